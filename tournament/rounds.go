@@ -74,52 +74,45 @@ func roundInPlay(rounds []Round) int {
 // is in and a late entry has none before the round he joined; for the
 // round to pair, every player. Checking a paired round after a late entry
 // thus numbers and pairs the field of that round, not today's.
+// A team event's field is its teams, a late team having no match before
+// the round it joined.
 func FieldAt(ev *Event, r int) *Event {
 	if r > PairedRounds(ev) {
 		return ev
 	}
-	if len(ev.Matches) > 0 {
-		return teamFieldAt(ev, r)
-	}
 	in := map[int64]bool{}
-	for _, rd := range ev.Rounds[:r] {
+	for _, rd := range ev.Rounds[:min(r, len(ev.Rounds))] {
 		for _, p := range rd.Pairings {
 			in[p.White], in[p.Black] = true, true
 		}
 	}
-	cp := *ev
-	cp.Players = make([]Player, 0, len(ev.Players))
-	for _, p := range ev.Players {
-		if in[p.ID] {
-			cp.Players = append(cp.Players, p)
-		}
-	}
-	if len(cp.Players) == len(ev.Players) {
-		return ev
-	}
-	return &cp
-}
-
-// teamFieldAt is FieldAt of a team event: the teams with a match or a bye
-// in round r or before it, a late team having none before it joined.
-func teamFieldAt(ev *Event, r int) *Event {
-	in := map[int64]bool{}
 	for _, m := range ev.Matches {
 		if m.Round <= r {
 			in[m.White], in[m.Black] = true, true
 		}
 	}
 	cp := *ev
-	cp.Teams = make([]Team, 0, len(ev.Teams))
-	for _, t := range ev.Teams {
-		if in[t.ID] {
-			cp.Teams = append(cp.Teams, t)
-		}
+	var left bool // whether any player, or in a team event any team, is left out
+	if len(ev.Matches) > 0 {
+		cp.Teams, left = inField(ev.Teams, func(t Team) bool { return in[t.ID] })
+	} else {
+		cp.Players, left = inField(ev.Players, func(p Player) bool { return in[p.ID] })
 	}
-	if len(cp.Teams) == len(ev.Teams) {
+	if !left {
 		return ev
 	}
 	return &cp
+}
+
+// inField is those of all in the field, and whether any is not.
+func inField[T any](all []T, in func(T) bool) ([]T, bool) {
+	out := make([]T, 0, len(all))
+	for _, x := range all {
+		if in(x) {
+			out = append(out, x)
+		}
+	}
+	return out, len(out) < len(all)
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds

@@ -26,10 +26,7 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 		"XXM 1 \"\\u00c4lfa\"\n" +
 		"801  1 ALF stated totals\n" +
 		"001    1      A                                 2000\n"
-	tt, err := Parse([]byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tt := parseTeams(t, []byte(text))
 	if !tt.IsTeamReport() {
 		t.Fatal("a report with 310 records not seen as a team report")
 	}
@@ -62,11 +59,7 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 
 // A TRF-16 report's teams are its 013 records, numbered in their order.
 func TestTeamsReadsTRF16Records(t *testing.T) {
-	tt, err := Parse([]byte("013 Alfa                               1    2\n013 Beta                               3    4\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := tt.Teams()
+	got, err := parseTeams(t, []byte("013 Alfa                               1    2\n013 Beta                               3    4\n")).Teams()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,11 +75,7 @@ func TestTeamsRefusesABrokenTeamRecord(t *testing.T) {
 		"310   x Alfa",
 		"310   1 Alfa                             ALF     2000    3.0    2.5   1     1   x2",
 	} {
-		tt, err := Parse([]byte("012 Cup\n" + line + "\n"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tt.Teams(); err == nil {
+		if _, err := parseTeams(t, []byte("012 Cup\n"+line+"\n")).Teams(); err == nil {
 			t.Errorf("%q read", line)
 		}
 	}
@@ -103,13 +92,19 @@ func TestTeamsReadsEveryTeamReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tt, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr, err := tt.Teams()
+		tr, err := parseTeams(t, data).Teams()
 		if err != nil || len(tr.Teams) == 0 {
 			t.Errorf("%s: %v, %d teams", f, err, len(tr.Teams))
 		}
 	}
+}
+
+// parseTeams is data parsed, the test failing where it does not parse.
+func parseTeams(t *testing.T, data []byte) *Tournament {
+	t.Helper()
+	tt, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tt
 }
