@@ -439,7 +439,7 @@ func runPair(env *Env, args []string) error {
 			return usagef("teams.usage.override")
 		}
 		if *round == 0 {
-			*round = tournament.TeamRoundsPaired(ev) + 1
+			*round = tournament.PairedRounds(ev) + 1
 		}
 		return runTeamPair(env, st, *round, *asJSON)
 	}

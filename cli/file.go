@@ -157,7 +157,7 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 		}
 	}
 	if st.System.Team() {
-		fi.RoundsPaired, fi.RoundsFinished = tournament.TeamRoundsPaired(ev), tournament.TeamCompletedRounds(ev)
+		fi.RoundsPaired, fi.RoundsFinished = tournament.PairedRounds(ev), tournament.CompletedRounds(ev)
 		for _, m := range ev.Matches {
 			for _, b := range m.Boards {
 				if b.Result != tournament.NoResult && b.White != 0 && b.Black != 0 {

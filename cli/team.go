@@ -511,7 +511,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 		return err
 	}
 	ev := rep.Event
-	rounds := tournament.TeamRoundsPaired(ev)
+	rounds := tournament.PairedRounds(ev)
 	if asJSON {
 		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
 		for _, n := range rep.Notes {
@@ -561,6 +561,28 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
 		return err
 	}
+	if err := f.applyRules(&o, ev.Settings.System, set); err != nil {
+		return err
+	}
+	for _, flag := range []string{"forbid-teams", "allow-teams"} {
+		if set[flag] {
+			if err := f.applyForbidden(&o, ev, flag); err != nil {
+				return err
+			}
+		}
+	}
+	if err := tournament.ValidateTeamOptions(o); err != nil {
+		return BadValue(err)
+	}
+	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		return err
+	}
+	ev.TeamOptions = o
+	return nil
+}
+
+// applyRules sets the options of the flags given that need no team named.
+func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, set map[string]bool) error {
 	if set["bye-match"] {
 		o.ByeMatch = tournament.Outcome(*f.byeMatch)
 	}
@@ -568,13 +590,13 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		o.ByeGame = tournament.Outcome(*f.byeGames)
 	}
 	if set["initial-colour"] {
-		if ev.Settings.System != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
+		if sys != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
 			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
 		}
 		o.InitialBlack = *f.initial == "black"
 	}
 	if set["colour-preferences"] {
-		if ev.Settings.System != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
+		if sys != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
 			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
 		}
 		o.TypeB = *f.preferences == "b"
@@ -591,35 +613,29 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		}
 		o.BoardPrizeMinGames = *f.prizeMinGames
 	}
-	for _, flag := range []string{"forbid-teams", "allow-teams"} {
-		if !set[flag] {
-			continue
-		}
-		text := *f.forbid
-		if flag == "allow-teams" {
-			text = *f.allow
-		}
-		names := splitList(text)
-		if len(names) != 2 {
-			return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
-		}
-		var ids [2]int64
-		for i, name := range names {
-			t, ok := ev.TeamByName(name)
-			if !ok {
-				return errCLI("teams.error.no-team", "name", name)
-			}
-			ids[i] = t.ID
-		}
-		o = tournament.ForbidTeams(o, ids[0], ids[1], flag == "forbid-teams")
+	return nil
+}
+
+// applyForbidden keeps apart (forbid-teams) or no longer (allow-teams)
+// the two teams the flag names.
+func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Event, flag string) error {
+	text := *f.forbid
+	if flag == "allow-teams" {
+		text = *f.allow
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
-		return BadValue(err)
+	names := splitList(text)
+	if len(names) != 2 {
+		return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
 	}
-	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
-		return err
+	var ids [2]int64
+	for i, name := range names {
+		t, ok := ev.TeamByName(name)
+		if !ok {
+			return errCLI("teams.error.no-team", "name", name)
+		}
+		ids[i] = t.ID
 	}
-	ev.TeamOptions = o
+	*o = tournament.ForbidTeams(*o, ids[0], ids[1], flag == "forbid-teams")
 	return nil
 }
 
@@ -664,6 +680,10 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 			return printing.RoundPackOf(w, ev, j.round, j.parts, j.opt)
 		}
 		return printing.RoundPack(w, ev, j.round, j.opt)
+	case "players", "schedule", "scoresheets", "slips", "report":
+		// The sheets of the players and their games: a team event's are
+		// its matches' boards (tournament.GameRounds).
+		return j.print(w, s, ev)
 	case "match-sheets":
 		return printing.MatchSheets(w, ev, j.round, j.opt)
 	case "lineup-forms":
@@ -753,7 +773,7 @@ func runTeamBoards(env *Env, args []string) error {
 // round-robin table or the team Swiss's rules, and the line-up rules.
 func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
 	if round == 0 {
-		round = tournament.TeamRoundsPaired(ev)
+		round = tournament.PairedRounds(ev)
 	}
 	findings, err := tournament.CheckTeamRound(ev, round)
 	if err != nil {
@@ -799,7 +819,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 		return errCLI("teams.error.no-team", "name", name)
 	}
 	if round == 0 {
-		round = tournament.TeamRoundsPaired(ev) + 1
+		round = tournament.PairedRounds(ev) + 1
 	}
 	if kind == "cancel" {
 		if err := st.CancelTeamBye(round, t.ID); err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -155,8 +156,9 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	// A sheet as it stood after a round, as for an individual event.
 	runCLI(t, 0, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable-1.pdf"))
-	if out := runCLI(t, 1, "print", "slips", file, "-o", filepath.Join(dir, "slips.pdf")); !strings.Contains(out, "print slips does not handle team events yet") {
-		t.Errorf("print slips: %q", out)
+	printTeamGameSheets(t, file, dir)
+	if out := runCLI(t, 1, "print", "prizes", file, "-o", filepath.Join(dir, "prizes.pdf")); !strings.Contains(out, "print prizes does not handle team events yet") {
+		t.Errorf("print prizes: %q", out)
 	}
 	var boards struct {
 		Prizes []struct {
@@ -422,5 +424,25 @@ func TestTeamByeCommandLine(t *testing.T) {
 	trf := runCLI(t, 0, "export", "trf", file)
 	if !strings.Contains(trf, "240 F   1    1") || !strings.Contains(trf, "240 Z   1    6") {
 		t.Errorf("export without the team byes:\n%s", trf)
+	}
+}
+
+// printTeamGameSheets prints the sheets of the players and their games of
+// the team round robin file after its round 1: they print the matches'
+// boards; the report counts their games (a board left empty and a match
+// forfeited whole are none) and ranks the teams.
+func printTeamGameSheets(t *testing.T, file, dir string) {
+	t.Helper()
+	for sheet, want := range map[string]string{"players": "Player 1 Tammer", "schedule": "Schedule", "slips": "Player 1 Tammer",
+		"scoresheets": "Player 1 Tammer", "report": "Games 3 played, 0 decided without play"} {
+		out := filepath.Join(dir, sheet+".pdf")
+		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := strings.Join(strings.Fields(pdftext.Text(t, data)), " "); !strings.Contains(text, want) {
+			t.Errorf("print %s: no %q in\n%s", sheet, want, text)
+		}
 	}
 }

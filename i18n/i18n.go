@@ -1,19 +1,3 @@
-// Package i18n holds every user-visible sentence of Arbiter in English,
-// Finnish and Estonian (Russian in part), and the one way to look them up.
-//
-// Catalogues are flat JSON objects in <lang>/<area>.json, one file per area
-// of the app so that each area's texts stay together. Placeholders are
-// written {name} and filled from named arguments; a number's plural forms
-// are written as ICU writes them ({n, plural, one {…} other {…}}). A key
-// missing in a language falls back to English, and a test fails when any
-// catalogue of a complete language lacks a key that English has.
-//
-// Errors, notes and problems are the engine's one message type
-// (engine.Message; NewError makes one here). Their texts are written only
-// here: the package registers its English catalogue with
-// engine.SetEnglish when it is initialised, so an error's Error method
-// gives the English text in logs and tests, and Catalog.Error the user's
-// language.
 package i18n
 
 import (

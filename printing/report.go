@@ -67,14 +67,21 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		s.heading(s.t("print.report.results"), 7+3*5)
 		// Rounds without a single result yet are only pairings, not results.
 		var played []tournament.Round
-		for _, r := range ev.Rounds {
+		for _, r := range tournament.GameRounds(ev) {
 			if slices.ContainsFunc(r.Pairings, func(pr tournament.Pairing) bool { return !pr.IsBye() && pr.Result != tournament.NoResult }) {
 				played = append(played, r)
 			}
 		}
 		s.roundColumns(played, byID, true)
 
-		s.standingsHeaded(tournament.Standings(ev), "", signOffH)
+		// A team event is ranked by its teams.
+		if ev.Settings.System.Team() {
+			if err := s.teamStandings(); err != nil {
+				return err
+			}
+		} else {
+			s.standingsHeaded(tournament.Standings(ev), "", signOffH)
+		}
 		s.signOff()
 		return nil
 	})
@@ -108,7 +115,8 @@ func (s *sheet) signOffWith(labels []string) {
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
 	played, forfeits := 0, 0
-	for _, r := range s.ev.Rounds {
+	rounds := tournament.GameRounds(s.ev)
+	for _, r := range rounds {
 		for _, pr := range r.Pairings {
 			switch {
 			case pr.IsBye():
@@ -132,7 +140,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.form.rating-list"), s.ratingList()},
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
-		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},
+		{s.t("print.report.rounds"), fmt.Sprint(len(rounds))},
 		{s.t("print.report.games"), s.t("print.report.games-value", "played", played, "forfeits", forfeits)},
 		{s.t("print.report.withdrawals"), s.withdrawals()},
 		{s.t("print.report.federations"), s.federations()},

@@ -1,13 +1,3 @@
-// Package printing makes every sheet the arbiter hands out or files as a
-// PDF: pairing lists, result slips, scoresheets, the round-robin schedule,
-// crosstable and standings, the classification norms report, sealed-move
-// envelopes and the arbiter's report for the federation.
-//
-// Each document is one function taking tournament data the caller has
-// loaded (this package never opens the tournament file) and writing the PDF
-// to an io.Writer. Text comes from the i18n catalogues in the event's
-// language, set in the embedded DejaVu Sans so that Finnish, Estonian and
-// Russian names and the chess figurines print on any machine.
 package printing
 
 import (
@@ -51,7 +41,7 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	switch {
 	case n == 0:
 		return ev, nil
-	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.TeamRoundsPaired(ev)):
+	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.PairedRounds(ev)):
 		return nil, ErrRound(n)
 	}
 	return tournament.AfterRound(ev, n), nil
@@ -436,12 +426,13 @@ func pairedPlayers(byID map[int64]*tournament.Player, pr tournament.Pairing) (wh
 
 // findRound returns the round with number n.
 func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
-	for i := range ev.Rounds {
-		if ev.Rounds[i].Number == n {
-			return &ev.Rounds[i], nil
+	rounds := tournament.GameRounds(ev)
+	for i := range rounds {
+		if rounds[i].Number == n {
+			return &rounds[i], nil
 		}
 	}
-	if len(ev.Rounds) == 0 {
+	if len(rounds) == 0 {
 		return nil, errorf("print.error.no-rounds")
 	}
 	return nil, errorf("print.error.round", "round", n)

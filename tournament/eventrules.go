@@ -39,12 +39,13 @@ func PlayerAllowed(p Player, system System, paired int, players []Player) error 
 	return ValidateNewPlayer(players, p)
 }
 
-// EntryAllowed is the rule for players joining the event, one or a list:
-// before round 1 is paired any event takes them; afterwards only a Swiss,
-// which pairs a late entry from the next round on, since a round robin's
-// tables are made for the field it started with.
+// EntryAllowed is the rule for players joining the event, one or a list,
+// and for a team joining a team event: before round 1 is paired any event
+// takes them; afterwards only a Swiss, which pairs a late entry from the
+// next round on, since a round robin's tables are made for the field it
+// started with.
 func EntryAllowed(system System, paired int) error {
-	if paired > 0 && !system.IndividualSwiss() {
+	if paired > 0 && !system.IndividualSwiss() && system != TeamSwiss {
 		return errorf("event.err.player.late", []any{"paired", paired})
 	}
 	return nil

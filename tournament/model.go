@@ -1,8 +1,3 @@
-// Package tournament holds the event itself: players, rounds, pairings,
-// results, standings and tie-breaks, and the rules that turn one into the
-// other. It is pure: persistence lives in tournament/store, file formats in
-// tournament/trf, the Swiss system in tournament/swiss and classification
-// norms in tournament/norms.
 package tournament
 
 import (

@@ -10,21 +10,43 @@ package tournament
 // every game that counts has its final result: the n of "standings after
 // round n". A round with a game still pending or adjourned is not
 // complete, whatever the results of its other boards. A team event's
-// rounds are complete when every match is (TeamCompletedRounds).
+// rounds are complete when every match is.
 func CompletedRounds(ev *Event) int {
-	if ev.Settings.System.Team() {
-		return TeamCompletedRounds(ev)
+	if ev.Settings.System.Team() || len(ev.Matches) > 0 {
+		return completedMatchRounds(ev)
 	}
 	return completeRounds(EffectiveResults(ev))
 }
 
+// completedMatchRounds is the number of rounds from round 1 on whose every
+// match is finished.
+func completedMatchRounds(ev *Event) int {
+	done := 0
+	for r := 1; r <= PairedRounds(ev); r++ {
+		for _, m := range ev.RoundMatches(r) {
+			if !m.Finished() {
+				return done
+			}
+		}
+		done = r
+	}
+	return done
+}
+
 // PairedRounds is the number of the last round paired, 0 before round 1:
-// the round whose pairings the players look for.
-func PairedRounds(ev *Event) int { return len(ev.Rounds) }
+// the round whose pairings the players look for. A team event's rounds
+// are its matches' (a round is paired when its matches are).
+func PairedRounds(ev *Event) int {
+	n := len(ev.Rounds)
+	for _, m := range ev.Matches {
+		n = max(n, m.Round)
+	}
+	return n
+}
 
 // NextRound is the round an event pairs next, one after the last paired;
 // it may be past the event's last round, which the pairing refuses.
-func NextRound(ev *Event) int { return len(ev.Rounds) + 1 }
+func NextRound(ev *Event) int { return PairedRounds(ev) + 1 }
 
 // RoundInPlay is the round whose results are being entered: the first
 // paired round with a game still to be finished, else the last paired
@@ -52,27 +74,45 @@ func roundInPlay(rounds []Round) int {
 // is in and a late entry has none before the round he joined; for the
 // round to pair, every player. Checking a paired round after a late entry
 // thus numbers and pairs the field of that round, not today's.
+// A team event's field is its teams, a late team having no match before
+// the round it joined.
 func FieldAt(ev *Event, r int) *Event {
-	if r > len(ev.Rounds) {
+	if r > PairedRounds(ev) {
 		return ev
 	}
 	in := map[int64]bool{}
-	for _, rd := range ev.Rounds[:r] {
+	for _, rd := range ev.Rounds[:min(r, len(ev.Rounds))] {
 		for _, p := range rd.Pairings {
 			in[p.White], in[p.Black] = true, true
 		}
 	}
-	cp := *ev
-	cp.Players = make([]Player, 0, len(ev.Players))
-	for _, p := range ev.Players {
-		if in[p.ID] {
-			cp.Players = append(cp.Players, p)
+	for _, m := range ev.Matches {
+		if m.Round <= r {
+			in[m.White], in[m.Black] = true, true
 		}
 	}
-	if len(cp.Players) == len(ev.Players) {
+	cp := *ev
+	var left bool // whether any player, or in a team event any team, is left out
+	if len(ev.Matches) > 0 {
+		cp.Teams, left = inField(ev.Teams, func(t Team) bool { return in[t.ID] })
+	} else {
+		cp.Players, left = inField(ev.Players, func(p Player) bool { return in[p.ID] })
+	}
+	if !left {
 		return ev
 	}
 	return &cp
+}
+
+// inField is those of all in the field, and whether any is not.
+func inField[T any](all []T, in func(T) bool) ([]T, bool) {
+	out := make([]T, 0, len(all))
+	for _, x := range all {
+		if in(x) {
+			out = append(out, x)
+		}
+	}
+	return out, len(out) < len(all)
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds

@@ -226,15 +226,6 @@ func (e *Event) RoundMatches(r int) []TeamMatch {
 	return out
 }
 
-// TeamRoundsPaired is the last team round paired, 0 before round 1.
-func TeamRoundsPaired(e *Event) int {
-	n := 0
-	for _, m := range e.Matches {
-		n = max(n, m.Round)
-	}
-	return n
-}
-
 // ValidateTeam checks a team's own fields and that no other team of the
 // event has its name or short name.
 func ValidateTeam(ev *Event, t Team) error {
@@ -286,7 +277,7 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 // events, as the Olympiad's regulations have it): once round 1 is paired
 // it stays, a late player joining at its end (ValidateTeamPlayer).
 func ValidateBoardOrder(ev *Event, t Team, order []int64) error {
-	if TeamRoundsPaired(ev) > 0 {
+	if PairedRounds(ev) > 0 {
 		return errorf("teams.err.order.fixed", []any{"team", t.Name})
 	}
 	seen := map[int64]bool{}

@@ -49,7 +49,7 @@ type boardGame struct {
 // same order. A match
 // forfeited as a whole is no game of its players; a bye is none either.
 func BoardRecords(ev *Event) []BoardRecord {
-	rounds := TeamCompletedRounds(ev)
+	rounds := CompletedRounds(ev)
 	games := map[int64][]boardGame{}
 	for _, m := range ev.Matches {
 		if m.Round > rounds || m.IsBye() || m.Forfeit != NoResult {

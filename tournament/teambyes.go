@@ -10,7 +10,7 @@ package tournament
 // kind: its bye matches once the round is paired, else the requests.
 func TeamByesIn(ev *Event, r int) map[int64]ByeKind {
 	out := map[int64]ByeKind{}
-	if r <= TeamRoundsPaired(ev) {
+	if r <= PairedRounds(ev) {
 		for _, m := range ev.RoundMatches(r) {
 			if m.IsBye() && RequestedBye(m.Bye) {
 				out[m.White] = m.Bye
@@ -42,7 +42,7 @@ func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, err
 	if _, ok := ev.Team(id); !ok {
 		return nil, errorf("teams.err.bye.team", []any{"team", id})
 	}
-	if next := TeamRoundsPaired(ev) + 1; r < next {
+	if next := PairedRounds(ev) + 1; r < next {
 		return nil, errorf("swisscli.err.byepaired", []any{"round", r, "next", next})
 	}
 	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r, Kind: kind}, true), nil
@@ -51,7 +51,7 @@ func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, err
 // CancelTeamBye returns the requests without team id's for round r,
 // refused when the team has none.
 func CancelTeamBye(ev *Event, r int, id int64) ([]PlannedBye, error) {
-	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= TeamRoundsPaired(ev) {
+	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= PairedRounds(ev) {
 		return nil, errorf("teams.err.bye.none", []any{"team", teamLabel(ev, id), "round", r})
 	}
 	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r}, false), nil

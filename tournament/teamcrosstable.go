@@ -50,7 +50,7 @@ type TeamCrossCell struct {
 func TeamCrosstable(ev *Event) TeamCross {
 	st := TeamStandings(ev)
 	number := TeamNumbers(ev)
-	paired := TeamRoundsPaired(ev)
+	paired := PairedRounds(ev)
 	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == TeamRoundRobin}
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}

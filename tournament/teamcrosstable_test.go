@@ -30,7 +30,7 @@ func TestTeamCrosstable(t *testing.T) {
 	ev := rr6(t)
 	ct := TeamCrosstable(ev)
 	st := TeamStandings(ev)
-	if len(ct.Rows) != len(st.Rows) || ct.Rounds != TeamRoundsPaired(ev) {
+	if len(ct.Rows) != len(st.Rows) || ct.Rounds != PairedRounds(ev) {
 		t.Fatalf("%d rows, %d rounds", len(ct.Rows), ct.Rounds)
 	}
 	boards := Points(2 * ev.TeamOptions.Boards)
@@ -105,7 +105,7 @@ func TestTeamTieBreakColumns(t *testing.T) {
 // rating report are his results by board over all his boards.
 func TestTeamGamesRated(t *testing.T) {
 	ev := rr6(t)
-	if TeamCompletedRounds(ev) != TeamRoundsPaired(ev) {
+	if CompletedRounds(ev) != PairedRounds(ev) {
 		t.Fatal("the report's rounds are not all complete")
 	}
 	all := map[int64]BoardRecord{}
@@ -131,9 +131,9 @@ func TestTeamGamesRated(t *testing.T) {
 
 // A team event stands in its rounds as its matches do: a round with a
 // board still to play is not complete.
-func TestTeamCompletedRounds(t *testing.T) {
+func TestCompletedRoundsOfATeamEvent(t *testing.T) {
 	ev := rr6(t)
-	last := TeamRoundsPaired(ev)
+	last := PairedRounds(ev)
 	if got := CompletedRounds(ev); got != last {
 		t.Fatalf("every match finished: %d rounds complete, want %d", got, last)
 	}

@@ -12,7 +12,7 @@ func GameRounds(ev *Event) []Round {
 		return ev.Rounds
 	}
 	var out []Round
-	for r := 1; r <= TeamRoundsPaired(ev); r++ {
+	for r := 1; r <= PairedRounds(ev); r++ {
 		rd := Round{Number: r}
 		if r <= len(ev.Rounds) {
 			rd.Date = ev.Rounds[r-1].Date

@@ -35,7 +35,7 @@ func AssignTeamSeats(ev *Event, names []string) error {
 // ValidateTeamSeatDraw checks that the teams' seats may be drawn: round 1
 // is not paired yet, and there are two teams at least.
 func ValidateTeamSeatDraw(ev *Event) error {
-	if TeamRoundsPaired(ev) > 0 {
+	if PairedRounds(ev) > 0 {
 		return errorf("event.err.seats.paired", nil)
 	}
 	if len(ev.Teams) < 2 {
@@ -68,7 +68,7 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 	if ev.Settings.System == TeamRoundRobin && TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	total, paired := TotalRounds(ev), TeamRoundsPaired(ev)
+	total, paired := TotalRounds(ev), PairedRounds(ev)
 	switch {
 	case r < 1 || r > total:
 		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
@@ -141,7 +141,9 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 		return nil, errorf("teams.err.check.round", []any{"round", r})
 	}
 	if ev.Settings.System == TeamSwiss {
-		out, err := checkTeamSwiss(ev, r, ms)
+		// The field the round was paired with: a team that joined later
+		// is none of it.
+		out, err := checkTeamSwiss(FieldAt(ev, r), r, ms)
 		if err != nil {
 			return nil, err
 		}

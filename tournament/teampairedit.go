@@ -222,7 +222,7 @@ func CheckEditedTeamRound(ev *Event, ms []TeamMatch) ([]error, error) {
 // pairing-allocated bye at most (the odd team out); the requested byes
 // stay as asked; and a match with a result keeps its teams and colours.
 func ValidateEditedTeamRound(ev *Event, r int, ms []TeamMatch) error {
-	if last := TeamRoundsPaired(ev); r < 1 || r != last {
+	if last := PairedRounds(ev); r < 1 || r != last {
 		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
 	}
 	stored := ev.RoundMatches(r)

@@ -82,21 +82,6 @@ type TeamRow struct {
 	TieBreaks   []TieValue `json:"tiebreaks"`
 }
 
-// TeamCompletedRounds is the number of rounds from round 1 on whose every
-// match is finished: the standings count these.
-func TeamCompletedRounds(ev *Event) int {
-	done := 0
-	for r := 1; r <= TeamRoundsPaired(ev); r++ {
-		for _, m := range ev.RoundMatches(r) {
-			if !m.Finished() {
-				return done
-			}
-		}
-		done = r
-	}
-	return done
-}
-
 // tround is one round of one team in the standings.
 type tround struct {
 	MatchScore
@@ -133,7 +118,7 @@ type teamStanding struct {
 
 func newTeamStanding(ev *Event) *teamStanding {
 	s := &teamStanding{ev: ev, rr: ev.Settings.System == TeamRoundRobin, capped: TieBreakRules(ev.Settings) == TieBreakRules2026,
-		rounds: TeamCompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
+		rounds: CompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
 	for i, t := range s.teams {
 		s.idx[t.ID] = i
 	}

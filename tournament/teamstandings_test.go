@@ -241,7 +241,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 			s = strings.Replace(s, "142 6", "142 9", 1)
 			var out []string
 			for _, l := range strings.Split(s, "\n") {
-				if n, _ := strconv.Atoi(strings.TrimSpace(trfColumn(l, 5, 8))); strings.HasPrefix(l, "001 ") && n >= 1 && n <= 4 {
+				if n, _ := strconv.Atoi(strings.TrimSpace(l[min(4, len(l)):min(8, len(l))])); strings.HasPrefix(l, "001 ") && n >= 1 && n <= 4 {
 					l = fmt.Sprintf("%-139s  0000 - -", l)
 				}
 				out = append(out, l)

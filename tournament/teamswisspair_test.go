@@ -39,7 +39,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			forbidden++
 		}
-		for r := 1; r <= TeamRoundsPaired(ev); r++ {
+		for r := 1; r <= PairedRounds(ev); r++ {
 			rounds++
 			before := *ev
 			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m TeamMatch) bool { return m.Round >= r })
@@ -127,7 +127,7 @@ func TestTeamAfterRound(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := rep.Event
-	for n := 1; n <= TeamRoundsPaired(ev); n++ {
+	for n := 1; n <= PairedRounds(ev); n++ {
 		want := map[int64]int{}
 		for _, m := range ev.Matches {
 			if m.Round <= n {

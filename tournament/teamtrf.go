@@ -81,10 +81,65 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 // unless utf8, the spellings kept in Arbiter's own records); ExportTRF
 // gives it a team event's report.
 func exportTeamTRF(ev *Event, utf8 bool) []byte {
-	s, o := ev.Settings, ev.TeamOptions
-	teamNo := TeamNumbers(ev)
-	number := teamPlayerNumbers(ev, teamNo)
-	rounds := TeamRoundsPaired(ev)
+	o := ev.TeamOptions
+	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}}
+	w.number = teamPlayerNumbers(ev, w.teamNo)
+	t := w.header()
+	w.players(t)
+	w.byeCode = byte(trf.ResultPairingBye)
+	if o.ByeMatch == OutcomeLoss && o.ByeGame == OutcomeLoss {
+		w.byeCode = trf.ResultZeroBye
+	}
+	for _, m := range ev.Matches {
+		w.match(m)
+	}
+	for _, tp := range t.Players {
+		tp.Points = tp.Scored(trf.DefaultScore)
+	}
+	if !utf8 {
+		asciiNames(t)
+	}
+	var b bytes.Buffer
+	b.Write(t.Bytes())
+	fmt.Fprintf(&b, "082 %d\r", len(ev.Teams))
+	fmt.Fprintf(&b, "352 %s\r", boardPattern(o.Boards))
+	fmt.Fprintf(&b, "362 TW%4.1f   TD%4.1f   TL%4.1f\r", float64(o.MatchWin), float64(o.MatchDraw), float64(o.MatchLoss))
+	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != OutcomeDraw || o.ByeGame != OutcomeWin) {
+		bye, _ := TeamMatch{}.Score(o)
+		line := fmt.Sprintf("320 %4.1f %4.1f", float64(bye.Match), bye.Games.Float())
+		for r := 1; r <= w.rounds; r++ {
+			line += fmt.Sprintf(" %3d", w.byeRounds[r])
+		}
+		fmt.Fprintf(&b, "%s\r", line)
+	}
+	names := w.teams(&b, utf8)
+	for _, bye := range ev.Requests {
+		if bye.Team != 0 {
+			w.byes = append(w.byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(bye.Kind), bye.Round, w.teamNo[bye.Team]))
+		}
+	}
+	for _, l := range append(append(w.byes, w.extra...), names...) {
+		b.WriteString(l + "\r")
+	}
+	return b.Bytes()
+}
+
+// teamTRFWriter is a team event's report as it is written: the numbers
+// of the teams and players, the players' lines by player ID, and the
+// records beside the players' lines.
+type teamTRFWriter struct {
+	ev             *Event
+	teamNo, number map[int64]int
+	rounds         int
+	byID           map[int64]*trf.Player
+	byeCode        byte
+	extra, byes    []string
+	byeRounds      map[int]int // round → the bye team's number
+}
+
+// header is the report's header records.
+func (w *teamTRFWriter) header() *trf.Tournament {
+	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
@@ -93,7 +148,7 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
 		}
 		for _, f := range o.Forbidden {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: TotalRounds(ev), Players: []int{teamNo[f[0]], teamNo[f[1]]}})
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
 		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.
@@ -105,123 +160,99 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	for _, id := range s.TieBreaks {
 		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
 	}
+	return t
+}
+
+// players adds the players' lines, their games empty.
+func (w *teamTRFWriter) players(t *trf.Tournament) {
 	rated := 0
-	byID := map[int64]*trf.Player{}
-	for _, p := range ev.Players {
+	w.byID = map[int64]*trf.Player{}
+	for _, p := range w.ev.Players {
 		if p.Rating > 0 {
 			rated++
 		}
-		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
+		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
 			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trfLongDate(p.BirthDate),
-			Games: make([]trf.Game, rounds)}
-		byID[p.ID] = tp
+			Games: make([]trf.Game, w.rounds)}
+		w.byID[p.ID] = tp
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
-	byeCode := byte(trf.ResultPairingBye)
-	if o.ByeMatch == OutcomeLoss && o.ByeGame == OutcomeLoss {
-		byeCode = trf.ResultZeroBye
-	}
-	var extra, byes []string
-	byeRounds := map[int]int{} // round → the bye team's number
-	for _, m := range ev.Matches {
-		r := m.Round - 1
-		switch {
-		case m.IsBye() && RequestedBye(m.Bye):
-			// The team's record alone: its players have no game.
-			byes = append(byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(m.Bye), m.Round, teamNo[m.White]))
-		case m.IsBye():
-			byeRounds[m.Round] = teamNo[m.White]
-			w, _ := ev.Team(m.White)
-			for _, id := range DefaultLineup(ev, *w, m.Round, o.Boards) {
-				byID[id].Games[r] = trf.Game{Colour: '-', Result: byeCode}
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(w.ev.Players)), strconv.Itoa(rated)
+}
+
+// match writes one match into its players' cells and the records beside
+// them.
+func (w *teamTRFWriter) match(m TeamMatch) {
+	ev, o, r := w.ev, w.ev.TeamOptions, m.Round-1
+	switch {
+	case m.IsBye() && RequestedBye(m.Bye):
+		// The team's record alone: its players have no game.
+		w.byes = append(w.byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(m.Bye), m.Round, w.teamNo[m.White]))
+	case m.IsBye():
+		w.byeRounds[m.Round] = w.teamNo[m.White]
+		team, _ := ev.Team(m.White)
+		for _, id := range DefaultLineup(ev, *team, m.Round, o.Boards) {
+			w.byID[id].Games[r] = trf.Game{Colour: '-', Result: w.byeCode}
+		}
+	case m.Forfeit != NoResult:
+		code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
+		w.extra = append(w.extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, w.teamNo[m.White], w.teamNo[m.Black]))
+		// Its players' cells say it too (0000 - + and 0000 - -), as
+		// the program needs a game on each board of a match: the
+		// line-up when it is whole, else the team's first players.
+		for i, id := range []int64{m.White, m.Black} {
+			lineup := m.Lineup(ev, id)
+			if len(lineup) < o.Boards {
+				team, _ := ev.Team(id)
+				lineup = DefaultLineup(ev, *team, m.Round, o.Boards)
 			}
-		case m.Forfeit != NoResult:
-			code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
-			extra = append(extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, teamNo[m.White], teamNo[m.Black]))
-			// Its players' cells say it too (0000 - + and 0000 - -), as
-			// the program needs a game on each board of a match: the
-			// line-up when it is whole, else the team's first players.
-			for i, team := range []int64{m.White, m.Black} {
-				lineup := m.Lineup(ev, team)
-				if len(lineup) < o.Boards {
-					t, _ := ev.Team(team)
-					lineup = DefaultLineup(ev, *t, m.Round, o.Boards)
-				}
-				for _, id := range lineup {
-					byID[id].Games[r] = trf.Game{Colour: '-', Result: code[i]}
-				}
+			for _, p := range lineup {
+				w.byID[p].Games[r] = trf.Game{Colour: '-', Result: code[i]}
 			}
-		default:
-			extra = append(extra, lineupRecords(ev, m, teamNo, number)...)
-			for _, b := range m.Boards {
-				wc, bc := trfResultCodes(b.Result, false)
-				if b.White != 0 {
-					byID[b.White].Games[r] = trf.Game{Opponent: number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
-				}
-				if b.Black != 0 {
-					byID[b.Black].Games[r] = trf.Game{Opponent: number[b.White], Colour: colourCode(b.White, 'b'), Result: bc}
-				}
+		}
+	default:
+		w.extra = append(w.extra, lineupRecords(ev, m, w.teamNo, w.number)...)
+		for _, b := range m.Boards {
+			wc, bc := trfResultCodes(b.Result, false)
+			if b.White != 0 {
+				w.byID[b.White].Games[r] = trf.Game{Opponent: w.number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
+			}
+			if b.Black != 0 {
+				w.byID[b.Black].Games[r] = trf.Game{Opponent: w.number[b.White], Colour: colourCode(b.White, 'b'), Result: bc}
 			}
 		}
 	}
-	for _, tp := range t.Players {
-		tp.Points = tp.Scored(trf.DefaultScore)
-	}
-	if !utf8 {
-		asciiNames(t)
-	}
-	var b bytes.Buffer
-	b.Write(t.Bytes())
-	fmt.Fprintf(&b, "082 %d\r", len(ev.Teams))
-	pattern := ""
-	for i := 1; i <= o.Boards; i++ {
-		pattern += map[bool]string{true: "W", false: "B"}[WhiteTeamOnBoard(i)]
-	}
-	fmt.Fprintf(&b, "352 %s\r", pattern)
-	fmt.Fprintf(&b, "362 TW%4.1f   TD%4.1f   TL%4.1f\r", float64(o.MatchWin), float64(o.MatchDraw), float64(o.MatchLoss))
-	if len(byeRounds) > 0 && byeCode == trf.ResultPairingBye && (o.ByeMatch != OutcomeDraw || o.ByeGame != OutcomeWin) {
-		bye, _ := TeamMatch{}.Score(o)
-		line := fmt.Sprintf("320 %4.1f %4.1f", float64(bye.Match), bye.Games.Float())
-		for r := 1; r <= rounds; r++ {
-			line += fmt.Sprintf(" %3d", byeRounds[r])
-		}
-		fmt.Fprintf(&b, "%s\r", line)
-	}
-	table := TeamStandings(ev)
+}
+
+// teams writes the 310 records in team-number order and returns the XXM
+// records of the names they write in ASCII.
+func (w *teamTRFWriter) teams(b *bytes.Buffer, utf8 bool) []string {
+	ev := w.ev
 	rank := map[int64]int{}
-	for _, row := range table.Rows {
+	for _, row := range TeamStandings(ev).Rows {
 		rank[row.TeamID] = row.Rank
 	}
 	mp, gp := teamTotals(ev)
 	teams := append([]Team{}, ev.Teams...)
-	sort.Slice(teams, func(i, j int) bool { return teamNo[teams[i].ID] < teamNo[teams[j].ID] })
+	sort.Slice(teams, func(i, j int) bool { return w.teamNo[teams[i].ID] < w.teamNo[teams[j].ID] })
 	var names []string // the teams' own spellings (XXM)
 	for _, tm := range teams {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
 			name, short = ASCIIName(name), ASCIIName(short)
 			if name != tm.Name {
-				names = append(names, fmt.Sprintf("%s %d %s", trfTeamNameTag, teamNo[tm.ID], strconv.QuoteToASCII(tm.Name)))
+				names = append(names, fmt.Sprintf("%s %d %s", trfTeamNameTag, w.teamNo[tm.ID], strconv.QuoteToASCII(tm.Name)))
 			}
 		}
-		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", teamNo[tm.ID], name, short, teamStrength(ev, tm),
+		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", w.teamNo[tm.ID], name, short, teamStrength(ev, tm),
 			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])
 		for _, id := range tm.Players {
-			line += fmt.Sprintf(" %4d", number[id])
+			line += fmt.Sprintf(" %4d", w.number[id])
 		}
-		fmt.Fprintf(&b, "%s\r", line)
+		fmt.Fprintf(b, "%s\r", line)
 	}
-	for _, b := range ev.Requests {
-		if b.Team != 0 {
-			byes = append(byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(b.Kind), b.Round, teamNo[b.Team]))
-		}
-	}
-	for _, l := range append(append(byes, extra...), names...) {
-		b.WriteString(l + "\r")
-	}
-	return b.Bytes()
+	return names
 }
 
 // lineupRecords are the 300 records of a match with a board left empty or

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -10,83 +11,14 @@ import (
 	"arbiter/tournament/trf"
 )
 
-// Reading a team event's TRF report: the teams of the TRF-2026 310
-// records (or, without them, TRF-16's 013), the players' 001 records, the
-// boards (352), the match points (362), a bye's score (320), forfeited
-// matches (330) and line-ups out of board order (300). Each round's
-// matches are found from the players' games: the team with White on
-// board 1 is the match's White; a team's players sit on the boards in its
-// board order unless a 300 record places them. Whatever is not kept is a
-// note.
-
-// teamRecord is one 310 or 013 record.
-type teamRecord struct {
-	no          int
-	name, short string
-	mp, gp      float64
-	hasPoints   bool
-	players     []int // TRF numbers in board order
-	line        int
-}
-
-// trfColumn is s's columns from..to (1-based, inclusive), blanks trimmed.
-func trfColumn(s string, from, to int) string {
-	r := []rune(s)
-	if from > len(r) {
-		return ""
-	}
-	return strings.TrimSpace(string(r[from-1 : min(to, len(r))]))
-}
-
-// readTeamRecords reads the 310 records, or the 013 records when there
-// are none.
-func readTeamRecords(lines []string) ([]teamRecord, error) {
-	var ext, old []teamRecord
-	for i, l := range lines {
-		tag := l[:min(3, len(l))]
-		if tag != "310" && tag != "013" {
-			continue
-		}
-		var tr teamRecord
-		tr.line = i + 1
-		start := 40
-		if tag == "310" {
-			n, err := strconv.Atoi(trfColumn(l, 5, 7))
-			if err != nil || n < 1 {
-				return nil, errorf("teams.err.trf.team", []any{"value", trfColumn(l, 5, 7), "line", i + 1})
-			}
-			tr.no, tr.name, tr.short = n, trfColumn(l, 9, 40), trfColumn(l, 42, 46)
-			mp, err1 := strconv.ParseFloat(trfColumn(l, 55, 60), 64)
-			gp, err2 := strconv.ParseFloat(trfColumn(l, 62, 67), 64)
-			tr.mp, tr.gp, tr.hasPoints = mp, gp, err1 == nil && err2 == nil
-			start = 77
-		} else {
-			tr.no, tr.name = len(old)+1, trfColumn(l, 5, 36)
-		}
-		for end := start; end <= len([]rune(l)); end += 5 {
-			f := trfColumn(l, end-3, end)
-			if f == "" {
-				continue
-			}
-			n, err := strconv.Atoi(f)
-			if err != nil {
-				return nil, errorf("teams.err.trf.player", []any{"value", f, "line", i + 1})
-			}
-			if n != 0 {
-				tr.players = append(tr.players, n)
-			}
-		}
-		if tag == "310" {
-			ext = append(ext, tr)
-		} else {
-			old = append(old, tr)
-		}
-	}
-	if len(ext) > 0 {
-		return ext, nil
-	}
-	return old, nil
-}
+// Reading a team event's TRF report from its model (trf.TeamReport): the
+// teams of the TRF-2026 310 records (or, without them, TRF-16's 013), the
+// players' 001 records, the boards (352), the match points (362), a
+// bye's score (320), forfeited matches (330) and line-ups out of board
+// order (300). Each round's matches are found from the players' games:
+// the team with White on board 1 is the match's White; a team's players
+// sit on the boards in its board order unless a 300 record places them.
+// Whatever is not kept is a note.
 
 // TeamReport is an imported team report: the event and what the import
 // did not keep or read as written.
@@ -95,168 +27,202 @@ type TeamReport struct {
 	Notes []engine.Message
 }
 
-// isTeamTRF reports whether a report's lines hold team records.
-func isTeamTRF(lines []string) bool {
-	for _, l := range lines {
-		if strings.HasPrefix(l, "013") || strings.HasPrefix(l, "310") {
-			return true
-		}
-	}
-	return false
+// teamRead is what a team report's reading carries from record to
+// record: the team records, each player's team, the board orders (300) by
+// round and team number, the forfeited matches (330) by round and teams,
+// and the byes by round and team number.
+type teamRead struct {
+	t        *trf.Tournament
+	pr       *trf.Problem
+	records  []trf.Team
+	team     map[int]int // TRF player number → team index
+	byNumber map[int]*trf.Player
+	ooo      map[[2]int][]int
+	forfeits map[[3]int]Result
+	byes     map[[2]int]ByeKind
 }
 
-// readTeamLines reads the records of a team report beside the teams' own
-// (310/013): the boards (352) and match points (362), each round's board
-// order (300), the forfeited matches (330), the bye's points (320) and
-// Arbiter's spelling of team names. It returns the board orders by round
-// and team number and the forfeits by round and teams, and notes in rep
-// what it does not read as written.
-func readTeamLines(lines []string, records []teamRecord, ev *Event, o *teamOptionsRead, rep *TeamReport) (map[[2]int][]int, map[[3]int]Result, error) {
-	ooo := map[[2]int][]int{} // round, team number → players board by board
-	forfeits := map[[3]int]Result{}
-	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) == 0 {
-			continue
+// readTeamLines reads the records of a team report beside the teams' own:
+// the boards (352) and match points (362), each round's board order
+// (300), the forfeited matches (330), the bye's points and teams (320) and
+// Arbiter's spelling of team names (XXM); it notes in rep what it does not
+// read as written.
+func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *Event, o *teamOptionsRead, rep *TeamReport) error {
+	if tr.BoardColours != "" {
+		o.Boards = len(tr.BoardColours)
+		if tr.BoardColours != boardPattern(o.Boards) {
+			rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", tr.BoardColours))
 		}
-		switch f[0] {
-		case "352":
-			if len(f) > 1 {
-				o.Boards = len(f[1])
-				if f[1] != boardPattern(len(f[1])) {
-					rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", f[1]))
-				}
-			}
-		case "362":
-			readMatchPoints(l, o)
-		case "300":
-			if len(f) >= 4 {
-				r, _ := strconv.Atoi(f[1])
-				tn, _ := strconv.Atoi(f[2])
-				var order []int
-				for _, x := range f[4:] {
-					n, _ := strconv.Atoi(x)
-					order = append(order, n)
-				}
-				ooo[[2]int{r, tn}] = order
-			}
-		case "330":
-			if len(f) >= 5 {
-				r, _ := strconv.Atoi(f[2])
-				w, _ := strconv.Atoi(f[3])
-				b, _ := strconv.Atoi(f[4])
-				res := map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f[1]]
-				forfeits[[3]int{r, w, b}] = res
-			}
-		case trfTeamNameTag:
-			if len(f) >= 3 {
-				n, err1 := strconv.Atoi(f[1])
-				name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(l), " ", 3)[2]))
-				i := indexOfTeam(records, n)
-				if err1 != nil || err2 != nil || i < 0 {
-					return nil, nil, errorf("event.err.trf.name", []any{"value", l})
-				}
-				if ASCIIName(name) == ASCIIName(ev.Teams[i].Name) {
-					ev.Teams[i].Name = name
-				}
-			}
-		case "320":
-			if len(f) >= 3 {
-				mp, _ := strconv.ParseFloat(f[1], 64)
-				gp, _ := strconv.ParseFloat(f[2], 64)
-				o.pab = &[2]float64{mp, gp}
-			}
-			// The team given the bye in each round: 3 columns a round
-			// from column 15, 4 apart.
-			for r, col := 1, 15; col <= len([]rune(l)); r, col = r+1, col+4 {
-				if n, err := strconv.Atoi(trfColumn(l, col, col+2)); err == nil && n > 0 {
-					o.pabTeams[[2]int{r, n}] = true
-				}
+	}
+	readMatchPoints(tr.MatchPoints, o)
+	rd.ooo = map[[2]int][]int{}
+	for _, l := range tr.Lineups {
+		rd.ooo[[2]int{l.Round, l.Team}] = l.Players
+	}
+	rd.forfeits = map[[3]int]Result{}
+	for _, f := range tr.Forfeits {
+		rd.forfeits[[3]int{f.Round, f.White, f.Black}] = map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f.Kind]
+	}
+	for _, sp := range tr.NameSpellings {
+		i := indexOfTeam(rd.records, sp.ID)
+		if i < 0 {
+			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name)})
+		}
+		if ASCIIName(sp.Name) == ASCIIName(ev.Teams[i].Name) {
+			ev.Teams[i].Name = sp.Name
+		}
+	}
+	if b := tr.Bye; b != nil {
+		if b.HasPoints {
+			o.pab = &[2]float64{b.MatchPoints, b.GamePoints}
+		}
+		for r, no := range b.Teams {
+			if no > 0 {
+				o.pabTeams[[2]int{r + 1, no}] = true
 			}
 		}
 	}
-	return ooo, forfeits, nil
+	return nil
 }
 
-// ReadTeamTRF reads a team event's TRF report (already decoded text).
-func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
-	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
-	lines := strings.Split(text, "\n")
-	records, err := readTeamRecords(lines)
+// ReadTeamTRF reads a team event's TRF report.
+func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
+	tr, err := t.Teams()
 	if err != nil {
 		return nil, err
 	}
+	records := tr.Teams
 	if len(records) == 1 {
-		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].name})
+		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name})
 	}
 	if len(records) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)
 	}
-	// The players as an individual report reads them (names, federations,
-	// ratings, with the notes on what was not read as written); their
-	// games are the teams'.
-	pr := t.Problem()
+	rd := &teamRead{t: t, pr: t.Problem(), records: records}
+	rep, err := readTeamPlayers(t, rd.pr)
+	if err != nil {
+		return nil, err
+	}
+	ev := rep.Event
+	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
+	rep.readTeamSettings(t, typ)
+	if err := rd.readTeams(ev); err != nil {
+		return nil, err
+	}
+	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
+	if err := rd.readTeamLines(tr, ev, &o, rep); err != nil {
+		return nil, err
+	}
+	rep.readTeamOptions(&o, records)
+	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
+	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
+	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
+	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
+		return nil, err
+	}
+	for key := range o.pabTeams {
+		rd.byes[key] = NoBye
+	}
+	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
+	if err := rd.readTeamRounds(rep); err != nil {
+		return nil, err
+	}
+	rd.readTeamRequests(ev)
+	// A line-up out of its team's board order (300) is another program's
+	// event rule: the event keeps it.
+	if n := lineupsOutOfOrder(ev); n > 0 {
+		ev.TeamOptions.FreeLineupOrder = true
+		rep.Notes = append(rep.Notes, note("teamrules.trf.lineup.free", "n", n))
+	}
+	rep.checkTeamPoints(records)
+	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
+	if err := ValidateTeamOptions(ev.TeamOptions); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// readTeamPlayers reads the players as an individual report reads them
+// (names, federations, ratings, with the notes on what was not read as
+// written) and Arbiter's own records, the names and texts as spelt; their
+// games are the teams'.
+func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 	players, notes, err := fromTRF(t, pr)
 	if err != nil {
 		return nil, err
 	}
-	// Arbiter's own records: the names and texts as spelt.
 	ext := &TRFReport{Event: players}
 	if err := ext.readExtensions(t); err != nil {
 		return nil, err
 	}
-	rep := &TeamReport{Event: &Event{Settings: players.Settings}}
+	rep := &TeamReport{Event: &Event{Settings: players.Settings, Players: players.Players}}
 	for _, n := range append(notes, ext.Notes...) {
 		if n.Kind != blankByesNote {
 			rep.Notes = append(rep.Notes, n)
 		}
 	}
-	ev := rep.Event
-	ev.Players = players.Players
-	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
-	ev.Settings.System = TeamSwiss
+	return rep, nil
+}
+
+// readTeamSettings reads the system, rounds and tie-breaks of a report
+// whose event type (192 and 092) is typ.
+func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
+	s := &rep.Event.Settings
+	s.System = TeamSwiss
 	if strings.Contains(typ, "ROBIN") || strings.Contains(typ, "BERGER") {
-		ev.Settings.System = TeamRoundRobin
+		s.System = TeamRoundRobin
 	}
-	ev.Settings.Rounds = max(t.Rounds, t.PairedRounds())
-	ev.Settings.WithdrawalPolicy = WithdrawalAsPlayed
-	ev.Settings.TieBreaks = DefaultTeamTieBreaks(ev.Settings.System)
-	if codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...); len(codes) > 0 {
-		ev.Settings.TieBreaks = nil
-		for _, code := range codes {
-			id, ok := teamTieBreakFromCode(code)
-			switch {
-			case ok && id != "" && !slices.Contains(ev.Settings.TieBreaks, id):
-				ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, id)
-			case !ok:
-				rep.Notes = append(rep.Notes, note("teams.trf.tiebreak", "code", code))
-			}
+	s.Rounds = max(t.Rounds, t.PairedRounds())
+	s.WithdrawalPolicy = WithdrawalAsPlayed
+	s.TieBreaks = DefaultTeamTieBreaks(s.System)
+	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
+	if len(codes) == 0 {
+		return
+	}
+	s.TieBreaks = nil
+	for _, code := range codes {
+		id, ok := teamTieBreakFromCode(code)
+		switch {
+		case ok && id != "" && !slices.Contains(s.TieBreaks, id):
+			s.TieBreaks = append(s.TieBreaks, id)
+		case !ok:
+			rep.Notes = append(rep.Notes, note("teams.trf.tiebreak", "code", code))
 		}
 	}
-	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
-	team := map[int]int{} // TRF player number → team index
-	for i, tr := range records {
-		ev.Teams = append(ev.Teams, Team{ID: int64(i + 1), Seat: tr.no, Name: tr.name, ShortName: tr.short, Players: []int64{}})
-		for _, n := range tr.players {
-			if _, dup := team[n]; dup || !slices.ContainsFunc(ev.Players, func(p Player) bool { return p.ID == int64(n) }) {
-				return nil, errorf("teams.err.trf.member", []any{"number", n, "team", tr.name, "line", tr.line})
+}
+
+// readTeams makes the event's teams of the team records: every player in
+// one team, and every team's player a player of the report.
+func (rd *teamRead) readTeams(ev *Event) error {
+	rd.team = map[int]int{}
+	for i, tr := range rd.records {
+		ev.Teams = append(ev.Teams, Team{ID: int64(i + 1), Seat: tr.No, Name: tr.Name, ShortName: tr.Short, Players: []int64{}})
+		for _, n := range tr.Players {
+			if _, dup := rd.team[n]; dup || !slices.ContainsFunc(ev.Players, func(p Player) bool { return p.ID == int64(n) }) {
+				return errorf("teams.err.trf.member", []any{"number", n, "team", tr.Name, "line", tr.Line})
 			}
-			team[n] = i
+			rd.team[n] = i
 			ev.Teams[i].Players = append(ev.Teams[i].Players, int64(n))
 		}
 	}
 	for _, p := range ev.Players {
-		if _, ok := team[int(p.ID)]; !ok {
-			return nil, errorf("teams.err.trf.noteam", []any{"number", p.ID, "name", p.Name})
+		if _, ok := rd.team[int(p.ID)]; !ok {
+			return errorf("teams.err.trf.noteam", []any{"number", p.ID, "name", p.Name})
 		}
 	}
-	ooo, forfeits, err := readTeamLines(lines, records, ev, &o, rep)
-	if err != nil {
-		return nil, err
+	rd.byNumber = map[int]*trf.Player{}
+	for _, tp := range rd.t.Players {
+		rd.byNumber[tp.ID] = tp
 	}
+	return nil
+}
+
+// readTeamOptions settles the boards (the longest team, said so, when no
+// 352 states them) and the bye's outcomes.
+func (rep *TeamReport) readTeamOptions(o *teamOptionsRead, records []trf.Team) {
 	if o.Boards == 0 {
 		for _, tr := range records {
-			o.Boards = max(o.Boards, min(len(tr.players), MaxBoards))
+			o.Boards = max(o.Boards, min(len(tr.Players), MaxBoards))
 		}
 		rep.Notes = append(rep.Notes, note("teams.trf.boards", "boards", o.Boards))
 	}
@@ -266,36 +232,23 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		}
 		o.pab = nil
 	}
-	ev.TeamOptions = o.TeamOptions
-	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
-	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
-	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
-	byes, err := readTeamByes(ev, t, records)
-	if err != nil {
-		return nil, err
-	}
-	for key := range o.pabTeams {
-		byes[key] = NoBye
-	}
-	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
-	byNumber := map[int]*trf.Player{}
-	for _, tp := range t.Players {
-		byNumber[tp.ID] = tp
-	}
-	teamNo := func(i int) int { return records[i].no }
-	paired := t.PairedRounds()
+	rep.Event.TeamOptions = o.TeamOptions
+}
+
+// readTeamRounds reads the matches of every round paired, and notes the
+// teams that sat rounds out with nothing.
+func (rd *teamRead) readTeamRounds(rep *TeamReport) error {
+	ev := rep.Event
+	paired := rd.t.PairedRounds()
 	absentIn := map[int][]string{} // team index → the rounds it sat out with nothing
 	blankIn := map[int][]int{}     // … with blank cells
 	for r := 1; r <= paired; r++ {
-		blank := func(i int) bool {
-			return !slices.ContainsFunc(records[i].players, func(n int) bool { return pr.Entry(n, r) })
-		}
-		ms, absent, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, byes, teamNo, blank)
+		ms, absent, err := rd.readTeamRound(ev, r)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, i := range absent {
-			if blank(i) {
+			if rd.blank(i, r) {
 				blankIn[i] = append(blankIn[i], r)
 			} else {
 				absentIn[i] = append(absentIn[i], strconv.Itoa(r))
@@ -303,43 +256,83 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		}
 		ev.Matches = append(ev.Matches, ms...)
 	}
-	for i := range records {
+	for i, tr := range rd.records {
 		if rounds := absentIn[i]; len(rounds) > 0 {
-			rep.Notes = append(rep.Notes, note("teams.trf.absent", "team", records[i].name, "n", len(rounds), "rounds", strings.Join(rounds, ", ")))
+			rep.Notes = append(rep.Notes, note("teams.trf.absent", "team", tr.Name, "n", len(rounds), "rounds", strings.Join(rounds, ", ")))
 		}
 		if rounds := blankIn[i]; len(rounds) > 0 {
-			rep.Notes = append(rep.Notes, withdrawnWhereBlank(ev, i, rounds, paired, byes, records)...)
+			rep.Notes = append(rep.Notes, rd.withdrawnWhereBlank(ev, i, rounds, paired)...)
 		}
 	}
-	// The byes asked for rounds not paired yet are requests.
-	for key, kind := range byes {
+	return nil
+}
+
+// blank reports whether team i has no entry on any player's line in
+// round r.
+func (rd *teamRead) blank(i, r int) bool {
+	return !slices.ContainsFunc(rd.records[i].Players, func(n int) bool { return rd.pr.Entry(n, r) })
+}
+
+// readTeamRequests keeps the byes asked for rounds not paired yet as
+// requests.
+func (rd *teamRead) readTeamRequests(ev *Event) {
+	paired := rd.t.PairedRounds()
+	for key, kind := range rd.byes {
 		if key[0] > paired && RequestedBye(kind) {
-			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[indexOfTeam(records, key[1])].ID, Round: key[0], Kind: kind})
+			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[indexOfTeam(rd.records, key[1])].ID, Round: key[0], Kind: kind})
 		}
 	}
 	sort.Slice(ev.Requests, func(i, j int) bool {
 		a, b := ev.Requests[i], ev.Requests[j]
 		return a.Round < b.Round || a.Round == b.Round && a.Team < b.Team
 	})
-	// A line-up out of its team's board order (300) is another program's
-	// event rule: the event keeps it.
-	if n := lineupsOutOfOrder(ev); n > 0 {
-		ev.TeamOptions.FreeLineupOrder = true
-		rep.Notes = append(rep.Notes, note("teamrules.trf.lineup.free", "n", n))
-	}
-	// The teams' points as the file states them, against the results.
+}
+
+// checkTeamPoints notes the teams whose points as the file states them
+// are not the results'.
+func (rep *TeamReport) checkTeamPoints(records []trf.Team) {
+	ev := rep.Event
 	mp, gp := teamTotals(ev)
 	for i, tr := range records {
 		id := ev.Teams[i].ID
-		if tr.hasPoints && (tr.mp != float64(mp[id]) || tr.gp != gp[id].Float()) {
-			rep.Notes = append(rep.Notes, note("teams.trf.points", "team", tr.name, "mp", tr.mp, "gp", tr.gp,
+		if tr.HasPoints && (tr.MatchPoints != float64(mp[id]) || tr.GamePoints != gp[id].Float()) {
+			rep.Notes = append(rep.Notes, note("teams.trf.points", "team", tr.Name, "mp", tr.MatchPoints, "gp", tr.GamePoints,
 				"rmp", mp[id], "rgp", gp[id].Float()))
 		}
 	}
-	if err := ValidateTeamOptions(ev.TeamOptions); err != nil {
-		return nil, err
+}
+
+// teamRecordsNotKept names what the report holds that the event does not
+// keep: each 299 record's points given outside the games (Arbiter's team
+// standings count the games' results only), and the other records not
+// read, one note a kind of record with their count and first line.
+func teamRecordsNotKept(tr *trf.TeamReport) []engine.Message {
+	var out []engine.Message
+	for _, a := range tr.Abnormal {
+		teams := make([]string, len(a.Teams))
+		for i, n := range a.Teams {
+			teams[i] = strconv.Itoa(n)
+		}
+		out = append(out, note("teams.trf.abnormal", "line", a.Line, "kind", strings.TrimSpace(string(a.Kind)), "mp", a.MatchPoints,
+			"gp", a.GamePoints, "round", a.Round, "teams", strings.Join(teams, ", ")))
 	}
-	return rep, nil
+	var order []string
+	byID := map[string][]trf.UnreadLine{}
+	for _, l := range tr.Unread {
+		id := strings.TrimSpace(l.Text[:min(3, len(l.Text))])
+		if id == trfOldPolicyTag && len(strings.Fields(l.Text)) == 2 {
+			continue // the withdrawal rule of older files, read with Arbiter's records
+		}
+		if byID[id] == nil {
+			order = append(order, id)
+		}
+		byID[id] = append(byID[id], l)
+	}
+	for _, id := range order {
+		ls := byID[id]
+		out = append(out, note("teams.trf.notkept", "record", id, "n", len(ls), "line", ls[0].Line))
+	}
+	return out
 }
 
 // lineupsOutOfOrder counts the line-ups that put players out of their
@@ -373,7 +366,7 @@ func boardPattern(boards int) string {
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
 // numbers) as forbidden pairs for the whole event, and says so of a
 // record that names fewer rounds, or a team the report does not have.
-func readTeamForbidden(ev *Event, t *trf.Tournament, records []teamRecord) []engine.Message {
+func readTeamForbidden(ev *Event, t *trf.Tournament, records []trf.Team) []engine.Message {
 	var notes []engine.Message
 	for _, f := range t.Prohibitions {
 		var ids []int64
@@ -433,23 +426,20 @@ func (o *teamOptionsRead) setBye(mp, gp float64) bool {
 	return true
 }
 
-// readMatchPoints reads a 362 record ("362 TW 2.0   TD 1.0   TL 0.0",
-// a letter and its points, the letters W, D and L).
-func readMatchPoints(l string, o *teamOptionsRead) {
-	f := strings.Fields(l[3:])
-	for i := 0; i+1 < len(f); i++ {
-		code := strings.TrimPrefix(strings.ToUpper(f[i]), "T")
-		v, err := strconv.ParseFloat(f[i+1], 64)
-		if err != nil || v != float64(int(v)) {
+// readMatchPoints keeps a 362 record's match points that are whole
+// numbers.
+func readMatchPoints(mps []trf.MatchPoint, o *teamOptionsRead) {
+	for _, mp := range mps {
+		if mp.Points != float64(int(mp.Points)) {
 			continue
 		}
-		switch code {
-		case "W":
-			o.MatchWin = int(v)
-		case "D":
-			o.MatchDraw = int(v)
-		case "L":
-			o.MatchLoss = int(v)
+		switch mp.Code {
+		case 'W':
+			o.MatchWin = int(mp.Points)
+		case 'D':
+			o.MatchDraw = int(mp.Points)
+		case 'L':
+			o.MatchLoss = int(mp.Points)
 		}
 	}
 }
@@ -478,50 +468,51 @@ func teamTieBreakFromCode(code string) (string, bool) {
 	return "", false
 }
 
-// readTeamRound finds round r's matches from the players' games.
-func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber map[int]*trf.Player, r int,
-	ooo map[[2]int][]int, forfeits map[[3]int]Result, byes map[[2]int]ByeKind, teamNo func(int) int, blank func(int) bool) (out []TeamMatch, absent []int, err error) {
-	type side struct {
-		players []int // in board order
-		// spare are the players with a forfeit and no opponent: a board
-		// the team left empty, or a reserve some programs write so.
-		spare     []int
-		opp       int  // the other team's index, -1 none
-		white     bool // White on board 1 (a forfeited match's)
-		forfeited bool // its match is forfeited as a whole (330)
-		wins      bool // a spare player has a forfeit win
-		bye       bool
-	}
-	sides := make([]side, len(records))
-	for i := range sides {
-		sides[i].opp = -1
-	}
-	for i, tr := range records {
-		for _, n := range tr.players {
-			g := byNumber[n].Game(r)
+// roundSide is one team's part in a round as its players' games state it.
+type roundSide struct {
+	players []int // in board order
+	// spare are the players with a forfeit and no opponent: a board the
+	// team left empty, or a reserve some programs write so.
+	spare     []int
+	opp       int  // the other team's index, -1 none
+	white     bool // White on board 1 (a forfeited match's)
+	forfeited bool // its match is forfeited as a whole (330)
+	wins      bool // a spare player has a forfeit win
+	bye       bool
+}
+
+// sides reads each team's side of round r, of a match over boards, from
+// its players' games and the forfeited matches.
+func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
+	sides := make([]roundSide, len(rd.records))
+	for i, tr := range rd.records {
+		s := &sides[i]
+		s.opp = -1
+		for _, n := range tr.Players {
+			g := rd.byNumber[n].Game(r)
 			switch {
 			case g.Opponent != 0:
-				o := team[g.Opponent]
-				if sides[i].opp >= 0 && sides[i].opp != o {
-					return nil, nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.name})
+				o := rd.team[g.Opponent]
+				if s.opp >= 0 && s.opp != o {
+					return nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.Name})
 				}
-				sides[i].opp = o
-				sides[i].players = append(sides[i].players, n)
+				s.opp = o
+				s.players = append(s.players, n)
 			case g.Code() == trf.ResultPairingBye:
-				sides[i].bye = true
+				s.bye = true
 			case g.Code() == trf.ResultForfeitWin || g.Code() == trf.ResultForfeitLoss:
-				sides[i].spare = append(sides[i].spare, n)
-				sides[i].wins = sides[i].wins || g.Code() == trf.ResultForfeitWin
+				s.spare = append(s.spare, n)
+				s.wins = s.wins || g.Code() == trf.ResultForfeitWin
 			}
 		}
 	}
-	for key := range forfeits {
+	for key := range rd.forfeits {
 		if key[0] != r {
 			continue
 		}
-		w, b := indexOfTeam(records, key[1]), indexOfTeam(records, key[2])
+		w, b := indexOfTeam(rd.records, key[1]), indexOfTeam(rd.records, key[2])
 		if w < 0 || b < 0 {
-			return nil, nil, errorf("teams.err.trf.forfeit", []any{"round", r})
+			return nil, errorf("teams.err.trf.forfeit", []any{"round", r})
 		}
 		sides[w].opp, sides[b].opp = b, w
 		sides[w].white = true
@@ -533,89 +524,47 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 	for i := range sides {
 		s := &sides[i]
 		for _, n := range s.spare {
-			if s.forfeited || len(s.players) < ev.TeamOptions.Boards || ooo[[2]int{r, teamNo(i)}] != nil {
+			if s.forfeited || len(s.players) < boards || rd.ooo[[2]int{r, rd.records[i].No}] != nil {
 				s.players = append(s.players, n)
 			}
 		}
 	}
+	return sides, nil
+}
 
+// readTeamRound finds round r's matches from the players' games; absent
+// are the teams that sat it out with nothing.
+func (rd *teamRead) readTeamRound(ev *Event, r int) (out []TeamMatch, absent []int, err error) {
+	sides, err := rd.sides(r, ev.TeamOptions.Boards)
+	if err != nil {
+		return nil, nil, err
+	}
 	done := map[int]bool{}
-	order := make([]int, len(records))
+	order := make([]int, len(rd.records))
 	for i := range order {
 		order[i] = i
 	}
-	sort.Slice(order, func(a, b int) bool { return teamNo(order[a]) < teamNo(order[b]) })
+	sort.Slice(order, func(a, b int) bool { return rd.records[order[a]].No < rd.records[order[b]].No })
 	for _, i := range order {
-		s := sides[i]
 		if done[i] {
 			continue
 		}
 		done[i] = true
-		if kind, ok := byes[[2]int{r, teamNo(i)}]; ok {
-			// A bye of the 240 or 320 record: its players have no game.
-			if s.opp >= 0 {
-				return nil, nil, errorf("teams.err.trf.byegame", []any{"round", r, "team", records[i].name})
-			}
-			out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID, Bye: kind})
-			continue
-		}
-		if s.opp < 0 {
-			if s.bye || ev.Settings.System == TeamRoundRobin {
-				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID})
-				continue
-			}
-			switch {
-			case s.wins: // forfeit wins with no opponent team: no match to keep
-				return nil, nil, errorf("teams.err.trf.noopponent", []any{"round", r, "team", records[i].name})
-			case len(s.players) > 0 || blank(i):
-				// Every player absent ("0000 - -"), or no entry on any
-				// player's line, and no bye record: the team sat the
-				// round out with nothing, as FIDE's tie-break program
-				// reads it, and as a player's blank round is read.
-				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID, Bye: ByeZeroPoint})
-				absent = append(absent, i)
-				continue
-			}
-			return nil, nil, errorf("teams.err.trf.absent", []any{"round", r, "team", records[i].name})
-		}
-		j := s.opp
-		done[j] = true
-		lineups := [2][]int{boardOrder(records[i], s.players, ooo[[2]int{r, teamNo(i)}]), boardOrder(records[j], sides[j].players, ooo[[2]int{r, teamNo(j)}])}
-		w, b := i, j
-		if res, ok := forfeitFor(forfeits, r, teamNo(i), teamNo(j)); ok {
-			if !sides[i].white {
-				w, b = j, i
-				lineups[0], lineups[1] = lineups[1], lineups[0]
-			}
-			m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
-			m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
-			out = append(out, m)
-			continue
-		}
-		// The team with White on board 1 is the match's White: its
-		// board-1 player's colour, or, that board left empty, the first
-		// board played (White on the odd boards).
-		if swapColours(byNumber, r, lineups) {
-			w, b = j, i
-			lineups[0], lineups[1] = lineups[1], lineups[0]
-		}
-		m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID}
-		m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
-		for k := range m.Boards {
-			bd := &m.Boards[k]
-			if bd.White == 0 || bd.Black == 0 {
-				continue
-			}
-			wg := byNumber[int(bd.White)].Game(r)
-			if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
-				return nil, nil, errorf("teams.err.trf.board", []any{"round", r, "white", records[w].name, "black", records[b].name, "board", bd.Board})
-			}
-			bg := byNumber[int(bd.Black)].Game(r)
-			res, _, err := resultFromTRF(wg.Code(), bg.Code())
+		if sides[i].opp < 0 || rd.hasBye(r, i) {
+			m, isAbsent, err := rd.unpaired(ev, r, i, sides[i])
 			if err != nil {
 				return nil, nil, err
 			}
-			bd.Result = res
+			if isAbsent {
+				absent = append(absent, i)
+			}
+			out = append(out, m)
+			continue
+		}
+		done[sides[i].opp] = true
+		m, err := rd.match(ev, r, i, sides)
+		if err != nil {
+			return nil, nil, err
 		}
 		out = append(out, m)
 	}
@@ -626,6 +575,79 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 	return out, absent, nil
 }
 
+func (rd *teamRead) hasBye(r, i int) bool {
+	_, ok := rd.byes[[2]int{r, rd.records[i].No}]
+	return ok
+}
+
+// unpaired is team i's match of round r without an opponent: a bye of
+// the 240 or 320 record, the pairing-allocated bye of its players' cells,
+// a round robin's free round, or a round it sat out with nothing (absent).
+func (rd *teamRead) unpaired(ev *Event, r, i int, s roundSide) (m TeamMatch, absent bool, err error) {
+	m = TeamMatch{Round: r, White: ev.Teams[i].ID}
+	name := rd.records[i].Name
+	if kind, ok := rd.byes[[2]int{r, rd.records[i].No}]; ok {
+		// A bye of the 240 or 320 record: its players have no game.
+		if s.opp >= 0 {
+			return m, false, errorf("teams.err.trf.byegame", []any{"round", r, "team", name})
+		}
+		m.Bye = kind
+		return m, false, nil
+	}
+	switch {
+	case s.bye || ev.Settings.System == TeamRoundRobin:
+		return m, false, nil
+	case s.wins: // forfeit wins with no opponent team: no match to keep
+		return m, false, errorf("teams.err.trf.noopponent", []any{"round", r, "team", name})
+	case len(s.players) > 0 || rd.blank(i, r):
+		// Every player absent ("0000 - -"), or no entry on any player's
+		// line, and no bye record: the team sat the round out with
+		// nothing, as FIDE's tie-break program reads it, and as a
+		// player's blank round is read.
+		m.Bye = ByeZeroPoint
+		return m, true, nil
+	}
+	return m, false, errorf("teams.err.trf.absent", []any{"round", r, "team", name})
+}
+
+// match is team i's match of round r against the team its players met.
+func (rd *teamRead) match(ev *Event, r, i int, sides []roundSide) (TeamMatch, error) {
+	j := sides[i].opp
+	noI, noJ := rd.records[i].No, rd.records[j].No
+	lineups := [2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])}
+	w, b := i, j
+	res, forfeited := forfeitFor(rd.forfeits, r, noI, noJ)
+	// The team with White on board 1 is the match's White: a forfeited
+	// match's as the 330 record says; else its board-1 player's colour,
+	// or, that board left empty, the first board played (White on the odd
+	// boards).
+	if forfeited && !sides[i].white || !forfeited && swapColours(rd.byNumber, r, lineups) {
+		w, b = j, i
+		lineups[0], lineups[1] = lineups[1], lineups[0]
+	}
+	m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
+	m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+	if forfeited {
+		return m, nil
+	}
+	for k := range m.Boards {
+		bd := &m.Boards[k]
+		if bd.White == 0 || bd.Black == 0 {
+			continue
+		}
+		wg := rd.byNumber[int(bd.White)].Game(r)
+		if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
+			return m, errorf("teams.err.trf.board", []any{"round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board})
+		}
+		bg := rd.byNumber[int(bd.Black)].Game(r)
+		var err error
+		if bd.Result, _, err = resultFromTRF(wg.Code(), bg.Code()); err != nil {
+			return m, err
+		}
+	}
+	return m, nil
+}
+
 // withdrawnWhereBlank says what was read of team i's rounds without an
 // entry on any of its players' lines (blank, before the rounds not yet
 // paired), as a player's blank rounds are read (trf.Problem: Absent,
@@ -634,12 +656,12 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 // after its last entry. A team has no withdrawal of its own, so it is
 // given a zero-point bye request in each round left that has none, which
 // leaves it out of their pairings.
-func withdrawnWhereBlank(ev *Event, i int, blank []int, paired int, byes map[[2]int]ByeKind, records []teamRecord) []engine.Message {
+func (rd *teamRead) withdrawnWhereBlank(ev *Event, i int, blank []int, paired int) []engine.Message {
 	var rounds []string
 	for _, r := range blank {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
-	name := records[i].name
+	name := rd.records[i].Name
 	out := []engine.Message{note("teams.trf.blank", "team", name, "n", len(blank), "rounds", strings.Join(rounds, ", "))}
 	last := paired // the team's last round with an entry
 	for last > 0 && slices.Contains(blank, last) {
@@ -650,7 +672,7 @@ func withdrawnWhereBlank(ev *Event, i int, blank []int, paired int, byes map[[2]
 	}
 	var asked []string
 	for r := paired + 1; r <= ev.Settings.Rounds; r++ {
-		if _, ok := byes[[2]int{r, records[i].no}]; !ok {
+		if !rd.hasBye(r, i) {
 			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[i].ID, Round: r, Kind: ByeZeroPoint})
 			asked = append(asked, strconv.Itoa(r))
 		}
@@ -661,9 +683,9 @@ func withdrawnWhereBlank(ev *Event, i int, blank []int, paired int, byes map[[2]
 	return out
 }
 
-func indexOfTeam(records []teamRecord, no int) int {
+func indexOfTeam(records []trf.Team, no int) int {
 	for i, tr := range records {
-		if tr.no == no {
+		if tr.No == no {
 			return i
 		}
 	}
@@ -680,7 +702,7 @@ func forfeitFor(forfeits map[[3]int]Result, r, a, b int) (Result, bool) {
 
 // boardOrder places a team's players of a round on the boards: as its 300
 // record says, else in the team's board order (0 for an empty board).
-func boardOrder(tr teamRecord, players []int, ooo []int) []int {
+func boardOrder(tr trf.Team, players []int, ooo []int) []int {
 	if ooo != nil {
 		out := append([]int{}, ooo...)
 		for len(out) > 0 && out[len(out)-1] == 0 {
@@ -689,7 +711,7 @@ func boardOrder(tr teamRecord, players []int, ooo []int) []int {
 		return out
 	}
 	var out []int
-	for _, n := range tr.players {
+	for _, n := range tr.Players {
 		if slices.Contains(players, n) {
 			out = append(out, n)
 		}
@@ -712,7 +734,8 @@ func IsTeamTRF(data []byte) bool {
 	if err != nil {
 		return false
 	}
-	return isTeamTRF(strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(text)), "\n"))
+	t, err := trf.Parse(text)
+	return err == nil && t.IsTeamReport()
 }
 
 // ReadTeamTRFReport reads a team event's TRF report in whatever encoding
@@ -726,7 +749,7 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep, err := ReadTeamTRF(t, string(data))
+	rep, err := ReadTeamTRF(t)
 	if err != nil {
 		return nil, err
 	}
@@ -736,7 +759,7 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 
 // readTeamByes reads the teams' requested byes (240 records, by team
 // number) by round and team number: a team Swiss's only.
-func readTeamByes(ev *Event, t *trf.Tournament, records []teamRecord) (map[[2]int]ByeKind, error) {
+func readTeamByes(ev *Event, t *trf.Tournament, records []trf.Team) (map[[2]int]ByeKind, error) {
 	kinds := map[byte]ByeKind{'F': ByeFullPoint, 'H': ByeHalfPoint, 'Z': ByeZeroPoint}
 	out := map[[2]int]ByeKind{}
 	for _, b := range t.Byes {

@@ -282,7 +282,7 @@ func (s *Shell) importTRF() {
 			s.setDocument(doc)
 			if imported.Settings.System.Team() {
 				s.setStatus(s.t("teams.cli.imported", "teams", len(imported.Teams), "players", len(imported.Players),
-					"rounds", tournament.TeamRoundsPaired(imported), "file", filepath.Base(path)))
+					"rounds", tournament.PairedRounds(imported), "file", filepath.Base(path)))
 			} else {
 				s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
 			}

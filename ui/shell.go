@@ -1,18 +1,3 @@
-// Package ui is Arbiter's desktop interface: the main window with its
-// navigation, file and language handling, and one view per area of the
-// event (players, rounds, standings, crosstable, norms, game desk,
-// printing, settings, the file with its exports and backups, and the
-// history of changes).
-//
-// The package never creates the Fyne app (main does), so every view tests
-// headless with fyne.io/fyne/v2/test. Views hold no rules and no SQL: they
-// show the event read from the tournament file and turn each user action
-// into one call on the store, after which the view on screen re-reads the
-// event, and every other view when it is next shown.
-//
-// Fyne has no way to change its own language at run time, and Arbiter's
-// texts come from its own catalogues anyway, so switching the language
-// rebuilds the window content from the Shell's lang field.
 package ui
 
 import (

@@ -136,7 +136,7 @@ func (v *matchesView) focus() fyne.Focusable { return v.keys }
 
 func (v *matchesView) refresh() {
 	s, ev := v.s, &v.s.doc.event
-	paired := tournament.TeamRoundsPaired(ev)
+	paired := tournament.PairedRounds(ev)
 	names := make([]string, paired)
 	for i := range names {
 		names[i] = s.t("ui.rounds.round", "n", i+1)
@@ -185,14 +185,14 @@ func (v *matchesView) refresh() {
 // teamRoundInPlay is the first round with a match unfinished, else the
 // last round paired (0 before round 1).
 func teamRoundInPlay(ev *tournament.Event) int {
-	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		for _, m := range ev.RoundMatches(r) {
 			if !m.Finished() {
 				return r
 			}
 		}
 	}
-	return tournament.TeamRoundsPaired(ev)
+	return tournament.PairedRounds(ev)
 }
 
 // teamName is a team's number and name, as the pairing list shows it.
@@ -722,7 +722,7 @@ func (v *matchesView) pairNext() {
 		return
 	}
 	ev := &s.doc.event
-	next := tournament.TeamRoundsPaired(ev) + 1
+	next := tournament.PairedRounds(ev) + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
@@ -763,7 +763,7 @@ func (v *matchesView) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := tournament.TeamRoundsPaired(&s.doc.event) + 1
+	next := tournament.PairedRounds(&s.doc.event) + 1
 	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)

@@ -44,7 +44,7 @@ type teamPairingEditor struct {
 // editPairing opens the pairing editor on the last round paired.
 func (v *matchesView) editPairing() {
 	s, ev := v.s, &v.s.doc.event
-	r := tournament.TeamRoundsPaired(ev)
+	r := tournament.PairedRounds(ev)
 	if r == 0 || s.refuseReadOnly() {
 		return
 	}

@@ -1,13 +1,19 @@
 package ui
 
-import "arbiter/printing"
+import (
+	"slices"
+
+	"arbiter/printing"
+)
 
 // teamPrintDocs are a team event's documents: its round pack, its
 // rounds' pairing lists, match result sheets and line-up forms, and its
 // standings, crosstable and board results, and the players' rating report, their games rated
-// board by board. The individual event's sheets would show a team
-// event's players without games.
-var teamPrintDocs = []printDoc{
+// board by board; and the individual event's sheets of the players and
+// their games, whose games are a team event's matches' boards
+// (tournament.GameRounds). The individual event's standings, crosstable
+// and prizes are no team event's.
+var teamPrintDocs = append([]printDoc{
 	{"teams.ui.print.round-pack", true, packFile, perRound(printing.RoundPack), false, false},
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
 	{"teams.ui.print.sheets", true, "match-sheets", perRound(printing.MatchSheets), false, false},
@@ -16,6 +22,17 @@ var teamPrintDocs = []printDoc{
 	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.TeamCrosstable), false, false},
 	{"teams.ui.print.boards", false, "boards", whole(printing.BoardResults), false, false},
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
+}, gameDocs("slips", "scoresheets", "players", "schedule", "arbiter-report")...)
+
+// gameDocs are the individual event's documents of these file names.
+func gameDocs(files ...string) []printDoc {
+	var out []printDoc
+	for _, d := range printDocs {
+		if slices.Contains(files, d.file) {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // printDocs are the documents of the open event.

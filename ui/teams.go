@@ -131,7 +131,7 @@ func newTeamsView(s *Shell) view {
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
-		return tournament.TeamRoundsPaired(&s.doc.event) // the forms of the round paired last
+		return tournament.PairedRounds(&s.doc.event) // the forms of the round paired last
 	})), nil, nil, nil, split)
 	return v
 }
@@ -255,7 +255,7 @@ func (v *teamsView) updateButtons() {
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
 	setEnabled(v.addP, v.chosen >= 0)
-	v.late.Hidden = tournament.TeamRoundsPaired(ev) == 0
+	v.late.Hidden = tournament.PairedRounds(ev) == 0
 	v.late.Refresh()
 	setEnabled(v.editP, v.player >= 0)
 	// A player leaves only before round 1 (the store's rule, as for
@@ -263,7 +263,7 @@ func (v *teamsView) updateButtons() {
 	setEnabled(v.removeP, v.player >= 0 && !tournament.Started(ev))
 	// The board order is the captain's until round 1 is paired (the
 	// store's rule).
-	open := tournament.TeamRoundsPaired(ev) == 0
+	open := tournament.PairedRounds(ev) == 0
 	setEnabled(v.up, open && v.player > 0)
 	setEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
 }

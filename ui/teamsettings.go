@@ -114,7 +114,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(map[bool]string{false: "a", true: "b"}[o.TypeB])
-	paired := tournament.TeamRoundsPaired(ev) > 0
+	paired := tournament.PairedRounds(ev) > 0
 	setEnabled(f.boards, !paired)
 	setEnabled(f.initial.sel, !paired)
 	setEnabled(f.preferences.sel, !paired)
@@ -248,7 +248,7 @@ func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOp
 	var out []string
 	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
 		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
-		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.TeamRoundsPaired(ev)))
+		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.PairedRounds(ev)))
 	}
 	if was.PrizeMinGames() != now.PrizeMinGames() {
 		out = append(out, s.t("teams.ui.options.prizes", "n", now.PrizeMinGames()))

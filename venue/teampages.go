@@ -27,7 +27,7 @@ var teamPageKinds = []pageKind{
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamstandings", cat.T("venue.title.standings", "round", tournament.TeamCompletedRounds(f.ev)), teamStandingsData(f.ev, cat)}, true
+		return content{"teamstandings", cat.T("venue.title.standings", "round", tournament.CompletedRounds(f.ev)), teamStandingsData(f.ev, cat)}, true
 	}},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
@@ -43,7 +43,7 @@ var teamPageKinds = []pageKind{
 // teamCurrentRound is the matches of the round paired last, or a page
 // saying no round is paired yet.
 func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-	if cur := tournament.TeamRoundsPaired(f.ev); cur > 0 {
+	if cur := tournament.PairedRounds(f.ev); cur > 0 {
 		return teamRoundContent(f, cat, cur)
 	}
 	return content{"none", cat.T("venue.nav.pairings"), nil}, true
@@ -51,7 +51,7 @@ func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 
 func teamRoundNumbers(f *facts) []int {
 	var ns []int
-	for r := 1; r <= tournament.TeamRoundsPaired(f.ev); r++ {
+	for r := 1; r <= tournament.PairedRounds(f.ev); r++ {
 		ns = append(ns, r)
 	}
 	return ns
@@ -59,7 +59,7 @@ func teamRoundNumbers(f *facts) []int {
 
 // teamRoundContent is round n's matches, false for a round not paired.
 func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-	if n > tournament.TeamRoundsPaired(f.ev) {
+	if n > tournament.PairedRounds(f.ev) {
 		return content{}, false
 	}
 	return content{"teamround", cat.T("venue.title.round", "round", n), teamRoundData(f.ev, cat, n)}, true
@@ -120,7 +120,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 			d.Teams[j], d.Teams[j-1] = d.Teams[j-1], d.Teams[j]
 		}
 	}
-	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		d.Rounds = append(d.Rounds, r)
 	}
 	return d
@@ -132,7 +132,9 @@ type teamRoundPage struct {
 	Round   int
 	Rounds  []int
 	Matches []matchBlock
-	Bye     string
+	// Byes are the round's byes, each said: a round may have several
+	// (the pairing-allocated bye, requested byes, teams absent).
+	Byes []string
 }
 
 type matchBlock struct {
@@ -151,7 +153,7 @@ type matchBoardRow struct {
 
 func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage {
 	d := teamRoundPage{Round: n}
-	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		d.Rounds = append(d.Rounds, r)
 	}
 	number := tournament.TeamNumbers(ev)
@@ -169,7 +171,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 	for _, m := range ev.RoundMatches(n) {
 		if m.IsBye() {
 			bye, _ := m.Score(ev.TeamOptions)
-			d.Bye = cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String())
+			d.Byes = append(d.Byes, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
 			continue
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}

@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,9 +15,12 @@ import (
 
 // teamFile is the six-team round robin of the team reports' test data, as
 // a file.
-func teamFile(t *testing.T) string {
+func teamFile(t *testing.T) string { return teamFileOf(t, "arbiter-rr6") }
+
+// teamFileOf is the team report name of the test data, as a file.
+func teamFileOf(t *testing.T, name string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
+	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,5 +123,48 @@ func TestTeamPagesExported(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "names-1.html")); err == nil {
 		t.Error("a team event's export has a page by name")
+	}
+}
+
+// Every match and every bye of a round is on its page, a round with
+// several byes too: the 50-team Swiss of another program has rounds with
+// the pairing-allocated bye beside requested byes and absent teams, of
+// which the page once said only the last.
+func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
+	file := teamFileOf(t, "echecsjs-grandmommyscup")
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	ev, err := w.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	several := 0
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		matches, byes := 0, 0
+		for _, m := range ev.RoundMatches(r) {
+			if m.IsBye() {
+				byes++
+			} else {
+				matches++
+			}
+		}
+		if byes > 1 {
+			several++
+		}
+		_, body := get(t, fmt.Sprintf("%s/round-%d.html?lang=en", base, r))
+		got := text(body)
+		if n := strings.Count(got, "has the bye"); n != byes {
+			t.Errorf("round %d: %d byes shown, %d in the round", r, n, byes)
+		}
+		if n := strings.Count(got, "Match "); n != matches {
+			t.Errorf("round %d: %d matches shown, %d in the round", r, n, matches)
+		}
+	}
+	if several == 0 {
+		t.Error("no round with several byes: the test shows nothing")
 	}
 }

@@ -1,34 +1,3 @@
-// Package venue is Arbiter's web front end: the event's pages for the
-// players' phones and the venue's screens (pairings of a round by board
-// and by name, results, standings, crosstable, each player's page, the
-// event), served on the local network by the Arbiter binary itself, and
-// the same pages written as static files for a club's website.
-//
-// It is a front end beside ui/ and cli/: every table is the one the
-// window and the paper show (tournament.Standings, tournament.Crosstable,
-// tournament.SwissCrosstable, and for the pairing list
-// tournament.RoundList and PointsBefore), rendered with html/template,
-// so that whatever a player's name or club contains is text, never
-// markup. Only net/http and html/template are used: a page is a table
-// and a few links, and a web framework would bring nothing but a
-// dependency.
-//
-// The server reads committed state only, through a store of its own
-// opened read-only (store.OpenReadOnly: WAL snapshots, no lock), so that
-// it never waits for the window's connection nor the window for it. A
-// watcher asks the file's revision a few times a second and rebuilds
-// the pages' data when it changed; open pages learn of it through a
-// server-sent event stream (or by polling when the browser has none or
-// the server refuses it, or by a meta refresh with JavaScript off). The
-// only write is the deputy's result entry (deputy.go), off unless the
-// chief arbiter sets a PIN, and it goes through a Writer, the one writer
-// of the file at that moment.
-//
-// The server answers only the addresses of routes.go (its pages, the
-// update stream, the search, the QR code and the deputies' entry), each
-// with the methods and callers it allows; there is no file system behind
-// it, so neither the event file nor a backup nor anything else on the
-// disk can be asked for.
 package venue
 
 import (

@@ -1,10 +1,3 @@
-// Package words says the event in the reader's language: the names of
-// prizes and their money, the rating and norm verdicts, a withdrawn
-// player's mark, the numbers as every table writes them. The window, the
-// command line, the venue pages and the paper (package printing) share
-// these words, so that a figure reads the same wherever it is shown. It
-// sits below every front end and beside printing, never above them: it
-// imports the event's computations and the catalogues only.
 package words
 
 import (

@@ -1,7 +1,3 @@
-// Package crash turns a failure inside the program (a panic) that an entry
-// point caught into a crash log on disk and an error the user can read, so
-// that one broken action is reported instead of taking the window, and the
-// work in it, down.
 package crash
 
 import (

@@ -1,9 +1,3 @@
-// Package fileio reads the files the arbiter names (a TRF report, a player
-// list, a PGN file) and writes the files the program makes (PDF, TRF,
-// PGN), for the window and the command line alike: inputs have a size
-// limit, outputs are written beside and renamed into place, and the
-// operating system's refusals become messages the catalogues translate
-// (app.error.read.*, app.error.write.*).
 package fileio
 
 import (

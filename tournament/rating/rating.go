@@ -1,9 +1,3 @@
-// Package rating computes rating changes and performance ratings under
-// the FIDE Rating Regulations effective 1 March 2024 (FIDE Handbook B.02)
-// as amended with effect from 1 October 2025 (8.3.1: a player rated 2650
-// or more has no 400-point cap on the rating difference). It is pure
-// arithmetic over plain numbers and imports nothing of ours; article
-// numbers in the comments are those of that edition.
 package rating
 
 import (

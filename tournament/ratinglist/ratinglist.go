@@ -1,20 +1,3 @@
-// Package ratinglist keeps rating lists as a local player database in the
-// user's data folder, several at once (FIDE standard, rapid and blitz in one
-// download, a national list), each under its name and with its date.
-//
-// A list is imported from FIDE's published downloads, the fixed-width TXT
-// (players_list_foa.txt) or the XML (players_list_xml.xml), zipped or not,
-// or from a national list as CSV whose columns are mapped to the fields
-// once. Each list is its own SQLite database (the driver the event file
-// already uses): one table of players and one of the accent-folded words of
-// their names, indexed once the rows are in, so that three typed letters
-// find their players with one range scan of an index. FIDE's list has
-// about 1.2 million players; the benchmark in this package imports a
-// generated list of that size in both layouts.
-//
-// The XML reader is a small scanner of its own, not encoding/xml: the
-// list's XML is one flat element per field without attributes, and the
-// standard decoder spends most of an import building tokens it throws away.
 package ratinglist
 
 import (

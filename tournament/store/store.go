@@ -1,19 +1,3 @@
-// Package store keeps a tournament in one SQLite file (*.arbiter) that the
-// sqlite3 tool can read: event settings, players, rounds, pairings and
-// results, games with moves, clock times, draw offers and incidents, the
-// rulings log, and an audit log of every change.
-//
-// Every user action is exactly one IMMEDIATE transaction in a WAL-mode
-// database with synchronous=FULL, and that transaction also writes the
-// action's audit row with before- and after-images of the rows it touched,
-// so that Undo can restore them and the arbiter's report can list them.
-// A file is marked as ours by its application id and meta table, carries
-// its schema version in user_version and is migrated forward in one
-// transaction after a backup; a file that is not ours, is newer, or is held
-// open by another instance (an OS advisory lock) is refused untouched.
-// OpenReadOnly reads a file alongside the instance that holds it open: it
-// takes no lock, each reading method sees one snapshot of the file,
-// and every change is refused.
 package store
 
 import (

@@ -181,13 +181,13 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return err
 	}
-	if tournament.TeamRoundsPaired(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
+	if tournament.PairedRounds(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
-	if tournament.TeamRoundsPaired(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
+	if tournament.PairedRounds(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
 		return refuse(TeamColourFixed)
 	}
-	if tournament.TeamRoundsPaired(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
+	if tournament.PairedRounds(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
 		return refuse(TeamPreferencesFixed)
 	}
 	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
@@ -227,7 +227,10 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	if err := tournament.ValidateTeam(ev, t); err != nil {
 		return 0, err
 	}
-	if tournament.TeamRoundsPaired(ev) > 0 {
+	// A team Swiss takes a late team as it takes a late player, paired
+	// from the next round on; a round robin's tables are made for the
+	// teams it started with.
+	if tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) != nil {
 		return 0, refuse(TeamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
@@ -632,7 +635,7 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 				return err
 			}
 		}
-		for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+		for r := 1; r <= tournament.PairedRounds(ev); r++ {
 			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
 				return err
 			}
@@ -668,7 +671,7 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 				return err
 			}
 		}
-		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.TeamRoundsPaired(ev))
+		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.PairedRounds(ev))
 		return nil
 	})
 }

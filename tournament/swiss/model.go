@@ -1,29 +1,3 @@
-// Package swiss pairs Swiss-system rounds by the FIDE Dutch system
-// (Handbook C.04.3, rules in force from 1 July 2025), checks a finished
-// round against those rules, and applies Baku acceleration (C.04.7).
-//
-// The pairing of a round is computed exactly: the quality criteria are
-// encoded, in their order of priority, as bit fields of the edge weights of
-// a maximum-weight matching over the players still to be paired, and the
-// brackets are settled one after the other, fixing at each step the choice
-// the rules prefer among the optimal pairings (which moved-down players are
-// paired, their opponents, which residents are exchanged, and the
-// transposition order inside S2). The package does not depend on the rest
-// of the application: callers describe the players with the small types
-// below, or read them from a TRF file (see FromTRF).
-//
-// It also pairs by the FIDE Dubov system (DubovPairing, dubov.go): Handbook
-// C.04.4.1, the edition approved by the Council on 28 October 2025 and
-// applied from 1 February 2026, with C.04.2 for the initial order, late
-// entries and byes. It shares the Dutch system's model of a round (the
-// history, pairing numbers, scores, colour differences, eligibility for the
-// bye, forbidden pairs and absences) and the matcher, and keeps in
-// dubov.go only what its articles add: the average rating of opponents
-// (1.7), upfloat counts and MaxT (1.8), the quality criteria [C5]–[C10],
-// the groups G1/G2 and their shifts, the transposition, the colour rules
-// of 5.2 and the board order of 5.3. Its corpus, compared with py4swiss
-// and CPPDubovSystem, is testdata/dubov (README there). The Burstein
-// system (C.04.4.2) is not implemented.
 package swiss
 
 import (

@@ -1,0 +1,113 @@
+// Package store keeps a tournament in one SQLite file (*.arbiter) that the
+// sqlite3 tool can read: event settings, players, rounds, pairings and
+// results, games with moves, clock times, draw offers and incidents, the
+// rulings log, and an audit log of every change.
+//
+// Every user action is exactly one IMMEDIATE transaction in a WAL-mode
+// database with synchronous=FULL, and that transaction also writes the
+// action's audit row with before- and after-images of the rows it touched,
+// so that Undo can restore them and the arbiter's report can list them.
+// A file is marked as ours by its application id and meta table, carries
+// its schema version in user_version and is migrated forward in one
+// transaction after a backup; a file that is not ours, is newer, or is held
+// open by another instance (an OS advisory lock) is refused untouched.
+// OpenReadOnly reads a file alongside the instance that holds it open: it
+// takes no lock, each reading method sees one snapshot of the file,
+// and every change is refused.
+//
+// `tournament/store` persists it: one SQLite file marked with `application_id` "ARBT", schema version in
+// `user_version` with forward migrations, WAL + `synchronous=FULL` + foreign keys, one transaction per
+// user action (`Store` methods, or `Batch(func(*Tx))` for several steps) that also writes the audit row
+// with the before-images `Undo` restores. The second-instance lock is an OS lock on the file itself (`lock*.go`: flock on Linux, a
+// far byte range with `LockFileEx` on Windows, `FILE.lock` beside the real path on the BSDs), so links and
+// `..` paths meet it; SQLite, the lock and the backups use the file's real path. A file with a second name (hard
+// link) is refused (`ErrLinked`): SQLite names its write-ahead log after the name opened, so another name would miss
+// the log a crash left. Backups
+// (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
+// `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks
+// are listed. No backup is ever deleted (each may be the only copy of a state, e.g. before an unpairing);
+// all but the `keepPlain` (3) newest are kept gzip-compressed as `NAME.arbiter.gz` (about a fifth of the
+// size; written beside, read back, renamed, then the plain file removed; `compressOld` reads through only the
+// backup it is about to compress, never the whole folder, so a pairing's backup does not grow with the rounds
+// played), and `Restore` expands one into a
+// temporary file. `Restore` is one transaction: the backup is attached and its rows replace the event's, with
+// the audit row (an older backup is migrated on a temporary copy first). A new file (`Create`, `CreateWith`: with a first action such as an import in the same transaction)
+// is written under a temporary name beside its path and linked into place only complete. Opening runs a consistency check at the current schema (`consistency.go`:
+// missing tables, references, a player twice in a round or against himself, unreadable results, byes and
+// categories, ratings out of range) and refuses the file with every problem listed as an
+// `engine.Message` whose `Kind` is a `store.ProblemKind` (i18n translates message-valued arguments). Before it, and before any row is read or a
+// migration runs, `checkSchema` (`schemacheck.go`) compares `sqlite_schema` with what Arbiter's own
+// steps write for the file's version (run once on an empty database in memory, `referenceSchema`): a
+// trigger, view, table or index of anyone else, or a changed definition, refuses the file as
+// `ErrForeignSchema` with each named, so nothing in a file ever runs (only SQLite's own
+// `sqlite_sequence` and ANALYZE statistics are let be). A schema changed while the file is open (another
+// program planting a trigger) is checked again inside the next change's transaction (`guardSchema`:
+// one `PRAGMA schema_version` an action, the whole check only when it moved). Foreign, newer and damaged files are refused
+// before anything writes to them. `OpenReadOnly` (used by the CLI's reporting commands) takes no lock and
+// reads each report from one WAL snapshot while the GUI holds the file open; it refuses every change and
+// any file of an older version, which only `Open` upgrades. A file in a folder that cannot be written and
+// with no write-ahead log is read `immutable`, since no writer can be changing it. `PairRound` is the one pairing action for
+// every system and caller: unfinished games refuse it unless overridden (audited), a backup comes
+// first, and the round is saved in one transaction. It is `MakeRound` (pure: reads only the event it
+// is given, so the window runs it off its goroutine on a copy of the event) then `SavePaired`; the
+// window saves only if its event was not replaced meanwhile, and otherwise makes the round again. `DrawSeats` and `AssignSeats` are likewise the
+// one seat draw: refused once round 1 is paired, saved with the seed (or "by hand") in its audit note.
+// The other actions the window and the command line share are likewise one `Store` method each:
+// `Import`/`CreateImported` (a TRF report or a player list, checked player by player first),
+// `ExportPGN`, `RestoreLoses` (the audit entries a restore would take back, for its confirmation),
+// `RequestBye` (the next round's pairing list, or a bye planned for a later round), `CancelBye`,
+// `SetSwissOptions` and `SaveEditedRound` (the arbiter's pairing changes, each in the audit log with
+// the Dutch checker's verdict; a team round's, `SaveEditedTeamRound`, with the team check's). Two `meta` rows hold JSON that needs no schema step: `swiss-options`
+// (acceleration, initial colour, forbidden pairs, planned byes) and `rule-options` (the event's
+// `tournament.RuleOptions`, which `Settings.RulesEvent` hands to every ruling).
+// After each committed action (`Store.do`, `Restore`, an upgrade, `SaveClock`) `settle` runs a PASSIVE
+// `wal_checkpoint`, so that the main file alone holds every acknowledged change whenever no action runs
+// (measured by `BenchmarkSetResult`/`BenchmarkAppendMove`, builds with and without it run in turn: about
+// 1 ms more per action, a result's median 0.5 → 1.4–2.1 ms, a move's 0.4–0.6 → 0.9–2.8 ms on a shared,
+// loaded machine; TRUNCATE was ~10 % slower than PASSIVE and would wait for readers). A checkpoint that a
+// reader's snapshot held back is tried again every second (`settleLater`, a timer in the `Store`, so the
+// window and `serve`'s deputy entry alike) until it is complete, and once before `Backup` and `SaveCopy`;
+// `Close` waits up to 2 s for readers to let go: a copy of the file alone is whole about a second after
+// the last reader lets go (`TestCopyWholeAfterReaderLetsGo`), at a cost of one PRAGMA of 4–21 µs a second
+// while a reader holds frames back (`BenchmarkSettleRetry`). `SaveCopy` is the window's "Save a copy as…" (the backup's online copy,
+// `writeCopy`, renamed into place). The event's rules are judged in the store's transaction, on the
+// file's own event: `Tx.SetResult` asks `tournament.ResultAllowed` (the front ends preview with `tournament.ValidateResult`), `Tx.UpdateSettings` asks
+// `tournament.ValidateSettingsChange`, `Tx.DeletePlayer` takes the player's Swiss options along
+// (`SwissOptions.Without`), and `Unpair` asks `CanUnpair` (a list of requested byes is no paired round).
+// A game with moves recorded at the game desk keeps its board's players and colours (`inplay.go`: one
+// query, `InPlay`, of a round's games in play, numbered as `tournament.GameRounds` numbers them):
+// `Tx.SaveRound` (pairing, the pairing editor, `SwapColours`, imports; its `force` concerns results,
+// not these) and `SaveEditedTeamRound` refuse a round that gives one other players or colours or none
+// (`GameInPlay`, naming round, board or match and board, and the players), and `Tx.DeleteRound`, so
+// `Unpair`, a round with one, unless `Unpair` is forced, when the desk's records of those games go with the round (in the backup first,
+// back with Undo) rather than lie on the boards paired anew; the pairing editors' verdict and the
+// un-pairing's confirmation say it before Save (`KeepsRound`, `KeepsTeamRound`, `KeepsUnpair`).
+// A board with rulings attached (`InPlay.Ruled`) keeps its players and colours the same way, since
+// a ruling is about the two who sat there (`store.error.game-in-play.ruled`); taking its round back
+// detaches the rulings instead (below). A team's line-up is fixed by a game of its match with moves
+// or rulings alike (`SetLineup`, `boardInPlay`; `teams.error.lineup-in-play[.ruled]`).
+// The rulings log keeps a ruling by round and board, not by game: `Tx.DeleteRound` (so every `Unpair`,
+// forced or not) marks the round's rulings `unpaired` (`detachRulings`, schema step
+// `schemaRulingsUnpaired`; `tournament.Ruling.Unpaired`), so that a game paired anew on the board reads
+// none of them (`loadGame`: scoresheet, `GameRecord.Counts`), while they stay in the log as the
+// arbiter's decisions and the arbiter's report prints them marked as of a round un-paired since; Undo
+// attaches them again. `InPlay.Rulings` counts the round's attached rulings, so the window's
+// confirmation and `unpair` say what becomes of them (`swisscli.unpair.rulings`). A round with results
+// is refused unforced by `tournament.CanUnpair` as `UnpairHasResults`: the message's words give the
+// command line's way past it (`--force`), and the window, which forces by asking, words the same
+// refusal as its confirmation (`ui.unpairLoss`, `swisscli.ui.unpair.results`).
+// `open` refuses side files this account may not write (`checkSideFiles`) and removes the hidden name a
+// crash inside `CreateWith` left (`dropCreationName`); `sideFile` keeps a new file or copy away from
+// another file named like its log; every reader (`openReaderWith`, so `Open`, `OpenReadOnly`, `Restore`'s
+// source and the backup list too) first looks at what stands under the names SQLite gives the file's
+// log, shared memory and journal (`sidekind.go`): anything that is not such a file by its content (another
+// event saved as `A.arbiter-wal`, a link) refuses the file as `ErrSideFileInTheWay` naming it, and
+// `Remove` and `sideFile` never delete it; the consistency check reads each JSON `meta` row into its type
+// (`checkMetaJSON`). A failure after a new file, backup or copy is complete under its name says it is
+// there (`madeError`, `ErrMadeUncertain`), never "not saved"; readers too drop the temporary name a creation
+// cut short left (`dropCreationName`), and one they cannot drop is named (`store.error.linked-creation`);
+// names too long for the temporary and journal names made from them are refused as names (`nameRoom`);
+// errors while opening say what the system said (`openFailure`), and a deputy on a phone is told what
+// became of the result rather than the desk's instructions. The fault injector sees the store's own steps through `faultAt` (backup, copy, and
+// the link, unlink and folder flush of a new file) besides SQLite's writes (`testdata/faultshim.c`).
+package store

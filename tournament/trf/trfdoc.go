@@ -1,0 +1,50 @@
+// How the package reads and writes, in more detail (its summary is in trf.go,
+// kept there as the package comment).
+//
+// `tournament/trf` reads and writes TRF-16 and the TRF-2026 records byte-stably (unknown lines kept),
+// and JaVaFo's `XXR`, `XXC`, `XXP` (`ForbiddenGroups`) and `XXA` (`PlayerAccelerations`, added to the
+// `250` records' points by `AccelerationOf`, as bbpPairings adds them). `RoundToPair` is the round a
+// pairing program pairs next: after `PairedRounds`, past a round in which every player had a bye or an
+// absence. `trf.Problem` is the one reading of what a report says about pairing beyond its games: the
+// round to pair, the bye each cell without opponent stands for (`Bye`: `U`, `F`, `H`, `Z`, a cell
+// without result by what the points column leaves, `BlankByes`), the byes asked for the round to pair
+// and later (its column's `H`, `F`, `Z`, `0000 -`, and `240`), who is not to be paired in a round
+// (`AbsentIn`; a blank cell of the round to pair is a player to pair, as Swiss-Manager pads its lines),
+// a line that ends early as a withdrawal after its last entry and a blank round before a later entry
+// as an absence (as JaVaFo reads them), forbidden pairs by round (`XXP`, `260`), the initial colour
+// (`152`, `XXC`, else round 1) and whose points column disagrees. `swiss.FromTRF` (so `pair-trf`, and
+// `arbiter pair` and `check`, which go through `ToTRF`) and `tournament.ReadTRFReport` (`fromTRF`,
+// `absentWhereBlank`, `readSwissRecords`; the team reader's blank rounds too) both take them from it, so a report paired as read and
+// imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
+// to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force
+// in the round to pair as forbidden pairs for the whole event (one in force only in other rounds is
+// listed as not kept, one kept beyond its rounds named), and any acceleration that is not Baku's as
+// `SwissOptions.Accelerations` (each player's points, written back as `XXA`). Arbiter's own records are the model's too (`XXW` the withdrawal rule
+// and withdrawals, `XXN` and `XXT` the spellings of names and header texts an ASCII report writes
+// plainly): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
+// records and every TRF-2026 record from the parsed report, never the raw text (a team report's
+// records, which it refuses, are found among the lines the model keeps as read, `UnmodelledLine`).
+// `tournament.ExportTRF` is the one conversion to the report other programs read (a team event's
+// through `exportTeamTRF`, so the window and `export trf` write the same for both): ASCII names by
+// default (`tournament.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
+// records (`152`, `260`, `250`, `240`) from the Swiss options, a round not yet paired as its absentees
+// only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `tournament.ReadTRFReport`
+// reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as
+// written (FIDE id 0 is no id; a federation column that is no FIDE federation, `fideFederations`, is
+// the club, or nothing when it has no letter, Swiss Perfect's `???`; a birth date it cannot read is left empty; byes written without a result, as Swiss Perfect
+// writes them, count what the points column leaves over the other cells, `trf.Problem.BlankByes`; a points
+// column that is not the sum of the round cells, each scored as record 162 says by `trf.Game.Points`,
+// is named; a host federation, `032`, that is none is left empty). `tournament/testdata/outside` holds other programs' real reports, each imported whole, JaVaFo's samples checked round by round as bbpPairings checks them. `trf.Game.Code` reads `0000 - =`, some programs'
+// half-point bye, as `H` for every reader. A text that is not UTF-8 is read (`tournament.decodeText`,
+// for TRF and every CSV list) in the Windows code page whose languages' letters its words fit
+// (`codePages`: 1252, 1257, 1250, 1251; a tie goes to 1252), and the notes name it. The CLI prints the notes (`import`, and a CSV
+// rating list's) and the window shows them whole in a box of their own that scrolls
+// (`ui.Shell.showNotes`), both through `i18n.Catalog.Message`; CSV player lists give theirs too
+// (`tournament.ReadPlayersCSV`: the columns skipped, the code page).
+//
+// A team report's records (310, or TRF-16's 013; 352, 362, 320, 330, 300,
+// 299 and Arbiter's XXM) are read by Tournament.Teams from the lines Parse
+// keeps verbatim (team.go), so they are written back byte for byte and no
+// other package cuts their columns; what neither reading models is
+// TeamReport.Unread, with its line, for the import to name.
+package trf

@@ -1,0 +1,103 @@
+// Package venue is Arbiter's web front end: the event's pages for the
+// players' phones and the venue's screens (pairings of a round by board
+// and by name, results, standings, crosstable, each player's page, the
+// event), served on the local network by the Arbiter binary itself, and
+// the same pages written as static files for a club's website.
+//
+// It is a front end beside ui/ and cli/: every table is the one the
+// window and the paper show (tournament.Standings, tournament.Crosstable,
+// tournament.SwissCrosstable, and for the pairing list
+// tournament.RoundList and PointsBefore), rendered with html/template,
+// so that whatever a player's name or club contains is text, never
+// markup. Only net/http and html/template are used: a page is a table
+// and a few links, and a web framework would bring nothing but a
+// dependency.
+//
+// The server reads committed state only, through a store of its own
+// opened read-only (store.OpenReadOnly: WAL snapshots, no lock), so that
+// it never waits for the window's connection nor the window for it. A
+// watcher asks the file's revision a few times a second and rebuilds
+// the pages' data when it changed; open pages learn of it through a
+// server-sent event stream (or by polling when the browser has none or
+// the server refuses it, or by a meta refresh with JavaScript off). The
+// only write is the deputy's result entry (deputy.go), off unless the
+// chief arbiter sets a PIN, and it goes through a Writer, the one writer
+// of the file at that moment.
+//
+// The server answers only the addresses of routes.go (its pages, the
+// update stream, the search, the QR code and the deputies' entry), each
+// with the methods and callers it allows; there is no file system behind
+// it, so neither the event file nor a backup nor anything else on the
+// disk can be asked for.
+//
+// `venue/` is the web front end: the event's pages (a round by board and by name, standings,
+// crosstable, the prize list once there are prizes — `tournament.PrizeList` worded by `words.PrizeRows`,
+// `PrizeAccount` and `PrizeLegend` as everywhere —, a player's page, the event) rendered by `html/template` from the same computations
+// the window and the paper use (`tournament.Standings`, `Crosstable`, `SwissCrosstable`, and for the
+// pairing list `tournament.RoundList` (boards with the results the withdrawal policy makes of them, and
+// the players without a game and why) and `PointsBefore`, which `printing` uses too). A team event has
+// pages of its own (`teampages.go`, `templates/teams.html`: the event with its teams, a round's matches
+// with their boards, the team standings, the results by board, the team crosstable, from
+// `tournament.TeamStandings`, `BoardSections` and `TeamCrosstable`); it has no pages by name or per
+// player, no search, and no deputy entry: its boards are entered in the window. The server
+// (`arbiter serve`, and the window's Publish area, `ui/venue.go`) reads through a store of its own
+// opened with `store.OpenReadOnly`, so no request waits on the window's connection; a watcher polls
+// `store.Revision` (the newest audit id) every 250 ms and swaps in a new snapshot, whose pages are
+// each rendered and gzipped once (`sync.Once`) however many phones ask, and whose closing wakes the
+// pages' update streams (server-sent events). A page's ETag is the hash of its content with its
+// revision left out, so that a page a change does not touch keeps its tag from snapshot to snapshot;
+// on a new revision the page asks with its tag (`HEAD`, `If-None-Match`) and reloads only when it is
+// not answered 304 (`bench/venue` prints the bytes per result this way and as every page reloaded
+// whole, measured in the same run). A page closes its stream when it is hidden or frozen (`pagehide`,
+// `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
+// connections a browser opens to a host, and the seventh page would wait) and opens it again when
+// shown (`pageshow`, `resume`); it polls `/rev` where the stream is refused (503, past
+// `Options.Streams`) or fails three times. The script is the same text on every page, allowed by its
+// hash in the content security policy. Every address is in one place, `venue/routes.go`: `routes`
+// (path → handler, methods, who may call: anyone, a venue host name for `/qr.png`, the deputies for
+// `enter.html`), checked by the one dispatcher before any handler runs, and `pageKinds` (each kind of
+// page with its builder, its number if any, its place in the navigation bar and what an export
+// writes of it), from which the server's pages, the bar, an export's file names and the export's
+// check of its own folder are all read. Nothing else is answered — there is no file system behind it.
+// Deputy result entry (`deputy.go`) is the one write: on while a deputy has a PIN (the store's
+// `deputies` table, each PIN a PBKDF2 hash, `Store.DeputyByPIN`; or the one unnamed PIN of
+// `Server.SetPIN`, `ARBITER_VENUE_PIN`) and only where a writer is given: the window's store, which
+// holds the file's lock; or, for `arbiter serve` when no window holds the file as it starts, `cli`'s
+// `fileWriter`, which reads through the server's read-only store and opens the file for writing for
+// each result alone (waiting up to 2 s for a command that holds it), so that `arbiter deputy
+// remove|add|pin` runs beside the server and counts at the deputy's next request. A deputy signs his device in once (a
+// session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark`, asked of the store
+// at each request, so that a removal or a new PIN signs him out at once); a QR code's
+// `enter.html?pin=` signs in the same way, refused from another site's page. Entry takes three
+// steps, none pre-chosen: choose (board and result), confirm (the board's two names and the result),
+// save (303 to the entry page, which tells the outcome; an outcome the store cannot tell is answered
+// with the board as the file has it). Every POST checks origin (`net/http`'s `CrossOriginProtection`) and host name, a
+// signed single-use form token (a spent one is remembered until it expires: the set is bounded by
+// the forms a token's life can bring, not by a count past which honest forms would be refused), the PIN —
+// each guess counted before it is compared, in the same step that finds the device may still guess:
+// at most five wrong from a device in a quarter hour and twenty from all devices, after which entry
+// stays locked until the chief unlocks it (`Server.UnlockPINs`, the Publish view's red line) or
+// `arbiter serve` is started again; the pause after a wrong PIN is the sender's own, under no lock —,
+// the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
+// board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
+// `venue-by` note naming both for the audit log. The pages link to result entry only on a
+// signed-in device (each page is rendered at most twice per snapshot: with the link and without).
+// `search.html?q=` is rendered for each query (not cached), matching every query word to the start of
+// a name's words as `tournament/ratinglist.Fold` folds them; the players in an answer's order are one
+// computation (`searchable`) for the server and for the export, whose `search.html` carries them as
+// JSON, each name's words folded by Go, and a small script that folds the query as `Fold` does
+// (`ratinglist.SpelledOut` gives it the letters spelled out) and writes the rows with the DOM; the page
+// carries its own content security policy allowing that script and the style by hash, and without
+// script points to the lists by name and by start number (a browser test compares it with the
+// server's answers). `wall.html`, `wall-N.html` are a TV's
+// pages: the current round's pairings a column of 20 boards a page, then the standings two columns a
+// page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`. `Export` writes the same
+// pages as static files with relative links, whole or not at all: built in a hidden folder beside the
+// target (each page through a 64 KB buffer and flushed: 88 writes for the 12-player demo, 26,818 before),
+// swapped in for an earlier export's folder by two renames, a crash between them put right by the next
+// export (`recoverSwap`); a folder holding anything but an earlier export's pages is refused, since the
+// swap would take it away. Its messages, like `fileio`'s, say what the disk said (`fileio.WriteError`:
+// full, denied, name too long, or an error), never a guess. The QR code of the address (`internal/qrcode`, over
+// `rsc.io/qr`) is drawn by the window, and printed under the pairing list and the standings when
+// `printing.Options.Address` is set (the window sets it while publishing).
+package venue

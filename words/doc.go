@@ -1,0 +1,17 @@
+// Package words says the event in the reader's language: the names of
+// prizes and their money, the rating and norm verdicts, a withdrawn
+// player's mark, the numbers as every table writes them. The window, the
+// command line, the venue pages and the paper (package printing) share
+// these words, so that a figure reads the same wherever it is shown. It
+// sits below every front end and beside printing, never above them: it
+// imports the event's computations and the catalogues only.
+//
+// `words/` says the event in the reader's language for every front end and the paper alike: the prize
+// list's rows and account (`PrizeRows`, `PrizeAccount`, `PrizeLegend`, `CurrencyText`), the rating
+// report's cells and verdicts (`KText`, `ChangeText`, `NationalCells`, `NormVerdict`, `NormLine`), the
+// 1953 norms' sources (`NormSource`, `NormTableRow`), the provisional notes, the withdrawn mark
+// (`WithdrawnName`) and a player's number as every table writes it (`Number`). It imports the event's
+// computations and the catalogues, never the store or the rating lists; what a rating list changes of a
+// player (`RatingChange`, `RatingMissing`) is `words/listwords`, which does import `ratinglist`, used by
+// the window's update dialog and `arbiter player update-ratings` only.
+package words
