@@ -604,10 +604,12 @@ func openInconsistent(path string, fe *engine.Message) (*Store, error) {
 			return nil, fe
 		}
 	}
-	if err := checkWritable(path); err != nil {
+	real := realPath(path)
+	defer holdFile(real).release()
+	if err := checkWritable(path, real); err != nil {
 		return nil, err
 	}
-	st, err := connect(path, realPath(path))
+	st, err := connect(path, real)
 	if err != nil {
 		return nil, err
 	}

@@ -60,7 +60,7 @@ func (s *Store) checkConsistency() error {
 		return nil
 	})
 	if err != nil {
-		return fileError(Corrupt, s.path, err.Error())
+		return s.damaged(err)
 	}
 	if len(ps) == 0 {
 		return nil
