@@ -50,7 +50,7 @@ const (
 	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
 	sessionLife = 24 * time.Hour   // how long a device stays signed in at most
 	maxSessions = 512              // devices signed in at once; the oldest is signed out for a new one
-	minPIN      = 4
+	minPIN      = 6                // a million PINs at the least, however the PIN is given
 	maxPIN      = 32
 )
 

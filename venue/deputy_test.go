@@ -409,11 +409,11 @@ func TestTheSignInLinkOfTheQRCode(t *testing.T) {
 // the audit names his device, and taking his PIN away signs him out.
 func TestTheUnnamedDeputy(t *testing.T) {
 	srv, base, w, _ := deputyServer(t)
-	if err := srv.SetPIN("2468"); err != nil {
+	if err := srv.SetPIN("246813"); err != nil {
 		t.Fatal(err)
 	}
 	p := phone("127.0.0.11")
-	if in := signIn(t, p, base, "2468"); in.status != http.StatusSeeOther {
+	if in := signIn(t, p, base, "246813"); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d %s", in.status, grepMsg(in.text))
 	}
 	if a, _ := enter(t, p, base, "3", "1-0"); a.status != http.StatusSeeOther {
@@ -468,12 +468,14 @@ func TestDeputyEntryIsOffByDefault(t *testing.T) {
 	if a := send(t, p, base, form, url.Values{"step": {"signin"}, "token": {"x"}, "pin": {"1"}}.Encode()); a.status != 403 {
 		t.Errorf("post while off: %d", a.status)
 	}
-	if err := srv.SetPIN("12"); err == nil {
-		t.Error("a two-character PIN was accepted")
+	for _, pin := range []string{"12", "12345"} {
+		if err := srv.SetPIN(pin); err == nil {
+			t.Errorf("a PIN of %d characters was accepted", len(pin))
+		}
 	}
 	// Without the store that holds the lock there is no entry whatever the PIN.
 	ro, _ := server(t, file, nil)
-	ro.SetPIN("2468")
+	ro.SetPIN("246813")
 	if ro.DeputyEntry() {
 		t.Error("entry on without a writer")
 	}
