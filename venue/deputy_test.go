@@ -607,6 +607,40 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 	}
 }
 
+// "arbiter serve" has no window: the chief unlocks the sign-in with
+// "arbiter deputy unlock", through the file, which the server reads at the
+// next sign-in; the devices signed in stay signed in, and the right PIN
+// opens again without the server being started again.
+func TestWrongPINsLockUntilTheChiefUnlocksWithACommand(t *testing.T) {
+	srv, base, w, pin := deputyServer(t)
+	early := phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the lock: %d", in.status)
+	}
+	for i := range venue.MaxWrong {
+		c := phone(fmt.Sprintf("127.0.0.%d", 10+i/5))
+		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+		}
+	}
+	late := phone("127.0.0.97")
+	if a := signIn(t, late, base, pin); a.status != http.StatusLocked {
+		t.Fatalf("the right PIN while locked: %d", a.status)
+	}
+	if err := w.UnlockDeputySignIn(); err != nil {
+		t.Fatal(err)
+	}
+	if a := signIn(t, late, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after the command's unlock: %d %s", a.status, grepMsg(a.text))
+	}
+	if srv.PINsLocked() {
+		t.Error("still locked after the command's unlock")
+	}
+	if a, _ := enter(t, early, base, "3", "1-0"); a.status != http.StatusSeeOther {
+		t.Errorf("a device signed in before the lock, after the unlock: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
 // failingWriter is the event's store whose every action meets err, as a
 // failing disk would have it.
 type failingWriter struct {
