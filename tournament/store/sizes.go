@@ -19,7 +19,7 @@ const (
 // the file's tables. SQLite's octet_length reads a value's length from its
 // record without reading the value itself.
 func checkSizes(q queryer, ps *problems) error {
-	tables, err := columnsOf(q)
+	tables, err := tablesOf(q)
 	if err != nil {
 		return err
 	}
@@ -48,8 +48,10 @@ type table struct {
 	columns []string
 }
 
-func columnsOf(q queryer) ([]table, error) {
-	rows, err := q.Query(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY name`)
+// tablesOf lists the file's tables in the order they were created, which
+// puts every table after those it refers to, with their columns.
+func tablesOf(q queryer) ([]table, error) {
+	rows, err := q.Query(`SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +69,7 @@ func columnsOf(q queryer) ([]table, error) {
 		return nil, err
 	}
 	for i := range tables {
-		cols, err := q.Query(`SELECT name FROM pragma_table_info(?)`, tables[i].name)
+		cols, err := q.Query(`SELECT name FROM pragma_table_info(?, 'main')`, tables[i].name)
 		if err != nil {
 			return nil, err
 		}
