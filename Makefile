@@ -97,7 +97,9 @@ windows-build:
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./tournament/ratinglist:FuzzReadFIDETXT ./tournament/ratinglist:FuzzReadFIDEXML \
   ./tournament/ratinglist:FuzzReadNationalCSV ./tournament:FuzzReadTRFReport ./tournament/trf:FuzzTRFRoundTrip \
-  ./tournament:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest
+  ./tournament:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest \
+  ./tournament:FuzzReadTeamTRFReport ./tournament:FuzzReadRoundResults ./engine/rules:FuzzParseIncident \
+  ./tournament/store:FuzzOpenFile ./tournament/store:FuzzCompressedBackup ./tournament/ratinglist:FuzzZippedList
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 30s || exit 1; \

@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json]",
+	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json] | unlock FILE",
 		Run: runDeputy})
 }
 
@@ -25,6 +25,8 @@ func runDeputy(env *Env, args []string) error {
 		return runDeputyRemove(env, args[1:])
 	case "pin":
 		return runDeputyPIN(env, args[1:])
+	case "unlock":
+		return runDeputyUnlock(env, args[1:])
 	}
 	return usagef("deputy.usage", "value", args[0])
 }
@@ -123,5 +125,21 @@ func runDeputyRemove(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.removed", "name", pos[1]))
+	return nil
+}
+
+// runDeputyUnlock lets the deputies sign in again at "arbiter serve" after
+// wrong PINs locked it, through the file, which the server reads: serve
+// has no window whose Unlock the chief could press, and starting it again
+// would sign every deputy out.
+func runDeputyUnlock(env *Env, args []string) error {
+	pos, err := ParseExact(NewFlags("deputy unlock"), args, "FILE")
+	if err != nil {
+		return err
+	}
+	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn() }); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.unlocked"))
 	return nil
 }

@@ -67,13 +67,19 @@ func TestDeputyCommands(t *testing.T) {
 		{[]string{"deputy", "add", file, "Jüri Saar", "--fide-id", "12ab"}, 1, "not a number"},
 		{[]string{"deputy", "remove", file, "Nobody"}, 1, "not one of the event's deputy arbiters"},
 		{[]string{"deputy", "pin", file, "Nobody"}, 1, "not one of the event's deputy arbiters"},
-		{[]string{"deputy", "promote", file}, 2, "expected add, list, remove or pin"},
+		{[]string{"deputy", "promote", file}, 2, "expected add, list, remove, pin or unlock"},
 		{[]string{"deputy", "add", file}, 2, "NAME"},
 	} {
 		code, stdout, stderr := run(t, c.args...)
 		if code != c.code || !strings.Contains(stdout+stderr, c.says) {
 			t.Errorf("%v: exit %d, %q%q; want %d and %q", c.args, code, stdout, stderr, c.code, c.says)
 		}
+	}
+	if out := runCLI(t, 0, "deputy", "unlock", file); !strings.Contains(out, "can sign in again") {
+		t.Errorf("deputy unlock: %q", out)
+	}
+	if out := runCLI(t, 0, "audit", file); !strings.Contains(out, "sign-in at the venue pages unlocked") {
+		t.Errorf("the unlock is not in the audit log:\n%s", out)
 	}
 	var again struct{ PIN string }
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "deputy", "pin", file, "Mari Maasikas", "--json")), &again); err != nil || len(again.PIN) != 8 {

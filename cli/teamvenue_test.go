@@ -17,7 +17,7 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 	for _, team := range []string{"Kallio", "Tapiola"} {
 		runCLI(t, 0, "team", "add", file, team)
 	}
-	t.Setenv(pinVariable, "4321")
+	t.Setenv(pinVariable, "432165")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"slices"
 	"syscall"
-	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -34,13 +33,15 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 // that it does not show in the list of running programs.
 const pinVariable = "ARBITER_VENUE_PIN"
 
-// runServe serves the file's pages. It reads through a store of its own
-// opened read-only, so that the window can hold the file at the same
-// time. The deputies' results are written through fileWriter, which holds
-// the file's lock only for the moment of each write, so that "arbiter
-// deputy remove" (or add, or pin) runs while serving and counts at the
-// deputy's next request; when the window holds the file as serve starts,
-// serve takes no results (the window's own publishing takes them).
+// runServe serves the file's pages. It holds the file for its life
+// through one shared store (store.OpenShared): the pages read through its
+// connection, which sees at its next read every change any program made,
+// and the deputies' results are written through it, the file's lock taken
+// for each result only, so that commands ("arbiter result", "arbiter
+// deputy remove") run beside the server and a deputy's removal counts at
+// his next request. When the window holds the file as serve starts, serve
+// reads it read-only and takes no results (the window's own publishing
+// takes them).
 func runServe(env *Env, args []string) error {
 	fs := NewFlags("serve")
 	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
@@ -48,40 +49,36 @@ func runServe(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ro, err := store.OpenReadOnly(pos[0])
-	if err != nil {
-		return err
-	}
-	defer ro.Close()
-	if err := teamGuard(ro); err != nil {
-		return err
-	}
-	ev, err := ro.Event()
-	if err != nil {
-		return err
-	}
 	pin := os.Getenv(pinVariable)
 	// With no window to unlock it, entry locked by wrong PINs stays locked
 	// until the server is started again.
 	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
-	// The file is opened for writing once now, so that a file the window
-	// holds, or one that cannot be written, is told before anything listens.
-	w, err := openWaiting(pos[0])
-	switch {
-	case errors.Is(err, store.ErrLocked):
+	store.Actor = "cli"
+	st, err := store.OpenShared(pos[0])
+	readOnly := errors.Is(err, store.ErrLocked)
+	if readOnly {
+		st, err = store.OpenReadOnly(pos[0])
+	}
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := teamGuard(st); err != nil {
+		return err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	if readOnly {
 		if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
 			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.read-only"))
 		}
 		pin = ""
-	case err != nil:
-		return err
-	default:
-		if err := w.Close(); err != nil {
-			return err
-		}
-		opts.Deputy = fileWriter{ro, pos[0], func(err error) { fmt.Fprintln(env.Stderr, env.Cat.Error(err)) }}
+	} else {
+		opts.Deputy = st
 	}
-	srv, err := venue.New(ro, opts)
+	srv, err := venue.New(st, opts)
 	if err != nil {
 		return err
 	}
@@ -106,48 +103,6 @@ func runServe(env *Env, args []string) error {
 			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0])))
 		}
 	})
-}
-
-// fileWriter is the deputies' store for "arbiter serve": it reads (the
-// event, the deputies and their PINs) through the server's read-only
-// store, which sees each commit, and opens the file for writing for each
-// result alone, so that one writer at a time holds the file, as ever,
-// and a command run beside the server (a deputy removed) is kept out only
-// for the moment of a result.
-type fileWriter struct {
-	*store.Store // read-only
-	path         string
-	// closeFailed tells a failure to close the file after a result was
-	// committed: the result is kept, and the deputy told so.
-	closeFailed func(error)
-}
-
-// lockWait is how long a deputy's result waits for a command that holds
-// the file: a command's write takes milliseconds; the window holds it
-// for good, and the deputy is told his result was not saved.
-const lockWait = 2 * time.Second
-
-// openWaiting opens the file for writing, waiting up to lockWait while
-// another holds it.
-func openWaiting(path string) (*store.Store, error) {
-	w, err := openFile(path)
-	for end := time.Now().Add(lockWait); errors.Is(err, store.ErrLocked) && time.Now().Before(end); {
-		time.Sleep(25 * time.Millisecond)
-		w, err = openFile(path)
-	}
-	return w, err
-}
-
-func (f fileWriter) Batch(fn func(tx *store.Tx) error) error {
-	w, err := openWaiting(f.path)
-	if err != nil {
-		return err
-	}
-	err = w.Batch(fn)
-	if cerr := w.Close(); cerr != nil {
-		f.closeFailed(cerr)
-	}
-	return err
 }
 
 // exportHTML writes the event's pages into the folder out.

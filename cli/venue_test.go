@@ -124,6 +124,18 @@ func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffe
 	return m, out, &errOut, func() int { cancel(); c := <-code; <-copied; return c }
 }
 
+// ARBITER_VENUE_PIN=12345 would open result entry to whoever tries the
+// 100000 PINs of five digits: serve refuses it before anything listens.
+func TestServeRefusesAShortPIN(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	t.Setenv(pinVariable, "12345")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "6 to 32 characters") {
+		t.Errorf("serve with a PIN of 5 characters: %d, %q", code, errOut.String())
+	}
+}
+
 func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 	file := demoFile(t)
 	window, err := store.Open(file) // the window holds the file
@@ -131,7 +143,7 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer window.Close()
-	t.Setenv(pinVariable, "2468")
+	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "standings.html")
 	if err != nil {
@@ -161,7 +173,7 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 
 func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
-	t.Setenv(pinVariable, "2468")
+	t.Setenv(pinVariable, "246813")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
 	if err != nil {

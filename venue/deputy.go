@@ -38,6 +38,9 @@ type Writer interface {
 	Deputies() ([]tournament.Deputy, error)
 	DeputyByPIN(pin string) (store.DeputySignIn, bool, error)
 	DeputyMark(name string) (string, error)
+	// DeputySignInUnlocks counts the chief's unlocks made by a command
+	// ("arbiter deputy unlock"), which end a lock of the sign-in.
+	DeputySignInUnlocks() (int64, error)
 }
 
 // Limits of the deputy's form.
@@ -50,7 +53,7 @@ const (
 	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
 	sessionLife = 24 * time.Hour   // how long a device stays signed in at most
 	maxSessions = 512              // devices signed in at once; the oldest is signed out for a new one
-	minPIN      = 4
+	minPIN      = 6                // a million PINs at the least, however the PIN is given
 	maxPIN      = 32
 )
 
@@ -84,6 +87,7 @@ type deputy struct {
 	wrong    map[string][]time.Time // by client address: its wrong PINs of the last guessWindow
 	wrongAll int                    // wrong PINs since entry was unlocked
 	told     bool                   // locked was called for the present lock
+	unlocks  int64                  // the writer's DeputySignInUnlocks as last read
 	swept    time.Time
 	sessions map[string]*session // by the cookie's value
 }
@@ -102,7 +106,32 @@ func newDeputy(opts Options) *deputy {
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
 	}
+	if d.writer != nil {
+		d.unlocks, _ = d.writer.DeputySignInUnlocks()
+	}
 	return d
+}
+
+// unlockedByCommand ends a lock of the sign-in when the chief unlocked it
+// with a command since it was last read; the file is read only while the
+// sign-in is locked.
+func (d *deputy) unlockedByCommand() {
+	d.mu.Lock()
+	locked := d.lockedAll()
+	d.mu.Unlock()
+	if !locked || d.writer == nil {
+		return
+	}
+	n, err := d.writer.DeputySignInUnlocks()
+	if err != nil {
+		return // still locked: the chief can try again
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if n != d.unlocks {
+		d.unlocks = n
+		d.wrongAll, d.told = 0, false
+	}
 }
 
 // errPIN refuses a PIN that is too short or too long.
@@ -464,6 +493,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
 	now := time.Now()
+	d.unlockedByCommand()
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
 		if pin := r.URL.Query().Get("pin"); pin != "" {

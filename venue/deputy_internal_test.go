@@ -13,7 +13,7 @@ func TestSpentTokensStayBoundedAndHonestFormsPass(t *testing.T) {
 	const forms = 12000
 	for _, step := range []time.Duration{time.Second, 0} {
 		d := newDeputy(Options{})
-		d.pin = "2468"
+		d.pin = "246813"
 		t0 := time.Date(2026, 4, 1, 9, 0, 0, 0, time.UTC)
 		most, first := 0, ""
 		for i := range forms {
@@ -26,7 +26,7 @@ func TestSpentTokensStayBoundedAndHonestFormsPass(t *testing.T) {
 			if ref != nil {
 				t.Fatalf("step %v: form %d refused: %v", step, i+1, ref.err)
 			}
-			if _, right, _ := d.check(g, "2468"); !right {
+			if _, right, _ := d.check(g, "246813"); !right {
 				t.Fatalf("step %v: form %d: the right PIN refused", step, i+1)
 			}
 			if _, ref := d.reserve(tok, "192.168.1.20", now); ref == nil {

@@ -409,11 +409,11 @@ func TestTheSignInLinkOfTheQRCode(t *testing.T) {
 // the audit names his device, and taking his PIN away signs him out.
 func TestTheUnnamedDeputy(t *testing.T) {
 	srv, base, w, _ := deputyServer(t)
-	if err := srv.SetPIN("2468"); err != nil {
+	if err := srv.SetPIN("246813"); err != nil {
 		t.Fatal(err)
 	}
 	p := phone("127.0.0.11")
-	if in := signIn(t, p, base, "2468"); in.status != http.StatusSeeOther {
+	if in := signIn(t, p, base, "246813"); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d %s", in.status, grepMsg(in.text))
 	}
 	if a, _ := enter(t, p, base, "3", "1-0"); a.status != http.StatusSeeOther {
@@ -468,12 +468,14 @@ func TestDeputyEntryIsOffByDefault(t *testing.T) {
 	if a := send(t, p, base, form, url.Values{"step": {"signin"}, "token": {"x"}, "pin": {"1"}}.Encode()); a.status != 403 {
 		t.Errorf("post while off: %d", a.status)
 	}
-	if err := srv.SetPIN("12"); err == nil {
-		t.Error("a two-character PIN was accepted")
+	for _, pin := range []string{"12", "12345"} {
+		if err := srv.SetPIN(pin); err == nil {
+			t.Errorf("a PIN of %d characters was accepted", len(pin))
+		}
 	}
 	// Without the store that holds the lock there is no entry whatever the PIN.
 	ro, _ := server(t, file, nil)
-	ro.SetPIN("2468")
+	ro.SetPIN("246813")
 	if ro.DeputyEntry() {
 		t.Error("entry on without a writer")
 	}
@@ -602,6 +604,40 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 	}
 	if a := signin(tok); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
+// "arbiter serve" has no window: the chief unlocks the sign-in with
+// "arbiter deputy unlock", through the file, which the server reads at the
+// next sign-in; the devices signed in stay signed in, and the right PIN
+// opens again without the server being started again.
+func TestWrongPINsLockUntilTheChiefUnlocksWithACommand(t *testing.T) {
+	srv, base, w, pin := deputyServer(t)
+	early := phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the lock: %d", in.status)
+	}
+	for i := range venue.MaxWrong {
+		c := phone(fmt.Sprintf("127.0.0.%d", 10+i/5))
+		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+		}
+	}
+	late := phone("127.0.0.97")
+	if a := signIn(t, late, base, pin); a.status != http.StatusLocked {
+		t.Fatalf("the right PIN while locked: %d", a.status)
+	}
+	if err := w.UnlockDeputySignIn(); err != nil {
+		t.Fatal(err)
+	}
+	if a := signIn(t, late, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after the command's unlock: %d %s", a.status, grepMsg(a.text))
+	}
+	if srv.PINsLocked() {
+		t.Error("still locked after the command's unlock")
+	}
+	if a, _ := enter(t, early, base, "3", "1-0"); a.status != http.StatusSeeOther {
+		t.Errorf("a device signed in before the lock, after the unlock: %d %s", a.status, grepMsg(a.text))
 	}
 }
 

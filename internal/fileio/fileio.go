@@ -92,6 +92,11 @@ func Write(path string, write func(io.Writer) error) error {
 		}
 		return wrap("write", path, err)
 	}
+	// On the disk before its name is: "saved" after a power cut means a
+	// whole file, not an empty one under the final name.
+	if err := f.Sync(); err != nil {
+		return wrap("write", path, err)
+	}
 	if err := f.Close(); err != nil {
 		return wrap("write", path, err)
 	}

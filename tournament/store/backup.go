@@ -604,10 +604,12 @@ func openInconsistent(path string, fe *engine.Message) (*Store, error) {
 			return nil, fe
 		}
 	}
-	if err := checkWritable(path); err != nil {
+	real := realPath(path)
+	defer holdFile(real).release()
+	if err := checkWritable(path, real); err != nil {
 		return nil, err
 	}
-	st, err := connect(path, realPath(path))
+	st, err := connect(path, real)
 	if err != nil {
 		return nil, err
 	}
@@ -687,7 +689,7 @@ func (s *Store) replaceFrom(src, name string) error {
 		}
 	}
 	for _, t := range tables {
-		cols := strings.Join(t.cols, ", ")
+		cols := strings.Join(t.columns, ", ")
 		if _, err := tx.Exec(`INSERT INTO main.` + quoteIdent(t.name) + `(` + cols + `) SELECT ` + cols + ` FROM src.` + quoteIdent(t.name)); err != nil {
 			return err
 		}
@@ -706,50 +708,31 @@ func (s *Store) replaceFrom(src, name string) error {
 	return tx.Commit()
 }
 
-type restoreTable struct {
-	name string
-	cols []string // quoted
+// restoreTables lists the event's tables in the order they were created,
+// which puts every table after those it refers to, with their columns
+// quoted.
+func restoreTables(ctx context.Context, conn *sql.Conn) ([]table, error) {
+	tables, err := tablesOf(connQueryer{ctx, conn})
+	for _, t := range tables {
+		for i, c := range t.columns {
+			t.columns[i] = quoteIdent(c)
+		}
+	}
+	return tables, err
 }
 
-// restoreTables lists the event's tables in the order they were created,
-// which puts every table after those it refers to, with their columns.
-func restoreTables(ctx context.Context, conn *sql.Conn) ([]restoreTable, error) {
-	rows, err := conn.QueryContext(ctx, `SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
-	if err != nil {
-		return nil, err
-	}
-	var out []restoreTable
-	for rows.Next() {
-		var t restoreTable
-		if err := rows.Scan(&t.name); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	for i := range out {
-		cols, err := conn.QueryContext(ctx, `SELECT name FROM pragma_table_info(?, 'main')`, out[i].name)
-		if err != nil {
-			return nil, err
-		}
-		for cols.Next() {
-			var c string
-			if err := cols.Scan(&c); err != nil {
-				cols.Close()
-				return nil, err
-			}
-			out[i].cols = append(out[i].cols, quoteIdent(c))
-		}
-		cols.Close()
-		if err := cols.Err(); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+// connQueryer is a connection as a queryer, its statements under ctx.
+type connQueryer struct {
+	ctx  context.Context
+	conn *sql.Conn
+}
+
+func (c connQueryer) Query(q string, args ...any) (*sql.Rows, error) {
+	return c.conn.QueryContext(c.ctx, q, args...)
+}
+
+func (c connQueryer) QueryRow(q string, args ...any) *sql.Row {
+	return c.conn.QueryRowContext(c.ctx, q, args...)
 }
 
 // RestoreLoses lists the actions a restore from path would take back:

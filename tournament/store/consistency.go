@@ -52,6 +52,10 @@ func (s *Store) checkConsistency() error {
 		if missing, err := missingTables(q, &ps); err != nil || missing {
 			return err
 		}
+		// A value too long to read is not read by the checks after.
+		if err := checkSizes(q, &ps); err != nil || len(ps) > 0 {
+			return err
+		}
 		for _, check := range []func(queryer, *problems) error{checkSettings, checkReferences, checkPairings, checkPlayers} {
 			if err := check(q, &ps); err != nil {
 				return err
@@ -60,7 +64,7 @@ func (s *Store) checkConsistency() error {
 		return nil
 	})
 	if err != nil {
-		return fileError(Corrupt, s.path, err.Error())
+		return s.damaged(err)
 	}
 	if len(ps) == 0 {
 		return nil

@@ -358,3 +358,34 @@ func pinMatches(hash, pin string) bool {
 	}
 	return subtle.ConstantTimeCompare([]byte(hashWith(pin, salt, rounds)), []byte(hash)) == 1
 }
+
+// deputyUnlocksKey is the meta row that counts the chief's unlocks of the
+// deputies' sign-in (UnlockDeputySignIn).
+const deputyUnlocksKey = "deputies-unlocked"
+
+// UnlockDeputySignIn lets the deputies sign in again after so many wrong
+// PINs locked the sign-in of a server that runs beside this program
+// (arbiter serve, which has no window to unlock it): the count of unlocks
+// grows, and the server, reading it at its next sign-in, unlocks. The
+// devices signed in stay signed in, and each device's own limit stays.
+func (s *Store) UnlockDeputySignIn() error {
+	return s.Batch(func(tx *Tx) error {
+		if err := tx.track("meta", "key", deputyUnlocksKey); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, '1')
+			ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, deputyUnlocksKey); err != nil {
+			return err
+		}
+		tx.step("deputy.unlock")
+		return nil
+	})
+}
+
+// DeputySignInUnlocks is how many times the chief unlocked the deputies'
+// sign-in from a command (UnlockDeputySignIn).
+func (s *Store) DeputySignInUnlocks() (int64, error) {
+	var n int64
+	err := s.db.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`, deputyUnlocksKey).Scan(&n)
+	return n, s.ioError(s.closedOr(err))
+}

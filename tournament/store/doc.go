@@ -110,4 +110,12 @@
 // errors while opening say what the system said (`openFailure`), and a deputy on a phone is told what
 // became of the result rather than the desk's instructions. The fault injector sees the store's own steps through `faultAt` (backup, copy, and
 // the link, unlink and folder flush of a new file) besides SQLite's writes (`testdata/faultshim.c`).
+//
+// How a process holds the file (held.go): closing any descriptor of a file drops all of the process's
+// POSIX locks on it, SQLite's included, so every look Arbiter itself takes at the file or its
+// -wal/-shm (header, writability, side-file kinds, the second-instance lock) goes through peek, and
+// those descriptors stay open until the last Store of the process on that file closes. OpenShared
+// (arbiter serve) keeps one connection for the program's life and takes the second-instance lock for
+// each action only (LockWait), so commands run beside it; SQLite's busy answers are ErrBusy, never
+// ErrCorrupt. cli/soak_test.go holds this with several processes on one file.
 package store

@@ -38,6 +38,7 @@ const (
 	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
 	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
+	Busy                                      // another program was writing the file for longer than the wait allows
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -70,6 +71,8 @@ var fileKeys = [...]string{
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
+	// In the area of the file shared by programs (i18n/*/sharedfile.json).
+	Busy: "store.error.busy",
 }
 
 // fileError builds a file error of kind about file; detail says what
@@ -117,6 +120,9 @@ var (
 	// ErrMadeUncertain: the new file, backup or copy is there, complete;
 	// the disk failed just after it was made.
 	ErrMadeUncertain = fileError(MadeUncertain, "", "")
+	// ErrBusy: another program held the file's write lock for longer than
+	// a change waits; the file is sound and nothing was changed.
+	ErrBusy = fileError(Busy, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -260,7 +266,19 @@ func (s *Store) damaged(err error) error {
 	if _, ok := asKind[FileErrorKind](err); ok {
 		return err
 	}
+	if busy(err) {
+		return fileError(Busy, s.path, err.Error())
+	}
 	return fileError(Corrupt, s.path, err.Error())
+}
+
+// busy reports whether err is SQLite waiting in vain for another
+// program's lock (SQLITE_BUSY, SQLITE_LOCKED and their extended codes,
+// the log index being rebuilt among them): the file is sound, and what
+// failed may be done again in a moment. It is never "damaged".
+func busy(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (primary(se) == sqlite3.ErrBusy || primary(se) == sqlite3.ErrLocked)
 }
 
 // commitError is a failed commit as the arbiter must read it. A disk
@@ -311,6 +329,8 @@ func ioError(file string, err error) error {
 	var le *os.LinkError
 	var errno syscall.Errno
 	switch {
+	case busy(err):
+		return fileError(Busy, file, err.Error())
 	case errors.As(err, &se) && primary(se) == sqlite3.ErrReadonly:
 		return fileError(ReadOnly, file, err.Error())
 	case errors.As(err, &se) && (primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrCantOpen):

@@ -71,7 +71,11 @@ func checkOneName(file, real string) error {
 // fileLock is an exclusive OS advisory lock held for as long as a Store is
 // open. The OS drops it when the process dies, so a crash never leaves a
 // file locked.
-type fileLock struct{ f *os.File }
+type fileLock struct {
+	f    *os.File
+	real string // the file it locks, or whose lock file it is
+	flag int
+}
 
 // errHeld is returned by tryLock when another open file description, in
 // this or another process, holds the lock.
@@ -88,14 +92,27 @@ func acquireLock(file, real string) (*fileLock, error) {
 	if err != nil {
 		return nil, osFileError(file, err, true)
 	}
+	l := &fileLock{f: f, real: real, flag: flag}
 	if err := tryLock(f); err != nil {
-		f.Close()
+		l.drop()
 		if errors.Is(err, errHeld) {
 			return nil, fileError(Locked, file, "")
 		}
 		return nil, err
 	}
-	return &fileLock{f: f}, nil
+	return l, nil
+}
+
+// drop lets go of the lock's descriptor: kept while the process holds
+// the file (its close would drop SQLite's locks: see hold), closed
+// otherwise.
+func (l *fileLock) drop() error {
+	f := l.f
+	l.f = nil
+	if l.real != "" && keep(l.real, f, l.flag) {
+		return nil
+	}
+	return f.Close()
 }
 
 func (l *fileLock) release() error {
@@ -103,9 +120,8 @@ func (l *fileLock) release() error {
 		return nil
 	}
 	err := unlock(l.f)
-	if cerr := l.f.Close(); err == nil {
+	if cerr := l.drop(); err == nil {
 		err = cerr
 	}
-	l.f = nil
 	return err
 }

@@ -98,7 +98,7 @@ func (s *Store) checkSchemaOf(q queryer, ver int) error {
 	}
 	objs, err := schemaObjects(q)
 	if err != nil {
-		return fileError(Corrupt, s.path, err.Error())
+		return s.damaged(err)
 	}
 	var ps problems
 	for _, o := range objs {

@@ -201,7 +201,7 @@ func TestOwnSideFilesStillRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, suffix := range []string{"-wal", "-shm"} {
-		if st := sideOf(s.Path()+suffix, suffix); st != sideOwn {
+		if st := sideOf(s.Path(), suffix); st != sideOwn {
 			t.Errorf("%s: %v", suffix, st)
 		}
 	}

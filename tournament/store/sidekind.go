@@ -62,8 +62,9 @@ const (
 	sideDatabase             // an SQLite database: another event, likely
 )
 
-// sideOf tells what the file at p, named with suffix, is.
-func sideOf(p, suffix string) sideState {
+// sideOf tells what the file beside real named with suffix is.
+func sideOf(real, suffix string) sideState {
+	p := real + suffix
 	info, err := os.Lstat(p)
 	switch {
 	case err != nil:
@@ -71,13 +72,14 @@ func sideOf(p, suffix string) sideState {
 	case !info.Mode().IsRegular():
 		return sideStrange
 	}
-	f, err := os.Open(p)
-	if err != nil {
+	head := make([]byte, sideHeadLen)
+	var n int
+	if err := peek(real, p, os.O_RDONLY, func(f *os.File) error {
+		n, _ = io.ReadFull(io.NewSectionReader(f, 0, sideHeadLen), head)
+		return nil
+	}); err != nil {
 		return sideUnreadable
 	}
-	defer f.Close()
-	head := make([]byte, sideHeadLen)
-	n, _ := io.ReadFull(f, head)
 	switch {
 	case isSideKind(suffix, head[:n]):
 		return sideOwn
@@ -92,7 +94,7 @@ func sideOf(p, suffix string) sideState {
 // or journal is not one, naming that file.
 func checkSideKinds(path, real string) error {
 	for _, suffix := range sideSuffixes {
-		st := sideOf(real+suffix, suffix)
+		st := sideOf(real, suffix)
 		if st != sideStrange && st != sideDatabase {
 			continue
 		}
@@ -109,6 +111,6 @@ func checkSideKinds(path, real string) error {
 // removable reports whether the side file at real plus suffix may be
 // removed as SQLite's own: it is not there, or is what SQLite keeps there.
 func removable(real, suffix string) bool {
-	st := sideOf(real+suffix, suffix)
+	st := sideOf(real, suffix)
 	return st == sideAbsent || st == sideOwn
 }

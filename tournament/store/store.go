@@ -40,6 +40,9 @@ type Store struct {
 	done  bool
 	retry *time.Timer // a checkpoint to try again (settleLater)
 
+	held   *hold   // this Store's part in the process's hold on the file
+	shared *shared // opened by OpenShared: the lock is taken for each action
+
 	schemaSeen atomic.Int64 // the schema_version guardSchema last checked
 
 	backupMu sync.Mutex // one backup at a time
@@ -282,6 +285,8 @@ func Open(path string) (*Store, error) {
 }
 
 func open(path string) (*Store, error) {
+	real := realPath(path)
+	defer holdFile(real).release() // the looks at the file below
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
@@ -292,10 +297,9 @@ func open(path string) (*Store, error) {
 	// that turns out not to be ours.
 	// A file we may read but not write would open, and fail only at the
 	// arbiter's first change.
-	if err := checkWritable(path); err != nil {
+	if err := checkWritable(path, real); err != nil {
 		return nil, err
 	}
-	real := realPath(path)
 	if err := checkSideFiles(path, real); err != nil {
 		return nil, err
 	}
@@ -383,9 +387,8 @@ func creationNames(real string) []string {
 // read-only. The event itself is sound; the message names the side file.
 func checkSideFiles(path, real string) error {
 	for _, side := range []string{real + "-wal", real + "-shm"} {
-		f, err := os.OpenFile(side, os.O_RDWR, 0)
+		err := peek(real, side, os.O_RDWR, func(*os.File) error { return nil })
 		if err == nil {
-			f.Close()
 			continue
 		}
 		if errors.Is(err, fs.ErrPermission) {
@@ -400,14 +403,10 @@ func checkSideFiles(path, real string) error {
 	return nil
 }
 
-// checkWritable opens the file for writing and closes it again, before
-// SQLite holds any lock on it that closing another descriptor could drop.
-func checkWritable(path string) error {
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		return osFileError(path, err, true)
-	}
-	return f.Close()
+// checkWritable opens the file for writing (a descriptor the process
+// keeps while it holds the file: see peek).
+func checkWritable(path, real string) error {
+	return osFileError(path, peek(real, real, os.O_RDWR, func(*os.File) error { return nil }), true)
 }
 
 // probe checks, through a read-only connection, what the header cannot
@@ -417,7 +416,7 @@ func checkWritable(path string) error {
 func probe(path, real string) (int, error) {
 	s, ver, err := openReader(path, real)
 	if err == nil {
-		s.db.Close()
+		s.shut()
 	}
 	return ver, err
 }
@@ -440,14 +439,16 @@ func openReaderWith(path, real, params string) (*Store, int, error) {
 	if err := checkSideKinds(path, real); err != nil {
 		return nil, 0, err
 	}
+	h := holdFile(real)
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(real, params))
 	if err != nil {
+		h.release()
 		return nil, 0, err
 	}
-	s := &Store{path: path, real: real, db: db, ro: true}
+	s := &Store{path: path, real: real, db: db, held: h, ro: true}
 	ver, err := s.checkReadable()
 	if err != nil {
-		db.Close()
+		s.shut()
 		return nil, 0, err
 	}
 	return s, ver, nil
@@ -463,6 +464,8 @@ func (s *Store) checkReadable() (int, error) {
 	switch {
 	case openFailure(s.path, err) != err:
 		return 0, openFailure(s.path, err)
+	case busy(err):
+		return 0, fileError(Busy, s.path, err.Error())
 	case err != nil:
 		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():
@@ -520,13 +523,14 @@ func openFailure(file string, err error) error {
 // upgraded (reading never migrates). Every change through the returned
 // Store is refused with ErrReadOnlyOpen.
 func OpenReadOnly(path string) (*Store, error) {
+	real := realPath(path)
+	defer holdFile(real).release() // the looks at the file below
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
 	if err := nameRoom(path, len("-journal")); err != nil {
 		return nil, err
 	}
-	real := realPath(path)
 	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
@@ -539,7 +543,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		return nil, err
 	}
 	if ver < SchemaVersion() {
-		s.db.Close()
+		s.shut()
 		return nil, refuse(NeedsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
@@ -585,12 +589,9 @@ func (s *Store) checkFormat() error {
 // database, so that a foreign or newer file is refused before SQLite could
 // touch it.
 func checkHeader(path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return osFileError(path, err, false)
-	}
-	defer f.Close()
-	return checkHeaderOf(f, path)
+	return osFileError(path, peek(realPath(path), path, os.O_RDONLY, func(f *os.File) error {
+		return checkHeaderOf(io.NewSectionReader(f, 0, 100), path)
+	}), false)
 }
 
 // checkHeaderOf is checkHeader on the start of a file read from r.
@@ -615,8 +616,10 @@ func checkHeaderOf(r io.Reader, path string) error {
 
 // connect takes the file's lock and opens the writer connection.
 func connect(path, real string) (*Store, error) {
+	h := holdFile(real)
 	lock, err := acquireLock(path, real)
 	if err != nil {
+		h.release()
 		return nil, err
 	}
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(real, writerParams))
@@ -631,9 +634,10 @@ func connect(path, real string) (*Store, error) {
 			db.Close()
 		}
 		lock.release()
+		h.release()
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return &Store{path: path, real: real, db: db, lock: lock}, nil
+	return &Store{path: path, real: real, db: db, lock: lock, held: h}, nil
 }
 
 // Close checkpoints and closes the file and releases the lock.
@@ -658,7 +662,15 @@ func (s *Store) Close() error {
 	if lerr := s.lock.release(); err == nil {
 		err = lerr
 	}
+	s.held.release()
 	return s.ioError(err)
+}
+
+// shut closes a read-only store that was never handed out: its
+// connection, then its part in the hold.
+func (s *Store) shut() {
+	s.db.Close()
+	s.held.release()
 }
 
 // Version returns the file's schema version (PRAGMA user_version).
@@ -675,6 +687,9 @@ func (s *Store) Check() error { return s.check("integrity_check") }
 func (s *Store) check(pragma string) error {
 	var res string
 	if err := s.db.QueryRow(`PRAGMA ` + pragma + `(1)`).Scan(&res); err != nil {
+		if busy(err) {
+			return fileError(Busy, s.path, err.Error())
+		}
 		return fileError(Corrupt, s.path, err.Error())
 	}
 	if res != "ok" {

@@ -109,6 +109,11 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if err := s.writable(); err != nil {
 		return 0, err
 	}
+	unlock, err := s.lockAction()
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
 	sqlTx, err := s.db.Begin()
 	if err != nil {
 		return 0, s.closedOr(err)

@@ -1,0 +1,90 @@
+package store
+
+import "fmt"
+
+// The longest values, in bytes, Arbiter writes: nothing it keeps comes
+// near maxValueBytes (a name is 60 characters, a text 200, a game's moves
+// a few kilobytes); an audit row holds the images of an action's rows,
+// which an import of thousands of players makes megabytes long. A file
+// with a longer value was crafted or edited outside Arbiter, and reading it
+// (a 200,000,000-character name) would take the program's memory and
+// minutes of CPU at every report; it is refused on opening, before any such
+// value is read.
+const (
+	maxValueBytes      = 4 << 20
+	maxAuditValueBytes = 64 << 20
+)
+
+// checkSizes looks for a value longer than Arbiter writes in any column of
+// the file's tables. SQLite's octet_length reads a value's length from its
+// record without reading the value itself.
+func checkSizes(q queryer, ps *problems) error {
+	tables, err := tablesOf(q)
+	if err != nil {
+		return err
+	}
+	for _, t := range tables {
+		limit := maxValueBytes
+		if t.name == "audit" {
+			limit = maxAuditValueBytes
+		}
+		for _, c := range t.columns {
+			var n int64
+			err := q.QueryRow(fmt.Sprintf(`SELECT coalesce(max(octet_length(%s)), 0) FROM %s`, quoteIdent(c), quoteIdent(t.name))).Scan(&n)
+			if err != nil {
+				return err
+			}
+			if n > int64(limit) {
+				ps.add("too-long", "", "table", t.name, "column", c, "bytes", n, "max", limit)
+			}
+		}
+	}
+	return nil
+}
+
+// table is a table of the file with its columns.
+type table struct {
+	name    string
+	columns []string
+}
+
+// tablesOf lists the file's tables in the order they were created, which
+// puts every table after those it refers to, with their columns.
+func tablesOf(q queryer) ([]table, error) {
+	rows, err := q.Query(`SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
+	if err != nil {
+		return nil, err
+	}
+	var tables []table
+	for rows.Next() {
+		var t table
+		if err := rows.Scan(&t.name); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		tables = append(tables, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range tables {
+		cols, err := q.Query(`SELECT name FROM pragma_table_info(?, 'main')`, tables[i].name)
+		if err != nil {
+			return nil, err
+		}
+		for cols.Next() {
+			var c string
+			if err := cols.Scan(&c); err != nil {
+				cols.Close()
+				return nil, err
+			}
+			tables[i].columns = append(tables[i].columns, c)
+		}
+		cols.Close()
+		if err := cols.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return tables, nil
+}
