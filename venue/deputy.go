@@ -435,6 +435,7 @@ var formFields = map[string][]string{
 	"check":   {"step", "token", "round", "board", "result"},
 	"save":    {"step", "token", "round", "board", "result"},
 	"signout": {"step", "token"},
+	"checkin": {"step", "token", "player", "q"},
 }
 
 // refusal is a deputy's request refused, with its status and message. It
@@ -533,6 +534,9 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 // sign out. Nothing is written unless every check passed.
 func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, now time.Time) {
 	val, ref := d.form(w, r)
+	if ref == nil && val["step"] == "checkin" { // the check-in page's (checkin.go)
+		ref = refuse(http.StatusBadRequest, "venue.err.form")
+	}
 	if ref != nil {
 		d.show(w, s, cat, ref.status, enterPage{Error: cat.Error(ref.err)})
 		return

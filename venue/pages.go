@@ -357,6 +357,30 @@ func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
 			parts = append(parts, part{heading, standings, rows[i:min(i+per, len(rows))]})
 		}
 	}
+	// While players check in, the wall lists them, family name first, so
+	// that each finds whether his tap counted.
+	if c, err := tournament.OpenCheckInNow(f.ev); err == nil {
+		var rows []wallRow
+		in, expected := 0, 0
+		for _, p := range searchable(f) {
+			pl, _ := f.ev.Player(p.ID)
+			if !tournament.Expected(*pl, c.Round) {
+				continue
+			}
+			expected++
+			mark := ""
+			if c.In(p.ID) {
+				in++
+				mark = "✓"
+			}
+			num := ""
+			if p.No > 0 {
+				num = strconv.Itoa(p.No)
+			}
+			rows = append(rows, wallRow{num, p.Name, mark, ""})
+		}
+		chunks(cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
+	}
 	if cur := tournament.PairedRounds(f.ev); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow

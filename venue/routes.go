@@ -54,6 +54,9 @@ var routes = []route{
 	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
 	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }, false},
+	{"/" + checkInHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
+		s.dep.serveCheckIn(w, r, s, snap)
+	}, false},
 }
 
 // searchHref is the search by name: answered by the server for each

@@ -7,7 +7,7 @@ import (
 )
 
 // schemaCheckIn keeps the rounds' check-ins (tournament.CheckIn): a row a
-// round whose check-in was opened, with the rule it was closed by (” while
+// round whose check-in was opened, with the rule it was closed by (empty while
 // open), and a row a player marked in it.
 const schemaCheckIn = `
 CREATE TABLE checkin_rounds (
