@@ -39,6 +39,7 @@ var pages = sync.OnceValue(func() *template.Template {
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
 		"find":  func() template.JS { return template.JS(findScript) },
+		"clock": func() template.JS { return template.JS(clockScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -100,7 +101,9 @@ type page struct {
 	Entry bool   // a deputy signed in reads it: it links to result entry
 	// NoSearch: the event's players have no pages to search (a team event).
 	NoSearch bool
-	Data     any
+	// Clock is the round's clock (clock.go); nil when the round has no time.
+	Clock *clockView
+	Data  any
 }
 
 // T translates for the template: {{$.T "key" "name" value}}.
@@ -141,7 +144,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		return nil, false
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
-		NoSearch: f.ev.Settings.System.Team()}
+		NoSearch: f.ev.Settings.System.Team(), Clock: f.clock.view(cat)}
 	p.Nav = f.nav(cat, p.Kind)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true
@@ -169,6 +172,7 @@ type facts struct {
 	standings  tournament.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
+	clock      *clockInfo
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
 }
@@ -181,7 +185,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
@@ -314,14 +318,16 @@ func startData(f *facts) playersPage {
 
 // --- the wall screen -----------------------------------------------------
 
-// The wall screen's pages: wallRows rows a column, the pairings in one
-// column (two names a line need the width) and the standings in two, so
-// that a round of 80 players is two pages of pairings and two of
-// standings, and every board is on the screen within a minute; a page
-// turns after wallSeconds, time to find one's name from a few metres.
+// The wall screen's pages: wallRows rows a column, as many as type of
+// 4.5vh leaves room for under the header at any height (style.css), the
+// pairings in one column (two names a line need the width) and the
+// standings in two, so that a round of 80 players is three pages of
+// pairings and three of standings, and every board is on the screen
+// within a minute; a page turns after wallSeconds, time to find one's
+// name among 15 lines from 5 m.
 const (
-	wallRows    = 20
-	wallSeconds = 15
+	wallRows    = 15
+	wallSeconds = 10
 )
 
 // wallPage is one page of the wall screen: the current round's pairings

@@ -80,7 +80,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	// Nothing is loaded from elsewhere, nothing frames the pages, and the
 	// only script and style are the page's own, allowed by their hashes.
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+" "+clockHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	snap := s.snap.Load()
