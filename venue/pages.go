@@ -463,6 +463,7 @@ type eventPage struct {
 	Players   int
 	Rounds    []roundLink
 	Planned   int
+	PGN       string // the event's finished games as PGN (games.go), "" for none
 }
 
 type roundLink struct {
@@ -499,6 +500,7 @@ type roundPage struct {
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
+	PGN      string // the round's finished games as PGN (games.go), "" for none
 }
 
 type boardRow struct {

@@ -73,6 +73,9 @@ func routeOf(path string) route {
 			return rt
 		}
 	}
+	if strings.HasSuffix(path, ".pgn") {
+		return pgnRoute
+	}
 	return pagesRoute
 }
 
@@ -174,7 +177,11 @@ const (
 // and of an export.
 var pageKinds = []pageKind{
 	{stem: "index", nav: "venue.nav.event", marks: "index", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"index", cat.T("venue.nav.event"), eventData(f.ev, cat)}, true
+		d := eventData(f.ev, cat)
+		if publishedGames(f.ev, 0) {
+			d.PGN = pgnHref(0)
+		}
+		return content{"index", cat.T("venue.nav.event"), d}, true
 	}},
 	{stem: "pairings", nav: "venue.nav.pairings", marks: "round", export: true, build: inCurrentRound("pairings", roundContent)},
 	{stem: "names", nav: "venue.nav.names", marks: "names", export: true, build: inCurrentRound("names", namesContent)},
@@ -209,6 +216,9 @@ func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
 func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }
 func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	d, ok := roundData(f.ev, cat, n)
+	if publishedGames(f.ev, n) {
+		d.PGN = pgnHref(n)
+	}
 	return content{"round", cat.T("venue.title.round", "round", n), d}, ok
 }
 

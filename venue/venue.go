@@ -58,6 +58,8 @@ type Source interface {
 	Event() (*tournament.Event, error)
 	PrizeRules() (tournament.PrizeRules, error)
 	RatingOptions() (tournament.RatingOptions, error)
+	// RecordedGames are the games recorded at the desk (store.Store's).
+	RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error)
 }
 
 // Options configure a Server.
@@ -110,6 +112,7 @@ type snapshot struct {
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
 	pages   map[string]*rendered // by language and path
+	pgn     map[int][]byte       // the PGN files made so far, by round (0: the event's); under mu
 }
 
 // rendered is one page of a snapshot, rendered and compressed once
