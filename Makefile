@@ -28,7 +28,7 @@ APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-
 # to read PDFs back, xdotool to type into the real window, fonts with chess
 # figurines and Cyrillic, and a real browser (headless Chromium) that
 # renders the venue pages.
-APT_TEST := xvfb poppler-utils xdotool fonts-dejavu-core chromium
+APT_TEST := xvfb poppler-utils xdotool fonts-dejavu-core chromium python3-chess
 
 # Windows: Debian's mingw-w64 compiles SQLite and Fyne's OpenGL bindings
 # with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml

@@ -20,8 +20,10 @@ import (
 // "I am here". Each tap is the store's MarkPresence, in one action whose
 // audit names the deputy whose tablet it is and the device, as a result
 // a deputy enters is named. Nothing but the open check-in's marks can be
-// changed from it: the tablet has no result entry's form on it, and
-// marking a player absent again is the arbiter's.
+// changed from it: the deputy hands his signed-in device over to the
+// check-in with one button, after which the device enters no result (the
+// entry page sends it back here) until it is signed in again; marking a
+// player absent again is the arbiter's.
 
 // checkInHref is the entrance tablet's check-in page.
 const checkInHref = "checkin.html"
@@ -30,6 +32,7 @@ const checkInHref = "checkin.html"
 // players a search found (all of them before a search), each in or not.
 type checkInPage struct {
 	SignedIn bool
+	Tablet   bool // the device is the entrance's tablet; else a deputy's, offered to become it
 	Round    int
 	Query    string
 	Rows     []checkInRow
@@ -72,7 +75,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	done := se.flash
 	se.flash = ""
 	d.mu.Unlock()
-	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: done})
+	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: done, Tablet: se.tablet})
 }
 
 // checkInList shows the open check-in as the file has it now, with the
@@ -121,7 +124,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 // redirect to the list, which tells whom it checked in.
 func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, se *session, now time.Time) {
 	val, ref := d.form(w, r)
-	if ref == nil && val["step"] != "checkin" {
+	if ref == nil && val["step"] != "checkin" && val["step"] != "tablet" && val["step"] != "signout" {
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	if ref == nil {
@@ -130,15 +133,32 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		d.mu.Unlock()
 	}
 	id, err := strconv.ParseInt(val["player"], 10, 64)
-	if ref == nil && (err != nil || id < 1) {
+	if ref == nil && val["step"] == "checkin" && (err != nil || id < 1) {
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	q := val["q"]
 	if len(q) > maxQuery {
 		q = ""
 	}
+	if ref == nil && val["step"] == "signout" {
+		if id, _ := d.signedIn(r, now); id != "" {
+			d.signOut(id)
+		}
+		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		return
+	}
+	if ref == nil && val["step"] == "tablet" {
+		d.mu.Lock()
+		se.tablet = true
+		d.mu.Unlock()
+		http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+		return
+	}
+	if ref == nil && !se.tablet {
+		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
+	}
 	if ref != nil {
-		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err)})
+		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: se.tablet})
 		return
 	}
 	addr := clientAddr(r)
@@ -161,7 +181,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 				status = http.StatusUnprocessableEntity
 			}
 		}
-		d.checkInList(w, s, cat, status, checkInPage{Query: q, Error: cat.Error(err)})
+		d.checkInList(w, s, cat, status, checkInPage{Query: q, Error: cat.Error(err), Tablet: true})
 		return
 	}
 	if d.written != nil {
@@ -189,7 +209,7 @@ func (d *deputy) showCheckIn(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	snap := s.snap.Load()
 	f := snap.facts
 	p := &page{cat: cat, Kind: "checkin", Name: checkInHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
-		Title: cat.T("checkin.venue.title"), Nav: f.nav(cat, "checkin"), Entry: data.SignedIn, Data: data}
+		Title: cat.T("checkin.venue.title"), Nav: f.nav(cat, "checkin"), Entry: data.SignedIn && !data.Tablet, Data: data}
 	p.Langs = langLinks(serverLinks{}, cat.Lang(), checkInHref)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
@@ -199,4 +219,16 @@ func (d *deputy) showCheckIn(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	w.Write(b.Bytes())
+}
+
+// isTablet reports whether r comes from the entrance's tablet, which
+// enters no result.
+func (d *deputy) isTablet(r *http.Request) bool {
+	_, se := d.signedIn(r, time.Now())
+	if se == nil {
+		return false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return se.tablet
 }

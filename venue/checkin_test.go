@@ -63,7 +63,20 @@ func TestCheckInTablet(t *testing.T) {
 		t.Fatalf("before sign-in: %d %s", a.status, grepMsg(a.text))
 	}
 	signIn(t, tablet, base, pin)
+	// A deputy's device checks no one in until he hands it to the check-in.
 	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}}); a.status != http.StatusConflict {
+		t.Errorf("a tap on a deputy's own device: %d", a.status)
+	}
+	enter := open(t, tablet, base, "/enter.html")
+	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"checkin"}, "token": {enter.token()}, "player": {"3"}, "q": {""}}); a.status != http.StatusBadRequest {
+		t.Errorf("a check-in posted to the entry page: %d", a.status)
+	}
+	list = open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, grepMsg(a.text))
+	}
+	list = open(t, tablet, base, "/checkin.html")
 	if list.status != 200 || !strings.Contains(list.text, "Round 1: 0 of 40 players checked in") || strings.Contains(list.page, hostile) ||
 		!strings.Contains(list.page, escapeName(hostile)) || strings.Contains(list.page, "<i>Club") {
 		t.Fatalf("the list: %d %s", list.status, grepMsg(list.text))
@@ -88,13 +101,19 @@ func TestCheckInTablet(t *testing.T) {
 	if !strings.Contains(after.text, "is checked in for round 1") || !strings.Contains(after.text, "30 of 40") {
 		t.Errorf("after the taps: %s", grepMsg(after.text))
 	}
-	// The result entry's steps are not the tablet's, nor its step theirs.
-	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"signout"}, "token": {after.token()}}); a.status != http.StatusBadRequest {
-		t.Errorf("a sign-out posted to the check-in: %d", a.status)
+	// The tablet enters no result: the entry page sends it back, and the
+	// entry's steps are not the check-in's.
+	if a := open(t, tablet, base, "/enter.html"); a.status != http.StatusSeeOther || a.location != "/checkin.html" {
+		t.Errorf("the entry page on the tablet: %d %q", a.status, a.location)
 	}
-	enter := open(t, tablet, base, "/enter.html")
-	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"checkin"}, "token": {enter.token()}, "player": {"3"}, "q": {""}}); a.status != http.StatusBadRequest {
-		t.Errorf("a check-in posted to the entry page: %d", a.status)
+	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusSeeOther {
+		t.Errorf("a result sent from the tablet: %d", a.status)
+	}
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusBadRequest {
+		t.Errorf("a result posted to the check-in: %d", a.status)
+	}
+	if strings.Contains(after.page, `href="enter.html"`) {
+		t.Error("the tablet links the result entry")
 	}
 	log, _ := w.Audit()
 	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) || last.Steps[0].Action != "checkin.in" {

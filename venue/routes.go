@@ -53,7 +53,13 @@ var routes = []route{
 	// entered in the window.
 	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
-	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }, false},
+	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
+		if s.dep.isTablet(r) {
+			http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+			return
+		}
+		s.dep.serve(w, r, s, snap)
+	}, false},
 	{"/" + checkInHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
 		s.dep.serveCheckIn(w, r, s, snap)
 	}, false},
