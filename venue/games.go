@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -90,4 +92,82 @@ func (s *Server) servePGN(w http.ResponseWriter, r *http.Request, snap *snapshot
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// gamePage is a finished game's page: its board and players, and its
+// moves as the desk recorded them, in the reader's notation.
+type gamePage struct {
+	Round, Board int
+	White, Black who
+	Result       string
+	Moves        []moveRow
+	PGN          string
+}
+
+// moveRow is one line of a game's moves: the move number, White's move and
+// Black's ("" when the game ended on White's, or "…" for a game that
+// started with Black to move).
+type moveRow struct {
+	No           int
+	White, Black string
+}
+
+// recordedGame is the recorded game of id, once a snapshot; nil when the
+// pages have none (an export, a failed read, no such game).
+func (f *facts) recordedGame(id int64) *tournament.GameRecord {
+	f.gamesOnce.Do(func() {
+		if f.loadGames == nil {
+			return
+		}
+		games, err := f.loadGames()
+		if err != nil {
+			return
+		}
+		f.games = map[int64]*tournament.GameRecord{}
+		for _, g := range games {
+			f.games[g.ID] = g
+		}
+	})
+	return f.games[id]
+}
+
+// publishedPairing is the finished board whose recorded game is id.
+func publishedPairing(ev *tournament.Event, id int64) (*tournament.Pairing, bool) {
+	for _, rd := range ev.Rounds {
+		for i := range rd.Pairings {
+			if p := &rd.Pairings[i]; p.GameID == id && !p.IsBye() && p.Result.Finished() {
+				return p, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// gameContent is the page of the finished game id; none for a game in
+// play, whose moves are not shown while it is played.
+func gameContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	p, ok := publishedPairing(f.ev, int64(n))
+	if !ok {
+		return content{}, false
+	}
+	rec := f.recordedGame(int64(n))
+	if rec == nil {
+		return content{}, false
+	}
+	notation := cat.Lang().Notation()
+	d := gamePage{Round: p.Round, Board: p.Board, White: whoOf(f.ev, f.number, p.White, p.Round), Black: whoOf(f.ev, f.number, p.Black, p.Round),
+		Result: p.Result.Text(cat.T), PGN: pgnHref(p.Round)}
+	for i, m := range rec.Moves {
+		san := engine.SANIn(m.SAN, notation)
+		black := m.Ply%2 == 0
+		if i == 0 && black {
+			d.Moves = append(d.Moves, moveRow{No: (m.Ply + 1) / 2, White: "…"})
+		}
+		if black {
+			d.Moves[len(d.Moves)-1].Black = san
+		} else {
+			d.Moves = append(d.Moves, moveRow{No: (m.Ply + 1) / 2, White: san})
+		}
+	}
+	return content{"game", cat.T("venueday.game.title", "round", p.Round, "board", p.Board), d}, true
 }

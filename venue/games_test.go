@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -71,8 +72,31 @@ func TestGamesAsPGN(t *testing.T) {
 	if page := open(t, c, base, "/round-1.html"); !strings.Contains(page.page, `<a href="games-1.pgn" download>`) {
 		t.Error("round 1's page does not link its games")
 	}
-	if page := open(t, c, base, "/round-2.html"); strings.Contains(page.page, "games-2.pgn") {
+	if page := open(t, c, base, "/round-2.html"); strings.Contains(page.page, "games-2.pgn") || strings.Contains(page.page, "game-") {
 		t.Error("round 2's page links games in play")
+	}
+	// Each finished game's page, linked from its result, in the reader's
+	// notation; a game in play has none.
+	rd := open(t, c, base, "/round-1.html")
+	link := regexp.MustCompile(`<a href="(game-\d+\.html)">`).FindStringSubmatch(rd.page)
+	if link == nil {
+		t.Fatal("round 1's page does not link its recorded game")
+	}
+	for lang, want := range map[string]string{"en": "Qh5|Nc6|Bc4|Nf6|Qxf7#", "fi": "Dh5|Rc6|Lc4|Rf6|Dxf7#", "et": "Lh5|Rc6|Oc4|Rf6|Lxf7#"} {
+		g := open(t, c, base, "/"+link[1]+"?lang="+lang)
+		var got []string
+		for _, m := range regexp.MustCompile(`<td>([^<]+)</td>`).FindAllStringSubmatch(g.page, -1) {
+			got = append(got, m[1])
+		}
+		if strings.Join(got, "|") != "e4|e5|"+want || strings.Contains(g.page, hostile) {
+			t.Errorf("%s: the game's page shows %q", lang, got)
+		}
+	}
+	ev = readEvent(t, file)
+	if id := ev.Rounds[1].Pairings[0].GameID; id == 0 {
+		t.Error("round 2's game was not recorded")
+	} else if a := open(t, c, base, "/game-"+strconv.FormatInt(id, 10)+".html"); a.status != 404 {
+		t.Errorf("the page of a game in play: %d", a.status)
 	}
 	py, err := exec.LookPath("python3")
 	if err != nil {

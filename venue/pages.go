@@ -173,6 +173,11 @@ type facts struct {
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
 	clock      *clockInfo
+	// loadGames reads the games recorded at the desk, once a snapshot and
+	// only when a game's page asks (games.go); nil in an export.
+	loadGames func() ([]*tournament.GameRecord, error)
+	gamesOnce sync.Once
+	games     map[int64]*tournament.GameRecord
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
 }
@@ -509,6 +514,7 @@ type boardRow struct {
 	WPts, BPts   string
 	Result       string
 	Decided      bool
+	Game         int64 // the finished game's page (games.go), 0 for none
 }
 
 type unpairedRow struct {

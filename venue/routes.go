@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // Every address the server answers is in this file: routes are the
@@ -206,6 +207,8 @@ var pageKinds = []pageKind{
 	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
 	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
 	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
+	// A game's page is served only: an export has no recorded games.
+	{stem: "game", number: numbered, build: gameContent},
 	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 		d, ok := playerData(f, cat, int64(n))
 		return content{"player", d.Player.Name, d}, ok
@@ -224,6 +227,13 @@ func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	d, ok := roundData(f.ev, cat, n)
 	if publishedGames(f.ev, n) {
 		d.PGN = pgnHref(n)
+	}
+	if f.loadGames != nil {
+		for i := range d.Boards {
+			if p, err := tournament.FindPairing(f.ev, n, d.Boards[i].Board); err == nil && p.GameID != 0 && p.Result.Finished() {
+				d.Boards[i].Game = p.GameID
+			}
+		}
 	}
 	return content{"round", cat.T("venue.title.round", "round", n), d}, ok
 }

@@ -198,7 +198,9 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, Rules{rules, ratings}), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	f := newFacts(ev, Rules{rules, ratings})
+	f.loadGames = func() ([]*tournament.GameRecord, error) { return s.src.RecordedGames(ev) }
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
