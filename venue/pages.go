@@ -173,13 +173,13 @@ type facts struct {
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
 	clock      *clockInfo
+	mu         sync.Mutex
+	after      map[int]map[int64]tournament.Points
 	// loadGames reads the games recorded at the desk, once a snapshot and
 	// only when a game's page asks (games.go); nil in an export.
 	loadGames func() ([]*tournament.GameRecord, error)
 	gamesOnce sync.Once
 	games     map[int64]*tournament.GameRecord
-	mu         sync.Mutex
-	after      map[int]map[int64]tournament.Points
 }
 
 // Rules are what the pages read of the event besides tournament.Event:
