@@ -494,6 +494,8 @@ type Event struct {
 	// Deputies are the deputy arbiters in the order of Settings.Deputies,
 	// with their FIDE ids.
 	Deputies []Deputy
+	// CheckIns are the rounds' check-ins (checkin.go), in round order.
+	CheckIns []CheckIn
 }
 
 // Player returns the player with the given id.

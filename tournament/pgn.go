@@ -102,6 +102,18 @@ func setPairingTags(g *engine.PGNGame, ev *Event, round, board int, pairing *Pai
 // are no games. An event with no game paired is refused rather than
 // written as an empty file.
 func EventPGN(ev *Event, games []*GameRecord) (string, error) {
+	return gamesPGN(ev, games, func(*Pairing) bool { return true })
+}
+
+// PublishedPGN is EventPGN for the players: the finished games of round r
+// (0: of every round), so that no move of a game still in play is shown
+// while it is played.
+func PublishedPGN(ev *Event, games []*GameRecord, r int) (string, error) {
+	return gamesPGN(ev, games, func(p *Pairing) bool { return (r == 0 || p.Round == r) && p.Result.Finished() })
+}
+
+// gamesPGN writes the boards keep takes, as EventPGN says.
+func gamesPGN(ev *Event, games []*GameRecord, keep func(*Pairing) bool) (string, error) {
 	recorded := map[[2]int]*GameRecord{}
 	for _, rec := range games {
 		recorded[[2]int{rec.Round, rec.Board}] = rec
@@ -110,7 +122,7 @@ func EventPGN(ev *Event, games []*GameRecord) (string, error) {
 	for _, rd := range ev.Rounds {
 		for i := range rd.Pairings {
 			p := &rd.Pairings[i]
-			if p.IsBye() {
+			if p.IsBye() || !keep(p) {
 				continue
 			}
 			rec, ok := recorded[[2]int{p.Round, p.Board}]

@@ -475,7 +475,7 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 
 // The wall screen shows every board of an 80-player round and the whole
 // standings within a minute, a page at a time, each on a TV's screen
-// without scrolling at 1920×1080 and at 1280×720.
+// without scrolling at 1920×1080 and at 1280×720, in type of 4.5vh.
 func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 	file := newOpen(t, 80)
 	_, base := server(t, file, nil)
@@ -527,6 +527,10 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 			}
 			if got := d.eval(`document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>e.getBoundingClientRect().bottom<=innerHeight)`); got != "true" {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
+			}
+			// Type of 4.5vh: 16 arcminutes at 5 m on a 55" screen.
+			if got := d.eval(`[...document.querySelectorAll("main td, header h1, header h2, header .part")].every(e=>parseFloat(getComputedStyle(e).fontSize)>=0.045*innerHeight-0.5)`); got != "true" {
+				t.Errorf("%dx%d %s has type smaller than 4.5vh", size[0], size[1], name)
 			}
 		}
 	}

@@ -98,6 +98,7 @@ type session struct {
 	mark    string // the store's DeputyMark of his PIN, or the unnamed PIN's generation
 	expires time.Time
 	flash   string // the outcome of the last result saved, shown once after the redirect
+	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 }
 
 func newDeputy(opts Options) *deputy {
@@ -464,6 +465,8 @@ var formFields = map[string][]string{
 	"check":   {"step", "token", "round", "board", "result"},
 	"save":    {"step", "token", "round", "board", "result"},
 	"signout": {"step", "token"},
+	"checkin": {"step", "token", "player", "q"},
+	"tablet":  {"step", "token"},
 }
 
 // refusal is a deputy's request refused, with its status and message. It
@@ -563,6 +566,9 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 // sign out. Nothing is written unless every check passed.
 func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, now time.Time) {
 	val, ref := d.form(w, r)
+	if ref == nil && (val["step"] == "checkin" || val["step"] == "tablet") { // the check-in page's (checkin.go)
+		ref = refuse(http.StatusBadRequest, "venue.err.form")
+	}
 	if ref != nil {
 		d.show(w, s, cat, ref.status, enterPage{Error: cat.Error(ref.err)})
 		return

@@ -40,6 +40,7 @@ var pages = sync.OnceValue(func() *template.Template {
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
 		"find":  func() template.JS { return template.JS(findScript) },
+		"clock": func() template.JS { return template.JS(clockScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -101,7 +102,9 @@ type page struct {
 	Entry bool   // a deputy signed in reads it: it links to result entry
 	// NoSearch: the event's players have no pages to search (a team event).
 	NoSearch bool
-	Data     any
+	// Clock is the round's clock (clock.go); nil when the round has no time.
+	Clock *clockView
+	Data  any
 }
 
 // T translates for the template: {{$.T "key" "name" value}}.
@@ -142,7 +145,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		return nil, false
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
-		NoSearch: f.ev.Settings.System.Team()}
+		NoSearch: f.ev.Settings.System.Team(), Clock: f.clock.view(cat)}
 	p.Nav = f.nav(cat, p.Kind)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true
@@ -170,6 +173,7 @@ type facts struct {
 	standings  tournament.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
+	clock      *clockInfo
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
 	// The norm forecast, once a player's page asks.
@@ -177,6 +181,11 @@ type facts struct {
 	titles       []tournament.TitleForecast
 	classes      *norms.Forecast
 	forecastErr  error
+	// loadGames reads the games recorded at the desk, once a snapshot and
+	// only when a game's page asks (games.go); nil in an export.
+	loadGames func() ([]*tournament.GameRecord, error)
+	gamesOnce sync.Once
+	games     map[int64]*tournament.GameRecord
 }
 
 // Rules are what the pages read of the event besides tournament.Event:
@@ -187,7 +196,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
@@ -356,14 +365,16 @@ func startData(f *facts) playersPage {
 
 // --- the wall screen -----------------------------------------------------
 
-// The wall screen's pages: wallRows rows a column, the pairings in one
-// column (two names a line need the width) and the standings in two, so
-// that a round of 80 players is two pages of pairings and two of
-// standings, and every board is on the screen within a minute; a page
-// turns after wallSeconds, time to find one's name from a few metres.
+// The wall screen's pages: wallRows rows a column, as many as type of
+// 4.5vh leaves room for under the header at any height (style.css), the
+// pairings in one column (two names a line need the width) and the
+// standings in two, so that a round of 80 players is three pages of
+// pairings and three of standings, and every board is on the screen
+// within a minute; a page turns after wallSeconds, time to find one's
+// name among 15 lines from 5 m.
 const (
-	wallRows    = 20
-	wallSeconds = 15
+	wallRows    = 15
+	wallSeconds = 10
 )
 
 // wallPage is one page of the wall screen: the current round's pairings
@@ -398,6 +409,30 @@ func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
 		for i := 0; i < len(rows); i += per {
 			parts = append(parts, part{heading, standings, rows[i:min(i+per, len(rows))]})
 		}
+	}
+	// While players check in, the wall lists them, family name first, so
+	// that each finds whether his tap counted.
+	if c, err := tournament.OpenCheckInNow(f.ev); err == nil {
+		var rows []wallRow
+		in, expected := 0, 0
+		for _, p := range searchable(f) {
+			pl, _ := f.ev.Player(p.ID)
+			if !tournament.Expected(*pl, c.Round) {
+				continue
+			}
+			expected++
+			mark := ""
+			if c.In(p.ID) {
+				in++
+				mark = "✓"
+			}
+			num := ""
+			if p.No > 0 {
+				num = strconv.Itoa(p.No)
+			}
+			rows = append(rows, wallRow{num, p.Name, mark, ""})
+		}
+		chunks(cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
 	if cur := tournament.PairedRounds(f.ev); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
@@ -475,6 +510,7 @@ type eventPage struct {
 	Players   int
 	Rounds    []roundLink
 	Planned   int
+	PGN       string // the event's finished games as PGN (games.go), "" for none
 }
 
 type roundLink struct {
@@ -511,6 +547,7 @@ type roundPage struct {
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
+	PGN      string // the round's finished games as PGN (games.go), "" for none
 }
 
 type boardRow struct {
@@ -519,6 +556,7 @@ type boardRow struct {
 	WPts, BPts   string
 	Result       string
 	Decided      bool
+	Game         int64 // the finished game's page (games.go), 0 for none
 }
 
 type unpairedRow struct {

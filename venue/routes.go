@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // Every address the server answers is in this file: routes are the
@@ -53,7 +54,16 @@ var routes = []route{
 	// entered in the window.
 	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
-	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }, false},
+	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
+		if s.dep.isTablet(r) {
+			http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+			return
+		}
+		s.dep.serve(w, r, s, snap)
+	}, false},
+	{"/" + checkInHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
+		s.dep.serveCheckIn(w, r, s, snap)
+	}, false},
 }
 
 // searchHref is the search by name: answered by the server for each
@@ -70,6 +80,9 @@ func routeOf(path string) route {
 			return rt
 		}
 	}
+	if strings.HasSuffix(path, ".pgn") {
+		return pgnRoute
+	}
 	return pagesRoute
 }
 
@@ -77,7 +90,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	// Nothing is loaded from elsewhere, nothing frames the pages, and the
 	// only script and style are the page's own, allowed by their hashes.
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+" "+clockHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	snap := s.snap.Load()
@@ -171,7 +184,11 @@ const (
 // and of an export.
 var pageKinds = []pageKind{
 	{stem: "index", nav: "venue.nav.event", marks: "index", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"index", cat.T("venue.nav.event"), eventData(f.ev, cat)}, true
+		d := eventData(f.ev, cat)
+		if publishedGames(f.ev, 0) {
+			d.PGN = pgnHref(0)
+		}
+		return content{"index", cat.T("venue.nav.event"), d}, true
 	}},
 	{stem: "pairings", nav: "venue.nav.pairings", marks: "round", export: true, build: inCurrentRound("pairings", roundContent)},
 	{stem: "names", nav: "venue.nav.names", marks: "names", export: true, build: inCurrentRound("names", namesContent)},
@@ -190,6 +207,8 @@ var pageKinds = []pageKind{
 	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
 	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
 	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
+	// A game's page is served only: an export has no recorded games.
+	{stem: "game", number: numbered, build: gameContent},
 	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 		d, ok := playerData(f, cat, int64(n))
 		return content{"player", d.Player.Name, d}, ok
@@ -206,6 +225,16 @@ func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
 func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }
 func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	d, ok := roundData(f.ev, cat, n)
+	if publishedGames(f.ev, n) {
+		d.PGN = pgnHref(n)
+	}
+	if f.loadGames != nil {
+		for i := range d.Boards {
+			if p, err := tournament.FindPairing(f.ev, n, d.Boards[i].Board); err == nil && p.GameID != 0 && p.Result.Finished() {
+				d.Boards[i].Game = p.GameID
+			}
+		}
+	}
 	return content{"round", cat.T("venue.title.round", "round", n), d}, ok
 }
 

@@ -45,18 +45,28 @@ const maxQuery = 100
 // finds "Äijälä"), family name first and in that order.
 func searchData(f *facts, query string) playersPage {
 	d := playersPage{Query: query}
+	for _, p := range found(f, query) {
+		d.Rows = append(d.Rows, p.startRow)
+	}
+	return d
+}
+
+// found are the players a search for query finds, in searchable's order;
+// none for an empty or too long query.
+func found(f *facts, query string) []findable {
 	words := ratinglist.Fold(query)
 	if len(words) == 0 || len(query) > maxQuery {
-		return d
+		return nil
 	}
+	var out []findable
 	for _, p := range searchable(f) {
 		if !slices.ContainsFunc(words, func(w string) bool {
 			return !slices.ContainsFunc(p.words, func(n string) bool { return strings.HasPrefix(n, w) })
 		}) {
-			d.Rows = append(d.Rows, p.startRow)
+			out = append(out, p)
 		}
 	}
-	return d
+	return out
 }
 
 // findable is a player as a search finds him: his row, family name first,

@@ -27,6 +27,8 @@ type Source interface {
 	Event() (*tournament.Event, error)
 	PrizeRules() (tournament.PrizeRules, error)
 	RatingOptions() (tournament.RatingOptions, error)
+	// RecordedGames are the games recorded at the desk (store.Store's).
+	RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error)
 }
 
 // Options configure a Server.
@@ -79,6 +81,7 @@ type snapshot struct {
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
 	pages   map[string]*rendered // by language and path
+	pgn     map[int][]byte       // the PGN files made so far, by round (0: the event's); under mu
 }
 
 // rendered is one page of a snapshot, rendered and compressed once
@@ -164,7 +167,9 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, Rules{rules, ratings}), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	f := newFacts(ev, Rules{rules, ratings})
+	f.loadGames = func() ([]*tournament.GameRecord, error) { return s.src.RecordedGames(ev) }
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}

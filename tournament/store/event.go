@@ -108,6 +108,9 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 	if ev.Deputies, err = loadDeputies(q); err != nil {
 		return nil, err
 	}
+	if ev.CheckIns, err = loadCheckIns(q); err != nil {
+		return nil, err
+	}
 	return ev, nil
 }
 
@@ -629,6 +632,9 @@ func (tx *Tx) DeletePlayer(id int64) error {
 		}
 	}
 	if err := tx.dropRequests("player", id); err != nil {
+		return err
+	}
+	if err := tx.dropCheckIns(id); err != nil {
 		return err
 	}
 	if err := tx.track("players", "id", id); err != nil {

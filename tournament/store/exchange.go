@@ -122,6 +122,17 @@ func (s *Store) ExportPGN() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	games, err := s.RecordedGames(ev)
+	if err != nil {
+		return nil, err
+	}
+	text, err := tournament.EventPGN(ev, games)
+	return []byte(text), err
+}
+
+// RecordedGames are the games recorded at the desk on the boards of ev's
+// rounds, in round and board order.
+func (s *Store) RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error) {
 	var games []*tournament.GameRecord
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
@@ -135,6 +146,5 @@ func (s *Store) ExportPGN() ([]byte, error) {
 			games = append(games, g)
 		}
 	}
-	text, err := tournament.EventPGN(ev, games)
-	return []byte(text), err
+	return games, nil
 }

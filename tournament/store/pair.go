@@ -24,6 +24,10 @@ type Paired struct {
 // that a front end may make a large round off its window's goroutine
 // from a copy of the event, and save it with SavePaired.
 func MakeRound(ev *tournament.Event, r int, override bool, pair Pairer) (Paired, error) {
+	// An open check-in has not yet said who is absent.
+	if err := tournament.CheckInPending(ev, r); err != nil {
+		return Paired{}, err
+	}
 	// Unfinished games come first: they also change the scores a pairing
 	// works from, and they are what the arbiter must see.
 	ready := tournament.ReadyToPair(ev, r)

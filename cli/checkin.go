@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{Name: "checkin", Usage: "checkin FILE --open | --player ID --in|--out | --close [--absent bye|bye-rest|none] | --list [--json]",
+		Run: runCheckIn})
+}
+
+// checkInJSON is what "checkin --list --json" prints: the latest
+// check-in and every player expected at its round.
+type checkInJSON struct {
+	Round   int               `json:"round"`
+	Open    bool              `json:"open"`
+	Absent  string            `json:"absent,omitempty"`
+	Players []checkInPlayerJS `json:"players"`
+}
+
+type checkInPlayerJS struct {
+	ID   int64  `json:"id"`
+	Seat int    `json:"seat,omitempty"`
+	Name string `json:"name"`
+	In   bool   `json:"in"`
+	By   string `json:"by,omitempty"`
+}
+
+func runCheckIn(env *Env, args []string) error {
+	fs := NewFlags("checkin")
+	open := fs.Bool("open", false, "open the check-in of the next round")
+	player := fs.Int64("player", 0, "the player's id, with --in or --out")
+	in := fs.Bool("in", false, "mark the player present")
+	out := fs.Bool("out", false, "mark the player absent again")
+	closeIt := fs.Bool("close", false, "close the open check-in")
+	absent := fs.String("absent", string(tournament.AbsentBye), "with --close, what the players not checked in get: bye (a zero-point bye in the round), bye-rest (in every round left) or none")
+	list := fs.Bool("list", false, "list the players and who is checked in")
+	asJSON := fs.Bool("json", false, "with --list, print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	chosen := 0
+	for _, b := range []bool{*open, *player != 0, *closeIt, *list} {
+		if b {
+			chosen++
+		}
+	}
+	if chosen != 1 || (*player != 0) != (*in || *out) || (*in && *out) {
+		return usagef("checkin.usage")
+	}
+	rule, err := tournament.ParseAbsentRule(*absent)
+	if err != nil {
+		return BadValue(err)
+	}
+	if *list {
+		return withStoreRO(pos[0], func(s *store.Store) error {
+			ev, err := s.Event()
+			if err != nil {
+				return err
+			}
+			return printCheckIn(env, ev, *asJSON)
+		})
+	}
+	return withStore(pos[0], func(s *store.Store) error {
+		switch {
+		case *open:
+			c, err := s.OpenCheckIn()
+			if err != nil {
+				return err
+			}
+			ev, err := s.Event()
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.opened", "round", c.Round, "players", len(tournament.Absentees(ev, c))))
+		case *closeIt:
+			c, given, err := s.CloseCheckIn(rule)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.closed."+string(rule), "round", c.Round, "players", len(given)))
+			for _, p := range given {
+				fmt.Fprintln(env.Stdout, "  "+p.Name)
+			}
+		default:
+			c, err := s.MarkPresence(*player, *in)
+			if err != nil {
+				return err
+			}
+			ev, err := s.Event()
+			if err != nil {
+				return err
+			}
+			p, _ := ev.Player(*player)
+			key := "checkin.cli.in"
+			if *out {
+				key = "checkin.cli.out"
+			}
+			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", p.Name, "round", c.Round))
+		}
+		return nil
+	})
+}
+
+// printCheckIn lists the latest check-in: the players expected at its
+// round, in the event's order, each in or not yet.
+func printCheckIn(env *Env, ev *tournament.Event, asJSON bool) error {
+	if len(ev.CheckIns) == 0 {
+		if asJSON {
+			return writeJSON(env.Stdout, nil)
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.none"))
+		return nil
+	}
+	c := ev.CheckIns[len(ev.CheckIns)-1]
+	out := checkInJSON{Round: c.Round, Open: c.Open(), Absent: string(c.Absent), Players: []checkInPlayerJS{}}
+	by := map[int64]string{}
+	for _, m := range c.Marks {
+		by[m.Player] = m.By
+	}
+	in := 0
+	for _, p := range ev.Players {
+		if !tournament.Expected(p, c.Round) {
+			continue
+		}
+		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}
+		if row.In {
+			in++
+		}
+		out.Players = append(out.Players, row)
+	}
+	if asJSON {
+		return writeJSON(env.Stdout, out)
+	}
+	state := env.Cat.T("checkin.state.open")
+	if !c.Open() {
+		state = env.Cat.T("checkin.state.closed." + string(c.Absent))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.heading", "round", c.Round, "state", state, "in", in, "absent", len(out.Players)-in))
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, p := range out.Players {
+		mark := env.Cat.T("checkin.mark.absent")
+		if p.In {
+			mark = env.Cat.T("checkin.mark.in")
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\n", p.ID, strings.ReplaceAll(p.Name, "\t", " "), mark)
+	}
+	return tw.Flush()
+}

@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// Check-in from the command line, as a script at the entrance uses it:
+// open, 30 of 40 in, close with a bye for the absent, and the pairing of
+// round 1 leaves the 10 out with zero-point byes; every refusal is a
+// sentence in the user's language.
+func TestCheckInCommand(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.File(t, 40, 0, 5, 0)
+	ev := loadFile(t, file)
+	if out := runCLI(t, 1, "checkin", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--in"); !strings.Contains(out, "no check-in is open") {
+		t.Errorf("before opening: %q", out)
+	}
+	if out := runCLI(t, 0, "checkin", file, "--open"); !strings.Contains(out, "round 1 is open: 40 players") {
+		t.Errorf("open: %q", out)
+	}
+	for _, p := range ev.Players[:30] {
+		runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+	}
+	if out := runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(ev.Players[30].ID, 10), "--out"); !strings.Contains(out, "absent for round 1") {
+		t.Errorf("out: %q", out)
+	}
+	if out := runCLI(t, 1, "pair", file); !strings.Contains(out, "still open (10 players not checked in)") {
+		t.Errorf("pairing with check-in open: %q", out)
+	}
+	runCLI(t, 2, "checkin", file, "--open", "--close")
+	runCLI(t, 2, "checkin", file, "--player", "3")
+	if out := runCLI(t, 2, "checkin", file, "--close", "--absent", "later"); !strings.Contains(out, "bye, bye-rest or none") {
+		t.Errorf("bad --absent: %q", out)
+	}
+	if out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye"); !strings.Contains(out, "10 absent players have a zero-point bye in round 1") {
+		t.Errorf("close: %q", out)
+	}
+	var list checkInJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "checkin", file, "--list", "--json")), &list); err != nil || list.Open || list.Absent != "bye" || len(list.Players) != 40 {
+		t.Fatalf("list: %+v %v", list, err)
+	}
+	runCLI(t, 0, "pair", file)
+	ev = loadFile(t, file)
+	zero := 0
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() && p.Bye == tournament.ByeZeroPoint {
+			zero++
+			for _, in := range ev.Players[:30] {
+				if in.ID == p.White {
+					t.Errorf("%s checked in and has a bye", in.Name)
+				}
+			}
+		}
+	}
+	if zero != 10 || len(ev.Rounds[0].Pairings) != 25 {
+		t.Errorf("round 1: %d zero-point byes, %d boards", zero, len(ev.Rounds[0].Pairings))
+	}
+	t.Setenv("ARBITER_LANG", "fi")
+	if out := runCLI(t, 0, "checkin", file, "--list"); !strings.Contains(out, "30 paikalla, 10 ilmoittautumatta") {
+		t.Errorf("list in Finnish: %q", out)
+	}
+	t.Setenv("ARBITER_LANG", "et")
+	if out := runCLI(t, 0, "checkin", file, "--open"); !strings.Contains(out, "Vooru 2 kohalolekust teatamine on avatud") {
+		t.Errorf("open in Estonian: %q", out)
+	}
+}

@@ -1,0 +1,31 @@
+package tournament
+
+import (
+	"slices"
+	"time"
+)
+
+// ClockRound is the round the venue's clock counts for: the round in
+// play while a game of it is unfinished, else the next round to be
+// paired; and when it starts, from its schedule (RoundSchedule) read in
+// loc, the venue's time zone. false when the event has no such round or
+// the schedule gives it no date and time of day: no clock is better than
+// a guessed one.
+func ClockRound(ev *Event, loc *time.Location) (int, time.Time, bool) {
+	r := RoundInPlay(ev)
+	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, func(p Pairing) bool { return !p.IsBye() && !p.Result.Finished() }) {
+		r = NextRound(ev)
+	}
+	if r > ev.Settings.Rounds {
+		return 0, time.Time{}, false
+	}
+	rt := RoundSchedule(ev, r)
+	if rt.Date == "" || rt.Time == "" {
+		return 0, time.Time{}, false
+	}
+	start, err := time.ParseInLocation("2006-01-02 15:04", rt.Date+" "+rt.Time, loc)
+	if err != nil {
+		return 0, time.Time{}, false
+	}
+	return r, start, true
+}

@@ -1,0 +1,179 @@
+package store
+
+import (
+	"reflect"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
+	t.Helper()
+	s, ids := newEvent(t, n)
+	settings := testSettings()
+	settings.System = tournament.SwissDutch
+	if err := s.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids
+}
+
+// Check-in of a 40-player Swiss: 30 check in, closing with a bye for the
+// round gives the 10 others zero-point requested byes, the pairing of
+// round 1 leaves them out, and each step is one action Undo takes back.
+func TestCheckInCloseWithByes(t *testing.T) {
+	s, ids := newSwissCheckIn(t, 40)
+	if _, err := s.MarkPresence(ids[0], true); err == nil {
+		t.Fatal("a player checked in before check-in was opened")
+	}
+	c, err := s.OpenCheckIn()
+	if err != nil || c.Round != 1 {
+		t.Fatalf("opened %+v, %v", c, err)
+	}
+	if _, err := s.OpenCheckIn(); err == nil {
+		t.Error("check-in opened twice")
+	}
+	for _, id := range ids[:30] {
+		if _, err := s.MarkPresence(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// One marked in, then out again: absent.
+	if _, err := s.MarkPresence(ids[29], false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(ids[29], true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(999, true); err == nil {
+		t.Error("an unknown player checked in")
+	}
+	ev, _ := s.Event()
+	pair, _ := s.PairerFor(tournament.SwissDutch)
+	if _, err := s.PairRound(ev, 1, false, pair); err == nil {
+		t.Fatal("round 1 paired while its check-in is open")
+	}
+	// A bye the player asked for himself stays his.
+	if err := s.RequestBye(1, ids[35], tournament.ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	c, given, err := s.CloseCheckIn(tournament.AbsentBye)
+	if err != nil || c.Open() || len(given) != 9 {
+		t.Fatalf("closed %+v, %d given, %v", c, len(given), err)
+	}
+	s = reopened(t, s)
+	ev, _ = s.Event()
+	if len(ev.CheckIns) != 1 || ev.CheckIns[0].Absent != tournament.AbsentBye || len(ev.CheckIns[0].Marks) != 30 {
+		t.Fatalf("check-ins read back %+v", ev.CheckIns)
+	}
+	if _, err := s.MarkPresence(ids[31], true); err == nil {
+		t.Error("checked in after closing")
+	}
+	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	byes := map[int64]tournament.ByeKind{}
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() {
+			byes[p.White] = p.Bye
+		}
+	}
+	if len(byes) != 10 {
+		t.Fatalf("round 1 byes %v", byes)
+	}
+	for _, id := range ids[30:] {
+		want := tournament.ByeZeroPoint
+		if id == ids[35] {
+			want = tournament.ByeHalfPoint
+		}
+		if byes[id] != want {
+			t.Errorf("player %d: bye %v, want %v", id, byes[id], want)
+		}
+	}
+	// Late arrival: the check-in of round 2 is open while round 1 is in play.
+	if c, err := s.OpenCheckIn(); err != nil || c.Round != 2 {
+		t.Fatalf("round 2's check-in: %+v, %v", c, err)
+	}
+}
+
+// Closing for the rest of the event gives byes in every round left; a
+// player who arrives for a later round checks in and gets his games back
+// from that round on. Undo takes the closing back whole.
+func TestCheckInRestOfEvent(t *testing.T) {
+	s, ids := newSwissCheckIn(t, 8)
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids[:6] {
+		if _, err := s.MarkPresence(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before, _ := s.Event()
+	if _, given, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil || len(given) != 2 {
+		t.Fatalf("%d given, %v", len(given), err)
+	}
+	ev, _ := s.Event()
+	if len(ev.Requests) != 10 { // 2 players × 5 rounds
+		t.Fatalf("requests %+v", ev.Requests)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); !reflect.DeepEqual(ev.CheckIns, before.CheckIns) || len(ev.Requests) != 0 {
+		t.Fatalf("after undo: %+v, %+v", ev.CheckIns, ev.Requests)
+	}
+	if _, err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	pair, _ := s.PairerFor(tournament.SwissDutch)
+	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(ids[7], true); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	var left []tournament.PlannedBye
+	for _, b := range ev.Requests {
+		if b.Player == ids[7] {
+			left = append(left, b)
+		}
+	}
+	if len(left) != 0 || len(ev.Requests) != 4 {
+		t.Errorf("after the late arrival: his %+v, all %+v", left, ev.Requests)
+	}
+}
+
+// A round robin has no requested byes: closing its check-in with byes is
+// refused and nothing changes; closing with none is taken.
+func TestCheckInRoundRobin(t *testing.T) {
+	s, ids := newEvent(t, 6)
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(ids[0], true); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentBye); err == nil {
+		t.Fatal("byes given in a round robin")
+	}
+	if ev, _ := s.Event(); !ev.CheckIns[0].Open() || len(ev.Requests) != 0 {
+		t.Fatalf("after the refusal: %+v", ev.CheckIns)
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentNone); err != nil {
+		t.Fatal(err)
+	}
+	// A player leaving the event takes his marks with him.
+	if err := s.DeletePlayer(ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); len(ev.CheckIns[0].Marks) != 0 {
+		t.Errorf("marks of a removed player: %+v", ev.CheckIns[0].Marks)
+	}
+}

@@ -1,0 +1,234 @@
+package venue
+
+import (
+	"bytes"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// The entrance tablet's check-in (tournament.CheckIn): a deputy signs the
+// tablet in on the entry page, as for result entry, and leaves it at the
+// door; a player types the start of his name, finds his line and taps
+// "I am here". Each tap is the store's MarkPresence, in one action whose
+// audit names the deputy whose tablet it is and the device, as a result
+// a deputy enters is named. Nothing but the open check-in's marks can be
+// changed from it: the deputy hands his signed-in device over to the
+// check-in with one button, after which the device enters no result (the
+// entry page sends it back here) until it is signed in again; marking a
+// player absent again is the arbiter's.
+
+// checkInHref is the entrance tablet's check-in page.
+const checkInHref = "checkin.html"
+
+// checkInPage is the tablet's page: the open check-in's round, the
+// players a search found (all of them before a search), each in or not.
+type checkInPage struct {
+	SignedIn bool
+	Tablet   bool // the device is the entrance's tablet; else a deputy's, offered to become it
+	Round    int
+	Query    string
+	Rows     []checkInRow
+	Token    string
+	Error    string
+	Done     string
+	In       int // checked in so far
+	Expected int // expected at the round
+}
+
+type checkInRow struct {
+	who
+	Club string
+	In   bool
+}
+
+func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
+	lang, _ := readerLang(r, snap.facts.ev)
+	cat := i18n.For(lang)
+	w.Header().Set("Cache-Control", "no-store")
+	now := time.Now()
+	se, err := d.current(r, now)
+	if err != nil {
+		d.showCheckIn(w, s, cat, http.StatusInternalServerError, checkInPage{Error: cat.Error(err)})
+		return
+	}
+	if se == nil {
+		d.showCheckIn(w, s, cat, http.StatusForbidden, checkInPage{Error: cat.T("checkin.venue.signin")})
+		return
+	}
+	if r.Method == http.MethodPost {
+		d.postCheckIn(w, r, s, cat, se, now)
+		return
+	}
+	q := r.URL.Query().Get("q")
+	if len(q) > maxQuery {
+		q = ""
+	}
+	d.mu.Lock()
+	done := se.flash
+	se.flash = ""
+	d.mu.Unlock()
+	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: done, Tablet: se.tablet})
+}
+
+// checkInList shows the open check-in as the file has it now, with the
+// players the query finds (all before one is typed).
+func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
+	data.SignedIn, data.Token = true, d.token(time.Now())
+	ev, err := d.writer.Event()
+	if err != nil {
+		data.Error = cat.Error(err)
+		d.showCheckIn(w, s, cat, http.StatusInternalServerError, data)
+		return
+	}
+	c, err := tournament.OpenCheckInNow(ev)
+	if err != nil {
+		if data.Error == "" {
+			data.Error = cat.Error(err)
+		}
+		d.showCheckIn(w, s, cat, status, data)
+		return
+	}
+	data.Round = c.Round
+	f := s.snap.Load().facts
+	list := searchable(f)
+	if data.Query != "" {
+		list = found(f, data.Query)
+	}
+	for _, p := range list {
+		pl, ok := ev.Player(p.ID)
+		if !ok || !tournament.Expected(*pl, c.Round) {
+			continue
+		}
+		data.Rows = append(data.Rows, checkInRow{who: p.who, Club: p.Club, In: c.In(p.ID)})
+	}
+	for _, p := range ev.Players {
+		if tournament.Expected(p, c.Round) {
+			data.Expected++
+			if c.In(p.ID) {
+				data.In++
+			}
+		}
+	}
+	d.showCheckIn(w, s, cat, status, data)
+}
+
+// postCheckIn checks a player in from the tablet, and answers with a
+// redirect to the list, which tells whom it checked in.
+func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, se *session, now time.Time) {
+	val, ref := d.form(w, r)
+	if ref == nil && val["step"] != "checkin" && val["step"] != "tablet" && val["step"] != "signout" {
+		ref = refuse(http.StatusBadRequest, "venue.err.form")
+	}
+	if ref == nil {
+		d.mu.Lock()
+		ref = d.spend(val["token"], now)
+		d.mu.Unlock()
+	}
+	id, err := strconv.ParseInt(val["player"], 10, 64)
+	if ref == nil && val["step"] == "checkin" && (err != nil || id < 1) {
+		ref = refuse(http.StatusBadRequest, "venue.err.form")
+	}
+	q := val["q"]
+	if len(q) > maxQuery {
+		q = ""
+	}
+	if ref == nil && val["step"] == "signout" {
+		if id, _ := d.signedIn(r, now); id != "" {
+			d.signOut(id)
+		}
+		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		return
+	}
+	if ref == nil && val["step"] == "tablet" {
+		d.mu.Lock()
+		se.tablet = true
+		d.mu.Unlock()
+		http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+		return
+	}
+	if ref == nil && !se.tablet {
+		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
+	}
+	if ref != nil {
+		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: se.tablet})
+		return
+	}
+	addr := clientAddr(r)
+	var c tournament.CheckIn
+	err = d.writer.Batch(func(tx *store.Tx) error {
+		by := "venue/" + addr
+		if se.name != "" {
+			by = "venue/" + se.name + " (" + addr + ")"
+		}
+		tx.ActAs(by)
+		var err error
+		c, err = tx.MarkPresence(id, true, by)
+		return err
+	})
+	var keyed *engine.Message
+	if err != nil {
+		status := http.StatusServiceUnavailable
+		if errors.As(err, &keyed) {
+			if _, file := keyed.Kind.(store.FileErrorKind); !file && keyed.Kind != store.CommitUncertain {
+				status = http.StatusUnprocessableEntity
+			}
+		}
+		d.checkInList(w, s, cat, status, checkInPage{Query: q, Error: cat.Error(err), Tablet: true})
+		return
+	}
+	if d.written != nil {
+		d.written()
+	}
+	s.refresh()
+	name := ""
+	if ev, err := d.writer.Event(); err == nil {
+		if p, ok := ev.Player(id); ok {
+			name = p.Name
+		}
+	}
+	d.mu.Lock()
+	se.flash = cat.T("checkin.cli.in", "name", name, "round", c.Round)
+	d.mu.Unlock()
+	to := checkInHref
+	if q != "" {
+		to += "?" + url.Values{"q": {q}}.Encode()
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
+}
+
+// showCheckIn renders the tablet's page.
+func (d *deputy) showCheckIn(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
+	snap := s.snap.Load()
+	f := snap.facts
+	p := &page{cat: cat, Kind: "checkin", Name: checkInHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
+		Title: cat.T("checkin.venue.title"), Nav: f.nav(cat, "checkin"), Entry: data.SignedIn && !data.Tablet, Data: data}
+	p.Langs = langLinks(serverLinks{}, cat.Lang(), checkInHref)
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
+}
+
+// isTablet reports whether r comes from the entrance's tablet, which
+// enters no result.
+func (d *deputy) isTablet(r *http.Request) bool {
+	_, se := d.signedIn(r, time.Now())
+	if se == nil {
+		return false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return se.tablet
+}

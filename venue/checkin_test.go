@@ -1,0 +1,147 @@
+package venue_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// checkInServer serves a new Swiss of n players, not yet paired, whose
+// round 1 check-in is open, with the deputy deputyName's PIN; player 2 is
+// named hostile.
+func checkInServer(t *testing.T, n int) (string, *store.Store, string, *tournament.Event) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "checkin.arbiter")
+	runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
+		"--start", "2026-04-01", "--end", "2026-04-03")
+	for i := range n {
+		name := fmt.Sprintf("Player%02d Tester", i+1)
+		if i == 1 {
+			name = hostile
+		}
+		runCLI(t, "player", "add", file, "--name", name, "--club", `<i>Club</i>`, "--rating", fmt.Sprint(2300-10*i))
+	}
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := w.Event()
+	_, base := server(t, file, w)
+	return base, w, pin, ev
+}
+
+func sendTo(t *testing.T, c *http.Client, base, path string, v url.Values) answer {
+	t.Helper()
+	req, _ := http.NewRequest("POST", base+path, strings.NewReader(v.Encode()))
+	req.Header.Set("Content-Type", form)
+	return do(t, c, req)
+}
+
+// The entrance tablet: opened by a deputy's sign-in, a player finds his
+// name and taps in; the audit names the deputy's tablet; a spent or
+// foreign form is refused; the wall lists who is in; closing with byes
+// leaves the absent out of round 1, which the phones show.
+func TestCheckInTablet(t *testing.T) {
+	base, w, pin, ev := checkInServer(t, 40)
+	tablet := phone("127.0.0.9")
+	if a := open(t, tablet, base, "/checkin.html"); a.status != http.StatusForbidden || !strings.Contains(a.text, "opened by a deputy arbiter's sign-in") {
+		t.Fatalf("before sign-in: %d %s", a.status, grepMsg(a.text))
+	}
+	signIn(t, tablet, base, pin)
+	// A deputy's device checks no one in until he hands it to the check-in.
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}}); a.status != http.StatusConflict {
+		t.Errorf("a tap on a deputy's own device: %d", a.status)
+	}
+	enter := open(t, tablet, base, "/enter.html")
+	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"checkin"}, "token": {enter.token()}, "player": {"3"}, "q": {""}}); a.status != http.StatusBadRequest {
+		t.Errorf("a check-in posted to the entry page: %d", a.status)
+	}
+	list = open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, grepMsg(a.text))
+	}
+	list = open(t, tablet, base, "/checkin.html")
+	if list.status != 200 || !strings.Contains(list.text, "Round 1: 0 of 40 players checked in") || strings.Contains(list.page, hostile) ||
+		!strings.Contains(list.page, escapeName(hostile)) || strings.Contains(list.page, "<i>Club") {
+		t.Fatalf("the list: %d %s", list.status, grepMsg(list.text))
+	}
+	found := open(t, tablet, base, "/checkin.html?q="+url.QueryEscape("player0"))
+	if n := strings.Count(found.page, `name="player"`); n != 8 { // Player01, 03…09: player 2 is hostile
+		t.Errorf("a search for player0 offers %d players, want 8", n)
+	}
+	for i, p := range ev.Players[:30] {
+		page := open(t, tablet, base, "/checkin.html")
+		a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {page.token()}, "player": {fmt.Sprint(p.ID)}, "q": {""}})
+		if a.status != http.StatusSeeOther {
+			t.Fatalf("tap %d: %d %s", i, a.status, grepMsg(a.text))
+		}
+		if i == 0 {
+			if again := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {page.token()}, "player": {fmt.Sprint(ev.Players[35].ID)}, "q": {""}}); again.status != http.StatusForbidden {
+				t.Errorf("a spent token: %d", again.status)
+			}
+		}
+	}
+	after := open(t, tablet, base, "/checkin.html")
+	if !strings.Contains(after.text, "is checked in for round 1") || !strings.Contains(after.text, "30 of 40") {
+		t.Errorf("after the taps: %s", grepMsg(after.text))
+	}
+	// The tablet enters no result: the entry page sends it back, and the
+	// entry's steps are not the check-in's.
+	if a := open(t, tablet, base, "/enter.html"); a.status != http.StatusSeeOther || a.location != "/checkin.html" {
+		t.Errorf("the entry page on the tablet: %d %q", a.status, a.location)
+	}
+	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusSeeOther {
+		t.Errorf("a result sent from the tablet: %d", a.status)
+	}
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusBadRequest {
+		t.Errorf("a result posted to the check-in: %d", a.status)
+	}
+	if strings.Contains(after.page, `href="enter.html"`) {
+		t.Error("the tablet links the result entry")
+	}
+	log, _ := w.Audit()
+	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) || last.Steps[0].Action != "checkin.in" {
+		t.Errorf("the audit: %+v", last)
+	}
+	wall := open(t, phone("127.0.0.10"), base, "/wall.html")
+	if !strings.Contains(wall.text, "Check-in, round 1: 30 of 40 in") || strings.Count(wall.page, "✓") == 0 || strings.Contains(wall.page, hostile) {
+		t.Errorf("the wall: %s", grepMsg(wall.text))
+	}
+	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
+		t.Fatal(len(given), err)
+	}
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "no check-in is open") {
+		t.Errorf("after closing: %s", grepMsg(a.text))
+	}
+	ev, _ = w.Event()
+	pair, _ := w.PairerFor(tournament.SwissDutch)
+	if _, err := w.PairRound(ev, 1, false, pair); err != nil {
+		t.Fatal(err)
+	}
+	var round answer
+	for range 100 { // the pages follow the file within a poll
+		if round = open(t, phone("127.0.0.11"), base, "/round-1.html"); round.status == 200 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := strings.Count(round.text, "zero-point bye"); n != 10 {
+		t.Errorf("round 1 on a phone shows %d zero-point byes, want 10: %s", n, round.text)
+	}
+}
