@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"bytes"
 	"errors"
 	"net/http"
 	"net/url"
@@ -206,19 +205,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 
 // showCheckIn renders the tablet's page.
 func (d *deputy) showCheckIn(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
-	snap := s.snap.Load()
-	f := snap.facts
-	p := &page{cat: cat, Kind: "checkin", Name: checkInHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
-		Title: cat.T("checkin.venue.title"), Nav: f.nav(cat, "checkin"), Entry: data.SignedIn && !data.Tablet, Data: data}
-	p.Langs = langLinks(serverLinks{}, cat.Lang(), checkInHref)
-	var b bytes.Buffer
-	if err := render(&b, p); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(b.Bytes())
+	writeDeskPage(w, s, cat, status, "checkin", checkInHref, "checkin.venue.title", data.SignedIn && !data.Tablet, data)
 }
 
 // isTablet reports whether r comes from the entrance's tablet, which

@@ -794,10 +794,18 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 
 // show renders the entry page at data's step.
 func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data enterPage) {
-	f := s.snap.Load().facts
-	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(s.snap.Load().at),
-		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter"), Entry: data.Step != "" && data.Step != "signin", Data: data}
-	p.Langs = langLinks(serverLinks{}, cat.Lang(), enterHref)
+	writeDeskPage(w, s, cat, status, "enter", enterHref, "venue.nav.enter", data.Step != "" && data.Step != "signin", data)
+}
+
+// writeDeskPage renders a page of a signed-in device (the entry form, the
+// entrance's check-in) from one snapshot: entry says whether the page
+// shows the signed-in device's menu.
+func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, kind, href, titleKey string, entry bool, data any) {
+	snap := s.snap.Load()
+	f := snap.facts
+	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
+		Title: cat.T(titleKey), Nav: f.nav(cat, kind), Entry: entry, Data: data}
+	p.Langs = langLinks(serverLinks{}, cat.Lang(), href)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
