@@ -20,10 +20,20 @@ import (
 // re-imports as a Dubov event, and `check` says plainly that it explains
 // only the Dutch articles.
 func TestDubovEventEndToEndC04041(t *testing.T) {
+	swissEventEndToEnd(t, tournament.SwissDubov, "Dubov", swiss.DubovPairing)
+}
+
+// The same for the Burstein system (C.04.4.2, 2026): its three seeding
+// rounds (1.6) by the Dutch system, the four after by the Index.
+func TestBursteinEventEndToEndC04042(t *testing.T) {
+	swissEventEndToEnd(t, tournament.SwissBurstein, "Burstein", swiss.BursteinPairing)
+}
+
+func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairing func(swiss.Input) ([]swiss.Pair, error)) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
-	file := filepath.Join(dir, "dubov.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "7")
+	file := filepath.Join(dir, "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", string(sys), "--rounds", "7")
 	for i := 0; i < 30; i++ {
 		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %02d", i+1), "--rating", strconv.Itoa(2400-17*i))
 	}
@@ -35,7 +45,7 @@ func TestDubovEventEndToEndC04041(t *testing.T) {
 		before := filepath.Join(dir, fmt.Sprintf("before-%d.trf", r))
 		runCLI(t, 0, "export", "trf", file, "-o", before)
 		report := readTRF(t, before)
-		if !strings.Contains(report.Type, "Dubov") {
+		if !strings.Contains(report.Type, name) {
 			t.Fatalf("round %d: record 092 is %q", r, report.Type)
 		}
 		runCLI(t, 0, "pair", file)
@@ -43,7 +53,7 @@ func TestDubovEventEndToEndC04041(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := swiss.DubovPairing(in)
+		want, err := pairing(in)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,9 +67,9 @@ func TestDubovEventEndToEndC04041(t *testing.T) {
 			got = append(got, swiss.Pair{White: number[p.White], Black: number[p.Black]})
 		}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("round %d: pair gave %v, the Dubov system on the report %v", r, got, want)
+			t.Fatalf("round %d: pair gave %v, the %s system on the report %v", r, got, name, want)
 		}
-		if msg := runCLI(t, 1, "check", file); !strings.Contains(msg, "swiss-dubov rounds cannot be checked yet") {
+		if msg := runCLI(t, 1, "check", file); !strings.Contains(msg, string(sys)+" rounds cannot be checked yet") {
 			t.Errorf("check round %d: %q", r, msg)
 		}
 	}
@@ -68,7 +78,7 @@ func TestDubovEventEndToEndC04041(t *testing.T) {
 	runCLI(t, 0, "export", "trf", file, "-o", out)
 	again := filepath.Join(dir, "again.arbiter")
 	runCLI(t, 0, "import", "trf", again, out)
-	if ev := loadFile(t, again); ev.Settings.System != tournament.SwissDubov {
+	if ev := loadFile(t, again); ev.Settings.System != sys {
 		t.Errorf("re-imported as %s", ev.Settings.System)
 	}
 }

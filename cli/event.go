@@ -73,7 +73,8 @@ func runEvent(env *Env, args []string) error {
 		s := ev.Settings
 		if set["system"] {
 			switch sys := tournament.System(*system); sys {
-			case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov:
+			case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov,
+				tournament.SwissBurstein:
 				s.System = sys
 			default:
 				return usagef("app.usage.system", "value", *system)

@@ -30,7 +30,7 @@ func init() {
 	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Run: runAudit, Teams: true})
 }
 
-var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.Match,
+var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein, tournament.Match,
 	tournament.TeamRoundRobin, tournament.TeamSwiss}
 
 func runNew(env *Env, args []string) error {

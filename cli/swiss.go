@@ -19,7 +19,7 @@ func init() {
 		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
-		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov]", Run: runPairTRF},
+		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein]", Run: runPairTRF},
 	} {
 		Register(c)
 	}
@@ -318,7 +318,7 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 func runPairTRF(env *Env, args []string) error {
 	fs := NewFlags("pair-trf")
 	round := fs.Int("round", 0, "round to pair (default: the one after the last in the file)")
-	system := fs.String("system", "dutch", "the FIDE Swiss system: dutch (C.04.3) or dubov (C.04.4.1, 2026)")
+	system := fs.String("system", "dutch", "the FIDE Swiss system: dutch (C.04.3), dubov (C.04.4.1, 2026) or burstein (C.04.4.2, 2026)")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err

@@ -386,7 +386,26 @@ func TestPairTRFSystemDubovC04041(t *testing.T) {
 	if dutch := runCLI(t, 0, "pair-trf", path, "--round", "9", "--system", "dutch"); dutch == want {
 		t.Errorf("--system dutch paired round 9 as the Dubov system")
 	}
-	if msg := runCLI(t, 2, "pair-trf", path, "--system", "lim"); !strings.Contains(msg, "--system lim: use dutch or dubov") {
+	if msg := runCLI(t, 2, "pair-trf", path, "--system", "lim"); !strings.Contains(msg, "--system lim: use dutch, dubov or burstein") {
 		t.Errorf("--system lim: %q", msg)
+	}
+}
+
+// `pair-trf --system burstein` pairs a round of the Burstein corpus after
+// its seeding rounds as the package's Burstein system (C.04.4.2, 2026)
+// does, not as the Dutch system.
+func TestPairTRFSystemBursteinC04042(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "swiss", "testdata", "burstein", "burstein-010.trf")
+	tr := testevent.ReadTRF(t, path)
+	want, err := swiss.PairTRFWith(tr, 5, swiss.BursteinPairing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := runCLI(t, 0, "pair-trf", path, "--round", "5", "--system", "burstein"); got != want {
+		t.Errorf("pair-trf --system burstein:\n%s\nwant\n%s", got, want)
+	}
+	if dutch := runCLI(t, 0, "pair-trf", path, "--round", "5", "--system", "dutch"); dutch == want {
+		t.Errorf("--system dutch paired round 5 as the Burstein system")
 	}
 }

@@ -87,7 +87,8 @@ func TestKeysCatalogued(t *testing.T) {
 	for _, id := range tournament.TieBreakIDs {
 		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
 	}
-	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match, tournament.TeamRoundRobin, tournament.TeamSwiss} {
+	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov,
+		tournament.SwissBurstein, tournament.Match, tournament.TeamRoundRobin, tournament.TeamSwiss} {
 		keys = append(keys, s.NameKey())
 	}
 	for m := 1; m <= 12; m++ {

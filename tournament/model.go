@@ -323,14 +323,18 @@ const (
 	RoundRobin       System = "round-robin"
 	DoubleRoundRobin System = "double-round-robin"
 	SwissDutch       System = "swiss-dutch"
-	SwissDubov       System = "swiss-dubov" // FIDE C.04.4.1, 2026
+	SwissDubov       System = "swiss-dubov"    // FIDE C.04.4.1, 2026
+	SwissBurstein    System = "swiss-burstein" // FIDE C.04.4.2, 2026
 	Match            System = "match"
 )
 
 // IndividualSwiss reports whether the system is one of the FIDE Swiss
-// systems for individuals (Dutch, Dubov): the same model of rounds, byes,
-// late entries and withdrawals, paired by the system's own rules.
-func (s System) IndividualSwiss() bool { return s == SwissDutch || s == SwissDubov }
+// systems for individuals (Dutch, Dubov, Burstein): the same model of
+// rounds, byes, late entries and withdrawals, paired by the system's own
+// rules.
+func (s System) IndividualSwiss() bool {
+	return s == SwissDutch || s == SwissDubov || s == SwissBurstein
+}
 
 // NameKey is the catalogue key of the system's name ("round robin"): the
 // one name the window, the venue pages, the command line and the paper

@@ -254,14 +254,17 @@ func bakuLastGA(ev *Event, number map[int64]int) int {
 
 // swissPairing is the pairing function of an individual Swiss system.
 func swissPairing(sys System) func(swiss.Input) ([]swiss.Pair, error) {
-	if sys == SwissDubov {
+	switch sys {
+	case SwissDubov:
 		return swiss.DubovPairing
+	case SwissBurstein:
+		return swiss.BursteinPairing
 	}
 	return swiss.Pairing
 }
 
-// PairSwiss pairs round r of a Swiss event by its FIDE system (Dutch or
-// Dubov). The
+// PairSwiss pairs round r of a Swiss event by its FIDE system (Dutch,
+// Dubov or Burstein). The
 // round must be the next one; the byes requested for it follow the games
 // and the pairing-allocated bye. Boards come in the order the rules give
 // them.

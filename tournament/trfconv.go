@@ -25,6 +25,7 @@ var trfTypes = map[System]string{
 	DoubleRoundRobin: "Double round robin",
 	SwissDutch:       "Swiss system (Dutch)",
 	SwissDubov:       "Swiss system (Dubov)",
+	SwissBurstein:    "Swiss system (Burstein)",
 	Match:            "Match",
 }
 
@@ -529,6 +530,8 @@ func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
 		return DoubleRoundRobin, nil
 	case strings.Contains(typ, "dubov"):
 		return SwissDubov, nil
+	case strings.Contains(typ, "burstein"):
+		return SwissBurstein, nil
 	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
 		return SwissDutch, nil
 	case strings.Contains(typ, "match"):

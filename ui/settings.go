@@ -99,7 +99,7 @@ func rulesetChoice(s *Shell) *choice {
 // change between: a team event and an individual one do not turn into each
 // other (the store's rule).
 var (
-	individualSystems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.Match}
+	individualSystems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein, tournament.Match}
 	teamSystems       = []tournament.System{tournament.TeamRoundRobin, tournament.TeamSwiss}
 )
 

@@ -64,7 +64,7 @@ func BenchmarkSystems(b *testing.B) {
 		players[i].Rating = 2800 - players[i].ID
 	}
 	in := Input{Round: 6, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
-	for _, name := range []string{"dutch", "dubov"} {
+	for _, name := range []string{"dutch", "dubov", "burstein"} {
 		b.Run(name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				if _, err := Systems[name](in); err != nil {

@@ -22,8 +22,19 @@
 // (1.7), upfloat counts and MaxT (1.8), the quality criteria [C5]–[C10],
 // the groups G1/G2 and their shifts, the transposition, the colour rules
 // of 5.2 and the board order of 5.3. Its corpus, compared with py4swiss
-// and CPPDubovSystem, is testdata/dubov (README there). The Burstein
-// system (C.04.4.2) is not implemented.
+// and CPPDubovSystem, is testdata/dubov (README there).
+//
+// And it pairs by the FIDE Burstein system (BursteinPairing, burstein.go):
+// Handbook C.04.4.2, the edition approved by the Council on 13 April 2024,
+// applied with the other systems of C.04.4 from 1 February 2026. Its
+// seeding rounds (1.6) are the Dutch system's Pairing; after them it keeps
+// the Dubov system's players, bye, colours and board order, and adds the
+// Index of 1.7 (Buchholz, then Sonneborn-Berger, over the scores before
+// the round), the ranking of 1.8, the brackets of 1.2 and the criteria
+// [C5]–[C8] with the order of pairings of 4.3. Acceleration is the
+// event's (C.04.5): it moves players between brackets and leaves the
+// Index alone. Its corpus, compared with py4swiss and, for the seeding
+// rounds, bbpPairings, is testdata/burstein (README there).
 //
 // `tournament/swiss` is the FIDE Dutch system: the quality criteria are encoded as edge weights of a
 // maximum-weight matching, bracket by bracket; it imports `trf`, never `tournament`. Its layers, top

@@ -92,7 +92,7 @@ func DubovPairing(in Input) ([]Pair, error) {
 		pairs = append(pairs, got...)
 		rest = without(rest, done)
 	}
-	return r.dubov5_3Order(pairs), nil
+	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
 }
 
 // maxDubovPlayers bounds a round as the Dutch system's does: the whole
@@ -262,6 +262,7 @@ type dubovBracket struct {
 	nc    int
 	byCls []matching.Weight
 	done  []bool
+	crit  func(i, j int) matching.Weight // the system's criteria for a pair
 }
 
 // dubov3_2Bracket pairs the bracket of the highest score among ps (3.2):
@@ -311,29 +312,38 @@ func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
 	// the smallest lowest.
 	b.sdShift, b.sdBits = fieldShifts(diffs, true)
 	b.upShift, b.upBits = fieldShifts(ups, false)
-	total := b.lowBits() + 1
+	b.build(b.lowBits()+1, b.criteria, func(p *dubovPlayer) string {
+		return strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
+			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
+	})
+	return b
+}
+
+// build makes the bracket's matcher: weights of total bits below the
+// margin, composed by crit, once for each pair of the classes key names.
+func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key func(*dubovPlayer) string) {
+	n := len(b.ps)
+	b.crit = crit
 	b.max = matching.Weight{1}.Shl(uint(total + 1)).Sub(matching.Weight{1})
 	cls := make([]int32, n)
 	classes := map[string]int32{}
-	for i, p := range ps {
-		key := strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
-			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
-		c, ok := classes[key]
+	for i, p := range b.ps {
+		k := key(p)
+		c, ok := classes[k]
 		if !ok {
 			c = int32(len(classes))
-			classes[key] = c
+			classes[k] = c
 		}
 		cls[i] = c
 	}
 	b.cls, b.nc = cls, len(classes)
 	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
-	b.m = matching.New(n, total+3, &r.spare, cls)
+	b.m = matching.New(n, total+3, &b.r.spare, cls)
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			b.m.SetWeight(i, j, b.weight(i, j))
 		}
 	}
-	return b
 }
 
 // fieldShifts lays one field per key, each as wide as its count needs;
@@ -380,7 +390,7 @@ func (b *dubovBracket) weight(i, j int) matching.Weight {
 	}
 	c := int(b.cls[i])*b.nc + int(b.cls[j])
 	if !b.done[c] {
-		b.byCls[c], b.done[c] = b.criteria(i, j), true
+		b.byCls[c], b.done[c] = b.crit(i, j), true
 	}
 	return b.byCls[c]
 }
@@ -731,8 +741,10 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 	}
 }
 
-// dubov5_2Colours gives the colours of a pair, x ranked above y (5.2).
-func (r *dubov) dubov5_2Colours(x, y *dubovPlayer) Pair {
+// dubov5_2Colours gives the colours of a pair, x ranked above y by score
+// and TPN (5.2); top is the higher ranked player of 5.2.5, x in the Dubov
+// system, by the Index in the Burstein system (C.04.4.2 1.8).
+func (r *dubov) dubov5_2Colours(x, y, top *dubovPlayer) Pair {
 	white := func(xWhite bool) Pair {
 		if xWhite {
 			return Pair{White: x.s.id, Black: y.s.id}
@@ -764,13 +776,17 @@ func (r *dubov) dubov5_2Colours(x, y *dubovPlayer) Pair {
 		return white(xc == Black)
 	}
 	// 5.2.5: the higher ranked player's preference.
+	if top == y {
+		return white(y.side == Black)
+	}
 	return white(x.side == White)
 }
 
-// dubov5_3Order gives the colours and sorts the boards (5.3): by the score
-// of the pair's higher player, then the sum of their scores, then the
-// higher player's TPN; the bye last.
-func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer) []Pair {
+// dubov5_3Order gives the colours (by colours, the higher player first)
+// and sorts the boards (5.3): by the score of the pair's higher player,
+// then the sum of their scores, then the higher player's TPN; the bye
+// last. The Burstein system publishes in the same order.
+func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer, colours func(x, y *dubovPlayer) Pair) []Pair {
 	type board struct {
 		hi, lo *dubovPlayer
 		pair   Pair
@@ -792,7 +808,7 @@ func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer) []Pair {
 		if above(y, x) {
 			x, y = y, x
 		}
-		boards = append(boards, board{x, y, r.dubov5_2Colours(x, y)})
+		boards = append(boards, board{x, y, colours(x, y)})
 	}
 	sort.Slice(boards, func(i, j int) bool {
 		a, c := boards[i], boards[j]

@@ -27,7 +27,7 @@ func corpusFiles(t *testing.T, name string) []string {
 // and the board order with py4swiss's, except the rounds the corpus
 // README lists as decided against it by the rules.
 func TestDubovCorpus(t *testing.T) {
-	cpp := readCPPDubov(t)
+	cpp := readBoards(t, "dubov", "cppdubov.txt")
 	total, exact, withCPP, cppAgrees, arbiterAsBoth, arbiterAsCPP := 0, 0, 0, 0, 0, 0
 	for _, f := range corpusFiles(t, "dubov") {
 		tr := readReference(t, f)
@@ -76,12 +76,13 @@ func TestDubovCorpus(t *testing.T) {
 		withCPP, cppAgrees, arbiterAsBoth, arbiterAsCPP)
 }
 
-// readCPPDubov reads CPPDubovSystem's pairings of the corpus
-// (testdata/dubov/cppdubov.txt, see the README), by file and round; a
-// round it could not pair is left out.
-func readCPPDubov(t *testing.T) map[roundKey][]Pair {
+// readBoards reads another program's pairings of a corpus
+// (testdata/DIR/FILE, see the README there), one board a line: "FILE
+// ROUND WHITE BLACK", by file and round; a round it could not pair is
+// left out.
+func readBoards(t *testing.T, dir, file string) map[roundKey][]Pair {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "dubov", "cppdubov.txt"))
+	f, err := os.Open(filepath.Join("testdata", dir, file))
 	if err != nil {
 		t.Fatal(err)
 	}

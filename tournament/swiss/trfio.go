@@ -120,8 +120,9 @@ func PairTRF(t *trf.Tournament, round int) (string, error) {
 // Systems are the FIDE Swiss systems a round can be paired by, by the
 // name the command line and the TRF report give them.
 var Systems = map[string]func(Input) ([]Pair, error){
-	"dutch": Pairing,
-	"dubov": DubovPairing,
+	"dutch":    Pairing,
+	"dubov":    DubovPairing,
+	"burstein": BursteinPairing,
 }
 
 // PairTRFWith is PairTRF by the given system's pairing function (see

@@ -1,0 +1,271 @@
+package swiss
+
+import (
+	"sort"
+	"strconv"
+)
+
+// The Burstein system, FIDE Handbook C.04.4.2, the edition approved by
+// the Council on 13 April 2024 and applied, with the other systems of
+// C.04.4, from 1 February 2026. Articles are cited by their numbers in
+// that text.
+//
+// After the seeding rounds, paired by the Dutch system (1.6), the players
+// of a score are ranked by an Index of their opposition (1.7, 1.8), and
+// each bracket pairs its highest ranked player with the lowest ranked one
+// it may meet (4.3). It shares the Dubov system's players, absolute
+// criteria, choice of the bye, colour rules and board order, and its
+// bracket graph: every player still unpaired, each edge weighing, from the
+// most significant field down, the completion of the round ([C4], 2.2.1),
+// the quality criteria [C5]–[C8] (2.3.1–2.3.4), then the preference of
+// 4.3 among the optimal pairings.
+
+// BursteinPairing computes the Burstein pairing of in.Round (C.04.4.2,
+// 2026). Boards come in the published order, the pairing-allocated bye
+// (if any) last as {ID, 0}. The score of a player is the accelerated one
+// (the event's acceleration, C.04.5); the Index counts real scores.
+func BursteinPairing(in Input) ([]Pair, error) {
+	if burstein1_6Seeding(in.Round, in.TotalRounds) {
+		return Pairing(in)
+	}
+	d, err := newDutch(in)
+	if err != nil {
+		return nil, err
+	}
+	if len(d.sorted) > maxDubovPlayers {
+		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
+	}
+	r := &dubov{d: d}
+	buchholz, sb := burstein1_7Index(d)
+	index := map[*dubovPlayer][2]int{}
+	for _, s := range d.sorted {
+		p := &dubovPlayer{s: s, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+		p.side, p.strength = burstein1_5Colour(s)
+		index[p] = [2]int{buchholz[s.id], sb[s.id]}
+		r.players = append(r.players, p)
+	}
+	// 1.8: by the Index (Buchholz, then Sonneborn-Berger), then TPN.
+	ranked := func(a, b *dubovPlayer) bool {
+		ia, ib := index[a], index[b]
+		if ia != ib {
+			return ia[0] > ib[0] || ia[0] == ib[0] && ia[1] > ib[1]
+		}
+		return a.s.rank < b.s.rank
+	}
+	sort.SliceStable(r.players, func(i, j int) bool { return ranked(r.players[i], r.players[j]) })
+	var pairs [][2]*dubovPlayer
+	rest := r.players
+	if len(rest)%2 == 1 {
+		// 3.1 is the Dubov system's article 3.1, the lowest ranking of
+		// 3.1.5 being that of 1.8: the players are in that order.
+		bye, err := r.dubov3_1Bye(rest)
+		if err != nil {
+			return nil, err
+		}
+		pairs = append(pairs, [2]*dubovPlayer{bye, nil})
+		rest = without(rest, map[*dubovPlayer]bool{bye: true})
+	}
+	for above := -1; len(rest) > 1; {
+		got, score, err := r.burstein3_2Bracket(rest, above)
+		if err != nil {
+			return nil, err
+		}
+		done := map[*dubovPlayer]bool{}
+		for _, pr := range got {
+			done[pr[0]], done[pr[1]] = true, true
+		}
+		pairs = append(pairs, got...)
+		rest, above = without(rest, done), score
+	}
+	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair {
+		top := x
+		if ranked(y, x) {
+			top = y
+		}
+		return r.dubov5_2Colours(x, y, top)
+	}), nil
+}
+
+// burstein1_6Seeding tells whether round is a seeding round (1.6): half
+// the rounds, rounded down, at most four, are paired by the Dutch system.
+func burstein1_6Seeding(round, rounds int) bool {
+	return round <= min(rounds/2, 4)
+}
+
+// burstein1_5Colour is the colour preference of 1.5: absolute beyond a
+// colour difference of ±1 or after the same colour twice, strong at ±1,
+// mild otherwise; none before a first game (1.5.4).
+func burstein1_5Colour(s *pstate) (Colour, int) {
+	switch {
+	case s.played == 0:
+		return None, 0
+	case s.absolute():
+		return s.pref, 3
+	case s.strong:
+		return s.pref, 2
+	}
+	return s.pref, 1
+}
+
+// burstein1_7Index computes the two sorting methods of the Index (1.7.1)
+// from the scores before the round: Buchholz, the sum of the scores of
+// the opponents met, and Sonneborn-Berger, each opponent's score times
+// the points scored against him. An unplayed round counts as a game
+// against the player himself (1.7.2); the zero-point byes of an opponent
+// absent ever since count, for his opponents, as draws (1.7.2).
+func burstein1_7Index(d *dutch) (buchholz, sb map[int]int) {
+	asOpponent := map[int]int{}
+	for id, s := range d.byID {
+		score := s.score
+		h := s.p.History
+		for k := len(h) - 1; k >= 0 && h[k].Kind == ZeroBye; k-- {
+			score += d.in.Scoring.Draw - h[k].Points
+		}
+		asOpponent[id] = score
+	}
+	buchholz, sb = map[int]int{}, map[int]int{}
+	for id, s := range d.byID {
+		for _, r := range s.p.History {
+			opp := s.score
+			if r.Kind == Played {
+				opp = asOpponent[r.Opponent]
+			}
+			buchholz[id] += opp
+			sb[id] += opp * r.Points
+		}
+	}
+	return buchholz, sb
+}
+
+// burstein3_2Bracket pairs the bracket below the score above (the first
+// bracket when above is negative): the residents, players of the highest
+// score left and the floaters of the bracket before (1.2), returned as
+// pairs, and the score of the bracket. The players come in the order of
+// 1.8.
+func (r *dubov) burstein3_2Bracket(ps []*dubovPlayer, above int) ([][2]*dubovPlayer, int, error) {
+	score, lower := -1, -1
+	for _, p := range ps {
+		if (above < 0 || p.score < above) && p.score > score {
+			score = p.score
+		}
+	}
+	for _, p := range ps {
+		if p.score < score && p.score > lower {
+			lower = p.score
+		}
+	}
+	b := r.newBursteinBracket(ps, score, lower)
+	if !b.solve() {
+		return nil, 0, errorf("swiss.err.nopairing", nil)
+	}
+	b.burstein4_3Order()
+	var out [][2]*dubovPlayer
+	for i, j := range b.mate {
+		if i < j && b.resident[i] && b.resident[j] {
+			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
+		}
+	}
+	b.m.GiveTables(&r.spare)
+	return out, score, nil
+}
+
+// bursteinKind is a player's part in a bracket.
+const (
+	bursteinOther = iota
+	bursteinLower // of the score next below the bracket's
+	bursteinResident
+)
+
+// newBursteinBracket builds the graph of a bracket whose residents score
+// at least score, the next score below being lower.
+func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBracket {
+	n := len(ps)
+	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
+		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n)}
+	kind := make([]int, n)
+	residents, lowers, counts := 0, 0, map[int]int{}
+	for i, p := range ps {
+		b.index[p] = i
+		switch {
+		case p.score >= score:
+			kind[i], b.resident[i] = bursteinResident, true
+			residents++
+			counts[p.score]++
+		case p.score == lower:
+			kind[i] = bursteinLower
+			lowers++
+		}
+	}
+	b.bb = bitsFor(residents)
+	// [C6]: a field per score of the residents, the highest score in the
+	// most significant, each wide enough to count its players.
+	shift, sBits := fieldShifts(counts, false)
+	lb := bitsFor(lowers)
+	one := func(c bool) uint64 {
+		if c {
+			return 1
+		}
+		return 0
+	}
+	// Pairs who may not meet never reach crit (dubovBracket.weight).
+	crit := func(i, j int) wt {
+		x, y := ps[i], ps[j]
+		kx, ky := kind[i], kind[j]
+		both := kx == bursteinResident && ky == bursteinResident
+		f := newField(1+b.bb+sBits+lb+sBits+b.bb+b.bb, false)
+		f.put("C4", 1, 1)
+		// [C5] 2.3.1: most pairs.
+		f.put("C5", b.bb, one(both))
+		// [C6] 2.3.2: the lowest scores (in descending order) of the
+		// outgoing floaters: the paired residents' scores, highest first.
+		f.put("C6", sBits, 0)
+		if both {
+			addIn(&f.w, f.pos+shift[x.score], 1)
+			addIn(&f.w, f.pos+shift[y.score], 1)
+		}
+		// [C7] 2.3.3: floaters that let the next bracket comply with
+		// [C5] and [C6]: its pairs, and the scores of the floaters paired
+		// in it.
+		next := kx != bursteinOther && ky != bursteinOther && (kx == bursteinLower || ky == bursteinLower)
+		f.put("C7", lb, one(next))
+		f.put("C7", sBits, 0)
+		if next && kx == bursteinResident {
+			addIn(&f.w, f.pos+shift[x.score], 1)
+		} else if next && ky == bursteinResident {
+			addIn(&f.w, f.pos+shift[y.score], 1)
+		}
+		// [C8] 2.3.4: most colour preferences granted.
+		f.put("C8", b.bb, one(both && (x.side != y.side || x.side == None)))
+		// 4.3: the field the order of pairings adds to.
+		f.put("4.3", b.bb, 0)
+		return f.w
+	}
+	total := 1 + b.bb + sBits + lb + sBits + b.bb + b.bb
+	b.build(total, crit, func(p *dubovPlayer) string {
+		i := b.index[p]
+		return strconv.Itoa(kind[i]) + "/" + strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength)
+	})
+	return b
+}
+
+// burstein4_3Order chooses, among the optimal pairings, the first in the
+// order of 4.3: the residents by their in-bracket sequence numbers (4.1,
+// the order of 1.8), each in turn paired with the lowest ranked resident
+// left that an optimal pairing allows, floating (a BSN of zero, 4.2) only
+// when none does.
+func (b *dubovBracket) burstein4_3Order() {
+	res := b.residents()
+	done := map[int]bool{}
+	for k, v := range res {
+		if done[v] {
+			continue
+		}
+		// The next resident weighs 1, the one after 2, ...: any of them
+		// above floating, whose virtual opponent has the BSN zero.
+		b.addTo(v, res[k+1:], 1, 1)
+		b.solve()
+		w := b.mate[v]
+		b.fix(v, w)
+		done[v], done[w] = true, true
+	}
+}
