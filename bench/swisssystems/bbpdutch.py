@@ -11,12 +11,10 @@ it stood before R (as cppdubov.py does for the Dubov corpus), runs
 "FILE ROUND ERROR" when it gave no pairing.
 """
 
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from cppdubov import before, rounds
+from cppdubov import pair_all, rounds
 
 
 def seeding(lines):
@@ -28,21 +26,9 @@ def seeding(lines):
 
 def main():
     corpus, exe, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
-    with out.open("w") as res, tempfile.TemporaryDirectory() as tmp:
-        for f in sorted(corpus.glob("*.trf")):
-            lines = f.read_text().splitlines()
-            for rnd in range(1, min(seeding(lines), rounds(lines)) + 1):
-                src, dst = Path(tmp) / "in.trf", Path(tmp) / "out.txt"
-                src.write_text(before(lines, rnd))
-                dst.unlink(missing_ok=True)
-                run = subprocess.run([exe, "--dutch", str(src), "-p", str(dst)],
-                                     capture_output=True, text=True, timeout=600)
-                if run.returncode != 0 or not dst.exists():
-                    res.write(f"{f.name} {rnd} ERROR\n")
-                    continue
-                for row in dst.read_text().splitlines()[1:]:  # after the count
-                    w, b = row.split()
-                    res.write(f"{f.name} {rnd} {w} {b}\n")
+    pair_all(corpus, out, lambda lines: min(seeding(lines), rounds(lines)),
+             lambda src, dst: [exe, "--dutch", src, "-p", dst],
+             lambda text: (row.split() for row in text.splitlines()[1:]))  # after the count
 
 
 if __name__ == "__main__":

@@ -52,23 +52,34 @@ def rounds(lines):
     return n
 
 
-def main():
-    corpus, exe, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
+def pair_all(corpus, out, last, command, boards):
+    """Pairs rounds 1..last(lines) of every file of corpus, each from the
+    rounds before it, by command(IN, OUT), appending one line a board to
+    out: boards(OUT's text) gives them as (white, black)."""
     with out.open("w") as res, tempfile.TemporaryDirectory() as tmp:
         for f in sorted(corpus.glob("*.trf")):
             lines = f.read_text().splitlines()
-            for rnd in range(1, rounds(lines) + 1):
-                src, dst = Path(tmp) / "in.trf", Path(tmp) / "out.csv"
+            for rnd in range(1, last(lines) + 1):
+                src, dst = Path(tmp) / "in.trf", Path(tmp) / "out"
                 src.write_text(before(lines, rnd))
                 dst.unlink(missing_ok=True)
-                run = subprocess.run([exe, "--pairings", str(src), "--output", str(dst)],
-                                     capture_output=True, text=True, timeout=600)
+                run = subprocess.run(command(str(src), str(dst)), capture_output=True, text=True, timeout=600)
                 if run.returncode != 0 or not dst.exists():
                     res.write(f"{f.name} {rnd} ERROR\n")
                     continue
-                for row in dst.read_text().split()[1:]:  # after the header
-                    w, b = row.split(",")
-                    res.write(f"{f.name} {rnd} {w} {0 if b == '-1' else b}\n")
+                for w, b in boards(dst.read_text()):
+                    res.write(f"{f.name} {rnd} {w} {b}\n")
+
+
+def csv_boards(text):
+    for row in text.split()[1:]:  # after the header
+        w, b = row.split(",")
+        yield w, 0 if b == "-1" else b
+
+
+def main():
+    corpus, exe, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
+    pair_all(corpus, out, rounds, lambda src, dst: [exe, "--pairings", src, "--output", dst], csv_boards)
 
 
 if __name__ == "__main__":

@@ -53,29 +53,11 @@ func BursteinPairing(in Input) ([]Pair, error) {
 		return a.s.rank < b.s.rank
 	}
 	sort.SliceStable(r.players, func(i, j int) bool { return ranked(r.players[i], r.players[j]) })
-	var pairs [][2]*dubovPlayer
-	rest := r.players
-	if len(rest)%2 == 1 {
-		// 3.1 is the Dubov system's article 3.1, the lowest ranking of
-		// 3.1.5 being that of 1.8: the players are in that order.
-		bye, err := r.dubov3_1Bye(rest)
-		if err != nil {
-			return nil, err
-		}
-		pairs = append(pairs, [2]*dubovPlayer{bye, nil})
-		rest = without(rest, map[*dubovPlayer]bool{bye: true})
-	}
-	for above := -1; len(rest) > 1; {
-		got, score, err := r.burstein3_2Bracket(rest, above)
-		if err != nil {
-			return nil, err
-		}
-		done := map[*dubovPlayer]bool{}
-		for _, pr := range got {
-			done[pr[0]], done[pr[1]] = true, true
-		}
-		pairs = append(pairs, got...)
-		rest, above = without(rest, done), score
+	// 3.1 is the Dubov system's article 3.1, the lowest ranking of 3.1.5
+	// being that of 1.8: the players are in that order.
+	pairs, err := r.pairRound(r.burstein3_2Bracket)
+	if err != nil {
+		return nil, err
 	}
 	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair {
 		top := x

@@ -70,6 +70,21 @@ func DubovPairing(in Input) ([]Pair, error) {
 		p.maxUp = p.upfloats >= maxT
 		r.players = append(r.players, p)
 	}
+	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
+		got, err := r.dubov3_2Bracket(rest)
+		return got, 0, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+}
+
+// pairRound pairs r.players in their order: the pairing-allocated bye
+// (3.1) when they are odd, then bracket after bracket, each given the
+// players left and what the bracket before returned (-1 for the first),
+// its pairs and a number for the next. The bye comes as {player, nil}.
+func (r *dubov) pairRound(bracket func(rest []*dubovPlayer, before int) ([][2]*dubovPlayer, int, error)) ([][2]*dubovPlayer, error) {
 	var pairs [][2]*dubovPlayer
 	rest := r.players
 	if len(rest)%2 == 1 {
@@ -80,8 +95,8 @@ func DubovPairing(in Input) ([]Pair, error) {
 		pairs = append(pairs, [2]*dubovPlayer{bye, nil})
 		rest = without(rest, map[*dubovPlayer]bool{bye: true})
 	}
-	for len(rest) > 1 {
-		got, err := r.dubov3_2Bracket(rest)
+	for before := -1; len(rest) > 1; {
+		got, next, err := bracket(rest, before)
 		if err != nil {
 			return nil, err
 		}
@@ -90,9 +105,9 @@ func DubovPairing(in Input) ([]Pair, error) {
 			done[pr[0]], done[pr[1]] = true, true
 		}
 		pairs = append(pairs, got...)
-		rest = without(rest, done)
+		rest, before = without(rest, done), next
 	}
-	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+	return pairs, nil
 }
 
 // maxDubovPlayers bounds a round as the Dutch system's does: the whole
