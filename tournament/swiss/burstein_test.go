@@ -1,0 +1,91 @@
+package swiss
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestBursteinCorpus re-pairs every round of the Burstein corpus
+// (C.04.4.2, 2026) from the rounds before it. A seeding round (1.6) is the
+// Dutch system's: it must be bbpPairings' pairing. A round after them must
+// be py4swiss's, or, where disagreements.txt lists it with the articles
+// that decide it, py4swiss's with the corrections the README names
+// (corrected.txt).
+func TestBursteinCorpus(t *testing.T) {
+	bbp := readBoards(t, "burstein", "bbpdutch.txt")
+	corrected := readBoards(t, "burstein", "corrected.txt")
+	listed := readListed(t, "burstein", "disagreements.txt")
+	var seeding, seedingAsPy4swiss, after, exact, asCorrected int
+	for _, f := range corpusFiles(t, "burstein") {
+		tr := readReference(t, f)
+		name := filepath.Base(f)
+		for r := 1; r <= tr.PlayedRounds(); r++ {
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Fatalf("%s round %d: %v", name, r, err)
+			}
+			got, err := BursteinPairing(in)
+			if err != nil {
+				t.Errorf("%s round %d: %v", name, r, err)
+				continue
+			}
+			want, key := referencePairs(tr, r), roundKey{name, r}
+			if burstein1_6Seeding(r, in.TotalRounds) {
+				seeding++
+				if !samePairs(got, bbp[key]) {
+					t.Errorf("%s seeding round %d is not bbpPairings' Dutch pairing:\n got  %v\n want %v", name, r, got, bbp[key])
+				}
+				if samePairs(got, want) {
+					seedingAsPy4swiss++
+				}
+				continue
+			}
+			after++
+			switch article, listed := listed[key]; {
+			case samePairs(got, want):
+				exact++
+				if listed {
+					t.Errorf("%s round %d is listed (%s) but pairs as py4swiss", name, r, article)
+				}
+			case !listed:
+				t.Errorf("%s round %d differs:\n got  %v\n want %v", name, r, got, want)
+			case !samePairs(got, corrected[key]):
+				t.Errorf("%s round %d (%s): not py4swiss's corrected pairing:\n got  %v\n want %v", name, r, article, got, corrected[key])
+			default:
+				asCorrected++
+				if strings.Contains(article, "3.1.4") {
+					dubovByeByArticle3_1_4(t, name, in, got, want)
+				}
+			}
+		}
+	}
+	t.Logf("seeding rounds: %d, all as bbpPairings, %d as py4swiss's Dutch engine", seeding, seedingAsPy4swiss)
+	t.Logf("rounds after them: %d, %d as py4swiss, %d as py4swiss with the README's corrections", after, exact, asCorrected)
+}
+
+// readListed reads the rounds of a corpus where Arbiter and its reference
+// differ (testdata/DIR/FILE, see the README there), one a line: "FILE
+// ROUND ARTICLES".
+func readListed(t *testing.T, dir, file string) map[roundKey]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[roundKey]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		fs := strings.Fields(line)
+		if len(fs) != 3 {
+			t.Fatalf("%s: %q", file, line)
+		}
+		r, err := strconv.Atoi(fs[1])
+		if err != nil {
+			t.Fatalf("%s: %q", file, line)
+		}
+		out[roundKey{fs[0], r}] = fs[2]
+	}
+	return out
+}
