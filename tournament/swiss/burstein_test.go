@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -88,4 +89,49 @@ func readListed(t *testing.T, dir, file string) map[roundKey]string {
 		out[roundKey{fs[0], r}] = fs[2]
 	}
 	return out
+}
+
+// Small and odd fields after the seeding rounds (C.04.4.2 1.6): every
+// player is paired once, nobody meets an opponent again ([C1], 2.1.1), and
+// the bye goes to a player who has had none ([C2], 2.1.2).
+func TestBursteinSmallFieldsC1C2(t *testing.T) {
+	for _, n := range []int{4, 5, 7, 12, 31} {
+		// Two seeding rounds of four, four of nine.
+		played, total := 2, 4
+		if n > 5 {
+			played, total = 5, 9
+		}
+		players, _, err := Simulate(n, played, rand.New(rand.NewSource(int64(n))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := Input{Round: played + 1, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		if burstein1_6Seeding(in.Round, total) {
+			t.Fatalf("round %d of %d is a seeding round", in.Round, total)
+		}
+		got, err := BursteinPairing(in)
+		if err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		seen := map[int]bool{}
+		for _, p := range got {
+			for _, id := range []int{p.White, p.Black} {
+				if id != 0 && seen[id] {
+					t.Errorf("%d players: %d paired twice in %v", n, id, got)
+				}
+				seen[id] = true
+			}
+			for _, r := range players[p.White-1].History {
+				if p.Black != 0 && r.Kind == Played && r.Opponent == p.Black {
+					t.Errorf("%d players: %d and %d meet again", n, p.White, p.Black)
+				}
+				if p.Black == 0 && r.Kind == PairingBye {
+					t.Errorf("%d players: %d has a second bye", n, p.White)
+				}
+			}
+		}
+		if len(seen) != n+n%2 { // the bye's 0 among them
+			t.Errorf("%d players: %d paired in %v", n, len(seen), got)
+		}
+	}
 }
