@@ -6,9 +6,9 @@ import (
 )
 
 // The Burstein system, FIDE Handbook C.04.4.2, the edition approved by
-// the Council on 13 April 2024 and applied, with the other systems of
-// C.04.4, from 1 February 2026. Articles are cited by their numbers in
-// that text.
+// the Council on 13 April 2024: the handbook's page dates it from 1 July
+// 2025, py4swiss implements it as in force from 1 February 2026 (the 2026
+// edition). Articles are cited by their numbers in that text.
 //
 // After the seeding rounds, paired by the Dutch system (1.6), the players
 // of a score are ranked by an Index of their opposition (1.7, 1.8), and

@@ -25,8 +25,9 @@
 // and CPPDubovSystem, is testdata/dubov (README there).
 //
 // And it pairs by the FIDE Burstein system (BursteinPairing, burstein.go):
-// Handbook C.04.4.2, the edition approved by the Council on 13 April 2024,
-// applied with the other systems of C.04.4 from 1 February 2026. Its
+// Handbook C.04.4.2, the edition approved by the Council on 13 April 2024
+// (dated from 1 July 2025 in the handbook, in force from 1 February 2026 as
+// its reference py4swiss reads it: the 2026 edition). Its
 // seeding rounds (1.6) are the Dutch system's Pairing; after them it keeps
 // the Dubov system's players, bye, colours and board order, and adds the
 // Index of 1.7 (Buchholz, then Sonneborn-Berger, over the scores before
