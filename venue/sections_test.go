@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"context"
+	"encoding/json"
 	"net"
 	"net/http"
 	"net/url"
@@ -356,6 +357,52 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 	for _, s := range []string{`"s":"junior-u12/"`, `"s":"venue/"`, `Zofia`} {
 		if !strings.Contains(string(search), s) {
 			t.Errorf("the site's search carries no %s", s)
+		}
+	}
+}
+
+// The static site's search across the sections, run by Chromium from the
+// disk, finds the players the served venue's search finds, each linked
+// into his section's folder.
+func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	files := []string{fOpen, fJunior}
+	base := venueOf(t, files, nil)
+	var secs []venue.ExportSection
+	for i, f := range files {
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: readEvent(t, f)})
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">`)
+	found := func(doc string) (out []string) {
+		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
+			out = append(out, m[1])
+		}
+		slices.Sort(out)
+		return out
+	}
+	for _, q := range []string{"pekka", "nuori", "onmouseover", "script", "nobody"} {
+		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
+		u := "file://" + filepath.Join(dir, "search.html") + "?q=" + url.QueryEscape(q)
+		d.call("Page.navigate", map[string]any{"url": u}, nil)
+		if !d.await("Page.loadEventFired", hang) {
+			t.Fatalf("%s did not load", u)
+		}
+		var doc string
+		if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
+			t.Fatal(err)
+		}
+		want, got := found(served), found(doc)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: the site finds %q, the venue %q", q, got, want)
+		}
+		if q == "pekka" && len(got) != 2 {
+			t.Errorf("pekka finds %q, want one in each section", got)
 		}
 	}
 }
