@@ -53,7 +53,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"arbiter/cli"
@@ -141,15 +140,6 @@ func loadAverage() string {
 		return "; load average " + strings.Join(f[:3], " ")
 	}
 	return ""
-}
-
-// cpuTime is the CPU time the process used so far, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // latencies collects durations from many goroutines.
@@ -531,8 +521,10 @@ func run(k int, l load) error {
 		}
 	}
 	b.report(elapsed)
-	fmt.Printf("CPU time of the process under the load (server, phones and deputies together): %v, %.2f of a core\n",
-		cpu.Round(time.Millisecond), cpu.Seconds()/elapsed.Seconds())
+	if cpu > 0 {
+		fmt.Printf("CPU time of the process under the load (server, phones and deputies together): %v, %.2f of a core\n",
+			cpu.Round(time.Millisecond), cpu.Seconds()/elapsed.Seconds())
+	}
 	fmt.Printf("shown on open pages: %d sightings, p50 %v, p99 %v, max %v, %d later than 2 s, %d never seen\n",
 		b.shown.count(), b.shown.pct(0.50).Round(time.Millisecond), b.shown.pct(0.99).Round(time.Millisecond), b.shown.pct(1).Round(time.Millisecond), b.late.Load(), unseen)
 	fmt.Printf("results: %d entered, %d in the files, %d on the pages\n", entered, inFile, onPage)
