@@ -86,12 +86,18 @@ func main() {
 	l := load{*players, *clients, *streams, *holders, *deputies, *think, *duration, *baseline, *gap}
 	// The same load on one event, then on the venue's sections, in the
 	// same run: the one-section figures are the reference.
+	// Both are run whatever the first's outcome, so that the figures
+	// stand side by side.
+	failed := false
 	for _, k := range slices.Compact([]int{1, max(*sections, 1)}) {
 		if err := run(k, l); err != nil {
-			fmt.Fprintln(os.Stderr, "venue bench:", err)
-			pprof.StopCPUProfile()
-			os.Exit(1)
+			fmt.Fprintf(os.Stderr, "venue bench, %d section(s): %v\n", k, err)
+			failed = true
 		}
+	}
+	if failed {
+		pprof.StopCPUProfile()
+		os.Exit(1)
 	}
 }
 
