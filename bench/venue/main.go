@@ -56,6 +56,7 @@ import (
 	"time"
 
 	"arbiter/cli"
+	"arbiter/internal/procstat"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -501,14 +502,14 @@ func run(k int, l load) error {
 	nowBytes.Store(0)
 	beforeBytes.Store(0)
 	b.start = time.Now()
-	cpu0 := cpuTime()
+	cpu0 := procstat.CPU()
 	if err := b.enterAll(loadCtx, rest); err != nil {
 		return err
 	}
 	entered := nBaseline + len(b.done)
 	<-loadCtx.Done() // the phones go on to the end
 	elapsed := time.Since(b.start)
-	cpu := cpuTime() - cpu0
+	cpu := procstat.CPU() - cpu0
 	// Leave the streams time to show the last result, then stop them.
 	time.Sleep(2500 * time.Millisecond)
 	stopStreams()
