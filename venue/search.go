@@ -25,6 +25,11 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	p.Kind, p.Name, p.Title, p.Data = "search", searchHref, cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
 	p.Nav = snap.facts.nav(cat, "search", s.links)
 	p.Live, p.Find, p.Rev, p.Stamp, p.Entry = true, true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
+	writeFresh(w, r, p)
+}
+
+// writeFresh answers p rendered for this request alone, kept by no cache.
+func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -33,8 +38,11 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Language", string(lang))
-	w.Write(b.Bytes())
+	h.Set("Content-Language", p.Lang)
+	h.Set("Content-Length", strconv.Itoa(b.Len()))
+	if r.Method != http.MethodHead {
+		w.Write(b.Bytes())
+	}
 }
 
 // maxQuery bounds a search's query, in bytes.

@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"net"
@@ -168,11 +167,13 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	first := v.sections[0].Server
 	lang := pageLanguage(w, r, first.snap.Load().facts.ev)
+	// The venue's pages are made for each request: they are few and
+	// small, and read every section's newest snapshot.
 	switch {
 	case name == frontHref:
-		v.render(w, r, v.front(lang))
+		writeFresh(w, r, v.front(lang))
 	case name == searchHref:
-		v.render(w, r, v.search(lang, r.URL.Query().Get("q")))
+		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")))
 	case name == qrHref:
 		if status, _ := venueHost.admits(first, r); status != 0 {
 			http.Error(w, http.StatusText(status), status)
@@ -186,25 +187,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			http.NotFound(w, r)
 			return
 		}
-		v.render(w, r, p)
-	}
-}
-
-// render answers a page of the venue's own, made for each request: they
-// are few and small, and read every section's newest snapshot.
-func (v *Venue) render(w http.ResponseWriter, r *http.Request, p *page) {
-	var b bytes.Buffer
-	if err := render(&b, p); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Language", p.Lang)
-	h.Set("Content-Length", strconv.Itoa(b.Len()))
-	if r.Method != http.MethodHead {
-		w.Write(b.Bytes())
+		writeFresh(w, r, p)
 	}
 }
 
