@@ -1,9 +1,6 @@
 package venue_test
 
 import (
-	"context"
-	"encoding/json"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -66,19 +63,7 @@ func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	addr := make(chan net.Addr, 1)
-	done := make(chan error, 1)
-	go func() { done <- v.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }) }()
-	select {
-	case a := <-addr:
-		t.Cleanup(func() { cancel(); <-done })
-		return "http://" + a.String()
-	case err := <-done:
-		cancel()
-		t.Fatal(err)
-	}
-	return ""
+	return listen(t, v.ListenAndServe)
 }
 
 // A section's folder is its file's name made safe for an address: a
@@ -388,15 +373,7 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	}
 	for _, q := range []string{"pekka", "nuori", "onmouseover", "script", "nobody"} {
 		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
-		u := "file://" + filepath.Join(dir, "search.html") + "?q=" + url.QueryEscape(q)
-		d.call("Page.navigate", map[string]any{"url": u}, nil)
-		if !d.await("Page.loadEventFired", hang) {
-			t.Fatalf("%s did not load", u)
-		}
-		var doc string
-		if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
-			t.Fatal(err)
-		}
+		doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(q))
 		want, got := found(served), found(doc)
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: the site finds %q, the venue %q", q, got, want)
