@@ -32,7 +32,7 @@ func init() {
 		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
 		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
-		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
+		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
 	} {
 		Register(c)
 	}
@@ -963,8 +963,15 @@ func runExport(env *Env, args []string) error {
 	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
 	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
-	pos, err := ParseExact(fs, args, "trf|pgn|html", "FILE")
+	pos, err := Parse(fs, args)
 	if err != nil {
+		return err
+	}
+	if len(pos) > 2 && pos[0] == "html" {
+		// A weekend's files, exported as one site of sections.
+		return exportHTML(env, pos[1:], *out, *lang)
+	}
+	if err := Positional(pos, "trf|pgn|html", "FILE"); err != nil {
 		return err
 	}
 	if pos[0] == "pgn" {
@@ -993,7 +1000,7 @@ func runExport(env *Env, args []string) error {
 			return err
 		}
 	case "html":
-		return exportHTML(env, pos[1], *out, *lang)
+		return exportHTML(env, pos[1:], *out, *lang)
 	default:
 		return usagef("app.usage.export", "value", pos[0])
 	}

@@ -266,6 +266,21 @@ func (d *devtools) call(method string, params any, result any) {
 }
 
 // eval runs expr in the tab and returns its value as JSON.
+// document opens u in the page (Page.enable called) and returns its
+// document as the browser has it once loaded, scripts run.
+func (d *devtools) document(t *testing.T, u string) string {
+	t.Helper()
+	d.call("Page.navigate", map[string]any{"url": u}, nil)
+	if !d.await("Page.loadEventFired", hang) {
+		t.Fatalf("%s did not load", u)
+	}
+	var doc string
+	if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
 func (d *devtools) eval(expr string) string {
 	d.t.Helper()
 	var r struct {
@@ -550,18 +565,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	page := "file://" + filepath.Join(dir, "search.html")
 	d := newDevtools(t, "--window-size=390,844")
 	d.call("Page.enable", nil, nil)
-	open := func(u string) string {
-		t.Helper()
-		d.call("Page.navigate", map[string]any{"url": u}, nil)
-		if !d.await("Page.loadEventFired", hang) {
-			t.Fatalf("%s did not load", u)
-		}
-		var doc string
-		if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
-			t.Fatal(err)
-		}
-		return doc
-	}
+	open := func(u string) string { t.Helper(); return d.document(t, u) }
 	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>`)
 	found := func(doc string) []string {
 		var out []string

@@ -143,14 +143,14 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		if id, _ := d.signedIn(r, now); id != "" {
 			d.signOut(id)
 		}
-		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		d.redirect(w, r, enterHref)
 		return
 	}
 	if ref == nil && val["step"] == "tablet" {
 		d.mu.Lock()
 		se.tablet = true
 		d.mu.Unlock()
-		http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+		d.redirect(w, r, checkInHref)
 		return
 	}
 	if ref == nil && !se.tablet {
@@ -200,7 +200,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	if q != "" {
 		to += "?" + url.Values{"q": {q}}.Encode()
 	}
-	http.Redirect(w, r, to, http.StatusSeeOther)
+	d.redirect(w, r, to)
 }
 
 // showCheckIn renders the tablet's page.

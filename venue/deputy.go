@@ -90,6 +90,11 @@ type deputy struct {
 	unlocks  int64                  // the writer's DeputySignInUnlocks as last read
 	swept    time.Time
 	sessions map[string]*session // by the cookie's value
+
+	// base is the path the event's pages are under: "/", or a section's
+	// of a venue ("/open/"), which scopes the sign-in's cookie to the
+	// section, so that a deputy signed in to one section is not to another.
+	base string
 }
 
 // session is a device signed in as a deputy.
@@ -102,7 +107,7 @@ type session struct {
 }
 
 func newDeputy(opts Options) *deputy {
-	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay,
+	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, base: "/",
 		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}, sessions: map[string]*session{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
@@ -385,7 +390,7 @@ func (d *deputy) signIn(w http.ResponseWriter, who session, now time.Time) {
 	}
 	d.sessions[id] = &who
 	d.mu.Unlock()
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: d.base, HttpOnly: true, SameSite: http.SameSiteStrictMode})
 }
 
 // signedIn is the session r's cookie names, if it is open; it does not
@@ -428,6 +433,12 @@ func (d *deputy) current(r *http.Request, now time.Time) (*session, error) {
 		return nil, nil
 	}
 	return se, nil
+}
+
+// redirect sends the device to the page to of the event's pages, after a
+// form (303).
+func (d *deputy) redirect(w http.ResponseWriter, r *http.Request, to string) {
+	http.Redirect(w, r, d.base+to, http.StatusSeeOther)
 }
 
 func (d *deputy) signOut(id string) {
@@ -536,7 +547,7 @@ func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
 		return
 	}
-	http.Redirect(w, r, enterHref, http.StatusSeeOther)
+	d.redirect(w, r, enterHref)
 }
 
 // guess counts and compares one PIN from r's device, and signs the device
@@ -578,7 +589,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 			d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
 			return
 		}
-		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		d.redirect(w, r, enterHref)
 		return
 	}
 	se, err := d.current(r, now)
@@ -602,7 +613,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		if id, _ := d.signedIn(r, now); id != "" {
 			d.signOut(id)
 		}
-		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		d.redirect(w, r, enterHref)
 	case "check":
 		c, ref := d.choice(cat, val)
 		if ref != nil {
@@ -624,7 +635,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		d.mu.Lock()
 		se.flash = done
 		d.mu.Unlock()
-		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		d.redirect(w, r, enterHref)
 	}
 }
 
@@ -804,8 +815,8 @@ func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status i
 	snap := s.snap.Load()
 	f := snap.facts
 	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
-		Title: cat.T(titleKey), Nav: f.nav(cat, kind), Entry: entry, Data: data}
-	p.Langs = langLinks(serverLinks{}, cat.Lang(), href)
+		Title: cat.T(titleKey), Nav: f.nav(cat, kind, s.links), Entry: entry, Data: data}
+	p.Langs = langLinks(s.links, cat.Lang(), href)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

@@ -24,6 +24,11 @@
 // chief arbiter sets a PIN, and it goes through a Writer, the one writer
 // of the file at that moment.
 //
+// Several events at one venue (a weekend's Open, Junior and Rapid, each a
+// file) are a Venue (sections.go): each file's Server is a Section under
+// a folder of its own, and the venue adds the front page, the search and
+// the wall across them.
+//
 // The server answers only the addresses of routes.go (its pages, the
 // update stream, the search, the QR code and the deputies' entry), each
 // with the methods and callers it allows; there is no file system behind

@@ -19,17 +19,32 @@ import (
 // exportLinks switch the language between folders: the event's language
 // at the top (DIR/index.html), every other in a folder of its own
 // (DIR/fi/index.html), each page linking to the same page in the others.
-type exportLinks struct{ top, here i18n.Lang }
+// A section of a venue's site has a folder of its own in each language's
+// (DIR/open/index.html, DIR/fi/open/index.html), under the front page.
+type exportLinks struct {
+	top, here i18n.Lang
+	section   string // the section's folder, "" for an event exported alone
+}
 
 func (x exportLinks) langHref(l i18n.Lang, name string) string {
-	up := ""
+	up, down := "", ""
 	if x.here != x.top {
 		up = "../"
 	}
-	if l == x.top {
-		return up + name
+	if x.section != "" {
+		up, down = up+"../", x.section+"/"
 	}
-	return up + string(l) + "/" + name
+	if l == x.top {
+		return up + down + name
+	}
+	return up + string(l) + "/" + down + name
+}
+
+func (x exportLinks) up() string {
+	if x.section != "" {
+		return "../"
+	}
+	return ""
 }
 
 // Export writes every page of ev (with its prizes and rating options) as static files into dir (made when
@@ -47,6 +62,14 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 // folder holding anything an export does not write is refused, since the
 // swap would take it away with the old pages.
 func Export(ev *tournament.Event, rules Rules, dir string, top i18n.Lang) (int, error) {
+	return exportSite(dir, func(tmp, now string) (int, error) {
+		return writeSite(newFacts(ev, rules), tmp, top, now, "")
+	})
+}
+
+// exportSite writes a site into dir whole or not at all, as Export says:
+// write puts its pages into the hidden folder tmp, stamped now.
+func exportSite(dir string, write func(tmp, now string) (int, error)) (int, error) {
 	dir, err := exportTarget(dir)
 	if err != nil {
 		return 0, err
@@ -69,7 +92,7 @@ func Export(ev *tournament.Event, rules Rules, dir string, top i18n.Lang) (int, 
 			os.RemoveAll(tmp)
 		}
 	}()
-	count, err := writeSite(newFacts(ev, rules), tmp, top, stamp(time.Now()))
+	count, err := write(tmp, stamp(time.Now()))
 	if err == nil {
 		err = swapIn(tmp, dir)
 	}
@@ -116,32 +139,12 @@ var systemLitter = map[string]bool{".DS_Store": true, "Thumbs.db": true, "deskto
 // ownSite refuses a folder that holds anything but an earlier export's
 // pages (a missing or empty folder is fine), naming the first few.
 func ownSite(dir string) error {
-	entries, err := os.ReadDir(dir)
+	foreign, err := foreignIn(dir, "", 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		return exportError(dir, err)
-	}
-	var foreign []string
-	for _, e := range entries {
-		name := e.Name()
-		switch {
-		case systemLitter[name], exportedName(name) && e.Type().IsRegular():
-			continue
-		case e.IsDir() && slices.Contains(languages, i18n.Lang(name)):
-			sub, err := os.ReadDir(filepath.Join(dir, name))
-			if err != nil {
-				return exportError(dir, err)
-			}
-			for _, p := range sub {
-				if !systemLitter[p.Name()] && !(exportedName(p.Name()) && p.Type().IsRegular()) {
-					foreign = append(foreign, filepath.Join(name, p.Name()))
-				}
-			}
-		default:
-			foreign = append(foreign, name)
-		}
 	}
 	if len(foreign) == 0 {
 		return nil
@@ -152,27 +155,56 @@ func ownSite(dir string) error {
 	return engine.NewMessage("venue.err.export-foreign", "folder", dir, "files", strings.Join(foreign, ", "))
 }
 
+// foreignIn are the files of the folder dir (rel, within the site) that
+// no export writes. An export writes pages, a folder for each language
+// but the top's (depth 0) and, for a venue's site, a folder for each
+// section at the top and in each language's folder (sectionsExport):
+// at depth 2, or in a folder not named for a language, only pages.
+func foreignIn(dir, rel string, depth int) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var foreign []string
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case systemLitter[name], exportedName(name) && e.Type().IsRegular():
+			continue
+		case e.IsDir() && depth < 2:
+			inner := 2 // a section's folder holds pages
+			if depth == 0 && slices.Contains(languages, i18n.Lang(name)) {
+				inner = 1
+			}
+			sub, err := foreignIn(filepath.Join(dir, name), filepath.Join(rel, name), inner)
+			if err != nil {
+				return nil, err
+			}
+			foreign = append(foreign, sub...)
+		default:
+			foreign = append(foreign, filepath.Join(rel, name))
+		}
+	}
+	return foreign, nil
+}
+
 // writeSite writes every page into the new folder tmp, each file and
 // folder flushed to the disk and stamped with the time now, and returns
-// the number of pages.
-func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
+// the number of pages: into tmp's folder section, in each language's,
+// when the event is a section of a venue's site.
+func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, error) {
 	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp makes it private
 		return 0, err
 	}
 	count := 0
 	for _, lang := range append([]i18n.Lang{top}, others(top)...) {
-		folder := tmp
-		if lang != top {
-			folder = filepath.Join(tmp, string(lang))
-			if err := exportStep("mkdir"); err != nil {
-				return 0, err
-			}
-			if err := os.Mkdir(folder, 0o755); err != nil {
-				return 0, err
-			}
+		ln := exportLinks{top, lang, section}
+		folder, err := siteFolder(tmp, ln)
+		if err != nil {
+			return 0, err
 		}
 		for _, name := range pageNames(f) {
-			p, ok := build(f, lang, name, exportLinks{top, lang})
+			p, ok := build(f, lang, name, ln)
 			if !ok {
 				continue
 			}
@@ -185,7 +217,7 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 		// The search, which a server answers, is a page of its own here;
 		// a team event's players have no pages to find.
 		if !f.ev.Settings.System.Team() {
-			if err := writeSearch(f, folder, top, lang, now); err != nil {
+			if err := writeSearch(f, folder, ln, now); err != nil {
 				return 0, err
 			}
 			count++
@@ -200,13 +232,36 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 	return count, nil
 }
 
+// siteFolder makes the folder of ln's pages in tmp, the site being
+// built: the top's, or its language's and in it its section's.
+func siteFolder(tmp string, ln exportLinks) (string, error) {
+	folder := tmp
+	for _, sub := range []string{string(ln.here), ln.section} {
+		if sub == "" || sub == string(ln.top) {
+			continue
+		}
+		folder = filepath.Join(folder, sub)
+		if _, err := os.Stat(folder); err == nil {
+			continue
+		}
+		if err := exportStep("mkdir"); err != nil {
+			return "", err
+		}
+		if err := os.Mkdir(folder, 0o755); err != nil {
+			return "", err
+		}
+	}
+	return folder, nil
+}
+
 // writeSearch writes the search page of an export, which searches in
 // the browser.
-func writeSearch(f *facts, folder string, top, lang i18n.Lang, now string) error {
-	p, _ := build(f, lang, "start.html", exportLinks{top, lang})
+func writeSearch(f *facts, folder string, ln exportLinks, now string) error {
+	lang := ln.here
+	p, _ := build(f, lang, "start.html", ln)
 	cat := i18n.For(lang)
-	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search")
-	p.Langs = langLinks(exportLinks{top, lang}, lang, searchHref)
+	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search", ln)
+	p.Langs = langLinks(ln, lang, searchHref)
 	p.Stamp, p.Find, p.CSP = now, true, findCSP
 	return writePage(filepath.Join(folder, searchHref), p)
 }

@@ -100,6 +100,7 @@ type page struct {
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
+	QR    bool   // a served page of a venue's front: it shows the QR code of the address
 	// NoSearch: the event's players have no pages to search (a team event).
 	NoSearch bool
 	// Clock is the round's clock (clock.go); nil when the round has no time.
@@ -119,16 +120,27 @@ type link struct {
 }
 
 // linker writes the links that differ between the server and a folder of
-// files: the language switch.
+// files: the language switch, and the way up to the front page of a
+// venue's sections (sections.go).
 type linker interface {
 	langHref(l i18n.Lang, name string) string
+	// up is the front page of the venue's sections, "" for an event
+	// served or exported alone.
+	up() string
 }
 
 // serverLinks switch the language with ?lang=, which the server keeps in
-// a cookie.
-type serverLinks struct{}
+// a cookie; a section of a venue links its front page, one folder up.
+type serverLinks struct{ section bool }
 
 func (serverLinks) langHref(l i18n.Lang, _ string) string { return "?lang=" + string(l) }
+
+func (x serverLinks) up() string {
+	if x.section {
+		return "../"
+	}
+	return ""
+}
 
 func render(w io.Writer, p *page) error { return pages().ExecuteTemplate(w, p.Kind, p) }
 
@@ -146,7 +158,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
 		NoSearch: f.ev.Settings.System.Team(), Clock: f.clock.view(cat)}
-	p.Nav = f.nav(cat, p.Kind)
+	p.Nav = f.nav(cat, p.Kind, ln)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true
 }
@@ -275,10 +287,14 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
 }
 
 // nav links the pages every page links to (pageKinds with a text for the
-// bar), each that the event has; the one whose template is kind is the
+// bar), each that the event has, after the front page of the venue's
+// sections when the event is one; the one whose template is kind is the
 // current one.
-func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
+func (f *facts) nav(cat *i18n.Catalog, kind string, ln linker) []link {
 	var out []link
+	if up := ln.up(); up != "" {
+		out = append(out, link{Href: up, Text: cat.T("sections.nav.all")})
+	}
 	for _, k := range f.kinds() {
 		if k.nav != "" && (k.on == nil || k.on(f)) {
 			out = append(out, link{Href: k.stem + ".html", Text: cat.T(k.nav), Current: k.marks == kind})
@@ -297,6 +313,9 @@ type who struct {
 	Title     string
 	Fed       string
 	Rating    int
+	// In is the folder of his event's pages when a page of a venue's front
+	// lists him (the search across the sections), "" on the event's pages.
+	In string
 }
 
 // Meta is "GM · FIN · 2450", as much of it as the player has.
@@ -314,7 +333,7 @@ func (w who) Meta() string {
 }
 
 // Href is the player's page.
-func (w who) Href() string { return fmt.Sprintf("player-%d.html", w.ID) }
+func (w who) Href() string { return fmt.Sprintf("%splayer-%d.html", w.In, w.ID) }
 
 // Numbered is "12. Name", or the name alone while he has no number.
 func (w who) Numbered() string {
@@ -394,20 +413,24 @@ type wallPage struct {
 // standings (place, name, points).
 type wallRow struct{ Num, Left, Mid, Right string }
 
-func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
-	type part struct {
-		heading   string
-		standings bool
-		rows      []wallRow
-	}
-	var parts []part
+// wallPart is a page's worth of the wall: its heading and rows.
+type wallPart struct {
+	heading   string
+	standings bool
+	rows      []wallRow
+}
+
+// wallParts are the event's wall, a page's worth a part: the check-in
+// while it is open, the current round, the standings.
+func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
+	var parts []wallPart
 	chunks := func(heading string, standings bool, rows []wallRow) {
 		per := wallRows
 		if standings {
 			per *= 2
 		}
 		for i := 0; i < len(rows); i += per {
-			parts = append(parts, part{heading, standings, rows[i:min(i+per, len(rows))]})
+			parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
 		}
 	}
 	// While players check in, the wall lists them, family name first, so
@@ -451,18 +474,28 @@ func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
 		rows = append(rows, wallRow{r.Place, r.Name, r.Points.String(), ""})
 	}
 	chunks(cat.T("venue.title.standings", "round", f.completed), true, rows)
-	if n > len(parts) {
+	return parts
+}
+
+func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
+	parts := wallParts(f, cat)
+	if n < 1 || n > len(parts) {
 		return wallPage{}, false
 	}
-	p := parts[n-1]
-	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, len(parts)), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings}
-	if n < len(parts) {
+	return wallPageOf(parts[n-1], n, len(parts)), true
+}
+
+// wallPageOf is part p of the wall, the n-th of all, naming the next
+// (wall.html after the last).
+func wallPageOf(p wallPart, n, all int) wallPage {
+	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, all), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings}
+	if n < all {
 		d.Next = fmt.Sprintf("wall-%d.html", n+1)
 	}
 	for i := 0; i < len(p.rows); i += wallRows {
 		d.Columns = append(d.Columns, p.rows[i:min(i+wallRows, len(p.rows))])
 	}
-	return d, true
+	return d
 }
 
 // --- the prizes ---------------------------------------------------------

@@ -56,7 +56,7 @@ var routes = []route{
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
 	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
 		if s.dep.isTablet(r) {
-			http.Redirect(w, r, checkInHref, http.StatusSeeOther)
+			s.dep.redirect(w, r, checkInHref)
 			return
 		}
 		s.dep.serve(w, r, s, snap)
@@ -86,13 +86,18 @@ func routeOf(path string) route {
 	return pagesRoute
 }
 
-func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
-	h := w.Header()
-	// Nothing is loaded from elsewhere, nothing frames the pages, and the
-	// only script and style are the page's own, allowed by their hashes.
+// guard sets the headers every answer carries: nothing is loaded from
+// elsewhere, nothing frames the pages, and the only script and style are
+// the page's own, allowed by their hashes.
+func guard(h http.Header) {
 	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+" "+clockHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
+}
+
+func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	guard(h)
 	snap := s.snap.Load()
 	rt := routeOf(r.URL.Path)
 	if !rt.teams && snap.facts.ev.Settings.System.Team() {

@@ -19,12 +19,17 @@ import (
 // every page does.
 func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
 	lang, _ := readerLang(r, snap.facts.ev)
-	p, _ := build(snap.facts, lang, "start.html", serverLinks{})
+	p, _ := build(snap.facts, lang, "start.html", s.links)
 	cat := i18n.For(lang)
 	_, se := s.dep.signedIn(r, time.Now())
 	p.Kind, p.Name, p.Title, p.Data = "search", searchHref, cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
-	p.Nav = snap.facts.nav(cat, "search")
+	p.Nav = snap.facts.nav(cat, "search", s.links)
 	p.Live, p.Find, p.Rev, p.Stamp, p.Entry = true, true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
+	writeFresh(w, r, p)
+}
+
+// writeFresh answers p rendered for this request alone, kept by no cache.
+func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -33,8 +38,11 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Language", string(lang))
-	w.Write(b.Bytes())
+	h.Set("Content-Language", p.Lang)
+	h.Set("Content-Length", strconv.Itoa(b.Len()))
+	if r.Method != http.MethodHead {
+		w.Write(b.Bytes())
+	}
 }
 
 // maxQuery bounds a search's query, in bytes.
@@ -119,7 +127,7 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 	`return words.every(function(w){return p.w.some(function(n){return n.lastIndexOf(w,0)===0;});});});}` +
 	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +
 	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));who.appendChild(d.createTextNode(" "));}` +
-	`a.href="player-"+p.id+".html";who.appendChild(a);if(p.f)who.appendChild(el("span","meta",p.f));tr.appendChild(who);` +
+	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);if(p.f)who.appendChild(el("span","meta",p.f));if(p.x)who.appendChild(el("span","meta",p.x));tr.appendChild(who);` +
 	`tr.appendChild(el("td","n",p.r?String(p.r):""));tr.appendChild(el("td","wide",p.c||""));tr.appendChild(el("td","n wide",p.i||""));tb.appendChild(tr);});` +
 	`d.getElementById("find-table").hidden=!rows.length;` +
 	`if(!rows.length){var say=d.getElementById(q?"find-none":"find-empty");say.textContent=say.getAttribute("data-text").split("\uE000").join(q);say.hidden=false;}` +
@@ -155,6 +163,10 @@ type findEntry struct {
 	Club   string   `json:"c,omitempty"`
 	FIDEID string   `json:"i,omitempty"`
 	Words  []string `json:"w"`
+	// In and Section are his section's folder and event, in the search
+	// across a venue's sections (sections.go).
+	In      string `json:"s,omitempty"`
+	Section string `json:"x,omitempty"`
 }
 
 // findPage is the exported search page's data: the index, and the
@@ -162,6 +174,7 @@ type findEntry struct {
 type findPage struct {
 	Index findIndex
 	None  string
+	Venue bool // the search across a venue's sections, at its front
 }
 
 // staticSearch is the exported site's search.html in cat's language.

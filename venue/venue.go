@@ -69,6 +69,9 @@ type Server struct {
 	swap sync.Mutex
 	// streams counts the open update streams, which are bounded.
 	streams atomic.Int64
+	// links are the server's links: up to the venue's front page when the
+	// event is a section of one (sections.go).
+	links serverLinks
 }
 
 // snapshot is the event as of one revision with its pages rendered on
@@ -207,12 +210,18 @@ func (s *Server) Handler() http.Handler {
 // ListenAndServe serves on addr until ctx ends; ready, when not nil,
 // receives the address actually listened on (a port 0 chosen).
 func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	return listenAndServe(ctx, addr, s.Handler(), ready)
+}
+
+// listenAndServe serves h on addr until ctx ends, with the time limits
+// every venue server has.
+func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func(net.Addr)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	hs := &http.Server{
-		Handler:           s.Handler(),
+		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       60 * time.Second,
@@ -262,6 +271,17 @@ func readerLang(r *http.Request, ev *tournament.Event) (i18n.Lang, bool) {
 	return i18n.English, false
 }
 
+// pageLanguage is readerLang, keeping a language chosen with the page's
+// switch in a cookie for every page of the address (every section's of a
+// venue).
+func pageLanguage(w http.ResponseWriter, r *http.Request, ev *tournament.Event) i18n.Lang {
+	lang, chosen := readerLang(r, ev)
+	if chosen {
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
+	}
+	return lang
+}
+
 // languages are the languages the pages are offered in.
 var languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
 
@@ -279,10 +299,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	if path == "/" {
 		path = "/index.html"
 	}
-	lang, chosen := readerLang(r, snap.facts.ev)
-	if chosen {
-		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
-	}
+	lang := pageLanguage(w, r, snap.facts.ev)
 	// A deputy's signed-in device reads the pages with the link to result
 	// entry, everyone else without: two renderings of each page at most.
 	_, se := s.dep.signedIn(r, time.Now())
@@ -356,7 +373,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 	}
 	snap.mu.Unlock()
 	r.once.Do(func() {
-		p, ok := build(snap.facts, lang, name, serverLinks{})
+		p, ok := build(snap.facts, lang, name, s.links)
 		if !ok {
 			return
 		}

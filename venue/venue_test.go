@@ -105,19 +105,27 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(srv.Close)
+	return srv, listen(t, srv.ListenAndServe)
+}
+
+// listen runs serve on a loopback port until the test ends and returns
+// its base URL.
+func listen(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error) string {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := make(chan net.Addr, 1)
 	done := make(chan error, 1)
-	go func() { done <- srv.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }) }()
-	var base string
+	go func() { done <- serve(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }) }()
 	select {
 	case a := <-addr:
-		base = "http://" + a.String()
+		t.Cleanup(func() { cancel(); <-done })
+		return "http://" + a.String()
 	case err := <-done:
+		cancel()
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cancel(); <-done; srv.Close() })
-	return srv, base
+	return ""
 }
 
 func get(t *testing.T, u string, header ...string) (int, string) {

@@ -23,7 +23,14 @@
 // come at an even pace through it (as at a venue, where they come over the
 // hours of a round, not in a burst), so that every result meets the load.
 //
-//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-deputies 5] [-duration 20s]
+// The same load is put on one event, then on -sections events of
+// -players each served together as one venue (arbiter serve A B …), the
+// phones, the streams and the deputies shared out over the sections and
+// the results of every section entered at the same pace through the
+// load; the one-section figures, measured first in the same run, are the
+// reference beside which the sections' are read.
+//
+//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-deputies 5] [-sections 2] [-duration 20s]
 package main
 
 import (
@@ -49,6 +56,7 @@ import (
 	"time"
 
 	"arbiter/cli"
+	"arbiter/internal/procstat"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -64,6 +72,7 @@ func main() {
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
 	gap := flag.Duration("gap", 0, "time between two results; 0 spreads the round's results over nine tenths of the load's time")
+	sections := flag.Int("sections", 2, "sections of -players each served together, measured after one section alone (at most 8)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -74,8 +83,20 @@ func main() {
 	}
 	*clients, *streams, *holders, *deputies = min(*clients, 2000), min(*streams, 2000), min(*holders, 2000), min(*deputies, 20)
 	*duration = min(*duration, 2*time.Minute)
-	if err := run(*players, *clients, *streams, *holders, *deputies, *think, *duration, *baseline, *gap); err != nil {
-		fmt.Fprintln(os.Stderr, "venue bench:", err)
+	*sections = min(*sections, 8)
+	l := load{*players, *clients, *streams, *holders, *deputies, *think, *duration, *baseline, *gap}
+	// The same load on one event, then on the venue's sections, in the
+	// same run: the one-section figures are the reference.
+	// Both are run whatever the first's outcome, so that the figures
+	// stand side by side.
+	failed := false
+	for _, k := range slices.Compact([]int{1, max(*sections, 1)}) {
+		if err := run(k, l); err != nil {
+			fmt.Fprintf(os.Stderr, "venue bench, %d section(s): %v\n", k, err)
+			failed = true
+		}
+	}
+	if failed {
 		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
@@ -89,9 +110,13 @@ func arbiter(args ...string) error {
 	return nil
 }
 
-// makeEvent makes a Swiss of n players with round 1 paired.
-func makeEvent(dir string, n int) (string, error) {
-	file := filepath.Join(dir, "open.arbiter")
+// makeEvent makes a Swiss of n players with round 1 paired, in the file
+// name.arbiter of the folder dir (made).
+func makeEvent(dir string, n int, name string) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	file := filepath.Join(dir, name+".arbiter")
 	csv := filepath.Join(dir, "players.csv")
 	var b strings.Builder
 	b.WriteString("name;rating;club\n")
@@ -102,7 +127,7 @@ func makeEvent(dir string, n int) (string, error) {
 		return "", err
 	}
 	for _, args := range [][]string{
-		{"new", file, "--name", "Bench Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en"},
+		{"new", file, "--name", "Bench " + name, "--system", "swiss-dutch", "--rounds", "9", "--lang", "en"},
 		{"import", "csv", file, csv},
 		{"pair", file},
 	} {
@@ -286,305 +311,423 @@ func enterAsDeputy(c *http.Client, base string, board int, res tournament.Result
 	return nil
 }
 
-func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
+// load is what one run puts on the server.
+type load struct {
+	players, clients, streams, holders, deputies int
+	think, duration                              time.Duration
+	baseline                                     int
+	gap                                          time.Duration
+}
+
+// section is one event of the venue under load: its file, held by the
+// window's store, its deputies' PINs, its pages' address and its round's
+// boards.
+type section struct {
+	w         *store.Store
+	pins      []string
+	base      string
+	boards    []int
+	enteredAt sync.Map // board → time its result was committed
+}
+
+// board is a board of a section.
+type board struct{ sec, n int }
+
+// serveSections makes k events of n players each in dir, each held by a
+// window's store with its share of the deputies, and serves them together
+// as one venue (one section: the event alone, at the top).
+func serveSections(ctx context.Context, dir string, k, n, nDeputies int) ([]*section, func(), error) {
+	var secs []*section
+	var vs []venue.Section
+	var closers []func()
+	closeAll := func() {
+		for _, c := range slices.Backward(closers) {
+			c()
+		}
+	}
+	var files []string
+	for i := range k {
+		file, err := makeEvent(filepath.Join(dir, fmt.Sprint(i)), n, fmt.Sprintf("section%d", i+1))
+		if err != nil {
+			return nil, closeAll, err
+		}
+		files = append(files, file)
+	}
+	for i, file := range files {
+		w, err := store.Open(file) // the window
+		if err != nil {
+			return nil, closeAll, err
+		}
+		closers = append(closers, func() { w.Close() })
+		sec := &section{w: w}
+		for d := i; d < nDeputies; d += k {
+			pin, err := w.AddDeputy(tournament.Deputy{Name: fmt.Sprintf("Deputy %d", d+1)}, true)
+			if err != nil {
+				return nil, closeAll, err
+			}
+			sec.pins = append(sec.pins, pin)
+		}
+		ro, err := store.OpenReadOnly(file)
+		if err != nil {
+			return nil, closeAll, err
+		}
+		closers = append(closers, func() { ro.Close() })
+		srv, err := venue.New(ro, venue.Options{Deputy: w})
+		if err != nil {
+			return nil, closeAll, err
+		}
+		closers = append(closers, srv.Close)
+		ev, err := w.Event()
+		if err != nil {
+			return nil, closeAll, err
+		}
+		for _, p := range ev.Rounds[0].Pairings {
+			if !p.IsBye() {
+				sec.boards = append(sec.boards, p.Board)
+			}
+		}
+		secs = append(secs, sec)
+		vs = append(vs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv})
+	}
+	v, err := venue.NewVenue(vs)
+	if err != nil {
+		return nil, closeAll, err
+	}
+	ready := make(chan net.Addr, 1)
+	go v.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { ready <- a })
+	base := "http://" + (<-ready).String()
+	for i, sec := range secs {
+		sec.base = base
+		if k > 1 {
+			sec.base += "/" + vs[i].Slug
+		}
+	}
+	return secs, closeAll, nil
+}
+
+var results = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+
+// enter enters board's result in the window, as the arbiter does.
+func (sec *section) enter(b int, lat *latencies) error {
+	r := results[b%3]
+	start := time.Now()
+	if _, err := sec.w.Event(); err != nil { // a deputy's page reads the file first
+		return err
+	}
+	if err := sec.w.SetResult(1, b, r); err != nil {
+		return err
+	}
+	sec.enteredAt.Store(b, time.Now())
+	lat.add(time.Since(start))
+	return nil
+}
+
+// bench is one run: its load, its sections and what it counts.
+type bench struct {
+	l      load
+	secs   []*section
+	client *http.Client // the polling clients' and the stream clients' pages
+	stream *http.Client // the update streams, read as long as the load lasts
+	// start is when the results under load began, loadStart when the
+	// clients did.
+	start, loadStart                      time.Time
+	quiet, loaded, byDeputy, pages, shown latencies
+	failed, late, deputyFailed            atomic.Int64
+	doneMu                                sync.Mutex
+	done                                  []board // the boards entered under the load
+}
+
+func (b *bench) record(x board) { b.doneMu.Lock(); b.done = append(b.done, x); b.doneMu.Unlock() }
+
+// run puts the load on k sections of l.players each, served together,
+// the phones and the deputies shared out over the sections, and prints
+// the figures.
+func run(k int, l load) error {
 	dir, err := os.MkdirTemp("", "venue-bench-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	file, err := makeEvent(dir, nPlayers)
-	if err != nil {
-		return err
-	}
 	store.Actor = "bench"
-	w, err := store.Open(file) // the window
-	if err != nil {
-		return err
-	}
-	defer w.Close()
-	var pins []string
-	for i := range nDeputies {
-		pin, err := w.AddDeputy(tournament.Deputy{Name: fmt.Sprintf("Deputy %d", i+1)}, true)
-		if err != nil {
-			return err
-		}
-		pins = append(pins, pin)
-	}
-	ro, err := store.OpenReadOnly(file)
-	if err != nil {
-		return err
-	}
-	defer ro.Close()
-	srv, err := venue.New(ro, venue.Options{Deputy: w})
-	if err != nil {
-		return err
-	}
-	defer srv.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ready := make(chan net.Addr, 1)
-	go srv.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { ready <- a })
-	base := "http://" + (<-ready).String()
-
-	ev, err := w.Event()
+	secs, closeAll, err := serveSections(ctx, dir, k, l.players, l.deputies)
+	defer closeAll()
 	if err != nil {
 		return err
 	}
-	var boards []int
-	for _, p := range ev.Rounds[0].Pairings {
-		if !p.IsBye() {
-			boards = append(boards, p.Board)
-		}
-	}
-	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
-	var enteredAt sync.Map // board → time its result was committed
-	enter := func(board int, lat *latencies) error {
-		r := results[board%3]
-		start := time.Now()
-		if _, err := w.Event(); err != nil { // a deputy's page reads the file first
-			return err
-		}
-		if err := w.SetResult(1, board, r); err != nil {
-			return err
-		}
-		enteredAt.Store(board, time.Now())
-		lat.add(time.Since(start))
-		return nil
-	}
-	fmt.Printf("event: %d players, round 1 with %d boards; server %s%s\n", nPlayers, len(boards), base, loadAverage())
-
-	// Without load.
-	var quiet latencies
-	nBaseline = min(nBaseline, len(boards)/3)
-	for _, b := range boards[:nBaseline] {
-		if err := enter(b, &quiet); err != nil {
+	tr := &http.Transport{MaxIdleConns: l.clients + l.streams, MaxIdleConnsPerHost: l.clients + l.streams, DisableCompression: true}
+	b := &bench{l: l, secs: secs, client: &http.Client{Transport: tr, Timeout: 10 * time.Second}, stream: &http.Client{Transport: tr}}
+	all := b.boards()
+	fmt.Printf("== %d section(s): %d players each, round 1 with %d boards in all; server %s%s\n", k, l.players, len(all), secs[0].base, loadAverage())
+	nBaseline := min(l.baseline, len(all)/3)
+	for _, x := range all[:nBaseline] { // without load
+		if err := secs[x.sec].enter(x.n, &b.quiet); err != nil {
 			return err
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	rest := all[nBaseline:]
 
-	tr := &http.Transport{MaxIdleConns: nClients + nStreams, MaxIdleConnsPerHost: nClients + nStreams, DisableCompression: true}
-	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
-	// A stream is read for as long as the load lasts: no overall timeout.
-	streamClient := &http.Client{Transport: tr}
-	loadCtx, stopLoad := context.WithTimeout(ctx, duration)
+	loadCtx, stopLoad := context.WithTimeout(ctx, l.duration)
 	defer stopLoad()
 	// The streams outlast the load by the time the last result may take
 	// to show.
 	streamCtx, stopStreams := context.WithCancel(ctx)
 	defer stopStreams()
-	var pages latencies
-	var failed atomic.Int64
 	var wg sync.WaitGroup
-	paths := []string{"/pairings.html", "/names.html", "/standings.html", "/index.html"}
-	for i := range nClients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rng := rand.New(rand.NewPCG(uint64(i), 1))
-			for loadCtx.Err() == nil {
-				path := paths[rng.IntN(len(paths))]
-				if rng.IntN(4) == 0 {
-					path = fmt.Sprintf("/player-%d.html", 1+rng.IntN(nPlayers))
-				}
-				start := time.Now()
-				req, _ := http.NewRequestWithContext(loadCtx, "GET", base+path, nil)
-				req.Header.Set("Accept-Language", []string{"fi", "et", "en"}[i%3])
-				resp, err := client.Do(req)
-				if err == nil {
-					_, err = io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
-					if resp.StatusCode != 200 {
-						err = fmt.Errorf("%s: %d", path, resp.StatusCode)
-					}
-				}
-				if err != nil {
-					if loadCtx.Err() == nil {
-						failed.Add(1)
-					}
-					continue
-				}
-				pages.add(time.Since(start))
-				select {
-				case <-loadCtx.Done():
-				case <-time.After(think/2 + time.Duration(rng.Int64N(int64(think)))):
-				}
-			}
-		}()
+	for i := range l.clients {
+		wg.Go(func() { b.poll(loadCtx, i) })
 	}
-	// A stream client does what a page's script does: on each new
-	// revision it loads the round's page again, and notes each board whose
-	// result it sees for the first time.
-	loadStart := time.Now()
-	var shown latencies
-	var late atomic.Int64
-	seenBy := make([]map[int]bool, nStreams)
-	for i := range nStreams {
+	b.loadStart = time.Now()
+	seenBy := make([]map[int]bool, l.streams)
+	for i := range l.streams {
 		seenBy[i] = map[int]bool{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			follow(streamCtx, base, streamClient, &failed, func() {
-				req, _ := http.NewRequestWithContext(streamCtx, "GET", base+"/round-1.html", nil)
-				pr, err := client.Do(req)
-				if err != nil {
-					return
-				}
-				body, _ := io.ReadAll(pr.Body)
-				pr.Body.Close()
-				now := time.Now()
-				for b := range decided(string(body)) {
-					if seenBy[i][b] {
-						continue
-					}
-					seenBy[i][b] = true
-					if at, ok := enteredAt.Load(b); ok && at.(time.Time).After(loadStart) {
-						d := now.Sub(at.(time.Time))
-						if d < 0 {
-							d = 0
-						}
-						shown.add(d)
-						if d > 2*time.Second {
-							late.Add(1)
-						}
-					}
-				}
-			})
-		}()
+		wg.Go(func() { b.watch(streamCtx, secs[i%k], seenBy[i]) })
 	}
 	// The phones keeping a page open, counted each way.
 	var nowBytes, beforeBytes atomic.Int64
-	nowClient := &http.Client{Transport: counted(&nowBytes, nHolders), Timeout: 10 * time.Second}
-	beforeClient := &http.Client{Transport: counted(&beforeBytes, nHolders), Timeout: 10 * time.Second}
+	nowClient := &http.Client{Transport: counted(&nowBytes, l.holders), Timeout: 10 * time.Second}
+	beforeClient := &http.Client{Transport: counted(&beforeBytes, l.holders), Timeout: 10 * time.Second}
 	held := []string{"/round-1.html", "/names-1.html", "/standings.html", "/index.html", "/crosstable.html"}
-	for i := range nHolders {
+	for i := range l.holders {
 		path := held[i%len(held)]
 		if i%2 == 1 { // half the phones follow a player
-			path = fmt.Sprintf("/player-%d.html", 1+(i*7919)%nPlayers)
+			path = fmt.Sprintf("/player-%d.html", 1+(i*7919)%l.players)
 		}
-		wg.Go(func() { holdPage(streamCtx, base, path, streamClient, nowClient, beforeClient, &beforeBytes, &failed) })
+		base := secs[i%k].base
+		wg.Go(func() { holdPage(streamCtx, base, path, b.stream, nowClient, beforeClient, &beforeBytes, &b.failed) })
 	}
 	time.Sleep(time.Second) // every client running
 	nowBytes.Store(0)
 	beforeBytes.Store(0)
-	start := time.Now()
-	var loaded, byDeputy latencies
-	var doneMu sync.Mutex
-	var done []int // the boards entered under the load
-	record := func(b int) { doneMu.Lock(); done = append(done, b); doneMu.Unlock() }
-	// The arbiter enters the even boards in the window; the deputies, from
-	// their phones over the venue pages, the odd ones, each his share. The
-	// i-th result is due at start + i×gap.
-	rest := boards[nBaseline:]
-	if gap <= 0 { // nine tenths of the load's time left, as the clients took the first second
-		end, _ := loadCtx.Deadline()
-		gap = time.Until(end) * 9 / 10 / time.Duration(max(len(rest), 1))
+	b.start = time.Now()
+	cpu0 := procstat.CPU()
+	if err := b.enterAll(loadCtx, rest); err != nil {
+		return err
 	}
-	due := func(i int) { time.Sleep(time.Until(start.Add(time.Duration(i) * gap))) }
-	var own, theirs []int // indices into rest
-	for i := range rest {
-		if nDeputies > 0 && i%2 == 1 {
-			theirs = append(theirs, i)
-		} else {
-			own = append(own, i)
-		}
-	}
-	var deputyFailed atomic.Int64
-	var dwg sync.WaitGroup
-	for d := range nDeputies {
-		dwg.Go(func() {
-			c := deputyPhone()
-			code, tok, err := step(c, base, nil)
-			if err == nil {
-				code, _, err = step(c, base, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pins[d]}})
-			}
-			if err != nil || code != http.StatusSeeOther {
-				deputyFailed.Add(1)
-				return
-			}
-			for j := d; j < len(theirs) && loadCtx.Err() == nil; j += nDeputies {
-				due(theirs[j])
-				b, t0 := rest[theirs[j]], time.Now()
-				if err := enterAsDeputy(c, base, b, results[b%3]); err != nil {
-					if loadCtx.Err() == nil {
-						fmt.Fprintln(os.Stderr, "deputy:", err)
-						deputyFailed.Add(1)
-					}
-					continue
-				}
-				enteredAt.Store(b, time.Now())
-				record(b)
-				byDeputy.add(time.Since(t0))
-			}
-		})
-	}
-	for _, i := range own {
-		if due(i); loadCtx.Err() != nil {
-			break
-		}
-		if err := enter(rest[i], &loaded); err != nil {
-			return err
-		}
-		record(rest[i])
-	}
-	dwg.Wait()
-	entered := nBaseline + len(done)
+	entered := nBaseline + len(b.done)
 	<-loadCtx.Done() // the phones go on to the end
-	elapsed := time.Since(start)
+	elapsed := time.Since(b.start)
+	cpu := procstat.CPU() - cpu0
 	// Leave the streams time to show the last result, then stop them.
 	time.Sleep(2500 * time.Millisecond)
 	stopStreams()
 	wg.Wait()
 
-	// No result lost: the file and the final page have every one.
-	final, err := w.Event()
+	inFile, onPage, err := b.final()
 	if err != nil {
 		return err
-	}
-	resp, err := http.Get(base + "/round-1.html")
-	if err != nil {
-		return err
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	onPage := len(decided(string(body)))
-	inFile := 0
-	for _, p := range final.Rounds[0].Pairings {
-		if p.Result != tournament.NoResult {
-			inFile++
-		}
 	}
 	unseen := 0
-	for i := range nStreams {
-		for _, b := range done {
-			if !seenBy[i][b] {
+	for i := range l.streams {
+		for _, x := range b.done {
+			if x.sec == i%k && !seenBy[i][x.n] {
 				unseen++
 			}
 		}
 	}
-	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v%s\n", nClients, think, nStreams, elapsed.Round(time.Millisecond), loadAverage())
-	fmt.Printf("pages: %d requests, %.0f requests/s, p50 %v, p99 %v, %d failed\n",
-		pages.count(), float64(pages.count())/elapsed.Seconds(), pages.pct(0.50).Round(time.Microsecond), pages.pct(0.99).Round(time.Microsecond), failed.Load())
-	fmt.Printf("result entry (arbiter's side): without load p50 %v p99 %v (%d); with load p50 %v p99 %v (%d); ratio p50 %.2f\n",
-		quiet.pct(0.50).Round(time.Microsecond), quiet.pct(0.99).Round(time.Microsecond), quiet.count(),
-		loaded.pct(0.50).Round(time.Microsecond), loaded.pct(0.99).Round(time.Microsecond), loaded.count(),
-		float64(loaded.pct(0.50))/float64(max(quiet.pct(0.50), 1)))
+	b.report(elapsed)
+	if cpu > 0 {
+		fmt.Printf("CPU time of the process under the load (server, phones and deputies together): %v, %.2f of a core\n",
+			cpu.Round(time.Millisecond), cpu.Seconds()/elapsed.Seconds())
+	}
 	fmt.Printf("shown on open pages: %d sightings, p50 %v, p99 %v, max %v, %d later than 2 s, %d never seen\n",
-		shown.count(), shown.pct(0.50).Round(time.Millisecond), shown.pct(0.99).Round(time.Millisecond), shown.pct(1).Round(time.Millisecond), late.Load(), unseen)
-	fmt.Printf("results: %d entered, %d in the file, %d on the page\n", entered, inFile, onPage)
-	if nDeputies > 0 {
-		fmt.Printf("deputies: %d phones entered %d results (form, check, save): p50 %v, p99 %v; %d failed\n",
-			nDeputies, byDeputy.count(), byDeputy.pct(0.50).Round(time.Millisecond), byDeputy.pct(0.99).Round(time.Millisecond), deputyFailed.Load())
-	}
-	if n := entered - nBaseline; n > 0 && nHolders > 0 {
-		per := func(b int64) float64 { return float64(b) / float64(n) / 1e6 }
+		b.shown.count(), b.shown.pct(0.50).Round(time.Millisecond), b.shown.pct(0.99).Round(time.Millisecond), b.shown.pct(1).Round(time.Millisecond), b.late.Load(), unseen)
+	fmt.Printf("results: %d entered, %d in the files, %d on the pages\n", entered, inFile, onPage)
+	if n := entered - nBaseline; n > 0 && l.holders > 0 {
+		per := func(x int64) float64 { return float64(x) / float64(n) / 1e6 }
 		fmt.Printf("bytes per result to %d phones keeping a page open: now %.3f MB (ETag, 304, gzip); before %.3f MB (every page reloaded whole); %.1f× fewer\n",
-			nHolders, per(nowBytes.Load()), per(beforeBytes.Load()), float64(beforeBytes.Load())/float64(max(nowBytes.Load(), 1)))
+			l.holders, per(nowBytes.Load()), per(beforeBytes.Load()), float64(beforeBytes.Load())/float64(max(nowBytes.Load(), 1)))
 	}
-	if inFile != entered || onPage != entered || late.Load() > 0 || unseen > 0 || deputyFailed.Load() > 0 {
+	if inFile != entered || onPage != entered || b.late.Load() > 0 || unseen > 0 || b.deputyFailed.Load() > 0 {
 		return fmt.Errorf("a result was lost or shown late")
 	}
 	return nil
+}
+
+// boards are every board of the round, the sections' in turn.
+func (b *bench) boards() []board {
+	var all []board
+	for i := 0; ; i++ {
+		more := false
+		for s, sec := range b.secs {
+			if i < len(sec.boards) {
+				all, more = append(all, board{s, sec.boards[i]}), true
+			}
+		}
+		if !more {
+			return all
+		}
+	}
+}
+
+// poll is polling client i: it asks a page of its section, thinks, and
+// asks again, until ctx ends.
+func (b *bench) poll(ctx context.Context, i int) {
+	paths := []string{"/pairings.html", "/names.html", "/standings.html", "/index.html"}
+	base := b.secs[i%len(b.secs)].base
+	rng := rand.New(rand.NewPCG(uint64(i), 1))
+	for ctx.Err() == nil {
+		path := paths[rng.IntN(len(paths))]
+		if rng.IntN(4) == 0 {
+			path = fmt.Sprintf("/player-%d.html", 1+rng.IntN(b.l.players))
+		}
+		start := time.Now()
+		req, _ := http.NewRequestWithContext(ctx, "GET", base+path, nil)
+		req.Header.Set("Accept-Language", []string{"fi", "et", "en"}[i%3])
+		resp, err := b.client.Do(req)
+		if err == nil {
+			_, err = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != 200 {
+				err = fmt.Errorf("%s: %d", path, resp.StatusCode)
+			}
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				b.failed.Add(1)
+			}
+			continue
+		}
+		b.pages.add(time.Since(start))
+		select {
+		case <-ctx.Done():
+		case <-time.After(b.l.think/2 + time.Duration(rng.Int64N(int64(b.l.think)))):
+		}
+	}
+}
+
+// watch is a stream client: it does what a page's script does, on each
+// new revision loading the round's page of its section again, and notes
+// in seen each board whose result it sees for the first time.
+func (b *bench) watch(ctx context.Context, sec *section, seen map[int]bool) {
+	follow(ctx, sec.base, b.stream, &b.failed, func() {
+		req, _ := http.NewRequestWithContext(ctx, "GET", sec.base+"/round-1.html", nil)
+		pr, err := b.client.Do(req)
+		if err != nil {
+			return
+		}
+		body, _ := io.ReadAll(pr.Body)
+		pr.Body.Close()
+		now := time.Now()
+		for n := range decided(string(body)) {
+			if seen[n] {
+				continue
+			}
+			seen[n] = true
+			if at, ok := sec.enteredAt.Load(n); ok && at.(time.Time).After(b.loadStart) {
+				d := max(now.Sub(at.(time.Time)), 0)
+				b.shown.add(d)
+				if d > 2*time.Second {
+					b.late.Add(1)
+				}
+			}
+		}
+	})
+}
+
+// enterAll enters the results of rest under the load: the arbiter every
+// other board in the window; each section's deputies, from their phones
+// over their section's pages, the others of their section, each his
+// share. The i-th result is due at start + i×gap.
+func (b *bench) enterAll(ctx context.Context, rest []board) error {
+	gap := b.l.gap
+	if gap <= 0 { // nine tenths of the load's time left, as the clients took the first second
+		end, _ := ctx.Deadline()
+		gap = time.Until(end) * 9 / 10 / time.Duration(max(len(rest), 1))
+	}
+	due := func(i int) { time.Sleep(time.Until(b.start.Add(time.Duration(i) * gap))) }
+	var own []int                        // indices into rest
+	theirs := make([][]int, len(b.secs)) // by section
+	for i, x := range rest {
+		if len(b.secs[x.sec].pins) > 0 && i%2 == 1 {
+			theirs[x.sec] = append(theirs[x.sec], i)
+		} else {
+			own = append(own, i)
+		}
+	}
+	var dwg sync.WaitGroup
+	for s, sec := range b.secs {
+		for d, pin := range sec.pins {
+			dwg.Go(func() {
+				c := deputyPhone()
+				code, tok, err := step(c, sec.base, nil)
+				if err == nil {
+					code, _, err = step(c, sec.base, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}})
+				}
+				if err != nil || code != http.StatusSeeOther {
+					b.deputyFailed.Add(1)
+					return
+				}
+				for j := d; j < len(theirs[s]) && ctx.Err() == nil; j += len(sec.pins) {
+					due(theirs[s][j])
+					n, t0 := rest[theirs[s][j]].n, time.Now()
+					if err := enterAsDeputy(c, sec.base, n, results[n%3]); err != nil {
+						if ctx.Err() == nil {
+							fmt.Fprintln(os.Stderr, "deputy:", err)
+							b.deputyFailed.Add(1)
+						}
+						continue
+					}
+					sec.enteredAt.Store(n, time.Now())
+					b.record(board{s, n})
+					b.byDeputy.add(time.Since(t0))
+				}
+			})
+		}
+	}
+	defer dwg.Wait()
+	for _, i := range own {
+		if due(i); ctx.Err() != nil {
+			break
+		}
+		x := rest[i]
+		if err := b.secs[x.sec].enter(x.n, &b.loaded); err != nil {
+			return err
+		}
+		b.record(x)
+	}
+	return nil
+}
+
+// final counts the results the files and the pages have at the end.
+func (b *bench) final() (inFile, onPage int, err error) {
+	for _, sec := range b.secs {
+		ev, err := sec.w.Event()
+		if err != nil {
+			return 0, 0, err
+		}
+		for _, p := range ev.Rounds[0].Pairings {
+			if p.Result != tournament.NoResult {
+				inFile++
+			}
+		}
+		resp, err := http.Get(sec.base + "/round-1.html")
+		if err != nil {
+			return 0, 0, err
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		onPage += len(decided(string(body)))
+	}
+	return inFile, onPage, nil
+}
+
+// report prints the pages' and the result entry's figures.
+func (b *bench) report(elapsed time.Duration) {
+	l := b.l
+	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v%s\n", l.clients, l.think, l.streams, elapsed.Round(time.Millisecond), loadAverage())
+	fmt.Printf("pages: %d requests, %.0f requests/s, p50 %v, p99 %v, %d failed\n",
+		b.pages.count(), float64(b.pages.count())/elapsed.Seconds(), b.pages.pct(0.50).Round(time.Microsecond), b.pages.pct(0.99).Round(time.Microsecond), b.failed.Load())
+	fmt.Printf("result entry (arbiter's side): without load p50 %v p99 %v (%d); with load p50 %v p99 %v (%d); ratio p50 %.2f\n",
+		b.quiet.pct(0.50).Round(time.Microsecond), b.quiet.pct(0.99).Round(time.Microsecond), b.quiet.count(),
+		b.loaded.pct(0.50).Round(time.Microsecond), b.loaded.pct(0.99).Round(time.Microsecond), b.loaded.count(),
+		float64(b.loaded.pct(0.50))/float64(max(b.quiet.pct(0.50), 1)))
+	if l.deputies > 0 {
+		fmt.Printf("deputies: %d phones entered %d results (form, check, save): p50 %v, p99 %v; %d failed\n",
+			l.deputies, b.byDeputy.count(), b.byDeputy.pct(0.50).Round(time.Millisecond), b.byDeputy.pct(0.99).Round(time.Millisecond), b.deputyFailed.Load())
+	}
 }
 
 // decided are the boards of a round's page that show a result.

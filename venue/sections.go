@@ -1,0 +1,413 @@
+package venue
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"arbiter/i18n"
+	"arbiter/internal/fileio"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+)
+
+// One venue, several events: a club's weekend has an Open, a Junior and a
+// Rapid, each a file of its own. A Venue groups the servers of those
+// files, each a Section: its pages, update stream, search, wall and
+// deputies' entry are the event's own Server's, answered under the
+// section's folder (/open/standings.html), as the event alone answers
+// them at the top. The venue adds only what is across the sections, at
+// the top: the front page listing them, one search finding the players of
+// every section, a wall turning through every section's parts in turn, and
+// the QR code of the front page. A deputy is a deputy of his event's file:
+// each section signs its deputies in with its own PINs and its own
+// sessions, whose cookie is the section's folder's alone, so that a
+// device signed in to one section is a stranger to the next. A venue of
+// one section is that event's server at the top, with today's addresses.
+//
+// The static site of several files (ExportSections) has the same shape:
+// the front page and the search at the top of each language's folder,
+// each section's pages in a folder of its own within it.
+
+// Section is one event of a venue: the folder its pages are under and the
+// server of its file.
+type Section struct {
+	Slug   string
+	Server *Server
+}
+
+// Slugs are the section folders of the event files paths: each file's
+// name without its extension, in lower-case letters, digits and hyphens,
+// never a language's folder and never twice ("open", "open-2").
+func Slugs(paths []string) []string {
+	taken := map[string]bool{}
+	for _, l := range languages {
+		taken[string(l)] = true
+	}
+	var out []string
+	for _, p := range paths {
+		base := strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
+		var b strings.Builder
+		for _, r := range strings.ToLower(base) {
+			switch {
+			case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+				b.WriteRune(r)
+			case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+				b.WriteByte('-')
+			}
+		}
+		slug := strings.TrimSuffix(b.String(), "-")
+		if slug == "" {
+			slug = "event"
+		}
+		name := slug
+		for n := 2; taken[name]; n++ {
+			name = slug + "-" + strconv.Itoa(n)
+		}
+		taken[name] = true
+		out = append(out, name)
+	}
+	return out
+}
+
+// Venue serves the pages of several events at one address.
+type Venue struct {
+	sections []Section
+}
+
+// NewVenue groups the sections' servers at one address, each under its
+// folder; the slugs must be distinct Slugs. A venue of one section serves
+// it at the top, as the event alone.
+func NewVenue(sections []Section) (*Venue, error) {
+	if len(sections) == 0 {
+		return nil, errors.New("venue: no section")
+	}
+	seen := map[string]bool{}
+	for _, sec := range sections {
+		if seen[sec.Slug] || sec.Slug == "" || Slugs([]string{sec.Slug})[0] != sec.Slug {
+			return nil, errors.New("venue: section folder " + strconv.Quote(sec.Slug))
+		}
+		seen[sec.Slug] = true
+	}
+	if len(sections) > 1 {
+		for _, sec := range sections {
+			sec.Server.inSection("/" + sec.Slug + "/")
+		}
+	}
+	return &Venue{sections: sections}, nil
+}
+
+// inSection puts the server's pages under base, a venue's section.
+func (s *Server) inSection(base string) {
+	s.links = serverLinks{section: true}
+	s.dep.base = base
+	// The pages read so far were rendered without the way to the front.
+	s.swap.Lock()
+	defer s.swap.Unlock()
+	old := s.snap.Load()
+	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
+	close(old.changed)
+}
+
+// Handler is the venue's one HTTP handler.
+func (v *Venue) Handler() http.Handler {
+	if len(v.sections) == 1 {
+		return v.sections[0].Server.Handler()
+	}
+	return http.HandlerFunc(v.serveHTTP)
+}
+
+// ListenAndServe serves the venue on addr until ctx ends, as
+// Server.ListenAndServe.
+func (v *Venue) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	return listenAndServe(ctx, addr, v.Handler(), ready)
+}
+
+// The venue's own addresses, at the top: the front page, the search
+// across the sections, the wall through them and the QR code of the front
+// page. Every other address is a section's (/slug/…) or none.
+const (
+	frontHref = "index.html"
+	qrHref    = "qr.png"
+)
+
+// wallKind reads the venue wall's page names, as an event's wall.
+var wallKind = []pageKind{{stem: "wall", number: numberedOrNot}}
+
+func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	guard(w.Header())
+	slug, rest, inFolder := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	if i := slices.IndexFunc(v.sections, func(s Section) bool { return s.Slug == slug }); i >= 0 {
+		if !inFolder {
+			http.Redirect(w, r, "/"+slug+"/", http.StatusMovedPermanently)
+			return
+		}
+		http.StripPrefix("/"+slug, v.sections[i].Server.Handler()).ServeHTTP(w, r)
+		return
+	}
+	if inFolder || rest != "" {
+		http.NotFound(w, r)
+		return
+	}
+	if !slices.Contains(readOnly, r.Method) {
+		w.Header().Set("Allow", strings.Join(readOnly, ", "))
+		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+		return
+	}
+	name := slug
+	if name == "" {
+		name = frontHref
+	}
+	first := v.sections[0].Server
+	lang := pageLanguage(w, r, first.snap.Load().facts.ev)
+	// The venue's pages are made for each request: they are few and
+	// small, and read every section's newest snapshot.
+	switch {
+	case name == frontHref:
+		writeFresh(w, r, v.front(lang))
+	case name == searchHref:
+		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")))
+	case name == qrHref:
+		if status, _ := venueHost.admits(first, r); status != 0 {
+			http.Error(w, http.StatusText(status), status)
+			return
+		}
+		first.serveQR(w, r, nil)
+	default:
+		_, n, ok := pageOf(wallKind, name)
+		p, found := v.wall(lang, n)
+		if !ok || !found {
+			http.NotFound(w, r)
+			return
+		}
+		writeFresh(w, r, p)
+	}
+}
+
+// snapshots are the sections' present snapshots, with their folders.
+func (v *Venue) snapshots() []sectionFacts {
+	var out []sectionFacts
+	for _, sec := range v.sections {
+		snap := sec.Server.snap.Load()
+		out = append(out, sectionFacts{sec.Slug, snap.facts, snap.at})
+	}
+	return out
+}
+
+// sectionFacts is a section as the venue's pages read it.
+type sectionFacts struct {
+	slug string
+	f    *facts
+	at   time.Time
+}
+
+// --- the front page --------------------------------------------------------
+
+// sectionsPage is the front page: the venue's sections.
+type sectionsPage struct {
+	Sections []sectionRow
+	Wall     bool // served: the front page links the wall screen
+}
+
+// sectionRow is a section of the front page: its event, as its own front
+// page tells it, and the round paired last.
+type sectionRow struct {
+	Href  string
+	Event eventPage
+	Round int
+}
+
+// frontPage is the front page in cat's language of the sections, each
+// linked as in (a folder's href and "/"); served, it links the wall and
+// shows the QR code of its address.
+func frontPage(secs []sectionFacts, cat *i18n.Catalog, served bool) *page {
+	p := venuePage(secs, cat, "sections", frontHref, cat.T("sections.title"))
+	d := sectionsPage{Wall: served}
+	for _, s := range secs {
+		d.Sections = append(d.Sections, sectionRow{Href: s.slug + "/", Event: eventData(s.f.ev, cat), Round: s.f.current})
+	}
+	p.Data, p.QR = d, served
+	return p
+}
+
+// venuePage is a page of the venue's own, kind titled title, with the
+// front page in its bar; named for the venue's site (the events' place
+// when they share one).
+func venuePage(secs []sectionFacts, cat *i18n.Catalog, kind, name, title string) *page {
+	site := secs[0].f.ev.Settings.Site
+	at := secs[0].at
+	for _, s := range secs[1:] {
+		if s.f.ev.Settings.Site != site {
+			site = ""
+		}
+		if s.at.After(at) {
+			at = s.at
+		}
+	}
+	if site == "" {
+		site = cat.T("sections.venue")
+	}
+	return &page{cat: cat, Kind: kind, Name: name, Lang: string(cat.Lang()), Title: title, Event: site, Find: true, Stamp: stamp(at),
+		Nav: []link{{Href: frontHref, Text: cat.T("sections.nav.all"), Current: kind == "sections"}}}
+}
+
+func (v *Venue) front(lang i18n.Lang) *page {
+	p := frontPage(v.snapshots(), i18n.For(lang), true)
+	p.Langs = langLinks(serverLinks{}, lang, frontHref)
+	return p
+}
+
+// --- the search across the sections -------------------------------------
+
+// sectionsFound is a search's answer across the sections: each section's
+// players found, as its own search finds them.
+type sectionsFound struct {
+	Query    string
+	Sections []sectionFound
+}
+
+// sectionFound are the players a search found in one section: a page of
+// players, whose rows link into the section's folder.
+type sectionFound struct {
+	Href, Name string
+	List       *page
+}
+
+func (v *Venue) search(lang i18n.Lang, query string) *page {
+	cat := i18n.For(lang)
+	secs := v.snapshots()
+	p := venuePage(secs, cat, "sectionsearch", searchHref, cat.T("venue.search.title"))
+	p.Langs = langLinks(serverLinks{}, lang, searchHref)
+	d := sectionsFound{Query: query}
+	for _, s := range secs {
+		if s.f.ev.Settings.System.Team() {
+			continue // a team event's players have no pages to find
+		}
+		var rows []startRow
+		for _, x := range found(s.f, query) {
+			x.In = s.slug + "/"
+			rows = append(rows, x.startRow)
+		}
+		if len(rows) > 0 {
+			d.Sections = append(d.Sections, sectionFound{Href: s.slug + "/", Name: s.f.ev.Settings.Name,
+				List: &page{cat: cat, Data: playersPage{Query: query, Rows: rows}}})
+		}
+	}
+	p.Data = d
+	return p
+}
+
+// --- the wall through the sections ---------------------------------------
+
+// wall is page n of the venue's wall: every section's wall parts in turn
+// (each its check-in, round and standings as its own wall turns them),
+// each named with its section and showing its clock; false past the last.
+func (v *Venue) wall(lang i18n.Lang, n int) (*page, bool) {
+	cat := i18n.For(lang)
+	type part struct {
+		sec  sectionFacts
+		part wallPart
+	}
+	var parts []part
+	for _, s := range v.snapshots() {
+		if s.f.ev.Settings.System.Team() {
+			continue // a team event's wall is its match list (teampages.go), not turned here
+		}
+		for _, p := range wallParts(s.f, cat) {
+			parts = append(parts, part{s, p})
+		}
+	}
+	if n < 1 || n > len(parts) {
+		return nil, false
+	}
+	at := parts[n-1]
+	d := wallPageOf(at.part, n, len(parts))
+	return &page{cat: cat, Kind: "wall", Name: "wall.html", Lang: string(lang), Event: at.sec.f.ev.Settings.Name, Title: d.Heading,
+		Stamp: stamp(at.sec.at), Clock: at.sec.f.clock.view(cat), QR: true, Data: d}, true
+}
+
+// --- the static site of several events -----------------------------------
+
+// ExportSection is one event of a venue's static site: its folder, the
+// event and its rules.
+type ExportSection struct {
+	Slug  string
+	Event *tournament.Event
+	Rules Rules
+}
+
+// ExportSections writes the static site of several events into dir, as
+// Export writes one's, whole or not at all: in each language's folder
+// (top's at the top) the front page of the sections and the search across
+// them, and a folder of each section's pages, which link up to the front
+// page. One section is exported as Export does, at the top.
+func ExportSections(secs []ExportSection, dir string, top i18n.Lang) (int, error) {
+	if len(secs) == 1 {
+		return Export(secs[0].Event, secs[0].Rules, dir, top)
+	}
+	return exportSite(dir, func(tmp, now string) (int, error) {
+		var facts []sectionFacts
+		count := 0
+		for _, s := range secs {
+			f := newFacts(s.Event, s.Rules)
+			n, err := writeSite(f, tmp, top, now, s.Slug)
+			if err != nil {
+				return 0, err
+			}
+			count += n
+			facts = append(facts, sectionFacts{slug: s.Slug, f: f})
+		}
+		for _, lang := range append([]i18n.Lang{top}, others(top)...) {
+			n, err := writeFront(facts, tmp, exportLinks{top: top, here: lang}, now)
+			if err != nil {
+				return 0, err
+			}
+			count += n
+		}
+		return count, nil
+	})
+}
+
+// writeFront writes the front page and the search across the sections of
+// a venue's static site in ln's language, and flushes the folder, which
+// holds the sections' folders.
+func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (int, error) {
+	folder, err := siteFolder(tmp, ln)
+	if err != nil {
+		return 0, err
+	}
+	cat := i18n.For(ln.here)
+	p := frontPage(secs, cat, false)
+	p.Langs, p.Stamp = langLinks(ln, ln.here, frontHref), now
+	if err := writePage(filepath.Join(folder, frontHref), p); err != nil {
+		return 0, err
+	}
+	s := venuePage(secs, cat, "find", searchHref, cat.T("venue.search.title"))
+	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP
+	x := findPage{Index: findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
+	for _, sec := range secs {
+		if sec.f.ev.Settings.System.Team() {
+			continue
+		}
+		for _, e := range staticSearch(sec.f, cat).Index.Players {
+			e.In, e.Section = sec.slug+"/", sec.f.ev.Settings.Name
+			x.Index.Players = append(x.Index.Players, e)
+		}
+	}
+	x.Venue = true
+	s.Data = x
+	if err := writePage(filepath.Join(folder, searchHref), s); err != nil {
+		return 0, err
+	}
+	if err := exportStep("syncdir"); err != nil {
+		return 0, err
+	}
+	return 2, fileio.SyncDir(folder)
+}

@@ -1,0 +1,385 @@
+package venue_test
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+// juniorName is the junior section's event name: markup, as a hostile
+// name would be.
+const juniorName = `Junior <i>RR</i> & "U12"`
+
+// juniorEvent makes a second event beside newEvent's: a four-player round
+// robin with a player of its own (Zofia Nuori), one whose name is an
+// attribute's attack, round 1 paired.
+func juniorEvent(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "Junior <U12>.arbiter")
+	runCLI(t, "new", file, "--name", juniorName, "--site", "Tallinn", "--system", "round-robin", "--lang", "en")
+	for _, name := range []string{"Zofia Nuori", `x" onmouseover="alert(1)`, "Pekka Nuori", "Eero Ek"} {
+		runCLI(t, "player", "add", file, "--name", name)
+	}
+	runCLI(t, "draw", file, "--seed", "3")
+	runCLI(t, "pair", file)
+	return file
+}
+
+// venueOf serves files together on a loopback port, each section's
+// deputies' entry through the writer at the same index of writers (nil:
+// none), and returns the base URL.
+func venueOf(t *testing.T, files []string, writers []*store.Store) string {
+	t.Helper()
+	var secs []venue.Section
+	for i, file := range files {
+		ro, err := store.OpenReadOnly(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ro.Close() })
+		opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
+		if i < len(writers) && writers[i] != nil {
+			opts.Deputy = writers[i]
+		}
+		srv, err := venue.New(ro, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(srv.Close)
+		secs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv})
+	}
+	v, err := venue.NewVenue(secs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return listen(t, v.ListenAndServe)
+}
+
+// A section's folder is its file's name made safe for an address: a
+// name of markup or of another script's letters, a name taken or a
+// language's folder is never one.
+func TestSectionFoldersAreSafeAndDistinct(t *testing.T) {
+	got := venue.Slugs([]string{"/x/<script>alert(1)</script>.arbiter", "Open.arbiter", "b/open.arbiter", "fi.arbiter", "Äö.arbiter", "../../etc.arbiter"})
+	want := []string{"script", "open", "open-2", "fi-2", "event", "etc"}
+	if !slices.Equal(got, want) {
+		t.Errorf("folders %q, want %q", got, want)
+	}
+}
+
+// The front page lists both sections, each named as its file names it
+// and escaped, in every language; each section's pages are its own under
+// its folder and link up to the front; the venue answers nothing else.
+func TestTheFrontPageListsTheSectionsInEveryLanguage(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	base := venueOf(t, []string{fOpen, fJunior}, nil)
+	for _, c := range []struct{ lang, title, all string }{
+		{"en", "Sections", "All sections"}, {"fi", "Ryhmät", "Kaikki ryhmät"}, {"et", "Turniirid", "Kõik turniirid"},
+	} {
+		code, page := get(t, base+"/?lang="+c.lang)
+		if code != 200 {
+			t.Fatalf("%s: the front page: %d", c.lang, code)
+		}
+		if cat := i18n.For(i18n.Lang(c.lang)); cat.T("sections.title") != c.title || cat.T("sections.nav.all") != c.all {
+			t.Errorf("%s: the catalogue says %q, %q", c.lang, cat.T("sections.title"), cat.T("sections.nav.all"))
+		}
+		for _, s := range []string{`<html lang="` + c.lang + `">`, "<h2>" + c.title + "</h2>", `<a href="venue/">` + escapeName(`Kevät & "Open" <2026>`) + "</a>",
+			`<a href="junior-u12/">` + escapeName(juniorName) + "</a>", `src="qr.png"`, `href="wall.html"`} {
+			if !strings.Contains(page, s) {
+				t.Errorf("%s: the front page has no %s", c.lang, s)
+			}
+		}
+		if strings.Contains(page, "<i>") || strings.Contains(page, "<2026>") {
+			t.Errorf("%s: a name is markup on the front page", c.lang)
+		}
+	}
+	_, standings := get(t, base+"/junior-u12/standings.html?lang=et")
+	if !strings.Contains(standings, `<a href="../">Kõik turniirid</a>`) || !strings.Contains(standings, escapeName(`x" onmouseover="alert(1)`)) {
+		t.Error("a section's standings do not link up to the front page, or show a name as markup")
+	}
+	for path, status := range map[string]int{
+		"/venue": http.StatusMovedPermanently, "/venue/": 200, "/venue/standings.html": 200, "/junior-u12/round-1.html": 200,
+		"/junior-u12/round-2.html": 404, "/standings.html": 404, "/other/index.html": 404, "/venue/../junior-u12/": 404,
+		"/" + filepath.Base(fOpen): 404, "/qr.png": 200, "/wall-99.html": 404, "/wall-01.html": 404,
+	} {
+		if code, _ := get(t, base+path); code != status {
+			t.Errorf("%s: %d, want %d", path, code, status)
+		}
+	}
+	req, _ := http.NewRequest(http.MethodPost, base+"/", strings.NewReader("x=1"))
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST to the front page: %v %v", resp, err)
+	}
+	req, _ = http.NewRequest(http.MethodGet, base+"/qr.png", nil)
+	req.Host = "evil.example"
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusBadRequest {
+		t.Errorf("the QR code of another site's name: %v %v", resp, err)
+	}
+}
+
+// One search finds the players of both sections, each linked to his page
+// in his section, which opens.
+func TestOneSearchFindsThePlayersOfEverySection(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	base := venueOf(t, []string{fOpen, fJunior}, nil)
+	_, page := get(t, base+"/search.html?q=pekka")
+	links := regexp.MustCompile(`href="((?:venue|junior-u12)/player-\d+\.html)"`).FindAllStringSubmatch(page, -1)
+	var got []string
+	for _, l := range links {
+		got = append(got, l[1])
+		if code, p := get(t, base+"/"+l[1]); code != 200 || !strings.Contains(p, "Pekka") {
+			t.Errorf("%s: %d", l[1], code)
+		}
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], "venue/") || !strings.HasPrefix(got[1], "junior-u12/") {
+		t.Errorf("a search for pekka links %q, want Pekka Äijälä in the open and Pekka Nuori in the junior", got)
+	}
+	if _, p := get(t, base+"/search.html?q=zofia"); !strings.Contains(p, "Zofia") || strings.Contains(p, "Äijälä") {
+		t.Error("a search for zofia does not find the junior's player alone")
+	}
+	if _, p := get(t, base+"/search.html?q="+url.QueryEscape(`<script>`)); strings.Contains(p, "<script>alert") || !strings.Contains(p, escapeName(hostile)) {
+		t.Error("the search for the hostile name shows it as markup, or not at all")
+	}
+	if _, p := get(t, base+"/search.html?q=nobody"); !strings.Contains(text(p), "No player’s name has “nobody” in it.") {
+		t.Error("a search that finds no one does not say so")
+	}
+}
+
+// wallMains are the wall's pages from first on, each page's main part,
+// following each page's refresh to the next until it comes back.
+func wallMains(t *testing.T, base, first string) (mains, headings []string) {
+	t.Helper()
+	next := regexp.MustCompile(`content="\d+; url=([^"]+)"`)
+	main := regexp.MustCompile(`(?s)<main.*</main>`)
+	head := regexp.MustCompile(`<h1>(.*?)</h1><h2>(.*?)</h2>`)
+	at := first
+	for range 50 {
+		code, page := get(t, base+at)
+		if code != 200 {
+			t.Fatalf("%s: %d", at, code)
+		}
+		mains = append(mains, main.FindString(page))
+		if h := head.FindStringSubmatch(page); h != nil {
+			headings = append(headings, h[1]+" / "+h[2])
+		}
+		m := next.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s turns to no page", at)
+		}
+		at = strings.TrimSuffix(first, "wall.html") + m[1]
+		if m[1] == "wall.html" {
+			return mains, headings
+		}
+	}
+	t.Fatal("the wall never comes back to its first page")
+	return nil, nil
+}
+
+// The venue's wall turns through every section's wall in turn, each
+// part as the section's own wall shows it, so that no board of either is
+// left out, each named with its event.
+func TestTheWallTurnsThroughEverySection(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	base := venueOf(t, []string{fOpen, fJunior}, nil)
+	a, _ := wallMains(t, base, "/venue/wall.html")
+	b, _ := wallMains(t, base, "/junior-u12/wall.html")
+	all, headings := wallMains(t, base, "/wall.html")
+	if !slices.Equal(all, append(a, b...)) {
+		t.Errorf("the venue's wall is %d pages, not the open's %d and the junior's %d in turn", len(all), len(a), len(b))
+	}
+	if len(headings) != len(all) || !strings.HasPrefix(headings[0], escapeName(`Kevät & "Open" <2026>`)) || !strings.HasPrefix(headings[len(a)], escapeName(juniorName)) {
+		t.Errorf("the wall's headings %q do not name each section", headings)
+	}
+	ev := readEvent(t, fJunior)
+	for _, p := range ev.Rounds[0].Pairings {
+		w, _ := ev.Player(p.White)
+		if !slices.ContainsFunc(all, func(m string) bool { return strings.Contains(m, escapeName(w.Name)) }) {
+			t.Errorf("the junior's %s is on no page of the wall", w.Name)
+		}
+	}
+}
+
+// A deputy of one section signs in there and only there: his sign-in is
+// the section's, and on the other section he is a stranger whose PIN is
+// wrong and who can save nothing.
+func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	var writers []*store.Store
+	var pins []string
+	for _, f := range []string{fOpen, fJunior} {
+		w, err := store.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Close() })
+		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writers, pins = append(writers, w), append(pins, pin)
+	}
+	base := venueOf(t, []string{fOpen, fJunior}, writers)
+	a, b := base+"/venue", base+"/junior-u12"
+	c := phone("127.0.0.9")
+	in := signIn(t, c, a, pins[0])
+	if in.status != http.StatusSeeOther || in.location != "/venue/enter.html" {
+		t.Fatalf("sign-in on the open: %d to %q: %s", in.status, in.location, grepMsg(in.text))
+	}
+	if len(in.cookies) != 1 || in.cookies[0].Path != "/venue/" {
+		t.Fatalf("the sign-in's cookie %v is not the section's", in.cookies)
+	}
+	if save, _ := enter(t, c, a, "3", "1-0"); save.status != http.StatusSeeOther {
+		t.Fatalf("the open's deputy enters on the open: %d %s", save.status, grepMsg(save.text))
+	}
+	// On the junior's pages he is not signed in: the entry page asks for
+	// a PIN, his is wrong there, and a result sent with the junior's
+	// own form is refused.
+	if page := open(t, c, b, "/enter.html"); !strings.Contains(page.page, `name="pin"`) {
+		t.Error("the junior's entry page takes the open's deputy as signed in")
+	}
+	tok := open(t, c, b, "/enter.html").token()
+	if got := send(t, c, b, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pins[0]}}.Encode()); got.status != http.StatusForbidden {
+		t.Errorf("the open's PIN on the junior: %d", got.status)
+	}
+	tok = open(t, c, b, "/enter.html").token()
+	if got := send(t, c, b, form, result("save", tok, "1", "1", "1-0")); got.status != http.StatusForbidden {
+		t.Errorf("a result on the junior from the open's deputy: %d", got.status)
+	}
+	if r := resultOf(t, writers[1], 1, 1); r != tournament.NoResult {
+		t.Errorf("the junior's board 1 is %v", r)
+	}
+	// The junior's deputy signs in there beside, and the open's session
+	// stays.
+	if in := signIn(t, c, b, pins[1]); in.status != http.StatusSeeOther || in.location != "/junior-u12/enter.html" {
+		t.Errorf("the junior's own deputy: %d to %q", in.status, in.location)
+	}
+	if page := open(t, c, a, "/enter.html"); strings.Contains(page.page, `name="pin"`) {
+		t.Error("signing in on the junior signed the device out of the open")
+	}
+}
+
+// A venue of one file is that event's server at the top, at today's
+// addresses.
+func TestAVenueOfOneFileServesItAtTheTop(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	base := venueOf(t, []string{file}, nil)
+	for path, status := range map[string]int{"/": 200, "/standings.html": 200, "/wall.html": 200, "/venue/": 404} {
+		if code, _ := get(t, base+path); code != status {
+			t.Errorf("%s: %d, want %d", path, code, status)
+		}
+	}
+	if _, page := get(t, base+"/standings.html"); strings.Contains(page, `href="../"`) {
+		t.Error("an event served alone links up to a front page")
+	}
+}
+
+// The static site of two events: the front page and the search at the
+// top of each language's folder, each section's pages in its folder,
+// every link relative and leading to a file of the site; exported again
+// over itself.
+func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	var secs []venue.ExportSection
+	for i, f := range []string{fOpen, fJunior} {
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs([]string{fOpen, fJunior})[i], Event: readEvent(t, f)})
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	for range 2 {
+		if _, err := venue.ExportSections(secs, dir, i18n.Finnish); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"index.html", "search.html", "en/index.html", "et/search.html", "venue/standings.html",
+		"junior-u12/round-1.html", "en/junior-u12/standings.html", "et/venue/player-1.html"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	link := regexp.MustCompile(`(?:href|src|action)="([^"]*)"`)
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		page := regexp.MustCompile(`(?s)<script.*?</script>`).ReplaceAllString(string(data), "")
+		if strings.Contains(page, "<i>") || strings.Contains(page, "<2026>") {
+			t.Errorf("%s: an event's name is markup", path)
+		}
+		for _, m := range link.FindAllStringSubmatch(page, -1) {
+			href := strings.SplitN(m[1], "#", 2)[0]
+			if href == "data:," {
+				continue
+			}
+			if strings.Contains(href, "//") || strings.HasPrefix(href, "/") || strings.Contains(href, "?") {
+				t.Errorf("%s: link %q is not relative", path, m[1])
+			} else if _, err := os.Stat(filepath.Join(filepath.Dir(path), href)); err != nil {
+				t.Errorf("%s: link %q leads nowhere", path, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	front, _ := os.ReadFile(filepath.Join(dir, "et", "index.html"))
+	if !strings.Contains(string(front), "<h2>Turniirid</h2>") || !strings.Contains(string(front), `href="../index.html" hreflang="fi"`) {
+		t.Error("the Estonian front page is not in Estonian, or does not switch to the Finnish one")
+	}
+	search, _ := os.ReadFile(filepath.Join(dir, "search.html"))
+	for _, s := range []string{`"s":"junior-u12/"`, `"s":"venue/"`, `Zofia`} {
+		if !strings.Contains(string(search), s) {
+			t.Errorf("the site's search carries no %s", s)
+		}
+	}
+}
+
+// The static site's search across the sections, run by Chromium from the
+// disk, finds the players the served venue's search finds, each linked
+// into his section's folder.
+func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	files := []string{fOpen, fJunior}
+	base := venueOf(t, files, nil)
+	var secs []venue.ExportSection
+	for i, f := range files {
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: readEvent(t, f)})
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">`)
+	found := func(doc string) (out []string) {
+		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
+			out = append(out, m[1])
+		}
+		slices.Sort(out)
+		return out
+	}
+	for _, q := range []string{"pekka", "nuori", "onmouseover", "script", "nobody"} {
+		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
+		doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(q))
+		want, got := found(served), found(doc)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: the site finds %q, the venue %q", q, got, want)
+		}
+		if q == "pekka" && len(got) != 2 {
+			t.Errorf("pekka finds %q, want one in each section", got)
+		}
+	}
+}
