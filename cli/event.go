@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 	"arbiter/words"
 	"arbiter/words/listwords"
 )
@@ -962,9 +964,14 @@ func runExport(env *Env, args []string) error {
 	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
 	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
+	version := fs.String("trf-version", "", "TRF: the edition written, 2026 or 16 (default: 2026)")
 	pos, err := ParseExact(fs, args, "trf|pgn|html", "FILE")
 	if err != nil {
 		return err
+	}
+	trfVersion, ok := trf.ParseVersion(cmp.Or(*version, "2026"))
+	if !ok {
+		return usagef("app.usage.trfversion", "value", *version)
 	}
 	if pos[0] == "pgn" {
 		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
@@ -986,7 +993,7 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion})
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -28,9 +28,6 @@ import (
 // record; other programs skip it.
 const trfTeamNameTag = "XXM"
 
-// teamTRFType is the 192 record's code of the system.
-var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
-
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
 	"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
@@ -78,11 +75,13 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 }
 
 // exportTeamTRF writes a team event as a TRF report (names in ASCII
-// unless utf8, the spellings kept in Arbiter's own records); ExportTRF
-// gives it a team event's report.
-func exportTeamTRF(ev *Event, utf8 bool) []byte {
-	o := ev.TeamOptions
-	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}}
+// unless opts.UTF8, the spellings kept in Arbiter's own records); ExportTRF
+// gives it a team event's report. TRF-16 writes each team as its 013
+// record and leaves out 182, 192 and 222 (its 092 names the system);
+// the team records TRF-2026 added have no TRF-16 form and stay.
+func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
+	o, utf8 := ev.TeamOptions, opts.UTF8
+	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16()}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
@@ -135,6 +134,7 @@ type teamTRFWriter struct {
 	byeCode        byte
 	extra, byes    []string
 	byeRounds      map[int]int // round → the bye team's number
+	trf16          bool        // 013 records in place of 310, no TRF-2026 header records
 }
 
 // header is the report's header records.
@@ -142,9 +142,12 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
+		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), Type: trfTypes[s.System], Deputies: s.DeputyList()}
+	if !w.trf16 {
+		trf2026Header(t, s)
+	}
 	if s.System == TeamSwiss {
-		if o.TypeB {
+		if o.TypeB && !w.trf16 {
 			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
 		}
 		for _, f := range o.Forbidden {
@@ -247,7 +250,15 @@ func (w *teamTRFWriter) teams(b *bytes.Buffer, utf8 bool) []string {
 		}
 		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", w.teamNo[tm.ID], name, short, teamStrength(ev, tm),
 			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])
-		for _, id := range tm.Players {
+		if w.trf16 {
+			// TRF-16's team record: the name in 5-36, the players from 37.
+			line = fmt.Sprintf("013 %-32.32s", name) // fmt pads in characters
+		}
+		for i, id := range tm.Players {
+			if w.trf16 && i == 0 {
+				line += fmt.Sprintf("%4d", w.number[id])
+				continue
+			}
 			line += fmt.Sprintf(" %4d", w.number[id])
 		}
 		fmt.Fprintf(b, "%s\r", line)

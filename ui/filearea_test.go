@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 )
 
 // dangerButton is the button of the topmost dialog that does the harm the
@@ -59,6 +60,19 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
+	}
+	// TRF-16 by choice, for the programs that read nothing newer.
+	v.trf16.SetChecked(true)
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	v.exportTRF()
+	test.Tap(defaultButton(t, s))
+	if data, err = os.ReadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{Version: trf.TRF16})) || strings.Contains(string(data), "\r192 ") {
+		t.Error("the file written is not the event's TRF-16 report")
 	}
 
 	if !v.restore.Disabled() {

@@ -205,8 +205,10 @@ type Tournament struct {
 	Rounds                        int      // 142 (or the XXR extension when 142 is absent)
 	InitialColour                 byte     // 152 'W'/'B' (or XXC white1/black1 when 152 is unset), 0 if unset
 	Scoring                       *Score   // 162, nil for the default
-	TypeCode                      string   // 192
+	PairingController             string   // 182, the program or person that made the pairings
+	TypeCode                      string   // 192, the system's code (TypeCodes)
 	TieBreaks, StandingsTieBreaks []string // 202, 212
+	TimeControlCode               string   // 222, the time control encoded (EncodeTimeControl)
 	Byes                          []Bye
 	Accelerations                 []Acceleration
 	Prohibitions                  []Prohibition
