@@ -1,7 +1,9 @@
-// Package trf reads and writes the FIDE Tournament Report File (TRF-16 and
-// the TRF-2026 records a Swiss pairing needs). Reading keeps every line it
-// does not understand, and writing reproduces unchanged records byte for
-// byte, so a file read and written again is identical to the original.
+// Package trf reads and writes the FIDE Tournament Report File: TRF-2026
+// (its header records but 172, players 001, byes 240, accelerations 250,
+// prohibited pairings 260 and the team records of team.go) and TRF-16
+// (AsTRF16). Reading keeps every line it does not understand, and writing
+// reproduces unchanged records byte for byte, so a file read and written
+// again is identical to the original.
 package trf
 
 import (
