@@ -994,6 +994,9 @@ func runExport(env *Env, args []string) error {
 			return err
 		}
 		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion})
+		if gaps := tournament.TRFRatingGaps(ev); len(gaps) > 0 {
+			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
+		}
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

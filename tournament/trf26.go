@@ -85,3 +85,26 @@ func readTRF2026Header(t *trf.Tournament, s *Settings) []engine.Message {
 	}
 	return notes
 }
+
+// TRFRatingGaps are the header records FIDE's rating needs (the R column
+// of TRF-2026: 022 city, 032 federation, 042 and 052 the dates, 102 the
+// chief arbiter, 132 the dates of the rounds played) that the event's
+// report cannot write, because the event does not say them; the export
+// names them rather than hand in a report the rating officer refuses.
+func TRFRatingGaps(ev *Event) []string {
+	s := ev.Settings
+	var gaps []string
+	for _, f := range []struct{ tag, v string }{{"022", s.Site}, {"032", s.Federation}, {"042", s.StartDate},
+		{"052", s.EndDate}, {"102", s.ChiefArbiter}} {
+		if strings.TrimSpace(f.v) == "" {
+			gaps = append(gaps, f.tag)
+		}
+	}
+	for n := 1; n <= PairedRounds(ev); n++ {
+		if RoundSchedule(ev, n).Date == "" {
+			gaps = append(gaps, "132")
+			break
+		}
+	}
+	return gaps
+}
