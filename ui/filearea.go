@@ -196,12 +196,19 @@ func (v *fileView) exportTRF() {
 			o.Version = trf.TRF16
 		}
 		return tournament.ExportTRF(&v.s.doc.event, o), nil
+	}, func() string {
+		// The records FIDE's rating requires that the event does not
+		// state: said in the problem colour, the report written.
+		if gaps := tournament.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
+			return v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", "))
+		}
+		return ""
 	})
 }
 
 // exportPGN writes every game recorded in the event as PGN.
 func (v *fileView) exportPGN() {
-	v.saveExport(".pgn", v.s.doc.st.ExportPGN)
+	v.saveExport(".pgn", v.s.doc.st.ExportPGN, nil)
 }
 
 // saveCopy asks where to write a copy of the whole event, a tournament
@@ -219,8 +226,10 @@ func (v *fileView) saveCopy() {
 }
 
 // saveExport asks where to write an export named after the file and
-// writes it there; a failed write leaves no half-written file.
-func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
+// writes it there; a failed write leaves no half-written file. What
+// notice says of a written export (nil or "" for nothing) follows the
+// file's name.
+func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice func() string) {
 	s := v.s
 	name := strings.TrimSuffix(s.doc.base(), fileExt) + ext
 	s.chooseFile(s.t("eventfile.export.title"), chooseSave, s.doc.dir(), ext, name, func(path string) {
@@ -232,7 +241,14 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
 			s.showError(err)
 			return
 		}
-		s.setStatus(s.t("eventfile.export.done", "file", path))
+		done := s.t("eventfile.export.done", "file", path)
+		if notice != nil {
+			if n := notice(); n != "" {
+				s.setProblem(done + " " + n)
+				return
+			}
+		}
+		s.setStatus(done)
 	})
 }
 

@@ -61,6 +61,11 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
 	}
+	// The records FIDE's rating requires that the event does not state
+	// are named beside the file written.
+	if gaps := tournament.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
+		t.Errorf("status %q names no missing record of %v", s.status.Text, gaps)
+	}
 	// TRF-16 by choice, for the programs that read nothing newer.
 	v.trf16.SetChecked(true)
 	if err := os.Remove(path); err != nil {
