@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 	"arbiter/words"
 	"arbiter/words/listwords"
 )
@@ -963,6 +965,7 @@ func runExport(env *Env, args []string) error {
 	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
 	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
+	version := fs.String("trf-version", "", "TRF: the edition written, 2026 or 16 (default: 2026)")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
@@ -973,6 +976,10 @@ func runExport(env *Env, args []string) error {
 	}
 	if err := Positional(pos, "trf|pgn|html", "FILE"); err != nil {
 		return err
+	}
+	trfVersion, ok := trf.ParseVersion(cmp.Or(*version, "2026"))
+	if !ok {
+		return usagef("app.usage.trfversion", "value", *version)
 	}
 	if pos[0] == "pgn" {
 		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
@@ -994,7 +1001,10 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion})
+		if gaps := tournament.TRFRatingGaps(ev); len(gaps) > 0 {
+			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
+		}
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -150,9 +150,9 @@ func importedAndExported(t *testing.T, imported *Event) map[string]*Event {
 // What the report holds that Arbiter does not keep is said: the
 // acceleration, the forbidden pairs
 // kept for more rounds, the absent teams read as zero-point byes and the
-// line-ups out of board order, the records not kept (172, 222, the IND
-// lines, 801, 802: one note a kind); the points agree (no
-// teams.trf.points).
+// line-ups out of board order, the records not kept (172, the IND lines,
+// 801, 802: one note a kind; 222, whose control 122 states otherwise, as
+// any report's header record); the points agree (no teams.trf.points).
 func TestTeamReportWithTeamByesNotes(t *testing.T) {
 	rep := readTeamReport(t, teamsDir, "echecsjs-grandmommyscup")
 	count := map[string]int{}
@@ -164,7 +164,7 @@ func TestTeamReportWithTeamByesNotes(t *testing.T) {
 		t.Errorf("the report's tie-breaks kept as %v, want its four", got)
 	}
 	want := map[string]int{"teams.trf.acceleration": 1, "teams.trf.forbidden.rounds": 3,
-		"teams.trf.absent": 27, "teamrules.trf.lineup.free": 1, "teams.trf.notkept": 5}
+		"teams.trf.absent": 27, "teamrules.trf.lineup.free": 1, "teams.trf.notkept": 4, "event.trf.notkept": 1}
 	for k, n := range want {
 		if count[k] != n {
 			t.Errorf("%s: %d notes, want %d", k, count[k], n)

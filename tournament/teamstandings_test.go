@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament/trf"
 )
 
 // teamReference is the table FIDE's tie-break program made of the team
@@ -283,27 +284,44 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 	}
 }
 
-// A team report Arbiter reads and writes again reads back as the same
+// A team report Arbiter reads and writes again, in TRF-2026 or TRF-16
+// (013 in place of 310, no 182, 192 or 222), reads back as the same
 // event: teams, players in board order, matches with their boards and
 // results, forfeits, byes and options.
 func TestTeamTRFRoundTrip(t *testing.T) {
 	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7"} {
-		t.Run(name, func(t *testing.T) {
-			ev := readTeamReport(t, teamsDir, name).Event
-			again, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(again.Event.Matches, ev.Matches) {
-				t.Errorf("matches differ:\n%v\n%v", again.Event.Matches, ev.Matches)
-			}
-			if !reflect.DeepEqual(again.Event.TeamOptions, ev.TeamOptions) || !reflect.DeepEqual(again.Event.Teams, ev.Teams) {
-				t.Errorf("teams or options differ: %+v %+v", again.Event.TeamOptions, again.Event.Teams)
-			}
-			if a, b := fmt.Sprint(TeamStandings(again.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
-				t.Errorf("standings differ:\n%s\n%s", a, b)
-			}
-		})
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			t.Run(fmt.Sprint(name, " TRF-", int(v)), func(t *testing.T) {
+				ev := readTeamReport(t, teamsDir, name).Event
+				data := ExportTRF(ev, TRFOptions{Version: v})
+				for _, rec := range []string{"\r310 ", "\r182 Arbiter\r", "\r192 FIDE_TEAM_"} {
+					if strings.Contains(string(data), rec) != (v == trf.TRF2026) {
+						t.Errorf("%q in the report: %v", rec, v != trf.TRF2026)
+					}
+				}
+				if strings.Contains(string(data), "\r013 ") != (v == trf.TRF16) {
+					t.Errorf("013 records in the report: %v", v == trf.TRF2026)
+				}
+				again, err := ReadTeamTRFReport(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, n := range again.Notes {
+					if strings.HasSuffix(n.Key, "notkept") {
+						t.Errorf("note %s %v", n.Key, n.Args)
+					}
+				}
+				if !reflect.DeepEqual(again.Event.Matches, ev.Matches) {
+					t.Errorf("matches differ:\n%v\n%v", again.Event.Matches, ev.Matches)
+				}
+				if !reflect.DeepEqual(again.Event.TeamOptions, ev.TeamOptions) || !reflect.DeepEqual(again.Event.Teams, ev.Teams) {
+					t.Errorf("teams or options differ: %+v %+v", again.Event.TeamOptions, again.Event.Teams)
+				}
+				if a, b := fmt.Sprint(TeamStandings(again.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
+					t.Errorf("standings differ:\n%s\n%s", a, b)
+				}
+			})
+		}
 	}
 }
 

@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"bytes"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,9 +26,6 @@ import (
 // ("XXM 3 \"Äänekosken Shakki\""), beside the ASCII name of its 310
 // record; other programs skip it.
 const trfTeamNameTag = "XXM"
-
-// teamTRFType is the 192 record's code of the system.
-var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
@@ -78,11 +74,13 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 }
 
 // exportTeamTRF writes a team event as a TRF report (names in ASCII
-// unless utf8, the spellings kept in Arbiter's own records); ExportTRF
-// gives it a team event's report.
-func exportTeamTRF(ev *Event, utf8 bool) []byte {
-	o := ev.TeamOptions
-	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}}
+// unless opts.UTF8, the spellings kept in Arbiter's own records); ExportTRF
+// gives it a team event's report. TRF-16 writes each team as its 013
+// record and leaves out 182, 192 and 222 (its 092 names the system);
+// the team records TRF-2026 added have no TRF-16 form and stay.
+func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
+	o, utf8 := ev.TeamOptions, opts.UTF8
+	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16()}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
@@ -99,26 +97,27 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	if !utf8 {
 		asciiNames(t)
 	}
-	var b bytes.Buffer
-	b.Write(t.Bytes())
-	fmt.Fprintf(&b, "082 %d\r", len(ev.Teams))
-	fmt.Fprintf(&b, "352 %s\r", boardPattern(o.Boards))
-	fmt.Fprintf(&b, "362 TW%4.1f   TD%4.1f   TL%4.1f\r", float64(o.MatchWin), float64(o.MatchDraw), float64(o.MatchLoss))
+	t.NumTeams = strconv.Itoa(len(ev.Teams))
+	w.team.BoardColours = boardPattern(o.Boards)
+	w.team.MatchPoints = []trf.MatchPoint{{Code: 'W', Points: float64(o.MatchWin)}, {Code: 'D', Points: float64(o.MatchDraw)},
+		{Code: 'L', Points: float64(o.MatchLoss)}}
 	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != OutcomeDraw || o.ByeGame != OutcomeWin) {
 		bye, _ := TeamMatch{}.Score(o)
-		line := fmt.Sprintf("320 %4.1f %4.1f", float64(bye.Match), bye.Games.Float())
+		b := &trf.TeamBye{MatchPoints: float64(bye.Match), GamePoints: bye.Games.Float(), HasPoints: true}
 		for r := 1; r <= w.rounds; r++ {
-			line += fmt.Sprintf(" %3d", w.byeRounds[r])
+			b.Teams = append(b.Teams, w.byeRounds[r])
 		}
-		fmt.Fprintf(&b, "%s\r", line)
+		w.team.Bye = b
 	}
-	names := w.teams(&b, utf8)
+	w.teams(utf8)
 	for _, bye := range ev.Requests {
 		if bye.Team != 0 {
-			w.byes = append(w.byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(bye.Kind), bye.Round, w.teamNo[bye.Team]))
+			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(bye.Kind), Round: bye.Round, Players: []int{w.teamNo[bye.Team]}})
 		}
 	}
-	for _, l := range append(append(w.byes, w.extra...), names...) {
+	t.Byes = append(w.byes, t.Byes...)
+	b := bytes.NewBuffer(t.Bytes())
+	for _, l := range w.team.Records(opts.Version, w.rounds) {
 		b.WriteString(l + "\r")
 	}
 	return b.Bytes()
@@ -133,8 +132,10 @@ type teamTRFWriter struct {
 	rounds         int
 	byID           map[int64]*trf.Player
 	byeCode        byte
-	extra, byes    []string
-	byeRounds      map[int]int // round → the bye team's number
+	byes           []trf.Bye      // the teams' byes asked for, of the rounds paired
+	team           trf.TeamReport // the team records
+	byeRounds      map[int]int    // round → the bye team's number
+	trf16          bool           // 013 records in place of 310, no TRF-2026 header records
 }
 
 // header is the report's header records.
@@ -142,9 +143,12 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
+		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), Type: trfTypes[s.System], Deputies: s.DeputyList()}
+	if !w.trf16 {
+		trf2026Header(t, s)
+	}
 	if s.System == TeamSwiss {
-		if o.TypeB {
+		if o.TypeB && !w.trf16 {
 			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
 		}
 		for _, f := range o.Forbidden {
@@ -188,7 +192,7 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 	switch {
 	case m.IsBye() && RequestedBye(m.Bye):
 		// The team's record alone: its players have no game.
-		w.byes = append(w.byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(m.Bye), m.Round, w.teamNo[m.White]))
+		w.byes = append(w.byes, trf.Bye{Kind: trfByeCode(m.Bye), Round: m.Round, Players: []int{w.teamNo[m.White]}})
 	case m.IsBye():
 		w.byeRounds[m.Round] = w.teamNo[m.White]
 		team, _ := ev.Team(m.White)
@@ -197,7 +201,7 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 		}
 	case m.Forfeit != NoResult:
 		code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
-		w.extra = append(w.extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, w.teamNo[m.White], w.teamNo[m.Black]))
+		w.team.Forfeits = append(w.team.Forfeits, trf.TeamForfeit{Kind: code, Round: m.Round, White: w.teamNo[m.White], Black: w.teamNo[m.Black]})
 		// Its players' cells say it too (0000 - + and 0000 - -), as
 		// the program needs a game on each board of a match: the
 		// line-up when it is whole, else the team's first players.
@@ -212,7 +216,7 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 			}
 		}
 	default:
-		w.extra = append(w.extra, lineupRecords(ev, m, w.teamNo, w.number)...)
+		w.team.Lineups = append(w.team.Lineups, lineupRecords(ev, m, w.teamNo, w.number)...)
 		for _, b := range m.Boards {
 			wc, bc := trfResultCodes(b.Result, false)
 			if b.White != 0 {
@@ -225,9 +229,9 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 	}
 }
 
-// teams writes the 310 records in team-number order and returns the XXM
-// records of the names they write in ASCII.
-func (w *teamTRFWriter) teams(b *bytes.Buffer, utf8 bool) []string {
+// teams adds the team records (310) in team-number order and Arbiter's
+// spellings (XXM) of the names they write in ASCII.
+func (w *teamTRFWriter) teams(utf8 bool) {
 	ev := w.ev
 	rank := map[int64]int{}
 	for _, row := range TeamStandings(ev).Rows {
@@ -236,30 +240,28 @@ func (w *teamTRFWriter) teams(b *bytes.Buffer, utf8 bool) []string {
 	mp, gp := teamTotals(ev)
 	teams := append([]Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return w.teamNo[teams[i].ID] < w.teamNo[teams[j].ID] })
-	var names []string // the teams' own spellings (XXM)
 	for _, tm := range teams {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
 			name, short = ASCIIName(name), ASCIIName(short)
 			if name != tm.Name {
-				names = append(names, fmt.Sprintf("%s %d %s", trfTeamNameTag, w.teamNo[tm.ID], strconv.QuoteToASCII(tm.Name)))
+				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
 		}
-		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", w.teamNo[tm.ID], name, short, teamStrength(ev, tm),
-			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])
+		rec := trf.Team{No: w.teamNo[tm.ID], Name: name, Short: short, Strength: teamStrength(ev, tm),
+			MatchPoints: float64(mp[tm.ID]), GamePoints: gp[tm.ID].Float(), HasPoints: true, Rank: rank[tm.ID]}
 		for _, id := range tm.Players {
-			line += fmt.Sprintf(" %4d", w.number[id])
+			rec.Players = append(rec.Players, w.number[id])
 		}
-		fmt.Fprintf(b, "%s\r", line)
+		w.team.Teams = append(w.team.Teams, rec)
 	}
-	return names
 }
 
 // lineupRecords are the 300 records of a match with a board left empty or
 // a line-up out of its team's board order (an event whose line-up order
-// is free): each team's players board by board, 0000 for an empty board,
+// is free): each team's players board by board, 0 for an empty board,
 // so that a reader puts each game on its board.
-func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int64]int) []string {
+func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int64]int) []trf.TeamLineup {
 	needed := false
 	for _, b := range m.Boards {
 		needed = needed || b.White == 0 || b.Black == 0
@@ -271,21 +273,21 @@ func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int6
 	if !needed {
 		return nil
 	}
-	var out []string
+	var out []trf.TeamLineup
 	for _, side := range []bool{true, false} {
 		team, other := m.White, m.Black
 		if !side {
 			team, other = other, team
 		}
-		line := fmt.Sprintf("300 %3d %3d %3d", m.Round, teamNo[team], teamNo[other])
+		l := trf.TeamLineup{Round: m.Round, Team: teamNo[team], Opponent: teamNo[other]}
 		for _, b := range m.Boards {
 			id := b.White
 			if WhiteTeamOnBoard(b.Board) != side {
 				id = b.Black
 			}
-			line += fmt.Sprintf(" %4d", number[id])
+			l.Players = append(l.Players, number[id])
 		}
-		out = append(out, line)
+		out = append(out, l)
 	}
 	return out
 }

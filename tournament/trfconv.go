@@ -27,6 +27,8 @@ var trfTypes = map[System]string{
 	SwissDubov:       "Swiss system (Dubov)",
 	SwissBurstein:    "Swiss system (Burstein)",
 	Match:            "Match",
+	TeamRoundRobin:   "Team round robin",
+	TeamSwiss:        "Team Swiss system",
 }
 
 const trfNameWidth = 33 // columns 15–47 of a player record
@@ -373,7 +375,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
 		s.Rounds = t.PlayedRounds()
 	}
-	notes := eventDates(t, s)
+	notes := append(eventDates(t, s), readTRF2026Header(t, s)...)
 	if paired := t.PairedRounds(); t.Rounds > 0 && paired > t.Rounds {
 		// More rounds paired than declared: the event has them all, and
 		// the difference is named (a report of fewer rounds than it holds
@@ -409,40 +411,8 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
-		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
-		p.SetNames(SplitFamilyFirst(tp.Name))
-		p = NormalizePlayer(p)
-		switch f := p.Federation; {
-		case f == "" || fideFederations[f]:
-		case !strings.ContainsFunc(f, unicode.IsLetter):
-			// "???", Swiss Perfect's unknown: no federation, no club.
-			notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
-			p.Federation = ""
-		default:
-			// A club code in the federation column, as Swiss Perfect
-			// writes it ("C.C", "ST.", "GON"): kept as the club.
-			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
-			p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
-		}
-		if !validBirthDate(p.BirthDate) {
-			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
-			p.BirthDate = ""
-		}
-		if pr.Disagree[tp.ID] {
-			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
-		}
-		if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
-			n := note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank))
-			n.Kind = blankByesNote
-			notes = append(notes, n)
-		}
-		switch strings.ToLower(tp.Sex) {
-		case "m":
-			p.Sex = Male
-		case "w", "f":
-			p.Sex = Female
-		}
+		p, pn := playerFromTRF(tp, pr, sc)
+		notes = append(notes, pn...)
 		ev.Players = append(ev.Players, p)
 	}
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
@@ -490,6 +460,47 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	return ev, notes, nil
 }
 
+// playerFromTRF reads one player line as FromTRF does, with the notes
+// on what it did not read as written.
+func playerFromTRF(tp *trf.Player, pr *trf.Problem, sc trf.Score) (Player, []engine.Message) {
+	var notes []engine.Message
+	p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
+		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
+	p.SetNames(SplitFamilyFirst(tp.Name))
+	p = NormalizePlayer(p)
+	switch f := p.Federation; {
+	case f == "" || fideFederations[f]:
+	case !strings.ContainsFunc(f, unicode.IsLetter):
+		// "???", Swiss Perfect's unknown: no federation, no club.
+		notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
+		p.Federation = ""
+	default:
+		// A club code in the federation column, as Swiss Perfect
+		// writes it ("C.C", "ST.", "GON"): kept as the club.
+		notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
+		p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
+	}
+	if !validBirthDate(p.BirthDate) {
+		notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
+		p.BirthDate = ""
+	}
+	if pr.Disagree[tp.ID] {
+		notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
+	}
+	if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
+		n := note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank))
+		n.Kind = blankByesNote
+		notes = append(notes, n)
+	}
+	switch strings.ToLower(tp.Sex) {
+	case "m":
+		p.Sex = Male
+	case "w", "f":
+		p.Sex = Female
+	}
+	return p, notes
+}
+
 // blankByeRounds writes the rounds and points of a player's blank byes
 // (trf.Problem.BlankByes), in
 // round order: "2 (½), 5 (1)".
@@ -524,22 +535,28 @@ func fideIDFromTRF(id string) string {
 // programs read it. A report with no game is a Swiss when it declares
 // its rounds, else a round robin of its field to be paired.
 func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
+	if sys, _, ok := systemFromTypeCode(t.TypeCode); ok {
+		return sys, nil
+	}
+	var notes []engine.Message
+	if v := strings.TrimSpace(t.TypeCode); v != "" {
+		notes = append(notes, note("event.trf.system.unknowncode", "line", t.Line("192"), "value", v))
+	}
 	typ := strings.ToLower(t.Type)
 	switch {
 	case strings.Contains(typ, "double"):
-		return DoubleRoundRobin, nil
+		return DoubleRoundRobin, notes
 	case strings.Contains(typ, "dubov"):
-		return SwissDubov, nil
+		return SwissDubov, notes
 	case strings.Contains(typ, "burstein"):
-		return SwissBurstein, nil
+		return SwissBurstein, notes
 	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
-		return SwissDutch, nil
+		return SwissDutch, notes
 	case strings.Contains(typ, "match"):
-		return Match, nil
+		return Match, notes
 	case strings.Contains(typ, "round robin"), strings.Contains(typ, "berger"):
-		return RoundRobin, nil
+		return RoundRobin, notes
 	}
-	var notes []engine.Message
 	if v := strings.TrimSpace(t.Type); v != "" {
 		notes = append(notes, note("event.trf.system.unknown", "line", t.Line("092"), "value", v))
 	}
@@ -702,22 +719,37 @@ type TRFOptions struct {
 	// the rating server read Latin-1); each original spelling follows in
 	// an XXN record so that Arbiter's own import restores it.
 	UTF8 bool
+	// Version is the edition written: TRF-2026 (the zero value, as
+	// trf.TRF2026) or TRF-16 for programs that read nothing newer
+	// (trf.Tournament.AsTRF16).
+	Version trf.Version
 }
 
+// trf16 reports whether the options ask for TRF-16.
+func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
+
 // ExportTRF is the one export of an event as a TRF report: an individual
-// event's TRF-16 report (ToTRF) with the TRF-2026 records for what changes
-// a pairing, followed by Arbiter's records for the withdrawals and the
-// original spelling of names, so that ImportTRF restores the event's
-// standings exactly; a team event's report with its team records
-// (exportTeamTRF), which takes no Swiss options.
+// event's report (ToTRF) with the records of what changes a pairing and,
+// in TRF-2026, the system's code, the pairing program and the time
+// control encoded (trf2026Header), followed by Arbiter's records for the
+// withdrawals and the original spelling of names, so that ImportTRF
+// restores the event's standings exactly; a team event's report with its
+// team records (exportTeamTRF), which takes no Swiss options. TRF-16
+// states what TRF-2026 added in JaVaFo's records where they have one
+// (trf.Tournament.AsTRF16).
 func ExportTRF(ev *Event, o TRFOptions) []byte {
 	if ev.Settings.System.Team() {
-		return exportTeamTRF(ev, o.UTF8)
+		return exportTeamTRF(ev, o)
 	}
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
 	if ev.Settings.System.IndividualSwiss() {
 		addSwissRecords(t, ev, number, o.Swiss)
+	}
+	if o.trf16() {
+		t.AsTRF16()
+	} else {
+		trf2026Header(t, ev.Settings)
 	}
 	if !o.UTF8 {
 		asciiNames(t)
@@ -1002,6 +1034,11 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		if okA && okB && pair[0] != pair[1] {
 			rep.Swiss = ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
 		}
+	}
+	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {
+		// "…_BAKU": the acceleration the records would state, left to
+		// the pairing program (250 records, where given, override it).
+		rep.Swiss.Baku = true
 	}
 	if len(t.Accelerations) > 0 || len(t.PlayerAccelerations) > 0 {
 		number := map[int64]int{}

@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 )
 
 // fileView is the event file's page: the rating report (TRF) and the
@@ -32,6 +33,7 @@ type fileView struct {
 	folder  *widget.Label
 	content fyne.CanvasObject
 	utf8    *widget.Check // the TRF export spells names in UTF-8
+	trf16   *widget.Check // the TRF export is TRF-16, not TRF-2026
 }
 
 func newFileView(s *Shell) view {
@@ -42,8 +44,10 @@ func newFileView(s *Shell) view {
 	// By default the report spells names in ASCII, which every reader
 	// takes; UTF-8 by choice, for the pairing programs that read it.
 	v.utf8 = widget.NewCheck(s.t("eventfile.trf.utf8"), nil)
+	// TRF-2026 by default, the report FIDE takes; TRF-16 by choice.
+	v.trf16 = widget.NewCheck(s.t("eventfile.trf.v16"), nil)
 	exchange := container.NewVBox(sectionTitle(s.t("eventfile.exchange")),
-		container.NewHBox(exportTRF, exportPGN, importTRF), v.utf8)
+		container.NewHBox(exportTRF, exportPGN, importTRF), v.utf8, v.trf16)
 
 	v.grid = newGrid([]column{
 		{s.t("eventfile.backup.col.taken"), 170, fyne.TextAlignLeading},
@@ -179,20 +183,32 @@ func (v *fileView) confirmRestore() {
 	m.show()
 }
 
-// exportTRF writes the event as a FIDE TRF-16 rating report.
+// exportTRF writes the event as a FIDE rating report, TRF-2026 unless
+// TRF-16 is chosen.
 func (v *fileView) exportTRF() {
 	v.saveExport(".trf", func() ([]byte, error) {
 		opts, err := v.s.doc.st.SwissOptions()
 		if err != nil {
 			return nil, err
 		}
-		return tournament.ExportTRF(&v.s.doc.event, tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked}), nil
+		o := tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked}
+		if v.trf16.Checked {
+			o.Version = trf.TRF16
+		}
+		return tournament.ExportTRF(&v.s.doc.event, o), nil
+	}, func() string {
+		// The records FIDE's rating requires that the event does not
+		// state: said in the problem colour, the report written.
+		if gaps := tournament.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
+			return v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", "))
+		}
+		return ""
 	})
 }
 
 // exportPGN writes every game recorded in the event as PGN.
 func (v *fileView) exportPGN() {
-	v.saveExport(".pgn", v.s.doc.st.ExportPGN)
+	v.saveExport(".pgn", v.s.doc.st.ExportPGN, nil)
 }
 
 // saveCopy asks where to write a copy of the whole event, a tournament
@@ -210,8 +226,10 @@ func (v *fileView) saveCopy() {
 }
 
 // saveExport asks where to write an export named after the file and
-// writes it there; a failed write leaves no half-written file.
-func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
+// writes it there; a failed write leaves no half-written file. What
+// notice says of a written export (nil or "" for nothing) follows the
+// file's name.
+func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice func() string) {
 	s := v.s
 	name := strings.TrimSuffix(s.doc.base(), fileExt) + ext
 	s.chooseFile(s.t("eventfile.export.title"), chooseSave, s.doc.dir(), ext, name, func(path string) {
@@ -223,7 +241,14 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
 			s.showError(err)
 			return
 		}
-		s.setStatus(s.t("eventfile.export.done", "file", path))
+		done := s.t("eventfile.export.done", "file", path)
+		if notice != nil {
+			if n := notice(); n != "" {
+				s.setProblem(done + " " + n)
+				return
+			}
+		}
+		s.setStatus(done)
 	})
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 )
 
 // dangerButton is the button of the topmost dialog that does the harm the
@@ -59,6 +60,24 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
+	}
+	// The records FIDE's rating requires that the event does not state
+	// are named beside the file written.
+	if gaps := tournament.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
+		t.Errorf("status %q names no missing record of %v", s.status.Text, gaps)
+	}
+	// TRF-16 by choice, for the programs that read nothing newer.
+	v.trf16.SetChecked(true)
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	v.exportTRF()
+	test.Tap(defaultButton(t, s))
+	if data, err = os.ReadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{Version: trf.TRF16})) || strings.Contains(string(data), "\r192 ") {
+		t.Error("the file written is not the event's TRF-16 report")
 	}
 
 	if !v.restore.Disabled() {

@@ -42,8 +42,12 @@ func (t *Tournament) textField(tag string) *string {
 		return &t.ChiefArbiter
 	case "122":
 		return &t.TimeControl
+	case "182":
+		return &t.PairingController
 	case "192":
 		return &t.TypeCode
+	case "222":
+		return &t.TimeControlCode
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -19,8 +20,10 @@ type Team struct {
 	// 62-67); HasPoints is false where they are blank or not numbers.
 	MatchPoints, GamePoints float64
 	HasPoints               bool
-	Players                 []int // starting ranks, in board order
-	Line                    int   // the record's line (1-based)
+	Strength                string // 310: 48-53, the team's rating as its program gives it
+	Rank                    int    // 310: 69-71, 0 for none
+	Players                 []int  // starting ranks, in board order
+	Line                    int    // the record's line (1-based)
 }
 
 // TeamLineup is a 300 record: a team's players board by board in one
@@ -143,7 +146,8 @@ func (rep *TeamReport) readTeam(n int, s string) error {
 	if err != nil || no < 1 {
 		return engine.NewMessage("teams.err.trf.team", "value", runeField(s, 5, 7), "line", n)
 	}
-	tm := Team{No: no, Name: runeField(s, 9, 40), Short: runeField(s, 42, 46)}
+	tm := Team{No: no, Name: runeField(s, 9, 40), Short: runeField(s, 42, 46), Strength: runeField(s, 48, 53)}
+	tm.Rank, _ = strconv.Atoi(runeField(s, 69, 71))
 	mp, err1 := strconv.ParseFloat(runeField(s, 55, 60), 64)
 	gp, err2 := strconv.ParseFloat(runeField(s, 62, 67), 64)
 	tm.MatchPoints, tm.GamePoints, tm.HasPoints = mp, gp, err1 == nil && err2 == nil
@@ -345,4 +349,74 @@ func runeField(s string, from, to int) string {
 		return ""
 	}
 	return strings.TrimSpace(string(r[from-1 : min(to, len(r))]))
+}
+
+// Records are the team part's records as a report writes them, each
+// without its line end: the boards' colours (352), the match points
+// (362), the pairing-allocated bye (320, over rounds rounds), the teams
+// (310; in TRF-16 each its 013 record, name and players), the forfeited
+// matches (330), the line-ups out of board order (300) and Arbiter's
+// spellings of team names (XXM). A team's byes asked for are the
+// report's 240 records (Tournament.Byes).
+func (rep *TeamReport) Records(v Version, rounds int) []string {
+	var out []string
+	if rep.BoardColours != "" {
+		out = append(out, "352 "+rep.BoardColours)
+	}
+	if len(rep.MatchPoints) > 0 {
+		var parts []string
+		for _, m := range rep.MatchPoints {
+			parts = append(parts, fmt.Sprintf("T%c%4.1f", m.Code, m.Points))
+		}
+		out = append(out, "362 "+strings.Join(parts, "   "))
+	}
+	if b := rep.Bye; b != nil {
+		line := fmt.Sprintf("320 %4.1f %4.1f", b.MatchPoints, b.GamePoints)
+		for r := 0; r < rounds; r++ {
+			no := 0
+			if r < len(b.Teams) {
+				no = b.Teams[r]
+			}
+			line += fmt.Sprintf(" %3d", no)
+		}
+		out = append(out, line)
+	}
+	for _, tm := range rep.Teams {
+		out = append(out, tm.record(v))
+	}
+	for _, f := range rep.Forfeits {
+		out = append(out, fmt.Sprintf("330 %s %3d %3d %3d", f.Kind, f.Round, f.White, f.Black))
+	}
+	for _, l := range rep.Lineups {
+		line := fmt.Sprintf("300 %3d %3d %3d", l.Round, l.Team, l.Opponent)
+		for _, id := range l.Players {
+			line += fmt.Sprintf(" %4d", id)
+		}
+		out = append(out, line)
+	}
+	for _, sp := range rep.NameSpellings {
+		out = append(out, fmt.Sprintf("XXM %d %s", sp.ID, strconv.QuoteToASCII(sp.Name)))
+	}
+	return out
+}
+
+// record is the team's 310 record, or in TRF-16 its 013 record (the
+// name in 5-36, the players from 37); fmt pads the name in characters.
+func (tm Team) record(v Version) string {
+	var line string
+	first := " %4d"
+	if v == TRF16 {
+		line, first = fmt.Sprintf("013 %-32.32s", tm.Name), "%4d"
+	} else {
+		line = fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", tm.No, tm.Name, tm.Short, tm.Strength,
+			tm.MatchPoints, tm.GamePoints, tm.Rank)
+	}
+	for i, id := range tm.Players {
+		if i == 0 {
+			line += fmt.Sprintf(first, id)
+			continue
+		}
+		line += fmt.Sprintf(" %4d", id)
+	}
+	return line
 }

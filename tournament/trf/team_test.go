@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -36,8 +37,8 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 	}
 	want := &TeamReport{
 		Teams: []Team{
-			{No: 1, Name: "Alfa", Short: "ALF", MatchPoints: 3, GamePoints: 2.5, HasPoints: true, Players: []int{1, 2}, Line: 2},
-			{No: 2, Name: "Beta", Short: "BET", MatchPoints: 1, GamePoints: 1.5, HasPoints: true, Players: []int{3, 4}, Line: 3},
+			{No: 1, Name: "Alfa", Short: "ALF", MatchPoints: 3, GamePoints: 2.5, HasPoints: true, Strength: "2000", Rank: 1, Players: []int{1, 2}, Line: 2},
+			{No: 2, Name: "Beta", Short: "BET", MatchPoints: 1, GamePoints: 1.5, HasPoints: true, Strength: "1900", Rank: 2, Players: []int{3, 4}, Line: 3},
 		},
 		BoardColours:  "WB",
 		MatchPoints:   []MatchPoint{{'W', 3}, {'D', 1}, {'L', 0}},
@@ -107,4 +108,42 @@ func parseTeams(t *testing.T, data []byte) *Tournament {
 		t.Fatal(err)
 	}
 	return tt
+}
+
+// The team records Records writes read back as the same team part, in
+// TRF-2026 (310) and in TRF-16 (013: each team's name and players only).
+func TestTeamRecordsReadBack(t *testing.T) {
+	rep := &TeamReport{
+		Teams: []Team{
+			{No: 1, Name: "Alfa", Short: "ALF", MatchPoints: 3, GamePoints: 2.5, HasPoints: true, Strength: "2000", Rank: 1, Players: []int{1, 2}},
+			{No: 2, Name: "Beta Team of a Very Long Name, Too", Short: "BET", MatchPoints: 1, GamePoints: 1.5, HasPoints: true, Rank: 2, Players: []int{3, 4}},
+		},
+		BoardColours:  "WB",
+		MatchPoints:   []MatchPoint{{'W', 3}, {'D', 1}, {'L', 0}},
+		Bye:           &TeamBye{MatchPoints: 1, GamePoints: 2, HasPoints: true, Teams: []int{0, 2}},
+		Forfeits:      []TeamForfeit{{Kind: "+-", Round: 1, White: 1, Black: 2}},
+		Lineups:       []TeamLineup{{Round: 2, Team: 2, Opponent: 1, Players: []int{4, 0}}},
+		NameSpellings: []NameSpelling{{ID: 1, Name: "Älfa"}},
+	}
+	for _, v := range []Version{TRF2026, TRF16} {
+		text := "012 Cup\r" + strings.Join(rep.Records(v, 2), "\r") + "\r"
+		tt := parseTeams(t, []byte(text))
+		got, err := tt.Teams()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := *rep
+		want.Teams = nil
+		for i, tm := range rep.Teams {
+			tm.Line = i + 5
+			tm.Name = tm.Name[:min(32, len(tm.Name))]
+			if v == TRF16 {
+				tm = Team{No: tm.No, Name: tm.Name, Players: tm.Players, Line: tm.Line}
+			}
+			want.Teams = append(want.Teams, tm)
+		}
+		if !reflect.DeepEqual(*got, want) {
+			t.Errorf("TRF-%d:\n%s\nread as\n%+v\nwant\n%+v", v, text, *got, want)
+		}
+	}
 }

@@ -1,7 +1,9 @@
-// Package trf reads and writes the FIDE Tournament Report File (TRF-16 and
-// the TRF-2026 records a Swiss pairing needs). Reading keeps every line it
-// does not understand, and writing reproduces unchanged records byte for
-// byte, so a file read and written again is identical to the original.
+// Package trf reads and writes the FIDE Tournament Report File: TRF-2026
+// (its header records but 172, players 001, byes 240, accelerations 250,
+// prohibited pairings 260 and the team records of team.go) and TRF-16
+// (AsTRF16). Reading keeps every line it does not understand, and writing
+// reproduces unchanged records byte for byte, so a file read and written
+// again is identical to the original.
 package trf
 
 import (
@@ -205,8 +207,10 @@ type Tournament struct {
 	Rounds                        int      // 142 (or the XXR extension when 142 is absent)
 	InitialColour                 byte     // 152 'W'/'B' (or XXC white1/black1 when 152 is unset), 0 if unset
 	Scoring                       *Score   // 162, nil for the default
-	TypeCode                      string   // 192
+	PairingController             string   // 182, the program or person that made the pairings
+	TypeCode                      string   // 192, the system's code (TypeCodes)
 	TieBreaks, StandingsTieBreaks []string // 202, 212
+	TimeControlCode               string   // 222, the time control encoded (EncodeTimeControl)
 	Byes                          []Bye
 	Accelerations                 []Acceleration
 	Prohibitions                  []Prohibition

@@ -46,5 +46,12 @@
 // 299 and Arbiter's XXM) are read by Tournament.Teams from the lines Parse
 // keeps verbatim (team.go), so they are written back byte for byte and no
 // other package cuts their columns; what neither reading models is
-// TeamReport.Unread, with its line, for the import to name.
+// TeamReport.Unread, with its line, for the import to name. A team event's
+// report is written from the same model (TeamReport.Records).
+//
+// The edition written is a Version: TRF-2026 by default, whose header
+// records beyond TRF-16 are 182 (the pairing program), 192 (the system's
+// code) and 222 (the time control, EncodeTimeControl); TRF-16 by
+// Tournament.AsTRF16, which states the pairing records TRF-2026 added in
+// JaVaFo's records where they have one.
 package trf

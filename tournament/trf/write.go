@@ -11,7 +11,7 @@ import (
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -196,27 +196,37 @@ func formatPlayer(p *Player) string {
 	// round not paired), which readers that split cells by width require.
 	line := c.String()
 	if n := len(p.Games); n > 0 {
-		if w := 89 + 10*n; utf8.RuneCountInString(line) < w {
-			line += strings.Repeat(" ", w-utf8.RuneCountInString(line))
+		width := len(c.b) // in columns, trailing blanks left out as String leaves them
+		for width > 0 && c.b[width-1] == " " {
+			width--
+		}
+		if w := 89 + 10*n; width < w {
+			line += strings.Repeat(" ", w-width)
 		}
 	}
 	return line
 }
 
 // columns builds a fixed-column line, counting columns in characters (a
-// name with "Õ" takes as many columns as one with "O"); String trims
-// trailing blanks.
-type columns struct{ b []rune }
+// name with "Õ" takes as many columns as one with "O"); a byte that is
+// not UTF-8 (a name read from a Latin-1 report and not decoded) is one
+// column and is written back as it was. String trims trailing blanks.
+type columns struct{ b []string }
 
 func (c *columns) put(col int, s string) {
-	r := []rune(s)
-	for len(c.b) < col-1+len(r) {
-		c.b = append(c.b, ' ')
+	var cells []string
+	for len(s) > 0 {
+		_, n := utf8.DecodeRuneInString(s)
+		cells = append(cells, s[:n])
+		s = s[n:]
 	}
-	copy(c.b[col-1:], r)
+	for len(c.b) < col-1+len(cells) {
+		c.b = append(c.b, " ")
+	}
+	copy(c.b[col-1:], cells)
 }
 
-func (c *columns) String() string { return strings.TrimRight(string(c.b), " ") }
+func (c *columns) String() string { return strings.TrimRight(strings.Join(c.b, ""), " ") }
 
 // Write writes t as TRF. Records that have not changed since reading keep
 // their original bytes; new records follow the last record of their kind

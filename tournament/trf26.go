@@ -1,0 +1,111 @@
+package tournament
+
+import (
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+	"arbiter/tournament/trf"
+)
+
+// trfTypeCodes are record 192's codes (TRF-2026, Tournament-Type Code
+// Table) of the event's systems, as FIDE's tie-break program and
+// bbpPairings read them. A match has none (its 092 names it); a system
+// added to the model gets its code here, and systemFromTypeCode reads it
+// back.
+var trfTypeCodes = map[System]string{
+	SwissDutch:       "FIDE_DUTCH_2025",
+	SwissDubov:       "FIDE_DUBOV",
+	SwissBurstein:    "FIDE_BURSTEIN",
+	RoundRobin:       "FIDE_ROUNDROBIN",
+	DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
+	TeamRoundRobin:   "FIDE_TEAM_ROUNDROBIN",
+	TeamSwiss:        "FIDE_TEAM_MP_GP",
+}
+
+// trfTypeAliases are the other codes of the table for the same systems:
+// the Dutch rules' editions, the round robins by Berger's tables.
+var trfTypeAliases = map[string]System{
+	"FIDE_DUTCH": SwissDutch, "FIDE_DUTCH_2017": SwissDutch,
+	"BERGER_ROUNDROBIN": RoundRobin, "BERGER_DOUBLEROUNDROBIN": DoubleRoundRobin,
+}
+
+// trfController is Arbiter's name in record 182, the program that made
+// the pairings.
+const trfController = "Arbiter"
+
+// systemFromTypeCode reads record 192's code of an individual event's
+// system; baku tells the code's Baku acceleration ("FIDE_DUTCH_2025_BAKU").
+func systemFromTypeCode(code string) (sys System, baku, ok bool) {
+	code = strings.ToUpper(strings.TrimSpace(code))
+	code, baku = strings.CutSuffix(code, "_BAKU")
+	if s, ok := trfTypeAliases[code]; ok {
+		return s, baku, true
+	}
+	for s, c := range trfTypeCodes {
+		if c == code && !s.Team() {
+			return s, baku, true
+		}
+	}
+	return "", false, false
+}
+
+// trf2026Header fills the header records TRF-2026 adds to TRF-16: the
+// system's code (192), the program that paired (182) and the time
+// control encoded (222, where the event's control has a code).
+func trf2026Header(t *trf.Tournament, s Settings) {
+	t.TypeCode = trfTypeCodes[s.System]
+	t.PairingController = trfController
+	if tc, err := clock.Parse(s.TimeControl); err == nil {
+		t.TimeControlCode, _ = trf.EncodeTimeControl(tc)
+	}
+}
+
+// readTRF2026Header reads the header records TRF-2026 adds that the
+// settings hold no field of their own for. The time control encoded
+// (222) is the event's when 122 states none; one that states another
+// control than 122's, or none Arbiter reads, is not kept. The program
+// that paired (182) is not kept unless it is Arbiter: the rounds the
+// event pairs from now on are Arbiter's.
+func readTRF2026Header(t *trf.Tournament, s *Settings) []engine.Message {
+	var notes []engine.Message
+	if c := strings.TrimSpace(t.PairingController); c != "" && c != trfController {
+		notes = append(notes, note("event.trf.notkept", "record", "182 "+c))
+	}
+	if code := strings.TrimSpace(t.TimeControlCode); code != "" {
+		coded, err := trf.DecodeTimeControl(code)
+		stated, err122 := clock.Parse(s.TimeControl)
+		switch {
+		case err != nil:
+			notes = append(notes, note("event.trf.notkept", "record", "222 "+code))
+		case strings.TrimSpace(s.TimeControl) == "":
+			s.TimeControl = coded.String()
+		case err122 != nil || stated.String() != coded.String():
+			notes = append(notes, note("event.trf.notkept", "record", "222 "+code))
+		}
+	}
+	return notes
+}
+
+// TRFRatingGaps are the header records FIDE's rating needs (the R column
+// of TRF-2026: 022 city, 032 federation, 042 and 052 the dates, 102 the
+// chief arbiter, 132 the dates of the rounds played) that the event's
+// report cannot write, because the event does not say them; the export
+// names them rather than hand in a report the rating officer refuses.
+func TRFRatingGaps(ev *Event) []string {
+	s := ev.Settings
+	var gaps []string
+	for _, f := range []struct{ tag, v string }{{"022", s.Site}, {"032", s.Federation}, {"042", s.StartDate},
+		{"052", s.EndDate}, {"102", s.ChiefArbiter}} {
+		if strings.TrimSpace(f.v) == "" {
+			gaps = append(gaps, f.tag)
+		}
+	}
+	for n := 1; n <= PairedRounds(ev); n++ {
+		if RoundSchedule(ev, n).Date == "" {
+			gaps = append(gaps, "132")
+			break
+		}
+	}
+	return gaps
+}

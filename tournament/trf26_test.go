@@ -1,0 +1,233 @@
+package tournament
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/tournament/trf"
+)
+
+// playedSwiss is openSwiss under sys, paired and played for played of its
+// rounds with every kind of result (a forfeit among them) and one pair
+// kept apart, a half-point bye asked for the next round and a zero-point
+// bye for the last.
+func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOptions) {
+	t.Helper()
+	ev := openSwiss(t, rounds)
+	ev.Settings.System = sys
+	ev.Settings.TimeControl = "90+30"
+	ev.Settings.Name, ev.Settings.Site = "Pärnu lahtised", "Pärnu"
+	for i := range ev.Players {
+		if ev.Players[i].Rating == 0 {
+			ev.Players[i].Rating = 1500 // the Dubov rules rate everyone
+		}
+	}
+	numbers := SwissNumbers(ev)
+	opts := ForbidPair(SwissOptions{}, numbers[0], numbers[1], true)
+	for r := 1; r <= played; r++ {
+		rd, err := PairSwiss(ev, r, opts)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		for b := range rd.Pairings {
+			if rd.Pairings[b].IsBye() {
+				continue
+			}
+			rd.Pairings[b].Result = []Result{WhiteWins, Draw, BlackWins, WhiteForfeitWin}[(b+r)%4]
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	for _, req := range []struct {
+		round int
+		kind  ByeKind
+	}{{played + 1, ByeHalfPoint}, {rounds, ByeZeroPoint}} {
+		reqs, err := RequestBye(ev, req.round, numbers[4], req.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev.Requests = reqs
+	}
+	return ev, opts
+}
+
+// eventFacts are what an event's report must carry back: the system and
+// rounds, each round's games and byes by start number with their
+// results, each player's points, the byes asked for.
+func eventFacts(ev *Event, number map[int64]int) []string {
+	out := []string{fmt.Sprint(ev.Settings.System, " ", TotalRounds(ev), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
+	for _, rd := range ev.Rounds {
+		var games []string
+		for _, p := range rd.Pairings {
+			if p.Result == Adjourned {
+				p.Result = NoResult // a game not finished: TRF has no code for adjourned
+			}
+			games = append(games, fmt.Sprintf("%d-%d %v %v", number[p.White], number[p.Black], p.Result, p.Bye))
+		}
+		slices.Sort(games)
+		out = append(out, fmt.Sprint("round ", rd.Number, ": ", strings.Join(games, ", ")))
+	}
+	for _, r := range Standings(ev).Rows {
+		p, _ := ev.Player(r.ID)
+		out = append(out, fmt.Sprintf("player %d %s: %v", number[r.ID], p.FamilyFirst(), r.Score))
+	}
+	for _, b := range ev.Requests {
+		out = append(out, fmt.Sprintf("bye %d %d %v", b.Round, number[b.Player], b.Kind))
+	}
+	return out
+}
+
+// An individual event exported in TRF-2026 (the default) or TRF-16 reads
+// back as the same event: system, rounds, every game and bye with its
+// result, every player's points, the byes asked for and the Swiss's
+// pairing options. TRF-2026 writes the system's code (192), the pairing
+// program (182) and the time control encoded (222); TRF-16 none of them,
+// its rounds and colour in JaVaFo's XXR and XXC, its forbidden pairs as
+// XXP.
+func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
+	dutch, dutchOpts := playedSwiss(t, SwissDutch, 6, 4)
+	dubov, dubovOpts := playedSwiss(t, SwissDubov, 5, 3)
+	burstein, bursteinOpts := playedSwiss(t, SwissBurstein, 7, 5)
+	rr := clubEvent(t)
+	drr := newField(4, DoubleRoundRobin)
+	play(t, drr, [][]Result{{WhiteWins, Draw}, {BlackWins, WhiteWins}, {Draw, Draw}, {WhiteForfeitWin, BlackWins}})
+	for _, c := range []struct {
+		name string
+		ev   *Event
+		opts SwissOptions
+		code string
+	}{
+		{"swiss-dutch", dutch, dutchOpts, "FIDE_DUTCH_2025"},
+		{"swiss-dubov", dubov, dubovOpts, "FIDE_DUBOV"},
+		{"swiss-burstein", burstein, bursteinOpts, "FIDE_BURSTEIN"},
+		{"round-robin", rr, SwissOptions{}, "FIDE_ROUNDROBIN"},
+		{"double-round-robin", drr, SwissOptions{}, "FIDE_DOUBLEROUNDROBIN"},
+	} {
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			t.Run(fmt.Sprint(c.name, " TRF-", int(v)), func(t *testing.T) {
+				data := ExportTRF(c.ev, TRFOptions{Swiss: c.opts, Version: v})
+				text := string(data)
+				new := []string{"\r192 " + c.code + "\r", "\r182 Arbiter\r"}
+				if c.ev.Settings.TimeControl == "90+30" {
+					new = append(new, "\r222 5400+30\r")
+				}
+				for _, rec := range new {
+					if strings.Contains(text, rec) != (v == trf.TRF2026) {
+						t.Errorf("%q in the report: %v\n%s", rec, !(v == trf.TRF2026), text)
+					}
+				}
+				if v == trf.TRF16 && c.ev.Settings.System.IndividualSwiss() {
+					for _, rec := range []string{"\rXXR ", "\rXXC white1\r", "\rXXP "} {
+						if !strings.Contains(text, rec) {
+							t.Errorf("no %q in the TRF-16 report:\n%s", rec, text)
+						}
+					}
+					for _, rec := range []string{"\r142 ", "\r152 ", "\r260 "} {
+						if strings.Contains(text, rec) {
+							t.Errorf("%q in the TRF-16 report:\n%s", rec, text)
+						}
+					}
+				}
+				rep, err := ReadTRFReport(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, n := range rep.Notes {
+					if n.Key == "event.trf.notkept" || strings.HasPrefix(n.Key, "event.trf.system") {
+						t.Errorf("note %s %v", n.Key, n.Args)
+					}
+				}
+				back := rep.Event
+				backNumbers := map[int64]int{}
+				for _, p := range back.Players {
+					backNumbers[p.ID] = p.Seat
+				}
+				want, got := eventFacts(c.ev, trfNumbers(c.ev)), eventFacts(back, backNumbers)
+				if !slices.Equal(got, want) {
+					t.Errorf("read back as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+				}
+				if c.ev.Settings.System.IndividualSwiss() {
+					ids := map[int64]int64{}
+					for _, p := range c.ev.Players {
+						ids[int64(trfNumbers(c.ev)[p.ID])] = p.ID
+					}
+					if o := RemapSwissOptions(rep.Swiss, ids); !reflect.DeepEqual(o, c.opts) {
+						t.Errorf("Swiss options read back as %+v, want %+v", o, c.opts)
+					}
+				}
+			})
+		}
+	}
+}
+
+// Record 192 decides the system before 092 and the games: each code of
+// the systems Arbiter pairs, the Dutch rules' other editions, Baku's
+// acceleration as the code's suffix; a code of no system Arbiter pairs is
+// named, and 092 decides.
+func TestTRFSystemFromTypeCode(t *testing.T) {
+	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
+	for code, want := range map[string]System{
+		"FIDE_DUTCH_2025": SwissDutch, "FIDE_DUTCH": SwissDutch, "FIDE_DUTCH_2025_BAKU": SwissDutch,
+		"FIDE_DUBOV": SwissDubov, "FIDE_ROUNDROBIN": RoundRobin, "BERGER_ROUNDROBIN": RoundRobin,
+		"FIDE_DOUBLEROUNDROBIN": DoubleRoundRobin, "FIDE_SCHILLER": RoundRobin,
+	} {
+		data := strings.Replace(base, "192 FIDE_ROUNDROBIN", "192 "+code, 1)
+		parsed, err := trf.Parse([]byte(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, notes := systemFromTRF(parsed)
+		if got != want {
+			t.Errorf("%s: %s, want %s", code, got, want)
+		}
+		named := len(notes) == 1 && notes[0].Key == "event.trf.system.unknowncode" && notes[0].Args["value"] == code
+		if named != (code == "FIDE_SCHILLER") {
+			t.Errorf("%s: notes %v", code, notes)
+		}
+	}
+	rep, err := ReadTRFReport([]byte(strings.Replace(string(ExportTRF(openSwiss(t, 9), TRFOptions{})), "192 FIDE_DUTCH_2025", "192 FIDE_DUTCH_2025_BAKU", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Swiss.Baku {
+		t.Error("FIDE_DUTCH_2025_BAKU read without Baku's acceleration")
+	}
+}
+
+// Records 182 and 222 of another program: the pairing program is named
+// as not kept, the time control encoded is the event's where 122 states
+// none, and named where 122 states another.
+func TestTRF2026HeaderRecordsRead(t *testing.T) {
+	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
+	for _, c := range []struct {
+		name, old, new, control, notes string
+	}{
+		{"Arbiter's", "", "", "40/120+30'", ""},
+		{"another program", "182 Arbiter", "182 Swiss-Manager", "40/120+30'", "182 Swiss-Manager"},
+		{"222 alone", "122 40/120+30'\r", "", "40/120+30'", ""},
+		{"222 otherwise than 122", "222 40/7200:1800", "222 5400+30", "40/120+30'", "222 5400+30"},
+		{"222 unread", "222 40/7200:1800", "222 W300-B240", "40/120+30'", "222 W300-B240"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			data := strings.Replace(base, c.old, c.new, 1)
+			if c.old != "" && data == base {
+				t.Fatal("the change did not apply")
+			}
+			rep, err := ReadTRFReport([]byte(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kept []string
+			for _, n := range rep.Notes {
+				if n.Key == "event.trf.notkept" {
+					kept = append(kept, fmt.Sprint(n.Args["record"]))
+				}
+			}
+			if got := strings.Join(kept, "|"); got != c.notes || rep.Event.Settings.TimeControl != c.control {
+				t.Errorf("not kept %q, time control %q; want %q, %q", got, rep.Event.Settings.TimeControl, c.notes, c.control)
+			}
+		})
+	}
+}
