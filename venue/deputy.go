@@ -711,7 +711,9 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 // save enters a confirmed result as the deputy se from the device addr,
 // whom the audit names, and returns the message that tells it. When the
 // store cannot say whether the result was kept (the disk failed as it
-// was made final), the answer is the board as the file has it now.
+// was made final), neither can the file read now: the connection has
+// rolled the change back, while the log on the disk may hold it whole and
+// show it when the file is next opened. The deputy is told just that.
 func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, addr string) (string, *refusal) {
 	c, ref := d.choice(cat, val)
 	if ref != nil {
@@ -753,20 +755,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		}
 		return "", &refusal{http.StatusUnprocessableEntity, err}
 	}
-	// The outcome is unknown: the board as the file has it now says.
-	now := cat.T("venue.enter.unknown")
-	if ev, rerr := d.writer.Event(); rerr == nil {
-		if p, perr := tournament.FindPairing(ev, c.round, c.board); perr == nil {
-			now = p.Result.Text(cat.T)
-			if p.Result == tournament.NoResult {
-				now = cat.T("live.entry.noresult")
-			}
-			if p.Result == c.result {
-				return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
-			}
-		}
-	}
-	return "", &refusal{http.StatusServiceUnavailable, engine.NewMessage("venue.err.uncertain", "round", c.round, "board", c.board, "result", now)}
+	return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-uncertain", "round", c.round, "board", c.board)
 }
 
 // choose shows the signed-in deputy the boards still open in the current
