@@ -670,21 +670,18 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 const faultRestoreEnv = "ARBITER_FAULT_RESTORE"
 
 // TestHelperRestoreUnreadable is the writer process of
-// TestUnreadableBackupIsNotCalledDamaged: it restores the backup named in
-// faultRestoreEnv and prints the failure as TestHelperFaultWriter does.
+// TestUnreadableBackupIsNotCalledDamaged and TestRestoreFaultSaysWhatIsInTheFile:
+// it restores the backup named in faultRestoreEnv as arbiter restore does
+// (RestoreFile) and prints "restored", or the failure as
+// TestHelperFaultWriter does.
 func TestHelperRestoreUnreadable(t *testing.T) {
 	backup := os.Getenv(faultRestoreEnv)
 	if backup == "" {
 		t.Skip("runs only as the writer process of TestUnreadableBackupIsNotCalledDamaged")
 	}
-	s, err := Open(os.Getenv(faultFileEnv))
-	if err != nil {
-		reportFault("open", err)
-		os.Exit(0)
-	}
-	err = s.Restore(backup)
-	s.Close()
-	if err != nil {
+	goFault(os.Getenv(faultFileEnv))
+	// As arbiter restore does.
+	if err := RestoreFile(os.Getenv(faultFileEnv), backup); err != nil {
 		reportFault("restore", err)
 	} else {
 		fmt.Println("restored")

@@ -153,6 +153,9 @@ const (
 	CreatedKey    = "store.error.created-but"
 	BackupMadeKey = "store.error.backup-made-but"
 	CopyMadeKey   = "store.error.copy-made-but"
+	// RestoreBackupKey: the backup a restore makes first is there, and
+	// the event was not restored ("file" the event, "backup" the backup).
+	RestoreBackupKey = "store.error.restore-backup-but"
 )
 
 // madeError is the error of a disk failure after the file at path was
