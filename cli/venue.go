@@ -50,9 +50,11 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	pin := os.Getenv(pinVariable)
-	// With no window to unlock it, entry locked by wrong PINs stays locked
-	// until the server is started again.
-	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
+	// With no window to unlock it, a device locked out by its wrong PINs
+	// is unlocked by "arbiter deputy unlock", through the file.
+	opts := venue.Options{Locked: func(address string) {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", pos[0]))
+	}}
 	store.Actor = "cli"
 	st, err := store.OpenShared(pos[0])
 	readOnly := errors.Is(err, store.ErrLocked)
