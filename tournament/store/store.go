@@ -44,6 +44,7 @@ type Store struct {
 	shared *shared // opened by OpenShared: the lock is taken for each action
 
 	schemaSeen atomic.Int64 // the schema_version guardSchema last checked
+	rev        revision     // what Revision last read
 
 	backupMu sync.Mutex // one backup at a time
 }
