@@ -89,7 +89,7 @@ test-linux:
 	# the evening's programs on one file (serve, command lines, deputies),
 	# each built with it (the soak, short: about a minute).
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
-	@$(call phase,race-soak,$(GO) test -race -timeout 10m -run '^TestSoakSharedFile$$' ./cli)
+	@$(call phase,race-soak,$(GO) test -race -timeout 10m -run TestSoakSharedFile ./cli)
 
 windows-build:
 	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM))
