@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -67,14 +68,7 @@ func TestHelperDeputySave(t *testing.T) {
 // file holds when opened again: "entered" the result, "not saved" no
 // result; "may have been kept or not" either, and it names neither.
 func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Fatal("the fault campaign needs gcc to build its shim")
-	}
-	shim := filepath.Join(t.TempDir(), "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", shim, "../tournament/store/testdata/faultshim.c").CombinedOutput(); err != nil {
-		t.Fatalf("building the fault shim: %v\n%s", err, out)
-	}
+	shim := faultshim.Build(t)
 	file := newEvent(t, "round-robin")
 	w, err := store.Open(file)
 	if err != nil {

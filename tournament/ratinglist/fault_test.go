@@ -18,6 +18,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
 	"arbiter/internal/fileio"
 	fl "arbiter/internal/testfidelist"
 )
@@ -77,14 +78,7 @@ func TestHelperListImport(t *testing.T) {
 // was imported and the disk failed just after), and every failure read in
 // the user's language. The flushes fileio makes are failed in turn too.
 func TestImportFaultAtEveryWrite(t *testing.T) {
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Fatal("the fault campaign needs gcc to build its shim")
-	}
-	shim := filepath.Join(t.TempDir(), "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", shim, "../store/testdata/faultshim.c").CombinedOutput(); err != nil {
-		t.Fatalf("building the fault shim: %v\n%s", err, out)
-	}
+	shim := faultshim.Build(t)
 	base := t.TempDir()
 	write := func(name string, players fl.Players) string {
 		return writeFile(t, filepath.Join(base, name), func(f *os.File) error { return fl.WriteTXT(f, players) })

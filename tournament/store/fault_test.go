@@ -23,6 +23,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 )
 
@@ -432,15 +433,7 @@ func faultShim(t *testing.T) string {
 	if runtime.GOOS != "linux" {
 		t.Skip("the fault shim is for Linux")
 	}
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("no C compiler for the fault shim")
-	}
-	lib := filepath.Join(t.TempDir(), "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, "testdata/faultshim.c").CombinedOutput(); err != nil {
-		t.Fatalf("building the fault shim: %v\n%s", err, out)
-	}
-	return lib
+	return faultshim.Build(t)
 }
 
 // referenceStates runs the writer without faults and returns the digest
