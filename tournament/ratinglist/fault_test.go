@@ -137,44 +137,49 @@ func TestImportFaultAtEveryWrite(t *testing.T) {
 		faults = append(faults, fault{step + " fails", []string{listFaultGoEnv + "=" + step}})
 	}
 	for _, f := range faults {
-		{
-			what := f.what
-			said, dir, _ := run(f.env...)
-			if strings.HasPrefix(said, "raw") {
-				t.Errorf("%s: the importer was told %s", what, said)
-			}
-			if key, ok := strings.CutPrefix(said, "failed "); ok {
-				for _, lang := range []i18n.Lang{i18n.English, i18n.Estonian} {
-					if i18n.For(lang).T(key) == key {
-						t.Errorf("%s: %s has no %s text", what, key, lang)
-					}
-				}
-			}
-			l := Open(dir)
-			infos, err := l.All()
-			broken := l.Broken()
-			l.Close()
-			if err != nil || len(infos) != 1 || len(broken) != 0 {
-				t.Errorf("%s: lists %v, %v, broken %v", what, infos, err, broken)
-				continue
-			}
-			switch got := infos[0].Players; {
-			case got != 3 && got != newPlayers:
-				t.Errorf("%s: the list holds %d players, neither the old 3 nor the new %d", what, got, newPlayers)
-			case strings.HasPrefix(said, "ok") && got != newPlayers:
-				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
-			case said == "failed ratinglist.err.imported-but" && got != newPlayers:
-				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
-			case said == "failed ratinglist.err.imported-but":
-			case strings.HasPrefix(said, "failed") && got != 3:
-				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
-			}
-			if strings.HasPrefix(said, "failed") {
-				if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
-					t.Errorf("%s: a failed import left %v", what, left)
-				}
+		said, dir, _ := run(f.env...)
+		checkListAfterFault(t, f.what, said, dir, newPlayers)
+	}
+	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
+}
+
+// checkListAfterFault checks the lists an importer left in dir after it
+// said said: the old list (3 players) or the new one whole, as said says,
+// no file of a failed import left, and the failure in every language.
+func checkListAfterFault(t *testing.T, what, said, dir string, newPlayers int) {
+	t.Helper()
+	if strings.HasPrefix(said, "raw") {
+		t.Errorf("%s: the importer was told %s", what, said)
+	}
+	if key, ok := strings.CutPrefix(said, "failed "); ok {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Estonian} {
+			if i18n.For(lang).T(key) == key {
+				t.Errorf("%s: %s has no %s text", what, key, lang)
 			}
 		}
 	}
-	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
+	l := Open(dir)
+	infos, err := l.All()
+	broken := l.Broken()
+	l.Close()
+	if err != nil || len(infos) != 1 || len(broken) != 0 {
+		t.Errorf("%s: lists %v, %v, broken %v", what, infos, err, broken)
+		return
+	}
+	switch got := infos[0].Players; {
+	case got != 3 && got != newPlayers:
+		t.Errorf("%s: the list holds %d players, neither the old 3 nor the new %d", what, got, newPlayers)
+	case strings.HasPrefix(said, "ok") && got != newPlayers:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	case said == "failed ratinglist.err.imported-but" && got != newPlayers:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	case said == "failed ratinglist.err.imported-but":
+	case strings.HasPrefix(said, "failed") && got != 3:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	}
+	if strings.HasPrefix(said, "failed") {
+		if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+			t.Errorf("%s: a failed import left %v", what, left)
+		}
+	}
 }
