@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build, start the GUI on a demo event
 #   make test   install what is missing, vet, staticcheck, run every test
-#               headless, the store and desk tests under -race, and the
+#               headless, the store and desk tests and the shared-file soak under -race, and the
 #               Windows build under Wine (make test-windows)
 # and two more make what a user downloads:
 #   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
@@ -85,8 +85,11 @@ test-linux:
 	@$(call phase,vet,$(GO) vet ./...)
 	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...)
-	# The file and the desk's running clock, under the race detector.
+	# The file and the desk's running clock, under the race detector; and
+	# the evening's programs on one file (serve, command lines, deputies),
+	# each built with it (the soak, short: about a minute).
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
+	@$(call phase,race-soak,$(GO) test -race -timeout 10m -run TestSoakSharedFile ./cli)
 
 windows-build:
 	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM))

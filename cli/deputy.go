@@ -5,10 +5,11 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/venue"
 )
 
 func init() {
-	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json] | unlock FILE",
+	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json] | unlock FILE [--address ADDRESS]",
 		Run: runDeputy})
 }
 
@@ -128,17 +129,29 @@ func runDeputyRemove(env *Env, args []string) error {
 	return nil
 }
 
-// runDeputyUnlock lets the deputies sign in again at "arbiter serve" after
-// wrong PINs locked it, through the file, which the server reads: serve
-// has no window whose Unlock the chief could press, and starting it again
-// would sign every deputy out.
+// runDeputyUnlock lets a device locked out by its wrong PINs sign in
+// again at "arbiter serve" (--address), or every such device, through the
+// file, which the server reads: serve has no window whose Unlock the chief
+// could press, and starting it again would sign every deputy out.
 func runDeputyUnlock(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("deputy unlock"), args, "FILE")
+	fs := NewFlags("deputy unlock")
+	address := fs.String("address", "", "unlock only the device at this address, as arbiter serve named it")
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn() }); err != nil {
+	device := ""
+	if *address != "" {
+		if device = venue.DeviceAddress(*address); device == "" {
+			return usagef("deputy.err.address", "value", *address)
+		}
+	}
+	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn(device) }); err != nil {
 		return err
+	}
+	if device != "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.unlocked.device", "address", device))
+		return nil
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.unlocked"))
 	return nil

@@ -78,8 +78,15 @@ func TestDeputyCommands(t *testing.T) {
 	if out := runCLI(t, 0, "deputy", "unlock", file); !strings.Contains(out, "can sign in again") {
 		t.Errorf("deputy unlock: %q", out)
 	}
-	if out := runCLI(t, 0, "audit", file); !strings.Contains(out, "sign-in at the venue pages unlocked") {
-		t.Errorf("the unlock is not in the audit log:\n%s", out)
+	if out := runCLI(t, 0, "deputy", "unlock", file, "--address", "192.0.2.7"); !strings.Contains(out, "The device at 192.0.2.7 can sign in again") {
+		t.Errorf("deputy unlock --address: %q", out)
+	}
+	if code, _, stderr := run(t, "deputy", "unlock", file, "--address", "venue.local"); code != 2 || !strings.Contains(stderr, "not an IP address") {
+		t.Errorf("deputy unlock --address venue.local: exit %d, %q", code, stderr)
+	}
+	if out := runCLI(t, 0, "audit", file); !strings.Contains(out, "sign-in at the venue pages unlocked") ||
+		!strings.Contains(out, "sign-in unlocked for the device at 192.0.2.7") {
+		t.Errorf("the unlocks are not in the audit log:\n%s", out)
 	}
 	var again struct{ PIN string }
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "deputy", "pin", file, "Mari Maasikas", "--json")), &again); err != nil || len(again.PIN) != 8 {

@@ -1,12 +1,16 @@
 package cli
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
+	"arbiter/i18n"
+	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -132,5 +136,36 @@ func TestPrintCommandErrors(t *testing.T) {
 				t.Errorf("a failed print left %s behind", out)
 			}
 		})
+	}
+}
+
+// TestPrintSaysNotWrittenWhenTheFlushFails: the disk fails the flush of a
+// printed PDF (fault-injected in fileio.Write); arbiter print says, in
+// the arbiter's language, that the file could not be written, never that
+// it wrote it, and the earlier PDF at the path is as it was.
+func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
+	path := printFixture(t)
+	out := filepath.Join(t.TempDir(), "pairings.pdf")
+	os.WriteFile(out, []byte("the earlier pairings"), 0o644)
+	fileio.Fault = func(step, p string) error {
+		if step == "write.sync" {
+			return &fs.PathError{Op: "fsync", Path: p, Err: syscall.EIO}
+		}
+		return nil
+	}
+	defer func() { fileio.Fault = nil }()
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		code, stdout, stderr := run(t, "print", "pairings", path, "-o", out)
+		want := i18n.For(lang).T("app.error.write.failed", "file", out)
+		if code != 1 || !strings.Contains(stderr, want) || stdout != "" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", lang, code, stdout, stderr, want)
+		}
+		if data, _ := os.ReadFile(out); string(data) != "the earlier pairings" {
+			t.Errorf("%s: the earlier PDF became %.20q", lang, data)
+		}
+		if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
+			t.Errorf("%s: the folder holds %d files", lang, len(entries))
+		}
 	}
 }

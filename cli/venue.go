@@ -132,9 +132,11 @@ func (f *servedFile) close() {
 // reads it read-only and takes no results (the window's own publishing
 // takes them).
 func serveFile(env *Env, path, pin string) (*servedFile, error) {
-	// With no window to unlock it, entry locked by wrong PINs stays locked
-	// until the server is started again.
-	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
+	// With no window to unlock it, a device locked out by its wrong PINs
+	// is unlocked by "arbiter deputy unlock", through the file.
+	opts := venue.Options{Locked: func(address string) {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
+	}}
 	st, err := store.OpenShared(path)
 	readOnly := errors.Is(err, store.ErrLocked)
 	if readOnly {

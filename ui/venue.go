@@ -38,7 +38,7 @@ func (s *Shell) publish(addr string) error {
 	if err != nil {
 		return err
 	}
-	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: func() {
+	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: func(string) {
 		fyne.Do(func() {
 			if v := s.views[areaVenue]; v != nil {
 				v.refresh()

@@ -39,8 +39,9 @@ type Writer interface {
 	DeputyByPIN(pin string) (store.DeputySignIn, bool, error)
 	DeputyMark(name string) (string, error)
 	// DeputySignInUnlocks counts the chief's unlocks made by a command
-	// ("arbiter deputy unlock"), which end a lock of the sign-in.
-	DeputySignInUnlocks() (int64, error)
+	// ("arbiter deputy unlock [--address A]"), for every device and for
+	// the device at address, which end that device's lock.
+	DeputySignInUnlocks(address string) (all, device int64, err error)
 }
 
 // Limits of the deputy's form.
@@ -49,7 +50,8 @@ const (
 	tokenLife   = 2 * time.Hour    // how long a form may be sent after it was shown
 	guesses     = 5                // wrong PINs a device may send in a guessWindow
 	guessWindow = 15 * time.Minute // a quarter hour
-	maxWrong    = 20               // wrong PINs from all devices after which entry is locked until the chief unlocks it
+	maxWrong    = 10               // wrong PINs from one device after which it is locked out until the chief unlocks it
+	maxWrongAll = 20               // wrong PINs from all devices after which each device's next wrong one locks it out
 	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
 	sessionLife = 24 * time.Hour   // how long a device stays signed in at most
 	maxSessions = 512              // devices signed in at once; the oldest is signed out for a new one
@@ -66,16 +68,21 @@ const (
 // a new PIN or his removal signs him out). A PIN is counted as a guess
 // before it is compared, in the same step that finds the sender may still
 // guess, so that guesses sent at once are counted as surely as guesses
-// sent one after another: a device sends at most guesses wrong PINs in a
-// guessWindow, and all devices together maxWrong, after which entry stays
-// locked until the chief unlocks it. A guess found right is taken back.
-// The lock is held only to count, never to compare (a PIN's hash takes
-// milliseconds) nor for the pause after a wrong PIN, which is the
-// sender's own: no one waits behind another's guesses.
+// sent one after another. A device (an IPv4 address, or an IPv6 /64,
+// which one device may fill: DeviceAddress) sends at most guesses wrong
+// PINs in a guessWindow, and maxWrong in all, after which it is locked out
+// until the chief unlocks it; once all devices together sent maxWrongAll,
+// a device's first wrong PIN locks it out, so that many addresses buy a
+// guesser one guess each. A locked device stops no one else: every other
+// device signs in as before, and the devices signed in stay signed in. A
+// guess found right is taken back. The mutex is held only to count, never
+// to compare (a PIN's hash takes milliseconds) nor for the pause after a
+// wrong PIN, which is the sender's own: no one waits behind another's
+// guesses.
 type deputy struct {
 	writer   Writer
 	written  func()
-	locked   func()
+	locked   func(address string)
 	pinDelay time.Duration
 	secret   [32]byte
 
@@ -84,10 +91,11 @@ type deputy struct {
 	pin      string                 // the unnamed deputy's PIN, "" for none
 	pinGen   int                    // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
 	spent    map[string]time.Time   // tokens sent, by their expiry: at most the forms of a tokenLife
-	wrong    map[string][]time.Time // by client address: its wrong PINs of the last guessWindow
-	wrongAll int                    // wrong PINs since entry was unlocked
-	told     bool                   // locked was called for the present lock
-	unlocks  int64                  // the writer's DeputySignInUnlocks as last read
+	wrong    map[string][]time.Time // by device: its wrong PINs of the last guessWindow
+	count    map[string]int         // by device: its wrong PINs since the chief's last unlock
+	out      map[string]int64       // the devices locked out, with the writer's unlocks of each when it was
+	wrongAll int                    // wrong PINs from all devices since the chief's last unlock
+	unlocks  int64                  // the writer's unlocks of every device as last read
 	swept    time.Time
 	sessions map[string]*session // by the cookie's value
 
@@ -108,36 +116,102 @@ type session struct {
 
 func newDeputy(opts Options) *deputy {
 	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, base: "/",
-		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}, sessions: map[string]*session{}}
+		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]int64{},
+		sessions: map[string]*session{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
 	}
 	if d.writer != nil {
-		d.unlocks, _ = d.writer.DeputySignInUnlocks()
+		d.unlocks, _, _ = d.writer.DeputySignInUnlocks("")
 	}
 	return d
 }
 
-// unlockedByCommand ends a lock of the sign-in when the chief unlocked it
-// with a command since it was last read; the file is read only while the
-// sign-in is locked.
-func (d *deputy) unlockedByCommand() {
+// unlockedByCommand ends the lock of the device at addr when the chief
+// unlocked it, or every device, with a command since it was locked; the
+// file is read only for a device locked out.
+func (d *deputy) unlockedByCommand(addr string) {
 	d.mu.Lock()
-	locked := d.lockedAll()
+	was, locked := d.out[addr]
 	d.mu.Unlock()
 	if !locked || d.writer == nil {
 		return
 	}
-	n, err := d.writer.DeputySignInUnlocks()
+	all, one, err := d.writer.DeputySignInUnlocks(addr)
 	if err != nil {
 		return // still locked: the chief can try again
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if n != d.unlocks {
-		d.unlocks = n
-		d.wrongAll, d.told = 0, false
+	switch {
+	case all != d.unlocks:
+		d.unlocks = all
+		d.unlockAll()
+	case one != was:
+		delete(d.out, addr)
+		delete(d.count, addr)
+		delete(d.wrong, addr)
 	}
+}
+
+// unlockAll lets every device locked out sign in again at once (its
+// quarter hour's guesses forgiven too); a device not locked out keeps its
+// limit of the quarter hour. The caller holds d.mu.
+func (d *deputy) unlockAll() {
+	for addr := range d.out {
+		delete(d.wrong, addr)
+	}
+	clear(d.out)
+	clear(d.count)
+	d.wrongAll = 0
+}
+
+// lock locks the device at addr out, if its wrong PINs say so, and
+// reports whether the chief is to be told; it is called after each wrong
+// PIN, outside d.mu, and reads the file's unlocks of the device so that
+// the next command's unlock is told from it.
+func (d *deputy) lock(addr string) bool {
+	d.mu.Lock()
+	_, already := d.out[addr]
+	due := !already && d.due(addr)
+	d.mu.Unlock()
+	if !due {
+		return false
+	}
+	var one int64
+	if d.writer != nil {
+		_, one, _ = d.writer.DeputySignInUnlocks(addr)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if _, already := d.out[addr]; already || !d.due(addr) {
+		return false
+	}
+	d.out[addr] = one
+	return d.locked != nil
+}
+
+// due reports whether the wrong PINs counted from addr lock it out. The
+// caller holds d.mu.
+func (d *deputy) due(addr string) bool {
+	n := d.count[addr]
+	return n >= maxWrong || (n > 0 && d.wrongAll >= maxWrongAll)
+}
+
+// DeviceAddress is the device a request from addr (an IP address) is
+// counted as, for the guesses of PINs and the chief's unlock: an IPv4
+// address as it is, an IPv6 address by its /64 network, of which one
+// device may take as many addresses as it likes. It is "" for what is no
+// IP address.
+func DeviceAddress(addr string) string {
+	ip := net.ParseIP(strings.Trim(addr, "[]"))
+	switch {
+	case ip == nil:
+		return ""
+	case ip.To4() != nil:
+		return ip.To4().String()
+	}
+	return (&net.IPNet{IP: ip.Mask(net.CIDRMask(64, 128)), Mask: net.CIDRMask(64, 128)}).String()
 }
 
 // errPIN refuses a PIN that is too short or too long.
@@ -194,25 +268,24 @@ func (d *deputy) on(ds []tournament.Deputy) bool {
 	return unnamed || slices.ContainsFunc(ds, func(x tournament.Deputy) bool { return x.PIN })
 }
 
-// PINsLocked reports whether so many wrong PINs were sent, from whatever
-// devices, that the deputies' result entry is locked until UnlockPINs.
+// PINsLocked reports whether a device sent so many wrong PINs that it is
+// locked out of the deputies' sign-in until UnlockPINs; the other devices
+// sign in as before.
 func (s *Server) PINsLocked() bool {
 	d := s.dep
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.lockedAll()
+	return len(d.out) > 0
 }
 
-// UnlockPINs lets the deputies sign in again after PINsLocked; each
-// device's own limit stays as it was.
+// UnlockPINs lets every device locked out sign in again at once; a device
+// not locked out keeps its limit of guesses in a quarter hour.
 func (s *Server) UnlockPINs() {
 	d := s.dep
 	d.mu.Lock()
-	d.wrongAll, d.told = 0, false
+	d.unlockAll()
 	d.mu.Unlock()
 }
-
-func (d *deputy) lockedAll() bool { return d.wrongAll >= maxWrong }
 
 // --- tokens against cross-site and replayed forms ------------------------
 
@@ -304,7 +377,10 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	if now.Sub(d.swept) >= sweepEvery {
 		d.sweep(now)
 	}
-	if d.lockedAll() {
+	// A device at its own limit is refused here, so that guesses sent at
+	// once stop at it; the limit of all devices locks a device at its
+	// next wrong PIN (lock).
+	if _, out := d.out[addr]; out || d.count[addr] >= maxWrong {
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	}
 	recent := d.wrong[addr]
@@ -321,6 +397,7 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 		}
 	}
 	d.wrong[addr] = append(recent, now)
+	d.count[addr]++
 	d.wrongAll++
 	return guess{addr}, nil
 }
@@ -328,7 +405,7 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 // check compares pin with the unnamed deputy's and the named deputies'
 // PINs, outside the lock: a right one takes back the guess and the
 // device's earlier wrong ones and names whose PIN it is; a wrong one
-// stays counted, and may lock entry.
+// stays counted, and may lock the device out.
 func (d *deputy) check(g guess, pin string) (session, bool, error) {
 	d.mu.Lock()
 	if d.compared != nil {
@@ -347,17 +424,14 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		}
 		right, who.name, who.mark = ok, found.Name, found.Mark
 	}
-	d.mu.Lock()
-	tell := false
 	if right {
+		d.mu.Lock()
 		delete(d.wrong, g.addr)
+		delete(d.count, g.addr)
 		d.wrongAll = max(d.wrongAll-1, 0)
-	} else if d.lockedAll() && !d.told {
-		d.told, tell = true, d.locked != nil
-	}
-	d.mu.Unlock()
-	if tell {
-		d.locked()
+		d.mu.Unlock()
+	} else if d.lock(g.addr) {
+		d.locked(g.addr)
 	}
 	return who, right, nil
 }
@@ -507,7 +581,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
 	now := time.Now()
-	d.unlockedByCommand()
+	d.unlockedByCommand(deviceOf(r))
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
 		if pin := r.URL.Query().Get("pin"); pin != "" {
@@ -524,7 +598,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			se.flash = ""
 			d.mu.Unlock()
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: done})
-		case s.PINsLocked():
+		case d.lockedOut(deviceOf(r)):
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:
 			d.show(w, s, cat, http.StatusOK, enterPage{Step: "signin", Token: d.token(now)})
@@ -553,7 +627,7 @@ func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 // guess counts and compares one PIN from r's device, and signs the device
 // in when it is right.
 func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, now time.Time) *refusal {
-	g, ref := d.reserve(tok, clientAddr(r), now)
+	g, ref := d.reserve(tok, deviceOf(r), now)
 	if ref != nil {
 		return ref
 	}
@@ -722,7 +796,9 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 // save enters a confirmed result as the deputy se from the device addr,
 // whom the audit names, and returns the message that tells it. When the
 // store cannot say whether the result was kept (the disk failed as it
-// was made final), the answer is the board as the file has it now.
+// was made final), neither can the file read now: the connection has
+// rolled the change back, while the log on the disk may hold it whole and
+// show it when the file is next opened. The deputy is told just that.
 func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, addr string) (string, *refusal) {
 	c, ref := d.choice(cat, val)
 	if ref != nil {
@@ -764,20 +840,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		}
 		return "", &refusal{http.StatusUnprocessableEntity, err}
 	}
-	// The outcome is unknown: the board as the file has it now says.
-	now := cat.T("venue.enter.unknown")
-	if ev, rerr := d.writer.Event(); rerr == nil {
-		if p, perr := tournament.FindPairing(ev, c.round, c.board); perr == nil {
-			now = p.Result.Text(cat.T)
-			if p.Result == tournament.NoResult {
-				now = cat.T("live.entry.noresult")
-			}
-			if p.Result == c.result {
-				return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
-			}
-		}
-	}
-	return "", &refusal{http.StatusServiceUnavailable, engine.NewMessage("venue.err.uncertain", "round", c.round, "board", c.board, "result", now)}
+	return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-uncertain", "round", c.round, "board", c.board)
 }
 
 // choose shows the signed-in deputy the boards still open in the current
@@ -848,6 +911,17 @@ func knownHost(hostport string) bool {
 	name, err := os.Hostname()
 	name = strings.ToLower(name)
 	return err == nil && name != "" && (host == name || host == name+".local" || strings.HasPrefix(name, host+"."))
+}
+
+// deviceOf is the device r came from, as its guesses are counted.
+func deviceOf(r *http.Request) string { return DeviceAddress(clientAddr(r)) }
+
+// lockedOut reports whether the device at addr is locked out.
+func (d *deputy) lockedOut(addr string) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	_, out := d.out[addr]
+	return out
 }
 
 // clientAddr is the sender's address without the port; no forwarding

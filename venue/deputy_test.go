@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -21,6 +22,7 @@ import (
 	"github.com/makiuchi-d/gozxing/qrcode"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -312,6 +314,15 @@ func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
 	}
 }
 
+// pageMessage is the outcome or refusal the entry page shows.
+func pageMessage(page string) string {
+	m := regexp.MustCompile(`(?s)<p class="msg (?:ok|err)"[^>]*>(.*?)</p>`).FindStringSubmatch(page)
+	if m == nil {
+		return "(none)"
+	}
+	return strings.Join(strings.Fields(text(m[1])), " ")
+}
+
 // grepMsg is a refusal's message on the page, for a test's report.
 func grepMsg(page string) string {
 	for _, l := range strings.Split(page, "\n") {
@@ -557,87 +568,176 @@ func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
 	}
 }
 
-// Wrong PINs from many devices lock sign-in for every device, the window
-// is told, and the chief's unlock lets the right PIN in again; a device
-// signed in before the lock goes on entering results.
-func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
-	locked := make(chan struct{}, 4)
-	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func() { locked <- struct{}{} } })
-	deputy, early := phone("127.0.0.99"), phone("127.0.0.98")
-	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in before the lock: %d", in.status)
+// guessFrom sends n wrong PINs from the device at ip, each a new sign-in
+// from a new page, and returns the last answer.
+func guessFrom(t *testing.T, base, ip string, n int) answer {
+	t.Helper()
+	c := phone(ip)
+	var a answer
+	for range n {
+		a = signIn(t, c, base, "00000000")
 	}
-	tok := open(t, deputy, base, "/enter.html").token() // a form shown before the lock
-	for i := range venue.MaxWrong {
-		c := phone(fmt.Sprintf("127.0.0.%d", 10+i/5))
-		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
-			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+	return a
+}
+
+// lockOut has four devices send five wrong PINs each, the limit of all
+// devices (the fourth is locked out by its last), and a fifth device one
+// more, which locks it out at once: many addresses buy a guesser one
+// guess each. It returns the addresses told as locked out.
+func lockOut(t *testing.T, base string, told chan string) []string {
+	t.Helper()
+	for i := range venue.MaxWrongAll / 5 {
+		if a := guessFrom(t, base, fmt.Sprintf("127.0.0.%d", 10+i), 5); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PINs from device %d: %d %s", i, a.status, grepMsg(a.text))
 		}
 	}
-	select {
-	case <-locked:
-	case <-time.After(2 * time.Second):
-		t.Fatal("the window was not told that entry is locked")
+	fifth := phone("127.0.0.20")
+	if a := signIn(t, fifth, base, "00000000"); a.status != http.StatusForbidden {
+		t.Fatalf("the fifth device's first wrong PIN: %d", a.status)
+	}
+	if a := signIn(t, fifth, base, "00000000"); a.status != http.StatusLocked {
+		t.Fatalf("the fifth device's second PIN: %d, want it locked out", a.status)
+	}
+	var out []string
+	for range 2 {
+		select {
+		case a := <-told:
+			out = append(out, a)
+		case <-time.After(2 * time.Second):
+			t.Fatalf("told of %v only", out)
+		}
+	}
+	return out
+}
+
+// Wrong PINs sent from many devices lock out only the devices that sent
+// them: a deputy signing in from another device gets in, a device signed
+// in before goes on entering results, the locked-out device is told so
+// (and offered no PIN field), the window is told which devices, and the
+// chief's unlock lets them in again.
+func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
+	told := make(chan string, 8)
+	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	early := phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the guesses: %d", in.status)
+	}
+	if got := lockOut(t, base, told); !slices.Equal(got, []string{"127.0.0.13", "127.0.0.20"}) {
+		t.Errorf("told of %v, want the fourth and the fifth device", got)
 	}
 	if !srv.PINsLocked() {
-		t.Fatal("entry is not locked")
+		t.Fatal("the window is not told that devices are locked out")
 	}
-	a := open(t, deputy, base, "/enter.html")
-	if a.status != http.StatusLocked || strings.Contains(a.page, `name="pin"`) || !strings.Contains(a.text, "until the chief arbiter unlocks it") {
-		t.Errorf("the form while locked: %d %s", a.status, grepMsg(a.text))
+	locked := phone("127.0.0.13")
+	a := open(t, locked, base, "/enter.html")
+	if a.status != http.StatusLocked || strings.Contains(a.page, `name="pin"`) || !strings.Contains(a.text, "from this device: it cannot sign in until the chief arbiter unlocks it") {
+		t.Errorf("the form on a locked-out device: %d %s", a.status, grepMsg(a.text))
 	}
-	signin := func(tok string) answer {
-		return send(t, deputy, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}}.Encode())
+	if a := signIn(t, locked, base, pin); a.status != http.StatusLocked {
+		t.Errorf("the right PIN from a locked-out device: %d", a.status)
 	}
-	if a := signin(tok); a.status != http.StatusLocked {
-		t.Errorf("the right PIN while locked: %d %s", a.status, grepMsg(a.text))
+	other := phone("127.0.0.99")
+	if a := signIn(t, other, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy on another device: %d %s", a.status, grepMsg(a.text))
 	}
 	if a, _ := enter(t, early, base, "3", "1-0"); a.status != http.StatusSeeOther {
-		t.Errorf("a device signed in before the lock: %d %s", a.status, grepMsg(a.text))
+		t.Errorf("a device signed in before: %d %s", a.status, grepMsg(a.text))
 	}
-	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
-		t.Fatalf("board 2 has %v while entry is locked", r)
+	if a, _ := enter(t, other, base, "2", "0-1"); a.status != http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.BlackWins {
+		t.Errorf("the deputy signed in beside the lock: %d %s", a.status, grepMsg(a.text))
 	}
 	srv.UnlockPINs()
 	if srv.PINsLocked() {
 		t.Fatal("still locked after the unlock")
 	}
-	if a := signin(tok); a.status != http.StatusSeeOther {
+	if a := signIn(t, locked, base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
 	}
 }
 
-// "arbiter serve" has no window: the chief unlocks the sign-in with
-// "arbiter deputy unlock", through the file, which the server reads at the
-// next sign-in; the devices signed in stay signed in, and the right PIN
-// opens again without the server being started again.
-func TestWrongPINsLockUntilTheChiefUnlocksWithACommand(t *testing.T) {
-	srv, base, w, pin := deputyServer(t)
-	early := phone("127.0.0.98")
-	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in before the lock: %d", in.status)
-	}
+// One device sends wrong PINs a quarter hour's limit at a time; at
+// venue.MaxWrong it is locked out until the chief unlocks it, while the
+// other devices sign in.
+func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
+	told := make(chan string, 8)
+	srv, base, _, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	c := phone("127.0.0.30")
 	for i := range venue.MaxWrong {
-		c := phone(fmt.Sprintf("127.0.0.%d", 10+i/5))
+		if i > 0 && i%5 == 0 {
+			// The quarter hour's limit: this device waits, no one else.
+			if a := signIn(t, c, base, "00000000"); a.status != http.StatusTooManyRequests {
+				t.Fatalf("guess %d: %d, want the quarter hour's limit", i+1, a.status)
+			}
+			venue.ForgetRecentGuesses(srv)
+		}
 		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
 			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
 		}
 	}
-	late := phone("127.0.0.97")
-	if a := signIn(t, late, base, pin); a.status != http.StatusLocked {
-		t.Fatalf("the right PIN while locked: %d", a.status)
+	venue.ForgetRecentGuesses(srv)
+	if a := signIn(t, c, base, pin); a.status != http.StatusLocked {
+		t.Errorf("the right PIN after %d wrong ones: %d, want locked out", venue.MaxWrong, a.status)
 	}
-	if err := w.UnlockDeputySignIn(); err != nil {
+	select {
+	case a := <-told:
+		if a != "127.0.0.30" {
+			t.Errorf("told of %s", a)
+		}
+	case <-time.After(2 * time.Second):
+		t.Error("the window was not told")
+	}
+	if a := signIn(t, phone("127.0.0.31"), base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy on another device: %d", a.status)
+	}
+}
+
+// "arbiter serve" has no window: the chief unlocks one device with
+// "arbiter deputy unlock --address", or every device without it, through
+// the file, which the server reads at the device's next sign-in; the
+// devices signed in stay signed in, and the server is not started again.
+func TestDevicesLockedOutUntilTheChiefUnlocksWithACommand(t *testing.T) {
+	told := make(chan string, 8)
+	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	early := phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the guesses: %d", in.status)
+	}
+	lockOut(t, base, told)
+	fourth, fifth := phone("127.0.0.13"), phone("127.0.0.20")
+	if err := w.UnlockDeputySignIn("127.0.0.13"); err != nil {
 		t.Fatal(err)
 	}
-	if a := signIn(t, late, base, pin); a.status != http.StatusSeeOther {
-		t.Errorf("the right PIN after the command's unlock: %d %s", a.status, grepMsg(a.text))
+	if a := signIn(t, fourth, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN from the device unlocked: %d %s", a.status, grepMsg(a.text))
+	}
+	if a := signIn(t, fifth, base, pin); a.status != http.StatusLocked {
+		t.Errorf("the right PIN from a device not unlocked: %d", a.status)
+	}
+	if err := w.UnlockDeputySignIn(""); err != nil {
+		t.Fatal(err)
+	}
+	if a := signIn(t, fifth, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after every device was unlocked: %d %s", a.status, grepMsg(a.text))
 	}
 	if srv.PINsLocked() {
 		t.Error("still locked after the command's unlock")
 	}
 	if a, _ := enter(t, early, base, "3", "1-0"); a.status != http.StatusSeeOther {
 		t.Errorf("a device signed in before the lock, after the unlock: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
+// An IPv6 network of a device counts as one device: its many addresses
+// buy no more guesses.
+func TestDeviceAddress(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
+		"2001:db8:1:2::1": "2001:db8:1:2::/64", "[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": "2001:db8:1:2::/64",
+		"venue.local": "",
+	} {
+		if got := venue.DeviceAddress(in); got != want {
+			t.Errorf("DeviceAddress(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
@@ -652,25 +752,31 @@ func (f failingWriter) Batch(func(tx *store.Tx) error) error { return f.err }
 
 // TestDeputyIsToldWhatBecameOfTheResult: a deputy on a phone cannot close
 // and open the event as the desk's message about a failing disk says; the
-// deputy is told whether the result may be kept and to tell the chief.
+// deputy is told, in his language, whether the result may be kept and to
+// tell the chief, and never what the file shows when that is not known
+// (TestDeputySaveSaysWhatIsInTheFile makes the disk fail for real).
 func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 	for _, tt := range []struct {
 		kind store.FileErrorKind
 		key  string
 		want string
 	}{
-		{store.CommitUncertain, "store.error.commit-uncertain", "it may have been kept or not. The file now shows: no result. Do not enter it again"},
-		{store.IOFailed, "app.error.io-failed", "was not saved"},
-		{store.DiskFull, "app.error.disk-full", "was not saved"},
+		{store.CommitUncertain, "store.error.commit-uncertain", "venue.err.deputy-uncertain"},
+		{store.IOFailed, "app.error.io-failed", "venue.err.deputy-not-saved"},
+		{store.DiskFull, "app.error.disk-full", "venue.err.deputy-not-saved"},
 	} {
 		err := &engine.Message{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
 		_, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
-		c := phone("127.0.0.1")
-		signIn(t, c, base, pin)
-		saved, _ := enter(t, c, base, "2", "0-1")
-		if saved.status != http.StatusServiceUnavailable || !strings.Contains(saved.text, tt.want) || !strings.Contains(saved.text, "chief arbiter") ||
-			strings.Contains(saved.text, "close the event") || strings.Contains(saved.text, "open.arbiter") {
-			t.Errorf("%s: status %d: %s", tt.key, saved.status, saved.text)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			c := phone("127.0.0.1")
+			u, _ := url.Parse(base)
+			c.Jar.SetCookies(u, []*http.Cookie{{Name: "lang", Value: string(lang)}})
+			signIn(t, c, base, pin)
+			saved, _ := enter(t, c, base, "2", "0-1")
+			want := i18n.For(lang).T(tt.want, "round", 2, "board", 2)
+			if saved.status != http.StatusServiceUnavailable || !strings.Contains(saved.text, want) || strings.Contains(saved.text, "open.arbiter") {
+				t.Errorf("%s, %s: status %d: %s; want %q", tt.key, lang, saved.status, pageMessage(saved.page), want)
+			}
 		}
 		if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
 			t.Errorf("%s: board 2 has %v", tt.key, r)

@@ -44,10 +44,11 @@
 // pages of its own (`teampages.go`, `templates/teams.html`: the event with its teams, a round's matches
 // with their boards, the team standings, the results by board, the team crosstable, from
 // `tournament.TeamStandings`, `BoardSections` and `TeamCrosstable`); it has no pages by name or per
-// player, no search, and no deputy entry: its boards are entered in the window. The server
-// (`arbiter serve`, and the window's Publish area, `ui/venue.go`) reads through a store of its own
-// opened with `store.OpenReadOnly`, so no request waits on the window's connection; a watcher polls
-// `store.Revision` (the newest audit id) every 250 ms and swaps in a new snapshot, whose pages are
+// player, no search, and no deputy entry: its boards are entered in the window. The window's
+// Publish area (`ui/venue.go`) reads through a store of its own opened with `store.OpenReadOnly`, so no
+// request waits on the window's connection; `arbiter serve` reads and writes through its one
+// `store.OpenShared` connection, a page waiting at most for a deputy's transaction; a watcher polls
+// `store.Revision` (the newest audit id, read only when the connection's `data_version` or `total_changes()` moved) every 250 ms and swaps in a new snapshot, whose pages are
 // each rendered and gzipped once (`sync.Once`) however many phones ask, and whose closing wakes the
 // pages' update streams (server-sent events). A page's ETag is the hash of its content with its
 // revision left out, so that a page a change does not touch keeps its tag from snapshot to snapshot;
@@ -76,13 +77,14 @@
 // `enter.html?pin=` signs in the same way, refused from another site's page. Entry takes three
 // steps, none pre-chosen: choose (board and result), confirm (the board's two names and the result),
 // save (303 to the entry page, which tells the outcome; an outcome the store cannot tell is answered
-// with the board as the file has it). Every POST checks origin (`net/http`'s `CrossOriginProtection`) and host name, a
+// as such, never with the board as the connection reads it, which has rolled the change back). Every POST checks origin (`net/http`'s `CrossOriginProtection`) and host name, a
 // signed single-use form token (a spent one is remembered until it expires: the set is bounded by
 // the forms a token's life can bring, not by a count past which honest forms would be refused), the PIN —
 // each guess counted before it is compared, in the same step that finds the device may still guess:
-// at most five wrong from a device in a quarter hour and twenty from all devices, after which entry
-// stays locked until the chief unlocks it (`Server.UnlockPINs`, the Publish view's red line) or
-// `arbiter serve` is started again; the pause after a wrong PIN is the sender's own, under no lock —,
+// at most five wrong from a device in a quarter hour and ten in all (`DeviceAddress`: an IPv4 address,
+// an IPv6 /64), after which that device alone is locked out until the chief unlocks it
+// (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
+// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
 // board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a

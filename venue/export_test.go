@@ -2,8 +2,20 @@ package venue
 
 import "sync/atomic"
 
-// MaxWrong is how many wrong PINs from all devices lock entry.
-const MaxWrong = maxWrong
+// MaxWrong is how many wrong PINs lock one device out; MaxWrongAll how
+// many from all devices make each device's next wrong PIN lock it out.
+const (
+	MaxWrong    = maxWrong
+	MaxWrongAll = maxWrongAll
+)
+
+// ForgetRecentGuesses lets the quarter hour of every device's guesses
+// pass, as a test cannot wait it.
+func ForgetRecentGuesses(s *Server) {
+	s.dep.mu.Lock()
+	clear(s.dep.wrong)
+	s.dep.mu.Unlock()
+}
 
 // CountPINChecks makes s count each PIN it compares in n.
 func CountPINChecks(s *Server, n *atomic.Int64) {

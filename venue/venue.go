@@ -42,10 +42,10 @@ type Options struct {
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
 	Written func()
-	// Locked is called when so many wrong PINs were sent that the
-	// deputies' result entry is locked (Server.PINsLocked), so that the
-	// window can say so.
-	Locked func()
+	// Locked is called with a device's address (DeviceAddress) when its
+	// wrong PINs locked it out of the deputies' sign-in
+	// (Server.PINsLocked), so that the chief is told at once.
+	Locked func(address string)
 	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
 	// default.
 	PINDelay time.Duration

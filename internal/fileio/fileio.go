@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
 	"syscall"
 
@@ -61,25 +60,28 @@ func Open(path string) (*os.File, error) {
 	return f, nil
 }
 
-// Write writes a file with write. The file is written beside path under a
-// temporary name and renamed over path only when complete, so a failure —
-// even a panic inside write — leaves whatever was at path as it was, and
-// nothing half-written. A path that is a device or a pipe (/dev/null,
-// /dev/stdout, a shell's process substitution) is written to as it is:
-// renaming a file over it would replace the device itself.
+// Write writes a file with write. The file is written beside path, with
+// no name where the system allows (tempFile), flushed to the disk, and
+// given path's name only when complete, so a failure — even a panic
+// inside write, or the program killed — leaves whatever was at path as it
+// was, and nothing half-written. A path that is a device or a pipe
+// (/dev/null, /dev/stdout, a shell's process substitution) is written to
+// as it is: renaming a file over it would replace the device itself.
 func Write(path string, write func(io.Writer) error) error {
 	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
 		return writeStream(path, write)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
+	f, err := tempFile(path)
 	if err != nil {
 		return wrap("write", path, err)
 	}
-	renamed := false
+	placed := false
 	defer func() {
-		if !renamed {
+		if !placed {
 			f.Close()
-			os.Remove(f.Name())
+			if f.Name() != path {
+				os.Remove(f.Name())
+			}
 		}
 	}()
 	if err := f.Chmod(0o644); err != nil {
@@ -94,17 +96,34 @@ func Write(path string, write func(io.Writer) error) error {
 	}
 	// On the disk before its name is: "saved" after a power cut means a
 	// whole file, not an empty one under the final name.
-	if err := f.Sync(); err != nil {
+	if err := step("write.sync", path, f.Sync); err != nil {
 		return wrap("write", path, err)
 	}
-	if err := f.Close(); err != nil {
+	if err := step("write.place", path, func() error { return place(f, path) }); err != nil {
 		return wrap("write", path, err)
 	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		return wrap("write", path, err)
-	}
-	renamed = true
+	placed = true
+	// The file is whole on the disk and named: closing a flushed file
+	// loses nothing, whatever it answers.
+	f.Close()
 	return nil
+}
+
+// Fault is nil in the program. The fault-injection tests set it to fail,
+// or stop the program at, a step of making a file durable: "write.sync"
+// and "write.place" (Write flushing its file and giving it its name),
+// "sync" (Sync) and "syncdir" (SyncDir), with the path of the step. An
+// error it returns is the step's.
+var Fault func(step, path string) error
+
+// step runs do, or fails as Fault says.
+func step(name, path string, do func() error) error {
+	if Fault != nil {
+		if err := Fault(name, path); err != nil {
+			return err
+		}
+	}
+	return do()
 }
 
 // writeStream writes to a device or a pipe at path.
@@ -178,7 +197,7 @@ func isDir(path string) bool {
 // Sync flushes the file at path to the disk, so that a file about to be
 // renamed into place is whole there after a power cut.
 func Sync(path string) error {
-	return syncPath(path, os.O_RDWR)
+	return step("sync", path, func() error { return syncPath(path, os.O_RDWR) })
 }
 
 // SyncDir flushes a folder's entries, so that a file created or renamed
@@ -188,7 +207,7 @@ func SyncDir(dir string) error {
 	if runtime.GOOS == "windows" {
 		return nil
 	}
-	return syncPath(dir, os.O_RDONLY)
+	return step("syncdir", dir, func() error { return syncPath(dir, os.O_RDONLY) })
 }
 
 func syncPath(path string, flag int) error {

@@ -6,16 +6,20 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
+	"arbiter/internal/fileio"
 	fl "arbiter/internal/testfidelist"
 )
 
@@ -24,7 +28,10 @@ import (
 // event store's campaign (../store/testdata/faultshim.c) preloaded, which
 // kills it or fails its disk (EIO, ENOSPC) at its N-th write, truncation or
 // flush of a file in the lists' folder.
-const listFaultEnv = "ARBITER_LIST_FAULT_SRC"
+const (
+	listFaultEnv   = "ARBITER_LIST_FAULT_SRC"
+	listFaultGoEnv = "ARBITER_LIST_FAULT_GO"
+)
 
 // TestHelperListImport imports the list in listFaultEnv as "FIDE" into
 // the lists of ARBITER_FAULT_DIR and prints "ok N" (players), "failed KEY"
@@ -33,6 +40,20 @@ func TestHelperListImport(t *testing.T) {
 	src := os.Getenv(listFaultEnv)
 	if src == "" {
 		t.Skip("runs only as the importer of the fault campaign")
+	}
+	// ARBITER_LIST_FAULT_GO, "STEP:N", fails the N-th of fileio's steps
+	// named STEP (a flush of the new list or of the folder) as a disk
+	// error would.
+	if step, n, ok := strings.Cut(os.Getenv(listFaultGoEnv), ":"); ok {
+		calls := 0
+		fileio.Fault = func(s, path string) error {
+			if s == step {
+				if calls++; strconv.Itoa(calls) == n {
+					return &fs.PathError{Op: s, Path: path, Err: syscall.EIO}
+				}
+			}
+			return nil
+		}
 	}
 	l := Open(os.Getenv("ARBITER_FAULT_DIR"))
 	res, err := l.Import(src, Options{Name: "FIDE", Date: "2026-12-01"})
@@ -53,17 +74,11 @@ func TestHelperListImport(t *testing.T) {
 // turn (a sample by default, every one with ARBITER_DEEP=1). After each,
 // the lists hold the old list or the new one whole, never a torn one
 // (nothing broken to set aside), an import that said it failed left the
-// old list and no file of its own, and every failure read in the user's
-// language.
+// old list and no file of its own (but for the one that says the new list
+// was imported and the disk failed just after), and every failure read in
+// the user's language. The flushes fileio makes are failed in turn too.
 func TestImportFaultAtEveryWrite(t *testing.T) {
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Fatal("the fault campaign needs gcc to build its shim")
-	}
-	shim := filepath.Join(t.TempDir(), "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", shim, "../store/testdata/faultshim.c").CombinedOutput(); err != nil {
-		t.Fatalf("building the fault shim: %v\n%s", err, out)
-	}
+	shim := faultshim.Build(t)
 	base := t.TempDir()
 	write := func(name string, players fl.Players) string {
 		return writeFile(t, filepath.Join(base, name), func(f *os.File) error { return fl.WriteTXT(f, players) })
@@ -102,40 +117,69 @@ func TestImportFaultAtEveryWrite(t *testing.T) {
 	if os.Getenv("ARBITER_DEEP") == "1" {
 		kills, fails = 1, 1
 	}
-	runs := 0
+	type fault struct {
+		what string
+		env  []string
+	}
+	var faults []fault
 	for _, m := range []struct {
 		mode string
 		step int
 	}{{"kill", kills}, {"eio", fails}, {"enospc", fails}} {
 		for at := 1 + rand.IntN(m.step); at <= points; at += m.step {
-			runs++
-			what := fmt.Sprintf("%s at %d", m.mode, at)
-			said, dir, _ := run("ARBITER_FAULT_MODE="+m.mode, "ARBITER_FAULT_AT="+strconv.Itoa(at))
-			if strings.HasPrefix(said, "raw") {
-				t.Errorf("%s: the importer was told %s", what, said)
-			}
-			l := Open(dir)
-			infos, err := l.All()
-			broken := l.Broken()
-			l.Close()
-			if err != nil || len(infos) != 1 || len(broken) != 0 {
-				t.Errorf("%s: lists %v, %v, broken %v", what, infos, err, broken)
-				continue
-			}
-			switch got := infos[0].Players; {
-			case got != 3 && got != newPlayers:
-				t.Errorf("%s: the list holds %d players, neither the old 3 nor the new %d", what, got, newPlayers)
-			case strings.HasPrefix(said, "ok") && got != newPlayers:
-				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
-			case strings.HasPrefix(said, "failed") && got != 3:
-				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
-			}
-			if strings.HasPrefix(said, "failed") {
-				if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
-					t.Errorf("%s: a failed import left %v", what, left)
-				}
+			faults = append(faults, fault{fmt.Sprintf("%s at %d", m.mode, at),
+				[]string{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
+		}
+	}
+	// The flushes of putInPlace: the new list, the folder before the
+	// rename, and the folder after it, when the new list has its name.
+	for _, step := range []string{"sync:1", "syncdir:1", "syncdir:2"} {
+		faults = append(faults, fault{step + " fails", []string{listFaultGoEnv + "=" + step}})
+	}
+	for _, f := range faults {
+		said, dir, _ := run(f.env...)
+		checkListAfterFault(t, f.what, said, dir, newPlayers)
+	}
+	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
+}
+
+// checkListAfterFault checks the lists an importer left in dir after it
+// said said: the old list (3 players) or the new one whole, as said says,
+// no file of a failed import left, and the failure in every language.
+func checkListAfterFault(t *testing.T, what, said, dir string, newPlayers int) {
+	t.Helper()
+	if strings.HasPrefix(said, "raw") {
+		t.Errorf("%s: the importer was told %s", what, said)
+	}
+	if key, ok := strings.CutPrefix(said, "failed "); ok {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Estonian} {
+			if i18n.For(lang).T(key) == key {
+				t.Errorf("%s: %s has no %s text", what, key, lang)
 			}
 		}
 	}
-	t.Logf("%d writes and flushes in the import, %d faulted runs", points, runs)
+	l := Open(dir)
+	infos, err := l.All()
+	broken := l.Broken()
+	l.Close()
+	if err != nil || len(infos) != 1 || len(broken) != 0 {
+		t.Errorf("%s: lists %v, %v, broken %v", what, infos, err, broken)
+		return
+	}
+	switch got := infos[0].Players; {
+	case got != 3 && got != newPlayers:
+		t.Errorf("%s: the list holds %d players, neither the old 3 nor the new %d", what, got, newPlayers)
+	case strings.HasPrefix(said, "ok") && got != newPlayers:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	case said == "failed ratinglist.err.imported-but" && got != newPlayers:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	case said == "failed ratinglist.err.imported-but":
+	case strings.HasPrefix(said, "failed") && got != 3:
+		t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+	}
+	if strings.HasPrefix(said, "failed") {
+		if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+			t.Errorf("%s: a failed import left %v", what, left)
+		}
+	}
 }

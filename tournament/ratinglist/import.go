@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -236,11 +237,16 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 		return Result{}, err
 	}
 	res.Notes = append(res.Notes, w.left...)
-	if err := l.putInPlace(tmpPath, name); err != nil {
-		return Result{}, err
-	}
 	info.Players = int(w.n)
 	res.Info = info
+	if err := l.putInPlace(tmpPath, name); err != nil {
+		var ke *engine.Message
+		if errors.As(err, &ke) && ke.Key == "ratinglist.err.imported-but" {
+			ke.Args["players"] = info.Players
+			return res, err
+		}
+		return Result{}, err
+	}
 	return res, nil
 }
 

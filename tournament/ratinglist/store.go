@@ -479,7 +479,12 @@ func (l *Lists) putInPlace(tmp, name string) error {
 	if err := os.Rename(tmp, l.path(name)); err != nil {
 		return err
 	}
-	return fileio.SyncDir(l.dir)
+	if err := fileio.SyncDir(l.dir); err != nil {
+		// The new list has its name: saying the lists are as they were
+		// would be untrue.
+		return &engine.Message{Key: "ratinglist.err.imported-but", Args: engine.Args("name", name), Err: err}
+	}
+	return nil
 }
 
 // writeError is a failure of the disk while a list was being imported,

@@ -551,6 +551,13 @@ func (s *Store) Restore(path string) (err error) {
 	// The source may be one of the older backups that Backup would
 	// compress under it; they are compressed once it is restored.
 	if _, err := s.backup("before-restore"); err != nil {
+		if fe, ok := asKind[FileErrorKind](err); ok && fe.Kind == MadeUncertain {
+			// The backup's message alone would leave the arbiter to guess
+			// whether the restore went on: it did not.
+			e := fileError(MadeUncertain, s.path, fe.Error())
+			e.Key, e.Args["backup"] = RestoreBackupKey, fe.Args["file"]
+			return e
+		}
 		return err
 	}
 	defer func() {

@@ -126,3 +126,25 @@ func BenchmarkSettleRetry(b *testing.B) {
 		return nil
 	})
 }
+
+// BenchmarkRevision is the venue's poll of an unchanged file (four times
+// a second): data_version and total_changes only. BenchmarkAuditMaxID is
+// the query it replaces, beside it for the ratio.
+func BenchmarkRevision(b *testing.B) {
+	s, _ := pairedEvent(b, 40)
+	for b.Loop() {
+		if _, err := s.Revision(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkAuditMaxID(b *testing.B) {
+	s, _ := pairedEvent(b, 40)
+	for b.Loop() {
+		var id int64
+		if err := s.db.QueryRow(`SELECT coalesce(max(id), 0) FROM audit`).Scan(&id); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -360,32 +360,44 @@ func pinMatches(hash, pin string) bool {
 }
 
 // deputyUnlocksKey is the meta row that counts the chief's unlocks of the
-// deputies' sign-in (UnlockDeputySignIn).
+// deputies' sign-in for every device (UnlockDeputySignIn); one device's
+// unlocks are counted in the row of this key, "/" and its address.
 const deputyUnlocksKey = "deputies-unlocked"
 
-// UnlockDeputySignIn lets the deputies sign in again after so many wrong
-// PINs locked the sign-in of a server that runs beside this program
-// (arbiter serve, which has no window to unlock it): the count of unlocks
-// grows, and the server, reading it at its next sign-in, unlocks. The
-// devices signed in stay signed in, and each device's own limit stays.
-func (s *Store) UnlockDeputySignIn() error {
+// UnlockDeputySignIn lets a device whose wrong PINs locked it out of a
+// server that runs beside this program (arbiter serve, which has no window
+// to unlock it) sign in again: the device at address, or every device when
+// address is "". The count of such unlocks grows, and the server, reading
+// it at the device's next sign-in, unlocks. The devices signed in stay
+// signed in.
+func (s *Store) UnlockDeputySignIn(address string) error {
+	key := deputyUnlocksKey
+	if address != "" {
+		key += "/" + address
+	}
 	return s.Batch(func(tx *Tx) error {
-		if err := tx.track("meta", "key", deputyUnlocksKey); err != nil {
+		if err := tx.track("meta", "key", key); err != nil {
 			return err
 		}
 		if _, err := tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, '1')
-			ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, deputyUnlocksKey); err != nil {
+			ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, key); err != nil {
 			return err
 		}
-		tx.step("deputy.unlock")
+		if address == "" {
+			tx.step("deputy.unlock")
+		} else {
+			tx.step("deputy.unlock-device", "address", address)
+		}
 		return nil
 	})
 }
 
 // DeputySignInUnlocks is how many times the chief unlocked the deputies'
-// sign-in from a command (UnlockDeputySignIn).
-func (s *Store) DeputySignInUnlocks() (int64, error) {
-	var n int64
-	err := s.db.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`, deputyUnlocksKey).Scan(&n)
-	return n, s.ioError(s.closedOr(err))
+// sign-in from a command (UnlockDeputySignIn): for every device, and for
+// the device at address.
+func (s *Store) DeputySignInUnlocks(address string) (all, device int64, err error) {
+	err = s.db.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0),
+		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`,
+		deputyUnlocksKey, deputyUnlocksKey+"/"+address).Scan(&all, &device)
+	return all, device, s.ioError(s.closedOr(err))
 }

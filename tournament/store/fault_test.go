@@ -23,6 +23,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 )
 
@@ -432,15 +433,7 @@ func faultShim(t *testing.T) string {
 	if runtime.GOOS != "linux" {
 		t.Skip("the fault shim is for Linux")
 	}
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("no C compiler for the fault shim")
-	}
-	lib := filepath.Join(t.TempDir(), "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, "testdata/faultshim.c").CombinedOutput(); err != nil {
-		t.Fatalf("building the fault shim: %v\n%s", err, out)
-	}
-	return lib
+	return faultshim.Build(t)
 }
 
 // referenceStates runs the writer without faults and returns the digest
@@ -670,21 +663,18 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 const faultRestoreEnv = "ARBITER_FAULT_RESTORE"
 
 // TestHelperRestoreUnreadable is the writer process of
-// TestUnreadableBackupIsNotCalledDamaged: it restores the backup named in
-// faultRestoreEnv and prints the failure as TestHelperFaultWriter does.
+// TestUnreadableBackupIsNotCalledDamaged and TestRestoreFaultSaysWhatIsInTheFile:
+// it restores the backup named in faultRestoreEnv as arbiter restore does
+// (RestoreFile) and prints "restored", or the failure as
+// TestHelperFaultWriter does.
 func TestHelperRestoreUnreadable(t *testing.T) {
 	backup := os.Getenv(faultRestoreEnv)
 	if backup == "" {
 		t.Skip("runs only as the writer process of TestUnreadableBackupIsNotCalledDamaged")
 	}
-	s, err := Open(os.Getenv(faultFileEnv))
-	if err != nil {
-		reportFault("open", err)
-		os.Exit(0)
-	}
-	err = s.Restore(backup)
-	s.Close()
-	if err != nil {
+	goFault(os.Getenv(faultFileEnv))
+	// As arbiter restore does.
+	if err := RestoreFile(os.Getenv(faultFileEnv), backup); err != nil {
 		reportFault("restore", err)
 	} else {
 		fmt.Println("restored")

@@ -44,6 +44,7 @@ type Store struct {
 	shared *shared // opened by OpenShared: the lock is taken for each action
 
 	schemaSeen atomic.Int64 // the schema_version guardSchema last checked
+	rev        revision     // what Revision last read
 
 	backupMu sync.Mutex // one backup at a time
 }
@@ -153,6 +154,9 @@ const (
 	CreatedKey    = "store.error.created-but"
 	BackupMadeKey = "store.error.backup-made-but"
 	CopyMadeKey   = "store.error.copy-made-but"
+	// RestoreBackupKey: the backup a restore makes first is there, and
+	// the event was not restored ("file" the event, "backup" the backup).
+	RestoreBackupKey = "store.error.restore-backup-but"
 )
 
 // madeError is the error of a disk failure after the file at path was

@@ -1,17 +1,59 @@
 package store
 
-import "arbiter/tournament"
+import (
+	"context"
+	"sync"
+
+	"arbiter/tournament"
+)
 
 // Revision is a number that grows with every committed action (the newest
 // audit entry's id; undo, redo and restore write one too), so that a
 // reader in another connection or process can tell cheaply whether the
-// event changed since it last read it.
+// event changed since it last read it. It is asked several times a second
+// (the venue pages): the connection's PRAGMA data_version, which changes
+// when another connection or program commits, and its total_changes(),
+// which changes with its own writes, say whether anything was committed
+// since the last call; only then is the audit table read.
 func (s *Store) Revision() (int64, error) {
-	var id int64
-	if err := s.db.QueryRow(`SELECT coalesce(max(id), 0) FROM audit`).Scan(&id); err != nil {
+	ctx := context.Background()
+	c, err := s.db.Conn(ctx)
+	if err != nil {
 		return 0, s.ioError(s.closedOr(err))
 	}
+	defer c.Close()
+	var conn any // the driver's connection: data_version counts per connection
+	c.Raw(func(dc any) error { conn = dc; return nil })
+	var seen revisionSeen
+	if err := c.QueryRowContext(ctx, `SELECT data_version, total_changes() FROM pragma_data_version`).Scan(&seen.version, &seen.changes); err != nil {
+		return 0, s.ioError(s.closedOr(err))
+	}
+	seen.conn = conn
+	s.rev.mu.Lock()
+	defer s.rev.mu.Unlock()
+	if s.rev.read && s.rev.seen == seen {
+		return s.rev.id, nil
+	}
+	var id int64
+	if err := c.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) FROM audit`).Scan(&id); err != nil {
+		return 0, s.ioError(s.closedOr(err))
+	}
+	s.rev.read, s.rev.seen, s.rev.id = true, seen, id
 	return id, nil
+}
+
+// revision is what Revision last read.
+type revision struct {
+	mu   sync.Mutex
+	read bool
+	seen revisionSeen
+	id   int64
+}
+
+// revisionSeen is what tells Revision whether anything was committed.
+type revisionSeen struct {
+	conn             any
+	version, changes int64
 }
 
 // Pairing is the pairing on a board of a round as the action sees it,
