@@ -401,57 +401,23 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		s.Federation = ""
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
-	sc := pr.Score()
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
 			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
-		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
-		p.SetNames(SplitFamilyFirst(tp.Name))
-		p = NormalizePlayer(p)
-		switch f := p.Federation; {
-		case f == "" || fideFederations[f]:
-		case !strings.ContainsFunc(f, unicode.IsLetter):
-			// "???", Swiss Perfect's unknown: no federation, no club.
-			notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
-			p.Federation = ""
-		default:
-			// A club code in the federation column, as Swiss Perfect
-			// writes it ("C.C", "ST.", "GON"): kept as the club.
-			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
-			p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
-		}
-		if !validBirthDate(p.BirthDate) {
-			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
-			p.BirthDate = ""
-		}
-		if pr.Disagree[tp.ID] {
-			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
-		}
-		if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
-			n := note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank))
-			n.Kind = blankByesNote
-			notes = append(notes, n)
-		}
-		switch strings.ToLower(tp.Sex) {
-		case "m":
-			p.Sex = Male
-		case "w", "f":
-			p.Sex = Female
-		}
+		p, pn := playerFromTRF(tp, pr)
 		ev.Players = append(ev.Players, p)
+		notes = append(notes, pn...)
 	}
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
 		return nil, nil, err
 	}
-	held := t.PlayedRounds()
-	if s.System.IndividualSwiss() {
-		held = pr.Round - 1 // the later columns hold byes asked for (readSwissRecords)
-	}
-	for r := 1; r <= held; r++ {
+	// The columns from the round to pair on hold byes asked for, never a
+	// round played: a Swiss's requests (readSwissRecords), named in any
+	// other system (ReadTRFReport).
+	for r := 1; r < pr.Round; r++ {
 		rd := Round{Number: r}
 		if r <= len(t.RoundDates) {
 			rd.Date = isoDate(t.RoundDates[r-1])
@@ -487,6 +453,50 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev, notes, nil
+}
+
+// playerFromTRF is a report's player line as the event's player, with
+// the notes of what the import read otherwise than written: a club code
+// or an unknown in the federation column, a birth date no day, a points
+// column the results disagree with, byes left blank.
+func playerFromTRF(tp *trf.Player, pr *trf.Problem) (Player, []engine.Message) {
+	var notes []engine.Message
+	sc := pr.Score()
+	p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
+		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
+	p.SetNames(SplitFamilyFirst(tp.Name))
+	p = NormalizePlayer(p)
+	switch f := p.Federation; {
+	case f == "" || fideFederations[f]:
+	case !strings.ContainsFunc(f, unicode.IsLetter):
+		// "???", Swiss Perfect's unknown: no federation, no club.
+		notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
+		p.Federation = ""
+	default:
+		// A club code in the federation column, as Swiss Perfect
+		// writes it ("C.C", "ST.", "GON"): kept as the club.
+		notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
+		p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
+	}
+	if !validBirthDate(p.BirthDate) {
+		notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
+		p.BirthDate = ""
+	}
+	if pr.Disagree[tp.ID] {
+		notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
+	}
+	if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
+		n := note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank))
+		n.Kind = blankByesNote
+		notes = append(notes, n)
+	}
+	switch strings.ToLower(tp.Sex) {
+	case "m":
+		p.Sex = Male
+	case "w", "f":
+		p.Sex = Female
+	}
+	return p, notes
 }
 
 // blankByeRounds writes the rounds and points of a player's blank byes
@@ -878,8 +888,20 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		for _, a := range t.PlayerAccelerations {
 			rep.notKept(fmt.Sprintf("XXA %d %v", a.ID, a.Points))
 		}
+		rep.byesNotKept(pr)
 	}
 	return rep, nil
+}
+
+// byesNotKept names each bye a report enters for the round to pair or a
+// later one of an event other than a Swiss: no round played, and no
+// request either, since its pairing gives every player a game (a round
+// robin's table), which is played or forfeited.
+func (rep *TRFReport) byesNotKept(pr *trf.Problem) {
+	for _, b := range pr.Requests {
+		p, _ := rep.Event.Player(int64(b.ID))
+		rep.Notes = append(rep.Notes, note("event.trf.rrbye", "number", b.ID, "name", p.Name, "round", b.Round, "kind", string(b.Kind)))
+	}
 }
 
 // readExtensions reads Arbiter's records beyond TRF-16 from the parsed
