@@ -515,10 +515,10 @@ func blankByeRounds(points map[int]float64) string {
 }
 
 // fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as
-// FIDE's own tie-break fixtures write it), never an id, so never a
-// duplicate.
+// FIDE's own tie-break fixtures write it), and so is a column of dashes
+// (as CPPDubovSystem writes it), never an id, so never a duplicate.
 func fideIDFromTRF(id string) string {
-	if strings.Trim(id, "0") == "" {
+	if strings.Trim(id, "0-") == "" {
 		return ""
 	}
 	return id
