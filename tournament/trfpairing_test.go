@@ -106,9 +106,18 @@ func pairTRFText(data []byte, r int) (string, error) {
 // importThenPair imports a report and pairs its round r, printed as
 // pair-trf prints a pairing.
 func importThenPair(data []byte, r int) (string, error) {
+	return importThenPairAs(data, r, "")
+}
+
+// importThenPairAs is importThenPair by the rules of sys (the report's
+// own when empty).
+func importThenPairAs(data []byte, r int, sys System) (string, error) {
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		return "", err
+	}
+	if sys != "" {
+		rep.Event.Settings.System = sys
 	}
 	rd, err := PairSwiss(rep.Event, r, rep.Swiss)
 	if err != nil {
