@@ -847,7 +847,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	_, system := systemFromTRF(t)
-	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, notes)}
+	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, dutchEditionNote(t, ev.Settings.System), notes)}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
@@ -902,6 +902,21 @@ func (rep *TRFReport) byesNotKept(pr *trf.Problem) {
 		p, _ := rep.Event.Player(int64(b.ID))
 		rep.Notes = append(rep.Notes, note("event.trf.rrbye", "number", b.ID, "name", p.Name, "round", b.Round, "kind", string(b.Kind)))
 	}
+}
+
+// dutchEdition is the edition of the Dutch rules Arbiter pairs by (the
+// rules in force from 1 July 2025), as a TRF-2026 record 192 names it.
+const dutchEdition = "FIDE_DUTCH_2025"
+
+// dutchEditionNote names a record 192 that asks a Dutch Swiss for another
+// edition of the rules (JaVaFo's FIDE_DUTCH_2017): Arbiter pairs it by
+// the rules in force, which bbpPairings 6 also applies, and says so.
+func dutchEditionNote(t *trf.Tournament, sys System) []engine.Message {
+	code := strings.ToUpper(strings.TrimSpace(t.TypeCode))
+	if sys != SwissDutch || !strings.HasPrefix(code, "FIDE_DUTCH_") || code == dutchEdition {
+		return nil
+	}
+	return []engine.Message{note("event.trf.dutchedition", "line", t.Line("192"), "value", t.TypeCode, "edition", dutchEdition)}
 }
 
 // readExtensions reads Arbiter's records beyond TRF-16 from the parsed

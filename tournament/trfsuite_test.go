@@ -21,6 +21,7 @@ var suiteRefusals = map[string]string{
 	"py4swiss-incompatible_result": "trf.err.game.result.line",
 	"py4swiss-missing_result":      "trf.err.game.opponent.line",
 	"py4swiss-javafo_example":      "teams.err.trf.oneteam",
+	"gnutterts-trf2026-team":       "trf.err.result",
 }
 
 // suiteDisagreements are the reports whose points TieBreakServer counts
@@ -29,6 +30,12 @@ var suiteRefusals = map[string]string{
 // declared, which TieBreakServer leaves out and the import keeps.
 var suiteDisagreements = map[string]string{
 	"py4swiss-too_many_results": "event.trf.rounds.more",
+}
+
+// suiteNotes are notes the import must give a report of the suite: the
+// Dutch rules of 2017 its record 192 asks for, paired by those in force.
+var suiteNotes = map[string]string{
+	"dechamps-kd-4-javafo-half-point-byes": "event.trf.dutchedition",
 }
 
 // The suite of reports other programs wrote (testdata/suite, sources in
@@ -71,10 +78,16 @@ func TestOutsideSuite(t *testing.T) {
 				return
 			}
 			text, _, _ := decodeText(data)
-			if key, ok := suiteDisagreements[name]; ok {
+			noted := func(key string) {
 				if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return n.Key == key }) {
 					t.Errorf("notes %v: no %s", rep.Notes, key)
 				}
+			}
+			if key, ok := suiteNotes[name]; ok {
+				noted(key)
+			}
+			if key, ok := suiteDisagreements[name]; ok {
+				noted(key)
 				tbs[name] = [][]string{{"-", "refused"}}
 			}
 			suitePoints(t, rep, text, tbs[name])

@@ -84,6 +84,13 @@ PY
 	if "$bbp" --dutch "$tmp/in.trf" -p "$tmp/pairs.txt" > "$tmp/err.txt" 2>&1; then
 		cp "$tmp/pairs.txt" "$dir/$name.pairs"
 		verdict=paired
+	elif grep -q "unsupported tournament type" "$tmp/err.txt" && grep -v '^192' "$tmp/in.trf" > "$tmp/no192.trf" &&
+		"$bbp" --dutch "$tmp/no192.trf" -p "$tmp/pairs.txt" > /dev/null 2>&1; then
+		# bbpPairings 6 pairs by the rules in force and refuses a 192
+		# record naming other rules (FIDE_DUTCH_2017): it pairs the report
+		# without it, by the rules Arbiter pairs by.
+		cp "$tmp/pairs.txt" "$dir/$name.pairs"
+		verdict="paired, 192 left out"
 	elif grep -q "A pairing number is missing" "$tmp/err.txt"; then
 		# bbpPairings reads only starting numbers 1 to n: the report's
 		# numbers in their order are renumbered so, paired, and the
