@@ -120,7 +120,8 @@ func TestOutsideSuite(t *testing.T) {
 
 // suitePoints holds every player's points to TieBreakServer's count
 // (players; "refused" where it cannot read the report): else to the
-// report's points column, unless the import names them as disagreeing.
+// report's points column, with or without the byes it enters ahead,
+// unless the import names them as disagreeing.
 func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	t.Helper()
 	parsed, err := trf.Parse(text)
@@ -133,7 +134,8 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 		requested[b.Player] += float64(b.Kind.Points()) / 2
 	}
 	want := map[int64]float64{}
-	if len(tbs) == 1 && tbs[0][0] == "-" {
+	column := len(tbs) == 1 && tbs[0][0] == "-"
+	if column {
 		named := map[string]bool{}
 		for _, n := range rep.Notes {
 			if n.Key == "event.trf.points" {
@@ -155,7 +157,8 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 		}
 	}
 	for id, w := range want {
-		if got := rows[id].Score + requested[id]; got != w {
+		// A points column may leave out the byes entered ahead (trf.Problem).
+		if got := rows[id].Score + requested[id]; got != w && (!column || rows[id].Score != w) {
 			t.Errorf("player %d: %v points, want %v", id, got, w)
 		}
 	}
