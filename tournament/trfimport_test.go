@@ -121,10 +121,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
 			// event's request for that round: it scores once paired.
-			requested := map[int64]float64{}
-			for _, b := range rep.Event.Requests {
-				requested[b.Player] += float64(b.Kind.Points()) / 2
-			}
+			requested := requestedPoints(rep.Event)
 			for _, tp := range parsed.Players {
 				if got := rows[int64(tp.ID)].Score + requested[int64(tp.ID)]; got != tp.Points {
 					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)

@@ -129,10 +129,7 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 		t.Fatal(err)
 	}
 	rows := rowsByID(Standings(rep.Event))
-	requested := map[int64]float64{}
-	for _, b := range rep.Event.Requests {
-		requested[b.Player] += float64(b.Kind.Points()) / 2
-	}
+	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
 	column := len(tbs) == 1 && tbs[0][0] == "-"
 	if column {
@@ -217,6 +214,16 @@ func readSuiteTable(t *testing.T, path string) map[string][][]string {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {
 			out[f[0]] = append(out[f[0]], f[1:])
 		}
+	}
+	return out
+}
+
+// requestedPoints are the points of the byes each player asked for in
+// rounds not paired yet, which score once paired.
+func requestedPoints(ev *Event) map[int64]float64 {
+	out := map[int64]float64{}
+	for _, b := range ev.Requests {
+		out[b.Player] += float64(b.Kind.Points()) / 2
 	}
 	return out
 }
