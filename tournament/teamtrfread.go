@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -93,7 +94,9 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	records := tr.Teams
 	if len(records) == 1 {
-		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name})
+		// Named with its record's line, the 310 of TRF-2026 or the 013
+		// of TRF-16.
+		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name, "line", cmp.Or(t.Line("310"), t.Line("013"))})
 	}
 	if len(records) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)

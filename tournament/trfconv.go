@@ -404,25 +404,23 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		s.Federation = ""
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
-	sc := pr.Score()
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
 			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
-		p, pn := playerFromTRF(tp, pr, sc)
-		notes = append(notes, pn...)
+		p, pn := playerFromTRF(tp, pr)
 		ev.Players = append(ev.Players, p)
+		notes = append(notes, pn...)
 	}
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
 		return nil, nil, err
 	}
-	held := t.PlayedRounds()
-	if s.System.IndividualSwiss() {
-		held = pr.Round - 1 // the later columns hold byes asked for (readSwissRecords)
-	}
-	for r := 1; r <= held; r++ {
+	// The columns from the round to pair on hold byes asked for, never a
+	// round played: a Swiss's requests (readSwissRecords), named in any
+	// other system (ReadTRFReport).
+	for r := 1; r < pr.Round; r++ {
 		rd := Round{Number: r}
 		if r <= len(t.RoundDates) {
 			rd.Date = isoDate(t.RoundDates[r-1])
@@ -460,10 +458,13 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	return ev, notes, nil
 }
 
-// playerFromTRF reads one player line as FromTRF does, with the notes
-// on what it did not read as written.
-func playerFromTRF(tp *trf.Player, pr *trf.Problem, sc trf.Score) (Player, []engine.Message) {
+// playerFromTRF is a report's player line as the event's player, with
+// the notes of what the import read otherwise than written: a club code
+// or an unknown in the federation column, a birth date no day, a points
+// column the results disagree with, byes left blank.
+func playerFromTRF(tp *trf.Player, pr *trf.Problem) (Player, []engine.Message) {
 	var notes []engine.Message
+	sc := pr.Score()
 	p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 	p.SetNames(SplitFamilyFirst(tp.Name))
@@ -517,10 +518,10 @@ func blankByeRounds(points map[int]float64) string {
 }
 
 // fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as
-// FIDE's own tie-break fixtures write it), never an id, so never a
-// duplicate.
+// FIDE's own tie-break fixtures write it), and so is a column of dashes
+// (as CPPDubovSystem writes it), never an id, so never a duplicate.
 func fideIDFromTRF(id string) string {
-	if strings.Trim(id, "0") == "" {
+	if strings.Trim(id, "0-") == "" {
 		return ""
 	}
 	return id
@@ -872,7 +873,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	_, system := systemFromTRF(t)
-	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, notes)}
+	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, dutchEditionNote(t, ev.Settings.System), notes)}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
@@ -913,8 +914,35 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		for _, a := range t.PlayerAccelerations {
 			rep.notKept(fmt.Sprintf("XXA %d %v", a.ID, a.Points))
 		}
+		rep.byesNotKept(pr)
 	}
 	return rep, nil
+}
+
+// byesNotKept names each bye a report enters for the round to pair or a
+// later one of an event other than a Swiss: no round played, and no
+// request either, since its pairing gives every player a game (a round
+// robin's table), which is played or forfeited.
+func (rep *TRFReport) byesNotKept(pr *trf.Problem) {
+	for _, b := range pr.Requests {
+		p, _ := rep.Event.Player(int64(b.ID))
+		rep.Notes = append(rep.Notes, note("event.trf.rrbye", "number", b.ID, "name", p.Name, "round", b.Round, "kind", string(b.Kind)))
+	}
+}
+
+// dutchEdition is the edition of the Dutch rules Arbiter pairs by (the
+// rules in force from 1 July 2025), as a TRF-2026 record 192 names it.
+const dutchEdition = "FIDE_DUTCH_2025"
+
+// dutchEditionNote names a record 192 that asks a Dutch Swiss for another
+// edition of the rules (JaVaFo's FIDE_DUTCH_2017): Arbiter pairs it by
+// the rules in force, which bbpPairings 6 also applies, and says so.
+func dutchEditionNote(t *trf.Tournament, sys System) []engine.Message {
+	code := strings.ToUpper(strings.TrimSpace(t.TypeCode))
+	if sys != SwissDutch || !strings.HasPrefix(code, "FIDE_DUTCH_") || code == dutchEdition {
+		return nil
+	}
+	return []engine.Message{note("event.trf.dutchedition", "line", t.Line("192"), "value", t.TypeCode, "edition", dutchEdition)}
 }
 
 // readExtensions reads Arbiter's records beyond TRF-16 from the parsed

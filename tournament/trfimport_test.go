@@ -121,10 +121,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
 			// event's request for that round: it scores once paired.
-			requested := map[int64]float64{}
-			for _, b := range rep.Event.Requests {
-				requested[b.Player] += float64(b.Kind.Points()) / 2
-			}
+			requested := requestedPoints(rep.Event)
 			for _, tp := range parsed.Players {
 				if got := rows[int64(tp.ID)].Score + requested[int64(tp.ID)]; got != tp.Points {
 					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
@@ -408,4 +405,42 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 		lines = append(lines, trfPlayer(i+1, names[i], 2000-50*i, "FIN", "", "", points[i], c))
 	}
 	return []byte(strings.Join(lines, "\r") + "\r")
+}
+
+// A bye entered in advance in a round robin's round to pair is no round
+// played either: round 1 of six players is the Berger table, round 2's
+// column holds only player 1's "0000 - H". The import holds one round,
+// pairs round 2 as the table's round 2, and names the bye it cannot keep
+// (a round robin's game is played or forfeited, never skipped).
+func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
+	tr := tableReport("Round robin", 6, 5, BergerRound(6, 1))
+	tr.Players[0].Games = append(tr.Players[0].Games, trf.Game{Colour: '-', Result: 'H'})
+	for _, p := range tr.Players {
+		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
+	}
+	rep, err := ReadTRFReport(tr.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Event.Settings.System != RoundRobin || NextRound(rep.Event) != 2 {
+		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, NextRound(rep.Event))
+	}
+	rd, err := PairRoundRobin(rep.Event, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []SeatPair
+	for _, p := range rd.Pairings {
+		got = append(got, SeatPair{int(p.White), int(p.Black)})
+	}
+	if want := BergerRound(6, 2); !slices.Equal(got, want) {
+		t.Errorf("round 2 paired %v, want the table's %v", got, want)
+	}
+	var named bool
+	for _, n := range rep.Notes {
+		named = named || n.Key == "event.trf.rrbye" && n.Args["number"] == "1" && n.Args["round"] == "2"
+	}
+	if !named {
+		t.Errorf("notes %v: the bye of player 1 in round 2 is not named", rep.Notes)
+	}
 }

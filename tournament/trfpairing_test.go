@@ -3,6 +3,7 @@ package tournament
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"arbiter/tournament/swiss"
@@ -12,9 +13,9 @@ import (
 // pair-trf and "import, then pair" read a report through the one pairing
 // problem (trf.Problem), so they pair alike by construction; this holds
 // them to it on every round of every Swiss that other programs wrote
-// (testdata/outside) and of the two layouts' samples: each report cut
-// after round r-1, with the byes its column r asks for, is paired in
-// round r both ways, board for board, or refused both ways.
+// (testdata/outside, testdata/suite) and of the two layouts' samples:
+// each report cut after round r-1, with the byes its column r asks for,
+// is paired in round r both ways, board for board, or refused both ways.
 func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
 	if err != nil {
@@ -22,6 +23,13 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	}
 	layouts, _ := filepath.Glob(filepath.Join("testdata", "*-layout.trf"))
 	files = append(files, layouts...)
+	// And the suite's reports the import reads (TestOutsideSuite).
+	suite, _ := filepath.Glob(filepath.Join("testdata", "suite", "*.trf"))
+	for _, f := range suite {
+		if _, refused := suiteRefusals[strings.TrimSuffix(filepath.Base(f), ".trf")]; !refused {
+			files = append(files, f)
+		}
+	}
 	if len(files) < 15 {
 		t.Fatalf("%d reports: the outside test data is missing", len(files))
 	}
@@ -106,9 +114,18 @@ func pairTRFText(data []byte, r int) (string, error) {
 // importThenPair imports a report and pairs its round r, printed as
 // pair-trf prints a pairing.
 func importThenPair(data []byte, r int) (string, error) {
+	return importThenPairAs(data, r, "")
+}
+
+// importThenPairAs is importThenPair by the rules of sys (the report's
+// own when empty).
+func importThenPairAs(data []byte, r int, sys System) (string, error) {
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		return "", err
+	}
+	if sys != "" {
+		rep.Event.Settings.System = sys
 	}
 	rd, err := PairSwiss(rep.Event, r, rep.Swiss)
 	if err != nil {

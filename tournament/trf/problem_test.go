@@ -109,3 +109,21 @@ func TestBlankByePoints(t *testing.T) {
 		}
 	}
 }
+
+// A points column may count the byes a line enters for the round to pair
+// and later (JaVaFo's samples do) or leave them out (py4swiss's and
+// fide-swiss-pairing-engine's fixtures do): neither disagrees with the
+// line. One that is neither does.
+func TestProblemPointsColumnWithOrWithoutByesAhead(t *testing.T) {
+	g := func(opp int, col, res byte) Game { return Game{Opponent: opp, Colour: col, Result: res} }
+	tr := &Tournament{Players: []*Player{
+		{ID: 1, Points: 1.5, Games: []Game{g(2, 'w', '1'), g(0, '-', 'H')}},
+		{ID: 2, Points: 0, Games: []Game{g(1, 'b', '0'), g(0, '-', 'H')}},
+		{ID: 3, Points: 2, Games: []Game{g(4, 'w', '='), g(0, '-', 'H')}},
+		{ID: 4, Points: 0.5, Games: []Game{g(3, 'b', '=')}},
+	}}
+	p := tr.Problem()
+	if p.Round != 2 || p.Disagree[1] || p.Disagree[2] || !p.Disagree[3] || p.Disagree[4] {
+		t.Errorf("round %d, disagree %v; want round 2 and player 3 only", p.Round, p.Disagree)
+	}
+}
