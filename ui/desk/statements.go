@@ -216,9 +216,7 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 	switch x := in.(type) {
 	case rules.FlagFall:
-		if s.claimed.Visible() {
-			x.Claimed = s.claimed.Checked
-		}
+		stated(s.claimed, &x.Claimed)
 		return x, true
 	case rules.Agreement:
 		x.AgreedFirst = x.FlagDown && s.agreedFirst.Visible() && s.agreedFirst.Checked
@@ -247,9 +245,7 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 		x.SealedInDoubt = s.sealedDoubt.Visible() && s.sealedDoubt.Checked
 		return x, true
 	case rules.ClockStopped:
-		if s.validReason.Visible() {
-			x.ValidReason = s.validReason.Checked
-		}
+		stated(s.validReason, &x.ValidReason)
 		return x, true
 	}
 	return in, false
@@ -274,9 +270,7 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		}
 		return x, true
 	case rules.DrawOffer:
-		if s.declined.Visible() {
-			x.DeclinedByTouch = s.declined.Checked
-		}
+		stated(s.declined, &x.DeclinedByTouch)
 		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
 		return x, true
 	case rules.ScoresheetsBehind:
@@ -293,12 +287,18 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		}
 		return x, true
 	case rules.Refusal:
-		if s.bothPlayers.Visible() {
-			x.BothPlayers = s.bothPlayers.Checked
-		}
+		stated(s.bothPlayers, &x.BothPlayers)
 		return x, true
 	}
 	return in, false
+}
+
+// stated sets *dst to what the arbiter ticked in check, where it shows;
+// a statement hidden for the incident leaves the detail as it is.
+func stated(check *widget.Check, dst *bool) {
+	if check.Visible() {
+		*dst = check.Checked
+	}
 }
 
 // atResumption says the arbiter stated that the lateness is at the
