@@ -105,25 +105,33 @@ func (f verdictFlag) Set(s string) error {
 	return nil
 }
 
-func runRuling(env *Env, args []string) error {
-	var (
-		ev rules.Event
-		f  rules.Facts
-		af arbiterFindings
-	)
-	fs := NewFlags("ruling")
-	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
-	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
-	control := fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
-	pgnPath := fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
-	gameNo := fs.Int("game", 1, "which game of the PGN file")
+// rulingOptions are the ruling command's options about the event, the
+// record and the output, beside the incident's own.
+type rulingOptions struct {
+	ev                                        rules.Event
+	af                                        arbiterFindings
+	ruleset, typeName, control, pgn, langName *string
+	game                                      *int
+	json, compare                             *bool
+	lateness                                  *time.Duration
+}
+
+// newRulingOptions registers the options every kind reads on fs.
+func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
+	ro := &rulingOptions{}
+	ev, af := &ro.ev, &ro.af
+	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
+	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
+	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
+	ro.pgn = fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
+	ro.game = fs.Int("game", 1, "which game of the PGN file")
 	fs.String("incident", "", "incident kind: "+kindList())
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
-	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
-	compare := fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
+	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
+	ro.compare = fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
 	fs.BoolVar(&af.perpetual, "perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
-	langName := fs.String("lang", string(engine.English), "the notation --sealed and --intended-move are written in, the event's: en, fi, et, ru or de; only its piece letters are read")
-	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
+	ro.langName = fs.String("lang", string(engine.English), "the event's language: the ruling is told in it (en, fi or et; else in the user's), and --sealed and --intended-move are read in its notation (also ru or de; only its piece letters are read)")
+	ro.lateness = fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
 	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
 	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
@@ -152,73 +160,39 @@ func runRuling(env *Env, args []string) error {
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
+	return ro
+}
+
+func runRuling(env *Env, args []string) error {
+	early := earlyValues(args, "incident", "from", "lang")
+	if langs := early.values["lang"]; len(langs) > 0 {
+		// The event's language is the ruling's, its help's and its
+		// errors' where it is one of the catalogue's.
+		if l, ok := i18n.ParseLang(langs[len(langs)-1]); ok {
+			env.Lang, env.Cat = l, i18n.For(l)
+		}
+	}
+	fs := NewFlags("ruling")
+	ro := newRulingOptions(fs)
 	// The incident's kind, and the incident read from --from, are known
 	// before its options are: they are that kind's.
-	in, err := rulingIncident(args)
+	in, err := rulingIncident(early)
 	if err != nil {
 		return err
 	}
 	o, w := &detailOptions{fs: fs}, &written{}
-	var given []string
-	build := func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return in, nil }
-	if in != nil {
-		build = bindKind(o, in, w)
-		refuseOthers(o, &given)
-	} else {
-		for _, f := range detailFlags() {
-			fs.Var(f.Value, f.Name, f.Usage)
-		}
-	}
-	pos, err := Parse(fs, args)
-	if h := (helpRequest{}); errors.As(err, &h) {
-		return helpRequest{withoutRefused(fs)}
-	}
+	build, err := parseRuling(fs, args, in, o, w)
 	if err != nil {
 		return err
 	}
-	if len(pos) > 1 {
-		return usagef("app.usage.args", "want", "KIND", "got", len(pos))
-	}
-	if in == nil {
-		return usagef("app.usage.incident", "kinds", kindList())
-	}
-	if err := refusal(given, o.bound, in.Kind()); err != nil {
+	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
+	ev, tc, err := ro.event()
+	if err != nil {
 		return err
 	}
-	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
+	g, lang, err := ro.record(in.Kind(), w)
+	if err != nil {
 		return err
-	}
-	fs.Visit(func(f *flag.Flag) { af.declinedSet = af.declinedSet || f.Name == "declined-offer-by" })
-	if *lateness >= 0 {
-		ev.Lateness = lateness
-	}
-	var tc *clock.TimeControl
-	switch {
-	case *typeName != "":
-		if ev.Type, err = rules.ParseGameType(*typeName); err != nil {
-			return err
-		}
-	case *control != "":
-		parsed, err := clock.Parse(*control)
-		if err != nil {
-			return err
-		}
-		ev, tc = rules.EventFromControl(ev, parsed), &parsed
-	}
-	lang, ok := notationLang(*langName)
-	if !ok {
-		return usagef("app.usage.flag-value", "value", *langName, "flag", "--lang")
-	}
-	var g *engine.Game
-	if *pgnPath != "" {
-		if g, err = gameFromPGN(*pgnPath, *gameNo); err != nil {
-			return err
-		}
-	} else if in.Kind() == rules.KindTouchMove {
-		g = engine.NewGame(engine.StartPosition())
-	}
-	if *pgnPath == "" && w.intendedMove != "" {
-		return usagef("app.usage.sealed")
 	}
 	if in, err = build(g, lang, tc); err != nil {
 		return err
@@ -238,20 +212,104 @@ func runRuling(env *Env, args []string) error {
 				}
 			}
 		}
-		af.apply(f)
+		ro.af.apply(f)
 		return nil
 	}
+	return ro.rule(env, ev, in, under, func(d rules.Decision) {
+		if len(d.Moves) > 0 {
+			printMoves(env, g.Position(), d.Moves, lang)
+		}
+	})
+}
+
+// parseRuling parses the command line with the options of in's kind, or
+// every kind's for --help without one, and refuses a detail option the
+// kind does not read; it returns how to make the incident.
+func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written) (makeIncident, error) {
+	var given []string
+	build := ready(&in)
+	if in != nil {
+		build = bindKind(o, in, w)
+		refuseOthers(o, &given)
+	} else {
+		for _, f := range detailFlags() {
+			fs.Var(f.Value, f.Name, f.Usage)
+		}
+	}
+	pos, err := Parse(fs, args)
+	if h := (helpRequest{}); errors.As(err, &h) {
+		return nil, helpRequest{withoutRefused(fs)}
+	}
+	switch {
+	case err != nil:
+		return nil, err
+	case len(pos) > 1:
+		return nil, usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case in == nil:
+		return nil, usagef("app.usage.incident", "kinds", kindList())
+	}
+	return build, refusal(given, o.bound, in.Kind())
+}
+
+// event is the event the options state: its ruleset, its game type (or
+// the time control it is read from) and its default time.
+func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
+	ev := ro.ev
+	var err error
+	if ev.Ruleset, err = rules.ParseRuleset(*ro.ruleset); err != nil {
+		return ev, nil, err
+	}
+	if *ro.lateness >= 0 {
+		ev.Lateness = ro.lateness
+	}
+	switch {
+	case *ro.typeName != "":
+		ev.Type, err = rules.ParseGameType(*ro.typeName)
+		return ev, nil, err
+	case *ro.control != "":
+		parsed, err := clock.Parse(*ro.control)
+		if err != nil {
+			return ev, nil, err
+		}
+		return rules.EventFromControl(ev, parsed), &parsed, nil
+	}
+	return ev, nil, nil
+}
+
+// record is the game ruled on (the PGN's, the start for a touch without
+// one, else none) and the notation written moves are read in.
+func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game, engine.Lang, error) {
+	lang, ok := notationLang(*ro.langName)
+	if !ok {
+		return nil, "", usagef("app.usage.flag-value", "value", *ro.langName, "flag", "--lang")
+	}
+	switch {
+	case *ro.pgn != "":
+		g, err := gameFromPGN(*ro.pgn, *ro.game)
+		return g, lang, err
+	case w.intendedMove != "":
+		return nil, "", usagef("app.usage.sealed")
+	case k == rules.KindTouchMove:
+		return engine.NewGame(engine.StartPosition()), lang, nil
+	}
+	return nil, lang, nil
+}
+
+// rule decides in under the event's ruleset, or under all five with
+// --compare, and prints the decision (then after) or writes it as JSON.
+func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
+	var f rules.Facts
 	cat := env.Cat
-	if *asJSON {
+	if *ro.json {
 		cat = i18n.For(i18n.English)
 	}
-	if *compare {
+	if *ro.compare {
 		c, err := rules.Compare(ev, f, in, under)
 		if err != nil {
 			return err
 		}
 		c.Localize(cat.TMap)
-		if *asJSON {
+		if *ro.json {
 			return writeJSON(env.Stdout, c)
 		}
 		printComparison(env, c)
@@ -265,13 +323,11 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	d.Localize(cat.TMap)
-	if *asJSON {
+	if *ro.json {
 		return writeJSON(env.Stdout, d)
 	}
 	printDecision(env, d)
-	if len(d.Moves) > 0 {
-		printMoves(env, g.Position(), d.Moves, lang)
-	}
+	after(d)
 	return nil
 }
 
@@ -312,50 +368,58 @@ func (af *arbiterFindings) apply(f *rules.Facts) {
 	}
 }
 
+// early are, read before the options are registered, the values of some
+// options and the words that are no option.
+type early struct {
+	values map[string][]string
+	words  []string
+}
+
+// earlyValues reads the values of the named options (--name V, --name=V)
+// and the words of args that begin with no dash.
+func earlyValues(args []string, names ...string) early {
+	e := early{values: map[string][]string{}}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") {
+			e.words = append(e.words, a)
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !slices.Contains(names, name) {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			i++
+			value = args[i]
+		}
+		e.values[name] = append(e.values[name], value)
+	}
+	return e
+}
+
 // rulingIncident reads, before the options, the incident's kind (the
 // first word that names one, or --incident's value) and the incident of
 // --from: the blank incident of the kind, the one read, or nil for none.
 // Two kinds that differ are refused.
-func rulingIncident(args []string) (rules.Incident, error) {
+func rulingIncident(e early) (rules.Incident, error) {
 	var kinds []rules.IncidentKind
-	var from string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name := strings.TrimLeft(a, "-")
-		value := ""
-		if n, v, ok := strings.Cut(name, "="); ok && strings.HasPrefix(a, "-") {
-			name, value = n, v
-		} else if strings.HasPrefix(a, "-") && (name == "incident" || name == "from") && i+1 < len(args) {
-			i++
-			value = args[i]
+	for _, v := range e.values["incident"] {
+		k, err := rules.ParseIncidentKind(v)
+		if err != nil {
+			return nil, err
 		}
-		switch {
-		case strings.HasPrefix(a, "-") && name == "incident":
-			k, err := rules.ParseIncidentKind(value)
-			if err != nil {
-				return nil, err
-			}
+		kinds = append(kinds, k)
+	}
+	for _, a := range e.words {
+		if k, err := rules.ParseIncidentKind(a); err == nil {
 			kinds = append(kinds, k)
-		case strings.HasPrefix(a, "-") && name == "from":
-			from = value
-		case !strings.HasPrefix(a, "-"):
-			if k, err := rules.ParseIncidentKind(a); err == nil {
-				kinds = append(kinds, k)
-			}
 		}
 	}
 	var in rules.Incident
-	if from != "" {
-		file, err := fileio.Open(from)
-		if err != nil {
-			return nil, err
-		}
-		defer file.Close()
-		data, err := io.ReadAll(file)
-		if err != nil {
-			return nil, err
-		}
-		if in, err = rules.ParseIncident(data); err != nil {
+	if from := e.values["from"]; len(from) > 0 && from[len(from)-1] != "" {
+		var err error
+		if in, err = incidentFrom(from[len(from)-1]); err != nil {
 			return nil, err
 		}
 		kinds = append(kinds, in.Kind())
@@ -367,6 +431,20 @@ func rulingIncident(args []string) (rules.Incident, error) {
 		return rules.New(kinds[0], engine.White)
 	}
 	return in, nil
+}
+
+// incidentFrom reads the incident of a JSON file.
+func incidentFrom(path string) (rules.Incident, error) {
+	file, err := fileio.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	data, err := io.ReadAll(file)
+	if err != nil {
+		return nil, err
+	}
+	return rules.ParseIncident(data)
 }
 
 // withoutRefused is fs without the options its incident does not read,

@@ -11,89 +11,22 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 )
 
-// detailUsage is the meaning of each option that states a detail of an
-// incident; which kinds take it is said once, by bindKind.
-var detailUsage = map[string]string{
-	"player":                "the `side` concerned: white or black",
-	"first-flag":            "the `side` whose flag fell first: white or black",
-	"flag-down":             "agreement: the `side` whose flag was down on the clock when the draw was agreed: white or black",
-	"agreed-first":          "agreement: the players agreed before the flag was noticed or claimed (6.8)",
-	"control-reached":       "1953 §21: the time control's moves are made (=false: they are not, so adjourning needs --arbiter-consent); absent: not stated",
-	"illegal":               "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture, castling (none: a move against the rules of the pieces)",
-	"finding":               "arbiter's finding on a quickplay claim: draw, postpone or reject",
-	"sealed":                "the sealed move as written, read against the PGN's last position",
-	"intended-move":         "a draw claim's written, intended move (checked against the PGN)",
-	"touch":                 "touch-move: the squares of the pieces touched, in order, own or opponent's (e.g. g1,e5); the position is the PGN's last, else the start",
-	"released":              "touch-move: the square the touched piece was put down on and let go (4.7)",
-	"promoted-to":           "touch-move: the new piece that touched the promotion square, q, r, b or n (4.4.4)",
-	"adjusted":              "touch-move: the player said first that he adjusts (j'adoube, korjaan, kohendan)",
-	"accidental":            "touch-move: the contact was clearly accidental",
-	"late":                  "how late the player (or both) arrived; at a resumption, the player who answers the sealed move",
-	"sealer-late":           "resumption: how late the player who sealed the move arrived",
-	"started":               "lateness: the clock time the round actually started (e.g. 15:15), with --arrived instead of --late",
-	"arrived":               "lateness: the clock time the player arrived (e.g. 15:46), with --started",
-	"remaining":             "the player's remaining time (quickplay, scoresheet duty)",
-	"increment":             "the increment per move now in force (scoresheet duty)",
-	"correct-white":         "clock correction for White (negative to deduct)",
-	"correct-black":         "clock correction for Black",
-	"after-white":           "White's clock after the correction",
-	"after-black":           "Black's clock after the correction",
-	"session":               "length of the playing session (adjournment)",
-	"session-left":          "time left in the session (default: session minus both used times)",
-	"used-white":            "time White has used",
-	"used-black":            "time Black has used",
-	"prior-requests":        "requests to see the scoresheet made before",
-	"claimed":               "the opponent claimed (else the arbiter saw it)",
-	"opponent-moved":        "the opponent has completed his next move",
-	"after-game":            "found only after the game",
-	"next-round-started":    "the next round has started",
-	"last-round":            "the game is of the last round",
-	"control-met":           "the flagged player had made the moves required",
-	"claimant-flag-down":    "the claimant's own flag was down",
-	"order-known":           "the clock shows which flag fell first",
-	"final-period":          "the last period was running",
-	"correct":               "the draw claim (Chess960: the castling) is correct",
-	"intended":              "the claim is by an intended move",
-	"touched":               "the claimant had touched a piece",
-	"flag-during-check":     "the claimant's flag fell while the claim was checked",
-	"long-win":              "the win needs more than 50 moves (1953 §18f)",
-	"on-move":               "the player had the move (a draw offer: he had not yet made his move)",
-	"after-sealing":         "draw offer: made after the opponent sealed his move (I.4)",
-	"neither-kept":          "scoresheets: neither player kept his scoresheet up to date (8.5.1)",
-	"no-complete-record":    "scoresheets: no complete scoresheet is at hand (8.5.3)",
-	"flag-unproven":         "scoresheets: once completed they cannot show that a player overstepped the time (8.6)",
-	"area-only":             "left the playing area only, not the playing venue (11.2.3.2)",
-	"permitted":             "left with the arbiter's permission",
-	"extra-white":           "outside disturbance: extra time the arbiter gives White (12.5)",
-	"extra-black":           "outside disturbance: extra time the arbiter gives Black (12.5)",
-	"times-unknown":         "missing envelope: the times used cannot be re-established (I.12.1)",
-	"position-lost":         "missing envelope: the position cannot be re-established (I.12.2)",
-	"sealed-in-doubt":       "missing envelope: the arbiter doubts the sealed move the players restore (1953 §22)",
-	"declined-by-touch":     "draw offer: the opponent touched a piece to move or capture it instead of answering (9.1.2.1)",
-	"found-later":           "displaced pieces: found during the game after play went on (7.6), not at once (7.4)",
-	"not-restored":          "displaced pieces: the player pressed his clock without re-establishing the position (7.4.3)",
-	"valid-reason":          "clock stopped: the player had a valid reason to stop it (6.11.4)",
-	"both-players":          "persistent refusal: both players refuse to comply with the Laws (11.8)",
-	"valid-excuse":          "the late player has a valid excuse (1953)",
-	"arbiter-excuses":       "the arbiter decides otherwise on lateness, at the start or at resumption (6.7.1, I.10)",
-	"board-turned":          "the board was turned, not the pieces misplaced",
-	"chess960":              "the game is Chess960",
-	"still-after-next-move": "the illegal position is still there after the next move",
-	"before-first-control":  "the first time control is still ahead",
-	"resumed":               "the game was resumed after adjournment",
-	"schedule-affected":     "the settings would harm the event's schedule",
-	"has-increment":         "the time control adds time per move",
-	"arbiter-absent":        "no arbiter is present",
-	"offer-accepted":        "the opponent accepted the draw offer",
-	"arbiter-agrees":        "the arbiter agrees to the new clock setting",
-	"arbiter-consent":       "the arbiter consents to adjourning",
-	"already-ended":         "the game had already ended otherwise",
-	"answerer-present":      "the player who answers the sealed move is present",
-	"sealer-present":        "the player who sealed is present",
-	"arbiter-forfeits":      "the arbiter declares the game lost as the penalty for a breach of conduct",
-	"moved":                 "the claimant has already made his next move on the board (without --pgn; with it the record says)",
+// detailValues names the value of the detail options whose help names
+// one (--player SIDE); their meanings are the catalogue's.
+var detailValues = map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
+
+// detailUsage is what a detail option means, the English catalogue's
+// text, which --help shows in the user's language; which kinds take the
+// option is said once, by bindKind.
+func detailUsage(name string) string {
+	usage := i18n.For(i18n.English).T(optionKey("ruling", name))
+	if v, ok := detailValues[name]; ok {
+		usage = strings.Replace(usage, v, "`"+v+"`", 1)
+	}
+	return usage
 }
 
 // written is what an incident's options give as text, read once the
@@ -112,12 +45,12 @@ type detailOptions struct {
 }
 
 func (o *detailOptions) add(v flag.Value, name string) {
-	o.fs.Var(v, name, detailUsage[name])
+	o.fs.Var(v, name, detailUsage(name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) flag(name string, p *bool) {
-	o.fs.BoolVar(p, name, *p, detailUsage[name])
+	o.fs.BoolVar(p, name, *p, detailUsage(name))
 	o.bound = append(o.bound, name)
 }
 
@@ -128,56 +61,130 @@ func (o *detailOptions) flags(pairs ...any) {
 }
 
 func (o *detailOptions) duration(name string, p *time.Duration) {
-	o.fs.DurationVar(p, name, *p, detailUsage[name])
+	o.fs.DurationVar(p, name, *p, detailUsage(name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) text(name string, p *string) {
-	o.fs.StringVar(p, name, *p, detailUsage[name])
+	o.fs.StringVar(p, name, *p, detailUsage(name))
 	o.bound = append(o.bound, name)
+}
+
+// makeIncident makes the incident once its options are parsed, from the record,
+// the notation and the time control where it reads them.
+type makeIncident func(g *engine.Game, lang engine.Lang, tc *clock.TimeControl) (rules.Incident, error)
+
+// ready is the build of an incident its options alone state.
+func ready[T rules.Incident](x *T) makeIncident {
+	return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return *x, nil }
+}
+
+// withIncrement is the build of an incident that has an increment when
+// its option says so or the time control adds time per move.
+func withIncrement[T rules.Incident](x *T, has *bool) makeIncident {
+	return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
+		*has = *has || tc != nil && tc.HasIncrement()
+		return *x, nil
+	}
 }
 
 // bindKind registers the options in's kind reads and returns how to make
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
-func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Game, lang engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
-	hasIncrement := func(tc *clock.TimeControl) bool { return tc != nil && tc.HasIncrement() }
+func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
+	for _, bind := range []func(*detailOptions, rules.Incident, *written) makeIncident{bindPlay, bindClock, bindConduct} {
+		if b := bind(o, in, w); b != nil {
+			return b
+		}
+	}
+	// The kinds that read the player alone.
+	if p, ok := in.Side(); ok {
+		o.add(colorFlag{&p}, "player")
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+			return rules.New(in.Kind(), p)
+		}
+	}
+	return ready(&in)
+}
+
+// bindPlay binds the kinds of the moves on the board and the claims and
+// offers about them; nil for another kind.
+func bindPlay(o *detailOptions, in rules.Incident, w *written) makeIncident {
 	switch x := in.(type) {
 	case rules.IllegalMove:
 		o.add(colorFlag{&x.Player}, "player")
 		o.add(choiceFlag[rules.IllegalKind]{&x.Illegal, []rules.IllegalKind{rules.IllegalNoPromotion, rules.IllegalClockNoMove,
 			rules.IllegalTwoHands, rules.IllegalKingCapture, rules.IllegalCastling}}, "illegal")
 		o.flags("opponent-moved", &x.OpponentMoved, "after-game", &x.AfterGame, "next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.FlagFall:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("claimed", &x.Claimed, "control-met", &x.ControlMet, "claimant-flag-down", &x.ClaimantFlagDown)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.BothFlags:
-		o.add(colorFlag{&x.FirstFlag}, "first-flag")
-		o.flags("order-known", &x.OrderKnown, "final-period", &x.FinalPeriod, "has-increment", &x.HasIncrement)
-		return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
-			x.HasIncrement = x.HasIncrement || hasIncrement(tc)
-			return x, nil
-		}
+		return ready(&x)
 	case rules.ClaimThreefold:
 		o.add(colorFlag{&x.Player}, "player")
 		o.text("intended-move", &w.intendedMove)
 		o.flags("correct", &x.Correct, "intended", &x.Intended, "touched", &x.TouchedPiece, "flag-during-check", &x.FlagDuringCheck, "moved", &x.Moved)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.ClaimFifty:
 		o.add(colorFlag{&x.Player}, "player")
 		o.text("intended-move", &w.intendedMove)
 		o.flags("correct", &x.Correct, "intended", &x.Intended, "touched", &x.TouchedPiece, "long-win", &x.LongWin, "moved", &x.Moved)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.DrawOffer:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("on-move", &x.OnMove, "offer-accepted", &x.OfferAccepted, "declined-by-touch", &x.DeclinedByTouch, "after-sealing", &x.AfterSealing)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.Agreement:
 		o.add(flagDownFlag{&x.FlagDown, &x.Flag}, "flag-down")
 		o.flags("control-met", &x.ControlMet, "agreed-first", &x.AgreedFirst)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
+	case rules.ColoursReversed:
+		o.flags("after-game", &x.AfterGame)
+		return ready(&x)
+	case rules.WrongSetup:
+		o.flags("board-turned", &x.BoardTurned, "chess960", &x.Chess960, "resumed", &x.Resumed, "after-game", &x.AfterGame,
+			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
+		return ready(&x)
+	case rules.IllegalPosition:
+		o.flags("still-after-next-move", &x.StillAfterNextMove)
+		return ready(&x)
+	case rules.Chess960Castling:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("correct", &x.Correct, "opponent-moved", &x.OpponentMoved, "after-game", &x.AfterGame,
+			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
+		return ready(&x)
+	case rules.TouchMove:
+		o.add(colorFlag{&x.Player}, "player")
+		if x.Touch != nil {
+			w.touch = *x.Touch
+		}
+		o.text("touch", &w.squares)
+		o.text("released", &w.released)
+		o.text("promoted-to", &w.promoted)
+		o.flags("adjusted", &w.touch.Announced, "accidental", &w.touch.Accidental, "claimed", &x.Claimed, "touched", &x.TouchedPiece)
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+			t, err := readTouch(w.touch, w.squares, w.released, w.promoted)
+			x.Touch = t
+			return x, err
+		}
+	case rules.Displaced:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("found-later", &x.FoundLater, "not-restored", &x.NotRestored)
+		return ready(&x)
+	}
+	return nil
+}
+
+// bindClock binds the kinds of the clocks, the time and the sessions:
+// flags, lateness, corrections, quickplay finishes, adjournments; nil for
+// another kind.
+func bindClock(o *detailOptions, in rules.Incident, w *written) makeIncident {
+	switch x := in.(type) {
+	case rules.FlagFall:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("claimed", &x.Claimed, "control-met", &x.ControlMet, "claimant-flag-down", &x.ClaimantFlagDown)
+		return ready(&x)
+	case rules.BothFlags:
+		o.add(colorFlag{&x.FirstFlag}, "first-flag")
+		o.flags("order-known", &x.OrderKnown, "final-period", &x.FinalPeriod, "has-increment", &x.HasIncrement)
+		return withIncrement(&x, &x.HasIncrement)
 	case rules.Lateness:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("late", &x.Late)
@@ -192,41 +199,25 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 	case rules.BothAbsent:
 		o.duration("late", &x.Late)
 		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.ColoursReversed:
-		o.flags("after-game", &x.AfterGame)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.WrongSetup:
-		o.flags("board-turned", &x.BoardTurned, "chess960", &x.Chess960, "resumed", &x.Resumed, "after-game", &x.AfterGame,
-			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.IllegalPosition:
-		o.flags("still-after-next-move", &x.StillAfterNextMove)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.ClockCorrection:
 		o.duration("correct-white", &x.Correction[engine.White])
 		o.duration("correct-black", &x.Correction[engine.Black])
 		o.duration("after-white", &x.After[engine.White])
 		o.duration("after-black", &x.After[engine.Black])
 		o.flags("before-first-control", &x.BeforeFirstControl, "resumed", &x.Resumed, "schedule-affected", &x.ScheduleAffected)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.QuickplaySwitch:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("remaining", &x.Remaining)
 		o.flags("has-increment", &x.HasIncrement, "offer-accepted", &x.OfferAccepted, "arbiter-agrees", &x.ArbiterAgrees, "moved", &x.Moved)
-		return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
-			x.HasIncrement = x.HasIncrement || hasIncrement(tc)
-			return x, nil
-		}
+		return withIncrement(&x, &x.HasIncrement)
 	case rules.QuickplayClaim:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("remaining", &x.Remaining)
 		o.add(choiceFlag[rules.Finding]{&x.Finding, []rules.Finding{rules.FindingDraw, rules.FindingPostpone, rules.FindingReject}}, "finding")
 		o.flags("has-increment", &x.HasIncrement, "arbiter-absent", &x.ArbiterAbsent, "moved", &x.Moved)
-		return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
-			x.HasIncrement = x.HasIncrement || hasIncrement(tc)
-			return x, nil
-		}
+		return withIncrement(&x, &x.HasIncrement)
 	case rules.Adjourn:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("session", &x.Session)
@@ -235,7 +226,7 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 		o.duration("used-black", &x.Used[engine.Black])
 		o.add(controlFlag{&x.Control}, "control-reached")
 		o.flags("arbiter-consent", &x.ArbiterConsent)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.SealedMove:
 		o.add(colorFlag{&x.Player}, "player")
 		o.text("sealed", &w.sealed)
@@ -255,80 +246,58 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 		o.duration("sealer-late", &x.SealerLate)
 		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses, "already-ended", &x.AlreadyEnded,
 			"answerer-present", &x.AnswererPresent, "sealer-present", &x.SealerPresent)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
+	case rules.ClockStopped:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("valid-reason", &x.ValidReason)
+		return ready(&x)
+	case rules.Disturbance:
+		o.duration("extra-white", &x.Extra[engine.White])
+		o.duration("extra-black", &x.Extra[engine.Black])
+		return ready(&x)
+	}
+	return nil
+}
+
+// bindConduct binds the kinds of the players' conduct and their
+// scoresheets; nil for another kind.
+func bindConduct(o *detailOptions, in rules.Incident, _ *written) makeIncident {
+	switch x := in.(type) {
 	case rules.ScoresheetRequest:
 		o.add(colorFlag{&x.Player}, "player")
-		o.fs.IntVar(&x.PriorRequests, "prior-requests", x.PriorRequests, detailUsage["prior-requests"])
+		o.fs.IntVar(&x.PriorRequests, "prior-requests", x.PriorRequests, detailUsage("prior-requests"))
 		o.bound = append(o.bound, "prior-requests")
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.ScoresheetDevice:
 		o.add(colorFlag{&x.Player}, "player")
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.ScoresheetDuty:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("remaining", &x.Remaining)
 		o.duration("increment", &x.Increment)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.Chess960Castling:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("correct", &x.Correct, "opponent-moved", &x.OpponentMoved, "after-game", &x.AfterGame,
-			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.Conduct:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("arbiter-forfeits", &x.ArbiterForfeits)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.TouchMove:
-		o.add(colorFlag{&x.Player}, "player")
-		if x.Touch != nil {
-			w.touch = *x.Touch
-		}
-		o.text("touch", &w.squares)
-		o.text("released", &w.released)
-		o.text("promoted-to", &w.promoted)
-		o.flags("adjusted", &w.touch.Announced, "accidental", &w.touch.Accidental, "claimed", &x.Claimed, "touched", &x.TouchedPiece)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
-			t, err := readTouch(w.touch, w.squares, w.released, w.promoted)
-			x.Touch = t
-			return x, err
-		}
-	case rules.Displaced:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("found-later", &x.FoundLater, "not-restored", &x.NotRestored)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.ClockStopped:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("valid-reason", &x.ValidReason)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.ScoresheetsBehind:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("neither-kept", &x.BothPlayers, "no-complete-record", &x.NoCompleteRecord, "flag-unproven", &x.FlagUnproven)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.LeftVenue:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("area-only", &x.AreaOnly, "on-move", &x.OnMove, "permitted", &x.Permitted)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
-	case rules.Disturbance:
-		o.duration("extra-white", &x.Extra[engine.White])
-		o.duration("extra-black", &x.Extra[engine.Black])
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.EnvelopeLost:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("times-unknown", &x.TimesUnknown, "position-lost", &x.PositionLost, "sealed-in-doubt", &x.SealedInDoubt)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	case rules.Refusal:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("both-players", &x.BothPlayers)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return ready(&x)
 	}
-	// The kinds that read the player alone.
-	if p, ok := in.Side(); ok {
-		o.add(colorFlag{&p}, "player")
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
-			return rules.New(in.Kind(), p)
-		}
-	}
-	return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return in, nil }
+	return nil
 }
 
 // choiceFlag reads one of the known values of a detail; "" is the zero.

@@ -316,113 +316,147 @@ func (r *pgnReader) game() (PGNGame, error) {
 		return g, err
 	}
 	g.Start = start
-	pos := start
-	var pending *PGNMove // the move comments and NAGs attach to
-	// The comments of the move (or of the game before the first move) are
-	// joined once, when the next move comes or the game ends, so that a
-	// game of many comments reads in linear time.
-	var notes []string
-	flush := func() {
-		if len(notes) > 0 {
-			target := &g.Comment
-			if pending != nil {
-				target = &pending.Comment
-			}
-			*target = strings.Join(notes, " ")
-			notes = notes[:0]
-		}
-	}
-	addComment := func(text string) {
-		text, clock, ok := extractClock(text)
-		if pending != nil && ok {
-			pending.Clock, pending.HasClock = clock, true
-		}
-		if text != "" {
-			notes = append(notes, text)
-		}
-	}
+	mt := movetext{g: &g, pos: start}
 	for {
 		r.skipSpace()
 		if r.eof() {
 			break
 		}
 		line, col := r.line, r.col
-		c := r.peek()
-		switch {
-		case c == '[':
+		switch c := r.peek(); c {
+		case '[':
 			// A tag section without a result before it starts a new game.
-			flush()
+			mt.flush()
 			g.Result = Result(g.Tag("Result")).pgn()
 			return g, nil
-		case c == '{':
-			r.next()
-			var b strings.Builder
-			for !r.eof() && r.peek() != '}' {
-				b.WriteRune(r.next())
+		case '{':
+			text, err := r.braceComment(line, col)
+			if err != nil {
+				return g, err
 			}
-			if r.eof() {
-				return g, r.errAt(line, col, msg("notation.pgn.comment"), nil)
-			}
-			r.next()
-			addComment(strings.Join(strings.Fields(b.String()), " "))
-		case c == ';':
-			var b strings.Builder
-			r.next()
-			for !r.eof() && r.peek() != '\n' {
-				b.WriteRune(r.next())
-			}
-			addComment(strings.TrimSpace(b.String()))
-		case c == '(':
+			mt.comment(text)
+		case ';':
+			mt.comment(r.lineComment())
+		case '(':
 			if err := r.skipVariation(); err != nil {
 				return g, err
 			}
-		case c == ')':
+		case ')':
 			return g, r.errAt(line, col, msg("notation.pgn.paren"), nil)
 		default:
-			tok := r.token()
-			switch {
-			case isResult(tok):
-				flush()
-				g.Result = Result(tok)
-				g.Warnings = resultWarnings(&g, &pos)
-				return g, nil
-			case tok[0] == '$':
-				n, err := strconv.Atoi(tok[1:])
-				if err != nil || n < 0 || n > 255 {
-					return g, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
-				}
-				if pending == nil {
-					g.NAGs = append(g.NAGs, n)
-				} else {
-					pending.NAGs = append(pending.NAGs, n)
-				}
-			case isMoveNumber(tok):
-			case tok == "--" || tok == "Z0":
-				// A null move is no move under the Laws; no claim may rest
-				// on a game that holds one.
-				return g, r.errAt(line, col, msg("notation.pgn.nullmove", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), nil)
-			default:
-				san, nags := splitSuffixNAG(tok)
-				// Standard SAN first: in Chess960 "Kg1" may also read as
-				// castling to g1 on a paper scoresheet, but in PGN castling
-				// is O-O and the king step is what is written.
-				m, err := pos.ParseMove(san, Notation{English, SAN})
-				if err != nil {
-					m, err = pos.ParseLenient(san, English)
-				}
-				if err != nil {
-					return g, r.errAt(line, col, msg("notation.pgn.move", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), err)
-				}
-				flush()
-				g.Moves = append(g.Moves, PGNMove{Move: m, SAN: pos.SAN(m), NAGs: nags})
-				pending = &g.Moves[len(g.Moves)-1]
-				pos.Play(m)
+			if done, err := mt.token(r, r.token(), line, col); done || err != nil {
+				return g, err
 			}
 		}
 	}
-	flush()
+	mt.flush()
 	g.Result = Result(g.Tag("Result")).pgn()
 	return g, nil
+}
+
+// movetext is a game's move text as it is read: the position reached, the
+// move comments and NAGs attach to, and its comments not yet joined.
+type movetext struct {
+	g       *PGNGame
+	pos     Position
+	pending *PGNMove // the move comments and NAGs attach to
+	// The comments of the move (or of the game before the first move) are
+	// joined once, when the next move comes or the game ends, so that a
+	// game of many comments reads in linear time.
+	notes []string
+}
+
+// flush joins the comments read onto their move, or the game.
+func (mt *movetext) flush() {
+	if len(mt.notes) > 0 {
+		target := &mt.g.Comment
+		if mt.pending != nil {
+			target = &mt.pending.Comment
+		}
+		*target = strings.Join(mt.notes, " ")
+		mt.notes = mt.notes[:0]
+	}
+}
+
+// comment adds a comment; a clock in it is the pending move's.
+func (mt *movetext) comment(text string) {
+	text, clock, ok := extractClock(text)
+	if mt.pending != nil && ok {
+		mt.pending.Clock, mt.pending.HasClock = clock, true
+	}
+	if text != "" {
+		mt.notes = append(mt.notes, text)
+	}
+}
+
+// token reads a token of move text found at line and col: a result, which
+// ends the game (done), a NAG, a move number or a move.
+func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, err error) {
+	g := mt.g
+	switch {
+	case isResult(tok):
+		mt.flush()
+		g.Result = Result(tok)
+		g.Warnings = resultWarnings(g, &mt.pos)
+		return true, nil
+	case tok[0] == '$':
+		n, err := strconv.Atoi(tok[1:])
+		if err != nil || n < 0 || n > 255 {
+			return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
+		}
+		if mt.pending == nil {
+			g.NAGs = append(g.NAGs, n)
+		} else {
+			mt.pending.NAGs = append(mt.pending.NAGs, n)
+		}
+	case isMoveNumber(tok):
+	case tok == "--" || tok == "Z0":
+		// A null move is no move under the Laws; no claim may rest on a
+		// game that holds one.
+		return false, r.errAt(line, col, msg("notation.pgn.nullmove", "move", tok, "number", strconv.Itoa(mt.pos.Fullmoves())), nil)
+	default:
+		san, nags := splitSuffixNAG(tok)
+		// Standard SAN first: in Chess960 "Kg1" may also read as castling
+		// to g1 on a paper scoresheet, but in PGN castling is O-O and the
+		// king step is what is written.
+		m, err := mt.pos.ParseMove(san, Notation{English, SAN})
+		if err != nil {
+			m, err = mt.pos.ParseLenient(san, English)
+		}
+		if err != nil {
+			return false, r.errAt(line, col, msg("notation.pgn.move", "move", tok, "number", strconv.Itoa(mt.pos.Fullmoves())), err)
+		}
+		mt.flush()
+		g.Moves = append(g.Moves, PGNMove{Move: m, SAN: mt.pos.SAN(m), NAGs: nags})
+		mt.pending = &g.Moves[len(g.Moves)-1]
+		mt.pos.Play(m)
+	}
+	return false, nil
+}
+
+// braceComment reads a {…} comment begun at line and col, its white space
+// closed up; an unclosed one is an error.
+func (r *pgnReader) braceComment(line, col int) (string, error) {
+	r.next()
+	var b strings.Builder
+	for !r.eof() && r.peek() != '}' {
+		b.WriteRune(r.next())
+	}
+	if r.eof() {
+		return "", r.errAt(line, col, msg("notation.pgn.comment"), nil)
+	}
+	r.next()
+	return strings.Join(strings.Fields(b.String()), " "), nil
+}
+
+// lineComment reads a ";" comment, to the end of its line.
+func (r *pgnReader) lineComment() string {
+	var b strings.Builder
+	r.next()
+	for !r.eof() && r.peek() != '\n' {
+		b.WriteRune(r.next())
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // resultWarnings compares the game's result (its move text's marker) with

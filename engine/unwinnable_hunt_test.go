@@ -201,93 +201,21 @@ func helpmateGuided(p Position, winner Color, limit int) []Move {
 // king and rook that may castle, and an en-passant square.
 func randomSmallPosition(rng *xorshift) Position {
 	for {
-		var s Setup
-		s.EPSquare = NoSquare
-		s.Turn = Color(rng.next() & 1)
-		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
-		put := func(sq Square, pc Piece) bool { return putPiece(&s, sq, pc) }
-		randomSquare := func(ranks ...int) Square {
-			r := ranks[rng.next()%uint64(len(ranks))]
-			return SquareAt(int(rng.next()%8), r)
-		}
-		// The wall: white pawn on rank r of each file, black on r+1, the
-		// ranks of neighbouring files one apart, so that no pawn can take;
-		// few holes in most walls, many in some.
-		var wall [8]int
-		holes := uint64(1 + 4*(rng.next()%4/3))
-		r := 2 + int(rng.next()%3)
-		dense := rng.next()&1 == 0
-		for f := range 8 {
-			if dense {
-				wall[f] = 3
-				continue
-			}
-			wall[f] = r
-			switch x := rng.next() % 20; {
-			case x < holes: // a hole
-			case x == 10:
-				put(SquareAt(f, r), Piece{White, Pawn})
-			case x == 11:
-				put(SquareAt(f, r+1), Piece{Black, Pawn})
-			default:
-				put(SquareAt(f, r), Piece{White, Pawn})
-				put(SquareAt(f, r+1), Piece{Black, Pawn})
-			}
-			if rng.next()&1 == 0 && r < 5 || r == 1 {
-				r++
-			} else {
-				r--
-			}
-		}
-		// A square on c's side of the wall, or anywhere; without a wall,
-		// deep in the enemy's camp, where pawns cage a king.
-		side := func(c Color) Square {
-			f := int(rng.next() % 8)
-			if dense {
-				return SquareAt(f, 7*int(c.Other())+(1-2*int(c.Other()))*int(2+rng.next()%3))
-			}
-			if rng.next()%4 == 0 {
-				return SquareAt(f, int(rng.next()%8))
-			}
-			if c == White {
-				return SquareAt(f, int(rng.next()%uint64(wall[f])))
-			}
-			return SquareAt(f, wall[f]+2+int(rng.next()%uint64(6-wall[f])))
-		}
+		b := smallPosition{rng: rng}
+		b.s.EPSquare = NoSquare
+		b.s.Turn = Color(rng.next() & 1)
+		b.buildWall()
 		for range rng.next() % 4 {
-			put(randomSquare(1), Piece{White, Pawn})
-			put(randomSquare(6), Piece{Black, Pawn})
+			b.put(b.randomSquare(1), Piece{White, Pawn})
+			b.put(b.randomSquare(6), Piece{Black, Pawn})
 		}
 		for range rng.next() % 3 {
 			c := Color(rng.next() & 1)
-			put(randomSquare(1, 2, 3, 4, 5, 6), Piece{c, Pawn})
+			b.put(b.randomSquare(1, 2, 3, 4, 5, 6), Piece{c, Pawn})
 		}
-		// Kings and rooks on their castling squares, sometimes.
-		for c := White; c <= Black; c++ {
-			back := 7 * int(c)
-			if rng.next()%5 == 0 && put(SquareAt(4, back), Piece{c, King}) {
-				rook := SquareAt(int(rng.next()&1)*7, back)
-				if put(rook, Piece{c, Rook}) {
-					s.CastlingRooks |= SquareBB(rook)
-				}
-				continue
-			}
-			for !put(side(c), Piece{c, King}) {
-			}
-		}
-		if dense {
-			// Or pawns thick around the kings, which makes cages.
-			var pawns [2]int
-			for _, k := range []Square{kingSquare(&s, White), kingSquare(&s, Black)} {
-				for near := kingSpread(kingSpread(SquareBB(k))) &^ (Rank1 | Rank8); near != 0; {
-					if sq := near.PopFirst(); rng.next()%5 < 2 {
-						c := Color(rng.next() & 1)
-						if pawns[c] < 8 && put(sq, Piece{c, Pawn}) {
-							pawns[c]++
-						}
-					}
-				}
-			}
+		b.placeKings()
+		if b.dense {
+			b.cageKings()
 		}
 		roles := [...]Role{Knight, Bishop, Bishop, Bishop, Rook, Queen}
 		for range rng.next() % 4 {
@@ -296,21 +224,125 @@ func randomSmallPosition(rng *xorshift) Position {
 			if pc.Role == Rook || pc.Role == Queen {
 				pc.Role = roles[rng.next()%uint64(len(roles))]
 			}
-			put(side(c), pc)
+			b.put(b.side(c), pc)
 		}
-		// An en-passant square behind a pawn of the side that has just
-		// moved, on its fourth rank.
-		if rng.next()%4 == 0 {
-			mover := s.Turn.Other()
-			f, fourth := int(rng.next()%8), 3+int(mover)
-			passed, start := SquareAt(f, 2+3*int(mover)), SquareAt(f, 1+5*int(mover))
-			if s.Board[SquareAt(f, fourth)] == (Piece{mover, Pawn}) && empty(passed) && empty(start) {
-				s.EPSquare = passed
-			}
-		}
-		if p, err := NewPositionAnyCheck(s); err == nil {
+		b.enPassant()
+		if p, err := NewPositionAnyCheck(b.s); err == nil {
 			return p
 		}
+	}
+}
+
+// smallPosition is a random position of randomSmallPosition as it is set
+// up: the wall's rank on each file, and whether the wall is a dense one.
+type smallPosition struct {
+	rng   *xorshift
+	s     Setup
+	wall  [8]int
+	dense bool
+}
+
+func (b *smallPosition) put(sq Square, pc Piece) bool { return putPiece(&b.s, sq, pc) }
+
+func (b *smallPosition) empty(sq Square) bool { return b.s.Board[sq].Role == NoRole }
+
+func (b *smallPosition) randomSquare(ranks ...int) Square {
+	r := ranks[b.rng.next()%uint64(len(ranks))]
+	return SquareAt(int(b.rng.next()%8), r)
+}
+
+// buildWall puts the wall: white pawn on rank r of each file, black on
+// r+1, the ranks of neighbouring files one apart, so that no pawn can
+// take; few holes in most walls, many in some.
+func (b *smallPosition) buildWall() {
+	rng := b.rng
+	holes := uint64(1 + 4*(rng.next()%4/3))
+	r := 2 + int(rng.next()%3)
+	b.dense = rng.next()&1 == 0
+	for f := range 8 {
+		if b.dense {
+			b.wall[f] = 3
+			continue
+		}
+		b.wall[f] = r
+		switch x := rng.next() % 20; {
+		case x < holes: // a hole
+		case x == 10:
+			b.put(SquareAt(f, r), Piece{White, Pawn})
+		case x == 11:
+			b.put(SquareAt(f, r+1), Piece{Black, Pawn})
+		default:
+			b.put(SquareAt(f, r), Piece{White, Pawn})
+			b.put(SquareAt(f, r+1), Piece{Black, Pawn})
+		}
+		if rng.next()&1 == 0 && r < 5 || r == 1 {
+			r++
+		} else {
+			r--
+		}
+	}
+}
+
+// side is a square on c's side of the wall, or anywhere; without a wall,
+// deep in the enemy's camp, where pawns cage a king.
+func (b *smallPosition) side(c Color) Square {
+	rng := b.rng
+	f := int(rng.next() % 8)
+	if b.dense {
+		return SquareAt(f, 7*int(c.Other())+(1-2*int(c.Other()))*int(2+rng.next()%3))
+	}
+	if rng.next()%4 == 0 {
+		return SquareAt(f, int(rng.next()%8))
+	}
+	if c == White {
+		return SquareAt(f, int(rng.next()%uint64(b.wall[f])))
+	}
+	return SquareAt(f, b.wall[f]+2+int(rng.next()%uint64(6-b.wall[f])))
+}
+
+// placeKings puts the kings, sometimes with a rook on their castling
+// squares.
+func (b *smallPosition) placeKings() {
+	for c := White; c <= Black; c++ {
+		back := 7 * int(c)
+		if b.rng.next()%5 == 0 && b.put(SquareAt(4, back), Piece{c, King}) {
+			rook := SquareAt(int(b.rng.next()&1)*7, back)
+			if b.put(rook, Piece{c, Rook}) {
+				b.s.CastlingRooks |= SquareBB(rook)
+			}
+			continue
+		}
+		for !b.put(b.side(c), Piece{c, King}) {
+		}
+	}
+}
+
+// cageKings puts pawns thick around the kings, which makes cages.
+func (b *smallPosition) cageKings() {
+	var pawns [2]int
+	for _, k := range []Square{kingSquare(&b.s, White), kingSquare(&b.s, Black)} {
+		for near := kingSpread(kingSpread(SquareBB(k))) &^ (Rank1 | Rank8); near != 0; {
+			if sq := near.PopFirst(); b.rng.next()%5 < 2 {
+				c := Color(b.rng.next() & 1)
+				if pawns[c] < 8 && b.put(sq, Piece{c, Pawn}) {
+					pawns[c]++
+				}
+			}
+		}
+	}
+}
+
+// enPassant sometimes sets an en-passant square behind a pawn of the side
+// that has just moved, on its fourth rank.
+func (b *smallPosition) enPassant() {
+	if b.rng.next()%4 != 0 {
+		return
+	}
+	mover := b.s.Turn.Other()
+	f, fourth := int(b.rng.next()%8), 3+int(mover)
+	passed, start := SquareAt(f, 2+3*int(mover)), SquareAt(f, 1+5*int(mover))
+	if b.s.Board[SquareAt(f, fourth)] == (Piece{mover, Pawn}) && b.empty(passed) && b.empty(start) {
+		b.s.EPSquare = passed
 	}
 }
 

@@ -640,25 +640,12 @@ func (s *helpSearch) classifyWinner(mv movedPiece, f *nodeFacts) int {
 // winner's pawns, the king to the prey, promotions to blockers, the king
 // to the corner and the minor pieces to where they block.
 func (s *helpSearch) classifyLoser(p *Position, m Move, mv movedPiece, f *nodeFacts) int {
+	if f.offered != 0 || f.unlock || f.needLoserPromotion {
+		if class, ok := s.classifyLoserOpening(m, mv, f); ok {
+			return class
+		}
+	}
 	role, capture, to, from := mv.role, mv.capture, mv.to, mv.from
-	if f.offered.Has(to) {
-		// A piece offered to the winner's pawn opens its way to promote.
-		return moveReward
-	}
-	if f.unlock {
-		if role == King && (to == f.prey || !capture && mv.closer(f.prey)) || role == Pawn && !capture {
-			return moveReward
-		}
-	}
-	if f.needLoserPromotion {
-		// Only a promotion can give the loser the blockers the mate needs.
-		if role == Pawn && m.Promotion() != Queen && m.Promotion() != Rook {
-			return moveReward
-		}
-		if role != King || capture {
-			return movePunish
-		}
-	}
 	switch {
 	case s.freeCaptures && (capture || role == Pawn):
 		return moveReward
@@ -680,6 +667,33 @@ func (s *helpSearch) classifyLoser(p *Position, m Move, mv movedPiece, f *nodeFa
 	return moveNormal
 }
 
+// classifyLoserOpening classifies the loser's moves that open the way to
+// the mate, when the node's facts call for one: a piece offered to the
+// winner's pawns, the king to the prey, a promotion to a blocker; ok is
+// false when they decide nothing.
+func (s *helpSearch) classifyLoserOpening(m Move, mv movedPiece, f *nodeFacts) (class int, ok bool) {
+	role, capture := mv.role, mv.capture
+	if f.offered.Has(mv.to) {
+		// A piece offered to the winner's pawn opens its way to promote.
+		return moveReward, true
+	}
+	if f.unlock {
+		if role == King && (mv.to == f.prey || !capture && mv.closer(f.prey)) || role == Pawn && !capture {
+			return moveReward, true
+		}
+	}
+	if f.needLoserPromotion {
+		// Only a promotion can give the loser the blockers the mate needs.
+		if role == Pawn && m.Promotion() != Queen && m.Promotion() != Rook {
+			return moveReward, true
+		}
+		if role != King || capture {
+			return movePunish, true
+		}
+	}
+	return 0, false
+}
+
 // winnerNeedsPromotion reports whether the winner has pawns but no pieces
 // that usually mate: none, a single knight, or bishops all on one colour.
 func (s *helpSearch) winnerNeedsPromotion(p *Position) bool {
@@ -694,12 +708,7 @@ func (s *helpSearch) winnerNeedsPromotion(p *Position) bool {
 // search looks for a mate by the winner within the remaining depth; depth
 // counts the plies charged so far, ply the plies actually played.
 func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progress bool) bool {
-	if s.halted {
-		return false
-	}
-	s.nodes++
-	if s.nodes&63 == 0 && s.stopped() {
-		s.halted, s.interrupted = true, true
+	if !s.count() {
 		return false
 	}
 	moves := s.tables.moves[ply][:0]
@@ -721,39 +730,56 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	if leaf {
 		s.interrupted = true
-		// A mate in one at the depth limit costs only the winner's moves:
-		// every helpmate line ends with one, so look one ply further, at
-		// the moves that may give check. Each position so looked at counts
-		// in the budget: with many pieces giving check they are most of
-		// the work (the eight bishops of k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/
-		// pP1B4/K7 w, undetermined, took 0.87 s uncounted, 0.77 s so).
-		if p.Turn() == s.winner {
-			checks := p.newCheckTest()
-			for _, m := range moves {
-				if !p.mayCheck(m, &checks) {
-					continue
-				}
-				s.nodes++
-				child := *p
-				child.Play(m)
-				if child.IsCheckmate() {
-					s.path = append(s.path, m)
-					s.witness = append([]Move(nil), s.path...)
-					s.path = s.path[:len(s.path)-1]
-					return true
-				}
-			}
+		return p.Turn() == s.winner && s.mateInOne(p, moves)
+	}
+	if !s.visit(p, maxDepth-depth) || materialCannotMate(p, s.winner) {
+		return false
+	}
+	return s.searchMoves(p, moves, s.order(p, moves, ply), depth, maxDepth, ply, progress)
+}
+
+// count counts a node and reports whether the search goes on: it stops
+// once halted, and halts when told to stop (asked every 64 nodes).
+func (s *helpSearch) count() bool {
+	if s.halted {
+		return false
+	}
+	s.nodes++
+	if s.nodes&63 == 0 && s.stopped() {
+		s.halted, s.interrupted = true, true
+		return false
+	}
+	return true
+}
+
+// mateInOne looks, at the depth limit, for a mate among the winner's
+// moves that may give check. A mate in one there costs only the winner's
+// moves: every helpmate line ends with one. Each position so looked at
+// counts in the budget: with many pieces giving check they are most of
+// the work (the eight bishops of k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7
+// w, undetermined, took 0.87 s uncounted, 0.77 s so).
+func (s *helpSearch) mateInOne(p *Position, moves []Move) bool {
+	checks := p.newCheckTest()
+	for _, m := range moves {
+		if !p.mayCheck(m, &checks) {
+			continue
 		}
-		return false
+		s.nodes++
+		child := *p
+		child.Play(m)
+		if child.IsCheckmate() {
+			s.path = append(s.path, m)
+			s.witness = append([]Move(nil), s.path...)
+			s.path = s.path[:len(s.path)-1]
+			return true
+		}
 	}
-	left := maxDepth - depth
-	if !s.visit(p, left) {
-		return false
-	}
-	if materialCannotMate(p, s.winner) {
-		return false
-	}
-	// Order the moves: progress first, setbacks last.
+	return false
+}
+
+// order classifies the moves of p, progress first, setbacks last, in the
+// table of the ply.
+func (s *helpSearch) order(p *Position, moves []Move, ply int) *[256]uint8 {
 	class := &s.tables.class[ply]
 	facts := s.nodeFacts(p)
 	gap := s.gap != NoSquare && s.gapOpen(p)
@@ -764,6 +790,12 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 			class[i] = uint8(s.classify(p, m, &facts))
 		}
 	}
+	return class
+}
+
+// searchMoves searches the children of p, the moves of each class in
+// turn, rewards first.
+func (s *helpSearch) searchMoves(p *Position, moves []Move, class *[256]uint8, depth, maxDepth int32, ply int, progress bool) bool {
 	// In the guided phase, where the exhaustive search does the proving,
 	// each of the loser's pieces gets one waiting move here: its quiet
 	// moves that do not head for the mate are interchangeable tempo moves
@@ -785,16 +817,6 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 				}
 				waited[m.From()] = true
 			}
-			next := depth + 1
-			switch {
-			case ply >= noRewardsAfter:
-			case want == moveReward:
-				next = depth
-			case want == movePunish:
-				next = min(maxDepth, depth+3)
-			case progress:
-				next = depth
-			}
 			// The children live in a table per ply, not on the stack, where
 			// the recursion would make each one escape to the heap.
 			child := &s.tables.plies[ply]
@@ -805,7 +827,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 				continue
 			}
 			s.path = append(s.path, m)
-			found := s.search(child, next, maxDepth, ply+1, want == moveReward)
+			found := s.search(child, chargedDepth(want, depth, maxDepth, ply, progress), maxDepth, ply+1, want == moveReward)
 			s.path = s.path[:len(s.path)-1]
 			if found {
 				return true
@@ -813,6 +835,22 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		}
 	}
 	return false
+}
+
+// chargedDepth is the depth charged after a move of class want: a reward,
+// or a normal move that follows one, costs nothing, a setback three plies,
+// any other one ply; past noRewardsAfter every move costs one.
+func chargedDepth(want uint8, depth, maxDepth int32, ply int, progress bool) int32 {
+	switch {
+	case ply >= noRewardsAfter:
+	case want == moveReward:
+		return depth
+	case want == movePunish:
+		return min(maxDepth, depth+3)
+	case progress:
+		return depth
+	}
+	return depth + 1
 }
 
 // breadthFirst is the state of the exhaustive search: every position

@@ -138,44 +138,8 @@ func flood(b, allowed Bitboard, spread func(Bitboard) Bitboard) Bitboard {
 }
 
 func (rc *reachability) compute(p *Position) {
-	rc.n = 0
-	rc.pawns = [2]Bitboard{p.ByPiece(Piece{White, Pawn}), p.ByPiece(Piece{Black, Pawn})}
-	rc.occupied = [2]Bitboard{p.ByColor(White), p.ByColor(Black)}
-	for occ := p.Occupied(); occ != 0; {
-		sq := occ.PopFirst()
-		pc, _ := p.PieceAt(sq)
-		i := rc.n
-		rc.at[sq] = int8(i)
-		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
-		rc.promoted[i], rc.movable[i], rc.passed[i] = false, false, 0
-		rc.castleBlock[i], rc.castleFree[i] = 0, false
-		rc.n++
-	}
-	for rooks := p.CastlingRooks(); rooks != 0; {
-		rsq := rooks.PopFirst()
-		c := White
-		if p.ByColor(Black).Has(rsq) {
-			c = Black
-		}
-		ksq := p.King(c)
-		kto, rto := castlingTargets(c, ksq, rsq)
-		// The squares king and rook pass and land on must be empty but for
-		// the two of them (in Chess960 too).
-		path := between(ksq, kto) | between(rsq, rto) | SquareBB(kto) | SquareBB(rto)
-		block := path & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
-		for i := 0; i < rc.n; i++ {
-			if rc.sq[i] != ksq && rc.sq[i] != rsq {
-				continue
-			}
-			if rc.sq[i] == ksq {
-				rc.reach[i] |= SquareBB(kto)
-			} else {
-				rc.reach[i] |= SquareBB(rto)
-			}
-			rc.castleBlock[i] |= block
-			rc.castleFree[i] = rc.castleFree[i] || block == 0
-		}
-	}
+	rc.place(p)
+	rc.castle(p)
 	// The pawn that has just advanced two squares can be taken where it
 	// passed, and so is never fixed, though no enemy reaches its square.
 	kings := p.ByRole(King)
@@ -186,37 +150,14 @@ func (rc *reachability) compute(p *Position) {
 		epVictim = pawnPush(p.Turn().Other(), SquareBB(ep))
 	}
 	for changed := true; changed; {
+		perm := rc.gather(epTarget)
 		changed = false
-		var perm [2]Bitboard
-		rc.fixed, rc.nonKing, rc.all = [2]Bitboard{}, epTarget, [2]Bitboard{}
 		for i := 0; i < rc.n; i++ {
 			c := rc.pc[i].Color
-			rc.others[i] = rc.all[c]
-			rc.all[c] |= rc.reach[i]
-			if rc.pc[i].Role != King {
-				rc.nonKing[c] |= rc.reach[i] | rc.passed[i]
-			}
-			if !rc.movable[i] {
-				rc.fixed[c] |= SquareBB(rc.sq[i])
-				perm[c] |= fixedAttacks(rc.pc[i], rc.sq[i])
-			}
-		}
-		perm[White] |= rc.cageGuards(White)
-		perm[Black] |= rc.cageGuards(Black)
-		// others held the reach of the pieces of i's colour before i; add
-		// those after it.
-		var after [2]Bitboard
-		for i := rc.n - 1; i >= 0; i-- {
-			c := rc.pc[i].Color
-			rc.others[i] |= after[c]
-			after[c] |= rc.reach[i]
-		}
-		for i := 0; i < rc.n; i++ {
-			c := rc.pc[i].Color
-			r := rc.reach[i]
 			// A king that never moves holds its square for good: nothing
 			// steps onto it or passes it.
 			open := ^(rc.fixed[c] | rc.fixed[c.Other()]&kings)
+			r := rc.reach[i]
 			switch {
 			case rc.promoted[i]:
 				r = open
@@ -268,6 +209,84 @@ func (rc *reachability) compute(p *Position) {
 			}
 		}
 	}
+}
+
+// place lists the pieces of p, each reaching its own square only.
+func (rc *reachability) place(p *Position) {
+	rc.n = 0
+	rc.pawns = [2]Bitboard{p.ByPiece(Piece{White, Pawn}), p.ByPiece(Piece{Black, Pawn})}
+	rc.occupied = [2]Bitboard{p.ByColor(White), p.ByColor(Black)}
+	for occ := p.Occupied(); occ != 0; {
+		sq := occ.PopFirst()
+		pc, _ := p.PieceAt(sq)
+		i := rc.n
+		rc.at[sq] = int8(i)
+		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
+		rc.promoted[i], rc.movable[i], rc.passed[i] = false, false, 0
+		rc.castleBlock[i], rc.castleFree[i] = 0, false
+		rc.n++
+	}
+}
+
+// castle adds to the king and the rook of each castling right the squares
+// they land on, and the own pieces that stand in their way.
+func (rc *reachability) castle(p *Position) {
+	for rooks := p.CastlingRooks(); rooks != 0; {
+		rsq := rooks.PopFirst()
+		c := White
+		if p.ByColor(Black).Has(rsq) {
+			c = Black
+		}
+		ksq := p.King(c)
+		kto, rto := castlingTargets(c, ksq, rsq)
+		// The squares king and rook pass and land on must be empty but for
+		// the two of them (in Chess960 too).
+		path := between(ksq, kto) | between(rsq, rto) | SquareBB(kto) | SquareBB(rto)
+		block := path & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
+		for i := 0; i < rc.n; i++ {
+			if rc.sq[i] != ksq && rc.sq[i] != rsq {
+				continue
+			}
+			if rc.sq[i] == ksq {
+				rc.reach[i] |= SquareBB(kto)
+			} else {
+				rc.reach[i] |= SquareBB(rto)
+			}
+			rc.castleBlock[i] |= block
+			rc.castleFree[i] = rc.castleFree[i] || block == 0
+		}
+	}
+}
+
+// gather sums the reaches of a round: each colour's fixed pieces, what its
+// pieces but the king reach (with the en-passant target), all they reach,
+// and for each piece what the others of its colour reach; it returns the
+// squares each colour attacks for good.
+func (rc *reachability) gather(epTarget [2]Bitboard) (perm [2]Bitboard) {
+	rc.fixed, rc.nonKing, rc.all = [2]Bitboard{}, epTarget, [2]Bitboard{}
+	for i := 0; i < rc.n; i++ {
+		c := rc.pc[i].Color
+		rc.others[i] = rc.all[c]
+		rc.all[c] |= rc.reach[i]
+		if rc.pc[i].Role != King {
+			rc.nonKing[c] |= rc.reach[i] | rc.passed[i]
+		}
+		if !rc.movable[i] {
+			rc.fixed[c] |= SquareBB(rc.sq[i])
+			perm[c] |= fixedAttacks(rc.pc[i], rc.sq[i])
+		}
+	}
+	perm[White] |= rc.cageGuards(White)
+	perm[Black] |= rc.cageGuards(Black)
+	// others held the reach of the pieces of i's colour before i; add
+	// those after it.
+	var after [2]Bitboard
+	for i := rc.n - 1; i >= 0; i-- {
+		c := rc.pc[i].Color
+		rc.others[i] |= after[c]
+		after[c] |= rc.reach[i]
+	}
+	return perm
 }
 
 // slide floods the reach r of a line piece of colour c and role over open

@@ -503,6 +503,8 @@ func init() {
 	} {
 		fide18.Articles[t] = ref
 	}
+	// The 2018 Laws know only paper scoresheets: 8.3's device sentence came in 2023.
+	delete(fide18.Articles, TopicScoresheetDevice)
 
 	fide23 := &Ruleset{
 		ID: FIDE2023, Name: "FIDE 2023", Key: "rules.ruleset.fide2023", FIDE: true,
@@ -546,7 +548,7 @@ func init() {
 	}
 	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
-		TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame} {
+		TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice} {
 		delete(fiBlitz.Articles, t)
 	}
 

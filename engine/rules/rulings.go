@@ -59,24 +59,11 @@ func (b *builder) lossUnlessCannotMate(loser engine.Color, f Facts) bool {
 
 func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	count := f.IllegalMoves
 	if !r.FIDE {
 		ruleIllegal1953(b, in)
 		return
 	}
-	kindTopic, cont := TopicIllegalRestore, RestorePosition
-	switch in.Illegal {
-	case IllegalNoPromotion:
-		kindTopic, cont = TopicNoPromotion, PromoteToQueen
-	case IllegalClockNoMove:
-		kindTopic, cont = TopicClockWithoutMove, MakeAMove
-	case IllegalTwoHands:
-		kindTopic = TopicTwoHands
-	case IllegalKingCapture:
-		kindTopic = TopicKingCapture
-	case IllegalCastling:
-		cont = MoveKing
-	}
+	kindTopic, cont := in.kind()
 	if (in.Illegal == IllegalClockNoMove || in.Illegal == IllegalTwoHands) && !r.ExtendedIllegal {
 		// Before 2018 these were breaches of 6.2 and 4.1, not illegal moves:
 		// a legal move made with two hands stands.
@@ -106,38 +93,79 @@ func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
 		eventFirstLoses = false
 		b.note("event-first-illegal-loses-rated")
 	}
+	ruled := in.supervisedRule
 	if !ev.supervised() {
-		b.cite(TopicUnsupervised)
-		if in.OpponentMoved {
-			b.result(Ongoing, Continue).explain("illegal-stands")
-			return
-		}
-		firstLoses := r.FirstIllegalLosesUnsupervised || eventFirstLoses
-		if r.FirstIllegalLosesUnsupervised && ev.National == "FI" && ev.Type == Rapid && !ev.FIDERated {
-			firstLoses = false
-			b.note("fi-rapid-2014")
-		}
-		if eventFirstLoses && !r.FirstIllegalLosesUnsupervised {
-			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
-		}
-		if firstLoses {
-			illegalLoses(b, f, count, p, "illegal-unsupervised-draw")
-			return
-		}
-	} else {
-		if ev.Type == Rapid {
-			b.cite(TopicSupervisedRapid)
-		} else if ev.Type == Blitz {
-			b.cite(TopicSupervisedBlitz)
-		}
-		// FI 3 lets the event make the first illegal move lose, supervised
-		// or not.
-		if _, ok := r.Articles[TopicFirstIllegalLoses]; ok && eventFirstLoses {
-			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
-			illegalLoses(b, f, count, p, "illegal-event-draw")
-			return
-		}
+		ruled = in.unsupervisedRule
 	}
+	if !ruled(b, ev, f, eventFirstLoses) {
+		in.penalise(b, ev, f, kindTopic, cont)
+	}
+}
+
+// kind is the article of the kind of illegal move and how play goes on
+// after it.
+func (in IllegalMove) kind() (Topic, Continuation) {
+	switch in.Illegal {
+	case IllegalNoPromotion:
+		return TopicNoPromotion, PromoteToQueen
+	case IllegalClockNoMove:
+		return TopicClockWithoutMove, MakeAMove
+	case IllegalTwoHands:
+		return TopicTwoHands, RestorePosition
+	case IllegalKingCapture:
+		return TopicKingCapture, RestorePosition
+	case IllegalCastling:
+		return TopicIllegalRestore, MoveKing
+	}
+	return TopicIllegalRestore, RestorePosition
+}
+
+// unsupervisedRule rules what unsupervised rapid and blitz decide of
+// their own (A.4.2): a move that stands once the opponent has moved, and
+// a first illegal move that loses where the rules or the event say so; it
+// reports whether that decided the incident.
+func (in IllegalMove) unsupervisedRule(b *builder, ev Event, f Facts, eventFirstLoses bool) bool {
+	r := b.r
+	b.cite(TopicUnsupervised)
+	if in.OpponentMoved {
+		b.result(Ongoing, Continue).explain("illegal-stands")
+		return true
+	}
+	firstLoses := r.FirstIllegalLosesUnsupervised || eventFirstLoses
+	if r.FirstIllegalLosesUnsupervised && ev.National == "FI" && ev.Type == Rapid && !ev.FIDERated {
+		firstLoses = false
+		b.note("fi-rapid-2014")
+	}
+	if eventFirstLoses && !r.FirstIllegalLosesUnsupervised {
+		b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+	}
+	if firstLoses {
+		illegalLoses(b, f, f.IllegalMoves, in.Player, "illegal-unsupervised-draw")
+	}
+	return firstLoses
+}
+
+// supervisedRule cites the supervised rapid or blitz article, and rules a
+// first illegal move the event makes lose (FI 3, supervised or not); it
+// reports whether that decided the incident.
+func (in IllegalMove) supervisedRule(b *builder, ev Event, f Facts, eventFirstLoses bool) bool {
+	if ev.Type == Rapid {
+		b.cite(TopicSupervisedRapid)
+	} else if ev.Type == Blitz {
+		b.cite(TopicSupervisedBlitz)
+	}
+	if _, ok := b.r.Articles[TopicFirstIllegalLoses]; ok && eventFirstLoses {
+		b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+		illegalLoses(b, f, f.IllegalMoves, in.Player, "illegal-event-draw")
+		return true
+	}
+	return false
+}
+
+// penalise counts the illegal move: the first adds time to the opponent's
+// clock (7.5.5), the second loses unless the opponent cannot mate.
+func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, cont Continuation) {
+	p, count := in.Player, f.IllegalMoves
 	count.Add(p, 1)
 	b.d.IllegalMoves = &count
 	b.cite(kindTopic)

@@ -53,118 +53,151 @@ func MovesOf(p *engine.Position, uci []string) []engine.Move {
 }
 
 func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
-	free := func(key string, topics ...Topic) TouchRuling {
-		return TouchRuling{Topics: topics, Key: key, Continuation: Continue}
-	}
 	if t.Announced {
-		return free("touch-adjusted", TopicTouchAdjust)
+		return freeTouch("touch-adjusted", TopicTouchAdjust)
 	}
 	// 4.2.2 frees a clearly accidental contact; the 2014 Laws bind only
 	// the deliberate touch (the head of 4.3); the 1953 code makes no
 	// exception for an accidental one.
 	if _, ok := r.Articles[TopicTouchAccidental]; ok && t.Accidental {
-		return free("touch-accidental", TopicTouchAccidental)
+		return freeTouch("touch-accidental", TopicTouchAccidental)
 	}
-	legal := p.LegalMoves(nil)
-	var own, opp []engine.Square
+	tc := touching{r: r, p: p, t: t, legal: p.LegalMoves(nil)}
 	for _, sq := range t.Squares {
 		pc, ok := p.PieceAt(sq)
 		switch {
 		case !ok:
 		case pc.Color == p.Turn():
-			own = append(own, sq)
+			tc.own = append(tc.own, sq)
 		default:
-			opp = append(opp, sq)
-		}
-	}
-	if len(own) == 0 && len(opp) == 0 {
-		return free("touch-nothing", TopicTouchNone)
-	}
-	from := func(sq engine.Square) []engine.Move {
-		return slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return m.From() != sq })
-	}
-	taking := func(sq engine.Square) []engine.Move {
-		return slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return !captures(p, m, sq) })
-	}
-	bound := func(moves []engine.Move, key string, c Continuation, topics ...Topic) TouchRuling {
-		if t.PromotedTo != engine.NoRole {
-			topics = append(topics, TopicTouchPromotion)
-			moves = promotedTo(moves, t.PromotedTo)
-		}
-		if len(moves) == 0 {
-			return free("touch-no-move", append(topics, TopicTouchNone)...)
-		}
-		tr := TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
-		if t.ReleasedOn != nil && len(own) > 0 {
-			return released(r, p, tr, own[0], *t.ReleasedOn, legal)
-		}
-		return tr
-	}
-	if !r.FIDE {
-		return touch1953(own, opp, from, taking, bound)
-	}
-	// Castling begun by touching the king and a rook (4.4).
-	if len(own) >= 2 {
-		a, _ := p.PieceAt(own[0])
-		b, _ := p.PieceAt(own[1])
-		switch {
-		case a.Role == engine.King && b.Role == engine.Rook:
-			castle := slices.DeleteFunc(from(own[0]), func(m engine.Move) bool { return !m.IsCastle() || m.To() != own[1] })
-			if len(castle) > 0 {
-				return bound(castle, "touch-castle", MoveTouched, TopicTouchCastle)
-			}
-			if king := from(own[0]); len(king) > 0 {
-				return bound(king, "touch-castle-illegal", MoveKing, TopicIllegalCastling)
-			}
-			return free("touch-castle-no-king-move", TopicIllegalCastling)
-		case a.Role == engine.Rook && b.Role == engine.King:
-			// 4.4.2: no castling to that side; 4.3.1 for the rest.
-			noCastle := func(moves []engine.Move) []engine.Move {
-				return slices.DeleteFunc(moves, func(m engine.Move) bool { return m.IsCastle() && m.To() == own[0] })
-			}
-			for _, sq := range own {
-				if moves := noCastle(from(sq)); len(moves) > 0 {
-					return bound(moves, "touch-rook-first", MoveTouched, TopicTouchRookFirst, TopicTouchOwn)
-				}
-			}
-			return free("touch-no-move", TopicTouchRookFirst, TopicTouchNone)
+			tc.opp = append(tc.opp, sq)
 		}
 	}
 	switch {
-	case len(opp) == 0:
+	case len(tc.own) == 0 && len(tc.opp) == 0:
+		return freeTouch("touch-nothing", TopicTouchNone)
+	case !r.FIDE:
+		return touch1953(tc.own, tc.opp, tc.from, tc.taking, tc.bound)
+	}
+	// Castling begun by touching the king and a rook (4.4).
+	if tr, ok := tc.castling(); ok {
+		return tr
+	}
+	switch {
+	case len(tc.opp) == 0:
+		return tc.first(tc.own, tc.from, "touch-own", MoveTouched, TopicTouchOwn)
+	case len(tc.own) == 0:
+		return tc.first(tc.opp, tc.taking, "touch-opponent", CaptureTouched, TopicTouchOpponent)
+	}
+	return tc.both()
+}
+
+// freeTouch is a touch that binds the player to nothing.
+func freeTouch(key string, topics ...Topic) TouchRuling {
+	return TouchRuling{Topics: topics, Key: key, Continuation: Continue}
+}
+
+// touching is a touch as it is ruled: the legal moves of the position, and
+// the own and the opponent's pieces touched, in the order touched.
+type touching struct {
+	r        *Ruleset
+	p        *engine.Position
+	t        Touch
+	legal    []engine.Move
+	own, opp []engine.Square
+}
+
+// from is the legal moves of the piece on sq.
+func (tc *touching) from(sq engine.Square) []engine.Move {
+	return slices.DeleteFunc(slices.Clone(tc.legal), func(m engine.Move) bool { return m.From() != sq })
+}
+
+// taking is the legal moves that take the piece on sq.
+func (tc *touching) taking(sq engine.Square) []engine.Move {
+	return slices.DeleteFunc(slices.Clone(tc.legal), func(m engine.Move) bool { return !captures(tc.p, m, sq) })
+}
+
+// bound is the touch binding the player to moves, narrowed by the piece
+// put on the promotion square and by the square the piece was let go on.
+func (tc *touching) bound(moves []engine.Move, key string, c Continuation, topics ...Topic) TouchRuling {
+	if tc.t.PromotedTo != engine.NoRole {
+		topics = append(topics, TopicTouchPromotion)
+		moves = promotedTo(moves, tc.t.PromotedTo)
+	}
+	if len(moves) == 0 {
+		return freeTouch("touch-no-move", append(topics, TopicTouchNone)...)
+	}
+	tr := TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
+	if tc.t.ReleasedOn != nil && len(tc.own) > 0 {
+		return released(tc.r, tc.p, tr, tc.own[0], *tc.t.ReleasedOn, tc.legal)
+	}
+	return tr
+}
+
+// first binds the player to the moves of the first of the squares whose
+// moves (by movesOf) there are; none, the touch binds to nothing.
+func (tc *touching) first(squares []engine.Square, movesOf func(engine.Square) []engine.Move, key string, c Continuation, topic Topic) TouchRuling {
+	for _, sq := range squares {
+		if moves := movesOf(sq); len(moves) > 0 {
+			return tc.bound(moves, key, c, topic)
+		}
+	}
+	return freeTouch("touch-no-move", topic, TopicTouchNone)
+}
+
+// castling rules a touch of the king and a rook (4.4); ok is false when
+// the first two own pieces touched are not those.
+func (tc *touching) castling() (TouchRuling, bool) {
+	if len(tc.own) < 2 {
+		return TouchRuling{}, false
+	}
+	own := tc.own
+	a, _ := tc.p.PieceAt(own[0])
+	b, _ := tc.p.PieceAt(own[1])
+	switch {
+	case a.Role == engine.King && b.Role == engine.Rook:
+		castle := slices.DeleteFunc(tc.from(own[0]), func(m engine.Move) bool { return !m.IsCastle() || m.To() != own[1] })
+		if len(castle) > 0 {
+			return tc.bound(castle, "touch-castle", MoveTouched, TopicTouchCastle), true
+		}
+		if king := tc.from(own[0]); len(king) > 0 {
+			return tc.bound(king, "touch-castle-illegal", MoveKing, TopicIllegalCastling), true
+		}
+		return freeTouch("touch-castle-no-king-move", TopicIllegalCastling), true
+	case a.Role == engine.Rook && b.Role == engine.King:
+		// 4.4.2: no castling to that side; 4.3.1 for the rest.
 		for _, sq := range own {
-			if moves := from(sq); len(moves) > 0 {
-				return bound(moves, "touch-own", MoveTouched, TopicTouchOwn)
+			moves := slices.DeleteFunc(tc.from(sq), func(m engine.Move) bool { return m.IsCastle() && m.To() == own[0] })
+			if len(moves) > 0 {
+				return tc.bound(moves, "touch-rook-first", MoveTouched, TopicTouchRookFirst, TopicTouchOwn), true
 			}
 		}
-		return free("touch-no-move", TopicTouchOwn, TopicTouchNone)
-	case len(own) == 0:
-		for _, sq := range opp {
-			if moves := taking(sq); len(moves) > 0 {
-				return bound(moves, "touch-opponent", CaptureTouched, TopicTouchOpponent)
-			}
-		}
-		return free("touch-no-move", TopicTouchOpponent, TopicTouchNone)
+		return freeTouch("touch-no-move", TopicTouchRookFirst, TopicTouchNone), true
 	}
-	// 4.3.3: take the first touched opponent's piece with the first
-	// touched own piece; else move or take the first touched piece that
-	// can be, in the order touched (own first when the order is unclear,
-	// which the arbiter settles when he states the order).
-	if moves := slices.DeleteFunc(from(own[0]), func(m engine.Move) bool { return !captures(p, m, opp[0]) }); len(moves) > 0 {
-		return bound(moves, "touch-both", CaptureTouched, TopicTouchBoth)
+	return TouchRuling{}, false
+}
+
+// both rules own and opponent's pieces touched together (4.3.3): take the
+// first touched opponent's piece with the first touched own piece; else
+// move or take the first touched piece that can be, in the order touched
+// (own first when the order is unclear, which the arbiter settles when he
+// states the order).
+func (tc *touching) both() TouchRuling {
+	if moves := slices.DeleteFunc(tc.from(tc.own[0]), func(m engine.Move) bool { return !captures(tc.p, m, tc.opp[0]) }); len(moves) > 0 {
+		return tc.bound(moves, "touch-both", CaptureTouched, TopicTouchBoth)
 	}
-	for _, sq := range t.Squares {
+	for _, sq := range tc.t.Squares {
 		var moves []engine.Move
-		if slices.Contains(own, sq) {
-			moves = from(sq)
-		} else if slices.Contains(opp, sq) {
-			moves = taking(sq)
+		if slices.Contains(tc.own, sq) {
+			moves = tc.from(sq)
+		} else if slices.Contains(tc.opp, sq) {
+			moves = tc.taking(sq)
 		}
 		if len(moves) > 0 {
-			return bound(moves, "touch-both-first", MoveTouched, TopicTouchBoth)
+			return tc.bound(moves, "touch-both-first", MoveTouched, TopicTouchBoth)
 		}
 	}
-	return free("touch-no-move", TopicTouchBoth, TopicTouchNone)
+	return freeTouch("touch-no-move", TopicTouchBoth, TopicTouchNone)
 }
 
 // touch1953 is §14: a touched own piece must move, a touched opponent's

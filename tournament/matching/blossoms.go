@@ -351,7 +351,6 @@ func (m *Matcher) clearTrees() {
 // the least slacks the change of the duals needs are found afresh (see
 // leastSlack).
 func (m *Matcher) stage() {
-	n := m.n
 	m.specEpoch++
 	m.fallen2 = Weight{}
 	for {
@@ -362,82 +361,115 @@ func (m *Matcher) stage() {
 				return
 			}
 		}
-		// Dual update.
-		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
-		var delta Weight
-		m.srcs = m.srcs[:0]
-		for _, v := range m.live {
-			if m.label[m.inBlossom[v]] == 1 {
-				if len(m.srcs) == 0 || m.u[v].lessN(delta, m.k) {
-					delta, dvertex = m.u[v], v
-				}
-				m.srcs = append(m.srcs, v)
-			}
-		}
-		outside := func(w int) bool { return m.label[m.inBlossom[w]] == 0 }
-		if d, e := m.leastSlack(outside, delta, false); e >= 0 {
-			delta, dtype, dedge = d, 2, e
-		}
-		inS := func(w int) bool { return m.label[m.inBlossom[w]] == 1 }
-		if d, e := m.leastSlack(inS, delta, true); e >= 0 {
-			delta, dtype, dedge = d, 3, e
-		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].lessN(delta, m.k) {
-				delta, dtype, dblossom = m.z[b], 4, b
-			}
-		}
-		if delta.negativeN(m.k) {
-			delta = Weight{}
-		}
-		m.fallen2.addInN(&delta, m.k)
-		m.fallen2.addInN(&delta, m.k)
-		rd := residue(&delta, m.k)
-		for _, v := range m.live {
-			switch m.label[m.inBlossom[v]] {
-			case 1:
-				m.u[v].subInN(&delta, m.k)
-				m.ru[v] = subM(m.ru[v], rd)
-			case 2:
-				m.u[v].addInN(&delta, m.k)
-				m.ru[v] = addM(m.ru[v], rd)
-			}
-		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 {
-				switch m.label[b] {
-				case 1:
-					m.z[b].addInN(&delta, m.k)
-				case 2:
-					m.z[b].subInN(&delta, m.k)
-				}
-			}
-		}
-		switch dtype {
-		case 1:
-			if m.mate[dvertex] != -1 {
-				m.release(dvertex)
-			}
+		c := m.dualChange()
+		m.shiftDuals(&c.delta)
+		if m.applyChange(c) {
 			return
-		case 2:
-			i, j := dedge/n, dedge%n
-			m.allow(i, j)
-			if m.label[m.inBlossom[i]] == 0 {
-				i = j
-			}
-			m.queue = append(m.queue, i)
-		case 3:
-			i, j := dedge/n, dedge%n
-			m.allow(i, j)
-			if m.label[m.inBlossom[i]] != 1 {
-				i = j
-			}
-			m.queue = append(m.queue, i)
-		case 4:
-			m.expandBlossom(dblossom, false)
-			m.specEpoch++ // see specBound
 		}
 	}
+}
+
+// dualStep is a change of the duals: by how much, and what bounds it
+// (kind 1: an S-vertex's dual, dvertex; 2: the slack of an edge from an
+// S-vertex to a free one, 3: of an edge between S-vertices, dedge; 4: a
+// T-blossom's dual, dblossom).
+type dualStep struct {
+	delta                     Weight
+	kind, edge, blossom, vert int
+}
+
+// dualChange finds the greatest change of the duals that keeps them
+// feasible, and what bounds it.
+func (m *Matcher) dualChange() dualStep {
+	n := m.n
+	c := dualStep{kind: 1, edge: -1, blossom: -1, vert: -1}
+	m.srcs = m.srcs[:0]
+	for _, v := range m.live {
+		if m.label[m.inBlossom[v]] == 1 {
+			if len(m.srcs) == 0 || m.u[v].lessN(c.delta, m.k) {
+				c.delta, c.vert = m.u[v], v
+			}
+			m.srcs = append(m.srcs, v)
+		}
+	}
+	outside := func(w int) bool { return m.label[m.inBlossom[w]] == 0 }
+	if d, e := m.leastSlack(outside, c.delta, false); e >= 0 {
+		c.delta, c.kind, c.edge = d, 2, e
+	}
+	inS := func(w int) bool { return m.label[m.inBlossom[w]] == 1 }
+	if d, e := m.leastSlack(inS, c.delta, true); e >= 0 {
+		c.delta, c.kind, c.edge = d, 3, e
+	}
+	for b := n; b < 2*n; b++ {
+		if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].lessN(c.delta, m.k) {
+			c.delta, c.kind, c.blossom = m.z[b], 4, b
+		}
+	}
+	if c.delta.negativeN(m.k) {
+		c.delta = Weight{}
+	}
+	return c
+}
+
+// shiftDuals changes the duals by delta: down for S-vertices and up for
+// T-vertices, up for S-blossoms and down for T-blossoms.
+func (m *Matcher) shiftDuals(delta *Weight) {
+	n := m.n
+	m.fallen2.addInN(delta, m.k)
+	m.fallen2.addInN(delta, m.k)
+	rd := residue(delta, m.k)
+	for _, v := range m.live {
+		switch m.label[m.inBlossom[v]] {
+		case 1:
+			m.u[v].subInN(delta, m.k)
+			m.ru[v] = subM(m.ru[v], rd)
+		case 2:
+			m.u[v].addInN(delta, m.k)
+			m.ru[v] = addM(m.ru[v], rd)
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if m.base[b] >= 0 && m.parent[b] == -1 {
+			switch m.label[b] {
+			case 1:
+				m.z[b].addInN(delta, m.k)
+			case 2:
+				m.z[b].subInN(delta, m.k)
+			}
+		}
+	}
+}
+
+// applyChange acts on what bounded the change: a vertex whose dual reached
+// zero is released and ends the stage (done); a tight edge is allowed and
+// its S end scanned; a T-blossom whose dual reached zero is expanded.
+func (m *Matcher) applyChange(c dualStep) (done bool) {
+	n := m.n
+	switch c.kind {
+	case 1:
+		if m.mate[c.vert] != -1 {
+			m.release(c.vert)
+		}
+		return true
+	case 2:
+		i, j := c.edge/n, c.edge%n
+		m.allow(i, j)
+		if m.label[m.inBlossom[i]] == 0 {
+			i = j
+		}
+		m.queue = append(m.queue, i)
+	case 3:
+		i, j := c.edge/n, c.edge%n
+		m.allow(i, j)
+		if m.label[m.inBlossom[i]] != 1 {
+			i = j
+		}
+		m.queue = append(m.queue, i)
+	case 4:
+		m.expandBlossom(c.blossom, false)
+		m.specEpoch++ // see specBound
+	}
+	return false
 }
 
 // scanTight follows S-vertex v's tight edges (see reach), and reports

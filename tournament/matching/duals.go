@@ -136,91 +136,119 @@ func (m *Matcher) number(d *Weight, out *uint64) bool {
 // weighed once a group: a weight per edge made this most of a large
 // bracket's time.
 func (m *Matcher) leastDual(v int) Weight {
-	var best, need, w Weight
-	k := m.k
 	if len(m.leastAt) != 4*m.nc {
 		m.leastAt = make([]int, 4*m.nc)
 		m.leastNum = make([]uint64, 4*m.nc)
 	}
-	least, num := m.leastAt, m.leastNum // by class and kind of edge: the end with the least dual
+	least := m.leastAt // by class and kind of edge: the end with the least dual
 	for i := range least {
 		least[i] = -1
 	}
-	consider := func(j int) {
-		m.weightTo(&w, v, j)
-		var c uint64
-		for x, wx := range w[:k] {
-			need[x], c = bits.Sub64(wx, m.u[j][x], c)
-		}
-		if lessP(&best, &need, k) {
-			best = need
-		}
-	}
-	row := m.hasRow(v)
-	deltas := m.delta[v*m.n : (v+1)*m.n]
-	leaning, leansAfter := m.favoured[v], m.leans(v)
+	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.delta[v*m.n : (v+1)*m.n],
+		leaning: m.favoured[v], leansAfter: m.leans(v)}
 	if m.ranked {
-		// By number, the earlier vertices apart from the later.
-		for g := range num {
-			num[g] = math.MaxUint64
-		}
-		split, _ := slices.BinarySearch(m.live, v)
-		for _, j := range m.live[:split] {
-			if !bitAt(row, j) {
-				continue
-			}
-			if deltas[j] != 0 {
-				consider(j)
-				continue
-			}
-			g, key := 4*int(m.cls[j])+1, m.rank[j]
-			if leaning && m.favoured[j] && m.lean[j] != 0 {
-				g, key = g+2, m.leanRank[j] // with j's lean
-			}
-			if key < num[g] {
-				least[g], num[g] = j, key
-			}
-		}
-		for _, j := range m.live[split:] {
-			if j == v || !bitAt(row, j) {
-				continue
-			}
-			if deltas[j] != 0 {
-				consider(j)
-				continue
-			}
-			g := 4 * int(m.cls[j])
-			if leansAfter && m.favoured[j] {
-				g += 2 // with v's lean
-			}
-			if key := m.rank[j]; key < num[g] {
-				least[g], num[g] = j, key
-			}
-		}
+		d.byRank()
 	} else {
-		for _, j := range m.live {
-			if j == v || !bitAt(row, j) {
-				continue
-			}
-			g := 4 * int(m.cls[j]) // to a later vertex
-			switch {
-			case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
-				consider(j)
-				continue
-			case j < v:
-				g++
-			case leansAfter && m.favoured[j]:
-				g += 2 // with v's lean
-			}
-			if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
-				least[g] = j
-			}
-		}
+		d.byDual()
 	}
 	for _, j := range least {
 		if j >= 0 {
-			consider(j)
+			d.consider(j)
 		}
 	}
-	return best
+	return d.best
+}
+
+// dualSearch is leastDual's search for v: its edges' row, its deltas,
+// whether it and its later edges lean, and the greatest need found.
+type dualSearch struct {
+	m                   *Matcher
+	v, k                int
+	row                 []uint64
+	deltas              []int32
+	leaning, leansAfter bool
+	best, need, w       Weight
+}
+
+// consider weighs the edge to j: the dual v needs for it to stay feasible.
+func (d *dualSearch) consider(j int) {
+	d.m.weightTo(&d.w, d.v, j)
+	var c uint64
+	u := &d.m.u[j]
+	for x, wx := range d.w[:d.k] {
+		d.need[x], c = bits.Sub64(wx, u[x], c)
+	}
+	if lessP(&d.best, &d.need, d.k) {
+		d.best = d.need
+	}
+}
+
+// byRank groups the edges of v by number when the vertices are ranked,
+// the earlier vertices apart from the later, and weighs the rest.
+func (d *dualSearch) byRank() {
+	m, v, row, deltas := d.m, d.v, d.row, d.deltas
+	leaning, leansAfter := d.leaning, d.leansAfter
+	least, num := m.leastAt, m.leastNum
+	for g := range num {
+		num[g] = math.MaxUint64
+	}
+	split, _ := slices.BinarySearch(m.live, v)
+	for _, j := range m.live[:split] {
+		if !bitAt(row, j) {
+			continue
+		}
+		if deltas[j] != 0 {
+			d.consider(j)
+			continue
+		}
+		g, key := 4*int(m.cls[j])+1, m.rank[j]
+		if leaning && m.favoured[j] && m.lean[j] != 0 {
+			g, key = g+2, m.leanRank[j] // with j's lean
+		}
+		if key < num[g] {
+			least[g], num[g] = j, key
+		}
+	}
+	for _, j := range m.live[split:] {
+		if j == v || !bitAt(row, j) {
+			continue
+		}
+		if deltas[j] != 0 {
+			d.consider(j)
+			continue
+		}
+		g := 4 * int(m.cls[j])
+		if leansAfter && m.favoured[j] {
+			g += 2 // with v's lean
+		}
+		if key := m.rank[j]; key < num[g] {
+			least[g], num[g] = j, key
+		}
+	}
+}
+
+// byDual groups the edges of v by the least dual among their ends when
+// the vertices are not ranked, and weighs the rest.
+func (d *dualSearch) byDual() {
+	m, v, k, row, deltas := d.m, d.v, d.k, d.row, d.deltas
+	leaning, leansAfter := d.leaning, d.leansAfter
+	least := m.leastAt
+	for _, j := range m.live {
+		if j == v || !bitAt(row, j) {
+			continue
+		}
+		g := 4 * int(m.cls[j]) // to a later vertex
+		switch {
+		case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+			d.consider(j)
+			continue
+		case j < v:
+			g++
+		case leansAfter && m.favoured[j]:
+			g += 2 // with v's lean
+		}
+		if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
+			least[g] = j
+		}
+	}
 }

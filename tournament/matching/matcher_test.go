@@ -678,74 +678,14 @@ func TestLeastSlackIsLeast(t *testing.T) {
 	rng := rand.New(rand.NewSource(17))
 	found := 0
 	for iter := range 400 {
-		n := 2 + rng.Intn(40)
-		m := New(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
-		shift := uint(rng.Intn(3) * 300)
-		base := map[[2]int32]uint64{}
-		for j := range n {
-			for i := range j {
-				if rng.Intn(5) == 0 {
-					continue // may not meet
-				}
-				c := [2]int32{m.cls[i], m.cls[j]}
-				if _, ok := base[c]; !ok {
-					base[c] = 1 + uint64(rng.Intn(6))
-				}
-				w := small(base[c]).Shl(shift)
-				switch rng.Intn(8) {
-				case 0:
-					w = w.Add(small(uint64(1 + rng.Intn(3))).Shl(shift + 1))
-				case 1:
-					w = w.Add(small(1).Shl(shift + 100))
-				}
-				m.SetWeight(i, j, w)
-			}
-		}
-		favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) << rng.Intn(3) })
-		for v := range n {
-			m.u[v] = small(uint64(rng.Intn(12))).Shl(shift + scale + 1)
-			m.u[v][0] += uint64(rng.Intn(4)) << (scale + 1)
-		}
-		// Blossoms of a few vertices, and labels for the top ones.
-		for v := 0; v < n; {
-			size := 1 + rng.Intn(3)*rng.Intn(2)
-			b := v
-			if size > 1 {
-				b = n + v
-			}
-			for x := v; x < v+size && x < n; x++ {
-				m.inBlossom[x] = b
-			}
-			m.label[b] = int8(rng.Intn(3))
-			v += size
-		}
-		m.srcs = m.srcs[:0]
-		for _, v := range m.live {
-			if m.label[m.inBlossom[v]] == 1 {
-				m.srcs = append(m.srcs, v)
-			}
-		}
+		m, shift := slackGraph(rng)
+		n := m.n
 		for kind, target := range []func(int) bool{
 			func(w int) bool { return m.label[m.inBlossom[w]] == 0 },
 			func(w int) bool { return m.label[m.inBlossom[w]] == 1 },
 		} {
 			half := kind == 1
-			var want Weight
-			wantEdge := false
-			for _, v := range m.srcs {
-				for w := range n {
-					if !target(w) || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] {
-						continue
-					}
-					s := m.slack(v, w)
-					if half {
-						s = s.halfN(m.k)
-					}
-					if !wantEdge || lessP(&s, &want, m.k) {
-						want, wantEdge = s, true
-					}
-				}
-			}
+			want, wantEdge := leastSlackByScan(m, target, half)
 			bound := small(uint64(rng.Intn(14))).Shl(shift + scale + 1)
 			got, e := m.leastSlack(target, bound, half)
 			if !wantEdge || !lessP(&want, &bound, m.k) {
@@ -770,6 +710,83 @@ func TestLeastSlackIsLeast(t *testing.T) {
 	if found < 300 {
 		t.Fatalf("only %d least slacks found", found)
 	}
+}
+
+// slackGraph is a random graph of TestLeastSlackIsLeast, its weights
+// shifted up by shift bits: edges weighing their class's reference,
+// differing from it, kept whole, or carrying a lean; vertices with duals,
+// in blossoms of a few vertices, the top ones labelled, and the S-vertices
+// listed.
+func slackGraph(rng *rand.Rand) (*Matcher, uint) {
+	n := 2 + rng.Intn(40)
+	m := New(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+	shift := uint(rng.Intn(3) * 300)
+	base := map[[2]int32]uint64{}
+	for j := range n {
+		for i := range j {
+			if rng.Intn(5) == 0 {
+				continue // may not meet
+			}
+			c := [2]int32{m.cls[i], m.cls[j]}
+			if _, ok := base[c]; !ok {
+				base[c] = 1 + uint64(rng.Intn(6))
+			}
+			w := small(base[c]).Shl(shift)
+			switch rng.Intn(8) {
+			case 0:
+				w = w.Add(small(uint64(1 + rng.Intn(3))).Shl(shift + 1))
+			case 1:
+				w = w.Add(small(1).Shl(shift + 100))
+			}
+			m.SetWeight(i, j, w)
+		}
+	}
+	favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) << rng.Intn(3) })
+	for v := range n {
+		m.u[v] = small(uint64(rng.Intn(12))).Shl(shift + scale + 1)
+		m.u[v][0] += uint64(rng.Intn(4)) << (scale + 1)
+	}
+	// Blossoms of a few vertices, and labels for the top ones.
+	for v := 0; v < n; {
+		size := 1 + rng.Intn(3)*rng.Intn(2)
+		b := v
+		if size > 1 {
+			b = n + v
+		}
+		for x := v; x < v+size && x < n; x++ {
+			m.inBlossom[x] = b
+		}
+		m.label[b] = int8(rng.Intn(3))
+		v += size
+	}
+	m.srcs = m.srcs[:0]
+	for _, v := range m.live {
+		if m.label[m.inBlossom[v]] == 1 {
+			m.srcs = append(m.srcs, v)
+		}
+	}
+	return m, shift
+}
+
+// leastSlackByScan is the least slack (halved when half) of an edge from
+// an S-vertex to a target vertex in another blossom, going through every
+// edge; ok is false when there is none.
+func leastSlackByScan(m *Matcher, target func(int) bool, half bool) (least Weight, ok bool) {
+	for _, v := range m.srcs {
+		for w := range m.n {
+			if !target(w) || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] {
+				continue
+			}
+			s := m.slack(v, w)
+			if half {
+				s = s.halfN(m.k)
+			}
+			if !ok || lessP(&s, &least, m.k) {
+				least, ok = s, true
+			}
+		}
+	}
+	return least, ok
 }
 
 // favourSome favours about two vertices of m in three, each with a lean

@@ -166,6 +166,25 @@ func (m *Matcher) start() {
 	if m.n == 0 || m.nc*4*startSample > m.n {
 		return
 	}
+	top, met := m.solveSample(m.sample())
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+	}
+	m.dirtyList = m.dirtyList[:0]
+	for _, v := range m.live {
+		m.u[v] = top[m.cls[v]]
+	}
+	m.rankDuals()
+	for _, v := range m.live {
+		m.setDual(v, m.leastDual(v))
+	}
+	m.ranked = false
+	m.matchTight(met)
+}
+
+// sample is start's sample: of each class, as many vertices as the class
+// is large against the others, at least two.
+func (m *Matcher) sample() []int {
 	count := make([]int, m.nc)
 	for _, v := range m.live {
 		count[m.cls[v]]++
@@ -179,6 +198,13 @@ func (m *Matcher) start() {
 			sample = append(sample, v)
 		}
 	}
+	return sample
+}
+
+// solveSample solves the sample as a graph of its own and returns the
+// largest dual of each class (its blossoms' dissolved into it) and the
+// sample's pairs by pair of classes.
+func (m *Matcher) solveSample(sample []int) (top []Weight, met []int) {
 	cls := make([]int32, len(sample))
 	for i, v := range sample {
 		cls[i] = m.cls[v]
@@ -193,8 +219,8 @@ func (m *Matcher) start() {
 		}
 	}
 	sm.Solve()
-	top := make([]Weight, m.nc)
-	met := make([]int, m.nc*m.nc) // the sample's pairs by pair of classes
+	top = make([]Weight, m.nc)
+	met = make([]int, m.nc*m.nc)
 	for i := range sample {
 		u := sm.u[i]
 		var z Weight
@@ -208,18 +234,13 @@ func (m *Matcher) start() {
 			met[int(c)*m.nc+int(cls[x])]++
 		}
 	}
-	for _, v := range m.dirtyList {
-		m.dirty[v] = false
-	}
-	m.dirtyList = m.dirtyList[:0]
-	for _, v := range m.live {
-		m.u[v] = top[m.cls[v]]
-	}
-	m.rankDuals()
-	for _, v := range m.live {
-		m.setDual(v, m.leastDual(v))
-	}
-	m.ranked = false
+	return top, met
+}
+
+// matchTight matches each vertex along a tight edge with an unmatched
+// vertex of the class its own class met most in the sample (met), or else
+// the next most.
+func (m *Matcher) matchTight(met []int) {
 	// The vertices of each class in order, each list read from the first
 	// one not yet matched.
 	members := make([][]int, m.nc)

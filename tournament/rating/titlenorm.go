@@ -10,7 +10,12 @@ import "math/bits"
 
 import "encoding/json"
 
-// TitleEdition names the title regulations implemented.
+// TitleEdition names the title regulations implemented: still the
+// edition in force when the FIDE Handbook was last read (October 2026),
+// which lists it as current beside archived editions of 2023, 2022,
+// 2017–2021 and 2014–2017. The handbook's table of direct titles of
+// 1 January 2026 names the events that award a title or a norm by their
+// placing; the norms here are earned by performance and do not use it.
 const TitleEdition = "FIDE Title Regulations, effective 1 January 2024"
 
 // Norm is what one title's norm asks of a player (0.5, 1.4.5, 1.4.6b, 1.4.8).

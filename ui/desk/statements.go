@@ -203,38 +203,64 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.perpetual.Visible() && readsPerpetual[(*in).Kind()] {
 		f.PerpetualCheck = s.perpetual.Checked
 	}
-	switch x := (*in).(type) {
-	case rules.FlagFall:
-		if s.claimed.Visible() {
-			x.Claimed = s.claimed.Checked
-		}
+	if x, ok := s.applyTime(*in); ok {
 		*in = x
+	} else if x, ok := s.applyConduct(*in); ok {
+		*in = x
+	}
+}
+
+// applyTime puts the statements about the clocks and the sessions into
+// the incident: flags, lateness, adjournments; ok is false for another
+// kind.
+func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
+	switch x := in.(type) {
+	case rules.FlagFall:
+		stated(s.claimed, &x.Claimed)
+		return x, true
 	case rules.Agreement:
 		x.AgreedFirst = x.FlagDown && s.agreedFirst.Visible() && s.agreedFirst.Checked
-		*in = x
+		return x, true
 	case rules.Lateness:
 		// The FIDE editions read the one, the 1953 code the other; either
 		// way the arbiter accepts the excuse, under every ruleset compared.
 		if s.excused.Visible() {
 			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
 		}
-		*in = x
+		return x, true
 	case rules.Resumption:
 		if s.excused.Visible() {
 			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
 		}
-		*in = x
+		return x, true
 	case rules.Adjourn:
 		if s.control.Visible() {
 			x.Control = controlStates[max(0, s.control.SelectedIndex())]
 			x.ArbiterConsent = s.consent.Checked
 		}
-		*in = x
+		return x, true
+	case rules.EnvelopeLost:
+		how := s.envelope.SelectedIndex()
+		x.TimesUnknown, x.PositionLost = how == envelopeTimesUnknown, how == envelopePositionLost
+		x.SealedInDoubt = s.sealedDoubt.Visible() && s.sealedDoubt.Checked
+		return x, true
+	case rules.ClockStopped:
+		stated(s.validReason, &x.ValidReason)
+		return x, true
+	}
+	return in, false
+}
+
+// applyConduct puts the statements about the players' conduct at the
+// board into the incident: touches, offers, scoresheets, leaving, pieces
+// displaced, penalties; ok is false for another kind.
+func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
+	switch x := in.(type) {
 	case rules.Conduct:
 		if s.penalty.Visible() {
 			x.ArbiterForfeits = s.penalty.SelectedIndex() == 1
 		}
-		*in = x
+		return x, true
 	case rules.TouchMove:
 		if s.touchHow.Visible() && x.Touch != nil {
 			how := s.touchHow.SelectedIndex()
@@ -242,41 +268,36 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 			// The claim is the opponent's; 4.8 reads whether he had touched.
 			x.Claimed, x.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
 		}
-		*in = x
+		return x, true
 	case rules.DrawOffer:
-		if s.declined.Visible() {
-			x.DeclinedByTouch = s.declined.Checked
-		}
+		stated(s.declined, &x.DeclinedByTouch)
 		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
-		*in = x
+		return x, true
 	case rules.ScoresheetsBehind:
 		how := s.sheets.SelectedIndex()
 		x.BothPlayers, x.NoCompleteRecord, x.FlagUnproven = how == sheetsNeither, how == sheetsNone, how == sheetsUnproven
-		*in = x
+		return x, true
 	case rules.LeftVenue:
 		x.AreaOnly, x.Permitted = s.areaOnly.Checked, s.permitted.Checked
-		*in = x
-	case rules.EnvelopeLost:
-		how := s.envelope.SelectedIndex()
-		x.TimesUnknown, x.PositionLost = how == envelopeTimesUnknown, how == envelopePositionLost
-		x.SealedInDoubt = s.sealedDoubt.Visible() && s.sealedDoubt.Checked
-		*in = x
+		return x, true
 	case rules.Displaced:
 		if s.displaced.Visible() {
 			how := s.displaced.SelectedIndex()
 			x.FoundLater, x.NotRestored = how == displacedFoundLater, how == displacedNotRestored
 		}
-		*in = x
-	case rules.ClockStopped:
-		if s.validReason.Visible() {
-			x.ValidReason = s.validReason.Checked
-		}
-		*in = x
+		return x, true
 	case rules.Refusal:
-		if s.bothPlayers.Visible() {
-			x.BothPlayers = s.bothPlayers.Checked
-		}
-		*in = x
+		stated(s.bothPlayers, &x.BothPlayers)
+		return x, true
+	}
+	return in, false
+}
+
+// stated sets *dst to what the arbiter ticked in check, where it shows;
+// a statement hidden for the incident leaves the detail as it is.
+func stated(check *widget.Check, dst *bool) {
+	if check.Visible() {
+		*dst = check.Checked
 	}
 }
 
