@@ -119,7 +119,10 @@ func exportHTML(env *Env, path, out, lang string) error {
 		if rules.Prizes, err = s.PrizeRules(); err != nil {
 			return err
 		}
-		rules.Ratings, err = s.RatingOptions()
+		if rules.Ratings, err = s.RatingOptions(); err != nil {
+			return err
+		}
+		rules.Games, err = s.RecordedGames(ev)
 		return err
 	}); err != nil {
 		return err
