@@ -261,6 +261,18 @@ func readerLang(r *http.Request, ev *tournament.Event) (i18n.Lang, bool) {
 	return i18n.English, false
 }
 
+// keptLang is the reader's language (readerLang), kept in a cookie when
+// the page's switch chose it, so that the reader's next page, a form's
+// answer or a search, is in it too: the entrance tablet switched to
+// Finnish answered its first search in English.
+func keptLang(w http.ResponseWriter, r *http.Request, ev *tournament.Event) i18n.Lang {
+	lang, chosen := readerLang(r, ev)
+	if chosen {
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
+	}
+	return lang
+}
+
 // languages are the languages the pages are offered in.
 var languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
 
@@ -278,10 +290,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	if path == "/" {
 		path = "/index.html"
 	}
-	lang, chosen := readerLang(r, snap.facts.ev)
-	if chosen {
-		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
-	}
+	lang := keptLang(w, r, snap.facts.ev)
 	// A deputy's signed-in device reads the pages with the link to result
 	// entry, everyone else without: two renderings of each page at most.
 	_, se := s.dep.signedIn(r, time.Now())
