@@ -90,12 +90,18 @@ func TestCheckInInTheWindow(t *testing.T) {
 	if v.checkIn.Text != "Check-in, round 1" {
 		t.Errorf("the button while open: %q", v.checkIn.Text)
 	}
+	closeAndPair(t, s, v)
+}
+
+// closeAndPair tries to pair round 1 while the check-in of TestCheckInInTheWindow
+// is open (refused), closes it with byes for its 8 absent and pairs it.
+func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 	test.Tap(v.pairBtn)
 	if msg := topMessage(s); !strings.Contains(msg, "still open (8 players not checked in)") {
 		t.Errorf("pairing while check-in is open: %q", msg)
 	}
 	test.Tap(defaultButton(t, s))
-	b = s.openCheckIn()
+	b := s.openCheckIn()
 	b.askClose()
 	if msg := topMessage(s); !strings.Contains(msg, "8 players have not checked in") {
 		t.Errorf("closing asks: %q", msg)
@@ -122,7 +128,7 @@ func TestCheckInInTheWindow(t *testing.T) {
 	}
 }
 
-// The Swiss row with the check-in's button fits the smallest window in
+// The check-in's row fits the smallest window in
 // every language, with the check-in not yet open, open and closed.
 func TestCheckInButtonFits(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
