@@ -222,7 +222,10 @@ func exportHTML(env *Env, paths []string, out, lang string) error {
 			if sec.Rules.Prizes, err = s.PrizeRules(); err != nil {
 				return err
 			}
-			sec.Rules.Ratings, err = s.RatingOptions()
+			if sec.Rules.Ratings, err = s.RatingOptions(); err != nil {
+				return err
+			}
+			sec.Rules.Games, err = s.RecordedGames(sec.Event)
 			return err
 		}); err != nil {
 			return err

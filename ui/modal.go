@@ -107,7 +107,8 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 // language.
 type field struct {
 	textfield.Entry
-	down func() // Down, where the field has suggestions to open
+	down func() // Down, where the field has suggestions to open or a list to step through
+	up   func() // Up, where it has a list to step through
 }
 
 func (s *Shell) newField() *field {
@@ -155,6 +156,11 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		if f.down != nil {
 			f.down()
+			return
+		}
+	case fyne.KeyUp:
+		if f.up != nil {
+			f.up()
 			return
 		}
 	}

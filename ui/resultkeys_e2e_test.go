@@ -143,8 +143,9 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v", err)
 	}
-	// Board 1's cell in the Board column, the cursor on it.
-	const cellX, cellY = 226, 198
+	// Board 1's cell in the Board column, the cursor on it, under the
+	// title, the Swiss actions and the check-in's row.
+	const cellX, cellY = 226, 238
 	first := w.settle().At(cellX, cellY)
 	w.typeText(strings.Repeat("1", 30))
 	want := make([]tournament.Result, 30)

@@ -24,7 +24,9 @@ type roundsView struct {
 	round   int // round shown, 0 when none is paired
 	pick    *picker
 	pairBtn *widget.Button
-	swiss   *swissTools // Swiss actions, hidden for other systems
+	checkIn *widget.Button // the next round's check-in (checkin.go), on a row of its own
+	checked *widget.Label  // how many are in while it is open
+	swiss   *swissTools    // Swiss actions, hidden for other systems
 	desk    *widget.Button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
@@ -59,6 +61,8 @@ func newRoundsView(s *Shell) view {
 	})
 	v.pick.fit = true
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
+	v.checkIn = widget.NewButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
+	v.checked = widget.NewLabel("")
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
 	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
@@ -75,7 +79,8 @@ func newRoundsView(s *Shell) view {
 	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
-	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar)
+	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
+		container.NewHBox(v.checkIn, v.checked))
 	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
 	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))), nil, v.keys)
 	// What was saved is said right under the result box, beside the
@@ -115,6 +120,10 @@ func (v *roundsView) refresh() {
 	next := tournament.NextRound(ev)
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
+	text, on := checkInState(s, ev)
+	v.checkIn.SetText(text)
+	setEnabled(v.checkIn, on)
+	v.checked.SetText(checkInCount(s, ev))
 
 	v.boards = nil
 	if v.round > 0 {

@@ -49,8 +49,7 @@ type checkInRow struct {
 }
 
 func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
-	lang, _ := readerLang(r, snap.facts.ev)
-	cat := i18n.For(lang)
+	cat := i18n.For(pageLanguage(w, r, snap.facts.ev))
 	w.Header().Set("Cache-Control", "no-store")
 	now := time.Now()
 	se, err := d.current(r, now)

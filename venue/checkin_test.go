@@ -101,26 +101,10 @@ func TestCheckInTablet(t *testing.T) {
 	if !strings.Contains(after.text, "is checked in for round 1") || !strings.Contains(after.text, "30 of 40") {
 		t.Errorf("after the taps: %s", grepMsg(after.text))
 	}
-	// The tablet enters no result: the entry page sends it back, and the
-	// entry's steps are not the check-in's.
-	if a := open(t, tablet, base, "/enter.html"); a.status != http.StatusSeeOther || a.location != "/checkin.html" {
-		t.Errorf("the entry page on the tablet: %d %q", a.status, a.location)
-	}
-	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusSeeOther {
-		t.Errorf("a result sent from the tablet: %d", a.status)
-	}
-	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusBadRequest {
-		t.Errorf("a result posted to the check-in: %d", a.status)
-	}
-	if strings.Contains(after.page, `href="enter.html"`) {
-		t.Error("the tablet links the result entry")
-	}
-	log, _ := w.Audit()
-	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) || last.Steps[0].Action != "checkin.in" {
-		t.Errorf("the audit: %+v", last)
-	}
-	wall := open(t, phone("127.0.0.10"), base, "/wall.html")
-	if !strings.Contains(wall.text, "Check-in, round 1: 30 of 40 in") || strings.Count(wall.page, "✓") == 0 || strings.Contains(wall.page, hostile) {
+	tabletEntersNoResult(t, tablet, base, after)
+	lastTapAudited(t, w)
+	if wall := open(t, phone("127.0.0.10"), base, "/wall.html"); !strings.Contains(wall.text, "Check-in, round 1: 30 of 40 in") ||
+		!strings.Contains(wall.page, "✓") || strings.Contains(wall.page, hostile) {
 		t.Errorf("the wall: %s", grepMsg(wall.text))
 	}
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
@@ -143,5 +127,33 @@ func TestCheckInTablet(t *testing.T) {
 	}
 	if n := strings.Count(round.text, "zero-point bye"); n != 10 {
 		t.Errorf("round 1 on a phone shows %d zero-point byes, want 10: %s", n, round.text)
+	}
+}
+
+// tabletEntersNoResult checks that the tablet enters no result: the entry
+// page sends it back, and the entry's steps are not the check-in's.
+func tabletEntersNoResult(t *testing.T, tablet *http.Client, base string, after answer) {
+	t.Helper()
+	if a := open(t, tablet, base, "/enter.html"); a.status != http.StatusSeeOther || a.location != "/checkin.html" {
+		t.Errorf("the entry page on the tablet: %d %q", a.status, a.location)
+	}
+	if a := sendTo(t, tablet, base, "/enter.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusSeeOther {
+		t.Errorf("a result sent from the tablet: %d", a.status)
+	}
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"check"}, "token": {after.token()}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); a.status != http.StatusBadRequest {
+		t.Errorf("a result posted to the check-in: %d", a.status)
+	}
+	if strings.Contains(after.page, `href="enter.html"`) {
+		t.Error("the tablet links the result entry")
+	}
+}
+
+// lastTapAudited checks that the audit names the deputy's tablet for the
+// last check-in.
+func lastTapAudited(t *testing.T, w *store.Store) {
+	t.Helper()
+	log, _ := w.Audit()
+	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) || last.Steps[0].Action != "checkin.in" {
+		t.Errorf("the audit: %+v", last)
 	}
 }

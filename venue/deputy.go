@@ -576,8 +576,7 @@ const enterHref = "enter.html"
 func EntryURL(base string) string { return strings.TrimSuffix(base, "/") + "/" + enterHref }
 
 func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
-	lang, _ := readerLang(r, snap.facts.ev)
-	cat := i18n.For(lang)
+	cat := i18n.For(pageLanguage(w, r, snap.facts.ev))
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
 	now := time.Now()

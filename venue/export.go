@@ -3,6 +3,7 @@ package venue
 import (
 	"bufio"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -47,8 +48,9 @@ func (x exportLinks) up() string {
 	return ""
 }
 
-// Export writes every page of ev (with its prizes and rating options) as static files into dir (made when
-// missing): the pages in top at the top and in each other language in a
+// Export writes every page of ev (with its prizes, rating options and
+// recorded games) as static files into dir (made when missing), and the
+// finished games' PGN files as the server offers them: the pages in top at the top and in each other language in a
 // folder named for it. The links are relative, nothing is loaded from
 // elsewhere and the pages carry no script, so that the folder opens from
 // the disk or from any web host as it is. It returns the number of files
@@ -214,6 +216,18 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, e
 			}
 			count++
 		}
+		// The games' PGN files, in every language's folder beside the
+		// pages that link them.
+		for _, n := range pgnRounds(f.ev) {
+			body, err := f.pgnFile(n)
+			if err != nil {
+				return 0, err
+			}
+			if err := writeFile(filepath.Join(folder, pgnHref(n)), func(w io.Writer) error { _, err := w.Write(body); return err }); err != nil {
+				return 0, err
+			}
+			count++
+		}
 		// The search, which a server answers, is a page of its own here;
 		// a team event's players have no pages to find.
 		if !f.ev.Settings.System.Team() {
@@ -269,6 +283,12 @@ func writeSearch(f *facts, folder string, ln exportLinks, now string) error {
 // writePage writes one page through a buffer (the templates write in
 // small pieces: a 9-player event took 9,192 writes) and flushes it.
 func writePage(path string, p *page) error {
+	return writeFile(path, func(w io.Writer) error { return render(w, p) })
+}
+
+// writeFile makes the new file path, writes it with write through a
+// buffer and flushes it to the disk.
+func writeFile(path string, write func(io.Writer) error) error {
 	if err := exportStep("create"); err != nil {
 		return err
 	}
@@ -277,7 +297,7 @@ func writePage(path string, p *page) error {
 		return err
 	}
 	bw := bufio.NewWriterSize(f, 64<<10)
-	err = render(bw, p)
+	err = write(bw)
 	if err == nil {
 		err = exportStep("write")
 	}

@@ -15,7 +15,8 @@ import (
 // one PGN writer (tournament.PublishedPGN: the seven tags, titles, FIDE
 // ids, ratings, the moves and the result). Only finished games are in
 // them, so that no game in play is shown while it is played. Each file
-// is made once a snapshot, however many phones ask.
+// is made once a state of the event (facts.pgnFile), and the same file
+// is served and exported, as are the games' pages.
 
 // pgnRoute serves the PGN files.
 var pgnRoute = route{"", readOnly, anyone, (*Server).servePGN, false}
@@ -58,33 +59,15 @@ func publishedGames(ev *tournament.Event, r int) bool {
 func (s *Server) servePGN(w http.ResponseWriter, r *http.Request, snap *snapshot) {
 	name := strings.TrimPrefix(r.URL.Path, "/")
 	n, ok := pgnRound(name)
-	if !ok || n > len(snap.facts.ev.Rounds) || !publishedGames(snap.facts.ev, n) {
+	if !ok || !pgnPublished(snap.facts.ev, n) {
 		http.NotFound(w, r)
 		return
 	}
-	snap.mu.Lock()
-	body, done := snap.pgn[n]
-	snap.mu.Unlock()
-	if !done {
-		games, err := s.src.RecordedGames(snap.facts.ev)
-		if err != nil {
-			s.opts.Logf("venue: reading the games: %v", err)
-			http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
-			return
-		}
-		text, err := tournament.PublishedPGN(snap.facts.ev, games, n)
-		if err != nil {
-			s.opts.Logf("venue: writing %s: %v", name, err)
-			http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
-			return
-		}
-		body = []byte(text)
-		snap.mu.Lock()
-		if snap.pgn == nil {
-			snap.pgn = map[int][]byte{}
-		}
-		snap.pgn[n] = body
-		snap.mu.Unlock()
+	body, err := snap.facts.pgnFile(n)
+	if err != nil {
+		s.opts.Logf("venue: writing %s: %v", name, err)
+		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
+		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", "application/x-chess-pgn; charset=utf-8")
@@ -92,6 +75,48 @@ func (s *Server) servePGN(w http.ResponseWriter, r *http.Request, snap *snapshot
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// pgnPublished reports whether the PGN file of round n (0: the event's)
+// is published: the round is paired and has a finished game.
+func pgnPublished(ev *tournament.Event, n int) bool {
+	return n <= len(ev.Rounds) && publishedGames(ev, n)
+}
+
+// pgnRounds are the rounds whose PGN file is published, 0 (the event's)
+// first, for an export.
+func pgnRounds(ev *tournament.Event) []int {
+	var out []int
+	for n := 0; n <= len(ev.Rounds); n++ {
+		if pgnPublished(ev, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// pgnFile is the PGN file of round n (0: the event's), written once a
+// state of the event, however many phones ask, and the same bytes the
+// server sends and an export writes.
+func (f *facts) pgnFile(n int) ([]byte, error) {
+	games, err := f.recorded()
+	if err != nil {
+		return nil, err
+	}
+	f.gamesMu.Lock()
+	defer f.gamesMu.Unlock()
+	if body, ok := f.pgn[n]; ok {
+		return body, nil
+	}
+	text, err := tournament.PublishedPGN(f.ev, games, n)
+	if err != nil {
+		return nil, err
+	}
+	if f.pgn == nil {
+		f.pgn = map[int][]byte{}
+	}
+	f.pgn[n] = []byte(text)
+	return f.pgn[n], nil
 }
 
 // gamePage is a finished game's page: its board and players, and its
@@ -112,23 +137,49 @@ type moveRow struct {
 	White, Black string
 }
 
-// recordedGame is the recorded game of id, once a snapshot; nil when the
-// pages have none (an export, a failed read, no such game).
+// recorded are the games recorded at the desk, read once a state of the
+// event (a failed read is tried again at the next ask); none where the
+// pages were given none.
+func (f *facts) recorded() ([]*tournament.GameRecord, error) {
+	f.gamesMu.Lock()
+	defer f.gamesMu.Unlock()
+	if f.games != nil || f.loadGames == nil {
+		return f.gameList, nil
+	}
+	games, err := f.loadGames()
+	if err != nil {
+		return nil, err
+	}
+	f.gameList, f.games = games, map[int64]*tournament.GameRecord{}
+	for _, g := range games {
+		f.games[g.ID] = g
+	}
+	return games, nil
+}
+
+// recordedGame is the recorded game of id; nil when the pages have none
+// (a failed read, no such game).
 func (f *facts) recordedGame(id int64) *tournament.GameRecord {
-	f.gamesOnce.Do(func() {
-		if f.loadGames == nil {
-			return
-		}
-		games, err := f.loadGames()
-		if err != nil {
-			return
-		}
-		f.games = map[int64]*tournament.GameRecord{}
-		for _, g := range games {
-			f.games[g.ID] = g
-		}
-	})
+	if _, err := f.recorded(); err != nil {
+		return nil
+	}
+	f.gamesMu.Lock()
+	defer f.gamesMu.Unlock()
 	return f.games[id]
+}
+
+// gameIDs are the finished games with a recorded game, whose pages an
+// export writes.
+func gameIDs(f *facts) []int {
+	var ids []int
+	for _, rd := range f.ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.GameID != 0 && !p.IsBye() && p.Result.Finished() && f.recordedGame(p.GameID) != nil {
+				ids = append(ids, int(p.GameID))
+			}
+		}
+	}
+	return ids
 }
 
 // publishedPairing is the finished board whose recorded game is id.

@@ -1,6 +1,10 @@
 package venue_test
 
 import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -25,22 +29,32 @@ func recordGame(t *testing.T, w *store.Store, r, b int, res tournament.Result, m
 	}
 }
 
-// The games on the pages: a round's finished games and the event's as one
-// PGN file each, the moves the desk recorded with the players' names and
-// result; a game in play is in none of them; the round's page links its
-// file; the engine reads every game back as it was recorded.
-func TestGamesAsPGN(t *testing.T) {
+// gamesEvent is newEvent's Swiss with a game recorded on round 1's first
+// board (finished: a scholar's mate) and on round 2's (in play); it
+// returns the file, its event and round 1's first board.
+func gamesEvent(t *testing.T) (string, *tournament.Event, tournament.Pairing) {
+	t.Helper()
 	file := newEvent(t, "swiss-dutch")
 	w, err := store.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer w.Close()
 	ev, _ := w.Event()
 	scholar := [][2]string{{"e2e4", "e4"}, {"e7e5", "e5"}, {"d1h5", "Qh5"}, {"b8c6", "Nc6"}, {"f1c4", "Bc4"}, {"g8f6", "Nf6"}, {"h5f7", "Qxf7#"}}
 	first := ev.Rounds[0].Pairings[0]
 	recordGame(t, w, 1, first.Board, first.Result, scholar...)
 	recordGame(t, w, 2, 1, tournament.NoResult, [2]string{"d2d4", "d4"})
-	w.Close()
+	ev, _ = w.Event()
+	return file, ev, first
+}
+
+// The games on the pages: a round's finished games and the event's as one
+// PGN file each, the moves the desk recorded with the players' names and
+// result; a game in play is in none of them; the round's page links its
+// file; the engine reads every game back as it was recorded.
+func TestGamesAsPGN(t *testing.T) {
+	file, ev, first := gamesEvent(t)
 	_, base := server(t, file, nil)
 	c := phone("127.0.0.13")
 	var one answer
@@ -114,4 +128,62 @@ func TestGamesAsPGN(t *testing.T) {
 	if len(got) != 3 || got[0] != want {
 		t.Errorf("round 1's PGN read back as:\n%s\nwant first %q", strings.Join(got, "\n"), want)
 	}
+}
+
+// The exported site has the games the server has: the same PGN files,
+// byte for byte, in every language's folder, and the finished game's page
+// in the reader's notation, linked from its round; the game in play has
+// neither; every link of the site leads to a file written.
+func TestTheExportHasTheGamesTheServerHas(t *testing.T) {
+	file, ev, _ := gamesEvent(t)
+	_, base := server(t, file, nil)
+	site := filepath.Join(t.TempDir(), "site")
+	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
+	id := ev.Rounds[0].Pairings[0].GameID
+	inPlay := ev.Rounds[1].Pairings[0].GameID
+	c := phone("127.0.0.14")
+	for _, folder := range []string{"", "fi", "et"} {
+		for _, name := range []string{"games-1.pgn", "games.pgn"} {
+			got, err := os.ReadFile(filepath.Join(site, folder, name))
+			if served := open(t, c, base, "/"+name); err != nil || string(got) != served.page {
+				t.Errorf("%s/%s: %v; exported\n%s\nserved\n%s", folder, name, err, got, served.page)
+			}
+		}
+		if _, err := os.Stat(filepath.Join(site, folder, "games-2.pgn")); err == nil {
+			t.Errorf("%s: round 2, in play, exported", folder)
+		}
+		if _, err := os.Stat(filepath.Join(site, folder, fmt.Sprintf("game-%d.html", inPlay))); err == nil {
+			t.Errorf("%s: the game in play has a page", folder)
+		}
+	}
+	for lang, want := range map[string]string{"": "Qxf7#", "fi": "Dxf7#", "et": "Lxf7#"} {
+		page, err := os.ReadFile(filepath.Join(site, lang, fmt.Sprintf("game-%d.html", id)))
+		if err != nil || !strings.Contains(string(page), "<td>"+want+"</td>") || strings.Contains(string(page), hostile) {
+			t.Errorf("%q: the game's page: %v\n%s", lang, err, page)
+		}
+		round, _ := os.ReadFile(filepath.Join(site, lang, "round-1.html"))
+		if !strings.Contains(string(round), fmt.Sprintf(`<a href="game-%d.html">`, id)) || !strings.Contains(string(round), `<a href="games-1.pgn" download>`) {
+			t.Errorf("%q: round 1 links neither its game nor its PGN", lang)
+		}
+	}
+	// No link of the site leads nowhere (the search's script makes its
+	// own links from what it finds).
+	link := regexp.MustCompile(`href="([^"#?]+\.(?:html|pgn|css|png))`)
+	filepath.WalkDir(site, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".html") {
+			return err
+		}
+		body, _ := os.ReadFile(path)
+		for _, m := range link.FindAllStringSubmatch(string(body), -1) {
+			if strings.Contains(m[1], ":") {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(filepath.Dir(path), m[1])); err != nil {
+				t.Errorf("%s links %s, not written", path, m[1])
+			}
+		}
+		return nil
+	})
+	// Exporting again over the site is an export over its own files.
+	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
 }

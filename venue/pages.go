@@ -194,21 +194,31 @@ type facts struct {
 	classes      *norms.Forecast
 	forecastErr  error
 	// loadGames reads the games recorded at the desk, once a snapshot and
-	// only when a game's page asks (games.go); nil in an export.
+	// only when a game's page or a PGN file asks (games.go); nil where the
+	// pages were given no games.
 	loadGames func() ([]*tournament.GameRecord, error)
-	gamesOnce sync.Once
-	games     map[int64]*tournament.GameRecord
+	gamesMu   sync.Mutex
+	gameList  []*tournament.GameRecord
+	games     map[int64]*tournament.GameRecord // by id, once read
+	pgn       map[int][]byte                   // the PGN files made, by round (0: the event's)
 }
 
 // Rules are what the pages read of the event besides tournament.Event:
-// its prizes and how it is rated.
+// its prizes, how it is rated and, for an export, the games recorded at
+// the desk (store.Store.RecordedGames), whose finished ones it publishes
+// as the server does.
 type Rules struct {
 	Prizes  tournament.PrizeRules
 	Ratings tournament.RatingOptions
+	Games   []*tournament.GameRecord
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	if r.Games != nil {
+		f.loadGames = func() ([]*tournament.GameRecord, error) { return r.Games, nil }
+	}
+	return f
 }
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the

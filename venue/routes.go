@@ -212,8 +212,8 @@ var pageKinds = []pageKind{
 	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
 	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
 	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
-	// A game's page is served only: an export has no recorded games.
-	{stem: "game", number: numbered, build: gameContent},
+	// A finished game's page, served and exported alike.
+	{stem: "game", number: numbered, files: gameIDs, build: gameContent},
 	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 		d, ok := playerData(f, cat, int64(n))
 		return content{"player", d.Player.Name, d}, ok
@@ -327,7 +327,7 @@ func pageNames(f *facts) []string {
 // exportedName reports whether name is the name of a page an export
 // writes, of whatever event.
 func exportedName(name string) bool {
-	if name == searchHref {
+	if _, pgn := pgnRound(name); pgn || name == searchHref {
 		return true
 	}
 	for _, kinds := range [][]pageKind{pageKinds, teamPageKinds} {

@@ -84,7 +84,6 @@ type snapshot struct {
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
 	pages   map[string]*rendered // by language and path
-	pgn     map[int][]byte       // the PGN files made so far, by round (0: the event's); under mu
 }
 
 // rendered is one page of a snapshot, rendered and compressed once
@@ -170,7 +169,7 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	f := newFacts(ev, Rules{rules, ratings})
+	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings})
 	f.loadGames = func() ([]*tournament.GameRecord, error) { return s.src.RecordedGames(ev) }
 	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {

@@ -1,0 +1,288 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// checkInBox is the window's check-in of the next round, opened from the
+// rounds view's check-in row: the players expected at the round, each in or not yet,
+// found by typing a part of the name; Enter marks the chosen one in, or
+// out again, one key a player, and the search is cleared for the next
+// name. Closing asks what the absent get. Every step is the store's
+// (tournament/checkin.go), as from the command line and the entrance
+// tablet, so a player the tablet checks in shows here at the next step.
+type checkInBox struct {
+	s       *Shell
+	round   int
+	m       *modal
+	count   *widget.Label
+	search  *field
+	grid    *grid
+	shown   []tournament.Player // the grid's rows: the players expected whom the search finds
+	chosen  int64               // the player the cursor is on; 0 for none
+	problem *widget.Label
+	toggle  *boxButton
+}
+
+// checkInHeight is the list's height, which with the box's other rows
+// fits a window of 700 points.
+const checkInHeight = 330
+
+// checkInState is the rounds view's check-in button as the event stands:
+// its text and whether it does anything. The check-in is of the round to
+// be paired next: open, it is shown; not yet opened, the button opens it;
+// closed, or with no round left or in a team event, there is none.
+func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
+	next := tournament.NextRound(ev)
+	if ev.Settings.System.Team() || next > tournament.TotalRounds(ev) {
+		return s.t("checkinui.open", "round", next), false
+	}
+	c, ok := tournament.CheckInOf(ev, next)
+	switch {
+	case !ok:
+		return s.t("checkinui.open", "round", next), true
+	case c.Open():
+		return s.t("checkinui.show", "round", next), true
+	}
+	return s.t("checkinui.closed", "round", next), false
+}
+
+// openCheckIn shows the next round's check-in, opening it first (one
+// undoable action) when it is not open yet, and returns its box; nil
+// when it could not be opened.
+func (s *Shell) openCheckIn() *checkInBox {
+	ev := &s.doc.event
+	next := tournament.NextRound(ev)
+	if c, ok := tournament.CheckInOf(ev, next); !ok || !c.Open() {
+		opened := false
+		if !s.act(func() error {
+			c, err := s.doc.st.OpenCheckIn()
+			opened = err == nil && c.Round == next
+			return err
+		}) || !opened {
+			return nil
+		}
+		s.setStatus(s.t("checkin.cli.opened", "round", next, "players", len(expectedAt(&s.doc.event, next))))
+	}
+	b := &checkInBox{s: s, round: next}
+	b.count = widget.NewLabel("")
+	b.count.TextStyle.Bold = true
+	b.search = s.newField()
+	b.search.SetPlaceHolder(s.t("checkinui.search"))
+	b.search.OnChanged = func(string) { b.chosen = 0; b.redraw() }
+	b.search.OnSubmitted = func(string) { s.guard("checkin", b.mark)() }
+	b.search.up = func() { b.step(-1) }
+	b.search.down = func() { b.step(1) }
+	b.grid = newActiveGrid([]column{
+		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("checkinui.col.name"), 320, fyne.TextAlignLeading},
+		{s.t("checkinui.col.club"), 200, fyne.TextAlignLeading},
+		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},
+	}, b.selectRow, func(row int) { b.selectRow(row); s.guard("checkin", b.mark)() })
+	b.grid.onKey = b.gridKey
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, checkInHeight))
+	help := widget.NewLabel(s.t("checkinui.keys"))
+	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord
+	b.problem = errorLine()
+	top := container.NewVBox(b.count, b.search)
+	bottom := container.NewVBox(b.problem, help)
+	content := container.NewBorder(top, bottom, nil, nil, container.NewStack(room, b.grid.table))
+	closeBtn := newBoxButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
+	b.toggle = newBoxButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
+	done := newBoxButton(s.t("checkinui.done"), func() { b.m.hide() })
+	b.m = s.newModal(s.t("checkinui.title", "round", next), content, 760, closeBtn, b.toggle, done)
+	b.redraw()
+	b.m.show()
+	s.win.Canvas().Focus(b.search)
+	return b
+}
+
+// checkInCount says how many are in while the next round's check-in is
+// open; "" otherwise.
+func checkInCount(s *Shell, ev *tournament.Event) string {
+	next := tournament.NextRound(ev)
+	c, ok := tournament.CheckInOf(ev, next)
+	if !ok || !c.Open() {
+		return ""
+	}
+	all := expectedAt(ev, next)
+	return s.t("checkin.venue.count", "round", next, "in", len(all)-len(tournament.Absentees(ev, c)), "expected", len(all))
+}
+
+// expectedAt are the players expected at round r, in the event's order.
+func expectedAt(ev *tournament.Event, r int) []tournament.Player {
+	var out []tournament.Player
+	for _, p := range ev.Players {
+		if tournament.Expected(p, r) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// redraw shows the check-in as the event now stands: the count, and the
+// players the search finds, the cursor kept on its player where he is
+// still found, else on the first.
+func (b *checkInBox) redraw() {
+	s, ev := b.s, &b.s.doc.event
+	c, _ := tournament.CheckInOf(ev, b.round)
+	all := expectedAt(ev, b.round)
+	in := 0
+	query := foldText(strings.TrimSpace(b.search.Text))
+	b.shown = b.shown[:0]
+	for _, p := range all {
+		if c.In(p.ID) {
+			in++
+		}
+		if query == "" || strings.Contains(foldText(p.Name), query) {
+			b.shown = append(b.shown, p)
+		}
+	}
+	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(all)))
+	number := tournament.StartNumbers(ev)
+	rows := make([][]string, len(b.shown))
+	at := -1
+	for i, p := range b.shown {
+		state := s.t("checkin.mark.absent")
+		if c.In(p.ID) {
+			state = "✓ " + s.t("checkin.mark.in")
+		}
+		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Club, state}
+		if p.ID == b.chosen {
+			at = i
+		}
+	}
+	b.grid.set(rows)
+	if at < 0 && len(b.shown) > 0 {
+		at = 0
+	}
+	b.chosen = 0
+	if at >= 0 {
+		b.chosen = b.shown[at].ID
+		b.grid.selectRow(at)
+	}
+	setEnabled(b.toggle, b.chosen != 0)
+}
+
+// selectRow puts the cursor on a row the arbiter clicked.
+func (b *checkInBox) selectRow(row int) {
+	if row >= 0 && row < len(b.shown) {
+		b.chosen = b.shown[row].ID
+	}
+}
+
+// step moves the cursor by delta rows of those found.
+func (b *checkInBox) step(delta int) {
+	for i, p := range b.shown {
+		if p.ID == b.chosen {
+			j := max(0, min(len(b.shown)-1, i+delta))
+			b.chosen = b.shown[j].ID
+			b.grid.selectRow(j)
+			return
+		}
+	}
+}
+
+// gridKey takes the list's keys: Enter and Space mark the chosen player,
+// Escape closes the box.
+func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		b.s.guard("checkin", b.mark)()
+		return true
+	case fyne.KeyEscape:
+		return toModal(b.grid.table, ev)
+	}
+	return false
+}
+
+// mark checks the chosen player in, or out again when he is in, and
+// clears the search for the next name.
+func (b *checkInBox) mark() {
+	s := b.s
+	p, ok := s.doc.event.Player(b.chosen)
+	if !ok {
+		b.m.fail(b.problem, s.t("checkinui.nochoice"))
+		return
+	}
+	c, _ := tournament.CheckInOf(&s.doc.event, b.round)
+	in := !c.In(p.ID)
+	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
+		return
+	}
+	key := "checkin.cli.out"
+	if in {
+		key = "checkin.cli.in"
+	}
+	s.setStatus(s.t(key, "name", p.Name, "round", b.round))
+	b.problem.Hide()
+	if c, ok := tournament.CheckInOf(&s.doc.event, b.round); !ok || !c.Open() {
+		b.m.hide() // closed meanwhile, from elsewhere
+		return
+	}
+	b.search.SetText("") // redraws, the cursor back at the top
+	b.chosen = p.ID
+	b.redraw()
+	s.win.Canvas().Focus(b.search)
+}
+
+// askClose asks what the players not checked in get, and closes the
+// check-in with it: the store records the byes as requested byes.
+func (b *checkInBox) askClose() {
+	s := b.s
+	c, _ := tournament.CheckInOf(&s.doc.event, b.round)
+	absent := len(tournament.Absentees(&s.doc.event, c))
+	rules := tournament.AbsentRules
+	labels := make([]string, len(rules))
+	for i, r := range rules {
+		labels[i] = s.t("checkinui.absent."+string(r), "round", b.round)
+	}
+	choice := newRadio(labels, nil)
+	choice.SetSelected(labels[0])
+	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", absent))
+	says.Wrapping = fyne.TextWrapWord
+	var m *modal
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newBoxButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
+		rule := rules[0]
+		for i, l := range labels {
+			if choice.Selected == l {
+				rule = rules[i]
+			}
+		}
+		m.hide()
+		var given []tournament.Player
+		if !s.act(func() (err error) { _, given, err = s.doc.st.CloseCheckIn(rule); return err }) {
+			return
+		}
+		b.m.hide()
+		names := make([]string, len(given))
+		for i, p := range given {
+			names[i] = p.Name
+		}
+		s.setStatus(strings.TrimSuffix(s.t("checkin.cli.closed."+string(rule), "round", b.round, "players", len(given)), ":") +
+			namesAfter(names))
+	}))
+	ok.Importance = widget.HighImportance
+	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
+	m.show()
+}
+
+// namesAfter is names after a colon, "" for none.
+func namesAfter(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(names, ", ")
+}

@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// boxOpen reports whether a dialog box is open over the window.
+func boxOpen(s *Shell) bool { return len(openModals[s.win.Canvas()]) > 0 }
+
+// The window's check-in, by keys: the rounds view opens it; a part of a
+// name typed and Enter check a player in, Up and Down choose among those
+// found, Enter again checks the one in out; the tablet's check-in (the
+// store's, from another program) shows at the next step; pairing is
+// refused while it is open; closing with "bye" leaves the absent out of
+// round 1 with zero-point byes, as the rounds view then shows.
+func TestCheckInInTheWindow(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	if v.checkIn.Text != "Open check-in, round 1" || v.checkIn.Disabled() {
+		t.Fatalf("the button: %q, disabled %v", v.checkIn.Text, v.checkIn.Disabled())
+	}
+	b := s.openCheckIn() // as the button does
+	if b == nil || !boxOpen(s) {
+		t.Fatal("no check-in box")
+	}
+	if s.win.Canvas().Focused() != b.search {
+		t.Error("the search does not have the keyboard")
+	}
+	in := func() []string {
+		c, _ := tournament.CheckInOf(&s.doc.event, 1)
+		var names []string
+		for _, p := range s.doc.event.Players {
+			if c.In(p.ID) {
+				names = append(names, p.Name)
+			}
+		}
+		return names
+	}
+	typeKeys(s, "yer 1")
+	if len(b.shown) != 4 { // 1, 10, 11, 12
+		t.Fatalf("“yer 1” finds %d players", len(b.shown))
+	}
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	pressEnter(b.search)
+	if got := in(); len(got) != 1 || got[0] != "Player 10" {
+		t.Fatalf("checked in: %q", got)
+	}
+	if b.search.Text != "" || len(b.shown) != 12 || !strings.Contains(b.count.Text, "1 of 12") {
+		t.Errorf("after Enter: search %q, %d shown, %q", b.search.Text, len(b.shown), b.count.Text)
+	}
+	typeKeys(s, "player 2")
+	pressEnter(b.search)
+	typeKeys(s, "PLAYER 3")
+	pressEnter(b.search)
+	typeKeys(s, "player 10")
+	pressEnter(b.search) // out again
+	if got := strings.Join(in(), ", "); got != "Player 2, Player 3" {
+		t.Fatalf("checked in: %s", got)
+	}
+	// The entrance tablet checks a player in meanwhile, through the store.
+	if _, err := s.doc.st.MarkPresence(s.doc.event.Players[4].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	typeKeys(s, "player 6")
+	pressEnter(b.search)
+	if got := strings.Join(in(), ", "); got != "Player 2, Player 3, Player 5, Player 6" || !strings.Contains(b.count.Text, "4 of 12") {
+		t.Fatalf("checked in: %s; %s", got, b.count.Text)
+	}
+	typeKeys(s, "nobody")
+	pressEnter(b.search)
+	if !b.problem.Visible() || !strings.Contains(b.problem.Text, "no player is found") {
+		t.Errorf("Enter with no one found: %q", b.problem.Text)
+	}
+	b.search.SetText("")
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if boxOpen(s) {
+		t.Fatal("Escape left the box open")
+	}
+	if v.checkIn.Text != "Check-in, round 1" {
+		t.Errorf("the button while open: %q", v.checkIn.Text)
+	}
+	closeAndPair(t, s, v)
+}
+
+// closeAndPair tries to pair round 1 while the check-in of TestCheckInInTheWindow
+// is open (refused), closes it with byes for its 8 absent and pairs it.
+func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
+	test.Tap(v.pairBtn)
+	if msg := topMessage(s); !strings.Contains(msg, "still open (8 players not checked in)") {
+		t.Errorf("pairing while check-in is open: %q", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	b := s.openCheckIn()
+	b.askClose()
+	if msg := topMessage(s); !strings.Contains(msg, "8 players have not checked in") {
+		t.Errorf("closing asks: %q", msg)
+	}
+	test.Tap(defaultButton(t, s)) // a zero-point bye in round 1, the first choice
+	if boxOpen(s) {
+		t.Error("the box is open after closing")
+	}
+	if !strings.Contains(s.status.Text, "8 absent players have a zero-point bye in round 1: Player 1, Player 4") {
+		t.Errorf("the status: %q", s.status.Text)
+	}
+	if v.checkIn.Text != "Check-in of round 1 closed" || !v.checkIn.Disabled() {
+		t.Errorf("the button after closing: %q", v.checkIn.Text)
+	}
+	test.Tap(v.pairBtn)
+	byes := 0
+	for _, row := range v.grid.rows {
+		if row[5] == byeText(s, tournament.ByeZeroPoint) {
+			byes++
+		}
+	}
+	if len(s.doc.event.Rounds) != 1 || byes != 8 || len(v.grid.rows) != 2+8 {
+		t.Errorf("round 1: %d rounds, %d rows, %d zero-point byes", len(s.doc.event.Rounds), len(v.grid.rows), byes)
+	}
+}
+
+// The check-in's row fits the smallest window in
+// every language, with the check-in not yet open, open and closed.
+func TestCheckInButtonFits(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	room := smallestRoom(s)
+	for _, step := range []func() error{
+		func() error { return nil },
+		func() error { _, err := s.doc.st.OpenCheckIn(); return err },
+		func() error { _, _, err := s.doc.st.CloseCheckIn(tournament.AbsentBye); return err },
+	} {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+		s.reload()
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			s.show(areaRounds)
+			what := fmt.Sprintf("%s, %q", l, s.views[areaRounds].(*roundsView).checkIn.Text)
+			checkFits(t, s, room, what)
+			checkViewFits(t, s, what)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package venue_test
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// tap touches the page's first element matching selector at its middle,
+// as a finger does, and reports whether a page then loaded.
+func (d *devtools) tap(selector string) bool {
+	d.t.Helper()
+	var at [2]float64
+	box := d.eval(`(function(){var e=document.querySelector(` + strconv.Quote(selector) + `);if(!e)return null;e.scrollIntoView({block:"center"});var r=e.getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2]})()`)
+	if err := json.Unmarshal([]byte(box), &at); err != nil || box == "null" {
+		d.t.Fatalf("no %s on the page: %s", selector, box)
+	}
+	point := []map[string]any{{"x": at[0], "y": at[1]}}
+	d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchStart", "touchPoints": point}, nil)
+	d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchEnd", "touchPoints": []any{}}, nil)
+	return d.await("Page.loadEventFired", hang)
+}
+
+// typeIn types text into the field over what it holds and sends it with
+// Enter.
+func (d *devtools) typeIn(selector, text string) bool {
+	d.t.Helper()
+	d.eval(`(function(e){e.focus();e.select()})(document.querySelector(` + strconv.Quote(selector) + `))`)
+	d.call("Input.insertText", map[string]any{"text": text}, nil)
+	d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"}, nil)
+	d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13}, nil)
+	return d.await("Page.loadEventFired", hang)
+}
+
+// goTo loads url in the tab.
+func (d *devtools) goTo(url string) {
+	d.t.Helper()
+	d.call("Page.navigate", map[string]any{"url": url}, nil)
+	if !d.await("Page.loadEventFired", hang) {
+		d.t.Fatalf("%s did not load", url)
+	}
+}
+
+// text is what the tab shows.
+func (d *devtools) text() string {
+	var s string
+	json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &s)
+	return s
+}
+
+// The venue on the day, with one event: a 40-player Swiss served with its
+// round 1 check-in open and its start tomorrow at 10:00. A deputy signs a
+// phone 375 px wide in and hands it to the check-in; 30 players find
+// their names and tap "I am here" on it in Chromium, ten in each
+// language; the wall at 1920×1080 counts down to the round and lists who
+// is in; the desk closes the check-in with byes and pairs round 1, which
+// leaves the 10 absent out with zero-point byes on the phones; the desk
+// records round 1's games, and the round's PGN, downloaded, reads back
+// with every game as recorded. A name and a club with markup are text on
+// every page.
+func TestTheVenueOnTheDayInABrowser(t *testing.T) {
+	base, w, pin, ev := checkInServer(t, 40)
+	start := time.Now().Add(24 * time.Hour)
+	settings := ev.Settings
+	settings.Schedule = []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: "10:00"}}
+	if err := w.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	d := newDevtools(t, "--window-size=375,812")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
+	d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
+	d.call("Page.enable", nil, nil)
+	d.goTo(base + "/enter.html")
+	if !d.typeIn("#pin", pin) {
+		t.Fatal("the sign-in did not answer")
+	}
+	d.goTo(base + "/checkin.html")
+	if !d.tap(`form input[value="tablet"] ~ button`) {
+		t.Fatal("handing the phone to the check-in did not answer")
+	}
+	langs := []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
+	for i, p := range ev.Players[:30] {
+		lang := langs[i/10]
+		cat := i18n.For(lang)
+		if i%10 == 0 {
+			d.goTo(base + "/checkin.html?lang=" + string(lang))
+		}
+		query := strings.ToLower(p.Name)
+		if p.Name == hostile {
+			query = "alert"
+		}
+		if !d.typeIn(`input[name="q"]`, query) {
+			t.Fatalf("%s: the search for %q did not answer", lang, query)
+		}
+		if n := d.eval(`document.querySelectorAll("table.checkin tr").length`); n != "1" {
+			t.Fatalf("%s: %q finds %s rows: %s", lang, query, n, d.text())
+		}
+		if !d.tap(`table.checkin button`) {
+			t.Fatalf("%s: the tap for %s did not answer", lang, p.Name)
+		}
+		if got, want := d.text(), cat.T("checkin.cli.in", "name", p.Name, "round", 1); !strings.Contains(got, want) {
+			t.Fatalf("%s: after the tap for %s: no %q in\n%s", lang, p.Name, want, got)
+		}
+		if i == 1 && d.eval(`document.querySelectorAll("main b, main i, main script").length`) != "0" {
+			t.Errorf("%s: the name or club with markup became markup", lang)
+		}
+	}
+	ev, _ = w.Event()
+	c, _ := tournament.CheckInOf(ev, 1)
+	if absent := tournament.Absentees(ev, c); len(absent) != 10 || absent[0].ID != ev.Players[30].ID {
+		t.Fatalf("%d absent after the taps", len(absent))
+	}
+	log, _ := w.Audit()
+	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) {
+		t.Errorf("the audit names %q for the last tap", last.Actor)
+	}
+	wall := newDevtools(t, "--window-size=1920,1080")
+	wall.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
+	wall.call("Page.enable", nil, nil)
+	for _, lang := range langs {
+		cat := i18n.For(lang)
+		wall.goTo(base + "/wall.html?lang=" + string(lang))
+		before, _, _ := strings.Cut(cat.T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
+		clock := wall.eval(`(function(){var e=document.getElementById("clock");if(!e)return "";var r=e.getBoundingClientRect();return (r.bottom<=innerHeight&&r.right<=innerWidth&&r.height>0?"shown ":"hidden ")+e.textContent})()`)
+		if !strings.HasPrefix(clock, `"shown `+before) {
+			t.Errorf("%s: the wall's clock: %s, want %q…", lang, clock, before)
+		}
+		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
+		if got := wall.text(); !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
+			t.Errorf("%s: the wall lacks %q:\n%s", lang, heading, got)
+		}
+	}
+	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
+		t.Fatal(len(given), err)
+	}
+	ev, _ = w.Event()
+	pair, _ := w.PairerFor(tournament.SwissDutch)
+	if _, err := w.PairRound(ev, 1, false, pair); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = w.Event()
+	recorded := recordRound(t, w, ev)
+	ev, _ = w.Event()
+	for _, lang := range langs {
+		cat := i18n.For(lang)
+		bye, _ := tournament.ByeText(tournament.ByeZeroPoint, cat.T)
+		d.goTo(base + "/round-1.html?lang=" + string(lang))
+		for range 100 { // the pages follow the file within a poll
+			if strings.Contains(d.text(), bye) {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+			d.goTo(base + "/round-1.html?lang=" + string(lang))
+		}
+		if n := strings.Count(d.text(), bye); n != 10 {
+			t.Errorf("%s: round 1 on the phone shows %q %d times, want 10", lang, bye, n)
+		}
+	}
+	readsBack(t, d, base, ev, recorded)
+}
+
+// recordRound records a short game on each of round 1's boards as the
+// desk does, with its result, and returns the moves (SAN) by board.
+func recordRound(t *testing.T, w *store.Store, ev *tournament.Event) map[int][]string {
+	t.Helper()
+	openings := [][][2]string{
+		{{"e2e4", "e4"}, {"e7e5", "e5"}, {"g1f3", "Nf3"}, {"b8c6", "Nc6"}, {"f1b5", "Bb5"}},
+		{{"d2d4", "d4"}, {"d7d5", "d5"}, {"c2c4", "c4"}, {"e7e6", "e6"}},
+		{{"e2e4", "e4"}, {"e7e5", "e5"}, {"d1h5", "Qh5"}, {"b8c6", "Nc6"}, {"f1c4", "Bc4"}, {"g8f6", "Nf6"}, {"h5f7", "Qxf7#"}},
+		{{"c2c4", "c4"}, {"e7e5", "e5"}, {"b1c3", "Nc3"}, {"g8f6", "Nf6"}, {"g2g3", "g3"}, {"d7d5", "d5"}, {"c4d5", "cxd5"}, {"f6d5", "Nxd5"}},
+	}
+	results := []tournament.Result{tournament.Draw, tournament.BlackWins, tournament.WhiteWins, tournament.Draw}
+	out := map[int][]string{}
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() {
+			continue
+		}
+		k := p.Board % len(openings)
+		if err := w.SetResult(1, p.Board, results[k]); err != nil {
+			t.Fatal(err)
+		}
+		recordGame(t, w, 1, p.Board, results[k], openings[k]...)
+		for _, m := range openings[k] {
+			out[p.Board] = append(out[p.Board], m[1])
+		}
+	}
+	return out
+}
+
+// readsBack downloads round 1's PGN in the phone's tab, from the link on
+// the round's page, and reads it with the engine's reader (which
+// bench/pgn/compare.sh holds to python-chess's reading): every game of
+// the round is there once, with its players, result and the moves the
+// desk recorded.
+func readsBack(t *testing.T, d *devtools, base string, ev *tournament.Event, recorded map[int][]string) {
+	t.Helper()
+	d.goTo(base + "/round-1.html?lang=en")
+	if d.eval(`document.querySelectorAll('a[href="games-1.pgn"][download]').length`) != "1" {
+		t.Fatal("round 1's page does not offer its PGN")
+	}
+	var r struct {
+		Result struct{ Value string }
+	}
+	d.call("Runtime.evaluate", map[string]any{"expression": `fetch(document.querySelector('a[href="games-1.pgn"]').href).then(r=>r.text())`,
+		"awaitPromise": true, "returnByValue": true}, &r)
+	seen := map[int]bool{}
+	for g, err := range engine.ReadPGN(strings.NewReader(r.Result.Value)) {
+		if err != nil {
+			t.Fatalf("the PGN does not read back: %v\n%s", err, r.Result.Value)
+		}
+		board, _ := strconv.Atoi(g.Tag("Board"))
+		p, err := tournament.FindPairing(ev, 1, board)
+		if err != nil || seen[board] {
+			t.Errorf("board %q: %v, again %v", g.Tag("Board"), err, seen[board])
+			continue
+		}
+		seen[board] = true
+		white, _ := ev.Player(p.White)
+		black, _ := ev.Player(p.Black)
+		var sans []string
+		for _, m := range g.Moves {
+			sans = append(sans, m.SAN)
+		}
+		if g.Tag("White") != white.FamilyFirst() || g.Tag("Black") != black.FamilyFirst() || g.Tag("Result") != string(p.Result.Game()) ||
+			!slices.Equal(sans, recorded[board]) {
+			t.Errorf("board %d reads back as %s–%s %s %q; the desk recorded %s–%s %s %q", board, g.Tag("White"), g.Tag("Black"),
+				g.Tag("Result"), sans, white.FamilyFirst(), black.FamilyFirst(), p.Result.Game(), recorded[board])
+		}
+	}
+	if len(seen) != len(recorded) || len(recorded) != 15 {
+		t.Errorf("%d games read back of %d recorded; 15 boards were played", len(seen), len(recorded))
+	}
+}
