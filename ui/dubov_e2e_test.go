@@ -140,52 +140,8 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 	}
 	w.shot("results-7")
 
-	// Ctrl+P in the rounds view: the print dialog, the round's pairings
-	// chosen; Save as PDF and Enter in the chooser, which proposes a name.
-	w.changed("ctrl+p")
-	w.clicked(printPack.X, printPack.Y)
-	w.shot("print")
-	w.clicked(printSave.X, printSave.Y)
-	w.shot("print-save")
-	w.keys("Return")
-	pdf := w.awaitPDF(folder)
-	text, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext %s: %v", pdf, err)
-	}
-	w.keep("pack.txt", text)
-	ev := w.await("the event", func(*tournament.Event) error { return nil })
-	for _, want := range []string{"Narva Dubov 2026", "Dubov", "7. voor"} {
-		if !strings.Contains(string(text), want) {
-			t.Errorf("the printed pairings do not say %q:\n%s", want, text)
-		}
-	}
-	for _, p := range ev.Rounds[6].Pairings {
-		for _, id := range []int64{p.White, p.Black} {
-			if q, ok := ev.Player(id); ok && id != 0 && !strings.Contains(string(text), q.Name) && !strings.Contains(string(text), q.FamilyFirst()) {
-				t.Errorf("the printed round 7 does not name %s", q.Name)
-			}
-		}
-	}
-
-	// The venue pages, published on a free loopback port typed in the
-	// venue view's address.
-	port := freePort(t)
-	w.keys("Escape")
-	w.changed("ctrl+shift+2")
-	w.shot("venue")
-	w.click(venueAddr.X, venueAddr.Y) // the field shows no change when it takes the keyboard
-	w.keys("ctrl+a")
-	w.typeText("127.0.0.1:" + port)
-	w.changed("Return")
-	w.shot("published")
-	page := httpGet(t, "http://127.0.0.1:"+port+"/")
-	w.keep("venue.html", []byte(page))
-	for _, want := range []string{"Narva Dubov 2026", "Dubov"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the venue's first page does not say %q:\n%s", want, page)
-		}
-	}
+	ev := w.printRoundPack(folder)
+	w.publishVenue()
 
 	// The rating report, from the File view: the chooser proposes the
 	// event's name, Enter writes it.
@@ -210,21 +166,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 		t.Errorf("the report's pairing system is %q", rep.Type)
 	}
 
-	// Every round of the event is the round the Dubov system makes of the
-	// report, by the command line.
-	number := map[string]int{}
-	for _, p := range rep.Players {
-		number[p.Name] = p.ID
-	}
-	for r := 1; r <= 7; r++ {
-		out, err := exec.Command(bin, "pair-trf", report, "--system", "dubov", "--round", strconv.Itoa(r)).CombinedOutput()
-		if err != nil {
-			t.Fatalf("pair-trf round %d: %v\n%s", r, err, out)
-		}
-		if got, want := string(out), pairsOf(ev, r, number); got != want {
-			t.Errorf("round %d: pair-trf on the report gives\n%s\nthe event paired\n%s", r, got, want)
-		}
-	}
+	repairedByCLI(t, bin, report, rep, ev)
 
 	// The report read back by the File view's TRF import: the chooser
 	// takes the report's name, the second proposes the new file's.
@@ -249,6 +191,85 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 	}
 	if got, want := games(again), games(ev); got != want {
 		t.Errorf("the re-read event's games:\n%s\nthe event's:\n%s", got, want)
+	}
+}
+
+// printRoundPack saves the last round's pack as PDF from the print dialog
+// of the rounds view (Ctrl+P), the pack chosen beside the round's
+// pairings, Save as PDF and Enter in the chooser, which proposes a name;
+// pdftotext must find the event and every player of the round in it, in
+// Estonian.
+func (w *window) printRoundPack(folder string) *tournament.Event {
+	t := w.t
+	t.Helper()
+	w.changed("ctrl+p")
+	w.clicked(printPack.X, printPack.Y)
+	w.shot("print")
+	w.clicked(printSave.X, printSave.Y)
+	w.shot("print-save")
+	w.keys("Return")
+	pdf := w.awaitPDF(folder)
+	text, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", pdf, err)
+	}
+	w.keep("pack.txt", text)
+	ev := w.await("the event", func(*tournament.Event) error { return nil })
+	for _, want := range []string{"Narva Dubov 2026", "Paarid", "7. voor"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the printed pairings do not say %q:\n%s", want, text)
+		}
+	}
+	for _, p := range ev.Rounds[6].Pairings {
+		for _, id := range []int64{p.White, p.Black} {
+			if q, ok := ev.Player(id); ok && id != 0 && !strings.Contains(string(text), q.Name) && !strings.Contains(string(text), q.FamilyFirst()) {
+				t.Errorf("the printed round 7 does not name %s", q.Name)
+			}
+		}
+	}
+	return ev
+}
+
+// publishVenue publishes the venue pages on a free loopback port typed in
+// the venue view's address; the first page names the event and its system
+// in Estonian.
+func (w *window) publishVenue() {
+	t := w.t
+	t.Helper()
+	port := freePort(t)
+	w.keys("Escape")
+	w.changed("ctrl+shift+2")
+	w.shot("venue")
+	w.click(venueAddr.X, venueAddr.Y) // the field shows no change when it takes the keyboard
+	w.keys("ctrl+a")
+	w.typeText("127.0.0.1:" + port)
+	w.changed("Return")
+	w.shot("published")
+	page := httpGet(t, "http://127.0.0.1:"+port+"/")
+	w.keep("venue.html", []byte(page))
+	for _, want := range []string{"Narva Dubov 2026", "Šveitsi süsteem (Dubov)"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the venue's first page does not say %q:\n%s", want, page)
+		}
+	}
+}
+
+// repairedByCLI checks that every round of ev is the round the Dubov
+// system makes of the report by the command line's pair-trf.
+func repairedByCLI(t *testing.T, bin, report string, rep *trf.Tournament, ev *tournament.Event) {
+	t.Helper()
+	number := map[string]int{}
+	for _, p := range rep.Players {
+		number[p.Name] = p.ID
+	}
+	for r := 1; r <= 7; r++ {
+		out, err := exec.Command(bin, "pair-trf", report, "--system", "dubov", "--round", strconv.Itoa(r)).CombinedOutput()
+		if err != nil {
+			t.Fatalf("pair-trf round %d: %v\n%s", r, err, out)
+		}
+		if got, want := string(out), pairsOf(ev, r, number); got != want {
+			t.Errorf("round %d: pair-trf on the report gives\n%s\nthe event paired\n%s", r, got, want)
+		}
 	}
 }
 
