@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"net"
@@ -11,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"arbiter/tournament"
@@ -33,32 +31,16 @@ import (
 //
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndDubovEstonianC04041(t *testing.T) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home", "events")
-	folder := filepath.Join(home, "events")
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, "et", log)
-	var once sync.Once
-	stop := func() {
-		once.Do(func() {
-			cmd.Process.Kill()
-			<-exited
-		})
-	}
+	w, stop := startEmpty(t, "et")
 	defer stop()
-	id, _, err := waitForWindow(t, "Arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, exited: exited, log: log, home: home}
-	if shots := os.Getenv("ARBITER_E2E_SHOTS"); shots != "" {
-		w.shots = filepath.Join(shots, "dubov-et")
+	folder := filepath.Join(w.home, "events")
+	if w.shots != "" {
+		w.shots = filepath.Join(w.shots, "dubov-et")
 		if err := os.MkdirAll(w.shots, 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	w.xdo("windowsize", "--sync", id, "1024", "700")
-	w.xdo("windowfocus", "--sync", id)
+	w.xdo("windowsize", "--sync", w.id, "1024", "700")
 	w.shot("start")
 
 	// Ctrl+N: the name has the keyboard; the system's drop-down steps
@@ -95,19 +77,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 	// leaves it open for the next, Escape closes it.
 	entrants := narva
 	w.clicked(252, 629) // Add player (above the status line)
-	for i, p := range entrants {
-		w.typeText(p.family)
-		w.tab(1)
-		w.typeText(p.given)
-		w.tab(3) // number, title, rating
-		w.typeText(strconv.Itoa(p.rating))
-		w.tab(1)
-		w.typeText(p.fed)
-		if i == 0 {
-			w.shot("add")
-		}
-		w.keys("Return")
-	}
+	w.typePlayers(entrants)
 	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, entrants) })
 	w.keys("Escape")
 	w.shot("players-in")
@@ -152,6 +122,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 	report := strings.TrimSuffix(w.file, ".arbiter") + ".trf"
 	var data []byte
 	w.await("the rating report", func(*tournament.Event) error {
+		var err error
 		if data, err = os.ReadFile(report); err != nil {
 			return err
 		}
@@ -166,7 +137,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 		t.Errorf("the report's pairing system is %q", rep.Type)
 	}
 
-	repairedByCLI(t, bin, report, rep, ev)
+	repairedByCLI(t, w.bin, report, rep, ev)
 
 	// The report read back by the File view's TRF import: the chooser
 	// takes the report's name, the second proposes the new file's.
