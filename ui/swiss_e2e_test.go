@@ -31,6 +31,7 @@ type window struct {
 	exited chan error
 	log    *bytes.Buffer
 	home   string // the app's home folder
+	bin    string // the app's binary
 }
 
 func (w *window) xdo(args ...string) {
@@ -209,13 +210,13 @@ func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tourname
 }
 
 // startEmpty builds the app and starts it without a file, on its start
-// page, with a home of its own.
-func startEmpty(t *testing.T) (*window, func()) {
+// page, in lang, with a home of its own.
+func startEmpty(t *testing.T, lang string) (*window, func()) {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home", "events")
 	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, "en", log)
+	cmd, exited := launch(t, bin, home, lang, log)
 	var once sync.Once
 	stop := func() {
 		once.Do(func() {
@@ -228,7 +229,7 @@ func startEmpty(t *testing.T) (*window, func()) {
 		stop()
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
-	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home}
+	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home, bin: bin}
 	w.xdo("windowfocus", "--sync", id)
 	return w, stop
 }
@@ -246,7 +247,7 @@ func startEmpty(t *testing.T) (*window, func()) {
 // Points are those of the default 1200×800 window at scale 1 in English.
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndSwiss(t *testing.T) {
-	w, stop := startEmpty(t)
+	w, stop := startEmpty(t, "en")
 	defer stop()
 	folder := filepath.Join(w.home, "events")
 	w.shot("start")
@@ -259,16 +260,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// closes it), the other 27 imported from a CSV file whose name is
 	// typed in the chooser.
 	w.clicked(252, 729) // Add player (above the status line)
-	for _, p := range typed {
-		w.typeText(p.family)
-		w.tab(1)
-		w.typeText(p.given)
-		w.tab(3) // number, title, rating
-		w.typeText(strconv.Itoa(p.rating))
-		w.tab(1)
-		w.typeText(p.fed)
-		w.keys("Return")
-	}
+	w.typePlayers(typed)
 	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typed) })
 	w.keys("Escape")
 	csv := "Family name,Given names,Rating,Federation\n"
@@ -409,7 +401,16 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.shot("restored")
 	stop()
 
-	// The file as the store reads it holds what was typed.
+	checkSwissFile(w, typedResults, byeFor, trf)
+}
+
+// checkSwissFile reads the file of TestEndToEndSwiss back with the store:
+// it must hold what was typed, the bye asked for, no game of the
+// withdrawn player after his withdrawal, and the games of the rating
+// report (trf).
+func checkSwissFile(w *window, typedResults map[[2]int]tournament.Result, byeFor entrant, trf *tournament.Event) {
+	t := w.t
+	t.Helper()
 	ev, err := w.read(func(*store.Store, *tournament.Event) error { return nil })
 	if err != nil {
 		t.Fatal(err)
@@ -470,6 +471,22 @@ func games(ev *tournament.Event) string {
 	}
 	slices.Sort(lines)
 	return strings.Join(lines, "\n")
+}
+
+// typePlayers types each player in the Add player dialog, whose family
+// name has the keyboard: Enter saves and leaves it open for the next.
+func (w *window) typePlayers(list []entrant) {
+	w.t.Helper()
+	for _, p := range list {
+		w.typeText(p.family)
+		w.tab(1)
+		w.typeText(p.given)
+		w.tab(3) // number, title, rating
+		w.typeText(strconv.Itoa(p.rating))
+		w.tab(1)
+		w.typeText(p.fed)
+		w.keys("Return")
+	}
 }
 
 // withdrawn is the player who withdraws after round 3.
