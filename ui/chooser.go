@@ -34,7 +34,7 @@ type chooser struct {
 	dir   string
 	items []os.DirEntry
 	where *widget.Label
-	list  *widget.List
+	list  *dialogList
 	name  *field
 	// proposed is the file name offered at first, kept when the arbiter
 	// types a folder to go to.
@@ -59,7 +59,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c := &chooser{s: s, mode: mode, ext: ext, done: done, proposed: name}
 	c.where = widget.NewLabel("")
 	c.where.Truncation = fyne.TextTruncateEllipsis
-	c.list = widget.NewList(
+	c.list = newBoxList(
 		func() int { return len(c.items) },
 		func() fyne.CanvasObject { return newChooserRow(c) },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
@@ -79,8 +79,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c.name = s.newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }
-	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
-	home := widget.NewButtonWithIcon("", theme.HomeIcon(), func() {
+	up := newBoxButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
+	home := newBoxButtonWithIcon("", theme.HomeIcon(), func() {
 		if h, err := os.UserHomeDir(); err == nil {
 			c.enter(h)
 		}

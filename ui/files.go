@@ -129,7 +129,7 @@ func (s *Shell) newTournament() {
 	// was made.
 	folder := s.newField()
 	folder.SetText(s.startFolder())
-	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
+	choose := newBoxButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
 	entry := func(hint string) *field {
@@ -172,7 +172,11 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.settings.start"), container.NewGridWithColumns(3, start, widget.NewLabel(s.t("ui.settings.end")), end)),
 		item(s.t("ui.settings.site"), site),
 		item(s.t("ui.settings.chief"), arbiter),
-		item(s.t("ui.settings.system"), container.NewGridWithColumns(3, system.sel, widget.NewLabel(s.t("ui.settings.rounds")), rounds)),
+		// The system as wide as its longest name, the rounds the rest: in
+		// three equal columns the Finnish team Swiss's name made the box
+		// wider than a 1024-pixel window.
+		item(s.t("ui.settings.system"), container.NewBorder(nil, nil, system.sel, nil,
+			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds))),
 		item(s.t("teams.ui.new.boards"), container.NewGridWithColumns(3, boards)),
 		item(s.t("ui.settings.ruleset"), ruleset.sel),
 		item(s.t("ui.settings.timecontrol"), timeControl),

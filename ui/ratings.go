@@ -313,7 +313,7 @@ func (v *ratingsView) editNational() {
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
-	on := widget.NewCheck(s.t("ui.ratings.national-on"), nil)
+	on := newBoxCheck(s.t("ui.ratings.national-on"), nil)
 	on.SetChecked(n.On())
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
 		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
