@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -98,7 +99,9 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	if mode != chooseFolder {
 		bottom = widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
 	}
-	body := container.NewBorder(top, bottom, nil, nil, c.list)
+	// Tab as the eye reads: the folder's buttons, the list, the name (a
+	// border container puts its centre, the list, first).
+	body := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
 	cancel := newBoxButton(s.t("ui.cancel"), func() { c.m.hide() })
 	accept := newBoxButton(s.t(acceptText), c.accept)

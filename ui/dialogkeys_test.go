@@ -129,10 +129,39 @@ func walkDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 		if got := c.Focused(); got != want && !(elsewhere[b.name] && got != nil && !isButton(got)) {
 			t.Errorf("%s opens with the keyboard on %T, want its first field, the %T", b.name, got, want)
 		}
+		tabOrder(t, s, b.name, stops)
 		closeBoxes(s)
 		for i := range len(stops) {
 			boxKey(t, s, b, i, fyne.KeyEscape)
 			boxKey(t, s, b, i, fyne.KeyReturn)
+		}
+	}
+}
+
+// tabOrder checks that Tab goes through the box as the eye reads: each
+// stop lies below the one before, or to its right (a column beside it
+// begins at its top). In the new
+// event's box Tab went from the system past the rounds beside it.
+func tabOrder(t *testing.T, s *Shell, name string, stops []fyne.Focusable) {
+	t.Helper()
+	if name == "new player" {
+		// The rating lists' hits come first in Tab's chain, so that Tab
+		// goes from the search straight to the family name; the arrows
+		// take the search to its hits.
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	size := s.win.Canvas().Size()
+	for i := 1; i < len(stops); i++ {
+		a, b := stops[i-1].(fyne.CanvasObject), stops[i].(fyne.CanvasObject)
+		pa, pb := d.AbsolutePositionForObject(a), d.AbsolutePositionForObject(b)
+		if pa.Y > size.Height || pb.Y > size.Height {
+			continue // scrolled out of sight, where Tab scrolls it in
+		}
+		sameRow := pb.Y < pa.Y+a.Size().Height && pa.Y < pb.Y+b.Size().Height
+		right := pb.X >= pa.X+a.Size().Width // a column to the right begins at its top
+		if pb.Y+b.Size().Height <= pa.Y && !right || sameRow && pb.X < pa.X {
+			t.Errorf("%s: Tab goes from the %T at %v to the %T at %v, before it as the eye reads", name, a, pa, b, pb)
 		}
 	}
 }

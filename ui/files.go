@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -174,8 +175,10 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.settings.chief"), arbiter),
 		// The system as wide as its longest name, the rounds the rest: in
 		// three equal columns the Finnish team Swiss's name made the box
-		// wider than a 1024-pixel window.
-		item(s.t("ui.settings.system"), container.NewBorder(nil, nil, system.sel, nil,
+		// wider than a 1024-pixel window. The system comes first in the
+		// container, as Tab goes (a border container puts its centre
+		// first, and Tab went from the system past the rounds).
+		item(s.t("ui.settings.system"), container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
 			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds))),
 		item(s.t("teams.ui.new.boards"), container.NewGridWithColumns(3, boards)),
 		item(s.t("ui.settings.ruleset"), ruleset.sel),
