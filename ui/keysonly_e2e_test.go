@@ -134,18 +134,7 @@ func TestEndToEndKeysOnlySwiss(t *testing.T) {
 			w.tab(3)
 			w.changed("space")
 			typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
-			for _, p := range typedIn {
-				w.typeText(p.family)
-				w.tab(1)
-				w.typeText(p.given)
-				w.tab(3) // number, title, rating
-				w.typeText(strconv.Itoa(p.rating))
-				w.tab(1)
-				w.typeText(p.fed)
-				w.keys("Return")
-			}
-			w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typedIn) })
-			w.keys("Escape")
+			w.typePlayers(typedIn)
 			var listed []entrant
 			csv := "Family name,Given names,Rating,Federation\n"
 			for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
@@ -191,6 +180,25 @@ func TestEndToEndKeysOnlySwiss(t *testing.T) {
 			}
 		})
 	}
+}
+
+// typePlayers types players into the Add player dialog, open with the
+// keyboard in the family name: Enter saves each and leaves the dialog open
+// for the next; once the file holds them, Escape closes it.
+func (w *window) typePlayers(players []entrant) {
+	w.t.Helper()
+	for _, p := range players {
+		w.typeText(p.family)
+		w.tab(1)
+		w.typeText(p.given)
+		w.tab(3) // number, title, rating
+		w.typeText(strconv.Itoa(p.rating))
+		w.tab(1)
+		w.typeText(p.fed)
+		w.keys("Return")
+	}
+	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, players) })
+	w.keys("Escape")
 }
 
 // pairByKeys pairs round r with Ctrl+R and Enter on the question it

@@ -259,18 +259,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// closes it), the other 27 imported from a CSV file whose name is
 	// typed in the chooser.
 	w.clicked(252, 729) // Add player (above the status line)
-	for _, p := range typed {
-		w.typeText(p.family)
-		w.tab(1)
-		w.typeText(p.given)
-		w.tab(3) // number, title, rating
-		w.typeText(strconv.Itoa(p.rating))
-		w.tab(1)
-		w.typeText(p.fed)
-		w.keys("Return")
-	}
-	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typed) })
-	w.keys("Escape")
+	w.typePlayers(typed)
 	csv := "Family name,Given names,Rating,Federation\n"
 	for _, p := range imported {
 		csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
