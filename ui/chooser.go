@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -34,7 +35,7 @@ type chooser struct {
 	dir   string
 	items []os.DirEntry
 	where *widget.Label
-	list  *widget.List
+	list  *dialogList
 	name  *field
 	// proposed is the file name offered at first, kept when the arbiter
 	// types a folder to go to.
@@ -59,7 +60,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c := &chooser{s: s, mode: mode, ext: ext, done: done, proposed: name}
 	c.where = widget.NewLabel("")
 	c.where.Truncation = fyne.TextTruncateEllipsis
-	c.list = widget.NewList(
+	c.list = newBoxList(
 		func() int { return len(c.items) },
 		func() fyne.CanvasObject { return newChooserRow(c) },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
@@ -79,8 +80,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c.name = s.newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }
-	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
-	home := widget.NewButtonWithIcon("", theme.HomeIcon(), func() {
+	up := newBoxButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
+	home := newBoxButtonWithIcon("", theme.HomeIcon(), func() {
 		if h, err := os.UserHomeDir(); err == nil {
 			c.enter(h)
 		}
@@ -98,7 +99,9 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	if mode != chooseFolder {
 		bottom = widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
 	}
-	body := container.NewBorder(top, bottom, nil, nil, c.list)
+	// Tab as the eye reads: the folder's buttons, the list, the name (a
+	// border container puts its centre, the list, first).
+	body := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
 	cancel := newBoxButton(s.t("ui.cancel"), func() { c.m.hide() })
 	accept := newBoxButton(s.t(acceptText), c.accept)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -129,7 +130,7 @@ func (s *Shell) newTournament() {
 	// was made.
 	folder := s.newField()
 	folder.SetText(s.startFolder())
-	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
+	choose := newBoxButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
 	entry := func(hint string) *field {
@@ -172,7 +173,13 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.settings.start"), container.NewGridWithColumns(3, start, widget.NewLabel(s.t("ui.settings.end")), end)),
 		item(s.t("ui.settings.site"), site),
 		item(s.t("ui.settings.chief"), arbiter),
-		item(s.t("ui.settings.system"), container.NewGridWithColumns(3, system.sel, widget.NewLabel(s.t("ui.settings.rounds")), rounds)),
+		// The system as wide as its longest name, the rounds the rest: in
+		// three equal columns the Finnish team Swiss's name made the box
+		// wider than a 1024-pixel window. The system comes first in the
+		// container, as Tab goes (a border container puts its centre
+		// first, and Tab went from the system past the rounds).
+		item(s.t("ui.settings.system"), container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
+			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds))),
 		item(s.t("teams.ui.new.boards"), container.NewGridWithColumns(3, boards)),
 		item(s.t("ui.settings.ruleset"), ruleset.sel),
 		item(s.t("ui.settings.timecontrol"), timeControl),

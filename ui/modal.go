@@ -338,6 +338,17 @@ func newDialogList(lines func() []string, min fyne.Size) *dialogList {
 	return l
 }
 
+// newBoxList is a dialog box's list of rows of any kind (a file chooser's,
+// a rating list's hits), whose Escape and Enter go to the box as a
+// dialogList's do: with the keyboard on the file list, Escape did not
+// close the chooser.
+func newBoxList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *dialogList {
+	l := &dialogList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
 func (l *dialogList) MinSize() fyne.Size { return l.List.MinSize().Max(l.min) }
 
 func (l *dialogList) TypedRune(r rune) {
@@ -400,6 +411,25 @@ func newBoxButtonWithIcon(text string, icon fyne.Resource, tapped func()) *boxBu
 func (b *boxButton) TypedKey(ev *fyne.KeyEvent) {
 	if !toDialog(b, ev) {
 		b.Button.TypedKey(ev)
+	}
+}
+
+// boxCheck is a tick box of a dialog box. Space ticks it; Escape closes
+// the box and Enter takes its default action, as from the box's fields:
+// with the keyboard on a tick box (the line-up's players, the prizes'
+// Hort) both did nothing.
+type boxCheck struct{ widget.Check }
+
+func newBoxCheck(text string, changed func(bool)) *boxCheck {
+	c := &boxCheck{}
+	c.Text, c.OnChanged = text, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *boxCheck) TypedKey(ev *fyne.KeyEvent) {
+	if !toDialog(c, ev) {
+		c.Check.TypedKey(ev)
 	}
 }
 

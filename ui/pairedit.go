@@ -95,8 +95,8 @@ func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
 
 // act is a button of the editor's that changes the round: what f refuses
 // shows on the error line, and the round is shown again.
-func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *widget.Button {
-	return widget.NewButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
+func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *boxButton {
+	return newBoxButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
 }
 
 // do runs a change of the round, as act's button does.
@@ -151,8 +151,8 @@ func (w *swissTools) editPairings() {
 	bye := e.act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
 	swap := e.act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
 	remove := e.act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
-	late := widget.NewButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
-	unpair := widget.NewButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
+	late := newBoxButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
+	unpair := newBoxButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
 		e.close()
 		w.unpairLast()
 	})

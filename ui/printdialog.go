@@ -144,7 +144,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 type packChecks struct {
 	parts  []string
 	pref   string // where the parts ticked are kept
-	checks []*widget.Check
+	checks []*boxCheck
 }
 
 // newPackChecks makes the checks of the event's pack's parts in a row,
@@ -158,7 +158,7 @@ func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, p.parts)
 	row := container.NewHBox()
 	for _, part := range p.parts {
-		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
+		c := newBoxCheck(s.t("ui.printing.part."+part), nil)
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }

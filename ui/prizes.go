@@ -85,7 +85,7 @@ func (v *standingsView) editPrizes() {
 	if r.Order == "" {
 		order.set(string(tournament.PrizeByValue))
 	}
-	hort := widget.NewCheck(s.t("prizes.ui.hort"), nil)
+	hort := newBoxCheck(s.t("prizes.ui.hort"), nil)
 	hort.SetChecked(r.Hort)
 	currency := s.newField()
 	currency.SetPlaceHolder("EUR")

@@ -42,7 +42,7 @@ type listSearch struct {
 	f       *playerFields
 	field   *searchField
 	info    *widget.Label
-	results *widget.List
+	results *dialogList
 	hits    []ratinglist.Entry
 	picked  int
 	lists   []ratinglist.Info // the lists searched
@@ -59,7 +59,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player,
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
 	ls.info = widget.NewLabel("")
 	ls.info.Wrapping = fyne.TextWrapWord
-	ls.results = widget.NewList(
+	ls.results = newBoxList(
 		func() int { return len(ls.hits) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -313,7 +314,7 @@ func (v *ratingsView) editNational() {
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
-	on := widget.NewCheck(s.t("ui.ratings.national-on"), nil)
+	on := newBoxCheck(s.t("ui.ratings.national-on"), nil)
 	on.SetChecked(n.On())
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
 		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
@@ -360,7 +361,11 @@ func (v *ratingsView) editNational() {
 	note := widget.NewLabel(s.t("ui.ratings.national-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance
-	m = s.newModal(s.t("ui.ratings.national-title"), container.NewBorder(container.NewVBox(on, form, note), problem, nil, nil, list), 560, cancel, save)
+	// Tab from the switch above the list into the list, not from the
+	// list's last rating back up to the switch.
+	head := container.NewVBox(on, form, note)
+	body := container.New(layout.NewBorderLayout(head, problem, nil, nil), head, list, problem)
+	m = s.newModal(s.t("ui.ratings.national-title"), body, 560, cancel, save)
 	m.resize()
 	m.show()
 }

@@ -58,8 +58,11 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 	t.Helper()
 	var btn *widget.Button
 	for _, o := range drawnObjects(e) {
-		if b, ok := o.(*widget.Button); ok {
+		switch b := o.(type) {
+		case *widget.Button:
 			btn = b
+		case *boxButton: // the field's button in a dialog box
+			btn = &b.Button
 		}
 	}
 	if btn == nil {

@@ -75,7 +75,7 @@ func (s *Shell) suggestEntry(options []string) *field {
 		pop.ShowAtPosition(d.AbsolutePositionForObject(e).AddXY(0, e.Size().Height))
 		pop.Resize(fyne.NewSize(e.Size().Width, pop.MinSize().Height))
 	}
-	open := widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), show)
+	open := newBoxButtonWithIcon("", theme.MenuDropDownIcon(), show)
 	open.Importance = widget.LowImportance
 	e.ActionItem = open
 	// Down opens the suggestions from the keyboard, as it opens a

@@ -261,8 +261,6 @@ func TestEndToEndSwiss(t *testing.T) {
 	// typed in the chooser.
 	w.clicked(252, 729) // Add player (above the status line)
 	w.typePlayers(typed)
-	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typed) })
-	w.keys("Escape")
 	csv := "Family name,Given names,Rating,Federation\n"
 	for _, p := range imported {
 		csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
@@ -471,22 +469,6 @@ func games(ev *tournament.Event) string {
 	}
 	slices.Sort(lines)
 	return strings.Join(lines, "\n")
-}
-
-// typePlayers types each player in the Add player dialog, whose family
-// name has the keyboard: Enter saves and leaves it open for the next.
-func (w *window) typePlayers(list []entrant) {
-	w.t.Helper()
-	for _, p := range list {
-		w.typeText(p.family)
-		w.tab(1)
-		w.typeText(p.given)
-		w.tab(3) // number, title, rating
-		w.typeText(strconv.Itoa(p.rating))
-		w.tab(1)
-		w.typeText(p.fed)
-		w.keys("Return")
-	}
 }
 
 // withdrawn is the player who withdraws after round 3.

@@ -131,7 +131,7 @@ func (w *swissTools) editOptions() {
 		return
 	}
 	paired := tournament.PairedRounds(ev) > 0
-	baku := widget.NewCheck(s.t("swisscli.baku"), nil)
+	baku := newBoxCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
 	initial := newRadio(colours, nil)
@@ -158,7 +158,7 @@ func (w *swissTools) editOptions() {
 			forbidden.Add(none)
 		}
 		for _, f := range opts.Forbidden {
-			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			remove := newBoxButtonWithIcon("", theme.DeleteIcon(), func() {
 				opts = tournament.ForbidPair(opts, f[0], f[1], false)
 				showForbidden()
 			})

@@ -438,10 +438,10 @@ func (v *matchesView) pickLineup(i int) {
 		current[id] = true
 	}
 	box := container.NewVBox()
-	checks := make([]*widget.Check, len(t.Players))
+	checks := make([]*boxCheck, len(t.Players))
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
-		checks[k] = widget.NewCheck(strconv.Itoa(k+1)+". "+p.Name+ratingSuffix(p.Rating), nil)
+		checks[k] = newBoxCheck(strconv.Itoa(k+1)+". "+p.Name+ratingSuffix(p.Rating), nil)
 		checks[k].SetChecked(current[id])
 		box.Add(checks[k])
 	}

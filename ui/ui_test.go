@@ -457,8 +457,19 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	var out []T
 	for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
-		if b, ok := o.(*boxButton); ok {
-			o = &b.Button // a dialog's button is a button
+		if w, ok := o.(T); ok {
+			out = append(out, w)
+			continue
+		}
+		// A dialog's button is a button, its tick box a check, its list
+		// a list.
+		switch b := o.(type) {
+		case *boxButton:
+			o = &b.Button
+		case *boxCheck:
+			o = &b.Check
+		case *dialogList:
+			o = &b.List
 		}
 		if w, ok := o.(T); ok {
 			out = append(out, w)

@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// boxCase is a dialog box of the window and how to open it.
+type boxCase struct {
+	name string
+	open func()
+}
+
+// TestEveryDialogByKeys walks every dialog box of the window by the
+// keyboard: each opens with the keyboard in its first field, drop-down or
+// list (nowhere in a box with none, where the box takes the keys; a few
+// open in another field on purpose, elsewhere); from
+// every stop Tab reaches in it, Escape closes it and Enter takes its
+// default action, except where the stop has a use of its own for Enter
+// (a drop-down opens its list, a list or several lines of text take it).
+// An Individual Swiss with round 1 paired gives the boxes of an
+// individual event, a team round robin with round 1 paired the team's.
+func TestEveryDialogByKeys(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.show(areaRatings)
+	s.views[areaRatings].(*ratingsView).pick(0)
+	s.show(areaFile)
+	s.views[areaFile].(*fileView).chosen = 0
+	s.show(areaRounds)
+	// The views are looked up as each box opens: a language switch
+	// builds them anew.
+	players := func() *playersView { return s.views[areaPlayers].(*playersView) }
+	rounds := func() *roundsView { return s.views[areaRounds].(*roundsView) }
+	ratings := func() *ratingsView { return s.views[areaRatings].(*ratingsView) }
+	individual := []boxCase{
+		{"new event", s.newTournament},
+		{"open", s.openDialog},
+		{"new player", func() { players().openDialog(tournament.Player{}) }},
+		{"edit player", func() { players().openDialog(s.doc.event.Players[0]) }},
+		{"requested bye", func() { rounds().swiss.requestBye() }},
+		{"pairing options", func() { rounds().swiss.editOptions() }},
+		{"pairing editor", func() { rounds().swiss.editPairings() }},
+		{"print", s.printView},
+		{"prizes", func() { s.views[areaStandings].(*standingsView).editPrizes() }},
+		{"K factor", func() { ratings().pick(0); ratings().editK() }},
+		{"national ratings", func() { ratings().editNational() }},
+		{"update ratings", func() { players().updateRatings() }},
+		{"restore", func() { f := s.views[areaFile].(*fileView); f.chosen = 0; f.confirmRestore() }},
+		{"deputy's PIN", func() { s.views[areaVenue].(*venueView).showPIN("Deputy", "123456") }},
+		{"error", func() { s.showError(uiError("ui.error.title")) }},
+		{"message", func() { s.showMessage("?", "?") }},
+		{"notes", func() { s.showNotes([]engine.Message{*engine.NewMessage("ui.error.title")}) }},
+		{"confirmation", func() { s.confirm("?", widget.NewLabel("?"), s.t("ui.ok"), func() {}) }},
+		{"risky confirmation", func() { s.confirmRisky("?", widget.NewLabel("?"), s.t("ui.ok"), func() {}) }},
+	}
+	walkDialogs(t, s, individual)
+
+	ts, _ := pairedTeamRound(t, 4, 6)
+	ts.show(areaPlayers)
+	ts.views[areaPlayers].(*teamsView).selectTeam(0)
+	ts.show(areaRounds)
+	teams := func() *teamsView { return ts.views[areaPlayers].(*teamsView) }
+	team := []boxCase{
+		{"add team", func() { teams().teamDialog(tournament.Team{}) }},
+		{"team's new player", func() { ts.show(areaPlayers); teams().selectTeam(0); teams().playerDialog(0) }},
+		{"line-up", func() { ts.views[areaRounds].(*matchesView).pickLineup(0) }},
+		{"team pairing editor", func() { ts.views[areaRounds].(*matchesView).editPairing() }},
+	}
+	walkDialogs(t, ts, team)
+
+	// Every box fits the smallest window, 1024×700, in every language:
+	// the new-event box was wider than the window in Finnish.
+	fitDialogs(t, s, individual)
+	fitDialogs(t, ts, team)
+}
+
+// fitDialogs opens each box in each language and checks that it needs no
+// more room than a 1024×700 window gives it.
+func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
+	t.Helper()
+	c := s.win.Canvas()
+	room := smallestRoom(s)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		for _, b := range boxes {
+			b.open()
+			for _, m := range openModals[c] {
+				if need := m.pop.Content.MinSize(); need.Width > room.Width || need.Height > room.Height {
+					t.Errorf("%s, %s: the box needs %.0f×%.0f, a 1024×700 window gives %.0f×%.0f", l, b.name, need.Width, need.Height, room.Width, room.Height)
+				}
+			}
+			for len(openModals[c]) > 0 {
+				openModals[c][len(openModals[c])-1].hide()
+			}
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// elsewhere are the boxes that open in a field other than their first, on
+// purpose: the print box on the copies (the document is the view's), the
+// chooser on the file's name (typed, or Enter on the one proposed), a new
+// player in the rating lists' search, where there is a list to search.
+var elsewhere = map[string]bool{"print": true, "open": true, "new player": true}
+
+// walkDialogs opens each box once for each stop in it and checks its
+// first stop, Escape and Enter.
+func walkDialogs(t *testing.T, s *Shell, boxes []boxCase) {
+	t.Helper()
+	c := s.win.Canvas()
+	for _, b := range boxes {
+		_, stops := openBox(t, s, b)
+		if len(stops) == 0 {
+			t.Errorf("%s: Tab reaches nothing in it", b.name)
+		}
+		var want fyne.Focusable
+		for _, f := range stops {
+			if !isButton(f) {
+				want = f
+				break
+			}
+		}
+		if got := c.Focused(); got != want && !(elsewhere[b.name] && got != nil && !isButton(got)) {
+			t.Errorf("%s opens with the keyboard on %T, want its first field, the %T", b.name, got, want)
+		}
+		tabOrder(t, s, b.name, stops)
+		closeBoxes(s)
+		for i := range len(stops) {
+			boxKey(t, s, b, i, fyne.KeyEscape)
+			boxKey(t, s, b, i, fyne.KeyReturn)
+		}
+	}
+}
+
+// tabOrder checks that Tab goes through the box as the eye reads: each
+// stop lies below the one before, or to its right (a column beside it
+// begins at its top). In the new
+// event's box Tab went from the system past the rounds beside it.
+func tabOrder(t *testing.T, s *Shell, name string, stops []fyne.Focusable) {
+	t.Helper()
+	if name == "new player" {
+		// The rating lists' hits come first in Tab's chain, so that Tab
+		// goes from the search straight to the family name; the arrows
+		// take the search to its hits.
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	size := s.win.Canvas().Size()
+	for i := 1; i < len(stops); i++ {
+		a, b := stops[i-1].(fyne.CanvasObject), stops[i].(fyne.CanvasObject)
+		pa, pb := d.AbsolutePositionForObject(a), d.AbsolutePositionForObject(b)
+		if pa.Y > size.Height || pb.Y > size.Height {
+			continue // scrolled out of sight, where Tab scrolls it in
+		}
+		sameRow := pb.Y < pa.Y+a.Size().Height && pa.Y < pb.Y+b.Size().Height
+		right := pb.X >= pa.X+a.Size().Width // a column to the right begins at its top
+		if pb.Y+b.Size().Height <= pa.Y && !right || sameRow && pb.X < pa.X {
+			t.Errorf("%s: Tab goes from the %T at %v to the %T at %v, before it as the eye reads", name, a, pa, b, pb)
+		}
+	}
+}
+
+// closeBoxes closes every box open in the window.
+func closeBoxes(s *Shell) {
+	c := s.win.Canvas()
+	for len(openModals[c]) > 0 {
+		openModals[c][len(openModals[c])-1].hide()
+	}
+}
+
+// openBox opens the box and returns it with the stops Tab reaches in it,
+// from the first, the keyboard left where the box put it.
+func openBox(t *testing.T, s *Shell, b boxCase) (*modal, []fyne.Focusable) {
+	t.Helper()
+	c := s.win.Canvas()
+	c.Unfocus()
+	b.open()
+	if len(openModals[c]) != 1 {
+		t.Fatalf("%s: %d boxes open", b.name, len(openModals[c]))
+	}
+	m := openModals[c][0]
+	first := c.Focused()
+	c.Unfocus()
+	var stops []fyne.Focusable
+	for range 100 {
+		c.FocusNext()
+		f := c.Focused()
+		if f == nil || len(stops) > 0 && f == stops[0] {
+			break
+		}
+		stops = append(stops, f)
+	}
+	c.Unfocus()
+	if first != nil {
+		c.Focus(first)
+	}
+	return m, stops
+}
+
+// boxKey opens the box, puts the keyboard on its i-th stop and presses
+// key: Escape must close the box, Enter take its default action (close a
+// box of one button) unless the stop has a use of its own for it.
+func boxKey(t *testing.T, s *Shell, b boxCase, i int, key fyne.KeyName) {
+	t.Helper()
+	c := s.win.Canvas()
+	defer closeBoxes(s)
+	m, stops := openBox(t, s, b)
+	if i >= len(stops) {
+		t.Fatalf("%s: %d stops, then %d", b.name, i+1, len(stops))
+	}
+	f := stops[i]
+	c.Focus(f)
+	// The default action, and a field's own Enter where it has one (a
+	// new player's saves him and stays for the next), are replaced by a
+	// note that they ran: what is tested is the key's way, not whether
+	// the box is filled in.
+	taken := false
+	if def := m.defaultButton(); def != nil {
+		def.Enable()
+		def.OnTapped = func() { taken = true }
+	}
+	if e, ok := f.(*field); ok && e.OnSubmitted != nil {
+		e.OnSubmitted = func(string) { taken = true }
+	}
+	keystroke(s, key, 0)
+	switch {
+	case key == fyne.KeyEscape && len(openModals[c]) != 0:
+		t.Errorf("%s: Escape with the keyboard on its %T (stop %d) left it open", b.name, f, i+1)
+	case key != fyne.KeyReturn || takesEnter(f):
+	case m.defaultButton() != nil && !taken:
+		t.Errorf("%s: Enter with the keyboard on its %T (stop %d) did not take its default action", b.name, f, i+1)
+	case m.defaultButton() == nil && len(openModals[c]) != 0:
+		t.Errorf("%s: Enter with the keyboard on its %T (stop %d) left the box with one button open", b.name, f, i+1)
+	}
+}
+
+// isButton tells a button from a field, a drop-down or a list.
+func isButton(f fyne.Focusable) bool {
+	switch f.(type) {
+	case *widget.Button, *boxButton:
+		return true
+	}
+	return false
+}
+
+// takesEnter tells the stops with a use of their own for Enter: a
+// drop-down opens its list, a list chooses its line, several lines of
+// text begin a new one.
+func takesEnter(f fyne.Focusable) bool {
+	switch f := f.(type) {
+	case *picker, *widget.Select, *dialogList, *widget.List, *searchField:
+		return true
+	case *field:
+		return f.MultiLine
+	case *widget.Entry:
+		return f.MultiLine
+	}
+	return false
+}
