@@ -141,25 +141,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	wall := newDevtools(t, "--window-size=1920,1080")
 	wall.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
 	wall.call("Page.enable", nil, nil)
-	for _, lang := range langs {
-		cat := i18n.For(lang)
-		before, _, _ := strings.Cut(cat.T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
-		parts := turnWall(t, wall, top, lang)
-		for i, p := range parts {
-			if !strings.HasPrefix(p.clock, `"shown `+before) {
-				t.Errorf("%s: the wall's part %d (%s): its clock %s, want %q…", lang, i+1, p.event, p.clock, before)
-			}
-		}
-		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
-		if got := parts[0].text; parts[0].event != ev.Settings.Name || !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
-			t.Errorf("%s: the wall's first part (%s) lacks %q:\n%s", lang, parts[0].event, heading, got)
-		}
-		if !slices.ContainsFunc(parts, func(p wallShown) bool {
-			return p.event == juniorName && strings.Contains(p.text, "Player12 Junior")
-		}) {
-			t.Errorf("%s: no part of the venue's wall shows the junior's round", lang)
-		}
-	}
+	wallShowsBoth(t, wall, top, langs, ev.Settings.Name)
 	reachJunior(t, d, top, slugs)
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
 		t.Fatal(len(given), err)
@@ -260,6 +242,33 @@ func readsBack(t *testing.T, d *devtools, base string, ev *tournament.Event, rec
 	}
 	if len(seen) != len(recorded) || len(recorded) != 15 {
 		t.Errorf("%d games read back of %d recorded; 15 boards were played", len(seen), len(recorded))
+	}
+}
+
+// wallShowsBoth turns the venue's wall at top in each of langs: every
+// part of both sections shows the countdown on the screen, the first is
+// the Swiss's (event) check-in with its 30 players in, and a part of the
+// junior's shows its round.
+func wallShowsBoth(t *testing.T, wall *devtools, top string, langs []i18n.Lang, event string) {
+	t.Helper()
+	for _, lang := range langs {
+		cat := i18n.For(lang)
+		before, _, _ := strings.Cut(cat.T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
+		parts := turnWall(t, wall, top, lang)
+		for i, p := range parts {
+			if !strings.HasPrefix(p.clock, `"shown `+before) {
+				t.Errorf("%s: the wall's part %d (%s): its clock %s, want %q…", lang, i+1, p.event, p.clock, before)
+			}
+		}
+		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
+		if got := parts[0].text; parts[0].event != event || !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
+			t.Errorf("%s: the wall's first part (%s) lacks %q:\n%s", lang, parts[0].event, heading, got)
+		}
+		if !slices.ContainsFunc(parts, func(p wallShown) bool {
+			return p.event == juniorName && strings.Contains(p.text, "Player12 Junior")
+		}) {
+			t.Errorf("%s: no part of the venue's wall shows the junior's round", lang)
+		}
 	}
 }
 
