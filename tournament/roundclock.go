@@ -16,7 +16,7 @@ func ClockRound(ev *Event, loc *time.Location) (int, time.Time, bool) {
 	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, func(p Pairing) bool { return !p.IsBye() && !p.Result.Finished() }) {
 		r = NextRound(ev)
 	}
-	if r > ev.Settings.Rounds {
+	if r > TotalRounds(ev) { // a round robin's rounds are its table's, not a number set
 		return 0, time.Time{}, false
 	}
 	rt := RoundSchedule(ev, r)

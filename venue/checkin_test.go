@@ -13,10 +13,18 @@ import (
 	"arbiter/tournament/store"
 )
 
-// checkInServer serves a new Swiss of n players, not yet paired, whose
-// round 1 check-in is open, with the deputy deputyName's PIN; player 2 is
-// named hostile.
+// checkInServer serves checkInEvent's Swiss of n players alone.
 func checkInServer(t *testing.T, n int) (string, *store.Store, string, *tournament.Event) {
+	t.Helper()
+	file, w, pin, ev := checkInEvent(t, n)
+	_, base := server(t, file, w)
+	return base, w, pin, ev
+}
+
+// checkInEvent makes a new Swiss of n players, not yet paired, whose
+// round 1 check-in is open, and returns its file, its writer, the deputy
+// deputyName's PIN and the event; player 2 is named hostile.
+func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournament.Event) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "checkin.arbiter")
 	runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
@@ -41,8 +49,7 @@ func checkInServer(t *testing.T, n int) (string, *store.Store, string, *tourname
 		t.Fatal(err)
 	}
 	ev, _ := w.Event()
-	_, base := server(t, file, w)
-	return base, w, pin, ev
+	return file, w, pin, ev
 }
 
 func sendTo(t *testing.T, c *http.Client, base, path string, v url.Values) answer {

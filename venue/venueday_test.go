@@ -2,6 +2,8 @@ package venue_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/venue"
 )
 
 // tap touches the page's first element matching selector at its middle,
@@ -56,24 +59,37 @@ func (d *devtools) text() string {
 	return s
 }
 
-// The venue on the day, with one event: a 40-player Swiss served with its
-// round 1 check-in open and its start tomorrow at 10:00. A deputy signs a
-// phone 375 px wide in and hands it to the check-in; 30 players find
-// their names and tap "I am here" on it in Chromium, ten in each
-// language; the wall at 1920×1080 counts down to the round and lists who
+// The venue on the day, with two events served together as two sections
+// of one venue: a 40-player Swiss with its round 1 check-in open and a
+// 12-player junior round robin with its round 1 paired, both starting
+// tomorrow at 10:00. The check-in is the Swiss's: a round robin's rounds
+// are fixed by its draw, and closing a check-in with byes is refused
+// there by the store's rule for a requested bye, as it should be. A
+// deputy signs a phone 375 px wide in to the Swiss section and hands it to
+// the check-in; 30 players find their names and tap "I am here" on it in
+// Chromium, ten in each language, 10 stay away; from the venue's front
+// page the phone reaches the junior's pages, and one search there finds a
+// player of each section; the venue's wall at 1920×1080 turns through
+// both sections, counting down to the round on every part and listing who
 // is in; the desk closes the check-in with byes and pairs round 1, which
 // leaves the 10 absent out with zero-point byes on the phones; the desk
 // records round 1's games, and the round's PGN, downloaded, reads back
 // with every game as recorded. A name and a club with markup are text on
 // every page.
 func TestTheVenueOnTheDayInABrowser(t *testing.T) {
-	base, w, pin, ev := checkInServer(t, 40)
+	file, w, pin, ev := checkInEvent(t, 40)
 	start := time.Now().Add(24 * time.Hour)
+	schedule := []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: "10:00"}}
 	settings := ev.Settings
-	settings.Schedule = []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: "10:00"}}
+	settings.Schedule = schedule
 	if err := w.UpdateSettings(settings); err != nil {
 		t.Fatal(err)
 	}
+	junior := juniorRoundRobin(t, 12, schedule)
+	files := []string{file, junior}
+	top := venueOf(t, files, []*store.Store{w})
+	slugs := venue.Slugs(files)
+	base := top + "/" + slugs[0]
 	d := newDevtools(t, "--window-size=375,812")
 	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
 	d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
@@ -125,19 +141,8 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	wall := newDevtools(t, "--window-size=1920,1080")
 	wall.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
 	wall.call("Page.enable", nil, nil)
-	for _, lang := range langs {
-		cat := i18n.For(lang)
-		wall.goTo(base + "/wall.html?lang=" + string(lang))
-		before, _, _ := strings.Cut(cat.T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
-		clock := wall.eval(`(function(){var e=document.getElementById("clock");if(!e)return "";var r=e.getBoundingClientRect();return (r.bottom<=innerHeight&&r.right<=innerWidth&&r.height>0?"shown ":"hidden ")+e.textContent})()`)
-		if !strings.HasPrefix(clock, `"shown `+before) {
-			t.Errorf("%s: the wall's clock: %s, want %q…", lang, clock, before)
-		}
-		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
-		if got := wall.text(); !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
-			t.Errorf("%s: the wall lacks %q:\n%s", lang, heading, got)
-		}
-	}
+	wallShowsBoth(t, wall, top, langs, ev.Settings.Name)
+	reachJunior(t, d, top, slugs)
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
 		t.Fatal(len(given), err)
 	}
@@ -237,5 +242,124 @@ func readsBack(t *testing.T, d *devtools, base string, ev *tournament.Event, rec
 	}
 	if len(seen) != len(recorded) || len(recorded) != 15 {
 		t.Errorf("%d games read back of %d recorded; 15 boards were played", len(seen), len(recorded))
+	}
+}
+
+// wallShowsBoth turns the venue's wall at top in each of langs: every
+// part of both sections shows the countdown on the screen, the first is
+// the Swiss's (event) check-in with its 30 players in, and a part of the
+// junior's shows its round.
+func wallShowsBoth(t *testing.T, wall *devtools, top string, langs []i18n.Lang, event string) {
+	t.Helper()
+	for _, lang := range langs {
+		cat := i18n.For(lang)
+		before, _, _ := strings.Cut(cat.T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
+		parts := turnWall(t, wall, top, lang)
+		for i, p := range parts {
+			if !strings.HasPrefix(p.clock, `"shown `+before) {
+				t.Errorf("%s: the wall's part %d (%s): its clock %s, want %q…", lang, i+1, p.event, p.clock, before)
+			}
+		}
+		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
+		if got := parts[0].text; parts[0].event != event || !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
+			t.Errorf("%s: the wall's first part (%s) lacks %q:\n%s", lang, parts[0].event, heading, got)
+		}
+		if !slices.ContainsFunc(parts, func(p wallShown) bool {
+			return p.event == juniorName && strings.Contains(p.text, "Player12 Junior")
+		}) {
+			t.Errorf("%s: no part of the venue's wall shows the junior's round", lang)
+		}
+	}
+}
+
+// juniorRoundRobin makes the venue's second section: a round robin of n
+// players named "PlayerNN Junior", whose round 1 is paired and starts as
+// schedule says.
+func juniorRoundRobin(t *testing.T, n int, schedule []tournament.RoundTime) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "Junior.arbiter")
+	runCLI(t, "new", file, "--name", juniorName, "--system", "round-robin", "--lang", "en")
+	for i := range n {
+		runCLI(t, "player", "add", file, "--name", fmt.Sprintf("Player%02d Junior", i+1))
+	}
+	runCLI(t, "draw", file, "--seed", "3")
+	runCLI(t, "pair", file)
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	ev, _ := w.Event()
+	settings := ev.Settings
+	settings.Schedule = schedule
+	if err := w.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// wallShown is a part of the wall as the screen shows it: the event it
+// names, its clock (whether it is shown whole on the screen, and its
+// text) and all its text.
+type wallShown struct {
+	event, clock, text string
+}
+
+// turnWall reads the venue's wall at top in lang as the screen turns it,
+// each part in turn following its refresh, until it comes back to the
+// first.
+func turnWall(t *testing.T, wall *devtools, top string, lang i18n.Lang) []wallShown {
+	t.Helper()
+	wall.goTo(top + "/wall.html?lang=" + string(lang))
+	var parts []wallShown
+	for range 20 {
+		var p wallShown
+		json.Unmarshal([]byte(wall.eval(`(document.querySelector("h1")||{}).textContent||""`)), &p.event)
+		p.clock = wall.eval(`(function(){var e=document.getElementById("clock");if(!e)return "";var r=e.getBoundingClientRect();return (r.bottom<=innerHeight&&r.right<=innerWidth&&r.height>0?"shown ":"hidden ")+e.textContent})()`)
+		p.text = wall.text()
+		parts = append(parts, p)
+		var next string
+		json.Unmarshal([]byte(wall.eval(`document.querySelector('meta[http-equiv="refresh"]').content.split("url=")[1]`)), &next)
+		if next == "wall.html" {
+			return parts
+		}
+		wall.goTo(top + "/" + next)
+	}
+	t.Fatalf("%s: the wall never comes back to its first part", lang)
+	return nil
+}
+
+// reachJunior goes from the venue's front page on the phone to the junior
+// section's round 1 by taps, and searches the venue once for a name that
+// a player of each section has, then opens the junior's.
+func reachJunior(t *testing.T, d *devtools, top string, slugs []string) {
+	t.Helper()
+	d.goTo(top + "/?lang=en")
+	if !d.tap(`main a[href="` + slugs[1] + `/"]`) {
+		t.Fatal("the front page's link to the junior did not answer")
+	}
+	if got := d.text(); !strings.Contains(got, juniorName) {
+		t.Fatalf("the front page's link to the junior leads to\n%s", got)
+	}
+	if !d.tap(`a[href="round-1.html"]`) {
+		t.Fatal("the junior's link to its round 1 did not answer")
+	}
+	if got := d.text(); !strings.Contains(got, juniorName) || strings.Count(got, "Junior") < 13 {
+		t.Errorf("the junior's round 1 does not show its 12 players:\n%s", got)
+	}
+	d.goTo(top + "/?lang=en")
+	if !d.typeIn(`header input[name="q"]`, "player07") {
+		t.Fatal("the venue's search did not answer")
+	}
+	for _, slug := range slugs {
+		if n := d.eval(`document.querySelectorAll('main a[href^="` + slug + `/player-"]').length`); n != "1" {
+			t.Errorf("the search for player07 finds %s players in %s:\n%s", n, slug, d.text())
+		}
+	}
+	if !d.tap(`main a[href^="` + slugs[1] + `/player-"]`) {
+		t.Fatal("the junior's player found did not open")
+	}
+	if got := d.text(); !strings.Contains(got, "Player07") || !strings.Contains(got, juniorName) {
+		t.Errorf("the junior's Player07 opens on\n%s", got)
 	}
 }
