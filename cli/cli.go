@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -249,7 +250,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, helpRequest{fs}
 			}
-			return nil, flagError(err)
+			return nil, flagError(fs, err)
 		}
 		if left := fs.Args(); len(left) > 0 {
 			pos = append(pos, left[0])
@@ -268,11 +269,12 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	return pos, nil
 }
 
-// flagError words the flag package's complaints for translation.
-func flagError(err error) error {
+// flagError words the flag package's complaints for translation; a value
+// the option's type cannot read is answered with an example of that type.
+func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
 	if m := invalidFlag.FindStringSubmatch(msg); m != nil {
-		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "flag", m[2], "value", m[1])}
+		return &UsageError{Msg: msg, Err: errCLI(flagValueKey(fs, m[2]), "flag", m[2], "value", m[1])}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},
@@ -283,6 +285,29 @@ func flagError(err error) error {
 		}
 	}
 	return &UsageError{Msg: msg}
+}
+
+// flagValueKey picks the message for a value the flag named (with its
+// dash) cannot take: by the flag's type, with an example, or the general one
+// for the options that read a text of their own.
+func flagValueKey(fs *flag.FlagSet, name string) string {
+	f := fs.Lookup(strings.TrimLeft(name, "-"))
+	if f == nil {
+		return "app.usage.flag-value"
+	}
+	g, _ := f.Value.(flag.Getter)
+	if g == nil {
+		return "app.usage.flag-value"
+	}
+	switch g.Get().(type) {
+	case int, int64:
+		return "app.usage.flag-int"
+	case time.Duration:
+		return "app.usage.flag-duration"
+	case bool:
+		return "app.usage.flag-bool"
+	}
+	return "app.usage.flag-value"
 }
 
 // invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`.

@@ -80,7 +80,9 @@ func TestUsageInLanguages(t *testing.T) {
 	}{
 		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta -nope ei ole"},
 		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti -round vajab väärtust"},
-		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "\"x\" ei kelpaa valitsimen -round arvoksi"},
+		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "-round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi -round 3"},
+		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "-lateness \"soon\": võtme väärtus on ajavahemik, näiteks -lateness 30m"},
+		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "-json=\"maybe\": the option is on when given alone (-json), or written -json=true or -json=false"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
 		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "1.5.2026"}, "Kuupäev 1.5.2026 ei ole päev aastatest 1850–2199 kujul AAAA-KK-PP"},

@@ -319,31 +319,34 @@ func (v *ratingsView) editNational() {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
 		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
 	players := widget.NewForm()
-	entries := map[int64]*field{}
+	entries, labels := map[int64]*field{}, map[int64]string{}
 	for _, r := range v.rows {
 		e := v.s.newField()
 		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
-		players.Append(fmt.Sprintf("%d %s", r.Number, r.Name), e)
+		labels[r.ID] = fmt.Sprintf("%d %s", r.Number, r.Name)
+		players.Append(labels[r.ID], e)
 	}
 	list := container.NewVScroll(players)
 	list.SetMinSize(fyne.NewSize(0, 260))
 	problem := errorLine()
 	var m *modal
-	number := func(e *field) (int, error) { return e.number(0, "ui.ratings.not-number") }
+	number := func(e *field, label string) (int, error) {
+		return e.number(0, "ui.settings.not-number", "field", label)
+	}
 	save := newBoxButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		var err error
 		nl := tournament.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
-		if nl.K, err = number(k); err == nil {
-			nl.Floor, err = number(floor)
+		if nl.K, err = number(k, "K"); err == nil {
+			nl.Floor, err = number(floor, s.t("ui.ratings.national-floor"))
 		}
 		for id, e := range entries {
 			if err != nil {
 				break
 			}
 			var r int
-			if r, err = number(e); r > 0 {
+			if r, err = number(e, labels[id]); r > 0 {
 				nl.Ratings[id] = r
 			}
 		}

@@ -180,7 +180,7 @@ func TestRatingsViewNationalList(t *testing.T) {
 	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
 		t.Fatalf("stored with a rating 23oo: %+v", o.National)
 	}
-	if want := s.t("ui.ratings.not-number", "text", "23oo"); !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
+	if want := s.t("ui.settings.not-number", "field", players.Items[2].Text, "text", "23oo"); !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
 		return l.Visible() && l.Text == want
 	}) {
 		t.Errorf("no line %q in the dialog", want)
