@@ -133,8 +133,10 @@ PY
 		# A report that declares the Dubov system keeps it in the export's
 		# 192 (FIDE_DUBOV), which bbpPairings, a Dutch program, refuses:
 		# it pairs the export without it, as it paired the report.
-		echo "$name: $(grep '^192' "$tmp/export.trf") left out for bbpPairings"
-		grep -v '^192' "$tmp/export.trf" > "$tmp/no192.trf"
+		# (The export ends its lines with CR alone, as TRF asks.)
+		tr '\r' '\n' < "$tmp/export.trf" > "$tmp/lf.trf"
+		echo "$name: $(grep '^192' "$tmp/lf.trf") left out for bbpPairings"
+		grep -v '^192' "$tmp/lf.trf" > "$tmp/no192.trf"
 		"$bbp" --dutch "$tmp/no192.trf" -p "$tmp/again.txt" > /dev/null 2>&1 || true
 	fi
 	if cmp -s "$tmp/pairs.txt" "$tmp/again.txt"; then
