@@ -178,6 +178,26 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	}
 }
 
+// importedTeamEvent imports the team report rep into a new file at path
+// and checks that the file's team standings are the report's; it returns
+// the file's event.
+func importedTeamEvent(t *testing.T, path string, rep *tournament.TeamReport) *tournament.Event {
+	t.Helper()
+	s, err := CreateTeamImported(path, rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
+		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
+	}
+	return ev
+}
+
 // A team action in an individual event is refused by name.
 func TestTeamActionInIndividualEvent(t *testing.T) {
 	s, _ := newEvent(t, 4)
@@ -216,16 +236,5 @@ func TestCreateTeamImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := CreateTeamImported(filepath.Join(dir, "league.arbiter"), rep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
-		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
-	}
+	importedTeamEvent(t, filepath.Join(dir, "league.arbiter"), rep)
 }
