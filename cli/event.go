@@ -610,17 +610,9 @@ func runResult(env *Env, args []string) error {
 	if ev.Settings.System.Team() {
 		return usagef("teams.usage.match")
 	}
-	var res tournament.Result
-	if *fromGame {
-		g, err := st.GameAt(*round, *board)
-		if err != nil {
-			return err
-		}
-		if res, err = tournament.ResultFromGame(*g); err != nil {
-			return err
-		}
-	} else if res, err = tournament.ParseResult(pos[1]); err != nil {
-		return BadValue(err)
+	res, err := resultToEnter(st, pos, *round, *board, *fromGame)
+	if err != nil {
+		return err
 	}
 	p, err := tournament.FindPairing(ev, *round, *board)
 	if err != nil {
@@ -635,20 +627,44 @@ func runResult(env *Env, args []string) error {
 	}); err != nil {
 		return err
 	}
+	reportResult(env, ev, p, *round, old, res, *unrated)
+	return nil
+}
+
+// resultToEnter is the result the command enters: the one the recorded
+// game gives, or the one the arbiter wrote.
+func resultToEnter(st *store.Store, pos []string, round, board int, fromGame bool) (tournament.Result, error) {
+	if !fromGame {
+		res, err := tournament.ParseResult(pos[1])
+		if err != nil {
+			return res, BadValue(err)
+		}
+		return res, nil
+	}
+	g, err := st.GameAt(round, board)
+	if err != nil {
+		return tournament.NoResult, err
+	}
+	return tournament.ResultFromGame(*g)
+}
+
+// reportResult says what the command did to the board: entered, corrected
+// or cleared its result.
+func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated bool) {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
-	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
-	if *unrated {
-		args2[len(args2)-1] = env.Cat.T("event.cli.result.unrated", "result", res.Text(env.Cat.T))
+	args := []any{"round", round, "board", p.Board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
+	if unrated {
+		args[len(args)-1] = env.Cat.T("event.cli.result.unrated", "result", res.Text(env.Cat.T))
 	}
-	if res == tournament.NoResult && old != tournament.NoResult {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args2, "old", old.Text(env.Cat.T))...))
-	} else if old != tournament.NoResult && old != res {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args2, "old", old.Text(env.Cat.T))...))
-	} else {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args2...))
+	switch {
+	case res == tournament.NoResult && old != tournament.NoResult:
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
+	case old != tournament.NoResult && old != res:
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args, "old", old.Text(env.Cat.T))...))
+	default:
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args...))
 	}
-	return nil
 }
 
 // enterRoundResults enters the results read from a file (or standard

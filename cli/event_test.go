@@ -121,37 +121,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 		t.Run(string(policy), func(t *testing.T) {
 			dir := t.TempDir()
 			file := filepath.Join(dir, "club.arbiter")
-			st, err := store.Create(file, tournament.DefaultSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
-			st.Close()
-			csv := writeInput(t, dir, "players.csv", clubCSV)
-			runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
-			if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
-				t.Errorf("import: %s", out)
-			}
-			runCLI(t, 1, "player", "add", file, "--name", "Pekka Äijälä")
-			runCLI(t, 0, "player", "add", file, "--name", "Extra Player", "--rating", "1500")
-			// Pairing before the draw fails; the extra player cannot stay.
-			runCLI(t, 1, "pair", file)
-			st, _ = store.Open(file)
-			ev, _ := st.Event()
-			if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
-				t.Fatal(err)
-			}
-			st.Close()
-			if out := runCLI(t, 0, "draw", file, "--seed", "1953"); !strings.Contains(out, "seed 1953") {
-				t.Errorf("draw: %s", out)
-			}
-			var players []tournament.Player
-			if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
-				t.Fatal(err)
-			}
-			seatOf := map[int64]int{}
-			for _, p := range players {
-				seatOf[p.ID] = p.Seat
-			}
+			seatOf := setUpClubRoundRobin(t, dir, file, policy)
 			const struck, late, strikeAfter, lateAfter = 5, 9, 3, 7
 			cycle := []string{"1-0", "½-½", "0-1", "1-0", "=", "0-1", "1-0"}
 			var log []entered
@@ -216,6 +186,46 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 			checkTRFRoundTrip(t, dir, file)
 		})
 	}
+}
+
+// setUpClubRoundRobin makes the club's 12-player round robin under policy:
+// its players imported, a player refused, one too many added and deleted
+// after pairing before the draw failed, the seats drawn. It returns each
+// player's seat.
+func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.WithdrawalPolicy) map[int64]int {
+	t.Helper()
+	st, err := store.Create(file, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	csv := writeInput(t, dir, "players.csv", clubCSV)
+	runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
+	if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
+		t.Errorf("import: %s", out)
+	}
+	runCLI(t, 1, "player", "add", file, "--name", "Pekka Äijälä")
+	runCLI(t, 0, "player", "add", file, "--name", "Extra Player", "--rating", "1500")
+	// Pairing before the draw fails; the extra player cannot stay.
+	runCLI(t, 1, "pair", file)
+	st, _ = store.Open(file)
+	ev, _ := st.Event()
+	if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if out := runCLI(t, 0, "draw", file, "--seed", "1953"); !strings.Contains(out, "seed 1953") {
+		t.Errorf("draw: %s", out)
+	}
+	var players []tournament.Player
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
+		t.Fatal(err)
+	}
+	seatOf := map[int64]int{}
+	for _, p := range players {
+		seatOf[p.ID] = p.Seat
+	}
+	return seatOf
 }
 
 // checkRoundRobinStandings checks the standings of the round robin that

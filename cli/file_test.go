@@ -41,7 +41,37 @@ func TestFileCommands(t *testing.T) {
 	}
 	s.Close()
 
-	code, out, _ = run(t, "info", path, "--json")
+	checkFileInfo(t, path)
+
+	code, out, _ = run(t, "backup", path)
+	backup := strings.TrimSpace(strings.TrimPrefix(out, "Backup written: "))
+	if _, err := os.Stat(backup); code != 0 || err != nil {
+		t.Fatalf("backup: code %d, out %q, %v", code, out, err)
+	}
+
+	if code, out, _ = run(t, "backup", path, "--list"); code != 0 || !strings.Contains(out, "manual") || !strings.Contains(out, backup) {
+		t.Errorf("backup --list: code %d\n%s", code, out)
+	}
+
+	code, out, _ = run(t, "undo", path)
+	if code != 0 || !strings.Contains(out, "Round 1, board 1: result 1/2-1/2") {
+		t.Errorf("undo: code %d, out %q", code, out)
+	}
+	checkFileAudit(t, path)
+
+	code, out, errOut = run(t, "restore", path, backup)
+	if code != 0 || !strings.Contains(out, "restored") {
+		t.Fatalf("restore: code %d, out %q, err %q", code, out, errOut)
+	}
+	if _, out, _ = run(t, "info", path, "--json"); !strings.Contains(out, `"results_entered": 1`) {
+		t.Errorf("the result is not back after restoring:\n%s", out)
+	}
+}
+
+// checkFileInfo checks what info tells of the file, as JSON and as text.
+func checkFileInfo(t *testing.T, path string) {
+	t.Helper()
+	code, out, _ := run(t, "info", path, "--json")
 	var info map[string]any
 	if err := json.Unmarshal([]byte(out), &info); code != 0 || err != nil {
 		t.Fatalf("info --json: code %d, %v: %s", code, err, out)
@@ -62,22 +92,13 @@ func TestFileCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Tampere Open") || !strings.Contains(out, "1 paired, 0 finished, of 3") {
 		t.Errorf("info: code %d\n%s", code, out)
 	}
+}
 
-	code, out, _ = run(t, "backup", path)
-	backup := strings.TrimSpace(strings.TrimPrefix(out, "Backup written: "))
-	if _, err := os.Stat(backup); code != 0 || err != nil {
-		t.Fatalf("backup: code %d, out %q, %v", code, out, err)
-	}
-
-	if code, out, _ = run(t, "backup", path, "--list"); code != 0 || !strings.Contains(out, "manual") || !strings.Contains(out, backup) {
-		t.Errorf("backup --list: code %d\n%s", code, out)
-	}
-
-	code, out, _ = run(t, "undo", path)
-	if code != 0 || !strings.Contains(out, "Round 1, board 1: result 1/2-1/2") {
-		t.Errorf("undo: code %d, out %q", code, out)
-	}
-	code, out, _ = run(t, "audit", path)
+// checkFileAudit checks the audit log after an undo, as text and as JSON
+// with and without the changes.
+func checkFileAudit(t *testing.T, path string) {
+	t.Helper()
+	code, out, _ := run(t, "audit", path)
 	if code != 0 || !strings.Contains(out, "(undone by #") || !strings.Contains(out, "cli") {
 		t.Errorf("audit: code %d\n%s", code, out)
 	}
@@ -93,14 +114,6 @@ func TestFileCommands(t *testing.T) {
 	code, out, _ = run(t, "audit", path, "--json", "--changes")
 	if code != 0 || !strings.Contains(out, `"before"`) || !strings.Contains(out, `"result": "1/2-1/2"`) {
 		t.Errorf("audit --json --changes: code %d\n%s", code, out)
-	}
-
-	code, out, errOut = run(t, "restore", path, backup)
-	if code != 0 || !strings.Contains(out, "restored") {
-		t.Fatalf("restore: code %d, out %q, err %q", code, out, errOut)
-	}
-	if _, out, _ = run(t, "info", path, "--json"); !strings.Contains(out, `"results_entered": 1`) {
-		t.Errorf("the result is not back after restoring:\n%s", out)
 	}
 }
 

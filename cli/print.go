@@ -135,7 +135,7 @@ type printJob struct {
 }
 
 func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error {
-	round, board, opt := j.round, j.board, j.opt
+	round, opt := j.round, j.opt
 	switch j.kind {
 	case "match-sheets", "lineup-forms", "boards":
 		return errCLI("teams.error.not-team")
@@ -149,46 +149,15 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.RoundPack(w, ev, round, opt)
 	case "scoresheets":
-		switch {
-		case j.blank:
-			return printing.BlankScoresheet(w, ev, opt)
-		case board > 0:
-			g, err := s.GameAt(round, board)
-			if err != nil {
-				return err
-			}
-			return printing.GameScoresheet(w, ev, g, j.style, opt)
-		}
-		return printing.Scoresheets(w, ev, round, opt)
+		return j.scoresheets(w, s, ev)
 	case "schedule":
 		return printing.Schedule(w, ev, opt)
 	case "players":
 		return printing.PlayerList(w, ev, opt)
 	case "crosstable", "standings":
-		if j.after {
-			var err error
-			if ev, err = printing.AfterRound(ev, round); err != nil {
-				return err
-			}
-		}
-		if j.kind == "standings" {
-			return printing.Standings(w, ev, opt)
-		}
-		return printing.Crosstable(w, ev, opt)
+		return j.table(w, ev)
 	case "group-standings", "prizes":
-		rules, err := s.PrizeRules()
-		if err != nil {
-			return err
-		}
-		for _, id := range j.groups {
-			if _, ok := rules.Group(id); !ok {
-				return errCLI("prizes.err.no-group", "id", id)
-			}
-		}
-		if j.kind == "prizes" {
-			return printing.PrizeList(w, ev, rules, j.groups, opt)
-		}
-		return printing.GroupStandings(w, ev, rules, j.groups, opt)
+		return j.prizes(w, s, ev)
 	case "norms":
 		rep, err := norms.ForEvent(ev)
 		if err != nil {
@@ -196,42 +165,9 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.Norms(w, ev, rep, opt)
 	case "ratings", "norm-certificates", "norm-forecast":
-		o, err := s.RatingOptions()
-		if err != nil {
-			return err
-		}
-		switch j.kind {
-		case "ratings":
-			return printing.Ratings(w, ev, o, opt)
-		case "norm-forecast":
-			return printing.NormForecast(w, ev, o, opt)
-		}
-		return printing.NormCertificates(w, ev, o, opt)
+		return j.ratings(w, s, ev)
 	case "envelope":
-		if j.blank {
-			return printing.BlankEnvelope(w, ev, round, board, opt)
-		}
-		g, err := s.GameAt(round, board)
-		if err != nil {
-			return err
-		}
-		a, err := printing.AdjournmentFromGame(ev, g)
-		if err != nil {
-			return err
-		}
-		// Times the arbiter states replace what the record's clock gives;
-		// without readings in the record he states both or neither.
-		if !a.HasTimes && j.hasWhite != j.hasBlack {
-			return usagef("app.usage.used-both")
-		}
-		if j.hasWhite {
-			a.WhiteUsed, a.HasTimes = j.whiteUsed, true
-		}
-		if j.hasBlack {
-			a.BlackUsed, a.HasTimes = j.blackUsed, true
-		}
-		a.AdjournedAt, a.ResumeAt, a.ResumePlace = j.adjourned, j.resume, j.place
-		return printing.Envelope(w, ev, a, opt)
+		return j.envelope(w, s, ev)
 	case "report":
 		rulings, err := s.Rulings()
 		if err != nil {
@@ -244,6 +180,98 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		return printing.ArbiterReport(w, ev, rulings, o, opt)
 	}
 	return usagef("app.usage.sheet", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
+}
+
+// scoresheets prints the blank sheet, one game's sheet or the round's.
+func (j printJob) scoresheets(w io.Writer, s *store.Store, ev *tournament.Event) error {
+	switch {
+	case j.blank:
+		return printing.BlankScoresheet(w, ev, j.opt)
+	case j.board > 0:
+		g, err := s.GameAt(j.round, j.board)
+		if err != nil {
+			return err
+		}
+		return printing.GameScoresheet(w, ev, g, j.style, j.opt)
+	}
+	return printing.Scoresheets(w, ev, j.round, j.opt)
+}
+
+// table prints the standings or the crosstable, as they stood after the
+// named round when the arbiter named one.
+func (j printJob) table(w io.Writer, ev *tournament.Event) error {
+	if j.after {
+		var err error
+		if ev, err = printing.AfterRound(ev, j.round); err != nil {
+			return err
+		}
+	}
+	if j.kind == "standings" {
+		return printing.Standings(w, ev, j.opt)
+	}
+	return printing.Crosstable(w, ev, j.opt)
+}
+
+// prizes prints the prize list or the group standings of the named groups,
+// refusing a group the event's prize rules do not have.
+func (j printJob) prizes(w io.Writer, s *store.Store, ev *tournament.Event) error {
+	rules, err := s.PrizeRules()
+	if err != nil {
+		return err
+	}
+	for _, id := range j.groups {
+		if _, ok := rules.Group(id); !ok {
+			return errCLI("prizes.err.no-group", "id", id)
+		}
+	}
+	if j.kind == "prizes" {
+		return printing.PrizeList(w, ev, rules, j.groups, j.opt)
+	}
+	return printing.GroupStandings(w, ev, rules, j.groups, j.opt)
+}
+
+// ratings prints the sheets computed with the event's rating options.
+func (j printJob) ratings(w io.Writer, s *store.Store, ev *tournament.Event) error {
+	o, err := s.RatingOptions()
+	if err != nil {
+		return err
+	}
+	switch j.kind {
+	case "ratings":
+		return printing.Ratings(w, ev, o, j.opt)
+	case "norm-forecast":
+		return printing.NormForecast(w, ev, o, j.opt)
+	}
+	return printing.NormCertificates(w, ev, o, j.opt)
+}
+
+// envelope prints a sealed-move envelope, blank or from the recorded game
+// with what the arbiter states beyond it.
+func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) error {
+	if j.blank {
+		return printing.BlankEnvelope(w, ev, j.round, j.board, j.opt)
+	}
+	g, err := s.GameAt(j.round, j.board)
+	if err != nil {
+		return err
+	}
+	a, err := printing.AdjournmentFromGame(ev, g)
+	if err != nil {
+		return err
+	}
+	// Times the arbiter states replace what the record's clock gives;
+	// without readings in the record he states both or neither.
+	if !a.HasTimes && j.hasWhite != j.hasBlack {
+		return usagef("app.usage.used-both")
+	}
+	if j.hasWhite {
+		a.WhiteUsed, a.HasTimes = j.whiteUsed, true
+	}
+	if j.hasBlack {
+		a.BlackUsed, a.HasTimes = j.blackUsed, true
+	}
+	a.AdjournedAt, a.ResumeAt, a.ResumePlace = j.adjourned, j.resume, j.place
+	return printing.Envelope(w, ev, a, j.opt)
 }
 
 // parseUsed reads a used time written H:MM or H:MM:SS.

@@ -53,23 +53,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("list: %s", out)
 	}
 
-	// find --json: the keys scripts rely on.
-	var hits []map[string]any
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratinglist", "find", "tonis", "--json")), &hits); err != nil || len(hits) != 1 {
-		t.Fatalf("find: %v %v", hits, err)
-	}
-	for _, key := range []string{"fide_id", "family_name", "given_names", "federation", "sex", "title", "rating", "rapid", "blitz", "birth_year", "list"} {
-		if _, ok := hits[0][key]; !ok {
-			t.Errorf("find --json lacks %q: %v", key, hits[0])
-		}
-	}
-	if hits[0]["fide_id"] != "4500121" || hits[0]["family_name"] != "Tõnisson" || hits[0]["title"] != "FM" ||
-		hits[0]["rating"] != 2301.0 || hits[0]["birth_year"] != 1984.0 || hits[0]["list"] != "FIDE" || hits[0]["sex"] != "m" {
-		t.Errorf("find --json: %v", hits[0])
-	}
-	if out := runCLI(t, 0, "ratinglist", "find", "1503014"); !strings.Contains(out, "Carlsen, Magnus") {
-		t.Errorf("find by id: %s", out)
-	}
+	checkRatingListFind(t)
 
 	// A national list, its columns mapped once.
 	ssl := filepath.Join(dir, "ssl.csv")
@@ -122,6 +106,37 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("update from the national list:\n%s", out)
 	}
 
+	checkRatingsUpdate(t, dir, file, players)
+}
+
+// checkRatingListFind checks find, by name as JSON with the keys scripts
+// rely on, and by FIDE id.
+func checkRatingListFind(t *testing.T) {
+	t.Helper()
+	// find --json: the keys scripts rely on.
+	var hits []map[string]any
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratinglist", "find", "tonis", "--json")), &hits); err != nil || len(hits) != 1 {
+		t.Fatalf("find: %v %v", hits, err)
+	}
+	for _, key := range []string{"fide_id", "family_name", "given_names", "federation", "sex", "title", "rating", "rapid", "blitz", "birth_year", "list"} {
+		if _, ok := hits[0][key]; !ok {
+			t.Errorf("find --json lacks %q: %v", key, hits[0])
+		}
+	}
+	if hits[0]["fide_id"] != "4500121" || hits[0]["family_name"] != "Tõnisson" || hits[0]["title"] != "FM" ||
+		hits[0]["rating"] != 2301.0 || hits[0]["birth_year"] != 1984.0 || hits[0]["list"] != "FIDE" || hits[0]["sex"] != "m" {
+		t.Errorf("find --json: %v", hits[0])
+	}
+	if out := runCLI(t, 0, "ratinglist", "find", "1503014"); !strings.Contains(out, "Carlsen, Magnus") {
+		t.Errorf("find by id: %s", out)
+	}
+}
+
+// checkRatingsUpdate imports a newer list and updates the players from it:
+// the dry run writes nothing, the update says each change, one undo takes
+// it back to players.
+func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
+	t.Helper()
 	// A newer list: the dry run shows the changes and writes nothing.
 	nov := fideTXT(t, dir, "players_list_nov.txt", ratingListRows(2831))
 	runCLI(t, 0, "ratinglist", "import", nov, "--name", "FIDE Nov", "--date", "2026-11-01")
@@ -139,7 +154,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	if !reflect.DeepEqual(listPlayers(t, file), players) {
 		t.Error("the dry run wrote")
 	}
-	out = runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
+	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
 	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
 		"Ville Mäki (FIDE id –): not in the list", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
 		if !strings.Contains(out, s) {

@@ -82,56 +82,68 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("ratings --json: %d %s", code, errOut.String())
 	}
-	type norm struct {
-		Title      string   `json:"title"`
-		Met        bool     `json:"met"`
-		Points     float64  `json:"points"`
-		NeedPoints *float64 `json:"need_points"`
-		Short      []struct {
-			Kind string  `json:"kind"`
-			Have float64 `json:"have"`
-			Need float64 `json:"need"`
-		} `json:"short"`
-	}
 	var rep struct {
-		Players []struct {
-			Number   int     `json:"number"`
-			K        int     `json:"k"`
-			KReason  string  `json:"k_reason"`
-			Points   float64 `json:"points"`
-			Expected float64 `json:"expected"`
-			Norms    []norm  `json:"norms"`
-		} `json:"players"`
+		Players []ratingsPlayer `json:"players"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range rep.Players {
-		if p.Number == 10 && (p.K != 40 || p.KReason != "new") {
-			t.Errorf("stored K not used: %+v", p)
-		}
-		if p.Number == 1 && (len(p.Norms) != 2 || !p.Norms[0].Met) {
-			t.Errorf("player 1 norms: %+v", p.Norms)
-		}
-		// Points in points, as standings --json: 7 of 9 for player 1, his
-		// GM norm needing all 7; player 2's 4 of 9 where the WGM norm
-		// needs 4½.
-		if p.Number == 1 && (p.Points != 7 || p.Expected <= 0 || p.Expected >= 9 || p.Norms[0].Points != 7 ||
-			p.Norms[0].NeedPoints == nil || *p.Norms[0].NeedPoints != 7) {
-			t.Errorf("player 1's points %v, expected %v, norm %+v", p.Points, p.Expected, p.Norms)
-		}
-		if p.Number == 2 {
-			wgm := slices.IndexFunc(p.Norms, func(n norm) bool { return n.Title == "WGM" })
-			if p.Points != 4 || wgm < 0 || p.Norms[wgm].NeedPoints == nil || *p.Norms[wgm].NeedPoints != 4.5 {
-				t.Errorf("player 2's points %v, norms %+v", p.Points, p.Norms)
-			} else if s := p.Norms[wgm].Short; len(s) != 1 || s[0].Kind != "points" || s[0].Have != 4 || s[0].Need != 4.5 {
-				t.Errorf("player 2's WGM norm is short of %+v, want 4 of 4½ points", s)
-			}
-		}
+		checkSavedKPlayer(t, p)
 	}
 	errOut.Reset()
 	if code := Run([]string{"ratings", file, "--k", "10=40:friend", "--save"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "bad K setting") {
 		t.Errorf("bad reason: code %d, %q", code, errOut.String())
+	}
+}
+
+// ratingsNorm is a norm as ratings --json gives it.
+type ratingsNorm struct {
+	Title      string   `json:"title"`
+	Met        bool     `json:"met"`
+	Points     float64  `json:"points"`
+	NeedPoints *float64 `json:"need_points"`
+	Short      []struct {
+		Kind string  `json:"kind"`
+		Have float64 `json:"have"`
+		Need float64 `json:"need"`
+	} `json:"short"`
+}
+
+// ratingsPlayer is a player as ratings --json gives him.
+type ratingsPlayer struct {
+	Number   int           `json:"number"`
+	K        int           `json:"k"`
+	KReason  string        `json:"k_reason"`
+	Points   float64       `json:"points"`
+	Expected float64       `json:"expected"`
+	Norms    []ratingsNorm `json:"norms"`
+}
+
+// checkSavedKPlayer checks a player of TestRatingsNormsAndSavedK's report:
+// player 10's saved K, player 1's GM norm, player 2's WGM norm short.
+func checkSavedKPlayer(t *testing.T, p ratingsPlayer) {
+	t.Helper()
+	if p.Number == 10 && (p.K != 40 || p.KReason != "new") {
+		t.Errorf("stored K not used: %+v", p)
+	}
+	if p.Number == 1 && (len(p.Norms) != 2 || !p.Norms[0].Met) {
+		t.Errorf("player 1 norms: %+v", p.Norms)
+	}
+	// Points in points, as standings --json: 7 of 9 for player 1, his
+	// GM norm needing all 7; player 2's 4 of 9 where the WGM norm
+	// needs 4½.
+	if p.Number == 1 && (p.Points != 7 || p.Expected <= 0 || p.Expected >= 9 || p.Norms[0].Points != 7 ||
+		p.Norms[0].NeedPoints == nil || *p.Norms[0].NeedPoints != 7) {
+		t.Errorf("player 1's points %v, expected %v, norm %+v", p.Points, p.Expected, p.Norms)
+	}
+	if p.Number == 2 {
+		wgm := slices.IndexFunc(p.Norms, func(n ratingsNorm) bool { return n.Title == "WGM" })
+		if p.Points != 4 || wgm < 0 || p.Norms[wgm].NeedPoints == nil || *p.Norms[wgm].NeedPoints != 4.5 {
+			t.Errorf("player 2's points %v, norms %+v", p.Points, p.Norms)
+		} else if s := p.Norms[wgm].Short; len(s) != 1 || s[0].Kind != "points" || s[0].Have != 4 || s[0].Need != 4.5 {
+			t.Errorf("player 2's WGM norm is short of %+v, want 4 of 4½ points", s)
+		}
 	}
 }
 

@@ -22,6 +22,65 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	addLeagueTeams(t, file)
+	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
+	playLeagueRound1(t, file)
+	var table struct {
+		TieBreaks []string `json:"tiebreaks"`
+		Rows      []struct {
+			Rank        int     `json:"rank"`
+			Place       string  `json:"place"`
+			No          int     `json:"no"`
+			Name        string  `json:"name"`
+			MatchPoints int     `json:"match_points"`
+			GamePoints  float64 `json:"game_points"`
+			TieBreaks   []struct {
+				ID    string  `json:"id"`
+				Value float64 `json:"value"`
+				Text  string  `json:"text"`
+			} `json:"tiebreaks"`
+		} `json:"rows"`
+	}
+	standings := runCLI(t, 0, "standings", file, "--json")
+	if err := json.Unmarshal([]byte(standings), &table); err != nil {
+		t.Fatal(err)
+	}
+	// Tammer 2½–1½ Tapiola (board 4 Tammer's forfeit win); Kallio 0–4 Oulu.
+	got := ""
+	for _, r := range table.Rows {
+		got += fmt.Sprintf("%s %s %d %v; ", r.Place, r.Name, r.MatchPoints, r.GamePoints)
+	}
+	if got != "1 Oulu 2 4; 2 Tammer 2 2.5; 3 Tapiola 0 1.5; 4 Kallio 0 0; " || strings.Join(table.TieBreaks, ",") != "gp,sb,bc" {
+		t.Errorf("standings: %s %v", got, table.TieBreaks)
+	}
+	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
+	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms", "ratings"} {
+		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
+	}
+	// A sheet as it stood after a round, as for an individual event.
+	runCLI(t, 0, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable-1.pdf"))
+	printTeamGameSheets(t, file, dir)
+	if out := runCLI(t, 1, "print", "prizes", file, "-o", filepath.Join(dir, "prizes.pdf")); !strings.Contains(out, "print prizes does not handle team events yet") {
+		t.Errorf("print prizes: %q", out)
+	}
+	checkLeagueBoardPrizes(t, file)
+	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
+		t.Errorf("check: %q", out)
+	}
+	if out := runCLI(t, 0, "check", file, "--json"); !strings.Contains(out, `"ok": true`) {
+		t.Errorf("check --json: %q", out)
+	}
+	runCLI(t, 0, "pair", file)
+	checkLeaguePackAndReport(t, file, dir, standings)
+
+}
+
+// addLeagueTeams enters the league's four teams of five players, refuses
+// a FIDE id in a second team and a player without a team, and checks the
+// team list.
+func addLeagueTeams(t *testing.T, file string) {
+	t.Helper()
 	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
 		if out := runCLI(t, 0, "team", "add", file, team, "--federation", "FIN"); !strings.Contains(out, fmt.Sprintf("as number %d", i+1)) {
 			t.Errorf("team add %s: %q", team, out)
@@ -52,7 +111,12 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if len(teams) != 4 || len(teams[0].Players) != 5 || teams[0].Players[4].No != 5 || teams[0].Players[4].Name != "Player 5 Kallio" || teams[0].Players[4].Rating != 2050 {
 		t.Fatalf("team list: %+v", teams)
 	}
-	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
+}
+
+// playLeagueRound1 pairs round 1 and plays it: line-ups refused and taken
+// as the line-up order allows, board results, a forfeited match.
+func playLeagueRound1(t *testing.T, file string) {
+	t.Helper()
 	type ref struct {
 		No   int    `json:"no"`
 		Name string `json:"name"`
@@ -121,45 +185,12 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 		t.Errorf("match 2 forfeited: %q", out)
 	}
 	runCLI(t, 2, "result", file, "--round", "1", "--board", "1", "1-0")
-	var table struct {
-		TieBreaks []string `json:"tiebreaks"`
-		Rows      []struct {
-			Rank        int     `json:"rank"`
-			Place       string  `json:"place"`
-			No          int     `json:"no"`
-			Name        string  `json:"name"`
-			MatchPoints int     `json:"match_points"`
-			GamePoints  float64 `json:"game_points"`
-			TieBreaks   []struct {
-				ID    string  `json:"id"`
-				Value float64 `json:"value"`
-				Text  string  `json:"text"`
-			} `json:"tiebreaks"`
-		} `json:"rows"`
-	}
-	standings := runCLI(t, 0, "standings", file, "--json")
-	if err := json.Unmarshal([]byte(standings), &table); err != nil {
-		t.Fatal(err)
-	}
-	// Tammer 2½–1½ Tapiola (board 4 Tammer's forfeit win); Kallio 0–4 Oulu.
-	got := ""
-	for _, r := range table.Rows {
-		got += fmt.Sprintf("%s %s %d %v; ", r.Place, r.Name, r.MatchPoints, r.GamePoints)
-	}
-	if got != "1 Oulu 2 4; 2 Tammer 2 2.5; 3 Tapiola 0 1.5; 4 Kallio 0 0; " || strings.Join(table.TieBreaks, ",") != "gp,sb,bc" {
-		t.Errorf("standings: %s %v", got, table.TieBreaks)
-	}
-	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
-	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms", "ratings"} {
-		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
-	}
-	// A sheet as it stood after a round, as for an individual event.
-	runCLI(t, 0, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable-1.pdf"))
-	printTeamGameSheets(t, file, dir)
-	if out := runCLI(t, 1, "print", "prizes", file, "-o", filepath.Join(dir, "prizes.pdf")); !strings.Contains(out, "print prizes does not handle team events yet") {
-		t.Errorf("print prizes: %q", out)
-	}
+}
+
+// checkLeagueBoardPrizes checks the board prizes after round 1 and the
+// fewest games the event and one listing ask for them.
+func checkLeagueBoardPrizes(t *testing.T, file string) {
+	t.Helper()
 	var boards struct {
 		Prizes []struct {
 			Board int    `json:"board"`
@@ -197,13 +228,12 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 		}
 	}
 	runCLI(t, 0, "event", file, "--board-prize-min-games", "1")
-	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
-		t.Errorf("check: %q", out)
-	}
-	if out := runCLI(t, 0, "check", file, "--json"); !strings.Contains(out, `"ok": true`) {
-		t.Errorf("check --json: %q", out)
-	}
-	runCLI(t, 0, "pair", file)
+}
+
+// checkLeaguePackAndReport prints the team round pack and reads the TRF
+// report back into a new file with the same standings.
+func checkLeaguePackAndReport(t *testing.T, file, dir, standings string) {
+	t.Helper()
 	// The team round pack, of the parts asked in its own order; the
 	// individual pack's parts are none of its.
 	pack := filepath.Join(dir, "pack.pdf")

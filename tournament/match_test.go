@@ -75,34 +75,42 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			if tc.outcome != MatchConceded {
 				return
 			}
-			if m.ConcededBy != tc.leaver || m.ConcededAfter != len(tc.results) {
-				t.Errorf("conceded by %d after %d", m.ConcededBy, m.ConcededAfter)
-			}
-			if tb := Standings(ev); tb.Rows[0].ID != tc.winner || tb.Rows[0].Place != "1" || tb.Rows[1].Place != "2" {
-				t.Errorf("standings rows %+v, want the winner of the match first", tb.Rows)
-			}
-			if key, _ := WithdrawalNotice(ev, tc.leaver); key != "match.withdrawn.conceded" {
-				t.Errorf("the withdrawal is told as %s", key)
-			}
-			for _, rd := range EffectiveResults(ev).Rounds {
-				for _, g := range rd.Games {
-					if rd.Number > len(tc.results) && (g.Status != Void || g.Result != NoResult) {
-						t.Errorf("round %d after the concession: status %d %v, want void", rd.Number, g.Status, g.Result)
-					}
-				}
-			}
-			var e *engine.Message
-			if _, err := PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
-				t.Errorf("pairing after the concession: %v", err)
-			}
-			other := ev.Players[0].ID
-			if other == tc.leaver {
-				other = ev.Players[1].ID
-			}
-			if _, err := ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
-				t.Errorf("the other player's withdrawal: %v", err)
-			}
+			checkConcededMatch(t, ev, m, tc.leaver, tc.winner, len(tc.results))
 		})
+	}
+}
+
+// checkConcededMatch checks a match leaver conceded after played rounds:
+// the winner first, the withdrawal told as a concession, the later games
+// void, and no pairing or withdrawal after it.
+func checkConcededMatch(t *testing.T, ev *Event, m MatchResult, leaver, winner int64, played int) {
+	t.Helper()
+	if m.ConcededBy != leaver || m.ConcededAfter != played {
+		t.Errorf("conceded by %d after %d", m.ConcededBy, m.ConcededAfter)
+	}
+	if tb := Standings(ev); tb.Rows[0].ID != winner || tb.Rows[0].Place != "1" || tb.Rows[1].Place != "2" {
+		t.Errorf("standings rows %+v, want the winner of the match first", tb.Rows)
+	}
+	if key, _ := WithdrawalNotice(ev, leaver); key != "match.withdrawn.conceded" {
+		t.Errorf("the withdrawal is told as %s", key)
+	}
+	for _, rd := range EffectiveResults(ev).Rounds {
+		for _, g := range rd.Games {
+			if rd.Number > played && (g.Status != Void || g.Result != NoResult) {
+				t.Errorf("round %d after the concession: status %d %v, want void", rd.Number, g.Status, g.Result)
+			}
+		}
+	}
+	var e *engine.Message
+	if _, err := PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+		t.Errorf("pairing after the concession: %v", err)
+	}
+	other := ev.Players[0].ID
+	if other == leaver {
+		other = ev.Players[1].ID
+	}
+	if _, err := ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+		t.Errorf("the other player's withdrawal: %v", err)
 	}
 }
 

@@ -173,15 +173,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	if in.status != http.StatusSeeOther || in.location != "/enter.html" {
 		t.Fatalf("sign-in: %d to %q: %s", in.status, in.location, grepMsg(in.text))
 	}
-	var cookie *http.Cookie
-	for _, k := range in.cookies {
-		if k.Name == "deputy" {
-			cookie = k
-		}
-	}
-	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.MaxAge != 0 || !cookie.Expires.IsZero() {
-		t.Errorf("the session's cookie: %+v", cookie)
-	}
+	checkDeputyCookie(t, in.cookies)
 	form := open(t, c, base, "/enter.html")
 	if form.status != 200 || !strings.Contains(form.text, "Signed in as "+deputyName) {
 		t.Fatalf("the signed-in form: %d %s", form.status, grepMsg(form.text))
@@ -212,6 +204,39 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	if after := open(t, c, base, "/enter.html"); !strings.Contains(after.text, "board 2: 0–1 entered") {
 		t.Errorf("the page after the redirect: %s", grepMsg(after.text))
 	}
+	checkAuditNamesDeputy(t, w)
+	// The same form sent again is a replay.
+	if again := send(t, c, base, form2, result("save", confirm.token(), "2", "3", "1-0")); again.status != 403 {
+		t.Errorf("replayed form: %d", again.status)
+	}
+	if _, err := w.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	// The decided board left the form; after the undo it is back.
+	if !strings.Contains(open(t, c, base, "/enter.html").page, `<option value="2">`) {
+		t.Error("board 2 is not offered again after the undo")
+	}
+}
+
+// checkDeputyCookie checks the cookie a deputy's sign-in sets: kept from
+// the page's scripts and other sites, and gone when the browser closes.
+func checkDeputyCookie(t *testing.T, cookies []*http.Cookie) {
+	t.Helper()
+	var cookie *http.Cookie
+	for _, k := range cookies {
+		if k.Name == "deputy" {
+			cookie = k
+		}
+	}
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.MaxAge != 0 || !cookie.Expires.IsZero() {
+		t.Errorf("the session's cookie: %+v", cookie)
+	}
+}
+
+// checkAuditNamesDeputy checks that the last action's audit entry names the
+// deputy and his device.
+func checkAuditNamesDeputy(t *testing.T, w *store.Store) {
+	t.Helper()
 	e, err := w.NextUndo()
 	if err != nil {
 		t.Fatal(err)
@@ -223,17 +248,6 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	if e.Actor != "venue/"+deputyName+" (127.0.0.7)" || strings.Join(actions, ",") != "result,venue-by" ||
 		e.Steps[1].Args["deputy"] != deputyName || e.Steps[1].Args["device"] != "127.0.0.7" {
 		t.Errorf("audit: actor %q, steps %+v", e.Actor, e.Steps)
-	}
-	// The same form sent again is a replay.
-	if again := send(t, c, base, form2, result("save", confirm.token(), "2", "3", "1-0")); again.status != 403 {
-		t.Errorf("replayed form: %d", again.status)
-	}
-	if _, err := w.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	// The decided board left the form; after the undo it is back.
-	if !strings.Contains(open(t, c, base, "/enter.html").page, `<option value="2">`) {
-		t.Error("board 2 is not offered again after the undo")
 	}
 }
 

@@ -615,38 +615,52 @@ func TestPrizeListPage(t *testing.T) {
 		}
 	}
 	for i, id := range []string{"u2000", "u1000"} {
-		var group struct {
-			Rows []struct {
-				Name  string `json:"name"`
-				Place string `json:"place"`
-			} `json:"rows"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, "prizes", file, "--standings", id, "--json")), &group); err != nil {
-			t.Fatal(err)
-		}
-		code, body := get(t, fmt.Sprintf("%s/group-%d.html", base, i+1), "Accept-Language", "en")
-		if code != http.StatusOK {
-			t.Fatalf("group %s: status %d", id, code)
-		}
-		if strings.Contains(body, "<i>Under</i>") {
-			t.Errorf("group %s: the group's name is not escaped", id)
-		}
-		if empty := strings.Contains(body, "No player of the event is in this group."); empty != (len(group.Rows) == 0) {
-			t.Errorf("group %s of %d players says it has none: %v", id, len(group.Rows), empty)
-		}
-		rows := regexp.MustCompile(`(?s)<tr><td class="n">([^<]*)</td><td class="n">[^<]*</td><td class="who"><a href="player-[0-9]+\.html">([^<]*)</a>`).FindAllStringSubmatch(body, -1)
-		if len(rows) != len(group.Rows) || id == "u2000" && len(rows) == 0 { // no one is under 1000
-			t.Fatalf("group %s: %d rows on the page, %d on the command line", id, len(rows), len(group.Rows))
-		}
-		for j, r := range group.Rows {
-			if got := [2]string{rows[j][1], html.UnescapeString(rows[j][2])}; got != [2]string{r.Place, r.Name} {
-				t.Errorf("group %s row %d: %v, want %s %s", id, j+1, got, r.Place, r.Name)
-			}
-		}
+		checkGroupPage(t, file, base, id, i+1)
 	}
 	if code, _ := get(t, base+"/group-3.html"); code != http.StatusNotFound {
 		t.Errorf("a third group's page: %d", code)
 	}
+	checkExportedGroups(t, file)
+}
+
+// checkGroupPage checks the page of group n, id: its rows as the command
+// line ranks the group, its name escaped.
+func checkGroupPage(t *testing.T, file, base, id string, n int) {
+	t.Helper()
+	var group struct {
+		Rows []struct {
+			Name  string `json:"name"`
+			Place string `json:"place"`
+		} `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, "prizes", file, "--standings", id, "--json")), &group); err != nil {
+		t.Fatal(err)
+	}
+	code, body := get(t, fmt.Sprintf("%s/group-%d.html", base, n), "Accept-Language", "en")
+	if code != http.StatusOK {
+		t.Fatalf("group %s: status %d", id, code)
+	}
+	if strings.Contains(body, "<i>Under</i>") {
+		t.Errorf("group %s: the group's name is not escaped", id)
+	}
+	if empty := strings.Contains(body, "No player of the event is in this group."); empty != (len(group.Rows) == 0) {
+		t.Errorf("group %s of %d players says it has none: %v", id, len(group.Rows), empty)
+	}
+	rows := regexp.MustCompile(`(?s)<tr><td class="n">([^<]*)</td><td class="n">[^<]*</td><td class="who"><a href="player-[0-9]+\.html">([^<]*)</a>`).FindAllStringSubmatch(body, -1)
+	if len(rows) != len(group.Rows) || id == "u2000" && len(rows) == 0 { // no one is under 1000
+		t.Fatalf("group %s: %d rows on the page, %d on the command line", id, len(rows), len(group.Rows))
+	}
+	for j, r := range group.Rows {
+		if got := [2]string{rows[j][1], html.UnescapeString(rows[j][2])}; got != [2]string{r.Place, r.Name} {
+			t.Errorf("group %s row %d: %v, want %s %s", id, j+1, got, r.Place, r.Name)
+		}
+	}
+}
+
+// checkExportedGroups checks that the exported site has the prize list and
+// the groups' pages, in every language.
+func checkExportedGroups(t *testing.T, file string) {
+	t.Helper()
 	// The export has them too, in every language.
 	site := filepath.Join(t.TempDir(), "site")
 	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")

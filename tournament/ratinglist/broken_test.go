@@ -75,27 +75,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			if e, ok, err := l.ByFIDEID("503150", ""); err != nil || !ok || e.List != "FIDE" {
 				t.Errorf("by FIDE id: %+v %v %v", e, ok, err)
 			}
-			broken := l.Broken()
-			if len(broken) != 1 || broken[0].Name != "Torn" || broken[0].File == "" || !broken[0].Now {
-				t.Fatalf("broken: %+v", broken)
-			}
-			if _, err := os.Stat(torn); !errors.Is(err, os.ErrNotExist) {
-				t.Errorf("the broken list is still under its name: %v", err)
-			}
-			if _, err := os.Stat(broken[0].File); err != nil {
-				t.Errorf("the broken list was not kept: %v", err)
-			}
-			var ke *engine.Message
-			msg := broken[0].Error()
-			if !errors.As(msg, &ke) || ke.Key != "ratinglist.err.broken" {
-				t.Errorf("message: %v", msg)
-			}
-			for _, lang := range i18n.Complete {
-				text := i18n.For(lang).Error(msg)
-				if !strings.Contains(text, "Torn") || !strings.Contains(text, filepath.Base(broken[0].File)) || strings.Contains(text, "{") {
-					t.Errorf("%s: %s", lang, text)
-				}
-			}
+			checkSetAside(t, l, torn)
 
 			// The next run does not meet it again, and still lists it.
 			l.Close()
@@ -117,6 +97,34 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkSetAside checks that the list once at torn is the one broken list,
+// set aside under another name, kept, and named in every language.
+func checkSetAside(t *testing.T, l *Lists, torn string) {
+	t.Helper()
+	broken := l.Broken()
+	if len(broken) != 1 || broken[0].Name != "Torn" || broken[0].File == "" || !broken[0].Now {
+		t.Fatalf("broken: %+v", broken)
+	}
+	if _, err := os.Stat(torn); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the broken list is still under its name: %v", err)
+	}
+	if _, err := os.Stat(broken[0].File); err != nil {
+		t.Errorf("the broken list was not kept: %v", err)
+	}
+	var ke *engine.Message
+	msg := broken[0].Error()
+	if !errors.As(msg, &ke) || ke.Key != "ratinglist.err.broken" {
+		t.Errorf("message: %v", msg)
+	}
+	for _, lang := range i18n.Complete {
+		text := i18n.For(lang).Error(msg)
+		if !strings.Contains(text, "Torn") || !strings.Contains(text, filepath.Base(broken[0].File)) || strings.Contains(text, "{") {
+			t.Errorf("%s: %s", lang, text)
+		}
+	}
+
 }
 
 // TestAPlayerNoEventCouldTakeIsLeftOutAndNamed: the fuzzing of the readers

@@ -73,34 +73,48 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.action, func(t *testing.T) {
-			before := dump(t, s)
-			if err := tt.do(); err != nil {
-				t.Fatal(err)
-			}
-			if reflect.DeepEqual(dump(t, s), before) {
-				t.Fatal("the action changed nothing")
-			}
-			log, _ := s.Audit()
-			done := log[len(log)-1]
-			if done.Steps[0].Action != tt.action || !done.Undoable() || !strings.Contains(done.Actor, Actor) {
-				t.Fatalf("audit entry = %+v", done)
-			}
-			next, err := s.NextUndo()
-			if err != nil || next.ID != done.ID {
-				t.Fatalf("NextUndo = #%d, %v; want #%d", next.ID, err, done.ID)
-			}
-			undo, err := s.Undo()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if undo.Undoes != done.ID || undo.Steps[0].Action != "undo" {
-				t.Errorf("undo entry = %+v", undo)
-			}
-			if after := dump(t, s); !reflect.DeepEqual(after, before) {
-				t.Errorf("undo did not restore the state:\nbefore %v\nafter  %v", before, after)
-			}
+			checkUndoRestores(t, s, tt.action, tt.do)
 		})
 	}
+	checkUndoWalksBack(t, s)
+}
+
+// checkUndoRestores does an action, checks its audit entry, undoes it and
+// checks that the file is as it was.
+func checkUndoRestores(t *testing.T, s *Store, action string, do func() error) {
+	t.Helper()
+	before := dump(t, s)
+	if err := do(); err != nil {
+		t.Fatal(err)
+	}
+	if reflect.DeepEqual(dump(t, s), before) {
+		t.Fatal("the action changed nothing")
+	}
+	log, _ := s.Audit()
+	done := log[len(log)-1]
+	if done.Steps[0].Action != action || !done.Undoable() || !strings.Contains(done.Actor, Actor) {
+		t.Fatalf("audit entry = %+v", done)
+	}
+	next, err := s.NextUndo()
+	if err != nil || next.ID != done.ID {
+		t.Fatalf("NextUndo = #%d, %v; want #%d", next.ID, err, done.ID)
+	}
+	undo, err := s.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if undo.Undoes != done.ID || undo.Steps[0].Action != "undo" {
+		t.Errorf("undo entry = %+v", undo)
+	}
+	if after := dump(t, s); !reflect.DeepEqual(after, before) {
+		t.Errorf("undo did not restore the state:\nbefore %v\nafter  %v", before, after)
+	}
+}
+
+// checkUndoWalksBack checks that every audit step reads in every language
+// and that Undo walks back through the setup to the file's creation.
+func checkUndoWalksBack(t *testing.T, s *Store) {
+	t.Helper()
 	// Undo keeps walking back past the undone actions, and each step
 	// describes itself in every language.
 	log, _ := s.Audit()

@@ -215,26 +215,7 @@ func TestUnpairDetachesRulings(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, ids, _ := swissEvent(t, 6)
-			if err := s.SaveRound(round(1, ids)); err != nil {
-				t.Fatal(err)
-			}
-			if tc.moved {
-				if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, r := range []tournament.Ruling{
-				{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
-				{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
-				{Round: 1, Board: 3, Incident: "device", Side: "black"},
-			} {
-				if _, err := s.AddRuling(r); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
-				t.Fatalf("in play %+v, %v, want the round's 3 rulings counted", p, err)
-			}
+			makeBoardRulings(t, s, ids, tc.moved)
 			if err := s.Unpair(1, tc.moved); err != nil {
 				t.Fatal(err)
 			}
@@ -275,34 +256,70 @@ func TestUnpairDetachesRulings(t *testing.T) {
 					t.Errorf("ruling %+v: want round 1 kept, marked as of a round taken back", r)
 				}
 			}
-			// Undo the desk game, the pairing and the un-pairing.
-			for range 3 {
-				if _, err := s.Undo(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if tc.moved {
-				if g, err = s.GameAt(1, 2); err != nil {
-					t.Fatal(err)
-				}
-			} else {
-				// No desk game to load: board 2's rulings as the log has them.
-				if log, err = s.Rulings(); err != nil {
-					t.Fatal(err)
-				}
-				g = &tournament.GameRecord{Round: 1, Board: 2}
-				for _, r := range log {
-					if r.Board == 2 && !r.Unpaired {
-						g.Rulings = append(g.Rulings, r)
-					}
-				}
-			}
-			if len(g.Rulings) != 2 || g.Counts(tournament.TallyIllegalMove) != [2]int{2, 0} {
-				t.Errorf("undone: board 2 shows %d rulings, counts %v illegal moves, want White's 2 back", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
-			}
-			if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
-				t.Errorf("undone: in play %+v, %v, want the 3 rulings on the round's boards", p, err)
-			}
+			checkRulingsUndone(t, s, tc.moved)
 		})
+	}
+}
+
+// makeBoardRulings pairs round 1, gives board 2 a desk game with moves when
+// moved, and rules twice on board 2 and once on board 3.
+func makeBoardRulings(t *testing.T, s *Store, ids []int64, moved bool) {
+	t.Helper()
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if moved {
+		if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, r := range []tournament.Ruling{
+		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
+		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
+		{Round: 1, Board: 3, Incident: "device", Side: "black"},
+	} {
+		if _, err := s.AddRuling(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
+		t.Fatalf("in play %+v, %v, want the round's 3 rulings counted", p, err)
+	}
+}
+
+// checkRulingsUndone undoes the desk game, the pairing and the un-pairing
+// and checks that board 2's rulings are back on it.
+func checkRulingsUndone(t *testing.T, s *Store, moved bool) {
+	t.Helper()
+	var g *tournament.GameRecord
+	var err error
+	// Undo the desk game, the pairing and the un-pairing.
+	for range 3 {
+		if _, err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if moved {
+		if g, err = s.GameAt(1, 2); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		// No desk game to load: board 2's rulings as the log has them.
+		log, err := s.Rulings()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = &tournament.GameRecord{Round: 1, Board: 2}
+		for _, r := range log {
+			if r.Board == 2 && !r.Unpaired {
+				g.Rulings = append(g.Rulings, r)
+			}
+		}
+	}
+	if len(g.Rulings) != 2 || g.Counts(tournament.TallyIllegalMove) != [2]int{2, 0} {
+		t.Errorf("undone: board 2 shows %d rulings, counts %v illegal moves, want White's 2 back", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
+	}
+	if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
+		t.Errorf("undone: in play %+v, %v, want the 3 rulings on the round's boards", p, err)
 	}
 }

@@ -288,13 +288,20 @@ func Open(path string) (*Store, error) {
 	return st, ioError(path, err)
 }
 
+// checkOpenable refuses, before any look into it, what Open and
+// OpenReadOnly both refuse: a file that is not a tournament, a name with no
+// room for SQLite's side files.
+func checkOpenable(path string) error {
+	if err := checkHeader(path); err != nil {
+		return err
+	}
+	return nameRoom(path, len("-journal"))
+}
+
 func open(path string) (*Store, error) {
 	real := realPath(path)
 	defer holdFile(real).release() // the looks at the file below
-	if err := checkHeader(path); err != nil {
-		return nil, err
-	}
-	if err := nameRoom(path, len("-journal")); err != nil {
+	if err := checkOpenable(path); err != nil {
 		return nil, err
 	}
 	// Probe before locking, so that no lock file is left beside a file
@@ -529,10 +536,7 @@ func openFailure(file string, err error) error {
 func OpenReadOnly(path string) (*Store, error) {
 	real := realPath(path)
 	defer holdFile(real).release() // the looks at the file below
-	if err := checkHeader(path); err != nil {
-		return nil, err
-	}
-	if err := nameRoom(path, len("-journal")); err != nil {
+	if err := checkOpenable(path); err != nil {
 		return nil, err
 	}
 	dropCreationName(real)

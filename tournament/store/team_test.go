@@ -78,48 +78,7 @@ func TestTeamEventRules(t *testing.T) {
 	}
 	a, _ := ev.Team(teams[0])
 	d, _ := ev.Team(teams[3])
-	// Team A: its board 2 player out, the reserve in.
-	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); keyOf(err) != "teams.err.lineup.order" {
-		t.Errorf("line-up out of order: %v", err)
-	}
-	m, err := s.SetLineup(1, teams[0], []int64{a.Players[0], a.Players[2], a.Players[3], a.Players[4]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if m.Boards[1].Black != a.Players[2] || m.Boards[3].Black != a.Players[4] {
-		t.Errorf("team A's line-up on the boards: %+v", m.Boards)
-	}
-	// Team D fields three: its board 4 is A's forfeit win.
-	m, err = s.SetLineup(1, teams[3], d.Players[:3])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
-		t.Errorf("the empty board 4: %+v", m.Boards[3])
-	}
-	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
-		t.Errorf("a draw on the empty board: %v", err)
-	}
-	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
-		if err := s.SetTeamResult(1, 1, b+1, r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); keyOf(err) != "teams.error.lineup-fixed" {
-		t.Errorf("a line-up after a result: %v", err)
-	}
-	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); keyOf(err) != "teams.err.forfeit.played" {
-		t.Errorf("forfeiting a match with games: %v", err)
-	}
-	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
-		t.Errorf("a board of a forfeited match: %v", err)
-	}
-	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
-		t.Errorf("a match that is not paired: %v", err)
-	}
+	playTeamRulesRound1(t, s, teams, a, d)
 	s = reopened(t, s) // the consistency check passes the team tables
 	table := func(s *Store) ([]string, error) {
 		ev, err := s.Event()
@@ -171,6 +130,74 @@ func TestTeamEventRules(t *testing.T) {
 	}
 }
 
+// playTeamRulesRound1 plays round 1 of TestTeamEventRules through the
+// store's rules: line-ups, an empty board, results, a match forfeit.
+func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament.Team) {
+	t.Helper()
+	// Team A: its board 2 player out, the reserve in.
+	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); keyOf(err) != "teams.err.lineup.order" {
+		t.Errorf("line-up out of order: %v", err)
+	}
+	m, err := s.SetLineup(1, teams[0], []int64{a.Players[0], a.Players[2], a.Players[3], a.Players[4]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Boards[1].Black != a.Players[2] || m.Boards[3].Black != a.Players[4] {
+		t.Errorf("team A's line-up on the boards: %+v", m.Boards)
+	}
+	// Team D fields three: its board 4 is A's forfeit win.
+	m, err = s.SetLineup(1, teams[3], d.Players[:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
+		t.Errorf("the empty board 4: %+v", m.Boards[3])
+	}
+	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
+		t.Errorf("a draw on the empty board: %v", err)
+	}
+	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
+		if err := s.SetTeamResult(1, 1, b+1, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); keyOf(err) != "teams.error.lineup-fixed" {
+		t.Errorf("a line-up after a result: %v", err)
+	}
+	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); keyOf(err) != "teams.err.forfeit.played" {
+		t.Errorf("forfeiting a match with games: %v", err)
+	}
+	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
+		t.Errorf("a board of a forfeited match: %v", err)
+	}
+	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
+		t.Errorf("a match that is not paired: %v", err)
+	}
+}
+
+// importedTeamEvent imports the team report rep into a new file at path
+// and checks that the file's team standings are the report's; it returns
+// the file's event.
+func importedTeamEvent(t *testing.T, path string, rep *tournament.TeamReport) *tournament.Event {
+	t.Helper()
+	s, err := CreateTeamImported(path, rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
+		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
+	}
+	return ev
+}
+
 // A team action in an individual event is refused by name.
 func TestTeamActionInIndividualEvent(t *testing.T) {
 	s, _ := newEvent(t, 4)
@@ -209,16 +236,5 @@ func TestCreateTeamImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := CreateTeamImported(filepath.Join(dir, "league.arbiter"), rep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
-		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
-	}
+	importedTeamEvent(t, filepath.Join(dir, "league.arbiter"), rep)
 }

@@ -104,18 +104,7 @@ func TestCreateTeamImportedWithTeamByes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := CreateTeamImported(filepath.Join(t.TempDir(), "cup.arbiter"), rep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
-		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
-	}
+	ev := importedTeamEvent(t, filepath.Join(t.TempDir(), "cup.arbiter"), rep)
 	if len(ev.TeamOptions.Forbidden) != 21 {
 		t.Errorf("%d forbidden pairs, want 21 (10 + 10 + 1)", len(ev.TeamOptions.Forbidden))
 	}

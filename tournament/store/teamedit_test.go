@@ -229,31 +229,7 @@ func TestSaveEditedTeamRound(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
-	// A requested bye made the odd team's bye: seven teams, one asking,
-	// six paired and no bye of the pairing's own.
-	seven := newTeamSwissEvent(t, 7)
-	sev, _ := seven.Event()
-	if err := seven.RequestTeamBye(1, sev.Teams[0].ID, tournament.ByeZeroPoint); err != nil {
-		t.Fatal(err)
-	}
-	sevenMatches, err := seven.PairTeamRound(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
-	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); keyOf(err) != "teampairedit.err.requested" {
-		t.Errorf("a requested bye made the pairing's: %v", err)
-	}
-	// A team left out: a round robin of four, a match made a bye.
-	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
-	rrMatches, err := rr.PairTeamRound(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rrMatches[1].Black = 0
-	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); keyOf(err) != "teams.error.not-paired" {
-		t.Errorf("a team left out (of %v): %v", rrTeams, err)
-	}
+	checkTeamRoundsRefused(t)
 	if after, _ := s.Event(); !slices.EqualFunc(after.RoundMatches(1), stored, func(a, b tournament.TeamMatch) bool {
 		return a.White == b.White && a.Black == b.Black && slices.Equal(a.Boards, b.Boards)
 	}) {
@@ -304,11 +280,49 @@ func TestSaveEditedTeamRound(t *testing.T) {
 		t.Errorf("audit steps %v", steps)
 	}
 
+	checkResultKeepsMatchThenUndo(t, s, stored)
+}
+
+// checkTeamRoundsRefused checks two refusals of TestSaveEditedTeamRound on
+// events of their own: a requested bye made the pairing's, a team left out.
+func checkTeamRoundsRefused(t *testing.T) {
+	t.Helper()
+	// A requested bye made the odd team's bye: seven teams, one asking,
+	// six paired and no bye of the pairing's own.
+	seven := newTeamSwissEvent(t, 7)
+	sev, _ := seven.Event()
+	if err := seven.RequestTeamBye(1, sev.Teams[0].ID, tournament.ByeZeroPoint); err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches, err := seven.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
+	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); keyOf(err) != "teampairedit.err.requested" {
+		t.Errorf("a requested bye made the pairing's: %v", err)
+	}
+	// A team left out: a round robin of four, a match made a bye.
+	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
+	rrMatches, err := rr.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rrMatches[1].Black = 0
+	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); keyOf(err) != "teams.error.not-paired" {
+		t.Errorf("a team left out (of %v): %v", rrTeams, err)
+	}
+}
+
+// checkResultKeepsMatchThenUndo checks that a match with a result keeps
+// its teams and colours, and that Undo brings round 1 back to stored.
+func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, stored []tournament.TeamMatch) {
+	t.Helper()
 	// With a result in match 1 it keeps its teams and colours.
 	if err := s.SetTeamResult(1, 1, 2, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	turned := slices.Clone(ev.RoundMatches(1))
 	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
 	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teampairedit.err.result" {

@@ -78,29 +78,44 @@ func (t *Tournament) Problem() *Problem {
 	}
 	held := p.Round - 1
 	for _, tp := range t.Players {
-		blank, ok := blankByePoints(tp, p.sc)
-		if !ok && math.Abs(tp.Scored(p.sc)-p.byesAhead(tp)-tp.Points) > 1e-6 {
-			p.Disagree[tp.ID] = true
-		}
-		if len(blank) > 0 {
-			p.BlankByes[tp.ID] = blank
-		}
-		last := 0
-		for r := held; r >= 1 && last == 0; r-- {
-			if p.entry(tp, r) {
-				last = r
-			}
-		}
-		if _, ok := p.Withdrawn[tp.ID]; !ok && last > 0 && last < held {
-			p.Withdrawn[tp.ID], p.Inferred[tp.ID] = last, true
-		}
-		for r := 1; r <= held; r++ {
-			if !p.entry(tp, r) && !p.withdrawnBefore(tp.ID, r) {
-				p.Absent[tp.ID] = append(p.Absent[tp.ID], r)
-			}
+		p.readHeld(tp, held)
+	}
+	p.readRequests()
+	return p
+}
+
+// readHeld reads player tp's line over the rounds held: whether its points
+// column agrees with its cells, its blank byes, a withdrawal its entries
+// stopping early imply, and the rounds it has no entry in.
+func (p *Problem) readHeld(tp *Player, held int) {
+	blank, ok := blankByePoints(tp, p.sc)
+	if !ok && math.Abs(tp.Scored(p.sc)-p.byesAhead(tp)-tp.Points) > 1e-6 {
+		p.Disagree[tp.ID] = true
+	}
+	if len(blank) > 0 {
+		p.BlankByes[tp.ID] = blank
+	}
+	last := 0
+	for r := held; r >= 1 && last == 0; r-- {
+		if p.entry(tp, r) {
+			last = r
 		}
 	}
-	for _, tp := range t.Players {
+	if _, ok := p.Withdrawn[tp.ID]; !ok && last > 0 && last < held {
+		p.Withdrawn[tp.ID], p.Inferred[tp.ID] = last, true
+	}
+	for r := 1; r <= held; r++ {
+		if !p.entry(tp, r) && !p.withdrawnBefore(tp.ID, r) {
+			p.Absent[tp.ID] = append(p.Absent[tp.ID], r)
+		}
+	}
+}
+
+// readRequests reads the byes asked for from the round to pair on: the
+// absent cells ahead on the players' lines, then the 240 records' byes
+// those cells do not already give, sorted by round and player.
+func (p *Problem) readRequests() {
+	for _, tp := range p.t.Players {
 		for r := p.Round; r <= len(tp.Games); r++ {
 			if p.cellAbsent(tp, r) && !p.withdrawnBefore(tp.ID, r) {
 				kind := p.Bye(tp.ID, r)
@@ -111,7 +126,7 @@ func (t *Tournament) Problem() *Problem {
 			}
 		}
 	}
-	for _, b := range t.Byes {
+	for _, b := range p.t.Byes {
 		for _, id := range b.Players {
 			if b.Round >= p.Round && !p.withdrawnBefore(id, b.Round) && !slices.ContainsFunc(p.Requests, func(q Request) bool {
 				return q.ID == id && q.Round == b.Round
@@ -126,7 +141,6 @@ func (t *Tournament) Problem() *Problem {
 		}
 		return a.ID - b.ID
 	})
-	return p
 }
 
 // entry reports whether player tp's line has an entry in round: a game,
