@@ -14,14 +14,7 @@ import (
 // the bracket's pairing that 3.2 makes otherwise, and exchanging back is
 // the system's own pairing.
 func TestPairingEditorDubovVerdictC04041(t *testing.T) {
-	s := openShell(t, newSystemFile(t, tournament.SwissDubov, 6, 5))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
-	test.Tap(v.swiss.edit)
+	s, v := openPairingEditorOn(t, newSystemFile(t, tournament.SwissDubov, 6, 5))
 	before := s.doc.event.Rounds[0].Pairings
 	sels := overlayParts[*picker](s)
 	if len(sels) < 2 {
