@@ -17,8 +17,9 @@ import (
 // A 30-player, 7-round Dubov Swiss (C.04.4.1, 2026) through the commands:
 // each round paired by `pair` equals the Dubov pairing of the TRF report
 // exported before it, the report names the system in its record 092 and
-// re-imports as a Dubov event, and `check` says plainly that it explains
-// only the Dutch articles.
+// re-imports as a Dubov event, and `check` finds each round the system's
+// own and, with a board's colours exchanged by `swap`, names the
+// system's colour article.
 func TestDubovEventEndToEndC04041(t *testing.T) {
 	swissEventEndToEnd(t, tournament.SwissDubov, "Dubov", swiss.DubovPairing)
 }
@@ -30,6 +31,7 @@ func TestBursteinEventEndToEndC04042(t *testing.T) {
 }
 
 func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairing func(swiss.Input) ([]swiss.Pair, error)) {
+	code := map[tournament.System]string{tournament.SwissDubov: "C.04.4.1", tournament.SwissBurstein: "C.04.4.2"}[sys]
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "swiss.arbiter")
@@ -69,9 +71,20 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("round %d: pair gave %v, the %s system on the report %v", r, got, name, want)
 		}
-		if msg := runCLI(t, 1, "check", file); !strings.Contains(msg, string(sys)+" rounds cannot be checked yet") {
+		if msg := runCLI(t, 0, "check", file); !strings.Contains(msg, "is the pairing the "+name+" system ("+code+") prescribes") {
 			t.Errorf("check round %d: %q", r, msg)
 		}
+		// The seeding rounds of the Burstein system (1.6) are the Dutch
+		// system's, explained by its rules.
+		article := code + " 5.2: the colour allocation rules give White to"
+		if sys == tournament.SwissBurstein && r <= 3 {
+			article = "the colour allocation rules give White to"
+		}
+		runCLI(t, 0, "swap", file, "--round", strconv.Itoa(r), "--board", "1")
+		if code, out, _ := run(t, "check", file); code != 1 || !strings.Contains(out, article) {
+			t.Errorf("check round %d with board 1 swapped: %d %q", r, code, out)
+		}
+		runCLI(t, 0, "swap", file, "--round", strconv.Itoa(r), "--board", "1")
 	}
 	enterResults(t, file, 7, rng)
 	out := filepath.Join(dir, "final.trf")

@@ -141,17 +141,17 @@ func runCheck(env *Env, args []string) error {
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return engine.NewMessage("swisscli.err.check", "round", *round, "count", len(findings))
+		return engine.NewMessage(tournament.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.ok", "round", *round))
+		fmt.Fprintln(env.Stdout, env.Cat.T(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", *round))
 		return nil
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.deviations", "round", *round, "count", len(findings)))
+	fmt.Fprintln(env.Stdout, env.Cat.T(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", *round, "count", len(findings)))
 	for _, line := range explainFindings(env, tournament.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return engine.NewMessage("swisscli.err.check", "round", *round, "count", len(findings))
+	return engine.NewMessage(tournament.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
 }
 
 // checkJSON is what `check --json` prints: the round, whether it is the

@@ -65,12 +65,13 @@ type Numbered struct {
 	Name   string
 }
 
-// Named returns the players a finding of the Dutch checker names by their
-// pairing numbers (its "player", "white" and "black"), for the window, the
+// Named returns the players a finding of a round check names by their
+// pairing numbers (its "player", "white", "black" and, for the Dubov and
+// Burstein checks, "other", "partner" and "given"), for the window, the
 // command line and its JSON to name them alike.
 func (r Roster) Named(f swiss.Finding) []Numbered {
 	var out []Numbered
-	for _, arg := range []string{"player", "white", "black"} {
+	for _, arg := range []string{"player", "white", "black", "other", "partner", "given"} {
 		n, ok := f.Args[arg].(int)
 		if !ok {
 			continue

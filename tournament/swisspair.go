@@ -308,17 +308,13 @@ func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
 	return rd, nil
 }
 
-// CheckSwiss checks round r of a Swiss event as stored against the Dutch
-// rules and explains every deviation (see swiss.Check). Player numbers in
+// CheckSwiss checks round r of a Swiss event as stored against its
+// system's rules and explains every deviation by the system's articles
+// (swiss.Check, swiss.CheckDubov, swiss.CheckBurstein). Player numbers in
 // the findings are pairing numbers: SwissNumbers(ev)[k-1] is player k.
 func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
 	if r < 1 || r > len(ev.Rounds) {
 		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
-	}
-	if ev.Settings.System != SwissDutch {
-		// The checker explains by the Dutch articles; the Dubov system's
-		// own are not encoded as findings yet.
-		return nil, errorf("swisssystems.err.nocheck", []any{"system", string(ev.Settings.System)})
 	}
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
@@ -337,7 +333,18 @@ func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
 			pairs = append(pairs, swiss.Pair{White: number[p.White]})
 		}
 	}
-	return swiss.Check(in, pairs)
+	return swissCheck(ev.Settings.System)(in, pairs)
+}
+
+// swissCheck is the check of a round by the event's system.
+func swissCheck(s System) func(swiss.Input, []swiss.Pair) ([]swiss.Finding, error) {
+	switch s {
+	case SwissDubov:
+		return swiss.CheckDubov
+	case SwissBurstein:
+		return swiss.CheckBurstein
+	}
+	return swiss.Check
 }
 
 // RequestBye returns the event's requests with player id's request for a
@@ -537,4 +544,18 @@ func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
 		}
 	}
 	return nil
+}
+
+// CheckKey is the message key, in the event's system, of one of the
+// verdicts of a round check written for the Dutch system (swisscli.check.ok,
+// swisscli.check.deviations, swisscli.err.check, swisscli.ui.checking):
+// the Dubov and Burstein checks name their own system.
+func CheckKey(sys System, key string) string {
+	switch sys {
+	case SwissDubov:
+		return "systemcheck." + strings.TrimPrefix(key, "swisscli.") + ".dubov"
+	case SwissBurstein:
+		return "systemcheck." + strings.TrimPrefix(key, "swisscli.") + ".burstein"
+	}
+	return key
 }

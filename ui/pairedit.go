@@ -69,7 +69,7 @@ type roundVerdict struct {
 // newRoundVerdict makes the verdict, the error line and the Save and
 // Cancel buttons of an editor of round r.
 func newRoundVerdict(s *Shell, r int) *roundVerdict {
-	v := &roundVerdict{s: s, round: r, checking: "swisscli.ui.checking"}
+	v := &roundVerdict{s: s, round: r, checking: tournament.CheckKey(s.doc.event.Settings.System, "swisscli.ui.checking")}
 	v.verdict = widget.NewLabel("")
 	v.verdict.Wrapping = fyne.TextWrapWord
 	v.shown = container.NewVScroll(v.verdict)
@@ -231,9 +231,9 @@ func (e *pairingEditor) judgeRound() func() judged {
 		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
 		j := judged{count: len(findings), err: err}
 		if err == nil && len(findings) == 0 {
-			j.text = s.t("swisscli.check.ok", "round", rd.Number)
+			j.text = s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
 		} else if err == nil {
-			j.text = s.t("swisscli.check.deviations", "round", rd.Number, "count", len(findings)) + "\n" +
+			j.text = s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
 				strings.Join(findingLines(s, tournament.CheckRoster(&ev, rd), findings), "\n")
 		}
 		return j

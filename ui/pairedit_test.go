@@ -47,7 +47,14 @@ func lastSteps(t *testing.T, s *Shell, counts bool) string {
 // Swiss as paired.
 func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
 	t.Helper()
-	s := openShell(t, newSwissFile(t, 6, 5))
+	return openPairingEditorOn(t, newSwissFile(t, 6, 5))
+}
+
+// openPairingEditorOn opens the pairing editor on round 1 of the event
+// in path as paired.
+func openPairingEditorOn(t *testing.T, path string) (*Shell, *roundsView) {
+	t.Helper()
+	s := openShell(t, path)
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}

@@ -179,7 +179,7 @@ func (w *swissTools) checkShown() {
 	}
 	ev := s.doc.event
 	w.check.Disable()
-	s.setStatus(s.t("swisscli.ui.checking", "n", round))
+	s.setStatus(s.t(tournament.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
 	s.background(func() {
 		lines, err := checkRound(s, &ev, opts, round)
 		fyne.Do(func() {
@@ -191,10 +191,10 @@ func (w *swissTools) checkShown() {
 			}
 			title := s.t("swisscli.ui.check.title", "n", round)
 			if len(lines) == 0 {
-				s.showMessage(title, s.t("swisscli.check.ok", "round", round))
+				s.showMessage(title, s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", round))
 				return
 			}
-			s.showMessage(title, s.t("swisscli.check.deviations", "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+			s.showMessage(title, s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
 		})
 	})
 }

@@ -19,9 +19,15 @@ import (
 // number of rounds.
 func newSwissFile(t testing.TB, n, rounds int) string {
 	t.Helper()
+	return newSystemFile(t, tournament.SwissDutch, n, rounds)
+}
+
+// newSystemFile is newSwissFile in the Swiss system sys.
+func newSystemFile(t testing.TB, sys tournament.System, n, rounds int) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
 	settings := tournament.DefaultSettings()
-	settings.Name, settings.System, settings.Rounds = "Swiss Open", tournament.SwissDutch, rounds
+	settings.Name, settings.System, settings.Rounds = "Swiss Open", sys, rounds
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)

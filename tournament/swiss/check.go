@@ -56,6 +56,47 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 	if err != nil {
 		return nil, err
 	}
+	out := d.checkBoards(pairs, func(id int) []Finding {
+		return []Finding{finding("bye-ineligible", map[string]any{"player": id})}
+	}, func(w, b *pstate, args map[string]any) []Finding {
+		switch {
+		case w.opponents[b.id] && wasOpponent(w, b.id):
+			return []Finding{finding("rematch", args)}
+		case w.opponents[b.id]:
+			return []Finding{finding("forbidden", args)}
+		case !d.compatible(w, b):
+			return []Finding{finding("colour-conflict", args)}
+		}
+		hi, lo := w, b
+		if d.higher(b, w) {
+			hi, lo = b, w
+		}
+		if want := d.colourOf(hi, lo); (want == White) != (hi == w) {
+			return []Finding{finding("colour-allocation", args)}
+		}
+		return nil
+	})
+	// Quality can only be compared for a valid pairing; wrong colours do
+	// not stop the comparison.
+	for _, f := range out {
+		if f.Rule != "colour-allocation" {
+			return out, nil
+		}
+	}
+	if _, err := d.run(); err != nil {
+		return nil, err
+	}
+	if f, ok := d.explain(pairs); ok {
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// checkBoards checks that every player to be paired is on one board or
+// has the bye, once, and that there is one bye at most, as every Swiss
+// system requires; each bye a player who may not get it has (when someone
+// may) is judged by ineligible, each game by game.
+func (d *dutch) checkBoards(pairs []Pair, ineligible func(id int) []Finding, game func(w, b *pstate, args map[string]any) []Finding) []Finding {
 	var out []Finding
 	seen := map[int]bool{}
 	byes := 0
@@ -84,31 +125,13 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		if p.Black == 0 {
 			byes++
 			if okW && !d.byID[p.White].eligible && anyEligible {
-				out = append(out, finding("bye-ineligible", map[string]any{"player": p.White}))
+				out = append(out, ineligible(p.White)...)
 			}
 			continue
 		}
 		okB := mark(p.Black)
-		if !okW || !okB {
-			continue
-		}
-		w, b := d.byID[p.White], d.byID[p.Black]
-		args := map[string]any{"white": p.White, "black": p.Black}
-		switch {
-		case w.opponents[b.id] && wasOpponent(w, b.id):
-			out = append(out, finding("rematch", args))
-		case w.opponents[b.id]:
-			out = append(out, finding("forbidden", args))
-		case !d.compatible(w, b):
-			out = append(out, finding("colour-conflict", args))
-		default:
-			hi, lo := w, b
-			if d.higher(b, w) {
-				hi, lo = b, w
-			}
-			if want := d.colourOf(hi, lo); (want == White) != (hi == w) {
-				out = append(out, finding("colour-allocation", args))
-			}
+		if okW && okB {
+			out = append(out, game(d.byID[p.White], d.byID[p.Black], map[string]any{"white": p.White, "black": p.Black})...)
 		}
 	}
 	for _, s := range d.sorted {
@@ -119,20 +142,7 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 	if byes > 1 || byes == 1 && len(d.sorted)%2 == 0 {
 		out = append(out, finding("byes", map[string]any{"count": byes, "players": len(d.sorted)}))
 	}
-	// Quality can only be compared for a valid pairing; wrong colours do
-	// not stop the comparison.
-	for _, f := range out {
-		if f.Rule != "colour-allocation" {
-			return out, nil
-		}
-	}
-	if _, err := d.run(); err != nil {
-		return nil, err
-	}
-	if f, ok := d.explain(pairs); ok {
-		out = append(out, f)
-	}
-	return out, nil
+	return out
 }
 
 func wasOpponent(s *pstate, id int) bool {

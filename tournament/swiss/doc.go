@@ -12,6 +12,13 @@
 // of the application: callers describe the players with the small types
 // below, or read them from a TRF file (see FromTRF).
 //
+// A Dubov or Burstein round is checked (CheckDubov, CheckBurstein,
+// systemcheck.go) against the system's own pairing of it: the absolute
+// criteria by the system's articles, then the bye (3.1), the first player
+// whose opponent differs (3.2) and the colours (5.2); the quality criteria
+// of a bracket paired otherwise are not weighed one by one as the Dutch
+// check weighs them, and no round other than the system's is passed.
+//
 // It also pairs by the FIDE Dubov system (DubovPairing, dubov.go): Handbook
 // C.04.4.1, the edition approved by the Council on 28 October 2025 and
 // applied from 1 February 2026, with C.04.2 for the initial order, late

@@ -1,0 +1,148 @@
+package swiss
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// systemCorpusRound finds the first round of a corpus, not before round
+// from, that the system pairs as the reference did, with at least three
+// boards, and returns its input and pairs.
+func systemCorpusRound(t *testing.T, dir string, from int, pair func(Input) ([]Pair, error)) (Input, []Pair) {
+	t.Helper()
+	for _, f := range corpusFiles(t, dir) {
+		tr := readReference(t, f)
+		for r := from; r <= tr.PlayedRounds(); r++ {
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+			}
+			got, err := pair(in)
+			if want := referencePairs(tr, r); err == nil && len(want) >= 3 && samePairs(got, want) {
+				return in, got
+			}
+		}
+	}
+	t.Fatalf("no round of testdata/%s paired as the reference", dir)
+	return Input{}, nil
+}
+
+// rulesOf lists the rules and articles of findings.
+func rulesOf(fs []Finding) [][2]string {
+	var out [][2]string
+	for _, f := range fs {
+		a, _ := f.Args["article"].(string)
+		out = append(out, [2]string{f.Rule, a})
+	}
+	return out
+}
+
+// wantOnly fails unless fs is exactly one finding of rule citing article.
+func wantOnly(t *testing.T, what string, fs []Finding, err error, rule, article string) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	if len(fs) == 0 || fs[0].Rule != rule || fs[0].Args["article"] != article {
+		t.Errorf("%s: findings %v, want first %s by %s", what, rulesOf(fs), rule, article)
+	}
+}
+
+// exchangeOpponents returns pairs with the opponents of two boards
+// exchanged (A-B, C-D become A-D, C-B) on the first two boards whose
+// exchange makes no second game, and whether there were such boards.
+func exchangeOpponents(in Input, pairs []Pair) ([]Pair, bool) {
+	met := map[[2]int]bool{}
+	for _, p := range in.Players {
+		for _, h := range p.History {
+			if h.Kind == Played {
+				met[[2]int{p.ID, h.Opponent}] = true
+			}
+		}
+	}
+	for i := range pairs {
+		for j := i + 1; j < len(pairs); j++ {
+			a, b := pairs[i], pairs[j]
+			if a.Black == 0 || b.Black == 0 || met[[2]int{a.White, b.Black}] || met[[2]int{b.White, a.Black}] {
+				continue
+			}
+			out := append([]Pair(nil), pairs...)
+			out[i].Black, out[j].Black = b.Black, a.Black
+			return out, true
+		}
+	}
+	return nil, false
+}
+
+// checkSystemCorpus runs a system's check on a corpus round paired by
+// the system (no findings), with the colours of a board exchanged (5.2),
+// with the opponents of two boards exchanged (the bracket, 3.2) and with
+// two earlier opponents paired again ([C1], 2.1.1).
+func checkSystemCorpus(t *testing.T, in Input, pairs []Pair, check func(Input, []Pair) ([]Finding, error), code string) {
+	t.Helper()
+	if fs, err := check(in, pairs); err != nil || len(fs) != 0 {
+		t.Fatalf("the system's own pairing: %v %v", rulesOf(fs), err)
+	}
+	swapped := append([]Pair(nil), pairs...)
+	swapped[0].White, swapped[0].Black = swapped[0].Black, swapped[0].White
+	fs, err := check(in, swapped)
+	wantOnly(t, "colours exchanged", fs, err, "colour", code+" 5.2")
+	if ex, ok := exchangeOpponents(in, pairs); ok {
+		fs, err := check(in, ex)
+		wantOnly(t, "opponents exchanged", fs, err, "pair", code+" 3.2")
+	} else {
+		t.Fatal("no two boards to exchange")
+	}
+	// An earlier game of a player of board 1 made again with an opponent
+	// on another board: his opponent takes that opponent's place.
+	w := pairs[0].White
+	onBoard := map[int]bool{}
+	for _, p := range pairs[1:] {
+		onBoard[p.White], onBoard[p.Black] = p.Black != 0, p.Black != 0
+	}
+	for _, p := range in.Players {
+		if p.ID != w {
+			continue
+		}
+		for _, h := range p.History {
+			if h.Kind != Played || !onBoard[h.Opponent] {
+				continue
+			}
+			again := append([]Pair(nil), pairs...)
+			for i := range again {
+				switch {
+				case again[i].White == h.Opponent:
+					again[i].White = again[0].Black
+				case again[i].Black == h.Opponent:
+					again[i].Black = again[0].Black
+				}
+			}
+			again[0].Black = h.Opponent
+			fs, err := check(in, again)
+			wantOnly(t, "a second game", fs, err, "rematch", code+" 2.1.1 [C1]")
+			return
+		}
+	}
+	t.Fatal("the player of board 1 has played nobody")
+}
+
+// TestCheckDubovCorpusRound checks a Dubov corpus round (C.04.4.1, 2026)
+// as paired and as changed by hand.
+func TestCheckDubovCorpusRound(t *testing.T) {
+	in, pairs := systemCorpusRound(t, "dubov", 3, DubovPairing)
+	checkSystemCorpus(t, in, pairs, CheckDubov, "C.04.4.1")
+}
+
+// TestCheckBursteinCorpusRound checks a Burstein corpus round after the
+// seeding rounds (C.04.4.2 1.6) as paired and as changed by hand.
+func TestCheckBursteinCorpusRound(t *testing.T) {
+	var in Input
+	var pairs []Pair
+	for from := 2; ; from++ {
+		in, pairs = systemCorpusRound(t, "burstein", from, BursteinPairing)
+		if !burstein1_6Seeding(in.Round, in.TotalRounds) {
+			break
+		}
+	}
+	checkSystemCorpus(t, in, pairs, CheckBurstein, "C.04.4.2")
+}
