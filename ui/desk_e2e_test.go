@@ -136,7 +136,14 @@ func TestEndToEndDesk(t *testing.T) {
 		}
 	}
 	stop()
+	checkDeskGameInFile(t, event, log)
+}
 
+// checkDeskGameInFile reads the file the window wrote: the desk's moves
+// with their clock times, the result in the game and the round, and the
+// one accepted ruling.
+func checkDeskGameInFile(t *testing.T, event string, log *bytes.Buffer) {
+	t.Helper()
 	st, err := store.Open(event)
 	if err != nil {
 		t.Fatal(err)

@@ -88,7 +88,15 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 		m.hide()
 	}
 
-	// A newer list: every change is shown before it is applied as one action.
+	updateRatingsFromNewerLists(t, s, v)
+}
+
+// updateRatingsFromNewerLists updates the players added from the list by
+// two newer ones: every change shown before it is applied as one action,
+// the box that opens on a change showing it whole, and the ratings view
+// naming the list the ratings came from.
+func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
+	t.Helper()
 	importList(t, "EST Nov", "2026-11-01", listHeader+"4500121;Tõnisson, Kalle;EST;IM;2340;1984;SK Tallinn;m\n"+"503150;Virtanen, Anna;FIN;WFM;2150;2009;HSK;w\n")
 	v.updateRatings()
 	var pick *picker

@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/desk"
 )
 
 // The Matches view opens the chosen board of a match at the game desk
@@ -63,6 +64,26 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	if want := s.t("desk.title.team", "round", 1, "match", 2, "board", 2, "white", white.Name, "black", black.Name); title != want {
 		t.Fatalf("the desk's title is %q, want %q: the match's board, White first", title, want)
 	}
+	mateAtTheDeskIsTheBoardsResult(t, s, v, session)
+	// A match forfeited as a whole has no game to open.
+	if err := s.doc.st.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v.selectMatch(0)
+	v.selectBoard(0)
+	if !v.desk.Disabled() {
+		t.Error("the desk button opens a board of a forfeited match")
+	}
+}
+
+// mateAtTheDeskIsTheBoardsResult plays Fool's mate at the desk on match
+// 2's board 2 and accepts it: the board's result through the store's team
+// result, the recorded game, the match score, and Undo taking both back.
+func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, session *desk.Session) {
+	t.Helper()
+	ev := &s.doc.event
 	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
 		pos := session.Game().Position()
 		mv, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
@@ -105,17 +126,6 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 		t.Errorf("after Undo the recorded game: %+v, %v", rec, err)
 	}
 
-	// A match forfeited as a whole has no game to open.
-	if err := s.doc.st.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaRounds)
-	v.selectMatch(0)
-	v.selectBoard(0)
-	if !v.desk.Disabled() {
-		t.Error("the desk button opens a board of a forfeited match")
-	}
 }
 
 // The desk's board picker names a team round's games by their match and
