@@ -371,7 +371,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	})
 
 	// A backup now, a result cleared by mistake, and the backup restored.
-	w.click(862, 246) // Back up now (beside Save a copy as…, below the TRF's UTF-8 choice)
+	w.click(862, 286) // Back up now (beside Save a copy as…, below the TRF-16 choice)
 	w.awaitStore("the backup", func(st *store.Store, _ *tournament.Event) error {
 		list, err := st.Backups()
 		if err != nil || len(list) != 6 {
@@ -390,8 +390,8 @@ func TestEndToEndSwiss(t *testing.T) {
 		return nil
 	})
 	w.clicked(navItem(areaFile))
-	w.clicked(270, 360)  // the newest backup
-	w.clicked(1138, 246) // Restore…
+	w.clicked(270, 400)  // the newest backup
+	w.clicked(1138, 286) // Restore…
 	w.tab(2)             // past Cancel, the default
 	w.shot("restore")
 	w.keys("space")
