@@ -14,5 +14,10 @@ func tempFile(path string) (*os.File, error) {
 }
 
 // place gives the file f from tempFile, written and flushed, the name
-// path.
-func place(f *os.File, path string) error { return os.Rename(f.Name(), path) }
+// path. It is closed first: Windows renames no file that is open.
+func place(f *os.File, path string) error {
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
