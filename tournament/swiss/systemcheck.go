@@ -121,9 +121,15 @@ func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh f
 			out = append(out, sysFinding("bye", art("3.1"), args))
 		}
 	}
-	if f, ok := weigh(); ok && gotBye == ruleBye {
+	// A bracket weighed, or (the byes differing, so that no bracket's
+	// graph holds both pairings) the first player paired otherwise.
+	f, weighed := Finding{}, false
+	if gotBye == ruleBye {
+		f, weighed = weigh()
+	}
+	if weighed {
 		out = append(out, f)
-	} else if gotBye != ruleBye {
+	} else {
 		out = append(out, d.firstOtherPair(got, rule, art)...)
 	}
 	for _, p := range pairs {
