@@ -497,7 +497,7 @@ func (m *Matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	allowed := m.allowed[v*n : (v+1)*n]
-	deltas := m.delta[v*n : (v+1)*n]
+	deltas := m.deltaRow(v)
 	leaning := m.favoured[v]
 	var s Weight
 	for _, w := range ws {
@@ -508,7 +508,11 @@ func (m *Matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 		}
 		fresh := allowed[w] != m.stageNo
 		if fresh {
-			if dl := int64(deltas[w]); dl != wholeDelta {
+			var dl int64
+			if deltas != nil {
+				dl = int64(deltas[w])
+			}
+			if dl != wholeDelta {
 				if leaning && m.favoured[w] {
 					dl += m.lean[min(v, w)]
 				}

@@ -145,7 +145,7 @@ func (m *Matcher) leastDual(v int) Weight {
 	for i := range least {
 		least[i] = -1
 	}
-	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.delta[v*m.n : (v+1)*m.n],
+	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.deltaRow(v),
 		leaning: m.favoured[v], leansAfter: m.leans(v)}
 	if m.ranked {
 		d.byRank()
@@ -160,8 +160,9 @@ func (m *Matcher) leastDual(v int) Weight {
 	return d.best
 }
 
-// dualSearch is leastDual's search for v: its edges' row, its deltas,
-// whether it and its later edges lean, and the greatest need found.
+// dualSearch is leastDual's search for v: its edges' row, its deltas (nil
+// where all are zero, see deltaRow), whether it and its later edges lean,
+// and the greatest need found.
 type dualSearch struct {
 	m                   *Matcher
 	v, k                int
@@ -198,7 +199,7 @@ func (d *dualSearch) byRank() {
 		if !bitAt(row, j) {
 			continue
 		}
-		if deltas[j] != 0 {
+		if deltas != nil && deltas[j] != 0 {
 			d.consider(j)
 			continue
 		}
@@ -214,7 +215,7 @@ func (d *dualSearch) byRank() {
 		if j == v || !bitAt(row, j) {
 			continue
 		}
-		if deltas[j] != 0 {
+		if deltas != nil && deltas[j] != 0 {
 			d.consider(j)
 			continue
 		}
@@ -240,7 +241,7 @@ func (d *dualSearch) byDual() {
 		}
 		g := 4 * int(m.cls[j]) // to a later vertex
 		switch {
-		case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+		case deltas != nil && deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
 			d.consider(j)
 			continue
 		case j < v:
@@ -291,7 +292,7 @@ func (m *Matcher) settleInTurn() {
 // each class given in the order of their duals: earlier before v, least
 // first, and later after it, all with one dual.
 func (m *Matcher) leastDualBy(v int, earlier, later [][]int) Weight {
-	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.delta[v*m.n : (v+1)*m.n]}
+	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.deltaRow(v)}
 	for _, j := range m.spec[v] {
 		if j := int(j); m.alive[j] && d.deltas[j] != 0 && bitAt(d.row, j) {
 			d.consider(j)
@@ -300,7 +301,7 @@ func (m *Matcher) leastDualBy(v int, earlier, later [][]int) Weight {
 	cv := int(m.cls[v])
 	first := func(js []int) {
 		for _, j := range js {
-			if bitAt(d.row, j) && d.deltas[j] == 0 {
+			if bitAt(d.row, j) && (d.deltas == nil || d.deltas[j] == 0) {
 				d.consider(j)
 				return
 			}

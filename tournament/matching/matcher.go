@@ -253,6 +253,12 @@ func (m *Matcher) Classes() int { return m.nc }
 // GiveTables hands the Matcher's n by n tables to s for a later graph; the
 // Matcher is not used after.
 func (m *Matcher) GiveTables(s *Spare) {
+	// Only the differences set are zeroed (see Spare.take).
+	for v, js := range m.spec {
+		for _, j := range js {
+			m.delta[v*m.n+int(j)] = 0
+		}
+	}
 	s.give(tables{m.delta, m.has, m.allowed})
 	m.delta, m.has, m.allowed = nil, nil, nil
 }

@@ -24,7 +24,9 @@ type Spare struct{ bufs []tables }
 const spareKept = 2
 
 // take returns zeroed tables for n vertices, in kept ones if they are
-// large enough. A nil Spare allocates. New tables have room for an eighth
+// large enough. A nil Spare allocates. A kept table of differences comes
+// back zeroed (GiveTables zeroes the few set), so its pages that no graph
+// read stay untouched: most brackets set none. New tables have room for an eighth
 // more, so that the next bracket, often a few players larger, fits: the
 // room costs no memory until it is written.
 func (s *Spare) take(n int) tables {
@@ -36,7 +38,6 @@ func (s *Spare) take(n int) tables {
 		if cap(t.delta) >= nn && cap(t.has) >= nh {
 			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
 			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn]}
-			clear(t.delta)
 			clear(t.has)
 			clear(t.allowed)
 			return t

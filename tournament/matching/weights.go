@@ -9,6 +9,26 @@ import (
 	"slices"
 )
 
+// deltaRow is v's row of the weight differences, or nil where all of it
+// is zero: a non-zero difference puts its other end in spec[v]. A bracket
+// whose weights are its classes' alone never reads its n² differences,
+// where reading them, a page fault at each first read, was the most of a
+// graph's first settling.
+func (m *Matcher) deltaRow(v int) []int32 {
+	if len(m.spec[v]) == 0 {
+		return nil
+	}
+	return m.delta[v*m.n : (v+1)*m.n]
+}
+
+// deltaAt is the difference of edge (i,j) (see deltaRow).
+func (m *Matcher) deltaAt(i, j int) int32 {
+	if len(m.spec[i]) == 0 {
+		return 0
+	}
+	return m.delta[i*m.n+j]
+}
+
 // idx is the position of edge (i,j) in the n by n tables; both directions
 // are stored so that a vertex's edges lie together.
 func (m *Matcher) idx(i, j int) int { return i*m.n + j }
@@ -22,12 +42,11 @@ func (m *Matcher) weight2(i, j int) Weight {
 // weightTo puts the doubled scaled weight of edge (i,j) into the k low
 // words of w (zero without the edge).
 func (m *Matcher) weightTo(w *Weight, i, j int) {
-	e := i*m.n + j
 	if !m.edge(i, j) {
 		clear(w[:m.k])
 		return
 	}
-	dl := int64(m.delta[e])
+	dl := int64(m.deltaAt(i, j))
 	if dl == wholeDelta {
 		copy(w[:m.k], m.wholeAt(i, j))
 		addUnits(w, m.leanOf(i, j), m.k)
@@ -346,7 +365,7 @@ func (m *Matcher) SetLean(v int, add int64) {
 // time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *Matcher) slackTo(r *Weight, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	dl := int64(m.delta[i*m.n+j])
+	dl := int64(m.deltaAt(i, j))
 	if dl == wholeDelta {
 		var w Weight
 		copy(w[:m.k], m.wholeAt(i, j))
