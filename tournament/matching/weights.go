@@ -166,12 +166,15 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 	has := !w.isZeroN(m.k)
 	m.setEdge(i, j, has)
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
-	was := m.delta[a] != 0
-	if m.delta[a] == wholeDelta {
-		m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
-		delete(m.whole, lo*m.n+hi)
+	// The differences are written only where one is or was (see deltaRow).
+	was := m.deltaAt(i, j) != 0
+	if was {
+		if m.delta[a] == wholeDelta {
+			m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
+			delete(m.whole, lo*m.n+hi)
+		}
+		m.delta[a], m.delta[b] = 0, 0
 	}
-	m.delta[a], m.delta[b] = 0, 0
 	if !has {
 		return
 	}
@@ -191,7 +194,9 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 		m.keepWhole(lo*m.n+hi, &w)
 		dl = wholeDelta
 	}
-	m.delta[a], m.delta[b] = dl, dl
+	if dl != 0 {
+		m.delta[a], m.delta[b] = dl, dl
+	}
 	if dl != 0 && !was {
 		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
 	}
