@@ -110,8 +110,9 @@ type Matcher struct {
 	favoured []bool
 	favList  []int
 	alive    []bool
-	live     []int // the alive vertices in order, rebuilt by solve after a removal
-	stale    bool  // live lacks a removal
+	aliveSet []uint64 // alive, a bit a vertex
+	live     []int    // the alive vertices in order, rebuilt by solve after a removal
+	stale    bool     // live lacks a removal
 
 	fresh bool // not solved yet, see start
 
@@ -140,12 +141,19 @@ type Matcher struct {
 	stageNo   uint8
 	queue     []int
 	target    []uint64 // see scanTight
-	srcs      []int    // the S-vertices, at a change of the duals (see leastSlack)
-	lows      []leastOf
-	srcCls    []int
-	lb        []Weight
-	lbSet     []bool
-	cands     []int
+	// The vertices of blossom topB, a bit each, while born[topB] is
+	// topBorn (see topSet); born numbers each blossom as it is made.
+	topBits []uint64
+	topB    int
+	topBorn int
+	born    []int
+	births  int
+	srcs    []int // the S-vertices, at a change of the duals (see leastSlack)
+	lows    []leastOf
+	srcCls  []int
+	lb      []Weight
+	lbSet   []bool
+	cands   []int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
@@ -213,6 +221,8 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
 	m.alive = make([]bool, n)
+	m.aliveSet = make([]uint64, m.hw)
+	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
 	m.mate = make([]int, n)
 	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
@@ -233,6 +243,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.dirty = make([]bool, n)
 	for i := 0; i < n; i++ {
 		m.alive[i] = true
+		m.aliveSet[i>>6] |= 1 << (i & 63)
 		m.mate[i] = -1
 		m.inBlossom[i] = i
 		m.base[i] = i
@@ -275,6 +286,7 @@ func (m *Matcher) Remove(v int) {
 // over the dead.
 func (m *Matcher) kill(v int) {
 	m.alive[v] = false
+	m.aliveSet[v>>6] &^= 1 << (v & 63)
 	m.stale = true
 }
 
