@@ -21,7 +21,10 @@ import (
 //     bytes, a bit whether the edge exists, and a byte the stage in which
 //     it became usable, per ordered pair), taken from s, the tables of the
 //     graphs before, when it has them (see Spare), and 2·8k·nc² of
-//     references; O(n²) to clear reused tables. n is the vertices the
+//     references; O(n²) to clear reused tables but the differences, which
+//     come back zeroed. Only the rows of vertices with a difference set
+//     are read or written (see deltaRow), so a graph whose weights are its
+//     classes' alone keeps 1⅛n² bytes in memory. n is the vertices the
 //     graph holds: the Dutch system's whole-field graph holds only the
 //     players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
@@ -32,11 +35,14 @@ import (
 //   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
 //     dissolved around v.
 //   - Solve(): the optimum again. Each freed vertex first takes the least
-//     dual its edges allow, O(n) a vertex; then each stage grows trees
-//     from the exposed vertices with a positive dual, O(n²) at worst, and
-//     there are as many stages as vertices to match: O(n³) for a first
-//     solve (start then matches most vertices before the stages), about
-//     O(n²) a freed vertex after.
+//     dual its edges allow, O(n) a vertex, and in a first solve O(nc) a
+//     vertex beside the few edges whose weight is not their classes' (see
+//     settleInTurn); then each stage grows trees from the exposed vertices
+//     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
+//     a word of 64 at a time, and only those leaving its blossom one by
+//     one), and there are as many stages as vertices to match: O(n³) for a
+//     first solve (start then matches most vertices before the stages),
+//     about O(n²) a freed vertex after.
 //   - Matching(): the partners found, O(n).
 //   - Excluded(i, j), Tight(i, j): whether the last solve's duals prove the
 //     edge in no optimal matching, or leave it tight; O(k), and
