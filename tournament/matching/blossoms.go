@@ -364,9 +364,10 @@ func (m *Matcher) clearTrees() {
 	clear(m.label)
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
-	// comparing wider numbers would give.
+	// comparing wider numbers would give. The whole table is cleared, as
+	// far as a later graph may take it (see Spare.take).
 	if m.stageNo == 255 {
-		clear(m.allowed)
+		clear(m.allowed[:cap(m.allowed)])
 		m.stageNo = 0
 	}
 	m.stageNo++

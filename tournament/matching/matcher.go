@@ -223,7 +223,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)
-	m.delta, m.has, m.allowed = t.delta, t.has, t.allowed
+	m.delta, m.has, m.allowed, m.stageNo = t.delta, t.has, t.allowed, t.stage
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
 	m.alive = make([]bool, n)
@@ -276,7 +276,7 @@ func (m *Matcher) GiveTables(s *Spare) {
 			m.delta[v*m.n+int(j)] = 0
 		}
 	}
-	s.give(tables{m.delta, m.has, m.allowed})
+	s.give(tables{m.delta, m.has, m.allowed, m.stageNo})
 	m.delta, m.has, m.allowed = nil, nil, nil
 }
 
