@@ -25,8 +25,8 @@ type Spare struct{ bufs []tables }
 // and a homogeneous one a second for its remainder.
 const spareKept = 2
 
-// take returns zeroed tables for n vertices, in kept ones if they are
-// large enough. A nil Spare allocates. A kept table of differences comes
+// take returns tables for n vertices without edges or differences, in
+// kept ones if they are large enough. A nil Spare allocates. A kept table of differences comes
 // back zeroed (GiveTables zeroes the few set), so its pages that no graph
 // read stay untouched: most brackets set none. A kept table of stages is
 // not cleared either: the next graph's stages are numbered on from the
