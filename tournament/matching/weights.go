@@ -147,10 +147,14 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 // solve match the whole remainder again.
 func (m *Matcher) SetWeight(i, j int, low Weight) {
 	a, b := m.idx(i, j), m.idx(j, i)
-	if !m.edge(i, j) && low.IsZero() {
+	zero := low.IsZero()
+	if zero && !m.edge(i, j) {
 		return
 	}
-	w := m.scaled(low)
+	var w Weight // a struck pair's, most calls, is zero already
+	if !zero {
+		w = m.scaled(low)
+	}
 	var cur Weight
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
