@@ -3,7 +3,10 @@ package matching
 // The primal-dual core: alternating trees, blossoms made and expanded,
 // augmentation, and the stages that change the duals between them.
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // leaves appends the vertices of blossom b to out, in the order of its
 // children. It walks with a stack of its own: blossoms nest hundreds deep
@@ -115,13 +118,38 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	m.label[b] = 1
 	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
 	m.z[b] = Weight{}
+	m.births++
+	m.born[b] = m.births
+	// The set of the blossom it holds grows into its own (see topSet).
+	grow := m.topB >= 0 && m.parent[m.topB] == b && m.born[m.topB] == m.topBorn
 	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
 			m.specEpoch++ // see specBound
 		}
 		m.inBlossom[x] = b
+		if grow {
+			m.topBits[x>>6] |= 1 << (x & 63)
+		}
 	}
+	if grow {
+		m.topB, m.topBorn = b, m.born[b]
+	}
+}
+
+// topSet is the set of the vertices of top-level blossom b, a bit each,
+// made again only when b is another blossom than the last asked for, or
+// grows from it (see addBlossom): a stage's scans mostly come from the
+// blossom that grows over the bracket.
+func (m *Matcher) topSet(b int) []uint64 {
+	if b != m.topB || m.born[b] != m.topBorn {
+		clear(m.topBits)
+		for _, x := range m.scratchLeaves(b) {
+			m.topBits[x>>6] |= 1 << (x & 63)
+		}
+		m.topB, m.topBorn = b, m.born[b]
+	}
+	return m.topBits
 }
 
 func indexOf(s []int, x int) int {
@@ -336,9 +364,10 @@ func (m *Matcher) clearTrees() {
 	clear(m.label)
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
-	// comparing wider numbers would give.
+	// comparing wider numbers would give. The whole table is cleared, as
+	// far as a later graph may take it (see Spare.take).
 	if m.stageNo == 255 {
-		clear(m.allowed)
+		clear(m.allowed[:cap(m.allowed)])
 		m.stageNo = 0
 	}
 	m.stageNo++
@@ -487,51 +516,73 @@ func (m *Matcher) scanTight(v int) bool {
 		tg[d] = subM(m.rref[c+d], m.ru[v])
 		tg[nc+d] = subM(m.rref[nc*nc+c+d], m.ru[v])
 	}
-	split, _ := slices.BinarySearch(m.live, v)
-	return m.tightAmong(v, m.live[:split], tg[nc:]) || m.tightAmong(v, m.live[split:], tg[:nc])
+	return m.tightAmong(v, 0, v, tg[nc:]) || m.tightAmong(v, v+1, m.n, tg[:nc])
 }
 
-// tightAmong is scanTight over the vertices ws, all on one side of v, tg
-// holding by class the residue of the duals that make an edge to ws tight.
-func (m *Matcher) tightAmong(v int, ws []int, tg []uint64) bool {
+// tightAmong is scanTight over the live vertices from lo to hi (not
+// included), all on one side of v, tg holding by class the residue of the
+// duals that make an edge to them tight. It goes through v's edges a word
+// of 64 at a time, less the dead and v's own top-level blossom (topSet):
+// late in a large stage most of the bracket is one blossom, and going
+// through its vertices one by one was half of the scans.
+func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	allowed := m.allowed[v*n : (v+1)*n]
-	deltas := m.delta[v*n : (v+1)*n]
+	deltas := m.deltaRow(v)
 	leaning := m.favoured[v]
+	var top []uint64
+	if b := m.inBlossom[v]; b != v {
+		top = m.topSet(b)
+	}
 	var s Weight
-	for _, w := range ws {
-		// The blossom first: late in a large stage most of the bracket
-		// is one blossom.
-		if !bitAt(row, w) || m.inBlossom[v] == m.inBlossom[w] {
-			continue
+	for x := lo >> 6; x < (hi+63)>>6; x++ {
+		word := row[x] & m.aliveSet[x]
+		if top != nil {
+			word &^= top[x]
 		}
-		fresh := allowed[w] != m.stageNo
-		if fresh {
-			if dl := int64(deltas[w]); dl != wholeDelta {
-				if leaning && m.favoured[w] {
-					dl += m.lean[min(v, w)]
+		if x == lo>>6 {
+			word &= ^uint64(0) << (lo & 63)
+		}
+		if end := hi - x<<6; end < 64 {
+			word &= 1<<end - 1
+		}
+		for ; word != 0; word &= word - 1 {
+			w := x<<6 + bits.TrailingZeros64(word)
+			if m.inBlossom[v] == m.inBlossom[w] {
+				continue // in a blossom this scan made
+			}
+			fresh := allowed[w] != m.stageNo
+			if fresh {
+				var dl int64
+				if deltas != nil {
+					dl = int64(deltas[w])
 				}
-				t := tg[m.cls[w]]
-				if dl != 0 {
-					t = addM(t, unitResidue(dl))
+				if dl != wholeDelta {
+					if leaning && m.favoured[w] {
+						dl += m.lean[min(v, w)]
+					}
+					t := tg[m.cls[w]]
+					if dl != 0 {
+						t = addM(t, unitResidue(dl))
+					}
+					if m.ru[w] != t {
+						continue
+					}
 				}
-				if m.ru[w] != t {
+			}
+			if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+				continue // already reached as T: nothing to learn
+			}
+			if fresh {
+				if m.slackTo(&s, v, w); s.positiveP(k) {
 					continue
 				}
+				m.allow(v, w)
 			}
-		}
-		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
-			continue // already reached as T: nothing to learn
-		}
-		if fresh {
-			if m.slackTo(&s, v, w); s.positiveP(k) {
-				continue
+			if m.reach(v, w) {
+				return true
 			}
-			m.allow(v, w)
-		}
-		if m.reach(v, w) {
-			return true
 		}
 	}
 	return false

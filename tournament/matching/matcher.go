@@ -21,7 +21,10 @@ import (
 //     bytes, a bit whether the edge exists, and a byte the stage in which
 //     it became usable, per ordered pair), taken from s, the tables of the
 //     graphs before, when it has them (see Spare), and 2·8k·nc² of
-//     references; O(n²) to clear reused tables. n is the vertices the
+//     references; O(n²) to clear reused tables but the differences, which
+//     come back zeroed. Only the rows of vertices with a difference set
+//     are read or written (see deltaRow), so a graph whose weights are its
+//     classes' alone keeps 1⅛n² bytes in memory. n is the vertices the
 //     graph holds: the Dutch system's whole-field graph holds only the
 //     players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
@@ -32,11 +35,14 @@ import (
 //   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
 //     dissolved around v.
 //   - Solve(): the optimum again. Each freed vertex first takes the least
-//     dual its edges allow, O(n) a vertex; then each stage grows trees
-//     from the exposed vertices with a positive dual, O(n²) at worst, and
-//     there are as many stages as vertices to match: O(n³) for a first
-//     solve (start then matches most vertices before the stages), about
-//     O(n²) a freed vertex after.
+//     dual its edges allow, O(n) a vertex, and in a first solve O(nc) a
+//     vertex beside the few edges whose weight is not their classes' (see
+//     settleInTurn); then each stage grows trees from the exposed vertices
+//     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
+//     a word of 64 at a time, and only those leaving its blossom one by
+//     one), and there are as many stages as vertices to match: O(n³) for a
+//     first solve (start then matches most vertices before the stages),
+//     about O(n²) a freed vertex after.
 //   - Matching(): the partners found, O(n).
 //   - Excluded(i, j), Tight(i, j): whether the last solve's duals prove the
 //     edge in no optimal matching, or leave it tight; O(k), and
@@ -110,8 +116,9 @@ type Matcher struct {
 	favoured []bool
 	favList  []int
 	alive    []bool
-	live     []int // the alive vertices in order, rebuilt by solve after a removal
-	stale    bool  // live lacks a removal
+	aliveSet []uint64 // alive, a bit a vertex
+	live     []int    // the alive vertices in order, rebuilt by solve after a removal
+	stale    bool     // live lacks a removal
 
 	fresh bool // not solved yet, see start
 
@@ -140,12 +147,19 @@ type Matcher struct {
 	stageNo   uint8
 	queue     []int
 	target    []uint64 // see scanTight
-	srcs      []int    // the S-vertices, at a change of the duals (see leastSlack)
-	lows      []leastOf
-	srcCls    []int
-	lb        []Weight
-	lbSet     []bool
-	cands     []int
+	// The vertices of blossom topB, a bit each, while born[topB] is
+	// topBorn (see topSet); born numbers each blossom as it is made.
+	topBits []uint64
+	topB    int
+	topBorn int
+	born    []int
+	births  int
+	srcs    []int // the S-vertices, at a change of the duals (see leastSlack)
+	lows    []leastOf
+	srcCls  []int
+	lb      []Weight
+	lbSet   []bool
+	cands   []int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
@@ -209,10 +223,12 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)
-	m.delta, m.has, m.allowed = t.delta, t.has, t.allowed
+	m.delta, m.has, m.allowed, m.stageNo = t.delta, t.has, t.allowed, t.stage
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
 	m.alive = make([]bool, n)
+	m.aliveSet = make([]uint64, m.hw)
+	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
 	m.mate = make([]int, n)
 	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
@@ -233,6 +249,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.dirty = make([]bool, n)
 	for i := 0; i < n; i++ {
 		m.alive[i] = true
+		m.aliveSet[i>>6] |= 1 << (i & 63)
 		m.mate[i] = -1
 		m.inBlossom[i] = i
 		m.base[i] = i
@@ -253,7 +270,13 @@ func (m *Matcher) Classes() int { return m.nc }
 // GiveTables hands the Matcher's n by n tables to s for a later graph; the
 // Matcher is not used after.
 func (m *Matcher) GiveTables(s *Spare) {
-	s.give(tables{m.delta, m.has, m.allowed})
+	// Only the differences set are zeroed (see Spare.take).
+	for v, js := range m.spec {
+		for _, j := range js {
+			m.delta[v*m.n+int(j)] = 0
+		}
+	}
+	s.give(tables{m.delta, m.has, m.allowed, m.stageNo})
 	m.delta, m.has, m.allowed = nil, nil, nil
 }
 
@@ -269,6 +292,7 @@ func (m *Matcher) Remove(v int) {
 // over the dead.
 func (m *Matcher) kill(v int) {
 	m.alive[v] = false
+	m.aliveSet[v>>6] &^= 1 << (v & 63)
 	m.stale = true
 }
 

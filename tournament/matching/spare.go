@@ -4,11 +4,13 @@ import "runtime"
 
 // tables are a Matcher's tables of n vertices: the weight differences and
 // the stage in which each edge became usable, n by n, and which edges
-// exist, a bit each (see Matcher).
+// exist, a bit each (see Matcher); stage is the last stage number written
+// into allowed, whose count the next graph goes on with.
 type tables struct {
 	delta   []int32
 	has     []uint64
 	allowed []uint8
+	stage   uint8
 }
 
 // Spare keeps the tables of a graph that is done for the next one (in the
@@ -23,22 +25,26 @@ type Spare struct{ bufs []tables }
 // and a homogeneous one a second for its remainder.
 const spareKept = 2
 
-// take returns zeroed tables for n vertices, in kept ones if they are
-// large enough. A nil Spare allocates. New tables have room for an eighth
+// take returns tables for n vertices without edges or differences, in
+// kept ones if they are large enough. A nil Spare allocates. A kept table of differences comes
+// back zeroed (GiveTables zeroes the few set), so its pages that no graph
+// read stay untouched: most brackets set none. A kept table of stages is
+// not cleared either: the next graph's stages are numbered on from the
+// last graph's, so no number in it is a stage of the new graph (see
+// clearTrees), where clearing it took a tenth of a second of a
+// 10,000-player round 13. New tables have room for an eighth
 // more, so that the next bracket, often a few players larger, fits: the
 // room costs no memory until it is written.
 func (s *Spare) take(n int) tables {
 	nn, nh := n*n, n*((n+63)/64)
 	if s == nil {
-		return tables{make([]int32, nn), make([]uint64, nh), make([]uint8, nn)}
+		return tables{make([]int32, nn), make([]uint64, nh), make([]uint8, nn), 0}
 	}
 	for i, t := range s.bufs {
 		if cap(t.delta) >= nn && cap(t.has) >= nh {
 			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
-			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn]}
-			clear(t.delta)
+			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn], t.stage}
 			clear(t.has)
-			clear(t.allowed)
 			return t
 		}
 	}
@@ -50,7 +56,7 @@ func (s *Spare) take(n int) tables {
 		s.bufs = nil
 		runtime.GC()
 	}
-	return tables{make([]int32, nn, nn+nn/8), make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8)}
+	return tables{make([]int32, nn, nn+nn/8), make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8), 0}
 }
 
 // give keeps tables t, no longer used, for a later take; past spareKept

@@ -174,11 +174,7 @@ func (m *Matcher) start() {
 	for _, v := range m.live {
 		m.u[v] = top[m.cls[v]]
 	}
-	m.rankDuals()
-	for _, v := range m.live {
-		m.setDual(v, m.leastDual(v))
-	}
-	m.ranked = false
+	m.settleInTurn()
 	m.matchTight(met)
 }
 

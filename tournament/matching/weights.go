@@ -9,6 +9,26 @@ import (
 	"slices"
 )
 
+// deltaRow is v's row of the weight differences, or nil where all of it
+// is zero: a non-zero difference puts its other end in spec[v]. A bracket
+// whose weights are its classes' alone never reads its n² differences,
+// where reading them, a page fault at each first read, was the most of a
+// graph's first settling.
+func (m *Matcher) deltaRow(v int) []int32 {
+	if len(m.spec[v]) == 0 {
+		return nil
+	}
+	return m.delta[v*m.n : (v+1)*m.n]
+}
+
+// deltaAt is the difference of edge (i,j) (see deltaRow).
+func (m *Matcher) deltaAt(i, j int) int32 {
+	if len(m.spec[i]) == 0 {
+		return 0
+	}
+	return m.delta[i*m.n+j]
+}
+
 // idx is the position of edge (i,j) in the n by n tables; both directions
 // are stored so that a vertex's edges lie together.
 func (m *Matcher) idx(i, j int) int { return i*m.n + j }
@@ -22,12 +42,11 @@ func (m *Matcher) weight2(i, j int) Weight {
 // weightTo puts the doubled scaled weight of edge (i,j) into the k low
 // words of w (zero without the edge).
 func (m *Matcher) weightTo(w *Weight, i, j int) {
-	e := i*m.n + j
 	if !m.edge(i, j) {
 		clear(w[:m.k])
 		return
 	}
-	dl := int64(m.delta[e])
+	dl := int64(m.deltaAt(i, j))
 	if dl == wholeDelta {
 		copy(w[:m.k], m.wholeAt(i, j))
 		addUnits(w, m.leanOf(i, j), m.k)
@@ -128,10 +147,14 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 // solve match the whole remainder again.
 func (m *Matcher) SetWeight(i, j int, low Weight) {
 	a, b := m.idx(i, j), m.idx(j, i)
-	if !m.edge(i, j) && low.IsZero() {
+	zero := low.IsZero()
+	if zero && !m.edge(i, j) {
 		return
 	}
-	w := m.scaled(low)
+	var w Weight // a struck pair's, most calls, is zero already
+	if !zero {
+		w = m.scaled(low)
+	}
 	var cur Weight
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
@@ -147,12 +170,15 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 	has := !w.isZeroN(m.k)
 	m.setEdge(i, j, has)
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
-	was := m.delta[a] != 0
-	if m.delta[a] == wholeDelta {
-		m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
-		delete(m.whole, lo*m.n+hi)
+	// The differences are written only where one is or was (see deltaRow).
+	was := m.deltaAt(i, j) != 0
+	if was {
+		if m.delta[a] == wholeDelta {
+			m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
+			delete(m.whole, lo*m.n+hi)
+		}
+		m.delta[a], m.delta[b] = 0, 0
 	}
-	m.delta[a], m.delta[b] = 0, 0
 	if !has {
 		return
 	}
@@ -172,7 +198,9 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 		m.keepWhole(lo*m.n+hi, &w)
 		dl = wholeDelta
 	}
-	m.delta[a], m.delta[b] = dl, dl
+	if dl != 0 {
+		m.delta[a], m.delta[b] = dl, dl
+	}
 	if dl != 0 && !was {
 		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
 	}
@@ -346,7 +374,7 @@ func (m *Matcher) SetLean(v int, add int64) {
 // time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *Matcher) slackTo(r *Weight, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	dl := int64(m.delta[i*m.n+j])
+	dl := int64(m.deltaAt(i, j))
 	if dl == wholeDelta {
 		var w Weight
 		copy(w[:m.k], m.wholeAt(i, j))
