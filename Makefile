@@ -1,8 +1,9 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build, start the GUI on a demo event
 #   make test   install what is missing, vet, staticcheck, run every test
-#               headless, the store and desk tests and the shared-file soak under -race, and the
-#               Windows build under Wine (make test-windows)
+#               headless, the tests of the file's and the desk clock's concurrent use and
+#               the shared-file soak under -race, and the Windows build under Wine
+#               (make test-windows)
 # and two more make what a user downloads:
 #   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
 #   make msi      the Windows installer bin/arbiter.msi from it (msitools' wixl)
