@@ -26,7 +26,7 @@ var layers = []struct {
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
-	{"program", []string{"", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
+	{"program", []string{"", "bench/start", "bench/start/cli", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
 }
 
 // side are the packages any layer may use; they import the engine at most

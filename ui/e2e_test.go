@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -154,9 +155,9 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	return cmd, exited
 }
 
-// buildApp builds the app into a new temporary folder, or skips where a
-// real window cannot be had: no X display, -short, no xdotool, or no way
-// to build the app here.
+// buildApp gives a new temporary folder and the app built for the tests,
+// or skips where a real window cannot be had: no X display, -short, no
+// xdotool, or no way to build the app here.
 func buildApp(t *testing.T) (dir, bin string) {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
@@ -168,14 +169,40 @@ func buildApp(t *testing.T) (dir, bin string) {
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		t.Skip("xdotool is not installed (make deps-test installs it)")
 	}
-	dir = t.TempDir()
-	bin = filepath.Join(dir, "arbiter")
+	appOnce.Do(buildAppOnce)
+	if appErr != nil {
+		t.Skipf("cannot build the app here: %v\n%s", appErr, appOut)
+	}
+	return t.TempDir(), appBin
+}
+
+// The app is built once for all the window tests of a run: each build
+// links the whole program again (tens of megabytes, seconds of CPU each),
+// and every test runs the same one. TestMain removes it.
+var (
+	appOnce        sync.Once
+	appDir, appBin string
+	appOut         []byte
+	appErr         error
+)
+
+func buildAppOnce() {
+	if appDir, appErr = os.MkdirTemp("", "arbiter-e2e-app"); appErr != nil {
+		return
+	}
+	appBin = filepath.Join(appDir, "arbiter")
 	// The same flags as the Makefile's build and go test, so the build
 	// reuses the compiled packages instead of compiling Fyne again.
-	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
-		t.Skipf("cannot build the app here: %v\n%s", err, out)
+	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter").CombinedOutput()
+}
+
+// TestMain removes the app the window tests built, if they built it.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if appDir != "" {
+		os.RemoveAll(appDir)
 	}
-	return dir, bin
+	os.Exit(code)
 }
 
 // stop ends the app (once) and waits for it to exit.

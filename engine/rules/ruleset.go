@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine/clock"
@@ -357,10 +358,10 @@ func fideDecimal() map[Topic]string {
 	}
 }
 
-// rulesets is the table of all rule books.
-var rulesets = map[RulesetID]*Ruleset{}
-
-func init() {
+// rulesets is the table of all rule books, made when it is first asked
+// for: a command that rules no incident (every pairing, print and export)
+// does not pay for it at start.
+var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 	all := []GameType{Standard, Rapid, Blitz}
 
 	fide14 := &Ruleset{
@@ -613,14 +614,16 @@ func init() {
 			TopicMatchConceded:    "§27",
 		},
 	}
+	byID := map[RulesetID]*Ruleset{}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {
-		rulesets[r.ID] = r
+		byID[r.ID] = r
 	}
-}
+	return byID
+})
 
 // Get returns a ruleset by id.
 func Get(id RulesetID) (*Ruleset, bool) {
-	r, ok := rulesets[id]
+	r, ok := rulesets()[id]
 	return r, ok
 }
 

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Every test the Makefile's race phase names (RACE_TESTS) is a test of
+// one of the packages that phase runs: go test -run with a name that
+// matches nothing passes, so a test renamed or moved would leave the race
+// phase without a word.
+func TestRacePhaseNamesTestsThatExist(t *testing.T) {
+	mk, err := os.ReadFile("Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := regexp.MustCompile(`(?m)^RACE_TESTS := \^\(([A-Za-z0-9_|]+)\)\$\$$`).FindSubmatch(mk)
+	run := regexp.MustCompile(`(?m)^\t.*phase,race,.*-run "\$\(RACE_TESTS\)" (.+)\)$`).FindSubmatch(mk)
+	if list == nil || run == nil {
+		t.Fatal("the Makefile has no RACE_TESTS := ^(A|B)$$ or no race phase that runs it")
+	}
+	var src strings.Builder
+	for _, pkg := range strings.Fields(string(run[1])) {
+		files, err := filepath.Glob(filepath.Join(pkg, "*_test.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("the race phase runs %s, which has no tests (%v)", pkg, err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src.Write(data)
+		}
+	}
+	for _, name := range strings.Split(string(list[1]), "|") {
+		if !strings.Contains(src.String(), "\nfunc "+name+"(t *testing.T) {") {
+			t.Errorf("RACE_TESTS names %s, which no package of the race phase (%s) declares", name, run[1])
+		}
+	}
+}
