@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/store"
 )
 
 // One venue, several events: a club's weekend has an Open, a Junior and a
@@ -75,6 +76,53 @@ func Slugs(paths []string) []string {
 		out = append(out, name)
 	}
 	return out
+}
+
+// File is an event file served as a section of a venue beside the one
+// its program holds (arbiter serve's files, the other files of the
+// window's Publish view): its store and its server.
+type File struct {
+	Store  *store.Store
+	Server *Server
+	// ReadOnly: another window held the file as it was opened. Its pages
+	// are served from a read-only store and its deputies enter no result
+	// here; the window that holds it takes them.
+	ReadOnly bool
+}
+
+// OpenFile opens the event file at path for serving. It holds the file
+// for its life through one shared store (store.OpenShared): the pages read
+// through its connection, which sees at its next read every change any
+// program made, and the deputies' results are written through it, the
+// file's lock taken for each result only, so that commands and another
+// server of the file (arbiter serve, another window's Publish) run beside
+// it. When a window holds the file, it is read read-only and takes no
+// results (File.ReadOnly). opts.Deputy is set here.
+func OpenFile(path string, opts Options) (*File, error) {
+	st, err := store.OpenShared(path)
+	readOnly := errors.Is(err, store.ErrLocked)
+	if readOnly {
+		st, err = store.OpenReadOnly(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	opts.Deputy = nil
+	if !readOnly {
+		opts.Deputy = st
+	}
+	srv, err := New(st, opts)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &File{Store: st, Server: srv, ReadOnly: readOnly}, nil
+}
+
+// Close stops the file's server and lets the file go.
+func (f *File) Close() error {
+	f.Server.Close()
+	return f.Store.Close()
 }
 
 // Venue serves the pages of several events at one address.
