@@ -59,7 +59,9 @@ func (v *venueView) sections() []fyne.CanvasObject {
 		return objs
 	}
 	add := widget.NewButton(s.t("publish.ui.add"), s.guard("publish", func() {
-		s.chooseFile(s.t("publish.ui.add"), chooseOpen, s.startFolder(), fileExt, "", func(path string) {
+		// The weekend's files lie together as a rule: the chooser starts
+		// in the open event's folder.
+		s.chooseFile(s.t("publish.ui.add"), chooseOpen, filepath.Dir(s.doc.st.Path()), fileExt, "", func(path string) {
 			if err := v.addSection(paths, path); err != nil {
 				s.showError(err)
 			}

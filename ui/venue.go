@@ -192,6 +192,12 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		l.Selectable = true
 		side = append(side, l)
 	}
+	if p.own != "" {
+		own := widget.NewLabel(s.t("publish.ui.own-at", "url", p.urls[0]+p.own))
+		own.Selectable = true
+		own.Wrapping = fyne.TextWrapWord
+		side = append(side, own)
+	}
 	wall := widget.NewLabel(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
 	wall.Selectable = true
 	wall.Wrapping = fyne.TextWrapWord

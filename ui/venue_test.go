@@ -282,21 +282,6 @@ func juniorFile(t *testing.T) string {
 	return path
 }
 
-// get is the page at url, failed on anything but 200.
-func get(t *testing.T, url string) string {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	page, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != 200 {
-		t.Fatalf("%s: %d", url, resp.StatusCode)
-	}
-	return string(page)
-}
-
 // The weekend's other file, added in the Publish view, is kept in the
 // event's file and published with it as one venue, as arbiter serve A B
 // serves them: a front page naming both, each section under its folder.
@@ -351,13 +336,13 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	}
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
-	front := get(t, base)
+	front := httpGet(t, base)
 	for _, want := range []string{`href="event/"`, "Test Open", `href="junior/"`, "Junior Cup"} {
 		if !strings.Contains(front, want) {
 			t.Errorf("the front page lacks %q", want)
 		}
 	}
-	if !strings.Contains(get(t, base+"junior/start.html"), "Hilla") {
+	if !strings.Contains(httpGet(t, base+"junior/start.html"), "Hilla") {
 		t.Error("the junior's pages do not show its players")
 	}
 	if s.venueAddress() != base+"event/" {
@@ -400,7 +385,7 @@ func TestPublishAFileAnotherWindowHolds(t *testing.T) {
 	if !s.venue.others[0].ReadOnly {
 		t.Error("the file another window holds is not read-only")
 	}
-	if !strings.Contains(get(t, s.venue.urls[0]+"junior/"), "Junior Cup") {
+	if !strings.Contains(httpGet(t, s.venue.urls[0]+"junior/"), "Junior Cup") {
 		t.Error("the junior's pages are not served")
 	}
 	said := venueObject(v.box, func(o fyne.CanvasObject) bool {

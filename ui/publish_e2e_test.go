@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestEndToEndPublishTheWeekend publishes a Swiss and the weekend's
+// junior round robin as one venue from the real window at 1024×700, in
+// English, Finnish and Estonian: the Publish view (Ctrl+Shift+2), Tab
+// from the address to its "Add an event file" button, the junior's whole
+// file's name typed into the file chooser, which opens in the event's
+// folder, and Enter; the list is in the open
+// event's file; the address typed and Enter publish both, and the
+// venue's front page fetched over HTTP names both sections, each of
+// whose pages answer under its folder. ARBITER_E2E_SHOTS=folder keeps the
+// screenshots there.
+func TestEndToEndPublishTheWeekend(t *testing.T) {
+	dir, bin := buildApp(t)
+	shots := os.Getenv("ARBITER_E2E_SHOTS")
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			cli := func(args ...string) {
+				t.Helper()
+				if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+					t.Fatalf("arbiter %v: %v\n%s", args, err, out)
+				}
+			}
+			folder := filepath.Join(dir, lang)
+			if err := os.MkdirAll(folder, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			file, junior := filepath.Join(folder, "open.arbiter"), filepath.Join(folder, "junior.arbiter")
+			cli("new", file, "--name", "Weekend Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+			cli("new", junior, "--name", `Junior <Cup> & "Co"`, "--system", "round-robin", "--lang", lang)
+			for i, n := range []string{"Aino Lehtonen", "Jaan Tamm", "Liis Kuusk", "Mati Saar"} {
+				cli("player", "add", file, "--name", n, "--rating", fmt.Sprint(2100-20*i))
+			}
+			for i, n := range []string{"Kalle Koivu", "Maret Mets", "Oskar Orav", "Piret Pihl"} {
+				cli("player", "add", junior, "--name", n, "--rating", fmt.Sprint(1500-20*i))
+			}
+			home := appHome(t, dir, "home-publish-"+lang)
+			log := &bytes.Buffer{}
+			cmd, exited := launch(t, bin, home, lang, log, file)
+			defer func() { cmd.Process.Kill(); <-exited }()
+			id, img, err := waitForWindow(t, "open.arbiter", exited, nil)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, log.String())
+			}
+			w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
+			w.xdo("windowsize", "--sync", id, "1024", "700")
+			if _, img, err = waitForWindow(t, "open.arbiter", exited, img); err != nil {
+				t.Fatalf("the window did not take 1024×700: %v", err)
+			}
+			if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
+				t.Fatalf("the window is %v, want 1024×700", b.Size())
+			}
+			w.xdo("windowfocus", "--sync", id)
+			w.changed("ctrl+shift+2")
+			w.shot(lang + "-publish")
+			w.click(publishAddr.X, publishAddr.Y) // the field shows no change when it takes the keyboard
+			w.tab(2)
+			w.changed("space")
+			w.shot(lang + "-publish-chooser")
+			w.typeText("junior.arbiter") // the chooser opens in the event's folder
+			w.changed("Return")
+			w.awaitStore("the junior kept as a section", func(st *store.Store, _ *tournament.Event) error {
+				if got, err := st.VenueSections(); err != nil || !slices.Equal(got, []string{junior}) {
+					return fmt.Errorf("sections %q, %v", got, err)
+				}
+				return nil
+			})
+			w.shot(lang + "-publish-added")
+			port := freePort(t)
+			w.click(publishAddr.X, publishAddr.Y)
+			w.keys("ctrl+a")
+			w.typeText("127.0.0.1:" + port)
+			w.changed("Return")
+			w.shot(lang + "-published")
+			base := "http://127.0.0.1:" + port + "/"
+			front := httpGet(t, base+"?lang="+lang)
+			w.keep(lang+"-front.html", []byte(front))
+			for _, want := range []string{`href="open/"`, "Weekend Open", `href="junior/"`, "Junior &lt;Cup&gt; &amp; &#34;Co&#34;"} {
+				if !strings.Contains(front, want) {
+					t.Errorf("the venue's front page lacks %q:\n%s", want, front)
+				}
+			}
+			if strings.Contains(front, "<Cup>") {
+				t.Error("the junior's name is markup on the front page")
+			}
+			if page := httpGet(t, base+"junior/start.html"); !strings.Contains(page, "Piret Pihl") {
+				t.Error("the junior's start list is not served under its folder")
+			}
+			if page := httpGet(t, base+"open/start.html"); !strings.Contains(page, "Mati Saar") {
+				t.Error("the open's start list is not served under its folder")
+			}
+			if strings.Contains(log.String(), "panic") {
+				t.Errorf("the app reported:\n%s", log.String())
+			}
+		})
+	}
+}
+
+// Where the window of 1024×700 shows the Publish view's address field, in
+// every language.
+var publishAddr = struct{ X, Y int }{670, 181}
