@@ -30,7 +30,10 @@ import (
 // the QR code of the front page. A deputy is a deputy of his event's file:
 // each section signs its deputies in with its own PINs and its own
 // sessions, whose cookie is the section's folder's alone, so that a
-// device signed in to one section is a stranger to the next. A venue of
+// device signed in to one section is a stranger to the next. The wrong
+// PINs are counted across the venue (guessBook): a device has as many
+// guesses at the whole venue as at one event, and one locked out at a
+// section is locked out at every section until the chief unlocks it. A venue of
 // one section is that event's server at the top, with today's addresses.
 //
 // The static site of several files (ExportSections) has the same shape:
@@ -145,9 +148,12 @@ func NewVenue(sections []Section) (*Venue, error) {
 		seen[sec.Slug] = true
 	}
 	if len(sections) > 1 {
+		var ds []*deputy
 		for _, sec := range sections {
 			sec.Server.inSection("/" + sec.Slug + "/")
+			ds = append(ds, sec.Server.dep)
 		}
+		shareGuesses(ds)
 	}
 	return &Venue{sections: sections}, nil
 }

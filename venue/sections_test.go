@@ -41,7 +41,15 @@ func juniorEvent(t *testing.T) string {
 // none), and returns the base URL.
 func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 	t.Helper()
+	base, _ := venueServers(t, files, writers)
+	return base
+}
+
+// venueServers is venueOf with the sections' servers.
+func venueServers(t *testing.T, files []string, writers []*store.Store) (string, []*venue.Server) {
+	t.Helper()
 	var secs []venue.Section
+	var srvs []*venue.Server
 	for i, file := range files {
 		ro, err := store.OpenReadOnly(file)
 		if err != nil {
@@ -57,13 +65,13 @@ func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 			t.Fatal(err)
 		}
 		t.Cleanup(srv.Close)
-		secs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv})
+		secs, srvs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv}), append(srvs, srv)
 	}
 	v, err := venue.NewVenue(secs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return listen(t, v.ListenAndServe)
+	return listen(t, v.ListenAndServe), srvs
 }
 
 // A section's folder is its file's name made safe for an address: a
@@ -214,20 +222,7 @@ func TestTheWallTurnsThroughEverySection(t *testing.T) {
 // wrong and who can save nothing.
 func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
-	var writers []*store.Store
-	var pins []string
-	for _, f := range []string{fOpen, fJunior} {
-		w, err := store.Open(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { w.Close() })
-		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		writers, pins = append(writers, w), append(pins, pin)
-	}
+	writers, pins := sectionDeputies(t, fOpen, fJunior)
 	base := venueOf(t, []string{fOpen, fJunior}, writers)
 	a, b := base+"/venue", base+"/junior-u12"
 	c := phone("127.0.0.9")
@@ -265,6 +260,74 @@ func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
 	}
 	if page := open(t, c, a, "/enter.html"); strings.Contains(page.page, `name="pin"`) {
 		t.Error("signing in on the junior signed the device out of the open")
+	}
+}
+
+// sectionDeputies gives each file's writer a deputy with a PIN.
+func sectionDeputies(t *testing.T, files ...string) ([]*store.Store, []string) {
+	t.Helper()
+	var writers []*store.Store
+	var pins []string
+	for _, f := range files {
+		w, err := store.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Close() })
+		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writers, pins = append(writers, w), append(pins, pin)
+	}
+	return writers, pins
+}
+
+// A guesser's wrong PINs are counted across the venue, not a section at a
+// time: the quarter hour's limit reached at the open holds at the junior,
+// venue.MaxWrong in all, sent half to each, lock the device out of both,
+// right PIN or not, the window is told once; the chief's unlock through
+// the other section's file (arbiter deputy unlock JUNIOR --address) lets
+// it in again everywhere.
+func TestAGuesserCountsAtTheWholeVenue(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	writers, pins := sectionDeputies(t, fOpen, fJunior)
+	base, srvs := venueServers(t, []string{fOpen, fJunior}, writers)
+	a, b := base+"/venue", base+"/junior-u12"
+	c := phone("127.0.0.40")
+	for i := range venue.MaxWrong {
+		at := a
+		if i >= venue.MaxWrong/2 {
+			at = b
+		}
+		if i == venue.MaxWrong/2 {
+			// The open's quarter hour of guesses holds at the junior.
+			if got := signIn(t, c, b, "00000000"); got.status != http.StatusTooManyRequests {
+				t.Fatalf("a guess at the junior after %d at the open: %d, want the quarter hour's limit", i, got.status)
+			}
+			venue.ForgetRecentGuesses(srvs[0])
+		}
+		if got := signIn(t, c, at, "00000000"); got.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d %s", i+1, got.status, grepMsg(got.text))
+		}
+	}
+	venue.ForgetRecentGuesses(srvs[1])
+	for i, at := range []string{a, b} {
+		if got := signIn(t, c, at, pins[i]); got.status != http.StatusLocked {
+			t.Errorf("the right PIN at %s after %d wrong at the venue: %d, want locked out", at, venue.MaxWrong, got.status)
+		}
+	}
+	if !srvs[0].PINsLocked() || !srvs[1].PINsLocked() {
+		t.Error("a section's window is not told that a device is locked out")
+	}
+	if err := writers[1].UnlockDeputySignIn("127.0.0.40"); err != nil {
+		t.Fatal(err)
+	}
+	if got := signIn(t, c, a, pins[0]); got.status != http.StatusSeeOther {
+		t.Errorf("the open's deputy after the chief's unlock through the junior's file: %d %s", got.status, grepMsg(got.text))
+	}
+	if got := signIn(t, c, b, pins[1]); got.status != http.StatusSeeOther {
+		t.Errorf("the junior's deputy after the chief's unlock: %d %s", got.status, grepMsg(got.text))
 	}
 }
 
