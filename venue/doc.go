@@ -27,7 +27,12 @@
 // Several events at one venue (a weekend's Open, Junior and Rapid, each a
 // file) are a Venue (sections.go): each file's Server is a Section under
 // a folder of its own, and the venue adds the front page, the search and
-// the wall across them.
+// the wall across them. The front page follows the sections' changes as
+// an event's pages follow its own: the venue's revision is the sum of
+// theirs, and its update stream wakes on any section's new snapshot.
+// The window's Publish view serves the weekend's other files, kept with
+// the event (store.VenueSections), through the same Venue, each opened
+// as arbiter serve opens its files (OpenFile).
 //
 // The server answers only the addresses of routes.go (its pages, the
 // update stream, the search, the QR code and the deputies' entry), each

@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"bufio"
 	"net/http"
 	"net/url"
 	"os"
@@ -76,10 +77,10 @@ func venueServers(t *testing.T, files []string, writers []*store.Store) (string,
 
 // A section's folder is its file's name made safe for an address: a
 // name of markup or of another script's letters, a name taken or a
-// language's folder is never one.
+// language's folder or an address of the venue's own is never one.
 func TestSectionFoldersAreSafeAndDistinct(t *testing.T) {
-	got := venue.Slugs([]string{"/x/<script>alert(1)</script>.arbiter", "Open.arbiter", "b/open.arbiter", "fi.arbiter", "Äö.arbiter", "../../etc.arbiter"})
-	want := []string{"script", "open", "open-2", "fi-2", "event", "etc"}
+	got := venue.Slugs([]string{"/x/<script>alert(1)</script>.arbiter", "Open.arbiter", "b/open.arbiter", "fi.arbiter", "Äö.arbiter", "../../etc.arbiter", "Events.arbiter", "rev.arbiter"})
+	want := []string{"script", "open", "open-2", "fi-2", "event", "etc", "events-2", "rev-2"}
 	if !slices.Equal(got, want) {
 		t.Errorf("folders %q, want %q", got, want)
 	}
@@ -101,7 +102,7 @@ func TestTheFrontPageListsTheSectionsInEveryLanguage(t *testing.T) {
 		if cat := i18n.For(i18n.Lang(c.lang)); cat.T("sections.title") != c.title || cat.T("sections.nav.all") != c.all {
 			t.Errorf("%s: the catalogue says %q, %q", c.lang, cat.T("sections.title"), cat.T("sections.nav.all"))
 		}
-		for _, s := range []string{`<html lang="` + c.lang + `">`, "<h2>" + c.title + "</h2>", `<a href="venue/">` + escapeName(`Kevät & "Open" <2026>`) + "</a>",
+		for _, s := range []string{`<html lang="` + c.lang + `" data-rev=`, "<h2>" + c.title + "</h2>", `<a href="venue/">` + escapeName(`Kevät & "Open" <2026>`) + "</a>",
 			`<a href="junior-u12/">` + escapeName(juniorName) + "</a>", `src="qr.png"`, `href="wall.html"`} {
 			if !strings.Contains(page, s) {
 				t.Errorf("%s: the front page has no %s", c.lang, s)
@@ -281,6 +282,86 @@ func sectionDeputies(t *testing.T, files ...string) ([]*store.Store, []string) {
 		writers, pins = append(writers, w), append(pins, pin)
 	}
 	return writers, pins
+}
+
+// The front page follows every section's changes as an event's pages
+// follow its own: it carries the venue's revision and its tag, the
+// venue's update stream tells it of a result in the junior within two
+// seconds, asked with its tag it is answered 304 while the change does
+// not touch it (a result) and whole once it does (the junior's next
+// round paired); the stream and the revision take GET and HEAD only and
+// have nothing under them.
+func TestTheFrontPageFollowsEverySection(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	base := venueOf(t, []string{fOpen, fJunior}, nil)
+	_, rev := get(t, base+"/rev")
+	resp, page := fetch(t, base+"/")
+	etag := resp.Header.Get("ETag")
+	if !strings.Contains(string(page), `data-rev="`+rev+`"`) || !strings.Contains(string(page), `data-tag="`+strings.Trim(etag, `"`)+`"`) ||
+		!strings.Contains(string(page), `<noscript><meta http-equiv="refresh"`) || resp.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("the front page does not follow changes (revision %s, tag %s):\n%s", rev, etag, page)
+	}
+	if code, _ := get(t, base+"/", "If-None-Match", etag); code != http.StatusNotModified {
+		t.Errorf("the front page asked with its tag: %d", code)
+	}
+	stream, err := http.Get(base + "/events?since=" + rev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	sent := make(chan string, 4)
+	go func() {
+		r := bufio.NewReader(stream.Body)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				close(sent)
+				return
+			}
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "data: "); ok {
+				sent <- v
+			}
+		}
+	}()
+	runCLI(t, "result", fJunior, "--round", "1", "--board", "1", "1-0")
+	select {
+	case r := <-sent:
+		if r == rev || r == "" {
+			t.Fatalf("the stream sent %q after the junior's result (was %s)", r, rev)
+		}
+		if _, now := get(t, base+"/rev"); now != r {
+			t.Errorf("the stream sent %s, the revision is %s", r, now)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("the front page's stream told nothing within two seconds of the junior's result")
+	}
+	if code, _ := get(t, base+"/", "If-None-Match", etag); code != http.StatusNotModified {
+		t.Errorf("the front page after a result it does not show: %d, want 304", code)
+	}
+	runCLI(t, "result", fJunior, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, "pair", fJunior)
+	deadline := time.Now().Add(2 * time.Second)
+	for code, _ := get(t, base+"/", "If-None-Match", etag); code != 200; code, _ = get(t, base+"/", "If-None-Match", etag) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the front page after the junior's round 2 was paired: %d, want it whole", code)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, c := range []struct {
+		method, path string
+		status       int
+	}{{"POST", "/events", http.StatusMethodNotAllowed}, {"PUT", "/rev", http.StatusMethodNotAllowed}, {"HEAD", "/events", 200},
+		{"GET", "/events/x", 404}, {"GET", "/rev/", 404}, {"GET", "/rev?since=-1", 200}} {
+		req, _ := http.NewRequest(c.method, base+c.path, nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		}
+	}
 }
 
 // A guesser's wrong PINs are counted across the venue, not a section at a
