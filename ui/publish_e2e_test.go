@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,6 +81,21 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 				return nil
 			})
 			w.shot(lang + "-publish-added")
+			// Tab on to the junior's "Deputies…": its box opens on the name of
+			// a deputy to add; Tab, Tab to "Add deputy", whose PIN is shown.
+			w.click(publishAddr.X, publishAddr.Y)
+			w.tab(2)
+			w.changed("space")
+			w.typeText("Jaak Junior")
+			w.shot(lang + "-junior-deputies")
+			w.tab(2)
+			w.changed("space")
+			w.shot(lang + "-junior-pin")
+			w.changed("Return")
+			w.changed("Escape")
+			if err := waitForFile(junior, "the junior's deputy with a PIN", "Jaak Junior", "SELECT name FROM deputies WHERE pin != ''"); err != nil {
+				t.Fatal(err)
+			}
 			port := freePort(t)
 			w.click(publishAddr.X, publishAddr.Y)
 			w.keys("ctrl+a")
@@ -102,6 +118,16 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 			}
 			if page := httpGet(t, base+"open/start.html"); !strings.Contains(page, "Mati Saar") {
 				t.Error("the open's start list is not served under its folder")
+			}
+			// The junior's deputy signs in at the junior's folder; the open,
+			// whose file has no deputy, takes none.
+			if page := httpGet(t, base+"junior/enter.html"); !strings.Contains(page, `name="pin"`) {
+				t.Error("the junior's sign-in page asks for no PIN")
+			}
+			if resp, err := http.Get(base + "open/enter.html"); err != nil || resp.StatusCode == http.StatusOK {
+				t.Errorf("the open's entry, with no deputy: %v %v", resp, err)
+			} else {
+				resp.Body.Close()
 			}
 			if strings.Contains(log.String(), "panic") {
 				t.Errorf("the app reported:\n%s", log.String())
