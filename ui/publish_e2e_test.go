@@ -30,12 +30,7 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 	shots := os.Getenv("ARBITER_E2E_SHOTS")
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Run(lang, func(t *testing.T) {
-			cli := func(args ...string) {
-				t.Helper()
-				if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
-					t.Fatalf("arbiter %v: %v\n%s", args, err, out)
-				}
-			}
+			cli := commandOf(t, bin)
 			folder := filepath.Join(dir, lang)
 			if err := os.MkdirAll(folder, 0o755); err != nil {
 				t.Fatal(err)
@@ -49,23 +44,8 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 			for i, n := range []string{"Kalle Koivu", "Maret Mets", "Oskar Orav", "Piret Pihl"} {
 				cli("player", "add", junior, "--name", n, "--rating", fmt.Sprint(1500-20*i))
 			}
-			home := appHome(t, dir, "home-publish-"+lang)
-			log := &bytes.Buffer{}
-			cmd, exited := launch(t, bin, home, lang, log, file)
-			defer func() { cmd.Process.Kill(); <-exited }()
-			id, img, err := waitForWindow(t, "open.arbiter", exited, nil)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, log.String())
-			}
-			w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
-			w.xdo("windowsize", "--sync", id, "1024", "700")
-			if _, img, err = waitForWindow(t, "open.arbiter", exited, img); err != nil {
-				t.Fatalf("the window did not take 1024×700: %v", err)
-			}
-			if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
-				t.Fatalf("the window is %v, want 1024×700", b.Size())
-			}
-			w.xdo("windowfocus", "--sync", id)
+			w := openAt1024(t, bin, appHome(t, dir, "home-publish-"+lang), lang, file, shots)
+			log := w.log
 			w.changed("ctrl+shift+2")
 			w.shot(lang + "-publish")
 			w.click(publishAddr.X, publishAddr.Y) // the field shows no change when it takes the keyboard
@@ -139,3 +119,39 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 // Where the window of 1024×700 shows the Publish view's address field, in
 // every language.
 var publishAddr = struct{ X, Y int }{670, 181}
+
+// openAt1024 opens file with the app built at bin, in home and lang, in a
+// window of 1024×700 that has the keyboard, which the test ends; shots
+// is where its screenshots are kept ("" for nowhere).
+func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
+	t.Helper()
+	log := &bytes.Buffer{}
+	cmd, exited := launch(t, bin, home, lang, log, file)
+	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
+	title := filepath.Base(file)
+	id, img, err := waitForWindow(t, title, exited, nil)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, log.String())
+	}
+	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
+	w.xdo("windowsize", "--sync", id, "1024", "700")
+	if _, img, err = waitForWindow(t, title, exited, img); err != nil {
+		t.Fatalf("the window did not take 1024×700: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
+		t.Fatalf("the window is %v, want 1024×700", b.Size())
+	}
+	w.xdo("windowfocus", "--sync", id)
+	return w
+}
+
+// commandOf runs the command line of the app built at bin, failing t when
+// a command fails.
+func commandOf(t *testing.T, bin string) func(args ...string) {
+	return func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
+		}
+	}
+}

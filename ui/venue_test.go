@@ -285,7 +285,8 @@ func juniorFile(t *testing.T) string {
 // The weekend's other file, added in the Publish view, is kept in the
 // event's file and published with it as one venue, as arbiter serve A B
 // serves them: a front page naming both, each section under its folder.
-// The open file itself and a file added twice are refused; the junior's
+// The open file itself, a file added twice and a file that is no event
+// are refused; the junior's
 // deputy, added in its own box of the view, signs in to the junior's
 // section only, and his result goes into the junior's file.
 func TestPublishTheWeekendsOtherFile(t *testing.T) {
@@ -307,6 +308,15 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	}
 	if err := v.addSection([]string{junior}, junior); err == nil {
 		t.Error("the junior added twice")
+	}
+	junk := filepath.Join(t.TempDir(), "notes.arbiter")
+	if err := os.WriteFile(junk, []byte("<b>not an event</b>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.addSection([]string{junior}, junk); err == nil {
+		t.Error("a file that is no event added as a section")
+	} else if msg := s.cat.Sentence(err); !strings.Contains(msg, "notes.arbiter") {
+		t.Errorf("refusing a file that is no event: %q", msg)
 	}
 	if e, err := s.doc.st.NextUndo(); err != nil || s.describe(e) != "1 other event published with this one" {
 		t.Errorf("the history says %q", s.describe(e))
