@@ -77,14 +77,21 @@ func (v *venueView) sections() []fyne.CanvasObject {
 func (v *venueView) sectionRow(paths []string, i int) fyne.CanvasObject {
 	s := v.s
 	path := paths[i]
-	name, err := eventName(path)
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	ev, err := sectionEvent(path)
+	var title *widget.Label
 	file := widget.NewLabel(path)
 	file.Truncation = fyne.TextTruncateEllipsis
 	row := []fyne.CanvasObject{}
-	if err != nil {
+	switch {
+	case err != nil:
 		title = dangerLabel(s.t("publish.ui.unreadable", "file", filepath.Base(path), "err", s.cat.Sentence(err)))
-	} else {
+	case ev.Settings.System.Team():
+		// A team event's boards are entered in its window: no deputy
+		// signs in to its pages.
+		title = widget.NewLabelWithStyle(ev.Settings.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	default:
+		name := ev.Settings.Name
+		title = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		row = append(row, widget.NewButton(s.t("publish.ui.deputies"), s.guard("publish", func() { v.sectionDeputies(path, name) })))
 	}
 	if s.venue == nil {
@@ -111,7 +118,7 @@ func (v *venueView) addSection(paths []string, path string) error {
 			return uiError("sections.usage.twice", "file", path)
 		}
 	}
-	if _, err := eventName(path); err != nil {
+	if _, err := sectionEvent(path); err != nil {
 		return err
 	}
 	s.act(func() error { return s.doc.st.SetVenueSections(append(slices.Clone(paths), path)) })
@@ -128,19 +135,15 @@ func sameFile(a, b string) bool {
 	return os.SameFile(ia, ib)
 }
 
-// eventName is the name of the event in the file at path, read beside
-// whatever program holds it.
-func eventName(path string) (string, error) {
+// sectionEvent is the event in the file at path, read beside whatever
+// program holds it.
+func sectionEvent(path string) (*tournament.Event, error) {
 	st, err := store.OpenReadOnly(path)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		return "", err
-	}
-	return ev.Settings.Name, nil
+	return st.Event()
 }
 
 // sectionDeputies shows and sets the deputy arbiters of another file of
