@@ -27,10 +27,11 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-// pinVariable holds the PIN of one unnamed deputy for "arbiter serve",
-// for scripts (the event's named deputies have PINs of their own, made
-// with "arbiter deputy"): an environment variable rather than a flag, so
-// that it does not show in the list of running programs.
+// pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
+// one file, for scripts (the event's named deputies have PINs of their
+// own, made with "arbiter deputy"): an environment variable rather than a
+// flag, so that it does not show in the list of running programs. With
+// several files it is refused: one PIN would open every section.
 const pinVariable = "ARBITER_VENUE_PIN"
 
 // runServe serves the files' pages: one file's at the top, several
