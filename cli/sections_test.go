@@ -54,6 +54,23 @@ func TestServeSeveralFilesAsSections(t *testing.T) {
 	}
 }
 
+// ARBITER_VENUE_PIN is one unnamed deputy's PIN for one file: with
+// several it would open every section's result entry to one PIN, so
+// serve refuses it before anything listens and says each section's way,
+// its own file's deputies, in the user's language.
+func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
+	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
+	runCLI(t, 0, "demo", junior)
+	t.Setenv(pinVariable, "24681357")
+	for lang, want := range map[string]string{"en": "arbiter deputy add FILE NAME --pin", "fi": "arbiter deputy add TIEDOSTO NIMI --pin", "et": "arbiter deputy add FAIL NIMI --pin"} {
+		t.Setenv("ARBITER_LANG", lang)
+		var errOut strings.Builder
+		if code := Run([]string{"serve", open, junior, "--addr", "127.0.0.1:0"}, io.Discard, &errOut); code != 2 || !strings.Contains(errOut.String(), want) || !strings.Contains(errOut.String(), pinVariable) {
+			t.Errorf("%s: serve of two files with %s: exit %d, %q", lang, pinVariable, code, errOut.String())
+		}
+	}
+}
+
 // "arbiter export html A B -o DIR" writes one site of both: the front page
 // at the top, each event in its folder.
 func TestExportHTMLOfSeveralFiles(t *testing.T) {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -28,10 +27,11 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-// pinVariable holds the PIN of one unnamed deputy for "arbiter serve",
-// for scripts (the event's named deputies have PINs of their own, made
-// with "arbiter deputy"): an environment variable rather than a flag, so
-// that it does not show in the list of running programs.
+// pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
+// one file, for scripts (the event's named deputies have PINs of their
+// own, made with "arbiter deputy"): an environment variable rather than a
+// flag, so that it does not show in the list of running programs. With
+// several files it is refused: one PIN would open every section.
 const pinVariable = "ARBITER_VENUE_PIN"
 
 // runServe serves the files' pages: one file's at the top, several
@@ -48,12 +48,17 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	pin := os.Getenv(pinVariable)
+	// One PIN would open every section's result entry to one unnamed
+	// deputy: a section's deputies are named in its own file instead.
+	if pin != "" && len(pos) > 1 {
+		return usagef("sections.usage.pin", "variable", pinVariable)
+	}
 	store.Actor = "cli"
 	slugs := venue.Slugs(pos)
 	var files []*servedFile
 	defer func() {
 		for _, f := range files {
-			f.close()
+			f.Close()
 		}
 	}()
 	var secs []venue.Section
@@ -63,7 +68,7 @@ func runServe(env *Env, args []string) error {
 			return err
 		}
 		files = append(files, f)
-		secs = append(secs, venue.Section{Slug: slugs[i], Server: f.srv})
+		secs = append(secs, venue.Section{Slug: slugs[i], Server: f.Server})
 	}
 	v, err := venue.NewVenue(secs)
 	if err != nil {
@@ -109,74 +114,53 @@ func severalFiles(paths []string) error {
 	return nil
 }
 
-// servedFile is an event file arbiter serve serves: its store, its event
-// as serve began and its server.
+// servedFile is an event file arbiter serve serves (venue.OpenFile) and
+// its event as serve began.
 type servedFile struct {
-	st  *store.Store
-	ev  *tournament.Event
-	srv *venue.Server
+	*venue.File
+	ev *tournament.Event
 }
 
-func (f *servedFile) close() {
-	f.srv.Close()
-	f.st.Close()
-}
-
-// serveFile opens path for serving. It holds the file for its life
-// through one shared store (store.OpenShared): the pages read through its
-// connection, which sees at its next read every change any program made,
-// and the deputies' results are written through it, the file's lock taken
-// for each result only, so that commands ("arbiter result", "arbiter
-// deputy remove") run beside the server and a deputy's removal counts at
-// his next request. When the window holds the file as serve starts, serve
-// reads it read-only and takes no results (the window's own publishing
-// takes them).
+// serveFile opens path for serving (venue.OpenFile): beside the window
+// that holds it, read-only and without results (the window's own
+// publishing takes them), which serve says when a deputy was to enter
+// any. With no window to unlock it, a device locked out by its wrong
+// PINs is unlocked by "arbiter deputy unlock", through the file.
 func serveFile(env *Env, path, pin string) (*servedFile, error) {
-	// With no window to unlock it, a device locked out by its wrong PINs
-	// is unlocked by "arbiter deputy unlock", through the file.
 	opts := venue.Options{Locked: func(address string) {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
 	}}
-	st, err := store.OpenShared(path)
-	readOnly := errors.Is(err, store.ErrLocked)
-	if readOnly {
-		st, err = store.OpenReadOnly(path)
-	}
+	f, err := venue.OpenFile(path, opts)
 	if err != nil {
 		return nil, err
 	}
-	f, err := serveStore(env, st, readOnly, pin, opts)
+	served, err := serving(env, f, pin)
 	if err != nil {
-		st.Close()
+		f.Close()
 	}
-	return f, err
+	return served, err
 }
 
-func serveStore(env *Env, st *store.Store, readOnly bool, pin string, opts venue.Options) (*servedFile, error) {
-	if err := teamGuard(st); err != nil {
+// serving is f as serve serves it: a team event only where serve takes
+// one, the unnamed deputy's PIN set where results are taken.
+func serving(env *Env, f *venue.File, pin string) (*servedFile, error) {
+	if err := teamGuard(f.Store); err != nil {
 		return nil, err
 	}
-	ev, err := st.Event()
+	ev, err := f.Store.Event()
 	if err != nil {
 		return nil, err
 	}
-	if readOnly {
+	if f.ReadOnly {
 		if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
 			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.read-only"))
 		}
 		pin = ""
-	} else {
-		opts.Deputy = st
 	}
-	srv, err := venue.New(st, opts)
-	if err != nil {
+	if err := f.Server.SetPIN(pin); err != nil {
 		return nil, err
 	}
-	if err := srv.SetPIN(pin); err != nil {
-		srv.Close()
-		return nil, err
-	}
-	return &servedFile{st, ev, srv}, nil
+	return &servedFile{f, ev}, nil
 }
 
 // announce says where the file's pages are served (urls, and in them the
@@ -197,7 +181,7 @@ func (f *servedFile) announce(env *Env, urls []string, dir string) {
 	case f.ev.Settings.System.Team():
 		// The pages take no team match's board, whatever PIN was given.
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
-	case f.srv.DeputyEntry() && len(urls) > 0:
+	case f.Server.DeputyEntry() && len(urls) > 0:
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0]+dir)))
 	}
 }

@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,36 +26,15 @@ func TestEndToEndCheckIn(t *testing.T) {
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Run(lang, func(t *testing.T) {
 			file := filepath.Join(dir, lang+"-checkin.arbiter")
-			cli := func(args ...string) {
-				t.Helper()
-				if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
-					t.Fatalf("arbiter %v: %v\n%s", args, err, out)
-				}
-			}
+			cli := commandOf(t, bin)
 			cli("new", file, "--name", "Check-in Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
 			names := []string{"Aino Lehtonen", "Jüri Saar", `<b>Mallory</b> & "Co"`, "Mati Põld", "Pekka Äijälä", "Žanna Šmidt",
 				"Liis Kuusk", "Toomas Tamm", "Hanna Virtanen", "Kalle Koivu", "Maret Mets", "Oskar Orav"}
 			for i, n := range names {
 				cli("player", "add", file, "--name", n, "--rating", fmt.Sprint(2300-20*i))
 			}
-			home := appHome(t, dir, "home-checkin-"+lang)
-			log := &bytes.Buffer{}
-			cmd, exited := launch(t, bin, home, lang, log, file)
-			defer func() { cmd.Process.Kill(); <-exited }()
-			title := lang + "-checkin.arbiter"
-			id, img, err := waitForWindow(t, title, exited, nil)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, log.String())
-			}
-			w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
-			w.xdo("windowsize", "--sync", id, "1024", "700")
-			if _, img, err = waitForWindow(t, title, exited, img); err != nil {
-				t.Fatalf("the window did not take 1024×700: %v", err)
-			}
-			if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
-				t.Fatalf("the window is %v, want 1024×700", b.Size())
-			}
-			w.xdo("windowfocus", "--sync", id)
+			w := openAt1024(t, bin, appHome(t, dir, "home-checkin-"+lang), lang, file, shots)
+			log := w.log
 			w.changed("ctrl+2")
 			// Back from the result box (the board field is off while no
 			// round is paired) to the check-in's button.

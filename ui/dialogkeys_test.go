@@ -52,7 +52,7 @@ func TestEveryDialogByKeys(t *testing.T) {
 		{"national ratings", func() { ratings().editNational() }},
 		{"update ratings", func() { players().updateRatings() }},
 		{"restore", func() { f := s.views[areaFile].(*fileView); f.chosen = 0; f.confirmRestore() }},
-		{"deputy's PIN", func() { s.views[areaVenue].(*venueView).showPIN("Deputy", "123456") }},
+		{"deputy's PIN", func() { s.views[areaVenue].(*venueView).showPIN("Deputy", "123456", "") }},
 		{"error", func() { s.showError(uiError("ui.error.title")) }},
 		{"message", func() { s.showMessage("?", "?") }},
 		{"notes", func() { s.showNotes([]engine.Message{*engine.NewMessage("ui.error.title")}) }},

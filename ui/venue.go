@@ -26,25 +26,41 @@ type publication struct {
 	cancel context.CancelFunc
 	done   chan error
 	urls   []string
+	// own is the open event's folder under the venue's front page
+	// ("open/"), "" when it is published alone.
+	own string
+	// others are the other files of the weekend published with it, each
+	// a section under its folder (dirs, in the same order).
+	others []*venue.File
+	paths  []string
+	dirs   []string
 }
 
 // publish starts the venue server on addr: pages read through a store of
 // their own opened read-only, so that no phone waits on the window nor the
 // window on a phone; a deputy's result goes through the window's store,
 // after which the window re-reads the event; when wrong PINs lock the
-// deputies' entry, the view says so at once.
+// deputies' entry, the view says so at once. The other files of the
+// weekend kept with the event (store.VenueSections) are published with it
+// as one venue, each a section, as "arbiter serve A B …" serves them
+// (venue.OpenFile, venue.NewVenue).
 func (s *Shell) publish(addr string) error {
+	paths, err := s.doc.st.VenueSections()
+	if err != nil {
+		return err
+	}
 	ro, err := store.OpenReadOnly(s.doc.st.Path())
 	if err != nil {
 		return err
 	}
-	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: func(string) {
+	locked := func(string) {
 		fyne.Do(func() {
 			if v := s.views[areaVenue]; v != nil {
 				v.refresh()
 			}
 		})
-	}}
+	}
+	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: locked}
 	if !s.doc.readOnly {
 		opts.Deputy = s.doc.st
 	}
@@ -55,19 +71,46 @@ func (s *Shell) publish(addr string) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &publication{srv: srv, ro: ro, cancel: cancel, done: make(chan error, 1)}
+	slugs := venue.Slugs(append([]string{s.doc.st.Path()}, paths...))
+	secs := []venue.Section{{Slug: slugs[0], Server: srv}}
+	for i, path := range paths {
+		f, err := venue.OpenFile(path, venue.Options{Locked: locked})
+		if err != nil {
+			p.close()
+			return uiError("publish.ui.open-failed", "file", path, "err", s.cat.Sentence(err))
+		}
+		p.others, p.paths, p.dirs = append(p.others, f), append(p.paths, path), append(p.dirs, slugs[i+1]+"/")
+		secs = append(secs, venue.Section{Slug: slugs[i+1], Server: f.Server})
+	}
+	if len(secs) > 1 {
+		p.own = slugs[0] + "/"
+	}
+	v, err := venue.NewVenue(secs)
+	if err != nil {
+		p.close()
+		return err
+	}
 	ready := make(chan net.Addr, 1)
-	go func() { p.done <- srv.ListenAndServe(ctx, addr, func(a net.Addr) { ready <- a }) }()
+	go func() { p.done <- v.ListenAndServe(ctx, addr, func(a net.Addr) { ready <- a }) }()
 	select {
 	case a := <-ready:
 		p.urls = venue.URLs(a)
 	case err := <-p.done:
-		cancel()
-		srv.Close()
-		ro.Close()
+		p.close()
 		return uiError("ui.venue.listen", "addr", addr, "err", err.Error())
 	}
 	s.venue = p
 	return nil
+}
+
+// close stops the servers and lets the files go, once nothing listens.
+func (p *publication) close() {
+	p.cancel()
+	p.srv.Close()
+	p.ro.Close()
+	for _, f := range p.others {
+		f.Close()
+	}
 }
 
 // stopPublishing ends the venue server, if one runs.
@@ -79,18 +122,18 @@ func (s *Shell) stopPublishing() {
 	s.venue = nil
 	p.cancel()
 	<-p.done
-	p.srv.Close()
-	p.ro.Close()
+	p.close()
 }
 
 // venueAddress is the address the printed pairing list and standings
-// carry, with its QR code, while the pages are published: the first of
-// the computer's addresses (a network's before loopback).
+// carry, with its QR code, while the pages are published: the open
+// event's pages at the first of the computer's addresses (a network's
+// before loopback).
 func (s *Shell) venueAddress() string {
 	if s.venue == nil || len(s.venue.urls) == 0 {
 		return ""
 	}
-	return s.venue.urls[0]
+	return s.venue.urls[0] + s.venue.own
 }
 
 // venueView is "Publish at the venue": the server on or off, the
@@ -132,6 +175,7 @@ func (v *venueView) refresh() {
 	} else {
 		objs = append(objs, v.published(p)...)
 	}
+	objs = append(objs, v.sections()...)
 	v.box.Objects = append(objs, v.deputies()...)
 	v.box.Refresh()
 }
@@ -147,6 +191,12 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		l.TextStyle.Monospace = true
 		l.Selectable = true
 		side = append(side, l)
+	}
+	if p.own != "" {
+		own := widget.NewLabel(s.t("publish.ui.own-at", "url", p.urls[0]+p.own))
+		own.Selectable = true
+		own.Wrapping = fyne.TextWrapWord
+		side = append(side, own)
 	}
 	wall := widget.NewLabel(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
 	wall.Selectable = true
@@ -191,9 +241,8 @@ func qrImage(text string, size float32) *canvas.Image {
 	return img
 }
 
-// deputies lists the event's deputy arbiters, each with whether he has a
-// PIN, a button for a new one and one to remove him, and a form to add
-// one, who gets his PIN at once.
+// deputies lists the event's deputy arbiters (deputyRows), changed
+// through the window's actions.
 func (v *venueView) deputies() []fyne.CanvasObject {
 	s := v.s
 	if s.doc.event.Settings.System.Team() {
@@ -206,10 +255,37 @@ func (v *venueView) deputies() []fyne.CanvasObject {
 	intro := widget.NewLabel(s.t("ui.deputies.intro"))
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("ui.deputies.title")), intro}
-	if len(s.doc.event.Deputies) == 0 {
+	dir := ""
+	if s.venue != nil {
+		dir = s.venue.own
+	}
+	book := deputyBook{list: s.doc.event.Deputies, readOnly: s.doc.readOnly, dir: dir, name: v.name, fide: v.fide,
+		change: func(c func(st *store.Store) error) bool { return s.act(func() error { return c(s.doc.st) }) }}
+	return append(objs, v.deputyRows(book)...)
+}
+
+// deputyBook is one file's deputy arbiters as the Publish view shows and
+// sets them: the open event's, or another section's (sectionDeputies).
+type deputyBook struct {
+	list     []tournament.Deputy
+	readOnly bool
+	dir      string // the file's folder under the venue's address ("" for the top)
+	// change makes a change to the file's deputies and says whether it
+	// was made (an error is shown).
+	change     func(c func(st *store.Store) error) bool
+	name, fide *field // the deputy to add
+}
+
+// deputyRows are a file's deputies, each with whether he has a PIN, a
+// button for a new one and one to remove him, and a form to add one, who
+// gets his PIN at once.
+func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
+	s := v.s
+	var objs []fyne.CanvasObject
+	if len(b.list) == 0 {
 		objs = append(objs, widget.NewLabel(s.t("ui.deputies.none")))
 	}
-	for _, d := range s.doc.event.Deputies {
+	for _, d := range b.list {
 		text := d.Name
 		if d.FIDEID != "" {
 			text += " (FIDE " + d.FIDEID + ")"
@@ -219,44 +295,45 @@ func (v *venueView) deputies() []fyne.CanvasObject {
 			state = s.t("ui.deputies.has-pin")
 		}
 		row := []fyne.CanvasObject{widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(state)}
-		if !s.doc.readOnly {
+		if !b.readOnly {
 			name := d.Name
 			pin := widget.NewButton(s.t("ui.deputies.new-pin"), func() {
 				var made string
-				if s.act(func() (err error) { made, err = s.doc.st.NewDeputyPIN(name); return }) {
-					v.showPIN(name, made)
+				if b.change(func(st *store.Store) (err error) { made, err = st.NewDeputyPIN(name); return }) {
+					v.showPIN(name, made, b.dir)
 				}
 			})
 			remove := widget.NewButton(s.t("ui.deputies.remove"), func() {
 				ask := widget.NewLabel(s.t("ui.deputies.remove-confirm", "name", name))
 				ask.Wrapping = fyne.TextWrapWord
 				s.confirmRisky(s.t("ui.deputies.remove"), ask, s.t("ui.deputies.remove"), func() {
-					s.act(func() error { return s.doc.st.RemoveDeputy(name) })
+					b.change(func(st *store.Store) error { return st.RemoveDeputy(name) })
 				})
 			})
 			row = append(row, pin, remove)
 		}
 		objs = append(objs, container.NewHBox(row...))
 	}
-	if s.doc.readOnly {
+	if b.readOnly {
 		return objs
 	}
 	add := widget.NewButton(s.t("ui.deputies.add"), func() {
-		d := tournament.Deputy{Name: strings.TrimSpace(v.name.Text), FIDEID: strings.TrimSpace(v.fide.Text)}
+		d := tournament.Deputy{Name: strings.TrimSpace(b.name.Text), FIDEID: strings.TrimSpace(b.fide.Text)}
 		var made string
-		if s.act(func() (err error) { made, err = s.doc.st.AddDeputy(d, true); return }) {
-			v.name.SetText("")
-			v.fide.SetText("")
-			v.showPIN(d.Name, made)
+		if b.change(func(st *store.Store) (err error) { made, err = st.AddDeputy(d, true); return }) {
+			b.name.SetText("")
+			b.fide.SetText("")
+			v.showPIN(d.Name, made, b.dir)
 		}
 	})
-	return append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.deputies.name"), v.name), widget.NewFormItem(s.t("ui.deputies.fide-id"), v.fide)),
+	return append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.deputies.name"), b.name), widget.NewFormItem(s.t("ui.deputies.fide-id"), b.fide)),
 		container.NewHBox(add))
 }
 
 // showPIN shows a deputy's new PIN this once, large, and while the pages
-// are published the QR code of the address that signs his phone in with it.
-func (v *venueView) showPIN(name, pin string) {
+// are published the QR code of the address that signs his phone in with
+// it, in his file's folder dir of the venue.
+func (v *venueView) showPIN(name, pin, dir string) {
 	s := v.s
 	text := widget.NewLabel(s.t("ui.deputies.pin-offline", "name", name, "pin", pin))
 	text.Wrapping = fyne.TextWrapWord
@@ -264,7 +341,7 @@ func (v *venueView) showPIN(name, pin string) {
 	big.SizeName = theme.SizeNameHeadingText
 	content := []fyne.CanvasObject{container.NewCenter(big)}
 	if p := s.venue; p != nil {
-		if img := qrImage(p.urls[0]+"enter.html?pin="+pin, 240); img != nil {
+		if img := qrImage(p.urls[0]+dir+"enter.html?pin="+pin, 240); img != nil {
 			text.SetText(s.t("ui.deputies.pin-scan", "name", name, "pin", pin))
 			content = append(content, container.NewCenter(img))
 		}

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -16,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // venueButton is the button of the venue view with the given text.
@@ -256,4 +259,150 @@ func TestEnterInTheAddressStartsPublishing(t *testing.T) {
 		t.Fatalf("Enter in the address did not publish: %s", topMessage(s))
 	}
 	s.stopPublishing()
+}
+
+// juniorFile is a second event of the weekend, "Junior Cup" in
+// junior.arbiter, with a deputy who has a PIN; it returns the path.
+func juniorFile(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "junior.arbiter")
+	if err := os.Rename(newEventFile(t, "Eero", "Fanni", "Gert", "Hilla"), path); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, _ := st.Event()
+	ev.Settings.Name = "Junior Cup"
+	if err := st.UpdateSettings(ev.Settings); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// The weekend's other file, added in the Publish view, is kept in the
+// event's file and published with it as one venue, as arbiter serve A B
+// serves them: a front page naming both, each section under its folder.
+// The open file itself, a file added twice and a file that is no event
+// are refused; the junior's
+// deputy, added in its own box of the view, signs in to the junior's
+// section only, and his result goes into the junior's file.
+func TestPublishTheWeekendsOtherFile(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
+		t.Fatal("could not pair round 1")
+	}
+	junior := juniorFile(t)
+	s.show(areaVenue)
+	v := s.views[areaVenue].(*venueView)
+	if err := v.addSection(nil, s.doc.st.Path()); err == nil || !strings.Contains(s.cat.Sentence(err), "open in this window") {
+		t.Errorf("adding the open file: %v", err)
+	}
+	if err := v.addSection(nil, junior); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.doc.st.VenueSections(); len(got) != 1 || got[0] != junior {
+		t.Fatalf("kept sections %q", got)
+	}
+	if err := v.addSection([]string{junior}, junior); err == nil {
+		t.Error("the junior added twice")
+	}
+	junk := filepath.Join(t.TempDir(), "notes.arbiter")
+	if err := os.WriteFile(junk, []byte("<b>not an event</b>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.addSection([]string{junior}, junk); err == nil {
+		t.Error("a file that is no event added as a section")
+	} else if msg := s.cat.Sentence(err); !strings.Contains(msg, "notes.arbiter") {
+		t.Errorf("refusing a file that is no event: %q", msg)
+	}
+	if e, err := s.doc.st.NextUndo(); err != nil || s.describe(e) != "1 other event published with this one" {
+		t.Errorf("the history says %q", s.describe(e))
+	}
+	v.refresh()
+	venueButton(t, v.box, "Deputies…").OnTapped()
+	box := overlayParts[*field](s)
+	if len(box) != 2 {
+		t.Fatalf("the junior's deputies box has %d fields", len(box))
+	}
+	box[0].SetText("Jaak Junior")
+	var add *widget.Button
+	for _, b := range overlayParts[*widget.Button](s) {
+		if b.Text == "Add deputy" {
+			add = b
+		}
+	}
+	add.OnTapped()
+	pin := regexp.MustCompile(`The PIN of Jaak Junior is (\d{8})\.`).FindStringSubmatch(topMessage(s))
+	if pin == nil {
+		t.Fatalf("no PIN shown: %q", topMessage(s))
+	}
+	v.addr.SetText("127.0.0.1:0")
+	venueButton(t, v.box, "Start publishing").OnTapped()
+	if s.venue == nil {
+		t.Fatalf("not publishing: %s", topMessage(s))
+	}
+	defer s.stopPublishing()
+	base := s.venue.urls[0]
+	front := httpGet(t, base)
+	for _, want := range []string{`href="event/"`, "Test Open", `href="junior/"`, "Junior Cup"} {
+		if !strings.Contains(front, want) {
+			t.Errorf("the front page lacks %q", want)
+		}
+	}
+	if !strings.Contains(httpGet(t, base+"junior/start.html"), "Hilla") {
+		t.Error("the junior's pages do not show its players")
+	}
+	if s.venueAddress() != base+"event/" {
+		t.Errorf("the printed lists would carry %q", s.venueAddress())
+	}
+	c := deputyPhone(net.IPv4(127, 0, 0, 31))
+	if code, _ := postStep(t, c, base+"event/", url.Values{"step": {"signin"}, "pin": {pin[1]}}); code == 200 {
+		t.Error("the junior's deputy signed in to the open's section")
+	}
+	if code, page := postStep(t, c, base+"junior/", url.Values{"step": {"signin"}, "pin": {pin[1]}}); code != 200 || !strings.Contains(page, "Signed in as Jaak Junior") {
+		t.Fatalf("the junior's deputy: %d", code)
+	}
+	if s.venue.others[0].ReadOnly || !s.venue.others[0].Server.DeputyEntry() {
+		t.Error("the junior's deputies cannot enter results")
+	}
+}
+
+// A file another window holds is published beside it read-only: its
+// pages are served, and the view says that its deputies enter their
+// results in that window.
+func TestPublishAFileAnotherWindowHolds(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	junior := juniorFile(t)
+	s.show(areaVenue)
+	v := s.views[areaVenue].(*venueView)
+	if err := v.addSection(nil, junior); err != nil {
+		t.Fatal(err)
+	}
+	other, err := store.Open(junior) // the other window
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	v.addr.SetText("127.0.0.1:0")
+	venueButton(t, v.box, "Start publishing").OnTapped()
+	if s.venue == nil {
+		t.Fatalf("not publishing: %s", topMessage(s))
+	}
+	defer s.stopPublishing()
+	if !s.venue.others[0].ReadOnly {
+		t.Error("the file another window holds is not read-only")
+	}
+	if !strings.Contains(httpGet(t, s.venue.urls[0]+"junior/"), "Junior Cup") {
+		t.Error("the junior's pages are not served")
+	}
+	said := venueObject(v.box, func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		return ok && strings.Contains(l.Text, "junior.arbiter is open in another Arbiter window")
+	})
+	if said == nil {
+		t.Error("the view does not say the junior is held by another window")
+	}
 }

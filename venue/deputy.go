@@ -87,17 +87,16 @@ type deputy struct {
 	secret   [32]byte
 
 	mu       sync.Mutex
-	compared func()                 // called as each PIN is compared; the tests count them
-	pin      string                 // the unnamed deputy's PIN, "" for none
-	pinGen   int                    // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
-	spent    map[string]time.Time   // tokens sent, by their expiry: at most the forms of a tokenLife
-	wrong    map[string][]time.Time // by device: its wrong PINs of the last guessWindow
-	count    map[string]int         // by device: its wrong PINs since the chief's last unlock
-	out      map[string]int64       // the devices locked out, with the writer's unlocks of each when it was
-	wrongAll int                    // wrong PINs from all devices since the chief's last unlock
-	unlocks  int64                  // the writer's unlocks of every device as last read
+	compared func()               // called as each PIN is compared; the tests count them
+	pin      string               // the unnamed deputy's PIN, "" for none
+	pinGen   int                  // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
+	spent    map[string]time.Time // tokens sent, by their expiry: at most the forms of a tokenLife
+	unlocks  int64                // the writer's unlocks of every device as last read
 	swept    time.Time
 	sessions map[string]*session // by the cookie's value
+	// book counts the wrong PINs: the server's own, or its venue's, which
+	// every section shares (NewVenue).
+	book *guessBook
 
 	// base is the path the event's pages are under: "/", or a section's
 	// of a venue ("/open/"), which scopes the sign-in's cookie to the
@@ -116,86 +115,129 @@ type session struct {
 
 func newDeputy(opts Options) *deputy {
 	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, base: "/",
-		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]int64{},
-		sessions: map[string]*session{}}
+		spent: map[string]time.Time{}, sessions: map[string]*session{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
 	}
 	if d.writer != nil {
 		d.unlocks, _, _ = d.writer.DeputySignInUnlocks("")
 	}
+	d.book = newGuessBook(d)
 	return d
 }
 
+// guessBook counts the wrong PINs of the devices: one server's, or one
+// for every section of a venue, so that a guesser's PINs are counted
+// together whichever sections he sends them to (each section's PINs
+// are its own, but a device has maxWrong wrong ones at the whole venue,
+// and its devices maxWrongAll), and a device locked out at one section
+// is locked out at all. Its mutex is taken after a deputy's, never
+// before.
+type guessBook struct {
+	mu       sync.Mutex
+	wrong    map[string][]time.Time // by device: its wrong PINs of the last guessWindow
+	count    map[string]int         // by device: its wrong PINs since the chief's last unlock
+	wrongAll int                    // wrong PINs from all devices since the chief's last unlock
+	// out are the devices locked out, each with every section's writer's
+	// unlocks of the device when it was, so that a command's unlock
+	// through any section's file is told from it.
+	out     map[string]map[*deputy]int64
+	members []*deputy // the sections counted here
+	swept   time.Time
+}
+
+func newGuessBook(members ...*deputy) *guessBook {
+	return &guessBook{wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]map[*deputy]int64{}, members: members}
+}
+
+// shareGuesses makes the deputies of a venue's sections count their
+// wrong PINs in one book (before any is counted).
+func shareGuesses(ds []*deputy) {
+	b := newGuessBook(ds...)
+	for _, d := range ds {
+		d.book = b
+	}
+}
+
 // unlockedByCommand ends the lock of the device at addr when the chief
-// unlocked it, or every device, with a command since it was locked; the
-// file is read only for a device locked out.
+// unlocked it, or every device, with a command through the file of any
+// section of the venue since it was locked; the files are read only for
+// a device locked out.
 func (d *deputy) unlockedByCommand(addr string) {
-	d.mu.Lock()
-	was, locked := d.out[addr]
-	d.mu.Unlock()
-	if !locked || d.writer == nil {
+	b := d.book
+	b.mu.Lock()
+	seen, locked := b.out[addr]
+	b.mu.Unlock()
+	if !locked {
 		return
 	}
-	all, one, err := d.writer.DeputySignInUnlocks(addr)
-	if err != nil {
-		return // still locked: the chief can try again
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	switch {
-	case all != d.unlocks:
-		d.unlocks = all
-		d.unlockAll()
-	case one != was:
-		delete(d.out, addr)
-		delete(d.count, addr)
-		delete(d.wrong, addr)
+	for m, was := range seen {
+		all, one, err := m.writer.DeputySignInUnlocks(addr)
+		if err != nil {
+			continue // still locked: the chief can try again
+		}
+		m.mu.Lock()
+		b.mu.Lock()
+		switch {
+		case all != m.unlocks:
+			m.unlocks = all
+			b.unlockAll()
+		case one != was:
+			delete(b.out, addr)
+			delete(b.count, addr)
+			delete(b.wrong, addr)
+		}
+		b.mu.Unlock()
+		m.mu.Unlock()
 	}
 }
 
 // unlockAll lets every device locked out sign in again at once (its
 // quarter hour's guesses forgiven too); a device not locked out keeps its
-// limit of the quarter hour. The caller holds d.mu.
-func (d *deputy) unlockAll() {
-	for addr := range d.out {
-		delete(d.wrong, addr)
+// limit of the quarter hour. The caller holds b.mu.
+func (b *guessBook) unlockAll() {
+	for addr := range b.out {
+		delete(b.wrong, addr)
 	}
-	clear(d.out)
-	clear(d.count)
-	d.wrongAll = 0
+	clear(b.out)
+	clear(b.count)
+	b.wrongAll = 0
 }
 
 // lock locks the device at addr out, if its wrong PINs say so, and
 // reports whether the chief is to be told; it is called after each wrong
-// PIN, outside d.mu, and reads the file's unlocks of the device so that
-// the next command's unlock is told from it.
+// PIN, outside the mutexes, and reads every section's file's unlocks of
+// the device so that the next command's unlock is told from it.
 func (d *deputy) lock(addr string) bool {
-	d.mu.Lock()
-	_, already := d.out[addr]
-	due := !already && d.due(addr)
-	d.mu.Unlock()
+	b := d.book
+	b.mu.Lock()
+	_, already := b.out[addr]
+	due := !already && b.due(addr)
+	members := slices.Clone(b.members)
+	b.mu.Unlock()
 	if !due {
 		return false
 	}
-	var one int64
-	if d.writer != nil {
-		_, one, _ = d.writer.DeputySignInUnlocks(addr)
+	seen := map[*deputy]int64{}
+	for _, m := range members {
+		if m.writer != nil {
+			_, seen[m], _ = m.writer.DeputySignInUnlocks(addr)
+		}
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if _, already := d.out[addr]; already || !d.due(addr) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if _, already := b.out[addr]; already || !b.due(addr) {
 		return false
 	}
-	d.out[addr] = one
+	b.out[addr] = seen
 	return d.locked != nil
 }
 
 // due reports whether the wrong PINs counted from addr lock it out. The
-// caller holds d.mu.
-func (d *deputy) due(addr string) bool {
-	n := d.count[addr]
-	return n >= maxWrong || (n > 0 && d.wrongAll >= maxWrongAll)
+// caller holds b.mu.
+func (b *guessBook) due(addr string) bool {
+	n := b.count[addr]
+	return n >= maxWrong || (n > 0 && b.wrongAll >= maxWrongAll)
 }
 
 // DeviceAddress is the device a request from addr (an IP address) is
@@ -272,19 +314,19 @@ func (d *deputy) on(ds []tournament.Deputy) bool {
 // locked out of the deputies' sign-in until UnlockPINs; the other devices
 // sign in as before.
 func (s *Server) PINsLocked() bool {
-	d := s.dep
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return len(d.out) > 0
+	b := s.dep.book
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.out) > 0
 }
 
 // UnlockPINs lets every device locked out sign in again at once; a device
 // not locked out keeps its limit of guesses in a quarter hour.
 func (s *Server) UnlockPINs() {
-	d := s.dep
-	d.mu.Lock()
-	d.unlockAll()
-	d.mu.Unlock()
+	b := s.dep.book
+	b.mu.Lock()
+	b.unlockAll()
+	b.mu.Unlock()
 }
 
 // --- tokens against cross-site and replayed forms ------------------------
@@ -340,8 +382,8 @@ func (d *deputy) spend(tok string, now time.Time) *refusal {
 	return nil
 }
 
-// sweep lets go of the tokens and sessions that expired and the wrong
-// PINs older than a guessWindow. The caller holds d.mu.
+// sweep lets go of the tokens and sessions that expired. The caller
+// holds d.mu.
 func (d *deputy) sweep(now time.Time) {
 	d.swept = now
 	for t, exp := range d.spent {
@@ -349,14 +391,20 @@ func (d *deputy) sweep(now time.Time) {
 			delete(d.spent, t)
 		}
 	}
-	for a, times := range d.wrong {
-		if now.Sub(times[len(times)-1]) >= guessWindow {
-			delete(d.wrong, a)
-		}
-	}
 	for id, se := range d.sessions {
 		if now.After(se.expires) {
 			delete(d.sessions, id)
+		}
+	}
+}
+
+// sweep lets go of the wrong PINs older than a guessWindow. The caller
+// holds b.mu.
+func (b *guessBook) sweep(now time.Time) {
+	b.swept = now
+	for a, times := range b.wrong {
+		if now.Sub(times[len(times)-1]) >= guessWindow {
+			delete(b.wrong, a)
 		}
 	}
 }
@@ -377,13 +425,19 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	if now.Sub(d.swept) >= sweepEvery {
 		d.sweep(now)
 	}
+	b := d.book
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if now.Sub(b.swept) >= sweepEvery {
+		b.sweep(now)
+	}
 	// A device at its own limit is refused here, so that guesses sent at
 	// once stop at it; the limit of all devices locks a device at its
 	// next wrong PIN (lock).
-	if _, out := d.out[addr]; out || d.count[addr] >= maxWrong {
+	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	}
-	recent := d.wrong[addr]
+	recent := b.wrong[addr]
 	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
 		recent = recent[1:]
 	}
@@ -396,9 +450,9 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 			return guess{}, ref
 		}
 	}
-	d.wrong[addr] = append(recent, now)
-	d.count[addr]++
-	d.wrongAll++
+	b.wrong[addr] = append(recent, now)
+	b.count[addr]++
+	b.wrongAll++
 	return guess{addr}, nil
 }
 
@@ -425,11 +479,12 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		right, who.name, who.mark = ok, found.Name, found.Mark
 	}
 	if right {
-		d.mu.Lock()
-		delete(d.wrong, g.addr)
-		delete(d.count, g.addr)
-		d.wrongAll = max(d.wrongAll-1, 0)
-		d.mu.Unlock()
+		b := d.book
+		b.mu.Lock()
+		delete(b.wrong, g.addr)
+		delete(b.count, g.addr)
+		b.wrongAll = max(b.wrongAll-1, 0)
+		b.mu.Unlock()
 	} else if d.lock(g.addr) {
 		d.locked(g.addr)
 	}
@@ -917,9 +972,10 @@ func deviceOf(r *http.Request) string { return DeviceAddress(clientAddr(r)) }
 
 // lockedOut reports whether the device at addr is locked out.
 func (d *deputy) lockedOut(addr string) bool {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	_, out := d.out[addr]
+	b := d.book
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	_, out := b.out[addr]
 	return out
 }
 

@@ -27,7 +27,12 @@
 // Several events at one venue (a weekend's Open, Junior and Rapid, each a
 // file) are a Venue (sections.go): each file's Server is a Section under
 // a folder of its own, and the venue adds the front page, the search and
-// the wall across them.
+// the wall across them. The front page follows the sections' changes as
+// an event's pages follow its own: the venue's revision is the sum of
+// theirs, and its update stream wakes on any section's new snapshot.
+// The window's Publish view serves the weekend's other files, kept with
+// the event (store.VenueSections), through the same Venue, each opened
+// as arbiter serve opens its files (OpenFile).
 //
 // The server answers only the addresses of routes.go (its pages, the
 // update stream, the search, the QR code and the deputies' entry), each
@@ -84,7 +89,7 @@
 // at most five wrong from a device in a quarter hour and ten in all (`DeviceAddress`: an IPv4 address,
 // an IPv6 /64), after which that device alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
-// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out; the pause after a wrong PIN is the sender's own, under no lock —,
+// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out; a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
 // board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a

@@ -12,9 +12,9 @@ const (
 // ForgetRecentGuesses lets the quarter hour of every device's guesses
 // pass, as a test cannot wait it.
 func ForgetRecentGuesses(s *Server) {
-	s.dep.mu.Lock()
-	clear(s.dep.wrong)
-	s.dep.mu.Unlock()
+	s.dep.book.mu.Lock()
+	clear(s.dep.book.wrong)
+	s.dep.book.mu.Unlock()
 }
 
 // CountPINChecks makes s count each PIN it compares in n.

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 
@@ -16,6 +18,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/store"
 )
 
 // One venue, several events: a club's weekend has an Open, a Junior and a
@@ -29,7 +32,10 @@ import (
 // the QR code of the front page. A deputy is a deputy of his event's file:
 // each section signs its deputies in with its own PINs and its own
 // sessions, whose cookie is the section's folder's alone, so that a
-// device signed in to one section is a stranger to the next. A venue of
+// device signed in to one section is a stranger to the next. The wrong
+// PINs are counted across the venue (guessBook): a device has as many
+// guesses at the whole venue as at one event, and one locked out at a
+// section is locked out at every section until the chief unlocks it. A venue of
 // one section is that event's server at the top, with today's addresses.
 //
 // The static site of several files (ExportSections) has the same shape:
@@ -45,9 +51,11 @@ type Section struct {
 
 // Slugs are the section folders of the event files paths: each file's
 // name without its extension, in lower-case letters, digits and hyphens,
-// never a language's folder and never twice ("open", "open-2").
+// never a language's folder nor an address of the venue's own, and never
+// twice ("open", "open-2").
 func Slugs(paths []string) []string {
-	taken := map[string]bool{}
+	// The venue's own addresses at the top are no section's folder.
+	taken := map[string]bool{eventsHref: true, revHref: true}
 	for _, l := range languages {
 		taken[string(l)] = true
 	}
@@ -77,9 +85,57 @@ func Slugs(paths []string) []string {
 	return out
 }
 
+// File is an event file served as a section of a venue beside the one
+// its program holds (arbiter serve's files, the other files of the
+// window's Publish view): its store and its server.
+type File struct {
+	Store  *store.Store
+	Server *Server
+	// ReadOnly: another window held the file as it was opened. Its pages
+	// are served from a read-only store and its deputies enter no result
+	// here; the window that holds it takes them.
+	ReadOnly bool
+}
+
+// OpenFile opens the event file at path for serving. It holds the file
+// for its life through one shared store (store.OpenShared): the pages read
+// through its connection, which sees at its next read every change any
+// program made, and the deputies' results are written through it, the
+// file's lock taken for each result only, so that commands and another
+// server of the file (arbiter serve, another window's Publish) run beside
+// it. When a window holds the file, it is read read-only and takes no
+// results (File.ReadOnly). opts.Deputy is set here.
+func OpenFile(path string, opts Options) (*File, error) {
+	st, err := store.OpenShared(path)
+	readOnly := errors.Is(err, store.ErrLocked)
+	if readOnly {
+		st, err = store.OpenReadOnly(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	opts.Deputy = nil
+	if !readOnly {
+		opts.Deputy = st
+	}
+	srv, err := New(st, opts)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &File{Store: st, Server: srv, ReadOnly: readOnly}, nil
+}
+
+// Close stops the file's server and lets the file go.
+func (f *File) Close() error {
+	f.Server.Close()
+	return f.Store.Close()
+}
+
 // Venue serves the pages of several events at one address.
 type Venue struct {
 	sections []Section
+	streams  atomic.Int64 // the front page's update streams open
 }
 
 // NewVenue groups the sections' servers at one address, each under its
@@ -97,9 +153,12 @@ func NewVenue(sections []Section) (*Venue, error) {
 		seen[sec.Slug] = true
 	}
 	if len(sections) > 1 {
+		var ds []*deputy
 		for _, sec := range sections {
 			sec.Server.inSection("/" + sec.Slug + "/")
+			ds = append(ds, sec.Server.dep)
 		}
+		shareGuesses(ds)
 	}
 	return &Venue{sections: sections}, nil
 }
@@ -134,8 +193,10 @@ func (v *Venue) ListenAndServe(ctx context.Context, addr string, ready func(net.
 // across the sections, the wall through them and the QR code of the front
 // page. Every other address is a section's (/slug/…) or none.
 const (
-	frontHref = "index.html"
-	qrHref    = "qr.png"
+	frontHref  = "index.html"
+	qrHref     = "qr.png"
+	eventsHref = "events" // the front page's update stream, as an event's (routes)
+	revHref    = "rev"    // its revision, for a page that polls
 )
 
 // wallKind reads the venue wall's page names, as an event's wall.
@@ -171,7 +232,11 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	// small, and read every section's newest snapshot.
 	switch {
 	case name == frontHref:
-		writeFresh(w, r, v.front(lang))
+		v.serveFront(w, r, lang)
+	case name == eventsHref:
+		streamRevisions(w, r, &v.streams, first.opts.Streams, first.stop, v.revisions)
+	case name == revHref:
+		writeRev(w, venueRev(v.snapshots()))
 	case name == searchHref:
 		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")))
 	case name == qrHref:
@@ -196,7 +261,7 @@ func (v *Venue) snapshots() []sectionFacts {
 	var out []sectionFacts
 	for _, sec := range v.sections {
 		snap := sec.Server.snap.Load()
-		out = append(out, sectionFacts{sec.Slug, snap.facts, snap.at})
+		out = append(out, sectionFacts{sec.Slug, snap.facts, snap.at, snap.rev})
 	}
 	return out
 }
@@ -206,6 +271,50 @@ type sectionFacts struct {
 	slug string
 	f    *facts
 	at   time.Time
+	rev  int64
+}
+
+// latest is when the newest of the sections' snapshots was read.
+func latest(secs []sectionFacts) time.Time {
+	at := secs[0].at
+	for _, s := range secs[1:] {
+		if s.at.After(at) {
+			at = s.at
+		}
+	}
+	return at
+}
+
+// venueRev is the revision of the venue's own pages: the sum of the
+// sections' revisions, which grows whenever one of them does.
+func venueRev(secs []sectionFacts) int64 {
+	var sum int64
+	for _, s := range secs {
+		sum += s.rev
+	}
+	return sum
+}
+
+// revisions are the venue's revisions for the front page's update
+// stream: the revision now, and a channel closed when any section's
+// snapshot is replaced (or done closes), whose waiters end with it.
+func (v *Venue) revisions(done <-chan struct{}) (int64, <-chan struct{}) {
+	var sum int64
+	changed := make(chan struct{})
+	var once sync.Once
+	for _, sec := range v.sections {
+		snap := sec.Server.snap.Load()
+		sum += snap.rev
+		go func() {
+			select {
+			case <-snap.changed:
+				once.Do(func() { close(changed) })
+			case <-changed:
+			case <-done:
+			}
+		}()
+	}
+	return sum, changed
 }
 
 // --- the front page --------------------------------------------------------
@@ -242,26 +351,45 @@ func frontPage(secs []sectionFacts, cat *i18n.Catalog, served bool) *page {
 // when they share one).
 func venuePage(secs []sectionFacts, cat *i18n.Catalog, kind, name, title string) *page {
 	site := secs[0].f.ev.Settings.Site
-	at := secs[0].at
 	for _, s := range secs[1:] {
 		if s.f.ev.Settings.Site != site {
 			site = ""
-		}
-		if s.at.After(at) {
-			at = s.at
 		}
 	}
 	if site == "" {
 		site = cat.T("sections.venue")
 	}
-	return &page{cat: cat, Kind: kind, Name: name, Lang: string(cat.Lang()), Title: title, Event: site, Find: true, Stamp: stamp(at),
+	return &page{cat: cat, Kind: kind, Name: name, Lang: string(cat.Lang()), Title: title, Event: site, Find: true, Stamp: stamp(latest(secs)),
 		Nav: []link{{Href: frontHref, Text: cat.T("sections.nav.all"), Current: kind == "sections"}}}
 }
 
-func (v *Venue) front(lang i18n.Lang) *page {
-	p := frontPage(v.snapshots(), i18n.For(lang), true)
+// serveFront answers the front page, which follows every section's
+// changes as an event's pages follow its own: its update stream and its
+// revision are the venue's (eventsHref, revHref), and asked with its tag
+// it is answered 304 while it reads the same.
+func (v *Venue) serveFront(w http.ResponseWriter, r *http.Request, lang i18n.Lang) {
+	secs := v.snapshots()
+	p := frontPage(secs, i18n.For(lang), true)
 	p.Langs = langLinks(serverLinks{}, lang, frontHref)
-	return p
+	body, etag, err := renderLive(p, venueRev(secs), latest(secs))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Cookie, Accept-Language")
+	h.Set("ETag", etag)
+	h.Set("Content-Language", string(lang))
+	if matches(r.Header.Get("If-None-Match"), etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
 }
 
 // --- the search across the sections -------------------------------------

@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"bufio"
 	"net/http"
 	"net/url"
 	"os"
@@ -41,7 +42,15 @@ func juniorEvent(t *testing.T) string {
 // none), and returns the base URL.
 func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 	t.Helper()
+	base, _ := venueServers(t, files, writers)
+	return base
+}
+
+// venueServers is venueOf with the sections' servers.
+func venueServers(t *testing.T, files []string, writers []*store.Store) (string, []*venue.Server) {
+	t.Helper()
 	var secs []venue.Section
+	var srvs []*venue.Server
 	for i, file := range files {
 		ro, err := store.OpenReadOnly(file)
 		if err != nil {
@@ -57,21 +66,21 @@ func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 			t.Fatal(err)
 		}
 		t.Cleanup(srv.Close)
-		secs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv})
+		secs, srvs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv}), append(srvs, srv)
 	}
 	v, err := venue.NewVenue(secs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return listen(t, v.ListenAndServe)
+	return listen(t, v.ListenAndServe), srvs
 }
 
 // A section's folder is its file's name made safe for an address: a
 // name of markup or of another script's letters, a name taken or a
-// language's folder is never one.
+// language's folder or an address of the venue's own is never one.
 func TestSectionFoldersAreSafeAndDistinct(t *testing.T) {
-	got := venue.Slugs([]string{"/x/<script>alert(1)</script>.arbiter", "Open.arbiter", "b/open.arbiter", "fi.arbiter", "Äö.arbiter", "../../etc.arbiter"})
-	want := []string{"script", "open", "open-2", "fi-2", "event", "etc"}
+	got := venue.Slugs([]string{"/x/<script>alert(1)</script>.arbiter", "Open.arbiter", "b/open.arbiter", "fi.arbiter", "Äö.arbiter", "../../etc.arbiter", "Events.arbiter", "rev.arbiter"})
+	want := []string{"script", "open", "open-2", "fi-2", "event", "etc", "events-2", "rev-2"}
 	if !slices.Equal(got, want) {
 		t.Errorf("folders %q, want %q", got, want)
 	}
@@ -93,7 +102,7 @@ func TestTheFrontPageListsTheSectionsInEveryLanguage(t *testing.T) {
 		if cat := i18n.For(i18n.Lang(c.lang)); cat.T("sections.title") != c.title || cat.T("sections.nav.all") != c.all {
 			t.Errorf("%s: the catalogue says %q, %q", c.lang, cat.T("sections.title"), cat.T("sections.nav.all"))
 		}
-		for _, s := range []string{`<html lang="` + c.lang + `">`, "<h2>" + c.title + "</h2>", `<a href="venue/">` + escapeName(`Kevät & "Open" <2026>`) + "</a>",
+		for _, s := range []string{`<html lang="` + c.lang + `" data-rev=`, "<h2>" + c.title + "</h2>", `<a href="venue/">` + escapeName(`Kevät & "Open" <2026>`) + "</a>",
 			`<a href="junior-u12/">` + escapeName(juniorName) + "</a>", `src="qr.png"`, `href="wall.html"`} {
 			if !strings.Contains(page, s) {
 				t.Errorf("%s: the front page has no %s", c.lang, s)
@@ -214,20 +223,7 @@ func TestTheWallTurnsThroughEverySection(t *testing.T) {
 // wrong and who can save nothing.
 func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
-	var writers []*store.Store
-	var pins []string
-	for _, f := range []string{fOpen, fJunior} {
-		w, err := store.Open(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { w.Close() })
-		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		writers, pins = append(writers, w), append(pins, pin)
-	}
+	writers, pins := sectionDeputies(t, fOpen, fJunior)
 	base := venueOf(t, []string{fOpen, fJunior}, writers)
 	a, b := base+"/venue", base+"/junior-u12"
 	c := phone("127.0.0.9")
@@ -265,6 +261,154 @@ func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
 	}
 	if page := open(t, c, a, "/enter.html"); strings.Contains(page.page, `name="pin"`) {
 		t.Error("signing in on the junior signed the device out of the open")
+	}
+}
+
+// sectionDeputies gives each file's writer a deputy with a PIN.
+func sectionDeputies(t *testing.T, files ...string) ([]*store.Store, []string) {
+	t.Helper()
+	var writers []*store.Store
+	var pins []string
+	for _, f := range files {
+		w, err := store.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Close() })
+		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writers, pins = append(writers, w), append(pins, pin)
+	}
+	return writers, pins
+}
+
+// The front page follows every section's changes as an event's pages
+// follow its own: it carries the venue's revision and its tag, the
+// venue's update stream tells it of a result in the junior within two
+// seconds, asked with its tag it is answered 304 while the change does
+// not touch it (a result) and whole once it does (the junior's next
+// round paired); the stream and the revision take GET and HEAD only and
+// have nothing under them.
+func TestTheFrontPageFollowsEverySection(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	base := venueOf(t, []string{fOpen, fJunior}, nil)
+	_, rev := get(t, base+"/rev")
+	resp, page := fetch(t, base+"/")
+	etag := resp.Header.Get("ETag")
+	if !strings.Contains(string(page), `data-rev="`+rev+`"`) || !strings.Contains(string(page), `data-tag="`+strings.Trim(etag, `"`)+`"`) ||
+		!strings.Contains(string(page), `<noscript><meta http-equiv="refresh"`) || resp.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("the front page does not follow changes (revision %s, tag %s):\n%s", rev, etag, page)
+	}
+	if code, _ := get(t, base+"/", "If-None-Match", etag); code != http.StatusNotModified {
+		t.Errorf("the front page asked with its tag: %d", code)
+	}
+	stream, err := http.Get(base + "/events?since=" + rev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	sent := make(chan string, 4)
+	go func() {
+		r := bufio.NewReader(stream.Body)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				close(sent)
+				return
+			}
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "data: "); ok {
+				sent <- v
+			}
+		}
+	}()
+	runCLI(t, "result", fJunior, "--round", "1", "--board", "1", "1-0")
+	select {
+	case r := <-sent:
+		if r == rev || r == "" {
+			t.Fatalf("the stream sent %q after the junior's result (was %s)", r, rev)
+		}
+		if _, now := get(t, base+"/rev"); now != r {
+			t.Errorf("the stream sent %s, the revision is %s", r, now)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("the front page's stream told nothing within two seconds of the junior's result")
+	}
+	if code, _ := get(t, base+"/", "If-None-Match", etag); code != http.StatusNotModified {
+		t.Errorf("the front page after a result it does not show: %d, want 304", code)
+	}
+	runCLI(t, "result", fJunior, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, "pair", fJunior)
+	deadline := time.Now().Add(2 * time.Second)
+	for code, _ := get(t, base+"/", "If-None-Match", etag); code != 200; code, _ = get(t, base+"/", "If-None-Match", etag) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the front page after the junior's round 2 was paired: %d, want it whole", code)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, c := range []struct {
+		method, path string
+		status       int
+	}{{"POST", "/events", http.StatusMethodNotAllowed}, {"PUT", "/rev", http.StatusMethodNotAllowed}, {"HEAD", "/events", 200},
+		{"GET", "/events/x", 404}, {"GET", "/rev/", 404}, {"GET", "/rev?since=-1", 200}} {
+		req, _ := http.NewRequest(c.method, base+c.path, nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		}
+	}
+}
+
+// A guesser's wrong PINs are counted across the venue, not a section at a
+// time: the quarter hour's limit reached at the open holds at the junior,
+// venue.MaxWrong in all, sent half to each, lock the device out of both,
+// right PIN or not, the window is told once; the chief's unlock through
+// the other section's file (arbiter deputy unlock JUNIOR --address) lets
+// it in again everywhere.
+func TestAGuesserCountsAtTheWholeVenue(t *testing.T) {
+	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	writers, pins := sectionDeputies(t, fOpen, fJunior)
+	base, srvs := venueServers(t, []string{fOpen, fJunior}, writers)
+	a, b := base+"/venue", base+"/junior-u12"
+	c := phone("127.0.0.40")
+	for i := range venue.MaxWrong {
+		at := a
+		if i >= venue.MaxWrong/2 {
+			at = b
+		}
+		if i == venue.MaxWrong/2 {
+			// The open's quarter hour of guesses holds at the junior.
+			if got := signIn(t, c, b, "00000000"); got.status != http.StatusTooManyRequests {
+				t.Fatalf("a guess at the junior after %d at the open: %d, want the quarter hour's limit", i, got.status)
+			}
+			venue.ForgetRecentGuesses(srvs[0])
+		}
+		if got := signIn(t, c, at, "00000000"); got.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d %s", i+1, got.status, grepMsg(got.text))
+		}
+	}
+	venue.ForgetRecentGuesses(srvs[1])
+	for i, at := range []string{a, b} {
+		if got := signIn(t, c, at, pins[i]); got.status != http.StatusLocked {
+			t.Errorf("the right PIN at %s after %d wrong at the venue: %d, want locked out", at, venue.MaxWrong, got.status)
+		}
+	}
+	if !srvs[0].PINsLocked() || !srvs[1].PINsLocked() {
+		t.Error("a section's window is not told that a device is locked out")
+	}
+	if err := writers[1].UnlockDeputySignIn("127.0.0.40"); err != nil {
+		t.Fatal(err)
+	}
+	if got := signIn(t, c, a, pins[0]); got.status != http.StatusSeeOther {
+		t.Errorf("the open's deputy after the chief's unlock through the junior's file: %d %s", got.status, grepMsg(got.text))
+	}
+	if got := signIn(t, c, b, pins[1]); got.status != http.StatusSeeOther {
+		t.Errorf("the junior's deputy after the chief's unlock: %d %s", got.status, grepMsg(got.text))
 	}
 }
 

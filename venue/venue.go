@@ -376,22 +376,13 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		if !ok {
 			return
 		}
-		// The tag is the hash of the page with its revision and tag left
-		// out, so that a page a change does not touch keeps its tag.
-		p.Live, p.Find, p.Rev, p.Tag, p.Stamp, p.Entry = true, true, revHole, tagHole, stampHole, entry
-		var b bytes.Buffer
-		if err := render(&b, p); err != nil {
+		p.Find, p.Entry = true, entry
+		body, etag, err := renderLive(p, snap.rev, snap.at)
+		if err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
 			return
 		}
-		sum := sha256.Sum256(b.Bytes())
-		tag := base64.RawURLEncoding.EncodeToString(sum[:12])
-		body := bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(snap.rev, 10)), 1)
-		body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
-		if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
-			body = slices.Concat(body[:i], []byte(stamp(snap.at)), body[i+len(stampHole):])
-		}
-		r.body, r.etag = body, `"`+tag+`"`
+		r.body, r.etag = body, etag
 	})
 	if r.body == nil {
 		// A name that is no page is not kept: asking for many such names
@@ -404,6 +395,26 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		return nil, false
 	}
 	return r, true
+}
+
+// renderLive renders p as a served page that follows changes, showing
+// revision rev read at at; its ETag is the hash of the page with its
+// revision, tag and stamp left out, so that a page a change does not
+// touch keeps its tag.
+func renderLive(p *page, rev int64, at time.Time) (body []byte, etag string, err error) {
+	p.Live, p.Rev, p.Tag, p.Stamp = true, revHole, tagHole, stampHole
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		return nil, "", err
+	}
+	sum := sha256.Sum256(b.Bytes())
+	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+	body = bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(rev, 10)), 1)
+	body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
+	if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
+		body = slices.Concat(body[:i], []byte(stamp(at)), body[i+len(stampHole):])
+	}
+	return body, `"` + tag + `"`, nil
 }
 
 // The placeholders of a page's revision, tag and stamp while its tag is

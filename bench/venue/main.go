@@ -31,6 +31,10 @@
 // reference beside which the sections' are read.
 //
 //	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-deputies 5] [-sections 2] [-duration 20s]
+//
+// It makes whatever it reads, so that built once (go build -o venue-bench
+// ./bench/venue) it runs alone on a machine without Go or the source
+// tree: README.md says how.
 package main
 
 import (
