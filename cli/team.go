@@ -697,6 +697,10 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 		// The sheets of the players and their games: a team event's are
 		// its matches' boards (tournament.GameRounds).
 		return j.print(w, s, ev)
+	case "prizes", "group-standings":
+		// Down the team standings (tournament.PrizeTable), with the
+		// board prizes.
+		return j.prizes(w, s, ev)
 	case "match-sheets":
 		return printing.MatchSheets(w, ev, j.round, j.opt)
 	case "lineup-forms":

@@ -96,7 +96,11 @@
 // comparison with local builds of the reference engines.
 //
 // `tournament/prizes.go` is the prize list, one computation (`PrizeList`) for the window, the
-// command line (`prizes --json`), the paper and the venue pages. The slots go in the rules' order
+// command line (`prizes --json`), the paper and the venue pages, and for both kinds of event: it
+// goes down `PrizeTable`, the standings, or a team event's teams by the team standings (match points,
+// then the team tie-breaks), a team's ranking group by `RankingGroup.TeamMember` (a rating band by
+// `TeamRating`, the average of its rated players on its first boards; women, year of birth and club
+// when each of its players is); the paper adds a team event's board prizes (`BoardPrizes`). The slots go in the rules' order
 // (the most money first, by the announced amounts before any sharing, or overall then the groups as
 // listed) to the best-placed player without a prize who has not withdrawn, one prize a player; each
 // group's places are then counted over its players without a prize elsewhere (`shareOut`). Players
