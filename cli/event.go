@@ -620,7 +620,7 @@ func runResult(env *Env, args []string) error {
 	}
 	old := p.Result // the store judges the result (tournament.ResultAllowed)
 	if err := st.Batch(func(tx *store.Tx) error {
-		if err := tx.SetResult(*round, *board, res); err != nil || !*unrated && !*rated {
+		if err := tx.SetGameResult(*round, *board, res); err != nil || !*unrated && !*rated {
 			return err
 		}
 		return tx.SetUnrated(*round, *board, *unrated)
@@ -728,9 +728,18 @@ func runStandings(env *Env, args []string) error {
 
 // writeStandingsRows prints a standings table and its footnotes: the
 // event's, or a ranking group's.
-func writeStandingsRows(env *Env, t tournament.Table) {
+func writeStandingsRows(env *Env, t tournament.Table) { writeEntrantRows(env, t, false) }
+
+// writeEntrantRows is writeStandingsRows for a table whose rows are
+// teams (team, federation or club, rating, match points: a team event's
+// tournament.PrizeTable) or players.
+func writeEntrantRows(env *Env, t tournament.Table, teams bool) {
 	cat := env.Cat
-	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
+	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
+	if teams {
+		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T("teams.col.mp")
+	}
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
 	for _, id := range t.TieBreaks {
 		head = append(head, words.TieBreakShort(cat, id))
 	}
@@ -743,7 +752,9 @@ func writeStandingsRows(env *Env, t tournament.Table) {
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
+	if !teams { // a team table has no withdrawal rule of players
+		writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
+	}
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text

@@ -15,7 +15,8 @@ func init() {
 		Name: "prizes",
 		Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
 			"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]",
-		Run: runPrizes,
+		Run:   runPrizes,
+		Teams: true,
 	})
 }
 
@@ -81,7 +82,7 @@ func runPrizes(env *Env, args []string) error {
 			}{g, t})
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
-		writeStandingsRows(env, t)
+		writeEntrantRows(env, t, ev.Settings.System.Team())
 		return nil
 	}
 	list := tournament.PrizeList(ev, rules)
@@ -95,14 +96,18 @@ func runPrizes(env *Env, args []string) error {
 	if p := words.PrizesProvisional(cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
-	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"),
-		words.PrizeMoneyHead(cat, list.Currency)}}
+	name, points := cat.T("event.col.name"), cat.T("event.col.points")
+	if ev.Settings.System.Team() {
+		// A team event's prizes go to its teams, by match points.
+		name, points = cat.T("teams.col.team"), cat.T("teams.col.mp")
+	}
+	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), name, points, words.PrizeMoneyHead(cat, list.Currency)}}
 	for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {
 		rows = append(rows, r.Cells())
 	}
 	writeTable(env.Stdout, rows, 0, 2, 4)
 	fmt.Fprintln(env.Stdout)
-	for _, l := range words.PrizeLegend(cat, rules) {
+	for _, l := range words.PrizeLegend(cat, rules, list) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

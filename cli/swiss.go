@@ -218,7 +218,7 @@ func runBye(env *Env, args []string) error {
 	if *round == 0 {
 		*round = tournament.NextRound(ev)
 	}
-	if err := st.RequestBye(*round, *player, bye); err != nil {
+	if err := st.RequestBye(tournament.PlannedBye{Player: *player, Round: *round, Kind: bye}); err != nil {
 		return err
 	}
 	p, _ := ev.Player(*player)

@@ -397,6 +397,16 @@ func runLineup(env *Env, args []string) error {
 	return nil
 }
 
+// enterMatchBoard enters a board of a match's result by the one path of a
+// game's result, the game named as the event's games number it.
+func enterMatchBoard(st *store.Store, ev *tournament.Event, round, match, board int, res tournament.Result) error {
+	n, err := tournament.MatchGame(ev, round, match, board)
+	if err != nil {
+		return err
+	}
+	return st.SetGameResult(round, n, res)
+}
+
 // runTeamResult is "result --match M [--board B] RESULT" in a team event:
 // a board's result, or with no board the whole match's forfeit.
 func runTeamResult(env *Env, pos []string, round, match, board int) error {
@@ -416,16 +426,19 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 		return err
 	}
 	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
 	if board == 0 {
 		err = st.SetMatchForfeit(round, match, res)
 	} else {
-		err = st.SetTeamResult(round, match, board, res)
+		err = enterMatchBoard(st, ev, round, match, board, res)
 	}
 	if err != nil {
 		return err
 	}
-	ev, err := st.Event()
-	if err != nil {
+	if ev, err = st.Event(); err != nil {
 		return err
 	}
 	for _, m := range ev.RoundMatches(round) {
@@ -684,6 +697,10 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 		// The sheets of the players and their games: a team event's are
 		// its matches' boards (tournament.GameRounds).
 		return j.print(w, s, ev)
+	case "prizes", "group-standings":
+		// Down the team standings (tournament.PrizeTable), with the
+		// board prizes.
+		return j.prizes(w, s, ev)
 	case "match-sheets":
 		return printing.MatchSheets(w, ev, j.round, j.opt)
 	case "lineup-forms":
@@ -822,13 +839,13 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 		round = tournament.PairedRounds(ev) + 1
 	}
 	if kind == "cancel" {
-		if err := st.CancelTeamBye(round, t.ID); err != nil {
+		if err := st.CancelBye(tournament.PlannedBye{Team: t.ID, Round: round}); err != nil {
 			return err
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.bye.cancelled", "team", t.Name, "round", round))
 		return nil
 	}
-	if err := st.RequestTeamBye(round, t.ID, bye); err != nil {
+	if err := st.RequestBye(tournament.PlannedBye{Team: t.ID, Round: round, Kind: bye}); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.bye."+kind, "team", t.Name, "round", round))

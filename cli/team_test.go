@@ -61,9 +61,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	// A sheet as it stood after a round, as for an individual event.
 	runCLI(t, 0, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable-1.pdf"))
 	printTeamGameSheets(t, file, dir)
-	if out := runCLI(t, 1, "print", "prizes", file, "-o", filepath.Join(dir, "prizes.pdf")); !strings.Contains(out, "print prizes does not handle team events yet") {
-		t.Errorf("print prizes: %q", out)
-	}
+	printTeamPrizes(t, file, dir)
 	checkLeagueBoardPrizes(t, file)
 	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
 		t.Errorf("check: %q", out)
@@ -455,6 +453,66 @@ func TestTeamByeCommandLine(t *testing.T) {
 	// TRF-2026's 240 record: the kind, the round in 7-9, the team from 11.
 	if !strings.Contains(trf, "240 F 001    1") || !strings.Contains(trf, "240 Z 001    6") {
 		t.Errorf("export without the team byes:\n%s", trf)
+	}
+}
+
+// printTeamPrizes gives the league's prizes after its round 1 down the team
+// standings (1 Oulu and 2 Tammer on 2 match points, 3 Tapiola, 4 Kallio)
+// and a rating group's (each team's rating the average of its four first
+// boards, 2075), and prints them with the board prizes and the group's
+// standings in each language.
+func printTeamPrizes(t *testing.T, file, dir string) {
+	t.Helper()
+	runCLI(t, 0, "prizes", file, "--group", "r:rating:-2080:Rating to 2080", "--group", "w:women:Women's teams",
+		"--prize", "1=100", "--prize", "2=50", "--prize", "r:1=20:cup", "--currency", "EUR", "--save")
+	var list struct {
+		Teams  bool `json:"teams"`
+		Awards []struct {
+			Group  string `json:"group"`
+			Place  int    `json:"place"`
+			Name   string `json:"name"`
+			Rating int    `json:"rating"`
+			Money  int64  `json:"money"`
+		} `json:"awards"`
+		Ungiven []struct {
+			Group string `json:"group"`
+		} `json:"ungiven"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &list); err != nil {
+		t.Fatal(err)
+	}
+	got := ""
+	for _, a := range list.Awards {
+		got += fmt.Sprintf("%s%d %s %d %d; ", a.Group, a.Place, a.Name, a.Rating, a.Money)
+	}
+	if !list.Teams || got != "1 Oulu 2075 10000; 2 Tammer 2075 5000; r1 Tapiola 2075 2000; " || len(list.Ungiven) != 0 {
+		t.Errorf("team prizes: %v %s %+v", list.Teams, got, list.Ungiven)
+	}
+	if out := runCLI(t, 0, "prizes", file, "--standings", "w"); strings.Contains(out, "Oulu") {
+		t.Errorf("a women's group holds a team of men:\n%s", out)
+	}
+	for lang, want := range map[string][]string{
+		"en": {"Team MP", "Place 1 3 Oulu 2 100", "Each team receives one prize", "Board prizes", "Rating to 2080 Place No. Team Rtg MP GP"},
+		"fi": {"Joukkue OP", "Kukin joukkue saa yhden palkinnon", "Pöytäpalkinnot", "Rating to 2080"},
+		"et": {"Võistkond MP", "Iga võistkond saab ühe auhinna", "Lauaauhinnad", "Rating to 2080"},
+	} {
+		for _, sheet := range []string{"prizes", "group-standings"} {
+			out := filepath.Join(dir, sheet+"-"+lang+".pdf")
+			runCLI(t, 0, "print", sheet, file, "--lang", lang, "--groups", "r", "-o", out)
+			data, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
+			for _, w := range want {
+				if (sheet == "prizes" || strings.HasPrefix(w, "Rating")) && !strings.Contains(text, w) {
+					t.Errorf("print %s --lang %s: no %q in\n%s", sheet, lang, w, text)
+				}
+			}
+			if !strings.Contains(text, "Tapiola") {
+				t.Errorf("print %s --lang %s without the group's Tapiola", sheet, lang)
+			}
+		}
 	}
 }
 

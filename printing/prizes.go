@@ -3,6 +3,7 @@ package printing
 import (
 	"io"
 	"slices"
+	"strconv"
 
 	"arbiter/tournament"
 	"arbiter/words"
@@ -16,14 +17,78 @@ import (
 func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		s.prizeList(rules)
+		if s.ev.Settings.System.Team() {
+			s.boardPrizes()
+		}
 		for _, g := range rules.Groups {
 			if len(groups) > 0 && !slices.Contains(groups, g.ID) {
 				continue
 			}
-			s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
+			s.groupStandings(g)
 		}
 		return nil
 	})
+}
+
+// groupStandings prints a ranking group's standings on a page of its own:
+// its players', or a team event's teams' as the team standings show them.
+func (s *sheet) groupStandings(g tournament.RankingGroup) {
+	if !s.ev.Settings.System.Team() {
+		s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
+		return
+	}
+	s.title = s.t("print.standings.title")
+	s.addPage()
+	s.heading(g.Name, 20)
+	t := tournament.GroupStandings(s.ev, g)
+	all := tournament.TeamStandings(s.ev)
+	gp := map[int64]float64{}
+	for _, r := range all.Rows {
+		gp[r.TeamID] = r.GamePoints
+	}
+	shown := all.TieBreakColumns() // those not shown as MP or GP already
+	cols := []column{
+		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.seat"), width: 7, align: "C"},
+		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
+		{head: s.strengthHead(), width: 15, align: "C"},
+		{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
+		{head: s.t("teams.col.gp"), width: 10, align: "C"},
+	}
+	for _, k := range shown {
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, t.TieBreaks[k]), width: 11, align: "C"})
+	}
+	var rows [][]string
+	for _, r := range t.Rows {
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), r.Points.String(), tournament.FormatFraction(gp[r.ID])}
+		for _, k := range shown {
+			cells = append(cells, r.TieBreaks[k].Text)
+		}
+		rows = append(rows, cells)
+	}
+	s.newTable(cols, 9, 6).draw(rows)
+}
+
+// boardPrizes prints a team event's board prizes
+// (tournament.BoardPrizes) under its prize list, with their rule.
+func (s *sheet) boardPrizes() {
+	s.pdf.Ln(4)
+	s.heading(s.t("teamprizes.board-prizes"), 30)
+	cols := []column{
+		{head: s.t("teamprizes.col.board"), width: 12, align: "C", bold: true},
+		{head: s.t("print.col.player"), width: 46, align: "L", bold: true, wrap: true},
+		{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
+		{head: s.t("teams.col.played"), width: 11, align: "C"},
+		{head: "%", width: 11, align: "C", bold: true},
+		{head: s.t("teams.col.tpr"), width: 11, align: "C"},
+	}
+	var rows [][]string
+	for _, r := range tournament.BoardPrizes(tournament.BoardRecords(s.ev), s.ev.TeamOptions.PrizeMinGames()) {
+		c := r.Cells(s.cat.Decimal) // name, team, games, points, %, played, ARO, TPR
+		rows = append(rows, []string{strconv.Itoa(r.Board), c[0], c[1], c[5], c[4], c[7]})
+	}
+	s.newTable(cols, 9, 6).draw(rows)
+	s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
 }
 
 // GroupStandings prints the standings of the ranking groups named (every
@@ -32,7 +97,7 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 	return render(w, ev, opt, func(s *sheet) error {
 		for _, g := range rules.Groups {
 			if len(groups) == 0 || slices.Contains(groups, g.ID) {
-				s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
+				s.groupStandings(g)
 			}
 		}
 		return nil
@@ -49,18 +114,23 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 		s.pdf.Ln(2)
 	}
 	list := tournament.PrizeList(s.ev, rules)
+	// A team event's prizes go to its teams, by match points.
+	who, points := s.t("print.col.player"), s.t("print.col.points")
+	if s.ev.Settings.System.Team() {
+		who, points = s.t("teams.col.team"), s.t("teams.col.mp")
+	}
 	t := s.newTable([]column{
 		{head: s.t("prizes.col.prize"), width: 40, align: "L", bold: true, wrap: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.player"), width: 45, align: "L", bold: true, wrap: true},
-		{head: s.t("print.col.points"), width: 10, align: "C"},
+		{head: who, width: 45, align: "L", bold: true, wrap: true},
+		{head: points, width: 10, align: "C"},
 		{head: words.PrizeMoneyHead(s.cat, list.Currency), width: 30, align: "R", bold: true, wrap: true},
 	}, 9, 6)
 	var rows [][]string
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, r.Cells())
 	}
-	legend := words.PrizeLegend(s.cat, rules)
+	legend := words.PrizeLegend(s.cat, rules, list)
 	t.tail = 2 + s.notesHeight(legend...)
 	t.draw(rows)
 	s.notes(legend)

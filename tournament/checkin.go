@@ -216,7 +216,7 @@ func CloseCheckIn(ev *Event, rule AbsentRule) (CheckIn, []PlannedBye, []Player, 
 				continue
 			}
 			cp.Requests = reqs
-			if reqs, err = RequestBye(&cp, r, p.ID, ByeZeroPoint); err != nil {
+			if reqs, err = RequestBye(&cp, PlannedBye{Player: p.ID, Round: r, Kind: ByeZeroPoint}); err != nil {
 				return CheckIn{}, nil, nil, err
 			}
 			added = true

@@ -37,7 +37,7 @@
 // (`trf.Problem.Entry`, the individual reading: its blank rounds up to the last one paired after an entry a
 // withdrawal, zero-point byes asked for the rounds left); `250` acceleration named as not kept; names as spelt in
 // Arbiter's `XXN`, `XXT`, `XXM`), a team's requested bye in a team Swiss (`teambyes.go`: a
-// `PlannedBye` with `Team` set until its round is paired, then a bye match whose `TeamMatch.Bye` is its
+// `PlannedBye` with `Team` set, asked for and cancelled by the one `RequestBye` and `CancelBye` of players and teams, until its round is paired, then a bye match whose `TeamMatch.Bye` is its
 // kind, F/H/Z scoring a won, drawn or lost match of won, drawn or lost boards as TieBreakServer counts
 // them; `NoBye` on a bye match is the event's own bye; `arbiter bye --team`), each player's results board by board with
 // his performance and the board prizes (`teamboards.go`: `BoardRecords`, `BoardPrizes` — by games played over the board, a forfeit being none, at least the event's `TeamOptions.PrizeMinGames` (`event --board-prize-min-games`) — and `BoardSections`, the
@@ -47,7 +47,8 @@
 // numbers in board order (`LineupNumbers`, for `lineup --players` and the window alike). The store
 // keeps them in `teams`, `team_players` (keyed by the player: one team a player), `matches` and
 // `match_boards` (schema step `schemaTeams`, `tournament/store/team.go`; a bye match's kind in
-// `matches.bye` and the teams' requests in `team_bye_requests`, step `schemaTeamByes`, `teambyes.go`; a report is imported through
+// `matches.bye`, step `schemaTeamByes`; the teams' requests in `bye_requests` beside the players', each row a
+// player's or a team's, step `schemaOneByes`, judged by the one `RequestBye`; a report is imported through
 // the same rules, `CreateTeamImported`; a team's details change by `UpdateTeam`, `teamedit.go`, and the
 // arbiter's pairing of the last round by `SaveEditedTeamRound`, which lays the boards itself and keeps
 // a game with moves at the game desk on its board with its players and colours, `store.InPlay`) and the
@@ -65,8 +66,9 @@
 // a board opened at the game desk as the rounds view opens one: the desk numbers a team round's games on
 // through its matches, `tournament.GameRounds`/`GameBoard`/`MatchBoardOf`/`FindGame`, lists each in its
 // board picker by its match and board with each player's team (`desk.View.boardText`), and saves a result
-// by `store.SetGameResult`, which is `SetTeamResult` for a board of a match and gives the recorded game
-// the board's result; its two tables have compact rows (`grid.setCompact`) so that a ten-team round's matches and a
+// by `store.SetGameResult`, the one path of a game's result (the Matches view and `result --match` name
+// the board by `MatchGame`), which judges a board of a match by `TeamResultAllowed` and gives the recorded
+// game the board's result; its two tables have compact rows (`grid.setCompact`) so that a ten-team round's matches and a
 // match's boards show together at 1024×700, the matches whole first where they do not;
 // `store.SetLineup` fixes a line-up once its match has a result or a game of its
 // match has moves recorded at the desk (`LineupInPlay`), for the window and `lineup` alike;
@@ -94,7 +96,11 @@
 // comparison with local builds of the reference engines.
 //
 // `tournament/prizes.go` is the prize list, one computation (`PrizeList`) for the window, the
-// command line (`prizes --json`), the paper and the venue pages. The slots go in the rules' order
+// command line (`prizes --json`), the paper and the venue pages, and for both kinds of event: it
+// goes down `PrizeTable`, the standings, or a team event's teams by the team standings (match points,
+// then the team tie-breaks), a team's ranking group by `RankingGroup.TeamMember` (a rating band by
+// `TeamRating`, the average of its rated players on its first boards; women, year of birth and club
+// when each of its players is); the paper adds a team event's board prizes (`BoardPrizes`). The slots go in the rules' order
 // (the most money first, by the announced amounts before any sharing, or overall then the groups as
 // listed) to the best-placed player without a prize who has not withdrawn, one prize a player; each
 // group's places are then counted over its players without a prize elsewhere (`shareOut`). Players

@@ -155,14 +155,84 @@ func CheckPrizeRules(r PrizeRules) error {
 	return nil
 }
 
-// GroupStandings is the standings of a ranking group's players: the
-// event's standings with the others left out, places counted again, and
-// players who share a place in the event sharing theirs in the group.
+// TeamMember tells whether a team belongs to the group: a rating band
+// by the team's rating (TeamRating), the unrated a team without one; a
+// year of birth, the women and a club when each of its players does (a
+// junior team, a women's team, a club's team).
+func (g RankingGroup) TeamMember(ev *Event, t Team) bool {
+	switch g.Kind {
+	case GroupRating:
+		r := TeamRating(ev, t)
+		return r != 0 && (g.From == 0 || r >= g.From) && (g.To == 0 || r <= g.To)
+	case GroupUnrated:
+		return TeamRating(ev, t) == 0
+	}
+	if len(t.Players) == 0 {
+		return false
+	}
+	for _, id := range t.Players {
+		if p, ok := ev.Player(id); !ok || !g.Member(*p) {
+			return false
+		}
+	}
+	return true
+}
+
+// TeamRating is a team's rating for its ranking group: the average, to
+// the nearest, of the ratings of the rated players among the first of
+// its board order, as many as a match has boards; 0 when none is rated.
+func TeamRating(ev *Event, t Team) int {
+	total, n := 0, 0
+	for i, id := range t.Players {
+		if i >= max(ev.TeamOptions.Boards, 1) {
+			break
+		}
+		if p, ok := ev.Player(id); ok && p.Rating > 0 {
+			total += p.Rating
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return (2*total + n) / (2 * n)
+}
+
+// PrizeTable is the table an event's prizes go down: its standings; in a
+// team event the teams' (match points, then the event's team
+// tie-breaks, TeamStandings), each team a row with its number, name,
+// federation or club and rating (TeamRating), its match points as its
+// points.
+func PrizeTable(ev *Event) Table {
+	if !ev.Settings.System.Team() {
+		return Standings(ev)
+	}
+	tt := TeamStandings(ev)
+	t := Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: PairedRounds(ev), Complete: tt.Rounds, Rows: []Row{}}
+	for _, r := range tt.Rows {
+		team, _ := ev.Team(r.TeamID)
+		cols := PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: team.Federation, Rating: TeamRating(ev, *team)}
+		t.Rows = append(t.Rows, Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
+			Points: Points(2 * r.MatchPoints), Score: float64(r.MatchPoints), TieBreaks: r.TieBreaks})
+	}
+	return t
+}
+
+// GroupStandings is the standings of a ranking group's players (a team
+// event's teams, TeamMember): the event's PrizeTable with the others left
+// out, places counted again, and those who share a place in the event
+// sharing theirs in the group.
 func GroupStandings(ev *Event, g RankingGroup) Table {
-	t := Standings(ev)
+	t := PrizeTable(ev)
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
 		member[p.ID] = g.Member(p)
+	}
+	if ev.Settings.System.Team() {
+		member = map[int64]bool{}
+		for _, team := range ev.Teams {
+			member[team.ID] = g.TeamMember(ev, team)
+		}
 	}
 	var rows []Row
 	for _, r := range t.Rows {
@@ -215,6 +285,8 @@ type Prizes struct {
 	Awards   []Award `json:"awards"`
 	Ungiven  []Prize `json:"ungiven,omitempty"` // places no eligible player reached
 	Currency string  `json:"currency,omitempty"`
+	// Teams is set when the prizes go to teams (a team event's).
+	Teams bool `json:"teams,omitempty"`
 	// In cents: the money of every prize; of the awards; of the prizes
 	// not given; and the cents of shared money that did not divide
 	// among the players sharing it.
@@ -225,7 +297,9 @@ type Prizes struct {
 }
 
 // PrizeList works out the event's prizes, for the window, the command
-// line, the paper and the venue pages alike.
+// line, the paper and the venue pages alike; a team event's go to its
+// teams down the team standings (PrizeTable), and its board prizes are
+// BoardPrizes'.
 //
 // Each prize slot, in the rules' order (the most money first, by the
 // amounts announced before any sharing, or the overall prizes and then
@@ -255,7 +329,7 @@ type Prizes struct {
 // bring past the paid places of two groups shares in the one whose
 // prizes come first in the rules' order.
 func PrizeList(ev *Event, r PrizeRules) Prizes {
-	tables := map[string]Table{"": Standings(ev)}
+	tables := map[string]Table{"": PrizeTable(ev)}
 	for _, g := range r.Groups {
 		tables[g.ID] = GroupStandings(ev, g)
 	}
@@ -296,7 +370,7 @@ func PrizeList(ev *Event, r PrizeRules) Prizes {
 	if r.Hort {
 		same = func(a, b Row) bool { return a.Points == b.Points }
 	}
-	list := Prizes{Currency: r.Currency}
+	list := Prizes{Currency: r.Currency, Teams: ev.Settings.System.Team()}
 	for _, g := range groups {
 		var field []Row
 		for _, row := range tables[g].Rows {

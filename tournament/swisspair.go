@@ -347,23 +347,85 @@ func swissCheck(s System) func(swiss.Input, []swiss.Pair) ([]swiss.Finding, erro
 	return swiss.Check
 }
 
-// RequestBye returns the event's requests with player id's request for a
-// half-point, zero-point or full-point bye in round r, a round not yet
-// paired; a request of his for the same round is replaced. The store
-// saves the list; the pairing of round r turns it into bye boards.
-func RequestBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, error) {
-	if err := checkByeRequest(ev, r, id, kind); err != nil {
+// RequestBye returns the event's requests with b, a player's or a
+// team's (b.Team set) request for a bye of kind b.Kind in round b.Round,
+// a round not yet paired; a request of the same entrant for the same
+// round is replaced. It is the one rule for both kinds of entrant, which
+// the store judges every request by (the window, the command line and an
+// import alike); the pairing of the round turns it into a bye board or a
+// bye match.
+func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+	if err := checkEntrant(ev, b); err != nil {
 		return nil, err
 	}
-	if next := NextRound(ev); r < next {
-		return nil, errorf("swisscli.err.byepaired", []any{"round", r, "next", next})
+	if !RequestedBye(b.Kind) {
+		if b.Team != 0 {
+			return nil, errorf("teams.err.bye.kind", nil)
+		}
+		return nil, errorf("swisscli.err.byekind", nil)
 	}
-	return setRequest(ev.Requests, PlannedBye{Player: id, Round: r, Kind: kind}, true), nil
+	if total := TotalRounds(ev); b.Round < 1 || b.Round > total {
+		return nil, errorf("swisscli.err.range", []any{"round", b.Round, "total", total})
+	}
+	if err := checkWithdrawn(ev, b); err != nil {
+		return nil, err
+	}
+	if next := NextRound(ev); b.Round < next {
+		return nil, errorf("swisscli.err.byepaired", []any{"round", b.Round, "next", next})
+	}
+	return setRequest(ev.Requests, b, true), nil
 }
 
-// CancelBye returns the requests without b.
-func CancelBye(reqs []PlannedBye, b PlannedBye) []PlannedBye {
-	return setRequest(reqs, b, false)
+// CancelBye returns the requests without b's entrant's request for
+// b.Round, refused when there is none in a round not yet paired.
+func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+	for _, o := range ev.Requests {
+		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= NextRound(ev) {
+			return setRequest(ev.Requests, b, false), nil
+		}
+	}
+	return nil, errorf("byes.err.none", []any{"name", EntrantName(ev, b), "round", b.Round})
+}
+
+// EntrantName is the name of the player or the team a request is of.
+func EntrantName(ev *Event, b PlannedBye) string {
+	if b.Team != 0 {
+		return teamLabel(ev, b.Team)
+	}
+	if p, ok := ev.Player(b.Player); ok {
+		return p.Name
+	}
+	return ""
+}
+
+// checkEntrant is what a request requires of the event and the entrant:
+// a team in a team Swiss, a player in an individual Swiss.
+func checkEntrant(ev *Event, b PlannedBye) error {
+	if b.Team != 0 {
+		if ev.Settings.System != TeamSwiss {
+			return errorf("teams.err.bye.system", nil)
+		}
+		if _, ok := ev.Team(b.Team); !ok {
+			return errorf("teams.err.bye.team", []any{"team", b.Team})
+		}
+		return nil
+	}
+	if !ev.Settings.System.IndividualSwiss() {
+		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
+	}
+	if _, ok := ev.Player(b.Player); !ok {
+		return errorf("swisscli.err.player", []any{"id", b.Player})
+	}
+	return nil
+}
+
+// checkWithdrawn refuses a player's request for a round after his
+// withdrawal.
+func checkWithdrawn(ev *Event, b PlannedBye) error {
+	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.Withdrawn() && p.WithdrawnAfter < b.Round {
+		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+	}
+	return nil
 }
 
 // setRequest returns reqs with the player's (or team's) request for
@@ -380,29 +442,6 @@ func setRequest(reqs []PlannedBye, b PlannedBye, add bool) []PlannedBye {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Round < out[j].Round })
 	return out
-}
-
-// checkByeRequest is what a request requires: a Swiss, a
-// requested kind of bye, a round of the event and a player who has not
-// withdrawn before it.
-func checkByeRequest(ev *Event, r int, id int64, kind ByeKind) error {
-	if !ev.Settings.System.IndividualSwiss() {
-		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
-	}
-	if !RequestedBye(kind) {
-		return errorf("swisscli.err.byekind", nil)
-	}
-	if r < 1 || r > ev.Settings.Rounds {
-		return errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds})
-	}
-	p, ok := ev.Player(id)
-	if !ok {
-		return errorf("swisscli.err.player", []any{"id", id})
-	}
-	if p.Withdrawn() && p.WithdrawnAfter < r {
-		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
-	}
-	return nil
 }
 
 // SwapColours returns round r with the colours of a board exchanged, as

@@ -42,7 +42,7 @@ func TestSwissNumbers(t *testing.T) {
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := swissEvent(7, 5)
-	reqs, err := RequestBye(ev, 1, 102, ByeHalfPoint)
+	reqs, err := RequestBye(ev, PlannedBye{Player: 102, Round: 1, Kind: ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,10 +156,10 @@ func TestUnpairAndByeRules(t *testing.T) {
 	if err := CanUnpair(ev, 1, true); err != nil {
 		t.Errorf("forced un-pair: %v", err)
 	}
-	if _, err := RequestBye(ev, 1, 100, ByeHalfPoint); err == nil {
+	if _, err := RequestBye(ev, PlannedBye{Player: 100, Round: 1, Kind: ByeHalfPoint}); err == nil {
 		t.Error("bye requested in a paired round")
 	}
-	if _, err := RequestBye(ev, 2, 100, ByePairingAllocated); err == nil {
+	if _, err := RequestBye(ev, PlannedBye{Player: 100, Round: 2, Kind: ByePairingAllocated}); err == nil {
 		t.Error("pairing-allocated bye accepted as a request")
 	}
 	if _, err := SwapColours(ev, 1, 1); err == nil {
@@ -294,15 +294,15 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 // play or the next round.
 func TestPlannedBye(t *testing.T) {
 	ev := swissEvent(8, 5)
-	if _, err := RequestBye(ev, 6, 103, ByeHalfPoint); err == nil {
+	if _, err := RequestBye(ev, PlannedBye{Player: 103, Round: 6, Kind: ByeHalfPoint}); err == nil {
 		t.Error("a bye requested after the last round")
 	}
-	reqs, err := RequestBye(ev, 3, 103, ByeZeroPoint)
+	reqs, err := RequestBye(ev, PlannedBye{Player: 103, Round: 3, Kind: ByeZeroPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if reqs, err = RequestBye(ev, 3, 103, ByeHalfPoint); err != nil || len(reqs) != 1 || reqs[0].Kind != ByeHalfPoint {
+	if reqs, err = RequestBye(ev, PlannedBye{Player: 103, Round: 3, Kind: ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != ByeHalfPoint {
 		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", reqs, err)
 	}
 	ev.Requests = reqs
@@ -318,7 +318,7 @@ func TestPlannedBye(t *testing.T) {
 	if p, n, in := PairedRounds(ev), NextRound(ev), RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
 		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
 	}
-	if _, err := RequestBye(ev, 2, 104, ByeHalfPoint); err == nil {
+	if _, err := RequestBye(ev, PlannedBye{Player: 104, Round: 2, Kind: ByeHalfPoint}); err == nil {
 		t.Error("a bye requested for a round already paired")
 	}
 	rd, err := PairSwiss(ev, 3, SwissOptions{})
@@ -346,7 +346,11 @@ func TestPlannedBye(t *testing.T) {
 	if got := UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (PlannedBye{Player: 103, Round: 3, Kind: ByeHalfPoint}) {
 		t.Errorf("un-pairing round 3 leaves requests %+v", got)
 	}
-	if got := CancelBye(reqs, reqs[0]); len(got) != 0 {
-		t.Errorf("cancelled bye still requested: %+v", got)
+	if _, err := CancelBye(ev, reqs[0]); err == nil {
+		t.Error("a requested bye of a round already paired cancelled")
+	}
+	ev.Rounds, ev.Requests = ev.Rounds[:2], reqs
+	if got, err := CancelBye(ev, reqs[0]); err != nil || len(got) != 0 {
+		t.Errorf("cancelled bye still requested: %+v, %v", got, err)
 	}
 }

@@ -26,37 +26,6 @@ func TeamByesIn(ev *Event, r int) map[int64]ByeKind {
 	return out
 }
 
-// RequestTeamBye returns the event's requests with team id's request for
-// a bye of the given kind in round r, a round of a team Swiss not yet
-// paired; a request of the team's for the same round is replaced.
-func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, error) {
-	if ev.Settings.System != TeamSwiss {
-		return nil, errorf("teams.err.bye.system", nil)
-	}
-	if !RequestedBye(kind) {
-		return nil, errorf("teams.err.bye.kind", nil)
-	}
-	if total := TotalRounds(ev); r < 1 || r > total {
-		return nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
-	}
-	if _, ok := ev.Team(id); !ok {
-		return nil, errorf("teams.err.bye.team", []any{"team", id})
-	}
-	if next := PairedRounds(ev) + 1; r < next {
-		return nil, errorf("swisscli.err.byepaired", []any{"round", r, "next", next})
-	}
-	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r, Kind: kind}, true), nil
-}
-
-// CancelTeamBye returns the requests without team id's for round r,
-// refused when the team has none.
-func CancelTeamBye(ev *Event, r int, id int64) ([]PlannedBye, error) {
-	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= PairedRounds(ev) {
-		return nil, errorf("teams.err.bye.none", []any{"team", teamLabel(ev, id), "round", r})
-	}
-	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r}, false), nil
-}
-
 // TeamByeAllowed is the rule for a bye match: a requested bye only in a
 // team Swiss.
 func TeamByeAllowed(ev *Event, m TeamMatch) error {

@@ -232,7 +232,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := RequestTeamBye(tc.ev(), tc.r, tc.team, tc.kind)
+			_, err := RequestBye(tc.ev(), PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
 			var m *engine.Message
 			if !errors.As(err, &m) || m.Key != tc.key {
 				t.Fatalf("got %v, want %s", err, tc.key)
@@ -240,10 +240,10 @@ func TestTeamRequestedBye(t *testing.T) {
 		})
 	}
 	var err error
-	if ev.Requests, err = RequestTeamBye(ev, 1, 2, ByeFullPoint); err != nil {
+	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 2, Round: 1, Kind: ByeFullPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Requests, err = RequestTeamBye(ev, 1, 5, ByeHalfPoint); err != nil {
+	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 5, Round: 1, Kind: ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := PairTeamRound(ev, 1)
@@ -261,7 +261,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	if len(ms) != 4 || byes[2] != ByeFullPoint || byes[5] != ByeHalfPoint {
 		t.Fatalf("round 1: %+v", ms)
 	}
-	if _, err := RequestTeamBye(&Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, 1, 1, ByeHalfPoint); err == nil {
+	if _, err := RequestBye(&Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, PlannedBye{Team: 1, Round: 1, Kind: ByeHalfPoint}); err == nil {
 		t.Error("a bye asked for a round paired")
 	}
 	for _, tc := range []struct {

@@ -59,6 +59,26 @@ func GameBoard(ev *Event, r, match, board int) int {
 	return found
 }
 
+// MatchGame is GameBoard for an entry that names a match and its board
+// (the command line's --match and --board, the Matches view): the game's
+// number for the one result path (store.Store.SetGameResult), or why there
+// is none.
+func MatchGame(ev *Event, r, match, board int) (int, error) {
+	for _, m := range ev.RoundMatches(r) {
+		if m.Number != match {
+			continue
+		}
+		if m.IsBye() {
+			return 0, errorf("teams.err.result.bye", []any{"round", r, "match", match})
+		}
+		if board < 1 || board > len(m.Boards) {
+			return 0, errorf("teams.err.result.board", []any{"round", r, "match", match, "board", board, "boards", len(m.Boards)})
+		}
+		return GameBoard(ev, r, match, board), nil
+	}
+	return 0, errorf("teams.error.no-match", []any{"round", r, "match", match})
+}
+
 // MatchBoardOf is the match and its board that game n of round r of a
 // team event is (GameRounds' numbering); ok is false for no such game.
 func MatchBoardOf(ev *Event, r, n int) (match, board int, ok bool) {

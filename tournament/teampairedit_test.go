@@ -225,7 +225,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev := teamEvent(TeamSwiss, 6, 4, 2)
 	ev.Settings.Rounds = 5
 	var err error
-	if ev.Requests, err = RequestTeamBye(ev, 1, 2, ByeHalfPoint); err != nil {
+	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 2, Round: 1, Kind: ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := PairTeamRound(ev, 1)

@@ -44,7 +44,7 @@ func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOpt
 		round int
 		kind  ByeKind
 	}{{played + 1, ByeHalfPoint}, {rounds, ByeZeroPoint}} {
-		reqs, err := RequestBye(ev, req.round, numbers[4], req.kind)
+		reqs, err := RequestBye(ev, PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
 		if err != nil {
 			t.Fatal(err)
 		}

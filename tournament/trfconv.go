@@ -1083,7 +1083,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 	}
 	kinds := map[byte]ByeKind{'H': ByeHalfPoint, 'F': ByeFullPoint, 'Z': ByeZeroPoint}
 	for _, b := range pr.Requests {
-		if reqs, err := RequestBye(ev, b.Round, int64(b.ID), kinds[b.Kind]); err == nil {
+		if reqs, err := RequestBye(ev, PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
 			ev.Requests = reqs
 		} else {
 			rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, b.ID))

@@ -318,7 +318,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	}
 	ev.Rounds = append(ev.Rounds, rd)
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := RequestBye(ev, 2, ev.Players[1].ID, ByeHalfPoint)
+	reqs, err := RequestBye(ev, PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -102,7 +102,7 @@ func (w *swissTools) requestBye() {
 		if kind.Selected == kind.Options[1] {
 			k = kinds[1]
 		}
-		if s.act(func() error { return s.doc.st.RequestBye(r, id, k) }) {
+		if s.act(func() error { return s.doc.st.RequestBye(tournament.PlannedBye{Player: id, Round: r, Kind: k}) }) {
 			p, _ := s.doc.event.Player(id)
 			key := "swisscli.bye.recorded.half"
 			if k == tournament.ByeZeroPoint {

@@ -30,7 +30,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 		board int
 		r     tournament.Result
 	}{{1, tournament.WhiteWins}, {3, tournament.Draw}, {4, tournament.WhiteWins}} {
-		if err := s.doc.st.SetTeamResult(1, m.Number, b.board, b.r); err != nil {
+		if err := setMatchBoard(s.doc.st, 1, m.Number, b.board, b.r); err != nil {
 			t.Fatal(err)
 		}
 	}

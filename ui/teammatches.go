@@ -552,7 +552,9 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 	}
 	round, number := v.round, m.Number
 	save := func() {
-		if s.act(func() error { return s.doc.st.SetTeamResult(round, number, board, r) }) {
+		if s.act(func() error {
+			return s.doc.st.SetGameResult(round, tournament.GameBoard(&s.doc.event, round, number, board), r)
+		}) {
 			v.tell(false, v.savedText(number, board))
 			v.next()
 		}

@@ -141,7 +141,7 @@ func TestTeamPairingEditorKeys(t *testing.T) {
 func TestTeamPairingEditorRefuses(t *testing.T) {
 	s, _, before := openTeamPairingEditor(t)
 	// A result on match 1 from another hand (the venue, the command line).
-	if err := s.doc.st.SetTeamResult(1, 1, 1, tournament.Draw); err != nil {
+	if err := setMatchBoard(s.doc.st, 1, 1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
 	typeKeys(s, "c") // match 1's colours: the editor's copy has no result yet
@@ -231,7 +231,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	for _, m := range one {
 		for _, b := range m.Boards {
 			if !m.IsBye() {
-				if err := st.SetTeamResult(1, m.Number, b.Board, tournament.WhiteWins); err != nil {
+				if err := setMatchBoard(st, 1, m.Number, b.Board, tournament.WhiteWins); err != nil {
 					t.Fatal(err)
 				}
 			}

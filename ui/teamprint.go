@@ -11,8 +11,10 @@ import (
 // standings, crosstable and board results, and the players' rating report, their games rated
 // board by board; and the individual event's sheets of the players and
 // their games, whose games are a team event's matches' boards
-// (tournament.GameRounds). The individual event's standings, crosstable
-// and prizes are no team event's.
+// (tournament.GameRounds), and the prize list, whose prizes go to the
+// teams down the team standings, with the board prizes
+// (tournament.PrizeTable). The individual event's standings and
+// crosstable are no team event's.
 var teamPrintDocs = append([]printDoc{
 	{"teams.ui.print.round-pack", true, packFile, perRound(printing.RoundPack), false, false},
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
@@ -22,7 +24,7 @@ var teamPrintDocs = append([]printDoc{
 	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.TeamCrosstable), false, false},
 	{"teams.ui.print.boards", false, "boards", whole(printing.BoardResults), false, false},
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
-}, gameDocs("slips", "scoresheets", "players", "schedule", "arbiter-report")...)
+}, gameDocs("slips", "scoresheets", "players", "schedule", "arbiter-report", "prizes")...)
 
 // gameDocs are the individual event's documents of these file names.
 func gameDocs(files ...string) []printDoc {

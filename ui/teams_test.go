@@ -676,7 +676,7 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 				if b.Board%2 == 1 {
 					res = tournament.WhiteWins
 				}
-				if err := f.SetTeamResult(r, m.Number, b.Board, res); err != nil {
+				if err := setMatchBoard(f, r, m.Number, b.Board, res); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -884,4 +884,19 @@ func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	if got := [2]string{v.lineups[0].field.Text, v.lineups[1].field.Text}; got != lineups {
 		t.Errorf("the line-ups read %q after the key, %q before", got, lineups)
 	}
+}
+
+// setMatchBoard enters a board of a match's result as the Matches view
+// does: the game named by tournament.MatchGame, entered by the one path
+// of a game's result.
+func setMatchBoard(st *store.Store, r, match, board int, res tournament.Result) error {
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	n, err := tournament.MatchGame(ev, r, match, board)
+	if err != nil {
+		return err
+	}
+	return st.SetGameResult(r, n, res)
 }

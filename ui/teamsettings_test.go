@@ -145,7 +145,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 		{tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw},
 	} {
 		for b, r := range res {
-			if err := s.doc.st.SetTeamResult(1, m+1, b+1, r); err != nil {
+			if err := setMatchBoard(s.doc.st, 1, m+1, b+1, r); err != nil {
 				t.Fatal(err)
 			}
 		}

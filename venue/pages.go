@@ -531,7 +531,7 @@ type prizeRow struct {
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 	list := tournament.PrizeList(f.ev, f.rules)
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
-		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules), Groups: f.groupLinks(cat, -1)}
+		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1)}
 	for _, r := range words.PrizeRows(cat, f.rules, list) {
 		row := prizeRow{PrizeRow: r}
 		if a := r.Award; a != nil {

@@ -51,12 +51,16 @@ func (r PrizeRow) Cells() []string { return []string{r.Prize, r.No, r.Name, r.Po
 // each prize no one took.
 func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.Prizes) []PrizeRow {
 	var rows []PrizeRow
+	notGiven := "prizes.not-given"
+	if list.Teams {
+		notGiven = "teamprizes.not-given"
+	}
 	for i := range list.Awards {
 		a := &list.Awards[i]
 		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a)})
 	}
 	for _, p := range list.Ungiven {
-		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T("prizes.not-given"),
+		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(notGiven),
 			Money: AwardMoney(cat, tournament.Award{Prize: p, Money: p.Amount})})
 	}
 	return rows
@@ -100,19 +104,24 @@ func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
 // could win several gets, how tied players share, that what is not money
 // stays with its place, and that the cents which do not divide are the
 // remainder.
-func PrizeLegend(cat *i18n.Catalog, rules tournament.PrizeRules) []string {
-	legend := []string{cat.T("prizes.legend.value")}
+func PrizeLegend(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.Prizes) []string {
+	// A team event's legend speaks of teams (teamprizes.legend.*).
+	area := "prizes"
+	if list.Teams {
+		area = "teamprizes"
+	}
+	legend := []string{cat.T(area + ".legend.value")}
 	if rules.Order == tournament.PrizeByListed {
-		legend[0] = cat.T("prizes.legend.listed")
+		legend[0] = cat.T(area + ".legend.listed")
 	}
 	if rules.Hort {
-		legend = append(legend, cat.T("prizes.legend.hort"))
+		legend = append(legend, cat.T(area+".legend.hort"))
 	} else {
-		legend = append(legend, cat.T("prizes.legend.shared"))
+		legend = append(legend, cat.T(area+".legend.shared"))
 	}
 	for _, p := range rules.Prizes {
 		if p.Item != "" {
-			legend = append(legend, cat.T("prizes.legend.items"))
+			legend = append(legend, cat.T(area+".legend.items"))
 			break
 		}
 	}

@@ -47,21 +47,38 @@ WHERE m.key = 'swiss-options'
 UPDATE meta SET value = json_remove(value, '$.byes') WHERE key = 'swiss-options';
 `
 
+// schemaOneByes folds the teams' requests (schemaTeamByes) into
+// bye_requests: a request is an entrant's, a player's or a team's, each
+// with its own reference so that neither can name someone not in the
+// event. Every row of both tables is carried over with its round and
+// kind, in the order it was asked for; an id keys a row for undo, as a
+// request has no one column that is never empty.
+const schemaOneByes = `
+CREATE TABLE entrant_bye_requests (
+	id     INTEGER PRIMARY KEY,
+	player INTEGER REFERENCES players(id),
+	team   INTEGER REFERENCES teams(id),
+	round  INTEGER NOT NULL CHECK (round > 0),
+	kind   TEXT NOT NULL CHECK (kind IN ('half-point', 'zero-point', 'full-point')),
+	CHECK ((player IS NULL) <> (team IS NULL)),
+	UNIQUE (player, round),
+	UNIQUE (team, round)
+) STRICT;
+
+INSERT INTO entrant_bye_requests(player, round, kind)
+SELECT player, round, kind FROM bye_requests ORDER BY round, rowid;
+INSERT INTO entrant_bye_requests(team, round, kind)
+SELECT team, round, kind FROM team_bye_requests ORDER BY round, rowid;
+
+DROP TABLE bye_requests;
+DROP TABLE team_bye_requests;
+ALTER TABLE entrant_bye_requests RENAME TO bye_requests;
+`
+
 // loadRequests reads the byes asked for in rounds not yet paired, in round
 // order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
-	players, err := scanRequests(q, "player", "bye_requests", func(b *tournament.PlannedBye) *int64 { return &b.Player })
-	if err != nil {
-		return nil, err
-	}
-	teams, err := scanRequests(q, "team", "team_bye_requests", func(b *tournament.PlannedBye) *int64 { return &b.Team })
-	return append(players, teams...), err
-}
-
-// scanRequests reads one table of requests, whose column who names the
-// player or the team that asked.
-func scanRequests(q queryer, who, table string, id func(*tournament.PlannedBye) *int64) ([]tournament.PlannedBye, error) {
-	rows, err := q.Query(`SELECT ` + who + `, round, kind FROM ` + table + ` ORDER BY round, rowid`)
+	rows, err := q.Query(`SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
 	if err != nil {
 		return nil, err
 	}
@@ -70,19 +87,20 @@ func scanRequests(q queryer, who, table string, id func(*tournament.PlannedBye) 
 	for rows.Next() {
 		var b tournament.PlannedBye
 		var kind string
-		if err := rows.Scan(id(&b), &b.Round, &kind); err != nil {
+		if err := rows.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
 			return nil, err
 		}
 		if b.Kind, err = parseBye(kind); err != nil {
-			return nil, fmt.Errorf("bye request of %s %d, round %d: %w", who, *id(&b), b.Round, err)
+			return nil, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
 		out = append(out, b)
 	}
 	return out, rows.Err()
 }
 
-// setRequests replaces the stored requests with reqs. The table is small
-// (a few rows an event), so it is tracked for undo whole.
+// setRequests replaces the stored requests, the players' and the teams',
+// with reqs. The table is small (a few rows an event), so it is tracked
+// for undo whole.
 func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 	if err := tx.track("bye_requests"); err != nil {
 		return err
@@ -91,23 +109,67 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 		return err
 	}
 	for _, b := range reqs {
-		if b.Team != 0 {
-			continue // a team's (setTeamRequests)
-		}
-		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, round, kind) VALUES (?, ?, ?)`,
-			b.Player, b.Round, byeCodes[b.Kind]); err != nil {
-			return fmt.Errorf("bye request of player %d, round %d: %w", b.Player, b.Round, err)
+		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, team, round, kind) VALUES (?, ?, ?, ?)`,
+			nullID(b.Player), nullID(b.Team), b.Round, byeCodes[b.Kind]); err != nil {
+			return fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
 	}
 	return nil
 }
 
 // dropRequests removes the requests matching col = v (a round its pairing
-// has turned into bye boards, a player leaving the event).
+// has turned into bye boards or bye matches, a player leaving the event).
 func (tx *Tx) dropRequests(col string, v any) error {
 	if err := tx.track("bye_requests", col, v); err != nil {
 		return err
 	}
 	_, err := tx.tx.Exec(`DELETE FROM bye_requests WHERE `+quoteIdent(col)+` = ?`, v)
 	return err
+}
+
+// byeWords name the requested byes in the audit log as the command line
+// takes them.
+var byeWords = map[tournament.ByeKind]string{tournament.ByeFullPoint: "full", tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
+
+// RequestBye records a player's or a team's (b.Team set) request for a
+// bye in round b.Round, a round not yet paired, as one action judged on
+// the file's own event by the one rule for both (tournament.RequestBye);
+// the pairing of the round turns it into a bye board or a bye match.
+func (s *Store) RequestBye(b tournament.PlannedBye) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		reqs, err := tournament.RequestBye(ev, b)
+		if err != nil {
+			return err
+		}
+		if b.Team != 0 {
+			tx.Note("team.bye", "team", tournament.EntrantName(ev, b), "round", b.Round, "kind", byeWords[b.Kind])
+		} else {
+			tx.Note("swisscli.bye", "name", tournament.EntrantName(ev, b), "round", b.Round, "kind", byeWords[b.Kind])
+		}
+		return tx.setRequests(reqs)
+	})
+}
+
+// CancelBye drops a player's or a team's requested bye as one action.
+func (s *Store) CancelBye(b tournament.PlannedBye) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		reqs, err := tournament.CancelBye(ev, b)
+		if err != nil {
+			return err
+		}
+		if b.Team != 0 {
+			tx.Note("team.bye.cancel", "team", tournament.EntrantName(ev, b), "round", b.Round)
+		} else {
+			tx.Note("swisscli.bye.cancel", "name", tournament.EntrantName(ev, b), "round", b.Round)
+		}
+		return tx.setRequests(reqs)
+	})
 }

@@ -54,7 +54,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 		t.Fatal("round 1 paired while its check-in is open")
 	}
 	// A bye the player asked for himself stays his.
-	if err := s.RequestBye(1, ids[35], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[35], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	c, given, err := s.CloseCheckIn(tournament.AbsentBye)

@@ -4,8 +4,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -78,9 +79,9 @@ func (s *Store) checkConsistency() error {
 	return fe
 }
 
-// createTable finds the tables a schema step creates (temporary ones
-// aside).
-var createTable = regexp.MustCompile(`(?m)^CREATE TABLE (\w+)`)
+// tableStep finds, in the schema's steps, a table made (temporary ones
+// aside), dropped (a later step folds it into another) or renamed.
+var tableStep = regexp.MustCompile(`(?m)^(?:CREATE TABLE (\w+)|DROP TABLE (\w+)|ALTER TABLE (\w+) RENAME TO (\w+))`)
 
 // missingTables reports the tables of the schema that the file lacks.
 func missingTables(q queryer, ps *problems) (bool, error) {
@@ -102,11 +103,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	}
 	// The tables the schema's steps create: a table a later step adds
 	// is not yet expected of a file made before it.
-	var tables []string
-	for _, m := range createTable.FindAllStringSubmatch(strings.Join(migrations, "\n"), -1) {
-		tables = append(tables, m[1])
-	}
-	sort.Strings(tables)
+	tables := schemaTables(strings.Join(migrations, "\n"))
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
@@ -115,6 +112,23 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 		}
 	}
 	return missing, nil
+}
+
+// schemaTables are the tables the schema steps leave, sorted.
+func schemaTables(steps string) []string {
+	made := map[string]bool{}
+	for _, m := range tableStep.FindAllStringSubmatch(steps, -1) {
+		switch {
+		case m[1] != "":
+			made[m[1]] = true
+		case m[2] != "":
+			delete(made, m[2])
+		default:
+			delete(made, m[3])
+			made[m[4]] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(made))
 }
 
 // checkSettings reports a settings row that is missing or a tie-break

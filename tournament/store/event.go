@@ -852,7 +852,7 @@ func (s *Store) SetResultOver(round, board int, was, r tournament.Result) error 
 		if p.Result != was && p.Result != r {
 			return refuse(ResultChanged, "round", round, "board", board, "result", p.Result.String())
 		}
-		return tx.SetResult(round, board, r)
+		return tx.SetGameResult(round, board, r)
 	})
 }
 
@@ -881,7 +881,7 @@ func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
 func (s *Store) SetResults(round int, results []tournament.BoardResult) error {
 	return s.Batch(func(tx *Tx) error {
 		for _, r := range results {
-			if err := tx.SetResult(round, r.Board, r.Result); err != nil {
+			if err := tx.SetGameResult(round, r.Board, r.Result); err != nil {
 				return err
 			}
 		}
@@ -931,11 +931,12 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 	return ps[0], nil
 }
 
-// SetResult enters or corrects the result of a board. It is the one
-// place a result reaches the file, whichever front end asks (window, desk,
-// command line, an import, the venue page), so the event's rules for a
-// result (tournament.ResultAllowed: a game after a withdrawal is only a
-// forfeit) are judged here, and front ends show this refusal.
+// SetResult enters or corrects the result of a board of an individual
+// event, SetGameResult's path for one: the one place such a result
+// reaches the file, whichever front end asks (window, desk, command line,
+// an import, the venue page), so the event's rules for a result
+// (tournament.ResultAllowed: a game after a withdrawal is only a forfeit)
+// are judged here, and front ends show this refusal.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {

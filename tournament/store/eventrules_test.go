@@ -87,7 +87,7 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 // alone is no paired round.
 func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	s, ids, st := swissEvent(t, 6)
-	if err := s.RequestBye(1, ids[5], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	st.Rounds = 6
@@ -129,7 +129,7 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 	if err := s.Batch(func(tx *Tx) error { return tx.SetSwissOptions(with) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RequestBye(3, ids[0], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[0], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DeletePlayer(ids[0]); err != nil {
@@ -187,7 +187,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		}
 	}
 	pair(1)
-	if err := s.RequestBye(2, ids[6], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()

@@ -35,6 +35,9 @@ import (
 const (
 	faultFileEnv = "ARBITER_FAULT_FILE"
 	faultGoEnv   = "ARBITER_FAULT_GO"
+	// faultOpenEnv has the writer only open the file (an older file is
+	// upgraded then) and acknowledge it as its one action.
+	faultOpenEnv = "ARBITER_FAULT_OPEN_ONLY"
 )
 
 // faultPlayers is the size of the event the writer works on: a round robin
@@ -113,6 +116,11 @@ func TestHelperFaultWriter(t *testing.T) {
 	s, err := Open(path)
 	if err != nil {
 		reportFault("open", err)
+		os.Exit(0)
+	}
+	if os.Getenv(faultOpenEnv) != "" {
+		fmt.Printf("ack 1 %s\n", stateDigest(s))
+		s.Close()
 		os.Exit(0)
 	}
 	for i, step := range faultScript {
@@ -199,6 +207,14 @@ func auditMatchesData(s *Store) error {
 	log, err := s.Audit()
 	if err != nil {
 		return err
+	}
+	// An upgrade is a barrier no undo passes: the rows recorded before it
+	// are of the older schema.
+	for i := len(log) - 1; i >= 0; i-- {
+		if len(log[i].Steps) > 0 && log[i].Steps[0].Action == "migrate" {
+			log = log[i:]
+			break
+		}
 	}
 	type rowKey struct{ table, pk string }
 	last := map[rowKey]Row{} // nil: the row was deleted
@@ -420,11 +436,32 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 		if err == nil {
 			err = r.Check()
 			r.Close()
+		} else if errors.Is(err, ErrNeedsUpgrade) && strings.HasPrefix(b.Reason, "before-upgrade") {
+			err = upgradesSound(t, path)
 		}
 		if err != nil {
 			t.Errorf("%s: backup %s is listed but unsound: %v", what, filepath.Base(b.Path), err)
 		}
 	}
+}
+
+// upgradesSound opens a copy of a backup of the older schema, as a
+// restore does, and checks the upgraded copy.
+func upgradesSound(t *testing.T, path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	cp := filepath.Join(t.TempDir(), "upgraded.arbiter")
+	if err := os.WriteFile(cp, data, 0o600); err != nil {
+		return err
+	}
+	s, err := Open(cp)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.Check()
 }
 
 // faultShim builds the preloaded library, or skips where it cannot be.

@@ -12,7 +12,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }
@@ -212,23 +212,22 @@ ALTER TABLE pairings ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0 CHECK (unrate
 // primaryKeys names each table's identity columns; undo matches the
 // before-image to the current rows by them.
 var primaryKeys = map[string][]string{
-	"meta":              {"key"},
-	"settings":          {"id"},
-	"players":           {"id"},
-	"rounds":            {"number"},
-	"pairings":          {"round", "board"},
-	"games":             {"id"},
-	"moves":             {"game_id", "ply"},
-	"incidents":         {"id"},
-	"rulings":           {"id"},
-	"schedule":          {"round"},
-	"bye_requests":      {"player", "round"},
-	"teams":             {"id"},
-	"team_players":      {"player"},
-	"matches":           {"round", "number"},
-	"match_boards":      {"round", "match", "board"},
-	"deputies":          {"id"},
-	"team_bye_requests": {"team", "round"},
-	"checkin_rounds":    {"round"},
-	"checkins":          {"player", "round"},
+	"meta":           {"key"},
+	"settings":       {"id"},
+	"players":        {"id"},
+	"rounds":         {"number"},
+	"pairings":       {"round", "board"},
+	"games":          {"id"},
+	"moves":          {"game_id", "ply"},
+	"incidents":      {"id"},
+	"rulings":        {"id"},
+	"schedule":       {"round"},
+	"bye_requests":   {"id"},
+	"teams":          {"id"},
+	"team_players":   {"player"},
+	"matches":        {"round", "number"},
+	"match_boards":   {"round", "match", "board"},
+	"deputies":       {"id"},
+	"checkin_rounds": {"round"},
+	"checkins":       {"player", "round"},
 }

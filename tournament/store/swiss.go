@@ -72,43 +72,6 @@ func (tx *Tx) writeMetaJSON(key string, v any) error {
 	return err
 }
 
-// byeWords name the requested byes in the audit log as the command line
-// takes them.
-var byeWords = map[tournament.ByeKind]string{tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
-
-// RequestBye records player id's request for a bye in round r, a round
-// not yet paired, as one action judged on the file's own event
-// (tournament.RequestBye); the pairing of round r turns it into a bye
-// board.
-func (s *Store) RequestBye(r int, id int64, kind tournament.ByeKind) error {
-	return s.Batch(func(tx *Tx) error {
-		ev, err := tx.Event()
-		if err != nil {
-			return err
-		}
-		reqs, err := tournament.RequestBye(ev, r, id, kind)
-		if err != nil {
-			return err
-		}
-		p, _ := ev.Player(id)
-		tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeWords[kind])
-		return tx.setRequests(reqs)
-	})
-}
-
-// CancelBye drops a requested bye as one action.
-func (s *Store) CancelBye(b tournament.PlannedBye) error {
-	return s.Batch(func(tx *Tx) error {
-		ev, err := tx.Event()
-		if err != nil {
-			return err
-		}
-		p, _ := ev.Player(b.Player)
-		tx.Note("swisscli.bye.cancel", "name", p.Name, "round", b.Round)
-		return tx.setRequests(tournament.CancelBye(ev.Requests, b))
-	})
-}
-
 // SetSwissOptions replaces the Swiss options as one action, after
 // tournament.CheckSwissOptions has found the event can take them.
 func (s *Store) SetSwissOptions(ev *tournament.Event, opts tournament.SwissOptions) error {

@@ -43,10 +43,10 @@ func TestRequestBye(t *testing.T) {
 	if err := s.UpdateSettings(settings); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RequestBye(1, ids[2], tournament.ByeZeroPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RequestBye(4, ids[3], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[3], Round: 4, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()
@@ -54,7 +54,7 @@ func TestRequestBye(t *testing.T) {
 	if len(ev.Rounds) != 0 || !reflect.DeepEqual(ev.Requests, want) {
 		t.Fatalf("rounds %+v, requests %+v", ev.Rounds, ev.Requests)
 	}
-	if err := s.RequestBye(7, ids[3], tournament.ByeHalfPoint); err == nil {
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[3], Round: 7, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye after the last round accepted")
 	}
 	if err := s.CancelBye(want[1]); err != nil {
@@ -116,7 +116,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, ids, _ := swissEvent(t, tt.players)
-			if err := s.RequestBye(1, ids[1], tt.kind); err != nil {
+			if err := s.RequestBye(tournament.PlannedBye{Player: ids[1], Round: 1, Kind: tt.kind}); err != nil {
 				t.Fatal(err)
 			}
 			ev, _ := s.Event()

@@ -357,10 +357,7 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 			}
 		}
 		// The round's requested byes are its bye matches now.
-		if err := tx.track("team_bye_requests", "round", r); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`DELETE FROM team_bye_requests WHERE round = ?`, r); err != nil {
+		if err := tx.dropRequests("round", r); err != nil {
 			return err
 		}
 		tx.step("team.pair", "round", r, "matches", len(out))
@@ -495,25 +492,13 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 	return 0, false, nil
 }
 
-// SetTeamResult enters or corrects the result of a board of a match,
-// judged by tournament.TeamResultAllowed.
-func (s *Store) SetTeamResult(r, match, board int, res tournament.Result) error {
-	return s.Batch(func(tx *Tx) error { return tx.SetTeamResult(r, match, board, res) })
-}
-
-// SetTeamResult enters or corrects a board's result.
-func (tx *Tx) SetTeamResult(r, match, board int, res tournament.Result) error {
-	ev, err := tx.teamEvent()
-	if err != nil {
-		return err
-	}
-	return tx.setTeamResult(ev, r, match, board, res)
-}
-
-// SetGameResult enters or corrects the result of a game named as the
-// event's games number them (tournament.GameRounds), as the game desk
-// names it: an individual event's board through SetResult, a team event's
-// board of a match through SetTeamResult, as its Matches view enters it.
+// SetGameResult is the one path of a game's result, whoever enters it (the
+// game desk, the Rounds and Matches views, the command line, a deputy's
+// phone): the game named as the event's games number them
+// (tournament.GameRounds; a match's board by tournament.MatchGame), an
+// individual event's board judged by SetResult, a team event's board of a
+// match by tournament.TeamResultAllowed. The board's result is the one
+// record; a match's score is derived from its boards.
 func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
 	return s.Batch(func(tx *Tx) error { return tx.SetGameResult(round, board, r) })
 }
@@ -663,11 +648,11 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 				return err
 			}
 			for _, b := range ev.Requests {
-				if saved.Requests, err = tournament.RequestTeamBye(saved, b.Round, teamID[b.Team], b.Kind); err != nil {
+				if saved.Requests, err = tournament.RequestBye(saved, tournament.PlannedBye{Team: teamID[b.Team], Round: b.Round, Kind: b.Kind}); err != nil {
 					return err
 				}
 			}
-			if err := tx.setTeamRequests(saved.Requests); err != nil {
+			if err := tx.setRequests(saved.Requests); err != nil {
 				return err
 			}
 		}

@@ -153,11 +153,11 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
 		t.Errorf("the empty board 4: %+v", m.Boards[3])
 	}
-	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
+	if err := setMatchBoard(t, s, 1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
 		t.Errorf("a draw on the empty board: %v", err)
 	}
 	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
-		if err := s.SetTeamResult(1, 1, b+1, r); err != nil {
+		if err := setMatchBoard(t, s, 1, 1, b+1, r); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -170,10 +170,10 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
+	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %v", err)
 	}
-	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
+	if err := setMatchBoard(t, s, 1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
 		t.Errorf("a match that is not paired: %v", err)
 	}
 }
@@ -237,4 +237,20 @@ func TestCreateTeamImported(t *testing.T) {
 		t.Fatal(err)
 	}
 	importedTeamEvent(t, filepath.Join(dir, "league.arbiter"), rep)
+}
+
+// setMatchBoard enters a board of a match's result as the command line
+// and the Matches view do: the game named by tournament.MatchGame, entered
+// by the one path of a game's result.
+func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.Result) error {
+	t.Helper()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := tournament.MatchGame(ev, r, match, board)
+	if err != nil {
+		return err
+	}
+	return s.SetGameResult(r, n, res)
 }

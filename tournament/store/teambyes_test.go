@@ -14,16 +14,16 @@ import (
 // its kind that the file keeps; a round robin refuses it.
 func TestTeamRequestedByeStored(t *testing.T) {
 	rr, teams := newTeamEvent(t, 4, 2, 2)
-	if err := rr.RequestTeamBye(1, teams[0], tournament.ByeHalfPoint); keyOf(err) != "teams.err.bye.system" {
+	if err := rr.RequestBye(tournament.PlannedBye{Team: teams[0], Round: 1, Kind: tournament.ByeHalfPoint}); keyOf(err) != "teams.err.bye.system" {
 		t.Errorf("a round robin took a team bye: %v", err)
 	}
 	s := newTeamSwissEvent(t, 6)
 	ev, _ := s.Event()
 	a, b := ev.Teams[0].ID, ev.Teams[1].ID
-	if err := s.RequestTeamBye(1, a, tournament.ByeFullPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RequestTeamBye(1, b, tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Team: b, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	log, err := s.AuditLog()
@@ -41,7 +41,7 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if len(ev.Requests) != 1 || ev.Requests[0] != (tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeFullPoint}) {
 		t.Fatalf("requests after undo: %+v", ev.Requests)
 	}
-	if err := s.RequestTeamBye(1, b, tournament.ByeZeroPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Team: b, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.PairTeamRound(1); err != nil {
@@ -57,10 +57,10 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if len(ev.Requests) != 0 || len(got) != 2 || got[a] != tournament.ByeFullPoint || got[b] != tournament.ByeZeroPoint {
 		t.Errorf("round 1 byes %v, requests left %+v", got, ev.Requests)
 	}
-	if err := s.RequestTeamBye(1, a, tournament.ByeHalfPoint); keyOf(err) != "swisscli.err.byepaired" {
+	if err := s.RequestBye(tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeHalfPoint}); keyOf(err) != "swisscli.err.byepaired" {
 		t.Errorf("a bye for a round paired: %v", err)
 	}
-	if err := s.CancelTeamBye(2, a); keyOf(err) != "teams.err.bye.none" {
+	if err := s.CancelBye(tournament.PlannedBye{Team: a, Round: 2}); keyOf(err) != "byes.err.none" {
 		t.Errorf("cancelling a bye never asked: %v", err)
 	}
 }

@@ -46,7 +46,7 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 	if e, err := s.NextUndo(); err != nil || e.Steps[0].Action != "team.result" {
 		t.Errorf("logged as %+v, %v", e, err)
 	}
-	if err := s.SetTeamResult(1, 2, 1, tournament.WhiteWins); err != nil {
+	if err := setMatchBoard(t, s, 1, 2, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
 	if b, g := board(); b != tournament.WhiteWins || g != tournament.WhiteWins {

@@ -182,7 +182,7 @@ func TestSaveEditedTeamRound(t *testing.T) {
 	for _, tm := range ev.Teams {
 		ids = append(ids, tm.ID)
 	}
-	if err := s.RequestTeamBye(1, ids[5], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Team: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	paired, err := s.PairTeamRound(1)
@@ -291,7 +291,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 	// six paired and no bye of the pairing's own.
 	seven := newTeamSwissEvent(t, 7)
 	sev, _ := seven.Event()
-	if err := seven.RequestTeamBye(1, sev.Teams[0].ID, tournament.ByeZeroPoint); err != nil {
+	if err := seven.RequestBye(tournament.PlannedBye{Team: sev.Teams[0].ID, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
 	sevenMatches, err := seven.PairTeamRound(1)
@@ -319,7 +319,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, stored []tournament.TeamMatch) {
 	t.Helper()
 	// With a result in match 1 it keeps its teams and colours.
-	if err := s.SetTeamResult(1, 1, 2, tournament.Draw); err != nil {
+	if err := setMatchBoard(t, s, 1, 1, 2, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()

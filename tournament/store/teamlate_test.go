@@ -22,7 +22,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	for _, m := range ev.RoundMatches(1) {
 		for b := range m.Boards {
 			if !m.IsBye() {
-				if err := s.SetTeamResult(1, m.Number, b+1, tournament.WhiteWins); err != nil {
+				if err := setMatchBoard(t, s, 1, m.Number, b+1, tournament.WhiteWins); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -37,7 +37,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := s.RequestTeamBye(3, late, tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(tournament.PlannedBye{Team: late, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := s.PairTeamRound(2)
@@ -63,7 +63,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	for _, m := range ev.RoundMatches(2) {
 		for b := range m.Boards {
 			if !m.IsBye() {
-				if err := s.SetTeamResult(2, m.Number, b+1, tournament.Draw); err != nil {
+				if err := setMatchBoard(t, s, 2, m.Number, b+1, tournament.Draw); err != nil {
 					t.Fatal(err)
 				}
 			}
