@@ -109,7 +109,7 @@ func runClaim(env *Env, args []string) error {
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
-		return usagef("app.usage.flag-value", "value", *langName, "flag", "--lang")
+		return usagef("app.usage.notation-lang", "value", *langName)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {

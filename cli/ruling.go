@@ -281,7 +281,7 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game, engine.Lang, error) {
 	lang, ok := notationLang(*ro.langName)
 	if !ok {
-		return nil, "", usagef("app.usage.flag-value", "value", *ro.langName, "flag", "--lang")
+		return nil, "", usagef("app.usage.notation-lang", "value", *ro.langName)
 	}
 	switch {
 	case *ro.pgn != "":
@@ -465,7 +465,7 @@ func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch,
 	square := func(flag, s string) (engine.Square, error) {
 		sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(s)))
 		if !ok {
-			return 0, usagef("app.usage.flag-value", "value", s, "flag", flag)
+			return 0, usagef("app.usage.square", "value", s, "flag", flag)
 		}
 		return sq, nil
 	}
@@ -490,7 +490,7 @@ func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch,
 		roles := map[string]engine.Role{"q": engine.Queen, "r": engine.Rook, "b": engine.Bishop, "n": engine.Knight}
 		r, ok := roles[strings.ToLower(strings.TrimSpace(promoted))]
 		if !ok {
-			return nil, usagef("app.usage.flag-value", "value", promoted, "flag", "--promoted-to")
+			return nil, usagef("app.usage.promoted", "value", promoted)
 		}
 		t.PromotedTo = r
 	}

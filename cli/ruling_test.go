@@ -537,3 +537,33 @@ func TestRulingV_Articles(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsOfTheirOwnTextSayWhatTheyTake: an option whose value is read
+// by its own rule (a square, a piece, a notation, a depth) names itself and
+// shows a value it takes, in each language, where "z9 is not a valid value"
+// left the user to guess.
+func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
+	touch := []string{"ruling", "--incident", "touch-move", "--player", "white"}
+	pgn := writeInput(t, t.TempDir(), "g.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	for _, c := range []struct {
+		args    []string
+		flag    string
+		example string
+	}{
+		{append(touch, "--touch", "z9"), "--touch", "--touch e4"},
+		{append(touch, "--touch", "g1", "--released", "k3"), "--released", "--released e4"},
+		{append(touch, "--touch", "e7", "--promoted-to", "x"), "--promoted-to", "--promoted-to q"},
+		{append(touch, "--touch", "g1", "--lang", "xx"), "--lang", "--lang fi"},
+		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--lang", "xx"}, "--lang", "--lang fi"},
+		{[]string{"perft", "--depth", "0"}, "--depth", "--depth 4"},
+	} {
+		for _, lang := range []string{"en", "fi", "et"} {
+			t.Setenv("ARBITER_LANG", lang)
+			var out, errOut bytes.Buffer
+			code := Run(c.args, &out, &errOut)
+			if code != 2 || !strings.Contains(errOut.String(), c.flag) || !strings.Contains(errOut.String(), c.example) {
+				t.Errorf("%s %v: exit %d, %q: want %s named and the example %q", lang, c.args, code, errOut.String(), c.flag, c.example)
+			}
+		}
+	}
+}

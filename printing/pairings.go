@@ -89,6 +89,7 @@ func (s *sheet) pairings(round int) error {
 	s.orientFor(cols, 9, true, map[int][]string{nameCol: names})
 	defer s.setOrientation("P")
 	s.addPage()
+	s.systemNote()
 	t := s.newTable(cols, 9, 6.5)
 	forfeits, withdrawn := false, false
 	var rows [][]string
@@ -215,6 +216,7 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		s.setOrientation("P")
 		s.title = s.t("print.pairings.alpha-title")
 		s.addPage()
+		s.systemNote()
 	}
 	t := s.newTable([]column{
 		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true},
@@ -270,4 +272,17 @@ func (s *sheet) numberedUntitled(p *tournament.Player) string {
 	q := *p
 	q.Title = ""
 	return s.numbered(&q)
+}
+
+// systemNote names, under a pairing sheet's header, the system the round
+// was paired by, by the one name the event's settings give it, with the
+// number of its rules in the FIDE Handbook where it has one.
+func (s *sheet) systemNote() {
+	sys := s.ev.Settings.System
+	text := s.t("print.pairings.system", "system", s.t(sys.NameKey()))
+	if code := sys.Handbook(); code != "" {
+		text = s.t("print.pairings.system-fide", "system", s.t(sys.NameKey()), "code", code)
+	}
+	s.note(text)
+	s.pdf.Ln(1.5)
 }

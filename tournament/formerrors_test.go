@@ -70,6 +70,10 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 			words{i18n.English: "match points", i18n.Finnish: "ottelupisteet", i18n.Estonian: "matšipunktid"}, "2,1,0"},
 		{"prize place", CheckPrizeRules(PrizeRules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50"},
 		{"prize amount", CheckPrizeRules(PrizeRules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50"},
+		{"rating band", CheckPrizeRules(PrizeRules{Groups: []RankingGroup{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
+			"prizes.err.band", words{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600"},
+		{"category", player(func(p *Player) { p.Category = Category(42) }), "event.err.player.category",
+			words{i18n.English: "category", i18n.Finnish: "luokka", i18n.Estonian: "järk"}, "CM"},
 	}
 	for _, tt := range tests {
 		if key := errKey(tt.err); key != tt.key {

@@ -341,6 +341,21 @@ func (s System) IndividualSwiss() bool {
 // give it, so that no two of them call it differently.
 func (s System) NameKey() string { return "event.system." + string(s) }
 
+// Handbook is the FIDE Handbook's number of the system's pairing rules
+// (C.04.3 for the Dutch), printed beside its name on the pairing sheets;
+// "" for the systems the handbook gives no number of its own.
+func (s System) Handbook() string {
+	switch s {
+	case SwissDutch:
+		return "C.04.3"
+	case SwissDubov:
+		return "C.04.4.1"
+	case SwissBurstein:
+		return "C.04.4.2"
+	}
+	return ""
+}
+
 // WithdrawalPolicy says what happens to a withdrawn player's games.
 type WithdrawalPolicy string
 

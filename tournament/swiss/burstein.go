@@ -23,11 +23,20 @@ import (
 // BursteinPairing computes the Burstein pairing of in.Round (C.04.4.2,
 // 2026). Boards come in the published order, the pairing-allocated bye
 // (if any) last as {ID, 0}. The score of a player is the accelerated one
-// (the event's acceleration, C.04.5); the Index counts real scores.
+// (the event's acceleration, C.04.5); the Index counts real scores. No
+// article of the text read (1.1–1.8, 2.1–2.3, 3.1–3.2, 4.1–4.3, 5.2)
+// defines an acceleration of the system's own: its first rounds are the
+// seeding rounds, paired by the Dutch system (1.6).
 func BursteinPairing(in Input) ([]Pair, error) {
 	if burstein1_6Seeding(in.Round, in.TotalRounds) {
 		return Pairing(in)
 	}
+	return bursteinPairing(in, nil)
+}
+
+// bursteinPairing pairs a round after the seeding rounds, keeping each
+// bracket in trace when it is not nil.
+func bursteinPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 	d, err := newDutch(in)
 	if err != nil {
 		return nil, err
@@ -35,7 +44,7 @@ func BursteinPairing(in Input) ([]Pair, error) {
 	if len(d.sorted) > maxDubovPlayers {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
-	r := &dubov{d: d}
+	r := &dubov{d: d, trace: trace}
 	buchholz, sb := burstein1_7Index(d)
 	index := map[*dubovPlayer][2]int{}
 	for _, s := range d.sorted {
@@ -143,10 +152,11 @@ func (r *dubov) burstein3_2Bracket(ps []*dubovPlayer, above int) ([][2]*dubovPla
 	b.burstein4_3Order()
 	var out [][2]*dubovPlayer
 	for i, j := range b.mate {
-		if i < j && b.resident[i] && b.resident[j] {
+		if i < j && b.pairsHere(i, j) {
 			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
 		}
 	}
+	r.traced(b, score)
 	b.m.GiveTables(&r.spare)
 	return out, score, nil
 }
@@ -163,7 +173,7 @@ const (
 func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n)}
+		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n), residentsOnly: true}
 	kind := make([]int, n)
 	residents, lowers, counts := 0, 0, map[int]int{}
 	for i, p := range ps {
@@ -183,6 +193,9 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBr
 	// most significant, each wide enough to count its players.
 	shift, sBits := fieldShifts(counts, false)
 	lb := bitsFor(lowers)
+	// The fields crit composes, from the most significant down.
+	b.spans = []critSpan{{"C4", 1}, {"C5", b.bb}, {"C6", sBits}, {"C7", lb}, {"C7", sBits}, {"C8", b.bb}, {"order", b.bb}}
+	total := spansWidth(b.spans)
 	one := func(c bool) uint64 {
 		if c {
 			return 1
@@ -194,7 +207,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBr
 		x, y := ps[i], ps[j]
 		kx, ky := kind[i], kind[j]
 		both := kx == bursteinResident && ky == bursteinResident
-		f := newField(1+b.bb+sBits+lb+sBits+b.bb+b.bb, false)
+		f := newField(total, false)
 		f.put("C4", 1, 1)
 		// [C5] 2.3.1: most pairs.
 		f.put("C5", b.bb, one(both))
@@ -222,7 +235,6 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBr
 		f.put("4.3", b.bb, 0)
 		return f.w
 	}
-	total := 1 + b.bb + sBits + lb + sBits + b.bb + b.bb
 	b.build(total, crit, func(p *dubovPlayer) string {
 		i := b.index[p]
 		return strconv.Itoa(kind[i]) + "/" + strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength)

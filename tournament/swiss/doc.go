@@ -14,10 +14,13 @@
 //
 // A Dubov or Burstein round is checked (CheckDubov, CheckBurstein,
 // systemcheck.go) against the system's own pairing of it: the absolute
-// criteria by the system's articles, then the bye (3.1), the first player
-// whose opponent differs (3.2) and the colours (5.2); the quality criteria
-// of a bracket paired otherwise are not weighed one by one as the Dutch
-// check weighs them, and no round other than the system's is passed.
+// criteria by the system's articles, then the bye (3.1), the first bracket
+// paired otherwise, weighed as the Dutch check weighs one: both pairings
+// of the bracket's graph compared criterion by criterion ([C5]–[C10] of
+// Dubov's 2.3, [C5]–[C8] of Burstein's), the first on which the given one
+// does worse named with its article, or the two found equal and the
+// system's the first by its order rules; then the colours (5.2). No round
+// other than the system's is passed.
 //
 // It also pairs by the FIDE Dubov system (DubovPairing, dubov.go): Handbook
 // C.04.4.1, the edition approved by the Council on 28 October 2025 and

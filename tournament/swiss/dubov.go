@@ -42,13 +42,45 @@ type dubov struct {
 	first   bool
 	last    bool
 	spare   matching.Spare
+	trace   *[]systemBracket // each bracket as paired, for the check; nil when pairing
+}
+
+// systemBracket is a bracket as the system paired it: its graph (the
+// players still unpaired and the criteria of each pair), the bracket's
+// score and the matching the system chose of the whole graph.
+type systemBracket struct {
+	b     *dubovBracket
+	score int
+	mate  []int
+}
+
+// traced keeps the bracket b, paired as mate says, when the round is
+// paired for the check.
+func (r *dubov) traced(b *dubovBracket, score int) {
+	if r.trace != nil {
+		*r.trace = append(*r.trace, systemBracket{b: b, score: score, mate: append([]int(nil), b.mate...)})
+		// The weights stay (weight); what the choices added goes.
+		b.add, b.fixed, b.struck = nil, nil, nil
+	}
+}
+
+// critSpan is one field of a bracket's edge weights, from the most
+// significant down: a quality criterion ([C5]…), the completion of the
+// round ([C4]) above them, the order of the choices below.
+type critSpan struct {
+	name  string
+	width int
 }
 
 // DubovPairing computes the Dubov pairing of in.Round (C.04.4.1, 2026).
 // Boards come in the published order (5.3), the pairing-allocated bye (if
 // any) last as {ID, 0}. Players need their Rating (1.1): an unrated player
 // must be given a provisional one by the caller (1.1.2).
-func DubovPairing(in Input) ([]Pair, error) {
+func DubovPairing(in Input) ([]Pair, error) { return dubovPairing(in, nil) }
+
+// dubovPairing is DubovPairing, keeping each bracket in trace when it is
+// not nil.
+func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 	d, err := newDutch(in)
 	if err != nil {
 		return nil, err
@@ -56,7 +88,7 @@ func DubovPairing(in Input) ([]Pair, error) {
 	if len(d.sorted) > maxDubovPlayers {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
-	r := &dubov{d: d, first: d.in.Round == 1, last: d.in.Round >= d.in.TotalRounds}
+	r := &dubov{d: d, first: d.in.Round == 1, last: d.in.Round >= d.in.TotalRounds, trace: trace}
 	ratings := map[int]int{}
 	for _, p := range d.in.Players {
 		ratings[p.ID] = p.Rating
@@ -278,6 +310,19 @@ type dubovBracket struct {
 	byCls []matching.Weight
 	done  []bool
 	crit  func(i, j int) matching.Weight // the system's criteria for a pair
+	spans []critSpan                     // the fields of crit's weights
+	// residentsOnly: the bracket pairs its residents with each other only
+	// (Burstein's), its floaters going on; else every resident, with an
+	// upfloater where needed (Dubov's).
+	residentsOnly bool
+}
+
+// pairsHere tells whether the bracket makes the pair i, j.
+func (b *dubovBracket) pairsHere(i, j int) bool {
+	if b.residentsOnly {
+		return b.resident[i] && b.resident[j]
+	}
+	return b.resident[i] || b.resident[j]
 }
 
 // dubov3_2Bracket pairs the bracket of the highest score among ps (3.2):
@@ -294,10 +339,11 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	b.dubov3_2_5Transpose(g1, g2)
 	var out [][2]*dubovPlayer
 	for i, j := range b.mate {
-		if i < j && (b.resident[i] || b.resident[j]) {
+		if i < j && b.pairsHere(i, j) {
 			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
 		}
 	}
+	r.traced(b, b.maxScore)
 	b.m.GiveTables(&r.spare)
 	return out, nil
 }
@@ -327,7 +373,8 @@ func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
 	// the smallest lowest.
 	b.sdShift, b.sdBits = fieldShifts(diffs, true)
 	b.upShift, b.upBits = fieldShifts(ups, false)
-	b.build(b.lowBits()+1, b.criteria, func(p *dubovPlayer) string {
+	b.spans = b.dubovSpans()
+	b.build(spansWidth(b.spans), b.criteria, func(p *dubovPlayer) string {
 		return strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
 			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
 	})
@@ -380,15 +427,25 @@ func fieldShifts(counts map[int]int, desc bool) (map[int]int, int) {
 	return shift, total
 }
 
-// lowBits is the width of the criteria and choice fields below the
-// completion bit.
-func (b *dubovBracket) lowBits() int {
-	w := b.bb + b.sdBits + b.bb + b.bb
+// dubovSpans lays out the fields criteria composes: the completion bit,
+// [C5]–[C7], [C8]–[C9] but in the last round, [C10] but in the first and
+// the last, then the choices' field.
+func (b *dubovBracket) dubovSpans() []critSpan {
+	spans := []critSpan{{"C4", 1}, {"C5", b.bb}, {"C6", b.sdBits}, {"C7", b.bb}}
 	if !b.r.last {
-		w += b.bb + b.upBits
+		spans = append(spans, critSpan{"C8", b.bb}, critSpan{"C9", b.upBits})
 		if !b.r.first {
-			w += b.bb
+			spans = append(spans, critSpan{"C10", b.bb})
 		}
+	}
+	return append(spans, critSpan{"order", b.bb})
+}
+
+// spansWidth is the width of a weight laid out in spans.
+func spansWidth(spans []critSpan) int {
+	w := 0
+	for _, sp := range spans {
+		w += sp.width
 	}
 	return w
 }

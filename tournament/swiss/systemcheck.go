@@ -1,29 +1,41 @@
 package swiss
 
-import "arbiter/engine"
+import (
+	"strconv"
+
+	"arbiter/engine"
+)
 
 // A round of the Dubov (C.04.4.1) or Burstein (C.04.4.2) system is
 // checked against the system's own pairing of it: the boards as every
 // system requires them (checkBoards), the absolute criteria by the
 // system's articles, then every difference from the system's pairing —
-// the bye by the order of 3.1, a pair by the bracket that pairs it (3.2),
-// colours by the allocation rules (5.2). The quality criteria of a
-// bracket that pairs otherwise are not weighed one by one: such a bracket
-// is named with the pair the system makes instead, never passed.
+// the bye by the order of 3.1, colours by the allocation rules (5.2), and
+// the first bracket that pairs otherwise by the quality criteria of 2.3
+// ([C5]–[C10] in Dubov's, [C5]–[C8] in Burstein's text): the given
+// pairing and the system's are weighed on the bracket's own graph, and
+// the first criterion on which the given one does worse is named with its
+// article; a pairing as good on every criterion is said to be so, the
+// system's being the first in the order of its rules (Dubov 3.2: 4.2,
+// 4.3, 4.4; Burstein 3.2.2: 4.3). A bracket that pairs otherwise is never
+// passed.
 
 // sysCheck is what differs between the two systems' checks.
 type sysCheck struct {
-	code   string // the handbook's number, cited before each article
-	byeArt string // the article of [C2], the bye's absolute criterion
-	pair   func(Input) ([]Pair, error)
-	colour func(*pstate) (Colour, int) // the colour preference and its strength, 3 absolute
+	system   string // "dubov" or "burstein", as its messages' keys name it
+	code     string // the handbook's number, cited before each article
+	byeArt   string // the article of [C2], the bye's absolute criterion
+	orderArt string // the article that takes the first of equal pairings
+	pair     func(Input, *[]systemBracket) ([]Pair, error)
+	colour   func(*pstate) (Colour, int) // the colour preference and its strength, 3 absolute
 }
 
 // CheckDubov checks the pairing of in.Round against the Dubov system
 // (C.04.4.1, 2026) and explains every deviation by its articles. An empty
 // result means the pairing is the system's own, colours included.
 func CheckDubov(in Input, pairs []Pair) ([]Finding, error) {
-	return checkSystem(in, pairs, sysCheck{code: "C.04.4.1", byeArt: "3.1.1 [C2]", pair: DubovPairing, colour: dubovColourPreference})
+	return checkSystem(in, pairs, sysCheck{system: "dubov", code: "C.04.4.1", byeArt: "3.1.1 [C2]", orderArt: "3.2",
+		pair: dubovPairing, colour: dubovColourPreference})
 }
 
 // CheckBurstein checks the pairing of in.Round against the Burstein
@@ -34,7 +46,8 @@ func CheckBurstein(in Input, pairs []Pair) ([]Finding, error) {
 	if burstein1_6Seeding(in.Round, in.TotalRounds) {
 		return Check(in, pairs)
 	}
-	return checkSystem(in, pairs, sysCheck{code: "C.04.4.2", byeArt: "2.1.2 [C2]", pair: BursteinPairing, colour: burstein1_5Colour})
+	return checkSystem(in, pairs, sysCheck{system: "burstein", code: "C.04.4.2", byeArt: "2.1.2 [C2]", orderArt: "3.2.2",
+		pair: bursteinPairing, colour: burstein1_5Colour})
 }
 
 func sysFinding(rule, article string, args map[string]any) Finding {
@@ -67,17 +80,21 @@ func checkSystem(in Input, pairs []Pair, c sysCheck) ([]Finding, error) {
 	if len(out) > 0 {
 		return out, nil
 	}
-	want, err := c.pair(in)
+	var trace []systemBracket
+	want, err := c.pair(in, &trace)
 	if err != nil {
 		return nil, err
 	}
-	return append(out, d.differences(pairs, want, art)...), nil
+	return append(out, d.differences(pairs, want, art, func() (Finding, bool) {
+		return c.weigh(pairs, trace, art)
+	})...), nil
 }
 
 // differences explains where pairs is not the system's pairing want: the
-// bye, then the first player in the order of scores and ranks whose
-// opponent differs, then the colours of every board both make.
-func (d *dutch) differences(pairs, want []Pair, art func(string) string) []Finding {
+// bye, then the first bracket that pairs otherwise (weigh, when both give
+// the same bye, else the first player in the order of scores and ranks
+// whose opponent differs), then the colours of every board both make.
+func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh func() (Finding, bool)) []Finding {
 	var out []Finding
 	mate := func(ps []Pair) (map[int]int, int) {
 		m, bye := map[int]int{}, 0
@@ -104,15 +121,16 @@ func (d *dutch) differences(pairs, want []Pair, art func(string) string) []Findi
 			out = append(out, sysFinding("bye", art("3.1"), args))
 		}
 	}
-	for _, s := range d.sorted {
-		g, okG := got[s.id]
-		r, okR := rule[s.id]
-		if !okG || !okR || g == r {
-			continue
-		}
-		out = append(out, sysFinding("pair", art("3.2"), map[string]any{
-			"score": points(d.accScore(s, 0)), "player": s.id, "partner": r, "given": g}))
-		break
+	// A bracket weighed, or (the byes differing, so that no bracket's
+	// graph holds both pairings) the first player paired otherwise.
+	f, weighed := Finding{}, false
+	if gotBye == ruleBye {
+		f, weighed = weigh()
+	}
+	if weighed {
+		out = append(out, f)
+	} else {
+		out = append(out, d.firstOtherPair(got, rule, art)...)
 	}
 	for _, p := range pairs {
 		for _, q := range want {
@@ -122,4 +140,110 @@ func (d *dutch) differences(pairs, want []Pair, art func(string) string) []Findi
 		}
 	}
 	return out
+}
+
+// firstOtherPair names the first player in the order of scores and ranks
+// whose opponent is not the system's (3.2).
+func (d *dutch) firstOtherPair(got, rule map[int]int, art func(string) string) []Finding {
+	for _, s := range d.sorted {
+		g, okG := got[s.id]
+		r, okR := rule[s.id]
+		if !okG || !okR || g == r {
+			continue
+		}
+		return []Finding{sysFinding("pair", art("3.2"), map[string]any{
+			"score": points(d.accScore(s, 0)), "player": s.id, "partner": r, "given": g})}
+	}
+	return nil
+}
+
+// weigh finds the first bracket the system paired otherwise than pairs
+// (trace, in the order the system pairs them) and compares the two
+// pairings of its graph criterion by criterion, from [C5] down: the first
+// on which pairs does worse is named with its article; none, and the
+// system's pairing is the first of equal ones in the order of its rules.
+// It finds nothing when every bracket pairs as the system does.
+func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) string) (Finding, bool) {
+	given := map[int]int{}
+	for _, p := range pairs {
+		if p.Black != 0 {
+			given[p.White], given[p.Black] = p.Black, p.White
+		}
+	}
+	for _, t := range trace {
+		b := t.b
+		player := b.otherResident(t.mate, given)
+		if player < 0 {
+			continue
+		}
+		at := map[int]int{}
+		for i, p := range b.ps {
+			at[p.s.id] = i
+		}
+		var mine, rule wt
+		for i, p := range b.ps {
+			j, ok := at[given[p.s.id]]
+			if !ok {
+				return Finding{}, false // paired outside the bracket's graph: the bye differs
+			}
+			if i < j {
+				mine = mine.Add(b.weight(i, j))
+			}
+			if k := t.mate[i]; i < k {
+				rule = rule.Add(b.weight(i, k))
+			}
+		}
+		args := map[string]any{"score": points(t.score), "player": b.ps[player].s.id,
+			"partner": b.ps[t.mate[player]].s.id, "given": given[b.ps[player].s.id]}
+		pos := spansWidth(b.spans)
+		for _, sp := range b.spans {
+			pos -= sp.width
+			if sp.name == "C4" || sp.name == "order" {
+				continue
+			}
+			// Every field above this one compared equal: the first
+			// difference of the two from here up is this field's.
+			switch mine.Shr(uint(pos)).Cmp(rule.Shr(uint(pos))) {
+			case -1:
+				n, _ := strconv.Atoi(sp.name[1:])
+				return criterionFinding(c.system+"."+sp.name, art("2.3."+strconv.Itoa(n-4)+" ["+sp.name+"]"), args), true
+			case 1:
+				return criterionFinding("unexplained", art(c.orderArt), args), true
+			}
+		}
+		return criterionFinding("order."+c.system, art(c.orderArt), args), true
+	}
+	return Finding{}, false
+}
+
+// otherResident is the first resident of the bracket (in the system's
+// order) whose opponent in given is not the one the system pairs him with
+// in this bracket, or -1. A resident the system floats (Burstein's
+// brackets pair residents only) differs when given pairs him here.
+func (b *dubovBracket) otherResident(mate []int, given map[int]int) int {
+	at := map[int]int{}
+	for i, p := range b.ps {
+		at[p.s.id] = i
+	}
+	floated := -1
+	for i, p := range b.ps {
+		if !b.resident[i] {
+			continue
+		}
+		j, ok := at[given[p.s.id]]
+		switch here := b.pairsHere(i, mate[i]); {
+		case here && (!ok || j != mate[i]):
+			return i
+		case !here && ok && b.pairsHere(i, j) && floated < 0:
+			floated = i
+		}
+	}
+	return floated
+}
+
+// criterionFinding is a finding of the weighing of a bracket, its key
+// under systemcriteria.
+func criterionFinding(rule, article string, args map[string]any) Finding {
+	args["article"] = article
+	return Finding{Rule: rule, Message: engine.Message{Key: "systemcriteria." + rule, Args: args}}
 }

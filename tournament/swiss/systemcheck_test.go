@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -89,7 +90,9 @@ func checkSystemCorpus(t *testing.T, in Input, pairs []Pair, check func(Input, [
 	wantOnly(t, "colours exchanged", fs, err, "colour", code+" 5.2")
 	if ex, ok := exchangeOpponents(in, pairs); ok {
 		fs, err := check(in, ex)
-		wantOnly(t, "opponents exchanged", fs, err, "pair", code+" 3.2")
+		if a, _ := fs[0].Args["article"].(string); err != nil || len(fs) != 1 || !strings.HasPrefix(a, code+" 2.3.") && !strings.HasPrefix(a, code+" 3.2") {
+			t.Errorf("opponents exchanged: findings %v %v, want a quality criterion (%s 2.3) or the order (3.2)", rulesOf(fs), err, code)
+		}
 	} else {
 		t.Fatal("no two boards to exchange")
 	}

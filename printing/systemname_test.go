@@ -1,0 +1,52 @@
+package printing
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TestPairingSheetsNameTheSystem: the pairing list, alone and at the head
+// of the round pack, names the system the round was paired by, by the
+// name the settings give it and the number of its rules in the FIDE
+// Handbook (a round robin has none), in every language.
+func TestPairingSheetsNameTheSystem(t *testing.T) {
+	swiss := swiss150(t)
+	for _, tc := range []struct {
+		ev    *tournament.Event
+		sys   tournament.System
+		round int
+		code  string
+	}{
+		{swiss, tournament.SwissDutch, 5, "C.04.3"},
+		{swiss, tournament.SwissDubov, 5, "C.04.4.1"},
+		{swiss, tournament.SwissBurstein, 5, "C.04.4.2"},
+		{demoEvent(), tournament.RoundRobin, 3, ""},
+	} {
+		ev := *tc.ev
+		ev.Settings.System = tc.sys
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			want := cat.T("print.pairings.system", "system", cat.T(tc.sys.NameKey()))
+			if tc.code != "" {
+				want = cat.T("print.pairings.system-fide", "system", cat.T(tc.sys.NameKey()), "code", tc.code)
+			}
+			for name, print := range map[string]func(*bytes.Buffer) error{
+				"pairings": func(b *bytes.Buffer) error { return Pairings(b, &ev, tc.round, Options{Lang: lang}) },
+				"pack":     func(b *bytes.Buffer) error { return RoundPack(b, &ev, tc.round, Options{Lang: lang}) },
+			} {
+				var buf bytes.Buffer
+				if err := print(&buf); err != nil {
+					t.Fatal(err)
+				}
+				flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+				if !strings.Contains(flat, want) {
+					t.Errorf("%s %s %s: %q missing; the sheet begins\n%s", tc.sys, lang, name, want, firstLines(flat, 1)[:min(300, len(flat))])
+				}
+			}
+		}
+	}
+}
