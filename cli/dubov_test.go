@@ -3,15 +3,14 @@ package cli
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
-	"arbiter/tournament/trf"
 )
 
 // A 30-player, 7-round Dubov Swiss (C.04.4.1, 2026) through the commands:
@@ -46,7 +45,7 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 		}
 		before := filepath.Join(dir, fmt.Sprintf("before-%d.trf", r))
 		runCLI(t, 0, "export", "trf", file, "-o", before)
-		report := readTRF(t, before)
+		report := testevent.ReadTRF(t, before)
 		if !strings.Contains(report.Type, name) {
 			t.Fatalf("round %d: record 092 is %q", r, report.Type)
 		}
@@ -94,19 +93,6 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 	if ev := loadFile(t, again); ev.Settings.System != sys {
 		t.Errorf("re-imported as %s", ev.Settings.System)
 	}
-}
-
-func readTRF(t *testing.T, path string) *trf.Tournament {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr
 }
 
 // C.04.4.1 1.1: a Dubov round with an unrated player is refused, naming

@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -88,149 +89,148 @@ func withIncrement[T rules.Incident](x *T, has *bool) makeIncident {
 	}
 }
 
+// kindOptions names, kind by kind, the detail options that set a field of
+// the incident as they are (a side, yes or no, a duration, a count), each
+// "option=Field" ("Field.0" and "Field.1": White's and Black's of a pair);
+// bindFields binds them by the field's type. What an option reads
+// otherwise (a choice, a touch, a clock time, a move) bindSpecial binds.
+var kindOptions = map[reflect.Type][]string{
+	// The moves on the board and the claims and offers about them.
+	reflect.TypeFor[rules.IllegalMove](): {"player=Player", "opponent-moved=OpponentMoved", "after-game=AfterGame",
+		"next-round-started=NextRoundStarted", "last-round=LastRound"},
+	reflect.TypeFor[rules.ClaimThreefold](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
+		"flag-during-check=FlagDuringCheck", "moved=Moved"},
+	reflect.TypeFor[rules.ClaimFifty](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
+		"long-win=LongWin", "moved=Moved"},
+	reflect.TypeFor[rules.DrawOffer](): {"player=Player", "on-move=OnMove", "offer-accepted=OfferAccepted",
+		"declined-by-touch=DeclinedByTouch", "after-sealing=AfterSealing"},
+	reflect.TypeFor[rules.Agreement]():       {"control-met=ControlMet", "agreed-first=AgreedFirst"},
+	reflect.TypeFor[rules.ColoursReversed](): {"after-game=AfterGame"},
+	reflect.TypeFor[rules.WrongSetup](): {"board-turned=BoardTurned", "chess960=Chess960", "resumed=Resumed", "after-game=AfterGame",
+		"next-round-started=NextRoundStarted", "last-round=LastRound"},
+	reflect.TypeFor[rules.IllegalPosition](): {"still-after-next-move=StillAfterNextMove"},
+	reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "opponent-moved=OpponentMoved", "after-game=AfterGame",
+		"next-round-started=NextRoundStarted", "last-round=LastRound"},
+	reflect.TypeFor[rules.TouchMove](): {"player=Player", "claimed=Claimed", "touched=TouchedPiece"},
+	reflect.TypeFor[rules.Displaced](): {"player=Player", "found-later=FoundLater", "not-restored=NotRestored"},
+	// The clocks, the time and the sessions.
+	reflect.TypeFor[rules.FlagFall](): {"player=Player", "claimed=Claimed", "control-met=ControlMet", "claimant-flag-down=ClaimantFlagDown"},
+	reflect.TypeFor[rules.BothFlags](): {"first-flag=FirstFlag", "order-known=OrderKnown", "final-period=FinalPeriod",
+		"has-increment=HasIncrement"},
+	reflect.TypeFor[rules.Lateness]():   {"player=Player", "late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
+	reflect.TypeFor[rules.BothAbsent](): {"late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
+	reflect.TypeFor[rules.ClockCorrection](): {"correct-white=Correction.0", "correct-black=Correction.1", "after-white=After.0",
+		"after-black=After.1", "before-first-control=BeforeFirstControl", "resumed=Resumed", "schedule-affected=ScheduleAffected"},
+	reflect.TypeFor[rules.QuickplaySwitch](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
+		"offer-accepted=OfferAccepted", "arbiter-agrees=ArbiterAgrees", "moved=Moved"},
+	reflect.TypeFor[rules.QuickplayClaim](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
+		"arbiter-absent=ArbiterAbsent", "moved=Moved"},
+	reflect.TypeFor[rules.Adjourn](): {"player=Player", "session=Session", "session-left=SessionLeft", "used-white=Used.0",
+		"used-black=Used.1", "arbiter-consent=ArbiterConsent"},
+	reflect.TypeFor[rules.SealedMove](): {"player=Player", "already-ended=AlreadyEnded"},
+	reflect.TypeFor[rules.Resumption](): {"player=Player", "late=Late", "sealer-late=SealerLate", "valid-excuse=ValidExcuse",
+		"arbiter-excuses=ArbiterExcuses", "already-ended=AlreadyEnded", "answerer-present=AnswererPresent", "sealer-present=SealerPresent"},
+	reflect.TypeFor[rules.ClockStopped](): {"player=Player", "valid-reason=ValidReason"},
+	reflect.TypeFor[rules.Disturbance]():  {"extra-white=Extra.0", "extra-black=Extra.1"},
+	// The players' conduct and their scoresheets.
+	reflect.TypeFor[rules.ScoresheetRequest](): {"player=Player", "prior-requests=PriorRequests"},
+	reflect.TypeFor[rules.ScoresheetDevice]():  {"player=Player"},
+	reflect.TypeFor[rules.ScoresheetDuty]():    {"player=Player", "remaining=Remaining", "increment=Increment"},
+	reflect.TypeFor[rules.Conduct]():           {"player=Player", "arbiter-forfeits=ArbiterForfeits"},
+	reflect.TypeFor[rules.ScoresheetsBehind](): {"player=Player", "neither-kept=BothPlayers", "no-complete-record=NoCompleteRecord",
+		"flag-unproven=FlagUnproven"},
+	reflect.TypeFor[rules.LeftVenue](): {"player=Player", "area-only=AreaOnly", "on-move=OnMove", "permitted=Permitted"},
+	reflect.TypeFor[rules.EnvelopeLost](): {"player=Player", "times-unknown=TimesUnknown", "position-lost=PositionLost",
+		"sealed-in-doubt=SealedInDoubt"},
+	reflect.TypeFor[rules.Refusal](): {"player=Player", "both-players=BothPlayers"},
+}
+
 // bindKind registers the options in's kind reads and returns how to make
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
 func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
-	for _, bind := range []func(*detailOptions, rules.Incident, *written) makeIncident{bindPlay, bindClock, bindConduct} {
-		if b := bind(o, in, w); b != nil {
-			return b
+	specs, ok := kindOptions[reflect.TypeOf(in)]
+	if !ok {
+		// The kinds that read the player alone.
+		if p, ok := in.Side(); ok {
+			o.add(colorFlag{&p}, "player")
+			return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+				return rules.New(in.Kind(), p)
+			}
 		}
+		return ready(&in)
 	}
-	// The kinds that read the player alone.
-	if p, ok := in.Side(); ok {
-		o.add(colorFlag{&p}, "player")
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
-			return rules.New(in.Kind(), p)
-		}
+	x := reflect.New(reflect.TypeOf(in))
+	x.Elem().Set(reflect.ValueOf(in))
+	bindFields(o, x.Elem(), specs)
+	if b := bindSpecial(o, x.Interface(), w); b != nil {
+		return b
 	}
-	return ready(&in)
+	return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+		return x.Elem().Interface().(rules.Incident), nil
+	}
 }
 
-// bindPlay binds the kinds of the moves on the board and the claims and
-// offers about them; nil for another kind.
-func bindPlay(o *detailOptions, in rules.Incident, w *written) makeIncident {
-	switch x := in.(type) {
-	case rules.IllegalMove:
-		o.add(colorFlag{&x.Player}, "player")
+// bindFields registers each option of specs ("option=Field") on the
+// field of x it names, by the field's type.
+func bindFields(o *detailOptions, x reflect.Value, specs []string) {
+	for _, spec := range specs {
+		name, path, _ := strings.Cut(spec, "=")
+		field, index, pair := strings.Cut(path, ".")
+		f := x.FieldByName(field)
+		if pair {
+			f = f.Index(int(index[0] - '0'))
+		}
+		switch p := f.Addr().Interface().(type) {
+		case *engine.Color:
+			o.add(colorFlag{p}, name)
+		case *bool:
+			o.flag(name, p)
+		case *time.Duration:
+			o.duration(name, p)
+		case *int:
+			o.fs.IntVar(p, name, *p, detailUsage(name))
+			o.bound = append(o.bound, name)
+		default:
+			panic("ruling option --" + name + ": no flag for " + f.Type().String())
+		}
+	}
+}
+
+// bindSpecial binds the options a kind reads other than as a field's
+// value (a choice of values, the touch, a clock time, the sealed move)
+// and returns how to make the incident where that is not the bound value
+// as it stands; nil for a kind that needs neither.
+func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
+	switch x := x.(type) {
+	case *rules.IllegalMove:
 		o.add(choiceFlag[rules.IllegalKind]{&x.Illegal, []rules.IllegalKind{rules.IllegalNoPromotion, rules.IllegalClockNoMove,
 			rules.IllegalTwoHands, rules.IllegalKingCapture, rules.IllegalCastling}}, "illegal")
-		o.flags("opponent-moved", &x.OpponentMoved, "after-game", &x.AfterGame, "next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return ready(&x)
-	case rules.ClaimThreefold:
-		o.add(colorFlag{&x.Player}, "player")
+	case *rules.ClaimThreefold, *rules.ClaimFifty:
 		o.text("intended-move", &w.intendedMove)
-		o.flags("correct", &x.Correct, "intended", &x.Intended, "touched", &x.TouchedPiece, "flag-during-check", &x.FlagDuringCheck, "moved", &x.Moved)
-		return ready(&x)
-	case rules.ClaimFifty:
-		o.add(colorFlag{&x.Player}, "player")
-		o.text("intended-move", &w.intendedMove)
-		o.flags("correct", &x.Correct, "intended", &x.Intended, "touched", &x.TouchedPiece, "long-win", &x.LongWin, "moved", &x.Moved)
-		return ready(&x)
-	case rules.DrawOffer:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("on-move", &x.OnMove, "offer-accepted", &x.OfferAccepted, "declined-by-touch", &x.DeclinedByTouch, "after-sealing", &x.AfterSealing)
-		return ready(&x)
-	case rules.Agreement:
+	case *rules.Agreement:
 		o.add(flagDownFlag{&x.FlagDown, &x.Flag}, "flag-down")
-		o.flags("control-met", &x.ControlMet, "agreed-first", &x.AgreedFirst)
-		return ready(&x)
-	case rules.ColoursReversed:
-		o.flags("after-game", &x.AfterGame)
-		return ready(&x)
-	case rules.WrongSetup:
-		o.flags("board-turned", &x.BoardTurned, "chess960", &x.Chess960, "resumed", &x.Resumed, "after-game", &x.AfterGame,
-			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return ready(&x)
-	case rules.IllegalPosition:
-		o.flags("still-after-next-move", &x.StillAfterNextMove)
-		return ready(&x)
-	case rules.Chess960Castling:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("correct", &x.Correct, "opponent-moved", &x.OpponentMoved, "after-game", &x.AfterGame,
-			"next-round-started", &x.NextRoundStarted, "last-round", &x.LastRound)
-		return ready(&x)
-	case rules.TouchMove:
-		o.add(colorFlag{&x.Player}, "player")
-		if x.Touch != nil {
-			w.touch = *x.Touch
-		}
-		o.text("touch", &w.squares)
-		o.text("released", &w.released)
-		o.text("promoted-to", &w.promoted)
-		o.flags("adjusted", &w.touch.Announced, "accidental", &w.touch.Accidental, "claimed", &x.Claimed, "touched", &x.TouchedPiece)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
-			t, err := readTouch(w.touch, w.squares, w.released, w.promoted)
-			x.Touch = t
-			return x, err
-		}
-	case rules.Displaced:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("found-later", &x.FoundLater, "not-restored", &x.NotRestored)
-		return ready(&x)
-	}
-	return nil
-}
-
-// bindClock binds the kinds of the clocks, the time and the sessions:
-// flags, lateness, corrections, quickplay finishes, adjournments; nil for
-// another kind.
-func bindClock(o *detailOptions, in rules.Incident, w *written) makeIncident {
-	switch x := in.(type) {
-	case rules.FlagFall:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("claimed", &x.Claimed, "control-met", &x.ControlMet, "claimant-flag-down", &x.ClaimantFlagDown)
-		return ready(&x)
-	case rules.BothFlags:
-		o.add(colorFlag{&x.FirstFlag}, "first-flag")
-		o.flags("order-known", &x.OrderKnown, "final-period", &x.FinalPeriod, "has-increment", &x.HasIncrement)
-		return withIncrement(&x, &x.HasIncrement)
-	case rules.Lateness:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("late", &x.Late)
+	case *rules.TouchMove:
+		return bindTouch(o, x, w)
+	case *rules.BothFlags:
+		return withIncrement(x, &x.HasIncrement)
+	case *rules.Lateness:
 		var started, arrived string
 		o.text("started", &started)
 		o.text("arrived", &arrived)
-		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses)
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
 			x.Started, x.Arrived = rules.ClockTime(started), rules.ClockTime(arrived)
-			return x, nil
+			return *x, nil
 		}
-	case rules.BothAbsent:
-		o.duration("late", &x.Late)
-		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses)
-		return ready(&x)
-	case rules.ClockCorrection:
-		o.duration("correct-white", &x.Correction[engine.White])
-		o.duration("correct-black", &x.Correction[engine.Black])
-		o.duration("after-white", &x.After[engine.White])
-		o.duration("after-black", &x.After[engine.Black])
-		o.flags("before-first-control", &x.BeforeFirstControl, "resumed", &x.Resumed, "schedule-affected", &x.ScheduleAffected)
-		return ready(&x)
-	case rules.QuickplaySwitch:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("remaining", &x.Remaining)
-		o.flags("has-increment", &x.HasIncrement, "offer-accepted", &x.OfferAccepted, "arbiter-agrees", &x.ArbiterAgrees, "moved", &x.Moved)
-		return withIncrement(&x, &x.HasIncrement)
-	case rules.QuickplayClaim:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("remaining", &x.Remaining)
+	case *rules.QuickplaySwitch:
+		return withIncrement(x, &x.HasIncrement)
+	case *rules.QuickplayClaim:
 		o.add(choiceFlag[rules.Finding]{&x.Finding, []rules.Finding{rules.FindingDraw, rules.FindingPostpone, rules.FindingReject}}, "finding")
-		o.flags("has-increment", &x.HasIncrement, "arbiter-absent", &x.ArbiterAbsent, "moved", &x.Moved)
-		return withIncrement(&x, &x.HasIncrement)
-	case rules.Adjourn:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("session", &x.Session)
-		o.duration("session-left", &x.SessionLeft)
-		o.duration("used-white", &x.Used[engine.White])
-		o.duration("used-black", &x.Used[engine.Black])
+		return withIncrement(x, &x.HasIncrement)
+	case *rules.Adjourn:
 		o.add(controlFlag{&x.Control}, "control-reached")
-		o.flags("arbiter-consent", &x.ArbiterConsent)
-		return ready(&x)
-	case rules.SealedMove:
-		o.add(colorFlag{&x.Player}, "player")
+	case *rules.SealedMove:
 		o.text("sealed", &w.sealed)
-		o.flags("already-ended", &x.AlreadyEnded)
 		return func(g *engine.Game, lang engine.Lang, _ *clock.TimeControl) (rules.Incident, error) {
 			if w.sealed != "" {
 				if g == nil {
@@ -238,66 +238,28 @@ func bindClock(o *detailOptions, in rules.Incident, w *written) makeIncident {
 				}
 				_, x.Sealed = rules.InterpretSealed(g.Position(), w.sealed, lang)
 			}
-			return x, nil
+			return *x, nil
 		}
-	case rules.Resumption:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("late", &x.Late)
-		o.duration("sealer-late", &x.SealerLate)
-		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses, "already-ended", &x.AlreadyEnded,
-			"answerer-present", &x.AnswererPresent, "sealer-present", &x.SealerPresent)
-		return ready(&x)
-	case rules.ClockStopped:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("valid-reason", &x.ValidReason)
-		return ready(&x)
-	case rules.Disturbance:
-		o.duration("extra-white", &x.Extra[engine.White])
-		o.duration("extra-black", &x.Extra[engine.Black])
-		return ready(&x)
 	}
 	return nil
 }
 
-// bindConduct binds the kinds of the players' conduct and their
-// scoresheets; nil for another kind.
-func bindConduct(o *detailOptions, in rules.Incident, _ *written) makeIncident {
-	switch x := in.(type) {
-	case rules.ScoresheetRequest:
-		o.add(colorFlag{&x.Player}, "player")
-		o.fs.IntVar(&x.PriorRequests, "prior-requests", x.PriorRequests, detailUsage("prior-requests"))
-		o.bound = append(o.bound, "prior-requests")
-		return ready(&x)
-	case rules.ScoresheetDevice:
-		o.add(colorFlag{&x.Player}, "player")
-		return ready(&x)
-	case rules.ScoresheetDuty:
-		o.add(colorFlag{&x.Player}, "player")
-		o.duration("remaining", &x.Remaining)
-		o.duration("increment", &x.Increment)
-		return ready(&x)
-	case rules.Conduct:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("arbiter-forfeits", &x.ArbiterForfeits)
-		return ready(&x)
-	case rules.ScoresheetsBehind:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("neither-kept", &x.BothPlayers, "no-complete-record", &x.NoCompleteRecord, "flag-unproven", &x.FlagUnproven)
-		return ready(&x)
-	case rules.LeftVenue:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("area-only", &x.AreaOnly, "on-move", &x.OnMove, "permitted", &x.Permitted)
-		return ready(&x)
-	case rules.EnvelopeLost:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("times-unknown", &x.TimesUnknown, "position-lost", &x.PositionLost, "sealed-in-doubt", &x.SealedInDoubt)
-		return ready(&x)
-	case rules.Refusal:
-		o.add(colorFlag{&x.Player}, "player")
-		o.flags("both-players", &x.BothPlayers)
-		return ready(&x)
+// bindTouch binds what a touch-move incident reads as text: the squares
+// touched, released and the piece promoted to, and whether the touch was
+// an adjustment or accidental; they are read into the touch once parsed.
+func bindTouch(o *detailOptions, x *rules.TouchMove, w *written) makeIncident {
+	if x.Touch != nil {
+		w.touch = *x.Touch
 	}
-	return nil
+	o.text("touch", &w.squares)
+	o.text("released", &w.released)
+	o.text("promoted-to", &w.promoted)
+	o.flags("adjusted", &w.touch.Announced, "accidental", &w.touch.Accidental)
+	return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+		t, err := readTouch(w.touch, w.squares, w.released, w.promoted)
+		x.Touch = t
+		return *x, err
+	}
 }
 
 // choiceFlag reads one of the known values of a detail; "" is the zero.

@@ -369,43 +369,34 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 	}
 }
 
-// `pair-trf --system dubov` pairs a round of the Dubov corpus as the
-// package's Dubov system (C.04.4.1, 2026) does, and an unknown system is
-// refused by name.
-func TestPairTRFSystemDubovC04041(t *testing.T) {
+// `pair-trf --system dubov` and `--system burstein` pair a round of their
+// corpus (Burstein's after its seeding rounds) as the package's Dubov
+// (C.04.4.1, 2026) and Burstein (C.04.4.2, 2026) systems do, not as the
+// Dutch system; an unknown system is refused by name.
+func TestPairTRFSystemDubovC04041BursteinC04042(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
+	for _, c := range []struct {
+		system, file string
+		round        int
+		pairing      func(swiss.Input) ([]swiss.Pair, error)
+	}{
+		{"dubov", "dubov-019.trf", 9, swiss.DubovPairing},
+		{"burstein", "burstein-010.trf", 5, swiss.BursteinPairing},
+	} {
+		path := filepath.Join("..", "tournament", "swiss", "testdata", c.system, c.file)
+		want, err := swiss.PairTRFWith(testevent.ReadTRF(t, path), c.round, c.pairing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := runCLI(t, 0, "pair-trf", path, "--round", strconv.Itoa(c.round), "--system", c.system); got != want {
+			t.Errorf("pair-trf --system %s:\n%s\nwant\n%s", c.system, got, want)
+		}
+		if dutch := runCLI(t, 0, "pair-trf", path, "--round", strconv.Itoa(c.round), "--system", "dutch"); dutch == want {
+			t.Errorf("--system dutch paired round %d as the %s system", c.round, c.system)
+		}
+	}
 	path := filepath.Join("..", "tournament", "swiss", "testdata", "dubov", "dubov-019.trf")
-	tr := testevent.ReadTRF(t, path)
-	want, err := swiss.PairTRFWith(tr, 9, swiss.DubovPairing)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := runCLI(t, 0, "pair-trf", path, "--round", "9", "--system", "dubov"); got != want {
-		t.Errorf("pair-trf --system dubov:\n%s\nwant\n%s", got, want)
-	}
-	if dutch := runCLI(t, 0, "pair-trf", path, "--round", "9", "--system", "dutch"); dutch == want {
-		t.Errorf("--system dutch paired round 9 as the Dubov system")
-	}
 	if msg := runCLI(t, 2, "pair-trf", path, "--system", "lim"); !strings.Contains(msg, "--system lim: use dutch, dubov or burstein") {
 		t.Errorf("--system lim: %q", msg)
-	}
-}
-
-// `pair-trf --system burstein` pairs a round of the Burstein corpus after
-// its seeding rounds as the package's Burstein system (C.04.4.2, 2026)
-// does, not as the Dutch system.
-func TestPairTRFSystemBursteinC04042(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	path := filepath.Join("..", "tournament", "swiss", "testdata", "burstein", "burstein-010.trf")
-	tr := testevent.ReadTRF(t, path)
-	want, err := swiss.PairTRFWith(tr, 5, swiss.BursteinPairing)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := runCLI(t, 0, "pair-trf", path, "--round", "5", "--system", "burstein"); got != want {
-		t.Errorf("pair-trf --system burstein:\n%s\nwant\n%s", got, want)
-	}
-	if dutch := runCLI(t, 0, "pair-trf", path, "--round", "5", "--system", "dutch"); dutch == want {
-		t.Errorf("--system dutch paired round 5 as the Burstein system")
 	}
 }

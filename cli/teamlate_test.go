@@ -9,6 +9,23 @@ import (
 	"testing"
 )
 
+// drawnLeague makes file a four-board round robin of four teams, Kallio,
+// Tapiola, Tammer and Oulu, of players FIDE-rated each (Kallio's the
+// strongest, board 1 the strongest of a team), its seats drawn in that
+// order.
+func drawnLeague(t *testing.T, file string, players int) {
+	t.Helper()
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= players; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-10*b-i),
+				"--fide-id", fmt.Sprint(500000+10*i+b), "--team", team)
+		}
+	}
+	runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
+}
+
 // lateReserveLeague is a four-team, four-board round robin whose rounds 1
 // and 2 are played; then Kallio's late reserve joins (a second player of
 // Tapiola's FIDE id is refused first), round 3 is paired and Kallio puts
@@ -18,15 +35,7 @@ func lateReserveLeague(t *testing.T) (string, int64) {
 	t.Helper()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
-	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
-	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for b := 1; b <= 4; b++ {
-			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-10*b-i),
-				"--fide-id", fmt.Sprint(500000+10*i+b), "--team", team)
-		}
-	}
-	runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
+	drawnLeague(t, file, 4)
 	for r := 1; r <= 2; r++ {
 		runCLI(t, 0, "pair", file)
 		for m := 1; m <= 2; m++ {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -25,15 +24,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 		t.Run(c.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", c.lang)
 			file := filepath.Join(t.TempDir(), "league.arbiter")
-			runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
-			for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
-				runCLI(t, 0, "team", "add", file, team)
-				for b := 1; b <= 5; b++ {
-					runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-10*b-i),
-						"--fide-id", fmt.Sprint(500000+10*i+b), "--team", team)
-				}
-			}
-			runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
+			drawnLeague(t, file, 5)
 			runCLI(t, 0, "pair", file)
 			// Match 1 (Kallio–Oulu), board 3: game 3 of the round, one move in.
 			st, err := store.Open(file)

@@ -97,14 +97,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data, err := os.ReadFile(filepath.Join("testdata", "outside", name+".trf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			parsed, err := trf.Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, parsed := parseTRFFile(t, filepath.Join("testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
 				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
@@ -118,14 +111,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 
 func readOutside(t *testing.T, name string) *TRFReport {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "outside", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := importTRFFile(t, filepath.Join("testdata", "outside", name))
 	return rep
 }
 

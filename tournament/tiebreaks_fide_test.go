@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"arbiter/internal/shareddata"
-	"arbiter/tournament/trf"
 )
 
 // fideColumns maps the reference file's column names (FIDE's codes) to
@@ -71,14 +70,7 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 	}
 	total, agree := 0, 0
 	for _, name := range files {
-		data, err := os.ReadFile(filepath.Join(shareddata.Path(t, "data/swiss-dutch"), name+".trf"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		parsed, err := trf.Parse(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		_, parsed := parseTRFFile(t, filepath.Join(shareddata.Path(t, "data/swiss-dutch"), name+".trf"))
 		ev, _, err := FromTRF(parsed)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

@@ -373,14 +373,7 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 		t.Fatalf("no reference files in %s: %v", dir, err)
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		parsed, err := trf.Parse(data)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
+		_, parsed := parseTRFFile(t, f)
 		ev, _, err := FromTRF(parsed)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
@@ -510,18 +503,8 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 		{"swissmanager-layout.trf", map[string]string{"Kask": "CM", "Tamm": "WCM", "Saar": ""}, "1969-12-06"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("testdata", c.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rep, err := ReadTRFReport(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			parsed, err := trf.Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, rep := importTRFFile(t, filepath.Join("testdata", c.file))
+			_, parsed := parseTRFFile(t, filepath.Join("testdata", c.file))
 			ev := rep.Event
 			score := map[int64]float64{}
 			for _, r := range Standings(ev).Rows {

@@ -104,14 +104,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rep, err := ReadTRFReport(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, rep := importTRFFile(t, f)
 			text, _, _ := decodeText(data)
 			parsed, err := trf.Parse(text)
 			if err != nil {

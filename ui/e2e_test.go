@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestEndToEndWindow builds the real binary, creates the demo event with
@@ -77,15 +77,7 @@ func TestEndToEndWindow(t *testing.T) {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
 	app.stop()
-	st, err := store.Open(event)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Read(t, event)
 	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {
 		t.Errorf("round 6 board 1 after typing 1 in the window: %v, want 1-0", got)
 	}

@@ -12,6 +12,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/swiss"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -218,25 +219,36 @@ func (e *pairingEditor) judgeRound() func() judged {
 	ev, opts := s.doc.event, e.opts
 	rd := e.rd
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
-	inPlay, err := s.doc.st.InPlay(rd.Number)
+	return judgeEdited(s, rd.Number,
+		func(p store.InPlay) error { return p.KeepsRound(&ev, rd) },
+		func() ([]swiss.Finding, error) { return tournament.CheckSwissRound(&ev, rd, opts) },
+		func(findings []swiss.Finding) string {
+			if len(findings) == 0 {
+				return s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
+			}
+			return s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
+				strings.Join(findingLines(s, tournament.CheckRoster(&ev, rd), findings), "\n")
+		})
+}
+
+// judgeEdited is the verdict on an edited round, for the players' and the
+// teams' editors: a game in play at the desk keeps its board (keeps),
+// which the verdict says first, in the store's words, as Save would be
+// refused; else check's findings, told by text.
+func judgeEdited[F any](s *Shell, round int, keeps func(store.InPlay) error, check func() ([]F, error), text func([]F) string) func() judged {
+	inPlay, err := s.doc.st.InPlay(round)
 	return func() judged {
-		// A game in play at the desk keeps its board: Save would be
-		// refused, so the verdict says so first, in the store's words.
 		if err == nil {
-			err = inPlay.KeepsRound(&ev, rd)
+			err = keeps(inPlay)
 		}
 		if err != nil {
 			return judged{err: err}
 		}
-		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
-		j := judged{count: len(findings), err: err}
-		if err == nil && len(findings) == 0 {
-			j.text = s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
-		} else if err == nil {
-			j.text = s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
-				strings.Join(findingLines(s, tournament.CheckRoster(&ev, rd), findings), "\n")
+		findings, err := check()
+		if err != nil {
+			return judged{count: len(findings), err: err}
 		}
-		return j
+		return judged{count: len(findings), text: text(findings)}
 	}
 }
 

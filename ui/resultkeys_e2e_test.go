@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestEndToEndResultKeys enters three rounds of a 24-player Swiss, twelve
@@ -93,15 +93,7 @@ func TestEndToEndResultKeys(t *testing.T) {
 		}
 		stop()
 	}
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Read(t, file)
 	for r := 1; r <= 3; r++ {
 		for i, p := range ev.Rounds[r-1].Pairings {
 			if p.Result != want[r][i] {

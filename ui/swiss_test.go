@@ -149,15 +149,21 @@ func TestSwissCrosstableView(t *testing.T) {
 	}
 }
 
+// swissRoundsView opens a Swiss of 24 players, none paired, at the
+// Rounds view; the work it does off the window's goroutine goes to queue.
+func swissRoundsView(t *testing.T, queue func(func())) (*Shell, *roundsView) {
+	s := openShell(t, newSwissFile(t, 24, 5))
+	s.background = queue
+	s.show(areaRounds)
+	return s, s.views[areaRounds].(*roundsView)
+}
+
 // Checking a round runs off the window's goroutine: the status says it
 // is under way and the button waits until the verdict opens, so that a
 // large open's check (a whole pairing again) never holds the window.
 func TestCheckRoundRunsInTheBackground(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 24, 5))
 	var queued []func()
-	s.background = func(f func()) { queued = append(queued, f) }
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	s, v := swissRoundsView(t, func(f func()) { queued = append(queued, f) })
 	test.Tap(v.pairBtn)
 	queued[0]() // the pairing
 	queued = nil
@@ -179,11 +185,8 @@ func TestCheckRoundRunsInTheBackground(t *testing.T) {
 // the pairing runs replaces the event it was made from, so the round is
 // made again from the file as it is, never saved from the old one.
 func TestPairingRunsInTheBackground(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 24, 5))
 	var queued []func()
-	s.background = func(f func()) { queued = append(queued, f) }
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	s, v := swissRoundsView(t, func(f func()) { queued = append(queued, f) })
 	test.Tap(v.pairBtn)
 	if len(queued) != 1 || !v.pairBtn.Disabled() || !strings.Contains(s.status.Text, "Pairing round 1") || len(s.doc.event.Rounds) != 0 {
 		t.Fatalf("before the pairing: %d queued, button disabled %v, status %q, %d rounds", len(queued), v.pairBtn.Disabled(), s.status.Text, len(s.doc.event.Rounds))

@@ -141,32 +141,16 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 	s := e.v.s
 	ev := s.doc.event
 	ms := slices.Clone(e.ms)
-	inPlay, err := s.doc.st.InPlay(e.round)
-	return func() judged {
-		// As the players' editor: a game in play at the desk keeps its
-		// board, which the verdict says before Save is refused.
-		if err == nil {
-			err = inPlay.KeepsTeamRound(&ev, ms)
-		}
-		if err != nil {
-			return judged{err: err}
-		}
-		findings, err := tournament.CheckEditedTeamRound(&ev, ms)
-		j := judged{count: len(findings), err: err}
-		verdict := tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings))
-		switch {
-		case err != nil:
-		case len(findings) == 0:
-			j.text = s.cat.Sentence(verdict)
-		default:
-			lines := []string{s.cat.Sentence(verdict)}
+	return judgeEdited(s, e.round,
+		func(p store.InPlay) error { return p.KeepsTeamRound(&ev, ms) },
+		func() ([]error, error) { return tournament.CheckEditedTeamRound(&ev, ms) },
+		func(findings []error) string {
+			lines := []string{s.cat.Sentence(tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings)))}
 			for _, f := range findings {
 				lines = append(lines, "• "+s.cat.Sentence(f))
 			}
-			j.text = strings.Join(lines, "\n")
-		}
-		return j
-	}
+			return strings.Join(lines, "\n")
+		})
 }
 
 // key is a key typed in the list of matches.

@@ -23,20 +23,32 @@ import (
 	"arbiter/ui/radio"
 )
 
+// createTeamEvent creates at path a team event of system, of rounds
+// rounds (0: the default) over boards boards, with its kind's default
+// tie-breaks; the caller closes the store it returns.
+func createTeamEvent(t *testing.T, path, name string, system tournament.System, rounds, boards int) *store.Store {
+	t.Helper()
+	st := tournament.DefaultSettings()
+	st.Name, st.System = name, system
+	if rounds > 0 {
+		st.Rounds = rounds
+	}
+	st.TieBreaks = tournament.DefaultTeamTieBreaks(system)
+	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(system, boards))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // newTeamFile creates a team round robin of n teams of size players over
 // boards boards (no seats drawn) and returns its path.
 func newTeamFile(t *testing.T, n, size, boards int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "league.arbiter")
-	st := tournament.DefaultSettings()
-	st.Name, st.System = "League", tournament.TeamRoundRobin
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
-	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, boards))
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := createTeamEvent(t, path, "League", tournament.TeamRoundRobin, 0, boards)
 	defer f.Close()
 	for i := 1; i <= n; i++ {
 		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
@@ -413,16 +425,7 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 	} {
 		t.Run(string(c.system), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "teams.arbiter")
-			st := tournament.DefaultSettings()
-			st.Name, st.System, st.Rounds = "Teams", c.system, 3
-			st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
-			f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-				return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			f.Close()
+			createTeamEvent(t, path, "Teams", c.system, 3, 4).Close()
 			s := openShell(t, path)
 			s.show(areaCrosstable)
 			ct := s.views[areaCrosstable].(*teamCrosstableView)
@@ -641,15 +644,7 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
-	st := tournament.DefaultSettings()
-	st.Name, st.System, st.Rounds = "Team Swiss", tournament.TeamSwiss, 7
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
-	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := createTeamEvent(t, path, "Team Swiss", tournament.TeamSwiss, 7, 4)
 	defer f.Close()
 	for i := 1; i <= 10; i++ {
 		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Chess Club Number %d of the Capital", i), ShortName: fmt.Sprintf("CC%d", i)})

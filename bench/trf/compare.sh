@@ -38,6 +38,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
 go build -o "$arb" .
+. bench/trf/event.sh
 ev=$dir/open.arbiter
 tbsplayers=0 tbsagree=0
 # tbscheck FILE has TieBreakServer count every player's points in a
@@ -92,52 +93,14 @@ PY
 )
 	tbvalues=$((tbvalues + $1)) tbagree=$((tbagree + $2))
 }
-# pairs ROUND prints a report's pairing of ROUND as "white black" lines
-# (the pairing-allocated bye as "id 0"), sorted.
-pairs() {
-	awk -v c=$((92 + 10 * ($1 - 1))) '/^001/ {
-		id = substr($0, 5, 4) + 0; cell = substr($0, c, 8)
-		opp = substr(cell, 1, 4) + 0; col = substr(cell, 6, 1); res = substr(cell, 8, 1)
-		if (col == "w") print id, opp
-		else if (opp == 0 && res == "U") print id, 0
-	}' | sort
-}
-cat > "$dir/players.csv" <<'CSV'
-name,rating,federation
-"Virtanen, Mikko",2240,FIN
-"Kask, Jaan",2100,EST
-"Äijälä, Pekka",2015,FIN
-"Tamm, Kadri",1950,EST
-"Łukasiewicz, Łucja",1900,POL
-"Dvořák, Jiří",1880,CZE
-"Saar, Jüri",1800,EST
-"Šmidt, Žanna",1790,EST
-"Õun, Tõnu",1780,EST
-"Lehtonen, Aino",1700,FIN
-"Nieminen, Sanna",1620,FIN
-CSV
+players_csv "$dir/players.csv"
 "$arb" new "$ev" --name "Bench open" --system swiss-dutch --rounds 6 >/dev/null
 "$arb" import csv "$ev" "$dir/players.csv" >/dev/null
 rounds=0 checked=0 repaired=0
-results="1-0 ½-½ 0-1 1-0 0-1 ½-½"
 for r in 1 2 3 4 5 6; do
-	case $r in
-	2) "$arb" bye "$ev" --player 5 --kind half >/dev/null ;;
-	4) "$arb" bye "$ev" --player 3 --kind zero >/dev/null ;;
-	esac
-	"$arb" pair "$ev" >/dev/null
-	boards=$("$arb" export trf "$ev" | grep -c '^001' || true)
-	b=1
-	for res in $results; do
-		if [ $r = 3 ] && [ $b = 2 ]; then res=+/-; fi
-		"$arb" result "$ev" --round $r --board $b -- "$res" >/dev/null 2>&1 || true
-		b=$((b + 1))
-	done
+	play_round "$ev" $r
 	rounds=$r
-	case $r in
-	3) "$arb" player withdraw "$ev" --id 11 --after-round 3 >/dev/null ;;
-	5) "$arb" bye "$ev" --player 2 --kind half >/dev/null ;;
-	esac
+	[ $r = 5 ] && "$arb" bye "$ev" --player 2 --kind half >/dev/null
 	"$arb" export trf "$ev" -o "$dir/r$r.trf"
 	if ! "$bbp" --dutch "$dir/r$r.trf" -c > "$dir/check$r.txt" 2>&1; then
 		echo "round $r: bbpPairings refuses the report:"; cat "$dir/check$r.txt"; exit 1

@@ -30,20 +30,11 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
 go build -o "$arb" .
+. bench/trf/event.sh
 fail=0
 # report is "arbiter export trf"; what it says of the records the
 # events made here do not state (no city, no dates) is set aside.
 report() { "$arb" export trf "$@" 2>> "$dir/gaps.txt"; }
-# pairs ROUND prints a report's pairing of ROUND as "white black" lines
-# (the pairing-allocated bye as "id 0"), sorted.
-pairs() {
-	awk -v c=$((92 + 10 * ($1 - 1))) '/^001/ {
-		id = substr($0, 5, 4) + 0; cell = substr($0, c, 8)
-		opp = substr(cell, 1, 4) + 0; col = substr(cell, 6, 1); res = substr(cell, 8, 1)
-		if (col == "w") print id, opp
-		else if (opp == 0 && res == "U") print id, 0
-	}' | sort
-}
 # tbspoints REPORT RULES: TieBreakServer's points of every player (team)
 # against the report's own (001 columns 81-84; a team's 310 match points).
 tbsread=0 tbsagree=0
@@ -80,37 +71,11 @@ again() {
 		echo "$(basename "$1"): the TRF-2026 export read back differs:"; diff "$dir/first.trf" "$dir/second.trf" | tr '\r' '\n' | head; fail=1
 	fi
 }
-cat > "$dir/players.csv" <<'CSV'
-name,rating,federation
-"Virtanen, Mikko",2240,FIN
-"Kask, Jaan",2100,EST
-"Äijälä, Pekka",2015,FIN
-"Tamm, Kadri",1950,EST
-"Łukasiewicz, Łucja",1900,POL
-"Dvořák, Jiří",1880,CZE
-"Saar, Jüri",1800,EST
-"Šmidt, Žanna",1790,EST
-"Õun, Tõnu",1780,EST
-"Lehtonen, Aino",1700,FIN
-"Nieminen, Sanna",1620,FIN
-CSV
-results="1-0 ½-½ 0-1 1-0 0-1 ½-½"
-# play EVENT ROUNDS: pairs and plays ROUNDS rounds (a forfeit in round
-# 3, requested byes, a withdrawal after round 3), calling after_round.
+players_csv "$dir/players.csv"
+# play EVENT ROUNDS: pairs and plays ROUNDS rounds, calling after_round.
 play() {
 	for r in $(seq 1 "$2"); do
-		case $r in
-		2) "$arb" bye "$1" --player 5 --kind half > /dev/null ;;
-		4) "$arb" bye "$1" --player 3 --kind zero > /dev/null ;;
-		esac
-		"$arb" pair "$1" > /dev/null
-		b=1
-		for res in $results; do
-			[ $r = 3 ] && [ $b = 2 ] && res=+/-
-			"$arb" result "$1" --round $r --board $b -- "$res" > /dev/null 2>&1 || true
-			b=$((b + 1))
-		done
-		[ $r = 3 ] && "$arb" player withdraw "$1" --id 11 --after-round 3 > /dev/null
+		play_round "$1" "$r"
 		after_round "$1" "$r" "$2"
 	done
 }
@@ -174,11 +139,7 @@ head -9 "$dir/players.csv" > "$dir/rr.csv"
 "$arb" draw "$dir/rr.arbiter" --seed 7 > /dev/null
 for r in 1 2 3 4 5 6 7; do
 	"$arb" pair "$dir/rr.arbiter" > /dev/null
-	b=1
-	for res in $results; do
-		"$arb" result "$dir/rr.arbiter" --round $r --board $b -- "$res" > /dev/null 2>&1 || true
-		b=$((b + 1))
-	done
+	play_results "$dir/rr.arbiter" $r
 done
 report "$dir/rr.arbiter" -o "$dir/rr.trf"
 grep -q "192 FIDE_ROUNDROBIN" "$dir/rr.trf" || { echo "no 192 FIDE_ROUNDROBIN"; fail=1; }

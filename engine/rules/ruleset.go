@@ -246,6 +246,19 @@ func minutes(n int) *time.Duration {
 	return &d
 }
 
+// fideDecimalWith is fideDecimal with an edition's own numbers (refs)
+// written over it and the topics it does not have (dropped) taken out.
+func fideDecimalWith(refs map[Topic]string, dropped ...Topic) map[Topic]string {
+	articles := fideDecimal()
+	for t, ref := range refs {
+		articles[t] = ref
+	}
+	for _, t := range dropped {
+		delete(articles, t)
+	}
+	return articles
+}
+
 // fideCommon holds the article numbers the 2018 and 2023 texts share.
 func fideDecimal() map[Topic]string {
 	return map[Topic]string{
@@ -493,19 +506,16 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		DefaultLateness: minutes(0), DrawNeedsMoves: true,
 		AutomaticRepetitionDraws: true,
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
-		Types:    all,
-		Articles: fideDecimal(),
+		Types: all,
+		Articles: fideDecimalWith(map[Topic]string{
+			TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
+			TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
+			TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
+			TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
+		},
+			// The 2018 Laws know only paper scoresheets: 8.3's device sentence came in 2023.
+			TopicScoresheetDevice),
 	}
-	for t, ref := range map[Topic]string{
-		TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
-		TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
-		TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
-		TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
-	} {
-		fide18.Articles[t] = ref
-	}
-	// The 2018 Laws know only paper scoresheets: 8.3's device sentence came in 2023.
-	delete(fide18.Articles, TopicScoresheetDevice)
 
 	fide23 := &Ruleset{
 		ID: FIDE2023, Name: "FIDE 2023", Key: "rules.ruleset.fide2023", FIDE: true,
@@ -514,16 +524,13 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		DefaultLateness:                 minutes(0), DrawNeedsMoves: true, ResignDeadIsDraw: true,
 		AutomaticRepetitionDraws: true,
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
-		Types:    all,
-		Articles: fideDecimal(),
-	}
-	for t, ref := range map[Topic]string{
-		TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
-		TopicTenMoves: "A.5.1.1", TopicTenMovesSetup: "A.5.1.2", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
-		TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
-		TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
-	} {
-		fide23.Articles[t] = ref
+		Types: all,
+		Articles: fideDecimalWith(map[Topic]string{
+			TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
+			TopicTenMoves: "A.5.1.1", TopicTenMovesSetup: "A.5.1.2", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
+			TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
+			TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
+		}),
 	}
 
 	fiBlitz := &Ruleset{
@@ -534,23 +541,18 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		QuickplayBlitzFixed: true,
 		Types:               []GameType{Blitz},
-		Articles:            fideDecimal(),
-	}
-	for t, ref := range map[Topic]string{
-		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
-		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
-		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
-		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
-		TopicDisplaced: "FI 5", TopicDisplacedHelp: "FI 5", TopicDisplacedPenalty: "FI 5",
-		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
-		TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
-	} {
-		fiBlitz.Articles[t] = ref
-	}
-	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
-		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
-		TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice} {
-		delete(fiBlitz.Articles, t)
+		Articles: fideDecimalWith(map[Topic]string{
+			TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
+			TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
+			TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
+			TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
+			TopicDisplaced: "FI 5", TopicDisplacedHelp: "FI 5", TopicDisplacedPenalty: "FI 5",
+			TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
+			TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
+		},
+			TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
+			TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
+			TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice),
 	}
 
 	ussr := &Ruleset{

@@ -119,3 +119,20 @@ func CheckRefusal(t testing.TB, frontEnd string, err error, key string) {
 		t.Errorf("%s: %v, want the refusal %s", frontEnd, err, key)
 	}
 }
+
+// Read is the event of the tournament file at path as a reader sees it
+// (opened read-only, beside a program that may hold it); a file that does
+// not open or read fails the test.
+func Read(t testing.TB, path string) *tournament.Event {
+	t.Helper()
+	st, err := store.OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}

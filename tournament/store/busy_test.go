@@ -2,11 +2,8 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"testing"
-
-	"arbiter/internal/sqlitefile"
 )
 
 // TestBusyFileIsNotDamaged: another program holds the file to itself (the
@@ -15,14 +12,7 @@ import (
 // the file is sound, and "damaged, restore a backup" would have the chief
 // roll back good results.
 func TestBusyFileIsNotDamaged(t *testing.T) {
-	s, _ := newEvent(t, 2)
-	path := s.Path()
-	s.Close()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_busy_timeout=100"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	path, db := eventFileSQL(t, 2, "_busy_timeout=100")
 	ctx := context.Background()
 	conn, err := db.Conn(ctx)
 	if err != nil {

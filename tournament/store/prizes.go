@@ -16,14 +16,21 @@ func (s *Store) PrizeRules() (tournament.PrizeRules, error) {
 // SetPrizeRules replaces the ranking groups and prizes in one undoable
 // action, after tournament.CheckPrizeRules.
 func (s *Store) SetPrizeRules(r tournament.PrizeRules) error {
-	if err := tournament.CheckPrizeRules(r); err != nil {
+	return setMetaJSON(s, prizeRulesKey, r, tournament.CheckPrizeRules, "prizes", "groups", len(r.Groups), "prizes", len(r.Prizes))
+}
+
+// setMetaJSON replaces the meta row key with v as JSON in one undoable
+// action, logged as action with args, once check accepts v: the event's
+// settings kept as a meta row (prizes, rating options) are set this way.
+func setMetaJSON[T any](s *Store, key string, v T, check func(T) error, action string, args ...any) error {
+	if err := check(v); err != nil {
 		return err
 	}
 	return s.Batch(func(tx *Tx) error {
-		if err := tx.saveMetaJSON(prizeRulesKey, r); err != nil {
+		if err := tx.saveMetaJSON(key, v); err != nil {
 			return err
 		}
-		tx.step("prizes", "groups", len(r.Groups), "prizes", len(r.Prizes))
+		tx.step(action, args...)
 		return nil
 	})
 }

@@ -17,14 +17,5 @@ func (s *Store) RatingOptions() (tournament.RatingOptions, error) {
 // SetRatingOptions replaces the rating options in one undoable action,
 // after tournament.CheckRatingOptions.
 func (s *Store) SetRatingOptions(o tournament.RatingOptions) error {
-	if err := tournament.CheckRatingOptions(o); err != nil {
-		return err
-	}
-	return s.Batch(func(tx *Tx) error {
-		if err := tx.saveMetaJSON(ratingOptionsKey, o); err != nil {
-			return err
-		}
-		tx.step("ratings.options", "k", len(o.K))
-		return nil
-	})
+	return setMetaJSON(s, ratingOptionsKey, o, tournament.CheckRatingOptions, "ratings.options", "k", len(o.K))
 }

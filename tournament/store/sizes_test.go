@@ -1,13 +1,11 @@
 package store
 
 import (
-	"database/sql"
 	"errors"
 	"testing"
 	"time"
 
 	"arbiter/engine"
-	"arbiter/internal/sqlitefile"
 )
 
 // TestLongValueRefusedOnOpen: a file crafted with a player's name of
@@ -15,13 +13,7 @@ import (
 // 22 s of CPU and 1.95 GB) is refused on opening, for changes or for
 // reading, naming the table and column, without the name being read.
 func TestLongValueRefusedOnOpen(t *testing.T) {
-	s, _ := newEvent(t, 2)
-	path := s.Path()
-	s.Close()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, ""))
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, db := eventFileSQL(t, 2, "")
 	const n = 5 << 20
 	if _, err := db.Exec(`UPDATE players SET name = printf('%.*c', ?, 'x') WHERE id = (SELECT min(id) FROM players)`, n); err != nil {
 		t.Fatal(err)

@@ -69,6 +69,22 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return s, ids
 }
 
+// eventFileSQL is the file of an event of n players, closed by the store
+// and opened with SQL as another program opens it (params as
+// sqlitefile.DSN takes them); the connection is closed when the test ends.
+func eventFileSQL(t testing.TB, n int, params string) (string, *sql.DB) {
+	t.Helper()
+	s, _ := newEvent(t, n)
+	path := s.Path()
+	s.Close()
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, params))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return path, db
+}
+
 // checkKeptThenUndone closes s, opens its file again and checks that read
 // gives want there, then undoes the last action and checks that read gives
 // before; it returns the reopened store, closed when the test ends.
@@ -474,14 +490,7 @@ func TestOpenReadOnly(t *testing.T) {
 // the write-ahead log: the header on disk shows the old version, SQLite
 // shows the new one, and Open must refuse without checkpointing it.
 func TestNewerSchemaInWAL(t *testing.T) {
-	s, _ := newEvent(t, 1)
-	path := s.Path()
-	s.Close()
-	other, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=WAL"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
+	path, other := eventFileSQL(t, 1, "_journal_mode=WAL")
 	if _, err := other.Exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 42`); err != nil {
 		t.Fatal(err)
 	}

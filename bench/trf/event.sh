@@ -1,0 +1,66 @@
+# The Dutch Swiss both bench/trf/compare.sh and bench/trf/trf2026.sh make
+# from scratch on the command line, and the reading of a report's pairing
+# both compare with bbpPairings'. Sourced with $arb set to the arbiter
+# built from this tree.
+
+# players_csv FILE writes the player list: Finnish, Estonian, Polish and
+# Czech names, so that every report carries letters beyond ASCII.
+players_csv() {
+	cat > "$1" <<'CSV'
+name,rating,federation
+"Virtanen, Mikko",2240,FIN
+"Kask, Jaan",2100,EST
+"Äijälä, Pekka",2015,FIN
+"Tamm, Kadri",1950,EST
+"Łukasiewicz, Łucja",1900,POL
+"Dvořák, Jiří",1880,CZE
+"Saar, Jüri",1800,EST
+"Šmidt, Žanna",1790,EST
+"Õun, Tõnu",1780,EST
+"Lehtonen, Aino",1700,FIN
+"Nieminen, Sanna",1620,FIN
+CSV
+}
+
+# The results of a round's boards, board 1 first.
+results="1-0 ½-½ 0-1 1-0 0-1 ½-½"
+
+# play_results EVENT ROUND enters the round's results, board by board;
+# with a third argument "forfeit", board 2's is a forfeit (+/-).
+play_results() {
+	b=1
+	for res in $results; do
+		[ "$3" = forfeit ] && [ $b = 2 ] && res=+/-
+		"$arb" result "$1" --round "$2" --board $b -- "$res" > /dev/null 2>&1 || true
+		b=$((b + 1))
+	done
+}
+
+# play_round EVENT ROUND pairs and plays one round of the Swiss: a half
+# point bye requested by player 5 for round 2, a zero point bye by player
+# 3 for round 4, a forfeit on board 2 of round 3, and player 11 withdrawn
+# after round 3.
+play_round() {
+	case $2 in
+	2) "$arb" bye "$1" --player 5 --kind half > /dev/null ;;
+	4) "$arb" bye "$1" --player 3 --kind zero > /dev/null ;;
+	esac
+	"$arb" pair "$1" > /dev/null
+	if [ "$2" = 3 ]; then
+		play_results "$1" "$2" forfeit
+		"$arb" player withdraw "$1" --id 11 --after-round 3 > /dev/null
+	else
+		play_results "$1" "$2"
+	fi
+}
+
+# pairs ROUND prints a report's pairing of ROUND as "white black" lines
+# (the pairing-allocated bye as "id 0"), sorted.
+pairs() {
+	awk -v c=$((92 + 10 * ($1 - 1))) '/^001/ {
+		id = substr($0, 5, 4) + 0; cell = substr($0, c, 8)
+		opp = substr(cell, 1, 4) + 0; col = substr(cell, 6, 1); res = substr(cell, 8, 1)
+		if (col == "w") print id, opp
+		else if (opp == 0 && res == "U") print id, 0
+	}' | sort
+}
