@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -281,91 +280,6 @@ func TestValidateTeamOptions(t *testing.T) {
 	} {
 		if got := keyOf(ValidateTeamOptions(c.o)); got != c.want {
 			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
-		}
-	}
-}
-
-// Each player's results count on the board he played them on; a forfeit
-// counts in the score but not in the performance, a match forfeited as a
-// whole not at all; the board prize goes to the best percentage among
-// the players with the minimum of games.
-func TestBoardRecords(t *testing.T) {
-	ev := teamEvent(TeamRoundRobin, 2, 3, 2)
-	for i := range ev.Players {
-		ev.Players[i].Rating = 2000
-	}
-	ev.Players[0].Rating = 0 // 101 is unrated
-	ev.Matches = []TeamMatch{
-		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []MatchBoard{{1, 101, 201, WhiteWins}, {2, 202, 102, Draw}}},
-		// 102 out, the reserve 103 on board 2; 201 does not come: a forfeit.
-		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []MatchBoard{{1, 201, 101, BlackForfeitWin}, {2, 103, 202, BlackWins}}},
-		{Round: 3, Number: 1, White: 1, Black: 2, Forfeit: WhiteForfeitWin, Boards: MatchBoards(2, []int64{101, 102}, []int64{201, 202})},
-	}
-	got := map[[2]int64]BoardRecord{}
-	for _, r := range BoardRecords(ev) {
-		got[[2]int64{int64(r.Board), r.ID}] = r
-	}
-	for _, c := range []struct {
-		board                   int
-		id                      int64
-		games, played, aro, tpr int
-		points                  float64
-	}{
-		{1, 101, 2, 1, 2000, 2800, 2},   // a win played, a forfeit win
-		{1, 201, 2, 1, 0, 0, 0},         // lost to the unrated 101: no rated opponent
-		{2, 102, 1, 1, 2000, 2000, 0.5}, // the draw
-		{2, 202, 2, 2, 2000, 2193, 1.5}, // the draw and a win with Black over the reserve
-		{0, 202, 2, 2, 2000, 2193, 1.5},
-		{2, 103, 1, 1, 2000, 1200, 0},
-	} {
-		r, ok := got[[2]int64{int64(c.board), c.id}]
-		if !ok || r.Games != c.games || r.Played != c.played || r.ARO != c.aro || r.TPR != c.tpr || r.Points != c.points {
-			t.Errorf("board %d, player %d: %+v", c.board, c.id, r)
-		}
-	}
-	// 101's forfeit win is no game for a prize: one game played, won;
-	// the percentage written with the reader's decimal mark.
-	comma := func(x string) string { return strings.Replace(x, ".", ",", 1) }
-	keep := func(x string) string { return x }
-	if r := got[[2]int64{1, 101}]; r.Percent != 100 || r.Cells(comma)[4] != "100,0" || r.Cells(keep)[4] != "100.0" {
-		t.Errorf("board 1, player 101: %v %%, cells %q, want 100 over his one game played", r.Percent, r.Cells(keep))
-	}
-	for _, c := range []struct {
-		min  int
-		want []int64
-	}{
-		{1, []int64{101, 202}},
-		{2, []int64{202}}, // 101 played one game on board 1, 201 one
-		{3, nil},
-	} {
-		var ids []int64
-		for _, r := range BoardPrizes(BoardRecords(ev), c.min) {
-			ids = append(ids, r.ID)
-		}
-		if fmt.Sprint(ids) != fmt.Sprint(c.want) {
-			t.Errorf("board prizes with %d games played at least: %v, want %v", c.min, ids, c.want)
-		}
-	}
-	// A board won only by forfeit: one game, one point, none played, no
-	// percentage and no prize.
-	ev.Matches = ev.Matches[1:2]
-	ev.Matches[0].Round = 1
-	rs := BoardRecords(ev)
-	found := false
-	for _, r := range rs {
-		if r.Board == 1 && r.ID == 101 {
-			found = true
-			if r.Games != 1 || r.Points != 1 || r.Played != 0 || r.Percent != 0 || r.Cells(keep)[4] != "" {
-				t.Errorf("a forfeit win alone: %+v, cells %q", r, r.Cells(keep))
-			}
-		}
-	}
-	if !found {
-		t.Errorf("no record of 101 on board 1 after his forfeit win: %+v", rs)
-	}
-	for _, r := range BoardPrizes(rs, 1) {
-		if r.Board == 1 {
-			t.Errorf("a forfeit win alone takes board 1's prize: %+v", r)
 		}
 	}
 }

@@ -115,39 +115,6 @@ func TestCheckTeamSwiss(t *testing.T) {
 	}
 }
 
-// TestTeamAfterRound: a team event as it stood after round n counts the
-// matches of rounds 1…n only, whatever was played since.
-func TestTeamAfterRound(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "teamswiss", "event-01-8teams.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := rep.Event
-	for n := 1; n <= PairedRounds(ev); n++ {
-		want := map[int64]int{}
-		for _, m := range ev.Matches {
-			if m.Round <= n {
-				w, b := m.Score(ev.TeamOptions)
-				want[m.White] += w.Match
-				want[m.Black] += b.Match
-			}
-		}
-		table := TeamStandings(AfterRound(ev, n))
-		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
-			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
-		}
-		for _, r := range table.Rows {
-			if r.MatchPoints != want[r.TeamID] {
-				t.Errorf("after round %d, %s: %d match points, want %d", n, r.Name, r.MatchPoints, want[r.TeamID])
-			}
-		}
-	}
-}
-
 // TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152), type
 // B colour preferences (192) and the forbidden pairs (260) go out in the
 // report and come back.
@@ -204,6 +171,24 @@ func TestTeamForbiddenRead(t *testing.T) {
 		}
 		if pairs != tc.pairs || !slices.Equal(keys, tc.notes) {
 			t.Errorf("%s: pairs %s, notes %v; want %s, %v", tc.record, pairs, keys, tc.pairs, tc.notes)
+		}
+	}
+}
+
+// C.04.6 [C2]: a team that had a full-point bye gets no pairing-allocated
+// bye; a half-point or zero-point bye does not bar it.
+func TestTeamByeBarsPABC2(t *testing.T) {
+	for _, tc := range []struct {
+		kind  ByeKind
+		noBye bool
+	}{{ByeFullPoint, true}, {NoBye, true}, {ByeHalfPoint, false}, {ByeZeroPoint, false}} {
+		ev := teamEvent(TeamSwiss, 6, 2, 2)
+		ev.Settings.Rounds = 5
+		ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 6, Bye: tc.kind}}
+		teams, _, _ := teamSwissInput(ev, 2)
+		i := slices.IndexFunc(ev.Teams, func(x Team) bool { return x.ID == 6 })
+		if teams[i].NoBye != tc.noBye {
+			t.Errorf("bye %v: NoBye %v, want %v", tc.kind, teams[i].NoBye, tc.noBye)
 		}
 	}
 }
