@@ -776,11 +776,11 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	if round == 0 {
 		round = tournament.PairedRounds(ev)
 	}
-	findings, err := tournament.CheckTeamRound(ev, round)
+	findings, err := team.CheckTeamRound(ev, round)
 	if err != nil {
 		return err
 	}
-	verdict := tournament.TeamCheckVerdict(ev.Settings.System, round, len(findings))
+	verdict := team.TeamCheckVerdict(ev.Settings.System, round, len(findings))
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
 		for _, f := range findings {

@@ -52,7 +52,7 @@ func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, err
 // refused when the team has none.
 func CancelTeamBye(ev *Event, r int, id int64) ([]PlannedBye, error) {
 	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= PairedRounds(ev) {
-		return nil, errorf("teams.err.bye.none", []any{"team", teamLabel(ev, id), "round", r})
+		return nil, errorf("teams.err.bye.none", []any{"team", teamName(ev, id), "round", r})
 	}
 	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r}, false), nil
 }
@@ -64,4 +64,12 @@ func TeamByeAllowed(ev *Event, m TeamMatch) error {
 		return errorf("teams.err.bye.system", nil)
 	}
 	return nil
+}
+
+// teamName is team id's name, empty for no such team.
+func teamName(ev *Event, id int64) string {
+	if t, ok := ev.Team(id); ok {
+		return t.Name
+	}
+	return ""
 }

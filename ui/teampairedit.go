@@ -12,6 +12,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 )
 
 // teamPairingEditor changes the last team round's pairing on a copy of
@@ -127,7 +128,7 @@ func (e *teamPairingEditor) show() {
 	}
 	ev := &v.s.doc.event
 	var from []string
-	for _, id := range tournament.TeamsFromBye(ev, e.ms) {
+	for _, id := range team.TeamsFromBye(ev, e.ms) {
 		from = append(from, teamName(ev, id))
 	}
 	e.fromBye.SetText(v.s.t("teampairedit.frombye", "teams", strings.Join(from, ", ")))
@@ -151,9 +152,9 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 		if err != nil {
 			return judged{err: err}
 		}
-		findings, err := tournament.CheckEditedTeamRound(&ev, ms)
+		findings, err := team.CheckEditedTeamRound(&ev, ms)
 		j := judged{count: len(findings), err: err}
-		verdict := tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings))
+		verdict := team.TeamCheckVerdict(ev.Settings.System, e.round, len(findings))
 		switch {
 		case err != nil:
 		case len(findings) == 0:
@@ -226,7 +227,7 @@ func (e *teamPairingEditor) exchange() error {
 	if a == 0 || b == 0 {
 		return uiError("teampairedit.choose.two")
 	}
-	ms, err := tournament.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
+	ms, err := team.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
 	if err != nil {
 		return err
 	}
@@ -247,7 +248,7 @@ func (e *teamPairingEditor) giveBye() error {
 			was = m.White
 		}
 	}
-	ms, err := tournament.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
+	ms, err := team.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
 	if err != nil {
 		return err
 	}
@@ -263,7 +264,7 @@ func (e *teamPairingEditor) swapColours() error {
 		return uiError("teampairedit.choose.match")
 	}
 	n := e.ms[i].Number
-	ms, err := tournament.SwapTeamColours(&e.v.s.doc.event, e.ms, n)
+	ms, err := team.SwapTeamColours(&e.v.s.doc.event, e.ms, n)
 	if err != nil {
 		return err
 	}

@@ -88,7 +88,7 @@ func main() {
 		}
 		for r := 1; r <= total; r++ {
 			before := cpu()
-			mine, err := tournament.PairTeamRound(ev, r)
+			mine, err := team.PairTeamRound(ev, r)
 			arbiterCPU += cpu() - before
 			if err != nil {
 				fmt.Printf("event %d (%d teams) round %d: Arbiter: %v\n", e+1, n, r, err)

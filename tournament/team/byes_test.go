@@ -246,7 +246,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	if ev.Requests, err = tournament.RequestTeamBye(ev, 1, 5, tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
-	ms, err := tournament.PairTeamRound(ev, 1)
+	ms, err := PairTeamRound(ev, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

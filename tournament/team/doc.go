@@ -2,11 +2,14 @@
 // event model of package tournament with its players grouped: the teams
 // (tournament.Team, players in board order), a round's boards grouped into
 // matches of two teams (tournament.TeamMatch) and the event's options
-// (tournament.TeamOptions) stay there, as does every rule the store judges,
-// the round in play and a round's games (tournament.GameRounds). What
-// differs between the kinds of event is here, above the model: the team
-// standings with match points and the team tie-breaks, the crosstable of
-// teams and the records and prizes board by board. This package imports
+// (tournament.TeamOptions) stay there, with the rules of teams, line-ups
+// and results the store judges (its team.go), the seat draw, the round in
+// play and a round's games (tournament.GameRounds). What differs between
+// the kinds of event is here, above the model: the team standings with
+// match points and the team tie-breaks, the crosstable of teams, the
+// records and prizes board by board, the pairing of a round and its check,
+// and the pairing editor's moves with the rule its round is saved under
+// (ValidateEditedTeamRound, which the store asks). This package imports
 // tournament and tournament never imports it, so the model stays one; a
 // front end asks this package for a team event's views where it asks
 // tournament for an individual event's.
@@ -20,7 +23,7 @@
 // `TeamResultAllowed`, `MatchForfeitAllowed`; the White team on board 1 has White on the odd boards,
 // `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `MatchBoards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and
-// `arbiter check`'s judgement of a stored round (`teampair.go`: `PairTeamRound`, `CheckTeamRound`; in a
+// `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by tournament's `DrawTeamSeats`, `teamseats.go`; in a
 // team Swiss it also names the absolute criteria a match breaks, [C1], [C2] and forbidden pairs,
 // `absoluteFindings`), the
 // team standings and tie-breaks with their modifiers as TieBreakServer 1.9.57 computes them
@@ -79,7 +82,7 @@
 // partners, each by a `bracketSearch.best` that keeps the least cost, skipped when the last optimal pairing
 // already meets the decision or the first solve's duals (`Excluded`) rule it out; one `matching.Matcher` a
 // bracket, whose edges `bracketSearch.update` strikes and gives back around the teams whose role or partner
-// changed, each search solving again from the last one's duals), fed by `tournament/teamswisspair.go` (`teamSwissInput`:
+// changed, each search solving again from the last one's duals), fed by `swisspair.go` (`teamSwissInput`:
 // match points the score, game points the secondary, a team's colour that of board 1 in matches played
 // over the board, the initial colour `TeamOptions.InitialBlack`, TRF `152`, type A or B colour preferences
 // `TeamOptions.TypeB`, TRF `192 FIDE_TEAM_TYPEB_MP_GP`, the teams never paired with each other

@@ -275,7 +275,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 				return
 			}
 			// The next round's pairing leaves the team out with its bye.
-			ms, err := tournament.PairTeamRound(rep.Event, tc.requests[0])
+			ms, err := PairTeamRound(rep.Event, tc.requests[0])
 			alfa := rep.Event.Teams[0].ID
 			if err != nil || !slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.White == alfa && m.Bye == tournament.ByeZeroPoint }) ||
 				slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.Black == alfa }) {
