@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
 	"arbiter/words"
 	"arbiter/words/listwords"
@@ -1028,7 +1029,7 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion})
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
 		if gaps := tournament.TRFRatingGaps(ev); len(gaps) > 0 {
 			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -74,7 +75,7 @@ func runPrizes(env *Env, args []string) error {
 		if !ok {
 			return errCLI("prizes.err.no-group", "id", *group)
 		}
-		t := tournament.GroupStandings(ev, g)
+		t := tournament.GroupStandings(ev, team.PrizeTable(ev), g)
 		if *asJSON {
 			return writeJSON(env.Stdout, struct {
 				Group tournament.RankingGroup `json:"group"`
@@ -85,7 +86,7 @@ func runPrizes(env *Env, args []string) error {
 		writeEntrantRows(env, t, ev.Settings.System.Team())
 		return nil
 	}
-	list := tournament.PrizeList(ev, rules)
+	list := tournament.PrizeList(ev, team.PrizeTable(ev), rules)
 	if *asJSON {
 		return writeJSON(env.Stdout, struct {
 			Rules tournament.PrizeRules `json:"rules"`

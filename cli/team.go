@@ -15,6 +15,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -453,7 +454,7 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 
 // runTeamStandings is "standings" in a team event.
 func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
-	t := tournament.TeamStandings(ev)
+	t := team.TeamStandings(ev)
 	if asJSON {
 		return writeJSON(env.Stdout, t)
 	}
@@ -481,7 +482,7 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 // window and the paper show, a round robin's team by team, a Swiss's
 // round by round.
 func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
-	ct := tournament.TeamCrosstable(ev)
+	ct := team.TeamCrosstable(ev)
 	if asJSON {
 		return writeJSON(env.Stdout, ct)
 	}
@@ -726,9 +727,9 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 // boardsJSON is "team boards --json": every record (board 0: all boards)
 // and the board prizes among the players with at least min_games games.
 type boardsJSON struct {
-	MinGames int                      `json:"min_games"`
-	Records  []tournament.BoardRecord `json:"records"`
-	Prizes   []tournament.BoardRecord `json:"prizes"`
+	MinGames int                `json:"min_games"`
+	Records  []team.BoardRecord `json:"records"`
+	Prizes   []team.BoardRecord `json:"prizes"`
 }
 
 func runTeamBoards(env *Env, args []string) error {
@@ -752,20 +753,20 @@ func runTeamBoards(env *Env, args []string) error {
 	if *minGames == 0 {
 		*minGames = ev.TeamOptions.PrizeMinGames()
 	}
-	records := tournament.BoardRecords(ev)
-	prizes := tournament.BoardPrizes(records, *minGames)
+	records := team.BoardRecords(ev)
+	prizes := team.BoardPrizes(records, *minGames)
 	if *asJSON {
 		out := boardsJSON{MinGames: *minGames, Records: records, Prizes: prizes}
 		if out.Records == nil {
-			out.Records = []tournament.BoardRecord{}
+			out.Records = []team.BoardRecord{}
 		}
 		if out.Prizes == nil {
-			out.Prizes = []tournament.BoardRecord{}
+			out.Prizes = []team.BoardRecord{}
 		}
 		return writeJSON(env.Stdout, out)
 	}
 	cat := env.Cat
-	for _, sec := range tournament.BoardSections(ev, *minGames) {
+	for _, sec := range team.BoardSections(ev, *minGames) {
 		head := cat.T("teams.cli.board", "board", sec.Board)
 		if sec.Board == 0 {
 			head = cat.T("teams.cli.board.all")
@@ -792,11 +793,11 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	if round == 0 {
 		round = tournament.PairedRounds(ev)
 	}
-	findings, err := tournament.CheckTeamRound(ev, round)
+	findings, err := team.CheckTeamRound(ev, round)
 	if err != nil {
 		return err
 	}
-	verdict := tournament.TeamCheckVerdict(ev.Settings.System, round, len(findings))
+	verdict := team.TeamCheckVerdict(ev.Settings.System, round, len(findings))
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
 		for _, f := range findings {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -34,14 +35,14 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, g
 // its players', or a team event's teams' as the team standings show them.
 func (s *sheet) groupStandings(g tournament.RankingGroup) {
 	if !s.ev.Settings.System.Team() {
-		s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
+		s.standingsHeaded(tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g), g.Name, 0)
 		return
 	}
 	s.title = s.t("print.standings.title")
 	s.addPage()
 	s.heading(g.Name, 20)
-	t := tournament.GroupStandings(s.ev, g)
-	all := tournament.TeamStandings(s.ev)
+	t := tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
+	all := team.TeamStandings(s.ev)
 	gp := map[int64]float64{}
 	for _, r := range all.Rows {
 		gp[r.TeamID] = r.GamePoints
@@ -70,7 +71,7 @@ func (s *sheet) groupStandings(g tournament.RankingGroup) {
 }
 
 // boardPrizes prints a team event's board prizes
-// (tournament.BoardPrizes) under its prize list, with their rule.
+// (team.BoardPrizes) under its prize list, with their rule.
 func (s *sheet) boardPrizes() {
 	s.pdf.Ln(4)
 	s.heading(s.t("teamprizes.board-prizes"), 30)
@@ -83,7 +84,7 @@ func (s *sheet) boardPrizes() {
 		{head: s.t("teams.col.tpr"), width: 11, align: "C"},
 	}
 	var rows [][]string
-	for _, r := range tournament.BoardPrizes(tournament.BoardRecords(s.ev), s.ev.TeamOptions.PrizeMinGames()) {
+	for _, r := range team.BoardPrizes(team.BoardRecords(s.ev), s.ev.TeamOptions.PrizeMinGames()) {
 		c := r.Cells(s.cat.Decimal) // name, team, games, points, %, played, ARO, TPR
 		rows = append(rows, []string{strconv.Itoa(r.Board), c[0], c[1], c[5], c[4], c[7]})
 	}
@@ -113,7 +114,7 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 		s.note(p)
 		s.pdf.Ln(2)
 	}
-	list := tournament.PrizeList(s.ev, rules)
+	list := tournament.PrizeList(s.ev, team.PrizeTable(s.ev), rules)
 	// A team event's prizes go to its teams, by match points.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
 	if s.ev.Settings.System.Team() {

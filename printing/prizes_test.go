@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -40,7 +41,7 @@ func finishedSwissPrizes(t *testing.T) (*tournament.Event, tournament.PrizeRules
 // group's players in the order and places of tournament.GroupStandings.
 func TestPrizeListPrinted(t *testing.T) {
 	ev, rules := finishedSwissPrizes(t)
-	list := tournament.PrizeList(ev, rules)
+	list := tournament.PrizeList(ev, team.PrizeTable(ev), rules)
 	if len(list.Awards) < len(rules.Prizes) {
 		t.Fatalf("%d awards for %d prizes", len(list.Awards), len(rules.Prizes))
 	}
@@ -66,7 +67,7 @@ func TestPrizeListPrinted(t *testing.T) {
 				t.Errorf("%s: page %d is not %s's standings", lang, i+2, g.Name)
 			}
 			last := -1
-			for _, r := range tournament.GroupStandings(ev, g).Rows {
+			for _, r := range tournament.GroupStandings(ev, team.PrizeTable(ev), g).Rows {
 				p, _ := ev.Player(r.ID)
 				// A long name may wrap around its row's line: the place
 				// and number begin the line, the name is on the page.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -100,7 +101,7 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 }
 
 func (s *sheet) teamStandings() error {
-	st := tournament.TeamStandings(s.ev)
+	st := team.TeamStandings(s.ev)
 	s.title = s.t("print.standings.title")
 	if st.Rounds > 0 {
 		s.title = s.t("print.standings.after", "n", st.Rounds)

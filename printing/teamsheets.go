@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // The team event's sheets beside its pairing list and standings: a match
@@ -175,7 +176,7 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 // match under way shows no score.
 func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
-		ct := tournament.TeamCrosstable(s.ev)
+		ct := team.TeamCrosstable(s.ev)
 		rr := ct.RoundRobin
 		s.title = s.t("print.crosstable.title")
 		n := ct.Rounds
@@ -231,7 +232,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("teams.col.tpr"), width: 11, align: "C"},
 			{head: "", width: 20, align: "L", bold: true},
 		}
-		for _, sec := range tournament.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames()) {
+		for _, sec := range team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames()) {
 			head := s.t("teams.cli.board", "board", sec.Board)
 			if sec.Board == 0 {
 				head = s.t("teams.cli.board.all")

@@ -198,32 +198,12 @@ func TeamRating(ev *Event, t Team) int {
 	return (2*total + n) / (2 * n)
 }
 
-// PrizeTable is the table an event's prizes go down: its standings; in a
-// team event the teams' (match points, then the event's team
-// tie-breaks, TeamStandings), each team a row with its number, name,
-// federation or club and rating (TeamRating), its match points as its
-// points.
-func PrizeTable(ev *Event) Table {
-	if !ev.Settings.System.Team() {
-		return Standings(ev)
-	}
-	tt := TeamStandings(ev)
-	t := Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: PairedRounds(ev), Complete: tt.Rounds, Rows: []Row{}}
-	for _, r := range tt.Rows {
-		team, _ := ev.Team(r.TeamID)
-		cols := PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: team.Federation, Rating: TeamRating(ev, *team)}
-		t.Rows = append(t.Rows, Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
-			Points: Points(2 * r.MatchPoints), Score: float64(r.MatchPoints), TieBreaks: r.TieBreaks})
-	}
-	return t
-}
-
 // GroupStandings is the standings of a ranking group's players (a team
-// event's teams, TeamMember): the event's PrizeTable with the others left
+// event's teams, TeamMember): t, the table the event's prizes go down
+// (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group.
-func GroupStandings(ev *Event, g RankingGroup) Table {
-	t := PrizeTable(ev)
+func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
 		member[p.ID] = g.Member(p)
@@ -328,10 +308,13 @@ type Prizes struct {
 // prizes in one tie, the next best the second). A player whom ties
 // bring past the paid places of two groups shares in the one whose
 // prizes come first in the rules' order.
-func PrizeList(ev *Event, r PrizeRules) Prizes {
-	tables := map[string]Table{"": PrizeTable(ev)}
+//
+// t is the table the prizes go down: the event's standings, or in a team
+// event the teams' (team.PrizeTable gives it for either kind).
+func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
+	tables := map[string]Table{"": t}
 	for _, g := range r.Groups {
-		tables[g.ID] = GroupStandings(ev, g)
+		tables[g.ID] = GroupStandings(ev, t, g)
 	}
 	prizes := slices.Clone(r.Prizes)
 	groupIndex := map[string]int{"": -1}

@@ -51,7 +51,7 @@ func TestGroupStandings(t *testing.T) {
 		{RankingGroup{ID: "w", Name: "Women", Kind: GroupWomen}, []int64{102, 105}},
 		{RankingGroup{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: 1964, To: 1965}, []int64{104, 105}},
 	} {
-		tb := GroupStandings(ev, tt.g)
+		tb := GroupStandings(ev, Standings(ev), tt.g)
 		var got []int64
 		for i, r := range tb.Rows {
 			got = append(got, r.ID)
@@ -99,7 +99,7 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := map[string]int64{}
-		for _, a := range PrizeList(ev, rules).Awards {
+		for _, a := range PrizeList(ev, Standings(ev), rules).Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
 			if a.Money != a.Amount || a.Shared != 0 {
 				t.Errorf("%s: %s/%d shared: %d of %d", tt.order, a.Group, a.Place, a.Money, a.Amount)
@@ -299,7 +299,7 @@ func TestPrizeListTies(t *testing.T) {
 			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
 	} {
 		rules.Hort = tt.hort
-		list := PrizeList(ev, rules)
+		list := PrizeList(ev, Standings(ev), rules)
 		var got []award
 		for _, a := range list.Awards {
 			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})
@@ -361,55 +361,5 @@ func TestParsePrizeTexts(t *testing.T) {
 	}
 	if MoneyText(5050, ",") != "50,50" || MoneyText(15000, ",") != "150" {
 		t.Errorf("money text %q %q", MoneyText(5050, ","), MoneyText(15000, ","))
-	}
-}
-
-// TestTeamRankingGroups: a team's rating is the average of its rated
-// players on its first boards, a rating band ranks teams by it, and a
-// women's or a club's group holds a team whose every player belongs.
-func TestTeamRankingGroups(t *testing.T) {
-	ev := teamEvent(TeamRoundRobin, 3, 3, 2)
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		p.Rating = 1500 + int(p.ID/100)*100 + int(p.ID%100) // team t: 1601+100(t-1), 1602+…, reserve 1603+…
-		p.Club = "Kallio"
-		if p.ID/100 == 2 {
-			p.Sex = Female
-		}
-	}
-	ev.Players[1].Rating = 0 // team 1's board 2 unrated: its rating is board 1's alone
-	ev.Players[3].Club = "Tammer"
-	if got := []int{TeamRating(ev, ev.Teams[0]), TeamRating(ev, ev.Teams[1]), TeamRating(ev, ev.Teams[2])}; fmt.Sprint(got) != "[1601 1702 1802]" {
-		t.Errorf("team ratings %v, want [1601 1702 1802] (the first two boards' average, to the nearest)", got)
-	}
-	for _, c := range []struct {
-		g    RankingGroup
-		want string
-	}{
-		{RankingGroup{Kind: GroupRating, To: 1750}, "[true true false]"},
-		{RankingGroup{Kind: GroupWomen}, "[false true false]"},
-		{RankingGroup{Kind: GroupClub, Club: "kallio"}, "[true false true]"},
-		{RankingGroup{Kind: GroupUnrated}, "[false false false]"},
-	} {
-		var got []bool
-		for _, team := range ev.Teams {
-			got = append(got, c.g.TeamMember(ev, team))
-		}
-		if fmt.Sprint(got) != c.want {
-			t.Errorf("%s group: %v, want %s", c.g.Kind, got, c.want)
-		}
-	}
-	// Before round 1 every team stands level: the table is the teams' in
-	// their numbers' order, with match points as points.
-	tab := PrizeTable(ev)
-	if len(tab.Rows) != 3 || tab.Rows[0].Name != "Team 1" || tab.Rows[2].Rating != 1802 || tab.Rows[0].Points != 0 {
-		t.Errorf("prize table before round 1: %+v", tab.Rows)
-	}
-	list := PrizeList(ev, PrizeRules{Groups: []RankingGroup{{ID: "w", Name: "Women", Kind: GroupWomen}},
-		Prizes: []Prize{{Place: 1, Amount: 100}, {Group: "w", Place: 1, Amount: 50}}})
-	// All level, teams 1 and 3 share the first prize; the women's team's
-	// is its group's.
-	if !list.Teams || len(list.Awards) != 3 || list.Awards[0].Money != 50 || list.Awards[2].Group != "w" || list.Awards[2].Name != "Team 2" {
-		t.Errorf("team prizes: %+v", list)
 	}
 }

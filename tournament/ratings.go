@@ -364,16 +364,16 @@ func PlayerRefs(ev *Event) map[int64]string {
 }
 
 // playerByRef reads a player named as PlayerRefs names him; a team event's
-// team may be named by its name or short name too ("Tartu Male:2").
+// team may be named by its name or short name too ("Tartu Male:2"), which
+// an individual event, without teams, never finds.
 func playerByRef(ev *Event) func(ref string) (int64, bool) {
 	byRef := map[string]int64{}
 	for id, ref := range PlayerRefs(ev) {
 		byRef[ref] = id
 	}
-	team := ev.Settings.System.Team()
 	return func(ref string) (int64, bool) {
 		ref = strings.TrimSpace(ref)
-		if id, ok := byRef[ref]; ok || !team {
+		if id, ok := byRef[ref]; ok {
 			return id, ok
 		}
 		i := strings.LastIndex(ref, ":") // a team's name may hold a colon

@@ -390,7 +390,10 @@ func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 // EntrantName is the name of the player or the team a request is of.
 func EntrantName(ev *Event, b PlannedBye) string {
 	if b.Team != 0 {
-		return teamLabel(ev, b.Team)
+		if t, ok := ev.Team(b.Team); ok {
+			return t.Name
+		}
+		return ""
 	}
 	if p, ok := ev.Player(b.Player); ok {
 		return p.Name

@@ -75,6 +75,18 @@ type TeamOptions struct {
 	BoardPrizeMinGames int `json:"board_prize_min_games,omitempty"`
 }
 
+// DefaultBoardPrizeMinGames is the fewest games played on a board for its prize
+// where the arbiter names no other number.
+const DefaultBoardPrizeMinGames = 1
+
+// PrizeMinGames is the event's fewest games for a board prize.
+func (o TeamOptions) PrizeMinGames() int {
+	if o.BoardPrizeMinGames > 0 {
+		return o.BoardPrizeMinGames
+	}
+	return DefaultBoardPrizeMinGames
+}
+
 // ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
 // two different teams of the event each.
 func ValidateTeamForbidden(ev *Event, o TeamOptions) error {

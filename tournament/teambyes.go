@@ -34,3 +34,11 @@ func TeamByeAllowed(ev *Event, m TeamMatch) error {
 	}
 	return nil
 }
+
+// teamName is team id's name, empty for no such team.
+func teamName(ev *Event, id int64) string {
+	if t, ok := ev.Team(id); ok {
+		return t.Name
+	}
+	return ""
+}

@@ -93,10 +93,8 @@ func MatchBoardOf(ev *Event, r, n int) (match, board int, ok bool) {
 
 // FindGame is the game on a board of a round as GameRounds numbers the
 // event's games: an individual event's pairing, a team event's board of
-// a match with both its players.
+// a match with both its players. An individual event's GameRounds are its
+// own rounds, so its pairing is found in place, as FindPairing finds it.
 func FindGame(ev *Event, round, board int) (*Pairing, error) {
-	if !ev.Settings.System.Team() {
-		return FindPairing(ev, round, board)
-	}
 	return findIn(GameRounds(ev), round, board)
 }

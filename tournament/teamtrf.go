@@ -80,7 +80,7 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 // the team records TRF-2026 added have no TRF-16 form and stay.
 func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
 	o, utf8 := ev.TeamOptions, opts.UTF8
-	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16()}
+	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
@@ -136,6 +136,7 @@ type teamTRFWriter struct {
 	team           trf.TeamReport // the team records
 	byeRounds      map[int]int    // round → the bye team's number
 	trf16          bool           // 013 records in place of 310, no TRF-2026 header records
+	ranks          func(*Event) map[int64]int
 }
 
 // header is the report's header records.
@@ -234,8 +235,8 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 func (w *teamTRFWriter) teams(utf8 bool) {
 	ev := w.ev
 	rank := map[int64]int{}
-	for _, row := range TeamStandings(ev).Rows {
-		rank[row.TeamID] = row.Rank
+	if w.ranks != nil {
+		rank = w.ranks(ev)
 	}
 	mp, gp := teamTotals(ev)
 	teams := append([]Team{}, ev.Teams...)

@@ -184,7 +184,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
 	}
 	s.TieBreaks = nil
 	for _, code := range codes {
-		id, ok := teamTieBreakFromCode(code)
+		id, ok := TeamTieBreakFromCode(code)
 		switch {
 		case ok && id != "" && !slices.Contains(s.TieBreaks, id):
 			s.TieBreaks = append(s.TieBreaks, id)
@@ -447,9 +447,9 @@ func readMatchPoints(mps []trf.MatchPoint, o *teamOptionsRead) {
 	}
 }
 
-// teamTieBreakFromCode reads a tie-break code of a report: "" for the
+// TeamTieBreakFromCode reads a tie-break code of a report: "" for the
 // primary score the standings always rank by first.
-func teamTieBreakFromCode(code string) (string, bool) {
+func TeamTieBreakFromCode(code string) (string, bool) {
 	code = strings.ToUpper(strings.TrimSpace(code))
 	switch code {
 	case "PTS", "MPTS", "MP":

@@ -724,6 +724,10 @@ type TRFOptions struct {
 	// trf.TRF2026) or TRF-16 for programs that read nothing newer
 	// (trf.Tournament.AsTRF16).
 	Version trf.Version
+	// TeamRanks places a team event's teams (record 310's rank, by team
+	// id): the team standings', which tournament/team computes (team.Ranks).
+	// Without it the records name no rank.
+	TeamRanks func(*Event) map[int64]int
 }
 
 // trf16 reports whether the options ask for TRF-16.

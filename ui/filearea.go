@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
 )
 
@@ -191,7 +192,7 @@ func (v *fileView) exportTRF() {
 		if err != nil {
 			return nil, err
 		}
-		o := tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked}
+		o := tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks}
 		if v.trf16.Checked {
 			o.Version = trf.TRF16
 		}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -45,7 +46,7 @@ func showChoices(s *Shell, r tournament.PrizeRules) (values, labels []string) {
 // fund.
 func (v *standingsView) showPrizes(r tournament.PrizeRules) {
 	s := v.s
-	list := tournament.PrizeList(&s.doc.event, r)
+	list := tournament.PrizeList(&s.doc.event, team.PrizeTable(&s.doc.event), r)
 	v.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -39,7 +40,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	}
 	v.show.set("u1985")
 	var want [][]string
-	for _, r := range tournament.GroupStandings(&s.doc.event, rules.Groups[0]).Rows {
+	for _, r := range tournament.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), rules.Groups[0]).Rows {
 		want = append(want, []string{r.Place, seatText(r.No), r.Name})
 	}
 	var got [][]string
@@ -50,7 +51,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
-	list := tournament.PrizeList(&s.doc.event, rules)
+	list := tournament.PrizeList(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
 	want = nil
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		want = append(want, r.Cells())

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 )
 
 // teamPairingEditor changes the last team round's pairing on a copy of
@@ -127,7 +128,7 @@ func (e *teamPairingEditor) show() {
 	}
 	ev := &v.s.doc.event
 	var from []string
-	for _, id := range tournament.TeamsFromBye(ev, e.ms) {
+	for _, id := range team.TeamsFromBye(ev, e.ms) {
 		from = append(from, teamName(ev, id))
 	}
 	e.fromBye.SetText(v.s.t("teampairedit.frombye", "teams", strings.Join(from, ", ")))
@@ -143,9 +144,9 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 	ms := slices.Clone(e.ms)
 	return judgeEdited(s, e.round,
 		func(p store.InPlay) error { return p.KeepsTeamRound(&ev, ms) },
-		func() ([]error, error) { return tournament.CheckEditedTeamRound(&ev, ms) },
+		func() ([]error, error) { return team.CheckEditedTeamRound(&ev, ms) },
 		func(findings []error) string {
-			lines := []string{s.cat.Sentence(tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings)))}
+			lines := []string{s.cat.Sentence(team.TeamCheckVerdict(ev.Settings.System, e.round, len(findings)))}
 			for _, f := range findings {
 				lines = append(lines, "• "+s.cat.Sentence(f))
 			}
@@ -210,7 +211,7 @@ func (e *teamPairingEditor) exchange() error {
 	if a == 0 || b == 0 {
 		return uiError("teampairedit.choose.two")
 	}
-	ms, err := tournament.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
+	ms, err := team.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
 	if err != nil {
 		return err
 	}
@@ -231,7 +232,7 @@ func (e *teamPairingEditor) giveBye() error {
 			was = m.White
 		}
 	}
-	ms, err := tournament.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
+	ms, err := team.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
 	if err != nil {
 		return err
 	}
@@ -247,7 +248,7 @@ func (e *teamPairingEditor) swapColours() error {
 		return uiError("teampairedit.choose.match")
 	}
 	n := e.ms[i].Number
-	ms, err := tournament.SwapTeamColours(&e.v.s.doc.event, e.ms, n)
+	ms, err := team.SwapTeamColours(&e.v.s.doc.event, e.ms, n)
 	if err != nil {
 		return err
 	}

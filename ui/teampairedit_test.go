@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 )
 
 // openTeamPairingEditor opens the pairing editor on round 1 of a team
@@ -266,7 +267,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	byeOne := one[len(one)-1].White
 	pick(two, byeOne)
 	typeKeys(s, "b")
-	edited, err := tournament.GiveTeamBye(&s.doc.event, two, byeOne)
+	edited, err := team.GiveTeamBye(&s.doc.event, two, byeOne)
 	if err != nil {
 		t.Fatal(err)
 	}

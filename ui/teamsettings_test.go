@@ -12,6 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // teamSwissSettings opens a team round robin of n teams and makes it a
@@ -161,7 +162,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	points := func() map[string]int {
 		out := map[string]int{}
-		for _, r := range tournament.TeamStandings(ev).Rows {
+		for _, r := range team.TeamStandings(ev).Rows {
 			out[r.Name] = r.MatchPoints
 		}
 		return out

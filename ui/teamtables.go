@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
@@ -56,7 +57,7 @@ func (v *teamStandingsView) refresh() {
 		v.showBoards()
 		return
 	}
-	t := tournament.TeamStandings(&s.doc.event)
+	t := team.TeamStandings(&s.doc.event)
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
@@ -105,7 +106,7 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
 	})
 	var rows [][]string
-	for _, sec := range tournament.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
+	for _, sec := range team.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
 		board := strconv.Itoa(sec.Board)
 		if sec.Board == 0 {
 			board = s.t("teams.ui.board.all")
@@ -140,7 +141,7 @@ func newTeamCrosstableView(s *Shell) view {
 
 func (v *teamCrosstableView) refresh() {
 	s, ev := v.s, &v.s.doc.event
-	ct := tournament.TeamCrosstable(ev)
+	ct := team.TeamCrosstable(ev)
 	rr := ct.RoundRobin
 	v.grid.table.StickyColumnCount = 3
 	cols := []column{

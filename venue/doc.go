@@ -48,7 +48,7 @@
 // the players without a game and why) and `PointsBefore`, which `printing` uses too). A team event has
 // pages of its own (`teampages.go`, `templates/teams.html`: the event with its teams, a round's matches
 // with their boards, the team standings, the results by board, the team crosstable, from
-// `tournament.TeamStandings`, `BoardSections` and `TeamCrosstable`); it has no pages by name or per
+// `team.TeamStandings`, `BoardSections` and `TeamCrosstable`); it has no pages by name or per
 // player, no search, and no deputy entry: its boards are entered in the window. The window's
 // Publish area (`ui/venue.go`) reads through a store of its own opened with `store.OpenReadOnly`, so no
 // request waits on the window's connection; `arbiter serve` reads and writes through its one

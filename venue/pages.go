@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -529,7 +530,7 @@ type prizeRow struct {
 }
 
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
-	list := tournament.PrizeList(f.ev, f.rules)
+	list := tournament.PrizeList(f.ev, team.PrizeTable(f.ev), f.rules)
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
 		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1)}
 	for _, r := range words.PrizeRows(cat, f.rules, list) {
@@ -706,7 +707,7 @@ func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	}
 	g := f.rules.Groups[n-1]
 	return content{"standings", cat.T("venue.title.group", "group", g.Name, "round", f.completed),
-		standingsData(f, cat, tournament.GroupStandings(f.ev, g), n)}, true
+		standingsData(f, cat, tournament.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
 }
 
 // groupLinks link the event's standings and each of its ranking groups'

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -214,7 +215,7 @@ type teamStandingRow struct {
 }
 
 func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPage {
-	t := tournament.TeamStandings(ev)
+	t := team.TeamStandings(ev)
 	shown := t.TieBreakColumns()
 	var ids []string
 	for _, k := range shown {
@@ -248,7 +249,7 @@ type boardResultRow struct {
 
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}
-	for _, sec := range tournament.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
+	for _, sec := range team.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
 		s := boardSection{Head: cat.T("teams.cli.board", "board", sec.Board)}
 		if sec.Board == 0 {
 			s.Head = cat.T("teams.cli.board.all")
@@ -276,7 +277,7 @@ type teamCrossRow struct {
 }
 
 func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
-	ct := tournament.TeamCrosstable(ev)
+	ct := team.TeamCrosstable(ev)
 	d := teamCrossPage{Legend: cat.T(ct.NoteKey())}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // TeamTieBreakLegend is the line under a team event's standings that
@@ -12,7 +13,7 @@ import (
 // tie-breaks t shows) and, where a lower figure or a place within the tie
 // ranks first, which way it counts: the window, the paper, the venue
 // pages and the command line print it alike.
-func TeamTieBreakLegend(cat *i18n.Catalog, t tournament.TeamTable) string {
+func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 	parts := []string{
 		cat.T("teams.col.mp") + " = " + cat.T("event.tb.mp"),
 		cat.T("teams.col.gp") + " = " + cat.T("event.tb.gp"),

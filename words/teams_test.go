@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // The team standings' legend says every column's abbreviation, match and
@@ -21,7 +21,7 @@ func TestTeamTieBreakLegend(t *testing.T) {
 		{i18n.English, []string{"tbr"}, "MP = match points · GP = game points · TBR = top-board result (the place within the tied teams: 1 is the best)."},
 		{i18n.Finnish, []string{"bc"}, "OP = ottelupisteet · PP = pelipisteet · PL = pöytäluku (pienempi on parempi)."},
 	} {
-		if got := TeamTieBreakLegend(i18n.For(c.lang), tournament.TeamTable{TieBreaks: c.ids}); got != c.want {
+		if got := TeamTieBreakLegend(i18n.For(c.lang), team.TeamTable{TieBreaks: c.ids}); got != c.want {
 			t.Errorf("%s %v:\n got %q\nwant %q", c.lang, c.ids, got, c.want)
 		}
 	}

@@ -36,6 +36,7 @@ import (
 	_ "arbiter/i18n" // the English texts of the errors it prints
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
+	"arbiter/tournament/team"
 )
 
 func main() {
@@ -87,7 +88,7 @@ func main() {
 		}
 		for r := 1; r <= total; r++ {
 			before := cpu()
-			mine, err := tournament.PairTeamRound(ev, r)
+			mine, err := team.PairTeamRound(ev, r)
 			arbiterCPU += cpu() - before
 			if err != nil {
 				fmt.Printf("event %d (%d teams) round %d: Arbiter: %v\n", e+1, n, r, err)
@@ -140,7 +141,7 @@ func main() {
 		dutchCPU += cpu() - before
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
-			if err := os.WriteFile(name, tournament.ExportTRF(ev, tournament.TRFOptions{}), 0o644); err != nil {
+			if err := os.WriteFile(name, tournament.ExportTRF(ev, tournament.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
@@ -251,7 +252,7 @@ func play(ev *tournament.Event, r int, rng *rand.Rand) {
 }
 
 func runGacrux(dir string, ev *tournament.Event, r int) ([]pair, error) {
-	name, err := tempReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+	name, err := tempReport(tournament.ExportTRF(ev, tournament.TRFOptions{TeamRanks: team.Ranks}))
 	if err != nil {
 		return nil, err
 	}

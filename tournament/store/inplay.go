@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // A game whose moves are recorded at the game desk is the desk's
@@ -89,14 +90,14 @@ func (p InPlay) KeepsRound(ev *tournament.Event, rd tournament.Round) error {
 // KeepsTeamRound refuses (GameInPlay) ms, the matches of round p.Round of
 // team event ev as the team pairing editor has them, when a game in play
 // would have other players or colours once the boards are laid
-// (tournament.LayTeamRound), or none, or another number.
+// (team.LayTeamRound), or none, or another number.
 func (p InPlay) KeepsTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) error {
 	if len(p.Games) == 0 && len(p.Ruled) == 0 {
 		return nil
 	}
 	after := *ev
 	after.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == p.Round })
-	after.Matches = append(after.Matches, tournament.LayTeamRound(ev, ms)...)
+	after.Matches = append(after.Matches, team.LayTeamRound(ev, ms)...)
 	return p.keeps(ev, gamesOf(&after, p.Round), false)
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // schemaTeams holds team events: the teams, each player's team and place
@@ -318,7 +319,7 @@ func (s *Store) seatTeams(set func(*tournament.Event) error, note string, args .
 	})
 }
 
-// PairTeamRound pairs round r of a team event (tournament.PairTeamRound,
+// PairTeamRound pairs round r of a team event (team.PairTeamRound,
 // with the default line-ups) after a backup, and returns its matches.
 func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 	ev, err := s.Event()
@@ -330,7 +331,7 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 	}
 	// Asked first so that a refusal leaves no backup behind; asked again
 	// in the transaction, on the file as it is then.
-	if _, err := tournament.PairTeamRound(ev, r); err != nil {
+	if _, err := team.PairTeamRound(ev, r); err != nil {
 		return nil, err
 	}
 	if _, err := s.Backup(fmt.Sprintf("before pairing round %d", r)); err != nil {
@@ -342,7 +343,7 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 		if err != nil {
 			return err
 		}
-		if out, err = tournament.PairTeamRound(ev, r); err != nil {
+		if out, err = team.PairTeamRound(ev, r); err != nil {
 			return err
 		}
 		if err := tx.track("rounds", "number", r); err != nil {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // newTeamEvent creates a team round robin of n teams of size players over
@@ -86,7 +87,7 @@ func TestTeamEventRules(t *testing.T) {
 			return nil, err
 		}
 		var out []string
-		for _, r := range tournament.TeamStandings(ev).Rows {
+		for _, r := range team.TeamStandings(ev).Rows {
 			out = append(out, fmt.Sprintf("%s %d %s", r.Name, r.MatchPoints, tournament.FormatFraction(r.GamePoints)))
 		}
 		return out, nil
@@ -192,7 +193,7 @@ func importedTeamEvent(t *testing.T, path string, rep *tournament.TeamReport) *t
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
+	if a, b := fmt.Sprint(team.TeamStandings(ev).Rows), fmt.Sprint(team.TeamStandings(rep.Event).Rows); a != b {
 		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
 	}
 	return ev

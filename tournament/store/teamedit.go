@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // UpdateTeam changes a team's name, short name, federation or club and
@@ -72,12 +73,12 @@ func (s *Store) SetBoardOrder(team int64, players []int64) error {
 
 // SaveEditedTeamRound saves the arbiter's pairing of round r of a team
 // event as one action, the changes (edits) in the audit log before it:
-// judged on the file's own event by tournament.ValidateEditedTeamRound
+// judged on the file's own event by team.ValidateEditedTeamRound
 // (the last round only, every team once, one bye at most, requested byes
 // and matches with a result as they are), and a game with moves recorded
 // at the game desk keeps its players and colours (InPlay.KeepsTeamRound).
 // Only the teams and colours of ms are read: each match's boards are laid
-// by tournament.LayTeamRound from the line-ups the file holds, so a team
+// by team.LayTeamRound from the line-ups the file holds, so a team
 // keeps its line-up for the round and a team from the bye plays its
 // default one.
 func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []Step) error {
@@ -86,7 +87,7 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		if err != nil {
 			return err
 		}
-		if err := tournament.ValidateEditedTeamRound(ev, r, ms); err != nil {
+		if err := team.ValidateEditedTeamRound(ev, r, ms); err != nil {
 			return err
 		}
 		if p, err := inPlay(tx.tx, r); err != nil {
@@ -94,7 +95,7 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		} else if err := p.KeepsTeamRound(ev, ms); err != nil {
 			return err
 		}
-		ms = tournament.LayTeamRound(ev, ms)
+		ms = team.LayTeamRound(ev, ms)
 		tx.steps = append(tx.steps, edits...)
 		// The boards first: undo restores in reverse order, the matches
 		// before their boards.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // A team's details change as one action the store judges: another team's
@@ -241,9 +242,9 @@ func TestSaveEditedTeamRound(t *testing.T) {
 	// the bye: it keeps its line-up there (board 2 empty), with Black; the
 	// team from the bye plays its default line-up in match 1.
 	x, y := stored[alloc].White, stored[1].Black
-	edited, err := tournament.ExchangeTeams(ev, stored, w, x)
+	edited, err := team.ExchangeTeams(ev, stored, w, x)
 	if err == nil {
-		edited, err = tournament.ExchangeTeams(ev, edited, w, y)
+		edited, err = team.ExchangeTeams(ev, edited, w, y)
 	}
 	if err != nil {
 		t.Fatal(err)

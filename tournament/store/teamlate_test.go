@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 )
 
 // A team Swiss takes a late team as it takes a late player: paired from
@@ -55,7 +56,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 2; r++ {
-		findings, err := tournament.CheckTeamRound(ev, r)
+		findings, err := team.CheckTeamRound(ev, r)
 		if err != nil || len(findings) > 0 {
 			t.Errorf("round %d checked: %v %v", r, findings, err)
 		}

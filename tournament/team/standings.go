@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"cmp"
 	"math"
 	"slices"
@@ -14,55 +15,6 @@ import (
 // event's start (TieBreakRules). The ids are that program's codes in lower
 // case.
 
-// TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
-
-// teamLowerIsBetter: the board count is lower for the team whose points
-// came on the higher boards; the places inside a tied group count up.
-func teamLowerIsBetter(id string) bool {
-	base, _ := splitTeamTieBreak(id)
-	return base == "bc" || inTieGroup(id)
-}
-
-// TeamTieBreakOrder says which way a team tie-break's values rank, as the
-// legends under the standings say it: lower is better for the board
-// count, and a place within the tied group (1 the best) for the
-// tie-breaks that rank inside it; else higher is better.
-func TeamTieBreakOrder(id string) (lower, place bool) {
-	return teamLowerIsBetter(id), inTieGroup(id)
-}
-
-// ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
-// TeamTieBreakIDs, ":mp" (the default) allowed, on the Buchholz-type ones
-// the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
-// played), in that order, and -p on the direct-encounter ones.
-func ValidateTeamTieBreaks(ids []string) error {
-	seen := map[string]bool{}
-	for _, id := range ids {
-		base, _, ok := parseTeamTieBreak(id)
-		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
-			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
-		}
-		// "bh:mp" is "bh": the primary score is match points.
-		same := strings.Replace(id, ":mp", "", 1)
-		if seen[same] {
-			return errorf("event.err.tiebreak.twice", []any{"id", id})
-		}
-		seen[same] = true
-	}
-	return nil
-}
-
-// DefaultTeamTieBreaks are a new team event's tie-breaks: game points
-// first, then Sonneborn-Berger in a round robin, Buchholz in a Swiss.
-func DefaultTeamTieBreaks(sys System) []string {
-	if sys == TeamSwiss {
-		return []string{"gp", "bh", "sb"}
-	}
-	return []string{"gp", "sb", "bc"}
-}
-
-// TeamTable is a team event's standings.
 type TeamTable struct {
 	Rules     string    `json:"tiebreak_rules"`
 	TieBreaks []string  `json:"tiebreaks"`
@@ -72,22 +24,22 @@ type TeamTable struct {
 
 // TeamRow is one team's line of the standings.
 type TeamRow struct {
-	Place       string     `json:"place"`
-	Rank        int        `json:"rank"`
-	TeamID      int64      `json:"-"`
-	No          int        `json:"no"`
-	Name        string     `json:"name"`
-	MatchPoints int        `json:"match_points"`
-	GamePoints  float64    `json:"game_points"`
-	TieBreaks   []TieValue `json:"tiebreaks"`
+	Place       string                `json:"place"`
+	Rank        int                   `json:"rank"`
+	TeamID      int64                 `json:"-"`
+	No          int                   `json:"no"`
+	Name        string                `json:"name"`
+	MatchPoints int                   `json:"match_points"`
+	GamePoints  float64               `json:"game_points"`
+	TieBreaks   []tournament.TieValue `json:"tiebreaks"`
 }
 
 // tround is one round of one team in the standings.
 type tround struct {
-	MatchScore
-	bye  bool    // the team had a bye
-	kind ByeKind // its kind (TeamMatch.Bye)
-	met  bool    // the team was in a match or had a bye this round
+	tournament.MatchScore
+	bye  bool               // the team had a bye
+	kind tournament.ByeKind // its kind (TeamMatch.Bye)
+	met  bool               // the team was in a match or had a bye this round
 }
 
 // vur is a voluntarily unplayed round: a match not played that the team
@@ -96,18 +48,18 @@ type tround struct {
 // it was not in at all.
 func (r tround) vur() bool {
 	if r.bye {
-		return r.kind == ByeHalfPoint || r.kind == ByeZeroPoint
+		return r.kind == tournament.ByeHalfPoint || r.kind == tournament.ByeZeroPoint
 	}
-	return !r.met || (!r.Played && r.Outcome != OutcomeWin)
+	return !r.met || (!r.Played && r.Outcome != tournament.OutcomeWin)
 }
 
 // teamStanding is the working state of the team standings.
 type teamStanding struct {
-	ev     *Event
+	ev     *tournament.Event
 	rr     bool
 	capped bool
 	rounds int
-	teams  []Team
+	teams  []tournament.Team
 	idx    map[int64]int
 	games  [][]tround // [team][round-1]
 	// adjusted are each team's match and game points as its opponents'
@@ -116,9 +68,9 @@ type teamStanding struct {
 	adjMP, adjGP []float64
 }
 
-func newTeamStanding(ev *Event) *teamStanding {
-	s := &teamStanding{ev: ev, rr: ev.Settings.System == TeamRoundRobin, capped: TieBreakRules(ev.Settings) == TieBreakRules2026,
-		rounds: CompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
+func newTeamStanding(ev *tournament.Event) *teamStanding {
+	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: tournament.TieBreakRules(ev.Settings) == tournament.TieBreakRules2026,
+		rounds: tournament.CompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
 	for i, t := range s.teams {
 		s.idx[t.ID] = i
 	}
@@ -158,7 +110,7 @@ func newTeamStanding(ev *Event) *teamStanding {
 	return s
 }
 
-func (s *teamStanding) matchPoints(i int) (mp int, gp Points) {
+func (s *teamStanding) matchPoints(i int) (mp int, gp tournament.Points) {
 	for _, g := range s.games[i] {
 		mp += g.Match
 		gp += g.Games
@@ -168,7 +120,7 @@ func (s *teamStanding) matchPoints(i int) (mp int, gp Points) {
 
 // value computes tie-break id of team i.
 func (s *teamStanding) value(id string, i int) float64 {
-	base, mod := splitTeamTieBreak(id)
+	base, mod := tournament.SplitTeamTieBreak(id)
 	switch base {
 	case "mp":
 		mp, _ := s.matchPoints(i)
@@ -181,7 +133,7 @@ func (s *teamStanding) value(id string, i int) float64 {
 	}
 	switch base {
 	case "fb", "fb:gp":
-		mod.fore = true
+		mod.Fore = true
 		base = "bh" + strings.TrimPrefix(base, "fb")
 	case "aob", "aob:gp":
 		return s.averageBuchholz(i, "bh"+strings.TrimPrefix(base, "aob"), mod)
@@ -195,11 +147,11 @@ func (s *teamStanding) value(id string, i int) float64 {
 // averageBuchholz is the average of the Buchholz (bh or bh:gp, with mod)
 // of the teams played over the board, to two decimals rounded half up, as
 // FIDE's program gives it; 0 for a team that played no match.
-func (s *teamStanding) averageBuchholz(i int, bh string, mod teamModifier) float64 {
+func (s *teamStanding) averageBuchholz(i int, bh string, mod tournament.TeamModifier) float64 {
 	sum, n := 0.0, 0
 	for _, g := range s.games[i] {
 		if g.Opponent != 0 && g.Played {
-			sum += s.value(bh+mod.suffix(), s.idx[g.Opponent])
+			sum += s.value(bh+mod.Suffix(), s.idx[g.Opponent])
 			n++
 		}
 	}
@@ -207,67 +159,6 @@ func (s *teamStanding) averageBuchholz(i int, bh string, mod teamModifier) float
 		return 0
 	}
 	return math.Floor(sum/float64(n)*100+0.5) / 100
-}
-
-// teamModifier is what a tie-break id's suffixes ask of a Buchholz-type
-// score: the lowest (and highest) rounds cut, forfeits counted as played.
-type teamModifier struct {
-	low, high int
-	asPlayed  bool
-	// fore is the Fore Buchholz: the last round counted as drawn by every
-	// team paired in it, as if not yet played.
-	fore bool
-}
-
-// suffix is the modifier as an id's suffix ("-c1-p").
-func (m teamModifier) suffix() string {
-	out := ""
-	for k, v := range teamModifiers {
-		if v.low == m.low && v.high == m.high {
-			out = "-" + k
-		}
-	}
-	if m.asPlayed {
-		out += "-p"
-	}
-	return out
-}
-
-// teamModifiers are the suffixes a Buchholz-type team tie-break takes,
-// as FIDE's program writes them /C1, /C2, /M1, /M2 and /P.
-var teamModifiers = map[string]teamModifier{"c1": {low: 1}, "c2": {low: 2}, "m1": {low: 1, high: 1}, "m2": {low: 2, high: 2}}
-
-// teamBuchholzIDs are the team tie-breaks that take modifiers.
-var teamBuchholzIDs = []string{"bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
-
-// splitTeamTieBreak reads an id as its tie-break and modifiers
-// ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
-// as played); ok false for suffixes it does not know.
-func splitTeamTieBreak(id string) (string, teamModifier) {
-	base, mod, _ := parseTeamTieBreak(id)
-	return base, mod
-}
-
-func parseTeamTieBreak(id string) (string, teamModifier, bool) {
-	parts := strings.Split(id, "-")
-	base, mod := strings.TrimSuffix(parts[0], ":mp"), teamModifier{}
-	cut := false
-	for _, p := range parts[1:] {
-		m, ok := teamModifiers[p]
-		switch {
-		case p == "p" && !mod.asPlayed:
-			mod.asPlayed = true
-		case ok && !cut && !mod.asPlayed:
-			mod.low, mod.high, cut = m.low, m.high, true
-		default:
-			return base, mod, false
-		}
-	}
-	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) &&
-		!(slices.Contains(teamEncounterIDs, base) && id == base+"-p") {
-		return base, mod, false
-	}
-	return base, mod, true
 }
 
 // buchholz sums the opponents' scores (opp: 'm' match points, 'g' game
@@ -279,7 +170,7 @@ func parseTeamTieBreak(id string) (string, teamModifier, bool) {
 // the 2026 rules cap at the opponent's score (a forfeit) or at a draw in every
 // round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
 // unplayed round first, and the highest, as FIDE's program does.
-func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 {
+func (s *teamStanding) buchholz(i int, opp, own byte, mod tournament.TeamModifier) float64 {
 	adj := s.adjMP
 	draw := float64(s.ev.TeamOptions.MatchDraw)
 	if opp == 'g' {
@@ -293,7 +184,7 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 	if opp == 'g' {
 		dummy = gp.Float()
 	}
-	if mod.fore {
+	if mod.Fore {
 		adj = s.foreScores(opp, draw)
 		if s.rounds > 0 && s.games[i][s.rounds-1].Opponent != 0 {
 			dummy = adj[i]
@@ -306,9 +197,9 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 	var es []entry
 	for r, g := range s.games[i] {
 		e := entry{vur: g.vur()}
-		last := mod.fore && r == s.rounds-1
+		last := mod.Fore && r == s.rounds-1
 		switch {
-		case g.Opponent != 0 && (g.Played || s.rr || mod.asPlayed || last):
+		case g.Opponent != 0 && (g.Played || s.rr || mod.AsPlayed || last):
 			e.score, e.vur = adj[s.idx[g.Opponent]], false
 		case s.rr:
 			continue // a round-robin bye: no match
@@ -329,8 +220,8 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 		}
 		es = append(es, e)
 	}
-	low := min(mod.low, s.rounds)
-	high := min(mod.high, s.rounds-low)
+	low := min(mod.Low, s.rounds)
+	high := min(mod.High, s.rounds-low)
 	lowest := func(a, b entry) int { return cmp.Or(cmp.Compare(a.score, b.score), cmp.Compare(a.value, b.value)) }
 	for ; low > 0 && len(es) > 0; low-- {
 		all := slices.MinFunc(es, lowest)
@@ -407,9 +298,9 @@ func (s *teamStanding) boardCount(i int) float64 {
 // boardPoints is a team's points on a board of a round as the board-based
 // tie-breaks count them: a match not played over the board counts its
 // outcome on every board (as FIDE's tie-break program does).
-func (s *teamStanding) boardPoints(g tround, p Points) float64 {
+func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 	if !g.bye && !g.Played {
-		return map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
+		return map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}[g.Outcome]
 	}
 	return p.Float()
 }
@@ -420,21 +311,21 @@ func (s *teamStanding) boardPoints(g tround, p Points) float64 {
 // before it; direct encounter, the top-board result and the bottom-board
 // elimination are a place inside such a group (1 for its best, 0 when it
 // separates no one). Teams equal in all of them share a place.
-func TeamStandings(ev *Event) TeamTable {
+func TeamStandings(ev *tournament.Event) TeamTable {
 	s := newTeamStanding(ev)
 	ids := ev.Settings.TieBreaks
-	t := TeamTable{Rules: TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
+	t := TeamTable{Rules: tournament.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
 	n := len(s.teams)
 	mp := make([]int, n)
-	gp := make([]Points, n)
-	values := make([][]TieValue, n)
+	gp := make([]tournament.Points, n)
+	values := make([][]tournament.TieValue, n)
 	order := make([]int, n)
 	for i := range s.teams {
 		mp[i], gp[i] = s.matchPoints(i)
-		values[i] = make([]TieValue, len(ids))
+		values[i] = make([]tournament.TieValue, len(ids))
 		order[i] = i
 	}
-	number := TeamNumbers(ev)
+	number := tournament.TeamNumbers(ev)
 	sort.SliceStable(order, func(x, y int) bool {
 		a, b := order[x], order[y]
 		if mp[a] != mp[b] {
@@ -446,8 +337,8 @@ func TeamStandings(ev *Event) TeamTable {
 	for k, id := range ids {
 		var next [][]int
 		var encounter map[int]int
-		if base, mod := splitTeamTieBreak(id); slices.Contains(teamEncounterIDs, base) {
-			encounter = s.encounterPlaces(base, mod.asPlayed, groups)
+		if base, mod := tournament.SplitTeamTieBreak(id); slices.Contains(tournament.TeamEncounterIDs, base) {
+			encounter = s.encounterPlaces(base, mod.AsPlayed, groups)
 		}
 		for _, g := range groups {
 			key := map[int]float64{}
@@ -462,14 +353,14 @@ func TeamStandings(ev *Event) TeamTable {
 			} else {
 				for _, i := range g {
 					key[i] = s.value(id, i)
-					if !teamLowerIsBetter(id) {
+					if !lowerIsBetter(id) {
 						key[i] = -key[i]
 					}
 				}
 			}
 			for _, i := range g {
 				v := math.Abs(key[i])
-				values[i][k] = TieValue{ID: id, Value: v, Text: FormatFraction(v)}
+				values[i][k] = tournament.TieValue{ID: id, Value: v, Text: tournament.FormatFraction(v)}
 			}
 			sort.SliceStable(g, func(x, y int) bool { return key[g[x]] < key[g[y]] })
 			next = append(next, splitGroups(g, func(i int) float64 { return key[i] })...)
@@ -484,7 +375,7 @@ func TeamStandings(ev *Event) TeamTable {
 		}
 		order = append(order, g...)
 	}
-	places := PlaceLabels(ranks)
+	places := tournament.PlaceLabels(ranks)
 	for pos, i := range order {
 		tm := s.teams[i]
 		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,
@@ -505,13 +396,6 @@ func splitGroups(sorted []int, key func(int) float64) [][]int {
 		lo = hi
 	}
 	return out
-}
-
-// inTieGroup reports the tie-breaks that are a place inside a group of
-// teams equal so far.
-func inTieGroup(id string) bool {
-	base, _ := splitTeamTieBreak(id)
-	return base == "tbr" || base == "bbe" || slices.Contains(teamEncounterIDs, base)
 }
 
 // groupRanks places the teams of a tied group (in the group's order) by
@@ -571,4 +455,25 @@ func (s *teamStanding) boardKeys(id string, i int) []float64 {
 		keys[k] = total
 	}
 	return keys
+}
+
+// lowerIsBetter and inTieGroup are TeamTieBreakOrder's two answers.
+func lowerIsBetter(id string) bool {
+	lower, _ := tournament.TeamTieBreakOrder(id)
+	return lower
+}
+
+func inTieGroup(id string) bool {
+	_, place := tournament.TeamTieBreakOrder(id)
+	return place
+}
+
+// Ranks are the teams' places in the standings by team id, which a team
+// event's TRF report writes (tournament.TRFOptions.TeamRanks).
+func Ranks(ev *tournament.Event) map[int64]int {
+	out := map[int64]int{}
+	for _, row := range TeamStandings(ev).Rows {
+		out[row.TeamID] = row.Rank
+	}
+	return out
 }

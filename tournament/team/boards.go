@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"sort"
 	"strconv"
 
@@ -37,7 +38,7 @@ type BoardRecord struct {
 // boardGame is one finished board of one player.
 type boardGame struct {
 	board    int
-	pts      Points
+	pts      tournament.Points
 	played   bool
 	opponent int64
 }
@@ -48,11 +49,11 @@ type boardGame struct {
 // and with board 0 each player's results over all his boards, in the
 // same order. A match
 // forfeited as a whole is no game of its players; a bye is none either.
-func BoardRecords(ev *Event) []BoardRecord {
-	rounds := CompletedRounds(ev)
+func BoardRecords(ev *tournament.Event) []BoardRecord {
+	rounds := tournament.CompletedRounds(ev)
 	games := map[int64][]boardGame{}
 	for _, m := range ev.Matches {
-		if m.Round > rounds || m.IsBye() || m.Forfeit != NoResult {
+		if m.Round > rounds || m.IsBye() || m.Forfeit != tournament.NoResult {
 			continue
 		}
 		for _, b := range m.Boards {
@@ -99,10 +100,10 @@ func BoardRecords(ev *Event) []BoardRecord {
 	return out
 }
 
-func boardRecord(ev *Event, t Team, id int64, board int, gs []boardGame) BoardRecord {
+func boardRecord(ev *tournament.Event, t tournament.Team, id int64, board int, gs []boardGame) BoardRecord {
 	p, _ := ev.Player(id)
 	r := BoardRecord{Board: board, ID: id, Name: p.Name, Team: t.Name, Games: len(gs)}
-	var pts, played, vsRated Points
+	var pts, played, vsRated tournament.Points
 	var opponents []int
 	for _, g := range gs {
 		pts += g.pts
@@ -161,20 +162,8 @@ func (r BoardRecord) Cells(decimal func(string) string) []string {
 	if r.Played > 0 {
 		pct = decimal(strconv.FormatFloat(r.Percent, 'f', 1, 64))
 	}
-	return []string{r.Name, r.Team, strconv.Itoa(r.Games), FormatFraction(r.Points),
+	return []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
 		pct, strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}
-}
-
-// DefaultBoardPrizeMinGames is the fewest games played on a board for its prize
-// where the arbiter names no other number.
-const DefaultBoardPrizeMinGames = 1
-
-// PrizeMinGames is the event's fewest games for a board prize.
-func (o TeamOptions) PrizeMinGames() int {
-	if o.BoardPrizeMinGames > 0 {
-		return o.BoardPrizeMinGames
-	}
-	return DefaultBoardPrizeMinGames
 }
 
 // BoardSection is one board's records in BoardRecords' order (Board 0:
@@ -189,7 +178,7 @@ type BoardSection struct {
 // BoardSections are the event's records board by board, board 0 last,
 // with the board prizes among the players with at least minGames games
 // on the board marked: what the results by board show and print.
-func BoardSections(ev *Event, minGames int) []BoardSection {
+func BoardSections(ev *tournament.Event, minGames int) []BoardSection {
 	records := BoardRecords(ev)
 	prize := map[[2]int64]bool{}
 	for _, r := range BoardPrizes(records, minGames) {

@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"slices"
 
 	"arbiter/tournament/teamswiss"
@@ -16,8 +17,8 @@ import (
 // that of its board-1 player in matches played over the board (art. 1.6),
 // the teams it played, whether it floated in round r−1 and whether [C2]
 // bars it from the bye.
-func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[int]int64) {
-	no := TeamNumbers(ev)
+func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Options, map[int]int64) {
+	no := tournament.TeamNumbers(ev)
 	byNo := map[int]int64{}
 	state := map[int64]*teamswiss.Team{}
 	for _, t := range ev.Teams {
@@ -36,7 +37,7 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 			w, b := m.Score(ev.TeamOptions)
 			sides := []struct {
 				id, opp int64
-				s       MatchScore
+				s       tournament.MatchScore
 			}{{m.White, m.Black, w}, {m.Black, m.White, b}}
 			if m.IsBye() {
 				sides = sides[:1]
@@ -53,7 +54,7 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 				case m.IsBye():
 					// [C2]: the pairing-allocated bye and a full-point
 					// bye bar the next; a half- or zero-point bye not.
-					t.NoBye = t.NoBye || m.Bye == NoBye || m.Bye == ByeFullPoint
+					t.NoBye = t.NoBye || m.Bye == tournament.NoBye || m.Bye == tournament.ByeFullPoint
 				case sd.s.Played:
 					colour := byte(teamswiss.Black)
 					if sd.s.White {
@@ -61,7 +62,7 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 					}
 					t.Colours += string(colour)
 					t.Met = append(t.Met, no[sd.opp])
-				case sd.s.Outcome == OutcomeWin:
+				case sd.s.Outcome == tournament.OutcomeWin:
 					t.NoBye = true // won by forfeit
 				}
 			}
@@ -71,14 +72,14 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 		}
 	}
 	// A team with a requested bye in round r is not paired.
-	away := TeamByesIn(ev, r)
+	away := tournament.TeamByesIn(ev, r)
 	var teams []teamswiss.Team
 	for _, t := range ev.Teams {
 		if _, ok := away[t.ID]; !ok {
 			teams = append(teams, *state[t.ID])
 		}
 	}
-	o := teamswiss.Options{Round: r, Rounds: TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
+	o := teamswiss.Options{Round: r, Rounds: tournament.TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
 	if ev.TeamOptions.InitialBlack {
 		o.InitialColour = teamswiss.Black
 	}
@@ -90,27 +91,27 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 
 // pairTeamSwiss pairs round r of a team Swiss with the default line-ups;
 // the teams with a requested bye follow the matches, in team order.
-func pairTeamSwiss(ev *Event, r int) ([]TeamMatch, error) {
+func pairTeamSwiss(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) {
 	teams, o, byNo := teamSwissInput(ev, r)
 	ms, err := teamswiss.Pair(teams, o)
 	if err != nil {
 		return nil, err
 	}
 	boards := ev.TeamOptions.Boards
-	out := make([]TeamMatch, len(ms))
+	out := make([]tournament.TeamMatch, len(ms))
 	for i, m := range ms {
 		w, b := byNo[m.White], byNo[m.Black]
-		out[i] = TeamMatch{Round: r, Number: i + 1, White: w, Black: b}
+		out[i] = tournament.TeamMatch{Round: r, Number: i + 1, White: w, Black: b}
 		if b != 0 {
 			wt, _ := ev.Team(w)
 			bt, _ := ev.Team(b)
-			out[i].Boards = MatchBoards(boards, DefaultLineup(ev, *wt, r, boards), DefaultLineup(ev, *bt, r, boards))
+			out[i].Boards = tournament.MatchBoards(boards, tournament.DefaultLineup(ev, *wt, r, boards), tournament.DefaultLineup(ev, *bt, r, boards))
 		}
 	}
-	away := TeamByesIn(ev, r)
+	away := tournament.TeamByesIn(ev, r)
 	for _, t := range ev.Teams {
 		if kind, ok := away[t.ID]; ok {
-			out = append(out, TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})
+			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})
 		}
 	}
 	return out, nil
@@ -118,16 +119,16 @@ func pairTeamSwiss(ev *Event, r int) ([]TeamMatch, error) {
 
 // checkTeamSwiss judges a stored round of a team Swiss: its matches, their
 // colours and the bye are the ones C.04.6 gives after the rounds before.
-func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
+func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]error, error) {
 	want, err := pairTeamSwiss(ev, r)
 	if err != nil {
 		return nil, err
 	}
-	key := func(m TeamMatch) [2]int64 { return [2]int64{m.White, m.Black} }
+	key := func(m tournament.TeamMatch) [2]int64 { return [2]int64{m.White, m.Black} }
 	wanted := map[[2]int64]bool{}
 	var wantBye int64
 	for _, m := range want {
-		if m.IsBye() && RequestedBye(m.Bye) {
+		if m.IsBye() && tournament.RequestedBye(m.Bye) {
 			continue
 		}
 		if m.IsBye() {
@@ -143,7 +144,7 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 		stored[key(m)], stored[[2]int64{m.Black, m.White}] = true, true
 		out = append(out, absoluteFindings(ev, r, m, teams, o)...)
 		switch {
-		case m.IsBye() && RequestedBye(m.Bye):
+		case m.IsBye() && tournament.RequestedBye(m.Bye):
 		case m.IsBye() && m.White != wantBye:
 			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", teamLabel(ev, m.White), "rules", teamLabel(ev, wantBye)}))
 		case m.IsBye():
@@ -166,8 +167,8 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 // (teams and o, as teamSwissInput gives them): two teams that played each other before ([C1]), a
 // forbidden pair (which the pairing keeps apart as [C1] does), and the
 // pairing-allocated bye to a team barred from it ([C2]).
-func absoluteFindings(ev *Event, r int, m TeamMatch, teams []teamswiss.Team, o teamswiss.Options) []error {
-	no := TeamNumbers(ev)
+func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams []teamswiss.Team, o teamswiss.Options) []error {
+	no := tournament.TeamNumbers(ev)
 	state := map[int]teamswiss.Team{}
 	for _, t := range teams {
 		state[t.TPN] = t
@@ -175,7 +176,7 @@ func absoluteFindings(ev *Event, r int, m TeamMatch, teams []teamswiss.Team, o t
 	w, b := no[m.White], no[m.Black]
 	var out []error
 	if m.IsBye() {
-		if !RequestedBye(m.Bye) && state[w].NoBye {
+		if !tournament.RequestedBye(m.Bye) && state[w].NoBye {
 			out = append(out, errorf("teams.check.swiss.c2", []any{"round", r, "team", teamLabel(ev, m.White)}))
 		}
 		return out

@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"cmp"
 	"slices"
 	"strings"
@@ -26,10 +27,6 @@ func teamEncounterSteps(base string, boards int) string {
 	return map[string]string{"de": "P", "ede": "PS", "edec": "PSC", "edet": "PS" + t, "edeb": "PS" + b,
 		"edebt": "PSC" + t, "edebb": "PSC" + b}[base]
 }
-
-// teamEncounterIDs are the direct-encounter tie-breaks; only -p modifies
-// them.
-var teamEncounterIDs = []string{"de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
 
 // teamEncounterLoops is where FIDE's program stops repeating the steps.
 const teamEncounterLoops = 30
@@ -196,7 +193,7 @@ func (s *teamStanding) encounterRank(sub []int, val map[int]int, asPlayed bool, 
 		}
 		ts[j] = t
 	}
-	number := TeamNumbers(s.ev)
+	number := tournament.TeamNumbers(s.ev)
 	slices.SortStableFunc(ts, func(a, b tally) int {
 		c := cmp.Compare(b.got, a.got)
 		if !all {

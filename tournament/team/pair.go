@@ -1,74 +1,27 @@
-package tournament
+package team
 
-// The team seat draw and the team round robin (FIDE C.05 Annex 1, the
-// Berger tables, as for players): the first-named team of a pairing has
-// White on board 1 and on the odd boards; with an odd number of teams the
-// team drawn against the highest seat has the bye.
+// The team round robin (FIDE C.05 Annex 1, the Berger tables, as for
+// players): the first-named team of a pairing has White on board 1 and on
+// the odd boards; with an odd number of teams the team drawn against the
+// highest seat has the bye.
 
-import "arbiter/engine"
-
-// DrawTeamSeats draws the teams' seats by lot from seed (as DrawSeats
-// does for players).
-func DrawTeamSeats(ev *Event, seed uint64) {
-	seats := seatLot(len(ev.Teams), seed)
-	for i := range ev.Teams {
-		ev.Teams[i].Seat = seats[i]
-	}
-}
-
-// AssignTeamSeats seats the teams in the order named (seat 1 first), a
-// draw made by hand; a team is named by its name or short name.
-func AssignTeamSeats(ev *Event, names []string) error {
-	seat, err := seatsByName(names, len(ev.Teams), func(i int, name string) bool {
-		t := ev.Teams[i]
-		return sameName(t.Name, name) || (t.ShortName != "" && sameName(t.ShortName, name))
-	})
-	if err != nil {
-		return err
-	}
-	for i := range ev.Teams {
-		ev.Teams[i].Seat = seat[i]
-	}
-	return nil
-}
-
-// ValidateTeamSeatDraw checks that the teams' seats may be drawn: round 1
-// is not paired yet, and there are two teams at least.
-func ValidateTeamSeatDraw(ev *Event) error {
-	if PairedRounds(ev) > 0 {
-		return errorf("event.err.seats.paired", nil)
-	}
-	if len(ev.Teams) < 2 {
-		return errorf("teams.err.pair.few", nil)
-	}
-	return nil
-}
-
-// TeamSeatsWanted reports whether a team round robin waits on its seat
-// draw: the teams' seats are not 1…n.
-func TeamSeatsWanted(ev *Event) bool {
-	used := make([]bool, len(ev.Teams)+1)
-	for _, t := range ev.Teams {
-		if t.Seat < 1 || t.Seat > len(ev.Teams) || used[t.Seat] {
-			return true
-		}
-		used[t.Seat] = true
-	}
-	return false
-}
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+)
 
 // PairTeamRound makes round r of a team event with every team's default
 // line-up (DefaultLineup) on the boards: the round robin's table, or the
 // team Swiss by C.04.6 (teamswisspair.go). The round must be the next one,
 // and every match of the rounds before finished.
-func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
+func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) {
 	if len(ev.Teams) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)
 	}
-	if ev.Settings.System == TeamRoundRobin && TeamSeatsWanted(ev) {
+	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	total, paired := TotalRounds(ev), PairedRounds(ev)
+	total, paired := tournament.TotalRounds(ev), tournament.PairedRounds(ev)
 	switch {
 	case r < 1 || r > total:
 		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
@@ -82,27 +35,27 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 			return nil, errorf("teams.err.pair.unfinished", []any{"round", m.Round, "match", m.Number})
 		}
 	}
-	if ev.Settings.System == TeamSwiss {
+	if ev.Settings.System == tournament.TeamSwiss {
 		return pairTeamSwiss(ev, r)
 	}
-	bySeat := map[int]Team{}
+	bySeat := map[int]tournament.Team{}
 	for _, t := range ev.Teams {
 		bySeat[t.Seat] = t
 	}
-	var out []TeamMatch
-	var bye *TeamMatch
+	var out []tournament.TeamMatch
+	var bye *tournament.TeamMatch
 	boards := ev.TeamOptions.Boards
-	for _, sp := range BergerRound(TableSize(len(ev.Teams)), r) {
+	for _, sp := range tournament.BergerRound(tournament.TableSize(len(ev.Teams)), r) {
 		w, okW := bySeat[sp.White]
 		b, okB := bySeat[sp.Black]
 		switch {
 		case okW && okB:
-			out = append(out, TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID,
-				Boards: MatchBoards(boards, DefaultLineup(ev, w, r, boards), DefaultLineup(ev, b, r, boards))})
+			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID,
+				Boards: tournament.MatchBoards(boards, tournament.DefaultLineup(ev, w, r, boards), tournament.DefaultLineup(ev, b, r, boards))})
 		case okW:
-			bye = &TeamMatch{Round: r, White: w.ID}
+			bye = &tournament.TeamMatch{Round: r, White: w.ID}
 		case okB:
-			bye = &TeamMatch{Round: r, White: b.ID}
+			bye = &tournament.TeamMatch{Round: r, White: b.ID}
 		}
 	}
 	if bye != nil {
@@ -116,11 +69,11 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 // found: that the round is the table's (a round robin) or C.04.6's (a
 // Swiss), or how many departures there are; window and command line say
 // it alike.
-func TeamCheckVerdict(sys System, r, departures int) *engine.Message {
+func TeamCheckVerdict(sys tournament.System, r, departures int) *engine.Message {
 	switch {
-	case sys == TeamSwiss && departures == 0:
+	case sys == tournament.TeamSwiss && departures == 0:
 		return engine.NewMessage("teams.cli.check.swiss.ok", "round", r)
-	case sys == TeamSwiss:
+	case sys == tournament.TeamSwiss:
 		return engine.NewMessage("teams.cli.check.swiss.deviations", "round", r, "count", departures)
 	case departures == 0:
 		return engine.NewMessage("teams.cli.check.ok", "round", r)
@@ -135,15 +88,15 @@ func TeamCheckVerdict(sys System, r, departures int) *engine.Message {
 // Swiss the matches, colours and bye are C.04.6's after the rounds
 // before; and each team's line-up keeps its board order. It returns every
 // departure.
-func CheckTeamRound(ev *Event, r int) ([]error, error) {
+func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	ms := ev.RoundMatches(r)
 	if len(ms) == 0 {
 		return nil, errorf("teams.err.check.round", []any{"round", r})
 	}
-	if ev.Settings.System == TeamSwiss {
+	if ev.Settings.System == tournament.TeamSwiss {
 		// The field the round was paired with: a team that joined later
 		// is none of it.
-		out, err := checkTeamSwiss(FieldAt(ev, r), r, ms)
+		out, err := checkTeamSwiss(tournament.FieldAt(ev, r), r, ms)
 		if err != nil {
 			return nil, err
 		}
@@ -152,7 +105,7 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 		}
 		return out, nil
 	}
-	if TeamSeatsWanted(ev) {
+	if tournament.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
 	bySeat := map[int]int64{}
@@ -161,7 +114,7 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 	}
 	want := map[[2]int64]bool{}
 	var wantBye int64
-	for _, sp := range BergerRound(TableSize(len(ev.Teams)), (r-1)%(TableSize(len(ev.Teams))-1)+1) {
+	for _, sp := range tournament.BergerRound(tournament.TableSize(len(ev.Teams)), (r-1)%(tournament.TableSize(len(ev.Teams))-1)+1) {
 		w, b := bySeat[sp.White], bySeat[sp.Black]
 		switch {
 		case w != 0 && b != 0:
@@ -186,11 +139,11 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 }
 
 // lineupFindings are the line-ups of a match that break a rule.
-func lineupFindings(ev *Event, r int, m TeamMatch) []error {
+func lineupFindings(ev *tournament.Event, r int, m tournament.TeamMatch) []error {
 	var out []error
 	for _, team := range []int64{m.White, m.Black} {
 		if t, ok := ev.Team(team); ok && !m.IsBye() {
-			if err := ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
+			if err := tournament.ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
 				out = append(out, err)
 			}
 		}

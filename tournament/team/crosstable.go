@@ -1,6 +1,9 @@
-package tournament
+package team
 
-import "strconv"
+import (
+	"arbiter/tournament"
+	"strconv"
+)
 
 // TeamCross is a team event's crosstable: the teams in the order of the
 // standings, each with its matches round by round, and for a round robin
@@ -37,21 +40,21 @@ type TeamCrossCell struct {
 	Forfeit  bool  `json:"forfeit"` // the whole match was forfeited
 	// Mark is a forfeited match's symbol for the team, as the individual
 	// crosstable marks a forfeited game: "+" won, "−" lost; "" otherwise.
-	Mark     string `json:"mark,omitempty"`
-	Finished bool   `json:"finished"`
-	Games    Points `json:"game_points"`
-	Match    int    `json:"match_points"` // match points, once finished
+	Mark     string            `json:"mark,omitempty"`
+	Finished bool              `json:"finished"`
+	Games    tournament.Points `json:"game_points"`
+	Match    int               `json:"match_points"` // match points, once finished
 }
 
 // TeamCrosstable is the crosstable of the event as it stands: the rows in
 // the order and with the places of TeamStandings, each match's game
 // points only once the match is finished (a match under way shows none,
 // so that no half-typed score is read as its result).
-func TeamCrosstable(ev *Event) TeamCross {
+func TeamCrosstable(ev *tournament.Event) TeamCross {
 	st := TeamStandings(ev)
-	number := TeamNumbers(ev)
-	paired := PairedRounds(ev)
-	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == TeamRoundRobin}
+	number := tournament.TeamNumbers(ev)
+	paired := tournament.PairedRounds(ev)
+	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
 		for round := 1; round <= paired; round++ {
@@ -67,9 +70,9 @@ func TeamCrosstable(ev *Event) TeamCross {
 					own, cell.Opponent = b, m.White
 				}
 				cell.OppNo = number[cell.Opponent]
-				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != NoResult, m.Finished()
+				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished()
 				if cell.Forfeit {
-					cell.Mark = Symbol(m.Forfeit, cell.White)
+					cell.Mark = tournament.Symbol(m.Forfeit, cell.White)
 				}
 				if cell.Finished {
 					cell.Games, cell.Match = own.Games, own.Match

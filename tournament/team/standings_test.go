@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"bufio"
 	"fmt"
 	"os"
@@ -57,15 +58,15 @@ func teamReference(t *testing.T, path string) (codes []string, rows map[string]m
 }
 
 // teamsDir holds the team reports and FIDE's tie-break program's tables.
-var teamsDir = filepath.Join("testdata", "teams")
+var teamsDir = filepath.Join("..", "testdata", "teams")
 
-func readTeamReport(t *testing.T, dir, name string) *TeamReport {
+func readTeamReport(t *testing.T, dir, name string) *tournament.TeamReport {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ReadTeamTRFReport(data)
+	rep, err := tournament.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -81,7 +82,7 @@ func readTeamReport(t *testing.T, dir, name string) *TeamReport {
 // encounter, top-board result, bottom-board elimination) depend on the
 // tie-breaks before them: each order is a table of its own.
 func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
-	tables, err := filepath.Glob(filepath.Join("testdata", "teams", "tiebreakserver-1.9.57*.tsv"))
+	tables, err := filepath.Glob(filepath.Join("..", "testdata", "teams", "tiebreakserver-1.9.57*.tsv"))
 	if err != nil || len(tables) < 4 {
 		t.Fatalf("reference tables %v, %v", tables, err)
 	}
@@ -95,7 +96,7 @@ func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
 // tie-break program on the sixteen team Swiss events of testdata/teamswiss
 // (byes, forfeited boards and matches, 8 to 60 teams).
 func TestTeamForeAndAverageBuchholz(t *testing.T) {
-	checkTeamReference(t, filepath.Join("testdata", "teamswiss", "tiebreakserver-1.9.57-fore-aob.tsv"))
+	checkTeamReference(t, filepath.Join("..", "testdata", "teamswiss", "tiebreakserver-1.9.57-fore-aob.tsv"))
 }
 
 func checkTeamReference(t *testing.T, table string) {
@@ -103,7 +104,7 @@ func checkTeamReference(t *testing.T, table string) {
 	if len(ref) < 2 {
 		t.Fatalf("the reference holds %d reports", len(ref))
 	}
-	checkTeamTable(t, table, func(t *testing.T, name string) *Event {
+	checkTeamTable(t, table, func(t *testing.T, name string) *tournament.Event {
 		return readTeamReport(t, filepath.Dir(table), name).Event
 	})
 }
@@ -111,7 +112,7 @@ func checkTeamReference(t *testing.T, table string) {
 // checkTeamTable checks the standings of the events read gives by the
 // names of the table's reports against a table of FIDE's tie-break
 // program, row by row.
-func checkTeamTable(t *testing.T, table string, read func(t *testing.T, report string) *Event) {
+func checkTeamTable(t *testing.T, table string, read func(t *testing.T, report string) *tournament.Event) {
 	checkTeamTableWith(t, table, read, nil)
 }
 
@@ -119,12 +120,12 @@ func checkTeamTable(t *testing.T, table string, read func(t *testing.T, report s
 // its own: arbiter gives, for a team (its number) and a code, Arbiter's
 // value from the program's, or false where the reading leaves the
 // program's value nothing to compare (nil: the same values).
-func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, report string) *Event, arbiter func(ev *Event, no int, code string, ref float64) (float64, bool)) {
+func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, report string) *tournament.Event, arbiter func(ev *tournament.Event, no int, code string, ref float64) (float64, bool)) {
 	codes, ref := teamReference(t, table)
 	ids := map[string]string{"rank": "", "PTS": "mp", "MPTS": "mp", "GPTS": "gp"}
 	for _, code := range codes {
 		if _, ok := ids[code]; !ok {
-			id, known := teamTieBreakFromCode(code)
+			id, known := tournament.TeamTieBreakFromCode(code)
 			if !known {
 				t.Fatalf("code %s", code)
 			}
@@ -179,7 +180,7 @@ func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, repo
 func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 	dir := filepath.Join(teamsDir, "absent")
 	start := map[string]string{"arbiter-swiss10b-absent": "2026-04-01", "arbiter-swiss10b-absent-start2025": "2025-10-01"}
-	checkTeamTable(t, filepath.Join(dir, "tiebreakserver-1.9.57-absent.tsv"), func(t *testing.T, name string) *Event {
+	checkTeamTable(t, filepath.Join(dir, "tiebreakserver-1.9.57-absent.tsv"), func(t *testing.T, name string) *tournament.Event {
 		rep := readTeamReport(t, dir, name)
 		ev := rep.Event
 		if start[name] == "" || ev.Settings.StartDate != start[name] {
@@ -196,19 +197,19 @@ func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 			t.Errorf("%s: notes %v, want Alfa's blank rounds 5 and 6 named", name, blank)
 		}
 		for _, r := range []int{5, 6} {
-			var got []TeamMatch
+			var got []tournament.TeamMatch
 			for _, m := range ev.RoundMatches(r) {
 				if m.White == ev.Teams[0].ID || m.Black == ev.Teams[0].ID {
 					got = append(got, m)
 				}
 			}
-			if len(got) != 1 || got[0].Bye != ByeZeroPoint || got[0].Black != 0 {
+			if len(got) != 1 || got[0].Bye != tournament.ByeZeroPoint || got[0].Black != 0 {
 				t.Errorf("%s round %d: Alfa's matches %v, want a zero-point bye", name, r, got)
 			}
 		}
 		// The edited reports' byes ("U") score as FIDE's program's
 		// default: a drawn match, every board won (they have no 320).
-		ev.TeamOptions.ByeMatch, ev.TeamOptions.ByeGame = OutcomeDraw, OutcomeWin
+		ev.TeamOptions.ByeMatch, ev.TeamOptions.ByeGame = tournament.OutcomeDraw, tournament.OutcomeWin
 		return ev
 	})
 }
@@ -251,7 +252,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 		}, []string{"teams.trf.blank 5"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := ReadTeamTRFReport([]byte(tc.edit(text)))
+			rep, err := tournament.ReadTeamTRFReport([]byte(tc.edit(text)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -263,7 +264,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 			}
 			var asked []int
 			for _, q := range rep.Event.Requests {
-				if q.Team == rep.Event.Teams[0].ID && q.Kind == ByeZeroPoint {
+				if q.Team == rep.Event.Teams[0].ID && q.Kind == tournament.ByeZeroPoint {
 					asked = append(asked, q.Round)
 				}
 			}
@@ -276,8 +277,8 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 			// The next round's pairing leaves the team out with its bye.
 			ms, err := PairTeamRound(rep.Event, tc.requests[0])
 			alfa := rep.Event.Teams[0].ID
-			if err != nil || !slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.White == alfa && m.Bye == ByeZeroPoint }) ||
-				slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.Black == alfa }) {
+			if err != nil || !slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.White == alfa && m.Bye == tournament.ByeZeroPoint }) ||
+				slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.Black == alfa }) {
 				t.Errorf("round %d paired %v, %v; want Alfa's zero-point bye", tc.requests[0], ms, err)
 			}
 		})
@@ -293,7 +294,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 			t.Run(fmt.Sprint(name, " TRF-", int(v)), func(t *testing.T) {
 				ev := readTeamReport(t, teamsDir, name).Event
-				data := ExportTRF(ev, TRFOptions{Version: v})
+				data := tournament.ExportTRF(ev, tournament.TRFOptions{Version: v})
 				for _, rec := range []string{"\r310 ", "\r182 Arbiter\r", "\r192 FIDE_TEAM_"} {
 					if strings.Contains(string(data), rec) != (v == trf.TRF2026) {
 						t.Errorf("%q in the report: %v", rec, v != trf.TRF2026)
@@ -302,7 +303,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 				if strings.Contains(string(data), "\r013 ") != (v == trf.TRF16) {
 					t.Errorf("013 records in the report: %v", v == trf.TRF2026)
 				}
-				again, err := ReadTeamTRFReport(data)
+				again, err := tournament.ReadTeamTRFReport(data)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -336,7 +337,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	if got := strings.Join(keys, " "); got != "teams.trf.boards" {
 		t.Errorf("notes %q", got)
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,7 +355,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 			if changed == string(data) {
 				t.Fatal("the change did not apply")
 			}
-			rep, err := ReadTeamTRFReport([]byte(changed))
+			rep, err := tournament.ReadTeamTRFReport([]byte(changed))
 			if err != nil {
 				if keyOf(err) != c.want {
 					t.Errorf("refused with %v, want %s", err, c.want)
@@ -381,13 +382,13 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 	ev.Teams[0].Name = "Äänekosken Šakki"
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	p.SetNames("Äijälä", "Öljy")
-	data := ExportTRF(ev, TRFOptions{})
+	data := tournament.ExportTRF(ev, tournament.TRFOptions{})
 	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the report has no %q:\n%s", want, data)
 		}
 	}
-	again, err := ReadTeamTRFReport(data)
+	again, err := tournament.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -401,7 +402,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 // the teams numbered in the order of their records) reads as TRF-2026's
 // 310 does.
 func TestTeamTRF16Records(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -416,46 +417,12 @@ func TestTeamTRF16Records(t *testing.T) {
 		}
 		lines = append(lines, l)
 	}
-	old, err := ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
+	old, err := tournament.ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
 	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
 		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
-	}
-}
-
-// A report's tie-break codes (records 202 and 212) read as Arbiter's ids,
-// modifiers and all: the list of the public report grandmommyscup.trf
-// among them; a code Arbiter does not compute is not read.
-func TestTeamTieBreakFromCode(t *testing.T) {
-	for _, c := range []struct {
-		code, want string
-		ok         bool
-	}{
-		{"EDET/P", "edet-p", true},
-		{"EMGSB/C1/P", "emgsb-c1-p", true},
-		{"BH:MP/C1/P", "bh-c1-p", true},
-		{"MPvGP", "mpvgp", true},
-		{"EDE", "ede", true},
-		{"EDEC", "edec", true},
-		{"EDEB/P", "edeb-p", true},
-		{"EDEBT", "edebt", true},
-		{"EDEBB/P", "edebb-p", true},
-		{"DE/P", "de-p", true},
-		{"PTS", "", true},
-		{"EDET/C1", "edet-c1", false},
-		{"KS", "", false},
-	} {
-		id, ok := teamTieBreakFromCode(c.code)
-		if id != c.want || ok != c.ok {
-			t.Errorf("%s: %q %v, want %q %v", c.code, id, ok, c.want, c.ok)
-		}
-		if ok && id != "" {
-			if err := ValidateTeamTieBreaks([]string{id}); err != nil {
-				t.Errorf("%s: %v", c.code, err)
-			}
-		}
 	}
 }

@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,7 +16,7 @@ import (
 // and bye the reference engine gave (see the README there); the check of
 // each stored round finds nothing.
 func TestTeamSwissMatchesReference(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "teamswiss", "*.trf"))
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "teamswiss", "*.trf"))
 	if len(files) < 28 {
 		t.Fatalf("testdata/teamswiss holds %d reports, want 28", len(files))
 	}
@@ -25,12 +26,12 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := ReadTeamTRFReport(data)
+		rep, err := tournament.ReadTeamTRFReport(data)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		ev := rep.Event
-		if ev.Settings.System != TeamSwiss {
+		if ev.Settings.System != tournament.TeamSwiss {
 			t.Fatalf("%s: system %s", f, ev.Settings.System)
 		}
 		if ev.TeamOptions.TypeB {
@@ -39,10 +40,10 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			forbidden++
 		}
-		for r := 1; r <= PairedRounds(ev); r++ {
+		for r := 1; r <= tournament.PairedRounds(ev); r++ {
 			rounds++
 			before := *ev
-			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m TeamMatch) bool { return m.Round >= r })
+			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round >= r })
 			got, err := PairTeamRound(&before, r)
 			if err != nil {
 				t.Errorf("%s round %d: %v", f, r, err)
@@ -63,7 +64,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 }
 
 // pairsOf lists a round's matches as "WHITE-BLACK" by team ids, sorted.
-func pairsOf(ms []TeamMatch) []string {
+func pairsOf(ms []tournament.TeamMatch) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, fmt.Sprintf("%d-%d", m.White, m.Black))
@@ -76,7 +77,7 @@ func pairsOf(ms []TeamMatch) []string {
 // match — reversed colours, a match the rules do not make, the bye given
 // to another team.
 func TestCheckTeamSwiss(t *testing.T) {
-	ev := teamEvent(TeamSwiss, 5, 4, 4)
+	ev := teamEvent(tournament.TeamSwiss, 5, 4, 4)
 	ev.Settings.Rounds = 5
 	ms, err := PairTeamRound(ev, 1)
 	if err != nil {
@@ -93,13 +94,13 @@ func TestCheckTeamSwiss(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		edit func([]TeamMatch)
+		edit func([]tournament.TeamMatch)
 		keys []string
 	}{
-		{"colours", func(ms []TeamMatch) { ms[0].White, ms[0].Black = ms[0].Black, ms[0].White }, []string{"teams.check.swiss.colours"}},
-		{"matches", func(ms []TeamMatch) { ms[0].Black, ms[1].White = ms[1].White, ms[0].Black },
+		{"colours", func(ms []tournament.TeamMatch) { ms[0].White, ms[0].Black = ms[0].Black, ms[0].White }, []string{"teams.check.swiss.colours"}},
+		{"matches", func(ms []tournament.TeamMatch) { ms[0].Black, ms[1].White = ms[1].White, ms[0].Black },
 			[]string{"teams.check.swiss.match", "teams.check.swiss.match", "teams.check.swiss.missing", "teams.check.swiss.missing"}},
-		{"bye", func(ms []TeamMatch) { ms[2].White, ms[0].Black = ms[0].Black, ms[2].White },
+		{"bye", func(ms []tournament.TeamMatch) { ms[2].White, ms[0].Black = ms[0].Black, ms[2].White },
 			[]string{"teams.check.swiss.match", "teams.check.swiss.bye", "teams.check.swiss.missing"}},
 	} {
 		ev.Matches = slices.Clone(ms)
@@ -115,49 +116,16 @@ func TestCheckTeamSwiss(t *testing.T) {
 	}
 }
 
-// TestTeamAfterRound: a team event as it stood after round n counts the
-// matches of rounds 1…n only, whatever was played since.
-func TestTeamAfterRound(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "teamswiss", "event-01-8teams.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := rep.Event
-	for n := 1; n <= PairedRounds(ev); n++ {
-		want := map[int64]int{}
-		for _, m := range ev.Matches {
-			if m.Round <= n {
-				w, b := m.Score(ev.TeamOptions)
-				want[m.White] += w.Match
-				want[m.Black] += b.Match
-			}
-		}
-		table := TeamStandings(AfterRound(ev, n))
-		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
-			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
-		}
-		for _, r := range table.Rows {
-			if r.MatchPoints != want[r.TeamID] {
-				t.Errorf("after round %d, %s: %d match points, want %d", n, r.Name, r.MatchPoints, want[r.TeamID])
-			}
-		}
-	}
-}
-
 // TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152), type
 // B colour preferences (192) and the forbidden pairs (260) go out in the
 // report and come back.
 func TestTeamSwissOptionsInTRF(t *testing.T) {
 	for _, o := range []struct{ black, typeB bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
-		ev := teamEvent(TeamSwiss, 4, 2, 2)
+		ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
-		ev.TeamOptions = ForbidTeams(ev.TeamOptions, 2, 4, true)
-		rep, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
+		ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, 2, 4, true)
+		rep, err := tournament.ReadTeamTRFReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,25 +140,25 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 // kept for every round and said; a team number that is none is said and
 // left out; a round robin keeps no forbidden pairs and says so.
 func TestTeamForbiddenRead(t *testing.T) {
-	ev := teamEvent(TeamSwiss, 4, 2, 2)
+	ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
 	ev.Settings.Rounds = 5
-	base := string(ExportTRF(ev, TRFOptions{}))
+	base := string(tournament.ExportTRF(ev, tournament.TRFOptions{}))
 	for _, tc := range []struct {
-		sys    System
+		sys    tournament.System
 		record string
 		pairs  string
 		notes  []string
 	}{
-		{TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", nil},
-		{TeamSwiss, "260   1   2    1    3", "[[1 3]]", []string{"teams.trf.forbidden.rounds"}},
-		{TeamSwiss, "260   1   5    1    9", "[]", []string{"teams.trf.forbidden.team"}},
-		{TeamRoundRobin, "260   1   5    1    3", "[]", []string{"teams.trf.forbidden.rr"}},
+		{tournament.TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", nil},
+		{tournament.TeamSwiss, "260   1   2    1    3", "[[1 3]]", []string{"teams.trf.forbidden.rounds"}},
+		{tournament.TeamSwiss, "260   1   5    1    9", "[]", []string{"teams.trf.forbidden.team"}},
+		{tournament.TeamRoundRobin, "260   1   5    1    3", "[]", []string{"teams.trf.forbidden.rr"}},
 	} {
 		text := base + tc.record + "\r"
-		if tc.sys == TeamRoundRobin {
+		if tc.sys == tournament.TeamRoundRobin {
 			text = strings.Replace(text, "FIDE_TEAM_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
 		}
-		rep, err := ReadTeamTRFReport([]byte(text))
+		rep, err := tournament.ReadTeamTRFReport([]byte(text))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.record, err)
 		}
@@ -204,6 +172,24 @@ func TestTeamForbiddenRead(t *testing.T) {
 		}
 		if pairs != tc.pairs || !slices.Equal(keys, tc.notes) {
 			t.Errorf("%s: pairs %s, notes %v; want %s, %v", tc.record, pairs, keys, tc.pairs, tc.notes)
+		}
+	}
+}
+
+// C.04.6 [C2]: a team that had a full-point bye gets no pairing-allocated
+// bye; a half-point or zero-point bye does not bar it.
+func TestTeamByeBarsPABC2(t *testing.T) {
+	for _, tc := range []struct {
+		kind  tournament.ByeKind
+		noBye bool
+	}{{tournament.ByeFullPoint, true}, {tournament.NoBye, true}, {tournament.ByeHalfPoint, false}, {tournament.ByeZeroPoint, false}} {
+		ev := teamEvent(tournament.TeamSwiss, 6, 2, 2)
+		ev.Settings.Rounds = 5
+		ev.Matches = []tournament.TeamMatch{{Round: 1, Number: 1, White: 6, Bye: tc.kind}}
+		teams, _, _ := teamSwissInput(ev, 2)
+		i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == 6 })
+		if teams[i].NoBye != tc.noBye {
+			t.Errorf("bye %v: NoBye %v, want %v", tc.kind, teams[i].NoBye, tc.noBye)
 		}
 	}
 }

@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,9 +11,9 @@ import (
 // swissRounds is a team Swiss of five teams of five players over four
 // boards with round 1 paired ("1-3", "4-2", bye 5) and played, White
 // winning every board, and round 2 paired.
-func swissRounds(t *testing.T) *Event {
+func swissRounds(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := teamEvent(TeamSwiss, 5, 5, 4)
+	ev := teamEvent(tournament.TeamSwiss, 5, 5, 4)
 	ev.Settings.Rounds = 5
 	ms, err := PairTeamRound(ev, 1)
 	if err != nil {
@@ -20,7 +21,7 @@ func swissRounds(t *testing.T) *Event {
 	}
 	for i := range ms {
 		for k := range ms[i].Boards {
-			ms[i].Boards[k].Result = WhiteWins
+			ms[i].Boards[k].Result = tournament.WhiteWins
 		}
 	}
 	ev.Matches = ms
@@ -54,11 +55,11 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 	met := ev.RoundMatches(1)[0] // 1–3 met in round 1
 	for _, tc := range []struct {
 		name string
-		edit func([]TeamMatch) ([]TeamMatch, error)
+		edit func([]tournament.TeamMatch) ([]tournament.TeamMatch, error)
 		err  string
 		keys []string // findings that must be among the verdict's
 	}{
-		{"C1: teams that met in round 1 meet again", func(ms []TeamMatch) ([]TeamMatch, error) {
+		{"C1: teams that met in round 1 meet again", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) {
 			i, _ := teamSide(ms, met.White)
 			var other int64
 			if ms[i].White == met.White {
@@ -68,18 +69,20 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 			}
 			return ExchangeTeams(ev, ms, other, met.Black)
 		}, "", []string{"teams.check.swiss.c1"}},
-		{"C2: the bye to the team that had it in round 1", func(ms []TeamMatch) ([]TeamMatch, error) {
+		{"C2: the bye to the team that had it in round 1", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) {
 			return GiveTeamBye(ev, ms, 5)
 		}, "", []string{"teams.check.swiss.c2"}},
-		{"colours swapped", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, 1) }, "", []string{"teams.check.swiss.colours"}},
-		{"a team against its own opponent", func(ms []TeamMatch) ([]TeamMatch, error) {
+		{"colours swapped", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return SwapTeamColours(ev, ms, 1) }, "", []string{"teams.check.swiss.colours"}},
+		{"a team against its own opponent", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) {
 			return ExchangeTeams(ev, ms, ms[0].White, ms[0].Black)
 		}, "teampairedit.err.opponents", nil},
-		{"a team with itself", func(ms []TeamMatch) ([]TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 1) }, "teampairedit.err.same", nil},
-		{"the bye's colours", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, len(ms)) }, "teampairedit.err.byecolours", nil},
-		{"no such match", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, 9) }, "teams.error.no-match", nil},
-		{"the bye to the team that has it", func(ms []TeamMatch) ([]TeamMatch, error) { return GiveTeamBye(ev, ms, byeTeam) }, "teams.error.has-bye", nil},
-		{"a team not in the event", func(ms []TeamMatch) ([]TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 99) }, "teams.error.not-paired", nil},
+		{"a team with itself", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 1) }, "teampairedit.err.same", nil},
+		{"the bye's colours", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) {
+			return SwapTeamColours(ev, ms, len(ms))
+		}, "teampairedit.err.byecolours", nil},
+		{"no such match", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return SwapTeamColours(ev, ms, 9) }, "teams.error.no-match", nil},
+		{"the bye to the team that has it", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return GiveTeamBye(ev, ms, byeTeam) }, "teams.error.has-bye", nil},
+		{"a team not in the event", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 99) }, "teams.error.not-paired", nil},
 	} {
 		got, err := tc.edit(slices.Clone(two))
 		if keyOf(err) != tc.err {
@@ -101,7 +104,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 		}
 	}
 	// A forbidden pair met as edited.
-	ev.TeamOptions = ForbidTeams(ev.TeamOptions, two[0].White, two[0].Black, true)
+	ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, two[0].White, two[0].Black, true)
 	found, err := CheckEditedTeamRound(ev, two)
 	if keys := findingKeys(found); err != nil || !slices.Contains(keys, "teams.check.swiss.forbidden") {
 		t.Errorf("a forbidden pair: %v %v", keys, err)
@@ -112,7 +115,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 // colour, board for board (an empty board stays empty); a team from the
 // bye plays its default line-up; a match with a result is never changed.
 func TestLayTeamRound(t *testing.T) {
-	ev := teamEvent(TeamRoundRobin, 5, 6, 4)
+	ev := teamEvent(tournament.TeamRoundRobin, 5, 6, 4)
 	ms, err := PairTeamRound(ev, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +123,7 @@ func TestLayTeamRound(t *testing.T) {
 	// Match 1's White team fields its players 2, 4, nobody, 5.
 	w := ms[0].White
 	tw, _ := ev.Team(w)
-	ms[0].Boards = MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black))
+	ms[0].Boards = tournament.MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black))
 	ev.Matches = ms
 	bye := ms[len(ms)-1].White
 	got, err := ExchangeTeams(ev, ms, w, bye)
@@ -153,18 +156,18 @@ func TestLayTeamRound(t *testing.T) {
 	want := []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}
 	for k, b := range m.Boards {
 		p := b.Black
-		if !WhiteTeamOnBoard(b.Board) {
+		if !tournament.WhiteTeamOnBoard(b.Board) {
 			p = b.White
 		}
 		if p != want[k] {
 			t.Errorf("board %d: %d, want %d (the line-up kept board for board)", b.Board, p, want[k])
 		}
 	}
-	if m.Boards[2].Result != WhiteForfeitWin {
+	if m.Boards[2].Result != tournament.WhiteForfeitWin {
 		t.Errorf("the board left empty has %v", m.Boards[2].Result)
 	}
 	// A result in match 1 fixes it.
-	ev.Matches[0].Boards[0].Result = Draw
+	ev.Matches[0].Boards[0].Result = tournament.Draw
 	if _, err := SwapTeamColours(ev, ev.RoundMatches(1), 1); keyOf(err) != "teampairedit.err.result" {
 		t.Errorf("colours of a match with a result: %v", err)
 	}
@@ -183,23 +186,26 @@ func TestValidateEditedTeamRound(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		round int
-		edit  func([]TeamMatch) []TeamMatch
+		edit  func([]tournament.TeamMatch) []tournament.TeamMatch
 		want  string
 	}{
-		{"as paired", 2, func(ms []TeamMatch) []TeamMatch { return ms }, ""},
-		{"a round before the last", 1, func([]TeamMatch) []TeamMatch { return ev.RoundMatches(1) }, "teampairedit.err.last"},
-		{"a round not paired", 3, func(ms []TeamMatch) []TeamMatch { return ms }, "teampairedit.err.last"},
-		{"a match fewer", 2, func(ms []TeamMatch) []TeamMatch { return ms[:byeAt] }, "teampairedit.err.count"},
-		{"numbers out of order", 2, func(ms []TeamMatch) []TeamMatch { ms[0].Number, ms[1].Number = 2, 1; return ms }, "teampairedit.err.numbers"},
-		{"a team against itself", 2, func(ms []TeamMatch) []TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
-		{"a team in two matches", 2, func(ms []TeamMatch) []TeamMatch { ms[1].White = ms[0].White; return ms }, "teampairedit.err.twice"},
-		{"a team paired twice in the round", 2, func(ms []TeamMatch) []TeamMatch { ms[byeAt].White = ms[0].Black; return ms }, "teampairedit.err.twice"},
-		{"a team unknown", 2, func(ms []TeamMatch) []TeamMatch { ms[0].White = 99; return ms }, "teams.err.bye.team"},
-		{"a match more", 2, func(ms []TeamMatch) []TeamMatch {
-			return append(ms, TeamMatch{Round: 2, Number: len(ms) + 1, White: 1})
+		{"as paired", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, ""},
+		{"a round before the last", 1, func([]tournament.TeamMatch) []tournament.TeamMatch { return ev.RoundMatches(1) }, "teampairedit.err.last"},
+		{"a round not paired", 3, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, "teampairedit.err.last"},
+		{"a match fewer", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[:byeAt] }, "teampairedit.err.count"},
+		{"numbers out of order", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Number, ms[1].Number = 2, 1; return ms }, "teampairedit.err.numbers"},
+		{"a team against itself", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
+		{"a team in two matches", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].White = ms[0].White; return ms }, "teampairedit.err.twice"},
+		{"a team paired twice in the round", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[byeAt].White = ms[0].Black; return ms }, "teampairedit.err.twice"},
+		{"a team unknown", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].White = 99; return ms }, "teams.err.bye.team"},
+		{"a match more", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			return append(ms, tournament.TeamMatch{Round: 2, Number: len(ms) + 1, White: 1})
 		}, "teampairedit.err.count"},
-		{"two byes", 2, func(ms []TeamMatch) []TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
-		{"a requested bye made up", 2, func(ms []TeamMatch) []TeamMatch { ms[byeAt].Bye = ByeFullPoint; return ms }, "teampairedit.err.requested.new"},
+		{"two byes", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
+		{"a requested bye made up", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			ms[byeAt].Bye = tournament.ByeFullPoint
+			return ms
+		}, "teampairedit.err.requested.new"},
 	} {
 		err = ValidateEditedTeamRound(ev, tc.round, tc.edit(slices.Clone(two)))
 		if keyOf(err) != tc.want {
@@ -207,7 +213,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 		}
 	}
 	// A team left out: in a round of four teams a match made a bye.
-	rr := teamEvent(TeamRoundRobin, 4, 2, 2)
+	rr := teamEvent(tournament.TeamRoundRobin, 4, 2, 2)
 	if rr.Matches, err = PairTeamRound(rr, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -222,10 +228,10 @@ func TestValidateEditedTeamRound(t *testing.T) {
 // A requested bye stays as asked, and a match with a result keeps its
 // teams and colours.
 func TestValidateEditedTeamRoundKeeps(t *testing.T) {
-	ev := teamEvent(TeamSwiss, 6, 4, 2)
+	ev := teamEvent(tournament.TeamSwiss, 6, 4, 2)
 	ev.Settings.Rounds = 5
 	var err error
-	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 2, Round: 1, Kind: ByeHalfPoint}); err != nil {
+	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := PairTeamRound(ev, 1)
@@ -234,7 +240,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	}
 	ev.Matches, ev.Requests = ms, nil
 	asked, _ := teamSide(ms, 2)
-	alloc := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.IsBye() && m.Bye == NoBye })
+	alloc := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && m.Bye == tournament.NoBye })
 	if _, err := GiveTeamBye(ev, ms, 2); keyOf(err) != "teampairedit.err.requested" {
 		t.Errorf("the team of a requested bye given the other: %v", err)
 	}
@@ -243,7 +249,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.requested.new" {
 		t.Errorf("a requested bye moved to another team: %v", err)
 	}
-	ev.Matches[0].Boards[1].Result = BlackWins
+	ev.Matches[0].Boards[1].Result = tournament.BlackWins
 	edited = slices.Clone(ev.Matches)
 	edited[0].White, edited[0].Black = edited[0].Black, edited[0].White
 	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.result" {

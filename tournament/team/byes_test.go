@@ -1,12 +1,12 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"bufio"
 	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,7 +28,7 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	table := filepath.Join(teamsDir, name+"-tiebreakserver.tsv")
 	for what, ev := range importedAndExported(t, imported) {
 		t.Run(what, func(t *testing.T) {
-			checkTeamTable(t, table, func(*testing.T, string) *Event { return ev })
+			checkTeamTable(t, table, func(*testing.T, string) *tournament.Event { return ev })
 		})
 	}
 
@@ -62,19 +62,19 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	// The byes as the report gives them: Georgia's full-point bye and
 	// the Philippines' half-point bye in round 1, the 320 record's bye
 	// team in round 3, Bulgaria absent in round 2.
-	kinds := map[[2]int]ByeKind{}
-	no := TeamNumbers(imported)
+	kinds := map[[2]int]tournament.ByeKind{}
+	no := tournament.TeamNumbers(imported)
 	for _, m := range imported.Matches {
 		if m.IsBye() {
 			kinds[[2]int{m.Round, no[m.White]}] = m.Bye
 		}
 	}
-	for key, want := range map[[2]int]ByeKind{{1, 3}: ByeFullPoint, {1, 39}: ByeHalfPoint, {3, 50}: NoBye, {2, 15}: ByeZeroPoint, {12, 31}: ByeHalfPoint} {
+	for key, want := range map[[2]int]tournament.ByeKind{{1, 3}: tournament.ByeFullPoint, {1, 39}: tournament.ByeHalfPoint, {3, 50}: tournament.NoBye, {2, 15}: tournament.ByeZeroPoint, {12, 31}: tournament.ByeHalfPoint} {
 		if got, ok := kinds[key]; !ok || got != want {
 			t.Errorf("round %d team %d: bye %v (%v), want %v", key[0], key[1], got, ok, want)
 		}
 	}
-	if imported.TeamOptions.ByeMatch != OutcomeDraw || imported.TeamOptions.ByeGame != OutcomeDraw {
+	if imported.TeamOptions.ByeMatch != tournament.OutcomeDraw || imported.TeamOptions.ByeGame != tournament.OutcomeDraw {
 		t.Errorf("the 320 bye: %s match, %s boards; want a drawn match of drawn boards", imported.TeamOptions.ByeMatch, imported.TeamOptions.ByeGame)
 	}
 }
@@ -98,12 +98,12 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
 	imported := readTeamReport(t, teamsDir, name).Event
 	for what, ev := range importedAndExported(t, imported) {
-		nos := TeamNumbers(ev)
+		nos := tournament.TeamNumbers(ev)
 		// byeBoards is, by team number, Σ board number × (1 − the
 		// points of the team's pairing-allocated byes on the board).
 		byeBoards := map[int]float64{}
 		for _, m := range ev.Matches {
-			if m.IsBye() && m.Bye == NoBye {
+			if m.IsBye() && m.Bye == tournament.NoBye {
 				w, _ := m.Score(ev.TeamOptions)
 				for b, p := range w.Boards {
 					byeBoards[nos[m.White]] += float64(b+1) * (1 - p.Float())
@@ -122,7 +122,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 			table := filepath.Join(teamsDir, name+"-tiebreakserver-"+suffix+".tsv")
 			boardBased := suffix != "all"
 			t.Run(what+"/"+suffix, func(t *testing.T) {
-				checkTeamTableWith(t, table, func(*testing.T, string) *Event { return ev }, func(_ *Event, no int, code string, ref float64) (float64, bool) {
+				checkTeamTableWith(t, table, func(*testing.T, string) *tournament.Event { return ev }, func(_ *tournament.Event, no int, code string, ref float64) (float64, bool) {
 					switch {
 					case code == "BC":
 						return ref - byeBoards[no], true
@@ -138,13 +138,13 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 
 // importedAndExported is an imported event and Arbiter's TRF export of it
 // read again, by what they are.
-func importedAndExported(t *testing.T, imported *Event) map[string]*Event {
+func importedAndExported(t *testing.T, imported *tournament.Event) map[string]*tournament.Event {
 	t.Helper()
-	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
+	exported, err := tournament.ReadTeamTRFReport(tournament.ExportTRF(imported, tournament.TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return map[string]*Event{"imported": imported, "exported and read again": exported.Event}
+	return map[string]*tournament.Event{"imported": imported, "exported and read again": exported.Event}
 }
 
 // What the report holds that Arbiter does not keep is said: the
@@ -185,7 +185,7 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = ReadTeamTRFReport(data)
+	_, err = tournament.ReadTeamTRFReport(data)
 	var m *engine.Message
 	if !errors.As(err, &m) || m.Key != "teams.err.trf.oneteam" || m.Args["team"] != "Russia" {
 		t.Fatalf("got %v", err)
@@ -194,15 +194,15 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 
 // teamSwiss6 is a team Swiss of six teams over two boards, round 1 not
 // paired.
-func teamSwiss6(t *testing.T) *Event {
+func teamSwiss6(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := &Event{Settings: DefaultSettings(), TeamOptions: DefaultTeamOptions(TeamSwiss, 2)}
-	ev.Settings.System, ev.Settings.Rounds = TeamSwiss, 5
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.DefaultTeamOptions(tournament.TeamSwiss, 2)}
+	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
 	for i := 1; i <= 6; i++ {
-		team := Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}
+		team := tournament.Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}
 		for b := 1; b <= 2; b++ {
 			id := int64(i*10 + b)
-			ev.Players = append(ev.Players, Player{ID: id, Name: "P" + strconv.Itoa(int(id))})
+			ev.Players = append(ev.Players, tournament.Player{ID: id, Name: "P" + strconv.Itoa(int(id))})
 			team.Players = append(team.Players, id)
 		}
 		ev.Teams = append(ev.Teams, team)
@@ -219,20 +219,20 @@ func TestTeamRequestedBye(t *testing.T) {
 	ev := teamSwiss6(t)
 	refusals := []struct {
 		name string
-		ev   func() *Event
+		ev   func() *tournament.Event
 		r    int
 		team int64
-		kind ByeKind
+		kind tournament.ByeKind
 		key  string
 	}{
-		{"round robin", func() *Event { e := teamSwiss6(t); e.Settings.System = TeamRoundRobin; return e }, 1, 1, ByeHalfPoint, "teams.err.bye.system"},
-		{"pairing-allocated is no request", teamSwiss6Func(t), 1, 1, ByePairingAllocated, "teams.err.bye.kind"},
-		{"round out of range", teamSwiss6Func(t), 6, 1, ByeHalfPoint, "swisscli.err.range"},
-		{"no such team", teamSwiss6Func(t), 1, 9, ByeHalfPoint, "teams.err.bye.team"},
+		{"round robin", func() *tournament.Event { e := teamSwiss6(t); e.Settings.System = tournament.TeamRoundRobin; return e }, 1, 1, tournament.ByeHalfPoint, "teams.err.bye.system"},
+		{"pairing-allocated is no request", teamSwiss6Func(t), 1, 1, tournament.ByePairingAllocated, "teams.err.bye.kind"},
+		{"round out of range", teamSwiss6Func(t), 6, 1, tournament.ByeHalfPoint, "swisscli.err.range"},
+		{"no such team", teamSwiss6Func(t), 1, 9, tournament.ByeHalfPoint, "teams.err.bye.team"},
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := RequestBye(tc.ev(), PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
+			_, err := tournament.RequestBye(tc.ev(), tournament.PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
 			var m *engine.Message
 			if !errors.As(err, &m) || m.Key != tc.key {
 				t.Fatalf("got %v, want %s", err, tc.key)
@@ -240,17 +240,17 @@ func TestTeamRequestedBye(t *testing.T) {
 		})
 	}
 	var err error
-	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 2, Round: 1, Kind: ByeFullPoint}); err != nil {
+	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Requests, err = RequestBye(ev, PlannedBye{Team: 5, Round: 1, Kind: ByeHalfPoint}); err != nil {
+	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := PairTeamRound(ev, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	byes := map[int64]ByeKind{}
+	byes := map[int64]tournament.ByeKind{}
 	for _, m := range ms {
 		if m.IsBye() {
 			byes[m.White] = m.Bye
@@ -258,41 +258,26 @@ func TestTeamRequestedBye(t *testing.T) {
 			t.Errorf("a team with a requested bye is paired: %+v", m)
 		}
 	}
-	if len(ms) != 4 || byes[2] != ByeFullPoint || byes[5] != ByeHalfPoint {
+	if len(ms) != 4 || byes[2] != tournament.ByeFullPoint || byes[5] != tournament.ByeHalfPoint {
 		t.Fatalf("round 1: %+v", ms)
 	}
-	if _, err := RequestBye(&Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, PlannedBye{Team: 1, Round: 1, Kind: ByeHalfPoint}); err == nil {
+	if _, err := tournament.RequestBye(&tournament.Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye asked for a round paired")
 	}
 	for _, tc := range []struct {
-		kind  ByeKind
+		kind  tournament.ByeKind
 		match int
-		games Points
-	}{{ByeFullPoint, 2, 4}, {ByeHalfPoint, 1, 2}, {ByeZeroPoint, 0, 0}, {NoBye, 1, 4}} {
-		w, _ := TeamMatch{Round: 1, White: 1, Bye: tc.kind}.Score(ev.TeamOptions)
+		games tournament.Points
+	}{{tournament.ByeFullPoint, 2, 4}, {tournament.ByeHalfPoint, 1, 2}, {tournament.ByeZeroPoint, 0, 0}, {tournament.NoBye, 1, 4}} {
+		w, _ := tournament.TeamMatch{Round: 1, White: 1, Bye: tc.kind}.Score(ev.TeamOptions)
 		if w.Match != tc.match || w.Games != tc.games {
 			t.Errorf("bye %v: %d MP, %v half game points; want %d, %v", tc.kind, w.Match, w.Games, tc.match, tc.games)
 		}
 	}
 }
 
-func teamSwiss6Func(t *testing.T) func() *Event { return func() *Event { return teamSwiss6(t) } }
-
-// C.04.6 [C2]: a team that had a full-point bye gets no pairing-allocated
-// bye; a half-point or zero-point bye does not bar it.
-func TestTeamByeBarsPABC2(t *testing.T) {
-	for _, tc := range []struct {
-		kind  ByeKind
-		noBye bool
-	}{{ByeFullPoint, true}, {NoBye, true}, {ByeHalfPoint, false}, {ByeZeroPoint, false}} {
-		ev := teamSwiss6(t)
-		ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 6, Bye: tc.kind}}
-		teams, _, _ := teamSwissInput(ev, 2)
-		i := slices.IndexFunc(ev.Teams, func(x Team) bool { return x.ID == 6 })
-		if teams[i].NoBye != tc.noBye {
-			t.Errorf("bye %v: NoBye %v, want %v", tc.kind, teams[i].NoBye, tc.noBye)
-		}
-	}
+func teamSwiss6Func(t *testing.T) func() *tournament.Event {
+	return func() *tournament.Event { return teamSwiss6(t) }
 }
 
 // C.07 art. 16: a half- or zero-point bye a team asked for is a
@@ -301,16 +286,16 @@ func TestTeamByeBarsPABC2(t *testing.T) {
 // full-point bye is not one and counts as scored.
 func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	ev := teamSwiss6(t)
-	match := func(r, n int, w, b int64) TeamMatch {
-		m := TeamMatch{Round: r, Number: n, White: w, Black: b}
-		m.Boards = MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+	match := func(r, n int, w, b int64) tournament.TeamMatch {
+		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}
+		m.Boards = tournament.MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
 		for i := range m.Boards {
-			m.Boards[i].Result = WhiteWins
+			m.Boards[i].Result = tournament.WhiteWins
 		}
 		return m
 	}
-	ev.Matches = []TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
-		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: ByeZeroPoint}}
+	ev.Matches = []tournament.TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
+		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: tournament.ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: tournament.ByeZeroPoint}}
 	s := newTeamStanding(ev)
 	for _, tc := range []struct {
 		team int64

@@ -1,6 +1,7 @@
-package tournament
+package team
 
 import (
+	"arbiter/tournament"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,13 +10,13 @@ import (
 )
 
 // rr6 is the six-team round robin of the team reports' test data.
-func rr6(t *testing.T) *Event {
+func rr6(t *testing.T) *tournament.Event {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "teams", "arbiter-rr6.trf"))
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-rr6.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ReadTeamTRFReport(data)
+	rep, err := tournament.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,10 +31,10 @@ func TestTeamCrosstable(t *testing.T) {
 	ev := rr6(t)
 	ct := TeamCrosstable(ev)
 	st := TeamStandings(ev)
-	if len(ct.Rows) != len(st.Rows) || ct.Rounds != PairedRounds(ev) {
+	if len(ct.Rows) != len(st.Rows) || ct.Rounds != tournament.PairedRounds(ev) {
 		t.Fatalf("%d rows, %d rounds", len(ct.Rows), ct.Rounds)
 	}
-	boards := Points(2 * ev.TeamOptions.Boards)
+	boards := tournament.Points(2 * ev.TeamOptions.Boards)
 	for i, r := range ct.Rows {
 		if r.TeamID != st.Rows[i].TeamID || r.Place != st.Rows[i].Place {
 			t.Errorf("row %d is %s, the standings' is %s", i, r.Name, st.Rows[i].Name)
@@ -62,7 +63,7 @@ func TestTeamCrosstable(t *testing.T) {
 // A line-up typed as numbers: separators of every kind, and a number that
 // is no player of the team refused by its rule.
 func TestLineupNumbers(t *testing.T) {
-	team := Team{Name: "Kotka", Players: []int64{11, 12, 13, 14, 15}}
+	team := tournament.Team{Name: "Kotka", Players: []int64{11, 12, 13, 14, 15}}
 	for _, c := range []struct {
 		text string
 		want []int64
@@ -75,7 +76,7 @@ func TestLineupNumbers(t *testing.T) {
 		{"0", nil, "teams.err.lineup.number"},
 		{"1,a", nil, "teams.err.lineup.number"},
 	} {
-		got, err := LineupNumbers(team, c.text)
+		got, err := tournament.LineupNumbers(team, c.text)
 		if keyOf(err) != c.err || !slices.Equal(got, c.want) {
 			t.Errorf("%q: %v %v, want %v %q", c.text, got, err, c.want, c.err)
 		}
@@ -105,7 +106,7 @@ func TestTeamTieBreakColumns(t *testing.T) {
 // rating report are his results by board over all his boards.
 func TestTeamGamesRated(t *testing.T) {
 	ev := rr6(t)
-	if CompletedRounds(ev) != PairedRounds(ev) {
+	if tournament.CompletedRounds(ev) != tournament.PairedRounds(ev) {
 		t.Fatal("the report's rounds are not all complete")
 	}
 	all := map[int64]BoardRecord{}
@@ -115,7 +116,7 @@ func TestTeamGamesRated(t *testing.T) {
 		}
 	}
 	rated := 0
-	for _, row := range RatingReport(ev, RatingOptions{}) {
+	for _, row := range tournament.RatingReport(ev, tournament.RatingOptions{}) {
 		r := all[row.ID]
 		if row.ARO != r.ARO || row.TPR != r.TPR {
 			t.Errorf("%s: rating report ARO %d TPR %d, results by board %d %d", row.Name, row.ARO, row.TPR, r.ARO, r.TPR)
@@ -133,18 +134,18 @@ func TestTeamGamesRated(t *testing.T) {
 // board still to play is not complete.
 func TestCompletedRoundsOfATeamEvent(t *testing.T) {
 	ev := rr6(t)
-	last := PairedRounds(ev)
-	if got := CompletedRounds(ev); got != last {
+	last := tournament.PairedRounds(ev)
+	if got := tournament.CompletedRounds(ev); got != last {
 		t.Fatalf("every match finished: %d rounds complete, want %d", got, last)
 	}
 	for i := range ev.Matches {
 		m := &ev.Matches[i]
-		if m.Round == last && !m.IsBye() && m.Forfeit == NoResult && m.Boards[0].White != 0 && m.Boards[0].Black != 0 {
-			m.Boards[0].Result = NoResult
+		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult && m.Boards[0].White != 0 && m.Boards[0].Black != 0 {
+			m.Boards[0].Result = tournament.NoResult
 			break
 		}
 	}
-	if got := CompletedRounds(ev); got != last-1 {
+	if got := tournament.CompletedRounds(ev); got != last-1 {
 		t.Errorf("a board of round %d to play: %d rounds complete", last, got)
 	}
 }
@@ -159,28 +160,28 @@ func TestTeamCrosstableForfeitMark(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name         string
-		forfeit      Result
+		forfeit      tournament.Result
 		white, black string // the mark of the team with White on board 1, of the other
 	}{
-		{"white team wins by forfeit", WhiteForfeitWin, "+", "−"},
-		{"black team wins by forfeit", BlackForfeitWin, "−", "+"},
-		{"double forfeit", DoubleForfeit, "−", "−"},
-		{"decided on the boards", NoResult, "", ""},
+		{"white team wins by forfeit", tournament.WhiteForfeitWin, "+", "−"},
+		{"black team wins by forfeit", tournament.BlackForfeitWin, "−", "+"},
+		{"double forfeit", tournament.DoubleForfeit, "−", "−"},
+		{"decided on the boards", tournament.NoResult, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ev := rr6(t)
-			i := slices.IndexFunc(ev.Matches, func(m TeamMatch) bool { return m.Round == 1 && !m.IsBye() })
+			i := slices.IndexFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round == 1 && !m.IsBye() })
 			ev.Matches[i].Forfeit = tc.forfeit
 			m := ev.Matches[i]
 			ct := TeamCrosstable(ev)
-			num := TeamNumbers(ev)
+			num := tournament.TeamNumbers(ev)
 			for _, side := range []struct {
 				id, opp int64
 				mark    string
 			}{{m.White, m.Black, tc.white}, {m.Black, m.White, tc.black}} {
 				r := ct.Rows[slices.IndexFunc(ct.Rows, func(r TeamCrossRow) bool { return r.TeamID == side.id })]
 				c := r.Matches[0]
-				if c.Mark != side.mark || c.Forfeit != (tc.forfeit != NoResult) {
+				if c.Mark != side.mark || c.Forfeit != (tc.forfeit != tournament.NoResult) {
 					t.Errorf("team %d: mark %q forfeit %v, want %q", num[side.id], c.Mark, c.Forfeit, side.mark)
 				}
 				if !c.Finished {

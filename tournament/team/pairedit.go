@@ -1,6 +1,9 @@
-package tournament
+package team
 
-import "slices"
+import (
+	"arbiter/tournament"
+	"slices"
+)
 
 // The arbiter's changes to a team round's pairing (pairedit.go for a
 // team event), made on a copy of the round's matches before anything is
@@ -12,7 +15,7 @@ import "slices"
 
 // teamSide finds team id in ms: the index of its match (-1 when it is
 // in none) and whether it is that match's White team.
-func teamSide(ms []TeamMatch, id int64) (int, bool) {
+func teamSide(ms []tournament.TeamMatch, id int64) (int, bool) {
 	for i, m := range ms {
 		if m.White == id {
 			return i, true
@@ -27,18 +30,18 @@ func teamSide(ms []TeamMatch, id int64) (int, bool) {
 // editableMatch refuses a match that has a result (its line-ups and
 // teams are fixed, as Started says) and a requested bye (the team's own
 // request).
-func editableMatch(ev *Event, m TeamMatch) error {
+func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
 	if m.Started() {
 		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
 	}
-	if m.IsBye() && RequestedBye(m.Bye) {
+	if m.IsBye() && tournament.RequestedBye(m.Bye) {
 		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", teamLabel(ev, m.White)})
 	}
 	return nil
 }
 
 // teamLabel is team id's name, empty for no such team.
-func teamLabel(ev *Event, id int64) string {
+func teamLabel(ev *tournament.Event, id int64) string {
 	if t, ok := ev.Team(id); ok {
 		return t.Name
 	}
@@ -47,7 +50,7 @@ func teamLabel(ev *Event, id int64) string {
 
 // ExchangeTeams has teams a and b trade places in round ms: each takes
 // the other's match and colour, or bye.
-func ExchangeTeams(ev *Event, ms []TeamMatch, a, b int64) ([]TeamMatch, error) {
+func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]tournament.TeamMatch, error) {
 	if len(ms) == 0 {
 		return ms, errorf("teams.err.check.round", []any{"round", 0})
 	}
@@ -87,8 +90,8 @@ func ExchangeTeams(ev *Event, ms []TeamMatch, a, b int64) ([]TeamMatch, error) {
 }
 
 // SwapTeamColours gives the other team of match number White on board 1.
-func SwapTeamColours(ev *Event, ms []TeamMatch, number int) ([]TeamMatch, error) {
-	k := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.Number == number })
+func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int) ([]tournament.TeamMatch, error) {
+	k := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.Number == number })
 	if k < 0 {
 		r := 0
 		if len(ms) > 0 {
@@ -110,8 +113,8 @@ func SwapTeamColours(ev *Event, ms []TeamMatch, number int) ([]TeamMatch, error)
 // GiveTeamBye gives team id the round's pairing-allocated bye: the team
 // that had it takes id's place. A round without that bye (an even number
 // of teams paired) has none to give.
-func GiveTeamBye(ev *Event, ms []TeamMatch, id int64) ([]TeamMatch, error) {
-	k := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.IsBye() && !RequestedBye(m.Bye) })
+func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]tournament.TeamMatch, error) {
+	k := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
 	r := 0
 	if len(ms) > 0 {
 		r = ms[0].Round
@@ -131,7 +134,7 @@ func GiveTeamBye(ev *Event, ms []TeamMatch, id int64) ([]TeamMatch, error) {
 // keeps the line-up it had in the round, board for board (a board it
 // left empty stays empty), and a team that had no match in it (the bye)
 // plays its default line-up (DefaultLineup). A bye has no boards.
-func LayTeamRound(ev *Event, ms []TeamMatch) []TeamMatch {
+func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) []tournament.TeamMatch {
 	if len(ms) == 0 {
 		return ms
 	}
@@ -146,11 +149,11 @@ func LayTeamRound(ev *Event, ms []TeamMatch) []TeamMatch {
 			if !ok {
 				return nil
 			}
-			return DefaultLineup(ev, *t, r, boards)
+			return tournament.DefaultLineup(ev, *t, r, boards)
 		}
 		out := make([]int64, len(stored[i].Boards))
 		for k, b := range stored[i].Boards {
-			if WhiteTeamOnBoard(b.Board) == white {
+			if tournament.WhiteTeamOnBoard(b.Board) == white {
 				out[k] = b.White
 			} else {
 				out[k] = b.Black
@@ -162,17 +165,17 @@ func LayTeamRound(ev *Event, ms []TeamMatch) []TeamMatch {
 	for k := range out {
 		m := &out[k]
 		m.Round = r
-		if i := slices.IndexFunc(stored, func(s TeamMatch) bool { return s.Number == m.Number }); i >= 0 &&
+		if i := slices.IndexFunc(stored, func(s tournament.TeamMatch) bool { return s.Number == m.Number }); i >= 0 &&
 			stored[i].White == m.White && stored[i].Black == m.Black {
 			m.Boards, m.Forfeit, m.Bye = stored[i].Boards, stored[i].Forfeit, stored[i].Bye
 			continue
 		}
-		m.Forfeit, m.Boards = NoResult, nil
+		m.Forfeit, m.Boards = tournament.NoResult, nil
 		if m.IsBye() {
 			continue
 		}
-		m.Bye = NoBye
-		m.Boards = MatchBoards(boards, slots(m.White), slots(m.Black))
+		m.Bye = tournament.NoBye
+		m.Boards = tournament.MatchBoards(boards, slots(m.White), slots(m.Black))
 	}
 	return out
 }
@@ -180,7 +183,7 @@ func LayTeamRound(ev *Event, ms []TeamMatch) []TeamMatch {
 // TeamsFromBye are the teams of the edited round ms that play a match
 // but had the bye in the round as stored: they play their default
 // line-ups, which the editor says.
-func TeamsFromBye(ev *Event, ms []TeamMatch) []int64 {
+func TeamsFromBye(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
 	if len(ms) == 0 {
 		return nil
 	}
@@ -199,7 +202,7 @@ func TeamsFromBye(ev *Event, ms []TeamMatch) []int64 {
 // CheckEditedTeamRound judges ms, round r of ev as edited but not saved,
 // as CheckTeamRound judges a stored one: ev with ms as round r and no
 // round after it.
-func CheckEditedTeamRound(ev *Event, ms []TeamMatch) ([]error, error) {
+func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]error, error) {
 	if len(ms) == 0 {
 		return nil, errorf("teams.err.check.round", []any{"round", 0})
 	}
@@ -221,8 +224,8 @@ func CheckEditedTeamRound(ev *Event, ms []TeamMatch) ([]error, error) {
 // event is in one match or bye, never against itself; one
 // pairing-allocated bye at most (the odd team out); the requested byes
 // stay as asked; and a match with a result keeps its teams and colours.
-func ValidateEditedTeamRound(ev *Event, r int, ms []TeamMatch) error {
-	if last := PairedRounds(ev); r < 1 || r != last {
+func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
+	if last := tournament.PairedRounds(ev); r < 1 || r != last {
 		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
 	}
 	stored := ev.RoundMatches(r)
@@ -250,7 +253,7 @@ func ValidateEditedTeamRound(ev *Event, r int, ms []TeamMatch) error {
 			}
 			where[id] = m.Number
 		}
-		if m.IsBye() && !RequestedBye(m.Bye) {
+		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
 			if byes++; byes > 1 {
 				return errorf("teampairedit.err.byes", []any{"round", r})
 			}
@@ -263,9 +266,9 @@ func ValidateEditedTeamRound(ev *Event, r int, ms []TeamMatch) error {
 	}
 	// A requested bye is the team's own: the same teams keep the same
 	// kinds, and no other bye passes for one.
-	asked := TeamByesIn(ev, r)
+	asked := tournament.TeamByesIn(ev, r)
 	for _, m := range ms {
-		if kind, ok := asked[m.White]; m.IsBye() && RequestedBye(m.Bye) && (!ok || kind != m.Bye) {
+		if kind, ok := asked[m.White]; m.IsBye() && tournament.RequestedBye(m.Bye) && (!ok || kind != m.Bye) {
 			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})
 		}
 	}

@@ -1,0 +1,23 @@
+package team
+
+import "arbiter/tournament"
+
+// PrizeTable is the table an event's prizes go down (tournament.PrizeList,
+// tournament.GroupStandings): its standings; in a team event the teams'
+// (match points, then the event's team tie-breaks, TeamStandings), each
+// team a row with its number, name, federation or club and rating
+// (tournament.TeamRating), its match points as its points.
+func PrizeTable(ev *tournament.Event) tournament.Table {
+	if !ev.Settings.System.Team() {
+		return tournament.Standings(ev)
+	}
+	tt := TeamStandings(ev)
+	t := tournament.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []tournament.Row{}}
+	for _, r := range tt.Rows {
+		tm, _ := ev.Team(r.TeamID)
+		cols := tournament.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: tournament.TeamRating(ev, *tm)}
+		t.Rows = append(t.Rows, tournament.Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
+			Points: tournament.Points(2 * r.MatchPoints), Score: float64(r.MatchPoints), TieBreaks: r.TieBreaks})
+	}
+	return t
+}

@@ -1,0 +1,312 @@
+package team
+
+import (
+	"arbiter/tournament"
+	"fmt"
+	"slices"
+	"testing"
+)
+
+func TestValidateLineup(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 2, 6, 4)
+	ev.Players[4].WithdrawnAfter = 1 // player 105 left after round 1
+	team := ev.Teams[0]
+	for _, c := range []struct {
+		name   string
+		round  int
+		lineup []int64
+		want   string
+		free   bool // the event's line-up order is free
+	}{
+		{"the first four", 2, []int64{101, 102, 103, 104}, "", false},
+		{"a reserve in, a player left out", 2, []int64{101, 102, 104, 106}, "", false},
+		{"three players: the last board empty", 2, []int64{101, 102, 103}, "", false},
+		{"nobody: every board empty", 2, nil, "", false},
+		{"order changed", 2, []int64{102, 101, 103, 104}, "teams.err.lineup.order", false},
+		{"a player twice", 2, []int64{101, 101, 103, 104}, "teams.err.lineup.twice", false},
+		{"five players on four boards", 2, []int64{101, 102, 103, 104, 106}, "teams.err.lineup.many", false},
+		{"a player of the other team", 2, []int64{101, 102, 103, 201}, "teams.err.lineup.other", false},
+		{"a player who withdrew", 2, []int64{101, 102, 103, 105}, "teams.err.lineup.withdrawn", false},
+		{"a player who withdrew later", 1, []int64{101, 102, 103, 105}, "", false},
+		{"order changed, the order free", 2, []int64{104, 101, 106, 102}, "", true},
+		{"a player twice apart, the order free", 2, []int64{103, 101, 103}, "teams.err.lineup.twice", true},
+		{"a player who withdrew, the order free", 2, []int64{105, 101}, "teams.err.lineup.withdrawn", true},
+		{"a player of the other team, the order free", 2, []int64{201, 101}, "teams.err.lineup.other", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ev.TeamOptions.FreeLineupOrder = c.free
+			if got := keyOf(tournament.ValidateLineup(ev, team, c.round, c.lineup)); got != c.want {
+				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
+			}
+		})
+	}
+	if got := tournament.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 102, 103, 104}) {
+		t.Errorf("default line-up %v", got)
+	}
+	ev.Players[1].WithdrawnAfter = 1 // 102 too: the reserves move up
+	if got := tournament.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 103, 104, 106}) {
+		t.Errorf("default line-up without 102 and 105 %v", got)
+	}
+}
+
+func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
+	got := tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	want := []tournament.MatchBoard{{Board: 1, White: 1, Black: 5, Result: tournament.NoResult}, {Board: 2, White: 6, Black: 2, Result: tournament.NoResult}, {Board: 3, White: 3, Black: 7, Result: tournament.NoResult}, {Board: 4, White: 0, Black: 4, Result: tournament.BlackForfeitWin}}
+	if !slices.Equal(got, want) {
+		t.Errorf("MatchBoards = %v, want %v", got, want)
+	}
+	if got := tournament.MatchBoards(2, nil, nil); !slices.Equal(got, []tournament.MatchBoard{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
+		t.Errorf("both teams absent: %v", got)
+	}
+}
+
+func TestMatchScore(t *testing.T) {
+	o := tournament.DefaultTeamOptions(tournament.TeamSwiss, 4)
+	board := func(rs ...tournament.Result) []tournament.MatchBoard {
+		out := make([]tournament.MatchBoard, len(rs))
+		for i, r := range rs {
+			out[i] = tournament.MatchBoard{Board: i + 1, White: int64(i + 1), Black: int64(i + 11), Result: r}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name       string
+		m          tournament.TeamMatch
+		wMP, bMP   int
+		wGP, bGP   tournament.Points
+		played     bool
+		wOut, bOut tournament.Outcome
+		wBoards    []tournament.Points
+	}{
+		// Board 2 is the Black team's White: 0-1 there is the White team's point.
+		{"2½–1½", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.WhiteWins)}, 2, 0, 5, 3, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 1, 0}},
+		{"2–2", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw)}, 1, 1, 4, 4, true, tournament.OutcomeDraw, tournament.OutcomeDraw, []tournament.Points{2, 0, 1, 1}},
+		{"forfeited boards, one played", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit, tournament.BlackWins)}, 2, 0, 6, 0, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 0, 2}},
+		{"every board forfeited", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.BlackForfeitWin, tournament.WhiteForfeitWin, tournament.DoubleForfeit, tournament.DoubleForfeit)}, 0, 2, 0, 4, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
+		{"every board double forfeit: both lose", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit)}, 0, 0, 0, 0, false, tournament.OutcomeLoss, tournament.OutcomeLoss, []tournament.Points{0, 0, 0, 0}},
+		{"match forfeited", tournament.TeamMatch{White: 1, Black: 2, Forfeit: tournament.BlackForfeitWin, Boards: board(tournament.NoResult, tournament.NoResult, tournament.NoResult, tournament.NoResult)}, 0, 2, 0, 8, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
+		{"the bye: a drawn match, every board won", tournament.TeamMatch{White: 1}, 1, 0, 8, 0, false, tournament.OutcomeDraw, "", []tournament.Points{2, 2, 2, 2}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, b := c.m.Score(o)
+			if w.Match != c.wMP || b.Match != c.bMP || w.Games != c.wGP || b.Games != c.bGP || w.Played != c.played || w.Outcome != c.wOut || b.Outcome != c.bOut {
+				t.Errorf("Score: white %+v, black %+v", w, b)
+			}
+			if !slices.Equal(w.Boards, c.wBoards) {
+				t.Errorf("White's boards %v, want %v", w.Boards, c.wBoards)
+			}
+		})
+	}
+}
+
+func TestTeamResultRules(t *testing.T) {
+	m := tournament.TeamMatch{Round: 1, Number: 1, White: 1, Black: 2, Boards: tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})}
+	for _, c := range []struct {
+		name  string
+		board int
+		r     tournament.Result
+		want  string
+	}{
+		{"a game", 1, tournament.WhiteWins, ""},
+		{"a forfeit", 2, tournament.BlackForfeitWin, ""},
+		{"no board 5", 5, tournament.WhiteWins, "teams.err.result.board"},
+		{"a game on the empty board", 4, tournament.WhiteWins, "teams.err.result.empty"},
+		{"the empty board's forfeit", 4, tournament.BlackForfeitWin, ""},
+		{"adjourned", 1, tournament.Adjourned, "teams.err.result.adjourned"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := keyOf(tournament.TeamResultAllowed(m, c.board, c.r)); got != c.want {
+				t.Errorf("TeamResultAllowed = %q, want %q", got, c.want)
+			}
+		})
+	}
+	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
+		t.Errorf("a match won 1-0: %q", got)
+	}
+	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteForfeitWin)); got != "" {
+		t.Errorf("forfeit of a match not begun: %q", got)
+	}
+	m.Boards[0].Result = tournament.Draw
+	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
+		t.Errorf("forfeit over a game played: %q", got)
+	}
+	m.Boards[0].Result, m.Forfeit = tournament.NoResult, tournament.WhiteForfeitWin
+	if got := keyOf(tournament.TeamResultAllowed(m, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
+		t.Errorf("a board of a forfeited match: %q", got)
+	}
+	if got := keyOf(tournament.TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, 1, tournament.Draw)); got != "teams.err.result.bye" {
+		t.Errorf("a board of a bye: %q", got)
+	}
+}
+
+// The team round robin is FIDE's Berger table for the teams' seats, the
+// first-named team with White on board 1; with an odd number of teams the
+// team drawn against the missing seat has the bye, listed last.
+func TestPairTeamRound(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 6, 5, 4)
+	tables := [][][2]int{
+		{{1, 6}, {2, 5}, {3, 4}},
+		{{6, 4}, {5, 3}, {1, 2}},
+		{{2, 6}, {3, 1}, {4, 5}},
+		{{6, 5}, {1, 4}, {2, 3}},
+		{{3, 6}, {4, 2}, {5, 1}},
+	}
+	if n := tournament.TotalRounds(ev); n != 5 {
+		t.Fatalf("6 teams: %d rounds", n)
+	}
+	for r, table := range tables {
+		ms, err := PairTeamRound(ev, r+1)
+		if err != nil {
+			t.Fatalf("round %d: %v", r+1, err)
+		}
+		var got [][2]int
+		for _, m := range ms {
+			got = append(got, [2]int{int(m.White), int(m.Black)})
+			if m.Boards[0].White != m.White*100+1 || m.Boards[1].White != m.Black*100+2 {
+				t.Errorf("round %d match %d: board 1 %v, board 2 %v", r+1, m.Number, m.Boards[0], m.Boards[1])
+			}
+		}
+		if !slices.Equal(got, table) {
+			t.Errorf("round %d: %v, want %v", r+1, got, table)
+		}
+		for i := range ms {
+			for b := range ms[i].Boards {
+				ms[i].Boards[b].Result = tournament.Draw
+			}
+		}
+		ev.Matches = append(ev.Matches, ms...)
+	}
+	if _, err := PairTeamRound(ev, 6); keyOf(err) != "event.err.pair.range" {
+		t.Errorf("round 6 of 5: %v", err)
+	}
+
+	odd := teamEvent(tournament.TeamRoundRobin, 5, 4, 4)
+	ms, err := PairTeamRound(odd, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := ms[len(ms)-1]; !last.IsBye() || last.White != 1 || len(ms) != 3 {
+		t.Errorf("5 teams, round 1: %+v", ms)
+	}
+	odd.Matches = ms
+	if _, err := PairTeamRound(odd, 2); keyOf(err) != "teams.err.pair.unfinished" {
+		t.Errorf("round 2 before round 1's results: %v", err)
+	}
+	odd.Teams[0].Seat = 0
+	if _, err := PairTeamRound(odd, 1); keyOf(err) != "event.err.seats.notdrawn" {
+		t.Errorf("seats not drawn: %v", err)
+	}
+	swiss := teamEvent(tournament.TeamSwiss, 1, 4, 4)
+	swiss.Settings.Rounds = 5
+	if _, err := PairTeamRound(swiss, 1); keyOf(err) != "teams.err.pair.few" {
+		t.Errorf("team Swiss of one team: %v", err)
+	}
+}
+
+// A player joins a team before round 1 and, as a late reserve at the end
+// of its board order, after it: the same rules judge him at either time.
+func TestValidateTeamPlayer(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 2, 2, 2)
+	for _, paired := range []bool{false, true} {
+		if paired {
+			ev.Matches = []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}
+		}
+		for _, c := range []struct {
+			name string
+			team int64
+			p    tournament.Player
+			want string
+		}{
+			{"a new player", 2, tournament.Player{Name: "New Player", FIDEID: "999"}, ""},
+			{"a FIDE id of the other team", 2, tournament.Player{Name: "Other Name", FIDEID: "101"}, "teams.err.player.fideid"},
+			{"a player already in a team", 2, tournament.Player{ID: 101, Name: "Player 101"}, "teams.err.player.team"},
+			{"a name already in the event", 1, tournament.Player{Name: "Player 201"}, "event.err.player.dup_name"},
+			{"no such team", 9, tournament.Player{Name: "New Player"}, "teams.err.team.unknown"},
+		} {
+			t.Run(fmt.Sprintf("%s, paired %v", c.name, paired), func(t *testing.T) {
+				if got := keyOf(tournament.ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
+					t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
+				}
+			})
+		}
+	}
+}
+
+func TestValidateTeamOptions(t *testing.T) {
+	for _, c := range []struct {
+		o    tournament.TeamOptions
+		want string
+	}{
+		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 4), ""},
+		{tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw}, ""},
+		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 0), "teams.err.boards"},
+		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 15), "teams.err.boards"},
+		{tournament.TeamOptions{Boards: 4, MatchWin: 1, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin}, "teams.err.matchpoints"},
+		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: "half", ByeGame: tournament.OutcomeWin}, "teams.err.outcome"},
+		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: 5}, ""},
+		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: -1}, "teams.err.prize-min-games"},
+	} {
+		if got := keyOf(tournament.ValidateTeamOptions(c.o)); got != c.want {
+			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
+		}
+	}
+}
+
+// A team round is judged against the round-robin table for the teams'
+// seats and the line-up rules: a match with its colours reversed, a bye
+// given to another team and a line-up out of board order are each found.
+func TestCheckTeamRound(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 5, 4, 2)
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Matches = ms
+	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
+		t.Fatalf("the table's own round: %v, %v", found, err)
+	}
+	m := &ev.Matches[0]
+	m.White, m.Black = m.Black, m.White
+	bye := &ev.Matches[len(ev.Matches)-1]
+	bye.White = 5
+	ev.Matches[1].Boards[0].White, ev.Matches[1].Boards[1].Black = ev.Matches[1].Boards[1].Black, ev.Matches[1].Boards[0].White
+	found, err := CheckTeamRound(ev, 1)
+	var keys []string
+	for _, f := range found {
+		keys = append(keys, keyOf(f))
+	}
+	want := []string{"teams.check.match", "teams.err.lineup.order", "teams.check.bye"}
+	if err != nil || !slices.Equal(keys, want) {
+		t.Errorf("findings %v, %v; want %v", keys, err, want)
+	}
+	if _, err := CheckTeamRound(ev, 2); keyOf(err) != "teams.err.check.round" {
+		t.Errorf("a round not paired: %v", err)
+	}
+}
+
+// A player of a team event who played a game in a round cannot be
+// withdrawn before it.
+func TestTeamWithdrawalAfterAGame(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 2, 2, 2)
+	ev.Rounds = []tournament.Round{{Number: 1}, {Number: 2}}
+	ev.Matches = []tournament.TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []tournament.MatchBoard{{Board: 1, White: 101, Black: 201, Result: tournament.Draw}, {Board: 2, White: 202, Black: 102, Result: tournament.Draw}}},
+		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []tournament.MatchBoard{{Board: 1, White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {Board: 2, White: 102, Black: 202, Result: tournament.WhiteWins}}},
+	}
+	if _, err := tournament.ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
+		t.Errorf("102 played round 2: %v", err)
+	}
+	if _, err := tournament.ValidateWithdrawal(ev, 101, 1); err != nil {
+		t.Errorf("101 only lost round 2 by forfeit: %v", err)
+	}
+}
+
+// The event's fewest games for a board prize: its own setting, else the
+// default.
+func TestPrizeMinGames(t *testing.T) {
+	for _, c := range []struct{ set, want int }{{0, tournament.DefaultBoardPrizeMinGames}, {1, 1}, {4, 4}} {
+		if got := (tournament.TeamOptions{BoardPrizeMinGames: c.set}).PrizeMinGames(); got != c.want {
+			t.Errorf("set %d: %d, want %d", c.set, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package tournament
+
+import (
+	"slices"
+	"strings"
+)
+
+// The team tie-breaks an event's settings may name, and how an id reads:
+// its tie-break and the modifiers of its suffixes. The settings are the
+// event's, so their rules are judged here; the team standings
+// (tournament/team) compute the values.
+
+// TeamTieBreakIDs lists the team tie-breaks offered.
+var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
+
+// teamLowerIsBetter: the board count is lower for the team whose points
+// came on the higher boards; the places inside a tied group count up.
+func teamLowerIsBetter(id string) bool {
+	base, _ := SplitTeamTieBreak(id)
+	return base == "bc" || inTieGroup(id)
+}
+
+// TeamTieBreakOrder says which way a team tie-break's values rank, as the
+// legends under the standings say it: lower is better for the board
+// count, and a place within the tied group (1 the best) for the
+// tie-breaks that rank inside it; else higher is better.
+func TeamTieBreakOrder(id string) (lower, place bool) {
+	return teamLowerIsBetter(id), inTieGroup(id)
+}
+
+// ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
+// TeamTieBreakIDs, ":mp" (the default) allowed, on the Buchholz-type ones
+// the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
+// played), in that order, and -p on the direct-encounter ones.
+func ValidateTeamTieBreaks(ids []string) error {
+	seen := map[string]bool{}
+	for _, id := range ids {
+		base, _, ok := parseTeamTieBreak(id)
+		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
+			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
+		}
+		// "bh:mp" is "bh": the primary score is match points.
+		same := strings.Replace(id, ":mp", "", 1)
+		if seen[same] {
+			return errorf("event.err.tiebreak.twice", []any{"id", id})
+		}
+		seen[same] = true
+	}
+	return nil
+}
+
+// DefaultTeamTieBreaks are a new team event's tie-breaks: game points
+// first, then Sonneborn-Berger in a round robin, Buchholz in a Swiss.
+func DefaultTeamTieBreaks(sys System) []string {
+	if sys == TeamSwiss {
+		return []string{"gp", "bh", "sb"}
+	}
+	return []string{"gp", "sb", "bc"}
+}
+
+// TeamEncounterIDs are the direct-encounter tie-breaks; only -p modifies
+// them.
+var TeamEncounterIDs = []string{"de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
+
+// TeamModifier is what a tie-break id's suffixes ask of a Buchholz-type
+// score: the lowest (and highest) rounds cut, forfeits counted as played.
+type TeamModifier struct {
+	Low, High int
+	AsPlayed  bool
+	// Fore is the Fore Buchholz: the last round counted as drawn by every
+	// team paired in it, as if not yet played.
+	Fore bool
+}
+
+// Suffix is the modifier as an id's suffix ("-c1-p").
+func (m TeamModifier) Suffix() string {
+	out := ""
+	for k, v := range teamModifiers {
+		if v.Low == m.Low && v.High == m.High {
+			out = "-" + k
+		}
+	}
+	if m.AsPlayed {
+		out += "-p"
+	}
+	return out
+}
+
+// teamModifiers are the suffixes a Buchholz-type team tie-break takes,
+// as FIDE's program writes them /C1, /C2, /M1, /M2 and /P.
+var teamModifiers = map[string]TeamModifier{"c1": {Low: 1}, "c2": {Low: 2}, "m1": {Low: 1, High: 1}, "m2": {Low: 2, High: 2}}
+
+// teamBuchholzIDs are the team tie-breaks that take modifiers.
+var teamBuchholzIDs = []string{"bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
+
+// SplitTeamTieBreak reads an id as its tie-break and modifiers
+// ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
+// as played); ok false for suffixes it does not know.
+func SplitTeamTieBreak(id string) (string, TeamModifier) {
+	base, mod, _ := parseTeamTieBreak(id)
+	return base, mod
+}
+
+func parseTeamTieBreak(id string) (string, TeamModifier, bool) {
+	parts := strings.Split(id, "-")
+	base, mod := strings.TrimSuffix(parts[0], ":mp"), TeamModifier{}
+	cut := false
+	for _, p := range parts[1:] {
+		m, ok := teamModifiers[p]
+		switch {
+		case p == "p" && !mod.AsPlayed:
+			mod.AsPlayed = true
+		case ok && !cut && !mod.AsPlayed:
+			mod.Low, mod.High, cut = m.Low, m.High, true
+		default:
+			return base, mod, false
+		}
+	}
+	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) &&
+		!(slices.Contains(TeamEncounterIDs, base) && id == base+"-p") {
+		return base, mod, false
+	}
+	return base, mod, true
+}
+
+// inTieGroup reports the tie-breaks that are a place inside a group of
+// teams equal so far.
+func inTieGroup(id string) bool {
+	base, _ := SplitTeamTieBreak(id)
+	return base == "tbr" || base == "bbe" || slices.Contains(TeamEncounterIDs, base)
+}
