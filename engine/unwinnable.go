@@ -41,12 +41,17 @@ func (v Verdict) String() string {
 // MarshalText writes the verdict name for JSON.
 func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
 
-// DefaultMateBudget is the node budget of AnalyseMate that Arbiter uses. It
-// decides every side of the 32,768 reference positions of games lost on
-// time and all but one of the 3,414 sides of composed problems. The
-// worst side spends the whole budget, about 0.6 s of CPU time; the
-// Performance section of docs/architecture.md has the figures.
-const DefaultMateBudget = 6_000_000
+// DefaultMateBudget is the node budget of AnalyseMate that Arbiter uses,
+// sized so that a side that spends it all stays under half a second of CPU
+// time (6 M positions took 0.6 s). It decides every side of the 32,768
+// reference positions of games lost on time and all but three of the 3,414
+// sides of composed problems: the two mates found after 5.5 M positions,
+// which need a promotion some 290 plies deep, are given up, and the
+// slowest side decided, a mate 28 plies deep that only the breadth-first
+// search finds, needs 4.57 M (its three fifths of the budget: see
+// helpSearch.run). The Performance section of docs/architecture.md has the
+// figures.
+const DefaultMateBudget = 4_600_000
 
 // MateAnalysis is the verdict for one side with its evidence.
 type MateAnalysis struct {

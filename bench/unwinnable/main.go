@@ -21,6 +21,12 @@
 // much of the mean come from.
 //
 //	go run ./bench/unwinnable [-budget N] [-limit N] [-v] [-slow D] [-cpuprofile F] [-cha PATH] [-cha-limit N]
+//
+// Built with CGO_ENABLED=0 it is one static file that runs where Go is not
+// installed: it finds the data by walking up from the working directory to
+// go.mod, so a folder holding go.mod and engine/testdata/unwinnability is
+// enough. Two builds (before and after a change) run at once on a machine
+// with cores to spare meet the same load, each beside its own CHA.
 package main
 
 import (
