@@ -289,12 +289,16 @@ func TestTeamEventElsewhere(t *testing.T) {
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	for _, args := range [][]string{
-		{"prizes", file}, {"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
+		{"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
 		{"export", "pgn", file},
 	} {
 		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {
 			t.Errorf("%v: %q", args, out)
 		}
+	}
+	// The prizes go down the team standings.
+	if out := runCLI(t, 0, "prizes", file); !strings.Contains(out, "team standings") {
+		t.Errorf("prizes of a team event: %q", out)
 	}
 	// The venue pages are a team event's own.
 	if out := runCLI(t, 0, "export", "html", file, "-o", filepath.Join(dir, "pages")); !strings.Contains(out, "pages written") {
