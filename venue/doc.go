@@ -73,9 +73,9 @@
 // Deputy result entry (`deputy.go`) is the one write: on while a deputy has a PIN (the store's
 // `deputies` table, each PIN a PBKDF2 hash, `Store.DeputyByPIN`; or the one unnamed PIN of
 // `Server.SetPIN`, `ARBITER_VENUE_PIN`) and only where a writer is given: the window's store, which
-// holds the file's lock; or, for `arbiter serve` when no window holds the file as it starts, `cli`'s
-// `fileWriter`, which reads through the server's read-only store and opens the file for writing for
-// each result alone (waiting up to 2 s for a command that holds it), so that `arbiter deputy
+// holds the file's lock; or, for `arbiter serve` and the window's other sections, the shared store
+// `OpenFile` opens (`store.OpenShared`), which reads the file through one connection and takes its lock
+// for each result alone (waiting up to 2 s for a command that holds it), so that `arbiter deputy
 // remove|add|pin` runs beside the server and counts at the deputy's next request. A deputy signs his device in once (a
 // session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark`, asked of the store
 // at each request, so that a removal or a new PIN signs him out at once); a QR code's
