@@ -390,10 +390,7 @@ func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 // EntrantName is the name of the player or the team a request is of.
 func EntrantName(ev *Event, b PlannedBye) string {
 	if b.Team != 0 {
-		if t, ok := ev.Team(b.Team); ok {
-			return t.Name
-		}
-		return ""
+		return teamName(ev, b.Team)
 	}
 	if p, ok := ev.Player(b.Player); ok {
 		return p.Name
