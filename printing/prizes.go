@@ -117,7 +117,7 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 	list := tournament.PrizeList(s.ev, team.PrizeTable(s.ev), rules)
 	// A team event's prizes go to its teams, by match points.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
-	if s.ev.Settings.System.Team() {
+	if list.Teams {
 		who, points = s.t("teams.col.team"), s.t("teams.col.mp")
 	}
 	t := s.newTable([]column{
