@@ -728,16 +728,13 @@ func runStandings(env *Env, args []string) error {
 }
 
 // writeStandingsRows prints a standings table and its footnotes: the
-// event's, or a ranking group's.
-func writeStandingsRows(env *Env, t tournament.Table) { writeEntrantRows(env, t, false) }
-
-// writeEntrantRows is writeStandingsRows for a table whose rows are
-// teams (team, federation or club, rating, match points: a team event's
-// tournament.PrizeTable) or players.
-func writeEntrantRows(env *Env, t tournament.Table, teams bool) {
+// event's, or a ranking group's, whose rows are players or teams (team,
+// federation or club, rating, match points: a team event's
+// team.PrizeTable, Table.Teams).
+func writeStandingsRows(env *Env, t tournament.Table) {
 	cat := env.Cat
 	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
-	if teams {
+	if t.Teams {
 		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T("teams.col.mp")
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
@@ -753,7 +750,7 @@ func writeEntrantRows(env *Env, t tournament.Table, teams bool) {
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	if !teams { // a team table has no withdrawal rule of players
+	if !t.Teams { // a team table has no withdrawal rule of players
 		writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
 	}
 }

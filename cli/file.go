@@ -156,13 +156,12 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 			}
 		}
 	}
-	if st.System.Team() {
-		fi.RoundsPaired, fi.RoundsFinished = tournament.PairedRounds(ev), tournament.CompletedRounds(ev)
-		for _, m := range ev.Matches {
-			for _, b := range m.Boards {
-				if b.Result != tournament.NoResult && b.White != 0 && b.Black != 0 {
-					fi.ResultsEntered++
-				}
+	// A team event's results are on its matches' boards, which an
+	// individual event has none of.
+	for _, m := range ev.Matches {
+		for _, b := range m.Boards {
+			if b.Result != tournament.NoResult && b.White != 0 && b.Black != 0 {
+				fi.ResultsEntered++
 			}
 		}
 	}

@@ -83,7 +83,7 @@ func runPrizes(env *Env, args []string) error {
 			}{g, t})
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
-		writeEntrantRows(env, t, ev.Settings.System.Team())
+		writeStandingsRows(env, t)
 		return nil
 	}
 	list := tournament.PrizeList(ev, team.PrizeTable(ev), rules)
@@ -98,7 +98,7 @@ func runPrizes(env *Env, args []string) error {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
 	name, points := cat.T("event.col.name"), cat.T("event.col.points")
-	if ev.Settings.System.Team() {
+	if list.Teams {
 		// A team event's prizes go to its teams, by match points.
 		name, points = cat.T("teams.col.team"), cat.T("teams.col.mp")
 	}

@@ -25,6 +25,11 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	addLeagueTeams(t, file)
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	playLeagueRound1(t, file)
+	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left
+	// empty), match 2 forfeited whole (no game of it has a result).
+	if out := runCLI(t, 0, "info", file, "--json"); !strings.Contains(out, `"rounds_paired": 1`) || !strings.Contains(out, `"rounds_finished": 1`) || !strings.Contains(out, `"results_entered": 3`) {
+		t.Errorf("info: %s", out)
+	}
 	var table struct {
 		TieBreaks []string `json:"tiebreaks"`
 		Rows      []struct {

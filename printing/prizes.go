@@ -34,14 +34,14 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, g
 // groupStandings prints a ranking group's standings on a page of its own:
 // its players', or a team event's teams' as the team standings show them.
 func (s *sheet) groupStandings(g tournament.RankingGroup) {
-	if !s.ev.Settings.System.Team() {
-		s.standingsHeaded(tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g), g.Name, 0)
+	t := tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
+	if !t.Teams {
+		s.standingsHeaded(t, g.Name, 0)
 		return
 	}
 	s.title = s.t("print.standings.title")
 	s.addPage()
 	s.heading(g.Name, 20)
-	t := tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
 	all := team.TeamStandings(s.ev)
 	gp := map[int64]float64{}
 	for _, r := range all.Rows {
@@ -117,7 +117,7 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 	list := tournament.PrizeList(s.ev, team.PrizeTable(s.ev), rules)
 	// A team event's prizes go to its teams, by match points.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
-	if s.ev.Settings.System.Team() {
+	if list.Teams {
 		who, points = s.t("teams.col.team"), s.t("teams.col.mp")
 	}
 	t := s.newTable([]column{

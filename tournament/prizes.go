@@ -198,9 +198,9 @@ func TeamRating(ev *Event, t Team) int {
 	return (2*total + n) / (2 * n)
 }
 
-// GroupStandings is the standings of a ranking group's players (a team
-// event's teams, TeamMember): t, the table the event's prizes go down
-// (team.PrizeTable gives it for either kind of event), with the others left
+// GroupStandings is the standings of a ranking group's players (its teams,
+// TeamMember, where t's rows are teams): t, the table the event's prizes go
+// down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group.
 func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
@@ -208,7 +208,7 @@ func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
 	for _, p := range ev.Players {
 		member[p.ID] = g.Member(p)
 	}
-	if ev.Settings.System.Team() {
+	if t.Teams {
 		member = map[int64]bool{}
 		for _, team := range ev.Teams {
 			member[team.ID] = g.TeamMember(ev, team)
@@ -353,7 +353,7 @@ func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
 	if r.Hort {
 		same = func(a, b Row) bool { return a.Points == b.Points }
 	}
-	list := Prizes{Currency: r.Currency, Teams: ev.Settings.System.Team()}
+	list := Prizes{Currency: r.Currency, Teams: t.Teams}
 	for _, g := range groups {
 		var field []Row
 		for _, row := range tables[g].Rows {

@@ -100,6 +100,10 @@ type Table struct {
 	Struck    []Struck         `json:"struck,omitempty"`
 	// Match is a match event's own result (MatchStanding).
 	Match *MatchResult `json:"match,omitempty"`
+	// Teams is set where the rows are teams, not players (a team event's
+	// prize table, team.PrizeTable): what a ranking group and a prize
+	// list then take them for.
+	Teams bool `json:"-"`
 }
 
 // pgame is one round of one player, from the effective view.

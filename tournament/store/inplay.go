@@ -131,8 +131,7 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 		if !slices.Contains(p.Games, n) {
 			e.Key += ".ruled" // rulings, no moves
 		}
-		if ev.Settings.System.Team() {
-			m, board, _ := tournament.MatchBoardOf(ev, p.Round, n)
+		if m, board, ok := tournament.MatchBoardOf(ev, p.Round, n); ok { // a team event's game
 			e.Args["match"], e.Args["board"], e.Args["game"] = m, board, n
 			e.Key += ".match"
 		}

@@ -12,7 +12,7 @@ func PrizeTable(ev *tournament.Event) tournament.Table {
 		return tournament.Standings(ev)
 	}
 	tt := TeamStandings(ev)
-	t := tournament.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []tournament.Row{}}
+	t := tournament.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []tournament.Row{}, Teams: true}
 	for _, r := range tt.Rows {
 		tm, _ := ev.Team(r.TeamID)
 		cols := tournament.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: tournament.TeamRating(ev, *tm)}
