@@ -137,6 +137,15 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 	}
 }
 
+// Cut removes edge (i,j), as SetWeight with a zero weight does; a pair
+// that has no edge, most of those a bracket strikes, costs one bit read
+// and no weight passed.
+func (m *Matcher) Cut(i, j int) {
+	if m.edge(i, j) {
+		m.SetWeight(i, j, Weight{})
+	}
+}
+
 // SetWeight changes the weight of edge (i,j) (unscaled). A raised weight
 // frees vertex i and resets its dual at the next solve, which is enough
 // to keep the changed edge feasible; j keeps its partner unless that was

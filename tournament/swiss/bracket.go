@@ -319,7 +319,7 @@ func (b *bracket) s1ToS2(exchanges int) bool {
 			left--
 			for oi := it + 1; oi < len(rem); oi++ {
 				b.base.strike(rem[oi], rem[it])
-				m.set(v, pbi[rem[oi]], wt{})
+				m.cut(v, pbi[rem[oi]])
 			}
 		}
 		m.lean(v, orders[it])
@@ -343,11 +343,11 @@ func (b *bracket) s2ToS1(exchanges int) bool {
 			left--
 			for oi := 0; oi < it; oi++ {
 				b.base.strike(rem[it], rem[oi])
-				m.set(v, pbi[rem[oi]], wt{})
+				m.cut(v, pbi[rem[oi]])
 			}
 			for oi := b.nsgBegin; oi < len(pbi); oi++ {
 				b.base.strike(oi, rem[it])
-				m.set(v, pbi[oi], wt{})
+				m.cut(v, pbi[oi])
 			}
 		}
 		m.lean(v, orders[it])
@@ -364,7 +364,7 @@ func (b *bracket) fixRoles() {
 		for oi := pi + 1; oi < len(rem); oi++ {
 			if ov := pbi[rem[oi]]; !b.inS1Role(v) || b.inS1Role(ov) {
 				b.base.strike(rem[oi], pl)
-				m.set(v, ov, wt{})
+				m.cut(v, ov)
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 // it are the criteria part of the edge weights (zero for no edge).
 type graph interface {
 	set(a, b int, low wt)
+	cut(a, b int) // set with a zero weight: a bracket strikes millions of pairs
 	low(a, b int) wt
 	solve()
 	matching() []int // partner per vertex, the vertex itself if unmatched
@@ -86,11 +87,13 @@ func (g *fullGraph) completion(a, b int) wt {
 
 func (g *fullGraph) set(a, b int, low wt) {
 	if low.IsZero() {
-		g.m.SetWeight(g.at(a), g.at(b), low)
+		g.cut(a, b)
 		return
 	}
 	g.setFull(a, b, low)
 }
+
+func (g *fullGraph) cut(a, b int) { g.m.Cut(g.at(a), g.at(b)) }
 
 // setFull gives edge (a,b) its completion weight and criteria low, even
 // when low is zero.
@@ -194,6 +197,7 @@ func (g *localGraph) fill(weights *weightCache, sgBegin, nsgBegin int) {
 }
 
 func (g *localGraph) set(a, b int, low wt) { g.setPacked(a, b, g.p.pack(low)) }
+func (g *localGraph) cut(a, b int)         { g.m.Cut(int(g.loc[a]), int(g.loc[b])) }
 
 // setPacked is set with the weight already packed (see weightCache).
 func (g *localGraph) setPacked(a, b int, packed wt) {
