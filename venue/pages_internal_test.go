@@ -3,6 +3,7 @@ package venue
 import (
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -70,6 +71,28 @@ func TestPageNames(t *testing.T) {
 	for _, name := range pageNames(newFacts(ev, Rules{})) {
 		if !exportedName(name) {
 			t.Errorf("an export writes %s, which it would not take back as its own", name)
+		}
+	}
+}
+
+// TestEventPageCountsTheRoundsOfEveryKind: a round robin's rounds come
+// from its field, not from the Swiss's rounds setting (0 there), so that
+// the event page and the venue's front page say "round 1/3" for a
+// four-team league as "1/5" for a five-round Swiss.
+func TestEventPageCountsTheRoundsOfEveryKind(t *testing.T) {
+	cat := i18n.For(i18n.English)
+	swiss := &tournament.Event{Settings: tournament.Settings{System: tournament.SwissDutch, Rounds: 5}}
+	league := &tournament.Event{Settings: tournament.Settings{System: tournament.TeamRoundRobin},
+		Teams: []tournament.Team{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}}}
+	rr := &tournament.Event{Settings: tournament.Settings{System: tournament.RoundRobin},
+		Players: []tournament.Player{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}, {ID: 5}, {ID: 6}}}
+	for _, tt := range []struct {
+		name string
+		ev   *tournament.Event
+		want int
+	}{{"swiss", swiss, 5}, {"team round robin", league, 3}, {"round robin", rr, 5}} {
+		if got := eventData(tt.ev, cat).Planned; got != tt.want {
+			t.Errorf("%s: %d rounds on the pages, want %d", tt.name, got, tt.want)
 		}
 	}
 }
