@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -416,4 +419,410 @@ func (v *settingsView) save() {
 func (v *settingsView) fail(err error) {
 	v.problem.SetText(v.s.cat.Error(err))
 	v.problem.Show()
+}
+
+// ruleFields edit the event's rule options (tournament.RuleOptions), the
+// part of the settings the game desk's rulings read besides the ruleset.
+type ruleFields struct {
+	s                                     *Shell
+	national, device, notation            *choice
+	fideRated, championship, firstIllegal *widget.Check
+	bothZero, quickplay, noQuickplay      *widget.Check
+	flagClaimOnly                         *widget.Check
+	noDrawBefore, blitzPenalty            *field
+}
+
+func newRuleFields(s *Shell) *ruleFields {
+	f := &ruleFields{s: s}
+	f.national = s.newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
+	f.device = s.newChoice([]string{"", "loss", "warning-first"},
+		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
+	// The notation's letters show beside each language: they are what the
+	// arbiter compares with the scoresheets.
+	values, labels := []string{""}, []string{s.t("rulesettings.notation.event")}
+	for _, l := range engine.Langs {
+		values = append(values, string(l))
+		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
+	}
+	f.notation = s.newChoice(values, labels)
+	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
+	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
+	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
+	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
+	f.flagClaimOnly = check("rulesettings.flag-claim-only")
+	f.noDrawBefore, f.blitzPenalty = s.newField(), s.newField()
+	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
+	f.blitzPenalty.SetPlaceHolder("60")
+	return f
+}
+
+// content lays the fields out for the settings view: the choices and
+// numbers above the event rules that are on or off.
+func (f *ruleFields) content() fyne.CanvasObject {
+	s := f.s
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
+		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
+		widget.NewFormItem(s.t("rulesettings.notation"), f.notation.sel),
+		widget.NewFormItem(s.t("rulesettings.no-draw-before"), f.noDrawBefore),
+		widget.NewFormItem(s.t("rulesettings.blitz-penalty"), f.blitzPenalty),
+	)
+	// The choices take the full width (their Finnish and Estonian values
+	// were cut beside a column of checks); the checks go below in two.
+	checks := container.NewGridWithColumns(2, f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
+	return container.NewVBox(form, checks)
+}
+
+// set shows the stored options.
+func (f *ruleFields) set(o tournament.RuleOptions) {
+	f.national.set(o.National)
+	f.device.set(o.DevicePolicy)
+	f.notation.set(o.Notation)
+	f.fideRated.SetChecked(o.FIDERated)
+	f.championship.SetChecked(o.Championship)
+	f.firstIllegal.SetChecked(o.FirstIllegalLoses)
+	f.bothZero.SetChecked(o.BothZeroDraw)
+	f.quickplay.SetChecked(o.QuickplayFinish)
+	f.noQuickplay.SetChecked(o.NoQuickplayFinish)
+	f.flagClaimOnly.SetChecked(o.FlagClaimOnly)
+	f.noDrawBefore.setNumber(o.NoDrawBefore, 0)
+	f.blitzPenalty.setNumber(o.SupervisedBlitzPenaltySeconds, 0)
+}
+
+// read collects the options; a count that is not a whole number of zero
+// or more is refused by its label.
+func (f *ruleFields) read() (tournament.RuleOptions, error) {
+	o := tournament.RuleOptions{
+		National: f.national.value(), DevicePolicy: f.device.value(),
+		FIDERated: f.fideRated.Checked, Championship: f.championship.Checked,
+		FirstIllegalLoses: f.firstIllegal.Checked, BothZeroDraw: f.bothZero.Checked,
+		QuickplayFinish: f.quickplay.Checked, NoQuickplayFinish: f.noQuickplay.Checked,
+		FlagClaimOnly: f.flagClaimOnly.Checked, Notation: f.notation.value(),
+	}
+	for _, n := range []struct {
+		entry *field
+		label string
+		dst   *int
+	}{
+		{f.noDrawBefore, "rulesettings.no-draw-before", &o.NoDrawBefore},
+		{f.blitzPenalty, "rulesettings.blitz-penalty", &o.SupervisedBlitzPenaltySeconds},
+	} {
+		// A count is refused below zero as well.
+		x, err := n.entry.number(0, "ui.settings.not-number", "field", f.s.t(n.label))
+		if err == nil && x < 0 {
+			err = uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", strings.TrimSpace(n.entry.Text))
+		}
+		if err != nil {
+			return o, err
+		}
+		*n.dst = x
+	}
+	return o, nil
+}
+
+// scheduleFields are the settings' rows for the rounds' dates and
+// starting times, one row a round of the event.
+type scheduleFields struct {
+	s            *Shell
+	box          *fyne.Container
+	dates, times []*field
+}
+
+func newScheduleFields(s *Shell) *scheduleFields {
+	return &scheduleFields{s: s, box: container.NewVBox()}
+}
+
+func (f *scheduleFields) content() fyne.CanvasObject { return f.box }
+
+// set shows the event's schedule, a row for each of its rounds.
+func (f *scheduleFields) set(ev *tournament.Event) {
+	f.dates, f.times = nil, nil
+	form := widget.NewForm()
+	for n := 1; n <= tournament.TotalRounds(ev); n++ {
+		rt := tournament.RoundSchedule(ev, n)
+		date, at := f.s.newField(), f.s.newField()
+		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
+		at.SetPlaceHolder(f.s.t("ui.schedule.time.hint"))
+		date.SetText(rt.Date)
+		at.SetText(rt.Time)
+		f.dates, f.times = append(f.dates, date), append(f.times, at)
+		form.Append(f.s.t("ui.schedule.round", "n", n), container.NewGridWithColumns(2, date, at))
+	}
+	if len(f.dates) == 0 {
+		f.box.Objects = []fyne.CanvasObject{widget.NewLabel(f.s.t("ui.schedule.no-rounds"))}
+	} else {
+		f.box.Objects = []fyne.CanvasObject{form}
+	}
+	f.box.Refresh()
+}
+
+// read is the schedule the rows hold, each read as the command line's
+// --round-time reads it, so that both take the same forms of dates and
+// times and refuse the same mistakes.
+func (f *scheduleFields) read() ([]tournament.RoundTime, error) {
+	var out []tournament.RoundTime
+	for i := range f.dates {
+		text := strings.TrimSpace(f.dates[i].Text + " " + f.times[i].Text)
+		rt, err := tournament.ParseRoundTime(fmt.Sprintf("%d=%s", i+1, text))
+		if err != nil {
+			return nil, err
+		}
+		if rt.Date != "" || rt.Time != "" {
+			out = append(out, rt)
+		}
+	}
+	return out, nil
+}
+
+// teamFields edit a team event's own options (tournament.TeamOptions) in
+// the settings, every one the command line's "new" and "event" set: the
+// boards of a match (fixed once round 1 is paired), the match points,
+// what the bye scores, the line-up order and the board prizes' fewest
+// games; a team Swiss's colour drawn for round 1 and type of colour
+// preferences (fixed once round 1 is paired) and the teams never paired
+// with each other. They are saved with the settings, as one action.
+type teamFields struct {
+	s                       *Shell
+	boards, win, draw, loss *field
+	prizeMinGames           *field
+	bye, lineupOrder        *choice
+	initial, preferences    *choice
+
+	// forbidden are the pairs of teams kept apart as edited, saved with
+	// the form; pickA and pickB choose a pair to add (teams in ids' order).
+	forbidden    [][2]int64
+	forbiddenBox *fyne.Container
+	pickA, pickB *picker
+	ids          []int64
+	add          *widget.Button
+	// fail shows a refusal of the form's.
+	fail func(error)
+
+	sys   tournament.System // the system chosen in the form
+	swiss fyne.CanvasObject // the team Swiss's part, shown for that system
+	all   fyne.CanvasObject
+}
+
+// byeValues are the bye's scorings, a match's outcome and every board's,
+// as "match.game" (the catalogue's teams.cli.bye.<match>.<game>).
+var byeValues = func() []string {
+	var out []string
+	for _, m := range []tournament.Outcome{tournament.OutcomeWin, tournament.OutcomeDraw, tournament.OutcomeLoss} {
+		for _, g := range []tournament.Outcome{tournament.OutcomeWin, tournament.OutcomeDraw, tournament.OutcomeLoss} {
+			out = append(out, string(m)+"."+string(g))
+		}
+	}
+	return out
+}()
+
+func newTeamFields(s *Shell, fail func(error)) *teamFields {
+	f := &teamFields{s: s, fail: fail}
+	f.boards, f.win, f.draw, f.loss, f.prizeMinGames = s.newField(), s.newField(), s.newField(), s.newField(), s.newField()
+	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	f.win.SetPlaceHolder(strconv.Itoa(def.MatchWin))
+	f.draw.SetPlaceHolder(strconv.Itoa(def.MatchDraw))
+	f.loss.SetPlaceHolder(strconv.Itoa(def.MatchLoss))
+	f.prizeMinGames.SetPlaceHolder(strconv.Itoa(tournament.TeamOptions{}.PrizeMinGames()))
+	var byeLabels []string
+	for _, v := range byeValues {
+		byeLabels = append(byeLabels, s.t("teams.cli.bye."+v))
+	}
+	f.bye = s.newChoice(byeValues, byeLabels)
+	f.lineupOrder = s.newChoice([]string{"strict", "free"},
+		[]string{s.t("teamrules.cli.lineup-order.strict"), s.t("teamrules.cli.lineup-order.free")})
+	f.initial = s.newChoice([]string{"white", "black"}, []string{s.t("swisscli.white"), s.t("swisscli.black")})
+	f.preferences = s.newChoice([]string{"a", "b"}, []string{s.t("teams.cli.preferences.a"), s.t("teams.cli.preferences.b")})
+
+	// In the view's own scroll: a list scrolling inside it was drawn
+	// over the buttons below the view.
+	f.forbiddenBox = container.NewVBox()
+	f.pickA, f.pickB = s.newPicker(nil, nil), s.newPicker(nil, nil)
+	f.add = widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
+
+	item := func(key string, w fyne.CanvasObject) *widget.FormItem { return widget.NewFormItem(s.t(key), w) }
+	common := widget.NewForm(
+		item("teams.ui.new.boards", f.boards),
+		item("teams.cli.matchpoints", container.NewGridWithColumns(3, f.win, f.draw, f.loss)),
+		item("teams.cli.bye", f.bye.sel),
+		item("teamrules.cli.lineup-order", f.lineupOrder.sel),
+		item("ui.settings.prize-min-games", f.prizeMinGames),
+	)
+	swissForm := widget.NewForm(
+		item("teams.cli.initial", f.initial.sel),
+		item("teams.cli.preferences", f.preferences.sel),
+	)
+	addRow := container.NewBorder(nil, nil, nil, f.add, container.NewGridWithColumns(2, f.pickA, f.pickB))
+	f.swiss = widget.NewCard("", s.t("ui.settings.group.team-swiss"),
+		container.NewVBox(swissForm, sectionTitle(s.t("teams.cli.forbidden")), f.forbiddenBox, addRow))
+	f.all = container.NewVBox(widget.NewCard("", s.t("ui.settings.group.team"), common), f.swiss)
+	return f
+}
+
+// content is the fields' part of the settings view.
+func (f *teamFields) content() fyne.CanvasObject { return f.all }
+
+// set shows the event's stored options: the boards, colour and
+// preferences open to change until round 1 is paired.
+func (f *teamFields) set(ev *tournament.Event) {
+	o := ev.TeamOptions
+	f.boards.SetText(strconv.Itoa(o.Boards))
+	f.win.SetText(strconv.Itoa(o.MatchWin))
+	f.draw.SetText(strconv.Itoa(o.MatchDraw))
+	f.loss.SetText(strconv.Itoa(o.MatchLoss))
+	f.prizeMinGames.SetText(strconv.Itoa(o.PrizeMinGames()))
+	f.bye.set(byeValue(o))
+	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
+	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
+	f.preferences.set(map[bool]string{false: "a", true: "b"}[o.TypeB])
+	paired := tournament.PairedRounds(ev) > 0
+	setEnabled(f.boards, !paired)
+	setEnabled(f.initial.sel, !paired)
+	setEnabled(f.preferences.sel, !paired)
+	f.ids = f.ids[:0]
+	var names []string
+	for _, t := range ev.Teams {
+		f.ids = append(f.ids, t.ID)
+		names = append(names, t.Name)
+	}
+	for _, p := range []*picker{f.pickA, f.pickB} {
+		p.Options = names
+		p.ClearSelected()
+	}
+	f.forbidden = slices.Clone(o.Forbidden)
+	f.showForbidden()
+	f.sys = ev.Settings.System
+	f.showSystem(f.sys)
+}
+
+// systemChosen follows the pairing system chosen in the form: the bye
+// still at the system's own scoring takes the new system's (a Swiss's
+// pairing-allocated bye is a drawn match with every board won, a round
+// robin's odd team out scores nothing), shown before it is saved.
+func (f *teamFields) systemChosen(sys tournament.System) {
+	if sys != f.sys && f.bye.value() == byeValue(tournament.DefaultTeamOptions(f.sys, 0)) {
+		f.bye.set(byeValue(tournament.DefaultTeamOptions(sys, 0)))
+	}
+	f.sys = sys
+	f.showSystem(sys)
+}
+
+// byeValue is the bye's scoring in o as the bye choice names it.
+func byeValue(o tournament.TeamOptions) string { return string(o.ByeMatch) + "." + string(o.ByeGame) }
+
+// showSystem shows the team Swiss's part for that system, or while
+// pairs kept apart remain to be taken off.
+func (f *teamFields) showSystem(sys tournament.System) {
+	if sys == tournament.TeamSwiss || len(f.forbidden) > 0 {
+		f.swiss.Show()
+	} else {
+		f.swiss.Hide()
+	}
+}
+
+// showForbidden lists the pairs kept apart, each with its button to take
+// it off.
+func (f *teamFields) showForbidden() {
+	s, ev := f.s, &f.s.doc.event
+	f.forbiddenBox.RemoveAll()
+	if len(f.forbidden) == 0 {
+		none := widget.NewLabel(s.t("swissopt.forbidden.none"))
+		none.Importance = widget.LowImportance
+		f.forbiddenBox.Add(none)
+	}
+	name := func(id int64) string {
+		if t, ok := ev.Team(id); ok {
+			return t.Name
+		}
+		return "#" + strconv.FormatInt(id, 10)
+	}
+	for _, p := range f.forbidden {
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			f.forbidden = tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, p[0], p[1], false).Forbidden
+			f.showForbidden()
+		})
+		f.forbiddenBox.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(name(p[0])+" – "+name(p[1]))))
+	}
+	f.forbiddenBox.Refresh()
+}
+
+// addForbidden keeps the two teams chosen apart; the same team twice is
+// refused by the rule the store judges.
+func (f *teamFields) addForbidden() {
+	a, b := f.pickA.SelectedIndex(), f.pickB.SelectedIndex()
+	if a < 0 || b < 0 {
+		return
+	}
+	next := tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, f.ids[a], f.ids[b], true)
+	if f.ids[a] == f.ids[b] {
+		f.fail(tournament.ValidateTeamForbidden(&f.s.doc.event, next))
+		return
+	}
+	f.forbidden = next.Forbidden
+	f.showForbidden()
+}
+
+// read collects the options over the event's: a number that is not a
+// whole number is refused by its label; an empty match points field is
+// the usual 2, 1 or 0 it shows.
+func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, error) {
+	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	for _, n := range []struct {
+		entry *field
+		label string
+		dst   *int
+		empty int
+	}{
+		{f.boards, "teams.ui.new.boards", &o.Boards, 0},
+		{f.win, "teams.cli.matchpoints", &o.MatchWin, def.MatchWin},
+		{f.draw, "teams.cli.matchpoints", &o.MatchDraw, def.MatchDraw},
+		{f.loss, "teams.cli.matchpoints", &o.MatchLoss, def.MatchLoss},
+		{f.prizeMinGames, "ui.settings.prize-min-games", &o.BoardPrizeMinGames, 0},
+	} {
+		var err error
+		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", f.s.t(n.label)); err != nil {
+			return o, err
+		}
+	}
+	if m, g, ok := strings.Cut(f.bye.value(), "."); ok {
+		o.ByeMatch, o.ByeGame = tournament.Outcome(m), tournament.Outcome(g)
+	}
+	o.FreeLineupOrder = f.lineupOrder.value() == "free"
+	o.InitialBlack = f.initial.value() == "black"
+	o.TypeB = f.preferences.value() == "b"
+	o.Forbidden = slices.Clone(f.forbidden)
+	return o, nil
+}
+
+// teamOptionsNotes say what a change of the options does to the rounds
+// already played: new match points or a new bye score every match paired
+// so far (the standings and the crosstable are counted again), a new
+// fewest games awards the board prizes again.
+func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOptions) []string {
+	scored := false
+	for _, m := range ev.Matches {
+		scored = scored || m.Started() || m.IsBye()
+	}
+	if !scored {
+		return nil
+	}
+	var out []string
+	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
+		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
+		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.PairedRounds(ev)))
+	}
+	if was.PrizeMinGames() != now.PrizeMinGames() {
+		out = append(out, s.t("teams.ui.options.prizes", "n", now.PrizeMinGames()))
+	}
+	return out
+}
+
+// sameTeamOptions reports whether two options are the same: a list of
+// pairs kept apart emptied is none.
+func sameTeamOptions(a, b tournament.TeamOptions) bool {
+	for _, o := range []*tournament.TeamOptions{&a, &b} {
+		if len(o.Forbidden) == 0 {
+			o.Forbidden = nil
+		}
+	}
+	return reflect.DeepEqual(a, b)
 }

@@ -73,7 +73,7 @@
 // match has moves recorded at the desk (`LineupInPlay`), for the window and `lineup` alike;
 // `ui/teamtables.go`, whose Swiss crosstable and results by board name the teams by their short names in columns as narrow as their cells, to fit 1024 px), prints the team documents (`ui/teamprint.go`: `teamPrintDocs`, the team round pack first: the pairing list, the match result sheets, the round's line-up forms and the standings before the round, `printing.TeamPackParts`; the print dialog offers it as the individual pack, its ticks kept apart), and makes a team event
 // from the new-event dialog with its boards; its settings edit every team option the command line sets
-// (`ui/teamsettings.go`: the boards until round 1 is paired, match points, the bye's score, the line-up
+// (`teamFields` in `ui/settings.go`: the boards until round 1 is paired, match points, the bye's score, the line-up
 // order, the board prizes' fewest games, a team Swiss's colour for round 1, colour preferences and teams
 // kept apart), saved with the settings as one action and saying, once matches are scored, that the
 // standings or board prizes are recomputed; every change is the store call the command line makes. The team Swiss (C.04.6) is paired by `tournament/teamswiss` (the bye, then each
