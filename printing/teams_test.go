@@ -8,22 +8,14 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
 
 // teamEvent is the 6-team round robin of the team tests' reports: reserves,
 // boards left empty, forfeited boards and whole matches.
 func teamEvent(t *testing.T) *tournament.Event {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := tournament.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rep.Event
+	return testevent.TeamReport(t, "arbiter-rr6").Event
 }
 
 // A team round's pairing list gives each match under its teams with its

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -20,16 +21,8 @@ func teamFile(t *testing.T) string { return teamFileOf(t, "arbiter-rr6") }
 // teamFileOf is the team report name of the test data, as a file.
 func teamFileOf(t *testing.T, name string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", name+".trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := tournament.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
 	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	st, err := store.CreateTeamImported(file, rep)
+	st, err := store.CreateTeamImported(file, testevent.TeamReport(t, name))
 	if err != nil {
 		t.Fatal(err)
 	}

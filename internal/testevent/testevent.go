@@ -63,6 +63,23 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 	return tt
 }
 
+// TeamReport reads the team report tournament/testdata/teams/<name>.trf as
+// the import reads it; a file that cannot be read or is refused fails the
+// test.
+func TeamReport(t testing.TB, name string) *tournament.TeamReport {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	data, err := os.ReadFile(filepath.Join(filepath.Dir(here), "..", "..", "tournament", "testdata", "teams", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return rep
+}
+
 // Swiss makes a Swiss event from scratch, as an arbiter would: players
 // players (one with a name long enough to turn a pairing list landscape,
 // titled, rated and unrated, in five clubs of two federations, a late

@@ -3,7 +3,6 @@ package team
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -101,15 +100,7 @@ func TestBoardRecords(t *testing.T) {
 // TestTeamAfterRound: a team event as it stood after round n counts the
 // matches of rounds 1…n only, whatever was played since.
 func TestTeamAfterRound(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teamswiss", "event-01-8teams.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := tournament.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := rep.Event
+	ev := readTeamReport(t, filepath.Join("..", "testdata", "teamswiss"), "event-01-8teams").Event
 	for n := 1; n <= tournament.PairedRounds(ev); n++ {
 		want := map[int64]int{}
 		for _, m := range ev.Matches {
