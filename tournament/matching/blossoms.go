@@ -528,16 +528,22 @@ func (m *Matcher) scanTight(v int) bool {
 func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
+	alive := m.aliveSet
 	allowed := m.allowed[v*n : (v+1)*n]
 	deltas := m.deltaRow(v)
 	leaning := m.favoured[v]
+	// The tables read for every edge, held here: the compiler keeps
+	// none of m's fields in a register across the loop.
+	inB, label, cls, ru := m.inBlossom[:n], m.label, m.cls[:n], m.ru[:n]
+	stageNo := m.stageNo
+	bv := inB[v]
 	var top []uint64
-	if b := m.inBlossom[v]; b != v {
-		top = m.topSet(b)
+	if bv != v {
+		top = m.topSet(bv)
 	}
 	var s Weight
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
-		word := row[x] & m.aliveSet[x]
+		word := row[x] & alive[x]
 		if top != nil {
 			word &^= top[x]
 		}
@@ -549,29 +555,20 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
-			if m.inBlossom[v] == m.inBlossom[w] {
+			if bv == inB[w] {
 				continue // in a blossom this scan made
 			}
-			fresh := allowed[w] != m.stageNo
+			fresh := allowed[w] != stageNo
 			if fresh {
-				var dl int64
-				if deltas != nil {
-					dl = int64(deltas[w])
+				t, hint := tg[cls[w]], true
+				if deltas != nil || leaning {
+					t, hint = m.shiftTarget(t, v, w, deltas, leaning)
 				}
-				if dl != wholeDelta {
-					if leaning && m.favoured[w] {
-						dl += m.lean[min(v, w)]
-					}
-					t := tg[m.cls[w]]
-					if dl != 0 {
-						t = addM(t, unitResidue(dl))
-					}
-					if m.ru[w] != t {
-						continue
-					}
+				if hint && ru[w] != t {
+					continue
 				}
 			}
-			if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+			if label[w] == 2 && label[inB[w]] == 2 {
 				continue // already reached as T: nothing to learn
 			}
 			if fresh {
@@ -583,9 +580,29 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 			if m.reach(v, w) {
 				return true
 			}
+			bv = inB[v] // reach may have made a blossom of v's
 		}
 	}
 	return false
+}
+
+// shiftTarget is tightAmong's target residue t for the edge from v to w
+// shifted by the edge's difference to its class's weight and its lean,
+// or hint false where the weight is kept whole and only the slack tells.
+func (m *Matcher) shiftTarget(t uint64, v, w int, deltas []int32, leaning bool) (_ uint64, hint bool) {
+	var dl int64
+	if deltas != nil {
+		if dl = int64(deltas[w]); dl == wholeDelta {
+			return t, false
+		}
+	}
+	if leaning && m.favoured[w] {
+		dl += m.lean[min(v, w)]
+	}
+	if dl != 0 {
+		t = addM(t, unitResidue(dl))
+	}
+	return t, true
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the

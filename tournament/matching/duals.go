@@ -186,7 +186,9 @@ func (d *dualSearch) consider(j int) {
 }
 
 // byRank groups the edges of v by number when the vertices are ranked,
-// the earlier vertices apart from the later, and weighs the rest.
+// the earlier vertices apart from the later, and weighs the rest. It goes
+// through v's edges to the live vertices a word of 64 at a time (the live
+// are those of aliveSet once Solve has dropped the removed).
 func (d *dualSearch) byRank() {
 	m, v, row, deltas := d.m, d.v, d.row, d.deltas
 	leaning, leansAfter := d.leaning, d.leansAfter
@@ -194,37 +196,32 @@ func (d *dualSearch) byRank() {
 	for g := range num {
 		num[g] = math.MaxUint64
 	}
-	split, _ := slices.BinarySearch(m.live, v)
-	for _, j := range m.live[:split] {
-		if !bitAt(row, j) {
-			continue
+	cls, rank, favoured := m.cls[:m.n], m.rank[:m.n], m.favoured[:m.n]
+	for x, a := range m.aliveSet {
+		word := row[x] & a
+		if x == v>>6 {
+			word &^= 1 << (v & 63)
 		}
-		if deltas != nil && deltas[j] != 0 {
-			d.consider(j)
-			continue
-		}
-		g, key := 4*int(m.cls[j])+1, m.rank[j]
-		if leaning && m.favoured[j] && m.lean[j] != 0 {
-			g, key = g+2, m.leanRank[j] // with j's lean
-		}
-		if key < num[g] {
-			least[g], num[g] = j, key
-		}
-	}
-	for _, j := range m.live[split:] {
-		if j == v || !bitAt(row, j) {
-			continue
-		}
-		if deltas != nil && deltas[j] != 0 {
-			d.consider(j)
-			continue
-		}
-		g := 4 * int(m.cls[j])
-		if leansAfter && m.favoured[j] {
-			g += 2 // with v's lean
-		}
-		if key := m.rank[j]; key < num[g] {
-			least[g], num[g] = j, key
+		for ; word != 0; word &= word - 1 {
+			j := x<<6 + bits.TrailingZeros64(word)
+			if deltas != nil && deltas[j] != 0 {
+				d.consider(j)
+				continue
+			}
+			g, key := 4*int(cls[j]), rank[j]
+			switch {
+			case j > v:
+				if leansAfter && favoured[j] {
+					g += 2 // with v's lean
+				}
+			case leaning && favoured[j] && m.lean[j] != 0:
+				g, key = g+3, m.leanRank[j] // with j's lean
+			default:
+				g++
+			}
+			if key < num[g] {
+				least[g], num[g] = j, key
+			}
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package matching
 
-import "math/bits"
-
 // A residue is a number modulo the Mersenne prime 2^61-1. The residue of
 // a sum is the sum of the residues, so that of an edge's slack follows
 // from its ends' duals' residues, kept a vertex, and its weight's: a stage
@@ -44,12 +42,12 @@ func residue(w *Weight, k int) uint64 {
 	return r
 }
 
-// unitResidue is the residue of d weight units, doubled and scaled.
+// unitResidue is the residue of d weight units, doubled and scaled: |d|
+// times 2^(scale+1), which modulo 2^61-1 is |d|'s residue rotated.
 func unitResidue(d int64) uint64 {
-	hi, lo := bits.Mul64(uint64(max(d, -d)), 1<<(scale+1))
-	r := modM(lo) + rotM(modM(hi), 3) // hi counts 2^64
+	r := rotM(modM(uint64(max(d, -d))), scale+1)
 	if d < 0 {
-		return subM(0, modM(r))
+		return subM(0, r)
 	}
-	return modM(r)
+	return r
 }

@@ -139,11 +139,25 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 
 // Cut removes edge (i,j), as SetWeight with a zero weight does; a pair
 // that has no edge, most of those a bracket strikes, costs one bit read
-// and no weight passed.
+// and no weight passed. It copies no weight of Words words: a bracket
+// strikes millions of pairs, and zeroing and comparing those was half of
+// SetWeight's time.
 func (m *Matcher) Cut(i, j int) {
-	if m.edge(i, j) {
-		m.SetWeight(i, j, Weight{})
+	if !m.edge(i, j) {
+		return
 	}
+	var cur Weight
+	if m.weightTo(&cur, i, j); cur.isZeroN(m.k) {
+		return
+	}
+	m.keptOK = false
+	if cur.positiveP(m.k) {
+		m.loosen(i, j)
+	} else {
+		m.touch(i)
+	}
+	m.setEdge(i, j, false)
+	m.dropDelta(i, j)
 }
 
 // SetWeight changes the weight of edge (i,j) (unscaled). A raised weight
@@ -155,15 +169,11 @@ func (m *Matcher) Cut(i, j int) {
 // millions of pairs, and freeing each pair's first player made the next
 // solve match the whole remainder again.
 func (m *Matcher) SetWeight(i, j int, low Weight) {
-	a, b := m.idx(i, j), m.idx(j, i)
-	zero := low.IsZero()
-	if zero && !m.edge(i, j) {
+	if low.IsZero() {
+		m.Cut(i, j)
 		return
 	}
-	var w Weight // a struck pair's, most calls, is zero already
-	if !zero {
-		w = m.scaled(low)
-	}
+	w := m.scaled(low)
 	var cur Weight
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
@@ -179,15 +189,7 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 	has := !w.isZeroN(m.k)
 	m.setEdge(i, j, has)
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
-	// The differences are written only where one is or was (see deltaRow).
-	was := m.deltaAt(i, j) != 0
-	if was {
-		if m.delta[a] == wholeDelta {
-			m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
-			delete(m.whole, lo*m.n+hi)
-		}
-		m.delta[a], m.delta[b] = 0, 0
-	}
+	was := m.dropDelta(i, j)
 	if !has {
 		return
 	}
@@ -208,11 +210,28 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 		dl = wholeDelta
 	}
 	if dl != 0 {
-		m.delta[a], m.delta[b] = dl, dl
+		m.delta[m.idx(i, j)], m.delta[m.idx(j, i)] = dl, dl
 	}
 	if dl != 0 && !was {
 		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
 	}
+}
+
+// dropDelta clears the difference of edge (i,j), if it has one, and
+// reports whether it had. The differences are written only where one is
+// or was (see deltaRow).
+func (m *Matcher) dropDelta(i, j int) (was bool) {
+	if m.deltaAt(i, j) == 0 {
+		return false
+	}
+	a, b := m.idx(i, j), m.idx(j, i)
+	if m.delta[a] == wholeDelta {
+		pair := min(i, j)*m.n + max(i, j)
+		m.freeW = append(m.freeW, m.whole[pair])
+		delete(m.whole, pair)
+	}
+	m.delta[a], m.delta[b] = 0, 0
+	return true
 }
 
 // wholeAt is the whole weight kept for edge (i,j), k words, without its
