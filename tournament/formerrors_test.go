@@ -1,13 +1,11 @@
 package tournament
 
 import (
-	"errors"
-	"strings"
 	"testing"
 	"time"
 
-	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 )
 
 // Every error a form's field can raise, in the window and on the command
@@ -71,27 +69,6 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 			words{i18n.English: "category", i18n.Finnish: "luokka", i18n.Estonian: "järk"}, "CM"},
 	}
 	for _, tt := range tests {
-		if key := errKey(tt.err); key != tt.key {
-			t.Errorf("%s: error %v, want the key %s", tt.name, tt.err, tt.key)
-			continue
-		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			text := i18n.For(lang).Error(tt.err)
-			if !strings.Contains(strings.ToLower(text), strings.ToLower(tt.field[lang])) {
-				t.Errorf("%s, %s: %q does not name the field (%q)", tt.name, lang, text, tt.field[lang])
-			}
-			if !strings.Contains(text, tt.example) {
-				t.Errorf("%s, %s: %q gives no example (%q)", tt.name, lang, text, tt.example)
-			}
-		}
+		testform.Check(t, tt.name, tt.err, tt.key, tt.field, tt.example)
 	}
-}
-
-// errKey is the catalogue key of a validation error, "" for another error.
-func errKey(err error) string {
-	var m *engine.Message
-	if errors.As(err, &m) {
-		return m.Key
-	}
-	return ""
 }

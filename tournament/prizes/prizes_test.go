@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -388,34 +388,9 @@ func TestParsePrizeTexts(t *testing.T) {
 // window and on the command line alike, as every form's errors do
 // (tournament's TestFormErrorsNameFieldAndExample).
 func TestCheckNamesFieldAndExample(t *testing.T) {
-	type words map[i18n.Lang]string
-	prize := words{i18n.English: "prize", i18n.Finnish: "palkinto", i18n.Estonian: "auhind"}
-	tests := []struct {
-		name    string
-		err     error
-		key     string
-		field   words
-		example string
-	}{
-		{"prize place", Check(Rules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50"},
-		{"prize amount", Check(Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50"},
-		{"rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
-			"prizes.err.band", words{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600"},
-	}
-	for _, tt := range tests {
-		var m *engine.Message
-		if !errors.As(tt.err, &m) || m.Key != tt.key {
-			t.Errorf("%s: error %v, want the key %s", tt.name, tt.err, tt.key)
-			continue
-		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			text := i18n.For(lang).Error(tt.err)
-			if !strings.Contains(strings.ToLower(text), strings.ToLower(tt.field[lang])) {
-				t.Errorf("%s, %s: %q does not name the field (%q)", tt.name, lang, text, tt.field[lang])
-			}
-			if !strings.Contains(text, tt.example) {
-				t.Errorf("%s, %s: %q gives no example (%q)", tt.name, lang, text, tt.example)
-			}
-		}
-	}
+	prize := map[i18n.Lang]string{i18n.English: "prize", i18n.Finnish: "palkinto", i18n.Estonian: "auhind"}
+	testform.Check(t, "prize place", Check(Rules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50")
+	testform.Check(t, "prize amount", Check(Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50")
+	testform.Check(t, "rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
+		"prizes.err.band", map[i18n.Lang]string{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600")
 }
