@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -23,9 +25,9 @@ func init() {
 
 func runPrizes(env *Env, args []string) error {
 	fs := NewFlags("prizes")
-	var groups, prizes kFlags
+	var groups, places kFlags
 	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB]:NAME: a ranking group; KIND rating, born, women, unrated or club (u1800:rating:-1799:Under 1800)")
-	fs.Var(&prizes, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
+	fs.Var(&places, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
 	order := fs.String("order", "", "which prize a player who could win several gets: value (the most money) or listed (overall first, then the groups in order)")
 	hort := fs.Bool("hort", false, "players equal on points share their places' money by the Hort system (false: only players who share a place share, in equal parts)")
 	currency := fs.String("currency", "", "the currency the amounts are in, as printed after them (EUR); empty names none")
@@ -38,7 +40,7 @@ func runPrizes(env *Env, args []string) error {
 		return err
 	}
 	var ev *tournament.Event
-	var rules tournament.PrizeRules
+	var rules prizes.Rules
 	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
 		if ev, err = s.Event(); err != nil {
 			return err
@@ -49,11 +51,11 @@ func runPrizes(env *Env, args []string) error {
 		return err
 	}
 	if *clear {
-		rules = tournament.PrizeRules{}
+		rules = prizes.Rules{}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if err := editPrizeRules(&rules, groups, prizes, *order); err != nil {
+	if err := editPrizeRules(&rules, groups, places, *order); err != nil {
 		return err
 	}
 	if set["hort"] {
@@ -62,7 +64,7 @@ func runPrizes(env *Env, args []string) error {
 	if set["currency"] {
 		rules.Currency = strings.TrimSpace(*currency)
 	}
-	if err := tournament.CheckPrizeRules(rules); err != nil {
+	if err := prizes.Check(rules); err != nil {
 		return err
 	}
 	if *save {
@@ -75,10 +77,10 @@ func runPrizes(env *Env, args []string) error {
 		if !ok {
 			return errCLI("prizes.err.no-group", "id", *group)
 		}
-		t := tournament.GroupStandings(ev, team.PrizeTable(ev), g)
+		t := prizes.GroupStandings(ev, team.PrizeTable(ev), g)
 		if *asJSON {
 			return writeJSON(env.Stdout, struct {
-				Group tournament.RankingGroup `json:"group"`
+				Group prizes.Group `json:"group"`
 				tournament.Table
 			}{g, t})
 		}
@@ -86,11 +88,11 @@ func runPrizes(env *Env, args []string) error {
 		writeStandingsRows(env, t)
 		return nil
 	}
-	list := tournament.PrizeList(ev, team.PrizeTable(ev), rules)
+	list := prizes.Of(ev, team.PrizeTable(ev), rules)
 	if *asJSON {
 		return writeJSON(env.Stdout, struct {
-			Rules tournament.PrizeRules `json:"rules"`
-			tournament.Prizes
+			Rules prizes.Rules `json:"rules"`
+			prizes.List
 		}{rules, list})
 	}
 	cat := env.Cat
@@ -117,23 +119,23 @@ func runPrizes(env *Env, args []string) error {
 // editPrizeRules applies the command line's groups (replacing one with
 // the same id), prizes (replacing the same place of the same group) and
 // order to rules.
-func editPrizeRules(rules *tournament.PrizeRules, groups, prizes []string, order string) error {
+func editPrizeRules(rules *prizes.Rules, groups, places []string, order string) error {
 	for _, text := range groups {
-		g, err := tournament.ParseRankingGroup(text)
+		g, err := prizes.ParseGroup(text)
 		if err != nil {
 			return err
 		}
-		rules.Groups = replaceOrAppend(rules.Groups, g, func(o tournament.RankingGroup) bool { return o.ID == g.ID })
+		rules.Groups = replaceOrAppend(rules.Groups, g, func(o prizes.Group) bool { return o.ID == g.ID })
 	}
-	for _, text := range prizes {
-		p, err := tournament.ParsePrize(text)
+	for _, text := range places {
+		p, err := prizes.ParsePrize(text)
 		if err != nil {
 			return err
 		}
-		rules.Prizes = replaceOrAppend(rules.Prizes, p, func(o tournament.Prize) bool { return o.Group == p.Group && o.Place == p.Place })
+		rules.Prizes = replaceOrAppend(rules.Prizes, p, func(o prizes.Prize) bool { return o.Group == p.Group && o.Place == p.Place })
 	}
 	if order != "" {
-		rules.Order = tournament.PrizeOrder(order)
+		rules.Order = prizes.Order(order)
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 	"arbiter/words"
 )
 
@@ -26,8 +27,8 @@ func TestPrizesCommand(t *testing.T) {
 	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u2000:rating:-1999:Under 2000",
 		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--currency", "EUR", "--save")
 	var out struct {
-		Rules tournament.PrizeRules `json:"rules"`
-		tournament.Prizes
+		Rules prizes.Rules `json:"rules"`
+		prizes.List
 	}
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
 		t.Fatal(err)
@@ -172,8 +173,8 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 	} {
 		file := swissPrizeFile(t, tt.hort)
 		var out struct {
-			Rules tournament.PrizeRules `json:"rules"`
-			tournament.Prizes
+			Rules prizes.Rules `json:"rules"`
+			prizes.List
 		}
 		if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
 			t.Fatal(err)
@@ -192,7 +193,7 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 		for _, lang := range i18n.Complete {
 			pdf := filepath.Join(t.TempDir(), "prizes.pdf")
 			runCLI(t, 0, "print", "prizes", file, "-o", pdf, "--lang", string(lang))
-			checkPrintedPrizes(t, lang, pdftext.File(t, pdf), out.Rules, out.Prizes)
+			checkPrintedPrizes(t, lang, pdftext.File(t, pdf), out.Rules, out.List)
 		}
 	}
 }
@@ -200,7 +201,7 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 // checkPrintedPrizes finds on the printed prize list each award's
 // number, points and money, and the account's lines, as the JSON gives
 // them.
-func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules tournament.PrizeRules, list tournament.Prizes) {
+func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules prizes.Rules, list prizes.List) {
 	t.Helper()
 	cat := i18n.For(lang)
 	page, _, _ := strings.Cut(text, "\f")
@@ -222,13 +223,13 @@ func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules tournam
 	point := cat.T("app.decimal-point")
 	for _, a := range list.Awards {
 		points := tournament.Points(a.Score * 2).String() // the JSON's points are points, Points half points
-		if !has(words.PrizeName(cat, rules, a.Prize), strconv.Itoa(a.No), points, tournament.MoneyText(a.Money, point)) {
-			t.Errorf("%s: no row of %s, %d, %s, %s:\n%s", lang, words.PrizeName(cat, rules, a.Prize), a.No, points, tournament.MoneyText(a.Money, point), page)
+		if !has(words.PrizeName(cat, rules, a.Prize), strconv.Itoa(a.No), points, prizes.MoneyText(a.Money, point)) {
+			t.Errorf("%s: no row of %s, %d, %s, %s:\n%s", lang, words.PrizeName(cat, rules, a.Prize), a.No, points, prizes.MoneyText(a.Money, point), page)
 		}
 	}
 	for key, cents := range map[string]int64{"prizes.account.fund": list.Fund, "prizes.account.paid": list.Paid, "prizes.account.remainder": list.Remainder} {
-		if !has(strings.Fields(cat.T(key))[0], tournament.MoneyText(cents, point)+" EUR") {
-			t.Errorf("%s: no line %s %s EUR:\n%s", lang, cat.T(key), tournament.MoneyText(cents, point), page)
+		if !has(strings.Fields(cat.T(key))[0], prizes.MoneyText(cents, point)+" EUR") {
+			t.Errorf("%s: no line %s %s EUR:\n%s", lang, cat.T(key), prizes.MoneyText(cents, point), page)
 		}
 	}
 }

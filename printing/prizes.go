@@ -6,16 +6,18 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
-// PrizeList prints the prize list (tournament.PrizeList: each prize with
+// PrizeList prints the prize list (prizes.Of: each prize with
 // its winner, his points and the money after any sharing, the prizes no
 // one took, and the account of the fund in the event's currency with the
 // remainder), then the standings of the ranking groups named in groups,
 // each on a page of its own; groups empty prints every group's.
-func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, groups []string, opt Options) error {
+func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		s.prizeList(rules)
 		if s.ev.Settings.System.Team() {
@@ -33,8 +35,8 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, g
 
 // groupStandings prints a ranking group's standings on a page of its own:
 // its players', or a team event's teams' as the team standings show them.
-func (s *sheet) groupStandings(g tournament.RankingGroup) {
-	t := tournament.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
+func (s *sheet) groupStandings(g prizes.Group) {
+	t := prizes.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
 	if !t.Teams {
 		s.standingsHeaded(t, g.Name, 0)
 		return
@@ -94,7 +96,7 @@ func (s *sheet) boardPrizes() {
 
 // GroupStandings prints the standings of the ranking groups named (every
 // group when none is), each on a page of its own.
-func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, groups []string, opt Options) error {
+func GroupStandings(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		for _, g := range rules.Groups {
 			if len(groups) == 0 || slices.Contains(groups, g.ID) {
@@ -105,16 +107,16 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 	})
 }
 
-// prizeList prints tournament.PrizeList as PrizeRows and PrizeAccount
+// prizeList prints prizes.Of as PrizeRows and PrizeAccount
 // word it, then PrizeLegend.
-func (s *sheet) prizeList(rules tournament.PrizeRules) {
+func (s *sheet) prizeList(rules prizes.Rules) {
 	s.title = s.t("prizes.title")
 	s.addPage()
 	if p := words.PrizesProvisional(s.cat, s.ev); p != "" {
 		s.note(p)
 		s.pdf.Ln(2)
 	}
-	list := tournament.PrizeList(s.ev, team.PrizeTable(s.ev), rules)
+	list := prizes.Of(s.ev, team.PrizeTable(s.ev), rules)
 	// A team event's prizes go to its teams, by match points.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
 	if list.Teams {

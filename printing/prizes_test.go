@@ -9,39 +9,40 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
 // finishedSwissPrizes is a finished 31-player Swiss with three ranking
 // groups and prizes overall and in each.
-func finishedSwissPrizes(t *testing.T) (*tournament.Event, tournament.PrizeRules) {
+func finishedSwissPrizes(t *testing.T) (*tournament.Event, prizes.Rules) {
 	ev := testevent.Swiss(t, 31, 7, false)
-	rules := tournament.PrizeRules{
-		Groups: []tournament.RankingGroup{
-			{ID: "u1800", Name: "Rating under 1800", Kind: tournament.GroupRating, To: 1799},
-			{ID: "w", Name: "Women", Kind: tournament.GroupWomen},
-			{ID: "s", Name: "Born 1970 or earlier", Kind: tournament.GroupBorn, To: 1970},
+	rules := prizes.Rules{
+		Groups: []prizes.Group{
+			{ID: "u1800", Name: "Rating under 1800", Kind: prizes.GroupRating, To: 1799},
+			{ID: "w", Name: "Women", Kind: prizes.GroupWomen},
+			{ID: "s", Name: "Born 1970 or earlier", Kind: prizes.GroupBorn, To: 1970},
 		},
-		Prizes: []tournament.Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000},
+		Prizes: []prizes.Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000},
 			{Group: "u1800", Place: 1, Amount: 8000}, {Group: "u1800", Place: 2, Amount: 4050},
 			{Group: "w", Place: 1, Amount: 6000, Item: "cup"}, {Group: "s", Place: 1, Amount: 5000}},
 		Hort: true,
 	}
-	if err := tournament.CheckPrizeRules(rules); err != nil {
+	if err := prizes.Check(rules); err != nil {
 		t.Fatal(err)
 	}
 	return ev, rules
 }
 
 // TestPrizeListPrinted: the printed prize list of a finished Swiss names
-// each award's prize, player, points and money as tournament.PrizeList
+// each award's prize, player, points and money as prizes.Of
 // gives them (the window and the command line show the same), in every
 // language; and each of the three groups' standings follows with the
-// group's players in the order and places of tournament.GroupStandings.
+// group's players in the order and places of prizes.GroupStandings.
 func TestPrizeListPrinted(t *testing.T) {
 	ev, rules := finishedSwissPrizes(t)
-	list := tournament.PrizeList(ev, team.PrizeTable(ev), rules)
+	list := prizes.Of(ev, team.PrizeTable(ev), rules)
 	if len(list.Awards) < len(rules.Prizes) {
 		t.Fatalf("%d awards for %d prizes", len(list.Awards), len(rules.Prizes))
 	}
@@ -67,7 +68,7 @@ func TestPrizeListPrinted(t *testing.T) {
 				t.Errorf("%s: page %d is not %s's standings", lang, i+2, g.Name)
 			}
 			last := -1
-			for _, r := range tournament.GroupStandings(ev, team.PrizeTable(ev), g).Rows {
+			for _, r := range prizes.GroupStandings(ev, team.PrizeTable(ev), g).Rows {
 				p, _ := ev.Player(r.ID)
 				// A long name may wrap around its row's line: the place
 				// and number begin the line, the name is on the page.

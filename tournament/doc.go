@@ -20,24 +20,5 @@
 // rules the store judges on it; what only a team event computes is the package tournament/team, whose
 // doc describes the whole of team events.
 //
-// `tournament/prizes.go` is the prize list, one computation (`PrizeList`) for the window, the
-// command line (`prizes --json`), the paper and the venue pages, and for both kinds of event: it
-// goes down `PrizeTable`, the standings, or a team event's teams by the team standings (match points,
-// then the team tie-breaks), a team's ranking group by `RankingGroup.TeamMember` (a rating band by
-// `TeamRating`, the average of its rated players on its first boards; women, year of birth and club
-// when each of its players is); the paper adds a team event's board prizes (`BoardPrizes`). The slots go in the rules' order
-// (the most money first, by the announced amounts before any sharing, or overall then the groups as
-// listed) to the best-placed player without a prize who has not withdrawn, one prize a player; each
-// group's places are then counted over its players without a prize elsewhere (`shareOut`). Players
-// tied on the deciding score — the points with `Hort`, the place after every tie-break without —
-// pool the money of the places they occupy, places past the last paid one counting 0, so a tie
-// running past the paid places brings its players into the money. Equal division gives each pool/n;
-// Hort is the variant that keeps half of each place's money to its place, in tie-break order, and
-// shares the rest of the pool equally (places 2 and 3 paying 30 and 0: 22.50 and 7.50). What is not
-// money (a cup, a book) does not divide and stays with its place, so the tied player best placed by
-// the tie-breaks takes it (the usual practice with indivisible prizes). Shares are rounded down to
-// the cent; the cents that do not divide are `Prizes.Remainder`, so that `Fund = Paid + Unpaid +
-// Remainder` holds to the cent and every list prints the account and the currency
-// (`PrizeRules.Currency`). A player whom ties bring past the paid places of two groups shares in the
-// group whose prizes come first in the rules' order.
+// The prize list is the package tournament/prizes, above this one.
 package tournament

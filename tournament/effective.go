@@ -149,3 +149,16 @@ func EffectiveResults(ev *Event) Effective {
 	}
 	return eff
 }
+
+// completeRounds counts the rounds from the first on in which every game
+// that counts has its final result.
+func completeRounds(eff Effective) int {
+	for i, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			if g.Counts() && !g.IsBye() && !g.Result.Finished() {
+				return i
+			}
+		}
+	}
+	return len(eff.Rounds)
+}

@@ -1,13 +1,11 @@
 package tournament
 
 import (
-	"errors"
-	"strings"
 	"testing"
 	"time"
 
-	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 )
 
 // Every error a form's field can raise, in the window and on the command
@@ -33,7 +31,6 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	rating := words{i18n.English: "rating", i18n.Finnish: "vahvuusluku", i18n.Estonian: "reiting"}
 	fideID := words{i18n.English: "FIDE i", i18n.Finnish: "FIDE-tunnus", i18n.Estonian: "FIDE "}
 	rounds := words{i18n.English: "number of rounds", i18n.Finnish: "kierrosten määrä", i18n.Estonian: "voorude arv"}
-	prize := words{i18n.English: "prize", i18n.Finnish: "palkinto", i18n.Estonian: "auhind"}
 	tests := []struct {
 		name    string
 		err     error
@@ -68,35 +65,10 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 			words{i18n.English: "boards", i18n.Finnish: "pöytä", i18n.Estonian: "lauda"}, "4"},
 		{"match points", team(func(o *TeamOptions) { o.MatchWin = 1 }), "teams.err.matchpoints",
 			words{i18n.English: "match points", i18n.Finnish: "ottelupisteet", i18n.Estonian: "matšipunktid"}, "2,1,0"},
-		{"prize place", CheckPrizeRules(PrizeRules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50"},
-		{"prize amount", CheckPrizeRules(PrizeRules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50"},
-		{"rating band", CheckPrizeRules(PrizeRules{Groups: []RankingGroup{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
-			"prizes.err.band", words{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600"},
 		{"category", player(func(p *Player) { p.Category = Category(42) }), "event.err.player.category",
 			words{i18n.English: "category", i18n.Finnish: "luokka", i18n.Estonian: "järk"}, "CM"},
 	}
 	for _, tt := range tests {
-		if key := errKey(tt.err); key != tt.key {
-			t.Errorf("%s: error %v, want the key %s", tt.name, tt.err, tt.key)
-			continue
-		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			text := i18n.For(lang).Error(tt.err)
-			if !strings.Contains(strings.ToLower(text), strings.ToLower(tt.field[lang])) {
-				t.Errorf("%s, %s: %q does not name the field (%q)", tt.name, lang, text, tt.field[lang])
-			}
-			if !strings.Contains(text, tt.example) {
-				t.Errorf("%s, %s: %q gives no example (%q)", tt.name, lang, text, tt.example)
-			}
-		}
+		testform.Check(t, tt.name, tt.err, tt.key, tt.field, tt.example)
 	}
-}
-
-// errKey is the catalogue key of a validation error, "" for another error.
-func errKey(err error) string {
-	var m *engine.Message
-	if errors.As(err, &m) {
-		return m.Key
-	}
-	return ""
 }

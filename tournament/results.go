@@ -135,6 +135,17 @@ func PointsFor(r Result, white bool) Points {
 	return b
 }
 
+// Points returns what a bye scores.
+func (b ByeKind) Points() Points {
+	switch b {
+	case ByePairingAllocated, ByeFullPoint:
+		return 2
+	case ByeHalfPoint:
+		return 1
+	}
+	return 0
+}
+
 // WithdrawalForfeits lists the games a withdrawal after afterRound decides,
 // each with the result to record: the player's games of later rounds,
 // paired while he was still in the event, that have no result. Where the

@@ -4,14 +4,13 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/tournament/prizes"
+	"arbiter/tournament/team"
+	"arbiter/words"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"arbiter/tournament"
-	"arbiter/tournament/team"
-	"arbiter/words"
 )
 
 // prizeShow is what the standings view shows: the whole field (""), a
@@ -20,7 +19,7 @@ const prizeListShow = "\x00prizes"
 
 // prizeRules reads the file's ranking groups and prizes; a file that
 // cannot give them shows none, the error on the status line.
-func (s *Shell) prizeRules() tournament.PrizeRules {
+func (s *Shell) prizeRules() prizes.Rules {
 	r, err := s.doc.st.PrizeRules()
 	if err != nil {
 		s.showError(err)
@@ -30,7 +29,7 @@ func (s *Shell) prizeRules() tournament.PrizeRules {
 
 // showChoices are the standings view's choices: the whole field, each
 // ranking group, and the prize list when there are prizes.
-func showChoices(s *Shell, r tournament.PrizeRules) (values, labels []string) {
+func showChoices(s *Shell, r prizes.Rules) (values, labels []string) {
 	values, labels = []string{""}, []string{s.t("prizes.ui.all")}
 	for _, g := range r.Groups {
 		values, labels = append(values, g.ID), append(labels, g.Name)
@@ -44,9 +43,9 @@ func showChoices(s *Shell, r tournament.PrizeRules) (values, labels []string) {
 // showPrizes fills the view's grid with the prize list as the paper
 // words it: the awards, the prizes no one took and the account of the
 // fund.
-func (v *standingsView) showPrizes(r tournament.PrizeRules) {
+func (v *standingsView) showPrizes(r prizes.Rules) {
 	s := v.s
-	list := tournament.PrizeList(&s.doc.event, team.PrizeTable(&s.doc.event), r)
+	list := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), r)
 	v.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
@@ -71,20 +70,20 @@ func (v *standingsView) editPrizes() {
 		return
 	}
 	r := s.prizeRules()
-	groups, prizes := s.newField(), s.newField()
-	for _, f := range []*field{groups, prizes} {
+	groups, places := s.newField(), s.newField()
+	for _, f := range []*field{groups, places} {
 		f.MultiLine, f.Wrapping = true, fyne.TextWrapOff
 		f.SetMinRowsVisible(5)
 	}
 	groups.SetPlaceHolder("u1800:rating:-1799:" + s.t("prizes.ui.example-group"))
-	prizes.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
+	places.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
 	groups.SetText(strings.Join(groupLines(r.Groups), "\n"))
-	prizes.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
-	order := s.newChoice([]string{string(tournament.PrizeByValue), string(tournament.PrizeByListed)},
+	places.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
+	order := s.newChoice([]string{string(prizes.ByValue), string(prizes.ByListed)},
 		[]string{s.t("prizes.ui.order.value"), s.t("prizes.ui.order.listed")})
 	order.set(string(r.Order))
 	if r.Order == "" {
-		order.set(string(tournament.PrizeByValue))
+		order.set(string(prizes.ByValue))
 	}
 	hort := newBoxCheck(s.t("prizes.ui.hort"), nil)
 	hort.SetChecked(r.Hort)
@@ -94,7 +93,7 @@ func (v *standingsView) editPrizes() {
 	problem := errorLine()
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("prizes.ui.groups"), groups),
-		widget.NewFormItem(s.t("prizes.ui.prizes"), prizes),
+		widget.NewFormItem(s.t("prizes.ui.prizes"), places),
 		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
 		widget.NewFormItem("", hort),
 		widget.NewFormItem(s.t("prizes.ui.currency"), currency),
@@ -103,9 +102,9 @@ func (v *standingsView) editPrizes() {
 	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
 	var d *modal
 	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		next, err := readPrizeRules(groups.Text, prizes.Text)
+		next, err := readPrizeRules(groups.Text, places.Text)
 		if err == nil {
-			next.Order, next.Hort, next.Currency = tournament.PrizeOrder(order.value()), hort.Checked, strings.TrimSpace(currency.Text)
+			next.Order, next.Hort, next.Currency = prizes.Order(order.value()), hort.Checked, strings.TrimSpace(currency.Text)
 			err = s.doc.st.SetPrizeRules(next)
 		}
 		if err != nil {
@@ -123,13 +122,13 @@ func (v *standingsView) editPrizes() {
 
 // readPrizeRules reads the editor's lines with the command line's
 // parsers, so that both take the same forms.
-func readPrizeRules(groups, prizes string) (tournament.PrizeRules, error) {
-	var r tournament.PrizeRules
+func readPrizeRules(groups, places string) (prizes.Rules, error) {
+	var r prizes.Rules
 	var err error
-	if r.Groups, err = parseLines(groups, tournament.ParseRankingGroup); err != nil {
+	if r.Groups, err = parseLines(groups, prizes.ParseGroup); err != nil {
 		return r, err
 	}
-	r.Prizes, err = parseLines(prizes, tournament.ParsePrize)
+	r.Prizes, err = parseLines(places, prizes.ParsePrize)
 	return r, err
 }
 
@@ -149,15 +148,15 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 	return out, nil
 }
 
-// groupLines writes groups as ParseRankingGroup reads them.
-func groupLines(groups []tournament.RankingGroup) []string {
+// groupLines writes groups as prizes.ParseGroup reads them.
+func groupLines(groups []prizes.Group) []string {
 	var out []string
 	for _, g := range groups {
 		parts := []string{g.ID, string(g.Kind)}
 		switch g.Kind {
-		case tournament.GroupRating, tournament.GroupBorn:
+		case prizes.GroupRating, prizes.GroupBorn:
 			parts = append(parts, bound(g.From)+"-"+bound(g.To))
-		case tournament.GroupClub:
+		case prizes.GroupClub:
 			parts = append(parts, g.Club)
 		}
 		out = append(out, strings.Join(append(parts, g.Name), ":"))
@@ -173,10 +172,10 @@ func bound(n int) string {
 }
 
 // prizeLines writes prizes as ParsePrize reads them.
-func prizeLines(prizes []tournament.Prize) []string {
+func prizeLines(list []prizes.Prize) []string {
 	var out []string
-	for _, p := range prizes {
-		line := strconv.Itoa(p.Place) + "=" + tournament.MoneyText(p.Amount, ".")
+	for _, p := range list {
+		line := strconv.Itoa(p.Place) + "=" + prizes.MoneyText(p.Amount, ".")
 		if p.Group != "" {
 			line = p.Group + ":" + line
 		}

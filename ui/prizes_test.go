@@ -10,12 +10,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
 // The standings view shows a ranking group's standings and the prize list
-// as tournament.GroupStandings and tournament.PrizeList give them (the
+// as prizes.GroupStandings and prizes.Of give them (the
 // paper and the command line show the same), and the editor's lines read
 // back to the rules they were written from.
 func TestStandingsGroupsAndPrizes(t *testing.T) {
@@ -25,9 +27,9 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 			t.Fatal("result not saved")
 		}
 	}
-	rules := tournament.PrizeRules{
-		Groups:   []tournament.RankingGroup{{ID: "u1985", Name: "Under 1985", Kind: tournament.GroupRating, To: 1984}},
-		Prizes:   []tournament.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
+	rules := prizes.Rules{
+		Groups:   []prizes.Group{{ID: "u1985", Name: "Under 1985", Kind: prizes.GroupRating, To: 1984}},
+		Prizes:   []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
 		Currency: "EUR",
 	}
 	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
@@ -40,7 +42,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	}
 	v.show.set("u1985")
 	var want [][]string
-	for _, r := range tournament.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), rules.Groups[0]).Rows {
+	for _, r := range prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), rules.Groups[0]).Rows {
 		want = append(want, []string{r.Place, seatText(r.No), r.Name})
 	}
 	var got [][]string
@@ -51,7 +53,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
-	list := tournament.PrizeList(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
+	list := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
 	want = nil
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		want = append(want, r.Cells())
@@ -87,7 +89,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		}
 	}
 	test.Tap(defaultButton(t, s))
-	rules.Currency, rules.Order = "€", tournament.PrizeByValue // the order "" is by value
+	rules.Currency, rules.Order = "€", prizes.ByValue // the order "" is by value
 	if got, err := s.doc.st.PrizeRules(); err != nil || !reflect.DeepEqual(got, rules) {
 		t.Errorf("the editor saved %+v, %v; want %+v", got, err, rules)
 	}

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
 )
@@ -73,7 +75,7 @@ func (v *standingsView) refresh() {
 	}
 	t := tournament.Standings(&s.doc.event)
 	if g, ok := rules.Group(shown); ok {
-		t = tournament.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), g)
+		t = prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), g)
 	}
 	// The club, as Swiss-Manager's lists have it, when any player has
 	// one; the name then gives it some of its room, so that 1024 px

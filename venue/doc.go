@@ -41,7 +41,7 @@
 // disk can be asked for.
 //
 // `venue/` is the web front end: the event's pages (a round by board and by name, standings,
-// crosstable, the prize list once there are prizes — `tournament.PrizeList` worded by `words.PrizeRows`,
+// crosstable, the prize list once there are prizes — `prizes.Of` worded by `words.PrizeRows`,
 // `PrizeAccount` and `PrizeLegend` as everywhere —, a player's page, the event) rendered by `html/template` from the same computations
 // the window and the paper use (`tournament.Standings`, `Crosstable`, `SwissCrosstable`, and for the
 // pairing list `tournament.RoundList` (boards with the results the withdrawal policy makes of them, and

@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -178,7 +179,7 @@ func langLinks(ln linker, lang i18n.Lang, name string) []link {
 // column by round.
 type facts struct {
 	ev         *tournament.Event
-	rules      tournament.PrizeRules // the ranking groups and prizes
+	rules      prizes.Rules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
 	rated      map[int64]tournament.RatingRow // by player, once a player's page asks
@@ -209,7 +210,7 @@ type facts struct {
 // the desk (store.Store.RecordedGames), whose finished ones it publishes
 // as the server does.
 type Rules struct {
-	Prizes  tournament.PrizeRules
+	Prizes  prizes.Rules
 	Ratings tournament.RatingOptions
 	Games   []*tournament.GameRecord
 }
@@ -530,7 +531,7 @@ type prizeRow struct {
 }
 
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
-	list := tournament.PrizeList(f.ev, team.PrizeTable(f.ev), f.rules)
+	list := prizes.Of(f.ev, team.PrizeTable(f.ev), f.rules)
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
 		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1)}
 	for _, r := range words.PrizeRows(cat, f.rules, list) {
@@ -700,14 +701,14 @@ type standingsPage struct {
 
 // groupData is the standings of the event's ranking group n (1 for the
 // first), as the printed prize list and the window rank its players
-// (tournament.GroupStandings), titled with the group's name.
+// (prizes.GroupStandings), titled with the group's name.
 func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	if n < 1 || n > len(f.rules.Groups) {
 		return content{}, false
 	}
 	g := f.rules.Groups[n-1]
 	return content{"standings", cat.T("venue.title.group", "group", g.Name, "round", f.completed),
-		standingsData(f, cat, tournament.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
+		standingsData(f, cat, prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
 }
 
 // groupLinks link the event's standings and each of its ranking groups'

@@ -19,13 +19,14 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 )
 
 // Source is where the server reads the event: a store opened read-only.
 type Source interface {
 	Revision() (int64, error)
 	Event() (*tournament.Event, error)
-	PrizeRules() (tournament.PrizeRules, error)
+	PrizeRules() (prizes.Rules, error)
 	RatingOptions() (tournament.RatingOptions, error)
 	// RecordedGames are the games recorded at the desk (store.Store's).
 	RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error)

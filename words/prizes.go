@@ -2,12 +2,12 @@ package words
 
 import (
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 )
 
 // PrizeName names a prize's place and group ("1st prize", "Under 1800,
 // 2nd prize") for the window, the command line and the paper alike.
-func PrizeName(cat *i18n.Catalog, r tournament.PrizeRules, p tournament.Prize) string {
+func PrizeName(cat *i18n.Catalog, r prizes.Rules, p prizes.Prize) string {
 	if g, ok := r.Group(p.Group); ok {
 		return cat.T("prizes.name.group", "group", g.Name, "place", p.Place)
 	}
@@ -17,10 +17,10 @@ func PrizeName(cat *i18n.Catalog, r tournament.PrizeRules, p tournament.Prize) s
 // AwardMoney is what an award gives: the money with the language's
 // decimal point, what goes with it, and the share when players shared
 // ("33,33 (shared by 3)").
-func AwardMoney(cat *i18n.Catalog, a tournament.Award) string {
+func AwardMoney(cat *i18n.Catalog, a prizes.Award) string {
 	text := ""
 	if a.Amount > 0 || a.Shared > 1 {
-		text = tournament.MoneyText(a.Money, cat.T("app.decimal-point"))
+		text = prizes.MoneyText(a.Money, cat.T("app.decimal-point"))
 		if a.Shared > 1 {
 			text = cat.T("prizes.shared", "money", text, "n", a.Shared)
 		}
@@ -39,7 +39,7 @@ func AwardMoney(cat *i18n.Catalog, a tournament.Award) string {
 // the award the row gives; nil for a prize no one took (Name then says
 // so) and for a line of the account (Prize names it).
 type PrizeRow struct {
-	Award                          *tournament.Award
+	Award                          *prizes.Award
 	Prize, No, Name, Points, Money string
 }
 
@@ -49,7 +49,7 @@ func (r PrizeRow) Cells() []string { return []string{r.Prize, r.No, r.Name, r.Po
 
 // PrizeRows words the prize list: a row for each award, then one for
 // each prize no one took.
-func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.Prizes) []PrizeRow {
+func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeRow {
 	var rows []PrizeRow
 	notGiven := "prizes.not-given"
 	if list.Teams {
@@ -61,7 +61,7 @@ func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.P
 	}
 	for _, p := range list.Ungiven {
 		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(notGiven),
-			Money: AwardMoney(cat, tournament.Award{Prize: p, Money: p.Amount})})
+			Money: AwardMoney(cat, prizes.Award{Prize: p, Money: p.Amount})})
 	}
 	return rows
 }
@@ -70,7 +70,7 @@ func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.P
 // and in the event's currency: the total, what the awards pay, what
 // prizes no one took hold (when any), and the remainder of shares that
 // did not divide, named even when nothing is left over.
-func PrizeAccount(cat *i18n.Catalog, list tournament.Prizes) []PrizeRow {
+func PrizeAccount(cat *i18n.Catalog, list prizes.List) []PrizeRow {
 	line := func(key string, cents int64) PrizeRow {
 		return PrizeRow{Prize: cat.T(key), Money: CurrencyText(cat, cents, list.Currency)}
 	}
@@ -84,7 +84,7 @@ func PrizeAccount(cat *i18n.Catalog, list tournament.Prizes) []PrizeRow {
 // CurrencyText is an amount with the language's decimal point and the
 // currency after it when the event names one ("1530,50 EUR").
 func CurrencyText(cat *i18n.Catalog, cents int64, currency string) string {
-	text := tournament.MoneyText(cents, cat.T("app.decimal-point"))
+	text := prizes.MoneyText(cents, cat.T("app.decimal-point"))
 	if currency != "" {
 		text += " " + currency
 	}
@@ -104,14 +104,14 @@ func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
 // could win several gets, how tied players share, that what is not money
 // stays with its place, and that the cents which do not divide are the
 // remainder.
-func PrizeLegend(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.Prizes) []string {
+func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []string {
 	// A team event's legend speaks of teams (teamprizes.legend.*).
 	area := "prizes"
 	if list.Teams {
 		area = "teamprizes"
 	}
 	legend := []string{cat.T(area + ".legend.value")}
-	if rules.Order == tournament.PrizeByListed {
+	if rules.Order == prizes.ByListed {
 		legend[0] = cat.T(area + ".legend.listed")
 	}
 	if rules.Hort {

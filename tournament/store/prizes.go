@@ -1,22 +1,22 @@
 package store
 
-import "arbiter/tournament"
+import "arbiter/tournament/prizes"
 
 // prizeRulesKey is the meta row holding the event's ranking groups and
-// prizes (tournament.PrizeRules) as JSON; a file without it has none, so
+// prizes (prizes.Rules) as JSON; a file without it has none, so
 // no schema step is needed.
 const prizeRulesKey = "prize-rules"
 
 // PrizeRules reads the ranking groups and prizes.
-func (s *Store) PrizeRules() (tournament.PrizeRules, error) {
-	var r tournament.PrizeRules
+func (s *Store) PrizeRules() (prizes.Rules, error) {
+	var r prizes.Rules
 	return r, loadMetaJSON(s.db, prizeRulesKey, &r)
 }
 
 // SetPrizeRules replaces the ranking groups and prizes in one undoable
-// action, after tournament.CheckPrizeRules.
-func (s *Store) SetPrizeRules(r tournament.PrizeRules) error {
-	return setMetaJSON(s, prizeRulesKey, r, tournament.CheckPrizeRules, "prizes", "groups", len(r.Groups), "prizes", len(r.Prizes))
+// action, after prizes.Check.
+func (s *Store) SetPrizeRules(r prizes.Rules) error {
+	return setMetaJSON(s, prizeRulesKey, r, prizes.Check, "prizes", "groups", len(r.Groups), "prizes", len(r.Prizes))
 }
 
 // setMetaJSON replaces the meta row key with v as JSON in one undoable

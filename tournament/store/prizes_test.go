@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
-	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 )
 
 // TestPrizeRulesKeptAndUndone: the ranking groups and prizes are kept in
@@ -14,21 +14,21 @@ import (
 // not exist are refused.
 func TestPrizeRulesKeptAndUndone(t *testing.T) {
 	s, _ := newEvent(t, 2)
-	r := tournament.PrizeRules{
-		Groups: []tournament.RankingGroup{{ID: "u1800", Name: "Under 1800", Kind: tournament.GroupRating, To: 1799}},
-		Prizes: []tournament.Prize{{Place: 1, Amount: 15000}, {Group: "u1800", Place: 1, Amount: 5000, Item: "book"}},
-		Order:  tournament.PrizeByListed, Hort: true, Currency: "EUR",
+	r := prizes.Rules{
+		Groups: []prizes.Group{{ID: "u1800", Name: "Under 1800", Kind: prizes.GroupRating, To: 1799}},
+		Prizes: []prizes.Prize{{Place: 1, Amount: 15000}, {Group: "u1800", Place: 1, Amount: 5000, Item: "book"}},
+		Order:  prizes.ByListed, Hort: true, Currency: "EUR",
 	}
 	if err := s.SetPrizeRules(r); err != nil {
 		t.Fatal(err)
 	}
-	s = checkKeptThenUndone(t, s, (*Store).PrizeRules, r, tournament.PrizeRules{})
-	bad := tournament.PrizeRules{Prizes: []tournament.Prize{{Group: "juniors", Place: 1}}}
+	s = checkKeptThenUndone(t, s, (*Store).PrizeRules, r, prizes.Rules{})
+	bad := prizes.Rules{Prizes: []prizes.Prize{{Group: "juniors", Place: 1}}}
 	var ke *engine.Message
 	if err := s.SetPrizeRules(bad); !errors.As(err, &ke) || ke.Key != "prizes.err.no-group" {
 		t.Errorf("SetPrizeRules: %v", err)
 	}
-	if got, err := s.PrizeRules(); err != nil || !reflect.DeepEqual(got, tournament.PrizeRules{}) {
+	if got, err := s.PrizeRules(); err != nil || !reflect.DeepEqual(got, prizes.Rules{}) {
 		t.Errorf("after the refusal: %+v", got)
 	}
 }

@@ -1,12 +1,15 @@
 package team
 
-import "arbiter/tournament"
+import (
+	"arbiter/tournament"
+	"arbiter/tournament/prizes"
+)
 
-// PrizeTable is the table an event's prizes go down (tournament.PrizeList,
-// tournament.GroupStandings): its standings; in a team event the teams'
+// PrizeTable is the table an event's prizes go down (prizes.Of,
+// prizes.GroupStandings): its standings; in a team event the teams'
 // (match points, then the event's team tie-breaks, TeamStandings), each
 // team a row with its number, name, federation or club and rating
-// (tournament.TeamRating), its match points as its points.
+// (prizes.TeamRating), its match points as its points.
 func PrizeTable(ev *tournament.Event) tournament.Table {
 	if !ev.Settings.System.Team() {
 		return tournament.Standings(ev)
@@ -15,7 +18,7 @@ func PrizeTable(ev *tournament.Event) tournament.Table {
 	t := tournament.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []tournament.Row{}, Teams: true}
 	for _, r := range tt.Rows {
 		tm, _ := ev.Team(r.TeamID)
-		cols := tournament.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: tournament.TeamRating(ev, *tm)}
+		cols := tournament.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: prizes.TeamRating(ev, *tm)}
 		t.Rows = append(t.Rows, tournament.Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
 			Points: tournament.Points(2 * r.MatchPoints), Score: float64(r.MatchPoints), TieBreaks: r.TieBreaks})
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+
+	"arbiter/tournament/prizes"
 )
 
 // TestTeamRankingGroups: a team's rating is the average of its rated
@@ -22,17 +24,17 @@ func TestTeamRankingGroups(t *testing.T) {
 	}
 	ev.Players[1].Rating = 0 // team 1's board 2 unrated: its rating is board 1's alone
 	ev.Players[3].Club = "Tammer"
-	if got := []int{tournament.TeamRating(ev, ev.Teams[0]), tournament.TeamRating(ev, ev.Teams[1]), tournament.TeamRating(ev, ev.Teams[2])}; fmt.Sprint(got) != "[1601 1702 1802]" {
+	if got := []int{prizes.TeamRating(ev, ev.Teams[0]), prizes.TeamRating(ev, ev.Teams[1]), prizes.TeamRating(ev, ev.Teams[2])}; fmt.Sprint(got) != "[1601 1702 1802]" {
 		t.Errorf("team ratings %v, want [1601 1702 1802] (the first two boards' average, to the nearest)", got)
 	}
 	for _, c := range []struct {
-		g    tournament.RankingGroup
+		g    prizes.Group
 		want string
 	}{
-		{tournament.RankingGroup{Kind: tournament.GroupRating, To: 1750}, "[true true false]"},
-		{tournament.RankingGroup{Kind: tournament.GroupWomen}, "[false true false]"},
-		{tournament.RankingGroup{Kind: tournament.GroupClub, Club: "kallio"}, "[true false true]"},
-		{tournament.RankingGroup{Kind: tournament.GroupUnrated}, "[false false false]"},
+		{prizes.Group{Kind: prizes.GroupRating, To: 1750}, "[true true false]"},
+		{prizes.Group{Kind: prizes.GroupWomen}, "[false true false]"},
+		{prizes.Group{Kind: prizes.GroupClub, Club: "kallio"}, "[true false true]"},
+		{prizes.Group{Kind: prizes.GroupUnrated}, "[false false false]"},
 	} {
 		var got []bool
 		for _, team := range ev.Teams {
@@ -48,8 +50,8 @@ func TestTeamRankingGroups(t *testing.T) {
 	if len(tab.Rows) != 3 || tab.Rows[0].Name != "Team 1" || tab.Rows[2].Rating != 1802 || tab.Rows[0].Points != 0 {
 		t.Errorf("prize table before round 1: %+v", tab.Rows)
 	}
-	list := tournament.PrizeList(ev, PrizeTable(ev), tournament.PrizeRules{Groups: []tournament.RankingGroup{{ID: "w", Name: "Women", Kind: tournament.GroupWomen}},
-		Prizes: []tournament.Prize{{Place: 1, Amount: 100}, {Group: "w", Place: 1, Amount: 50}}})
+	list := prizes.Of(ev, PrizeTable(ev), prizes.Rules{Groups: []prizes.Group{{ID: "w", Name: "Women", Kind: prizes.GroupWomen}},
+		Prizes: []prizes.Prize{{Place: 1, Amount: 100}, {Group: "w", Place: 1, Amount: 50}}})
 	// All level, teams 1 and 3 share the first prize; the women's team's
 	// is its group's.
 	if !list.Teams || len(list.Awards) != 3 || list.Awards[0].Money != 50 || list.Awards[2].Group != "w" || list.Awards[2].Name != "Team 2" {

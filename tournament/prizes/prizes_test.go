@@ -1,4 +1,4 @@
-package tournament
+package prizes
 
 import (
 	"errors"
@@ -7,20 +7,41 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/internal/testform"
+	"arbiter/tournament"
 )
+
+// roundRobin is an n-player round robin with every round paired and no
+// results: seats 1…n, ratings 2010, 2020, … by seat.
+func roundRobin(t *testing.T, n int) *tournament.Event {
+	t.Helper()
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System = tournament.RoundRobin
+	for i := 1; i <= n; i++ {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
+	}
+	for r := 1; r <= tournament.TotalRounds(ev); r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev
+}
 
 // ladder is a 6-player round robin in which the lower seat always wins:
 // seat 1 has 5 points, seat 6 none. Ratings are 2010…2060 by seat; seats
 // 2 and 5 are women; years of birth 1961…1966.
-func ladder(t *testing.T, draws bool) *Event {
-	ev := newField(6, RoundRobin)
+func ladder(t *testing.T, draws bool) *tournament.Event {
+	ev := roundRobin(t, 6)
 	for i := range ev.Players {
 		ev.Players[i].BirthDate = []string{"1961-05-01", "1962-05-01", "1963-05-01", "1964-05-01", "1965-05-01", "1966-05-01"}[i]
 		if i == 1 || i == 4 {
-			ev.Players[i].Sex = Female
+			ev.Players[i].Sex = tournament.Female
 		}
 	}
-	pairAll(t, ev)
 	seat := map[int64]int{}
 	for _, p := range ev.Players {
 		seat[p.ID] = p.Seat
@@ -30,11 +51,11 @@ func ladder(t *testing.T, draws bool) *Event {
 			pr := &ev.Rounds[r].Pairings[b]
 			switch {
 			case draws:
-				pr.Result = Draw
+				pr.Result = tournament.Draw
 			case seat[pr.White] < seat[pr.Black]:
-				pr.Result = WhiteWins
+				pr.Result = tournament.WhiteWins
 			default:
-				pr.Result = BlackWins
+				pr.Result = tournament.BlackWins
 			}
 		}
 	}
@@ -44,14 +65,14 @@ func ladder(t *testing.T, draws bool) *Event {
 func TestGroupStandings(t *testing.T) {
 	ev := ladder(t, false)
 	for _, tt := range []struct {
-		g    RankingGroup
+		g    Group
 		want []int64 // ids in order
 	}{
-		{RankingGroup{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, []int64{101, 102, 103, 104}},
-		{RankingGroup{ID: "w", Name: "Women", Kind: GroupWomen}, []int64{102, 105}},
-		{RankingGroup{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: 1964, To: 1965}, []int64{104, 105}},
+		{Group{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, []int64{101, 102, 103, 104}},
+		{Group{ID: "w", Name: "Women", Kind: GroupWomen}, []int64{102, 105}},
+		{Group{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: 1964, To: 1965}, []int64{104, 105}},
 	} {
-		tb := GroupStandings(ev, Standings(ev), tt.g)
+		tb := GroupStandings(ev, tournament.Standings(ev), tt.g)
 		var got []int64
 		for i, r := range tb.Rows {
 			got = append(got, r.ID)
@@ -82,24 +103,24 @@ func equalIDs(a, b []int64) bool {
 // then the groups as listed).
 func TestPrizeListOnePrizeEach(t *testing.T) {
 	ev := ladder(t, false)
-	rules := PrizeRules{
-		Groups: []RankingGroup{{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, {ID: "w", Name: "Women", Kind: GroupWomen}},
+	rules := Rules{
+		Groups: []Group{{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, {ID: "w", Name: "Women", Kind: GroupWomen}},
 		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u2040", Place: 1, Amount: 8000},
 			{Group: "w", Place: 1, Amount: 6000, Item: "cup"}},
 	}
 	for _, tt := range []struct {
-		order PrizeOrder
+		order Order
 		want  map[string]int64 // group/place → player id
 	}{
-		{PrizeByValue, map[string]int64{"/1": 101, "/2": 103, "u2040/1": 102, "w/1": 105}},
-		{PrizeByListed, map[string]int64{"/1": 101, "/2": 102, "u2040/1": 103, "w/1": 105}},
+		{ByValue, map[string]int64{"/1": 101, "/2": 103, "u2040/1": 102, "w/1": 105}},
+		{ByListed, map[string]int64{"/1": 101, "/2": 102, "u2040/1": 103, "w/1": 105}},
 	} {
 		rules.Order = tt.order
-		if err := CheckPrizeRules(rules); err != nil {
+		if err := Check(rules); err != nil {
 			t.Fatal(err)
 		}
 		got := map[string]int64{}
-		for _, a := range PrizeList(ev, Standings(ev), rules).Awards {
+		for _, a := range Of(ev, tournament.Standings(ev), rules).Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
 			if a.Money != a.Amount || a.Shared != 0 {
 				t.Errorf("%s: %s/%d shared: %d of %d", tt.order, a.Group, a.Place, a.Money, a.Amount)
@@ -118,10 +139,10 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 
 // field is a group's players for shareOut: points (in half points) and
 // places after the tie-breaks, in the table's order.
-func field(halfPoints, ranks []int) []Row {
-	var rows []Row
+func field(halfPoints, ranks []int) []tournament.Row {
+	var rows []tournament.Row
 	for i := range halfPoints {
-		rows = append(rows, Row{Rank: ranks[i], PlayerColumns: PlayerColumns{ID: int64(i + 1)}, Points: Points(halfPoints[i])})
+		rows = append(rows, tournament.Row{Rank: ranks[i], PlayerColumns: tournament.PlayerColumns{ID: int64(i + 1)}, Points: tournament.Points(halfPoints[i])})
 	}
 	return rows
 }
@@ -190,9 +211,9 @@ func TestShareOut(t *testing.T) {
 		// Fewer players than prizes: place 3 is not reached.
 		{"two players", []int{6, 4}, []int{1, 2}, three, true, []int64{30000, 20000}, nil, 0},
 	} {
-		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b Row) bool{
-			false: func(a, b Row) bool { return a.Rank == b.Rank },
-			true:  func(a, b Row) bool { return a.Points == b.Points },
+		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b tournament.Row) bool{
+			false: func(a, b tournament.Row) bool { return a.Rank == b.Rank },
+			true:  func(a, b tournament.Row) bool { return a.Points == b.Points },
 		}[tt.hort], tt.hort)
 		var money []int64
 		var paid int64
@@ -221,9 +242,8 @@ func TestShareOut(t *testing.T) {
 
 // strengths is a round robin of len(s) players in which the stronger
 // player wins and players of equal strength draw.
-func strengths(t *testing.T, s ...int) *Event {
-	ev := newField(len(s), RoundRobin)
-	pairAll(t, ev)
+func strengths(t *testing.T, s ...int) *tournament.Event {
+	ev := roundRobin(t, len(s))
 	seat := map[int64]int{}
 	for _, p := range ev.Players {
 		seat[p.ID] = s[p.Seat-1]
@@ -233,11 +253,11 @@ func strengths(t *testing.T, s ...int) *Event {
 			pr := &ev.Rounds[r].Pairings[b]
 			switch w, bl := seat[pr.White], seat[pr.Black]; {
 			case w > bl:
-				pr.Result = WhiteWins
+				pr.Result = tournament.WhiteWins
 			case w < bl:
-				pr.Result = BlackWins
+				pr.Result = tournament.BlackWins
 			default:
-				pr.Result = Draw
+				pr.Result = tournament.Draw
 			}
 		}
 	}
@@ -259,19 +279,19 @@ func TestPrizeListTies(t *testing.T) {
 	for i := range ev.Players {
 		ev.Players[i].BirthDate = []string{"1980", "1981", "2010", "2011", "1990", "2012", "1970", "2013"}[i] + "-01-01"
 		if i >= 4 && i <= 6 {
-			ev.Players[i].Sex = Female
+			ev.Players[i].Sex = tournament.Female
 		}
 	}
-	tb := Standings(ev)
-	var points []Points
+	tb := tournament.Standings(ev)
+	var points []tournament.Points
 	for _, r := range tb.Rows {
 		points = append(points, r.Points)
 	}
-	if want := []Points{14, 12, 10, 6, 6, 6, 2, 0}; !slices.Equal(points, want) || tb.Rows[3].ID != 104 || tb.Rows[3].Rank != tb.Rows[5].Rank {
+	if want := []tournament.Points{14, 12, 10, 6, 6, 6, 2, 0}; !slices.Equal(points, want) || tb.Rows[3].ID != 104 || tb.Rows[3].Rank != tb.Rows[5].Rank {
 		t.Fatalf("the standings are not the worked example's: %v", points)
 	}
-	rules := PrizeRules{
-		Groups: []RankingGroup{{ID: "u16", Name: "U16", Kind: GroupBorn, From: 2010}, {ID: "w", Name: "Women", Kind: GroupWomen}},
+	rules := Rules{
+		Groups: []Group{{ID: "u16", Name: "U16", Kind: GroupBorn, From: 2010}, {ID: "w", Name: "Women", Kind: GroupWomen}},
 		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 6000}, {Group: "u16", Place: 1, Amount: 4000},
 			{Group: "u16", Place: 2, Amount: 3000, Item: "book"}, {Group: "w", Place: 1, Amount: 2000}},
 		Currency: "EUR",
@@ -299,7 +319,7 @@ func TestPrizeListTies(t *testing.T) {
 			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
 	} {
 		rules.Hort = tt.hort
-		list := PrizeList(ev, Standings(ev), rules)
+		list := Of(ev, tournament.Standings(ev), rules)
 		var got []award
 		for _, a := range list.Awards {
 			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})
@@ -317,20 +337,20 @@ func TestPrizeListTies(t *testing.T) {
 func TestCheckPrizeRules(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
-		rules PrizeRules
+		rules Rules
 		key   string
 	}{
-		{"no name", PrizeRules{Groups: []RankingGroup{{ID: "a", Kind: GroupWomen}}}, "prizes.err.group-name"},
-		{"group twice", PrizeRules{Groups: []RankingGroup{{ID: "a", Name: "A", Kind: GroupWomen}, {ID: "a", Name: "B", Kind: GroupUnrated}}}, "prizes.err.group-twice"},
-		{"band upside down", PrizeRules{Groups: []RankingGroup{{ID: "a", Name: "A", Kind: GroupRating, From: 2000, To: 1800}}}, "prizes.err.band"},
-		{"unknown kind", PrizeRules{Groups: []RankingGroup{{ID: "a", Name: "A", Kind: "juniors"}}}, "prizes.err.kind"},
-		{"club without a name", PrizeRules{Groups: []RankingGroup{{ID: "a", Name: "A", Kind: GroupClub}}}, "prizes.err.club"},
-		{"prize of no group", PrizeRules{Prizes: []Prize{{Group: "x", Place: 1}}}, "prizes.err.no-group"},
-		{"place twice", PrizeRules{Prizes: []Prize{{Place: 1}, {Place: 1}}}, "prizes.err.place-twice"},
-		{"place 0", PrizeRules{Prizes: []Prize{{Place: 0}}}, "prizes.err.place"},
-		{"negative amount", PrizeRules{Prizes: []Prize{{Place: 1, Amount: -1}}}, "prizes.err.amount"},
+		{"no name", Rules{Groups: []Group{{ID: "a", Kind: GroupWomen}}}, "prizes.err.group-name"},
+		{"group twice", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupWomen}, {ID: "a", Name: "B", Kind: GroupUnrated}}}, "prizes.err.group-twice"},
+		{"band upside down", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupRating, From: 2000, To: 1800}}}, "prizes.err.band"},
+		{"unknown kind", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: "juniors"}}}, "prizes.err.kind"},
+		{"club without a name", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupClub}}}, "prizes.err.club"},
+		{"prize of no group", Rules{Prizes: []Prize{{Group: "x", Place: 1}}}, "prizes.err.no-group"},
+		{"place twice", Rules{Prizes: []Prize{{Place: 1}, {Place: 1}}}, "prizes.err.place-twice"},
+		{"place 0", Rules{Prizes: []Prize{{Place: 0}}}, "prizes.err.place"},
+		{"negative amount", Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}, "prizes.err.amount"},
 	} {
-		err := CheckPrizeRules(tt.rules)
+		err := Check(tt.rules)
 		var ke *engine.Message
 		if !errors.As(err, &ke) || ke.Key != tt.key {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.key)
@@ -339,15 +359,15 @@ func TestCheckPrizeRules(t *testing.T) {
 }
 
 func TestParsePrizeTexts(t *testing.T) {
-	g, err := ParseRankingGroup("u1800:rating:-1799:Rating under 1800")
-	if want := (RankingGroup{ID: "u1800", Name: "Rating under 1800", Kind: GroupRating, To: 1799}); err != nil || g != want {
+	g, err := ParseGroup("u1800:rating:-1799:Rating under 1800")
+	if want := (Group{ID: "u1800", Name: "Rating under 1800", Kind: GroupRating, To: 1799}); err != nil || g != want {
 		t.Errorf("rating group %+v, %v", g, err)
 	}
-	g, err = ParseRankingGroup("hsk:club:Helsingin Shakkiklubi:Club prize")
-	if want := (RankingGroup{ID: "hsk", Name: "Club prize", Kind: GroupClub, Club: "Helsingin Shakkiklubi"}); err != nil || g != want {
+	g, err = ParseGroup("hsk:club:Helsingin Shakkiklubi:Club prize")
+	if want := (Group{ID: "hsk", Name: "Club prize", Kind: GroupClub, Club: "Helsingin Shakkiklubi"}); err != nil || g != want {
 		t.Errorf("club group %+v, %v", g, err)
 	}
-	if g, err = ParseRankingGroup("w:women:Women"); err != nil || g.Kind != GroupWomen || g.Name != "Women" {
+	if g, err = ParseGroup("w:women:Women"); err != nil || g.Kind != GroupWomen || g.Name != "Women" {
 		t.Errorf("women %+v, %v", g, err)
 	}
 	p, err := ParsePrize("u1800:2=50,5:book")
@@ -362,4 +382,15 @@ func TestParsePrizeTexts(t *testing.T) {
 	if MoneyText(5050, ",") != "50,50" || MoneyText(15000, ",") != "150" {
 		t.Errorf("money text %q %q", MoneyText(5050, ","), MoneyText(15000, ","))
 	}
+}
+
+// A prize rule's error names the field and shows a value it takes, in the
+// window and on the command line alike, as every form's errors do
+// (tournament's TestFormErrorsNameFieldAndExample).
+func TestCheckNamesFieldAndExample(t *testing.T) {
+	prize := map[i18n.Lang]string{i18n.English: "prize", i18n.Finnish: "palkinto", i18n.Estonian: "auhind"}
+	testform.Check(t, "prize place", Check(Rules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50")
+	testform.Check(t, "prize amount", Check(Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50")
+	testform.Check(t, "rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
+		"prizes.err.band", map[i18n.Lang]string{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600")
 }

@@ -1,4 +1,4 @@
-package tournament
+package prizes
 
 import (
 	"cmp"
@@ -6,12 +6,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"arbiter/tournament"
 )
 
-// RankingGroup is a category of players the arbiter ranks apart and
+// Group is a category of players the arbiter ranks apart and
 // gives prizes to: a rating band, an age by year of birth, the women,
-// the unrated, a club. (Category is the USSR 1953 classification.)
-type RankingGroup struct {
+// the unrated, a club. (tournament.Category is the USSR 1953 classification.)
+type Group struct {
 	ID   string    `json:"id"`   // short, unique: "u1800", "s65", "w"
 	Name string    `json:"name"` // as printed: "Rating under 1800"
 	Kind GroupKind `json:"kind"`
@@ -35,7 +37,7 @@ const (
 )
 
 // Member tells whether a player belongs to the group.
-func (g RankingGroup) Member(p Player) bool {
+func (g Group) Member(p tournament.Player) bool {
 	in := func(v int) bool { return v != 0 && (g.From == 0 || v >= g.From) && (g.To == 0 || v <= g.To) }
 	switch g.Kind {
 	case GroupRating:
@@ -44,7 +46,7 @@ func (g RankingGroup) Member(p Player) bool {
 		year, _ := strconv.Atoi(strings.SplitN(p.BirthDate, "-", 2)[0])
 		return in(year)
 	case GroupWomen:
-		return p.Sex == Female
+		return p.Sex == tournament.Female
 	case GroupUnrated:
 		return p.Rating == 0
 	case GroupClub:
@@ -63,24 +65,24 @@ type Prize struct {
 	Item   string `json:"item,omitempty"`
 }
 
-// PrizeOrder is the order in which a player who could win several
+// Order is the order in which a player who could win several
 // prizes is given one: the most money, or the overall prizes first and
 // then the groups as they are listed.
-type PrizeOrder string
+type Order string
 
 // Prize orders.
 const (
-	PrizeByValue  PrizeOrder = "value"
-	PrizeByListed PrizeOrder = "listed"
+	ByValue  Order = "value"
+	ByListed Order = "listed"
 )
 
-// PrizeRules are the event's ranking groups and prizes.
-type PrizeRules struct {
-	Groups []RankingGroup `json:"groups,omitempty"`
-	Prizes []Prize        `json:"prizes,omitempty"`
-	Order  PrizeOrder     `json:"order,omitempty"` // "" is PrizeByValue
+// Rules are the event's ranking groups and prizes.
+type Rules struct {
+	Groups []Group `json:"groups,omitempty"`
+	Prizes []Prize `json:"prizes,omitempty"`
+	Order  Order   `json:"order,omitempty"` // "" is ByValue
 	// Hort shares prize money between players equal on points by the
-	// Hort system (PrizeList tells the variant). Without it players share
+	// Hort system (Of tells the variant). Without it players share
 	// money only when they share a place (equal after every tie-break),
 	// in equal parts.
 	Hort bool `json:"hort,omitempty"`
@@ -90,20 +92,20 @@ type PrizeRules struct {
 }
 
 // Group is the ranking group with the id, and whether there is one.
-func (r PrizeRules) Group(id string) (RankingGroup, bool) {
+func (r Rules) Group(id string) (Group, bool) {
 	for _, g := range r.Groups {
 		if g.ID == id {
 			return g, true
 		}
 	}
-	return RankingGroup{}, false
+	return Group{}, false
 }
 
-// CheckPrizeRules refuses groups without an id or name or with one
+// Check refuses groups without an id or name or with one
 // twice, kinds it does not know, bands upside down, and prizes of a
 // group that does not exist, of no place, of a place twice, or of less
 // than nothing.
-func CheckPrizeRules(r PrizeRules) error {
+func Check(r Rules) error {
 	ids := map[string]bool{}
 	for _, g := range r.Groups {
 		switch {
@@ -121,7 +123,7 @@ func CheckPrizeRules(r PrizeRules) error {
 		default:
 			return errorf("prizes.err.kind", []any{"id", g.ID, "kind", string(g.Kind)})
 		}
-		if err := ValidateText(g.Name); err != nil {
+		if err := tournament.ValidateText(g.Name); err != nil {
 			return err
 		}
 		ids[g.ID] = true
@@ -139,16 +141,16 @@ func CheckPrizeRules(r PrizeRules) error {
 		case p.Amount < 0:
 			return errorf("prizes.err.amount", []any{"place", p.Place})
 		}
-		if err := ValidateText(p.Item); err != nil {
+		if err := tournament.ValidateText(p.Item); err != nil {
 			return err
 		}
 		places[key] = true
 	}
-	if err := ValidateText(r.Currency); err != nil {
+	if err := tournament.ValidateText(r.Currency); err != nil {
 		return err
 	}
 	switch r.Order {
-	case "", PrizeByValue, PrizeByListed:
+	case "", ByValue, ByListed:
 	default:
 		return errorf("prizes.err.order", []any{"order", string(r.Order)})
 	}
@@ -159,7 +161,7 @@ func CheckPrizeRules(r PrizeRules) error {
 // by the team's rating (TeamRating), the unrated a team without one; a
 // year of birth, the women and a club when each of its players does (a
 // junior team, a women's team, a club's team).
-func (g RankingGroup) TeamMember(ev *Event, t Team) bool {
+func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 	switch g.Kind {
 	case GroupRating:
 		r := TeamRating(ev, t)
@@ -181,7 +183,7 @@ func (g RankingGroup) TeamMember(ev *Event, t Team) bool {
 // TeamRating is a team's rating for its ranking group: the average, to
 // the nearest, of the ratings of the rated players among the first of
 // its board order, as many as a match has boards; 0 when none is rated.
-func TeamRating(ev *Event, t Team) int {
+func TeamRating(ev *tournament.Event, t tournament.Team) int {
 	total, n := 0, 0
 	for i, id := range t.Players {
 		if i >= max(ev.TeamOptions.Boards, 1) {
@@ -203,7 +205,7 @@ func TeamRating(ev *Event, t Team) int {
 // down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group.
-func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
+func GroupStandings(ev *tournament.Event, t tournament.Table, g Group) tournament.Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
 		member[p.ID] = g.Member(p)
@@ -214,7 +216,7 @@ func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
 			member[team.ID] = g.TeamMember(ev, team)
 		}
 	}
-	var rows []Row
+	var rows []tournament.Row
 	for _, r := range t.Rows {
 		if !member[r.ID] {
 			continue
@@ -226,13 +228,19 @@ func GroupStandings(ev *Event, t Table, g RankingGroup) Table {
 		}
 		rows = append(rows, r)
 	}
-	labelPlaces(rows)
+	ranks := make([]int, len(rows))
+	for i, r := range rows {
+		ranks[i] = r.Rank
+	}
+	for i, place := range tournament.PlaceLabels(ranks) {
+		rows[i].Place = place
+	}
 	t.Rows = rows
 	return t
 }
 
 // overallRank is a player's rank in the event's standings.
-func overallRank(t Table, id int64) int {
+func overallRank(t tournament.Table, id int64) int {
 	for _, r := range t.Rows {
 		if r.ID == id {
 			return r.Rank
@@ -247,10 +255,10 @@ func overallRank(t Table, id int64) int {
 // (Amount 0, no Item) and his share of the money.
 type Award struct {
 	Prize
-	PlayerColumns
-	Points Points  `json:"-"`
-	Score  float64 `json:"points"`
-	Rank   int     `json:"rank"` // in the group's table
+	tournament.PlayerColumns
+	Points tournament.Points `json:"-"`
+	Score  float64           `json:"points"`
+	Rank   int               `json:"rank"` // in the group's table
 	// Shared is how many players shared the money of their places, and
 	// Pool that money in cents; 0 when the prize was not shared.
 	Shared int   `json:"shared,omitempty"`
@@ -258,10 +266,10 @@ type Award struct {
 	Money  int64 `json:"money"` // cents, after sharing
 }
 
-// Prizes is the prize list worked out: the awards, the prizes no one
+// List is the prize list worked out: the awards, the prizes no one
 // took, and the account of the fund to the cent: Fund = Paid + Unpaid +
 // Remainder.
-type Prizes struct {
+type List struct {
 	Awards   []Award `json:"awards"`
 	Ungiven  []Prize `json:"ungiven,omitempty"` // places no eligible player reached
 	Currency string  `json:"currency,omitempty"`
@@ -276,7 +284,7 @@ type Prizes struct {
 	Remainder int64 `json:"remainder"`
 }
 
-// PrizeList works out the event's prizes, for the window, the command
+// Of works out the event's prizes, for the window, the command
 // line, the paper and the venue pages alike; a team event's go to its
 // teams down the team standings (PrizeTable), and its board prizes are
 // BoardPrizes'.
@@ -311,8 +319,8 @@ type Prizes struct {
 //
 // t is the table the prizes go down: the event's standings, or in a team
 // event the teams' (team.PrizeTable gives it for either kind).
-func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
-	tables := map[string]Table{"": t}
+func Of(ev *tournament.Event, t tournament.Table, r Rules) List {
+	tables := map[string]tournament.Table{"": t}
 	for _, g := range r.Groups {
 		tables[g.ID] = GroupStandings(ev, t, g)
 	}
@@ -325,7 +333,7 @@ func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
 		return cmp.Or(cmp.Compare(groupIndex[a.Group], groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
 	}
 	slices.SortStableFunc(prizes, func(a, b Prize) int {
-		if r.Order != PrizeByListed {
+		if r.Order != ByListed {
 			if c := cmp.Compare(b.Amount, a.Amount); c != 0 {
 				return c
 			}
@@ -349,13 +357,13 @@ func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
 			}
 		}
 	}
-	same := func(a, b Row) bool { return a.Rank == b.Rank }
+	same := func(a, b tournament.Row) bool { return a.Rank == b.Rank }
 	if r.Hort {
-		same = func(a, b Row) bool { return a.Points == b.Points }
+		same = func(a, b tournament.Row) bool { return a.Points == b.Points }
 	}
-	list := Prizes{Currency: r.Currency, Teams: t.Teams}
+	list := List{Currency: r.Currency, Teams: t.Teams}
 	for _, g := range groups {
-		var field []Row
+		var field []tournament.Row
 		for _, row := range tables[g].Rows {
 			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
 				field = append(field, row)
@@ -392,10 +400,10 @@ func PrizeList(ev *Event, t Table, r PrizeRules) Prizes {
 // (its players without a prize elsewhere, in the order of its table):
 // the k-th player takes the k-th place, and players the same (tied on
 // the deciding score) pool their places' money, places past the slots
-// counting 0, in equal parts or by the Hort system (see PrizeList). It
+// counting 0, in equal parts or by the Hort system (see Of). It
 // returns the awards in the field's order and the cents of the pools
 // that did not divide.
-func shareOut(field []Row, slots []Prize, same func(a, b Row) bool, hort bool) (awards []Award, remainder int64) {
+func shareOut(field []tournament.Row, slots []Prize, same func(a, b tournament.Row) bool, hort bool) (awards []Award, remainder int64) {
 	paid := min(len(slots), len(field))
 	place := func(k int) Prize {
 		if k < len(slots) {

@@ -1,4 +1,4 @@
-package tournament
+package prizes
 
 import (
 	"fmt"
@@ -6,22 +6,22 @@ import (
 	"strings"
 )
 
-// ParseRankingGroup reads a ranking group as the command line takes it:
+// ParseGroup reads a ranking group as the command line takes it:
 // ID:KIND[:BOUNDS|:CLUB]:NAME, e.g. "u1800:rating:-1799:Rating under
 // 1800", "s65:born:-1961:Seniors", "w:women:Women", "hsk:club:Helsingin
 // Shakkiklubi:Club prize". BOUNDS is FROM-TO with either side open.
-func ParseRankingGroup(text string) (RankingGroup, error) {
+func ParseGroup(text string) (Group, error) {
 	parts := strings.Split(text, ":")
 	bad := errorf("prizes.err.group-form", []any{"text", text})
 	if len(parts) < 3 {
-		return RankingGroup{}, bad
+		return Group{}, bad
 	}
-	g := RankingGroup{ID: strings.TrimSpace(parts[0]), Kind: GroupKind(strings.TrimSpace(parts[1]))}
+	g := Group{ID: strings.TrimSpace(parts[0]), Kind: GroupKind(strings.TrimSpace(parts[1]))}
 	rest := parts[2:]
 	switch g.Kind {
 	case GroupRating, GroupBorn:
 		if len(rest) < 2 {
-			return RankingGroup{}, bad
+			return Group{}, bad
 		}
 		from, to, ok := strings.Cut(rest[0], "-")
 		var err1, err2 error
@@ -32,12 +32,12 @@ func ParseRankingGroup(text string) (RankingGroup, error) {
 			g.To, err2 = strconv.Atoi(to)
 		}
 		if !ok || err1 != nil || err2 != nil {
-			return RankingGroup{}, bad
+			return Group{}, bad
 		}
 		rest = rest[1:]
 	case GroupClub:
 		if len(rest) < 2 {
-			return RankingGroup{}, bad
+			return Group{}, bad
 		}
 		g.Club, rest = strings.TrimSpace(rest[0]), rest[1:]
 	}
