@@ -262,11 +262,8 @@ func runPlayerAdd(env *Env, args []string) error {
 			return err
 		}
 	}
-	switch {
-	case ev.Settings.System.Team() && *team == "":
-		return usagef("teams.usage.player-team-required")
-	case !ev.Settings.System.Team() && *team != "":
-		return usagef("teams.usage.player-team")
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
 	}
 	if *team != "" {
 		return runTeamPlayerAdd(env, st, ev, *team, p)
@@ -438,10 +435,10 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
+	}
 	if ev.Settings.System.Team() {
-		if *override {
-			return usagef("teams.usage.override")
-		}
 		if *round == 0 {
 			*round = tournament.PairedRounds(ev) + 1
 		}
@@ -608,8 +605,8 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if ev.Settings.System.Team() {
-		return usagef("teams.usage.match")
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
 	}
 	res, err := resultToEnter(st, pos, *round, *board, *fromGame)
 	if err != nil {

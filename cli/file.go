@@ -88,6 +88,9 @@ func runNew(env *Env, args []string) error {
 	if err := tournament.ValidateSettings(st); err != nil {
 		return BadValue(err)
 	}
+	if err := judgeKindFlags(fs, st.System, valueGiven); err != nil {
+		return err
+	}
 	var fill func(*store.Tx) error
 	if st.System.Team() {
 		o := tournament.DefaultTeamOptions(st.System, *boards)
@@ -101,8 +104,6 @@ func runNew(env *Env, args []string) error {
 			return BadValue(err)
 		}
 		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
-	} else if *boards != 0 || *matchPoints != "" {
-		return usagef("teams.usage.individual")
 	}
 	s, err := store.CreateWith(pos[0], st, fill)
 	if err != nil {

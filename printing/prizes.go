@@ -17,8 +17,7 @@ import (
 // each on a page of its own; groups empty prints every group's.
 func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
-		s.prizeList(rules)
-		if s.ev.Settings.System.Team() {
+		if s.prizeList(rules) {
 			s.boardPrizes()
 		}
 		for _, g := range rules.Groups {
@@ -106,8 +105,9 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 }
 
 // prizeList prints tournament.PrizeList as PrizeRows and PrizeAccount
-// word it, then PrizeLegend.
-func (s *sheet) prizeList(rules tournament.PrizeRules) {
+// word it, then PrizeLegend; it reports whether the prizes went to teams
+// (tournament.Table.Teams), whose board prizes follow.
+func (s *sheet) prizeList(rules tournament.PrizeRules) (teams bool) {
 	s.title = s.t("prizes.title")
 	s.addPage()
 	if p := words.PrizesProvisional(s.cat, s.ev); p != "" {
@@ -135,4 +135,5 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 	t.tail = 2 + s.notesHeight(legend...)
 	t.draw(rows)
 	s.notes(legend)
+	return list.Teams
 }
