@@ -194,20 +194,13 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 // --- player --------------------------------------------------------------
 
 func runPlayer(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("app.usage.player-none")
-	}
-	switch args[0] {
-	case "add":
-		return runPlayerAdd(env, args[1:])
-	case "list":
-		return runPlayerList(env, args[1:])
-	case "withdraw":
-		return runPlayerWithdraw(env, args[1:])
-	case "update-ratings":
-		return runPlayerUpdateRatings(env, args[1:])
-	}
-	return usagef("app.usage.player", "value", args[0])
+	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
+		"withdraw": runPlayerWithdraw, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		if name == "" {
+			return usagef("app.usage.player-none")
+		}
+		return usagef("app.usage.player", "value", name)
+	})
 }
 
 func runPlayerAdd(env *Env, args []string) error {

@@ -19,18 +19,8 @@ func init() {
 }
 
 func runRatingList(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("ratinglist.usage", "value", "")
-	}
-	switch args[0] {
-	case "import":
-		return runRatingListImport(env, args[1:])
-	case "list":
-		return runRatingListList(env, args[1:])
-	case "find":
-		return runRatingListFind(env, args[1:])
-	}
-	return usagef("ratinglist.usage", "value", args[0])
+	return subcommand(env, args, map[string]func(*Env, []string) error{"import": runRatingListImport,
+		"list": runRatingListList, "find": runRatingListFind}, usageNaming("ratinglist.usage"))
 }
 
 // columnFlags collects --column HEADER=FIELD.

@@ -51,20 +51,8 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 }
 
 func runTeam(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("teams.usage.team")
-	}
-	switch args[0] {
-	case "add":
-		return runTeamAdd(env, args[1:])
-	case "list":
-		return runTeamList(env, args[1:])
-	case "order":
-		return runTeamOrder(env, args[1:])
-	case "boards":
-		return runTeamBoards(env, args[1:])
-	}
-	return usagef("teams.usage.team")
+	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runTeamAdd, "list": runTeamList,
+		"order": runTeamOrder, "boards": runTeamBoards}, func(string) error { return usagef("teams.usage.team") })
 }
 
 func runTeamAdd(env *Env, args []string) error {
