@@ -15,6 +15,7 @@ type kindFlag struct {
 	absent bool // the rule is on the flag left out
 	teams  bool // the kind the flag given (or left out, with absent) is for
 	key    string
+	args   []any // key's, names and values
 }
 
 // teamOptionFlags are the team options "event" sets; "new" takes the two
@@ -24,7 +25,8 @@ var teamOptionFlags = []string{"match-points", "bye-match", "bye-games", "initia
 
 // kindFlags are, by command, its flags made for one kind of event.
 var kindFlags = map[string][]kindFlag{
-	"new": {{flag: "boards", teams: true, key: "teams.usage.individual"},
+	"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
+		{flag: "boards", teams: true, key: "teams.usage.individual"},
 		{flag: "match-points", teams: true, key: "teams.usage.individual"}},
 	"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
 		{flag: "team", teams: true, key: "teams.usage.player-team"}},
@@ -47,7 +49,7 @@ func teamOptions() []kindFlag {
 func judgeKindFlags(fs *flag.FlagSet, sys tournament.System, given func(*flag.Flag) bool) error {
 	for _, k := range kindFlags[fs.Name()] {
 		if given(fs.Lookup(k.flag)) != k.absent && tournament.ForKind(sys, k.teams, fs.Name()) != nil {
-			return usagef(k.key)
+			return usagef(k.key, k.args...)
 		}
 	}
 	return nil

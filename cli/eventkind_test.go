@@ -25,6 +25,7 @@ func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
 	}{
 		{2, []string{"new", filepath.Join(dir, "b.arbiter"), "--name", "B", "--boards", "4"}, individual},
 		{2, []string{"new", filepath.Join(dir, "m.arbiter"), "--name", "M", "--match-points", "2,1,0"}, individual},
+		{2, []string{"new", filepath.Join(dir, "t.arbiter"), "--name", "T", "--system", "team-swiss", "--rounds", "3"}, "--boards is required"},
 		{2, []string{"event", open, "--lineup-order", "free"}, individual},
 		{2, []string{"player", "add", league, "--name", "Lone, Wolf"}, "--team is required in a team event"},
 		{2, []string{"player", "add", open, "--name", "Lone, Wolf", "--team", "Kallio"}, "--team is for team events only"},
