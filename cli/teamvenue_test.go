@@ -14,9 +14,7 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	file := filepath.Join(t.TempDir(), "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Liiga", "--system", "team-round-robin", "--boards", "2")
-	for _, team := range []string{"Kallio", "Tapiola"} {
-		runCLI(t, 0, "team", "add", file, team)
-	}
+	addTeams(t, file, "", 0, nil, "Kallio", "Tapiola")
 	t.Setenv(pinVariable, "432165")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
