@@ -1,10 +1,6 @@
 package tournament
 
-import (
-	"testing"
-
-	"arbiter/engine"
-)
+import "testing"
 
 // ForKind lets each kind do what is made for it and refuses the other
 // with the one message of its kind.
@@ -17,16 +13,6 @@ func TestForKind(t *testing.T) {
 		{TeamSwiss, true, ""}, {TeamRoundRobin, true, ""}, {SwissDutch, false, ""}, {RoundRobin, false, ""},
 		{SwissDutch, true, "teams.error.not-team"}, {TeamRoundRobin, false, "teams.cli.unsupported"},
 	} {
-		err := ForKind(c.sys, c.teams, "norms")
-		if c.key == "" {
-			if err != nil {
-				t.Errorf("%s for teams %v: %v", c.sys, c.teams, err)
-			}
-			continue
-		}
-		m, ok := err.(*engine.Message)
-		if !ok || m.Key != c.key {
-			t.Errorf("%s for teams %v: %v, want %s", c.sys, c.teams, err, c.key)
-		}
+		wantKey(t, ForKind(c.sys, c.teams, "norms"), c.key)
 	}
 }
