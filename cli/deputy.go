@@ -83,12 +83,8 @@ func runDeputyList(env *Env, args []string) error {
 	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSONArray(env.Stdout, ds)
-	}
-	if len(ds) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.none"))
-		return nil
+	if done, err := listedOrNone(env, *asJSON, ds, "deputy.cli.none"); done {
+		return err
 	}
 	cat := env.Cat
 	rows := [][]string{{cat.T("deputy.col.name"), cat.T("deputy.col.fide-id"), cat.T("deputy.col.pin")}}
