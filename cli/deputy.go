@@ -14,22 +14,8 @@ func init() {
 }
 
 func runDeputy(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("deputy.usage", "value", "")
-	}
-	switch args[0] {
-	case "add":
-		return runDeputyAdd(env, args[1:])
-	case "list":
-		return runDeputyList(env, args[1:])
-	case "remove":
-		return runDeputyRemove(env, args[1:])
-	case "pin":
-		return runDeputyPIN(env, args[1:])
-	case "unlock":
-		return runDeputyUnlock(env, args[1:])
-	}
-	return usagef("deputy.usage", "value", args[0])
+	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runDeputyAdd, "list": runDeputyList,
+		"remove": runDeputyRemove, "pin": runDeputyPIN, "unlock": runDeputyUnlock}, usageNaming("deputy.usage"))
 }
 
 // deputyPIN is what "deputy add --pin --json" and "deputy pin --json"
@@ -97,12 +83,8 @@ func runDeputyList(env *Env, args []string) error {
 	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSONArray(env.Stdout, ds)
-	}
-	if len(ds) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.none"))
-		return nil
+	if done, err := listedOrNone(env, *asJSON, ds, "deputy.cli.none"); done {
+		return err
 	}
 	cat := env.Cat
 	rows := [][]string{{cat.T("deputy.col.name"), cat.T("deputy.col.fide-id"), cat.T("deputy.col.pin")}}

@@ -194,20 +194,13 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 // --- player --------------------------------------------------------------
 
 func runPlayer(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("app.usage.player-none")
-	}
-	switch args[0] {
-	case "add":
-		return runPlayerAdd(env, args[1:])
-	case "list":
-		return runPlayerList(env, args[1:])
-	case "withdraw":
-		return runPlayerWithdraw(env, args[1:])
-	case "update-ratings":
-		return runPlayerUpdateRatings(env, args[1:])
-	}
-	return usagef("app.usage.player", "value", args[0])
+	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
+		"withdraw": runPlayerWithdraw, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		if name == "" {
+			return usagef("app.usage.player-none")
+		}
+		return usagef("app.usage.player", "value", name)
+	})
 }
 
 func runPlayerAdd(env *Env, args []string) error {
@@ -262,11 +255,8 @@ func runPlayerAdd(env *Env, args []string) error {
 			return err
 		}
 	}
-	switch {
-	case ev.Settings.System.Team() && *team == "":
-		return usagef("teams.usage.player-team-required")
-	case !ev.Settings.System.Team() && *team != "":
-		return usagef("teams.usage.player-team")
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
 	}
 	if *team != "" {
 		return runTeamPlayerAdd(env, st, ev, *team, p)
@@ -438,10 +428,10 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
+	}
 	if ev.Settings.System.Team() {
-		if *override {
-			return usagef("teams.usage.override")
-		}
 		if *round == 0 {
 			*round = tournament.PairedRounds(ev) + 1
 		}
@@ -608,8 +598,8 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if ev.Settings.System.Team() {
-		return usagef("teams.usage.match")
+	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
+		return err
 	}
 	res, err := resultToEnter(st, pos, *round, *board, *fromGame)
 	if err != nil {

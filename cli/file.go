@@ -88,21 +88,20 @@ func runNew(env *Env, args []string) error {
 	if err := tournament.ValidateSettings(st); err != nil {
 		return BadValue(err)
 	}
+	if err := judgeKindFlags(fs, st.System, valueGiven); err != nil {
+		return err
+	}
+	// Boards given, the event is a team event (judgeKindFlags).
 	var fill func(*store.Tx) error
-	if st.System.Team() {
+	if *boards != 0 {
 		o := tournament.DefaultTeamOptions(st.System, *boards)
 		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
 			return err
-		}
-		if *boards == 0 {
-			return usagef("app.usage.required", "flag", "--boards")
 		}
 		if err := tournament.ValidateTeamOptions(o); err != nil {
 			return BadValue(err)
 		}
 		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
-	} else if *boards != 0 || *matchPoints != "" {
-		return usagef("teams.usage.individual")
 	}
 	s, err := store.CreateWith(pos[0], st, fill)
 	if err != nil {

@@ -138,7 +138,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 	round, opt := j.round, j.opt
 	switch j.kind {
 	case "match-sheets", "lineup-forms", "boards":
-		return errCLI("teams.error.not-team")
+		return tournament.ForKind(ev.Settings.System, true, "print "+j.kind)
 	case "pairings":
 		return printing.Pairings(w, ev, round, opt)
 	case "slips":

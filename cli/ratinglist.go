@@ -19,18 +19,8 @@ func init() {
 }
 
 func runRatingList(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("ratinglist.usage", "value", "")
-	}
-	switch args[0] {
-	case "import":
-		return runRatingListImport(env, args[1:])
-	case "list":
-		return runRatingListList(env, args[1:])
-	case "find":
-		return runRatingListFind(env, args[1:])
-	}
-	return usagef("ratinglist.usage", "value", args[0])
+	return subcommand(env, args, map[string]func(*Env, []string) error{"import": runRatingListImport,
+		"list": runRatingListList, "find": runRatingListFind}, usageNaming("ratinglist.usage"))
 }
 
 // columnFlags collects --column HEADER=FIELD.
@@ -130,12 +120,8 @@ func runRatingListFind(env *Env, args []string) error {
 	if err := withLists(env, func(l *ratinglist.Lists) (err error) { found, err = l.Find(pos[0], *list, *limit); return }); err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSONArray(env.Stdout, found)
-	}
-	if len(found) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.found.none"))
-		return nil
+	if done, err := listedOrNone(env, *asJSON, found, "ratinglist.cli.found.none"); done {
+		return err
 	}
 	cat := env.Cat
 	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
@@ -187,6 +173,19 @@ func writeJSONArray[T any](w io.Writer, list []T) error {
 		list = []T{}
 	}
 	return writeJSON(w, list)
+}
+
+// listedOrNone writes list as a JSON array (asJSON) or, empty, the line
+// none; it reports whether that was all the command writes.
+func listedOrNone[T any](env *Env, asJSON bool, list []T, none string) (bool, error) {
+	if asJSON {
+		return true, writeJSONArray(env.Stdout, list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T(none))
+		return true, nil
+	}
+	return false, nil
 }
 
 func familyFirst(e ratinglist.Entry) string {

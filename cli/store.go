@@ -50,10 +50,10 @@ func teamGuard(s *store.Store) error {
 // of one that handles individual events only).
 func refuseTeams(s *store.Store, what string) error {
 	ev, err := s.Event()
-	if err != nil || !ev.Settings.System.Team() {
+	if err != nil {
 		return err
 	}
-	return errCLI("teams.cli.unsupported", "command", what)
+	return tournament.ForKind(ev.Settings.System, false, what)
 }
 
 // individualOnly refuses a team event's file at path to what.

@@ -51,20 +51,8 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 }
 
 func runTeam(env *Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("teams.usage.team")
-	}
-	switch args[0] {
-	case "add":
-		return runTeamAdd(env, args[1:])
-	case "list":
-		return runTeamList(env, args[1:])
-	case "order":
-		return runTeamOrder(env, args[1:])
-	case "boards":
-		return runTeamBoards(env, args[1:])
-	}
-	return usagef("teams.usage.team")
+	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runTeamAdd, "list": runTeamList,
+		"order": runTeamOrder, "boards": runTeamBoards}, func(string) error { return usagef("teams.usage.team") })
 }
 
 func runTeamAdd(env *Env, args []string) error {
@@ -545,6 +533,7 @@ type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
 	lineupOrder                                                          *string
 	prizeMinGames                                                        *int
+	fs                                                                   *flag.FlagSet
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -558,18 +547,18 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		allow:         fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 		lineupOrder:   fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
 		prizeMinGames: fs.Int("board-prize-min-games", 0, "team events: the fewest games played over the board (forfeits not counted) on a board for its prize"),
+		fs:            fs,
 	}
 }
 
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] &&
-		!set["forbid-teams"] && !set["allow-teams"] && !set["lineup-order"] && !set["board-prize-min-games"] {
+	if !slices.ContainsFunc(teamOptionFlags, func(f string) bool { return set[f] }) {
 		return nil
 	}
-	if !ev.Settings.System.Team() {
-		return usagef("teams.usage.individual")
+	if err := judgeKindFlags(f.fs, ev.Settings.System, func(f *flag.Flag) bool { return set[f.Name] }); err != nil {
+		return err
 	}
 	o := ev.TeamOptions
 	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
@@ -721,7 +710,7 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 		}
 		return printing.TeamStandings(w, ev, j.opt)
 	}
-	return errCLI("teams.cli.unsupported", "command", "print "+j.kind)
+	return tournament.ForKind(ev.Settings.System, false, "print "+j.kind)
 }
 
 // boardsJSON is "team boards --json": every record (board 0: all boards)
@@ -744,8 +733,8 @@ func runTeamBoards(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if !ev.Settings.System.Team() {
-		return errCLI("teams.error.not-team")
+	if err := tournament.ForKind(ev.Settings.System, true, "team boards"); err != nil {
+		return err
 	}
 	if *minGames < 0 {
 		return Usagef("--min-games %d: a number from 1 up, or 0 for the event's", *minGames)

@@ -79,6 +79,19 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 
 }
 
+// addTeams adds the teams to file, each with players players named by
+// format (of the team and the board, "%s, Board %d") and given the flags
+// extra.
+func addTeams(t *testing.T, file, format string, players int, extra []string, teams ...string) {
+	t.Helper()
+	for _, team := range teams {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= players; b++ {
+			runCLI(t, 0, append([]string{"player", "add", file, "--name", fmt.Sprintf(format, team, b), "--team", team}, extra...)...)
+		}
+	}
+}
+
 // addLeagueTeams enters the league's four teams of five players, refuses
 // a FIDE id in a second team and a player without a team, and checks the
 // team list.
@@ -335,12 +348,7 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "cup.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	for _, team := range []string{"Alfa", "Beta", "Gamma", "Delta", "Epsilon"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Board %d", team, b), "--team", team)
-		}
-	}
+	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 2, "event", file, "--initial-colour", "grey")
 	runCLI(t, 2, "event", file, "--colour-preferences", "c")
 	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
@@ -420,12 +428,7 @@ func TestTeamByeCommandLine(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "cup.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	for _, team := range []string{"Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Board %d", team, b), "--team", team)
-		}
-	}
+	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta")
 	runCLI(t, 2, "bye", file, "--team", "Alfa", "--kind", "double")
 	runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half")
 	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "half", "--round", "2"); !strings.Contains(out, "Beta has a half-point bye in round 2") {

@@ -15,12 +15,7 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
-	for _, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", "2000", "--team", team)
-		}
-	}
+	addTeams(t, file, "%s, Player %d", 2, []string{"--rating", "2000"}, "Kallio", "Tapiola", "Tammer", "Oulu")
 	runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
 	runCLI(t, 0, "pair", file)
 	for m, results := range [][]string{{"1-0", "1/2-1/2"}, {"0-1", "0-1"}} {

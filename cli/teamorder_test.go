@@ -18,12 +18,7 @@ func TestTeamOrderCommand(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "order.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Order", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
-	for _, team := range []string{"Alfa", "Beta"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for _, n := range []string{"1", "2", "3"} {
-			runCLI(t, 0, "player", "add", file, "--team", team, "--name", team+" "+n)
-		}
-	}
+	addTeams(t, file, "%s %d", 3, nil, "Alfa", "Beta")
 	names := func(out string) []string {
 		t.Helper()
 		var team teamJSON

@@ -14,9 +14,7 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	file := filepath.Join(t.TempDir(), "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Liiga", "--system", "team-round-robin", "--boards", "2")
-	for _, team := range []string{"Kallio", "Tapiola"} {
-		runCLI(t, 0, "team", "add", file, team)
-	}
+	addTeams(t, file, "", 0, nil, "Kallio", "Tapiola")
 	t.Setenv(pinVariable, "432165")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
@@ -35,29 +33,49 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 	}
 }
 
-// player add says which way --team was wrong: required in a team event,
-// refused in an individual one; nothing is added either way.
-func TestPlayerAddSaysWhenTeamIsRequired(t *testing.T) {
+// Every flag made for one kind of event (kindFlags) is refused on the
+// other kind with the message that names it (player add says which way
+// --team was wrong: required in a team event, refused in an individual
+// one), and a team-only command or sheet on an individual event says it
+// is not a team event (tournament.ForKind); nothing is added either way.
+func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	team, solo := filepath.Join(dir, "league.arbiter"), filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", team, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
 	runCLI(t, 0, "team", "add", team, "Kallio")
 	runCLI(t, 0, "new", solo, "--name", "Open")
+	individual := "are for team events (--system team-round-robin or team-swiss)"
+	seen := map[string]bool{}
 	for _, c := range []struct {
-		file string
+		code int
 		args []string
 		want string
 	}{
-		{team, nil, "--team is required in a team event"},
-		{solo, []string{"--team", "Kallio"}, "--team is for team events only"},
+		{2, []string{"new", filepath.Join(dir, "b.arbiter"), "--name", "B", "--boards", "4"}, individual},
+		{2, []string{"new", filepath.Join(dir, "m.arbiter"), "--name", "M", "--match-points", "2,1,0"}, individual},
+		{2, []string{"new", filepath.Join(dir, "t.arbiter"), "--name", "T", "--system", "team-swiss", "--rounds", "3"}, "--boards is required"},
+		{2, []string{"event", solo, "--lineup-order", "free"}, individual},
+		{2, []string{"player", "add", team, "--name", "Lone, Wolf"}, "--team is required in a team event"},
+		{2, []string{"player", "add", solo, "--name", "Lone, Wolf", "--team", "Kallio"}, "--team is for team events only"},
+		{2, []string{"pair", team, "--override"}, "--override is not for team events"},
+		{2, []string{"result", team, "--round", "1", "--board", "1", "1-0"}, "give the board's match with --match"},
+		{1, []string{"team", "boards", solo}, "the event is not a team event"},
+		{1, []string{"print", "match-sheets", solo, "-o", filepath.Join(dir, "m.pdf")}, "the event is not a team event"},
 	} {
-		out := runCLI(t, 2, append([]string{"player", "add", c.file, "--name", "Lone, Wolf"}, c.args...)...)
-		if !strings.Contains(out, c.want) {
-			t.Errorf("%s %v: %q, want %q", filepath.Base(c.file), c.args, out, c.want)
+		seen[c.args[0]] = true
+		if out := runCLI(t, c.code, c.args...); !strings.Contains(out, c.want) {
+			t.Errorf("%v: %q, want %q", c.args, out, c.want)
 		}
-		if list := runCLI(t, 0, "player", "list", c.file); strings.Contains(list, "Wolf") {
-			t.Errorf("%s: the player was added: %s", filepath.Base(c.file), list)
+	}
+	for cmd := range kindFlags {
+		if !seen[strings.Fields(cmd)[0]] {
+			t.Errorf("no case for %s's kind flags", cmd)
+		}
+	}
+	for _, file := range []string{team, solo} {
+		if list := runCLI(t, 0, "player", "list", file); strings.Contains(list, "Wolf") {
+			t.Errorf("%s: the player was added: %s", filepath.Base(file), list)
 		}
 	}
 }

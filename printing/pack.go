@@ -56,20 +56,22 @@ func partNames(pack []packPart) []string {
 // PackPartsOf are the parts of the event's round pack: a team event's
 // sheets are its matches', an individual event's its games'.
 func PackPartsOf(ev *tournament.Event) []string {
+	return partNames(packOf(ev))
+}
+
+// packOf is the event's round pack: the one choice of its sheets.
+func packOf(ev *tournament.Event) []packPart {
 	if ev.Settings.System.Team() {
-		return TeamPackParts
+		return teamPack
 	}
-	return PackParts
+	return individualPack
 }
 
 // RoundPackOf prints the parts of the event's round pack the arbiter
 // chose (of PackPartsOf, in their order whatever the order asked), so
 // that a print run holds only the lists wanted.
 func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, opt Options) error {
-	pack := individualPack
-	if ev.Settings.System.Team() {
-		pack = teamPack
-	}
+	pack := packOf(ev)
 	for _, name := range parts {
 		if !slices.ContainsFunc(pack, func(p packPart) bool { return p.name == name }) {
 			return errorf("print.error.pack-part", "part", name, "parts", strings.Join(partNames(pack), ", "))

@@ -19,8 +19,7 @@ import (
 // each on a page of its own; groups empty prints every group's.
 func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
-		s.prizeList(rules)
-		if s.ev.Settings.System.Team() {
+		if s.prizeList(rules) {
 			s.boardPrizes()
 		}
 		for _, g := range rules.Groups {
@@ -108,8 +107,9 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules prizes.Rules, group
 }
 
 // prizeList prints prizes.Of as PrizeRows and PrizeAccount
-// word it, then PrizeLegend.
-func (s *sheet) prizeList(rules prizes.Rules) {
+// word it, then PrizeLegend; it reports whether the prizes went to teams
+// (tournament.Table.Teams), whose board prizes follow.
+func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 	s.title = s.t("prizes.title")
 	s.addPage()
 	if p := words.PrizesProvisional(s.cat, s.ev); p != "" {
@@ -137,4 +137,5 @@ func (s *sheet) prizeList(rules prizes.Rules) {
 	t.tail = 2 + s.notesHeight(legend...)
 	t.draw(rows)
 	s.notes(legend)
+	return list.Teams
 }

@@ -287,7 +287,7 @@ func (s *Server) SetPIN(pin string) error {
 // the pages' next reading of the file.
 func (s *Server) DeputyEntry() bool {
 	d := s.dep
-	if d.writer == nil || s.snap.Load().facts.ev.Settings.System.Team() {
+	if d.writer == nil || tournament.ForKind(s.snap.Load().facts.ev.Settings.System, false, "") != nil {
 		return false // a team event's boards are entered in the window
 	}
 	if ds, err := d.writer.Deputies(); err == nil {

@@ -230,7 +230,7 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, e
 		}
 		// The search, which a server answers, is a page of its own here;
 		// a team event's players have no pages to find.
-		if !f.ev.Settings.System.Team() {
+		if f.findable() {
 			if err := writeSearch(f, folder, ln, now); err != nil {
 				return 0, err
 			}

@@ -159,7 +159,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		return nil, false
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
-		NoSearch: f.ev.Settings.System.Team(), Clock: f.clock.view(cat)}
+		NoSearch: !f.findable(), Clock: f.clock.view(cat)}
 	p.Nav = f.nav(cat, p.Kind, ln)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true

@@ -346,3 +346,9 @@ func (f *facts) kinds() []pageKind {
 	}
 	return pageKinds
 }
+
+// findable reports whether the event's kinds of page have its players'
+// pages, which the search finds: a team event's have none.
+func (f *facts) findable() bool {
+	return slices.ContainsFunc(f.kinds(), func(k pageKind) bool { return k.stem == "player" })
+}

@@ -415,8 +415,8 @@ func (v *Venue) search(lang i18n.Lang, query string) *page {
 	p.Langs = langLinks(serverLinks{}, lang, searchHref)
 	d := sectionsFound{Query: query}
 	for _, s := range secs {
-		if s.f.ev.Settings.System.Team() {
-			continue // a team event's players have no pages to find
+		if !s.f.findable() {
+			continue
 		}
 		var rows []startRow
 		for _, x := range found(s.f, query) {
@@ -521,7 +521,7 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP
 	x := findPage{Index: findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
 	for _, sec := range secs {
-		if sec.f.ev.Settings.System.Team() {
+		if !sec.f.findable() {
 			continue
 		}
 		for _, e := range staticSearch(sec.f, cat).Index.Players {

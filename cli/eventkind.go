@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"flag"
+
+	"arbiter/tournament"
+)
+
+// kindFlag is a command's flag made for one kind of event: given (or,
+// with absent, left out) on an event of the other kind, the command
+// refuses it with key, which names the flag. Whether the event is of the
+// flag's kind is tournament.ForKind's one rule.
+type kindFlag struct {
+	flag   string
+	absent bool // the rule is on the flag left out
+	teams  bool // the kind the flag given (or left out, with absent) is for
+	key    string
+	args   []any // key's, names and values
+}
+
+// teamOptionFlags are the team options "event" sets; "new" takes the two
+// a new event needs.
+var teamOptionFlags = []string{"match-points", "bye-match", "bye-games", "initial-colour", "colour-preferences",
+	"forbid-teams", "allow-teams", "lineup-order", "board-prize-min-games"}
+
+// kindFlags are, by command, its flags made for one kind of event.
+var kindFlags = map[string][]kindFlag{
+	"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
+		{flag: "boards", teams: true, key: "teams.usage.individual"},
+		{flag: "match-points", teams: true, key: "teams.usage.individual"}},
+	"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
+		{flag: "team", teams: true, key: "teams.usage.player-team"}},
+	"pair":   {{flag: "override", key: "teams.usage.override"}},
+	"result": {{flag: "match", absent: true, key: "teams.usage.match"}},
+	"event":  teamOptions(),
+}
+
+func teamOptions() []kindFlag {
+	var out []kindFlag
+	for _, f := range teamOptionFlags {
+		out = append(out, kindFlag{flag: f, teams: true, key: "teams.usage.individual"})
+	}
+	return out
+}
+
+// judgeKindFlags refuses the first of fs's kind flags (kindFlags) given,
+// or left out, on an event of system sys that is not of its kind; given
+// says which flags the command counts as given.
+func judgeKindFlags(fs *flag.FlagSet, sys tournament.System, given func(*flag.Flag) bool) error {
+	for _, k := range kindFlags[fs.Name()] {
+		if given(fs.Lookup(k.flag)) != k.absent && tournament.ForKind(sys, k.teams, fs.Name()) != nil {
+			return usagef(k.key, k.args...)
+		}
+	}
+	return nil
+}
+
+// valueGiven counts a flag as given when its value is not its default: an
+// empty --team names no team.
+func valueGiven(f *flag.Flag) bool { return f.Value.String() != f.DefValue }
