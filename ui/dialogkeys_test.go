@@ -310,14 +310,7 @@ var radioDialogs = []struct {
 		}
 	}, fyne.KeyRight, "initial black true"},
 	{"the team match forfeit", func(t *testing.T) (*Shell, func() string) {
-		s := openShell(t, newTeamFile(t, 2, 2, 2))
-		if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}); err != nil {
-			t.Fatal(err)
-		}
-		s.reload()
-		s.show(areaRounds)
-		v := s.views[areaRounds].(*matchesView)
-		v.pairBtn.OnTapped()
+		s, v := twoTeamsPaired(t)
 		v.forfeitMatch()
 		return s, func() string { return fmt.Sprint(s.doc.event.RoundMatches(1)[0].Forfeit) }
 	}, fyne.KeyUp, fmt.Sprint(tournament.DoubleForfeit)},

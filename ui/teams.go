@@ -3,6 +3,7 @@ package ui
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -444,4 +445,763 @@ func (v *teamsView) playerDialog(id int64) {
 	d = s.newModal(title, container.NewVBox(f.form, problem), 520, cancel, save)
 	d.show()
 	s.win.Canvas().Focus(f.family)
+}
+
+// matchesView is a team round: its matches, the chosen match's boards,
+// the two teams' line-ups typed as their players' numbers in board order
+// (or picked), and the boards' results typed one key a board in the
+// result box the rounds view has, the cursor moving on to the next board
+// without a result.
+type matchesView struct {
+	s       *Shell
+	round   int // round shown, 0 when none is paired
+	pick    *picker
+	pairBtn *widget.Button
+	editBtn *widget.Button // the last round's pairing editor
+	matches *grid
+	list    []tournament.TeamMatch // rows of matches
+	match   int                    // chosen row of matches, -1 for none
+	boards  *grid
+	board   int // chosen board (index into the match's boards), -1 for none
+	keys    *resultKeys
+	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
+	forfeit *widget.Button
+	desk    *widget.Button // opens the chosen board's game at the game desk
+	said    *widget.Label
+	empty   *widget.Label
+	split   *container.Split
+	shared  float64 // the split's share last set by share
+	content fyne.CanvasObject
+}
+
+// lineupEntry is one team's line-up of the chosen match: typed numbers,
+// or picked from the team's board order.
+type lineupEntry struct {
+	label *widget.Label
+	field *field
+	pick  *widget.Button
+	team  int64
+}
+
+func newMatchesView(s *Shell) view {
+	v := &matchesView{s: s, match: -1, board: -1}
+	v.matches = newGrid([]column{
+		{s.t("teams.ui.col.match"), 56, fyne.TextAlignTrailing},
+		{s.t("teams.ui.col.white"), 300, fyne.TextAlignLeading},
+		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
+		{s.t("teams.ui.col.black"), 300, fyne.TextAlignLeading},
+	}, v.selectMatch)
+	v.boards = newGrid([]column{
+		{s.t("ui.rounds.col.board"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.rounds.col.white"), 300, fyne.TextAlignLeading},
+		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
+		{s.t("ui.rounds.col.black"), 300, fyne.TextAlignLeading},
+	}, v.selectBoard)
+	v.matches.setCompact()
+	v.boards.setCompact()
+	v.pick = s.newPicker(nil, func(string) {
+		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
+			v.showRound(n)
+		}
+	})
+	v.pick.fit = true
+	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
+	v.editBtn = widget.NewButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
+	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
+	for i := range v.lineups {
+		e := &v.lineups[i]
+		e.label = widget.NewLabel("")
+		e.label.Truncation = fyne.TextTruncateEllipsis
+		e.field = s.newField()
+		e.field.SetPlaceHolder(s.t("teams.ui.lineup.hint"))
+		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
+		e.pick = widget.NewButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
+	}
+	v.forfeit = widget.NewButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
+	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
+	v.said = widget.NewLabel("")
+	v.said.Wrapping = fyne.TextWrapWord
+	v.said.Hide() // its line goes to the matches until there is a word to say
+	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
+	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord
+	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
+	// The two line-ups side by side, each team's name beside its field:
+	// at 1024×700 the window keeps its room for the matches and boards.
+	// The field is as wide as its example, the team's name has the rest.
+	hint := s.t("teams.ui.lineup.hint")
+	fieldSize := fyne.NewSize(fyne.MeasureText(hint, theme.TextSize(), fyne.TextStyle{}).Width+4*theme.InnerPadding(), v.lineups[0].field.MinSize().Height)
+	cell := func(e *lineupEntry) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fieldSize, e.field), e.pick), e.label)
+	}
+	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
+		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
+	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
+	// The pairing editor's button beside the keys' help: the title bar
+	// has no room for it at 1024×700, and a row of its own took a match
+	// out of sight.
+	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said,
+		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), help))
+	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
+	v.split.Offset = 0.45
+	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
+		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
+		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
+	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v}, v.split))
+	return v
+}
+
+// sharing lays out the matches and the boards, sharing the room again
+// whenever it changes (a window made taller shows the boards whole again).
+type sharing struct{ v *matchesView }
+
+func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+	}
+	l.v.share()
+}
+
+func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (v *matchesView) object() fyne.CanvasObject { return v.content }
+
+// focus puts the keyboard in the result box.
+func (v *matchesView) focus() fyne.Focusable { return v.keys }
+
+func (v *matchesView) refresh() {
+	s, ev := v.s, &v.s.doc.event
+	paired := tournament.PairedRounds(ev)
+	names := make([]string, paired)
+	for i := range names {
+		names[i] = s.t("ui.rounds.round", "n", i+1)
+	}
+	if v.round == 0 || v.round > paired {
+		v.round = teamRoundInPlay(ev)
+	}
+	v.pick.Options = names
+	if v.round > 0 {
+		v.pick.SetSelectedIndex(v.round - 1)
+	} else {
+		v.pick.ClearSelected()
+	}
+	next := paired + 1
+	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev) || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setEnabled(v.editBtn, paired > 0)
+	v.list = ev.RoundMatches(v.round)
+	rows := make([][]string, len(v.list))
+	for i, m := range v.list {
+		rows[i] = v.matchRow(m)
+	}
+	v.matches.set(rows)
+	v.empty.Hidden = len(v.list) > 0
+	v.empty.Refresh()
+	if v.match >= len(v.list) {
+		v.match = -1
+	}
+	if v.match < 0 && len(v.list) > 0 {
+		v.match = 0
+		for i, m := range v.list {
+			if !m.Finished() {
+				v.match = i
+				break
+			}
+		}
+	}
+	if v.match >= 0 {
+		v.matches.selectRow(v.match)
+	} else {
+		v.matches.table.UnselectAll()
+	}
+	v.showMatch()
+}
+
+// teamRoundInPlay is the first round with a match unfinished, else the
+// last round paired (0 before round 1).
+func teamRoundInPlay(ev *tournament.Event) int {
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for _, m := range ev.RoundMatches(r) {
+			if !m.Finished() {
+				return r
+			}
+		}
+	}
+	return tournament.PairedRounds(ev)
+}
+
+// teamName is a team's number and name, as the pairing list shows it.
+func teamName(ev *tournament.Event, id int64) string {
+	t, ok := ev.Team(id)
+	if !ok {
+		return "?"
+	}
+	return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.Name
+}
+
+// teamShortName is a team's number and short name, its name where it has
+// none: beside a line-up's field, where a name had the room of a few
+// letters, and the matches above name the teams whole.
+func teamShortName(ev *tournament.Event, id int64) string {
+	if t, ok := ev.Team(id); ok && t.ShortName != "" {
+		return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.ShortName
+	}
+	return teamName(ev, id)
+}
+
+// matchScore is a match's game points once every board is decided (a
+// forfeited match's result), "…" while it is under way.
+func (v *matchesView) matchScore(m tournament.TeamMatch) string {
+	if m.Forfeit != tournament.NoResult {
+		return m.Forfeit.Text(v.s.t)
+	}
+	if !m.Finished() {
+		return "…"
+	}
+	w, b := m.Score(v.s.doc.event.TeamOptions)
+	return w.Games.String() + "–" + b.Games.String()
+}
+
+func (v *matchesView) matchRow(m tournament.TeamMatch) []string {
+	ev := &v.s.doc.event
+	if m.IsBye() {
+		bye, _ := m.Score(ev.TeamOptions)
+		return []string{strconv.Itoa(m.Number), teamName(ev, m.White), "", v.s.t("teams.ui.bye", "mp", bye.Match, "gp", bye.Games.String())}
+	}
+	return []string{strconv.Itoa(m.Number), teamName(ev, m.White), v.matchScore(m), teamName(ev, m.Black)}
+}
+
+func (v *matchesView) selectMatch(row int) {
+	if row == v.match {
+		return
+	}
+	v.match, v.board = row, -1
+	v.showMatch()
+}
+
+func (v *matchesView) selectBoard(row int) {
+	v.board = row
+	v.showChosen()
+	v.s.win.Canvas().Focus(v.keys)
+}
+
+// chosen is the chosen match, false when none (or a bye) is chosen.
+func (v *matchesView) chosen() (tournament.TeamMatch, bool) {
+	if v.match < 0 || v.match >= len(v.list) || v.list[v.match].IsBye() {
+		return tournament.TeamMatch{}, false
+	}
+	return v.list[v.match], true
+}
+
+// showMatch fills the boards and the line-ups of the chosen match.
+func (v *matchesView) showMatch() {
+	s, ev := v.s, &v.s.doc.event
+	m, ok := v.chosen()
+	var rows [][]string
+	if ok {
+		for _, b := range m.Boards {
+			res := b.Result.Text(s.t)
+			if m.Forfeit != tournament.NoResult {
+				res = ""
+			}
+			rows = append(rows, []string{strconv.Itoa(b.Board), v.boardPlayer(b.White), res, v.boardPlayer(b.Black)})
+		}
+	}
+	v.boards.set(rows)
+	v.share()
+	if v.board >= len(rows) {
+		v.board = -1
+	}
+	if v.board < 0 && ok {
+		v.board = v.nextEmpty(m, -1)
+	}
+	if v.board >= 0 {
+		v.boards.selectRow(v.board)
+	} else {
+		v.boards.table.UnselectAll()
+	}
+	for i := range v.lineups {
+		e := &v.lineups[i]
+		e.team = 0
+		if ok {
+			e.team = m.White
+			if i == 1 {
+				e.team = m.Black
+			}
+		}
+		if e.team == 0 {
+			e.label.SetText(s.t("teams.ui.lineup.none"))
+			e.field.SetText("")
+		} else {
+			e.label.SetText(teamShortName(ev, e.team))
+			e.field.SetText(v.lineupText(m, e.team))
+		}
+		// A line-up is fixed once its match has a result (the store's rule).
+		on := ok && !m.Started()
+		setEnabled(e.field, on)
+		setEnabled(e.pick, on)
+	}
+	setEnabled(v.forfeit, ok)
+	v.showChosen()
+}
+
+// share divides the room between the matches and the boards as each
+// needs it: at 1024×700 a ten-team round's five matches and a match's
+// four boards fit together (their rows compact). Where the two do not fit,
+// the round's matches show whole and the boards scroll, down to a heading
+// and a board; the matches scroll only when even that leaves them too
+// little. A share the arbiter dragged stays until the rows to show change.
+func (v *matchesView) share() {
+	m, b := v.matches.height(), v.boards.height()
+	if len(v.list) == 0 {
+		return
+	}
+	off := m / (m + b)
+	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
+		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
+		off = min(m, room-least) / room
+	}
+	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
+		v.shared = off
+		v.split.SetOffset(off)
+	}
+}
+
+// boardPlayer is a player on a board with his number in his team's board
+// order, or the word for a board left empty.
+func (v *matchesView) boardPlayer(id int64) string {
+	ev := &v.s.doc.event
+	if id == 0 {
+		return v.s.t("teams.print.empty")
+	}
+	p, _ := ev.Player(id)
+	return strconv.Itoa(teamPlace(ev, id)) + ". " + p.Name + ratingSuffix(p.Rating)
+}
+
+func ratingSuffix(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return " (" + strconv.Itoa(r) + ")"
+}
+
+// teamPlace is a player's place in his team's board order, the number a
+// line-up names him by.
+func teamPlace(ev *tournament.Event, id int64) int {
+	if t, ok := ev.TeamOf(id); ok {
+		for k, q := range t.Players {
+			if q == id {
+				return k + 1
+			}
+		}
+	}
+	return 0
+}
+
+// lineupText is a team's line-up in the match as the numbers typed.
+func (v *matchesView) lineupText(m tournament.TeamMatch, team int64) string {
+	ev := &v.s.doc.event
+	text := ""
+	for i, id := range m.Lineup(ev, team) {
+		if i > 0 {
+			text += ","
+		}
+		text += strconv.Itoa(teamPlace(ev, id))
+	}
+	return text
+}
+
+// saveLineup saves line-up i as typed: one store call, which judges it.
+func (v *matchesView) saveLineup(i int) {
+	s, e := v.s, &v.lineups[i]
+	t, ok := s.doc.event.Team(e.team)
+	if !ok {
+		return
+	}
+	// On a refusal the keyboard stays in the field, to put the line-up
+	// right: it went on to the other team's field, and the line-up typed
+	// next was taken as that team's.
+	ids, err := tournament.LineupNumbers(*t, e.field.Text)
+	if err != nil {
+		v.tell(true, s.cat.Sentence(err))
+		return
+	}
+	if err := v.setLineup(*t, ids); err != nil {
+		v.tell(true, s.cat.Sentence(err))
+		v.showMatch() // the field shows the line-up the file holds
+		return
+	}
+	if i == 0 && !v.lineups[1].field.Disabled() {
+		s.win.Canvas().Focus(v.lineups[1].field)
+	} else {
+		s.win.Canvas().Focus(v.keys)
+	}
+}
+
+// setLineup saves a team's line-up for the round shown and says so, or
+// returns the rule that refused it.
+func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
+	s := v.s
+	if s.refuseReadOnly() {
+		return nil
+	}
+	round := v.round
+	if _, err := s.doc.st.SetLineup(round, t.ID, ids); err != nil {
+		return err
+	}
+	s.reload()
+	s.sayLastSaved()
+	v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", round, "n", len(ids)))
+	return nil
+}
+
+// pickLineup picks line-up i from the team's players in board order, one
+// check a player; the checked ones play, in that order.
+func (v *matchesView) pickLineup(i int) {
+	s, e := v.s, &v.lineups[i]
+	ev := &s.doc.event
+	t, ok := ev.Team(e.team)
+	m, okM := v.chosen()
+	if !ok || !okM {
+		return
+	}
+	if s.refuseReadOnly() {
+		return
+	}
+	current := map[int64]bool{}
+	for _, id := range m.Lineup(ev, t.ID) {
+		current[id] = true
+	}
+	box := container.NewVBox()
+	checks := make([]*boxCheck, len(t.Players))
+	for k, id := range t.Players {
+		p, _ := ev.Player(id)
+		checks[k] = newBoxCheck(strconv.Itoa(k+1)+". "+p.Name+ratingSuffix(p.Rating), nil)
+		checks[k].SetChecked(current[id])
+		box.Add(checks[k])
+	}
+	problem := errorLine()
+	var d *modal
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+		var ids []int64
+		for k, c := range checks {
+			if c.Checked {
+				ids = append(ids, t.Players[k])
+			}
+		}
+		if _, err := s.doc.st.SetLineup(v.round, t.ID, ids); err != nil {
+			d.fail(problem, s.cat.Sentence(err))
+			return
+		}
+		d.hide()
+		s.reload()
+		s.sayLastSaved()
+		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
+	})
+	save.Importance = widget.HighImportance
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
+	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
+	text.Wrapping = fyne.TextWrapWord
+	// The list as tall as the team's players, up to what the box has of
+	// a 700-point window, beyond which it scrolls: a bare scroll is one
+	// row high.
+	list := container.NewVScroll(box)
+	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
+	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
+	d.show()
+}
+
+// forfeitMatch forfeits the chosen match as a whole, or takes its
+// forfeit back: the arbiter picks which, and the store judges it.
+func (v *matchesView) forfeitMatch() {
+	s := v.s
+	m, ok := v.chosen()
+	if !ok || s.refuseReadOnly() {
+		return
+	}
+	ev := &s.doc.event
+	values := []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit, tournament.NoResult}
+	labels := []string{
+		s.t("teams.ui.forfeit.white", "team", teamName(ev, m.White)),
+		s.t("teams.ui.forfeit.black", "team", teamName(ev, m.Black)),
+		s.t("teams.ui.forfeit.both"),
+		s.t("teams.ui.forfeit.none"),
+	}
+	choice := newRadio(labels, nil)
+	choice.SetSelected(labels[len(labels)-1])
+	for i, r := range values {
+		if r == m.Forfeit {
+			choice.SetSelected(labels[i])
+		}
+	}
+	round, number := v.round, m.Number
+	s.confirm(s.t("teams.ui.forfeit.title", "match", number, "round", round), choice, s.t("ui.save"), func() {
+		for i, l := range labels {
+			if l == choice.Selected {
+				r := values[i]
+				if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
+					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", v.resultText(r)))
+					// On to the next board that awaits a result, as after
+					// a typed one: a forfeited match has none.
+					v.next()
+				}
+				s.win.Canvas().Focus(v.keys)
+			}
+		}
+	})
+}
+
+// forfeitKey in the result box asks how the chosen match is forfeited
+// as a whole, as the Forfeit button does.
+const forfeitKey = 'f'
+
+// keyTyped saves the result of a key typed for the chosen board; any
+// other character is refused where the eye is.
+func (v *matchesView) keyTyped(c rune) {
+	if c == forfeitKey || c == unicode.ToUpper(forfeitKey) {
+		v.forfeitMatch()
+		return
+	}
+	r, ok := resultKey[c]
+	if !ok {
+		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))
+		return
+	}
+	m, okM := v.chosen()
+	if !okM || v.board < 0 {
+		v.tell(true, v.s.t("live.entry.nochoice"))
+		return
+	}
+	v.enter(m, m.Boards[v.board].Board, r)
+}
+
+// enter saves result r on a board of match m: at once when the board has
+// none, after a question when it would change one saved.
+func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result) {
+	s := v.s
+	b := m.Boards[board-1]
+	if b.Result == r {
+		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
+		v.next()
+		return
+	}
+	round, number := v.round, m.Number
+	save := func() {
+		if s.act(func() error {
+			return s.doc.st.SetGameResult(round, tournament.GameBoard(&s.doc.event, round, number, board), r)
+		}) {
+			v.tell(false, v.savedText(number, board))
+			v.next()
+		}
+		s.win.Canvas().Focus(v.keys)
+	}
+	if b.Result == tournament.NoResult {
+		save()
+		return
+	}
+	ev := &s.doc.event
+	text := widget.NewLabel(s.t("live.change.text", "board", board,
+		"white", playerName(ev, b.White), "black", playerName(ev, b.Black),
+		"was", v.resultText(b.Result), "result", v.resultText(r)))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+}
+
+func (v *matchesView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
+
+// savedText says what the file now holds for a board, read back from it.
+func (v *matchesView) savedText(match, board int) string {
+	ev := &v.s.doc.event
+	for _, m := range ev.RoundMatches(v.round) {
+		if m.Number == match && board <= len(m.Boards) {
+			b := m.Boards[board-1]
+			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
+				"black", playerName(ev, b.Black), "result", v.resultText(b.Result), "score", v.matchScore(m))
+		}
+	}
+	return ""
+}
+
+// tell shows a message under the result box.
+func (v *matchesView) tell(refused bool, text string) {
+	tellOn(v.said, refused, text)
+	v.said.Hidden = text == ""
+}
+
+// boardKey moves the chosen board with the arrow keys (Page Up and Down:
+// the match before and after).
+func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
+	m, ok := v.chosen()
+	switch ev.Name {
+	case fyne.KeyPageDown, fyne.KeyPageUp:
+		to := v.match + 1
+		if ev.Name == fyne.KeyPageUp {
+			to = v.match - 1
+		}
+		if to >= 0 && to < len(v.list) {
+			v.match, v.board = to, -1
+			v.matches.selectRow(to)
+			v.showMatch()
+		}
+		return
+	case fyne.KeyReturn, fyne.KeyEnter:
+		v.tell(true, v.s.t("live.entry.enter"))
+		return
+	}
+	if !ok {
+		return
+	}
+	to := v.board
+	switch ev.Name {
+	case fyne.KeyDown:
+		to++
+	case fyne.KeyUp:
+		to--
+	case fyne.KeyHome:
+		to = 0
+	case fyne.KeyEnd:
+		to = len(m.Boards) - 1
+	default:
+		return
+	}
+	v.board = min(max(to, 0), len(m.Boards)-1)
+	v.boards.selectRow(v.board)
+	v.showChosen()
+	v.s.win.Canvas().Focus(v.keys)
+}
+
+// showChosen names the chosen board in the result box; the desk opens
+// a board with a game on it.
+func (v *matchesView) showChosen() {
+	s := v.s
+	setEnabled(v.desk, v.chosenGame() > 0)
+	m, ok := v.chosen()
+	if !ok || v.board < 0 || v.board >= len(m.Boards) {
+		v.keys.SetText(s.t("live.entry.nochoice"))
+		return
+	}
+	b := m.Boards[v.board]
+	ev := &s.doc.event
+	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", b.Board,
+		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", v.resultText(b.Result)))
+}
+
+// chosenGame is the chosen board's number among the round's games
+// (tournament.GameBoard), as the game desk opens it; 0 when the board has
+// no game: none chosen, a player missing, the match forfeited.
+func (v *matchesView) chosenGame() int {
+	m, ok := v.chosen()
+	if !ok || v.board < 0 || v.board >= len(m.Boards) {
+		return 0
+	}
+	ev := &v.s.doc.event
+	n := tournament.GameBoard(ev, v.round, m.Number, m.Boards[v.board].Board)
+	if _, err := tournament.FindGame(ev, v.round, n); err != nil {
+		return 0
+	}
+	return n
+}
+
+// openDesk opens the chosen board's game at the game desk, as the rounds
+// view of an individual event does.
+func (v *matchesView) openDesk() {
+	if n := v.chosenGame(); n > 0 {
+		v.s.openAtDesk(v.round, n)
+	}
+}
+
+// nextEmpty is the first board of m without a result after index from,
+// from the top again; -1 when every board has one.
+func (v *matchesView) nextEmpty(m tournament.TeamMatch, from int) int {
+	n := len(m.Boards)
+	if m.Forfeit != tournament.NoResult {
+		return -1
+	}
+	for i := 1; i <= n; i++ {
+		k := (from + i + n) % n
+		if !m.Boards[k].Result.Finished() {
+			return k
+		}
+	}
+	return -1
+}
+
+// next moves the cursor to the next board without a result: in the match,
+// else in the next match of the round that has one; it stays and says so
+// when the round is complete.
+func (v *matchesView) next() {
+	if m, ok := v.chosen(); ok {
+		if k := v.nextEmpty(m, v.board); k >= 0 {
+			v.board = k
+			v.boards.selectRow(k)
+			v.showChosen()
+			return
+		}
+	}
+	for i := 1; i <= len(v.list); i++ {
+		k := (v.match + i) % len(v.list)
+		if m := v.list[k]; !m.IsBye() && !m.Finished() {
+			v.match, v.board = k, -1
+			v.matches.selectRow(k)
+			v.showMatch()
+			return
+		}
+	}
+	v.showChosen()
+	v.tell(false, v.said.Text+" "+v.s.t("live.entry.done", "round", v.round))
+}
+
+// pairNext pairs the next round (the store judges whether it may be); a
+// round robin whose seats are not drawn yet is sent to the Teams view.
+func (v *matchesView) pairNext() {
+	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
+	ev := &s.doc.event
+	next := tournament.PairedRounds(ev) + 1
+	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
+		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
+		text.Wrapping = fyne.TextWrapWord
+		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
+			s.show(areaPlayers)
+			// The next step is the draw: its button has the keyboard.
+			if tv, ok := s.views[areaPlayers].(*teamsView); ok {
+				s.win.Canvas().Focus(tv.draw)
+			}
+		})
+		return
+	}
+	if s.act(func() error { _, err := s.doc.st.PairTeamRound(next); return err }) {
+		v.round, v.match, v.board = next, -1, -1
+		v.refresh()
+		v.tell(false, s.t("teams.ui.paired", "round", next))
+		// The first match's first board takes its result at once: the
+		// pairing put each team's line-up on the boards in board order,
+		// which stands unless the arbiter changes it (Tab to its field).
+		// The keyboard in the line-up field took the first result key
+		// into the line-up ("1,2,3,41").
+		s.win.Canvas().Focus(v.keys)
+	}
+}
+
+// showRound shows round n from its first unfinished match.
+func (v *matchesView) showRound(n int) {
+	v.round, v.match, v.board = n, -1, -1
+	v.refresh()
+	v.tell(false, "")
+}
+
+// pairKey pairs the next round from the keyboard (Ctrl+R), after a
+// question: a key pressed by mistake must not pair.
+func (v *matchesView) pairKey() {
+	s := v.s
+	if v.pairBtn.Disabled() {
+		s.setStatus(s.t("ui.rounds.pair.none"))
+		return
+	}
+	next := tournament.PairedRounds(&s.doc.event) + 1
+	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }

@@ -65,6 +65,21 @@ func newTeamFile(t *testing.T, n, size, boards int) string {
 	return path
 }
 
+// twoTeamsPaired opens a round robin of two teams of two players on two
+// boards in the Matches view, with round 1's match paired from its button.
+func twoTeamsPaired(t *testing.T) (*Shell, *matchesView) {
+	t.Helper()
+	s := openShell(t, newTeamFile(t, 2, 2, 2))
+	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	test.Tap(v.pairBtn)
+	return s, v
+}
+
 // A team event opens in its own views: teams, matches, team standings and
 // crosstable; the navigation names them.
 func TestTeamEventOpensInTeamViews(t *testing.T) {
@@ -266,14 +281,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 // A whole match forfeited from the window: refused once a game is played,
 // saved when none is.
 func TestTeamMatchForfeit(t *testing.T) {
-	s := openShell(t, newTeamFile(t, 2, 2, 2))
-	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
-	test.Tap(v.pairBtn)
+	s, v := twoTeamsPaired(t)
 	v.forfeitMatch()
 	test.Tap(findButton(t, s, s.t("ui.save"))) // the current choice: no forfeit
 	v.forfeitMatch()

@@ -59,7 +59,7 @@
 // (`Command.Teams` unset) refuses a team event's file (`teamGuard`) rather than show it as an individual
 // event. The window shows a team event in views of its own where an individual event has its players,
 // rounds, standings and crosstable (`ui/teams.go`: `teamAreas`, `Shell.entry`; the Teams view, the Matches
-// view in `ui/teammatches.go` with line-ups typed or picked and results typed with the rounds view's keys,
+// view (`matchesView`) with line-ups typed or picked and results typed with the rounds view's keys,
 // the pairing editor of its last round, `teamPairingEditor` in `ui/pairedit.go`, which shares its verdict
 // and Save with the players' editor, `roundVerdict`,
 // a board opened at the game desk as the rounds view opens one: the desk numbers a team round's games on
