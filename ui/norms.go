@@ -127,7 +127,7 @@ func (v *normsView) forecast(id int64) []string {
 	if err != nil {
 		return append(lines, s.cat.Error(err))
 	}
-	titles, err := tournament.TitleNormForecasts(ev, opts)
+	titles, err := norms.TitleNormForecasts(ev, opts)
 	if err != nil {
 		return append(lines, s.cat.Error(err))
 	}

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 	"arbiter/words"
 )
 
@@ -24,7 +25,7 @@ import (
 type ratingsView struct {
 	s         *Shell
 	grid      *grid
-	rows      []tournament.RatingRow
+	rows      []ratingreport.RatingRow
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
@@ -115,7 +116,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.warning.SetText(strings.Join(warnings, "\n"))
 	v.warning.Hidden = v.warning.Text == ""
-	v.rows = tournament.RatingReport(&s.doc.event, opts)
+	v.rows = ratingreport.RatingReport(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
@@ -136,7 +137,7 @@ func (v *ratingsView) refresh() {
 // cells is one player's row: the norms in short, K, the change (or the
 // initial rating of an unrated player); K's reason is spelt out under the
 // table for the selected player.
-func (v *ratingsView) cells(r tournament.RatingRow) []string {
+func (v *ratingsView) cells(r ratingreport.RatingRow) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
@@ -184,7 +185,7 @@ func (v *ratingsView) showDetail() {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
 	if n := v.opts.National; n.On() {
-		for _, nr := range tournament.NationalReport(&s.doc.event, v.opts) {
+		for _, nr := range ratingreport.NationalReport(&s.doc.event, v.opts) {
 			if nr.ID != r.ID {
 				continue
 			}

@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -181,8 +182,8 @@ type facts struct {
 	rules      tournament.PrizeRules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
-	rated      map[int64]tournament.RatingRow // by player, once a player's page asks
-	number     map[int64]int                  // tournament.StartNumbers
+	rated      map[int64]ratingreport.RatingRow // by player, once a player's page asks
+	number     map[int64]int                    // tournament.StartNumbers
 	standings  tournament.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
@@ -191,7 +192,7 @@ type facts struct {
 	after      map[int]map[int64]tournament.Points
 	// The norm forecast, once a player's page asks.
 	forecastOnce sync.Once
-	titles       []tournament.TitleForecast
+	titles       []norms.TitleForecast
 	classes      *norms.Forecast
 	forecastErr  error
 	// loadGames reads the games recorded at the desk, once a snapshot and
@@ -224,15 +225,15 @@ func newFacts(ev *tournament.Event, r Rules) *facts {
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
 // window's and the command line's rating report computes it
-// (tournament.RatingReport, once per state of the event); false when the
+// (ratingreport.RatingReport, once per state of the event); false when the
 // event is not rated or the player has no rated game yet.
-func (f *facts) ratingChange(id int64) (tournament.RatingRow, bool) {
+func (f *facts) ratingChange(id int64) (ratingreport.RatingRow, bool) {
 	if !f.ev.Settings.Rules.FIDERated {
-		return tournament.RatingRow{}, false
+		return ratingreport.RatingRow{}, false
 	}
 	f.ratedOnce.Do(func() {
-		f.rated = map[int64]tournament.RatingRow{}
-		for _, r := range tournament.RatingReport(f.ev, f.ratingOpts) {
+		f.rated = map[int64]ratingreport.RatingRow{}
+		for _, r := range ratingreport.RatingReport(f.ev, f.ratingOpts) {
 			f.rated[r.ID] = r
 		}
 	})
@@ -251,7 +252,7 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 	}
 	f.forecastOnce.Do(func() {
 		if rated {
-			f.titles, f.forecastErr = tournament.TitleNormForecasts(ev, f.ratingOpts)
+			f.titles, f.forecastErr = norms.TitleNormForecasts(ev, f.ratingOpts)
 		}
 		if ussr && f.forecastErr == nil {
 			f.classes, f.forecastErr = norms.ForecastEvent(ev)
