@@ -258,14 +258,14 @@ func ParseKSet(ev *tournament.Event, specs []string) (map[int64]tournament.Playe
 }
 
 // PlayerRefs name the players as the command line's rating settings name
-// them: an individual event's by start number ("12"), a team event's as
+// them: by start number ("12"), or, where the event groups its players in
+// teams (a team event's ev.Teams, none in an individual event), as
 // TEAM:NO, the team's number in the order of entry (as team list numbers
 // the teams) and the player's place in its board order (the number a
-// line-up names him by): "3:2". A team event's player with no team has
-// none.
+// line-up names him by): "3:2". There a player with no team has none.
 func PlayerRefs(ev *tournament.Event) map[int64]string {
 	out := make(map[int64]string, len(ev.Players))
-	if !ev.Settings.System.Team() {
+	if len(ev.Teams) == 0 {
 		for id, n := range tournament.StartNumbers(ev) {
 			if n > 0 {
 				out[id] = strconv.Itoa(n)
@@ -307,10 +307,10 @@ func playerByRef(ev *tournament.Event) func(ref string) (int64, bool) {
 	}
 }
 
-// teamKey is a message's key for the event: a team event's names its
-// players as PlayerRefs does, under the key with ".team" added.
+// teamKey is a message's key for the event: where PlayerRefs names the
+// players by team, under the key with ".team" added.
 func teamKey(ev *tournament.Event, key string) string {
-	if ev.Settings.System.Team() {
+	if len(ev.Teams) > 0 {
 		return key + ".team"
 	}
 	return key
