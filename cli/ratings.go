@@ -78,7 +78,7 @@ func runRatings(env *Env, args []string) error {
 			return err
 		}
 	}
-	rows := ratingreport.RatingReport(ev, opts)
+	rows := ratingreport.Of(ev, opts)
 	nat := ratingreport.NationalReport(ev, opts)
 	if *asJSON {
 		var list *tournament.NationalList
@@ -91,7 +91,7 @@ func runRatings(env *Env, args []string) error {
 			TitleEdition string                     `json:"title_edition"`
 			KAgeDate     string                     `json:"k_age_date"`
 			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
-			Players      []ratingreport.RatingRow   `json:"players"`
+			Players      []ratingreport.Row         `json:"players"`
 			National     *tournament.NationalList   `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
@@ -107,7 +107,7 @@ func runRatings(env *Env, args []string) error {
 
 // writeRatings lists the rating changes, each player named as the
 // options name him (ratingreport.PlayerRefs).
-func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.RatingRow, refs map[int64]string) {
+func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
@@ -140,7 +140,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses.
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.RatingRow, refs map[int64]string) {
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {

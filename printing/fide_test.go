@@ -83,7 +83,7 @@ func checkField(t *testing.T, lang i18n.Lang, text string, f [2]string) {
 // signatures.
 func TestIT1CertificateCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
-	rows := ratingreport.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
 		var buf bytes.Buffer
@@ -192,7 +192,7 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 // so when no one made a norm.
 func TestIT3ReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
-	aalto := ratingreport.RatingReport(ev, tournament.RatingOptions{})[0]
+	aalto := ratingreport.Of(ev, tournament.RatingOptions{})[0]
 	p, _ := ev.Player(aalto.ID)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)

@@ -12,14 +12,14 @@ import (
 	"arbiter/words"
 )
 
-// Ratings prints the FIDE rating report that ratingreport.RatingReport
+// Ratings prints the FIDE rating report that ratingreport.Of
 // computed: per player K and its reason, the rated games, the score
 // against the expected score, the change (or an unrated player's initial
 // rating), the opponents' average and the performance; then every title
 // norm verdict with what it misses; then the national list when the event
 // rates one. The words are the command line's.
 func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
-	rows := ratingreport.RatingReport(ev, ro)
+	rows := ratingreport.Of(ev, ro)
 	// "#" names each player as the rating settings do: a start number, a
 	// team event's player TEAM:NO.
 	refs := ratingreport.PlayerRefs(ev)
@@ -142,10 +142,10 @@ var ErrNoNorm = errorf("print.certificate.none")
 // and title holders met), every game counted with the opponent's name,
 // title, federation, rating and the result, and the signatures.
 func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
-	return normCertificates(w, ev, ratingreport.RatingReport(ev, ro), opt)
+	return normCertificates(w, ev, ratingreport.Of(ev, ro), opt)
 }
 
-func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.RatingRow, opt Options) error {
+func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Row, opt Options) error {
 	made := false
 	for _, r := range rows {
 		for _, n := range r.Norms {
@@ -168,7 +168,7 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Rat
 	})
 }
 
-func (s *sheet) certificate(r ratingreport.RatingRow, n rating.NormResult) {
+func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
 	s.provisional()

@@ -102,7 +102,7 @@ func TestRatingsReportHeadingsWhole(t *testing.T) {
 
 func TestNormCertificateReadsBack(t *testing.T) {
 	ev := testevent.Norm(t)
-	rows := ratingreport.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	var buf bytes.Buffer
 	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 // national list alike.
 func TestRatingsReportTeamNumbers(t *testing.T) {
 	ev := teamEvent(t)
-	rows := ratingreport.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	if len(rows) == 0 {
 		t.Fatal("no player rated")
 	}
@@ -155,11 +155,11 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 	refs := ratingreport.PlayerRefs(ev)
 	for _, tc := range []struct {
 		name string
-		rows []ratingreport.RatingRow
+		rows []ratingreport.Row
 		want int // lines naming the player with his ref
 	}{
 		{"changes table", rows, 1},
-		{"national list too", []ratingreport.RatingRow{first}, 2},
+		{"national list too", []ratingreport.Row{first}, 2},
 	} {
 		for _, r := range tc.rows {
 			ref := refs[r.ID]

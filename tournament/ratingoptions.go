@@ -41,7 +41,7 @@ type PlayerK struct {
 // national championship (1.4.3a) and a national team championship
 // (1.4.3b) exempt the players of the host federation, a zonal or
 // sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
-// field (NormFieldExempt).
+// field (tournament/norms judges it).
 var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
 
 // CheckRatingOptions refuses a K outside 1…40, a reason the regulations do

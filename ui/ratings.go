@@ -25,7 +25,7 @@ import (
 type ratingsView struct {
 	s         *Shell
 	grid      *grid
-	rows      []ratingreport.RatingRow
+	rows      []ratingreport.Row
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
@@ -116,7 +116,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.warning.SetText(strings.Join(warnings, "\n"))
 	v.warning.Hidden = v.warning.Text == ""
-	v.rows = ratingreport.RatingReport(&s.doc.event, opts)
+	v.rows = ratingreport.Of(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
@@ -137,7 +137,7 @@ func (v *ratingsView) refresh() {
 // cells is one player's row: the norms in short, K, the change (or the
 // initial rating of an unrated player); K's reason is spelt out under the
 // table for the selected player.
-func (v *ratingsView) cells(r ratingreport.RatingRow) []string {
+func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",

@@ -182,8 +182,8 @@ type facts struct {
 	rules      tournament.PrizeRules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
-	rated      map[int64]ratingreport.RatingRow // by player, once a player's page asks
-	number     map[int64]int                    // tournament.StartNumbers
+	rated      map[int64]ratingreport.Row // by player, once a player's page asks
+	number     map[int64]int              // tournament.StartNumbers
 	standings  tournament.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
@@ -225,15 +225,15 @@ func newFacts(ev *tournament.Event, r Rules) *facts {
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
 // window's and the command line's rating report computes it
-// (ratingreport.RatingReport, once per state of the event); false when the
+// (ratingreport.Of, once per state of the event); false when the
 // event is not rated or the player has no rated game yet.
-func (f *facts) ratingChange(id int64) (ratingreport.RatingRow, bool) {
+func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 	if !f.ev.Settings.Rules.FIDERated {
-		return ratingreport.RatingRow{}, false
+		return ratingreport.Row{}, false
 	}
 	f.ratedOnce.Do(func() {
-		f.rated = map[int64]ratingreport.RatingRow{}
-		for _, r := range ratingreport.RatingReport(f.ev, f.ratingOpts) {
+		f.rated = map[int64]ratingreport.Row{}
+		for _, r := range ratingreport.Of(f.ev, f.ratingOpts) {
 			f.rated[r.ID] = r
 		}
 	})

@@ -77,7 +77,7 @@ func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
 // KText is a rated player's K with its reason, "20 (under 2400)", and the
 // K the 700 rule leaves when it does: "40 (new player), 38 by the 700
 // rule"; empty for an unrated player.
-func KText(cat *i18n.Catalog, r ratingreport.RatingRow) string {
+func KText(cat *i18n.Catalog, r ratingreport.Row) string {
 	if r.Rating == 0 {
 		return ""
 	}
@@ -103,7 +103,7 @@ func KDateNote(cat *i18n.Catalog, ev *tournament.Event, date func(iso string) st
 
 // ChangeText is a rated player's change ("+9.6", "+9,6") or the initial
 // rating an unrated one achieves, said as published or not yet.
-func ChangeText(cat *i18n.Catalog, r ratingreport.RatingRow) string {
+func ChangeText(cat *i18n.Catalog, r ratingreport.Row) string {
 	if r.Rating > 0 {
 		return cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change))
 	}

@@ -70,7 +70,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		pf := PlayerForecast{ID: e.ID, No: e.No, Name: e.Name, Remaining: own}
 		seen := map[tournament.Category]*CategoryForecast{}
 		played := e.Games
-		EachOutcome(len(own), func(scores []int) {
+		eachOutcome(len(own), func(scores []int) {
 			e.Games = append(played[:len(played):len(played)], make([]Game, len(own))...)
 			half := 0
 			for k, g := range own {
@@ -105,7 +105,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		})
 		for _, cat := range reachableFor(rep, e.Category) {
 			cf := seen[cat]
-			cf.State = ForecastState(cf.NeedHalf, cf.missMost)
+			cf.State = forecastState(cf.NeedHalf, cf.missMost)
 			cf.ByScoreAlone = cf.missMost < cf.NeedHalf
 			pf.Categories = append(pf.Categories, *cf)
 		}

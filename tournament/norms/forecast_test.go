@@ -53,7 +53,7 @@ func TestForecastAgreesWithEveryLastRound_1953(t *testing.T) {
 		t.Fatalf("states %v: the field tests nothing", states)
 	}
 	outcomes := 0
-	EachOutcome(len(c.Remaining), func(scores []int) {
+	eachOutcome(len(c.Remaining), func(scores []int) {
 		outcomes++
 		results := make([]tournament.Result, len(scores))
 		for i, s := range scores {

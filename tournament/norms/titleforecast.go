@@ -78,7 +78,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			})
 		}
 		nc.in.Opponents = slices.Clone(nc.in.Opponents)
-		EachOutcome(len(own), func(scores []int) {
+		eachOutcome(len(own), func(scores []int) {
 			if !judged {
 				return
 			}
@@ -134,14 +134,14 @@ func (nf *TitleNormForecast) add(half int, r rating.NormResult) {
 
 // finish settles the state once every outcome is weighed.
 func (nf *TitleNormForecast) finish() {
-	nf.State = ForecastState(nf.NeedHalf, nf.missMost)
+	nf.State = forecastState(nf.NeedHalf, nf.missMost)
 	nf.ByScoreAlone = nf.missMost < nf.NeedHalf
 }
 
-// ForecastState is a norm's state from the least score of the remaining
+// forecastState is a norm's state from the least score of the remaining
 // games that gives it (-1: none) and the highest that misses it (-1:
 // none).
-func ForecastState(need, missMost int) string {
+func forecastState(need, missMost int) string {
 	switch {
 	case need < 0:
 		return ForecastOut
@@ -162,9 +162,9 @@ func ownGames(c *tournament.Completion, id int64) []int {
 	return out
 }
 
-// EachOutcome calls f with every score of n games, each 0, 1 or 2 half
+// eachOutcome calls f with every score of n games, each 0, 1 or 2 half
 // points.
-func EachOutcome(n int, f func(scores []int)) {
+func eachOutcome(n int, f func(scores []int)) {
 	scores := make([]int, n)
 	for {
 		f(scores)

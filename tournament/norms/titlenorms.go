@@ -121,7 +121,7 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 			add(g.Black, g.White, false, b)
 		}
 	}
-	fieldExempt := NormFieldExempt(ev)
+	fieldExempt := normFieldExempt(ev)
 	out := map[int64]normCase{}
 	for _, p := range ev.Players {
 		if only != nil && !only[p.ID] {
@@ -187,7 +187,7 @@ func zeroScoringUnrated(ev *tournament.Event, players map[int64]tournament.Playe
 	return out
 }
 
-// NormFieldExempt reports whether a Swiss event's field exempts every
+// normFieldExempt reports whether a Swiss event's field exempts every
 // player from the foreigner requirement (B.01 1.4.3d): at least 20 FIDE
 // rated players not from the host federation, from at least 3
 // federations, at least 10 of them holding a GM, IM, WGM or WIM title,
@@ -195,7 +195,7 @@ func zeroScoringUnrated(ev *tournament.Event, players map[int64]tournament.Playe
 // allocated is no round missed). FID is no federation (1.4.2a). Without a
 // host federation in the settings the exemption cannot be judged and is
 // not given.
-func NormFieldExempt(ev *tournament.Event) bool {
+func normFieldExempt(ev *tournament.Event) bool {
 	host := ev.Settings.Federation
 	if !ev.Settings.System.IndividualSwiss() || host == "" {
 		return false

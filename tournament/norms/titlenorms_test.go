@@ -124,7 +124,7 @@ func TestNormFieldExempt(t *testing.T) {
 	for i := 20; i < 24; i++ {
 		ev.Players[i].Federation = "FIN"
 	}
-	if !NormFieldExempt(ev) {
+	if !normFieldExempt(ev) {
 		t.Fatal("1.4.3d field not exempt")
 	}
 	// One foreigner missing two rounds no longer counts: 19.
@@ -140,7 +140,7 @@ func TestNormFieldExempt(t *testing.T) {
 			ev.Rounds[r].Pairings = append(ev.Rounds[r].Pairings, tournament.Pairing{Round: r + 1, White: ev.Players[i].ID, Bye: tournament.ByePairingAllocated})
 		}
 	}
-	if NormFieldExempt(ev) {
+	if normFieldExempt(ev) {
 		t.Error("a player absent twice was counted")
 	}
 	// FID is no federation (1.4.2a): its players are no foreigners, 14 left.
@@ -150,7 +150,7 @@ func TestNormFieldExempt(t *testing.T) {
 			ev.Players[i].Federation = "FID"
 		}
 	}
-	if NormFieldExempt(ev) {
+	if normFieldExempt(ev) {
 		t.Error("FID counted as a federation")
 	}
 }

@@ -18,7 +18,7 @@ func BenchmarkRatingReport(b *testing.B) {
 	ev := testevent.Swiss(b, 2000, 13, false)
 	cpu := procstat.CPU()
 	for b.Loop() {
-		if rows := ratingreport.RatingReport(ev, tournament.RatingOptions{}); len(rows) != len(ev.Players) {
+		if rows := ratingreport.Of(ev, tournament.RatingOptions{}); len(rows) != len(ev.Players) {
 			b.Fatalf("%d rows for %d players", len(rows), len(ev.Players))
 		}
 	}

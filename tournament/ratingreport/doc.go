@@ -1,6 +1,6 @@
 // Package ratingreport is an event's FIDE rating report: each player's
 // rating change, K and performance from the games as recorded
-// (RatingReport), the rating on a national list beside FIDE's
+// (Of), the rating on a national list beside FIDE's
 // (NationalReport), and the command line's reading of the arbiter's K
 // factors and national ratings (ParseKSet, ParseNational), a player named
 // as PlayerRefs names him.

@@ -13,8 +13,8 @@ import (
 	"arbiter/tournament/rating"
 )
 
-// RatingRow is one player's line of the FIDE rating report.
-type RatingRow struct {
+// Row is one player's line of the FIDE rating report.
+type Row struct {
 	ID     int64  `json:"id"`
 	Number int    `json:"number"`
 	Name   string `json:"name"`
@@ -91,7 +91,7 @@ func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating
 	return games
 }
 
-// RatingReport computes each player's rating change and performance from
+// Of computes each player's rating change and performance from
 // the games as recorded (FIDE rates every game played, whatever the
 // withdrawal policy does to the standings). A game counts when it was
 // played over the board against a rated opponent: forfeits, byes,
@@ -105,7 +105,7 @@ func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating
 // the reason), which overrides the rule. An unrated player gets the
 // initial rating of 8.2 from this event's games alone. The title norms of
 // each player with enough games come from NormCandidates.
-func RatingReport(ev *tournament.Event, opts tournament.RatingOptions) []RatingRow {
+func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 	rated := map[int64]int{}
 	for _, p := range ev.Players {
 		rated[p.ID] = p.Rating
@@ -114,9 +114,9 @@ func RatingReport(ev *tournament.Event, opts tournament.RatingOptions) []RatingR
 	numbers := tournament.StartNumbers(ev)
 	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
-	rows := make([]RatingRow, 0, len(ev.Players))
+	rows := make([]Row, 0, len(ev.Players))
 	for _, p := range ev.Players {
-		row := RatingRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
+		row := Row{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
 		var opps []int
 		half := 0
 		for _, g := range games[p.ID] {
@@ -153,7 +153,7 @@ func RatingReport(ev *tournament.Event, opts tournament.RatingOptions) []RatingR
 // dates; tests set it.
 var today = func() time.Time { return time.Now() }
 
-// KAgeDate is the date on which RatingReport judges a player's age for K
+// KAgeDate is the date on which the report (Of) judges a player's age for K
 // (8.3.3): the event's start date, else its end date, else the first
 // round's date, else today's date; given is false when the event has none
 // of these, so that every report says which date it assumed rather than

@@ -45,8 +45,8 @@ func ratingEvent() *tournament.Event {
 }
 
 func TestRatingReport(t *testing.T) {
-	rows := RatingReport(ratingEvent(), tournament.RatingOptions{})
-	byID := map[int64]RatingRow{}
+	rows := Of(ratingEvent(), tournament.RatingOptions{})
+	byID := map[int64]Row{}
 	for _, r := range rows {
 		byID[r.ID] = r
 	}
@@ -54,7 +54,7 @@ func TestRatingReport(t *testing.T) {
 	// forfeit win over 103 and the win over unrated 104 are left out.
 	// D = −450, capped −400 → PD 0.08; 0.5 − 0.08 = +0.42; × 20 = +8.4.
 	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
-	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, KRule: 20, KReason: rating.KStandard,
+	want101 := Row{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, KRule: 20, KReason: rating.KStandard,
 		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
 	if !reflect.DeepEqual(byID[101], want101) {
 		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
@@ -94,7 +94,7 @@ func TestRatingReportKSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
-	for _, r := range RatingReport(ev, tournament.RatingOptions{K: ks}) {
+	for _, r := range Of(ev, tournament.RatingOptions{K: ks}) {
 		if r.ID == 101 && (r.KRule != 40 || r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
 			t.Errorf("101 with K 40 = %+v", r)
 		}
@@ -171,7 +171,7 @@ func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
 		if date, given := KAgeDate(ev); given != c.given || (!given && date != c.today) {
 			t.Errorf("%+v: KAgeDate = %s, %v", c, date, given)
 		}
-		r := RatingReport(ev, tournament.RatingOptions{})[0]
+		r := Of(ev, tournament.RatingOptions{})[0]
 		if r.K != c.k || r.Expected != 200 || r.Change.Change != c.change {
 			t.Errorf("%+v: K %d, expected %d, change %+.1f", c, r.K, r.Expected, r.Change.Change)
 		}
@@ -198,7 +198,7 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 	for _, r := range tournament.Standings(ev).Rows {
 		rows[r.ID] = r
 	}
-	for _, r := range RatingReport(ev, tournament.RatingOptions{}) {
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
 		tb := rows[r.ID].TieBreaks
 		if tb[0].Text != strconv.Itoa(r.ARO) || tb[1].Text != strconv.Itoa(r.TPR) {
 			t.Errorf("player %d: tie-breaks ARO %s TPR %s, report %d %d", r.ID, tb[0].Text, tb[1].Text, r.ARO, r.TPR)
@@ -248,7 +248,7 @@ func TestNationalReport(t *testing.T) {
 // (18 games at K 40: 40 × 18 = 720 > 700 → 700 / 18 = 38), and
 // "k_before_cap" the K of the rule or the arbiter before it; each key once.
 func TestRatingRowJSONKeys(t *testing.T) {
-	r := RatingRow{ID: 1, Rating: 1500, KRule: 40, KReason: rating.KNew, Change: rating.Compute(1500, 40, eighteenDraws())}
+	r := Row{ID: 1, Rating: 1500, KRule: 40, KReason: rating.KNew, Change: rating.Compute(1500, 40, eighteenDraws())}
 	b, err := json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)
@@ -302,8 +302,8 @@ func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
 			{Round: 2, Board: 2, White: 102, Black: 103, Result: tournament.WhiteWins},
 		}},
 	}
-	rows := map[int64]RatingRow{}
-	for _, r := range RatingReport(ev, tournament.RatingOptions{}) {
+	rows := map[int64]Row{}
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
 		rows[r.ID] = r
 	}
 	// Seat 1's two games both ended before a move: nothing to rate.
