@@ -14,8 +14,8 @@ import (
 // title norms (B.01) and, where the event has two players or more, the
 // 1953 categories.
 type forecastReport struct {
-	Titles         []tournament.TitleForecast `json:"title_norms"`
-	Classification *norms.Forecast            `json:"classification,omitempty"`
+	Titles         []norms.TitleForecast `json:"title_norms"`
+	Classification *norms.Forecast       `json:"classification,omitempty"`
 }
 
 func runForecast(env *Env, path string, asJSON bool) error {
@@ -23,7 +23,7 @@ func runForecast(env *Env, path string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	titles, err := tournament.TitleNormForecasts(ev, opts)
+	titles, err := norms.TitleNormForecasts(ev, opts)
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/store"
 	"arbiter/words"
 )
@@ -51,7 +52,7 @@ func runRatings(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	kSet, err := tournament.ParseKSet(ev, ks)
+	kSet, err := ratingreport.ParseKSet(ev, ks)
 	if err != nil {
 		return err
 	}
@@ -59,7 +60,7 @@ func runRatings(env *Env, args []string) error {
 		opts.K = map[int64]tournament.PlayerK{}
 	}
 	maps.Copy(opts.K, kSet)
-	if opts.National, err = tournament.ParseNational(ev, opts.National, *national, nrs); err != nil {
+	if opts.National, err = ratingreport.ParseNational(ev, opts.National, *national, nrs); err != nil {
 		return err
 	}
 	switch *exemption {
@@ -77,36 +78,36 @@ func runRatings(env *Env, args []string) error {
 			return err
 		}
 	}
-	rows := tournament.RatingReport(ev, opts)
-	nat := tournament.NationalReport(ev, opts)
+	rows := ratingreport.Of(ev, opts)
+	nat := ratingreport.NationalReport(ev, opts)
 	if *asJSON {
 		var list *tournament.NationalList
 		if opts.National.On() {
 			list = &opts.National
 		}
-		ageDate, given := tournament.KAgeDate(ev)
+		ageDate, given := ratingreport.KAgeDate(ev)
 		return writeJSON(env.Stdout, struct {
-			Edition      string                   `json:"edition"`
-			TitleEdition string                   `json:"title_edition"`
-			KAgeDate     string                   `json:"k_age_date"`
-			KAgeAssumed  bool                     `json:"k_age_date_assumed,omitempty"`
-			Players      []tournament.RatingRow   `json:"players"`
-			National     *tournament.NationalList `json:"national,omitempty"`
-			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
+			Edition      string                     `json:"edition"`
+			TitleEdition string                     `json:"title_edition"`
+			KAgeDate     string                     `json:"k_age_date"`
+			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
+			Players      []ratingreport.Row         `json:"players"`
+			National     *tournament.NationalList   `json:"national,omitempty"`
+			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
 	}
 	if p := words.Provisional(env.Cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
-	refs := tournament.PlayerRefs(ev)
+	refs := ratingreport.PlayerRefs(ev)
 	writeRatings(env.Stdout, env.Cat, ev, rows, refs)
 	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
 	return nil
 }
 
 // writeRatings lists the rating changes, each player named as the
-// options name him (tournament.PlayerRefs).
-func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []tournament.RatingRow, refs map[int64]string) {
+// options name him (ratingreport.PlayerRefs).
+func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
@@ -139,7 +140,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses.
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow, refs map[int64]string) {
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -159,7 +160,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 }
 
 // writeNational lists the national list's changes, when the event rates one.
-func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []tournament.NationalRow, refs map[int64]string) {
+func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []ratingreport.NationalRow, refs map[int64]string) {
 	if !n.On() {
 		return
 	}

@@ -10,14 +10,14 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
-	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/store"
 )
 
 // A team event's rating changes: its players are named TEAM:NO as a
 // line-up names them (the team by its number in team list or its name,
 // the player by his place in its board order), the K factors set so are
-// the ones every front end computes with once saved (tournament.RatingReport:
+// the ones every front end computes with once saved (ratingreport.Of:
 // the file's own report gives the command's every figure, and the printed
 // report the same change), and a player named otherwise is refused with
 // the team form named.
@@ -27,7 +27,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-swiss10.trf"))
 	out := runCLI(t, 0, "ratings", file, "--json", "--k", "Beta:2=40:new", "--k", "3:4=10", "--save")
 	var got struct {
-		Players []tournament.RatingRow `json:"players"`
+		Players []ratingreport.Row `json:"players"`
 	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
@@ -45,11 +45,11 @@ func TestRatingsTeamEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := tournament.RatingReport(ev, opts)
+	want := ratingreport.Of(ev, opts)
 	if len(got.Players) != 50 || len(want) != 50 {
 		t.Fatalf("%d players in the command's report, %d in the file's", len(got.Players), len(want))
 	}
-	byName := map[string]tournament.RatingRow{}
+	byName := map[string]ratingreport.Row{}
 	for i, r := range got.Players {
 		if w := want[i]; r.ID != w.ID || r.Change != w.Change {
 			t.Errorf("%s: the command gives %+v, the file's report %+v", r.Name, r.Change, w.Change)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/words"
 )
 
@@ -275,7 +276,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float6
 	// a tie-break shows it already.
 	tpr := map[int64]int{}
 	if st.Complete == tournament.TotalRounds(s.ev) && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
-		for _, r := range tournament.RatingReport(s.ev, tournament.RatingOptions{}) {
+		for _, r := range ratingreport.Of(s.ev, tournament.RatingOptions{}) {
 			tpr[r.ID] = r.TPR
 		}
 		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})

@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 )
 
 // formEvent is the norm event with the organiser, the arbiters and the
@@ -82,7 +83,7 @@ func checkField(t *testing.T, lang i18n.Lang, text string, f [2]string) {
 // signatures.
 func TestIT1CertificateCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
-	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
 		var buf bytes.Buffer
@@ -191,7 +192,7 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 // so when no one made a norm.
 func TestIT3ReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
-	aalto := tournament.RatingReport(ev, tournament.RatingOptions{})[0]
+	aalto := ratingreport.Of(ev, tournament.RatingOptions{})[0]
 	p, _ := ev.Player(aalto.ID)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)

@@ -16,7 +16,7 @@ import (
 // and words words them (the window and the command line say the same).
 // With no game left it prints the verdicts, and says so.
 func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptions, opt Options) error {
-	titles, err := tournament.TitleNormForecasts(ev, opts)
+	titles, err := norms.TitleNormForecasts(ev, opts)
 	if err != nil {
 		return err
 	}

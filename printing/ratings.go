@@ -8,20 +8,21 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 	"arbiter/words"
 )
 
-// Ratings prints the FIDE rating report that tournament.RatingReport
+// Ratings prints the FIDE rating report that ratingreport.Of
 // computed: per player K and its reason, the rated games, the score
 // against the expected score, the change (or an unrated player's initial
 // rating), the opponents' average and the performance; then every title
 // norm verdict with what it misses; then the national list when the event
 // rates one. The words are the command line's.
 func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
-	rows := tournament.RatingReport(ev, ro)
+	rows := ratingreport.Of(ev, ro)
 	// "#" names each player as the rating settings do: a start number, a
 	// team event's player TEAM:NO.
-	refs := tournament.PlayerRefs(ev)
+	refs := ratingreport.PlayerRefs(ev)
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("ratings.title")
 		cols := []column{
@@ -116,7 +117,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 				{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
 			}, 8.5, 5)
 			var rows [][]string
-			for _, r := range tournament.NationalReport(ev, ro) {
+			for _, r := range ratingreport.NationalReport(ev, ro) {
 				cells := words.NationalCells(s.cat, r)
 				cells[0] = refs[r.ID]
 				rows = append(rows, cells)
@@ -141,10 +142,10 @@ var ErrNoNorm = errorf("print.certificate.none")
 // and title holders met), every game counted with the opponent's name,
 // title, federation, rating and the result, and the signatures.
 func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
-	return normCertificates(w, ev, tournament.RatingReport(ev, ro), opt)
+	return normCertificates(w, ev, ratingreport.Of(ev, ro), opt)
 }
 
-func normCertificates(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt Options) error {
+func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Row, opt Options) error {
 	made := false
 	for _, r := range rows {
 		for _, n := range r.Norms {
@@ -167,7 +168,7 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []tournament.Ratin
 	})
 }
 
-func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
+func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
 	s.provisional()

@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 )
 
 func TestRatingsReportReadsBack(t *testing.T) {
@@ -101,7 +102,7 @@ func TestRatingsReportHeadingsWhole(t *testing.T) {
 
 func TestNormCertificateReadsBack(t *testing.T) {
 	ev := testevent.Norm(t)
-	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	var buf bytes.Buffer
 	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
@@ -139,7 +140,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 // national list alike.
 func TestRatingsReportTeamNumbers(t *testing.T) {
 	ev := teamEvent(t)
-	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	if len(rows) == 0 {
 		t.Fatal("no player rated")
 	}
@@ -151,14 +152,14 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(pdfText(t, buf.Bytes()), "\n")
-	refs := tournament.PlayerRefs(ev)
+	refs := ratingreport.PlayerRefs(ev)
 	for _, tc := range []struct {
 		name string
-		rows []tournament.RatingRow
+		rows []ratingreport.Row
 		want int // lines naming the player with his ref
 	}{
 		{"changes table", rows, 1},
-		{"national list too", []tournament.RatingRow{first}, 2},
+		{"national list too", []ratingreport.Row{first}, 2},
 	} {
 		for _, r := range tc.rows {
 			ref := refs[r.ID]

@@ -12,11 +12,12 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 )
 
 // ArbiterReport prints the chief arbiter's report for the federation,
 // which carries what FIDE's tournament report (IT3) asks: the event's
-// particulars, the title norms achieved (tournament.RatingReport with the
+// particulars, the title norms achieved (ratingreport.Of with the
 // event's rating options ro), the rulings log (incident, the proposed
 // ruling with its articles, the arbiter's decision and when; one of a
 // round un-paired since marked so), the results of every round, the final standings and a place for the chief arbiter's
@@ -27,7 +28,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		s.addPage()
 		s.reportParticulars()
 		s.pdf.Ln(4)
-		s.normsAchieved(tournament.RatingReport(ev, ro))
+		s.normsAchieved(ratingreport.Of(ev, ro))
 
 		s.pdf.Ln(4)
 		s.heading(s.t("print.report.rulings"), 14)
@@ -154,7 +155,7 @@ func (s *sheet) reportParticulars() {
 // tournament report asks: the player with his number, FIDE id and
 // federation, the title, the score and the performance; or says that
 // no one made one.
-func (s *sheet) normsAchieved(rows []tournament.RatingRow) {
+func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 	var made [][]string
 	for _, r := range rows {
 		p, _ := s.ev.Player(r.ID)

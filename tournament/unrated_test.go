@@ -42,21 +42,6 @@ func TestUnratedGamesCountAsPlayed(t *testing.T) {
 	}
 }
 
-func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
-	rows := map[int64]RatingRow{}
-	for _, r := range RatingReport(unratedEvent(), RatingOptions{}) {
-		rows[r.ID] = r
-	}
-	// Seat 1's two games both ended before a move: nothing to rate.
-	if r := rows[101]; r.Games != 0 || r.ARO != 0 {
-		t.Errorf("seat 1: %d rated games, ARO %d; want none", r.Games, r.ARO)
-	}
-	// Seat 2: only round 2's win over 3 is rated.
-	if r := rows[102]; r.Games != 1 || r.Points != 2 || r.ARO != 2030 {
-		t.Errorf("seat 2: %d games, %d half points, ARO %d; want 1, 2, 2030", r.Games, r.Points, r.ARO)
-	}
-}
-
 func TestUnratedGamesInTRF(t *testing.T) {
 	data := ToTRF(unratedEvent()).Bytes()
 	parsed, err := trf.Parse(data)

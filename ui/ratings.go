@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 	"arbiter/words"
 )
 
@@ -27,7 +28,7 @@ import (
 type ratingsView struct {
 	s         *Shell
 	grid      *grid
-	rows      []tournament.RatingRow
+	rows      []ratingreport.Row
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
@@ -118,7 +119,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.warning.SetText(strings.Join(warnings, "\n"))
 	v.warning.Hidden = v.warning.Text == ""
-	v.rows = tournament.RatingReport(&s.doc.event, opts)
+	v.rows = ratingreport.Of(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
@@ -139,7 +140,7 @@ func (v *ratingsView) refresh() {
 // cells is one player's row: the norms in short, K, the change (or the
 // initial rating of an unrated player); K's reason is spelt out under the
 // table for the selected player.
-func (v *ratingsView) cells(r tournament.RatingRow) []string {
+func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
@@ -187,7 +188,7 @@ func (v *ratingsView) showDetail() {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
 	if n := v.opts.National; n.On() {
-		for _, nr := range tournament.NationalReport(&s.doc.event, v.opts) {
+		for _, nr := range ratingreport.NationalReport(&s.doc.event, v.opts) {
 			if nr.ID != r.ID {
 				continue
 			}
@@ -486,7 +487,7 @@ func (v *normsView) forecast(id int64) []string {
 	if err != nil {
 		return append(lines, s.cat.Error(err))
 	}
-	titles, err := tournament.TitleNormForecasts(ev, opts)
+	titles, err := norms.TitleNormForecasts(ev, opts)
 	if err != nil {
 		return append(lines, s.cat.Error(err))
 	}

@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -182,8 +183,8 @@ type facts struct {
 	rules      prizes.Rules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
-	rated      map[int64]tournament.RatingRow // by player, once a player's page asks
-	number     map[int64]int                  // tournament.StartNumbers
+	rated      map[int64]ratingreport.Row // by player, once a player's page asks
+	number     map[int64]int              // tournament.StartNumbers
 	standings  tournament.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
@@ -192,7 +193,7 @@ type facts struct {
 	after      map[int]map[int64]tournament.Points
 	// The norm forecast, once a player's page asks.
 	forecastOnce sync.Once
-	titles       []tournament.TitleForecast
+	titles       []norms.TitleForecast
 	classes      *norms.Forecast
 	forecastErr  error
 	// loadGames reads the games recorded at the desk, once a snapshot and
@@ -225,15 +226,15 @@ func newFacts(ev *tournament.Event, r Rules) *facts {
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
 // window's and the command line's rating report computes it
-// (tournament.RatingReport, once per state of the event); false when the
+// (ratingreport.Of, once per state of the event); false when the
 // event is not rated or the player has no rated game yet.
-func (f *facts) ratingChange(id int64) (tournament.RatingRow, bool) {
+func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 	if !f.ev.Settings.Rules.FIDERated {
-		return tournament.RatingRow{}, false
+		return ratingreport.Row{}, false
 	}
 	f.ratedOnce.Do(func() {
-		f.rated = map[int64]tournament.RatingRow{}
-		for _, r := range tournament.RatingReport(f.ev, f.ratingOpts) {
+		f.rated = map[int64]ratingreport.Row{}
+		for _, r := range ratingreport.Of(f.ev, f.ratingOpts) {
 			f.rated[r.ID] = r
 		}
 	})
@@ -252,7 +253,7 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 	}
 	f.forecastOnce.Do(func() {
 		if rated {
-			f.titles, f.forecastErr = tournament.TitleNormForecasts(ev, f.ratingOpts)
+			f.titles, f.forecastErr = norms.TitleNormForecasts(ev, f.ratingOpts)
 		}
 		if ussr && f.forecastErr == nil {
 			f.classes, f.forecastErr = norms.ForecastEvent(ev)

@@ -22,6 +22,7 @@ import (
 	"arbiter/cli"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -855,7 +856,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	_, base := server(t, file, nil)
 	ev = readEvent(t, file)
 	checked := 0
-	for _, r := range tournament.RatingReport(ev, tournament.RatingOptions{}) {
+	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
 		if r.Rating == 0 || r.Games == 0 {
 			continue
 		}

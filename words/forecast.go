@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -28,9 +27,9 @@ func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, game
 	case games == 0:
 		// Nothing left to play: the forecast is the verdict.
 		return cat.T("forecast.state.final." + state)
-	case state == tournament.ForecastReachable && !byScore:
+	case state == norms.ForecastReachable && !byScore:
 		return cat.T("forecast.state.depends", "points", HalfPoints(need), "games", games)
-	case state == tournament.ForecastReachable:
+	case state == norms.ForecastReachable:
 		return cat.T("forecast.state.reachable", "points", HalfPoints(need), "games", games)
 	}
 	return cat.T("forecast.state." + state)
@@ -39,7 +38,7 @@ func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, game
 // TitleForecastLines are a player's title norms, one line each: the norm,
 // its state, and the verdict B.01 gives at the score needed (or with every
 // game won): what else it asks, the wins it may leave out.
-func TitleForecastLines(cat *i18n.Catalog, f tournament.TitleForecast) []string {
+func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 	var out []string
 	for _, n := range f.Norms {
 		line := n.Title + ": " + ForecastState(cat, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))

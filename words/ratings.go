@@ -8,6 +8,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 )
 
 // NormVerdict says in one line what the event gives a player for one
@@ -76,7 +77,7 @@ func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
 // KText is a rated player's K with its reason, "20 (under 2400)", and the
 // K the 700 rule leaves when it does: "40 (new player), 38 by the 700
 // rule"; empty for an unrated player.
-func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
+func KText(cat *i18n.Catalog, r ratingreport.Row) string {
 	if r.Rating == 0 {
 		return ""
 	}
@@ -87,10 +88,10 @@ func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
 }
 
 // KDateNote says on which date ages for K were judged when the event has
-// no dates of its own (tournament.KAgeDate); "" when it has them. A sheet
+// no dates of its own (ratingreport.KAgeDate); "" when it has them. A sheet
 // writes the date its language's way (date); nil keeps it ISO.
 func KDateNote(cat *i18n.Catalog, ev *tournament.Event, date func(iso string) string) string {
-	d, given := tournament.KAgeDate(ev)
+	d, given := ratingreport.KAgeDate(ev)
 	if given {
 		return ""
 	}
@@ -102,7 +103,7 @@ func KDateNote(cat *i18n.Catalog, ev *tournament.Event, date func(iso string) st
 
 // ChangeText is a rated player's change ("+9.6", "+9,6") or the initial
 // rating an unrated one achieves, said as published or not yet.
-func ChangeText(cat *i18n.Catalog, r tournament.RatingRow) string {
+func ChangeText(cat *i18n.Catalog, r ratingreport.Row) string {
 	if r.Rating > 0 {
 		return cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change))
 	}
@@ -124,7 +125,7 @@ func KReason(cat *i18n.Catalog, r rating.KReason) string { return cat.T("ratings
 // NationalCells is a player's line on the national list: number, name,
 // rating, games, score, expected score, change and new rating; a player
 // not on the list has only number, name and "not on the list".
-func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
+func NationalCells(cat *i18n.Catalog, r ratingreport.NationalRow) []string {
 	if r.Rating == 0 {
 		return []string{strconv.Itoa(r.Number), r.Name, cat.T("ratings.national.off-list"), "", "", "", "", ""}
 	}

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 )
 
 // TestNormVerdictCannotJudge: a norm that a rule not implemented decides
@@ -25,7 +25,7 @@ func TestNormVerdictCannotJudge(t *testing.T) {
 
 func TestKText(t *testing.T) {
 	cat := i18n.For(i18n.English)
-	r := tournament.RatingRow{Rating: 1500, KRule: 40, KReason: rating.KNew}
+	r := ratingreport.Row{Rating: 1500, KRule: 40, KReason: rating.KNew}
 	r.Change.K = 40
 	if got := KText(cat, r); got != "40 (new player)" {
 		t.Errorf("%q", got)
@@ -34,7 +34,7 @@ func TestKText(t *testing.T) {
 	if got := KText(cat, r); got != "40 (new player), 38 by the 700 rule" {
 		t.Errorf("%q", got)
 	}
-	if got := KText(cat, tournament.RatingRow{}); got != "" {
+	if got := KText(cat, ratingreport.Row{}); got != "" {
 		t.Errorf("unrated: %q", got)
 	}
 }

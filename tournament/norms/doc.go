@@ -11,4 +11,13 @@
 // and whether unplayed (forfeit) games count.
 //
 // `tournament/norms` computes the USSR 1953 classification from the effective results.
+//
+// It also holds an event's FIDE title norms (FIDE Title Regulations, B.01
+// 1.4): NormVerdicts counts each player's games for a norm (1.4.2b/c,
+// 1.4.1c, the exemptions 1.4.3a–d of tournament.RatingOptions and the
+// field) and asks rating.BestNorm, whose arithmetic it is;
+// TitleNormForecasts asks the same verdict about every result of the
+// games still to play, as ForecastEvent does for the 1953 categories.
+// The package imports tournament and rating, and is imported by
+// tournament/ratingreport and the front ends, never by tournament.
 package norms

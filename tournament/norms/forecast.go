@@ -6,7 +6,7 @@ import (
 
 // CategoryForecast is what one player can still make of one category:
 // earn it (or a title by a master or candidate norm) or confirm it. Its
-// state is tournament.ForecastMet, ForecastReachable or ForecastOut; NeedHalf
+// state is ForecastMet, ForecastReachable or ForecastOut; NeedHalf
 // is the least score in the remaining games (half points) that gives it or
 // better, -1 when none does; ByScoreAlone, whether every result with that
 // score or more gives it; Result, the player's line of the report at that
@@ -70,7 +70,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		pf := PlayerForecast{ID: e.ID, No: e.No, Name: e.Name, Remaining: own}
 		seen := map[tournament.Category]*CategoryForecast{}
 		played := e.Games
-		tournament.EachOutcome(len(own), func(scores []int) {
+		eachOutcome(len(own), func(scores []int) {
 			e.Games = append(played[:len(played):len(played)], make([]Game, len(own))...)
 			half := 0
 			for k, g := range own {
@@ -105,7 +105,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		})
 		for _, cat := range reachableFor(rep, e.Category) {
 			cf := seen[cat]
-			cf.State = tournament.ForecastState(cf.NeedHalf, cf.missMost)
+			cf.State = forecastState(cf.NeedHalf, cf.missMost)
 			cf.ByScoreAlone = cf.missMost < cf.NeedHalf
 			pf.Categories = append(pf.Categories, *cf)
 		}

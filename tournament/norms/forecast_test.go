@@ -49,11 +49,11 @@ func TestForecastAgreesWithEveryLastRound_1953(t *testing.T) {
 			states[cf.State]++
 		}
 	}
-	if states[tournament.ForecastReachable] == 0 || states[tournament.ForecastOut] == 0 {
+	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 {
 		t.Fatalf("states %v: the field tests nothing", states)
 	}
 	outcomes := 0
-	tournament.EachOutcome(len(c.Remaining), func(scores []int) {
+	eachOutcome(len(c.Remaining), func(scores []int) {
 		outcomes++
 		results := make([]tournament.Result, len(scores))
 		for i, s := range scores {
@@ -80,7 +80,7 @@ func TestForecastAgreesWithEveryLastRound_1953(t *testing.T) {
 			}
 			for _, cf := range p.Categories {
 				met := (after.Verdict == Earned || after.Verdict == Confirmed) && after.Result >= cf.Category
-				said := cf.State == tournament.ForecastMet || cf.State == tournament.ForecastReachable && half >= cf.NeedHalf && cf.ByScoreAlone
+				said := cf.State == ForecastMet || cf.State == ForecastReachable && half >= cf.NeedHalf && cf.ByScoreAlone
 				if said != met {
 					t.Errorf("player %d, %s, %d half points in the last round: verdict %s %s, forecast %s (need %d)",
 						p.ID, cf.Category, half, after.Verdict, after.Result, cf.State, cf.NeedHalf)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 )
 
 // rr6 is the six-team round robin of the team reports' test data.
@@ -106,7 +107,7 @@ func TestTeamGamesRated(t *testing.T) {
 		}
 	}
 	rated := 0
-	for _, row := range tournament.RatingReport(ev, tournament.RatingOptions{}) {
+	for _, row := range ratingreport.Of(ev, tournament.RatingOptions{}) {
 		r := all[row.ID]
 		if row.ARO != r.ARO || row.TPR != r.TPR {
 			t.Errorf("%s: rating report ARO %d TPR %d, results by board %d %d", row.Name, row.ARO, row.TPR, r.ARO, r.TPR)

@@ -1,4 +1,4 @@
-package tournament_test
+package ratingreport_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"arbiter/internal/procstat"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 )
 
 // BenchmarkRatingReport makes the rating report of a 2,000-player Swiss
@@ -17,7 +18,7 @@ func BenchmarkRatingReport(b *testing.B) {
 	ev := testevent.Swiss(b, 2000, 13, false)
 	cpu := procstat.CPU()
 	for b.Loop() {
-		if rows := tournament.RatingReport(ev, tournament.RatingOptions{}); len(rows) != len(ev.Players) {
+		if rows := ratingreport.Of(ev, tournament.RatingOptions{}); len(rows) != len(ev.Players) {
 			b.Fatalf("%d rows for %d players", len(rows), len(ev.Players))
 		}
 	}

@@ -1,8 +1,9 @@
-package tournament
+package norms
 
 import (
 	"slices"
 
+	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
 
@@ -18,10 +19,10 @@ const (
 
 // TitleForecast is what one player can still make of the title norms.
 type TitleForecast struct {
-	ID        int64               `json:"id"`
-	Name      string              `json:"name"`
-	Remaining []RemainingGame     `json:"remaining"`
-	Norms     []TitleNormForecast `json:"norms"`
+	ID        int64                      `json:"id"`
+	Name      string                     `json:"name"`
+	Remaining []tournament.RemainingGame `json:"remaining"`
+	Norms     []TitleNormForecast        `json:"norms"`
 }
 
 // TitleNormForecast is one norm's forecast: its state, the least score in
@@ -48,8 +49,8 @@ type TitleNormForecast struct {
 // unrated opponent left out under 1.4.2b is left out as the event stands,
 // the other remaining games counted drawn. Once no game remains the
 // forecast is that verdict.
-func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) {
-	c, err := CompletionOf(ev)
+func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
+	c, err := tournament.CompletionOf(ev)
 	if err != nil {
 		return nil, err
 	}
@@ -64,9 +65,9 @@ func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) 
 		// The player's case with his remaining games played (drawn): the
 		// same games, opponents and exemptions as any outcome, whose
 		// scores each outcome then sets.
-		drawn := make([]Result, len(c.Remaining))
+		drawn := make([]tournament.Result, len(c.Remaining))
 		for _, i := range own {
-			drawn[i] = Draw
+			drawn[i] = tournament.Draw
 		}
 		nc, judged := normCases(c.With(drawn), opts, map[int64]bool{p.ID: true})[p.ID]
 		slots := make([]int, len(own))
@@ -77,7 +78,7 @@ func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) 
 			})
 		}
 		nc.in.Opponents = slices.Clone(nc.in.Opponents)
-		EachOutcome(len(own), func(scores []int) {
+		eachOutcome(len(own), func(scores []int) {
 			if !judged {
 				return
 			}
@@ -133,14 +134,14 @@ func (nf *TitleNormForecast) add(half int, r rating.NormResult) {
 
 // finish settles the state once every outcome is weighed.
 func (nf *TitleNormForecast) finish() {
-	nf.State = ForecastState(nf.NeedHalf, nf.missMost)
+	nf.State = forecastState(nf.NeedHalf, nf.missMost)
 	nf.ByScoreAlone = nf.missMost < nf.NeedHalf
 }
 
-// ForecastState is a norm's state from the least score of the remaining
+// forecastState is a norm's state from the least score of the remaining
 // games that gives it (-1: none) and the highest that misses it (-1:
 // none).
-func ForecastState(need, missMost int) string {
+func forecastState(need, missMost int) string {
 	switch {
 	case need < 0:
 		return ForecastOut
@@ -151,7 +152,7 @@ func ForecastState(need, missMost int) string {
 }
 
 // ownGames are the indices in c.Remaining of the player's games.
-func ownGames(c *Completion, id int64) []int {
+func ownGames(c *tournament.Completion, id int64) []int {
 	var out []int
 	for i, g := range c.Remaining {
 		if g.White == id || g.Black == id {
@@ -161,9 +162,9 @@ func ownGames(c *Completion, id int64) []int {
 	return out
 }
 
-// EachOutcome calls f with every score of n games, each 0, 1 or 2 half
+// eachOutcome calls f with every score of n games, each 0, 1 or 2 half
 // points.
-func EachOutcome(n int, f func(scores []int)) {
+func eachOutcome(n int, f func(scores []int)) {
 	scores := make([]int, n)
 	for {
 		f(scores)
@@ -179,12 +180,12 @@ func EachOutcome(n int, f func(scores []int)) {
 }
 
 // resultFor is the game's result that gives player id half half points.
-func resultFor(g RemainingGame, id int64, half int) Result {
+func resultFor(g tournament.RemainingGame, id int64, half int) tournament.Result {
 	switch {
 	case half == 1:
-		return Draw
+		return tournament.Draw
 	case (half == 2) == (g.White == id):
-		return WhiteWins
+		return tournament.WhiteWins
 	}
-	return BlackWins
+	return tournament.BlackWins
 }

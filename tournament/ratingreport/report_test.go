@@ -1,4 +1,4 @@
-package tournament
+package ratingreport
 
 import (
 	"encoding/json"
@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
 
@@ -18,33 +20,33 @@ import (
 //	101 2000, born 1990          102 2450 (K 10)
 //	103 1800, born 2010 (16 at the start: under 18, K 40)
 //	104 unrated, IM title ignored for an unrated player
-func ratingEvent() *Event {
-	ev := newField(4, RoundRobin)
+func ratingEvent() *tournament.Event {
+	ev := testevent.Field(4, tournament.RoundRobin)
 	ev.Settings.StartDate = "2026-06-01"
 	ev.Players[0].Rating, ev.Players[0].BirthDate = 2000, "1990"
 	ev.Players[1].Rating = 2450
 	ev.Players[2].Rating, ev.Players[2].BirthDate = 1800, "2010-07-15"
 	ev.Players[3].Rating, ev.Players[3].Title = 0, "IM"
-	ev.Rounds = []Round{
-		{Number: 1, Pairings: []Pairing{
-			{Round: 1, Board: 1, White: 101, Black: 102, Result: Draw},
-			{Round: 1, Board: 2, White: 103, Black: 104, Result: WhiteWins},
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{
+			{Round: 1, Board: 1, White: 101, Black: 102, Result: tournament.Draw},
+			{Round: 1, Board: 2, White: 103, Black: 104, Result: tournament.WhiteWins},
 		}},
-		{Number: 2, Pairings: []Pairing{
-			{Round: 2, Board: 1, White: 101, Black: 103, Result: WhiteForfeitWin},
-			{Round: 2, Board: 2, White: 102, Black: 104, Result: Draw},
+		{Number: 2, Pairings: []tournament.Pairing{
+			{Round: 2, Board: 1, White: 101, Black: 103, Result: tournament.WhiteForfeitWin},
+			{Round: 2, Board: 2, White: 102, Black: 104, Result: tournament.Draw},
 		}},
-		{Number: 3, Pairings: []Pairing{
-			{Round: 3, Board: 1, White: 104, Black: 101, Result: BlackWins},
-			{Round: 3, Board: 2, White: 102, Black: 103, Result: BlackWins},
+		{Number: 3, Pairings: []tournament.Pairing{
+			{Round: 3, Board: 1, White: 104, Black: 101, Result: tournament.BlackWins},
+			{Round: 3, Board: 2, White: 102, Black: 103, Result: tournament.BlackWins},
 		}},
 	}
 	return ev
 }
 
 func TestRatingReport(t *testing.T) {
-	rows := RatingReport(ratingEvent(), RatingOptions{})
-	byID := map[int64]RatingRow{}
+	rows := Of(ratingEvent(), tournament.RatingOptions{})
+	byID := map[int64]Row{}
 	for _, r := range rows {
 		byID[r.ID] = r
 	}
@@ -52,7 +54,7 @@ func TestRatingReport(t *testing.T) {
 	// forfeit win over 103 and the win over unrated 104 are left out.
 	// D = −450, capped −400 → PD 0.08; 0.5 − 0.08 = +0.42; × 20 = +8.4.
 	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
-	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, KRule: 20, KReason: rating.KStandard,
+	want101 := Row{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, KRule: 20, KReason: rating.KStandard,
 		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
 	if !reflect.DeepEqual(byID[101], want101) {
 		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
@@ -92,7 +94,7 @@ func TestRatingReportKSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
-	for _, r := range RatingReport(ev, RatingOptions{K: ks}) {
+	for _, r := range Of(ev, tournament.RatingOptions{K: ks}) {
 		if r.ID == 101 && (r.KRule != 40 || r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
 			t.Errorf("101 with K 40 = %+v", r)
 		}
@@ -151,25 +153,25 @@ func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
 		{"2008", "", "2026-11-23", 40, 60, false},
 		{"2008", "", "2027-03-01", 20, 30, false},
 	} {
-		ev := newField(5, RoundRobin)
+		ev := testevent.Field(5, tournament.RoundRobin)
 		ev.Settings.StartDate = c.start
 		for i := range ev.Players {
 			ev.Players[i].Rating = 2000
 		}
 		ev.Players[0].BirthDate = c.birth
-		res := []Result{WhiteWins, WhiteWins, WhiteWins, Draw}
+		res := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.WhiteWins, tournament.Draw}
 		for r := range 4 {
-			ev.Rounds = append(ev.Rounds, Round{Number: r + 1, Pairings: []Pairing{{Round: r + 1, Board: 1, White: 101, Black: int64(102 + r), Result: res[r]}}})
+			ev.Rounds = append(ev.Rounds, tournament.Round{Number: r + 1, Pairings: []tournament.Pairing{{Round: r + 1, Board: 1, White: 101, Black: int64(102 + r), Result: res[r]}}})
 		}
 		if c.today != "" {
-			d, _ := parseISODate(c.today)
+			d, _ := time.Parse(time.DateOnly, c.today)
 			defer func(f func() time.Time) { today = f }(today)
 			today = func() time.Time { return d }
 		}
 		if date, given := KAgeDate(ev); given != c.given || (!given && date != c.today) {
 			t.Errorf("%+v: KAgeDate = %s, %v", c, date, given)
 		}
-		r := RatingReport(ev, RatingOptions{})[0]
+		r := Of(ev, tournament.RatingOptions{})[0]
 		if r.K != c.k || r.Expected != 200 || r.Change.Change != c.change {
 			t.Errorf("%+v: K %d, expected %d, change %+.1f", c, r.K, r.Expected, r.Change.Change)
 		}
@@ -180,10 +182,23 @@ func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
 // definition: on a field where every game was played between rated
 // players they agree for everyone.
 func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
-	ev := fourPlayers(t)
+	// A four-player round robin (ids 101…104, ratings 2010…2040): 1-4
+	// 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½ | 2-4 ½, 3-1 ½.
+	ev := testevent.Field(4, tournament.RoundRobin)
+	game := func(round, board int, w, b int64, r tournament.Result) tournament.Pairing {
+		return tournament.Pairing{Round: round, Board: board, White: w, Black: b, Result: r}
+	}
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{game(1, 1, 101, 104, tournament.WhiteWins), game(1, 2, 102, 103, tournament.Draw)}},
+		{Number: 2, Pairings: []tournament.Pairing{game(2, 1, 104, 103, tournament.BlackWins), game(2, 2, 101, 102, tournament.Draw)}},
+		{Number: 3, Pairings: []tournament.Pairing{game(3, 1, 102, 104, tournament.Draw), game(3, 2, 103, 101, tournament.Draw)}},
+	}
 	ev.Settings.TieBreaks = []string{"aro", "tpr"}
-	rows := rowsByID(Standings(ev))
-	for _, r := range RatingReport(ev, RatingOptions{}) {
+	rows := map[int64]tournament.Row{}
+	for _, r := range tournament.Standings(ev).Rows {
+		rows[r.ID] = r
+	}
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
 		tb := rows[r.ID].TieBreaks
 		if tb[0].Text != strconv.Itoa(r.ARO) || tb[1].Text != strconv.Itoa(r.TPR) {
 			t.Errorf("player %d: tie-breaks ARO %s TPR %s, report %d %d", r.ID, tb[0].Text, tb[1].Text, r.ARO, r.TPR)
@@ -193,10 +208,10 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 
 func TestNationalReport(t *testing.T) {
 	ev := ratingEvent()
-	if rows := NationalReport(ev, RatingOptions{}); rows != nil {
+	if rows := NationalReport(ev, tournament.RatingOptions{}); rows != nil {
 		t.Fatalf("off by default: %+v", rows)
 	}
-	opts := RatingOptions{National: NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
+	opts := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
 	byID := map[int64]NationalRow{}
 	for _, r := range NationalReport(ev, opts) {
 		byID[r.ID] = r
@@ -222,8 +237,8 @@ func TestNationalReport(t *testing.T) {
 			t.Errorf("floor 1990: %d", r.New)
 		}
 	}
-	for _, bad := range []NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
-		if err := CheckRatingOptions(RatingOptions{National: bad}); err == nil {
+	for _, bad := range []tournament.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
+		if err := tournament.CheckRatingOptions(tournament.RatingOptions{National: bad}); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
 	}
@@ -233,7 +248,7 @@ func TestNationalReport(t *testing.T) {
 // (18 games at K 40: 40 × 18 = 720 > 700 → 700 / 18 = 38), and
 // "k_before_cap" the K of the rule or the arbiter before it; each key once.
 func TestRatingRowJSONKeys(t *testing.T) {
-	r := RatingRow{ID: 1, Rating: 1500, KRule: 40, KReason: rating.KNew, Change: rating.Compute(1500, 40, eighteenDraws())}
+	r := Row{ID: 1, Rating: 1500, KRule: 40, KReason: rating.KNew, Change: rating.Compute(1500, 40, eighteenDraws())}
 	b, err := json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)
@@ -258,14 +273,45 @@ func eighteenDraws() []rating.Game {
 // TestKAgeDateFallsBackToTheFirstRound: without start or end date the
 // first round's date is the event's; only without any is today assumed.
 func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
-	ev := newField(4, RoundRobin)
+	ev := testevent.Field(4, tournament.RoundRobin)
 	ev.Settings.StartDate, ev.Settings.EndDate = "", ""
-	ev.Rounds = []Round{{Number: 1, Date: "2026-12-30"}}
+	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-12-30"}}
 	if d, given := KAgeDate(ev); d != "2026-12-30" || !given {
 		t.Errorf("KAgeDate = %s, %v", d, given)
 	}
 	ev.Settings.EndDate = "2027-01-02"
 	if d, given := KAgeDate(ev); d != "2027-01-02" || !given {
 		t.Errorf("KAgeDate = %s, %v", d, given)
+	}
+}
+
+// TestUnratedGamesLeftOutOfTheRatingReport: a game that ended before each
+// player had made a move (TRF W, D, L) was played over the board but is
+// not sent for rating. Round 1: 1 beat 2 before a move, 4 beat 3 with
+// Black; round 2: 4 and 1 drew before a move, 2 beat 3.
+func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
+	ev := testevent.Field(4, tournament.SwissDutch)
+	ev.Settings.Rounds = 2
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{
+			{Round: 1, Board: 1, White: 101, Black: 102, Result: tournament.WhiteWins, Unrated: true},
+			{Round: 1, Board: 2, White: 103, Black: 104, Result: tournament.BlackWins},
+		}},
+		{Number: 2, Pairings: []tournament.Pairing{
+			{Round: 2, Board: 1, White: 104, Black: 101, Result: tournament.Draw, Unrated: true},
+			{Round: 2, Board: 2, White: 102, Black: 103, Result: tournament.WhiteWins},
+		}},
+	}
+	rows := map[int64]Row{}
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
+		rows[r.ID] = r
+	}
+	// Seat 1's two games both ended before a move: nothing to rate.
+	if r := rows[101]; r.Games != 0 || r.ARO != 0 {
+		t.Errorf("seat 1: %d rated games, ARO %d; want none", r.Games, r.ARO)
+	}
+	// Seat 2: only round 2's win over 3 is rated.
+	if r := rows[102]; r.Games != 1 || r.Points != 2 || r.ARO != 2030 {
+		t.Errorf("seat 2: %d games, %d half points, ARO %d; want 1, 2, 2030", r.Games, r.Points, r.ARO)
 	}
 }

@@ -1,18 +1,20 @@
-package tournament
+package ratingreport
 
 import (
 	"maps"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 )
 
-// RatingRow is one player's line of the FIDE rating report.
-type RatingRow struct {
+// Row is one player's line of the FIDE rating report.
+type Row struct {
 	ID     int64  `json:"id"`
 	Number int    `json:"number"`
 	Name   string `json:"name"`
@@ -34,92 +36,8 @@ type RatingRow struct {
 	// NormGames are the games that count for a title norm (B.01 1.4.2)
 	// and Norms the verdict on each norm the player may still earn; both
 	// empty for a player without enough games (1.4.1).
-	NormGames []NormGame          `json:"norm_games,omitempty"`
+	NormGames []norms.NormGame    `json:"norm_games,omitempty"`
 	Norms     []rating.NormResult `json:"norms,omitempty"`
-}
-
-// NormGame is one game of a norm candidate as a norm certificate lists it.
-type NormGame struct {
-	Round      int    `json:"round"`
-	White      bool   `json:"white"`
-	Opponent   int64  `json:"opponent"`
-	Name       string `json:"name"`
-	Title      string `json:"title,omitempty"`
-	FIDEID     string `json:"fide_id,omitempty"`
-	Federation string `json:"federation,omitempty"`
-	Rating     int    `json:"rating"`
-	HalfPoints int    `json:"half_points"`
-}
-
-// RatingOptions are the arbiter's rating settings of an event: K set per
-// player with its reason, which exemption of the Title Regulations'
-// foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
-// national list.
-type RatingOptions struct {
-	K             map[int64]PlayerK `json:"k,omitempty"`
-	NormExemption string            `json:"norm_exemption,omitempty"`
-	National      NationalList      `json:"national,omitzero"`
-}
-
-// NationalList is a federation's own rating list of the same Elo kind,
-// rated beside FIDE's (Finland and Estonia run such lists): its name, K
-// and floor are the event's settings, each player's rating on it the
-// arbiter's entry. A zero K is the default: no national list.
-type NationalList struct {
-	Name    string        `json:"name,omitempty"`
-	K       int           `json:"k,omitempty"`
-	Floor   int           `json:"floor,omitempty"`
-	Ratings map[int64]int `json:"ratings,omitempty"`
-}
-
-// On reports whether the event rates a national list.
-func (n NationalList) On() bool { return n.K > 0 }
-
-// PlayerK is a K factor the arbiter set for a player, and why.
-type PlayerK struct {
-	K      int            `json:"k"`
-	Reason rating.KReason `json:"reason"`
-}
-
-// The exemptions of B.01 1.4.3a–c an event can have: the final of a
-// national championship (1.4.3a) and a national team championship
-// (1.4.3b) exempt the players of the host federation, a zonal or
-// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
-// field (NormFieldExempt).
-var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
-
-// CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
-// not name, an unknown exemption, and a national list without a name or
-// with K, floor or a rating out of range.
-func CheckRatingOptions(o RatingOptions) error {
-	for _, k := range o.K {
-		switch k.Reason {
-		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
-		default:
-			return errorf("ratings.err.reason", []any{"value", string(k.Reason)})
-		}
-		if k.K < 1 || k.K > 40 {
-			return errorf("ratings.err.k", []any{"value", k.K})
-		}
-	}
-	if !slices.Contains(NormExemptions, o.NormExemption) {
-		return errorf("ratings.err.exemption", []any{"value", o.NormExemption})
-	}
-	n := o.National
-	switch {
-	case n.K < 0 || n.K > 100:
-		return errorf("ratings.err.national-k", []any{"value", n.K})
-	case n.Floor < 0 || n.Floor > 3000:
-		return errorf("ratings.err.floor", []any{"value", n.Floor})
-	case n.On() && strings.TrimSpace(n.Name) == "":
-		return errorf("ratings.err.national-name", nil)
-	}
-	for _, r := range n.Ratings {
-		if r < 0 || r > 3500 {
-			return errorf("ratings.err.national-rating", []any{"value", r})
-		}
-	}
-	return nil
 }
 
 // NationalRow is one player's line on the national list.
@@ -135,13 +53,13 @@ type NationalRow struct {
 // NationalReport rates the event on the national list with its K and
 // floor (rating.ComputeList): games played over the board between two
 // players on the list count; nil when the event rates no national list.
-func NationalReport(ev *Event, opts RatingOptions) []NationalRow {
+func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []NationalRow {
 	n := opts.National
 	if !n.On() {
 		return nil
 	}
 	games := ratedGames(ev, n.Ratings)
-	numbers := StartNumbers(ev)
+	numbers := tournament.StartNumbers(ev)
 	var rows []NationalRow
 	for _, p := range ev.Players {
 		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
@@ -157,9 +75,9 @@ func NationalReport(ev *Event, opts RatingOptions) []NationalRow {
 // ratedGames lists each player's finished games with the opponent's
 // rating on a list (0 when not on it) and whether it was a forfeit; a
 // team event's are its players' games on the boards of its matches.
-func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
+func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating.Game {
 	games := map[int64][]rating.Game{}
-	for _, rd := range GameRounds(ev) {
+	for _, rd := range tournament.GameRounds(ev) {
 		for _, g := range rd.Pairings {
 			if g.IsBye() || !g.Result.Finished() || g.Unrated {
 				continue
@@ -173,7 +91,7 @@ func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 	return games
 }
 
-// RatingReport computes each player's rating change and performance from
+// Of computes each player's rating change and performance from
 // the games as recorded (FIDE rates every game played, whatever the
 // withdrawal policy does to the standings). A game counts when it was
 // played over the board against a rated opponent: forfeits, byes,
@@ -187,18 +105,18 @@ func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 // the reason), which overrides the rule. An unrated player gets the
 // initial rating of 8.2 from this event's games alone. The title norms of
 // each player with enough games come from NormCandidates.
-func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
+func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 	rated := map[int64]int{}
 	for _, p := range ev.Players {
 		rated[p.ID] = p.Rating
 	}
 	games := ratedGames(ev, rated)
-	numbers := StartNumbers(ev)
-	norms := normVerdicts(ev, opts)
+	numbers := tournament.StartNumbers(ev)
+	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
-	rows := make([]RatingRow, 0, len(ev.Players))
+	rows := make([]Row, 0, len(ev.Players))
 	for _, p := range ev.Players {
-		row := RatingRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
+		row := Row{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
 		var opps []int
 		half := 0
 		for _, g := range games[p.ID] {
@@ -224,7 +142,7 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 				row.Initial = &in
 			}
 		}
-		row.NormGames, row.Norms = norms[p.ID].games, norms[p.ID].results
+		row.NormGames, row.Norms = verdicts[p.ID].Games, verdicts[p.ID].Results
 		rows = append(rows, row)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
@@ -235,18 +153,18 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 // dates; tests set it.
 var today = func() time.Time { return time.Now() }
 
-// KAgeDate is the date on which RatingReport judges a player's age for K
+// KAgeDate is the date on which the report (Of) judges a player's age for K
 // (8.3.3): the event's start date, else its end date, else the first
 // round's date, else today's date; given is false when the event has none
 // of these, so that every report says which date it assumed rather than
 // guess silently.
-func KAgeDate(ev *Event) (date string, given bool) {
+func KAgeDate(ev *tournament.Event) (date string, given bool) {
 	dates := []string{ev.Settings.StartDate, ev.Settings.EndDate}
 	if len(ev.Rounds) > 0 {
 		dates = append(dates, ev.Rounds[0].Date)
 	}
 	for _, d := range dates {
-		if _, err := parseISODate(d); err == nil {
+		if _, err := time.Parse(time.DateOnly, d); err == nil {
 			return d, true
 		}
 	}
@@ -263,7 +181,7 @@ func junior(birth, on string) bool {
 		return false
 	}
 	year, err1 := strconv.Atoi(birth[:4])
-	d, err2 := parseISODate(on)
+	d, err2 := time.Parse(time.DateOnly, on)
 	if err1 != nil || err2 != nil || (len(birth) > 4 && birth[4] != '-' && birth[4] != '/') {
 		return false
 	}
@@ -275,14 +193,14 @@ func junior(birth, on string) bool {
 // "NUMBER=RATING" by start number, a team event's player TEAM:NO
 // (PlayerRefs; 0 takes the player off the list). The result is checked by
 // CheckRatingOptions.
-func ParseNational(ev *Event, n NationalList, list string, ratings []string) (NationalList, error) {
+func ParseNational(ev *tournament.Event, n tournament.NationalList, list string, ratings []string) (tournament.NationalList, error) {
 	switch list {
 	case "":
 	case "off":
 		n.K = 0
 	default:
 		parts := strings.Split(list, ":")
-		bad := errorf("ratings.err.national", []any{"value", list})
+		bad := engine.NewMessage("ratings.err.national", "value", list)
 		if len(parts) != 3 {
 			return n, bad
 		}
@@ -301,7 +219,7 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 		rv, err := strconv.Atoi(strings.TrimSpace(r))
 		id, known := byRef(ref)
 		if !ok || err != nil || !known {
-			return n, errorf(teamKey(ev, "ratings.err.national-spec"), []any{"value", spec})
+			return n, engine.NewMessage(teamKey(ev, "ratings.err.national-spec"), "value", spec)
 		}
 		if rv == 0 {
 			delete(rs, id)
@@ -310,7 +228,7 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 		}
 	}
 	n.Ratings = rs
-	return n, CheckRatingOptions(RatingOptions{National: n})
+	return n, tournament.CheckRatingOptions(tournament.RatingOptions{National: n})
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or
@@ -319,20 +237,20 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 // is one of rating's (new, junior, standard, elite), "set" when none is
 // given. K is from 1 to 40: the regulations' 10, 20, 40 or a smaller whole
 // number the 700 rule gives.
-func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
+func ParseKSet(ev *tournament.Event, specs []string) (map[int64]tournament.PlayerK, error) {
 	byRef := playerByRef(ev)
-	out := map[int64]PlayerK{}
+	out := map[int64]tournament.PlayerK{}
 	for _, s := range specs {
 		ref, k, ok := strings.Cut(s, "=")
 		k, reason, hasReason := strings.Cut(k, ":")
 		kv, err := strconv.Atoi(strings.TrimSpace(k))
 		id, known := byRef(ref)
-		pk := PlayerK{K: kv, Reason: rating.KSet}
+		pk := tournament.PlayerK{K: kv, Reason: rating.KSet}
 		if hasReason {
 			pk.Reason = rating.KReason(strings.TrimSpace(reason))
 		}
-		if !ok || err != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
-			return nil, errorf(teamKey(ev, "ratings.err.kset"), []any{"value", s})
+		if !ok || err != nil || !known || tournament.CheckRatingOptions(tournament.RatingOptions{K: map[int64]tournament.PlayerK{id: pk}}) != nil {
+			return nil, engine.NewMessage(teamKey(ev, "ratings.err.kset"), "value", s)
 		}
 		out[id] = pk
 	}
@@ -340,15 +258,15 @@ func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
 }
 
 // PlayerRefs name the players as the command line's rating settings name
-// them: an individual event's by start number ("12"), a team event's as
+// them: by start number ("12"), or, where the event groups its players in
+// teams (a team event's ev.Teams, none in an individual event), as
 // TEAM:NO, the team's number in the order of entry (as team list numbers
 // the teams) and the player's place in its board order (the number a
-// line-up names him by): "3:2". A team event's player with no team has
-// none.
-func PlayerRefs(ev *Event) map[int64]string {
+// line-up names him by): "3:2". There a player with no team has none.
+func PlayerRefs(ev *tournament.Event) map[int64]string {
 	out := make(map[int64]string, len(ev.Players))
-	if !ev.Settings.System.Team() {
-		for id, n := range StartNumbers(ev) {
+	if len(ev.Teams) == 0 {
+		for id, n := range tournament.StartNumbers(ev) {
 			if n > 0 {
 				out[id] = strconv.Itoa(n)
 			}
@@ -366,7 +284,7 @@ func PlayerRefs(ev *Event) map[int64]string {
 // playerByRef reads a player named as PlayerRefs names him; a team event's
 // team may be named by its name or short name too ("Tartu Male:2"), which
 // an individual event, without teams, never finds.
-func playerByRef(ev *Event) func(ref string) (int64, bool) {
+func playerByRef(ev *tournament.Event) func(ref string) (int64, bool) {
 	byRef := map[string]int64{}
 	for id, ref := range PlayerRefs(ev) {
 		byRef[ref] = id
@@ -389,10 +307,10 @@ func playerByRef(ev *Event) func(ref string) (int64, bool) {
 	}
 }
 
-// teamKey is a message's key for the event: a team event's names its
-// players as PlayerRefs does, under the key with ".team" added.
-func teamKey(ev *Event, key string) string {
-	if ev.Settings.System.Team() {
+// teamKey is a message's key for the event: where PlayerRefs names the
+// players by team, under the key with ".team" added.
+func teamKey(ev *tournament.Event, key string) string {
+	if len(ev.Teams) > 0 {
 		return key + ".team"
 	}
 	return key

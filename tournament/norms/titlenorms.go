@@ -1,30 +1,44 @@
-package tournament
+package norms
 
 import (
 	"slices"
 
+	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
 
-// normVerdict is one player's games counted for title norms and the
+// NormGame is one game of a norm candidate as a norm certificate lists it.
+type NormGame struct {
+	Round      int    `json:"round"`
+	White      bool   `json:"white"`
+	Opponent   int64  `json:"opponent"`
+	Name       string `json:"name"`
+	Title      string `json:"title,omitempty"`
+	FIDEID     string `json:"fide_id,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	Rating     int    `json:"rating"`
+	HalfPoints int    `json:"half_points"`
+}
+
+// NormVerdict is one player's games counted for title norms and the
 // verdict on each norm.
-type normVerdict struct {
-	games   []NormGame
-	results []rating.NormResult
+type NormVerdict struct {
+	Games   []NormGame
+	Results []rating.NormResult
 }
 
 // normTitles are the norms a player may still earn: GM and IM for
 // everyone, WGM and WIM for women, less the title the player holds and
 // those it includes (a GM needs no norm; an IM no WIM norm; a WGM no WIM
 // norm).
-func normTitles(p Player) []string {
+func normTitles(p tournament.Player) []string {
 	held := map[string][]string{
 		"GM": {"GM", "IM", "WGM", "WIM"}, "IM": {"IM", "WIM"}, "WGM": {"WGM", "WIM"}, "WIM": {"WIM"},
 	}[p.Title]
 	var out []string
 	for _, n := range rating.Norms {
 		women := n.Title == "WGM" || n.Title == "WIM"
-		if (women && p.Sex != Female) || slices.Contains(held, n.Title) {
+		if (women && p.Sex != tournament.Female) || slices.Contains(held, n.Title) {
 			continue
 		}
 		out = append(out, n.Title)
@@ -33,18 +47,18 @@ func normTitles(p Player) []string {
 }
 
 // normRounds is the number of rounds of the event (1.4.1c needs it).
-func normRounds(ev *Event) int { return max(TotalRounds(ev), len(ev.Rounds)) }
+func normRounds(ev *tournament.Event) int { return max(tournament.TotalRounds(ev), len(ev.Rounds)) }
 
-// normVerdicts judges every player with enough games (B.01 1.4.1) on
+// NormVerdicts judges every player with enough games (B.01 1.4.1) on
 // each norm normTitles gives. The games counted are those played over the
 // board (1.4.2c: forfeits, byes and unfinished games are not), less, in a
 // round robin, those against an unrated player who scored nothing against
 // the rated players (1.4.2b). Ratings and titles are those the event
 // records for the start (1.4.6a).
-func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
-	out := map[int64]normVerdict{}
+func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64]NormVerdict {
+	out := map[int64]NormVerdict{}
 	for id, c := range normCases(ev, opts, nil) {
-		out[id] = normVerdict{games: c.games, results: c.judge()}
+		out[id] = NormVerdict{Games: c.games, Results: c.judge()}
 	}
 	return out
 }
@@ -69,8 +83,8 @@ func (c normCase) judge() []rating.NormResult {
 
 // normCases are the cases of the players with enough games, of those only
 // names (all when nil).
-func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]normCase {
-	players := map[int64]Player{}
+func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int64]bool) map[int64]normCase {
+	players := map[int64]tournament.Player{}
 	for _, p := range ev.Players {
 		players[p.ID] = p
 	}
@@ -80,22 +94,22 @@ func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]nor
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
 			if g.IsBye() {
-				if g.Bye == ByePairingAllocated {
+				if g.Bye == tournament.ByePairingAllocated {
 					unplayedWins[g.White]++
 				}
 				continue
 			}
 			switch g.Result {
-			case WhiteForfeitWin:
+			case tournament.WhiteForfeitWin:
 				unplayedWins[g.White]++
-			case BlackForfeitWin:
+			case tournament.BlackForfeitWin:
 				unplayedWins[g.Black]++
 			}
 			if !g.Result.Played() {
 				continue
 			}
 			w, b := g.Result.Scores()
-			add := func(me, opp int64, white bool, score Points) {
+			add := func(me, opp int64, white bool, score tournament.Points) {
 				if excluded[opp] {
 					return
 				}
@@ -107,7 +121,7 @@ func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]nor
 			add(g.Black, g.White, false, b)
 		}
 	}
-	fieldExempt := NormFieldExempt(ev)
+	fieldExempt := normFieldExempt(ev)
 	out := map[int64]normCase{}
 	for _, p := range ev.Players {
 		if only != nil && !only[p.ID] {
@@ -119,7 +133,7 @@ func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]nor
 		}
 		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
 			Exempt:     fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation),
-			RoundRobin: ev.Settings.System == RoundRobin, DoubleRoundRobin: ev.Settings.System == DoubleRoundRobin}
+			RoundRobin: ev.Settings.System == tournament.RoundRobin, DoubleRoundRobin: ev.Settings.System == tournament.DoubleRoundRobin}
 		in.Opponents = make([]rating.Opponent, 0, len(gs))
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
@@ -132,7 +146,7 @@ func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]nor
 // eventExempt applies the event's exemption of B.01 1.4.3a–c to a player:
 // a national championship or national team championship exempts the
 // players of the host federation, a zonal tournament everyone.
-func eventExempt(kind string, p Player, host string) bool {
+func eventExempt(kind string, p tournament.Player, host string) bool {
 	switch kind {
 	case "national-championship", "national-team":
 		return host != "" && p.Federation == host
@@ -145,8 +159,8 @@ func eventExempt(kind string, p Player, host string) bool {
 // zeroScoringUnrated lists the unrated players of a round robin who
 // scored nothing against the rated ones: games against them do not count
 // for norms (B.01 1.4.2b).
-func zeroScoringUnrated(ev *Event, players map[int64]Player) map[int64]bool {
-	if ev.Settings.System != RoundRobin && ev.Settings.System != DoubleRoundRobin {
+func zeroScoringUnrated(ev *tournament.Event, players map[int64]tournament.Player) map[int64]bool {
+	if ev.Settings.System != tournament.RoundRobin && ev.Settings.System != tournament.DoubleRoundRobin {
 		return nil
 	}
 	scored := map[int64]bool{}
@@ -173,7 +187,7 @@ func zeroScoringUnrated(ev *Event, players map[int64]Player) map[int64]bool {
 	return out
 }
 
-// NormFieldExempt reports whether a Swiss event's field exempts every
+// normFieldExempt reports whether a Swiss event's field exempts every
 // player from the foreigner requirement (B.01 1.4.3d): at least 20 FIDE
 // rated players not from the host federation, from at least 3
 // federations, at least 10 of them holding a GM, IM, WGM or WIM title,
@@ -181,7 +195,7 @@ func zeroScoringUnrated(ev *Event, players map[int64]Player) map[int64]bool {
 // allocated is no round missed). FID is no federation (1.4.2a). Without a
 // host federation in the settings the exemption cannot be judged and is
 // not given.
-func NormFieldExempt(ev *Event) bool {
+func normFieldExempt(ev *tournament.Event) bool {
 	host := ev.Settings.Federation
 	if !ev.Settings.System.IndividualSwiss() || host == "" {
 		return false
@@ -191,15 +205,15 @@ func NormFieldExempt(ev *Event) bool {
 		present := map[int64]bool{}
 		for _, g := range rd.Pairings {
 			if g.IsBye() {
-				if g.Bye == ByePairingAllocated {
+				if g.Bye == tournament.ByePairingAllocated {
 					present[g.White] = true
 				}
 				continue
 			}
 			// The player a forfeit names did not come; an unfinished game
 			// was begun.
-			present[g.White] = g.Result != BlackForfeitWin && g.Result != DoubleForfeit
-			present[g.Black] = g.Result != WhiteForfeitWin && g.Result != DoubleForfeit
+			present[g.White] = g.Result != tournament.BlackForfeitWin && g.Result != tournament.DoubleForfeit
+			present[g.Black] = g.Result != tournament.WhiteForfeitWin && g.Result != tournament.DoubleForfeit
 		}
 		for _, p := range ev.Players {
 			if !present[p.ID] {

@@ -1,16 +1,19 @@
-package tournament
+package norms
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
 )
 
 // forecastField is a ten-player round robin of a norm tournament, every
 // round but the last played: ratings, titles and federations such that
 // some players still can, must or cannot make a norm in the last round.
-func forecastField(t *testing.T) *Event {
+func forecastField(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := newField(10, RoundRobin)
+	ev := testevent.Field(10, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
 	field := []struct {
 		rating     int
@@ -23,7 +26,13 @@ func forecastField(t *testing.T) *Event {
 		p := &ev.Players[i]
 		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
 	}
-	pairAll(t, ev)
+	for r := 1; r <= tournament.TotalRounds(ev); r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
 	rng := rand.New(rand.NewPCG(76, 9))
 	for r := range ev.Rounds[:len(ev.Rounds)-1] {
 		for j := range ev.Rounds[r].Pairings {
@@ -34,15 +43,15 @@ func forecastField(t *testing.T) *Event {
 			// Player 1 (seat 1) has the tournament of his life.
 			switch x := rng.IntN(10); {
 			case g.White == 101:
-				g.Result = []Result{WhiteWins, WhiteWins, Draw}[x%3]
+				g.Result = []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw}[x%3]
 			case g.Black == 101:
-				g.Result = []Result{BlackWins, BlackWins, Draw}[x%3]
+				g.Result = []tournament.Result{tournament.BlackWins, tournament.BlackWins, tournament.Draw}[x%3]
 			case x < 3:
-				g.Result = WhiteWins
+				g.Result = tournament.WhiteWins
 			case x < 7:
-				g.Result = Draw
+				g.Result = tournament.Draw
 			default:
-				g.Result = BlackWins
+				g.Result = tournament.BlackWins
 			}
 		}
 	}
@@ -57,12 +66,12 @@ func forecastField(t *testing.T) *Event {
 // forecast said.
 func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	ev := forecastField(t)
-	opts := RatingOptions{}
+	opts := tournament.RatingOptions{}
 	fc, err := TitleNormForecasts(ev, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := CompletionOf(ev)
+	c, err := tournament.CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,13 +88,13 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 		t.Fatalf("states %v: the field tests nothing", states)
 	}
 	outcomes := 0
-	EachOutcome(len(c.Remaining), func(scores []int) {
+	eachOutcome(len(c.Remaining), func(scores []int) {
 		outcomes++
-		results := make([]Result, len(scores))
+		results := make([]tournament.Result, len(scores))
 		for i, s := range scores {
 			results[i] = resultFor(c.Remaining[i], c.Remaining[i].White, s)
 		}
-		after := normVerdicts(c.With(results), opts)
+		after := NormVerdicts(c.With(results), opts)
 		for _, f := range fc {
 			half := 0
 			for i, g := range c.Remaining {
@@ -97,7 +106,7 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 			}
 			for _, n := range f.Norms {
 				met := false
-				for _, r := range after[f.ID].results {
+				for _, r := range after[f.ID].Results {
 					if r.Title == n.Title {
 						met = r.Met
 					}
@@ -120,22 +129,22 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 // forecast is the verdict itself: held where it is met, out of reach where
 // it is not, and its verdict that of the rating report.
 func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
-	c, err := CompletionOf(forecastField(t))
+	c, err := tournament.CompletionOf(forecastField(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := c.With([]Result{WhiteWins, Draw, BlackWins, Draw, WhiteWins})
-	fc, err := TitleNormForecasts(done, RatingOptions{})
+	done := c.With([]tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw, tournament.WhiteWins})
+	fc, err := TitleNormForecasts(done, tournament.RatingOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	after := normVerdicts(done, RatingOptions{})
+	after := NormVerdicts(done, tournament.RatingOptions{})
 	for _, f := range fc {
 		if len(f.Remaining) != 0 {
 			t.Fatalf("%s: %d games remain", f.Name, len(f.Remaining))
 		}
 		for i, n := range f.Norms {
-			v := after[f.ID].results[i]
+			v := after[f.ID].Results[i]
 			if v.Title != n.Title || (n.State == ForecastMet) != v.Met || n.State == ForecastReachable || v.ARO != n.Verdict.ARO {
 				t.Errorf("%s %s: forecast %s %+v, verdict %+v", f.Name, n.Title, n.State, n.Verdict, v)
 			}
@@ -149,7 +158,7 @@ func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
 	ev := forecastField(&testing.T{})
 	ev.Rounds = nil
 	for b.Loop() {
-		if _, err := TitleNormForecasts(ev, RatingOptions{}); err != nil {
+		if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,0 +1,169 @@
+package norms
+
+import (
+	"testing"
+
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+)
+
+// normEvent is a ten-player round robin in which only player 1's games
+// are recorded: the field of rating's gmField (7/9, ARO 2409, TPR 2629,
+// a GM norm with exactly the points needed).
+func normEvent() *tournament.Event {
+	ev := testevent.Field(10, tournament.RoundRobin)
+	ev.Settings.Federation = "FIN"
+	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
+	field := []struct {
+		rating     int
+		title, fed string
+		result     tournament.Result // player 1's game, player 1 White
+	}{
+		{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
+		{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
+		{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
+	}
+	for i, f := range field {
+		p := &ev.Players[i+1]
+		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
+		ev.Rounds = append(ev.Rounds, tournament.Round{Number: i + 1, Pairings: []tournament.Pairing{{Round: i + 1, Board: 1, White: 101, Black: p.ID, Result: f.result}}})
+	}
+	return ev
+}
+
+// normRow is player id's verdict with the event's options; none for a
+// player without enough games.
+func normRow(ev *tournament.Event, opts tournament.RatingOptions, id int64) NormVerdict {
+	return NormVerdicts(ev, opts)[id]
+}
+
+func TestNormsFromTheEvent(t *testing.T) {
+	ev := normEvent()
+	r := normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Games) != 9 || r.Games[0] != (NormGame{Round: 1, White: true, Opponent: 102, Name: "Player 2", Title: "GM", Federation: "GER", Rating: 2550, HalfPoints: 2}) {
+		t.Fatalf("games: %+v", r.Games)
+	}
+	// a man rated 2400 without a title: GM and IM norms only; both met.
+	if len(r.Results) != 2 || r.Results[0].Title != "GM" || !r.Results[0].Met || r.Results[0].TPR != 2629 || r.Results[1].Title != "IM" || !r.Results[1].Met {
+		t.Errorf("norms: %+v", r.Results)
+	}
+	// An IM woman: GM and WGM norms.
+	ev.Players[0].Title, ev.Players[0].Sex = "IM", tournament.Female
+	r = normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Results) != 2 || r.Results[0].Title != "GM" || r.Results[1].Title != "WGM" {
+		t.Errorf("IM woman: %+v", r.Results)
+	}
+	// The other players have one game each: no verdict.
+	if r := normRow(ev, tournament.RatingOptions{}, 102); r.Results != nil || r.Games != nil {
+		t.Errorf("player 2: %+v", r)
+	}
+}
+
+func TestNormsForfeitAndZeroScoringUnrated(t *testing.T) {
+	// The last game lost by forfeit: 8 games and no forfeit win — too few
+	// (1.4.1, 1.4.2c).
+	ev := normEvent()
+	ev.Rounds[8].Pairings[0].Result = tournament.BlackForfeitWin
+	if r := normRow(ev, tournament.RatingOptions{}, 101); r.Results != nil {
+		t.Errorf("forfeit loss: %+v", r.Results)
+	}
+	// Won by forfeit instead: 8 games in 9 rounds count as 9 (1.4.1c). The
+	// eight: 21680 − 2250 = 19430 / 8 = 2428.75 → 2429; 6/8 = 75 % → 193 → 2622.
+	ev.Rounds[8].Pairings[0].Result = tournament.WhiteForfeitWin
+	r := normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Results) != 2 || !r.Results[0].Met || r.Results[0].ARO != 2429 || r.Results[0].CountsAs != 9 {
+		t.Errorf("forfeit win: %+v", r.Results)
+	}
+	// The ninth opponent unrated and scoring nothing against the rated
+	// players of a round robin: the game does not count (1.4.2b), 8 games.
+	ev = normEvent()
+	ev.Players[9].Rating = 0
+	if r := normRow(ev, tournament.RatingOptions{}, 101); r.Results != nil || len(r.Games) != 0 {
+		t.Errorf("zero-scoring unrated: %+v", r.Results)
+	}
+	// In a Swiss the same game counts, at 1400 raised to the 2200 floor.
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 9
+	if r := normRow(ev, tournament.RatingOptions{}, 101); len(r.Results) != 2 || r.Results[0].Raised == nil || r.Results[0].Raised.From != rating.NormUnrated {
+		t.Errorf("Swiss, unrated: %+v", r.Results)
+	}
+}
+
+func TestNormExemptions(t *testing.T) {
+	ev := normEvent()
+	for i := 1; i < 10; i++ {
+		ev.Players[i].Federation = "FIN"
+	}
+	short := func(opts tournament.RatingOptions) int { return len(normRow(ev, opts, 101).Results[0].Short) }
+	// All compatriots: 1.4.3 and both limits of 1.4.4 fail.
+	if n := short(tournament.RatingOptions{}); n != 3 {
+		t.Errorf("all FIN: %d shortfalls, want 3", n)
+	}
+	// The national championship exempts the host federation's players.
+	if n := short(tournament.RatingOptions{NormExemption: "national-championship"}); n != 0 {
+		t.Errorf("national championship: %d shortfalls", n)
+	}
+	ev.Players[0].Federation = "SWE" // a guest is not exempt
+	if n := short(tournament.RatingOptions{NormExemption: "national-championship"}); n == 0 {
+		t.Error("a guest was exempted")
+	}
+}
+
+func TestNormFieldExempt(t *testing.T) {
+	// A Swiss hosted by FIN: 20 rated foreigners from GER, SWE, EST, 10 of
+	// them titled (1.4.3d).
+	ev := testevent.Field(24, tournament.SwissDutch)
+	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
+	feds := []string{"GER", "SWE", "EST"}
+	for i := range 20 {
+		ev.Players[i].Federation = feds[i%3]
+		if i < 10 {
+			ev.Players[i].Title = "IM"
+		}
+	}
+	for i := 20; i < 24; i++ {
+		ev.Players[i].Federation = "FIN"
+	}
+	if !normFieldExempt(ev) {
+		t.Fatal("1.4.3d field not exempt")
+	}
+	// One foreigner missing two rounds no longer counts: 19.
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{{Round: 1, White: 121, Black: 122, Result: tournament.Draw}}},
+		{Number: 2, Pairings: []tournament.Pairing{{Round: 2, White: 121, Black: 122, Result: tournament.Draw}}},
+	}
+	for i := 0; i < 20; i++ {
+		if i == 19 {
+			continue
+		}
+		for r := range ev.Rounds {
+			ev.Rounds[r].Pairings = append(ev.Rounds[r].Pairings, tournament.Pairing{Round: r + 1, White: ev.Players[i].ID, Bye: tournament.ByePairingAllocated})
+		}
+	}
+	if normFieldExempt(ev) {
+		t.Error("a player absent twice was counted")
+	}
+	// FID is no federation (1.4.2a): its players are no foreigners, 14 left.
+	ev.Rounds = nil
+	for i := range 20 {
+		if ev.Players[i].Federation == "EST" {
+			ev.Players[i].Federation = "FID"
+		}
+	}
+	if normFieldExempt(ev) {
+		t.Error("FID counted as a federation")
+	}
+}
+
+// TestB01_1_4_5_DoubleRoundRobinEventCannotJudge: the same games as
+// normEvent's in a double round robin give no "met": the rule of 1.4.5 for
+// a double round robin is not implemented, so both norms cannot be judged.
+func TestB01_1_4_5_DoubleRoundRobinEventCannotJudge(t *testing.T) {
+	ev := normEvent()
+	ev.Settings.System = tournament.DoubleRoundRobin
+	for _, n := range normRow(ev, tournament.RatingOptions{}, 101).Results {
+		if n.Met || len(n.CannotJudge) != 1 || n.CannotJudge[0].Rule != "1.4.5" {
+			t.Errorf("%s: %+v", n.Title, n)
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package tournament
+
+import (
+	"slices"
+	"strings"
+
+	"arbiter/tournament/rating"
+)
+
+// RatingOptions are the arbiter's rating settings of an event: K set per
+// player with its reason, which exemption of the Title Regulations'
+// foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
+// national list.
+type RatingOptions struct {
+	K             map[int64]PlayerK `json:"k,omitempty"`
+	NormExemption string            `json:"norm_exemption,omitempty"`
+	National      NationalList      `json:"national,omitzero"`
+}
+
+// NationalList is a federation's own rating list of the same Elo kind,
+// rated beside FIDE's (Finland and Estonia run such lists): its name, K
+// and floor are the event's settings, each player's rating on it the
+// arbiter's entry. A zero K is the default: no national list.
+type NationalList struct {
+	Name    string        `json:"name,omitempty"`
+	K       int           `json:"k,omitempty"`
+	Floor   int           `json:"floor,omitempty"`
+	Ratings map[int64]int `json:"ratings,omitempty"`
+}
+
+// On reports whether the event rates a national list.
+func (n NationalList) On() bool { return n.K > 0 }
+
+// PlayerK is a K factor the arbiter set for a player, and why.
+type PlayerK struct {
+	K      int            `json:"k"`
+	Reason rating.KReason `json:"reason"`
+}
+
+// The exemptions of B.01 1.4.3a–c an event can have: the final of a
+// national championship (1.4.3a) and a national team championship
+// (1.4.3b) exempt the players of the host federation, a zonal or
+// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
+// field (tournament/norms judges it).
+var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
+
+// CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
+// not name, an unknown exemption, and a national list without a name or
+// with K, floor or a rating out of range.
+func CheckRatingOptions(o RatingOptions) error {
+	for _, k := range o.K {
+		switch k.Reason {
+		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
+		default:
+			return errorf("ratings.err.reason", []any{"value", string(k.Reason)})
+		}
+		if k.K < 1 || k.K > 40 {
+			return errorf("ratings.err.k", []any{"value", k.K})
+		}
+	}
+	if !slices.Contains(NormExemptions, o.NormExemption) {
+		return errorf("ratings.err.exemption", []any{"value", o.NormExemption})
+	}
+	n := o.National
+	switch {
+	case n.K < 0 || n.K > 100:
+		return errorf("ratings.err.national-k", []any{"value", n.K})
+	case n.Floor < 0 || n.Floor > 3000:
+		return errorf("ratings.err.floor", []any{"value", n.Floor})
+	case n.On() && strings.TrimSpace(n.Name) == "":
+		return errorf("ratings.err.national-name", nil)
+	}
+	for _, r := range n.Ratings {
+		if r < 0 || r > 3500 {
+			return errorf("ratings.err.national-rating", []any{"value", r})
+		}
+	}
+	return nil
+}
