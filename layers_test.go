@@ -22,7 +22,7 @@ var layers = []struct {
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
 	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
-		"tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
+		"tournament/pairing", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
@@ -52,6 +52,7 @@ var never = []struct {
 	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament", "tournament/team", "team events are a grouping of the one event model, computed above it"},
 	{"tournament", "tournament/prizes", "the prize list is computed above the event model"},
+	{"tournament", "tournament/pairing", "the event model keeps its rules; the pairing of its rounds is computed above it"},
 	{"tournament", "i18n", "the event's layers return catalogue keys; the front ends translate"},
 	{"tournament/store", "i18n", "the store returns catalogue keys; the front ends translate"},
 	{"engine/rules", "i18n", "the engine returns catalogue keys; i18n registers the English texts with it"},

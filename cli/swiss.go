@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -124,13 +125,13 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	findings, err := tournament.CheckSwiss(ev, *round, opts)
+	findings, err := pairing.CheckSwiss(ev, *round, opts)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
 		out := checkJSON{Round: *round, OK: len(findings) == 0, Findings: []findingJSON{}}
-		roster := tournament.CheckRoster(ev, ev.Rounds[*round-1])
+		roster := pairing.CheckRoster(ev, ev.Rounds[*round-1])
 		for _, f := range findings {
 			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f), Players: []playerRefJSON{}}
 			for _, p := range roster.Named(f) {
@@ -141,17 +142,17 @@ func runCheck(env *Env, args []string) error {
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return engine.NewMessage(tournament.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
+		return engine.NewMessage(pairing.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", *round))
+		fmt.Fprintln(env.Stdout, env.Cat.T(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", *round))
 		return nil
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", *round, "count", len(findings)))
-	for _, line := range explainFindings(env, tournament.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
+	fmt.Fprintln(env.Stdout, env.Cat.T(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", *round, "count", len(findings)))
+	for _, line := range explainFindings(env, pairing.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return engine.NewMessage(tournament.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
+	return engine.NewMessage(pairing.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
 }
 
 // checkJSON is what `check --json` prints: the round, whether it is the

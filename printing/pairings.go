@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/words"
 )
 
@@ -32,8 +33,8 @@ func (s *sheet) pairings(round int) error {
 		return err
 	}
 	byID := players(s.ev)
-	before := tournament.PointsBefore(s.ev, round)
-	boards, absences, _ := tournament.RoundList(s.ev, round)
+	before := pairing.PointsBefore(s.ev, round)
+	boards, absences, _ := pairing.RoundList(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
 	// Each side: the title when any player has one, the name, the club
@@ -204,7 +205,7 @@ func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[i
 // alphabetical is the notice-board list: every player of the round by
 // name, with board and colour, or why he has no game, on a page of its own.
 func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error {
-	list, _ := tournament.NameList(s.ev, round, string(s.cat.Lang()))
+	list, _ := pairing.NameList(s.ev, round, string(s.cat.Lang()))
 	// The list goes under the boards when all of it fits there (a small
 	// round robin's pairings on one sheet), else on pages of its own, in
 	// portrait whatever the boards took: it holds more names a page.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // Schedule prints the event's schedule. A round robin's is the seats with
@@ -155,7 +156,7 @@ func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournam
 		// pairing list.
 		board, black, sep, res := fmt.Sprint(pr.Board), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
-			name, pts := tournament.ByeText(pr.Bye, s.t)
+			name, pts := pairing.ByeText(pr.Bye, s.t)
 			board, black, sep, res = "", name, "", pts
 		} else {
 			black = s.numbered(byID[pr.Black])

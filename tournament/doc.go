@@ -9,9 +9,9 @@
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
 // later game already paired and without a result, `WithdrawalForfeits`, in the same store action), standings and tie-breaks (`standings.go`, under the edition of FIDE's Tie-Break Regulations in force at the event's start, `TieBreakRules`; see `docs/tiebreaks.md`),
-// crosstable, CSV/TRF/PGN conversion, the arbiter's pairing edits on a copy of a round
-// (`pairedit.go`, judged by `CheckSwissRound` before anything is saved; a team round's in
-// tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,
+// crosstable, CSV/TRF/PGN conversion; the Swiss pairing, its check, the arbiter's pairing edits on a
+// copy of a round and the pairing list are package tournament/pairing (its `pairedit.go`, judged by
+// `CheckSwissRound` before anything is saved; a team round's in tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,
 // the boards laid by `LayTeamRound` — a moved team keeps its line-up board for board, a team from the
 // bye plays its default one —, saved by the rule `ValidateEditedTeamRound`: the last round only, every
 // team once, one pairing-allocated bye, requested byes and matches with a result as they are).

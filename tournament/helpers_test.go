@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -55,4 +56,24 @@ func importTRFFile(t *testing.T, path string) ([]byte, *TRFReport) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return data, rep
+}
+
+// requestedPoints are the points of the byes each player asked for in
+// rounds not paired yet, which score once paired.
+func requestedPoints(ev *Event) map[int64]float64 {
+	out := map[int64]float64{}
+	for _, b := range ev.Requests {
+		out[b.Player] += float64(b.Kind.Points()) / 2
+	}
+	return out
+}
+
+// swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
+func swissEvent(n, rounds int) *Event {
+	ev := &Event{Settings: DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = SwissDutch, rounds
+	for i := 0; i < n; i++ {
+		ev.Players = append(ev.Players, Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
+	}
+	return ev
 }

@@ -1,4 +1,4 @@
-package tournament
+package tournament_test
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -39,7 +41,7 @@ func TestJaVaFoSamplesAreCheckedAsBbpPairingsChecksThem(t *testing.T) {
 			}
 			var deviating []int
 			for r := 1; r <= len(rep.Event.Rounds); r++ {
-				findings, err := CheckSwiss(rep.Event, r, rep.Swiss)
+				findings, err := pairing.CheckSwiss(rep.Event, r, rep.Swiss)
 				if err != nil {
 					t.Fatalf("round %d: %v", r, err)
 				}
@@ -65,7 +67,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	if a := rep.Swiss.Accelerations[0]; a.Player != 1 || !slices.Equal(a.Points, []float64{1, 1, 1, 1, 1, 1, 1, 0, 0}) {
 		t.Errorf("player 1: %+v", a)
 	}
-	exported, err := trf.Parse(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
+	exported, err := trf.Parse(tournament.ExportTRF(rep.Event, tournament.TRFOptions{Swiss: rep.Swiss}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +76,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	}
 	without := rep.Swiss
 	without.Accelerations = nil
-	if findings, err := CheckSwiss(rep.Event, 3, without); err != nil || len(findings) == 0 {
+	if findings, err := pairing.CheckSwiss(rep.Event, 3, without); err != nil || len(findings) == 0 {
 		t.Errorf("round 3 without the acceleration: %v %v", findings, err)
 	}
 }
@@ -97,7 +99,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data, parsed := parseTRFFile(t, filepath.Join("testdata", "outside", name+".trf"))
+			data, parsed := tournament.ParseTRFFile(t, filepath.Join("testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
 				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
@@ -109,9 +111,9 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 	}
 }
 
-func readOutside(t *testing.T, name string) *TRFReport {
+func readOutside(t *testing.T, name string) *tournament.TRFReport {
 	t.Helper()
-	_, rep := importTRFFile(t, filepath.Join("testdata", "outside", name))
+	_, rep := tournament.ImportTRFFile(t, filepath.Join("testdata", "outside", name))
 	return rep
 }
 
@@ -123,12 +125,12 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 	changed := old
 	changed.Accelerations = old.Accelerations[1:]
 	unknown := old
-	unknown.Accelerations = append(slices.Clone(old.Accelerations), Acceleration{Player: 999, Points: []float64{1}})
-	fresh := &Event{Settings: ev.Settings, Players: ev.Players}
+	unknown.Accelerations = append(slices.Clone(old.Accelerations), tournament.Acceleration{Player: 999, Points: []float64{1}})
+	fresh := &tournament.Event{Settings: ev.Settings, Players: ev.Players}
 	for _, tt := range []struct {
 		name string
-		ev   *Event
-		opts SwissOptions
+		ev   *tournament.Event
+		opts tournament.SwissOptions
 		key  string
 	}{
 		{"unchanged", ev, old, ""},
@@ -136,7 +138,7 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 		{"changed before round 1", fresh, changed, ""},
 		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
 	} {
-		err := CheckSwissOptions(tt.ev, old, tt.opts)
+		err := tournament.CheckSwissOptions(tt.ev, old, tt.opts)
 		var e *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)

@@ -1,35 +1,38 @@
-package tournament
+package tournament_test
 
 import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // The pairing list of a round: its boards with what the withdrawal policy
 // made of a game, then the byes in pairing order, then the players left
 // out or withdrawn before the round, by number, each with its reason.
 func TestRoundListGivesBoardsAndThePlayersWithoutAGame(t *testing.T) {
-	ev := constructed(SwissDutch, 7, nil,
-		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), g(5, 6, BlackWins), bye(7, ByePairingAllocated)},
-		[]Pairing{g(1, 3, NoResult), g(2, 6, NoResult), bye(5, ByeHalfPoint)},
+	ev := tournament.Constructed(tournament.SwissDutch, 7, nil,
+		[]tournament.Pairing{tournament.G(1, 2, tournament.WhiteWins), tournament.G(3, 4, tournament.Draw), tournament.G(5, 6, tournament.BlackWins), tournament.ByeBoard(7, tournament.ByePairingAllocated)},
+		[]tournament.Pairing{tournament.G(1, 3, tournament.NoResult), tournament.G(2, 6, tournament.NoResult), tournament.ByeBoard(5, tournament.ByeHalfPoint)},
 	)
-	ev.Settings.WithdrawalPolicy = WithdrawalUSSR1953
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	ev.Players[5].WithdrawnAfter = 1 // 106, still paired in round 2
 	ev.Players[6].WithdrawnAfter = 1 // 107, not paired
 	// The list is by number, not by the order the players were entered.
 	slices.Reverse(ev.Players)
-	if n := StartNumbers(ev); n[104] >= n[107] {
+	if n := tournament.StartNumbers(ev); n[104] >= n[107] {
 		t.Fatalf("numbers %v: the test needs 104 before 107", n)
 	}
-	boards, out, ok := RoundList(ev, 2)
+	boards, out, ok := pairing.RoundList(ev, 2)
 	if !ok || len(boards) != 2 {
 		t.Fatalf("round 2: ok %v, %d boards", ok, len(boards))
 	}
-	if b := boards[0]; b.Board != 1 || b.White != 101 || b.Black != 103 || b.Shown != NoResult || b.Void {
+	if b := boards[0]; b.Board != 1 || b.White != 101 || b.Black != 103 || b.Shown != tournament.NoResult || b.Void {
 		t.Errorf("board 1: %+v", b)
 	}
-	if b := boards[1]; b.Board != 2 || !b.Void && b.Shown == NoResult {
+	if b := boards[1]; b.Board != 2 || !b.Void && b.Shown == tournament.NoResult {
 		t.Errorf("board 2, against the withdrawn player: %+v, want what the 1953 rule makes of it", b)
 	}
 	key := func(k string, args ...any) string { return fmt.Sprint(append([]any{k}, args...)...) }
@@ -42,7 +45,7 @@ func TestRoundListGivesBoardsAndThePlayersWithoutAGame(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("without a game: %q, want %q", got, want)
 	}
-	if _, _, ok := RoundList(ev, 3); ok {
+	if _, _, ok := pairing.RoundList(ev, 3); ok {
 		t.Error("a round the event does not have")
 	}
 }
@@ -50,16 +53,16 @@ func TestRoundListGivesBoardsAndThePlayersWithoutAGame(t *testing.T) {
 // The list by name has every player once, in the language's alphabetical
 // order, the paired ones with board, colour and opponent.
 func TestNameListHasEveryPlayerOnceInAlphabeticalOrder(t *testing.T) {
-	ev := constructed(SwissDutch, 4, nil, []Pairing{g(1, 2, NoResult), bye(3, ByeHalfPoint)})
+	ev := tournament.Constructed(tournament.SwissDutch, 4, nil, []tournament.Pairing{tournament.G(1, 2, tournament.NoResult), tournament.ByeBoard(3, tournament.ByeHalfPoint)})
 	for i, name := range []string{"Ülo Öhman", "Jüri Saar", "Anna Šmigun", "Mati Zõrin"} {
 		ev.Players[i].Name = name
-		ev.Players[i].FamilyName, ev.Players[i].GivenNames = SplitName(name)
+		ev.Players[i].FamilyName, ev.Players[i].GivenNames = tournament.SplitName(name)
 	}
 	for lang, want := range map[string]string{
 		"et": "[102:1b101 103:0 104:0 101:1w102]", // Saar, Šmigun, Zõrin, Öhman: Š and Z before Ö
 		"en": "[101:1w102 102:1b101 103:0 104:0]", // Öhman as O first
 	} {
-		list, ok := NameList(ev, 1, lang)
+		list, ok := pairing.NameList(ev, 1, lang)
 		if !ok {
 			t.Fatal("round 1")
 		}

@@ -117,7 +117,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
 	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
-		for _, b := range requestsFor(ev, next) {
+		for _, b := range RequestsFor(ev, next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(b.Kind)})
 				w.Points += b.Kind.Points().Float()
@@ -749,7 +749,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
 	if ev.Settings.System.IndividualSwiss() {
-		addSwissRecords(t, ev, number, o.Swiss)
+		AddSwissRecords(t, ev, number, o.Swiss)
 	}
 	if o.trf16() {
 		t.AsTRF16()
@@ -803,11 +803,11 @@ func asciiNames(t *trf.Tournament) {
 	}
 }
 
-// addSwissRecords adds to a Swiss's report what its pairing depends on
+// AddSwissRecords adds to a Swiss's report what its pairing depends on
 // beyond the rounds: the initial colour (stated, not read from round 1,
 // which a manual colour swap on its top board would change), forbidden
 // pairs, Baku acceleration and the byes asked for rounds after the next.
-func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
+func AddSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
 	total := ev.Settings.Rounds
 	t.Rounds = total
 	t.InitialColour = 'W'
@@ -820,7 +820,7 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 		}
 	}
 	if opts.Baku {
-		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
+		t.Accelerations = swiss.BakuRecords(total, BakuLastGA(ev, number))
 	}
 	for _, a := range opts.Accelerations {
 		if n := number[a.Player]; n != 0 {
@@ -1077,7 +1077,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		for _, p := range ev.Players {
 			number[p.ID] = p.Seat
 		}
-		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, bakuLastGA(ev, number))}
+		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, BakuLastGA(ev, number))}
 		given := accelerations(t, ev)
 		if reflect.DeepEqual(given, accelerations(baku, ev)) {
 			rep.Swiss.Baku = true

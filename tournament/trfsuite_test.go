@@ -1,4 +1,4 @@
-package tournament
+package tournament_test
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -63,12 +64,12 @@ func TestOutsideSuite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var rep *TRFReport
-			if IsTeamTRF(data) {
+			var rep *tournament.TRFReport
+			if tournament.IsTeamTRF(data) {
 				// A team report, as the import reads one.
-				_, err = ReadTeamTRFReport(data)
+				_, err = tournament.ReadTeamTRFReport(data)
 			} else {
-				rep, err = ReadTRFReport(data)
+				rep, err = tournament.ReadTRFReport(data)
 			}
 			if key, refused := suiteRefusals[name]; refused || err != nil {
 				var m *engine.Message
@@ -77,7 +78,7 @@ func TestOutsideSuite(t *testing.T) {
 				}
 				return
 			}
-			text, _, _ := decodeText(data)
+			text, _, _ := tournament.DecodeText(data)
 			noted := func(key string) {
 				if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return n.Key == key }) {
 					t.Errorf("notes %v: no %s", rep.Notes, key)
@@ -122,14 +123,14 @@ func TestOutsideSuite(t *testing.T) {
 // (players; "refused" where it cannot read the report): else to the
 // report's points column, with or without the byes it enters ahead,
 // unless the import names them as disagreeing.
-func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
+func suitePoints(t *testing.T, rep *tournament.TRFReport, text []byte, tbs [][]string) {
 	t.Helper()
 	parsed, err := trf.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := rowsByID(Standings(rep.Event))
-	requested := requestedPoints(rep.Event)
+	rows := tournament.RowsByID(tournament.Standings(rep.Event))
+	requested := tournament.RequestedPoints(rep.Event)
 	want := map[int64]float64{}
 	column := len(tbs) == 1 && tbs[0][0] == "-"
 	if column {
@@ -165,13 +166,13 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 // same event, paired in round r as want (empty: refused).
 func suiteExport(t *testing.T, in []byte, r int, want string) {
 	t.Helper()
-	rep, err := ReadTRFReport(in)
+	rep, err := tournament.ReadTRFReport(in)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, utf8 := range []bool{false, true} {
-		out := ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss, UTF8: utf8})
-		again, err := ReadTRFReport(out)
+		out := tournament.ExportTRF(rep.Event, tournament.TRFOptions{Swiss: rep.Swiss, UTF8: utf8})
+		again, err := tournament.ReadTRFReport(out)
 		if err != nil {
 			t.Fatalf("the export (UTF-8 %v) is refused: %v\n%s", utf8, err, out)
 		}
@@ -184,7 +185,7 @@ func suiteExport(t *testing.T, in []byte, r int, want string) {
 
 // sameEvent holds a re-read export to the event exported: its players,
 // rounds, requests, system, rounds and Swiss options.
-func sameEvent(t *testing.T, rep, again *TRFReport) {
+func sameEvent(t *testing.T, rep, again *tournament.TRFReport) {
 	t.Helper()
 	a, b := rep.Event, again.Event
 	if !reflect.DeepEqual(a.Players, b.Players) || !reflect.DeepEqual(a.Rounds, b.Rounds) || !reflect.DeepEqual(a.Requests, b.Requests) ||
@@ -198,7 +199,7 @@ func sameEvent(t *testing.T, rep, again *TRFReport) {
 // bbpPairings applies, whatever system the report names (CPPDubovSystem's
 // reports name the Dubov system).
 func importThenPairDutch(data []byte, r int) (string, error) {
-	return importThenPairAs(data, r, SwissDutch)
+	return importThenPairAs(data, r, tournament.SwissDutch)
 }
 
 // readSuiteTable reads a tab-separated table of the suite: its rows by
@@ -214,16 +215,6 @@ func readSuiteTable(t *testing.T, path string) map[string][][]string {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {
 			out[f[0]] = append(out[f[0]], f[1:])
 		}
-	}
-	return out
-}
-
-// requestedPoints are the points of the byes each player asked for in
-// rounds not paired yet, which score once paired.
-func requestedPoints(ev *Event) map[int64]float64 {
-	out := map[int64]float64{}
-	for _, b := range ev.Requests {
-		out[b.Player] += float64(b.Kind.Points()) / 2
 	}
 	return out
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -43,68 +42,6 @@ func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 		"Saar, Jüri", "Šmidt, Žanna", "Zeiger, Anna", "Õun, Tõnu", "Lehtonen, Aino", "Nieminen, Sanna", "Müür, Ülle"}
 	if !slices.Equal(names, want) {
 		t.Errorf("initial ranking\n got %q\nwant %q", names, want)
-	}
-}
-
-// A Swiss made from scratch and exported: its start ranks are the
-// pairing numbers, so every round re-pairs from the report exactly as it
-// was paired (the check a rating officer's pairing checker makes).
-func TestTRFExportRePairsEveryRound(t *testing.T) {
-	const rounds = 6
-	ev := openSwiss(t, rounds)
-	for r := 1; r <= rounds; r++ {
-		rd, err := PairSwiss(ev, r, SwissOptions{})
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-		for b := range rd.Pairings {
-			p := &ev.Rounds[r-1].Pairings[b]
-			if p.IsBye() {
-				continue
-			}
-			// results that vary with board and round, a forfeit among them
-			switch (b + r) % 4 {
-			case 0:
-				p.Result = WhiteWins
-			case 1:
-				p.Result = Draw
-			case 2:
-				p.Result = BlackWins
-			default:
-				p.Result = WhiteForfeitWin
-				if r%2 == 0 {
-					p.Result = BlackWins
-				}
-			}
-		}
-	}
-	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	number := StartNumbers(ev)
-	for r := 1; r <= rounds; r++ {
-		in, err := swiss.FromTRF(parsed, r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		pairs, err := swiss.Pairing(in)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		var got, want []string
-		for _, p := range pairs {
-			got = append(got, fmt.Sprintf("%d-%d", p.White, p.Black))
-		}
-		for _, p := range ev.Rounds[r-1].Pairings {
-			want = append(want, fmt.Sprintf("%d-%d", number[p.White], number[p.Black]))
-		}
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Errorf("round %d re-paired from the report %v, the event has %v", r, got, want)
-		}
 	}
 }
 
@@ -295,76 +232,6 @@ func TestTRFFullPointBye(t *testing.T) {
 	}
 	if g := parsed.PlayerByID(1).Game(2); g.Code() != 'F' {
 		t.Errorf("player 1 round 2 exported as %c", g.Code())
-	}
-}
-
-// What another engine needs to pair the next round as Arbiter does: a
-// bye asked for the coming round is the only cell of that round (the
-// others are left for the pairing), counted in the points; a withdrawn
-// player is absent from it (0000 - Z); every round cell keeps its 8
-// columns; the initial colour and the forbidden pairs are stated (152,
-// 260); the withdrawal rule is in an Arbiter record (XXW), never in
-// JaVaFo's XXP, which is its forbidden pairs.
-func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
-	ev := openSwiss(t, 5)
-	rd, err := PairSwiss(ev, 1, SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range rd.Pairings {
-		if !rd.Pairings[i].IsBye() {
-			rd.Pairings[i].Result = Draw
-		}
-	}
-	ev.Rounds = append(ev.Rounds, rd)
-	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := RequestBye(ev, PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: ByeHalfPoint})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Requests = reqs
-	opts := SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
-	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
-	parsed, err := trf.Parse([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if parsed.InitialColour != 'B' || len(parsed.Prohibitions) != 1 || strings.Contains(data, "XXP") {
-		t.Errorf("initial colour %q, forbidden pairs %v, XXP in %q", parsed.InitialColour, parsed.Prohibitions, data)
-	}
-	for _, line := range strings.Split(data, "\r") {
-		if !strings.HasPrefix(line, "001") {
-			continue
-		}
-		cells := (len(line) - 91 + 2) / 10
-		if (len(line)-89)%10 != 0 {
-			t.Errorf("a round cell is cut short: %q", line)
-		}
-		switch name := strings.TrimSpace(line[14:47]); name {
-		case "Kask, Jaan":
-			if cells != 2 || !strings.HasSuffix(line, "0000 - H") || strings.TrimSpace(line[80:84]) != "1.0" {
-				t.Errorf("the requested bye: %q", line)
-			}
-		case "Nieminen, Sanna":
-			if cells != 2 || !strings.HasSuffix(line, "0000 - Z") {
-				t.Errorf("the withdrawn player: %q", line)
-			}
-		default:
-			if cells != 1 {
-				t.Errorf("%s has a cell in the round not paired: %q", name, line)
-			}
-		}
-	}
-	back, err := ImportTRF([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != ByeHalfPoint {
-		t.Errorf("the round not paired read back as rounds %+v, requests %+v", back.Rounds, back.Requests)
-	}
-	old := strings.Replace(data, "XXW as-played", "XXP ussr1953", 1)
-	if back, err := ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != WithdrawalUSSR1953 {
-		t.Errorf("an older report's XXP rule: %v, %v", err, back)
 	}
 }
 

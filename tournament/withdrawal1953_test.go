@@ -41,21 +41,3 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 		})
 	}
 }
-
-// TestPairSwissIgnoresForbiddenPairOfRemovedPlayer: a forbidden pair that
-// names a player no longer in the event (left by a removal in a file of an
-// older build) constrains nothing: round 1 pairs as without it.
-func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
-	ev := swissEvent(8, 5)
-	want, err := PairSwiss(ev, 1, SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := PairSwiss(ev, 1, SwissOptions{Forbidden: [][2]int64{{100, 999}}})
-	if err != nil {
-		t.Fatalf("a pair naming a removed player: %v", err)
-	}
-	if len(got.Pairings) != len(want.Pairings) || got.Pairings[0] != want.Pairings[0] {
-		t.Errorf("pairing %v, want %v", got.Pairings, want.Pairings)
-	}
-}

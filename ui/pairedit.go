@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
@@ -72,7 +73,7 @@ type roundVerdict struct {
 // newRoundVerdict makes the verdict, the error line and the Save and
 // Cancel buttons of an editor of round r.
 func newRoundVerdict(s *Shell, r int) *roundVerdict {
-	v := &roundVerdict{s: s, round: r, checking: tournament.CheckKey(s.doc.event.Settings.System, "swisscli.ui.checking")}
+	v := &roundVerdict{s: s, round: r, checking: pairing.CheckKey(s.doc.event.Settings.System, "swisscli.ui.checking")}
 	v.verdict = widget.NewLabel("")
 	v.verdict.Wrapping = fyne.TextWrapWord
 	v.shown = container.NewVScroll(v.verdict)
@@ -198,7 +199,7 @@ func (e *pairingEditor) show() {
 	e.board.Options = boards
 	e.board.ClearSelected()
 	var names []string
-	for _, id := range tournament.Unpaired(ev, e.rd) {
+	for _, id := range pairing.Unpaired(ev, e.rd) {
 		names = append(names, label(id))
 	}
 	e.unpaird.SetText(s.t("pairedit.unpaired", "players", strings.Join(names, ", ")))
@@ -223,13 +224,13 @@ func (e *pairingEditor) judgeRound() func() judged {
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
 	return judgeEdited(s, rd.Number,
 		func(p store.InPlay) error { return p.KeepsRound(&ev, rd) },
-		func() ([]swiss.Finding, error) { return tournament.CheckSwissRound(&ev, rd, opts) },
+		func() ([]swiss.Finding, error) { return pairing.CheckSwissRound(&ev, rd, opts) },
 		func(findings []swiss.Finding) string {
 			if len(findings) == 0 {
-				return s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
+				return s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
 			}
-			return s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
-				strings.Join(findingLines(s, tournament.CheckRoster(&ev, rd), findings), "\n")
+			return s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
+				strings.Join(findingLines(s, pairing.CheckRoster(&ev, rd), findings), "\n")
 		})
 }
 
@@ -391,7 +392,7 @@ func (e *pairingEditor) exchange() error {
 	if err != nil {
 		return err
 	}
-	rd, err := tournament.ExchangeOpponents(&e.w.v.s.doc.event, e.rd, a, b)
+	rd, err := pairing.ExchangeOpponents(&e.w.v.s.doc.event, e.rd, a, b)
 	if err != nil {
 		return err
 	}
@@ -405,7 +406,7 @@ func (e *pairingEditor) pairByHand() error {
 	if err != nil {
 		return err
 	}
-	rd, err := tournament.PairByHand(&e.w.v.s.doc.event, e.rd, a, b)
+	rd, err := pairing.PairByHand(&e.w.v.s.doc.event, e.rd, a, b)
 	if err != nil {
 		return err
 	}
@@ -419,7 +420,7 @@ func (e *pairingEditor) giveBye() error {
 	if a == 0 {
 		return uiError("pairedit.choose.one")
 	}
-	rd, err := tournament.GiveBye(&e.w.v.s.doc.event, e.rd, a)
+	rd, err := pairing.GiveBye(&e.w.v.s.doc.event, e.rd, a)
 	if err != nil {
 		return err
 	}
@@ -443,7 +444,7 @@ func (e *pairingEditor) swapColours() error {
 	}
 	ev := e.w.v.s.doc.event
 	ev.Rounds = append(append([]tournament.Round(nil), ev.Rounds[:len(ev.Rounds)-1]...), e.rd)
-	rd, err := tournament.SwapColours(&ev, e.rd.Number, board)
+	rd, err := pairing.SwapColours(&ev, e.rd.Number, board)
 	if err != nil {
 		return err
 	}
@@ -458,7 +459,7 @@ func (e *pairingEditor) removeBoard() error {
 		return err
 	}
 	p := e.rd.Pairings[board-1]
-	rd, err := tournament.RemoveBoard(e.rd, board)
+	rd, err := pairing.RemoveBoard(e.rd, board)
 	if err != nil {
 		return err
 	}

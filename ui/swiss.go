@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
 )
 
@@ -76,11 +77,11 @@ func (d *document) swapColours(round, board int) error {
 // It reads ev, a snapshot of the document's event, and not the store, so
 // that it may run off the window's goroutine.
 func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) ([]string, error) {
-	findings, err := tournament.CheckSwiss(ev, round, opts)
+	findings, err := pairing.CheckSwiss(ev, round, opts)
 	if err != nil {
 		return nil, err
 	}
-	return findingLines(s, tournament.CheckRoster(ev, ev.Rounds[round-1]), findings), nil
+	return findingLines(s, pairing.CheckRoster(ev, ev.Rounds[round-1]), findings), nil
 }
 
 // findingLines is one line per finding of the Dutch checker, naming the
@@ -114,7 +115,7 @@ func (w *swissTools) unpairLast() {
 		}
 	}
 	// What un-pairing would take along, as the store would refuse it
-	// unforced: results (tournament.CanUnpair) and moves recorded at the
+	// unforced: results (pairing.CanUnpair) and moves recorded at the
 	// game desk (store.InPlay); confirmed, it is forced.
 	inPlay, err := s.doc.st.InPlay(last)
 	if err != nil {
@@ -122,7 +123,7 @@ func (w *swissTools) unpairLast() {
 		return
 	}
 	var says []string
-	for _, err := range []error{tournament.CanUnpair(ev, last, false), inPlay.KeepsUnpair(ev)} {
+	for _, err := range []error{pairing.CanUnpair(ev, last, false), inPlay.KeepsUnpair(ev)} {
 		if err != nil {
 			says = append(says, unpairLoss(s, err))
 		}
@@ -141,12 +142,12 @@ func (w *swissTools) unpairLast() {
 }
 
 // unpairLoss words a refusal of un-pairing for the confirmation that
-// forces it: results (tournament.UnpairHasResults) as the window takes
+// forces it: results (pairing.UnpairHasResults) as the window takes
 // them along, since it forces by asking and has no --force; any other
 // refusal as the store words it.
 func unpairLoss(s *Shell, err error) string {
 	var m *engine.Message
-	if errors.As(err, &m) && m.Kind == tournament.UnpairHasResults {
+	if errors.As(err, &m) && m.Kind == pairing.UnpairHasResults {
 		return s.cat.Sentence(&engine.Message{Key: "swisscli.ui.unpair.results", Args: m.Args})
 	}
 	return s.cat.Sentence(err)
@@ -179,7 +180,7 @@ func (w *swissTools) checkShown() {
 	}
 	ev := s.doc.event
 	w.check.Disable()
-	s.setStatus(s.t(tournament.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
+	s.setStatus(s.t(pairing.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
 	s.background(func() {
 		lines, err := checkRound(s, &ev, opts, round)
 		fyne.Do(func() {
@@ -191,10 +192,10 @@ func (w *swissTools) checkShown() {
 			}
 			title := s.t("swisscli.ui.check.title", "n", round)
 			if len(lines) == 0 {
-				s.showMessage(title, s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", round))
+				s.showMessage(title, s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", round))
 				return
 			}
-			s.showMessage(title, s.t(tournament.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+			s.showMessage(title, s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
 		})
 	})
 }

@@ -17,6 +17,7 @@ import (
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 )
 
@@ -570,11 +571,11 @@ func (w *window) editPairings(ev *tournament.Event) {
 			if q == x || q == y || a != 0 {
 				continue
 			}
-			exchanged, err := tournament.ExchangeOpponents(ev, rd, p, q)
+			exchanged, err := pairing.ExchangeOpponents(ev, rd, p, q)
 			if err != nil {
 				continue
 			}
-			if f, err := tournament.CheckSwissRound(ev, exchanged, opts); err == nil && len(f) == 0 {
+			if f, err := pairing.CheckSwissRound(ev, exchanged, opts); err == nil && len(f) == 0 {
 				a, b = p, q
 			}
 		}

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 )
 
@@ -220,7 +221,7 @@ func TestPairingRunsInTheBackground(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := s.doc.event
-	want, err := tournament.PairSwiss(&ev, 2, opts)
+	want, err := pairing.PairSwiss(&ev, 2, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/team"
@@ -284,7 +285,7 @@ func (f *facts) pointsAfter(n int) map[int64]tournament.Points {
 	defer f.mu.Unlock()
 	pts, ok := f.after[n]
 	if !ok {
-		pts = tournament.PointsBefore(f.ev, n+1)
+		pts = pairing.PointsBefore(f.ev, n+1)
 		f.after[n] = pts
 	}
 	return pts
@@ -621,12 +622,12 @@ func roundNumbers(ev *tournament.Event) []int {
 }
 
 func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool) {
-	boards, out, ok := tournament.RoundList(ev, n)
+	boards, out, ok := pairing.RoundList(ev, n)
 	if !ok {
 		return roundPage{}, false
 	}
 	number := tournament.StartNumbers(ev)
-	before := tournament.PointsBefore(ev, n)
+	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, b := range boards {
 		res := b.Shown.Text(cat.T)
@@ -664,7 +665,7 @@ type nameEntry struct {
 }
 
 func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool) {
-	list, ok := tournament.NameList(ev, n, string(cat.Lang()))
+	list, ok := pairing.NameList(ev, n, string(cat.Lang()))
 	if !ok {
 		return namesPage{}, false
 	}
@@ -849,7 +850,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g := playerGame{Round: n, Board: pr.Board}
 			switch {
 			case pr.IsBye():
-				g.Result, _ = tournament.ByeText(pr.Bye, cat.T)
+				g.Result, _ = pairing.ByeText(pr.Bye, cat.T)
 				g.Board = 0
 			default:
 				white := pr.White == id

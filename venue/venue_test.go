@@ -22,6 +22,7 @@ import (
 	"arbiter/cli"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -534,7 +535,7 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() {
 			page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
-			name, _ := tournament.ByeText(p.Bye, i18n.For(i18n.English).T)
+			name, _ := pairing.ByeText(p.Bye, i18n.For(i18n.English).T)
 			if !strings.Contains(page, "Round 1: "+name) {
 				t.Errorf("the page of the player with the bye does not say so:\n%s", page)
 			}

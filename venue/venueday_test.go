@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -156,7 +157,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	ev, _ = w.Event()
 	for _, lang := range langs {
 		cat := i18n.For(lang)
-		bye, _ := tournament.ByeText(tournament.ByeZeroPoint, cat.T)
+		bye, _ := pairing.ByeText(tournament.ByeZeroPoint, cat.T)
 		d.goTo(base + "/round-1.html?lang=" + string(lang))
 		for range 100 { // the pages follow the file within a poll
 			if strings.Contains(d.text(), bye) {

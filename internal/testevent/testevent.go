@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/trf"
 )
 
@@ -138,7 +139,7 @@ func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
 		}
 	}
 	pair := func(r int) {
-		rd, err := tournament.PairSwiss(ev, r, tournament.SwissOptions{})
+		rd, err := pairing.PairSwiss(ev, r, tournament.SwissOptions{})
 		if err != nil {
 			t.Fatalf("pairing round %d: %v", r, err)
 		}

@@ -93,7 +93,7 @@
 // arbiter's decisions and the arbiter's report prints them marked as of a round un-paired since; Undo
 // attaches them again. `InPlay.Rulings` counts the round's attached rulings, so the window's
 // confirmation and `unpair` say what becomes of them (`swisscli.unpair.rulings`). A round with results
-// is refused unforced by `tournament.CanUnpair` as `UnpairHasResults`: the message's words give the
+// is refused unforced by `pairing.CanUnpair` as `UnpairHasResults`: the message's words give the
 // command line's way past it (`--force`), and the window, which forces by asking, words the same
 // refusal as its confirmation (`ui.unpairLoss`, `swisscli.ui.unpair.results`).
 // `open` refuses side files this account may not write (`checkSideFiles`) and removes the hidden name a

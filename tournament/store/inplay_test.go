@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // A game with moves recorded at the game desk keeps its players and
@@ -26,35 +27,35 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 		key  string // the refusal's key, "" for none
 	}{
 		{"editor exchanges board 2's opponent", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
+			rd, err := pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
 			if err != nil {
 				return err
 			}
 			return s.SaveEditedRound(rd, nil)
 		}, "store.error.game-in-play"},
 		{"editor exchanges boards 1 and 3", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
+			rd, err := pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
 			if err != nil {
 				return err
 			}
 			return s.SaveEditedRound(rd, nil)
 		}, ""},
 		{"editor removes board 1, board 2's game moves up", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.RemoveBoard(ev.Rounds[0], 1)
+			rd, err := pairing.RemoveBoard(ev.Rounds[0], 1)
 			if err != nil {
 				return err
 			}
 			return s.SaveEditedRound(rd, nil)
 		}, "store.error.game-in-play"},
 		{"editor removes board 3", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.RemoveBoard(ev.Rounds[0], 3)
+			rd, err := pairing.RemoveBoard(ev.Rounds[0], 3)
 			if err != nil {
 				return err
 			}
 			return s.SaveEditedRound(rd, nil)
 		}, ""},
 		{"editor swaps board 2's colours", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.SwapColours(ev, 1, 2)
+			rd, err := pairing.SwapColours(ev, 1, 2)
 			if err != nil {
 				return err
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // Pairer makes round r of an event: the round-robin table, the Dutch
@@ -77,6 +78,6 @@ func (s *Store) PairerFor(sys tournament.System) (Pairer, error) {
 		return nil, err
 	}
 	return func(ev *tournament.Event, r int) (tournament.Round, error) {
-		return tournament.PairSwiss(ev, r, opts)
+		return pairing.PairSwiss(ev, r, opts)
 	}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // swissOptionsKey is the meta row holding a Swiss event's pairing options
@@ -90,7 +91,7 @@ func (s *Store) SetSwissOptions(ev *tournament.Event, opts tournament.SwissOptio
 // SaveEditedRound saves the arbiter's changes to a round's pairings as one
 // action: the audit log records each change as it was made (edits, in
 // order) and the round as saved. A board with a result cannot have been
-// changed (tournament.ExchangeOpponents and the other edits refuse it), and
+// changed (pairing.ExchangeOpponents and the other edits refuse it), and
 // SaveRound refuses to lose one.
 func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 	return s.Batch(func(tx *Tx) error {
@@ -101,7 +102,7 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 
 // Unpair removes round r's pairings as one action after a backup: only the
 // last round paired, and only without results unless force is set
-// (tournament.CanUnpair, judged here on the file's own event, whichever
+// (pairing.CanUnpair, judged here on the file's own event, whichever
 // front end asks). A game with moves recorded at the game desk refuses it
 // too (DeleteRound) unless force is set: the arbiter who takes back
 // a round begun has its games played again, so the desk's records of them
@@ -116,7 +117,7 @@ func (s *Store) Unpair(r int, force bool) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.CanUnpair(ev, r, force); err != nil {
+	if err := pairing.CanUnpair(ev, r, force); err != nil {
 		return err
 	}
 	if _, err := s.Backup(fmt.Sprintf("before-unpair-round-%d", r)); err != nil {
@@ -127,7 +128,7 @@ func (s *Store) Unpair(r int, force bool) error {
 		if err != nil {
 			return err
 		}
-		if err := tournament.CanUnpair(ev, r, force); err != nil {
+		if err := pairing.CanUnpair(ev, r, force); err != nil {
 			return err
 		}
 		tx.Note("swisscli.unpair", "round", r, "forced", force)
@@ -146,7 +147,7 @@ func (s *Store) Unpair(r int, force bool) error {
 // SwapColours exchanges the colours on a board of round r as one action,
 // logged as the arbiter's manual change, and returns the round saved.
 func (s *Store) SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
-	rd, err := tournament.SwapColours(ev, r, board)
+	rd, err := pairing.SwapColours(ev, r, board)
 	if err != nil {
 		return rd, err
 	}

@@ -1,14 +1,18 @@
-package tournament
+package pairing
 
-import "sort"
+import (
+	"sort"
+
+	"arbiter/tournament"
+)
 
 // PointsBefore returns each player's points from the rounds before round
 // n, as the standings after round n−1 count them (byes, forfeits and the
 // withdrawal policy included): the points a pairing list shows beside
 // each name, on paper and on the venue page alike.
-func PointsBefore(ev *Event, n int) map[int64]Points {
-	pts := map[int64]Points{}
-	for _, row := range Standings(AfterRound(ev, n-1)).Rows {
+func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
+	pts := map[int64]tournament.Points{}
+	for _, row := range tournament.Standings(tournament.AfterRound(ev, n-1)).Rows {
 		pts[row.ID] = row.Points
 	}
 	return pts
@@ -17,8 +21,8 @@ func PointsBefore(ev *Event, n int) map[int64]Points {
 // roundGames is round n's games as they count after the withdrawal
 // policy, in the order of its pairings, for a pairing list to show what a
 // withdrawal decided instead of the board's recorded result.
-func roundGames(ev *Event, n int) []EffectiveGame {
-	for _, rd := range EffectiveResults(ev).Rounds {
+func roundGames(ev *tournament.Event, n int) []tournament.EffectiveGame {
+	for _, rd := range tournament.EffectiveResults(ev).Rounds {
 		if rd.Number == n {
 			return rd.Games
 		}
@@ -29,15 +33,15 @@ func roundGames(ev *Event, n int) []EffectiveGame {
 // ByeText names a bye as the pairing lists do, in the reader's language
 // through t, and gives the points it scores: "–" for a round robin's free
 // round, which scores nothing.
-func ByeText(k ByeKind, t func(key string, args ...any) string) (name, points string) {
+func ByeText(k tournament.ByeKind, t func(key string, args ...any) string) (name, points string) {
 	switch k {
-	case ByePairingAllocated:
+	case tournament.ByePairingAllocated:
 		return t("print.bye.pairing"), "1"
-	case ByeHalfPoint:
+	case tournament.ByeHalfPoint:
 		return t("print.bye.half"), "½"
-	case ByeZeroPoint:
+	case tournament.ByeZeroPoint:
 		return t("print.bye.zero"), "0"
-	case ByeFullPoint:
+	case tournament.ByeFullPoint:
 		return t("print.bye.full"), "1"
 	}
 	return t("print.bye.free"), "–"
@@ -45,10 +49,10 @@ func ByeText(k ByeKind, t func(key string, args ...any) string) (name, points st
 
 // ListBoard is one board of a round's pairing list.
 type ListBoard struct {
-	Pairing
+	tournament.Pairing
 	// Shown is the result the list gives the board: the one recorded, or
 	// what the withdrawal policy made of the game.
-	Shown Result
+	Shown tournament.Result
 	// Void marks a game the withdrawal policy took out of the event: it
 	// counts for nobody, and the list says it was not played.
 	Void bool
@@ -59,7 +63,7 @@ type ListBoard struct {
 type Absence struct {
 	Player         int64
 	IsBye          bool
-	Bye            ByeKind
+	Bye            tournament.ByeKind
 	WithdrawnAfter int
 }
 
@@ -80,8 +84,8 @@ func (a Absence) Text(t func(key string, args ...any) string) (reason, points st
 // — those with a bye in the order of the pairings, then those withdrawn
 // before the round or left out of it, by number. ok is false when the
 // event has no round n.
-func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
-	var rd *Round
+func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, ok bool) {
+	var rd *tournament.Round
 	for i := range ev.Rounds {
 		if ev.Rounds[i].Number == n {
 			rd = &ev.Rounds[i]
@@ -99,7 +103,7 @@ func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
 			continue
 		}
 		b := ListBoard{Pairing: pr, Shown: pr.Result}
-		if i < len(eff) && eff[i].Status != AsRecorded {
+		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
 			b.Shown, b.Void = eff[i].Result, !eff[i].Counts()
 		}
 		boards = append(boards, b)
@@ -114,7 +118,7 @@ func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
 			left = append(left, Absence{Player: p.ID})
 		}
 	}
-	number := StartNumbers(ev)
+	number := tournament.StartNumbers(ev)
 	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
 	return boards, append(out, left...), true
 }
@@ -133,7 +137,7 @@ type NameEntry struct {
 // on the venue pages alike: every player of RoundList, each paired one
 // with his board, colour and opponent, in the alphabetical order of lang
 // (NameOrderIn). ok is false when the event has no round n.
-func NameList(ev *Event, n int, lang string) (list []NameEntry, ok bool) {
+func NameList(ev *tournament.Event, n int, lang string) (list []NameEntry, ok bool) {
 	boards, out, ok := RoundList(ev, n)
 	if !ok {
 		return nil, false
@@ -146,11 +150,11 @@ func NameList(ev *Event, n int, lang string) (list []NameEntry, ok bool) {
 	for _, a := range out {
 		list = append(list, NameEntry{Player: a.Player, Absence: a})
 	}
-	byID := map[int64]*Player{}
+	byID := map[int64]*tournament.Player{}
 	for i := range ev.Players {
 		byID[ev.Players[i].ID] = &ev.Players[i]
 	}
-	order := NameOrderIn(lang)
+	order := tournament.NameOrderIn(lang)
 	sort.SliceStable(list, func(i, j int) bool {
 		a, b := byID[list[i].Player], byID[list[j].Player]
 		return a != nil && b != nil && order(a, b) < 0

@@ -1,4 +1,4 @@
-package tournament
+package pairing
 
 import (
 	"fmt"
@@ -6,21 +6,22 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
 
 // swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
-func swissEvent(n, rounds int) *Event {
-	ev := &Event{Settings: DefaultSettings()}
-	ev.Settings.System, ev.Settings.Rounds = SwissDutch, rounds
+func swissEvent(n, rounds int) *tournament.Event {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, rounds
 	for i := 0; i < n; i++ {
-		ev.Players = append(ev.Players, Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
 	}
 	return ev
 }
 
 func TestSwissNumbers(t *testing.T) {
-	ev := &Event{Players: []Player{
+	ev := &tournament.Event{Players: []tournament.Player{
 		{ID: 1, Name: "Bravo", Rating: 2000},
 		{ID: 2, Name: "Alpha", Rating: 2000},
 		{ID: 3, Name: "Zulu", Rating: 2000, Title: "FM"},
@@ -28,47 +29,47 @@ func TestSwissNumbers(t *testing.T) {
 		{ID: 5, Name: "Echo", Rating: 2000, Title: "GM"},
 	}}
 	want := []int64{4, 5, 3, 2, 1}
-	if got := SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("ranking list %v, want %v", got, want)
 	}
 	for i, s := range []int{3, 1, 5, 2, 4} {
 		ev.Players[i].Seat = s
 	}
 	want = []int64{2, 4, 1, 5, 3}
-	if got := SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("by seat %v, want %v", got, want)
 	}
 }
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := swissEvent(7, 5)
-	reqs, err := RequestBye(ev, PlannedBye{Player: 102, Round: 1, Kind: ByeHalfPoint})
+	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if p, n, in := PairedRounds(ev), NextRound(ev), RoundInPlay(ev); p != 0 || n != 1 || in != 0 {
+	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 0 || n != 1 || in != 0 {
 		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
 	}
-	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Six players left: 1-4, 5-2, 3-6 by pairing number (100,101,103 | 104,105,106).
-	want := []Pairing{
+	want := []tournament.Pairing{
 		{Round: 1, Board: 1, White: 100, Black: 104},
 		{Round: 1, Board: 2, White: 105, Black: 101},
 		{Round: 1, Board: 3, White: 103, Black: 106},
-		{Round: 1, Board: 4, White: 102, Bye: ByeHalfPoint},
+		{Round: 1, Board: 4, White: 102, Bye: tournament.ByeHalfPoint},
 	}
 	if fmt.Sprint(rd.Pairings) != fmt.Sprint(want) {
 		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
 	}
-	ev.Rounds, ev.Requests = []Round{rd}, nil
-	if reqs := UnpairedRequests(ev, 1); fmt.Sprint(reqs) != fmt.Sprint([]PlannedBye{{Player: 102, Round: 1, Kind: ByeHalfPoint}}) {
+	ev.Rounds, ev.Requests = []tournament.Round{rd}, nil
+	if reqs := tournament.UnpairedRequests(ev, 1); fmt.Sprint(reqs) != fmt.Sprint([]tournament.PlannedBye{{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint}}) {
 		t.Errorf("requested byes left by un-pairing: %v", reqs)
 	}
-	if fs, err := CheckSwiss(ev, 1, SwissOptions{}); err != nil || len(fs) != 0 {
+	if fs, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 		t.Errorf("check of the engine's pairing: %v, %v", fs, err)
 	}
 	swapped, err := SwapColours(ev, 1, 2)
@@ -76,29 +77,29 @@ func TestPairSwissRoundOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev.Rounds[0] = swapped
-	fs, err := CheckSwiss(ev, 1, SwissOptions{})
+	fs, err := CheckSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil || len(fs) != 1 || fs[0].Rule != "colour-allocation" {
 		t.Errorf("check of swapped colours: %v, %v", fs, err)
 	}
-	if _, err := PairSwiss(ev, 1, SwissOptions{}); err == nil {
+	if _, err := PairSwiss(ev, 1, tournament.SwissOptions{}); err == nil {
 		t.Error("round 1 paired twice")
 	}
 }
 
 func TestPairSwissRefusals(t *testing.T) {
 	rr := swissEvent(4, 3)
-	rr.Settings.System = RoundRobin
+	rr.Settings.System = tournament.RoundRobin
 	ev := swissEvent(4, 3)
 	tests := []struct {
 		name string
-		ev   *Event
+		ev   *tournament.Event
 		r    int
-		opts SwissOptions
+		opts tournament.SwissOptions
 		key  string
 	}{
-		{"round robin", rr, 1, SwissOptions{}, "swisscli.err.system"},
-		{"beyond the last round", ev, 4, SwissOptions{}, "swisscli.err.range"},
-		{"skipping a round", ev, 2, SwissOptions{}, "swisscli.err.skip"},
+		{"round robin", rr, 1, tournament.SwissOptions{}, "swisscli.err.system"},
+		{"beyond the last round", ev, 4, tournament.SwissOptions{}, "swisscli.err.range"},
+		{"skipping a round", ev, 2, tournament.SwissOptions{}, "swisscli.err.skip"},
 		// A forbidden pair naming a removed player is no refusal:
 		// TestPairSwissIgnoresForbiddenPairOfRemovedPlayer.
 	}
@@ -114,7 +115,7 @@ func TestPairSwissRefusals(t *testing.T) {
 func TestPairSwissForbiddenAndBaku(t *testing.T) {
 	ev := swissEvent(8, 5)
 	// Without options 1 meets 5; forbidding it moves 5 elsewhere.
-	rd, err := PairSwiss(ev, 1, SwissOptions{Forbidden: [][2]int64{{100, 104}}})
+	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 104}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,12 +124,12 @@ func TestPairSwissForbiddenAndBaku(t *testing.T) {
 			t.Errorf("forbidden pair paired: %v", rd.Pairings)
 		}
 	}
-	rd, err = PairSwiss(ev, 1, SwissOptions{InitialBlack: true})
-	if err != nil || rd.Pairings[0] != (Pairing{Round: 1, Board: 1, White: 104, Black: 100}) {
+	rd, err = PairSwiss(ev, 1, tournament.SwissOptions{InitialBlack: true})
+	if err != nil || rd.Pairings[0] != (tournament.Pairing{Round: 1, Board: 1, White: 104, Black: 100}) {
 		t.Errorf("initial colour black: board 1 is %+v (%v)", rd.Pairings[0], err)
 	}
 	// Baku with 8 players: group A is 1-4, paired among themselves in round 1.
-	rd, err = PairSwiss(ev, 1, SwissOptions{Baku: true})
+	rd, err = PairSwiss(ev, 1, tournament.SwissOptions{Baku: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +142,7 @@ func TestPairSwissForbiddenAndBaku(t *testing.T) {
 
 func TestUnpairAndByeRules(t *testing.T) {
 	ev := swissEvent(4, 3)
-	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,17 +150,17 @@ func TestUnpairAndByeRules(t *testing.T) {
 	if err := CanUnpair(ev, 1, false); err != nil {
 		t.Errorf("un-pair without results: %v", err)
 	}
-	ev.Rounds[0].Pairings[0].Result = Draw
+	ev.Rounds[0].Pairings[0].Result = tournament.Draw
 	if err := CanUnpair(ev, 1, false); err == nil {
 		t.Error("un-pair with a result allowed without force")
 	}
 	if err := CanUnpair(ev, 1, true); err != nil {
 		t.Errorf("forced un-pair: %v", err)
 	}
-	if _, err := RequestBye(ev, PlannedBye{Player: 100, Round: 1, Kind: ByeHalfPoint}); err == nil {
+	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("bye requested in a paired round")
 	}
-	if _, err := RequestBye(ev, PlannedBye{Player: 100, Round: 2, Kind: ByePairingAllocated}); err == nil {
+	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 2, Kind: tournament.ByePairingAllocated}); err == nil {
 		t.Error("pairing-allocated bye accepted as a request")
 	}
 	if _, err := SwapColours(ev, 1, 1); err == nil {
@@ -169,9 +170,9 @@ func TestUnpairAndByeRules(t *testing.T) {
 
 // playSwiss pairs and plays rounds of ev by PairSwiss, results drawn from
 // rng (a quarter of the games drawn).
-func playSwiss(tb testing.TB, ev *Event, rounds int, opts SwissOptions, rng *rand.Rand) {
+func playSwiss(tb testing.TB, ev *tournament.Event, rounds int, opts tournament.SwissOptions, rng *rand.Rand) {
 	tb.Helper()
-	results := []Result{WhiteWins, BlackWins, Draw, WhiteWins}
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.WhiteWins}
 	for r := len(ev.Rounds) + 1; r <= rounds; r++ {
 		rd, err := PairSwiss(ev, r, opts)
 		if err != nil {
@@ -192,12 +193,12 @@ func playSwiss(tb testing.TB, ev *Event, rounds int, opts SwissOptions, rng *ran
 func TestSwissRoundsCheck(t *testing.T) {
 	tests := []struct {
 		name string
-		opts SwissOptions
+		opts tournament.SwissOptions
 	}{
-		{"plain", SwissOptions{}},
-		{"baku", SwissOptions{Baku: true}},
-		{"forbidden", SwissOptions{Forbidden: [][2]int64{{100, 101}, {102, 103}, {100, 102}}}},
-		{"initial black", SwissOptions{InitialBlack: true}},
+		{"plain", tournament.SwissOptions{}},
+		{"baku", tournament.SwissOptions{Baku: true}},
+		{"forbidden", tournament.SwissOptions{Forbidden: [][2]int64{{100, 101}, {102, 103}, {100, 102}}}},
+		{"initial black", tournament.SwissOptions{InitialBlack: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -227,21 +228,21 @@ func TestSwissRoundsCheck(t *testing.T) {
 func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 	ev := swissEvent(15, 7)
 	rng := rand.New(rand.NewPCG(15, 7))
-	playSwiss(t, ev, 2, SwissOptions{}, rng)
-	ev.Players = append(ev.Players, Player{ID: 900, Name: "Late A", Rating: 2500})
-	playSwiss(t, ev, 4, SwissOptions{}, rng)
-	ev.Players = append(ev.Players, Player{ID: 901, Name: "Late B", Rating: 2450})
-	playSwiss(t, ev, 6, SwissOptions{}, rng)
+	playSwiss(t, ev, 2, tournament.SwissOptions{}, rng)
+	ev.Players = append(ev.Players, tournament.Player{ID: 900, Name: "Late A", Rating: 2500})
+	playSwiss(t, ev, 4, tournament.SwissOptions{}, rng)
+	ev.Players = append(ev.Players, tournament.Player{ID: 901, Name: "Late B", Rating: 2450})
+	playSwiss(t, ev, 6, tournament.SwissOptions{}, rng)
 	for r := 1; r <= 6; r++ {
-		if fs, err := CheckSwiss(ev, r, SwissOptions{}); err != nil || len(fs) != 0 {
+		if fs, err := CheckSwiss(ev, r, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 			t.Errorf("round %d: %v %v", r, fs, err)
 		}
-		field := len(FieldAt(ev, r).Players)
+		field := len(tournament.FieldAt(ev, r).Players)
 		if want := map[bool]int{true: 15, false: 16}[r <= 2] + map[bool]int{true: 0, false: 1}[r <= 4]; field != want {
 			t.Errorf("round %d was paired with %d players, FieldAt says %d", r, want, field)
 		}
 	}
-	if n := len(FieldAt(ev, 7).Players); n != 17 {
+	if n := len(tournament.FieldAt(ev, 7).Players); n != 17 {
 		t.Errorf("the round to pair has %d players, want all 17", n)
 	}
 	// The roster names a paired round's players by the numbers of its field.
@@ -254,9 +255,9 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 // conversion to the engine's input and the Dutch pairing itself.
 func BenchmarkPairSwiss(b *testing.B) {
 	ev := swissEvent(200, 9)
-	playSwiss(b, ev, 5, SwissOptions{}, rand.New(rand.NewPCG(200, 5)))
+	playSwiss(b, ev, 5, tournament.SwissOptions{}, rand.New(rand.NewPCG(200, 5)))
 	for b.Loop() {
-		if _, err := PairSwiss(ev, 6, SwissOptions{}); err != nil {
+		if _, err := PairSwiss(ev, 6, tournament.SwissOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -267,23 +268,23 @@ func BenchmarkPairSwiss(b *testing.B) {
 // below does not, and nobody drops out of it.
 func TestBakuGroupWithLateEntries(t *testing.T) {
 	ev := swissEvent(8, 5)
-	playSwiss(t, ev, 1, SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
+	playSwiss(t, ev, 1, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
 	number := func() map[int64]int {
 		m := map[int64]int{}
-		for i, id := range SwissNumbers(ev) {
+		for i, id := range tournament.SwissNumbers(ev) {
 			m[id] = i + 1
 		}
 		return m
 	}
-	if got := bakuLastGA(ev, number()); got != 4 {
+	if got := tournament.BakuLastGA(ev, number()); got != 4 {
 		t.Errorf("before late entries: last of group A is %d, want 4", got)
 	}
-	ev.Players = append(ev.Players, Player{ID: 200, Name: "Strong Late", Rating: 2500}, Player{ID: 201, Name: "Weak Late", Rating: 1000})
-	if got := bakuLastGA(ev, number()); got != 5 {
+	ev.Players = append(ev.Players, tournament.Player{ID: 200, Name: "Strong Late", Rating: 2500}, tournament.Player{ID: 201, Name: "Weak Late", Rating: 1000})
+	if got := tournament.BakuLastGA(ev, number()); got != 5 {
 		t.Errorf("after late entries: last of group A is %d, want 5 (the strong one first)", got)
 	}
-	playSwiss(t, ev, 2, SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 2)))
-	if fs, err := CheckSwiss(ev, 2, SwissOptions{Baku: true}); err != nil || len(fs) != 0 {
+	playSwiss(t, ev, 2, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 2)))
+	if fs, err := CheckSwiss(ev, 2, tournament.SwissOptions{Baku: true}); err != nil || len(fs) != 0 {
 		t.Errorf("round 2 with late entries: %v %v", fs, err)
 	}
 }
@@ -294,20 +295,20 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 // play or the next round.
 func TestPlannedBye(t *testing.T) {
 	ev := swissEvent(8, 5)
-	if _, err := RequestBye(ev, PlannedBye{Player: 103, Round: 6, Kind: ByeHalfPoint}); err == nil {
+	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested after the last round")
 	}
-	reqs, err := RequestBye(ev, PlannedBye{Player: 103, Round: 3, Kind: ByeZeroPoint})
+	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeZeroPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if reqs, err = RequestBye(ev, PlannedBye{Player: 103, Round: 3, Kind: ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != ByeHalfPoint {
+	if reqs, err = tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != tournament.ByeHalfPoint {
 		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", reqs, err)
 	}
 	ev.Requests = reqs
 	rng := rand.New(rand.NewPCG(1, 2))
-	playSwiss(t, ev, 2, SwissOptions{}, rng)
+	playSwiss(t, ev, 2, tournament.SwissOptions{}, rng)
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
 			if p.IsBye() {
@@ -315,23 +316,23 @@ func TestPlannedBye(t *testing.T) {
 			}
 		}
 	}
-	if p, n, in := PairedRounds(ev), NextRound(ev), RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
+	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
 		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
 	}
-	if _, err := RequestBye(ev, PlannedBye{Player: 104, Round: 2, Kind: ByeHalfPoint}); err == nil {
+	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested for a round already paired")
 	}
-	rd, err := PairSwiss(ev, 3, SwissOptions{})
+	rd, err := PairSwiss(ev, 3, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var byes []Pairing
+	var byes []tournament.Pairing
 	for _, p := range rd.Pairings {
 		if p.White == 103 || p.Black == 103 {
 			byes = append(byes, p)
 		}
 	}
-	if len(byes) != 1 || byes[0].Bye != ByeHalfPoint || !byes[0].IsBye() {
+	if len(byes) != 1 || byes[0].Bye != tournament.ByeHalfPoint || !byes[0].IsBye() {
 		t.Fatalf("round 3 gives the player %+v, want the half-point bye alone", byes)
 	}
 	// Seven left: one of them has the pairing-allocated bye.
@@ -339,18 +340,36 @@ func TestPlannedBye(t *testing.T) {
 		t.Errorf("round 3 has %d boards, want 3 games and 2 byes", len(rd.Pairings))
 	}
 	ev.Rounds, ev.Requests = append(ev.Rounds, rd), nil
-	if fs, err := CheckSwiss(ev, 3, SwissOptions{}); err != nil || len(fs) != 0 {
+	if fs, err := CheckSwiss(ev, 3, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 		t.Errorf("check of the round with the requested bye: %v, %v", fs, err)
 	}
 	// Taken back, the round leaves its requested bye asked for again.
-	if got := UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (PlannedBye{Player: 103, Round: 3, Kind: ByeHalfPoint}) {
+	if got := tournament.UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}) {
 		t.Errorf("un-pairing round 3 leaves requests %+v", got)
 	}
-	if _, err := CancelBye(ev, reqs[0]); err == nil {
+	if _, err := tournament.CancelBye(ev, reqs[0]); err == nil {
 		t.Error("a requested bye of a round already paired cancelled")
 	}
 	ev.Rounds, ev.Requests = ev.Rounds[:2], reqs
-	if got, err := CancelBye(ev, reqs[0]); err != nil || len(got) != 0 {
+	if got, err := tournament.CancelBye(ev, reqs[0]); err != nil || len(got) != 0 {
 		t.Errorf("cancelled bye still requested: %+v, %v", got, err)
+	}
+}
+
+// TestPairSwissIgnoresForbiddenPairOfRemovedPlayer: a forbidden pair that
+// names a player no longer in the event (left by a removal in a file of an
+// older build) constrains nothing: round 1 pairs as without it.
+func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
+	ev := swissEvent(8, 5)
+	want, err := PairSwiss(ev, 1, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PairSwiss(ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 999}}})
+	if err != nil {
+		t.Fatalf("a pair naming a removed player: %v", err)
+	}
+	if len(got.Pairings) != len(want.Pairings) || got.Pairings[0] != want.Pairings[0] {
+		t.Errorf("pairing %v, want %v", got.Pairings, want.Pairings)
 	}
 }

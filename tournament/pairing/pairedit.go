@@ -1,6 +1,7 @@
-package tournament
+package pairing
 
 import (
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
 
@@ -11,8 +12,8 @@ import (
 
 // editable returns a copy of rd's pairings and the index of the pairing
 // that holds player id (-1 when the player is not paired in rd).
-func editable(rd Round, id int64) ([]Pairing, int) {
-	ps := append([]Pairing(nil), rd.Pairings...)
+func editable(rd tournament.Round, id int64) ([]tournament.Pairing, int) {
+	ps := append([]tournament.Pairing(nil), rd.Pairings...)
 	for i, p := range ps {
 		if p.White == id || (!p.IsBye() && p.Black == id) {
 			return ps, i
@@ -22,7 +23,7 @@ func editable(rd Round, id int64) ([]Pairing, int) {
 }
 
 // numbered returns rd with ps as its boards, numbered from 1.
-func numbered(rd Round, ps []Pairing) Round {
+func numbered(rd tournament.Round, ps []tournament.Pairing) tournament.Round {
 	for i := range ps {
 		ps[i].Round, ps[i].Board = rd.Number, i+1
 	}
@@ -30,14 +31,14 @@ func numbered(rd Round, ps []Pairing) Round {
 	return rd
 }
 
-func untouchable(p Pairing) error {
-	if p.Result != NoResult {
+func untouchable(p tournament.Pairing) error {
+	if p.Result != tournament.NoResult {
 		return errorf("pairedit.err.result", []any{"round", p.Round, "board", p.Board})
 	}
 	return nil
 }
 
-func notPaired(ev *Event, r int, id int64) error {
+func notPaired(ev *tournament.Event, r int, id int64) error {
 	p, _ := ev.Player(id)
 	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r})
 }
@@ -46,7 +47,7 @@ func notPaired(ev *Event, r int, id int64) error {
 // each keeping their colour: A–X and B–Y become A–Y and B–X. A player
 // with the pairing-allocated bye may take part: the other player then has
 // the bye.
-func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
+func ExchangeOpponents(ev *tournament.Event, rd tournament.Round, a, b int64) (tournament.Round, error) {
 	ps, i := editable(rd, a)
 	_, j := editable(rd, b)
 	if i < 0 {
@@ -62,20 +63,20 @@ func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
 		if err := untouchable(ps[k]); err != nil {
 			return rd, err
 		}
-		if ps[k].IsBye() && ps[k].Bye != ByePairingAllocated {
+		if ps[k].IsBye() && ps[k].Bye != tournament.ByePairingAllocated {
 			return rd, errorf("pairedit.err.requested", []any{"round", rd.Number, "board", ps[k].Board})
 		}
 	}
 	// slot points at the player's own place on the board; the opponent is
 	// the other place (0 for the bye).
-	swapOut := func(p *Pairing, own, newOpp int64) {
+	swapOut := func(p *tournament.Pairing, own, newOpp int64) {
 		if p.White == own {
 			p.Black = newOpp
 		} else {
 			p.White = newOpp
 		}
 	}
-	opp := func(p Pairing, own int64) int64 {
+	opp := func(p tournament.Pairing, own int64) int64 {
 		if p.White == own {
 			return p.Black
 		}
@@ -90,9 +91,9 @@ func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
 			ps[k].White, ps[k].Black = ps[k].Black, 0
 		}
 		if ps[k].IsBye() {
-			ps[k].Bye = ByePairingAllocated
+			ps[k].Bye = tournament.ByePairingAllocated
 		} else {
-			ps[k].Bye = NoBye
+			ps[k].Bye = tournament.NoBye
 		}
 	}
 	return numbered(rd, ps), nil
@@ -100,7 +101,7 @@ func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
 
 // PairByHand adds the game white–black to rd; neither player may be
 // paired in it already.
-func PairByHand(ev *Event, rd Round, white, black int64) (Round, error) {
+func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (tournament.Round, error) {
 	if white == black {
 		return rd, errorf("pairedit.err.same", nil)
 	}
@@ -126,25 +127,25 @@ func PairByHand(ev *Event, rd Round, white, black int64) (Round, error) {
 			break
 		}
 	}
-	ps = append(ps[:at], append([]Pairing{{White: white, Black: black}}, ps[at:]...)...)
+	ps = append(ps[:at], append([]tournament.Pairing{{White: white, Black: black}}, ps[at:]...)...)
 	return numbered(rd, ps), nil
 }
 
 // GiveBye gives player id, not paired in rd, the pairing-allocated bye.
-func GiveBye(ev *Event, rd Round, id int64) (Round, error) {
+func GiveBye(ev *tournament.Event, rd tournament.Round, id int64) (tournament.Round, error) {
 	ps, i := editable(rd, id)
 	if i >= 0 {
 		p, _ := ev.Player(id)
 		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board})
 	}
-	ps = append(ps, Pairing{White: id, Bye: ByePairingAllocated})
+	ps = append(ps, tournament.Pairing{White: id, Bye: tournament.ByePairingAllocated})
 	return numbered(rd, ps), nil
 }
 
 // RemoveBoard takes a board without a result out of rd; its players are
 // then not paired until paired by hand.
-func RemoveBoard(rd Round, board int) (Round, error) {
-	var ps []Pairing
+func RemoveBoard(rd tournament.Round, board int) (tournament.Round, error) {
+	var ps []tournament.Pairing
 	found := false
 	for _, p := range rd.Pairings {
 		if p.Board == board {
@@ -165,13 +166,13 @@ func RemoveBoard(rd Round, board int) (Round, error) {
 // Unpaired lists the players who take part in round r (not withdrawn
 // before it) but have no board in rd, in pairing-number order: late
 // entries, and the players of a removed board.
-func Unpaired(ev *Event, rd Round) []int64 {
+func Unpaired(ev *tournament.Event, rd tournament.Round) []int64 {
 	in := map[int64]bool{}
 	for _, p := range rd.Pairings {
 		in[p.White], in[p.Black] = true, true
 	}
 	var out []int64
-	for _, id := range SwissNumbers(ev) {
+	for _, id := range tournament.SwissNumbers(ev) {
 		p, _ := ev.Player(id)
 		if !in[id] && (!p.Withdrawn() || p.WithdrawnAfter >= rd.Number) {
 			out = append(out, id)
@@ -182,7 +183,7 @@ func Unpaired(ev *Event, rd Round) []int64 {
 
 // CheckSwissRound checks rd, a round of ev as edited but not saved,
 // against the Dutch rules, as CheckSwiss checks a stored one.
-func CheckSwissRound(ev *Event, rd Round, opts SwissOptions) ([]swiss.Finding, error) {
+func CheckSwissRound(ev *tournament.Event, rd tournament.Round, opts tournament.SwissOptions) ([]swiss.Finding, error) {
 	r := rd.Number
 	if r < 1 || r > len(ev.Rounds)+1 {
 		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
@@ -193,16 +194,16 @@ func CheckSwissRound(ev *Event, rd Round, opts SwissOptions) ([]swiss.Finding, e
 // CheckRoster names the players a check of round rd numbers (CheckSwiss,
 // CheckSwissRound): the field rd was paired with (FieldAt), rd standing
 // for its round, numbered as the check numbers them.
-func CheckRoster(ev *Event, rd Round) Roster {
+func CheckRoster(ev *tournament.Event, rd tournament.Round) tournament.Roster {
 	if rd.Number < 1 || rd.Number > len(ev.Rounds)+1 {
-		return NewRoster(ev)
+		return tournament.NewRoster(ev)
 	}
-	return NewRoster(FieldAt(withRound(ev, rd), rd.Number))
+	return tournament.NewRoster(tournament.FieldAt(withRound(ev, rd), rd.Number))
 }
 
 // withRound is ev with rd as its round and none after it.
-func withRound(ev *Event, rd Round) *Event {
+func withRound(ev *tournament.Event, rd tournament.Round) *tournament.Event {
 	cp := *ev
-	cp.Rounds = append(append([]Round(nil), ev.Rounds[:rd.Number-1]...), rd)
+	cp.Rounds = append(append([]tournament.Round(nil), ev.Rounds[:rd.Number-1]...), rd)
 	return &cp
 }

@@ -1,0 +1,142 @@
+package tournament
+
+import "sort"
+
+// PlannedBye is a player's request for a half-point, zero-point or
+// full-point bye in a round not yet paired (Event.Requests); in a team
+// event, a team's (Team set, Player 0).
+type PlannedBye struct {
+	Player int64   `json:"player"`
+	Team   int64   `json:"team,omitempty"`
+	Round  int     `json:"round"`
+	Kind   ByeKind `json:"kind"`
+}
+
+// RequestsFor returns the byes requested for round r whose players have
+// not withdrawn before it.
+func RequestsFor(ev *Event, r int) []PlannedBye {
+	var out []PlannedBye
+	for _, b := range ev.Requests {
+		if p, ok := ev.Player(b.Player); b.Round == r && ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// RequestedBye reports whether a bye kind is one a player asked for
+// (half-point or zero-point) rather than one the pairing gave.
+func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
+
+// RequestBye returns the event's requests with b, a player's or a
+// team's (b.Team set) request for a bye of kind b.Kind in round b.Round,
+// a round not yet paired; a request of the same entrant for the same
+// round is replaced. It is the one rule for both kinds of entrant, which
+// the store judges every request by (the window, the command line and an
+// import alike); the pairing of the round turns it into a bye board or a
+// bye match.
+func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+	if err := checkEntrant(ev, b); err != nil {
+		return nil, err
+	}
+	if !RequestedBye(b.Kind) {
+		if b.Team != 0 {
+			return nil, errorf("teams.err.bye.kind", nil)
+		}
+		return nil, errorf("swisscli.err.byekind", nil)
+	}
+	if total := TotalRounds(ev); b.Round < 1 || b.Round > total {
+		return nil, errorf("swisscli.err.range", []any{"round", b.Round, "total", total})
+	}
+	if err := checkWithdrawn(ev, b); err != nil {
+		return nil, err
+	}
+	if next := NextRound(ev); b.Round < next {
+		return nil, errorf("swisscli.err.byepaired", []any{"round", b.Round, "next", next})
+	}
+	return setRequest(ev.Requests, b, true), nil
+}
+
+// CancelBye returns the requests without b's entrant's request for
+// b.Round, refused when there is none in a round not yet paired.
+func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+	for _, o := range ev.Requests {
+		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= NextRound(ev) {
+			return setRequest(ev.Requests, b, false), nil
+		}
+	}
+	return nil, errorf("byes.err.none", []any{"name", EntrantName(ev, b), "round", b.Round})
+}
+
+// EntrantName is the name of the player or the team a request is of.
+func EntrantName(ev *Event, b PlannedBye) string {
+	if b.Team != 0 {
+		return teamName(ev, b.Team)
+	}
+	if p, ok := ev.Player(b.Player); ok {
+		return p.Name
+	}
+	return ""
+}
+
+// checkEntrant is what a request requires of the event and the entrant:
+// a team in a team Swiss, a player in an individual Swiss.
+func checkEntrant(ev *Event, b PlannedBye) error {
+	if b.Team != 0 {
+		if ev.Settings.System != TeamSwiss {
+			return errorf("teams.err.bye.system", nil)
+		}
+		if _, ok := ev.Team(b.Team); !ok {
+			return errorf("teams.err.bye.team", []any{"team", b.Team})
+		}
+		return nil
+	}
+	if !ev.Settings.System.IndividualSwiss() {
+		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
+	}
+	if _, ok := ev.Player(b.Player); !ok {
+		return errorf("swisscli.err.player", []any{"id", b.Player})
+	}
+	return nil
+}
+
+// checkWithdrawn refuses a player's request for a round after his
+// withdrawal.
+func checkWithdrawn(ev *Event, b PlannedBye) error {
+	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.Withdrawn() && p.WithdrawnAfter < b.Round {
+		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+	}
+	return nil
+}
+
+// setRequest returns reqs with the player's (or team's) request for
+// b.Round replaced by b (add) or dropped, in round order.
+func setRequest(reqs []PlannedBye, b PlannedBye, add bool) []PlannedBye {
+	var out []PlannedBye
+	for _, o := range reqs {
+		if o.Player != b.Player || o.Team != b.Team || o.Round != b.Round {
+			out = append(out, o)
+		}
+	}
+	if add {
+		out = append(out, b)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Round < out[j].Round })
+	return out
+}
+
+// UnpairedRequests returns the requests as they stand once round r, the
+// last paired, is taken back: its requested byes asked for again, so that
+// they survive a re-pairing.
+func UnpairedRequests(ev *Event, r int) []PlannedBye {
+	reqs := ev.Requests
+	if r < 1 || r > len(ev.Rounds) {
+		return reqs
+	}
+	for _, p := range ev.Rounds[r-1].Pairings {
+		if p.IsBye() && RequestedBye(p.Bye) {
+			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
+		}
+	}
+	return reqs
+}

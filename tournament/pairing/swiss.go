@@ -1,0 +1,275 @@
+package pairing
+
+import (
+	"strings"
+
+	"arbiter/tournament"
+	"arbiter/tournament/swiss"
+	"arbiter/tournament/trf"
+)
+
+// requestedIn returns the players with a requested bye in round r: its
+// bye boards once it is paired, else the requests for it.
+func requestedIn(ev *tournament.Event, r int) []int64 {
+	var out []int64
+	if r <= len(ev.Rounds) {
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() && tournament.RequestedBye(p.Bye) {
+				out = append(out, p.White)
+			}
+		}
+		return out
+	}
+	for _, b := range tournament.RequestsFor(ev, r) {
+		out = append(out, b.Player)
+	}
+	return out
+}
+
+// swissInput describes round r to the Dutch system: the rounds before it
+// as the TRF report has them (the report's conversion is the one place
+// that turns results, byes and withdrawals into per-player entries), the
+// players who are not to be paired (withdrawn, requested byes in round r),
+// forbidden pairs and Baku acceleration. ids[k-1] is the player with
+// pairing number k.
+func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swiss.Input, []int64, error) {
+	if !ev.Settings.System.IndividualSwiss() {
+		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
+	}
+	total := ev.Settings.Rounds
+	if total < 1 {
+		return swiss.Input{}, nil, errorf("swisscli.err.norounds", nil)
+	}
+	if r < 1 || r > total {
+		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
+	}
+	if r > len(ev.Rounds)+1 {
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", tournament.NextRound(ev)})
+	}
+	ev = tournament.FieldAt(ev, r)
+	ids := tournament.SwissNumbers(ev)
+	number := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		number[id] = i + 1
+	}
+	// The report of the rounds before r, with the players numbered as
+	// pairing numbers (a copy: the event keeps its seats).
+	cp := *ev
+	cp.Players = append([]tournament.Player(nil), ev.Players...)
+	for i := range cp.Players {
+		cp.Players[i].Seat = number[cp.Players[i].ID]
+	}
+	cp.Rounds, cp.Requests = ev.Rounds[:r-1], nil
+	t := tournament.ToTRF(&cp)
+	for _, f := range opts.Forbidden {
+		_, okA := ev.Player(f[0])
+		_, okB := ev.Player(f[1])
+		if !okA || !okB {
+			// A file from before removals took their pairs along may
+			// name a player no longer in the event: no pairing can meet
+			// him, so the pair constrains nothing (addSwissRecords
+			// leaves it out).
+			continue
+		}
+		if number[f[0]] == 0 || number[f[1]] == 0 {
+			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
+		}
+	}
+	tournament.AddSwissRecords(t, ev, number, opts)
+	var absent []int
+	for _, p := range ev.Players {
+		if p.Withdrawn() && p.WithdrawnAfter < r {
+			absent = append(absent, number[p.ID])
+		}
+	}
+	for _, id := range requestedIn(ev, r) {
+		absent = append(absent, number[id])
+	}
+	if len(absent) > 0 {
+		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
+	}
+	in, err := swiss.FromTRF(t, r)
+	if err != nil {
+		return in, nil, err
+	}
+	// The report leaves a game without result blank, which reads as no
+	// game; a round paired over unfinished games (the arbiter's override)
+	// still has them as games for colours and for meeting only once.
+	slot := make(map[int]*swiss.Player, len(in.Players))
+	for i := range in.Players {
+		slot[in.Players[i].ID] = &in.Players[i]
+	}
+	for _, p := range tournament.Unfinished(ev, r) {
+		w, b := slot[number[p.White]], slot[number[p.Black]]
+		w.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: b.ID, Colour: swiss.White}
+		b.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: w.ID, Colour: swiss.Black}
+	}
+	return in, ids, nil
+}
+
+// swissPairing is the pairing function of an individual Swiss system.
+func swissPairing(sys tournament.System) func(swiss.Input) ([]swiss.Pair, error) {
+	switch sys {
+	case tournament.SwissDubov:
+		return swiss.DubovPairing
+	case tournament.SwissBurstein:
+		return swiss.BursteinPairing
+	}
+	return swiss.Pairing
+}
+
+// PairSwiss pairs round r of a Swiss event by its FIDE system (Dutch,
+// Dubov or Burstein). The
+// round must be the next one; the byes requested for it follow the games
+// and the pairing-allocated bye. Boards come in the order the rules give
+// them.
+func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tournament.Round, error) {
+	if r <= len(ev.Rounds) {
+		return tournament.Round{}, errorf("swisscli.err.exists", []any{"round", r})
+	}
+	in, ids, err := swissInput(ev, r, opts)
+	if err != nil {
+		return tournament.Round{}, err
+	}
+	if ev.Settings.System == tournament.SwissDubov {
+		// C.04.4.1 1.1: every player needs a rating, an unrated one a
+		// provisional rating the chief arbiter gives; the pairing never
+		// assumes one.
+		for _, p := range tournament.FieldAt(ev, r).Players {
+			if p.Rating == 0 && !(p.Withdrawn() && p.WithdrawnAfter < r) {
+				return tournament.Round{}, errorf("swisssystems.err.unrated", []any{"name", p.Name})
+			}
+		}
+	}
+	pairs, err := swissPairing(ev.Settings.System)(in)
+	if err != nil {
+		return tournament.Round{}, err
+	}
+	rd := tournament.Round{Number: r}
+	add := func(p tournament.Pairing) {
+		p.Round, p.Board = r, len(rd.Pairings)+1
+		rd.Pairings = append(rd.Pairings, p)
+	}
+	for _, p := range pairs {
+		if p.Black == 0 {
+			add(tournament.Pairing{White: ids[p.White-1], Bye: tournament.ByePairingAllocated})
+			continue
+		}
+		add(tournament.Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
+	}
+	for _, b := range tournament.RequestsFor(ev, r) {
+		add(tournament.Pairing{White: b.Player, Bye: b.Kind})
+	}
+	return rd, nil
+}
+
+// CheckSwiss checks round r of a Swiss event as stored against its
+// system's rules and explains every deviation by the system's articles
+// (swiss.Check, swiss.CheckDubov, swiss.CheckBurstein). Player numbers in
+// the findings are pairing numbers: SwissNumbers(ev)[k-1] is player k.
+func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]swiss.Finding, error) {
+	if r < 1 || r > len(ev.Rounds) {
+		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
+	}
+	in, ids, err := swissInput(ev, r, opts)
+	if err != nil {
+		return nil, err
+	}
+	number := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		number[id] = i + 1
+	}
+	var pairs []swiss.Pair
+	for _, p := range ev.Rounds[r-1].Pairings {
+		switch {
+		case !p.IsBye():
+			pairs = append(pairs, swiss.Pair{White: number[p.White], Black: number[p.Black]})
+		case !tournament.RequestedBye(p.Bye):
+			pairs = append(pairs, swiss.Pair{White: number[p.White]})
+		}
+	}
+	return swissCheck(ev.Settings.System)(in, pairs)
+}
+
+// swissCheck is the check of a round by the event's system.
+func swissCheck(s tournament.System) func(swiss.Input, []swiss.Pair) ([]swiss.Finding, error) {
+	switch s {
+	case tournament.SwissDubov:
+		return swiss.CheckDubov
+	case tournament.SwissBurstein:
+		return swiss.CheckBurstein
+	}
+	return swiss.Check
+}
+
+// SwapColours returns round r with the colours of a board exchanged, as
+// the arbiter's manual change; a bye or a board with a result is refused.
+func SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
+	p, err := tournament.FindPairing(ev, r, board)
+	if err != nil {
+		return tournament.Round{}, err
+	}
+	if p.IsBye() {
+		return tournament.Round{}, errorf("swisscli.err.swapbye", []any{"round", r, "board", board})
+	}
+	if p.Result != tournament.NoResult {
+		return tournament.Round{}, errorf("swisscli.err.swapresult", []any{"round", r, "board", board})
+	}
+	rd := ev.Rounds[r-1]
+	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
+	for i := range rd.Pairings {
+		if rd.Pairings[i].Board == board {
+			rd.Pairings[i].White, rd.Pairings[i].Black = rd.Pairings[i].Black, rd.Pairings[i].White
+		}
+	}
+	return rd, nil
+}
+
+// UnpairRefusal is why CanUnpair refuses, the Kind of its message. A
+// round with results is taken back only when forced, and each front end
+// has its own way to force it: the message's words give the command
+// line's (--force), and the window, which asks before it forces, words
+// the same refusal (UnpairHasResults, its round and board) as what its
+// confirmation does.
+type UnpairRefusal int
+
+// The refusals of CanUnpair.
+const (
+	UnpairNotLast    UnpairRefusal = iota + 1 // only the last round paired is taken back
+	UnpairHasResults                          // the round has results, which un-pairing loses
+)
+
+// CanUnpair reports why round r may not be removed: only the last round
+// can be, and only before it has results unless force is given.
+func CanUnpair(ev *tournament.Event, r int, force bool) error {
+	if last := tournament.PairedRounds(ev); last < 1 || r != last {
+		e := errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
+		e.Kind = UnpairNotLast
+		return e
+	}
+	if force {
+		return nil
+	}
+	for _, p := range ev.Rounds[r-1].Pairings {
+		if p.Result != tournament.NoResult {
+			e := errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
+			e.Kind = UnpairHasResults
+			return e
+		}
+	}
+	return nil
+}
+
+// CheckKey is the message key, in the event's system, of one of the
+// verdicts of a round check written for the Dutch system (swisscli.check.ok,
+// swisscli.check.deviations, swisscli.err.check, swisscli.ui.checking):
+// the Dubov and Burstein checks name their own system.
+func CheckKey(sys tournament.System, key string) string {
+	switch sys {
+	case tournament.SwissDubov:
+		return "systemcheck." + strings.TrimPrefix(key, "swisscli.") + ".dubov"
+	case tournament.SwissBurstein:
+		return "systemcheck." + strings.TrimPrefix(key, "swisscli.") + ".burstein"
+	}
+	return key
+}

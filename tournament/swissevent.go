@@ -1,0 +1,194 @@
+package tournament
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"arbiter/tournament/swiss"
+)
+
+// SwissOptions are a Swiss event's pairing options beyond the settings.
+type SwissOptions struct {
+	// Baku applies Baku acceleration (FIDE C.04.7) to the first half of
+	// the rounds.
+	Baku bool `json:"baku,omitempty"`
+	// Forbidden lists pairs of player ids who must never be paired with
+	// each other (family members, for instance).
+	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+	// InitialBlack gives the top-ranked player Black in round 1 (the
+	// initial colour is drawn by lot before round 1); White otherwise.
+	InitialBlack bool `json:"initial_black,omitempty"`
+	// Accelerations are the fictitious points an imported report gives
+	// its players round by round (JaVaFo's XXA, TRF-2026's 250 records
+	// other than Baku's), kept so that the event is paired and checked
+	// as the report's program paired it.
+	Accelerations []Acceleration `json:"accelerations,omitempty"`
+}
+
+// Acceleration is the fictitious points of one player, round 1 first.
+type Acceleration struct {
+	Player int64     `json:"player"`
+	Points []float64 `json:"points"`
+}
+
+// Without returns the options with player id in no forbidden pair. A
+// player removed from the event takes his pairs with him; left behind
+// they would name a player who is not there.
+func (o SwissOptions) Without(id int64) SwissOptions {
+	var forbidden [][2]int64
+	for _, p := range o.Forbidden {
+		if p[0] != id && p[1] != id {
+			forbidden = append(forbidden, p)
+		}
+	}
+	o.Forbidden = forbidden
+	o.Accelerations = slices.DeleteFunc(slices.Clone(o.Accelerations), func(a Acceleration) bool { return a.Player == id })
+	return o
+}
+
+// titleOrder ranks titles for the initial ranking list (FIDE C.04.2):
+// stronger titles first among equally rated players.
+var titleOrder = map[string]int{"GM": 1, "IM": 2, "WGM": 3, "FM": 4, "WIM": 5, "CM": 6, "WFM": 7, "WCM": 8}
+
+func titleRank(t string) int {
+	if r, ok := titleOrder[strings.ToUpper(strings.TrimSpace(t))]; ok {
+		return r
+	}
+	return len(titleOrder) + 1
+}
+
+// SwissNumbers returns the players' pairing numbers, 1 first: in the
+// order of the seats when every player has his own (numberedSeats: 1…n,
+// or a report's starting numbers with gaps), otherwise the initial ranking list of
+// FIDE C.04.2 — rating (highest first), then title, then family name and
+// given names in the alphabetical order of the event's language
+// (NameOrder). A late entry therefore takes the place his rating gives him
+// and the others move down.
+func SwissNumbers(ev *Event) []int64 {
+	// Pointers are sorted, not the players: a 2,000-player field's sort
+	// moved whole Player values hundreds of thousands of times.
+	ps := make([]*Player, len(ev.Players))
+	for i := range ev.Players {
+		ps[i] = &ev.Players[i]
+	}
+	if numberedSeats(ev) {
+		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
+	} else {
+		byName := NameOrder(ev)
+		sort.SliceStable(ps, func(i, j int) bool {
+			a, b := ps[i], ps[j]
+			if a.Rating != b.Rating {
+				return a.Rating > b.Rating
+			}
+			if ta, tb := titleRank(a.Title), titleRank(b.Title); ta != tb {
+				return ta < tb
+			}
+			return byName(a, b) < 0
+		})
+	}
+	ids := make([]int64, len(ps))
+	for i, p := range ps {
+		ids[i] = p.ID
+	}
+	return ids
+}
+
+// BakuLastGA is the pairing number of the last player of Baku group A.
+// The group is fixed by the players who started in round 1; a late entry
+// ranked above its last member joins it.
+func BakuLastGA(ev *Event, number map[int64]int) int {
+	started := ev.Players
+	if len(ev.Rounds) > 0 {
+		started = nil
+		in := map[int64]bool{}
+		for _, p := range ev.Rounds[0].Pairings {
+			in[p.White], in[p.Black] = true, true
+		}
+		for _, p := range ev.Players {
+			if in[p.ID] {
+				started = append(started, p)
+			}
+		}
+	}
+	nums := make([]int, len(started))
+	for i, p := range started {
+		nums[i] = number[p.ID]
+	}
+	sort.Ints(nums)
+	k := swiss.BakuLastGA(len(nums))
+	if k > len(nums) {
+		k = len(nums)
+	}
+	if k == 0 {
+		return 0
+	}
+	return nums[k-1]
+}
+
+// ForbidPair returns opts with players a and b forbidden to meet (forbid)
+// or allowed again, the list kept sorted and unique.
+func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
+	if a > b {
+		a, b = b, a
+	}
+	pair := [2]int64{a, b}
+	var out [][2]int64
+	for _, p := range opts.Forbidden {
+		if p != pair {
+			out = append(out, p)
+		}
+	}
+	if forbid {
+		out = append(out, pair)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i][0] != out[j][0] {
+			return out[i][0] < out[j][0]
+		}
+		return out[i][1] < out[j][1]
+	})
+	opts.Forbidden = out
+	return opts
+}
+
+// CheckSwissOptions refuses options the event cannot take instead of old:
+// Baku acceleration, an imported acceleration and the initial colour are
+// fixed once a round is paired, and a forbidden pair or an acceleration
+// names players of the event.
+func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
+	paired := PairedRounds(ev) > 0
+	if paired && opts.Baku != old.Baku {
+		return errorf("swisscli.err.bakupaired", nil)
+	}
+	sameAcceleration := func(a, b Acceleration) bool { return a.Player == b.Player && slices.Equal(a.Points, b.Points) }
+	if paired && !slices.EqualFunc(opts.Accelerations, old.Accelerations, sameAcceleration) {
+		return errorf("swisscli.err.accelpaired", nil)
+	}
+	for _, a := range opts.Accelerations {
+		if _, ok := ev.Player(a.Player); !ok {
+			return errorf("swisscli.err.player", []any{"id", a.Player})
+		}
+	}
+	if paired && opts.InitialBlack != old.InitialBlack {
+		return errorf("swisscli.err.colourpaired", nil)
+	}
+	for _, f := range opts.Forbidden {
+		if slices.Contains(old.Forbidden, f) {
+			// Kept from before, perhaps naming a player removed by an
+			// older build: it constrains nothing and must not block
+			// the arbiter's other changes.
+			continue
+		}
+		for _, id := range f {
+			if _, ok := ev.Player(id); !ok {
+				return errorf("swisscli.err.player", []any{"id", id})
+			}
+		}
+		if f[0] == f[1] {
+			p, _ := ev.Player(f[0])
+			return errorf("swisscli.err.forbidself", []any{"name", p.Name})
+		}
+	}
+	return nil
+}
