@@ -90,8 +90,8 @@ func CheckInOf(ev *Event, r int) (CheckIn, bool) {
 // opening it makes it: an individual event's, for a round of the event,
 // not opened before.
 func OpenCheckIn(ev *Event) (CheckIn, error) {
-	if ev.Settings.System.Team() {
-		return CheckIn{}, errorf("checkin.err.team", nil)
+	if err := ForIndividualEvent(ev, "checkin.err.team"); err != nil {
+		return CheckIn{}, err
 	}
 	r := NextRound(ev)
 	if r > ev.Settings.Rounds {

@@ -18,8 +18,47 @@ const (
 	TeamSwiss      System = "team-swiss"
 )
 
-// Team reports whether the system pairs teams rather than players.
-func (s System) Team() bool { return s == TeamRoundRobin || s == TeamSwiss }
+// Team reports whether the system pairs teams rather than players: the
+// front ends' choice of view, and the kind rules below. The model itself
+// reads an event's data instead, a team event's Teams and Matches, which
+// an individual event leaves empty.
+func (s System) Team() bool { return s.rules().teams }
+
+// The kind of an event, team or individual, is itself the rule only here:
+// it is fixed once an entrant is in (kindFixed), and an action made for
+// one kind is refused on the other with one message (ForTeamEvent,
+// ForIndividualEvent), which the store's actions and the front ends ask
+// rather than judging the kind again.
+
+// ForTeamEvent refuses an action made for team events (a team, a line-up,
+// a match, a team pairing, a team's sheet or page) on an individual event,
+// with the one message "teams.error.not-team".
+func ForTeamEvent(ev *Event) error { return forKind(ev, true, "teams.error.not-team") }
+
+// ForIndividualEvent refuses an action made for individual events on a
+// team event, with the message key (and its arguments) that says why:
+// check-in ("checkin.err.team": the line-ups say who plays), a command
+// that would show a team event as an individual one.
+func ForIndividualEvent(ev *Event, key string, args ...any) error {
+	return forKind(ev, false, key, args...)
+}
+
+func forKind(ev *Event, teams bool, key string, args ...any) error {
+	if ev.Settings.System.Team() != teams {
+		return errorf(key, args)
+	}
+	return nil
+}
+
+// kindFixed refuses the settings s that would turn ev, once it has players
+// or teams, into an event of the other kind: a team event's players are
+// in teams, an individual event's are not.
+func kindFixed(ev *Event, s Settings) error {
+	if len(ev.Players)+len(ev.Teams) > 0 && s.System.Team() != ev.Settings.System.Team() {
+		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
+	}
+	return nil
+}
 
 // Team is one team of a team event. Players are in the team's board order
 // (the order they were added): the first B available play, a reserve

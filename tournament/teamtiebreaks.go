@@ -49,15 +49,6 @@ func ValidateTeamTieBreaks(ids []string) error {
 	return nil
 }
 
-// DefaultTeamTieBreaks are a new team event's tie-breaks: game points
-// first, then Sonneborn-Berger in a round robin, Buchholz in a Swiss.
-func DefaultTeamTieBreaks(sys System) []string {
-	if sys == TeamSwiss {
-		return []string{"gp", "bh", "sb"}
-	}
-	return []string{"gp", "sb", "bc"}
-}
-
 // TeamEncounterIDs are the direct-encounter tie-breaks; only -p modifies
 // them.
 var TeamEncounterIDs = []string{"de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
