@@ -90,7 +90,7 @@ func CheckInOf(ev *Event, r int) (CheckIn, bool) {
 // opening it makes it: an individual event's, for a round of the event,
 // not opened before.
 func OpenCheckIn(ev *Event) (CheckIn, error) {
-	if ev.Settings.System.Team() {
+	if ForKind(ev.Settings.System, false, "") != nil { // the line-ups say who plays
 		return CheckIn{}, errorf("checkin.err.team", nil)
 	}
 	r := NextRound(ev)

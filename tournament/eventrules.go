@@ -10,7 +10,8 @@ package tournament
 // ValidateSettingsChange checks that the event may take the settings s in
 // place of its own: the settings themselves (ValidateSettings), and once a
 // round is paired the pairing system and the number of rounds stay fixed,
-// since the rounds paired were made for them.
+// since the rounds paired were made for them; once a player or a team is
+// in, the kind of event (kindFixed).
 func ValidateSettingsChange(ev *Event, s Settings) error {
 	if err := ValidateSettings(s); err != nil {
 		return err
@@ -19,11 +20,7 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
-	// A team event's players are in teams; an individual event's are not.
-	if s.System.Team() != ev.Settings.System.Team() && len(ev.Players)+len(ev.Teams) > 0 {
-		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
-	}
-	return nil
+	return kindFixed(ev, s)
 }
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -482,16 +483,40 @@ func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
 }
 
 // DefaultTieBreaks returns the tie-breaks an event of the system starts
-// with: Sonneborn-Berger first where everyone meets everyone, Buchholz
-// (Cut-1 first) in a Swiss, where opponents differ.
-func DefaultTieBreaks(sys System) []string {
-	if sys.Team() {
-		return DefaultTeamTieBreaks(sys)
+// with (systemRules): Sonneborn-Berger first where everyone meets
+// everyone, Buchholz (Cut-1 first) in a Swiss, where opponents differ; a
+// team event's game points first.
+func DefaultTieBreaks(sys System) []string { return slices.Clone(sys.rules().tieBreaks) }
+
+// systemRule is what a pairing system decides beyond its pairing, looked
+// up by the system rather than branched on: whether it pairs teams, the
+// tie-breaks an event of it starts with and the rule of its tie-break
+// list.
+type systemRule struct {
+	teams             bool
+	tieBreaks         []string
+	validateTieBreaks func([]string) error
+}
+
+var (
+	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, validateTieBreaks: ValidateTieBreaks}
+	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, validateTieBreaks: ValidateTieBreaks}
+	// systemRules are the systems' rules; a system not listed (one a
+	// file names that this build does not know) has a round robin's.
+	systemRules = map[System]systemRule{
+		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
+		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
+		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, validateTieBreaks: ValidateTeamTieBreaks},
+		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, validateTieBreaks: ValidateTeamTieBreaks},
 	}
-	if sys.IndividualSwiss() {
-		return []string{"bh-c1", "bh", "sb", "wins"}
+)
+
+// rules is the system's entry of systemRules.
+func (s System) rules() systemRule {
+	if r, ok := systemRules[s]; ok {
+		return r
 	}
-	return []string{"sb", "de", "wins"}
+	return roundRobinRule
 }
 
 // Event is a whole tournament in memory.
@@ -506,7 +531,8 @@ type Event struct {
 	// into bye boards.
 	Requests []PlannedBye
 	// Teams, Matches (in round and match order) and TeamOptions are a team
-	// event's (Settings.System.Team()); empty in an individual event.
+	// event's; empty in an individual event, so that what loops over them
+	// needs no question of the event's kind.
 	Teams       []Team
 	Matches     []TeamMatch
 	TeamOptions TeamOptions

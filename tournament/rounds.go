@@ -7,30 +7,25 @@ package tournament
 // (Event.Requests), never a round.
 
 // CompletedRounds is the number of rounds, from the first on, in which
-// every game that counts has its final result: the n of "standings after
-// round n". A round with a game still pending or adjourned is not
-// complete, whatever the results of its other boards. A team event's
-// rounds are complete when every match is.
+// every game that counts has its final result and every match is finished:
+// the n of "standings after round n". A round with a game still pending or
+// adjourned is not complete, whatever the results of its other boards. An
+// individual event's games are its rounds' and it has no matches; a team
+// event's rounds hold no games of their own, only its matches do.
 func CompletedRounds(ev *Event) int {
-	if ev.Settings.System.Team() || len(ev.Matches) > 0 {
-		return completedMatchRounds(ev)
-	}
-	return completeRounds(EffectiveResults(ev))
-}
-
-// completedMatchRounds is the number of rounds from round 1 on whose every
-// match is finished.
-func completedMatchRounds(ev *Event) int {
-	done := 0
+	eff := EffectiveResults(ev)
+	games := completeRounds(eff)
 	for r := 1; r <= PairedRounds(ev); r++ {
+		if r > games && r <= len(eff.Rounds) {
+			return r - 1
+		}
 		for _, m := range ev.RoundMatches(r) {
 			if !m.Finished() {
-				return done
+				return r - 1
 			}
 		}
-		done = r
 	}
-	return done
+	return PairedRounds(ev)
 }
 
 // PairedRounds is the number of the last round paired, 0 before round 1:

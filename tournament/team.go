@@ -18,8 +18,45 @@ const (
 	TeamSwiss      System = "team-swiss"
 )
 
-// Team reports whether the system pairs teams rather than players.
-func (s System) Team() bool { return s == TeamRoundRobin || s == TeamSwiss }
+// Team reports whether the system pairs teams rather than players: the
+// front ends' choice of view, and the kind rules below. The model itself
+// reads an event's data instead, a team event's Teams and Matches, which
+// an individual event leaves empty.
+func (s System) Team() bool { return s.rules().teams }
+
+// The kind of an event, team or individual, is itself the rule only here:
+// it is fixed once an entrant is in (kindFixed), and an action made for
+// one kind is refused on the other with one message (ForKind), which the
+// store's actions and the front ends ask rather than judging the kind
+// again.
+
+// ForKind is the one rule for a command, an option or an action made for
+// one kind of event (teams: for team events) asked of an event of system
+// sys: nil where sys is of that kind, else the refusal in the user's
+// language. A team action on an individual event is "not a team event"
+// (teams.error.not-team); what, made for individual events only, on a team
+// event would show it as an individual one (teams.cli.unsupported). A
+// front end or rule that names the action at fault (the command line's
+// flag, the check-in) gives its own message in place of the refusal.
+func ForKind(sys System, teams bool, what string) error {
+	switch {
+	case sys.Team() == teams:
+		return nil
+	case teams:
+		return errorf("teams.error.not-team", nil)
+	}
+	return errorf("teams.cli.unsupported", []any{"command", what})
+}
+
+// kindFixed refuses the settings s that would turn ev, once it has players
+// or teams, into an event of the other kind: a team event's players are
+// in teams, an individual event's are not.
+func kindFixed(ev *Event, s Settings) error {
+	if len(ev.Players)+len(ev.Teams) > 0 && s.System.Team() != ev.Settings.System.Team() {
+		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
+	}
+	return nil
+}
 
 // Team is one team of a team event. Players are in the team's board order
 // (the order they were added): the first B available play, a reserve

@@ -1,14 +1,16 @@
 package tournament
 
-// GameRounds are the event's individual games round by round: an
-// individual event's rounds as they are; a team event's matches board by
-// board, each board with two players a game (boards numbered on through
-// the round's matches, GameBoard), for what rates and reports a player's
-// games as FIDE takes them, game by game, and what the game desk opens. A
-// board a line-up left empty is no game, nor is a match forfeited as a
-// whole.
+// GameRounds are the event's individual games round by round: the
+// rounds' own pairings where no match groups them (an individual event's
+// rounds, as they are); else the matches board by board, each board with
+// two players a game (boards numbered on through the round's matches,
+// GameBoard), for what rates and reports a player's games as FIDE takes
+// them, game by game, and what the game desk opens. A board a line-up left
+// empty is no game, nor is a match forfeited as a whole. A team event's
+// rounds before its first match hold no pairings, so they are its games'
+// rounds as they are too.
 func GameRounds(ev *Event) []Round {
-	if !ev.Settings.System.Team() {
+	if len(ev.Matches) == 0 {
 		return ev.Rounds
 	}
 	var out []Round

@@ -8,25 +8,10 @@ import (
 // The team tie-breaks an event's settings may name, and how an id reads:
 // its tie-break and the modifiers of its suffixes. The settings are the
 // event's, so their rules are judged here; the team standings
-// (tournament/team) compute the values.
+// (tournament/team) compute the values and say which way they rank.
 
 // TeamTieBreakIDs lists the team tie-breaks offered.
 var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
-
-// teamLowerIsBetter: the board count is lower for the team whose points
-// came on the higher boards; the places inside a tied group count up.
-func teamLowerIsBetter(id string) bool {
-	base, _ := SplitTeamTieBreak(id)
-	return base == "bc" || inTieGroup(id)
-}
-
-// TeamTieBreakOrder says which way a team tie-break's values rank, as the
-// legends under the standings say it: lower is better for the board
-// count, and a place within the tied group (1 the best) for the
-// tie-breaks that rank inside it; else higher is better.
-func TeamTieBreakOrder(id string) (lower, place bool) {
-	return teamLowerIsBetter(id), inTieGroup(id)
-}
 
 // ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
 // TeamTieBreakIDs, ":mp" (the default) allowed, on the Buchholz-type ones
@@ -47,15 +32,6 @@ func ValidateTeamTieBreaks(ids []string) error {
 		seen[same] = true
 	}
 	return nil
-}
-
-// DefaultTeamTieBreaks are a new team event's tie-breaks: game points
-// first, then Sonneborn-Berger in a round robin, Buchholz in a Swiss.
-func DefaultTeamTieBreaks(sys System) []string {
-	if sys == TeamSwiss {
-		return []string{"gp", "bh", "sb"}
-	}
-	return []string{"gp", "sb", "bc"}
 }
 
 // TeamEncounterIDs are the direct-encounter tie-breaks; only -p modifies
@@ -121,11 +97,4 @@ func parseTeamTieBreak(id string) (string, TeamModifier, bool) {
 		return base, mod, false
 	}
 	return base, mod, true
-}
-
-// inTieGroup reports the tie-breaks that are a place inside a group of
-// teams equal so far.
-func inTieGroup(id string) bool {
-	base, _ := SplitTeamTieBreak(id)
-	return base == "tbr" || base == "bbe" || slices.Contains(TeamEncounterIDs, base)
 }

@@ -177,7 +177,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
 	}
 	s.Rounds = max(t.Rounds, t.PairedRounds())
 	s.WithdrawalPolicy = WithdrawalAsPlayed
-	s.TieBreaks = DefaultTeamTieBreaks(s.System)
+	s.TieBreaks = DefaultTieBreaks(s.System)
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
 	if len(codes) == 0 {
 		return

@@ -61,11 +61,7 @@ func ValidateSettings(s Settings) error {
 	if s.MissingRounds() {
 		return errorf("event.err.settings.rounds.needed", nil)
 	}
-	validateTB := ValidateTieBreaks
-	if s.System.Team() {
-		validateTB = ValidateTeamTieBreaks
-	}
-	if err := validateTB(s.TieBreaks); err != nil {
+	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}
 	if err := ValidateSchedule(s); err != nil {

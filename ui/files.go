@@ -205,9 +205,6 @@ func (s *Shell) newTournament() {
 		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
 		st.System = tournament.System(system.value())
 		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
-		if st.System.Team() {
-			st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
-		}
 		st.Ruleset = rules.RulesetID(ruleset.value())
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)

@@ -34,7 +34,7 @@ func createTeamEvent(t *testing.T, path, name string, system tournament.System, 
 	if rounds > 0 {
 		st.Rounds = rounds
 	}
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(system)
+	st.TieBreaks = tournament.DefaultTieBreaks(system)
 	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
 		return tx.SetTeamOptions(tournament.DefaultTeamOptions(system, boards))
 	})

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/team"
 )
 
@@ -21,7 +20,7 @@ func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 	for _, k := range t.TieBreakColumns() {
 		id := t.TieBreaks[k]
 		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
-		switch lower, place := tournament.TeamTieBreakOrder(id); {
+		switch lower, place := team.TieBreakOrder(id); {
 		case place: // a place counts up too, but says so itself
 			part += " " + cat.T("teams.tb.place")
 		case lower:

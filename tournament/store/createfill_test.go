@@ -15,7 +15,7 @@ import (
 func TestCreateWithFillIsNoUndo(t *testing.T) {
 	st := tournament.DefaultSettings()
 	st.Name, st.System = "League", tournament.TeamRoundRobin
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	s, err := CreateWith(filepath.Join(t.TempDir(), "league.arbiter"), st, func(tx *Tx) error {
 		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
 	})

@@ -76,15 +76,24 @@ func inPlay(q queryer, r int) (InPlay, error) {
 	return p, rows.Err()
 }
 
-// KeepsRound refuses (GameInPlay) rd, a round of the individual event ev
-// as it would be saved, when a game in play would have other players or
-// colours on its board, or no board. A team round's games are its
-// matches' boards, which KeepsTeamRound judges.
+// KeepsRound refuses (GameInPlay) rd, a round of ev as it would be saved,
+// when a game in play would have other players or colours on its board,
+// or no board. The games are read from the event with rd in place
+// (tournament.GameRounds): an individual event's are rd's own pairings; a
+// team round's are its matches' boards, which rd leaves as they are
+// (KeepsTeamRound judges those changed).
 func (p InPlay) KeepsRound(ev *tournament.Event, rd tournament.Round) error {
-	if ev.Settings.System.Team() || rd.Number != p.Round {
+	if rd.Number != p.Round {
 		return nil
 	}
-	return p.keeps(ev, rd.Pairings, false)
+	after := *ev
+	after.Rounds = slices.Clone(ev.Rounds)
+	if i := slices.IndexFunc(after.Rounds, func(r tournament.Round) bool { return r.Number == rd.Number }); i >= 0 {
+		after.Rounds[i] = rd
+	} else {
+		after.Rounds = append(after.Rounds, rd)
+	}
+	return p.keeps(ev, gamesOf(&after, p.Round), false)
 }
 
 // KeepsTeamRound refuses (GameInPlay) ms, the matches of round p.Round of

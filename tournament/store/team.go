@@ -163,13 +163,22 @@ func loadTeamEvent(q queryer, ev *tournament.Event) error {
 // event is not a team event.
 func (tx *Tx) teamEvent() (*tournament.Event, error) {
 	ev, err := tx.Event()
+	if err == nil {
+		err = teamOnly(ev)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if !ev.Settings.System.Team() {
-		return nil, refuse(NotTeamEvent)
-	}
 	return ev, nil
+}
+
+// teamOnly is tournament.ForKind for team events, the one rule of an action made for
+// team events, as the store's refusal (NotTeamEvent).
+func teamOnly(ev *tournament.Event) error {
+	if tournament.ForKind(ev.Settings.System, true, "") != nil {
+		return refuse(NotTeamEvent)
+	}
+	return nil
 }
 
 // SetTeamOptions replaces a team event's options: the boards stay as they
@@ -326,8 +335,8 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !ev.Settings.System.Team() {
-		return nil, refuse(NotTeamEvent)
+	if err := teamOnly(ev); err != nil {
+		return nil, err
 	}
 	// Asked first so that a refusal leaves no backup behind; asked again
 	// in the transaction, on the file as it is then.
@@ -507,14 +516,16 @@ func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
 // SetGameResult enters or corrects a game's result; see
 // Store.SetGameResult.
 func (tx *Tx) SetGameResult(round, board int, r tournament.Result) error {
-	set, err := loadSettings(tx.tx)
-	if err != nil {
+	// A round whose games no match groups (an individual event's) holds
+	// them as its own pairings.
+	var grouped bool
+	if err := tx.tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM matches WHERE round = ?)`, round).Scan(&grouped); err != nil {
 		return err
 	}
-	if !set.System.Team() {
+	if !grouped {
 		return tx.SetResult(round, board, r)
 	}
-	ev, err := tx.teamEvent()
+	ev, err := tx.Event()
 	if err != nil {
 		return err
 	}

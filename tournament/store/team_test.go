@@ -18,7 +18,7 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	t.Helper()
 	st := testSettings()
 	st.System = tournament.TeamRoundRobin
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	s, err := CreateWith(filepath.Join(t.TempDir(), "teams.arbiter"), st, func(tx *Tx) error {
 		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, boards))
 	})

@@ -71,7 +71,7 @@ func newTeamSwissEvent(t *testing.T, n int) *Store {
 	t.Helper()
 	st := testSettings()
 	st.System, st.Rounds = tournament.TeamSwiss, 5
-	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	s, err := CreateWith(filepath.Join(t.TempDir(), "swiss.arbiter"), st, func(tx *Tx) error {
 		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 2))
 	})

@@ -266,7 +266,7 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 	}
 	// A requested bye is the team's own: the same teams keep the same
 	// kinds, and no other bye passes for one.
-	asked := tournament.TeamByesIn(ev, r)
+	asked := ByesIn(ev, r)
 	for _, m := range ms {
 		if kind, ok := asked[m.White]; m.IsBye() && tournament.RequestedBye(m.Bye) && (!ok || kind != m.Bye) {
 			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})

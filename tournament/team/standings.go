@@ -457,15 +457,26 @@ func (s *teamStanding) boardKeys(id string, i int) []float64 {
 	return keys
 }
 
-// lowerIsBetter and inTieGroup are TeamTieBreakOrder's two answers.
-func lowerIsBetter(id string) bool {
-	lower, _ := tournament.TeamTieBreakOrder(id)
-	return lower
+// TieBreakOrder says which way a team tie-break's values rank, as the
+// legends under the standings say it: lower is better for the board
+// count, and a place within the tied group (1 the best) for the
+// tie-breaks that rank inside it; else higher is better.
+func TieBreakOrder(id string) (lower, place bool) {
+	return lowerIsBetter(id), inTieGroup(id)
 }
 
+// lowerIsBetter: the board count is lower for the team whose points came
+// on the higher boards; the places inside a tied group count up.
+func lowerIsBetter(id string) bool {
+	base, _ := tournament.SplitTeamTieBreak(id)
+	return base == "bc" || inTieGroup(id)
+}
+
+// inTieGroup reports the tie-breaks that are a place inside a group of
+// teams equal so far.
 func inTieGroup(id string) bool {
-	_, place := tournament.TeamTieBreakOrder(id)
-	return place
+	base, _ := tournament.SplitTeamTieBreak(id)
+	return base == "tbr" || base == "bbe" || slices.Contains(tournament.TeamEncounterIDs, base)
 }
 
 // Ranks are the teams' places in the standings by team id, which a team

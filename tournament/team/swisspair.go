@@ -72,7 +72,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 		}
 	}
 	// A team with a requested bye in round r is not paired.
-	away := tournament.TeamByesIn(ev, r)
+	away := ByesIn(ev, r)
 	var teams []teamswiss.Team
 	for _, t := range ev.Teams {
 		if _, ok := away[t.ID]; !ok {
@@ -108,7 +108,7 @@ func pairTeamSwiss(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 			out[i].Boards = tournament.MatchBoards(boards, tournament.DefaultLineup(ev, *wt, r, boards), tournament.DefaultLineup(ev, *bt, r, boards))
 		}
 	}
-	away := tournament.TeamByesIn(ev, r)
+	away := ByesIn(ev, r)
 	for _, t := range ev.Teams {
 		if kind, ok := away[t.ID]; ok {
 			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})
