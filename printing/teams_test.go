@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // teamEvent is the 6-team round robin of the team tests' reports: reserves,
@@ -19,7 +20,7 @@ func teamEvent(t *testing.T) *tournament.Event {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +92,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := tournament.ReadTeamTRFReport(data)
+		rep, err := exchange.ReadTeamTRFReport(data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -180,7 +180,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 		if !okA || !okB {
 			// A file from before removals took their pairs along may
 			// name a player no longer in the event: no pairing can meet
-			// him, so the pair constrains nothing (addSwissRecords
+			// him, so the pair constrains nothing (AddSwissRecords
 			// leaves it out).
 			continue
 		}
@@ -188,7 +188,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
 		}
 	}
-	addSwissRecords(t, ev, number, opts)
+	AddSwissRecords(t, ev, number, opts)
 	var absent []int
 	for _, p := range ev.Players {
 		if p.Withdrawn() && p.WithdrawnAfter < r {
@@ -220,10 +220,10 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	return in, ids, nil
 }
 
-// bakuLastGA is the pairing number of the last player of Baku group A.
+// BakuLastGA is the pairing number of the last player of Baku group A.
 // The group is fixed by the players who started in round 1; a late entry
 // ranked above its last member joins it.
-func bakuLastGA(ev *Event, number map[int64]int) int {
+func BakuLastGA(ev *Event, number map[int64]int) int {
 	started := ev.Players
 	if len(ev.Rounds) > 0 {
 		started = nil

@@ -275,11 +275,11 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 		}
 		return m
 	}
-	if got := bakuLastGA(ev, number()); got != 4 {
+	if got := BakuLastGA(ev, number()); got != 4 {
 		t.Errorf("before late entries: last of group A is %d, want 4", got)
 	}
 	ev.Players = append(ev.Players, Player{ID: 200, Name: "Strong Late", Rating: 2500}, Player{ID: 201, Name: "Weak Late", Rating: 1000})
-	if got := bakuLastGA(ev, number()); got != 5 {
+	if got := BakuLastGA(ev, number()); got != 5 {
 		t.Errorf("after late entries: last of group A is %d, want 5 (the strong one first)", got)
 	}
 	playSwiss(t, ev, 2, SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 2)))

@@ -1,11 +1,8 @@
 package tournament
 
 import (
-	"bytes"
 	"slices"
 	"testing"
-
-	"arbiter/tournament/trf"
 )
 
 // A game that ended before each player had made a move is reported in TRF
@@ -54,45 +51,5 @@ func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
 	// Seat 2: only round 2's win over 3 is rated.
 	if r := rows[102]; r.Games != 1 || r.Points != 2 || r.ARO != 2030 {
 		t.Errorf("seat 2: %d games, %d half points, ARO %d; want 1, 2, 2030", r.Games, r.Points, r.ARO)
-	}
-}
-
-func TestUnratedGamesInTRF(t *testing.T) {
-	data := ToTRF(unratedEvent()).Bytes()
-	parsed, err := trf.Parse(data)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, data)
-	}
-	codes := func(id int) string {
-		p := parsed.PlayerByID(id)
-		return string([]byte{p.Game(1).Code(), p.Game(2).Code()})
-	}
-	// Start ranks are the seats here.
-	for start, want := range map[int]string{1: "WD", 2: "L1", 3: "00", 4: "1D"} {
-		if got := codes(start); got != want {
-			t.Errorf("start rank %d: codes %q, want %q\n%q", start, got, want, data)
-		}
-	}
-	back, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var unrated []int
-	for _, rd := range back.Rounds {
-		for _, p := range rd.Pairings {
-			if p.Unrated {
-				unrated = append(unrated, rd.Number)
-			}
-		}
-	}
-	if !slices.Equal(unrated, []int{1, 2}) {
-		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
-	}
-	if again := ToTRF(back).Bytes(); !bytes.Equal(again, data) {
-		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
-	}
-	// W against 0 is no game's result.
-	if _, _, err := resultFromTRF('W', '0'); err == nil {
-		t.Error("W against 0 was read as a result")
 	}
 }

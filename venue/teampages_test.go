@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -24,7 +25,7 @@ func teamFileOf(t *testing.T, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

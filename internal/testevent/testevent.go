@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/trf"
 )
 
@@ -27,7 +28,7 @@ func NormFile() string {
 // test.
 func Norm(t testing.TB) *tournament.Event {
 	t.Helper()
-	ev, _, err := tournament.FromTRF(ReadTRF(t, NormFile()))
+	ev, _, err := exchange.FromTRF(ReadTRF(t, NormFile()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,26 +1,16 @@
 package team
 
 import (
-	"arbiter/tournament"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"testing"
+
+	"arbiter/tournament"
 )
 
 // rr6 is the six-team round robin of the team reports' test data.
 func rr6(t *testing.T) *tournament.Event {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-rr6.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := tournament.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rep.Event
+	return readTeamReport(t, teamsDir, "arbiter-rr6").Event
 }
 
 // The team crosstable agrees with the matches it is made of: each cell's

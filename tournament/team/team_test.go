@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // Each player's results count on the board he played them on; a forfeit
@@ -105,7 +106,7 @@ func TestTeamAfterRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -13,18 +14,18 @@ import (
 // pair-trf and "import, then pair" read a report through the one pairing
 // problem (trf.Problem), so they pair alike by construction; this holds
 // them to it on every round of every Swiss that other programs wrote
-// (testdata/outside, testdata/suite) and of the two layouts' samples:
+// (tournament/testdata/outside and suite) and of the two layouts' samples:
 // each report cut after round r-1, with the byes its column r asks for,
 // is paired in round r both ways, board for board, or refused both ways.
 func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "outside", "*.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	layouts, _ := filepath.Glob(filepath.Join("testdata", "*-layout.trf"))
+	layouts, _ := filepath.Glob(filepath.Join("..", "testdata", "*-layout.trf"))
 	files = append(files, layouts...)
 	// And the suite's reports the import reads (TestOutsideSuite).
-	suite, _ := filepath.Glob(filepath.Join("testdata", "suite", "*.trf"))
+	suite, _ := filepath.Glob(filepath.Join("..", "testdata", "suite", "*.trf"))
 	for _, f := range suite {
 		if _, refused := suiteRefusals[strings.TrimSuffix(filepath.Base(f), ".trf")]; !refused {
 			files = append(files, f)
@@ -45,7 +46,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if rep.Event.Settings.System != SwissDutch {
+		if rep.Event.Settings.System != tournament.SwissDutch {
 			continue
 		}
 		swisses++
@@ -119,7 +120,7 @@ func importThenPair(data []byte, r int) (string, error) {
 
 // importThenPairAs is importThenPair by the rules of sys (the report's
 // own when empty).
-func importThenPairAs(data []byte, r int, sys System) (string, error) {
+func importThenPairAs(data []byte, r int, sys tournament.System) (string, error) {
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		return "", err
@@ -127,13 +128,13 @@ func importThenPairAs(data []byte, r int, sys System) (string, error) {
 	if sys != "" {
 		rep.Event.Settings.System = sys
 	}
-	rd, err := PairSwiss(rep.Event, r, rep.Swiss)
+	rd, err := tournament.PairSwiss(rep.Event, r, rep.Swiss)
 	if err != nil {
 		return "", err
 	}
 	var pairs []swiss.Pair
 	for _, p := range rd.Pairings {
-		if !p.IsBye() || !RequestedBye(p.Bye) {
+		if !p.IsBye() || !tournament.RequestedBye(p.Bye) {
 			pairs = append(pairs, swiss.Pair{White: int(p.White), Black: int(p.Black)})
 		}
 	}

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"errors"
@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
-// JaVaFo's own samples (testdata/outside/javafo-*, sources in the README)
+// JaVaFo's own samples (tournament/testdata/outside/javafo-*, sources in the README)
 // are read as JaVaFo and bbpPairings read them: a line that ends early is
 // a player who withdrew, a blank cell of the round to pair a player to
 // pair, XXA the players' fictitious points round by round. Each round's
@@ -39,7 +40,7 @@ func TestJaVaFoSamplesAreCheckedAsBbpPairingsChecksThem(t *testing.T) {
 			}
 			var deviating []int
 			for r := 1; r <= len(rep.Event.Rounds); r++ {
-				findings, err := CheckSwiss(rep.Event, r, rep.Swiss)
+				findings, err := tournament.CheckSwiss(rep.Event, r, rep.Swiss)
 				if err != nil {
 					t.Fatalf("round %d: %v", r, err)
 				}
@@ -74,7 +75,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	}
 	without := rep.Swiss
 	without.Accelerations = nil
-	if findings, err := CheckSwiss(rep.Event, 3, without); err != nil || len(findings) == 0 {
+	if findings, err := tournament.CheckSwiss(rep.Event, 3, without); err != nil || len(findings) == 0 {
 		t.Errorf("round 3 without the acceleration: %v %v", findings, err)
 	}
 }
@@ -86,7 +87,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 // pair) are paired so by pair-trf and by the import, then paired, board
 // for board.
 func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.pairs"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "outside", "*.pairs"))
 	if err != nil || len(files) < 4 {
 		t.Fatalf("%d pairings in the outside test data (%v)", len(files), err)
 	}
@@ -97,7 +98,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data, parsed := parseTRFFile(t, filepath.Join("testdata", "outside", name+".trf"))
+			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
 				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
@@ -111,7 +112,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 
 func readOutside(t *testing.T, name string) *TRFReport {
 	t.Helper()
-	_, rep := importTRFFile(t, filepath.Join("testdata", "outside", name))
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "outside", name))
 	return rep
 }
 
@@ -123,12 +124,12 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 	changed := old
 	changed.Accelerations = old.Accelerations[1:]
 	unknown := old
-	unknown.Accelerations = append(slices.Clone(old.Accelerations), Acceleration{Player: 999, Points: []float64{1}})
-	fresh := &Event{Settings: ev.Settings, Players: ev.Players}
+	unknown.Accelerations = append(slices.Clone(old.Accelerations), tournament.Acceleration{Player: 999, Points: []float64{1}})
+	fresh := &tournament.Event{Settings: ev.Settings, Players: ev.Players}
 	for _, tt := range []struct {
 		name string
-		ev   *Event
-		opts SwissOptions
+		ev   *tournament.Event
+		opts tournament.SwissOptions
 		key  string
 	}{
 		{"unchanged", ev, old, ""},
@@ -136,7 +137,7 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 		{"changed before round 1", fresh, changed, ""},
 		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
 	} {
-		err := CheckSwissOptions(tt.ev, old, tt.opts)
+		err := tournament.CheckSwissOptions(tt.ev, old, tt.opts)
 		var e *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"fmt"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -79,7 +81,7 @@ func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := rowsByID(Standings(rep.Event))
+	rows := testfield.RowsByID(tournament.Standings(rep.Event))
 	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
 		if got := rows[id].Score; got != want {
 			t.Errorf("player %d: %v points, want %v", id, got, want)
@@ -92,13 +94,13 @@ func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
 	}
 }
 
-// Reports other programs wrote, none of them Arbiter (testdata/outside,
-// sources in testdata/README.md), import whole: every player's points are
+// Reports other programs wrote, none of them Arbiter (tournament/testdata/outside,
+// sources in its README.md), import whole: every player's points are
 // those of the file's points column (a bye asked for the round to pair
 // counted once paired), never a points column named as disagreeing, and
 // what the import changed is in its notes.
 func TestTRFImportOutsideFiles(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "outside", "*.trf"))
 	if err != nil || len(files) < 10 {
 		t.Fatalf("outside files: %v, %v", files, err)
 	}
@@ -110,7 +112,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rows := rowsByID(Standings(rep.Event))
+			rows := testfield.RowsByID(tournament.Standings(rep.Event))
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
 			// event's request for that round: it scores once paired.
@@ -196,11 +198,11 @@ func withRecord(data []byte, tag, line string) []byte {
 // reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
 // report with a byte-order mark "11.09.26".
 func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
-	fide, err := os.ReadFile(filepath.Join("testdata", "fide-example-layout.trf"))
+	fide, err := os.ReadFile(filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	irish, err := os.ReadFile(filepath.Join("testdata", "outside", "icu-bunratty_masters_2011.trf"))
+	irish, err := os.ReadFile(filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +230,7 @@ func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
 		if s.StartDate != c.start || s.EndDate != c.end {
 			t.Errorf("%s: dates %q, %q; want %q, %q", c.want, s.StartDate, s.EndDate, c.start, c.end)
 		}
-		if err := ValidateSettings(s); err != nil {
+		if err := tournament.ValidateSettings(s); err != nil {
 			t.Errorf("%s: the settings are refused: %v", c.want, err)
 		}
 		var got []string
@@ -256,7 +258,7 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := rep.Event.Settings; s.System != SwissDutch || s.Rounds != 5 {
+	if s := rep.Event.Settings; s.System != tournament.SwissDutch || s.Rounds != 5 {
 		t.Fatalf("read as %s of %d rounds", s.System, s.Rounds)
 	}
 	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.notberger" || rep.Notes[0].Args["round"] != "1" {
@@ -342,7 +344,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	numbers := StartNumbers(rep.Event)
+	numbers := tournament.StartNumbers(rep.Event)
 	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
 	}
@@ -377,7 +379,7 @@ func TestTRFPreEnteredByeIsARequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if next := NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != ByeHalfPoint {
+	if next := tournament.NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
 	}
 	want := "3\n2 3\n4 5\n6 0\n"
@@ -406,7 +408,7 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 // pairs round 2 as the table's round 2, and names the bye it cannot keep
 // (a round robin's game is played or forfeited, never skipped).
 func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
-	tr := tableReport("Round robin", 6, 5, BergerRound(6, 1))
+	tr := tableReport("Round robin", 6, 5, tournament.BergerRound(6, 1))
 	tr.Players[0].Games = append(tr.Players[0].Games, trf.Game{Colour: '-', Result: 'H'})
 	for _, p := range tr.Players {
 		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
@@ -415,18 +417,18 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Event.Settings.System != RoundRobin || NextRound(rep.Event) != 2 {
-		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, NextRound(rep.Event))
+	if rep.Event.Settings.System != tournament.RoundRobin || tournament.NextRound(rep.Event) != 2 {
+		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, tournament.NextRound(rep.Event))
 	}
-	rd, err := PairRoundRobin(rep.Event, 2)
+	rd, err := tournament.PairRoundRobin(rep.Event, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []SeatPair
+	var got []tournament.SeatPair
 	for _, p := range rd.Pairings {
-		got = append(got, SeatPair{int(p.White), int(p.Black)})
+		got = append(got, tournament.SeatPair{White: int(p.White), Black: int(p.Black)})
 	}
-	if want := BergerRound(6, 2); !slices.Equal(got, want) {
+	if want := tournament.BergerRound(6, 2); !slices.Equal(got, want) {
 		t.Errorf("round 2 paired %v, want the table's %v", got, want)
 	}
 	var named bool

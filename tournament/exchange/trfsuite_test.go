@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"errors"
@@ -11,10 +11,12 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
-// suiteRefusals are the reports of the suite (testdata/suite) the import
+// suiteRefusals are the reports of the suite (tournament/testdata/suite) the import
 // refuses, each with the key of its refusal, which names the line.
 var suiteRefusals = map[string]string{
 	"py4swiss-incompatible_color":  "trf.err.game.colour.line",
@@ -38,7 +40,7 @@ var suiteNotes = map[string]string{
 	"dechamps-kd-4-javafo-half-point-byes": "event.trf.dutchedition",
 }
 
-// The suite of reports other programs wrote (testdata/suite, sources in
+// The suite of reports other programs wrote (tournament/testdata/suite, sources in
 // its README), against the chess world's programs (expected data made by
 // bench/trf/suite-reference.sh): each report is imported with every
 // player's points as FIDE's TieBreakServer counts them (where it reads
@@ -49,7 +51,7 @@ var suiteNotes = map[string]string{
 // the event's export re-reads to the same event, paired alike. A report
 // the import refuses is refused naming its line.
 func TestOutsideSuite(t *testing.T) {
-	dir := filepath.Join("testdata", "suite")
+	dir := filepath.Join("..", "testdata", "suite")
 	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
 	if err != nil || len(files) < 20 {
 		t.Fatalf("%d reports in the suite (%v): its data is missing", len(files), err)
@@ -128,7 +130,7 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := rowsByID(Standings(rep.Event))
+	rows := testfield.RowsByID(tournament.Standings(rep.Event))
 	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
 	column := len(tbs) == 1 && tbs[0][0] == "-"
@@ -198,7 +200,7 @@ func sameEvent(t *testing.T, rep, again *TRFReport) {
 // bbpPairings applies, whatever system the report names (CPPDubovSystem's
 // reports name the Dubov system).
 func importThenPairDutch(data []byte, r int) (string, error) {
-	return importThenPairAs(data, r, SwissDutch)
+	return importThenPairAs(data, r, tournament.SwissDutch)
 }
 
 // readSuiteTable reads a tab-separated table of the suite: its rows by
@@ -220,7 +222,7 @@ func readSuiteTable(t *testing.T, path string) map[string][][]string {
 
 // requestedPoints are the points of the byes each player asked for in
 // rounds not paired yet, which score once paired.
-func requestedPoints(ev *Event) map[int64]float64 {
+func requestedPoints(ev *tournament.Event) map[int64]float64 {
 	out := map[int64]float64{}
 	for _, b := range ev.Requests {
 		out[b.Player] += float64(b.Kind.Points()) / 2

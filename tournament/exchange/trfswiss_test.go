@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -15,11 +17,11 @@ import (
 // players in the order they registered, three of them equal on rating and
 // title so that only the alphabet of the event's language (Estonian: S, Š,
 // Z, Ž, T … Õ) orders them.
-func openSwiss(t *testing.T, rounds int) *Event {
+func openSwiss(t *testing.T, rounds int) *tournament.Event {
 	t.Helper()
-	ev := &Event{Settings: DefaultSettings()}
-	ev.Settings.System, ev.Settings.Rounds, ev.Settings.Language = SwissDutch, rounds, "et"
-	ev.Settings.WithdrawalPolicy = WithdrawalAsPlayed
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds, ev.Settings.Language = tournament.SwissDutch, rounds, "et"
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	players := []struct {
 		name   string
 		rating int
@@ -27,7 +29,7 @@ func openSwiss(t *testing.T, rounds int) *Event {
 		{"Saar, Jüri", 1800}, {"Virtanen, Mikko", 2240}, {"Lehtonen, Aino", 1700}, {"Müür, Ülle", 0},
 		{"Zeiger, Anna", 1800}, {"Äijälä, Pekka", 2015}, {"Nieminen, Sanna", 1620}}
 	for i, p := range players {
-		ev.Players = append(ev.Players, Player{ID: int64(201 + i), Name: p.name, Rating: p.rating})
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(201 + i), Name: p.name, Rating: p.rating})
 	}
 	return ev
 }
@@ -35,7 +37,7 @@ func openSwiss(t *testing.T, rounds int) *Event {
 func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	ev := openSwiss(t, 5)
 	var names []string
-	for _, id := range SwissNumbers(ev) {
+	for _, id := range tournament.SwissNumbers(ev) {
 		p, _ := ev.Player(id)
 		names = append(names, p.Name)
 	}
@@ -53,7 +55,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 	const rounds = 6
 	ev := openSwiss(t, rounds)
 	for r := 1; r <= rounds; r++ {
-		rd, err := PairSwiss(ev, r, SwissOptions{})
+		rd, err := tournament.PairSwiss(ev, r, tournament.SwissOptions{})
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}
@@ -66,15 +68,15 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 			// results that vary with board and round, a forfeit among them
 			switch (b + r) % 4 {
 			case 0:
-				p.Result = WhiteWins
+				p.Result = tournament.WhiteWins
 			case 1:
-				p.Result = Draw
+				p.Result = tournament.Draw
 			case 2:
-				p.Result = BlackWins
+				p.Result = tournament.BlackWins
 			default:
-				p.Result = WhiteForfeitWin
+				p.Result = tournament.WhiteForfeitWin
 				if r%2 == 0 {
-					p.Result = BlackWins
+					p.Result = tournament.BlackWins
 				}
 			}
 		}
@@ -83,7 +85,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	number := StartNumbers(ev)
+	number := tournament.StartNumbers(ev)
 	for r := 1; r <= rounds; r++ {
 		in, err := swiss.FromTRF(parsed, r)
 		if err != nil {
@@ -115,7 +117,7 @@ func TestTRFDates(t *testing.T) {
 	ev.Settings.StartDate, ev.Settings.EndDate = "2026-11-20", "2026-11-22"
 	ev.Players[0].BirthDate = "2006-01-02"
 	ev.Players[1].BirthDate = "1978"
-	ev.Rounds = []Round{{Number: 1, Date: "2026-11-20"}}
+	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-11-20"}}
 	data := string(ExportTRF(ev, TRFOptions{}))
 	for _, want := range []string{"042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20"} {
 		if !strings.Contains(data, want) {
@@ -157,10 +159,10 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Settings.Rounds != 2 || TotalRounds(ev) != 2 {
-		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, TotalRounds(ev))
+	if ev.Settings.Rounds != 2 || tournament.TotalRounds(ev) != 2 {
+		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, tournament.TotalRounds(ev))
 	}
-	if ev.Settings.WithdrawalPolicy != WithdrawalAsPlayed {
+	if ev.Settings.WithdrawalPolicy != tournament.WithdrawalAsPlayed {
 		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)
 	}
 	out := string(ExportTRF(ev, TRFOptions{}))
@@ -168,7 +170,7 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 		t.Errorf("the export lacks 142:\n%s", out)
 	}
 	sw := openSwiss(t, 3)
-	sw.Settings.WithdrawalPolicy = WithdrawalUSSR1953
+	sw.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	if out := string(ExportTRF(sw, TRFOptions{})); !strings.Contains(out, "XXW as-played\r") {
 		t.Errorf("a Swiss exported with another rule than as played:\n%s", out)
 	}
@@ -243,7 +245,7 @@ func TestASCIINameSpellsAsRatingLists(t *testing.T) {
 		{"Łukasiewicz, Jiří", "Lukasiewicz, Jiri"}, {"Dvořák, Ředitel", "Dvorak, Reditel"},
 		{"Straße, Æbelø", "Strasse, AEbelo"}, {"Чигорин, Михаил", "Chigorin, Mikhail"}, {"Smith, John", "Smith, John"},
 	} {
-		if got := ASCIIName(c.in); got != c.want {
+		if got := tournament.ASCIIName(c.in); got != c.want {
 			t.Errorf("ASCIIName(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
@@ -263,7 +265,7 @@ func TestTRFFullPointBye(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kinds := map[int64]ByeKind{}
+	kinds := map[int64]tournament.ByeKind{}
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
 			if p.IsBye() {
@@ -271,10 +273,10 @@ func TestTRFFullPointBye(t *testing.T) {
 			}
 		}
 	}
-	if kinds[103] != ByePairingAllocated || kinds[104] != ByeFullPoint || kinds[201] != ByeFullPoint || kinds[202] != ByePairingAllocated {
+	if kinds[103] != tournament.ByePairingAllocated || kinds[104] != tournament.ByeFullPoint || kinds[201] != tournament.ByeFullPoint || kinds[202] != tournament.ByePairingAllocated {
 		t.Errorf("byes read as %v", kinds)
 	}
-	rows := rowsByID(Standings(ev))
+	rows := testfield.RowsByID(tournament.Standings(ev))
 	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
 		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
 	}
@@ -307,23 +309,23 @@ func TestTRFFullPointBye(t *testing.T) {
 // JaVaFo's XXP, which is its forbidden pairs.
 func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	ev := openSwiss(t, 5)
-	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	rd, err := tournament.PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range rd.Pairings {
 		if !rd.Pairings[i].IsBye() {
-			rd.Pairings[i].Result = Draw
+			rd.Pairings[i].Result = tournament.Draw
 		}
 	}
 	ev.Rounds = append(ev.Rounds, rd)
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := RequestBye(ev, PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: ByeHalfPoint})
+	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	opts := SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
+	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
 	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
 	parsed, err := trf.Parse([]byte(data))
 	if err != nil {
@@ -359,11 +361,11 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != ByeHalfPoint {
+	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("the round not paired read back as rounds %+v, requests %+v", back.Rounds, back.Requests)
 	}
 	old := strings.Replace(data, "XXW as-played", "XXP ussr1953", 1)
-	if back, err := ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != WithdrawalUSSR1953 {
+	if back, err := ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
 		t.Errorf("an older report's XXP rule: %v, %v", err, back)
 	}
 }

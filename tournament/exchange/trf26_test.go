@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -14,7 +16,7 @@ import (
 // rounds with every kind of result (a forfeit among them) and one pair
 // kept apart, a half-point bye asked for the next round and a zero-point
 // bye for the last.
-func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOptions) {
+func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tournament.Event, tournament.SwissOptions) {
 	t.Helper()
 	ev := openSwiss(t, rounds)
 	ev.Settings.System = sys
@@ -25,10 +27,10 @@ func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOpt
 			ev.Players[i].Rating = 1500 // the Dubov rules rate everyone
 		}
 	}
-	numbers := SwissNumbers(ev)
-	opts := ForbidPair(SwissOptions{}, numbers[0], numbers[1], true)
+	numbers := tournament.SwissNumbers(ev)
+	opts := tournament.ForbidPair(tournament.SwissOptions{}, numbers[0], numbers[1], true)
 	for r := 1; r <= played; r++ {
-		rd, err := PairSwiss(ev, r, opts)
+		rd, err := tournament.PairSwiss(ev, r, opts)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}
@@ -36,15 +38,15 @@ func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOpt
 			if rd.Pairings[b].IsBye() {
 				continue
 			}
-			rd.Pairings[b].Result = []Result{WhiteWins, Draw, BlackWins, WhiteForfeitWin}[(b+r)%4]
+			rd.Pairings[b].Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin}[(b+r)%4]
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	for _, req := range []struct {
 		round int
-		kind  ByeKind
-	}{{played + 1, ByeHalfPoint}, {rounds, ByeZeroPoint}} {
-		reqs, err := RequestBye(ev, PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
+		kind  tournament.ByeKind
+	}{{played + 1, tournament.ByeHalfPoint}, {rounds, tournament.ByeZeroPoint}} {
+		reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,20 +58,20 @@ func playedSwiss(t *testing.T, sys System, rounds, played int) (*Event, SwissOpt
 // eventFacts are what an event's report must carry back: the system and
 // rounds, each round's games and byes by start number with their
 // results, each player's points, the byes asked for.
-func eventFacts(ev *Event, number map[int64]int) []string {
-	out := []string{fmt.Sprint(ev.Settings.System, " ", TotalRounds(ev), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
+func eventFacts(ev *tournament.Event, number map[int64]int) []string {
+	out := []string{fmt.Sprint(ev.Settings.System, " ", tournament.TotalRounds(ev), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
 	for _, rd := range ev.Rounds {
 		var games []string
 		for _, p := range rd.Pairings {
-			if p.Result == Adjourned {
-				p.Result = NoResult // a game not finished: TRF has no code for adjourned
+			if p.Result == tournament.Adjourned {
+				p.Result = tournament.NoResult // a game not finished: TRF has no code for adjourned
 			}
 			games = append(games, fmt.Sprintf("%d-%d %v %v", number[p.White], number[p.Black], p.Result, p.Bye))
 		}
 		slices.Sort(games)
 		out = append(out, fmt.Sprint("round ", rd.Number, ": ", strings.Join(games, ", ")))
 	}
-	for _, r := range Standings(ev).Rows {
+	for _, r := range tournament.Standings(ev).Rows {
 		p, _ := ev.Player(r.ID)
 		out = append(out, fmt.Sprintf("player %d %s: %v", number[r.ID], p.FamilyFirst(), r.Score))
 	}
@@ -87,23 +89,23 @@ func eventFacts(ev *Event, number map[int64]int) []string {
 // its rounds and colour in JaVaFo's XXR and XXC, its forbidden pairs as
 // XXP.
 func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
-	dutch, dutchOpts := playedSwiss(t, SwissDutch, 6, 4)
-	dubov, dubovOpts := playedSwiss(t, SwissDubov, 5, 3)
-	burstein, bursteinOpts := playedSwiss(t, SwissBurstein, 7, 5)
+	dutch, dutchOpts := playedSwiss(t, tournament.SwissDutch, 6, 4)
+	dubov, dubovOpts := playedSwiss(t, tournament.SwissDubov, 5, 3)
+	burstein, bursteinOpts := playedSwiss(t, tournament.SwissBurstein, 7, 5)
 	rr := clubEvent(t)
-	drr := newField(4, DoubleRoundRobin)
-	play(t, drr, [][]Result{{WhiteWins, Draw}, {BlackWins, WhiteWins}, {Draw, Draw}, {WhiteForfeitWin, BlackWins}})
+	drr := testfield.Field(4, tournament.DoubleRoundRobin)
+	testfield.Play(t, drr, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.WhiteWins}, {tournament.Draw, tournament.Draw}, {tournament.WhiteForfeitWin, tournament.BlackWins}})
 	for _, c := range []struct {
 		name string
-		ev   *Event
-		opts SwissOptions
+		ev   *tournament.Event
+		opts tournament.SwissOptions
 		code string
 	}{
 		{"swiss-dutch", dutch, dutchOpts, "FIDE_DUTCH_2025"},
 		{"swiss-dubov", dubov, dubovOpts, "FIDE_DUBOV"},
 		{"swiss-burstein", burstein, bursteinOpts, "FIDE_BURSTEIN"},
-		{"round-robin", rr, SwissOptions{}, "FIDE_ROUNDROBIN"},
-		{"double-round-robin", drr, SwissOptions{}, "FIDE_DOUBLEROUNDROBIN"},
+		{"round-robin", rr, tournament.SwissOptions{}, "FIDE_ROUNDROBIN"},
+		{"double-round-robin", drr, tournament.SwissOptions{}, "FIDE_DOUBLEROUNDROBIN"},
 	} {
 		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 			t.Run(fmt.Sprint(c.name, " TRF-", int(v)), func(t *testing.T) {
@@ -144,14 +146,14 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 				for _, p := range back.Players {
 					backNumbers[p.ID] = p.Seat
 				}
-				want, got := eventFacts(c.ev, trfNumbers(c.ev)), eventFacts(back, backNumbers)
+				want, got := eventFacts(c.ev, tournament.TRFNumbers(c.ev)), eventFacts(back, backNumbers)
 				if !slices.Equal(got, want) {
 					t.Errorf("read back as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 				}
 				if c.ev.Settings.System.IndividualSwiss() {
 					ids := map[int64]int64{}
 					for _, p := range c.ev.Players {
-						ids[int64(trfNumbers(c.ev)[p.ID])] = p.ID
+						ids[int64(tournament.TRFNumbers(c.ev)[p.ID])] = p.ID
 					}
 					if o := RemapSwissOptions(rep.Swiss, ids); !reflect.DeepEqual(o, c.opts) {
 						t.Errorf("Swiss options read back as %+v, want %+v", o, c.opts)
@@ -168,10 +170,10 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 // named, and 092 decides.
 func TestTRFSystemFromTypeCode(t *testing.T) {
 	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
-	for code, want := range map[string]System{
-		"FIDE_DUTCH_2025": SwissDutch, "FIDE_DUTCH": SwissDutch, "FIDE_DUTCH_2025_BAKU": SwissDutch,
-		"FIDE_DUBOV": SwissDubov, "FIDE_ROUNDROBIN": RoundRobin, "BERGER_ROUNDROBIN": RoundRobin,
-		"FIDE_DOUBLEROUNDROBIN": DoubleRoundRobin, "FIDE_SCHILLER": RoundRobin,
+	for code, want := range map[string]tournament.System{
+		"FIDE_DUTCH_2025": tournament.SwissDutch, "FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2025_BAKU": tournament.SwissDutch,
+		"FIDE_DUBOV": tournament.SwissDubov, "FIDE_ROUNDROBIN": tournament.RoundRobin, "BERGER_ROUNDROBIN": tournament.RoundRobin,
+		"FIDE_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin, "FIDE_SCHILLER": tournament.RoundRobin,
 	} {
 		data := strings.Replace(base, "192 FIDE_ROUNDROBIN", "192 "+code, 1)
 		parsed, err := trf.Parse([]byte(data))
