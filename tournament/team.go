@@ -378,7 +378,7 @@ func ValidateLineupOrder(ev *Event, o TeamOptions) error {
 		}
 		for _, team := range []int64{m.White, m.Black} {
 			t, ok := ev.Team(team)
-			if ok && !InBoardOrder(*t, m.Lineup(ev, team)) {
+			if ok && !t.InBoardOrder(m.Lineup(ev, team)) {
 				return errorf("teamrules.err.lineup.strict", []any{"round", m.Round, "match", m.Number, "team", t.Name})
 			}
 		}
@@ -387,7 +387,7 @@ func ValidateLineupOrder(ev *Event, o TeamOptions) error {
 }
 
 // InBoardOrder reports whether a line-up keeps the team's board order.
-func InBoardOrder(t Team, lineup []int64) bool {
+func (t Team) InBoardOrder(lineup []int64) bool {
 	last := -1
 	for _, id := range lineup {
 		pos := slices.Index(t.Players, id)

@@ -3,7 +3,6 @@ package tournament
 import (
 	"sort"
 	"strconv"
-	"strings"
 
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -28,9 +27,7 @@ var trfTypes = map[System]string{
 }
 
 // TRFType is the system's type name in record 092.
-func TRFType(sys System) string { return trfTypes[sys] }
-
-const trfNameWidth = 33 // columns 15–47 of a player record
+func (sys System) TRFType() string { return trfTypes[sys] }
 
 // ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
 // as TRFNumbers says. Each round's
@@ -43,8 +40,8 @@ func ToTRF(ev *Event) *trf.Tournament {
 	s := ev.Settings
 	t := &trf.Tournament{
 		Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: TRFLongDate(s.StartDate), EndDate: TRFLongDate(s.EndDate),
-		Type: TRFType(s.System), ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
+		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate),
+		Type: s.System.TRFType(), ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
 		Rounds: TotalRounds(ev),
 	}
 	t.Deputies = s.DeputyList()
@@ -53,7 +50,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 			t.TieBreaks = append(t.TieBreaks, code)
 		}
 	}
-	number := TRFNumbers(ev)
+	number := ev.TRFNumbers()
 	rated := 0
 	for _, p := range ev.Players {
 		if p.Rating > 0 {
@@ -69,8 +66,8 @@ func ToTRF(ev *Event) *trf.Tournament {
 	eff := EffectiveResults(ev)
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
-		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: TRFName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: TRFLongDate(p.BirthDate),
+		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
 			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
 		for i := range tp.Games {
 			tp.Games[i] = trf.Game{Colour: '-', Result: ' '}
@@ -93,7 +90,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 				continue
 			}
 			if g.IsBye() {
-				w.Games[ri] = trf.Game{Colour: '-', Result: TRFByeCode(g.Bye)}
+				w.Games[ri] = trf.Game{Colour: '-', Result: g.Bye.TRFCode()}
 				w.Points += g.Bye.Points().Float()
 				continue
 			}
@@ -101,7 +98,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 			if b == nil {
 				continue
 			}
-			wc, bc := TRFResultCodes(res, g.Unrated)
+			wc, bc := res.TRFCodes(g.Unrated)
 			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
 			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
 			if res.Finished() {
@@ -118,7 +115,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
 		for _, b := range requestsFor(ev, next) {
 			if w := byID[b.Player]; w != nil {
-				w.Games = append(w.Games, trf.Game{Colour: '-', Result: TRFByeCode(b.Kind)})
+				w.Games = append(w.Games, trf.Game{Colour: '-', Result: b.Kind.TRFCode()})
 				w.Points += b.Kind.Points().Float()
 			}
 		}
@@ -135,7 +132,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 // (StartNumbers: in a Swiss the pairing number, so that the report
 // re-pairs as the event was paired; in a round robin the seat), or while
 // a round robin's seats are not drawn his place in the list.
-func TRFNumbers(ev *Event) map[int64]int {
+func (ev *Event) TRFNumbers() map[int64]int {
 	if ev.Settings.System.IndividualSwiss() || checkSeats(ev) == nil {
 		return StartNumbers(ev)
 	}
@@ -144,20 +141,6 @@ func TRFNumbers(ev *Event) map[int64]int {
 		m[p.ID] = i + 1
 	}
 	return m
-}
-
-// TRFName cuts a name to the 33 characters of its TRF columns.
-func TRFName(s string) string {
-	if r := []rune(s); len(r) > trfNameWidth {
-		s = string(r[:trfNameWidth])
-	}
-	return strings.TrimSpace(s)
-}
-
-// TRFLongDate writes an ISO date as TRF's start, end and birth dates do
-// (YYYY/MM/DD); a year alone stays as it is.
-func TRFLongDate(iso string) string {
-	return strings.ReplaceAll(iso, "-", "/")
 }
 
 // trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
@@ -185,9 +168,9 @@ func trfDate(iso string) string {
 	return iso
 }
 
-// TRFResultCodes writes a game's result as the two players' TRF codes; a
-// game not rated (ended before a move) is W, D or L.
-func TRFResultCodes(r Result, unrated bool) (white, black byte) {
+// TRFCodes writes a game's result as the two players' TRF codes; a game
+// not rated (ended before a move) is W, D or L.
+func (r Result) TRFCodes(unrated bool) (white, black byte) {
 	if unrated {
 		switch r {
 		case WhiteWins:
@@ -215,7 +198,8 @@ func TRFResultCodes(r Result, unrated bool) (white, black byte) {
 	return ' ', ' '
 }
 
-func TRFByeCode(b ByeKind) byte {
+// TRFCode is the bye's code in a TRF cell or 240 record.
+func (b ByeKind) TRFCode() byte {
 	switch b {
 	case ByePairingAllocated:
 		return 'U'
@@ -253,7 +237,7 @@ func AddSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 	}
 	for _, pb := range ev.Requests {
 		if n := number[pb.Player]; n != 0 && pb.Round > NextRound(ev) {
-			t.Byes = append(t.Byes, trf.Bye{Kind: TRFByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
+			t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
 		}
 	}
 }

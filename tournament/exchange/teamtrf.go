@@ -100,7 +100,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	w.teams(utf8)
 	for _, bye := range ev.Requests {
 		if bye.Team != 0 {
-			t.Byes = append(t.Byes, trf.Bye{Kind: tournament.TRFByeCode(bye.Kind), Round: bye.Round, Players: []int{w.teamNo[bye.Team]}})
+			t.Byes = append(t.Byes, trf.Bye{Kind: bye.Kind.TRFCode(), Round: bye.Round, Players: []int{w.teamNo[bye.Team]}})
 		}
 	}
 	t.Byes = append(w.byes, t.Byes...)
@@ -131,8 +131,8 @@ type teamTRFWriter struct {
 func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: tournament.TRFLongDate(s.StartDate), EndDate: tournament.TRFLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: tournament.TRFType(s.System), Deputies: s.DeputyList()}
+		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
+		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList()}
 	if !w.trf16 {
 		trf2026Header(t, s)
 	}
@@ -164,8 +164,8 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 		if p.Rating > 0 {
 			rated++
 		}
-		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: tournament.TRFName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: tournament.TRFLongDate(p.BirthDate),
+		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
 			Games: make([]trf.Game, w.rounds)}
 		w.byID[p.ID] = tp
 		t.Players = append(t.Players, tp)
@@ -181,7 +181,7 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	switch {
 	case m.IsBye() && tournament.RequestedBye(m.Bye):
 		// The team's record alone: its players have no game.
-		w.byes = append(w.byes, trf.Bye{Kind: tournament.TRFByeCode(m.Bye), Round: m.Round, Players: []int{w.teamNo[m.White]}})
+		w.byes = append(w.byes, trf.Bye{Kind: m.Bye.TRFCode(), Round: m.Round, Players: []int{w.teamNo[m.White]}})
 	case m.IsBye():
 		w.byeRounds[m.Round] = w.teamNo[m.White]
 		team, _ := ev.Team(m.White)
@@ -207,7 +207,7 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	default:
 		w.team.Lineups = append(w.team.Lineups, lineupRecords(ev, m, w.teamNo, w.number)...)
 		for _, b := range m.Boards {
-			wc, bc := tournament.TRFResultCodes(b.Result, false)
+			wc, bc := b.Result.TRFCodes(false)
 			if b.White != 0 {
 				w.byID[b.White].Games[r] = trf.Game{Opponent: w.number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
 			}
@@ -257,7 +257,7 @@ func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int6
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, ok := ev.Team(team)
-		needed = needed || ok && !tournament.InBoardOrder(*t, m.Lineup(ev, team))
+		needed = needed || ok && !t.InBoardOrder(m.Lineup(ev, team))
 	}
 	if !needed {
 		return nil

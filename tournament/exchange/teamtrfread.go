@@ -345,7 +345,7 @@ func lineupsOutOfOrder(ev *tournament.Event) int {
 	n := 0
 	for _, m := range ev.Matches {
 		for _, team := range []int64{m.White, m.Black} {
-			if t, ok := ev.Team(team); ok && !m.IsBye() && !tournament.InBoardOrder(*t, m.Lineup(ev, team)) {
+			if t, ok := ev.Team(team); ok && !m.IsBye() && !t.InBoardOrder(m.Lineup(ev, team)) {
 				n++
 			}
 		}

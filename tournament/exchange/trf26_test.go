@@ -146,14 +146,14 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 				for _, p := range back.Players {
 					backNumbers[p.ID] = p.Seat
 				}
-				want, got := eventFacts(c.ev, tournament.TRFNumbers(c.ev)), eventFacts(back, backNumbers)
+				want, got := eventFacts(c.ev, c.ev.TRFNumbers()), eventFacts(back, backNumbers)
 				if !slices.Equal(got, want) {
 					t.Errorf("read back as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 				}
 				if c.ev.Settings.System.IndividualSwiss() {
 					ids := map[int64]int64{}
 					for _, p := range c.ev.Players {
-						ids[int64(tournament.TRFNumbers(c.ev)[p.ID])] = p.ID
+						ids[int64(c.ev.TRFNumbers()[p.ID])] = p.ID
 					}
 					if o := RemapSwissOptions(rep.Swiss, ids); !reflect.DeepEqual(o, c.opts) {
 						t.Errorf("Swiss options read back as %+v, want %+v", o, c.opts)

@@ -539,7 +539,7 @@ func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 		return exportTeamTRF(ev, o)
 	}
 	t := tournament.ToTRF(ev)
-	number := tournament.TRFNumbers(ev)
+	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
 		tournament.AddSwissRecords(t, ev, number, o.Swiss)
 	}
