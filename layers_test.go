@@ -22,7 +22,7 @@ var layers = []struct {
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
 	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
-		"tournament/pairing", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
+		"tournament/pairing", "tournament/exchange", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
@@ -32,7 +32,7 @@ var layers = []struct {
 // side are the packages any layer may use; they import the engine at most
 // (the test helpers excepted, which build events through the store).
 var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/pdftext", "internal/procstat",
-	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testevent",
+	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testevent", "internal/testfield",
 	"internal/testfidelist", "internal/testform", "internal/testsource", "internal/xwindow"}
 
 // never are dependencies, direct or not, that a package must not have
@@ -53,6 +53,8 @@ var never = []struct {
 	{"tournament", "tournament/team", "team events are a grouping of the one event model, computed above it"},
 	{"tournament", "tournament/prizes", "the prize list is computed above the event model"},
 	{"tournament", "tournament/pairing", "the event model keeps its rules; the pairing of its rounds is computed above it"},
+	{"tournament", "tournament/exchange", "other programs' files are read into the event model and written from it, above it"},
+	{"tournament/exchange", "tournament/team", "the team package's tests read team reports through the exchange"},
 	{"tournament", "i18n", "the event's layers return catalogue keys; the front ends translate"},
 	{"tournament/store", "i18n", "the store returns catalogue keys; the front ends translate"},
 	{"engine/rules", "i18n", "the engine returns catalogue keys; i18n registers the English texts with it"},

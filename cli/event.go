@@ -17,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
@@ -913,19 +914,19 @@ func runImport(env *Env, args []string) error {
 	}
 	var imported *tournament.Event
 	var notes []engine.Message
-	var rep *tournament.TRFReport
+	var rep *exchange.TRFReport
 	if kind == "csv" {
-		players, n, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		players, n, err := exchange.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
 			return err
 		}
 		notes = n
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
-		if tournament.IsTeamTRF(data) {
+		if exchange.IsTeamTRF(data) {
 			return importTeamTRF(env, path, data, *asJSON)
 		}
-		if rep, err = tournament.ReadTRFReport(data); err != nil {
+		if rep, err = exchange.ReadTRFReport(data); err != nil {
 			return err
 		}
 		imported, notes = rep.Event, rep.Notes
@@ -1016,8 +1017,8 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
-		if gaps := tournament.TRFRatingGaps(ev); len(gaps) > 0 {
+		data = exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
+		if gaps := exchange.TRFRatingGaps(ev); len(gaps) > 0 {
 			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}
 	case "pgn":

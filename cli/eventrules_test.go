@@ -9,6 +9,7 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // TestResultAfterWithdrawalRefusedAsByTheStore: the command line is refused
@@ -111,7 +112,7 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	report := append(tournament.ExportTRF(ev, tournament.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", tournament.StartNumbers(ev)[id])...)
+	report := append(exchange.ExportTRF(ev, exchange.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", tournament.StartNumbers(ev)[id])...)
 	in := filepath.Join(t.TempDir(), "contradiction.trf")
 	if err := os.WriteFile(in, report, 0o644); err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/prizes"
 	"arbiter/words"
 )
@@ -86,7 +87,7 @@ func swissPrizeFile(t *testing.T, hort bool) string {
 	t.Helper()
 	dir := t.TempDir()
 	in, file := filepath.Join(dir, "swiss.trf"), filepath.Join(dir, "swiss.arbiter")
-	if err := os.WriteFile(in, tournament.ExportTRF(testevent.Swiss(t, 30, 7, false), tournament.TRFOptions{}), 0o644); err != nil {
+	if err := os.WriteFile(in, exchange.ExportTRF(testevent.Swiss(t, 30, 7, false), exchange.TRFOptions{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	runCLI(t, 0, "import", "trf", file, in)

@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -500,7 +501,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		return errCLI("teams.cli.import.exists", "file", path)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // swiss150 is a 150-player, 9-round Swiss (forfeits, half- and zero-point
@@ -25,7 +26,7 @@ import (
 func swiss150(t testing.TB) *tournament.Event {
 	t.Helper()
 	data := shareddata.Read(t, "data/swiss-dutch/d_150_1.trf")
-	rep, err := tournament.ReadTRFReport(data)
+	rep, err := exchange.ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +195,7 @@ func TestTitleAndFederationColumns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTRFReport(data)
+	rep, err := exchange.ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

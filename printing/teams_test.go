@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // teamEvent is the 6-team round robin of the team tests' reports: reserves,
@@ -83,7 +84,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := tournament.ReadTeamTRFReport(data)
+		rep, err := exchange.ReadTeamTRFReport(data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,8 @@
 // Package tournament holds the event itself: players, rounds, pairings,
 // results, standings and tie-breaks, and the rules that turn one into the
 // other. It is pure: persistence lives in tournament/store, file formats in
-// tournament/trf, the Swiss system in tournament/swiss and classification
+// tournament/trf, other programs' files read and written in
+// tournament/exchange, the Swiss system in tournament/swiss and classification
 // norms in tournament/norms.
 //
 // `tournament/` is the event as plain data (`model.go`, `game.go`) and pure functions over it: round robin
@@ -9,7 +10,8 @@
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
 // later game already paired and without a result, `WithdrawalForfeits`, in the same store action), standings and tie-breaks (`standings.go`, under the edition of FIDE's Tie-Break Regulations in force at the event's start, `TieBreakRules`; see `docs/tiebreaks.md`),
-// crosstable, CSV/TRF/PGN conversion; the Swiss pairing, its check, the arbiter's pairing edits on a
+// crosstable, the event in TRF's model (`trfmodel.go`: `ToTRF`, which the Swiss pairing
+// reads and tournament/exchange writes); the Swiss pairing, its check, the arbiter's pairing edits on a
 // copy of a round and the pairing list are package tournament/pairing (its `pairedit.go`, judged by
 // `CheckSwissRound` before anything is saved; a team round's in tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,
 // the boards laid by `LayTeamRound` — a moved team keeps its line-up board for board, a team from the

@@ -1,22 +1,10 @@
 package tournament
 
-// The fixtures and readers of the package's own tests, for its external
-// tests (package tournament_test), which pair through tournament/pairing:
-// that package imports this one, so a test of both lives outside it.
+// The fixtures of the package's own tests, for its external tests
+// (package tournament_test), which pair through tournament/pairing: that
+// package imports this one, so a test of both lives outside it.
 var (
-	G               = g
-	ByeBoard        = bye
-	Constructed     = constructed
-	NewField        = newField
-	Play            = play
-	ClubEvent       = clubEvent
-	OpenSwiss       = openSwiss
-	ParseTRFFile    = parseTRFFile
-	ImportTRFFile   = importTRFFile
-	DecodeText      = decodeText
-	TRFNumbers      = trfNumbers
-	RowsByID        = rowsByID
-	ClubReport      = clubReport
-	TRFPlayer       = trfPlayer
-	RequestedPoints = requestedPoints
+	G           = g
+	ByeBoard    = bye
+	Constructed = constructed
 )

@@ -123,34 +123,3 @@ func TestMatchStanding_NotAMatch(t *testing.T) {
 		t.Errorf("round robin standings carry %+v", tb.Match)
 	}
 }
-
-// TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
-// played and leaves the void ones out; the concession itself travels in
-// Arbiter's own records (the withdrawal rule and the withdrawal, XXW),
-// from which the import restores it.
-func TestMatchConcessionTRF(t *testing.T) {
-	ev := newMatch(WithdrawalUSSR1953)
-	play(t, ev, [][]Result{{WhiteWins}, {Draw}})
-	rd, err := PairRoundRobin(ev, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Rounds = append(ev.Rounds, rd)
-	p, _ := ev.Player(101)
-	p.WithdrawnAfter = 2
-	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, ok := MatchStanding(back)
-	if !ok || m.Outcome != MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]Points{3, 1} {
-		t.Errorf("imported match %+v, want conceded by the first seat after round 2, 1½–½", m)
-	}
-	for _, rd := range back.Rounds {
-		for _, g := range rd.Pairings {
-			if rd.Number == 3 && g.Result != NoResult {
-				t.Errorf("round 3 imported as %v, want no game", g.Result)
-			}
-		}
-	}
-}

@@ -55,7 +55,7 @@ func ValidatePlayer(p Player) error {
 	if p.Category < Unclassified || p.Category > Grandmaster {
 		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()})
 	}
-	if !validBirthDate(p.BirthDate) {
+	if !ValidBirthDate(p.BirthDate) {
 		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate})
 	}
 	if p.WithdrawnAfter < 0 {
@@ -98,7 +98,7 @@ func ValidateImport(existing, ps []Player, line func(i int) int) error {
 		if line == nil {
 			return err
 		}
-		return atLine(err, line(i))
+		return AtLine(err, line(i))
 	}
 	var seen playerIndex
 	for _, q := range existing {
@@ -223,8 +223,8 @@ func ParseSex(s string) (Sex, error) {
 func notDigit(r rune) bool { return r < '0' || r > '9' }
 func notUpper(r rune) bool { return r < 'A' || r > 'Z' }
 
-// validBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
-func validBirthDate(s string) bool {
+// ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
+func ValidBirthDate(s string) bool {
 	if s == "" {
 		return true
 	}

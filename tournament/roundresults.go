@@ -37,23 +37,23 @@ func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) 
 		fields := strings.Fields(text)
 		board, err := strconv.Atoi(fields[0])
 		if len(fields) < 2 || err != nil || board < 1 {
-			return nil, atLine(errorf("event.err.results.format", []any{"text", text}), n)
+			return nil, AtLine(errorf("event.err.results.format", []any{"text", text}), n)
 		}
 		if first, dup := seen[board]; dup {
-			return nil, atLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
+			return nil, AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
 		}
 		seen[board] = n
 		res, err := ParseResult(strings.Join(fields[1:], ""))
 		if err != nil {
-			return nil, atLine(err, n)
+			return nil, AtLine(err, n)
 		}
 		if _, err := ValidateResult(ev, round, board, res); err != nil {
-			return nil, atLine(err, n)
+			return nil, AtLine(err, n)
 		}
 		out = append(out, BoardResult{Board: board, Result: res})
 	}
 	if err := lines.Err(); err != nil {
-		return nil, atLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
+		return nil, AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
 	}
 	return out, nil
 }

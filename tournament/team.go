@@ -415,7 +415,7 @@ func ValidateLineupOrder(ev *Event, o TeamOptions) error {
 		}
 		for _, team := range []int64{m.White, m.Black} {
 			t, ok := ev.Team(team)
-			if ok && !inBoardOrder(*t, m.Lineup(ev, team)) {
+			if ok && !t.InBoardOrder(m.Lineup(ev, team)) {
 				return errorf("teamrules.err.lineup.strict", []any{"round", m.Round, "match", m.Number, "team", t.Name})
 			}
 		}
@@ -423,8 +423,8 @@ func ValidateLineupOrder(ev *Event, o TeamOptions) error {
 	return nil
 }
 
-// inBoardOrder reports whether a line-up keeps the team's board order.
-func inBoardOrder(t Team, lineup []int64) bool {
+// InBoardOrder reports whether a line-up keeps the team's board order.
+func (t Team) InBoardOrder(lineup []int64) bool {
 	last := -1
 	for _, id := range lineup {
 		pos := slices.Index(t.Players, id)
@@ -594,7 +594,7 @@ func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
 			match, game = oc, oc
 		}
 		white.Outcome = match
-		white.Match = o.points(match)
+		white.Match = o.MatchPoints(match)
 		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[game]
 		for i := range white.Boards {
 			white.Boards[i] = g
@@ -631,11 +631,12 @@ func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
 	default:
 		white.Outcome, black.Outcome = OutcomeLoss, OutcomeLoss
 	}
-	white.Match, black.Match = o.points(white.Outcome), o.points(black.Outcome)
+	white.Match, black.Match = o.MatchPoints(white.Outcome), o.MatchPoints(black.Outcome)
 	return white, black
 }
 
-func (o TeamOptions) points(oc Outcome) int {
+// MatchPoints are the match points of an outcome.
+func (o TeamOptions) MatchPoints(oc Outcome) int {
 	switch oc {
 	case OutcomeWin:
 		return o.MatchWin

@@ -52,3 +52,16 @@ func TeamSeatsWanted(ev *Event) bool {
 	}
 	return false
 }
+
+// TeamNumbers gives each team its number: its seat when the seats are
+// drawn, else its place in the order of entry.
+func TeamNumbers(ev *Event) map[int64]int {
+	out := map[int64]int{}
+	for i, t := range ev.Teams {
+		out[t.ID] = i + 1
+		if !TeamSeatsWanted(ev) {
+			out[t.ID] = t.Seat
+		}
+	}
+	return out
+}

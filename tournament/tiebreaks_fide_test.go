@@ -1,4 +1,4 @@
-package tournament
+package tournament_test
 
 import (
 	"os"
@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // fideColumns maps the reference file's column names (FIDE's codes) to
@@ -29,10 +33,10 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 		rules, start string
 		lines        func(t *testing.T) []string
 	}{
-		{TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
+		{tournament.TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
 			return shareddata.Lines(t, "testdata/tiebreaks-fide-2024.tsv")
 		}},
-		{TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
+		{tournament.TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
 			data, err := os.ReadFile("testdata/tiebreaks-fide-2026.tsv")
 			if err != nil {
 				t.Fatal(err)
@@ -70,18 +74,18 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 	}
 	total, agree := 0, 0
 	for _, name := range files {
-		_, parsed := parseTRFFile(t, filepath.Join(shareddata.Path(t, "data/swiss-dutch"), name+".trf"))
-		ev, _, err := FromTRF(parsed)
+		parsed := testevent.ReadTRF(t, filepath.Join(shareddata.Path(t, "data/swiss-dutch"), name+".trf"))
+		ev, _, err := exchange.FromTRF(parsed)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		ev.Settings.TieBreaks = ids
 		ev.Settings.StartDate = start
-		table := Standings(ev)
+		table := tournament.Standings(ev)
 		if table.Rules != rules {
 			t.Fatalf("%s started %s: rules %s, want %s", name, start, table.Rules, rules)
 		}
-		rows := rowsByID(table)
+		rows := testfield.RowsByID(table)
 		for _, want := range byFile[name] {
 			start, _ := strconv.Atoi(want[1])
 			row := rows[int64(start)]

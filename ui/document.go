@@ -8,6 +8,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 )
 
@@ -85,7 +86,7 @@ func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Pla
 
 // importPlayers adds the players of a CSV list (a header row naming the
 // columns, one player a row) or of another program's TRF file
-// (tournament.ReadPlayerList) in one action, after checking each of them
+// (exchange.ReadPlayerList) in one action, after checking each of them
 // against the event and the players before it in the list; it returns
 // how many, and the import's notes (columns skipped, the code page read,
 // what a TRF file's players lines did not say as Arbiter keeps it).
@@ -94,7 +95,7 @@ func (d *document) importPlayers(path string) (int, []engine.Message, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	players, notes, err := tournament.ReadPlayerList(data)
+	players, notes, err := exchange.ReadPlayerList(data)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/trf"
 )
 
@@ -124,7 +125,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 		if data, err = os.ReadFile(report); err != nil {
 			return err
 		}
-		_, err = tournament.ReadTRFReport(data)
+		_, err = exchange.ReadTRFReport(data)
 		return err
 	})
 	rep, err := trf.Parse(data)

@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
@@ -192,15 +193,15 @@ func (v *fileView) exportTRF() {
 		if err != nil {
 			return nil, err
 		}
-		o := tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks}
+		o := exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks}
 		if v.trf16.Checked {
 			o.Version = trf.TRF16
 		}
-		return tournament.ExportTRF(&v.s.doc.event, o), nil
+		return exchange.ExportTRF(&v.s.doc.event, o), nil
 	}, func() string {
 		// The records FIDE's rating requires that the event does not
 		// state: said in the problem colour, the report written.
-		if gaps := tournament.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
+		if gaps := exchange.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
 			return v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", "))
 		}
 		return ""
@@ -271,8 +272,8 @@ func (s *Shell) importTRF() {
 		var imported *tournament.Event
 		var notes []engine.Message
 		var create func(path string) (*store.Store, error)
-		if tournament.IsTeamTRF(data) {
-			rep, err := tournament.ReadTeamTRFReport(data)
+		if exchange.IsTeamTRF(data) {
+			rep, err := exchange.ReadTeamTRFReport(data)
 			if err != nil {
 				s.showError(err)
 				return
@@ -280,7 +281,7 @@ func (s *Shell) importTRF() {
 			imported, notes = rep.Event, rep.Notes
 			create = func(path string) (*store.Store, error) { return store.CreateTeamImported(path, rep) }
 		} else {
-			rep, err := tournament.ReadTRFReport(data)
+			rep, err := exchange.ReadTRFReport(data)
 			if err != nil {
 				s.showError(err)
 				return

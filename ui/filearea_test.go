@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
 )
@@ -58,12 +59,12 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{})) {
+	if string(data) != string(exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
 	}
 	// The records FIDE's rating requires that the event does not state
 	// are named beside the file written.
-	if gaps := tournament.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
+	if gaps := exchange.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
 		t.Errorf("status %q names no missing record of %v", s.status.Text, gaps)
 	}
 	// TRF-16 by choice, for the programs that read nothing newer.
@@ -76,7 +77,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if data, err = os.ReadFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{Version: trf.TRF16})) || strings.Contains(string(data), "\r192 ") {
+	if string(data) != string(exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{Version: trf.TRF16})) || strings.Contains(string(data), "\r192 ") {
 		t.Error("the file written is not the event's TRF-16 report")
 	}
 
@@ -235,7 +236,7 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	}
 	s.reload()
 	report := filepath.Join(s.doc.dir(), "report.trf")
-	if err := os.WriteFile(report, tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{}), 0o644); err != nil {
+	if err := os.WriteFile(report, exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s.importTRF()

@@ -12,7 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // An import's notes fit a window of 1024×700 in every language, each
@@ -83,7 +83,7 @@ func readNotes(t *testing.T, path string) []engine.Message {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTRFReport(data)
+	rep, err := exchange.ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

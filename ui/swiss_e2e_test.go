@@ -17,6 +17,7 @@ import (
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 )
@@ -375,7 +376,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		rep, err := tournament.ReadTRFReport(data)
+		rep, err := exchange.ReadTRFReport(data)
 		if err != nil {
 			return err
 		}

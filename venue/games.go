@@ -8,11 +8,12 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // The games on the pages: the games recorded at the desk, as one PGN file
 // a round (games-N.pgn) and one for the event (games.pgn), written by the
-// one PGN writer (tournament.PublishedPGN: the seven tags, titles, FIDE
+// one PGN writer (exchange.PublishedPGN: the seven tags, titles, FIDE
 // ids, ratings, the moves and the result). Only finished games are in
 // them, so that no game in play is shown while it is played. Each file
 // is made once a state of the event (facts.pgnFile), and the same file
@@ -108,7 +109,7 @@ func (f *facts) pgnFile(n int) ([]byte, error) {
 	if body, ok := f.pgn[n]; ok {
 		return body, nil
 	}
-	text, err := tournament.PublishedPGN(f.ev, games, n)
+	text, err := exchange.PublishedPGN(f.ev, games, n)
 	if err != nil {
 		return nil, err
 	}

@@ -35,6 +35,7 @@ import (
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
 )
@@ -141,7 +142,7 @@ func main() {
 		dutchCPU += cpu() - before
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
-			if err := os.WriteFile(name, tournament.ExportTRF(ev, tournament.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
+			if err := os.WriteFile(name, exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
@@ -252,7 +253,7 @@ func play(ev *tournament.Event, r int, rng *rand.Rand) {
 }
 
 func runGacrux(dir string, ev *tournament.Event, r int) ([]pair, error) {
-	name, err := tempReport(tournament.ExportTRF(ev, tournament.TRFOptions{TeamRanks: team.Ranks}))
+	name, err := tempReport(exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}))
 	if err != nil {
 		return nil, err
 	}

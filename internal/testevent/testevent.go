@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/trf"
 )
@@ -28,7 +29,7 @@ func NormFile() string {
 // test.
 func Norm(t testing.TB) *tournament.Event {
 	t.Helper()
-	ev, _, err := tournament.FromTRF(ReadTRF(t, NormFile()))
+	ev, _, err := exchange.FromTRF(ReadTRF(t, NormFile()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,14 +68,14 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 // TeamReport reads the team report tournament/testdata/teams/<name>.trf as
 // the import reads it; a file that cannot be read or is refused fails the
 // test.
-func TeamReport(t testing.TB, name string) *tournament.TeamReport {
+func TeamReport(t testing.TB, name string) *exchange.TeamReport {
 	t.Helper()
 	_, here, _, _ := runtime.Caller(0)
 	data, err := os.ReadFile(filepath.Join(filepath.Dir(here), "..", "..", "tournament", "testdata", "teams", name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // Fields are the fields a national list's column can be mapped to.
@@ -22,7 +23,7 @@ type Column struct {
 
 // columnFields gives each header its field: the arbiter's mapping
 // (headers compared without case) first, else the field the player
-// lists' header words name (tournament.CSVField), else none.
+// lists' header words name (exchange.CSVField), else none.
 func columnFields(header []string, columns map[string]string) ([]Column, error) {
 	mapped := map[string]string{}
 	for h, f := range columns {
@@ -35,7 +36,7 @@ func columnFields(header []string, columns map[string]string) ([]Column, error) 
 	for i, h := range header {
 		f, ok := mapped[strings.ToLower(strings.TrimSpace(h))]
 		if !ok {
-			if f, ok = tournament.CSVField(h); !ok || !validField(f) {
+			if f, ok = exchange.CSVField(h); !ok || !validField(f) {
 				f = ""
 			}
 		}
@@ -62,7 +63,7 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 	if i := bytes.LastIndexByte(head, '\n'); i > 0 {
 		head = head[:i+1]
 	}
-	_, header, _, err := tournament.ReadCSVHeader(head) // the import names the encoding
+	_, header, _, err := exchange.ReadCSVHeader(head) // the import names the encoding
 	if err != nil {
 		return nil, err
 	}
@@ -77,9 +78,9 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 // column read into the field columnFields gives it, a FIDE rating and the
 // national rating each in its own. Columns that map to no field are skipped and
 // returned. It returns the mapping used, for the next import, and the
-// notes of reading the text (tournament.ReadCSVHeader).
+// notes of reading the text (exchange.ReadCSVHeader).
 func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, []engine.Message, error) {
-	cr, header, notes, err := tournament.ReadCSVHeader(data)
+	cr, header, notes, err := exchange.ReadCSVHeader(data)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -111,7 +112,7 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 			return used, skipped, notes, nil
 		}
 		if err != nil {
-			return nil, nil, nil, tournament.CSVError(err)
+			return nil, nil, nil, exchange.CSVError(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {

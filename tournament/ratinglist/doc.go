@@ -23,7 +23,7 @@
 // by the others, an id is an indexed lookup. FIDE's TXT is read by columns found in its header
 // and counted in characters (a non-UTF-8 line is read as Windows-1252), the XML by a small scanner
 // (the list is flat; `encoding/xml` spends the import on tokens), a national CSV through
-// `tournament.ReadCSVHeader` and `tournament.CSVField` with the arbiter's column mapping kept in
+// `exchange.ReadCSVHeader` and `exchange.CSVField` with the arbiter's column mapping kept in
 // the list for its next import. An import writes a new file beside (without a journal, for speed) and
 // renames it over the old list only when complete, flushed, and its folder flushed before and after the
 // rename (`putInPlace`, with `fileio.Sync`/`SyncDir`, which the event store uses too). A list

@@ -4,10 +4,11 @@ import (
 	"reflect"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // Import adds an imported event to the file as one action: the players of
-// a player list (tournament.ReadPlayersCSV), or, when report is set, the
+// a player list (exchange.ReadPlayersCSV), or, when report is set, the
 // settings, players and rounds of a TRF report (tournament.ImportTRF).
 // Every player is checked against the event and the players before it in
 // the list first, so a list with a bad line adds nobody. A report goes
@@ -17,10 +18,10 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 	return s.importWith(imported, report, nil)
 }
 
-// ImportReport imports a TRF report (tournament.ReadTRFReport) as Import
+// ImportReport imports a TRF report (exchange.ReadTRFReport) as Import
 // does, with the Swiss pairing options the report states, in the same
 // action.
-func (s *Store) ImportReport(rep *tournament.TRFReport) error {
+func (s *Store) ImportReport(rep *exchange.TRFReport) error {
 	return s.importWith(rep.Event, true, &rep.Swiss)
 }
 
@@ -75,7 +76,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.Sw
 		}
 		ids[p.ID] = id
 	}
-	tournament.RemapIDs(ev, ids)
+	exchange.RemapIDs(ev, ids)
 	for _, rd := range ev.Rounds {
 		if err := tx.SaveRound(rd, false); err != nil {
 			return err
@@ -90,7 +91,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.Sw
 		return nil
 	}
 	// The report's own options, checked player by player on reading.
-	return tx.SetSwissOptions(tournament.RemapSwissOptions(*opts, ids))
+	return tx.SetSwissOptions(exchange.RemapSwissOptions(*opts, ids))
 }
 
 // CreateImported creates a tournament file at path holding an imported
@@ -103,7 +104,7 @@ func CreateImported(path string, imported *tournament.Event, report bool) (*Stor
 
 // CreateImportedReport creates a tournament file at path holding an
 // imported TRF report with its Swiss options (see CreateImported).
-func CreateImportedReport(path string, rep *tournament.TRFReport) (*Store, error) {
+func CreateImportedReport(path string, rep *exchange.TRFReport) (*Store, error) {
 	return createImported(path, rep.Event, true, &rep.Swiss)
 }
 
@@ -116,7 +117,7 @@ func createImported(path string, imported *tournament.Event, report bool, opts *
 }
 
 // ExportPGN returns the games of the file's rounds as PGN, recorded games
-// with their moves and the other boards as skeletons (tournament.EventPGN).
+// with their moves and the other boards as skeletons (exchange.EventPGN).
 func (s *Store) ExportPGN() ([]byte, error) {
 	ev, err := s.Event()
 	if err != nil {
@@ -126,7 +127,7 @@ func (s *Store) ExportPGN() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, err := tournament.EventPGN(ev, games)
+	text, err := exchange.EventPGN(ev, games)
 	return []byte(text), err
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // A report goes only into an empty event, a list with one bad line adds
@@ -84,7 +85,7 @@ func TestCreateImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTRFReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+	rep, err := exchange.ReadTRFReport(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestCreateImported(t *testing.T) {
 	if got.Settings.Name != ev.Settings.Name || len(got.Players) != 4 || len(got.Rounds) != 1 {
 		t.Errorf("imported %q with %d players and %d rounds", got.Settings.Name, len(got.Players), len(got.Rounds))
 	}
-	if !reflect.DeepEqual(tournament.ExportTRF(got, tournament.TRFOptions{}), tournament.ExportTRF(ev, tournament.TRFOptions{})) {
+	if !reflect.DeepEqual(exchange.ExportTRF(got, exchange.TRFOptions{}), exchange.ExportTRF(ev, exchange.TRFOptions{})) {
 		t.Error("the imported event's report differs from the original's")
 	}
 	bad := &tournament.Event{Settings: testSettings(), Players: append(listed(0, 2), listed(0, 1)...)}

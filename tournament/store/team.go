@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/team"
 )
 
@@ -593,12 +594,12 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 }
 
 // CreateTeamImported makes a new file of an imported team event
-// (tournament.ReadTeamTRFReport), as one action: each team, player,
+// (exchange.ReadTeamTRFReport), as one action: each team, player,
 // line-up and result goes through the rules a team event's every change
 // passes (AddTeam, AddTeamPlayer, tournament.ValidateLineup,
 // TeamResultAllowed, MatchForfeitAllowed), so that a report breaking one
 // is refused with it and no file is made.
-func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error) {
+func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
 	ev := rep.Event
 	return CreateWith(path, ev.Settings, func(tx *Tx) error {
 		// The forbidden pairs name teams: set once the teams are in.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/team"
 )
 
@@ -182,7 +183,7 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 // importedTeamEvent imports the team report rep into a new file at path
 // and checks that the file's team standings are the report's; it returns
 // the file's event.
-func importedTeamEvent(t *testing.T, path string, rep *tournament.TeamReport) *tournament.Event {
+func importedTeamEvent(t *testing.T, path string, rep *exchange.TeamReport) *tournament.Event {
 	t.Helper()
 	s, err := CreateTeamImported(path, rep)
 	if err != nil {
@@ -220,7 +221,7 @@ func TestCreateTeamImported(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +234,7 @@ func TestCreateTeamImported(t *testing.T) {
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("a refused import left %s: %v", path, err)
 	}
-	rep, err = tournament.ReadTeamTRFReport(data)
+	rep, err = exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // A team's requested bye is judged by the store, logged and undone as
@@ -100,7 +101,7 @@ func TestCreateTeamImportedWithTeamByes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"bufio"
 	"bytes"
 	"errors"
@@ -140,7 +141,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 // read again, by what they are.
 func importedAndExported(t *testing.T, imported *tournament.Event) map[string]*tournament.Event {
 	t.Helper()
-	exported, err := tournament.ReadTeamTRFReport(tournament.ExportTRF(imported, tournament.TRFOptions{}))
+	exported, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(imported, exchange.TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +186,7 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = tournament.ReadTeamTRFReport(data)
+	_, err = exchange.ReadTeamTRFReport(data)
 	var m *engine.Message
 	if !errors.As(err, &m) || m.Key != "teams.err.trf.oneteam" || m.Args["team"] != "Russia" {
 		t.Fatalf("got %v", err)

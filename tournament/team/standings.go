@@ -480,7 +480,7 @@ func inTieGroup(id string) bool {
 }
 
 // Ranks are the teams' places in the standings by team id, which a team
-// event's TRF report writes (tournament.TRFOptions.TeamRanks).
+// event's TRF report writes (exchange.TRFOptions.TeamRanks).
 func Ranks(ev *tournament.Event) map[int64]int {
 	out := map[int64]int{}
 	for _, row := range TeamStandings(ev).Rows {

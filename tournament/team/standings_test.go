@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"bufio"
 	"fmt"
 	"os"
@@ -60,13 +61,13 @@ func teamReference(t *testing.T, path string) (codes []string, rows map[string]m
 // teamsDir holds the team reports and FIDE's tie-break program's tables.
 var teamsDir = filepath.Join("..", "testdata", "teams")
 
-func readTeamReport(t *testing.T, dir, name string) *tournament.TeamReport {
+func readTeamReport(t *testing.T, dir, name string) *exchange.TeamReport {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := tournament.ReadTeamTRFReport(data)
+	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -125,7 +126,7 @@ func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, repo
 	ids := map[string]string{"rank": "", "PTS": "mp", "MPTS": "mp", "GPTS": "gp"}
 	for _, code := range codes {
 		if _, ok := ids[code]; !ok {
-			id, known := tournament.TeamTieBreakFromCode(code)
+			id, known := exchange.TeamTieBreakFromCode(code)
 			if !known {
 				t.Fatalf("code %s", code)
 			}
@@ -252,7 +253,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 		}, []string{"teams.trf.blank 5"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := tournament.ReadTeamTRFReport([]byte(tc.edit(text)))
+			rep, err := exchange.ReadTeamTRFReport([]byte(tc.edit(text)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -294,7 +295,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 			t.Run(fmt.Sprint(name, " TRF-", int(v)), func(t *testing.T) {
 				ev := readTeamReport(t, teamsDir, name).Event
-				data := tournament.ExportTRF(ev, tournament.TRFOptions{Version: v})
+				data := exchange.ExportTRF(ev, exchange.TRFOptions{Version: v})
 				for _, rec := range []string{"\r310 ", "\r182 Arbiter\r", "\r192 FIDE_TEAM_"} {
 					if strings.Contains(string(data), rec) != (v == trf.TRF2026) {
 						t.Errorf("%q in the report: %v", rec, v != trf.TRF2026)
@@ -303,7 +304,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 				if strings.Contains(string(data), "\r013 ") != (v == trf.TRF16) {
 					t.Errorf("013 records in the report: %v", v == trf.TRF2026)
 				}
-				again, err := tournament.ReadTeamTRFReport(data)
+				again, err := exchange.ReadTeamTRFReport(data)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -355,7 +356,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 			if changed == string(data) {
 				t.Fatal("the change did not apply")
 			}
-			rep, err := tournament.ReadTeamTRFReport([]byte(changed))
+			rep, err := exchange.ReadTeamTRFReport([]byte(changed))
 			if err != nil {
 				if keyOf(err) != c.want {
 					t.Errorf("refused with %v, want %s", err, c.want)
@@ -382,13 +383,13 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 	ev.Teams[0].Name = "Äänekosken Šakki"
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	p.SetNames("Äijälä", "Öljy")
-	data := tournament.ExportTRF(ev, tournament.TRFOptions{})
+	data := exchange.ExportTRF(ev, exchange.TRFOptions{})
 	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the report has no %q:\n%s", want, data)
 		}
 	}
-	again, err := tournament.ReadTeamTRFReport(data)
+	again, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -417,7 +418,7 @@ func TestTeamTRF16Records(t *testing.T) {
 		}
 		lines = append(lines, l)
 	}
-	old, err := tournament.ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
+	old, err := exchange.ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
 	if err != nil {
 		t.Fatal(err)
 	}

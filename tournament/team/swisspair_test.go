@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -26,7 +27,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := tournament.ReadTeamTRFReport(data)
+		rep, err := exchange.ReadTeamTRFReport(data)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -125,7 +126,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
 		ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, 2, 4, true)
-		rep, err := tournament.ReadTeamTRFReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+		rep, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -142,7 +143,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 func TestTeamForbiddenRead(t *testing.T) {
 	ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
 	ev.Settings.Rounds = 5
-	base := string(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+	base := string(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 	for _, tc := range []struct {
 		sys    tournament.System
 		record string
@@ -158,7 +159,7 @@ func TestTeamForbiddenRead(t *testing.T) {
 		if tc.sys == tournament.TeamRoundRobin {
 			text = strings.Replace(text, "FIDE_TEAM_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
 		}
-		rep, err := tournament.ReadTeamTRFReport([]byte(text))
+		rep, err := exchange.ReadTeamTRFReport([]byte(text))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.record, err)
 		}

@@ -13,7 +13,7 @@
 // a line that ends early as a withdrawal after its last entry and a blank round before a later entry
 // as an absence (as JaVaFo reads them), forbidden pairs by round (`XXP`, `260`), the initial colour
 // (`152`, `XXC`, else round 1) and whose points column disagrees. `swiss.FromTRF` (so `pair-trf`, and
-// `arbiter pair` and `check`, which go through `ToTRF`) and `tournament.ReadTRFReport` (`fromTRF`,
+// `arbiter pair` and `check`, which go through `ToTRF`) and `exchange.ReadTRFReport` (`fromTRF`,
 // `absentWhereBlank`, `readSwissRecords`; the team reader's blank rounds too) both take them from it, so a report paired as read and
 // imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
 // to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force
@@ -24,11 +24,11 @@
 // plainly): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
 // records and every TRF-2026 record from the parsed report, never the raw text (a team report's
 // records, which it refuses, are found among the lines the model keeps as read, `UnmodelledLine`).
-// `tournament.ExportTRF` is the one conversion to the report other programs read (a team event's
+// `exchange.ExportTRF` is the one conversion to the report other programs read (a team event's
 // through `exportTeamTRF`, so the window and `export trf` write the same for both): ASCII names by
 // default (`tournament.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
 // records (`152`, `260`, `250`, `240`) from the Swiss options, a round not yet paired as its absentees
-// only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `tournament.ReadTRFReport`
+// only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `exchange.ReadTRFReport`
 // reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as
 // written (FIDE id 0 is no id; a federation column that is no FIDE federation, `fideFederations`, is
 // the club, or nothing when it has no letter, Swiss Perfect's `???`; a birth date it cannot read is left empty; byes written without a result, as Swiss Perfect
@@ -40,7 +40,7 @@
 // (`codePages`: 1252, 1257, 1250, 1251; a tie goes to 1252), and the notes name it. The CLI prints the notes (`import`, and a CSV
 // rating list's) and the window shows them whole in a box of their own that scrolls
 // (`ui.Shell.showNotes`), both through `i18n.Catalog.Message`; CSV player lists give theirs too
-// (`tournament.ReadPlayersCSV`: the columns skipped, the code page).
+// (`exchange.ReadPlayersCSV`: the columns skipped, the code page).
 //
 // A team report's records (310, or TRF-16's 013; 352, 362, 320, 330, 300,
 // 299 and Arbiter's XXM) are read by Tournament.Teams from the lines Parse

@@ -9,6 +9,23 @@ import (
 	"unicode/utf8"
 )
 
+const nameWidth = 33 // columns 15–47 of a player record
+
+// FitName cuts a name to the 33 characters of a player record's name
+// columns.
+func FitName(s string) string {
+	if r := []rune(s); len(r) > nameWidth {
+		s = string(r[:nameWidth])
+	}
+	return strings.TrimSpace(s)
+}
+
+// LongDate writes an ISO date as the start, end and birth dates are
+// written (YYYY/MM/DD); a year alone stays as it is.
+func LongDate(iso string) string {
+	return strings.ReplaceAll(iso, "-", "/")
+}
+
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
 	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}

@@ -1,8 +1,10 @@
-package tournament
+package exchange
 
 import (
 	"strings"
 	"testing"
+
+	"arbiter/tournament"
 )
 
 // FuzzReadPlayersCSV: any bytes, in any encoding, give players whose text
@@ -18,7 +20,7 @@ func FuzzReadPlayersCSV(f *testing.F) {
 			return
 		}
 		for _, p := range ps {
-			if err := ValidatePlayerText(p); err != nil {
+			if err := tournament.ValidatePlayerText(p); err != nil {
 				t.Fatalf("player %q accepted: %v", p.Name, err)
 			}
 		}

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"bufio"
@@ -8,9 +8,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 )
 
 // csvColumns maps the header words Arbiter knows, in English, Finnish and
@@ -71,7 +71,7 @@ var csvColumns = map[string]string{
 // are all accepted as separators, as spreadsheets in different locales
 // write them. Every player is validated, and duplicates within the file
 // are refused; errors carry the file's line number.
-func ReadPlayersCSV(r io.Reader) (players []Player, notes []engine.Message, err error) {
+func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err
@@ -93,7 +93,7 @@ func ReadPlayersCSV(r io.Reader) (players []Player, notes []engine.Message, err 
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, nil, atLine(errorf("event.err.csv.noname", nil), 1)
+		return nil, nil, tournament.AtLine(errorf("event.err.csv.noname", nil), 1)
 	}
 	var lines []int
 	for {
@@ -110,12 +110,12 @@ func ReadPlayersCSV(r io.Reader) (players []Player, notes []engine.Message, err 
 		}
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, nil, atLine(err, line)
+			return nil, nil, tournament.AtLine(err, line)
 		}
-		players = append(players, NormalizePlayer(p))
+		players = append(players, tournament.NormalizePlayer(p))
 		lines = append(lines, line)
 	}
-	if err := ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
+	if err := tournament.ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
 	if len(skipped) > 0 {
@@ -185,16 +185,16 @@ func separator(header string) rune {
 func csvError(err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
-		return atLine(errorf("event.err.csv.quote", nil), pe.Line)
+		return tournament.AtLine(errorf("event.err.csv.quote", nil), pe.Line)
 	}
 	if errors.As(err, &pe) {
-		return atLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
+		return tournament.AtLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
 	}
 	return err
 }
 
-func playerFromRecord(fields, rec []string) (Player, error) {
-	var p Player
+func playerFromRecord(fields, rec []string) (tournament.Player, error) {
+	var p tournament.Player
 	if len(rec) > len(fields) {
 		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
 	}
@@ -228,13 +228,13 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			}
 			p.Seat = s
 		case "sex":
-			s, err := ParseSex(v)
+			s, err := tournament.ParseSex(v)
 			if err != nil {
 				return p, err
 			}
 			p.Sex = s
 		case "category":
-			c, err := ParseCategory(v)
+			c, err := tournament.ParseCategory(v)
 			if err != nil {
 				return p, errorf("event.err.csv.category", []any{"value", v})
 			}
@@ -243,7 +243,7 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			if v == "" {
 				continue
 			}
-			d, err := ParseDate(v)
+			d, err := tournament.ParseDate(v)
 			if err != nil {
 				return p, err
 			}
@@ -260,35 +260,3 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 	}
 	return p, nil
 }
-
-// ParseDate reads a date as ISO "2024-05-31" or as Finns and Estonians
-// write it, "31.5.2024".
-func ParseDate(s string) (time.Time, error) {
-	s = strings.TrimSpace(s)
-	t, err := parseISODate(s)
-	if err != nil {
-		t, err = time.Parse("2.1.2006", s)
-	}
-	if err == nil && plausibleDate(t) {
-		return t, nil
-	}
-	return time.Time{}, errorf("event.err.date", []any{"value", s})
-}
-
-// ParseBirthDate reads a birth date as lists write it: a year ("1984"),
-// ISO "1984-06-15", TRF's "1984/06/15", or "15.6.1984" and "15.06.1984" as
-// Finns and Estonians write it. It returns a form the file keeps: the
-// forms ValidatePlayer accepts as they are, a dotted date in ISO form
-// ("1984-06-15"); "" stays "".
-func ParseBirthDate(s string) (string, error) {
-	s = strings.TrimSpace(s)
-	if validBirthDate(s) {
-		return s, nil
-	}
-	if t, err := time.Parse("2.1.2006", s); err == nil && plausibleDate(t) {
-		return t.Format(time.DateOnly), nil
-	}
-	return "", errorf("event.err.birthdate", []any{"value", s})
-}
-
-func parseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }

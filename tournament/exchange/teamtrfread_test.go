@@ -1,7 +1,9 @@
-package tournament
+package exchange
 
 import (
 	"testing"
+
+	"arbiter/tournament"
 )
 
 // A report's tie-break codes (records 202 and 212) read as Arbiter's ids,
@@ -31,7 +33,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 			t.Errorf("%s: %q %v, want %q %v", c.code, id, ok, c.want, c.ok)
 		}
 		if ok && id != "" {
-			if err := ValidateTeamTieBreaks([]string{id}); err != nil {
+			if err := tournament.ValidateTeamTieBreaks([]string{id}); err != nil {
 				t.Errorf("%s: %v", c.code, err)
 			}
 		}

@@ -1,10 +1,11 @@
-package tournament
+package exchange
 
 import (
 	"strings"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -13,21 +14,21 @@ import (
 // bbpPairings read them. A match has none (its 092 names it); a system
 // added to the model gets its code here, and systemFromTypeCode reads it
 // back.
-var trfTypeCodes = map[System]string{
-	SwissDutch:       "FIDE_DUTCH_2025",
-	SwissDubov:       "FIDE_DUBOV",
-	SwissBurstein:    "FIDE_BURSTEIN",
-	RoundRobin:       "FIDE_ROUNDROBIN",
-	DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
-	TeamRoundRobin:   "FIDE_TEAM_ROUNDROBIN",
-	TeamSwiss:        "FIDE_TEAM_MP_GP",
+var trfTypeCodes = map[tournament.System]string{
+	tournament.SwissDutch:       "FIDE_DUTCH_2025",
+	tournament.SwissDubov:       "FIDE_DUBOV",
+	tournament.SwissBurstein:    "FIDE_BURSTEIN",
+	tournament.RoundRobin:       "FIDE_ROUNDROBIN",
+	tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
+	tournament.TeamRoundRobin:   "FIDE_TEAM_ROUNDROBIN",
+	tournament.TeamSwiss:        "FIDE_TEAM_MP_GP",
 }
 
 // trfTypeAliases are the other codes of the table for the same systems:
 // the Dutch rules' editions, the round robins by Berger's tables.
-var trfTypeAliases = map[string]System{
-	"FIDE_DUTCH": SwissDutch, "FIDE_DUTCH_2017": SwissDutch,
-	"BERGER_ROUNDROBIN": RoundRobin, "BERGER_DOUBLEROUNDROBIN": DoubleRoundRobin,
+var trfTypeAliases = map[string]tournament.System{
+	"FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2017": tournament.SwissDutch,
+	"BERGER_ROUNDROBIN": tournament.RoundRobin, "BERGER_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin,
 }
 
 // trfController is Arbiter's name in record 182, the program that made
@@ -36,7 +37,7 @@ const trfController = "Arbiter"
 
 // systemFromTypeCode reads record 192's code of an individual event's
 // system; baku tells the code's Baku acceleration ("FIDE_DUTCH_2025_BAKU").
-func systemFromTypeCode(code string) (sys System, baku, ok bool) {
+func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
 	code = strings.ToUpper(strings.TrimSpace(code))
 	code, baku = strings.CutSuffix(code, "_BAKU")
 	if s, ok := trfTypeAliases[code]; ok {
@@ -53,7 +54,7 @@ func systemFromTypeCode(code string) (sys System, baku, ok bool) {
 // trf2026Header fills the header records TRF-2026 adds to TRF-16: the
 // system's code (192), the program that paired (182) and the time
 // control encoded (222, where the event's control has a code).
-func trf2026Header(t *trf.Tournament, s Settings) {
+func trf2026Header(t *trf.Tournament, s tournament.Settings) {
 	t.TypeCode = trfTypeCodes[s.System]
 	t.PairingController = trfController
 	if tc, err := clock.Parse(s.TimeControl); err == nil {
@@ -67,7 +68,7 @@ func trf2026Header(t *trf.Tournament, s Settings) {
 // control than 122's, or none Arbiter reads, is not kept. The program
 // that paired (182) is not kept unless it is Arbiter: the rounds the
 // event pairs from now on are Arbiter's.
-func readTRF2026Header(t *trf.Tournament, s *Settings) []engine.Message {
+func readTRF2026Header(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 	var notes []engine.Message
 	if c := strings.TrimSpace(t.PairingController); c != "" && c != trfController {
 		notes = append(notes, note("event.trf.notkept", "record", "182 "+c))
@@ -92,7 +93,7 @@ func readTRF2026Header(t *trf.Tournament, s *Settings) []engine.Message {
 // chief arbiter, 132 the dates of the rounds played) that the event's
 // report cannot write, because the event does not say them; the export
 // names them rather than hand in a report the rating officer refuses.
-func TRFRatingGaps(ev *Event) []string {
+func TRFRatingGaps(ev *tournament.Event) []string {
 	s := ev.Settings
 	var gaps []string
 	for _, f := range []struct{ tag, v string }{{"022", s.Site}, {"032", s.Federation}, {"042", s.StartDate},
@@ -101,8 +102,8 @@ func TRFRatingGaps(ev *Event) []string {
 			gaps = append(gaps, f.tag)
 		}
 	}
-	for n := 1; n <= PairedRounds(ev); n++ {
-		if RoundSchedule(ev, n).Date == "" {
+	for n := 1; n <= tournament.PairedRounds(ev); n++ {
+		if tournament.RoundSchedule(ev, n).Date == "" {
 			gaps = append(gaps, "132")
 			break
 		}

@@ -1,4 +1,4 @@
-package tournament_test
+package exchange
 
 import (
 	"errors"
@@ -15,7 +15,7 @@ import (
 	"arbiter/tournament/trf"
 )
 
-// JaVaFo's own samples (testdata/outside/javafo-*, sources in the README)
+// JaVaFo's own samples (tournament/testdata/outside/javafo-*, sources in the README)
 // are read as JaVaFo and bbpPairings read them: a line that ends early is
 // a player who withdrew, a blank cell of the round to pair a player to
 // pair, XXA the players' fictitious points round by round. Each round's
@@ -67,7 +67,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	if a := rep.Swiss.Accelerations[0]; a.Player != 1 || !slices.Equal(a.Points, []float64{1, 1, 1, 1, 1, 1, 1, 0, 0}) {
 		t.Errorf("player 1: %+v", a)
 	}
-	exported, err := trf.Parse(tournament.ExportTRF(rep.Event, tournament.TRFOptions{Swiss: rep.Swiss}))
+	exported, err := trf.Parse(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 // pair) are paired so by pair-trf and by the import, then paired, board
 // for board.
 func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.pairs"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "outside", "*.pairs"))
 	if err != nil || len(files) < 4 {
 		t.Fatalf("%d pairings in the outside test data (%v)", len(files), err)
 	}
@@ -99,7 +99,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data, parsed := tournament.ParseTRFFile(t, filepath.Join("testdata", "outside", name+".trf"))
+			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
 				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
@@ -111,9 +111,9 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 	}
 }
 
-func readOutside(t *testing.T, name string) *tournament.TRFReport {
+func readOutside(t *testing.T, name string) *TRFReport {
 	t.Helper()
-	_, rep := tournament.ImportTRFFile(t, filepath.Join("testdata", "outside", name))
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "outside", name))
 	return rep
 }
 

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"cmp"
@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -24,7 +25,7 @@ import (
 // TeamReport is an imported team report: the event and what the import
 // did not keep or read as written.
 type TeamReport struct {
-	Event *Event
+	Event *tournament.Event
 	Notes []engine.Message
 }
 
@@ -39,8 +40,8 @@ type teamRead struct {
 	team     map[int]int // TRF player number → team index
 	byNumber map[int]*trf.Player
 	ooo      map[[2]int][]int
-	forfeits map[[3]int]Result
-	byes     map[[2]int]ByeKind
+	forfeits map[[3]int]tournament.Result
+	byes     map[[2]int]tournament.ByeKind
 }
 
 // readTeamLines reads the records of a team report beside the teams' own:
@@ -48,7 +49,7 @@ type teamRead struct {
 // (300), the forfeited matches (330), the bye's points and teams (320) and
 // Arbiter's spelling of team names (XXM); it notes in rep what it does not
 // read as written.
-func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *Event, o *teamOptionsRead, rep *TeamReport) error {
+func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *teamOptionsRead, rep *TeamReport) error {
 	if tr.BoardColours != "" {
 		o.Boards = len(tr.BoardColours)
 		if tr.BoardColours != boardPattern(o.Boards) {
@@ -60,16 +61,16 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *Event, o *teamOptionsR
 	for _, l := range tr.Lineups {
 		rd.ooo[[2]int{l.Round, l.Team}] = l.Players
 	}
-	rd.forfeits = map[[3]int]Result{}
+	rd.forfeits = map[[3]int]tournament.Result{}
 	for _, f := range tr.Forfeits {
-		rd.forfeits[[3]int{f.Round, f.White, f.Black}] = map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f.Kind]
+		rd.forfeits[[3]int{f.Round, f.White, f.Black}] = map[string]tournament.Result{"+-": tournament.WhiteForfeitWin, "-+": tournament.BlackForfeitWin, "--": tournament.DoubleForfeit}[f.Kind]
 	}
 	for _, sp := range tr.NameSpellings {
 		i := indexOfTeam(rd.records, sp.ID)
 		if i < 0 {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name)})
 		}
-		if ASCIIName(sp.Name) == ASCIIName(ev.Teams[i].Name) {
+		if tournament.ASCIIName(sp.Name) == tournament.ASCIIName(ev.Teams[i].Name) {
 			ev.Teams[i].Name = sp.Name
 		}
 	}
@@ -112,19 +113,19 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeams(ev); err != nil {
 		return nil, err
 	}
-	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
+	o := teamOptionsRead{TeamOptions: tournament.DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
 	if err := rd.readTeamLines(tr, ev, &o, rep); err != nil {
 		return nil, err
 	}
 	rep.readTeamOptions(&o, records)
-	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
-	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
+	ev.TeamOptions.InitialBlack = ev.Settings.System == tournament.TeamSwiss && t.InitialColour == 'B'
+	ev.TeamOptions.TypeB = ev.Settings.System == tournament.TeamSwiss && strings.Contains(typ, "TYPEB")
 	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
 		return nil, err
 	}
 	for key := range o.pabTeams {
-		rd.byes[key] = NoBye
+		rd.byes[key] = tournament.NoBye
 	}
 	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
 	if err := rd.readTeamRounds(rep); err != nil {
@@ -139,7 +140,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	rep.checkTeamPoints(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
-	if err := ValidateTeamOptions(ev.TeamOptions); err != nil {
+	if err := tournament.ValidateTeamOptions(ev.TeamOptions); err != nil {
 		return nil, err
 	}
 	return rep, nil
@@ -158,7 +159,7 @@ func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 	if err := ext.readExtensions(t); err != nil {
 		return nil, err
 	}
-	rep := &TeamReport{Event: &Event{Settings: players.Settings, Players: players.Players}}
+	rep := &TeamReport{Event: &tournament.Event{Settings: players.Settings, Players: players.Players}}
 	for _, n := range append(notes, ext.Notes...) {
 		if n.Kind != blankByesNote {
 			rep.Notes = append(rep.Notes, n)
@@ -171,13 +172,13 @@ func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 // whose event type (192 and 092) is typ.
 func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
 	s := &rep.Event.Settings
-	s.System = TeamSwiss
+	s.System = tournament.TeamSwiss
 	if strings.Contains(typ, "ROBIN") || strings.Contains(typ, "BERGER") {
-		s.System = TeamRoundRobin
+		s.System = tournament.TeamRoundRobin
 	}
 	s.Rounds = max(t.Rounds, t.PairedRounds())
-	s.WithdrawalPolicy = WithdrawalAsPlayed
-	s.TieBreaks = DefaultTieBreaks(s.System)
+	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
 	if len(codes) == 0 {
 		return
@@ -196,12 +197,12 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
 
 // readTeams makes the event's teams of the team records: every player in
 // one team, and every team's player a player of the report.
-func (rd *teamRead) readTeams(ev *Event) error {
+func (rd *teamRead) readTeams(ev *tournament.Event) error {
 	rd.team = map[int]int{}
 	for i, tr := range rd.records {
-		ev.Teams = append(ev.Teams, Team{ID: int64(i + 1), Seat: tr.No, Name: tr.Name, ShortName: tr.Short, Players: []int64{}})
+		ev.Teams = append(ev.Teams, tournament.Team{ID: int64(i + 1), Seat: tr.No, Name: tr.Name, ShortName: tr.Short, Players: []int64{}})
 		for _, n := range tr.Players {
-			if _, dup := rd.team[n]; dup || !slices.ContainsFunc(ev.Players, func(p Player) bool { return p.ID == int64(n) }) {
+			if _, dup := rd.team[n]; dup || !slices.ContainsFunc(ev.Players, func(p tournament.Player) bool { return p.ID == int64(n) }) {
 				return errorf("teams.err.trf.member", []any{"number", n, "team", tr.Name, "line", tr.Line})
 			}
 			rd.team[n] = i
@@ -225,7 +226,7 @@ func (rd *teamRead) readTeams(ev *Event) error {
 func (rep *TeamReport) readTeamOptions(o *teamOptionsRead, records []trf.Team) {
 	if o.Boards == 0 {
 		for _, tr := range records {
-			o.Boards = max(o.Boards, min(len(tr.Players), MaxBoards))
+			o.Boards = max(o.Boards, min(len(tr.Players), tournament.MaxBoards))
 		}
 		rep.Notes = append(rep.Notes, note("teams.trf.boards", "boards", o.Boards))
 	}
@@ -278,11 +279,11 @@ func (rd *teamRead) blank(i, r int) bool {
 
 // readTeamRequests keeps the byes asked for rounds not paired yet as
 // requests.
-func (rd *teamRead) readTeamRequests(ev *Event) {
+func (rd *teamRead) readTeamRequests(ev *tournament.Event) {
 	paired := rd.t.PairedRounds()
 	for key, kind := range rd.byes {
-		if key[0] > paired && RequestedBye(kind) {
-			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[indexOfTeam(rd.records, key[1])].ID, Round: key[0], Kind: kind})
+		if key[0] > paired && tournament.RequestedBye(kind) {
+			ev.Requests = append(ev.Requests, tournament.PlannedBye{Team: ev.Teams[indexOfTeam(rd.records, key[1])].ID, Round: key[0], Kind: kind})
 		}
 	}
 	sort.Slice(ev.Requests, func(i, j int) bool {
@@ -340,11 +341,11 @@ func teamRecordsNotKept(tr *trf.TeamReport) []engine.Message {
 
 // lineupsOutOfOrder counts the line-ups that put players out of their
 // team's board order.
-func lineupsOutOfOrder(ev *Event) int {
+func lineupsOutOfOrder(ev *tournament.Event) int {
 	n := 0
 	for _, m := range ev.Matches {
 		for _, team := range []int64{m.White, m.Black} {
-			if t, ok := ev.Team(team); ok && !m.IsBye() && !inBoardOrder(*t, m.Lineup(ev, team)) {
+			if t, ok := ev.Team(team); ok && !m.IsBye() && !t.InBoardOrder(m.Lineup(ev, team)) {
 				n++
 			}
 		}
@@ -357,7 +358,7 @@ func lineupsOutOfOrder(ev *Event) int {
 func boardPattern(boards int) string {
 	var b strings.Builder
 	for i := 1; i <= boards; i++ {
-		if WhiteTeamOnBoard(i) {
+		if tournament.WhiteTeamOnBoard(i) {
 			b.WriteByte('W')
 		} else {
 			b.WriteByte('B')
@@ -369,7 +370,7 @@ func boardPattern(boards int) string {
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
 // numbers) as forbidden pairs for the whole event, and says so of a
 // record that names fewer rounds, or a team the report does not have.
-func readTeamForbidden(ev *Event, t *trf.Tournament, records []trf.Team) []engine.Message {
+func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Team) []engine.Message {
 	var notes []engine.Message
 	for _, f := range t.Prohibitions {
 		var ids []int64
@@ -382,7 +383,7 @@ func readTeamForbidden(ev *Event, t *trf.Tournament, records []trf.Team) []engin
 				notes = append(notes, note("teams.trf.forbidden.team", "team", n))
 			}
 		}
-		if ev.Settings.System != TeamSwiss {
+		if ev.Settings.System != tournament.TeamSwiss {
 			notes = append(notes, note("teams.trf.forbidden.rr", "teams", strings.Join(nos, ", ")))
 			continue
 		}
@@ -395,7 +396,7 @@ func readTeamForbidden(ev *Event, t *trf.Tournament, records []trf.Team) []engin
 		}
 		for i := range ids {
 			for j := i + 1; j < len(ids); j++ {
-				ev.TeamOptions = ForbidTeams(ev.TeamOptions, ids[i], ids[j], true)
+				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, ids[i], ids[j], true)
 			}
 		}
 	}
@@ -405,7 +406,7 @@ func readTeamForbidden(ev *Event, t *trf.Tournament, records []trf.Team) []engin
 // teamOptionsRead are the options as a report states them, with the
 // pairing-allocated bye's points until they are read into outcomes.
 type teamOptionsRead struct {
-	TeamOptions
+	tournament.TeamOptions
 	pab      *[2]float64
 	pabTeams map[[2]int]bool // round, team number: the 320 record's bye
 }
@@ -413,12 +414,12 @@ type teamOptionsRead struct {
 // setBye reads a bye's match and game points as outcomes; false when they
 // are no outcome of the options.
 func (o *teamOptionsRead) setBye(mp, gp float64) bool {
-	var m, g Outcome
-	for _, oc := range []Outcome{OutcomeWin, OutcomeDraw, OutcomeLoss} {
-		if float64(o.points(oc)) == mp {
+	var m, g tournament.Outcome
+	for _, oc := range []tournament.Outcome{tournament.OutcomeWin, tournament.OutcomeDraw, tournament.OutcomeLoss} {
+		if float64(o.MatchPoints(oc)) == mp {
 			m = oc
 		}
-		if map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[oc]*float64(o.Boards) == gp {
+		if map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}[oc]*float64(o.Boards) == gp {
 			g = oc
 		}
 	}
@@ -464,8 +465,7 @@ func TeamTieBreakFromCode(code string) (string, bool) {
 			for _, p := range parts[1:] {
 				id += "-" + strings.ToLower(p)
 			}
-			_, _, ok := parseTeamTieBreak(id)
-			return id, ok
+			return id, tournament.ValidateTeamTieBreaks([]string{id}) == nil
 		}
 	}
 	return "", false
@@ -537,7 +537,7 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 
 // readTeamRound finds round r's matches from the players' games; absent
 // are the teams that sat it out with nothing.
-func (rd *teamRead) readTeamRound(ev *Event, r int) (out []TeamMatch, absent []int, err error) {
+func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament.TeamMatch, absent []int, err error) {
 	sides, err := rd.sides(r, ev.TeamOptions.Boards)
 	if err != nil {
 		return nil, nil, err
@@ -586,8 +586,8 @@ func (rd *teamRead) hasBye(r, i int) bool {
 // unpaired is team i's match of round r without an opponent: a bye of
 // the 240 or 320 record, the pairing-allocated bye of its players' cells,
 // a round robin's free round, or a round it sat out with nothing (absent).
-func (rd *teamRead) unpaired(ev *Event, r, i int, s roundSide) (m TeamMatch, absent bool, err error) {
-	m = TeamMatch{Round: r, White: ev.Teams[i].ID}
+func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tournament.TeamMatch, absent bool, err error) {
+	m = tournament.TeamMatch{Round: r, White: ev.Teams[i].ID}
 	name := rd.records[i].Name
 	if kind, ok := rd.byes[[2]int{r, rd.records[i].No}]; ok {
 		// A bye of the 240 or 320 record: its players have no game.
@@ -598,7 +598,7 @@ func (rd *teamRead) unpaired(ev *Event, r, i int, s roundSide) (m TeamMatch, abs
 		return m, false, nil
 	}
 	switch {
-	case s.bye || ev.Settings.System == TeamRoundRobin:
+	case s.bye || ev.Settings.System == tournament.TeamRoundRobin:
 		return m, false, nil
 	case s.wins: // forfeit wins with no opponent team: no match to keep
 		return m, false, errorf("teams.err.trf.noopponent", []any{"round", r, "team", name})
@@ -607,14 +607,14 @@ func (rd *teamRead) unpaired(ev *Event, r, i int, s roundSide) (m TeamMatch, abs
 		// line, and no bye record: the team sat the round out with
 		// nothing, as FIDE's tie-break program reads it, and as a
 		// player's blank round is read.
-		m.Bye = ByeZeroPoint
+		m.Bye = tournament.ByeZeroPoint
 		return m, true, nil
 	}
 	return m, false, errorf("teams.err.trf.absent", []any{"round", r, "team", name})
 }
 
 // match is team i's match of round r against the team its players met.
-func (rd *teamRead) match(ev *Event, r, i int, sides []roundSide) (TeamMatch, error) {
+func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (tournament.TeamMatch, error) {
 	j := sides[i].opp
 	noI, noJ := rd.records[i].No, rd.records[j].No
 	lineups := [2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])}
@@ -628,8 +628,8 @@ func (rd *teamRead) match(ev *Event, r, i int, sides []roundSide) (TeamMatch, er
 		w, b = j, i
 		lineups[0], lineups[1] = lineups[1], lineups[0]
 	}
-	m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
-	m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+	m := tournament.TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
+	m.Boards = tournament.MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
 	if forfeited {
 		return m, nil
 	}
@@ -659,7 +659,7 @@ func (rd *teamRead) match(ev *Event, r, i int, sides []roundSide) (TeamMatch, er
 // after its last entry. A team has no withdrawal of its own, so it is
 // given a zero-point bye request in each round left that has none, which
 // leaves it out of their pairings.
-func (rd *teamRead) withdrawnWhereBlank(ev *Event, i int, blank []int, paired int) []engine.Message {
+func (rd *teamRead) withdrawnWhereBlank(ev *tournament.Event, i int, blank []int, paired int) []engine.Message {
 	var rounds []string
 	for _, r := range blank {
 		rounds = append(rounds, strconv.Itoa(r))
@@ -670,13 +670,13 @@ func (rd *teamRead) withdrawnWhereBlank(ev *Event, i int, blank []int, paired in
 	for last > 0 && slices.Contains(blank, last) {
 		last--
 	}
-	if last == paired || last == 0 || ev.Settings.System != TeamSwiss || paired >= ev.Settings.Rounds {
+	if last == paired || last == 0 || ev.Settings.System != tournament.TeamSwiss || paired >= ev.Settings.Rounds {
 		return out
 	}
 	var asked []string
 	for r := paired + 1; r <= ev.Settings.Rounds; r++ {
 		if !rd.hasBye(r, i) {
-			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[i].ID, Round: r, Kind: ByeZeroPoint})
+			ev.Requests = append(ev.Requests, tournament.PlannedBye{Team: ev.Teams[i].ID, Round: r, Kind: tournament.ByeZeroPoint})
 			asked = append(asked, strconv.Itoa(r))
 		}
 	}
@@ -695,7 +695,7 @@ func indexOfTeam(records []trf.Team, no int) int {
 	return -1
 }
 
-func forfeitFor(forfeits map[[3]int]Result, r, a, b int) (Result, bool) {
+func forfeitFor(forfeits map[[3]int]tournament.Result, r, a, b int) (tournament.Result, bool) {
 	if res, ok := forfeits[[3]int{r, a, b}]; ok {
 		return res, true
 	}
@@ -762,11 +762,11 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 
 // readTeamByes reads the teams' requested byes (240 records, by team
 // number) by round and team number: a team Swiss's only.
-func readTeamByes(ev *Event, t *trf.Tournament, records []trf.Team) (map[[2]int]ByeKind, error) {
-	kinds := map[byte]ByeKind{'F': ByeFullPoint, 'H': ByeHalfPoint, 'Z': ByeZeroPoint}
-	out := map[[2]int]ByeKind{}
+func readTeamByes(ev *tournament.Event, t *trf.Tournament, records []trf.Team) (map[[2]int]tournament.ByeKind, error) {
+	kinds := map[byte]tournament.ByeKind{'F': tournament.ByeFullPoint, 'H': tournament.ByeHalfPoint, 'Z': tournament.ByeZeroPoint}
+	out := map[[2]int]tournament.ByeKind{}
 	for _, b := range t.Byes {
-		if ev.Settings.System != TeamSwiss {
+		if ev.Settings.System != tournament.TeamSwiss {
 			return nil, errorf("teams.err.bye.system", nil)
 		}
 		for _, n := range b.Players {
@@ -802,7 +802,7 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
 			if c == '-' {
 				continue
 			}
-			firstWhite := (c == 'w') == WhiteTeamOnBoard(k+1)
+			firstWhite := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
 			return firstWhite == (side == 1)
 		}
 	}

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"fmt"
@@ -6,22 +6,23 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 )
 
 func TestValidateImportFindsDuplicates(t *testing.T) {
-	existing := []Player{{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"}, {ID: 2, Name: "Kadri Tamm"}}
+	existing := []tournament.Player{{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"}, {ID: 2, Name: "Kadri Tamm"}}
 	for _, tt := range []struct {
-		ps  []Player
+		ps  []tournament.Player
 		key string
 	}{
-		{[]Player{{Name: "kadri  TAMM"}}, "event.err.player.dup_name"},
-		{[]Player{{Name: "Other", FIDEID: "502123"}}, "event.err.player.dup_fideid"},
-		{[]Player{{Name: "Mikko Virtanen", FIDEID: "999"}}, ""},
-		{[]Player{{Name: "Mikko Virtanen"}}, "event.err.player.dup_name"},
-		{[]Player{{Name: "Ann", FIDEID: "1"}, {Name: "Ann", FIDEID: "2"}, {Name: "ann"}}, "event.err.player.dup_name"},
-		{[]Player{{Name: "Ann", FIDEID: "1"}, {Name: "Ann", FIDEID: "2"}}, ""},
+		{[]tournament.Player{{Name: "kadri  TAMM"}}, "event.err.player.dup_name"},
+		{[]tournament.Player{{Name: "Other", FIDEID: "502123"}}, "event.err.player.dup_fideid"},
+		{[]tournament.Player{{Name: "Mikko Virtanen", FIDEID: "999"}}, ""},
+		{[]tournament.Player{{Name: "Mikko Virtanen"}}, "event.err.player.dup_name"},
+		{[]tournament.Player{{Name: "Ann", FIDEID: "1"}, {Name: "Ann", FIDEID: "2"}, {Name: "ann"}}, "event.err.player.dup_name"},
+		{[]tournament.Player{{Name: "Ann", FIDEID: "1"}, {Name: "Ann", FIDEID: "2"}}, ""},
 	} {
-		err := ValidateImport(existing, tt.ps, func(i int) int { return i + 2 })
+		err := tournament.ValidateImport(existing, tt.ps, func(i int) int { return i + 2 })
 		got := ""
 		if e, ok := err.(*engine.Message); ok {
 			got = strings.TrimSuffix(e.Key, ".line")

@@ -1,149 +1,17 @@
-package tournament_test
+package exchange
 
 import (
-	"arbiter/tournament/swiss"
 	"fmt"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/trf"
 )
-
-// A Swiss made from scratch and exported: its start ranks are the
-// pairing numbers, so every round re-pairs from the report exactly as it
-// was paired (the check a rating officer's pairing checker makes).
-func TestTRFExportRePairsEveryRound(t *testing.T) {
-	const rounds = 6
-	ev := tournament.OpenSwiss(t, rounds)
-	for r := 1; r <= rounds; r++ {
-		rd, err := pairing.PairSwiss(ev, r, tournament.SwissOptions{})
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-		for b := range rd.Pairings {
-			p := &ev.Rounds[r-1].Pairings[b]
-			if p.IsBye() {
-				continue
-			}
-			// results that vary with board and round, a forfeit among them
-			switch (b + r) % 4 {
-			case 0:
-				p.Result = tournament.WhiteWins
-			case 1:
-				p.Result = tournament.Draw
-			case 2:
-				p.Result = tournament.BlackWins
-			default:
-				p.Result = tournament.WhiteForfeitWin
-				if r%2 == 0 {
-					p.Result = tournament.BlackWins
-				}
-			}
-		}
-	}
-	parsed, err := trf.Parse(tournament.ExportTRF(ev, tournament.TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	number := tournament.StartNumbers(ev)
-	for r := 1; r <= rounds; r++ {
-		in, err := swiss.FromTRF(parsed, r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		pairs, err := swiss.Pairing(in)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		var got, want []string
-		for _, p := range pairs {
-			got = append(got, fmt.Sprintf("%d-%d", p.White, p.Black))
-		}
-		for _, p := range ev.Rounds[r-1].Pairings {
-			want = append(want, fmt.Sprintf("%d-%d", number[p.White], number[p.Black]))
-		}
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Errorf("round %d re-paired from the report %v, the event has %v", r, got, want)
-		}
-	}
-}
-
-// What another engine needs to pair the next round as Arbiter does: a
-// bye asked for the coming round is the only cell of that round (the
-// others are left for the pairing), counted in the points; a withdrawn
-// player is absent from it (0000 - Z); every round cell keeps its 8
-// columns; the initial colour and the forbidden pairs are stated (152,
-// 260); the withdrawal rule is in an Arbiter record (XXW), never in
-// JaVaFo's XXP, which is its forbidden pairs.
-func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
-	ev := tournament.OpenSwiss(t, 5)
-	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range rd.Pairings {
-		if !rd.Pairings[i].IsBye() {
-			rd.Pairings[i].Result = tournament.Draw
-		}
-	}
-	ev.Rounds = append(ev.Rounds, rd)
-	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Requests = reqs
-	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
-	data := string(tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts}))
-	parsed, err := trf.Parse([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if parsed.InitialColour != 'B' || len(parsed.Prohibitions) != 1 || strings.Contains(data, "XXP") {
-		t.Errorf("initial colour %q, forbidden pairs %v, XXP in %q", parsed.InitialColour, parsed.Prohibitions, data)
-	}
-	for _, line := range strings.Split(data, "\r") {
-		if !strings.HasPrefix(line, "001") {
-			continue
-		}
-		cells := (len(line) - 91 + 2) / 10
-		if (len(line)-89)%10 != 0 {
-			t.Errorf("a round cell is cut short: %q", line)
-		}
-		switch name := strings.TrimSpace(line[14:47]); name {
-		case "Kask, Jaan":
-			if cells != 2 || !strings.HasSuffix(line, "0000 - H") || strings.TrimSpace(line[80:84]) != "1.0" {
-				t.Errorf("the requested bye: %q", line)
-			}
-		case "Nieminen, Sanna":
-			if cells != 2 || !strings.HasSuffix(line, "0000 - Z") {
-				t.Errorf("the withdrawn player: %q", line)
-			}
-		default:
-			if cells != 1 {
-				t.Errorf("%s has a cell in the round not paired: %q", name, line)
-			}
-		}
-	}
-	back, err := tournament.ImportTRF([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != tournament.ByeHalfPoint {
-		t.Errorf("the round not paired read back as rounds %+v, requests %+v", back.Rounds, back.Requests)
-	}
-	old := strings.Replace(data, "XXW as-played", "XXP ussr1953", 1)
-	if back, err := tournament.ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
-		t.Errorf("an older report's XXP rule: %v, %v", err, back)
-	}
-}
 
 // playedSwiss is openSwiss under sys, paired and played for played of its
 // rounds with every kind of result (a forfeit among them) and one pair
@@ -151,7 +19,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 // bye for the last.
 func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tournament.Event, tournament.SwissOptions) {
 	t.Helper()
-	ev := tournament.OpenSwiss(t, rounds)
+	ev := openSwiss(t, rounds)
 	ev.Settings.System = sys
 	ev.Settings.TimeControl = "90+30"
 	ev.Settings.Name, ev.Settings.Site = "Pärnu lahtised", "Pärnu"
@@ -225,9 +93,9 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 	dutch, dutchOpts := playedSwiss(t, tournament.SwissDutch, 6, 4)
 	dubov, dubovOpts := playedSwiss(t, tournament.SwissDubov, 5, 3)
 	burstein, bursteinOpts := playedSwiss(t, tournament.SwissBurstein, 7, 5)
-	rr := tournament.ClubEvent(t)
-	drr := tournament.NewField(4, tournament.DoubleRoundRobin)
-	tournament.Play(t, drr, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.WhiteWins}, {tournament.Draw, tournament.Draw}, {tournament.WhiteForfeitWin, tournament.BlackWins}})
+	rr := clubEvent(t)
+	drr := testfield.Field(4, tournament.DoubleRoundRobin)
+	testfield.Play(t, drr, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.WhiteWins}, {tournament.Draw, tournament.Draw}, {tournament.WhiteForfeitWin, tournament.BlackWins}})
 	for _, c := range []struct {
 		name string
 		ev   *tournament.Event
@@ -242,7 +110,7 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 	} {
 		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 			t.Run(fmt.Sprint(c.name, " TRF-", int(v)), func(t *testing.T) {
-				data := tournament.ExportTRF(c.ev, tournament.TRFOptions{Swiss: c.opts, Version: v})
+				data := ExportTRF(c.ev, TRFOptions{Swiss: c.opts, Version: v})
 				text := string(data)
 				new := []string{"\r192 " + c.code + "\r", "\r182 Arbiter\r"}
 				if c.ev.Settings.TimeControl == "90+30" {
@@ -265,7 +133,7 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 						}
 					}
 				}
-				rep, err := tournament.ReadTRFReport(data)
+				rep, err := ReadTRFReport(data)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -279,20 +147,90 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 				for _, p := range back.Players {
 					backNumbers[p.ID] = p.Seat
 				}
-				want, got := eventFacts(c.ev, tournament.TRFNumbers(c.ev)), eventFacts(back, backNumbers)
+				want, got := eventFacts(c.ev, c.ev.TRFNumbers()), eventFacts(back, backNumbers)
 				if !slices.Equal(got, want) {
 					t.Errorf("read back as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 				}
 				if c.ev.Settings.System.IndividualSwiss() {
 					ids := map[int64]int64{}
 					for _, p := range c.ev.Players {
-						ids[int64(tournament.TRFNumbers(c.ev)[p.ID])] = p.ID
+						ids[int64(c.ev.TRFNumbers()[p.ID])] = p.ID
 					}
-					if o := tournament.RemapSwissOptions(rep.Swiss, ids); !reflect.DeepEqual(o, c.opts) {
+					if o := RemapSwissOptions(rep.Swiss, ids); !reflect.DeepEqual(o, c.opts) {
 						t.Errorf("Swiss options read back as %+v, want %+v", o, c.opts)
 					}
 				}
 			})
 		}
+	}
+}
+
+// Record 192 decides the system before 092 and the games: each code of
+// the systems Arbiter pairs, the Dutch rules' other editions, Baku's
+// acceleration as the code's suffix; a code of no system Arbiter pairs is
+// named, and 092 decides.
+func TestTRFSystemFromTypeCode(t *testing.T) {
+	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
+	for code, want := range map[string]tournament.System{
+		"FIDE_DUTCH_2025": tournament.SwissDutch, "FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2025_BAKU": tournament.SwissDutch,
+		"FIDE_DUBOV": tournament.SwissDubov, "FIDE_ROUNDROBIN": tournament.RoundRobin, "BERGER_ROUNDROBIN": tournament.RoundRobin,
+		"FIDE_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin, "FIDE_SCHILLER": tournament.RoundRobin,
+	} {
+		data := strings.Replace(base, "192 FIDE_ROUNDROBIN", "192 "+code, 1)
+		parsed, err := trf.Parse([]byte(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, notes := systemFromTRF(parsed)
+		if got != want {
+			t.Errorf("%s: %s, want %s", code, got, want)
+		}
+		named := len(notes) == 1 && notes[0].Key == "event.trf.system.unknowncode" && notes[0].Args["value"] == code
+		if named != (code == "FIDE_SCHILLER") {
+			t.Errorf("%s: notes %v", code, notes)
+		}
+	}
+	rep, err := ReadTRFReport([]byte(strings.Replace(string(ExportTRF(openSwiss(t, 9), TRFOptions{})), "192 FIDE_DUTCH_2025", "192 FIDE_DUTCH_2025_BAKU", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Swiss.Baku {
+		t.Error("FIDE_DUTCH_2025_BAKU read without Baku's acceleration")
+	}
+}
+
+// Records 182 and 222 of another program: the pairing program is named
+// as not kept, the time control encoded is the event's where 122 states
+// none, and named where 122 states another.
+func TestTRF2026HeaderRecordsRead(t *testing.T) {
+	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
+	for _, c := range []struct {
+		name, old, new, control, notes string
+	}{
+		{"Arbiter's", "", "", "40/120+30'", ""},
+		{"another program", "182 Arbiter", "182 Swiss-Manager", "40/120+30'", "182 Swiss-Manager"},
+		{"222 alone", "122 40/120+30'\r", "", "40/120+30'", ""},
+		{"222 otherwise than 122", "222 40/7200:1800", "222 5400+30", "40/120+30'", "222 5400+30"},
+		{"222 unread", "222 40/7200:1800", "222 W300-B240", "40/120+30'", "222 W300-B240"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			data := strings.Replace(base, c.old, c.new, 1)
+			if c.old != "" && data == base {
+				t.Fatal("the change did not apply")
+			}
+			rep, err := ReadTRFReport([]byte(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kept []string
+			for _, n := range rep.Notes {
+				if n.Key == "event.trf.notkept" {
+					kept = append(kept, fmt.Sprint(n.Args["record"]))
+				}
+			}
+			if got := strings.Join(kept, "|"); got != c.notes || rep.Event.Settings.TimeControl != c.control {
+				t.Errorf("not kept %q, time control %q; want %q, %q", got, rep.Event.Settings.TimeControl, c.notes, c.control)
+			}
+		})
 	}
 }

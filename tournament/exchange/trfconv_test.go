@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"bytes"
@@ -14,20 +14,22 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
 // clubEvent is eleven players (odd, so a bye every round) with names that
 // need UTF-8, three rounds played with every kind of result, a fourth
 // round paired and partly played.
-func clubEvent(t *testing.T) *Event {
-	ev := newField(11, RoundRobin)
+func clubEvent(t *testing.T) *tournament.Event {
+	ev := testfield.Field(11, tournament.RoundRobin)
 	names := []string{"Äijälä, Pekka", "Õunapuu, Tõnu", "Šmidt, Žanna", "Müür, Ülle", "Kärkkäinen, Jyrki",
 		"Tamm, Kadri", "Virtanen, Mikko", "Saar, Jüri", "Lehtonen, Aino", "Kask, Jaan", "Nieminen, Sanna"}
 	for i := range ev.Players {
-		ev.Players[i].SetNames(SplitName(names[i]))
+		ev.Players[i].SetNames(tournament.SplitName(names[i]))
 		ev.Players[i].Federation = []string{"FIN", "EST"}[i%2]
-		ev.Players[i].Sex = []Sex{Male, Female}[i%2]
+		ev.Players[i].Sex = []tournament.Sex{tournament.Male, tournament.Female}[i%2]
 		ev.Players[i].FIDEID = strconv.Itoa(5000100 + i)
 		ev.Players[i].BirthDate = "1990-01-0" + string(rune('1'+i%9))
 	}
@@ -37,11 +39,11 @@ func clubEvent(t *testing.T) *Event {
 	ev.Settings.ChiefArbiter, ev.Settings.Deputies = "Laine, Matti", "Kuusk, Liis; Tamm, Mari"
 	ev.Settings.TimeControl = "40/120+30'"
 	ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya"}
-	play(t, ev, [][]Result{
-		{WhiteWins, Draw, BlackWins, WhiteForfeitWin, Draw},
-		{BlackForfeitWin, DoubleForfeit, Draw, WhiteWins, WhiteWins},
-		{Draw, Draw, Draw, BlackWins, WhiteWins},
-		{WhiteWins, NoResult, Adjourned, Draw},
+	testfield.Play(t, ev, [][]tournament.Result{
+		{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin, tournament.Draw},
+		{tournament.BlackForfeitWin, tournament.DoubleForfeit, tournament.Draw, tournament.WhiteWins, tournament.WhiteWins},
+		{tournament.Draw, tournament.Draw, tournament.Draw, tournament.BlackWins, tournament.WhiteWins},
+		{tournament.WhiteWins, tournament.NoResult, tournament.Adjourned, tournament.Draw},
 	})
 	ev.Rounds[0].Date, ev.Rounds[1].Date = "2025-03-01", "2025-03-08"
 	return ev
@@ -49,7 +51,7 @@ func clubEvent(t *testing.T) *Event {
 
 func TestTRFRoundTripIsByteStable(t *testing.T) {
 	ev := clubEvent(t)
-	first := ToTRF(ev).Bytes()
+	first := tournament.ToTRF(ev).Bytes()
 	parsed, err := trf.Parse(first)
 	if err != nil {
 		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
@@ -62,13 +64,13 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	if bytes.Count(first, []byte("112 ")) != 2 || !bytes.Contains(first, []byte("112 Kuusk, Liis\r112 Tamm, Mari\r")) {
 		t.Errorf("deputies:\n%s", first)
 	}
-	second := ToTRF(back).Bytes()
+	second := tournament.ToTRF(back).Bytes()
 	if !bytes.Equal(first, second) {
 		t.Fatalf("export → import → export differs:\n%s\n---\n%s", first, second)
 	}
 	// The import holds the same event: settings, players, pairings and
 	// results (an adjourned game reads back as pending: TRF has no code).
-	if back.Settings.Name != ev.Settings.Name || back.Settings.System != RoundRobin ||
+	if back.Settings.Name != ev.Settings.Name || back.Settings.System != tournament.RoundRobin ||
 		!slices.Equal(back.Settings.TieBreaks, ev.Settings.TieBreaks) || back.Settings.Deputies != ev.Settings.Deputies {
 		t.Errorf("settings %+v", back.Settings)
 	}
@@ -94,16 +96,16 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 		}
 		for b, p := range ev.Rounds[r].Pairings {
 			q := back.Rounds[r].Pairings[b]
-			if p.Result == Adjourned {
-				p.Result = NoResult
+			if p.Result == tournament.Adjourned {
+				p.Result = tournament.NoResult
 			}
 			if q != p {
 				t.Errorf("round %d board %d: %+v, want %+v", r+1, b+1, q, p)
 			}
 		}
 	}
-	want := Standings(ev)
-	got := Standings(back)
+	want := tournament.Standings(ev)
+	got := tournament.Standings(back)
 	for i := range want.Rows {
 		if want.Rows[i].Place != got.Rows[i].Place || want.Rows[i].Name != got.Rows[i].Name {
 			t.Errorf("standings row %d: %s %s, want %s %s", i, got.Rows[i].Place, got.Rows[i].Name, want.Rows[i].Place, want.Rows[i].Name)
@@ -112,8 +114,8 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 }
 
 func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
-	ev := sixPlayers(t, WithdrawalUSSR1953, 3)
-	data := ToTRF(ev).Bytes()
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
+	data := tournament.ToTRF(ev).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +131,7 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(ToTRF(back).Bytes(), data) {
+	if !bytes.Equal(tournament.ToTRF(back).Bytes(), data) {
 		t.Error("not byte-stable")
 	}
 }
@@ -139,10 +141,10 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 // for byte, with the same standings.
 func TestExportImportTRFWithWithdrawals(t *testing.T) {
 	for _, tt := range []struct {
-		policy WithdrawalPolicy
+		policy tournament.WithdrawalPolicy
 		after  int
-	}{{WithdrawalUSSR1953, 2}, {WithdrawalUSSR1953, 3}, {WithdrawalAsPlayed, 2}} {
-		ev := sixPlayers(t, tt.policy, tt.after)
+	}{{tournament.WithdrawalUSSR1953, 2}, {tournament.WithdrawalUSSR1953, 3}, {tournament.WithdrawalAsPlayed, 2}} {
+		ev := testfield.SixPlayers(t, tt.policy, tt.after)
 		ev.Players[1].WithdrawnAfter = 4 // a second withdrawal, listed after the first by seat
 		ev.Players[0], ev.Players[5] = ev.Players[5], ev.Players[0]
 		first := ExportTRF(ev, TRFOptions{})
@@ -156,7 +158,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		if back.Settings.WithdrawalPolicy != tt.policy || back.Players[5].WithdrawnAfter != tt.after || back.Players[1].WithdrawnAfter != 4 {
 			t.Errorf("policy %s, withdrawal %d", back.Settings.WithdrawalPolicy, back.Players[5].WithdrawnAfter)
 		}
-		want, got := Standings(ev), Standings(back)
+		want, got := tournament.Standings(ev), tournament.Standings(back)
 		if len(want.Rows) != len(got.Rows) || len(want.Struck) != len(got.Struck) {
 			t.Fatalf("%s after %d: %d rows %d struck, want %d %d", tt.policy, tt.after, len(got.Rows), len(got.Struck), len(want.Rows), len(want.Struck))
 		}
@@ -167,7 +169,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"XXP never\r", "XXW 9 2\r", "XXW 1 x\r"} {
-		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3), TRFOptions{}), bad...)
+		data := append(ExportTRF(testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3), TRFOptions{}), bad...)
 		if _, err := ImportTRF(data); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -175,8 +177,8 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 }
 
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
-	ev := sixPlayers(t, WithdrawalUSSR1953, 2)
-	parsed, err := trf.Parse(ToTRF(ev).Bytes())
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
+	parsed, err := trf.Parse(tournament.ToTRF(ev).Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,13 +195,13 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if open := Unfinished(back, 6); len(open) != 0 {
+	if open := tournament.Unfinished(back, 6); len(open) != 0 {
 		t.Errorf("imported event has pending games: %+v", open)
 	}
 }
 
 func TestReadPlayersTRF(t *testing.T) {
-	ps, _, err := ReadPlayersTRF(bytes.NewReader(ToTRF(clubEvent(t)).Bytes()))
+	ps, _, err := ReadPlayersTRF(bytes.NewReader(tournament.ToTRF(clubEvent(t)).Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +219,7 @@ func TestReadPlayersTRF(t *testing.T) {
 // as CSV, and a TRF file whose player line is broken is refused, not read
 // as a CSV list of one odd column.
 func TestReadPlayerList(t *testing.T) {
-	trfText := ToTRF(clubEvent(t)).Bytes()
+	trfText := tournament.ToTRF(clubEvent(t)).Bytes()
 	tests := []struct {
 		name    string
 		data    []byte
@@ -251,7 +253,7 @@ func TestReadPlayerList(t *testing.T) {
 // tableReport is a report of n players (starting numbers 1 to n) whose
 // rounds are paired as given, each round's pairs white first; a player
 // in no pair (or paired with a number above n) has no game. declared is its XXR, typ its 092.
-func tableReport(typ string, n, declared int, rounds ...[]SeatPair) *trf.Tournament {
+func tableReport(typ string, n, declared int, rounds ...[]tournament.SeatPair) *trf.Tournament {
 	t := &trf.Tournament{Type: typ, Rounds: declared}
 	for id := 1; id <= n; id++ {
 		p := &trf.Player{ID: id}
@@ -279,39 +281,39 @@ func tableReport(typ string, n, declared int, rounds ...[]SeatPair) *trf.Tournam
 // decide, and the note says which and why: a round robin only when every
 // round paired is the Berger table of the field.
 func TestSystemFromTRF(t *testing.T) {
-	berger := func(n, rounds int) [][]SeatPair {
-		var out [][]SeatPair
+	berger := func(n, rounds int) [][]tournament.SeatPair {
+		var out [][]tournament.SeatPair
 		for r := 1; r <= rounds; r++ {
-			pairs := BergerRound(TableSize(n), (r-1)%(TableSize(n)-1)+1)
-			if r > TableSize(n)-1 {
+			pairs := tournament.BergerRound(tournament.TableSize(n), (r-1)%(tournament.TableSize(n)-1)+1)
+			if r > tournament.TableSize(n)-1 {
 				for i, p := range pairs {
-					pairs[i] = SeatPair{p.Black, p.White}
+					pairs[i] = tournament.SeatPair{White: p.Black, Black: p.White}
 				}
 			}
 			out = append(out, pairs)
 		}
 		return out
 	}
-	swiss := [][]SeatPair{{{1, 4}, {5, 2}, {3, 6}}, {{4, 2}, {6, 1}, {5, 3}}}
+	swiss := [][]tournament.SeatPair{{{White: 1, Black: 4}, {White: 5, Black: 2}, {White: 3, Black: 6}}, {{White: 4, Black: 2}, {White: 6, Black: 1}, {White: 5, Black: 3}}}
 	tests := []struct {
 		name string
 		t    *trf.Tournament
-		want System
+		want tournament.System
 		note string
 	}{
-		{"092 round robin", tableReport("Round robin", 6, 5, swiss...), RoundRobin, ""},
-		{"092 double", tableReport("Double round robin", 6, 10), DoubleRoundRobin, ""},
-		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, berger(6, 2)...), SwissDutch, ""},
-		{"092 Berger", tableReport("Berger", 8, 7), RoundRobin, ""},
-		{"Berger table", tableReport("", 6, 5, berger(6, 3)...), RoundRobin, "event.trf.system.berger"},
-		{"Berger table, odd field", tableReport("", 5, 0, berger(5, 5)...), RoundRobin, "event.trf.system.berger"},
-		{"two cycles", tableReport("", 6, 10, berger(6, 7)...), DoubleRoundRobin, "event.trf.system.double"},
-		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, berger(6, 2)...), SwissDutch, "event.trf.system.rounds"},
-		{"Swiss games, 5 rounds of 6 players", tableReport("", 6, 5, swiss...), SwissDutch, "event.trf.system.notberger"},
-		{"Swiss games, 092 naming none", tableReport("Open", 6, 5, swiss...), SwissDutch, "event.trf.system.unknown|event.trf.system.notberger"},
-		{"no games, rounds declared", tableReport("", 12, 9), SwissDutch, "event.trf.system.nogames"},
-		{"no games, no rounds", tableReport("", 12, 0), RoundRobin, "event.trf.system.empty"},
-		{"two players", tableReport("", 2, 4, []SeatPair{{1, 2}}, []SeatPair{{2, 1}}), Match, "event.trf.system.match"},
+		{"092 round robin", tableReport("Round robin", 6, 5, swiss...), tournament.RoundRobin, ""},
+		{"092 double", tableReport("Double round robin", 6, 10), tournament.DoubleRoundRobin, ""},
+		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, berger(6, 2)...), tournament.SwissDutch, ""},
+		{"092 Berger", tableReport("Berger", 8, 7), tournament.RoundRobin, ""},
+		{"Berger table", tableReport("", 6, 5, berger(6, 3)...), tournament.RoundRobin, "event.trf.system.berger"},
+		{"Berger table, odd field", tableReport("", 5, 0, berger(5, 5)...), tournament.RoundRobin, "event.trf.system.berger"},
+		{"two cycles", tableReport("", 6, 10, berger(6, 7)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
+		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, berger(6, 2)...), tournament.SwissDutch, "event.trf.system.rounds"},
+		{"Swiss games, 5 rounds of 6 players", tableReport("", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.notberger"},
+		{"Swiss games, 092 naming none", tableReport("Open", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.unknown|event.trf.system.notberger"},
+		{"no games, rounds declared", tableReport("", 12, 9), tournament.SwissDutch, "event.trf.system.nogames"},
+		{"no games, no rounds", tableReport("", 12, 0), tournament.RoundRobin, "event.trf.system.empty"},
+		{"two players", tableReport("", 2, 4, []tournament.SeatPair{{White: 1, Black: 2}}, []tournament.SeatPair{{White: 2, Black: 1}}), tournament.Match, "event.trf.system.match"},
 	}
 	for _, tt := range tests {
 		got, notes := systemFromTRF(tt.t)
@@ -378,10 +380,10 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if ev.Settings.System != SwissDutch {
+		if ev.Settings.System != tournament.SwissDutch {
 			t.Errorf("%s: system %s", f, ev.Settings.System)
 		}
-		rows := rowsByID(Standings(ev))
+		rows := testfield.RowsByID(tournament.Standings(ev))
 		for _, p := range parsed.Players {
 			if got := rows[int64(p.ID)].Score; got != p.Points {
 				t.Errorf("%s: player %d has %v points, the file says %v", filepath.Base(f), p.ID, got, p.Points)
@@ -409,7 +411,7 @@ func TestFromTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Settings.System != SwissDutch || ev.Settings.Rounds != 7 {
+	if ev.Settings.System != tournament.SwissDutch || ev.Settings.Rounds != 7 {
 		t.Errorf("10 players, 7 rounds, no 092/142/XXR: %s of %d rounds, want a Swiss of 7", ev.Settings.System, ev.Settings.Rounds)
 	}
 }
@@ -463,14 +465,14 @@ func TestImportTRFLatin1(t *testing.T) {
 // has none, and is left out when no round is dated.
 func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	ev := clubEvent(t)
-	ev.Settings.Schedule = []RoundTime{{Round: 2, Date: "2025-03-09", Time: "18:00"}, {Round: 4, Date: "2025-03-22"},
+	ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: "2025-03-09", Time: "18:00"}, {Round: 4, Date: "2025-03-22"},
 		{Round: 5, Date: "2025-03-29"}}
 	want := []string{"25/03/01", "25/03/09", "", "25/03/22"}
-	if got := ToTRF(ev).RoundDates; !slices.Equal(got, want) {
+	if got := tournament.ToTRF(ev).RoundDates; !slices.Equal(got, want) {
 		t.Errorf("round dates %q, want %q", got, want)
 	}
 	line := ""
-	for _, l := range strings.FieldsFunc(string(ToTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
+	for _, l := range strings.FieldsFunc(string(tournament.ToTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
 		if strings.HasPrefix(l, "132") {
 			line = l
 		}
@@ -482,7 +484,7 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = ""
 	}
-	if got := ToTRF(ev).RoundDates; got != nil {
+	if got := tournament.ToTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
 	}
 }
@@ -503,11 +505,11 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 		{"swissmanager-layout.trf", map[string]string{"Kask": "CM", "Tamm": "WCM", "Saar": ""}, "1969-12-06"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			_, rep := importTRFFile(t, filepath.Join("testdata", c.file))
-			_, parsed := parseTRFFile(t, filepath.Join("testdata", c.file))
+			_, rep := importTRFFile(t, filepath.Join("..", "testdata", c.file))
+			_, parsed := parseTRFFile(t, filepath.Join("..", "testdata", c.file))
 			ev := rep.Event
 			score := map[int64]float64{}
-			for _, r := range Standings(ev).Rows {
+			for _, r := range tournament.Standings(ev).Rows {
 				score[r.ID] = r.Score
 			}
 			for _, tp := range parsed.Players {
@@ -529,7 +531,7 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			}
 		})
 	}
-	data, _ := os.ReadFile(filepath.Join("testdata", "swissmanager-layout.trf"))
+	data, _ := os.ReadFile(filepath.Join("..", "testdata", "swissmanager-layout.trf"))
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
@@ -573,7 +575,7 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []Acceleration{{Player: 1, Points: []float64{2, 1, 0, 0, 0}}}; !reflect.DeepEqual(rep.Swiss.Accelerations, want) || rep.Swiss.Baku {
+	if want := []tournament.Acceleration{{Player: 1, Points: []float64{2, 1, 0, 0, 0}}}; !reflect.DeepEqual(rep.Swiss.Accelerations, want) || rep.Swiss.Baku {
 		t.Errorf("accelerations %+v, Baku %v", rep.Swiss.Accelerations, rep.Swiss.Baku)
 	}
 	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "XYZ something else", "082 2"} {
@@ -629,7 +631,7 @@ func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
 
 // ImportTRF reads a TRF report's event as every import does
 // (ReadTRFReport), for the tests that need only the event.
-func ImportTRF(data []byte) (*Event, error) {
+func ImportTRF(data []byte) (*tournament.Event, error) {
 	r, err := ReadTRFReport(data)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // FuzzReadTRFReport: another program's TRF report, as the import reads it
@@ -17,7 +18,7 @@ import (
 // out as TRF again.
 func FuzzReadTRFReport(f *testing.F) {
 	for _, name := range []string{"fide-example-layout.trf", "swissmanager-layout.trf", "outside/icu-latin-1.trf", "outside/tiebreakserver-held_swiss_5.trf"} {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
+		data, err := os.ReadFile(filepath.Join("..", "testdata", name))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -32,7 +33,7 @@ func FuzzReadTRFReport(f *testing.F) {
 			}
 			return
 		}
-		if ValidateImport(nil, rep.Event.Players, nil) != nil {
+		if tournament.ValidateImport(nil, rep.Event.Players, nil) != nil {
 			return // refused player by player, with the line
 		}
 		ExportTRF(rep.Event, TRFOptions{})

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // untranslated fails a fuzz input whose refusal is not in the user's words.
@@ -24,7 +25,7 @@ func untranslated(t *testing.T, err error) {
 // and what it refuses it refuses in the user's words.
 func FuzzReadTeamTRFReport(f *testing.F) {
 	for _, name := range []string{"echecsjs-trf26_team.trf", "echecsjs-grandmommyscup.trf", "arbiter-swiss10.trf"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "teams", name))
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -42,7 +43,7 @@ func FuzzReadTeamTRFReport(f *testing.F) {
 // it refuses is refused in the user's words, and what it reads names each
 // board of the round once with a result a board can have.
 func FuzzReadRoundResults(f *testing.F) {
-	data, err := os.ReadFile(filepath.Join("testdata", "fide-example-layout.trf"))
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func FuzzReadRoundResults(f *testing.F) {
 	f.Add(2, []byte("# round 2\n1 +/-\n2 = \n4 1/2\n"))
 	f.Add(1, []byte("1 1-0\n1 0-1\n"))
 	f.Fuzz(func(t *testing.T, round int, text []byte) {
-		got, err := ReadRoundResults(bytes.NewReader(text), ev, round)
+		got, err := tournament.ReadRoundResults(bytes.NewReader(text), ev, round)
 		if err != nil {
 			untranslated(t, err)
 			return
@@ -66,7 +67,7 @@ func FuzzReadRoundResults(f *testing.F) {
 				t.Fatalf("board %d read twice from %q", r.Board, text)
 			}
 			seen[r.Board] = true
-			if _, err := FindPairing(ev, round, r.Board); err != nil {
+			if _, err := tournament.FindPairing(ev, round, r.Board); err != nil {
 				t.Fatalf("board %d read from %q is not in round %d: %v", r.Board, text, round, err)
 			}
 		}

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -44,23 +45,10 @@ func teamTRFCode(id string) string {
 	return code
 }
 
-// TeamNumbers gives each team its number: its seat when the seats are
-// drawn, else its place in the order of entry.
-func TeamNumbers(ev *Event) map[int64]int {
-	out := map[int64]int{}
-	for i, t := range ev.Teams {
-		out[t.ID] = i + 1
-		if !TeamSeatsWanted(ev) {
-			out[t.ID] = t.Seat
-		}
-	}
-	return out
-}
-
 // teamPlayerNumbers numbers the players team by team (in team number
 // order), each team's in its board order.
-func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
-	teams := append([]Team{}, ev.Teams...)
+func teamPlayerNumbers(ev *tournament.Event, teamNo map[int64]int) map[int64]int {
+	teams := append([]tournament.Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return teamNo[teams[i].ID] < teamNo[teams[j].ID] })
 	out := map[int64]int{}
 	n := 0
@@ -78,14 +66,14 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 // gives it a team event's report. TRF-16 writes each team as its 013
 // record and leaves out 182, 192 and 222 (its 092 names the system);
 // the team records TRF-2026 added have no TRF-16 form and stay.
-func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
+func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	o, utf8 := ev.TeamOptions, opts.UTF8
-	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
+	w := teamTRFWriter{ev: ev, teamNo: tournament.TeamNumbers(ev), rounds: tournament.PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
 	w.byeCode = byte(trf.ResultPairingBye)
-	if o.ByeMatch == OutcomeLoss && o.ByeGame == OutcomeLoss {
+	if o.ByeMatch == tournament.OutcomeLoss && o.ByeGame == tournament.OutcomeLoss {
 		w.byeCode = trf.ResultZeroBye
 	}
 	for _, m := range ev.Matches {
@@ -101,8 +89,8 @@ func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
 	w.team.BoardColours = boardPattern(o.Boards)
 	w.team.MatchPoints = []trf.MatchPoint{{Code: 'W', Points: float64(o.MatchWin)}, {Code: 'D', Points: float64(o.MatchDraw)},
 		{Code: 'L', Points: float64(o.MatchLoss)}}
-	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != OutcomeDraw || o.ByeGame != OutcomeWin) {
-		bye, _ := TeamMatch{}.Score(o)
+	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != tournament.OutcomeDraw || o.ByeGame != tournament.OutcomeWin) {
+		bye, _ := tournament.TeamMatch{}.Score(o)
 		b := &trf.TeamBye{MatchPoints: float64(bye.Match), GamePoints: bye.Games.Float(), HasPoints: true}
 		for r := 1; r <= w.rounds; r++ {
 			b.Teams = append(b.Teams, w.byeRounds[r])
@@ -112,7 +100,7 @@ func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
 	w.teams(utf8)
 	for _, bye := range ev.Requests {
 		if bye.Team != 0 {
-			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(bye.Kind), Round: bye.Round, Players: []int{w.teamNo[bye.Team]}})
+			t.Byes = append(t.Byes, trf.Bye{Kind: bye.Kind.TRFCode(), Round: bye.Round, Players: []int{w.teamNo[bye.Team]}})
 		}
 	}
 	t.Byes = append(w.byes, t.Byes...)
@@ -127,7 +115,7 @@ func exportTeamTRF(ev *Event, opts TRFOptions) []byte {
 // of the teams and players, the players' lines by player ID, and the
 // records beside the players' lines.
 type teamTRFWriter struct {
-	ev             *Event
+	ev             *tournament.Event
 	teamNo, number map[int64]int
 	rounds         int
 	byID           map[int64]*trf.Player
@@ -136,24 +124,24 @@ type teamTRFWriter struct {
 	team           trf.TeamReport // the team records
 	byeRounds      map[int]int    // round → the bye team's number
 	trf16          bool           // 013 records in place of 310, no TRF-2026 header records
-	ranks          func(*Event) map[int64]int
+	ranks          func(*tournament.Event) map[int64]int
 }
 
 // header is the report's header records.
 func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), Type: trfTypes[s.System], Deputies: s.DeputyList()}
+		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
+		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList()}
 	if !w.trf16 {
 		trf2026Header(t, s)
 	}
-	if s.System == TeamSwiss {
+	if s.System == tournament.TeamSwiss {
 		if o.TypeB && !w.trf16 {
 			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
 		}
 		for _, f := range o.Forbidden {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: tournament.TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
 		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.
@@ -176,8 +164,8 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 		if p.Rating > 0 {
 			rated++
 		}
-		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trfLongDate(p.BirthDate),
+		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
 			Games: make([]trf.Game, w.rounds)}
 		w.byID[p.ID] = tp
 		t.Players = append(t.Players, tp)
@@ -188,20 +176,20 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 
 // match writes one match into its players' cells and the records beside
 // them.
-func (w *teamTRFWriter) match(m TeamMatch) {
+func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	ev, o, r := w.ev, w.ev.TeamOptions, m.Round-1
 	switch {
-	case m.IsBye() && RequestedBye(m.Bye):
+	case m.IsBye() && tournament.RequestedBye(m.Bye):
 		// The team's record alone: its players have no game.
-		w.byes = append(w.byes, trf.Bye{Kind: trfByeCode(m.Bye), Round: m.Round, Players: []int{w.teamNo[m.White]}})
+		w.byes = append(w.byes, trf.Bye{Kind: m.Bye.TRFCode(), Round: m.Round, Players: []int{w.teamNo[m.White]}})
 	case m.IsBye():
 		w.byeRounds[m.Round] = w.teamNo[m.White]
 		team, _ := ev.Team(m.White)
-		for _, id := range DefaultLineup(ev, *team, m.Round, o.Boards) {
+		for _, id := range tournament.DefaultLineup(ev, *team, m.Round, o.Boards) {
 			w.byID[id].Games[r] = trf.Game{Colour: '-', Result: w.byeCode}
 		}
-	case m.Forfeit != NoResult:
-		code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
+	case m.Forfeit != tournament.NoResult:
+		code := map[tournament.Result]string{tournament.WhiteForfeitWin: "+-", tournament.BlackForfeitWin: "-+", tournament.DoubleForfeit: "--"}[m.Forfeit]
 		w.team.Forfeits = append(w.team.Forfeits, trf.TeamForfeit{Kind: code, Round: m.Round, White: w.teamNo[m.White], Black: w.teamNo[m.Black]})
 		// Its players' cells say it too (0000 - + and 0000 - -), as
 		// the program needs a game on each board of a match: the
@@ -210,7 +198,7 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 			lineup := m.Lineup(ev, id)
 			if len(lineup) < o.Boards {
 				team, _ := ev.Team(id)
-				lineup = DefaultLineup(ev, *team, m.Round, o.Boards)
+				lineup = tournament.DefaultLineup(ev, *team, m.Round, o.Boards)
 			}
 			for _, p := range lineup {
 				w.byID[p].Games[r] = trf.Game{Colour: '-', Result: code[i]}
@@ -219,7 +207,7 @@ func (w *teamTRFWriter) match(m TeamMatch) {
 	default:
 		w.team.Lineups = append(w.team.Lineups, lineupRecords(ev, m, w.teamNo, w.number)...)
 		for _, b := range m.Boards {
-			wc, bc := trfResultCodes(b.Result, false)
+			wc, bc := b.Result.TRFCodes(false)
 			if b.White != 0 {
 				w.byID[b.White].Games[r] = trf.Game{Opponent: w.number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
 			}
@@ -239,12 +227,12 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 		rank = w.ranks(ev)
 	}
 	mp, gp := teamTotals(ev)
-	teams := append([]Team{}, ev.Teams...)
+	teams := append([]tournament.Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return w.teamNo[teams[i].ID] < w.teamNo[teams[j].ID] })
 	for _, tm := range teams {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
-			name, short = ASCIIName(name), ASCIIName(short)
+			name, short = tournament.ASCIIName(name), tournament.ASCIIName(short)
 			if name != tm.Name {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
@@ -262,14 +250,14 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 // a line-up out of its team's board order (an event whose line-up order
 // is free): each team's players board by board, 0 for an empty board,
 // so that a reader puts each game on its board.
-func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int64]int) []trf.TeamLineup {
+func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int64]int, number map[int64]int) []trf.TeamLineup {
 	needed := false
 	for _, b := range m.Boards {
 		needed = needed || b.White == 0 || b.Black == 0
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, ok := ev.Team(team)
-		needed = needed || ok && !inBoardOrder(*t, m.Lineup(ev, team))
+		needed = needed || ok && !t.InBoardOrder(m.Lineup(ev, team))
 	}
 	if !needed {
 		return nil
@@ -283,7 +271,7 @@ func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int6
 		l := trf.TeamLineup{Round: m.Round, Team: teamNo[team], Opponent: teamNo[other]}
 		for _, b := range m.Boards {
 			id := b.White
-			if WhiteTeamOnBoard(b.Board) != side {
+			if tournament.WhiteTeamOnBoard(b.Board) != side {
 				id = b.Black
 			}
 			l.Players = append(l.Players, number[id])
@@ -304,8 +292,8 @@ func colourCode(opponent int64, c byte) byte {
 
 // teamTotals sums each team's match and game points over every match
 // finished.
-func teamTotals(ev *Event) (map[int64]int, map[int64]Points) {
-	mp, gp := map[int64]int{}, map[int64]Points{}
+func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Points) {
+	mp, gp := map[int64]int{}, map[int64]tournament.Points{}
 	for _, m := range ev.Matches {
 		if !m.Finished() {
 			continue
@@ -323,7 +311,7 @@ func teamTotals(ev *Event) (map[int64]int, map[int64]Points) {
 
 // teamStrength is a team's rating as Vega gives it: the average of its
 // first B rated players in board order, blank when none is rated.
-func teamStrength(ev *Event, t Team) string {
+func teamStrength(ev *tournament.Event, t tournament.Team) string {
 	sum, n := 0, 0
 	for _, id := range t.Players {
 		if p, ok := ev.Player(id); ok && p.Rating > 0 && n < ev.TeamOptions.Boards {

@@ -1,10 +1,11 @@
-package tournament
+package exchange
 
 import (
 	"strconv"
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
@@ -12,9 +13,9 @@ import (
 // their clock times; a draw offer shows as the comment "(=)" the way a
 // scoresheet marks it. The moves are replayed, so a record with a move
 // that is not legal is reported rather than written.
-func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
+func GamePGN(ev *tournament.Event, rec *tournament.GameRecord) (engine.PGNGame, error) {
 	var g engine.PGNGame
-	game, err := Replay(rec)
+	game, err := tournament.Replay(rec)
 	if err != nil {
 		return g, err
 	}
@@ -27,8 +28,8 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 		g.Moves = append(g.Moves, pm)
 	}
 	result := rec.Result
-	var pairing *Pairing
-	if p, err := FindPairing(ev, rec.Round, rec.Board); err == nil {
+	var pairing *tournament.Pairing
+	if p, err := tournament.FindPairing(ev, rec.Round, rec.Board); err == nil {
 		pairing = p
 		if p.Result.Played() {
 			result = p.Result
@@ -42,16 +43,16 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 // PairingPGN is the skeleton of a board's game without recorded moves: its
 // tags and result, as a broadcast receives a round before the moves. A
 // forfeit is written as the win it scores, with the comment "forfeit".
-func PairingPGN(ev *Event, p *Pairing) engine.PGNGame {
+func PairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 	var g engine.PGNGame
 	g.Start = engine.StartPosition()
 	g.Result = p.Result.Game()
 	switch p.Result {
-	case WhiteForfeitWin:
+	case tournament.WhiteForfeitWin:
 		g.Result, g.Comment = engine.WhiteWins, "forfeit"
-	case BlackForfeitWin:
+	case tournament.BlackForfeitWin:
 		g.Result, g.Comment = engine.BlackWins, "forfeit"
-	case DoubleForfeit:
+	case tournament.DoubleForfeit:
 		g.Comment = "double forfeit"
 	}
 	setPairingTags(&g, ev, p.Round, p.Board, p)
@@ -60,7 +61,7 @@ func PairingPGN(ev *Event, p *Pairing) engine.PGNGame {
 
 // setPairingTags sets a board's tags: the seven-tag roster, board,
 // ratings, titles and FIDE ids.
-func setPairingTags(g *engine.PGNGame, ev *Event, round, board int, pairing *Pairing) {
+func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, pairing *tournament.Pairing) {
 	s := ev.Settings
 	date := s.StartDate
 	for _, rd := range ev.Rounds {
@@ -101,20 +102,20 @@ func setPairingTags(g *engine.PGNGame, ev *Event, round, board int, pairing *Pai
 // without one as its skeleton (PairingPGN), which a broadcast fills. Byes
 // are no games. An event with no game paired is refused rather than
 // written as an empty file.
-func EventPGN(ev *Event, games []*GameRecord) (string, error) {
-	return gamesPGN(ev, games, func(*Pairing) bool { return true })
+func EventPGN(ev *tournament.Event, games []*tournament.GameRecord) (string, error) {
+	return gamesPGN(ev, games, func(*tournament.Pairing) bool { return true })
 }
 
 // PublishedPGN is EventPGN for the players: the finished games of round r
 // (0: of every round), so that no move of a game still in play is shown
 // while it is played.
-func PublishedPGN(ev *Event, games []*GameRecord, r int) (string, error) {
-	return gamesPGN(ev, games, func(p *Pairing) bool { return (r == 0 || p.Round == r) && p.Result.Finished() })
+func PublishedPGN(ev *tournament.Event, games []*tournament.GameRecord, r int) (string, error) {
+	return gamesPGN(ev, games, func(p *tournament.Pairing) bool { return (r == 0 || p.Round == r) && p.Result.Finished() })
 }
 
 // gamesPGN writes the boards keep takes, as EventPGN says.
-func gamesPGN(ev *Event, games []*GameRecord, keep func(*Pairing) bool) (string, error) {
-	recorded := map[[2]int]*GameRecord{}
+func gamesPGN(ev *tournament.Event, games []*tournament.GameRecord, keep func(*tournament.Pairing) bool) (string, error) {
+	recorded := map[[2]int]*tournament.GameRecord{}
 	for _, rec := range games {
 		recorded[[2]int{rec.Round, rec.Board}] = rec
 	}

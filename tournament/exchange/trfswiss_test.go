@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"fmt"
@@ -7,6 +7,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/pairing"
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -14,11 +18,11 @@ import (
 // players in the order they registered, three of them equal on rating and
 // title so that only the alphabet of the event's language (Estonian: S, Š,
 // Z, Ž, T … Õ) orders them.
-func openSwiss(t *testing.T, rounds int) *Event {
+func openSwiss(t *testing.T, rounds int) *tournament.Event {
 	t.Helper()
-	ev := &Event{Settings: DefaultSettings()}
-	ev.Settings.System, ev.Settings.Rounds, ev.Settings.Language = SwissDutch, rounds, "et"
-	ev.Settings.WithdrawalPolicy = WithdrawalAsPlayed
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds, ev.Settings.Language = tournament.SwissDutch, rounds, "et"
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	players := []struct {
 		name   string
 		rating int
@@ -26,7 +30,7 @@ func openSwiss(t *testing.T, rounds int) *Event {
 		{"Saar, Jüri", 1800}, {"Virtanen, Mikko", 2240}, {"Lehtonen, Aino", 1700}, {"Müür, Ülle", 0},
 		{"Zeiger, Anna", 1800}, {"Äijälä, Pekka", 2015}, {"Nieminen, Sanna", 1620}}
 	for i, p := range players {
-		ev.Players = append(ev.Players, Player{ID: int64(201 + i), Name: p.name, Rating: p.rating})
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(201 + i), Name: p.name, Rating: p.rating})
 	}
 	return ev
 }
@@ -34,7 +38,7 @@ func openSwiss(t *testing.T, rounds int) *Event {
 func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	ev := openSwiss(t, 5)
 	var names []string
-	for _, id := range SwissNumbers(ev) {
+	for _, id := range tournament.SwissNumbers(ev) {
 		p, _ := ev.Player(id)
 		names = append(names, p.Name)
 	}
@@ -45,6 +49,68 @@ func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	}
 }
 
+// A Swiss made from scratch and exported: its start ranks are the
+// pairing numbers, so every round re-pairs from the report exactly as it
+// was paired (the check a rating officer's pairing checker makes).
+func TestTRFExportRePairsEveryRound(t *testing.T) {
+	const rounds = 6
+	ev := openSwiss(t, rounds)
+	for r := 1; r <= rounds; r++ {
+		rd, err := pairing.PairSwiss(ev, r, tournament.SwissOptions{})
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+		for b := range rd.Pairings {
+			p := &ev.Rounds[r-1].Pairings[b]
+			if p.IsBye() {
+				continue
+			}
+			// results that vary with board and round, a forfeit among them
+			switch (b + r) % 4 {
+			case 0:
+				p.Result = tournament.WhiteWins
+			case 1:
+				p.Result = tournament.Draw
+			case 2:
+				p.Result = tournament.BlackWins
+			default:
+				p.Result = tournament.WhiteForfeitWin
+				if r%2 == 0 {
+					p.Result = tournament.BlackWins
+				}
+			}
+		}
+	}
+	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	number := tournament.StartNumbers(ev)
+	for r := 1; r <= rounds; r++ {
+		in, err := swiss.FromTRF(parsed, r)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		pairs, err := swiss.Pairing(in)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		var got, want []string
+		for _, p := range pairs {
+			got = append(got, fmt.Sprintf("%d-%d", p.White, p.Black))
+		}
+		for _, p := range ev.Rounds[r-1].Pairings {
+			want = append(want, fmt.Sprintf("%d-%d", number[p.White], number[p.Black]))
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("round %d re-paired from the report %v, the event has %v", r, got, want)
+		}
+	}
+}
+
 // TRF-16 and TRF-2026 write the start, end and birth dates YYYY/MM/DD
 // (round dates YY/MM/DD); reading brings them back to ISO.
 func TestTRFDates(t *testing.T) {
@@ -52,7 +118,7 @@ func TestTRFDates(t *testing.T) {
 	ev.Settings.StartDate, ev.Settings.EndDate = "2026-11-20", "2026-11-22"
 	ev.Players[0].BirthDate = "2006-01-02"
 	ev.Players[1].BirthDate = "1978"
-	ev.Rounds = []Round{{Number: 1, Date: "2026-11-20"}}
+	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-11-20"}}
 	data := string(ExportTRF(ev, TRFOptions{}))
 	for _, want := range []string{"042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20"} {
 		if !strings.Contains(data, want) {
@@ -94,10 +160,10 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Settings.Rounds != 2 || TotalRounds(ev) != 2 {
-		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, TotalRounds(ev))
+	if ev.Settings.Rounds != 2 || tournament.TotalRounds(ev) != 2 {
+		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, tournament.TotalRounds(ev))
 	}
-	if ev.Settings.WithdrawalPolicy != WithdrawalAsPlayed {
+	if ev.Settings.WithdrawalPolicy != tournament.WithdrawalAsPlayed {
 		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)
 	}
 	out := string(ExportTRF(ev, TRFOptions{}))
@@ -105,7 +171,7 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 		t.Errorf("the export lacks 142:\n%s", out)
 	}
 	sw := openSwiss(t, 3)
-	sw.Settings.WithdrawalPolicy = WithdrawalUSSR1953
+	sw.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	if out := string(ExportTRF(sw, TRFOptions{})); !strings.Contains(out, "XXW as-played\r") {
 		t.Errorf("a Swiss exported with another rule than as played:\n%s", out)
 	}
@@ -180,7 +246,7 @@ func TestASCIINameSpellsAsRatingLists(t *testing.T) {
 		{"Łukasiewicz, Jiří", "Lukasiewicz, Jiri"}, {"Dvořák, Ředitel", "Dvorak, Reditel"},
 		{"Straße, Æbelø", "Strasse, AEbelo"}, {"Чигорин, Михаил", "Chigorin, Mikhail"}, {"Smith, John", "Smith, John"},
 	} {
-		if got := ASCIIName(c.in); got != c.want {
+		if got := tournament.ASCIIName(c.in); got != c.want {
 			t.Errorf("ASCIIName(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
@@ -200,7 +266,7 @@ func TestTRFFullPointBye(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kinds := map[int64]ByeKind{}
+	kinds := map[int64]tournament.ByeKind{}
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
 			if p.IsBye() {
@@ -208,10 +274,10 @@ func TestTRFFullPointBye(t *testing.T) {
 			}
 		}
 	}
-	if kinds[103] != ByePairingAllocated || kinds[104] != ByeFullPoint || kinds[201] != ByeFullPoint || kinds[202] != ByePairingAllocated {
+	if kinds[103] != tournament.ByePairingAllocated || kinds[104] != tournament.ByeFullPoint || kinds[201] != tournament.ByeFullPoint || kinds[202] != tournament.ByePairingAllocated {
 		t.Errorf("byes read as %v", kinds)
 	}
-	rows := rowsByID(Standings(ev))
+	rows := testfield.RowsByID(tournament.Standings(ev))
 	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
 		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
 	}
@@ -232,6 +298,76 @@ func TestTRFFullPointBye(t *testing.T) {
 	}
 	if g := parsed.PlayerByID(1).Game(2); g.Code() != 'F' {
 		t.Errorf("player 1 round 2 exported as %c", g.Code())
+	}
+}
+
+// What another engine needs to pair the next round as Arbiter does: a
+// bye asked for the coming round is the only cell of that round (the
+// others are left for the pairing), counted in the points; a withdrawn
+// player is absent from it (0000 - Z); every round cell keeps its 8
+// columns; the initial colour and the forbidden pairs are stated (152,
+// 260); the withdrawal rule is in an Arbiter record (XXW), never in
+// JaVaFo's XXP, which is its forbidden pairs.
+func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
+	ev := openSwiss(t, 5)
+	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range rd.Pairings {
+		if !rd.Pairings[i].IsBye() {
+			rd.Pairings[i].Result = tournament.Draw
+		}
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	ev.Players[10].WithdrawnAfter = 1 // Nieminen
+	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Requests = reqs
+	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
+	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
+	parsed, err := trf.Parse([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parsed.InitialColour != 'B' || len(parsed.Prohibitions) != 1 || strings.Contains(data, "XXP") {
+		t.Errorf("initial colour %q, forbidden pairs %v, XXP in %q", parsed.InitialColour, parsed.Prohibitions, data)
+	}
+	for _, line := range strings.Split(data, "\r") {
+		if !strings.HasPrefix(line, "001") {
+			continue
+		}
+		cells := (len(line) - 91 + 2) / 10
+		if (len(line)-89)%10 != 0 {
+			t.Errorf("a round cell is cut short: %q", line)
+		}
+		switch name := strings.TrimSpace(line[14:47]); name {
+		case "Kask, Jaan":
+			if cells != 2 || !strings.HasSuffix(line, "0000 - H") || strings.TrimSpace(line[80:84]) != "1.0" {
+				t.Errorf("the requested bye: %q", line)
+			}
+		case "Nieminen, Sanna":
+			if cells != 2 || !strings.HasSuffix(line, "0000 - Z") {
+				t.Errorf("the withdrawn player: %q", line)
+			}
+		default:
+			if cells != 1 {
+				t.Errorf("%s has a cell in the round not paired: %q", name, line)
+			}
+		}
+	}
+	back, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != tournament.ByeHalfPoint {
+		t.Errorf("the round not paired read back as rounds %+v, requests %+v", back.Rounds, back.Requests)
+	}
+	old := strings.Replace(data, "XXW as-played", "XXP ussr1953", 1)
+	if back, err := ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
+		t.Errorf("an older report's XXP rule: %v, %v", err, back)
 	}
 }
 

@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"strings"
@@ -6,18 +6,20 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 )
 
 func TestEventPGN(t *testing.T) {
-	ev := newField(4, RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.Name, ev.Settings.Site = "Kevätturnaus", "Tallinn"
-	play(t, ev, [][]Result{{WhiteWins, Draw}})
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}})
 	ev.Rounds[0].Date = "2025-03-01"
 	// PGN writes the family name first, whatever the lists show.
 	ev.Players[0].SetNames("Õunapuu", "Tõnu")
 	ev.Players[3].SetNames("Kask", "Mari")
-	recs := []*GameRecord{
-		{Round: 1, Board: 1, Result: WhiteWins, Moves: []RecordedMove{
+	recs := []*tournament.GameRecord{
+		{Round: 1, Board: 1, Result: tournament.WhiteWins, Moves: []tournament.RecordedMove{
 			{Ply: 1, UCI: "e2e4", Clock: 118 * time.Minute, HasClock: true},
 			{Ply: 2, UCI: "e7e5"},
 			{Ply: 3, UCI: "g1f3", DrawOffer: true},
@@ -26,7 +28,7 @@ func TestEventPGN(t *testing.T) {
 			{Ply: 6, UCI: "g8f6"},
 			{Ply: 7, UCI: "e1g1"}, // castling written king to g1
 		}},
-		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}}},
+		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4"}}},
 	}
 	text, err := EventPGN(ev, recs)
 	if err != nil {
@@ -47,9 +49,9 @@ func TestEventPGN(t *testing.T) {
 }
 
 func TestGamePGNIllegalMove(t *testing.T) {
-	ev := newField(2, Match)
+	ev := testfield.Field(2, tournament.Match)
 	ev.Settings.Rounds = 2
-	rec := &GameRecord{Round: 1, Board: 1, Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
+	rec := &tournament.GameRecord{Round: 1, Board: 1, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
 	_, err := GamePGN(ev, rec)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 2 {
 		t.Errorf("error %v, want the second move refused", err)
@@ -61,11 +63,11 @@ func TestGamePGNIllegalMove(t *testing.T) {
 // the win it scores; byes are no games; an event with no game paired is
 // refused rather than written empty.
 func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
-	ev := newField(4, RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	if _, err := EventPGN(ev, nil); err == nil || err.(*engine.Message).Key != "event.err.pgn.nogames" {
 		t.Errorf("an event without games: %v", err)
 	}
-	play(t, ev, [][]Result{{WhiteForfeitWin, Draw}})
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteForfeitWin, tournament.Draw}})
 	ev.Players[0].Title, ev.Players[0].FIDEID = "GM", "4100018"
 	text, err := EventPGN(ev, nil)
 	if err != nil {

@@ -1,4 +1,4 @@
-package tournament_test
+package exchange
 
 import (
 	"errors"
@@ -11,11 +11,12 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
-// suiteRefusals are the reports of the suite (testdata/suite) the import
+// suiteRefusals are the reports of the suite (tournament/testdata/suite) the import
 // refuses, each with the key of its refusal, which names the line.
 var suiteRefusals = map[string]string{
 	"py4swiss-incompatible_color":  "trf.err.game.colour.line",
@@ -39,7 +40,7 @@ var suiteNotes = map[string]string{
 	"dechamps-kd-4-javafo-half-point-byes": "event.trf.dutchedition",
 }
 
-// The suite of reports other programs wrote (testdata/suite, sources in
+// The suite of reports other programs wrote (tournament/testdata/suite, sources in
 // its README), against the chess world's programs (expected data made by
 // bench/trf/suite-reference.sh): each report is imported with every
 // player's points as FIDE's TieBreakServer counts them (where it reads
@@ -50,7 +51,7 @@ var suiteNotes = map[string]string{
 // the event's export re-reads to the same event, paired alike. A report
 // the import refuses is refused naming its line.
 func TestOutsideSuite(t *testing.T) {
-	dir := filepath.Join("testdata", "suite")
+	dir := filepath.Join("..", "testdata", "suite")
 	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
 	if err != nil || len(files) < 20 {
 		t.Fatalf("%d reports in the suite (%v): its data is missing", len(files), err)
@@ -64,12 +65,12 @@ func TestOutsideSuite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var rep *tournament.TRFReport
-			if tournament.IsTeamTRF(data) {
+			var rep *TRFReport
+			if IsTeamTRF(data) {
 				// A team report, as the import reads one.
-				_, err = tournament.ReadTeamTRFReport(data)
+				_, err = ReadTeamTRFReport(data)
 			} else {
-				rep, err = tournament.ReadTRFReport(data)
+				rep, err = ReadTRFReport(data)
 			}
 			if key, refused := suiteRefusals[name]; refused || err != nil {
 				var m *engine.Message
@@ -78,7 +79,7 @@ func TestOutsideSuite(t *testing.T) {
 				}
 				return
 			}
-			text, _, _ := tournament.DecodeText(data)
+			text, _, _ := decodeText(data)
 			noted := func(key string) {
 				if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return n.Key == key }) {
 					t.Errorf("notes %v: no %s", rep.Notes, key)
@@ -123,14 +124,14 @@ func TestOutsideSuite(t *testing.T) {
 // (players; "refused" where it cannot read the report): else to the
 // report's points column, with or without the byes it enters ahead,
 // unless the import names them as disagreeing.
-func suitePoints(t *testing.T, rep *tournament.TRFReport, text []byte, tbs [][]string) {
+func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	t.Helper()
 	parsed, err := trf.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := tournament.RowsByID(tournament.Standings(rep.Event))
-	requested := tournament.RequestedPoints(rep.Event)
+	rows := testfield.RowsByID(tournament.Standings(rep.Event))
+	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
 	column := len(tbs) == 1 && tbs[0][0] == "-"
 	if column {
@@ -166,13 +167,13 @@ func suitePoints(t *testing.T, rep *tournament.TRFReport, text []byte, tbs [][]s
 // same event, paired in round r as want (empty: refused).
 func suiteExport(t *testing.T, in []byte, r int, want string) {
 	t.Helper()
-	rep, err := tournament.ReadTRFReport(in)
+	rep, err := ReadTRFReport(in)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, utf8 := range []bool{false, true} {
-		out := tournament.ExportTRF(rep.Event, tournament.TRFOptions{Swiss: rep.Swiss, UTF8: utf8})
-		again, err := tournament.ReadTRFReport(out)
+		out := ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss, UTF8: utf8})
+		again, err := ReadTRFReport(out)
 		if err != nil {
 			t.Fatalf("the export (UTF-8 %v) is refused: %v\n%s", utf8, err, out)
 		}
@@ -185,7 +186,7 @@ func suiteExport(t *testing.T, in []byte, r int, want string) {
 
 // sameEvent holds a re-read export to the event exported: its players,
 // rounds, requests, system, rounds and Swiss options.
-func sameEvent(t *testing.T, rep, again *tournament.TRFReport) {
+func sameEvent(t *testing.T, rep, again *TRFReport) {
 	t.Helper()
 	a, b := rep.Event, again.Event
 	if !reflect.DeepEqual(a.Players, b.Players) || !reflect.DeepEqual(a.Rounds, b.Rounds) || !reflect.DeepEqual(a.Requests, b.Requests) ||
@@ -215,6 +216,16 @@ func readSuiteTable(t *testing.T, path string) map[string][][]string {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {
 			out[f[0]] = append(out[f[0]], f[1:])
 		}
+	}
+	return out
+}
+
+// requestedPoints are the points of the byes each player asked for in
+// rounds not paired yet, which score once paired.
+func requestedPoints(ev *tournament.Event) map[int64]float64 {
+	out := map[int64]float64{}
+	for _, b := range ev.Requests {
+		out[b.Player] += float64(b.Kind.Points()) / 2
 	}
 	return out
 }

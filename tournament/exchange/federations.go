@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 // fideFederations are the federation codes of FIDE's rating lists: the
 // list of Mark Orr's icu_tournament, the Irish Chess Union's reader of

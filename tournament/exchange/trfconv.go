@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"bytes"
@@ -15,151 +15,10 @@ import (
 	"unicode"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
-
-// TRF type names (record 092) for the event's systems.
-var trfTypes = map[System]string{
-	RoundRobin:       "Round robin",
-	DoubleRoundRobin: "Double round robin",
-	SwissDutch:       "Swiss system (Dutch)",
-	SwissDubov:       "Swiss system (Dubov)",
-	SwissBurstein:    "Swiss system (Burstein)",
-	Match:            "Match",
-	TeamRoundRobin:   "Team round robin",
-	TeamSwiss:        "Team Swiss system",
-}
-
-const trfNameWidth = 33 // columns 15–47 of a player record
-
-// ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
-// as trfNumbers says. Each round's
-// entries are the recorded results, except that games a withdrawal turns
-// into forfeits (1953 §27) are written as forfeits, and games a withdrawal
-// voids or annuls before they were played are left out; points are the sum of what the line states and the
-// rank is the place in the standings. TRF-16 has no field for the round
-// after which a player withdrew; ExportTRF adds records for it.
-func ToTRF(ev *Event) *trf.Tournament {
-	s := ev.Settings
-	t := &trf.Tournament{
-		Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate),
-		Type: trfTypes[s.System], ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
-		Rounds: TotalRounds(ev),
-	}
-	t.Deputies = s.DeputyList()
-	for _, id := range s.TieBreaks {
-		if code := TieBreakCode(id); code != "" {
-			t.TieBreaks = append(t.TieBreaks, code)
-		}
-	}
-	number := trfNumbers(ev)
-	rated := 0
-	for _, p := range ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
-	}
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
-	t.RoundDates = trfRoundDates(ev)
-	rank := map[int64]int{}
-	for _, r := range Standings(ev).Rows {
-		rank[r.ID] = r.Rank
-	}
-	eff := EffectiveResults(ev)
-	byID := map[int64]*trf.Player{}
-	for _, p := range ev.Players {
-		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trfLongDate(p.BirthDate),
-			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
-		for i := range tp.Games {
-			tp.Games[i] = trf.Game{Colour: '-', Result: ' '}
-		}
-		byID[p.ID] = tp
-		t.Players = append(t.Players, tp)
-	}
-	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	for ri, rd := range eff.Rounds {
-		for _, g := range rd.Games {
-			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
-				continue // never played: nothing to report
-			}
-			res := g.Recorded
-			if g.Status == WithdrawalForfeit {
-				res = g.Result
-			}
-			w := byID[g.White]
-			if w == nil {
-				continue
-			}
-			if g.IsBye() {
-				w.Games[ri] = trf.Game{Colour: '-', Result: trfByeCode(g.Bye)}
-				w.Points += g.Bye.Points().Float()
-				continue
-			}
-			b := byID[g.Black]
-			if b == nil {
-				continue
-			}
-			wc, bc := trfResultCodes(res, g.Unrated)
-			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
-			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
-			if res.Finished() {
-				w.Points += PointsFor(res, true).Float()
-				b.Points += PointsFor(res, false).Float()
-			}
-		}
-	}
-	// The round to pair carries a cell only for its absentees: the byes
-	// asked for it (0000 - H/Z/F, counted in the points, as the pairing
-	// programs write and read a bye entered before its round is paired)
-	// and a Swiss's players who withdrew before it (0000 - Z), so that
-	// another engine pairs everyone else.
-	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
-		for _, b := range RequestsFor(ev, next) {
-			if w := byID[b.Player]; w != nil {
-				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(b.Kind)})
-				w.Points += b.Kind.Points().Float()
-			}
-		}
-		for _, p := range ev.Players {
-			if w := byID[p.ID]; len(ev.Rounds) > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
-				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
-			}
-		}
-	}
-	return t
-}
-
-// trfNumbers gives each player his TRF start rank: his number in the event
-// (StartNumbers: in a Swiss the pairing number, so that the report
-// re-pairs as the event was paired; in a round robin the seat), or while
-// a round robin's seats are not drawn his place in the list.
-func trfNumbers(ev *Event) map[int64]int {
-	if ev.Settings.System.IndividualSwiss() || checkSeats(ev) == nil {
-		return StartNumbers(ev)
-	}
-	m := map[int64]int{}
-	for i, p := range ev.Players {
-		m[p.ID] = i + 1
-	}
-	return m
-}
-
-// trfName cuts a name to the 33 characters of its TRF columns.
-func trfName(s string) string {
-	if r := []rune(s); len(r) > trfNameWidth {
-		s = string(r[:trfNameWidth])
-	}
-	return strings.TrimSpace(s)
-}
-
-// trfLongDate writes an ISO date as TRF's start, end and birth dates do
-// (YYYY/MM/DD); a year alone stays as it is.
-func trfLongDate(iso string) string {
-	return strings.ReplaceAll(iso, "-", "/")
-}
 
 // isoLongDate reads a date of a TRF report (readDate) as ISO, "YYYY/00/00"
 // as the year alone; what it cannot read stays as written.
@@ -240,7 +99,7 @@ func readDate(d string) (iso string, assumed, ok bool) {
 // notes with how it was read, one that is no day is left out and named:
 // neither
 // pairing nor score reads them, so they never refuse a report.
-func eventDates(t *trf.Tournament, s *Settings) []engine.Message {
+func eventDates(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 	var notes []engine.Message
 	for _, f := range []struct {
 		tag, text string
@@ -249,7 +108,7 @@ func eventDates(t *trf.Tournament, s *Settings) []engine.Message {
 		text := strings.TrimSpace(f.text)
 		iso, assumed, ok := readDate(text)
 		if ok {
-			if d, err := parseISODate(iso); err != nil || !plausibleDate(d) {
+			if _, err := tournament.ParseDate(iso); err != nil {
 				ok = false
 			}
 		}
@@ -267,78 +126,11 @@ func eventDates(t *trf.Tournament, s *Settings) []engine.Message {
 	return notes
 }
 
-// trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
-// trfRoundDates is the 132 record's dates of the rounds played or
-// paired, from the event's schedule (RoundSchedule); nil when none is
-// dated.
-func trfRoundDates(ev *Event) []string {
-	var dates []string
-	dated := false
-	for _, rd := range ev.Rounds {
-		d := RoundSchedule(ev, rd.Number).Date
-		dates = append(dates, trfDate(d))
-		dated = dated || d != ""
-	}
-	if !dated {
-		return nil
-	}
-	return dates
-}
-
-func trfDate(iso string) string {
-	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
-		return iso[2:4] + "/" + iso[5:7] + "/" + iso[8:10]
-	}
-	return iso
-}
-
 func isoDate(d string) string {
 	if len(d) == 8 && d[2] == '/' && d[5] == '/' {
 		return "20" + d[0:2] + "-" + d[3:5] + "-" + d[6:8]
 	}
 	return d
-}
-
-// trfResultCodes writes a game's result as the two players' TRF codes; a
-// game not rated (ended before a move) is W, D or L.
-func trfResultCodes(r Result, unrated bool) (white, black byte) {
-	if unrated {
-		switch r {
-		case WhiteWins:
-			return 'W', 'L'
-		case BlackWins:
-			return 'L', 'W'
-		case Draw:
-			return 'D', 'D'
-		}
-	}
-	switch r {
-	case WhiteWins:
-		return '1', '0'
-	case BlackWins:
-		return '0', '1'
-	case Draw:
-		return '=', '='
-	case WhiteForfeitWin:
-		return '+', '-'
-	case BlackForfeitWin:
-		return '-', '+'
-	case DoubleForfeit:
-		return '-', '-'
-	}
-	return ' ', ' '
-}
-
-func trfByeCode(b ByeKind) byte {
-	switch b {
-	case ByePairingAllocated:
-		return 'U'
-	case ByeHalfPoint:
-		return 'H'
-	case ByeFullPoint:
-		return 'F'
-	}
-	return 'Z'
 }
 
 // FromTRF reads an event from a TRF report: settings from the header
@@ -354,22 +146,22 @@ func trfByeCode(b ByeKind) byte {
 // rounds are those before the round to pair, each cell without opponent
 // the bye the report's pairing problem reads in it (trf.Problem, the one
 // reading the pairing of the report shares).
-func FromTRF(t *trf.Tournament) (*Event, []engine.Message, error) {
+func FromTRF(t *trf.Tournament) (*tournament.Event, []engine.Message, error) {
 	return fromTRF(t, t.Problem())
 }
 
 // fromTRF is FromTRF with the report's pairing problem read.
-func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, error) {
+func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Message, error) {
 	if err := t.Contradiction(); err != nil {
 		return nil, nil, err
 	}
-	ev := &Event{Settings: DefaultSettings()}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
-	s.TieBreaks = DefaultTieBreaks(s.System)
+	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
 	if s.Rounds == 0 && s.System.IndividualSwiss() {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
@@ -384,13 +176,13 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		notes = append(notes, note("event.trf.rounds.more", "line", line, "declared", t.Rounds, "rounds", paired))
 		s.Rounds = paired
 	}
-	if s.System != RoundRobin && s.System != DoubleRoundRobin {
-		s.WithdrawalPolicy = WithdrawalAsPlayed
+	if s.System != tournament.RoundRobin && s.System != tournament.DoubleRoundRobin {
+		s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	}
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil
 		for _, code := range t.TieBreaks {
-			if id, ok := TieBreakFromCode(code); ok {
+			if id, ok := tournament.TieBreakFromCode(code); ok {
 				s.TieBreaks = append(s.TieBreaks, id)
 			}
 		}
@@ -414,23 +206,23 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		ev.Players = append(ev.Players, p)
 		notes = append(notes, pn...)
 	}
-	if err := ValidatePlayers(ev.Players, nil); err != nil {
+	if err := tournament.ValidatePlayers(ev.Players, nil); err != nil {
 		return nil, nil, err
 	}
 	// The columns from the round to pair on hold byes asked for, never a
 	// round played: a Swiss's requests (readSwissRecords), named in any
 	// other system (ReadTRFReport).
 	for r := 1; r < pr.Round; r++ {
-		rd := Round{Number: r}
+		rd := tournament.Round{Number: r}
 		if r <= len(t.RoundDates) {
 			rd.Date = isoDate(t.RoundDates[r-1])
 		}
-		var byes []Pairing
+		var byes []tournament.Pairing
 		for _, tp := range t.Players {
 			g := tp.Game(r)
 			if g.Opponent == 0 {
 				if bye, ok := byeFromTRF(pr.Bye(tp.ID, r), s.System); ok {
-					byes = append(byes, Pairing{Round: r, White: int64(tp.ID), Bye: bye})
+					byes = append(byes, tournament.Pairing{Round: r, White: int64(tp.ID), Bye: bye})
 				}
 				continue
 			}
@@ -446,7 +238,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 			if err != nil {
 				return nil, nil, err
 			}
-			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 		}
 		orderBoards(ev, &rd)
 		for _, b := range byes {
@@ -462,13 +254,13 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 // the notes of what the import read otherwise than written: a club code
 // or an unknown in the federation column, a birth date no day, a points
 // column the results disagree with, byes left blank.
-func playerFromTRF(tp *trf.Player, pr *trf.Problem) (Player, []engine.Message) {
+func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine.Message) {
 	var notes []engine.Message
 	sc := pr.Score()
-	p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
+	p := tournament.Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
-	p.SetNames(SplitFamilyFirst(tp.Name))
-	p = NormalizePlayer(p)
+	p.SetNames(tournament.SplitFamilyFirst(tp.Name))
+	p = tournament.NormalizePlayer(p)
 	switch f := p.Federation; {
 	case f == "" || fideFederations[f]:
 	case !strings.ContainsFunc(f, unicode.IsLetter):
@@ -481,7 +273,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (Player, []engine.Message) {
 		notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
 		p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
 	}
-	if !validBirthDate(p.BirthDate) {
+	if !tournament.ValidBirthDate(p.BirthDate) {
 		notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
 		p.BirthDate = ""
 	}
@@ -495,9 +287,9 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (Player, []engine.Message) {
 	}
 	switch strings.ToLower(tp.Sex) {
 	case "m":
-		p.Sex = Male
+		p.Sex = tournament.Male
 	case "w", "f":
-		p.Sex = Female
+		p.Sex = tournament.Female
 	}
 	return p, notes
 }
@@ -535,7 +327,7 @@ func fideIDFromTRF(id string) string {
 // robin (single or double); anything else is a Swiss, as the pairing
 // programs read it. A report with no game is a Swiss when it declares
 // its rounds, else a round robin of its field to be paired.
-func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
+func systemFromTRF(t *trf.Tournament) (tournament.System, []engine.Message) {
 	if sys, _, ok := systemFromTypeCode(t.TypeCode); ok {
 		return sys, nil
 	}
@@ -546,44 +338,44 @@ func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
 	typ := strings.ToLower(t.Type)
 	switch {
 	case strings.Contains(typ, "double"):
-		return DoubleRoundRobin, notes
+		return tournament.DoubleRoundRobin, notes
 	case strings.Contains(typ, "dubov"):
-		return SwissDubov, notes
+		return tournament.SwissDubov, notes
 	case strings.Contains(typ, "burstein"):
-		return SwissBurstein, notes
+		return tournament.SwissBurstein, notes
 	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
-		return SwissDutch, notes
+		return tournament.SwissDutch, notes
 	case strings.Contains(typ, "match"):
-		return Match, notes
+		return tournament.Match, notes
 	case strings.Contains(typ, "round robin"), strings.Contains(typ, "berger"):
-		return RoundRobin, notes
+		return tournament.RoundRobin, notes
 	}
 	if v := strings.TrimSpace(t.Type); v != "" {
 		notes = append(notes, note("event.trf.system.unknown", "line", t.Line("092"), "value", v))
 	}
-	why := func(key string, sys System, args ...any) (System, []engine.Message) {
+	why := func(key string, sys tournament.System, args ...any) (tournament.System, []engine.Message) {
 		return sys, append(notes, note(key, append(args, "players", len(t.Players))...))
 	}
 	players, paired := len(t.Players), t.PairedRounds()
-	per := TableSize(players) - 1
+	per := tournament.TableSize(players) - 1
 	switch {
 	case paired == 0 && t.Rounds == 0:
-		return why("event.trf.system.empty", RoundRobin)
+		return why("event.trf.system.empty", tournament.RoundRobin)
 	case paired == 0:
-		return why("event.trf.system.nogames", SwissDutch, "rounds", t.Rounds)
+		return why("event.trf.system.nogames", tournament.SwissDutch, "rounds", t.Rounds)
 	case players == 2 && max(t.Rounds, paired) > 1:
-		return why("event.trf.system.match", Match, "rounds", max(t.Rounds, paired))
+		return why("event.trf.system.match", tournament.Match, "rounds", max(t.Rounds, paired))
 	}
 	if r := bergerRounds(t); r <= paired {
-		return why("event.trf.system.notberger", SwissDutch, "round", r)
+		return why("event.trf.system.notberger", tournament.SwissDutch, "round", r)
 	}
 	switch declared := max(t.Rounds, paired); {
 	case declared <= per:
-		return why("event.trf.system.berger", RoundRobin, "rounds", paired)
+		return why("event.trf.system.berger", tournament.RoundRobin, "rounds", paired)
 	case declared == 2*per:
-		return why("event.trf.system.double", DoubleRoundRobin, "rounds", paired)
+		return why("event.trf.system.double", tournament.DoubleRoundRobin, "rounds", paired)
 	default:
-		return why("event.trf.system.rounds", SwissDutch, "rounds", declared, "per", per)
+		return why("event.trf.system.rounds", tournament.SwissDutch, "rounds", declared, "per", per)
 	}
 }
 
@@ -595,7 +387,7 @@ func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
 // numbers must be 1 to its size.
 func bergerRounds(t *trf.Tournament) int {
 	paired := t.PairedRounds()
-	n := TableSize(len(t.Players))
+	n := tournament.TableSize(len(t.Players))
 	for _, p := range t.Players {
 		if p.ID < 1 || p.ID > len(t.Players) {
 			return 1
@@ -608,7 +400,7 @@ func bergerRounds(t *trf.Tournament) int {
 		return 0 // the odd field's bye seat
 	}
 	for r := 1; r <= paired; r++ {
-		for _, sp := range BergerRound(n, (r-1)%(n-1)+1) {
+		for _, sp := range tournament.BergerRound(n, (r-1)%(n-1)+1) {
 			a, b := opponent(sp.White, r), opponent(sp.Black, r)
 			if (a != 0 || b != 0) && (a != sp.Black || b != sp.White) {
 				return r
@@ -620,69 +412,69 @@ func bergerRounds(t *trf.Tournament) int {
 
 // byeFromTRF is the event's bye for the bye a report's cell without
 // opponent stands for (trf.Problem.Bye: U, F, H or Z; 0 none).
-func byeFromTRF(bye byte, sys System) (ByeKind, bool) {
+func byeFromTRF(bye byte, sys tournament.System) (tournament.ByeKind, bool) {
 	switch bye {
 	case 'U':
-		return ByePairingAllocated, true
+		return tournament.ByePairingAllocated, true
 	case 'F':
-		return ByeFullPoint, true
+		return tournament.ByeFullPoint, true
 	case 'H':
-		return ByeHalfPoint, true
+		return tournament.ByeHalfPoint, true
 	case 'Z':
 		if sys.IndividualSwiss() {
-			return ByeZeroPoint, true
+			return tournament.ByeZeroPoint, true
 		}
-		return ByeRoundRobin, true
+		return tournament.ByeRoundRobin, true
 	}
-	return NoBye, false
+	return tournament.NoBye, false
 }
 
 // resultFromTRF reads the two players' result codes of a game; W, D and L
 // are a game that ended before a move, played but not rated.
-func resultFromTRF(white, black byte) (r Result, unrated bool, err error) {
+func resultFromTRF(white, black byte) (r tournament.Result, unrated bool, err error) {
 	switch [2]byte{white, black} {
 	case [2]byte{'1', '0'}:
-		return WhiteWins, false, nil
+		return tournament.WhiteWins, false, nil
 	case [2]byte{'0', '1'}:
-		return BlackWins, false, nil
+		return tournament.BlackWins, false, nil
 	case [2]byte{'=', '='}:
-		return Draw, false, nil
+		return tournament.Draw, false, nil
 	case [2]byte{'W', 'L'}:
-		return WhiteWins, true, nil
+		return tournament.WhiteWins, true, nil
 	case [2]byte{'L', 'W'}:
-		return BlackWins, true, nil
+		return tournament.BlackWins, true, nil
 	case [2]byte{'D', 'D'}:
-		return Draw, true, nil
+		return tournament.Draw, true, nil
 	case [2]byte{'+', '-'}:
-		return WhiteForfeitWin, false, nil
+		return tournament.WhiteForfeitWin, false, nil
 	case [2]byte{'-', '+'}:
-		return BlackForfeitWin, false, nil
+		return tournament.BlackForfeitWin, false, nil
 	case [2]byte{'-', '-'}:
-		return DoubleForfeit, false, nil
+		return tournament.DoubleForfeit, false, nil
 	case [2]byte{' ', ' '}:
-		return NoResult, false, nil
+		return tournament.NoResult, false, nil
 	}
-	return NoResult, false, errorf("event.err.trf.result", nil)
+	return tournament.NoResult, false, errorf("event.err.trf.result", nil)
 }
 
 // orderBoards numbers a round's games: in the Berger table's order for a
 // round robin whose seats are drawn, by White's seat otherwise.
-func orderBoards(ev *Event, rd *Round) {
+func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 	seat := map[int64]int{}
 	for _, p := range ev.Players {
 		seat[p.ID] = p.Seat
 	}
 	board := map[[2]int]int{}
-	if n := TableSize(len(ev.Players)); (ev.Settings.System == RoundRobin || ev.Settings.System == DoubleRoundRobin) && checkSeats(ev) == nil {
+	if n := tournament.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !tournament.SeatsWanted(ev) {
 		reversed := (rd.Number-1)/(n-1)%2 == 1
-		for i, sp := range BergerRound(n, (rd.Number-1)%(n-1)+1) {
+		for i, sp := range tournament.BergerRound(n, (rd.Number-1)%(n-1)+1) {
 			if reversed {
-				sp = SeatPair{sp.Black, sp.White}
+				sp = tournament.SeatPair{White: sp.Black, Black: sp.White}
 			}
 			board[[2]int{sp.White, sp.Black}] = i + 1
 		}
 	}
-	key := func(p Pairing) int {
+	key := func(p tournament.Pairing) int {
 		if b, ok := board[[2]int{seat[p.White], seat[p.Black]}]; ok {
 			return b
 		}
@@ -713,7 +505,7 @@ type TRFOptions struct {
 	// Swiss are the pairing options another engine needs to pair the
 	// event as Arbiter does: the initial colour (152), forbidden pairs
 	// (260), Baku acceleration (250) and byes asked for later rounds (240).
-	Swiss SwissOptions
+	Swiss tournament.SwissOptions
 	// UTF8 writes names as spelt, in UTF-8, for readers that take it
 	// (bbpPairings). Otherwise names are written as FIDE's rating lists
 	// spell them, in ASCII, which every reader takes (TieBreakServer and
@@ -727,7 +519,7 @@ type TRFOptions struct {
 	// TeamRanks places a team event's teams (record 310's rank, by team
 	// id): the team standings', which tournament/team computes (team.Ranks).
 	// Without it the records name no rank.
-	TeamRanks func(*Event) map[int64]int
+	TeamRanks func(*tournament.Event) map[int64]int
 }
 
 // trf16 reports whether the options ask for TRF-16.
@@ -742,14 +534,14 @@ func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
 // team records (exportTeamTRF), which takes no Swiss options. TRF-16
 // states what TRF-2026 added in JaVaFo's records where they have one
 // (trf.Tournament.AsTRF16).
-func ExportTRF(ev *Event, o TRFOptions) []byte {
+func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	if ev.Settings.System.Team() {
 		return exportTeamTRF(ev, o)
 	}
-	t := ToTRF(ev)
-	number := trfNumbers(ev)
+	t := tournament.ToTRF(ev)
+	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
-		AddSwissRecords(t, ev, number, o.Swiss)
+		tournament.AddSwissRecords(t, ev, number, o.Swiss)
 	}
 	if o.trf16() {
 		t.AsTRF16()
@@ -762,7 +554,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	// The withdrawal rule and each withdrawal carry what the games cannot:
 	// a match conceded under 1953 §27 keeps its games as played, and
 	// MatchStanding restores the concession from these two records.
-	t.WithdrawalRule = string(WithdrawalRule(ev))
+	t.WithdrawalRule = string(tournament.WithdrawalRule(ev))
 	for _, p := range ev.Players {
 		if p.Withdrawn() {
 			t.Withdrawals = append(t.Withdrawals, trf.Withdrawal{ID: number[p.ID], After: p.WithdrawnAfter})
@@ -778,7 +570,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 // (XXN, XXT).
 func asciiNames(t *trf.Tournament) {
 	for _, tp := range t.Players {
-		if a := ASCIIName(tp.Name); a != tp.Name {
+		if a := tournament.ASCIIName(tp.Name); a != tp.Name {
 			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
 			tp.Name = a
 		}
@@ -787,7 +579,7 @@ func asciiNames(t *trf.Tournament) {
 		tag string
 		v   *string
 	}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
-		if a := ASCIIName(*f.v); a != *f.v {
+		if a := tournament.ASCIIName(*f.v); a != *f.v {
 			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
 			*f.v = a
 		}
@@ -796,41 +588,10 @@ func asciiNames(t *trf.Tournament) {
 	// deputies in one text, which one record restores.
 	spelt := strings.Join(t.Deputies, "; ")
 	for i, d := range t.Deputies {
-		t.Deputies[i] = ASCIIName(d)
+		t.Deputies[i] = tournament.ASCIIName(d)
 	}
 	if a := strings.Join(t.Deputies, "; "); a != spelt {
 		t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
-	}
-}
-
-// AddSwissRecords adds to a Swiss's report what its pairing depends on
-// beyond the rounds: the initial colour (stated, not read from round 1,
-// which a manual colour swap on its top board would change), forbidden
-// pairs, Baku acceleration and the byes asked for rounds after the next.
-func AddSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
-	total := ev.Settings.Rounds
-	t.Rounds = total
-	t.InitialColour = 'W'
-	if opts.InitialBlack {
-		t.InitialColour = 'B'
-	}
-	for _, f := range opts.Forbidden {
-		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
-		}
-	}
-	if opts.Baku {
-		t.Accelerations = swiss.BakuRecords(total, BakuLastGA(ev, number))
-	}
-	for _, a := range opts.Accelerations {
-		if n := number[a.Player]; n != 0 {
-			t.PlayerAccelerations = append(t.PlayerAccelerations, trf.PlayerAcceleration{ID: n, Points: a.Points})
-		}
-	}
-	for _, pb := range ev.Requests {
-		if n := number[pb.Player]; n != 0 && pb.Round > NextRound(ev) {
-			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
-		}
 	}
 }
 
@@ -840,8 +601,8 @@ func AddSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 // keep (each record Arbiter has no place for), read or changed (FromTRF),
 // so that nothing is dropped unsaid.
 type TRFReport struct {
-	Event *Event
-	Swiss SwissOptions
+	Event *tournament.Event
+	Swiss tournament.SwissOptions
 	Notes []engine.Message
 }
 
@@ -866,7 +627,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	if n := t.UnmodelledLine("013", "310"); n > 0 {
-		return nil, atLine(errorf("event.err.trf.team", nil), n)
+		return nil, tournament.AtLine(errorf("event.err.trf.team", nil), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
@@ -900,7 +661,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	for _, code := range t.TieBreaks {
-		if _, ok := TieBreakFromCode(code); !ok {
+		if _, ok := tournament.TieBreakFromCode(code); !ok {
 			rep.notKept("202 " + code)
 		}
 	}
@@ -941,9 +702,9 @@ const dutchEdition = "FIDE_DUTCH_2025"
 // dutchEditionNote names a record 192 that asks a Dutch Swiss for another
 // edition of the rules (JaVaFo's FIDE_DUTCH_2017): Arbiter pairs it by
 // the rules in force, which bbpPairings 6 also applies, and says so.
-func dutchEditionNote(t *trf.Tournament, sys System) []engine.Message {
+func dutchEditionNote(t *trf.Tournament, sys tournament.System) []engine.Message {
 	code := strings.ToUpper(strings.TrimSpace(t.TypeCode))
-	if sys != SwissDutch || !strings.HasPrefix(code, "FIDE_DUTCH_") || code == dutchEdition {
+	if sys != tournament.SwissDutch || !strings.HasPrefix(code, "FIDE_DUTCH_") || code == dutchEdition {
 		return nil
 	}
 	return []engine.Message{note("event.trf.dutchedition", "line", t.Line("192"), "value", t.TypeCode, "edition", dutchEdition)}
@@ -962,9 +723,9 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		}
 	}
 	for _, rule := range rules {
-		switch p := WithdrawalPolicy(rule); p {
+		switch p := tournament.WithdrawalPolicy(rule); p {
 		case "":
-		case WithdrawalUSSR1953, WithdrawalAsPlayed:
+		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
 			ev.Settings.WithdrawalPolicy = p
 		default:
 			return errorf("event.err.trf.policy", []any{"value", rule})
@@ -975,10 +736,10 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		if !ok {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name)})
 		}
-		if ASCIIName(sp.Name) == ASCIIName(p.FamilyFirst()) {
+		if tournament.ASCIIName(sp.Name) == tournament.ASCIIName(p.FamilyFirst()) {
 			// Only a spelling of the name the player line has: a line
 			// edited since by another program wins.
-			p.SetNames(SplitFamilyFirst(sp.Name))
+			p.SetNames(tournament.SplitFamilyFirst(sp.Name))
 		}
 	}
 	for _, sp := range t.TextSpellings {
@@ -987,7 +748,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		if field == nil {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %s %q", trfTextTag, sp.Tag, sp.Text)})
 		}
-		if ASCIIName(sp.Text) == ASCIIName(*field) {
+		if tournament.ASCIIName(sp.Text) == tournament.ASCIIName(*field) {
 			*field = sp.Text
 		}
 	}
@@ -1023,7 +784,7 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 		for _, r := range pr.Absent[n] {
 			absent = append(absent, strconv.Itoa(r))
 			rd := &ev.Rounds[r-1]
-			rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: ByeZeroPoint})
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: tournament.ByeZeroPoint})
 		}
 		if len(absent) > 0 {
 			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", ")))
@@ -1064,7 +825,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		_, okA := ev.Player(int64(pair[0]))
 		_, okB := ev.Player(int64(pair[1]))
 		if okA && okB && pair[0] != pair[1] {
-			rep.Swiss = ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
+			rep.Swiss = tournament.ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {
@@ -1077,7 +838,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		for _, p := range ev.Players {
 			number[p.ID] = p.Seat
 		}
-		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, BakuLastGA(ev, number))}
+		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, tournament.BakuLastGA(ev, number))}
 		given := accelerations(t, ev)
 		if reflect.DeepEqual(given, accelerations(baku, ev)) {
 			rep.Swiss.Baku = true
@@ -1085,9 +846,9 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 			rep.Swiss.Accelerations = given
 		}
 	}
-	kinds := map[byte]ByeKind{'H': ByeHalfPoint, 'F': ByeFullPoint, 'Z': ByeZeroPoint}
+	kinds := map[byte]tournament.ByeKind{'H': tournament.ByeHalfPoint, 'F': tournament.ByeFullPoint, 'Z': tournament.ByeZeroPoint}
 	for _, b := range pr.Requests {
-		if reqs, err := RequestBye(ev, PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
+		if reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
 			ev.Requests = reqs
 		} else {
 			rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, b.ID))
@@ -1099,8 +860,8 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 // accelerations are the fictitious points a report gives each player of
 // the event, round by round to the last round given any (players given
 // none left out).
-func accelerations(t *trf.Tournament, ev *Event) []Acceleration {
-	var out []Acceleration
+func accelerations(t *trf.Tournament, ev *tournament.Event) []tournament.Acceleration {
+	var out []tournament.Acceleration
 	last := ev.Settings.Rounds
 	for _, a := range t.Accelerations {
 		last = max(last, a.LastRound)
@@ -1116,7 +877,7 @@ func accelerations(t *trf.Tournament, ev *Event) []Acceleration {
 			given = given || points[r-1] != 0
 		}
 		if given {
-			out = append(out, Acceleration{Player: p.ID, Points: points})
+			out = append(out, tournament.Acceleration{Player: p.ID, Points: points})
 		}
 	}
 	return out
@@ -1124,7 +885,7 @@ func accelerations(t *trf.Tournament, ev *Event) []Acceleration {
 
 // RemapIDs replaces player ids throughout the event (players, pairings
 // and requests), as after saving imported players in the store.
-func RemapIDs(ev *Event, ids map[int64]int64) {
+func RemapIDs(ev *tournament.Event, ids map[int64]int64) {
 	for i := range ev.Players {
 		ev.Players[i].ID = ids[ev.Players[i].ID]
 	}
@@ -1144,13 +905,13 @@ func RemapIDs(ev *Event, ids map[int64]int64) {
 
 // RemapSwissOptions replaces the player ids of Swiss options, as RemapIDs
 // does for the event.
-func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
-	out := SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
+func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournament.SwissOptions {
+	out := tournament.SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
-		out = ForbidPair(out, ids[f[0]], ids[f[1]], true)
+		out = tournament.ForbidPair(out, ids[f[0]], ids[f[1]], true)
 	}
 	for _, a := range o.Accelerations {
-		out.Accelerations = append(out.Accelerations, Acceleration{Player: ids[a.Player], Points: a.Points})
+		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})
 	}
 	return out
 }
@@ -1159,7 +920,7 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 // Players view's Import takes it: another program's TRF file, of which
 // only the players are taken (ReadPlayersTRF), when its first record is a
 // TRF record, else a CSV list (ReadPlayersCSV).
-func ReadPlayerList(data []byte) ([]Player, []engine.Message, error) {
+func ReadPlayerList(data []byte) ([]tournament.Player, []engine.Message, error) {
 	if looksLikeTRF(data) {
 		return ReadPlayersTRF(bytes.NewReader(data))
 	}
@@ -1190,7 +951,7 @@ func looksLikeTRF(data []byte) bool {
 // from another program), in the encoding its names tell (decodeText),
 // validated, without ids, seats or games, with the notes of the encoding
 // and FromTRF's.
-func ReadPlayersTRF(r io.Reader) ([]Player, []engine.Message, error) {
+func ReadPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err

@@ -1,0 +1,103 @@
+// Package testfield builds small events in memory for the tests of the
+// packages above the event model (tournament/exchange): a field seated
+// 1…n, its round-robin rounds played with given results, a six-player
+// round robin with a withdrawal, the standings' rows by player. The event
+// model's own tests keep theirs in package tournament, which cannot import
+// a package that imports it.
+package testfield
+
+import (
+	"fmt"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// Field returns an event of system sys with n players seated 1…n, ids
+// 101, 102, … in seat order.
+func Field(n int, sys tournament.System) *tournament.Event {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System = sys
+	for i := 1; i <= n; i++ {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
+	}
+	return ev
+}
+
+// Play enters results round by round, each judged as the store judges it
+// (tournament.ValidateResult): results[r][b] is board b+1 of round r+1.
+// Rounds are paired as round robin rounds as they are needed.
+func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
+	t.Helper()
+	for r, rs := range results {
+		if len(ev.Rounds) <= r {
+			rd, err := tournament.PairRoundRobin(ev, r+1)
+			if err != nil {
+				t.Fatalf("pair round %d: %v", r+1, err)
+			}
+			ev.Rounds = append(ev.Rounds, rd)
+		}
+		for b, res := range rs {
+			p, err := tournament.ValidateResult(ev, r+1, b+1, res)
+			if err != nil {
+				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
+			}
+			p.Result = res
+		}
+	}
+}
+
+// SixPlayers plays the Berger rounds of six players (1-6 2-5 3-4 | 6-4
+// 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1) with White winning
+// every game; the games of seat 6 after round after stay without result,
+// since he has withdrawn after it under policy.
+func SixPlayers(t testing.TB, policy tournament.WithdrawalPolicy, after int) *tournament.Event {
+	ev := Field(6, tournament.RoundRobin)
+	ev.Settings.WithdrawalPolicy = policy
+	var results [][]tournament.Result
+	for r := 1; r <= 5; r++ {
+		results = append(results, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.WhiteWins})
+	}
+	Play(t, ev, results)
+	for r := after + 1; r <= 5; r++ {
+		for b := range ev.Rounds[r-1].Pairings {
+			if p := &ev.Rounds[r-1].Pairings[b]; p.White == 106 || p.Black == 106 {
+				p.Result = tournament.NoResult
+			}
+		}
+	}
+	ev.Players[5].WithdrawnAfter = after
+	return ev
+}
+
+// RowsByID are a table's rows by player id.
+func RowsByID(tb tournament.Table) map[int64]tournament.Row {
+	m := map[int64]tournament.Row{}
+	for _, r := range tb.Rows {
+		m[r.ID] = r
+	}
+	return m
+}
+
+// Game is a game of a constructed round between seats w and b (ids 100+w
+// and 100+b).
+func Game(w, b int, r tournament.Result) tournament.Pairing {
+	return tournament.Pairing{White: int64(100 + w), Black: int64(100 + b), Result: r}
+}
+
+// Constructed makes an event of n players of the system from its rounds,
+// numbered in order, their boards in the order given.
+func Constructed(sys tournament.System, n int, tieBreaks []string, rounds ...[]tournament.Pairing) *tournament.Event {
+	ev := Field(n, sys)
+	ev.Settings.Rounds = len(rounds)
+	ev.Settings.TieBreaks = tieBreaks
+	for r, ps := range rounds {
+		rd := tournament.Round{Number: r + 1}
+		for b, p := range ps {
+			p.Round, p.Board = r+1, b+1
+			rd.Pairings = append(rd.Pairings, p)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev
+}

@@ -1,0 +1,441 @@
+package exchange
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/trf"
+)
+
+// trfPlayer is a player record in TRF-16's columns: number, name, rating,
+// federation, FIDE id, birth date, points and the round cells.
+func trfPlayer(n int, name string, rating int, fed, fideID, born string, points float64, cells string) string {
+	return fmt.Sprintf("001 %4d m    %-33s %4d %-3s %11s %-10s %4.1f %4d  %s", n, name, rating, fed, fideID, born, points, n, cells)
+}
+
+// FIDE id 0 is TRF's "no id", as FIDE's own tie-break fixtures write it:
+// never an id, so never a duplicate.
+func TestTRFImportFIDEIDZeroIsNoID(t *testing.T) {
+	data := strings.Join([]string{"012 Tie-break exercise", "XXR 1",
+		trfPlayer(1, "Alpha, Anna", 2100, "ESP", "0", "", 1, "   2 w 1"),
+		trfPlayer(2, "Beta, Bruno", 2000, "ESP", "0", "", 0, "   1 b 0"),
+		trfPlayer(3, "Gamma, Gina", 1900, "ESP", "00000000", "", 0, "0000 - -")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Event.Players {
+		if p.FIDEID != "" {
+			t.Errorf("%s: FIDE id %q, want none", p.Name, p.FIDEID)
+		}
+	}
+}
+
+// A club code in the federation column and a birth date that cannot be
+// read, as Swiss Perfect's exports of the Irish Chess Union's events carry
+// them, import: the code as the player's club, the date left empty, and
+// each named in the import's notes.
+func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
+	data := strings.Join([]string{"012 Leinster Championship", "XXR 1",
+		trfPlayer(1, "O Briain, Seamus", 1850, "C.C", "", ".  .", 1, "   2 w 1"),
+		trfPlayer(2, "Kelly, Niamh", 1700, "ST.", "", "", 0, "   1 b 0"),
+		trfPlayer(3, "Walsh, Ciaran", 1600, "N.U", "", "1990/13/45", 0, "0000 - -"),
+		trfPlayer(4, "Murphy, Aoife", 1500, "irl", "", "1975/06/01", 0, "0000 - -")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ club, fed, born string }{{"C.C", "", ""}, {"ST.", "", ""}, {"N.U", "", ""}, {"", "IRL", "1975-06-01"}}
+	for i, p := range rep.Event.Players {
+		if p.Club != want[i].club || p.Federation != want[i].fed || p.BirthDate != want[i].born {
+			t.Errorf("%s: club %q, federation %q, born %q; want %+v", p.Name, p.Club, p.Federation, p.BirthDate, want[i])
+		}
+	}
+	var got []string
+	for _, n := range rep.Notes {
+		got = append(got, fmt.Sprint(n.Key, " ", n.Args["number"], " ", n.Args["value"]))
+	}
+	// No 092, and round 1 is not the round-robin table: a Swiss, named.
+	wantNotes := []string{"event.trf.system.notberger <nil> <nil>", "event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
+		"event.trf.club 3 N.U", "event.trf.birthdate 3 1990/13/45"}
+	if strings.Join(got, "|") != strings.Join(wantNotes, "|") {
+		t.Errorf("notes %q, want %q", got, wantNotes)
+	}
+}
+
+// A half-point bye written "0000 - =" counts ½ as the file's points column
+// counts it; a points column the results disagree with is named per player.
+func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
+	data := strings.Join([]string{"012 Swiss Perfect export", "092 Swiss system", "XXR 3",
+		trfPlayer(1, "Byrne, Eamon", 1900, "IRL", "", "", 2.5, "   2 w 1     3 b 1  0000 - ="),
+		trfPlayer(2, "Doyle, Sinead", 1800, "IRL", "", "", 1.5, "   1 b 0  0000 - =     3 w 1"),
+		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := testfield.RowsByID(tournament.Standings(rep.Event))
+	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
+		if got := rows[id].Score; got != want {
+			t.Errorf("player %d: %v points, want %v", id, got, want)
+		}
+	}
+	// Player 3's line says 1.0, his results ½.
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.points" || rep.Notes[0].Args["number"] != "3" ||
+		rep.Notes[0].Args["file"] != "1" || rep.Notes[0].Args["results"] != "0.5" {
+		t.Errorf("notes %v, want player 3's points named", rep.Notes)
+	}
+}
+
+// Reports other programs wrote, none of them Arbiter (tournament/testdata/outside,
+// sources in its README.md), import whole: every player's points are
+// those of the file's points column (a bye asked for the round to pair
+// counted once paired), never a points column named as disagreeing, and
+// what the import changed is in its notes.
+func TestTRFImportOutsideFiles(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "outside", "*.trf"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("outside files: %v, %v", files, err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, rep := importTRFFile(t, f)
+			text, _, _ := decodeText(data)
+			parsed, err := trf.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := testfield.RowsByID(tournament.Standings(rep.Event))
+			// A bye the file enters in the round to pair (JaVaFo's
+			// "0000 - H" with the points column counting it) is the
+			// event's request for that round: it scores once paired.
+			requested := requestedPoints(rep.Event)
+			for _, tp := range parsed.Players {
+				if got := rows[int64(tp.ID)].Score + requested[int64(tp.ID)]; got != tp.Points {
+					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
+				}
+			}
+			for _, n := range rep.Notes {
+				if n.Key == "event.trf.points" {
+					t.Errorf("points named as disagreeing: %v", n.Args)
+				}
+			}
+		})
+	}
+}
+
+// What the Irish Chess Union's Swiss Perfect exports carry beside FIDE's
+// layout is read as meant: club codes in the federation column as clubs,
+// "   .  ." birth dates left empty, Latin-1 names, byes without a result
+// counted as the points column counts them; each named in the notes.
+func TestTRFImportSwissPerfectExports(t *testing.T) {
+	keys := func(rep *TRFReport, number string) []string {
+		var out []string
+		for _, n := range rep.Notes {
+			if n.Args["number"] == number {
+				out = append(out, n.Key)
+			}
+		}
+		return out
+	}
+	masters := readOutside(t, "icu-bunratty_masters_2011.trf")
+	moynihan, _ := masters.Event.Player(17)
+	collins, _ := masters.Event.Player(6)
+	short, _ := masters.Event.Player(1)
+	if moynihan.Club != "C.C" || moynihan.Federation != "" || collins.Club != "GON" || short.Federation != "ENG" {
+		t.Errorf("club %q federation %q; club %q; federation %q", moynihan.Club, moynihan.Federation, collins.Club, short.Federation)
+	}
+	// O'Connor's line: 2.5 points of ½ + 1 + 0 + two byes "     -  " + 0.
+	if got := keys(masters, "16"); !slices.Equal(got, []string{"event.trf.club", "event.trf.blankbyes"}) {
+		t.Errorf("player 16's notes %v", got)
+	}
+	// "???", Swiss Perfect's unknown, is neither federation nor club.
+	challengers := readOutside(t, "icu-bunratty_challengers_2011.trf")
+	if hart, _ := challengers.Event.Player(22); hart.Club != "" || hart.Federation != "" || !slices.Equal(keys(challengers, "22"), []string{"event.trf.nofederation"}) {
+		t.Errorf("player 22: club %q, federation %q, notes %v", hart.Club, hart.Federation, keys(challengers, "22"))
+	}
+	junior := readOutside(t, "icu-irish_junior_champs_2011.trf")
+	if junior.Notes[0].Key != "event.import.encoding" || junior.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
+		t.Errorf("first note %v, want the encoding", junior.Notes[0])
+	}
+	morgan, _ := junior.Event.Player(24)
+	hall, _ := junior.Event.Player(30)
+	if morgan.GivenNames != "Mícheál" || hall.BirthDate != "" {
+		t.Errorf("given names %q; birth date %q", morgan.GivenNames, hall.BirthDate)
+	}
+	if got := keys(junior, "30"); !slices.Contains(got, "event.trf.birthdate") {
+		t.Errorf("player 30's notes %v", got)
+	}
+	// Latin-1 that a reader choosing between Windows-1252 and 1257 by the
+	// letters of Baltic names read as "Uģ Laighlčis".
+	latin1 := readOutside(t, "icu-latin-1.trf")
+	if p, _ := latin1.Event.Player(1); p.FamilyName != "Uì Laighlèis" || p.GivenNames != "Gearoìdin" || latin1.Event.Settings.Name != "Läs Végas National Opeñ" {
+		t.Errorf("read as %q %q of %q", p.GivenNames, p.FamilyName, latin1.Event.Settings.Name)
+	}
+}
+
+// withRecord is a report with each record of tag replaced by line.
+func withRecord(data []byte, tag, line string) []byte {
+	lines := strings.FieldsFunc(string(data), func(r rune) bool { return r == '\r' || r == '\n' })
+	for i, l := range lines {
+		if strings.HasPrefix(l, tag+" ") || l == tag {
+			lines[i] = line
+		}
+	}
+	return []byte(strings.Join(lines, "\r") + "\r")
+}
+
+// The start and end dates are read in the forms programs write them, each
+// read otherwise than TRF's YYYY/MM/DD named with its line; one that is no
+// day is left out and named, never a refusal: neither pairing nor score
+// reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
+// report with a byte-order mark "11.09.26".
+func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
+	fide, err := os.ReadFile(filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	irish, err := os.ReadFile(filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	irish = append([]byte("\xef\xbb\xbf"), irish...)
+	for _, c := range []struct {
+		data             []byte
+		start, end, line string
+		want             string // the notes on the dates
+	}{
+		{withRecord(withRecord(fide, "042", "042 28. 07. 2005"), "052", "052 2005/07/30"), "2005-07-28", "2005-07-30", "4",
+			""},
+		{withRecord(withRecord(irish, "042", "042 11.09.26"), "052", "052 13.09.26"), "2026-09-11", "2026-09-13", "4",
+			"event.trf.date.read 4 11.09.26 2026-09-11|event.trf.date.read 5 13.09.26 2026-09-13"},
+		{withRecord(fide, "042", "042 05/07/28"), "2005-07-28", "2026-06-03", "4", "event.trf.date.read 4 05/07/28 2005-07-28"},
+		{withRecord(fide, "042", "042 2005/07/28"), "2005-07-28", "2026-06-03", "4", ""},
+		{withRecord(fide, "042", "042 the 28th"), "", "2026-06-03", "4", "event.trf.date.unread 4 the 28th"},
+		{withRecord(fide, "042", "042 2005/13/28"), "", "2026-06-03", "4", "event.trf.date.unread 4 2005/13/28"},
+	} {
+		rep, err := ReadTRFReport(c.data)
+		if err != nil {
+			t.Errorf("%s: %v", c.want, err)
+			continue
+		}
+		s := rep.Event.Settings
+		if s.StartDate != c.start || s.EndDate != c.end {
+			t.Errorf("%s: dates %q, %q; want %q, %q", c.want, s.StartDate, s.EndDate, c.start, c.end)
+		}
+		if err := tournament.ValidateSettings(s); err != nil {
+			t.Errorf("%s: the settings are refused: %v", c.want, err)
+		}
+		var got []string
+		for _, n := range rep.Notes {
+			if strings.HasPrefix(n.Key, "event.trf.date") {
+				date, _ := n.Args["date"].(string)
+				got = append(got, strings.TrimSpace(fmt.Sprint(n.Key, " ", n.Args["line"], " ", n.Args["value"], " ", date)))
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("date notes %q, want %q", got, c.want)
+		}
+	}
+}
+
+// A report without record 092 whose games are not the round-robin table
+// is a Swiss, named in the notes: six players, five rounds declared,
+// three paired by the Dutch rules. Read as a round robin, round 4 of the
+// Berger table would pair players 1 and 4 again; as the Swiss it is, the
+// import pairs round 4 with no rematch, as pair-trf does.
+func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
+	data := clubReport([]string{"012 Club Swiss", "XXR 5"}, []float64{1.5, 2.5, 3.0, 1.0, 0.0, 1.0},
+		"   4 w 1     2 b =     3 b 0", "   5 b 1     1 w =     6 w 1", "   6 w 1     4 b 1     1 w 1", "   1 b 0     3 w 0     5 b 1", "   2 w 0     6 b 0     4 w 0", "   3 b 0     5 w 1     2 b 0")
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := rep.Event.Settings; s.System != tournament.SwissDutch || s.Rounds != 5 {
+		t.Fatalf("read as %s of %d rounds", s.System, s.Rounds)
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.notberger" || rep.Notes[0].Args["round"] != "1" {
+		t.Errorf("notes %v, want the system's reason", rep.Notes)
+	}
+	viaImport, errImport := importThenPair(data, 4)
+	viaTRF, errTRF := pairTRFText(data, 4)
+	if errImport != nil || errTRF != nil || viaImport != viaTRF {
+		t.Fatalf("import, then pair %v\n%s\npair-trf %v\n%s", errImport, viaImport, errTRF, viaTRF)
+	}
+	met := map[[2]int]bool{}
+	for _, tp := range rep.Event.Rounds {
+		for _, p := range tp.Pairings {
+			met[[2]int{int(min(p.White, p.Black)), int(max(p.White, p.Black))}] = true
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(viaImport), "\n")[1:] {
+		var a, b int
+		fmt.Sscan(line, &a, &b)
+		if met[[2]int{min(a, b), max(a, b)}] {
+			t.Errorf("round 4 pairs %d and %d again:\n%s", a, b, viaImport)
+		}
+	}
+}
+
+// A report whose lines contradict each other is refused by every reader
+// with the same message naming its line: the import (and so pair and
+// check, which read the imported event) and pair-trf. Both players of a
+// game claiming the win, a cell naming an opponent whose cell names
+// another, two Whites.
+func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
+	head := []string{"012 Contradiction", "092 Swiss", "XXR 3"}
+	for _, c := range []struct {
+		name, one, two, key string
+	}{
+		{"both win", "   2 w 1", "   1 b 1", "trf.err.game.result"},
+		{"another opponent", "   2 w 1", "   3 b 0", "trf.err.game.opponent"},
+		{"two Whites", "   2 w 1", "   1 w 0", "trf.err.game.colour"},
+	} {
+		data := clubReport(head, []float64{1, 1, 0}, c.one, c.two, "0000 - -")
+		_, errImport := ReadTRFReport(data)
+		_, errTRF := pairTRFText(data, 2)
+		msg, ok := errImport.(*engine.Message)
+		if !ok || msg.Key != c.key+".line" || msg.Args["line"] != "4" || fmt.Sprint(errTRF) != fmt.Sprint(errImport) {
+			t.Errorf("%s: import %v, pair-trf %v; want %s at line 4 from both", c.name, errImport, errTRF, c.key)
+		}
+	}
+}
+
+// The rounds a report declares are honoured: pair-trf pairs no round
+// after them, as the import, whose event has those rounds, pairs none;
+// a report holding more rounds paired than it declares is imported with
+// them all, the difference named with the line.
+func TestTRFRoundsDeclaredHonoured(t *testing.T) {
+	lines := func(declared string) []byte {
+		return clubReport([]string{"012 Short Swiss", "092 Swiss", declared}, []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
+	}
+	data := lines("XXR 2")
+	_, errTRF := pairTRFText(data, 3)
+	_, errImport := importThenPair(data, 3)
+	if msg, ok := errTRF.(*engine.Message); !ok || msg.Key != "swisscli.err.range" || fmt.Sprint(errTRF) != fmt.Sprint(errImport) {
+		t.Errorf("round 3 of 2: pair-trf %v, import, then pair %v", errTRF, errImport)
+	}
+	rep, err := ReadTRFReport(lines("142 1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Event.Settings.Rounds != 2 || len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.rounds.more" ||
+		rep.Notes[0].Args["line"] != "3" || rep.Notes[0].Args["declared"] != "1" {
+		t.Errorf("%d rounds, notes %v; want 2, the difference named at line 3", rep.Event.Settings.Rounds, rep.Notes)
+	}
+}
+
+// Starting numbers stay as the report gives them, gaps included: players
+// 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
+// and the export re-pairs as the original does.
+func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
+	data := append(clubReport([]string{"012 Gap", "092 Swiss", "XXR 3"}, []float64{1, 1, 1, 0, 0, 0},
+		"   4 w 1", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0"),
+		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")+"\r"...)
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbers := tournament.StartNumbers(rep.Event)
+	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
+		t.Errorf("player 8 is number %d", numbers[p.ID])
+	}
+	out := ExportTRF(rep.Event, TRFOptions{})
+	again, err := trf.Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int
+	for _, p := range again.Players {
+		ids = append(ids, p.ID)
+	}
+	if fmt.Sprint(ids) != "[1 2 3 4 5 6 8]" {
+		t.Errorf("the export numbers the players %v", ids)
+	}
+	viaTRF, errTRF := pairTRFText(data, 2)
+	viaExport, errExport := pairTRFText(out, 2)
+	viaImport, errImport := importThenPair(data, 2)
+	if errTRF != nil || errExport != nil || errImport != nil || viaTRF != viaExport || viaTRF != viaImport {
+		t.Errorf("round 2: the original %v\n%s\nthe export %v\n%s\nthe import %v\n%s", errTRF, viaTRF, errExport, viaExport, errImport, viaImport)
+	}
+}
+
+// A bye entered in advance in the round to pair is a request, not a
+// round played: a Swiss without 092 whose round 2 column holds only
+// player 1's "0000 - H" is paired in round 2, as bbpPairings 6 pairs it
+// (its answer, from this file: 2-3, 4-5, 6 the bye).
+func TestTRFPreEnteredByeIsARequest(t *testing.T) {
+	data := clubReport([]string{"012 Pre-entered bye", "XXR 5"}, []float64{1.5, 1, 1, 0, 0, 0},
+		"   4 w 1  0000 - H", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0")
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next := tournament.NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
+		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
+	}
+	want := "3\n2 3\n4 5\n6 0\n"
+	viaTRF, errTRF := pairTRFText(data, 2)
+	viaImport, errImport := importThenPair(data, 2)
+	if errTRF != nil || errImport != nil || viaTRF != want || viaImport != want {
+		t.Errorf("round 2: pair-trf %v\n%s\nimport, then pair %v\n%s\nwant\n%s", errTRF, viaTRF, errImport, viaImport, want)
+	}
+}
+
+// clubReport is a report of a small club Swiss: the header lines, then
+// players 1 to len(cells) of falling ratings, each with his points and
+// round cells, every line ended by CR.
+func clubReport(head []string, points []float64, cells ...string) []byte {
+	names := []string{"Aho, Aino", "Berg, Bo", "Kask, Kai", "Lind, Liis", "Mets, Mari", "Nurm, Nils"}
+	lines := slices.Clone(head)
+	for i, c := range cells {
+		lines = append(lines, trfPlayer(i+1, names[i], 2000-50*i, "FIN", "", "", points[i], c))
+	}
+	return []byte(strings.Join(lines, "\r") + "\r")
+}
+
+// A bye entered in advance in a round robin's round to pair is no round
+// played either: round 1 of six players is the Berger table, round 2's
+// column holds only player 1's "0000 - H". The import holds one round,
+// pairs round 2 as the table's round 2, and names the bye it cannot keep
+// (a round robin's game is played or forfeited, never skipped).
+func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
+	tr := tableReport("Round robin", 6, 5, tournament.BergerRound(6, 1))
+	tr.Players[0].Games = append(tr.Players[0].Games, trf.Game{Colour: '-', Result: 'H'})
+	for _, p := range tr.Players {
+		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
+	}
+	rep, err := ReadTRFReport(tr.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Event.Settings.System != tournament.RoundRobin || tournament.NextRound(rep.Event) != 2 {
+		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, tournament.NextRound(rep.Event))
+	}
+	rd, err := tournament.PairRoundRobin(rep.Event, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []tournament.SeatPair
+	for _, p := range rd.Pairings {
+		got = append(got, tournament.SeatPair{White: int(p.White), Black: int(p.Black)})
+	}
+	if want := tournament.BergerRound(6, 2); !slices.Equal(got, want) {
+		t.Errorf("round 2 paired %v, want the table's %v", got, want)
+	}
+	var named bool
+	for _, n := range rep.Notes {
+		named = named || n.Key == "event.trf.rrbye" && n.Args["number"] == "1" && n.Args["round"] == "2"
+	}
+	if !named {
+		t.Errorf("notes %v: the bye of player 1 in round 2 is not named", rep.Notes)
+	}
+}
