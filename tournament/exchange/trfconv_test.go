@@ -590,6 +590,55 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	}
 }
 
+// A 260 record is kept for the whole event as the pairs it forbids in the
+// round to pair, as pair-trf reads it there: one in force in every round
+// is kept without a word, one in force in the round to pair but not in
+// every round is kept and named, one not in force in the round to pair is
+// listed as not kept.
+func TestTRFImportForbiddenPairsByRound(t *testing.T) {
+	line := func(n int, points float64, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %3.1f       %s", n, n, points, cells)
+	}
+	for _, tt := range []struct {
+		record    string
+		forbidden [][2]int64
+		note      string
+	}{
+		{"260   1   5    1    3", [][2]int64{{1, 3}}, ""},
+		{"260   2   5    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
+		{"260   2   3    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
+		{"260   4   5    1    3", nil, "event.trf.notkept"},
+		{"260   1   1    1    3", nil, "event.trf.notkept"},
+	} {
+		t.Run(tt.record, func(t *testing.T) {
+			data := strings.Join([]string{"012 Open", "092 Swiss system", "142 5", tt.record,
+				line(1, 1, "   2 w 1"), line(2, 0, "   1 b 0"), line(3, 1, "   4 w 1"), line(4, 0, "   3 b 0")}, "\r") + "\r"
+			rep, err := ReadTRFReport([]byte(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(rep.Swiss.Forbidden, tt.forbidden) {
+				t.Errorf("forbidden %v, want %v", rep.Swiss.Forbidden, tt.forbidden)
+			}
+			var keys []string
+			for _, n := range rep.Notes {
+				keys = append(keys, n.Key)
+			}
+			if want := []string{tt.note}; tt.note == "" && len(keys) != 0 || tt.note != "" && !slices.Equal(keys, want) {
+				t.Errorf("notes %v, want %q", keys, tt.note)
+			}
+			viaTRF, errTRF := pairTRFText([]byte(data), 2)
+			viaImport, errImport := importThenPair([]byte(data), 2)
+			if errTRF != nil || errImport != nil || viaTRF != viaImport {
+				t.Errorf("pair-trf %v\n%s\nimport, then pair %v\n%s", errTRF, viaTRF, errImport, viaImport)
+			}
+			if met := strings.Contains(viaTRF, "1 3\n") || strings.Contains(viaTRF, "3 1\n"); met == (tt.forbidden != nil) {
+				t.Errorf("round 2 pairs 1 and 3 %v, forbidden %v:\n%s", met, tt.forbidden, viaTRF)
+			}
+		})
+	}
+}
+
 // TestTRFImportOfAnotherProgramsLocalForms reads what real reports of
 // other programs carry beside FIDE's layout: names family first without a
 // comma (kept as written, never turned round), dates day first and in
