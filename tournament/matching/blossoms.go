@@ -122,14 +122,20 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	m.born[b] = m.births
 	// The set of the blossom it holds grows into its own (see topSet).
 	grow := m.topB >= 0 && m.parent[m.topB] == b && m.born[m.topB] == m.topBorn
-	for _, x := range m.scratchLeaves(b) {
-		if m.label[m.inBlossom[x]] == 2 {
-			m.queue = append(m.queue, x)
-			m.specEpoch++ // see specBound
-		}
-		m.inBlossom[x] = b
-		if grow {
-			m.topBits[x>>6] |= 1 << (x & 63)
+	// Child by child, in order: a child's vertices all have it as their
+	// top-level blossom, so its label tells whether they are T, to be
+	// scanned now as S, and the set's own child has its bits already.
+	for _, c := range path {
+		queue, bits := m.label[c] == 2, grow && c != m.topB
+		for _, x := range m.scratchLeaves(c) {
+			if queue {
+				m.queue = append(m.queue, x)
+				m.specEpoch++ // see specBound
+			}
+			m.inBlossom[x] = b
+			if bits {
+				m.topBits[x>>6] |= 1 << (x & 63)
+			}
 		}
 	}
 	if grow {
