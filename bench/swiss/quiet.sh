@@ -1,5 +1,5 @@
 #!/bin/sh
-# Pairs rounds 2, 3, 5, 7, 9, 11 and 13 of the simulated 10,000-player,
+# Pairs rounds 2 to 13 of the simulated 10,000-player,
 # 13-round Swiss with two built binaries of bench/swiss, each round in
 # fresh processes, the two binaries taking turns, and prints each
 # pairing's processor time and the process's peak memory side by side,
@@ -17,7 +17,7 @@ set -e
 [ $# -eq 2 ] || { echo "usage: $0 BIN_OLD BIN_NEW" >&2; exit 2; }
 old=$1 new=$2
 PLAYERS=${PLAYERS:-10000}
-ROUNDS=${ROUNDS:-"2 3 5 7 9 11 13"}
+ROUNDS=${ROUNDS:-"2 3 4 5 6 7 8 9 10 11 12 13"}
 RUNS=${RUNS:-2}
 EVENT=${EVENT:-${TMPDIR:-/tmp}/arbiter-swiss-$PLAYERS-13.json}
 dir=$(mktemp -d)

@@ -122,14 +122,20 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	m.born[b] = m.births
 	// The set of the blossom it holds grows into its own (see topSet).
 	grow := m.topB >= 0 && m.parent[m.topB] == b && m.born[m.topB] == m.topBorn
-	for _, x := range m.scratchLeaves(b) {
-		if m.label[m.inBlossom[x]] == 2 {
-			m.queue = append(m.queue, x)
-			m.specEpoch++ // see specBound
-		}
-		m.inBlossom[x] = b
-		if grow {
-			m.topBits[x>>6] |= 1 << (x & 63)
+	// Child by child, in order: a child's vertices all have it as their
+	// top-level blossom, so its label tells whether they are T, to be
+	// scanned now as S, and the set's own child has its bits already.
+	for _, c := range path {
+		queue, bits := m.label[c] == 2, grow && c != m.topB
+		for _, x := range m.scratchLeaves(c) {
+			if queue {
+				m.queue = append(m.queue, x)
+				m.specEpoch++ // see specBound
+			}
+			m.inBlossom[x] = b
+			if bits {
+				m.topBits[x>>6] |= 1 << (x & 63)
+			}
 		}
 	}
 	if grow {
@@ -560,12 +566,21 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 			}
 			fresh := allowed[w] != stageNo
 			if fresh {
-				t, hint := tg[cls[w]], true
-				if deltas != nil || leaning {
-					t, hint = m.shiftTarget(t, v, w, deltas, leaning)
+				var dl int64
+				if deltas != nil {
+					dl = int64(deltas[w])
 				}
-				if hint && ru[w] != t {
-					continue
+				if dl != wholeDelta {
+					if leaning && m.favoured[w] {
+						dl += m.lean[min(v, w)]
+					}
+					t := tg[cls[w]]
+					if dl != 0 {
+						t = addM(t, unitResidue(dl))
+					}
+					if ru[w] != t {
+						continue
+					}
 				}
 			}
 			if label[w] == 2 && label[inB[w]] == 2 {
@@ -584,25 +599,6 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 	}
 	return false
-}
-
-// shiftTarget is tightAmong's target residue t for the edge from v to w
-// shifted by the edge's difference to its class's weight and its lean,
-// or hint false where the weight is kept whole and only the slack tells.
-func (m *Matcher) shiftTarget(t uint64, v, w int, deltas []int32, leaning bool) (_ uint64, hint bool) {
-	var dl int64
-	if deltas != nil {
-		if dl = int64(deltas[w]); dl == wholeDelta {
-			return t, false
-		}
-	}
-	if leaning && m.favoured[w] {
-		dl += m.lean[min(v, w)]
-	}
-	if dl != 0 {
-		t = addM(t, unitResidue(dl))
-	}
-	return t, true
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the

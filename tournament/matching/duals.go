@@ -41,7 +41,11 @@ const rankFrom = 16
 // the duals change, until ranked is cleared.
 func (m *Matcher) rankDuals() {
 	k := m.k
-	keys, owner := m.rankKeys[:0], m.rankOwner[:0] // k words a key; 2v or 2v+1 (leaning)
+	// Room for every live vertex and as many leaning: grown by appends,
+	// the keys were copied over and over for each new graph.
+	most := len(m.live) + len(m.favList)
+	keys := slices.Grow(m.rankKeys[:0], k*most) // k words a key
+	owner := slices.Grow(m.rankOwner[:0], most) // 2v, or 2v+1 leaning
 	for _, v := range m.live {
 		keys, owner = append(keys, m.u[v][:k]...), append(owner, 2*v)
 		if m.leans(v) {
@@ -49,7 +53,7 @@ func (m *Matcher) rankDuals() {
 			keys, owner = append(keys, lw[:k]...), append(owner, 2*v+1)
 		}
 	}
-	order := m.rankTmp[:0]
+	order := slices.Grow(m.rankTmp[:0], len(owner))
 	for i := range owner {
 		order = append(order, i)
 	}

@@ -102,7 +102,7 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 		} else if b = halved(b); !lessP(&b, &best, k) {
 			continue
 		}
-		row := m.delta[v*n : (v+1)*n]
+		row := m.delta[v]
 		var low Weight
 		found := false
 		for _, w := range m.spec[v] {

@@ -17,16 +17,15 @@ import (
 // For n vertices whose weights take k words of 64 bits (weightBits plus the
 // scale, at most Words) and nc classes:
 //
-//   - New(n, weightBits, s, cls): 5⅛n² bytes of tables (a difference of 4
-//     bytes, a bit whether the edge exists, and a byte the stage in which
-//     it became usable, per ordered pair), taken from s, the tables of the
-//     graphs before, when it has them (see Spare), and 2·8k·nc² of
-//     references; O(n²) to clear reused tables but the differences, which
-//     come back zeroed. Only the rows of vertices with a difference set
-//     are read or written (see deltaRow), so a graph whose weights are its
-//     classes' alone keeps 1⅛n² bytes in memory. n is the vertices the
-//     graph holds: the Dutch system's whole-field graph holds only the
-//     players not yet paired.
+//   - New(n, weightBits, s, cls): 1⅛n² bytes of tables (a bit whether
+//     the edge exists and a byte the stage in which it became usable, per
+//     ordered pair), taken from s, the tables of the graphs before, when
+//     it has them (see Spare), and 2·8k·nc² of references; O(n²) to clear
+//     reused tables. A vertex's row of differences (4n bytes) is made, or
+//     taken zeroed from s, when its first difference is set (see
+//     deltaRow), so a graph whose weights are its classes' alone has
+//     none. n is the vertices the graph holds: the Dutch system's
+//     whole-field graph holds only the players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + nc²).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
@@ -100,13 +99,14 @@ type Matcher struct {
 	cls    []int32 // class by vertex
 	nc     int     // classes
 	ref    []uint64
-	rref   []uint64 // ref's residues (see mersenne), one word where ref has k
-	refSet []bool   // by pair of classes, lower vertex's first
-	side   int      // the offset of ref's second side
-	delta  []int32
+	rref   []uint64      // ref's residues (see mersenne), one word where ref has k
+	refSet []bool        // by pair of classes, lower vertex's first
+	side   int           // the offset of ref's second side
+	delta  [][]int32     // by vertex, nil until a difference is written in its row (see deltaRow)
 	whole  map[int]int32 // by pair (lower vertex first), the slot of its whole weight in wholeW
 	wholeW []uint64      // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
 	freeW  []int32       // slots let go
+	spare  *Spare        // where the rows of differences come from, nil to make them
 	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
 	has    []uint64      // the edge exists (non-zero weight): a bit a pair, n rows of hw words
 	hw     int
@@ -223,7 +223,8 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)
-	m.delta, m.has, m.allowed, m.stageNo = t.delta, t.has, t.allowed, t.stage
+	m.has, m.allowed, m.stageNo = t.has, t.allowed, t.stage
+	m.delta, m.spare = make([][]int32, n), s
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
 	m.alive = make([]bool, n)
@@ -270,13 +271,13 @@ func (m *Matcher) Classes() int { return m.nc }
 // GiveTables hands the Matcher's n by n tables to s for a later graph; the
 // Matcher is not used after.
 func (m *Matcher) GiveTables(s *Spare) {
-	// Only the differences set are zeroed (see Spare.take).
+	// Only the differences set are zeroed (see Spare.row).
 	for v, js := range m.spec {
 		for _, j := range js {
-			m.delta[v*m.n+int(j)] = 0
+			m.delta[v][j] = 0
 		}
 	}
-	s.give(tables{m.delta, m.has, m.allowed, m.stageNo})
+	s.give(tables{m.has, m.allowed, m.stageNo}, m.delta)
 	m.delta, m.has, m.allowed = nil, nil, nil
 }
 

@@ -2,48 +2,48 @@ package matching
 
 import "runtime"
 
-// tables are a Matcher's tables of n vertices: the weight differences and
-// the stage in which each edge became usable, n by n, and which edges
-// exist, a bit each (see Matcher); stage is the last stage number written
-// into allowed, whose count the next graph goes on with.
+// tables are a Matcher's n by n tables: which edges exist, a bit each,
+// and the stage in which each edge became usable (see Matcher); stage is
+// the last stage number written into allowed, whose count the next graph
+// goes on with.
 type tables struct {
-	delta   []int32
 	has     []uint64
 	allowed []uint8
 	stage   uint8
 }
 
 // Spare keeps the tables of a graph that is done for the next one (in the
-// Dutch system, a bracket's for the next bracket of the round); its zero
-// value keeps none yet. Left to the garbage collector, each bracket's
-// tables stayed in memory while the next one's were filled, which doubled
-// the round's peak (with the tables of which edges exist and when they
-// became usable left to it, a 10,000-player round 2 peaked at 371 MB).
-type Spare struct{ bufs []tables }
+// Dutch system, a bracket's for the next bracket of the round), and its
+// rows of weight differences, zeroed; its zero value keeps none yet. Left
+// to the garbage collector, each bracket's tables stayed in memory while
+// the next one's were filled, which doubled the round's peak (with the
+// tables of which edges exist and when they became usable left to it, a
+// 10,000-player round 2 peaked at 371 MB).
+type Spare struct {
+	bufs []tables
+	rows [][]int32
+}
 
 // spareKept bounds the tables kept: a bracket uses one set (its graph's),
 // and a homogeneous one a second for its remainder.
 const spareKept = 2
 
-// take returns tables for n vertices without edges or differences, in
-// kept ones if they are large enough. A nil Spare allocates. A kept table of differences comes
-// back zeroed (GiveTables zeroes the few set), so its pages that no graph
-// read stay untouched: most brackets set none. A kept table of stages is
-// not cleared either: the next graph's stages are numbered on from the
-// last graph's, so no number in it is a stage of the new graph (see
-// clearTrees), where clearing it took a tenth of a second of a
-// 10,000-player round 13. New tables have room for an eighth
-// more, so that the next bracket, often a few players larger, fits: the
-// room costs no memory until it is written.
+// take returns tables for n vertices without edges, in kept ones if they
+// are large enough. A nil Spare allocates. A kept table of stages is not
+// cleared: the next graph's stages are numbered on from the last graph's,
+// so no number in it is a stage of the new graph (see clearTrees), where
+// clearing it took a tenth of a second of a 10,000-player round 13. New
+// tables have room for an eighth more, so that the next bracket, often a
+// few players larger, fits.
 func (s *Spare) take(n int) tables {
 	nn, nh := n*n, n*((n+63)/64)
 	if s == nil {
-		return tables{make([]int32, nn), make([]uint64, nh), make([]uint8, nn), 0}
+		return tables{make([]uint64, nh), make([]uint8, nn), 0}
 	}
 	for i, t := range s.bufs {
-		if cap(t.delta) >= nn && cap(t.has) >= nh {
+		if cap(t.allowed) >= nn && cap(t.has) >= nh {
 			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
-			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn], t.stage}
+			t = tables{t.has[:nh], t.allowed[:nn], t.stage}
 			clear(t.has)
 			return t
 		}
@@ -56,20 +56,42 @@ func (s *Spare) take(n int) tables {
 		s.bufs = nil
 		runtime.GC()
 	}
-	return tables{make([]int32, nn, nn+nn/8), make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8), 0}
+	return tables{make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8), 0}
 }
 
-// give keeps tables t, no longer used, for a later take; past spareKept
-// sets the smallest is let go.
-func (s *Spare) give(t tables) {
-	if s == nil || t.delta == nil {
+// row returns a zeroed row of n weight differences, a kept one if one is
+// long enough (the shorter are let go). The differences were an n by n
+// table with the others, 4n² of the 5⅛n² bytes a graph took, and most
+// brackets set none: the runtime's clearing of each new table for a
+// larger bracket was a tenth of a 10,000-player round.
+func (s *Spare) row(n int) []int32 {
+	for s != nil && len(s.rows) > 0 {
+		r := s.rows[len(s.rows)-1]
+		s.rows = s.rows[:len(s.rows)-1]
+		if cap(r) >= n {
+			return r[:n]
+		}
+	}
+	return make([]int32, n, n+n/8)
+}
+
+// give keeps tables t, no longer used, for a later take, and the rows of
+// differences in delta, zeroed, for later rows; past spareKept sets the
+// smallest is let go.
+func (s *Spare) give(t tables, delta [][]int32) {
+	if s == nil || t.allowed == nil {
 		return
+	}
+	for _, r := range delta {
+		if r != nil {
+			s.rows = append(s.rows, r)
+		}
 	}
 	s.bufs = append(s.bufs, t)
 	if len(s.bufs) > spareKept {
 		small := 0
 		for i, c := range s.bufs {
-			if cap(c.delta) < cap(s.bufs[small].delta) {
+			if cap(c.allowed) < cap(s.bufs[small].allowed) {
 				small = i
 			}
 		}

@@ -18,7 +18,7 @@ func (m *Matcher) deltaRow(v int) []int32 {
 	if len(m.spec[v]) == 0 {
 		return nil
 	}
-	return m.delta[v*m.n : (v+1)*m.n]
+	return m.delta[v]
 }
 
 // deltaAt is the difference of edge (i,j) (see deltaRow).
@@ -26,7 +26,18 @@ func (m *Matcher) deltaAt(i, j int) int32 {
 	if len(m.spec[i]) == 0 {
 		return 0
 	}
-	return m.delta[i*m.n+j]
+	return m.delta[i][j]
+}
+
+// setDelta writes the difference of edge (i,j) both ways round, giving a
+// row that has none yet its table (see Spare.row).
+func (m *Matcher) setDelta(i, j int, dl int32) {
+	for _, e := range [2][2]int{{i, j}, {j, i}} {
+		if m.delta[e[0]] == nil {
+			m.delta[e[0]] = m.spare.row(m.n)
+		}
+		m.delta[e[0]][e[1]] = dl
+	}
 }
 
 // idx is the position of edge (i,j) in the n by n tables; both directions
@@ -210,7 +221,7 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 		dl = wholeDelta
 	}
 	if dl != 0 {
-		m.delta[m.idx(i, j)], m.delta[m.idx(j, i)] = dl, dl
+		m.setDelta(i, j, dl)
 	}
 	if dl != 0 && !was {
 		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
@@ -224,13 +235,12 @@ func (m *Matcher) dropDelta(i, j int) (was bool) {
 	if m.deltaAt(i, j) == 0 {
 		return false
 	}
-	a, b := m.idx(i, j), m.idx(j, i)
-	if m.delta[a] == wholeDelta {
+	if m.delta[i][j] == wholeDelta {
 		pair := min(i, j)*m.n + max(i, j)
 		m.freeW = append(m.freeW, m.whole[pair])
 		delete(m.whole, pair)
 	}
-	m.delta[a], m.delta[b] = 0, 0
+	m.delta[i][j], m.delta[j][i] = 0, 0
 	return true
 }
 

@@ -2,7 +2,6 @@ package swiss
 
 import (
 	"math/bits"
-	"slices"
 
 	"arbiter/tournament/matching"
 )
@@ -297,8 +296,10 @@ func (d *dutch) compatibility() {
 		index[s.id] = v
 	}
 	d.compat = make([][]uint64, n)
+	rows := make([]uint64, n*words) // one allocation, where a row each was a tenth of a second at 10,000 players
 	for v, s := range d.sorted {
-		row := slices.Clone(all)
+		row := rows[v*words : (v+1)*words : (v+1)*words]
+		copy(row, all)
 		row[v/64] &^= 1 << (v % 64)
 		if b := bound[s.pref]; b != nil && b[v/64]&(1<<(v%64)) != 0 {
 			for w := range row {
