@@ -1,5 +1,5 @@
 // Package testfield builds small events in memory for the tests of the
-// packages above the event model (tournament/exchange): a field seated
+// packages above the event model (tournament/exchange, norms, ratingreport): a field seated
 // 1…n, its round-robin rounds played with given results, a six-player
 // round robin with a withdrawal, the standings' rows by player. The event
 // model's own tests keep theirs in package tournament, which cannot import

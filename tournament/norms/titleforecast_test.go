@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -13,7 +13,7 @@ import (
 // some players still can, must or cannot make a norm in the last round.
 func forecastField(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := testevent.Field(10, tournament.RoundRobin)
+	ev := testfield.Field(10, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
 	field := []struct {
 		rating     int

@@ -3,7 +3,7 @@ package norms
 import (
 	"testing"
 
-	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
@@ -12,7 +12,7 @@ import (
 // are recorded: the field of rating's gmField (7/9, ARO 2409, TPR 2629,
 // a GM norm with exactly the points needed).
 func normEvent() *tournament.Event {
-	ev := testevent.Field(10, tournament.RoundRobin)
+	ev := testfield.Field(10, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
 	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
 	field := []struct {
@@ -112,7 +112,7 @@ func TestNormExemptions(t *testing.T) {
 func TestNormFieldExempt(t *testing.T) {
 	// A Swiss hosted by FIN: 20 rated foreigners from GER, SWE, EST, 10 of
 	// them titled (1.4.3d).
-	ev := testevent.Field(24, tournament.SwissDutch)
+	ev := testfield.Field(24, tournament.SwissDutch)
 	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
 	feds := []string{"GER", "SWE", "EST"}
 	for i := range 20 {

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"arbiter/engine"
-	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
@@ -21,7 +21,7 @@ import (
 //	103 1800, born 2010 (16 at the start: under 18, K 40)
 //	104 unrated, IM title ignored for an unrated player
 func ratingEvent() *tournament.Event {
-	ev := testevent.Field(4, tournament.RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.StartDate = "2026-06-01"
 	ev.Players[0].Rating, ev.Players[0].BirthDate = 2000, "1990"
 	ev.Players[1].Rating = 2450
@@ -153,7 +153,7 @@ func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
 		{"2008", "", "2026-11-23", 40, 60, false},
 		{"2008", "", "2027-03-01", 20, 30, false},
 	} {
-		ev := testevent.Field(5, tournament.RoundRobin)
+		ev := testfield.Field(5, tournament.RoundRobin)
 		ev.Settings.StartDate = c.start
 		for i := range ev.Players {
 			ev.Players[i].Rating = 2000
@@ -184,7 +184,7 @@ func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
 func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 	// A four-player round robin (ids 101…104, ratings 2010…2040): 1-4
 	// 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½ | 2-4 ½, 3-1 ½.
-	ev := testevent.Field(4, tournament.RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	game := func(round, board int, w, b int64, r tournament.Result) tournament.Pairing {
 		return tournament.Pairing{Round: round, Board: board, White: w, Black: b, Result: r}
 	}
@@ -273,7 +273,7 @@ func eighteenDraws() []rating.Game {
 // TestKAgeDateFallsBackToTheFirstRound: without start or end date the
 // first round's date is the event's; only without any is today assumed.
 func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
-	ev := testevent.Field(4, tournament.RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.StartDate, ev.Settings.EndDate = "", ""
 	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-12-30"}}
 	if d, given := KAgeDate(ev); d != "2026-12-30" || !given {
@@ -290,7 +290,7 @@ func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
 // not sent for rating. Round 1: 1 beat 2 before a move, 4 beat 3 with
 // Black; round 2: 4 and 1 drew before a move, 2 beat 3.
 func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
-	ev := testevent.Field(4, tournament.SwissDutch)
+	ev := testfield.Field(4, tournament.SwissDutch)
 	ev.Settings.Rounds = 2
 	ev.Rounds = []tournament.Round{
 		{Number: 1, Pairings: []tournament.Pairing{
