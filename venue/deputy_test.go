@@ -69,6 +69,7 @@ type answer struct {
 	text     string // what a reader sees
 	location string
 	cookies  []*http.Cookie
+	header   http.Header
 }
 
 // token is the first form token of the page.
@@ -90,7 +91,7 @@ func do(t *testing.T, c *http.Client, req *http.Request) answer {
 	defer resp.Body.Close()
 	var b bytes.Buffer
 	b.ReadFrom(resp.Body)
-	return answer{resp.StatusCode, b.String(), text(b.String()), resp.Header.Get("Location"), resp.Cookies()}
+	return answer{resp.StatusCode, b.String(), text(b.String()), resp.Header.Get("Location"), resp.Cookies(), resp.Header}
 }
 
 // open is GET path from c.

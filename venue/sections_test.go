@@ -353,13 +353,8 @@ func TestTheFrontPageFollowsEverySection(t *testing.T) {
 	}{{"POST", "/events", http.StatusMethodNotAllowed}, {"PUT", "/rev", http.StatusMethodNotAllowed}, {"HEAD", "/events", 200},
 		{"GET", "/events/x", 404}, {"GET", "/rev/", 404}, {"GET", "/rev?since=-1", 200}} {
 		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != c.status {
-			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		if got := do(t, http.DefaultClient, req).status; got != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, got, c.status)
 		}
 	}
 }
