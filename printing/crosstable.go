@@ -139,10 +139,7 @@ func (s *sheet) swissTable() {
 			row = append(row, c.Text(white, black))
 		}
 		row = append(row, r.Points.String())
-		for _, v := range r.TieBreaks {
-			row = append(row, v.Text)
-		}
-		rows = append(rows, row)
+		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	legend := s.t("print.legend.swiss")
 	if withdrawn {
@@ -297,9 +294,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float6
 		}
 		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, s.displayNameOf(r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
-		}
+		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if len(tpr) > 0 {
 			cells = append(cells, words.Number(tpr[r.ID]))
 		}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // crosstableView is the round-robin table: one row and one column per
@@ -78,7 +79,7 @@ func (v *crosstableView) swiss() {
 			row = append(row, c.Text(white, black))
 		}
 		row = append(row, r.Points.String())
-		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
+		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	notes := []string{s.t("print.legend.swiss")}
