@@ -856,13 +856,9 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 		head = append(head, words.TieBreakShort(cat, id))
 	}
 	rows := [][]string{head}
-	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 	for i, r := range ct.Rows {
 		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
-		for _, c := range ct.Cells[i] {
-			cells = append(cells, c.Text(white, black))
-		}
-		cells = append(cells, r.Points.String())
+		cells = append(append(cells, words.SwissCells(cat, ct.Cells[i])...), r.Points.String())
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2)

@@ -103,7 +103,6 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
 	st := tournament.SwissCrosstable(s.ev)
-	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	s.title = s.crossTitle()
 	byID := players(s.ev)
 	id := identityOf(byID)
@@ -135,10 +134,7 @@ func (s *sheet) swissTable() {
 		withdrawn = withdrawn || r.Withdrawn
 		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
 		row = append(row, s.strengthOf(r.Rating, r.Category))
-		for _, c := range st.Cells[i] {
-			row = append(row, c.Text(white, black))
-		}
-		row = append(row, r.Points.String())
+		row = append(append(row, words.SwissCells(s.cat, st.Cells[i])...), r.Points.String())
 		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	legend := s.t("print.legend.swiss")
