@@ -24,6 +24,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -184,7 +185,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	}
 	before, _ := w.Revision()
 	confirm := send(t, c, base, form2, result("check", form.token(), "2", "2", "0-1"))
-	ev := readEvent(t, w.Path())
+	ev := testevent.Read(t, w.Path())
 	p, _ := tournament.FindPairing(ev, 2, 2)
 	white, _ := ev.Player(p.White)
 	black, _ := ev.Player(p.Black)

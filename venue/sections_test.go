@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -209,7 +210,7 @@ func TestTheWallTurnsThroughEverySection(t *testing.T) {
 	if len(headings) != len(all) || !strings.HasPrefix(headings[0], escapeName(`Kevät & "Open" <2026>`)) || !strings.HasPrefix(headings[len(a)], escapeName(juniorName)) {
 		t.Errorf("the wall's headings %q do not name each section", headings)
 	}
-	ev := readEvent(t, fJunior)
+	ev := testevent.Read(t, fJunior)
 	for _, p := range ev.Rounds[0].Pairings {
 		w, _ := ev.Player(p.White)
 		if !slices.ContainsFunc(all, func(m string) bool { return strings.Contains(m, escapeName(w.Name)) }) {
@@ -430,7 +431,7 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
 	var secs []venue.ExportSection
 	for i, f := range []string{fOpen, fJunior} {
-		secs = append(secs, venue.ExportSection{Slug: venue.Slugs([]string{fOpen, fJunior})[i], Event: readEvent(t, f)})
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs([]string{fOpen, fJunior})[i], Event: testevent.Read(t, f)})
 	}
 	dir := filepath.Join(t.TempDir(), "site")
 	for range 2 {
@@ -495,7 +496,7 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	base := venueOf(t, files, nil)
 	var secs []venue.ExportSection
 	for i, f := range files {
-		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: readEvent(t, f)})
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: testevent.Read(t, f)})
 	}
 	dir := filepath.Join(t.TempDir(), "site")
 	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {

@@ -21,6 +21,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
@@ -69,21 +70,6 @@ func newEvent(t testing.TB, system string) string {
 	runCLI(t, "result", file, "--round", "1", "--board", "3", "0-1")
 	runCLI(t, "pair", file)
 	return file
-}
-
-// readEvent is the event of file as a reader sees it.
-func readEvent(t *testing.T, file string) *tournament.Event {
-	t.Helper()
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
 }
 
 // server serves file read-only on a loopback port, with deputy entry
@@ -178,7 +164,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 
 func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	number := tournament.StartNumbers(ev)
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
@@ -478,7 +464,7 @@ func TestCrosstableIsTheCommandLines(t *testing.T) {
 
 func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	number := tournament.StartNumbers(ev)
 	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
@@ -521,7 +507,7 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
 	}
 	runCLI(t, "pair", file)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() {
@@ -719,7 +705,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 	if r, b := fetch(t, base+"/standings.html", "If-None-Match", tag); r.StatusCode != http.StatusNotModified || len(b) != 0 || tag == "" {
 		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
 	}
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	p, _ := tournament.FindPairing(ev, 2, 1)
 	var aside int64 // a player not on board 1 of round 2
 	for _, pl := range ev.Players {
@@ -753,7 +739,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 func TestStartingListAndSearchByName(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	number := tournament.StartNumbers(ev)
 	start := text(get2(t, base+"/start.html"))
 	last := -1
@@ -815,7 +801,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 		t.Error("a name like the placeholders was changed")
 	}
 	dir := t.TempDir()
-	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "standings.html"))
@@ -829,7 +815,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, plain := server(t, file, nil)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	p, _ := tournament.FindPairing(ev, 1, 1)
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
 		t.Error("a rating change in an event that is not rated")
@@ -846,7 +832,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, base := server(t, file, nil)
-	ev = readEvent(t, file)
+	ev = testevent.Read(t, file)
 	checked := 0
 	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
 		if r.Rating == 0 || r.Games == 0 {
