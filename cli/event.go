@@ -735,10 +735,7 @@ func writeStandingsRows(env *Env, t tournament.Table) {
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
-		}
-		rows = append(rows, cells)
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2, 3)
 	if !t.Teams { // a team table has no withdrawal rule of players
@@ -860,17 +857,10 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 		head = append(head, words.TieBreakShort(cat, id))
 	}
 	rows := [][]string{head}
-	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 	for i, r := range ct.Rows {
 		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
-		for _, c := range ct.Cells[i] {
-			cells = append(cells, c.Text(white, black))
-		}
-		cells = append(cells, r.Points.String())
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
-		}
-		rows = append(rows, cells)
+		cells = append(append(cells, words.SwissCells(cat, ct.Cells[i])...), r.Points.String())
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))

@@ -103,7 +103,6 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
 	st := tournament.SwissCrosstable(s.ev)
-	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	s.title = s.crossTitle()
 	byID := players(s.ev)
 	id := identityOf(byID)
@@ -135,14 +134,8 @@ func (s *sheet) swissTable() {
 		withdrawn = withdrawn || r.Withdrawn
 		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
 		row = append(row, s.strengthOf(r.Rating, r.Category))
-		for _, c := range st.Cells[i] {
-			row = append(row, c.Text(white, black))
-		}
-		row = append(row, r.Points.String())
-		for _, v := range r.TieBreaks {
-			row = append(row, v.Text)
-		}
-		rows = append(rows, row)
+		row = append(append(row, words.SwissCells(s.cat, st.Cells[i])...), r.Points.String())
+		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	legend := s.t("print.legend.swiss")
 	if withdrawn {
@@ -297,9 +290,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float6
 		}
 		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, s.displayNameOf(r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
-		}
+		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if len(tpr) > 0 {
 			cells = append(cells, words.Number(tpr[r.ID]))
 		}

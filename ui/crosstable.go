@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // crosstableView is the round-robin table: one row and one column per
@@ -70,15 +71,11 @@ func (v *crosstableView) swiss() {
 	cols = append(cols, column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing})
 	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)
-	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
 		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
-		for _, c := range ct.Cells[i] {
-			row = append(row, c.Text(white, black))
-		}
-		row = append(row, r.Points.String())
-		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
+		row = append(append(row, words.SwissCells(s.cat, ct.Cells[i])...), r.Points.String())
+		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	notes := []string{s.t("print.legend.swiss")}

@@ -44,34 +44,9 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 	w.xdo("windowsize", "--sync", w.id, "1024", "700")
 	w.shot("start")
 
-	// Ctrl+N: the name has the keyboard; the system's drop-down steps
-	// round robin, double round robin, Dutch, Dubov.
-	w.changed("ctrl+n")
-	w.typeText("Narva Dubov 2026")
-	w.tab(1)
-	w.typeText("2026-04-04")
-	w.tab(1)
-	w.typeText("2026-04-06")
-	w.tab(1)
-	w.typeText("Narva")
-	w.tab(1)
-	w.typeText("Kohtunik Test")
-	w.tab(1)
-	w.keys("Right", "Right", "Right")
-	w.tab(1)
-	w.typeText("7")
-	w.tab(5) // rules, time control and its list, language of reports, folder
-	w.keys("ctrl+a")
-	w.typeText(folder)
-	w.shot("new")
-	w.keys("Return")
-	w.file = filepath.Join(folder, "narva-dubov-2026.arbiter")
-	w.await("the new event", func(ev *tournament.Event) error {
-		if st := ev.Settings; st.Name != "Narva Dubov 2026" || st.System != tournament.SwissDubov || st.Rounds != 7 {
-			return fmt.Errorf("settings %+v", st)
-		}
-		return nil
-	})
+	// The new-event dialog with the Dubov system chosen in it.
+	w.newEvent(folder, newEventKeys{name: "Narva Dubov 2026", start: "2026-04-04", end: "2026-04-06", site: "Narva",
+		arbiter: "Kohtunik Test", system: tournament.SwissDubov, rounds: 7, file: "narva-dubov-2026.arbiter"})
 	w.shot("players")
 
 	// The 30 players typed in the Add player dialog: Enter saves and

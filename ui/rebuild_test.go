@@ -5,10 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime/debug"
-	"strings"
 	"testing"
-
-	"arbiter/internal/testsource"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -85,13 +82,7 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 // their closed drop-down and walk the window on every move (SelectEntry,
 // DateEntry): suggestEntry is the field with suggestions here.
 func TestNoFieldKeepsItsDropDown(t *testing.T) {
-	for _, f := range testsource.Read(t, "*.go", "desk/*.go") {
-		for _, bad := range []string{"widget.NewSelectEntry", "widget.SelectEntry", "widget.NewDateEntry", "widget.DateEntry"} {
-			if strings.Contains(f.Text, bad) {
-				t.Errorf("%s uses %s", f.Name, bad)
-			}
-		}
-	}
+	noSourceUses(t, "widget.NewSelectEntry", "widget.SelectEntry", "widget.NewDateEntry", "widget.DateEntry")
 }
 
 // "Pair anyway" is never the default: Enter keeps the round unpaired, and

@@ -68,7 +68,7 @@ func TestOneKeyPerResultMovesToTheNextEmptyBoard(t *testing.T) {
 			t.Fatalf("after key %d the keyboard is in %T", i+1, s.win.Canvas().Focused())
 		}
 	}
-	if got := results(s, 1); !equalResults(got, want) {
+	if got := results(s, 1); !slices.Equal(got, want) {
 		t.Errorf("after %q: %v, want %v", keys, got, want)
 	}
 	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 1)) {
@@ -87,18 +87,6 @@ func TestOneKeyPerResultMovesToTheNextEmptyBoard(t *testing.T) {
 	}
 }
 
-func equalResults(a, b []tournament.Result) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // A board's number typed where a result goes is refused: "11" Enter, a
 // key forgotten, once saved board 1 as 1–0 and then "10" changed it
 // without a word. Now a digit that is no result key saves nothing, Enter
@@ -106,7 +94,7 @@ func equalResults(a, b []tournament.Result) bool {
 func TestResultEntryCannotHitTheWrongBoard(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	typeKeys(s, "7")
-	if got := results(s, 1); !equalResults(got, make([]tournament.Result, 12)) {
+	if got := results(s, 1); !slices.Equal(got, make([]tournament.Result, 12)) {
 		t.Errorf("after 7: %v, want nothing saved", got)
 	}
 	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "7") {

@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
+	"arbiter/words"
 )
 
 // standingsView ranks the players by points and the event's tie-breaks,
@@ -108,7 +109,7 @@ func (v *standingsView) refresh() {
 			row = append(row, r.Club)
 		}
 		row = append(row, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
-		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
+		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("ui.standings.rules", "date", t.Rules)}, t.Struck)
@@ -160,13 +161,4 @@ func tieBreakColumns(s *Shell, ids []string) []column {
 		cols = append(cols, column{s.t("ui.tiebreak." + id), 80, fyne.TextAlignTrailing})
 	}
 	return cols
-}
-
-// tieBreakTexts are a row's tie-break values, as their columns show them.
-func tieBreakTexts(values []tournament.TieValue) []string {
-	var texts []string
-	for _, tv := range values {
-		texts = append(texts, tv.Text)
-	}
-	return texts
 }

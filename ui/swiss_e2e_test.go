@@ -266,7 +266,8 @@ func TestEndToEndSwiss(t *testing.T) {
 	folder := filepath.Join(w.home, "events")
 	w.shot("start")
 
-	w.newEvent(folder)
+	w.newEvent(folder, newEventKeys{name: "Window Open 2026", start: "2026-03-07", end: "2026-03-08", site: "Tampere",
+		arbiter: "Arbiter Test", system: tournament.SwissDutch, rounds: 5, file: "window-open-2026.arbiter"})
 	w.shot("players")
 
 	// Three players typed in the Add player dialog (its family name has
@@ -488,35 +489,47 @@ func games(ev *tournament.Event) string {
 // withdrawn is the player who withdraws after round 3.
 var withdrawn = imported[20-len(typed)-1]
 
-// newEvent makes the event of TestEndToEndSwiss by the keyboard alone:
-// Ctrl+N, each field typed and tabbed past, the Swiss chosen with the
-// arrow keys, the folder typed; it waits for the file to hold it.
-func (w *window) newEvent(folder string) {
+// newEventKeys is what newEvent types into the new-event dialog.
+type newEventKeys struct {
+	name, start, end, site, arbiter string
+	system                          tournament.System
+	rounds                          int
+	file                            string // the file the dialog names after the event
+}
+
+// newEvent makes an event by the keyboard alone: Ctrl+N, each field typed
+// and tabbed past, the system chosen with the arrow keys, the folder
+// typed; it waits for the file to hold what was typed.
+func (w *window) newEvent(folder string, k newEventKeys) {
 	// Ctrl+N: the name has the keyboard.
 	w.changed("ctrl+n")
-	w.typeText("Window Open 2026")
+	w.typeText(k.name)
 	w.tab(1)
-	w.typeText("2026-03-07")
+	w.typeText(k.start)
 	w.tab(1)
-	w.typeText("2026-03-08")
+	w.typeText(k.end)
 	w.tab(1)
-	w.typeText("Tampere")
+	w.typeText(k.site)
 	w.tab(1)
-	w.typeText("Arbiter Test")
+	w.typeText(k.arbiter)
 	w.tab(1)
-	w.keys("Right", "Right") // round robin, double round robin, Swiss
+	// The drop-down opens on round robin and steps through the systems in
+	// the order the dialog lists them.
+	for range slices.Index(individualSystems, k.system) {
+		w.keys("Right")
+	}
 	w.tab(1)
-	w.typeText("5")
+	w.typeText(strconv.Itoa(k.rounds))
 	w.tab(5) // rules, time control and its list, language of reports, folder
 	w.keys("ctrl+a")
 	w.typeText(folder)
 	w.shot("new")
 	w.keys("Return")
-	w.file = filepath.Join(folder, "window-open-2026.arbiter")
+	w.file = filepath.Join(folder, k.file)
 	w.await("the new event", func(ev *tournament.Event) error {
 		st := ev.Settings
-		if st.Name != "Window Open 2026" || st.System != tournament.SwissDutch || st.Rounds != 5 ||
-			st.StartDate != "2026-03-07" || st.EndDate != "2026-03-08" || st.Site != "Tampere" || st.ChiefArbiter != "Arbiter Test" {
+		if st.Name != k.name || st.System != k.system || st.Rounds != k.rounds ||
+			st.StartDate != k.start || st.EndDate != k.end || st.Site != k.site || st.ChiefArbiter != k.arbiter {
 			return fmt.Errorf("settings %+v", st)
 		}
 		return nil

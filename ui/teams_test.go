@@ -69,15 +69,7 @@ func newTeamFile(t *testing.T, n, size, boards int) string {
 // boards in the Matches view, with round 1's match paired from its button.
 func twoTeamsPaired(t *testing.T) (*Shell, *matchesView) {
 	t.Helper()
-	s := openShell(t, newTeamFile(t, 2, 2, 2))
-	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
-	test.Tap(v.pairBtn)
-	return s, v
+	return pairRoundOne(t, newTeamFile(t, 2, 2, 2), 2)
 }
 
 // A team event opens in its own views: teams, matches, team standings and

@@ -101,7 +101,14 @@ func TestLineupPickerShowsTheTeamsPlayers(t *testing.T) {
 // matches view.
 func pairedTeamRound(t *testing.T, n, size int) (*Shell, *matchesView) {
 	t.Helper()
-	s := openShell(t, newTeamFile(t, n, size, 4))
+	return pairRoundOne(t, newTeamFile(t, n, size, 4), n)
+}
+
+// pairRoundOne opens the team file of n teams made by newTeamFile, gives
+// the seats in the teams' order and pairs round 1 in the matches view.
+func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
+	t.Helper()
+	s := openShell(t, file)
 	seats := make([]string, n)
 	for i := range seats {
 		seats[i] = fmt.Sprintf("Team %c", 'A'+i)

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/venue"
 )
 
@@ -111,7 +112,7 @@ func inked(img image.Image) float64 {
 // page linking to the others.
 func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	dir := t.TempDir()
 	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
@@ -343,7 +344,7 @@ func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
 	file := newOpen(t, 400)
 	_, base := server(t, file, nil)
 	site := t.TempDir()
-	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, site, i18n.English); err != nil {
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, site, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	walk := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html",
@@ -494,7 +495,7 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 	file := newOpen(t, 80)
 	_, base := server(t, file, nil)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	boards := map[string]bool{}
 	pages, next := 0, "wall.html"
 	refresh := regexp.MustCompile(`<meta http-equiv="refresh" content="(\d+); url=([^"]+)">`)
@@ -559,7 +560,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	dir := t.TempDir()
-	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	page := "file://" + filepath.Join(dir, "search.html")

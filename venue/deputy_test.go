@@ -24,6 +24,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -69,6 +70,7 @@ type answer struct {
 	text     string // what a reader sees
 	location string
 	cookies  []*http.Cookie
+	header   http.Header
 }
 
 // token is the first form token of the page.
@@ -90,7 +92,7 @@ func do(t *testing.T, c *http.Client, req *http.Request) answer {
 	defer resp.Body.Close()
 	var b bytes.Buffer
 	b.ReadFrom(resp.Body)
-	return answer{resp.StatusCode, b.String(), text(b.String()), resp.Header.Get("Location"), resp.Cookies()}
+	return answer{resp.StatusCode, b.String(), text(b.String()), resp.Header.Get("Location"), resp.Cookies(), resp.Header}
 }
 
 // open is GET path from c.
@@ -183,7 +185,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	}
 	before, _ := w.Revision()
 	confirm := send(t, c, base, form2, result("check", form.token(), "2", "2", "0-1"))
-	ev := readEvent(t, w.Path())
+	ev := testevent.Read(t, w.Path())
 	p, _ := tournament.FindPairing(ev, 2, 2)
 	white, _ := ev.Player(p.White)
 	black, _ := ev.Player(p.Black)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/venue"
 )
 
@@ -22,7 +23,7 @@ import (
 // what the disk said, in every language, naming the folder. Unfailed, the
 // new site replaces the old whole (a page of a player since deleted goes).
 func TestExportIsWholeOrNone(t *testing.T) {
-	ev := readEvent(t, newEvent(t, "round-robin"))
+	ev := testevent.Read(t, newEvent(t, "round-robin"))
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "site")
 	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
@@ -75,7 +76,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 		}
 		// The successful run replaced the site: restore the old one for
 		// the next cause by exporting the old event over it.
-		old := readEvent(t, newEvent(t, "round-robin"))
+		old := testevent.Read(t, newEvent(t, "round-robin"))
 		venue.FailExportAt(t, func(string) error { return nil })
 		os.RemoveAll(dir)
 		if _, err := venue.Export(old, venue.Rules{}, dir, i18n.English); err != nil {
@@ -105,7 +106,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 // folder holds besides pages, so such a folder is refused, its files named,
 // and nothing is written.
 func TestExportRefusesAFolderOfOtherFiles(t *testing.T) {
-	ev := readEvent(t, newEvent(t, "round-robin"))
+	ev := testevent.Read(t, newEvent(t, "round-robin"))
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "thesis.odt"), []byte("years of work"), 0o644); err != nil {
 		t.Fatal(err)
@@ -124,7 +125,7 @@ func TestExportRefusesAFolderOfOtherFiles(t *testing.T) {
 // the new one not yet in place is what a crash there leaves; the next
 // export puts the old back before it begins, and leaves nothing beside.
 func TestExportAfterACrashBetweenTheRenames(t *testing.T) {
-	ev := readEvent(t, newEvent(t, "round-robin"))
+	ev := testevent.Read(t, newEvent(t, "round-robin"))
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "site")
 	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {

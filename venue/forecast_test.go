@@ -22,7 +22,7 @@ func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	ev = readEvent(t, file)
+	ev = testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	code, page := get(t, fmt.Sprintf("%s/player-%d.html", base, ev.Players[0].ID))
 	if code != 200 {

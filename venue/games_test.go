@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -104,7 +105,7 @@ func TestGamesAsPGN(t *testing.T) {
 			t.Errorf("%s: the game's page shows %q", lang, got)
 		}
 	}
-	ev = readEvent(t, file)
+	ev = testevent.Read(t, file)
 	if id := ev.Rounds[1].Pairings[0].GameID; id == 0 {
 		t.Error("round 2's game was not recorded")
 	} else if a := open(t, c, base, "/game-"+strconv.FormatInt(id, 10)+".html"); a.status != 404 {

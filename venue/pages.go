@@ -776,13 +776,9 @@ func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
-		white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 		for i, r := range ct.Rows {
-			row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
-			for _, c := range ct.Cells[i] {
-				row.Cells = append(row.Cells, c.Text(white, black))
-			}
-			d.Rows = append(d.Rows, row)
+			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
+				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
 		return d
 	}

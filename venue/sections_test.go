@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -209,7 +210,7 @@ func TestTheWallTurnsThroughEverySection(t *testing.T) {
 	if len(headings) != len(all) || !strings.HasPrefix(headings[0], escapeName(`Kevät & "Open" <2026>`)) || !strings.HasPrefix(headings[len(a)], escapeName(juniorName)) {
 		t.Errorf("the wall's headings %q do not name each section", headings)
 	}
-	ev := readEvent(t, fJunior)
+	ev := testevent.Read(t, fJunior)
 	for _, p := range ev.Rounds[0].Pairings {
 		w, _ := ev.Player(p.White)
 		if !slices.ContainsFunc(all, func(m string) bool { return strings.Contains(m, escapeName(w.Name)) }) {
@@ -353,13 +354,8 @@ func TestTheFrontPageFollowsEverySection(t *testing.T) {
 	}{{"POST", "/events", http.StatusMethodNotAllowed}, {"PUT", "/rev", http.StatusMethodNotAllowed}, {"HEAD", "/events", 200},
 		{"GET", "/events/x", 404}, {"GET", "/rev/", 404}, {"GET", "/rev?since=-1", 200}} {
 		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != c.status {
-			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		if got := do(t, http.DefaultClient, req).status; got != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, got, c.status)
 		}
 	}
 }
@@ -435,7 +431,7 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
 	var secs []venue.ExportSection
 	for i, f := range []string{fOpen, fJunior} {
-		secs = append(secs, venue.ExportSection{Slug: venue.Slugs([]string{fOpen, fJunior})[i], Event: readEvent(t, f)})
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs([]string{fOpen, fJunior})[i], Event: testevent.Read(t, f)})
 	}
 	dir := filepath.Join(t.TempDir(), "site")
 	for range 2 {
@@ -500,7 +496,7 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	base := venueOf(t, files, nil)
 	var secs []venue.ExportSection
 	for i, f := range files {
-		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: readEvent(t, f)})
+		secs = append(secs, venue.ExportSection{Slug: venue.Slugs(files)[i], Event: testevent.Read(t, f)})
 	}
 	dir := filepath.Join(t.TempDir(), "site")
 	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {

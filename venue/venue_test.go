@@ -21,6 +21,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
@@ -69,21 +70,6 @@ func newEvent(t testing.TB, system string) string {
 	runCLI(t, "result", file, "--round", "1", "--board", "3", "0-1")
 	runCLI(t, "pair", file)
 	return file
-}
-
-// readEvent is the event of file as a reader sees it.
-func readEvent(t *testing.T, file string) *tournament.Event {
-	t.Helper()
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
 }
 
 // server serves file read-only on a loopback port, with deputy entry
@@ -178,7 +164,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 
 func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	number := tournament.StartNumbers(ev)
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
@@ -318,18 +304,14 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		{"GET", "/wall-2.html", http.StatusOK},
 	} {
 		req, _ := http.NewRequest(c.method, base+c.path, strings.NewReader("x=1"))
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
+		a := do(t, http.DefaultClient, req)
+		if a.status != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, a.status, c.status)
 		}
-		resp.Body.Close()
-		if resp.StatusCode != c.status {
-			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		if c.status == http.StatusMethodNotAllowed && !strings.Contains(a.header.Get("Allow"), "GET") {
+			t.Errorf("%s %s: Allow %q", c.method, c.path, a.header.Get("Allow"))
 		}
-		if c.status == http.StatusMethodNotAllowed && !strings.Contains(resp.Header.Get("Allow"), "GET") {
-			t.Errorf("%s %s: Allow %q", c.method, c.path, resp.Header.Get("Allow"))
-		}
-		if csp := resp.Header.Get("Content-Security-Policy"); csp == "" || strings.Contains(csp, "unsafe") {
+		if csp := a.header.Get("Content-Security-Policy"); csp == "" || strings.Contains(csp, "unsafe") {
 			t.Errorf("%s %s: content security policy %q", c.method, c.path, csp)
 		}
 	}
@@ -338,13 +320,8 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 	for host, want := range map[string]int{"evil.example": 400, "192.168.1.20:8080": 200, "localhost:8080": 200} {
 		req, _ := http.NewRequest("GET", base+"/qr.png", nil)
 		req.Host = host
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != want {
-			t.Errorf("/qr.png for the host %s: %d, want %d", host, resp.StatusCode, want)
+		if got := do(t, http.DefaultClient, req).status; got != want {
+			t.Errorf("/qr.png for the host %s: %d, want %d", host, got, want)
 		}
 	}
 }
@@ -487,7 +464,7 @@ func TestCrosstableIsTheCommandLines(t *testing.T) {
 
 func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	number := tournament.StartNumbers(ev)
 	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
@@ -530,7 +507,7 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
 	}
 	runCLI(t, "pair", file)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() {
@@ -728,7 +705,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 	if r, b := fetch(t, base+"/standings.html", "If-None-Match", tag); r.StatusCode != http.StatusNotModified || len(b) != 0 || tag == "" {
 		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
 	}
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	p, _ := tournament.FindPairing(ev, 2, 1)
 	var aside int64 // a player not on board 1 of round 2
 	for _, pl := range ev.Players {
@@ -762,7 +739,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 func TestStartingListAndSearchByName(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	number := tournament.StartNumbers(ev)
 	start := text(get2(t, base+"/start.html"))
 	last := -1
@@ -824,7 +801,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 		t.Error("a name like the placeholders was changed")
 	}
 	dir := t.TempDir()
-	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "standings.html"))
@@ -838,7 +815,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, plain := server(t, file, nil)
-	ev := readEvent(t, file)
+	ev := testevent.Read(t, file)
 	p, _ := tournament.FindPairing(ev, 1, 1)
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
 		t.Error("a rating change in an event that is not rated")
@@ -855,7 +832,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, base := server(t, file, nil)
-	ev = readEvent(t, file)
+	ev = testevent.Read(t, file)
 	checked := 0
 	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
 		if r.Rating == 0 || r.Games == 0 {

@@ -10,7 +10,8 @@
 // list's rows and account (`PrizeRows`, `PrizeAccount`, `PrizeLegend`, `CurrencyText`), the rating
 // report's cells and verdicts (`KText`, `ChangeText`, `NationalCells`, `NormVerdict`, `NormLine`), the
 // 1953 norms' sources (`NormSource`, `NormTableRow`), the provisional notes, the withdrawn mark
-// (`WithdrawnName`) and a player's number as every table writes it (`Number`). It imports the event's
+// (`WithdrawnName`), a player's number, a row's tie-break values and a Swiss crosstable's round cells as
+// every table writes them (`Number`, `TieBreakTexts`, `SwissCells`). It imports the event's
 // computations and the catalogues, never the store or the rating lists; what a rating list changes of a
 // player (`RatingChange`, `RatingMissing`) is `words/listwords`, which does import `ratinglist`, used by
 // the window's update dialog and `arbiter player update-ratings` only.

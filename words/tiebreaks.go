@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TieBreakName is a tie-break's name in the reader's language, as the
@@ -13,6 +14,15 @@ func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(ca
 // TieBreakShort is a tie-break's column head.
 func TieBreakShort(cat *i18n.Catalog, id string) string {
 	return tieBreakWords(cat, id, "event.tb.short.")
+}
+
+// TieBreakTexts are a row's tie-break values as every table writes them.
+func TieBreakTexts(values []tournament.TieValue) []string {
+	texts := make([]string, 0, len(values))
+	for _, v := range values {
+		texts = append(texts, v.Text)
+	}
+	return texts
 }
 
 // tieBreakWords takes the catalogue's own words for an id where it has
