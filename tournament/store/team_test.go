@@ -189,10 +189,7 @@ func importedTeamEvent(t *testing.T, path string, rep *tournament.TeamReport) *t
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if a, b := fmt.Sprint(team.TeamStandings(ev).Rows), fmt.Sprint(team.TeamStandings(rep.Event).Rows); a != b {
 		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
 	}
