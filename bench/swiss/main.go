@@ -19,10 +19,10 @@ import (
 	"math/rand"
 	"os"
 	"runtime/pprof"
-	"syscall"
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/procstat"
 	"arbiter/tournament/swiss"
 )
 
@@ -80,9 +80,9 @@ func main() {
 		in := swiss.Input{Round: r, TotalRounds: *rounds, InitialColour: swiss.White,
 			Scoring: swiss.DefaultScoring, Players: players}
 		start := time.Now()
-		cpu := cpuTime()
+		cpu := procstat.CPU()
 		pairs, err := swiss.Pairing(in)
-		took, cpuTook := time.Since(start), cpuTime()-cpu
+		took, cpuTook := time.Since(start), procstat.CPU()-cpu
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -97,7 +97,7 @@ func main() {
 		timed++
 		fmt.Printf("round %d: %d boards in %v (%v of processor time)", r, len(pairs), took.Round(time.Millisecond), cpuTook.Round(time.Millisecond))
 		if *only != 0 {
-			fmt.Printf(", peak memory %d MB", peakMB())
+			fmt.Printf(", peak memory %d MB", procstat.PeakRSS()>>20)
 		}
 		fmt.Println()
 	}
@@ -126,19 +126,6 @@ func load(file string, n, rounds int, seed int64) ([]swiss.Player, error) {
 		return nil, err
 	}
 	return players, os.WriteFile(file, b, 0o644)
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// peakMB is the process's peak resident memory.
-func peakMB() int64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return ru.Maxrss / 1024
 }
 
 // appendPairs appends round r's boards to file, so that two builds'

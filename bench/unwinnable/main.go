@@ -41,11 +41,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"arbiter/engine"
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/procstat"
 	"arbiter/internal/shareddata"
 )
 
@@ -203,9 +203,9 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		positions++
 		for c := engine.White; c <= engine.Black; c++ {
 			want := text[c] != '-'
-			cpu0, start := cpuTime(), time.Now()
+			cpu0, start := procstat.CPU(), time.Now()
 			a := engine.AnalyseMate(p, c, budget)
-			cpu := cpuTime() - cpu0
+			cpu := procstat.CPU() - cpu0
 			ours.wall = append(ours.wall, time.Since(start))
 			ours.cpu = append(ours.cpu, cpu)
 			ours.nodes += a.Nodes
@@ -253,15 +253,6 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		return ours, theirs, false
 	}
 	return ours, theirs, ours.wrong == 0 && ours.rejected == 0
-}
-
-// cpuTime returns the CPU time this process has used, all threads.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // matesWith replays a can-mate witness: every move legal, and the last one
