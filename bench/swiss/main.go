@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"runtime/pprof"
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
@@ -60,17 +59,12 @@ func main() {
 		fmt.Fprintf(os.Stderr, "%s: %d rounds played, and pairing round %d needs %d; remove the file to simulate the event again\n", *event, kept, need+1, need)
 		os.Exit(1)
 	}
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
+	defer stop()
 	var total time.Duration
 	timed := 0
 	for r := 1; r <= *rounds; r++ {

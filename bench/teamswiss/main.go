@@ -26,7 +26,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -53,18 +52,12 @@ func main() {
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
+	defer stop()
 	rng := rand.New(rand.NewSource(*seed))
 	var rounds, sameG, sameC, diffCG int
 	var arbiterCPU, dutchCPU time.Duration

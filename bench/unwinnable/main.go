@@ -37,7 +37,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,15 +57,10 @@ func main() {
 	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
 	profile := flag.String("cpuprofile", "", "write Arbiter's CPU profile to this file")
 	flag.Parse()
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "unwinnable:", err)
-			os.Exit(1)
-		}
+	stopProfile, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unwinnable:", err)
+		os.Exit(1)
 	}
 	root := shareddata.ModuleRoot()
 	if root == "" {
@@ -99,7 +93,7 @@ func main() {
 		all[1].print("both files", "CHA")
 		printRatios("both files", &all[0], &all[1])
 	}
-	pprof.StopCPUProfile() // a no-op without -cpuprofile
+	stopProfile()
 	if failed {
 		os.Exit(1)
 	}
