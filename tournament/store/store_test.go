@@ -1094,10 +1094,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	result := func(board int) tournament.Result {
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		return ev.Rounds[1].Pairings[board-1].Result
 	}
 	if err := s.SetResult(2, 2, tournament.Draw); err != nil {
