@@ -18,11 +18,10 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"runtime/pprof"
-	"syscall"
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/procstat"
 	"arbiter/tournament/swiss"
 )
 
@@ -60,17 +59,12 @@ func main() {
 		fmt.Fprintf(os.Stderr, "%s: %d rounds played, and pairing round %d needs %d; remove the file to simulate the event again\n", *event, kept, need+1, need)
 		os.Exit(1)
 	}
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
+	defer stop()
 	var total time.Duration
 	timed := 0
 	for r := 1; r <= *rounds; r++ {
@@ -80,9 +74,9 @@ func main() {
 		in := swiss.Input{Round: r, TotalRounds: *rounds, InitialColour: swiss.White,
 			Scoring: swiss.DefaultScoring, Players: players}
 		start := time.Now()
-		cpu := cpuTime()
+		cpu := procstat.CPU()
 		pairs, err := swiss.Pairing(in)
-		took, cpuTook := time.Since(start), cpuTime()-cpu
+		took, cpuTook := time.Since(start), procstat.CPU()-cpu
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -97,7 +91,7 @@ func main() {
 		timed++
 		fmt.Printf("round %d: %d boards in %v (%v of processor time)", r, len(pairs), took.Round(time.Millisecond), cpuTook.Round(time.Millisecond))
 		if *only != 0 {
-			fmt.Printf(", peak memory %d MB", peakMB())
+			fmt.Printf(", peak memory %d MB", procstat.PeakRSS()>>20)
 		}
 		fmt.Println()
 	}
@@ -126,19 +120,6 @@ func load(file string, n, rounds int, seed int64) ([]swiss.Player, error) {
 		return nil, err
 	}
 	return players, os.WriteFile(file, b, 0o644)
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// peakMB is the process's peak resident memory.
-func peakMB() int64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return ru.Maxrss / 1024
 }
 
 // appendPairs appends round r's boards to file, so that two builds'

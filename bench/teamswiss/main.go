@@ -26,14 +26,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/procstat"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/swiss"
@@ -54,18 +53,12 @@ func main() {
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
+	defer stop()
 	rng := rand.New(rand.NewSource(*seed))
 	var rounds, sameG, sameC, diffCG int
 	var arbiterCPU, dutchCPU time.Duration
@@ -88,9 +81,9 @@ func main() {
 			}
 		}
 		for r := 1; r <= total; r++ {
-			before := cpu()
+			before := procstat.CPU()
 			mine, err := team.PairTeamRound(ev, r)
-			arbiterCPU += cpu() - before
+			arbiterCPU += procstat.CPU() - before
 			if err != nil {
 				fmt.Printf("event %d (%d teams) round %d: Arbiter: %v\n", e+1, n, r, err)
 				break
@@ -135,11 +128,11 @@ func main() {
 			play(ev, r, rng)
 		}
 		// The individual Dutch over as many players and rounds.
-		before := cpu()
+		before := procstat.CPU()
 		if _, _, err := swiss.Simulate(n, total, rand.New(rand.NewSource(*seed+int64(e)))); err != nil {
 			fmt.Printf("event %d: Dutch with %d players: %v\n", e+1, n, err)
 		}
-		dutchCPU += cpu() - before
+		dutchCPU += procstat.CPU() - before
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
 			if err := os.WriteFile(name, exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
@@ -161,12 +154,6 @@ func main() {
 	}
 	fmt.Printf("CPU time of the pairings: team Swiss %v (%v a round); individual Dutch, as many players and rounds, %v (%v a round)\n",
 		arbiterCPU, arbiterCPU/time.Duration(max(rounds, 1)), dutchCPU, dutchCPU/time.Duration(max(rounds, 1)))
-}
-
-func cpu() time.Duration {
-	var u syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }
 
 // pair is a match by team numbers, black 0 for the bye.

@@ -37,15 +37,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"arbiter/engine"
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/procstat"
 	"arbiter/internal/shareddata"
 )
 
@@ -58,15 +57,10 @@ func main() {
 	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
 	profile := flag.String("cpuprofile", "", "write Arbiter's CPU profile to this file")
 	flag.Parse()
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "unwinnable:", err)
-			os.Exit(1)
-		}
+	stopProfile, err := procstat.StartProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unwinnable:", err)
+		os.Exit(1)
 	}
 	root := shareddata.ModuleRoot()
 	if root == "" {
@@ -99,7 +93,7 @@ func main() {
 		all[1].print("both files", "CHA")
 		printRatios("both files", &all[0], &all[1])
 	}
-	pprof.StopCPUProfile() // a no-op without -cpuprofile
+	stopProfile()
 	if failed {
 		os.Exit(1)
 	}
@@ -203,9 +197,9 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		positions++
 		for c := engine.White; c <= engine.Black; c++ {
 			want := text[c] != '-'
-			cpu0, start := cpuTime(), time.Now()
+			cpu0, start := procstat.CPU(), time.Now()
 			a := engine.AnalyseMate(p, c, budget)
-			cpu := cpuTime() - cpu0
+			cpu := procstat.CPU() - cpu0
 			ours.wall = append(ours.wall, time.Since(start))
 			ours.cpu = append(ours.cpu, cpu)
 			ours.nodes += a.Nodes
@@ -253,15 +247,6 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		return ours, theirs, false
 	}
 	return ours, theirs, ours.wrong == 0 && ours.rejected == 0
-}
-
-// cpuTime returns the CPU time this process has used, all threads.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // matesWith replays a can-mate witness: every move legal, and the last one

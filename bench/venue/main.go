@@ -51,7 +51,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,12 +78,12 @@ func main() {
 	sections := flag.Int("sections", 2, "sections of -players each served together, measured after one section alone (at most 8)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
-	if *cpuprofile != "" {
-		f, err := os.Create(*cpuprofile)
-		if err == nil && pprof.StartCPUProfile(f) == nil {
-			defer pprof.StopCPUProfile()
-		}
+	stopProfile, err := procstat.StartProfile(*cpuprofile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "venue bench:", err)
+		os.Exit(1)
 	}
+	defer stopProfile()
 	*clients, *streams, *holders, *deputies = min(*clients, 2000), min(*streams, 2000), min(*holders, 2000), min(*deputies, 20)
 	*duration = min(*duration, 2*time.Minute)
 	*sections = min(*sections, 8)
@@ -101,7 +100,7 @@ func main() {
 		}
 	}
 	if failed {
-		pprof.StopCPUProfile()
+		stopProfile()
 		os.Exit(1)
 	}
 }

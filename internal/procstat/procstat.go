@@ -2,7 +2,8 @@
 // their own process and of the reference programs they run beside it: the
 // CPU time used (which, unlike the clock, does not grow when other
 // programs share the machine) and the peak resident memory (SQLite's and
-// fpdf's buffers included, which Go's own statistics do not see).
+// fpdf's buffers included, which Go's own statistics do not see); and,
+// on a benchmark's -cpuprofile, the CPU profile of its run.
 package procstat
 
 import (

@@ -1,6 +1,7 @@
 package norms
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -71,13 +72,6 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := tournament.CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(c.Remaining) != 5 {
-		t.Fatalf("%d games remain, want 5", len(c.Remaining))
-	}
 	states := map[string]int{}
 	for _, f := range fc {
 		for _, n := range f.Norms {
@@ -87,23 +81,10 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 {
 		t.Fatalf("states %v: the field tests nothing", states)
 	}
-	outcomes := 0
-	eachOutcome(len(c.Remaining), func(scores []int) {
-		outcomes++
-		results := make([]tournament.Result, len(scores))
-		for i, s := range scores {
-			results[i] = resultFor(c.Remaining[i], c.Remaining[i].White, s)
-		}
-		after := NormVerdicts(c.With(results), opts)
+	everyLastRound(t, ev, 5, func(done *tournament.Event, halfOf func(int64) int) {
+		after := NormVerdicts(done, opts)
 		for _, f := range fc {
-			half := 0
-			for i, g := range c.Remaining {
-				if g.White == f.ID {
-					half += scores[i]
-				} else if g.Black == f.ID {
-					half += 2 - scores[i]
-				}
-			}
+			half := halfOf(f.ID)
 			for _, n := range f.Norms {
 				met := false
 				for _, r := range after[f.ID].Results {
@@ -119,10 +100,43 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 			}
 		}
 	})
-	if outcomes != 243 {
-		t.Errorf("%d outcomes, want 243", outcomes)
-	}
 	t.Logf("states %v", states)
+}
+
+// everyLastRound completes ev's remaining games, which must number games,
+// with each of their 3^games outcomes in turn, and calls check with the
+// completed event and the half points a player scores in those games.
+func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(done *tournament.Event, halfOf func(id int64) int)) {
+	t.Helper()
+	c, err := tournament.CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Remaining) != games {
+		t.Fatalf("%d games remain, want %d", len(c.Remaining), games)
+	}
+	outcomes := 0
+	eachOutcome(games, func(scores []int) {
+		outcomes++
+		results := make([]tournament.Result, games)
+		for i, s := range scores {
+			results[i] = resultFor(c.Remaining[i], c.Remaining[i].White, s)
+		}
+		check(c.With(results), func(id int64) int {
+			half := 0
+			for i, g := range c.Remaining {
+				if g.White == id {
+					half += scores[i]
+				} else if g.Black == id {
+					half += 2 - scores[i]
+				}
+			}
+			return half
+		})
+	})
+	if want := int(math.Pow(3, float64(games))); outcomes != want {
+		t.Errorf("%d outcomes, want %d", outcomes, want)
+	}
 }
 
 // TestTitleNormForecastOnceOverIsTheVerdict: with no game left the

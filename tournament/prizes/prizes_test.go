@@ -80,22 +80,10 @@ func TestGroupStandings(t *testing.T) {
 				t.Errorf("%s: row %d place %q", tt.g.ID, i, r.Place)
 			}
 		}
-		if !equalIDs(got, tt.want) {
+		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: %v, want %v", tt.g.ID, got, tt.want)
 		}
 	}
-}
-
-func equalIDs(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestPrizeListOnePrizeEach: each player gets one prize, the first by

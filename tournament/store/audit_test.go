@@ -153,10 +153,7 @@ func checkUndoWalksBack(t *testing.T, s *Store) {
 func TestRedo(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
 	result := func(board int) tournament.Result {
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		return ev.Rounds[0].Pairings[board-1].Result
 	}
 	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {

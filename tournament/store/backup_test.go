@@ -159,10 +159,7 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 	if err := s.Restore(made[0]); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if len(ev.Players) != 41 {
 		t.Errorf("%d players after restoring the first backup, want 41", len(ev.Players))
 	}

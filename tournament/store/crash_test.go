@@ -114,10 +114,7 @@ func TestKilledWriterLosesNothing(t *testing.T) {
 		if err := s.Check(); err != nil {
 			t.Fatalf("kill %d: %v", r, err)
 		}
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		entered := 0
 		for _, p := range ev.Rounds[r-1].Pairings {
 			switch {

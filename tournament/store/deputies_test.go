@@ -17,10 +17,7 @@ import (
 // another case) once, and the settings show the same list.
 func TestUpgradeMakesTheSettingsDeputiesRows(t *testing.T) {
 	s := upgraded(t, slices.Index(migrations, schemaDeputies), `UPDATE settings SET deputies = ' Liis Kuusk ; Virtanen, Anna;;liis kuusk;Mari Maasikas'`)
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	want := []tournament.Deputy{{Name: "Liis Kuusk"}, {Name: "Virtanen, Anna"}, {Name: "Mari Maasikas"}}
 	if !reflect.DeepEqual(ev.Deputies, want) {
 		t.Errorf("deputies %+v, want %+v", ev.Deputies, want)

@@ -45,10 +45,7 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	if err := s.Import(&tournament.Event{Players: listed(10, 12)}, false); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if len(ev.Players) != 6 {
 		t.Errorf("%d players after the import, want 6", len(ev.Players))
 	}

@@ -106,10 +106,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 				if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
 					t.Fatal(err)
 				}
-				ev, err := s.Event()
-				if err != nil {
-					t.Fatal(err)
-				}
+				ev := eventOf(t, s)
 				err = tc.do(s, ev, ids)
 				if keyOf(err) != want || (want == "" && err != nil) {
 					t.Fatalf("%v, want %q", err, want)

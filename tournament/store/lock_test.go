@@ -133,10 +133,7 @@ func TestHardLinkRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, st)
 	if len(ev.Players) != 1 {
 		t.Errorf("%d players after the crash, want the 1 in the log", len(ev.Players))
 	}

@@ -82,10 +82,7 @@ func TestOneByesTableCarriesOlderFiles(t *testing.T) {
 			if v, _ := s.Version(); v != SchemaVersion() {
 				t.Fatalf("version %d after the upgrade", v)
 			}
-			ev, err := s.Event()
-			if err != nil {
-				t.Fatal(err)
-			}
+			ev := eventOf(t, s)
 			if !reflect.DeepEqual(ev.Requests, want) {
 				t.Errorf("requests after the upgrade %+v, want %+v", ev.Requests, want)
 			}

@@ -11,10 +11,7 @@ import (
 func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	s, ids := newEvent(t, 3)
 	before := dump(t, s)
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	a, b := ev.Players[0], ev.Players[1]
 	a.Rating, a.Title, a.BirthDate = 2301, "FM", "1984"
 	b.Rating, b.Federation = 1999, "EST"

@@ -17,10 +17,7 @@ func TestRuleOptionsStored(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if ev.Settings.Rules != settings.Rules {
 		t.Fatalf("created with %+v, read %+v", settings.Rules, ev.Settings.Rules)
 	}

@@ -14,10 +14,7 @@ import (
 // or when the names do not fit, nothing changes.
 func TestSeatDraw(t *testing.T) {
 	s, ids := newEvent(t, 4)
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if err := s.DrawSeats(ev, 20261122); err != nil {
 		t.Fatal(err)
 	}

@@ -56,15 +56,8 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 	path := s.Path()
 	s.Close()
 	os.Chmod(path, 0o666)
-	r, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := r.Event(); err != nil {
-		t.Fatal(err)
-	}
 	// The viewer leaves its side files, writable by its own account only.
-	r.Close()
+	readOnce(t, path)
 	for _, side := range []string{"-wal", "-shm"} {
 		if _, err := os.Stat(path + side); err != nil {
 			if err := os.WriteFile(path+side, nil, 0o644); err != nil {

@@ -134,6 +134,28 @@ func reopened(t *testing.T, s *Store) *Store {
 	return s
 }
 
+// eventOf is s's event; a read that fails fails the test.
+func eventOf(t testing.TB, s *Store) *tournament.Event {
+	t.Helper()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// readOnce opens the file at path read-only, reads its event and closes
+// it, as a report beside the program does; a failure fails the test.
+func readOnce(t testing.TB, path string) *tournament.Event {
+	t.Helper()
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	return eventOf(t, r)
+}
+
 // pairedEvent is newEvent with round 1 paired, board by board in the
 // order of ids.
 func pairedEvent(t testing.TB, n int) (*Store, []int64) {
@@ -284,14 +306,7 @@ func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	r, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := r.Event(); err != nil {
-		t.Fatal(err)
-	}
-	r.Close()
+	readOnce(t, path)
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
@@ -1079,10 +1094,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	result := func(board int) tournament.Result {
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		return ev.Rounds[1].Pairings[board-1].Result
 	}
 	if err := s.SetResult(2, 2, tournament.Draw); err != nil {

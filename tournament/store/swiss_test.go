@@ -154,10 +154,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	want := []tournament.PlannedBye{{Player: 3, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: 4, Round: 4, Kind: tournament.ByeZeroPoint}}
 	if !reflect.DeepEqual(ev.Requests, want) {
 		t.Errorf("requests %+v, want %+v", ev.Requests, want)

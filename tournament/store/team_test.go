@@ -74,10 +74,7 @@ func TestTeamEventRules(t *testing.T) {
 	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); keyOf(err) != "teams.error.paired" {
 		t.Errorf("a team after round 1 is paired: %v", err)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0])
 	d, _ := ev.Team(teams[3])
 	playTeamRulesRound1(t, s, teams, a, d)
@@ -107,10 +104,7 @@ func TestTeamEventRules(t *testing.T) {
 		t.Errorf("after undoing the forfeit: %v", got)
 	}
 	matches := func() string {
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		return fmt.Sprint(ev.Matches)
 	}
 	before := matches()
@@ -190,10 +184,7 @@ func importedTeamEvent(t *testing.T, path string, rep *exchange.TeamReport) *tou
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if a, b := fmt.Sprint(team.TeamStandings(ev).Rows), fmt.Sprint(team.TeamStandings(rep.Event).Rows); a != b {
 		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
 	}
@@ -246,10 +237,7 @@ func TestCreateTeamImported(t *testing.T) {
 // by the one path of a game's result.
 func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.Result) error {
 	t.Helper()
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	n, err := tournament.MatchGame(ev, r, match, board)
 	if err != nil {
 		return err

@@ -30,10 +30,7 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 	}
 	board := func() (tournament.Result, tournament.Result) {
 		t.Helper()
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		g, err := s.GameAt(1, 3)
 		if err != nil {
 			t.Fatal(err)
@@ -92,10 +89,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	if _, err := s.PairTeamRound(1); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0]) // match 1 with team D: games 1–4
 	b, _ := ev.Team(teams[1]) // match 2 with team C: games 5–8
 	d, _ := ev.Team(teams[3])

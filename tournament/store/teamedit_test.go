@@ -27,10 +27,7 @@ func TestUpdateTeam(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	tm, _ := ev.Team(teams[0])
 	if tm.Name != "Kotka SK" || tm.ShortName != "KSK" || tm.Captain != "Virtanen, Ville" || tm.Seat != 1 || len(tm.Players) != 2 {
 		t.Errorf("team after the change: %+v", *tm)
@@ -54,10 +51,7 @@ func TestTeamOptionsOfCreationStay(t *testing.T) {
 			break
 		}
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	if ev.TeamOptions.Boards != 4 {
 		t.Fatalf("after undoing everything the event has %d boards", ev.TeamOptions.Boards)
 	}
@@ -80,10 +74,7 @@ func TestTeamOptionsOfCreationStay(t *testing.T) {
 func TestTeamPlayerRemoved(t *testing.T) {
 	s, teams := newTeamEvent(t, 2, 3, 2)
 	players := func() []int64 {
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		tm, _ := ev.Team(teams[0])
 		return tm.Players
 	}
@@ -117,10 +108,7 @@ func TestBoardOrder(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 4, 4)
 	order := func() []int64 {
 		t.Helper()
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		tm, _ := ev.Team(teams[0])
 		return tm.Players
 	}

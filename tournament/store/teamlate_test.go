@@ -16,10 +16,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	if _, err := s.PairTeamRound(1); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, s)
 	for _, m := range ev.RoundMatches(1) {
 		for b := range m.Boards {
 			if !m.IsBye() {

@@ -28,10 +28,7 @@ func TestStoreRefusesHiddenCharacters(t *testing.T) {
 	if _, err := Create(filepath.Join(t.TempDir(), "x.arbiter"), s); !errors.As(err, &te) {
 		t.Errorf("Create with NUL: %v", err)
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOf(t, st)
 	if len(ev.Players) != 2 || ev.Settings.Site != testSettings().Site {
 		t.Errorf("the file changed: %d players, site %q", len(ev.Players), ev.Settings.Site)
 	}

@@ -17,10 +17,7 @@ func TestSetUnrated(t *testing.T) {
 	}
 	unrated := func() []bool {
 		t.Helper()
-		ev, err := s.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOf(t, s)
 		var out []bool
 		for _, p := range ev.Rounds[0].Pairings {
 			out = append(out, p.Unrated)

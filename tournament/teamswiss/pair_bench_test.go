@@ -3,10 +3,10 @@ package teamswiss
 import (
 	"fmt"
 	"math/rand"
-	"syscall"
 	"testing"
 	"time"
 
+	"arbiter/internal/procstat"
 	"arbiter/tournament/swiss"
 )
 
@@ -27,35 +27,30 @@ func BenchmarkPair(b *testing.B) {
 			forbid int
 		}{{"typeA", false, 0}, {"typeA-forbidden", false, n / 10}, {"typeB", true, 0}, {"typeB-forbidden", true, n / 10}} {
 			b.Run(fmt.Sprintf("teams=%d/%s", n, c.name), func(b *testing.B) {
-				var spent time.Duration
-				for i := 0; i < b.N; i++ {
-					before := cpuTime()
-					if err := simulate(n, rounds, c.typeB, c.forbid, rand.New(rand.NewSource(int64(i))), nil); err != nil {
-						b.Fatal(err)
-					}
-					spent += cpuTime() - before
-				}
-				b.ReportMetric(float64(spent.Microseconds())/1000/float64(b.N*rounds), "cpu-ms/round")
+				cpuPerRound(b, rounds, func(rng *rand.Rand) error { return simulate(n, rounds, c.typeB, c.forbid, rng, nil) })
 			})
 		}
 		b.Run(fmt.Sprintf("teams=%d/dutch", n), func(b *testing.B) {
-			var spent time.Duration
-			for i := 0; i < b.N; i++ {
-				before := cpuTime()
-				if _, _, err := swiss.Simulate(n, rounds, rand.New(rand.NewSource(int64(i)))); err != nil {
-					b.Fatal(err)
-				}
-				spent += cpuTime() - before
-			}
-			b.ReportMetric(float64(spent.Microseconds())/1000/float64(b.N*rounds), "cpu-ms/round")
+			cpuPerRound(b, rounds, func(rng *rand.Rand) error {
+				_, _, err := swiss.Simulate(n, rounds, rng)
+				return err
+			})
 		})
 	}
 }
 
-func cpuTime() time.Duration {
-	var u syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+// cpuPerRound runs play, an event of the given rounds, b.N times, each
+// with its own seed, and reports the CPU time it took a round.
+func cpuPerRound(b *testing.B, rounds int, play func(rng *rand.Rand) error) {
+	var spent time.Duration
+	for i := 0; i < b.N; i++ {
+		before := procstat.CPU()
+		if err := play(rand.New(rand.NewSource(int64(i)))); err != nil {
+			b.Fatal(err)
+		}
+		spent += procstat.CPU() - before
+	}
+	b.ReportMetric(float64(spent.Microseconds())/1000/float64(b.N*rounds), "cpu-ms/round")
 }
 
 // simulate pairs an event of n teams over the given rounds, each match
