@@ -22,7 +22,7 @@ func unratedEvent() *tournament.Event {
 }
 
 func TestUnratedGamesInTRF(t *testing.T) {
-	data := tournament.ToTRF(unratedEvent()).Bytes()
+	data := toTRF(unratedEvent()).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
@@ -52,7 +52,7 @@ func TestUnratedGamesInTRF(t *testing.T) {
 	if !slices.Equal(unrated, []int{1, 2}) {
 		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
 	}
-	if again := tournament.ToTRF(back).Bytes(); !bytes.Equal(again, data) {
+	if again := toTRF(back).Bytes(); !bytes.Equal(again, data) {
 		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
 	}
 	// W against 0 is no game's result.

@@ -1,8 +1,12 @@
-package tournament
+package standings_test
 
 import (
 	"slices"
 	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // A game that ended before each player had made a move is reported in TRF
@@ -13,11 +17,11 @@ import (
 //
 // Round 1: seat 1 beat 2 before a move was made (W/L), 4 beat 3 with Black.
 // Round 2: 4 and 1 drew before a move (D/D), 2 beat 3.
-func unratedEvent() *Event {
-	r1 := []Pairing{g(1, 2, WhiteWins), g(3, 4, BlackWins)}
-	r2 := []Pairing{g(4, 1, Draw), g(2, 3, WhiteWins)}
+func unratedEvent() *tournament.Event {
+	r1 := []tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.BlackWins)}
+	r2 := []tournament.Pairing{testfield.Game(4, 1, tournament.Draw), testfield.Game(2, 3, tournament.WhiteWins)}
 	r1[0].Unrated, r2[0].Unrated = true, true
-	return constructed(SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
+	return testfield.Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
 }
 
 func TestUnratedGamesCountAsPlayed(t *testing.T) {
@@ -26,7 +30,7 @@ func TestUnratedGamesCountAsPlayed(t *testing.T) {
 	// 2040) / 2 = 2030. Seat 4 (1½): WON 1, BPG 1 (round 1), ARO (2030 +
 	// 2010) / 2 = 2020.
 	got := map[int64][]float64{}
-	for _, r := range Standings(unratedEvent()).Rows {
+	for _, r := range standings.Of(unratedEvent()).Rows {
 		for _, v := range r.TieBreaks {
 			got[r.ID] = append(got[r.ID], v.Value)
 		}
