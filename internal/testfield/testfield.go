@@ -130,3 +130,14 @@ func PairAll(t testing.TB, ev *tournament.Event) {
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 }
+
+// Unrated is a four-player Swiss of two rounds with games that ended
+// before each player had made a move (TRF's W, D and L): round 1, seat 1
+// beat 2 before a move (W/L), 4 beat 3 with Black; round 2, 4 and 1 drew
+// before a move (D/D), 2 beat 3. Tie-breaks WON, BPG and ARO.
+func Unrated() *tournament.Event {
+	r1 := []tournament.Pairing{Game(1, 2, tournament.WhiteWins), Game(3, 4, tournament.BlackWins)}
+	r2 := []tournament.Pairing{Game(4, 1, tournament.Draw), Game(2, 3, tournament.WhiteWins)}
+	r1[0].Unrated, r2[0].Unrated = true, true
+	return Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
+}

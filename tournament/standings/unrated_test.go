@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"arbiter/internal/testfield"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
 
@@ -13,24 +12,14 @@ import (
 // as W, D or L ("not rated", TRF-16 and TRF-2026) instead of 1, = or 0. It
 // was played over the board, so it is a game for the standings and the
 // tie-breaks (C.07 counts as unplayed only forfeits, byes and absences,
-// art. 16), but it is not sent for rating.
-//
-// Round 1: seat 1 beat 2 before a move was made (W/L), 4 beat 3 with Black.
-// Round 2: 4 and 1 drew before a move (D/D), 2 beat 3.
-func unratedEvent() *tournament.Event {
-	r1 := []tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.BlackWins)}
-	r2 := []tournament.Pairing{testfield.Game(4, 1, tournament.Draw), testfield.Game(2, 3, tournament.WhiteWins)}
-	r1[0].Unrated, r2[0].Unrated = true, true
-	return testfield.Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
-}
-
+// art. 16), but it is not sent for rating (testfield.Unrated).
 func TestUnratedGamesCountAsPlayed(t *testing.T) {
 	// Seat 1 (1½): WON 1 (the unrated win is a game won over the board),
 	// BPG 1 (the draw with Black), ARO over both opponents: (2020 +
 	// 2040) / 2 = 2030. Seat 4 (1½): WON 1, BPG 1 (round 1), ARO (2030 +
 	// 2010) / 2 = 2020.
 	got := map[int64][]float64{}
-	for _, r := range standings.Of(unratedEvent()).Rows {
+	for _, r := range standings.Of(testfield.Unrated()).Rows {
 		for _, v := range r.TieBreaks {
 			got[r.ID] = append(got[r.ID], v.Value)
 		}
