@@ -20,16 +20,6 @@ func setResult(ev *Event, round, board int, r Result) (Result, error) {
 	return old, nil
 }
 
-// requestedPoints are the points of the byes each player asked for in
-// rounds not paired yet, which score once paired.
-func requestedPoints(ev *Event) map[int64]float64 {
-	out := map[int64]float64{}
-	for _, b := range ev.Requests {
-		out[b.Player] += float64(b.Kind.Points()) / 2
-	}
-	return out
-}
-
 // swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
 func swissEvent(n, rounds int) *Event {
 	ev := &Event{Settings: DefaultSettings()}
