@@ -22,7 +22,7 @@ var layers = []struct {
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
 	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
-		"tournament/pairing", "tournament/exchange", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
+		"tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
@@ -52,6 +52,7 @@ var never = []struct {
 	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament", "tournament/team", "team events are a grouping of the one event model, computed above it"},
 	{"tournament", "tournament/prizes", "the prize list is computed above the event model"},
+	{"tournament", "tournament/standings", "the standings, tie-breaks and crosstable are computed above the event model"},
 	{"tournament", "tournament/pairing", "the event model keeps its rules; the pairing of its rounds is computed above it"},
 	{"tournament", "tournament/exchange", "other programs' files are read into the event model and written from it, above it"},
 	{"tournament/exchange", "tournament/team", "the team package's tests read team reports through the exchange"},

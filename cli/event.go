@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
@@ -709,7 +710,7 @@ func runStandings(env *Env, args []string) error {
 	if ev.Settings.System.Team() {
 		return runTeamStandings(env, ev, asJSON)
 	}
-	t := tournament.Standings(ev)
+	t := standings.Of(ev)
 	if asJSON {
 		return writeJSON(env.Stdout, t)
 	}
@@ -722,7 +723,7 @@ func runStandings(env *Env, args []string) error {
 // event's, or a ranking group's, whose rows are players or teams (team,
 // federation or club, rating, match points: a team event's
 // team.PrizeTable, Table.Teams).
-func writeStandingsRows(env *Env, t tournament.Table) {
+func writeStandingsRows(env *Env, t standings.Table) {
 	cat := env.Cat
 	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
 	if t.Teams {
@@ -779,7 +780,7 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 // writeFootnotes explains the table: the withdrawal rule, a match's own
 // result, the mark of the withdrawn players when a row carries it, players
 // struck and tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *tournament.MatchResult, withdrawn bool, struck []tournament.Struck, unknown []string) {
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *tournament.MatchResult, withdrawn bool, struck []standings.Struck, unknown []string) {
 	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(tournament.PolicyKey(policy, match != nil))))
 	if match != nil {
 		key, args := match.Notice()
@@ -798,7 +799,7 @@ func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.Withdrawal
 
 // anyWithdrawn tells whether a row of the standings is a withdrawn
 // player's.
-func anyWithdrawn(t tournament.Table) bool {
+func anyWithdrawn(t standings.Table) bool {
 	for _, r := range t.Rows {
 		if r.Withdrawn {
 			return true
@@ -816,9 +817,9 @@ func runCrosstable(env *Env, args []string) error {
 		return runTeamCrosstable(env, ev, asJSON)
 	}
 	if ev.Settings.System.IndividualSwiss() {
-		return writeSwissCrosstable(env, tournament.SwissCrosstable(ev), asJSON)
+		return writeSwissCrosstable(env, standings.SwissCrosstable(ev), asJSON)
 	}
-	ct := tournament.Crosstable(ev)
+	ct := standings.Crosstable(ev)
 	if asJSON {
 		return writeJSON(env.Stdout, ct)
 	}
@@ -843,7 +844,7 @@ func runCrosstable(env *Env, args []string) error {
 
 // writeSwissCrosstable prints the round-by-round table of a Swiss, as the
 // window and the paper show it.
-func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error {
+func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error {
 	if asJSON {
 		return writeJSON(env.Stdout, ct)
 	}

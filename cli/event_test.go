@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 )
 
@@ -234,7 +235,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 // mark in the text.
 func checkRoundRobinStandings(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int, struck int) {
 	t.Helper()
-	var table tournament.Table
+	var table standings.Table
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +279,7 @@ func checkRoundRobinStandings(t *testing.T, file string, policy tournament.Withd
 // diagonal of the text.
 func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int) {
 	t.Helper()
-	var ct tournament.CrossTable
+	var ct standings.CrossTable
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/store"
@@ -81,7 +82,7 @@ func runPrizes(env *Env, args []string) error {
 		if *asJSON {
 			return writeJSON(env.Stdout, struct {
 				Group prizes.Group `json:"group"`
-				tournament.Table
+				standings.Table
 			}{g, t})
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))

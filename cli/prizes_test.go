@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -59,7 +60,7 @@ func TestPrizesCommand(t *testing.T) {
 		t.Errorf("fund %d = %d paid + %d unpaid + %d over, in %q", out.Fund, out.Paid, out.Unpaid, out.Remainder, out.Currency)
 	}
 	var table struct {
-		Rows []tournament.Row `json:"rows"`
+		Rows []standings.Row `json:"rows"`
 	}
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--standings", "w", "--json")), &table); err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 )
@@ -146,7 +147,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	runCLI(t, 0, "check", file)
 	enterResults(t, file, 9, rng)
 	runCLI(t, 1, "unpair", file)
-	var table tournament.Table
+	var table standings.Table
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
 		t.Fatal(err)
 	}

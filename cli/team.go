@@ -15,6 +15,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -456,7 +457,7 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}
@@ -489,7 +490,7 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 	rows := [][]string{append(head, cat.T("teams.col.mp"), cat.T("teams.col.gp"))}
 	for _, r := range ct.Rows {
 		cells := append([]string{r.Place, blankZero(r.No), r.Name}, ct.Cells(r, cat.T)...)
-		rows = append(rows, append(cells, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)))
+		rows = append(rows, append(cells, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)))
 	}
 	writeTable(env.Stdout, rows, 2)
 	return nil

@@ -8,11 +8,12 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
 // Crosstable prints the event's crosstable. A round robin or match gets
-// the grid tournament.Crosstable builds: players in seat order, + and − for
+// the grid standings.Crosstable builds: players in seat order, + and − for
 // games decided without play, withdrawn players marked, and players struck
 // from the table listed below it. A Swiss event gets the round-by-round
 // table instead, since a grid of a large field would not fit a page. Wide
@@ -24,12 +25,12 @@ func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		ev = tournament.AfterRound(ev, tournament.CompletedRounds(ev))
 		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
-	return render(w, ev, opt, func(s *sheet) error { s.crosstable(tournament.Crosstable(ev)); return nil })
+	return render(w, ev, opt, func(s *sheet) error { s.crosstable(standings.Crosstable(ev)); return nil })
 }
 
-func (s *sheet) crosstable(ct tournament.CrossTable) {
-	st := tournament.Standings(s.ev)
-	ties := map[int64][]tournament.TieValue{}
+func (s *sheet) crosstable(ct standings.CrossTable) {
+	st := standings.Of(s.ev)
+	ties := map[int64][]standings.TieValue{}
 	for _, r := range st.Rows {
 		ties[r.ID] = r.TieBreaks
 	}
@@ -102,7 +103,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 // one column per round naming the opponent's starting number, the colour
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
-	st := tournament.SwissCrosstable(s.ev)
+	st := standings.SwissCrosstable(s.ev)
 	s.title = s.crossTitle()
 	byID := players(s.ev)
 	id := identityOf(byID)
@@ -160,7 +161,7 @@ func (s *sheet) crossTitle() string {
 // FIDE's Tie-Break Regulations they follow (which decides how unplayed
 // rounds count), a match's own result, and the list of players struck
 // from the table.
-func (s *sheet) tieBreakNotes(st tournament.Table, struck []tournament.Struck) []string {
+func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []string {
 	var legend, notes []string
 	for _, id := range st.TieBreaks {
 		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
@@ -224,17 +225,17 @@ func (s *sheet) shadeDiagonal(t *table, col int, y, h float64) {
 }
 
 // Standings prints the standings with the event's tie-breaks in the
-// arbiter's order, as tournament.Standings ranks them.
+// arbiter's order, as standings.Of ranks them.
 func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
-	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return s.venueNote() })
+	return render(w, ev, opt, func(s *sheet) error { s.standings(standings.Of(ev)); return s.venueNote() })
 }
 
-func (s *sheet) standings(st tournament.Table) { s.standingsHeaded(st, "", 0) }
+func (s *sheet) standings(st standings.Table) { s.standingsHeaded(st, "", 0) }
 
 // standingsHeaded is standings on a page of its own under a heading (a
 // ranking group's name) when heading is not empty; tail is the height of
 // what follows the notes and must share their page (signatures).
-func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float64) {
+func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64) {
 	s.title = s.t("print.standings.title")
 	if n := tournament.CompletedRounds(s.ev); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)

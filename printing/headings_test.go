@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TestStandingsAfterCompletedRounds: the standings heading names the last
@@ -20,7 +21,7 @@ func TestStandingsAfterCompletedRounds(t *testing.T) {
 			break
 		}
 	}
-	done := tournament.Standings(ev).Complete
+	done := standings.Of(ev).Complete
 	if done != 6 {
 		t.Fatalf("the fixture has %d completed rounds, want 6", done)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // RoundPack prints everything the desk needs before a round in one PDF,
@@ -92,7 +93,7 @@ func (s *sheet) packScoresheets(round int) error { return s.boardScoresheets(rou
 // standingsBefore prints the standings as they stood before round n.
 func (s *sheet) standingsBefore(round int) error {
 	return s.before(round, func() error {
-		s.standings(tournament.Standings(s.ev))
+		s.standings(standings.Of(s.ev))
 		return nil
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
@@ -62,7 +63,7 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	}
 	var rows [][]string
 	for _, r := range t.Rows {
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), r.Points.String(), tournament.FormatFraction(gp[r.ID])}
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), r.Points.String(), standings.FormatFraction(gp[r.ID])}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}
@@ -108,7 +109,7 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules prizes.Rules, group
 
 // prizeList prints prizes.Of as PrizeRows and PrizeAccount
 // word it, then PrizeLegend; it reports whether the prizes went to teams
-// (tournament.Table.Teams), whose board prizes follow.
+// (standings.Table.Teams), whose board prizes follow.
 func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 	s.title = s.t("prizes.title")
 	s.addPage()

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/standings"
 )
 
 // ArbiterReport prints the chief arbiter's report for the federation,
@@ -81,7 +82,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 				return err
 			}
 		} else {
-			s.standingsHeaded(tournament.Standings(ev), "", signOffH)
+			s.standingsHeaded(standings.Of(ev), "", signOffH)
 		}
 		s.signOff()
 		return nil

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -120,7 +121,7 @@ func (s *sheet) teamStandings() error {
 	}
 	var rows [][]string
 	for _, r := range st.Rows {
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
 
@@ -204,7 +205,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		var rows [][]string
 		for _, r := range ct.Rows {
 			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
-			rows = append(rows, append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)))
+			rows = append(rows, append(row, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)))
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)

@@ -1,6 +1,6 @@
 // Package tournament holds the event itself: players, rounds, pairings,
-// results, standings and tie-breaks, and the rules that turn one into the
-// other. It is pure: persistence lives in tournament/store, file formats in
+// results, the tie-breaks an event names, and the rules that turn one into
+// the other. It is pure: persistence lives in tournament/store, file formats in
 // tournament/trf, other programs' files read and written in
 // tournament/exchange, the Swiss system in tournament/swiss and classification
 // norms in tournament/norms.
@@ -9,8 +9,8 @@
 // (`roundrobin.go`, the Berger construction that the 1953 tables print), results, the *effective* results
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
-// later game already paired and without a result, `WithdrawalForfeits`, in the same store action), standings and tie-breaks (`standings.go`, under the edition of FIDE's Tie-Break Regulations in force at the event's start, `TieBreakRules`; see `docs/tiebreaks.md`),
-// crosstable, the event in TRF's model (`trfmodel.go`: `ToTRF`, which the Swiss pairing
+// later game already paired and without a result, `WithdrawalForfeits`, in the same store action), the tie-break ids an event may name (`tiebreakids.go`; standings, tie-breaks and crosstables are computed in tournament/standings, above this package; see `docs/tiebreaks.md`),
+// the event in TRF's model (`trfmodel.go`: `ToTRF`, which the Swiss pairing
 // reads and tournament/exchange writes); the Swiss pairing, its check, the arbiter's pairing edits on a
 // copy of a round and the pairing list are package tournament/pairing (its `pairedit.go`, judged by
 // `CheckSwissRound` before anything is saved; a team round's in tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,

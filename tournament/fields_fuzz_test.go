@@ -100,7 +100,7 @@ func FuzzTieBreakList(f *testing.F) {
 			if err == nil && (!slices.Contains(TieBreakIDs, id) || slices.Contains(ids[:i], id)) {
 				t.Fatalf("list %q accepted with %q", s, id)
 			}
-			if _, ok := parseTieBreak(id); ok != (TieBreakCode(id) != "") {
+			if _, ok := ParseTieBreak(id); ok != (TieBreakCode(id) != "") {
 				t.Fatalf("%q: parsed %v but its code is %q", id, ok, TieBreakCode(id))
 			}
 			if got, ok := TieBreakFromCode(id); ok {

@@ -7,17 +7,17 @@ import (
 
 // The tie-breaks an event may name, their FIDE codes and modifiers are
 // part of its settings: ValidateSettings judges them and a TRF report
-// writes their codes. Computing them is the standings' (standings.go).
+// writes their codes. Computing them is tournament/standings'.
 
-// tieBreak is a tie-break id read into its parts: the tie-break and its
+// TieBreak is a tie-break id read into its parts: the tie-break and its
 // modifiers (Cut-n drops the n least significant values, Median-n also
 // the n most significant; Koya's limit in per cent).
-type tieBreak struct {
-	id    string
-	base  string
-	low   int
-	high  int
-	limit int
+type TieBreak struct {
+	ID    string
+	Base  string
+	Low   int
+	High  int
+	Limit int
 }
 
 // tieBreakBases are the tie-breaks Arbiter computes, with their FIDE
@@ -34,12 +34,12 @@ var tieBreakBases = map[string]struct{ code, mods string }{
 var TieBreakIDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
 	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro", "ptp", "appo"}
 
-// parseTieBreak reads an id: a base, optionally followed by "-cN"
+// ParseTieBreak reads an id: a base, optionally followed by "-cN"
 // (Cut-N), "-mN" (Median-N) or, for Koya, "-lN" (limit N per cent).
-func parseTieBreak(id string) (tieBreak, bool) {
-	tb := tieBreak{id: id, base: id, limit: 50}
+func ParseTieBreak(id string) (TieBreak, bool) {
+	tb := TieBreak{ID: id, Base: id, Limit: 50}
 	if k := strings.IndexByte(id, '-'); k >= 0 {
-		tb.base = id[:k]
+		tb.Base = id[:k]
 		mod := id[k+1:]
 		if len(mod) < 2 {
 			return tb, false
@@ -48,39 +48,39 @@ func parseTieBreak(id string) (tieBreak, bool) {
 		if err != nil || n < 1 || strconv.Itoa(n) != mod[1:] {
 			return tb, false
 		}
-		spec, ok := tieBreakBases[tb.base]
+		spec, ok := tieBreakBases[tb.Base]
 		switch {
 		case !ok:
 			return tb, false
 		case mod[0] == 'c' && strings.Contains(spec.mods, "c") && n <= 9:
-			tb.low = n
+			tb.Low = n
 		case mod[0] == 'm' && strings.Contains(spec.mods, "c") && n <= 9:
-			tb.low, tb.high = n, n
+			tb.Low, tb.High = n, n
 		case mod[0] == 'l' && strings.Contains(spec.mods, "l") && n <= 100:
-			tb.limit = n
+			tb.Limit = n
 		default:
 			return tb, false
 		}
 	}
-	_, ok := tieBreakBases[tb.base]
+	_, ok := tieBreakBases[tb.Base]
 	return tb, ok
 }
 
 // TieBreakCode is the FIDE acronym of a tie-break id with its modifier,
 // as a TRF report's record 202 lists it: "BH/C1", "KS/L60", "SB".
 func TieBreakCode(id string) string {
-	tb, ok := parseTieBreak(id)
+	tb, ok := ParseTieBreak(id)
 	if !ok {
 		return ""
 	}
-	code := tieBreakBases[tb.base].code
+	code := tieBreakBases[tb.Base].code
 	switch {
-	case tb.high > 0:
-		code += "/M" + strconv.Itoa(tb.high)
-	case tb.low > 0:
-		code += "/C" + strconv.Itoa(tb.low)
-	case tb.limit != 50:
-		code += "/L" + strconv.Itoa(tb.limit)
+	case tb.High > 0:
+		code += "/M" + strconv.Itoa(tb.High)
+	case tb.Low > 0:
+		code += "/C" + strconv.Itoa(tb.Low)
+	case tb.Limit != 50:
+		code += "/L" + strconv.Itoa(tb.Limit)
 	}
 	return code
 }

@@ -34,9 +34,10 @@ func (sys System) TRFType() string { return trfTypes[sys] }
 // entries are the recorded results, except that games a withdrawal turns
 // into forfeits (1953 §27) are written as forfeits, and games a withdrawal
 // voids or annuls before they were played are left out; points are the sum of what the line states and the
-// rank is the place in the standings. TRF-16 has no field for the round
+// rank is the player's place in rank (the standings', which lie above the
+// model: standings.Table.Ranks). TRF-16 has no field for the round
 // after which a player withdrew; exchange.ExportTRF adds records for it.
-func ToTRF(ev *Event) *trf.Tournament {
+func ToTRF(ev *Event, rank map[int64]int) *trf.Tournament {
 	s := ev.Settings
 	t := &trf.Tournament{
 		Name: s.Name, City: s.Site, Federation: s.Federation,
@@ -59,10 +60,6 @@ func ToTRF(ev *Event) *trf.Tournament {
 	}
 	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
 	t.RoundDates = trfRoundDates(ev)
-	rank := map[int64]int{}
-	for _, r := range Standings(ev).Rows {
-		rank[r.ID] = r.Rank
-	}
 	eff := EffectiveResults(ev)
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -25,7 +26,7 @@ func (v *crosstableView) refresh() {
 		return
 	}
 	v.grid.table.StickyColumnCount = 2
-	ct := tournament.Crosstable(&s.doc.event)
+	ct := standings.Crosstable(&s.doc.event)
 	// Cells hold two results in a double round robin.
 	cell := float32(44)
 	if s.doc.event.Settings.System == tournament.DoubleRoundRobin {
@@ -58,7 +59,7 @@ func (v *crosstableView) refresh() {
 // column per round with the opponent's number, the colour and the result.
 func (v *crosstableView) swiss() {
 	s := v.s
-	ct := tournament.SwissCrosstable(&s.doc.event)
+	ct := standings.SwissCrosstable(&s.doc.event)
 	v.grid.table.StickyColumnCount = 3
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},

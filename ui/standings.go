@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
@@ -74,14 +75,14 @@ func (v *standingsView) refresh() {
 		v.setNotes([]string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}, nil)
 		return
 	}
-	t := tournament.Standings(&s.doc.event)
+	t := standings.Of(&s.doc.event)
 	if g, ok := rules.Group(shown); ok {
 		t = prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), g)
 	}
 	// The club, as Swiss-Manager's lists have it, when any player has
 	// one; the name then gives it some of its room, so that 1024 px
 	// still show every column.
-	clubs := slices.ContainsFunc(t.Rows, func(r tournament.Row) bool { return r.Club != "" })
+	clubs := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Club != "" })
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
@@ -136,7 +137,7 @@ func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
 // setNotes shows the notes, then one line per player struck from the
 // table by the withdrawal rule; no notes hide the line.
-func (f reportFrame) setNotes(notes []string, struck []tournament.Struck) {
+func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
 	for _, st := range struck {
 		notes = append(notes, f.s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
 	}

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
@@ -73,7 +73,7 @@ func (v *teamStandingsView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		row := []string{r.Place, seatText(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+		row := []string{r.Place, seatText(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
 			row = append(row, r.TieBreaks[k].Text)
 		}
@@ -169,7 +169,7 @@ func (v *teamCrosstableView) refresh() {
 			name = t.ShortName
 		}
 		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
-		rows[i] = append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints))
+		rows[i] = append(row, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints))
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t(ct.NoteKey())}, nil)

@@ -5,8 +5,8 @@
 // the same pages written as static files for a club's website.
 //
 // It is a front end beside ui/ and cli/: every table is the one the
-// window and the paper show (tournament.Standings, tournament.Crosstable,
-// tournament.SwissCrosstable, and for the pairing list
+// window and the paper show (standings.Of, standings.Crosstable,
+// standings.SwissCrosstable, and for the pairing list
 // pairing.RoundList and PointsBefore), rendered with html/template,
 // so that whatever a player's name or club contains is text, never
 // markup. Only net/http and html/template are used: a page is a table
@@ -43,7 +43,7 @@
 // `venue/` is the web front end: the event's pages (a round by board and by name, standings,
 // crosstable, the prize list once there are prizes — `prizes.Of` worded by `words.PrizeRows`,
 // `PrizeAccount` and `PrizeLegend` as everywhere —, a player's page, the event) rendered by `html/template` from the same computations
-// the window and the paper use (`tournament.Standings`, `Crosstable`, `SwissCrosstable`, and for the
+// the window and the paper use (`standings.Of`, `Crosstable`, `SwissCrosstable`, and for the
 // pairing list `pairing.RoundList` (boards with the results the withdrawal policy makes of them, and
 // the players without a game and why) and `PointsBefore`, which `printing` uses too). A team event has
 // pages of its own (`teampages.go`, `templates/teams.html`: the event with its teams, a round's matches

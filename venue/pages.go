@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -186,7 +187,7 @@ type facts struct {
 	ratedOnce  sync.Once
 	rated      map[int64]ratingreport.Row // by player, once a player's page asks
 	number     map[int64]int              // tournament.StartNumbers
-	standings  tournament.Table
+	standings  standings.Table
 	completed  int
 	current    int // tournament.PairedRounds: the pairings' and names' round
 	clock      *clockInfo
@@ -218,7 +219,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*tournament.GameRecord, error) { return r.Games, nil }
 	}
@@ -694,7 +695,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 // --- standings and crosstable -------------------------------------------
 
 type standingsPage struct {
-	tournament.Table
+	standings.Table
 	Heads  []tbHead
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
@@ -739,7 +740,7 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 
 // standingsData is the standings t: the event's, or those of the event's
 // ranking group number group (1 for the first; 0 for the event's).
-func standingsData(f *facts, cat *i18n.Catalog, t tournament.Table, group int) standingsPage {
+func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
 	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
@@ -764,14 +765,14 @@ type crossRow struct {
 	Withdrawn bool
 	Cells     []string
 	Points    string
-	TieBreaks []tournament.TieValue
+	TieBreaks []standings.TieValue
 }
 
 func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 
 func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
 	if ev.Settings.System.IndividualSwiss() {
-		ct := tournament.SwissCrosstable(ev)
+		ct := standings.SwissCrosstable(ev)
 		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: cat.T("print.legend.swiss")}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
@@ -782,7 +783,7 @@ func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
 		}
 		return d
 	}
-	ct := tournament.Crosstable(ev)
+	ct := standings.Crosstable(ev)
 	d := crossPage{Legend: cat.T("print.legend.crosstable")}
 	for i, r := range ct.Rows {
 		d.Cols = append(d.Cols, i+1)

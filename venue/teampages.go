@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -223,7 +224,7 @@ func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPag
 	}
 	d := teamStandingsPage{Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
 	for _, r := range t.Rows {
-		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, MP: r.MatchPoints, GP: tournament.FormatFraction(r.GamePoints)}
+		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, MP: r.MatchPoints, GP: standings.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
 			row.TieBreaks = append(row.TieBreaks, r.TieBreaks[k].Text)
 		}
@@ -289,7 +290,7 @@ func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
 		}
 	}
 	for _, r := range ct.Rows {
-		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), MP: r.MatchPoints, GP: tournament.FormatFraction(r.GamePoints)})
+		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), MP: r.MatchPoints, GP: standings.FormatFraction(r.GamePoints)})
 	}
 	return d
 }

@@ -25,6 +25,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -133,7 +134,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 	for _, system := range []string{"round-robin", "swiss-dutch"} {
 		t.Run(system, func(t *testing.T) {
 			file := newEvent(t, system)
-			var table tournament.Table
+			var table standings.Table
 			if err := json.Unmarshal([]byte(runCLI(t, "standings", file, "--json")), &table); err != nil {
 				t.Fatal(err)
 			}
@@ -430,7 +431,7 @@ func TestPagesReadWithoutJavaScript(t *testing.T) {
 
 func TestCrosstableIsTheCommandLines(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	var ct tournament.CrossTable
+	var ct standings.CrossTable
 	if err := json.Unmarshal([]byte(runCLI(t, "crosstable", file, "--json")), &ct); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TieBreakName is a tie-break's name in the reader's language, as the
@@ -17,7 +17,7 @@ func TieBreakShort(cat *i18n.Catalog, id string) string {
 }
 
 // TieBreakTexts are a row's tie-break values as every table writes them.
-func TieBreakTexts(values []tournament.TieValue) []string {
+func TieBreakTexts(values []standings.TieValue) []string {
 	texts := make([]string, 0, len(values))
 	for _, v := range values {
 		texts = append(texts, v.Text)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Prints, as a tab-separated table, the points and ten tie-breaks FIDE's
 # tie-break program computes for every player of the Dutch reference
-# tournaments — the table tournament/testdata/tiebreaks-fide-2026.tsv
+# tournaments — the table tournament/standings/testdata/tiebreaks-fide-2026.tsv
 # holds, so that anyone with a local copy of TieBreakServer can make it
 # again and see it agree:
 #

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // Field returns an event of system sys with n players seated 1…n, ids
@@ -71,8 +72,8 @@ func SixPlayers(t testing.TB, policy tournament.WithdrawalPolicy, after int) *to
 }
 
 // RowsByID are a table's rows by player id.
-func RowsByID(tb tournament.Table) map[int64]tournament.Row {
-	m := map[int64]tournament.Row{}
+func RowsByID(tb standings.Table) map[int64]standings.Row {
+	m := map[int64]standings.Row{}
 	for _, r := range tb.Rows {
 		m[r.ID] = r
 	}
@@ -100,4 +101,43 @@ func Constructed(sys tournament.System, n int, tieBreaks []string, rounds ...[]t
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev
+}
+
+// Bye is a bye of kind k of seat p (id 100+p) in a constructed round.
+func Bye(p int, k tournament.ByeKind) tournament.Pairing {
+	return tournament.Pairing{White: int64(100 + p), Bye: k}
+}
+
+// Swiss returns a Dutch Swiss of n players (ids 100…) rated 2400 down in
+// steps of 10, without seats, its rounds still to pair.
+func Swiss(n, rounds int) *tournament.Event {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, rounds
+	for i := 0; i < n; i++ {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
+	}
+	return ev
+}
+
+// PairAll pairs every round robin round the event has still to pair.
+func PairAll(t testing.TB, ev *tournament.Event) {
+	t.Helper()
+	for r := len(ev.Rounds) + 1; r <= tournament.TotalRounds(ev); r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+}
+
+// Unrated is a four-player Swiss of two rounds with games that ended
+// before each player had made a move (TRF's W, D and L): round 1, seat 1
+// beat 2 before a move (W/L), 4 beat 3 with Black; round 2, 4 and 1 drew
+// before a move (D/D), 2 beat 3. Tie-breaks WON, BPG and ARO.
+func Unrated() *tournament.Event {
+	r1 := []tournament.Pairing{Game(1, 2, tournament.WhiteWins), Game(3, 4, tournament.BlackWins)}
+	r2 := []tournament.Pairing{Game(4, 1, tournament.Draw), Game(2, 3, tournament.WhiteWins)}
+	r1[0].Unrated, r2[0].Unrated = true, true
+	return Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
 }

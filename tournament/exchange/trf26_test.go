@@ -10,6 +10,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -72,7 +73,7 @@ func eventFacts(ev *tournament.Event, number map[int64]int) []string {
 		slices.Sort(games)
 		out = append(out, fmt.Sprint("round ", rd.Number, ": ", strings.Join(games, ", ")))
 	}
-	for _, r := range tournament.Standings(ev).Rows {
+	for _, r := range standings.Of(ev).Rows {
 		p, _ := ev.Player(r.ID)
 		out = append(out, fmt.Sprintf("player %d %s: %v", number[r.ID], p.FamilyFirst(), r.Score))
 	}

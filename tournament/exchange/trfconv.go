@@ -16,6 +16,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -525,6 +526,11 @@ type TRFOptions struct {
 // trf16 reports whether the options ask for TRF-16.
 func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
 
+// toTRF is the event's report ranked by its standings.
+func toTRF(ev *tournament.Event) *trf.Tournament {
+	return tournament.ToTRF(ev, standings.Of(ev).Ranks())
+}
+
 // ExportTRF is the one export of an event as a TRF report: an individual
 // event's report (ToTRF) with the records of what changes a pairing and,
 // in TRF-2026, the system's code, the pairing program and the time
@@ -538,7 +544,7 @@ func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	if ev.Settings.System.Team() {
 		return exportTeamTRF(ev, o)
 	}
-	t := tournament.ToTRF(ev)
+	t := toTRF(ev)
 	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
 		tournament.AddSwissRecords(t, ev, number, o.Swiss)

@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -51,7 +52,7 @@ func clubEvent(t *testing.T) *tournament.Event {
 
 func TestTRFRoundTripIsByteStable(t *testing.T) {
 	ev := clubEvent(t)
-	first := tournament.ToTRF(ev).Bytes()
+	first := toTRF(ev).Bytes()
 	parsed, err := trf.Parse(first)
 	if err != nil {
 		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
@@ -64,7 +65,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	if bytes.Count(first, []byte("112 ")) != 2 || !bytes.Contains(first, []byte("112 Kuusk, Liis\r112 Tamm, Mari\r")) {
 		t.Errorf("deputies:\n%s", first)
 	}
-	second := tournament.ToTRF(back).Bytes()
+	second := toTRF(back).Bytes()
 	if !bytes.Equal(first, second) {
 		t.Fatalf("export → import → export differs:\n%s\n---\n%s", first, second)
 	}
@@ -104,8 +105,8 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 			}
 		}
 	}
-	want := tournament.Standings(ev)
-	got := tournament.Standings(back)
+	want := standings.Of(ev)
+	got := standings.Of(back)
 	for i := range want.Rows {
 		if want.Rows[i].Place != got.Rows[i].Place || want.Rows[i].Name != got.Rows[i].Name {
 			t.Errorf("standings row %d: %s %s, want %s %s", i, got.Rows[i].Place, got.Rows[i].Name, want.Rows[i].Place, want.Rows[i].Name)
@@ -115,7 +116,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 
 func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
-	data := tournament.ToTRF(ev).Bytes()
+	data := toTRF(ev).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +132,7 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(tournament.ToTRF(back).Bytes(), data) {
+	if !bytes.Equal(toTRF(back).Bytes(), data) {
 		t.Error("not byte-stable")
 	}
 }
@@ -158,7 +159,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		if back.Settings.WithdrawalPolicy != tt.policy || back.Players[5].WithdrawnAfter != tt.after || back.Players[1].WithdrawnAfter != 4 {
 			t.Errorf("policy %s, withdrawal %d", back.Settings.WithdrawalPolicy, back.Players[5].WithdrawnAfter)
 		}
-		want, got := tournament.Standings(ev), tournament.Standings(back)
+		want, got := standings.Of(ev), standings.Of(back)
 		if len(want.Rows) != len(got.Rows) || len(want.Struck) != len(got.Struck) {
 			t.Fatalf("%s after %d: %d rows %d struck, want %d %d", tt.policy, tt.after, len(got.Rows), len(got.Struck), len(want.Rows), len(want.Struck))
 		}
@@ -178,7 +179,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
-	parsed, err := trf.Parse(tournament.ToTRF(ev).Bytes())
+	parsed, err := trf.Parse(toTRF(ev).Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +202,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 }
 
 func TestReadPlayersTRF(t *testing.T) {
-	ps, _, err := ReadPlayersTRF(bytes.NewReader(tournament.ToTRF(clubEvent(t)).Bytes()))
+	ps, _, err := ReadPlayersTRF(bytes.NewReader(toTRF(clubEvent(t)).Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +220,7 @@ func TestReadPlayersTRF(t *testing.T) {
 // as CSV, and a TRF file whose player line is broken is refused, not read
 // as a CSV list of one odd column.
 func TestReadPlayerList(t *testing.T) {
-	trfText := tournament.ToTRF(clubEvent(t)).Bytes()
+	trfText := toTRF(clubEvent(t)).Bytes()
 	tests := []struct {
 		name    string
 		data    []byte
@@ -383,7 +384,7 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 		if ev.Settings.System != tournament.SwissDutch {
 			t.Errorf("%s: system %s", f, ev.Settings.System)
 		}
-		rows := testfield.RowsByID(tournament.Standings(ev))
+		rows := testfield.RowsByID(standings.Of(ev))
 		for _, p := range parsed.Players {
 			if got := rows[int64(p.ID)].Score; got != p.Points {
 				t.Errorf("%s: player %d has %v points, the file says %v", filepath.Base(f), p.ID, got, p.Points)
@@ -468,11 +469,11 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: "2025-03-09", Time: "18:00"}, {Round: 4, Date: "2025-03-22"},
 		{Round: 5, Date: "2025-03-29"}}
 	want := []string{"25/03/01", "25/03/09", "", "25/03/22"}
-	if got := tournament.ToTRF(ev).RoundDates; !slices.Equal(got, want) {
+	if got := toTRF(ev).RoundDates; !slices.Equal(got, want) {
 		t.Errorf("round dates %q, want %q", got, want)
 	}
 	line := ""
-	for _, l := range strings.FieldsFunc(string(tournament.ToTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
+	for _, l := range strings.FieldsFunc(string(toTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
 		if strings.HasPrefix(l, "132") {
 			line = l
 		}
@@ -484,7 +485,7 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = ""
 	}
-	if got := tournament.ToTRF(ev).RoundDates; got != nil {
+	if got := toTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
 	}
 }
@@ -509,7 +510,7 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			_, parsed := parseTRFFile(t, filepath.Join("..", "testdata", c.file))
 			ev := rep.Event
 			score := map[int64]float64{}
-			for _, r := range tournament.Standings(ev).Rows {
+			for _, r := range standings.Of(ev).Rows {
 				score[r.ID] = r.Score
 			}
 			for _, tp := range parsed.Players {

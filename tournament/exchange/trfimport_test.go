@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -81,7 +82,7 @@ func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := testfield.RowsByID(tournament.Standings(rep.Event))
+	rows := testfield.RowsByID(standings.Of(rep.Event))
 	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
 		if got := rows[id].Score; got != want {
 			t.Errorf("player %d: %v points, want %v", id, got, want)
@@ -112,7 +113,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rows := testfield.RowsByID(tournament.Standings(rep.Event))
+			rows := testfield.RowsByID(standings.Of(rep.Event))
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
 			// event's request for that round: it scores once paired.

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -130,7 +131,7 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := testfield.RowsByID(tournament.Standings(rep.Event))
+	rows := testfield.RowsByID(standings.Of(rep.Event))
 	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
 	column := len(tbs) == 1 && tbs[0][0] == "-"

@@ -10,6 +10,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -277,7 +278,7 @@ func TestTRFFullPointBye(t *testing.T) {
 	if kinds[103] != tournament.ByePairingAllocated || kinds[104] != tournament.ByeFullPoint || kinds[201] != tournament.ByeFullPoint || kinds[202] != tournament.ByePairingAllocated {
 		t.Errorf("byes read as %v", kinds)
 	}
-	rows := testfield.RowsByID(tournament.Standings(ev))
+	rows := testfield.RowsByID(standings.Of(ev))
 	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
 		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
 	}

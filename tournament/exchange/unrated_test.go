@@ -6,23 +6,11 @@ import (
 	"testing"
 
 	"arbiter/internal/testfield"
-	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
-// unratedEvent is the event of the event model's test of games not rated
-// (tournament's unrated_test.go): round 1, seat 1 beat 2 before a move was
-// made (W/L), 4 beat 3 with Black; round 2, 4 and 1 drew before a move
-// (D/D), 2 beat 3.
-func unratedEvent() *tournament.Event {
-	r1 := []tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.BlackWins)}
-	r2 := []tournament.Pairing{testfield.Game(4, 1, tournament.Draw), testfield.Game(2, 3, tournament.WhiteWins)}
-	r1[0].Unrated, r2[0].Unrated = true, true
-	return testfield.Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
-}
-
 func TestUnratedGamesInTRF(t *testing.T) {
-	data := tournament.ToTRF(unratedEvent()).Bytes()
+	data := toTRF(testfield.Unrated()).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
@@ -52,7 +40,7 @@ func TestUnratedGamesInTRF(t *testing.T) {
 	if !slices.Equal(unrated, []int{1, 2}) {
 		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
 	}
-	if again := tournament.ToTRF(back).Bytes(); !bytes.Equal(again, data) {
+	if again := toTRF(back).Bytes(); !bytes.Equal(again, data) {
 		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
 	}
 	// W against 0 is no game's result.

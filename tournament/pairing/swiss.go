@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -60,7 +61,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 		cp.Players[i].Seat = number[cp.Players[i].ID]
 	}
 	cp.Rounds, cp.Requests = ev.Rounds[:r-1], nil
-	t := tournament.ToTRF(&cp)
+	t := tournament.ToTRF(&cp, standings.Of(&cp).Ranks())
 	for _, f := range opts.Forbidden {
 		_, okA := ev.Player(f[0])
 		_, okB := ev.Player(f[1])

@@ -6,19 +6,10 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
-
-// swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
-func swissEvent(n, rounds int) *tournament.Event {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, rounds
-	for i := 0; i < n; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
-	}
-	return ev
-}
 
 func TestSwissNumbers(t *testing.T) {
 	ev := &tournament.Event{Players: []tournament.Player{
@@ -42,7 +33,7 @@ func TestSwissNumbers(t *testing.T) {
 }
 
 func TestPairSwissRoundOne(t *testing.T) {
-	ev := swissEvent(7, 5)
+	ev := testfield.Swiss(7, 5)
 	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
@@ -87,9 +78,9 @@ func TestPairSwissRoundOne(t *testing.T) {
 }
 
 func TestPairSwissRefusals(t *testing.T) {
-	rr := swissEvent(4, 3)
+	rr := testfield.Swiss(4, 3)
 	rr.Settings.System = tournament.RoundRobin
-	ev := swissEvent(4, 3)
+	ev := testfield.Swiss(4, 3)
 	tests := []struct {
 		name string
 		ev   *tournament.Event
@@ -113,7 +104,7 @@ func TestPairSwissRefusals(t *testing.T) {
 }
 
 func TestPairSwissForbiddenAndBaku(t *testing.T) {
-	ev := swissEvent(8, 5)
+	ev := testfield.Swiss(8, 5)
 	// Without options 1 meets 5; forbidding it moves 5 elsewhere.
 	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 104}}})
 	if err != nil {
@@ -141,7 +132,7 @@ func TestPairSwissForbiddenAndBaku(t *testing.T) {
 }
 
 func TestUnpairAndByeRules(t *testing.T) {
-	ev := swissEvent(4, 3)
+	ev := testfield.Swiss(4, 3)
 	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -202,7 +193,7 @@ func TestSwissRoundsCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := swissEvent(51, 9)
+			ev := testfield.Swiss(51, 9)
 			playSwiss(t, ev, 9, tt.opts, rand.New(rand.NewPCG(51, 9)))
 			for r := 1; r <= 9; r++ {
 				if fs, err := CheckSwiss(ev, r, tt.opts); err != nil || len(fs) != 0 {
@@ -226,7 +217,7 @@ func TestSwissRoundsCheck(t *testing.T) {
 // is still checked with the field and the numbers it was paired with, and
 // the rounds after take them in.
 func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
-	ev := swissEvent(15, 7)
+	ev := testfield.Swiss(15, 7)
 	rng := rand.New(rand.NewPCG(15, 7))
 	playSwiss(t, ev, 2, tournament.SwissOptions{}, rng)
 	ev.Players = append(ev.Players, tournament.Player{ID: 900, Name: "Late A", Rating: 2500})
@@ -254,7 +245,7 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 // BenchmarkPairSwiss pairs round 6 of a 200-player Swiss: the event's
 // conversion to the engine's input and the Dutch pairing itself.
 func BenchmarkPairSwiss(b *testing.B) {
-	ev := swissEvent(200, 9)
+	ev := testfield.Swiss(200, 9)
 	playSwiss(b, ev, 5, tournament.SwissOptions{}, rand.New(rand.NewPCG(200, 5)))
 	for b.Loop() {
 		if _, err := PairSwiss(ev, 6, tournament.SwissOptions{}); err != nil {
@@ -267,7 +258,7 @@ func BenchmarkPairSwiss(b *testing.B) {
 // round 1; a late entry rated above its last member joins it, one rated
 // below does not, and nobody drops out of it.
 func TestBakuGroupWithLateEntries(t *testing.T) {
-	ev := swissEvent(8, 5)
+	ev := testfield.Swiss(8, 5)
 	playSwiss(t, ev, 1, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
 	number := func() map[int64]int {
 		m := map[int64]int{}
@@ -294,7 +285,7 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 // nowhere else is the request felt: not in the rounds paired, the round in
 // play or the next round.
 func TestPlannedBye(t *testing.T) {
-	ev := swissEvent(8, 5)
+	ev := testfield.Swiss(8, 5)
 	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested after the last round")
 	}
@@ -360,7 +351,7 @@ func TestPlannedBye(t *testing.T) {
 // names a player no longer in the event (left by a removal in a file of an
 // older build) constrains nothing: round 1 pairs as without it.
 func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
-	ev := swissEvent(8, 5)
+	ev := testfield.Swiss(8, 5)
 	want, err := PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)

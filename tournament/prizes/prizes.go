@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // Group is a category of players the arbiter ranks apart and
@@ -205,7 +206,7 @@ func TeamRating(ev *tournament.Event, t tournament.Team) int {
 // down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group.
-func GroupStandings(ev *tournament.Event, t tournament.Table, g Group) tournament.Table {
+func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
 		member[p.ID] = g.Member(p)
@@ -216,7 +217,7 @@ func GroupStandings(ev *tournament.Event, t tournament.Table, g Group) tournamen
 			member[team.ID] = g.TeamMember(ev, team)
 		}
 	}
-	var rows []tournament.Row
+	var rows []standings.Row
 	for _, r := range t.Rows {
 		if !member[r.ID] {
 			continue
@@ -232,7 +233,7 @@ func GroupStandings(ev *tournament.Event, t tournament.Table, g Group) tournamen
 	for i, r := range rows {
 		ranks[i] = r.Rank
 	}
-	for i, place := range tournament.PlaceLabels(ranks) {
+	for i, place := range standings.PlaceLabels(ranks) {
 		rows[i].Place = place
 	}
 	t.Rows = rows
@@ -240,7 +241,7 @@ func GroupStandings(ev *tournament.Event, t tournament.Table, g Group) tournamen
 }
 
 // overallRank is a player's rank in the event's standings.
-func overallRank(t tournament.Table, id int64) int {
+func overallRank(t standings.Table, id int64) int {
 	for _, r := range t.Rows {
 		if r.ID == id {
 			return r.Rank
@@ -255,7 +256,7 @@ func overallRank(t tournament.Table, id int64) int {
 // (Amount 0, no Item) and his share of the money.
 type Award struct {
 	Prize
-	tournament.PlayerColumns
+	standings.PlayerColumns
 	Points tournament.Points `json:"-"`
 	Score  float64           `json:"points"`
 	Rank   int               `json:"rank"` // in the group's table
@@ -319,8 +320,8 @@ type List struct {
 //
 // t is the table the prizes go down: the event's standings, or in a team
 // event the teams' (team.PrizeTable gives it for either kind).
-func Of(ev *tournament.Event, t tournament.Table, r Rules) List {
-	tables := map[string]tournament.Table{"": t}
+func Of(ev *tournament.Event, t standings.Table, r Rules) List {
+	tables := map[string]standings.Table{"": t}
 	for _, g := range r.Groups {
 		tables[g.ID] = GroupStandings(ev, t, g)
 	}
@@ -357,13 +358,13 @@ func Of(ev *tournament.Event, t tournament.Table, r Rules) List {
 			}
 		}
 	}
-	same := func(a, b tournament.Row) bool { return a.Rank == b.Rank }
+	same := func(a, b standings.Row) bool { return a.Rank == b.Rank }
 	if r.Hort {
-		same = func(a, b tournament.Row) bool { return a.Points == b.Points }
+		same = func(a, b standings.Row) bool { return a.Points == b.Points }
 	}
 	list := List{Currency: r.Currency, Teams: t.Teams}
 	for _, g := range groups {
-		var field []tournament.Row
+		var field []standings.Row
 		for _, row := range tables[g].Rows {
 			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
 				field = append(field, row)
@@ -403,7 +404,7 @@ func Of(ev *tournament.Event, t tournament.Table, r Rules) List {
 // counting 0, in equal parts or by the Hort system (see Of). It
 // returns the awards in the field's order and the cents of the pools
 // that did not divide.
-func shareOut(field []tournament.Row, slots []Prize, same func(a, b tournament.Row) bool, hort bool) (awards []Award, remainder int64) {
+func shareOut(field []standings.Row, slots []Prize, same func(a, b standings.Row) bool, hort bool) (awards []Award, remainder int64) {
 	paid := min(len(slots), len(field))
 	place := func(k int) Prize {
 		if k < len(slots) {

@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // roundRobin is an n-player round robin with every round paired and no
@@ -72,7 +73,7 @@ func TestGroupStandings(t *testing.T) {
 		{Group{ID: "w", Name: "Women", Kind: GroupWomen}, []int64{102, 105}},
 		{Group{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: 1964, To: 1965}, []int64{104, 105}},
 	} {
-		tb := GroupStandings(ev, tournament.Standings(ev), tt.g)
+		tb := GroupStandings(ev, standings.Of(ev), tt.g)
 		var got []int64
 		for i, r := range tb.Rows {
 			got = append(got, r.ID)
@@ -108,7 +109,7 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := map[string]int64{}
-		for _, a := range Of(ev, tournament.Standings(ev), rules).Awards {
+		for _, a := range Of(ev, standings.Of(ev), rules).Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
 			if a.Money != a.Amount || a.Shared != 0 {
 				t.Errorf("%s: %s/%d shared: %d of %d", tt.order, a.Group, a.Place, a.Money, a.Amount)
@@ -127,10 +128,10 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 
 // field is a group's players for shareOut: points (in half points) and
 // places after the tie-breaks, in the table's order.
-func field(halfPoints, ranks []int) []tournament.Row {
-	var rows []tournament.Row
+func field(halfPoints, ranks []int) []standings.Row {
+	var rows []standings.Row
 	for i := range halfPoints {
-		rows = append(rows, tournament.Row{Rank: ranks[i], PlayerColumns: tournament.PlayerColumns{ID: int64(i + 1)}, Points: tournament.Points(halfPoints[i])})
+		rows = append(rows, standings.Row{Rank: ranks[i], PlayerColumns: standings.PlayerColumns{ID: int64(i + 1)}, Points: tournament.Points(halfPoints[i])})
 	}
 	return rows
 }
@@ -199,9 +200,9 @@ func TestShareOut(t *testing.T) {
 		// Fewer players than prizes: place 3 is not reached.
 		{"two players", []int{6, 4}, []int{1, 2}, three, true, []int64{30000, 20000}, nil, 0},
 	} {
-		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b tournament.Row) bool{
-			false: func(a, b tournament.Row) bool { return a.Rank == b.Rank },
-			true:  func(a, b tournament.Row) bool { return a.Points == b.Points },
+		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b standings.Row) bool{
+			false: func(a, b standings.Row) bool { return a.Rank == b.Rank },
+			true:  func(a, b standings.Row) bool { return a.Points == b.Points },
 		}[tt.hort], tt.hort)
 		var money []int64
 		var paid int64
@@ -270,7 +271,7 @@ func TestPrizeListTies(t *testing.T) {
 			ev.Players[i].Sex = tournament.Female
 		}
 	}
-	tb := tournament.Standings(ev)
+	tb := standings.Of(ev)
 	var points []tournament.Points
 	for _, r := range tb.Rows {
 		points = append(points, r.Points)
@@ -307,7 +308,7 @@ func TestPrizeListTies(t *testing.T) {
 			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
 	} {
 		rules.Hort = tt.hort
-		list := Of(ev, tournament.Standings(ev), rules)
+		list := Of(ev, standings.Of(ev), rules)
 		var got []award
 		for _, a := range list.Awards {
 			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})

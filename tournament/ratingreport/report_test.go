@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/standings"
 )
 
 // ratingEvent: four players, three rounds by hand.
@@ -194,8 +195,8 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 		{Number: 3, Pairings: []tournament.Pairing{game(3, 1, 102, 104, tournament.Draw), game(3, 2, 103, 101, tournament.Draw)}},
 	}
 	ev.Settings.TieBreaks = []string{"aro", "tpr"}
-	rows := map[int64]tournament.Row{}
-	for _, r := range tournament.Standings(ev).Rows {
+	rows := map[int64]standings.Row{}
+	for _, r := range standings.Of(ev).Rows {
 		rows[r.ID] = r
 	}
 	for _, r := range Of(ev, tournament.RatingOptions{}) {

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
 
@@ -86,7 +87,7 @@ func TestTeamEventRules(t *testing.T) {
 		}
 		var out []string
 		for _, r := range team.TeamStandings(ev).Rows {
-			out = append(out, fmt.Sprintf("%s %d %s", r.Name, r.MatchPoints, tournament.FormatFraction(r.GamePoints)))
+			out = append(out, fmt.Sprintf("%s %d %s", r.Name, r.MatchPoints, standings.FormatFraction(r.GamePoints)))
 		}
 		return out, nil
 	}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"sort"
 	"strconv"
 
@@ -162,7 +163,7 @@ func (r BoardRecord) Cells(decimal func(string) string) []string {
 	if r.Played > 0 {
 		pct = decimal(strconv.FormatFloat(r.Percent, 'f', 1, 64))
 	}
-	return []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
+	return []string{r.Name, r.Team, strconv.Itoa(r.Games), standings.FormatFraction(r.Points),
 		pct, strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}
 }
 

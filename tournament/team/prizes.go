@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/tournament"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 )
 
 // PrizeTable is the table an event's prizes go down (prizes.Of,
@@ -10,16 +11,16 @@ import (
 // (match points, then the event's team tie-breaks, TeamStandings), each
 // team a row with its number, name, federation or club and rating
 // (prizes.TeamRating), its match points as its points.
-func PrizeTable(ev *tournament.Event) tournament.Table {
+func PrizeTable(ev *tournament.Event) standings.Table {
 	if !ev.Settings.System.Team() {
-		return tournament.Standings(ev)
+		return standings.Of(ev)
 	}
 	tt := TeamStandings(ev)
-	t := tournament.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []tournament.Row{}, Teams: true}
+	t := standings.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: tournament.PairedRounds(ev), Complete: tt.Rounds, Rows: []standings.Row{}, Teams: true}
 	for _, r := range tt.Rows {
 		tm, _ := ev.Team(r.TeamID)
-		cols := tournament.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: prizes.TeamRating(ev, *tm)}
-		t.Rows = append(t.Rows, tournament.Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
+		cols := standings.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: prizes.TeamRating(ev, *tm)}
+		t.Rows = append(t.Rows, standings.Row{Place: r.Place, Rank: r.Rank, PlayerColumns: cols,
 			Points: tournament.Points(2 * r.MatchPoints), Score: float64(r.MatchPoints), TieBreaks: r.TieBreaks})
 	}
 	return t

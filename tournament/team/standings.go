@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"cmp"
 	"math"
 	"slices"
@@ -24,14 +25,14 @@ type TeamTable struct {
 
 // TeamRow is one team's line of the standings.
 type TeamRow struct {
-	Place       string                `json:"place"`
-	Rank        int                   `json:"rank"`
-	TeamID      int64                 `json:"-"`
-	No          int                   `json:"no"`
-	Name        string                `json:"name"`
-	MatchPoints int                   `json:"match_points"`
-	GamePoints  float64               `json:"game_points"`
-	TieBreaks   []tournament.TieValue `json:"tiebreaks"`
+	Place       string               `json:"place"`
+	Rank        int                  `json:"rank"`
+	TeamID      int64                `json:"-"`
+	No          int                  `json:"no"`
+	Name        string               `json:"name"`
+	MatchPoints int                  `json:"match_points"`
+	GamePoints  float64              `json:"game_points"`
+	TieBreaks   []standings.TieValue `json:"tiebreaks"`
 }
 
 // tround is one round of one team in the standings.
@@ -69,7 +70,7 @@ type teamStanding struct {
 }
 
 func newTeamStanding(ev *tournament.Event) *teamStanding {
-	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: tournament.TieBreakRules(ev.Settings) == tournament.TieBreakRules2026,
+	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: standings.TieBreakRules(ev.Settings) == standings.TieBreakRules2026,
 		rounds: tournament.CompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
 	for i, t := range s.teams {
 		s.idx[t.ID] = i
@@ -314,15 +315,15 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 func TeamStandings(ev *tournament.Event) TeamTable {
 	s := newTeamStanding(ev)
 	ids := ev.Settings.TieBreaks
-	t := TeamTable{Rules: tournament.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
+	t := TeamTable{Rules: standings.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
 	n := len(s.teams)
 	mp := make([]int, n)
 	gp := make([]tournament.Points, n)
-	values := make([][]tournament.TieValue, n)
+	values := make([][]standings.TieValue, n)
 	order := make([]int, n)
 	for i := range s.teams {
 		mp[i], gp[i] = s.matchPoints(i)
-		values[i] = make([]tournament.TieValue, len(ids))
+		values[i] = make([]standings.TieValue, len(ids))
 		order[i] = i
 	}
 	number := tournament.TeamNumbers(ev)
@@ -360,7 +361,7 @@ func TeamStandings(ev *tournament.Event) TeamTable {
 			}
 			for _, i := range g {
 				v := math.Abs(key[i])
-				values[i][k] = tournament.TieValue{ID: id, Value: v, Text: tournament.FormatFraction(v)}
+				values[i][k] = standings.TieValue{ID: id, Value: v, Text: standings.FormatFraction(v)}
 			}
 			sort.SliceStable(g, func(x, y int) bool { return key[g[x]] < key[g[y]] })
 			next = append(next, splitGroups(g, func(i int) float64 { return key[i] })...)
@@ -375,7 +376,7 @@ func TeamStandings(ev *tournament.Event) TeamTable {
 		}
 		order = append(order, g...)
 	}
-	places := tournament.PlaceLabels(ranks)
+	places := standings.PlaceLabels(ranks)
 	for pos, i := range order {
 		tm := s.teams[i]
 		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,

@@ -1,4 +1,4 @@
-package tournament_test
+package standings_test
 
 import (
 	"os"
@@ -10,8 +10,8 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
-	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/standings"
 )
 
 // fideColumns maps the reference file's column names (FIDE's codes) to
@@ -33,10 +33,10 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 		rules, start string
 		lines        func(t *testing.T) []string
 	}{
-		{tournament.TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
+		{standings.TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
 			return shareddata.Lines(t, "testdata/tiebreaks-fide-2024.tsv")
 		}},
-		{tournament.TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
+		{standings.TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
 			data, err := os.ReadFile("testdata/tiebreaks-fide-2026.tsv")
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +81,7 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 		}
 		ev.Settings.TieBreaks = ids
 		ev.Settings.StartDate = start
-		table := tournament.Standings(ev)
+		table := standings.Of(ev)
 		if table.Rules != rules {
 			t.Fatalf("%s started %s: rules %s, want %s", name, start, table.Rules, rules)
 		}

@@ -1,21 +1,25 @@
-package tournament
+package standings_test
 
 import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TestCompletedRounds: a round counts as completed only when every game
 // that counts has its final result; one pending or adjourned board keeps
 // it open, and a later round cannot be complete before an earlier one.
 func TestCompletedRounds(t *testing.T) {
-	ev := &Event{Settings: DefaultSettings()}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	for i := 1; i <= 6; i++ {
-		ev.Players = append(ev.Players, Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
 	}
 	for r := 1; r <= 3; r++ {
-		rd, err := PairRoundRobin(ev, r)
+		rd, err := tournament.PairRoundRobin(ev, r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -23,46 +27,46 @@ func TestCompletedRounds(t *testing.T) {
 	}
 	finish := func(r int) {
 		for b := range ev.Rounds[r-1].Pairings {
-			ev.Rounds[r-1].Pairings[b].Result = Draw
+			ev.Rounds[r-1].Pairings[b].Result = tournament.Draw
 		}
 	}
-	if got := CompletedRounds(ev); got != 0 {
+	if got := tournament.CompletedRounds(ev); got != 0 {
 		t.Fatalf("nothing played: %d completed rounds", got)
 	}
 	finish(1)
 	finish(2)
-	ev.Rounds[2].Pairings[0].Result = WhiteWins // one result of three in round 3
-	if got := CompletedRounds(ev); got != 2 {
+	ev.Rounds[2].Pairings[0].Result = tournament.WhiteWins // one result of three in round 3
+	if got := tournament.CompletedRounds(ev); got != 2 {
 		t.Errorf("round 3 with one result: %d completed rounds, want 2", got)
 	}
-	ev.Rounds[1].Pairings[1].Result = Adjourned
-	if got := CompletedRounds(ev); got != 1 {
+	ev.Rounds[1].Pairings[1].Result = tournament.Adjourned
+	if got := tournament.CompletedRounds(ev); got != 1 {
 		t.Errorf("an adjourned game in round 2: %d completed rounds, want 1", got)
 	}
-	if got := Standings(ev).Complete; got != CompletedRounds(ev) {
-		t.Errorf("standings say %d completed rounds, CompletedRounds %d", got, CompletedRounds(ev))
+	if got := standings.Of(ev).Complete; got != tournament.CompletedRounds(ev) {
+		t.Errorf("standings say %d completed rounds, tournament.CompletedRounds %d", got, tournament.CompletedRounds(ev))
 	}
 }
 
 // TestAfterRound: the event after round n has only its first n rounds,
 // and a player who withdrew later is still in play then.
 func TestAfterRound(t *testing.T) {
-	ev := &Event{Settings: DefaultSettings()}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	for i := 1; i <= 4; i++ {
-		ev.Players = append(ev.Players, Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
 	}
 	for r := 1; r <= 3; r++ {
-		rd, err := PairRoundRobin(ev, r)
+		rd, err := tournament.PairRoundRobin(ev, r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for b := range rd.Pairings {
-			rd.Pairings[b].Result = WhiteWins
+			rd.Pairings[b].Result = tournament.WhiteWins
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	ev.Players[1].WithdrawnAfter = 2
-	at1 := AfterRound(ev, 1)
+	at1 := tournament.AfterRound(ev, 1)
 	if len(at1.Rounds) != 1 || at1.Rounds[0].Number != 1 {
 		t.Fatalf("after round 1: %d rounds", len(at1.Rounds))
 	}
@@ -72,10 +76,10 @@ func TestAfterRound(t *testing.T) {
 	if !ev.Players[1].Withdrawn() {
 		t.Error("AfterRound changed the event it was given")
 	}
-	if at2 := AfterRound(ev, 2); !at2.Players[1].Withdrawn() || len(at2.Rounds) != 2 {
+	if at2 := tournament.AfterRound(ev, 2); !at2.Players[1].Withdrawn() || len(at2.Rounds) != 2 {
 		t.Error("after round 2 the withdrawal stands")
 	}
-	if got := Standings(at1).Rows[0].Points; got != 2 {
+	if got := standings.Of(at1).Rows[0].Points; got != 2 {
 		t.Errorf("leader after round 1 has %s points, want 1", got)
 	}
 }
@@ -85,10 +89,10 @@ func TestAfterRound(t *testing.T) {
 // results, a pairing-allocated bye — or entering part of its results
 // changes no place, point or tie-break.
 func TestStandingsIgnoreRoundsNotCompleted(t *testing.T) {
-	round1 := []Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByePairingAllocated)}
-	ev := constructed(SwissDutch, 5, TieBreakIDs, round1)
+	round1 := []tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByePairingAllocated)}
+	ev := testfield.Constructed(tournament.SwissDutch, 5, tournament.TieBreakIDs, round1)
 	ev.Settings.Rounds = 3
-	want, wantTable := texts(ev), Standings(ev)
+	want, wantTable := texts(ev), standings.Of(ev)
 	if wantTable.Complete != 1 {
 		t.Fatalf("round 1 played: %d completed rounds", wantTable.Complete)
 	}
@@ -97,16 +101,16 @@ func TestStandingsIgnoreRoundsNotCompleted(t *testing.T) {
 		if got := texts(ev); !slices.Equal(got, want) {
 			t.Errorf("%s: standings after round 1\n got %q\nwant %q", what, got, want)
 		}
-		if got := Standings(ev); got.Complete != 1 || got.Rounds != 2 {
+		if got := standings.Of(ev); got.Complete != 1 || got.Rounds != 2 {
 			t.Errorf("%s: %d completed rounds of %d paired, want 1 of 2", what, got.Complete, got.Rounds)
 		}
-		if got := SwissCrosstable(ev); !reflect.DeepEqual(got.Rows, wantTable.Rows) {
+		if got := standings.SwissCrosstable(ev); !reflect.DeepEqual(got.Rows, wantTable.Rows) {
 			t.Errorf("%s: the crosstable's rows differ from the standings after round 1", what)
 		}
 	}
-	two := constructed(SwissDutch, 5, nil, round1, []Pairing{g(3, 1, NoResult), g(4, 5, NoResult), bye(2, ByePairingAllocated)})
+	two := testfield.Constructed(tournament.SwissDutch, 5, nil, round1, []tournament.Pairing{testfield.Game(3, 1, tournament.NoResult), testfield.Game(4, 5, tournament.NoResult), testfield.Bye(2, tournament.ByePairingAllocated)})
 	ev.Rounds = append(ev.Rounds, two.Rounds[1])
 	check("round 2 paired")
-	ev.Rounds[1].Pairings[1].Result = BlackWins
+	ev.Rounds[1].Pairings[1].Result = tournament.BlackWins
 	check("one result of round 2")
 }

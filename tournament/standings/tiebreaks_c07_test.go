@@ -1,43 +1,23 @@
-package tournament
+package standings_test
 
 import (
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // Constructed cases for the FIDE Tie-Break Regulations (C.07, 2023), each
 // worked from the regulation's text. Players are ids 101…, seats 1….
 
-// g is a game of a constructed round between seats w and b.
-func g(w, b int, r Result) Pairing {
-	return Pairing{White: int64(100 + w), Black: int64(100 + b), Result: r}
-}
-
-// bye is a bye of seat p.
-func bye(p int, k ByeKind) Pairing { return Pairing{White: int64(100 + p), Bye: k} }
-
-// constructed makes an event of n players of the system from its rounds.
-func constructed(sys System, n int, tieBreaks []string, rounds ...[]Pairing) *Event {
-	ev := newField(n, sys)
-	ev.Settings.Rounds = len(rounds)
-	ev.Settings.TieBreaks = tieBreaks
-	for r, ps := range rounds {
-		rd := Round{Number: r + 1}
-		for b, p := range ps {
-			p.Round, p.Board = r+1, b+1
-			rd.Pairings = append(rd.Pairings, p)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
-	return ev
-}
-
 // texts writes each row of the standings as "seat:points:tb1:…:place".
-func texts(ev *Event) []string {
+func texts(ev *tournament.Event) []string {
 	var out []string
-	for _, r := range Standings(ev).Rows {
+	for _, r := range standings.Of(ev).Rows {
 		cells := []string{strconv.Itoa(int(r.ID - 100)), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
@@ -47,7 +27,7 @@ func texts(ev *Event) []string {
 	return out
 }
 
-func wantTexts(t *testing.T, ev *Event, want ...string) {
+func wantTexts(t *testing.T, ev *tournament.Event, want ...string) {
 	t.Helper()
 	if got := texts(ev); !slices.Equal(got, want) {
 		t.Errorf("standings\n got %q\nwant %q", got, want)
@@ -59,10 +39,10 @@ func wantTexts(t *testing.T, ev *Event, want ...string) {
 // unplayed round): 1 and 2, tied on 2 points, met only in a forfeit, so
 // direct encounter separates nobody.
 func TestDirectEncounterSwissForfeitIsNoEncounter(t *testing.T) {
-	ev := constructed(SwissDutch, 6, []string{"de"},
-		[]Pairing{g(1, 2, WhiteForfeitWin), g(3, 4, WhiteWins), g(5, 6, WhiteWins)},
-		[]Pairing{g(1, 3, BlackWins), g(2, 5, WhiteWins), g(4, 6, WhiteWins)},
-		[]Pairing{g(1, 6, WhiteWins), g(2, 4, WhiteWins), g(3, 5, WhiteWins)})
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteForfeitWin), testfield.Game(3, 4, tournament.WhiteWins), testfield.Game(5, 6, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.BlackWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(4, 6, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 4, tournament.WhiteWins), testfield.Game(3, 5, tournament.WhiteWins)})
 	wantTexts(t, ev, "3:3::1", "1:2::2–3", "2:2::2–3", "4:1::4–5", "5:1::4–5", "6:0::6")
 }
 
@@ -71,10 +51,10 @@ func TestDirectEncounterSwissForfeitIsNoEncounter(t *testing.T) {
 // encounter they did not play, ranks first. 1 beat 2 and 3, who never
 // met: 1 has 2 points, 2 and 3 at most 1 each; 2 and 3 stay equal.
 func TestDirectEncounterNotAllMet(t *testing.T) {
-	ev := constructed(SwissDutch, 6, []string{"de"},
-		[]Pairing{g(1, 2, WhiteWins), g(3, 4, WhiteWins), g(5, 6, WhiteWins)},
-		[]Pairing{g(1, 3, WhiteWins), g(2, 5, WhiteWins), g(4, 6, BlackWins)},
-		[]Pairing{g(1, 4, BlackWins), g(2, 6, WhiteWins), g(3, 5, WhiteWins)})
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins), testfield.Game(5, 6, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(4, 6, tournament.BlackWins)},
+		[]tournament.Pairing{testfield.Game(1, 4, tournament.BlackWins), testfield.Game(2, 6, tournament.WhiteWins), testfield.Game(3, 5, tournament.WhiteWins)})
 	wantTexts(t, ev, "1:2:1:1", "2:2:2:2–3", "3:2:2:2–3", "4:1::4–6", "5:1::4–6", "6:1::4–6")
 }
 
@@ -84,23 +64,23 @@ func TestDirectEncounterNotAllMet(t *testing.T) {
 // pass gives 1 and 2 two points each, 3 and 4 one; then 1 beat 2 and 4
 // beat 3: 1, 2, 4, 3.
 func TestDirectEncounterReappliedToTheStillTied(t *testing.T) {
-	ev := newField(8, RoundRobin)
+	ev := testfield.Field(8, tournament.RoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
 	beats := map[[2]int]bool{{1, 2}: true, {1, 4}: true, {2, 3}: true, {2, 4}: true, {3, 1}: true, {4, 3}: true,
 		{1, 5}: true, {1, 6}: true, {7, 1}: true, {8, 1}: true, {2, 5}: true, {2, 6}: true, {7, 2}: true, {8, 2}: true,
 		{3, 5}: true, {3, 6}: true, {3, 7}: true, {8, 3}: true, {4, 5}: true, {4, 6}: true, {4, 7}: true, {8, 4}: true}
-	pairAll(t, ev)
+	testfield.PairAll(t, ev)
 	for r := range ev.Rounds {
 		for b := range ev.Rounds[r].Pairings {
 			p := &ev.Rounds[r].Pairings[b]
 			w, k := int(p.White-100), int(p.Black-100)
 			switch {
 			case beats[[2]int{w, k}]:
-				p.Result = WhiteWins
+				p.Result = tournament.WhiteWins
 			case beats[[2]int{k, w}]:
-				p.Result = BlackWins
+				p.Result = tournament.BlackWins
 			default:
-				p.Result = Draw // among 5…8
+				p.Result = tournament.Draw // among 5…8
 			}
 		}
 	}
@@ -117,10 +97,10 @@ func TestDirectEncounterReappliedToTheStillTied(t *testing.T) {
 // 2-4 ½, 3-1 won by 3 on forfeit. 3 has 2½: SB ½·1½ + 1·½ + 1·1½ = 2¾,
 // BH 1½ + ½ + 1½ = 3½; 1 (1½) keeps 3's 2½ in his BH: 5½… less 1½+½ = 4½.
 func TestRoundRobinForfeitCountsAsPlayed(t *testing.T) {
-	ev := constructed(RoundRobin, 4, []string{"sb", "bh"},
-		[]Pairing{g(1, 4, WhiteWins), g(2, 3, Draw)},
-		[]Pairing{g(4, 3, BlackWins), g(1, 2, Draw)},
-		[]Pairing{g(2, 4, Draw), g(3, 1, WhiteForfeitWin)})
+	ev := testfield.Constructed(tournament.RoundRobin, 4, []string{"sb", "bh"},
+		[]tournament.Pairing{testfield.Game(1, 4, tournament.WhiteWins), testfield.Game(2, 3, tournament.Draw)},
+		[]tournament.Pairing{testfield.Game(4, 3, tournament.BlackWins), testfield.Game(1, 2, tournament.Draw)},
+		[]tournament.Pairing{testfield.Game(2, 4, tournament.Draw), testfield.Game(3, 1, tournament.WhiteForfeitWin)})
 	wantTexts(t, ev, "3:2½:2¾:3½:1", "2:1½:2¼:4½:2", "1:1½:1¼:4½:3", "4:½:¾:5½:4")
 }
 
@@ -130,10 +110,10 @@ func TestRoundRobinForfeitCountsAsPlayed(t *testing.T) {
 // After 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½: 1 has 1½, 2 has 1, 3 has 1½,
 // 4 nothing; 1 drew with 2 (1 point, enough): Koya ½.
 func TestKoyaLimitCountsRoundsWithResults(t *testing.T) {
-	ev := constructed(RoundRobin, 4, []string{"koya"},
-		[]Pairing{g(1, 4, WhiteWins), g(2, 3, Draw)},
-		[]Pairing{g(4, 3, BlackWins), g(1, 2, Draw)},
-		[]Pairing{g(2, 4, NoResult), g(3, 1, NoResult)})
+	ev := testfield.Constructed(tournament.RoundRobin, 4, []string{"koya"},
+		[]tournament.Pairing{testfield.Game(1, 4, tournament.WhiteWins), testfield.Game(2, 3, tournament.Draw)},
+		[]tournament.Pairing{testfield.Game(4, 3, tournament.BlackWins), testfield.Game(1, 2, tournament.Draw)},
+		[]tournament.Pairing{testfield.Game(2, 4, tournament.NoResult), testfield.Game(3, 1, tournament.NoResult)})
 	wantTexts(t, ev, "1:1½:½:1–2", "3:1½:½:1–2", "2:1:1:3", "4:0:0:4")
 }
 
@@ -144,10 +124,10 @@ func TestKoyaLimitCountsRoundsWithResults(t *testing.T) {
 // counts 1. 6 is absent from round 3 after a zero-point bye in round 2:
 // 0 + ½ + ½ = 1 for his opponent 1 instead of 0.
 func TestLastRoundsWithoutOpponentCountAsDraws(t *testing.T) {
-	ev := constructed(SwissDutch, 6, []string{"bh"},
-		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
-		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
-		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"bh"},
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
 	// 1 (2½): 6 (0 → 1) + 2 (1) + 3 (2) = 4; 3 (2): 4 (1½) + 4 + 1 (2½)
 	// = 5½; 4 (1½): 3 + 3 + his own 1½ for the bye = 5½; 2 (1): 5 (1) +
 	// 1 + 5 = 4½; 5 (1): 2 + his own 1 + 2 = 3; 6: 1 (2½) + 0 + 0 = 2½.
@@ -168,10 +148,10 @@ func TestLastRoundsWithoutOpponentCountAsDraws(t *testing.T) {
 // Cut-1 drops 2020: 2045. APRO of 6: his only opponent is 1 (TPR 2310).
 func TestOtherTieBreaks(t *testing.T) {
 	ids := []string{"wins", "won", "black", "bwg", "ge", "ps", "fb", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro"}
-	ev := constructed(SwissDutch, 6, ids,
-		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
-		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
-		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	ev := testfield.Constructed(tournament.SwissDutch, 6, ids,
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
 	want := map[int64][]float64{
 		101: {2, 2, 0, 0, 3, 5.5, 4.5, 2, 4.17, 2037, 2045, 2310, 1759},
 		102: {1, 1, 1, 0, 3, 3, 3.5, 1, 3.33, 2037, 2050, 1912, 2117},
@@ -180,7 +160,7 @@ func TestOtherTieBreaks(t *testing.T) {
 		105: {1, 1, 2, 1, 2, 1, 3.5, 1, 4.5, 2020, 2020, 2020, 1912},
 		106: {0, 0, 1, 0, 1, 0, 2.5, 0, 4, 2010, 0, 1210, 2310},
 	}
-	for _, r := range Standings(ev).Rows {
+	for _, r := range standings.Of(ev).Rows {
 		var got []float64
 		for _, v := range r.TieBreaks {
 			got = append(got, v.Value)
@@ -200,10 +180,10 @@ func TestOtherTieBreaks(t *testing.T) {
 // the mean of 6 (1210), 2 (1913) and 3 (2154): 1759. Seat 4's bye is no
 // game: his PTP is over his two games with 3 (½ of 2).
 func TestPerfectPerformanceTieBreaks(t *testing.T) {
-	ev := constructed(SwissDutch, 6, []string{"ptp", "appo"},
-		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
-		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
-		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"ptp", "appo"},
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
 	want := map[int64][]float64{
 		101: {2311, 1759},
 		102: {1913, 2115},
@@ -212,7 +192,7 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 		105: {2017, 1913},
 		106: {1210, 2311},
 	}
-	for _, r := range Standings(ev).Rows {
+	for _, r := range standings.Of(ev).Rows {
 		var got []float64
 		for _, v := range r.TieBreaks {
 			got = append(got, v.Value)
@@ -221,10 +201,10 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 			t.Errorf("seat %d: %v, want %v", r.ID-100, got, want[r.ID])
 		}
 	}
-	if got := TieBreakCode("appo"); got != "APPO" {
+	if got := tournament.TieBreakCode("appo"); got != "APPO" {
 		t.Errorf("record 202 code of appo: %q", got)
 	}
-	if id, ok := TieBreakFromCode("ptp"); !ok || id != "ptp" {
+	if id, ok := tournament.TieBreakFromCode("ptp"); !ok || id != "ptp" {
 		t.Errorf("PTP reads as %q, %v", id, ok)
 	}
 }

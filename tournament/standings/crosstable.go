@@ -1,9 +1,11 @@
-package tournament
+package standings
 
 import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"arbiter/tournament"
 )
 
 // CrossRow is one player's line of the crosstable, in seat order.
@@ -13,10 +15,10 @@ type CrossRow struct {
 	// Cells[j] holds the player's results against the player of column j,
 	// one symbol per encounter in round order ("1", "½", "0", "+", "−",
 	// "*" to be played, "A" adjourned); the diagonal is nil.
-	Cells  [][]string `json:"cells"`
-	Points Points     `json:"-"`
-	Score  float64    `json:"points"`
-	Place  string     `json:"place"`
+	Cells  [][]string        `json:"cells"`
+	Points tournament.Points `json:"-"`
+	Score  float64           `json:"points"`
+	Place  string            `json:"place"`
 }
 
 // Cell returns the symbols of column j joined by blanks ("1 ½" in a double
@@ -31,28 +33,28 @@ func (r CrossRow) Cell(j int) string {
 // CrossTable is the round-robin table: players in seat order, columns in
 // the same order, and the withdrawal policy the results follow.
 type CrossTable struct {
-	Policy WithdrawalPolicy `json:"withdrawal_policy"`
-	Rows   []CrossRow       `json:"rows"`
-	Struck []Struck         `json:"struck,omitempty"`
-	Match  *MatchResult     `json:"match,omitempty"`
+	Policy tournament.WithdrawalPolicy `json:"withdrawal_policy"`
+	Rows   []CrossRow                  `json:"rows"`
+	Struck []Struck                    `json:"struck,omitempty"`
+	Match  *tournament.MatchResult     `json:"match,omitempty"`
 }
 
 // Crosstable builds the crosstable from the effective results; players
 // struck from the table (1953 §27) are left out and listed apart.
-func Crosstable(ev *Event) CrossTable {
-	st := Standings(ev)
+func Crosstable(ev *tournament.Event) CrossTable {
+	st := Of(ev)
 	place := map[int64]string{}
 	for _, r := range st.Rows {
 		place[r.ID] = r.Place
 	}
-	eff := EffectiveResults(ev)
-	var players []Player
+	eff := tournament.EffectiveResults(ev)
+	var players []tournament.Player
 	for _, p := range ev.Players {
 		if !eff.Struck[p.ID] {
 			players = append(players, p)
 		}
 	}
-	number := StartNumbers(ev)
+	number := tournament.StartNumbers(ev)
 	sort.SliceStable(players, func(a, b int) bool { return number[players[a].ID] < number[players[b].ID] })
 	col := map[int64]int{}
 	for j, p := range players {
@@ -79,11 +81,11 @@ func Crosstable(ev *Event) CrossTable {
 			if !okW || !okB {
 				continue
 			}
-			ct.Rows[w].Cells[b] = append(ct.Rows[w].Cells[b], Symbol(g.Result, true))
-			ct.Rows[b].Cells[w] = append(ct.Rows[b].Cells[w], Symbol(g.Result, false))
+			ct.Rows[w].Cells[b] = append(ct.Rows[w].Cells[b], tournament.Symbol(g.Result, true))
+			ct.Rows[b].Cells[w] = append(ct.Rows[b].Cells[w], tournament.Symbol(g.Result, false))
 			if g.Result.Finished() {
-				ct.Rows[w].Points += PointsFor(g.Result, true)
-				ct.Rows[b].Points += PointsFor(g.Result, false)
+				ct.Rows[w].Points += tournament.PointsFor(g.Result, true)
+				ct.Rows[b].Points += tournament.PointsFor(g.Result, false)
 			}
 		}
 	}
@@ -95,10 +97,10 @@ func Crosstable(ev *Event) CrossTable {
 
 // SwissCell is one round of a player's line in the Swiss crosstable.
 type SwissCell struct {
-	Opponent int     `json:"opponent,omitempty"` // the opponent's starting number; 0 for a bye or no pairing
-	White    bool    `json:"white,omitempty"`
-	Result   string  `json:"result,omitempty"` // Symbol from the player's side; "" while to be played
-	Bye      ByeKind `json:"bye,omitempty"`
+	Opponent int                `json:"opponent,omitempty"` // the opponent's starting number; 0 for a bye or no pairing
+	White    bool               `json:"white,omitempty"`
+	Result   string             `json:"result,omitempty"` // Symbol from the player's side; "" while to be played
+	Bye      tournament.ByeKind `json:"bye,omitempty"`
 	// Pending marks a round not yet complete (see CompletedRounds): the
 	// points leave it out, so its cells show the pairing but no result.
 	Pending bool `json:"pending,omitempty"`
@@ -111,8 +113,8 @@ type SwissCell struct {
 // player was not paired.
 func (c SwissCell) Text(white, black string) string {
 	switch {
-	case c.Bye != NoBye:
-		if c.Bye == ByeRoundRobin || c.Pending {
+	case c.Bye != tournament.NoBye:
+		if c.Bye == tournament.ByeRoundRobin || c.Pending {
 			return "–"
 		}
 		return "–" + c.Bye.Points().String()
@@ -139,10 +141,10 @@ type SwissTable struct {
 // after the last complete one show their pairings without results, as
 // the points, which are the standings', leave them out: a cell's result
 // never disagrees with the total beside it.
-func SwissCrosstable(ev *Event) SwissTable {
-	st := Standings(ev)
-	eff := EffectiveResults(ev)
-	number := StartNumbers(ev)
+func SwissCrosstable(ev *tournament.Event) SwissTable {
+	st := Of(ev)
+	eff := tournament.EffectiveResults(ev)
+	number := tournament.StartNumbers(ev)
 	row := make(map[int64][]SwissCell, len(st.Rows))
 	t := SwissTable{Table: st, Cells: make([][]SwissCell, len(st.Rows))}
 	for i, r := range st.Rows {
@@ -151,7 +153,7 @@ func SwissCrosstable(ev *Event) SwissTable {
 	}
 	for i, rd := range eff.Rounds {
 		pending := i >= st.Complete
-		result := func(r Result, white bool) string {
+		result := func(r tournament.Result, white bool) string {
 			if pending {
 				return ""
 			}
@@ -177,8 +179,8 @@ func SwissCrosstable(ev *Event) SwissTable {
 }
 
 // swissSymbol is Symbol with a game still to be played left blank.
-func swissSymbol(r Result, white bool) string {
-	if s := Symbol(r, white); s != "*" {
+func swissSymbol(r tournament.Result, white bool) string {
+	if s := tournament.Symbol(r, white); s != "*" {
 		return s
 	}
 	return ""

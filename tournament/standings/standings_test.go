@@ -1,52 +1,28 @@
-package tournament
+package standings_test
 
 import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
-
-// play enters results round by round: results[r][b] is board b+1 of
-// round r+1. Rounds are paired as they are needed.
-func play(t testing.TB, ev *Event, results [][]Result) {
-	t.Helper()
-	for r, rs := range results {
-		if len(ev.Rounds) <= r {
-			rd, err := PairRoundRobin(ev, r+1)
-			if err != nil {
-				t.Fatalf("pair round %d: %v", r+1, err)
-			}
-			ev.Rounds = append(ev.Rounds, rd)
-		}
-		for b, res := range rs {
-			if _, err := setResult(ev, r+1, b+1, res); err != nil {
-				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
-			}
-		}
-	}
-}
-
-func rowsByID(tb Table) map[int64]Row {
-	m := map[int64]Row{}
-	for _, r := range tb.Rows {
-		m[r.ID] = r
-	}
-	return m
-}
 
 // A four-player round robin worked by hand (seats 1…4 are ids 101…104,
 // ratings 2010…2040). Berger rounds: 1-4 2-3 | 4-3 1-2 | 2-4 3-1.
 // Results: 1-0 ½ | 0-1 ½ | ½ ½, so P1 2, P2 1½, P3 2, P4 ½.
-func fourPlayers(t *testing.T) *Event {
-	ev := newField(4, RoundRobin)
-	play(t, ev, [][]Result{{WhiteWins, Draw}, {BlackWins, Draw}, {Draw, Draw}})
+func fourPlayers(t *testing.T) *tournament.Event {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
 	return ev
 }
 
 func TestTieBreakValues(t *testing.T) {
 	ev := fourPlayers(t)
-	ev.Settings.TieBreaks = TieBreakIDs
-	tb := Standings(ev)
+	ev.Settings.TieBreaks = tournament.TieBreakIDs
+	tb := standings.Of(ev)
 	want := map[int64]map[string]string{
 		// SB P1: ½·1 (P4 won) + ½·1½ + ½·2 = 2¼; BH 4, cut-1 drops ½,
 		// median drops ½ and 2; ARO (2040+2020+2030)/3; TPR 67 % → +125.
@@ -58,11 +34,11 @@ func TestTieBreakValues(t *testing.T) {
 		102: {"sb": "2¼", "wins": "0", "koya": "1", "black": "1", "bh": "4½", "aro": "2027", "tpr": "2027"},
 		104: {"sb": "¾", "wins": "0", "black": "2", "bh": "5½", "aro": "2020", "tpr": "1747"},
 	}
-	rows := rowsByID(tb)
+	rows := testfield.RowsByID(tb)
 	for id, tbs := range want {
 		for i, v := range rows[id].TieBreaks {
 			if w, ok := tbs[v.ID]; ok && v.Text != w {
-				t.Errorf("player %d %s = %q, want %q", id, TieBreakIDs[i], v.Text, w)
+				t.Errorf("player %d %s = %q, want %q", id, tournament.TieBreakIDs[i], v.Text, w)
 			}
 		}
 	}
@@ -84,7 +60,7 @@ func TestStandingsOrderAndSharedPlaces(t *testing.T) {
 	for _, tt := range tests {
 		ev := fourPlayers(t)
 		ev.Settings.TieBreaks = tt.tiebreaks
-		tb := Standings(ev)
+		tb := standings.Of(ev)
 		var order []int64
 		var places []string
 		for _, r := range tb.Rows {
@@ -100,17 +76,17 @@ func TestStandingsOrderAndSharedPlaces(t *testing.T) {
 func TestDirectEncounterNeedsAllMet(t *testing.T) {
 	// After round 1 of four players: P1 beat P4, P2 and P3 drew. P2 and P3
 	// are tied and met, but their draw separates nobody: DE 0 for both.
-	ev := newField(4, RoundRobin)
+	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
-	play(t, ev, [][]Result{{WhiteWins, Draw}})
-	rows := rowsByID(Standings(ev))
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}})
+	rows := testfield.RowsByID(standings.Of(ev))
 	if v := rows[102].TieBreaks[0].Value; v != 0 || rows[102].Place != "2–3" {
 		t.Errorf("DE of P2 = %v (place %s), want 0 and a shared place", v, rows[102].Place)
 	}
 	// After two rounds P2 (½+½) and P3 (½+1) differ; P1 1+½ and P3 1½ are
 	// tied but have not met: DE does not apply.
-	play(t, ev, [][]Result{{WhiteWins, Draw}, {BlackWins, Draw}})
-	rows = rowsByID(Standings(ev))
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}})
+	rows = testfield.RowsByID(standings.Of(ev))
 	if rows[101].TieBreaks[0].Value != 0 || rows[103].TieBreaks[0].Value != 0 || rows[101].Place != "1–2" {
 		t.Errorf("DE applied to players who have not met: %+v %+v", rows[101], rows[103])
 	}
@@ -121,9 +97,9 @@ func TestKoyaAndBuchholzWithForfeit(t *testing.T) {
 	// BH and SB as played against its scheduled opponent (C.07 15.2); the
 	// forfeit win counts as a win and in Koya, and is no game with Black.
 	ev := fourPlayers(t)
-	ev.Rounds[2].Pairings[1].Result = WhiteForfeitWin // 3-1: P3 wins by forfeit
+	ev.Rounds[2].Pairings[1].Result = tournament.WhiteForfeitWin // 3-1: P3 wins by forfeit
 	ev.Settings.TieBreaks = []string{"sb", "bh", "bh-c1", "wins", "black", "koya"}
-	rows := rowsByID(Standings(ev))
+	rows := testfield.RowsByID(standings.Of(ev))
 	p3, p1 := rows[103], rows[101]
 	if p3.Points != 5 || p1.Points != 3 {
 		t.Fatalf("points P3 %v P1 %v", p3.Points, p1.Points)
@@ -152,49 +128,26 @@ func TestKoyaAndBuchholzWithForfeit(t *testing.T) {
 	}
 }
 
-// sixPlayers plays the Berger rounds of six players (1-6 2-5 3-4 | 6-4
-// 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1) with White winning
-// every game it plays, up to round upTo; later games of seat 6 stay
-// without result because he has withdrawn after round `after`.
-func sixPlayers(t *testing.T, policy WithdrawalPolicy, after int) *Event {
-	ev := newField(6, RoundRobin)
-	ev.Settings.WithdrawalPolicy = policy
-	var results [][]Result
-	for r := 1; r <= 5; r++ {
-		results = append(results, []Result{WhiteWins, WhiteWins, WhiteWins})
-	}
-	play(t, ev, results)
-	for r := after + 1; r <= 5; r++ {
-		for b := range ev.Rounds[r-1].Pairings {
-			if p := &ev.Rounds[r-1].Pairings[b]; p.White == 106 || p.Black == 106 {
-				p.Result = NoResult
-			}
-		}
-	}
-	ev.Players[5].WithdrawnAfter = after
-	return ev
-}
-
 func TestWithdrawals(t *testing.T) {
 	tests := []struct {
 		name   string
-		policy WithdrawalPolicy
+		policy tournament.WithdrawalPolicy
 		after  int
-		points map[int64]Points // in half points
+		points map[int64]tournament.Points // in half points
 		struck bool
 	}{
 		// 3 of 5 played: the last two games count + for P5 and P3.
-		{"1953 half played", WithdrawalUSSR1953, 3, map[int64]Points{101: 6, 102: 6, 103: 6, 104: 4, 105: 6, 106: 2}, false},
-		{"as played", WithdrawalAsPlayed, 3, map[int64]Points{101: 6, 102: 6, 103: 4, 104: 4, 105: 4, 106: 2}, false},
+		{"1953 half played", tournament.WithdrawalUSSR1953, 3, map[int64]tournament.Points{101: 6, 102: 6, 103: 6, 104: 4, 105: 6, 106: 2}, false},
+		{"as played", tournament.WithdrawalAsPlayed, 3, map[int64]tournament.Points{101: 6, 102: 6, 103: 4, 104: 4, 105: 4, 106: 2}, false},
 		// 2 of 5 played: struck, all his games annulled.
-		{"1953 fewer than half", WithdrawalUSSR1953, 2, map[int64]Points{101: 4, 102: 4, 103: 4, 104: 4, 105: 4}, true},
-		{"as played early", WithdrawalAsPlayed, 2, map[int64]Points{101: 6, 102: 4, 103: 4, 104: 4, 105: 4, 106: 2}, false},
+		{"1953 fewer than half", tournament.WithdrawalUSSR1953, 2, map[int64]tournament.Points{101: 4, 102: 4, 103: 4, 104: 4, 105: 4}, true},
+		{"as played early", tournament.WithdrawalAsPlayed, 2, map[int64]tournament.Points{101: 6, 102: 4, 103: 4, 104: 4, 105: 4, 106: 2}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := sixPlayers(t, tt.policy, tt.after)
+			ev := testfield.SixPlayers(t, tt.policy, tt.after)
 			recorded := ev.Rounds[4].Pairings[0].Result
-			tb := Standings(ev)
+			tb := standings.Of(ev)
 			if tb.Policy != tt.policy {
 				t.Errorf("policy %s, want %s", tb.Policy, tt.policy)
 			}
@@ -212,7 +165,7 @@ func TestWithdrawals(t *testing.T) {
 			if ev.Rounds[4].Pairings[0].Result != recorded {
 				t.Error("the effective view changed a recorded result")
 			}
-			if open := Unfinished(ev, 6); len(open) != 0 {
+			if open := tournament.Unfinished(ev, 6); len(open) != 0 {
 				t.Errorf("games settled by the withdrawal still open: %+v", open)
 			}
 		})
@@ -223,34 +176,34 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	// Seat 6 leaves after round 2 but his round-2 game was adjourned: it
 	// counts as played (2 of 5 still fewer than half); with round 3's
 	// game also started (adjourned) he has played 3 and is not struck.
-	ev := sixPlayers(t, WithdrawalUSSR1953, 3)
-	ev.Rounds[2].Pairings[0].Result = Adjourned // 2-6
-	if n := GamesPlayedBefore(ev, ev.Players[5]); n != 3 {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
+	ev.Rounds[2].Pairings[0].Result = tournament.Adjourned // 2-6
+	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 3 {
 		t.Fatalf("played %d, want 3", n)
 	}
-	if tb := Standings(ev); len(tb.Struck) != 0 {
+	if tb := standings.Of(ev); len(tb.Struck) != 0 {
 		t.Errorf("struck although half played: %+v", tb.Struck)
 	}
-	open := Unfinished(ev, 6)
+	open := tournament.Unfinished(ev, 6)
 	if len(open) != 1 || open[0].Round != 3 || open[0].Board != 1 {
 		t.Errorf("the adjourned game must stay open for the arbiter: %+v", open)
 	}
 	// A game he lost by forfeit before leaving is not a played game.
-	ev.Rounds[1].Pairings[0].Result = BlackForfeitWin
-	if n := GamesPlayedBefore(ev, ev.Players[5]); n != 2 {
+	ev.Rounds[1].Pairings[0].Result = tournament.BlackForfeitWin
+	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 2 {
 		t.Errorf("played %d, want 2", n)
 	}
-	if tb := Standings(ev); len(tb.Struck) != 1 {
+	if tb := standings.Of(ev); len(tb.Struck) != 1 {
 		t.Error("fewer than half played but not struck")
 	}
 }
 
 func TestCrosstable(t *testing.T) {
-	ev := sixPlayers(t, WithdrawalUSSR1953, 3)
-	ev.Rounds[0].Pairings[1].Result = Draw          // 2-5 ½
-	ev.Rounds[1].Pairings[2].Result = DoubleForfeit // 1-2 −/−
-	ct := Crosstable(ev)
-	if len(ct.Rows) != 6 || ct.Policy != WithdrawalUSSR1953 {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
+	ev.Rounds[0].Pairings[1].Result = tournament.Draw          // 2-5 ½
+	ev.Rounds[1].Pairings[2].Result = tournament.DoubleForfeit // 1-2 −/−
+	ct := standings.Crosstable(ev)
+	if len(ct.Rows) != 6 || ct.Policy != tournament.WithdrawalUSSR1953 {
 		t.Fatalf("%d rows, policy %s", len(ct.Rows), ct.Policy)
 	}
 	cells := func(seat int) []string {
@@ -280,13 +233,13 @@ func TestCrosstable(t *testing.T) {
 }
 
 func TestCrosstableDoubleRoundRobin(t *testing.T) {
-	ev := newField(3, DoubleRoundRobin)
-	var results [][]Result
+	ev := testfield.Field(3, tournament.DoubleRoundRobin)
+	var results [][]tournament.Result
 	for r := 0; r < 6; r++ {
-		results = append(results, []Result{Draw})
+		results = append(results, []tournament.Result{tournament.Draw})
 	}
-	play(t, ev, results)
-	ct := Crosstable(ev)
+	testfield.Play(t, ev, results)
+	ct := standings.Crosstable(ev)
 	if got := ct.Rows[0].Cell(1); got != "½ ½" {
 		t.Errorf("cell %q, want two encounters", got)
 	}
@@ -300,10 +253,10 @@ func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 	// P1 and P2 both score 2½; P1 beat P2 and drew the return game, so his
 	// direct encounter score is the average (1 + ½)/2 = ¾ against P2's ¼:
 	// P1 ranks 1, P2 2 in the group.
-	ev := newField(3, DoubleRoundRobin)
+	ev := testfield.Field(3, tournament.DoubleRoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
-	play(t, ev, [][]Result{{WhiteWins}, {WhiteWins}, {Draw}, {BlackWins}, {Draw}, {Draw}})
-	tb := Standings(ev)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}, {tournament.Draw}, {tournament.BlackWins}, {tournament.Draw}, {tournament.Draw}})
+	tb := standings.Of(ev)
 	got := []string{}
 	for _, r := range tb.Rows {
 		got = append(got, fmt.Sprintf("%d:%v:%s:%s", r.ID, r.Points, r.TieBreaks[0].Text, r.Place))
@@ -319,29 +272,29 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 	// his Buchholz as an opponent with his own final score; from the 2026
 	// edition no more than the paired opponent's score (16.4.1) or, for a
 	// bye, half the points of the rounds (16.4.2).
-	ev := newField(4, SwissDutch)
+	ev := testfield.Field(4, tournament.SwissDutch)
 	ev.Settings.Rounds = 2
 	ev.Settings.TieBreaks = []string{"bh", "bh-c1", "sb"}
-	ev.Rounds = []Round{
-		{Number: 1, Pairings: []Pairing{
-			{Round: 1, Board: 1, White: 101, Black: 102, Result: WhiteWins},
-			{Round: 1, Board: 2, White: 103, Black: 104, Result: WhiteForfeitWin}}},
-		{Number: 2, Pairings: []Pairing{
-			{Round: 2, Board: 1, White: 101, Black: 103, Result: Draw},
-			{Round: 2, Board: 2, White: 102, Bye: ByePairingAllocated},
-			{Round: 2, Board: 3, White: 104, Bye: ByeZeroPoint}}},
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{
+			{Round: 1, Board: 1, White: 101, Black: 102, Result: tournament.WhiteWins},
+			{Round: 1, Board: 2, White: 103, Black: 104, Result: tournament.WhiteForfeitWin}}},
+		{Number: 2, Pairings: []tournament.Pairing{
+			{Round: 2, Board: 1, White: 101, Black: 103, Result: tournament.Draw},
+			{Round: 2, Board: 2, White: 102, Bye: tournament.ByePairingAllocated},
+			{Round: 2, Board: 3, White: 104, Bye: tournament.ByeZeroPoint}}},
 	}
 	for _, c := range []struct {
 		start, rules string
 		want         map[int64][]string
 	}{
-		{"2025-09-06", TieBreakRules2024, map[int64][]string{
+		{"2025-09-06", standings.TieBreakRules2024, map[int64][]string{
 			101: {"2½", "1½", "1¾"}, // P2 1 + P3 1½; SB 1 + ¾
 			102: {"2½", "1½", "1"},  // P1 1½ + bye as own 1; SB 0 + 1·1
 			103: {"3", "1½", "2¼"},  // forfeit win as own 1½ + P1 1½; SB 1½ + ¾
 			104: {"0", "0", "0"},
 		}},
-		{"2026-03-01", TieBreakRules2026, map[int64][]string{
+		{"2026-03-01", standings.TieBreakRules2026, map[int64][]string{
 			101: {"2½", "1½", "1¾"},
 			102: {"2½", "1½", "1"}, // the bye: own 1, no more than half of 2 rounds
 			103: {"2", "1½", "1¼"}, // forfeit win as P4's ½ (his zero bye a draw) + P1 1½; SB ½ + ¾
@@ -350,7 +303,7 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 	} {
 		t.Run(c.rules, func(t *testing.T) {
 			ev.Settings.StartDate = c.start
-			table := Standings(ev)
+			table := standings.Of(ev)
 			if table.Rules != c.rules {
 				t.Fatalf("started %s: rules %s, want %s", c.start, table.Rules, c.rules)
 			}
@@ -368,13 +321,13 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 }
 
 func TestEmptyEventHasEmptyTables(t *testing.T) {
-	for _, sys := range []System{RoundRobin, SwissDutch} {
-		ev := &Event{Settings: DefaultSettings()}
+	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.SwissDutch} {
+		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 		ev.Settings.System = sys
-		if tb := Standings(ev); len(tb.Rows) != 0 || len(tb.TieBreaks) == 0 {
+		if tb := standings.Of(ev); len(tb.Rows) != 0 || len(tb.TieBreaks) == 0 {
 			t.Errorf("%s: standings %d rows, tie-breaks %v", sys, len(tb.Rows), tb.TieBreaks)
 		}
-		if ct := Crosstable(ev); len(ct.Rows) != 0 {
+		if ct := standings.Crosstable(ev); len(ct.Rows) != 0 {
 			t.Errorf("%s: crosstable %d rows", sys, len(ct.Rows))
 		}
 	}
@@ -385,10 +338,10 @@ func TestEmptyEventHasEmptyTables(t *testing.T) {
 // March 2026); a start date that is not a date says nothing.
 func TestTieBreakRulesByStartDate(t *testing.T) {
 	for start, want := range map[string]string{
-		"2024-09-01": TieBreakRules2024, "2026-02-28": TieBreakRules2024, "2026-03-01": TieBreakRules2026,
-		"2026-11-23": TieBreakRules2026, "": TieBreakRules2026, "24/09/2010": TieBreakRules2026,
+		"2024-09-01": standings.TieBreakRules2024, "2026-02-28": standings.TieBreakRules2024, "2026-03-01": standings.TieBreakRules2026,
+		"2026-11-23": standings.TieBreakRules2026, "": standings.TieBreakRules2026, "24/09/2010": standings.TieBreakRules2026,
 	} {
-		if got := TieBreakRules(Settings{StartDate: start}); got != want {
+		if got := standings.TieBreakRules(tournament.Settings{StartDate: start}); got != want {
 			t.Errorf("started %q: %s, want %s", start, got, want)
 		}
 	}

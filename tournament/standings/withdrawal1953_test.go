@@ -1,6 +1,12 @@
-package tournament
+package standings_test
 
-import "testing"
+import (
+	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
+)
 
 // TestWithdrawal_1953_27_HalfPlayedBoundary: under §27 a player who leaves
 // having played at least half of his games keeps them (the rest count +
@@ -18,24 +24,24 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 		{"four of six", 4, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ev := newField(4, DoubleRoundRobin)
-			ev.Settings.WithdrawalPolicy = WithdrawalUSSR1953
-			var results [][]Result
+			ev := testfield.Field(4, tournament.DoubleRoundRobin)
+			ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+			var results [][]tournament.Result
 			for r := 1; r <= 6; r++ {
-				results = append(results, []Result{Draw, Draw})
+				results = append(results, []tournament.Result{tournament.Draw, tournament.Draw})
 			}
-			play(t, ev, results[:tc.after])
-			pairAll(t, ev)
+			testfield.Play(t, ev, results[:tc.after])
+			testfield.PairAll(t, ev)
 			leaver := &ev.Players[3]
 			leaver.WithdrawnAfter = tc.after
-			if n, games := GamesPlayedBefore(ev, *leaver), ScheduledGames(ev); n != tc.after || games != 6 {
+			if n, games := tournament.GamesPlayedBefore(ev, *leaver), tournament.ScheduledGames(ev); n != tc.after || games != 6 {
 				t.Fatalf("played %d of %d, want %d of 6", n, games, tc.after)
 			}
-			eff := EffectiveResults(ev)
+			eff := tournament.EffectiveResults(ev)
 			if eff.Struck[leaver.ID] != tc.struck {
 				t.Errorf("struck %v, want %v", eff.Struck[leaver.ID], tc.struck)
 			}
-			if tb := Standings(ev); (len(tb.Struck) == 1) != tc.struck {
+			if tb := standings.Of(ev); (len(tb.Struck) == 1) != tc.struck {
 				t.Errorf("standings list struck %+v", tb.Struck)
 			}
 		})

@@ -1,13 +1,15 @@
-package tournament
+package standings
 
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
 
@@ -21,16 +23,16 @@ type TieValue struct {
 // PlayerColumns are the columns every table of the event shows of a
 // player: the standings and the crosstable embed them.
 type PlayerColumns struct {
-	ID       int64    `json:"id"`
-	No       int      `json:"no"` // starting number (StartNumbers)
-	Name     string   `json:"name"`
-	Club     string   `json:"club,omitempty"`
-	Rating   int      `json:"rating,omitempty"`
-	Category Category `json:"category"`
+	ID       int64               `json:"id"`
+	No       int                 `json:"no"` // starting number (StartNumbers)
+	Name     string              `json:"name"`
+	Club     string              `json:"club,omitempty"`
+	Rating   int                 `json:"rating,omitempty"`
+	Category tournament.Category `json:"category"`
 }
 
 // playerColumns fills the columns of p; number is StartNumbers.
-func playerColumns(p Player, number map[int64]int) PlayerColumns {
+func playerColumns(p tournament.Player, number map[int64]int) PlayerColumns {
 	return PlayerColumns{ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating, Category: p.Category}
 }
 
@@ -39,12 +41,12 @@ type Row struct {
 	Place string `json:"place"` // "3" or "3–4" for a shared place
 	Rank  int    `json:"rank"`  // first place of the row's group
 	PlayerColumns
-	Points    Points     `json:"-"`
-	Score     float64    `json:"points"`
-	Games     int        `json:"games"` // games that count, played or not
-	Played    int        `json:"played"`
-	Withdrawn bool       `json:"withdrawn,omitempty"`
-	TieBreaks []TieValue `json:"tiebreaks"`
+	Points    tournament.Points `json:"-"`
+	Score     float64           `json:"points"`
+	Games     int               `json:"games"` // games that count, played or not
+	Played    int               `json:"played"`
+	Withdrawn bool              `json:"withdrawn,omitempty"`
+	TieBreaks []TieValue        `json:"tiebreaks"`
 }
 
 // Struck is a player who left the table under the 1953 rule.
@@ -68,7 +70,7 @@ const (
 // when the event started, as FIDE's own tie-break program chooses it; an
 // event without a start date (or one that is not a date) is under the
 // edition in force now.
-func TieBreakRules(s Settings) string {
+func TieBreakRules(s tournament.Settings) string {
 	if _, err := time.Parse(time.DateOnly, s.StartDate); err == nil && s.StartDate < TieBreakRules2026 {
 		return TieBreakRules2024
 	}
@@ -79,16 +81,16 @@ func TieBreakRules(s Settings) string {
 // the arbiter's order), the edition of the Tie-Break Regulations they
 // follow and the withdrawal policy the results follow.
 type Table struct {
-	Policy    WithdrawalPolicy `json:"withdrawal_policy"`
-	Rules     string           `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
-	TieBreaks []string         `json:"tiebreaks"`
-	Unknown   []string         `json:"unknown_tiebreaks,omitempty"`
-	Rounds    int              `json:"rounds"`   // rounds paired so far
-	Complete  int              `json:"complete"` // rounds with every game decided
-	Rows      []Row            `json:"rows"`
-	Struck    []Struck         `json:"struck,omitempty"`
+	Policy    tournament.WithdrawalPolicy `json:"withdrawal_policy"`
+	Rules     string                      `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
+	TieBreaks []string                    `json:"tiebreaks"`
+	Unknown   []string                    `json:"unknown_tiebreaks,omitempty"`
+	Rounds    int                         `json:"rounds"`   // rounds paired so far
+	Complete  int                         `json:"complete"` // rounds with every game decided
+	Rows      []Row                       `json:"rows"`
+	Struck    []Struck                    `json:"struck,omitempty"`
 	// Match is a match event's own result (MatchStanding).
-	Match *MatchResult `json:"match,omitempty"`
+	Match *tournament.MatchResult `json:"match,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
 	// prize table, team.PrizeTable): what a ranking group and a prize
 	// list then take them for.
@@ -100,9 +102,9 @@ type pgame struct {
 	round  int
 	opp    int64 // 0: bye
 	white  bool
-	result Result
-	pts    Points
-	bye    ByeKind
+	result tournament.Result
+	pts    tournament.Points
+	bye    tournament.ByeKind
 }
 
 func (g pgame) played() bool { return g.opp != 0 && g.result.Played() }
@@ -114,14 +116,14 @@ func (g pgame) won() bool { return g.pts == 2 }
 // loss, a requested bye (C.07 2023, art. 16).
 func (g pgame) vur() bool {
 	if g.opp == 0 {
-		return g.bye == ByeHalfPoint || g.bye == ByeZeroPoint
+		return g.bye == tournament.ByeHalfPoint || g.bye == tournament.ByeZeroPoint
 	}
 	switch g.result {
-	case DoubleForfeit:
+	case tournament.DoubleForfeit:
 		return true
-	case WhiteForfeitWin:
+	case tournament.WhiteForfeitWin:
 		return !g.white
-	case BlackForfeitWin:
+	case tournament.BlackForfeitWin:
 		return g.white
 	}
 	return false
@@ -129,13 +131,13 @@ func (g pgame) vur() bool {
 
 // standing is the working state of the standings computation.
 type standing struct {
-	eff      Effective
+	eff      tournament.Effective
 	rr       bool
 	ids      []int64 // players in the table
 	idx      map[int64]int
-	player   map[int64]*Player // every player, struck ones too
+	player   map[int64]*tournament.Player // every player, struck ones too
 	games    [][]pgame
-	points   []Points
+	points   []tournament.Points
 	rounds   int       // rounds paired
 	adjusted []float64 // each player's score as his opponents' tie-breaks use it
 	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
@@ -143,14 +145,14 @@ type standing struct {
 	cache    map[string][]TieValue
 }
 
-func newStanding(ev *Event) *standing {
-	s := &standing{eff: EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*Player, len(ev.Players)),
+func newStanding(ev *tournament.Event) *standing {
+	s := &standing{eff: tournament.EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
 		cache: map[string][]TieValue{}, capped: TieBreakRules(ev.Settings) == TieBreakRules2026}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
 	switch ev.Settings.System {
-	case RoundRobin, DoubleRoundRobin, Match:
+	case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match:
 		s.rr = true
 	}
 	for _, p := range ev.Players {
@@ -161,11 +163,11 @@ func newStanding(ev *Event) *standing {
 	}
 	s.rounds = len(s.eff.Rounds)
 	s.games = make([][]pgame, len(s.ids))
-	s.points = make([]Points, len(s.ids))
+	s.points = make([]tournament.Points, len(s.ids))
 	for _, rd := range s.eff.Rounds {
 		decided := false
 		for _, g := range rd.Games {
-			if !g.Counts() || g.Result == Adjourned {
+			if !g.Counts() || g.Result == tournament.Adjourned {
 				continue
 			}
 			if g.IsBye() {
@@ -185,7 +187,7 @@ func newStanding(ev *Event) *standing {
 				}
 				if i, ok := s.idx[me]; ok {
 					s.games[i] = append(s.games[i], pgame{round: rd.Number, opp: opp, white: side,
-						result: g.Result, pts: PointsFor(g.Result, side)})
+						result: g.Result, pts: tournament.PointsFor(g.Result, side)})
 				}
 			}
 		}
@@ -206,7 +208,7 @@ func newStanding(ev *Event) *standing {
 	// round that has results, in a round robin at most the games a player
 	// has.
 	if s.rr {
-		s.maxGames = min(s.maxGames, ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
+		s.maxGames = min(s.maxGames, tournament.ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
 	}
 	return s
 }
@@ -256,8 +258,8 @@ func sumFloats(fs []float64) float64 {
 	return t
 }
 
-func cycles(ev *Event) int {
-	if ev.Settings.System == DoubleRoundRobin {
+func cycles(ev *tournament.Event) int {
+	if ev.Settings.System == tournament.DoubleRoundRobin {
 		return 2
 	}
 	return 1
@@ -267,7 +269,7 @@ func cycles(ev *Event) int {
 // direct encounter is a rank inside the tied group.
 func lowerIsBetter(id string) bool { return id == "de" }
 
-// Standings ranks the players by points and then by the event's
+// Of ranks the players by points and then by the event's
 // tie-breaks in the arbiter's order (see docs/tiebreaks.md). Players equal
 // on everything share a place. Results are the effective ones: the
 // withdrawal policy applies, and players struck from the table are listed
@@ -275,17 +277,17 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // (CompletedRounds): a round paired later, or with some of its results
 // entered, would otherwise count its pending games as unplayed rounds and
 // its byes as points, and the table would change with the next pairing.
-func Standings(ev *Event) Table {
-	paired, done := len(ev.Rounds), CompletedRounds(ev)
-	match, isMatch := MatchStanding(ev)
-	ev = AfterRound(ev, done)
+func Of(ev *tournament.Event) Table {
+	paired, done := len(ev.Rounds), tournament.CompletedRounds(ev)
+	match, isMatch := tournament.MatchStanding(ev)
+	ev = tournament.AfterRound(ev, done)
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
 	if isMatch {
 		t.Match = &match
 	}
 	for _, id := range ev.Settings.TieBreaks {
-		if knownTieBreak(id) {
+		if slices.Contains(tournament.TieBreakIDs, id) { // offered: tournament.ValidateTieBreaks
 			t.TieBreaks = append(t.TieBreaks, id)
 		} else {
 			t.Unknown = append(t.Unknown, id)
@@ -295,7 +297,7 @@ func Standings(ev *Event) Table {
 	for i := range order {
 		order[i] = i
 	}
-	number := StartNumbers(ev)
+	number := tournament.StartNumbers(ev)
 	seat := func(i int) int { return number[s.ids[i]] }
 	sort.SliceStable(order, func(a, b int) bool {
 		if s.points[order[a]] != s.points[order[b]] {
@@ -314,7 +316,7 @@ func Standings(ev *Event) Table {
 		if id == "de" {
 			col = s.directEncounter(order, tied)
 		} else {
-			tb, _ := parseTieBreak(id)
+			tb, _ := tournament.ParseTieBreak(id)
 			col = s.column(tb)
 		}
 		for i := range values {
@@ -354,7 +356,7 @@ func Standings(ev *Event) Table {
 		}
 		t.Rows = append(t.Rows, row)
 	}
-	if t.Match != nil && t.Match.Outcome == MatchConceded && len(t.Rows) == 2 {
+	if t.Match != nil && t.Match.Outcome == tournament.MatchConceded && len(t.Rows) == 2 {
 		// A conceded match is won by the other player whatever the points
 		// (1953 §27): he is first, the one who conceded second.
 		if t.Rows[0].ID != t.Match.Winner {
@@ -365,7 +367,7 @@ func Standings(ev *Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: GamesPlayedBefore(ev, p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: tournament.GamesPlayedBefore(ev, p)})
 		}
 	}
 	return t
@@ -393,21 +395,21 @@ func countGames(gs []pgame) int {
 // column computes tie-break tb for every player (all but direct
 // encounter). Averages over opponents need the opponents' values, so each
 // column is computed once and kept.
-func (s *standing) column(tb tieBreak) []TieValue {
-	if col, ok := s.cache[tb.id]; ok {
+func (s *standing) column(tb tournament.TieBreak) []TieValue {
+	if col, ok := s.cache[tb.ID]; ok {
 		return col
 	}
 	col := make([]TieValue, len(s.ids))
 	for i := range s.ids {
 		col[i] = s.compute(tb, i)
 	}
-	s.cache[tb.id] = col
+	s.cache[tb.ID] = col
 	return col
 }
 
 // compute returns tie-break tb of player i (all but direct encounter).
-func (s *standing) compute(tb tieBreak, i int) TieValue {
-	v := TieValue{ID: tb.id}
+func (s *standing) compute(tb tournament.TieBreak, i int) TieValue {
+	v := TieValue{ID: tb.ID}
 	count := func(f func(g pgame) bool) {
 		for _, g := range s.games[i] {
 			if f(g) {
@@ -416,7 +418,7 @@ func (s *standing) compute(tb tieBreak, i int) TieValue {
 		}
 		v.Text = FormatFraction(v.Value)
 	}
-	switch tb.base {
+	switch tb.Base {
 	case "wins": // WIN: rounds won, played or not
 		count(pgame.won)
 	case "won": // WON: games won over the board
@@ -426,20 +428,20 @@ func (s *standing) compute(tb tieBreak, i int) TieValue {
 	case "bwg": // BWG: games won with Black
 		count(func(g pgame) bool { return g.won() && g.played() && !g.white })
 	case "ge": // GE: rounds the player elected to play: played or won
-		count(func(g pgame) bool { return g.played() || g.won() || g.bye == ByePairingAllocated })
+		count(func(g pgame) bool { return g.played() || g.won() || g.bye == tournament.ByePairingAllocated })
 	case "ps": // PS: the running score summed after each round
 		run := 0.0
 		for r := 1; r <= s.rounds; r++ {
 			if g, ok := s.game(i, r); ok {
 				run += g.pts.Float()
 			}
-			if r > tb.low {
+			if r > tb.Low {
 				v.Value += run
 			}
 		}
 		v.Text = FormatFraction(v.Value)
 	case "koya": // KS: points against opponents with at least the limit
-		limit := float64(tb.limit) * float64(s.maxGames) / 100 // in points
+		limit := float64(tb.Limit) * float64(s.maxGames) / 100 // in points
 		for _, g := range s.games[i] {
 			if o, ok := s.idx[g.opp]; ok && g.opp != 0 && s.points[o].Float() >= limit {
 				v.Value += g.pts.Float()
@@ -447,10 +449,10 @@ func (s *standing) compute(tb tieBreak, i int) TieValue {
 		}
 		v.Text = FormatFraction(v.Value)
 	case "bh", "fb", "sb":
-		v.Value = sumEntries(cut(s.opponentValues(i, tb.base), tb.low, tb.high))
+		v.Value = sumEntries(cut(s.opponentValues(i, tb.Base), tb.Low, tb.High))
 		v.Text = FormatFraction(v.Value)
 	case "aob": // AOB: the average of the opponents' Buchholz
-		bh := s.column(tieBreak{id: strings.Replace(tb.id, "aob", "bh", 1), base: "bh", low: tb.low, high: tb.high})
+		bh := s.column(tournament.TieBreak{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
 		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
 		v.Text = strconv.FormatFloat(v.Value, 'f', 2, 64)
 	case "aro", "tpr", "ptp":
@@ -460,8 +462,8 @@ func (s *standing) compute(tb tieBreak, i int) TieValue {
 			v.Text = ""
 		}
 	case "apro", "appo": // the average of the opponents' TPR (APRO) or PTP (APPO)
-		of := map[string]string{"apro": "tpr", "appo": "ptp"}[tb.base]
-		perf := s.column(tieBreak{id: strings.Replace(tb.id, tb.base, of, 1), base: of, low: tb.low, high: tb.high})
+		of := map[string]string{"apro": "tpr", "appo": "ptp"}[tb.Base]
+		perf := s.column(tournament.TieBreak{ID: strings.Replace(tb.ID, tb.Base, of, 1), Base: of, Low: tb.Low, High: tb.High})
 		v.Value = math.Floor(s.opponentAverage(i, perf) + 0.5)
 		v.Text = strconv.Itoa(int(v.Value))
 		if v.Value == 0 {
@@ -494,10 +496,10 @@ func (s *standing) opponentAverage(i int, col []TieValue) float64 {
 // tournament performance (PTP, rating.PerfectPerformance). Cut-n drops the
 // lowest rated opponents (Median-n also the highest), but only when every opponent is rated.
 // 0 when there is no such game.
-func (s *standing) performance(tb tieBreak, i int) int {
+func (s *standing) performance(tb tournament.TieBreak, i int) int {
 	type opp struct {
 		rating int
-		pts    Points
+		pts    tournament.Points
 	}
 	var opps []opp
 	games := 0
@@ -510,15 +512,15 @@ func (s *standing) performance(tb tieBreak, i int) int {
 			opps = append(opps, opp{p.Rating, g.pts})
 		}
 	}
-	if tb.low > 0 || tb.high > 0 {
+	if tb.Low > 0 || tb.High > 0 {
 		sort.SliceStable(opps, func(a, b int) bool { return opps[a].rating < opps[b].rating })
-		for k := 0; k < tb.low; k++ {
+		for k := 0; k < tb.Low; k++ {
 			if games == len(opps) && len(opps) > 0 {
 				opps = opps[1:]
 			}
 			games--
 		}
-		for k := 0; k < tb.high; k++ {
+		for k := 0; k < tb.High; k++ {
 			if games == len(opps) && len(opps) > 0 {
 				opps = opps[:len(opps)-1]
 			}
@@ -528,13 +530,13 @@ func (s *standing) performance(tb tieBreak, i int) int {
 	if len(opps) == 0 {
 		return 0
 	}
-	ratings, score := make([]int, len(opps)), Points(0)
+	ratings, score := make([]int, len(opps)), tournament.Points(0)
 	for k, o := range opps {
 		ratings[k] = o.rating
 		score += o.pts
 	}
 	aro, tpr := rating.Performance(ratings, int(score))
-	switch tb.base {
+	switch tb.Base {
 	case "aro":
 		return aro
 	case "ptp":
@@ -718,7 +720,7 @@ func (s *standing) rankEncounters(group []int, first int, rank []int) {
 	all := true
 	for _, i := range group {
 		type tally struct {
-			pts Points
+			pts tournament.Points
 			n   int
 		}
 		met := map[int64]*tally{}
@@ -813,6 +815,16 @@ func FormatFraction(v float64) string {
 		return f
 	}
 	return strconv.FormatFloat(whole, 'f', 0, 64) + f
+}
+
+// Ranks gives each player's place in the table by id, as a TRF report
+// writes it (tournament.ToTRF).
+func (t Table) Ranks() map[int64]int {
+	rank := make(map[int64]int, len(t.Rows))
+	for _, r := range t.Rows {
+		rank[r.ID] = r.Rank
+	}
+	return rank
 }
 
 // labelPlaces writes each row's place from the ranks (PlaceLabels).

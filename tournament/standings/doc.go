@@ -1,0 +1,16 @@
+// Package standings computes an individual event's tables from the event
+// model: the standings with their tie-breaks (Of, under the edition of
+// FIDE's Tie-Break Regulations in force at the event's start,
+// TieBreakRules; see docs/tiebreaks.md) and the crosstables of a round
+// robin (Crosstable) and of a Swiss (SwissCrosstable). Each counts the
+// effective results (tournament.EffectiveResults) of the completed rounds
+// only.
+//
+// The ids an event may name as tie-breaks, their FIDE codes and their
+// modifiers are part of the event's settings and stay in package
+// tournament (tournament.TieBreakIDs, tournament.ParseTieBreak); this
+// package computes their values. It imports tournament, never the
+// reverse: the event model's own TRF report takes its ranks from here
+// (tournament.ToTRF, Table.Ranks). A team event's tables are
+// tournament/team's.
+package standings

@@ -1,0 +1,128 @@
+package standings_test
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
+)
+
+// newMatch is a match of six games between seats 1 (id 101) and 2 (id 102)
+// under the withdrawal rule given.
+func newMatch(policy tournament.WithdrawalPolicy) *tournament.Event {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 6
+	ev.Settings.WithdrawalPolicy = policy
+	return ev
+}
+
+// TestMatch_1953_27_WithdrawalConcedesTheMatch: a match participant who
+// refuses to play on concedes the match (1953 §27, last paragraph),
+// whatever the score: the games played stand, the games not played are
+// void (not forfeits), nothing more is paired and the other player cannot
+// withdraw from a match that is over. Under the as-played rule a match
+// keeps no concession: it stands on its games' points.
+func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		policy  tournament.WithdrawalPolicy
+		results []tournament.Result // one a round, seat 1 White in odd rounds
+		leaver  int64               // 0: nobody withdraws
+		paired  int                 // rounds paired when he withdraws
+		outcome tournament.MatchOutcome
+		winner  int64
+		points  [2]tournament.Points
+	}{
+		{"leader withdraws, 1953: he concedes", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 3, tournament.MatchConceded, 102, [2]tournament.Points{3, 1}},
+		{"trailer withdraws, 1953", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins}, 102, 1, tournament.MatchConceded, 101, [2]tournament.Points{2, 0}},
+		{"as played: no concession, the games decide", tournament.WithdrawalAsPlayed, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 2, tournament.MatchInProgress, 0, [2]tournament.Points{3, 1}},
+		{"won on points once out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.Draw}, 0, 4, tournament.MatchWon, 101, [2]tournament.Points{7, 1}},
+		{"not yet out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw}, 0, 3, tournament.MatchInProgress, 0, [2]tournament.Points{5, 1}},
+		{"drawn on points", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.WhiteWins, tournament.WhiteWins}, 0, 6, tournament.MatchDrawn, 0, [2]tournament.Points{6, 6}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newMatch(tc.policy)
+			var rs [][]tournament.Result
+			for _, r := range tc.results {
+				rs = append(rs, []tournament.Result{r})
+			}
+			testfield.Play(t, ev, rs)
+			for len(ev.Rounds) < tc.paired {
+				rd, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ev.Rounds = append(ev.Rounds, rd)
+			}
+			if tc.leaver != 0 {
+				after := len(tc.results)
+				if _, err := tournament.ValidateWithdrawal(ev, tc.leaver, after); err != nil {
+					t.Fatal(err)
+				}
+				if f := tournament.WithdrawalForfeits(ev, tc.leaver, after); tc.policy == tournament.WithdrawalUSSR1953 && len(f) != 0 {
+					t.Errorf("forfeits recorded for a conceded match: %v", f)
+				}
+				p, _ := ev.Player(tc.leaver)
+				p.WithdrawnAfter = after
+			}
+			m, ok := tournament.MatchStanding(ev)
+			if !ok || m.Outcome != tc.outcome || m.Winner != tc.winner || m.Points != tc.points {
+				t.Fatalf("match %+v, want %s won by %d on %v", m, tc.outcome, tc.winner, tc.points)
+			}
+			if tb := standings.Of(ev); tb.Match == nil || tb.Match.Outcome != tc.outcome {
+				t.Errorf("standings carry %+v", tb.Match)
+			}
+			if tc.outcome != tournament.MatchConceded {
+				return
+			}
+			checkConcededMatch(t, ev, m, tc.leaver, tc.winner, len(tc.results))
+		})
+	}
+}
+
+// checkConcededMatch checks a match leaver conceded after played rounds:
+// the winner first, the withdrawal told as a concession, the later games
+// void, and no pairing or withdrawal after it.
+func checkConcededMatch(t *testing.T, ev *tournament.Event, m tournament.MatchResult, leaver, winner int64, played int) {
+	t.Helper()
+	if m.ConcededBy != leaver || m.ConcededAfter != played {
+		t.Errorf("conceded by %d after %d", m.ConcededBy, m.ConcededAfter)
+	}
+	if tb := standings.Of(ev); tb.Rows[0].ID != winner || tb.Rows[0].Place != "1" || tb.Rows[1].Place != "2" {
+		t.Errorf("standings rows %+v, want the winner of the match first", tb.Rows)
+	}
+	if key, _ := tournament.WithdrawalNotice(ev, leaver); key != "match.withdrawn.conceded" {
+		t.Errorf("the withdrawal is told as %s", key)
+	}
+	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+		for _, g := range rd.Games {
+			if rd.Number > played && (g.Status != tournament.Void || g.Result != tournament.NoResult) {
+				t.Errorf("round %d after the concession: status %d %v, want void", rd.Number, g.Status, g.Result)
+			}
+		}
+	}
+	var e *engine.Message
+	if _, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+		t.Errorf("pairing after the concession: %v", err)
+	}
+	other := ev.Players[0].ID
+	if other == leaver {
+		other = ev.Players[1].ID
+	}
+	if _, err := tournament.ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+		t.Errorf("the other player's withdrawal: %v", err)
+	}
+}
+
+// TestMatchStanding_NotAMatch: a round robin has no match result.
+func TestMatchStanding_NotAMatch(t *testing.T) {
+	if _, ok := tournament.MatchStanding(testfield.Field(4, tournament.RoundRobin)); ok {
+		t.Error("a round robin has a match result")
+	}
+	if tb := standings.Of(testfield.Field(4, tournament.RoundRobin)); tb.Match != nil {
+		t.Errorf("round robin standings carry %+v", tb.Match)
+	}
+}
