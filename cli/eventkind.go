@@ -18,10 +18,17 @@ type kindFlag struct {
 	args   []any // key's, names and values
 }
 
-// teamOptionFlags are the team options "event" sets; "new" takes the two
-// a new event needs.
-var teamOptionFlags = []string{"match-points", "bye-match", "bye-games", "initial-colour", "colour-preferences",
-	"forbid-teams", "allow-teams", "lineup-order", "board-prize-min-games"}
+// teamOptionFlags are the team options "event" sets, read from the flags
+// teamEventFlags defines, so that an option added there is refused on an
+// individual event without a second list; "new" takes the two a new
+// event needs.
+var teamOptionFlags = func() []string {
+	fs := flag.NewFlagSet("event", flag.ContinueOnError)
+	teamEventFlags(fs)
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	return names
+}()
 
 // kindFlags are, by command, its flags made for one kind of event.
 var kindFlags = map[string][]kindFlag{
