@@ -112,9 +112,9 @@ windows-build:
 # this as well.
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./tournament/ratinglist:FuzzReadFIDETXT ./tournament/ratinglist:FuzzReadFIDEXML \
-  ./tournament/ratinglist:FuzzReadNationalCSV ./tournament:FuzzReadTRFReport ./tournament/trf:FuzzTRFRoundTrip \
-  ./tournament:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest \
-  ./tournament:FuzzReadTeamTRFReport ./tournament:FuzzReadRoundResults ./engine/rules:FuzzParseIncident \
+  ./tournament/ratinglist:FuzzReadNationalCSV ./tournament/exchange:FuzzReadTRFReport ./tournament/trf:FuzzTRFRoundTrip \
+  ./tournament/exchange:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest \
+  ./tournament/exchange:FuzzReadTeamTRFReport ./tournament/exchange:FuzzReadRoundResults ./engine/rules:FuzzParseIncident \
   ./tournament/store:FuzzOpenFile ./tournament/store:FuzzCompressedBackup ./tournament/ratinglist:FuzzZippedList
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \

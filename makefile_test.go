@@ -42,3 +42,37 @@ func TestRacePhaseNamesTestsThatExist(t *testing.T) {
 		}
 	}
 }
+
+// Every fuzz target the Makefile's fuzz phase names (FUZZ_TARGETS,
+// PKG:FuzzName) is declared in that package's tests: go test -fuzz with a
+// name that matches nothing fuzzes nothing and passes, so a target whose
+// reader moved to another package would be left unfuzzed without a word.
+func TestFuzzTargetsExist(t *testing.T) {
+	mk, err := os.ReadFile("Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := regexp.MustCompile(`(?s)\nFUZZ_TARGETS := (.*?)\nfuzz:`).FindSubmatch(mk)
+	if block == nil {
+		t.Fatal("the Makefile has no FUZZ_TARGETS list before its fuzz rule")
+	}
+	targets := regexp.MustCompile(`\./([a-z/]+):(Fuzz[A-Za-z0-9_]+)`).FindAllSubmatch(block[1], -1)
+	if len(targets) == 0 {
+		t.Fatal("FUZZ_TARGETS names no PKG:FuzzName")
+	}
+	for _, m := range targets {
+		pkg, name := string(m[1]), string(m[2])
+		files, _ := filepath.Glob(filepath.Join(pkg, "*_test.go"))
+		found := false
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found = found || strings.Contains(string(data), "\nfunc "+name+"(f *testing.F) {")
+		}
+		if !found {
+			t.Errorf("FUZZ_TARGETS names %s in ./%s, which declares no such fuzz test", name, pkg)
+		}
+	}
+}
