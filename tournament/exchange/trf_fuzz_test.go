@@ -1,5 +1,8 @@
 package exchange
 
+// The TRF readers of another program's files, fuzzed: no bytes make them
+// panic, and what they refuse they refuse in the user's words.
+
 import (
 	"bytes"
 	"errors"
@@ -71,5 +74,31 @@ func FuzzReadRoundResults(f *testing.F) {
 				t.Fatalf("board %d read from %q is not in round %d: %v", r.Board, text, round, err)
 			}
 		}
+	})
+}
+
+// FuzzReadTRFReport: another program's TRF report, as the import reads it
+// (not only the round trip of FuzzTRFRoundTrip): no bytes make it panic,
+// what it refuses it refuses in the user's words, and a report it reads
+// gives players the import's own check judges and an event that writes
+// out as TRF again.
+func FuzzReadTRFReport(f *testing.F) {
+	for _, name := range []string{"fide-example-layout.trf", "swissmanager-layout.trf", "outside/icu-latin-1.trf", "outside/tiebreakserver-held_swiss_5.trf"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rep, err := ReadTRFReport(data)
+		if err != nil {
+			untranslated(t, err)
+			return
+		}
+		if tournament.ValidateImport(nil, rep.Event.Players, nil) != nil {
+			return // refused player by player, with the line
+		}
+		ExportTRF(rep.Event, TRFOptions{})
 	})
 }
