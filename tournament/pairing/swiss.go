@@ -108,15 +108,26 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	return in, ids, nil
 }
 
-// swissPairing is the pairing function of an individual Swiss system.
-func swissPairing(sys tournament.System) func(swiss.Input) ([]swiss.Pair, error) {
-	switch sys {
-	case tournament.SwissDubov:
-		return swiss.DubovPairing
-	case tournament.SwissBurstein:
-		return swiss.BursteinPairing
+// swissRules is an individual Swiss system's pairing and the check of a
+// round by it.
+type swissRules struct {
+	pair  func(swiss.Input) ([]swiss.Pair, error)
+	check func(swiss.Input, []swiss.Pair) ([]swiss.Finding, error)
+}
+
+// swissSystems lists the systems other than the Dutch, which serves every
+// system not listed.
+var swissSystems = map[tournament.System]swissRules{
+	tournament.SwissDubov:    {swiss.DubovPairing, swiss.CheckDubov},
+	tournament.SwissBurstein: {swiss.BursteinPairing, swiss.CheckBurstein},
+}
+
+// swissRulesOf is the pairing and check of system sys.
+func swissRulesOf(sys tournament.System) swissRules {
+	if r, ok := swissSystems[sys]; ok {
+		return r
 	}
-	return swiss.Pairing
+	return swissRules{swiss.Pairing, swiss.Check}
 }
 
 // PairSwiss pairs round r of a Swiss event by its FIDE system (Dutch,
@@ -142,7 +153,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 			}
 		}
 	}
-	pairs, err := swissPairing(ev.Settings.System)(in)
+	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
 	if err != nil {
 		return tournament.Round{}, err
 	}
@@ -189,18 +200,7 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 			pairs = append(pairs, swiss.Pair{White: number[p.White]})
 		}
 	}
-	return swissCheck(ev.Settings.System)(in, pairs)
-}
-
-// swissCheck is the check of a round by the event's system.
-func swissCheck(s tournament.System) func(swiss.Input, []swiss.Pair) ([]swiss.Finding, error) {
-	switch s {
-	case tournament.SwissDubov:
-		return swiss.CheckDubov
-	case tournament.SwissBurstein:
-		return swiss.CheckBurstein
-	}
-	return swiss.Check
+	return swissRulesOf(ev.Settings.System).check(in, pairs)
 }
 
 // SwapColours returns round r with the colours of a board exchanged, as

@@ -440,16 +440,8 @@ func parseBye(n int, s string) (Bye, error) {
 	if b.Round, err = number(n, 7, field(s, 7, 9), "round"); err != nil {
 		return b, err
 	}
-	for col := 11; col <= len(s); col += 5 {
-		id, err := optNumber(n, col, field(s, col, col+3), "player")
-		if err != nil {
-			return b, err
-		}
-		if id != 0 {
-			b.Players = append(b.Players, id)
-		}
-	}
-	return b, nil
+	b.Players, err = playerList(n, s, 11)
+	return b, err
 }
 
 func parseAcceleration(n int, s string) (Acceleration, error) {
@@ -505,16 +497,24 @@ func parseProhibition(n int, s string) (Prohibition, error) {
 	if p.LastRound, err = number(n, 9, field(s, 9, 11), "last round"); err != nil {
 		return p, err
 	}
-	for col := 13; col <= len(s); col += 5 {
+	p.Players, err = playerList(n, s, 13)
+	return p, err
+}
+
+// playerList reads the player numbers of a 240 or 260 record from column
+// from on, each in 4 columns, 5 apart; a blank slot is skipped.
+func playerList(n int, s string, from int) ([]int, error) {
+	var ids []int
+	for col := from; col <= len(s); col += 5 {
 		id, err := optNumber(n, col, field(s, col, col+3), "player")
 		if err != nil {
-			return p, err
+			return ids, err
 		}
 		if id != 0 {
-			p.Players = append(p.Players, id)
+			ids = append(ids, id)
 		}
 	}
-	return p, nil
+	return ids, nil
 }
 
 // keyName turns a field description into the last part of a message key.
