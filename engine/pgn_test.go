@@ -145,6 +145,14 @@ func TestWritePGNDefaults(t *testing.T) {
 	}
 }
 
+// A game both players lose has no PGN marker: it is written as "*".
+func TestPGNResultBothLose(t *testing.T) {
+	out := WritePGN([]PGNGame{{Start: StartPosition(), Result: BothLose}})
+	if !strings.Contains(out, `[Result "*"]`) || strings.Contains(out, "0-0") {
+		t.Errorf("PGN:\n%s", out)
+	}
+}
+
 func TestParsePGNErrors(t *testing.T) {
 	tests := []struct {
 		text      string
