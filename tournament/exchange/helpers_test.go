@@ -11,7 +11,7 @@ import (
 
 // readTestFile is the file at path; one that cannot be read fails the
 // test, as missing data does.
-func readTestFile(t *testing.T, path string) []byte {
+func readTestFile(t testing.TB, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -2,7 +2,6 @@ package exchange
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -95,10 +94,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".pairs")
 		t.Run(name, func(t *testing.T) {
-			want, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := readTestFile(t, f)
 			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {

@@ -6,7 +6,6 @@ package exchange
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -28,11 +27,7 @@ func untranslated(t *testing.T, err error) {
 // and what it refuses it refuses in the user's words.
 func FuzzReadTeamTRFReport(f *testing.F) {
 	for _, name := range []string{"echecsjs-trf26_team.trf", "echecsjs-grandmommyscup.trf", "arbiter-swiss10.trf"} {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name))
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		f.Add(readTestFile(f, filepath.Join("..", "testdata", "teams", name)))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if _, err := ReadTeamTRFReport(data); err != nil {
@@ -46,11 +41,7 @@ func FuzzReadTeamTRFReport(f *testing.F) {
 // it refuses is refused in the user's words, and what it reads names each
 // board of the round once with a result a board can have.
 func FuzzReadRoundResults(f *testing.F) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "fide-example-layout.trf"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	rep, err := ReadTRFReport(data)
+	rep, err := ReadTRFReport(readTestFile(f, filepath.Join("..", "testdata", "fide-example-layout.trf")))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -84,11 +75,7 @@ func FuzzReadRoundResults(f *testing.F) {
 // out as TRF again.
 func FuzzReadTRFReport(f *testing.F) {
 	for _, name := range []string{"fide-example-layout.trf", "swissmanager-layout.trf", "outside/icu-latin-1.trf", "outside/tiebreakserver-held_swiss_5.trf"} {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", name))
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		f.Add(readTestFile(f, filepath.Join("..", "testdata", name)))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rep, err := ReadTRFReport(data)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -532,11 +531,7 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			}
 		})
 	}
-	data, _ := os.ReadFile(filepath.Join("..", "testdata", "swissmanager-layout.trf"))
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "swissmanager-layout.trf"))
 	if rep.Swiss.InitialBlack || len(rep.Swiss.Forbidden) != 1 || rep.Swiss.Forbidden[0] != [2]int64{1, 4} {
 		t.Errorf("Swiss options %+v", rep.Swiss)
 	}

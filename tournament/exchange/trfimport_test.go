@@ -2,7 +2,6 @@ package exchange
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -199,14 +198,8 @@ func withRecord(data []byte, tag, line string) []byte {
 // reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
 // report with a byte-order mark "11.09.26".
 func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
-	fide, err := os.ReadFile(filepath.Join("..", "testdata", "fide-example-layout.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	irish, err := os.ReadFile(filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	fide := readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	irish := readTestFile(t, filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
 	irish = append([]byte("\xef\xbb\xbf"), irish...)
 	for _, c := range []struct {
 		data             []byte

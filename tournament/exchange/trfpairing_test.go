@@ -1,7 +1,6 @@
 package exchange
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -37,10 +36,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	}
 	swisses, rounds := 0, 0
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := readTestFile(t, f)
 		// Cut as text: a Latin-1 name the writer met undecoded is no text.
 		data, _, _ = decodeText(data)
 		rep, err := ReadTRFReport(data)

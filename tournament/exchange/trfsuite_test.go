@@ -2,7 +2,6 @@ package exchange
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -62,11 +61,9 @@ func TestOutsideSuite(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".trf")
 		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := readTestFile(t, f)
 			var rep *TRFReport
+			var err error
 			if IsTeamTRF(data) {
 				// A team report, as the import reads one.
 				_, err = ReadTeamTRFReport(data)
@@ -105,11 +102,7 @@ func TestOutsideSuite(t *testing.T) {
 			}
 			var want string
 			if strings.HasPrefix(row[2], "paired") {
-				pairs, err := os.ReadFile(filepath.Join(dir, name+".pairs"))
-				if err != nil {
-					t.Fatal(err)
-				}
-				want = string(pairs)
+				want = string(readTestFile(t, filepath.Join(dir, name+".pairs")))
 			}
 			viaTRF, errTRF := pairTRFText(in, r)
 			viaImport, errImport := importThenPairDutch(in, r)
@@ -208,10 +201,7 @@ func importThenPairDutch(data []byte, r int) (string, error) {
 // their first column (the report), each without it, the header left out.
 func readSuiteTable(t *testing.T, path string) map[string][][]string {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readTestFile(t, path)
 	out := map[string][][]string{}
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {
