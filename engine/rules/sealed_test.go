@@ -6,62 +6,19 @@ import (
 	"arbiter/engine"
 )
 
-// TestInterpretSealed follows the worked examples of the 1953 code (§23),
-// in Estonian letters (O bishop, R knight, L queen, V rook).
-func TestInterpretSealed(t *testing.T) {
-	tests := []struct {
-		name, fen, text string
-		want            SealedStatus
-		move            string // the move meant, from-to, when one is
-	}{
-		{"clear", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—f5", SealedClear, "b1f5"},
-		{"bishop can reach g6 and h7: ambiguous", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—g7", SealedAmbiguous, ""},
-		{"knight e7 moves on the f-file only to f5", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", SealedSlip, "e7f5"},
-		{"another knight reaches f4: ambiguous", "4k3/4N3/8/8/8/3N4/8/4K3 w - - 0 40", "Re7—f4", SealedAmbiguous, ""},
-		{"queen from c7, written d7", "4k3/2Q5/8/8/8/8/8/4K3 w - - 0 40", "Ld7—f4", SealedSlip, "c7f4"},
-		{"no rook can get there: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vb1—b5", SealedIllegal, ""},
-		{"scrawl: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O??", SealedIllegible, ""},
-		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", SealedClear, "e2e4"},
-	}
-	for _, tt := range tests {
-		p, err := engine.FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, got := InterpretSealed(p, tt.text, engine.Estonian)
-		if got != tt.want {
-			t.Errorf("%s: %s = %s, want %s", tt.name, tt.text, got, tt.want)
-			continue
-		}
-		if tt.move != "" && m.From().String()+m.To().String() != tt.move {
-			t.Errorf("%s: %s means %s%s, want %s", tt.name, tt.text, m.From(), m.To(), tt.move)
-		}
-	}
+// sealedCase is a sealed move written in a language's letters and what
+// InterpretSealed must make of it.
+type sealedCase struct {
+	name, fen, text string
+	lang            engine.Lang
+	want            SealedStatus
+	move            string // the move meant, from-to, when one is
 }
 
-// TestSealedMoveReadInEventLanguage_I8_Par23: a sealed move is read in the
-// event's notation only. FIDE 2023 I.8.1 loses the game for an ambiguous
-// sealed move; a Finnish "Lf4" (L, lähetti: bishop) where only the bishop
-// reaches f4 as a bishop is clear, though an Estonian L (lipp: queen) could
-// also go there. 1953 §23 loses the game when the arbiter cannot establish
-// the move's meaning "with full certainty"; an Estonian "Rf3" (R, ratsu:
-// knight) with no knight able to reach f3 is illegal, not an English rook
-// move.
-func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
-	tests := []struct {
-		name, fen, text string
-		lang            engine.Lang
-		want            SealedStatus
-		move            string
-	}{
-		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, SealedClear, "c1f4"},
-		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, SealedClear, "b2f6"},
-		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, SealedIllegal, ""},
-		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, SealedClear, "h1h3"},
-		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, SealedClear, "h1h3"},
-		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, SealedSlip, "e7f5"},
-	}
-	for _, tt := range tests {
+// checkSealed holds InterpretSealed to each case.
+func checkSealed(t *testing.T, cases []sealedCase) {
+	t.Helper()
+	for _, tt := range cases {
 		p, err := engine.FromFEN(tt.fen)
 		if err != nil {
 			t.Fatal(err)
@@ -75,4 +32,38 @@ func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
 			t.Errorf("%s: %s means %s%s, want %s", tt.name, tt.text, m.From(), m.To(), tt.move)
 		}
 	}
+}
+
+// TestInterpretSealed follows the worked examples of the 1953 code (§23),
+// in Estonian letters (O bishop, R knight, L queen, V rook).
+func TestInterpretSealed(t *testing.T) {
+	checkSealed(t, []sealedCase{
+		{"clear", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—f5", engine.Estonian, SealedClear, "b1f5"},
+		{"bishop can reach g6 and h7: ambiguous", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—g7", engine.Estonian, SealedAmbiguous, ""},
+		{"knight e7 moves on the f-file only to f5", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, SealedSlip, "e7f5"},
+		{"another knight reaches f4: ambiguous", "4k3/4N3/8/8/8/3N4/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, SealedAmbiguous, ""},
+		{"queen from c7, written d7", "4k3/2Q5/8/8/8/8/8/4K3 w - - 0 40", "Ld7—f4", engine.Estonian, SealedSlip, "c7f4"},
+		{"no rook can get there: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vb1—b5", engine.Estonian, SealedIllegal, ""},
+		{"scrawl: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O??", engine.Estonian, SealedIllegible, ""},
+		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, SealedClear, "e2e4"},
+	})
+}
+
+// TestSealedMoveReadInEventLanguage_I8_Par23: a sealed move is read in the
+// event's notation only. FIDE 2023 I.8.1 loses the game for an ambiguous
+// sealed move; a Finnish "Lf4" (L, lähetti: bishop) where only the bishop
+// reaches f4 as a bishop is clear, though an Estonian L (lipp: queen) could
+// also go there. 1953 §23 loses the game when the arbiter cannot establish
+// the move's meaning "with full certainty"; an Estonian "Rf3" (R, ratsu:
+// knight) with no knight able to reach f3 is illegal, not an English rook
+// move.
+func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
+	checkSealed(t, []sealedCase{
+		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, SealedClear, "c1f4"},
+		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, SealedClear, "b2f6"},
+		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, SealedIllegal, ""},
+		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, SealedClear, "h1h3"},
+		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, SealedClear, "h1h3"},
+		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, SealedSlip, "e7f5"},
+	})
 }
