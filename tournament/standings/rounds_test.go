@@ -14,17 +14,8 @@ import (
 // that counts has its final result; one pending or adjourned board keeps
 // it open, and a later round cannot be complete before an earlier one.
 func TestCompletedRounds(t *testing.T) {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	for i := 1; i <= 6; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
-	}
-	for r := 1; r <= 3; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	ev := testfield.Field(6, tournament.RoundRobin)
+	testfield.Play(t, ev, make([][]tournament.Result, 3)) // three rounds paired, no result
 	finish := func(r int) {
 		for b := range ev.Rounds[r-1].Pairings {
 			ev.Rounds[r-1].Pairings[b].Result = tournament.Draw
@@ -51,20 +42,9 @@ func TestCompletedRounds(t *testing.T) {
 // TestAfterRound: the event after round n has only its first n rounds,
 // and a player who withdrew later is still in play then.
 func TestAfterRound(t *testing.T) {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	for i := 1; i <= 4; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: string(rune('A' - 1 + i))})
-	}
-	for r := 1; r <= 3; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := range rd.Pairings {
-			rd.Pairings[b].Result = tournament.WhiteWins
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	ev := testfield.Field(4, tournament.RoundRobin)
+	won := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins}
+	testfield.Play(t, ev, [][]tournament.Result{won, won, won})
 	ev.Players[1].WithdrawnAfter = 2
 	at1 := tournament.AfterRound(ev, 1)
 	if len(at1.Rounds) != 1 || at1.Rounds[0].Number != 1 {
