@@ -57,21 +57,25 @@ func TestCapK(t *testing.T) {
 	}
 }
 
+// mixedGames are a 2000 player's games, three of them rated:
+//
+//	win  vs 1900: D = +100 → PD 0.64, 1 − 0.64 = +0.36
+//	draw vs 2150: D = −150 → PD 0.30, 0.5 − 0.30 = +0.20
+//	loss vs 2500: D = −500, capped −400 → PD 0.08, 0 − 0.08 = −0.08
+//
+// Left out: a forfeit win over 2400, a win over an unrated player.
+// Σ (score − expected) = 1.5 − 1.02 = +0.48.
+var mixedGames = []Game{
+	{Opponent: 1900, HalfPoints: 2},
+	{Opponent: 2150, HalfPoints: 1},
+	{Opponent: 2500, HalfPoints: 0},
+	{Opponent: 2400, HalfPoints: 2, Forfeit: true},
+	{Opponent: 0, HalfPoints: 2},
+}
+
 func TestComputeExcludesForfeitsAndUnrated(t *testing.T) {
-	// Rated 2000, K 20. Rated games:
-	//   win  vs 1900: D = +100 → PD 0.64, 1 − 0.64 = +0.36
-	//   draw vs 2150: D = −150 → PD 0.30, 0.5 − 0.30 = +0.20
-	//   loss vs 2500: D = −500, capped −400 → PD 0.08, 0 − 0.08 = −0.08
-	// Left out: a forfeit win over 2400, a win over an unrated player.
-	// Σ = 1.5 − 1.02 = +0.48; × 20 = +9.6.
-	games := []Game{
-		{Opponent: 1900, HalfPoints: 2},
-		{Opponent: 2150, HalfPoints: 1},
-		{Opponent: 2500, HalfPoints: 0},
-		{Opponent: 2400, HalfPoints: 2, Forfeit: true},
-		{Opponent: 0, HalfPoints: 2},
-	}
-	c := Compute(2000, 20, games)
+	// Rated 2000, K 20: +0.48 × 20 = +9.6.
+	c := Compute(2000, 20, mixedGames)
 	want := Change{K: 20, Games: 3, Points: 3, Expected: 102, Change: 9.6}
 	if c != want {
 		t.Errorf("Compute = %+v, want %+v", c, want)
@@ -142,16 +146,9 @@ func TestInitialRating(t *testing.T) {
 }
 
 func TestComputeList(t *testing.T) {
-	// A national list with K 30 and floor 1000, the games of
-	// TestComputeExcludesForfeitsAndUnrated: Σ (score − expected) = +0.48;
-	// × 30 = +14.4 (no 700 rule) → 2000 + 14.4 = 2014.4 → 2014.
-	games := []Game{
-		{Opponent: 1900, HalfPoints: 2},
-		{Opponent: 2150, HalfPoints: 1},
-		{Opponent: 2500, HalfPoints: 0},
-		{Opponent: 2400, HalfPoints: 2, Forfeit: true},
-	}
-	if c, r := ComputeList(2000, 30, 1000, games); c.Change != 14.4 || r != 2014 {
+	// A national list with K 30 and floor 1000, mixedGames: +0.48 × 30 =
+	// +14.4 (no 700 rule) → 2000 + 14.4 = 2014.4 → 2014.
+	if c, r := ComputeList(2000, 30, 1000, mixedGames); c.Change != 14.4 || r != 2014 {
 		t.Errorf("K 30: %+v, %d", c, r)
 	}
 	// At the floor: 1010 losing twice to 1010s, K 20: 2 × (0 − 0.50) × 20 =
