@@ -20,12 +20,10 @@ type Deputy struct {
 // a FIDE id of digits.
 func ValidateDeputy(d Deputy, others []Deputy) error {
 	name := strings.TrimSpace(d.Name)
-	switch {
-	case name == "":
-		return errorf("deputy.err.name-empty", nil)
-	case len([]rune(name)) > maxNameLen:
-		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
-	case strings.Contains(name, ";"):
+	if err := checkPersonName(name, "deputy.err.name-empty"); err != nil {
+		return err
+	}
+	if strings.Contains(name, ";") {
 		return errorf("deputy.err.name-semicolon", []any{"name", name})
 	}
 	if err := ValidateText(name); err != nil {

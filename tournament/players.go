@@ -19,17 +19,26 @@ const (
 var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
 	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
 
+// checkPersonName refuses the name of a player or a deputy, trimmed, that
+// is empty (with the message emptyKey) or longer than maxNameLen.
+func checkPersonName(name, emptyKey string) error {
+	switch {
+	case name == "":
+		return errorf(emptyKey, nil)
+	case len([]rune(name)) > maxNameLen:
+		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
+	}
+	return nil
+}
+
 // ValidatePlayer checks one player's fields on their own: a name, a rating
 // in range, a FIDE id of digits, a federation of three capital letters, a
 // known title, sex, category and birth date form. It returns the first
 // problem as an *Error.
 func ValidatePlayer(p Player) error {
 	name := strings.TrimSpace(p.Name)
-	switch {
-	case name == "":
-		return errorf("event.err.player.name_empty", nil)
-	case len([]rune(name)) > maxNameLen:
-		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
+	if err := checkPersonName(name, "event.err.player.name_empty"); err != nil {
+		return err
 	}
 	if err := ValidatePlayerText(p); err != nil {
 		return err
