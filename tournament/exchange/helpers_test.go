@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"arbiter/tournament/trf"
@@ -42,4 +43,21 @@ func importTRFFile(t *testing.T, path string) ([]byte, *TRFReport) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return data, rep
+}
+
+// trfText is a report of these records, every line ended by CR as the
+// programs that write TRF end them.
+func trfText(lines ...string) []byte {
+	return []byte(strings.Join(lines, "\r") + "\r")
+}
+
+// importLines is the report of these records as imported (ReadTRFReport);
+// a report the import refuses fails the test.
+func importLines(t *testing.T, lines ...string) *TRFReport {
+	t.Helper()
+	rep, err := ReadTRFReport(trfText(lines...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
 }

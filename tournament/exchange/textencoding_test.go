@@ -56,10 +56,10 @@ func TestDecodeTextTellsCodePagesApart(t *testing.T) {
 // The TRF and CSV imports name the code page they assumed among their
 // notes, and say nothing of UTF-8.
 func TestImportsNameTheEncoding(t *testing.T) {
-	trf := strings.Join([]string{"012 Galway Open", "092 Round robin", "XXR 1",
+	trf := trfText("012 Galway Open", "092 Round robin", "XXR 1",
 		trfPlayer(1, "Laighlèis, Cathal", 1800, "IRL", "", "", 1, "   2 w 1"),
-		trfPlayer(2, "Ó Briain, Seán", 1700, "IRL", "", "", 0, "   1 b 0")}, "\r") + "\r"
-	latin1, err := charmap.Windows1252.NewEncoder().Bytes([]byte(trf))
+		trfPlayer(2, "Ó Briain, Seán", 1700, "IRL", "", "", 0, "   1 b 0"))
+	latin1, err := charmap.Windows1252.NewEncoder().Bytes(trf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.import.encoding" || rep.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
 		t.Errorf("notes %v, want the encoding named", rep.Notes)
 	}
-	if rep, err := ReadTRFReport([]byte(trf)); err != nil || len(rep.Notes) != 0 {
+	if rep, err := ReadTRFReport(trf); err != nil || len(rep.Notes) != 0 {
 		t.Errorf("UTF-8: notes %v, %v", rep.Notes, err)
 	}
 	ps, notes, err := ReadPlayersTRF(bytes.NewReader(latin1))

@@ -564,13 +564,9 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	line := func(n int, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
 	}
-	data := strings.Join([]string{"012 Open", "082 2", "082 0", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
+	rep := importLines(t, "012 Open", "082 2", "082 0", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
 		"250      1.0 001 002 0001 0001", "XXA    1  1.0", "XYZ something else", "### a comment",
-		line(1, "   2 w 1"), line(2, "   1 b 0")}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+		line(1, "   2 w 1"), line(2, "   1 b 0"))
 	if want := []tournament.Acceleration{{Player: 1, Points: []float64{2, 1, 0, 0, 0}}}; !reflect.DeepEqual(rep.Swiss.Accelerations, want) || rep.Swiss.Baku {
 		t.Errorf("accelerations %+v, Baku %v", rep.Swiss.Accelerations, rep.Swiss.Baku)
 	}
@@ -607,9 +603,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		{"260   1   1    1    3", nil, "event.trf.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
-			data := strings.Join([]string{"012 Open", "092 Swiss system", "142 5", tt.record,
-				line(1, 1, "   2 w 1"), line(2, 0, "   1 b 0"), line(3, 1, "   4 w 1"), line(4, 0, "   3 b 0")}, "\r") + "\r"
-			rep, err := ReadTRFReport([]byte(data))
+			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
+				line(1, 1, "   2 w 1"), line(2, 0, "   1 b 0"), line(3, 1, "   4 w 1"), line(4, 0, "   3 b 0"))
+			rep, err := ReadTRFReport(data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -623,8 +619,8 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			if want := []string{tt.note}; tt.note == "" && len(keys) != 0 || tt.note != "" && !slices.Equal(keys, want) {
 				t.Errorf("notes %v, want %q", keys, tt.note)
 			}
-			viaTRF, errTRF := pairTRFText([]byte(data), 2)
-			viaImport, errImport := importThenPair([]byte(data), 2)
+			viaTRF, errTRF := pairTRFText(data, 2)
+			viaImport, errImport := importThenPair(data, 2)
 			if errTRF != nil || errImport != nil || viaTRF != viaImport {
 				t.Errorf("pair-trf %v\n%s\nimport, then pair %v\n%s", errTRF, viaTRF, errImport, viaImport)
 			}
@@ -640,13 +636,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 // comma (kept as written, never turned round), dates day first and in
 // words, a record of no teams.
 func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
-	data := strings.Join([]string{"012 Open Internacional", "042 24/09/2010", "052 02.10.2010", "082 0", "XXR 5",
+	rep := importLines(t, "012 Open Internacional", "042 24/09/2010", "052 02.10.2010", "082 0", "XXR 5",
 		"001    1 m  g Argandona Riveiro Inigo           2408 ESP     2212072 1981        1.0    1     2 w 1",
-		"001    2 m    Virtanen, Mikko                   2100 FIN             1990        0.0    2     1 b 0"}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+		"001    2 m    Virtanen, Mikko                   2100 FIN             1990        0.0    2     1 b 0")
 	// No 092: two players meeting over five rounds are a match, named.
 	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.match" {
 		t.Errorf("notes: %v", rep.Notes)

@@ -23,14 +23,10 @@ func trfPlayer(n int, name string, rating int, fed, fideID, born string, points 
 // FIDE id 0 is TRF's "no id", as FIDE's own tie-break fixtures write it:
 // never an id, so never a duplicate.
 func TestTRFImportFIDEIDZeroIsNoID(t *testing.T) {
-	data := strings.Join([]string{"012 Tie-break exercise", "XXR 1",
+	rep := importLines(t, "012 Tie-break exercise", "XXR 1",
 		trfPlayer(1, "Alpha, Anna", 2100, "ESP", "0", "", 1, "   2 w 1"),
 		trfPlayer(2, "Beta, Bruno", 2000, "ESP", "0", "", 0, "   1 b 0"),
-		trfPlayer(3, "Gamma, Gina", 1900, "ESP", "00000000", "", 0, "0000 - -")}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+		trfPlayer(3, "Gamma, Gina", 1900, "ESP", "00000000", "", 0, "0000 - -"))
 	for _, p := range rep.Event.Players {
 		if p.FIDEID != "" {
 			t.Errorf("%s: FIDE id %q, want none", p.Name, p.FIDEID)
@@ -43,15 +39,11 @@ func TestTRFImportFIDEIDZeroIsNoID(t *testing.T) {
 // them, import: the code as the player's club, the date left empty, and
 // each named in the import's notes.
 func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
-	data := strings.Join([]string{"012 Leinster Championship", "XXR 1",
+	rep := importLines(t, "012 Leinster Championship", "XXR 1",
 		trfPlayer(1, "O Briain, Seamus", 1850, "C.C", "", ".  .", 1, "   2 w 1"),
 		trfPlayer(2, "Kelly, Niamh", 1700, "ST.", "", "", 0, "   1 b 0"),
 		trfPlayer(3, "Walsh, Ciaran", 1600, "N.U", "", "1990/13/45", 0, "0000 - -"),
-		trfPlayer(4, "Murphy, Aoife", 1500, "irl", "", "1975/06/01", 0, "0000 - -")}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+		trfPlayer(4, "Murphy, Aoife", 1500, "irl", "", "1975/06/01", 0, "0000 - -"))
 	want := []struct{ club, fed, born string }{{"C.C", "", ""}, {"ST.", "", ""}, {"N.U", "", ""}, {"", "IRL", "1975-06-01"}}
 	for i, p := range rep.Event.Players {
 		if p.Club != want[i].club || p.Federation != want[i].fed || p.BirthDate != want[i].born {
@@ -73,14 +65,10 @@ func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
 // A half-point bye written "0000 - =" counts ½ as the file's points column
 // counts it; a points column the results disagree with is named per player.
 func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
-	data := strings.Join([]string{"012 Swiss Perfect export", "092 Swiss system", "XXR 3",
+	rep := importLines(t, "012 Swiss Perfect export", "092 Swiss system", "XXR 3",
 		trfPlayer(1, "Byrne, Eamon", 1900, "IRL", "", "", 2.5, "   2 w 1     3 b 1  0000 - ="),
 		trfPlayer(2, "Doyle, Sinead", 1800, "IRL", "", "", 1.5, "   1 b 0  0000 - =     3 w 1"),
-		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0")}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0"))
 	rows := testfield.RowsByID(standings.Of(rep.Event))
 	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
 		if got := rows[id].Score; got != want {
@@ -189,7 +177,7 @@ func withRecord(data []byte, tag, line string) []byte {
 			lines[i] = line
 		}
 	}
-	return []byte(strings.Join(lines, "\r") + "\r")
+	return trfText(lines...)
 }
 
 // The start and end dates are read in the forms programs write them, each
@@ -393,7 +381,7 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 	for i, c := range cells {
 		lines = append(lines, trfPlayer(i+1, names[i], 2000-50*i, "FIN", "", "", points[i], c))
 	}
-	return []byte(strings.Join(lines, "\r") + "\r")
+	return trfText(lines...)
 }
 
 // A bye entered in advance in a round robin's round to pair is no round

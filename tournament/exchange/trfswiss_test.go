@@ -155,9 +155,8 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	line := func(n int, games string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             1.0       %s", n, n, games)
 	}
-	data := strings.Join([]string{"012 Open", "092 Swiss system",
-		line(1, "   2 w 1     3 b 0"), line(2, "   1 b 0  0000 - U"), line(3, "0000 - U     1 w 1")}, "\r") + "\r"
-	ev, err := ImportTRF([]byte(data))
+	ev, err := ImportTRF(trfText("012 Open", "092 Swiss system",
+		line(1, "   2 w 1     3 b 0"), line(2, "   1 b 0  0000 - U"), line(3, "0000 - U     1 w 1")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,10 +259,9 @@ func TestTRFFullPointBye(t *testing.T) {
 	line := func(n int, pts string, games string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %s       %s", n, n, pts, games)
 	}
-	data := strings.Join([]string{"012 Open", "092 Swiss system", "XXR 2",
+	ev, err := ImportTRF(trfText("012 Open", "092 Swiss system", "XXR 2",
 		line(1, "2.0", "   2 w 1  0000 - F"), line(2, "1.0", "   1 b 0  0000 - U"), line(3, "1.0", "0000 - U     4 w 0"),
-		line(4, "1.0", "0000 - F     3 b 1")}, "\r") + "\r"
-	ev, err := ImportTRF([]byte(data))
+		line(4, "1.0", "0000 - F     3 b 1")))
 	if err != nil {
 		t.Fatal(err)
 	}
