@@ -170,28 +170,16 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 		}
 	case "240":
 		b, err := parseBye(n, s)
-		if err != nil {
-			return false, err
-		}
-		t.Byes = append(t.Byes, b)
+		return appendRecord(&t.Byes, b, err)
 	case "250":
 		a, err := parseAcceleration(n, s)
-		if err != nil {
-			return false, err
-		}
-		t.Accelerations = append(t.Accelerations, a)
+		return appendRecord(&t.Accelerations, a, err)
 	case "260":
 		p, err := parseProhibition(n, s)
-		if err != nil {
-			return false, err
-		}
-		t.Prohibitions = append(t.Prohibitions, p)
+		return appendRecord(&t.Prohibitions, p, err)
 	case "001":
 		p, err := parsePlayer(n, s)
-		if err != nil {
-			return false, err
-		}
-		t.Players = append(t.Players, p)
+		return appendRecord(&t.Players, p, err)
 	default:
 		return t.parseProgramRecord(n, tag, s)
 	}
@@ -221,10 +209,7 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		t.ForbiddenGroups = append(t.ForbiddenGroups, group)
 	case "XXA":
 		a, err := parsePlayerAcceleration(n, s)
-		if err != nil {
-			return false, err
-		}
-		t.PlayerAccelerations = append(t.PlayerAccelerations, a)
+		return appendRecord(&t.PlayerAccelerations, a, err)
 	case "XXW":
 		f := strings.Fields(value(s))
 		switch {
@@ -429,6 +414,16 @@ func parseScore(n int, s string) (Score, error) {
 		sc.Unknown = sc.Draw
 	}
 	return sc, nil
+}
+
+// appendRecord adds a record its parser read to its list; a record the
+// parser refused stops the reading.
+func appendRecord[T any](list *[]T, v T, err error) (bool, error) {
+	if err != nil {
+		return false, err
+	}
+	*list = append(*list, v)
+	return true, nil
 }
 
 func parseBye(n int, s string) (Bye, error) {
