@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -43,15 +44,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 			if out := runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,3,5"); !strings.Contains(out, "Player 5 Tapiola") {
 				t.Errorf("Tapiola's line-up in match 2: %q", out)
 			}
-			st, err = store.Open(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
-			ev, err := st.Event()
-			if err != nil {
-				t.Fatal(err)
-			}
+			ev := testevent.Read(t, file)
 			m := ev.RoundMatches(1)[0]
 			for _, b := range m.Boards {
 				if b.White == 0 || b.Black == 0 {
