@@ -2,7 +2,6 @@ package cli
 
 import (
 	"io"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,13 +28,8 @@ func TestServeSeveralFilesAsSections(t *testing.T) {
 	st.Close()
 	base, out, _, stop := serveFor(t, open, junior, "--addr", "127.0.0.1:0")
 	for path, status := range map[string]int{"": 200, "demo/standings.html": 200, "junior/round-1.html": 200, "standings.html": 404} {
-		resp, err := http.Get(base + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != status {
-			t.Errorf("%s: %d, want %d", path, resp.StatusCode, status)
+		if got := statusOf(t, base+path); got != status {
+			t.Errorf("%s: %d, want %d", path, got, status)
 		}
 	}
 	if code := stop(); code != 0 {

@@ -555,16 +555,12 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 	addTeams(t, file, "", 0, nil, "Kallio", "Tapiola")
 	t.Setenv(pinVariable, "432165")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	resp, err := http.Get(url + "enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	enter := statusOf(t, url+"enter.html")
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
 	}
-	if resp.StatusCode != http.StatusNotFound {
-		t.Errorf("enter.html of a team event: %d", resp.StatusCode)
+	if enter != http.StatusNotFound {
+		t.Errorf("enter.html of a team event: %d", enter)
 	}
 	if !strings.Contains(out.String(), "Tulosten syöttö pelipaikalla on pois päältä") || !strings.Contains(out.String(), "Ottelut ja tulokset") {
 		t.Errorf("serve does not say that a team event's results are not entered at the venue:\n%s", out)

@@ -125,6 +125,18 @@ func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffe
 	return m, out, &errOut, func() int { cancel(); c := <-code; <-copied; return c }
 }
 
+// statusOf asks for the page at url and returns its HTTP status; a request
+// that gets no answer fails the test.
+func statusOf(t *testing.T, url string) int {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
 // ARBITER_VENUE_PIN=12345 would open result entry to whoever tries the
 // 100000 PINs of five digits: serve refuses it before anything listens.
 func TestServeRefusesAShortPIN(t *testing.T) {
@@ -146,22 +158,12 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 	defer window.Close()
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	resp, err := http.Get(url + "standings.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("standings: %d", resp.StatusCode)
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
 	}
 	// The deputies' entry needs the lock the window holds.
-	resp, err = http.Get(url + "enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusForbidden {
-		t.Errorf("result form beside the window: %d", resp.StatusCode)
+	if code := statusOf(t, url+"enter.html"); code != http.StatusForbidden {
+		t.Errorf("result form beside the window: %d", code)
 	}
 	time.Sleep(10 * time.Millisecond)
 	if code := stop(); code != 0 {
@@ -176,13 +178,8 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "246813")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	resp, err := http.Get(url + "enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("result form: %d", resp.StatusCode)
+	if code := statusOf(t, url+"enter.html"); code != 200 {
+		t.Errorf("result form: %d", code)
 	}
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
