@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -285,71 +284,46 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	stopped := 0
 	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
 	defer stop()
-	base := strings.TrimSuffix(url0, "/")
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	token := regexp.MustCompile(`name="token" value="([^"]+)"`)
-	step := func(fields url.Values) (int, string) {
-		t.Helper()
-		var resp *http.Response
-		var err error
-		if fields == nil {
-			resp, err = c.Get(base + "/enter.html")
-		} else {
-			resp, err = c.PostForm(base+"/enter.html", fields)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, string(b)
-	}
+	phone := newDeputyPhone(t, strings.TrimSuffix(url0, "/"))
 	tok := func(page string) string {
 		t.Helper()
-		m := token.FindStringSubmatch(page)
+		m := formToken.FindStringSubmatch(page)
 		if m == nil {
 			t.Fatalf("no form on the page:\n%s", page)
 		}
 		return m[1]
 	}
-	signIn := func(pin string) int {
-		t.Helper()
-		_, page := step(nil)
-		code, _ := step(url.Values{"step": {"signin"}, "token": {tok(page)}, "pin": {pin}})
-		return code
-	}
-	if code := signIn(first.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(first.PIN); code != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", code)
 	}
 	// A result, through the form, the confirmation and the save.
-	_, page := step(nil)
+	_, page := phone.step(nil)
 	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatalf("no open board to enter:\n%s", page)
 	}
 	round, board := m[1], m[2]
 	fields := url.Values{"step": {"check"}, "token": {tok(page)}, "round": {round}, "board": {board}, "result": {"1-0"}}
-	code, page := step(fields)
+	code, page := phone.step(fields)
 	if code != http.StatusOK {
 		t.Fatalf("check: %d", code)
 	}
 	fields.Set("step", "save")
 	fields.Set("token", tok(page))
-	if code, _ := step(fields); code != http.StatusSeeOther {
+	if code, _ := phone.step(fields); code != http.StatusSeeOther {
 		t.Fatalf("save: %d", code)
 	}
 	// The file is free between results: the deputy is removed beside the
 	// server, and a second one added.
 	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
 	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
-	if code, page := step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
+	if code, page := phone.step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
 		t.Errorf("the removed deputy's phone is still signed in: %d", code)
 	}
-	if code := signIn(first.PIN); code != http.StatusForbidden {
+	if code := phone.signIn(first.PIN); code != http.StatusForbidden {
 		t.Errorf("the removed deputy's PIN: %d, want 403", code)
 	}
-	if code := signIn(second.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(second.PIN); code != http.StatusSeeOther {
 		t.Errorf("the deputy added while serving cannot sign in: %d", code)
 	}
 	if code := stop(); code != 0 || errOut.Len() > 0 {
