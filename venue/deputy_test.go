@@ -39,12 +39,7 @@ const deputyName = "Anna Virtanen"
 // the PIN it returns.
 func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
-	file := newEvent(t, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	file, w := heldEvent(t, "round-robin")
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
 	if err != nil {
 		t.Fatal(err)
@@ -474,12 +469,7 @@ func TestWrongPINsLockTheSenderOut(t *testing.T) {
 }
 
 func TestDeputyEntryIsOffByDefault(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	file, w := heldEvent(t, "round-robin")
 	// A deputy without a PIN does not turn entry on.
 	if _, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, false); err != nil {
 		t.Fatal(err)
