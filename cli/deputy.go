@@ -73,17 +73,15 @@ func printPIN(env *Env, p deputyPIN, asJSON bool, key string) error {
 }
 
 func runDeputyList(env *Env, args []string) error {
-	fs := NewFlags("deputy list")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	file, asJSON, err := parseFileJSON("deputy list", args)
 	if err != nil {
 		return err
 	}
 	var ds []tournament.Deputy
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
+	if err := withStoreRO(file, func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
 		return err
 	}
-	if done, err := listedOrNone(env, *asJSON, ds, "deputy.cli.none"); done {
+	if done, err := listedOrNone(env, asJSON, ds, "deputy.cli.none"); done {
 		return err
 	}
 	cat := env.Cat

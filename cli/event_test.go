@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -484,6 +485,178 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	}
 }
 
+// TestResultsOfARound enters a whole round's results from a file and from
+// standard input: each batch is one action that one undo takes back, and a
+// batch with a mistake on any line enters nothing and names the line.
+func TestResultsOfARound(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "club.arbiter")
+	players := writeInput(t, dir, "players.csv", clubCSV)
+	runCLI(t, 0, "import", "csv", file, players)
+	runCLI(t, 0, "draw", file, "--seed", "1953")
+	runCLI(t, 0, "pair", file, "--round", "1")
+	results := func() []tournament.Result {
+		ev, err := loadEvent(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []tournament.Result
+		for _, p := range ev.Rounds[0].Pairings {
+			out = append(out, p.Result)
+		}
+		return out
+	}
+	input := func(text string) string { return writeInput(t, dir, "results.txt", text) }
+
+	bad := input("1 1-0\n2 ½-½\n3 1-1\n")
+	if msg := runCLI(t, 1, "result", file, "--round", "1", "--from", bad); !strings.Contains(msg, "line 3: 1-1 is not a result") {
+		t.Errorf("a batch with a bad line: %q", msg)
+	}
+	twice := input("1 1-0\n\n1 0-1\n")
+	if msg := runCLI(t, 1, "result", file, "--round", "1", "--from", twice); !strings.Contains(msg, "line 3: board 1 was already given on line 1") {
+		t.Errorf("a board given twice: %q", msg)
+	}
+	for _, r := range results() {
+		if r != tournament.NoResult {
+			t.Fatalf("a refused batch entered results: %v", results())
+		}
+	}
+
+	good := input("# round 1\n1 1-0\n2 ½-½\n3 0-1\n4 +/-\n5 -/-\n")
+	if out := runCLI(t, 0, "result", file, "--round", "1", "--from", good); !strings.Contains(out, "Round 1: 5 results entered, 0 of them corrections") {
+		t.Errorf("batch from a file: %q", out)
+	}
+	want := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin, tournament.DoubleForfeit}
+	if got := results(); !slices.Equal(got[:len(want)], want) {
+		t.Errorf("results after the batch: %v, want %v", got, want)
+	}
+
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.WriteString("1 0-1\n2 ½-½\n")
+	w.Close()
+	stdin := os.Stdin
+	os.Stdin = r
+	out := runCLI(t, 0, "result", file, "--round", "1", "--from", "-")
+	os.Stdin = stdin
+	if !strings.Contains(out, "Round 1: 1 results entered, 1 of them corrections, 1 unchanged") {
+		t.Errorf("batch from standard input: %q", out)
+	}
+
+	runCLI(t, 0, "undo", file)
+	if got := results(); !slices.Equal(got[:len(want)], want) {
+		t.Errorf("one undo after the second batch: %v, want %v", got, want)
+	}
+	runCLI(t, 0, "undo", file)
+	if got := results(); got[0] != tournament.NoResult || got[4] != tournament.NoResult {
+		t.Errorf("one undo did not take back the whole first batch: %v", got)
+	}
+	s, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	log, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	batches := 0
+	for _, e := range log {
+		if len(e.Steps) == 5 && e.Steps[0].Action == "result" {
+			batches++
+		}
+	}
+	if batches != 1 {
+		t.Errorf("%d audit entries hold the five results, want one", batches)
+	}
+}
+
+// export trf writes TRF-2026 unless --trf-version 16 is asked, refuses any
+// other edition, and names on standard error the records FIDE's rating
+// requires that the event does not state.
+func TestExportTRFVersionAndGaps(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	bare, full := filepath.Join(dir, "bare.arbiter"), filepath.Join(dir, "full.arbiter")
+	runCLI(t, 0, "new", bare, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
+	runCLI(t, 0, "new", full, "--name", "Open", "--site", "Tampere", "--arbiter", "A. Tuomari", "--start", "2026-11-20",
+		"--end", "2026-11-22", "--system", "round-robin", "--rounds", "3", "--time-control", "90+30")
+	runCLI(t, 0, "event", full, "--federation", "FIN")
+	code, out, errOut := run(t, "export", "trf", bare)
+	if code != 0 || !strings.Contains(out, "\r192 FIDE_DUTCH_2025\r") || !strings.Contains(errOut, "022, 032, 042, 052, 102 (") {
+		t.Errorf("bare event: code %d, stderr %q, report:\n%s", code, errOut, out)
+	}
+	code, out, errOut = run(t, "export", "trf", full)
+	if code != 0 || errOut != "" || !strings.Contains(out, "\r222 5400+30\r") || !strings.Contains(out, "\r182 Arbiter\r") {
+		t.Errorf("full event: code %d, stderr %q, report:\n%s", code, errOut, out)
+	}
+	code, out, _ = run(t, "export", "trf", bare, "--trf-version", "16")
+	if code != 0 || strings.Contains(out, "\r192 ") || strings.Contains(out, "\r142 ") || !strings.Contains(out, "\rXXR 5\r") ||
+		!strings.Contains(out, "\rXXC white1\r") {
+		t.Errorf("TRF-16: code %d, report:\n%s", code, out)
+	}
+	if got := runCLI(t, 2, "export", "trf", full, "--trf-version", "2016"); !strings.Contains(got, "--trf-version 2016: use 2026 or 16") {
+		t.Errorf("another edition: %q", got)
+	}
+}
+
+// A game that ended before a move is entered with --unrated: its result
+// stands, the rating report leaves it out, and the TRF report writes it
+// as W, D or L; --rated takes the mark back.
+func TestResultUnrated(t *testing.T) {
+	file := demoFile(t)
+	dir := filepath.Dir(file)
+	ratedGames := func() int {
+		var rep struct {
+			Players []struct {
+				Games int `json:"games"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &rep); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, p := range rep.Players {
+			n += p.Games
+		}
+		return n
+	}
+	before := ratedGames()
+	out := runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0", "--unrated")
+	if !strings.Contains(out, "not rated") {
+		t.Errorf("result --unrated says %q", out)
+	}
+	if after := ratedGames(); after != before-2 {
+		t.Errorf("rated games (both players) %d → %d, want %d", before, after, before-2)
+	}
+	trf := filepath.Join(dir, "out.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", trf)
+	data, err := os.ReadFile(trf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Round 1 is the first game column of each player line (from 92).
+	var codes []string
+	for _, line := range strings.FieldsFunc(string(data), func(r rune) bool { return r == '\r' || r == '\n' }) {
+		if strings.HasPrefix(line, "001 ") && len(line) >= 99 {
+			codes = append(codes, line[91:99])
+		}
+	}
+	joined := strings.Join(codes, "|")
+	if !regexp.MustCompile(` w W\b`).MatchString(joined) || !regexp.MustCompile(` b L\b`).MatchString(joined) {
+		t.Errorf("round 1 of the report has no W against L: %q", joined)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0", "--rated")
+	if after := ratedGames(); after != before {
+		t.Errorf("after --rated: %d rated games, want %d", after, before)
+	}
+	runCLI(t, 2, "result", file, "--round", "1", "--board", "1", "1-0", "--rated", "--unrated")
+	runCLI(t, 1, "result", file, "--round", "1", "--board", "1", "+/-", "--unrated")
+}
+
 func TestCorrectionIsUndoable(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
@@ -569,6 +742,65 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	runCLI(t, 0, "pair", file)
 	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Eve Hill 4b1 1w+ 3w 2") {
 		t.Errorf("Eve Hill does not have the forfeit's point:\n%s", out)
+	}
+}
+
+// TestMatchWithdrawal_1953_27: in a match played under the 1953 code,
+// "player withdraw" concedes the match (§27, last paragraph): the command
+// says so, the games not played are void (no forfeit is recorded), the
+// standings (the winner first, whatever the points) and the crosstable
+// name the winner and the concession, no
+// further game is paired, and the other player cannot withdraw after. A
+// match under the FIDE Laws stands on its games' points.
+func TestMatchWithdrawal_1953_27(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "match.arbiter")
+	playMatch(t, file, "--rounds", "6", "--ruleset", "USSR1953")
+	runCLI(t, 0, "pair", file)
+	out := runCLI(t, 0, "player", "withdraw", file, "--seat", "1", "--after-round", "2")
+	if !strings.Contains(out, "concedes the match") || strings.Contains(out, "forfeit (+") {
+		t.Errorf("withdraw:\n%s", out)
+	}
+	for _, cmd := range []string{"standings", "crosstable"} {
+		out := runCLI(t, 0, cmd, file)
+		if !strings.Contains(out, "Match: Bo Dahl wins; Ann Berg withdrew after round 2") || !strings.Contains(out, "1½–½") {
+			t.Errorf("%s:\n%s", cmd, out)
+		}
+		// Bo Dahl is first, having won the match on fewer points.
+		if cmd == "standings" && strings.Index(out, "Bo Dahl") > strings.Index(out, "Ann Berg") {
+			t.Errorf("standings do not put the winner of the match first:\n%s", out)
+		}
+	}
+	if out := runCLI(t, 0, "standings", file, "--json"); !strings.Contains(out, `"outcome": "conceded"`) {
+		t.Errorf("standings --json:\n%s", out)
+	}
+	if errOut := runCLI(t, 1, "pair", file); !strings.Contains(errOut, "the match is over") {
+		t.Errorf("pairing after the concession: %s", errOut)
+	}
+	if errOut := runCLI(t, 1, "player", "withdraw", file, "--seat", "2", "--after-round", "3"); !strings.Contains(errOut, "the match is over") {
+		t.Errorf("the other player's withdrawal: %s", errOut)
+	}
+
+	fide := filepath.Join(dir, "fide.arbiter")
+	playMatch(t, fide, "--rounds", "2")
+	if out := runCLI(t, 0, "standings", fide); !strings.Contains(out, "Match: Ann Berg wins 1½–½.") {
+		t.Errorf("FIDE match standings:\n%s", out)
+	}
+}
+
+// playMatch makes a match between Ann Berg (seat 1) and Bo Dahl with the
+// options given and plays two games: Ann Berg wins the first with White,
+// the second is drawn.
+func playMatch(t *testing.T, file string, options ...string) {
+	t.Helper()
+	runCLI(t, 0, append([]string{"new", file, "--name", "Match", "--system", "match"}, options...)...)
+	for _, n := range []string{"Ann Berg", "Bo Dahl"} {
+		runCLI(t, 0, "player", "add", file, "--name", n)
+	}
+	runCLI(t, 0, "draw", file, "--seats", "Ann Berg,Bo Dahl")
+	for r, res := range []string{"1-0", "1/2-1/2"} {
+		runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "result", file, "--round", string(rune('1'+r)), "--board", "1", res)
 	}
 }
 

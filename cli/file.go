@@ -168,24 +168,22 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 }
 
 func runInfo(env *Env, args []string) error {
-	fs := NewFlags("info")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	file, asJSON, err := parseFileJSON("info", args)
 	if err != nil {
 		return err
 	}
 	var info fileInfo
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { info, err = describe(pos[0], s); return }); err != nil {
+	if err := withStoreRO(file, func(s *store.Store) (err error) { info, err = describe(file, s); return }); err != nil {
 		return err
 	}
 	// The main file alone: while another instance has it open, the latest
 	// changes may still be in the write-ahead log beside it.
-	fi, err := os.Stat(pos[0])
+	fi, err := os.Stat(file)
 	if err != nil {
 		return err
 	}
 	info.FileSize = fi.Size()
-	if *asJSON {
+	if asJSON {
 		return writeJSON(env.Stdout, info)
 	}
 	writeInfo(env.Stdout, env.Cat, info)

@@ -144,15 +144,25 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// readFileJSON parses the "COMMAND FILE [--json]" form of the commands that
-// only report on an event, and loads the event.
-func readFileJSON(name string, args []string) (*tournament.Event, bool, error) {
+// parseFileJSON parses the "COMMAND FILE [--json]" form of the commands
+// that only report: the file and whether JSON is asked.
+func parseFileJSON(name string, args []string) (string, bool, error) {
 	fs := NewFlags(name)
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
+		return "", false, err
+	}
+	return pos[0], *asJSON, nil
+}
+
+// readFileJSON parses the "COMMAND FILE [--json]" form of the commands that
+// only report on an event, and loads the event.
+func readFileJSON(name string, args []string) (*tournament.Event, bool, error) {
+	file, asJSON, err := parseFileJSON(name, args)
+	if err != nil {
 		return nil, false, err
 	}
-	ev, err := loadEvent(pos[0])
-	return ev, *asJSON, err
+	ev, err := loadEvent(file)
+	return ev, asJSON, err
 }

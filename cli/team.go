@@ -411,16 +411,11 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 	if err != nil {
 		return BadValue(err)
 	}
-	store.Actor = "cli"
-	st, err := openFile(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		return err
-	}
 	if board == 0 {
 		err = st.SetMatchForfeit(round, match, res)
 	} else {

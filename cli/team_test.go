@@ -4,12 +4,20 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/store"
 )
 
 // A team round robin run from the command line as scripts run it: teams,
@@ -336,6 +344,482 @@ func TestTeamEventElsewhere(t *testing.T) {
 	runCLI(t, 2, "event", individual, "--match-points", "2,1,0")
 	if out := runCLI(t, 1, "team", "add", individual, "Kallio"); !strings.Contains(out, "not a team event") {
 		t.Errorf("team add to an individual event: %q", out)
+	}
+}
+
+// crosstable serves a team event with the crosstable the window and the
+// paper show: a round robin's cells team by team, in the standings'
+// order, as text and as JSON.
+func TestCrosstableOfATeamEvent(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
+	addTeams(t, file, "%s, Player %d", 2, []string{"--rating", "2000"}, "Kallio", "Tapiola", "Tammer", "Oulu")
+	runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
+	runCLI(t, 0, "pair", file)
+	for m, results := range [][]string{{"1-0", "1/2-1/2"}, {"0-1", "0-1"}} {
+		for b, r := range results {
+			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m+1), "--board", fmt.Sprint(b+1), r)
+		}
+	}
+	var ct struct {
+		Rounds     int  `json:"rounds"`
+		RoundRobin bool `json:"round_robin"`
+		Rows       []struct {
+			No          int     `json:"no"`
+			Name        string  `json:"name"`
+			Place       string  `json:"place"`
+			MatchPoints int     `json:"match_points"`
+			GamePoints  float64 `json:"game_points"`
+			Matches     []struct {
+				Round      int     `json:"round"`
+				Opponent   int     `json:"opponent"`
+				Finished   bool    `json:"finished"`
+				GamePoints float64 `json:"game_points"`
+			} `json:"matches"`
+		} `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	got := ""
+	for _, r := range ct.Rows {
+		got += fmt.Sprintf("%s %s %d %v vs %d %v; ", r.Place, r.Name, r.MatchPoints, r.GamePoints, r.Matches[0].Opponent, r.Matches[0].GamePoints)
+	}
+	// Kallio 1½–½ Oulu; Tapiola 1–1 Tammer (board 2 has Tammer White).
+	if want := "1 Kallio 2 1.5 vs 4 1.5; 2 Tammer 1 1 vs 2 1; 3 Tapiola 1 1 vs 3 1; 4 Oulu 0 0.5 vs 1 0.5; "; got != want || !ct.RoundRobin || ct.Rounds != 1 {
+		t.Errorf("crosstable --json: %s (round robin %v, %d rounds), want %s", got, ct.RoundRobin, ct.Rounds, want)
+	}
+	text := runCLI(t, 0, "crosstable", file)
+	// Kallio's line: his own cell, then 1½ against Oulu, MP 2, GP 1½.
+	if f := strings.Fields(strings.Split(text, "\n")[1]); strings.Join(f, " ") != "1 1 Kallio × 1½ 2 1½" {
+		t.Errorf("crosstable's first line: %q\n%s", f, text)
+	}
+	// The standings say what their abbreviations stand for.
+	if out := runCLI(t, 0, "standings", file); !strings.Contains(out, "MP = match points · GP = game points") || !strings.Contains(out, "(lower is better)") {
+		t.Errorf("standings without a legend:\n%s", out)
+	}
+}
+
+// "team order" sets a team's board order by its players' present numbers
+// (team list), judged by the store: an order that leaves a player out is
+// refused, and once round 1 is paired every change is, the rule named in
+// the user's language; "undo" takes a change back.
+func TestTeamOrderCommand(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "order.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Order", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
+	addTeams(t, file, "%s %d", 3, nil, "Alfa", "Beta")
+	names := func(out string) []string {
+		t.Helper()
+		var team teamJSON
+		if err := json.Unmarshal([]byte(out), &team); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var got []string
+		for _, p := range team.Players {
+			got = append(got, p.Name)
+		}
+		return got
+	}
+	if got := names(runCLI(t, 0, "team", "order", file, "--team", "Alfa", "--players", "3,1,2", "--json")); !slices.Equal(got, []string{"Alfa 3", "Alfa 1", "Alfa 2"}) {
+		t.Errorf("new order %v", got)
+	}
+	cat := i18n.For(i18n.English)
+	for _, tt := range []struct {
+		players string
+		code    int
+		want    string
+	}{
+		{"1,2", 1, cat.T("teams.err.order.players", "team", "Alfa", "players", 3)},
+		{"1,1,2", 1, cat.T("teams.err.order.players", "team", "Alfa", "players", 3)},
+		{"1,2,9", 2, "9"}, // no such number: a bad value, as in a line-up
+	} {
+		msg := runCLI(t, tt.code, "team", "order", file, "--team", "Alfa", "--players", tt.players)
+		if !strings.Contains(msg, tt.want) {
+			t.Errorf("--players %s: %q, want %q", tt.players, msg, tt.want)
+		}
+	}
+	runCLI(t, 0, "undo", file)
+	var teams []teamJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
+		t.Fatal(err)
+	}
+	if teams[0].Players[0].Name != "Alfa 1" {
+		t.Errorf("after undo Alfa's first board is %s", teams[0].Players[0].Name)
+	}
+	runCLI(t, 0, "pair", file)
+	t.Setenv("ARBITER_LANG", "fi")
+	msg := runCLI(t, 1, "team", "order", file, "--team", "Alfa", "--players", "2,1,3")
+	if want := i18n.For(i18n.Finnish).T("teams.err.order.fixed", "team", "Alfa"); !strings.Contains(msg, want) {
+		t.Errorf("round 1 paired: %q, want %q", msg, want)
+	}
+}
+
+// A team event's rating changes: its players are named TEAM:NO as a
+// line-up names them (the team by its number in team list or its name,
+// the player by his place in its board order), the K factors set so are
+// the ones every front end computes with once saved (ratingreport.Of:
+// the file's own report gives the command's every figure, and the printed
+// report the same change), and a player named otherwise is refused with
+// the team form named.
+func TestRatingsTeamEvent(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss10.arbiter")
+	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-swiss10.trf"))
+	out := runCLI(t, 0, "ratings", file, "--json", "--k", "Beta:2=40:new", "--k", "3:4=10", "--save")
+	var got struct {
+		Players []ratingreport.Row `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := s.RatingOptions()
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ratingreport.Of(ev, opts)
+	if len(got.Players) != 50 || len(want) != 50 {
+		t.Fatalf("%d players in the command's report, %d in the file's", len(got.Players), len(want))
+	}
+	byName := map[string]ratingreport.Row{}
+	for i, r := range got.Players {
+		if w := want[i]; r.ID != w.ID || r.Change != w.Change {
+			t.Errorf("%s: the command gives %+v, the file's report %+v", r.Name, r.Change, w.Change)
+		}
+		byName[r.Name] = r
+	}
+	for _, tt := range []struct {
+		name   string
+		k      int
+		change float64
+	}{
+		{"Player 2 Beta", 40, -106.8}, // 7 games, 2 points against 4.67 expected
+		{"Player 4 Gamma", 10, 7.1},   // 5 points against 4.29
+		{"Player 1 Alfa", 20, -6.0},   // K by the rules
+	} {
+		r := byName[tt.name]
+		if r.Change.K != tt.k || math.Abs(r.Change.Change-tt.change) > 0.05 {
+			t.Errorf("%s: K %d change %.1f, want K %d change %.1f", tt.name, r.Change.K, r.Change.Change, tt.k, tt.change)
+		}
+	}
+	text := runCLI(t, 0, "ratings", file)
+	if !strings.Contains(text, "2:2   Player 2 Beta") || !strings.Contains(text, "-106.8") {
+		t.Errorf("the list does not name Beta's second player 2:2 with -106.8:\n%s", text)
+	}
+	pdf := filepath.Join(t.TempDir(), "ratings.pdf")
+	runCLI(t, 0, "print", "ratings", file, "-o", pdf)
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if printed := pdftext.Text(t, data); !strings.Contains(printed, "106.8") {
+		t.Errorf("the printed report has no -106.8:\n%s", printed)
+	}
+
+	cat := i18n.For(i18n.English)
+	for _, tt := range []struct{ flag, value, key string }{
+		{"--k", "7=20", "ratings.err.kset.team"}, // a start number: team players have none
+		{"--k", "2:9=20", "ratings.err.kset.team"},
+		{"--k", "Omega:1=20", "ratings.err.kset.team"},
+		{"--k", "11:1=20", "ratings.err.kset.team"},
+		{"--national-rating", "2=2100", "ratings.err.national-spec.team"},
+	} {
+		args := []string{"ratings", file, tt.flag, tt.value}
+		if tt.key == "ratings.err.national-spec.team" {
+			args = append(args, "--national", "SSL:20:1000")
+		}
+		msg := runCLI(t, 1, args...)
+		if !strings.Contains(msg, strings.SplitN(cat.T(tt.key, "value", tt.value), "{", 2)[0]) {
+			t.Errorf("%s %s: %q, want the words of %s", tt.flag, tt.value, msg, tt.key)
+		}
+	}
+}
+
+// A team event's boards are not entered at the venue: serve, given a PIN,
+// says that result entry there is off and where the results go, and the
+// entry page is not served.
+func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Liiga", "--system", "team-round-robin", "--boards", "2")
+	addTeams(t, file, "", 0, nil, "Kallio", "Tapiola")
+	t.Setenv(pinVariable, "432165")
+	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	enter := statusOf(t, url+"enter.html")
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if enter != http.StatusNotFound {
+		t.Errorf("enter.html of a team event: %d", enter)
+	}
+	if !strings.Contains(out.String(), "Tulosten syöttö pelipaikalla on pois päältä") || !strings.Contains(out.String(), "Ottelut ja tulokset") {
+		t.Errorf("serve does not say that a team event's results are not entered at the venue:\n%s", out)
+	}
+}
+
+// Every flag made for one kind of event (kindFlags) is refused on the
+// other kind with the message that names it (player add says which way
+// --team was wrong: required in a team event, refused in an individual
+// one), and a team-only command or sheet on an individual event says it
+// is not a team event (tournament.ForKind); nothing is added either way.
+func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	team, solo := filepath.Join(dir, "league.arbiter"), filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", team, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	runCLI(t, 0, "team", "add", team, "Kallio")
+	runCLI(t, 0, "new", solo, "--name", "Open")
+	individual := "are for team events (--system team-round-robin or team-swiss)"
+	seen := map[string]bool{}
+	for _, c := range []struct {
+		code int
+		args []string
+		want string
+	}{
+		{2, []string{"new", filepath.Join(dir, "b.arbiter"), "--name", "B", "--boards", "4"}, individual},
+		{2, []string{"new", filepath.Join(dir, "m.arbiter"), "--name", "M", "--match-points", "2,1,0"}, individual},
+		{2, []string{"new", filepath.Join(dir, "t.arbiter"), "--name", "T", "--system", "team-swiss", "--rounds", "3"}, "--boards is required"},
+		{2, []string{"event", solo, "--lineup-order", "free"}, individual},
+		{2, []string{"player", "add", team, "--name", "Lone, Wolf"}, "--team is required in a team event"},
+		{2, []string{"player", "add", solo, "--name", "Lone, Wolf", "--team", "Kallio"}, "--team is for team events only"},
+		{2, []string{"pair", team, "--override"}, "--override is not for team events"},
+		{2, []string{"result", team, "--round", "1", "--board", "1", "1-0"}, "give the board's match with --match"},
+		{1, []string{"team", "boards", solo}, "the event is not a team event"},
+		{1, []string{"print", "match-sheets", solo, "-o", filepath.Join(dir, "m.pdf")}, "the event is not a team event"},
+	} {
+		seen[c.args[0]] = true
+		if out := runCLI(t, c.code, c.args...); !strings.Contains(out, c.want) {
+			t.Errorf("%v: %q, want %q", c.args, out, c.want)
+		}
+	}
+	for cmd := range kindFlags {
+		if !seen[strings.Fields(cmd)[0]] {
+			t.Errorf("no case for %s's kind flags", cmd)
+		}
+	}
+	for _, file := range []string{team, solo} {
+		if list := runCLI(t, 0, "player", "list", file); strings.Contains(list, "Wolf") {
+			t.Errorf("%s: the player was added: %s", filepath.Base(file), list)
+		}
+	}
+}
+
+// A paired team round is said to be paired in the words the catalogues
+// use for an individual round ("paritettu", "paaritatud"), not drawn by
+// lot, which is the seats' and the colour's word.
+func TestAPairedTeamRoundIsSaidPaired(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "1")
+	for _, team := range []string{"Kallio", "Tapiola"} {
+		runCLI(t, 0, "team", "add", file, team)
+		runCLI(t, 0, "player", "add", file, "--name", team+", Player", "--team", team)
+	}
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	for lang, want := range map[string]string{"fi": "kierros 1 on jo paritettu", "et": "1. voor on paaritatud"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if out := runCLI(t, 1, "team", "add", file, "Tammer"); !strings.Contains(out, want) {
+			t.Errorf("%s: a team added after round 1 is paired: %q, want %q", lang, out, want)
+		}
+	}
+}
+
+// drawnLeague makes file a four-board round robin of four teams, Kallio,
+// Tapiola, Tammer and Oulu, of players FIDE-rated each (Kallio's the
+// strongest, board 1 the strongest of a team), its seats drawn in that
+// order.
+func drawnLeague(t *testing.T, file string, players int) {
+	t.Helper()
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= players; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-10*b-i),
+				"--fide-id", fmt.Sprint(500000+10*i+b), "--team", team)
+		}
+	}
+	runCLI(t, 0, "draw", file, "--seats", "Kallio,Tapiola,Tammer,Oulu")
+}
+
+// lateReserveLeague is a four-team, four-board round robin whose rounds 1
+// and 2 are played; then Kallio's late reserve joins (a second player of
+// Tapiola's FIDE id is refused first), round 3 is paired and Kallio puts
+// him on board 4 instead of its fourth player. It returns the file and
+// the late player's id.
+func lateReserveLeague(t *testing.T) (string, int64) {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "league.arbiter")
+	drawnLeague(t, file, 4)
+	for r := 1; r <= 2; r++ {
+		runCLI(t, 0, "pair", file)
+		for m := 1; m <= 2; m++ {
+			for b, res := range []string{"1-0", "0-1", "1/2-1/2", "1-0"} {
+				runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--match", fmt.Sprint(m), "--board", fmt.Sprint(b+1), res)
+			}
+		}
+	}
+	if out := runCLI(t, 1, "player", "add", file, "--name", "Double, Agent", "--fide-id", "500011", "--team", "Kallio"); !strings.Contains(out, "Tapiola") {
+		t.Errorf("a late player with a FIDE id of Tapiola's: %q", out)
+	}
+	if out := runCLI(t, 0, "player", "add", file, "--name", "Late, Leo", "--rating", "2200", "--fide-id", "500099", "--team", "Kallio"); !strings.Contains(out, "5") {
+		t.Errorf("the late reserve: %q", out)
+	}
+	var teams []struct {
+		Name    string `json:"name"`
+		Players []struct {
+			ID   int64  `json:"id"`
+			No   int    `json:"no"`
+			Name string `json:"name"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
+		t.Fatal(err)
+	}
+	late := teams[0].Players[len(teams[0].Players)-1]
+	if teams[0].Name != "Kallio" || len(teams[0].Players) != 5 || late.No != 5 || late.Name != "Leo Late" || teams[0].Players[0].Name != "Player 1 Kallio" {
+		t.Fatalf("Kallio after the late reserve: %+v", teams[0])
+	}
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 1, "lineup", file, "--round", "3", "--team", "Kallio", "--players", "5,1,2,3"); !strings.Contains(out, "board order") {
+		t.Errorf("the late reserve above board 1: %q", out)
+	}
+	runCLI(t, 0, "lineup", file, "--round", "3", "--team", "Kallio", "--players", "1,2,3,5")
+	return file, late.ID
+}
+
+// A player who joins a team after round 2, at the end of its board order,
+// plays round 3 on board 4: the pairing shows him there, the standings
+// count his game, the TRF report lists him last in his team's 310 record
+// with no game in rounds 1 and 2 and reads back to the same standings.
+func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file, late := lateReserveLeague(t)
+	// The line-up typed again changes nothing and prints Kallio's match.
+	var match struct {
+		Boards []struct {
+			White *struct {
+				ID int64 `json:"id"`
+			} `json:"white"`
+			Black *struct {
+				ID int64 `json:"id"`
+			} `json:"black"`
+		} `json:"boards"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "3", "--team", "Kallio", "--players", "1,2,3,5", "--json")), &match); err != nil {
+		t.Fatal(err)
+	}
+	if b := match.Boards[3]; (b.White == nil || b.White.ID != late) && (b.Black == nil || b.Black.ID != late) {
+		t.Fatalf("the late reserve is not on board 4 of Kallio's match: %+v", match)
+	}
+	for m := 1; m <= 2; m++ {
+		for b, res := range []string{"1-0", "0-1", "1/2-1/2", "1-0"} {
+			runCLI(t, 0, "result", file, "--round", "3", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b+1), res)
+		}
+	}
+	standings := runCLI(t, 0, "standings", file, "--json")
+	var table struct {
+		Rows []struct {
+			Name       string  `json:"name"`
+			GamePoints float64 `json:"game_points"`
+		} `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(standings), &table); err != nil {
+		t.Fatal(err)
+	}
+	total := 0.0
+	for _, r := range table.Rows {
+		total += r.GamePoints
+	}
+	if total != 24 { // 3 rounds × 2 matches × 4 boards
+		t.Errorf("game points in all %v, want 24: %s", total, standings)
+	}
+	dir := filepath.Dir(file)
+	report := filepath.Join(dir, "league.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", report)
+	data, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	var kallio, leo string
+	for _, l := range strings.Split(text, "\r") {
+		if strings.HasPrefix(l, "310") && strings.Contains(l, "Kallio") {
+			kallio = l
+		}
+		if strings.HasPrefix(l, "001") && strings.Contains(l, "Late, Leo") {
+			leo = l
+		}
+	}
+	if f := strings.Fields(kallio); len(f) < 5 || strings.Join(f[len(f)-5:], " ") != "1 2 3 4 5" {
+		t.Errorf("Kallio's 310 record: %q", kallio)
+	}
+	if len(leo) < 99 || strings.TrimSpace(leo[91:99]) != "" || strings.TrimSpace(leo[101:109]) != "" || strings.TrimSpace(leo[111:]) == "" {
+		t.Errorf("the late reserve's 001 record, no game in rounds 1–2 and one in round 3: %q", leo)
+	}
+	copyFile := filepath.Join(dir, "copy.arbiter")
+	runCLI(t, 0, "import", "trf", copyFile, report)
+	if again := runCLI(t, 0, "standings", copyFile, "--json"); again != standings {
+		t.Errorf("the imported report's standings:\n%s\nthe event's:\n%s", again, standings)
+	}
+}
+
+// "lineup" is refused once moves of a board of the team's match are
+// recorded at the game desk, in the store's words naming the match and
+// the board, and the line-up stays as it was; a team of the round's
+// other match still changes its line-up, in each language.
+func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
+	for _, c := range []struct {
+		lang, want string
+	}{
+		{"en", "moves of match 1, board 3 are recorded at the game desk"},
+		{"fi", "ottelun 1 laudan 3 siirtoja on kirjattu pelipöydässä"},
+		{"et", "matši 1 3. laua käike on partiilaual juba kirja pandud"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", c.lang)
+			file := filepath.Join(t.TempDir(), "league.arbiter")
+			drawnLeague(t, file, 5)
+			runCLI(t, 0, "pair", file)
+			// Match 1 (Kallio–Oulu), board 3: game 3 of the round, one move in.
+			st, err := store.Open(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+			for _, team := range []string{"Kallio", "Oulu"} {
+				if out := runCLI(t, 1, "lineup", file, "--round", "1", "--team", team, "--players", "1,2,3,5"); !strings.Contains(out, c.want) {
+					t.Errorf("%s's line-up after a move on board 3: %q, want %q", team, out, c.want)
+				}
+			}
+			if out := runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,3,5"); !strings.Contains(out, "Player 5 Tapiola") {
+				t.Errorf("Tapiola's line-up in match 2: %q", out)
+			}
+			ev := testevent.Read(t, file)
+			m := ev.RoundMatches(1)[0]
+			for _, b := range m.Boards {
+				if b.White == 0 || b.Black == 0 {
+					t.Errorf("match 1 board %d emptied by a refused line-up: %+v", b.Board, b)
+				}
+			}
+			kallio, _ := ev.TeamByName("Kallio")
+			if got := m.Lineup(ev, kallio.ID); len(got) != 4 || got[3] != kallio.Players[3] {
+				t.Errorf("Kallio's line-up after the refusal: %v, want its first four", got)
+			}
+		})
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -125,6 +124,18 @@ func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffe
 	return m, out, &errOut, func() int { cancel(); c := <-code; <-copied; return c }
 }
 
+// statusOf asks for the page at url and returns its HTTP status; a request
+// that gets no answer fails the test.
+func statusOf(t *testing.T, url string) int {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
 // ARBITER_VENUE_PIN=12345 would open result entry to whoever tries the
 // 100000 PINs of five digits: serve refuses it before anything listens.
 func TestServeRefusesAShortPIN(t *testing.T) {
@@ -146,22 +157,12 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 	defer window.Close()
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	resp, err := http.Get(url + "standings.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("standings: %d", resp.StatusCode)
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
 	}
 	// The deputies' entry needs the lock the window holds.
-	resp, err = http.Get(url + "enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusForbidden {
-		t.Errorf("result form beside the window: %d", resp.StatusCode)
+	if code := statusOf(t, url+"enter.html"); code != http.StatusForbidden {
+		t.Errorf("result form beside the window: %d", code)
 	}
 	time.Sleep(10 * time.Millisecond)
 	if code := stop(); code != 0 {
@@ -176,13 +177,8 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "246813")
 	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	resp, err := http.Get(url + "enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("result form: %d", resp.StatusCode)
+	if code := statusOf(t, url+"enter.html"); code != 200 {
+		t.Errorf("result form: %d", code)
 	}
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
@@ -199,6 +195,81 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	w.Close()
 }
 
+// "arbiter serve A B" serves both files under a front page: it prints
+// the front page's address and each section's, a deputy's sign-in page
+// for the section whose file has one, and answers each section's pages
+// under its folder; a file given twice is refused.
+func TestServeSeveralFilesAsSections(t *testing.T) {
+	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
+	runCLI(t, 0, "demo", junior)
+	st, err := store.Open(junior)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddDeputy(tournament.Deputy{Name: "Anna"}, true); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	base, out, _, stop := serveFor(t, open, junior, "--addr", "127.0.0.1:0")
+	for path, status := range map[string]int{"": 200, "demo/standings.html": 200, "junior/round-1.html": 200, "standings.html": 404} {
+		if got := statusOf(t, base+path); got != status {
+			t.Errorf("%s: %d, want %d", path, got, status)
+		}
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	for _, s := range []string{"All sections at " + base, "at " + base + "demo/", "at " + base + "junior/", base + "junior/enter.html"} {
+		if !strings.Contains(out.String(), s) {
+			t.Errorf("serve printed no %q:\n%s", s, out)
+		}
+	}
+	if strings.Contains(out.String(), base+"demo/enter.html") {
+		t.Error("serve offers sign-in on a section whose file has no deputy")
+	}
+	if code := Run([]string{"serve", open, open}, io.Discard, io.Discard); code != 2 {
+		t.Errorf("serve of one file twice: exit %d, want 2", code)
+	}
+}
+
+// ARBITER_VENUE_PIN is one unnamed deputy's PIN for one file: with
+// several it would open every section's result entry to one PIN, so
+// serve refuses it before anything listens and says each section's way,
+// its own file's deputies, in the user's language.
+func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
+	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
+	runCLI(t, 0, "demo", junior)
+	t.Setenv(pinVariable, "24681357")
+	for lang, want := range map[string]string{"en": "arbiter deputy add FILE NAME --pin", "fi": "arbiter deputy add TIEDOSTO NIMI --pin", "et": "arbiter deputy add FAIL NIMI --pin"} {
+		t.Setenv("ARBITER_LANG", lang)
+		var errOut strings.Builder
+		if code := Run([]string{"serve", open, junior, "--addr", "127.0.0.1:0"}, io.Discard, &errOut); code != 2 || !strings.Contains(errOut.String(), want) || !strings.Contains(errOut.String(), pinVariable) {
+			t.Errorf("%s: serve of two files with %s: exit %d, %q", lang, pinVariable, code, errOut.String())
+		}
+	}
+}
+
+// "arbiter export html A B -o DIR" writes one site of both: the front page
+// at the top, each event in its folder.
+func TestExportHTMLOfSeveralFiles(t *testing.T) {
+	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
+	runCLI(t, 0, "demo", junior)
+	dir := filepath.Join(t.TempDir(), "site")
+	runCLI(t, 0, "export", "html", open, junior, "-o", dir, "--lang", "et")
+	for _, f := range []string{"index.html", "search.html", "demo/index.html", "junior/standings.html", "fi/junior/index.html"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	index, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	if !strings.Contains(string(index), `<a href="junior/">`) || !strings.Contains(string(index), "Turniirid") {
+		t.Error("the front page does not list the junior in Estonian")
+	}
+	if code := Run([]string{"export", "pgn", open, junior}, io.Discard, io.Discard); code != 2 {
+		t.Errorf("export pgn of two files: exit %d, want 2", code)
+	}
+}
+
 // The deputies are kept as "arbiter deputy" leaves them while serve runs:
 // a deputy removed beside the server is signed out at his next request and
 // his PIN opens nothing, a deputy added signs in at once, and a result
@@ -213,71 +284,46 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	stopped := 0
 	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
 	defer stop()
-	base := strings.TrimSuffix(url0, "/")
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	token := regexp.MustCompile(`name="token" value="([^"]+)"`)
-	step := func(fields url.Values) (int, string) {
-		t.Helper()
-		var resp *http.Response
-		var err error
-		if fields == nil {
-			resp, err = c.Get(base + "/enter.html")
-		} else {
-			resp, err = c.PostForm(base+"/enter.html", fields)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, string(b)
-	}
+	phone := newDeputyPhone(t, strings.TrimSuffix(url0, "/"))
 	tok := func(page string) string {
 		t.Helper()
-		m := token.FindStringSubmatch(page)
+		m := formToken.FindStringSubmatch(page)
 		if m == nil {
 			t.Fatalf("no form on the page:\n%s", page)
 		}
 		return m[1]
 	}
-	signIn := func(pin string) int {
-		t.Helper()
-		_, page := step(nil)
-		code, _ := step(url.Values{"step": {"signin"}, "token": {tok(page)}, "pin": {pin}})
-		return code
-	}
-	if code := signIn(first.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(first.PIN); code != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", code)
 	}
 	// A result, through the form, the confirmation and the save.
-	_, page := step(nil)
+	_, page := phone.step(nil)
 	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatalf("no open board to enter:\n%s", page)
 	}
 	round, board := m[1], m[2]
 	fields := url.Values{"step": {"check"}, "token": {tok(page)}, "round": {round}, "board": {board}, "result": {"1-0"}}
-	code, page := step(fields)
+	code, page := phone.step(fields)
 	if code != http.StatusOK {
 		t.Fatalf("check: %d", code)
 	}
 	fields.Set("step", "save")
 	fields.Set("token", tok(page))
-	if code, _ := step(fields); code != http.StatusSeeOther {
+	if code, _ := phone.step(fields); code != http.StatusSeeOther {
 		t.Fatalf("save: %d", code)
 	}
 	// The file is free between results: the deputy is removed beside the
 	// server, and a second one added.
 	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
 	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
-	if code, page := step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
+	if code, page := phone.step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
 		t.Errorf("the removed deputy's phone is still signed in: %d", code)
 	}
-	if code := signIn(first.PIN); code != http.StatusForbidden {
+	if code := phone.signIn(first.PIN); code != http.StatusForbidden {
 		t.Errorf("the removed deputy's PIN: %d, want 403", code)
 	}
-	if code := signIn(second.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(second.PIN); code != http.StatusSeeOther {
 		t.Errorf("the deputy added while serving cannot sign in: %d", code)
 	}
 	if code := stop(); code != 0 || errOut.Len() > 0 {

@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"regexp"
@@ -57,11 +58,7 @@ func TestSwissCrosstableNumbers(t *testing.T) {
 			want[number[g.Black]] = append(want[number[g.Black]], fmt.Sprintf("%db", number[g.White]))
 		}
 	}
-	var buf bytes.Buffer
-	if err := Crosstable(&buf, ev, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.English}) })
 	cell := regexp.MustCompile(`^(\d+)([wb])[10½+−]?$`)
 	row := regexp.MustCompile(`^\s*(\d+(?:–\d+)?)\s+(\d+)\s+Test`)
 	seen := 0
@@ -102,11 +99,7 @@ func struckEvent() (*tournament.Event, *tournament.Player) {
 // rows and columns, as the pairings and the schedule do.
 func TestRoundRobinCrosstableKeepsSeats(t *testing.T) {
 	ev, gone := struckEvent()
-	var buf bytes.Buffer
-	if err := Crosstable(&buf, ev, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.English}) })
 	var seats []string
 	for _, p := range ev.Players {
 		if p.ID == gone.ID {

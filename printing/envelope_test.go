@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"errors"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -33,11 +34,7 @@ func TestEnvelope(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := Envelope(&buf, ev, a, Options{Lang: lang, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			text := printedText(t, func(w io.Writer) error { return Envelope(w, ev, a, Options{Lang: lang, Paper: paper}) })
 			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 				t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
 			}
@@ -115,11 +112,7 @@ func TestBlankEnvelope(t *testing.T) {
 	ev := demoEvent()
 	pr := ev.Rounds[6].Pairings[4] // the adjourned game
 	white, black := mustPlayer(ev, pr.White), mustPlayer(ev, pr.Black)
-	var buf bytes.Buffer
-	if err := BlankEnvelope(&buf, ev, 7, pr.Board, Options{Lang: i18n.Finnish}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error { return BlankEnvelope(w, ev, 7, pr.Board, Options{Lang: i18n.Finnish}) })
 	for _, want := range []string{white.Name, black.Name, i18n.For(i18n.Finnish).T("print.envelope.board", "n", pr.Board)} {
 		if !strings.Contains(text, want) {
 			t.Errorf("%q missing from the blank envelope", want)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"sort"
 	"strings"
@@ -128,11 +129,7 @@ func TestSlipsPerPage(t *testing.T) {
 		}
 	}
 	for _, paper := range []string{"A4", "Letter"} {
-		var buf bytes.Buffer
-		if err := Slips(&buf, ev, 1, Options{Lang: i18n.English, Paper: paper}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Slips(w, ev, 1, Options{Lang: i18n.English, Paper: paper}) })
 		pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
 		if want := (games + slipsPerPage - 1) / slipsPerPage; len(pages) != want {
 			t.Errorf("%s: %d pages for %d slips, want %d", paper, len(pages), games, want)

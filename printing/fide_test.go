@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -86,11 +87,9 @@ func TestIT1CertificateCarriesEveryField(t *testing.T) {
 	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		})
 		st := ev.Settings
 		aalto := rows[0]
 		p, _ := ev.Player(aalto.ID)
@@ -153,11 +152,7 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		for _, f := range append(formFields(t, ev, lang), [][2]string{
 			{c.T("print.form.host"), "FIN"},
 			{c.T("print.form.players"), "10"},
@@ -196,11 +191,9 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 	p, _ := ev.Player(aalto.ID)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, nil, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})
 		for _, f := range formFields(t, ev, lang) {
 			checkField(t, lang, text, f)
 		}

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -26,11 +27,7 @@ func TestStandingsAfterCompletedRounds(t *testing.T) {
 		t.Fatalf("the fixture has %d completed rounds, want 6", done)
 	}
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Standings(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Standings(w, ev, Options{Lang: lang}) })
 		want := i18n.For(lang).T("print.standings.after", "n", done)
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: %q missing; the sheet says\n%s", lang, want, firstLines(text, 3))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -137,11 +138,7 @@ func TestAlphabeticalOrder(t *testing.T) {
 	ev := demoEvent()
 	for _, tt := range tests {
 		t.Run(string(tt.lang), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := Pairings(&buf, ev, 1, Options{Lang: tt.lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: tt.lang}) })
 			title := i18n.For(tt.lang).T("print.pairings.alpha-title")
 			i := strings.Index(text, title)
 			if i < 0 {

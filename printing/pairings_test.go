@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,11 +34,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 	number := tournament.StartNumbers(ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := Pairings(&buf, ev, 5, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
 		// Up to the notice-board list, which names everyone again.
 		text = text[:strings.Index(text, cat.T("print.pairings.alpha-title"))]
 		flat := strings.Join(strings.Fields(text), " ")
@@ -79,11 +76,7 @@ func TestPairingListStruckPlayer(t *testing.T) {
 	round := 5
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := Pairings(&buf, ev, round, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, round, Options{Lang: lang}) })
 		line := ""
 		for _, l := range strings.Split(text, "\n") {
 			if strings.Contains(l, gone.Name) {
@@ -251,11 +244,7 @@ func TestPaperVolume(t *testing.T) {
 	ev := demoEvent()
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
 			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 				t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
 			}
@@ -268,11 +257,7 @@ func TestPaperVolume(t *testing.T) {
 	// height, the last one went to a page of its own.
 	big := testevent.Swiss(t, 41, 3, false)
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Standings(&buf, big, Options{Lang: lang, Paper: "A4"}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Standings(w, big, Options{Lang: lang, Paper: "A4"}) })
 		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 			t.Errorf("%s: the standings of %d players take %d pages", lang, len(big.Players), pages)
 		}

@@ -4,6 +4,7 @@ import (
 	"arbiter/internal/pdftext"
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,6 +96,17 @@ func gameNames(ev *tournament.Event, round int) []string {
 // pdfText extracts the text of a PDF with pdftotext, skipping the test
 // when poppler is not installed.
 func pdfText(t *testing.T, pdf []byte) string { return pdftext.Text(t, pdf) }
+
+// printedText is the text of the document print writes; a document that
+// does not print fails the test.
+func printedText(t *testing.T, print func(io.Writer) error) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := print(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return pdfText(t, buf.Bytes())
+}
 
 // savePNG writes the PDF and renders the given page to
 // $ARBITER_PRINT_PNG/print-NAME.png when that variable names a folder, for

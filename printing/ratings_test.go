@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"errors"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -84,11 +85,7 @@ func TestRatingsReportNameWhole(t *testing.T) {
 func TestRatingsReportHeadingsWhole(t *testing.T) {
 	ev := testevent.Norm(t)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish} {
-		var buf bytes.Buffer
-		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		c := i18n.For(lang)
 		for _, key := range []string{"ratings.col.rating", "ratings.col.games", "ratings.col.expected", "ratings.col.change"} {
 			for _, word := range strings.Fields(c.T(key)) {

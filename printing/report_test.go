@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -31,11 +32,9 @@ func deskRulings() []tournament.Ruling {
 // the heading "Results by round" on the page where round 1 starts.
 func TestReportPages(t *testing.T) {
 	ev := swiss150(t)
-	var buf bytes.Buffer
-	if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error {
+		return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: i18n.English})
+	})
 	pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
 	// Particulars and rulings: 1 page; 9 rounds of 75 boards in two
 	// columns of 48 rows: 8; standings of 150 rows: 4.
@@ -71,11 +70,9 @@ func TestReportPages(t *testing.T) {
 func TestReportNoIdentifiers(t *testing.T) {
 	ev := demoEvent()
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
+		})
 		cat := i18n.For(lang)
 		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
 			cat.T("rules.ruleset.fide2023"), "FIDE 2023", "17:42"} {
@@ -103,11 +100,9 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
+		})
 		flat := strings.Join(strings.Fields(text), " ")
 		for _, want := range []string{"7. " + cat.T("rules.incident.illegal-move"), "40… " + cat.T("rules.incident.flag-fall")} {
 			if !strings.Contains(flat, want) {

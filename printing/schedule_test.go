@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -24,15 +24,11 @@ func TestRoundDatesPrinted(t *testing.T) {
 		cat := i18n.For(lang)
 		date := cat.T("print.date", "d", 22, "month", cat.T("print.month.11"), "y", "2026")
 		when := cat.T("schedule.when", "date", date, "time", cat.T("schedule.time", "h", "10", "m", "00"))
-		read := func(make func(*bytes.Buffer) error) string {
-			var buf bytes.Buffer
-			if err := make(&buf); err != nil {
-				t.Fatal(err)
-			}
-			return strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		read := func(print func(io.Writer) error) string {
+			return strings.Join(strings.Fields(printedText(t, print)), " ")
 		}
 		opt := Options{Lang: lang}
-		sheet := read(func(w *bytes.Buffer) error { return Scoresheets(w, ev, 4, opt) })
+		sheet := read(func(w io.Writer) error { return Scoresheets(w, ev, 4, opt) })
 		box := cat.T("print.scoresheet.date")
 		if i := strings.Index(sheet, box); i < 0 || !strings.Contains(sheet[i:], when) {
 			t.Errorf("%s: the scoresheet's date box does not read %q:\n%.400s", lang, when, sheet)
@@ -40,10 +36,10 @@ func TestRoundDatesPrinted(t *testing.T) {
 		if strings.Contains(sheet, "40/150") {
 			t.Errorf("%s: the scoresheet prints the time control's compact form", lang)
 		}
-		if list := read(func(w *bytes.Buffer) error { return Pairings(w, ev, 4, opt) }); !strings.Contains(list, cat.T("print.round", "n", 4)+" · "+when) {
+		if list := read(func(w io.Writer) error { return Pairings(w, ev, 4, opt) }); !strings.Contains(list, cat.T("print.round", "n", 4)+" · "+when) {
 			t.Errorf("%s: the pairing list's heading lacks %q", lang, when)
 		}
-		schedule := read(func(w *bytes.Buffer) error { return Schedule(w, ev, opt) })
+		schedule := read(func(w io.Writer) error { return Schedule(w, ev, opt) })
 		for _, want := range []string{cat.T("schedule.title"),
 			cat.T("schedule.weekday", "day", cat.T("schedule.day.0"), "date", date), // 22 Nov 2026 is a Sunday
 			cat.T("schedule.time", "h", "16", "m", "30"), cat.T("tc.repeat", "moves", 16, "time", cat.T("tc.minutes", "n", "60"))} {

@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -20,11 +21,7 @@ func TestScoresheetMoveNumbers(t *testing.T) {
 	for i, u := range strings.Fields("h1h2 e6d6 h2h3 d6e6 h3h4 e6d6 h4h5") {
 		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: u})
 	}
-	var buf bytes.Buffer
-	if err := GameScoresheet(&buf, ev, rec, 0, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, rec, 0, Options{Lang: i18n.English}) })
 	for _, n := range []string{"99", "100", "101", "128"} {
 		if !regexp.MustCompile(`(?m)^\s*` + n + `\s`).MatchString(text) {
 			t.Errorf("move number %s is not printed whole", n)
@@ -47,11 +44,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 		Tally: tournament.TallyIllegalMove}}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := GameScoresheet(&buf, ev, game, 0, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := pdfText(t, buf.Bytes())
+		text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, 0, Options{Lang: lang}) })
 		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}

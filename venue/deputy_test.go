@@ -39,12 +39,7 @@ const deputyName = "Anna Virtanen"
 // the PIN it returns.
 func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
-	file := newEvent(t, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	file, w := heldEvent(t, "round-robin")
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
 	if err != nil {
 		t.Fatal(err)
@@ -474,12 +469,7 @@ func TestWrongPINsLockTheSenderOut(t *testing.T) {
 }
 
 func TestDeputyEntryIsOffByDefault(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	file, w := heldEvent(t, "round-robin")
 	// A deputy without a PIN does not turn entry on.
 	if _, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, false); err != nil {
 		t.Fatal(err)
@@ -626,19 +616,28 @@ func lockOut(t *testing.T, base string, told chan string) []string {
 	return out
 }
 
+// lockedOutAfterASignIn is a deputy server at which one device, early,
+// signs in before the devices of lockOut guess until they are locked out;
+// it returns the server and the devices the window was told of.
+func lockedOutAfterASignIn(t *testing.T) (srv *venue.Server, base string, w *store.Store, pin string, early *http.Client, told []string) {
+	t.Helper()
+	locked := make(chan string, 8)
+	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { locked <- a } })
+	early = phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the guesses: %d", in.status)
+	}
+	return srv, base, w, pin, early, lockOut(t, base, locked)
+}
+
 // Wrong PINs sent from many devices lock out only the devices that sent
 // them: a deputy signing in from another device gets in, a device signed
 // in before goes on entering results, the locked-out device is told so
 // (and offered no PIN field), the window is told which devices, and the
 // chief's unlock lets them in again.
 func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
-	told := make(chan string, 8)
-	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
-	early := phone("127.0.0.98")
-	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in before the guesses: %d", in.status)
-	}
-	if got := lockOut(t, base, told); !slices.Equal(got, []string{"127.0.0.13", "127.0.0.20"}) {
+	srv, base, w, pin, early, got := lockedOutAfterASignIn(t)
+	if !slices.Equal(got, []string{"127.0.0.13", "127.0.0.20"}) {
 		t.Errorf("told of %v, want the fourth and the fifth device", got)
 	}
 	if !srv.PINsLocked() {
@@ -712,13 +711,7 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 // the file, which the server reads at the device's next sign-in; the
 // devices signed in stay signed in, and the server is not started again.
 func TestDevicesLockedOutUntilTheChiefUnlocksWithACommand(t *testing.T) {
-	told := make(chan string, 8)
-	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
-	early := phone("127.0.0.98")
-	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in before the guesses: %d", in.status)
-	}
-	lockOut(t, base, told)
+	srv, base, w, pin, early, _ := lockedOutAfterASignIn(t)
 	fourth, fifth := phone("127.0.0.13"), phone("127.0.0.20")
 	if err := w.UnlockDeputySignIn("127.0.0.13"); err != nil {
 		t.Fatal(err)

@@ -13,8 +13,22 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/venue"
 )
+
+// exportedSite is a round robin's event and its site exported into the
+// folder dir, named "site" in the folder parent.
+func exportedSite(t *testing.T) (ev *tournament.Event, parent, dir string) {
+	t.Helper()
+	ev = testevent.Read(t, newEvent(t, "round-robin"))
+	parent = t.TempDir()
+	dir = filepath.Join(parent, "site")
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	return ev, parent, dir
+}
 
 // TestExportIsWholeOrNone fails the export of a site over an earlier one
 // at each of its file operations in turn, with a full disk and a failing
@@ -23,12 +37,7 @@ import (
 // what the disk said, in every language, naming the folder. Unfailed, the
 // new site replaces the old whole (a page of a player since deleted goes).
 func TestExportIsWholeOrNone(t *testing.T) {
-	ev := testevent.Read(t, newEvent(t, "round-robin"))
-	parent := t.TempDir()
-	dir := filepath.Join(parent, "site")
-	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
-		t.Fatal(err)
-	}
+	ev, parent, dir := exportedSite(t)
 	stale := filepath.Join(dir, "player-999.html")
 	if err := os.WriteFile(stale, []byte("a player since deleted"), 0o644); err != nil {
 		t.Fatal(err)
@@ -125,12 +134,7 @@ func TestExportRefusesAFolderOfOtherFiles(t *testing.T) {
 // the new one not yet in place is what a crash there leaves; the next
 // export puts the old back before it begins, and leaves nothing beside.
 func TestExportAfterACrashBetweenTheRenames(t *testing.T) {
-	ev := testevent.Read(t, newEvent(t, "round-robin"))
-	parent := t.TempDir()
-	dir := filepath.Join(parent, "site")
-	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
-		t.Fatal(err)
-	}
+	ev, parent, dir := exportedSite(t)
 	if err := os.Rename(dir, filepath.Join(parent, ".site.new-123.old")); err != nil {
 		t.Fatal(err)
 	}

@@ -19,12 +19,7 @@ import (
 // 503 of a refusal), and no request changes the event: none carries a
 // form token the server gave, so every result stays as it was.
 func FuzzVenueRequest(f *testing.F) {
-	file := newEvent(f, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		f.Fatal(err)
-	}
-	defer w.Close()
+	file, w := heldEvent(f, "round-robin")
 	ro, err := store.OpenReadOnly(file)
 	if err != nil {
 		f.Fatal(err)

@@ -96,17 +96,8 @@ func TestTeamPages(t *testing.T) {
 
 // A team event's pages are exported whole, a folder of each language.
 func TestTeamPagesExported(t *testing.T) {
-	ro, err := store.OpenReadOnly(teamFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
-	ev, err := ro.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
-	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
+	if _, err := venue.Export(testevent.Read(t, teamFile(t)), venue.Rules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"index.html", "round-1.html", "boards.html", filepath.Join("en", "standings.html"), filepath.Join("et", "crosstable.html")} {

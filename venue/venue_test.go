@@ -43,6 +43,19 @@ func runCLI(t testing.TB, args ...string) string {
 	return out.String()
 }
 
+// heldEvent is newEvent's file opened for writing, as the window holds
+// it, until the test ends.
+func heldEvent(t testing.TB, system string) (string, *store.Store) {
+	t.Helper()
+	file := newEvent(t, system)
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return file, w
+}
+
 // newEvent makes a six-player round robin from scratch through the command
 // line, as an arbiter would: one player named hostile, a club with markup,
 // two rounds paired and round 1 played, round 2 open.
