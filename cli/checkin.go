@@ -11,7 +11,7 @@ import (
 
 func init() {
 	Register(Command{Name: "checkin", Usage: "checkin FILE --open | --player ID --in|--out | --close [--absent bye|bye-rest|none] | --list [--json]",
-		Run: runCheckIn})
+		Run: runCheckIn, Teams: true})
 }
 
 // checkInJSON is what "checkin --list --json" prints: the latest
@@ -60,7 +60,7 @@ func runCheckIn(env *Env, args []string) error {
 	}
 	if *list {
 		return withStoreRO(pos[0], func(s *store.Store) error {
-			ev, err := s.Event()
+			ev, err := checkInEvent(s)
 			if err != nil {
 				return err
 			}
@@ -68,6 +68,9 @@ func runCheckIn(env *Env, args []string) error {
 		})
 	}
 	return withStore(pos[0], func(s *store.Store) error {
+		if _, err := checkInEvent(s); err != nil {
+			return err
+		}
 		switch {
 		case *open:
 			c, err := s.OpenCheckIn()
@@ -106,6 +109,16 @@ func runCheckIn(env *Env, args []string) error {
 		}
 		return nil
 	})
+}
+
+// checkInEvent reads the event of a check-in, refused by the model's rule
+// where its kind has none (tournament.CheckInFor).
+func checkInEvent(s *store.Store) (*tournament.Event, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	return ev, tournament.CheckInFor(ev.Settings.System)
 }
 
 // printCheckIn lists the latest check-in: the players expected at its

@@ -389,9 +389,6 @@ func runDraw(env *Env, args []string) error {
 			return err
 		}
 	}
-	if ev.Settings.System.Team() {
-		return runTeamDraw(env, st, *seats, *seed)
-	}
 	if *seats != "" {
 		err = st.AssignSeats(ev, splitList(*seats))
 	} else {
@@ -406,15 +403,22 @@ func runDraw(env *Env, args []string) error {
 	return printSeats(env, ev)
 }
 
+// printSeats lists the seats of the event's entrants: the teams of an
+// event that has them (their players sit in their teams), else the
+// players.
 func printSeats(env *Env, ev *tournament.Event) error {
-	bySeat := make([]string, len(ev.Players)+1)
+	n, bySeat := len(ev.Players), map[int]string{}
 	for _, p := range ev.Players {
-		if p.Seat > 0 && p.Seat < len(bySeat) {
-			bySeat[p.Seat] = p.Name
+		bySeat[p.Seat] = p.Name
+	}
+	if len(ev.Teams) > 0 {
+		n, bySeat = len(ev.Teams), map[int]string{}
+		for _, t := range ev.Teams {
+			bySeat[t.Seat] = t.Name
 		}
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	for s := 1; s < len(bySeat); s++ {
+	for s := 1; s <= n; s++ {
 		fmt.Fprintf(tw, "%d\t%s\n", s, bySeat[s])
 	}
 	return tw.Flush()
@@ -433,22 +437,15 @@ func runPair(env *Env, args []string) error {
 	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 		return err
 	}
-	if ev.Settings.System.Team() {
-		if *round == 0 {
-			*round = tournament.PairedRounds(ev) + 1
-		}
-		return runTeamPair(env, st, *round, *asJSON)
-	}
 	if *round == 0 {
 		*round = tournament.NextRound(ev)
 	}
-	pair, err := st.PairerFor(ev.Settings.System)
+	paired, err := st.Pair(ev, *round, *override)
 	if err != nil {
 		return err
 	}
-	paired, err := st.PairRound(ev, *round, *override, pair)
-	if err != nil {
-		return err
+	if len(paired.Matches) > 0 {
+		return printMatches(env, ev, *round, paired.Matches, *asJSON)
 	}
 	rd, overridden := paired.Round, paired.Overridden
 	ev.Rounds = append(ev.Rounds, rd)

@@ -33,8 +33,7 @@ var teamOptionFlags = func() []string {
 // kindFlags are, by command, its flags made for one kind of event.
 var kindFlags = map[string][]kindFlag{
 	"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
-		{flag: "boards", teams: true, key: "teams.usage.individual"},
-		{flag: "match-points", teams: true, key: "teams.usage.individual"}},
+		teamOption("boards"), teamOption("match-points")},
 	"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
 		{flag: "team", teams: true, key: "teams.usage.player-team"}},
 	"pair":   {{flag: "override", key: "teams.usage.override"}},
@@ -45,9 +44,15 @@ var kindFlags = map[string][]kindFlag{
 func teamOptions() []kindFlag {
 	var out []kindFlag
 	for _, f := range teamOptionFlags {
-		out = append(out, kindFlag{flag: f, teams: true, key: "teams.usage.individual"})
+		out = append(out, teamOption(f))
 	}
 	return out
+}
+
+// teamOption is a team option's flag, refused on an individual event by
+// its own name.
+func teamOption(name string) kindFlag {
+	return kindFlag{flag: name, teams: true, key: "teams.usage.individual", args: []any{"flag", "--" + name}}
 }
 
 // judgeKindFlags refuses the first of fs's kind flags (kindFlags) given,

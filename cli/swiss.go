@@ -8,7 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
-	"arbiter/tournament/pairing"
+	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -115,9 +115,6 @@ func runCheck(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if ev.Settings.System.Team() {
-		return runTeamCheck(env, ev, *round, *asJSON)
-	}
 	if *round == 0 {
 		*round = tournament.PairedRounds(ev)
 	}
@@ -125,16 +122,15 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	findings, err := pairing.CheckSwiss(ev, *round, opts)
+	c, err := store.CheckRound(ev, *round, opts)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
-		out := checkJSON{Round: *round, OK: len(findings) == 0, Findings: []findingJSON{}}
-		roster := pairing.CheckRoster(ev, ev.Rounds[*round-1])
-		for _, f := range findings {
-			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f), Players: []playerRefJSON{}}
-			for _, p := range roster.Named(f) {
+		out := checkJSON{Round: *round, OK: len(c.Findings) == 0, Findings: []findingJSON{}}
+		for _, f := range c.Findings {
+			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []playerRefJSON{}}
+			for _, p := range f.Players {
 				fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: p.Number, Name: p.Name})
 			}
 			out.Findings = append(out.Findings, fj)
@@ -142,17 +138,19 @@ func runCheck(env *Env, args []string) error {
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return engine.NewMessage(pairing.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
+		return c.Verdict
 	}
-	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", *round))
+	if len(c.Findings) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Verdict))
 		return nil
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", *round, "count", len(findings)))
-	for _, line := range explainFindings(env, pairing.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
+	if c.Heading != nil {
+		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Heading))
+	}
+	for _, line := range explainFindings(env, c.Findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return engine.NewMessage(pairing.CheckKey(ev.Settings.System, "swisscli.err.check"), "round", *round, "count", len(findings))
+	return c.Verdict
 }
 
 // checkJSON is what `check --json` prints: the round, whether it is the
@@ -170,14 +168,19 @@ type findingJSON struct {
 	Players []playerRefJSON `json:"players"`
 }
 
-// explainFindings writes each finding as "[criterion] message", followed by
-// the names of the players it mentions by pairing number.
-func explainFindings(env *Env, roster tournament.Roster, findings []swiss.Finding) []string {
+// explainFindings writes each finding as "[criterion] message" (its
+// message alone where the system numbers no criteria), followed by the
+// names of the players it mentions by pairing number.
+func explainFindings(env *Env, findings []store.Finding) []string {
 	var out []string
 	for _, f := range findings {
-		out = append(out, fmt.Sprintf("[%s] %s", f.Rule, env.Cat.Error(f)))
+		line := env.Cat.Error(f.Err)
+		if f.Rule != "" {
+			line = fmt.Sprintf("[%s] %s", f.Rule, line)
+		}
+		out = append(out, line)
 		var names []string
-		for _, p := range roster.Named(f) {
+		for _, p := range f.Players {
 			names = append(names, fmt.Sprintf("%d = %s", p.Number, p.Name))
 		}
 		if len(names) > 0 {

@@ -197,35 +197,6 @@ func runTeamPlayerAdd(env *Env, st *store.Store, ev *tournament.Event, team stri
 	return nil
 }
 
-// runTeamDraw is "draw" in a team event: the teams' seats.
-func runTeamDraw(env *Env, st *store.Store, seats string, seed uint64) error {
-	var err error
-	if seats != "" {
-		err = st.AssignTeamSeats(splitList(seats))
-	} else {
-		err = st.DrawTeamSeats(seed)
-	}
-	if err != nil {
-		return err
-	}
-	if seats == "" {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.drawn.seed", "seed", seed))
-	}
-	ev, err := st.Event()
-	if err != nil {
-		return err
-	}
-	bySeat := make([]string, len(ev.Teams)+1)
-	for _, t := range ev.Teams {
-		bySeat[t.Seat] = t.Name
-	}
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	for s := 1; s < len(bySeat); s++ {
-		fmt.Fprintf(tw, "%d\t%s\n", s, bySeat[s])
-	}
-	return tw.Flush()
-}
-
 // teamRefJSON names a team in a pairing: no is its number
 // (tournament.TeamNumbers: its seat or pairing number).
 type teamRefJSON struct {
@@ -304,16 +275,8 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 	return out
 }
 
-// runTeamPair is "pair" in a team event.
-func runTeamPair(env *Env, st *store.Store, r int, asJSON bool) error {
-	ms, err := st.PairTeamRound(r)
-	if err != nil {
-		return err
-	}
-	ev, err := st.Event()
-	if err != nil {
-		return err
-	}
+// printMatches prints round r paired as matches (store.Paired.Matches).
+func printMatches(env *Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
 	if asJSON {
 		return writeJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))
 	}
@@ -771,37 +734,6 @@ func runTeamBoards(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout)
 	}
 	return nil
-}
-
-// runTeamCheck is "check" in a team event: the round judged against the
-// round-robin table or the team Swiss's rules, and the line-up rules.
-func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
-	if round == 0 {
-		round = tournament.PairedRounds(ev)
-	}
-	findings, err := team.CheckTeamRound(ev, round)
-	if err != nil {
-		return err
-	}
-	verdict := team.TeamCheckVerdict(ev.Settings.System, round, len(findings))
-	if asJSON {
-		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
-		for _, f := range findings {
-			out.Findings = append(out.Findings, findingJSON{Message: env.Cat.Error(f), Players: []playerRefJSON{}})
-		}
-		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
-			return err
-		}
-		return verdict
-	}
-	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.Error(verdict))
-		return nil
-	}
-	for _, f := range findings {
-		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
-	}
-	return verdict
 }
 
 // runTeamBye is "bye --team": a team of a team Swiss asks for a

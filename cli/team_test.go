@@ -322,6 +322,12 @@ func TestTeamEventElsewhere(t *testing.T) {
 			t.Errorf("%v: %q", args, out)
 		}
 	}
+	// The check-in says why by the model's own rule.
+	for _, args := range [][]string{{"checkin", file, "--open"}, {"checkin", file, "--list"}, {"checkin", file, "--close"}} {
+		if out := runCLI(t, 1, args...); !strings.Contains(out, "check-in is for an individual event; a team event's line-ups say who plays") {
+			t.Errorf("%v: %q", args, out)
+		}
+	}
 	// The prizes go down the team standings.
 	if out := runCLI(t, 0, "prizes", file); !strings.Contains(out, "team standings") {
 		t.Errorf("prizes of a team event: %q", out)

@@ -86,12 +86,22 @@ func CheckInOf(ev *Event, r int) (CheckIn, bool) {
 	return CheckIn{}, false
 }
 
+// CheckInFor is the check-in's rule of the event's kind (ForKind): a
+// check-in is an individual event's, as a team event's line-ups say who
+// plays.
+func CheckInFor(sys System) error {
+	if ForKind(sys, false, "") != nil {
+		return errorf("checkin.err.team", nil)
+	}
+	return nil
+}
+
 // OpenCheckIn returns the check-in of the next round to be paired, as
 // opening it makes it: an individual event's, for a round of the event,
 // not opened before.
 func OpenCheckIn(ev *Event) (CheckIn, error) {
-	if ForKind(ev.Settings.System, false, "") != nil { // the line-ups say who plays
-		return CheckIn{}, errorf("checkin.err.team", nil)
+	if err := CheckInFor(ev.Settings.System); err != nil {
+		return CheckIn{}, err
 	}
 	r := NextRound(ev)
 	if r > ev.Settings.Rounds {

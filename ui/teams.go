@@ -326,7 +326,8 @@ func (v *teamsView) confirmDraw() {
 			if seed, err = tournament.NewSeed(); err != nil {
 				return err
 			}
-			return s.doc.st.DrawTeamSeats(seed)
+			ev := s.doc.event
+			return s.doc.st.DrawSeats(&ev, seed)
 		}) {
 			s.setStatus(s.t("teams.ui.drawn", "seed", strconv.FormatUint(seed, 10)))
 		}

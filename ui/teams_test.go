@@ -343,7 +343,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 // the individual event's sheets are not offered for a team event.
 func TestTeamDocumentsPrint(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 3, 4, 3))
-	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C"}); err != nil {
+	if err := s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B", "Team C"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.doc.st.PairTeamRound(1); err != nil {
@@ -455,7 +455,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 	for _, key := range []string{"f", "F"} {
 		t.Run(key, func(t *testing.T) {
 			s := openShell(t, newTeamFile(t, 4, 2, 2))
-			if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
+			if err := s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
 				t.Fatal(err)
 			}
 			s.reload()
@@ -564,7 +564,11 @@ func newDrawnTeamFile(t *testing.T, n, size, boards int) string {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	if err := st.DrawTeamSeats(1); err != nil {
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.DrawSeats(ev, 1); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -953,7 +957,7 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 	}
 
 	s.SetLanguage(i18n.Estonian)
-	if !s.act(func() error { return s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}) }) ||
+	if !s.act(func() error { return s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B"}) }) ||
 		!s.act(func() error { _, err := s.doc.st.PairTeamRound(1); return err }) {
 		t.Fatal("round 1 not paired")
 	}

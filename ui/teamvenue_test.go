@@ -113,7 +113,7 @@ func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
 	for i := range seats {
 		seats[i] = fmt.Sprintf("Team %c", 'A'+i)
 	}
-	if err := s.doc.st.AssignTeamSeats(seats); err != nil {
+	if err := s.doc.st.AssignSeats(&s.doc.event, seats); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

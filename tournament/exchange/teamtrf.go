@@ -62,8 +62,8 @@ func teamPlayerNumbers(ev *tournament.Event, teamNo map[int64]int) map[int64]int
 }
 
 // exportTeamTRF writes a team event as a TRF report (names in ASCII
-// unless opts.UTF8, the spellings kept in Arbiter's own records); ExportTRF
-// gives it a team event's report. TRF-16 writes each team as its 013
+// unless opts.UTF8, the spellings kept in Arbiter's own records), the
+// report of the team systems (trfReports). TRF-16 writes each team as its 013
 // record and leaves out 182, 192 and 222 (its 092 names the system);
 // the team records TRF-2026 added have no TRF-16 form and stay.
 func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
@@ -134,7 +134,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList()}
 	if !w.trf16 {
-		trf2026Header(t, s)
+		trf2026Header(t, s, teamTRFTypeCodes)
 	}
 	if s.System == tournament.TeamSwiss {
 		if o.TypeB && !w.trf16 {

@@ -10,19 +10,25 @@ import (
 )
 
 // trfTypeCodes are record 192's codes (TRF-2026, Tournament-Type Code
-// Table) of the event's systems, as FIDE's tie-break program and
-// bbpPairings read them. A match has none (its 092 names it); a system
-// added to the model gets its code here, and systemFromTypeCode reads it
-// back.
-var trfTypeCodes = map[tournament.System]string{
-	tournament.SwissDutch:       "FIDE_DUTCH_2025",
-	tournament.SwissDubov:       "FIDE_DUBOV",
-	tournament.SwissBurstein:    "FIDE_BURSTEIN",
-	tournament.RoundRobin:       "FIDE_ROUNDROBIN",
-	tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
-	tournament.TeamRoundRobin:   "FIDE_TEAM_ROUNDROBIN",
-	tournament.TeamSwiss:        "FIDE_TEAM_MP_GP",
-}
+// Table) of the individual systems, as FIDE's tie-break program and
+// bbpPairings read them, and systemFromTypeCode reads them back; a match
+// has none (its 092 names it). teamTRFTypeCodes are the team systems',
+// which only a team report holds (ReadTeamTRFReport reads it). Each table
+// is its report's (trfReports): a system added to the model gets its code
+// in the table of the report it is written in.
+var (
+	trfTypeCodes = map[tournament.System]string{
+		tournament.SwissDutch:       "FIDE_DUTCH_2025",
+		tournament.SwissDubov:       "FIDE_DUBOV",
+		tournament.SwissBurstein:    "FIDE_BURSTEIN",
+		tournament.RoundRobin:       "FIDE_ROUNDROBIN",
+		tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
+	}
+	teamTRFTypeCodes = map[tournament.System]string{
+		tournament.TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN",
+		tournament.TeamSwiss:      "FIDE_TEAM_MP_GP",
+	}
+)
 
 // trfTypeAliases are the other codes of the table for the same systems:
 // the Dutch rules' editions, the round robins by Berger's tables.
@@ -44,7 +50,7 @@ func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
 		return s, baku, true
 	}
 	for s, c := range trfTypeCodes {
-		if c == code && !s.Team() {
+		if c == code {
 			return s, baku, true
 		}
 	}
@@ -52,10 +58,11 @@ func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
 }
 
 // trf2026Header fills the header records TRF-2026 adds to TRF-16: the
-// system's code (192), the program that paired (182) and the time
-// control encoded (222, where the event's control has a code).
-func trf2026Header(t *trf.Tournament, s tournament.Settings) {
-	t.TypeCode = trfTypeCodes[s.System]
+// system's code (192) from the report's table of codes, the program that
+// paired (182) and the time control encoded (222, where the event's
+// control has a code).
+func trf2026Header(t *trf.Tournament, s tournament.Settings, codes map[tournament.System]string) {
+	t.TypeCode = codes[s.System]
 	t.PairingController = trfController
 	if tc, err := clock.Parse(s.TimeControl); err == nil {
 		t.TimeControlCode, _ = trf.EncodeTimeControl(tc)

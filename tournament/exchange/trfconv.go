@@ -531,19 +531,35 @@ func toTRF(ev *tournament.Event) *trf.Tournament {
 	return tournament.ToTRF(ev, standings.Of(ev).Ranks())
 }
 
-// ExportTRF is the one export of an event as a TRF report: an individual
-// event's report (ToTRF) with the records of what changes a pairing and,
-// in TRF-2026, the system's code, the pairing program and the time
-// control encoded (trf2026Header), followed by Arbiter's records for the
-// withdrawals and the original spelling of names, so that ImportTRF
-// restores the event's standings exactly; a team event's report with its
-// team records (exportTeamTRF), which takes no Swiss options. TRF-16
-// states what TRF-2026 added in JaVaFo's records where they have one
-// (trf.Tournament.AsTRF16).
+// ExportTRF is the one export of an event as a TRF report: the report of
+// the event's system (trfReports), an individual event's (exportEventTRF)
+// or a team event's with its team records (exportTeamTRF), so that the
+// window and `export trf` write the same. TRF-16 states what TRF-2026
+// added in JaVaFo's records where they have one (trf.Tournament.AsTRF16).
 func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
-	if ev.Settings.System.Team() {
-		return exportTeamTRF(ev, o)
+	for _, r := range trfReports {
+		if _, ok := r.codes[ev.Settings.System]; ok {
+			return r.write(ev, o)
+		}
 	}
+	return exportEventTRF(ev, o)
+}
+
+// trfReports are the reports Arbiter writes, each with the record 192
+// codes of the systems it is written for; a system no table names (a
+// match, a system this build does not know) is written as an individual
+// event.
+var trfReports = []struct {
+	codes map[tournament.System]string
+	write func(*tournament.Event, TRFOptions) []byte
+}{{trfTypeCodes, exportEventTRF}, {teamTRFTypeCodes, exportTeamTRF}}
+
+// exportEventTRF is an individual event's report (ToTRF) with the records
+// of what changes a pairing and, in TRF-2026, the system's code, the
+// pairing program and the time control encoded (trf2026Header), followed
+// by Arbiter's records for the withdrawals and the original spelling of
+// names, so that ImportTRF restores the event's standings exactly.
+func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	t := toTRF(ev)
 	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
@@ -552,7 +568,7 @@ func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	if o.trf16() {
 		t.AsTRF16()
 	} else {
-		trf2026Header(t, ev.Settings)
+		trf2026Header(t, ev.Settings, trfTypeCodes)
 	}
 	if !o.UTF8 {
 		asciiNames(t)

@@ -51,7 +51,10 @@
 // first, and the round is saved in one transaction. It is `MakeRound` (pure: reads only the event it
 // is given, so the window runs it off its goroutine on a copy of the event) then `SavePaired`; the
 // window saves only if its event was not replaced meanwhile, and otherwise makes the round again. `DrawSeats` and `AssignSeats` are likewise the
-// one seat draw: refused once round 1 is paired, saved with the seed (or "by hand") in its audit note.
+// one seat draw, of the players or a team event's teams: refused once round 1 is paired, saved with the seed (or "by hand") in its audit note.
+// What differs by the event's kind of entrant is a row of the systems' table (`systems.go`): the seat
+// draw's, `Pair` (an individual round by `PairRound`, a team round by `PairTeamRound`) and `CheckRound`
+// (findings and verdict of a stored round), so that a front end asks one operation for either kind.
 // The other actions the window and the command line share are likewise one `Store` method each:
 // `Import`/`CreateImported` (a TRF report or a player list, checked player by player first),
 // `ExportPGN`, `RestoreLoses` (the audit entries a restore would take back, for its confirmation),

@@ -11,9 +11,12 @@ import (
 // system, or whatever the event's system is.
 type Pairer func(ev *tournament.Event, r int) (tournament.Round, error)
 
-// Paired is a round made and not yet saved.
+// Paired is a round made and not yet saved, or as Pair saved it.
 type Paired struct {
 	Round tournament.Round
+	// Matches are a team round's matches (Pair), whose boards are its
+	// games.
+	Matches []tournament.TeamMatch
 	// Overridden: earlier games were unfinished and the arbiter paired
 	// anyway, which the log records.
 	Overridden bool

@@ -7,23 +7,25 @@ import (
 	"arbiter/tournament"
 )
 
-// DrawSeats draws the seats by lot from seed (tournament.NewSeed gives a
-// random one) and saves them as one action whose audit entry records the
-// seed, so that the draw can be checked and repeated. The seats change in
-// ev only when they are saved.
+// DrawSeats draws the seats of the event's entrants (its players, or a
+// team event's teams: the systems' table) by lot from seed
+// (tournament.NewSeed gives a random one) and saves them as one action
+// whose audit entry records the seed, so that the draw can be checked and
+// repeated. The seats change in ev only when they are saved.
 func (s *Store) DrawSeats(ev *tournament.Event, seed uint64) error {
-	return s.seat(ev, func(e *tournament.Event) error {
-		tournament.DrawSeats(e, seed)
+	c := conductOf(ev.Settings.System)
+	return c.seat(s, ev, func(e *tournament.Event) error {
+		c.draw(e, seed)
 		return nil
 	}, "event.draw", "seed", strconv.FormatUint(seed, 10))
 }
 
-// AssignSeats seats the players in the order the names are given, as when
-// the draw was made by hand, and saves them as one action so audited.
+// AssignSeats seats the event's entrants in the order the names are given
+// (a team by its name or short name), as when the draw was made by hand,
+// and saves them as one action so audited.
 func (s *Store) AssignSeats(ev *tournament.Event, names []string) error {
-	return s.seat(ev, func(e *tournament.Event) error {
-		return tournament.AssignSeats(e, names)
-	}, "event.draw.hand")
+	c := conductOf(ev.Settings.System)
+	return c.seat(s, ev, func(e *tournament.Event) error { return c.assign(e, names) }, "event.draw.hand")
 }
 
 // seat checks that the seats may still change, sets them on a copy of the

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -290,22 +289,11 @@ func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	return id, nil
 }
 
-// DrawTeamSeats draws the teams' seats by lot from seed, one action whose
-// audit entry records the seed.
-func (s *Store) DrawTeamSeats(seed uint64) error {
-	return s.seatTeams(func(e *tournament.Event) error {
-		tournament.DrawTeamSeats(e, seed)
-		return nil
-	}, "event.draw", "seed", strconv.FormatUint(seed, 10))
-}
-
-// AssignTeamSeats seats the teams in the order named, a draw made by hand.
-func (s *Store) AssignTeamSeats(names []string) error {
-	return s.seatTeams(func(e *tournament.Event) error { return tournament.AssignTeamSeats(e, names) }, "event.draw.hand")
-}
-
-func (s *Store) seatTeams(set func(*tournament.Event) error, note string, args ...any) error {
-	return s.Batch(func(tx *Tx) error {
+// seatTeams sets the teams' seats on the event as the file holds it, in
+// one transaction with the audit note, and gives ev the seats saved.
+func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+	var seated []tournament.Team
+	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
 		if err != nil {
 			return err
@@ -325,8 +313,14 @@ func (s *Store) seatTeams(set func(*tournament.Event) error, note string, args .
 			}
 		}
 		tx.Note(note, args...)
+		seated = ev.Teams
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	ev.Teams = seated
+	return nil
 }
 
 // PairTeamRound pairs round r of a team event (team.PairTeamRound,

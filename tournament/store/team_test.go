@@ -44,7 +44,7 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 			}
 		}
 	}
-	if err := s.AssignTeamSeats(names); err != nil {
+	if err := s.AssignSeats(&tournament.Event{Settings: st}, names); err != nil {
 		t.Fatal(err)
 	}
 	return s, teams
