@@ -78,24 +78,16 @@ ALTER TABLE entrant_bye_requests RENAME TO bye_requests;
 // loadRequests reads the byes asked for in rounds not yet paired, in round
 // order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
-	rows, err := q.Query(`SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.PlannedBye
-	for rows.Next() {
-		var b tournament.PlannedBye
+	return queryAll(q, func(sc scanner) (b tournament.PlannedBye, err error) {
 		var kind string
-		if err := rows.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
-			return nil, err
+		if err := sc.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
+			return b, err
 		}
 		if b.Kind, err = parseBye(kind); err != nil {
-			return nil, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
+			return b, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
+		return b, nil
+	}, `SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
 }
 
 // setRequests replaces the stored requests, the players' and the teams',

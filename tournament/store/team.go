@@ -62,27 +62,19 @@ CREATE TABLE match_boards (
 const teamOptionsKey = "team-options"
 
 func loadTeams(q queryer) ([]tournament.Team, error) {
-	rows, err := q.Query(`SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
+	out, err := queryAll(q, func(sc scanner) (t tournament.Team, err error) {
+		t.Players = []int64{}
+		err = sc.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain)
+		return t, err
+	}, `SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
-	var out []tournament.Team
 	index := map[int64]int{}
-	for rows.Next() {
-		var t tournament.Team
-		if err := rows.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		t.Players = []int64{}
-		index[t.ID] = len(out)
-		out = append(out, t)
+	for i, t := range out {
+		index[t.ID] = i
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
+	rows, err := q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
 	if err != nil {
 		return nil, err
 	}
