@@ -1122,3 +1122,121 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		t.Errorf("board 2 after the refused withdrawal: %v, want the draw entered", r)
 	}
 }
+
+// A game that ended before a move is marked not rated on its board; the
+// mark needs a result of a game played over the board, goes with a
+// forfeit entered later, and is undone like any other action.
+func TestSetUnrated(t *testing.T) {
+	s, ids := newEvent(t, 5)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	unrated := func() []bool {
+		t.Helper()
+		ev := eventOf(t, s)
+		var out []bool
+		for _, p := range ev.Rounds[0].Pairings {
+			out = append(out, p.Unrated)
+		}
+		return out
+	}
+	if err := s.SetUnrated(1, 1, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a board without a result: %v", err)
+	}
+	if err := s.SetUnrated(1, 3, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a bye: %v", err)
+	}
+	if err := s.SetUnrated(1, 9, true); !errors.Is(err, ErrNoSuchPairing) {
+		t.Errorf("marking a missing board: %v", err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.WhiteForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetUnrated(1, 2, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a forfeit: %v", err)
+	}
+	if err := s.SetUnrated(1, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	if got := unrated(); !got[0] || got[1] {
+		t.Fatalf("after marking board 1: %v", got)
+	}
+	entry, err := s.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entry.Steps) != 1 || entry.Steps[0].Args["what"] != "result.unrated" {
+		t.Errorf("undone: %+v", entry.Steps)
+	}
+	if got := unrated(); got[0] {
+		t.Errorf("after undo: %v", got)
+	}
+	if err := s.SetUnrated(1, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	// A forfeit entered on the board afterwards is no game: the mark goes.
+	if err := s.SetResult(1, 1, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if got := unrated(); got[0] {
+		t.Errorf("a forfeit kept the mark: %v", got)
+	}
+	// A saved round keeps the mark of its games.
+	r := round(2, ids)
+	r.Pairings[0].Result, r.Pairings[0].Unrated = tournament.Draw, true
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	if !ev.Rounds[1].Pairings[0].Unrated || ev.Rounds[1].Pairings[1].Unrated {
+		t.Errorf("round 2 saved as %+v", ev.Rounds[1].Pairings)
+	}
+}
+
+func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
+	s, ids := newEvent(t, 3)
+	before := dump(t, s)
+	ev := eventOf(t, s)
+	a, b := ev.Players[0], ev.Players[1]
+	a.Rating, a.Title, a.BirthDate = 2301, "FM", "1984"
+	b.Rating, b.Federation = 1999, "EST"
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE", Date: "2026-11-01"}, []tournament.Player{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	after, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := after.Players[0]; got.Rating != 2301 || got.Title != "FM" || got.BirthDate != "1984" || got.ID != ids[0] {
+		t.Errorf("first player: %+v", got)
+	}
+	if got := after.Players[1]; got.Rating != 1999 || got.Federation != "EST" {
+		t.Errorf("second player: %+v", got)
+	}
+	log, _ := s.Audit()
+	last := log[len(log)-1]
+	if len(last.Steps) != 1 || last.Steps[0].Action != "player.ratings" ||
+		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
+		t.Errorf("audit steps = %+v", last.Steps)
+	}
+	if src, err := s.RatingSource(); err != nil || src.String() != "FIDE (2026-11-01)" {
+		t.Errorf("the file names the list %q, %v", src, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(dump(t, s), before) {
+		t.Error("undo did not restore the ratings")
+	}
+	// A bad player changes nobody.
+	a.Title = "XX"
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE"}, []tournament.Player{b, a}); err == nil {
+		t.Error("a bad title was written")
+	}
+	if !reflect.DeepEqual(dump(t, s), before) {
+		t.Error("a refused update changed the file")
+	}
+}
