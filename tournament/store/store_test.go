@@ -53,13 +53,20 @@ func testPlayers(n int) []tournament.Player {
 // newEvent creates a file with n players and returns the store and their ids.
 func newEvent(t testing.TB, n int) (*Store, []int64) {
 	t.Helper()
-	s, err := Create(filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
+	return eventAt(t, filepath.Join(t.TempDir(), "event.arbiter"), testPlayers(n))
+}
+
+// eventAt creates the event of players at path, with the test settings,
+// closed when the test ends, and returns it with the players' ids.
+func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {
+	t.Helper()
+	s, err := Create(path, testSettings())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	var ids []int64
-	for _, p := range testPlayers(n) {
+	for _, p := range players {
 		id, err := s.AddPlayer(p)
 		if err != nil {
 			t.Fatal(err)
@@ -525,15 +532,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 // damaged returns a tournament file whose player pages were overwritten.
 func damaged(t *testing.T, dir string) string {
 	path := filepath.Join(dir, "damaged.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range testPlayers(200) {
-		if _, err := s.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s, _ := eventAt(t, path, testPlayers(200))
 	s.Close()
 	b, err := os.ReadFile(path)
 	if err != nil {
