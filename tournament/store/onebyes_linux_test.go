@@ -15,7 +15,7 @@ import (
 // run without faults, every request there with its round and kind.
 func TestOneByesUpgradeKilledAtEveryWrite(t *testing.T) {
 	shim := faultShim(t)
-	base := filepath.Dir(copiedTestFile(t, "v13-team-byes.arbiter"))
+	base := filepath.Dir(copiedFile(t, filepath.Join("testdata", "v13-team-byes.arbiter")))
 	want := oldByes(t, filepath.Join(base, "event.arbiter"))
 	preload := faultEnv{"LD_PRELOAD=" + shim, faultOpenEnv + "=1"}
 	ref, dir := runWriter(t, base, preload, 0)

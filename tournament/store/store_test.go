@@ -56,6 +56,22 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return eventAt(t, filepath.Join(t.TempDir(), "event.arbiter"), testPlayers(n))
 }
 
+// copiedFile copies the file at src alone (without a log beside it, as a
+// user copies it to a USB stick, or a test its testdata) into a folder of
+// the test's, and returns the copy's path.
+func copiedFile(t *testing.T, src string) string {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // eventAt creates the event of players at path, with the test settings,
 // closed when the test ends, and returns it with the players' ids.
 func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -141,15 +140,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 // it was, the bye planned in the Swiss options joins it, and the rounds
 // are the two paired, round 2 in play.
 func TestMigrateRequestedByes(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "v6-requested-byes.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "byes.arbiter")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	s, err := Open(path)
+	s, err := Open(copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	if err != nil {
 		t.Fatal(err)
 	}
