@@ -1142,10 +1142,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 // mark needs a result of a game played over the board, goes with a
 // forfeit entered later, and is undone like any other action.
 func TestSetUnrated(t *testing.T) {
-	s, ids := newEvent(t, 5)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids := pairedEvent(t, 5)
 	unrated := func() []bool {
 		t.Helper()
 		ev := eventOf(t, s)
