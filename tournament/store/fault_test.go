@@ -46,6 +46,16 @@ const faultPlayers = 6
 // baseBackup is the backup the writer restores, made with the event.
 const baseBackup = "2026-01-01T00-00-00-base.arbiter"
 
+// pairRound2 pairs round 2 of the writer's round robin.
+func pairRound2(s *Store) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+	return err
+}
+
 // faultScript is what the writer does, one acknowledged action after
 // another: result entry and correction, undo, a pairing with its backup, a
 // backup on demand and a restore.
@@ -58,14 +68,7 @@ var faultScript = []struct {
 	{"result 3", func(s *Store) error { return s.SetResult(1, 3, tournament.BlackWins) }},
 	{"undo", func(s *Store) error { _, err := s.Undo(); return err }},
 	{"result 3 again", func(s *Store) error { return s.SetResult(1, 3, tournament.WhiteForfeitWin) }},
-	{"pair round 2", func(s *Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
-		return err
-	}},
+	{"pair round 2", pairRound2},
 	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
 	{"game with its result", func(s *Store) error {
 		// The desk's PGN import: the moves and the result in one action.
@@ -87,14 +90,7 @@ var faultScript = []struct {
 		return s.UpdateSettings(st)
 	}},
 	{"unpair round 2", func(s *Store) error { return s.Unpair(2, true) }},
-	{"pair round 2 again", func(s *Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
-		return err
-	}},
+	{"pair round 2 again", pairRound2},
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
 	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
 	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
