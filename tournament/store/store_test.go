@@ -126,6 +126,16 @@ func checkKeptThenUndone[T any](t *testing.T, s *Store, read func(*Store) (T, er
 	return s
 }
 
+// checkUnset fails the test unless read finds nothing set, as in a new
+// file; when says at what point.
+func checkUnset[T any](t *testing.T, s *Store, read func(*Store) (T, error), when string) {
+	t.Helper()
+	var none T
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, none) {
+		t.Fatalf("%s: %+v, %v; want none set", when, got, err)
+	}
+}
+
 // upgraded makes a file at the first steps of the schema, writes sql into
 // it as such a file held it, and opens it again, which upgrades it to the
 // current version; the store is closed when the test ends.

@@ -14,9 +14,7 @@ import (
 // reopening and undo restores the previous ones.
 func TestSwissOptions(t *testing.T) {
 	s, ids := newEvent(t, 4)
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, tournament.SwissOptions{}) {
-		t.Fatalf("new file: %+v, %v", o, err)
-	}
+	checkUnset(t, s, (*Store).SwissOptions, "new file")
 	first := tournament.SwissOptions{Baku: true}
 	second := tournament.SwissOptions{Baku: true, Forbidden: [][2]int64{{ids[0], ids[1]}}}
 	for _, o := range []tournament.SwissOptions{first, second} {
@@ -28,9 +26,7 @@ func TestSwissOptions(t *testing.T) {
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, tournament.SwissOptions{}) {
-		t.Errorf("after undoing both: %+v, %v", o, err)
-	}
+	checkUnset(t, s, (*Store).SwissOptions, "after undoing both")
 }
 
 // A bye requested for a round not yet paired is a request, never a
