@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -92,10 +91,8 @@ func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 		if err := os.WriteFile(event, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		count := filepath.Join(t.TempDir(), "count")
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperDeputySave$")
-		cmd.Env = append(append(os.Environ(), deputyFaultFile+"="+event, deputyFaultPIN+"="+pin,
-			"LD_PRELOAD="+shim, "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+count), env...)
+		cmd := faultshim.Command(t, shim, "TestHelperDeputySave", dir,
+			append([]string{deputyFaultFile + "=" + event, deputyFaultPIN + "=" + pin}, env...)...)
 		out, _ := cmd.Output()
 		for _, l := range strings.Split(string(out), "\n") {
 			if strings.HasPrefix(l, "said ") {
@@ -105,9 +102,7 @@ func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 				ready, _ = strconv.Atoi(n)
 			}
 		}
-		if c, err := os.ReadFile(count); err == nil {
-			points, _ = strconv.Atoi(strings.TrimSpace(string(c)))
-		}
+		points = cmd.Points()
 		st, err := store.Open(event)
 		if err != nil {
 			t.Fatalf("%v: reopening: %v", env, err)

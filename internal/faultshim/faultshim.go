@@ -8,9 +8,14 @@
 package faultshim
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -30,4 +35,60 @@ func Build(t testing.TB) string {
 		t.Fatalf("building the fault shim: %v\n%s", err, out)
 	}
 	return lib
+}
+
+// Command runs this test binary again as a campaign's program, its test
+// helper (a test's name), with the shim at lib preloaded (none where lib
+// is "") to strike in dir, and env added to its environment (with
+// ARBITER_FAULT_MODE and _AT, where the shim strikes). Its Points, once
+// it has ended, are the writes and flushes the shim counted.
+func Command(t testing.TB, lib, helper, dir string, env ...string) *Run {
+	t.Helper()
+	count := filepath.Join(t.TempDir(), "count")
+	cmd := exec.Command(os.Args[0], "-test.run=^"+helper+"$")
+	cmd.Env = append(os.Environ(), "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+count)
+	if lib != "" {
+		cmd.Env = append(cmd.Env, "LD_PRELOAD="+lib)
+	}
+	cmd.Env = append(cmd.Env, env...)
+	return &Run{Cmd: cmd, count: count}
+}
+
+// Run is a run of a campaign's program.
+type Run struct {
+	*exec.Cmd
+	count string
+}
+
+// Points is how many writes and flushes the shim counted in the run, 0
+// where it left no count.
+func (r *Run) Points() int {
+	data, err := os.ReadFile(r.count)
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(string(data)))
+	return n
+}
+
+// Fault is one faulted run of a campaign: what it is called and the
+// environment that makes the shim, or the program, strike there.
+type Fault struct {
+	What string
+	Env  []string
+}
+
+// Every lists the faults of mode (kill, eio, enospc) at the n writes and
+// flushes a run without faults counted: every step-th from a random
+// start, or every one under ARBITER_DEEP=1.
+func Every(mode string, step, n int) []Fault {
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		step = 1
+	}
+	var out []Fault
+	for at := 1 + rand.IntN(step); at <= n; at += step {
+		out = append(out, Fault{fmt.Sprintf("%s at %d", mode, at),
+			[]string{"ARBITER_FAULT_MODE=" + mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
+	}
+	return out
 }

@@ -7,9 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -94,10 +92,7 @@ func TestImportFaultAtEveryWrite(t *testing.T) {
 			t.Fatal(err)
 		}
 		l.Close()
-		count := filepath.Join(t.TempDir(), "count")
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperListImport$")
-		cmd.Env = append(append(os.Environ(), listFaultEnv+"="+newer, "ARBITER_FAULT_DIR="+dir,
-			"ARBITER_FAULT_COUNT="+count, "LD_PRELOAD="+shim), env...)
+		cmd := faultshim.Command(t, shim, "TestHelperListImport", dir, append([]string{listFaultEnv + "=" + newer}, env...)...)
 		out, _ := cmd.Output()
 		said := ""
 		for sc := bufio.NewScanner(strings.NewReader(string(out))); sc.Scan(); {
@@ -105,40 +100,22 @@ func TestImportFaultAtEveryWrite(t *testing.T) {
 				said = sc.Text()
 			}
 		}
-		data, _ := os.ReadFile(count)
-		n, _ := strconv.Atoi(strings.TrimSpace(string(data)))
-		return said, dir, n
+		return said, dir, cmd.Points()
 	}
 	said, _, points := run()
 	if said != fmt.Sprint("ok ", newPlayers) || points == 0 {
 		t.Fatalf("the import without faults: %q, %d writes and flushes", said, points)
 	}
-	kills, fails := 8, 6
-	if os.Getenv("ARBITER_DEEP") == "1" {
-		kills, fails = 1, 1
-	}
-	type fault struct {
-		what string
-		env  []string
-	}
-	var faults []fault
-	for _, m := range []struct {
-		mode string
-		step int
-	}{{"kill", kills}, {"eio", fails}, {"enospc", fails}} {
-		for at := 1 + rand.IntN(m.step); at <= points; at += m.step {
-			faults = append(faults, fault{fmt.Sprintf("%s at %d", m.mode, at),
-				[]string{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
-		}
-	}
+	faults := append(faultshim.Every("kill", 8, points), faultshim.Every("eio", 6, points)...)
+	faults = append(faults, faultshim.Every("enospc", 6, points)...)
 	// The flushes of putInPlace: the new list, the folder before the
 	// rename, and the folder after it, when the new list has its name.
 	for _, step := range []string{"sync:1", "syncdir:1", "syncdir:2"} {
-		faults = append(faults, fault{step + " fails", []string{listFaultGoEnv + "=" + step}})
+		faults = append(faults, faultshim.Fault{What: step + " fails", Env: []string{listFaultGoEnv + "=" + step}})
 	}
 	for _, f := range faults {
-		said, dir, _ := run(f.env...)
-		checkListAfterFault(t, f.what, said, dir, newPlayers)
+		said, dir, _ := run(f.Env...)
+		checkListAfterFault(t, f.What, said, dir, newPlayers)
 	}
 	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
 }

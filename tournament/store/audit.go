@@ -25,7 +25,7 @@ func (e AuditEntry) Undoable() bool { return e.Changes != nil && e.Undoes == 0 &
 
 const auditSelect = `SELECT id, at, actor, steps, changes, coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit`
 
-func scanAudit(sc interface{ Scan(...any) error }) (AuditEntry, error) {
+func scanAudit(sc scanner) (AuditEntry, error) {
 	var e AuditEntry
 	var at, steps string
 	var changes sql.NullString
@@ -77,20 +77,7 @@ func (s *Store) AuditHead() (int64, error) {
 }
 
 func (s *Store) audit(query string) ([]AuditEntry, error) {
-	rows, err := s.db.Query(query + ` ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []AuditEntry
-	for rows.Next() {
-		e, err := scanAudit(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return queryAll(s.db, scanAudit, query+` ORDER BY id`)
 }
 
 // Undo reverses the last user action that has not been undone by writing

@@ -292,10 +292,7 @@ func TestAuditHeadIsTheNewestEntry(t *testing.T) {
 // entry of the full log, with the same steps and the same answer to
 // Undoable, and none of the rows before and after.
 func TestAuditLogIsAuditWithoutImages(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}

@@ -26,10 +26,7 @@ func benchDurable(b *testing.B, action func(i int) error) {
 // BenchmarkSetResult measures a result entry as the arbiter makes it: one
 // transaction (WAL, synchronous=FULL) with its audit row.
 func BenchmarkSetResult(b *testing.B) {
-	s, ids := newEvent(b, 40)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		b.Fatal(err)
-	}
+	s, _ := pairedEvent(b, 40)
 	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
 	benchDurable(b, func(i int) error { return s.SetResult(1, 1+i%20, results[i%3]) })
 }
@@ -37,10 +34,7 @@ func BenchmarkSetResult(b *testing.B) {
 // BenchmarkAppendMove measures a move entered at the desk, which is its
 // own transaction so that a crash loses no move.
 func BenchmarkAppendMove(b *testing.B) {
-	s, ids := newEvent(b, 2)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		b.Fatal(err)
-	}
+	s, _ := pairedEvent(b, 2)
 	id, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1})
 	if err != nil {
 		b.Fatal(err)
@@ -75,10 +69,7 @@ func BenchmarkOpenReadOnlyEvent(b *testing.B) {
 // BenchmarkSetResultsRound measures a whole round of 1,001 boards (a
 // 2,002-player event) entered as one action.
 func BenchmarkSetResultsRound(b *testing.B) {
-	s, ids := newEvent(b, 2002)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		b.Fatal(err)
-	}
+	s, _ := pairedEvent(b, 2002)
 	batches := [2][]tournament.BoardResult{}
 	for board := 1; board <= 1001; board++ {
 		batches[0] = append(batches[0], tournament.BoardResult{Board: board, Result: tournament.WhiteWins})
@@ -91,10 +82,7 @@ func BenchmarkSetResultsRound(b *testing.B) {
 // 2,000-player event's entry and its first round's results, one action
 // each: the log without the rows before and after each change.
 func BenchmarkAuditLog(b *testing.B) {
-	s, ids := newEvent(b, 2000)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		b.Fatal(err)
-	}
+	s, _ := pairedEvent(b, 2000)
 	for board := 1; board <= 1000; board++ {
 		if err := s.SetResult(1, board, tournament.Draw); err != nil {
 			b.Fatal(err)

@@ -78,24 +78,16 @@ ALTER TABLE entrant_bye_requests RENAME TO bye_requests;
 // loadRequests reads the byes asked for in rounds not yet paired, in round
 // order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
-	rows, err := q.Query(`SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.PlannedBye
-	for rows.Next() {
-		var b tournament.PlannedBye
+	return queryAll(q, func(sc scanner) (b tournament.PlannedBye, err error) {
 		var kind string
-		if err := rows.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
-			return nil, err
+		if err := sc.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
+			return b, err
 		}
 		if b.Kind, err = parseBye(kind); err != nil {
-			return nil, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
+			return b, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
+		return b, nil
+	}, `SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
 }
 
 // setRequests replaces the stored requests, the players' and the teams',
@@ -136,40 +128,33 @@ var byeWords = map[tournament.ByeKind]string{tournament.ByeFullPoint: "full", to
 // the file's own event by the one rule for both (tournament.RequestBye);
 // the pairing of the round turns it into a bye board or a bye match.
 func (s *Store) RequestBye(b tournament.PlannedBye) error {
-	return s.Batch(func(tx *Tx) error {
-		ev, err := tx.Event()
-		if err != nil {
-			return err
-		}
-		reqs, err := tournament.RequestBye(ev, b)
-		if err != nil {
-			return err
-		}
-		if b.Team != 0 {
-			tx.Note("team.bye", "team", tournament.EntrantName(ev, b), "round", b.Round, "kind", byeWords[b.Kind])
-		} else {
-			tx.Note("swisscli.bye", "name", tournament.EntrantName(ev, b), "round", b.Round, "kind", byeWords[b.Kind])
-		}
-		return tx.setRequests(reqs)
-	})
+	return s.changeBye(b, tournament.RequestBye, "bye", "kind", byeWords[b.Kind])
 }
 
 // CancelBye drops a player's or a team's requested bye as one action.
 func (s *Store) CancelBye(b tournament.PlannedBye) error {
+	return s.changeBye(b, tournament.CancelBye, "bye.cancel")
+}
+
+// changeBye judges b by rule on the file's own event and keeps the
+// requests rule leaves, as one action logged as action (of the command
+// line's words for a player, of a team's for a team) with the entrant,
+// the round and args.
+func (s *Store) changeBye(b tournament.PlannedBye, rule func(*tournament.Event, tournament.PlannedBye) ([]tournament.PlannedBye, error), action string, args ...any) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.Event()
 		if err != nil {
 			return err
 		}
-		reqs, err := tournament.CancelBye(ev, b)
+		reqs, err := rule(ev, b)
 		if err != nil {
 			return err
 		}
+		words, who := "swisscli.", "name"
 		if b.Team != 0 {
-			tx.Note("team.bye.cancel", "team", tournament.EntrantName(ev, b), "round", b.Round)
-		} else {
-			tx.Note("swisscli.bye.cancel", "name", tournament.EntrantName(ev, b), "round", b.Round)
+			words, who = "team.", "team"
 		}
+		tx.Note(words+action, append([]any{who, tournament.EntrantName(ev, b), "round", b.Round}, args...)...)
 		return tx.setRequests(reqs)
 	})
 }

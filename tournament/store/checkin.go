@@ -27,40 +27,20 @@ CREATE TABLE checkins (
 // loadCheckIns reads the check-ins in round order, each one's marks in the
 // order they were first made.
 func loadCheckIns(q queryer) ([]tournament.CheckIn, error) {
-	rows, err := q.Query(`SELECT round, absent FROM checkin_rounds ORDER BY round`)
+	out, err := queryAll(q, func(sc scanner) (c tournament.CheckIn, err error) {
+		var absent string
+		err = sc.Scan(&c.Round, &absent)
+		c.Absent = tournament.AbsentRule(absent)
+		return c, err
+	}, `SELECT round, absent FROM checkin_rounds ORDER BY round`)
 	if err != nil {
 		return nil, err
 	}
-	var out []tournament.CheckIn
-	for rows.Next() {
-		var c tournament.CheckIn
-		var absent string
-		if err := rows.Scan(&c.Round, &absent); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		c.Absent = tournament.AbsentRule(absent)
-		out = append(out, c)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
 	for i := range out {
-		marks, err := q.Query(`SELECT player, present, by FROM checkins WHERE round = ? ORDER BY rowid`, out[i].Round)
-		if err != nil {
-			return nil, err
-		}
-		for marks.Next() {
-			var m tournament.Presence
-			if err := marks.Scan(&m.Player, &m.In, &m.By); err != nil {
-				marks.Close()
-				return nil, err
-			}
-			out[i].Marks = append(out[i].Marks, m)
-		}
-		marks.Close()
-		if err := marks.Err(); err != nil {
+		if out[i].Marks, err = queryAll(q, func(sc scanner) (m tournament.Presence, err error) {
+			err = sc.Scan(&m.Player, &m.In, &m.By)
+			return m, err
+		}, `SELECT player, present, by FROM checkins WHERE round = ? ORDER BY rowid`, out[i].Round); err != nil {
 			return nil, err
 		}
 	}

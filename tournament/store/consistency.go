@@ -85,21 +85,13 @@ var tableStep = regexp.MustCompile(`(?m)^(?:CREATE TABLE (\w+)|DROP TABLE (\w+)|
 
 // missingTables reports the tables of the schema that the file lacks.
 func missingTables(q queryer, ps *problems) (bool, error) {
-	have := map[string]bool{}
-	rows, err := q.Query(`SELECT name FROM sqlite_schema WHERE type = 'table'`)
+	names, err := queryAll(q, scanOne[string], `SELECT name FROM sqlite_schema WHERE type = 'table'`)
 	if err != nil {
 		return false, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			return false, err
-		}
+	have := map[string]bool{}
+	for _, name := range names {
 		have[name] = true
-	}
-	if err := rows.Err(); err != nil {
-		return false, err
 	}
 	// The tables the schema's steps create: a table a later step adds
 	// is not yet expected of a file made before it.

@@ -25,6 +25,22 @@ func handEdit(t *testing.T, path, edit string) {
 	}
 }
 
+// handEditedAfterBackup is a file of 4 players with round 1 paired,
+// backed up and then, closed, changed by edit (handEdit); it returns the
+// file, the backup and the players' ids.
+func handEditedAfterBackup(t *testing.T, edit string) (path, backup string, ids []int64) {
+	t.Helper()
+	s, ids := pairedEvent(t, 4)
+	backup, err := s.Backup("good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path = s.Path()
+	s.Close()
+	handEdit(t, path, edit)
+	return path, backup, ids
+}
+
 // TestInconsistentFileRefused edits a file with another tool into what no
 // action of Arbiter writes. Opening it, for writing or for reading, is
 // refused with a report that says in the arbiter's language what is wrong
@@ -93,21 +109,14 @@ func TestInconsistentFileRefused(t *testing.T) {
 // refuses as edited by hand: the file opens again with the backup's event,
 // and its inconsistent state is kept beside it.
 func TestRestoreOverInconsistentFile(t *testing.T) {
-	s, ids := pairedEvent(t, 4)
-	backup, err := s.Backup("good")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := s.Path()
-	s.Close()
-	handEdit(t, path, `UPDATE pairings SET black = white WHERE board = 1`)
+	path, backup, ids := handEditedAfterBackup(t, `UPDATE pairings SET black = white WHERE board = 1`)
 	if _, err := Open(path); !errors.Is(err, ErrInconsistent) {
 		t.Fatalf("Open of the edited file: %v", err)
 	}
 	if err := RestoreFile(path, backup); err != nil {
 		t.Fatal(err)
 	}
-	s, err = Open(path)
+	s, err := Open(path)
 	if err != nil {
 		t.Fatalf("Open after the restore: %v", err)
 	}
@@ -131,14 +140,7 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 // and left as it was. The problems were stored in a type the check did
 // not recognise, so such a file was opened for the restore all the same.
 func TestNoRestoreOverAFileMissingTables(t *testing.T) {
-	s, _ := pairedEvent(t, 4)
-	backup, err := s.Backup("good")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := s.Path()
-	s.Close()
-	handEdit(t, path, `DROP TABLE rulings`)
+	path, backup, _ := handEditedAfterBackup(t, `DROP TABLE rulings`)
 	before := fileSum(t, path)
 	if err := RestoreFile(path, backup); !errors.Is(err, ErrInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
 		t.Errorf("restore over a file missing a table: %v", err)

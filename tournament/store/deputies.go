@@ -55,21 +55,11 @@ type deputyRow struct {
 }
 
 func loadDeputyRows(q queryer) ([]deputyRow, error) {
-	rows, err := q.Query(`SELECT id, name, fide_id, pin FROM deputies ORDER BY position, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []deputyRow
-	for rows.Next() {
-		var r deputyRow
-		if err := rows.Scan(&r.id, &r.d.Name, &r.d.FIDEID, &r.hash); err != nil {
-			return nil, err
-		}
+	return queryAll(q, func(sc scanner) (r deputyRow, err error) {
+		err = sc.Scan(&r.id, &r.d.Name, &r.d.FIDEID, &r.hash)
 		r.d.PIN = r.hash != ""
-		out = append(out, r)
-	}
-	return out, rows.Err()
+		return r, err
+	}, `SELECT id, name, fide_id, pin FROM deputies ORDER BY position, id`)
 }
 
 // loadDeputies reads the deputies in their order.

@@ -192,7 +192,7 @@ func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
 
-func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
+func scanPlayer(sc scanner) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
 	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
@@ -215,41 +215,20 @@ func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
 }
 
 func loadPlayers(q queryer) ([]tournament.Player, error) {
-	rows, err := q.Query(playerSelect + ` ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.Player
-	for rows.Next() {
-		p, err := scanPlayer(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return queryAll(q, scanPlayer, playerSelect+` ORDER BY id`)
 }
 
 func loadRounds(q queryer) ([]tournament.Round, error) {
-	rows, err := q.Query(`SELECT number, date FROM rounds ORDER BY number`)
+	out, err := queryAll(q, func(sc scanner) (r tournament.Round, err error) {
+		err = sc.Scan(&r.Number, &r.Date)
+		return r, err
+	}, `SELECT number, date FROM rounds ORDER BY number`)
 	if err != nil {
 		return nil, err
 	}
-	var out []tournament.Round
 	index := map[int]int{}
-	for rows.Next() {
-		var r tournament.Round
-		if err := rows.Scan(&r.Number, &r.Date); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		index[r.Number] = len(out)
-		out = append(out, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+	for i, r := range out {
+		index[r.Number] = i
 	}
 	ps, err := loadPairings(q, ``)
 	if err != nil {
@@ -273,29 +252,21 @@ func loadRounds(q queryer) ([]tournament.Round, error) {
 // loadPairings reads pairings (all, or those matching where) with the id
 // of the game recorded on each board.
 func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, error) {
-	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0)
-		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
-		ORDER BY p.round, p.board`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.Pairing
-	for rows.Next() {
-		var p tournament.Pairing
+	return queryAll(q, func(sc scanner) (p tournament.Pairing, err error) {
 		var res, bye string
-		if err := rows.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID); err != nil {
-			return nil, err
+		if err := sc.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID); err != nil {
+			return p, err
 		}
 		if p.Result, err = tournament.ParseResult(res); err != nil {
-			return nil, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
+			return p, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
 		}
 		if p.Bye, err = parseBye(bye); err != nil {
-			return nil, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
+			return p, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
 		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+		return p, nil
+	}, `SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0)
+		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
+		ORDER BY p.round, p.board`, args...)
 }
 
 // SetUnrated marks the game of a board as ended before each player had

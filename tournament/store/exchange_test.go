@@ -62,19 +62,7 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 // a report that fails to go in leaves no file behind.
 func TestCreateImported(t *testing.T) {
 	dir := t.TempDir()
-	src, err := Create(filepath.Join(dir, "source.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	var ids []int64
-	for _, p := range listed(0, 4) {
-		id, err := src.AddPlayer(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
+	src, ids := eventAt(t, filepath.Join(dir, "source.arbiter"), listed(0, 4))
 	if err := src.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}

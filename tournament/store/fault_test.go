@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -47,6 +46,16 @@ const faultPlayers = 6
 // baseBackup is the backup the writer restores, made with the event.
 const baseBackup = "2026-01-01T00-00-00-base.arbiter"
 
+// pairRound2 pairs round 2 of the writer's round robin.
+func pairRound2(s *Store) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+	return err
+}
+
 // faultScript is what the writer does, one acknowledged action after
 // another: result entry and correction, undo, a pairing with its backup, a
 // backup on demand and a restore.
@@ -59,14 +68,7 @@ var faultScript = []struct {
 	{"result 3", func(s *Store) error { return s.SetResult(1, 3, tournament.BlackWins) }},
 	{"undo", func(s *Store) error { _, err := s.Undo(); return err }},
 	{"result 3 again", func(s *Store) error { return s.SetResult(1, 3, tournament.WhiteForfeitWin) }},
-	{"pair round 2", func(s *Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
-		return err
-	}},
+	{"pair round 2", pairRound2},
 	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
 	{"game with its result", func(s *Store) error {
 		// The desk's PGN import: the moves and the result in one action.
@@ -88,14 +90,7 @@ var faultScript = []struct {
 		return s.UpdateSettings(st)
 	}},
 	{"unpair round 2", func(s *Store) error { return s.Unpair(2, true) }},
-	{"pair round 2 again", func(s *Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
-		return err
-	}},
+	{"pair round 2 again", pairRound2},
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
 	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
 	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
@@ -339,12 +334,10 @@ func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration)
 		t.Fatal(err)
 	}
 	copyTree(t, base, dir)
-	countFile := filepath.Join(t.TempDir(), "count")
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperFaultWriter$")
 	// A writer killed during a restore leaves its expanded backup in its
 	// temporary folder; that folder is the test's.
-	cmd.Env = append(append(os.Environ(), faultFileEnv+"="+filepath.Join(dir, "event.arbiter"),
-		"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile, "TMPDIR="+t.TempDir()), env...)
+	cmd := faultshim.Command(t, "", "TestHelperFaultWriter", dir,
+		append(faultEnv{faultFileEnv + "=" + filepath.Join(dir, "event.arbiter"), "TMPDIR=" + t.TempDir()}, env...)...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -375,9 +368,7 @@ func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration)
 		}
 	}
 	cmd.Wait()
-	if data, err := os.ReadFile(countFile); err == nil {
-		run.points, _ = strconv.Atoi(strings.TrimSpace(string(data)))
-	}
+	run.points = cmd.Points()
 	return run, dir
 }
 
@@ -509,41 +500,33 @@ func TestFaultAtEveryWrite(t *testing.T) {
 	// Every kill point, and every disk-failure point, under ARBITER_DEEP;
 	// otherwise every sixth kill point and every sixteenth failure point, from
 	// a random start. The runs go two or more at a time.
-	kills, fails := 6, 16
-	if os.Getenv("ARBITER_DEEP") == "1" {
-		kills, fails = 1, 1
-	}
-	type job struct {
-		name string
-		env  faultEnv
-	}
-	var jobs []job
-	for _, m := range []struct {
-		mode string
-		step int
-	}{{"kill", kills}, {"enospc", fails}, {"eio", fails}} {
-		for at := 1 + rand.IntN(m.step); at <= points; at += m.step {
-			jobs = append(jobs, job{fmt.Sprintf("%s-at-%d", m.mode, at),
-				append(faultEnv{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}, preload...)})
+	var jobs []faultshim.Fault
+	for _, mode := range []string{"kill", "enospc", "eio"} {
+		step := 16
+		if mode == "kill" {
+			step = 6
+		}
+		for _, f := range faultshim.Every(mode, step, points) {
+			jobs = append(jobs, faultshim.Fault{What: f.What, Env: append(f.Env, preload...)})
 		}
 	}
 	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir", "copy.syncdir"} {
 		for _, how := range []string{"kill", "fail"} {
-			jobs = append(jobs, job{point + "-" + how, faultEnv{faultGoEnv + "=" + point + ":" + how}})
+			jobs = append(jobs, faultshim.Fault{What: point + "-" + how, Env: faultEnv{faultGoEnv + "=" + point + ":" + how}})
 		}
 	}
 	// Compressing older backups fails quietly (the backup is made), so
 	// only a kill shows there.
 	for _, point := range []string{"backup.compress.rename", "backup.compress.syncdir"} {
-		jobs = append(jobs, job{point + "-kill", faultEnv{faultGoEnv + "=" + point + ":kill"}})
+		jobs = append(jobs, faultshim.Fault{What: point + "-kill", Env: faultEnv{faultGoEnv + "=" + point + ":kill"}})
 	}
 	t.Logf("%d writes and flushes in the script, %d faulted runs", points, len(jobs))
 	for _, j := range jobs {
-		t.Run(j.name, func(t *testing.T) {
+		t.Run(j.What, func(t *testing.T) {
 			t.Parallel()
-			run, dir := runWriter(t, base, j.env, 0)
-			checkAfterFault(t, j.name, dir, run, states)
-			if strings.HasPrefix(j.name, "backup.") && len(run.acked) == len(faultScript) {
+			run, dir := runWriter(t, base, j.Env, 0)
+			checkAfterFault(t, j.What, dir, run, states)
+			if strings.HasPrefix(j.What, "backup.") && len(run.acked) == len(faultScript) {
 				t.Errorf("the fault never struck")
 			}
 		})
@@ -632,10 +615,7 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 			t.Fatal(err)
 		}
 		path = filepath.Join(dir, "imported.arbiter")
-		countFile := filepath.Join(t.TempDir(), "count")
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperFaultCreate$")
-		cmd.Env = append(append(os.Environ(), faultCreateEnv+"="+path, "LD_PRELOAD="+shim,
-			"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile), env...)
+		cmd := faultshim.Command(t, shim, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, env...)...)
 		cmd.Stderr = os.Stderr
 		out, _ := cmd.Output()
 		for _, line := range strings.Split(string(out), "\n") {
@@ -646,52 +626,38 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 				t.Errorf("the import got an untranslated error: %s", line)
 			}
 		}
-		if data, err := os.ReadFile(countFile); err == nil {
-			points, _ = strconv.Atoi(strings.TrimSpace(string(data)))
-		}
-		return acked, path, points
+		return acked, path, cmd.Points()
 	}
 	acked, _, points := run()
 	if !acked || points < 10 {
 		t.Fatalf("the import without faults: acknowledged %v after %d writes and flushes", acked, points)
 	}
-	step := 5
-	if os.Getenv("ARBITER_DEEP") == "1" {
-		step = 1
-	}
-	type fault struct {
-		name string
-		env  []string
-	}
-	var faults []fault
-	for at := 1 + rand.IntN(step); at <= points; at += step {
-		faults = append(faults, fault{fmt.Sprintf("kill at %d", at), []string{"ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
-	}
+	faults := faultshim.Every("kill", 5, points)
 	for _, point := range []string{"create.link", "create.unlink", "create.syncdir"} {
 		for _, how := range []string{"kill", "fail"} {
-			faults = append(faults, fault{point + " " + how, []string{faultGoEnv + "=" + point + ":" + how}})
+			faults = append(faults, faultshim.Fault{What: point + " " + how, Env: []string{faultGoEnv + "=" + point + ":" + how}})
 		}
 	}
 	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
 	for _, f := range faults {
-		acked, path, _ := run(f.env...)
+		acked, path, _ := run(f.Env...)
 		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 			if acked {
-				t.Errorf("%s: the import was acknowledged but there is no file", f.name)
+				t.Errorf("%s: the import was acknowledged but there is no file", f.What)
 			}
 			continue
 		}
 		s, err := Open(path)
 		if err != nil {
-			t.Errorf("%s: the file left behind: %v", f.name, err)
+			t.Errorf("%s: the file left behind: %v", f.What, err)
 			continue
 		}
 		ev, err := s.Event()
 		s.Close()
 		if err != nil {
-			t.Errorf("%s: the file left behind: %v", f.name, err)
+			t.Errorf("%s: the file left behind: %v", f.What, err)
 		} else if len(ev.Players) != importedPlayers {
-			t.Errorf("%s: the file left behind has %d players, want %d", f.name, len(ev.Players), importedPlayers)
+			t.Errorf("%s: the file left behind has %d players, want %d", f.What, len(ev.Players), importedPlayers)
 		}
 	}
 }
@@ -733,9 +699,8 @@ func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
 	before := stateDigest(s)
 	backup := filepath.Join(s.BackupDir(), baseBackup)
 	s.Close()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRestoreUnreadable$")
-	cmd.Env = append(os.Environ(), faultFileEnv+"="+event, faultRestoreEnv+"="+backup,
-		"LD_PRELOAD="+shim, "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_READ="+baseBackup)
+	cmd := faultshim.Command(t, shim, "TestHelperRestoreUnreadable", dir,
+		faultFileEnv+"="+event, faultRestoreEnv+"="+backup, "ARBITER_FAULT_READ="+baseBackup)
 	cmd.Stderr = os.Stderr
 	out, _ := cmd.Output()
 	if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" {

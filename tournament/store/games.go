@@ -234,46 +234,29 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	if g.Result, err = tournament.ParseResult(res); err != nil {
 		return nil, fmt.Errorf("game %d: %w", g.ID, err)
 	}
-	rows, err := q.Query(`SELECT ply, uci, san, clock_ms, draw_offer FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var m tournament.RecordedMove
+	g.Moves, err = queryAll(q, func(sc scanner) (m tournament.RecordedMove, err error) {
 		var clock sql.NullInt64
-		if err := rows.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer); err != nil {
-			rows.Close()
-			return nil, err
-		}
+		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer)
 		m.HasClock, m.Clock = clock.Valid, time.Duration(clock.Int64)*time.Millisecond
-		g.Moves = append(g.Moves, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = q.Query(`SELECT ply, kind, side, note, at, fen, moves FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
+		return m, err
+	}, `SELECT ply, uci, san, clock_ms, draw_offer FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
 	if err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var in tournament.Incident
+	g.Incidents, err = queryAll(q, func(sc scanner) (in tournament.Incident, err error) {
 		var at, moves string
-		if err := rows.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at, &in.FEN, &moves); err != nil {
-			rows.Close()
-			return nil, err
+		if err := sc.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at, &in.FEN, &moves); err != nil {
+			return in, err
 		}
 		if in.At, err = parseTime(at); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("game %d incident: %w", g.ID, err)
+			return in, fmt.Errorf("game %d incident: %w", g.ID, err)
 		}
 		if moves != "" {
 			in.Moves = strings.Fields(moves)
 		}
-		g.Incidents = append(g.Incidents, in)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		return in, nil
+	}, `SELECT ply, kind, side, note, at, fen, moves FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
+	if err != nil {
 		return nil, err
 	}
 	if g.Round > 0 {
@@ -323,32 +306,26 @@ func (s *Store) Rulings() ([]tournament.Ruling, error) { return queryRulings(s.d
 // queryRulings reads the rulings log entries that where (a WHERE clause,
 // or "" for all) selects, in the order they were made.
 func queryRulings(q queryer, where string, args ...any) ([]tournament.Ruling, error) {
-	rows, err := q.Query(`SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
+	return queryAll(q, scanRuling, `SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
 		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired
 		FROM rulings `+where+` ORDER BY id`, args...)
-	if err != nil {
-		return nil, err
+}
+
+func scanRuling(sc scanner) (r tournament.Ruling, err error) {
+	var at, arts, tally string
+	var white, black int64
+	if err := sc.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
+		&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes,
+		&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally, &r.Unpaired); err != nil {
+		return r, err
 	}
-	defer rows.Close()
-	var out []tournament.Ruling
-	for rows.Next() {
-		var r tournament.Ruling
-		var at, arts, tally string
-		var white, black int64
-		if err := rows.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
-			&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes,
-			&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally, &r.Unpaired); err != nil {
-			return nil, err
-		}
-		if r.At, err = parseTime(at); err != nil {
-			return nil, fmt.Errorf("ruling %d: %w", r.ID, err)
-		}
-		if err := json.Unmarshal([]byte(arts), &r.Articles); err != nil {
-			return nil, fmt.Errorf("ruling %d articles: %w", r.ID, err)
-		}
-		r.Added = [2]time.Duration{time.Duration(white) * time.Millisecond, time.Duration(black) * time.Millisecond}
-		r.Tally = tournament.Tally(tally)
-		out = append(out, r)
+	if r.At, err = parseTime(at); err != nil {
+		return r, fmt.Errorf("ruling %d: %w", r.ID, err)
 	}
-	return out, rows.Err()
+	if err := json.Unmarshal([]byte(arts), &r.Articles); err != nil {
+		return r, fmt.Errorf("ruling %d articles: %w", r.ID, err)
+	}
+	r.Added = [2]time.Duration{time.Duration(white) * time.Millisecond, time.Duration(black) * time.Millisecond}
+	r.Tally = tournament.Tally(tally)
+	return r, nil
 }

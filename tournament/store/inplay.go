@@ -41,26 +41,15 @@ func (s *Store) InPlay(r int) (p InPlay, err error) {
 // inPlay is the one query of the games in play.
 func inPlay(q queryer, r int) (InPlay, error) {
 	p := InPlay{Round: r}
-	rows, err := q.Query(`SELECT g.board FROM games g WHERE g.round = ?
-		AND EXISTS (SELECT 1 FROM moves WHERE game_id = g.id) ORDER BY g.board`, r)
-	if err != nil {
-		return p, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var n int
-		if err := rows.Scan(&n); err != nil {
-			return p, err
-		}
-		p.Games = append(p.Games, n)
-	}
-	if err := rows.Err(); err != nil {
+	var err error
+	if p.Games, err = queryAll(q, scanOne[int], `SELECT g.board FROM games g WHERE g.round = ?
+		AND EXISTS (SELECT 1 FROM moves WHERE game_id = g.id) ORDER BY g.board`, r); err != nil {
 		return p, err
 	}
 	// A ruling is about the two players who sat at its board: a board with
 	// one keeps them as a board with moves does (keeps), though taking
 	// the round back only detaches it (DeleteRound).
-	rows, err = q.Query(`SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
+	rows, err := q.Query(`SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
 	if err != nil {
 		return p, err
 	}

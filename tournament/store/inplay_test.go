@@ -26,41 +26,21 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 		do   func(s *Store, ev *tournament.Event, ids []int64) error
 		key  string // the refusal's key, "" for none
 	}{
-		{"editor exchanges board 2's opponent", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, "store.error.game-in-play"},
-		{"editor exchanges boards 1 and 3", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, ""},
-		{"editor removes board 1, board 2's game moves up", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := pairing.RemoveBoard(ev.Rounds[0], 1)
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, "store.error.game-in-play"},
-		{"editor removes board 3", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := pairing.RemoveBoard(ev.Rounds[0], 3)
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, ""},
-		{"editor swaps board 2's colours", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := pairing.SwapColours(ev, 1, 2)
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, "store.error.game-in-play"},
+		{"editor exchanges board 2's opponent", editorSaves(func(ev *tournament.Event, ids []int64) (tournament.Round, error) {
+			return pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
+		}), "store.error.game-in-play"},
+		{"editor exchanges boards 1 and 3", editorSaves(func(ev *tournament.Event, ids []int64) (tournament.Round, error) {
+			return pairing.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
+		}), ""},
+		{"editor removes board 1, board 2's game moves up", editorSaves(func(ev *tournament.Event, ids []int64) (tournament.Round, error) {
+			return pairing.RemoveBoard(ev.Rounds[0], 1)
+		}), "store.error.game-in-play"},
+		{"editor removes board 3", editorSaves(func(ev *tournament.Event, ids []int64) (tournament.Round, error) {
+			return pairing.RemoveBoard(ev.Rounds[0], 3)
+		}), ""},
+		{"editor swaps board 2's colours", editorSaves(func(ev *tournament.Event, ids []int64) (tournament.Round, error) {
+			return pairing.SwapColours(ev, 1, 2)
+		}), "store.error.game-in-play"},
 		{"swap colours of board 2", func(s *Store, ev *tournament.Event, ids []int64) error {
 			_, err := s.SwapColours(ev, 1, 2)
 			return err
@@ -131,6 +111,18 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 	}
 }
 
+// editorSaves is a case of TestGameInPlayKeepsItsBoard: the round as the
+// pairing editor's edit makes it, saved as the editor saves it.
+func editorSaves(edit func(ev *tournament.Event, ids []int64) (tournament.Round, error)) func(*Store, *tournament.Event, []int64) error {
+	return func(s *Store, ev *tournament.Event, ids []int64) error {
+		rd, err := edit(ev, ids)
+		if err != nil {
+			return err
+		}
+		return s.SaveEditedRound(rd, nil)
+	}
+}
+
 // Un-pairing a round with moves at the desk by force (the arbiter has its
 // games played again) takes the desk's records of them with the round, so
 // that they do not lie on the boards paired anew; a game opened without a
@@ -156,16 +148,8 @@ func TestForcedUnpairTakesDeskMovesAlong(t *testing.T) {
 	if _, err := s.GameAt(1, 3); err != nil {
 		t.Errorf("board 3's game opened without a move: %v", err)
 	}
-	e, err := s.NextUndo()
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, st := range e.Steps {
-		found = found || (st.Action == "round.drop-games" && fmt.Sprint(st.Args["games"]) == "1")
-	}
-	if !found {
-		t.Errorf("the audit entry %+v does not say the desk's moves went", e.Steps)
+	if steps, ok := undoSays(t, s, "round.drop-games", "games", "1"); !ok {
+		t.Errorf("the audit entry %+v does not say the desk's moves went", steps)
 	}
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
@@ -177,6 +161,23 @@ func TestForcedUnpairTakesDeskMovesAlong(t *testing.T) {
 	if p, err := s.InPlay(1); err != nil || fmt.Sprint(p.Games) != "[2]" {
 		t.Errorf("undone: in play %+v, %v", p, err)
 	}
+}
+
+// undoSays reports whether one of the steps of the action Undo would
+// reverse next is action with its argument arg printed as value; it
+// returns that action's steps.
+func undoSays(t *testing.T, s *Store, action, arg, value string) ([]Step, bool) {
+	t.Helper()
+	e, err := s.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range e.Steps {
+		if st.Action == action && fmt.Sprint(st.Args[arg]) == value {
+			return e.Steps, true
+		}
+	}
+	return e.Steps, false
 }
 
 // A team round taken back names the game by its match and board: game 3
@@ -217,16 +218,8 @@ func TestUnpairDetachesRulings(t *testing.T) {
 			if err := s.Unpair(1, tc.moved); err != nil {
 				t.Fatal(err)
 			}
-			e, err := s.NextUndo()
-			if err != nil {
-				t.Fatal(err)
-			}
-			said := false
-			for _, st := range e.Steps {
-				said = said || (st.Action == "round.detach-rulings" && fmt.Sprint(st.Args["rulings"]) == "3")
-			}
-			if !said {
-				t.Errorf("the audit entry %+v does not say the 3 rulings left the boards", e.Steps)
+			if steps, ok := undoSays(t, s, "round.detach-rulings", "rulings", "3"); !ok {
+				t.Errorf("the audit entry %+v does not say the 3 rulings left the boards", steps)
 			}
 			// Paired anew: board 2 has other players, whose game starts clean.
 			if err := s.SaveRound(round(1, []int64{ids[4], ids[5], ids[1], ids[0], ids[3], ids[2]})); err != nil {

@@ -1,12 +1,11 @@
 package store
 
 import (
-	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"reflect"
-	"strconv"
 	"testing"
+
+	"arbiter/internal/faultshim"
 )
 
 // TestOneByesUpgradeKilledAtEveryWrite kills the program, or fails its
@@ -16,7 +15,7 @@ import (
 // run without faults, every request there with its round and kind.
 func TestOneByesUpgradeKilledAtEveryWrite(t *testing.T) {
 	shim := faultShim(t)
-	base := filepath.Dir(copiedTestFile(t, "v13-team-byes.arbiter"))
+	base := filepath.Dir(copiedFile(t, filepath.Join("testdata", "v13-team-byes.arbiter")))
 	want := oldByes(t, filepath.Join(base, "event.arbiter"))
 	preload := faultEnv{"LD_PRELOAD=" + shim, faultOpenEnv + "=1"}
 	ref, dir := runWriter(t, base, preload, 0)
@@ -31,25 +30,13 @@ func TestOneByesUpgradeKilledAtEveryWrite(t *testing.T) {
 	// Every kill point and every disk-failure point under ARBITER_DEEP;
 	// otherwise every third kill point and every eighth failure point,
 	// from a random start.
-	kills, fails := 3, 8
-	if os.Getenv("ARBITER_DEEP") == "1" {
-		kills, fails = 1, 1
+	faults := append(faultshim.Every("kill", 3, ref.points), faultshim.Every("eio", 8, ref.points)...)
+	for _, f := range faults {
+		run, dir := runWriter(t, base, append(f.Env, preload...), 0)
+		checkAfterFault(t, f.What, dir, run, states)
+		checkUpgradedByes(t, f.What, dir, want)
 	}
-	runs := 0
-	for _, m := range []struct {
-		mode string
-		step int
-	}{{"kill", kills}, {"eio", fails}} {
-		for at := 1 + rand.IntN(m.step); at <= ref.points; at += m.step {
-			env := append(faultEnv{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}, preload...)
-			run, dir := runWriter(t, base, env, 0)
-			what := m.mode + " at " + strconv.Itoa(at)
-			checkAfterFault(t, what, dir, run, states)
-			checkUpgradedByes(t, what, dir, want)
-			runs++
-		}
-	}
-	t.Logf("%d writes and flushes in the upgrade, %d faulted runs", ref.points, runs)
+	t.Logf("%d writes and flushes in the upgrade, %d faulted runs", ref.points, len(faults))
 }
 
 // checkUpgradedByes opens the file a writer left and compares its

@@ -2,7 +2,6 @@ package store
 
 import (
 	"database/sql"
-	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -45,20 +44,6 @@ func oldByes(t *testing.T, path string) []tournament.PlannedBye {
 	return out
 }
 
-// copiedTestFile copies a file of testdata into a folder of the test's.
-func copiedTestFile(t *testing.T, name string) string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "event.arbiter")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 // TestOneByesTableCarriesOlderFiles opens files of schema 13, made by that
 // build, whose players' and teams' requested byes had a table each: once
 // upgraded, the one table holds every request, same entrant, round and
@@ -69,7 +54,7 @@ func TestOneByesTableCarriesOlderFiles(t *testing.T) {
 		count int
 	}{{"v13-team-byes.arbiter", 4}, {"v13-player-byes.arbiter", 3}} {
 		t.Run(c.file, func(t *testing.T) {
-			path := copiedTestFile(t, c.file)
+			path := copiedFile(t, filepath.Join("testdata", c.file))
 			want := oldByes(t, path)
 			if len(want) != c.count {
 				t.Fatalf("the old file holds %d requests, its README says %d", len(want), c.count)

@@ -10,15 +10,7 @@ import (
 
 // seedFiles are an event file's bytes, whole and cut short, as fuzz seeds.
 func seedFiles(f *testing.F) [][]byte {
-	s, err := Create(filepath.Join(f.TempDir(), "seed.arbiter"), testSettings())
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, p := range testPlayers(4) {
-		if _, err := s.AddPlayer(p); err != nil {
-			f.Fatal(err)
-		}
-	}
+	s, _ := eventAt(f, filepath.Join(f.TempDir(), "seed.arbiter"), testPlayers(4))
 	s.Close()
 	data, err := os.ReadFile(s.Path())
 	if err != nil {

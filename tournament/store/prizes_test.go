@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"reflect"
 	"testing"
 
 	"arbiter/engine"
@@ -28,7 +27,5 @@ func TestPrizeRulesKeptAndUndone(t *testing.T) {
 	if err := s.SetPrizeRules(bad); !errors.As(err, &ke) || ke.Key != "prizes.err.no-group" {
 		t.Errorf("SetPrizeRules: %v", err)
 	}
-	if got, err := s.PrizeRules(); err != nil || !reflect.DeepEqual(got, prizes.Rules{}) {
-		t.Errorf("after the refusal: %+v", got)
-	}
+	checkUnset(t, s, (*Store).PrizeRules, "after the refusal")
 }

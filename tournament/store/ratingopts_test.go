@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"reflect"
 	"testing"
 
 	"arbiter/engine"
@@ -15,9 +14,7 @@ import (
 // nothing written.
 func TestRatingOptions(t *testing.T) {
 	s, ids := newEvent(t, 4)
-	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, tournament.RatingOptions{}) {
-		t.Fatalf("new file: %+v, %v", o, err)
-	}
+	checkUnset(t, s, (*Store).RatingOptions, "new file")
 	set := tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}, NormExemption: "zonal"}
 	if err := s.SetRatingOptions(set); err != nil {
 		t.Fatal(err)

@@ -40,18 +40,7 @@ func TestViewInReadOnlyFolder(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ids []int64
-	for _, p := range testPlayers(4) {
-		id, err := s.AddPlayer(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
+	s, ids := eventAt(t, filepath.Join(dir, "event.arbiter"), testPlayers(4))
 	if err := s.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}

@@ -3,16 +3,13 @@
 package store
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 )
 
@@ -42,17 +39,12 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 		}
 		copyTree(t, base, dir)
 		event := filepath.Join(dir, "event.arbiter")
-		count := filepath.Join(t.TempDir(), "count")
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRestoreUnreadable$")
-		cmd.Env = append(append(os.Environ(), faultFileEnv+"="+event,
-			faultRestoreEnv+"="+filepath.Join(dir, "event.arbiter-backups", baseBackup),
-			"LD_PRELOAD="+shim, "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+count, "TMPDIR="+t.TempDir()), env...)
+		cmd := faultshim.Command(t, shim, "TestHelperRestoreUnreadable", dir, append([]string{faultFileEnv + "=" + event,
+			faultRestoreEnv + "=" + filepath.Join(dir, "event.arbiter-backups", baseBackup), "TMPDIR=" + t.TempDir()}, env...)...)
 		cmd.Stderr = os.Stderr
 		out, _ := cmd.Output()
 		said = strings.TrimSpace(strings.Split(string(out), "\n")[0])
-		if data, err := os.ReadFile(count); err == nil {
-			points, _ = strconv.Atoi(strings.TrimSpace(string(data)))
-		}
+		points = cmd.Points()
 		st, err := Open(event)
 		if err != nil {
 			return said, "unopenable: " + err.Error(), points
@@ -72,31 +64,17 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 	}
 	seen := map[string]int{}
 	defer func() { t.Logf("%d writes and flushes in the restore; outcomes %v", points, seen) }()
-	type fault struct {
-		what string
-		env  []string
-	}
-	var faults []fault
 	// Every fourth point from a random start; every one under ARBITER_DEEP=1.
-	step := 4
-	if os.Getenv("ARBITER_DEEP") == "1" {
-		step = 1
-	}
-	for _, mode := range []string{"eio", "enospc"} {
-		for at := 1 + rand.IntN(step); at <= points; at += step {
-			faults = append(faults, fault{fmt.Sprintf("%s at %d of %d", mode, at, points),
-				[]string{"ARBITER_FAULT_MODE=" + mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
-		}
-	}
+	faults := append(faultshim.Every("eio", 4, points), faultshim.Every("enospc", 4, points)...)
 	// The store's own steps: the backup of the event as it was, and the
 	// compression of older backups after the restore.
 	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir", "backup.compress.rename", "backup.compress.syncdir"} {
-		faults = append(faults, fault{point, []string{faultGoEnv + "=" + point + ":fail"}})
+		faults = append(faults, faultshim.Fault{What: point, Env: []string{faultGoEnv + "=" + point + ":fail"}})
 	}
 	for _, f := range faults {
 		{
-			what := f.what
-			said, got, _ := run(f.env...)
+			what := f.What
+			said, got, _ := run(f.Env...)
 			seen[said]++
 			if _, key, ok := strings.Cut(said, ": "); ok {
 				for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {

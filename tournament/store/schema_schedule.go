@@ -19,20 +19,10 @@ CREATE TABLE schedule (
 
 // loadSchedule reads the schedule in round order.
 func loadSchedule(q queryer) ([]tournament.RoundTime, error) {
-	rows, err := q.Query(`SELECT round, date, time FROM schedule ORDER BY round`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.RoundTime
-	for rows.Next() {
-		var rt tournament.RoundTime
-		if err := rows.Scan(&rt.Round, &rt.Date, &rt.Time); err != nil {
-			return nil, err
-		}
-		out = append(out, rt)
-	}
-	return out, rows.Err()
+	return queryAll(q, func(sc scanner) (rt tournament.RoundTime, err error) {
+		err = sc.Scan(&rt.Round, &rt.Date, &rt.Time)
+		return rt, err
+	}, `SELECT round, date, time FROM schedule ORDER BY round`)
 }
 
 // saveSchedule replaces the schedule; the caller tracks the table.

@@ -69,20 +69,10 @@ func referenceSchema(ver int) (map[string]schemaObject, error) {
 }
 
 func schemaObjects(q queryer) ([]schemaObject, error) {
-	rows, err := q.Query(`SELECT type, name, tbl_name, coalesce(sql, '') FROM main.sqlite_schema ORDER BY type, name`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []schemaObject
-	for rows.Next() {
-		var o schemaObject
-		if err := rows.Scan(&o.kind, &o.name, &o.table, &o.sql); err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
+	return queryAll(q, func(sc scanner) (o schemaObject, err error) {
+		err = sc.Scan(&o.kind, &o.name, &o.table, &o.sql)
+		return o, err
+	}, `SELECT type, name, tbl_name, coalesce(sql, '') FROM main.sqlite_schema ORDER BY type, name`)
 }
 
 // checkSchema refuses a file of schema version ver whose schema holds a

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -107,14 +106,7 @@ func plantedFile(t *testing.T, sqlText string, old bool) string {
 	t.Helper()
 	var path string
 	if old {
-		data, err := os.ReadFile(filepath.Join("testdata", "v6-requested-byes.arbiter"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		path = filepath.Join(t.TempDir(), "event.arbiter")
-		if err := os.WriteFile(path, data, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		path = copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter"))
 	} else {
 		s, _ := pairedEvent(t, 4)
 		path = s.Path()

@@ -2,7 +2,6 @@ package store
 
 import (
 	"database/sql"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -99,15 +98,7 @@ func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 // reports whether the copy has result on board 1 of round 1.
 func copyHas(t *testing.T, path string, result tournament.Result) bool {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp := filepath.Join(t.TempDir(), "copy.arbiter")
-	if err := os.WriteFile(cp, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c, err := OpenReadOnly(cp)
+	c, err := OpenReadOnly(copiedFile(t, path))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,10 +16,7 @@ import (
 // write-ahead log, as an arbiter copies it to a USB stick — taken after
 // each of 100 actions opens with every one of them.
 func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
-	s, ids := newEvent(t, 8)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids := pairedEvent(t, 8)
 	game, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -51,38 +51,14 @@ type table struct {
 // tablesOf lists the file's tables in the order they were created, which
 // puts every table after those it refers to, with their columns.
 func tablesOf(q queryer) ([]table, error) {
-	rows, err := q.Query(`SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
+	names, err := queryAll(q, scanOne[string], `SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
 	if err != nil {
 		return nil, err
 	}
-	var tables []table
-	for rows.Next() {
-		var t table
-		if err := rows.Scan(&t.name); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		tables = append(tables, t)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	for i := range tables {
-		cols, err := q.Query(`SELECT name FROM pragma_table_info(?, 'main')`, tables[i].name)
-		if err != nil {
-			return nil, err
-		}
-		for cols.Next() {
-			var c string
-			if err := cols.Scan(&c); err != nil {
-				cols.Close()
-				return nil, err
-			}
-			tables[i].columns = append(tables[i].columns, c)
-		}
-		cols.Close()
-		if err := cols.Err(); err != nil {
+	tables := make([]table, len(names))
+	for i, name := range names {
+		tables[i].name = name
+		if tables[i].columns, err = queryAll(q, scanOne[string], `SELECT name FROM pragma_table_info(?, 'main')`, name); err != nil {
 			return nil, err
 		}
 	}

@@ -53,13 +53,36 @@ func testPlayers(n int) []tournament.Player {
 // newEvent creates a file with n players and returns the store and their ids.
 func newEvent(t testing.TB, n int) (*Store, []int64) {
 	t.Helper()
-	s, err := Create(filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
+	return eventAt(t, filepath.Join(t.TempDir(), "event.arbiter"), testPlayers(n))
+}
+
+// copiedFile copies the file at src alone (without a log beside it, as a
+// user copies it to a USB stick, or a test its testdata) into a folder of
+// the test's, and returns the copy's path.
+func copiedFile(t *testing.T, src string) string {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// eventAt creates the event of players at path, with the test settings,
+// closed when the test ends, and returns it with the players' ids.
+func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {
+	t.Helper()
+	s, err := Create(path, testSettings())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	var ids []int64
-	for _, p := range testPlayers(n) {
+	for _, p := range players {
 		id, err := s.AddPlayer(p)
 		if err != nil {
 			t.Fatal(err)
@@ -101,6 +124,16 @@ func checkKeptThenUndone[T any](t *testing.T, s *Store, read func(*Store) (T, er
 		t.Errorf("after undo: %+v, %v; want %+v", got, err, before)
 	}
 	return s
+}
+
+// checkUnset fails the test unless read finds nothing set, as in a new
+// file; when says at what point.
+func checkUnset[T any](t *testing.T, s *Store, read func(*Store) (T, error), when string) {
+	t.Helper()
+	var none T
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, none) {
+		t.Fatalf("%s: %+v, %v; want none set", when, got, err)
+	}
 }
 
 // upgraded makes a file at the first steps of the schema, writes sql into
@@ -525,15 +558,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 // damaged returns a tournament file whose player pages were overwritten.
 func damaged(t *testing.T, dir string) string {
 	path := filepath.Join(dir, "damaged.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range testPlayers(200) {
-		if _, err := s.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s, _ := eventAt(t, path, testPlayers(200))
 	s.Close()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -1120,5 +1145,120 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 	if r := result(2); r != tournament.Draw {
 		t.Errorf("board 2 after the refused withdrawal: %v, want the draw entered", r)
+	}
+}
+
+// A game that ended before a move is marked not rated on its board; the
+// mark needs a result of a game played over the board, goes with a
+// forfeit entered later, and is undone like any other action.
+func TestSetUnrated(t *testing.T) {
+	s, ids := pairedEvent(t, 5)
+	unrated := func() []bool {
+		t.Helper()
+		ev := eventOf(t, s)
+		var out []bool
+		for _, p := range ev.Rounds[0].Pairings {
+			out = append(out, p.Unrated)
+		}
+		return out
+	}
+	if err := s.SetUnrated(1, 1, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a board without a result: %v", err)
+	}
+	if err := s.SetUnrated(1, 3, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a bye: %v", err)
+	}
+	if err := s.SetUnrated(1, 9, true); !errors.Is(err, ErrNoSuchPairing) {
+		t.Errorf("marking a missing board: %v", err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.WhiteForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetUnrated(1, 2, true); !errors.Is(err, ErrUnratedNeedsGame) {
+		t.Errorf("marking a forfeit: %v", err)
+	}
+	if err := s.SetUnrated(1, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	if got := unrated(); !got[0] || got[1] {
+		t.Fatalf("after marking board 1: %v", got)
+	}
+	entry, err := s.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entry.Steps) != 1 || entry.Steps[0].Args["what"] != "result.unrated" {
+		t.Errorf("undone: %+v", entry.Steps)
+	}
+	if got := unrated(); got[0] {
+		t.Errorf("after undo: %v", got)
+	}
+	if err := s.SetUnrated(1, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	// A forfeit entered on the board afterwards is no game: the mark goes.
+	if err := s.SetResult(1, 1, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if got := unrated(); got[0] {
+		t.Errorf("a forfeit kept the mark: %v", got)
+	}
+	// A saved round keeps the mark of its games.
+	r := round(2, ids)
+	r.Pairings[0].Result, r.Pairings[0].Unrated = tournament.Draw, true
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	if !ev.Rounds[1].Pairings[0].Unrated || ev.Rounds[1].Pairings[1].Unrated {
+		t.Errorf("round 2 saved as %+v", ev.Rounds[1].Pairings)
+	}
+}
+
+func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
+	s, ids := newEvent(t, 3)
+	before := dump(t, s)
+	ev := eventOf(t, s)
+	a, b := ev.Players[0], ev.Players[1]
+	a.Rating, a.Title, a.BirthDate = 2301, "FM", "1984"
+	b.Rating, b.Federation = 1999, "EST"
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE", Date: "2026-11-01"}, []tournament.Player{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	after, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := after.Players[0]; got.Rating != 2301 || got.Title != "FM" || got.BirthDate != "1984" || got.ID != ids[0] {
+		t.Errorf("first player: %+v", got)
+	}
+	if got := after.Players[1]; got.Rating != 1999 || got.Federation != "EST" {
+		t.Errorf("second player: %+v", got)
+	}
+	log, _ := s.Audit()
+	last := log[len(log)-1]
+	if len(last.Steps) != 1 || last.Steps[0].Action != "player.ratings" ||
+		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
+		t.Errorf("audit steps = %+v", last.Steps)
+	}
+	if src, err := s.RatingSource(); err != nil || src.String() != "FIDE (2026-11-01)" {
+		t.Errorf("the file names the list %q, %v", src, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(dump(t, s), before) {
+		t.Error("undo did not restore the ratings")
+	}
+	// A bad player changes nobody.
+	a.Title = "XX"
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE"}, []tournament.Player{b, a}); err == nil {
+		t.Error("a bad title was written")
+	}
+	if !reflect.DeepEqual(dump(t, s), before) {
+		t.Error("a refused update changed the file")
 	}
 }

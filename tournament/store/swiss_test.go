@@ -1,7 +1,6 @@
 package store
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -15,9 +14,7 @@ import (
 // reopening and undo restores the previous ones.
 func TestSwissOptions(t *testing.T) {
 	s, ids := newEvent(t, 4)
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, tournament.SwissOptions{}) {
-		t.Fatalf("new file: %+v, %v", o, err)
-	}
+	checkUnset(t, s, (*Store).SwissOptions, "new file")
 	first := tournament.SwissOptions{Baku: true}
 	second := tournament.SwissOptions{Baku: true, Forbidden: [][2]int64{{ids[0], ids[1]}}}
 	for _, o := range []tournament.SwissOptions{first, second} {
@@ -29,9 +26,7 @@ func TestSwissOptions(t *testing.T) {
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, tournament.SwissOptions{}) {
-		t.Errorf("after undoing both: %+v, %v", o, err)
-	}
+	checkUnset(t, s, (*Store).SwissOptions, "after undoing both")
 }
 
 // A bye requested for a round not yet paired is a request, never a
@@ -141,15 +136,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 // it was, the bye planned in the Swiss options joins it, and the rounds
 // are the two paired, round 2 in play.
 func TestMigrateRequestedByes(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "v6-requested-byes.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "byes.arbiter")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	s, err := Open(path)
+	s, err := Open(copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	if err != nil {
 		t.Fatal(err)
 	}

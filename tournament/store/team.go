@@ -61,27 +61,19 @@ CREATE TABLE match_boards (
 const teamOptionsKey = "team-options"
 
 func loadTeams(q queryer) ([]tournament.Team, error) {
-	rows, err := q.Query(`SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
+	out, err := queryAll(q, func(sc scanner) (t tournament.Team, err error) {
+		t.Players = []int64{}
+		err = sc.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain)
+		return t, err
+	}, `SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
-	var out []tournament.Team
 	index := map[int64]int{}
-	for rows.Next() {
-		var t tournament.Team
-		if err := rows.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		t.Players = []int64{}
-		index[t.ID] = len(out)
-		out = append(out, t)
+	for i, t := range out {
+		index[t.ID] = i
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
+	rows, err := q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
 	if err != nil {
 		return nil, err
 	}
@@ -98,35 +90,27 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 }
 
 func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
-	rows, err := q.Query(`SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches ORDER BY round, number`)
+	out, err := queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
+		var forfeit, bye string
+		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye); err != nil {
+			return m, err
+		}
+		if m.Bye, err = parseBye(bye); err != nil {
+			return m, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
+		}
+		if m.Forfeit, err = tournament.ParseResult(forfeit); err != nil {
+			return m, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
+		}
+		return m, nil
+	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches ORDER BY round, number`)
 	if err != nil {
 		return nil, err
 	}
-	var out []tournament.TeamMatch
 	index := map[[2]int]int{}
-	for rows.Next() {
-		var m tournament.TeamMatch
-		var forfeit, bye string
-		if err := rows.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if m.Bye, err = parseBye(bye); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
-		}
-		if m.Forfeit, err = tournament.ParseResult(forfeit); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
-		}
-		index[[2]int{m.Round, m.Number}] = len(out)
-		out = append(out, m)
+	for i, m := range out {
+		index[[2]int{m.Round, m.Number}] = i
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = q.Query(`SELECT round, match, board, coalesce(white, 0), coalesce(black, 0), result FROM match_boards ORDER BY round, match, board`)
+	rows, err := q.Query(`SELECT round, match, board, coalesce(white, 0), coalesce(black, 0), result FROM match_boards ORDER BY round, match, board`)
 	if err != nil {
 		return nil, err
 	}

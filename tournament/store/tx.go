@@ -365,6 +365,34 @@ type queryer interface {
 	QueryRow(query string, args ...any) *sql.Row
 }
 
+// scanner is a row to scan: one of *sql.Rows or a *sql.Row.
+type scanner interface{ Scan(...any) error }
+
+// queryAll reads every row that query selects, in order, each by scan;
+// the rows are closed however it ends.
+func queryAll[T any](q queryer, scan func(scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := q.Query(query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// scanOne scans a row of one column.
+func scanOne[T any](sc scanner) (v T, err error) {
+	err = sc.Scan(&v)
+	return v, err
+}
+
 func selectRows(q queryer, table string, key map[string]any) ([]Row, error) {
 	if err := checkTable(table); err != nil {
 		return nil, err
