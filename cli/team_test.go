@@ -592,10 +592,10 @@ func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
 		args []string
 		want string
 	}{
-		{2, []string{"new", filepath.Join(dir, "b.arbiter"), "--name", "B", "--boards", "4"}, individual},
-		{2, []string{"new", filepath.Join(dir, "m.arbiter"), "--name", "M", "--match-points", "2,1,0"}, individual},
+		{2, []string{"new", filepath.Join(dir, "b.arbiter"), "--name", "B", "--boards", "4"}, "--boards is a team option: the team options " + individual},
+		{2, []string{"new", filepath.Join(dir, "m.arbiter"), "--name", "M", "--match-points", "2,1,0"}, "--match-points is a team option"},
 		{2, []string{"new", filepath.Join(dir, "t.arbiter"), "--name", "T", "--system", "team-swiss", "--rounds", "3"}, "--boards is required"},
-		{2, []string{"event", solo, "--lineup-order", "free"}, individual},
+		{2, []string{"event", solo, "--lineup-order", "free"}, "--lineup-order is a team option: the team options " + individual},
 		{2, []string{"player", "add", team, "--name", "Lone, Wolf"}, "--team is required in a team event"},
 		{2, []string{"player", "add", solo, "--name", "Lone, Wolf", "--team", "Kallio"}, "--team is for team events only"},
 		{2, []string{"pair", team, "--override"}, "--override is not for team events"},
