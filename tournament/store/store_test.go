@@ -41,13 +41,25 @@ func testSettings() tournament.Settings {
 func testPlayers(n int) []tournament.Player {
 	ps := make([]tournament.Player, n)
 	for i := range ps {
-		ps[i] = tournament.Player{Seat: i + 1, Name: "Player " + string(rune('A'+i%26)) + strings.Repeat("x", i/26),
-			Club: "SK", Federation: "FIN", FIDEID: strconv.Itoa(50 + i), Rating: 2000 - i, Title: "FM", Sex: tournament.Male,
+		ps[i] = tournament.Player{Seat: i + 1, Name: playerName(i),
+			Club: "SK", Federation: "FIN", FIDEID: strconv.Itoa(50 + i), Rating: 2000 - i%2000, Title: "FM", Sex: tournament.Male,
 			BirthDate: "2001-02-03", Category: tournament.CategoryI,
 			CategoryEarned:  time.Date(2025, 5, 1, 0, 0, 0, 0, time.UTC),
 			MoscowLeningrad: i%2 == 0, CandidateBalls: i}
 	}
 	return ps
+}
+
+// playerName is the i-th test player's name: "Player A" to "Player Z",
+// then with the round of the alphabet added ("Player A1"), so that a
+// field of thousands keeps its names unique and within the event's 60
+// characters.
+func playerName(i int) string {
+	name := "Player " + string(rune('A'+i%26))
+	if i >= 26 {
+		name += strconv.Itoa(i / 26)
+	}
+	return name
 }
 
 // newEvent creates a file with n players and returns the store and their ids.
