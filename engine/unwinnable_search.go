@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync"
@@ -58,14 +59,17 @@ type helpSearch struct {
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
 	bfs       *breadthFirst
-	// stop is set when a search running beside this one has decided (or,
-	// for the guided search, when the breadth-first one beside it asks it
-	// to yield: see narrowWorld).
+	// stop is set when a search running beside this one has decided.
 	stop *atomic.Bool
-	// yield, in the breadth-first search, is the guided search's stop;
-	// bonus is what the guided search handed over of its share when it
-	// stopped.
-	yield *atomic.Bool
+	// hand is shared by the guided and the breadth-first search that run
+	// side by side (see handover); nextSync is the guided search's count
+	// at which it next asks it, and yielded is set once the guided search
+	// has stopped for the breadth-first one.
+	hand     *handover
+	nextSync int
+	yielded  bool
+	// bonus, in the breadth-first search, is what the guided search
+	// handed over of its share when it stopped.
 	bonus atomic.Int64
 	// halted is set once search has seen stop: every node then returns at
 	// once, so that the search unwinds without going through the siblings
@@ -86,8 +90,9 @@ type helpSearch struct {
 	iteration int32
 }
 
-// stopped reports whether a search beside this one has decided.
-func (s *helpSearch) stopped() bool { return s.stop != nil && s.stop.Load() }
+// stopped reports whether a search beside this one has decided, or the
+// guided search has yielded to the breadth-first one.
+func (s *helpSearch) stopped() bool { return s.yielded || s.stop != nil && s.stop.Load() }
 
 const (
 	glanceNodes      = 2_000
@@ -100,9 +105,9 @@ const (
 	wideAfter = 50_000
 )
 
-// narrowWorld is the depth at which the breadth-first search asks the
-// guided search beside it to stop, and takes over what is left of its
-// share. A breadth-first search that gets so deep within its budget runs
+// narrowWorld is the depth at which the breadth-first search has the
+// guided search beside it stop (see handover), and takes over what is
+// left of its share. A breadth-first search that gets so deep within its budget runs
 // in a narrow world, such as a king shut in a wall of pawns and bishops,
 // whose mates lie 85 to 95 plies deep where only it finds them: beside it
 // the guided search spent a third to a half of the CPU time of those
@@ -112,6 +117,69 @@ const (
 // plies, 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black), which at
 // 48 was lost.
 const narrowWorld = 64
+
+// handover is how the guided search learns that the breadth-first search
+// beside it has found its world narrow, at a count of its own that is the
+// same on every run: when the breadth-first search reaches narrowWorld
+// after narrowAt positions of its own, the guided search stops at its
+// first count past the one it would have had then had both gone at the
+// pace of their shares (three of the breadth-first search's positions to
+// two of its own, counted from start, when the breadth-first search
+// started; it asks every syncNodes positions and, when the breadth-first
+// search is behind that pace, waits for it). Stopped whenever the
+// breadth-first search got there first, the guided search lost mates it
+// finds in 0.15 M positions to a busy scheduler, a third of the time on
+// the loaded machine (k1b1K3/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w,
+// Black, undetermined after the whole budget in 1.1 s instead of mate in
+// 40 ms): the verdict depended on which thread ran first.
+type handover struct {
+	start int
+	// progress is the breadth-first search's count as last published,
+	// math.MaxInt64 once it has stopped or reached the end of its share;
+	// narrowAt is its count when it reached narrowWorld (0 before).
+	progress, narrowAt atomic.Int64
+	mu                 sync.Mutex
+	moved              sync.Cond
+	// guidedDone is closed when the guided search has ended and handed
+	// over what it left of its share.
+	guidedDone chan struct{}
+}
+
+// syncNodes is how often (in positions) the guided search asks the
+// handover.
+const syncNodes = 4096
+
+func newHandover(start int) *handover {
+	h := &handover{start: start, guidedDone: make(chan struct{})}
+	h.moved.L = &h.mu
+	return h
+}
+
+// publish records the breadth-first search's count and wakes the guided
+// search if it waits for it.
+func (h *handover) publish(nodes int64) {
+	h.progress.Store(nodes)
+	h.mu.Lock()
+	h.moved.Broadcast()
+	h.mu.Unlock()
+}
+
+// narrowed reports whether the guided search stops here for the
+// breadth-first search (see handover).
+func (s *helpSearch) narrowed() bool {
+	h := s.hand
+	s.nextSync = s.nodes + syncNodes
+	pace := int64(s.nodes-h.start) * 3 / 2
+	h.mu.Lock()
+	for h.progress.Load() < pace && !s.stopped() {
+		h.moved.Wait()
+	}
+	h.mu.Unlock()
+	// Read after progress, so that a narrowAt within it is seen.
+	at := h.narrowAt.Load()
+	s.yielded = at != 0 && at <= pace
+	return s.yielded
+}
 
 func newHelpSearch(winner Color, budget int) *helpSearch {
 	return &helpSearch{winner: winner, budget: budget}
@@ -183,6 +251,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// the two run in: the hard set's slowest need 2.11 M guided and
 	// 3.03 M breadth-first positions.
 	rest := total - s.nodes
+	// narrowed's pace is these shares' ratio, three to two.
 	wideBudget, guidedBudget := rest*3/5, rest-rest*3/5
 	if wideBudget <= 0 || guidedBudget <= 0 {
 		return Undetermined
@@ -264,22 +333,24 @@ func (s *helpSearch) prepare(p *Position) {
 // The turns start short and double up to guidedTurn: a corner the loser
 // cannot be mated in costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
-	// stop ends both searches once one has decided; yield ends the guided
-	// one alone, when the breadth-first search finds its world narrow (see
-	// narrowWorld).
-	var stop, yield atomic.Bool
+	// stop ends both searches once one has decided; the guided one alone
+	// stops when the breadth-first search finds its world narrow (see
+	// handover).
+	var stop atomic.Bool
 	var wideDone chan Verdict
 	startWide := func() {
 		wide.prepare(p)
 		wide.bfs = newBreadthFirst(p)
-		wide.stop, wide.yield, s.stop = &stop, &yield, &yield
+		wide.stop, s.stop = &stop, &stop
+		h := newHandover(s.nodes)
+		wide.hand, s.hand, s.nextSync = h, h, s.nodes+syncNodes
 		wideDone = make(chan Verdict, 1)
 		go func() {
 			v := wide.exhaust(wide.budget)
 			if v != Undetermined {
 				stop.Store(true)
-				yield.Store(true)
 			}
+			h.publish(math.MaxInt64)
 			wideDone <- v
 		}()
 	}
@@ -297,6 +368,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			// breadth-first search, which goes on alone.
 			wide.bonus.Add(int64(max(0, s.budget-s.nodes)))
 		}
+		close(s.hand.guidedDone)
 		// When the guided search has spent its part without a verdict, the
 		// breadth-first search goes on with its own.
 		if wv := <-wideDone; v == Undetermined && wv != Undetermined {
@@ -773,7 +845,7 @@ func (s *helpSearch) count() bool {
 		return false
 	}
 	s.nodes++
-	if s.nodes&63 == 0 && s.stopped() {
+	if s.nodes&63 == 0 && s.stopped() || s.hand != nil && s.nodes >= s.nextSync && s.narrowed() {
 		s.halted, s.interrupted = true, true
 		return false
 	}
@@ -1225,18 +1297,28 @@ func (s *helpSearch) exhaust(until int) Verdict {
 	var kids [256]Position
 	var kidTags [256]uint32
 	for ; b.head < b.count; b.head++ {
-		if s.nodes >= until {
-			// The guided search may have handed its share over since.
-			if until += int(s.bonus.Swap(0)); s.nodes >= until {
-				return Undetermined
-			}
+		if s.nodes >= until && s.hand != nil {
+			// The guided search may still hand its share over: its end
+			// is awaited, so that what it leaves never depends on which
+			// of the two got further first.
+			s.hand.publish(math.MaxInt64)
+			<-s.hand.guidedDone
+			until += int(s.bonus.Swap(0))
 		}
-		if b.head&255 == 0 && s.stopped() {
+		if s.nodes >= until {
 			return Undetermined
 		}
+		if b.head&255 == 0 {
+			if s.stopped() {
+				return Undetermined
+			}
+			if s.hand != nil {
+				s.hand.publish(int64(s.nodes))
+			}
+		}
 		if b.head >= b.levelEnd {
-			if b.depth++; b.depth == narrowWorld && s.yield != nil {
-				s.yield.Store(true)
+			if b.depth++; b.depth == narrowWorld && s.hand != nil {
+				s.hand.narrowAt.Store(int64(s.nodes))
 			}
 			b.levelEnd = b.count
 		}
