@@ -13,7 +13,7 @@ import (
 func TestHandoverDecidesByCountNotByTiming(t *testing.T) {
 	const start = 50_000
 	at := func(nodes int) *helpSearch {
-		return &helpSearch{hand: newHandover(start), nodes: nodes}
+		return &helpSearch{hand: newHandover(start, 3, 2), nodes: nodes}
 	}
 	// 4,096 guided positions after the start: the pace is 6,144.
 	s := at(start + 4096)

@@ -61,6 +61,9 @@ type helpSearch struct {
 	bfs       *breadthFirst
 	// stop is set when a search running beside this one has decided.
 	stop *atomic.Bool
+	// guidedShare is the guided phase's share of the budget, in its
+	// positions (see run).
+	guidedShare int
 	// hand is shared by the guided and the breadth-first search that run
 	// side by side (see handover); nextSync is the guided search's count
 	// at which it next asks it, and yielded is set once the guided search
@@ -121,10 +124,9 @@ const narrowWorld = 64
 // handover is how the guided search learns that the breadth-first search
 // beside it has found its world narrow, at a count of its own that is the
 // same on every run: when the breadth-first search reaches narrowWorld
-// after narrowAt positions of its own, the guided search stops at its
-// first count past the one it would have had then had both gone at the
-// pace of their shares (three of the breadth-first search's positions to
-// two of its own, counted from start, when the breadth-first search
+// after narrowAt moves of its own, the guided search stops at its first
+// count past the one it would have had then had both gone at the pace of
+// their shares (counted from start, when the breadth-first search
 // started; it asks every syncNodes positions and, when the breadth-first
 // search is behind that pace, waits for it). Stopped whenever the
 // breadth-first search got there first, the guided search lost mates it
@@ -133,7 +135,10 @@ const narrowWorld = 64
 // Black, undetermined after the whole budget in 1.1 s instead of mate in
 // 40 ms): the verdict depended on which thread ran first.
 type handover struct {
-	start int
+	// start is the guided search's count when the breadth-first search
+	// started; the pace is wide moves of the breadth-first search to
+	// guided positions of the guided one (their shares).
+	start, wide, guided int64
 	// progress is the breadth-first search's count as last published,
 	// math.MaxInt64 once it has stopped or reached the end of its share;
 	// narrowAt is its count when it reached narrowWorld (0 before).
@@ -149,8 +154,8 @@ type handover struct {
 // handover.
 const syncNodes = 4096
 
-func newHandover(start int) *handover {
-	h := &handover{start: start, guidedDone: make(chan struct{})}
+func newHandover(start, wide, guided int) *handover {
+	h := &handover{start: int64(start), wide: int64(wide), guided: int64(guided), guidedDone: make(chan struct{})}
 	h.moved.L = &h.mu
 	return h
 }
@@ -169,7 +174,7 @@ func (h *handover) publish(nodes int64) {
 func (s *helpSearch) narrowed() bool {
 	h := s.hand
 	s.nextSync = s.nodes + syncNodes
-	pace := int64(s.nodes-h.start) * 3 / 2
+	pace := (int64(s.nodes) - h.start) * h.wide / h.guided
 	h.mu.Lock()
 	for h.progress.Load() < pace && !s.stopped() {
 		h.moved.Wait()
@@ -237,10 +242,6 @@ func (s *helpSearch) run(p *Position) Verdict {
 	s.proveStatic = prove
 	s.tables.seen.use(tableBits)
 	s.tables.static.use(tableBits)
-	// The breadth-first search gets three fifths: it is the cheaper of the
-	// two per position, and with that share both end at about the same
-	// time on the slowest sides, with the same verdicts as at half (the
-	// hard set's slowest side 0.72-0.86 s, against 0.74-1.09 s at half).
 	// Each search runs to the end of its share, even when the breadth-first
 	// search's next level cannot be expanded in what is left of it (its
 	// size times the positions per node of the last level with the same
@@ -248,15 +249,26 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// found after 8 % of a level 3.7 times too big, and the undetermined
 	// sides still cost 0.45-0.76 s, the guided share alone about 0.4 s.
 	// The shares alone decide which sides are decided, whatever the order
-	// the two run in: the hard set's slowest need 2.11 M guided and
-	// 3.03 M breadth-first positions.
+	// the two run in (see handover).
+	//
+	// From here the budget is counted in the unit of the breadth-first
+	// search, a move generated, and a position of the guided search counts
+	// guidedWeight, so that the budget bounds the time whichever search
+	// spends it. The shares are the least that keep every side of both
+	// reference sets decided that the positions' shares above decided:
+	// the guided search's mates need up to 1.23 M of its positions (so
+	// four sevenths of the rest, 1.27 M positions), the breadth-first
+	// search's up to 2.73 M moves (three sevenths, 2.86 M). The guided
+	// share had been 1.84 M positions, which cost the undetermined sides
+	// about a fifth of their time beyond the need. (The glance's positions
+	// before the split count one each.)
 	rest := total - s.nodes
-	// narrowed's pace is these shares' ratio, three to two.
-	wideBudget, guidedBudget := rest*3/5, rest-rest*3/5
-	if wideBudget <= 0 || guidedBudget <= 0 {
+	wideBudget := rest * 3 / 7
+	s.guidedShare = (rest - wideBudget) / guidedWeight
+	if wideBudget <= 0 || s.guidedShare <= 0 {
 		return Undetermined
 	}
-	s.budget = s.nodes + guidedBudget
+	s.budget = s.nodes + s.guidedShare
 	// The quick phase ends at its node count, in the middle of an
 	// iteration if need be: an iteration that runs on for iterationNodes
 	// here delays every other corner (one side took 1.15 M positions for a
@@ -342,7 +354,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		wide.prepare(p)
 		wide.bfs = newBreadthFirst(p)
 		wide.stop, s.stop = &stop, &stop
-		h := newHandover(s.nodes)
+		h := newHandover(s.nodes, wide.budget, s.guidedShare)
 		wide.hand, s.hand, s.nextSync = h, h, s.nodes+syncNodes
 		wideDone = make(chan Verdict, 1)
 		go func() {
@@ -366,7 +378,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		} else {
 			// What the guided search leaves of its share goes to the
 			// breadth-first search, which goes on alone.
-			wide.bonus.Add(int64(max(0, s.budget-s.nodes)))
+			wide.bonus.Add(int64(max(0, s.budget-s.nodes) * guidedWeight))
 		}
 		close(s.hand.guidedDone)
 		// When the guided search has spent its part without a verdict, the
@@ -448,6 +460,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	}
 	return Undetermined
 }
+
+// guidedWeight is what a position of the guided search counts in the
+// budget, in moves generated by the breadth-first search: on the 30
+// slowest sides of the composed set, least squares of their CPU time on
+// the two counts gave 277 ns a guided position and 95 ns a move of the
+// breadth-first search (the guided search's moves generated added
+// nothing once its positions were counted).
+const guidedWeight = 3
 
 // firstTurn and guidedTurn are the number of positions each corner's
 // search gets in its first turn and at most.
