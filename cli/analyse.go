@@ -34,7 +34,7 @@ func runAnalyse(env *Env, args []string) error {
 	fs := NewFlags("analyse")
 	fen := fs.String("fen", "", "the position")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
-	budget := fs.Int("budget", 0, "positions searched per side (0 = default)")
+	budget := fs.Int("budget", 0, "search budget per side, in moves generated, a guided position counting three (0 = default)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
 	if err != nil {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync"
@@ -58,14 +59,20 @@ type helpSearch struct {
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
 	bfs       *breadthFirst
-	// stop is set when a search running beside this one has decided (or,
-	// for the guided search, when the breadth-first one beside it asks it
-	// to yield: see narrowWorld).
+	// stop is set when a search running beside this one has decided.
 	stop *atomic.Bool
-	// yield, in the breadth-first search, is the guided search's stop;
-	// bonus is what the guided search handed over of its share when it
-	// stopped.
-	yield *atomic.Bool
+	// guidedShare is the guided phase's share of the budget, in its
+	// positions (see run).
+	guidedShare int
+	// hand is shared by the guided and the breadth-first search that run
+	// side by side (see handover); nextSync is the guided search's count
+	// at which it next asks it, and yielded is set once the guided search
+	// has stopped for the breadth-first one.
+	hand     *handover
+	nextSync int
+	yielded  bool
+	// bonus, in the breadth-first search, is what the guided search
+	// handed over of its share when it stopped.
 	bonus atomic.Int64
 	// halted is set once search has seen stop: every node then returns at
 	// once, so that the search unwinds without going through the siblings
@@ -86,8 +93,9 @@ type helpSearch struct {
 	iteration int32
 }
 
-// stopped reports whether a search beside this one has decided.
-func (s *helpSearch) stopped() bool { return s.stop != nil && s.stop.Load() }
+// stopped reports whether a search beside this one has decided, or the
+// guided search has yielded to the breadth-first one.
+func (s *helpSearch) stopped() bool { return s.yielded || s.stop != nil && s.stop.Load() }
 
 const (
 	glanceNodes      = 2_000
@@ -100,9 +108,9 @@ const (
 	wideAfter = 50_000
 )
 
-// narrowWorld is the depth at which the breadth-first search asks the
-// guided search beside it to stop, and takes over what is left of its
-// share. A breadth-first search that gets so deep within its budget runs
+// narrowWorld is the depth at which the breadth-first search has the
+// guided search beside it stop (see handover), and takes over what is
+// left of its share. A breadth-first search that gets so deep within its budget runs
 // in a narrow world, such as a king shut in a wall of pawns and bishops,
 // whose mates lie 85 to 95 plies deep where only it finds them: beside it
 // the guided search spent a third to a half of the CPU time of those
@@ -112,6 +120,71 @@ const (
 // plies, 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black), which at
 // 48 was lost.
 const narrowWorld = 64
+
+// handover is how the guided search learns that the breadth-first search
+// beside it has found its world narrow, at a count of its own that is the
+// same on every run: when the breadth-first search reaches narrowWorld
+// after narrowAt moves of its own, the guided search stops at its first
+// count past the one it would have had then had both gone at the pace of
+// their shares (counted from start, when the breadth-first search
+// started; it asks every syncNodes positions and, when the breadth-first
+// search is behind that pace, waits for it). Stopped whenever the
+// breadth-first search got there first, the guided search lost mates it
+// finds in 0.15 M positions to a busy scheduler, a third of the time on
+// the loaded machine (k1b1K3/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w,
+// Black, undetermined after the whole budget in 1.1 s instead of mate in
+// 40 ms): the verdict depended on which thread ran first.
+type handover struct {
+	// start is the guided search's count when the breadth-first search
+	// started; the pace is wide moves of the breadth-first search to
+	// guided positions of the guided one (their shares).
+	start, wide, guided int64
+	// progress is the breadth-first search's count as last published,
+	// math.MaxInt64 once it has stopped or reached the end of its share;
+	// narrowAt is its count when it reached narrowWorld (0 before).
+	progress, narrowAt atomic.Int64
+	mu                 sync.Mutex
+	moved              sync.Cond
+	// guidedDone is closed when the guided search has ended and handed
+	// over what it left of its share.
+	guidedDone chan struct{}
+}
+
+// syncNodes is how often (in positions) the guided search asks the
+// handover.
+const syncNodes = 4096
+
+func newHandover(start, wide, guided int) *handover {
+	h := &handover{start: int64(start), wide: int64(wide), guided: int64(guided), guidedDone: make(chan struct{})}
+	h.moved.L = &h.mu
+	return h
+}
+
+// publish records the breadth-first search's count and wakes the guided
+// search if it waits for it.
+func (h *handover) publish(nodes int64) {
+	h.progress.Store(nodes)
+	h.mu.Lock()
+	h.moved.Broadcast()
+	h.mu.Unlock()
+}
+
+// narrowed reports whether the guided search stops here for the
+// breadth-first search (see handover).
+func (s *helpSearch) narrowed() bool {
+	h := s.hand
+	s.nextSync = s.nodes + syncNodes
+	pace := (int64(s.nodes) - h.start) * h.wide / h.guided
+	h.mu.Lock()
+	for h.progress.Load() < pace && !s.stopped() {
+		h.moved.Wait()
+	}
+	h.mu.Unlock()
+	// Read after progress, so that a narrowAt within it is seen.
+	at := h.narrowAt.Load()
+	s.yielded = at != 0 && at <= pace
+	return s.yielded
+}
 
 func newHelpSearch(winner Color, budget int) *helpSearch {
 	return &helpSearch{winner: winner, budget: budget}
@@ -169,10 +242,6 @@ func (s *helpSearch) run(p *Position) Verdict {
 	s.proveStatic = prove
 	s.tables.seen.use(tableBits)
 	s.tables.static.use(tableBits)
-	// The breadth-first search gets three fifths: it is the cheaper of the
-	// two per position, and with that share both end at about the same
-	// time on the slowest sides, with the same verdicts as at half (the
-	// hard set's slowest side 0.72-0.86 s, against 0.74-1.09 s at half).
 	// Each search runs to the end of its share, even when the breadth-first
 	// search's next level cannot be expanded in what is left of it (its
 	// size times the positions per node of the last level with the same
@@ -180,14 +249,26 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// found after 8 % of a level 3.7 times too big, and the undetermined
 	// sides still cost 0.45-0.76 s, the guided share alone about 0.4 s.
 	// The shares alone decide which sides are decided, whatever the order
-	// the two run in: the hard set's slowest need 2.11 M guided and
-	// 3.03 M breadth-first positions.
+	// the two run in (see handover).
+	//
+	// From here the budget is counted in the unit of the breadth-first
+	// search, a move generated, and a position of the guided search counts
+	// guidedWeight, so that the budget bounds the time whichever search
+	// spends it. The shares are the least that keep every side of both
+	// reference sets decided that the positions' shares above decided:
+	// the guided search's mates need up to 1.23 M of its positions (so
+	// four sevenths of the rest, 1.27 M positions), the breadth-first
+	// search's up to 2.73 M moves (three sevenths, 2.86 M). The guided
+	// share had been 1.84 M positions, which cost the undetermined sides
+	// about a fifth of their time beyond the need. (The glance's positions
+	// before the split count one each.)
 	rest := total - s.nodes
-	wideBudget, guidedBudget := rest*3/5, rest-rest*3/5
-	if wideBudget <= 0 || guidedBudget <= 0 {
+	wideBudget := rest * 3 / 7
+	s.guidedShare = (rest - wideBudget) / guidedWeight
+	if wideBudget <= 0 || s.guidedShare <= 0 {
 		return Undetermined
 	}
-	s.budget = s.nodes + guidedBudget
+	s.budget = s.nodes + s.guidedShare
 	// The quick phase ends at its node count, in the middle of an
 	// iteration if need be: an iteration that runs on for iterationNodes
 	// here delays every other corner (one side took 1.15 M positions for a
@@ -221,6 +302,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 // prepare sets what the search knows of the position before it starts.
 func (s *helpSearch) prepare(p *Position) {
 	s.tables = tablePool.Get().(*searchTables)
+	s.path = s.tables.path[:0]
 	s.tables.static.reset()
 	s.tables.seen.use(tableBits)
 	s.tables.static.use(tableBits)
@@ -264,22 +346,24 @@ func (s *helpSearch) prepare(p *Position) {
 // The turns start short and double up to guidedTurn: a corner the loser
 // cannot be mated in costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
-	// stop ends both searches once one has decided; yield ends the guided
-	// one alone, when the breadth-first search finds its world narrow (see
-	// narrowWorld).
-	var stop, yield atomic.Bool
+	// stop ends both searches once one has decided; the guided one alone
+	// stops when the breadth-first search finds its world narrow (see
+	// handover).
+	var stop atomic.Bool
 	var wideDone chan Verdict
 	startWide := func() {
 		wide.prepare(p)
 		wide.bfs = newBreadthFirst(p)
-		wide.stop, wide.yield, s.stop = &stop, &yield, &yield
+		wide.stop, s.stop = &stop, &stop
+		h := newHandover(s.nodes, wide.budget, s.guidedShare)
+		wide.hand, s.hand, s.nextSync = h, h, s.nodes+syncNodes
 		wideDone = make(chan Verdict, 1)
 		go func() {
 			v := wide.exhaust(wide.budget)
 			if v != Undetermined {
 				stop.Store(true)
-				yield.Store(true)
 			}
+			h.publish(math.MaxInt64)
 			wideDone <- v
 		}()
 	}
@@ -295,8 +379,9 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		} else {
 			// What the guided search leaves of its share goes to the
 			// breadth-first search, which goes on alone.
-			wide.bonus.Add(int64(max(0, s.budget-s.nodes)))
+			wide.bonus.Add(int64(max(0, s.budget-s.nodes) * guidedWeight))
 		}
+		close(s.hand.guidedDone)
 		// When the guided search has spent its part without a verdict, the
 		// breadth-first search goes on with its own.
 		if wv := <-wideDone; v == Undetermined && wv != Undetermined {
@@ -376,6 +461,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	}
 	return Undetermined
 }
+
+// guidedWeight is what a position of the guided search counts in the
+// budget, in moves generated by the breadth-first search: on the 30
+// slowest sides of the composed set, least squares of their CPU time on
+// the two counts gave 277 ns a guided position and 95 ns a move of the
+// breadth-first search (the guided search's moves generated added
+// nothing once its positions were counted).
+const guidedWeight = 3
 
 // firstTurn and guidedTurn are the number of positions each corner's
 // search gets in its first turn and at most.
@@ -773,7 +866,7 @@ func (s *helpSearch) count() bool {
 		return false
 	}
 	s.nodes++
-	if s.nodes&63 == 0 && s.stopped() {
+	if s.nodes&63 == 0 && s.stopped() || s.hand != nil && s.nodes >= s.nextSync && s.narrowed() {
 		s.halted, s.interrupted = true, true
 		return false
 	}
@@ -1225,18 +1318,28 @@ func (s *helpSearch) exhaust(until int) Verdict {
 	var kids [256]Position
 	var kidTags [256]uint32
 	for ; b.head < b.count; b.head++ {
-		if s.nodes >= until {
-			// The guided search may have handed its share over since.
-			if until += int(s.bonus.Swap(0)); s.nodes >= until {
-				return Undetermined
-			}
+		if s.nodes >= until && s.hand != nil {
+			// The guided search may still hand its share over: its end
+			// is awaited, so that what it leaves never depends on which
+			// of the two got further first.
+			s.hand.publish(math.MaxInt64)
+			<-s.hand.guidedDone
+			until += int(s.bonus.Swap(0))
 		}
-		if b.head&255 == 0 && s.stopped() {
+		if s.nodes >= until {
 			return Undetermined
 		}
+		if b.head&255 == 0 {
+			if s.stopped() {
+				return Undetermined
+			}
+			if s.hand != nil {
+				s.hand.publish(int64(s.nodes))
+			}
+		}
 		if b.head >= b.levelEnd {
-			if b.depth++; b.depth == narrowWorld && s.yield != nil {
-				s.yield.Store(true)
+			if b.depth++; b.depth == narrowWorld && s.hand != nil {
+				s.hand.narrowAt.Store(int64(s.nodes))
 			}
 			b.levelEnd = b.count
 		}
@@ -1317,6 +1420,9 @@ type searchTables struct {
 	// stack, they would be cleared on every call.
 	moves [maxSearchPly][256]Move
 	class [maxSearchPly][256]uint8
+	// path backs helpSearch.path: grown from nothing on every side, its
+	// appends were a twentieth of the time of the easy sides.
+	path [maxSearchPly + 1]Move
 }
 
 // The tables have 1<<tableBits slots; the glance uses 1<<glanceTableBits.

@@ -48,11 +48,13 @@ func TestAnalyseMateConstructed(t *testing.T) {
 
 // TestAnalyseMateLongLines checks long helpmates that took the whole
 // default budget before the search learnt to find them, each within the
-// budget given (about a fifth more than it needs). The first six are mates
-// of a winner that needs a promotion while its pawns are locked or walled
-// in: a king must take pawns first (the loser's king the winner's, the
-// winner's king the loser's); they need the kings steered to the enemy
-// pawns. The next two are Black's mates through promotions in a crowded
+// budget given (about a fifth more than it needs; in the unit of
+// DefaultMateBudget, where a guided position counts three, each gives the
+// guided search the share that it had when budgets counted positions). The
+// first six are mates of a winner that needs a promotion while its pawns
+// are locked or walled in: a king must take pawns first (the loser's king
+// the winner's, the winner's king the loser's); they need the kings
+// steered to the enemy pawns. The next two are Black's mates through promotions in a crowded
 // position of the hard set, found since a corner's search keeps its
 // transposition table from one iteration to the next; then one that needs
 // the gap turn (see unwinnable_gap.go). The next four (the hard set's lines
@@ -71,23 +73,23 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		winner Color
 		budget int
 	}{
-		{"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1", White, 100_000},
-		{"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", White, 100_000},
-		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1", White, 100_000},
-		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 100_000},
-		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 100_000},
-		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 100_000},
+		{"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1", White, 210_000},
+		{"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", White, 210_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1", White, 210_000},
+		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 210_000},
+		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 210_000},
+		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 210_000},
 		{"8/1p2k1p1/bPp2pPb/n1P2P1n/N1p1Kp1N/BpP2PpB/1P4P1/8 w - - 0 1", Black, DefaultMateBudget},
-		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, 5_400_000},
-		{"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b - - 0 1", Black, 100_000},
-		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_200_000},
-		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_200_000},
-		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", White, 1_200_000},
-		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 1_800_000},
-		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 1_200_000},
-		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 840_000},
-		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 840_000},
-		{"1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1", Black, 5_400_000},
+		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, DefaultMateBudget},
+		{"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b - - 0 1", Black, 210_000},
+		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 2_520_000},
+		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 2_520_000},
+		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", White, 2_520_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 3_780_000},
+		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 2_520_000},
+		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 1_764_000},
+		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 1_764_000},
+		{"1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1", Black, DefaultMateBudget},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
