@@ -20,9 +20,10 @@ GO      ?= go
 # of another version.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
-# Two programs: arbiter, the command line, starts arbiter-window (the
-# window, cmd/arbiter-window) from its own folder when the window is asked
-# for, so that a command does not load the window's libraries.
+# Two programs: arbiter (cli/arbiter), the command line, starts
+# arbiter-window (the window: main.go and FyneApp.toml at the top) from its
+# own folder when the window is asked for, so that a command does not load
+# the window's libraries.
 BIN     := bin/arbiter
 WINDOW_BIN := bin/arbiter-window
 DEMO    ?= demo.arbiter
@@ -52,10 +53,10 @@ WIN_EXE     := bin/arbiter.exe
 WIN_WINDOW_EXE := bin/arbiter-window.exe
 WIN_MSI     := bin/arbiter.msi
 WXS         := internal/msi/arbiter.wxs
-WIN_SYSO    := rsrc_windows_amd64.syso
-WINDOW_DIR  := cmd/arbiter-window
-WIN_WINDOW_SYSO := $(WINDOW_DIR)/rsrc_windows_amd64.syso
-FYNE_APP    := $(WINDOW_DIR)/FyneApp.toml
+CLI_DIR     := cli/arbiter
+WIN_SYSO    := $(CLI_DIR)/rsrc_windows_amd64.syso
+WIN_WINDOW_SYSO := rsrc_windows_amd64.syso
+FYNE_APP    := FyneApp.toml
 GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
 APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' $(FYNE_APP) | head -1)
 APP_VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' $(FYNE_APP))
@@ -153,10 +154,10 @@ build: $(BIN) $(WINDOW_BIN)
 SOURCES := go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
 
 $(BIN): $(SOURCES)
-	$(GO) build -o $(BIN) .
+	$(GO) build -o $(BIN) ./$(CLI_DIR)
 
 $(WINDOW_BIN): $(SOURCES) $(FYNE_APP)
-	$(GO) build -o $(WINDOW_BIN) ./$(WINDOW_DIR)
+	$(GO) build -o $(WINDOW_BIN) .
 
 windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE)
 
@@ -172,11 +173,11 @@ $(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WXS) README.md assets/fonts/LICENSE-D
 # from.
 $(WIN_EXE): $(SOURCES) $(WIN_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
-	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_EXE) .
+	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_EXE) ./$(CLI_DIR)
 
 $(WIN_WINDOW_EXE): $(SOURCES) $(FYNE_APP) $(WIN_WINDOW_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
-	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_WINDOW_EXE) ./$(WINDOW_DIR)
+	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_WINDOW_EXE) .
 
 # winres DIR/rsrc EXE: the icon and version resource of one program.
 winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest gui \
@@ -185,10 +186,10 @@ winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest gui \
 	  --original-filename $(2)
 
 $(WIN_SYSO): $(FYNE_APP) assets/icon.png
-	$(call winres,rsrc,arbiter.exe)
+	$(call winres,$(CLI_DIR)/rsrc,arbiter.exe)
 
 $(WIN_WINDOW_SYSO): $(FYNE_APP) assets/icon.png
-	$(call winres,$(WINDOW_DIR)/rsrc,arbiter-window.exe)
+	$(call winres,rsrc,arbiter-window.exe)
 
 # What a user downloads: the Windows installer, and the program zipped
 # with the fonts' licence for those who do not install; for Linux the binary, the icon and a desktop entry; both with the

@@ -1,71 +1,85 @@
-// Command arbiter is a desktop app for chess arbiters. Without arguments, or
-// with a tournament file, it opens the window by starting arbiter-window
-// from its own folder (cmd/arbiter-window); "arbiter COMMAND ..." runs a
-// command headless (see "arbiter help"). This program links none of the
-// window's libraries, so that a command does not pay for their start.
+// Command arbiter-window is Arbiter's window: "arbiter-window [FILE]"
+// opens the app, on FILE if one is given; FyneApp.toml beside it is its
+// description, where Fyne's tools look for it. The arbiter program
+// (cli/arbiter) starts it from the same folder when it is asked for the
+// window (no argument, or a tournament file) and runs every command
+// itself: linked without Fyne,
+// goldmark and go-text, whose package initialisers and shared libraries
+// (OpenGL, X11, Wayland) Go would run and load before main, a command
+// starts in a third of the time (bench/start).
 package main
 
 import (
-	"io"
+	_ "embed"
+	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
+	"github.com/BurntSushi/toml"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
 	"arbiter/cli"
+	"arbiter/tournament/store"
+	"arbiter/ui"
 )
 
-// isTournamentFile tells "arbiter event.arbiter" (open the window) from a
-// command or a mistyped one, which the command line answers.
-func isTournamentFile(arg string) bool {
-	if cli.IsCommand(arg) {
-		return false
+// fyneApp is the app's description: its ID (which names its preferences),
+// name, version, and the Fyne migrations it has made.
+//
+//go:embed FyneApp.toml
+var fyneApp string
+
+// metadata reads fyneApp. Fyne reads that file itself only when its own
+// packaging tool builds the app, or when a development build finds it
+// beside the executable, so a plain "go build" ran without the fyneDo
+// migration: Fyne then checked the goroutine of every widget refresh with
+// a stack trace, a quarter of the processor time of switching views.
+func metadata() (fyne.AppMetadata, error) {
+	var f struct {
+		Details struct {
+			ID, Name, Version string
+			Build             int
+		}
+		Migrations map[string]bool
 	}
-	if strings.HasSuffix(arg, ".arbiter") {
-		return true
-	}
-	_, err := os.Stat(arg)
-	return err == nil
+	_, err := toml.Decode(fyneApp, &f)
+	return fyne.AppMetadata{ID: f.Details.ID, Name: f.Details.Name, Version: f.Details.Version,
+		Build: f.Details.Build, Migrations: f.Migrations}, err
 }
 
 func main() {
-	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
-		attachParentConsole()
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	// A command given here is refused, not run: the commands are the
+	// arbiter program's, which attaches to the console on Windows.
+	if len(os.Args) > 2 || (len(os.Args) == 2 && cli.IsCommand(os.Args[1])) {
+		os.Exit(cli.Fail(os.Stderr, "app.error.window-usage"))
 	}
-	os.Exit(openWindow(os.Args[1:], os.Stderr))
-}
-
-// windowProgram is arbiter-window's path: beside this program's own file,
-// symbolic links resolved, so that a link to arbiter in a folder of the
-// PATH finds it where it was installed.
-func windowProgram() (string, error) {
-	self, err := os.Executable()
+	if !hasDisplay() {
+		os.Exit(cli.Fail(os.Stderr, "app.error.no-display"))
+	}
+	// A display that does not answer makes the toolkit panic ("GLFW
+	// library is not initialized") when the window is made: the arbiter
+	// is told so instead of shown a Go stack trace.
+	defer func() {
+		if r := recover(); r != nil {
+			if !strings.Contains(fmt.Sprint(r), "GLFW") {
+				panic(r)
+			}
+			os.Exit(cli.Fail(os.Stderr, "app.error.no-window", "display", os.Getenv("DISPLAY")+os.Getenv("WAYLAND_DISPLAY")))
+		}
+	}()
+	store.Actor = "gui"
+	meta, err := metadata()
 	if err != nil {
-		return "", err
+		panic(err) // the file is built in: only a broken build gets here
 	}
-	if resolved, err := filepath.EvalSymlinks(self); err == nil {
-		self = resolved
+	app.SetMetadata(meta)
+	a := app.NewWithID(meta.ID)
+	a.SetIcon(ui.Icon)
+	path := ""
+	if len(os.Args) > 1 {
+		path = os.Args[1]
 	}
-	return filepath.Join(filepath.Dir(self), windowName), nil
-}
-
-// openWindow starts the window's program on args (nothing, or the file to
-// open) and returns the exit status to end with; a missing program is
-// said, not guessed at.
-func openWindow(args []string, stderr io.Writer) int {
-	path, err := windowProgram()
-	if err != nil {
-		attachParentConsole()
-		return cli.Fail(stderr, "app.error.window-start", "path", "arbiter-window", "error", err.Error())
-	}
-	if _, err := os.Stat(path); err != nil {
-		attachParentConsole()
-		return cli.Fail(stderr, "app.error.no-window-program", "path", path)
-	}
-	code, err := runWindow(path, args)
-	if err != nil {
-		attachParentConsole()
-		return cli.Fail(stderr, "app.error.window-start", "path", path, "error", err.Error())
-	}
-	return code
+	ui.Start(a, path).ShowAndRun()
 }

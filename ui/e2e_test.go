@@ -187,9 +187,9 @@ func buildAppOnce() {
 	// reuses the compiled packages instead of compiling Fyne again. The
 	// window's program goes beside arbiter, which starts it from there as
 	// the installed programs do.
-	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter").CombinedOutput()
+	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
 	if appErr == nil {
-		appOut, appErr = exec.Command("go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter/cmd/arbiter-window").CombinedOutput()
+		appOut, appErr = exec.Command("go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter").CombinedOutput()
 	}
 }
 

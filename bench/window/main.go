@@ -62,7 +62,7 @@ func run(players, runs int, bin string, openOnly bool) error {
 		bin = filepath.Join(dir, "arbiter")
 		// arbiter opens the window by starting arbiter-window from its
 		// own folder.
-		for _, b := range [][2]string{{bin, "."}, {filepath.Join(dir, "arbiter-window"), "./cmd/arbiter-window"}} {
+		for _, b := range [][2]string{{bin, "./cli/arbiter"}, {filepath.Join(dir, "arbiter-window"), "."}} {
 			if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
 				return fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
 			}
