@@ -5,7 +5,8 @@
 #               the shared-file soak under -race, and the Windows build under Wine
 #               (make test-windows)
 # and two more make what a user downloads:
-#   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
+#   make windows  cross-build bin/arbiter.exe and bin/arbiter-window.exe for
+#                 64-bit Windows (mingw-w64)
 #   make msi      the Windows installer bin/arbiter.msi from it (msitools' wixl)
 #   make dist     the Windows installer and zip and the Linux tar.gz, in dist/
 # Install steps run as root, or through sudo otherwise, and skip what is
@@ -19,7 +20,12 @@ GO      ?= go
 # of another version.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
+# Two programs: arbiter (cli/arbiter), the command line, starts
+# arbiter-window (the window: main.go and FyneApp.toml at the top) from its
+# own folder when the window is asked for, so that a command does not load
+# the window's libraries.
 BIN     := bin/arbiter
+WINDOW_BIN := bin/arbiter-window
 DEMO    ?= demo.arbiter
 
 # What Fyne's GL/X11/Wayland back-ends and cgo (SQLite) need to build.
@@ -33,7 +39,8 @@ APT_TEST := xvfb poppler-utils xdotool fonts-dejavu-core chromium
 
 # Windows: Debian's mingw-w64 compiles SQLite and Fyne's OpenGL bindings
 # with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml
-# into a resource object the Go linker picks up by its name.
+# into a resource object the Go linker picks up by its name, one in each
+# program's folder.
 APT_WINDOWS := gcc-mingw-w64-x86-64 zip wixl
 # The Wine test: Debian's Wine runs the Windows build's command line; its
 # Wine 8 lacks the ProcessPrng every Go program needs at start, which a
@@ -43,17 +50,21 @@ APT_WINE    := wine wine64
 WINE_SHIM   := bin/wine/bcryptprimitives.dll
 WIN_CC      := x86_64-w64-mingw32-gcc
 WIN_EXE     := bin/arbiter.exe
+WIN_WINDOW_EXE := bin/arbiter-window.exe
 WIN_MSI     := bin/arbiter.msi
 WXS         := internal/msi/arbiter.wxs
-WIN_SYSO    := rsrc_windows_amd64.syso
+CLI_DIR     := cli/arbiter
+WIN_SYSO    := $(CLI_DIR)/rsrc_windows_amd64.syso
+WIN_WINDOW_SYSO := rsrc_windows_amd64.syso
+FYNE_APP    := FyneApp.toml
 GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
-APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' FyneApp.toml | head -1)
-APP_VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
-APP_BUILD   := $(shell sed -n 's/^ *Build *= *\([0-9]*\).*/\1/p' FyneApp.toml)
-APP_COMMENT := $(shell sed -n 's/^ *Comment *= *"\(.*\)"/\1/p' FyneApp.toml)
-APP_GENERIC := $(shell sed -n 's/^ *GenericName *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' $(FYNE_APP) | head -1)
+APP_VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' $(FYNE_APP))
+APP_BUILD   := $(shell sed -n 's/^ *Build *= *\([0-9]*\).*/\1/p' $(FYNE_APP))
+APP_COMMENT := $(shell sed -n 's/^ *Comment *= *"\(.*\)"/\1/p' $(FYNE_APP))
+APP_GENERIC := $(shell sed -n 's/^ *GenericName *= *"\(.*\)"/\1/p' $(FYNE_APP))
 # ["Game", "BoardGame"] -> Game;BoardGame;
-toml_list = $(shell sed -n 's/^ *$(1) *= *\[\(.*\)\]/\1/p' FyneApp.toml | sed 's/"//g; s/, */;/g; s/$$/;/')
+toml_list = $(shell sed -n 's/^ *$(1) *= *\[\(.*\)\]/\1/p' $(FYNE_APP) | sed 's/"//g; s/, */;/g; s/$$/;/')
 DIST        := dist
 DIST_NAME   := arbiter-$(APP_VERSION)
 
@@ -105,7 +116,7 @@ test-linux:
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile)$$
 
 windows-build:
-	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM))
+	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_MSI) $(WINE_SHIM))
 
 # Every reader of outside input fuzzed for FUZZTIME each; go test runs
 # their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
@@ -125,7 +136,7 @@ fuzz: deps
 # Linux build (internal/wine/e2e.sh); then its installer, made from the
 # same .exe, installed, opened by its file type and uninstalled
 # (internal/wine/msi.sh).
-test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM)
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_MSI) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))
@@ -138,33 +149,47 @@ staticcheck: go-check
 	@$(STATICCHECK) -version 2>/dev/null | grep -q '($(patsubst v%,%,$(STATICCHECK_VERSION)))' || \
 	  $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
-build: $(BIN)
+build: $(BIN) $(WINDOW_BIN)
 
 SOURCES := go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
 
 $(BIN): $(SOURCES)
-	$(GO) build -o $(BIN) .
+	$(GO) build -o $(BIN) ./$(CLI_DIR)
 
-windows: deps-windows $(WIN_EXE)
+$(WINDOW_BIN): $(SOURCES) $(FYNE_APP)
+	$(GO) build -o $(WINDOW_BIN) .
+
+windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE)
 
 msi: deps-windows $(WIN_MSI)
 
 # wixl reads the files named relative to the folder it runs in.
-$(WIN_MSI): $(WIN_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
-	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D Readme=README.md \
+$(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
+	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D WindowExe=$(WIN_WINDOW_EXE) -D Readme=README.md \
 	  -D Licence=assets/fonts/LICENSE-DejaVu.txt -o $@ $(WXS)
 
-# A GUI program (-H=windowsgui: no console window opens with it); a command
-# given on the command line attaches to the console it was started from.
+# Both GUI programs (-H=windowsgui: no console window opens with them); a
+# command given on the command line attaches to the console it was started
+# from.
 $(WIN_EXE): $(SOURCES) $(WIN_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
-	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_EXE) .
+	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_EXE) ./$(CLI_DIR)
 
-$(WIN_SYSO): FyneApp.toml assets/icon.png
-	$(GO) run $(GO_WINRES) simply --arch amd64 --out rsrc --manifest gui \
+$(WIN_WINDOW_EXE): $(SOURCES) $(FYNE_APP) $(WIN_WINDOW_SYSO)
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
+	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_WINDOW_EXE) .
+
+# winres DIR/rsrc EXE: the icon and version resource of one program.
+winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest gui \
 	  --icon assets/icon.png --product-name '$(APP_NAME)' --file-description '$(APP_COMMENT)' \
 	  --product-version $(APP_VERSION).$(APP_BUILD) --file-version $(APP_VERSION).$(APP_BUILD) \
-	  --original-filename arbiter.exe
+	  --original-filename $(2)
+
+$(WIN_SYSO): $(FYNE_APP) assets/icon.png
+	$(call winres,$(CLI_DIR)/rsrc,arbiter.exe)
+
+$(WIN_WINDOW_SYSO): $(FYNE_APP) assets/icon.png
+	$(call winres,rsrc,arbiter-window.exe)
 
 # What a user downloads: the Windows installer, and the program zipped
 # with the fonts' licence for those who do not install; for Linux the binary, the icon and a desktop entry; both with the
@@ -172,9 +197,9 @@ $(WIN_SYSO): FyneApp.toml assets/icon.png
 dist: deps windows msi build
 	rm -rf $(DIST) && mkdir -p $(DIST)/windows $(DIST)/$(DIST_NAME)
 	cp $(WIN_MSI) $(DIST)/$(DIST_NAME)-windows-amd64.msi
-	cp $(WIN_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
+	cp $(WIN_EXE) $(WIN_WINDOW_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
 	cd $(DIST)/windows && zip -q -9 ../$(DIST_NAME)-windows-amd64.zip *
-	cp $(BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
+	cp $(BIN) $(WINDOW_BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
 	cp assets/icon.png $(DIST)/$(DIST_NAME)/arbiter.png
 	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(APP_NAME)' \
 	  'GenericName=$(APP_GENERIC)' 'Comment=$(APP_COMMENT)' 'Exec=arbiter %f' 'Icon=arbiter' \
@@ -215,4 +240,4 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...
 
 clean:
-	rm -rf bin $(DIST) $(WIN_SYSO)
+	rm -rf bin $(DIST) $(WIN_SYSO) $(WIN_WINDOW_SYSO)

@@ -26,7 +26,7 @@ var layers = []struct {
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
-	{"program", []string{"", "bench/start", "bench/start/cli", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
+	{"program", []string{"", "cli/arbiter", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
 }
 
 // side are the packages any layer may use; they import the engine at most
@@ -47,6 +47,7 @@ var never = []struct {
 	{"venue", "printing", "the venue's pages share the words (package words), not the PDF layout"},
 	{"venue", "ui", "the web pages run without the window (arbiter serve)"},
 	{"cli", "ui", "the command line runs without a display"},
+	{"cli/arbiter", "ui", "the arbiter program starts its commands without the window's libraries; the window is the top-level arbiter-window"},
 	{"ui", "cli", "the window and the command line are two front ends over the same store"},
 	{"tournament/matching", "tournament/swiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},

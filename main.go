@@ -1,6 +1,12 @@
-// Command arbiter is a desktop app for chess arbiters. Without arguments, or
-// with a tournament file, it opens the window; "arbiter COMMAND ..." runs a
-// command headless (see "arbiter help").
+// Command arbiter-window is Arbiter's window: "arbiter-window [FILE]"
+// opens the app, on FILE if one is given; FyneApp.toml beside it is its
+// description, where Fyne's tools look for it. The arbiter program
+// (cli/arbiter) starts it from the same folder when it is asked for the
+// window (no argument, or a tournament file) and runs every command
+// itself: linked without Fyne,
+// goldmark and go-text, whose package initialisers and shared libraries
+// (OpenGL, X11, Wayland) Go would run and load before main, a command
+// starts in a third of the time (bench/start).
 package main
 
 import (
@@ -43,23 +49,11 @@ func metadata() (fyne.AppMetadata, error) {
 		Build: f.Details.Build, Migrations: f.Migrations}, err
 }
 
-// isTournamentFile tells "arbiter event.arbiter" (open the window) from a
-// command or a mistyped one, which the command line answers.
-func isTournamentFile(arg string) bool {
-	if cli.IsCommand(arg) {
-		return false
-	}
-	if strings.HasSuffix(arg, ".arbiter") {
-		return true
-	}
-	_, err := os.Stat(arg)
-	return err == nil
-}
-
 func main() {
-	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
-		attachParentConsole()
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	// A command given here is refused, not run: the commands are the
+	// arbiter program's, which attaches to the console on Windows.
+	if len(os.Args) > 2 || (len(os.Args) == 2 && cli.IsCommand(os.Args[1])) {
+		os.Exit(cli.Fail(os.Stderr, "app.error.window-usage"))
 	}
 	if !hasDisplay() {
 		os.Exit(cli.Fail(os.Stderr, "app.error.no-display"))

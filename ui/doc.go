@@ -15,8 +15,9 @@
 // rebuilds the window content from the Shell's lang field.
 //
 // `ui/` never imports `fyne.io/fyne/v2/app`, so it tests headless with `fyne.io/fyne/v2/test`;
-// `main.go` creates the app. On Windows the program is linked as a GUI program (`make windows`), and
-// `console_windows.go` attaches a command to the console it was started from; `make test-windows`
+// the top-level `main.go` (the `arbiter-window` program) creates the app; the `arbiter` program
+// (`cli/arbiter`) runs the commands and starts it for the window. On Windows both programs are
+// linked as GUI programs (`make windows`), and `cli/arbiter/console_windows.go` attaches a command to the console it was started from; `make test-windows`
 // (part of `make test`) runs that command line under Wine against the Linux build's (`internal/wine/`,
 // with a test-only `ProcessPrng` DLL that Debian's Wine 8 lacks), then builds the per-user MSI from
 // the same `.exe` (`internal/msi/arbiter.wxs`, msitools' `wixl`: `%LOCALAPPDATA%\Programs\Arbiter`,
@@ -67,7 +68,7 @@
 // cell of its tables again). A table row holds what fits a line (the history's row of a
 // thousand-player import is cut, the chosen change shown whole below), since a cell's text is shaped
 // again at every drawing. The app's metadata (ID, name, version, Fyne's `fyneDo` migration) is read
-// from the `FyneApp.toml` built into the binary (`main.go`): Fyne reads that file only for its own
+// from the `FyneApp.toml` built into the window's program (the top-level `main.go`): Fyne reads that file only for its own
 // packaging tool, and without the migration it checks the goroutine of every widget refresh with a
 // stack trace. A file
 // whose folder cannot be written opens through `store.OpenReadOnly`, and `Shell.refuseReadOnly` refuses

@@ -184,8 +184,13 @@ func buildAppOnce() {
 	}
 	appBin = filepath.Join(appDir, "arbiter")
 	// The same flags as the Makefile's build and go test, so the build
-	// reuses the compiled packages instead of compiling Fyne again.
-	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter").CombinedOutput()
+	// reuses the compiled packages instead of compiling Fyne again. The
+	// window's program goes beside arbiter, which starts it from there as
+	// the installed programs do.
+	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
+	if appErr == nil {
+		appOut, appErr = exec.Command("go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter").CombinedOutput()
+	}
 }
 
 // TestMain removes the app the window tests built, if they built it.

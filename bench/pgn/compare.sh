@@ -24,7 +24,7 @@ esac
 cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-go build -o "$dir/arbiter" .
+go build -o "$dir/arbiter" ./cli/arbiter
 python3 - "$pc" "$dir" "$games" "$@" <<'PY'
 import io, json, random, re, shutil, subprocess, sys
 

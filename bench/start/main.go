@@ -69,7 +69,7 @@ func run(runs int, bin string, refCmd, args []string) error {
 		refCmd = []string{ref}
 	}
 	if err == nil && bin == "" {
-		bin, err = build(dir, "arbiter", ".")
+		bin, err = build(dir, "arbiter", "./cli/arbiter")
 	}
 	if err != nil {
 		return err

@@ -37,7 +37,7 @@ cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
-go build -o "$arb" .
+go build -o "$arb" ./cli/arbiter
 . bench/trf/event.sh
 ev=$dir/open.arbiter
 tbsplayers=0 tbsagree=0

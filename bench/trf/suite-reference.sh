@@ -28,7 +28,7 @@ dir=${3:-tournament/testdata/suite}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 arb=$tmp/arbiter
-go build -o "$arb" .
+go build -o "$arb" ./cli/arbiter
 exports=0 same=0
 printf 'report\tplayer\tpoints\n' > "$dir/tiebreakserver-points.tsv"
 printf 'report\tround\tfile\tverdict\n' > "$dir/bbppairings-next.tsv"

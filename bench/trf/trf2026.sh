@@ -29,7 +29,7 @@ root=$(pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
-go build -o "$arb" .
+go build -o "$arb" ./cli/arbiter
 . bench/trf/event.sh
 fail=0
 # report is "arbiter export trf"; what it says of the records the

@@ -7,6 +7,9 @@
 #
 #   internal/wine/e2e.sh LINUX_BINARY WINDOWS_EXE SHIM_DLL
 #
+# WINDOWS_EXE opens the window by starting arbiter-window.exe from its own
+# folder, as the installed program does.
+#
 # Both builds run the same steps; their exit codes and output (paths made
 # alike), the TRF reports (byte for byte) and the PDFs (their text, by
 # pdftotext -layout) must agree. The Windows build sees its files through
@@ -21,6 +24,10 @@ set -euo pipefail
 linux=$(realpath "$1")
 exe=$(realpath "$2")
 shim=$(realpath "$3")
+[ -f "$(dirname "$exe")/arbiter-window.exe" ] || {
+	echo "FAIL: no arbiter-window.exe beside $exe (make windows builds both)"
+	exit 1
+}
 
 # shellcheck source=internal/wine/common.sh
 . "$(dirname "$0")/common.sh"

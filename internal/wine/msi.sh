@@ -3,8 +3,9 @@
 # rights would meet it:
 #   1. msiexec installs it quietly, per user, into
 #      %LOCALAPPDATA%\Programs\Arbiter, with a Start-menu entry;
-#   2. .arbiter is the user's file type, with arbiter.exe's icon and an
-#      "Open with Arbiter" verb that runs arbiter.exe "%1";
+#   2. .arbiter is the user's file type, with arbiter-window.exe's icon
+#      and an "Open with Arbiter" verb that runs arbiter-window.exe "%1"
+#      (the window's program, beside arbiter.exe, the commands');
 #   3. a tournament file opened by the command its file type names, as a
 #      double click in Explorer runs it, is held by the installed Arbiter's
 #      window;
@@ -36,19 +37,21 @@ wine msiexec /i "$(win "$msi")" /qn || failed "msiexec /i ended with $?"
 local_app=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% | tr -d '\r')")
 app_data=$(winepath -u "$(wine cmd /c echo %APPDATA% | tr -d '\r')")
 exe=$local_app/Programs/Arbiter/arbiter.exe
+window_exe=$local_app/Programs/Arbiter/arbiter-window.exe
 lnk="$app_data/Microsoft/Windows/Start Menu/Programs/Arbiter.lnk"
 [ -f "$exe" ] || failed "no $exe after the install"
+[ -f "$window_exe" ] || failed "no $window_exe after the install"
 [ -f "$lnk" ] || failed "no Start-menu entry $lnk"
 type=$(reg_value 'HKCU\Software\Classes\.arbiter')
 [ "$type" = Arbiter.Event ] || failed ".arbiter is of type '$type', not Arbiter.Event"
 command=$(reg_value 'HKCU\Software\Classes\Arbiter.Event\shell\open\command')
 case "$command" in
-'"'*'Programs\Arbiter\arbiter.exe" "%1"') ;;
+'"'*'Programs\Arbiter\arbiter-window.exe" "%1"') ;;
 *) failed ".arbiter opens with '$command'" ;;
 esac
 icon=$(reg_value 'HKCU\Software\Classes\Arbiter.Event\DefaultIcon')
 case "$icon" in
-'"'*'Programs\Arbiter\arbiter.exe",0') ;;
+'"'*'Programs\Arbiter\arbiter-window.exe",0') ;;
 *) failed ".arbiter's icon is '$icon'" ;;
 esac
 verb=$(reg_value 'HKCU\Software\Classes\Arbiter.Event\shell\open')
@@ -81,6 +84,7 @@ esac
 
 wine msiexec /x "$(win "$msi")" /qn || failed "msiexec /x ended with $?"
 [ ! -e "$exe" ] || failed "$exe is still there after the uninstall"
+[ ! -e "$window_exe" ] || failed "$window_exe is still there after the uninstall"
 [ ! -e "$(dirname "$exe")" ] || failed "$(dirname "$exe") is still there after the uninstall"
 [ ! -e "$lnk" ] || failed "the Start-menu entry is still there after the uninstall"
 [ -z "$(reg_value 'HKCU\Software\Classes\.arbiter')" ] || failed ".arbiter is still a file type after the uninstall"

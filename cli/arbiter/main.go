@@ -1,0 +1,72 @@
+// Command arbiter is a desktop app for chess arbiters. Without arguments,
+// or with a tournament file, it opens the window by starting
+// arbiter-window (the module's top-level main package) from its own
+// folder; "arbiter COMMAND ..." runs a command headless (see "arbiter
+// help"). This program links none of the window's libraries, so that a
+// command does not pay for their start.
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"arbiter/cli"
+)
+
+// isTournamentFile tells "arbiter event.arbiter" (open the window) from a
+// command or a mistyped one, which the command line answers.
+func isTournamentFile(arg string) bool {
+	if cli.IsCommand(arg) {
+		return false
+	}
+	if strings.HasSuffix(arg, ".arbiter") {
+		return true
+	}
+	_, err := os.Stat(arg)
+	return err == nil
+}
+
+func main() {
+	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
+		attachParentConsole()
+		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(openWindow(os.Args[1:], os.Stderr))
+}
+
+// windowProgram is arbiter-window's path: beside this program's own file,
+// symbolic links resolved, so that a link to arbiter in a folder of the
+// PATH finds it where it was installed.
+func windowProgram() (string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	if resolved, err := filepath.EvalSymlinks(self); err == nil {
+		self = resolved
+	}
+	return filepath.Join(filepath.Dir(self), windowName), nil
+}
+
+// openWindow starts the window's program on args (nothing, or the file to
+// open) and returns the exit status to end with; a missing program is
+// said, not guessed at.
+func openWindow(args []string, stderr io.Writer) int {
+	path, err := windowProgram()
+	if err != nil {
+		attachParentConsole()
+		return cli.Fail(stderr, "app.error.window-start", "path", "arbiter-window", "error", err.Error())
+	}
+	if _, err := os.Stat(path); err != nil {
+		attachParentConsole()
+		return cli.Fail(stderr, "app.error.no-window-program", "path", path)
+	}
+	code, err := runWindow(path, args)
+	if err != nil {
+		attachParentConsole()
+		return cli.Fail(stderr, "app.error.window-start", "path", path, "error", err.Error())
+	}
+	return code
+}

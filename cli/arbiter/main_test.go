@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The arbiter program links none of the window's libraries: Go runs every
+// linked package's initialiser before main, and the window's (Fyne's
+// translations, goldmark's regular expressions, go-text's tables) were
+// two thirds of a command's start, with eleven shared libraries more to
+// load (bench/start).
+func TestCommandsLinkNoWindow(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		for _, window := range []string{"fyne.io/", "github.com/go-gl/", "github.com/yuin/goldmark", "github.com/go-text/", "arbiter/ui"} {
+			if strings.HasPrefix(dep, window) {
+				t.Errorf("the arbiter program links %s, which only the window needs", dep)
+			}
+		}
+	}
+}
+
+// Without the window's program beside it, asking for the window is
+// answered in the user's language, naming where it was looked for.
+func TestMissingWindowProgramIsSaid(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	path, err := windowProgram()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(path) != windowName {
+		t.Errorf("the window's program is looked for as %s", path)
+	}
+	var out bytes.Buffer
+	if rc := openWindow(nil, &out); rc != 1 || !strings.Contains(out.String(), "Ikkunan ohjelma puuttuu") || !strings.Contains(out.String(), path) {
+		t.Errorf("exit %d, message %q: want a failure said in Finnish, naming %s", rc, out.String(), path)
+	}
+}
