@@ -23,6 +23,11 @@ func TestSystemRules(t *testing.T) {
 		if err := sys.rules().validateTieBreaks(got); err != nil {
 			t.Errorf("%s: its own default tie-breaks refused: %v", sys, err)
 		}
+		for _, id := range got {
+			if !slices.Contains(TieBreaksOffered(sys), id) {
+				t.Errorf("%s: default tie-break %s is not among those it offers %v", sys, id, TieBreaksOffered(sys))
+			}
+		}
 		got[0] = "changed" // a caller's copy, not the table
 		if DefaultTieBreaks(sys)[0] == "changed" {
 			t.Fatalf("%s: DefaultTieBreaks hands out the table itself", sys)

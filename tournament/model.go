@@ -488,26 +488,31 @@ func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
 // team event's game points first.
 func DefaultTieBreaks(sys System) []string { return slices.Clone(sys.rules().tieBreaks) }
 
+// TieBreaksOffered returns the ids of the tie-breaks an event of the
+// system may take (systemRules): an individual event's or a team event's.
+func TieBreaksOffered(sys System) []string { return slices.Clone(sys.rules().offered) }
+
 // systemRule is what a pairing system decides beyond its pairing, looked
 // up by the system rather than branched on: whether it pairs teams, the
-// tie-breaks an event of it starts with and the rule of its tie-break
-// list.
+// tie-breaks an event of it starts with, those it offers and the rule of
+// its tie-break list.
 type systemRule struct {
 	teams             bool
 	tieBreaks         []string
+	offered           []string
 	validateTieBreaks func([]string) error
 }
 
 var (
-	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, validateTieBreaks: ValidateTieBreaks}
-	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, validateTieBreaks: ValidateTieBreaks}
+	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: TieBreakIDs, validateTieBreaks: ValidateTieBreaks}
+	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: TieBreakIDs, validateTieBreaks: ValidateTieBreaks}
 	// systemRules are the systems' rules; a system not listed (one a
 	// file names that this build does not know) has a round robin's.
 	systemRules = map[System]systemRule{
 		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
 		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, validateTieBreaks: ValidateTeamTieBreaks},
-		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, validateTieBreaks: ValidateTeamTieBreaks},
+		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: TeamTieBreakIDs, validateTieBreaks: ValidateTeamTieBreaks},
+		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: TeamTieBreakIDs, validateTieBreaks: ValidateTeamTieBreaks},
 	}
 )
 

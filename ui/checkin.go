@@ -40,10 +40,11 @@ const checkInHeight = 330
 // checkInState is the rounds view's check-in button as the event stands:
 // its text and whether it does anything. The check-in is of the round to
 // be paired next: open, it is shown; not yet opened, the button opens it;
-// closed, or with no round left or in a team event, there is none.
+// closed, or with no round left or in a team event (the check-in's rule,
+// tournament.CheckInFor), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := tournament.NextRound(ev)
-	if ev.Settings.System.Team() || next > tournament.TotalRounds(ev) {
+	if tournament.CheckInFor(ev.Settings.System) != nil || next > tournament.TotalRounds(ev) {
 		return s.t("checkinui.open", "round", next), false
 	}
 	c, ok := tournament.CheckInOf(ev, next)

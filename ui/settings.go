@@ -177,11 +177,7 @@ func newSettingsView(s *Shell) view {
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	ids := tournament.TieBreakIDs
-	if s.doc.event.Settings.System.Team() {
-		ids = tournament.TeamTieBreakIDs
-	}
-	v.tieBreaks.SetPlaceHolder(strings.Join(ids, ", "))
+	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	v.gameType = s.newChoice([]string{"standard", "rapid", "blitz"},
 		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
