@@ -478,6 +478,17 @@ func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	return out
 }
 
+// saveProposed accepts the save dialog on top, which must propose the file
+// name want, and returns the path it saves to, in the event's folder.
+func saveProposed(t *testing.T, s *Shell, want string) string {
+	t.Helper()
+	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != want {
+		t.Fatalf("proposed file name: %v, want %s", names, want)
+	}
+	test.Tap(defaultButton(t, s))
+	return filepath.Join(s.doc.dir(), want)
+}
+
 // defaultButton is the highlighted button of the topmost dialog: the
 // last one, as the dialog's own buttons come after its content.
 func defaultButton(t *testing.T, s *Shell) *widget.Button {
@@ -502,12 +513,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 		t.Error("round choice enabled for a document of the whole event")
 	}
 	v.save()
-	names := overlayParts[*field](s)
-	if len(names) != 1 || names[0].Text != "standings.pdf" {
-		t.Fatalf("proposed file name: %v", names)
-	}
-	test.Tap(defaultButton(t, s))
-	path := filepath.Join(s.doc.dir(), "standings.pdf")
+	path := saveProposed(t, s, "standings.pdf")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -903,11 +909,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 			t.Fatalf("%s: no Save PDF button", tc.file)
 		}
 		test.Tap(save)
-		if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != tc.file {
-			t.Fatalf("proposed file name: %v, want %s", names, tc.file)
-		}
-		test.Tap(defaultButton(t, s))
-		data, err := os.ReadFile(filepath.Join(s.doc.dir(), tc.file))
+		data, err := os.ReadFile(saveProposed(t, s, tc.file))
 		if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 			t.Errorf("%s: %v, not a PDF", tc.file, err)
 		}
