@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -171,11 +170,7 @@ func (w *window) shot(name string) image.Image {
 		return img
 	}
 	w.n++
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		w.t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(w.shots, fmt.Sprintf("%02d-%s.png", w.n, name)), buf.Bytes(), 0o644); err != nil {
+	if err := xwindow.WritePNG(filepath.Join(w.shots, fmt.Sprintf("%02d-%s.png", w.n, name)), img); err != nil {
 		w.t.Fatal(err)
 	}
 	return img
