@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"os/exec"
 	"strconv"
@@ -115,11 +114,7 @@ func TestEndToEndDesk(t *testing.T) {
 		t.Fatalf("no ruling to accept on screen\napp output:\n%s", log.String())
 	}
 	if dst := os.Getenv("ARBITER_E2E_DESK_SCREENSHOT"); dst != "" {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
+		if err := xwindow.WritePNG(dst, img); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/desk"
 	"arbiter/ui/textfield"
 )
 
@@ -58,6 +59,21 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	}
 }
 
+// playSAN plays moves given in English SAN at the desk's session.
+func playSAN(t *testing.T, session *desk.Session, sans ...string) {
+	t.Helper()
+	for _, san := range sans {
+		pos := session.Game().Position()
+		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := session.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // A move made at the desk is what the toolbar's Undo names and what the
 // history shows first, though the desk reloads no view.
 func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
@@ -65,17 +81,8 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	s.show(areaAudit)
 	s.openAtDesk(1, 1)
 	slot := s.views[areaDesk].(*deskSlot)
-	game := slot.view.Session().Game()
-	for _, san := range []string{"d4", "d5"} { // the first move records the game
-		pos := game.Position()
-		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := slot.view.Session().Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// The first move records the game.
+	playSAN(t, slot.view.Session(), "d4", "d5")
 	slot.view.Refresh() // as the desk does after its every action
 	want := s.t("store.audit.move", "game", slot.view.Session().Record().ID, "ply", 2, "move", "d5")
 	if got := s.undoBtn.whole; got != s.t("ui.undo")+": "+want {
@@ -94,16 +101,7 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 	s := pairedShell(t)
 	s.openAtDesk(1, 1)
 	session := s.views[areaDesk].(*deskSlot).view.Session()
-	for _, san := range []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"} {
-		pos := session.Game().Position()
-		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := session.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playSAN(t, session, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O")
 	game := session.Record().ID
 	for _, tt := range []struct {
 		language, notation string

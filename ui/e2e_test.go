@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -82,11 +81,7 @@ func TestEndToEndWindow(t *testing.T) {
 		t.Errorf("round 6 board 1 after typing 1 in the window: %v, want 1-0", got)
 	}
 	if dst := os.Getenv("ARBITER_E2E_SCREENSHOT"); dst != "" {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
+		if err := xwindow.WritePNG(dst, img); err != nil {
 			t.Fatal(err)
 		}
 	}

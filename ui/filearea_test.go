@@ -49,12 +49,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 
 	v.exportTRF()
-	names := overlayParts[*field](s)
-	if len(names) != 1 || names[0].Text != "swiss.trf" {
-		t.Fatalf("proposed file name: %v", names)
-	}
-	test.Tap(defaultButton(t, s))
-	path := filepath.Join(s.doc.dir(), "swiss.trf")
+	path := saveProposed(t, s, "swiss.trf")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

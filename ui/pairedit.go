@@ -120,6 +120,17 @@ func (v *roundVerdict) note(action string, args ...any) {
 	v.edits = append(v.edits, store.Step{Action: action, Args: m})
 }
 
+// edited makes next the round as edited (*to) and notes the edit, unless
+// the editor refused it (err).
+func edited[T any](v *roundVerdict, to *T, next T, err error, action string, args ...any) error {
+	if err != nil {
+		return err
+	}
+	*to = next
+	v.note(action, args...)
+	return nil
+}
+
 func (w *swissTools) editPairings() {
 	s, ev := w.v.s, &w.v.s.doc.event
 	if len(ev.Rounds) == 0 || s.refuseReadOnly() {
@@ -150,8 +161,8 @@ func (w *swissTools) editPairings() {
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
 	e.board = s.newPicker(nil, nil)
 
-	exchange := e.act("pairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
-	hand := e.act("pairedit.hand", theme.ContentAddIcon(), e.pairByHand)
+	exchange := e.act("pairedit.exchange", theme.ViewRefreshIcon(), e.onTwo(pairing.ExchangeOpponents, "pairedit.exchange", "a", "b"))
+	hand := e.act("pairedit.hand", theme.ContentAddIcon(), e.onTwo(pairing.PairByHand, "pairedit.hand", "white", "black"))
 	bye := e.act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
 	swap := e.act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
 	remove := e.act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
@@ -387,32 +398,17 @@ func (e *pairingEditor) two() (int64, int64, error) {
 	return a, b, nil
 }
 
-func (e *pairingEditor) exchange() error {
-	a, b, err := e.two()
-	if err != nil {
-		return err
+// onTwo edits the round by op on the two players chosen, noted as action
+// with their names as roleA and roleB.
+func (e *pairingEditor) onTwo(op func(*tournament.Event, tournament.Round, int64, int64) (tournament.Round, error), action, roleA, roleB string) func() error {
+	return func() error {
+		a, b, err := e.two()
+		if err != nil {
+			return err
+		}
+		rd, err := op(&e.w.v.s.doc.event, e.rd, a, b)
+		return edited(e.roundVerdict, &e.rd, rd, err, action, roleA, e.name(a), roleB, e.name(b))
 	}
-	rd, err := pairing.ExchangeOpponents(&e.w.v.s.doc.event, e.rd, a, b)
-	if err != nil {
-		return err
-	}
-	e.rd = rd
-	e.note("pairedit.exchange", "a", e.name(a), "b", e.name(b))
-	return nil
-}
-
-func (e *pairingEditor) pairByHand() error {
-	a, b, err := e.two()
-	if err != nil {
-		return err
-	}
-	rd, err := pairing.PairByHand(&e.w.v.s.doc.event, e.rd, a, b)
-	if err != nil {
-		return err
-	}
-	e.rd = rd
-	e.note("pairedit.hand", "white", e.name(a), "black", e.name(b))
-	return nil
 }
 
 func (e *pairingEditor) giveBye() error {
@@ -421,12 +417,7 @@ func (e *pairingEditor) giveBye() error {
 		return uiError("pairedit.choose.one")
 	}
 	rd, err := pairing.GiveBye(&e.w.v.s.doc.event, e.rd, a)
-	if err != nil {
-		return err
-	}
-	e.rd = rd
-	e.note("pairedit.bye", "name", e.name(a))
-	return nil
+	return edited(e.roundVerdict, &e.rd, rd, err, "pairedit.bye", "name", e.name(a))
 }
 
 // chosenBoard is the board chosen, 0 for none.
@@ -445,12 +436,7 @@ func (e *pairingEditor) swapColours() error {
 	ev := e.w.v.s.doc.event
 	ev.Rounds = append(append([]tournament.Round(nil), ev.Rounds[:len(ev.Rounds)-1]...), e.rd)
 	rd, err := pairing.SwapColours(&ev, e.rd.Number, board)
-	if err != nil {
-		return err
-	}
-	e.rd = rd
-	e.note("pairedit.swap", "board", board)
-	return nil
+	return edited(e.roundVerdict, &e.rd, rd, err, "pairedit.swap", "board", board)
 }
 
 func (e *pairingEditor) removeBoard() error {
@@ -460,16 +446,11 @@ func (e *pairingEditor) removeBoard() error {
 	}
 	p := e.rd.Pairings[board-1]
 	rd, err := pairing.RemoveBoard(e.rd, board)
-	if err != nil {
-		return err
-	}
-	e.rd = rd
 	black := ""
 	if !p.IsBye() {
 		black = e.name(p.Black)
 	}
-	e.note("pairedit.remove", "board", board, "white", e.name(p.White), "black", black)
-	return nil
+	return edited(e.roundVerdict, &e.rd, rd, err, "pairedit.remove", "board", board, "white", e.name(p.White), "black", black)
 }
 
 // lateEntry adds a player who arrives after the pairing, saved at once as
@@ -705,12 +686,7 @@ func (e *teamPairingEditor) exchange() error {
 		return uiError("teampairedit.choose.two")
 	}
 	ms, err := team.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
-	if err != nil {
-		return err
-	}
-	e.ms = ms
-	e.note("teampairedit.exchange", "a", e.name(a), "b", e.name(b))
-	return nil
+	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.exchange", "a", e.name(a), "b", e.name(b))
 }
 
 func (e *teamPairingEditor) giveBye() error {
@@ -726,12 +702,7 @@ func (e *teamPairingEditor) giveBye() error {
 		}
 	}
 	ms, err := team.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
-	if err != nil {
-		return err
-	}
-	e.ms = ms
-	e.note("teampairedit.bye", "team", e.name(a), "was", e.name(was))
-	return nil
+	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye", "team", e.name(a), "was", e.name(was))
 }
 
 func (e *teamPairingEditor) swapColours() error {

@@ -56,12 +56,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	printed := func(want string) string {
 		t.Helper()
 		v.save()
-		names := overlayParts[*field](s)
-		if len(names) != 1 || names[0].Text != want {
-			t.Fatalf("proposed file name: %v, want %s", names, want)
-		}
-		test.Tap(defaultButton(t, s))
-		path := filepath.Join(s.doc.dir(), want)
+		path := saveProposed(t, s, want)
 		if len(opened) == 0 || opened[len(opened)-1] != path {
 			t.Errorf("saved %s, shown in the viewer: %v", path, opened)
 		}
@@ -150,13 +145,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 	}
 	v.board.SetSelected(games[1])
 	v.save()
-	want := "envelope-1-" + games[1] + ".pdf"
-	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != want {
-		t.Fatalf("proposed file name: %v, want %s", names, want)
-	}
-	test.Tap(defaultButton(t, s))
-	path := filepath.Join(s.doc.dir(), want)
-	text := pdftext.File(t, path)
+	text := pdftext.File(t, saveProposed(t, s, "envelope-1-"+games[1]+".pdf"))
 	for _, w := range []string{s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1])} {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q missing from the envelope:\n%s", w, text)

@@ -2,11 +2,12 @@ package ui
 
 import (
 	"bytes"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"arbiter/internal/xwindow"
 )
 
 // screenViews are the file names of the views in docs/, in the order of
@@ -72,12 +73,7 @@ func TestScreenshots(t *testing.T) {
 			if keep == "" {
 				continue
 			}
-			var buf bytes.Buffer
-			if err := png.Encode(&buf, img); err != nil {
-				t.Fatal(err)
-			}
-			name := filepath.Join(keep, "screen-"+screenViews[a]+"-"+lang+".png")
-			if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+			if err := xwindow.WritePNG(filepath.Join(keep, "screen-"+screenViews[a]+"-"+lang+".png"), img); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,11 +1,15 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -99,12 +103,7 @@ func TestPrintWithoutPrinterSavesThePDF(t *testing.T) {
 	if s.status.Importance != widget.DangerImportance || !strings.Contains(s.status.Text, "no default destination") {
 		t.Errorf("status %q (importance %v)", s.status.Text, s.status.Importance)
 	}
-	names := overlayParts[*field](s)
-	if len(names) != 1 || names[0].Text != "pairings-1.pdf" {
-		t.Fatalf("no save dialog for pairings-1.pdf: %v", names)
-	}
-	test.Tap(defaultButton(t, s))
-	data, err := os.ReadFile(filepath.Join(s.doc.dir(), "pairings-1.pdf"))
+	data, err := os.ReadFile(saveProposed(t, s, "pairings-1.pdf"))
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Errorf("the PDF was not saved: %v", err)
 	}
@@ -325,6 +324,528 @@ func TestEveryViewHasAKey(t *testing.T) {
 		}
 		if w, room := s.win.Content().MinSize().Width, s.contentSize(smallest).Width; w > room {
 			t.Errorf("%s: with the keys the window's content needs %.0f pixels, more than its %.0f at 1024", lang, w, room)
+		}
+	}
+}
+
+// The keys-only runs: a whole event made and played from the real window
+// at 1024×700 with the keyboard alone, as an arbiter without a mouse does
+// it. The only pointer is none: xdotool types keys and sizes the window.
+// After each round every table of the event is read off the screen and
+// compared with the file (drawnWhole). English plays the whole event;
+// Finnish and Estonian play its first rounds (keysRounds), which walk
+// every step the later rounds repeat, to keep make test's time.
+//
+// ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
+
+// keysRounds is how many rounds each language plays: all in English, the
+// first two (the Swiss) or one (the team round robin) in the others.
+func keysRounds(lang string, all, short int) int {
+	if lang == "en" {
+		return all
+	}
+	return short
+}
+
+// startKeys builds the app and starts it on its start page in lang, with
+// a home of its own, the window at 1024×700 and the keyboard in it.
+func startKeys(t *testing.T, lang string) *window {
+	t.Helper()
+	dir, bin := buildApp(t)
+	home := appHome(t, dir, "home-"+lang)
+	log := &bytes.Buffer{}
+	cmd, exited := launch(t, bin, home, lang, log)
+	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
+	id, img, err := waitForWindow(t, "Arbiter", exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	w := &window{t: t, id: id, exited: exited, log: log, home: home}
+	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
+		w.shots = filepath.Join(dst, t.Name())
+		if err := os.MkdirAll(w.shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.xdo("windowsize", "--sync", id, "1024", "700")
+	if _, _, err = waitForWindow(t, "Arbiter", exited, img); err != nil {
+		t.Fatalf("the window did not take 1024×700: %v", err)
+	}
+	w.xdo("windowfocus", "--sync", id)
+	return w
+}
+
+// newEventByKeys fills the new-event dialog, which Ctrl+N opens with the
+// keyboard in the event's name, field by field with Tab: the system is
+// chosen by typing its name into the closed drop-down, as the window
+// shows it in lang. A team event's rounds field is closed (the table
+// decides), so Tab goes from the system to the boards a match. Enter
+// creates the event in the folder proposed, the app's home.
+func (w *window) newEventByKeys(lang, name string, system tournament.System, rounds, boards int) {
+	w.t.Helper()
+	w.changed("ctrl+n")
+	w.typeText(name)
+	for _, f := range []string{"2026-03-07", "2026-03-08", "Tampere", "Arbiter Test"} {
+		w.tab(1)
+		w.typeText(f)
+	}
+	// The first word of the system's name, which finds it first in every
+	// language, typed without its accents, which the drop-down's search
+	// sets aside: xdotool types a letter missing from the keyboard's map
+	// by remapping a key, and on a loaded machine a long name typed took
+	// longer than the pause that ends a search; the rest of it started
+	// another, whose space opened the list.
+	w.tab(1)
+	w.typeText(strings.Fields(foldText(i18n.For(i18n.Lang(lang)).T(system.NameKey())))[0])
+	w.tab(1)
+	// A team event proposes its boards: typed over.
+	if rounds > 0 {
+		w.keys("ctrl+a")
+		w.typeText(strconv.Itoa(rounds))
+	}
+	if boards > 0 {
+		if rounds > 0 {
+			w.tab(1)
+		}
+		w.keys("ctrl+a")
+		w.typeText(strconv.Itoa(boards))
+	}
+	w.shot("new-event")
+	w.keys("Return")
+	// The file name proposed: the event's name in lower case, a hyphen
+	// for each space.
+	w.file = filepath.Join(w.home, strings.ReplaceAll(strings.ToLower(name), " ", "-")+".arbiter")
+	w.await("the new event", func(ev *tournament.Event) error {
+		if st := ev.Settings; st.Name != name || st.System != system || rounds > 0 && st.Rounds != rounds || st.Site != "Tampere" {
+			return fmt.Errorf("settings %+v", st)
+		}
+		return nil
+	})
+}
+
+// TestEndToEndKeysOnlySwiss runs a 12-player, five-round Swiss from the
+// window by the keyboard alone: Ctrl+N and the new-event form, two
+// players typed in the Add player dialog (reached with Tab, opened with
+// Space), ten imported from a CSV list whose path is typed into the
+// chooser, each round paired with Ctrl+R and Enter, and its results typed
+// one key a board from the board the pairing leaves the keyboard on.
+// After each round the rounds, standings, crosstable and players tables
+// are compared with the file.
+func TestEndToEndKeysOnlySwiss(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			w := startKeys(t, lang)
+			w.shot("start")
+			w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
+			w.shot("players")
+
+			// The players view with no player: Tab reaches the search,
+			// Import and Add player, whose dialog opens in the family
+			// name; Enter saves and keeps it open, Escape closes it.
+			w.keys("ctrl+2", "ctrl+1")
+			w.tab(3)
+			w.changed("space")
+			typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
+			w.typePlayers(typedIn)
+			var listed []entrant
+			csv := "Family name,Given names,Rating,Federation\n"
+			for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
+				p := entrant{f, []string{"Aino", "Jüri", "Pekka", "Kadri", "Tõnu"}[i%5], 2290 - 23*i, []string{"EST", "FIN"}[i%2]}
+				listed = append(listed, p)
+				csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
+			}
+			list := filepath.Join(w.home, "players.csv")
+			if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// Two players: Tab reaches the search, Draw seats and Import.
+			w.keys("ctrl+2", "ctrl+1")
+			w.tab(3)
+			w.changed("space")
+			w.typeText(list)
+			w.shot("import")
+			w.keys("Return")
+			all := append(typedIn, listed...)
+			w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
+
+			want := map[[2]int]tournament.Result{}
+			keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+			w.changed("ctrl+2")
+			for r := 1; r <= keysRounds(lang, 5, 2); r++ {
+				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
+				w.shot(fmt.Sprintf("round-%d", r))
+				for _, p := range ev.Rounds[r-1].Pairings {
+					if p.IsBye() {
+						continue
+					}
+					key := []string{"1", "0", "5"}[(p.Board+r)%3]
+					want[[2]int{r, p.Board}] = keyResult[key]
+					w.typeText(key) // the keyboard is on the next board without a result
+				}
+				ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
+				w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
+				n := len(ev.Players)
+				w.drawnWhole("standings", "ctrl+3", n)
+				w.drawnWhole("crosstable", "ctrl+4", n)
+				w.drawnWhole("players", "ctrl+1", n)
+				w.changed("ctrl+2")
+			}
+		})
+	}
+}
+
+// typePlayers types players into the Add player dialog, open with the
+// keyboard in the family name: Enter saves each and leaves the dialog open
+// for the next; once the file holds them, Escape closes it.
+func (w *window) typePlayers(players []entrant) {
+	w.t.Helper()
+	for _, p := range players {
+		w.typeText(p.family)
+		w.tab(1)
+		w.typeText(p.given)
+		w.tab(3) // number, title, rating
+		w.typeText(strconv.Itoa(p.rating))
+		w.tab(1)
+		w.typeText(p.fed)
+		w.keys("Return")
+	}
+	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, players) })
+	w.keys("Escape")
+}
+
+// pairByKeys pairs round r with Ctrl+R and Enter on the question it
+// asks, and waits for the file to hold it (paired counts the rounds).
+func (w *window) pairByKeys(r int, paired func(*tournament.Event) int) *tournament.Event {
+	w.t.Helper()
+	w.changed("ctrl+r")
+	w.shot(fmt.Sprintf("pair-%d", r))
+	w.keys("Return")
+	ev := w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
+		if n := paired(ev); n != r {
+			return fmt.Errorf("%d rounds paired, want %d", n, r)
+		}
+		return nil
+	})
+	w.settle()
+	return ev
+}
+
+// TestEndToEndKeysOnlyTeamRoundRobin runs a round robin of four teams of
+// four, three rounds, by the keyboard alone: the new-event form with the
+// team round robin typed into its system, Add team (Tab from the teams
+// table, Space) with Enter after each name, each team's players added
+// with Insert from the teams table (Page Down the next team), the seats
+// drawn from the question Ctrl+R asks, each round paired with Ctrl+R and
+// its results typed one key a board, the keyboard going on from the last
+// board of a match to the next match. After each round the matches and
+// their boards, the standings and the crosstable are compared with the
+// file.
+func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			w := startKeys(t, lang)
+			w.newEventByKeys(lang, "Keys teams "+lang, tournament.TeamRoundRobin, 0, 4)
+			w.shot("teams")
+			teams := []string{"Tampere Knights", "Tallinn Rooks", "Oulu Bishops", "Tartu Pawns"}
+			w.keys("ctrl+2", "ctrl+1")
+			w.tab(1)
+			w.changed("space")
+			for _, name := range teams {
+				w.typeText(name)
+				w.keys("Return")
+			}
+			w.await("the teams", func(ev *tournament.Event) error {
+				if got := teamNames(ev); !slices.Equal(got, teams) {
+					return fmt.Errorf("teams %q, want %q", got, teams)
+				}
+				return nil
+			})
+			w.keys("Escape")
+			for i := range teams {
+				w.keys("ctrl+2", "ctrl+1") // the teams table, on the team chosen
+				if i > 0 {
+					w.keys("Next")
+				}
+				w.changed("Insert")
+				for b := 1; b <= 4; b++ {
+					w.typeText(fmt.Sprintf("Player%d", 4*i+b))
+					w.tab(1)
+					w.typeText(teams[i][:4])
+					w.tab(1)
+					w.typeText(strconv.Itoa(2400 - 10*(4*i+b)))
+					w.keys("Return")
+				}
+				w.await(teams[i]+"'s players", func(ev *tournament.Event) error {
+					for _, tm := range ev.Teams {
+						if tm.Name == teams[i] && len(tm.Players) == 4 {
+							return nil
+						}
+					}
+					return fmt.Errorf("%s has not 4 players: %+v", teams[i], ev.Teams)
+				})
+				w.keys("Escape")
+			}
+			w.shot("rosters")
+
+			// Ctrl+R before the seats are drawn says so and offers the
+			// teams view, where Draw seats has the keyboard.
+			w.changed("ctrl+2")
+			w.changed("ctrl+r")
+			w.keys("Return") // pair round 1
+			w.shot("seats-first")
+			w.changed("Return") // go to the teams
+			w.changed("space")  // draw seats
+			w.keys("Return")
+			w.await("the seats", func(ev *tournament.Event) error {
+				for _, tm := range ev.Teams {
+					if tm.Seat == 0 {
+						return fmt.Errorf("%s has no seat", tm.Name)
+					}
+				}
+				return nil
+			})
+			w.changed("ctrl+2")
+			want := map[[3]int]tournament.Result{}
+			keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+			for r := 1; r <= keysRounds(lang, 3, 1); r++ {
+				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return tournament.PairedRounds(ev) })
+				w.shot(fmt.Sprintf("round-%d", r))
+				matches := 0
+				for _, m := range ev.Matches {
+					if m.Round != r || m.IsBye() {
+						continue
+					}
+					matches++
+					for _, b := range m.Boards {
+						key := []string{"1", "0", "5"}[(m.Number+b.Board+r)%3]
+						want[[3]int{r, m.Number, b.Board}] = keyResult[key]
+						w.typeText(key)
+					}
+				}
+				w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveBoards(ev, want) })
+				w.drawnWhole(fmt.Sprintf("round %d", r), "", matches, 4)
+				w.drawnWhole("standings", "ctrl+3", len(teams))
+				w.drawnWhole("crosstable", "ctrl+4", len(teams))
+				w.changed("ctrl+2")
+			}
+		})
+	}
+}
+
+// teamNames are the event's teams' names in their order.
+func teamNames(ev *tournament.Event) []string {
+	var names []string
+	for _, tm := range ev.Teams {
+		names = append(names, tm.Name)
+	}
+	return names
+}
+
+// haveBoards checks the results of the team boards in want, by round,
+// match and board.
+func haveBoards(ev *tournament.Event, want map[[3]int]tournament.Result) error {
+	for _, m := range ev.Matches {
+		for _, b := range m.Boards {
+			if r, ok := want[[3]int{m.Round, m.Number, b.Board}]; ok && b.Result != r {
+				return fmt.Errorf("round %d match %d board %d is %v, want %v", m.Round, m.Number, b.Board, b.Result, r)
+			}
+		}
+	}
+	return nil
+}
+
+// drawnWhole shows a view with key ("" for the one shown) and compares
+// each table it draws with the data: rows[i] rows in its i-th table from
+// the top. A table whose rows fit draws exactly them; one with more rows
+// than room draws a row of text in every row's place from under its
+// headings to its floor. Either way the rows of text lie a row's pitch
+// apart, with no blank place between them: the half-drawn table left
+// places blank.
+func (w *window) drawnWhole(what, key string, rows ...int) {
+	w.t.Helper()
+	var img image.Image
+	if key != "" {
+		img = w.changed(key)
+	} else {
+		img = w.settle()
+	}
+	w.shot(what)
+	grids := findGrids(img)
+	if len(grids) < len(rows) {
+		w.t.Fatalf("%s: %d tables drawn, want %d", what, len(grids), len(rows))
+	}
+	for i, n := range rows {
+		if err := grids[i].whole(img, n); err != nil {
+			w.t.Errorf("%s, table %d of %d rows: %v", what, i+1, n, err)
+		}
+	}
+}
+
+// shownGrid is a table as drawn: the x of its column dividers (one pixel of
+// black from its headings to its floor) and the top and floor of those
+// dividers.
+type shownGrid struct {
+	xs         []int
+	top, floor int
+}
+
+// findGrids finds the tables a picture shows, top to bottom: upright runs
+// of black at least 60 pixels long that share their top and floor with
+// another such run (a table's column dividers, which the lines between
+// its rows cross).
+func findGrids(img image.Image) []shownGrid {
+	b := img.Bounds()
+	black := func(x, y int) bool {
+		r, g, bl, _ := img.At(x, y).RGBA()
+		return r == 0 && g == 0 && bl == 0
+	}
+	var found []shownGrid
+	for x := b.Min.X + 1; x < b.Max.X-1; x++ {
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			if !black(x, y) {
+				continue
+			}
+			top := y
+			for y < b.Max.Y && black(x, y) {
+				y++
+			}
+			if y-top < 60 {
+				continue
+			}
+			placed := false
+			for i := range found {
+				if g := &found[i]; g.top == top && g.floor == y {
+					// A divider two pixels wide is one.
+					if g.xs[len(g.xs)-1] != x-1 {
+						g.xs = append(g.xs, x)
+					}
+					placed = true
+				}
+			}
+			if !placed {
+				found = append(found, shownGrid{xs: []int{x}, top: top, floor: y})
+			}
+		}
+	}
+	var grids []shownGrid
+	for _, g := range found {
+		if len(g.xs) >= 2 {
+			grids = append(grids, g)
+		}
+	}
+	slices.SortFunc(grids, func(a, b shownGrid) int { return a.top - b.top })
+	return grids
+}
+
+// whole checks that the table draws n rows under its headings, whole:
+// the strip read is the first column's last 30 pixels and the second
+// column, a number and a name in every table of the window.
+func (g shownGrid) whole(img image.Image, n int) error {
+	lines := inkLines(img, g.xs[0]-30, g.xs[1], g.top, g.floor)
+	if len(lines) == 0 {
+		return fmt.Errorf("no headings drawn")
+	}
+	head, rows := lines[0], lines[1:]
+	if n == 0 {
+		if len(rows) != 0 {
+			return fmt.Errorf("%d rows of text drawn, want none", len(rows))
+		}
+		return nil
+	}
+	if len(rows) == 0 {
+		return fmt.Errorf("no row drawn under the headings: %v", lines)
+	}
+	pitch := 0
+	for i := 1; i < len(rows); i++ {
+		if d := rows[i][0] - rows[i-1][0]; pitch == 0 || d < pitch {
+			pitch = d
+		}
+	}
+	if pitch == 0 {
+		pitch = rows[0][0] - head[0]
+	}
+	for i := 1; i < len(rows); i++ {
+		// Accents and descenders move a line's ink a few pixels.
+		if gap := rows[i][0] - rows[i-1][0]; gap > pitch*3/2 {
+			return fmt.Errorf("%d px blank between the rows of text at %d and %d: %v", gap, rows[i-1][0], rows[i][0], lines)
+		}
+	}
+	if gap := rows[0][0] - head[1]; gap > pitch*3/2 {
+		return fmt.Errorf("the top %d px under the headings are blank: %v", gap, lines)
+	}
+	room := (g.floor - head[1]) / pitch
+	switch {
+	case n < room && len(rows) != n:
+		return fmt.Errorf("%d rows of text drawn, want all %d (room for %d, pitch %d): %v", len(rows), n, room, pitch, lines)
+	case n >= room && len(rows) < room:
+		return fmt.Errorf("%d rows of text drawn, the table has room for %d of its %d: %v", len(rows), room, n, lines)
+	case n >= room && g.floor-rows[len(rows)-1][1] > pitch*3/2:
+		return fmt.Errorf("the bottom %d px of the table are blank, with %d rows to show: %v", g.floor-rows[len(rows)-1][1], n, lines)
+	}
+	return nil
+}
+
+// The table reader tells a table drawn whole from one with blank places:
+// a picture of a table of 12 rows, two columns, with room for 8, drawn
+// whole, then with its second and third rows blank, then with its rows
+// drawn from the middle down (the half-drawn table of before), then a
+// table of 5 rows that draws 4.
+func TestDrawnWholeTellsABlankRow(t *testing.T) {
+	const top, floor, pitch = 100, 100 + 40 + 8*39, 39
+	picture := func(rows []bool) image.Image {
+		img := image.NewRGBA(image.Rect(0, 0, 400, 500))
+		for i := range img.Pix {
+			if i%4 == 3 {
+				img.Pix[i] = 255
+			} else {
+				img.Pix[i] = 23
+			}
+		}
+		text := func(y int) {
+			for dy := range 12 {
+				for x := 60; x < 150; x += 3 {
+					img.Set(x, y+dy, color.White)
+				}
+			}
+		}
+		for _, x := range []int{100, 200} {
+			for y := top; y < floor; y++ {
+				img.Set(x, y, color.Black)
+			}
+		}
+		text(top + 10)
+		for i, drawn := range rows {
+			if y := top + 40 + 13 + i*pitch; drawn && y+12 < floor {
+				text(y)
+			}
+		}
+		return img
+	}
+	row := func(n int, blank ...int) []bool {
+		r := make([]bool, n)
+		for i := range r {
+			r[i] = !slices.Contains(blank, i)
+		}
+		return r
+	}
+	for _, c := range []struct {
+		name  string
+		rows  []bool
+		n     int
+		whole bool
+	}{
+		{"whole", row(12), 12, true},
+		{"all of 5", row(5), 5, true},
+		{"second and third blank", row(12, 1, 2), 12, false},
+		{"the top half blank", row(12, 0, 1, 2, 3), 12, false},
+		{"4 of 5", row(5, 4), 5, false},
+	} {
+		grids := findGrids(picture(c.rows))
+		if len(grids) != 1 {
+			t.Fatalf("%s: %d tables found, want 1", c.name, len(grids))
+		}
+		if err := grids[0].whole(picture(c.rows), c.n); (err == nil) != c.whole {
+			t.Errorf("%s: drawn whole says %v", c.name, err)
 		}
 	}
 }

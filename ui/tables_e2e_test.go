@@ -158,6 +158,25 @@ func inkLines(img image.Image, x0, x1, y0, y1 int) [][2]int {
 	return lines
 }
 
+// runsAcross are the runs of colours other than back along row y, from
+// x0 to the image's right edge, each as its first x and the x after it.
+func runsAcross(img image.Image, y, x0 int, back color.Color) [][2]int {
+	var runs [][2]int
+	end := img.Bounds().Max.X
+	for x := x0; x < end; {
+		if img.At(x, y) == back {
+			x++
+			continue
+		}
+		start := x
+		for x < end && img.At(x, y) != back {
+			x++
+		}
+		runs = append(runs, [2]int{start, x})
+	}
+	return runs
+}
+
 // findTable reads the table's place from the players view as first shown:
 // 40 rows from No. 1, more than fit.
 func findTable(t *testing.T, img image.Image) shownTable {
@@ -196,17 +215,9 @@ func findTable(t *testing.T, img image.Image) shownTable {
 	// the window's own.
 	mid := bar + 12
 	back := img.At(b.Max.X-3, mid)
-	for x := tb.x0 - 8; x < b.Max.X; {
-		if img.At(x, mid) == back {
-			x++
-			continue
-		}
-		start := x
-		for x < b.Max.X && img.At(x, mid) != back {
-			x++
-		}
-		if x-start >= 40 {
-			tb.buttons = append(tb.buttons, image.Pt((start+x)/2, mid))
+	for _, r := range runsAcross(img, mid, tb.x0-8, back) {
+		if r[1]-r[0] >= 40 {
+			tb.buttons = append(tb.buttons, image.Pt((r[0]+r[1])/2, mid))
 		}
 	}
 	if len(tb.buttons) < 4 {
@@ -218,17 +229,9 @@ func findTable(t *testing.T, img image.Image) shownTable {
 	title := lines[0][0] - 40
 	back = img.At(b.Max.X/2, title-20)
 	best := 0
-	for x := b.Max.X / 3; x < b.Max.X; {
-		if img.At(x, title) == back {
-			x++
-			continue
-		}
-		start := x
-		for x < b.Max.X && img.At(x, title) != back {
-			x++
-		}
-		if x-start > best {
-			best, tb.field = x-start, image.Pt((start+x)/2, title)
+	for _, r := range runsAcross(img, title, b.Max.X/3, back) {
+		if r[1]-r[0] > best {
+			best, tb.field = r[1]-r[0], image.Pt((r[0]+r[1])/2, title)
 		}
 	}
 	if best < 150 {

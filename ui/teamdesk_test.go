@@ -84,16 +84,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, session *desk.Session) {
 	t.Helper()
 	ev := &s.doc.event
-	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
-		pos := session.Game().Position()
-		mv, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := session.Play(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playSAN(t, session, "f3", "e5", "g4", "Qh4#")
 	p, err := session.Propose(rules.BoardPosition{}, engine.NoMove)
 	if err != nil {
 		t.Fatal(err)

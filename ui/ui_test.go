@@ -478,6 +478,17 @@ func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	return out
 }
 
+// saveProposed accepts the save dialog on top, which must propose the file
+// name want, and returns the path it saves to, in the event's folder.
+func saveProposed(t *testing.T, s *Shell, want string) string {
+	t.Helper()
+	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != want {
+		t.Fatalf("proposed file name: %v, want %s", names, want)
+	}
+	test.Tap(defaultButton(t, s))
+	return filepath.Join(s.doc.dir(), want)
+}
+
 // defaultButton is the highlighted button of the topmost dialog: the
 // last one, as the dialog's own buttons come after its content.
 func defaultButton(t *testing.T, s *Shell) *widget.Button {
@@ -502,12 +513,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 		t.Error("round choice enabled for a document of the whole event")
 	}
 	v.save()
-	names := overlayParts[*field](s)
-	if len(names) != 1 || names[0].Text != "standings.pdf" {
-		t.Fatalf("proposed file name: %v", names)
-	}
-	test.Tap(defaultButton(t, s))
-	path := filepath.Join(s.doc.dir(), "standings.pdf")
+	path := saveProposed(t, s, "standings.pdf")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -881,6 +887,76 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	}
 }
 
+// The withdrawal dialog names, before it is confirmed, the opponent who
+// wins the paired game of a later round by forfeit, for the round typed;
+// confirming records that forfeit with the withdrawal.
+func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo"))
+	ids := map[string]int64{}
+	for _, p := range s.doc.event.Players {
+		ids[p.Name] = p.ID
+	}
+	st := s.doc.event.Settings
+	st.System, st.Rounds = tournament.SwissDutch, 5
+	r1 := tournament.Round{Number: 1, Pairings: []tournament.Pairing{
+		{Round: 1, Board: 1, White: ids["Tom Ray"], Black: ids["Carl Ek"], Result: tournament.Draw},
+		{Round: 1, Board: 2, White: ids["Eve Hill"], Black: ids["Dana Lo"], Result: tournament.Draw},
+	}}
+	r2 := tournament.Round{Number: 2, Pairings: []tournament.Pairing{
+		{Round: 2, Board: 1, White: ids["Tom Ray"], Black: ids["Eve Hill"]},
+		{Round: 2, Board: 2, White: ids["Carl Ek"], Black: ids["Dana Lo"]},
+	}}
+	if !s.act(func() error {
+		if err := s.doc.st.UpdateSettings(st); err != nil {
+			return err
+		}
+		if err := s.doc.st.SaveRound(r1); err != nil {
+			return err
+		}
+		return s.doc.st.SaveRound(r2)
+	}) {
+		t.Fatal("setting up the event failed")
+	}
+	note := func() string {
+		var texts []string
+		for _, l := range overlayParts[*widget.Label](s) {
+			texts = append(texts, l.Text)
+		}
+		return strings.Join(texts, "\n")
+	}
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaPlayers)
+		v := s.views[areaPlayers].(*playersView)
+		for row, p := range v.players {
+			if p.Name == "Tom Ray" {
+				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
+			}
+		}
+		v.confirmWithdraw()
+		want := s.t("event.cli.withdrawn.forfeit", "round", 2, "board", 1, "opponent", "Eve Hill")
+		if got := note(); !strings.Contains(got, want) || !strings.Contains(got, "Eve Hill") {
+			t.Errorf("%s: the dialog says\n%s\nwant it to say %q", l, got, want)
+		}
+		after := overlayParts[*field](s)[0]
+		after.SetText("2")
+		if got := note(); strings.Contains(got, "Eve Hill") {
+			t.Errorf("%s: after round 2 nothing is forfeited, yet the dialog says\n%s", l, got)
+		}
+		after.SetText("1")
+		for _, b := range overlayParts[*widget.Button](s) {
+			if b.Text == s.t("ui.cancel") && l != i18n.All[len(i18n.All)-1] {
+				test.Tap(b)
+			}
+		}
+	}
+	test.Tap(defaultButton(t, s))
+	ev := s.doc.event
+	if r := ev.Rounds[1].Pairings[0].Result; r != tournament.BlackForfeitWin {
+		t.Errorf("round 2 board 1 after the withdrawal: %v, want -/+", r)
+	}
+}
+
 // Each report view saves its own document from its title bar, in the
 // event's language.
 func TestViewsSaveTheirOwnPDF(t *testing.T) {
@@ -903,11 +979,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 			t.Fatalf("%s: no Save PDF button", tc.file)
 		}
 		test.Tap(save)
-		if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != tc.file {
-			t.Fatalf("proposed file name: %v, want %s", names, tc.file)
-		}
-		test.Tap(defaultButton(t, s))
-		data, err := os.ReadFile(filepath.Join(s.doc.dir(), tc.file))
+		data, err := os.ReadFile(saveProposed(t, s, tc.file))
 		if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 			t.Errorf("%s: %v, not a PDF", tc.file, err)
 		}
@@ -1014,5 +1086,114 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 	}
 	if !strings.Contains(dialogText(s), "gone.arbiter") {
 		t.Errorf("the error does not name the file: %q", dialogText(s))
+	}
+}
+
+// The status line shows a long message whole at 1024×700: it was cut to
+// about 25 characters beside the toolbar's buttons, which hid "no PDF
+// viewer could be started".
+func TestStatusLineShowsTheWholeMessage(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	msg := s.t("ui.printing.not-opened", "file", "/home/arbiter/Documents/Kevät-turnaus/paritukset-3.pdf", "error", `exec: "xdg-open": executable file not found in $PATH`)
+	s.setProblem(msg)
+	s.win.Content().Refresh()
+	if s.status.Truncation != fyne.TextTruncateOff || s.status.Wrapping != fyne.TextWrapWord {
+		t.Error("the status line cuts its text")
+	}
+	if s.status.Importance != widget.DangerImportance {
+		t.Error("a problem looks like a confirmation")
+	}
+	width := fyne.MeasureText(msg, s.status.Theme().Size("text"), fyne.TextStyle{}).Width
+	if got := s.status.Size(); got.Width < 900 || got.Width*(got.Height/s.status.MinSize().Height) < width/2 {
+		t.Errorf("the status line is %v for a text %.0f px wide", got, width)
+	}
+}
+
+// Adding a player says so: the status kept "Created …" through ten
+// additions.
+func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.setStatus(s.t("ui.new.created", "file", "event.arbiter"))
+	addByDialog(t, s, "Carlsen", "Magnus", "")
+	if !strings.HasPrefix(s.status.Text, "Saved:") || !strings.Contains(s.status.Text, "Carlsen") {
+		t.Errorf("after adding a player the status says %q", s.status.Text)
+	}
+}
+
+// The window opens at the size it had when it was last closed, and at the
+// default size the first time.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	s := NewShell(a, test.NewTempWindow(t, nil))
+	if got := s.win.Canvas().Size(); got != DefaultWindowSize {
+		t.Errorf("first start: %v, want %v", got, DefaultWindowSize)
+	}
+	s.win.Resize(fyne.NewSize(1366, 740))
+	s.rememberSize()
+	again := NewShell(a, test.NewTempWindow(t, nil))
+	if got := again.win.Canvas().Size(); got != fyne.NewSize(1366, 740) {
+		t.Errorf("second start: %v, want the 1366×740 it was closed at", got)
+	}
+}
+
+// A late entry rated above others gives them new pairing numbers, and the
+// window says whose, from what to what: the field was renumbered without
+// a word, and rounds on screen no longer matched the posted sheets.
+func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	addByDialog(t, s, "Late", "Lauri", "2300")
+	msg := topMessage(s)
+	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
+		t.Errorf("no word on the new numbers:\n%s", msg)
+	}
+	// A player rated below everyone moves nobody.
+	test.Tap(defaultButton(t, s))
+	addByDialog(t, s, "Last", "Liisa", "")
+	if top := s.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("a message after an entry that moves nobody:\n%s", topMessage(s))
+	}
+}
+
+// addByDialog adds a player through the players view's dialog, as typed.
+func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
+	t.Helper()
+	s.show(areaPlayers)
+	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+	fields := overlayParts[*field](s)
+	test.Type(fields[0], family)
+	test.Type(fields[1], given)
+	test.Type(fields[3], rating) // family, given, number, rating
+	test.Tap(defaultButton(t, s))
+}
+
+// The day a category was earned, from which the 1953 code counts its
+// expiry, is kept from the players dialog; a day that is no date is
+// refused in the dialog and saves nothing.
+func TestCategoryEarnedIsEntered(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	v := s.views[areaPlayers].(*playersView)
+	s.show(areaPlayers)
+	v.openDialog(s.doc.event.Players[0])
+	var earned *field
+	for _, f := range overlayParts[*field](s) {
+		if f.PlaceHolder == s.t("live.player.earned.hint") {
+			earned = f
+		}
+	}
+	if earned == nil {
+		t.Fatal("no field for the day the category was earned")
+	}
+	earned.SetText("1.5.2025")
+	test.Tap(defaultButton(t, s))
+	if msg := topMessage(s); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "1.5.2025")) {
+		t.Errorf("a day that is no date: %q", msg)
+	}
+	earned.SetText("2025-05-01")
+	test.Tap(defaultButton(t, s))
+	if got := s.doc.event.Players[0].CategoryEarned; got.Format("2006-01-02") != "2025-05-01" {
+		t.Errorf("category earned %v, want 2025-05-01", got)
 	}
 }

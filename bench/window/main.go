@@ -23,7 +23,6 @@ import (
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -542,9 +541,8 @@ func (b *bench) until(id string, t0 time.Time, ok func(*image.RGBA) bool) error 
 		}
 	}
 	last := filepath.Join(os.TempDir(), "arbiter-window-bench-last.png")
-	if f, err := os.Create(last); err == nil {
-		png.Encode(f, img)
-		f.Close()
+	if err := xwindow.WritePNG(last, img); err != nil {
+		return fmt.Errorf("not shown within a minute (the window as last seen could not be kept: %v)", err)
 	}
 	return fmt.Errorf("not shown within a minute (the window as last seen: %s)", last)
 }

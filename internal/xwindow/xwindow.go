@@ -1,7 +1,8 @@
 // Package xwindow watches a real window on an X display, for the tests and
 // benches that drive the app as a user does: it finds a window by its
 // title, captures what the X server shows in it, and tells when a picture
-// has settled or changed. Input is sent with xdotool by the callers.
+// has settled or changed, and keeps a picture as a PNG file. Input is
+// sent with xdotool by the callers.
 //
 // A capture asks the X server for the window's pixels over the X protocol
 // (github.com/jezek/xgb, a pure Go client, so the app's build gains no
@@ -14,7 +15,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"math/bits"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -33,6 +36,15 @@ func Find(title string) string {
 		return ""
 	}
 	return ids[0]
+}
+
+// WritePNG writes img to the file path as a PNG.
+func WritePNG(path string, img image.Image) error {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // display is the connection to $DISPLAY, made at the first capture.

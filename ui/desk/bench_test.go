@@ -117,15 +117,21 @@ func BenchmarkEnterMove(b *testing.B) {
 	f.noErrors()
 }
 
+// slowFlagFall is a desk in a position whose mate analysis is slow
+// (can White mate?), and Black's flag falling there.
+func slowFlagFall(b *testing.B) (*fixture, rules.FlagFall) {
+	f := newFixture(b, "")
+	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
+	return f, rules.FlagFall{Player: engine.Black}
+}
+
 // BenchmarkPrepareFlagFall is what the window's goroutine does when the
 // arbiter asks for a ruling on a flag fall in a position whose mate
 // analysis is slow (4k3/8/1N2K3/2p5/3r4/8/8/8 b: can White mate?): the
 // facts without the analysis, which runs elsewhere. Target: under 16 ms,
 // one frame.
 func BenchmarkPrepareFlagFall(b *testing.B) {
-	f := newFixture(b, "")
-	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
-	in := rules.FlagFall{Player: engine.Black}
+	f, in := slowFlagFall(b)
 	for b.Loop() {
 		pend, err := f.v.Session().Prepare(in, engine.NoMove)
 		if err != nil || !pend.NeedsAnalysis() {
@@ -137,9 +143,7 @@ func BenchmarkPrepareFlagFall(b *testing.B) {
 // BenchmarkAnalyseFlagFall is the analysis itself, off the window's
 // goroutine, for the same position.
 func BenchmarkAnalyseFlagFall(b *testing.B) {
-	f := newFixture(b, "")
-	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
-	in := rules.FlagFall{Player: engine.Black}
+	f, in := slowFlagFall(b)
 	for b.Loop() {
 		pend, err := f.v.Session().Prepare(in, engine.NoMove)
 		if err != nil {
