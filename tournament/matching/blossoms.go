@@ -127,6 +127,14 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	// scanned now as S, and the set's own child has its bits already.
 	for _, c := range path {
 		queue, bits := m.label[c] == 2, grow && c != m.topB
+		if grow && c == m.topB && !queue {
+			// The set's own child, most of the bracket late in a large
+			// stage: its vertices read from its bits, where walking
+			// its nested blossoms for each new blossom was a tenth of
+			// a round.
+			m.relabelSet(b)
+			continue
+		}
 		for _, x := range m.scratchLeaves(c) {
 			if queue {
 				m.queue = append(m.queue, x)
@@ -140,6 +148,16 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	}
 	if grow {
 		m.topB, m.topBorn = b, m.born[b]
+	}
+}
+
+// relabelSet makes b the top-level blossom of the vertices of topBits.
+func (m *Matcher) relabelSet(b int) {
+	inB := m.inBlossom[:m.n]
+	for x, word := range m.topBits {
+		for ; word != 0; word &= word - 1 {
+			inB[x<<6+bits.TrailingZeros64(word)] = b
+		}
 	}
 }
 
@@ -548,6 +566,10 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		top = m.topSet(bv)
 	}
 	var s Weight
+	// Without differences and leans an edge's residue needs only its
+	// class's target: most edges fail it, and are passed over before
+	// their blossom and the rest are read.
+	plain := deltas == nil && !leaning
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
 		word := row[x] & alive[x]
 		if top != nil {
@@ -561,6 +583,9 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
+			if plain && ru[w] != tg[cls[w]] && allowed[w] != stageNo {
+				continue
+			}
 			if bv == inB[w] {
 				continue // in a blossom this scan made
 			}
@@ -590,7 +615,9 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 				if m.slackTo(&s, v, w); s.positiveP(k) {
 					continue
 				}
-				m.allow(v, w)
+				// Only v's side is marked: w's row is another page, and
+				// its scan finds the edge tight by its residue and slack.
+				allowed[w] = stageNo
 			}
 			if m.reach(v, w) {
 				return true

@@ -200,18 +200,38 @@ func (d *dualSearch) byRank() {
 	for g := range num {
 		num[g] = math.MaxUint64
 	}
+	// The edges with a difference are weighed on their own, and left out
+	// of the words below by a mask of their bits, where testing each
+	// edge's difference read the whole row of them.
+	skip := m.skipMask
+	if deltas != nil {
+		if len(skip) != m.hw {
+			skip = make([]uint64, m.hw)
+			m.skipMask = skip
+		}
+		for _, j := range m.spec[v] {
+			if j := int(j); deltas[j] != 0 && m.alive[j] && bitAt(row, j) && skip[j>>6]&(1<<(j&63)) == 0 {
+				skip[j>>6] |= 1 << (j & 63)
+				d.consider(j)
+			}
+		}
+		defer func() {
+			for _, j := range m.spec[v] {
+				skip[j>>6] &^= 1 << (j & 63)
+			}
+		}()
+	}
 	cls, rank, favoured := m.cls[:m.n], m.rank[:m.n], m.favoured[:m.n]
 	for x, a := range m.aliveSet {
 		word := row[x] & a
 		if x == v>>6 {
 			word &^= 1 << (v & 63)
 		}
+		if deltas != nil {
+			word &^= skip[x]
+		}
 		for ; word != 0; word &= word - 1 {
 			j := x<<6 + bits.TrailingZeros64(word)
-			if deltas != nil && deltas[j] != 0 {
-				d.consider(j)
-				continue
-			}
 			g, key := 4*int(cls[j]), rank[j]
 			switch {
 			case j > v:

@@ -174,8 +174,9 @@ type Matcher struct {
 	leafTmp  []int // see scratchLeaves
 	leastAt  []int // see leastDual
 	leastNum []uint64
-	walkTmp  []int // see leaves
-	pathTmp  []int // see dissolveAround
+	skipMask []uint64 // see byRank: clear between uses
+	walkTmp  []int    // see leaves
+	pathTmp  []int    // see dissolveAround
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
 	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
