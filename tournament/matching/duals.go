@@ -15,6 +15,7 @@ import (
 // feasible.
 func (m *Matcher) settle() {
 	if len(m.dirtyList) >= rankFrom {
+		m.listing = true
 		m.rankDuals()
 	}
 	for _, v := range m.dirtyList {
@@ -23,7 +24,7 @@ func (m *Matcher) settle() {
 			m.setDual(v, m.leastDual(v))
 		}
 	}
-	m.ranked = false
+	m.ranked, m.listing = false, false
 	m.dirtyList = m.dirtyList[:0]
 }
 
@@ -61,6 +62,9 @@ func (m *Matcher) rankDuals() {
 	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
 	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
 	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
+	if m.listing {
+		m.startLists()
+	}
 	for x, i := range order {
 		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
 			m.rankVals = append(m.rankVals, key(i)...)
@@ -68,6 +72,10 @@ func (m *Matcher) rankDuals() {
 		}
 		if o := owner[i]; o%2 == 0 {
 			m.rank[o/2] = m.rankNums[len(m.rankNums)-1]
+			if m.listing {
+				c := m.cls[o/2]
+				m.byClass[c] = append(m.byClass[c], o/2)
+			}
 		} else {
 			m.leanRank[o/2] = m.rankNums[len(m.rankNums)-1]
 		}
@@ -93,12 +101,18 @@ func (m *Matcher) leaningDual(v int) Weight {
 
 // setDual makes d the dual of live vertex v, numbering it if ranked.
 func (m *Matcher) setDual(v int, d Weight) {
+	listed := m.ranked && m.listing
+	if listed {
+		m.unlist(v)
+	}
 	m.u[v] = d
 	if !m.ranked {
 		return
 	}
 	if !m.number(&d, &m.rank[v]) {
-		m.rankDuals()
+		m.rankDuals() // v listed again with the rest
+	} else if listed {
+		m.list(v)
 	}
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
@@ -221,6 +235,10 @@ func (d *dualSearch) byRank() {
 			}
 		}()
 	}
+	if m.listing && !leaning {
+		d.byClass(skip)
+		return
+	}
 	cls, rank, favoured := m.cls[:m.n], m.rank[:m.n], m.favoured[:m.n]
 	for x, a := range m.aliveSet {
 		word := row[x] & a
@@ -248,6 +266,78 @@ func (d *dualSearch) byRank() {
 			}
 		}
 	}
+}
+
+// byClass is byRank for a vertex without leans, whose edges to a class
+// weigh its reference on either side of v: the least dual of each side
+// is the first of the class's vertices, in the order of their duals,
+// with an edge to v (and no difference: those in skip are weighed
+// apart). A class's vertices are gone through only until both sides are
+// found, where byRank went through every live vertex for each freed one.
+func (d *dualSearch) byClass(skip []uint64) {
+	m, v, row := d.m, d.v, d.row
+	cv := int(m.cls[v])
+	for c, js := range m.byClass {
+		// A side of v with no edge to the class need not be found.
+		later := m.refSet[cv*m.nc+c] && v < m.classHi[c]
+		earlier := m.refSet[c*m.nc+cv] && v > m.classLo[c]
+		for _, j := range js {
+			if !later && !earlier {
+				break
+			}
+			if j == v || !bitAt(row, j) || !m.alive[j] || d.deltas != nil && bitAt(skip, j) {
+				continue
+			}
+			g := 4 * c
+			switch {
+			case j > v && later:
+				later = false
+			case j < v && earlier:
+				g++
+				earlier = false
+			default:
+				continue
+			}
+			m.leastAt[g], m.leastNum[g] = j, m.rank[j]
+		}
+	}
+}
+
+// startLists empties the classes' lists of vertices for rankDuals, and
+// bounds each class's live vertices (see byClass).
+func (m *Matcher) startLists() {
+	if len(m.byClass) != m.nc {
+		m.byClass = make([][]int, m.nc)
+		m.classLo, m.classHi = make([]int, m.nc), make([]int, m.nc)
+	}
+	for c := range m.byClass {
+		m.byClass[c] = m.byClass[c][:0]
+		m.classLo[c], m.classHi[c] = m.n, -1
+	}
+	for _, v := range m.live {
+		c := m.cls[v]
+		m.classLo[c], m.classHi[c] = min(m.classLo[c], v), max(m.classHi[c], v)
+	}
+}
+
+// unlist takes v out of its class's list, before its number changes.
+func (m *Matcher) unlist(v int) {
+	c := m.cls[v]
+	js := m.byClass[c]
+	i, _ := slices.BinarySearchFunc(js, m.rank[v], func(j int, r uint64) int { return cmp.Compare(m.rank[j], r) })
+	for ; i < len(js) && m.rank[js[i]] == m.rank[v]; i++ {
+		if js[i] == v {
+			m.byClass[c] = slices.Delete(js, i, i+1)
+			return
+		}
+	}
+}
+
+// list puts v into its class's list by its number.
+func (m *Matcher) list(v int) {
+	c := m.cls[v]
+	i, _ := slices.BinarySearchFunc(m.byClass[c], m.rank[v], func(j int, r uint64) int { return cmp.Compare(m.rank[j], r) })
+	m.byClass[c] = slices.Insert(m.byClass[c], i, v)
 }
 
 // byDual groups the edges of v by the least dual among their ends when
