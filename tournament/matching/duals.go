@@ -78,6 +78,10 @@ func (m *Matcher) rankDuals() {
 			}
 		} else {
 			m.leanRank[o/2] = m.rankNums[len(m.rankNums)-1]
+			if m.listing {
+				c := m.cls[o/2]
+				m.leanClass[c] = append(m.leanClass[c], o/2)
+			}
 		}
 	}
 	m.ranked = true
@@ -111,13 +115,16 @@ func (m *Matcher) setDual(v int, d Weight) {
 	}
 	if !m.number(&d, &m.rank[v]) {
 		m.rankDuals() // v listed again with the rest
-	} else if listed {
-		m.list(v)
+		listed = false
 	}
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
 			m.rankDuals()
+			listed = false
 		}
+	}
+	if listed {
+		m.list(v)
 	}
 }
 
@@ -235,7 +242,7 @@ func (d *dualSearch) byRank() {
 			}
 		}()
 	}
-	if m.listing && !leaning {
+	if m.listing {
 		d.byClass(skip)
 		return
 	}
@@ -268,76 +275,134 @@ func (d *dualSearch) byRank() {
 	}
 }
 
-// byClass is byRank for a vertex without leans, whose edges to a class
-// weigh its reference on either side of v: the least dual of each side
-// is the first of the class's vertices, in the order of their duals,
-// with an edge to v (and no difference: those in skip are weighed
-// apart). A class's vertices are gone through only until both sides are
-// found, where byRank went through every live vertex for each freed one.
+// byClass is byRank while settle lists each class's vertices in the
+// order of their numbers (byClass) and its leaning vertices in the order
+// of their duals less their leans (leanClass). The edges of a group (see
+// byRank) weigh the same but for the other end's dual, so its least is
+// the first of the list with an edge to v (and no difference: those in
+// skip are weighed apart), on its side of v. A class's lists are gone
+// through only until each group that has a vertex on its side is found,
+// where byRank went through every live vertex for each freed one.
 func (d *dualSearch) byClass(skip []uint64) {
 	m, v, row := d.m, d.v, d.row
+	leaning, leansAfter := d.leaning, d.leansAfter
 	cv := int(m.cls[v])
-	for c, js := range m.byClass {
-		// A side of v with no edge to the class need not be found.
-		later := m.refSet[cv*m.nc+c] && v < m.classHi[c]
-		earlier := m.refSet[c*m.nc+cv] && v > m.classLo[c]
-		for _, j := range js {
-			if !later && !earlier {
+	usable := func(j int) bool {
+		return j != v && bitAt(row, j) && m.alive[j] && (d.deltas == nil || !bitAt(skip, j))
+	}
+	take := func(g, j int, key uint64) { m.leastAt[g], m.leastNum[g] = j, key }
+	for c, b := range m.bounds {
+		later, earlier := m.refSet[cv*m.nc+c], m.refSet[c*m.nc+cv]
+		// The groups to find: later plain (a) and with v's lean (f),
+		// earlier plain (e) and with the other end's lean (l).
+		a := later && v < max(b.hiNon, b.hiFav)
+		if leansAfter {
+			a = later && v < b.hiNon
+		}
+		f := later && leansAfter && v < b.hiFav
+		e := earlier && v > min(b.loNon, b.loLeans)
+		if leaning {
+			e = earlier && v > b.loNon
+		}
+		l := earlier && leaning && v > b.loLeans
+		for _, j := range m.byClass[c] {
+			if !a && !f && !e {
 				break
 			}
-			if j == v || !bitAt(row, j) || !m.alive[j] || d.deltas != nil && bitAt(skip, j) {
+			if !usable(j) {
 				continue
 			}
-			g := 4 * c
 			switch {
-			case j > v && later:
-				later = false
-			case j < v && earlier:
-				g++
-				earlier = false
-			default:
-				continue
+			case j > v && leansAfter && m.favoured[j]:
+				if f {
+					take(4*c+2, j, m.rank[j])
+					f = false
+				}
+			case j > v:
+				if a {
+					take(4*c, j, m.rank[j])
+					a = false
+				}
+			case leaning && m.leans(j):
+			case e:
+				take(4*c+1, j, m.rank[j])
+				e = false
 			}
-			m.leastAt[g], m.leastNum[g] = j, m.rank[j]
+		}
+		for _, j := range m.leanClass[c] {
+			if !l {
+				break
+			}
+			if j < v && usable(j) {
+				take(4*c+3, j, m.leanRank[j])
+				l = false
+			}
 		}
 	}
 }
 
-// startLists empties the classes' lists of vertices for rankDuals, and
-// bounds each class's live vertices (see byClass).
+// classBounds are the first and last of a class's live vertices by
+// kind: the favoured and the others, the leaning and the others (see
+// byClass).
+type classBounds struct{ hiFav, hiNon, loLeans, loNon int }
+
+// startLists empties the classes' lists for rankDuals, and bounds each
+// class's live vertices (see byClass).
 func (m *Matcher) startLists() {
 	if len(m.byClass) != m.nc {
-		m.byClass = make([][]int, m.nc)
-		m.classLo, m.classHi = make([]int, m.nc), make([]int, m.nc)
+		m.byClass, m.leanClass = make([][]int, m.nc), make([][]int, m.nc)
+		m.bounds = make([]classBounds, m.nc)
 	}
 	for c := range m.byClass {
-		m.byClass[c] = m.byClass[c][:0]
-		m.classLo[c], m.classHi[c] = m.n, -1
+		m.byClass[c], m.leanClass[c] = m.byClass[c][:0], m.leanClass[c][:0]
+		m.bounds[c] = classBounds{hiFav: -1, hiNon: -1, loLeans: m.n, loNon: m.n}
 	}
 	for _, v := range m.live {
-		c := m.cls[v]
-		m.classLo[c], m.classHi[c] = min(m.classLo[c], v), max(m.classHi[c], v)
-	}
-}
-
-// unlist takes v out of its class's list, before its number changes.
-func (m *Matcher) unlist(v int) {
-	c := m.cls[v]
-	js := m.byClass[c]
-	i, _ := slices.BinarySearchFunc(js, m.rank[v], func(j int, r uint64) int { return cmp.Compare(m.rank[j], r) })
-	for ; i < len(js) && m.rank[js[i]] == m.rank[v]; i++ {
-		if js[i] == v {
-			m.byClass[c] = slices.Delete(js, i, i+1)
-			return
+		b := &m.bounds[m.cls[v]]
+		if m.favoured[v] {
+			b.hiFav = max(b.hiFav, v)
+		} else {
+			b.hiNon = max(b.hiNon, v)
+		}
+		if m.leans(v) {
+			b.loLeans = min(b.loLeans, v)
+		} else {
+			b.loNon = min(b.loNon, v)
 		}
 	}
 }
 
-// list puts v into its class's list by its number.
+// unlist takes v out of its class's lists, before its numbers change.
+func (m *Matcher) unlist(v int) {
+	c := m.cls[v]
+	m.byClass[c] = unlistFrom(m.byClass[c], v, m.rank)
+	if m.leans(v) {
+		m.leanClass[c] = unlistFrom(m.leanClass[c], v, m.leanRank)
+	}
+}
+
+func unlistFrom(js []int, v int, key []uint64) []int {
+	i, _ := slices.BinarySearchFunc(js, key[v], func(j int, r uint64) int { return cmp.Compare(key[j], r) })
+	for ; i < len(js) && key[js[i]] == key[v]; i++ {
+		if js[i] == v {
+			return slices.Delete(js, i, i+1)
+		}
+	}
+	return js
+}
+
+// list puts v into its class's lists by its numbers.
 func (m *Matcher) list(v int) {
 	c := m.cls[v]
-	i, _ := slices.BinarySearchFunc(m.byClass[c], m.rank[v], func(j int, r uint64) int { return cmp.Compare(m.rank[j], r) })
-	m.byClass[c] = slices.Insert(m.byClass[c], i, v)
+	m.byClass[c] = listIn(m.byClass[c], v, m.rank)
+	if m.leans(v) {
+		m.leanClass[c] = listIn(m.leanClass[c], v, m.leanRank)
+	}
+}
+
+func listIn(js []int, v int, key []uint64) []int {
+	i, _ := slices.BinarySearchFunc(js, key[v], func(j int, r uint64) int { return cmp.Compare(key[j], r) })
+	return slices.Insert(js, i, v)
 }
 
 // byDual groups the edges of v by the least dual among their ends when

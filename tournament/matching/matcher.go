@@ -129,30 +129,31 @@ type Matcher struct {
 	leanRank []uint64 // the numbers of the leaning vertices' duals less their leans
 	ranked   bool
 	// While settle numbers the duals (listing), each class's live
-	// vertices in the order of their numbers, and the first and last of
-	// them (see byClass).
-	listing          bool
-	byClass          [][]int
-	classLo, classHi []int
-	rankVals         []uint64 // the distinct duals numbered, in order, k words each
-	rankNums         []uint64 // their numbers
-	rankKeys         []uint64
-	rankOwner        []int
-	rankTmp          []int
-	z                []Weight // blossom duals, indexed by blossom id (n..2n-1)
-	label            []int8
-	labelOut         []int // vertex outside the blossom through which it was labelled
-	labelIn          []int // vertex inside the blossom
-	inBlossom        []int
-	parent           []int
-	childs           [][]int
-	endps            [][][2]int // endps[b][i] = (x in child i, y in child i+1)
-	base             []int
-	unused           []int
-	allowed          []uint8 // stage number (modulo 255, see solve) in which the edge became usable
-	stageNo          uint8
-	queue            []int
-	target           []uint64 // see scanTight
+	// vertices in the order of their numbers, its leaning ones in the
+	// order of leanRank, and bounds on them (see byClass).
+	listing   bool
+	byClass   [][]int
+	leanClass [][]int
+	bounds    []classBounds
+	rankVals  []uint64 // the distinct duals numbered, in order, k words each
+	rankNums  []uint64 // their numbers
+	rankKeys  []uint64
+	rankOwner []int
+	rankTmp   []int
+	z         []Weight // blossom duals, indexed by blossom id (n..2n-1)
+	label     []int8
+	labelOut  []int // vertex outside the blossom through which it was labelled
+	labelIn   []int // vertex inside the blossom
+	inBlossom []int
+	parent    []int
+	childs    [][]int
+	endps     [][][2]int // endps[b][i] = (x in child i, y in child i+1)
+	base      []int
+	unused    []int
+	allowed   []uint8 // stage number (modulo 255, see solve) in which the edge became usable
+	stageNo   uint8
+	queue     []int
+	target    []uint64 // see scanTight
 	// The vertices of blossom topB, a bit each, while born[topB] is
 	// topBorn (see topSet); born numbers each blossom as it is made.
 	topBits []uint64
