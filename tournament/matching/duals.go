@@ -286,25 +286,12 @@ func (d *dualSearch) byRank() {
 func (d *dualSearch) byClass(skip []uint64) {
 	m, v, row := d.m, d.v, d.row
 	leaning, leansAfter := d.leaning, d.leansAfter
-	cv := int(m.cls[v])
 	usable := func(j int) bool {
 		return j != v && bitAt(row, j) && m.alive[j] && (d.deltas == nil || !bitAt(skip, j))
 	}
 	take := func(g, j int, key uint64) { m.leastAt[g], m.leastNum[g] = j, key }
-	for c, b := range m.bounds {
-		later, earlier := m.refSet[cv*m.nc+c], m.refSet[c*m.nc+cv]
-		// The groups to find: later plain (a) and with v's lean (f),
-		// earlier plain (e) and with the other end's lean (l).
-		a := later && v < max(b.hiNon, b.hiFav)
-		if leansAfter {
-			a = later && v < b.hiNon
-		}
-		f := later && leansAfter && v < b.hiFav
-		e := earlier && v > min(b.loNon, b.loLeans)
-		if leaning {
-			e = earlier && v > b.loNon
-		}
-		l := earlier && leaning && v > b.loLeans
+	for c := range m.bounds {
+		a, f, e, l := d.groups(c)
 		for _, j := range m.byClass[c] {
 			if !a && !f && !e {
 				break
@@ -339,6 +326,27 @@ func (d *dualSearch) byClass(skip []uint64) {
 			}
 		}
 	}
+}
+
+// groups tells which of v's groups of edges to class c byClass looks
+// for: those with a vertex on their side of v. They are the later plain
+// (a) and with v's lean (f), the earlier plain (e) and with the other
+// end's lean (l).
+func (d *dualSearch) groups(c int) (a, f, e, l bool) {
+	m, v, b := d.m, d.v, &d.m.bounds[c]
+	cv := int(m.cls[v])
+	later, earlier := m.refSet[cv*m.nc+c], m.refSet[c*m.nc+cv]
+	a = later && v < max(b.hiNon, b.hiFav)
+	if d.leansAfter {
+		a = later && v < b.hiNon
+	}
+	f = later && d.leansAfter && v < b.hiFav
+	e = earlier && v > min(b.loNon, b.loLeans)
+	if d.leaning {
+		e = earlier && v > b.loNon
+	}
+	l = earlier && d.leaning && v > b.loLeans
+	return a, f, e, l
 }
 
 // classBounds are the first and last of a class's live vertices by

@@ -34,9 +34,10 @@ import (
 //   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
 //     dissolved around v.
 //   - Solve(): the optimum again. Each freed vertex first takes the least
-//     dual its edges allow, O(n) a vertex, and in a first solve O(nc) a
-//     vertex beside the few edges whose weight is not their classes' (see
-//     settleInTurn); then each stage grows trees from the exposed vertices
+//     dual its edges allow, O(n) a vertex (with many freed, each class's
+//     vertices gone through in the order of their duals until found, see
+//     byClass), and in a first solve O(nc) a vertex beside the few edges
+//     whose weight is not their classes' (see settleInTurn); then each stage grows trees from the exposed vertices
 //     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
 //     a word of 64 at a time, and only those leaving its blossom one by
 //     one), and there are as many stages as vertices to match: O(n³) for a
