@@ -566,10 +566,12 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		top = m.topSet(bv)
 	}
 	var s Weight
-	// Without differences and leans an edge's residue needs only its
-	// class's target: most edges fail it, and are passed over before
-	// their blossom and the rest are read.
-	plain := deltas == nil && !leaning
+	// An edge without a difference or a lean needs only its class's
+	// target residue: most edges fail it, and are passed over before
+	// their blossom and the rest are read. The others (slow) are told
+	// apart by a word of bits: the favoured vertices, and the other ends
+	// of v's differences where they are few.
+	mask := m.diffMask(v, deltas)
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
 		word := row[x] & alive[x]
 		if top != nil {
@@ -581,9 +583,18 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		if end := hi - x<<6; end < 64 {
 			word &= 1<<end - 1
 		}
+		var slow uint64
+		if mask != nil {
+			slow = mask[x]
+		} else if deltas != nil {
+			slow = ^uint64(0)
+		}
+		if leaning {
+			slow |= m.favSet[x]
+		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
-			if plain && ru[w] != tg[cls[w]] && allowed[w] != stageNo {
+			if slow>>(w&63)&1 == 0 && ru[w] != tg[cls[w]] && allowed[w] != stageNo {
 				continue
 			}
 			if bv == inB[w] {
@@ -626,6 +637,29 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 	}
 	return false
+}
+
+// diffMask is the set of the other ends of v's differences, a bit each,
+// in a table that the next call clears, or nil where v has none or
+// more than an eighth of the bracket (see tightAmong).
+func (m *Matcher) diffMask(v int, deltas []int32) []uint64 {
+	if len(m.scanMask) != m.hw {
+		m.scanMask, m.scanSet = make([]uint64, m.hw), -1
+	}
+	if m.scanSet >= 0 {
+		for _, j := range m.spec[m.scanSet] {
+			m.scanMask[j>>6] = 0
+		}
+		m.scanSet = -1
+	}
+	if deltas == nil || len(m.spec[v]) > m.n/8 {
+		return nil
+	}
+	for _, j := range m.spec[v] {
+		m.scanMask[j>>6] |= 1 << (j & 63)
+	}
+	m.scanSet = v
+	return m.scanMask
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the

@@ -115,6 +115,7 @@ type Matcher struct {
 	// vertex i to the favoured vertices after it (see SetLean).
 	lean     []int64
 	favoured []bool
+	favSet   []uint64 // favoured, a bit a vertex
 	favList  []int
 	alive    []bool
 	aliveSet []uint64 // alive, a bit a vertex
@@ -183,8 +184,10 @@ type Matcher struct {
 	leastAt  []int // see leastDual
 	leastNum []uint64
 	skipMask []uint64 // see byRank: clear between uses
-	walkTmp  []int    // see leaves
-	pathTmp  []int    // see dissolveAround
+	scanMask []uint64 // see diffMask: the bits of scanSet's differences
+	scanSet  int
+	walkTmp  []int // see leaves
+	pathTmp  []int // see dissolveAround
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
 	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
@@ -236,6 +239,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.delta, m.spare = make([][]int32, n), s
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
+	m.favSet = make([]uint64, m.hw)
 	m.alive = make([]bool, n)
 	m.aliveSet = make([]uint64, m.hw)
 	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
