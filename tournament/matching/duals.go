@@ -380,18 +380,29 @@ func (m *Matcher) startLists() {
 	}
 }
 
-// unlist takes v out of its class's lists, before its numbers change.
-func (m *Matcher) unlist(v int) {
+// unlist takes v out of its class's lists, before its numbers change;
+// list puts it back by them.
+func (m *Matcher) unlist(v int) { m.relist(v, unlistFrom) }
+func (m *Matcher) list(v int)   { m.relist(v, listIn) }
+
+// relist applies f to each of v's class's lists that holds v, with the
+// numbers the list is ordered by.
+func (m *Matcher) relist(v int, f func(js []int, v int, key []uint64) []int) {
 	c := m.cls[v]
-	m.byClass[c] = unlistFrom(m.byClass[c], v, m.rank)
+	m.byClass[c] = f(m.byClass[c], v, m.rank)
 	if m.leans(v) {
-		m.leanClass[c] = unlistFrom(m.leanClass[c], v, m.leanRank)
+		m.leanClass[c] = f(m.leanClass[c], v, m.leanRank)
 	}
 }
 
-func unlistFrom(js []int, v int, key []uint64) []int {
+// firstByKey is where v's key stands in js, ordered by key.
+func firstByKey(js []int, v int, key []uint64) int {
 	i, _ := slices.BinarySearchFunc(js, key[v], func(j int, r uint64) int { return cmp.Compare(key[j], r) })
-	for ; i < len(js) && key[js[i]] == key[v]; i++ {
+	return i
+}
+
+func unlistFrom(js []int, v int, key []uint64) []int {
+	for i := firstByKey(js, v, key); i < len(js) && key[js[i]] == key[v]; i++ {
 		if js[i] == v {
 			return slices.Delete(js, i, i+1)
 		}
@@ -399,18 +410,8 @@ func unlistFrom(js []int, v int, key []uint64) []int {
 	return js
 }
 
-// list puts v into its class's lists by its numbers.
-func (m *Matcher) list(v int) {
-	c := m.cls[v]
-	m.byClass[c] = listIn(m.byClass[c], v, m.rank)
-	if m.leans(v) {
-		m.leanClass[c] = listIn(m.leanClass[c], v, m.leanRank)
-	}
-}
-
 func listIn(js []int, v int, key []uint64) []int {
-	i, _ := slices.BinarySearchFunc(js, key[v], func(j int, r uint64) int { return cmp.Compare(key[j], r) })
-	return slices.Insert(js, i, v)
+	return slices.Insert(js, firstByKey(js, v, key), v)
 }
 
 // byDual groups the edges of v by the least dual among their ends when
