@@ -127,6 +127,14 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	// scanned now as S, and the set's own child has its bits already.
 	for _, c := range path {
 		queue, bits := m.label[c] == 2, grow && c != m.topB
+		if grow && c == m.topB && !queue {
+			// The set's own child, most of the bracket late in a large
+			// stage: its vertices read from its bits, where walking
+			// its nested blossoms for each new blossom was a tenth of
+			// a round.
+			m.relabelSet(b)
+			continue
+		}
 		for _, x := range m.scratchLeaves(c) {
 			if queue {
 				m.queue = append(m.queue, x)
@@ -140,6 +148,16 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 	}
 	if grow {
 		m.topB, m.topBorn = b, m.born[b]
+	}
+}
+
+// relabelSet makes b the top-level blossom of the vertices of topBits.
+func (m *Matcher) relabelSet(b int) {
+	inB := m.inBlossom[:m.n]
+	for x, word := range m.topBits {
+		for ; word != 0; word &= word - 1 {
+			inB[x<<6+bits.TrailingZeros64(word)] = b
+		}
 	}
 }
 
@@ -548,6 +566,12 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		top = m.topSet(bv)
 	}
 	var s Weight
+	// An edge without a difference or a lean needs only its class's
+	// target residue: most edges fail it, and are passed over before
+	// their blossom and the rest are read. The others (slow) are told
+	// apart by a word of bits: the favoured vertices, and the other ends
+	// of v's differences where they are few.
+	mask := m.diffMask(v, deltas)
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
 		word := row[x] & alive[x]
 		if top != nil {
@@ -559,8 +583,20 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		if end := hi - x<<6; end < 64 {
 			word &= 1<<end - 1
 		}
+		var slow uint64
+		if mask != nil {
+			slow = mask[x]
+		} else if deltas != nil {
+			slow = ^uint64(0)
+		}
+		if leaning {
+			slow |= m.favSet[x]
+		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
+			if slow>>(w&63)&1 == 0 && ru[w] != tg[cls[w]] && allowed[w] != stageNo {
+				continue
+			}
 			if bv == inB[w] {
 				continue // in a blossom this scan made
 			}
@@ -590,7 +626,9 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 				if m.slackTo(&s, v, w); s.positiveP(k) {
 					continue
 				}
-				m.allow(v, w)
+				// Only v's side is marked: w's row is another page, and
+				// its scan finds the edge tight by its residue and slack.
+				allowed[w] = stageNo
 			}
 			if m.reach(v, w) {
 				return true
@@ -599,6 +637,29 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 	}
 	return false
+}
+
+// diffMask is the set of the other ends of v's differences, a bit each,
+// in a table that the next call clears, or nil where v has none or
+// more than an eighth of the bracket (see tightAmong).
+func (m *Matcher) diffMask(v int, deltas []int32) []uint64 {
+	if len(m.scanMask) != m.hw {
+		m.scanMask, m.scanSet = make([]uint64, m.hw), -1
+	}
+	if m.scanSet >= 0 {
+		for _, j := range m.spec[m.scanSet] {
+			m.scanMask[j>>6] = 0
+		}
+		m.scanSet = -1
+	}
+	if deltas == nil || len(m.spec[v]) > m.n/8 {
+		return nil
+	}
+	for _, j := range m.spec[v] {
+		m.scanMask[j>>6] |= 1 << (j & 63)
+	}
+	m.scanSet = v
+	return m.scanMask
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the

@@ -15,6 +15,7 @@ import (
 // feasible.
 func (m *Matcher) settle() {
 	if len(m.dirtyList) >= rankFrom {
+		m.listing = true
 		m.rankDuals()
 	}
 	for _, v := range m.dirtyList {
@@ -23,7 +24,7 @@ func (m *Matcher) settle() {
 			m.setDual(v, m.leastDual(v))
 		}
 	}
-	m.ranked = false
+	m.ranked, m.listing = false, false
 	m.dirtyList = m.dirtyList[:0]
 }
 
@@ -61,6 +62,9 @@ func (m *Matcher) rankDuals() {
 	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
 	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
 	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
+	if m.listing {
+		m.startLists()
+	}
 	for x, i := range order {
 		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
 			m.rankVals = append(m.rankVals, key(i)...)
@@ -68,8 +72,16 @@ func (m *Matcher) rankDuals() {
 		}
 		if o := owner[i]; o%2 == 0 {
 			m.rank[o/2] = m.rankNums[len(m.rankNums)-1]
+			if m.listing {
+				c := m.cls[o/2]
+				m.byClass[c] = append(m.byClass[c], o/2)
+			}
 		} else {
 			m.leanRank[o/2] = m.rankNums[len(m.rankNums)-1]
+			if m.listing {
+				c := m.cls[o/2]
+				m.leanClass[c] = append(m.leanClass[c], o/2)
+			}
 		}
 	}
 	m.ranked = true
@@ -93,17 +105,26 @@ func (m *Matcher) leaningDual(v int) Weight {
 
 // setDual makes d the dual of live vertex v, numbering it if ranked.
 func (m *Matcher) setDual(v int, d Weight) {
+	listed := m.ranked && m.listing
+	if listed {
+		m.unlist(v)
+	}
 	m.u[v] = d
 	if !m.ranked {
 		return
 	}
 	if !m.number(&d, &m.rank[v]) {
-		m.rankDuals()
+		m.rankDuals() // v listed again with the rest
+		listed = false
 	}
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
 			m.rankDuals()
+			listed = false
 		}
+	}
+	if listed {
+		m.list(v)
 	}
 }
 
@@ -200,18 +221,42 @@ func (d *dualSearch) byRank() {
 	for g := range num {
 		num[g] = math.MaxUint64
 	}
+	// The edges with a difference are weighed on their own, and left out
+	// of the words below by a mask of their bits, where testing each
+	// edge's difference read the whole row of them.
+	skip := m.skipMask
+	if deltas != nil {
+		if len(skip) != m.hw {
+			skip = make([]uint64, m.hw)
+			m.skipMask = skip
+		}
+		for _, j := range m.spec[v] {
+			if j := int(j); deltas[j] != 0 && m.alive[j] && bitAt(row, j) && skip[j>>6]&(1<<(j&63)) == 0 {
+				skip[j>>6] |= 1 << (j & 63)
+				d.consider(j)
+			}
+		}
+		defer func() {
+			for _, j := range m.spec[v] {
+				skip[j>>6] &^= 1 << (j & 63)
+			}
+		}()
+	}
+	if m.listing {
+		d.byClass(skip)
+		return
+	}
 	cls, rank, favoured := m.cls[:m.n], m.rank[:m.n], m.favoured[:m.n]
 	for x, a := range m.aliveSet {
 		word := row[x] & a
 		if x == v>>6 {
 			word &^= 1 << (v & 63)
 		}
+		if deltas != nil {
+			word &^= skip[x]
+		}
 		for ; word != 0; word &= word - 1 {
 			j := x<<6 + bits.TrailingZeros64(word)
-			if deltas != nil && deltas[j] != 0 {
-				d.consider(j)
-				continue
-			}
 			g, key := 4*int(cls[j]), rank[j]
 			switch {
 			case j > v:
@@ -228,6 +273,145 @@ func (d *dualSearch) byRank() {
 			}
 		}
 	}
+}
+
+// byClass is byRank while settle lists each class's vertices in the
+// order of their numbers (byClass) and its leaning vertices in the order
+// of their duals less their leans (leanClass). The edges of a group (see
+// byRank) weigh the same but for the other end's dual, so its least is
+// the first of the list with an edge to v (and no difference: those in
+// skip are weighed apart), on its side of v. A class's lists are gone
+// through only until each group that has a vertex on its side is found,
+// where byRank went through every live vertex for each freed one.
+func (d *dualSearch) byClass(skip []uint64) {
+	m, v, row := d.m, d.v, d.row
+	leaning, leansAfter := d.leaning, d.leansAfter
+	usable := func(j int) bool {
+		return j != v && bitAt(row, j) && m.alive[j] && (d.deltas == nil || !bitAt(skip, j))
+	}
+	take := func(g, j int, key uint64) { m.leastAt[g], m.leastNum[g] = j, key }
+	for c := range m.bounds {
+		a, f, e, l := d.groups(c)
+		for _, j := range m.byClass[c] {
+			if !a && !f && !e {
+				break
+			}
+			if !usable(j) {
+				continue
+			}
+			switch {
+			case j > v && leansAfter && m.favoured[j]:
+				if f {
+					take(4*c+2, j, m.rank[j])
+					f = false
+				}
+			case j > v:
+				if a {
+					take(4*c, j, m.rank[j])
+					a = false
+				}
+			case leaning && m.leans(j):
+			case e:
+				take(4*c+1, j, m.rank[j])
+				e = false
+			}
+		}
+		for _, j := range m.leanClass[c] {
+			if !l {
+				break
+			}
+			if j < v && usable(j) {
+				take(4*c+3, j, m.leanRank[j])
+				l = false
+			}
+		}
+	}
+}
+
+// groups tells which of v's groups of edges to class c byClass looks
+// for: those with a vertex on their side of v. They are the later plain
+// (a) and with v's lean (f), the earlier plain (e) and with the other
+// end's lean (l).
+func (d *dualSearch) groups(c int) (a, f, e, l bool) {
+	m, v, b := d.m, d.v, &d.m.bounds[c]
+	cv := int(m.cls[v])
+	later, earlier := m.refSet[cv*m.nc+c], m.refSet[c*m.nc+cv]
+	a = later && v < max(b.hiNon, b.hiFav)
+	if d.leansAfter {
+		a = later && v < b.hiNon
+	}
+	f = later && d.leansAfter && v < b.hiFav
+	e = earlier && v > min(b.loNon, b.loLeans)
+	if d.leaning {
+		e = earlier && v > b.loNon
+	}
+	l = earlier && d.leaning && v > b.loLeans
+	return a, f, e, l
+}
+
+// classBounds are the first and last of a class's live vertices by
+// kind: the favoured and the others, the leaning and the others (see
+// byClass).
+type classBounds struct{ hiFav, hiNon, loLeans, loNon int }
+
+// startLists empties the classes' lists for rankDuals, and bounds each
+// class's live vertices (see byClass).
+func (m *Matcher) startLists() {
+	if len(m.byClass) != m.nc {
+		m.byClass, m.leanClass = make([][]int, m.nc), make([][]int, m.nc)
+		m.bounds = make([]classBounds, m.nc)
+	}
+	for c := range m.byClass {
+		m.byClass[c], m.leanClass[c] = m.byClass[c][:0], m.leanClass[c][:0]
+		m.bounds[c] = classBounds{hiFav: -1, hiNon: -1, loLeans: m.n, loNon: m.n}
+	}
+	for _, v := range m.live {
+		b := &m.bounds[m.cls[v]]
+		if m.favoured[v] {
+			b.hiFav = max(b.hiFav, v)
+		} else {
+			b.hiNon = max(b.hiNon, v)
+		}
+		if m.leans(v) {
+			b.loLeans = min(b.loLeans, v)
+		} else {
+			b.loNon = min(b.loNon, v)
+		}
+	}
+}
+
+// unlist takes v out of its class's lists, before its numbers change;
+// list puts it back by them.
+func (m *Matcher) unlist(v int) { m.relist(v, unlistFrom) }
+func (m *Matcher) list(v int)   { m.relist(v, listIn) }
+
+// relist applies f to each of v's class's lists that holds v, with the
+// numbers the list is ordered by.
+func (m *Matcher) relist(v int, f func(js []int, v int, key []uint64) []int) {
+	c := m.cls[v]
+	m.byClass[c] = f(m.byClass[c], v, m.rank)
+	if m.leans(v) {
+		m.leanClass[c] = f(m.leanClass[c], v, m.leanRank)
+	}
+}
+
+// firstByKey is where v's key stands in js, ordered by key.
+func firstByKey(js []int, v int, key []uint64) int {
+	i, _ := slices.BinarySearchFunc(js, key[v], func(j int, r uint64) int { return cmp.Compare(key[j], r) })
+	return i
+}
+
+func unlistFrom(js []int, v int, key []uint64) []int {
+	for i := firstByKey(js, v, key); i < len(js) && key[js[i]] == key[v]; i++ {
+		if js[i] == v {
+			return slices.Delete(js, i, i+1)
+		}
+	}
+	return js
+}
+
+func listIn(js []int, v int, key []uint64) []int {
+	return slices.Insert(js, firstByKey(js, v, key), v)
 }
 
 // byDual groups the edges of v by the least dual among their ends when

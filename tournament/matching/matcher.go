@@ -34,9 +34,10 @@ import (
 //   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
 //     dissolved around v.
 //   - Solve(): the optimum again. Each freed vertex first takes the least
-//     dual its edges allow, O(n) a vertex, and in a first solve O(nc) a
-//     vertex beside the few edges whose weight is not their classes' (see
-//     settleInTurn); then each stage grows trees from the exposed vertices
+//     dual its edges allow, O(n) a vertex (with many freed, each class's
+//     vertices gone through in the order of their duals until found, see
+//     byClass), and in a first solve O(nc) a vertex beside the few edges
+//     whose weight is not their classes' (see settleInTurn); then each stage grows trees from the exposed vertices
 //     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
 //     a word of 64 at a time, and only those leaving its blossom one by
 //     one), and there are as many stages as vertices to match: O(n³) for a
@@ -114,6 +115,7 @@ type Matcher struct {
 	// vertex i to the favoured vertices after it (see SetLean).
 	lean     []int64
 	favoured []bool
+	favSet   []uint64 // favoured, a bit a vertex
 	favList  []int
 	alive    []bool
 	aliveSet []uint64 // alive, a bit a vertex
@@ -122,12 +124,19 @@ type Matcher struct {
 
 	fresh bool // not solved yet, see start
 
-	mate      []int
-	u         []Weight // vertex duals
-	ru        []uint64 // their residues while solving (see mersenne)
-	rank      []uint64 // their numbers while settling (see rankDuals)
-	leanRank  []uint64 // the numbers of the leaning vertices' duals less their leans
-	ranked    bool
+	mate     []int
+	u        []Weight // vertex duals
+	ru       []uint64 // their residues while solving (see mersenne)
+	rank     []uint64 // their numbers while settling (see rankDuals)
+	leanRank []uint64 // the numbers of the leaning vertices' duals less their leans
+	ranked   bool
+	// While settle numbers the duals (listing), each class's live
+	// vertices in the order of their numbers, its leaning ones in the
+	// order of leanRank, and bounds on them (see byClass).
+	listing   bool
+	byClass   [][]int
+	leanClass [][]int
+	bounds    []classBounds
 	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
 	rankKeys  []uint64
@@ -174,6 +183,9 @@ type Matcher struct {
 	leafTmp  []int // see scratchLeaves
 	leastAt  []int // see leastDual
 	leastNum []uint64
+	skipMask []uint64 // see byRank: clear between uses
+	scanMask []uint64 // see diffMask: the bits of scanSet's differences
+	scanSet  int
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
 
@@ -227,6 +239,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.delta, m.spare = make([][]int32, n), s
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
+	m.favSet = make([]uint64, m.hw)
 	m.alive = make([]bool, n)
 	m.aliveSet = make([]uint64, m.hw)
 	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)

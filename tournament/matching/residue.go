@@ -45,7 +45,13 @@ func residue(w *Weight, k int) uint64 {
 // unitResidue is the residue of d weight units, doubled and scaled: |d|
 // times 2^(scale+1), which modulo 2^61-1 is |d|'s residue rotated.
 func unitResidue(d int64) uint64 {
-	r := rotM(modM(uint64(max(d, -d))), scale+1)
+	a := uint64(max(d, -d))
+	var r uint64
+	if a < 1<<(61-scale-1) {
+		r = a << (scale + 1) // below 2^61-1: nothing to reduce
+	} else {
+		r = rotM(modM(a), scale+1)
+	}
 	if d < 0 {
 		return subM(0, r)
 	}

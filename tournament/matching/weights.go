@@ -369,10 +369,12 @@ func (m *Matcher) Favour(vs []int, leans []int64) {
 	for _, v := range m.favList {
 		m.SetLean(v, 0)
 		m.favoured[v] = false
+		m.favSet[v>>6] &^= 1 << (v & 63)
 	}
 	m.favList = append(m.favList[:0], vs...)
 	for _, v := range vs {
 		m.favoured[v] = true
+		m.favSet[v>>6] |= 1 << (v & 63)
 	}
 	for i, v := range vs {
 		m.SetLean(v, leans[i])
