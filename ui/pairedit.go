@@ -240,8 +240,12 @@ func (e *pairingEditor) judgeRound() func() judged {
 			if len(findings) == 0 {
 				return s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
 			}
-			return s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings)) + "\n" +
-				strings.Join(findingLines(s, pairing.CheckRoster(&ev, rd), findings), "\n")
+			lines := []string{s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings))}
+			roster := pairing.CheckRoster(&ev, rd)
+			for _, f := range findings {
+				lines = append(lines, findingLine(s, f, roster.Named(f)))
+			}
+			return strings.Join(lines, "\n")
 		})
 }
 

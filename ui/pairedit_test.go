@@ -499,7 +499,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	if err := st.UpdateSettings(set); err != nil {
 		t.Fatal(err)
 	}
-	one, err := st.PairTeamRound(1)
+	one, err := pairTeams(st, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -512,7 +512,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 			}
 		}
 	}
-	if _, err := st.PairTeamRound(2); err != nil {
+	if _, err := pairTeams(st, 2); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -512,7 +512,7 @@ func (v *roundsView) showRound(n int) {
 func (v *roundsView) pair(next int, override bool) {
 	s := v.s
 	doc := s.doc
-	pairer, err := doc.st.PairerFor(doc.event.Settings.System)
+	opts, err := doc.st.SwissOptions()
 	if err != nil {
 		s.showError(err)
 		return
@@ -521,7 +521,7 @@ func (v *roundsView) pair(next int, override bool) {
 	s.setStatus(s.t("ui.rounds.pairing", "n", next))
 	ev, gen := doc.event, doc.gen
 	s.background(func() {
-		made, err := store.MakeRound(&ev, next, override, pairer)
+		made, err := store.MakeRound(&ev, next, override, opts)
 		fyne.Do(func() {
 			v.pairBtn.Enable()
 			switch {

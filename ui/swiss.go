@@ -13,7 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
-	"arbiter/tournament/swiss"
+	"arbiter/tournament/store"
 )
 
 // swissTools is the rounds view's row of Swiss actions: un-pair the last
@@ -72,34 +72,38 @@ func (d *document) swapColours(round, board int) error {
 	return err
 }
 
-// checkRound explains how a stored round departs from the Dutch rules,
-// one line per finding with the players it names; empty when it does not.
-// It reads ev, a snapshot of the document's event, and not the store, so
-// that it may run off the window's goroutine.
-func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) ([]string, error) {
-	findings, err := pairing.CheckSwiss(ev, round, opts)
+// checkRound explains how a stored round departs from its system's rules
+// (store.CheckRound): the heading and one line per finding with the
+// players it names, or the verdict that it does not. It reads ev, a
+// snapshot of the document's event, and not the store, so that it may run
+// off the window's goroutine.
+func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) (string, error) {
+	c, err := store.CheckRound(ev, round, opts)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	return findingLines(s, pairing.CheckRoster(ev, ev.Rounds[round-1]), findings), nil
+	if len(c.Findings) == 0 {
+		return s.cat.Error(c.Verdict), nil
+	}
+	lines := []string{s.cat.Error(c.Heading)}
+	for _, f := range c.Findings {
+		lines = append(lines, findingLine(s, f.Err, f.Players))
+	}
+	return strings.Join(lines, "\n"), nil
 }
 
-// findingLines is one line per finding of the Dutch checker, naming the
+// findingLine is a finding of a pairing check as a line, naming the
 // players it numbers.
-func findingLines(s *Shell, roster tournament.Roster, findings []swiss.Finding) []string {
-	var lines []string
-	for _, f := range findings {
-		line := "• " + s.cat.Error(f)
-		var names []string
-		for _, p := range roster.Named(f) {
-			names = append(names, strconv.Itoa(p.Number)+" = "+p.Name)
-		}
-		if len(names) > 0 {
-			line += " (" + strings.Join(names, ", ") + ")"
-		}
-		lines = append(lines, line)
+func findingLine(s *Shell, finding error, players []tournament.Numbered) string {
+	line := "• " + s.cat.Error(finding)
+	var names []string
+	for _, p := range players {
+		names = append(names, strconv.Itoa(p.Number)+" = "+p.Name)
 	}
-	return lines
+	if len(names) > 0 {
+		line += " (" + strings.Join(names, ", ") + ")"
+	}
+	return line
 }
 
 func (w *swissTools) unpairLast() {
@@ -182,7 +186,7 @@ func (w *swissTools) checkShown() {
 	w.check.Disable()
 	s.setStatus(s.t(pairing.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
 	s.background(func() {
-		lines, err := checkRound(s, &ev, opts, round)
+		text, err := checkRound(s, &ev, opts, round)
 		fyne.Do(func() {
 			w.check.Enable()
 			s.setStatus("")
@@ -190,12 +194,7 @@ func (w *swissTools) checkShown() {
 				s.showError(err)
 				return
 			}
-			title := s.t("swisscli.ui.check.title", "n", round)
-			if len(lines) == 0 {
-				s.showMessage(title, s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", round))
-				return
-			}
-			s.showMessage(title, s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+			s.showMessage(s.t("swisscli.ui.check.title", "n", round), text)
 		})
 	})
 }

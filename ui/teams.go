@@ -1173,7 +1173,7 @@ func (v *matchesView) pairNext() {
 		})
 		return
 	}
-	if s.act(func() error { _, err := s.doc.st.PairTeamRound(next); return err }) {
+	if s.act(func() error { _, err := s.doc.st.Pair(ev, next, false); return err }) {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		v.tell(false, s.t("teams.ui.paired", "round", next))

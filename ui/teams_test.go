@@ -347,7 +347,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 	if err := s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B", "Team C"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.doc.st.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s.doc.st, 1); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -616,7 +616,7 @@ func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
 		return w
 	}
 	before := width()
-	if _, err := s.doc.st.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s.doc.st, 1); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -664,7 +664,7 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 		}
 	}
 	for r := 1; r <= rounds; r++ {
-		matches, err := f.PairTeamRound(r)
+		matches, err := pairTeams(f, r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -729,7 +729,7 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 // few letters.
 func TestLineupNamesTheTeamWhole(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 1))
-	if _, err := s.doc.st.PairTeamRound(2); err != nil {
+	if _, err := pairTeams(s.doc.st, 2); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -959,7 +959,7 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 
 	s.SetLanguage(i18n.Estonian)
 	if !s.act(func() error { return s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B"}) }) ||
-		!s.act(func() error { _, err := s.doc.st.PairTeamRound(1); return err }) {
+		!s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
 		t.Fatal("round 1 not paired")
 	}
 	s.show(areaPlayers)

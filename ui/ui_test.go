@@ -23,12 +23,19 @@ import (
 // pair pairs and saves the next round at once, as the Pair button does
 // off the window's goroutine, for tests that need a round to work on.
 func (d *document) pair(override bool) error {
-	pairer, err := d.st.PairerFor(d.event.Settings.System)
-	if err != nil {
-		return err
-	}
-	_, err = d.st.PairRound(&d.event, tournament.NextRound(&d.event), override, pairer)
+	_, err := d.st.Pair(&d.event, tournament.NextRound(&d.event), override)
 	return err
+}
+
+// pairTeams pairs round r of the team event in st as the window does
+// (Store.Pair), from the file as it is, and returns its matches.
+func pairTeams(st *store.Store, r int) ([]tournament.TeamMatch, error) {
+	ev, err := st.Event()
+	if err != nil {
+		return nil, err
+	}
+	p, err := st.Pair(ev, r, false)
+	return p.Matches, err
 }
 
 // setResult enters a result on a board of a round, as the store judges it

@@ -121,8 +121,7 @@ func TestCheckInTablet(t *testing.T) {
 		t.Errorf("after closing: %s", grepMsg(a.text))
 	}
 	ev, _ = w.Event()
-	pair, _ := w.PairerFor(tournament.SwissDutch)
-	if _, err := w.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := w.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	var round answer

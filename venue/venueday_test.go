@@ -148,8 +148,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 		t.Fatal(len(given), err)
 	}
 	ev, _ = w.Event()
-	pair, _ := w.PairerFor(tournament.SwissDutch)
-	if _, err := w.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := w.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = w.Event()

@@ -49,8 +49,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 		t.Error("an unknown player checked in")
 	}
 	ev, _ := s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 1, false, pair); err == nil {
+	if _, err := s.Pair(ev, 1, false); err == nil {
 		t.Fatal("round 1 paired while its check-in is open")
 	}
 	// A bye the player asked for himself stays his.
@@ -69,7 +68,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 	if _, err := s.MarkPresence(ids[31], true); err == nil {
 		t.Error("checked in after closing")
 	}
-	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
@@ -128,8 +127,7 @@ func TestCheckInRestOfEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.OpenCheckIn(); err != nil {

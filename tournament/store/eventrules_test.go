@@ -95,8 +95,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 		t.Fatalf("a list of requested byes fixed the settings: %v", err)
 	}
 	ev, _ := s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -143,8 +142,7 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 		t.Errorf("requests after removal %+v", ev.Requests)
 	}
 	ev, _ := s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.Pair(ev, 1, false); err != nil {
 		t.Errorf("round 1 after removing a forbidden pair's player: %v", err)
 	}
 	for range 2 {
@@ -170,8 +168,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	pair := func(r int) {
 		t.Helper()
 		ev, _ := s.Event()
-		pairer, _ := s.PairerFor(tournament.SwissDutch)
-		paired, err := s.PairRound(ev, r, false, pairer)
+		paired, err := s.Pair(ev, r, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,8 +192,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
 	}
 	ev, _ = s.Event()
-	pairer, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 2, false, pairer); err != nil {
+	if _, err := s.Pair(ev, 2, false); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Unpair(2, false); err != nil {

@@ -52,7 +52,7 @@ func pairRound2(s *Store) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+	_, err = s.Pair(ev, 2, false)
 	return err
 }
 

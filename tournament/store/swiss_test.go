@@ -70,8 +70,7 @@ func TestRequestBye(t *testing.T) {
 	}
 	// Pairing round 1 turns its request into a bye board.
 	ev, _ = s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.Pair(ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
@@ -115,8 +114,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 				t.Fatal(err)
 			}
 			ev, _ := s.Event()
-			pair, _ := s.PairerFor(tournament.SwissDutch)
-			if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+			if _, err := s.Pair(ev, 1, false); err != nil {
 				t.Fatal(err)
 			}
 			log, _ := s.Audit()
@@ -164,8 +162,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	pair, _ := s.PairerFor(tournament.SwissDutch)
-	rd, err := s.PairRound(ev, 3, false, pair)
+	rd, err := s.Pair(ev, 3, false)
 	if err != nil {
 		t.Fatal(err)
 	}

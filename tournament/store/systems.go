@@ -21,17 +21,19 @@ type conduct struct {
 	draw   func(ev *tournament.Event, seed uint64)
 	assign func(ev *tournament.Event, names []string) error
 	seat   func(s *Store, ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error
-	// pair makes round r and saves it.
-	pair func(s *Store, ev *tournament.Event, r int, override bool) (Paired, error)
+	// makeRound makes round r from ev alone (MakeRound); saveRound saves what it
+	// made (SavePaired) and returns it as saved.
+	makeRound func(ev *tournament.Event, r int, override bool, opts tournament.SwissOptions) (Paired, error)
+	saveRound func(s *Store, p Paired) (Paired, error)
 	// check judges stored round r by the system's rules.
 	check func(ev *tournament.Event, r int, opts tournament.SwissOptions) (Check, error)
 }
 
 var (
 	playerConduct = conduct{draw: tournament.DrawSeats, assign: tournament.AssignSeats, seat: (*Store).seat,
-		pair: pairPlayers, check: checkPlayersRound}
+		makeRound: makePlayers, saveRound: savePlayers, check: checkPlayersRound}
 	teamConduct = conduct{draw: tournament.DrawTeamSeats, assign: tournament.AssignTeamSeats, seat: (*Store).seatTeams,
-		pair: pairTeams, check: checkTeamsRound}
+		makeRound: makeTeams, saveRound: saveTeams, check: checkTeamsRound}
 	// conducts are the systems' rows; a system not listed (one a file
 	// names that this build does not know) is an individual event's, as
 	// tournament judges it.
@@ -48,33 +50,6 @@ func conductOf(sys tournament.System) conduct {
 		return c
 	}
 	return playerConduct
-}
-
-// Pair pairs round r of ev by its system and saves it: the players'
-// boards in Round (earlier unfinished games refuse it unless override),
-// or a team event's matches, with their boards' default line-ups, in
-// Matches.
-func (s *Store) Pair(ev *tournament.Event, r int, override bool) (Paired, error) {
-	return conductOf(ev.Settings.System).pair(s, ev, r, override)
-}
-
-// pairPlayers pairs the players by the system's pairer (PairerFor).
-func pairPlayers(s *Store, ev *tournament.Event, r int, override bool) (Paired, error) {
-	pair, err := s.PairerFor(ev.Settings.System)
-	if err != nil {
-		return Paired{}, err
-	}
-	return s.PairRound(ev, r, override, pair)
-}
-
-// pairTeams pairs the teams (PairTeamRound); a team round waits on every
-// match before it, whatever override says.
-func pairTeams(s *Store, _ *tournament.Event, r int, _ bool) (Paired, error) {
-	ms, err := s.PairTeamRound(r)
-	if err != nil {
-		return Paired{}, err
-	}
-	return Paired{Round: tournament.Round{Number: r}, Matches: ms}, nil
 }
 
 // Check is a stored round judged by its system's rules.

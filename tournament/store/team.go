@@ -307,26 +307,28 @@ func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) erro
 	return nil
 }
 
-// PairTeamRound pairs round r of a team event (team.PairTeamRound,
-// with the default line-ups) after a backup, and returns its matches.
-func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
-	ev, err := s.Event()
+// makeTeams makes round r of a team event (team.PairTeamRound, with the
+// default line-ups); a team round waits on every match before it,
+// whatever override says.
+func makeTeams(ev *tournament.Event, r int, _ bool, _ tournament.SwissOptions) (Paired, error) {
+	ms, err := team.PairTeamRound(ev, r)
 	if err != nil {
-		return nil, err
+		return Paired{}, err
 	}
-	if err := teamOnly(ev); err != nil {
-		return nil, err
-	}
-	// Asked first so that a refusal leaves no backup behind; asked again
-	// in the transaction, on the file as it is then.
-	if _, err := team.PairTeamRound(ev, r); err != nil {
-		return nil, err
-	}
+	return Paired{Round: tournament.Round{Number: r}, Matches: ms}, nil
+}
+
+// saveTeams saves a team round after a backup. The round is paired again
+// in the transaction, on the file as it is then, and that is what is
+// saved and returned: what makeTeams made refused a round the file does
+// not allow before any backup was taken.
+func saveTeams(s *Store, p Paired) (Paired, error) {
+	r := p.Round.Number
 	if _, err := s.Backup(fmt.Sprintf("before pairing round %d", r)); err != nil {
-		return nil, err
+		return Paired{}, err
 	}
 	var out []tournament.TeamMatch
-	err = s.Batch(func(tx *Tx) error {
+	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
 		if err != nil {
 			return err
@@ -352,7 +354,8 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 		tx.step("team.pair", "round", r, "matches", len(out))
 		return nil
 	})
-	return out, err
+	p.Matches = out
+	return p, err
 }
 
 func nullID(id int64) any {

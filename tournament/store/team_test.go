@@ -67,7 +67,7 @@ func TestTeamEventRules(t *testing.T) {
 	if _, err := s.AddPlayer(tournament.Player{Name: "Loose Player"}); err != nil {
 		t.Fatal(err) // the store's individual action still adds a player…
 	}
-	ms, err := s.PairTeamRound(1)
+	ms, err := pairTeams(s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,9 +200,6 @@ func TestTeamActionInIndividualEvent(t *testing.T) {
 	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); keyOf(err) != "teams.error.not-team" {
 		t.Errorf("a team in an individual event: %v", err)
 	}
-	if _, err := s.PairTeamRound(1); keyOf(err) != "teams.error.not-team" {
-		t.Errorf("a team round of an individual event: %v", err)
-	}
 }
 
 // A team report is imported through the rules of every change: one whose
@@ -256,7 +253,7 @@ func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.R
 // too; Undo takes both back; a game number past the round's is refused.
 func TestSetGameResultInTeamEvent(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	rec := &tournament.GameRecord{Round: 1, Board: 3}
@@ -324,7 +321,7 @@ func TestSetGameResultInIndividualEvent(t *testing.T) {
 // match already has changes nothing and is no change refused.
 func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 5, 4)
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	ev := eventOf(t, s)
@@ -391,7 +388,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 // with. (A team round robin refuses it: TestTeamEventRules.)
 func TestLateTeamInATeamSwiss(t *testing.T) {
 	s := newTeamSwissEvent(t, 5)
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	ev := eventOf(t, s)
@@ -416,7 +413,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: late, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	ms, err := s.PairTeamRound(2)
+	ms, err := pairTeams(s, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -445,7 +442,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 			}
 		}
 	}
-	if ms, err = s.PairTeamRound(3); err != nil {
+	if ms, err = pairTeams(s, 3); err != nil {
 		t.Fatal(err)
 	}
 	var bye *tournament.TeamMatch
@@ -458,4 +455,15 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 		t.Errorf("the late team's requested bye in round 3: %+v", bye)
 	}
 
+}
+
+// pairTeams pairs round r of the team event in s as every front end does
+// (Store.Pair) and returns its matches.
+func pairTeams(s *Store, r int) ([]tournament.TeamMatch, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	p, err := s.Pair(ev, r, false)
+	return p.Matches, err
 }

@@ -45,7 +45,7 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: b, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()

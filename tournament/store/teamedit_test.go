@@ -91,7 +91,7 @@ func TestTeamPlayerRemoved(t *testing.T) {
 	if got := players(); len(got) != 3 || got[1] != before[1] {
 		t.Errorf("after Undo: %v, want %v", got, before)
 	}
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DeletePlayer(before[2]); keyOf(err) == "" {
@@ -143,7 +143,7 @@ func TestBoardOrder(t *testing.T) {
 	if got := order(); !slices.Equal(got, []int64{d, a, b, c}) {
 		t.Errorf("undone: %v", got)
 	}
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.SetBoardOrder(teams[0], []int64{a, b, c, d}); keyOf(err) != "teams.err.order.fixed" {
@@ -174,7 +174,7 @@ func TestSaveEditedTeamRound(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	paired, err := s.PairTeamRound(1)
+	paired, err := pairTeams(s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +283,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 	if err := seven.RequestBye(tournament.PlannedBye{Team: sev.Teams[0].ID, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
-	sevenMatches, err := seven.PairTeamRound(1)
+	sevenMatches, err := pairTeams(seven, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +293,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 	}
 	// A team left out: a round robin of four, a match made a bye.
 	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
-	rrMatches, err := rr.PairTeamRound(1)
+	rrMatches, err := pairTeams(rr, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +337,7 @@ func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, stored []tournament.T
 // A game opened there without a move holds nothing and is no bar.
 func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := s.PairTeamRound(1); err != nil {
+	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
 	// Game 1 is match 1's board 1; game 3 match 2's board 1.
