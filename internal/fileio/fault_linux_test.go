@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 )
@@ -98,7 +99,10 @@ func TestHelperKilledWrite(t *testing.T) {
 		w.Write([]byte("%PDF-1.4 half of round 3"))
 		if at == "writing" {
 			os.Stdout.WriteString("writing\n")
-			select {}
+			// Asleep, not blocked for ever: a program whose every
+			// goroutine is blocked is ended by Go's runtime (exit 2)
+			// before the test's kill can arrive on a loaded machine.
+			time.Sleep(time.Minute)
 		}
 		return nil
 	})
