@@ -1,6 +1,7 @@
 package store
 
 import (
+	"reflect"
 	"testing"
 
 	"arbiter/tournament"
@@ -13,8 +14,14 @@ import (
 func TestSystemsTable(t *testing.T) {
 	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match,
 		tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein, tournament.TeamRoundRobin, tournament.TeamSwiss} {
-		if _, ok := conducts[sys]; !ok {
+		c, ok := conducts[sys]
+		if !ok {
 			t.Errorf("%s: no row in the systems' table", sys)
+		}
+		// The row agrees with the model's kind of the system
+		// (tournament's systemRules): a team system's entrants are teams.
+		if teamRow := reflect.ValueOf(c.saveRound).Pointer() == reflect.ValueOf(saveTeams).Pointer(); teamRow != sys.Team() {
+			t.Errorf("%s: the systems' table seats and pairs teams %v, the model says %v", sys, teamRow, sys.Team())
 		}
 	}
 
