@@ -3,10 +3,10 @@
 // description, where Fyne's tools look for it. The arbiter program
 // (cli/arbiter) starts it from the same folder when it is asked for the
 // window (no argument, or a tournament file) and runs every command
-// itself: linked without Fyne,
-// goldmark and go-text, whose package initialisers and shared libraries
-// (OpenGL, X11, Wayland) Go would run and load before main, a command
-// starts in a third of the time (bench/start).
+// itself: linked without Fyne, goldmark and go-text, whose package
+// initialisers and shared libraries (OpenGL, X11, Wayland) Go would run
+// and load before main, a command starts in a third of the time
+// (bench/start).
 package main
 
 import (

@@ -34,7 +34,7 @@ func (s *Store) Pair(ev *tournament.Event, r int, override bool) (Paired, error)
 	if err != nil {
 		return Paired{}, err
 	}
-	return conductOf(p.sys).saveRound(s, p)
+	return s.savePaired(p)
 }
 
 // MakeRound makes round r of ev by its system without saving it, a Swiss
@@ -51,8 +51,18 @@ func MakeRound(ev *tournament.Event, r int, override bool, opts tournament.Swiss
 // up first, so that the arbiter can go back to the state before the
 // pairing.
 func (s *Store) SavePaired(p Paired) error {
-	_, err := conductOf(p.sys).saveRound(s, p)
+	_, err := s.savePaired(p)
 	return err
+}
+
+// savePaired backs the file up under one name for either kind of event
+// ("before-round-N", which the window's list of backups names in the
+// user's language) and saves the round by its system's row.
+func (s *Store) savePaired(p Paired) (Paired, error) {
+	if _, err := s.Backup(fmt.Sprintf("before-round-%d", p.Round.Number)); err != nil {
+		return Paired{}, err
+	}
+	return conductOf(p.sys).saveRound(s, p)
 }
 
 // makePlayers makes a round of players: the round-robin table or the
@@ -80,12 +90,9 @@ func makePlayers(ev *tournament.Event, r int, override bool, opts tournament.Swi
 	return Paired{Round: rd, Overridden: ready != nil, unfinished: len(tournament.Unfinished(ev, r))}, nil
 }
 
-// savePlayers saves a round of players in one transaction after a backup.
+// savePlayers saves a round of players in one transaction.
 func savePlayers(s *Store, p Paired) (Paired, error) {
 	r := p.Round.Number
-	if _, err := s.Backup(fmt.Sprintf("before-round-%d", r)); err != nil {
-		return Paired{}, err
-	}
 	return p, s.Batch(func(tx *Tx) error {
 		if p.Overridden {
 			tx.Note("event.override", "round", r, "unfinished", p.unfinished)

@@ -40,6 +40,11 @@ func TestSystemsTable(t *testing.T) {
 	if err != nil || len(paired.Matches) != 3 || paired.Round.Number != 1 || len(paired.Round.Pairings) != 0 {
 		t.Fatalf("a team round paired: %+v, %v", paired, err)
 	}
+	// One backup name before a pairing for either kind, which the
+	// window's list of backups names in the user's language.
+	if list, err := teams.Backups(); err != nil || len(list) != 1 || list[0].Reason != "before-round-1" {
+		t.Errorf("the backups after pairing a team round: %+v, %v", list, err)
+	}
 	c, err := CheckRound(eventOf(t, teams), 1, tournament.SwissOptions{})
 	if err != nil || len(c.Findings) != 0 || c.Verdict.Key != "teams.cli.check.ok" || c.Heading != nil {
 		t.Errorf("a team round checked: %+v, %v", c, err)

@@ -318,15 +318,12 @@ func makeTeams(ev *tournament.Event, r int, _ bool, _ tournament.SwissOptions) (
 	return Paired{Round: tournament.Round{Number: r}, Matches: ms}, nil
 }
 
-// saveTeams saves a team round after a backup. The round is paired again
-// in the transaction, on the file as it is then, and that is what is
-// saved and returned: what makeTeams made refused a round the file does
-// not allow before any backup was taken.
+// saveTeams saves a team round. The round is paired again in the
+// transaction, on the file as it is then, and that is what is saved and
+// returned: what makeTeams made refused a round the file does not allow
+// before any backup was taken.
 func saveTeams(s *Store, p Paired) (Paired, error) {
 	r := p.Round.Number
-	if _, err := s.Backup(fmt.Sprintf("before pairing round %d", r)); err != nil {
-		return Paired{}, err
-	}
 	var out []tournament.TeamMatch
 	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
