@@ -22,7 +22,6 @@
 package fpdf
 
 import (
-	"encoding/gob"
 	"sort"
 )
 
@@ -125,9 +124,6 @@ type Template interface {
 	NumPages() int
 	FromPage(int) (Template, error)
 	FromPages() []Template
-	Serialize() ([]byte, error)
-	gob.GobDecoder
-	gob.GobEncoder
 }
 
 func (f *Fpdf) templateFontCatalog() {
