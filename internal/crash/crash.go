@@ -104,17 +104,46 @@ func Draw(place string, f func()) {
 	f()
 }
 
-// Version is the program's version as the build recorded it: the module
-// version, and for a build from a working copy the commit it was built
-// from ("(devel) 1c82978", with "+dirty" for uncommitted changes).
+// version is the product's version, FyneApp.toml's, which the Makefile's
+// builds stamp into both programs (-ldflags "-X
+// arbiter/internal/crash.version=..."); a plain "go build" leaves it empty.
+var version string
+
+// Version is the program's version: the product's as the build stamped it,
+// with the commit it was built from where Go recorded one ("0.1.0
+// (1c82978)", "+dirty" for uncommitted changes); an unstamped build says
+// it is a development build of that commit ("(devel) 1c82978"), not a
+// release.
 func Version() string {
 	info, ok := debug.ReadBuildInfo()
-	if !ok {
+	rev := ""
+	if ok {
+		rev = revision(info.Settings)
+	}
+	switch {
+	case version != "" && rev != "":
+		return version + " (" + rev + ")"
+	case version != "":
+		return version
+	}
+	v := ""
+	if ok {
+		v = info.Main.Version
+	}
+	if rev != "" && (v == "" || v == "(devel)") {
+		return "(devel) " + rev
+	}
+	if v == "" {
 		return "unknown"
 	}
-	v := info.Main.Version
+	return v
+}
+
+// revision is the commit a build was made from, short, "+dirty" where the
+// working copy had changes; empty when the build recorded none.
+func revision(settings []debug.BuildSetting) string {
 	rev, dirty := "", false
-	for _, s := range info.Settings {
+	for _, s := range settings {
 		switch s.Key {
 		case "vcs.revision":
 			rev = s.Value
@@ -122,14 +151,12 @@ func Version() string {
 			dirty = s.Value == "true"
 		}
 	}
-	if rev != "" && (v == "" || v == "(devel)") {
-		v += " " + rev[:min(7, len(rev))]
-		if dirty {
-			v += "+dirty"
-		}
+	if rev == "" {
+		return ""
 	}
-	if v == "" {
-		v = "unknown"
+	rev = rev[:min(7, len(rev))]
+	if dirty {
+		rev += "+dirty"
 	}
-	return v
+	return rev
 }
