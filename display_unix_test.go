@@ -30,8 +30,26 @@ func TestNoDisplayIsSaid(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "fi")
 	var out bytes.Buffer
-	if rc := cli.Fail(&out, "app.error.no-display"); rc == 0 || !strings.Contains(out.String(), "näyttöä ei ole") {
+	if rc := cli.Fail(&out, "arbiter-window", "app.error.no-display"); rc == 0 || !strings.Contains(out.String(), "näyttöä ei ole") {
 		t.Errorf("exit %d, message %q: want a failure said in Finnish", rc, out.String())
+	}
+}
+
+// A command given to the window's program is refused by that program's
+// name, not by arbiter's, which runs the commands: the message said
+// "arbiter: arbiter-window opens the window".
+func TestWindowRefusesCommandsByItsName(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestRunMain$")
+	cmd.Env = append(os.Environ(), "ARBITER_RUN_MAIN=pair-trf", "ARBITER_LANG=et")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Errorf("exit %v, want code 1", err)
+	}
+	if out := stderr.String(); !strings.HasPrefix(out, "arbiter-window: arbiter-window avab akna") {
+		t.Errorf("stderr %q: want the refusal in Estonian, by arbiter-window's name", out)
 	}
 }
 

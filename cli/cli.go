@@ -139,10 +139,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 }
 
 // Fail writes a catalogue's message in the user's language, as a
-// command's errors are, for what stops the window before it opens; it
-// returns the exit status.
-func Fail(stderr io.Writer, key string, args ...any) int {
-	fmt.Fprintf(stderr, "arbiter: %s\n", i18n.For(userLang()).T(key, args...))
+// command's errors are, for what stops the window before it opens,
+// prefixed with the name of the program that says it (arbiter or
+// arbiter-window); it returns the exit status.
+func Fail(stderr io.Writer, program, key string, args ...any) int {
+	fmt.Fprintf(stderr, "%s: %s\n", program, i18n.For(userLang()).T(key, args...))
 	return 1
 }
 

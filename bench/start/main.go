@@ -8,11 +8,16 @@
 // --version is 3× the Go program. With -ref, the reference is that
 // command instead (its words split at spaces), such as another pairing
 // program pairing the same file (the target for a 20-player pair-trf is
-// 3× bbpPairings) or the build before a change printing the same pack:
+// 3× bbpPairings) or the build before a change printing the same pack.
+// With -old, the build before a change runs the same command in the same
+// turns, and both are printed against the reference and against each
+// other. The programs built here are built as the Makefile builds them,
+// stripped (-s -w):
 //
 //	go run ./bench/start -n 50
 //	go run ./bench/start -- pair-trf bench.trf
 //	go run ./bench/start -ref "bbpPairings.exe --dutch bench.trf -p out.txt" -- pair-trf bench.trf
+//	go run ./bench/start -old arbiter-before -ref "bbpPairings.exe --dutch bench.trf -p out.txt" -- pair-trf bench.trf
 //	go run ./bench/start -n 3 -ref "arbiter-before print pack a.arbiter -o a.pdf" -- print pack b.arbiter -o b.pdf
 //
 // Figures: README.md.
@@ -36,12 +41,13 @@ func main() {
 	runs := flag.Int("n", 30, "times each program is started")
 	bin := flag.String("bin", "", "the arbiter binary (default: built from this checkout)")
 	refCmd := flag.String("ref", "", "the reference command, its words split at spaces (default: a Go program printing a line)")
+	old := flag.String("old", "", "the build before a change, run beside -bin in the same turns")
 	flag.Parse()
 	args := flag.Args()
 	if len(args) == 0 {
 		args = []string{"--version"}
 	}
-	if err := run(*runs, *bin, strings.Fields(*refCmd), args); err != nil {
+	if err := run(*runs, *bin, *old, strings.Fields(*refCmd), args); err != nil {
 		fmt.Fprintln(os.Stderr, "start:", err)
 		os.Exit(1)
 	}
@@ -50,7 +56,7 @@ func main() {
 // hello is the reference: a Go program that prints one line.
 const hello = "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"arbiter reference\") }\n"
 
-func run(runs int, bin string, refCmd, args []string) error {
+func run(runs int, bin, old string, refCmd, args []string) error {
 	dir, err := os.MkdirTemp("", "arbiter-start-bench")
 	if err != nil {
 		return err
@@ -74,29 +80,46 @@ func run(runs int, bin string, refCmd, args []string) error {
 	if err != nil {
 		return err
 	}
-	var ours, theirs []sample
+	var ours, before, theirs []sample
 	for range runs {
 		s, err := measure(exec.Command(bin, args...))
 		if err != nil {
 			return fmt.Errorf("arbiter %v: %v", args, err)
 		}
 		ours = append(ours, s)
+		if old != "" {
+			if s, err = measure(exec.Command(old, args...)); err != nil {
+				return fmt.Errorf("the build before, %v: %v", args, err)
+			}
+			before = append(before, s)
+		}
 		if s, err = measure(exec.Command(refCmd[0], refCmd[1:]...)); err != nil {
 			return fmt.Errorf("the reference: %v", err)
 		}
 		theirs = append(theirs, s)
 	}
 	o, t := summary(ours), summary(theirs)
-	fmt.Printf("arbiter %v: CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", args, ms(o.median), ms(o.worst), o.rss)
+	fmt.Printf("arbiter %v (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
+		args, bin, ms(o.median), ms(o.worst), o.rss, ratio(o, t))
+	if old != "" {
+		b := summary(before)
+		fmt.Printf("the build before (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
+			old, ms(b.median), ms(b.worst), b.rss, ratio(b, t))
+		fmt.Printf("now against before: %.2f×\n", ratio(o, b))
+	}
 	fmt.Printf("reference (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", refName, ms(t.median), ms(t.worst), t.rss)
-	fmt.Printf("ratio of the medians: %.1f×; %d runs each, in turn\n", ms(o.median)/max(ms(t.median), 0.001), runs)
+	fmt.Printf("ratios of the medians; %d runs each, in turn\n", runs)
 	return nil
 }
 
-// build compiles the Go package or file src into dir as name.
+// ratio is a's median CPU time over b's.
+func ratio(a, b stats) float64 { return ms(a.median) / max(ms(b.median), 0.001) }
+
+// build compiles the Go package or file src into dir as name, stripped as
+// the Makefile's builds are.
 func build(dir, name, src string) (string, error) {
 	out := filepath.Join(dir, name)
-	if msg, err := exec.Command("go", "build", "-o", out, src).CombinedOutput(); err != nil {
+	if msg, err := exec.Command("go", "build", "-ldflags=-s -w", "-o", out, src).CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build %s: %v\n%s", src, err, msg)
 	}
 	return out, nil

@@ -29,11 +29,24 @@ func isTournamentFile(arg string) bool {
 }
 
 func main() {
-	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
+	args := os.Args[1:]
+	switch {
+	case len(args) > 1 && isTournamentFile(args[0]):
 		attachParentConsole()
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+		os.Exit(oneFile(args, os.Stderr))
+	case len(args) > 1 || (len(args) == 1 && !isTournamentFile(args[0])):
+		attachParentConsole()
+		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
 	}
-	os.Exit(openWindow(os.Args[1:], os.Stderr))
+	os.Exit(openWindow(args, os.Stderr))
+}
+
+// oneFile answers a tournament file followed by more ("arbiter a.arbiter
+// b.arbiter"): the window opens one file, and the second is no command,
+// which is what the command line would have answered.
+func oneFile(args []string, stderr io.Writer) int {
+	cli.Fail(stderr, "arbiter", "app.error.window-one-file", "file", args[0], "more", args[1])
+	return 2
 }
 
 // windowProgram is arbiter-window's path: beside this program's own file,
@@ -57,16 +70,16 @@ func openWindow(args []string, stderr io.Writer) int {
 	path, err := windowProgram()
 	if err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "app.error.window-start", "path", "arbiter-window", "error", err.Error())
+		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", "arbiter-window", "error", err.Error())
 	}
 	if _, err := os.Stat(path); err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "app.error.no-window-program", "path", path)
+		return cli.Fail(stderr, "arbiter", "app.error.no-window-program", "path", path)
 	}
 	code, err := runWindow(path, args)
 	if err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "app.error.window-start", "path", path, "error", err.Error())
+		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", path, "error", err.Error())
 	}
 	return code
 }

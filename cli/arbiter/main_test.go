@@ -43,3 +43,24 @@ func TestMissingWindowProgramIsSaid(t *testing.T) {
 		t.Errorf("exit %d, message %q: want a failure said in Finnish, naming %s", rc, out.String(), path)
 	}
 }
+
+// "arbiter a.arbiter b.arbiter" is told that the window opens one file,
+// in the user's language, naming the file it did not open; it was
+// answered "unknown command a.arbiter".
+func TestSecondFileIsSaid(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "The window opens one tournament file",
+		"fi": "Ikkuna avaa yhden turnaustiedoston",
+		"et": "Aken avab ühe turniirifaili",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		var out bytes.Buffer
+		rc := oneFile([]string{"a.arbiter", "b.arbiter"}, &out)
+		if msg := out.String(); rc != 2 || !strings.HasPrefix(msg, "arbiter: "+want) || !strings.Contains(msg, "b.arbiter") {
+			t.Errorf("%s: exit %d, message %q", lang, rc, msg)
+		}
+	}
+	if !isTournamentFile("a.arbiter") || isTournamentFile("pair-trf") {
+		t.Error("a tournament file and a command are told apart wrongly")
+	}
+}
