@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -274,7 +275,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 // the option's type cannot read is answered with an example of that type.
 func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
-	if m := invalidFlag.FindStringSubmatch(msg); m != nil {
+	if m := invalidFlag().FindStringSubmatch(msg); m != nil {
 		return &UsageError{Msg: msg, Err: errCLI(flagValueKey(fs, m[2]), "flag", m[2], "value", m[1])}
 	}
 	for _, f := range []struct{ prefix, key string }{
@@ -311,8 +312,11 @@ func flagValueKey(fs *flag.FlagSet, name string) string {
 	return "app.usage.flag-value"
 }
 
-// invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`.
-var invalidFlag = regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+)`)
+// invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`;
+// compiled when first needed, not at every command's start.
+var invalidFlag = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+)`)
+})
 
 // dashWord reports whether a begins with a dash yet names no flag: a
 // result such as "-/+" or "-:-". Negative numbers stay flag values.

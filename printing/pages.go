@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // PageCount is how many pages a PDF made by this package has: fpdf opens
@@ -15,8 +16,11 @@ func PageCount(pdf []byte) int {
 	return bytes.Count(pdf, []byte("<</Type /Page\n"))
 }
 
-// pageTree is the page tree fpdf writes: object 1, its pages in order.
-var pageTree = regexp.MustCompile(`\n1 0 obj\n<</Type /Pages\n/Kids \[([0-9 R]*)\]\n/Count ([0-9]+)\n`)
+// pageTree is the page tree fpdf writes: object 1, its pages in order;
+// compiled when first needed, not at every command's start.
+var pageTree = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\n1 0 obj\n<</Type /Pages\n/Kids \[([0-9 R]*)\]\n/Count ([0-9]+)\n`)
+})
 
 // KeepPages is a PDF made by this package with only the pages given
 // (1-based, in the order given), for a PDF saved with the pages a print
@@ -25,7 +29,7 @@ var pageTree = regexp.MustCompile(`\n1 0 obj\n<</Type /Pages\n/Kids \[([0-9 R]*)
 // says; the pages left out stay in the file, unreferenced, as PDF
 // allows. A page the PDF does not have is refused.
 func KeepPages(pdf []byte, pages []int) ([]byte, error) {
-	m := pageTree.FindSubmatchIndex(pdf)
+	m := pageTree().FindSubmatchIndex(pdf)
 	if m == nil {
 		return nil, fmt.Errorf("printing: no page tree to cut")
 	}

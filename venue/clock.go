@@ -57,6 +57,3 @@ const clockScript = `(function(){var e=document.getElementById("clock");if(!e)re
 	`function two(n){return(n<10?"0":"")+n;}function f(ms){var t=Math.floor(ms/1000),h=Math.floor(t/3600),m=Math.floor(t%3600/60),x=t%60;return(h?h+":"+two(m):m)+":"+two(x);}` +
 	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=b.split("{time}").join(f(d+999));}else{c=-d<6e5?"red":"run";e.textContent=a.split("{time}").join(f(-d));}e.className="clock "+c;}` +
 	`tick();setInterval(tick,1000);})();`
-
-// clockHash is clockScript's hash as a content security policy names it.
-var clockHash = cspHash([]byte(clockScript))

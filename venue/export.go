@@ -276,7 +276,7 @@ func writeSearch(f *facts, folder string, ln exportLinks, now string) error {
 	cat := i18n.For(lang)
 	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search", ln)
 	p.Langs = langLinks(ln, lang, searchHref)
-	p.Stamp, p.Find, p.CSP = now, true, findCSP
+	p.Stamp, p.Find, p.CSP = now, true, findCSP()
 	return writePage(filepath.Join(folder, searchHref), p)
 }
 

@@ -25,18 +25,14 @@ import (
 	"arbiter/words"
 )
 
-//go:embed templates/*.html templates/style.css
+//go:embed templates/*.html
 var templateFS embed.FS
 
 // css is the pages' style sheet, inlined into each page, so that a page
 // is one request and a saved page is whole.
-var css = func() []byte {
-	b, err := templateFS.ReadFile("templates/style.css")
-	if err != nil {
-		panic(err)
-	}
-	return b
-}()
+//
+//go:embed templates/style.css
+var css string
 
 // pages is every page's template, parsed when first rendered, not when any
 // command starts.
@@ -78,12 +74,11 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
 
-// scriptHash and styleHash are liveScript's and css's hashes as a
-// content security policy names them.
-var scriptHash, styleHash = cspHash([]byte(liveScript)), cspHash(css)
-
-func cspHash(b []byte) string {
-	sum := sha256.Sum256(b)
+// cspHash is a script's or style sheet's hash as a content security
+// policy names it. The policies are made when first asked for, not at
+// every command's start.
+func cspHash(s string) string {
+	sum := sha256.Sum256([]byte(s))
 	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -86,11 +87,17 @@ func routeOf(path string) route {
 	return pagesRoute
 }
 
+// pageCSP is the served pages' content security policy.
+var pageCSP = sync.OnceValue(func() string {
+	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(liveScript) + " " + cspHash(clockScript) +
+		"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+})
+
 // guard sets the headers every answer carries: nothing is loaded from
 // elsewhere, nothing frames the pages, and the only script and style are
 // the page's own, allowed by their hashes.
 func guard(h http.Header) {
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+" "+clockHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("Content-Security-Policy", pageCSP())
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 }

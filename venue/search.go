@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/i18n"
@@ -137,12 +138,11 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 // private use, which no catalogue holds and html/template keeps as it is.
 const queryMark = "\uE000"
 
-// findHash is findScript's hash as a content security policy names it.
-var findHash = cspHash([]byte(findScript))
-
 // findCSP is the exported search page's own policy, in the page since no
 // server sends one: its style and script by their hashes, nothing else.
-var findCSP = "default-src 'none'; style-src " + styleHash + "; script-src " + findHash + "; img-src data:; base-uri 'none'"
+var findCSP = sync.OnceValue(func() string {
+	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(findScript) + "; img-src data:; base-uri 'none'"
+})
 
 // findIndex is what the exported search page carries for findScript.
 type findIndex struct {

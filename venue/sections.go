@@ -518,7 +518,7 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 		return 0, err
 	}
 	s := venuePage(secs, cat, "find", searchHref, cat.T("venue.search.title"))
-	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP
+	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP()
 	x := findPage{Index: findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
 	for _, sec := range secs {
 		if !sec.f.findable() {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -80,8 +81,11 @@ func (s *Store) checkConsistency() error {
 }
 
 // tableStep finds, in the schema's steps, a table made (temporary ones
-// aside), dropped (a later step folds it into another) or renamed.
-var tableStep = regexp.MustCompile(`(?m)^(?:CREATE TABLE (\w+)|DROP TABLE (\w+)|ALTER TABLE (\w+) RENAME TO (\w+))`)
+// aside), dropped (a later step folds it into another) or renamed;
+// compiled when first needed, not at every command's start.
+var tableStep = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^(?:CREATE TABLE (\w+)|DROP TABLE (\w+)|ALTER TABLE (\w+) RENAME TO (\w+))`)
+})
 
 // missingTables reports the tables of the schema that the file lacks.
 func missingTables(q queryer, ps *problems) (bool, error) {
@@ -109,7 +113,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 // schemaTables are the tables the schema steps leave, sorted.
 func schemaTables(steps string) []string {
 	made := map[string]bool{}
-	for _, m := range tableStep.FindAllStringSubmatch(steps, -1) {
+	for _, m := range tableStep().FindAllStringSubmatch(steps, -1) {
 		switch {
 		case m[1] != "":
 			made[m[1]] = true
