@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -231,16 +232,17 @@ func formatPlayer(p *Player) string {
 type columns struct{ b []string }
 
 func (c *columns) put(col int, s string) {
-	var cells []string
-	for len(s) > 0 {
+	// A byte that is not UTF-8 counts one, as DecodeRuneInString steps it.
+	if need := col - 1 + utf8.RuneCountInString(s); len(c.b) < need {
+		c.b = slices.Grow(c.b, max(need, 128)-len(c.b))
+		for len(c.b) < need {
+			c.b = append(c.b, " ")
+		}
+	}
+	for i := col - 1; len(s) > 0; i++ {
 		_, n := utf8.DecodeRuneInString(s)
-		cells = append(cells, s[:n])
-		s = s[n:]
+		c.b[i], s = s[:n], s[n:]
 	}
-	for len(c.b) < col-1+len(cells) {
-		c.b = append(c.b, " ")
-	}
-	copy(c.b[col-1:], cells)
 }
 
 func (c *columns) String() string { return strings.TrimRight(strings.Join(c.b, ""), " ") }
