@@ -39,16 +39,7 @@ func TestNoDisplayIsSaid(t *testing.T) {
 // name, not by arbiter's, which runs the commands: the message said
 // "arbiter: arbiter-window opens the window".
 func TestWindowRefusesCommandsByItsName(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestRunMain$")
-	cmd.Env = append(os.Environ(), "ARBITER_RUN_MAIN=pair-trf", "ARBITER_LANG=et")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	err := cmd.Run()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-		t.Errorf("exit %v, want code 1", err)
-	}
-	if out := stderr.String(); !strings.HasPrefix(out, "arbiter-window: arbiter-window avab akna") {
+	if out := runMain(t, "pair-trf", "ARBITER_LANG=et"); !strings.HasPrefix(out, "arbiter-window: arbiter-window avab akna") {
 		t.Errorf("stderr %q: want the refusal in Estonian, by arbiter-window's name", out)
 	}
 }
@@ -66,25 +57,33 @@ func TestOpenWithoutDisplayEndsInMessage(t *testing.T) {
 		{"a display that does not answer", ":987", "Ikkunaa ei voitu avata näytölle :987"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cmd := exec.Command(os.Args[0], "-test.run=^TestRunMain$")
-			cmd.Env = append(os.Environ(), "ARBITER_RUN_MAIN="+filepath.Join(t.TempDir(), "event.arbiter"),
-				"ARBITER_LANG=fi", "DISPLAY="+c.display, "WAYLAND_DISPLAY=")
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
-			err := cmd.Run()
-			var exit *exec.ExitError
-			if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-				t.Errorf("exit %v, want code 1", err)
-			}
-			if out := stderr.String(); !strings.Contains(out, c.want) || strings.Contains(out, "panic") || strings.Contains(out, "goroutine") {
+			out := runMain(t, filepath.Join(t.TempDir(), "event.arbiter"), "ARBITER_LANG=fi", "DISPLAY="+c.display, "WAYLAND_DISPLAY=")
+			if !strings.Contains(out, c.want) || strings.Contains(out, "panic") || strings.Contains(out, "goroutine") {
 				t.Errorf("stderr %q: want %q and no Go panic", out, c.want)
 			}
 		})
 	}
 }
 
-// TestRunMain is the program itself when TestOpenWithoutDisplayEndsInMessage
-// runs this binary with ARBITER_RUN_MAIN set to the file to open.
+// runMain runs the program on arg, as this test's binary re-executed
+// (TestRunMain) with env added, and returns what it wrote to standard
+// error; it must end with exit code 1.
+func runMain(t *testing.T, arg string, env ...string) string {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestRunMain$")
+	cmd.Env = append(append(os.Environ(), "ARBITER_RUN_MAIN="+arg), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Errorf("exit %v, want code 1", err)
+	}
+	return stderr.String()
+}
+
+// TestRunMain is the program itself when runMain runs this binary with
+// ARBITER_RUN_MAIN set to the argument to give it.
 func TestRunMain(t *testing.T) {
 	file := os.Getenv("ARBITER_RUN_MAIN")
 	if file == "" {
