@@ -80,35 +80,39 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 	if err != nil {
 		return err
 	}
-	var ours, before, theirs []sample
-	for range runs {
-		s, err := measure(exec.Command(bin, args...))
-		if err != nil {
-			return fmt.Errorf("arbiter %v: %v", args, err)
-		}
-		ours = append(ours, s)
-		if old != "" {
-			if s, err = measure(exec.Command(old, args...)); err != nil {
-				return fmt.Errorf("the build before, %v: %v", args, err)
-			}
-			before = append(before, s)
-		}
-		if s, err = measure(exec.Command(refCmd[0], refCmd[1:]...)); err != nil {
-			return fmt.Errorf("the reference: %v", err)
-		}
-		theirs = append(theirs, s)
+	// Each turn starts with the next program, so that none is always the
+	// one that follows another's exit.
+	type prog struct {
+		name    string
+		argv    []string
+		samples []sample
 	}
+	progs := []*prog{{name: "arbiter", argv: append([]string{bin}, args...)}, {name: "the reference", argv: refCmd}}
+	if old != "" {
+		progs = append(progs, &prog{name: "the build before", argv: append([]string{old}, args...)})
+	}
+	for i := range runs {
+		for j := range progs {
+			p := progs[(i+j)%len(progs)]
+			s, err := measure(exec.Command(p.argv[0], p.argv[1:]...))
+			if err != nil {
+				return fmt.Errorf("%s %v: %v", p.name, p.argv, err)
+			}
+			p.samples = append(p.samples, s)
+		}
+	}
+	ours, theirs := progs[0].samples, progs[1].samples
 	o, t := summary(ours), summary(theirs)
 	fmt.Printf("arbiter %v (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
 		args, bin, ms(o.median), ms(o.worst), o.rss, ratio(o, t))
 	if old != "" {
-		b := summary(before)
+		b := summary(progs[2].samples)
 		fmt.Printf("the build before (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
 			old, ms(b.median), ms(b.worst), b.rss, ratio(b, t))
 		fmt.Printf("now against before: %.2f×\n", ratio(o, b))
 	}
 	fmt.Printf("reference (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", refName, ms(t.median), ms(t.worst), t.rss)
-	fmt.Printf("ratios of the medians; %d runs each, in turn\n", runs)
+	fmt.Printf("ratios of the medians; %d runs each, in turn, each turn begun by the next program\n", runs)
 	return nil
 }
 
