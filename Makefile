@@ -158,7 +158,10 @@ staticcheck: go-check
 
 build: $(BIN) $(WINDOW_BIN)
 
-SOURCES := go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
+# What a build is made from; the Makefile among them, since the flags of
+# the builds (the version stamp, stripping) are written here: a program
+# built before they changed is not shipped as it was.
+SOURCES := Makefile go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
 
 $(BIN): $(SOURCES) $(FYNE_APP)
 	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) ./$(CLI_DIR)
