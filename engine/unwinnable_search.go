@@ -239,6 +239,11 @@ func (s *helpSearch) run(p *Position) Verdict {
 	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
+	// AnalyseMate leaves the reachability proof to here when the winner
+	// has a rook or a queen (see there).
+	if !prove && !staticallyMateable(p, s.winner) {
+		return CannotMate
+	}
 	s.proveStatic = prove
 	s.tables.seen.use(tableBits)
 	s.tables.static.use(tableBits)
@@ -306,7 +311,7 @@ func (s *helpSearch) prepare(p *Position) {
 	s.tables.static.reset()
 	s.tables.seen.use(tableBits)
 	s.tables.static.use(tableBits)
-	s.proveStatic = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
+	s.proveStatic = !hasHeavyPiece(p, s.winner)
 	s.minorMate = s.proveStatic && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
 }
 

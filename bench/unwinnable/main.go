@@ -20,7 +20,11 @@
 // with its verdict and positions searched: the tail that the worst case and
 // much of the mean come from.
 //
-//	go run ./bench/unwinnable [-budget N] [-limit N] [-v] [-slow D] [-cpuprofile F] [-cha PATH] [-cha-limit N]
+//	go run ./bench/unwinnable [-budget N] [-limit N] [-sets F,F] [-v] [-slow D] [-verdicts F] [-cpuprofile F] [-cha PATH] [-cha-limit N]
+//
+// -sets picks the reference files (both by default); -verdicts writes every
+// side's verdict and positions searched, so that two builds' files can be
+// compared line by line.
 //
 // Built with CGO_ENABLED=0 it is one static file that runs where Go is not
 // installed: it finds the data by walking up from the working directory to
@@ -31,6 +35,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -56,6 +61,8 @@ func main() {
 	chaPath := flag.String("cha", os.Getenv("CHA"), "a build of the Chess Unwinnability Analyzer to run side by side")
 	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
 	profile := flag.String("cpuprofile", "", "write Arbiter's CPU profile to this file")
+	verdicts := flag.String("verdicts", "", "write Arbiter's verdict and positions searched of every side to this file, to compare two builds")
+	sets := flag.String("sets", "positions.txt,lichess.txt", "the reference files to analyse, comma-separated")
 	flag.Parse()
 	stopProfile, err := procstat.StartProfile(*profile)
 	if err != nil {
@@ -76,9 +83,24 @@ func main() {
 		}
 		defer cha.close()
 	}
+	if *verdicts != "" {
+		f, err := os.Create(*verdicts)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "unwinnable:", err)
+			os.Exit(1)
+		}
+		w := bufio.NewWriter(f)
+		verdictLog = w
+		defer func() {
+			if err := errors.Join(w.Flush(), f.Close()); err != nil {
+				fmt.Fprintln(os.Stderr, "unwinnable:", err)
+				os.Exit(1)
+			}
+		}()
+	}
 	failed := false
 	var all [2]tally
-	for _, name := range []string{"positions.txt", "lichess.txt"} {
+	for _, name := range strings.Split(*sets, ",") {
 		ours, theirs, ok := run(filepath.Join(root, "engine", "testdata", "unwinnability", name), *budget, *limit, *verbose, *slow, cha)
 		failed = failed || !ok
 		ours.print(name, "Arbiter")
@@ -98,6 +120,9 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+// verdictLog, when set (-verdicts), receives a line per side analysed.
+var verdictLog io.Writer
 
 // tally is what one analyser did on a set of sides.
 type tally struct {
@@ -203,6 +228,9 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 			ours.wall = append(ours.wall, time.Since(start))
 			ours.cpu = append(ours.cpu, cpu)
 			ours.nodes += a.Nodes
+			if verdictLog != nil {
+				fmt.Fprintf(verdictLog, "%s:%d %s %s %d\n", filepath.Base(path), line, c, a.Verdict, a.Nodes)
+			}
 			if slow > 0 && cpu > slow {
 				fmt.Printf("  slow %s line %d: %s after %d nodes, %v CPU: %s\n", c, line, a.Verdict, a.Nodes, cpu.Round(time.Millisecond), fen)
 			}
