@@ -254,16 +254,18 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// From here the budget is counted in the unit of the breadth-first
 	// search, a move generated, and a position of the guided search counts
 	// guidedWeight, so that the budget bounds the time whichever search
-	// spends it. The shares are the least that keep every side of both
-	// reference sets decided that the positions' shares above decided:
-	// the guided search's mates need up to 1.23 M of its positions (so
-	// four sevenths of the rest, 1.27 M positions), the breadth-first
-	// search's up to 2.73 M moves (three sevenths, 2.86 M). The guided
-	// share had been 1.84 M positions, which cost the undetermined sides
-	// about a fifth of their time beyond the need. (The glance's positions
-	// before the split count one each.)
+	// spends it. The shares are the least, with some room, that keep
+	// every side of both reference sets decided that the positions'
+	// shares above decided: the guided search's mates need up to 0.91 M
+	// of its positions (half the rest, 0.96 M positions: the 114-ply mate
+	// of 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black; the next
+	// needs 0.70 M), the breadth-first search's up to 2.73 M moves (the
+	// other half, 2.87 M). The guided share had been 1.84 M positions,
+	// then 1.27 M while the plan turns came last (the slowest of their
+	// mates needed 1.23 M): what a side that decides nothing spends beyond
+	// the need. (The glance's positions before the split count one each.)
 	rest := total - s.nodes
-	wideBudget := rest * 3 / 7
+	wideBudget := rest / 2
 	s.guidedShare = (rest - wideBudget) / guidedWeight
 	if wideBudget <= 0 || s.guidedShare <= 0 {
 		return Undetermined
