@@ -947,7 +947,7 @@ func (r *Pending) Decide() (Proposal, error) {
 // for a ruling on the position. In the unit of engine.DefaultMateBudget,
 // where a guided position counts three: the guided search gets the 7,600
 // positions that 20,000 gave it when budgets counted positions.
-const endedBudget = 42000
+const endedBudget = 47600
 
 // Apply carries out a proposal, or records that the arbiter overruled it
 // with a reason. An accepted decision goes onto the clock (time added or
