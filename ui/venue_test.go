@@ -520,12 +520,15 @@ func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
 	return w
 }
 
-// commandOf runs the command line of the app built at bin, failing t when
-// a command fails.
-func commandOf(t *testing.T, bin string) func(args ...string) {
+// commandOf runs the command line of the app built at bin, in the
+// environment env where one is given (appEnv), failing t when a command
+// fails.
+func commandOf(t *testing.T, bin string, env ...string) func(args ...string) {
 	return func(args ...string) {
 		t.Helper()
-		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
 		}
 	}
