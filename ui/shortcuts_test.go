@@ -472,10 +472,10 @@ func TestEndToEndKeysOnlySwiss(t *testing.T) {
 			w.shot("players")
 
 			// The players view with no player: Tab reaches the search,
-			// Import and Add player, whose dialog opens in the family
-			// name; Enter saves and keeps it open, Escape closes it.
+			// Import, Save PDF and Add player, whose dialog opens in the
+			// family name; Enter saves and keeps it open, Escape closes it.
 			w.keys("ctrl+2", "ctrl+1")
-			w.tab(3)
+			w.tab(4)
 			w.changed("space")
 			typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
 			w.typePlayers(typedIn)
