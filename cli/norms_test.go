@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -81,5 +82,35 @@ func TestNormsNumbering(t *testing.T) {
 		if !regexp.MustCompile(`(?m)^` + strconv.Itoa(p.No) + `\s+` + regexp.QuoteMeta(p.Name) + `\s`).MatchString(text) {
 			t.Errorf("no line %d %s:\n%s", p.No, p.Name, text)
 		}
+	}
+}
+
+// An event whose last day is not known has no date in norms --json, as
+// its text names none (validity in years only): no year 1 stands for it.
+// The demo's last day is there.
+func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "round-robin", "--rounds", "3")
+	for _, name := range []string{"Aalto, Aino", "Berg, Bo", "Castro, Carla", "Dahl, Didrik"} {
+		runCLI(t, 0, "player", "add", file, "--name", name)
+	}
+	options := func(file string) map[string]any {
+		var rep struct {
+			Options map[string]any `json:"options"`
+		}
+		out := runCLI(t, 0, "norms", file, "--json")
+		if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Options == nil {
+			t.Fatalf("norms --json: %v\n%s", err, out)
+		}
+		if strings.Contains(out, "0001-01-01") {
+			t.Errorf("norms --json gives a date of year 1:\n%s", out)
+		}
+		return rep.Options
+	}
+	if date, ok := options(file)["date"]; ok {
+		t.Errorf("norms --json of an event without a last day: date %v", date)
+	}
+	if date := options(demoFile(t))["date"]; date != "2026-05-23T00:00:00Z" {
+		t.Errorf("the demo's date: %v", date)
 	}
 }

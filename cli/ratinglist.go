@@ -263,7 +263,7 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 	fs := NewFlags("player update-ratings")
 	list := fs.String("list", "", "take the ratings from this list (default: the newest list holding each player)")
 	dry := fs.Bool("dry-run", false, "show the changes and write nothing")
-	asJSON := fs.Bool("json", false, "print the changes as JSON")
+	asJSON := fs.Bool("json", false, "print the changes and the players not found as JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -301,10 +301,10 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 }
 
 // printUpdate shows every change, old → new, and every player the list
-// does not hold; --json gives the changes as an array.
+// does not hold; --json gives the same as one object (ratinglist.Update).
 func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	if asJSON {
-		return writeJSONArray(env.Stdout, u.Changes)
+		return writeJSON(env.Stdout, u)
 	}
 	cat := env.Cat
 	for _, c := range u.Changes {

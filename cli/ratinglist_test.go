@@ -140,16 +140,24 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 	// A newer list: the dry run shows the changes and writes nothing.
 	nov := fideTXT(t, dir, "players_list_nov.txt", ratingListRows(2831))
 	runCLI(t, 0, "ratinglist", "import", nov, "--name", "FIDE Nov", "--date", "2026-11-01")
-	var changes []map[string]any
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json")), &changes); err != nil {
-		t.Fatal(err)
-	}
+	// --json says what the text says: the players changed, how many the
+	// list leaves as they are, and those it does not hold.
+	u := updateJSON(t, runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json"))
 	var names []string
-	for _, c := range changes {
+	for _, c := range u.Changes {
 		names = append(names, fmt.Sprint(c["name"], " ", c["old"].(map[string]any)["rating"], "→", c["new"].(map[string]any)["rating"]))
 	}
 	if !slices.Equal(names, []string{"Magnus Carlsen 2823→2831", "Anna Virtanen 2000→2150"}) {
 		t.Errorf("dry run: %v", names)
+	}
+	text := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run")
+	if !slices.Equal(u.missing(), []string{"Ville Mäki", "Off List"}) || u.Unchanged != 1 || u.List.Name != "FIDE Nov" {
+		t.Errorf("dry run --json: not found %v, unchanged %d, list %q; the text says\n%s", u.missing(), u.Unchanged, u.List.Name, text)
+	}
+	for _, name := range u.missing() {
+		if !strings.Contains(text, name+" (FIDE id –): not in the list") {
+			t.Errorf("--json has %s not found, the text does not:\n%s", name, text)
+		}
 	}
 	if !reflect.DeepEqual(listPlayers(t, file), players) {
 		t.Error("the dry run wrote")
@@ -168,6 +176,36 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 	if !reflect.DeepEqual(listPlayers(t, file), players) {
 		t.Error("one undo did not take the update back")
 	}
+}
+
+// updateReport is update-ratings --json read back.
+type updateReport struct {
+	List      struct{ Name, Date string }
+	Changes   []map[string]any
+	Unchanged int
+	Missing   []struct{ Name, FIDEID string }
+	NoRating  []struct{ Name, FIDEID string } `json:"no_rating"`
+}
+
+func updateJSON(t *testing.T, out string) updateReport {
+	t.Helper()
+	var u updateReport
+	if err := json.Unmarshal([]byte(out), &u); err != nil {
+		t.Fatalf("update-ratings --json: %v\n%s", err, out)
+	}
+	if u.Changes == nil || u.Missing == nil || u.NoRating == nil {
+		t.Errorf("update-ratings --json lacks a list (changes, missing, no_rating):\n%s", out)
+	}
+	return u
+}
+
+// missing are the names of the players the list does not hold.
+func (u updateReport) missing() []string {
+	var out []string
+	for _, m := range u.Missing {
+		out = append(out, m.Name)
+	}
+	return out
 }
 
 func listPlayers(t *testing.T, file string) []string {
@@ -254,6 +292,10 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 	// The same list again changes nothing more: its values are kept.
 	if again := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run"); !strings.Contains(again, "the list changes nothing") {
 		t.Errorf("the list applied again:\n%s", again)
+	}
+	if u := updateJSON(t, runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json")); len(u.Changes) != 0 ||
+		u.Unchanged != 12 || len(u.Missing) != 0 || u.List.Name != "FIDE Nov" {
+		t.Errorf("the list applied again, --json: %+v", u)
 	}
 }
 

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -136,9 +135,9 @@ func TestSoakSharedFile(t *testing.T) {
 	var wg sync.WaitGroup
 	wg.Go(k.enterResults)
 	wg.Go(k.setRoundTimes)
-	phones := make([]*deputyPhone, len(deputies))
+	phones := make([]deputyPhone, len(deputies))
 	for i, d := range deputies {
-		phones[i] = newDeputyPhone(t, k.base)
+		phones[i] = newDeputyPhone(k.base)
 		if code := phones[i].signIn(d.PIN); code != http.StatusSeeOther {
 			t.Fatalf("%s signs in: %d", d.Name, code)
 		}
@@ -314,7 +313,7 @@ func (k *soak) setRoundTimes() {
 
 // deputy enters results from a deputy's phone, on the last open board or
 // the first.
-func (k *soak) deputy(p *deputyPhone, last bool) {
+func (k *soak) deputy(p deputyPhone, last bool) {
 	for k.more() {
 		code, body, board := p.enter(soakRound, last, "1-0")
 		switch {
@@ -347,7 +346,7 @@ func (k *soak) clearDeputiesBoards() {
 // signOutByCommand gives the first deputy a new PIN and removes the
 // second, each by a command while serve runs; each one's next result from
 // his phone is refused at once. It returns the file's revision after.
-func (k *soak) signOutByCommand(phones []*deputyPhone, repinned, removed string) int64 {
+func (k *soak) signOutByCommand(phones []deputyPhone, repinned, removed string) int64 {
 	for i, args := range [][]string{{"deputy", "pin", k.file, repinned}, {"deputy", "remove", k.file, removed}} {
 		if !k.cli(args...) {
 			k.t.Fatalf("%s was refused", strings.Join(args[:2], " "))
@@ -566,56 +565,30 @@ func copied(file, copyPath string) (int64, error) {
 }
 
 // deputyPhone is a deputy's phone at the venue pages.
-type deputyPhone struct {
-	t    *testing.T
-	base string
-	c    *http.Client
-}
+type deputyPhone struct{ *testphone.Phone }
 
-func newDeputyPhone(t *testing.T, base string) *deputyPhone {
-	jar, _ := cookiejar.New(nil)
-	return &deputyPhone{t, base, &http.Client{Jar: jar, Timeout: 20 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
-}
+func newDeputyPhone(base string) deputyPhone { return deputyPhone{testphone.At(base, "")} }
 
-var (
-	formToken  = regexp.MustCompile(`name="token" value="([^"]+)"`)
-	openBoards = regexp.MustCompile(`<option value="([0-9]+)">`)
-)
+var openBoards = regexp.MustCompile(`<option value="([0-9]+)">`)
 
-// step sends the entry page's form, or asks for the page when fields is nil.
-func (p *deputyPhone) step(fields url.Values) (int, string) {
-	var resp *http.Response
-	var err error
-	if fields == nil {
-		resp, err = p.c.Get(p.base + "/enter.html")
-	} else {
-		resp, err = p.c.PostForm(p.base+"/enter.html", fields)
-	}
+// signIn signs in with pin and returns the status, -1 where none came.
+func (p deputyPhone) signIn(pin string) int {
+	code, err := p.SignIn(pin)
 	if err != nil {
-		return -1, err.Error()
+		return -1
 	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
-}
-
-func (p *deputyPhone) signIn(pin string) int {
-	_, page := p.step(nil)
-	m := formToken.FindStringSubmatch(page)
-	if m == nil {
-		return 0
-	}
-	code, _ := p.step(url.Values{"step": {"signin"}, "token": {m[1]}, "pin": {pin}})
 	return code
 }
 
 // enter enters result on a board of round the page offers (the last one
 // when last), through the form, the confirmation and the save, and
-// returns the save's status (0 when no board is offered) and page and the
-// board.
-func (p *deputyPhone) enter(round int, last bool, result string) (int, string, int) {
-	code, page := p.step(nil)
+// returns the save's status (0 when no board is offered, -1 where no
+// answer came) and page and the board.
+func (p deputyPhone) enter(round int, last bool, result string) (int, string, int) {
+	code, page, err := p.Step(nil)
+	if err != nil {
+		return -1, err.Error(), 0
+	}
 	if code != http.StatusOK {
 		return code, page, 0
 	}
@@ -625,21 +598,15 @@ func (p *deputyPhone) enter(round int, last bool, result string) (int, string, i
 			boards = append(boards, b)
 		}
 	}
-	tok := formToken.FindStringSubmatch(page)
-	if len(boards) == 0 || tok == nil {
+	if len(boards) == 0 || testphone.Token(page) == "" {
 		return 0, page, 0
 	}
 	b := boards[0]
 	if last {
 		b = boards[len(boards)-1]
 	}
-	fields := url.Values{"step": {"check"}, "token": {tok[1]}, "round": {strconv.Itoa(round)}, "board": {strconv.Itoa(b)}, "result": {result}}
-	code, page = p.step(fields)
-	if tok = formToken.FindStringSubmatch(page); code != http.StatusOK || tok == nil {
-		return code, page, b
+	if code, page, err = p.Enter(page, round, b, result); err != nil {
+		return -1, err.Error(), b
 	}
-	fields.Set("step", "save")
-	fields.Set("token", tok[1])
-	code, page = p.step(fields)
 	return code, page, b
 }

@@ -4,18 +4,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -284,40 +284,26 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	stopped := 0
 	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
 	defer stop()
-	phone := newDeputyPhone(t, strings.TrimSuffix(url0, "/"))
-	tok := func(page string) string {
-		t.Helper()
-		m := formToken.FindStringSubmatch(page)
-		if m == nil {
-			t.Fatalf("no form on the page:\n%s", page)
-		}
-		return m[1]
-	}
+	phone := deputyPhone{testphone.At(url0, "")}
 	if code := phone.signIn(first.PIN); code != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", code)
 	}
 	// A result, through the form, the confirmation and the save.
-	_, page := phone.step(nil)
+	_, page, _ := phone.Step(nil)
 	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatalf("no open board to enter:\n%s", page)
 	}
-	round, board := m[1], m[2]
-	fields := url.Values{"step": {"check"}, "token": {tok(page)}, "round": {round}, "board": {board}, "result": {"1-0"}}
-	code, page := phone.step(fields)
-	if code != http.StatusOK {
-		t.Fatalf("check: %d", code)
-	}
-	fields.Set("step", "save")
-	fields.Set("token", tok(page))
-	if code, _ := phone.step(fields); code != http.StatusSeeOther {
-		t.Fatalf("save: %d", code)
+	round, _ := strconv.Atoi(m[1])
+	board, _ := strconv.Atoi(m[2])
+	if code, page, err := phone.Enter(page, round, board, "1-0"); code != http.StatusSeeOther {
+		t.Fatalf("check and save: %d %v\n%s", code, err, page)
 	}
 	// The file is free between results: the deputy is removed beside the
 	// server, and a second one added.
 	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
 	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
-	if code, page := phone.step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
+	if code, page, _ := phone.Step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
 		t.Errorf("the removed deputy's phone is still signed in: %d", code)
 	}
 	if code := phone.signIn(first.PIN); code != http.StatusForbidden {
@@ -333,10 +319,7 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, b := 0, 0
-	fmt.Sscan(round, &r)
-	fmt.Sscan(board, &b)
-	if p, err := tournament.FindPairing(ev, r, b); err != nil || p.Result != tournament.WhiteWins {
-		t.Errorf("round %s board %s in the file: %v %v", round, board, p.Result, err)
+	if p, err := tournament.FindPairing(ev, round, board); err != nil || p.Result != tournament.WhiteWins {
+		t.Errorf("round %d board %d in the file: %v %v", round, board, p.Result, err)
 	}
 }

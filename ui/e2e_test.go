@@ -127,12 +127,11 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 }
 
 // launch starts the app built at bin with args, in home and in lang at
-// scale 1, writing its output to log; exited hears when it ends.
+// scale 1 (appEnv), writing its output to log; exited hears when it ends.
 func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...string) (*exec.Cmd, chan error) {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG="+lang, "FYNE_SCALE=1")
+	cmd.Env = appEnv(home, lang)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -140,6 +139,15 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
 	return cmd, exited
+}
+
+// appEnv is the app's environment in home and in lang at scale 1: its
+// preferences, cache and data (the rating lists, under
+// .local/share/arbiter) in home, none of the user's.
+func appEnv(home, lang string) []string {
+	return append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
+		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
 }
 
 // buildApp gives a new temporary folder and the app built for the tests,

@@ -81,7 +81,9 @@ func newPlayersView(s *Shell) view {
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(200, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer), bar, nil, nil, v.grid.table)
+	// Print (Ctrl+P) and Save PDF give the players' list sheet.
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
+		bar, nil, nil, v.grid.table)
 	return v
 }
 

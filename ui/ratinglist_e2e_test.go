@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -75,23 +73,8 @@ func TestEndToEndRatingList(t *testing.T) {
 
 func ratingListInWindow(t *testing.T, lang string) {
 	dir, bin := buildApp(t)
-	home := filepath.Join(dir, "home")
-	for _, d := range []string{".cache", ".config", "data"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, "data"),
-		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
-	cli := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command(bin, args...)
-		cmd.Env = env
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
-		}
-	}
+	home := appHome(t, dir, "home")
+	cli := commandOf(t, bin, appEnv(home, lang)...)
 	writeList := func(name string, november bool) string {
 		path := filepath.Join(dir, name)
 		f, err := os.Create(path)
@@ -108,31 +91,15 @@ func ratingListInWindow(t *testing.T, lang string) {
 	file := filepath.Join(dir, "lista-"+lang+".arbiter")
 	cli("new", file, "--name", "Lista "+lang, "--lang", lang)
 
-	log := &bytes.Buffer{}
-	cmd := exec.Command(bin, file)
-	cmd.Env, cmd.Stdout, cmd.Stderr = env, log, log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	defer func() {
-		cmd.Process.Kill()
-		<-exited
-	}()
-	id, _, err := waitForWindow(t, filepath.Base(file), exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home}
-	if shots := os.Getenv("ARBITER_E2E_SHOTS"); shots != "" {
-		w.shots = filepath.Join(shots, "ratinglist-"+lang)
-		if err := os.MkdirAll(w.shots, 0o755); err != nil {
+	var shots string
+	if dir := os.Getenv("ARBITER_E2E_SHOTS"); dir != "" {
+		shots = filepath.Join(dir, "ratinglist-"+lang)
+		if err := os.MkdirAll(shots, 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	w.xdo("windowsize", "--sync", id, "1024", "700")
-	w.xdo("windowfocus", "--sync", id)
+	w := openAt1024(t, bin, home, lang, file, shots)
+	log := w.log
 	w.click(navItem(areaPlayers))
 	w.shot("players")
 
@@ -171,7 +138,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	w.typeText("2026-11-01")
 	w.shot("import")
 	w.keys("Return")
-	lists := ratinglist.Open(filepath.Join(home, "data", "arbiter", "ratinglists"))
+	lists := ratinglist.Open(filepath.Join(home, ".local", "share", "arbiter", "ratinglists"))
 	defer lists.Close()
 	if err := poll(60*time.Second, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
 		w.shot("failed")

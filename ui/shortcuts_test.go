@@ -133,6 +133,38 @@ func TestPrintFollowsTheView(t *testing.T) {
 	}
 }
 
+// The Players view prints the players' list: Print is on there, Ctrl+P
+// prints the list, and the view's Save PDF saves it.
+func TestPlayersViewPrintsThePlayerList(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := openShell(t, newSwissFile(t, 24, 5))
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, filepath.Base(path)); return nil }
+	s.show(areaPlayers)
+	if s.printBtn.Disabled() {
+		t.Fatal("Print is off in the players view")
+	}
+	pressShortcut(s, ctrl(fyne.KeyP))
+	test.Tap(defaultButton(t, s))
+	if len(printed) != 1 || printed[0] != "players.pdf" {
+		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
+	}
+	var save *widget.Button
+	for _, o := range drawnObjects(s.views[areaPlayers].object()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == s.t("ui.print-view") {
+			save = b
+		}
+	}
+	if save == nil {
+		t.Fatal("the players view has no Save PDF")
+	}
+	test.Tap(save)
+	data, err := os.ReadFile(saveProposed(t, s, "players.pdf"))
+	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("Save PDF in the players view: %v", err)
+	}
+}
+
 // Printing makes the PDF off the window's goroutine: the status says it
 // is being made, and the sheets go to the printer when it is.
 func TestPrintingRunsInTheBackground(t *testing.T) {
@@ -440,10 +472,10 @@ func TestEndToEndKeysOnlySwiss(t *testing.T) {
 			w.shot("players")
 
 			// The players view with no player: Tab reaches the search,
-			// Import and Add player, whose dialog opens in the family
-			// name; Enter saves and keeps it open, Escape closes it.
+			// Import, Save PDF and Add player, whose dialog opens in the
+			// family name; Enter saves and keeps it open, Escape closes it.
 			w.keys("ctrl+2", "ctrl+1")
-			w.tab(3)
+			w.tab(4)
 			w.changed("space")
 			typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
 			w.typePlayers(typedIn)

@@ -6,7 +6,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"os/exec"
@@ -21,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -83,36 +83,15 @@ func addDeputy(t *testing.T, s *Shell, v *venueView, name string) string {
 	return pin[1]
 }
 
-// deputyPhone is a deputy's phone on the loopback address ip: it keeps
-// its cookies.
-func deputyPhone(ip net.IP) *http.Client {
-	jar, _ := cookiejar.New(nil)
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}}
-	return &http.Client{Jar: jar, Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 10 * time.Second}
-}
-
-// postStep loads the entry page from c and sends its form's step with
-// fields; it returns the status and the page.
+// postStep sends fields from the phone c to the entry page at base as a
+// browser does (testphone.Phone.Submit): the status and the page.
 func postStep(t *testing.T, c *http.Client, base string, fields url.Values) (int, string) {
 	t.Helper()
-	resp, err := c.Get(base + "enter.html")
+	code, page, err := (&testphone.Phone{C: c, Entry: base + "enter.html"}).Submit(fields)
 	if err != nil {
 		t.Fatal(err)
 	}
-	page, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	tok := regexp.MustCompile(`name="token" value="([^"]+)"`).FindSubmatch(page)
-	if tok == nil {
-		return resp.StatusCode, string(page)
-	}
-	fields.Set("token", string(tok[1]))
-	resp, err = c.PostForm(base+"enter.html", fields)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, _ = io.ReadAll(resp.Body)
-	resp.Body.Close()
-	return resp.StatusCode, string(page)
+	return code, page
 }
 
 // Publishing from the window serves the open event; a deputy added in the
@@ -152,7 +131,7 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if !s.venue.srv.DeputyEntry() {
 		t.Fatal("result entry is not on")
 	}
-	c := deputyPhone(net.IPv4(127, 0, 0, 21))
+	c := testphone.New("127.0.0.21")
 	if code, page := postStep(t, c, base, url.Values{"step": {"signin"}, "pin": {pin}}); code != 200 || !strings.Contains(page, "Signed in as Liis Kuusk") {
 		t.Fatalf("sign-in: %d", code)
 	}
@@ -212,7 +191,7 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 		}
 		var wg sync.WaitGroup
 		for i := range 100 {
-			c := deputyPhone(net.IPv4(127, 0, byte(1+batch), byte(10+i/5)))
+			c := testphone.New(net.IPv4(127, 0, byte(1+batch), byte(10+i/5)).String())
 			wg.Go(func() { postStep(t, c, base, url.Values{"step": {"signin"}, "pin": {"00000000"}}) })
 		}
 		wg.Wait()
@@ -362,7 +341,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	if s.venueAddress() != base+"event/" {
 		t.Errorf("the printed lists would carry %q", s.venueAddress())
 	}
-	c := deputyPhone(net.IPv4(127, 0, 0, 31))
+	c := testphone.New("127.0.0.31")
 	if code, _ := postStep(t, c, base+"event/", url.Values{"step": {"signin"}, "pin": {pin[1]}}); code == 200 {
 		t.Error("the junior's deputy signed in to the open's section")
 	}
@@ -541,12 +520,15 @@ func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
 	return w
 }
 
-// commandOf runs the command line of the app built at bin, failing t when
-// a command fails.
-func commandOf(t *testing.T, bin string) func(args ...string) {
+// commandOf runs the command line of the app built at bin, in the
+// environment env where one is given (appEnv), failing t when a command
+// fails.
+func commandOf(t *testing.T, bin string, env ...string) func(args ...string) {
 	return func(args ...string) {
 		t.Helper()
-		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
 		}
 	}

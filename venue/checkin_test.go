@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -65,7 +66,7 @@ func sendTo(t *testing.T, c *http.Client, base, path string, v url.Values) answe
 // leaves the absent out of round 1, which the phones show.
 func TestCheckInTablet(t *testing.T) {
 	base, w, pin, ev := checkInServer(t, 40)
-	tablet := phone("127.0.0.9")
+	tablet := testphone.New("127.0.0.9")
 	if a := open(t, tablet, base, "/checkin.html"); a.status != http.StatusForbidden || !strings.Contains(a.text, "opened by a deputy arbiter's sign-in") {
 		t.Fatalf("before sign-in: %d %s", a.status, grepMsg(a.text))
 	}
@@ -110,7 +111,7 @@ func TestCheckInTablet(t *testing.T) {
 	}
 	tabletEntersNoResult(t, tablet, base, after)
 	lastTapAudited(t, w)
-	if wall := open(t, phone("127.0.0.10"), base, "/wall.html"); !strings.Contains(wall.text, "Check-in, round 1: 30 of 40 in") ||
+	if wall := open(t, testphone.New("127.0.0.10"), base, "/wall.html"); !strings.Contains(wall.text, "Check-in, round 1: 30 of 40 in") ||
 		!strings.Contains(wall.page, "✓") || strings.Contains(wall.page, hostile) {
 		t.Errorf("the wall: %s", grepMsg(wall.text))
 	}
@@ -126,7 +127,7 @@ func TestCheckInTablet(t *testing.T) {
 	}
 	var round answer
 	for range 100 { // the pages follow the file within a poll
-		if round = open(t, phone("127.0.0.11"), base, "/round-1.html"); round.status == 200 {
+		if round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html"); round.status == 200 {
 			break
 		}
 		time.Sleep(20 * time.Millisecond)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/internal/testphone"
 )
 
 // The round's clock: every served page and the wall carry round 1's start
@@ -14,7 +16,7 @@ import (
 // round with no time of day has no clock, and nothing guesses one.
 func TestRoundClock(t *testing.T) {
 	base, w, _, _ := checkInServer(t, 4)
-	c := phone("127.0.0.12")
+	c := testphone.New("127.0.0.12")
 	if a := open(t, c, base, "/index.html"); strings.Contains(a.page, `id="clock"`) {
 		t.Error("a clock with no round time")
 	}

@@ -5,9 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"image/png"
-	"net"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -25,6 +23,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -46,16 +45,6 @@ func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, st
 	}
 	srv, base := server(t, file, w, with...)
 	return srv, base, w, pin
-}
-
-// phone is a device at the venue: its requests come from the loopback
-// address ip, it keeps its cookies, and it shows the redirects it gets
-// rather than following them.
-func phone(ip string) *http.Client {
-	jar, _ := cookiejar.New(nil)
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
-	return &http.Client{Jar: jar, Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 10 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
 // answer is a response as a test reads it.
@@ -165,7 +154,7 @@ func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result 
 // window can undo it.
 func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	_, base, w, pin := deputyServer(t)
-	c := phone("127.0.0.7")
+	c := testphone.New("127.0.0.7")
 	in := signIn(t, c, base, pin)
 	if in.status != http.StatusSeeOther || in.location != "/enter.html" {
 		t.Fatalf("sign-in: %d to %q: %s", in.status, in.location, grepMsg(in.text))
@@ -262,7 +251,7 @@ func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
 	if err := w.SetResult(2, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
-	c, stranger := phone("127.0.0.5"), phone("127.0.0.6")
+	c, stranger := testphone.New("127.0.0.5"), testphone.New("127.0.0.6")
 	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", in.status)
 	}
@@ -360,7 +349,7 @@ func TestARemovedDeputyIsSignedOutAtOnce(t *testing.T) {
 			if _, err := w.AddDeputy(tournament.Deputy{Name: "Mari Maasikas"}, true); err != nil {
 				t.Fatal(err)
 			}
-			p := phone("127.0.0.8")
+			p := testphone.New("127.0.0.8")
 			if in := signIn(t, p, base, pin); in.status != http.StatusSeeOther {
 				t.Fatalf("sign-in: %d", in.status)
 			}
@@ -387,7 +376,7 @@ func TestARemovedDeputyIsSignedOutAtOnce(t *testing.T) {
 // The pages link to result entry only on a signed-in deputy's device.
 func TestTheEntryLinkIsForSignedInDeputiesOnly(t *testing.T) {
 	_, base, _, pin := deputyServer(t)
-	reader, dep := phone("127.0.0.3"), phone("127.0.0.4")
+	reader, dep := testphone.New("127.0.0.3"), testphone.New("127.0.0.4")
 	if strings.Contains(open(t, reader, base, "/standings.html").page, `href="enter.html"`) {
 		t.Error("a reader's page links to result entry")
 	}
@@ -405,7 +394,7 @@ func TestTheEntryLinkIsForSignedInDeputiesOnly(t *testing.T) {
 // it, and a wrong PIN in it is a guess like a typed one.
 func TestTheSignInLinkOfTheQRCode(t *testing.T) {
 	_, base, _, pin := deputyServer(t)
-	p := phone("127.0.0.9")
+	p := testphone.New("127.0.0.9")
 	if a := open(t, p, base, "/enter.html?pin="+pin, "Sec-Fetch-Site", "cross-site"); a.status != http.StatusForbidden {
 		t.Errorf("from another site: %d", a.status)
 	}
@@ -416,7 +405,7 @@ func TestTheSignInLinkOfTheQRCode(t *testing.T) {
 	if !strings.Contains(open(t, p, base, "/enter.html").text, "Signed in as "+deputyName) {
 		t.Error("the link did not sign the phone in")
 	}
-	q := phone("127.0.0.10")
+	q := testphone.New("127.0.0.10")
 	for i := range 5 {
 		if a := open(t, q, base, "/enter.html?pin=1111111"+fmt.Sprint(i)); a.status != http.StatusForbidden {
 			t.Fatalf("wrong PIN %d in the link: %d", i+1, a.status)
@@ -434,7 +423,7 @@ func TestTheUnnamedDeputy(t *testing.T) {
 	if err := srv.SetPIN("246813"); err != nil {
 		t.Fatal(err)
 	}
-	p := phone("127.0.0.11")
+	p := testphone.New("127.0.0.11")
 	if in := signIn(t, p, base, "246813"); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d %s", in.status, grepMsg(in.text))
 	}
@@ -453,7 +442,7 @@ func TestTheUnnamedDeputy(t *testing.T) {
 
 func TestWrongPINsLockTheSenderOut(t *testing.T) {
 	_, base, w, pin := deputyServer(t)
-	p := phone("127.0.0.12")
+	p := testphone.New("127.0.0.12")
 	for i := 0; i < 5; i++ {
 		if a := signIn(t, p, base, "00000000"); a.status != http.StatusForbidden {
 			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
@@ -478,7 +467,7 @@ func TestDeputyEntryIsOffByDefault(t *testing.T) {
 	if srv.DeputyEntry() {
 		t.Error("entry on with no PIN")
 	}
-	p := phone("127.0.0.13")
+	p := testphone.New("127.0.0.13")
 	if a := open(t, p, base, "/enter.html"); a.status != 403 {
 		t.Errorf("form while off: %d", a.status)
 	}
@@ -530,7 +519,7 @@ func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
 	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.PINDelay = time.Second })
 	var compared atomic.Int64
 	venue.CountPINChecks(srv, &compared)
-	guesser, deputy := phone("127.0.0.1"), phone("127.0.0.2")
+	guesser, deputy := testphone.New("127.0.0.1"), testphone.New("127.0.0.2")
 	const burst = 30
 	toks := make([]string, burst)
 	for i := range toks {
@@ -578,7 +567,7 @@ func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
 // from a new page, and returns the last answer.
 func guessFrom(t *testing.T, base, ip string, n int) answer {
 	t.Helper()
-	c := phone(ip)
+	c := testphone.New(ip)
 	var a answer
 	for range n {
 		a = signIn(t, c, base, "00000000")
@@ -597,7 +586,7 @@ func lockOut(t *testing.T, base string, told chan string) []string {
 			t.Fatalf("wrong PINs from device %d: %d %s", i, a.status, grepMsg(a.text))
 		}
 	}
-	fifth := phone("127.0.0.20")
+	fifth := testphone.New("127.0.0.20")
 	if a := signIn(t, fifth, base, "00000000"); a.status != http.StatusForbidden {
 		t.Fatalf("the fifth device's first wrong PIN: %d", a.status)
 	}
@@ -623,7 +612,7 @@ func lockedOutAfterASignIn(t *testing.T) (srv *venue.Server, base string, w *sto
 	t.Helper()
 	locked := make(chan string, 8)
 	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { locked <- a } })
-	early = phone("127.0.0.98")
+	early = testphone.New("127.0.0.98")
 	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in before the guesses: %d", in.status)
 	}
@@ -643,7 +632,7 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 	if !srv.PINsLocked() {
 		t.Fatal("the window is not told that devices are locked out")
 	}
-	locked := phone("127.0.0.13")
+	locked := testphone.New("127.0.0.13")
 	a := open(t, locked, base, "/enter.html")
 	if a.status != http.StatusLocked || strings.Contains(a.page, `name="pin"`) || !strings.Contains(a.text, "from this device: it cannot sign in until the chief arbiter unlocks it") {
 		t.Errorf("the form on a locked-out device: %d %s", a.status, grepMsg(a.text))
@@ -651,7 +640,7 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 	if a := signIn(t, locked, base, pin); a.status != http.StatusLocked {
 		t.Errorf("the right PIN from a locked-out device: %d", a.status)
 	}
-	other := phone("127.0.0.99")
+	other := testphone.New("127.0.0.99")
 	if a := signIn(t, other, base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the deputy on another device: %d %s", a.status, grepMsg(a.text))
 	}
@@ -676,7 +665,7 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 	told := make(chan string, 8)
 	srv, base, _, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
-	c := phone("127.0.0.30")
+	c := testphone.New("127.0.0.30")
 	for i := range venue.MaxWrong {
 		if i > 0 && i%5 == 0 {
 			// The quarter hour's limit: this device waits, no one else.
@@ -701,7 +690,7 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 	case <-time.After(2 * time.Second):
 		t.Error("the window was not told")
 	}
-	if a := signIn(t, phone("127.0.0.31"), base, pin); a.status != http.StatusSeeOther {
+	if a := signIn(t, testphone.New("127.0.0.31"), base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the deputy on another device: %d", a.status)
 	}
 }
@@ -712,7 +701,7 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 // devices signed in stay signed in, and the server is not started again.
 func TestDevicesLockedOutUntilTheChiefUnlocksWithACommand(t *testing.T) {
 	srv, base, w, pin, early, _ := lockedOutAfterASignIn(t)
-	fourth, fifth := phone("127.0.0.13"), phone("127.0.0.20")
+	fourth, fifth := testphone.New("127.0.0.13"), testphone.New("127.0.0.20")
 	if err := w.UnlockDeputySignIn("127.0.0.13"); err != nil {
 		t.Fatal(err)
 	}
@@ -777,7 +766,7 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 		err := &engine.Message{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
 		_, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
 		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			c := phone("127.0.0.1")
+			c := testphone.New("127.0.0.1")
 			u, _ := url.Parse(base)
 			c.Jar.SetCookies(u, []*http.Cookie{{Name: "lang", Value: string(lang)}})
 			signIn(t, c, base, pin)
@@ -799,7 +788,7 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 // file alone (as taken to a USB stick) holds the result.
 func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	_, base, w, pin := deputyServer(t)
-	c := phone("127.0.0.1")
+	c := testphone.New("127.0.0.1")
 	signIn(t, c, base, pin)
 	reader, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), "mode=ro"))
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/internal/faultshim"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -42,7 +43,7 @@ func TestHelperDeputySave(t *testing.T) {
 		os.Exit(0)
 	}
 	_, base := server(t, file, w)
-	c := phone("127.0.0.1")
+	c := testphone.New("127.0.0.1")
 	if in := signIn(t, c, base, os.Getenv(deputyFaultPIN)); in.status != http.StatusSeeOther {
 		fmt.Printf("said signin %d %s\n", in.status, pageMessage(in.page))
 		os.Exit(0)

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -57,7 +58,7 @@ func gamesEvent(t *testing.T) (string, *tournament.Event, tournament.Pairing) {
 func TestGamesAsPGN(t *testing.T) {
 	file, ev, first := gamesEvent(t)
 	_, base := server(t, file, nil)
-	c := phone("127.0.0.13")
+	c := testphone.New("127.0.0.13")
 	var one answer
 	for range 100 {
 		if one = open(t, c, base, "/games-1.pgn"); strings.Contains(one.page, "Qxf7#") {
@@ -142,7 +143,7 @@ func TestTheExportHasTheGamesTheServerHas(t *testing.T) {
 	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
 	id := ev.Rounds[0].Pairings[0].GameID
 	inPlay := ev.Rounds[1].Pairings[0].GameID
-	c := phone("127.0.0.14")
+	c := testphone.New("127.0.0.14")
 	for _, folder := range []string{"", "fi", "et"} {
 		for _, name := range []string{"games-1.pgn", "games.pgn"} {
 			got, err := os.ReadFile(filepath.Join(site, folder, name))

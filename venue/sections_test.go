@@ -14,6 +14,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -227,7 +228,7 @@ func TestADeputyOfOneSectionIsRefusedOnTheOther(t *testing.T) {
 	writers, pins := sectionDeputies(t, fOpen, fJunior)
 	base := venueOf(t, []string{fOpen, fJunior}, writers)
 	a, b := base+"/venue", base+"/junior-u12"
-	c := phone("127.0.0.9")
+	c := testphone.New("127.0.0.9")
 	in := signIn(t, c, a, pins[0])
 	if in.status != http.StatusSeeOther || in.location != "/venue/enter.html" {
 		t.Fatalf("sign-in on the open: %d to %q: %s", in.status, in.location, grepMsg(in.text))
@@ -371,7 +372,7 @@ func TestAGuesserCountsAtTheWholeVenue(t *testing.T) {
 	writers, pins := sectionDeputies(t, fOpen, fJunior)
 	base, srvs := venueServers(t, []string{fOpen, fJunior}, writers)
 	a, b := base+"/venue", base+"/junior-u12"
-	c := phone("127.0.0.40")
+	c := testphone.New("127.0.0.40")
 	for i := range venue.MaxWrong {
 		at := a
 		if i >= venue.MaxWrong/2 {

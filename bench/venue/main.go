@@ -46,11 +46,8 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,6 +57,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/internal/procstat"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -262,54 +260,15 @@ func follow(ctx context.Context, base string, c *http.Client, failed *atomic.Int
 	}
 }
 
-// deputyPhone is a deputy's phone: it keeps its session's cookie and
-// shows the redirect after a result rather than following it.
-func deputyPhone() *http.Client {
-	jar, _ := cookiejar.New(nil)
-	return &http.Client{Jar: jar, Timeout: 10 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-}
-
-var tokenField = regexp.MustCompile(`name="token" value="([^"]+)"`)
-
-// step loads the entry page (GET, when fields is nil) or sends it a step
-// and returns the status and the next form's token.
-func step(c *http.Client, base string, fields url.Values) (int, string, error) {
-	var resp *http.Response
-	var err error
-	if fields == nil {
-		resp, err = c.Get(base + "/enter.html")
-	} else {
-		resp, err = c.PostForm(base+"/enter.html", fields)
-	}
-	if err != nil {
-		return 0, "", err
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	tok := ""
-	if m := tokenField.FindSubmatch(body); m != nil {
-		tok = string(m[1])
-	}
-	return resp.StatusCode, tok, nil
-}
-
 // enterAsDeputy enters res on board of round 1 as a deputy does: the
 // form, the check that shows the names to confirm, the save.
-func enterAsDeputy(c *http.Client, base string, board int, res tournament.Result) error {
-	_, tok, err := step(c, base, nil)
+func enterAsDeputy(p *testphone.Phone, board int, res tournament.Result) error {
+	_, page, err := p.Step(nil)
 	if err != nil {
 		return err
 	}
-	fields := url.Values{"step": {"check"}, "token": {tok}, "round": {"1"}, "board": {strconv.Itoa(board)}, "result": {res.String()}}
-	code, tok, err := step(c, base, fields)
-	if err != nil || code != http.StatusOK {
-		return fmt.Errorf("board %d: check %d %v", board, code, err)
-	}
-	fields.Set("step", "save")
-	fields.Set("token", tok)
-	if code, _, err = step(c, base, fields); err != nil || code != http.StatusSeeOther {
-		return fmt.Errorf("board %d: save %d %v", board, code, err)
+	if code, _, err := p.Enter(page, 1, board, res.String()); err != nil || code != http.StatusSeeOther {
+		return fmt.Errorf("board %d: check and save %d %v", board, code, err)
 	}
 	return nil
 }
@@ -654,19 +613,15 @@ func (b *bench) enterAll(ctx context.Context, rest []board) error {
 	for s, sec := range b.secs {
 		for d, pin := range sec.pins {
 			dwg.Go(func() {
-				c := deputyPhone()
-				code, tok, err := step(c, sec.base, nil)
-				if err == nil {
-					code, _, err = step(c, sec.base, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}})
-				}
-				if err != nil || code != http.StatusSeeOther {
+				c := testphone.At(sec.base, "")
+				if code, err := c.SignIn(pin); err != nil || code != http.StatusSeeOther {
 					b.deputyFailed.Add(1)
 					return
 				}
 				for j := d; j < len(theirs[s]) && ctx.Err() == nil; j += len(sec.pins) {
 					due(theirs[s][j])
 					n, t0 := rest[theirs[s][j]].n, time.Now()
-					if err := enterAsDeputy(c, sec.base, n, results[n%3]); err != nil {
+					if err := enterAsDeputy(c, n, results[n%3]); err != nil {
 						if ctx.Err() == nil {
 							fmt.Fprintln(os.Stderr, "deputy:", err)
 							b.deputyFailed.Add(1)

@@ -80,8 +80,8 @@ type Options struct {
 	// ExcludeForfeits leaves unplayed games out of the games and points.
 	ExcludeForfeits bool `json:"exclude_forfeits"`
 	// Date is when the norms were made (the event's last day); validity
-	// periods count from it.
-	Date time.Time `json:"date"`
+	// periods count from it. Unknown, it is zero and left out of the JSON.
+	Date time.Time `json:"date,omitzero"`
 }
 
 // OptionsFrom takes the options from the event's settings.

@@ -49,13 +49,16 @@ type Missing struct {
 }
 
 // Update is what a list would change in an event. Fixed says the event
-// keeps its ratings, titles and federations (round 1 is paired).
+// keeps its ratings, titles and federations (round 1 is paired). As JSON
+// it says all that the update's text says: the list (none where no list
+// holds a player), the players changed, how many are left as they were
+// and those not found, each list [] when it is empty.
 type Update struct {
-	List      Info      `json:"list"`
+	List      Info      `json:"list,omitzero"`
 	Fixed     bool      `json:"fixed"`
 	Changes   []Change  `json:"changes"`
 	Missing   []Missing `json:"missing"`
-	NoRating  []Missing `json:"no_rating,omitempty"`
+	NoRating  []Missing `json:"no_rating"`
 	Unchanged int       `json:"unchanged"`
 }
 
@@ -73,7 +76,7 @@ func (u Update) Players() []tournament.Player {
 // returns every change the list makes. Players are matched by FIDE id,
 // and in a list named also by national id.
 func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
-	var u Update
+	u := Update{Changes: []Change{}, Missing: []Missing{}, NoRating: []Missing{}}
 	if list != "" {
 		info, err := l.Get(list)
 		if err != nil {
