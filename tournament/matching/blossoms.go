@@ -47,6 +47,7 @@ func (m *Matcher) assignLabel(w int, t int8, out, in int) {
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
+		m.setT(w, true)
 		bs := m.base[b]
 		mt := m.mate[bs]
 		m.assignLabel(mt, 1, bs, mt)
@@ -139,6 +140,7 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 			if queue {
 				m.queue = append(m.queue, x)
 				m.specEpoch++ // see specBound
+				m.setT(x, false)
 			}
 			m.inBlossom[x] = b
 			if bits {
@@ -192,11 +194,13 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		m.parent[s] = -1
 		if s < m.n {
 			m.inBlossom[s] = s
+			m.setT(s, false)
 		} else if endStage && m.z[s].isZeroN(m.k) {
 			m.expandBlossom(s, endStage)
 		} else {
 			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
+				m.setT(v, false)
 			}
 		}
 	}
@@ -236,6 +240,7 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[pIn], m.label[bv] = 2, 2
+		m.setT(pIn, true)
 		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
 		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
 		j += jstep
@@ -386,6 +391,7 @@ func (m *Matcher) release(x int) {
 // new stage.
 func (m *Matcher) clearTrees() {
 	clear(m.label)
+	clear(m.tBits)
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
 	// comparing wider numbers would give. The whole table is cleared, as
@@ -546,9 +552,12 @@ func (m *Matcher) scanTight(v int) bool {
 // tightAmong is scanTight over the live vertices from lo to hi (not
 // included), all on one side of v, tg holding by class the residue of the
 // duals that make an edge to them tight. It goes through v's edges a word
-// of 64 at a time, less the dead and v's own top-level blossom (topSet):
-// late in a large stage most of the bracket is one blossom, and going
-// through its vertices one by one was half of the scans.
+// of 64 at a time, less the dead, v's own top-level blossom (topSet) and
+// the vertices reached as T (tBits): late in a large stage most of the
+// bracket is one blossom, and going through its vertices one by one was
+// half of the scans; the T-vertices, whose edges to a tree's S-vertices
+// are mostly tight, each took the long way to be passed over (an eighth
+// of round 3's edges scanned).
 func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
@@ -559,6 +568,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	// The tables read for every edge, held here: the compiler keeps
 	// none of m's fields in a register across the loop.
 	inB, label, cls, ru := m.inBlossom[:n], m.label, m.cls[:n], m.ru[:n]
+	tBits := m.tBits
 	stageNo := m.stageNo
 	bv := inB[v]
 	var top []uint64
@@ -573,7 +583,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	// of v's differences where they are few.
 	mask := m.diffMask(v, deltas)
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
-		word := row[x] & alive[x]
+		word := row[x] & alive[x] &^ tBits[x]
 		if top != nil {
 			word &^= top[x]
 		}
@@ -639,6 +649,18 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	return false
 }
 
+// setT marks vertex w reached as T in a T-blossom, or not (see tBits):
+// each label that makes it so marks it, and whatever may end it (its
+// blossom taken into an S-blossom, or expanded, or the stage's end)
+// takes the mark away, so that a marked vertex is always one.
+func (m *Matcher) setT(w int, on bool) {
+	if on {
+		m.tBits[w>>6] |= 1 << (w & 63)
+	} else {
+		m.tBits[w>>6] &^= 1 << (w & 63)
+	}
+}
+
 // diffMask is the set of the other ends of v's differences, a bit each,
 // in a table that the next call clears, or nil where v has none or
 // more than an eighth of the bracket (see tightAmong).
@@ -684,6 +706,7 @@ func (m *Matcher) reach(v, w int) bool {
 		}
 	case m.label[w] == 0:
 		m.label[w] = 2
+		m.setT(w, true)
 		m.labelOut[w], m.labelIn[w] = v, w
 	}
 	return false

@@ -163,12 +163,15 @@ type Matcher struct {
 	topBorn int
 	born    []int
 	births  int
-	srcs    []int // the S-vertices, at a change of the duals (see leastSlack)
-	lows    []leastOf
-	srcCls  []int
-	lb      []Weight
-	lbSet   []bool
-	cands   []int
+	// The vertices reached as T whose top-level blossom is T, a bit each,
+	// or fewer: a scan passes over them by the word (see tightAmong).
+	tBits  []uint64
+	srcs   []int // the S-vertices, at a change of the duals (see leastSlack)
+	lows   []leastOf
+	srcCls []int
+	lb     []Weight
+	lbSet  []bool
+	cands  []int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
@@ -243,6 +246,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.alive = make([]bool, n)
 	m.aliveSet = make([]uint64, m.hw)
 	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
+	m.tBits = make([]uint64, m.hw)
 	m.mate = make([]int, n)
 	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
