@@ -273,6 +273,8 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 func (m *Matcher) allow(i, j int) {
 	m.allowed[m.idx(i, j)] = m.stageNo
 	m.allowed[m.idx(j, i)] = m.stageNo
+	m.tix.usable[i>>6] |= 1 << (i & 63)
+	m.tix.usable[j>>6] |= 1 << (j & 63)
 }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
@@ -392,6 +394,8 @@ func (m *Matcher) release(x int) {
 func (m *Matcher) clearTrees() {
 	clear(m.label)
 	clear(m.tBits)
+	clear(m.tix.usable)
+	m.tix.staged = true
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
 	// comparing wider numbers would give. The whole table is cleared, as
@@ -485,6 +489,11 @@ func (m *Matcher) shiftDuals(delta *Weight) {
 		case 2:
 			m.u[v].addInN(delta, m.k)
 			m.ru[v] = addM(m.ru[v], rd)
+		default:
+			continue
+		}
+		if rd != 0 {
+			m.tix.markDirty(v)
 		}
 	}
 	for b := n; b < 2*n; b++ {
@@ -546,7 +555,8 @@ func (m *Matcher) scanTight(v int) bool {
 		tg[d] = subM(m.rref[c+d], m.ru[v])
 		tg[nc+d] = subM(m.rref[nc*nc+c+d], m.ru[v])
 	}
-	return m.tightAmong(v, 0, v, tg[nc:]) || m.tightAmong(v, v+1, m.n, tg[:nc])
+	ix := m.indexReady()
+	return m.tightAmong(v, 0, v, tg[nc:], ix) || m.tightAmong(v, v+1, m.n, tg[:nc], ix)
 }
 
 // tightAmong is scanTight over the live vertices from lo to hi (not
@@ -558,7 +568,11 @@ func (m *Matcher) scanTight(v int) bool {
 // half of the scans; the T-vertices, whose edges to a tree's S-vertices
 // are mostly tight, each took the long way to be passed over (an eighth
 // of round 3's edges scanned).
-func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
+func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
+	if ix {
+		m.readHits(lo, hi, tg)
+		defer m.clearHits()
+	}
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	alive := m.aliveSet
@@ -568,7 +582,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	// The tables read for every edge, held here: the compiler keeps
 	// none of m's fields in a register across the loop.
 	inB, label, cls, ru := m.inBlossom[:n], m.label, m.cls[:n], m.ru[:n]
-	tBits := m.tBits
+	tBits, t := m.tBits, &m.tix
 	stageNo := m.stageNo
 	bv := inB[v]
 	var top []uint64
@@ -601,6 +615,9 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 		if leaning {
 			slow |= m.favSet[x]
+		}
+		if ix {
+			word &= slow | t.dirty[x] | t.hits[x] | t.usable[x]
 		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
@@ -639,6 +656,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 				// Only v's side is marked: w's row is another page, and
 				// its scan finds the edge tight by its residue and slack.
 				allowed[w] = stageNo
+				t.usable[w>>6] |= 1 << (w & 63)
 			}
 			if m.reach(v, w) {
 				return true

@@ -66,7 +66,8 @@ import (
 // matcher.go holds this API; weights.go the weights by class, blossoms.go
 // the primal-dual core (trees, blossoms, augmentation), duals.go the least
 // dual a changed vertex may take, leastslack.go the bounds on slacks
-// between trees, residue.go the slacks' residues, warm.go the warm start
+// between trees, residue.go the slacks' residues, tightindex.go the
+// vertices by class and residue for the scans, warm.go the warm start
 // of a first solve and the freeing of a vertex, kept.go the duals kept
 // for Excluded and Tight, weight.go the Weight numbers, spare.go the
 // tables handed from graph to graph, and cardinality.go MaxCardinality,
@@ -166,7 +167,8 @@ type Matcher struct {
 	// The vertices reached as T whose top-level blossom is T, a bit each,
 	// or fewer: a scan passes over them by the word (see tightAmong).
 	tBits  []uint64
-	srcs   []int // the S-vertices, at a change of the duals (see leastSlack)
+	tix    tightIndex // see tightAmong
+	srcs   []int      // the S-vertices, at a change of the duals (see leastSlack)
 	lows   []leastOf
 	srcCls []int
 	lb     []Weight
@@ -247,6 +249,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.aliveSet = make([]uint64, m.hw)
 	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
 	m.tBits = make([]uint64, m.hw)
+	m.tix.dirty, m.tix.hits, m.tix.usable = make([]uint64, m.hw), make([]uint64, m.hw), make([]uint64, m.hw)
 	m.mate = make([]int, n)
 	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
@@ -312,6 +315,7 @@ func (m *Matcher) kill(v int) {
 	m.alive[v] = false
 	m.aliveSet[v>>6] &^= 1 << (v & 63)
 	m.stale = true
+	m.tix.markDirty(v)
 }
 
 // Solve restores an optimal matching after changes.
@@ -333,7 +337,10 @@ func (m *Matcher) Solve() {
 	m.settle()
 	m.pairTight(first)
 	for _, v := range m.live {
-		m.ru[v] = residue(&m.u[v], m.k)
+		if r := residue(&m.u[v], m.k); r != m.ru[v] {
+			m.ru[v] = r
+			m.tix.markDirty(v)
+		}
 	}
 	n := m.n
 	for {
