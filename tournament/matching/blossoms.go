@@ -570,7 +570,7 @@ func (m *Matcher) scanTight(v int) bool {
 // of round 3's edges scanned).
 func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 	if ix {
-		m.readHits(lo, hi, tg)
+		m.readHits(v, lo, hi, tg)
 		defer m.clearHits()
 	}
 	n, k := m.n, m.k
@@ -613,11 +613,13 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 		} else if deltas != nil {
 			slow = ^uint64(0)
 		}
+		if ix {
+			// The index holds the favoured vertices' residues with
+			// the leans.
+			word &= slow | t.dirty[x] | t.hits[x] | t.usable[x]
+		}
 		if leaning {
 			slow |= m.favSet[x]
-		}
-		if ix {
-			word &= slow | t.dirty[x] | t.hits[x] | t.usable[x]
 		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)

@@ -101,16 +101,16 @@ type Matcher struct {
 	cls    []int32 // class by vertex
 	nc     int     // classes
 	ref    []uint64
-	rref   []uint64      // ref's residues (see mersenne), one word where ref has k
-	refSet []bool        // by pair of classes, lower vertex's first
-	side   int           // the offset of ref's second side
-	delta  [][]int32     // by vertex, nil until a difference is written in its row (see deltaRow)
-	whole  map[int]int32 // by pair (lower vertex first), the slot of its whole weight in wholeW
-	wholeW []uint64      // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
-	freeW  []int32       // slots let go
-	spare  *Spare        // where the rows of differences come from, nil to make them
-	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
-	has    []uint64      // the edge exists (non-zero weight): a bit a pair, n rows of hw words
+	rref   []uint64  // ref's residues (see mersenne), one word where ref has k
+	refSet []bool    // by pair of classes, lower vertex's first
+	side   int       // the offset of ref's second side
+	delta  [][]int32 // by vertex, nil until a difference is written in its row (see deltaRow)
+	whole  slotTable // by pair (lower vertex first), the slot of its whole weight in wholeW
+	wholeW []uint64  // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
+	freeW  []int32   // slots let go
+	spare  *Spare    // where the rows of differences come from, nil to make them
+	spec   [][]int32 // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
+	has    []uint64  // the edge exists (non-zero weight): a bit a pair, n rows of hw words
 	hw     int
 	// lean[i] is added, in weight units, to the edges from a favoured
 	// vertex i to the favoured vertices after it (see SetLean).
@@ -225,7 +225,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	if weightBits > MaxBits {
 		panic(fmt.Sprintf("matching: weights of %d bits, more than %d", weightBits, MaxBits))
 	}
-	m := &Matcher{n: n, whole: map[int]int32{}}
+	m := &Matcher{n: n}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > Words {
 		m.k = Words

@@ -6,13 +6,14 @@ import "math/bits"
 // residue is the one that makes edge (v,w) tight, one residue by class
 // of w and side of v. Most vertices fail that test, and going through
 // every one of them for every scan was most of a large stage. The
-// vertices are indexed by class and residue (tightIndex), so that a scan
-// reads the few that pass from the index and goes through one by one
-// only those the index may not know: the vertices whose residue changed
-// since it was made (dirty: a dual shifted, a vertex removed or freed),
-// the ones whose edges to v have a difference or a lean (slow), and the
-// ends of edges already usable in the stage (usable). The residue only
-// changes when a solve starts and when the duals shift, which marks
+// vertices are indexed by class and residue (tightIndex), the favoured
+// ones apart and with their leans (see buildIndex), so that a scan reads
+// the few that pass from the index and goes through one by one only
+// those the index may not know: the vertices whose residue or lean
+// changed since it was made (dirty: a dual shifted, a vertex removed,
+// freed or favoured), the ones whose edges to v have a difference (slow),
+// and the ends of edges already usable in the stage (usable). The residue
+// only changes when a solve starts and when the duals shift, which marks
 // what it changes; the index is made again when the marked are many.
 type tightIndex struct {
 	built  bool
@@ -29,7 +30,8 @@ type tightIndex struct {
 	start   []int32
 	size    []int32
 	members []int32
-	slotOf  []int32
+	entV    []int32 // while making: the vertex and slot of each key
+	entS    []int32
 	hits    []uint64 // a scan's vertices read from the index, a bit each
 	hitList []int32
 	usable  []uint64 // the ends of the edges allowed in the stage, a bit each
@@ -78,10 +80,13 @@ func (t *tightIndex) slot(c int32, r uint64) int {
 	return s
 }
 
-// buildIndex indexes the live vertices by class and residue.
+// buildIndex indexes the live vertices by class and residue: the
+// favoured ones under their class plus nc, and again by their residue
+// less their lean's under their class plus 2nc, as a leaning scanner's
+// edges to them carry its lean or theirs (see readHits).
 func (m *Matcher) buildIndex() {
 	t := &m.tix
-	size := 1 << bits.Len(uint(2*len(m.live)))
+	size := 1 << bits.Len(uint(2*(len(m.live)+len(m.favList))))
 	if len(t.keyC) != size {
 		t.keyC, t.keyR = make([]int32, size), make([]uint64, size)
 		t.start, t.size = make([]int32, size), make([]int32, size)
@@ -89,14 +94,21 @@ func (m *Matcher) buildIndex() {
 	for i := range t.keyC {
 		t.keyC[i], t.size[i] = -1, 0
 	}
-	if len(t.slotOf) != m.n {
-		t.slotOf = make([]int32, m.n)
-	}
-	for _, v := range m.live {
-		s := t.slot(m.cls[v], m.ru[v])
-		t.keyC[s], t.keyR[s] = m.cls[v], m.ru[v]
+	t.entV, t.entS = t.entV[:0], t.entS[:0]
+	add := func(v int, c int32, r uint64) {
+		s := t.slot(c, r)
+		t.keyC[s], t.keyR[s] = c, r
 		t.size[s]++
-		t.slotOf[v] = int32(s)
+		t.entV, t.entS = append(t.entV, int32(v)), append(t.entS, int32(s))
+	}
+	nc := int32(m.nc)
+	for _, v := range m.live {
+		if !m.favoured[v] {
+			add(v, m.cls[v], m.ru[v])
+			continue
+		}
+		add(v, m.cls[v]+nc, m.ru[v])
+		add(v, m.cls[v]+2*nc, subM(m.ru[v], unitResidue(m.lean[v])))
 	}
 	var at int32
 	for s, c := range t.keyC {
@@ -108,9 +120,8 @@ func (m *Matcher) buildIndex() {
 	}
 	t.members = t.members[:0]
 	t.members = append(t.members, make([]int32, at)...)
-	for _, v := range m.live {
-		s := t.slotOf[v]
-		t.members[t.start[s]+t.size[s]] = int32(v)
+	for e, s := range t.entS {
+		t.members[t.start[s]+t.size[s]] = t.entV[e]
 		t.size[s]++
 	}
 	clear(t.dirty)
@@ -123,31 +134,53 @@ func (m *Matcher) buildIndex() {
 // vertices in a tree, which it marks dirty: a tree's vertices are
 // passed over by the word, and would otherwise be read again by every
 // scan of the stage.
-func (m *Matcher) readHits(lo, hi int, tg []uint64) {
+//
+// A favoured scanner v's edges to the favoured vertices carry a lean (see
+// SetLean): v's own to the later ones, the earlier one's own to v, whose
+// residues the index holds less their leans.
+func (m *Matcher) readHits(v, lo, hi int, tg []uint64) {
+	favoured, nc := m.favoured[v], int32(m.nc)
+	var lr uint64
+	if favoured {
+		lr = unitResidue(m.lean[v])
+	}
+	for c, r := range tg {
+		m.readSlot(int32(c), r, lo, hi)
+		switch {
+		case !favoured:
+			m.readSlot(int32(c)+nc, r, lo, hi)
+		case lo > v:
+			m.readSlot(int32(c)+nc, addM(r, lr), lo, hi)
+		default:
+			m.readSlot(int32(c)+2*nc, r, lo, hi)
+		}
+	}
+}
+
+// readSlot is readHits for the vertices of key (c, r).
+func (m *Matcher) readSlot(c int32, r uint64, lo, hi int) {
 	t := &m.tix
 	label, inB := m.label, m.inBlossom
-	for c, r := range tg {
-		s := t.slot(int32(c), r)
-		if t.keyC[s] < 0 {
+	s := t.slot(c, r)
+	if t.keyC[s] < 0 {
+		return
+	}
+	ms := t.members[t.start[s]:][:t.size[s]]
+	for i := 0; i < len(ms); {
+		w := int(ms[i])
+		if t.dirty[w>>6]&(1<<(w&63)) != 0 || label[inB[w]] != 0 {
+			t.markDirty(w)
+			ms[i] = ms[len(ms)-1]
+			ms = ms[:len(ms)-1]
 			continue
 		}
-		ms := t.members[t.start[s]:][:t.size[s]]
-		for i := 0; i < len(ms); {
-			w := int(ms[i])
-			if t.dirty[w>>6]&(1<<(w&63)) != 0 || label[inB[w]] != 0 {
-				t.markDirty(w)
-				ms[i] = ms[len(ms)-1]
-				ms = ms[:len(ms)-1]
-				continue
-			}
-			if w >= lo && w < hi {
-				t.hits[w>>6] |= 1 << (w & 63)
-				t.hitList = append(t.hitList, int32(w))
-			}
-			i++
+		if w >= lo && w < hi {
+			t.hits[w>>6] |= 1 << (w & 63)
+			t.hitList = append(t.hitList, int32(w))
 		}
-		t.size[s] = int32(len(ms))
+		i++
 	}
+	t.size[s] = int32(len(ms))
 }
 
 // clearHits empties hits.
