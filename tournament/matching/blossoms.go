@@ -47,6 +47,7 @@ func (m *Matcher) assignLabel(w int, t int8, out, in int) {
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
+		m.setT(w, true)
 		bs := m.base[b]
 		mt := m.mate[bs]
 		m.assignLabel(mt, 1, bs, mt)
@@ -139,6 +140,7 @@ func (m *Matcher) addBlossom(bse, v, w int) {
 			if queue {
 				m.queue = append(m.queue, x)
 				m.specEpoch++ // see specBound
+				m.setT(x, false)
 			}
 			m.inBlossom[x] = b
 			if bits {
@@ -192,11 +194,13 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		m.parent[s] = -1
 		if s < m.n {
 			m.inBlossom[s] = s
+			m.setT(s, false)
 		} else if endStage && m.z[s].isZeroN(m.k) {
 			m.expandBlossom(s, endStage)
 		} else {
 			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
+				m.setT(v, false)
 			}
 		}
 	}
@@ -236,6 +240,7 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[pIn], m.label[bv] = 2, 2
+		m.setT(pIn, true)
 		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
 		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
 		j += jstep
@@ -268,6 +273,8 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 func (m *Matcher) allow(i, j int) {
 	m.allowed[m.idx(i, j)] = m.stageNo
 	m.allowed[m.idx(j, i)] = m.stageNo
+	m.tix.usable[i>>6] |= 1 << (i & 63)
+	m.tix.usable[j>>6] |= 1 << (j & 63)
 }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
@@ -386,6 +393,9 @@ func (m *Matcher) release(x int) {
 // new stage.
 func (m *Matcher) clearTrees() {
 	clear(m.label)
+	clear(m.tBits)
+	clear(m.tix.usable)
+	m.tix.staged = true
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
 	// comparing wider numbers would give. The whole table is cleared, as
@@ -479,6 +489,11 @@ func (m *Matcher) shiftDuals(delta *Weight) {
 		case 2:
 			m.u[v].addInN(delta, m.k)
 			m.ru[v] = addM(m.ru[v], rd)
+		default:
+			continue
+		}
+		if rd != 0 {
+			m.tix.markDirty(v)
 		}
 	}
 	for b := n; b < 2*n; b++ {
@@ -540,16 +555,24 @@ func (m *Matcher) scanTight(v int) bool {
 		tg[d] = subM(m.rref[c+d], m.ru[v])
 		tg[nc+d] = subM(m.rref[nc*nc+c+d], m.ru[v])
 	}
-	return m.tightAmong(v, 0, v, tg[nc:]) || m.tightAmong(v, v+1, m.n, tg[:nc])
+	ix := m.indexReady()
+	return m.tightAmong(v, 0, v, tg[nc:], ix) || m.tightAmong(v, v+1, m.n, tg[:nc], ix)
 }
 
 // tightAmong is scanTight over the live vertices from lo to hi (not
 // included), all on one side of v, tg holding by class the residue of the
 // duals that make an edge to them tight. It goes through v's edges a word
-// of 64 at a time, less the dead and v's own top-level blossom (topSet):
-// late in a large stage most of the bracket is one blossom, and going
-// through its vertices one by one was half of the scans.
-func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
+// of 64 at a time, less the dead, v's own top-level blossom (topSet) and
+// the vertices reached as T (tBits): late in a large stage most of the
+// bracket is one blossom, and going through its vertices one by one was
+// half of the scans; the T-vertices, whose edges to a tree's S-vertices
+// are mostly tight, each took the long way to be passed over (an eighth
+// of round 3's edges scanned).
+func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
+	if ix {
+		m.readHits(v, lo, hi, tg)
+		defer m.clearHits()
+	}
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	alive := m.aliveSet
@@ -559,6 +582,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	// The tables read for every edge, held here: the compiler keeps
 	// none of m's fields in a register across the loop.
 	inB, label, cls, ru := m.inBlossom[:n], m.label, m.cls[:n], m.ru[:n]
+	tBits, t := m.tBits, &m.tix
 	stageNo := m.stageNo
 	bv := inB[v]
 	var top []uint64
@@ -573,7 +597,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 	// of v's differences where they are few.
 	mask := m.diffMask(v, deltas)
 	for x := lo >> 6; x < (hi+63)>>6; x++ {
-		word := row[x] & alive[x]
+		word := row[x] & alive[x] &^ tBits[x]
 		if top != nil {
 			word &^= top[x]
 		}
@@ -588,6 +612,11 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 			slow = mask[x]
 		} else if deltas != nil {
 			slow = ^uint64(0)
+		}
+		if ix {
+			// The index holds the favoured vertices' residues with
+			// the leans.
+			word &= slow | t.dirty[x] | t.hits[x] | t.usable[x]
 		}
 		if leaning {
 			slow |= m.favSet[x]
@@ -629,6 +658,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 				// Only v's side is marked: w's row is another page, and
 				// its scan finds the edge tight by its residue and slack.
 				allowed[w] = stageNo
+				t.usable[w>>6] |= 1 << (w & 63)
 			}
 			if m.reach(v, w) {
 				return true
@@ -637,6 +667,18 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64) bool {
 		}
 	}
 	return false
+}
+
+// setT marks vertex w reached as T in a T-blossom, or not (see tBits):
+// each label that makes it so marks it, and whatever may end it (its
+// blossom taken into an S-blossom, or expanded, or the stage's end)
+// takes the mark away, so that a marked vertex is always one.
+func (m *Matcher) setT(w int, on bool) {
+	if on {
+		m.tBits[w>>6] |= 1 << (w & 63)
+	} else {
+		m.tBits[w>>6] &^= 1 << (w & 63)
+	}
 }
 
 // diffMask is the set of the other ends of v's differences, a bit each,
@@ -684,6 +726,7 @@ func (m *Matcher) reach(v, w int) bool {
 		}
 	case m.label[w] == 0:
 		m.label[w] = 2
+		m.setT(w, true)
 		m.labelOut[w], m.labelIn[w] = v, w
 	}
 	return false

@@ -39,8 +39,9 @@ import (
 //     byClass), and in a first solve O(nc) a vertex beside the few edges
 //     whose weight is not their classes' (see settleInTurn); then each stage grows trees from the exposed vertices
 //     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
-//     a word of 64 at a time, and only those leaving its blossom one by
-//     one), and there are as many stages as vertices to match: O(n³) for a
+//     a word of 64 at a time, and one by one only those leaving its
+//     blossom and its tree that the index of residues does not rule out,
+//     see tightindex.go), and there are as many stages as vertices to match: O(n³) for a
 //     first solve (start then matches most vertices before the stages),
 //     about O(n²) a freed vertex after.
 //   - Matching(): the partners found, O(n).
@@ -66,7 +67,8 @@ import (
 // matcher.go holds this API; weights.go the weights by class, blossoms.go
 // the primal-dual core (trees, blossoms, augmentation), duals.go the least
 // dual a changed vertex may take, leastslack.go the bounds on slacks
-// between trees, residue.go the slacks' residues, warm.go the warm start
+// between trees, residue.go the slacks' residues, tightindex.go the
+// vertices by class and residue for the scans, warm.go the warm start
 // of a first solve and the freeing of a vertex, kept.go the duals kept
 // for Excluded and Tight, weight.go the Weight numbers, spare.go the
 // tables handed from graph to graph, and cardinality.go MaxCardinality,
@@ -100,16 +102,16 @@ type Matcher struct {
 	cls    []int32 // class by vertex
 	nc     int     // classes
 	ref    []uint64
-	rref   []uint64      // ref's residues (see mersenne), one word where ref has k
-	refSet []bool        // by pair of classes, lower vertex's first
-	side   int           // the offset of ref's second side
-	delta  [][]int32     // by vertex, nil until a difference is written in its row (see deltaRow)
-	whole  map[int]int32 // by pair (lower vertex first), the slot of its whole weight in wholeW
-	wholeW []uint64      // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
-	freeW  []int32       // slots let go
-	spare  *Spare        // where the rows of differences come from, nil to make them
-	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
-	has    []uint64      // the edge exists (non-zero weight): a bit a pair, n rows of hw words
+	rref   []uint64  // ref's residues (see mersenne), one word where ref has k
+	refSet []bool    // by pair of classes, lower vertex's first
+	side   int       // the offset of ref's second side
+	delta  [][]int32 // by vertex, nil until a difference is written in its row (see deltaRow)
+	whole  slotTable // by pair (lower vertex first), the slot of its whole weight in wholeW
+	wholeW []uint64  // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
+	freeW  []int32   // slots let go
+	spare  *Spare    // where the rows of differences come from, nil to make them
+	spec   [][]int32 // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
+	has    []uint64  // the edge exists (non-zero weight): a bit a pair, n rows of hw words
 	hw     int
 	// lean[i] is added, in weight units, to the edges from a favoured
 	// vertex i to the favoured vertices after it (see SetLean).
@@ -163,12 +165,16 @@ type Matcher struct {
 	topBorn int
 	born    []int
 	births  int
-	srcs    []int // the S-vertices, at a change of the duals (see leastSlack)
-	lows    []leastOf
-	srcCls  []int
-	lb      []Weight
-	lbSet   []bool
-	cands   []int
+	// The vertices reached as T whose top-level blossom is T, a bit each,
+	// or fewer: a scan passes over them by the word (see tightAmong).
+	tBits  []uint64
+	tix    tightIndex // see tightAmong
+	srcs   []int      // the S-vertices, at a change of the duals (see leastSlack)
+	lows   []leastOf
+	srcCls []int
+	lb     []Weight
+	lbSet  []bool
+	cands  []int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
@@ -220,7 +226,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	if weightBits > MaxBits {
 		panic(fmt.Sprintf("matching: weights of %d bits, more than %d", weightBits, MaxBits))
 	}
-	m := &Matcher{n: n, whole: map[int]int32{}}
+	m := &Matcher{n: n}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > Words {
 		m.k = Words
@@ -243,6 +249,8 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.alive = make([]bool, n)
 	m.aliveSet = make([]uint64, m.hw)
 	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
+	m.tBits = make([]uint64, m.hw)
+	m.tix.dirty, m.tix.hits, m.tix.usable = make([]uint64, m.hw), make([]uint64, m.hw), make([]uint64, m.hw)
 	m.mate = make([]int, n)
 	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
@@ -308,6 +316,7 @@ func (m *Matcher) kill(v int) {
 	m.alive[v] = false
 	m.aliveSet[v>>6] &^= 1 << (v & 63)
 	m.stale = true
+	m.tix.markDirty(v)
 }
 
 // Solve restores an optimal matching after changes.
@@ -329,7 +338,10 @@ func (m *Matcher) Solve() {
 	m.settle()
 	m.pairTight(first)
 	for _, v := range m.live {
-		m.ru[v] = residue(&m.u[v], m.k)
+		if r := residue(&m.u[v], m.k); r != m.ru[v] {
+			m.ru[v] = r
+			m.tix.markDirty(v)
+		}
 	}
 	n := m.n
 	for {

@@ -237,8 +237,8 @@ func (m *Matcher) dropDelta(i, j int) (was bool) {
 	}
 	if m.delta[i][j] == wholeDelta {
 		pair := min(i, j)*m.n + max(i, j)
-		m.freeW = append(m.freeW, m.whole[pair])
-		delete(m.whole, pair)
+		m.freeW = append(m.freeW, m.whole.get(pair))
+		m.whole.remove(pair)
 	}
 	m.delta[i][j], m.delta[j][i] = 0, 0
 	return true
@@ -247,7 +247,7 @@ func (m *Matcher) dropDelta(i, j int) (was bool) {
 // wholeAt is the whole weight kept for edge (i,j), k words, without its
 // lean.
 func (m *Matcher) wholeAt(i, j int) []uint64 {
-	at := int(m.whole[min(i, j)*m.n+max(i, j)]) * m.k
+	at := int(m.whole.get(min(i, j)*m.n+max(i, j))) * m.k
 	return m.wholeW[at : at+m.k]
 }
 
@@ -262,7 +262,7 @@ func (m *Matcher) keepWhole(pair int, w *Weight) {
 		slot = int32(len(m.wholeW) / m.k)
 		m.wholeW = append(m.wholeW, w[:m.k]...)
 	}
-	m.whole[pair] = slot
+	m.whole.put(pair, slot)
 }
 
 // scaled is low shifted left by scale+1 bits, in the k words kept.
@@ -366,15 +366,18 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 // players, and kept that way, setting it is one change of a vertex where
 // its edges one by one were a third of a 10,000-player round.
 func (m *Matcher) Favour(vs []int, leans []int64) {
+	// Whether a vertex is favoured chooses its keys in the scans' index.
 	for _, v := range m.favList {
 		m.SetLean(v, 0)
 		m.favoured[v] = false
 		m.favSet[v>>6] &^= 1 << (v & 63)
+		m.tix.markDirty(v)
 	}
 	m.favList = append(m.favList[:0], vs...)
 	for _, v := range vs {
 		m.favoured[v] = true
 		m.favSet[v>>6] |= 1 << (v & 63)
+		m.tix.markDirty(v)
 	}
 	for i, v := range vs {
 		m.SetLean(v, leans[i])
@@ -407,6 +410,7 @@ func (m *Matcher) SetLean(v int, add int64) {
 	m.keptOK = false
 	m.touch(v)
 	m.lean[v] = add
+	m.tix.markDirty(v) // its second key (see buildIndex)
 }
 
 // slackTo puts the slack of edge (i,j) into the k low words of r, in the
@@ -415,19 +419,17 @@ func (m *Matcher) SetLean(v int, add int64) {
 func (m *Matcher) slackTo(r *Weight, i, j int) {
 	a, b := &m.u[i], &m.u[j]
 	dl := int64(m.deltaAt(i, j))
+	var ref []uint64
+	var sub, next, ext uint64
 	if dl == wholeDelta {
-		var w Weight
-		copy(w[:m.k], m.wholeAt(i, j))
-		addUnits(&w, m.leanOf(i, j), m.k)
-		var c, d uint64
-		for x := range m.k {
-			r[x], c = bits.Add64(a[x], b[x], c)
-			r[x], d = bits.Sub64(r[x], w[x], d)
-		}
-		return
+		// The whole weight read in place of the reference, not
+		// copied: the copy was a third of round 9's slacks.
+		ref = m.wholeAt(i, j)
+		sub, next, ext = unitWords(m.leanOf(i, j))
+	} else {
+		ref = m.ref[m.refAt(i, j):][:m.k]
+		sub, next, ext = unitWords(dl + m.leanOf(i, j))
 	}
-	ref := m.ref[m.refAt(i, j):][:m.k]
-	sub, next, ext := unitWords(dl + m.leanOf(i, j))
 	var c, d, f uint64
 	for x, rx := range ref {
 		r[x], c = bits.Add64(a[x], b[x], c)
