@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament/store"
 )
 
@@ -27,5 +28,19 @@ func File(t testing.TB, players, played, rounds, backups int) string {
 			t.Fatal(err)
 		}
 	}
+	return path
+}
+
+// RoundUnderWayFile writes testfield.RoundUnderWay, a six-player round
+// robin with round 3 two games of three entered, to a tournament file in a
+// temporary folder and returns its path.
+func RoundUnderWayFile(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "underway.arbiter")
+	st, err := store.CreateImported(path, testfield.RoundUnderWay(t), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
 	return path
 }
