@@ -2,12 +2,15 @@ package cli
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
 )
 
 // TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
@@ -44,5 +47,40 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 	}
 	if ct.Rows[0].Place != "1" || ct.Complete != 2 || len(ct.Partial) != 1 || ct.Partial[0].Done != 2 || ct.Partial[0].Of != 3 {
 		t.Errorf("--json: seat 1 place %q, complete %d, partial %v", ct.Rows[0].Place, ct.Complete, ct.Partial)
+	}
+}
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable with
+// its last round two matches of three finished says so above the table,
+// in every language, and its rows' match and game points are the
+// crosstable's, which count the finished matches its cells show.
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	file := testevent.TeamRoundUnderWayFile(t)
+	var ct team.TeamCross
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	if ct.Complete != 4 || len(ct.Partial) != 1 || ct.Partial[0] != (tournament.RoundProgress{Round: 5, Done: 2, Of: 3}) {
+		t.Errorf("--json: complete %d, partial %v", ct.Complete, ct.Partial)
+	}
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "crosstable", file)
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if first, _, _ := strings.Cut(out, "\n"); first != title {
+			t.Errorf("%s: heading %q, want %q", lang, first, title)
+		}
+		for _, r := range ct.Rows {
+			want := strconv.Itoa(r.MatchPoints) + " " + standings.FormatFraction(r.GamePoints)
+			found := false
+			for _, l := range strings.Split(out, "\n") {
+				f := strings.Join(strings.Fields(l), " ")
+				found = found || strings.Contains(f, r.Name) && strings.HasSuffix(f, want)
+			}
+			if !found {
+				t.Errorf("%s: %s's row does not end %s:\n%s", lang, r.Name, want, out)
+			}
+		}
 	}
 }

@@ -2,11 +2,16 @@ package printing
 
 import (
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
 )
 
 // TestCrosstableRoundUnderWay prints a round robin with round 3 two games
@@ -35,6 +40,30 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		} {
 			if !strings.Contains(flat, row) {
 				t.Errorf("%s: row %q missing:\n%s", lang, row, flat)
+			}
+		}
+	}
+}
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable with
+// its last round two matches of three finished is titled so, in every
+// language, and each row's match and game points are the crosstable's,
+// which count the finished matches its cells show. It was titled
+// "Crosstable" beside points of the rounds before.
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	ev := testevent.TeamRoundUnderWay(t).Event
+	ct := team.TeamCrosstable(ev)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: lang}) })
+		flat := strings.Join(strings.Fields(text), " ")
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if !strings.Contains(flat, title) {
+			t.Errorf("%s: title %q missing:\n%s", lang, title, flat)
+		}
+		for _, r := range ct.Rows {
+			if row := regexp.MustCompile(regexp.QuoteMeta(r.Name) + ` [^A-Z]*? ` + strconv.Itoa(r.MatchPoints) + " " + regexp.QuoteMeta(standings.FormatFraction(r.GamePoints)) + `( |$)`); !row.MatchString(flat) {
+				t.Errorf("%s: %s's row does not end %d %s:\n%s", lang, r.Name, r.MatchPoints, standings.FormatFraction(r.GamePoints), flat)
 			}
 		}
 	}

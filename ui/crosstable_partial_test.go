@@ -2,10 +2,13 @@ package ui
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/team"
 )
 
 // TestCrosstableViewRoundUnderWay: with round 3 of a round robin two games
@@ -34,6 +37,30 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 		note := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)) + "."
 		if v.note.Hidden || v.note.Text != note {
 			t.Errorf("%s: note %q (hidden %v), want %q", lang, v.note.Text, v.note.Hidden, note)
+		}
+	}
+}
+
+// TestTeamCrosstableViewRoundUnderWay: a team round robin's crosstable
+// with its last round two matches of three finished says so in its note,
+// in every language, and its rows' match points are the crosstable's,
+// which count the finished matches its cells show.
+func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	ct := team.TeamCrosstable(&s.doc.event)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		s.show(areaCrosstable)
+		v := s.views[areaCrosstable].(*teamCrosstableView)
+		cat := i18n.For(lang)
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)) + "."
+		if first, _, _ := strings.Cut(v.note.Text, "\n"); first != title {
+			t.Errorf("%s: note %q, want it to begin %q", lang, v.note.Text, title)
+		}
+		for i, row := range v.grid.rows {
+			if r := ct.Rows[i]; row[0] != r.Place || row[len(row)-2] != strconv.Itoa(r.MatchPoints) {
+				t.Errorf("%s: row %d place %s MP %s, want %s %d", lang, i+1, row[0], row[len(row)-2], r.Place, r.MatchPoints)
+			}
 		}
 	}
 }

@@ -36,3 +36,18 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable page
+// with its last round two matches of three finished is headed so, in
+// every language; it was headed "Crosstable".
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	_, base := server(t, testevent.TeamRoundUnderWayFile(t), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := get2(t, base+"/crosstable.html?lang="+string(lang))
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
+			t.Errorf("%s: heading %q missing", lang, title)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
 )
 
 // SwissCells are a Swiss crosstable row's round cells with the colour
@@ -44,4 +45,14 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []tournament.RoundProgr
 		return cat.T("print.crosstable.after", "n", complete)
 	}
 	return cat.T("print.crosstable.title")
+}
+
+// TeamCrossTitle is a team event's crosstable's heading: a round robin's
+// counts the matches of a round under way that its cells show and says so
+// (CrossTitle); a Swiss's is plain, its rounds in its columns.
+func TeamCrossTitle(cat *i18n.Catalog, ct team.TeamCross) string {
+	if !ct.RoundRobin {
+		return cat.T("print.crosstable.title")
+	}
+	return CrossTitle(cat, ct.Complete, ct.Partial, true)
 }

@@ -14,6 +14,12 @@ type TeamCross struct {
 	// rounds'.
 	RoundRobin bool           `json:"round_robin"`
 	Rows       []TeamCrossRow `json:"rows"`
+	// Complete is the last complete round (CompletedRounds); a round
+	// robin's Partial are the later rounds whose finished matches its
+	// cells show and its points and places count (its heading says so,
+	// words.CrossTitle).
+	Complete int                        `json:"complete"`
+	Partial  []tournament.RoundProgress `json:"partial,omitempty"`
 }
 
 // TeamCrossRow is one team's line of the crosstable.
@@ -49,12 +55,18 @@ type TeamCrossCell struct {
 // TeamCrosstable is the crosstable of the event as it stands: the rows in
 // the order and with the places of TeamStandings, each match's game
 // points only once the match is finished (a match under way shows none,
-// so that no half-typed score is read as its result).
+// so that no half-typed score is read as its result). A round robin's
+// cells show every match finished, a round under way's too, so its
+// points and places count them as well (teamTable over every round
+// paired), as an individual round robin's crosstable does.
 func TeamCrosstable(ev *tournament.Event) TeamCross {
-	st := TeamStandings(ev)
 	number := tournament.TeamNumbers(ev)
 	paired := tournament.PairedRounds(ev)
-	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
+	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: tournament.CompletedRounds(ev)}
+	st := TeamStandings(ev)
+	if out.RoundRobin {
+		st, out.Partial = teamTable(ev, paired), tournament.PartialRounds(ev)
+	}
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
 		for round := 1; round <= paired; round++ {
