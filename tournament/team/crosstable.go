@@ -46,7 +46,9 @@ type TeamCrossCell struct {
 	Forfeit  bool  `json:"forfeit"` // the whole match was forfeited
 	// Mark is a forfeited match's symbol for the team, as the individual
 	// crosstable marks a forfeited game: "+" won, "−" lost; "" otherwise.
-	Mark     string            `json:"mark,omitempty"`
+	Mark string `json:"mark,omitempty"`
+	// Finished: the match is finished and counts in the row's points
+	// (in a Swiss, once its round is complete).
 	Finished bool              `json:"finished"`
 	Games    tournament.Points `json:"game_points"`
 	Match    int               `json:"match_points"` // match points, once finished
@@ -82,7 +84,12 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 					own, cell.Opponent = b, m.White
 				}
 				cell.OppNo = number[cell.Opponent]
-				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished()
+				// A Swiss's points are the complete rounds' (TeamStandings):
+				// a round not complete shows its pairings without a score,
+				// as an individual Swiss's crosstable does, so that no cell
+				// disagrees with the totals beside it.
+				counted := out.RoundRobin || round <= out.Complete
+				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished() && counted
 				if cell.Forfeit {
 					cell.Mark = tournament.Symbol(m.Forfeit, cell.White)
 				}
@@ -141,7 +148,7 @@ func (c TeamCrossCell) points() string {
 func (c TeamCrossCell) Text(t func(key string, args ...any) string) string {
 	switch {
 	case c.Bye:
-		return t("teams.cell.bye", "gp", c.Games.String())
+		return t("teams.cell.bye", "gp", c.points())
 	case c.OppNo == 0:
 		return ""
 	}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/tournament"
@@ -52,5 +53,40 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	// The standings stay at the last complete round.
 	if st := TeamStandings(ev); st.Rounds != last-1 {
 		t.Errorf("standings over %d rounds, want %d", st.Rounds, last-1)
+	}
+}
+
+// TestTeamSwissCrosstableRoundUnderWay: a team Swiss's points are those of
+// its complete rounds, so a round under way shows its pairings without a
+// score, its finished matches too: a cell's score agrees with the totals
+// beside it. Its finished matches showed their game points, which the
+// totals left out.
+func TestTeamSwissCrosstableRoundUnderWay(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "arbiter-swiss10").Event
+	last := tournament.PairedRounds(ev)
+	for i := range ev.Matches {
+		if m := &ev.Matches[i]; m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
+			m.Boards[0].Result = tournament.NoResult
+			break
+		}
+	}
+	ct := TeamCrosstable(ev)
+	if ct.Complete != last-1 || ct.Partial != nil {
+		t.Errorf("complete %d, partial %v; want %d and none", ct.Complete, ct.Partial, last-1)
+	}
+	text := func(key string, args ...any) string { return key }
+	for _, r := range ct.Rows {
+		mp, gp := 0, tournament.Points(0)
+		for _, c := range r.Matches {
+			if c.Finished {
+				mp, gp = mp+c.Match, gp+c.Games
+			}
+			if c.Round == last && (c.Finished || !strings.HasSuffix(c.Text(text), "…")) {
+				t.Errorf("%s round %d: %q, finished %v; want the pairing without a score", r.Name, last, c.Text(text), c.Finished)
+			}
+		}
+		if mp != r.MatchPoints || gp.Float() != r.GamePoints {
+			t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
+		}
 	}
 }
