@@ -821,18 +821,27 @@ func runCrosstable(env *Env, args []string) error {
 		return writeJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
+	// A round under way counts in the points, places and tie-breaks as
+	// its results are entered: the heading says so, as the paper's title.
+	if len(ct.Partial) > 0 {
+		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
+	}
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
 	for i := range ct.Rows {
 		head = append(head, strconv.Itoa(i+1))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
+	for _, id := range ct.Ranking.TieBreaks {
+		head = append(head, words.TieBreakShort(cat, id))
+	}
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
 		cells := []string{strconv.Itoa(r.No), r.Name}
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}
-		rows = append(rows, append(cells, r.Points.String(), r.Place))
+		cells = append(cells, r.Points.String(), r.Place)
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 1)
 	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)

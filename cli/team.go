@@ -435,6 +435,9 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 		return writeJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
+	if len(ct.Partial) > 0 {
+		fmt.Fprintln(env.Stdout, words.TeamCrossTitle(cat, ct))
+	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team")}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {

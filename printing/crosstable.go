@@ -28,17 +28,17 @@ func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error { s.crosstable(standings.Crosstable(ev)); return nil })
 }
 
+// crosstable prints a round robin's grid. Its points, places and
+// tie-breaks are the crosstable's own (CrossTable.Ranking), over every
+// result its cells show, and its title names the rounds under way it
+// counts.
 func (s *sheet) crosstable(ct standings.CrossTable) {
-	st := standings.Of(s.ev)
-	ties := map[int64][]standings.TieValue{}
-	for _, r := range st.Rows {
-		ties[r.ID] = r.TieBreaks
-	}
+	st := ct.Ranking
 	byID := players(s.ev)
 	id := identityOf(byID)
 	id.clubs = false // no room beside the opponents' columns
 	n := len(ct.Rows)
-	s.title = s.crossTitle()
+	s.title = words.CrossTitle(s.cat, ct.Complete, ct.Partial, false)
 	// Fixed columns take 85 units (and the title's and federation's) and
 	// each tie-break 11; each opponent column takes 7.5.
 	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
@@ -80,9 +80,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
 		}
 		cells = append(cells, r.Points.String(), r.Place)
-		for _, v := range ties[r.ID] {
-			cells = append(cells, v.Text)
-		}
+		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		rows = append(rows, cells)
 	}
 	legend := []string{s.t("print.legend.crosstable")}
@@ -104,7 +102,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
 	st := standings.SwissCrosstable(s.ev)
-	s.title = s.crossTitle()
+	s.title = words.CrossTitle(s.cat, tournament.CompletedRounds(s.ev), nil, false)
 	byID := players(s.ev)
 	id := identityOf(byID)
 	id.clubs = false // no room beside the rounds' columns
@@ -146,14 +144,6 @@ func (s *sheet) swissTable() {
 	t.tail = 2 + s.notesHeight(notes...)
 	t.draw(rows)
 	s.notes(notes)
-}
-
-// crossTitle is the crosstable's title, naming the last completed round.
-func (s *sheet) crossTitle() string {
-	if n := tournament.CompletedRounds(s.ev); n > 0 {
-		return s.t("print.crosstable.after", "n", n)
-	}
-	return s.t("print.crosstable.title")
 }
 
 // tieBreakNotes are the notes under a table of standings: the legend of

@@ -22,7 +22,9 @@
 // A part that turns its pages landscape (a pairing list with a long name, a wide crosstable) leaves
 // the orientation to the next part, which sets its own before its first page: the result slips take
 // their height from their own portrait page (`slipHeight`, after `addPage`). A Swiss crosstable is
-// "after round n" of the completed rounds, without the pairings of the round being played. The
+// "after round n" of the completed rounds, without the pairings of the round being played. A round
+// robin's crosstable counts every result entered, and its title says the rounds under way it counts
+// (`words.CrossTitle`: "after round 2, round 3: 4 of 6 games entered"). The
 // round pack's parts are chosen by `RoundPackOf`, of the event's pack (`PackPartsOf`: an individual
 // event's or a team event's parts). A table is drawn whole (`table.draw(rows)`), so
 // that it knows every row before the first: a column whose longest entry would not keep one line gets

@@ -7,6 +7,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // The team event's sheets beside its pairing list and standings: a match
@@ -179,7 +180,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		ct := team.TeamCrosstable(s.ev)
 		rr := ct.RoundRobin
-		s.title = s.t("print.crosstable.title")
+		s.title = words.TeamCrossTitle(s.cat, ct)
 		n := ct.Rounds
 		if rr {
 			n = len(ct.Rows)

@@ -28,6 +28,57 @@ func CompletedRounds(ev *Event) int {
 	return PairedRounds(ev)
 }
 
+// RoundProgress is how far the results of a round after the last
+// complete one are entered: Done of Of games that count (a team event's
+// matches, byes left out) have their final result.
+type RoundProgress struct {
+	Round int `json:"round"`
+	Done  int `json:"done"`
+	Of    int `json:"of"`
+}
+
+// PartialRounds lists, in round order, the paired rounds after the last
+// complete one (CompletedRounds) with at least one result entered: what a
+// table that counts every result entered adds to "after round n", so that
+// its heading can say so.
+func PartialRounds(ev *Event) []RoundProgress {
+	var out []RoundProgress
+	add := func(p RoundProgress) {
+		if p.Done > 0 {
+			out = append(out, p)
+		}
+	}
+	done := CompletedRounds(ev)
+	if len(ev.Matches) > 0 {
+		for r := done + 1; r <= PairedRounds(ev); r++ {
+			p := RoundProgress{Round: r}
+			for _, m := range ev.RoundMatches(r) {
+				if !m.IsBye() {
+					p.Of++
+					if m.Finished() {
+						p.Done++
+					}
+				}
+			}
+			add(p)
+		}
+		return out
+	}
+	for _, rd := range EffectiveResults(ev).Rounds[done:] {
+		p := RoundProgress{Round: rd.Number}
+		for _, g := range rd.Games {
+			if g.Counts() && !g.IsBye() {
+				p.Of++
+				if g.Result.Finished() {
+					p.Done++
+				}
+			}
+		}
+		add(p)
+	}
+	return out
+}
+
 // PairedRounds is the number of the last round paired, 0 before round 1:
 // the round whose pairings the players look for. A team event's rounds
 // are its matches' (a round is paired when its matches are).

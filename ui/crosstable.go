@@ -52,7 +52,13 @@ func (v *crosstableView) refresh() {
 		rows[i] = append(row, r.Points.String(), r.Place)
 	}
 	v.grid.set(rows)
-	v.setNotes(nil, ct.Struck)
+	// The points and places count the results of a round under way that
+	// the cells show: said as the paper's title says it.
+	var notes []string
+	if len(ct.Partial) > 0 {
+		notes = []string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}
+	}
+	v.setNotes(notes, ct.Struck)
 }
 
 // swiss shows the Swiss crosstable: players in order of the standings, one

@@ -172,5 +172,9 @@ func (v *teamCrosstableView) refresh() {
 		rows[i] = append(row, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints))
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t(ct.NoteKey())}, nil)
+	notes := []string{s.t(ct.NoteKey())}
+	if len(ct.Partial) > 0 {
+		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
+	}
+	v.setNotes(notes, nil)
 }

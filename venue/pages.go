@@ -765,7 +765,10 @@ type crossRow struct {
 
 func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 
-func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
+// crossContent is the crosstable's page. A round robin's is titled as
+// the paper's (words.CrossTitle): its places count the results of a round
+// under way that its cells show, and the title says so.
+func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
 		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: cat.T("print.legend.swiss")}
@@ -776,7 +779,7 @@ func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
 			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
-		return d
+		return content{"crosstable", cat.T("print.crosstable.title"), d}
 	}
 	ct := standings.Crosstable(ev)
 	d := crossPage{Legend: cat.T("print.legend.crosstable")}
@@ -788,7 +791,7 @@ func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
 		}
 		d.Rows = append(d.Rows, row)
 	}
-	return d
+	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
 }
 
 // --- a player's page ----------------------------------------------------

@@ -211,7 +211,7 @@ var pageKinds = []pageKind{
 		return content{"standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat, f.standings, 0)}, true
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "crosstable", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"crosstable", cat.T("print.crosstable.title"), crossData(f.ev, cat)}, true
+		return crossContent(f.ev, cat), true
 	}},
 	{stem: "prizes", nav: "prizes.title", marks: "prizes", on: hasPrizes, export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"prizes", cat.T("prizes.title"), prizesData(f, cat)}, hasPrizes(f)

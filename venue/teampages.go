@@ -35,7 +35,8 @@ var teamPageKinds = []pageKind{
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "teamcross", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamcross", cat.T("print.crosstable.title"), teamCrossData(f.ev, cat)}, true
+		ct := team.TeamCrosstable(f.ev)
+		return content{"teamcross", words.TeamCrossTitle(cat, ct), teamCrossData(ct, cat)}, true
 	}},
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
 	// The venue's screen shows the round's matches; served only.
@@ -277,8 +278,7 @@ type teamCrossRow struct {
 	GP          string
 }
 
-func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
-	ct := team.TeamCrosstable(ev)
+func teamCrossData(ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
 	d := teamCrossPage{Legend: cat.T(ct.NoteKey())}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {

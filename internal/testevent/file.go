@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 )
 
@@ -27,5 +30,53 @@ func File(t testing.TB, players, played, rounds, backups int) string {
 			t.Fatal(err)
 		}
 	}
+	return path
+}
+
+// RoundUnderWayFile writes testfield.RoundUnderWay, a six-player round
+// robin with round 3 two games of three entered, to a tournament file in a
+// temporary folder and returns its path.
+func RoundUnderWayFile(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "underway.arbiter")
+	st, err := store.CreateImported(path, testfield.RoundUnderWay(t), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	return path
+}
+
+// TeamRoundUnderWay is the six-team round robin arbiter-rr6 with its
+// last round under way: the first match of that round not forfeited has
+// every board taken back to no result, the round's two other matches
+// finished.
+func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
+	t.Helper()
+	rep := TeamReport(t, "arbiter-rr6")
+	ev := rep.Event
+	last := tournament.PairedRounds(ev)
+	for i := range ev.Matches {
+		if m := &ev.Matches[i]; m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
+			for b := range m.Boards {
+				m.Boards[b].Result = tournament.NoResult
+			}
+			return rep
+		}
+	}
+	t.Fatal("arbiter-rr6 has no match played in its last round")
+	return nil
+}
+
+// TeamRoundUnderWayFile writes TeamRoundUnderWay to a tournament file in a
+// temporary folder and returns its path.
+func TeamRoundUnderWayFile(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "teamunderway.arbiter")
+	st, err := store.CreateTeamImported(path, TeamRoundUnderWay(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
 	return path
 }

@@ -71,6 +71,22 @@ func SixPlayers(t testing.TB, policy tournament.WithdrawalPolicy, after int) *to
 	return ev
 }
 
+// RoundUnderWay is a six-player round robin (Berger rounds 1-6 2-5 3-4 |
+// 6-4 5-3 1-2 | 2-6 3-1 4-5) with rounds 1 and 2 played (1-0 ½ ½ | ½ ½
+// 0-1) and round 3 two boards of three entered (0-1 0-1, 4-5 still to be
+// played), tie-breaks Sonneborn-Berger and wins. Over every result
+// entered seat 1 leads with 2 points (SB 2½), seat 2 (1½, SB 2½) is second
+// and seat 6 (1½, SB 2) third, seats 4 and 5 (1, SB 1¼) share 4–5, seat 3
+// (1, SB 1) is last; after round 2 seat 1 (1 point) was fifth.
+func RoundUnderWay(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := Field(6, tournament.RoundRobin)
+	ev.Settings.TieBreaks = []string{"sb", "wins"}
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b}})
+	return ev
+}
+
 // RowsByID are a table's rows by player id.
 func RowsByID(tb standings.Table) map[int64]standings.Row {
 	m := map[int64]standings.Row{}

@@ -15,10 +15,11 @@ type CrossRow struct {
 	// Cells[j] holds the player's results against the player of column j,
 	// one symbol per encounter in round order ("1", "½", "0", "+", "−",
 	// "*" to be played, "A" adjourned); the diagonal is nil.
-	Cells  [][]string        `json:"cells"`
-	Points tournament.Points `json:"-"`
-	Score  float64           `json:"points"`
-	Place  string            `json:"place"`
+	Cells     [][]string        `json:"cells"`
+	Points    tournament.Points `json:"-"`
+	Score     float64           `json:"points"`
+	Place     string            `json:"place"`
+	TieBreaks []TieValue        `json:"tiebreaks"`
 }
 
 // Cell returns the symbols of column j joined by blanks ("1 ½" in a double
@@ -37,15 +38,33 @@ type CrossTable struct {
 	Rows   []CrossRow                  `json:"rows"`
 	Struck []Struck                    `json:"struck,omitempty"`
 	Match  *tournament.MatchResult     `json:"match,omitempty"`
+	// Complete is the last complete round (CompletedRounds) and Partial
+	// the later rounds whose results the table counts as well: its
+	// heading says both ("after round 2, round 3: 4 of 6 games entered").
+	Complete int                        `json:"complete"`
+	Partial  []tournament.RoundProgress `json:"partial,omitempty"`
+	// Ranking is the standings over the same results as the cells: the
+	// places and tie-breaks of the rows, and the tie-breaks' names and
+	// edition.
+	Ranking Table `json:"-"`
 }
 
-// Crosstable builds the crosstable from the effective results; players
-// struck from the table (1953 §27) are left out and listed apart.
+// Crosstable builds the crosstable of a round robin or match from the
+// effective results; players struck from the table (1953 §27) are left out
+// and listed apart. Every figure of it counts every result entered, the
+// rounds under way included: the cells show each result as it is entered,
+// so the points, places and tie-breaks beside them are over the same
+// games, and Partial says which rounds are not complete. (The standings,
+// Of, stop at the last complete round because a Swiss round under way
+// would count its games still to be played as unplayed rounds; a round
+// robin's tie-breaks count games, not rounds, and a game to be played
+// counts in none of them.)
 func Crosstable(ev *tournament.Event) CrossTable {
-	st := Of(ev)
+	st := rank(ev, ev)
 	place := map[int64]string{}
+	ties := map[int64][]TieValue{}
 	for _, r := range st.Rows {
-		place[r.ID] = r.Place
+		place[r.ID], ties[r.ID] = r.Place, r.TieBreaks
 	}
 	eff := tournament.EffectiveResults(ev)
 	var players []tournament.Player
@@ -60,10 +79,11 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	for j, p := range players {
 		col[p.ID] = j
 	}
-	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match}
+	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Complete: st.Complete,
+		Partial: tournament.PartialRounds(ev), Ranking: st}
 	for j, p := range players {
 		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
-			Cells: make([][]string, len(players)), Place: place[p.ID]}
+			Cells: make([][]string, len(players)), Place: place[p.ID], TieBreaks: ties[p.ID]}
 		for k := range row.Cells {
 			if k != j {
 				row.Cells[k] = []string{}

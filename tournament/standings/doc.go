@@ -3,8 +3,11 @@
 // FIDE's Tie-Break Regulations in force at the event's start,
 // TieBreakRules; see docs/tiebreaks.md) and the crosstables of a round
 // robin (Crosstable) and of a Swiss (SwissCrosstable). Each counts the
-// effective results (tournament.EffectiveResults) of the completed rounds
-// only.
+// effective results (tournament.EffectiveResults): the standings and the
+// Swiss crosstable those of the completed rounds only; a round robin's
+// crosstable every result entered, a round under way's too, since its
+// cells show them, with the rounds under way named (CrossTable.Partial)
+// for its heading.
 //
 // The ids an event may name as tie-breaks, their FIDE codes and their
 // modifiers are part of the event's settings and stay in package

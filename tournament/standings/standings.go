@@ -278,9 +278,15 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // entered, would otherwise count its pending games as unplayed rounds and
 // its byes as points, and the table would change with the next pairing.
 func Of(ev *tournament.Event) Table {
+	return rank(ev, tournament.AfterRound(ev, tournament.CompletedRounds(ev)))
+}
+
+// rank ranks the players of ev over the results of counted, ev itself or
+// ev as it stood after a round (AfterRound).
+func rank(ev, counted *tournament.Event) Table {
 	paired, done := len(ev.Rounds), tournament.CompletedRounds(ev)
 	match, isMatch := tournament.MatchStanding(ev)
-	ev = tournament.AfterRound(ev, done)
+	ev = counted
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
 	if isMatch {

@@ -14,6 +14,12 @@ type TeamCross struct {
 	// rounds'.
 	RoundRobin bool           `json:"round_robin"`
 	Rows       []TeamCrossRow `json:"rows"`
+	// Complete is the last complete round (CompletedRounds); a round
+	// robin's Partial are the later rounds whose finished matches its
+	// cells show and its points and places count (its heading says so,
+	// words.CrossTitle).
+	Complete int                        `json:"complete"`
+	Partial  []tournament.RoundProgress `json:"partial,omitempty"`
 }
 
 // TeamCrossRow is one team's line of the crosstable.
@@ -40,7 +46,9 @@ type TeamCrossCell struct {
 	Forfeit  bool  `json:"forfeit"` // the whole match was forfeited
 	// Mark is a forfeited match's symbol for the team, as the individual
 	// crosstable marks a forfeited game: "+" won, "−" lost; "" otherwise.
-	Mark     string            `json:"mark,omitempty"`
+	Mark string `json:"mark,omitempty"`
+	// Finished: the match is finished and counts in the row's points
+	// (in a Swiss, once its round is complete).
 	Finished bool              `json:"finished"`
 	Games    tournament.Points `json:"game_points"`
 	Match    int               `json:"match_points"` // match points, once finished
@@ -49,12 +57,18 @@ type TeamCrossCell struct {
 // TeamCrosstable is the crosstable of the event as it stands: the rows in
 // the order and with the places of TeamStandings, each match's game
 // points only once the match is finished (a match under way shows none,
-// so that no half-typed score is read as its result).
+// so that no half-typed score is read as its result). A round robin's
+// cells show every match finished, a round under way's too, so its
+// points and places count them as well (teamTable over every round
+// paired), as an individual round robin's crosstable does.
 func TeamCrosstable(ev *tournament.Event) TeamCross {
-	st := TeamStandings(ev)
 	number := tournament.TeamNumbers(ev)
 	paired := tournament.PairedRounds(ev)
-	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
+	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: tournament.CompletedRounds(ev)}
+	st := TeamStandings(ev)
+	if out.RoundRobin {
+		st, out.Partial = teamTable(ev, paired), tournament.PartialRounds(ev)
+	}
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
 		for round := 1; round <= paired; round++ {
@@ -70,7 +84,12 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 					own, cell.Opponent = b, m.White
 				}
 				cell.OppNo = number[cell.Opponent]
-				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished()
+				// A Swiss's points are the complete rounds' (TeamStandings):
+				// a round not complete shows its pairings without a score,
+				// as an individual Swiss's crosstable does, so that no cell
+				// disagrees with the totals beside it.
+				counted := out.RoundRobin || round <= out.Complete
+				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished() && counted
 				if cell.Forfeit {
 					cell.Mark = tournament.Symbol(m.Forfeit, cell.White)
 				}
@@ -129,7 +148,7 @@ func (c TeamCrossCell) points() string {
 func (c TeamCrossCell) Text(t func(key string, args ...any) string) string {
 	switch {
 	case c.Bye:
-		return t("teams.cell.bye", "gp", c.Games.String())
+		return t("teams.cell.bye", "gp", c.points())
 	case c.OppNo == 0:
 		return ""
 	}

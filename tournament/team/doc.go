@@ -42,7 +42,8 @@
 // his performance and the board prizes (`boards.go`: `BoardRecords`, `BoardPrizes` — by games played over the board, a forfeit being none, at least the event's `TeamOptions.PrizeMinGames` (`event --board-prize-min-games`) — and `BoardSections`, the
 // records board by board with the prizes marked, which the window, the paper and `team boards` show), the team
 // crosstable (`crosstable.go`: `TeamCrosstable`, in the standings' order, a whole match forfeited marked + or − as a forfeited game is; a round robin's cells team by
-// team, a Swiss's round by round, a match under way without a score), and a line-up typed as the players'
+// team, a Swiss's round by round, a match under way without a score; a round robin's points and places
+// count every match finished, a round under way's too, as its cells show them, `TeamCross.Partial` naming that round), and a line-up typed as the players'
 // numbers in board order (`LineupNumbers`, for `lineup --players` and the window alike). The store
 // keeps them in `teams`, `team_players` (keyed by the player: one team a player), `matches` and
 // `match_boards` (schema step `schemaTeams`, `tournament/store/team.go`; a bye match's kind in

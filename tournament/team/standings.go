@@ -19,7 +19,7 @@ import (
 type TeamTable struct {
 	Rules     string    `json:"tiebreak_rules"`
 	TieBreaks []string  `json:"tiebreaks"`
-	Rounds    int       `json:"rounds"` // rounds counted: every match finished
+	Rounds    int       `json:"rounds"` // rounds counted: every match finished, or in a round robin's crosstable every round paired
 	Rows      []TeamRow `json:"rows"`
 }
 
@@ -69,9 +69,10 @@ type teamStanding struct {
 	adjMP, adjGP []float64
 }
 
-func newTeamStanding(ev *tournament.Event) *teamStanding {
+// newTeamStanding counts the finished matches of rounds 1 to rounds.
+func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
 	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: standings.TieBreakRules(ev.Settings) == standings.TieBreakRules2026,
-		rounds: tournament.CompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
+		rounds: rounds, teams: ev.Teams, idx: map[int64]int{}}
 	for i, t := range s.teams {
 		s.idx[t.ID] = i
 	}
@@ -80,7 +81,7 @@ func newTeamStanding(ev *tournament.Event) *teamStanding {
 		s.games[i] = make([]tround, s.rounds)
 	}
 	for _, m := range ev.Matches {
-		if m.Round > s.rounds {
+		if m.Round > s.rounds || !m.Finished() {
 			continue
 		}
 		w, b := m.Score(ev.TeamOptions)
@@ -313,7 +314,14 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 // elimination are a place inside such a group (1 for its best, 0 when it
 // separates no one). Teams equal in all of them share a place.
 func TeamStandings(ev *tournament.Event) TeamTable {
-	s := newTeamStanding(ev)
+	return teamTable(ev, tournament.CompletedRounds(ev))
+}
+
+// teamTable ranks the teams over the finished matches of rounds 1 to
+// rounds: TeamStandings' complete rounds, or a round robin's crosstable's
+// every round paired (TeamCrosstable).
+func teamTable(ev *tournament.Event, rounds int) TeamTable {
+	s := newTeamStanding(ev, rounds)
 	ids := ev.Settings.TieBreaks
 	t := TeamTable{Rules: standings.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
 	n := len(s.teams)

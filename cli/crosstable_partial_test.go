@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
+)
+
+// TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
+// three entered, "arbiter crosstable" places its players over the results
+// its cells show, with the tie-breaks of those places, under a heading
+// that says which rounds it counts, in every language; --json gives the
+// same places and says the same rounds. Seat 1 (2 points) was fifth, below
+// seats of 1½ and 1, by the places after round 2.
+func TestCrosstableRoundUnderWay(t *testing.T) {
+	file := testevent.RoundUnderWayFile(t)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "crosstable", file)
+		lines := strings.Split(out, "\n")
+		title := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
+		if lines[0] != title {
+			t.Errorf("%s: heading %q, want %q", lang, lines[0], title)
+		}
+		// Each row ends with its points, place, SB and wins.
+		for _, want := range []string{"2 1 2½ 2", "1½ 2 2½ 1", "1 6 1 0", "1 4–5 1¼ 0", "1½ 3 2 1"} {
+			found := false
+			for _, l := range lines {
+				found = found || strings.HasSuffix(strings.Join(strings.Fields(l), " "), want)
+			}
+			if !found {
+				t.Errorf("%s: no row ends %q:\n%s", lang, want, out)
+			}
+		}
+	}
+	var ct standings.CrossTable
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	if ct.Rows[0].Place != "1" || ct.Complete != 2 || len(ct.Partial) != 1 || ct.Partial[0].Done != 2 || ct.Partial[0].Of != 3 {
+		t.Errorf("--json: seat 1 place %q, complete %d, partial %v", ct.Rows[0].Place, ct.Complete, ct.Partial)
+	}
+}
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable with
+// its last round two matches of three finished says so above the table,
+// in every language, and its rows' match and game points are the
+// crosstable's, which count the finished matches its cells show.
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	file := testevent.TeamRoundUnderWayFile(t)
+	var ct team.TeamCross
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	if ct.Complete != 4 || len(ct.Partial) != 1 || ct.Partial[0] != (tournament.RoundProgress{Round: 5, Done: 2, Of: 3}) {
+		t.Errorf("--json: complete %d, partial %v", ct.Complete, ct.Partial)
+	}
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "crosstable", file)
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if first, _, _ := strings.Cut(out, "\n"); first != title {
+			t.Errorf("%s: heading %q, want %q", lang, first, title)
+		}
+		for _, r := range ct.Rows {
+			want := strconv.Itoa(r.MatchPoints) + " " + standings.FormatFraction(r.GamePoints)
+			found := false
+			for _, l := range strings.Split(out, "\n") {
+				f := strings.Join(strings.Fields(l), " ")
+				found = found || strings.Contains(f, r.Name) && strings.HasSuffix(f, want)
+			}
+			if !found {
+				t.Errorf("%s: %s's row does not end %s:\n%s", lang, r.Name, want, out)
+			}
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package printing
+
+import (
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
+	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
+)
+
+// TestCrosstableRoundUnderWay prints a round robin with round 3 two games
+// of three entered: the sheet shows round 3's results, so its points,
+// places and tie-breaks count them too, seat 1 (2 points) first, and its
+// title says so in every language. It printed seat 1 fifth, below seats
+// of 1½ and 1, with the tie-breaks and the title "after round 2".
+func TestCrosstableRoundUnderWay(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
+		flat := strings.Join(strings.Fields(text), " ")
+		title := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
+		if !strings.Contains(flat, title) {
+			t.Errorf("%s: title %q missing:\n%s", lang, title, flat)
+		}
+		// A row: the rating, the results (the diagonal is shaded, no
+		// text), points, place, SB and wins.
+		for _, row := range []string{
+			"Player 1 2010 0 1 1 2 1 2½ 2 ",
+			"Player 2 2020 1 ½ 0 1½ 2 2½ 1 ",
+			"Player 3 2030 0 ½ ½ 1 6 1 0 ",
+			"Player 4 2040 ½ ½ 1 4–5 1¼ 0 ",
+			"Player 6 2060 0 1 ½ 1½ 3 2 1 ",
+		} {
+			if !strings.Contains(flat, row) {
+				t.Errorf("%s: row %q missing:\n%s", lang, row, flat)
+			}
+		}
+	}
+}
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable with
+// its last round two matches of three finished is titled so, in every
+// language, and each row's match and game points are the crosstable's,
+// which count the finished matches its cells show. It was titled
+// "Crosstable" beside points of the rounds before.
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	ev := testevent.TeamRoundUnderWay(t).Event
+	ct := team.TeamCrosstable(ev)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: lang}) })
+		flat := strings.Join(strings.Fields(text), " ")
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if !strings.Contains(flat, title) {
+			t.Errorf("%s: title %q missing:\n%s", lang, title, flat)
+		}
+		for _, r := range ct.Rows {
+			if row := regexp.MustCompile(regexp.QuoteMeta(r.Name) + ` [^A-Z]*? ` + strconv.Itoa(r.MatchPoints) + " " + regexp.QuoteMeta(standings.FormatFraction(r.GamePoints)) + `( |$)`); !row.MatchString(flat) {
+				t.Errorf("%s: %s's row does not end %d %s:\n%s", lang, r.Name, r.MatchPoints, standings.FormatFraction(r.GamePoints), flat)
+			}
+		}
+	}
+}

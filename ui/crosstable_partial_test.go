@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament/team"
+)
+
+// TestCrosstableViewRoundUnderWay: with round 3 of a round robin two games
+// of three entered, the window's crosstable places its players over the
+// results its cells show, as the paper does (seat 1, 2 points, first; it
+// was fifth, below seats of 1½ and 1, by the places after round 2), and
+// its note says which rounds it counts, in every language.
+func TestCrosstableViewRoundUnderWay(t *testing.T) {
+	s := openShell(t, testevent.RoundUnderWayFile(t))
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		s.show(areaCrosstable)
+		v := s.views[areaCrosstable].(*crosstableView)
+		var got [][]string
+		for _, row := range v.grid.rows {
+			got = append(got, []string{row[0], row[len(row)-2], row[len(row)-1]})
+		}
+		want := [][]string{{"1", "2", "1"}, {"2", "1½", "2"}, {"3", "1", "6"}, {"4", "1", "4–5"}, {"5", "1", "4–5"}, {"6", "1½", "3"}}
+		for i := range want {
+			if i >= len(got) || !slices.Equal(got[i], want[i]) {
+				t.Errorf("%s: seat, points, place %v, want %v", lang, got, want)
+				break
+			}
+		}
+		cat := i18n.For(lang)
+		note := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)) + "."
+		if v.note.Hidden || v.note.Text != note {
+			t.Errorf("%s: note %q (hidden %v), want %q", lang, v.note.Text, v.note.Hidden, note)
+		}
+	}
+}
+
+// TestTeamCrosstableViewRoundUnderWay: a team round robin's crosstable
+// with its last round two matches of three finished says so in its note,
+// in every language, and its rows' match points are the crosstable's,
+// which count the finished matches its cells show.
+func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	ct := team.TeamCrosstable(&s.doc.event)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		s.show(areaCrosstable)
+		v := s.views[areaCrosstable].(*teamCrosstableView)
+		cat := i18n.For(lang)
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)) + "."
+		if first, _, _ := strings.Cut(v.note.Text, "\n"); first != title {
+			t.Errorf("%s: note %q, want it to begin %q", lang, v.note.Text, title)
+		}
+		for i, row := range v.grid.rows {
+			if r := ct.Rows[i]; row[0] != r.Place || row[len(row)-2] != strconv.Itoa(r.MatchPoints) {
+				t.Errorf("%s: row %d place %s MP %s, want %s %d", lang, i+1, row[0], row[len(row)-2], r.Place, r.MatchPoints)
+			}
+		}
+	}
+}

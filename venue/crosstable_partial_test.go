@@ -1,0 +1,53 @@
+package venue_test
+
+import (
+	"html"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+)
+
+// TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
+// three entered, the crosstable page places its players over the results
+// its cells show, as the paper and the command line do (seat 1, 2 points,
+// first; it was fifth, below seats of 1½ and 1, by the places after round
+// 2), and its heading says which rounds it counts, in every language.
+func TestCrosstableRoundUnderWay(t *testing.T) {
+	_, base := server(t, testevent.RoundUnderWayFile(t), nil)
+	row := regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name">.*?<td><b>([^<]*)</b></td><td>([^<]*)</td></tr>`)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := get2(t, base+"/crosstable.html?lang="+string(lang))
+		title := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
+		if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
+			t.Errorf("%s: heading %q missing", lang, title)
+		}
+		var got [][]string
+		for _, m := range row.FindAllStringSubmatch(page, -1) {
+			got = append(got, m[1:])
+		}
+		want := [][]string{{"1", "2", "1"}, {"2", "1½", "2"}, {"3", "1", "6"}, {"4", "1", "4–5"}, {"5", "1", "4–5"}, {"6", "1½", "3"}}
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("%s: seat, points, place %v, want %v", lang, got, want)
+		}
+	}
+}
+
+// TestTeamCrosstableRoundUnderWay: a team round robin's crosstable page
+// with its last round two matches of three finished is headed so, in
+// every language; it was headed "Crosstable".
+func TestTeamCrosstableRoundUnderWay(t *testing.T) {
+	_, base := server(t, testevent.TeamRoundUnderWayFile(t), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := get2(t, base+"/crosstable.html?lang="+string(lang))
+		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
+			t.Errorf("%s: heading %q missing", lang, title)
+		}
+	}
+}
