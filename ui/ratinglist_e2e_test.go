@@ -84,6 +84,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, "data"),
 		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
+	env = append(env, displayEnv(t)...)
 	cli := func(args ...string) {
 		t.Helper()
 		cmd := exec.Command(bin, args...)
