@@ -15,11 +15,27 @@ import (
 // and two windows on one would take each other's input. Most of such a
 // test's time is the app drawing and the test waiting for the picture to
 // settle, which a second test fills.
-var displays sync.Map // test name -> *xwindow.Display
+var (
+	displays sync.Map // test name -> *xwindow.Display
+	parallel sync.Map // names of the tests that called t.Parallel here
+)
 
-// ownDisplay gives t (and its subtests) an X server of its own and lets
-// it run beside the other window tests. A test under one that has its
-// display keeps it; without Xvfb, t runs alone on $DISPLAY.
+// sideBySide lets t run beside the other window tests, where each can
+// have an X server of its own (Xvfb is there).
+func sideBySide(t *testing.T) {
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		return
+	}
+	if _, done := parallel.LoadOrStore(t.Name(), true); !done {
+		t.Cleanup(func() { parallel.Delete(t.Name()) })
+		t.Parallel()
+	}
+}
+
+// ownDisplay gives t (and its subtests) an X server of its own, where its
+// app is started, and lets it run beside the other window tests. A test
+// under one that has its display keeps it; without Xvfb, t runs alone on
+// $DISPLAY.
 func ownDisplay(t *testing.T) {
 	t.Helper()
 	if displayOf(t) != xwindow.Default {
@@ -28,7 +44,7 @@ func ownDisplay(t *testing.T) {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
 		return
 	}
-	t.Parallel()
+	sideBySide(t)
 	d, err := xwindow.Start("1280x900x24")
 	if err != nil {
 		t.Fatalf("an X server for the test: %v", err)

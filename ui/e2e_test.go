@@ -132,6 +132,7 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 // scale 1, writing its output to log; exited hears when it ends.
 func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...string) (*exec.Cmd, chan error) {
 	t.Helper()
+	ownDisplay(t)
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG="+lang, "FYNE_SCALE=1")
@@ -157,7 +158,7 @@ func buildApp(t *testing.T) (dir, bin string) {
 	if appErr != nil {
 		t.Skipf("cannot build the app here: %v\n%s", appErr, appOut)
 	}
-	ownDisplay(t)
+	sideBySide(t)
 	return t.TempDir(), appBin
 }
 
@@ -266,6 +267,12 @@ func poll(timeout time.Duration, done func() bool) error {
 	return nil
 }
 
+// pollEvery is how often a test looks at its window while it waits for
+// a change or for the picture to settle: each look captures and compares
+// the whole window, CPU that the app drawing beside it, and the window
+// tests running side by side, need.
+const pollEvery = 40 * time.Millisecond
+
 // captureWindow waits for a visible window whose title contains title and
 // returns its contents once they are drawn and have stayed the same for a
 // quarter of a second, so that the first layout has settled.
@@ -276,24 +283,29 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 
 // waitForWindow is captureWindow that also returns the window's id and
 // waits for a picture different from before (nil for any), to see the
-// effect of input. A capture takes a few milliseconds, so it looks often.
+// effect of input. A capture takes a few milliseconds, so it looks often;
+// the window, once found, is captured again without searching for it
+// (a process of xdotool's each time).
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	var last image.Image
 	var since time.Time
+	var id string
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-exited:
 			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
-		case <-time.After(20 * time.Millisecond):
+		case <-time.After(pollEvery):
 		}
-		id := displayOf(t).Find(title)
 		if id == "" {
-			continue
+			if id = displayOf(t).Find(title); id == "" {
+				continue
+			}
 		}
 		img, err := displayOf(t).Capture(id)
 		if err != nil {
+			id = ""
 			continue // not mapped yet
 		}
 		switch {

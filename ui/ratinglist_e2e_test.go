@@ -68,6 +68,7 @@ func listMonth(november bool) fl.Players {
 //
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndRatingList(t *testing.T) {
+	sideBySide(t)
 	for _, lang := range []string{"fi", "et"} {
 		t.Run(lang, func(t *testing.T) { ratingListInWindow(t, lang) })
 	}
@@ -84,6 +85,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, "data"),
 		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
+	ownDisplay(t)
 	env = append(env, displayEnv(t)...)
 	cli := func(args ...string) {
 		t.Helper()

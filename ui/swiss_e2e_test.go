@@ -121,7 +121,7 @@ func (w *window) settle() image.Image {
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
 		img := w.grab()
 		if !xwindow.Same(img, last) {
 			last, since = img, time.Now()
@@ -151,7 +151,7 @@ func (w *window) after(action func(), what any) image.Image {
 	w.t.Helper()
 	before := w.settle()
 	action()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
 		if img := w.grab(); !xwindow.Same(img, before) {
 			return w.settle()
 		}
