@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
@@ -37,7 +36,7 @@ func TestEndToEndDesk(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
-	out, err := exec.Command("xdotool", "search", "--onlyvisible", "--name", "desk.arbiter").Output()
+	out, err := displayOf(t).Command("xdotool", "search", "--onlyvisible", "--name", "desk.arbiter").Output()
 	if err != nil || len(strings.Fields(string(out))) == 0 {
 		t.Fatalf("window not found: %v", err)
 	}
@@ -46,13 +45,13 @@ func TestEndToEndDesk(t *testing.T) {
 	// them; the test waits only where it must see their effect.
 	click := func(p image.Point) {
 		t.Helper()
-		if out, err := exec.Command("xdotool", "mousemove", "--sync", "--window", win, strconv.Itoa(p.X), strconv.Itoa(p.Y), "click", "1").CombinedOutput(); err != nil {
+		if out, err := displayOf(t).Command("xdotool", "mousemove", "--sync", "--window", win, strconv.Itoa(p.X), strconv.Itoa(p.Y), "click", "1").CombinedOutput(); err != nil {
 			t.Fatalf("xdotool: %v\n%s", err, out)
 		}
 	}
 	grab := func() image.Image {
 		t.Helper()
-		img, err := xwindow.Capture(win)
+		img, err := displayOf(t).Capture(win)
 		if err != nil {
 			t.Fatal(err)
 		}

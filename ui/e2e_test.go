@@ -2,7 +2,9 @@ package ui
 
 import (
 	"bytes"
+	"context"
 	"database/sql"
+	"flag"
 	"fmt"
 	"image"
 	"os"
@@ -46,7 +48,7 @@ func TestEndToEndWindow(t *testing.T) {
 	// 1-0 on board 1 of round 6, the round the demo left unplayed.
 	xdo := func(args ...string) {
 		t.Helper()
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		if out, err := displayOf(t).Command("xdotool", args...).CombinedOutput(); err != nil {
 			t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 		}
 	}
@@ -130,8 +132,9 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 // scale 1 (appEnv), writing its output to log; exited hears when it ends.
 func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...string) (*exec.Cmd, chan error) {
 	t.Helper()
+	ownDisplay(t)
 	cmd := exec.Command(bin, args...)
-	cmd.Env = appEnv(home, lang)
+	cmd.Env = append(appEnv(home, lang), displayEnv(t)...)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -155,30 +158,41 @@ func appEnv(home, lang string) []string {
 // xdotool, or no way to build the app here.
 func buildApp(t *testing.T) (dir, bin string) {
 	t.Helper()
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
-	}
-	if testing.Short() {
-		t.Skip("builds and starts the whole app; skipped with -short")
-	}
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("xdotool is not installed (make deps-test installs it)")
+	if why := noWindow(); why != "" {
+		t.Skip(why)
 	}
 	appOnce.Do(buildAppOnce)
 	if appErr != nil {
 		t.Skipf("cannot build the app here: %v\n%s", appErr, appOut)
 	}
+	sideBySide(t)
 	return t.TempDir(), appBin
+}
+
+// noWindow says why a real window cannot be had here, "" where it can.
+func noWindow() string {
+	if os.Getenv("DISPLAY") == "" {
+		return "no X display (DISPLAY is empty); run under xvfb-run, as make test does"
+	}
+	if testing.Short() {
+		return "builds and starts the whole app; skipped with -short"
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		return "xdotool is not installed (make deps-test installs it)"
+	}
+	return ""
 }
 
 // The app is built once for all the window tests of a run: each build
 // links the whole program again (tens of megabytes, seconds of CPU each),
-// and every test runs the same one. TestMain removes it.
+// and every test runs the same one. TestMain starts the build while the
+// tests without a real window run, and removes it at the end.
 var (
 	appOnce        sync.Once
 	appDir, appBin string
 	appOut         []byte
 	appErr         error
+	appBuild       context.Context // ends a build the run no longer needs
 )
 
 func buildAppOnce() {
@@ -190,15 +204,24 @@ func buildAppOnce() {
 	// reuses the compiled packages instead of compiling Fyne again. The
 	// window's program goes beside arbiter, which starts it from there as
 	// the installed programs do.
-	appOut, appErr = exec.Command("go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
+	appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
 	if appErr == nil {
-		appOut, appErr = exec.Command("go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter").CombinedOutput()
+		appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter").CombinedOutput()
 	}
 }
 
-// TestMain removes the app the window tests built, if they built it.
+// TestMain builds the app for the window tests beside the tests that run
+// first, and removes it at the end (a build still under way is ended).
 func TestMain(m *testing.M) {
+	flag.Parse()
+	var cancel context.CancelFunc
+	appBuild, cancel = context.WithCancel(context.Background())
+	if noWindow() == "" {
+		go appOnce.Do(buildAppOnce)
+	}
 	code := m.Run()
+	cancel()
+	appOnce.Do(func() {}) // returns once a build under way has ended
 	if appDir != "" {
 		os.RemoveAll(appDir)
 	}
@@ -251,6 +274,12 @@ func poll(timeout time.Duration, done func() bool) error {
 	return nil
 }
 
+// pollEvery is how often a test looks at its window while it waits for
+// a change or for the picture to settle: each look captures and compares
+// the whole window, CPU that the app drawing beside it, and the window
+// tests running side by side, need.
+const pollEvery = 40 * time.Millisecond
+
 // captureWindow waits for a visible window whose title contains title and
 // returns its contents once they are drawn and have stayed the same for a
 // quarter of a second, so that the first layout has settled.
@@ -261,24 +290,29 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 
 // waitForWindow is captureWindow that also returns the window's id and
 // waits for a picture different from before (nil for any), to see the
-// effect of input. A capture takes a few milliseconds, so it looks often.
+// effect of input. A capture takes a few milliseconds, so it looks often;
+// the window, once found, is captured again without searching for it
+// (a process of xdotool's each time).
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	var last image.Image
 	var since time.Time
+	var id string
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-exited:
 			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
-		case <-time.After(20 * time.Millisecond):
+		case <-time.After(pollEvery):
 		}
-		id := xwindow.Find(title)
 		if id == "" {
-			continue
+			if id = displayOf(t).Find(title); id == "" {
+				continue
+			}
 		}
-		img, err := xwindow.Capture(id)
+		img, err := displayOf(t).Capture(id)
 		if err != nil {
+			id = ""
 			continue // not mapped yet
 		}
 		switch {

@@ -66,6 +66,7 @@ func listMonth(november bool) fl.Players {
 //
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndRatingList(t *testing.T) {
+	sideBySide(t)
 	for _, lang := range []string{"fi", "et"} {
 		t.Run(lang, func(t *testing.T) { ratingListInWindow(t, lang) })
 	}
@@ -74,7 +75,8 @@ func TestEndToEndRatingList(t *testing.T) {
 func ratingListInWindow(t *testing.T, lang string) {
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
-	cli := commandOf(t, bin, appEnv(home, lang)...)
+	ownDisplay(t)
+	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
 	writeList := func(name string, november bool) string {
 		path := filepath.Join(dir, name)
 		f, err := os.Create(path)

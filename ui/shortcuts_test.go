@@ -464,6 +464,7 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 // After each round the rounds, standings, crosstable and players tables
 // are compared with the file.
 func TestEndToEndKeysOnlySwiss(t *testing.T) {
+	sideBySide(t)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Run(lang, func(t *testing.T) {
 			w := startKeys(t, lang)
@@ -573,6 +574,7 @@ func (w *window) pairByKeys(r int, paired func(*tournament.Event) int) *tourname
 // their boards, the standings and the crosstable are compared with the
 // file.
 func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
+	sideBySide(t)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Run(lang, func(t *testing.T) {
 			w := startKeys(t, lang)

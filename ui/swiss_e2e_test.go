@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -42,7 +41,7 @@ type window struct {
 func (w *window) xdo(args ...string) {
 	w.t.Helper()
 	w.settled = nil
-	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+	if out, err := displayOf(w.t).Command("xdotool", args...).CombinedOutput(); err != nil {
 		w.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
 }
@@ -103,7 +102,7 @@ func (w *window) click(x, y int) {
 // grab captures the window as it is now.
 func (w *window) grab() image.Image {
 	w.t.Helper()
-	img, err := xwindow.Capture(w.id)
+	img, err := displayOf(w.t).Capture(w.id)
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -122,7 +121,7 @@ func (w *window) settle() image.Image {
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
 		img := w.grab()
 		if !xwindow.Same(img, last) {
 			last, since = img, time.Now()
@@ -152,7 +151,7 @@ func (w *window) after(action func(), what any) image.Image {
 	w.t.Helper()
 	before := w.settle()
 	action()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
 		if img := w.grab(); !xwindow.Same(img, before) {
 			return w.settle()
 		}

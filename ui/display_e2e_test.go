@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+
+	"arbiter/internal/xwindow"
+)
+
+// The tests of the real window each run the app on an X server of their
+// own, so that they run side by side (t.Parallel) instead of one after
+// the other: the keyboard's focus and the pointer belong to a display,
+// and two windows on one would take each other's input. Most of such a
+// test's time is the app drawing and the test waiting for the picture to
+// settle, which a second test fills.
+var (
+	displays sync.Map // test name -> *xwindow.Display
+	parallel sync.Map // names of the tests that called t.Parallel here
+)
+
+// sideBySide lets t run beside the other window tests, where each can
+// have an X server of its own (Xvfb is there).
+func sideBySide(t *testing.T) {
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		return
+	}
+	if _, done := parallel.LoadOrStore(t.Name(), true); !done {
+		t.Cleanup(func() { parallel.Delete(t.Name()) })
+		t.Parallel()
+	}
+}
+
+// ownDisplay gives t (and its subtests) an X server of its own, where its
+// app is started, and lets it run beside the other window tests. A test
+// under one that has its display keeps it; without Xvfb, t runs alone on
+// $DISPLAY.
+func ownDisplay(t *testing.T) {
+	t.Helper()
+	if displayOf(t) != xwindow.Default {
+		return
+	}
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		return
+	}
+	sideBySide(t)
+	d, err := xwindow.Start("1280x900x24")
+	if err != nil {
+		t.Fatalf("an X server for the test: %v", err)
+	}
+	displays.Store(t.Name(), d)
+	t.Cleanup(func() {
+		displays.Delete(t.Name())
+		d.Close()
+	})
+}
+
+// displayOf is the display of t: its own, its parent's, or $DISPLAY.
+func displayOf(t *testing.T) *xwindow.Display {
+	for name := t.Name(); ; {
+		if d, ok := displays.Load(name); ok {
+			return d.(*xwindow.Display)
+		}
+		i := strings.LastIndex(name, "/")
+		if i < 0 {
+			return xwindow.Default
+		}
+		name = name[:i]
+	}
+}
+
+// displayEnv is what the environment of the app of t adds for its display.
+func displayEnv(t *testing.T) []string {
+	if name := displayOf(t).Name(); name != "" {
+		return []string{"DISPLAY=" + name}
+	}
+	return nil
+}
