@@ -67,7 +67,7 @@ func Start(screen string) (*Display, error) {
 	if n := strings.TrimSpace(number); err != nil || n == "" {
 		server.Process.Kill()
 		server.Wait()
-		return nil, fmt.Errorf("Xvfb said no display (%v)", err)
+		return nil, fmt.Errorf("no display number from Xvfb (%v)", err)
 	}
 	return &Display{name: ":" + strings.TrimSpace(number), server: server}, nil
 }
