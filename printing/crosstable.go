@@ -38,7 +38,8 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	id := identityOf(byID)
 	id.clubs = false // no room beside the opponents' columns
 	n := len(ct.Rows)
-	s.title = words.CrossTitle(s.cat, ct.Complete, ct.Partial, false)
+	title, progress := words.CrossHeading(s.cat, ct.Complete, ct.Partial, false)
+	s.title = title
 	// Fixed columns take 85 units (and the title's and federation's) and
 	// each tie-break 11; each opponent column takes 7.5.
 	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
@@ -49,6 +50,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	s.setOrientation(orientation)
 	defer s.setOrientation("P")
 	s.addPage()
+	s.underWay(progress)
 	size := 8.5
 	if n > 20 {
 		size = 7
@@ -171,6 +173,16 @@ func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []s
 		notes = append(notes, s.t("print.struck.title")+" "+strings.Join(parts, "; "))
 	}
 	return notes
+}
+
+// underWay writes the rounds under way that a round robin's crosstable
+// counts beside its complete rounds (words.CrossHeading) as the first line
+// under the page header: beside the event's name in the header there is no
+// room for several rounds in every language.
+func (s *sheet) underWay(progress string) {
+	if progress != "" {
+		s.heading(progress, 20)
+	}
 }
 
 // notesHeight is the height the notes take under a table, as notes

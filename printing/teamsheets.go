@@ -180,7 +180,8 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		ct := team.TeamCrosstable(s.ev)
 		rr := ct.RoundRobin
-		s.title = words.TeamCrossTitle(s.cat, ct)
+		title, progress := words.TeamCrossHeading(s.cat, ct)
+		s.title = title
 		n := ct.Rounds
 		if rr {
 			n = len(ct.Rows)
@@ -190,6 +191,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			defer s.setOrientation("P")
 		}
 		s.addPage()
+		s.underWay(progress)
 		cols := []column{
 			{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
 			{head: s.t("print.col.seat"), width: 7, align: "C"},

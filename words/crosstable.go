@@ -28,23 +28,33 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 // well, "Crosstable after round 2, round 3: 4 of 6 games entered" (a team
 // event's matches finished, when teams is set).
 func CrossTitle(cat *i18n.Catalog, complete int, partial []tournament.RoundProgress, teams bool) string {
+	title, rounds := CrossHeading(cat, complete, partial, teams)
+	switch {
+	case rounds != "" && complete > 0:
+		return cat.T("crosstable.partial.title", "n", complete, "rounds", rounds)
+	case rounds != "":
+		return cat.T("crosstable.partial.title.first", "rounds", rounds)
+	}
+	return title
+}
+
+// CrossHeading is CrossTitle in its two parts, for a page whose header
+// has a line for each: the title counting the complete rounds ("Crosstable
+// after round 2") and the rounds under way it counts as well ("round 3: 4
+// of 6 games entered"), empty when there are none.
+func CrossHeading(cat *i18n.Catalog, complete int, partial []tournament.RoundProgress, teams bool) (title, rounds string) {
 	key := "crosstable.partial.round"
 	if teams {
 		key += ".team"
 	}
-	var rounds []string
+	var under []string
 	for _, p := range partial {
-		rounds = append(rounds, cat.T(key, "round", p.Round, "done", p.Done, "of", p.Of))
+		under = append(under, cat.T(key, "round", p.Round, "done", p.Done, "of", p.Of))
 	}
-	switch {
-	case len(rounds) > 0 && complete > 0:
-		return cat.T("crosstable.partial.title", "n", complete, "rounds", strings.Join(rounds, ", "))
-	case len(rounds) > 0:
-		return cat.T("crosstable.partial.title.first", "rounds", strings.Join(rounds, ", "))
-	case complete > 0:
-		return cat.T("print.crosstable.after", "n", complete)
+	if complete > 0 {
+		return cat.T("print.crosstable.after", "n", complete), strings.Join(under, ", ")
 	}
-	return cat.T("print.crosstable.title")
+	return cat.T("print.crosstable.title"), strings.Join(under, ", ")
 }
 
 // TeamCrossTitle is a team event's crosstable's heading: a round robin's
@@ -55,4 +65,12 @@ func TeamCrossTitle(cat *i18n.Catalog, ct team.TeamCross) string {
 		return cat.T("print.crosstable.title")
 	}
 	return CrossTitle(cat, ct.Complete, ct.Partial, true)
+}
+
+// TeamCrossHeading is TeamCrossTitle in CrossHeading's two parts.
+func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds string) {
+	if !ct.RoundRobin {
+		return cat.T("print.crosstable.title"), ""
+	}
+	return CrossHeading(cat, ct.Complete, ct.Partial, true)
 }
