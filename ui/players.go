@@ -79,7 +79,7 @@ func newPlayersView(s *Shell) view {
 	update := widget.NewButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
-	filter := container.NewGridWrap(fyne.NewSize(200, v.filter.MinSize().Height), v.filter)
+	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
 	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
