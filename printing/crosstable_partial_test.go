@@ -23,15 +23,8 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 	ev := testfield.RoundUnderWay(t)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-		flat := strings.Join(strings.Fields(text), " ")
-		// The page title counts the complete rounds; the first line under
-		// the header, the round under way.
-		for _, title := range []string{cat.T("print.crosstable.after", "n", 2), cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)} {
-			if !strings.Contains(flat, title) {
-				t.Errorf("%s: title %q missing:\n%s", lang, title, flat)
-			}
-		}
+		flat := underWaySheet(t, lang, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) },
+			cat.T("print.crosstable.after", "n", 2), cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
 		// A row: the rating, the results (the diagonal is shaded, no
 		// text), points, place, SB and wins.
 		for _, row := range []string{
@@ -58,19 +51,26 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	ct := team.TeamCrosstable(ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: lang}) })
-		flat := strings.Join(strings.Fields(text), " ")
-		// The page title counts the complete rounds; the first line under
-		// the header, the round under way.
-		for _, title := range []string{cat.T("print.crosstable.after", "n", 4), cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)} {
-			if !strings.Contains(flat, title) {
-				t.Errorf("%s: title %q missing:\n%s", lang, title, flat)
-			}
-		}
+		flat := underWaySheet(t, lang, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: lang}) },
+			cat.T("print.crosstable.after", "n", 4), cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
 		for _, r := range ct.Rows {
 			if row := regexp.MustCompile(regexp.QuoteMeta(r.Name) + ` [^A-Z]*? ` + strconv.Itoa(r.MatchPoints) + " " + regexp.QuoteMeta(standings.FormatFraction(r.GamePoints)) + `( |$)`); !row.MatchString(flat) {
 				t.Errorf("%s: %s's row does not end %d %s:\n%s", lang, r.Name, r.MatchPoints, standings.FormatFraction(r.GamePoints), flat)
 			}
 		}
 	}
+}
+
+// underWaySheet is the text of the sheet print makes in lang, on one line,
+// failing t where it lacks its title or the line of the rounds under way
+// under the header.
+func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, title, underWay string) string {
+	t.Helper()
+	flat := strings.Join(strings.Fields(printedText(t, print)), " ")
+	for _, want := range []string{title, underWay} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("%s: %q missing:\n%s", lang, want, flat)
+		}
+	}
+	return flat
 }
