@@ -172,12 +172,29 @@ func (p *Position) kingSteps(dst []Move) []Move {
 
 // LegalMoves appends all legal moves to dst and returns the extended slice.
 // It does not allocate when dst has room for the moves (at most 218).
-func (p *Position) LegalMoves(dst []Move) []Move {
+func (p *Position) LegalMoves(dst []Move) []Move { return p.legalMoves(dst, nil) }
+
+// checkingMoves appends the legal moves that mayCheck admits, in
+// LegalMoves' order: the winner's moves at the search's depth limit, where
+// only a mate in one counts. Most moves are cut by masks before they are
+// made, not filtered one by one after.
+func (p *Position) checkingMoves(dst []Move, t *checkTest) []Move { return p.legalMoves(dst, t) }
+
+// legalMoves generates the legal moves, all of them when t is nil, else
+// only those mayCheck(m, t) admits.
+func (p *Position) legalMoves(dst []Move, t *checkTest) []Move {
 	us, them := p.turn, p.turn.Other()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
 	ksq := (ours & p.byRole[King]).First()
-	dst = p.kingSteps(dst)
+	all := ^Bitboard(0)
+	discover, direct := all, [King + 1]Bitboard{all, all, all, all, all, all, all}
+	if t != nil {
+		discover, direct = t.discover, t.direct
+	}
+	if discover.Has(ksq) {
+		dst = p.kingSteps(dst)
+	}
 	if p.checkers.MoreThanOne() {
 		return dst
 	}
@@ -190,37 +207,61 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 
 	for b := ours & p.byRole[Knight] &^ pinned; b != 0; {
 		from := b.PopFirst()
-		for t := knightAttacks[from] & target; t != 0; {
-			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
+		to := knightAttacks[from] & target
+		if !discover.Has(from) {
+			to &= direct[Knight]
+		}
+		for to != 0 {
+			dst = append(dst, NewMove(from, to.PopFirst(), NoRole))
 		}
 	}
-	for b := ours & (p.byRole[Bishop] | p.byRole[Queen]); b != 0; {
-		from := b.PopFirst()
-		t := bishopAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= lineBB[ksq][from]
-		}
-		for t != 0 {
-			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
-		}
-	}
-	for b := ours & (p.byRole[Rook] | p.byRole[Queen]); b != 0; {
-		from := b.PopFirst()
-		t := rookAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= lineBB[ksq][from]
-		}
-		for t != 0 {
-			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
-		}
-	}
+	dst = p.sliderMoves(dst, ours&(p.byRole[Bishop]|p.byRole[Queen]), Bishop, occ, target, pinned, ksq, discover, &direct)
+	dst = p.sliderMoves(dst, ours&(p.byRole[Rook]|p.byRole[Queen]), Rook, occ, target, pinned, ksq, discover, &direct)
 
+	first := len(dst)
 	dst = p.pawnMoves(dst, us, ksq, occ, theirs, target, pinned)
+	if t != nil {
+		kept := dst[:first]
+		for _, m := range dst[first:] {
+			if p.mayCheck(m, t) {
+				kept = append(kept, m)
+			}
+		}
+		dst = kept
+	}
 	if p.ep != NoSquare {
 		dst = p.epMoves(dst, us, ksq, occ)
 	}
 	if p.checkers == 0 && p.castling&ours != 0 {
 		dst = p.castlingMoves(dst, us, ksq, occ)
+	}
+	return dst
+}
+
+// sliderMoves appends the moves of the sliders in b along the lines of
+// role (Bishop or Rook), a queen's taken from direct[Queen].
+func (p *Position) sliderMoves(dst []Move, b Bitboard, role Role, occ, target, pinned Bitboard, ksq Square, discover Bitboard, direct *[King + 1]Bitboard) []Move {
+	for b != 0 {
+		from := b.PopFirst()
+		var to Bitboard
+		if role == Bishop {
+			to = bishopAttacks(from, occ) & target
+		} else {
+			to = rookAttacks(from, occ) & target
+		}
+		if pinned.Has(from) {
+			to &= lineBB[ksq][from]
+		}
+		if !discover.Has(from) {
+			if p.byRole[Queen].Has(from) {
+				to &= direct[Queen]
+			} else {
+				to &= direct[role]
+			}
+		}
+		for to != 0 {
+			dst = append(dst, NewMove(from, to.PopFirst(), NoRole))
+		}
 	}
 	return dst
 }

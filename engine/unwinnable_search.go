@@ -849,7 +849,10 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	moves := s.tables.moves[ply][:0]
 	leaf := depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd
-	if !leaf || p.Turn() == s.winner {
+	if leaf && p.Turn() == s.winner {
+		return s.mateInOne(p, moves)
+	}
+	if !leaf {
 		moves = p.LegalMoves(moves)
 	} else if p.hasLegalMove() {
 		// At the depth limit the loser's moves matter only in that they
@@ -866,7 +869,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	if leaf {
 		s.interrupted = true
-		return p.Turn() == s.winner && s.mateInOne(p, moves)
+		return false
 	}
 	if !s.visit(p, maxDepth-depth) || materialCannotMate(p, s.winner) {
 		return false
@@ -896,10 +899,15 @@ func (s *helpSearch) count() bool {
 // w, undetermined, took 0.87 s uncounted, 0.77 s so).
 func (s *helpSearch) mateInOne(p *Position, moves []Move) bool {
 	checks := p.newCheckTest()
+	moves = p.checkingMoves(moves, &checks)
+	if len(moves) == 0 {
+		// No mate here; a position with no move at all is no line cut
+		// by the depth limit.
+		s.interrupted = s.interrupted || p.hasLegalMove()
+		return false
+	}
+	s.interrupted = true
 	for _, m := range moves {
-		if !p.mayCheck(m, &checks) {
-			continue
-		}
 		s.nodes++
 		child := *p
 		child.Play(m)
