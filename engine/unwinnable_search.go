@@ -1514,12 +1514,17 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 func (s *helpSearch) visit(p *Position, left int32) bool {
 	t := s.seen
 	i := p.Key() & t.mask
-	q := placeOf(p)
-	pair := [2]*cacheSlot[int32]{&t.slots[i], &t.slots[i^1]}
-	for _, e := range pair {
-		if e.gen != t.gen || e.place != q {
-			continue
+	q := placementOf(p)
+	a, b := &t.slots[i], &t.slots[i^1]
+	// The two slots are compared without a call (a struct comparison
+	// calls the runtime's memory comparison), the first found wins.
+	e := a
+	if !a.holds(&q, p, t.gen) {
+		if e = b; !b.holds(&q, p, t.gen) {
+			e = nil
 		}
+	}
+	if e != nil {
 		if e.val&seenLeftMask >= left {
 			if e.val>>seenIterationShift != s.iteration {
 				s.interrupted = true
@@ -1529,12 +1534,18 @@ func (s *helpSearch) visit(p *Position, left int32) bool {
 		e.val = s.iteration<<seenIterationShift | left
 		return true
 	}
-	victim := pair[0]
-	if v := pair[1]; v.gen != t.gen || victim.gen == t.gen && v.val < victim.val {
-		victim = v
+	victim := a
+	if b.gen != t.gen || a.gen == t.gen && b.val < a.val {
+		victim = b
 	}
-	*victim = cacheSlot[int32]{place: q, val: s.iteration<<seenIterationShift | left, gen: t.gen}
+	*victim = cacheSlot[int32]{place: place{placement: q, ep: p.ep, turn: p.turn}, val: s.iteration<<seenIterationShift | left, gen: t.gen}
 	return true
+}
+
+// holds reports whether e, of generation gen, holds p, whose placement is
+// q.
+func (e *cacheSlot[V]) holds(q *placement, p *Position, gen uint32) bool {
+	return e.gen == gen && e.place.placement.equal(q) && e.place.ep == p.ep && e.place.turn == p.turn
 }
 
 // An entry of the transposition table holds the depth left in its low
