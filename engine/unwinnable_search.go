@@ -849,6 +849,9 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	moves := s.tables.moves[ply][:0]
 	leaf := depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd
+	if !leaf && s.searched(p, maxDepth-depth) {
+		return false
+	}
 	if !leaf || p.Turn() == s.winner {
 		moves = p.LegalMoves(moves)
 	} else if p.hasLegalMove() {
@@ -868,7 +871,8 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		s.interrupted = true
 		return p.Turn() == s.winner && s.mateInOne(p, moves)
 	}
-	if !s.visit(p, maxDepth-depth) || materialCannotMate(p, s.winner) {
+	s.visit(p, maxDepth-depth)
+	if materialCannotMate(p, s.winner) {
 		return false
 	}
 	return s.searchMoves(p, moves, s.order(p, moves, ply), depth, maxDepth, ply, progress)
@@ -1500,46 +1504,64 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }
 
+// searched reports whether p needs no searching with depth left: this
+// iteration, or an earlier one of a table that outlives them (see
+// deepening.seen), already searched it with at least as much depth left.
+// It is asked before the moves of p are generated, which such a position
+// does without (of the positions short of the depth limit, more than half
+// on the composed sides of 15,000 to 60,000 positions, a fifth on 20,000
+// sides of games: the former 5 % less CPU), and it leaves the table as it
+// is: only a position searched goes into it (see visit).
+func (s *helpSearch) searched(p *Position, left int32) bool {
+	_, _, e, _ := s.seen.pair(p)
+	if e == nil || e.val&seenLeftMask < left {
+		return false
+	}
+	if e.val>>seenIterationShift != s.iteration {
+		s.interrupted = true
+	}
+	return true
+}
+
 // visit records in the transposition table, which holds the largest depth
 // left with which an iteration searched each position and that iteration
-// (see seenIterationShift), that p is searched with depth left, and
-// reports whether it needs searching: false when this iteration, or an
-// earlier one of a table that outlives them (see deepening.seen), already
-// searched it with at least as much depth left. A position may stand in
-// its slot or the one beside it; a new one takes the emptier of the two,
-// the one of an older iteration or else with less depth left, rather than
-// always its own: the turns' tables, kept from one iteration to the next,
-// keep their deep entries so (the hard set 3 % fewer positions searched,
-// and one of its two undetermined sides decided).
-func (s *helpSearch) visit(p *Position, left int32) bool {
+// (see seenIterationShift), that p, not searched before with as much
+// depth left (see searched), is searched with depth left. A position may
+// stand in its slot or the one beside it; a new one takes the emptier of
+// the two, the one of an older iteration or else with less depth left,
+// rather than always its own: the turns' tables, kept from one iteration
+// to the next, keep their deep entries so (the hard set 3 % fewer
+// positions searched, and one of its two undetermined sides decided).
+func (s *helpSearch) visit(p *Position, left int32) {
 	t := s.seen
-	i := p.Key() & t.mask
-	q := placementOf(p)
-	a, b := &t.slots[i], &t.slots[i^1]
-	// The two slots are compared without a call (a struct comparison
-	// calls the runtime's memory comparison), the first found wins.
-	e := a
-	if !a.holds(&q, p, t.gen) {
-		if e = b; !b.holds(&q, p, t.gen) {
-			e = nil
-		}
-	}
+	a, b, e, q := t.pair(p)
+	val := s.iteration<<seenIterationShift | left
 	if e != nil {
-		if e.val&seenLeftMask >= left {
-			if e.val>>seenIterationShift != s.iteration {
-				s.interrupted = true
-			}
-			return false
-		}
-		e.val = s.iteration<<seenIterationShift | left
-		return true
+		e.val = val
+		return
 	}
 	victim := a
 	if b.gen != t.gen || a.gen == t.gen && b.val < a.val {
 		victim = b
 	}
-	*victim = cacheSlot[int32]{place: place{placement: q, ep: p.ep, turn: p.turn}, val: s.iteration<<seenIterationShift | left, gen: t.gen}
-	return true
+	*victim = cacheSlot[int32]{place: place{placement: q, ep: p.ep, turn: p.turn}, val: val, gen: t.gen}
+}
+
+// pair returns the two slots where p may stand, the first of them that
+// holds p (nil if neither does), and p's placement. The slots are
+// compared without a call (a struct comparison calls the runtime's memory
+// comparison).
+func (t *positionCache[V]) pair(p *Position) (a, b, e *cacheSlot[V], q placement) {
+	i := p.Key() & t.mask
+	q = placementOf(p)
+	a, b = &t.slots[i], &t.slots[i^1]
+	switch {
+	case a.holds(&q, p, t.gen):
+		e = a
+	case b.holds(&q, p, t.gen):
+		e = b
+	}
+	return a, b, e, q
 }
 
 // holds reports whether e, of generation gen, holds p, whose placement is
