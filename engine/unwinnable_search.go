@@ -1510,8 +1510,8 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 // It is asked before the moves of p are generated, which such a position
 // does without (of the positions short of the depth limit, more than half
 // on the composed sides of 15,000 to 60,000 positions, a fifth on 20,000
-// sides of games: the former 5 % less CPU), and it leaves the table as it
-// is: only a position searched goes into it (see visit).
+// sides of games: the former about 5 % less CPU), and it leaves the table
+// as it is: only a position searched goes into it (see visit).
 func (s *helpSearch) searched(p *Position, left int32) bool {
 	_, _, e, _ := s.seen.pair(p)
 	if e == nil || e.val&seenLeftMask < left {
