@@ -852,6 +852,9 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	if leaf && p.Turn() == s.winner {
 		return s.mateInOne(p, moves)
 	}
+	if !leaf && s.searched(p, maxDepth-depth) {
+		return false
+	}
 	if !leaf {
 		moves = p.LegalMoves(moves)
 	} else if p.hasLegalMove() {
@@ -871,7 +874,8 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		s.interrupted = true
 		return false
 	}
-	if !s.visit(p, maxDepth-depth) || materialCannotMate(p, s.winner) {
+	s.visit(p, maxDepth-depth)
+	if materialCannotMate(p, s.winner) {
 		return false
 	}
 	return s.searchMoves(p, moves, s.order(p, moves, ply), depth, maxDepth, ply, progress)
@@ -1508,41 +1512,70 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }
 
+// searched reports whether p needs no searching with depth left: this
+// iteration, or an earlier one of a table that outlives them (see
+// deepening.seen), already searched it with at least as much depth left.
+// It is asked before the moves of p are generated, which such a position
+// does without (of the positions short of the depth limit, more than half
+// on the composed sides of 15,000 to 60,000 positions, a fifth on 20,000
+// sides of games: the former about 5 % less CPU), and it leaves the table
+// as it is: only a position searched goes into it (see visit).
+func (s *helpSearch) searched(p *Position, left int32) bool {
+	_, _, e, _ := s.seen.pair(p)
+	if e == nil || e.val&seenLeftMask < left {
+		return false
+	}
+	if e.val>>seenIterationShift != s.iteration {
+		s.interrupted = true
+	}
+	return true
+}
+
 // visit records in the transposition table, which holds the largest depth
 // left with which an iteration searched each position and that iteration
-// (see seenIterationShift), that p is searched with depth left, and
-// reports whether it needs searching: false when this iteration, or an
-// earlier one of a table that outlives them (see deepening.seen), already
-// searched it with at least as much depth left. A position may stand in
-// its slot or the one beside it; a new one takes the emptier of the two,
-// the one of an older iteration or else with less depth left, rather than
-// always its own: the turns' tables, kept from one iteration to the next,
-// keep their deep entries so (the hard set 3 % fewer positions searched,
-// and one of its two undetermined sides decided).
-func (s *helpSearch) visit(p *Position, left int32) bool {
+// (see seenIterationShift), that p, not searched before with as much
+// depth left (see searched), is searched with depth left. A position may
+// stand in its slot or the one beside it; a new one takes the emptier of
+// the two, the one of an older iteration or else with less depth left,
+// rather than always its own: the turns' tables, kept from one iteration
+// to the next, keep their deep entries so (the hard set 3 % fewer
+// positions searched, and one of its two undetermined sides decided).
+func (s *helpSearch) visit(p *Position, left int32) {
 	t := s.seen
+	a, b, e, q := t.pair(p)
+	val := s.iteration<<seenIterationShift | left
+	if e != nil {
+		e.val = val
+		return
+	}
+	victim := a
+	if b.gen != t.gen || a.gen == t.gen && b.val < a.val {
+		victim = b
+	}
+	*victim = cacheSlot[int32]{place: place{placement: q, ep: p.ep, turn: p.turn}, val: val, gen: t.gen}
+}
+
+// pair returns the two slots where p may stand, the first of them that
+// holds p (nil if neither does), and p's placement. The slots are
+// compared without a call (a struct comparison calls the runtime's memory
+// comparison).
+func (t *positionCache[V]) pair(p *Position) (a, b, e *cacheSlot[V], q placement) {
 	i := p.Key() & t.mask
-	q := placeOf(p)
-	pair := [2]*cacheSlot[int32]{&t.slots[i], &t.slots[i^1]}
-	for _, e := range pair {
-		if e.gen != t.gen || e.place != q {
-			continue
-		}
-		if e.val&seenLeftMask >= left {
-			if e.val>>seenIterationShift != s.iteration {
-				s.interrupted = true
-			}
-			return false
-		}
-		e.val = s.iteration<<seenIterationShift | left
-		return true
+	q = placementOf(p)
+	a, b = &t.slots[i], &t.slots[i^1]
+	switch {
+	case a.holds(&q, p, t.gen):
+		e = a
+	case b.holds(&q, p, t.gen):
+		e = b
 	}
-	victim := pair[0]
-	if v := pair[1]; v.gen != t.gen || victim.gen == t.gen && v.val < victim.val {
-		victim = v
-	}
-	*victim = cacheSlot[int32]{place: q, val: s.iteration<<seenIterationShift | left, gen: t.gen}
-	return true
+	return a, b, e, q
+}
+
+// holds reports whether e, of generation gen, holds p, whose placement is
+// q.
+func (e *cacheSlot[V]) holds(q *placement, p *Position, gen uint32) bool {
+	return e.gen == gen && e.place.placement.equal(q) && e.place.ep == p.ep && e.place.turn == p.turn
 }
 
 // An entry of the transposition table holds the depth left in its low
