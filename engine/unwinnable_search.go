@@ -969,9 +969,11 @@ func (s *helpSearch) searchMoves(p *Position, moves []Move, class *[256]uint8, d
 			// the recursion would make each one escape to the heap.
 			child := &s.tables.plies[ply]
 			*child = *p
-			irreversible := p.roleAt(m.From()) == Pawn || p.isCapture(m)
+			// Only the reachability proof reads whether the move is
+			// irreversible: without it the piece's role is not looked up.
+			irreversible := s.proveStatic && (p.roleAt(m.From()) == Pawn || p.isCapture(m))
 			child.Play(m)
-			if irreversible && s.proveStatic && !s.staticallyMateable(child) {
+			if irreversible && !s.staticallyMateable(child) {
 				continue
 			}
 			s.path = append(s.path, m)
