@@ -852,10 +852,11 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	if leaf && p.Turn() == s.winner {
 		return s.mateInOne(p, moves)
 	}
-	if !leaf && s.searched(p, maxDepth-depth) {
-		return false
-	}
+	var slots slotPair[int32]
 	if !leaf {
+		if slots = s.seen.pair(p); s.searched(&slots, maxDepth-depth) {
+			return false
+		}
 		moves = p.LegalMoves(moves)
 	} else if p.hasLegalMove() {
 		// At the depth limit the loser's moves matter only in that they
@@ -870,11 +871,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		}
 		return false
 	}
-	if leaf {
-		s.interrupted = true
-		return false
-	}
-	s.visit(p, maxDepth-depth)
+	s.visit(&slots, p, maxDepth-depth)
 	if materialCannotMate(p, s.winner) {
 		return false
 	}
@@ -1514,16 +1511,17 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }
 
-// searched reports whether p needs no searching with depth left: this
-// iteration, or an earlier one of a table that outlives them (see
-// deepening.seen), already searched it with at least as much depth left.
-// It is asked before the moves of p are generated, which such a position
+// searched reports whether the position probed needs no searching with
+// depth left: this iteration, or an earlier one of a table that outlives
+// them (see deepening.seen), already searched it with at least as much
+// depth left. It is asked before the position's moves are generated,
+// which such a position
 // does without (of the positions short of the depth limit, more than half
 // on the composed sides of 15,000 to 60,000 positions, a fifth on 20,000
 // sides of games: the former about 5 % less CPU), and it leaves the table
 // as it is: only a position searched goes into it (see visit).
-func (s *helpSearch) searched(p *Position, left int32) bool {
-	_, _, e, _ := s.seen.pair(p)
+func (s *helpSearch) searched(slots *slotPair[int32], left int32) bool {
+	e := slots.e
 	if e == nil || e.val&seenLeftMask < left {
 		return false
 	}
@@ -1542,36 +1540,42 @@ func (s *helpSearch) searched(p *Position, left int32) bool {
 // rather than always its own: the turns' tables, kept from one iteration
 // to the next, keep their deep entries so (the hard set 3 % fewer
 // positions searched, and one of its two undetermined sides decided).
-func (s *helpSearch) visit(p *Position, left int32) {
-	t := s.seen
-	a, b, e, q := t.pair(p)
+func (s *helpSearch) visit(slots *slotPair[int32], p *Position, left int32) {
+	gen := s.seen.gen
+	a, b := slots.a, slots.b
 	val := s.iteration<<seenIterationShift | left
-	if e != nil {
-		e.val = val
+	if slots.e != nil {
+		slots.e.val = val
 		return
 	}
 	victim := a
-	if b.gen != t.gen || a.gen == t.gen && b.val < a.val {
+	if b.gen != gen || a.gen == gen && b.val < a.val {
 		victim = b
 	}
-	*victim = cacheSlot[int32]{place: place{placement: q, ep: p.ep, turn: p.turn}, val: val, gen: t.gen}
+	*victim = cacheSlot[int32]{place: place{placement: slots.q, ep: p.ep, turn: p.turn}, val: val, gen: gen}
 }
 
-// pair returns the two slots where p may stand, the first of them that
-// holds p (nil if neither does), and p's placement. The slots are
-// compared without a call (a struct comparison calls the runtime's memory
-// comparison).
-func (t *positionCache[V]) pair(p *Position) (a, b, e *cacheSlot[V], q placement) {
+// slotPair is one probe of a table for a position p: the two slots where
+// p may stand, the first of them that holds p (nil if neither does), and
+// p's placement. search probes once and both searched and visit read it:
+// nothing changes the table between the two.
+type slotPair[V any] struct {
+	a, b, e *cacheSlot[V]
+	q       placement
+}
+
+// pair probes the table for p. The slots are compared without a call (a
+// struct comparison calls the runtime's memory comparison).
+func (t *positionCache[V]) pair(p *Position) slotPair[V] {
 	i := p.Key() & t.mask
-	q = placementOf(p)
-	a, b = &t.slots[i], &t.slots[i^1]
+	r := slotPair[V]{q: placementOf(p), a: &t.slots[i], b: &t.slots[i^1]}
 	switch {
-	case a.holds(&q, p, t.gen):
-		e = a
-	case b.holds(&q, p, t.gen):
-		e = b
+	case r.a.holds(&r.q, p, t.gen):
+		r.e = r.a
+	case r.b.holds(&r.q, p, t.gen):
+		r.e = r.b
 	}
-	return a, b, e, q
+	return r
 }
 
 // holds reports whether e, of generation gen, holds p, whose placement is
