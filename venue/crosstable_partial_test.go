@@ -21,11 +21,8 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 	row := regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name">.*?<td><b>([^<]*)</b></td><td>([^<]*)</td></tr>`)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		page := get2(t, base+"/crosstable.html?lang="+string(lang))
-		title := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
-		if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
-			t.Errorf("%s: heading %q missing", lang, title)
-		}
+		page := partialCrosstable(t, base, lang, cat.T("crosstable.partial.title", "n", 2,
+			"rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)))
 		var got [][]string
 		for _, m := range row.FindAllStringSubmatch(page, -1) {
 			got = append(got, m[1:])
@@ -44,10 +41,18 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	_, base := server(t, testevent.TeamRoundUnderWayFile(t), nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		page := get2(t, base+"/crosstable.html?lang="+string(lang))
-		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
-		if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
-			t.Errorf("%s: heading %q missing", lang, title)
-		}
+		partialCrosstable(t, base, lang, cat.T("crosstable.partial.title", "n", 4,
+			"rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)))
 	}
+}
+
+// partialCrosstable returns the crosstable page in lang, and fails the
+// test unless it is headed title.
+func partialCrosstable(t *testing.T, base string, lang i18n.Lang, title string) string {
+	t.Helper()
+	page := get2(t, base+"/crosstable.html?lang="+string(lang))
+	if !strings.Contains(html.UnescapeString(page), "<h2>"+title+"</h2>") {
+		t.Errorf("%s: heading %q missing", lang, title)
+	}
+	return page
 }
