@@ -125,20 +125,30 @@ func (p *Position) isCapture(m Move) bool {
 	return p.byColor[p.turn.Other()].Has(m.To()) || m.IsEnPassant()
 }
 
-// kingSteps appends the king's legal steps to dst (castling apart). A
-// destination must not be attacked once the king has left its square, so
-// a slider's ray through the king counts. The attacks are taken off all
-// steps at once, piece by piece, save when the enemy has more sliders than
-// the king has steps left: then each step looks up the sliders' rays.
-// Looked up step by step for every piece, the steps took a tenth of the
-// mate analysis's time.
+// kingSteps appends the king's legal steps to dst (castling apart), in
+// the order of their squares.
 func (p *Position) kingSteps(dst []Move) []Move {
+	ksq := p.King(p.turn)
+	for steps := p.safeSteps(); steps != 0; {
+		dst = append(dst, NewMove(ksq, steps.PopFirst(), NoRole))
+	}
+	return dst
+}
+
+// safeSteps returns the squares the king of the side to move can step to
+// (castling apart). A destination must not be attacked once the king has
+// left its square, so a slider's ray through the king counts. The attacks
+// are taken off all steps at once, piece by piece, save when the enemy has
+// more sliders than the king has steps left: then each step looks up the
+// sliders' rays. Looked up step by step for every piece, the steps took a
+// tenth of the mate analysis's time.
+func (p *Position) safeSteps() Bitboard {
 	us, them := p.turn, p.turn.Other()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	ksq := (ours & p.byRole[King]).First()
 	steps := kingAttacks[ksq] &^ ours
 	if steps == 0 {
-		return dst
+		return 0
 	}
 	steps &^= pawnSpread(them, theirs&p.byRole[Pawn])
 	if k := theirs & p.byRole[King]; k != 0 {
@@ -156,18 +166,15 @@ func (p *Position) kingSteps(dst []Move) []Move {
 		for b := straight; b != 0; {
 			steps &^= rookAttacks(b.PopFirst(), occNoKing)
 		}
-		for steps != 0 {
-			dst = append(dst, NewMove(ksq, steps.PopFirst(), NoRole))
-		}
-		return dst
+		return steps
 	}
-	for steps != 0 {
-		to := steps.PopFirst()
-		if bishopAttacks(to, occNoKing)&diagonal == 0 && rookAttacks(to, occNoKing)&straight == 0 {
-			dst = append(dst, NewMove(ksq, to, NoRole))
+	for b := steps; b != 0; {
+		to := b.PopFirst()
+		if bishopAttacks(to, occNoKing)&diagonal != 0 || rookAttacks(to, occNoKing)&straight != 0 {
+			steps &^= SquareBB(to)
 		}
 	}
-	return dst
+	return steps
 }
 
 // LegalMoves appends all legal moves to dst and returns the extended slice.
