@@ -100,7 +100,12 @@ type helpSearch struct {
 func (s *helpSearch) stopped() bool { return s.yielded || s.stop != nil && s.stop.Load() }
 
 const (
-	glanceNodes      = 2_000
+	// The glance costs less a position than the quick phase, which has the
+	// reachability proof and larger tables: at 4,000 positions rather than
+	// 2,000, the games lost on time took about 9 % less CPU time and the
+	// composed set about 6 % less (three alternated runs), for 1 % more
+	// positions searched in all, the verdicts the same; at 8,000 no less.
+	glanceNodes      = 4_000
 	quickSearchNodes = 20_000
 	iterationNodes   = 100_000
 	maxSearchPly     = 600
