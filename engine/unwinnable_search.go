@@ -91,6 +91,9 @@ type helpSearch struct {
 	// entry tells which one stored it.
 	seen      *positionCache[int32]
 	iteration int32
+	// stored counts the positions stored new in seen (see visit), so
+	// that a turn knows when it stalls (see deepening.over).
+	stored int
 	// pawnProofs counts the reachability proofs after pawn moves.
 	pawnProofs proofRate
 }
@@ -464,7 +467,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	}()
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
-		deepest := true // every corner's search at the ply limit: none can go on
+		over := true // every turn at the ply limit or stalled: none can go on
 		s.iterationCap = min(turn, iterationNodes)
 		for i := range turns {
 			if wideDone == nil && s.nodes >= wideAfter {
@@ -474,9 +477,9 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			if v != Undetermined || s.nodes >= s.budget || s.stopped() {
 				return v
 			}
-			deepest = deepest && turns[i].maxDepth >= maxSearchPly
+			over = over && turns[i].over()
 		}
-		if deepest {
+		if over {
 			break
 		}
 		turn = min(2*turn, guidedTurn)
@@ -525,6 +528,27 @@ type deepening struct {
 	keep bool
 	seen *positionCache[int32]
 	plan planTurn
+	// stalled counts the iterations in a row that found no position new
+	// to the turn's table (see over).
+	stalled int
+}
+
+// stallIterations is the number of iterations in a row without a new
+// position after which a turn of the guided phase ends (see over).
+const stallIterations = 16
+
+// over reports whether the turn can go on no further: at the ply limit, or
+// stalled. A turn whose iterations keep meeting only positions its kept
+// table already holds walks the same few hundred positions deeper and
+// deeper (the composed set's 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8
+// w, Black: four of its five turns from depth 20 to the ply limit of 600,
+// 354 positions an iteration, while the fifth turn found the 114-ply mate;
+// 3.4 M positions searched, 0.6 M with the stalled turns ended). Ending
+// one proves nothing and loses nothing sound: the guided phase only finds
+// mates. On both reference sets no other verdict changed, nor any count
+// of positions that does not depend on the threads' race.
+func (d *deepening) over() bool {
+	return d.maxDepth >= maxSearchPly || d.stalled >= stallIterations
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -552,7 +576,7 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 		s.seen = d.seen
 	}
 	s.plan = d.plan
-	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
+	for s.nodes < until && !d.over() && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
 		s.iteration++
@@ -564,8 +588,14 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 			iteration = s.iterationCap
 		}
 		s.iterationEnd = min(s.budget, s.nodes+iteration)
+		stored := s.stored
 		if s.search(p, 0, d.maxDepth, 0, false) {
 			return CanMate
+		}
+		if s.stored == stored {
+			d.stalled++
+		} else {
+			d.stalled = 0
 		}
 		if !s.interrupted && !s.stopped() {
 			return CannotMate
@@ -1608,6 +1638,7 @@ func (s *helpSearch) visit(slots *slotPair[int32], p *Position, left int32) {
 		slots.e.val = val
 		return
 	}
+	s.stored++
 	victim := a
 	if b.gen != gen || a.gen == gen && b.val < a.val {
 		victim = b
