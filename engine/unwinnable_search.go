@@ -136,7 +136,7 @@ const narrowWorld = 64
 // same on every run: when the breadth-first search reaches narrowWorld
 // after narrowAt moves of its own, the guided search stops at its first
 // count past the one it would have had then had both gone at the pace of
-// their shares (counted from start, when the breadth-first search
+// their costs (counted from start, when the breadth-first search
 // started; it asks every syncNodes positions and, when the breadth-first
 // search is behind that pace, waits for it). Stopped whenever the
 // breadth-first search got there first, the guided search lost mates it
@@ -147,7 +147,8 @@ const narrowWorld = 64
 type handover struct {
 	// start is the guided search's count when the breadth-first search
 	// started; the pace is wide moves of the breadth-first search to
-	// guided positions of the guided one (their shares).
+	// guided positions of the guided one (what each costs: guidedWeight
+	// to one).
 	start, wide, guided int64
 	// progress is the breadth-first search's count as last published,
 	// math.MaxInt64 once it has stopped or reached the end of its share;
@@ -271,16 +272,20 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// guidedWeight, so that the budget bounds the time whichever search
 	// spends it. The shares are the least, with some room, that keep
 	// every side of both reference sets decided that the positions'
-	// shares above decided: the guided search's mates need up to 0.91 M
-	// of its positions (half the rest, 0.96 M positions: the 114-ply mate
-	// of 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black; the next
-	// needs 0.70 M), the breadth-first search's up to 2.73 M moves (the
-	// other half, 2.87 M). The guided share had been 1.84 M positions,
-	// then 1.27 M while the plan turns came last (the slowest of their
-	// mates needed 1.23 M): what a side that decides nothing spends beyond
-	// the need. (The glance's positions before the split count one each.)
+	// shares above decided: the guided search's mates need up to 0.70 M
+	// of its positions (7/16 of the rest, 0.74 M positions:
+	// 8/p1p1p1p1/6P1/6PK/6PP/8/P1P1P3/7k w, White), the breadth-first
+	// search's up to 2.73 M moves (9/16, 2.87 M). The guided share had
+	// been 1.84 M positions, then 1.27 M while the plan turns came last
+	// (the slowest of their mates needed 1.23 M), then 0.96 M while a
+	// stalled turn went on to the ply limit (see deepening.over; the
+	// 114-ply mate of 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black,
+	// needed 0.91 M, now 0.22 M): what a side that decides nothing spends
+	// beyond the need. (The glance's positions before the split count one
+	// each.) The shares bound the searches; their pace beside each other
+	// is that of their costs (see handover).
 	rest := total - s.nodes
-	wideBudget := rest / 2
+	wideBudget := rest * 9 / 16
 	s.guidedShare = (rest - wideBudget) / guidedWeight
 	if wideBudget <= 0 || s.guidedShare <= 0 {
 		return Undetermined
@@ -380,7 +385,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		wide.prepare(p)
 		wide.bfs = newBreadthFirst(p)
 		wide.stop, s.stop = &stop, &stop
-		h := newHandover(s.nodes, wide.budget, s.guidedShare)
+		h := newHandover(s.nodes, guidedWeight, 1)
 		wide.hand, s.hand, s.nextSync = h, h, s.nodes+syncNodes
 		wideDone = make(chan Verdict, 1)
 		go func() {
