@@ -273,9 +273,11 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// spends it. The shares are the least, with some room, that keep
 	// every side of both reference sets decided that the positions'
 	// shares above decided: the guided search's mates need up to 0.70 M
-	// of its positions (7/16 of the rest, 0.74 M positions:
-	// 8/p1p1p1p1/6P1/6PK/6PP/8/P1P1P3/7k w, White), the breadth-first
-	// search's up to 2.73 M moves (9/16, 2.87 M). The guided share had
+	// of its positions (8/p1p1p1p1/6P1/6PK/6PP/8/P1P1P3/7k w, White; of
+	// the Analyzer's own test vectors, k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b,
+	// Black, 0.80 M), its share 15/32 of the rest, 0.84 M positions; the
+	// breadth-first search's up to 2.73 M moves, its share 17/32, 2.87 M.
+	// The guided share had
 	// been 1.84 M positions, then 1.27 M while the plan turns came last
 	// (the slowest of their mates needed 1.23 M), then 0.96 M while a
 	// stalled turn went on to the ply limit (see deepening.over; the
@@ -285,7 +287,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// each.) The shares bound the searches; their pace beside each other
 	// is that of their costs (see handover).
 	rest := total - s.nodes
-	wideBudget := rest * 9 / 16
+	wideBudget := rest * 17 / 32
 	s.guidedShare = (rest - wideBudget) / guidedWeight
 	if wideBudget <= 0 || s.guidedShare <= 0 {
 		return Undetermined
