@@ -125,10 +125,12 @@ const (
 // whose mates lie 85 to 95 plies deep where only it finds them: beside it
 // the guided search spent a third to a half of the CPU time of those
 // sides for nothing (the hard set's 8/8/5p2/2p1pPp1/2P1Pk1b/2pBp1pB/
-// 2P1P1P1/5BRK b, White, 1.0 s to 0.57 s). The guided search's longest
-// mate found at depth 58 of the breadth-first search beside it (114
-// plies, 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black), which at
-// 48 was lost.
+// 2P1P1P1/5BRK b, White, 1.0 s to 0.57 s). The guided search finds mates
+// while the breadth-first search beside it is up to 63 plies deep
+// (k1b1K3/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w and k1bK4/1p1p4/
+// 1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w, Black), the 114-ply mate of
+// 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black, at 56 (58 while
+// stalled turns went on; at 48 it was lost).
 const narrowWorld = 64
 
 // handover is how the guided search learns that the breadth-first search
