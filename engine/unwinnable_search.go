@@ -782,15 +782,17 @@ func nearer(target, from Square) Bitboard {
 	return within[target][squareDistance(from, target)]
 }
 
-// within[t][d] holds the squares less than d king steps from t.
+// within[t][d] holds the squares less than d king steps from t. Each ring
+// is the one before spread by a king step: a few hundred shifts at start,
+// which every command pays.
 var within [64][8]Bitboard
 
 func init() {
 	for t := Square(0); t < 64; t++ {
-		for sq := Square(0); sq < 64; sq++ {
-			for d := squareDistance(sq, t) + 1; d < 8; d++ {
-				within[t][d] |= SquareBB(sq)
-			}
+		w := &within[t]
+		w[1] = SquareBB(t)
+		for d := 2; d < 8; d++ {
+			w[d] = w[d-1] | kingSpread(w[d-1])
 		}
 	}
 }
