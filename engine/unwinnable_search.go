@@ -1553,7 +1553,12 @@ type searchTables struct {
 }
 
 // The tables have 1<<tableBits slots; the glance uses 1<<glanceTableBits.
-const tableBits, glanceTableBits = 16, 12
+// The glance's 1,024 slots (48 KB) rather than 4,096: beside the Analyzer,
+// which leaves the caches cold for each side, the games' median fell from
+// 0.31 to 0.295 of its in four alternated runs (alone, the games took
+// 3.10 s against 3.18 in one run), for 0.3 % more positions searched,
+// the verdicts the same.
+const tableBits, glanceTableBits = 16, 10
 
 var tablePool = sync.Pool{New: func() any {
 	return &searchTables{seen: newPositionCache[int32](tableBits), static: newPositionCache[bool](tableBits)}
