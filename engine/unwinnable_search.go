@@ -52,9 +52,9 @@ type helpSearch struct {
 	// plan is set in the plan turns (see unwinnable_pawnplan.go).
 	plan planTurn
 	// proveStatic is set when the guided search tries the reachability
-	// proof after captures and pawn moves (see searchMoves): only when the winner has no rook
-	// or queen is it worth it, and not in the glance nor in the guided
-	// phase (see run).
+	// proof after captures and pawn moves (see searchMoves): only when the
+	// winner has no rook or queen is it worth it, and not in the glance
+	// nor in the guided phase (see run).
 	proveStatic bool
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
@@ -279,15 +279,15 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// the Analyzer's own test vectors, k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b,
 	// Black, 0.80 M), its share 15/32 of the rest, 0.84 M positions; the
 	// breadth-first search's up to 2.73 M moves, its share 17/32, 2.87 M.
-	// The guided share had
-	// been 1.84 M positions, then 1.27 M while the plan turns came last
-	// (the slowest of their mates needed 1.23 M), then 0.96 M while a
-	// stalled turn went on to the ply limit (see deepening.over; the
-	// 114-ply mate of 5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w, Black,
-	// needed 0.91 M, now 0.22 M): what a side that decides nothing spends
-	// beyond the need. (The glance's positions before the split count one
-	// each.) The shares bound the searches; their pace beside each other
-	// is that of their costs (see handover).
+	// The guided share had been 1.84 M positions, then 1.27 M while the
+	// plan turns came last (the slowest of their mates needed 1.23 M),
+	// then 0.96 M while a stalled turn went on to the ply limit (see
+	// deepening.over; the 114-ply mate of 5brk/4p1p1/3pP1P1/1B1P2p1/
+	// 3p2p1/3P4/4K1P1/8 w, Black, needed 0.91 M, now 0.22 M): what a side
+	// that decides nothing spends beyond the need. (The glance's
+	// positions before the split count one each.) The shares bound the
+	// searches; their pace beside each other is that of their costs (see
+	// handover).
 	rest := total - s.nodes
 	wideBudget := rest * 17 / 32
 	s.guidedShare = (rest - wideBudget) / guidedWeight
@@ -1699,9 +1699,9 @@ const seenIterationShift, seenLeftMask = 11, 1<<11 - 1
 
 // staticallyMateable is the reachability proof of p for the winner, cached
 // for the whole search: every iteration of the deepening meets the same
-// positions after captures again, and the proof costs far more than a
-// lookup. A proof not answered by the cache counts in rate, when that is
-// not nil.
+// positions after captures and pawn moves again, and the proof costs far
+// more than a lookup. A proof not answered by the cache counts in rate,
+// when that is not nil.
 func (s *helpSearch) staticallyMateable(p *Position, rate *proofRate) bool {
 	t := &s.tables.static
 	e, hit := t.slot(p)
