@@ -521,9 +521,38 @@ func TestBreadthFirstIgnoresStaleRecentEntries(t *testing.T) {
 	}
 }
 
+// The breadth-first search gives up a level many times bigger than what
+// is left of its budget, and goes on into one that does not fit but is
+// not hopeless: the 16-ply mate is found 0.2 M positions into a level
+// foreseen at 1.3 times what was left.
+func TestBreadthFirstGivesUpAHopelessLevel(t *testing.T) {
+	for _, c := range []struct {
+		fen        string
+		winner     Color
+		until, max int
+		want       Verdict
+	}{
+		{"k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", White, 2_866_360, 1_700_000, Undetermined},
+		{"1bn1BkBR/pK2pP1P/Pp1pP2P/1P1P4/8/8/3P4/1B3B2 b - - 0 1", Black, 4_000_000, 3_100_000, CanMate},
+	} {
+		p, err := FromFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newHelpSearch(c.winner, 0)
+		s.prepare(&p)
+		s.bfs = newBreadthFirst(&p)
+		if v := s.exhaust(c.until); v != c.want || s.nodes > c.max {
+			t.Errorf("%s: %s after %d positions, want %s within %d", c.fen, v, s.nodes, c.want, c.max)
+		}
+		s.release()
+	}
+}
+
 // BenchmarkBreadthFirst times the breadth-first search alone on sides where
 // it does the heavy work: a 16-ply mate it finds after 3 M positions, and
-// two sides no search decides, cut at 2 M positions. Its cost per position
+// two sides no search decides, cut at 2 M positions (the bishops give up a
+// hopeless level at 1.2 M, see hopelessLevel). Its cost per position
 // is mostly the lookups in its index of positions met.
 func BenchmarkBreadthFirst(b *testing.B) {
 	for _, bm := range []struct {
