@@ -1114,9 +1114,9 @@ type breadthFirst struct {
 	levelEnd int
 	// levelSize and levelMoves are the size of the level begun last and
 	// the node count when it began, so that the next level's cost can be
-	// foreseen from the last one's moves per node; giveUp, when not 0, is
-	// the node count at which the search gives up a hopeless level (see
-	// hopelessLevel).
+	// foreseen from the last one's moves per node; giveUp is the node
+	// count at which the search gives up a hopeless level (see
+	// hopelessLevel), math.MaxInt while there is none.
 	levelSize, levelMoves, giveUp int
 	// recent is a small direct-mapped index of the nodes last added or
 	// found, which stays in the cache: seven lookups in ten end there
@@ -1272,7 +1272,7 @@ const (
 )
 
 func newBreadthFirst(p *Position) *breadthFirst {
-	b := &breadthFirst{chess960: p.chess960, recent: recentPool.Get().(*[recentSlots]bfsSlot)}
+	b := &breadthFirst{chess960: p.chess960, recent: recentPool.Get().(*[recentSlots]bfsSlot), giveUp: math.MaxInt}
 	b.add(p, tagOf(p), -1, nodeNearRoot)
 	return b
 }
@@ -1458,6 +1458,22 @@ func (b *breadthFirst) lineTo(i int32) []Move {
 // both spent the rest of their budget on it.
 const hopelessLevel, hopelessShare = 2, 4
 
+// beginLevel starts the breadth-first search's next level, whose first
+// node is at head: it tells the guided search when the world is narrow
+// (see narrowWorld), and sets when the search gives up if the level is
+// hopeless (see hopelessLevel).
+func (s *helpSearch) beginLevel(until int) {
+	b := s.bfs
+	if b.depth++; b.depth == narrowWorld && s.hand != nil {
+		s.hand.narrowAt.Store(int64(s.nodes))
+	}
+	size, left := b.count-b.levelEnd, until-s.nodes
+	if b.giveUp == math.MaxInt && b.levelSize > 0 && (s.nodes-b.levelMoves)*size > hopelessLevel*left*b.levelSize {
+		b.giveUp = s.nodes + left/hopelessShare
+	}
+	b.levelEnd, b.levelSize, b.levelMoves = b.count, size, s.nodes
+}
+
 // exhaust goes on with the breadth-first search until the node count
 // reaches until, skipping lines from positions proved unmateable. It finds
 // the shortest mate, or proves that none exists when the positions run out.
@@ -1487,16 +1503,9 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			}
 		}
 		if b.head >= b.levelEnd {
-			if b.depth++; b.depth == narrowWorld && s.hand != nil {
-				s.hand.narrowAt.Store(int64(s.nodes))
-			}
-			size, left := b.count-b.levelEnd, until-s.nodes
-			if b.giveUp == 0 && b.levelSize > 0 && (s.nodes-b.levelMoves)*size > hopelessLevel*left*b.levelSize {
-				b.giveUp = s.nodes + left/hopelessShare
-			}
-			b.levelEnd, b.levelSize, b.levelMoves = b.count, size, s.nodes
+			s.beginLevel(until)
 		}
-		if b.giveUp != 0 && s.nodes >= b.giveUp {
+		if s.nodes >= b.giveUp {
 			return Undetermined
 		}
 		n := b.link(b.head)
