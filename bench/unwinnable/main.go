@@ -2,7 +2,8 @@
 // unwinnability reference data beside the repository
 // (engine/testdata/unwinnability): wrong and undetermined verdicts, the mean,
 // median, 99th percentile and worst time per side analysed, both on the
-// clock and as CPU time of all the process's threads, and the positions
+// clock and as CPU time of all the process's threads (less what reading
+// that clock costs, measured at start and printed), and the positions
 // searched per second. Every can-mate witness is replayed; one that is
 // illegal or does not end in mate counts as wrong.
 //
