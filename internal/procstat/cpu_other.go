@@ -1,4 +1,4 @@
-//go:build !unix || netbsd
+//go:build !unix
 
 package procstat
 
