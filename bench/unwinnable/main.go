@@ -99,8 +99,8 @@ func main() {
 			}
 		}()
 	}
-	clock = readingCost()
-	fmt.Printf("reading the CPU clock: %v a pair of readings, taken off each of Arbiter's sides\n", clock)
+	readingPair = readingCost()
+	fmt.Printf("reading the CPU clock: %v a pair of readings, taken off each of Arbiter's sides\n", readingPair)
 	failed := false
 	var all [2]tally
 	for _, name := range strings.Split(*sets, ",") {
@@ -127,9 +127,9 @@ func main() {
 // verdictLog, when set (-verdicts), receives a line per side analysed.
 var verdictLog io.Writer
 
-// clock is the CPU time that reading the CPU clock twice adds to the
+// readingPair is the CPU time that reading the CPU clock twice adds to the
 // interval between the readings (see readingCost).
-var clock time.Duration
+var readingPair time.Duration
 
 // readingCost is the median CPU time between two readings of the CPU
 // clock back to back, of 1,001: what a side's reading counts that is not
@@ -246,7 +246,7 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 			want := text[c] != '-'
 			cpu0, start := procstat.CPU(), time.Now()
 			a := engine.AnalyseMate(p, c, budget)
-			cpu := max(0, procstat.CPU()-cpu0-clock)
+			cpu := max(0, procstat.CPU()-cpu0-readingPair)
 			ours.wall = append(ours.wall, time.Since(start))
 			ours.cpu = append(ours.cpu, cpu)
 			ours.nodes += a.Nodes
