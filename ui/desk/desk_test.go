@@ -759,6 +759,35 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// A ruling proposed before the set-up tab started the game from another
+// position is dropped there, and the session refuses it for the new one:
+// accepted, it had recorded the first position's result (½–½, a dead
+// position) for a game in which play goes on.
+func TestSetupDropsTheRulingProposedBefore(t *testing.T) {
+	f := newFixture(t, "")
+	f.startFrom("8/8/8/4k3/8/8/3B4/4K3 w - - 0 1")
+	f.propose("position", engine.White)
+	f.noErrors()
+	r := f.v.rulings
+	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
+		t.Fatalf("the dead position: proposal %+v", r.current)
+	}
+	stale := *r.current
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	p := f.v.setup
+	p.fen.SetText("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
+	p.loadFEN()
+	test.Tap(p.useIt)
+	f.noErrors()
+	if r.current != nil || !r.accept.Disabled() {
+		t.Errorf("after the set-up, the rulings still propose %+v", r.current)
+	}
+	err := f.v.Session().Apply(stale, false, "")
+	if err == nil || !strings.Contains(err.Error(), "stale-ruling") && !strings.Contains(err.Error(), "position has changed") {
+		t.Errorf("the old proposal applied to the new position: %v", err)
+	}
+}
+
 // The set-up's Use button is on screen at 1024×700 in every language,
 // not below the fold of the tab.
 func TestSetupUseReachableAt1024x700(t *testing.T) {

@@ -804,6 +804,9 @@ type Proposal struct {
 	// clock may lag the one on the board, so the proposal says so and the
 	// arbiter checks the board's clock.
 	ClockLeft [2]time.Duration
+	// At is the position the ruling was proposed for: Apply refuses it
+	// for any other (a set-up or a move made since).
+	At engine.Position
 }
 
 // Propose asks the rules for a decision on an incident at the current
@@ -852,7 +855,7 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
 	f.AdjustWarnings = s.accepted(tournament.TallyAdjustWarning)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
-	p := Proposal{Incident: in, Intended: engine.NoMove}
+	p := Proposal{Incident: in, Intended: engine.NoMove, At: s.game.Position()}
 	switch x := in.(type) {
 	case rules.Adjourn:
 		// The envelope records the time each player has used.
@@ -957,6 +960,9 @@ const endedBudget = 47600
 func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if overruled && strings.TrimSpace(reason) == "" {
 		return deskError("desk.error.reason")
+	}
+	if p.At != s.game.Position() {
+		return deskError("desk.error.stale-ruling")
 	}
 	d := p.Decision
 	proposal, err := json.Marshal(d)

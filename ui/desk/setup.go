@@ -236,6 +236,8 @@ func (p *setupPanel) use() {
 		return
 	}
 	p.kept = nil
+	// A ruling proposed for the position before is for another game.
+	v.rulings.drop()
 	v.say(v.t("desk.setup.used"))
 	v.board.SetMode(ModePlay)
 	v.tabs.Select(v.tabs.Items[0])
