@@ -129,7 +129,11 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 }
 
 // launch starts the app built at bin with args, in home and in lang at
-// scale 1 (appEnv), writing its output to log; exited hears when it ends.
+// scale 1 (appEnv), writing its output to log. exited gives the app's
+// end to the first reader and is closed after it, so that every later
+// reader (a wait for the window, then the test's clean-up) hears it too: a
+// single send left the clean-up of a test whose app had died before its
+// window waiting for good, until the whole package's time ran out.
 func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...string) (*exec.Cmd, chan error) {
 	t.Helper()
 	ownDisplay(t)
@@ -140,7 +144,7 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 		t.Fatal(err)
 	}
 	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	go func() { exited <- cmd.Wait(); close(exited) }()
 	return cmd, exited
 }
 
