@@ -77,8 +77,9 @@ type MateAnalysis struct {
 // AnalyseMate decides whether winner can checkmate the opponent from p by
 // some series of legal moves. budget bounds the work (in the unit of
 // DefaultMateBudget; 0 means DefaultMateBudget); the two searches that
-// share it run concurrently once the guided one has searched a while (see
-// helpSearch.run). A position
+// share it take turns on the caller's goroutine once the guided one has
+// searched a while (see helpSearch.run), so the result is the same on
+// every run. A position
 // that is already over (mate or stalemate) allows no further mate.
 func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 	if budget <= 0 {

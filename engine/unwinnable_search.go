@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
-	"sync/atomic"
 )
 
 // The helpmate search. Both sides cooperate, so finding a mate is a search
@@ -59,21 +58,18 @@ type helpSearch struct {
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
 	bfs       *breadthFirst
-	// stop is set when a search running beside this one has decided.
-	stop *atomic.Bool
 	// guidedShare is the guided phase's share of the budget, in its
 	// positions (see run).
 	guidedShare int
-	// hand is shared by the guided and the breadth-first search that run
-	// side by side (see handover); nextSync is the guided search's count
-	// at which it next asks it, and yielded is set once the guided search
-	// has stopped for the breadth-first one.
-	hand     *handover
-	nextSync int
-	yielded  bool
-	// bonus, in the breadth-first search, is what the guided search
-	// handed over of its share when it stopped.
-	bonus atomic.Int64
+	// wide is the breadth-first search the guided search runs on, turn
+	// about, from its count wideStart (see syncNodes); nextSync is the
+	// count at which it next does, wideVerdict what wide decided, and
+	// yielded is set once the guided search has stopped for it.
+	wide        *helpSearch
+	wideStart   int
+	wideVerdict Verdict
+	nextSync    int
+	yielded     bool
 	// halted is set once search has seen stop: every node then returns at
 	// once, so that the search unwinds without going through the siblings
 	// of every node on its path (which took 30 ms on some sides).
@@ -98,9 +94,9 @@ type helpSearch struct {
 	pawnProofs proofRate
 }
 
-// stopped reports whether a search beside this one has decided, or the
-// guided search has yielded to the breadth-first one.
-func (s *helpSearch) stopped() bool { return s.yielded || s.stop != nil && s.stop.Load() }
+// stopped reports whether the guided search has stopped for the
+// breadth-first one, which decided or found its world narrow.
+func (s *helpSearch) stopped() bool { return s.yielded }
 
 const (
 	// The glance costs less a position than the quick phase, which has the
@@ -119,7 +115,7 @@ const (
 )
 
 // narrowWorld is the depth at which the breadth-first search has the
-// guided search beside it stop (see handover), and takes over what is
+// guided search beside it stop (see stepWide), and takes over what is
 // left of its share. A breadth-first search that gets so deep within its budget runs
 // in a narrow world, such as a king shut in a wall of pawns and bishops,
 // whose mates lie 85 to 95 plies deep where only it finds them: beside it
@@ -133,68 +129,38 @@ const (
 // stalled turns went on; at 48 it was lost).
 const narrowWorld = 64
 
-// handover is how the guided search learns that the breadth-first search
-// beside it has found its world narrow, at a count of its own that is the
-// same on every run: when the breadth-first search reaches narrowWorld
-// after narrowAt moves of its own, the guided search stops at its first
-// count past the one it would have had then had both gone at the pace of
-// their costs (counted from start, when the breadth-first search
-// started; it asks every syncNodes positions and, when the breadth-first
-// search is behind that pace, waits for it). Stopped whenever the
-// breadth-first search got there first, the guided search lost mates it
-// finds in 0.15 M positions to a busy scheduler, a third of the time on
-// the loaded machine (k1b1K3/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w,
-// Black, undetermined after the whole budget in 1.1 s instead of mate in
-// 40 ms): the verdict depended on which thread ran first.
-type handover struct {
-	// start is the guided search's count when the breadth-first search
-	// started; the pace is wide moves of the breadth-first search to
-	// guided positions of the guided one (what each costs: guidedWeight
-	// to one).
-	start, wide, guided int64
-	// progress is the breadth-first search's count as last published,
-	// math.MaxInt64 once it has stopped or reached the end of its share;
-	// narrowAt is its count when it reached narrowWorld (0 before).
-	progress, narrowAt atomic.Int64
-	mu                 sync.Mutex
-	moved              sync.Cond
-	// guidedDone is closed when the guided search has ended and handed
-	// over what it left of its share.
-	guidedDone chan struct{}
-}
-
-// syncNodes is how often (in positions) the guided search asks the
-// handover.
+// The guided search and the breadth-first search take turns on one
+// thread: every syncNodes positions of its own, the guided search runs
+// the breadth-first search on to the pace of their costs, guidedWeight
+// moves of it for each guided position since it started (stepWide). So
+// which sides are decided, with which witness and after how many
+// positions, is the same on every run and on any machine. On two threads
+// side by side the verdict had depended on which ran first (the guided
+// search stopped whenever the breadth-first search got to a narrow world
+// first lost mates it finds in 0.15 M positions to a busy scheduler, a
+// third of the time on the loaded machine), and keeping them to their pace
+// across threads cost more than it saved. On one thread the sides that
+// reach the guided phase took about 3 % less CPU time (the composed set's
+// 96 heaviest positions, four alternated runs: 8.66 s against 8.90 s),
+// for twice the wall-clock time of the slowest sides on a machine with a
+// processor to spare (the slowest, about 0.3 s).
 const syncNodes = 4096
 
-func newHandover(start, wide, guided int) *handover {
-	h := &handover{start: int64(start), wide: int64(wide), guided: int64(guided), guidedDone: make(chan struct{})}
-	h.moved.L = &h.mu
-	return h
-}
-
-// publish records the breadth-first search's count and wakes the guided
-// search if it waits for it.
-func (h *handover) publish(nodes int64) {
-	h.progress.Store(nodes)
-	h.mu.Lock()
-	h.moved.Broadcast()
-	h.mu.Unlock()
-}
-
-// narrowed reports whether the guided search stops here for the
-// breadth-first search (see handover).
-func (s *helpSearch) narrowed() bool {
-	h := s.hand
+// stepWide runs the breadth-first search wide on to the guided search's
+// pace, within its share, and reports whether the guided search stops
+// there: wide decided, or has found its world narrow at or before that
+// pace (see narrowWorld).
+func (s *helpSearch) stepWide() bool {
 	s.nextSync = s.nodes + syncNodes
-	pace := (int64(s.nodes) - h.start) * h.wide / h.guided
-	h.mu.Lock()
-	for h.progress.Load() < pace && !s.stopped() {
-		h.moved.Wait()
+	w := s.wide
+	pace := (s.nodes - s.wideStart) * guidedWeight
+	if until := min(pace, w.budget); w.nodes < until {
+		if v := w.exhaust(until); v != Undetermined {
+			s.wideVerdict, s.yielded = v, true
+			return true
+		}
 	}
-	h.mu.Unlock()
-	// Read after progress, so that a narrowAt within it is seen.
-	at := h.narrowAt.Load()
+	at := w.bfs.narrowAt
 	s.yielded = at != 0 && at <= pace
 	return s.yielded
 }
@@ -225,8 +191,6 @@ func (s *helpSearch) release() {
 // position runs beside it, with its own part of the budget: it settles
 // closed worlds (blocked pawns, a few pieces) either way, and finds the
 // short mates the steering misses. The first to decide stops the other.
-// Neither can contradict the other, so the verdict does not depend on
-// which one wins the race; only the witness may.
 //
 // The breadth-first search waits because it seldom pays early: of 20,000
 // sides of games lost on time, 306 got past the glance and the guided
@@ -266,7 +230,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// found after 8 % of a level 3.7 times too big. It gives up only a
 	// level many times too big (see hopelessLevel). The shares and that
 	// rule, both counted by each search alone, decide which sides are
-	// decided, whatever the order the two run in (see handover).
+	// decided.
 	//
 	// From here the budget is counted in the unit of the breadth-first
 	// search, a move generated, and a position of the guided search counts
@@ -286,7 +250,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// that decides nothing spends beyond the need. (The glance's
 	// positions before the split count one each.) The shares bound the
 	// searches; their pace beside each other is that of their costs (see
-	// handover).
+	// syncNodes).
 	rest := total - s.nodes
 	wideBudget := rest * 17 / 32
 	s.guidedShare = (rest - wideBudget) / guidedWeight
@@ -379,46 +343,28 @@ func (s *helpSearch) prepare(p *Position) {
 // The turns start short and double up to guidedTurn: a corner the loser
 // cannot be mated in costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
-	// stop ends both searches once one has decided; the guided one alone
-	// stops when the breadth-first search finds its world narrow (see
-	// handover).
-	var stop atomic.Bool
-	var wideDone chan Verdict
 	startWide := func() {
 		wide.prepare(p)
 		wide.bfs = newBreadthFirst(p)
-		wide.stop, s.stop = &stop, &stop
-		h := newHandover(s.nodes, guidedWeight, 1)
-		wide.hand, s.hand, s.nextSync = h, h, s.nodes+syncNodes
-		wideDone = make(chan Verdict, 1)
-		go func() {
-			v := wide.exhaust(wide.budget)
-			if v != Undetermined {
-				stop.Store(true)
-			}
-			h.publish(math.MaxInt64)
-			wideDone <- v
-		}()
+		s.wide, s.wideStart, s.nextSync, s.wideVerdict = wide, s.nodes, s.nodes+syncNodes, Undetermined
 	}
 	defer func() {
 		s.iterationCap = 0
 		if v != Undetermined {
-			if wideDone == nil {
-				return
-			}
-			stop.Store(true)
-		} else if wideDone == nil {
-			startWide()
-		} else {
-			// What the guided search leaves of its share goes to the
-			// breadth-first search, which goes on alone.
-			wide.bonus.Add(int64(max(0, s.budget-s.nodes) * guidedWeight))
+			return
 		}
-		close(s.hand.guidedDone)
-		// When the guided search has spent its part without a verdict, the
-		// breadth-first search goes on with its own.
-		if wv := <-wideDone; v == Undetermined && wv != Undetermined {
-			v, s.witness = wv, wide.witness
+		if s.wide == nil {
+			startWide()
+		}
+		if s.wideVerdict != Undetermined {
+			v, s.witness = s.wideVerdict, wide.witness
+			return
+		}
+		// What the guided search leaves of its share goes to the
+		// breadth-first search, which goes on alone.
+		wide.budget += max(0, s.budget-s.nodes) * guidedWeight
+		if v = wide.exhaust(wide.budget); v != Undetermined {
+			s.witness = wide.witness
 		}
 	}()
 	turns := make([]deepening, len(corners), len(corners)+3)
@@ -478,7 +424,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		over := true // every turn at the ply limit or stalled: none can go on
 		s.iterationCap = min(turn, iterationNodes)
 		for i := range turns {
-			if wideDone == nil && s.nodes >= wideAfter {
+			if s.wide == nil && s.nodes >= wideAfter {
 				startWide()
 			}
 			v := s.deepen(p, &turns[i], min(s.budget, s.nodes+turn))
@@ -554,7 +500,8 @@ const stallIterations = 16
 // 3.4 M positions searched, 0.6 M with the stalled turns ended). Ending
 // one proves nothing and loses nothing sound: the guided phase only finds
 // mates. On both reference sets no other verdict changed, nor any count
-// of positions that does not depend on the threads' race.
+// of positions that did not depend on the race of the two threads the
+// searches then ran on (see syncNodes).
 func (d *deepening) over() bool {
 	return d.maxDepth >= maxSearchPly || d.stalled >= stallIterations
 }
@@ -972,7 +919,7 @@ func (s *helpSearch) count() bool {
 		return false
 	}
 	s.nodes++
-	if s.nodes&63 == 0 && s.stopped() || s.hand != nil && s.nodes >= s.nextSync && s.narrowed() {
+	if s.yielded || s.wide != nil && s.nodes >= s.nextSync && s.stepWide() {
 		s.halted, s.interrupted = true, true
 		return false
 	}
@@ -1124,6 +1071,9 @@ type breadthFirst struct {
 	// count at which the search gives up a hopeless level (see
 	// hopelessLevel), math.MaxInt while there is none.
 	levelSize, levelMoves, giveUp int
+	// narrowAt is the node count at which the search began level
+	// narrowWorld, 0 before (see stepWide).
+	narrowAt int
 	// recent is a small direct-mapped index of the nodes last added or
 	// found, which stays in the cache: seven lookups in ten end there
 	// (6-10 % faster than the main index alone). Its entries are not
@@ -1468,12 +1418,12 @@ const hopelessLevel, hopelessShare = 2, 4
 // node is at head: it tells the guided search when the world is narrow
 // (see narrowWorld), and sets when the search gives up if the level is
 // hopeless (see hopelessLevel).
-func (s *helpSearch) beginLevel(until int) {
+func (s *helpSearch) beginLevel() {
 	b := s.bfs
-	if b.depth++; b.depth == narrowWorld && s.hand != nil {
-		s.hand.narrowAt.Store(int64(s.nodes))
+	if b.depth++; b.depth == narrowWorld {
+		b.narrowAt = s.nodes
 	}
-	size, left := b.count-b.levelEnd, until-s.nodes
+	size, left := b.count-b.levelEnd, s.budget-s.nodes
 	if b.giveUp == math.MaxInt && b.levelSize > 0 && (s.nodes-b.levelMoves)*size > hopelessLevel*left*b.levelSize {
 		b.giveUp = s.nodes + left/hopelessShare
 	}
@@ -1481,7 +1431,8 @@ func (s *helpSearch) beginLevel(until int) {
 }
 
 // exhaust goes on with the breadth-first search until the node count
-// reaches until, skipping lines from positions proved unmateable. It finds
+// reaches until, at most its budget, where it may go on later (see
+// stepWide), skipping lines from positions proved unmateable. It finds
 // the shortest mate, or proves that none exists when the positions run out.
 func (s *helpSearch) exhaust(until int) Verdict {
 	b := s.bfs
@@ -1489,27 +1440,11 @@ func (s *helpSearch) exhaust(until int) Verdict {
 	var kids [256]Position
 	var kidTags [256]uint32
 	for ; b.head < b.count; b.head++ {
-		if s.nodes >= until && s.hand != nil {
-			// The guided search may still hand its share over: its end
-			// is awaited, so that what it leaves never depends on which
-			// of the two got further first.
-			s.hand.publish(math.MaxInt64)
-			<-s.hand.guidedDone
-			until += int(s.bonus.Swap(0))
-		}
 		if s.nodes >= until {
 			return Undetermined
 		}
-		if b.head&255 == 0 {
-			if s.stopped() {
-				return Undetermined
-			}
-			if s.hand != nil {
-				s.hand.publish(int64(s.nodes))
-			}
-		}
 		if b.head >= b.levelEnd {
-			s.beginLevel(until)
+			s.beginLevel()
 		}
 		if s.nodes >= b.giveUp {
 			return Undetermined

@@ -478,8 +478,8 @@ func TestPlaceIsTellsFieldsApart(t *testing.T) {
 // breadthFirstSearch is a search of p for winner with the breadth-first
 // search begun and nothing beside it, as the tests and the benchmark of
 // exhaust run it.
-func breadthFirstSearch(p *Position, winner Color) *helpSearch {
-	s := newHelpSearch(winner, 0)
+func breadthFirstSearch(p *Position, winner Color, budget int) *helpSearch {
+	s := newHelpSearch(winner, budget)
 	s.prepare(p)
 	s.bfs = newBreadthFirst(p)
 	return s
@@ -498,7 +498,7 @@ func TestBreadthFirstIgnoresStaleRecentEntries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := breadthFirstSearch(&p, White)
+		s := breadthFirstSearch(&p, White, 200_000)
 		recentPool.Put(s.bfs.recent)
 		s.bfs.recent = recent
 		if v := s.exhaust(200_000); v != Undetermined {
@@ -548,7 +548,7 @@ func TestBreadthFirstGivesUpAHopelessLevel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := breadthFirstSearch(&p, c.winner)
+		s := breadthFirstSearch(&p, c.winner, c.until)
 		if v := s.exhaust(c.until); v != c.want || s.nodes > c.max {
 			t.Errorf("%s: %s after %d positions, want %s within %d", c.fen, v, s.nodes, c.want, c.max)
 		}
@@ -578,7 +578,7 @@ func BenchmarkBreadthFirst(b *testing.B) {
 		}
 		b.Run(bm.name, func(b *testing.B) {
 			for b.Loop() {
-				s := breadthFirstSearch(&p, bm.winner)
+				s := breadthFirstSearch(&p, bm.winner, bm.until)
 				if v := s.exhaust(bm.until); v != bm.want {
 					b.Fatalf("%s: %s after %d positions", bm.fen, v, s.nodes)
 				}
