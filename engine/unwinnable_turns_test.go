@@ -5,43 +5,57 @@ import (
 	"testing"
 )
 
-// The guided search runs the breadth-first search on to their pace every
-// syncNodes positions, and stops for it exactly when it has decided or
-// found its world narrow at or before that pace.
+// The guided search runs the breadth-first search on by a step every
+// syncNodes positions: three times what those positions cost in its moves
+// in its first levels, a third of it once its levels grow fast; and it
+// stops for it exactly when it has decided or found its world narrow by
+// the end of a step.
 func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
 	p, err := FromFEN("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	const start = 50_000
-	s := &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), wideStart: start, nodes: start + syncNodes, wideVerdict: Undetermined}
+	s := &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), nodes: start + syncNodes, wideVerdict: Undetermined}
 	defer s.wide.release()
-	pace := syncNodes * guidedWeight
-	if s.stepWide() || s.stopped() {
-		t.Fatalf("the eight bishops, %d moves in: the guided search stopped", s.wide.nodes)
+	cost := syncNodes * guidedWeight
+	// A node's moves are generated together, so a step may end past its
+	// target by one node's moves.
+	step := func(want int) {
+		t.Helper()
+		if s.stepWide() || s.stopped() {
+			t.Fatalf("the eight bishops, %d moves in: the guided search stopped", s.wide.nodes)
+		}
+		if s.wideTarget != want {
+			t.Errorf("the breadth-first search's target is %d, want %d", s.wideTarget, want)
+		}
+		if n := s.wide.nodes; n < want || n > want+256 {
+			t.Errorf("the breadth-first search ran to %d, want %d", n, want)
+		}
+		if s.nextSync != s.nodes+syncNodes {
+			t.Errorf("next step at %d, want %d", s.nextSync, s.nodes+syncNodes)
+		}
 	}
-	// A node's moves are generated together, so the step may end past
-	// the pace by one node's moves.
-	if n := s.wide.nodes; n < pace || n > pace+256 {
-		t.Errorf("the breadth-first search ran to %d, want the pace, %d", n, pace)
+	step(cost * widePace)
+	// The bishops' world grows some sixfold a ply.
+	if b := s.wide.bfs; b.depth <= 3 || b.levelSize <= wideGrowth*b.levelSizes[(b.depth-3)&3] {
+		t.Fatalf("the bishops' levels: depth %d, sizes %v", b.depth, b.levelSizes)
 	}
-	if s.nextSync != s.nodes+syncNodes {
-		t.Errorf("next step at %d, want %d", s.nextSync, s.nodes+syncNodes)
-	}
-	s.wide.bfs.narrowAt = pace + 1
+	step(cost*widePace + cost/widePace)
+	s.wide.bfs.narrowAt = s.wideTarget + cost/widePace + 1
 	if s.stepWide() {
-		t.Error("a narrow world past the pace stopped the guided search")
+		t.Error("a narrow world past the step stopped the guided search")
 	}
-	s.wide.bfs.narrowAt = pace
+	s.wide.bfs.narrowAt = s.wideTarget + cost/widePace
 	if !s.stepWide() || !s.stopped() || s.wideVerdict != Undetermined {
-		t.Error("a narrow world at the pace: the guided search goes on")
+		t.Error("a narrow world at the end of the step: the guided search goes on")
 	}
 
 	p, err = FromFEN("7k/8/6K1/8/8/8/8/R7 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s = &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), wideStart: start, nodes: start + syncNodes, wideVerdict: Undetermined}
+	s = &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), nodes: start + syncNodes, wideVerdict: Undetermined}
 	defer s.wide.release()
 	if !s.stepWide() || s.wideVerdict != CanMate || len(s.wide.witness) != 1 {
 		t.Errorf("a mate in one: stopped %v, %s, witness %v", s.stopped(), s.wideVerdict, s.wide.witness)
