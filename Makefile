@@ -122,14 +122,15 @@ test-linux:
 	# goroutines of one process: the file used by several goroutines
 	# (TestConcurrentUse), several files at once (TestConcurrentStores), a
 	# read-only reader beside a writer (TestReadAlongsideWriter), the
-	# desk's running clock (its ticker); and the evening's programs on one
+	# desk's running clock (its ticker); the mate analysis of a position's
+	# two sides at once (AnalyseSides); and the evening's programs on one
 	# file (serve, command lines, deputies), each built with it (the soak,
 	# about a minute). The other tests of these packages run their code on
 	# one goroutine, where the detector finds nothing, and ran above; under
 	# it they took seven minutes, the fault and crash runs most.
-	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli)
+	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
-RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile)$$
+RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestAnalyseSidesIsAnalyseMateForEach)$$
 
 windows-build:
 	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_MSI) $(WINE_SHIM))

@@ -73,7 +73,7 @@ func PositionOutcome(p Position, laws Laws, budget int) OutcomeReport {
 	if r := terminalOutcome(p, laws); r.Outcome != OutcomeNone || laws.MaterialList {
 		return r
 	}
-	return deadOutcome(AnalyseMate(p, White, budget), AnalyseMate(p, Black, budget))
+	return deadOutcome(AnalyseSides(p, budget))
 }
 
 // terminalOutcome decides what needs no mate analysis: checkmate,

@@ -62,6 +62,21 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // has the figures.
 const DefaultMateBudget = 5_400_000
 
+// AnalyseSides is AnalyseMate for White and for Black, each on a
+// goroutine of its own: a side's two searches take turns on one (see
+// helpSearch.run), so the two sides of a position are ready in the time
+// of the slower rather than of both.
+func AnalyseSides(p Position, budget int) (white, black MateAnalysis) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		white = AnalyseMate(p, White, budget)
+	}()
+	black = AnalyseMate(p, Black, budget)
+	<-done
+	return white, black
+}
+
 // MateAnalysis is the verdict for one side with its evidence.
 type MateAnalysis struct {
 	Winner  Color

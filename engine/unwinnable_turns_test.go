@@ -90,3 +90,28 @@ func TestAnalyseMateIsTheSameOnEveryRun(t *testing.T) {
 		}
 	}
 }
+
+// AnalyseSides gives each side what AnalyseMate gives it alone, though the
+// two run at once (run under the race detector too: they share the
+// tables' pools).
+func TestAnalyseSidesIsAnalyseMateForEach(t *testing.T) {
+	for _, fen := range []string{
+		"k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w - - 0 1",
+		"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+	} {
+		p, err := FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		white, black := AnalyseSides(p, 0)
+		for _, c := range []struct {
+			got    MateAnalysis
+			winner Color
+		}{{white, White}, {black, Black}} {
+			want := AnalyseMate(p, c.winner, 0)
+			if c.got.Winner != c.winner || c.got.Verdict != want.Verdict || c.got.Nodes != want.Nodes || !slices.Equal(c.got.Line, want.Line) {
+				t.Errorf("%s, %s: %s after %d, alone %s after %d", fen, c.winner, c.got.Verdict, c.got.Nodes, want.Verdict, want.Nodes)
+			}
+		}
+	}
+}

@@ -4,8 +4,8 @@ import (
 	"arbiter/engine"
 )
 
-// VerdictOf converts the engine's mate analysis verdict.
-func VerdictOf(v engine.Verdict) Verdict {
+// verdictOf converts the engine's mate analysis verdict.
+func verdictOf(v engine.Verdict) Verdict {
 	switch v {
 	case engine.CanMate:
 		return CanMate
@@ -13,6 +13,19 @@ func VerdictOf(v engine.Verdict) Verdict {
 		return CannotMate
 	}
 	return Undetermined
+}
+
+// AnalyseMates sets whether each side can still checkmate from p, by the
+// engine's analysis within budget nodes (0 is the engine's default), and
+// so whether the position is dead; a position already mate or stalemate
+// needs none.
+func (f *Facts) AnalyseMates(p engine.Position, budget int) {
+	if f.Checkmate || f.Stalemate {
+		return
+	}
+	white, black := engine.AnalyseSides(p, budget)
+	f.WhiteCanMate, f.BlackCanMate = verdictOf(white.Verdict), verdictOf(black.Verdict)
+	f.DeadPosition = f.WhiteCanMate == CannotMate && f.BlackCanMate == CannotMate
 }
 
 // FactsFromGame reads what a game record says under a ruleset: moves made
@@ -48,11 +61,7 @@ func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 		// repetition matters here.
 		f.Consecutive = g.Outcome(laws, 1).Outcome == engine.OutcomeFivefold
 	}
-	if !f.Checkmate && !f.Stalemate {
-		f.WhiteCanMate = VerdictOf(engine.AnalyseMate(p, engine.White, budget).Verdict)
-		f.BlackCanMate = VerdictOf(engine.AnalyseMate(p, engine.Black, budget).Verdict)
-		f.DeadPosition = f.WhiteCanMate == CannotMate && f.BlackCanMate == CannotMate
-	}
+	f.AnalyseMates(p, budget)
 	if !r.FIDE {
 		f.PerpetualChecks = perpetualInRecord(g, laws.Equality)
 		// The opponent's reply move declines an offer (§18e note).
