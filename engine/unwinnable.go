@@ -233,8 +233,7 @@ type SidesAnalysis struct {
 // AnalysePosition runs the mate analysis for both sides and the position's
 // outcome under the laws.
 func AnalysePosition(p Position, laws Laws, budget int) SidesAnalysis {
-	w := AnalyseMate(p, White, budget)
-	b := AnalyseMate(p, Black, budget)
+	w, b := AnalyseSides(p, budget)
 	out := SidesAnalysis{FEN: p.FEN(), White: w.Verdict, Black: b.Verdict,
 		WhiteLine: sanLine(p, w.Line), BlackLine: sanLine(p, b.Line)}
 	r := terminalOutcome(p, laws)
