@@ -1356,35 +1356,40 @@ func TestIncidentListInLanguage(t *testing.T) {
 // lag that one, so a flag fall proposed while the desk's clock still shows
 // time for the player says so, in the arbiter's language, instead of
 // silently contradicting itself; where the desk's flag has fallen too, it
-// says nothing more.
+// says nothing more. The time is the one the dial shows, cut to the
+// second: with 29.6 s left, rounded, the text had said 0:30 beside a dial
+// that showed 0:00:29.
 func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 	f := newFixture(t, "5'")
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4")
-	f.clk.Advance(4*time.Minute + 30*time.Second)
+	f.clk.Advance(4*time.Minute + 30*time.Second + 400*time.Millisecond)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.Black)
 	if r.current == nil || r.current.Decision.Result != "1-0" {
 		t.Fatalf("flag fall proposal = %+v", r.current)
 	}
-	if got := r.current.ClockLeft; got != [2]time.Duration{0, 30 * time.Second} {
-		t.Errorf("clock left = %v, want Black's 0:30", got)
+	if got := r.current.ClockLeft; got != [2]time.Duration{0, 29*time.Second + 600*time.Millisecond} {
+		t.Errorf("clock left = %v, want Black's 29.6 s", got)
 	}
-	want := "Check the clock on the board: the desk's clock still shows 0:30 for Black."
+	if dial := f.v.clocks.face.time[engine.Black].Text; dial != "0:00:29" {
+		t.Errorf("Black's dial shows %q, want 0:00:29", dial)
+	}
+	want := "Check the clock on the board: the desk's clock still shows 0:00:29 for Black."
 	if !strings.Contains(r.verdict.Text, want) {
 		t.Errorf("verdict %q lacks %q", r.verdict.Text, want)
 	}
 	s := f.v.Session()
 	f.build(i18n.Finnish, s)
 	f.v.rulings.propose(rules.FlagFall{Player: engine.Black})
-	if got := f.v.rulings.verdict.Text; !strings.Contains(got, "tuomarin kellossa on vielä aikaa (Musta 0:30)") {
-		t.Errorf("Finnish verdict %q lacks the desk's 0:30", got)
+	if got := f.v.rulings.verdict.Text; !strings.Contains(got, "tuomarin kellossa on vielä aikaa (Musta 0:00:29)") {
+		t.Errorf("Finnish verdict %q lacks the desk's 0:00:29", got)
 	}
 	f.build(i18n.English, s)
 	r = f.v.rulings
 	// The desk's own flag falls: the proposal and the clock agree.
 	test.Tap(f.v.clocks.start) // resumes the clock the ruling paused
-	f.clk.Advance(31 * time.Second)
+	f.clk.Advance(30 * time.Second)
 	f.propose("flag-fall", engine.Black)
 	if r.current == nil || r.current.ClockLeft != [2]time.Duration{} || strings.Contains(r.verdict.Text, "still shows") {
 		t.Errorf("with the desk's flag down: clock left %v, verdict %q", r.current.ClockLeft, r.verdict.Text)

@@ -560,9 +560,11 @@ func (r *rulingsPanel) show(p *Proposal) {
 	d := p.Decision
 	d.Localize(v.cat.TMap)
 	verdict := v.verdictText(d)
+	// The time as the dial shows it (cut to the second, not rounded): the
+	// text says what the desk's clock shows.
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		if left := p.ClockLeft[side]; left > 0 {
-			verdict += "\n" + v.t("desk.ruling.clock-left", "side", v.sideName(side), "time", engine.FormatClock(left, engine.ClockShort))
+			verdict += "\n" + v.t("desk.ruling.clock-left", "side", v.sideName(side), "time", formatClock(left))
 		}
 	}
 	r.verdict.SetText(verdict)
