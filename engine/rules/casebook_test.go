@@ -538,3 +538,37 @@ func TestPenalties(t *testing.T) {
 		}
 	}
 }
+
+// Art. 5.2.2 (2018, 2023; 5.2.b in 2014): a game ended by a dead position
+// says so, in words, whatever the incident that brought it to the
+// arbiter; the article alone did not tell the player shown the ruling why.
+// A mate, or a position the 1953 code does not end, has no such note.
+func TestDeadPosition5_2_2SaysTheGameIsDead(t *testing.T) {
+	dead := Facts{DeadPosition: true}
+	for _, c := range []struct {
+		name string
+		rs   RulesetID
+		f    Facts
+		in   Incident
+		want bool
+	}{
+		{"position 2023", FIDE2023, dead, BoardPosition{}, true},
+		{"position 2014", FIDE2014, dead, BoardPosition{}, true},
+		{"flag after the end 2023", FIDE2023, dead, FlagFall{Player: W}, true},
+		{"resignation after the end 2018", FIDE2018, dead, Resignation{Player: B}, true},
+		{"mate 2023", FIDE2023, Facts{Checkmate: true, Turn: W}, BoardPosition{}, false},
+		{"1953, not automatic", USSR1953, dead, BoardPosition{}, false},
+	} {
+		d, err := Decide(Event{Ruleset: c.rs, Type: Standard}, c.f, c.in)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		has := false
+		for _, n := range d.Notes {
+			has = has || n.Key == "rules.note.dead-position"
+		}
+		if has != c.want {
+			t.Errorf("%s: the dead-position note %v, want %v (notes %v)", c.name, has, c.want, d.Notes)
+		}
+	}
+}

@@ -307,7 +307,9 @@ func ended(b *builder, f Facts) bool {
 	case f.Stalemate:
 		b.cite(TopicStalemate).draw()
 	case b.r.FIDE && f.DeadPosition:
-		b.cite(TopicDeadPosition).draw()
+		// The article alone does not tell the arbiter, or the player
+		// shown the ruling, why the game ended.
+		b.cite(TopicDeadPosition).draw().note("dead-position")
 	case !b.r.FIDE && ussrMaterialDraw(f.Position) != "":
 		b.cite(ussrMaterialDraw(f.Position)).draw()
 	case !b.r.FIDE && f.PerpetualCheck:
