@@ -788,6 +788,49 @@ func TestSetupDropsTheRulingProposedBefore(t *testing.T) {
 	}
 }
 
+// The player of a ruling defaults to the side to move when the position
+// changes, not on every redraw: "Change the incident" keeps the player the
+// arbiter chose (it had gone back to White). And the hint asks for a
+// player only for an incident that concerns one.
+func TestChangeTheIncidentKeepsThePlayer(t *testing.T) {
+	f := newFixture(t, "5'")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4") // Black to move
+	r := f.v.rulings
+	if got := r.player.SelectedIndex(); got != int(engine.Black) {
+		t.Fatalf("after 1. e4 the player is %d, want Black", got)
+	}
+	f.propose("flag-fall", engine.White)
+	f.noErrors()
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	test.Tap(r.change)
+	if r.current != nil {
+		t.Fatal("Change the incident kept the proposal")
+	}
+	if got := r.player.SelectedIndex(); got != int(engine.White) {
+		t.Errorf("after Change the incident the player is %d, want White, as chosen", got)
+	}
+	if got := r.explain.Text; got != f.v.t("desk.ruling.none") {
+		t.Errorf("the hint for a flag fall reads %q", got)
+	}
+	r.kind.SetSelectedIndex(indexOfKind("position"))
+	if got := r.explain.Text; got != f.v.t("desk.ruling.none-no-player") || strings.Contains(got, "player") {
+		t.Errorf("the hint for the position on the board reads %q", got)
+	}
+	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	test.Tap(f.v.clocks.start) // resumes the clock the ruling paused
+	f.playSAN("e5")            // White to move: the default follows the game
+	if got := r.player.SelectedIndex(); got != int(engine.White) {
+		t.Errorf("after 1... e5 the player is %d, want White", got)
+	}
+	f.playSAN("Nf3")
+	if got := r.player.SelectedIndex(); got != int(engine.Black) {
+		t.Errorf("after 2. Nf3 the player is %d, want Black", got)
+	}
+}
+
 // The set-up's Use button is on screen at 1024×700 in every language,
 // not below the fold of the tab.
 func TestSetupUseReachableAt1024x700(t *testing.T) {

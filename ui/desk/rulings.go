@@ -118,8 +118,19 @@ type rulingsPanel struct {
 	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
-	paused  bool
-	content fyne.CanvasObject
+	paused bool
+	// playerFor is the game and position the player was last set to the
+	// side to move for: the default follows the game, not every redraw,
+	// so the player the arbiter chose stays when the incident is changed.
+	playerFor playerDefault
+	content   fyne.CanvasObject
+}
+
+// playerDefault is a session's position, by key and ply.
+type playerDefault struct {
+	s   *Session
+	key uint64
+	ply int
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
@@ -205,13 +216,17 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	return r
 }
 
-// update follows the game: the player defaults to the side to move.
+// update follows the game: the player defaults to the side to move
+// whenever the position changes.
 func (r *rulingsPanel) update() {
-	if r.v.s == nil {
+	s := r.v.s
+	if s == nil {
 		return
 	}
-	if r.current == nil && r.waiting == nil {
-		r.player.SetSelectedIndex(int(r.v.s.turn()))
+	pos := s.game.Position()
+	if at := (playerDefault{s, pos.Key(), s.game.Ply()}); r.current == nil && r.waiting == nil && at != r.playerFor {
+		r.playerFor = at
+		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
 	r.showStatements()
@@ -322,6 +337,9 @@ func (r *rulingsPanel) kindChanged() {
 	_, concernsPlayer := blank.Side()
 	setVisible(r.playerLabel, concernsPlayer)
 	setVisible(r.player, concernsPlayer)
+	if r.current == nil && r.waiting == nil {
+		r.explain.SetText(r.v.t(r.noneKey()))
+	}
 	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden || !r.extra.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
@@ -334,6 +352,15 @@ func (r *rulingsPanel) kindChanged() {
 	r.showStatements()
 	r.formChanged()
 	r.syncTouch()
+}
+
+// noneKey is the hint while no ruling is proposed: the player is asked
+// for only where the chosen incident concerns one.
+func (r *rulingsPanel) noneKey() string {
+	if r.player.Hidden {
+		return "desk.ruling.none-no-player"
+	}
+	return "desk.ruling.none"
 }
 
 // event is the event's rules, nil while no game is open or when its
@@ -548,7 +575,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")
 		r.citation.SetText("")
-		r.explain.SetText(r.v.t("desk.ruling.none"))
+		r.explain.SetText(r.v.t(r.noneKey()))
 		r.accept.Disable()
 		r.overrule.Disable()
 		r.reason.Disable()
