@@ -572,3 +572,38 @@ func TestDeadPosition5_2_2SaysTheGameIsDead(t *testing.T) {
 		}
 	}
 }
+
+// Art. 5.2.2 (2023): the position on the board not proved dead lets play
+// go on; where no side was proved able to mate, each side the analysis
+// left open is named for the arbiter to judge, as after a flag fall (6.9),
+// instead of "play continues" alone.
+func TestPosition5_2_2NamesTheSideLeftOpen(t *testing.T) {
+	const note = "rules.note.can-mate-undetermined"
+	for _, c := range []struct {
+		name string
+		f    Facts
+		want []string // the sides named
+	}{
+		{"White open, Black cannot", Facts{BlackCanMate: CannotMate}, []string{sideKey(W)}},
+		{"both open", Facts{}, []string{sideKey(W), sideKey(B)}},
+		{"White can mate", Facts{WhiteCanMate: CanMate}, nil},
+		{"both can mate", Facts{WhiteCanMate: CanMate, BlackCanMate: CanMate}, nil},
+	} {
+		d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, c.f, BoardPosition{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if d.Result != Ongoing {
+			t.Errorf("%s: result %s, want play to go on", c.name, d.Result)
+		}
+		var named []string
+		for _, n := range d.Notes {
+			if n.Key == note {
+				named = append(named, n.Args["player"].(string))
+			}
+		}
+		if !slices.Equal(named, c.want) {
+			t.Errorf("%s: the open sides named %v, want %v", c.name, named, c.want)
+		}
+	}
+}

@@ -629,6 +629,16 @@ func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 		if r.FivefoldConsecutive && f.Repetitions >= 5 {
 			b.note("fivefold-not-consecutive")
 		}
+		// Play goes on because the position was not proved dead; where no
+		// side was proved able to mate, the side the analysis left open
+		// is the arbiter's to judge, as after a flag fall.
+		if f.WhiteCanMate != CanMate && f.BlackCanMate != CanMate {
+			for _, c := range []engine.Color{engine.White, engine.Black} {
+				if f.canMate(c) == Undetermined {
+					b.note("can-mate-undetermined", "player", sideKey(c))
+				}
+			}
+		}
 	}
 }
 
