@@ -671,7 +671,10 @@ func (w *window) swissOptions() (tournament.SwissOptions, error) {
 // chooses him and withdraws him after round.
 func (w *window) withdraw(e entrant, round int) {
 	w.t.Helper()
-	w.click(navItem(areaPlayers))
+	// The players view must be on screen before its search field is
+	// clicked: under load the click had landed on the rounds view, the
+	// name typed then went nowhere and the test failed.
+	w.clicked(navItem(areaPlayers))
 	w.click(758, 79) // Find a player (left of Save PDF)
 	w.after(func() { w.typeText(e.family) }, e.family)
 	w.clicked(300, 159) // the only row left
