@@ -285,7 +285,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, append(typed, imported...)) })
 	w.shot("players-in")
 
-	w.click(navItem(areaRounds))
+	w.clicked(navItem(areaRounds))
 	w.shot("rounds")
 
 	// Player 10 asks for a half-point bye in round 4, before round 1 is
@@ -354,13 +354,13 @@ func TestEndToEndSwiss(t *testing.T) {
 			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
 		case 3:
 			w.withdraw(withdrawn, 3)
-			w.click(navItem(areaRounds))
+			w.clicked(navItem(areaRounds))
 		}
 	}
 
 	// The rating report: the chooser proposes the event's name, Enter
 	// writes it.
-	w.click(navItem(areaFile))
+	w.clicked(navItem(areaFile))
 	w.shot("file")
 	w.clicked(287, 162) // Rating report (TRF)
 	w.keys("Return")
@@ -388,7 +388,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		}
 		return nil
 	})
-	w.click(navItem(areaRounds))
+	w.clicked(navItem(areaRounds))
 	w.keys("Home") // the result box has the keyboard: board 1
 	w.typeText("*")
 	w.keys("Return") // yes to the question the change asks
@@ -673,7 +673,8 @@ func (w *window) withdraw(e entrant, round int) {
 	w.t.Helper()
 	// The players view must be on screen before its search field is
 	// clicked: under load the click had landed on the rounds view, the
-	// name typed then went nowhere and the test failed.
+	// name typed then went nowhere and the test failed. Every switch of
+	// view in this test waits so (clicked).
 	w.clicked(navItem(areaPlayers))
 	w.click(758, 79) // Find a player (left of Save PDF)
 	w.after(func() { w.typeText(e.family) }, e.family)
