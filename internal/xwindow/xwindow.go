@@ -55,8 +55,12 @@ func Start(screen string) (*Display, error) {
 	}
 	defer r.Close()
 	// Xvfb chooses a free display and writes its number to the pipe when
-	// it is ready.
-	server := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
+	// it is ready. -noreset: by default the server resets whenever its
+	// last client leaves, and a test's xdotool polls for the window are
+	// such clients, each gone before the app has connected; an app that
+	// connected during a reset found no display (GLFW: "failed to detect
+	// any supported platform") and exited before its window was drawn.
+	server := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset")
 	server.ExtraFiles = []*os.File{w}
 	err = server.Start()
 	w.Close()
