@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/tournament"
 )
@@ -87,9 +88,17 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 
 			w.click(search.X, search.Y)
 			w.after(func() { w.typeText(chosen) }, chosen)
+			// Under the load of the whole test run the window may stay still
+			// for longer than a settled picture needs between two letters
+			// typed, or between the filtered rows and the scroll to the
+			// chosen one: each step waits for what it needs to see.
+			w.awaitPicture("the one row found", func(img image.Image) bool {
+				return len(inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)) == 1
+			})
 			w.clicked(tb.x0+80, tb.top+tb.pitch/2) // the one row found
 			w.click(search.X, search.Y)
 			w.after(func() { w.keys("ctrl+a", "BackSpace") }, "the search cleared")
+			w.awaitPicture("the chosen row in sight", tb.chosenShown)
 			tb.check(t, "search, choose, clear", w.shot(lang+"-cleared"), true)
 
 			// Withdraw acts on the row in sight: No. 36.
@@ -261,17 +270,32 @@ func (tb shownTable) check(t *testing.T, what string, img image.Image, chosen bo
 			t.Errorf("%s: %d px blank between rows of text at %d and %d", what, gap, lines[i-1][0], lines[i][0])
 		}
 	}
-	if !chosen {
-		return
-	}
-	// The selection's colour, a dark blue, marks the chosen row's first
-	// cell.
-	found := false
-	for y := tb.top; y < tb.floor && !found; y++ {
-		r, g, b, _ := img.At(tb.x0, y).RGBA()
-		found = b>>8 > r>>8+30 && b>>8 > g>>8+10
-	}
-	if !found {
+	if chosen && !tb.chosenShown(img) {
 		t.Errorf("%s: the chosen row is out of sight", what)
 	}
+}
+
+// chosenShown reports whether the chosen row is in sight: the selection's
+// colour, a dark blue, marks its first cell.
+func (tb shownTable) chosenShown(img image.Image) bool {
+	for y := tb.top; y < tb.floor; y++ {
+		r, g, b, _ := img.At(tb.x0, y).RGBA()
+		if b>>8 > r>>8+30 && b>>8 > g>>8+10 {
+			return true
+		}
+	}
+	return false
+}
+
+// awaitPicture waits, up to 10 seconds, for a settled picture of the
+// window that ok accepts, and fails the test when none comes.
+func (w *window) awaitPicture(what string, ok func(image.Image) bool) {
+	w.t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
+		if ok(w.settle()) {
+			return
+		}
+	}
+	w.shot("failed")
+	w.t.Fatalf("%s: not on screen within 10 s", what)
 }
