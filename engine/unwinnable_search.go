@@ -63,17 +63,16 @@ type helpSearch struct {
 	guidedShare int
 	// wide is the breadth-first search the guided search runs on, turn
 	// about (see syncNodes), to wideTarget of its moves so far; nextSync
-	// is the guided search's count at which it next does,
-	// wideVerdict what wide decided, and yielded is set once the guided
-	// search has stopped for it.
+	// is the guided search's count at which it next does, and
+	// wideVerdict what wide decided.
 	wide        *helpSearch
 	wideVerdict Verdict
 	wideTarget  int
 	nextSync    int
-	yielded     bool
-	// halted is set once search has seen stop: every node then returns at
-	// once, so that the search unwinds without going through the siblings
-	// of every node on its path (which took 30 ms on some sides).
+	// halted is set once the guided search has stopped for wide: every
+	// node then returns at once, so that the search unwinds without going
+	// through the siblings of every node on its path (which took 30 ms on
+	// some sides).
 	halted bool
 	// waitingCut is set in the guided phase, after the quick phase: each
 	// of the loser's pieces gets one waiting move per position there (see
@@ -97,7 +96,7 @@ type helpSearch struct {
 
 // stopped reports whether the guided search has stopped for the
 // breadth-first one, which decided or found its world narrow.
-func (s *helpSearch) stopped() bool { return s.yielded }
+func (s *helpSearch) stopped() bool { return s.halted }
 
 const (
 	// The glance costs less a position than the quick phase, which has the
@@ -159,13 +158,12 @@ func (s *helpSearch) stepWide() bool {
 	pace := s.wideTarget
 	if until := min(pace, w.budget); w.nodes < until {
 		if v := w.exhaust(until); v != Undetermined {
-			s.wideVerdict, s.yielded = v, true
+			s.wideVerdict = v
 			return true
 		}
 	}
 	at := w.bfs.narrowAt
-	s.yielded = at != 0 && at <= pace
-	return s.yielded
+	return at != 0 && at <= pace
 }
 
 // widePace is how much faster or slower than its cost the breadth-first
@@ -942,13 +940,14 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 }
 
 // count counts a node and reports whether the search goes on: it stops
-// once halted, and halts when told to stop (asked every 64 nodes).
+// once halted, and halts where the breadth-first search, run on every
+// syncNodes positions, tells it to (see stepWide).
 func (s *helpSearch) count() bool {
 	if s.halted {
 		return false
 	}
 	s.nodes++
-	if s.yielded || s.wide != nil && s.nodes >= s.nextSync && s.stepWide() {
+	if s.wide != nil && s.nodes >= s.nextSync && s.stepWide() {
 		s.halted, s.interrupted = true, true
 		return false
 	}

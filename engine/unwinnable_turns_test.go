@@ -23,7 +23,7 @@ func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
 	// target by one node's moves.
 	step := func(want int) {
 		t.Helper()
-		if s.stepWide() || s.stopped() {
+		if s.stepWide() {
 			t.Fatalf("the eight bishops, %d moves in: the guided search stopped", s.wide.nodes)
 		}
 		if s.wideTarget != want {
@@ -47,7 +47,7 @@ func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
 		t.Error("a narrow world past the step stopped the guided search")
 	}
 	s.wide.bfs.narrowAt = s.wideTarget + cost/widePace
-	if !s.stepWide() || !s.stopped() || s.wideVerdict != Undetermined {
+	if !s.stepWide() || s.wideVerdict != Undetermined {
 		t.Error("a narrow world at the end of the step: the guided search goes on")
 	}
 
@@ -58,7 +58,7 @@ func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
 	s = &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), nodes: start + syncNodes, wideVerdict: Undetermined}
 	defer s.wide.release()
 	if !s.stepWide() || s.wideVerdict != CanMate || len(s.wide.witness) != 1 {
-		t.Errorf("a mate in one: stopped %v, %s, witness %v", s.stopped(), s.wideVerdict, s.wide.witness)
+		t.Errorf("a mate in one: %s, witness %v", s.wideVerdict, s.wide.witness)
 	}
 }
 
