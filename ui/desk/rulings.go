@@ -228,7 +228,7 @@ func (r *rulingsPanel) update() {
 		r.playerFor = at
 		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
-	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
+	r.setEnabled(!s.Finished() && r.waiting == nil)
 	r.showStatements()
 	r.syncTouch()
 }
