@@ -401,3 +401,39 @@ func TestPairTRFSystemDubovC04041BursteinC04042(t *testing.T) {
 		t.Errorf("--system lim: %q", msg)
 	}
 }
+
+// TestPairRefusesNoLegalPairingC2: round 7 of seven players, each with a
+// bye or a win without playing after six rounds ([C2]) and too few
+// opponents not yet met ([C1]), has no legal pairing (bbpPairings: "No
+// valid pairing exists"). pair refuses it in the user's language, naming
+// the players by start number and name and the criteria, and saves
+// nothing; it never gives a second bye.
+func TestPairRefusesNoLegalPairingC2(t *testing.T) {
+	const players = `001    1      Player 1                          1990                             3.0    1  0000 - U     7 b 0     6 w 1     5 b 0     4 w 1     3 b -
+001    2      Player 2                          1980                             4.0    2     7 w 1     5 w 1     3 w 1  0000 - U     6 b 0     4 b 0
+001    3      Player 3                          1970                             3.0    3     6 w 1     4 w 1     2 b 0     7 b 0     5 b 0     1 w +
+001    4      Player 4                          1960                             3.0    4     5 w 1     3 b 0  0000 - U     6 b 0     1 b 0     2 w 1
+001    5      Player 5                          1950                             3.0    5     4 b 0     2 b 0     7 b 0     1 w 1     3 w 1  0000 - U
+001    6      Player 6                          1940                             4.0    6     3 b 0  0000 - U     1 b 0     4 w 1     2 w 1     7 w 1
+001    7      Player 7                          1930                             4.0    7     2 b 0     1 w 1     5 w 1     3 w 1  0000 - U     6 b 0
+`
+	dir := t.TempDir()
+	for i, c := range []struct{ lang, system, want string }{
+		{"en", "FIDE_DUTCH_2025", "these players cannot all be given an opponent or the pairing-allocated bye: 2 Player 2, 3 Player 3\n"},
+		{"en", "FIDE_DUTCH_2025", "[C2] 3 scored a win without playing in round 6"},
+		{"fi", "FIDE_DUTCH_2025", "[C1] 2 on jo pelannut pelaajan 3 kanssa"},
+		{"et", "FIDE_BURSTEIN", "[C3] mängijal 5 on sama absoluutne värvieelistus kui mängijal 6"},
+		{"en", "FIDE_DUBOV", "the only other player they may meet is 1: too few to pair them all"},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		report := writeInput(t, dir, fmt.Sprintf("seven%d.trf", i), "012 No legal pairing\n062 7\n092 Individual: Swiss-System\n192 "+c.system+"\nXXR 7\n"+players)
+		file := filepath.Join(dir, fmt.Sprintf("seven%d.arbiter", i))
+		runCLI(t, 0, "import", "trf", file, report)
+		if out := runCLI(t, 1, "pair", file); !strings.Contains(out, c.want) {
+			t.Errorf("%s, %s: pair says %q, want %q", c.system, c.lang, out, c.want)
+		}
+		if ev := loadFile(t, file); len(ev.Rounds) != 6 {
+			t.Fatalf("%s: %d rounds after the refusal, want 6", c.system, len(ev.Rounds))
+		}
+	}
+}

@@ -3,6 +3,7 @@ package matching
 import (
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -149,5 +150,28 @@ func TestMaxCardinalityExcluded(t *testing.T) {
 				t.Error("no edge was ever excluded")
 			}
 		})
+	}
+}
+
+// TestDeficient is the set D of the Gallai–Edmonds decomposition on
+// graphs whose D is known: a path of three (its ends), a triangle with a
+// path of two hanging from it (the triangle and the path's far end), a perfect matching (none), a star
+// (its leaves) and two triangles (all six).
+func TestDeficient(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		n     int
+		edges []Edge
+		want  []int
+	}{
+		{"path", 3, []Edge{{0, 1, 1}, {1, 2, 1}}, []int{0, 2}},
+		{"triangle with pendant", 5, []Edge{{0, 1, 1}, {1, 2, 1}, {2, 0, 1}, {2, 3, 1}, {3, 4, 1}}, []int{0, 1, 2, 4}},
+		{"perfect", 4, []Edge{{0, 1, 1}, {2, 3, 1}, {1, 2, 1}}, nil},
+		{"star", 4, []Edge{{0, 1, 1}, {0, 2, 1}, {0, 3, 1}}, []int{1, 2, 3}},
+		{"two triangles", 6, []Edge{{0, 1, 1}, {1, 2, 1}, {2, 0, 1}, {3, 4, 1}, {4, 5, 1}, {5, 3, 1}}, []int{0, 1, 2, 3, 4, 5}},
+	} {
+		if got := Deficient(c.n, c.edges); !slices.Equal(got, c.want) {
+			t.Errorf("%s: Deficient = %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package pairing
 
 import (
+	"errors"
 	"strings"
 
 	"arbiter/tournament"
@@ -154,6 +155,14 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 		}
 	}
 	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
+	if np := (*swiss.NoPairing)(nil); errors.As(err, &np) {
+		// The refusal names the players as every list of the event does.
+		number := tournament.StartNumbers(ev)
+		return tournament.Round{}, np.Named(func(n int) int { return number[ids[n-1]] }, func(n int) string {
+			p, _ := ev.Player(ids[n-1])
+			return p.Name
+		})
+	}
 	if err != nil {
 		return tournament.Round{}, err
 	}

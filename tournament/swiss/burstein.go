@@ -147,7 +147,7 @@ func (r *dubov) burstein3_2Bracket(ps []*dubovPlayer, above int) ([][2]*dubovPla
 	}
 	b := r.newBursteinBracket(ps, score, lower)
 	if !b.solve() {
-		return nil, 0, errorf("swiss.err.nopairing", nil)
+		return nil, 0, r.d.noPairing(dubovAbsolute)
 	}
 	b.burstein4_3Order()
 	var out [][2]*dubovPlayer

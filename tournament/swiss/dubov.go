@@ -208,11 +208,15 @@ func (r *dubov) dubovUpfloats(s *pstate) (int, bool) {
 // dubovMayMeet is the absolute criteria [C1] (2.1.1, with the forbidden
 // pairs) and [C3] (2.1.3): no second game, and no two players with the
 // same absolute colour preference.
-func dubovMayMeet(a, b *dubovPlayer) bool {
-	if a.s.opponents[b.s.id] {
+func dubovMayMeet(a, b *dubovPlayer) bool { return dubovAbsolute(a.s, b.s) }
+
+// dubovAbsolute is dubovMayMeet on the shared model: the preference of
+// strength 3 (1.6) is the absolute one.
+func dubovAbsolute(a, b *pstate) bool {
+	if a.opponents[b.id] {
 		return false
 	}
-	return a.side != b.side || a.strength < 3 || b.strength < 3
+	return a.pref != b.pref || !a.absolute() || !b.absolute()
 }
 
 // dubov3_1Bye chooses the pairing-allocated bye (3.1): a player without
@@ -246,7 +250,7 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 	m.Solve()
 	for v, w := range m.Matching() {
 		if v == w {
-			return nil, errorf("swiss.err.nopairing", nil)
+			return nil, r.d.noPairing(dubovAbsolute)
 		}
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -261,7 +265,7 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 		}
 		m.SetWeight(i, n, byeW[i])
 	}
-	return nil, errorf("swiss.err.nopairing", nil)
+	return nil, r.d.noPairing(dubovAbsolute)
 }
 
 // rankOf numbers the distinct values of key, the largest 0, so that a
@@ -331,7 +335,7 @@ func (b *dubovBracket) pairsHere(i, j int) bool {
 func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	b := r.newBracket(ps)
 	if !b.solve() {
-		return nil, errorf("swiss.err.nopairing", nil)
+		return nil, r.d.noPairing(dubovAbsolute)
 	}
 	players := b.dubov3_2_2Upfloaters()
 	g1, g2 := b.dubov3_2_3Groups(players)

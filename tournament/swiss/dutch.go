@@ -205,7 +205,7 @@ func (d *dutch) run() ([][2]int, error) {
 		}
 	}
 	if byes > 1 {
-		return nil, d.noPairing()
+		return nil, d.noPairing(d.compatible)
 	}
 	return pairs, nil
 }
@@ -275,10 +275,15 @@ func (d *dutch) fullStart(top int) error {
 		g.solve()
 		first := g.matching()
 		if !complete(first) {
-			return d.noPairing()
+			return d.noPairing(d.compatible)
 		}
 		for v := 0; v < n; v++ {
 			if first[v] == v {
+				if !d.sorted[v].eligible {
+					// The matching leaves out a player [C2] allows
+					// whenever it can: none can be.
+					return d.noPairing(d.compatible)
+				}
 				d.byeScore = d.score[v]
 				break
 			}
@@ -298,7 +303,7 @@ func (d *dutch) fullStart(top int) error {
 	d.initialWeights(nil)
 	g.solve()
 	if !complete(g.matching()) {
-		return d.noPairing()
+		return d.noPairing(d.compatible)
 	}
 	return nil
 }
@@ -352,10 +357,6 @@ func complete(matching []int) bool {
 		}
 	}
 	return free <= 1
-}
-
-func (d *dutch) noPairing() error {
-	return errorf("swiss.err.nopairing", nil)
 }
 
 // criteriaBits is the width of the criteria part of an edge weight.

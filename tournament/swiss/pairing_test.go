@@ -1,10 +1,9 @@
 package swiss
 
 import (
+	"errors"
 	"reflect"
 	"testing"
-
-	"arbiter/engine"
 )
 
 func played(opp int, c Colour, pts int) Round {
@@ -98,8 +97,8 @@ func TestPairingErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Pairing(tc.in)
-			e, ok := err.(*engine.Message)
-			if !ok || e.Key != tc.key {
+			var e interface{ MessageKey() string }
+			if !errors.As(err, &e) || e.MessageKey() != tc.key {
 				t.Errorf("got %v, want key %s", err, tc.key)
 			}
 		})

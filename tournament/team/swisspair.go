@@ -23,7 +23,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 	state := map[int64]*teamswiss.Team{}
 	for _, t := range ev.Teams {
 		byNo[no[t.ID]] = t.ID
-		state[t.ID] = &teamswiss.Team{TPN: no[t.ID]}
+		state[t.ID] = &teamswiss.Team{TPN: no[t.ID], Name: t.Name}
 	}
 	// before[r][team] is the team's match points before round r.
 	before := map[int]map[int64]int{}

@@ -47,7 +47,6 @@ import (
 	"slices"
 	"sort"
 
-	"arbiter/engine"
 	"arbiter/tournament/matching"
 )
 
@@ -62,6 +61,8 @@ const (
 type Team struct {
 	// TPN is the team's pairing number (art. 1.1), 1…n, fixed.
 	TPN int
+	// Name names the team where a refusal lists teams.
+	Name string
 	// Score is the primary score (art. 1.2, match points by default) and
 	// Secondary the other one (game points), in any one unit (half points).
 	Score, Secondary int
@@ -147,7 +148,7 @@ func Pair(teams []Team, o Options) ([]Match, error) {
 	if len(left)%2 == 1 {
 		bye = p.pab(left)
 		if bye == nil {
-			return nil, engine.NewMessage("teams.err.swiss.nopairing")
+			return nil, p.noPairing(left)
 		}
 		left = remove(left, bye)
 	}
@@ -166,7 +167,7 @@ func Pair(teams []Team, o Options) ([]Match, error) {
 		}
 		bracket, ok := p.selectUpfloaters(level, residents, lower, left)
 		if !ok {
-			return nil, engine.NewMessage("teams.err.swiss.nopairing")
+			return nil, p.noPairing(left)
 		}
 		got := p.pairBracket(bracket)
 		pairs = append(pairs, got...)

@@ -74,14 +74,38 @@ func TestBye(t *testing.T) {
 	}
 }
 
-// TestNoPairing: two teams that have met cannot be paired (art. 3.3.3).
+// TestNoPairing: two teams that have met cannot be paired (art. 3.3.3,
+// [C1]); nor can three that have all met, one of them barred from the bye
+// ([C2]): the refusal names the teams and what keeps each from the others.
 func TestNoPairing(t *testing.T) {
 	ts := teams(2)
 	ts[0].Met, ts[1].Met = []int{2}, []int{1}
 	_, err := Pair(ts, Options{Round: 2, Rounds: 3})
 	var ke *engine.Message
-	if !errors.As(err, &ke) || ke.Key != "teams.err.swiss.nopairing" {
+	if !errors.As(err, &ke) || ke.Key != "teams.err.swiss.nopairing" || ke.Args["teams"] != "1, 2" {
 		t.Errorf("met already: %v", err)
+	}
+	ts = teams(3)
+	for i := range ts {
+		ts[i].Name = string(rune('A' + i))
+		for j := range ts {
+			if j != i {
+				ts[i].Met = append(ts[i].Met, j+1)
+			}
+		}
+	}
+	ts[2].NoBye = true
+	_, err = Pair(ts, Options{Round: 3, Rounds: 3})
+	if !errors.As(err, &ke) || ke.Args["teams"] != "A, B, C" {
+		t.Fatalf("all met: %v", err)
+	}
+	var got []string
+	for _, r := range ke.Args["reasons"].([]engine.Message) {
+		got = append(got, r.Key+" "+fmt.Sprint(r.Args["team"], ":", r.Args["others"]))
+	}
+	want := []string{"teams.nopairing.met A:B, C", "teams.nopairing.met B:A, C", "teams.nopairing.met C:A, B", "teams.nopairing.bye C:<nil>"}
+	if !slices.Equal(got, want) {
+		t.Errorf("all met: reasons %q, want %q", got, want)
 	}
 }
 

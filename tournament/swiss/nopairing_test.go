@@ -1,0 +1,66 @@
+package swiss
+
+import (
+	"errors"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestNoPairingC1C2SevenAfterSix: round 7 of testdata/nopairing's
+// seven-player file has no legal pairing ([C1] and [C2]; bbpPairings
+// refuses it). Every system refuses it, naming the players who cannot all
+// be paired and the criteria that keep them apart, instead of giving the
+// bye to a player [C2] denies it. The Dutch round 7 is the last, where
+// [C3] spares the topscorers, so only 2 and 3 are blocked there.
+func TestNoPairingC1C2SevenAfterSix(t *testing.T) {
+	tr := readReference(t, filepath.Join("testdata", "nopairing", "seven-after-six.trf"))
+	in, err := FromTRF(tr, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		pair    func(Input) ([]Pair, error)
+		players []int
+	}{
+		{"Dutch", Pairing, []int{2, 3}},
+		{"Dubov", DubovPairing, []int{2, 3, 5, 6}},
+		{"Burstein", BursteinPairing, []int{2, 3, 5, 6}},
+	} {
+		pairs, err := c.pair(in)
+		var np *NoPairing
+		if !errors.As(err, &np) {
+			t.Errorf("%s: paired %v (error %v), want no legal pairing", c.name, pairs, err)
+			continue
+		}
+		if np.Key != "swiss.err.nopairing" || !slices.Equal(np.Players, c.players) || !slices.Equal(np.Others, []int{1}) {
+			t.Errorf("%s: %s, players %v, others %v; want players %v, others [1]", c.name, np.Key, np.Players, np.Others, c.players)
+		}
+		if !slices.ContainsFunc(np.Blocks, func(b Block) bool { return b.Player == 3 && b.Rule == "won" && b.Round == 6 }) ||
+			!slices.ContainsFunc(np.Blocks, func(b Block) bool {
+				return b.Player == 2 && b.Rule == "met" && slices.Contains(b.Others, 3)
+			}) {
+			t.Errorf("%s: blocks %+v lack 3's forfeit win in round 6 ([C2]) or 2's game against 3 ([C1])", c.name, np.Blocks)
+		}
+	}
+}
+
+// TestNoPairingC1Even: four players who have all met (three rounds of a
+// round robin) have no round 4 ([C1]); all four are named.
+func TestNoPairingC1Even(t *testing.T) {
+	g := func(o int, c Colour) Round { return played(o, c, 5) }
+	in := Input{Round: 4, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{g(4, White), g(3, Black), g(2, White)}},
+		{ID: 2, History: []Round{g(3, White), g(4, Black), g(1, Black)}},
+		{ID: 3, History: []Round{g(2, Black), g(1, White), g(4, White)}},
+		{ID: 4, History: []Round{g(1, Black), g(2, White), g(3, Black)}},
+	}}
+	for name, pair := range map[string]func(Input) ([]Pair, error){"Dutch": Pairing, "Dubov": DubovPairing, "Burstein": BursteinPairing} {
+		_, err := pair(in)
+		var np *NoPairing
+		if !errors.As(err, &np) || !slices.Equal(np.Players, []int{1, 2, 3, 4}) || len(np.Others) != 0 {
+			t.Errorf("%s: %v, want no legal pairing of players 1–4", name, err)
+		}
+	}
+}
