@@ -626,3 +626,79 @@ func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// wallEvent is a Swiss of 40 players, names of 17 to 30 characters
+// (numbered on the wall: up to 34), whose round 2 ended in draws on every
+// other board and whose round 3 check-in is open: the wall's widest text.
+func wallEvent(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "wall.arbiter")
+	firsts := []string{"Aleksandra-Maria", "Wilhelmiina", "Maximilian", "Gudmundur Magnus", "Mikk Marten"}
+	families := []string{"Väisänen-Kuusksaar", "Wahlström", "Mäkeläinen-Ojala", "Mõttus-Wiiralt"}
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range 40 {
+		name := []rune(firsts[i%len(firsts)] + " " + families[i%len(families)] + " Wolmar")
+		fmt.Fprintf(&b, "%s;%d\n", strings.TrimSpace(string(name[:17+i%14])), 2400-i*5)
+	}
+	csv := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, "new", file, "--name", "Wahlström Memorial Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
+	runCLI(t, "import", "csv", file, csv)
+	for round := 1; round <= 2; round++ {
+		runCLI(t, "pair", file)
+		for board := 1; board <= 20; board++ {
+			res := []string{"½-½", "1-0", "½-½", "0-1"}[board%4]
+			runCLI(t, "result", file, "--round", fmt.Sprint(round), "--board", fmt.Sprint(board), res)
+		}
+	}
+	runCLI(t, "checkin", file, "--open")
+	return file
+}
+
+// The wall shows its text whole on a TV at 1920×1080 and 1280×720 in
+// every language: a draw's "½–½", the headings (the event, the round,
+// the check-in count) and names of up to 30 characters; it read "½…",
+// "Check-in, roun…" and cut names of 17 characters while half their
+// column stood empty.
+func TestTheWallShowsItsTextWhole(t *testing.T) {
+	_, base := server(t, wallEvent(t), nil)
+	whole := `[...document.querySelectorAll("main td, header h1, header h2, header .part, header .clock")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`
+	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
+	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
+		d.call("Page.enable", nil, nil)
+		for _, lang := range []string{"en", "fi", "et"} {
+			seen := ""
+			for next := "wall.html"; ; {
+				d.call("Page.navigate", map[string]any{"url": base + "/" + next + "?lang=" + lang}, nil)
+				if !d.await("Page.loadEventFired", hang) {
+					t.Fatalf("%s did not load", next)
+				}
+				if cut := d.eval(whole); cut != "[]" {
+					t.Errorf("%dx%d %s %s: cut: %s", size[0], size[1], lang, next, cut)
+				}
+				if d.eval(fits) != "true" {
+					t.Errorf("%dx%d %s %s does not fit the screen", size[0], size[1], lang, next)
+				}
+				var text string
+				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
+				seen += text
+				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+				if next == "wall.html" {
+					break
+				}
+			}
+			cat := i18n.For(i18n.Lang(lang))
+			for _, s := range []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"} {
+				if !strings.Contains(seen, s) {
+					t.Errorf("%dx%d %s: the wall never shows %q", size[0], size[1], lang, s)
+				}
+			}
+		}
+	}
+}

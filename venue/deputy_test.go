@@ -493,6 +493,14 @@ func TestQRCodeReadsBackAsTheAddress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := readQR(t, data); got != addr {
+		t.Errorf("QR reads %q, want %q", got, addr)
+	}
+}
+
+// readQR is the text of the QR code in the PNG data, as a phone reads it.
+func readQR(t *testing.T, data []byte) string {
+	t.Helper()
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
@@ -505,9 +513,7 @@ func TestQRCodeReadsBackAsTheAddress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.GetText() != addr {
-		t.Errorf("QR reads %q, want %q", res.GetText(), addr)
-	}
+	return res.GetText()
 }
 
 // Thirty wrong PINs sent at once from one device: each is counted before

@@ -103,7 +103,11 @@
 // script points to the lists by name and by start number (a browser test compares it with the
 // server's answers). `wall.html`, `wall-N.html` are a TV's
 // pages: the current round's pairings a column of 20 boards a page, then the standings two columns a
-// page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`. `Export` writes the same
+// page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`; a small
+// script (`fitScript`, allowed by its hash) sets a page smaller only while a text is wider than its
+// place, so that names, results and headings are whole. Its QR code, like the served front page's, is
+// the address `ListenAndServe` announced (`URLs`' first), under the section's folder on a section's
+// parts, never the name the screen used. `Export` writes the same
 // pages as static files with relative links, whole or not at all: built in a hidden folder beside the
 // target (each page through a 64 KB buffer and flushed: 88 writes for the 12-player demo, 26,818 before),
 // swapped in for an earlier export's folder by two renames, a crash between them put right by the next

@@ -41,9 +41,11 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 	return up + string(l) + "/" + down + name
 }
 
+// up is the front page's file, not its folder: opened from the disk, a
+// folder is no page.
 func (x exportLinks) up() string {
 	if x.section != "" {
-		return "../"
+		return "../" + frontHref
 	}
 	return ""
 }

@@ -44,12 +44,12 @@ func pgnRound(name string) (int, bool) {
 	return n, true
 }
 
-// publishedGames reports whether round r (0: any) has a finished game to
-// publish, for the pages' links.
+// publishedGames reports whether round r (0: any) has a game to publish
+// (exchange.Published), for the pages' links.
 func publishedGames(ev *tournament.Event, r int) bool {
 	for _, rd := range ev.Rounds {
-		for _, p := range rd.Pairings {
-			if (r == 0 || p.Round == r) && !p.IsBye() && p.Result.Finished() {
+		for i := range rd.Pairings {
+			if exchange.Published(&rd.Pairings[i], r) {
 				return true
 			}
 		}

@@ -189,3 +189,24 @@ func TestTheExportHasTheGamesTheServerHas(t *testing.T) {
 	// Exporting again over the site is an export over its own files.
 	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
 }
+
+// A forfeit is no game: the games' PGN leaves it out (it read as a played
+// game of no moves), and a round of forfeits alone has no PGN file.
+func TestAForfeitIsNoGameInThePGN(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	for board, res := range []string{"+-", "-+", "0-0"} {
+		runCLI(t, "result", file, "--round", "2", "--board", strconv.Itoa(board+1), res)
+	}
+	_, base := server(t, file, nil)
+	c := testphone.New("127.0.0.7")
+	if a := open(t, c, base, "/games-2.pgn"); a.status != 404 {
+		t.Errorf("the PGN of a round of forfeits: %d\n%s", a.status, a.page)
+	}
+	if page := open(t, c, base, "/round-2.html"); strings.Contains(page.page, "games-2.pgn") {
+		t.Error("round 2's page links a PGN file of forfeits")
+	}
+	all := open(t, c, base, "/games.pgn")
+	if n := strings.Count(all.page, "[Round "); n != 3 || strings.Contains(all.page, `[Round "2"]`) || strings.Contains(all.page, "forfeit") {
+		t.Errorf("the event's PGN has %d games, want round 1's 3:\n%s", n, all.page)
+	}
+}

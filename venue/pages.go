@@ -42,6 +42,7 @@ var pages = sync.OnceValue(func() *template.Template {
 		"live":  func() template.JS { return template.JS(liveScript) },
 		"find":  func() template.JS { return template.JS(findScript) },
 		"clock": func() template.JS { return template.JS(clockScript) },
+		"fit":   func() template.JS { return template.JS(fitScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -73,6 +74,14 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`addEventListener("pagehide",stop);document.addEventListener("freeze",stop);` +
 	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
+
+// fitScript sets the wall's header and tables smaller, a step at a time
+// from the style sheet's 4.5vh down to 2.5vh at the least, while a text
+// in them is wider than its place: names of 30 characters are whole on a
+// TV of any size rather than cut. The text and its size are the page's
+// own; the script only finds what a browser's fonts make of them.
+const fitScript = `(function(){function over(b){return[].some.call(b.querySelectorAll("td,h1,h2,p,span"),function(e){return e.scrollWidth>e.clientWidth;});}` +
+	`[].forEach.call(document.querySelectorAll("body.wall header,body.wall main"),function(b){for(var s=45;s>25&&over(b);s--)b.style.fontSize=(s-1)/10+"vh";});})();`
 
 // cspHash is a script's or style sheet's hash as a content security
 // policy names it. The policies are made when first asked for, not at
@@ -416,6 +425,7 @@ type wallPage struct {
 	Seconds   int
 	Standings bool
 	Columns   [][]wallRow
+	QR        string // the QR code's image: the event's own, or its section's on the venue's wall
 }
 
 // wallRow is a line of the wall: a board (number, White, result, Black),
@@ -498,7 +508,7 @@ func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
 // wallPageOf is part p of the wall, the n-th of all, naming the next
 // (wall.html after the last).
 func wallPageOf(p wallPart, n, all int) wallPage {
-	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, all), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings}
+	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, all), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings, QR: qrHref}
 	if n < all {
 		d.Next = fmt.Sprintf("wall-%d.html", n+1)
 	}

@@ -186,7 +186,11 @@ func (v *Venue) Handler() http.Handler {
 // ListenAndServe serves the venue on addr until ctx ends, as
 // Server.ListenAndServe.
 func (v *Venue) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
-	return listenAndServe(ctx, addr, v.Handler(), ready)
+	var servers []*Server
+	for _, sec := range v.sections {
+		servers = append(servers, sec.Server)
+	}
+	return listenAndServe(ctx, addr, v.Handler(), announcing(servers, ready))
 }
 
 // The venue's own addresses, at the top: the front page, the search
@@ -244,7 +248,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, http.StatusText(status), status)
 			return
 		}
-		first.serveQR(w, r, nil)
+		first.writeQR(w, r, "")
 	default:
 		_, n, ok := pageOf(wallKind, name)
 		p, found := v.wall(lang, n)
@@ -334,13 +338,18 @@ type sectionRow struct {
 }
 
 // frontPage is the front page in cat's language of the sections, each
-// linked as in (a folder's href and "/"); served, it links the wall and
-// shows the QR code of its address.
+// linked by its folder; served, it links the wall and shows the QR code
+// of its address, exported its sections' front pages' files (opened from
+// the disk, a folder is no page).
 func frontPage(secs []sectionFacts, cat *i18n.Catalog, served bool) *page {
 	p := venuePage(secs, cat, "sections", frontHref, cat.T("sections.title"))
 	d := sectionsPage{Wall: served}
 	for _, s := range secs {
-		d.Sections = append(d.Sections, sectionRow{Href: s.slug + "/", Event: eventData(s.f.ev, cat), Round: s.f.current})
+		href := s.slug + "/"
+		if !served {
+			href += frontHref
+		}
+		d.Sections = append(d.Sections, sectionRow{Href: href, Event: eventData(s.f.ev, cat), Round: s.f.current})
 	}
 	p.Data, p.QR = d, served
 	return p
@@ -457,6 +466,7 @@ func (v *Venue) wall(lang i18n.Lang, n int) (*page, bool) {
 	}
 	at := parts[n-1]
 	d := wallPageOf(at.part, n, len(parts))
+	d.QR = at.sec.slug + "/" + qrHref
 	return &page{cat: cat, Kind: "wall", Name: "wall.html", Lang: string(lang), Event: at.sec.f.ev.Settings.Name, Title: d.Heading,
 		Stamp: stamp(at.sec.at), Clock: at.sec.f.clock.view(cat), QR: true, Data: d}, true
 }

@@ -2,6 +2,8 @@ package venue_test
 
 import (
 	"bufio"
+	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -51,6 +53,14 @@ func venueOf(t *testing.T, files []string, writers []*store.Store) string {
 // venueServers is venueOf with the sections' servers.
 func venueServers(t *testing.T, files []string, writers []*store.Store) (string, []*venue.Server) {
 	t.Helper()
+	v, srvs := newVenue(t, files, writers)
+	return listen(t, v.ListenAndServe), srvs
+}
+
+// newVenue is the venue of files, as venueOf serves it, and its sections'
+// servers.
+func newVenue(t *testing.T, files []string, writers []*store.Store) (*venue.Venue, []*venue.Server) {
+	t.Helper()
 	var secs []venue.Section
 	var srvs []*venue.Server
 	for i, file := range files {
@@ -74,7 +84,7 @@ func venueServers(t *testing.T, files []string, writers []*store.Store) (string,
 	if err != nil {
 		t.Fatal(err)
 	}
-	return listen(t, v.ListenAndServe), srvs
+	return v, srvs
 }
 
 // A section's folder is its file's name made safe for an address: a
@@ -426,8 +436,9 @@ func TestAVenueOfOneFileServesItAtTheTop(t *testing.T) {
 
 // The static site of two events: the front page and the search at the
 // top of each language's folder, each section's pages in its folder,
-// every link relative and leading to a file of the site; exported again
-// over itself.
+// every link relative and leading to a file of the site, never a folder
+// (opened from the disk, a folder is no page: links read "venue/" and
+// "../"); exported again over itself.
 func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
 	var secs []venue.ExportSection
@@ -467,8 +478,8 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 			}
 			if strings.Contains(href, "//") || strings.HasPrefix(href, "/") || strings.Contains(href, "?") {
 				t.Errorf("%s: link %q is not relative", path, m[1])
-			} else if _, err := os.Stat(filepath.Join(filepath.Dir(path), href)); err != nil {
-				t.Errorf("%s: link %q leads nowhere", path, m[1])
+			} else if fi, err := os.Stat(filepath.Join(filepath.Dir(path), href)); err != nil || fi.IsDir() {
+				t.Errorf("%s: link %q leads to no page", path, m[1])
 			}
 		}
 		return nil
@@ -523,5 +534,55 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 		if q == "pekka" && len(got) != 2 {
 			t.Errorf("pekka finds %q, want one in each section", got)
 		}
+	}
+}
+
+// The QR code on the wall and the front page sends a phone to the address
+// serve announces, reached on the venue's network, whatever name the
+// screen itself used (a wall on the serving laptop opens localhost), and
+// each section's QR code to that section's pages, on its own wall and on
+// the venue's wall as it turns to the section.
+func TestTheQRCodeIsTheAnnouncedAddressOfItsSection(t *testing.T) {
+	v, _ := newVenue(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	a := listenAt(t, v.ListenAndServe, ":0")
+	announced := venue.URLs(a)[0]
+	local := fmt.Sprintf("http://localhost:%d", a.(*net.TCPAddr).Port)
+	qr := func(path string) string {
+		t.Helper()
+		resp, body := fetch(t, local+path)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: %d", path, resp.StatusCode)
+		}
+		return readQR(t, body)
+	}
+	for path, want := range map[string]string{"/qr.png": announced, "/venue/qr.png": announced + "venue/", "/junior-u12/qr.png": announced + "junior-u12/"} {
+		if got := qr(path); got != want {
+			t.Errorf("%s reads %q, want %q", path, got, want)
+		}
+	}
+	// The venue's wall shows, on each section's parts, that section's code.
+	sections := map[string]bool{}
+	src := regexp.MustCompile(`<img class="qr" src="([^"]+)"`)
+	for n := 1; ; n++ {
+		name := fmt.Sprintf("wall-%d.html", n)
+		if n == 1 {
+			name = "wall.html"
+		}
+		code, page := get(t, local+"/"+name)
+		if code == http.StatusNotFound {
+			break
+		}
+		m := src.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s has no QR code", name)
+		}
+		got := qr("/" + m[1])
+		sections[got] = true
+		if !strings.HasPrefix(got, announced) || got == announced {
+			t.Errorf("%s's QR code reads %q, not a section under %s", name, got, announced)
+		}
+	}
+	if len(sections) != 2 {
+		t.Errorf("the venue's wall shows the QR codes %v, want both sections'", sections)
 	}
 }

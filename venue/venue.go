@@ -73,6 +73,10 @@ type Server struct {
 	// links are the server's links: up to the venue's front page when the
 	// event is a section of one (sections.go).
 	links serverLinks
+	// announced is the address the server was announced by (URLs' first,
+	// one on the venue's network), which its QR code encodes; unset while
+	// no ListenAndServe has listened.
+	announced atomic.Pointer[string]
 }
 
 // snapshot is the event as of one revision with its pages rendered on
@@ -210,7 +214,21 @@ func (s *Server) Handler() http.Handler {
 // ListenAndServe serves on addr until ctx ends; ready, when not nil,
 // receives the address actually listened on (a port 0 chosen).
 func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
-	return listenAndServe(ctx, addr, s.Handler(), ready)
+	return listenAndServe(ctx, addr, s.Handler(), announcing([]*Server{s}, ready))
+}
+
+// announcing is ready, after it has given the servers the address they
+// are announced by: the one a phone reaches on the venue's network.
+func announcing(servers []*Server, ready func(net.Addr)) func(net.Addr) {
+	return func(a net.Addr) {
+		root := URLs(a)[0]
+		for _, s := range servers {
+			s.announced.Store(&root)
+		}
+		if ready != nil {
+			ready(a)
+		}
+	}
 }
 
 // listenAndServe serves h on addr until ctx ends, with the time limits

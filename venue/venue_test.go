@@ -115,19 +115,26 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 // its base URL.
 func listen(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error) string {
 	t.Helper()
+	return "http://" + listenAt(t, serve, "127.0.0.1:0").String()
+}
+
+// listenAt runs serve on at until the test ends and returns the address
+// it listens on.
+func listenAt(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error, at string) net.Addr {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := make(chan net.Addr, 1)
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }) }()
+	go func() { done <- serve(ctx, at, func(a net.Addr) { addr <- a }) }()
 	select {
 	case a := <-addr:
 		t.Cleanup(func() { cancel(); <-done })
-		return "http://" + a.String()
+		return a
 	case err := <-done:
 		cancel()
 		t.Fatal(err)
 	}
-	return ""
+	return nil
 }
 
 func get(t *testing.T, u string, header ...string) (int, string) {

@@ -106,11 +106,18 @@ func EventPGN(ev *tournament.Event, games []*tournament.GameRecord) (string, err
 	return gamesPGN(ev, games, func(*tournament.Pairing) bool { return true })
 }
 
-// PublishedPGN is EventPGN for the players: the finished games of round r
-// (0: of every round), so that no move of a game still in play is shown
-// while it is played.
+// PublishedPGN is EventPGN for the players: the games of round r (0: of
+// every round) played to their end, so that no move of a game still in
+// play is shown while it is played, and a forfeit, which no one played,
+// is no game of the file.
 func PublishedPGN(ev *tournament.Event, games []*tournament.GameRecord, r int) (string, error) {
-	return gamesPGN(ev, games, func(p *tournament.Pairing) bool { return (r == 0 || p.Round == r) && p.Result.Finished() })
+	return gamesPGN(ev, games, func(p *tournament.Pairing) bool { return Published(p, r) })
+}
+
+// Published reports whether p is a game of round r's (0: any round's)
+// published PGN: a game played over the board and finished.
+func Published(p *tournament.Pairing, r int) bool {
+	return (r == 0 || p.Round == r) && !p.IsBye() && p.Result.Played()
 }
 
 // gamesPGN writes the boards keep takes, as EventPGN says.
