@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/tournament/matching"
 	"arbiter/tournament/trf"
 )
 
@@ -70,5 +71,51 @@ func TestHalfByeWrittenAsDraw(t *testing.T) {
 	}
 	if !in.Players[0].Absent || in.Players[1].Absent {
 		t.Errorf("round 2: player 1 absent %v, player 2 absent %v; want the bye absent only", in.Players[0].Absent, in.Players[1].Absent)
+	}
+}
+
+// C.04.4.1 and C.04.4.2 3.1.4 before 3.1.5: of two players of the lowest
+// score, the bye goes to the one who has played more games (8 against 7),
+// though the other ranks lower. The weight of the bye once gave the unit
+// that prefers the lower ranked (3.1.5) inside the games field, where it
+// tied the two: the weights are compared first, then the pairing.
+func TestDubovBursteinBye3_1_4MostGamesBefore3_1_5(t *testing.T) {
+	// Scores and games of three players ranked: one score; 7 and 8 games
+	// rank 0 and 1 (more games, a larger rank); one bit each.
+	seven, eight := dubov3_1ByeWeight(0, 0, 1, 1), dubov3_1ByeWeight(0, 1, 1, 1)
+	if seven.Add(matching.Weight{1}).Cmp(eight) >= 0 {
+		t.Errorf("3.1.5's unit lifts 7 games (%v) to 8 games' weight (%v) or above", seven, eight)
+	}
+	history := func(games, score int) []Round {
+		var h []Round
+		for r := 0; r < 9; r++ {
+			if r >= games {
+				h = append(h, Round{Kind: ZeroBye})
+				continue
+			}
+			c, pts := Colour(White), 0
+			if r%2 == 1 {
+				c = Black
+			}
+			if r < score {
+				pts = 10
+			}
+			h = append(h, played(100+r, c, pts))
+		}
+		return h
+	}
+	in := Input{Round: 10, TotalRounds: 11, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, Rating: 2000, History: history(9, 6)},
+		{ID: 2, Rating: 1900, History: history(8, 3)},
+		{ID: 3, Rating: 1800, History: history(7, 3)},
+	}}
+	for name, pair := range map[string]func(Input) ([]Pair, error){"Dubov": DubovPairing, "Burstein": BursteinPairing} {
+		pairs, err := pair(in)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if bye := pairs[len(pairs)-1]; bye != (Pair{White: 2}) {
+			t.Errorf("%s: %v, want the bye for player 2 (8 games, as many points as player 3 with 7)", name, pairs)
+		}
 	}
 }

@@ -228,7 +228,7 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 	scoreRank, gameRank := rankOf(ps, func(p *dubovPlayer) int { return p.score }),
 		rankOf(ps, func(p *dubovPlayer) int { return -p.played })
 	sb, gb := bitsFor(len(scoreRank)), bitsFor(len(gameRank))
-	top := 1 + sb + gb + 1
+	top := 1 + sb + gb + 1 // dubov3_1ByeWeight's fields and the 3.1.5 unit
 	full := matching.Weight{1}.Shl(uint(top)).Sub(matching.Weight{1})
 	m := matching.New(n+1, top+2, &r.spare, make([]int32, n+1))
 	for i := 0; i < n; i++ {
@@ -243,8 +243,7 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 		if p.byeBefore {
 			continue
 		}
-		w := uint64(1)<<(sb+gb) | uint64(scoreRank[p.score])<<gb | uint64(gameRank[-p.played])
-		byeW[i] = matching.Weight{w}
+		byeW[i] = dubov3_1ByeWeight(scoreRank[p.score], gameRank[-p.played], sb, gb)
 		m.SetWeight(i, n, byeW[i])
 	}
 	m.Solve()
@@ -266,6 +265,17 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 		m.SetWeight(i, n, byeW[i])
 	}
 	return nil, r.d.noPairing(dubovAbsolute)
+}
+
+// dubov3_1ByeWeight is the weight of giving the bye to a player whose
+// score and number of games rank scoreRank and gameRank (a larger rank,
+// a lower score and more games), in sb and gb bits: the bit of
+// eligibility (3.1.1) on top, then 3.1.3, then 3.1.4. The lowest bit is
+// left free for the unit dubov3_1Bye adds to prefer the lowest ranked
+// (3.1.5): added inside the games field, it made a player of fewer games
+// tie with one of more.
+func dubov3_1ByeWeight(scoreRank, gameRank, sb, gb int) matching.Weight {
+	return matching.Weight{(uint64(1)<<(sb+gb) | uint64(scoreRank)<<gb | uint64(gameRank)) << 1}
 }
 
 // rankOf numbers the distinct values of key, the largest 0, so that a
