@@ -99,13 +99,9 @@ func runClaim(env *Env, args []string) error {
 	if !ok {
 		return usagef("app.usage.claim-kind", "value", *kindName)
 	}
-	var in rules.Incident = rules.ClaimFifty{LongWin: *longWin}
-	if kind != engine.ClaimFifty {
-		if *longWin {
-			// §18f lengthens the fifty-move count only.
-			return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
-		}
-		in = rules.ClaimThreefold{}
+	if kind != engine.ClaimFifty && *longWin {
+		// §18f lengthens the fifty-move count only.
+		return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
@@ -119,14 +115,36 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The claim is the player's on move (9.2.1, 9.3).
+	p := g.Position()
+	claimant := p.Turn()
+	var in rules.Incident = rules.ClaimFifty{Player: claimant, LongWin: *longWin}
+	if kind != engine.ClaimFifty {
+		in = rules.ClaimThreefold{Player: claimant}
+	}
+	// The check and the ruling are one decision: the claim is checked on
+	// the record and decided as "arbiter ruling" decides it with the same
+	// record, and cites the decision's articles.
+	f, err := rules.FactsFromGame(rs.ID, g, 0)
+	if err != nil {
+		return err
+	}
 	r, err := checkClaim(g, rs.ID, &in, *intended, lang)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSON(env.Stdout, r)
+	d, err := rules.Decide(rules.Event{Ruleset: rs.ID}, f, in)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(r.Articles, ", "))
+	out := struct {
+		rules.ClaimRuling
+		Articles []string `json:"articles"`
+	}{r, d.Articles}
+	if *asJSON {
+		return writeJSON(env.Stdout, out)
+	}
+	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(d.Articles, ", "))
 	for _, o := range r.Occurrences {
 		if o.After == "" {
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))

@@ -71,6 +71,11 @@ type ClaimRuling struct {
 	// Occurrences lists every appearance of the claimed position
 	// (threefold claims).
 	Occurrences []Occurrence `json:"occurrences,omitempty"`
+	// RightsDiffer: the claim fails only on the proviso of the same
+	// position (FIDE 9.2.2): the same pieces stood on the same squares
+	// with the same player to move three times or more, but the castling
+	// or en passant possibilities differed (threefold claims).
+	RightsDiffer bool `json:"rights_differ,omitempty"`
 	// Halfmoves is the number of half-moves without a pawn move or capture
 	// (fifty-move claims), Needed the number the claim requires.
 	Halfmoves int `json:"halfmoves,omitempty"`
@@ -124,9 +129,17 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 		}
 		r.Valid = len(r.Occurrences) >= 3
 		count := strconv.Itoa(len(r.Occurrences))
-		if r.Valid {
+		placed := 0
+		if !r.Valid && opts.Laws.Equality == SameFIDE {
+			placed = len(occurrences(ids, halfmoves, n, SamePlacement))
+		}
+		r.RightsDiffer = placed >= 3
+		switch {
+		case r.Valid:
 			r.Reason = msg("analysis.claim.threefold_valid", "count", count)
-		} else {
+		case r.RightsDiffer:
+			r.Reason = msg("analysis.claim.threefold_rights", "count", count, "placed", strconv.Itoa(placed))
+		default:
 			r.Reason = msg("analysis.claim.threefold_invalid", "count", count)
 		}
 	case ClaimFifty:

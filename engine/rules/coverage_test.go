@@ -118,7 +118,6 @@ var uncovered = map[string]string{
 	"2023:I.6 2018:I.6 2014:E.6":                            "a draw agreed or a resignation before the resumption: ruled as an agreement or a resignation",
 	"2023:I.7 2018:I.7 2014:E.7":                            "the envelope is opened with the answering player present: the resumption ruling's steps",
 	"2023:I.11 2018:I.11 2014:E.11":                         "lateness at the resumption when the event's default time is not zero: the resumption ruling reads the event's lateness",
-	"2023:I.13 2018:I.13 2014:E.13":                         "used times set wrongly at the resumption: a clock correction (6.10.2) states it",
 	"2023:I.14 2018:I.14 2014:E.14":                         "the resumption session's length: the event's schedule",
 	"2023:II.1 2018:II.1 2014:F.1":                          "how a Chess960 position is drawn: before play, no ruling",
 	"2023:III.1 2018:III.1 2014:G.1":                        "defines a quickplay finish: the event's setting (quickplay finish)",

@@ -19,5 +19,6 @@
 // `engine/rules`: rulesets as data with article references; incidents in, rulings out. **The** place
 // for rulesets and articles: `rules.RulesetID`, `Ruleset.Laws()` (what the engine needs of a rule
 // book), `Ruleset.OutcomeArticle` (the article of an engine outcome) and `rules.CheckClaim` (a draw
-// claim checked by the engine, with its articles, for the desk and the command line alike).
+// claim checked by the engine for Decide, whose decision cites its articles, for the desk and the
+// command line alike).
 package rules

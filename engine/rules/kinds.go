@@ -66,12 +66,16 @@ type ClaimThreefold struct {
 	// move; TouchedPiece: the claimant had touched a piece (9.4);
 	// FlagDuringCheck: 1953, his flag fell while it was checked; Moved:
 	// he has already made his next move on the board (9.2.1, 1953 §18g),
-	// as the arbiter states it when no record is at hand.
+	// as the arbiter states it when no record is at hand; RightsDiffer:
+	// the same placement stood three times but with other castling or en
+	// passant possibilities (the proviso of 9.2.2; §18g compares the
+	// placement only), as the record shows or the arbiter states.
 	Correct         bool `json:"correct,omitempty"`
 	Intended        bool `json:"intended,omitempty"`
 	TouchedPiece    bool `json:"touched_piece,omitempty"`
 	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
 	Moved           bool `json:"moved,omitempty"`
+	RightsDiffer    bool `json:"rights_differ,omitempty"`
 }
 
 // ClaimFifty: Player claims a draw by the fifty-move rule.
@@ -171,12 +175,14 @@ type IllegalPosition struct {
 type ClockCorrection struct {
 	// Correction per clock (positive adds time), the readings After it,
 	// whether the first time control is still ahead (1953 §19), whether
-	// the game was resumed after adjournment (§22), and ScheduleAffected
-	// (A.5.1.1).
+	// the game was resumed after adjournment (I.13, §22), whether the
+	// error at the resumption was pointed out only after the player's
+	// first move (I.13), and ScheduleAffected (A.5.1.1).
 	Correction         [2]time.Duration `json:"correction,omitempty"`
 	After              [2]time.Duration `json:"after,omitempty"`
 	BeforeFirstControl bool             `json:"before_first_control,omitempty"`
 	Resumed            bool             `json:"resumed,omitempty"`
+	AfterFirstMove     bool             `json:"after_first_move,omitempty"`
 	ScheduleAffected   bool             `json:"schedule_affected,omitempty"`
 }
 

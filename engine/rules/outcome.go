@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"slices"
-
-	"arbiter/engine"
-)
+import "arbiter/engine"
 
 // Laws are the parameters of the ruleset that the engine applies by itself:
 // position equality, the automatic draws, the 1953 material list and the
@@ -51,38 +47,30 @@ func (r *Ruleset) OutcomeArticle(o engine.Outcome, p *engine.Position) string {
 	return r.Articles[OutcomeTopic(o, p)]
 }
 
-// ClaimRuling is the engine's check of a draw claim with the ruleset and
-// the articles it rests on, ready for JSON.
+// ClaimRuling is the engine's check of a draw claim under a ruleset, ready
+// for JSON. It names no articles: those are the decision's (Decide on the
+// checked incident), so the check and the ruling cite alike.
 type ClaimRuling struct {
 	engine.ClaimRuling
-	Ruleset  RulesetID `json:"ruleset"`
-	Articles []string  `json:"articles"`
+	Ruleset RulesetID `json:"ruleset"`
 }
 
 // CheckClaim checks the threefold-repetition or fifty-move claim of the
 // incident on the game's current position, with the claimant's written
 // move (engine.NoMove for a claim on the position on the board), and sets
-// the incident's Correct and Intended for Decide. Its articles are the
-// claim's, most specific first, and for a repetition the definition of the
-// same position.
+// the incident's Correct and Intended, and for a repetition whether it
+// fails only on the castling or en passant possibilities (9.2.2), for
+// Decide.
 func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move) (ClaimRuling, error) {
 	r, ok := Get(rs)
 	if !ok {
 		return ClaimRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
 	}
-	kind, topics := engine.ClaimThreefold, []Topic{TopicThreefoldNow, TopicThreefold, TopicPositionEquality}
-	if intended != engine.NoMove {
-		topics[0] = TopicThreefoldIntend
-	}
-	longWin := false
+	kind, longWin := engine.ClaimThreefold, false
 	switch c := (*in).(type) {
 	case ClaimThreefold:
 	case ClaimFifty:
-		longWin = c.LongWin
-		kind, topics = engine.ClaimFifty, []Topic{TopicFiftyNow, TopicFiftyMoves}
-		if intended != engine.NoMove {
-			topics[0] = TopicFiftyIntend
-		}
+		kind, longWin = engine.ClaimFifty, c.LongWin
 	default:
 		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": string((*in).Kind())})
 	}
@@ -90,27 +78,13 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 	if err != nil {
 		return ClaimRuling{}, err
 	}
-	out := ClaimRuling{ClaimRuling: cr, Ruleset: rs, Articles: []string{}}
-	// The specific article stands for the general one where the ruleset
-	// has it (FIDE 9.2.1.1 within 9.2.1); 1953 has one article a claim.
-	if ref, ok := r.Articles[topics[0]]; ok {
-		out.Articles = append(out.Articles, ref)
-		topics = topics[2:]
-	} else {
-		topics = topics[1:]
-	}
-	for _, t := range topics {
-		if ref, ok := r.Articles[t]; ok && !slices.Contains(out.Articles, ref) {
-			out.Articles = append(out.Articles, ref)
-		}
-	}
 	switch c := (*in).(type) {
 	case ClaimThreefold:
-		c.Correct, c.Intended = cr.Valid, intended != engine.NoMove
+		c.Correct, c.Intended, c.RightsDiffer = cr.Valid, intended != engine.NoMove, cr.RightsDiffer
 		*in = c
 	case ClaimFifty:
 		c.Correct, c.Intended = cr.Valid, intended != engine.NoMove
 		*in = c
 	}
-	return out, nil
+	return ClaimRuling{ClaimRuling: cr, Ruleset: rs}, nil
 }

@@ -63,9 +63,10 @@ func TestOutcomeArticle(t *testing.T) {
 	}
 }
 
-// A claim cites its specific article where the ruleset has one, and for a
-// repetition the definition of the same position; the 1953 code has one
-// article a claim.
+// A claim checked on the record is decided citing its article and the
+// specific one, then the correct or the incorrect claim's; the 1953 code
+// has one article a claim. The check itself names no article: the
+// decision's are the only ones.
 func TestCheckClaimArticles(t *testing.T) {
 	g := playGame(t, "", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")
 	fifty := playGame(t, "8/8/8/4k3/8/8/4K3/R7 w - - 99 80")
@@ -78,14 +79,14 @@ func TestCheckClaimArticles(t *testing.T) {
 		valid    bool
 		articles []string
 	}{
-		{FIDE2023, KindClaimThreefold, g, "Ng8", false, true, []string{"9.2.1.1", "9.2.2"}},
-		{FIDE2023, KindClaimThreefold, g, "", false, false, []string{"9.2.1.2", "9.2.2"}},
-		{FIDE2014, KindClaimThreefold, g, "Ng8", false, true, []string{"9.2.a", "9.2"}},
-		{FIDE2023, KindClaimThreefold, g, "Nh5", false, false, []string{"9.2.1.1", "9.2.2"}},
+		{FIDE2023, KindClaimThreefold, g, "Ng8", false, true, []string{"9.2.1", "9.2.1.1", "9.5.2"}},
+		{FIDE2023, KindClaimThreefold, g, "", false, false, []string{"9.2.1", "9.2.1.2", "9.5.3"}},
+		{FIDE2014, KindClaimThreefold, g, "Ng8", false, true, []string{"9.2", "9.2.a", "9.5.a"}},
+		{FIDE2023, KindClaimThreefold, g, "Nh5", false, false, []string{"9.2.1", "9.2.1.1", "9.5.3"}},
 		{USSR1953, KindClaimThreefold, g, "Ng8", false, true, []string{"§18g"}},
-		{FIDE2023, KindClaimFifty, fifty, "", false, false, []string{"9.3.2"}},
-		{FIDE2023, KindClaimFifty, fifty, "Ra2", false, true, []string{"9.3.1"}},
-		{FIDE2014, KindClaimFifty, fifty, "Ra2", false, true, []string{"9.3.a"}},
+		{FIDE2023, KindClaimFifty, fifty, "", false, false, []string{"9.3", "9.3.2", "9.5.3"}},
+		{FIDE2023, KindClaimFifty, fifty, "Ra2", false, true, []string{"9.3", "9.3.1", "9.5.2"}},
+		{FIDE2014, KindClaimFifty, fifty, "Ra2", false, true, []string{"9.3", "9.3.a", "9.5.a"}},
 		{USSR1953, KindClaimFifty, fifty, "Ra2", false, true, []string{"§18f"}},
 		{USSR1953, KindClaimFifty, fifty, "Ra2", true, false, []string{"§18f"}},
 	}
@@ -107,6 +108,11 @@ func TestCheckClaimArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		f, err := FactsFromGame(tt.rs, tt.g, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := decide(t, tt.rs, Event{}, f, in)
 		var correct, written bool
 		switch c := in.(type) {
 		case ClaimThreefold:
@@ -115,8 +121,8 @@ func TestCheckClaimArticles(t *testing.T) {
 			correct, written = c.Correct, c.Intended
 		}
 		if r.Valid != tt.valid || correct != tt.valid || written != (tt.intended != "") ||
-			r.Ruleset != tt.rs || !reflect.DeepEqual(r.Articles, tt.articles) {
-			t.Errorf("%s %s %q: %+v, incident %+v; want valid %v, %v", tt.rs, tt.kind, tt.intended, r, in, tt.valid, tt.articles)
+			r.Ruleset != tt.rs || !reflect.DeepEqual(d.Articles, tt.articles) {
+			t.Errorf("%s %s %q: %+v, incident %+v, articles %v; want valid %v, %v", tt.rs, tt.kind, tt.intended, r, in, d.Articles, tt.valid, tt.articles)
 		}
 	}
 	var claim Incident = ClaimThreefold{}

@@ -122,6 +122,10 @@ const (
 	TopicSealedIllegal     Topic = "sealed-illegal"     // the sealed move is illegal
 	TopicResumption        Topic = "resumption"         //
 	TopicResumeLate        Topic = "resume-late"        //
+	TopicResumeClockError  Topic = "resume-clock-error" // used times set wrongly at the resumption
+	TopicResumeAnswerer    Topic = "resume-answerer"    // the player to answer the sealed move present
+	TopicResumeAbsent      Topic = "resume-absent"      // the player to answer the sealed move absent
+	TopicResumeSealer      Topic = "resume-sealer"      // the sealer absent: the opponent may seal his reply
 	TopicScoresheet        Topic = "scoresheet"         // the duty to record the moves
 	TopicScoresheetRelief  Topic = "scoresheet-relief"  // no recording with under five minutes left
 	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
@@ -327,6 +331,10 @@ func fideDecimal() map[Topic]string {
 		TopicSealedIllegal:     "I.8.3",
 		TopicResumption:        "I.9",
 		TopicResumeLate:        "I.10",
+		TopicResumeClockError:  "I.13",
+		TopicResumeAnswerer:    "I.9.1",
+		TopicResumeAbsent:      "I.9.2",
+		TopicResumeSealer:      "I.9.3",
 		TopicScoresheet:        "8.1.1",
 		TopicScoresheetDevice:  "8.3",
 		TopicScoresheetRelief:  "8.4",
@@ -457,6 +465,10 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 			TopicSealedIllegal:     "E.8.c",
 			TopicResumption:        "E.9",
 			TopicResumeLate:        "E.10",
+			TopicResumeClockError:  "E.13",
+			TopicResumeAnswerer:    "E.9.a",
+			TopicResumeAbsent:      "E.9.b",
+			TopicResumeSealer:      "E.9.c",
 			TopicScoresheet:        "8.1",
 			TopicScoresheetRelief:  "8.4",
 			TopicScoresheetFree:    "A.2",
@@ -552,7 +564,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		},
 			TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 			TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
-			TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice),
+			TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicResumeClockError, TopicResumeAnswerer, TopicResumeAbsent, TopicResumeSealer, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice),
 	}
 
 	ussr := &Ruleset{
@@ -606,6 +618,10 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 			TopicDisturbing:       "§28d",
 			TopicArbiterCallsFlag: "§26e",
 			TopicResumeLate:       "§22",
+			TopicResumeClockError: "§22",
+			TopicResumeAnswerer:   "§22",
+			TopicResumeAbsent:     "§22",
+			TopicResumeSealer:     "§22",
 			TopicTouchOwn:         "§14",
 			TopicTouchOpponent:    "§14",
 			TopicTouchBoth:        "§14",

@@ -383,29 +383,31 @@ func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 type drawClaim struct {
 	Player                                           engine.Color
 	Correct, Intended, TouchedPiece, FlagDuringCheck bool
-	LongWin, Moved                                   bool
+	LongWin, Moved, RightsDiffer                     bool
 }
 
 func (in ClaimThreefold) rule(b *builder, ev Event, f Facts) {
-	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, in.FlagDuringCheck, false, in.Moved}.rule(b, ev, f, TopicThreefold)
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, in.FlagDuringCheck, false, in.Moved, in.RightsDiffer}.rule(b, ev, f, TopicThreefold)
 }
 
 func (in ClaimFifty) rule(b *builder, ev Event, f Facts) {
-	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, false, in.LongWin, in.Moved}.rule(b, ev, f, TopicFiftyMoves)
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, false, in.LongWin, in.Moved, false}.rule(b, ev, f, TopicFiftyMoves)
 }
 
 func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 	r, p := b.r, in.Player
-	b.cite(topic)
 	switch {
-	case topic == TopicThreefold && in.Intended:
-		b.cite(TopicThreefoldIntend)
-	case topic == TopicThreefold:
-		b.cite(TopicThreefoldNow)
-	case in.Intended:
-		b.cite(TopicFiftyIntend)
+	case !r.FIDE:
+		// §18g counts the placement alone: other castling or en passant
+		// possibilities do not make it another position.
+		in.Correct = in.Correct || in.RightsDiffer
+		b.cite(topic, claimTopic(topic, in.Intended))
+	case in.RightsDiffer && !claimantMoved(f, p, in.Moved) && !in.TouchedPiece:
+		// A claim on the move that fails only on 9.2.2's proviso fails
+		// on 9.2.2, not on the claim's own article.
+		b.cite(TopicPositionEquality)
 	default:
-		b.cite(TopicFiftyNow)
+		b.cite(topic, claimTopic(topic, in.Intended))
 	}
 	if !r.FIDE {
 		claim1953(b, topic, f, in)
@@ -434,7 +436,25 @@ func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 	if in.Intended {
 		cont = PlayIntended
 	}
-	b.addTime(p.Other(), pen).result(Ongoing, cont).explain("claim-incorrect", "seconds", seconds(pen))
+	key := "claim-incorrect"
+	if in.RightsDiffer {
+		key = "claim-rights-differ"
+	}
+	b.addTime(p.Other(), pen).result(Ongoing, cont).explain(key, "seconds", seconds(pen))
+}
+
+// claimTopic is the sub-article a claim is made under: on a written,
+// intended move or on the position on the board.
+func claimTopic(topic Topic, intended bool) Topic {
+	switch {
+	case topic == TopicThreefold && intended:
+		return TopicThreefoldIntend
+	case topic == TopicThreefold:
+		return TopicThreefoldNow
+	case intended:
+		return TopicFiftyIntend
+	}
+	return TopicFiftyNow
 }
 
 // claimantMoved reports whether the claimant has already made his move on
@@ -549,8 +569,15 @@ func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if in.FlagDown {
 		side := sideKey(in.Flag)
-		if in.AgreedFirst {
-			b.note("agreement-before-flag", "player", side)
+		if in.AgreedFirst && !r.FIDE {
+			// §19 fixes the overstepping at the moment the flag falls,
+			// noticed or not: the agreement came after it.
+			b.note("ussr-flag-at-fall", "player", side)
+		}
+		if in.AgreedFirst && r.FIDE {
+			// 6.8: the flag had not fallen, for no one had noticed or
+			// claimed it; the agreement ended the game (5.2.3).
+			b.cite(TopicFlagEstablished).note("agreement-before-flag", "player", side)
 		} else {
 			// The flag is ruled on first: a flag the arbiter notices
 			// decides the game before the agreement he is told of after.
@@ -560,7 +587,10 @@ func (in Agreement) rule(b *builder, ev Event, f Facts) {
 				return
 			}
 			// It did not count: the moves were made, or only the
-			// opponent's claim makes it count and none came.
+			// opponent's claim makes it count and none came (6.8).
+			if !in.ControlMet {
+				b.cite(TopicFlagEstablished)
+			}
 			b.note("agreement-flag-not-counted", "player", side)
 		}
 	}
@@ -645,6 +675,14 @@ func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 // lateness returns the default time that applies, or nil when the Laws
 // leave it to the event and the event states none.
 func (b *builder) lateness(ev Event) *time.Duration {
+	if !b.r.FIDE {
+		// §17c fixes the hour itself and leaves the event no time of its
+		// own; an event that states another is told it does not apply.
+		if ev.Lateness != nil && *ev.Lateness != *b.r.DefaultLateness {
+			b.note("ussr-lateness-fixed", "minutes", int(*ev.Lateness/time.Minute))
+		}
+		return b.r.DefaultLateness
+	}
 	if ev.Lateness != nil {
 		return ev.Lateness
 	}
@@ -725,6 +763,22 @@ func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {
 
 func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 	r := b.r
+	if in.AfterGame && (r.FIDE || in.BoardTurned) {
+		// 7.2.1 and 7.2.2 (2014 7.2.a, 7.2.b) apply "during the game", as
+		// the 2016 commentary stresses: a finished game stands in every
+		// edition, even before the next round. A turned board (1953 §15)
+		// leaves no game to go on with either.
+		topic := TopicWrongSetup
+		switch _, adjourned := r.Articles[TopicResumption]; {
+		case in.BoardTurned:
+			topic = TopicBoardOrientation
+		case in.Resumed && adjourned:
+			// The position set up at the resumption is I.5's.
+			topic = TopicResumeClocks
+		}
+		b.cite(topic).result(Ongoing, ResultStands).explain("setup-after-game")
+		return
+	}
 	if in.BoardTurned {
 		b.cite(TopicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
 		return
@@ -767,10 +821,6 @@ func setupResumed(b *builder, in WrongSetup) {
 		b.result(Ongoing, ReplayFromAdjourned).explain("ussr-setup-resumed")
 		return
 	}
-	if in.AfterGame {
-		b.cite(TopicResumeClocks).result(Ongoing, ResultStands).explain("illegal-after-game")
-		return
-	}
 	b.cite(TopicResumeClocks, TopicIrregularity).result(Ongoing, RestorePosition).explain("setup-resumed-restore")
 }
 
@@ -790,16 +840,8 @@ func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 
 func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 	r := b.r
-	if !r.FIDE && in.Resumed {
-		// §22 governs the clocks of a resumed game: set wrong, they are
-		// corrected only towards more time before the control.
-		b.cite(TopicResumeClocks)
-		if in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0 {
-			b.explain("ussr-correction-resumed")
-			return
-		}
-		b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).
-			explain("clock-corrected")
+	if in.Resumed {
+		resumedClocks(b, in)
 		return
 	}
 	b.cite(TopicClockCorrection)
@@ -832,6 +874,30 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 				return
 			}
 		}
+	}
+	b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).
+		explain("clock-corrected")
+}
+
+// resumedClocks rules used times set wrongly at the resumption of an
+// adjourned game. I.13 (2014 E.13) governs, not 6.10.2: the error is
+// corrected if either player points it out before making his first move,
+// else play goes on without it unless the arbiter decides otherwise. §22
+// corrects it only towards more time before the control.
+func resumedClocks(b *builder, in ClockCorrection) {
+	r := b.r
+	if _, ok := r.Articles[TopicResumeClockError]; !ok {
+		b.notCovered(TopicResumeClockError)
+		return
+	}
+	b.cite(TopicResumeClockError)
+	switch {
+	case !r.FIDE && (in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0):
+		b.explain("ussr-correction-resumed")
+		return
+	case r.FIDE && in.AfterFirstMove:
+		b.explain("resume-clock-uncorrected")
+		return
 	}
 	b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).
 		explain("clock-corrected")
@@ -1014,8 +1080,8 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 	}
 	// Player is the one who must answer the sealed move; Late is how late
 	// he came, SealerLate how late the player who sealed came. I.10 (2014
-	// E.10, 1953 §17c at §22) makes either lose.
-	b.cite(TopicResumeClocks, TopicResumption)
+	// E.10, 1953 §17c at §22) makes either lose; otherwise who is present
+	// decides the steps, each by its own sub-article of I.9 (2014 E.9).
 	allowed := b.lateness(ev)
 	for _, late := range []struct {
 		player engine.Color
@@ -1027,7 +1093,7 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 		}
 		switch {
 		case !r.FIDE:
-			b.cite(TopicLateness)
+			b.cite(TopicResumeLate, TopicLateness)
 		case in.ArbiterExcuses:
 			// I.10 (2014 E.10): the late player loses "unless the arbiter
 			// decides otherwise"; the resumption goes on.
@@ -1045,11 +1111,11 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 	}
 	switch {
 	case in.AnswererPresent && in.SealerPresent:
-		b.result(Ongoing, OpenEnvelope).explain("resume-open")
+		b.cite(TopicResumeClocks, TopicResumeAnswerer).result(Ongoing, OpenEnvelope).explain("resume-open")
 	case in.AnswererPresent:
-		b.result(Ongoing, SealReply).explain("resume-sealer-absent")
+		b.cite(TopicResumeSealer).result(Ongoing, SealReply).explain("resume-sealer-absent")
 	default:
-		b.result(Ongoing, StartClockWait).explain("resume-answerer-absent")
+		b.cite(TopicResumeAbsent).result(Ongoing, StartClockWait).explain("resume-answerer-absent")
 	}
 }
 

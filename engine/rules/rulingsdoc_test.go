@@ -113,6 +113,14 @@ var docIncidents = []struct {
 	{"envelope missing, times known", std, midgame, EnvelopeLost{Player: B}},
 	{"envelope missing, position cannot be re-established", std, midgame, EnvelopeLost{Player: B, PositionLost: true}},
 	{"match participant refuses to play the further games", std, midgame, MatchWithdrawal{Player: B}},
+	{"pieces set up wrongly, found after the game, the next round begun", std, midgame, WrongSetup{AfterGame: true, NextRoundStarted: true}},
+	{"player 45 minutes late, the event's default time 30 minutes", with(std, func(e *Event) { e.Lateness = dur(30 * time.Minute) }), Facts{}, Lateness{Player: W, Late: 45 * time.Minute}},
+	{"used times set wrongly at the resumption, pointed out before the first move", std, midgame, ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}, Resumed: true}},
+	{"used times set wrongly at the resumption, pointed out after the first move", std, midgame, ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}, Resumed: true, AfterFirstMove: true}},
+	{"repetition claim, the third time with other castling possibilities", std, midgame, ClaimThreefold{Player: W, RightsDiffer: true}},
+	{"draw agreed with White's flag down, before anyone noticed or claimed it", std, midgame, Agreement{FlagDown: true, Flag: W, AgreedFirst: true}},
+	{"resumption, the player who sealed absent", std, midgame, Resumption{Player: W, AnswererPresent: true}},
+	{"resumption, the player to answer absent", std, midgame, Resumption{Player: W, SealerPresent: true}},
 }
 
 // promoFacts is the position of the promotion row (promoFEN).

@@ -46,6 +46,22 @@ func (in DrawOffer) check() error {
 	return nil
 }
 
+func (in ClaimThreefold) check() error {
+	if in.Correct && in.RightsDiffer {
+		// Under the Laws the proviso of 9.2.2 makes the claim incorrect.
+		return newError("rules.error.correct-and-rights-differ", nil)
+	}
+	return nil
+}
+
+func (in ClockCorrection) check() error {
+	if in.AfterFirstMove && !in.Resumed {
+		// I.13's first move is the first after the resumption.
+		return newError("rules.error.first-move-not-resumed", nil)
+	}
+	return nil
+}
+
 func (in Lateness) check() error {
 	_, err := in.lateBy()
 	return err

@@ -169,9 +169,10 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 
 // FIDE 2023 6.7.1: a player arriving after the default time loses "unless
 // the arbiter decides otherwise"; 1953 §17c excuses a valid reason. The
-// desk lets the arbiter accept the excuse.
+// desk lets the arbiter accept the excuse. The 1953 code's hour is its
+// own (§17c): the event's 30 minutes do not shorten it.
 func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
-	for _, rs := range []rules.RulesetID{rules.FIDE2023, rules.USSR1953} {
+	for rs, late := range map[rules.RulesetID]string{rules.FIDE2023: "45", rules.USSR1953: "75"} {
 		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
 			s.Ruleset, s.GameType, s.LatenessMinutes = rs, "standard", 30
 		})
@@ -180,11 +181,11 @@ func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
 		if !r.said.excused.Visible() {
 			t.Fatalf("%s: no excuse to accept for lateness", rs)
 		}
-		r.late.SetText("45")
+		r.late.SetText(late)
 		f.propose("lateness", engine.Black)
 		f.noErrors()
 		if r.current == nil || r.current.Decision.Result != "1-0" {
-			t.Fatalf("%s: 45 minutes late, no excuse: %+v", rs, r.current)
+			t.Fatalf("%s: %s minutes late, no excuse: %+v", rs, late, r.current)
 		}
 		r.said.excused.SetChecked(true)
 		f.propose("lateness", engine.Black)
