@@ -101,7 +101,6 @@ func ratingListInWindow(t *testing.T, lang string) {
 		}
 	}
 	w := openAt1024(t, bin, home, lang, file, shots)
-	log := w.log
 	w.click(navItem(areaPlayers))
 	w.shot("players")
 
@@ -143,8 +142,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	lists := ratinglist.Open(filepath.Join(home, ".local", "share", "arbiter", "ratinglists"))
 	defer lists.Close()
 	if err := poll(60*time.Second, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
-		w.shot("failed")
-		t.Fatalf("the November list was not imported: %v\n%s", err, log.String())
+		w.fail("the November list was not imported: %v", err)
 	}
 	w.clicked(950, 629) // Update ratings from list…
 	w.shot("changes")

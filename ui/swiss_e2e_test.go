@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -36,14 +37,38 @@ type window struct {
 	// since, nil after any: a step that starts from where the last one
 	// settled does not wait its quarter of a second again.
 	settled image.Image
+	// pid is the app's process; with hold, each input is sent while the
+	// app is stopped and the app goes on hold after the last one, as a
+	// busy machine left it waiting: a step that took a still picture for
+	// the input's effect saw the picture from before it.
+	pid    int
+	hold   time.Duration
+	resume *time.Timer
 }
 
 func (w *window) xdo(args ...string) {
 	w.t.Helper()
 	w.settled = nil
+	if w.hold > 0 && w.pid > 0 {
+		w.stall()
+	}
 	if out, err := displayOf(w.t).Command("xdotool", args...).CombinedOutput(); err != nil {
 		w.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
+}
+
+// stall stops the app now and lets it go on hold after the last call.
+func (w *window) stall() {
+	w.t.Helper()
+	if err := syscall.Kill(w.pid, syscall.SIGSTOP); err != nil {
+		w.t.Fatalf("stopping the app: %v", err)
+	}
+	if w.resume == nil {
+		w.resume = time.AfterFunc(w.hold, func() { syscall.Kill(w.pid, syscall.SIGCONT) })
+		w.t.Cleanup(func() { w.resume.Stop(); syscall.Kill(w.pid, syscall.SIGCONT) })
+		return
+	}
+	w.resume.Reset(w.hold)
 }
 
 // keys presses keys one after the other ("Tab", "ctrl+a", "Return").
@@ -156,7 +181,7 @@ func (w *window) after(action func(), what any) image.Image {
 			return w.settle()
 		}
 	}
-	w.t.Fatalf("the window did not change after %v", what)
+	w.fail("the window did not change after %v", what)
 	return nil
 }
 
@@ -165,14 +190,20 @@ func (w *window) after(action func(), what any) image.Image {
 func (w *window) shot(name string) image.Image {
 	w.t.Helper()
 	img := w.settle()
+	w.keepShot(name, img)
+	return img
+}
+
+// keepShot keeps img under name when screenshots are asked for.
+func (w *window) keepShot(name string, img image.Image) {
+	w.t.Helper()
 	if w.shots == "" {
-		return img
+		return
 	}
 	w.n++
 	if err := xwindow.WritePNG(filepath.Join(w.shots, fmt.Sprintf("%02d-%s.png", w.n, name)), img); err != nil {
 		w.t.Fatal(err)
 	}
-	return img
 }
 
 // read opens the file read-only beside the app and checks cond of it.
@@ -212,9 +243,39 @@ func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tourname
 			return ev
 		}
 	}
-	w.shot("failed")
-	w.t.Fatalf("%s: %v\napp output:\n%s", what, err, w.log.String())
+	w.fail("%s: %v", what, err)
 	return nil
+}
+
+// fail ends the test with what it saw: the message, the path of the
+// window's picture as it was, and the app's output.
+func (w *window) fail(format string, args ...any) {
+	w.t.Helper()
+	w.failOn(w.grab(), format, args...)
+}
+
+// failOn is fail with the picture the test judged.
+func (w *window) failOn(img image.Image, format string, args ...any) {
+	w.t.Helper()
+	w.t.Fatalf("%s\nthe window as it was: %s\napp output:\n%s", fmt.Sprintf(format, args...), w.keepPicture(img), w.log.String())
+}
+
+// keepPicture writes img where the screenshots go, or else to a folder of
+// its own that outlives the test, and returns its path.
+func (w *window) keepPicture(img image.Image) string {
+	dir := w.shots
+	if dir == "" {
+		var err error
+		if dir, err = os.MkdirTemp("", "arbiter-e2e-failed-"); err != nil {
+			return err.Error()
+		}
+	}
+	w.n++
+	path := filepath.Join(dir, fmt.Sprintf("%02d-%s-failed.png", w.n, strings.ReplaceAll(w.t.Name(), "/", "-")))
+	if err := xwindow.WritePNG(path, img); err != nil {
+		return err.Error()
+	}
+	return path
 }
 
 // startEmpty builds the app and starts it without a file, on its start
@@ -237,7 +298,7 @@ func startEmpty(t *testing.T, lang string) (*window, func()) {
 		stop()
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
-	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home, bin: bin}
+	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home, bin: bin, pid: cmd.Process.Pid}
 	w.xdo("windowfocus", "--sync", id)
 	return w, stop
 }

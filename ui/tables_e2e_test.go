@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 )
 
@@ -20,11 +22,13 @@ import (
 // Swiss in the real window at 1024×700, in English, Finnish and Estonian,
 // through what turned it half-drawn: a name searched, its one row chosen,
 // the search cleared; then a withdrawal of the row chosen, a sort and a
-// filter. After each step the rows drawn are compared with the data: as
-// many rows of text as the table has room for, from right under the
-// headings down, evenly spaced, and the chosen row's highlight among
-// them. Before the fix the cleared search left the top rows blank and the
-// chosen player out of sight, while Withdraw acted on him.
+// search of five rows. After each step it waits for the rows drawn to
+// match the data: as many rows of text as the table has room for, from
+// right under the headings down, evenly spaced, and the chosen row's
+// highlight among them. Before the fix the cleared search left the top
+// rows blank and the chosen player out of sight, while Withdraw acted on
+// him. Every input reaches the app while it is stopped (window.hold), so
+// a step that took a still picture for the input's effect fails.
 func TestEndToEndTablesDrawnWhole(t *testing.T) {
 	dir, bin := buildApp(t)
 	arbiter := func(args ...string) {
@@ -70,40 +74,57 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 			log := &bytes.Buffer{}
 			cmd, exited := launch(t, bin, home, lang, log, event)
 			defer func() { cmd.Process.Kill(); <-exited }()
-			id, img, err := waitForWindow(t, lang+".arbiter", exited, nil)
+			id, _, err := waitForWindow(t, lang+".arbiter", exited, nil)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, log.String())
 			}
-			w := &window{t: t, id: id, exited: exited, log: log, home: home, file: event, shots: os.Getenv("ARBITER_E2E_SHOTS")}
+			// Every input is sent while the app is stopped, which goes on
+			// 0.4 s later, as a loaded machine keeps it waiting: a step that
+			// took the first still picture for the input's effect saw the
+			// picture from before it (the withdrawal's dialog over the table:
+			// "4 rows of text, the top 113 px blank"). Each step waits for the
+			// state it needs on the screen.
+			w := &window{t: t, id: id, exited: exited, log: log, home: home, file: event, shots: os.Getenv("ARBITER_E2E_SHOTS"),
+				pid: cmd.Process.Pid, hold: 400 * time.Millisecond}
 			w.xdo("windowsize", "--sync", id, "1024", "700")
-			if _, _, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
-				t.Fatalf("the window did not take 1024×700: %v", err)
-			}
 			w.xdo("windowfocus", "--sync", id)
 			w.keys("ctrl+1") // the players, where a file opens
-			first := w.shot(lang + "-players")
-			tb := findTable(t, first)
+			var tb shownTable
+			w.awaitPicture("the players view at 1024×700", lang+"-players", func(img image.Image) error {
+				if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
+					return fmt.Errorf("the window is %v", b.Size())
+				}
+				var err error
+				if tb, err = findTable(img); err != nil {
+					return err
+				}
+				return tb.problems(img, false)
+			})
+			t.Logf("table: %+v", tb)
 			search := tb.field
-			tb.check(t, "the players view", first, false)
 
 			w.click(search.X, search.Y)
 			w.after(func() { w.typeText(chosen) }, chosen)
-			// Under the load of the whole test run the window may stay still
-			// for longer than a settled picture needs between two letters
-			// typed, or between the filtered rows and the scroll to the
-			// chosen one: each step waits for what it needs to see.
-			w.awaitPicture("the one row found", func(img image.Image) bool {
-				return len(inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)) == 1
+			w.awaitPicture("the one row found", "", func(img image.Image) error {
+				if n := len(inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)); n != 1 {
+					return fmt.Errorf("%d rows drawn", n)
+				}
+				return nil
 			})
 			w.clicked(tb.x0+80, tb.top+tb.pitch/2) // the one row found
+			w.awaitPicture("the one row found chosen", "", func(img image.Image) error {
+				if !tb.chosenShown(img) {
+					return fmt.Errorf("no row chosen")
+				}
+				return nil
+			})
 			w.click(search.X, search.Y)
 			w.after(func() { w.keys("ctrl+a", "BackSpace") }, "the search cleared")
-			w.awaitPicture("the chosen row in sight", tb.chosenShown)
-			tb.check(t, "search, choose, clear", w.shot(lang+"-cleared"), true)
+			tb.await(w, "search, choose, clear", lang+"-cleared", true)
 
 			// Withdraw acts on the row in sight: No. 36.
-			w.clicked(tb.buttons[2].X, tb.buttons[2].Y)
-			w.shot(lang + "-withdraw")
+			asked := w.clicked(tb.buttons[2].X, tb.buttons[2].Y)
+			w.awaitPicture("the withdrawal's dialog", lang+"-withdraw", tb.dialog)
 			w.keys("Return")
 			w.await("the withdrawal", func(ev *tournament.Event) error {
 				for _, p := range ev.Players {
@@ -113,17 +134,26 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 				}
 				return fmt.Errorf("no %s withdrawn after round 1", chosen)
 			})
+			w.awaitPicture("the withdrawal's outcome", "", func(img image.Image) error {
+				if xwindow.Same(img, asked) {
+					return fmt.Errorf("the question is still asked")
+				}
+				return tb.dialog(img)
+			})
 			w.keys("Return") // the outcome's OK
-			tb.check(t, "withdrawn", w.settle(), true)
+			tb.await(w, "withdrawn", lang+"-withdrawn", true)
 
 			w.clicked(tb.x0+80, tb.head) // sorted by name
-			tb.check(t, "sorted by name", w.shot(lang+"-sorted"), true)
+			tb.await(w, "sorted by name", lang+"-sorted", true)
+			// Five players are called Aino, the chosen one among them.
 			w.click(search.X, search.Y)
-			w.after(func() { w.typeText("kivi") }, "kivi")
-			tb.check(t, "filtered", w.shot(lang+"-filtered"), true)
+			w.after(func() { w.typeText("aino") }, "aino")
+			w.awaitPicture("filtered", lang+"-filtered", func(img image.Image) error {
+				return tb.fewRows(img, 5)
+			})
 			w.click(search.X, search.Y)
 			w.after(func() { w.keys("ctrl+a", "BackSpace") }, "the filter cleared")
-			tb.check(t, "filter cleared", w.shot(lang+"-unfiltered"), true)
+			tb.await(w, "filter cleared", lang+"-unfiltered", true)
 		})
 	}
 }
@@ -188,8 +218,7 @@ func runsAcross(img image.Image, y, x0 int, back color.Color) [][2]int {
 
 // findTable reads the table's place from the players view as first shown:
 // 40 rows from No. 1, more than fit.
-func findTable(t *testing.T, img image.Image) shownTable {
-	t.Helper()
+func findTable(img image.Image) (shownTable, error) {
 	b := img.Bounds()
 	// The button bar: the primary button (Add player) is the blue one at
 	// the table's left edge, low in the window (the navigation's width
@@ -206,14 +235,14 @@ func findTable(t *testing.T, img image.Image) shownTable {
 		}
 	}
 	if bar == 0 {
-		t.Fatal("no Add player button in the players view")
+		return tb, fmt.Errorf("no Add player button in the players view")
 	}
 	for blue(img.At(tb.x0+20, bar-1)) {
 		bar--
 	}
 	lines := inkLines(img, tb.x0, tb.x1, 100, bar)
 	if len(lines) < 8 {
-		t.Fatalf("the players view draws %d lines of text: %v", len(lines), lines)
+		return tb, fmt.Errorf("the players view draws %d lines of text: %v", len(lines), lines)
 	}
 	// The headings, then the rows.
 	tb.head = (lines[0][0] + lines[0][1]) / 2
@@ -230,7 +259,7 @@ func findTable(t *testing.T, img image.Image) shownTable {
 		}
 	}
 	if len(tb.buttons) < 4 {
-		t.Fatalf("the players view shows %d buttons under the table: %v", len(tb.buttons), tb.buttons)
+		return tb, fmt.Errorf("the players view shows %d buttons under the table: %v", len(tb.buttons), tb.buttons)
 	}
 	// The search field: the widest run of colours other than the
 	// window's across the title line (the buttons beside it are
@@ -244,58 +273,107 @@ func findTable(t *testing.T, img image.Image) shownTable {
 		}
 	}
 	if best < 150 {
-		t.Fatalf("no search field in the players view's title line at y %d", title)
+		return tb, fmt.Errorf("no search field in the players view's title line at y %d", title)
 	}
-	t.Logf("table: %+v", tb)
-	return tb
+	return tb, nil
 }
 
-// check compares the rows the table draws with the data: 40 players, or
-// the 20 the filter shows, more than fit, so every row's place holds text,
-// the first right under the headings, each a pitch below the one before;
-// and where a row is chosen its highlight lies among them.
-func (tb shownTable) check(t *testing.T, what string, img image.Image, chosen bool) {
-	t.Helper()
+// problems compares the rows the table draws with the data: 40 players,
+// more than fit, so every row's place holds text, the first right under
+// the headings, each a pitch below the one before; and where a row is
+// chosen its highlight lies among them. Nil when the table is drawn whole.
+func (tb shownTable) problems(img image.Image, chosen bool) error {
 	lines := inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)
-	want := (tb.floor - tb.top) / tb.pitch
-	if len(lines) < want {
-		t.Errorf("%s: the table draws %d rows of text, it has room for %d: %v", what, len(lines), want, lines)
+	var errs []error
+	if want := (tb.floor - tb.top) / tb.pitch; len(lines) < want {
+		errs = append(errs, fmt.Errorf("the table draws %d rows of text, it has room for %d: %v", len(lines), want, lines))
 	}
+	errs = append(errs, tb.spaced(lines)...)
+	if chosen && !tb.chosenShown(img) {
+		errs = append(errs, fmt.Errorf("the chosen row is out of sight"))
+	}
+	return errors.Join(errs...)
+}
+
+// spaced finds blanks above and between lines of text: the first right
+// under the headings, each a pitch below the one before.
+func (tb shownTable) spaced(lines [][2]int) []error {
+	var errs []error
 	if len(lines) > 0 && lines[0][0]-tb.top > tb.pitch {
-		t.Errorf("%s: the top %d px of the table are blank: %v", what, lines[0][0]-tb.top, lines)
+		errs = append(errs, fmt.Errorf("the top %d px of the table are blank: %v", lines[0][0]-tb.top, lines))
 	}
 	for i := 1; i < len(lines); i++ {
 		// Accents and descenders move a line's ink a few pixels.
 		if gap := lines[i][0] - lines[i-1][0]; gap > tb.pitch*3/2 {
-			t.Errorf("%s: %d px blank between rows of text at %d and %d", what, gap, lines[i-1][0], lines[i][0])
+			errs = append(errs, fmt.Errorf("%d px blank between rows of text at %d and %d", gap, lines[i-1][0], lines[i][0]))
 		}
 	}
-	if chosen && !tb.chosenShown(img) {
-		t.Errorf("%s: the chosen row is out of sight", what)
+	return errs
+}
+
+// fewRows is nil when the table draws n rows, fewer than fit, from the
+// top, the chosen one among them.
+func (tb shownTable) fewRows(img image.Image, n int) error {
+	lines := inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)
+	errs := tb.spaced(lines)
+	if len(lines) != n {
+		errs = append(errs, fmt.Errorf("the table draws %d rows of text, want %d: %v", len(lines), n, lines))
 	}
+	if !tb.chosenShown(img) {
+		errs = append(errs, fmt.Errorf("the chosen row is out of sight"))
+	}
+	return errors.Join(errs...)
+}
+
+// await waits for the table drawn whole after a step, and keeps the
+// picture as shot.
+func (tb shownTable) await(w *window, what, shot string, chosen bool) {
+	w.t.Helper()
+	w.awaitPicture(what, shot, func(img image.Image) error { return tb.problems(img, chosen) })
+}
+
+// dialog is nil when a dialog box is over the window: the window's own
+// text, the table's headings among it, is dimmed behind it.
+func (tb shownTable) dialog(img image.Image) error {
+	if len(inkLines(img, tb.x0, tb.x1, tb.head-8, tb.head+8)) > 0 {
+		return fmt.Errorf("the table's headings are not dimmed: no dialog box")
+	}
+	return nil
 }
 
 // chosenShown reports whether the chosen row is in sight: the selection's
-// colour, a dark blue, marks its first cell.
+// colour, a dark blue, marks the cell chosen (the number's, or the name's
+// where the name was clicked).
 func (tb shownTable) chosenShown(img image.Image) bool {
 	for y := tb.top; y < tb.floor; y++ {
-		r, g, b, _ := img.At(tb.x0, y).RGBA()
-		if b>>8 > r>>8+30 && b>>8 > g>>8+10 {
-			return true
+		for _, x := range []int{tb.x0, tb.x1 - 1} {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if b>>8 > r>>8+30 && b>>8 > g>>8+10 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// awaitPicture waits, up to 10 seconds, for a settled picture of the
-// window that ok accepts, and fails the test when none comes.
-func (w *window) awaitPicture(what string, ok func(image.Image) bool) {
+// awaitPicture waits, up to half a minute, for a settled picture of the
+// window that ok accepts (nil), keeps it as shot ("" for none) and
+// returns it; it fails the test with what ok said of the last picture,
+// and where that picture is kept, when none comes.
+func (w *window) awaitPicture(what, shot string, ok func(image.Image) error) image.Image {
 	w.t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
-		if ok(w.settle()) {
-			return
+	var img image.Image
+	var err error
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
+		if img = w.settle(); img != nil {
+			if err = ok(img); err == nil {
+				if shot != "" {
+					w.keepShot(shot, img)
+				}
+				return img
+			}
 		}
 	}
-	w.shot("failed")
-	w.t.Fatalf("%s: not on screen within 10 s", what)
+	w.failOn(img, "%s: not on screen within 30 s: %v", what, err)
+	return nil
 }
