@@ -104,7 +104,7 @@ func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
 	for i, r := range []string{"2100", "2000", "0", "1900"} {
 		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", r)
 	}
-	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give Player 3 a provisional rating") {
+	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give player 4 Player 3 a provisional rating") {
 		t.Errorf("pair with an unrated player: %q", msg)
 	}
 	if ev := loadFile(t, file); len(ev.Rounds) != 0 {

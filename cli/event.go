@@ -487,14 +487,7 @@ var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pai
 	tournament.ByeRoundRobin: "round-robin"}
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
-	number := map[int64]int{}
-	if ev.Settings.System.IndividualSwiss() {
-		number = pairingNumbers(ev)
-	} else {
-		for _, p := range ev.Players {
-			number[p.ID] = p.Seat
-		}
-	}
+	number := tournament.StartNumbers(ev)
 	ref := func(id int64) playerRefJSON {
 		p, _ := ev.Player(id)
 		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
@@ -522,10 +515,7 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
 	swissEvent := ev.Settings.System.IndividualSwiss()
-	var number map[int64]int
-	if swissEvent {
-		number = pairingNumbers(ev)
-	}
+	number := tournament.StartNumbers(ev)
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
 		if swissEvent {

@@ -9,8 +9,6 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/tournament/swiss"
-	"arbiter/tournament/trf"
 )
 
 func init() {
@@ -20,7 +18,6 @@ func init() {
 		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
-		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein]", Run: runPairTRF},
 	} {
 		Register(c)
 	}
@@ -36,15 +33,6 @@ func byeKey(b tournament.ByeKind) string {
 		return "swisscli.bye.full"
 	}
 	return "swisscli.bye.zero"
-}
-
-// pairingNumbers maps player ids to their Swiss pairing numbers.
-func pairingNumbers(ev *tournament.Event) map[int64]int {
-	m := map[int64]int{}
-	for i, id := range tournament.SwissNumbers(ev) {
-		m[id] = i + 1
-	}
-	return m
 }
 
 // --- unpair and swap ------------------------------------------------------
@@ -127,22 +115,38 @@ func runCheck(env *Env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		out := checkJSON{Round: *round, OK: len(c.Findings) == 0, Findings: []findingJSON{}}
-		for _, f := range c.Findings {
-			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []playerRefJSON{}}
-			for _, p := range f.Players {
-				fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: p.Number, Name: p.Name})
-			}
-			out.Findings = append(out.Findings, fj)
-		}
+		out := checkJSONOf(env, c)
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
 		return c.Verdict
 	}
+	printCheck(env, c)
+	if len(c.Findings) == 0 {
+		return nil
+	}
+	return c.Verdict
+}
+
+// checkJSONOf is a round's check as `check --json` prints it.
+func checkJSONOf(env *Env, c store.Check) checkJSON {
+	out := checkJSON{Round: c.Round, OK: len(c.Findings) == 0, Findings: []findingJSON{}}
+	for _, f := range c.Findings {
+		fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []playerRefJSON{}}
+		for _, p := range f.Players {
+			fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: p.Number, Name: p.Name})
+		}
+		out.Findings = append(out.Findings, fj)
+	}
+	return out
+}
+
+// printCheck prints a round's check: its verdict where the round is the
+// system's pairing, else the heading and each departure explained.
+func printCheck(env *Env, c store.Check) {
 	if len(c.Findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Verdict))
-		return nil
+		return
 	}
 	if c.Heading != nil {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Heading))
@@ -150,7 +154,6 @@ func runCheck(env *Env, args []string) error {
 	for _, line := range explainFindings(env, c.Findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return c.Verdict
 }
 
 // checkJSON is what `check --json` prints: the round, whether it is the
@@ -315,40 +318,4 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 		pair[i] = id
 	}
 	return pair, nil
-}
-
-// --- pair-trf -------------------------------------------------------------
-
-func runPairTRF(env *Env, args []string) error {
-	fs := NewFlags("pair-trf")
-	round := fs.Int("round", 0, "round to pair (default: the one after the last in the file)")
-	system := fs.String("system", "dutch", "the FIDE Swiss system: dutch (C.04.3), dubov (C.04.4.1, 2026) or burstein (C.04.4.2, 2026)")
-	pos, err := Parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "IN.trf"); err != nil {
-		return err
-	}
-	data, err := readInput(pos[0])
-	if err != nil {
-		return err
-	}
-	t, err := trf.Parse(data)
-	if err != nil {
-		return err
-	}
-	pairing, ok := swiss.Systems[*system]
-	if !ok {
-		return usagef("swisssystems.usage.system", "value", *system)
-	}
-	if *round == 0 {
-		*round = t.RoundToPair()
-	}
-	text, err := swiss.PairTRFWith(t, *round, pairing)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprint(env.Stdout, text)
-	return err
 }

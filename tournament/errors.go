@@ -19,8 +19,12 @@ func errorf(key string, args []any) *engine.Message {
 }
 
 // AtLine returns err placed at an input line: a copy under the ".line"
-// key for the event's own errors, a wrapped error otherwise.
+// key for the event's own errors, a wrapped error otherwise; err itself
+// where the line is not known (0, a report made in memory).
 func AtLine(err error, line int) error {
+	if line <= 0 {
+		return err
+	}
 	if e, ok := err.(*engine.Message); ok && strings.HasPrefix(e.Key, "event.") && !strings.HasSuffix(e.Key, ".line") {
 		args := maps.Clone(e.Args)
 		if args == nil {

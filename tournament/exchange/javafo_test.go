@@ -28,8 +28,8 @@ func TestJaVaFoSamplesAreCheckedAsBbpPairingsChecksThem(t *testing.T) {
 		notes     []string // note keys the import must give
 	}{
 		{"javafo-gros_round5.trf", []int{2, 4}, nil},
-		{"javafo-accelerated.trf", []int{6, 9}, []string{"event.trf.withdrawn", "event.trf.birthdate"}},
-		{"javafo-generated_18980522.trf", []int{3, 9}, []string{"event.trf.withdrawn", "event.trf.hostfederation"}},
+		{"javafo-accelerated.trf", []int{6, 9}, []string{"event.trf.absent", "event.trf.birthdate"}},
+		{"javafo-generated_18980522.trf", []int{3, 9}, []string{"event.trf.absent", "event.trf.hostfederation"}},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
 			rep := readOutside(t, tt.file)

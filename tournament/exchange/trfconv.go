@@ -198,16 +198,24 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
 	numbers := map[int]bool{}
-	for _, tp := range t.Players {
+	for i, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
+			return nil, nil, tournament.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
 		}
 		numbers[tp.ID] = true
 		p, pn := playerFromTRF(tp, pr)
+		if p.Name == "" {
+			// A pairing program's input knows a player by his number
+			// only (Tornelo's JaVaFo input leaves the names blank), and
+			// the pairing programs pair it: so does the import, naming
+			// him by that number, and says so.
+			p.SetNames(tournament.SplitFamilyFirst(fmt.Sprintf("Player %d", tp.ID)))
+			pn = append(pn, note("event.trf.noname", "line", t.PlayerLine(i), "number", tp.ID, "name", p.Name))
+		}
 		ev.Players = append(ev.Players, p)
 		notes = append(notes, pn...)
 	}
-	if err := tournament.ValidatePlayers(ev.Players, nil); err != nil {
+	if err := tournament.ValidatePlayers(ev.Players, t.PlayerLine); err != nil {
 		return nil, nil, err
 	}
 	// The columns from the round to pair on hold byes asked for, never a
@@ -336,20 +344,8 @@ func systemFromTRF(t *trf.Tournament) (tournament.System, []engine.Message) {
 	if v := strings.TrimSpace(t.TypeCode); v != "" {
 		notes = append(notes, note("event.trf.system.unknowncode", "line", t.Line("192"), "value", v))
 	}
-	typ := strings.ToLower(t.Type)
-	switch {
-	case strings.Contains(typ, "double"):
-		return tournament.DoubleRoundRobin, notes
-	case strings.Contains(typ, "dubov"):
-		return tournament.SwissDubov, notes
-	case strings.Contains(typ, "burstein"):
-		return tournament.SwissBurstein, notes
-	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
-		return tournament.SwissDutch, notes
-	case strings.Contains(typ, "match"):
-		return tournament.Match, notes
-	case strings.Contains(typ, "round robin"), strings.Contains(typ, "berger"):
-		return tournament.RoundRobin, notes
+	if sys, ok := systemFromType(t.Type); ok {
+		return sys, notes
 	}
 	if v := strings.TrimSpace(t.Type); v != "" {
 		notes = append(notes, note("event.trf.system.unknown", "line", t.Line("092"), "value", v))
@@ -378,6 +374,39 @@ func systemFromTRF(t *trf.Tournament) (tournament.System, []engine.Message) {
 	default:
 		return why("event.trf.system.rounds", tournament.SwissDutch, "rounds", declared, "per", per)
 	}
+}
+
+// systemFromType is the system the words of record 092 name, if any.
+func systemFromType(text string) (tournament.System, bool) {
+	typ := strings.ToLower(text)
+	switch {
+	case strings.Contains(typ, "double"):
+		return tournament.DoubleRoundRobin, true
+	case strings.Contains(typ, "dubov"):
+		return tournament.SwissDubov, true
+	case strings.Contains(typ, "burstein"):
+		return tournament.SwissBurstein, true
+	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
+		return tournament.SwissDutch, true
+	case strings.Contains(typ, "match"):
+		return tournament.Match, true
+	case strings.Contains(typ, "round robin"), strings.Contains(typ, "berger"):
+		return tournament.RoundRobin, true
+	}
+	return "", false
+}
+
+// systemLine is the line of the record that names the report's system
+// (192's code, else 092's words), 0 where the import infers it from the
+// games (systemFromTRF).
+func systemLine(t *trf.Tournament) int {
+	if _, _, ok := systemFromTypeCode(t.TypeCode); ok {
+		return t.Line("192")
+	}
+	if _, ok := systemFromType(t.Type); ok {
+		return t.Line("092")
+	}
+	return 0
 }
 
 // bergerRounds is the first round paired that is not the round-robin
@@ -626,6 +655,9 @@ type TRFReport struct {
 	Event *tournament.Event
 	Swiss tournament.SwissOptions
 	Notes []engine.Message
+	// SystemLine is the line of the record naming the event's system
+	// (192, else 092), 0 where the import inferred it from the games.
+	SystemLine int
 }
 
 // notKept notes a record of the file Arbiter does not keep.
@@ -660,7 +692,8 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	_, system := systemFromTRF(t)
-	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, dutchEditionNote(t, ev.Settings.System), notes)}
+	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, dutchEditionNote(t, ev.Settings.System), notes),
+		SystemLine: systemLine(t)}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
@@ -786,10 +819,10 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 
 // absentWhereBlank gives a Swiss's players the rounds held that their
 // line leaves without an entry, as the report's pairing problem reads
-// them (trf.Problem): a line that ends early is a player who withdrew
-// after his last entry; a round left blank before a later entry (a late
-// entry's first rounds, a round missed) is an absence without points.
-// Each is named in the notes.
+// them (trf.Problem): a round left blank (a late entry's first rounds, a
+// round missed, the rounds after a line that ends early) is an absence
+// without points, as TRF-2026 reads a blank cell. Each is named in the
+// notes.
 func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	ev := rep.Event
 	if !ev.Settings.System.IndividualSwiss() {
@@ -798,10 +831,6 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	for i := range ev.Players {
 		p := &ev.Players[i]
 		n := int(p.ID)
-		if pr.Inferred[n] {
-			p.WithdrawnAfter = pr.Withdrawn[n]
-			rep.Notes = append(rep.Notes, note("event.trf.withdrawn", "number", p.ID, "name", p.Name, "round", p.WithdrawnAfter))
-		}
 		var absent []string
 		for _, r := range pr.Absent[n] {
 			absent = append(absent, strconv.Itoa(r))

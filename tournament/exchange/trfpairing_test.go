@@ -92,8 +92,13 @@ func cutReport(t *testing.T, data []byte, r int) []byte {
 			games = append(games, g)
 			points += g.Points(sc) + pr.BlankByes[p.ID][k]
 		}
-		if pr.AbsentIn(p.ID, r) && !pr.Inferred[p.ID] {
-			games = append(games, p.Game(r))
+		if g := p.Game(r); pr.AbsentIn(p.ID, r) {
+			if g.Opponent == 0 && g.Code() == ' ' {
+				// No entry in a round held: TRF-2026's blank, an
+				// absence, which the round to pair's blank is not.
+				g = trf.Game{Colour: '-', Result: 'Z'}
+			}
+			games = append(games, g)
 		}
 		p.Games, p.Points = games, points
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"arbiter/tournament"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -49,6 +48,9 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", tournament.NextRound(ev)})
 	}
 	ev = tournament.FieldAt(ev, r)
+	if err := dubovRated(ev, r); err != nil {
+		return swiss.Input{}, nil, err
+	}
 	ids := tournament.SwissNumbers(ev)
 	number := make(map[int64]int, len(ids))
 	for i, id := range ids {
@@ -62,7 +64,10 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 		cp.Players[i].Seat = number[cp.Players[i].ID]
 	}
 	cp.Rounds, cp.Requests = ev.Rounds[:r-1], nil
-	t := tournament.ToTRF(&cp, standings.Of(&cp).Ranks())
+	// No ranks: the pairing reads the games and the points, never the
+	// rank column, and the standings' tie-breaks cost a small round's
+	// pairing time again.
+	t := tournament.ToTRF(&cp, nil)
 	for _, f := range opts.Forbidden {
 		_, okA := ev.Player(f[0])
 		_, okB := ev.Player(f[1])
@@ -109,6 +114,22 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	return in, ids, nil
 }
 
+// dubovRated refuses a Dubov round, to pair or to check, with a player
+// of field ev without a rating: C.04.4.1 1.1.1 gives every player one,
+// and 1.1.2 has the arbiter assign an unrated player a provisional one;
+// neither the pairing nor its check assumes one for him.
+func dubovRated(ev *tournament.Event, r int) error {
+	if ev.Settings.System != tournament.SwissDubov {
+		return nil
+	}
+	for _, p := range ev.Players {
+		if p.Rating == 0 && !(p.Withdrawn() && p.WithdrawnAfter < r) {
+			return errorf("swisssystems.err.unrated", []any{"number", tournament.StartNumbers(ev)[p.ID], "name", p.Name})
+		}
+	}
+	return nil
+}
+
 // swissRules is an individual Swiss system's pairing and the check of a
 // round by it.
 type swissRules struct {
@@ -143,16 +164,6 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
 		return tournament.Round{}, err
-	}
-	if ev.Settings.System == tournament.SwissDubov {
-		// C.04.4.1 1.1: every player needs a rating, an unrated one a
-		// provisional rating the chief arbiter gives; the pairing never
-		// assumes one.
-		for _, p := range tournament.FieldAt(ev, r).Players {
-			if p.Rating == 0 && !(p.Withdrawn() && p.WithdrawnAfter < r) {
-				return tournament.Round{}, errorf("swisssystems.err.unrated", []any{"name", p.Name})
-			}
-		}
 	}
 	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
 	if np := (*swiss.NoPairing)(nil); errors.As(err, &np) {

@@ -116,6 +116,22 @@ func createImported(path string, imported *tournament.Event, report bool, opts *
 	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
 }
 
+// PairReport makes round r of a TRF report (exchange.ReadTRFReport) as
+// importing it into a new file and pairing there make it (Import, then
+// Pair), in memory: the rounds from r on taken back as Unpair takes them back (their byes asked for again),
+// and MakeRound with the report's Swiss options. The event returned is
+// the report's as it stood before round r; nothing is saved.
+func PairReport(rep *exchange.TRFReport, r int) (*tournament.Event, Paired, error) {
+	ev := copyEvent(rep.Event) // its players checked as read (exchange.ReadTRFReport)
+	for r >= 1 && len(ev.Rounds) >= r {
+		last := len(ev.Rounds)
+		ev.Requests = tournament.UnpairedRequests(&ev, last)
+		ev.Rounds = ev.Rounds[:last-1]
+	}
+	p, err := MakeRound(&ev, r, false, rep.Swiss)
+	return &ev, p, err
+}
+
 // ExportPGN returns the games of the file's rounds as PGN, recorded games
 // with their moves and the other boards as skeletons (exchange.EventPGN).
 func (s *Store) ExportPGN() ([]byte, error) {

@@ -27,15 +27,15 @@ type Problem struct {
 	// records, the cell first. Players withdrawn before the round ask
 	// nothing.
 	Requests []Request
-	// Withdrawn is the round after which each withdrawn player left:
-	// Arbiter's XXW records, else the last entry of a line that ends
-	// before the last round held, as JaVaFo reads such a line.
+	// Withdrawn is the round after which each withdrawn player left, as
+	// Arbiter's XXW records state it. A line that ends before the last
+	// round held is no withdrawal: TRF-2026 reads a blank cell as "0000 -
+	// Z", so its missing rounds are absences (Absent) and the player is
+	// paired in the round to pair, as bbpPairings pairs him.
 	Withdrawn map[int]int
-	// Inferred names the withdrawals read from where a line ends (no XXW).
-	Inferred map[int]bool
 	// Absent lists, per player, the rounds held that his line leaves
-	// without an entry before it ends (a late entry's first rounds, a
-	// round missed): absences without points.
+	// without an entry (a late entry's first rounds, a round missed, the
+	// rounds after a line that ends early): absences without points.
 	Absent map[int][]int
 	// BlankByes are the points given to byes written without a result
 	// ("0000 -  ", Swiss Perfect's "     -  "): what the points column
@@ -59,7 +59,7 @@ type Request struct {
 // Problem reads the pairing problem the report states.
 func (t *Tournament) Problem() *Problem {
 	p := &Problem{Round: t.RoundToPair(), Rounds: t.Rounds, InitialColour: t.InitialColour,
-		Withdrawn: map[int]int{}, Inferred: map[int]bool{}, Absent: map[int][]int{},
+		Withdrawn: map[int]int{}, Absent: map[int][]int{},
 		BlankByes: map[int]map[int]float64{}, Disagree: map[int]bool{}, t: t, sc: t.PointSystem(),
 		byID: make(map[int]*Player, len(t.Players))}
 	for _, tp := range t.Players {
@@ -85,8 +85,8 @@ func (t *Tournament) Problem() *Problem {
 }
 
 // readHeld reads player tp's line over the rounds held: whether its points
-// column agrees with its cells, its blank byes, a withdrawal its entries
-// stopping early imply, and the rounds it has no entry in.
+// column agrees with its cells, its blank byes, and the rounds it has no
+// entry in.
 func (p *Problem) readHeld(tp *Player, held int) {
 	blank, ok := blankByePoints(tp, p.sc)
 	if !ok && math.Abs(tp.Scored(p.sc)-p.byesAhead(tp)-tp.Points) > 1e-6 {
@@ -94,15 +94,6 @@ func (p *Problem) readHeld(tp *Player, held int) {
 	}
 	if len(blank) > 0 {
 		p.BlankByes[tp.ID] = blank
-	}
-	last := 0
-	for r := held; r >= 1 && last == 0; r-- {
-		if p.entry(tp, r) {
-			last = r
-		}
-	}
-	if _, ok := p.Withdrawn[tp.ID]; !ok && last > 0 && last < held {
-		p.Withdrawn[tp.ID], p.Inferred[tp.ID] = last, true
 	}
 	for r := 1; r <= held; r++ {
 		if !p.entry(tp, r) && !p.withdrawnBefore(tp.ID, r) {
@@ -205,10 +196,10 @@ func (p *Problem) cellAbsent(tp *Player, round int) bool {
 }
 
 // AbsentIn reports whether player id is not to be paired in round: he
-// withdrew before it, his cell in it takes him out, or a 240 record
-// gives him a bye in it.
+// withdrew before it, his cell in it takes him out, a round held leaves
+// him without an entry (Absent), or a 240 record gives him a bye in it.
 func (p *Problem) AbsentIn(id, round int) bool {
-	if p.withdrawnBefore(id, round) {
+	if p.withdrawnBefore(id, round) || slices.Contains(p.Absent[id], round) {
 		return true
 	}
 	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {

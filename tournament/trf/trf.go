@@ -310,6 +310,17 @@ func (t *Tournament) Line(tag string) int {
 	return 0
 }
 
+// PlayerLine returns the line number (1-based) of t.Players[i] as read,
+// 0 for a player added after reading: what a refusal of a player names.
+func (t *Tournament) PlayerLine(i int) int {
+	for n, ln := range t.lines {
+		if ln.tag == "001" && ln.idx == i {
+			return n + 1
+		}
+	}
+	return 0
+}
+
 // RoundToPair is the round a pairing program pairs next: the one after
 // PairedRounds, past any round in which every player has a bye or an
 // absence (a round played without a game, whose points count, not one to

@@ -10,10 +10,12 @@
 // without result by what the points column leaves, `BlankByes`), the byes asked for the round to pair
 // and later (its column's `H`, `F`, `Z`, `0000 -`, and `240`), who is not to be paired in a round
 // (`AbsentIn`; a blank cell of the round to pair is a player to pair, as Swiss-Manager pads its lines),
-// a line that ends early as a withdrawal after its last entry and a blank round before a later entry
-// as an absence (as JaVaFo reads them), forbidden pairs by round (`XXP`, `260`), the initial colour
-// (`152`, `XXC`, else round 1) and whose points column disagrees. `swiss.FromTRF` (so `pair-trf`, and
-// `arbiter pair` and `check`, which go through `ToTRF`) and `exchange.ReadTRFReport` (`fromTRF`,
+// a round a line leaves blank, before a later entry or after a line that ends early, as an absence
+// (TRF-2026's blank cell, `0000 - Z`; the player is paired in the round to pair, as bbpPairings pairs
+// him), forbidden pairs by round (`XXP`, `260`), the initial colour
+// (`152`, `XXC`, else round 1) and whose points column disagrees. `swiss.FromTRF` (so `arbiter pair` and
+// `check`, which go through `ToTRF`, and `pair-trf`, which imports the report first,
+// `store.PairReport`) and `exchange.ReadTRFReport` (`fromTRF`,
 // `absentWhereBlank`, `readSwissRecords`; the team reader's blank rounds too) both take them from it, so a report paired as read and
 // imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
 // to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force

@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// readOutside reads a report of the outside suites for a test; a missing
+// file fails it.
+func readOutside(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// pairLines is pair-trf's output as a set of boards, the count first.
+func pairLines(out string) string {
+	return strings.TrimSpace(out)
+}
+
+// Record 192 decides the system pair-trf pairs by, as the import reads
+// it: py4swiss's Burstein tournament with "192 FIDE_BURSTEIN" added is
+// paired as --system burstein pairs the report without it, and as import,
+// then pair pairs it; a --system naming another system is refused by the
+// record's line. Without the record, --system decides.
+func TestPairTRFPairsByRecord192(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	plain := filepath.Join("..", "tournament", "swiss", "testdata", "burstein", "burstein-010.trf")
+	named := writeInput(t, dir, "named.trf", "192 FIDE_BURSTEIN\r\n"+readOutside(t, plain))
+	want := runCLI(t, 0, "pair-trf", plain, "--round", "5", "--system", "burstein")
+	if got := runCLI(t, 0, "pair-trf", named, "--round", "5"); got != want {
+		t.Errorf("192 FIDE_BURSTEIN paired\n%s\nwant the Burstein pairing\n%s", got, want)
+	}
+	if dutch := runCLI(t, 0, "pair-trf", plain, "--round", "5"); dutch == want {
+		t.Fatal("the Dutch pairs round 5 as the Burstein system: the test shows nothing")
+	}
+	if msg := runCLI(t, 2, "pair-trf", named, "--round", "5", "--system", "dutch"); !strings.Contains(msg, "--system dutch: line 1 of the report names the Swiss system (Burstein)") {
+		t.Errorf("--system dutch against 192 FIDE_BURSTEIN: %q", msg)
+	}
+	// import, then pair: the same boards in the same numbers.
+	file := filepath.Join(dir, "named.arbiter")
+	runCLI(t, 0, "import", "trf", file, named)
+	for r := len(loadFile(t, file).Rounds); r >= 5; r-- {
+		runCLI(t, 0, "unpair", file, "--round", itoa(r), "--force")
+	}
+	var paired roundJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &paired); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, b := range paired.Boards {
+		switch {
+		case b.Black != nil:
+			lines = append(lines, itoa(b.White.Number)+" "+itoa(b.Black.Number))
+		case b.Bye == "pairing-allocated":
+			lines = append(lines, itoa(b.White.Number)+" 0")
+		}
+	}
+	if got := itoa(len(lines)) + "\n" + strings.Join(lines, "\n"); got != pairLines(want) {
+		t.Errorf("import, then pair:\n%s\nwant pair-trf's\n%s", got, want)
+	}
+}
+
+// C.04.4.1 1.1.1–1.1.2: every player of a Dubov event has a rating, the
+// arbiter giving an unrated one a provisional rating; no door assumes
+// one. py4swiss's fixture of five unrated players, which py4swiss pairs,
+// is refused by pair-trf by the Dubov system, and, named a
+// Dubov event by record 192, by pair and check after import, each naming
+// the player.
+func TestDubovUnratedRefusedByEveryDoorC04041Art1_1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	const refusal = "give player 1 Player 1 a provisional rating"
+	path := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-dubov_bye_for_high_tpn.trf")
+	if msg := runCLI(t, 1, "pair-trf", path, "--system", "dubov"); !strings.Contains(msg, refusal) {
+		t.Errorf("pair-trf --system dubov: %q", msg)
+	}
+	dir := t.TempDir()
+	named := writeInput(t, dir, "dubov.trf", "192 FIDE_DUBOV\n"+readOutside(t, path))
+	file := filepath.Join(dir, "dubov.arbiter")
+	runCLI(t, 0, "import", "trf", file, named)
+	for _, args := range [][]string{{"pair", file}, {"check", file}, {"check", file, "--round", "1"}} {
+		if msg := runCLI(t, 1, args...); !strings.Contains(msg, refusal) {
+			t.Errorf("%v: %q", args, msg)
+		}
+	}
+}
+
+// After a gap in a report's starting numbers (py4swiss's fixture numbers
+// its players 1 to 6 and 8), `pair` prints the numbers the file holds, in
+// text and in JSON, as pair-trf does: the bye is player 8's, not 7's.
+func TestPairPrintsTheReportsNumbersAfterAGap(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-missing_starting_number.trf")
+	if out := runCLI(t, 0, "pair-trf", path); !strings.Contains(out, "\n8 0\n") {
+		t.Fatalf("pair-trf: %q", out)
+	}
+	dir := t.TempDir()
+	text, js := filepath.Join(dir, "text.arbiter"), filepath.Join(dir, "json.arbiter")
+	runCLI(t, 0, "import", "trf", text, path)
+	runCLI(t, 0, "import", "trf", js, path)
+	if out := runCLI(t, 0, "pair", text); !strings.Contains(out, "8 Player 8") || strings.Contains(out, "7 Player 8") {
+		t.Errorf("pair prints\n%s", out)
+	}
+	var paired roundJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", js, "--json")), &paired); err != nil {
+		t.Fatal(err)
+	}
+	if last := paired.Boards[len(paired.Boards)-1]; last.Bye != "pairing-allocated" || last.White.Number != 8 {
+		t.Errorf("pair --json: the bye is %+v", last)
+	}
+}
+
+// A line that ends early is read as TRF-2026 reads a blank cell, "0000 -
+// Z": absences in the rounds it leaves blank, and the player paired in
+// the round to pair, as bbpPairings pairs him. JaVaFo's accelerated
+// sample cut before round 6 (player 25's line ends after round 1, 77's
+// and 79's after round 4) is paired as bbpPairings 6 pairs it, board for
+// board; read as withdrawals, the three were left out (41 boards).
+func TestPairTRFReadsALineThatEndsEarlyAsTRF2026(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	want := readOutside(t, filepath.Join("testdata", "javafo-accelerated-cut6.pairs"))
+	if got := runCLI(t, 0, "pair-trf", filepath.Join("testdata", "javafo-accelerated-cut6.trf")); got != want {
+		t.Errorf("pair-trf:\n%s\nbbpPairings:\n%s", got, want)
+	}
+}
+
+// A pairing program's input that leaves the names blank (Tornelo's
+// JaVaFo input does) is read as the pairing programs read it: each
+// nameless player named by his number, the import saying so by line, and
+// paired alike by pair-trf and by import, then pair. A refusal of a
+// player names his line: two records of one starting number.
+func TestReportWithBlankNamesIsReadByNumber(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	line := func(n int, name string) string {
+		return "001 " + padLeft(itoa(n), 4) + "      " + padRight(name, 33) + padLeft(itoa(2400-n), 4) + strings.Repeat(" ", 29) + " 0.0 " + padLeft(itoa(n), 4)
+	}
+	path := writeInput(t, dir, "blank.trf", strings.Join([]string{"012 Engine input", line(1, ""), line(2, ""), line(3, "Kask, Mari"), line(4, ""), "XXR 5", ""}, "\r"))
+	out := runCLI(t, 0, "pair-trf", path)
+	file := filepath.Join(dir, "blank.arbiter")
+	notes := runCLI(t, 0, "import", "trf", file, path)
+	if !strings.Contains(notes, `line 3: player 2 has no name; he is named "Player 2"`) {
+		t.Errorf("import's notes:\n%s", notes)
+	}
+	if paired := runCLI(t, 0, "pair", file); !strings.Contains(paired, "Player 2") || out != "2\n1 3\n4 2\n" && out != "2\n3 1\n2 4\n" {
+		t.Errorf("pair-trf\n%s\npair\n%s", out, paired)
+	}
+	twice := writeInput(t, dir, "twice.trf", strings.Join([]string{"012 Engine input", line(1, "A"), line(2, "B"), line(2, "C"), "XXR 5", ""}, "\r"))
+	if msg := runCLI(t, 1, "pair-trf", twice); !strings.Contains(msg, "line 4: start number 2 is on two player records") {
+		t.Errorf("two records of number 2: %q", msg)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func padLeft(s string, n int) string  { return strings.Repeat(" ", max(0, n-len(s))) + s }
+func padRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-len(s))) }
