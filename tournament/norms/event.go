@@ -13,7 +13,11 @@ import (
 // unplayed results are marked as forfeits. Entrants come in the order
 // of their starting numbers, as every sheet lists the field.
 func FromEvent(ev *tournament.Event) []Entrant {
-	eff := tournament.EffectiveResults(ev)
+	return fromEffective(ev, tournament.EffectiveResults(ev))
+}
+
+// fromEffective is FromEvent with the event's effective results at hand.
+func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 	number := tournament.StartNumbers(ev)
 	var es []Entrant
 	for _, p := range ev.Players {

@@ -1,6 +1,9 @@
 package norms
 
 import (
+	"cmp"
+	"slices"
+
 	"arbiter/tournament"
 )
 
@@ -22,11 +25,17 @@ type CategoryForecast struct {
 	missMost     int
 }
 
-// PlayerForecast is one player's forecast.
+// PlayerForecast is one player's forecast. Remaining are the games whose
+// result is still to come: after a withdrawal (1953 §27) the games it
+// annulled or made forfeits are not among them. Withdrawn: the player has
+// withdrawn; Struck: with fewer than half of his games played, so that his
+// games are annulled and he has no category to make (no Categories).
 type PlayerForecast struct {
 	ID         int64                      `json:"id"`
 	No         int                        `json:"no"`
 	Name       string                     `json:"name"`
+	Withdrawn  bool                       `json:"withdrawn,omitempty"`
+	Struck     bool                       `json:"struck,omitempty"`
 	Remaining  []tournament.RemainingGame `json:"remaining"`
 	Categories []CategoryForecast         `json:"categories"`
 }
@@ -42,12 +51,23 @@ type Forecast struct {
 // ForecastEvent weighs every result of each player's remaining games with
 // the report's own judgement (judge): the categories he can still earn or
 // confirm and what they need. Once no game remains it is the report.
+//
+// A player's verdict depends on his remaining games only through his
+// points against each class of opponents that a master or candidate norm
+// tells apart (masters, candidates, I-category players with three balls,
+// the rest; a single class where no such norm applies to him), and every
+// total from nothing to all won is reachable in each class, as each game
+// gives 0, ½ or 1. So the forecast judges each combination of class totals
+// once: (2n+1) verdicts for n games left in one class, at most a product
+// of three or four such factors, instead of the 3^n results.
 func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 	c, err := tournament.CompletionOf(ev)
 	if err != nil {
 		return nil, err
 	}
-	entrants := FromEvent(c.Event())
+	done := c.Event()
+	eff := tournament.EffectiveResults(done)
+	entrants := fromEffective(done, eff)
 	rep, err := Compute(entrants, OptionsFrom(ev.Settings))
 	if err != nil {
 		return nil, err
@@ -56,62 +76,139 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 	for i := range entrants {
 		byID[entrants[i].ID] = &entrants[i]
 	}
+	remaining := stillToPlay(eff)
+	withdrawn := map[int64]bool{}
+	for _, p := range ev.Players {
+		withdrawn[p.ID] = p.Withdrawn()
+	}
 	f := &Forecast{Report: rep}
 	for i := range entrants {
 		e := entrants[i]
 		var own []tournament.RemainingGame
-		for _, g := range c.Remaining {
-			_, w := byID[g.White]
-			_, b := byID[g.Black]
-			if w && b && (g.White == e.ID || g.Black == e.ID) {
+		for _, g := range remaining {
+			if g.White == e.ID || g.Black == e.ID {
 				own = append(own, g)
 			}
 		}
-		pf := PlayerForecast{ID: e.ID, No: e.No, Name: e.Name, Remaining: own}
-		seen := map[tournament.Category]*CategoryForecast{}
-		played := e.Games
-		eachOutcome(len(own), func(scores []int) {
-			e.Games = append(played[:len(played):len(played)], make([]Game, len(own))...)
-			half := 0
-			for k, g := range own {
-				opp := g.White
-				if opp == e.ID {
-					opp = g.Black
-				}
-				e.Games[len(played)+k] = Game{Opponent: opp, Score: tournament.Points(scores[k])}
-				half += scores[k]
-			}
-			pr := rep.judge(&e, byID)
-			for _, cat := range reachableFor(rep, e.Category) {
-				cf := seen[cat]
-				if cf == nil {
-					cf = &CategoryForecast{Category: cat, Verdict: Earned, NeedHalf: -1, missMost: -1}
-					if cat == e.Category {
-						cf.Verdict = Confirmed
-					}
-					seen[cat] = cf
-				}
-				met := (pr.Verdict == Earned || pr.Verdict == Confirmed) && pr.Result >= cat
-				switch {
-				case met && (cf.NeedHalf < 0 || half < cf.NeedHalf):
-					cf.NeedHalf, cf.Result = half, pr
-				case !met && half > cf.missMost:
-					cf.missMost = half
-					if cf.NeedHalf < 0 {
-						cf.Result = pr
-					}
-				}
-			}
-		})
-		for _, cat := range reachableFor(rep, e.Category) {
-			cf := seen[cat]
-			cf.State = forecastState(cf.NeedHalf, cf.missMost)
-			cf.ByScoreAlone = cf.missMost < cf.NeedHalf
-			pf.Categories = append(pf.Categories, *cf)
-		}
+		pf := PlayerForecast{ID: e.ID, No: e.No, Name: e.Name, Withdrawn: withdrawn[e.ID], Remaining: own}
+		pf.Categories = rep.forecastCategories(e, own, byID)
 		f.Players = append(f.Players, pf)
 	}
+	number := tournament.StartNumbers(ev)
+	for _, p := range ev.Players {
+		if eff.Struck[p.ID] {
+			f.Players = append(f.Players, PlayerForecast{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: true, Struck: true})
+		}
+	}
+	slices.SortStableFunc(f.Players, func(a, b PlayerForecast) int {
+		return cmp.Compare(cmp.Or(a.No, len(number)+1), cmp.Or(b.No, len(number)+1))
+	})
 	return f, nil
+}
+
+// stillToPlay are the games of the event (its remaining rounds paired)
+// whose result is still to come as they count: a game a withdrawal
+// annulled or made a forfeit (1953 §27) is not, whatever was recorded.
+func stillToPlay(eff tournament.Effective) []tournament.RemainingGame {
+	var out []tournament.RemainingGame
+	for _, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			if g.Counts() && !g.IsBye() && !g.Result.Finished() {
+				out = append(out, tournament.RemainingGame{Round: g.Round, Board: g.Board, White: g.White, Black: g.Black})
+			}
+		}
+	}
+	return out
+}
+
+// opponentClass is the class of an opponent that the master and candidate
+// norms applying to a player tell apart (0: the rest).
+func (r *Report) opponentClass(e, opp *Entrant) int {
+	master := r.MasterField.Holds && e.Category <= tournament.MasterOfSport
+	candidate := r.CandidateField.Holds && e.Category <= tournament.CandidateMaster
+	switch {
+	case !master && !candidate:
+	case isMaster(opp):
+		return 1
+	case isCandidate(opp):
+		return 2
+	case candidate && isFirstWithBalls(opp):
+		return 3
+	}
+	return 0
+}
+
+// forecastCategories judges each combination of the player's totals
+// against the classes of his remaining opponents (ForecastEvent).
+func (r *Report) forecastCategories(e Entrant, own []tournament.RemainingGame, byID map[int64]*Entrant) []CategoryForecast {
+	const classes = 4
+	var opps [classes][]int64
+	for _, g := range own {
+		opp := g.White
+		if opp == e.ID {
+			opp = g.Black
+		}
+		k := r.opponentClass(&e, byID[opp])
+		opps[k] = append(opps[k], opp)
+	}
+	cats := reachableFor(r, e.Category)
+	fs := make([]CategoryForecast, len(cats))
+	for i, cat := range cats {
+		fs[i] = CategoryForecast{Category: cat, Verdict: Earned, NeedHalf: -1, missMost: -1}
+		if cat == e.Category {
+			fs[i].Verdict = Confirmed
+		}
+	}
+	played := e.Games
+	e.Games = append(played[:len(played):len(played)], make([]Game, len(own))...)
+	var totals [classes]int
+	for {
+		// The games of each class carry its total: wins first, then a
+		// draw for an odd half point, losses after.
+		half, k := 0, len(played)
+		for c := range classes {
+			left := totals[c]
+			half += left
+			for _, opp := range opps[c] {
+				s := min(left, 2)
+				left -= s
+				e.Games[k] = Game{Opponent: opp, Score: tournament.Points(s)}
+				k++
+			}
+		}
+		pr := r.judge(&e, byID)
+		for i := range fs {
+			fs[i].add(half, pr)
+		}
+		c := 0
+		for ; c < classes && totals[c] == 2*len(opps[c]); c++ {
+			totals[c] = 0
+		}
+		if c == classes {
+			break
+		}
+		totals[c]++
+	}
+	for i := range fs {
+		fs[i].State = forecastState(fs[i].NeedHalf, fs[i].missMost)
+		fs[i].ByScoreAlone = fs[i].missMost < fs[i].NeedHalf
+	}
+	return fs
+}
+
+// add weighs one result of the remaining games, half the player's score
+// in them and pr his line of the report after it.
+func (cf *CategoryForecast) add(half int, pr PlayerResult) {
+	met := (pr.Verdict == Earned || pr.Verdict == Confirmed) && pr.Result >= cf.Category
+	switch {
+	case met && (cf.NeedHalf < 0 || half < cf.NeedHalf):
+		cf.NeedHalf, cf.Result = half, pr
+	case !met && half > cf.missMost:
+		cf.missMost = half
+		if cf.NeedHalf < 0 {
+			cf.Result = pr
+		}
+	}
 }
 
 // reachableFor lists the categories the event's norms offer a player of

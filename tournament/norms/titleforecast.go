@@ -78,26 +78,29 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			})
 		}
 		nc.in.Opponents = slices.Clone(nc.in.Opponents)
-		eachOutcome(len(own), func(scores []int) {
-			if !judged {
-				return
-			}
-			half := 0
-			for k, slot := range slots {
-				half += scores[k]
-				if slot >= 0 {
-					nc.in.Opponents[slot].HalfPoints = scores[k]
+		// A player no norm is judged for (unrated, too few games) has
+		// every norm out of reach whatever the results: they are not
+		// weighed, which for an unrated field of n players would cost
+		// 3^(n-1) outcomes each for nothing.
+		if judged {
+			eachOutcome(len(own), func(scores []int) {
+				half := 0
+				for k, slot := range slots {
+					half += scores[k]
+					if slot >= 0 {
+						nc.in.Opponents[slot].HalfPoints = scores[k]
+					}
 				}
-			}
-			for _, r := range nc.judge() {
-				nf := byTitle[r.Title]
-				if nf == nil {
-					nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}
-					byTitle[r.Title] = nf
+				for _, r := range nc.judge() {
+					nf := byTitle[r.Title]
+					if nf == nil {
+						nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}
+						byTitle[r.Title] = nf
+					}
+					nf.add(half, r)
 				}
-				nf.add(half, r)
-			}
-		})
+			})
+		}
 		for _, t := range normTitles(p) {
 			nf := byTitle[t]
 			if nf == nil {
