@@ -62,24 +62,14 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		rows = nil
 		for _, pf := range fc.Players {
 			if lines := words.CategoryForecastLines(s.cat, pf); len(lines) > 0 {
-				e := entrantCategory(fc.Report, pf.ID)
-				rows = append(rows, []string{numberText(pf.No), pf.Name, categoryLabel(s, e), strings.Join(lines, "\n")})
+				pl, _ := ev.Player(pf.ID)
+				rows = append(rows, []string{numberText(pf.No), pf.Name, categoryLabel(s, pl.Category), strings.Join(lines, "\n")})
 			}
 		}
 		ct.draw(rows)
 		s.signOff()
 		return nil
 	})
-}
-
-// entrantCategory is the player's category as the report has it.
-func entrantCategory(rep *norms.Report, id int64) tournament.Category {
-	for _, p := range rep.Players {
-		if p.ID == id {
-			return p.Category
-		}
-	}
-	return tournament.Unclassified
 }
 
 // numberText is a starting number, empty for a player without one.

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // Options choose the language and paper of a document. Zero values take
@@ -457,11 +458,9 @@ func (s *sheet) strengthOf(rating int, c tournament.Category) string {
 }
 
 // category is a USSR 1953 category as the sheet's language abbreviates
-// it: the Roman numerals as they are, the master titles in the
-// language's own letters (Estonian MK for meistrikandidaat, not CM). The
-// window names them by the same keys.
+// it (words.CategoryName).
 func (s *sheet) category(c tournament.Category) string {
-	return s.t("print.category." + c.String())
+	return words.CategoryName(s.cat, c)
 }
 
 // strengthHead is the heading of the column strength fills: rating,

@@ -17,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/words"
 )
 
 // playersView lists the participants and edits them: add, edit, withdraw.
@@ -491,7 +492,7 @@ func categoryName(s *Shell, c tournament.Category) string {
 	if c == tournament.Unclassified {
 		return s.t("ui.players.category.none")
 	}
-	return s.t("print.category." + c.String())
+	return words.CategoryName(s.cat, c)
 }
 
 // categoryText is a table cell's category: blank for none.

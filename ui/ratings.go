@@ -388,6 +388,9 @@ type normsView struct {
 	grid    *grid
 	rows    [][]string
 	ids     []int64 // the players of the rows
+	// fc is the forecast of the rows (fcErr, why there is none).
+	fc      *norms.Forecast
+	fcErr   error
 	content fyne.CanvasObject
 }
 
@@ -424,21 +427,61 @@ func (v *normsView) object() fyne.CanvasObject { return v.content }
 
 func (v *normsView) refresh() {
 	s := v.s
-	rep, err := norms.ForEvent(&s.doc.event)
+	ev := &s.doc.event
+	rep, err := norms.ForEvent(ev)
 	if err != nil {
 		v.summary.SetText(s.cat.Error(err))
 		v.grid.set(nil)
 		return
 	}
+	// Until the last game is played each row gives the forecast, not the
+	// verdict as it stands, which the results can still take away.
+	v.fc, v.fcErr = norms.ForecastEvent(ev)
+	open := v.fcErr != nil || v.fc.Open()
 	v.showWarnings()
 	v.summary.SetText(v.arithmetic(rep))
-	number := tournament.StartNumbers(&s.doc.event)
-	rows := make([][]string, len(rep.Players))
-	v.ids = make([]int64, len(rep.Players))
-	for i, p := range rep.Players {
-		v.ids[i] = p.ID
+	verdictCol := "norms.col.verdict"
+	if open {
+		verdictCol = "forecast.sheet.col"
+	}
+	if cols := v.grid.cols; cols[len(cols)-1].title != s.t(verdictCol) {
+		cols = slices.Clone(cols)
+		cols[len(cols)-1].title = s.t(verdictCol)
+		v.grid.setColumns(cols)
+	}
+	lines := map[int64]norms.PlayerResult{}
+	for _, p := range rep.Players {
+		lines[p.ID] = p
+	}
+	number := tournament.StartNumbers(ev)
+	var rows [][]string
+	v.ids = nil
+	row := func(p norms.PlayerResult, needs []norms.Need, verdict string) {
+		v.ids = append(v.ids, p.ID)
 		// Points of games, as the Ratings view gives them: one column less.
-		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
+		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(needs), verdict})
+	}
+	switch {
+	case v.fcErr != nil:
+		// No forecast (a Swiss round not paired): the needs as they stand,
+		// nothing marked met, the warning says why.
+		for _, p := range rep.Players {
+			row(p, unmet(p.Needs), "—")
+		}
+	default:
+		for _, pf := range v.fc.Players {
+			p, ok := lines[pf.ID]
+			switch {
+			case !ok: // struck from the table by his withdrawal
+				pl, _ := ev.Player(pf.ID)
+				v.ids = append(v.ids, pf.ID)
+				rows = append(rows, []string{seatText(number[pf.ID]), pf.Name, categoryText(s, pl.Category), "", "", words.CategoryForecastCell(s.cat, pf)})
+			case open:
+				row(p, norms.NeedsAtEnd(p, len(pf.Remaining)), words.CategoryForecastCell(s.cat, pf))
+			default:
+				row(p, p.Needs, v.verdict(p))
+			}
+		}
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay
@@ -447,6 +490,15 @@ func (v *normsView) refresh() {
 	v.grid.set(rows)
 	v.grid.table.UnselectAll()
 	v.pick(-1)
+}
+
+// unmet is needs with none marked met.
+func unmet(ns []norms.Need) []norms.Need {
+	out := slices.Clone(ns)
+	for i := range out {
+		out[i].Met = false
+	}
+	return out
 }
 
 // pick shows the selected player's needs and verdict whole under the table.
@@ -460,25 +512,20 @@ func (v *normsView) pick(row int) {
 }
 
 // forecast is the selected player's norm forecast while games remain: the
-// 1953 categories and the title norms he can still make and what they
-// need (words, as the sheet and the command line give it). It is worked
-// out when a player is picked, as it weighs every result of his games.
+// 1953 categories (the view's own forecast) and the title norms he can
+// still make and what they need (words, as the sheet and the command line
+// give it). The title norms are worked out when a player is picked.
 func (v *normsView) forecast(id int64) []string {
 	s := v.s
 	ev := &s.doc.event
-	c, err := tournament.CompletionOf(ev)
-	if err != nil {
-		return []string{s.cat.Error(err)}
+	if v.fcErr != nil {
+		return []string{s.cat.Error(v.fcErr)}
 	}
-	if len(c.Remaining) == 0 {
+	if !v.fc.Open() {
 		return nil
 	}
 	lines := []string{s.t("forecast.title")}
-	fc, err := norms.ForecastEvent(ev)
-	if err != nil {
-		return append(lines, s.cat.Error(err))
-	}
-	for _, p := range fc.Players {
+	for _, p := range v.fc.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)
 		}
@@ -508,6 +555,9 @@ func (v *normsView) showWarnings() {
 	var lines []string
 	if p := words.Provisional(s.cat, ev); p != "" {
 		lines = append(lines, p)
+	}
+	if v.fcErr != nil {
+		lines = append(lines, s.cat.Error(v.fcErr))
 	}
 	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
 		name := string(id)
@@ -555,7 +605,9 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 	return strings.Join(lines, "\n")
 }
 
-// needs lists the points each reachable category needs, marked when met.
+// needs lists the points each reachable category needs, marked when met
+// (before the end, the points at the end, marked when no result can take
+// them away: norms.NeedsAtEnd).
 func (v *normsView) needs(ns []norms.Need) string {
 	out := ""
 	for i, n := range ns {

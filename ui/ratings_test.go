@@ -15,6 +15,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
 )
@@ -428,5 +429,66 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 		if !strings.Contains(v.detail.Text, want) {
 			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
 		}
+	}
+}
+
+// TestNormsViewForecastsBeforeTheEnd: before the last round the norms view
+// marks a need met only where no result can take it away (the points at
+// the end are in hand) and gives each row its forecast, not a verdict
+// ("earned V, valid until …") the last round can undo, under a column
+// named so; whole at 1024×700 in every language. Once every game is
+// played the verdicts are back.
+func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	path := filepath.Join(t.TempDir(), "norm.arbiter")
+	st, err := store.CreateImported(path, ev, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s := openShell(t, path)
+	rep, err := norms.ForEvent(&s.doc.event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	losable := 0
+	for _, p := range rep.Players {
+		for i, n := range norms.NeedsAtEnd(p, 1) {
+			if p.Needs[i].Met && !n.Met {
+				losable++
+			}
+		}
+	}
+	if losable == 0 {
+		t.Fatal("no need met so far can be lost in the last round: the event tests nothing")
+	}
+	room := smallestRoom(s)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		s.show(areaNorms)
+		checkFits(t, s, room, fmt.Sprintf("%s, the norms before the end", l))
+		v := s.views[areaNorms].(*normsView)
+		g := v.grid
+		last := len(g.cols) - 1
+		if g.cols[last].title != s.t("forecast.sheet.col") {
+			t.Errorf("%s: the last column is %q", l, g.cols[last].title)
+		}
+		for i, r := range g.rows {
+			p := rep.Players[i]
+			for k, n := range norms.NeedsAtEnd(p, 1) {
+				marked := strings.Contains(strings.Split(r[4], "; ")[k], "✓")
+				if marked != n.Met {
+					t.Errorf("%s: %s, %q marked %v, the points at the end in hand %v", l, p.Name, r[4], marked, n.Met)
+				}
+			}
+			until, _, _ := strings.Cut(s.t("norms.until", "date", "|"), "|")
+			if strings.Contains(r[last], s.t("norms.verdict."+string(norms.Earned), "category", "V")) || strings.Contains(r[last], until) {
+				t.Errorf("%s: %s's row gives a verdict before the end: %q", l, p.Name, r[last])
+			}
+			if need := cellWidth(r[last], fyne.TextStyle{}); need > g.filled {
+				t.Errorf("%s: %q needs %.0f px, its column is %.0f", l, r[last], need, g.filled)
+			}
+		}
+		t.Logf("%s: %q | %q", l, g.rows[1][4], g.rows[1][last])
 	}
 }

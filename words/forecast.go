@@ -2,8 +2,10 @@ package words
 
 import (
 	"fmt"
+	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -50,12 +52,51 @@ func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 	return out
 }
 
-// CategoryForecastLines are a player's 1953 categories, one line each.
+// CategoryForecastLines are a player's 1953 categories, one line each:
+// the category to earn or confirm and its forecast, as one statement. A
+// withdrawn player's lines say so (1953 §27): struck from the table, he
+// has one line; with his later games counted lost, what they leave him.
 func CategoryForecastLines(cat *i18n.Catalog, p norms.PlayerForecast) []string {
+	if p.Struck {
+		return []string{cat.T("forecast.withdrawn.struck")}
+	}
 	var out []string
 	for _, c := range p.Categories {
-		out = append(out, cat.T("norms.verdict."+string(c.Verdict), "category", cat.T("print.category."+c.Category.String()))+": "+
-			ForecastState(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining)))
+		state := ForecastState(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
+		if p.Withdrawn && len(p.Remaining) == 0 {
+			state = cat.T("forecast.state.withdrawn." + c.State)
+		}
+		out = append(out, cat.T("forecast.goal."+string(c.Verdict), "category", CategoryName(cat, c.Category))+": "+state)
 	}
 	return out
+}
+
+// CategoryForecastCell is a player's 1953 categories in short, for a
+// table's cell: each category with its state ("II: needs 1½ of 3"), the
+// whole of it in CategoryForecastLines.
+func CategoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
+	if p.Struck {
+		return cat.T("forecast.cell.struck")
+	}
+	var parts []string
+	for _, c := range p.Categories {
+		state := c.State
+		if state == norms.ForecastReachable && !c.ByScoreAlone {
+			state = "depends"
+		}
+		parts = append(parts, cat.T("forecast.cell."+state, "category", CategoryName(cat, c.Category),
+			"points", HalfPoints(c.NeedHalf), "games", len(p.Remaining)))
+	}
+	cell := strings.Join(parts, "; ")
+	if p.Withdrawn {
+		cell = cat.T("forecast.cell.withdrawn", "forecast", cell)
+	}
+	return cell
+}
+
+// CategoryName is a USSR 1953 category as the language abbreviates it:
+// the Roman numerals as they are, the master titles in the language's own
+// letters (Finnish ME, UM, SM; Estonian MK), for every front end.
+func CategoryName(cat *i18n.Catalog, c tournament.Category) string {
+	return cat.T("print.category." + c.String())
 }

@@ -2,6 +2,7 @@ package testevent
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -133,6 +134,33 @@ func Read(t testing.TB, path string) *tournament.Event {
 	ev, err := st.Event()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return ev
+}
+
+// Withdrawal1953 is an eight-player 1953 round robin of III-category
+// players before its last round, every game drawn, in which player 1
+// withdrew after round after: his later games have no result recorded,
+// as an arbiter leaves them (after 0: nobody withdrew).
+func Withdrawal1953(t testing.TB, after int) *tournament.Event {
+	t.Helper()
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	for i := range 8 {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: tournament.CategoryIII})
+	}
+	ev.Players[0].WithdrawnAfter = after
+	for r := 1; r <= tournament.TotalRounds(ev); r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range rd.Pairings {
+			g := &rd.Pairings[i]
+			if r < tournament.TotalRounds(ev) && (after == 0 || r <= after || g.White != 1 && g.Black != 1) {
+				g.Result = tournament.Draw
+			}
+		}
+		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev
 }

@@ -229,3 +229,28 @@ func reachableFor(rep *Report, c tournament.Category) []tournament.Category {
 	}
 	return out
 }
+
+// Open reports whether any game of the event is still to be played: until
+// then the report's verdicts are provisional and the forecast tells what
+// the results can still change.
+func (f *Forecast) Open() bool {
+	for _, p := range f.Players {
+		if len(p.Remaining) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// NeedsAtEnd are the points each norm needs of a player once his left
+// games are played (every norm counts them, played games being no
+// forfeits), Met where he has them already: those no result can take away.
+func NeedsAtEnd(p PlayerResult, left int) []Need {
+	needs := make([]Need, len(p.Needs))
+	for i, n := range p.Needs {
+		n.Points, n.Exact = NeededPoints(p.Games+left, n.Pct)
+		n.Met = p.Games+left > 0 && p.Points >= n.Points
+		needs[i] = n
+	}
+	return needs
+}

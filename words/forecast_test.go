@@ -1,0 +1,104 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament/norms"
+)
+
+// TestCategoryForecastAfterWithdrawal_1953_27: player 1 withdrew after
+// four of his seven games, so that his later games count as lost to his
+// opponents (1953 §27). He has no game left and is told what that leaves
+// him; his last-round opponent, whose forfeit win is recorded, has no game
+// left either and is told his verdict, not that he "needs 1". Withdrawn
+// after two, his games are annulled: he is told so, and no category.
+func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := ev.Rounds[len(ev.Rounds)-1]
+	var opponent int64
+	for _, g := range last.Pairings {
+		switch int64(1) {
+		case g.White:
+			opponent = g.Black
+		case g.Black:
+			opponent = g.White
+		}
+	}
+	cat := i18n.For(i18n.English)
+	for _, p := range fc.Players {
+		lines := CategoryForecastLines(cat, p)
+		switch p.ID {
+		case 1:
+			if !p.Withdrawn || p.Struck || len(p.Remaining) != 0 || len(lines) == 0 {
+				t.Fatalf("the withdrawn player: %+v, %q", p, lines)
+			}
+			for _, l := range lines {
+				if !strings.Contains(l, "withdrawn; ") {
+					t.Errorf("the withdrawn player: %q", l)
+				}
+			}
+		case opponent:
+			if len(p.Remaining) != 0 {
+				t.Errorf("his last-round opponent has %d games left", len(p.Remaining))
+			}
+			for _, l := range lines {
+				if strings.Contains(l, "needs") {
+					t.Errorf("his last-round opponent: %q", l)
+				}
+			}
+		default:
+			if len(p.Remaining) != 1 {
+				t.Errorf("%s has %d games left, want 1", p.Name, len(p.Remaining))
+			}
+		}
+	}
+	fc, err = norms.ForecastEvent(testevent.Withdrawal1953(t, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		p := fc.Players[0]
+		if got := CategoryForecastLines(cat, p); !p.Struck || len(got) != 1 || got[0] != cat.T("forecast.withdrawn.struck") {
+			t.Errorf("%s: struck player's forecast %+v: %q", l, p, got)
+		}
+		if got, want := CategoryForecastCell(cat, p), cat.T("forecast.cell.struck"); got != want {
+			t.Errorf("%s: struck player's cell %q", l, got)
+		}
+	}
+}
+
+// TestCategoryForecastLinesReadAsOneStatement: a forecast line names the
+// category to earn or confirm, then what it needs, in every language,
+// never a verdict ("earned V") followed by a need ("needs 1").
+func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 0)
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		for _, p := range fc.Players {
+			lines := CategoryForecastLines(cat, p)
+			if len(lines) != len(p.Categories) || len(lines) == 0 {
+				t.Fatalf("%s: %s has %d lines for %d categories", l, p.Name, len(lines), len(p.Categories))
+			}
+			for i, c := range p.Categories {
+				name := CategoryName(cat, c.Category)
+				goal := cat.T("forecast.goal."+string(c.Verdict), "category", name)
+				if !strings.HasPrefix(lines[i], goal+": ") || strings.Contains(lines[i], cat.T("norms.verdict."+string(c.Verdict), "category", name)) {
+					t.Errorf("%s: %q", l, lines[i])
+				}
+			}
+		}
+		t.Logf("%s: %q", l, CategoryForecastLines(cat, fc.Players[0]))
+	}
+}
