@@ -45,6 +45,9 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 	if msg := runCLI(t, 2, "pair-trf", named, "--round", "5", "--system", "dutch"); !strings.Contains(msg, "--system dutch: line 1 of the report names the Swiss system (Burstein)") {
 		t.Errorf("--system dutch against 192 FIDE_BURSTEIN: %q", msg)
 	}
+	if msg := runCLI(t, 2, "check-trf", named, "--system", "dubov"); !strings.Contains(msg, "line 1 of the report names") {
+		t.Errorf("check-trf --system dubov against 192 FIDE_BURSTEIN: %q", msg)
+	}
 	// import, then pair: the same boards in the same numbers.
 	file := filepath.Join(dir, "named.arbiter")
 	runCLI(t, 0, "import", "trf", file, named)
@@ -72,15 +75,17 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 // C.04.4.1 1.1.1–1.1.2: every player of a Dubov event has a rating, the
 // arbiter giving an unrated one a provisional rating; no door assumes
 // one. py4swiss's fixture of five unrated players, which py4swiss pairs,
-// is refused by pair-trf by the Dubov system, and, named a
+// is refused by pair-trf and check-trf by the Dubov system, and, named a
 // Dubov event by record 192, by pair and check after import, each naming
 // the player.
 func TestDubovUnratedRefusedByEveryDoorC04041Art1_1(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	const refusal = "give player 1 Player 1 a provisional rating"
 	path := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-dubov_bye_for_high_tpn.trf")
-	if msg := runCLI(t, 1, "pair-trf", path, "--system", "dubov"); !strings.Contains(msg, refusal) {
-		t.Errorf("pair-trf --system dubov: %q", msg)
+	for _, cmd := range []string{"pair-trf", "check-trf"} {
+		if msg := runCLI(t, 1, cmd, path, "--system", "dubov"); !strings.Contains(msg, refusal) {
+			t.Errorf("%s --system dubov: %q", cmd, msg)
+		}
 	}
 	dir := t.TempDir()
 	named := writeInput(t, dir, "dubov.trf", "192 FIDE_DUBOV\n"+readOutside(t, path))

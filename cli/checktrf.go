@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"fmt"
+
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--json]", Run: runCheckTRF})
+}
+
+// checkTRFOptions are check-trf's: the report, the system asked for and
+// whether to print JSON.
+type checkTRFOptions struct {
+	in     string
+	system systemOption
+	json   bool
+}
+
+func runCheckTRF(env *Env, args []string) error {
+	fs := NewFlags("check-trf")
+	var o checkTRFOptions
+	o.system.register(fs)
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "IN.trf")
+	if err != nil {
+		return err
+	}
+	o.in = pos[0]
+	o.system.given = flagGiven(fs, "system")
+	return checkTRF(env, o)
+}
+
+// checkTRFJSON is what `check-trf --json` prints: the system checked by,
+// whether every round is its pairing, the first round that is not, and
+// each round's check as `check --json` prints it.
+type checkTRFJSON struct {
+	System string      `json:"system"`
+	OK     bool        `json:"ok"`
+	First  int         `json:"first,omitempty"`
+	Rounds []checkJSON `json:"rounds"`
+}
+
+// checkTRF is FIDE's free pairings checker: every round of a report,
+// imported as `import` reads it (readSwissReport), judged by its system's
+// rules as `check` judges a round of a file (store.CheckRound). It fails
+// with the first round that is not the system's pairing.
+func checkTRF(env *Env, o checkTRFOptions) error {
+	rep, err := readSwissReport(env, o.in, o.system)
+	if err != nil {
+		return err
+	}
+	ev := rep.Event
+	out := checkTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []checkJSON{}}
+	var first error
+	for r := 1; r <= len(ev.Rounds); r++ {
+		c, err := store.CheckRound(ev, r, rep.Swiss)
+		if err != nil {
+			return err
+		}
+		if len(c.Findings) > 0 && first == nil {
+			first, out.OK, out.First = c.Verdict, false, r
+		}
+		if o.json {
+			out.Rounds = append(out.Rounds, checkJSONOf(env, c))
+			continue
+		}
+		printCheck(env, c)
+	}
+	if len(ev.Rounds) == 0 && !o.json {
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisssystems.checktrf.none"))
+	}
+	if o.json {
+		if err := writeJSON(env.Stdout, out); err != nil {
+			return err
+		}
+	}
+	return first
+}

@@ -1,0 +1,107 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// checkTRFVerdict runs check-trf --json on path and returns the rounds it
+// finds departing and its exit status.
+func checkTRFVerdict(t *testing.T, path string) (checkTRFJSON, []int, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run([]string{"check-trf", path, "--json"}, &out, &errOut)
+	var got checkTRFJSON
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("check-trf --json %s: %v\n%s\n%s", path, err, out.String(), errOut.String())
+	}
+	var departing []int
+	for _, r := range got.Rounds {
+		if !r.OK {
+			departing = append(departing, r.Round)
+		}
+	}
+	return got, departing, code
+}
+
+// check-trf, FIDE's free pairings checker, gives every round of a report
+// bbpPairings' verdict (bbpPairings --dutch FILE -c, v6.0.0): of JaVaFo's
+// manual's samples the rounds bbpPairings finds departing from the Dutch
+// rules, and none of bbpPairings' own regression test; it exits 1 naming
+// the first round that departs, 0 when none does.
+func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	outside := filepath.Join("..", "tournament", "testdata", "outside")
+	for _, c := range []struct {
+		file string
+		want []int
+	}{
+		{"javafo-gros_round5.trf", []int{2, 4}},
+		{"javafo-accelerated.trf", []int{6, 9}},
+		{"javafo-generated_18980522.trf", []int{3, 9}},
+		{"bbppairings-issue_7.trf", nil},
+	} {
+		got, departing, code := checkTRFVerdict(t, filepath.Join(outside, c.file))
+		if !slices.Equal(departing, c.want) || got.OK != (c.want == nil) || got.System != "swiss-dutch" {
+			t.Errorf("%s: rounds %v depart (ok %v, %s), bbpPairings finds %v", c.file, departing, got.OK, got.System, c.want)
+		}
+		if c.want == nil {
+			if code != 0 {
+				t.Errorf("%s: exit %d", c.file, code)
+			}
+			continue
+		}
+		if code != 1 || got.First != c.want[0] {
+			t.Errorf("%s: exit %d, first %d", c.file, code, got.First)
+		}
+		msg := runCLI(t, 1, "check-trf", filepath.Join(outside, c.file))
+		if want := "round " + itoa(c.want[0]) + " departs from the Dutch rules"; !strings.Contains(msg, want) {
+			t.Errorf("%s: %q, want %q", c.file, msg, want)
+		}
+	}
+}
+
+// A report with one round altered is caught at that round, as bbpPairings
+// catches it: bbpPairings' issue_7 test with the colours of player 1's
+// game in round 5 exchanged.
+func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	text := readOutside(t, filepath.Join("..", "tournament", "testdata", "outside", "bbppairings-issue_7.trf"))
+	eol := "\n"
+	switch {
+	case strings.Contains(text, "\r\n"):
+		eol = "\r\n"
+	case strings.Contains(text, "\r"):
+		eol = "\r"
+	}
+	lines := strings.Split(text, eol)
+	colour := 91 + 10*4 + 5 // round 5's colour column
+	opponent := strings.TrimSpace(lines[playerLine(lines, "1")][colour-5 : colour-1])
+	for _, n := range []string{"1", opponent} {
+		l := lines[playerLine(lines, n)]
+		swapped := map[byte]string{'w': "b", 'b': "w"}[l[colour]]
+		lines[playerLine(lines, n)] = l[:colour] + swapped + l[colour+1:]
+	}
+	path := writeInput(t, t.TempDir(), "altered.trf", strings.Join(lines, eol))
+	got, departing, code := checkTRFVerdict(t, path)
+	if code != 1 || got.First != 5 || len(departing) == 0 || departing[0] != 5 {
+		t.Errorf("exit %d, first %d, departing %v", code, got.First, departing)
+	}
+	if msg := runCLI(t, 1, "check-trf", path); !strings.Contains(msg, "round 5 departs from the Dutch rules") {
+		t.Errorf("%q", msg)
+	}
+}
+
+// playerLine is the index of starting number n's player line.
+func playerLine(lines []string, n string) int {
+	for i, l := range lines {
+		if strings.HasPrefix(l, "001") && len(l) > 8 && strings.TrimSpace(l[4:8]) == n {
+			return i
+		}
+	}
+	return -1
+}
