@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// generate, FIDE's random tournament generator (C.04.A), writes a whole
+// tournament of each Swiss system, paired round by round by Arbiter's
+// pairing, that the free pairings checker passes round by round and the
+// import reads as that system's event; the same seed gives the same
+// report byte for byte, another seed another report; a chance outside 0
+// to 1 is refused by name.
+func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	read := func(path string) string {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	for _, c := range []struct{ system, event string }{{"dutch", "swiss-dutch"}, {"dubov", "swiss-dubov"}, {"burstein", "swiss-burstein"}} {
+		path := filepath.Join(dir, c.system+".trf")
+		args := []string{"generate", "--system", c.system, "--players", "17", "--rounds", "7", "--seed", "42",
+			"--byes", "0.05", "--withdrawals", "0.02", "--late", "0.1", "--forfeits", "0.05", "-o", path}
+		runCLI(t, 0, args...)
+		if out := runCLI(t, 0, "check-trf", path); strings.Count(out, "is the pairing") != 7 {
+			t.Errorf("%s: check-trf\n%s", c.system, out)
+		}
+		file := filepath.Join(dir, c.system+".arbiter")
+		runCLI(t, 0, "import", "trf", file, path)
+		if ev := loadFile(t, file); string(ev.Settings.System) != c.event || len(ev.Rounds) != 7 || len(ev.Players) != 17 {
+			t.Errorf("%s imported as %s, %d rounds, %d players", c.system, ev.Settings.System, len(ev.Rounds), len(ev.Players))
+		}
+		again := filepath.Join(dir, c.system+"-again.trf")
+		args[len(args)-1] = again
+		runCLI(t, 0, args...)
+		if read(again) != read(path) {
+			t.Errorf("%s: seed 42 twice gave two reports", c.system)
+		}
+		other := filepath.Join(dir, c.system+"-other.trf")
+		args[8], args[len(args)-1] = "43", other
+		runCLI(t, 0, args...)
+		if read(other) == read(path) {
+			t.Errorf("%s: seeds 42 and 43 gave one report", c.system)
+		}
+	}
+	if msg := runCLI(t, 2, "generate", "--players", "10", "--rounds", "5", "--draws", "1.5", "-o", filepath.Join(dir, "x.trf")); !strings.Contains(msg, "--draws 1.5: a chance is a number from 0 to 1") {
+		t.Errorf("--draws 1.5: %q", msg)
+	}
+}
