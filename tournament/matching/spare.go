@@ -1,7 +1,5 @@
 package matching
 
-import "runtime"
-
 // tables are a Matcher's n by n tables: which edges exist, a bit each,
 // and the stage in which each edge became usable (see Matcher); stage is
 // the last stage number written into allowed, whose count the next graph
@@ -48,14 +46,11 @@ func (s *Spare) take(n int) tables {
 			return t
 		}
 	}
-	// None fits (a later bracket is larger): the
-	// kept ones are let go and collected now, so that the new tables can
-	// take their memory instead of adding to it. The tables hold no
-	// pointers, so the collection has little to scan.
-	if s.bufs != nil {
-		s.bufs = nil
-		runtime.GC()
-	}
+	// None fits (a later bracket is larger): the kept ones are let go
+	// for the collector. Collecting them at once here kept a large
+	// round's peak down, but cost a small one a collection each time a
+	// bracket's tables grew: most of the CPU of a 40-player pair-trf.
+	s.bufs = nil
 	return tables{make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8), 0}
 }
 
