@@ -97,7 +97,7 @@ func (s *Shell) publish(addr string) error {
 		p.urls = venue.URLs(a)
 	case err := <-p.done:
 		p.close()
-		return uiError("ui.venue.listen", "addr", addr, "err", err.Error())
+		return err
 	}
 	s.venue = p
 	return nil

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -530,6 +531,44 @@ func commandOf(t *testing.T, bin string, env ...string) func(args ...string) {
 		cmd.Env = env
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
+		}
+	}
+}
+
+// A publish address the computer cannot listen on is explained in the
+// user's language, with an example to type; it was Go's English
+// ("listen tcp: address 8080: missing port in address") in every one.
+func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		cat := i18n.For(lang)
+		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {
+			s.show(areaVenue)
+			v := s.views[areaVenue].(*venueView)
+			v.addr.SetText(addr)
+			s.win.Canvas().Focus(v.addr)
+			v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if s.venue != nil {
+				t.Fatalf("%s: published at %s", lang, addr)
+			}
+			msg := topMessage(s)
+			want := cat.T(key, "addr", addr, "port", "8080", "host", "example.invalid")
+			if key == "venue.listen.in-use" {
+				_, port, _ := net.SplitHostPort(addr)
+				want = cat.T(key, "addr", addr, "port", port)
+			}
+			if !strings.Contains(msg, want) || strings.Contains(msg, "listen tcp") || !strings.Contains(want, ":808") {
+				t.Errorf("%s %s: %q, want %q with an example", lang, addr, msg, want)
+			}
+			for s.win.Canvas().Overlays().Top() != nil {
+				s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+			}
 		}
 	}
 }

@@ -1,9 +1,11 @@
 package venue
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"slices"
+	"syscall"
 
 	"arbiter/i18n"
 )
@@ -54,3 +56,26 @@ func URLs(a net.Addr) []string {
 
 // Offered reports whether the pages are written in l.
 func Offered(l i18n.Lang) bool { return slices.Contains(languages, l) }
+
+// listenError says in the user's words, with an example to type, why the
+// computer cannot listen on addr: the address names no port, the port is
+// taken or the administrator's, the computer has no such address. Go's own
+// text ("listen tcp: address 8080: missing port in address") is English
+// whatever the user's language, and names no way out.
+func listenError(addr string, err error) error {
+	host, port, split := net.SplitHostPort(addr)
+	var addrErr *net.AddrError
+	var dnsErr *net.DNSError
+	key := "venue.listen.failed"
+	switch {
+	case split != nil, port == "", errors.As(err, &addrErr) && host != addrErr.Addr:
+		key = "venue.listen.port"
+	case errors.Is(err, syscall.EADDRINUSE):
+		key = "venue.listen.in-use"
+	case errors.Is(err, syscall.EACCES):
+		key = "venue.listen.denied"
+	case errors.Is(err, syscall.EADDRNOTAVAIL), errors.As(err, &dnsErr), errors.As(err, &addrErr):
+		key = "venue.listen.host"
+	}
+	return i18n.NewError(key, "addr", addr, "host", host, "port", port, "err", err.Error())
+}

@@ -236,7 +236,7 @@ func announcing(servers []*Server, ready func(net.Addr)) func(net.Addr) {
 func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func(net.Addr)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return err
+		return listenError(addr, err)
 	}
 	hs := &http.Server{
 		Handler:           h,
