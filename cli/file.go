@@ -41,8 +41,8 @@ func runNew(env *Env, args []string) error {
 	fs.StringVar(&st.ChiefArbiter, "arbiter", "", "chief arbiter")
 	fs.StringVar(&st.Federation, "federation", "", "host federation, three letters")
 	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, separated by ;")
-	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD")
-	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD")
+	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
+	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD or DD.MM.YYYY")
 	ruleset := fs.String("ruleset", string(st.Ruleset), "ruleset id")
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
@@ -58,6 +58,11 @@ func runNew(env *Env, args []string) error {
 		return usagef("app.usage.required", "flag", "--name")
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
+	for _, d := range []*string{&st.StartDate, &st.EndDate} {
+		if *d, err = tournament.ISODate(*d); err != nil {
+			return BadValue(err)
+		}
+	}
 	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
 		return BadValue(err)
 	}

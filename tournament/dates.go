@@ -19,6 +19,20 @@ func ParseDate(s string) (time.Time, error) {
 	return time.Time{}, errorf("event.err.date", []any{"value", s})
 }
 
+// ISODate is a date typed by hand (ParseDate's forms: "28.11.2026" as the
+// sheets print it in Finnish and Estonian, or ISO) in the ISO form the
+// file keeps; "" stays "".
+func ISODate(s string) (string, error) {
+	if strings.TrimSpace(s) == "" {
+		return "", nil
+	}
+	t, err := ParseDate(s)
+	if err != nil {
+		return "", err
+	}
+	return t.Format(time.DateOnly), nil
+}
+
 // ParseBirthDate reads a birth date as lists write it: a year ("1984"),
 // ISO "1984-06-15", TRF's "1984/06/15", or "15.6.1984" and "15.06.1984" as
 // Finns and Estonians write it. It returns a form the file keeps: the

@@ -201,7 +201,6 @@ func (s *Shell) newTournament() {
 		}
 		st := tournament.DefaultSettings()
 		st.Name = strings.TrimSpace(name.Text)
-		st.StartDate, st.EndDate = strings.TrimSpace(start.Text), strings.TrimSpace(end.Text)
 		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
 		st.System = tournament.System(system.value())
 		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
@@ -210,6 +209,10 @@ func (s *Shell) newTournament() {
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
 		st.Language = lang.value()
 		var err error
+		if st.StartDate, st.EndDate, err = readDates(start, end); err != nil {
+			fail(err)
+			return
+		}
 		if st.Rounds, err = rounds.number(st.Rounds, "ui.settings.not-number", "field", s.t("ui.settings.rounds")); err != nil {
 			fail(err)
 			return

@@ -405,13 +405,14 @@ func (f *playerFields) player() (tournament.Player, error) {
 }
 
 // earnedDate reads the day the category was earned: none when the field
-// is empty, else a date as YYYY-MM-DD.
+// is empty, else a date as the user's language writes it or as ISO
+// (tournament.ParseDate).
 func (f *playerFields) earnedDate() (time.Time, error) {
 	t := strings.TrimSpace(f.earned.Text)
 	if t == "" {
 		return time.Time{}, nil
 	}
-	d, err := time.Parse(time.DateOnly, t)
+	d, err := tournament.ParseDate(t)
 	if err != nil {
 		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
 	}

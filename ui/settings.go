@@ -310,6 +310,16 @@ func (v *settingsView) refresh() {
 	v.problem.Hide()
 }
 
+// readDates are an event's first and last day as typed (tournament.ISODate).
+func readDates(start, end *field) (string, string, error) {
+	first, err := tournament.ISODate(start.Text)
+	if err != nil {
+		return "", "", err
+	}
+	last, err := tournament.ISODate(end.Text)
+	return first, last, err
+}
+
 // read collects the form into settings; a number field that is not a
 // number is reported by its label.
 func (v *settingsView) read() (tournament.Settings, error) {
@@ -321,8 +331,6 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.Organiser = strings.TrimSpace(v.organiser.Text)
 	st.ChiefArbiterFIDEID = strings.TrimSpace(v.chiefID.Text)
 	st.Deputies = strings.TrimSpace(v.deputies.Text)
-	st.StartDate = strings.TrimSpace(v.start.Text)
-	st.EndDate = strings.TrimSpace(v.end.Text)
 	st.Ruleset = rules.RulesetID(v.ruleset.value())
 	st.GameType = rules.GameType(v.gameType.value())
 	st.Supervised = v.supervised.Checked
@@ -333,6 +341,9 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()
 	var err error
+	if st.StartDate, st.EndDate, err = readDates(v.start, v.end); err != nil {
+		return st, err
+	}
 	if st.Rules, err = v.rules.read(); err != nil {
 		return st, err
 	}

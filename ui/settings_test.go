@@ -445,3 +445,47 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 		t.Errorf("settings %+v", st)
 	}
 }
+
+// A date is typed as the user's language writes it, "28.11.2026" as
+// every sheet prints it, or as ISO; both are kept as ISO. The settings
+// and the new-event dialog refused the dotted form.
+func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
+		s := openShell(t, newEventFile(t, "Anna", "Boris"))
+		s.SetLanguage(lang)
+		v := s.views[areaSettings].(*settingsView)
+		v.refresh()
+		v.start.SetText("28.11.2026")
+		v.end.SetText("2026-11-29")
+		v.save()
+		if st := s.doc.event.Settings; v.problem.Visible() || st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
+			t.Errorf("%s: the settings kept %q–%q: %s", lang, st.StartDate, st.EndDate, v.problem.Text)
+		}
+		v.start.SetText("31.13.2026")
+		v.save()
+		if want := i18n.For(lang).Sentence(i18n.NewError("event.err.date", "value", "31.13.2026")); !v.problem.Visible() || !strings.Contains(v.problem.Text, want) {
+			t.Errorf("%s: 31.13.2026 says %q, want %q", lang, v.problem.Text, want)
+		}
+		s.closeDocument()
+
+		dir := t.TempDir()
+		s.newTournament()
+		fields := overlayParts[*field](s)
+		fields[0].SetText("Syysturnaus")
+		for _, f := range fields {
+			if f.Text == s.startFolder() {
+				f.SetText(dir)
+			}
+		}
+		fields[1].SetText("28.11.2026")
+		fields[2].SetText("29.11.2026")
+		test.Tap(findButton(t, s, s.t("ui.new.create")))
+		if s.doc == nil {
+			t.Fatalf("%s: no event made: %s", lang, dialogText(s))
+		}
+		if st := s.doc.event.Settings; st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
+			t.Errorf("%s: the new event's dates %q–%q", lang, st.StartDate, st.EndDate)
+		}
+		s.closeDocument()
+	}
+}

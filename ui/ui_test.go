@@ -398,9 +398,9 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 		t.Errorf("bad number not reported: %q", v.problem.Text)
 	}
 	v.rounds.SetText("")
-	v.start.SetText("1.5.2026")
+	v.start.SetText("31.2.2026")
 	v.save()
-	if v.problem.Text != s.t("event.err.settings.date", "value", "1.5.2026") {
+	if !v.problem.Visible() || v.problem.Text != s.cat.Sentence(i18n.NewError("event.err.date", "value", "31.2.2026")) {
 		t.Errorf("bad date: %q", v.problem.Text)
 	}
 	v.start.SetText("2026-05-01")
@@ -1193,12 +1193,12 @@ func TestCategoryEarnedIsEntered(t *testing.T) {
 	if earned == nil {
 		t.Fatal("no field for the day the category was earned")
 	}
-	earned.SetText("1.5.2025")
+	earned.SetText("31.2.2025")
 	test.Tap(defaultButton(t, s))
-	if msg := topMessage(s); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "1.5.2025")) {
+	if msg := topMessage(s); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "31.2.2025")) {
 		t.Errorf("a day that is no date: %q", msg)
 	}
-	earned.SetText("2025-05-01")
+	earned.SetText("1.5.2025")
 	test.Tap(defaultButton(t, s))
 	if got := s.doc.event.Players[0].CategoryEarned; got.Format("2006-01-02") != "2025-05-01" {
 		t.Errorf("category earned %v, want 2025-05-01", got)
