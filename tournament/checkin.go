@@ -34,6 +34,16 @@ const (
 // AbsentRules are the rules a check-in closes with, in the order offered.
 var AbsentRules = []AbsentRule{AbsentBye, AbsentByeRest, AbsentNone}
 
+// AbsentRulesFor are the rules a check-in of system sys closes with: only
+// an individual Swiss takes requested byes (RequestBye), so a round
+// robin's absent get none; their games are settled as results.
+func AbsentRulesFor(sys System) []AbsentRule {
+	if !sys.IndividualSwiss() {
+		return []AbsentRule{AbsentNone}
+	}
+	return AbsentRules
+}
+
 // ParseAbsentRule reads an AbsentRule as the command line and the file
 // write it.
 func ParseAbsentRule(s string) (AbsentRule, error) {
@@ -103,9 +113,11 @@ func OpenCheckIn(ev *Event) (CheckIn, error) {
 	if err := CheckInFor(ev.Settings.System); err != nil {
 		return CheckIn{}, err
 	}
+	// A round robin's rounds are its schedule's, not the Swiss count of
+	// its settings (0): "all 0 rounds are paired" refused its check-in.
 	r := NextRound(ev)
-	if r > ev.Settings.Rounds {
-		return CheckIn{}, errorf("checkin.err.over", []any{"rounds", ev.Settings.Rounds})
+	if total := TotalRounds(ev); r > total {
+		return CheckIn{}, errorf("checkin.err.over", []any{"rounds", total})
 	}
 	if c, ok := CheckInOf(ev, r); ok {
 		if c.Open() {
@@ -215,7 +227,7 @@ func CloseCheckIn(ev *Event, rule AbsentRule) (CheckIn, []PlannedBye, []Player, 
 	}
 	last := c.Round
 	if rule == AbsentByeRest {
-		last = ev.Settings.Rounds
+		last = TotalRounds(ev)
 	}
 	cp := *ev
 	var given []Player

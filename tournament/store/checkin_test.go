@@ -2,6 +2,7 @@ package store
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"arbiter/tournament"
@@ -173,5 +174,42 @@ func TestCheckInRoundRobin(t *testing.T) {
 	}
 	if ev, _ := s.Event(); len(ev.CheckIns[0].Marks) != 0 {
 		t.Errorf("marks of a removed player: %+v", ev.CheckIns[0].Marks)
+	}
+}
+
+// A round robin made in the window has no Swiss round count (0): its
+// check-in opens for the next round of its schedule, and is refused only
+// once every round of the schedule is paired, naming their number. It was
+// refused with "all 0 rounds are paired" while the window offered it.
+func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	settings := testSettings()
+	settings.System, settings.Rounds = tournament.RoundRobin, 0
+	if err := s.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.OpenCheckIn()
+	if err != nil || c.Round != 1 {
+		t.Fatalf("opened %+v, %v", c, err)
+	}
+	if got := tournament.AbsentRulesFor(tournament.RoundRobin); !reflect.DeepEqual(got, []tournament.AbsentRule{tournament.AbsentNone}) {
+		t.Errorf("a round robin's check-in closes with %v", got)
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentNone); err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 3; r++ {
+		ev, _ := s.Event()
+		if _, err := s.Pair(ev, r, false); err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		for b := 1; b <= 2; b++ {
+			if err := s.SetResult(r, b, tournament.Draw); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := s.OpenCheckIn(); err == nil || !strings.Contains(err.Error(), "all 3 rounds") {
+		t.Errorf("with the schedule's 3 rounds paired: %v", err)
 	}
 }
