@@ -27,8 +27,7 @@ type checkInBox struct {
 	count   *widget.Label
 	search  *field
 	grid    *grid
-	shown   []tournament.Player // the grid's rows: the players expected whom the search finds
-	chosen  int64               // the player the cursor is on; 0 for none
+	all     []tournament.Player // the grid's rows: the players expected, whom the search filters
 	problem *widget.Label
 	toggle  *boxButton
 }
@@ -79,17 +78,30 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.count.TextStyle.Bold = true
 	b.search = s.newField()
 	b.search.SetPlaceHolder(s.t("checkinui.search"))
-	b.search.OnChanged = func(string) { b.chosen = 0; b.redraw() }
 	b.search.OnSubmitted = func(string) { s.guard("checkin", b.mark)() }
-	b.search.up = func() { b.step(-1) }
-	b.search.down = func() { b.step(1) }
 	b.grid = newActiveGrid([]column{
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("checkinui.col.name"), 320, fyne.TextAlignLeading},
 		{s.t("checkinui.col.club"), 200, fyne.TextAlignLeading},
 		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},
-	}, b.selectRow, func(row int) { b.selectRow(row); s.guard("checkin", b.mark)() })
+	}, func(int) { b.chosenChanged() }, func(int) { s.guard("checkin", b.mark)() })
+	// The search finds by name. A name typed puts the cursor on the first
+	// player found, for Enter; otherwise the cursor stays on the player
+	// chosen through every redraw and the search cleared (it went back to
+	// the first row, and Enter marked him).
+	b.grid.searchCols = []int{1}
+	b.grid.ident = func(row int) int64 { return b.all[row].ID }
+	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey
+	b.search.OnChanged = func(text string) {
+		b.grid.setFilter(text)
+		if strings.TrimSpace(text) != "" && len(b.grid.shown) > 0 {
+			b.grid.selectRow(b.grid.shown[0])
+		}
+		b.chosenChanged()
+	}
+	b.search.up = func() { b.grid.step(-1) }
+	b.search.down = func() { b.grid.step(1) }
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
 	help := widget.NewLabel(s.t("checkinui.keys"))
@@ -133,66 +145,40 @@ func expectedAt(ev *tournament.Event, r int) []tournament.Player {
 }
 
 // redraw shows the check-in as the event now stands: the count, and the
-// players the search finds, the cursor kept on its player where he is
-// still found, else on the first.
+// players the search finds, the cursor kept on its player (the grid's
+// ident) wherever he is found.
 func (b *checkInBox) redraw() {
 	s, ev := b.s, &b.s.doc.event
 	c, _ := tournament.CheckInOf(ev, b.round)
-	all := expectedAt(ev, b.round)
+	b.all = expectedAt(ev, b.round)
 	in := 0
-	query := foldText(strings.TrimSpace(b.search.Text))
-	b.shown = b.shown[:0]
-	for _, p := range all {
-		if c.In(p.ID) {
-			in++
-		}
-		if query == "" || strings.Contains(foldText(p.Name), query) {
-			b.shown = append(b.shown, p)
-		}
-	}
-	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(all)))
 	number := tournament.StartNumbers(ev)
-	rows := make([][]string, len(b.shown))
-	at := -1
-	for i, p := range b.shown {
+	rows := make([][]string, len(b.all))
+	for i, p := range b.all {
 		state := s.t("checkin.mark.absent")
 		if c.In(p.ID) {
+			in++
 			state = "✓ " + s.t("checkin.mark.in")
 		}
 		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Club, state}
-		if p.ID == b.chosen {
-			at = i
-		}
 	}
+	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(b.all)))
 	b.grid.set(rows)
-	if at < 0 && len(b.shown) > 0 {
-		at = 0
-	}
-	b.chosen = 0
-	if at >= 0 {
-		b.chosen = b.shown[at].ID
-		b.grid.selectRow(at)
-	}
-	setEnabled(b.toggle, b.chosen != 0)
+	b.chosenChanged()
 }
 
-// selectRow puts the cursor on a row the arbiter clicked.
-func (b *checkInBox) selectRow(row int) {
-	if row >= 0 && row < len(b.shown) {
-		b.chosen = b.shown[row].ID
+// chosen is the player the cursor is on.
+func (b *checkInBox) chosen() (tournament.Player, bool) {
+	if r := b.grid.chosen; r >= 0 && r < len(b.all) {
+		return b.all[r], true
 	}
+	return tournament.Player{}, false
 }
 
-// step moves the cursor by delta rows of those found.
-func (b *checkInBox) step(delta int) {
-	for i, p := range b.shown {
-		if p.ID == b.chosen {
-			j := max(0, min(len(b.shown)-1, i+delta))
-			b.chosen = b.shown[j].ID
-			b.grid.selectRow(j)
-			return
-		}
-	}
+// chosenChanged enables In / out while the cursor is on a player.
+func (b *checkInBox) chosenChanged() {
+	_, ok := b.chosen()
+	setEnabled(b.toggle, ok)
 }
 
 // gridKey takes the list's keys: Enter and Space mark the chosen player,
@@ -212,7 +198,7 @@ func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 // clears the search for the next name.
 func (b *checkInBox) mark() {
 	s := b.s
-	p, ok := s.doc.event.Player(b.chosen)
+	p, ok := b.chosen()
 	if !ok {
 		b.m.fail(b.problem, s.t("checkinui.nochoice"))
 		return
@@ -232,8 +218,7 @@ func (b *checkInBox) mark() {
 		b.m.hide() // closed meanwhile, from elsewhere
 		return
 	}
-	b.search.SetText("") // redraws, the cursor back at the top
-	b.chosen = p.ID
+	b.search.SetText("") // all shown again, the cursor on him
 	b.redraw()
 	s.win.Canvas().Focus(b.search)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,8 +47,8 @@ func TestCheckInInTheWindow(t *testing.T) {
 		return names
 	}
 	typeKeys(s, "yer 1")
-	if len(b.shown) != 4 { // 1, 10, 11, 12
-		t.Fatalf("“yer 1” finds %d players", len(b.shown))
+	if len(b.grid.shown) != 4 { // 1, 10, 11, 12
+		t.Fatalf("“yer 1” finds %d players", len(b.grid.shown))
 	}
 	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
@@ -56,8 +57,8 @@ func TestCheckInInTheWindow(t *testing.T) {
 	if got := in(); len(got) != 1 || got[0] != "Player 10" {
 		t.Fatalf("checked in: %q", got)
 	}
-	if b.search.Text != "" || len(b.shown) != 12 || !strings.Contains(b.count.Text, "1 of 12") {
-		t.Errorf("after Enter: search %q, %d shown, %q", b.search.Text, len(b.shown), b.count.Text)
+	if b.search.Text != "" || len(b.grid.shown) != 12 || !strings.Contains(b.count.Text, "1 of 12") {
+		t.Errorf("after Enter: search %q, %d shown, %q", b.search.Text, len(b.grid.shown), b.count.Text)
 	}
 	typeKeys(s, "player 2")
 	pressEnter(b.search)
@@ -149,5 +150,60 @@ func TestCheckInButtonFits(t *testing.T) {
 			checkFits(t, s, room, what)
 			checkViewFits(t, s, what)
 		}
+	}
+}
+
+// Search a player, click him, clear the search: the cursor stays on him,
+// and Enter or In / out marks him, not the first of the list; a redraw
+// (a check-in from the tablet) and a name typed and cleared again keep it
+// there. The cursor went back to row 1 and checked in the first player.
+func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	state := func(name string) string {
+		c, _ := tournament.CheckInOf(&s.doc.event, 1)
+		for _, p := range s.doc.event.Players {
+			if p.Name == name {
+				return fmt.Sprint(c.In(p.ID))
+			}
+		}
+		return "no " + name
+	}
+	cursor := func() string { p, _ := b.chosen(); return p.Name }
+	typeKeys(s, "player 7")
+	if len(b.grid.shown) != 1 {
+		t.Fatalf("“player 7” finds %d players", len(b.grid.shown))
+	}
+	test.Tap(cellAt(t, b.grid, 0, 1))
+	b.search.SetText("")
+	if len(b.grid.shown) != 12 || cursor() != "Player 7" {
+		t.Fatalf("search cleared: %d shown, the cursor on %q", len(b.grid.shown), cursor())
+	}
+	if i := slices.Index(b.grid.shown, b.grid.chosen); i != 6 || b.grid.cell(i, 1) != "Player 7" {
+		t.Errorf("the highlight is on row %d", i+1)
+	}
+	pressEnter(b.search)
+	if state("Player 7") != "true" || state("Player 1") != "false" || cursor() != "Player 7" {
+		t.Fatalf("Enter: Player 7 in %s, Player 1 in %s, the cursor on %q", state("Player 7"), state("Player 1"), cursor())
+	}
+	// The tablet checks Player 2 in; the next redraw keeps the cursor.
+	if _, err := s.doc.st.MarkPresence(s.doc.event.Players[1].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	b.redraw()
+	if cursor() != "Player 7" {
+		t.Errorf("after a redraw the cursor is on %q", cursor())
+	}
+	test.Tap(b.toggle) // In / out: out again
+	if state("Player 7") != "false" || state("Player 1") != "false" {
+		t.Errorf("In / out: Player 7 in %s, Player 1 in %s", state("Player 7"), state("Player 1"))
+	}
+	// A name typed puts the cursor on the first found, for Enter.
+	typeKeys(s, "player 1")
+	if cursor() != "Player 1" {
+		t.Errorf("“player 1” typed: the cursor on %q", cursor())
 	}
 }

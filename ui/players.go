@@ -54,6 +54,7 @@ func newPlayersView(s *Shell) view {
 	// where the window is narrow the club gives up its room, then the
 	// category, then the name.
 	v.grid.yields = []yielding{{6, yieldMin}, {5, 0}, {1, nameMin}}
+	v.grid.ident = func(row int) int64 { return v.players[row].ID }
 	// The name column sorts by family name in the event's alphabet.
 	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
 		1: func(a, b int) int {
@@ -95,10 +96,6 @@ func (v *playersView) focus() fyne.Focusable { return v.grid.table }
 
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
-	var keep int64 // the selected player stays selected when rows move
-	if v.selected >= 0 && v.selected < len(v.players) {
-		keep = v.players[v.selected].ID
-	}
 	v.players = append(v.players[:0], ev.Players...)
 	// Number order (pairing number of a Swiss, seat of a round robin);
 	// players without a seat after.
@@ -112,19 +109,9 @@ func (v *playersView) refresh() {
 		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Title, ratingText(p.Rating), p.Federation,
 			categoryText(v.s, p.Category), p.Club, v.status(p)}
 	}
-	v.grid.set(rows)
+	v.grid.set(rows) // the selected player stays selected, wherever his row went
+	v.selected = v.grid.chosen
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
-	v.selected = -1
-	for i, p := range v.players {
-		if keep != 0 && p.ID == keep {
-			v.selected = i
-		}
-	}
-	if v.selected >= 0 {
-		v.grid.selectRow(v.selected)
-	} else {
-		v.grid.table.UnselectAll()
-	}
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, tournament.ValidateSeatDraw(ev) == nil)

@@ -69,10 +69,22 @@ type grid struct {
 	filter   string // folded (foldText)
 	// folded is each row's cells folded for the filter, joined by NUL
 	// (which no filter holds); made at the first filtering after set.
-	folded  []string
-	chosen  int // the selected row as given to set, -1 for none
-	lang    string
-	compare map[int]func(a, b int) int // a column's own order of two rows
+	folded []string
+	// searchCols are the columns the filter reads; nil: all of them.
+	searchCols []int
+	chosen     int // the selected row as given to set, -1 for none
+	// ident names a row as given to set (a player's id), so that the row
+	// chosen stays chosen when set gives the rows again in another order
+	// or number, and through every search; nil: set unselects. chosenID
+	// is the chosen row's name.
+	ident    func(row int) int64
+	chosenID int64
+	// pickFirst makes a search that hides the chosen row choose its first
+	// row found (the check-in, whose Enter marks the row chosen); without
+	// it no row is chosen then.
+	pickFirst bool
+	lang      string
+	compare   map[int]func(a, b int) int // a column's own order of two rows
 	// theme is the cells' theme where it is not the window's: a compact
 	// grid's (setCompact).
 	theme fyne.Theme
@@ -142,10 +154,13 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 			h.SetText(g.heading(id.Col))
 		})
 	}
-	g.table.OnUnselected = func(widget.TableCellID) { g.chosen = -1 }
+	g.table.OnUnselected = func(widget.TableCellID) { g.chosen, g.chosenID = -1, 0 }
 	g.table.OnSelected = func(id widget.TableCellID) {
 		if r := g.dataRow(id.Row); r >= 0 {
 			g.chosen = r
+			if g.ident != nil {
+				g.chosenID = g.ident(r)
+			}
 			if g.onSelect != nil {
 				g.onSelect(r)
 			}
@@ -172,7 +187,8 @@ func (g *grid) setColumns(cols []column) {
 
 // set replaces the rows and redraws the table. When the number of rows
 // changes the table goes back to its top, so that no row is left blank or
-// half hidden below a scroll offset the new rows no longer fill.
+// half hidden below a scroll offset the new rows no longer fill. A grid
+// with ident keeps its row chosen, wherever the rows put it.
 func (g *grid) set(rows [][]string) {
 	// After most actions most views show what they showed: a result does
 	// not change the list of players. Such a grid is left as it is, which
@@ -188,6 +204,23 @@ func (g *grid) set(rows [][]string) {
 		g.table.ScrollToTop()
 	}
 	g.table.Refresh()
+	if g.ident == nil || g.chosenID == 0 && !g.pickFirst {
+		return
+	}
+	g.chosen = -1
+	for r := range g.rows {
+		if g.ident(r) == g.chosenID {
+			g.chosen = r
+		}
+	}
+	if g.chosen < 0 && !g.pickFirst { // gone from the rows
+		g.table.UnselectAll()
+		if g.onSelect != nil {
+			g.onSelect(-1)
+		}
+		return
+	}
+	g.reselect()
 }
 
 // makeSortable lets the arbiter sort by any column and filter the rows;
@@ -223,12 +256,17 @@ func foldText(text string) string {
 // reselect keeps the chosen row selected once the rows are filtered or
 // sorted again: the table selects by position, so the highlight stayed
 // on whichever row came there while Edit opened the one chosen. A chosen
-// row the filter hides is no longer chosen, and the view is told.
+// row the filter hides is no longer chosen, and the view is told; a
+// pickFirst grid chooses its first row shown instead.
 func (g *grid) reselect() {
-	if g.chosen < 0 {
+	if g.chosen < 0 && !g.pickFirst {
 		return
 	}
-	if i := slices.Index(g.shown, g.chosen); i >= 0 {
+	i := slices.Index(g.shown, g.chosen)
+	if i < 0 && g.pickFirst && len(g.shown) > 0 {
+		i = 0
+	}
+	if i >= 0 {
 		g.table.UnselectAll() // Select does nothing for the position already selected
 		g.chosen = g.shown[i]
 		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0}) // in sight: Edit and Withdraw act on it
@@ -239,6 +277,19 @@ func (g *grid) reselect() {
 	if g.onSelect != nil {
 		g.onSelect(-1)
 	}
+}
+
+// step moves the chosen row by delta rows of those shown, staying within
+// them; with none chosen, to the first.
+func (g *grid) step(delta int) {
+	if len(g.shown) == 0 {
+		return
+	}
+	i := slices.Index(g.shown, g.chosen)
+	if i < 0 {
+		i, delta = 0, 0
+	}
+	g.selectRow(g.shown[max(0, min(len(g.shown)-1, i+delta))])
 }
 
 // sortBy sorts by column col, the other way round when it is sorted by it
@@ -266,7 +317,7 @@ func (g *grid) arrange() {
 		// search: a field of 2,000 players took 170 ms a key.
 		g.folded = make([]string, len(g.rows))
 		for i, r := range g.rows {
-			g.folded[i] = foldText(strings.Join(r, "\x00"))
+			g.folded[i] = foldText(strings.Join(g.searched(r), "\x00"))
 		}
 	}
 	for i := range g.rows {
@@ -304,6 +355,20 @@ func (g *grid) arrange() {
 		}
 		return cmp(a, b)
 	})
+}
+
+// searched are the cells of row r the filter reads.
+func (g *grid) searched(r []string) []string {
+	if g.searchCols == nil {
+		return r
+	}
+	var cells []string
+	for _, c := range g.searchCols {
+		if c < len(r) {
+			cells = append(cells, r[c])
+		}
+	}
+	return cells
 }
 
 // numberText reads "12½" and "2–3" (a shared place) as numbers.
