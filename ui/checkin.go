@@ -229,7 +229,7 @@ func (b *checkInBox) askClose() {
 	s := b.s
 	c, _ := tournament.CheckInOf(&s.doc.event, b.round)
 	absent := len(tournament.Absentees(&s.doc.event, c))
-	rules := tournament.AbsentRules
+	rules := tournament.AbsentRulesFor(s.doc.event.Settings.System)
 	labels := make([]string, len(rules))
 	for i, r := range rules {
 		labels[i] = s.t("checkinui.absent."+string(r), "round", b.round)

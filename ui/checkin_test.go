@@ -207,3 +207,31 @@ func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
 		t.Errorf("“player 1” typed: the cursor on %q", cursor())
 	}
 }
+
+// A round robin made with no Swiss round count opens its check-in from
+// the rounds view, and closes it with the one rule it takes: no byes.
+func TestCheckInOfARoundRobin(t *testing.T) {
+	s := openShell(t, newSystemFile(t, tournament.RoundRobin, 6, 0))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	if v.checkIn.Disabled() {
+		t.Fatalf("the button: %q, disabled", v.checkIn.Text)
+	}
+	b := s.openCheckIn()
+	if b == nil || !boxOpen(s) {
+		t.Fatalf("no check-in box: %q", topMessage(s))
+	}
+	typeKeys(s, "player 3")
+	pressEnter(b.search)
+	b.askClose()
+	if msg := topMessage(s); !strings.Contains(msg, "5 players have not checked in") {
+		t.Errorf("closing asks: %q", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	if boxOpen(s) {
+		t.Fatalf("a box is open after closing: %q", topMessage(s))
+	}
+	if c, ok := tournament.CheckInOf(&s.doc.event, 1); !ok || c.Open() || c.Absent != tournament.AbsentNone {
+		t.Errorf("the check-in: %+v", c)
+	}
+}
