@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -104,8 +105,8 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 // a FIDE Swiss system: the one its record 192 (else 092) names, which a
 // --system naming another contradicts and is refused; where it names
 // none, --system's (the Dutch by default), and the import's guess from
-// the games is not said. A report naming another kind of event is
-// refused by its line. The import's notes, what it read otherwise than
+// the games is not said. A report naming another kind of event, or a
+// team report, is refused by its line. The import's notes, what it read otherwise than
 // written, go to standard error.
 func readSwissReport(env *Env, path string, system systemOption) (*exchange.TRFReport, error) {
 	sys, ok := swissByName[system.name]
@@ -117,6 +118,10 @@ func readSwissReport(env *Env, path string, system systemOption) (*exchange.TRFR
 		return nil, err
 	}
 	rep, err := exchange.ReadTRFReport(data)
+	if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "event.err.trf.team.line" {
+		// A team report is import's, into a team event.
+		return nil, errCLI("swisssystems.err.trf.team", "line", m.Args["line"])
+	}
 	if err != nil {
 		return nil, err
 	}

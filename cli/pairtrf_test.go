@@ -168,3 +168,15 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func padLeft(s string, n int) string  { return strings.Repeat(" ", max(0, n-len(s))) + s }
 func padRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-len(s))) }
+
+// A team report goes through the same door and is refused by the line of
+// its team records, pointing to import, which reads it as a team event.
+func TestPairTRFRefusesATeamReportByItsLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr5-start2025.trf")
+	for _, cmd := range []string{"pair-trf", "check-trf"} {
+		if msg := runCLI(t, 1, cmd, path); !strings.Contains(msg, "line 26: a team report") || !strings.Contains(msg, "arbiter import trf") {
+			t.Errorf("%s: %q", cmd, msg)
+		}
+	}
+}
