@@ -348,9 +348,18 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 		return nil, r.d.noPairing(dubovAbsolute)
 	}
 	players := b.dubov3_2_2Upfloaters()
-	g1, g2 := b.dubov3_2_3Groups(players)
-	g1, g2 = b.dubov3_2_4Recompose(g1, g2)
-	b.dubov3_2_5Transpose(g1, g2)
+	in := b.restrict(players)
+	all := make([]int, len(players))
+	for i := range all {
+		all[i] = i
+	}
+	g1, g2 := in.dubov3_2_3Groups(all)
+	g1, g2 = in.dubov3_2_4Recompose(g1, g2)
+	in.dubov3_2_5Transpose(g1, g2)
+	for i, j := range in.mate {
+		b.mate[players[i]] = players[j]
+	}
+	in.m.GiveTables(&r.spare)
 	var out [][2]*dubovPlayer
 	for i, j := range b.mate {
 		if i < j && b.pairsHere(i, j) {
@@ -360,6 +369,37 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	r.traced(b, b.maxScore)
 	b.m.GiveTables(&r.spare)
 	return out, nil
+}
+
+// restrict is the bracket's graph over its players alone (residents and
+// the upfloaters 3.2.2 chose, indices into b.ps), the choices of 3.2.3–
+// 3.2.5 to come: once they are chosen, the bracket's players pair only
+// with each other and the rest only with each other, so each solve of
+// the choices need not carry the rest of the field, which a whole graph
+// did at every step (most of a 1,000-player round). Two upfloaters do
+// not meet here, as in b.
+func (b *dubovBracket) restrict(players []int) *dubovBracket {
+	k := len(players)
+	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
+		add: make([]int64, k*k), fixed: make([]bool, k*k), struck: make([]bool, k*k),
+		bb: b.bb, sdBits: b.sdBits, upBits: b.upBits, sdShift: b.sdShift, upShift: b.upShift,
+		maxScore: b.maxScore, max: b.max, cls: make([]int32, k), nc: b.nc, byCls: b.byCls, done: b.done, spans: b.spans}
+	for i, v := range players {
+		in.ps[i], in.resident[i], in.cls[i] = b.ps[v], b.resident[v], b.cls[v]
+		in.index[b.ps[v]] = i
+	}
+	in.crit = in.criteria
+	in.m = matching.New(k, spansWidth(in.spans)+3, &b.r.spare, in.cls)
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if in.pairsHere(i, j) {
+				in.m.SetWeight(i, j, in.weight(i, j))
+			} else {
+				in.struck[in.at(i, j)] = true
+			}
+		}
+	}
+	return in
 }
 
 func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
