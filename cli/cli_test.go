@@ -98,6 +98,28 @@ func TestUsageInLanguages(t *testing.T) {
 	}
 }
 
+// The help names the export's TRF editions and its --trf-version: the
+// export writes TRF-2026 unless asked for TRF-16.
+func TestHelpExportNamesTRFVersion(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		var out, errOut bytes.Buffer
+		if code := Run([]string{"--help"}, &out, &errOut); code != 0 {
+			t.Fatalf("--help: exit %d, %s", code, errOut.String())
+		}
+		var usage, summary string
+		lines := strings.Split(out.String(), "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), "arbiter export ") && i+1 < len(lines) {
+				usage, summary = l, lines[i+1]
+			}
+		}
+		if !strings.Contains(usage, "--trf-version 2026|16") || !strings.Contains(summary, "TRF-2026") {
+			t.Errorf("%s: the export's help says %q / %q", lang, usage, summary)
+		}
+	}
+}
+
 // "arbiter help" and a command's --help speak the user's language, as
 // its messages do: every command says what it does in the catalogue of
 // each language, and the frame's words are translated.

@@ -37,7 +37,7 @@ func init() {
 		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
 		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
-		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
+		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
 	} {
 		Register(c)
 	}
