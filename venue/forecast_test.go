@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"fmt"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,13 +25,42 @@ func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	st.Close()
 	ev = testevent.Read(t, file)
 	_, base := server(t, file, nil)
-	code, page := get(t, fmt.Sprintf("%s/player-%d.html", base, ev.Players[0].ID))
-	if code != 200 {
-		t.Fatalf("%d", code)
-	}
+	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))
 	for _, want := range []string{"Norm forecast", "<li>GM: ", "<li>IM: "} {
 		if !strings.Contains(page, want) {
 			t.Errorf("player page lacks %q", want)
 		}
 	}
+}
+
+// forecastPage is a player's page once the server has worked out the
+// forecast of the event as it stands: read again after the update that
+// its being ready sends to open pages.
+func forecastPage(t *testing.T, base, name string) string {
+	t.Helper()
+	rev := get2(t, base+"/rev")
+	resp, err := http.Get(base + "/events?since=" + rev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	code, page := get(t, base+name)
+	if code != 200 {
+		t.Fatalf("%s: %d", name, code)
+	}
+	if !strings.Contains(page, "being worked out") {
+		return page
+	}
+	// The stream was opened before the page was read: the update comes
+	// on it whenever the forecast is ready.
+	buf := make([]byte, 256)
+	seen := ""
+	for !strings.Contains(seen, "data: ") {
+		n, err := resp.Body.Read(buf)
+		seen += string(buf[:n])
+		if err != nil {
+			t.Fatalf("the stream ended before the forecast was ready: %v", err)
+		}
+	}
+	return get2(t, base+name)
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -197,11 +198,14 @@ type facts struct {
 	clock      *clockInfo
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
-	// The norm forecast, once a player's page asks.
+	// The norm forecast (forecasts): worked out once. A server works it
+	// out in the background when the event changes (background) and
+	// shows meanwhile the one of the state before (shown); an export
+	// when a page first asks.
 	forecastOnce sync.Once
-	titles       []norms.TitleForecast
-	classes      *norms.Forecast
-	forecastErr  error
+	worked       atomic.Pointer[forecasts]
+	background   bool
+	shown        *forecasts
 	// loadGames reads the games recorded at the desk, once a snapshot and
 	// only when a game's page or a PGN file asks (games.go); nil where the
 	// pages were given no games.
@@ -248,38 +252,81 @@ func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 	return r, ok && r.Rating > 0 && r.Games > 0
 }
 
-// forecast is a player's norm forecast lines: the title norms in a
-// FIDE-rated event, the 1953 categories under the 1953 code; a forecast
-// that cannot be made says why. Worked out once, when a page first asks.
+// forecasts are an event's norm forecasts: the title norms in a
+// FIDE-rated event, the 1953 categories under the 1953 code; err, why
+// they cannot be made.
+type forecasts struct {
+	titles  []norms.TitleForecast
+	classes *norms.Forecast
+	err     error
+}
+
+// wantsForecast: the event has norms to forecast.
+func (f *facts) wantsForecast() bool {
+	return f.ev.Settings.Rules.FIDERated || f.ev.Settings.Ruleset == rules.USSR1953
+}
+
+// workForecast works the forecasts out, once.
+func (f *facts) workForecast() *forecasts {
+	f.forecastOnce.Do(func() {
+		ev, w := f.ev, &forecasts{}
+		if ev.Settings.Rules.FIDERated {
+			w.titles, w.err = norms.TitleNormForecasts(ev, f.ratingOpts)
+		}
+		if ev.Settings.Ruleset == rules.USSR1953 && w.err == nil {
+			w.classes, w.err = norms.ForecastEvent(ev)
+		}
+		f.worked.Store(w)
+	})
+	return f.worked.Load()
+}
+
+// latestForecast is the newest forecast worked out by this state or,
+// while it is not ready, the one it shows; nil when there is none.
+func (f *facts) latestForecast() *forecasts {
+	if w := f.worked.Load(); w != nil {
+		return w
+	}
+	return f.shown
+}
+
+// forecast is a player's norm forecast lines; a forecast that cannot be
+// made says why. On a server a page never waits for it: until this
+// state's is ready the page gives the last one, saying so.
 func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
-	ev := f.ev
-	rated, ussr := ev.Settings.Rules.FIDERated, ev.Settings.Ruleset == rules.USSR1953
-	if !rated && !ussr {
+	if !f.wantsForecast() {
 		return nil
 	}
-	f.forecastOnce.Do(func() {
-		if rated {
-			f.titles, f.forecastErr = norms.TitleNormForecasts(ev, f.ratingOpts)
-		}
-		if ussr && f.forecastErr == nil {
-			f.classes, f.forecastErr = norms.ForecastEvent(ev)
-		}
-	})
-	if f.forecastErr != nil {
-		return []string{cat.Error(f.forecastErr)}
+	var w *forecasts
+	var note string
+	switch {
+	case !f.background:
+		w = f.workForecast()
+	case f.worked.Load() != nil:
+		w = f.worked.Load()
+	case f.shown != nil:
+		w, note = f.shown, cat.T("venue.forecast.stale")
+	default:
+		return []string{cat.T("venue.forecast.pending")}
+	}
+	if w.err != nil {
+		return []string{cat.Error(w.err)}
 	}
 	var out []string
-	for _, t := range f.titles {
+	for _, t := range w.titles {
 		if t.ID == id {
 			out = append(out, words.TitleForecastLines(cat, t)...)
 		}
 	}
-	if f.classes != nil {
-		for _, p := range f.classes.Players {
+	if w.classes != nil {
+		for _, p := range w.classes.Players {
 			if p.ID == id {
 				out = append(out, words.CategoryForecastLines(cat, p)...)
 			}
 		}
+	}
+	if note != "" {
+		out = append(out, note)
 	}
 	return out
 }

@@ -176,12 +176,41 @@ func (s *Server) refresh() error {
 	}
 	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings})
 	f.loadGames = func() ([]*tournament.GameRecord, error) { return s.src.RecordedGames(ev) }
+	f.background = true
+	if old != nil {
+		f.shown = old.facts.latestForecast()
+	}
 	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
+	if f.wantsForecast() {
+		go s.forecast(f)
+	}
 	return nil
 }
+
+// forecast works out the norm forecast of the state f in the background
+// (a page never waits for it) and, once it is ready, gives the pages a
+// fresh cache, so that the player pages show it and not the last one. A
+// state already replaced is not worked out.
+func (s *Server) forecast(f *facts) {
+	if s.snap.Load().facts != f {
+		return
+	}
+	forecastWork(f)
+	s.swap.Lock()
+	defer s.swap.Unlock()
+	old := s.snap.Load()
+	if old.facts != f {
+		return
+	}
+	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
+	close(old.changed)
+}
+
+// forecastWork works a state's forecast out (a test holds it back).
+var forecastWork = (*facts).workForecast
 
 func (s *Server) watch() {
 	t := time.NewTicker(s.opts.Poll)
