@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -110,9 +111,14 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)
-	content := container.NewBorder(top, bottom, nil, nil, container.NewStack(room, b.grid.table))
+	// The search first in Tab's order, as the eye reads (NewBorder puts
+	// the middle first).
+	content := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, bottom, container.NewStack(room, b.grid.table))
 	closeBtn := newBoxButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
+	// In / out is the box's default action, Enter's from the search and
+	// the list.
 	b.toggle = newBoxButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
+	b.toggle.Importance = widget.HighImportance
 	done := newBoxButton(s.t("checkinui.done"), func() { b.m.hide() })
 	b.m = s.newModal(s.t("checkinui.title", "round", next), content, 760, closeBtn, b.toggle, done)
 	b.redraw()
@@ -181,14 +187,15 @@ func (b *checkInBox) chosenChanged() {
 	setEnabled(b.toggle, ok)
 }
 
-// gridKey takes the list's keys: Enter and Space mark the chosen player,
-// Escape closes the box.
+// gridKey takes the list's keys: Enter takes the box's default action
+// (In / out) and Space marks the chosen player alike, Escape closes the
+// box.
 func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+	case fyne.KeySpace:
 		b.s.guard("checkin", b.mark)()
 		return true
-	case fyne.KeyEscape:
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
 		return toModal(b.grid.table, ev)
 	}
 	return false

@@ -63,6 +63,7 @@ func TestEveryDialogByKeys(t *testing.T) {
 		{"notes", func() { s.showNotes([]engine.Message{*engine.NewMessage("ui.error.title")}) }},
 		{"confirmation", func() { s.confirm("?", widget.NewLabel("?"), s.t("ui.ok"), func() {}) }},
 		{"risky confirmation", func() { s.confirmRisky("?", widget.NewLabel("?"), s.t("ui.ok"), func() {}) }},
+		{"check-in", func() { s.openCheckIn() }},
 	}
 	walkDialogs(t, s, individual)
 
@@ -225,7 +226,7 @@ func boxKey(t *testing.T, s *Shell, b boxCase, i int, key fyne.KeyName) {
 	// new player's saves him and stays for the next), are replaced by a
 	// note that they ran: what is tested is the key's way, not whether
 	// the box is filled in.
-	taken := false
+	taken, pressed := false, false
 	if def := m.defaultButton(); def != nil {
 		def.Enable()
 		def.OnTapped = func() { taken = true }
@@ -233,10 +234,20 @@ func boxKey(t *testing.T, s *Shell, b boxCase, i int, key fyne.KeyName) {
 	if e, ok := f.(*field); ok && e.OnSubmitted != nil {
 		e.OnSubmitted = func(string) { taken = true }
 	}
+	// Enter on a button presses that button, whichever it is.
+	button := asButton(f)
+	if button != nil {
+		button.Enable()
+		button.OnTapped = func() { pressed = true }
+	}
 	keystroke(s, key, 0)
 	switch {
 	case key == fyne.KeyEscape && len(openModals[c]) != 0:
 		t.Errorf("%s: Escape with the keyboard on its %T (stop %d) left it open", b.name, f, i+1)
+	case key == fyne.KeyReturn && button != nil:
+		if !pressed {
+			t.Errorf("%s: Enter with the keyboard on its button %q (stop %d) did not press it", b.name, button.Text, i+1)
+		}
 	case key != fyne.KeyReturn || takesEnter(f):
 	case m.defaultButton() != nil && !taken:
 		t.Errorf("%s: Enter with the keyboard on its %T (stop %d) did not take its default action", b.name, f, i+1)
@@ -246,12 +257,17 @@ func boxKey(t *testing.T, s *Shell, b boxCase, i int, key fyne.KeyName) {
 }
 
 // isButton tells a button from a field, a drop-down or a list.
-func isButton(f fyne.Focusable) bool {
-	switch f.(type) {
-	case *widget.Button, *boxButton:
-		return true
+func isButton(f fyne.Focusable) bool { return asButton(f) != nil }
+
+// asButton is the button f is, nil for none.
+func asButton(f fyne.Focusable) *widget.Button {
+	switch b := f.(type) {
+	case *widget.Button:
+		return b
+	case *boxButton:
+		return &b.Button
 	}
-	return false
+	return nil
 }
 
 // takesEnter tells the stops with a use of their own for Enter: a

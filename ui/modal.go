@@ -391,10 +391,10 @@ func (m *modal) defaultButton() *widget.Button {
 }
 
 // boxButton is a button of a dialog box. With the keyboard on it (Tab
-// takes it there) Enter still takes the box's default action and Escape
-// closes the box, as from the box's fields: an error box whose OK had
-// the keyboard ignored both, and only the mouse closed it. Space presses
-// the button itself.
+// takes it there) Enter and Space press it, and Escape closes the box, as
+// from the box's fields: an error box whose OK had the keyboard ignored
+// both, and only the mouse closed it; Enter on the check-in's In / out
+// did nothing.
 type boxButton struct{ widget.Button }
 
 func newBoxButton(text string, tapped func()) *boxButton {
@@ -409,7 +409,12 @@ func newBoxButtonWithIcon(text string, icon fyne.Resource, tapped func()) *boxBu
 }
 
 func (b *boxButton) TypedKey(ev *fyne.KeyEvent) {
-	if !toDialog(b, ev) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case fyne.KeyEscape:
+		toModal(b, ev)
+	default:
 		b.Button.TypedKey(ev)
 	}
 }
