@@ -145,3 +145,21 @@ func TestImportJSONCarriesTheNotes(t *testing.T) {
 		t.Errorf("player 17's birth date not named: %+v", got.Notes)
 	}
 }
+
+// pgn --export writes the variations it read, nested, and names on
+// standard error the text after a game's result that is no game ("* *"),
+// which it does not write.
+func TestPGNExportKeepsVariations(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "rav.pgn", "[Event \"Study\"]\n\n1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} * *\n")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "1. e4 ( 1. d4 d5 ( 1... Nf6 ) ) 1... e5 {main} *") || strings.Count(out.String(), "[Event") != 1 {
+		t.Errorf("--export:\n%s", out.String())
+	}
+	if !strings.Contains(errOut.String(), "1. text after the game's result is no game and was not read: *") {
+		t.Errorf("--export says %q", errOut.String())
+	}
+}

@@ -67,6 +67,11 @@ func runPGN(env *Env, args []string) error {
 			if g.Error != "" {
 				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, g.Error)
 			}
+			// What a game's text held and the export does not write
+			// (text after its result) is named too.
+			for _, w := range g.Warnings {
+				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, w)
+			}
 		}
 		if _, err := io.WriteString(env.Stdout, engine.WritePGN(read)); err != nil {
 			return err

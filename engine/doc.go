@@ -39,8 +39,9 @@
 // Notation. Format writes a move in a Notation (language and style);
 // ParseMove reads the same notation strictly; ParseLenient reads what
 // players write on paper in any of the given languages and reports true
-// ambiguity with the candidate moves. PGN reading keeps the main line only:
-// variations are skipped.
+// ambiguity with the candidate moves. PGN reading keeps the main line and
+// its variations (PGNMove.Variations), which WritePGN writes back; text
+// after a game's result that is no game is named in the game's Warnings.
 //
 // Mate analysis (the unwinnable_*.go files, about two thirds of the
 // package). AnalyseMate answers whether a side can still checkmate by any

@@ -26,10 +26,22 @@ type PGNMove struct {
 	NAGs     []int  // numeric annotation glyphs ($1 …); "!", "?" and kin map to $1–$6
 	Clock    time.Duration
 	HasClock bool // a [%clk] command gave the clock after the move
+	// Variations are the lines given instead of this move (PGN's
+	// recursive annotation variations written after it), each played
+	// from the position before it, in the order written.
+	Variations []PGNVariation
 }
 
-// PGNGame is one game of a PGN file. Variations are skipped when reading
-// (only the main line is kept) and so are never written.
+// PGNVariation is one variation: a comment and NAGs before its first
+// move, and its moves, which may have variations of their own.
+type PGNVariation struct {
+	Comment string
+	NAGs    []int // NAGs before its first move
+	Moves   []PGNMove
+}
+
+// PGNGame is one game of a PGN file: its main line, with the variations
+// (RAVs) on its moves.
 type PGNGame struct {
 	Tags    []Tag
 	Start   Position // the standard start unless SetUp/FEN tags say otherwise
@@ -51,6 +63,32 @@ func (g *PGNGame) Tag(name string) string {
 		}
 	}
 	return ""
+}
+
+// Annotations counts what the game's text holds beside its main line's
+// moves and clock times: its variations (nested ones included), its
+// comments and its NAGs (the variations' own counted too). A record that
+// keeps only moves and clocks names these as not kept.
+func (g *PGNGame) Annotations() (variations, comments, nags int) {
+	var count func(comment string, glyphs []int, moves []PGNMove)
+	count = func(comment string, glyphs []int, moves []PGNMove) {
+		if comment != "" {
+			comments++
+		}
+		nags += len(glyphs)
+		for _, m := range moves {
+			if m.Comment != "" {
+				comments++
+			}
+			nags += len(m.NAGs)
+			for _, v := range m.Variations {
+				variations++
+				count(v.Comment, v.NAGs, v.Moves)
+			}
+		}
+	}
+	count(g.Comment, g.NAGs, g.Moves)
+	return variations, comments, nags
 }
 
 // SetTag sets a tag, replacing an existing one of the same name.
@@ -212,10 +250,36 @@ func parseChunk(chunk string, line int, yield func(PGNGame, error) bool) bool {
 		if err != nil {
 			return yield(PGNGame{}, err)
 		}
+		if text := r.stray(); text != "" {
+			g.Warnings = append(g.Warnings, msg("notation.pgn.stray", "text", text))
+		}
 		if !yield(g, nil) {
 			return false
 		}
 	}
+}
+
+// stray reads, after a game, what follows it when that holds no move and
+// no tag: a result written twice ("1-0 1-0", "* *") or a word after the
+// result ("1-0 ff"), which is no game of its own. It returns the text
+// passed over, "" when a game follows.
+func (r *pgnReader) stray() string {
+	r.skipSpace()
+	if r.eof() || r.peek() == '[' {
+		return ""
+	}
+	c := *r
+	g, err := c.game()
+	if len(g.Moves) > 0 || len(g.Tags) > 0 {
+		return ""
+	}
+	if err != nil {
+		// Unreadable from its first word: the rest of this game's text.
+		c.pos = len(c.text)
+	}
+	text := strings.Join(strings.Fields(r.text[r.pos:c.pos]), " ")
+	*r = c
+	return text
 }
 
 var errPGNTooLarge = errors.New("PGN game too large")
@@ -338,7 +402,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 		case ';':
 			mt.comment(r.lineComment())
 		case '(':
-			if err := r.skipVariation(); err != nil {
+			if err := mt.variation(r, line, col); err != nil {
 				return g, err
 			}
 		case ')':
@@ -354,12 +418,14 @@ func (r *pgnReader) game() (PGNGame, error) {
 	return g, nil
 }
 
-// movetext is a game's move text as it is read: the position reached, the
-// move comments and NAGs attach to, and its comments not yet joined.
+// movetext is a game's move text (or a variation's) as it is read: the
+// position reached, the move comments, NAGs and variations attach to and
+// the position before it, and its comments not yet joined.
 type movetext struct {
 	g       *PGNGame
 	pos     Position
-	pending *PGNMove // the move comments and NAGs attach to
+	pending *PGNMove // the move comments, NAGs and variations attach to
+	before  Position // the position before pending
 	// The comments of the move (or of the game before the first move) are
 	// joined once, when the next move comes or the game ends, so that a
 	// game of many comments reads in linear time.
@@ -429,6 +495,7 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 		mt.flush()
 		g.Moves = append(g.Moves, PGNMove{Move: m, SAN: mt.pos.SAN(m), NAGs: nags})
 		mt.pending = &g.Moves[len(g.Moves)-1]
+		mt.before = mt.pos
 		mt.pos.Play(m)
 	}
 	return false, nil
@@ -522,29 +589,54 @@ func (r *pgnReader) token() string {
 	return r.text[start:r.pos]
 }
 
-func (r *pgnReader) skipVariation() error {
-	line, col := r.line, r.col
-	depth := 0
-	for !r.eof() {
-		switch r.next() {
-		case '(':
-			depth++
+// variation reads a variation begun with "(" at line and col: a line
+// instead of the pending move, from the position before it, with its own
+// comments, NAGs and variations, up to its ")". One before the first move,
+// unclosed, or ended by a result is an error.
+func (mt *movetext) variation(r *pgnReader, line, col int) error {
+	if mt.pending == nil {
+		return r.errAt(line, col, msg("notation.pgn.variation_first"), nil)
+	}
+	r.next() // '('
+	mt.flush()
+	var v PGNGame
+	sub := movetext{g: &v, pos: mt.before}
+	for {
+		r.skipSpace()
+		if r.eof() {
+			return r.errAt(line, col, msg("notation.pgn.variation"), nil)
+		}
+		l, c := r.line, r.col
+		switch r.peek() {
 		case ')':
-			depth--
-			if depth == 0 {
-				return nil
-			}
+			r.next()
+			sub.flush()
+			mt.pending.Variations = append(mt.pending.Variations, PGNVariation{Comment: v.Comment, NAGs: v.NAGs, Moves: v.Moves})
+			return nil
+		case '[':
+			return r.errAt(line, col, msg("notation.pgn.variation"), nil)
 		case '{':
-			for !r.eof() && r.peek() != '}' {
-				r.next()
+			text, err := r.braceComment(l, c)
+			if err != nil {
+				return err
 			}
+			sub.comment(text)
 		case ';':
-			for !r.eof() && r.peek() != '\n' {
-				r.next()
+			sub.comment(r.lineComment())
+		case '(':
+			if err := sub.variation(r, l, c); err != nil {
+				return err
+			}
+		default:
+			tok := r.token()
+			if isResult(tok) {
+				return r.errAt(line, col, msg("notation.pgn.variation"), nil)
+			}
+			if _, err := sub.token(r, tok, l, c); err != nil {
+				return err
 			}
 		}
 	}
-	return r.errAt(line, col, msg("notation.pgn.variation"), nil)
 }
 
 func (r *pgnReader) tag() (Tag, error) {
@@ -761,9 +853,18 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 	if g.Comment != "" {
 		emitComment(emit, g.Comment)
 	}
-	pos := start
+	writeMoves(emit, start, g.Moves)
+	emit(result)
+	b.WriteString(line.String())
+	b.WriteByte('\n')
+}
+
+// writeMoves writes a line of moves played from pos, each with its NAGs,
+// comment and variations; a Black move gets its number after anything
+// written between it and the move before.
+func writeMoves(emit func(string), pos Position, moves []PGNMove) {
 	needNumber := true
-	for _, m := range g.Moves {
+	for _, m := range moves {
 		if pos.turn == White {
 			emit(strconv.Itoa(pos.Fullmoves()) + ".")
 		} else if needNumber {
@@ -782,11 +883,20 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 			emitComment(emit, comment)
 			needNumber = true
 		}
+		for _, v := range m.Variations {
+			emit("(")
+			for _, n := range v.NAGs {
+				emit("$" + strconv.Itoa(n))
+			}
+			if v.Comment != "" {
+				emitComment(emit, v.Comment)
+			}
+			writeMoves(emit, pos, v.Moves)
+			emit(")")
+			needNumber = true
+		}
 		pos.Play(m.Move)
 	}
-	emit(result)
-	b.WriteString(line.String())
-	b.WriteByte('\n')
 }
 
 // emitComment writes a comment word by word so long comments wrap; "}" in

@@ -80,6 +80,12 @@ func TestParsePGN(t *testing.T) {
 	if g.Moves[12].Comment != "a rest-of-line comment" {
 		t.Errorf("Bxf7+ comment %q", g.Moves[12].Comment)
 	}
+	// The variation on 5... Nd4, and the one inside it on 6. h3.
+	if vs := g.Moves[9].Variations; len(vs) != 1 || len(vs[0].Moves) != 3 || vs[0].Moves[0].SAN != "Nf6" ||
+		len(vs[0].Moves[1].Variations) != 1 || vs[0].Moves[1].Variations[0].Moves[0].SAN != "d3" ||
+		vs[0].Moves[1].Variations[0].Moves[0].Comment != "a brace ) inside" || vs[0].Moves[2].Comment != "a semicolon ) inside" {
+		t.Errorf("variations on Nd4: %+v", vs)
+	}
 
 	g = games[1]
 	if g.Start.Fullmoves() != 30 || len(g.Moves) != 2 || g.Result != "*" || g.Moves[0].SAN != "O-O-O" {
@@ -101,7 +107,7 @@ func TestWritePGNRoundTrip(t *testing.T) {
 	for _, want := range []string{
 		`[Event "Club \"Championship\""]`,
 		"[Annotator \"1953 code, §20\"]\n\n{Légal's trap.} 1. e4 {[%clk 1:59:50]} 1... e5 {[%clk 1:59:41]} 2. Nf3",
-		"5. O-O Nd4 $2 6. Nxe5 $1 $18 Bxd1 $4 7. Bxf7+ {a rest-of-line comment} 7... Ke7",
+		"5. O-O Nd4 $2 ( 5... Nf6 6. h3 ( 6. d3 {a brace ) inside} ) 6... Bh5 {a semicolon ) inside} ) 6. Nxe5 $1 $18 Bxd1 $4 7. Bxf7+ {a rest-of-line comment} 7... Ke7",
 		"8. Nd5# {[%clk 1:40:07.5] mate} 1-0\n",
 		"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30\"]",
 		"[Variant \"Chess960\"]",
@@ -164,6 +170,9 @@ func TestParsePGNErrors(t *testing.T) {
 		{"[Event x]\n1. e4 *", 1, 1, "notation.pgn.tag"},
 		{"1. e4 {unclosed", 1, 7, "notation.pgn.comment"},
 		{"1. e4 (1. d4 d5", 1, 7, "notation.pgn.variation"},
+		{"1. e4 (1. d4 d5 *) e5 *", 1, 7, "notation.pgn.variation"},
+		{"(1. d4) 1. e4 *", 1, 1, "notation.pgn.variation_first"},
+		{"1. e4 (1. e5) *", 1, 11, "notation.pgn.move"},
 		{"1. e4 ) *", 1, 7, "notation.pgn.paren"},
 		{"1. e4 $256 *", 1, 7, "notation.pgn.nag"},
 		{"$x 1. e4 *", 1, 1, "notation.pgn.nag"},
@@ -307,4 +316,72 @@ func ParsePGN(text string) ([]PGNGame, error) {
 		games = append(games, g)
 	}
 	return games, nil
+}
+
+// Variations (RAVs) are kept through reading and writing: several on one
+// move, on a Black move, nested, with a comment and a NAG before their
+// first move, on the first move of the game; the text written reads back
+// as the same games.
+func TestPGNVariationsKept(t *testing.T) {
+	const text = `1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 ($1 {the main alternative} 1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 *`
+	games, err := ParsePGN(text)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	g := games[0]
+	e4, e5 := g.Moves[0], g.Moves[1]
+	if len(e4.Variations) != 2 || e4.Variations[0].Moves[0].SAN != "d4" || e4.Variations[1].Moves[0].SAN != "c4" ||
+		len(e4.Variations[0].Moves[0].Variations) != 0 || len(e4.Variations[0].Moves[1].Variations) != 1 ||
+		e4.Variations[0].Moves[1].Variations[0].Moves[0].SAN != "Nf6" {
+		t.Errorf("variations on 1. e4: %+v", e4.Variations)
+	}
+	if len(e5.Variations) != 1 || e5.Variations[0].Comment != "the main alternative" || len(e5.Variations[0].NAGs) != 1 ||
+		e5.Variations[0].Moves[0].SAN != "c5" || len(e5.Variations[0].Moves[1].Variations) != 1 {
+		t.Errorf("variations on 1... e5: %+v", e5.Variations)
+	}
+	out := WritePGN(games)
+	want := "1. e4 ( 1. d4 d5 ( 1... Nf6 2. c4 ) 2. c4 ) ( 1. c4 ) 1... e5 ( $1 {the main alternative} 1... c5 2. Nf3 ( 2. c3 d5 ) 2... d6 ) 2. Nf3 *"
+	if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != want {
+		t.Errorf("written\n%s\nwant\n%s", movetext, want)
+	}
+	again, err := ParsePGN(out)
+	if err != nil || !reflect.DeepEqual(again[0].Moves, g.Moves) {
+		t.Errorf("read back: %v\n%+v\nwant\n%+v", err, again, g.Moves)
+	}
+}
+
+// A result written twice or a word after the result is no game of its
+// own: the game before it says what was not read.
+func TestPGNStrayTextAfterResult(t *testing.T) {
+	for _, c := range []struct{ text, stray string }{
+		{"1. e4 e5 * *", "*"},
+		{"1. e4 e5 1-0 ff", "ff"},
+		{"1. e4 e5 1-0 1-0\n", "1-0"},
+		{"1. e4 e5 1-0 {after the end}", "{after the end}"},
+	} {
+		games, err := ParsePGN(c.text)
+		if err != nil || len(games) != 1 || len(games[0].Moves) != 2 {
+			t.Errorf("%q: %d games, %v; want one of two moves", c.text, len(games), err)
+			continue
+		}
+		w := games[0].Warnings
+		if len(w) != 1 || w[0].Key != "notation.pgn.stray" || w[0].Args["text"] != c.stray {
+			t.Errorf("%q: warnings %v, want the stray text %q named", c.text, w, c.stray)
+		}
+	}
+	// Games without tags one after another are still games.
+	if games, err := ParsePGN("1. e4 e5 1-0 1. d4 d5 *"); err != nil || len(games) != 2 || len(games[0].Warnings) != 0 {
+		t.Errorf("two games without tags: %d, %v", len(games), err)
+	}
+}
+
+// Annotations counts what a record of moves and clocks would not keep.
+func TestPGNAnnotations(t *testing.T) {
+	games, err := ParsePGN("{start} 1. e4! {[%clk 1:00:00]} (1. d4 $1 {alt} (1. c4)) 1... e5 {reply} *")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, c, n := games[0].Annotations(); v != 2 || c != 3 || n != 2 {
+		t.Errorf("Annotations = %d variations, %d comments, %d NAGs; want 2, 3, 2", v, c, n)
+	}
 }

@@ -632,7 +632,12 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	}
 	v.viewPly = -1
 	v.rulings.drop()
-	v.say(v.t("desk.imported", "n", v.s.game.Ply()))
+	said := v.t("desk.imported", "n", v.s.game.Ply())
+	if vars, comments, nags := g.Annotations(); vars+comments+nags > 0 {
+		// The record keeps the moves and clock times; the rest is named.
+		said += " " + v.t("desk.imported.notkept", "variations", vars, "comments", comments, "nags", nags)
+	}
+	v.say(said)
 	v.update()
 	return nil
 }

@@ -961,6 +961,19 @@ func TestImportPGN(t *testing.T) {
 	}
 }
 
+// A game's variations, comments and NAGs are not kept by the record of
+// moves and clocks: the import says so, counting each.
+func TestImportPGNNamesWhatIsNotKept(t *testing.T) {
+	f := newFixture(t, "")
+	pgn := "1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+		t.Fatal(err)
+	}
+	if want := "3 half-moves imported. Not kept, as the event's record holds the moves and clock times only: 2 variations, 1 comment, 1 annotation glyph."; f.v.status.Text != want {
+		t.Errorf("status %q, want %q", f.v.status.Text, want)
+	}
+}
+
 func TestParseAdjust(t *testing.T) {
 	tests := []struct {
 		in   string
