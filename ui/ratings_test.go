@@ -488,6 +488,9 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 			if need := cellWidth(r[last], fyne.TextStyle{}); need > g.filled {
 				t.Errorf("%s: %q needs %.0f px, its column is %.0f", l, r[last], need, g.filled)
 			}
+			if r[last] == "" {
+				t.Errorf("%s: %s's row gives no forecast", l, p.Name)
+			}
 		}
 		t.Logf("%s: %q | %q", l, g.rows[1][4], g.rows[1][last])
 	}

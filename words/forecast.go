@@ -88,6 +88,10 @@ func CategoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
 			"points", HalfPoints(c.NeedHalf), "games", len(p.Remaining)))
 	}
 	cell := strings.Join(parts, "; ")
+	if len(parts) == 0 {
+		// No norm of the event is for his category, whatever happens.
+		cell = cat.T("norms.verdict." + string(norms.NotApplicable))
+	}
 	if p.Withdrawn {
 		cell = cat.T("forecast.cell.withdrawn", "forecast", cell)
 	}

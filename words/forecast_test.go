@@ -6,6 +6,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -100,5 +101,17 @@ func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %q", l, CategoryForecastLines(cat, fc.Players[0]))
+	}
+}
+
+// TestCategoryForecastCellWithoutNorm: a player whose category no norm of
+// the event is for (a I-category player where the table gives II to IV)
+// is told so in his cell, not left blank, in every language.
+func TestCategoryForecastCellWithoutNorm(t *testing.T) {
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		if got, want := CategoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]tournament.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
 	}
 }
