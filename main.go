@@ -69,7 +69,7 @@ func main() {
 			os.Exit(cli.Fail(os.Stderr, "arbiter-window", "app.error.no-window", "display", os.Getenv("DISPLAY")+os.Getenv("WAYLAND_DISPLAY")))
 		}
 	}()
-	store.Actor = "gui"
+	store.Actor, store.Program = "gui", store.Window
 	meta, err := metadata()
 	if err != nil {
 		panic(err) // the file is built in: only a broken build gets here

@@ -20,6 +20,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/crash"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/store"
 )
 
 // Command is one subcommand.
@@ -114,6 +115,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	running = &c
 	defer func() { running = nil }()
+	store.Program = c.Name // the file's lock names the command to others
 	crash.Guard(c.Name, func(e error) { err = e }, func() { err = c.Run(env, args[1:]) })
 	var ue *UsageError
 	switch {

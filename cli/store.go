@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"io"
-	"time"
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -13,15 +12,12 @@ import (
 
 // openFile opens a tournament file for a command, recording the command
 // line as the actor of any change. While another program holds the file's
-// lock it tries again for up to store.LockWait: arbiter serve holds it
-// for each deputy's result only, and another command for its change.
+// lock, store.Open waits for it as every program does (arbiter serve
+// holds it for each deputy's result only, and another command for its
+// change) and names the holder when it waits in vain.
 func openFile(path string) (*store.Store, error) {
 	store.Actor = "cli"
 	s, err := store.Open(path)
-	for end := time.Now().Add(store.LockWait); errors.Is(err, store.ErrLocked) && time.Now().Before(end); {
-		time.Sleep(50 * time.Millisecond)
-		s, err = store.Open(path)
-	}
 	if err != nil {
 		return nil, err
 	}

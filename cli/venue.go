@@ -7,8 +7,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"slices"
 	"syscall"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -76,6 +76,9 @@ func runServe(env *Env, args []string) error {
 	}
 	ctx, stop := serveContext()
 	defer stop()
+	for _, f := range files {
+		go f.watchWindow(ctx, env)
+	}
 	return v.ListenAndServe(ctx, *addr, func(a net.Addr) {
 		urls := venue.URLs(a)
 		if len(files) == 1 {
@@ -121,11 +124,11 @@ type servedFile struct {
 	ev *tournament.Event
 }
 
-// serveFile opens path for serving (venue.OpenFile): beside the window
-// that holds it, read-only and without results (the window's own
-// publishing takes them), which serve says when a deputy was to enter
-// any. With no window to unlock it, a device locked out by its wrong
-// PINs is unlocked by "arbiter deputy unlock", through the file.
+// serveFile opens path for serving (venue.OpenFile). Beside the window
+// that holds it, the deputies' results wait until the window closes it,
+// and serve says so as it starts and as the file becomes free
+// (watchWindow). With no window to unlock it, a device locked out by its
+// wrong PINs is unlocked by "arbiter deputy unlock", through the file.
 func serveFile(env *Env, path, pin string) (*servedFile, error) {
 	opts := venue.Options{Locked: func(address string) {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
@@ -142,7 +145,7 @@ func serveFile(env *Env, path, pin string) (*servedFile, error) {
 }
 
 // serving is f as serve serves it: a team event only where serve takes
-// one, the unnamed deputy's PIN set where results are taken.
+// one, the unnamed deputy's PIN set.
 func serving(env *Env, f *venue.File, pin string) (*servedFile, error) {
 	if err := teamGuard(f.Store); err != nil {
 		return nil, err
@@ -151,16 +154,36 @@ func serving(env *Env, f *venue.File, pin string) (*servedFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f.ReadOnly {
-		if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
-			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.read-only"))
-		}
-		pin = ""
-	}
 	if err := f.Server.SetPIN(pin); err != nil {
 		return nil, err
 	}
 	return &servedFile{f, ev}, nil
+}
+
+// windowPoll is how often serve looks whether a window holds its file.
+var windowPoll = 500 * time.Millisecond
+
+// watchWindow says in serve's log, until ctx ends, when a window takes
+// the file (its deputies' results wait for it) and when it lets it go
+// (serve takes them again).
+func (f *servedFile) watchWindow(ctx context.Context, env *Env) {
+	file := f.Store.Path()
+	in := false
+	for {
+		if now := f.InWindow(); now != in {
+			in = now
+			key := "venue.cli.free"
+			if in {
+				key = "venue.cli.held"
+			}
+			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(windowPoll):
+		}
+	}
 }
 
 // announce says where the file's pages are served (urls, and in them the

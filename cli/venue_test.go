@@ -98,17 +98,17 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 // serveFor runs "arbiter serve" on a loopback port until the test ends it
 // and returns the address it printed, what it prints (whole once stop
 // has returned), what it writes to standard error and stop.
-func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffer, func() int) {
+func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *syncBuffer, func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	old := serveContext
 	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
 	t.Cleanup(func() { serveContext = old })
 	r, w := io.Pipe()
-	var errOut bytes.Buffer
+	errOut := &syncBuffer{}
 	code := make(chan int, 1)
 	go func() {
-		code <- Run(append([]string{"serve"}, args...), w, &errOut)
+		code <- Run(append([]string{"serve"}, args...), w, errOut)
 		w.Close()
 	}()
 	line := make([]byte, 512)
@@ -121,7 +121,34 @@ func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffe
 		cancel()
 		t.Fatalf("serve printed %q, stderr %q", line[:n], errOut.String())
 	}
-	return m, out, &errOut, func() int { cancel(); c := <-code; <-copied; return c }
+	return m, out, errOut, func() int { cancel(); c := <-code; <-copied; return c }
+}
+
+// syncBuffer is serve's log as the test reads it while serve writes it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// waitFor waits until serve's log has text, for as long as the test may
+// run.
+func (b *syncBuffer) waitFor(t *testing.T, text string) {
+	t.Helper()
+	for !strings.Contains(b.String(), text) {
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // statusOf asks for the page at url and returns its HTTP status; a request
@@ -148,8 +175,15 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 	}
 }
 
-func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
+// TestServeBesideTheWindowTakesResultsOnceItCloses: serve started while
+// the window holds the file serves its pages and signs the deputies in;
+// it says that their results wait for the window, refuses one naming
+// the window, and from the moment the window closes says so and takes
+// it (it used to stay read-only for its whole life).
+func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
+	store.Program = store.Window
 	window, err := store.Open(file) // the window holds the file
 	if err != nil {
 		t.Fatal(err)
@@ -157,19 +191,28 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 	defer window.Close()
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
 	if code := statusOf(t, url+"standings.html"); code != 200 {
 		t.Errorf("standings: %d", code)
 	}
-	// The deputies' entry needs the lock the window holds.
-	if code := statusOf(t, url+"enter.html"); code != http.StatusForbidden {
-		t.Errorf("result form beside the window: %d", code)
+	errOut.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	phone := deputyPhone{testphone.At(url, "")}
+	if code := phone.signIn("246813"); code != http.StatusSeeOther {
+		t.Fatalf("sign-in beside the window: %d", code)
 	}
-	time.Sleep(10 * time.Millisecond)
-	if code := stop(); code != 0 {
-		t.Errorf("serve ended with %d", code)
+	_, page, _ := phone.Step(nil)
+	m := regexp.MustCompile(`name="round" value="([0-9]+)">`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no round to enter:\n%s", page)
 	}
-	if !strings.Contains(errOut.String(), "read-only") {
-		t.Errorf("serve did not say it serves read-only: %q", errOut.String())
+	round, _ := strconv.Atoi(m[1])
+	if code, page, _ := phone.enter(round, false, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "the event’s file is open in the Arbiter window") {
+		t.Errorf("a result beside the window: %d, the page does not name the window:\n%s", code, page)
+	}
+	window.Close()
+	errOut.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
+	if code, page, _ := phone.enter(round, false, "1-0"); code != http.StatusSeeOther {
+		t.Errorf("a result after the window closed: %d\n%s", code, page)
 	}
 }
 
@@ -312,7 +355,7 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	if code := phone.signIn(second.PIN); code != http.StatusSeeOther {
 		t.Errorf("the deputy added while serving cannot sign in: %d", code)
 	}
-	if code := stop(); code != 0 || errOut.Len() > 0 {
+	if code := stop(); code != 0 || len(errOut.String()) > 0 {
 		t.Errorf("serve ended with %d: %s", code, errOut)
 	}
 	ev, err := loadEvent(file)

@@ -47,7 +47,7 @@ func (v *venueView) sections() []fyne.CanvasObject {
 			where := widget.NewLabel(s.t("publish.ui.at", "url", p.urls[0]+p.dirs[i]))
 			where.Selectable = true
 			objs = append(objs, where)
-			if p.others[i].ReadOnly {
+			if p.others[i].InWindow() {
 				objs = append(objs, wrapped(s.t("publish.ui.read-only", "file", filepath.Base(path))))
 			}
 		}
@@ -161,7 +161,7 @@ func (v *venueView) sectionDeputies(path, event string) {
 	readOnly := false
 	if p := s.venue; p != nil {
 		if i := slices.Index(p.paths, path); i >= 0 {
-			held, readOnly, dir = p.others[i].Store, p.others[i].ReadOnly, p.dirs[i]
+			held, readOnly, dir = p.others[i].Store, p.others[i].InWindow(), p.dirs[i]
 		}
 	}
 	with := func(write bool, c func(st *store.Store) error) error {

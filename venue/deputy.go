@@ -889,6 +889,15 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		// The file's own failures tell the chief what to do at the desk;
 		// the deputy is told that the result was not saved and whom to
 		// tell. The event's rules refused it otherwise; nothing changed.
+		if keyed.Kind == store.Locked {
+			// Another program holds the file: the deputy is told which,
+			// and that the result may be entered again.
+			key := "venue.err.deputy-busy"
+			if keyed.Key == "store.error.held.window" {
+				key = "venue.err.deputy-in-window"
+			}
+			return "", refuse(http.StatusServiceUnavailable, key, "round", c.round, "board", c.board)
+		}
 		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
 			return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-not-saved", "round", c.round, "board", c.board)
 		}

@@ -91,39 +91,35 @@ func Slugs(paths []string) []string {
 type File struct {
 	Store  *store.Store
 	Server *Server
-	// ReadOnly: another window held the file as it was opened. Its pages
-	// are served from a read-only store and its deputies enter no result
-	// here; the window that holds it takes them.
-	ReadOnly bool
 }
 
 // OpenFile opens the event file at path for serving. It holds the file
 // for its life through one shared store (store.OpenShared): the pages read
 // through its connection, which sees at its next read every change any
 // program made, and the deputies' results are written through it, the
-// file's lock taken for each result only, so that commands and another
-// server of the file (arbiter serve, another window's Publish) run beside
-// it. When a window holds the file, it is read read-only and takes no
-// results (File.ReadOnly). opts.Deputy is set here.
+// file's lock taken for each result only, so that commands, a window and
+// another server of the file run beside it: while a window holds the
+// file a result is refused, naming the window, and from the moment it
+// closes results are taken (File.InWindow). opts.Deputy is set here.
 func OpenFile(path string, opts Options) (*File, error) {
 	st, err := store.OpenShared(path)
-	readOnly := errors.Is(err, store.ErrLocked)
-	if readOnly {
-		st, err = store.OpenReadOnly(path)
-	}
 	if err != nil {
 		return nil, err
 	}
-	opts.Deputy = nil
-	if !readOnly {
-		opts.Deputy = st
-	}
+	opts.Deputy = st
 	srv, err := New(st, opts)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
-	return &File{Store: st, Server: srv, ReadOnly: readOnly}, nil
+	return &File{Store: st, Server: srv}, nil
+}
+
+// InWindow reports whether an Arbiter window holds the file now, so that
+// its deputies' results are entered there until it is closed.
+func (f *File) InWindow() bool {
+	h, held := store.HolderOf(f.Store.Path())
+	return held && h.Program == store.Window
 }
 
 // Close stops the file's server and lets the file go.

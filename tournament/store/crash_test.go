@@ -41,6 +41,7 @@ func TestHelperWriter(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of TestKilledWriterLosesNothing")
 	}
+	Program = Window // it holds the file as the window does, for long
 	round, _ := strconv.Atoi(os.Getenv(helperRoundEnv))
 	s, err := Open(path)
 	if err != nil {

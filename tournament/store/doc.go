@@ -120,6 +120,12 @@
 // -wal/-shm (header, writability, side-file kinds, the second-instance lock) goes through peek, and
 // those descriptors stay open until the last Store of the process on that file closes. OpenShared
 // (arbiter serve) keeps one connection for the program's life and takes the second-instance lock for
-// each action only (LockWait), so commands run beside it; SQLite's busy answers are ErrBusy, never
+// each action only, so commands run beside it; SQLite's busy answers are ErrBusy, never
 // ErrCorrupt. cli/soak_test.go holds this with several processes on one file.
+//
+// Who holds the lock (holder.go): whoever takes it records program, host and process beside the file;
+// every program (the window, serve, a command) waits up to LockWait for a command or serve's action
+// and not at all for the window, and its refusal names the holder. serve opened beside the window
+// takes each change's lock from the moment the window lets go. Close lets go of the lock before it
+// waits for readers to let go of the last frames, so that no reader lengthens a writer's hold.
 package store

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // The second-instance lock belongs to the tournament file itself, not to
@@ -75,15 +76,29 @@ type fileLock struct {
 	f    *os.File
 	real string // the file it locks, or whose lock file it is
 	flag int
+	held bool // taken and not let go
 }
 
 // errHeld is returned by tryLock when another open file description, in
 // this or another process, holds the lock.
 var errHeld = errors.New("lock held")
 
-// acquireLock locks the file at real (a realPath); file is the name the
-// user gave, for messages.
+// acquireLock locks the file at real (a realPath), waiting as take does;
+// file is the name the user gave, for messages.
 func acquireLock(file, real string) (*fileLock, error) {
+	l, err := lockOf(file, real)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.take(file, lockWait, false); err != nil {
+		l.drop()
+		return nil, err
+	}
+	return l, nil
+}
+
+// lockOf opens the lock of the file at real without taking it.
+func lockOf(file, real string) (*fileLock, error) {
 	name, flag := real, os.O_RDONLY
 	if lockBeside {
 		name, flag = real+".lock", os.O_RDWR|os.O_CREATE
@@ -92,15 +107,41 @@ func acquireLock(file, real string) (*fileLock, error) {
 	if err != nil {
 		return nil, osFileError(file, err, true)
 	}
-	l := &fileLock{f: f, real: real, flag: flag}
-	if err := tryLock(f); err != nil {
-		l.drop()
-		if errors.Is(err, errHeld) {
-			return nil, fileError(Locked, file, "")
+	return &fileLock{f: f, real: real, flag: flag}, nil
+}
+
+// take takes the lock and records this process as its holder. While
+// another holds it, it tries again until wait has passed, unless the
+// holder stays (the window); then it refuses as Locked, naming the
+// holder. shared: this process takes it for one action.
+func (l *fileLock) take(file string, wait time.Duration, shared bool) error {
+	for end := time.Now().Add(wait); ; {
+		err := tryLock(l.f)
+		if err == nil {
+			l.held = true
+			recordHolder(l.real, shared)
+			return nil
 		}
-		return nil, err
+		if !errors.Is(err, errHeld) {
+			return err
+		}
+		h, known := readHolder(l.real)
+		if (known && h.stays()) || time.Now().After(end) {
+			return heldError(file, h, known, wait)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	return l, nil
+}
+
+// let lets go of the lock and keeps its descriptor, for take: the record
+// goes first, while the lock still keeps others from writing theirs.
+func (l *fileLock) let() error {
+	if !l.held {
+		return nil
+	}
+	l.held = false
+	clearHolder(l.real)
+	return unlock(l.f)
 }
 
 // drop lets go of the lock's descriptor: kept while the process holds
@@ -119,7 +160,7 @@ func (l *fileLock) release() error {
 	if l == nil || l.f == nil {
 		return nil
 	}
-	err := unlock(l.f)
+	err := l.let()
 	if cerr := l.drop(); err == nil {
 		err = cerr
 	}

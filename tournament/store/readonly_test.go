@@ -31,6 +31,7 @@ func TestHelperHolder(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of TestReadAlongsideWriter")
 	}
+	Program = Window // it holds the file as the window does, for long
 	s, err := Open(path)
 	if err != nil {
 		fmt.Println("error", err)

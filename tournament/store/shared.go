@@ -3,13 +3,7 @@ package store
 import (
 	"errors"
 	"sync"
-	"time"
 )
-
-// LockWait is how long an action of a shared store (OpenShared) waits
-// for the file's lock while a command holds it: a command's change takes
-// milliseconds to a second or two.
-const LockWait = 5 * time.Second
 
 // shared is what a Store opened by OpenShared has besides a Store's.
 type shared struct {
@@ -23,8 +17,17 @@ type shared struct {
 // program at its next read, and the file's lock, which keeps a second
 // window out, is held only for each action, waiting up to LockWait for a
 // command that holds it, so that commands run beside it.
+//
+// While the window holds the file (or a command longer than LockWait),
+// the store opens without the lock, and each change waits for it as any
+// action does: refused, naming the holder, while the window has the file,
+// taken from the moment it is closed.
 func OpenShared(path string) (*Store, error) {
 	st, err := Open(path)
+	if errors.Is(err, ErrLocked) {
+		st, err = openWith(path, lockOf)
+		err = ioError(path, err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +46,7 @@ func (s *Store) lockAction() (func(), error) {
 		return func() {}, nil
 	}
 	s.shared.mu.Lock()
-	if err := s.lock.take(s.path, LockWait); err != nil {
+	if err := s.lock.take(s.path, lockWait, true); err != nil {
 		s.shared.mu.Unlock()
 		return nil, err
 	}
@@ -52,21 +55,3 @@ func (s *Store) lockAction() (func(), error) {
 		s.shared.mu.Unlock()
 	}, nil
 }
-
-// take takes the lock, trying again until wait has passed while another
-// holds it; then it refuses as Locked.
-func (l *fileLock) take(file string, wait time.Duration) error {
-	for end := time.Now().Add(wait); ; {
-		err := tryLock(l.f)
-		if !errors.Is(err, errHeld) {
-			return err
-		}
-		if time.Now().After(end) {
-			return fileError(Locked, file, "")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// let lets go of the lock and keeps its descriptor, for take.
-func (l *fileLock) let() error { return unlock(l.f) }

@@ -229,7 +229,7 @@ func Remove(path string) error {
 			names = append(names, real+suffix)
 		}
 	}
-	for _, p := range append(names, lockFiles(real)...) {
+	for _, p := range append(names, append(lockFiles(real), holderPath(real))...) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
@@ -299,6 +299,12 @@ func checkOpenable(path string) error {
 }
 
 func open(path string) (*Store, error) {
+	return openWith(path, acquireLock)
+}
+
+// openWith is open with the lock got by lock: taken (acquireLock), or
+// only opened, to be taken for each action (lockOf, OpenShared).
+func openWith(path string, lock func(file, real string) (*fileLock, error)) (*Store, error) {
 	real := realPath(path)
 	defer holdFile(real).release() // the looks at the file below
 	if err := checkOpenable(path); err != nil {
@@ -321,7 +327,7 @@ func open(path string) (*Store, error) {
 	if _, err := probe(path, real); err != nil {
 		return nil, err
 	}
-	st, err := connect(path, real)
+	st, err := connectWith(path, real, lock)
 	if err != nil {
 		return nil, openFailure(path, err)
 	}
@@ -334,6 +340,11 @@ func open(path string) (*Store, error) {
 			err = newerSchema(path, ver)
 		}
 		return nil, openFailure(path, err)
+	}
+	if ver < SchemaVersion() && !st.lock.held {
+		// Only the holder of the lock upgrades a file.
+		st.Close()
+		return nil, refuse(NeedsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	if ver < SchemaVersion() {
 		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
@@ -624,8 +635,13 @@ func checkHeaderOf(r io.Reader, path string) error {
 
 // connect takes the file's lock and opens the writer connection.
 func connect(path, real string) (*Store, error) {
+	return connectWith(path, real, acquireLock)
+}
+
+// connectWith is connect with the lock got by lock.
+func connectWith(path, real string, lock func(file, real string) (*fileLock, error)) (*Store, error) {
 	h := holdFile(real)
-	lock, err := acquireLock(path, real)
+	l, err := lock(path, real)
 	if err != nil {
 		h.release()
 		return nil, err
@@ -641,11 +657,11 @@ func connect(path, real string) (*Store, error) {
 		if db != nil {
 			db.Close()
 		}
-		lock.release()
+		l.release()
 		h.release()
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return &Store{path: path, real: real, db: db, lock: lock, held: h}, nil
+	return &Store{path: path, real: real, db: db, lock: l, held: h}, nil
 }
 
 // Close checkpoints and closes the file and releases the lock.
@@ -654,6 +670,9 @@ func (s *Store) Close() error {
 	closed := s.done
 	s.mu.Unlock()
 	if !closed && !s.ro {
+		// The change is committed: the lock goes before the wait for
+		// readers, which would otherwise hold up every other writer.
+		s.lock.let()
 		s.settleBeforeClose()
 	}
 	s.mu.Lock()

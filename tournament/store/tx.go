@@ -192,7 +192,8 @@ func (s *Store) settleLater() {
 // closeSettleWait is how long Close waits for readers to let go of the
 // last frames, so that a command run while a report holds the file still
 // leaves it whole when it ends; nothing else would write them into the
-// file until the event is opened again.
+// file until the event is opened again. Close waits with the lock let
+// go, so that no other writer waits for a reader.
 const closeSettleWait = 2 * time.Second
 
 // settleBeforeClose checkpoints until the file alone is whole, for at

@@ -1,0 +1,144 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Who holds a file's lock. Whoever takes the lock writes a record beside
+// the file (holderPath) naming the program, the host and the process, and
+// removes it as it lets go; a program that finds the lock held reads it,
+// so that its message says who is writing, and waits for a command or
+// serve's action, which ends in a moment, but not for the window, which
+// holds the file until it is closed. A record whose process is gone (a
+// crash) names nobody; the lock itself is the system's and went with it.
+
+// Program names this program in the record: "window", "serve", or a
+// command's name ("result", "pair"); the front ends set it. "" is an
+// Arbiter program that did not say.
+var Program = ""
+
+// Window is the Program of the window.
+const Window = "window"
+
+// Serve is the Program of arbiter serve and of the window's publishing,
+// which take the lock for one action at a time (OpenShared).
+const Serve = "serve"
+
+// LockWait is how long a program waits for the lock while a command or
+// serve's action holds it: a change takes milliseconds to a second or two.
+const LockWait = 5 * time.Second
+
+// lockWait is LockWait, shortened by tests.
+var lockWait = LockWait
+
+// Holder is who holds a file's lock, as its record says.
+type Holder struct {
+	Program string `json:"program"`
+	Host    string `json:"host"`
+	PID     int    `json:"pid"`
+	// Shared: the holder takes the lock for one action at a time.
+	Shared bool `json:"shared,omitempty"`
+}
+
+// holderPath is where the record of the file at real is kept: a hidden
+// file beside it, which SQLite never takes for one of its own.
+func holderPath(real string) string {
+	return filepath.Join(filepath.Dir(real), "."+filepath.Base(real)+".holder")
+}
+
+// thisHolder is this process's record.
+func thisHolder(shared bool) Holder {
+	host, _ := os.Hostname()
+	return Holder{Program: Program, Host: host, PID: os.Getpid(), Shared: shared}
+}
+
+// recordHolder writes this process's record beside real, just after
+// taking its lock. A folder that cannot be written keeps none: the
+// message then names no one.
+func recordHolder(real string, shared bool) {
+	data, _ := json.Marshal(thisHolder(shared))
+	os.WriteFile(holderPath(real), data, 0o644)
+}
+
+// clearHolder removes the record, just before the lock is let go.
+func clearHolder(real string) {
+	os.Remove(holderPath(real))
+}
+
+// readHolder reads the record of whoever holds the lock of real; ok is
+// false when there is none to trust (never written, cut short, or left
+// by a process that is gone).
+func readHolder(real string) (h Holder, ok bool) {
+	data, err := os.ReadFile(holderPath(real))
+	if err != nil || json.Unmarshal(data, &h) != nil || h.PID <= 0 {
+		return Holder{}, false
+	}
+	if host, _ := os.Hostname(); h.Host == host && !alive(h.PID) {
+		return Holder{}, false
+	}
+	return h, true
+}
+
+// stays reports whether waiting for the holder is in vain: the window
+// holds the file until it is closed, and a Store of this very process
+// that is not shared holds it for its life.
+func (h Holder) stays() bool {
+	return h.Program == Window || (h.PID == os.Getpid() && !h.Shared)
+}
+
+// heldError is the refusal of a lock held by h (known: h is from a
+// record) after waiting wait, in the user's language: it names the
+// window, serve or the command that holds the file.
+func heldError(file string, h Holder, known bool, wait time.Duration) error {
+	e := fileError(Locked, file, "")
+	if !known {
+		return e
+	}
+	e.Args["host"], e.Args["pid"], e.Args["seconds"] = h.Host, h.PID, int(wait.Round(time.Second)/time.Second)
+	switch {
+	case h.Program == Window:
+		e.Key = "store.error.held.window"
+	case h.PID == os.Getpid():
+		e.Key = "store.error.held.here"
+	case h.Program == Serve:
+		e.Key = "store.error.held.serve"
+	case h.Program != "":
+		e.Key, e.Args["program"] = "store.error.held.command", h.Program
+	}
+	return e
+}
+
+// HolderOf reports who holds the lock of the file at path now, without
+// waiting; ok is false when it is free, or held by a program that left no
+// record.
+func HolderOf(path string) (h Holder, held bool) {
+	real := realPath(path)
+	if !lockHeld(real) {
+		return Holder{}, false
+	}
+	h, _ = readHolder(real)
+	return h, true
+}
+
+// lockHeld reports whether another open of the file at real holds its
+// lock, by taking it and letting it go at once.
+func lockHeld(real string) bool {
+	name, flag := real, os.O_RDONLY
+	if lockBeside {
+		name, flag = real+".lock", os.O_RDWR|os.O_CREATE
+	}
+	held := false
+	peek(real, name, flag, func(f *os.File) error {
+		err := tryLock(f)
+		if err == nil {
+			unlock(f)
+		}
+		held = errors.Is(err, errHeld)
+		return nil
+	})
+	return held
+}

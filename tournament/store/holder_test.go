@@ -1,0 +1,183 @@
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// lockHolderEnv names the file TestHelperLockHolder holds, and
+// lockProgramEnv the program it is (store.Program).
+const (
+	lockHolderEnv  = "ARBITER_LOCK_HOLDER_FILE"
+	lockProgramEnv = "ARBITER_LOCK_HOLDER_PROGRAM"
+)
+
+// TestHelperLockHolder is another program holding a file: it opens it as
+// the program lockProgramEnv names, prints "held", and closes it when a
+// line (or the end) comes on its standard input.
+func TestHelperLockHolder(t *testing.T) {
+	path := os.Getenv(lockHolderEnv)
+	if path == "" {
+		t.Skip("runs only as the holder of the lock tests")
+	}
+	Program = os.Getenv(lockProgramEnv)
+	s, err := Open(path)
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(3)
+	}
+	fmt.Println("held")
+	bufio.NewReader(os.Stdin).ReadString('\n')
+	s.Close()
+	os.Exit(0)
+}
+
+// holdAs has another process hold the file at path as program, and
+// returns what lets it go; it returns once the file is held.
+func holdAs(t *testing.T, path, program string) (letGo func()) {
+	t.Helper()
+	cmd, out, in := startHelper(t, "TestHelperLockHolder", lockHolderEnv+"="+path, lockProgramEnv+"="+program)
+	line, _ := bufio.NewReader(out).ReadString('\n')
+	if line != "held\n" {
+		t.Fatalf("the holder: %q", line)
+	}
+	return func() { in.Close(); cmd.Wait() }
+}
+
+// shortLockWait shortens the wait for a lock for one test.
+func shortLockWait(t *testing.T) {
+	old := lockWait
+	lockWait = 300 * time.Millisecond
+	t.Cleanup(func() { lockWait = old })
+}
+
+// TestLockedNamesTheHolder: a file another program holds is refused
+// naming that program, its process and host, in every language, and
+// never as "open in the window" unless the window holds it. The window
+// is not waited for; a command is, for the bounded wait.
+func TestLockedNamesTheHolder(t *testing.T) {
+	shortLockWait(t)
+	host, _ := os.Hostname()
+	for _, tt := range []struct {
+		program, key string
+		waits        bool
+	}{
+		{Window, "store.error.held.window", false},
+		{"result", "store.error.held.command", true},
+		{Serve, "store.error.held.serve", true},
+	} {
+		s, _ := newEvent(t, 4)
+		path := s.Path()
+		s.Close()
+		letGo := holdAs(t, path, tt.program)
+		start := time.Now()
+		_, err := Open(path)
+		waited := time.Since(start)
+		letGo()
+		var m *engine.Message
+		if !errors.Is(err, ErrLocked) || !errors.As(err, &m) || m.Key != tt.key {
+			t.Errorf("%s holds the file: %v, want %s", tt.program, err, tt.key)
+			continue
+		}
+		if tt.waits != (waited >= lockWait) {
+			t.Errorf("%s holds the file: refused after %v (the wait is %v)", tt.program, waited, lockWait)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			msg := i18n.For(lang).Error(err)
+			if !strings.Contains(msg, fmt.Sprint(m.Args["pid"])) || !strings.Contains(msg, host) || !strings.Contains(msg, path) {
+				t.Errorf("%s, %s: %q does not name the process, host and file", tt.program, lang, msg)
+			}
+			if tt.program != Window && (strings.Contains(msg, "ikkuna") || strings.Contains(msg, "aknas") || strings.Contains(msg, "window")) {
+				t.Errorf("%s, %s: %q names a window", tt.program, lang, msg)
+			}
+		}
+	}
+}
+
+// TestOpenWaitsForACommand: a command that lets go within the wait is
+// waited for, by a command and by serve alike (it used to be refused
+// as "open in another window").
+func TestOpenWaitsForACommand(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	for _, open := range []func(string) (*Store, error){Open, OpenShared} {
+		letGo := holdAs(t, path, "result")
+		go letGo()
+		st, err := open(path)
+		if err != nil {
+			t.Fatalf("opened beside a command that lets go: %v", err)
+		}
+		st.Close()
+	}
+}
+
+// TestSharedStoreWritableOnceTheHolderLetsGo: serve's store opened while
+// the window (or a command for longer than the wait) holds the file is
+// not read-only for its life: a change is refused naming the holder while
+// it holds the file, and taken as soon as it lets go.
+func TestSharedStoreWritableOnceTheHolderLetsGo(t *testing.T) {
+	shortLockWait(t)
+	for _, program := range []string{Window, "result"} {
+		s, _ := pairedEvent(t, 4)
+		path := s.Path()
+		s.Close()
+		letGo := holdAs(t, path, program)
+		st, err := OpenShared(path)
+		if err != nil {
+			letGo()
+			t.Fatalf("%s holds the file: OpenShared: %v", program, err)
+		}
+		if h, held := HolderOf(path); !held || h.Program != program {
+			t.Errorf("%s holds the file: HolderOf says %+v, %v", program, h, held)
+		}
+		if err := st.SetResult(1, 1, tournament.WhiteWins); !errors.Is(err, ErrLocked) {
+			t.Errorf("%s holds the file: a change: %v, want ErrLocked", program, err)
+		}
+		letGo()
+		if _, held := HolderOf(path); held {
+			t.Errorf("%s let go: the file is still held", program)
+		}
+		if err := st.SetResult(1, 1, tournament.WhiteWins); err != nil {
+			t.Errorf("%s let go: a change: %v", program, err)
+		}
+		st.Close()
+	}
+}
+
+// TestReaderDoesNotHoldUpTheNextWriter: a command that closes while a
+// reader holds a snapshot lets go of the lock at once, before it waits for
+// the reader to let go of the last frames; the next writer opens while the
+// reader still holds its snapshot.
+func TestReaderDoesNotHoldUpTheNextWriter(t *testing.T) {
+	s, snapshot := resultHeldBack(t, tournament.WhiteWins)
+	defer snapshot.Rollback()
+	closed := make(chan struct{})
+	go func() { s.Close(); close(closed) }()
+	for {
+		next, err := Open(s.Path())
+		if err == nil {
+			select {
+			case <-closed:
+				t.Error("the lock was held until Close stopped waiting for the reader")
+			default:
+			}
+			next.Close()
+			break
+		}
+		if !errors.Is(err, ErrLocked) {
+			t.Fatal(err)
+		}
+	}
+	snapshot.Rollback()
+	<-closed
+}
