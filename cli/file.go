@@ -227,7 +227,11 @@ func runBackup(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return withStore(pos[0], func(s *store.Store) error {
+	with := withStore
+	if *list {
+		with = withStoreRO // the list only reads, beside the window
+	}
+	return with(pos[0], func(s *store.Store) error {
 		if *list {
 			backups, err := s.Backups()
 			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)

@@ -100,27 +100,51 @@ func withStore(path string, fn func(s *store.Store) error) error {
 }
 
 // withStoreRO runs fn, which only reads, on the file opened for reading
-// only, so that reports work while the GUI has the event open. A file of
-// an older version is opened for writing instead, to be upgraded as any
-// command would; if it is open elsewhere, the arbiter is told to open it
-// once in the app.
+// only (openRO), so that reports work while the window has the event
+// open.
 func withStoreRO(path string, fn func(s *store.Store) error) error {
+	s, err := openRO(path)
+	if err != nil {
+		return err
+	}
+	return closeAfter(s, fn)
+}
+
+// openRO opens the file for reading only, beside the window or any
+// writer. A file of an older version is opened for writing instead, to
+// be upgraded as any command would; if it is open elsewhere, the arbiter
+// is told to open it once in the app.
+func openRO(path string) (*store.Store, error) {
 	s, err := store.OpenReadOnly(path)
 	if errors.Is(err, store.ErrNeedsUpgrade) {
 		var werr error
 		if s, werr = openFile(path); errors.Is(werr, store.ErrLocked) {
-			return err
+			return nil, err
 		}
 		err = werr
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := teamGuard(s); err != nil {
 		s.Close()
-		return err
+		return nil, err
 	}
-	return closeAfter(s, fn)
+	return s, nil
+}
+
+// openEventRO is openEvent for a command that only reads (openRO).
+func openEventRO(path string) (*store.Store, *tournament.Event, error) {
+	st, err := openRO(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return st, ev, nil
 }
 
 // closeAfter runs fn on s and closes s, reporting a failure to close when

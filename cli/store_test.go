@@ -24,6 +24,9 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	}
 	defer s.Close()
 	pairFourPlayers(t, s)
+	if _, err := s.Backup("manual"); err != nil {
+		t.Fatal(err)
+	}
 	// Committed by the open store and still in its write-ahead log: the
 	// reports must see them. The round is complete, as the standings count
 	// completed rounds only.
@@ -54,6 +57,9 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		{"export trf", []string{"export", "trf", path}, "012 Parnu Open"}, // ASCII, as the rating lists spell it
 		{"export pgn", []string{"export", "pgn", path}, "1. e4 c5"},
 		{"print", []string{"print", "standings", path, "-o", filepath.Join(dir, "standings.pdf")}, "standings.pdf"},
+		// These three were refused beside the window.
+		{"swiss", []string{"swiss", path}, "Baku acceleration"},
+		{"backup --list", []string{"backup", path, "--list"}, "manual"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := run(t, tt.args...)
@@ -69,6 +75,24 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	}
 	if code, _, errOut := run(t, "event", path, "--organiser", "Pärnu SK"); code == 0 || !strings.Contains(errOut, "already open") {
 		t.Errorf("event with a change while open: code %d, err %q", code, errOut)
+	}
+	if code, _, errOut := run(t, "swiss", path, "--baku=true"); code == 0 || !strings.Contains(errOut, "already open") {
+		t.Errorf("Swiss options changed while open: code %d, err %q", code, errOut)
+	}
+	// A Swiss's pairings checked while the window holds it (it was refused).
+	demo := filepath.Join(dir, "swiss.arbiter")
+	runCLI(t, 0, "new", demo, "--name", "Spring Open", "--system", "swiss-dutch", "--rounds", "5")
+	for _, name := range []string{"Aho", "Berg", "Croft", "Dahl"} {
+		runCLI(t, 0, "player", "add", demo, "--name", name)
+	}
+	runCLI(t, 0, "pair", demo)
+	held, err := store.Open(demo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	if _, out, errOut := run(t, "check", demo, "--json"); !strings.Contains(out, `"round"`) {
+		t.Errorf("check while open: %q %q", out, errOut)
 	}
 	ev, err := s.Event()
 	if err != nil {

@@ -98,7 +98,12 @@ func runCheck(env *Env, args []string) error {
 	fs := NewFlags("check")
 	round := fs.Int("round", 0, "round to check (default: the last one)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	st, ev, err := openFileArg(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	// Only reads: the chief checks pairings edited in the window.
+	st, ev, err := openEventRO(pos[0])
 	if err != nil {
 		return err
 	}
@@ -246,7 +251,12 @@ func runSwissOptions(env *Env, args []string) error {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	st, ev, err := openEvent(pos[0])
+	change := len(set) > 0 && !(len(set) == 1 && set["json"])
+	open := openEventRO // showing the options only reads, beside the window
+	if change {
+		open = openEvent
+	}
+	st, ev, err := open(pos[0])
 	if err != nil {
 		return err
 	}
@@ -275,7 +285,7 @@ func runSwissOptions(env *Env, args []string) error {
 		}
 		opts = tournament.ForbidPair(opts, pair[0], pair[1], set["forbid"])
 	}
-	if len(set) > 0 && !(len(set) == 1 && set["json"]) {
+	if change {
 		if err := st.SetSwissOptions(ev, opts); err != nil {
 			return err
 		}
