@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -140,14 +141,18 @@ type guessBook struct {
 	wrongAll int                    // wrong PINs from all devices since the chief's last unlock
 	// out are the devices locked out, each with every section's writer's
 	// unlocks of the device when it was, so that a command's unlock
-	// through any section's file is told from it.
+	// through any section's file is told from it; slowed are those that
+	// sent their wrong PINs of the quarter hour, kept the same way, so
+	// that the unlock lifts their wait too.
 	out     map[string]map[*deputy]int64
+	slowed  map[string]map[*deputy]int64
 	members []*deputy // the sections counted here
 	swept   time.Time
 }
 
 func newGuessBook(members ...*deputy) *guessBook {
-	return &guessBook{wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]map[*deputy]int64{}, members: members}
+	return &guessBook{wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]map[*deputy]int64{},
+		slowed: map[string]map[*deputy]int64{}, members: members}
 }
 
 // shareGuesses makes the deputies of a venue's sections count their
@@ -159,14 +164,17 @@ func shareGuesses(ds []*deputy) {
 	}
 }
 
-// unlockedByCommand ends the lock of the device at addr when the chief
-// unlocked it, or every device, with a command through the file of any
-// section of the venue since it was locked; the files are read only for
-// a device locked out.
+// unlockedByCommand ends the lock of the device at addr, or its wait for
+// the quarter hour, when the chief unlocked it, or every device, with a
+// command through the file of any section of the venue since then; the
+// files are read only for a device locked out or waiting.
 func (d *deputy) unlockedByCommand(addr string) {
 	b := d.book
 	b.mu.Lock()
 	seen, locked := b.out[addr]
+	if !locked {
+		seen, locked = b.slowed[addr]
+	}
 	b.mu.Unlock()
 	if !locked {
 		return
@@ -184,6 +192,7 @@ func (d *deputy) unlockedByCommand(addr string) {
 			b.unlockAll()
 		case one != was:
 			delete(b.out, addr)
+			delete(b.slowed, addr)
 			delete(b.count, addr)
 			delete(b.wrong, addr)
 		}
@@ -192,14 +201,18 @@ func (d *deputy) unlockedByCommand(addr string) {
 	}
 }
 
-// unlockAll lets every device locked out sign in again at once (its
-// quarter hour's guesses forgiven too); a device not locked out keeps its
+// unlockAll lets every device locked out or waiting sign in again at once
+// (its quarter hour's guesses forgiven too); another device keeps its
 // limit of the quarter hour. The caller holds b.mu.
 func (b *guessBook) unlockAll() {
 	for addr := range b.out {
 		delete(b.wrong, addr)
 	}
+	for addr := range b.slowed {
+		delete(b.wrong, addr)
+	}
 	clear(b.out)
+	clear(b.slowed)
 	clear(b.count)
 	b.wrongAll = 0
 }
@@ -212,10 +225,11 @@ func (d *deputy) lock(addr string) bool {
 	b := d.book
 	b.mu.Lock()
 	_, already := b.out[addr]
-	due := !already && b.due(addr)
+	_, waits := b.slowed[addr]
+	due, slow := !already && b.due(addr), !already && !waits && b.slow(addr)
 	members := slices.Clone(b.members)
 	b.mu.Unlock()
-	if !due {
+	if !due && !slow {
 		return false
 	}
 	seen := map[*deputy]int64{}
@@ -226,12 +240,22 @@ func (d *deputy) lock(addr string) bool {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if _, already := b.out[addr]; already || !b.due(addr) {
+	if _, already := b.out[addr]; already {
+		return false
+	}
+	if !b.due(addr) {
+		if b.slow(addr) {
+			b.slowed[addr] = seen
+		}
 		return false
 	}
 	b.out[addr] = seen
 	return d.locked != nil
 }
+
+// slow reports whether addr sent its wrong PINs of the quarter hour, so
+// that it waits. The caller holds b.mu.
+func (b *guessBook) slow(addr string) bool { return len(b.wrong[addr]) >= guesses }
 
 // due reports whether the wrong PINs counted from addr lock it out. The
 // caller holds b.mu.
@@ -256,6 +280,18 @@ func DeviceAddress(addr string) string {
 	return (&net.IPNet{IP: ip.Mask(net.CIDRMask(64, 128)), Mask: net.CIDRMask(64, 128)}).String()
 }
 
+// pinLength is how many characters of pin count towards its length:
+// spaces guess as easily as one character, so six of them are no PIN.
+func pinLength(pin string) int {
+	n := 0
+	for _, r := range pin {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
+
 // errPIN refuses a PIN that is too short or too long.
 var errPIN = engine.NewMessage("venue.err.pin-length", "min", minPIN, "max", maxPIN)
 
@@ -263,7 +299,7 @@ var errPIN = engine.NewMessage("venue.err.pin-length", "min", minPIN, "max", max
 // (arbiter serve's ARBITER_VENUE_PIN), or takes him away with "": his
 // devices are signed out. The event's named deputies keep their PINs.
 func (s *Server) SetPIN(pin string) error {
-	if pin != "" && (len(pin) < minPIN || len(pin) > maxPIN) {
+	if pin != "" && (pinLength(pin) < minPIN || len(pin) > maxPIN) {
 		return errPIN
 	}
 	d := s.dep
@@ -405,6 +441,7 @@ func (b *guessBook) sweep(now time.Time) {
 	for a, times := range b.wrong {
 		if now.Sub(times[len(times)-1]) >= guessWindow {
 			delete(b.wrong, a)
+			delete(b.slowed, a)
 		}
 	}
 }
@@ -482,6 +519,7 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		b := d.book
 		b.mu.Lock()
 		delete(b.wrong, g.addr)
+		delete(b.slowed, g.addr)
 		delete(b.count, g.addr)
 		b.wrongAll = max(b.wrongAll-1, 0)
 		b.mu.Unlock()

@@ -831,3 +831,43 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 		t.Errorf("5 s after the readers let go, a copy of the file alone has %v on board 2", r)
 	}
 }
+
+// A device that sent its quarter hour's wrong PINs waits, and "arbiter
+// deputy unlock" (for the device, or for every device) lifts that wait as
+// it says: the device signs in at once. It used to wait out the quarter
+// hour all the same.
+func TestUnlockLiftsTheQuarterHoursWait(t *testing.T) {
+	for _, address := range []string{"127.0.0.50", ""} {
+		_, base, w, pin := deputyServer(t)
+		c := testphone.New("127.0.0.50")
+		for i := range 5 {
+			if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
+				t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+			}
+		}
+		if a := signIn(t, c, base, pin); a.status != http.StatusTooManyRequests {
+			t.Fatalf("the right PIN after 5 wrong ones: %d, want the quarter hour's wait", a.status)
+		}
+		if err := w.UnlockDeputySignIn(address); err != nil {
+			t.Fatal(err)
+		}
+
+		if a := signIn(t, c, base, pin); a.status != http.StatusSeeOther {
+			t.Errorf("unlock %q: the right PIN: %d %s", address, a.status, grepMsg(a.text))
+		}
+	}
+}
+
+// A PIN of spaces, or of fewer than six characters besides its spaces, is
+// refused: six spaces passed as a PIN.
+func TestPINOfSpacesRefused(t *testing.T) {
+	srv, _, _, _ := deputyServer(t)
+	for _, pin := range []string{"      ", "  12345 ", "1 2 3 4 5", "\t\t\t\t\t\t"} {
+		if err := srv.SetPIN(pin); err == nil {
+			t.Errorf("the PIN %q was taken", pin)
+		}
+	}
+	if err := srv.SetPIN("24 68 13"); err != nil {
+		t.Errorf("a PIN of six digits with spaces: %v", err)
+	}
+}
