@@ -183,10 +183,40 @@ func (s *helpSearch) stepWide() bool {
 // positions and the CPU time moved by less than the noise.
 const wideGrowth, widePace = 4, 3
 
+// takeOverWide gives the guided search, its share spent, half of what is
+// left of the breadth-first search's while that search is far from closing
+// its world (see widePace), where the guided search finds the mate if
+// anything does, and reports whether it did. The breadth-first search
+// keeps the other half and its pace beside it: it still finds mates some
+// 35 plies deep in such a world (of the Analyzer's own test vectors that
+// the repository does not hold, 8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w,
+// White), which it lost when it gave up all of it. Two of those vectors
+// need more guided positions than the share: 8/p1p1p1p1/6P1/6PK/6PP/
+// 6P1/P1P1P3/k7 w, Black, and 2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w,
+// White, whose breadth-first search had gone on alone to the end of its
+// budget for nothing; an earlier build that gave the guided search more
+// had decided them.
+func (s *helpSearch) takeOverWide() bool {
+	w := s.wide
+	if w == nil || w.nodes >= w.budget || !w.bfs.farFromClosing() {
+		return false
+	}
+	half := (w.budget - w.nodes) / 2
+	s.budget += half / guidedWeight
+	w.budget -= half
+	return true
+}
+
+// farFromClosing reports whether the last three levels grew more than
+// wideGrowth-fold (see widePace).
+func (b *breadthFirst) farFromClosing() bool {
+	return b.depth > 3 && b.levelSize > wideGrowth*b.levelSizes[(b.depth-3)&3]
+}
+
 // pace is the step of the breadth-first search's moves beside step moves'
 // worth of guided positions (see widePace).
 func (b *breadthFirst) pace(step int) int {
-	if b.depth > 3 && b.levelSize > wideGrowth*b.levelSizes[(b.depth-3)&3] {
+	if b.farFromClosing() {
 		return step / widePace
 	}
 	return step * widePace
@@ -267,8 +297,8 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// shares above decided: the guided search's mates need up to 0.70 M
 	// of its positions (8/p1p1p1p1/6P1/6PK/6PP/8/P1P1P3/7k w, White; of
 	// the Analyzer's own test vectors, k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b,
-	// Black, 0.80 M), its share 15/32 of the rest, 0.84 M positions; the
-	// breadth-first search's up to 2.73 M moves, its share 17/32, 2.87 M.
+	// Black, 0.80 M), its share 15/32 of the rest, 0.94 M positions; the
+	// breadth-first search's up to 2.73 M moves, its share 17/32, 3.19 M.
 	// The guided share had been 1.84 M positions, then 1.27 M while the
 	// plan turns came last (the slowest of their mates needed 1.23 M),
 	// then 0.96 M while a stalled turn went on to the ply limit (see
@@ -276,8 +306,9 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// 3p2p1/3P4/4K1P1/8 w, Black, needed 0.91 M, now 0.22 M): what a side
 	// that decides nothing spends beyond the need. (The glance's
 	// positions before the split count one each.) The shares bound the
-	// searches; their pace beside each other is that of their costs (see
-	// syncNodes).
+	// searches, but for what the guided search takes over of a
+	// breadth-first search far from closing its world (see takeOverWide);
+	// their pace beside each other is that of their costs (see syncNodes).
 	rest := total - s.nodes
 	wideBudget := rest * 17 / 32
 	s.guidedShare = (rest - wideBudget) / guidedWeight
@@ -455,7 +486,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 				startWide()
 			}
 			v := s.deepen(p, &turns[i], min(s.budget, s.nodes+turn))
-			if v != Undetermined || s.nodes >= s.budget || s.stopped() {
+			if v != Undetermined || s.stopped() || s.nodes >= s.budget && !s.takeOverWide() {
 				return v
 			}
 			over = over && turns[i].over()

@@ -95,6 +95,13 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		// other four stall (see deepening.over): 0.22 M guided positions,
 		// where it took 0.91 M while they went on.
 		{"5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w - - 0 1", Black, 1_680_000},
+		// Of the Analyzer's own test vectors: mates the guided search finds
+		// past its share, with what it takes over of a breadth-first search
+		// far from closing its world (see helpSearch.takeOverWide), and one
+		// that search still finds beside it.
+		{"8/p1p1p1p1/6P1/6PK/6PP/6P1/P1P1P3/k7 w - - 0 1", Black, DefaultMateBudget},
+		{"2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1", White, DefaultMateBudget},
+		{"8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w - - 0 1", White, DefaultMateBudget},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
