@@ -74,6 +74,7 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"scoresheets", "--blank"}, "Partiiblankett"},
 		{[]string{"scoresheets", "--board", "1", "--notation", "figurine", "--lang", "en"}, "♘f3"},
 		{[]string{"pack"}, "Laud 3"},
+		{[]string{"pack", "--round", "2", "--parts", "checkin"}, "Kohalolekuleht"}, // before round 2 is paired
 		{[]string{"schedule"}, "Jüri Müür"},
 		{[]string{"crosstable"}, "Turniiritabel"},
 		{[]string{"standings"}, "Kätlin Tõnisson"},

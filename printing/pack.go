@@ -10,32 +10,38 @@ import (
 )
 
 // RoundPack prints everything the desk needs before a round in one PDF,
-// every part of the event's pack (PackPartsOf). An individual event's:
-// the pairing list (by board and by name), a result slip for every board,
+// every part of the event's pack printed after the pairing
+// (DefaultPackPartsOf). An individual event's: the pairing list (by board
+// and by name), a result slip for every board,
 // a pre-filled scoresheet for each player of every board (the two copies
 // of a board together: each player keeps one and hands one in), and the
 // standings before the round (from round 2 on: before it they are all
 // zeros). A team event's: the team pairing list, a match result sheet per
 // match, the line-up forms of the round for the captains, and the team
-// standings before the round.
+// standings before the round. The check-in list (the players expected at
+// the round by name, a column to tick) is a part printed when chosen.
 func RoundPack(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	return RoundPackOf(w, ev, round, PackPartsOf(ev), opt)
+	return RoundPackOf(w, ev, round, DefaultPackPartsOf(ev), opt)
 }
 
 // packPart is a part of a round pack: its name, as the arbiter ticks it,
-// and the sheet of the round it prints.
+// and the sheet of the round it prints. A part printed before the round
+// is paired (the check-in list, for the door) is not among the parts of a
+// pack printed whole.
 type packPart struct {
-	name  string
-	print func(*sheet, int) error
+	name   string
+	print  func(*sheet, int) error
+	before bool
 }
 
 // The packs' parts in the order they print: the order they are handed
 // out, the lists for the wall first and the standings last.
 var (
-	individualPack = []packPart{{"pairings", (*sheet).pairings}, {"slips", (*sheet).slips},
-		{"scoresheets", (*sheet).packScoresheets}, {"standings", (*sheet).standingsBefore}}
-	teamPack = []packPart{{"pairings", (*sheet).teamPairings}, {"match-sheets", (*sheet).matchSheets},
-		{"lineup-forms", (*sheet).lineupForms}, {"standings", (*sheet).teamStandingsBefore}}
+	individualPack = []packPart{{"checkin", (*sheet).checkInList, true}, {"pairings", (*sheet).pairings, false},
+		{"slips", (*sheet).slips, false}, {"scoresheets", (*sheet).packScoresheets, false},
+		{"standings", (*sheet).standingsBefore, false}}
+	teamPack = []packPart{{"pairings", (*sheet).teamPairings, false}, {"match-sheets", (*sheet).matchSheets, false},
+		{"lineup-forms", (*sheet).lineupForms, false}, {"standings", (*sheet).teamStandingsBefore, false}}
 )
 
 // PackParts are the parts of an individual event's round pack, in the
@@ -54,10 +60,31 @@ func partNames(pack []packPart) []string {
 	return names
 }
 
+// DefaultPackParts are the parts of an individual event's round pack
+// printed whole: all but the check-in list, printed before the round is
+// paired.
+var DefaultPackParts = defaultParts(individualPack)
+
 // PackPartsOf are the parts of the event's round pack: a team event's
 // sheets are its matches', an individual event's its games'.
 func PackPartsOf(ev *tournament.Event) []string {
 	return partNames(packOf(ev))
+}
+
+// DefaultPackPartsOf are the parts of the event's round pack printed
+// whole (RoundPack).
+func DefaultPackPartsOf(ev *tournament.Event) []string {
+	return defaultParts(packOf(ev))
+}
+
+func defaultParts(pack []packPart) []string {
+	var names []string
+	for _, p := range pack {
+		if !p.before {
+			names = append(names, p.name)
+		}
+	}
+	return names
 }
 
 // packOf is the event's round pack: the one choice of its sheets.

@@ -152,10 +152,12 @@ type packChecks struct {
 // every tick.
 func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	p := packChecks{parts: printing.PackParts, pref: prefPrintParts}
+	ticks := printing.DefaultPackParts
 	if s.doc != nil && s.doc.event.Settings.System.Team() {
 		p = packChecks{parts: printing.TeamPackParts, pref: prefPrintParts + ".team"}
+		ticks = printing.TeamPackParts
 	}
-	ticked := s.app.Preferences().StringListWithFallback(p.pref, p.parts)
+	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()
 	for _, part := range p.parts {
 		c := newBoxCheck(s.t("ui.printing.part."+part), nil)

@@ -1,0 +1,43 @@
+package printing
+
+import (
+	"slices"
+
+	"arbiter/tournament"
+	"arbiter/words"
+)
+
+// checkInList prints the list the door checks players in on: the players
+// expected at the round (tournament.Expected), by name in the sheet's
+// alphabet, each with a column to tick; those its check-in has in
+// already are ticked.
+func (s *sheet) checkInList(round int) error {
+	ev := s.ev
+	c, _ := tournament.CheckInOf(ev, round)
+	var list []*tournament.Player
+	for i := range ev.Players {
+		if tournament.Expected(ev.Players[i], round) {
+			list = append(list, &ev.Players[i])
+		}
+	}
+	slices.SortStableFunc(list, s.nameOrder())
+	s.title, s.round = s.t("print.checkin.title"), round
+	s.addPage()
+	t := s.newTable([]column{
+		{head: s.t("print.col.checked-in"), width: 20, align: "C", bold: true},
+		{head: s.t("print.col.seat"), width: 10, align: "C"},
+		{head: s.t("print.col.player"), width: 70, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.club"), width: 60, align: "L", wrap: true},
+		{head: s.t("print.col.federation"), width: 12, align: "C"},
+	}, 10, 8)
+	rows := make([][]string, len(list))
+	for i, p := range list {
+		tick := ""
+		if c.In(p.ID) {
+			tick = "✓"
+		}
+		rows[i] = []string{tick, words.Number(s.number[p.ID]), p.FamilyFirst(), p.Club, p.Federation}
+	}
+	t.draw(rows)
+	return nil
+}

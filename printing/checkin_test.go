@@ -1,0 +1,65 @@
+package printing
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// The round pack's check-in list, in every language: the players
+// expected at the round by family name, each with a column to tick, those
+// its check-in has in ticked; a player withdrawn before the round is not
+// on it.
+func TestCheckInListInTheRoundPack(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		ev := demoEvent()
+		ev.Players[0].WithdrawnAfter = 2
+		in := ev.Players[1]
+		ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
+		var buf bytes.Buffer
+		if err := RoundPackOf(&buf, ev, 4, []string{"checkin"}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		cat := i18n.For(lang)
+		text := pdfText(t, buf.Bytes())
+		if !strings.Contains(text, cat.T("print.checkin.title")) || !strings.Contains(text, cat.T("print.col.checked-in")) {
+			t.Errorf("%s: no title or tick column:\n%s", lang, text)
+		}
+		if strings.Contains(text, ev.Players[0].FamilyFirst()) {
+			t.Errorf("%s: %s, withdrawn after round 2, is on the list of round 4", lang, ev.Players[0].Name)
+		}
+		var names []string
+		for _, line := range strings.Split(text, "\n") {
+			for _, p := range ev.Players[1:] {
+				if strings.Contains(line, p.FamilyFirst()) {
+					names = append(names, p.FamilyFirst())
+					if ticked := strings.Contains(line, "✓"); ticked != (p.ID == in.ID) {
+						t.Errorf("%s: %s ticked %v", lang, p.Name, ticked)
+					}
+				}
+			}
+		}
+		if len(names) != len(ev.Players)-1 {
+			t.Fatalf("%s: %d players listed, want %d: %v", lang, len(names), len(ev.Players)-1, names)
+		}
+		order := tournament.NameOrderIn(string(lang))
+		for i := 1; i < len(names); i++ {
+			a, b := playerNamed(ev, names[i-1]), playerNamed(ev, names[i])
+			if order(a, b) > 0 {
+				t.Errorf("%s: %s listed before %s", lang, names[i-1], names[i])
+			}
+		}
+	}
+}
+
+func playerNamed(ev *tournament.Event, familyFirst string) *tournament.Player {
+	for i := range ev.Players {
+		if ev.Players[i].FamilyFirst() == familyFirst {
+			return &ev.Players[i]
+		}
+	}
+	return nil
+}
