@@ -305,7 +305,7 @@ func TestExportHTMLOfSeveralFiles(t *testing.T) {
 		}
 	}
 	index, _ := os.ReadFile(filepath.Join(dir, "index.html"))
-	if !strings.Contains(string(index), `<a href="junior/">`) || !strings.Contains(string(index), "Turniirid") {
+	if !strings.Contains(string(index), `<a href="junior/index.html">`) || !strings.Contains(string(index), "Turniirid") {
 		t.Error("the front page does not list the junior in Estonian")
 	}
 	if code := Run([]string{"export", "pgn", open, junior}, io.Discard, io.Discard); code != 2 {
