@@ -130,7 +130,7 @@ func TestFileCommandErrors(t *testing.T) {
 		{"no name", "en", []string{"new", filepath.Join(dir, "a.arbiter")}, 2, "--name is required"},
 		{"bad system", "en", []string{"new", filepath.Join(dir, "a.arbiter"), "--name", "X", "--system", "knockout"}, 2, "knockout"},
 		{"exists", "en", []string{"new", notes, "--name", "X"}, 1, "already exists"},
-		{"bad time control in Finnish", "fi", []string{"new", filepath.Join(dir, "a.arbiter"), "--name", "X", "--time-control", "40/90+/"}, 1, "Ajankäyttö, merkki 7: luku puuttuu"},
+		{"bad time control in Finnish", "fi", []string{"new", filepath.Join(dir, "a.arbiter"), "--name", "X", "--time-control", "40/90+/"}, 1, "Peliaika, merkki 7: luku puuttuu"},
 		{"not sqlite", "en", []string{"info", notes}, 1, "not an SQLite database"},
 		{"not sqlite in Finnish", "fi", []string{"info", notes}, 1, "ei ole Arbiter-turnaustiedosto"},
 		{"missing", "en", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "missing.arbiter does not exist"},

@@ -107,7 +107,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 // an example of what it takes, in every language: "Sarake 1: 90 min ei
 // ole kokonaisluku" named neither.
 func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
-	for lang, field := range map[string]string{"en": "Time control", "fi": "Ajankäyttö", "et": "Ajakontroll"} {
+	for lang, field := range map[string]string{"en": "Time control", "fi": "Peliaika", "et": "Mõtlemisaeg"} {
 		t.Setenv("ARBITER_LANG", lang)
 		path := filepath.Join(t.TempDir(), "tc.arbiter")
 		code, _, errOut := run(t, "new", path, "--name", "Open", "--time-control", "90 min")

@@ -489,3 +489,23 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		s.closeDocument()
 	}
 }
+
+// A refused time control names the field as its label does, in every
+// language: the Finnish message said "Ajankäyttö" under the label
+// "Peliaika", the Estonian "Ajakontroll" under "Mõtlemisaeg".
+func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		v := s.views[areaSettings].(*settingsView)
+		v.refresh()
+		for _, bad := range []string{"90++30", "9x"} {
+			v.timeControl.SetText(bad)
+			v.save()
+			label := s.t("ui.settings.timecontrol")
+			if !v.problem.Visible() || !strings.HasPrefix(strings.ToLower(v.problem.Text), strings.ToLower(label)) && !strings.Contains(v.problem.Text, " "+strings.ToLower(label)) {
+				t.Errorf("%s %q: %q does not name the field %q", lang, bad, v.problem.Text, label)
+			}
+		}
+	}
+}
