@@ -106,7 +106,10 @@
 // starts at the top with the arbiter's row scrolled to. A widget that keeps state its renderer draws
 // brings the renderer up to date when it is made (the desk's clock face). The tests read the window
 // through the cached renderers (`drawnObjects`, `drawnCells`), never `test.LaidOutObjects`, which
-// makes every renderer anew and so hid these faults. Where a table is narrower than its columns,
+// makes every renderer anew and so hid these faults. A table with a search keeps its row chosen by
+// the row's identity (`grid.ident`: the players', the check-in's), through every search, sort and
+// new set of rows; the window tests send their input while the app is stopped (`window.hold`) and
+// wait for the state each step needs on the screen. Where a table is narrower than its columns,
 // `grid.yields` name the columns that give up width, in order (the club, then the name). A cell is
 // cut with an ellipsis only when its text does not fit its column (`grid.truncation`; likewise
 // `dialogList`'s lines): Fyne shapes an ellipsis label's text anew at every redraw, which was half
