@@ -62,44 +62,17 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
 		byTitle := map[string]*TitleNormForecast{}
-		// The player's case with his remaining games played (drawn): the
-		// same games, opponents and exemptions as any outcome, whose
-		// scores each outcome then sets.
-		drawn := make([]tournament.Result, len(c.Remaining))
-		for _, i := range own {
-			drawn[i] = tournament.Draw
-		}
-		nc, judged := normCases(c.With(drawn), opts, map[int64]bool{p.ID: true})[p.ID]
-		slots := make([]int, len(own))
-		for k, i := range own {
-			g := c.Remaining[i]
-			slots[k] = slices.IndexFunc(nc.games, func(ng NormGame) bool {
-				return ng.Round == g.Round && (ng.Opponent == g.White || ng.Opponent == g.Black)
-			})
-		}
-		nc.in.Opponents = slices.Clone(nc.in.Opponents)
+		nc, slots, judged := remainingCase(c, own, p.ID, opts)
 		// A player no norm is judged for (unrated, too few games) has
 		// every norm out of reach whatever the results: they are not
 		// weighed, which for an unrated field of n players would cost
 		// 3^(n-1) outcomes each for nothing.
-		if judged {
-			eachOutcome(len(own), func(scores []int) {
-				half := 0
-				for k, slot := range slots {
-					half += scores[k]
-					if slot >= 0 {
-						nc.in.Opponents[slot].HalfPoints = scores[k]
-					}
-				}
-				for _, r := range nc.judge() {
-					nf := byTitle[r.Title]
-					if nf == nil {
-						nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}
-						byTitle[r.Title] = nf
-					}
-					nf.add(half, r)
-				}
-			})
+		switch {
+		case !judged:
+		case scoreAlone(nc):
+			eachTotal(nc, slots, byTitle)
+		default:
+			eachResult(nc, slots, byTitle)
 		}
 		for _, t := range normTitles(p) {
 			nf := byTitle[t]
@@ -115,6 +88,109 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// remainingCase is the case of player id with his remaining games (own,
+// indices in c.Remaining) played, drawn: the same games, opponents and
+// exemptions as any outcome, whose scores each outcome then sets; slots
+// are the indices of those games among the case's opponents (-1: left out
+// under 1.4.2b). judged: the player has enough games for a norm.
+func remainingCase(c *tournament.Completion, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
+	drawn := make([]tournament.Result, len(c.Remaining))
+	for _, i := range own {
+		drawn[i] = tournament.Draw
+	}
+	nc, judged := normCases(c.With(drawn), opts, map[int64]bool{id: true})[id]
+	slots := make([]int, len(own))
+	for k, i := range own {
+		g := c.Remaining[i]
+		slots[k] = slices.IndexFunc(nc.games, func(ng NormGame) bool {
+			return ng.Round == g.Round && (ng.Opponent == g.White || ng.Opponent == g.Black)
+		})
+	}
+	nc.in.Opponents = slices.Clone(nc.in.Opponents)
+	return nc, slots, judged
+}
+
+// eachResult weighs every result of the remaining games: 3^n outcomes for
+// n games, where 1.4.1f may leave out wins and so asks which were won.
+func eachResult(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
+	eachOutcome(len(slots), func(scores []int) {
+		half := 0
+		for k, slot := range slots {
+			half += scores[k]
+			if slot >= 0 {
+				nc.in.Opponents[slot].HalfPoints = scores[k]
+			}
+		}
+		weigh(nc, half, half, byTitle)
+	})
+}
+
+// weigh adds the verdicts on the case as it is set, the player's score in
+// his remaining games being met where a norm is met and missed where not.
+func weigh(nc normCase, met, missed int, byTitle map[string]*TitleNormForecast) {
+	for _, r := range nc.judge() {
+		nf := byTitle[r.Title]
+		if nf == nil {
+			nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}
+			byTitle[r.Title] = nf
+		}
+		half := missed
+		if r.Met {
+			half = met
+		}
+		nf.add(half, r)
+	}
+}
+
+// scoreAlone reports whether every verdict on the case depends on the
+// results of its games only through their total: B.01 1.4.1f, the one rule
+// that asks which games were won, cannot leave a win out when no more than
+// 9 games count, nor in a round robin whose whole field misses the mix
+// (1.4.3–1.4.5), which no result changes.
+func scoreAlone(nc normCase) bool {
+	if len(nc.in.Opponents) <= rating.NormGames {
+		return true
+	}
+	if !nc.in.RoundRobin && !nc.in.DoubleRoundRobin {
+		return false
+	}
+	for _, t := range nc.titles {
+		n, _ := rating.NormFor(t)
+		if !rating.MixShort(rating.CheckNorm(nc.in, n)) {
+			return false
+		}
+	}
+	return true
+}
+
+// eachTotal weighs a case whose verdicts depend on the total alone
+// (scoreAlone): one verdict for each total of the remaining games that
+// count (slots >= 0), 2n+1 of them for n games instead of 3^n outcomes.
+// A game against an opponent left out under 1.4.2b adds to the score in
+// the remaining games but not to the norm: it is lost where the norm is
+// met (the least score) and won where it is missed (the most).
+func eachTotal(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
+	counted, outside := 0, 0
+	for _, slot := range slots {
+		if slot >= 0 {
+			counted++
+		} else {
+			outside++
+		}
+	}
+	for total := 0; total <= 2*counted; total++ {
+		left := total
+		for _, slot := range slots {
+			if slot >= 0 {
+				s := min(left, 2)
+				left -= s
+				nc.in.Opponents[slot].HalfPoints = s
+			}
+		}
+		weigh(nc, total, total+2*outside, byTitle)
+	}
 }
 
 // add weighs one outcome of the remaining games, half the score in them.

@@ -1,8 +1,12 @@
 package norms
 
 import (
+	"arbiter/tournament/rating"
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"testing"
 
 	"arbiter/internal/testfield"
@@ -176,4 +180,186 @@ func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestTitleNormForecastAgreesOnGeneratedEvents_B01_1_4: on generated round
+// robins of 10 to 12 players (9 to 11 games: the total alone decides, or
+// 1.4.1f may leave wins out) with the last round and sometimes two games
+// of the round before to play, the forecast of every player and norm is
+// what the verdicts after each outcome say: the least score of an outcome
+// meeting the norm, whether every outcome from it on does, met or out of
+// reach when every outcome or none does, and the verdict at the least
+// score that of such an outcome.
+func TestTitleNormForecastAgreesOnGeneratedEvents_B01_1_4(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 1))
+	states, outside := map[string]int{}, 0
+	for i := range 18 {
+		n := 10 + i%3
+		ev := testfield.Field(n, tournament.RoundRobin)
+		ev.Settings.Federation = "FIN"
+		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
+		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
+		for j := range ev.Players {
+			p := &ev.Players[j]
+			// Weak opponents give 1.4.1f wins worth leaving out.
+			p.Rating = []int{1900, 2250, 2250}[rng.IntN(3)] + rng.IntN(400)
+			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(2+i%4)]
+			if rng.IntN(3) == 0 {
+				p.Sex = tournament.Female
+			}
+		}
+		rounds := tournament.TotalRounds(ev)
+		for r := 1; r <= rounds; r++ {
+			rd, err := tournament.PairRoundRobin(ev, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev.Rounds = append(ev.Rounds, rd)
+		}
+		for r := range ev.Rounds[:rounds-1] {
+			for j := range ev.Rounds[r].Pairings {
+				g := &ev.Rounds[r].Pairings[j]
+				if g.IsBye() || r == rounds-2 && j < 2 && i%2 == 0 {
+					continue
+				}
+				g.Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
+			}
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			outside += totalsAreTheEnumeration(t, ev)
+			for s, k := range titleForecastAgrees(t, ev) {
+				states[s] += k
+			}
+		})
+	}
+	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 || states[ForecastMet] == 0 || outside == 0 {
+		t.Fatalf("states %v, games left out under 1.4.2b %d: the events test too little", states, outside)
+	}
+	t.Logf("states %v, games left out under 1.4.2b %d", states, outside)
+}
+
+// totalsAreTheEnumeration checks, for every player whose verdicts depend
+// on his total alone, that judging each total gives what weighing every
+// outcome gives. The two players of ev's last remaining game are made
+// unrated and without a point so far: where that is their only game left,
+// it is left out under 1.4.2b as the event stands (which its result may
+// change, so that no verdict after the outcomes is asked here). It returns
+// how many players had such a game.
+func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
+	t.Helper()
+	cp := *ev
+	cp.Players = slices.Clone(ev.Players)
+	cp.Rounds = slices.Clone(ev.Rounds)
+	for r := range cp.Rounds {
+		cp.Rounds[r].Pairings = slices.Clone(ev.Rounds[r].Pairings)
+	}
+	ev = &cp
+	c, err := tournament.CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Remaining[len(c.Remaining)-1]
+	for j := range ev.Players {
+		if p := &ev.Players[j]; p.ID == g.White || p.ID == g.Black {
+			p.Rating = 0
+		}
+	}
+	for r := range ev.Rounds {
+		for j := range ev.Rounds[r].Pairings {
+			p := &ev.Rounds[r].Pairings[j]
+			switch {
+			case !p.Result.Finished():
+			case p.White == g.White || p.White == g.Black:
+				p.Result = tournament.BlackWins
+			case p.Black == g.White || p.Black == g.Black:
+				p.Result = tournament.WhiteWins
+			}
+		}
+	}
+	c, err = tournament.CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ev.Players {
+		own := ownGames(c, p.ID)
+		nc, slots, judged := remainingCase(c, own, p.ID, tournament.RatingOptions{})
+		if !judged || !scoreAlone(nc) {
+			continue
+		}
+		outside += slices.Index(slots, -1) + 1
+		byTotal, byResult := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
+		eachTotal(nc, slots, byTotal)
+		eachResult(nc, slots, byResult)
+		for title, want := range byResult {
+			if got := byTotal[title]; got == nil || !reflect.DeepEqual(*got, *want) {
+				t.Errorf("%s %s: by totals %+v, by every outcome %+v", p.Name, title, got, want)
+			}
+		}
+	}
+	return outside
+}
+
+// titleForecastAgrees checks ev's title norm forecast against the verdicts
+// after every outcome of its remaining games and counts its states.
+func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
+	t.Helper()
+	opts := tournament.RatingOptions{}
+	fc, err := TitleNormForecasts(ev, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := tournament.CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type seen struct{ need, missMost int }
+	got := map[[2]any]*seen{}
+	verdictAt := map[[2]any][]rating.NormResult{}
+	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
+		after := NormVerdicts(done, opts)
+		for _, f := range fc {
+			half := halfOf(f.ID)
+			for _, n := range f.Norms {
+				key := [2]any{f.ID, n.Title}
+				s := got[key]
+				if s == nil {
+					s = &seen{-1, -1}
+					got[key] = s
+				}
+				var r rating.NormResult
+				for _, v := range after[f.ID].Results {
+					if v.Title == n.Title {
+						r = v
+					}
+				}
+				switch {
+				case r.Met && (s.need < 0 || half < s.need):
+					s.need = half
+					verdictAt[key] = []rating.NormResult{r}
+				case r.Met && half == s.need:
+					verdictAt[key] = append(verdictAt[key], r)
+				case !r.Met && half > s.missMost:
+					s.missMost = half
+				}
+			}
+		}
+	})
+	states := map[string]int{}
+	for _, f := range fc {
+		for _, n := range f.Norms {
+			states[n.State]++
+			s := got[[2]any{f.ID, n.Title}]
+			if n.NeedHalf != s.need || n.State != forecastState(s.need, s.missMost) || n.ByScoreAlone != (s.missMost < s.need) {
+				t.Errorf("%s %s: forecast %s need %d by score alone %v; outcomes: least met %d, most missed %d",
+					f.Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone, s.need, s.missMost)
+				continue
+			}
+			if s.need >= 0 && !slices.ContainsFunc(verdictAt[[2]any{f.ID, n.Title}], func(r rating.NormResult) bool {
+				return r.ARO == n.Verdict.ARO && r.Points == n.Verdict.Points && r.TPR == n.Verdict.TPR && r.CountsAs == n.Verdict.CountsAs
+			}) {
+				t.Errorf("%s %s: verdict at %d half points %+v is no outcome's", f.Name, n.Title, s.need, n.Verdict)
+			}
+		}
+	}
+	return states
 }

@@ -199,8 +199,8 @@ var mixKinds = map[string]bool{
 	ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
 }
 
-// mixShort reports whether a verdict misses any requirement of the mix.
-func mixShort(r NormResult) bool {
+// MixShort reports whether a verdict misses any requirement of the mix.
+func MixShort(r NormResult) bool {
 	for _, s := range r.Short {
 		if mixKinds[s.Kind] {
 			return true
@@ -440,7 +440,7 @@ func BestNorm(in NormInput, norm Norm) NormResult {
 
 func bestNorm(in NormInput, norm Norm) NormResult {
 	full := CheckNorm(in, norm)
-	if full.Met || ((in.RoundRobin || in.DoubleRoundRobin) && mixShort(full)) {
+	if full.Met || ((in.RoundRobin || in.DoubleRoundRobin) && MixShort(full)) {
 		return full
 	}
 	var wins []int
