@@ -32,7 +32,8 @@ func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, game
 	case state == norms.ForecastReachable && !byScore:
 		return cat.T("forecast.state.depends", "points", HalfPoints(need), "games", games)
 	case state == norms.ForecastReachable:
-		return cat.T("forecast.state.reachable", "points", HalfPoints(need), "games", games)
+		// half lets a language word one point apart from the rest.
+		return cat.T("forecast.state.reachable", "points", HalfPoints(need), "half", need, "games", games)
 	}
 	return cat.T("forecast.state." + state)
 }

@@ -115,3 +115,15 @@ func TestCategoryForecastCellWithoutNorm(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastStateOnePointInFinnish: one point needed reads "1 pisteen"
+// (a single point takes the accusative after "vaatii"), half a point or
+// more than one the partitive "pistettä".
+func TestForecastStateOnePointInFinnish(t *testing.T) {
+	cat := i18n.For(i18n.Finnish)
+	for need, want := range map[int]string{2: "vaatii 1 pisteen jäljellä", 1: "vaatii ½ pistettä", 3: "vaatii 1½ pistettä", 4: "vaatii 2 pistettä"} {
+		if got := ForecastState(cat, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
+			t.Errorf("%d half points: %q, want %q…", need, got, want)
+		}
+	}
+}
