@@ -508,7 +508,20 @@ func (v *normsView) pick(row int) {
 		return
 	}
 	r := v.rows[row]
-	v.detail.SetText(strings.Join(append([]string{r[1] + " — " + r[4] + " — " + r[5]}, v.forecast(v.ids[row])...), "\n"))
+	v.detail.SetText(strings.Join(append([]string{detailHead(r)}, v.forecast(v.ids[row])...), "\n"))
+}
+
+// detailHead is a row's name, needs and verdict in one line, leaving out
+// what the row leaves empty: a player struck by his withdrawal has no
+// needs.
+func detailHead(r []string) string {
+	parts := []string{r[1]}
+	for _, c := range r[4:6] {
+		if c != "" {
+			parts = append(parts, c)
+		}
+	}
+	return strings.Join(parts, " — ")
 }
 
 // forecast is the selected player's norm forecast while games remain: the

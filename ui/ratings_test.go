@@ -311,6 +311,20 @@ func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
 	}
 }
 
+// A player struck from the table by his withdrawal (1953 §27) has no
+// needs: his detail line reads "name — withdrawn: out of reach", without
+// an empty part between two dashes.
+func TestNormsDetailOfStruckPlayer_1953_27(t *testing.T) {
+	row := []string{"3", "Carl", "II", "", "", "withdrawn: out of reach"}
+	if got, want := detailHead(row), "Carl — withdrawn: out of reach"; got != want {
+		t.Errorf("detail %q, want %q", got, want)
+	}
+	row[4] = "V 6"
+	if got, want := detailHead(row), "Carl — V 6 — withdrawn: out of reach"; got != want {
+		t.Errorf("detail %q, want %q", got, want)
+	}
+}
+
 // The 1953 categories are named in the window as on paper, in the
 // language's own letters: Finnish ME, UM, SM and Estonian MK, MS, SM for
 // candidate master, master of sport and grandmaster; the Roman numerals
