@@ -2,9 +2,10 @@
 // that write files (the event store, the rating lists, the venue's
 // deputy entry), the library they preload into the program under test:
 // tournament/store/testdata/faultshim.c, which kills that program or
-// fails its disk at its N-th write or flush of a file in a folder. Each
-// campaign reads the same environment (ARBITER_FAULT_DIR, _AT, _MODE,
-// _COUNT, _READ), described in the C source.
+// fails its disk at its N-th write or flush of a file in a folder, or
+// fails its opening of SQLite's side files there. Each campaign reads the
+// same environment (ARBITER_FAULT_DIR, _AT, _MODE, _COUNT, _READ, _OPEN…),
+// described in the C source.
 package faultshim
 
 import (
@@ -44,26 +45,32 @@ func Build(t testing.TB) string {
 // it has ended, are the writes and flushes the shim counted.
 func Command(t testing.TB, lib, helper, dir string, env ...string) *Run {
 	t.Helper()
-	count := filepath.Join(t.TempDir(), "count")
+	count, opens := filepath.Join(t.TempDir(), "count"), filepath.Join(t.TempDir(), "opens")
 	cmd := exec.Command(os.Args[0], "-test.run=^"+helper+"$")
-	cmd.Env = append(os.Environ(), "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+count)
+	cmd.Env = append(os.Environ(), "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+count, "ARBITER_FAULT_OPEN_COUNT="+opens)
 	if lib != "" {
 		cmd.Env = append(cmd.Env, "LD_PRELOAD="+lib)
 	}
 	cmd.Env = append(cmd.Env, env...)
-	return &Run{Cmd: cmd, count: count}
+	return &Run{Cmd: cmd, count: count, opens: opens}
 }
 
 // Run is a run of a campaign's program.
 type Run struct {
 	*exec.Cmd
-	count string
+	count, opens string
 }
 
 // Points is how many writes and flushes the shim counted in the run, 0
 // where it left no count.
-func (r *Run) Points() int {
-	data, err := os.ReadFile(r.count)
+func (r *Run) Points() int { return readCount(r.count) }
+
+// Opens is how many opens of the side files named in ARBITER_FAULT_OPEN
+// the shim counted in the run.
+func (r *Run) Opens() int { return readCount(r.opens) }
+
+func readCount(path string) int {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return 0
 	}
@@ -89,6 +96,23 @@ func Every(mode string, step, n int) []Fault {
 	for at := 1 + rand.IntN(step); at <= n; at += step {
 		out = append(out, Fault{fmt.Sprintf("%s at %d", mode, at),
 			[]string{"ARBITER_FAULT_MODE=" + mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
+	}
+	return out
+}
+
+// AtOpens lists the faults that fail the opening of the side files whose
+// names end with end ("-wal", "-shm") with errno (eio, enospc, eacces),
+// from an open on, as a disk that fills or fails from then on: of the n
+// opens a run without faults counted, every step-th from a random start,
+// or every one under ARBITER_DEEP=1.
+func AtOpens(end, errno string, step, n int) []Fault {
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		step = 1
+	}
+	var out []Fault
+	for at := 1 + rand.IntN(step); at <= n; at += step {
+		out = append(out, Fault{fmt.Sprintf("%s %s at open %d", end, errno, at),
+			[]string{"ARBITER_FAULT_OPEN=" + end, "ARBITER_FAULT_OPEN_ERRNO=" + errno, "ARBITER_FAULT_OPEN_AT=" + strconv.Itoa(at)}})
 	}
 	return out
 }

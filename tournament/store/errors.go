@@ -269,6 +269,11 @@ func (s *Store) damaged(err error) error {
 	if busy(err) {
 		return fileError(Busy, s.path, err.Error())
 	}
+	// The disk failing a read, or SQLite its log or shared memory, says
+	// nothing of the file: "damaged" is for what SQLite found in it.
+	if e := openFailure(s.path, err); e != err {
+		return e
+	}
 	return fileError(Corrupt, s.path, err.Error())
 }
 

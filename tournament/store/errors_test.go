@@ -38,3 +38,30 @@ func TestFullError(t *testing.T) {
 		})
 	}
 }
+
+// TestDiskFailuresAreNotDamage: SQLite failing to open or read its log
+// or shared memory (a full disk, a failing one, a refusal) is said as the
+// disk's failure, never "damaged": that would have the chief restore a
+// backup over a sound file.
+func TestDiskFailuresAreNotDamage(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	for _, err := range []error{
+		sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.EIO},
+		sqlite3.Error{Code: sqlite3.ErrIoErr, ExtendedCode: sqlite3.ErrIoErrSHMOpen, SystemErrno: syscall.ENOENT},
+		sqlite3.Error{Code: sqlite3.ErrFull},
+		sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOSPC},
+	} {
+		if got := s.damaged(err); errors.Is(got, ErrCorrupt) {
+			t.Errorf("%v (errno %v) is called damaged", err, err.(sqlite3.Error).SystemErrno)
+		}
+	}
+	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCorrupt}); !errors.Is(got, ErrCorrupt) {
+		t.Errorf("SQLite's own finding of damage: %v", got)
+	}
+	old := freeBytes
+	defer func() { freeBytes = old }()
+	freeBytes = func(string) (uint64, bool) { return 4096, true }
+	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOENT}); !errors.Is(got, ErrDiskFull) {
+		t.Errorf("an open failing on a full disk: %v, want the disk full", got)
+	}
+}

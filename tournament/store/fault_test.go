@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,6 +38,9 @@ const (
 	// faultOpenEnv has the writer only open the file (an older file is
 	// upgraded then) and acknowledge it as its one action.
 	faultOpenEnv = "ARBITER_FAULT_OPEN_ONLY"
+	// faultEachEnv has the writer open and close the file for each
+	// action, as the commands do.
+	faultEachEnv = "ARBITER_FAULT_EACH"
 )
 
 // faultPlayers is the size of the event the writer works on: a round robin
@@ -108,6 +112,10 @@ func TestHelperFaultWriter(t *testing.T) {
 		t.Skip("runs only as the writer process of the fault-injection tests")
 	}
 	goFault(path)
+	fullAfterOpens()
+	if os.Getenv(faultEachEnv) != "" {
+		writeEach(path)
+	}
 	s, err := Open(path)
 	if err != nil {
 		reportFault("open", err)
@@ -130,6 +138,48 @@ func TestHelperFaultWriter(t *testing.T) {
 		reportFault("close", err)
 	}
 	os.Exit(0)
+}
+
+// writeEach is the writer that opens the file for each action of
+// faultScript and closes it after, as one command after another would.
+func writeEach(path string) {
+	for i, step := range faultScript {
+		s, err := Open(path)
+		if err != nil {
+			reportFault(step.name+" (opening)", err)
+			os.Exit(0)
+		}
+		if err := step.run(s); err != nil {
+			reportFault(step.name, err)
+			s.Close()
+			os.Exit(0)
+		}
+		digest := stateDigest(s)
+		if err := s.Close(); err != nil {
+			reportFault(step.name+" (closing)", err)
+			os.Exit(0)
+		}
+		fmt.Printf("ack %d %s\n", i+1, digest)
+	}
+	os.Exit(0)
+}
+
+// fullAfterOpens has the disk full, as the store sees its room, from the
+// moment the shim fails an opening of a side file with ENOSPC: the shim
+// fakes the full disk for SQLite, this for the store.
+func fullAfterOpens() {
+	at, _ := strconv.Atoi(os.Getenv("ARBITER_FAULT_OPEN_AT"))
+	if os.Getenv("ARBITER_FAULT_OPEN_ERRNO") != "enospc" || at <= 0 {
+		return
+	}
+	count, real := os.Getenv("ARBITER_FAULT_OPEN_COUNT"), freeBytes
+	freeBytes = func(dir string) (uint64, bool) {
+		data, _ := os.ReadFile(count)
+		if n, _ := strconv.Atoi(strings.TrimSpace(string(data))); n >= at {
+			return 0, true
+		}
+		return real(dir)
+	}
 }
 
 // goFault makes the store's own step named in faultGoEnv ("POINT:kill" or
@@ -260,6 +310,7 @@ type faultRun struct {
 	acked   []string // digest after each acknowledged action
 	failure string   // "failed KIND" or "raw TEXT", if an action failed
 	points  int      // writes and flushes the shim counted
+	opens   int      // openings of the side files the shim counted
 }
 
 // faultEnv is a writer's fault: the shim's environment or a store step.
@@ -368,7 +419,7 @@ func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration)
 		}
 	}
 	cmd.Wait()
-	run.points = cmd.Points()
+	run.points, run.opens = cmd.Points(), cmd.Opens()
 	return run, dir
 }
 
@@ -530,6 +581,54 @@ func TestFaultAtEveryWrite(t *testing.T) {
 				t.Errorf("the fault never struck")
 			}
 		})
+	}
+}
+
+// TestFaultOpeningSideFiles fails SQLite's opening of the event's log
+// (-wal) and shared memory (-shm), from each point of a writer that opens
+// the file for each action as the commands do, as a full disk (ENOSPC), a
+// failing one (EIO) and a refusal (EACCES, SQLite's CANTOPEN): the writer
+// is told the disk is full or the file could not be written or read,
+// never that a sound file is damaged, and the file holds what was
+// acknowledged (checkAfterFault). A full or failing disk at these opens
+// was reported as "damaged, restore a backup".
+func TestFaultOpeningSideFiles(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	s, err := Open(filepath.Join(base, "event.arbiter"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := stateDigest(s)
+	s.Close()
+	want := map[string][]string{
+		"enospc": {"app.error.disk-full"},
+		"eio":    {"app.error.io-failed", "store.error.read-failed"},
+		"eacces": {"app.error.read-only", "app.error.unreadable"},
+	}
+	for _, end := range []string{"-wal", "-shm"} {
+		env := faultEnv{"LD_PRELOAD=" + shim, faultEachEnv + "=1", "ARBITER_FAULT_OPEN=" + end}
+		ref, dir := runWriter(t, base, env, 0)
+		if ref.failure != "" || len(ref.acked) != len(faultScript) || ref.opens == 0 {
+			t.Fatalf("%s: the writer without faults: %d actions, %d opens, %s", end, len(ref.acked), ref.opens, ref.failure)
+		}
+		os.RemoveAll(dir)
+		states := append([]string{before}, ref.acked...)
+		for errno, keys := range want {
+			for _, f := range faultshim.AtOpens(end, errno, 4, ref.opens) {
+				t.Run(f.What, func(t *testing.T) {
+					t.Parallel()
+					run, dir := runWriter(t, base, append(slices.Clone(env), f.Env...), 0)
+					checkAfterFault(t, f.What, dir, run, states)
+					if run.failure == "" {
+						return // the opens left were the last action's, after its commit
+					}
+					if !slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(run.failure, ": "+k) }) {
+						t.Errorf("%s: the writer was told %q, want one of %v", f.What, run.failure, keys)
+					}
+				})
+			}
+		}
 	}
 }
 

@@ -53,3 +53,6 @@ func ownedHere(path string) bool { return false }
 // alive reports whether the process pid runs on this host; Windows is
 // not asked, and a record is taken as true.
 func alive(pid int) bool { return true }
+
+// diskRoom is the room left on the disk of dir; Windows is not asked.
+func diskRoom(dir string) (uint64, bool) { return 0, false }

@@ -528,13 +528,34 @@ func openFailure(file string, err error) error {
 	// folder is reported as missing.
 	denied := se.SystemErrno == syscall.EACCES || se.SystemErrno == syscall.EPERM || se.SystemErrno == syscall.EROFS ||
 		se.SystemErrno == syscall.ENOENT
+	ioFailed := se.Code == sqlite3.ErrCantOpen || primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrFull
 	switch {
+	case ioFailed && (se.SystemErrno == syscall.ENOSPC || primary(se) == sqlite3.ErrFull || diskFull(file)):
+		// SQLite's errno is often another call's by the time it
+		// reports the failure to open its log or shared memory: the
+		// disk's room says whether it is full.
+		return fileError(DiskFull, file, err.Error())
 	case se.Code == sqlite3.ErrReadonly, se.Code == sqlite3.ErrCantOpen && (denied || se.SystemErrno == 0):
 		return fileError(ReadOnly, file, err.Error())
-	case se.Code == sqlite3.ErrCantOpen, primary(se) == sqlite3.ErrIoErr:
+	case ioFailed:
 		return fileError(ReadFailed, file, err.Error())
 	}
 	return err
+}
+
+// fullBelow is the room on a disk under which it counts as full: less
+// than SQLite's shared memory and a few pages of its log.
+const fullBelow = 64 << 10
+
+// freeBytes is the room left for this account on the disk of the folder
+// dir, ok false where the system does not say; a test of a full disk
+// replaces it.
+var freeBytes = diskRoom
+
+// diskFull reports whether the disk of file has no room to speak of.
+func diskFull(file string) bool {
+	n, ok := freeBytes(filepath.Dir(realPath(file)))
+	return ok && n < fullBelow
 }
 
 // OpenReadOnly opens a tournament file for reading only, without taking
@@ -716,6 +737,9 @@ func (s *Store) check(pragma string) error {
 	if err := s.db.QueryRow(`PRAGMA ` + pragma + `(1)`).Scan(&res); err != nil {
 		if busy(err) {
 			return fileError(Busy, s.path, err.Error())
+		}
+		if e := openFailure(s.path, err); e != err {
+			return e // the disk, not the file: nothing was checked
 		}
 		return fileError(Corrupt, s.path, err.Error())
 	}

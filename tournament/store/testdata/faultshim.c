@@ -6,7 +6,12 @@
 // ENOSPC (mode eio, enospc), as a failing or full disk would. The count so
 // far is kept in the file ARBITER_FAULT_COUNT. With ARBITER_FAULT_READ set,
 // every read of a file under the folder whose path contains that text fails
-// with EIO, as an unreadable sector would.
+// with EIO, as an unreadable sector would. With ARBITER_FAULT_OPEN set to a
+// name's ending ("-wal", "-shm"), the opens of files under the folder whose
+// names end so are counted in ARBITER_FAULT_OPEN_COUNT, and from the
+// ARBITER_FAULT_OPEN_AT-th on each fails with ARBITER_FAULT_OPEN_ERRNO
+// (eio, enospc or eacces), as a full or failing disk fails SQLite's opening
+// of its log and shared memory.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -14,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdarg.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -27,6 +33,11 @@ static int mode = COUNT;
 static int countfd = -1;
 static long count;
 static char readpat[256];
+static char openend[64];
+static long openat_n;
+static int openerr;
+static long opens;
+static int opencountfd = -1;
 
 __attribute__((constructor)) static void setup(void) {
 	const char *d = getenv("ARBITER_FAULT_DIR");
@@ -44,6 +55,16 @@ __attribute__((constructor)) static void setup(void) {
 	const char *r = getenv("ARBITER_FAULT_READ");
 	if (r != NULL && strlen(r) < sizeof readpat - 1) strcpy(readpat, r);
 	if (c != NULL) countfd = (int)syscall(SYS_openat, AT_FDCWD, c, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	const char *oe = getenv("ARBITER_FAULT_OPEN");
+	if (oe != NULL && strlen(oe) < sizeof openend - 1) strcpy(openend, oe);
+	const char *oa = getenv("ARBITER_FAULT_OPEN_AT");
+	if (oa != NULL) openat_n = atol(oa);
+	const char *er = getenv("ARBITER_FAULT_OPEN_ERRNO");
+	if (er != NULL && strcmp(er, "eio") == 0) openerr = EIO;
+	if (er != NULL && strcmp(er, "enospc") == 0) openerr = ENOSPC;
+	if (er != NULL && strcmp(er, "eacces") == 0) openerr = EACCES;
+	const char *oc = getenv("ARBITER_FAULT_OPEN_COUNT");
+	if (oc != NULL) opencountfd = (int)syscall(SYS_openat, AT_FDCWD, oc, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 }
 
 // watched reports whether fd is a file under the watched folder.
@@ -157,4 +178,52 @@ int fsync(int fd) {
 int fdatasync(int fd) {
 	FAULT(fd, 1);
 	return (int)syscall(SYS_fdatasync, fd);
+}
+
+// openfault counts an open of path when it is a watched side file and
+// returns the errno it is to fail with, or 0.
+static int openfault(const char *path) {
+	size_t n, e;
+	if (openend[0] == 0 || dirlen == 0 || path == NULL) return 0;
+	n = strlen(path);
+	e = strlen(openend);
+	if (strncmp(path, dir, dirlen) != 0 || path[dirlen] != '/' || n < e || strcmp(path + n - e, openend) != 0) return 0;
+	long k = __atomic_add_fetch(&opens, 1, __ATOMIC_SEQ_CST);
+	if (opencountfd >= 0) {
+		char buf[32];
+		int len = snprintf(buf, sizeof buf, "%020ld\n", k);
+		syscall(SYS_pwrite64, opencountfd, buf, len, 0);
+	}
+	return openat_n > 0 && k >= openat_n ? openerr : 0;
+}
+
+static int modeof(int flags, va_list ap) {
+	return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE ? va_arg(ap, int) : 0;
+}
+
+#define OPENFAULT(path)                   \
+	do {                              \
+		int e = openfault(path);  \
+		if (e != 0) {             \
+			errno = e;        \
+			return -1;        \
+		}                         \
+	} while (0)
+
+int open(const char *path, int flags, ...) {
+	va_list ap;
+	va_start(ap, flags);
+	int mode = modeof(flags, ap);
+	va_end(ap);
+	OPENFAULT(path);
+	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
+}
+
+int open64(const char *path, int flags, ...) {
+	va_list ap;
+	va_start(ap, flags);
+	int mode = modeof(flags, ap);
+	va_end(ap);
+	OPENFAULT(path);
+	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
 }
