@@ -296,21 +296,51 @@ func expandBackup(path string) (string, error) {
 	}
 	f, err := os.CreateTemp("", "arbiter-restore-*.arbiter")
 	if err != nil {
-		return "", err
+		return "", ioError(path, err)
 	}
-	_, err = io.Copy(f, zr)
+	limit := expandLimit(in)
+	n, err := io.Copy(f, io.LimitReader(zr, limit+1))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
+	if err == nil && n > limit {
+		err = errTooLarge
+	}
 	if err != nil {
 		os.Remove(f.Name())
+		// The messages name the backup: the temporary file is the
+		// program's own, and gone.
 		var fe *engine.Message
-		if errors.As(fullError(f.Name(), err), &fe) && fe.Kind == DiskFull {
+		switch {
+		case errors.Is(err, errTooLarge):
+			return "", refuse(BackupTooLarge, "file", path, "max", limit>>20)
+		case errors.As(fullError(path, err), &fe) && fe.Kind == DiskFull:
 			return "", fe
 		}
 		return "", fileError(Corrupt, path, err.Error())
 	}
 	return f.Name(), nil
+}
+
+// A compressed backup expands to a file of an event, which Arbiter's
+// limits on values keep far below maxExpanded, and which gzip shrinks to
+// a fifth or so of its size, seldom beyond maxRatio: what expands beyond
+// either is no backup (a file made to fill the disk), and is refused as
+// soon as it passes the limit, before the disk fills.
+const (
+	maxExpanded = 1 << 30
+	maxRatio    = 40
+)
+
+var errTooLarge = errors.New("expands beyond what an event can be")
+
+// expandLimit is how far the compressed backup f may expand.
+func expandLimit(f *os.File) int64 {
+	info, err := f.Stat()
+	if err != nil {
+		return maxExpanded
+	}
+	return min(maxExpanded, info.Size()*maxRatio+1<<20)
 }
 
 // dropPartials removes what backups cut short left in the folder. Only the
@@ -503,8 +533,8 @@ func isCompressedBackup(path string) bool {
 	if checkHeaderOf(zr, path) != nil {
 		return false
 	}
-	_, err = io.Copy(io.Discard, zr)
-	return err == nil
+	n, err := io.Copy(io.Discard, io.LimitReader(zr, expandLimit(f)+1))
+	return err == nil && n <= expandLimit(f)
 }
 
 // Restore replaces the event with a backup (or any tournament file), after

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"compress/gzip"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 
+	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -234,5 +237,50 @@ func TestDamagedPlainBackupStaysPlain(t *testing.T) {
 		if want := i < len(list)-keepPlain; b.Compressed != want || b.Reason != fmt.Sprintf("step-%d", i+2) {
 			t.Errorf("backup %d: %s compressed %v, want step-%d compressed %v", i+1, b.Reason, b.Compressed, i+2, want)
 		}
+	}
+}
+
+// TestRestoreOfAGzipBombIsRefused: a compressed "backup" that expands far
+// beyond any event (a quarter megabyte of gzip, 256 MB of zeros after an
+// event's header; a 2 MB one wrote 2 GB)
+// is refused before it fills the temporary folder, with a message that
+// names the backup, not the temporary file; the event is unchanged.
+func TestRestoreOfAGzipBombIsRefused(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	s, _ := newEvent(t, 4)
+	before := stateDigest(s)
+	bomb := filepath.Join(t.TempDir(), "2026-01-01T00-00-00-manual.arbiter.gz")
+	f, err := os.Create(bomb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	head, err := os.ReadFile(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw.Write(head[:100])
+	zeros := make([]byte, 1<<20)
+	for range 256 { // 256 MiB, from a quarter megabyte
+		zw.Write(zeros)
+	}
+	zw.Close()
+	f.Close()
+	err = s.Restore(bomb)
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Kind != BackupTooLarge {
+		t.Fatalf("restoring the bomb: %v", err)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		if msg := i18n.For(lang).Error(err); !strings.Contains(msg, bomb) || strings.Contains(msg, tmp) {
+			t.Errorf("%s: %q does not name the backup alone", lang, msg)
+		}
+	}
+	if left, _ := os.ReadDir(tmp); len(left) > 0 {
+		t.Errorf("left in the temporary folder: %v", left)
+	}
+	if after := stateDigest(s); after != before {
+		t.Error("the event changed")
 	}
 }

@@ -159,6 +159,7 @@ const (
 	LineupFixed                                 // a line-up changed once the match has a result
 	LineupInPlay                                // a line-up changed once moves of its match are recorded
 	GameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
+	BackupTooLarge                              // a compressed backup that expands beyond what an event can be
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -197,7 +198,8 @@ var refusalKeys = [...]string{
 	// store.error.game-in-play[.ruled][.match][.unpair]: rulings at the
 	// board but no moves, a team event's game
 	// named by match and board, a round being taken back (inplay.go).
-	GameInPlay: "store.error.game-in-play",
+	GameInPlay:     "store.error.game-in-play",
+	BackupTooLarge: "store.error.backup-too-large",
 }
 
 // Sentinels for errors.Is.
