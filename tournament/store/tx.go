@@ -193,8 +193,10 @@ func (s *Store) settleLater() {
 // last frames, so that a command run while a report holds the file still
 // leaves it whole when it ends; nothing else would write them into the
 // file until the event is opened again. Close waits with the lock let
-// go, so that no other writer waits for a reader.
-const closeSettleWait = 2 * time.Second
+// go, so that no other writer waits for a reader, and for a moment only,
+// so that a reader holding a long snapshot (the sqlite3 shell) does not
+// make every command seconds slower; the next action settles the rest.
+const closeSettleWait = 500 * time.Millisecond
 
 // settleBeforeClose checkpoints until the file alone is whole, for at
 // most closeSettleWait.
