@@ -54,16 +54,17 @@ func (s *sheet) pairings(round int) error {
 	if !id.clubs {
 		whereHead = s.t("print.col.federation")
 	}
+	// Each of a side's columns is kin to the other side's (column.kin).
 	side := func(name string) []column {
 		var cols []column
 		if id.titles {
-			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C"})
+			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C", kin: 1})
 		}
-		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true})
+		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true, kin: 2})
 		if where {
-			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true})
+			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true, kin: 3})
 		}
-		return append(cols, column{head: s.strengthHead(), width: 12, align: "C"})
+		return append(cols, column{head: s.strengthHead(), width: 12, align: "C", kin: 4})
 	}
 	sideCells := func(name string, p *tournament.Player) []string {
 		var cells []string
@@ -78,9 +79,9 @@ func (s *sheet) pairings(round int) error {
 	}
 	cols := append([]column{{head: s.t("print.col.board"), width: 9, align: "C", bold: true}}, side(s.t("print.col.white"))...)
 	cols = append(cols,
-		column{head: s.t("print.col.points"), width: 6, align: "C"},
+		column{head: s.t("print.col.points"), width: 6, align: "C", kin: 5},
 		column{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
-		column{head: s.t("print.col.points"), width: 6, align: "C"})
+		column{head: s.t("print.col.points"), width: 6, align: "C", kin: 5})
 	cols = append(cols, side(s.t("print.col.black"))...)
 	// Only names turn the page: a long club name takes two lines.
 	nameCol := 1

@@ -96,15 +96,13 @@ func (s *sheet) schedule() error {
 // the foot of a column. Results are printed when results is set.
 func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
 	const gap, rowH, labelH, between = 6.0, 5.0, 7.0, 4.0
-	// Two columns, unless a name would be cut there.
+	// Two columns, unless a name would be cut there; every name in one
+	// size, the largest at which all fit (a long one was shrunk alone).
 	cols, colW := 2, (s.contentWidth()-gap)/2
-	s.font("", 8.5*shrink)
-	for _, p := range byID {
-		if s.pdf.GetStringWidth(s.numbered(p)) > blockNameWidth(colW, results)-1.5 {
-			cols, colW = 1, s.contentWidth()
-			break
-		}
+	if s.nameSize(byID, blockNameWidth(colW, results)-1.5) == 0 {
+		cols, colW = 1, s.contentWidth()
 	}
+	nameSize := max(s.nameSize(byID, blockNameWidth(colW, results)-1.5), 8.5*shrink)
 	top := s.pdf.GetY()
 	col, y, low := 0, top, top
 	next := func() {
@@ -128,7 +126,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 		label := s.roundLabel(r.Number)
 		for {
 			n := min(len(boards), int((s.bottom()-y-labelH)/rowH))
-			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, label, boards[:n], byID, results)
+			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, boards[:n], byID, results)
 			y += labelH + rowH*float64(n)
 			low = max(low, y)
 			boards = boards[n:]
@@ -142,9 +140,25 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 	s.pdf.SetY(low + between)
 }
 
-// roundBlock draws a round's label and boards at (x, y) in width w, with
-// a result column when results is set.
-func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
+// nameSize is the largest size, from 8.5 pt down to a quarter less, at
+// which every player's name fits room; 0 when none is.
+func (s *sheet) nameSize(byID map[int64]*tournament.Player, room float64) float64 {
+	for size := 8.5; size >= 8.5*shrink-0.001; size -= 0.25 {
+		s.font("", size)
+		fits := true
+		for _, p := range byID {
+			fits = fits && s.pdf.GetStringWidth(s.numbered(p)) <= room
+		}
+		if fits {
+			return size
+		}
+	}
+	return 0
+}
+
+// roundBlock draws a round's label and boards at (x, y) in width w, the
+// names in nameSize, with a result column when results is set.
+func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
@@ -164,10 +178,10 @@ func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournam
 		p.SetXY(x, y)
 		s.font("B", 8.5)
 		p.CellFormat(blockBoardW, rowH, board, "", 0, "C", false, 0, "")
-		s.font("", 8.5)
-		s.cell(nameW, rowH, s.numbered(byID[pr.White]), "", 0, "L", false)
+		s.font("", nameSize)
+		p.CellFormat(nameW, rowH, fit(p, s.numbered(byID[pr.White]), nameW-1.5), "", 0, "L", false, 0, "")
 		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
-		s.cell(nameW, rowH, black, "", 0, "L", false)
+		p.CellFormat(nameW, rowH, fit(p, black, nameW-1.5), "", 0, "L", false, 0, "")
 		if results {
 			s.font("B", 8.5)
 			p.CellFormat(blockResultW, rowH, res, "", 0, "C", false, 0, "")

@@ -16,6 +16,11 @@ type column struct {
 	// lines of its row (a club's long name, a ruling) rather than shrink
 	// the whole column below the table's size.
 	wrap bool
+	// kin, when not 0, names the columns that are one column's two sides
+	// (White's and Black's names, clubs, ratings): they take one type size,
+	// the smaller of theirs, so that a long name on one side does not set
+	// that side alone in smaller type.
+	kin int
 }
 
 // table writes rows that break across pages, repeating the column heads on
@@ -339,6 +344,9 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 	}
 	for i, c := range t.cols {
 		t.sizes[i] = t.sizeFor(texts[i], t.room(i), c.wrap)
+	}
+	t.alike(t.sizes, slices.Min)
+	for i, c := range t.cols {
 		for r := range rows {
 			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
 		}
@@ -390,12 +398,32 @@ func (t *table) share(texts [][]measured) {
 			room += -d
 		}
 	}
-	if lack == 0 || room == 0 {
-		return
+	if lack > 0 && room > 0 {
+		give, take := min(1, room/lack), min(1, lack/room)
+		for i := range t.cols {
+			t.widths[i] += short[i]*give - spare[i]*take
+		}
 	}
-	give, take := min(1, room/lack), min(1, lack/room)
-	for i := range t.cols {
-		t.widths[i] += short[i]*give - spare[i]*take
+}
+
+// alike gives each kin of columns one value of vs, the one pick takes
+// from theirs.
+func (t *table) alike(vs []float64, pick func([]float64) float64) {
+	kins := map[int][]int{}
+	for i, c := range t.cols {
+		if c.kin != 0 {
+			kins[c.kin] = append(kins[c.kin], i)
+		}
+	}
+	for _, cols := range kins {
+		var of []float64
+		for _, i := range cols {
+			of = append(of, vs[i])
+		}
+		v := pick(of)
+		for _, i := range cols {
+			vs[i] = v
+		}
 	}
 }
 
