@@ -47,22 +47,27 @@ type TitleNormForecast struct {
 // what the rating report prints) about every result of each player's
 // remaining games: no rule of B.01 is repeated here. A game against an
 // unrated opponent left out under 1.4.2b is left out as the event stands,
-// the other remaining games counted drawn. Once no game remains the
-// forecast is that verdict.
+// the other remaining games counted drawn. A game after a player's
+// withdrawal is none of the remaining games: it is weighed as the forfeit
+// it will be recorded as (withdrawalForfeits). Once no game remains the
+// forecast is that verdict. A Swiss round not yet paired has no games to
+// weigh: the forecast is refused until it is (tournament.CompletionOf).
 func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
 	c, err := tournament.CompletionOf(ev)
 	if err != nil {
 		return nil, err
 	}
+	gone := withdrawals(ev)
+	forfeits := withdrawalForfeits(c, gone)
 	var out []TitleForecast
 	for _, p := range ev.Players {
-		own := ownGames(c, p.ID)
+		own := ownGames(c, gone, p.ID)
 		f := TitleForecast{ID: p.ID, Name: p.Name}
 		for _, i := range own {
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
 		byTitle := map[string]*TitleNormForecast{}
-		nc, slots, judged := remainingCase(c, own, p.ID, opts)
+		nc, slots, judged := remainingCase(c, forfeits, own, p.ID, opts)
 		// A player no norm is judged for (unrated, too few games) has
 		// every norm out of reach whatever the results: they are not
 		// weighed, which for an unrated field of n players would cost
@@ -91,12 +96,13 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 }
 
 // remainingCase is the case of player id with his remaining games (own,
-// indices in c.Remaining) played, drawn: the same games, opponents and
-// exemptions as any outcome, whose scores each outcome then sets; slots
-// are the indices of those games among the case's opponents (-1: left out
-// under 1.4.2b). judged: the player has enough games for a norm.
-func remainingCase(c *tournament.Completion, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
-	drawn := make([]tournament.Result, len(c.Remaining))
+// indices in c.Remaining) played, drawn, and the games after a withdrawal
+// recorded as forfeits: the same games, opponents and exemptions as any
+// outcome, whose scores each outcome then sets; slots are the indices of
+// those games among the case's opponents (-1: left out under 1.4.2b).
+// judged: the player has enough games for a norm.
+func remainingCase(c *tournament.Completion, forfeits []tournament.Result, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
+	drawn := slices.Clone(forfeits)
 	for _, i := range own {
 		drawn[i] = tournament.Draw
 	}
@@ -230,11 +236,45 @@ func forecastState(need, missMost int) string {
 	return ForecastReachable
 }
 
-// ownGames are the indices in c.Remaining of the player's games.
-func ownGames(c *tournament.Completion, id int64) []int {
+// withdrawals are the rounds after which players withdrew.
+func withdrawals(ev *tournament.Event) map[int64]int {
+	out := map[int64]int{}
+	for _, p := range ev.Players {
+		if p.Withdrawn() {
+			out[p.ID] = p.WithdrawnAfter
+		}
+	}
+	return out
+}
+
+// withdrawalForfeits are the remaining games of c as the arbiter records
+// those after a withdrawal, forfeits won by the player who stays (both
+// lost when both have gone), the rest without a result: the win counts as
+// a round won without play (1.4.1c), the game for no norm (1.4.2c).
+func withdrawalForfeits(c *tournament.Completion, gone map[int64]int) []tournament.Result {
+	out := make([]tournament.Result, len(c.Remaining))
+	for i, g := range c.Remaining {
+		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }
+		switch w, b := left(g.White), left(g.Black); {
+		case w && b:
+			out[i] = tournament.DoubleForfeit
+		case w:
+			out[i] = tournament.BlackForfeitWin
+		case b:
+			out[i] = tournament.WhiteForfeitWin
+		}
+	}
+	return out
+}
+
+// ownGames are the indices in c.Remaining of the player's games that will
+// be played: a game after a player's withdrawal will not (gone: the rounds
+// after which players withdrew; withdrawalForfeits).
+func ownGames(c *tournament.Completion, gone map[int64]int, id int64) []int {
 	var out []int
 	for i, g := range c.Remaining {
-		if g.White == id || g.Black == id {
+		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }
+		if (g.White == id || g.Black == id) && !left(g.White) && !left(g.Black) {
 			out = append(out, i)
 		}
 	}

@@ -107,6 +107,69 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	t.Logf("states %v", states)
 }
 
+// TestTitleNormForecastAfterWithdrawal_B01_1_4_2c: a player withdraws
+// before the last round of the ten-player round robin. His last game will
+// not be played and counts for no norm (1.4.2c): neither he nor his
+// opponent has it left, and for every result of the other four games the
+// verdict, that game recorded as the opponent's forfeit win (which may
+// give him a norm in 8 games under 1.4.1c), is what the forecast said.
+func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
+	ev := forecastField(t)
+	ev.Players[4].WithdrawnAfter = len(ev.Rounds) - 1
+	out := ev.Players[4].ID
+	opts := tournament.RatingOptions{}
+	fc, err := TitleNormForecasts(ev, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var opponent int64
+	for _, g := range ev.Rounds[len(ev.Rounds)-1].Pairings {
+		if g.White == out {
+			opponent = g.Black
+		} else if g.Black == out {
+			opponent = g.White
+		}
+	}
+	for _, f := range fc {
+		if (f.ID == out || f.ID == opponent) && len(f.Remaining) != 0 {
+			t.Errorf("%s has %d games left", f.Name, len(f.Remaining))
+		}
+	}
+	everyLastRound(t, ev, 5, func(done *tournament.Event, halfOf func(int64) int) {
+		rd := &done.Rounds[len(done.Rounds)-1]
+		for j := range rd.Pairings {
+			if g := &rd.Pairings[j]; g.White == out || g.Black == out {
+				if g.Result != tournament.Draw {
+					return // one outcome of the withdrawn game is enough
+				}
+				g.Result = tournament.WhiteForfeitWin
+				if g.White == out {
+					g.Result = tournament.BlackForfeitWin
+				}
+			}
+		}
+		after := NormVerdicts(done, opts)
+		for _, f := range fc {
+			half := halfOf(f.ID)
+			if f.ID == out || f.ID == opponent {
+				half = 0
+			}
+			for _, n := range f.Norms {
+				met := false
+				for _, r := range after[f.ID].Results {
+					if r.Title == n.Title {
+						met = r.Met
+					}
+				}
+				if said := n.State == ForecastMet || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone; said != met {
+					t.Errorf("%s %s, %d half points, verdict %v, forecast %s (need %d)",
+						f.Name, n.Title, half, met, n.State, n.NeedHalf)
+				}
+			}
+		}
+	})
+}
+
 // everyLastRound completes ev's remaining games, which must number games,
 // with each of their 3^games outcomes in turn, and calls check with the
 // completed event and the half points a player scores in those games.
@@ -281,8 +344,8 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 		t.Fatal(err)
 	}
 	for _, p := range ev.Players {
-		own := ownGames(c, p.ID)
-		nc, slots, judged := remainingCase(c, own, p.ID, tournament.RatingOptions{})
+		own := ownGames(c, withdrawals(ev), p.ID)
+		nc, slots, judged := remainingCase(c, withdrawalForfeits(c, withdrawals(ev)), own, p.ID, tournament.RatingOptions{})
 		if !judged || !scoreAlone(nc) {
 			continue
 		}
