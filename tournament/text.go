@@ -25,16 +25,25 @@ func ValidateText(value string) error {
 	if !utf8.ValidString(value) {
 		return errorf("event.err.text.utf8", []any{"value", value})
 	}
-	for _, r := range value {
-		if hidden(r) {
-			char := fmt.Sprintf("U+%04X", r)
-			return errorf("event.err.text.char", []any{"value", value, "char", char})
-		}
+	if char, ok := HiddenChar(value); ok {
+		return errorf("event.err.text.char", []any{"value", value, "char", char})
 	}
 	if n := utf8.RuneCountInString(value); n > maxTextLen {
 		return errorf("event.err.text.long", []any{"value", value, "max", maxTextLen})
 	}
 	return nil
+}
+
+// HiddenChar returns the first character of value, UTF-8, that is not
+// drawn as text (hidden), as U+XXXX, and whether there is one: what
+// ValidateText refuses, for a message that must not show the value.
+func HiddenChar(value string) (string, bool) {
+	for _, r := range value {
+		if hidden(r) {
+			return fmt.Sprintf("U+%04X", r), true
+		}
+	}
+	return "", false
 }
 
 // hidden reports whether r is a character that is not drawn as text:

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -342,17 +343,33 @@ func checkResultsAndByes(q queryer, ps *problems) error {
 // checkPlayers reports values of a player out of the range Arbiter
 // accepts when the player is entered, and categories it cannot read.
 func checkPlayers(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT id, name, rating, withdrawn_after, seat, category, category_earned FROM players ORDER BY id`)
+	rows, err := q.Query(`SELECT id, name, club, rating, withdrawn_after, seat, category, category_earned FROM players ORDER BY id`)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id, rating, withdrawn, seat int64
-		var name, category, earned string
-		if err := rows.Scan(&id, &name, &rating, &withdrawn, &seat, &category, &earned); err != nil {
+		var name, club, category, earned string
+		if err := rows.Scan(&id, &name, &club, &rating, &withdrawn, &seat, &category, &earned); err != nil {
 			return err
 		}
+		// A name or club no action writes (ESC, BEL, NUL from a crafted
+		// file) is refused, and named in the message only by its id and
+		// character, so that none of it reaches a terminal.
+		for _, col := range []struct{ column, value string }{{"name", name}, {"club", club}} {
+			if !utf8.ValidString(col.value) {
+				ps.add("text", "", "id", id, "column", col.column, "char", "UTF-8")
+			} else if char, bad := tournament.HiddenChar(col.value); bad {
+				ps.add("text", "", "id", id, "column", col.column, "char", char)
+			}
+		}
+		name = strings.Map(func(r rune) rune {
+			if _, bad := tournament.HiddenChar(string(r)); bad || r == utf8.RuneError {
+				return -1
+			}
+			return r
+		}, name)
 		if rating < 0 || rating > tournament.MaxRating {
 			ps.add("rating", "",
 				"name", name, "id", id, "rating", rating, "max", tournament.MaxRating)

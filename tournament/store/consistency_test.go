@@ -149,3 +149,28 @@ func TestNoRestoreOverAFileMissingTables(t *testing.T) {
 		t.Error("the file was changed")
 	}
 }
+
+// TestControlCharactersInACraftedFileNeverReachTheTerminal: a file whose
+// player's name or club holds ESC, BEL or NUL (written outside Arbiter)
+// is refused on opening, and the message names the player by id and the
+// character by its code, never the raw text.
+func TestControlCharactersInACraftedFileNeverReachTheTerminal(t *testing.T) {
+	for _, crafted := range []string{"Anna\x1b]0;pwned\x07", "Bo\x00ris", "\x1b[2J"} {
+		s, _ := newEvent(t, 3)
+		path := s.Path()
+		if _, err := s.db.Exec(`UPDATE players SET name = ?, club = ? WHERE id = (SELECT min(id) FROM players)`, crafted, crafted); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		_, err := OpenReadOnly(path)
+		if !errors.Is(err, ErrInconsistent) {
+			t.Fatalf("%q: %v, want the file refused", crafted, err)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			msg := i18n.For(lang).Error(err)
+			if strings.ContainsAny(msg, "\x1b\x07\x00") || !strings.Contains(msg, "U+00") {
+				t.Errorf("%q, %s: %q", crafted, lang, msg)
+			}
+		}
+	}
+}
