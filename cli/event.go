@@ -445,6 +445,9 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	if len(paired.Matches) > 0 {
+		if ev, err = st.Event(); err != nil { // with the round's games
+			return err
+		}
 		return printMatches(env, ev, *round, paired.Matches, *asJSON)
 	}
 	rd, overridden := paired.Round, paired.Overridden

@@ -155,16 +155,7 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 		RoundsFinished: tournament.CompletedRounds(ev), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
-			if !p.IsBye() && p.Result != tournament.NoResult {
-				fi.ResultsEntered++
-			}
-		}
-	}
-	// A team event's results are on its matches' boards, which an
-	// individual event has none of.
-	for _, m := range ev.Matches {
-		for _, b := range m.Boards {
-			if b.Result != tournament.NoResult && b.White != 0 && b.Black != 0 {
+			if p.Seated() && p.Result != tournament.NoResult {
 				fi.ResultsEntered++
 			}
 		}

@@ -252,8 +252,8 @@ func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
 		}
 		return &playerRefJSON{ID: id, Number: no, Name: p.Name}
 	}
-	for _, b := range m.Boards {
-		mb := matchBoardJSON{Board: b.Board, White: ref(b.White), Black: ref(b.Black)}
+	for i, b := range ev.MatchGames(m) {
+		mb := matchBoardJSON{Board: i + 1, White: ref(b.White), Black: ref(b.Black)}
 		if b.Result != tournament.NoResult {
 			mb.Result = b.Result.String()
 		}
@@ -310,8 +310,8 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 		return playerName(ev, id)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	for _, b := range m.Boards {
-		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\n", b.Board, name(b.White), name(b.Black), b.Result.Text(cat.T))
+	for i, b := range ev.MatchGames(m) {
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\n", i+1, name(b.White), name(b.Black), b.Result.Text(cat.T))
 	}
 	tw.Flush()
 }
@@ -341,6 +341,9 @@ func runLineup(env *Env, args []string) error {
 	defer st.Close()
 	m, err := st.SetLineup(*round, t.ID, ids)
 	if err != nil {
+		return err
+	}
+	if ev, err = st.Event(); err != nil { // with the match's games as laid
 		return err
 	}
 	if *asJSON {
@@ -392,7 +395,7 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 	}
 	for _, m := range ev.RoundMatches(round) {
 		if m.Number == match {
-			w, b := m.Score(ev.TeamOptions)
+			w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 			printMatch(env, ev, m)
 			fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.score", "white", w.Games.String(), "black", b.Games.String()))
 		}
@@ -648,7 +651,7 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 		return printing.RoundPack(w, ev, j.round, j.opt)
 	case "players", "schedule", "scoresheets", "slips", "report":
 		// The sheets of the players and their games: a team event's are
-		// its matches' boards (tournament.GameRounds).
+		// rows of its rounds' pairings, as an individual event's.
 		return j.print(w, s, ev)
 	case "prizes", "group-standings":
 		// Down the team standings (tournament.PrizeTable), with the

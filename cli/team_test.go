@@ -34,8 +34,9 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	playLeagueRound1(t, file)
 	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left
-	// empty), match 2 forfeited whole (no game of it has a result).
-	if out := runCLI(t, 0, "info", file, "--json"); !strings.Contains(out, `"rounds_paired": 1`) || !strings.Contains(out, `"rounds_finished": 1`) || !strings.Contains(out, `"results_entered": 3`) {
+	// empty, no game), match 2 forfeited whole (each of its four games
+	// holding the forfeit).
+	if out := runCLI(t, 0, "info", file, "--json"); !strings.Contains(out, `"rounds_paired": 1`) || !strings.Contains(out, `"rounds_finished": 1`) || !strings.Contains(out, `"results_entered": 7`) {
 		t.Errorf("info: %s", out)
 	}
 	var table struct {
@@ -816,9 +817,9 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 			}
 			ev := testevent.Read(t, file)
 			m := ev.RoundMatches(1)[0]
-			for _, b := range m.Boards {
+			for i, b := range ev.MatchGames(m) {
 				if b.White == 0 || b.Black == 0 {
-					t.Errorf("match 1 board %d emptied by a refused line-up: %+v", b.Board, b)
+					t.Errorf("match 1 board %d emptied by a refused line-up: %+v", i+1, b)
 				}
 			}
 			kallio, _ := ev.TeamByName("Kallio")
@@ -1020,12 +1021,13 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 
 // printTeamGameSheets prints the sheets of the players and their games of
 // the team round robin file after its round 1: they print the matches'
-// boards; the report counts their games (a board left empty and a match
-// forfeited whole are none) and ranks the teams.
+// boards; the report counts their games as an individual event's (a board
+// left empty and each board of the match forfeited whole decided without
+// play) and ranks the teams.
 func printTeamGameSheets(t *testing.T, file, dir string) {
 	t.Helper()
 	for sheet, want := range map[string]string{"players": "Player 1 Tammer", "schedule": "Schedule", "slips": "Player 1 Tammer",
-		"scoresheets": "Player 1 Tammer", "report": "Games 3 played, 0 decided without play"} {
+		"scoresheets": "Player 1 Tammer", "report": "Games 3 played, 5 decided without play"} {
 		out := filepath.Join(dir, sheet+".pdf")
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
 		data, err := os.ReadFile(out)

@@ -92,8 +92,8 @@ func (s *sheet) envelope(a Adjournment) error {
 		return err
 	}
 	// A team event's game is a board of a match, numbered as its games are.
-	pr, err := tournament.FindGame(s.ev, a.Round, a.Board)
-	if err != nil || pr.IsBye() {
+	pr, err := tournament.FindPairing(s.ev, a.Round, a.Board)
+	if err != nil || !pr.Seated() {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
 	// A game with its result has no move to seal: the envelope is

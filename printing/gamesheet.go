@@ -33,7 +33,7 @@ func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) e
 	}
 	sg := &scoreGame{round: rec.Round, board: rec.Board}
 	// A team event's game is a board of a match, numbered as its games are.
-	if pr, err := tournament.FindGame(s.ev, rec.Round, rec.Board); err == nil && !pr.IsBye() {
+	if pr, err := tournament.FindPairing(s.ev, rec.Round, rec.Board); err == nil && pr.Seated() {
 		byID := players(s.ev)
 		sg.white, sg.black = byID[pr.White], byID[pr.Black]
 	}

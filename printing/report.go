@@ -69,7 +69,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		s.heading(s.t("print.report.results"), 7+3*5)
 		// Rounds without a single result yet are only pairings, not results.
 		var played []tournament.Round
-		for _, r := range tournament.GameRounds(ev) {
+		for _, r := range ev.Rounds {
 			if slices.ContainsFunc(r.Pairings, func(pr tournament.Pairing) bool { return !pr.IsBye() && pr.Result != tournament.NoResult }) {
 				played = append(played, r)
 			}
@@ -117,7 +117,7 @@ func (s *sheet) signOffWith(labels []string) {
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
 	played, forfeits := 0, 0
-	rounds := tournament.GameRounds(s.ev)
+	rounds := s.ev.Rounds
 	for _, r := range rounds {
 		for _, pr := range r.Pairings {
 			switch {

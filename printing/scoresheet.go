@@ -77,8 +77,8 @@ func (s *sheet) roundGames(round int) ([]scoreGame, error) {
 	byID := players(s.ev)
 	var games []scoreGame
 	for _, pr := range r.Pairings {
-		if pr.IsBye() {
-			continue
+		if !pr.Seated() {
+			continue // a bye, or a team's board left empty
 		}
 		white, black, err := pairedPlayers(byID, pr)
 		if err != nil {

@@ -427,7 +427,7 @@ func pairedPlayers(byID map[int64]*tournament.Player, pr tournament.Pairing) (wh
 
 // findRound returns the round with number n.
 func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
-	rounds := tournament.GameRounds(ev)
+	rounds := ev.Rounds
 	for i := range rounds {
 		if rounds[i].Number == n {
 			return &rounds[i], nil

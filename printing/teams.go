@@ -43,29 +43,30 @@ func (s *sheet) teamPairings(round int) error {
 			continue
 		}
 		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
-		w, b := m.Score(s.ev.TeamOptions)
+		games := s.ev.MatchGames(m)
+		w, b := m.Score(s.ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
 			head += "   " + m.Forfeit.Text(s.t)
-		case m.Finished():
+		case m.Finished(games):
 			head += "   " + w.Games.String() + "–" + b.Games.String()
 		}
-		s.heading(head, 6.5*float64(len(m.Boards)+1))
+		s.heading(head, 6.5*float64(len(games)+1))
 		var rows [][]string
-		for _, bd := range m.Boards {
+		for i, bd := range games {
 			wn, wr := player(bd.White)
 			bn, br := player(bd.Black)
 			res := bd.Result.Text(s.t)
 			if m.Forfeit != tournament.NoResult {
 				res = ""
 			}
-			rows = append(rows, []string{strconv.Itoa(bd.Board), wn, wr, res, bn, br})
+			rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
 		}
 		s.newTable(cols, 9, 6.5).draw(rows)
 		s.pdf.Ln(3)
 	}
 	for _, b := range byes {
-		bye, _ := tournament.TeamMatch{}.Score(s.ev.TeamOptions)
+		bye, _ := tournament.TeamMatch{}.Score(s.ev.TeamOptions, nil)
 		s.note(s.t("teams.print.bye", "team", b, "mp", bye.Match, "gp", bye.Games.String()))
 	}
 	return s.venueNote()

@@ -66,7 +66,8 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 		{head: s.strengthHead(), width: 12, align: "C"},
 	}
 	var rows [][]string
-	for _, b := range m.Boards {
+	games := s.ev.MatchGames(m)
+	for i, b := range games {
 		wn, wr := s.teamPlayer(b.White)
 		bn, br := s.teamPlayer(b.Black)
 		res := ""
@@ -75,13 +76,13 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 		if b.Result != tournament.NoResult && m.Forfeit == tournament.NoResult {
 			res = b.Result.Text(s.t)
 		}
-		rows = append(rows, []string{strconv.Itoa(b.Board), wn, wr, res, bn, br})
+		rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
 	}
 	s.newTable(cols, 10, matchBoardH).draw(rows)
 	p.Ln(4)
 	wGames, bGames, wMatch, bMatch := "", "", "", ""
-	if m.Finished() {
-		ws, bs := m.Score(s.ev.TeamOptions)
+	if m.Finished(games) {
+		ws, bs := m.Score(s.ev.TeamOptions, games)
 		wGames, bGames = ws.Games.String(), bs.Games.String()
 		wMatch, bMatch = strconv.Itoa(ws.Match), strconv.Itoa(bs.Match)
 	}

@@ -74,31 +74,35 @@ func TestKindRules(t *testing.T) {
 	}
 }
 
-// TestRoundsOverMatches: a team event's rounds are read from its matches,
-// whatever rounds of its own (their dates) it holds: a round is complete
-// when every match is finished, and its games are its matches' boards.
+// TestRoundsOverMatches: a team event's games are its rounds' pairings,
+// as an individual event's are: a round is complete when every game of
+// it is finished, a forfeited match's games holding its forfeit.
 func TestRoundsOverMatches(t *testing.T) {
 	ev := &Event{Settings: DefaultSettings()}
 	ev.Settings.System = TeamRoundRobin
 	ev.Rounds = []Round{{Number: 1, Date: "2026-05-01"}, {Number: 2, Date: "2026-05-02"}}
-	if got, games := CompletedRounds(ev), GameRounds(ev); got != 2 || len(games) != 2 || len(games[0].Pairings) != 0 {
-		t.Fatalf("dated rounds, no match: %d completed, games %v", got, games)
+	if got := CompletedRounds(ev); got != 2 {
+		t.Fatalf("dated rounds, no match: %d completed", got)
 	}
-	ev.Rounds = ev.Rounds[:1]
 	ev.Matches = []TeamMatch{
-		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []MatchBoard{{Board: 1, White: 11, Black: 21, Result: Draw}, {Board: 2, White: 12, Black: 22}}},
-		{Round: 2, Number: 1, White: 2, Black: 1, Forfeit: WhiteForfeitWin, Boards: []MatchBoard{{Board: 1, White: 21, Black: 11}}},
+		{Round: 1, Number: 1, White: 1, Black: 2},
+		{Round: 2, Number: 1, White: 2, Black: 1, Forfeit: WhiteForfeitWin},
 	}
+	one := MatchBoards(2, []int64{11, 22}, []int64{21, 12})
+	one[0].Result = Draw
+	ev.Rounds[0].Pairings = LayMatches(1, ev.Matches[:1], func(TeamMatch) []Pairing { return one })
+	ev.Rounds[1].Pairings = LayMatches(2, ev.Matches[1:], func(TeamMatch) []Pairing {
+		return ForfeitGames(MatchBoards(1, []int64{21}, []int64{11}), WhiteForfeitWin)
+	})
 	if got := CompletedRounds(ev); got != 0 {
 		t.Errorf("round 1's match with a board to play: %d completed", got)
 	}
-	ev.Matches[0].Boards[1].Result = WhiteWins
+	ev.Rounds[0].Pairings[1].Result = WhiteWins
 	if got := CompletedRounds(ev); got != 2 {
 		t.Errorf("every match finished (round 2's forfeited whole): %d completed, want 2", got)
 	}
-	games := GameRounds(ev)
-	if len(games) != 2 || games[0].Date != "2026-05-01" || len(games[0].Pairings) != 2 || len(games[1].Pairings) != 0 {
-		t.Errorf("games of the matches: %+v", games)
+	if g := ev.Rounds[1].Pairings[0]; g.Result != WhiteForfeitWin || g.Match != 1 || g.IsBye() {
+		t.Errorf("the forfeited match's game: %+v", g)
 	}
 }
 

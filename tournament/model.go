@@ -290,8 +290,13 @@ const (
 	ByeFullPoint
 )
 
-// Pairing is one board of a round. Black == 0 means White has a bye of the
-// given kind.
+// Pairing is one board of a round: a game, of an individual event or of
+// a team event's match, or an individual's bye (Black == 0, of the given
+// kind). A team event's game names its match (Match, the match's number in
+// the round; 0 in an individual event) and is numbered on through the
+// round's matches (Board; its board in the match is its place among the
+// match's games, MatchGames); a seat its team left empty holds no player
+// (0), and the game is that team's forfeit.
 type Pairing struct {
 	Round  int
 	Board  int
@@ -299,6 +304,7 @@ type Pairing struct {
 	Black  int64
 	Result Result
 	Bye    ByeKind
+	Match  int
 	// Unrated marks a game that ended before each player had made a move
 	// (TRF's W, D and L): a game played for the standings and tie-breaks,
 	// but not sent for rating.
@@ -306,8 +312,13 @@ type Pairing struct {
 	GameID  int64 // recorded game, 0 when none
 }
 
-// IsBye reports whether the pairing is a bye rather than a game.
-func (p Pairing) IsBye() bool { return p.Black == 0 }
+// IsBye reports whether the pairing is an individual's bye rather than a
+// game; a team's board left empty is its game, forfeited.
+func (p Pairing) IsBye() bool { return p.Black == 0 && p.Match == 0 }
+
+// Seated reports whether both seats have a player: a game to be played,
+// not a bye nor a team's board left empty.
+func (p Pairing) Seated() bool { return p.White != 0 && p.Black != 0 }
 
 // Round is one round's pairings.
 type Round struct {

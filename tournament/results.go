@@ -90,14 +90,6 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 			}
 		}
 	}
-	// A team event's games are on its matches' boards.
-	for _, m := range ev.Matches {
-		for _, b := range m.Boards {
-			if m.Round > afterRound && (b.White == id || b.Black == id) && b.Result.Played() {
-				return nil, errorf("event.err.withdraw.played", []any{"name", p.Name, "round", afterRound, "played", m.Round})
-			}
-		}
-	}
 	return p, nil
 }
 

@@ -32,3 +32,23 @@ func TestARoundRobinsClockCountsForItsTablesRounds(t *testing.T) {
 		t.Errorf("every round played: a clock for round %d", r)
 	}
 }
+
+// A team event's clock counts for the round its matches are played in:
+// its games are its rounds' pairings, as an individual event's, so that
+// while round 1's boards are played the venue's clock is not for round 2.
+func TestATeamEventsClockCountsForTheRoundInPlay(t *testing.T) {
+	ev := &Event{Settings: DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = TeamSwiss, 5
+	ev.Settings.Schedule = []RoundTime{{Round: 1, Date: "2026-05-02", Time: "10:00"}, {Round: 2, Date: "2026-05-02", Time: "15:00"}}
+	ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}, {Round: 1, Number: 2, White: 3}}
+	games := MatchBoards(2, []int64{11, 12}, []int64{21, 22})
+	ev.Rounds = []Round{{Number: 1, Pairings: LayMatches(1, ev.Matches, func(TeamMatch) []Pairing { return games })}}
+	ev.Rounds[0].Pairings[0].Result = WhiteWins
+	if r, start, ok := ClockRound(ev, time.UTC); !ok || r != 1 || start.Hour() != 10 {
+		t.Errorf("round 1's board 2 in play: the clock counts for round %d at %v (%v), want round 1", r, start, ok)
+	}
+	ev.Rounds[0].Pairings[1].Result = Draw
+	if r, start, ok := ClockRound(ev, time.UTC); !ok || r != 2 || start.Hour() != 15 {
+		t.Errorf("round 1 played: the clock counts for round %d at %v (%v), want round 2", r, start, ok)
+	}
+}

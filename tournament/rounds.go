@@ -7,30 +7,18 @@ package tournament
 // (Event.Requests), never a round.
 
 // CompletedRounds is the number of rounds, from the first on, in which
-// every game that counts has its final result and every match is finished:
-// the n of "standings after round n". A round with a game still pending or
-// adjourned is not complete, whatever the results of its other boards. An
-// individual event's games are its rounds' and it has no matches; a team
-// event's rounds hold no games of their own, only its matches do.
-func CompletedRounds(ev *Event) int {
-	eff := EffectiveResults(ev)
-	games := completeRounds(eff)
-	for r := 1; r <= PairedRounds(ev); r++ {
-		if r > games && r <= len(eff.Rounds) {
-			return r - 1
-		}
-		for _, m := range ev.RoundMatches(r) {
-			if !m.Finished() {
-				return r - 1
-			}
-		}
-	}
-	return PairedRounds(ev)
-}
+// every game that counts has its final result: the n of "standings after
+// round n". A round with a game still pending or adjourned is not
+// complete, whatever the results of its other boards. A team event's
+// games are its rounds' as an individual event's are, a forfeited match's
+// holding its forfeit and a bye match none, so that a round is complete
+// when its matches are.
+func CompletedRounds(ev *Event) int { return completeRounds(EffectiveResults(ev)) }
 
 // RoundProgress is how far the results of a round after the last
-// complete one are entered: Done of Of games that count (a team event's
-// matches, byes left out) have their final result.
+// complete one are entered: Done of Of games that count have their final
+// result, a match counting once (finished when its games are), byes left
+// out.
 type RoundProgress struct {
 	Round int `json:"round"`
 	Done  int `json:"done"`
@@ -43,75 +31,57 @@ type RoundProgress struct {
 // its heading can say so.
 func PartialRounds(ev *Event) []RoundProgress {
 	var out []RoundProgress
-	add := func(p RoundProgress) {
+	eff := EffectiveResults(ev)
+	for _, rd := range eff.Rounds[completeRounds(eff):] {
+		p := RoundProgress{Round: rd.Number}
+		open := map[int]bool{} // each match of the round: whether a game of it is unfinished
+		for _, g := range rd.Games {
+			if !g.Counts() || g.IsBye() {
+				continue
+			}
+			if g.Match > 0 {
+				open[g.Match] = open[g.Match] || !g.Result.Finished()
+				continue
+			}
+			p.Of++
+			if g.Result.Finished() {
+				p.Done++
+			}
+		}
+		for _, unfinished := range open {
+			p.Of++
+			if !unfinished {
+				p.Done++
+			}
+		}
 		if p.Done > 0 {
 			out = append(out, p)
 		}
-	}
-	done := CompletedRounds(ev)
-	if len(ev.Matches) > 0 {
-		for r := done + 1; r <= PairedRounds(ev); r++ {
-			p := RoundProgress{Round: r}
-			for _, m := range ev.RoundMatches(r) {
-				if !m.IsBye() {
-					p.Of++
-					if m.Finished() {
-						p.Done++
-					}
-				}
-			}
-			add(p)
-		}
-		return out
-	}
-	for _, rd := range EffectiveResults(ev).Rounds[done:] {
-		p := RoundProgress{Round: rd.Number}
-		for _, g := range rd.Games {
-			if g.Counts() && !g.IsBye() {
-				p.Of++
-				if g.Result.Finished() {
-					p.Done++
-				}
-			}
-		}
-		add(p)
 	}
 	return out
 }
 
 // PairedRounds is the number of the last round paired, 0 before round 1:
-// the round whose pairings the players look for. A team event's rounds
-// are its matches' (a round is paired when its matches are).
-func PairedRounds(ev *Event) int {
-	n := len(ev.Rounds)
-	for _, m := range ev.Matches {
-		n = max(n, m.Round)
-	}
-	return n
-}
+// the round whose pairings (a team event's: matches) the players look
+// for.
+func PairedRounds(ev *Event) int { return len(ev.Rounds) }
 
 // NextRound is the round an event pairs next, one after the last paired;
 // it may be past the event's last round, which the pairing refuses.
 func NextRound(ev *Event) int { return PairedRounds(ev) + 1 }
 
 // RoundInPlay is the round whose results are being entered: the first
-// paired round with a game still to be finished, else the last paired
-// round; 0 before round 1 is paired.
-func RoundInPlay(ev *Event) int { return roundInPlay(ev.Rounds) }
-
-// GameRoundInPlay is RoundInPlay over the event's games (GameRounds): a
-// team event's first round with a game unfinished.
-func GameRoundInPlay(ev *Event) int { return roundInPlay(GameRounds(ev)) }
-
-func roundInPlay(rounds []Round) int {
-	for i, r := range rounds {
+// paired round with a game still to be finished (a team event's: a match),
+// else the last paired round; 0 before round 1 is paired.
+func RoundInPlay(ev *Event) int {
+	for i, r := range ev.Rounds {
 		for _, p := range r.Pairings {
 			if !p.IsBye() && !p.Result.Finished() {
 				return i + 1
 			}
 		}
 	}
-	return len(rounds)
+	return len(ev.Rounds)
 }
 
 // FieldAt is the event with the field that round r was paired with: for
@@ -126,7 +96,7 @@ func FieldAt(ev *Event, r int) *Event {
 	if r > PairedRounds(ev) {
 		return ev
 	}
-	in := map[int64]bool{}
+	in, teamIn := map[int64]bool{}, map[int64]bool{}
 	for _, rd := range ev.Rounds[:min(r, len(ev.Rounds))] {
 		for _, p := range rd.Pairings {
 			in[p.White], in[p.Black] = true, true
@@ -134,17 +104,20 @@ func FieldAt(ev *Event, r int) *Event {
 	}
 	for _, m := range ev.Matches {
 		if m.Round <= r {
-			in[m.White], in[m.Black] = true, true
+			teamIn[m.White], teamIn[m.Black] = true, true
 		}
 	}
 	cp := *ev
-	var left bool // whether any player, or in a team event any team, is left out
-	if len(ev.Matches) > 0 {
-		cp.Teams, left = inField(ev.Teams, func(t Team) bool { return in[t.ID] })
-	} else {
-		cp.Players, left = inField(ev.Players, func(p Player) bool { return in[p.ID] })
-	}
-	if !left {
+	// A team event's field is its teams, its players all kept (a
+	// reserve who has not played yet is a team's); an individual event's
+	// is its players.
+	var teamsLeft, playersLeft bool
+	cp.Teams, teamsLeft = inField(ev.Teams, func(t Team) bool { return teamIn[t.ID] })
+	cp.Players, playersLeft = inField(ev.Players, func(p Player) bool {
+		_, ok := ev.TeamOf(p.ID)
+		return ok || in[p.ID]
+	})
+	if !teamsLeft && !playersLeft {
 		return ev
 	}
 	return &cp

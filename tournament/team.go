@@ -191,21 +191,23 @@ func ValidateTeamOptions(o TeamOptions) error {
 }
 
 // TeamMatch is one match of a round: White is the team with White on board 1
-// (and the odd boards), Black the other; Black 0 is White's bye.
+// (and the odd boards), Black the other; Black 0 is White's bye. Its
+// games are the round's pairings that name it (Event.MatchGames), one a
+// board: the match groups them, and its score is theirs (Score).
 type TeamMatch struct {
 	Round  int
 	Number int
 	White  int64
 	Black  int64
 	// Forfeit is the whole match's forfeit (WhiteForfeitWin,
-	// BlackForfeitWin, DoubleForfeit), NoResult when the boards decide.
+	// BlackForfeitWin, DoubleForfeit), NoResult when the boards decide;
+	// its games then hold the forfeit board by board (ForfeitGames).
 	Forfeit Result
-	Boards  []MatchBoard
 	// Bye is a bye's kind: a requested one (ByeFullPoint, ByeHalfPoint,
 	// ByeZeroPoint, TRF record 240) scores as its kind says; NoBye is the
 	// event's own bye (the pairing-allocated bye of a Swiss, the odd
 	// team out of a round robin), scored as the options' ByeMatch and
-	// ByeGame say.
+	// ByeGame say. A bye has no games.
 	Bye ByeKind
 }
 
@@ -217,15 +219,6 @@ func (m TeamMatch) IsBye() bool { return m.Black == 0 }
 // full-point bye a won match with every board won, a half-point bye a
 // drawn match of drawn boards, a zero-point bye a lost one.
 var requestedOutcome = map[ByeKind]Outcome{ByeFullPoint: OutcomeWin, ByeHalfPoint: OutcomeDraw, ByeZeroPoint: OutcomeLoss}
-
-// MatchBoard is one board of a match: the players with White and Black
-// (0 for a board the team left empty) and its result.
-type MatchBoard struct {
-	Board  int
-	White  int64
-	Black  int64
-	Result Result
-}
 
 // WhiteTeamOnBoard reports whether the match's White team has White on
 // board b: on the odd boards, as everywhere found (TRF-2026 record 352
@@ -443,11 +436,12 @@ func playerName(ev *Event, id int64) string {
 	return ""
 }
 
-// MatchBoards lays the two line-ups on a match's boards: the White team's
-// player has White on the odd boards. A board one team left empty is its
+// MatchBoards lays the two line-ups on a match's boards, one game a board
+// in board order (Board its board in the match): the White team's player
+// has White on the odd boards. A board one team left empty is its
 // forfeit; one both left empty is a double forfeit.
-func MatchBoards(boards int, white, black []int64) []MatchBoard {
-	out := make([]MatchBoard, boards)
+func MatchBoards(boards int, white, black []int64) []Pairing {
+	out := make([]Pairing, boards)
 	for i := range out {
 		b := i + 1
 		var w, k int64
@@ -460,7 +454,29 @@ func MatchBoards(boards int, white, black []int64) []MatchBoard {
 		if !WhiteTeamOnBoard(b) {
 			w, k = k, w
 		}
-		out[i] = MatchBoard{Board: b, White: w, Black: k, Result: emptyBoardResult(w, k)}
+		out[i] = Pairing{Board: b, White: w, Black: k, Result: emptyBoardResult(w, k)}
+	}
+	return out
+}
+
+// ForfeitGames are a match's games with the results the whole match's
+// forfeit res gives them, board by board (the team that wins by forfeit
+// wins each board by forfeit); res NoResult gives them back the results
+// their line-ups give them.
+func ForfeitGames(games []Pairing, res Result) []Pairing {
+	out := slices.Clone(games)
+	for i := range out {
+		r := res
+		if !WhiteTeamOnBoard(i + 1) {
+			r = map[Result]Result{WhiteForfeitWin: BlackForfeitWin, BlackForfeitWin: WhiteForfeitWin}[r]
+			if res == DoubleForfeit {
+				r = DoubleForfeit
+			}
+		}
+		if r == NoResult {
+			r = emptyBoardResult(out[i].White, out[i].Black)
+		}
+		out[i].Result = r
 	}
 	return out
 }
@@ -482,7 +498,7 @@ func emptyBoardResult(white, black int64) Result {
 // (empty boards left out).
 func (m TeamMatch) Lineup(ev *Event, team int64) []int64 {
 	var out []int64
-	for _, b := range m.Boards {
+	for _, b := range ev.MatchGames(m) {
 		for _, id := range []int64{b.White, b.Black} {
 			if id == 0 {
 				continue
@@ -495,13 +511,13 @@ func (m TeamMatch) Lineup(ev *Event, team int64) []int64 {
 	return out
 }
 
-// Started reports whether a board of the match has a result its line-ups
+// Started reports whether a game of the match has a result its line-ups
 // did not give it, or the match is forfeited: its line-ups are then fixed.
-func (m TeamMatch) Started() bool {
+func (m TeamMatch) Started(games []Pairing) bool {
 	if m.Forfeit != NoResult {
 		return true
 	}
-	for _, b := range m.Boards {
+	for _, b := range games {
 		if b.Result != emptyBoardResult(b.White, b.Black) {
 			return true
 		}
@@ -509,20 +525,21 @@ func (m TeamMatch) Started() bool {
 	return false
 }
 
-// TeamResultAllowed is the rule for a board's result: a board a team left
-// empty keeps the forfeit its line-up gave it, a forfeited match takes no
-// board results, and adjourned is no result of a team match's board.
-func TeamResultAllowed(m TeamMatch, board int, r Result) error {
+// TeamResultAllowed is the rule for the result of board board of match m,
+// whose games are games: a board a team left empty keeps the forfeit its
+// line-up gave it, a forfeited match takes no board results, and
+// adjourned is no result of a team match's board.
+func TeamResultAllowed(m TeamMatch, games []Pairing, board int, r Result) error {
 	if m.IsBye() {
 		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
 	}
-	if board < 1 || board > len(m.Boards) {
-		return errorf("teams.err.result.board", []any{"round", m.Round, "match", m.Number, "board", board, "boards", len(m.Boards)})
+	if board < 1 || board > len(games) {
+		return errorf("teams.err.result.board", []any{"round", m.Round, "match", m.Number, "board", board, "boards", len(games)})
 	}
 	if m.Forfeit != NoResult {
 		return errorf("teams.err.result.forfeited", []any{"round", m.Round, "match", m.Number})
 	}
-	b := m.Boards[board-1]
+	b := games[board-1]
 	if fixed := emptyBoardResult(b.White, b.Black); fixed != NoResult && r != fixed {
 		return errorf("teams.err.result.empty", []any{"round", m.Round, "match", m.Number, "board", board})
 	}
@@ -535,7 +552,7 @@ func TeamResultAllowed(m TeamMatch, board int, r Result) error {
 // MatchForfeitAllowed is the rule for forfeiting a whole match (or taking
 // the forfeit back with NoResult): only a forfeit result, and not over
 // games played.
-func MatchForfeitAllowed(m TeamMatch, r Result) error {
+func MatchForfeitAllowed(m TeamMatch, games []Pairing, r Result) error {
 	if m.IsBye() {
 		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
 	}
@@ -544,21 +561,21 @@ func MatchForfeitAllowed(m TeamMatch, r Result) error {
 	default:
 		return errorf("teams.err.forfeit.kind", []any{"result", r.String()})
 	}
-	for _, b := range m.Boards {
+	for i, b := range games {
 		if b.Result.Played() || b.Result == Adjourned {
-			return errorf("teams.err.forfeit.played", []any{"round", m.Round, "match", m.Number, "board", b.Board})
+			return errorf("teams.err.forfeit.played", []any{"round", m.Round, "match", m.Number, "board", i + 1})
 		}
 	}
 	return nil
 }
 
 // Finished reports whether the match's result is known: a bye, a
-// forfeit, or every board decided.
-func (m TeamMatch) Finished() bool {
+// forfeit, or every one of its games decided.
+func (m TeamMatch) Finished(games []Pairing) bool {
 	if m.IsBye() || m.Forfeit != NoResult {
 		return true
 	}
-	for _, b := range m.Boards {
+	for _, b := range games {
 		if !b.Result.Finished() {
 			return false
 		}
@@ -585,7 +602,7 @@ type MatchScore struct {
 // are a draw, unless neither team scored (every board a double forfeit),
 // which both lose, as FIDE's tie-break program counts it. A forfeited
 // match scores the winner every board.
-func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
+func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScore) {
 	white = MatchScore{Opponent: m.Black, White: true, Boards: make([]Points, o.Boards)}
 	black = MatchScore{Opponent: m.White, Boards: make([]Points, o.Boards)}
 	if m.IsBye() {
@@ -609,9 +626,9 @@ func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
 		}
 		white.Games, black.Games = w*Points(o.Boards), b*Points(o.Boards)
 	} else {
-		for i, bd := range m.Boards {
+		for i, bd := range games {
 			w, b := bd.Result.Scores()
-			if !WhiteTeamOnBoard(bd.Board) {
+			if !WhiteTeamOnBoard(i + 1) {
 				w, b = b, w
 			}
 			white.Boards[i], black.Boards[i] = w, b

@@ -1,64 +1,64 @@
 package tournament
 
-// GameRounds are the event's individual games round by round: the
-// rounds' own pairings where no match groups them (an individual event's
-// rounds, as they are); else the matches board by board, each board with
-// two players a game (boards numbered on through the round's matches,
-// GameBoard), for what rates and reports a player's games as FIDE takes
-// them, game by game, and what the game desk opens. A board a line-up left
-// empty is no game, nor is a match forfeited as a whole. A team event's
-// rounds before its first match hold no pairings, so they are its games'
-// rounds as they are too.
-func GameRounds(ev *Event) []Round {
-	if len(ev.Matches) == 0 {
-		return ev.Rounds
+// A team event's games are its rounds' pairings, as an individual
+// event's are: each names its match and is numbered on through the
+// round's matches in match order (a bye match has none), which is the
+// number the game desk, the result path (store.Store.SetGameResult) and
+// the recorded games know it by. Its board in the match is its place
+// among the match's games.
+
+// MatchGames are match m's games in board order (the i-th is board i+1),
+// read from its round's pairings; a bye has none.
+func (e *Event) MatchGames(m TeamMatch) []Pairing {
+	if m.IsBye() {
+		return nil
 	}
-	var out []Round
-	for r := 1; r <= PairedRounds(ev); r++ {
-		rd := Round{Number: r}
-		if r <= len(ev.Rounds) {
-			rd.Date = ev.Rounds[r-1].Date
+	for _, rd := range e.Rounds {
+		if rd.Number == m.Round {
+			return OfMatch(rd.Pairings, m.Number)
 		}
-		gameBoards(ev, r, func(n int, m TeamMatch, b MatchBoard) bool {
-			if b.White != 0 && b.Black != 0 && m.Forfeit == NoResult {
-				rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: n, White: b.White, Black: b.Black, Result: b.Result})
-			}
-			return true
-		})
-		out = append(out, rd)
+	}
+	return nil
+}
+
+// OfMatch are the games among games (a round's, in board order) of match
+// number n.
+func OfMatch(games []Pairing, n int) []Pairing {
+	var out []Pairing
+	for _, p := range games {
+		if p.Match == n {
+			out = append(out, p)
+		}
 	}
 	return out
 }
 
-// gameBoards calls f with each board of round r's matches and its number
-// among the round's games: the boards numbered on through the matches in
-// their order, a bye counting none; f returns false to stop.
-func gameBoards(ev *Event, r int, f func(n int, m TeamMatch, b MatchBoard) bool) {
-	n := 0
-	for _, m := range ev.RoundMatches(r) {
+// LayMatches are round r's games of the matches ms, each match's games
+// (boards, in board order) numbered on through the round in match order:
+// the one numbering of a team round's games, for what saves a round.
+func LayMatches(r int, ms []TeamMatch, boards func(TeamMatch) []Pairing) []Pairing {
+	var out []Pairing
+	for _, m := range ms {
 		if m.IsBye() {
 			continue
 		}
-		for _, b := range m.Boards {
-			n++
-			if !f(n, m, b) {
-				return
-			}
+		for _, g := range boards(m) {
+			g.Round, g.Match, g.Board = r, m.Number, len(out)+1
+			out = append(out, g)
 		}
 	}
+	return out
 }
 
 // GameBoard is the number board b of match m of round r has among the
-// round's games (GameRounds), 0 for no such board.
+// round's games, 0 for no such board.
 func GameBoard(ev *Event, r, match, board int) int {
-	found := 0
-	gameBoards(ev, r, func(n int, m TeamMatch, b MatchBoard) bool {
-		if m.Number == match && b.Board == board {
-			found = n
+	for _, m := range ev.RoundMatches(r) {
+		if gs := ev.MatchGames(m); m.Number == match && board >= 1 && board <= len(gs) {
+			return gs[board-1].Board
 		}
-		return found == 0
-	})
-	return found
+	}
+	return 0
 }
 
 // MatchGame is GameBoard for an entry that names a match and its board
@@ -73,8 +73,8 @@ func MatchGame(ev *Event, r, match, board int) (int, error) {
 		if m.IsBye() {
 			return 0, errorf("teams.err.result.bye", []any{"round", r, "match", match})
 		}
-		if board < 1 || board > len(m.Boards) {
-			return 0, errorf("teams.err.result.board", []any{"round", r, "match", match, "board", board, "boards", len(m.Boards)})
+		if n := ev.MatchGames(m); board < 1 || board > len(n) {
+			return 0, errorf("teams.err.result.board", []any{"round", r, "match", match, "board", board, "boards", len(n)})
 		}
 		return GameBoard(ev, r, match, board), nil
 	}
@@ -82,21 +82,21 @@ func MatchGame(ev *Event, r, match, board int) (int, error) {
 }
 
 // MatchBoardOf is the match and its board that game n of round r of a
-// team event is (GameRounds' numbering); ok is false for no such game.
+// team event is; ok is false for no such game, or a game of no match.
 func MatchBoardOf(ev *Event, r, n int) (match, board int, ok bool) {
-	gameBoards(ev, r, func(k int, m TeamMatch, b MatchBoard) bool {
-		if k == n {
-			match, board, ok = m.Number, b.Board, true
+	p, err := FindPairing(ev, r, n)
+	if err != nil || p.Match == 0 {
+		return 0, 0, false
+	}
+	for _, m := range ev.RoundMatches(r) {
+		if m.Number != p.Match {
+			continue
 		}
-		return !ok
-	})
-	return match, board, ok
-}
-
-// FindGame is the game on a board of a round as GameRounds numbers the
-// event's games: an individual event's pairing, a team event's board of
-// a match with both its players. An individual event's GameRounds are its
-// own rounds, so its pairing is found in place, as FindPairing finds it.
-func FindGame(ev *Event, round, board int) (*Pairing, error) {
-	return findIn(GameRounds(ev), round, board)
+		for i, g := range ev.MatchGames(m) {
+			if g.Board == n {
+				return m.Number, i + 1, true
+			}
+		}
+	}
+	return 0, 0, false
 }

@@ -589,10 +589,11 @@ func (e *teamPairingEditor) show() {
 	v := e.v
 	lines := make([]string, len(e.ms))
 	numbers := make([]string, len(e.ms))
+	_, games := team.LayTeamRound(&v.s.doc.event, e.ms)
 	for i, m := range e.ms {
 		row := v.matchRow(m)
 		lines[i] = row[0] + ".  " + row[1] + "  –  " + row[3]
-		if !m.IsBye() && m.Started() {
+		if !m.IsBye() && m.Started(tournament.OfMatch(games, m.Number)) {
 			lines[i] += "   " + row[2]
 		}
 		numbers[i] = strconv.Itoa(m.Number)

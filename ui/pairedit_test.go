@@ -461,7 +461,7 @@ func TestTeamPairingEditorKeepsGameInPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	typeKeys(s, "c") // match 1's colours
-	b := before[0].Boards[0]
+	b := s.doc.event.MatchGames(before[0])[0]
 	white, _ := s.doc.event.Player(b.White)
 	black, _ := s.doc.event.Player(b.Black)
 	refusal := s.cat.Error(engine.NewMessage("store.error.game-in-play.match", "round", 1, "match", 1, "board", 1,
@@ -503,10 +503,11 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ev, _ = st.Event()
 	for _, m := range one {
-		for _, b := range m.Boards {
+		for b := range ev.MatchGames(m) {
 			if !m.IsBye() {
-				if err := setMatchBoard(st, 1, m.Number, b.Board, tournament.WhiteWins); err != nil {
+				if err := setMatchBoard(st, 1, m.Number, b+1, tournament.WhiteWins); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -120,8 +120,8 @@ var printDocs = []printDoc{
 // rounds' pairing lists, match result sheets and line-up forms, and its
 // standings, crosstable and board results, and the players' rating report, their games rated
 // board by board; and the individual event's sheets of the players and
-// their games, whose games are a team event's matches' boards
-// (tournament.GameRounds), and the prize list, whose prizes go to the
+// their games, a team event's rows of its rounds' pairings as an
+// individual event's are, and the prize list, whose prizes go to the
 // teams down the team standings, with the board prizes
 // (tournament.PrizeTable). The individual event's standings and
 // crosstable are no team event's.

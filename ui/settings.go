@@ -807,7 +807,7 @@ func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, err
 func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOptions) []string {
 	scored := false
 	for _, m := range ev.Matches {
-		scored = scored || m.Started() || m.IsBye()
+		scored = scored || m.Started(ev.MatchGames(m)) || m.IsBye()
 	}
 	if !scored {
 		return nil

@@ -651,9 +651,9 @@ func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
 						continue
 					}
 					matches++
-					for _, b := range m.Boards {
-						key := []string{"1", "0", "5"}[(m.Number+b.Board+r)%3]
-						want[[3]int{r, m.Number, b.Board}] = keyResult[key]
+					for b := 1; b <= len(ev.MatchGames(m)); b++ {
+						key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
+						want[[3]int{r, m.Number, b}] = keyResult[key]
 						w.typeText(key)
 					}
 				}
@@ -680,9 +680,9 @@ func teamNames(ev *tournament.Event) []string {
 // match and board.
 func haveBoards(ev *tournament.Event, want map[[3]int]tournament.Result) error {
 	for _, m := range ev.Matches {
-		for _, b := range m.Boards {
-			if r, ok := want[[3]int{m.Round, m.Number, b.Board}]; ok && b.Result != r {
-				return fmt.Errorf("round %d match %d board %d is %v, want %v", m.Round, m.Number, b.Board, b.Result, r)
+		for i, b := range ev.MatchGames(m) {
+			if r, ok := want[[3]int{m.Round, m.Number, i + 1}]; ok && b.Result != r {
+				return fmt.Errorf("round %d match %d board %d is %v, want %v", m.Round, m.Number, i+1, b.Result, r)
 			}
 		}
 	}

@@ -49,7 +49,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	if session == nil || session.Round() != 1 || session.Board() != 6 {
 		t.Fatalf("desk session = %+v, want round 1, game 6 (match 2, board 2)", session)
 	}
-	board := ev.RoundMatches(1)[1].Boards[1]
+	board := ev.MatchGames(ev.RoundMatches(1)[1])[1]
 	white, _ := ev.Player(board.White)
 	black, _ := ev.Player(board.Black)
 	if team, _ := ev.TeamOf(board.White); team.ID != m.Black {
@@ -95,7 +95,7 @@ func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, sess
 	if err := session.Apply(p, false, ""); err != nil {
 		t.Fatal(err)
 	}
-	if got := ev.RoundMatches(1)[1].Boards[1].Result; got != tournament.BlackWins {
+	if got := ev.MatchGames(ev.RoundMatches(1)[1])[1].Result; got != tournament.BlackWins {
 		t.Errorf("match 2 board 2 holds %v after the desk's mate, want 0-1", got)
 	}
 	if e, err := s.doc.st.NextUndo(); err != nil || e.Steps[0].Action != "team.result" {
@@ -110,7 +110,7 @@ func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, sess
 		t.Errorf("match 2's score reads %q, want 2½–1½", got)
 	}
 	s.undo()
-	if got := ev.RoundMatches(1)[1].Boards[1].Result; got != tournament.NoResult {
+	if got := ev.MatchGames(ev.RoundMatches(1)[1])[1].Result; got != tournament.NoResult {
 		t.Errorf("after Undo board 2 holds %v", got)
 	}
 	if rec, err := s.doc.st.GameAt(1, 6); err != nil || rec.Result != tournament.NoResult {
@@ -132,12 +132,12 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		cat := i18n.For(l)
 		var want []string
 		for _, m := range ev.RoundMatches(1) {
-			for _, b := range m.Boards {
+			for i, b := range ev.MatchGames(m) {
 				white, _ := ev.Player(b.White)
 				black, _ := ev.Player(b.Black)
 				wt, _ := ev.TeamOf(b.White)
 				bt, _ := ev.TeamOf(b.Black)
-				want = append(want, cat.T("desk.board.team", "match", m.Number, "board", b.Board,
+				want = append(want, cat.T("desk.board.team", "match", m.Number, "board", i+1,
 					"white", white.Name, "white_team", wt.Name, "black", black.Name, "black_team", bt.Name))
 			}
 		}
@@ -175,7 +175,7 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 
 // white1 is the name of round 1's first White player.
 func white1(ev *tournament.Event) string {
-	p, _ := ev.Player(ev.RoundMatches(1)[0].Boards[0].White)
+	p, _ := ev.Player(ev.MatchGames(ev.RoundMatches(1)[0])[0].White)
 	return p.Name
 }
 
@@ -201,7 +201,7 @@ func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
 	s.show(areaRounds)
 	m := ev.RoundMatches(1)[0]
 	team, _ := ev.Team(m.White)
-	before := slices.Clone(m.Boards)
+	before := ev.MatchGames(m)
 	err = v.setLineup(*team, []int64{team.Players[0], team.Players[1], team.Players[2], team.Players[4]})
 	want := s.cat.Error(&engine.Message{Key: "teams.error.lineup-in-play", Args: engine.Args("team", team.Name, "round", 1, "match", 1, "board", 2)})
 	if err == nil {
@@ -210,7 +210,7 @@ func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
 	if got := s.cat.Error(err); got != want {
 		t.Errorf("the refusal says %q, want %q", got, want)
 	}
-	if got := ev.RoundMatches(1)[0].Boards; !slices.Equal(got, before) {
+	if got := ev.MatchGames(ev.RoundMatches(1)[0]); !slices.Equal(got, before) {
 		t.Errorf("match 1's boards after the refusal: %v, want %v", got, before)
 	}
 }

@@ -26,7 +26,7 @@ var teamAreas = map[area]areaEntry{
 	// The 1953 classification norms are a round robin's of players: a
 	// team event's players would show there without their games, so the
 	// view says so. The game desk opens a board of a match as it opens an
-	// individual event's (tournament.GameRounds).
+	// individual event's: both are rows of the round's pairings.
 	areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
 }
 
@@ -578,7 +578,7 @@ func (v *matchesView) refresh() {
 		names[i] = s.t("ui.rounds.round", "n", i+1)
 	}
 	if v.round == 0 || v.round > paired {
-		v.round = teamRoundInPlay(ev)
+		v.round = tournament.RoundInPlay(ev)
 	}
 	v.pick.Options = names
 	if v.round > 0 {
@@ -604,7 +604,7 @@ func (v *matchesView) refresh() {
 	if v.match < 0 && len(v.list) > 0 {
 		v.match = 0
 		for i, m := range v.list {
-			if !m.Finished() {
+			if !m.Finished(ev.MatchGames(m)) {
 				v.match = i
 				break
 			}
@@ -616,19 +616,6 @@ func (v *matchesView) refresh() {
 		v.matches.table.UnselectAll()
 	}
 	v.showMatch()
-}
-
-// teamRoundInPlay is the first round with a match unfinished, else the
-// last round paired (0 before round 1).
-func teamRoundInPlay(ev *tournament.Event) int {
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
-		for _, m := range ev.RoundMatches(r) {
-			if !m.Finished() {
-				return r
-			}
-		}
-	}
-	return tournament.PairedRounds(ev)
 }
 
 // teamName is a team's number and name, as the pairing list shows it.
@@ -656,17 +643,18 @@ func (v *matchesView) matchScore(m tournament.TeamMatch) string {
 	if m.Forfeit != tournament.NoResult {
 		return m.Forfeit.Text(v.s.t)
 	}
-	if !m.Finished() {
+	games := v.s.doc.event.MatchGames(m)
+	if !m.Finished(games) {
 		return "…"
 	}
-	w, b := m.Score(v.s.doc.event.TeamOptions)
+	w, b := m.Score(v.s.doc.event.TeamOptions, games)
 	return w.Games.String() + "–" + b.Games.String()
 }
 
 func (v *matchesView) matchRow(m tournament.TeamMatch) []string {
 	ev := &v.s.doc.event
 	if m.IsBye() {
-		bye, _ := m.Score(ev.TeamOptions)
+		bye, _ := m.Score(ev.TeamOptions, nil)
 		return []string{strconv.Itoa(m.Number), teamName(ev, m.White), "", v.s.t("teams.ui.bye", "mp", bye.Match, "gp", bye.Games.String())}
 	}
 	return []string{strconv.Itoa(m.Number), teamName(ev, m.White), v.matchScore(m), teamName(ev, m.Black)}
@@ -700,12 +688,12 @@ func (v *matchesView) showMatch() {
 	m, ok := v.chosen()
 	var rows [][]string
 	if ok {
-		for _, b := range m.Boards {
+		for i, b := range ev.MatchGames(m) {
 			res := b.Result.Text(s.t)
 			if m.Forfeit != tournament.NoResult {
 				res = ""
 			}
-			rows = append(rows, []string{strconv.Itoa(b.Board), v.boardPlayer(b.White), res, v.boardPlayer(b.Black)})
+			rows = append(rows, []string{strconv.Itoa(i + 1), v.boardPlayer(b.White), res, v.boardPlayer(b.Black)})
 		}
 	}
 	v.boards.set(rows)
@@ -738,7 +726,7 @@ func (v *matchesView) showMatch() {
 			e.field.SetText(v.lineupText(m, e.team))
 		}
 		// A line-up is fixed once its match has a result (the store's rule).
-		on := ok && !m.Started()
+		on := ok && !m.Started(ev.MatchGames(m))
 		setEnabled(e.field, on)
 		setEnabled(e.pick, on)
 	}
@@ -973,14 +961,14 @@ func (v *matchesView) keyTyped(c rune) {
 		v.tell(true, v.s.t("live.entry.nochoice"))
 		return
 	}
-	v.enter(m, m.Boards[v.board].Board, r)
+	v.enter(m, v.board+1, r)
 }
 
 // enter saves result r on a board of match m: at once when the board has
 // none, after a question when it would change one saved.
 func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result) {
 	s := v.s
-	b := m.Boards[board-1]
+	b := s.doc.event.MatchGames(m)[board-1]
 	if b.Result == r {
 		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
 		v.next()
@@ -989,7 +977,7 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 	round, number := v.round, m.Number
 	save := func() {
 		if s.act(func() error {
-			return s.doc.st.SetGameResult(round, tournament.GameBoard(&s.doc.event, round, number, board), r)
+			return s.doc.st.SetGameResult(round, b.Board, r)
 		}) {
 			v.tell(false, v.savedText(number, board))
 			v.next()
@@ -1014,8 +1002,8 @@ func (v *matchesView) resultText(r tournament.Result) string { return entryResul
 func (v *matchesView) savedText(match, board int) string {
 	ev := &v.s.doc.event
 	for _, m := range ev.RoundMatches(v.round) {
-		if m.Number == match && board <= len(m.Boards) {
-			b := m.Boards[board-1]
+		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
+			b := games[board-1]
 			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
 				"black", playerName(ev, b.Black), "result", v.resultText(b.Result), "score", v.matchScore(m))
 		}
@@ -1061,11 +1049,11 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	case fyne.KeyHome:
 		to = 0
 	case fyne.KeyEnd:
-		to = len(m.Boards) - 1
+		to = len(v.s.doc.event.MatchGames(m)) - 1
 	default:
 		return
 	}
-	v.board = min(max(to, 0), len(m.Boards)-1)
+	v.board = min(max(to, 0), len(v.s.doc.event.MatchGames(m))-1)
 	v.boards.selectRow(v.board)
 	v.showChosen()
 	v.s.win.Canvas().Focus(v.keys)
@@ -1077,30 +1065,27 @@ func (v *matchesView) showChosen() {
 	s := v.s
 	setEnabled(v.desk, v.chosenGame() > 0)
 	m, ok := v.chosen()
-	if !ok || v.board < 0 || v.board >= len(m.Boards) {
+	ev := &s.doc.event
+	games := ev.MatchGames(m)
+	if !ok || v.board < 0 || v.board >= len(games) {
 		v.keys.SetText(s.t("live.entry.nochoice"))
 		return
 	}
-	b := m.Boards[v.board]
-	ev := &s.doc.event
-	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", b.Board,
+	b := games[v.board]
+	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
 		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", v.resultText(b.Result)))
 }
 
-// chosenGame is the chosen board's number among the round's games
-// (tournament.GameBoard), as the game desk opens it; 0 when the board has
-// no game: none chosen, a player missing, the match forfeited.
+// chosenGame is the chosen board's number among the round's games, as
+// the game desk opens it; 0 when the board has no game: none chosen, a
+// player missing, the match forfeited.
 func (v *matchesView) chosenGame() int {
 	m, ok := v.chosen()
-	if !ok || v.board < 0 || v.board >= len(m.Boards) {
+	games := v.s.doc.event.MatchGames(m)
+	if !ok || v.board < 0 || v.board >= len(games) || !games[v.board].Seated() || m.Forfeit != tournament.NoResult {
 		return 0
 	}
-	ev := &v.s.doc.event
-	n := tournament.GameBoard(ev, v.round, m.Number, m.Boards[v.board].Board)
-	if _, err := tournament.FindGame(ev, v.round, n); err != nil {
-		return 0
-	}
-	return n
+	return games[v.board].Board
 }
 
 // openDesk opens the chosen board's game at the game desk, as the rounds
@@ -1114,13 +1099,14 @@ func (v *matchesView) openDesk() {
 // nextEmpty is the first board of m without a result after index from,
 // from the top again; -1 when every board has one.
 func (v *matchesView) nextEmpty(m tournament.TeamMatch, from int) int {
-	n := len(m.Boards)
+	games := v.s.doc.event.MatchGames(m)
+	n := len(games)
 	if m.Forfeit != tournament.NoResult {
 		return -1
 	}
 	for i := 1; i <= n; i++ {
 		k := (from + i + n) % n
-		if !m.Boards[k].Result.Finished() {
+		if !games[k].Result.Finished() {
 			return k
 		}
 	}
@@ -1141,7 +1127,7 @@ func (v *matchesView) next() {
 	}
 	for i := 1; i <= len(v.list); i++ {
 		k := (v.match + i) % len(v.list)
-		if m := v.list[k]; !m.IsBye() && !m.Finished() {
+		if m := v.list[k]; !m.IsBye() && !m.Finished(v.s.doc.event.MatchGames(m)) {
 			v.match, v.board = k, -1
 			v.matches.selectRow(k)
 			v.showMatch()

@@ -231,8 +231,8 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	typeKeys(s, "150=")
 	m = s.doc.event.RoundMatches(1)[0]
 	for i, want := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw} {
-		if m.Boards[i].Result != want {
-			t.Errorf("board %d: %v, want %v", i+1, m.Boards[i].Result, want)
+		if got := s.doc.event.MatchGames(m)[i].Result; got != want {
+			t.Errorf("board %d: %v, want %v", i+1, got, want)
 		}
 	}
 	if v.match != 1 {
@@ -243,7 +243,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 		t.Error("the finished match's line-up can still be typed")
 	}
 	typeKeys(s, "11x+")
-	if !s.doc.event.RoundMatches(1)[1].Finished() {
+	if m := s.doc.event.RoundMatches(1)[1]; !m.Finished(s.doc.event.MatchGames(m)) {
 		t.Fatal("the second match is not finished")
 	}
 	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 1)) {
@@ -483,7 +483,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 				t.Errorf("after forfeiting match %d the box is on match %d board %d, want match %d board 1", first, m.Number, v.board+1, second)
 			}
 			ev := &s.doc.event
-			b := m.Boards[0]
+			b := ev.MatchGames(m)[0]
 			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
 				"black", playerName(ev, b.Black), "result", v.resultText(b.Result))
 			if v.keys.Text() != want {
@@ -668,16 +668,20 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 		if err != nil {
 			t.Fatal(err)
 		}
+		ev, err := f.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, m := range matches {
 			if m.IsBye() {
 				continue
 			}
-			for _, b := range m.Boards {
+			for b := 1; b <= len(ev.MatchGames(m)); b++ {
 				res := tournament.Draw
-				if b.Board%2 == 1 {
+				if b%2 == 1 {
 					res = tournament.WhiteWins
 				}
-				if err := setMatchBoard(f, r, m.Number, b.Board, res); err != nil {
+				if err := setMatchBoard(f, r, m.Number, b, res); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -879,7 +883,7 @@ func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	lineups := [2]string{v.lineups[0].field.Text, v.lineups[1].field.Text}
 	keystroke(s, fyne.Key1, '1')
 	ms := s.doc.event.RoundMatches(1)
-	if len(ms) == 0 || ms[0].Boards[0].Result != tournament.WhiteWins {
+	if len(ms) == 0 || s.doc.event.MatchGames(ms[0])[0].Result != tournament.WhiteWins {
 		t.Fatalf("after 1 typed, match 1 board 1: %+v", ms)
 	}
 	if got := [2]string{v.lineups[0].field.Text, v.lineups[1].field.Text}; got != lineups {

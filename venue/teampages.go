@@ -173,20 +173,21 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 	}
 	for _, m := range ev.RoundMatches(n) {
 		if m.IsBye() {
-			bye, _ := m.Score(ev.TeamOptions)
+			bye, _ := m.Score(ev.TeamOptions, nil)
 			d.Byes = append(d.Byes, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
 			continue
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
-		w, k := m.Score(ev.TeamOptions)
+		games := ev.MatchGames(m)
+		w, k := m.Score(ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
 			b.Score = m.Forfeit.Text(cat.T)
-		case m.Finished():
+		case m.Finished(games):
 			b.Score = w.Games.String() + "–" + k.Games.String()
 		}
-		for _, bd := range m.Boards {
-			row := matchBoardRow{Board: bd.Board}
+		for i, bd := range games {
+			row := matchBoardRow{Board: i + 1}
 			row.White, row.WhiteMeta = player(bd.White)
 			row.Black, row.BlackMeta = player(bd.Black)
 			if m.Forfeit == tournament.NoResult {

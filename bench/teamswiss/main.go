@@ -124,7 +124,9 @@ func main() {
 				follow = got // no engine: Arbiter's speed alone
 			}
 			rounds++
-			ev.Matches = append(ev.Matches, matchesOf(ev, r, follow)...)
+			ms, games := team.LayTeamRound(ev, matchesOf(ev, r, follow))
+			ev.Matches = append(ev.Matches, ms...)
+			ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Pairings: games})
 			play(ev, r, rng)
 		}
 		// The individual Dutch over as many players and rounds.
@@ -195,16 +197,9 @@ func matchesOf(ev *tournament.Event, r int, ps []pair) []tournament.TeamMatch {
 	for id, no := range tournament.TeamNumbers(ev) {
 		byNo[no] = id
 	}
-	boards := ev.TeamOptions.Boards
 	var out []tournament.TeamMatch
 	for i, p := range ps {
-		m := tournament.TeamMatch{Round: r, Number: i + 1, White: byNo[p.w], Black: byNo[p.b]}
-		if p.b != 0 {
-			w, _ := ev.Team(m.White)
-			b, _ := ev.Team(m.Black)
-			m.Boards = tournament.MatchBoards(boards, tournament.DefaultLineup(ev, *w, r, boards), tournament.DefaultLineup(ev, *b, r, boards))
-		}
-		out = append(out, m)
+		out = append(out, tournament.TeamMatch{Round: r, Number: i + 1, White: byNo[p.w], Black: byNo[p.b]})
 	}
 	return out
 }
@@ -212,28 +207,33 @@ func matchesOf(ev *tournament.Event, r int, ps []pair) []tournament.TeamMatch {
 // play gives round r's boards random results: mostly decisive or drawn
 // games, now and then a forfeited board or, rarely, a whole match.
 func play(ev *tournament.Event, r int, rng *rand.Rand) {
+	games := ev.Rounds[r-1].Pairings
 	for i := range ev.Matches {
 		m := &ev.Matches[i]
 		if m.Round != r || m.IsBye() {
 			continue
 		}
+		// The match's games, a run of the round's (tournament.LayMatches).
+		first := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Match == m.Number })
+		boards := games[first : first+len(ev.MatchGames(*m))]
 		if rng.Float64() < 0.01 {
 			m.Forfeit = []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin}[rng.Intn(2)]
+			copy(boards, tournament.ForfeitGames(boards, m.Forfeit))
 			continue
 		}
-		for b := range m.Boards {
+		for b := range boards {
 			x := rng.Float64()
 			switch {
 			case x < 0.02:
-				m.Boards[b].Result = tournament.WhiteForfeitWin
+				boards[b].Result = tournament.WhiteForfeitWin
 			case x < 0.04:
-				m.Boards[b].Result = tournament.BlackForfeitWin
+				boards[b].Result = tournament.BlackForfeitWin
 			case x < 0.40:
-				m.Boards[b].Result = tournament.WhiteWins
+				boards[b].Result = tournament.WhiteWins
 			case x < 0.65:
-				m.Boards[b].Result = tournament.Draw
+				boards[b].Result = tournament.Draw
 			default:
-				m.Boards[b].Result = tournament.BlackWins
+				boards[b].Result = tournament.BlackWins
 			}
 		}
 	}
@@ -320,7 +320,7 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 		if m.Round >= r {
 			continue
 		}
-		w, bl := m.Score(ev.TeamOptions)
+		w, bl := m.Score(ev.TeamOptions, ev.MatchGames(m))
 		wn := no[m.White]
 		if m.IsBye() {
 			cells[wn][m.Round-1] = "0000 - U"

@@ -56,10 +56,12 @@ func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
 	rep := TeamReport(t, "arbiter-rr6")
 	ev := rep.Event
 	last := tournament.PairedRounds(ev)
-	for i := range ev.Matches {
-		if m := &ev.Matches[i]; m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
-			for b := range m.Boards {
-				m.Boards[b].Result = tournament.NoResult
+	for _, m := range ev.RoundMatches(last) {
+		if !m.IsBye() && m.Forfeit == tournament.NoResult {
+			for i := range ev.Rounds[last-1].Pairings {
+				if g := &ev.Rounds[last-1].Pairings[i]; g.Match == m.Number {
+					g.Result = tournament.NoResult
+				}
 			}
 			return rep
 		}

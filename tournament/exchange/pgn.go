@@ -100,7 +100,7 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 // EventPGN writes the event's games as one PGN file, in round and board
 // order: a board with a recorded game (games) with its moves, a board
 // without one as its skeleton (PairingPGN), which a broadcast fills. Byes
-// are no games. An event with no game paired is refused rather than
+// and a team's boards left empty are no games. An event with no game paired is refused rather than
 // written as an empty file.
 func EventPGN(ev *tournament.Event, games []*tournament.GameRecord) (string, error) {
 	return gamesPGN(ev, games, func(*tournament.Pairing) bool { return true })
@@ -130,7 +130,7 @@ func gamesPGN(ev *tournament.Event, games []*tournament.GameRecord, keep func(*t
 	for _, rd := range ev.Rounds {
 		for i := range rd.Pairings {
 			p := &rd.Pairings[i]
-			if p.IsBye() || !keep(p) {
+			if !p.Seated() || !keep(p) {
 				continue
 			}
 			rec, ok := recorded[[2]int{p.Round, p.Board}]

@@ -90,7 +90,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	w.team.MatchPoints = []trf.MatchPoint{{Code: 'W', Points: float64(o.MatchWin)}, {Code: 'D', Points: float64(o.MatchDraw)},
 		{Code: 'L', Points: float64(o.MatchLoss)}}
 	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != tournament.OutcomeDraw || o.ByeGame != tournament.OutcomeWin) {
-		bye, _ := tournament.TeamMatch{}.Score(o)
+		bye, _ := tournament.TeamMatch{}.Score(o, nil)
 		b := &trf.TeamBye{MatchPoints: float64(bye.Match), GamePoints: bye.Games.Float(), HasPoints: true}
 		for r := 1; r <= w.rounds; r++ {
 			b.Teams = append(b.Teams, w.byeRounds[r])
@@ -206,7 +206,7 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 		}
 	default:
 		w.team.Lineups = append(w.team.Lineups, lineupRecords(ev, m, w.teamNo, w.number)...)
-		for _, b := range m.Boards {
+		for _, b := range ev.MatchGames(m) {
 			wc, bc := b.Result.TRFCodes(false)
 			if b.White != 0 {
 				w.byID[b.White].Games[r] = trf.Game{Opponent: w.number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
@@ -252,8 +252,9 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 // so that a reader puts each game on its board.
 func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int64]int, number map[int64]int) []trf.TeamLineup {
 	needed := false
-	for _, b := range m.Boards {
-		needed = needed || b.White == 0 || b.Black == 0
+	games := ev.MatchGames(m)
+	for _, b := range games {
+		needed = needed || !b.Seated()
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, ok := ev.Team(team)
@@ -269,9 +270,9 @@ func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int6
 			team, other = other, team
 		}
 		l := trf.TeamLineup{Round: m.Round, Team: teamNo[team], Opponent: teamNo[other]}
-		for _, b := range m.Boards {
+		for i, b := range games {
 			id := b.White
-			if tournament.WhiteTeamOnBoard(b.Board) != side {
+			if tournament.WhiteTeamOnBoard(i+1) != side {
 				id = b.Black
 			}
 			l.Players = append(l.Players, number[id])
@@ -295,10 +296,10 @@ func colourCode(opponent int64, c byte) byte {
 func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Points) {
 	mp, gp := map[int64]int{}, map[int64]tournament.Points{}
 	for _, m := range ev.Matches {
-		if !m.Finished() {
+		if !m.Finished(ev.MatchGames(m)) {
 			continue
 		}
-		w, b := m.Score(ev.TeamOptions)
+		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 		mp[m.White] += w.Match
 		gp[m.White] += w.Games
 		if !m.IsBye() {

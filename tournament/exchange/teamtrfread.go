@@ -247,10 +247,11 @@ func (rd *teamRead) readTeamRounds(rep *TeamReport) error {
 	absentIn := map[int][]string{} // team index → the rounds it sat out with nothing
 	blankIn := map[int][]int{}     // … with blank cells
 	for r := 1; r <= paired; r++ {
-		ms, absent, err := rd.readTeamRound(ev, r)
+		ms, games, absent, err := rd.readTeamRound(ev, r)
 		if err != nil {
 			return err
 		}
+		ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Pairings: games})
 		for _, i := range absent {
 			if rd.blank(i, r) {
 				blankIn[i] = append(blankIn[i], r)
@@ -537,11 +538,12 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 
 // readTeamRound finds round r's matches from the players' games; absent
 // are the teams that sat it out with nothing.
-func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament.TeamMatch, absent []int, err error) {
+func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament.TeamMatch, games []tournament.Pairing, absent []int, err error) {
 	sides, err := rd.sides(r, ev.TeamOptions.Boards)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
+	boards := map[int64][]tournament.Pairing{} // each match's games, by its White team
 	done := map[int]bool{}
 	order := make([]int, len(rd.records))
 	for i := range order {
@@ -556,7 +558,7 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 		if sides[i].opp < 0 || rd.hasBye(r, i) {
 			m, isAbsent, err := rd.unpaired(ev, r, i, sides[i])
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, nil, err
 			}
 			if isAbsent {
 				absent = append(absent, i)
@@ -565,17 +567,18 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 			continue
 		}
 		done[sides[i].opp] = true
-		m, err := rd.match(ev, r, i, sides)
+		m, gs, err := rd.match(ev, r, i, sides)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
+		boards[m.White] = gs
 		out = append(out, m)
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].IsBye() != out[b].IsBye() && !out[a].IsBye() })
 	for k := range out {
 		out[k].Number = k + 1
 	}
-	return out, absent, nil
+	return out, tournament.LayMatches(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return boards[m.White] }), absent, nil
 }
 
 func (rd *teamRead) hasBye(r, i int) bool {
@@ -613,8 +616,9 @@ func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tou
 	return m, false, errorf("teams.err.trf.absent", []any{"round", r, "team", name})
 }
 
-// match is team i's match of round r against the team its players met.
-func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (tournament.TeamMatch, error) {
+// match is team i's match of round r against the team its players met,
+// and its games in board order (a forfeited match's holding its forfeit).
+func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (tournament.TeamMatch, []tournament.Pairing, error) {
 	j := sides[i].opp
 	noI, noJ := rd.records[i].No, rd.records[j].No
 	lineups := [2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])}
@@ -629,26 +633,26 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		lineups[0], lineups[1] = lineups[1], lineups[0]
 	}
 	m := tournament.TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
-	m.Boards = tournament.MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+	games := tournament.MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
 	if forfeited {
-		return m, nil
+		return m, tournament.ForfeitGames(games, res), nil
 	}
-	for k := range m.Boards {
-		bd := &m.Boards[k]
+	for k := range games {
+		bd := &games[k]
 		if bd.White == 0 || bd.Black == 0 {
 			continue
 		}
 		wg := rd.byNumber[int(bd.White)].Game(r)
 		if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
-			return m, errorf("teams.err.trf.board", []any{"round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board})
+			return m, nil, errorf("teams.err.trf.board", []any{"round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board})
 		}
 		bg := rd.byNumber[int(bd.Black)].Game(r)
 		var err error
 		if bd.Result, _, err = resultFromTRF(wg.Code(), bg.Code()); err != nil {
-			return m, err
+			return m, nil, err
 		}
 	}
-	return m, nil
+	return m, games, nil
 }
 
 // withdrawnWhereBlank says what was read of team i's rounds without an

@@ -74,12 +74,12 @@ func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []Natio
 
 // ratedGames lists each player's finished games with the opponent's
 // rating on a list (0 when not on it) and whether it was a forfeit; a
-// team event's are its players' games on the boards of its matches.
+// bye and a team's board left empty are no game.
 func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating.Game {
 	games := map[int64][]rating.Game{}
-	for _, rd := range tournament.GameRounds(ev) {
+	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
-			if g.IsBye() || !g.Result.Finished() || g.Unrated {
+			if !g.Seated() || !g.Result.Finished() || g.Unrated {
 				continue
 			}
 			w, b := g.Result.Scores()

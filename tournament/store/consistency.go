@@ -250,8 +250,8 @@ func checkPairings(q queryer, ps *problems) error {
 	// field through two sorts: half the cost of opening the file, for a
 	// list that is almost always empty.
 	var twice bool
-	if err := q.QueryRow(`SELECT EXISTS (SELECT 1 FROM (SELECT round, white AS player FROM pairings
-			UNION ALL SELECT round, black FROM pairings WHERE black IS NOT NULL AND black <> white)
+	if err := q.QueryRow(`SELECT EXISTS (SELECT 1 FROM (SELECT round, white AS player FROM pairings WHERE white IS NOT NULL
+			UNION ALL SELECT round, black FROM pairings WHERE black IS NOT NULL AND black IS NOT white)
 		GROUP BY round, player HAVING count(*) > 1)`).Scan(&twice); err != nil {
 		return err
 	}
@@ -266,8 +266,8 @@ func checkPairings(q queryer, ps *problems) error {
 // checkTwice lists each player paired twice in a round, with the boards.
 func checkTwice(q queryer, ps *problems) error {
 	rows, err := q.Query(`SELECT s.round, s.player, coalesce(pl.name, ''), group_concat(s.board, ', ')
-		FROM (SELECT round, board, white AS player FROM pairings
-			UNION ALL SELECT round, board, black FROM pairings WHERE black IS NOT NULL AND black <> white
+		FROM (SELECT round, board, white AS player FROM pairings WHERE white IS NOT NULL
+			UNION ALL SELECT round, board, black FROM pairings WHERE black IS NOT NULL AND black IS NOT white
 			ORDER BY round, board) s
 		LEFT JOIN players pl ON pl.id = s.player
 		GROUP BY s.round, s.player HAVING count(*) > 1 ORDER BY 1, 2`)

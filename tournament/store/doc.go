@@ -79,7 +79,7 @@
 // `tournament.ValidateSettingsChange`, `Tx.DeletePlayer` takes the player's Swiss options along
 // (`SwissOptions.Without`), and `Unpair` asks `CanUnpair` (a list of requested byes is no paired round).
 // A game with moves recorded at the game desk keeps its board's players and colours (`inplay.go`: one
-// query, `InPlay`, of a round's games in play, numbered as `tournament.GameRounds` numbers them):
+// query, `InPlay`, of a round's games in play, by their boards):
 // `Tx.SaveRound` (pairing, the pairing editor, `SwapColours`, imports; its `force` concerns results,
 // not these) and `SaveEditedTeamRound` refuse a round that gives one other players or colours or none
 // (`GameInPlay`, naming round, board or match and board, and the players), and `Tx.DeleteRound`, so

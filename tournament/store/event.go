@@ -254,7 +254,7 @@ func loadRounds(q queryer) ([]tournament.Round, error) {
 func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, error) {
 	return queryAll(q, func(sc scanner) (p tournament.Pairing, err error) {
 		var res, bye string
-		if err := sc.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID); err != nil {
+		if err := sc.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID, &p.Match); err != nil {
 			return p, err
 		}
 		if p.Result, err = tournament.ParseResult(res); err != nil {
@@ -264,7 +264,7 @@ func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, e
 			return p, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
 		}
 		return p, nil
-	}, `SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0)
+	}, `SELECT p.round, p.board, coalesce(p.white, 0), coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0), coalesce(p.match, 0)
 		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
 		ORDER BY p.round, p.board`, args...)
 }
@@ -654,6 +654,13 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		}
 		boards[p.Board] = p
 	}
+	// A team round's games are laid by its matches (saveTeams,
+	// SaveEditedTeamRound), never saved as a round of players.
+	if set, err := loadSettings(tx.tx); err != nil {
+		return err
+	} else if err := tournament.ForKind(set.System, false, "round"); err != nil {
+		return err
+	}
 	if err := tx.roundAllowed(r); err != nil {
 		return err
 	}
@@ -789,12 +796,9 @@ func (tx *Tx) DeleteRound(n int) error {
 	if err := tx.track("pairings", "round", n); err != nil {
 		return err
 	}
-	// A team round's matches and boards go with it (ON DELETE CASCADE);
-	// their images let Undo bring them back.
+	// A team round's matches go with it (ON DELETE CASCADE); their
+	// images let Undo bring them back, before their games.
 	if err := tx.track("matches", "round", n); err != nil {
-		return err
-	}
-	if err := tx.track("match_boards", "round", n); err != nil {
 		return err
 	}
 	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {
@@ -902,8 +906,8 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 	return ps[0], nil
 }
 
-// SetResult enters or corrects the result of a board of an individual
-// event, SetGameResult's path for one: the one place such a result
+// SetResult enters or corrects the result of a board, a team event's game
+// judged by its match's rules (setMatchGameResult): the one place a result
 // reaches the file, whichever front end asks (window, desk, command line,
 // an import, the venue page), so the event's rules for a result
 // (tournament.ResultAllowed: a game after a withdrawal is only a forfeit)
@@ -912,6 +916,9 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {
 		return err
+	}
+	if p.Match > 0 { // a team event's game: the match's rules judge it
+		return tx.setMatchGameResult(p, r)
 	}
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, "round", round, "board", board)

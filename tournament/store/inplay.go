@@ -9,9 +9,8 @@ import (
 
 // A game whose moves are recorded at the game desk is the desk's
 // scoresheet of two players, White and Black as they sat down. The file
-// keeps it by its round and its number among the round's games (the board
-// of an individual event, tournament.GameRounds' numbering through a team
-// round's matches), not by its players: a round saved with other players
+// keeps it by its round and its number among the round's games (its
+// board, numbered on through a team round's matches), not by its players: a round saved with other players
 // or colours on that board, or taken away, would leave the moves with
 // other players, or with a board paired anew, silently. So every path that
 // rewrites a round's boards asks InPlay first: SaveRound (a pairing, the
@@ -67,10 +66,7 @@ func inPlay(q queryer, r int) (InPlay, error) {
 
 // KeepsRound refuses (GameInPlay) rd, a round of ev as it would be saved,
 // when a game in play would have other players or colours on its board,
-// or no board. The games are read from the event with rd in place
-// (tournament.GameRounds): an individual event's are rd's own pairings; a
-// team round's are its matches' boards, which rd leaves as they are
-// (KeepsTeamRound judges those changed).
+// or no board. The games are rd's own pairings.
 func (p InPlay) KeepsRound(ev *tournament.Event, rd tournament.Round) error {
 	if rd.Number != p.Round {
 		return nil
@@ -93,10 +89,8 @@ func (p InPlay) KeepsTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) 
 	if len(p.Games) == 0 && len(p.Ruled) == 0 {
 		return nil
 	}
-	after := *ev
-	after.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == p.Round })
-	after.Matches = append(after.Matches, team.LayTeamRound(ev, ms)...)
-	return p.keeps(ev, gamesOf(&after, p.Round), false)
+	_, games := team.LayTeamRound(ev, ms)
+	return p.keeps(ev, games, false)
 }
 
 // KeepsUnpair refuses (GameInPlay) taking round p.Round of ev back while
@@ -115,7 +109,7 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 	}
 	for _, n := range boards {
 		i := slices.IndexFunc(before, func(b tournament.Pairing) bool { return b.Board == n })
-		if i < 0 || before[i].IsBye() {
+		if i < 0 || !before[i].Seated() {
 			continue // moves of no game the round holds: nothing of it to keep
 		}
 		b := before[i]
@@ -141,10 +135,10 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 	return nil
 }
 
-// gamesOf is round r's games of ev as tournament.GameRounds numbers them.
+// gamesOf is round r's games of ev.
 func gamesOf(ev *tournament.Event, r int) []tournament.Pairing {
-	if rs := tournament.GameRounds(ev); r >= 1 && r <= len(rs) {
-		return rs[r-1].Pairings
+	if r >= 1 && r <= len(ev.Rounds) {
+		return ev.Rounds[r-1].Pairings
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 // Paired is a round made and not yet saved, or as Pair saved it.
 type Paired struct {
 	Round tournament.Round
-	// Matches are a team round's matches, whose boards are its games.
+	// Matches are a team round's matches, whose games are Round's.
 	Matches []tournament.TeamMatch
 	// Overridden: earlier games were unfinished and the arbiter paired
 	// anyway, which the log records.

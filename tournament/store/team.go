@@ -56,6 +56,53 @@ CREATE TABLE match_boards (
 ) STRICT;
 `
 
+// schemaOneGameRecord makes a team event's games rows of the pairings
+// table, as an individual event's are, so that every game has one record:
+// a row names its match (NULL in an individual event), a seat its team
+// left empty holds no player, and the games are numbered on through the
+// round's matches in match order (the number the game desk and the
+// recorded games already knew them by). The match_boards table goes; a
+// forfeited match's games take its forfeit board by board
+// (tournament.ForfeitGames). A table's columns cannot be made nullable in
+// place, so pairings is made anew.
+const schemaOneGameRecord = `
+CREATE TABLE pairings_new (
+	round   INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+	board   INTEGER NOT NULL CHECK (board > 0),
+	white   INTEGER REFERENCES players(id), -- NULL: a team's board left empty
+	black   INTEGER REFERENCES players(id), -- NULL: White's bye, or a team's board left empty
+	result  TEXT NOT NULL DEFAULT '*',
+	bye     TEXT NOT NULL DEFAULT '',
+	unrated INTEGER NOT NULL DEFAULT 0 CHECK (unrated IN (0, 1)),
+	match   INTEGER, -- a team event's game: the number of its match in the round
+	PRIMARY KEY (round, board),
+	FOREIGN KEY (round, match) REFERENCES matches(round, number) ON DELETE CASCADE,
+	CHECK (white IS NOT NULL OR match IS NOT NULL)
+) STRICT;
+
+INSERT INTO pairings_new(round, board, white, black, result, bye, unrated)
+	SELECT round, board, white, black, result, bye, unrated FROM pairings;
+
+INSERT INTO pairings_new(round, board, white, black, result, match)
+	SELECT b.round,
+		(SELECT count(*) FROM match_boards b2 JOIN matches m2 ON m2.round = b2.round AND m2.number = b2.match
+			WHERE m2.black IS NOT NULL AND b2.round = b.round
+			AND (b2.match < b.match OR (b2.match = b.match AND b2.board <= b.board))),
+		b.white, b.black,
+		CASE
+			WHEN m.forfeit = '*' THEN b.result
+			WHEN m.forfeit = '-/-' OR b.board % 2 = 1 THEN m.forfeit
+			WHEN m.forfeit = '+/-' THEN '-/+'
+			ELSE '+/-' END,
+		b.match
+	FROM match_boards b JOIN matches m ON m.round = b.round AND m.number = b.match
+	WHERE m.black IS NOT NULL;
+
+DROP TABLE match_boards;
+DROP TABLE pairings;
+ALTER TABLE pairings_new RENAME TO pairings;
+`
+
 // teamOptionsKey is the meta row of a team event's options
 // (tournament.TeamOptions, JSON).
 const teamOptionsKey = "team-options"
@@ -103,32 +150,7 @@ func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
 		}
 		return m, nil
 	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches ORDER BY round, number`)
-	if err != nil {
-		return nil, err
-	}
-	index := map[[2]int]int{}
-	for i, m := range out {
-		index[[2]int{m.Round, m.Number}] = i
-	}
-	rows, err := q.Query(`SELECT round, match, board, coalesce(white, 0), coalesce(black, 0), result FROM match_boards ORDER BY round, match, board`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var round, match int
-		var b tournament.MatchBoard
-		var res string
-		if err := rows.Scan(&round, &match, &b.Board, &b.White, &b.Black, &res); err != nil {
-			return nil, err
-		}
-		if b.Result, err = tournament.ParseResult(res); err != nil {
-			return nil, fmt.Errorf("round %d match %d board %d: %w", round, match, b.Board, err)
-		}
-		i := index[[2]int{round, match}]
-		out[i].Boards = append(out[i].Boards, b)
-	}
-	return out, rows.Err()
+	return out, err
 }
 
 // loadTeamEvent fills the team part of an event.
@@ -307,15 +329,16 @@ func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) erro
 	return nil
 }
 
-// makeTeams makes round r of a team event (team.PairTeamRound, with the
-// default line-ups); a team round waits on every match before it,
-// whatever override says.
+// makeTeams makes round r of a team event (team.PairTeamRound, its games
+// laid with the default line-ups); a team round waits on every match
+// before it, whatever override says.
 func makeTeams(ev *tournament.Event, r int, _ bool, _ tournament.SwissOptions) (Paired, error) {
 	ms, err := team.PairTeamRound(ev, r)
 	if err != nil {
 		return Paired{}, err
 	}
-	return Paired{Round: tournament.Round{Number: r}, Matches: ms}, nil
+	ms, games := team.LayTeamRound(ev, ms)
+	return Paired{Round: tournament.Round{Number: r, Pairings: games}, Matches: ms}, nil
 }
 
 // saveTeams saves a team round. The round is paired again in the
@@ -325,6 +348,7 @@ func makeTeams(ev *tournament.Event, r int, _ bool, _ tournament.SwissOptions) (
 func saveTeams(s *Store, p Paired) (Paired, error) {
 	r := p.Round.Number
 	var out []tournament.TeamMatch
+	var games []tournament.Pairing
 	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
 		if err != nil {
@@ -333,16 +357,15 @@ func saveTeams(s *Store, p Paired) (Paired, error) {
 		if out, err = team.PairTeamRound(ev, r); err != nil {
 			return err
 		}
+		out, games = team.LayTeamRound(ev, out)
 		if err := tx.track("rounds", "number", r); err != nil {
 			return err
 		}
 		if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
 			return err
 		}
-		for _, m := range out {
-			if err := tx.saveMatch(m); err != nil {
-				return err
-			}
+		if err := tx.saveMatches(out, games); err != nil {
+			return err
 		}
 		// The round's requested byes are its bye matches now.
 		if err := tx.dropRequests("round", r); err != nil {
@@ -351,7 +374,7 @@ func saveTeams(s *Store, p Paired) (Paired, error) {
 		tx.step("team.pair", "round", r, "matches", len(out))
 		return nil
 	})
-	p.Matches = out
+	p.Matches, p.Round.Pairings = out, games
 	return p, err
 }
 
@@ -362,17 +385,35 @@ func nullID(id int64) any {
 	return id
 }
 
-// saveMatch writes a new match with its boards.
-func (tx *Tx) saveMatch(m tournament.TeamMatch) error {
-	if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye) VALUES (?, ?, ?, ?, ?, ?)`,
-		m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye]); err != nil {
-		return err
+// saveMatches writes a team round's new matches and their games (rows
+// of the pairings table, as an individual event's games are).
+func (tx *Tx) saveMatches(ms []tournament.TeamMatch, games []tournament.Pairing) error {
+	for _, m := range ms {
+		if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye) VALUES (?, ?, ?, ?, ?, ?)`,
+			m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye]); err != nil {
+			return err
+		}
+		tx.trackNew("matches", "round", m.Round, "number", m.Number)
 	}
-	tx.trackNew("matches", "round", m.Round, "number", m.Number)
-	tx.trackNew("match_boards", "round", m.Round, "match", m.Number)
-	for _, b := range m.Boards {
-		if _, err := tx.tx.Exec(`INSERT INTO match_boards(round, match, board, white, black, result) VALUES (?, ?, ?, ?, ?, ?)`,
-			m.Round, m.Number, b.Board, nullID(b.White), nullID(b.Black), b.Result.String()); err != nil {
+	for _, g := range games {
+		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, unrated, match) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			g.Round, g.Board, nullID(g.White), nullID(g.Black), g.Result.String(), g.Unrated && g.Result.Played(), g.Match); err != nil {
+			return fmt.Errorf("round %d board %d: %w", g.Round, g.Board, err)
+		}
+		tx.trackNew("pairings", "round", g.Round, "board", g.Board)
+	}
+	return nil
+}
+
+// setGames writes the players and results of games already in the file
+// (a match's, its line-ups or forfeit changed).
+func (tx *Tx) setGames(games []tournament.Pairing) error {
+	for _, g := range games {
+		if err := tx.track("pairings", "round", g.Round, "board", g.Board); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`UPDATE pairings SET white = ?, black = ?, result = ? WHERE round = ? AND board = ?`,
+			nullID(g.White), nullID(g.Black), g.Result.String(), g.Round, g.Board); err != nil {
 			return err
 		}
 	}
@@ -422,7 +463,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		return m, refuse(TeamNotPaired, "team", t.Name, "round", r)
 	case m.IsBye():
 		return m, refuse(TeamHasBye, "team", t.Name, "round", r)
-	case m.Started():
+	case m.Started(ev.MatchGames(m)):
 		return m, refuse(LineupFixed, "team", t.Name, "round", r, "match", m.Number)
 	}
 	if err := tournament.ValidateLineup(ev, *t, r, players); err != nil {
@@ -434,12 +475,18 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	} else {
 		black = players
 	}
-	boards := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	was := ev.MatchGames(m)
+	games := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	for i := range games {
+		games[i].Round, games[i].Match, games[i].Board = r, m.Number, was[i].Board
+	}
 	// Once a game of the match has moves or a ruling at the game desk,
 	// play has begun: the line-ups were handed in before the round and are
 	// fixed, for both teams, as they are once a result is in (the same
 	// line-up given again changes nothing).
-	if !slices.Equal(boards, m.Boards) {
+	if !slices.EqualFunc(games, was, func(a, b tournament.Pairing) bool {
+		return a.White == b.White && a.Black == b.Black && a.Result == b.Result
+	}) {
 		if b, ruled, err := tx.boardInPlay(ev, m); err != nil {
 			return m, err
 		} else if b > 0 {
@@ -450,15 +497,8 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 			return m, e
 		}
 	}
-	m.Boards = boards
-	if err := tx.track("match_boards", "round", r, "match", m.Number); err != nil {
+	if err := tx.setGames(games); err != nil {
 		return m, err
-	}
-	for _, b := range m.Boards {
-		if _, err := tx.tx.Exec(`UPDATE match_boards SET white = ?, black = ?, result = ? WHERE round = ? AND match = ? AND board = ?`,
-			nullID(b.White), nullID(b.Black), b.Result.String(), r, m.Number, b.Board); err != nil {
-			return m, err
-		}
 	}
 	tx.step("team.lineup", "team", t.Name, "round", r, "players", len(players))
 	return m, nil
@@ -472,9 +512,9 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 		return 0, false, err
 	}
 	for i, games := range [][]int{p.Games, p.Ruled} {
-		for _, b := range m.Boards {
-			if slices.Contains(games, tournament.GameBoard(ev, m.Round, m.Number, b.Board)) {
-				return b.Board, i == 1, nil
+		for b, g := range ev.MatchGames(m) {
+			if slices.Contains(games, g.Board) {
+				return b + 1, i == 1, nil
 			}
 		}
 	}
@@ -483,11 +523,12 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 
 // SetGameResult is the one path of a game's result, whoever enters it (the
 // game desk, the Rounds and Matches views, the command line, a deputy's
-// phone): the game named as the event's games number them
-// (tournament.GameRounds; a match's board by tournament.MatchGame), an
-// individual event's board judged by SetResult, a team event's board of a
-// match by tournament.TeamResultAllowed. The board's result is the one
-// record; a match's score is derived from its boards.
+// phone): the game named by its round and board (a team event's numbered
+// on through the round's matches; a match's board by
+// tournament.MatchGame), an individual event's judged by SetResult, a team
+// event's game of a match by tournament.TeamResultAllowed. The game's row
+// of the pairings is the one record; a match's score is derived from its
+// games.
 func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
 	return s.Batch(func(tx *Tx) error { return tx.SetGameResult(round, board, r) })
 }
@@ -495,24 +536,20 @@ func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
 // SetGameResult enters or corrects a game's result; see
 // Store.SetGameResult.
 func (tx *Tx) SetGameResult(round, board int, r tournament.Result) error {
-	// A round whose games no match groups (an individual event's) holds
-	// them as its own pairings.
-	var grouped bool
-	if err := tx.tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM matches WHERE round = ?)`, round).Scan(&grouped); err != nil {
-		return err
-	}
-	if !grouped {
-		return tx.SetResult(round, board, r)
-	}
+	return tx.SetResult(round, board, r)
+}
+
+// setMatchGameResult enters the result of game p, a game of a match.
+func (tx *Tx) setMatchGameResult(p tournament.Pairing, r tournament.Result) error {
 	ev, err := tx.Event()
 	if err != nil {
 		return err
 	}
-	match, b, ok := tournament.MatchBoardOf(ev, round, board)
+	match, b, ok := tournament.MatchBoardOf(ev, p.Round, p.Board)
 	if !ok {
-		return refuse(NoSuchPairing, "round", round, "board", board)
+		return refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
 	}
-	return tx.setTeamResult(ev, round, match, b, r)
+	return tx.setTeamResult(ev, p.Round, match, b, r)
 }
 
 // setTeamResult enters a board's result on the file's event ev; the game
@@ -522,20 +559,20 @@ func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tourn
 	if err != nil {
 		return err
 	}
-	if err := tournament.TeamResultAllowed(m, board, res); err != nil {
+	games := ev.MatchGames(m)
+	if err := tournament.TeamResultAllowed(m, games, board, res); err != nil {
 		return err
 	}
-	was := m.Boards[board-1].Result
+	g := games[board-1]
+	was := g.Result
 	if was == res {
 		return nil
 	}
-	if err := tx.track("match_boards", "round", r, "match", match, "board", board); err != nil {
+	g.Result = res
+	if err := tx.setGames([]tournament.Pairing{g}); err != nil {
 		return err
 	}
-	if _, err := tx.tx.Exec(`UPDATE match_boards SET result = ? WHERE round = ? AND match = ? AND board = ?`, res.String(), r, match, board); err != nil {
-		return err
-	}
-	if err := tx.gameTakesResult(r, tournament.GameBoard(ev, r, match, board), res); err != nil {
+	if err := tx.gameTakesResult(r, g.Board, res); err != nil {
 		return err
 	}
 	tx.step("team.result", "round", r, "match", match, "board", board, "result", res.String(), "was", was.String())
@@ -554,11 +591,17 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 		if err != nil {
 			return err
 		}
-		if err := tournament.MatchForfeitAllowed(m, res); err != nil {
+		games := ev.MatchGames(m)
+		if err := tournament.MatchForfeitAllowed(m, games, res); err != nil {
 			return err
 		}
 		if m.Forfeit == res {
 			return nil
+		}
+		// The games hold the forfeit board by board, or once it is taken
+		// back the results their line-ups give them.
+		if err := tx.setGames(tournament.ForfeitGames(games, res)); err != nil {
+			return err
 		}
 		if err := tx.track("matches", "round", r, "number", match); err != nil {
 			return err
@@ -620,15 +663,15 @@ func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
 				return err
 			}
 			for _, m := range ev.RoundMatches(r) {
+				games := ev.MatchGames(m)
 				m.White, m.Black = teamID[m.White], teamID[m.Black]
-				m.Boards = append([]tournament.MatchBoard{}, m.Boards...)
-				for i := range m.Boards {
-					m.Boards[i].White, m.Boards[i].Black = playerID[m.Boards[i].White], playerID[m.Boards[i].Black]
+				for i := range games {
+					games[i].White, games[i].Black = playerID[games[i].White], playerID[games[i].Black]
 				}
-				if err := importedMatchAllowed(saved, m); err != nil {
+				if err := importedMatchAllowed(saved, m, games); err != nil {
 					return err
 				}
-				if err := tx.saveMatch(m); err != nil {
+				if err := tx.saveMatches([]tournament.TeamMatch{m}, games); err != nil {
 					return err
 				}
 			}
@@ -652,25 +695,33 @@ func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
 	})
 }
 
-// importedMatchAllowed judges an imported match by the rules of a line-up
-// and a result.
-func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
+// importedMatchAllowed judges an imported match, whose games are games,
+// by the rules of a line-up and a result.
+func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []tournament.Pairing) error {
 	if m.IsBye() {
 		return tournament.TeamByeAllowed(ev, m)
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, _ := ev.Team(team)
-		if err := tournament.ValidateLineup(ev, *t, m.Round, m.Lineup(ev, team)); err != nil {
+		var lineup []int64
+		for _, g := range games {
+			for _, id := range []int64{g.White, g.Black} {
+				if slices.Contains(t.Players, id) {
+					lineup = append(lineup, id)
+				}
+			}
+		}
+		if err := tournament.ValidateLineup(ev, *t, m.Round, lineup); err != nil {
 			return err
 		}
 	}
 	if m.Forfeit != tournament.NoResult {
 		unplayed := m
 		unplayed.Forfeit = tournament.NoResult
-		return tournament.MatchForfeitAllowed(unplayed, m.Forfeit)
+		return tournament.MatchForfeitAllowed(unplayed, games, m.Forfeit)
 	}
-	for _, b := range m.Boards {
-		if err := tournament.TeamResultAllowed(m, b.Board, b.Result); err != nil {
+	for i, g := range games {
+		if err := tournament.TeamResultAllowed(m, games, i+1, g.Result); err != nil {
 			return err
 		}
 	}

@@ -141,16 +141,16 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Boards[1].Black != a.Players[2] || m.Boards[3].Black != a.Players[4] {
-		t.Errorf("team A's line-up on the boards: %+v", m.Boards)
+	if g := eventOf(t, s).MatchGames(m); g[1].Black != a.Players[2] || g[3].Black != a.Players[4] {
+		t.Errorf("team A's line-up on the boards: %+v", g)
 	}
 	// Team D fields three: its board 4 is A's forfeit win.
 	m, err = s.SetLineup(1, teams[3], d.Players[:3])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
-		t.Errorf("the empty board 4: %+v", m.Boards[3])
+	if g := eventOf(t, s).MatchGames(m)[3]; g.White != 0 || g.Result != tournament.BlackForfeitWin || g.IsBye() {
+		t.Errorf("the empty board 4: %+v", g)
 	}
 	if err := setMatchBoard(t, s, 1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
 		t.Errorf("a draw on the empty board: %v", err)
@@ -270,7 +270,7 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ev.RoundMatches(1)[1].Boards[0].Result, g.Result
+		return ev.MatchGames(ev.RoundMatches(1)[1])[0].Result, g.Result
 	}
 	if b, g := board(); b != tournament.Draw || g != tournament.Draw {
 		t.Errorf("game 3 drawn: match 2 board 1 holds %v, the game %v", b, g)
@@ -393,7 +393,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	}
 	ev := eventOf(t, s)
 	for _, m := range ev.RoundMatches(1) {
-		for b := range m.Boards {
+		for b := range ev.MatchGames(m) {
 			if !m.IsBye() {
 				if err := setMatchBoard(t, s, 1, m.Number, b+1, tournament.WhiteWins); err != nil {
 					t.Fatal(err)
@@ -434,7 +434,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 		}
 	}
 	for _, m := range ev.RoundMatches(2) {
-		for b := range m.Boards {
+		for b := range ev.MatchGames(m) {
 			if !m.IsBye() {
 				if err := setMatchBoard(t, s, 2, m.Number, b+1, tournament.Draw); err != nil {
 					t.Fatal(err)

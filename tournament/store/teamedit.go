@@ -95,11 +95,11 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		} else if err := p.KeepsTeamRound(ev, ms); err != nil {
 			return err
 		}
-		ms = team.LayTeamRound(ev, ms)
+		ms, games := team.LayTeamRound(ev, ms)
 		tx.steps = append(tx.steps, edits...)
-		// The boards first: undo restores in reverse order, the matches
-		// before their boards.
-		if err := tx.track("match_boards", "round", r); err != nil {
+		// The games first: undo restores in reverse order, the matches
+		// before their games.
+		if err := tx.track("pairings", "round", r); err != nil {
 			return err
 		}
 		if err := tx.track("matches", "round", r); err != nil {
@@ -108,10 +108,8 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		if _, err := tx.tx.Exec(`DELETE FROM matches WHERE round = ?`, r); err != nil {
 			return err
 		}
-		for _, m := range ms {
-			if err := tx.saveMatch(m); err != nil {
-				return err
-			}
+		if err := tx.saveMatches(ms, games); err != nil {
+			return err
 		}
 		tx.step("team.repair", "round", r, "matches", len(ms))
 		return nil

@@ -57,13 +57,13 @@ func BoardRecords(ev *tournament.Event) []BoardRecord {
 		if m.Round > rounds || m.IsBye() || m.Forfeit != tournament.NoResult {
 			continue
 		}
-		for _, b := range m.Boards {
+		for i, b := range ev.MatchGames(m) {
 			w, k := b.Result.Scores()
 			if b.White != 0 {
-				games[b.White] = append(games[b.White], boardGame{b.Board, w, b.Result.Played(), b.Black})
+				games[b.White] = append(games[b.White], boardGame{i + 1, w, b.Result.Played(), b.Black})
 			}
 			if b.Black != 0 {
-				games[b.Black] = append(games[b.Black], boardGame{b.Board, k, b.Result.Played(), b.White})
+				games[b.Black] = append(games[b.Black], boardGame{i + 1, k, b.Result.Played(), b.White})
 			}
 		}
 	}

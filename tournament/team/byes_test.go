@@ -105,7 +105,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 		byeBoards := map[int]float64{}
 		for _, m := range ev.Matches {
 			if m.IsBye() && m.Bye == tournament.NoBye {
-				w, _ := m.Score(ev.TeamOptions)
+				w, _ := m.Score(ev.TeamOptions, nil)
 				for b, p := range w.Boards {
 					byeBoards[nos[m.White]] += float64(b+1) * (1 - p.Float())
 				}
@@ -262,7 +262,9 @@ func TestTeamRequestedBye(t *testing.T) {
 	if len(ms) != 4 || byes[2] != tournament.ByeFullPoint || byes[5] != tournament.ByeHalfPoint {
 		t.Fatalf("round 1: %+v", ms)
 	}
-	if _, err := tournament.RequestBye(&tournament.Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
+	paired := &tournament.Event{Settings: ev.Settings, Teams: ev.Teams, Players: ev.Players, TeamOptions: ev.TeamOptions}
+	addRound(paired, ms)
+	if _, err := tournament.RequestBye(paired, tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye asked for a round paired")
 	}
 	for _, tc := range []struct {
@@ -270,7 +272,7 @@ func TestTeamRequestedBye(t *testing.T) {
 		match int
 		games tournament.Points
 	}{{tournament.ByeFullPoint, 2, 4}, {tournament.ByeHalfPoint, 1, 2}, {tournament.ByeZeroPoint, 0, 0}, {tournament.NoBye, 1, 4}} {
-		w, _ := tournament.TeamMatch{Round: 1, White: 1, Bye: tc.kind}.Score(ev.TeamOptions)
+		w, _ := tournament.TeamMatch{Round: 1, White: 1, Bye: tc.kind}.Score(ev.TeamOptions, nil)
 		if w.Match != tc.match || w.Games != tc.games {
 			t.Errorf("bye %v: %d MP, %v half game points; want %d, %v", tc.kind, w.Match, w.Games, tc.match, tc.games)
 		}
@@ -287,16 +289,18 @@ func teamSwiss6Func(t *testing.T) func() *tournament.Event {
 // full-point bye is not one and counts as scored.
 func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	ev := teamSwiss6(t)
+	boards := map[[2]int][]tournament.Pairing{}
 	match := func(r, n int, w, b int64) tournament.TeamMatch {
 		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}
-		m.Boards = tournament.MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
-		for i := range m.Boards {
-			m.Boards[i].Result = tournament.WhiteWins
+		games := tournament.MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+		for i := range games {
+			games[i].Result = tournament.WhiteWins
 		}
+		boards[[2]int{r, n}] = games
 		return m
 	}
-	ev.Matches = []tournament.TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
-		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: tournament.ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: tournament.ByeZeroPoint}}
+	setMatches(ev, []tournament.TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
+		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: tournament.ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: tournament.ByeZeroPoint}}, boards)
 	s := newTeamStanding(ev, tournament.CompletedRounds(ev))
 	for _, tc := range []struct {
 		team int64

@@ -77,7 +77,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 				if m.White != r.TeamID && m.Black != r.TeamID {
 					continue
 				}
-				w, b := m.Score(ev.TeamOptions)
+				w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 				own := w
 				cell.White, cell.Opponent = m.White == r.TeamID, m.Black
 				if !cell.White {
@@ -89,7 +89,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 				// as an individual Swiss's crosstable does, so that no cell
 				// disagrees with the totals beside it.
 				counted := out.RoundRobin || round <= out.Complete
-				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished() && counted
+				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished(ev.MatchGames(m)) && counted
 				if cell.Forfeit {
 					cell.Mark = tournament.Symbol(m.Forfeit, cell.White)
 				}

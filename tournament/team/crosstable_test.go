@@ -129,10 +129,9 @@ func TestCompletedRoundsOfATeamEvent(t *testing.T) {
 	if got := tournament.CompletedRounds(ev); got != last {
 		t.Fatalf("every match finished: %d rounds complete, want %d", got, last)
 	}
-	for i := range ev.Matches {
-		m := &ev.Matches[i]
-		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult && m.Boards[0].White != 0 && m.Boards[0].Black != 0 {
-			m.Boards[0].Result = tournament.NoResult
+	for _, m := range ev.Matches {
+		if g := gamesOf(ev, m); m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult && g[0].Seated() {
+			g[0].Result = tournament.NoResult
 			break
 		}
 	}

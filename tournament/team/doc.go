@@ -1,10 +1,11 @@
 // Package team is what only a team event computes. A team event is the one
 // event model of package tournament with its players grouped: the teams
-// (tournament.Team, players in board order), a round's boards grouped into
-// matches of two teams (tournament.TeamMatch) and the event's options
+// (tournament.Team, players in board order), a round's games (rows of its
+// pairings, as an individual event's) grouped into matches of two teams
+// (tournament.TeamMatch, Event.MatchGames) and the event's options
 // (tournament.TeamOptions) stay there, with the rules of teams, line-ups
-// and results the store judges (its team.go), the seat draw, the round in
-// play and a round's games (tournament.GameRounds). What differs between
+// and results the store judges (its team.go), the seat draw and the round
+// in play. What differs between
 // the kinds of event is here, above the model: the team standings with
 // match points and the team tie-breaks, the crosstable of teams, the
 // records and prizes board by board, the pairing of a round and its check,
@@ -46,11 +47,11 @@
 // count every match finished, a round under way's too, as its cells show them, `TeamCross.Partial` naming that round), and a line-up typed as the players'
 // numbers in board order (`LineupNumbers`, for `lineup --players` and the window alike). The store
 // keeps them in `teams`, `team_players` (keyed by the player: one team a player), `matches` and
-// `match_boards` (schema step `schemaTeams`, `tournament/store/team.go`; a bye match's kind in
+// the games in `pairings` beside an individual event's (schema steps `schemaTeams` and `schemaOneGameRecord`, `tournament/store/team.go`; a bye match's kind in
 // `matches.bye`, step `schemaTeamByes`; the teams' requests in `bye_requests` beside the players', each row a
 // player's or a team's, step `schemaOneByes`, judged by the one `tournament.RequestBye`; a report is imported through
 // the same rules, `CreateTeamImported`; a team's details change by `UpdateTeam`, `teamedit.go`, and the
-// arbiter's pairing of the last round by `SaveEditedTeamRound`, which lays the boards itself and keeps
+// arbiter's pairing of the last round by `SaveEditedTeamRound`, which lays the games itself (`LayTeamRound`) and keeps
 // a game with moves at the game desk on its board with its players and colours, `store.InPlay`) and the
 // options in the `team-options` meta row. On paper a team round's pairing list and the team standings
 // (`printing/teams.go`; plain game or match points, or MPvGP, as a tie-break are not printed again beside their own
@@ -64,7 +65,7 @@
 // the pairing editor of its last round, `teamPairingEditor` in `ui/pairedit.go`, which shares its verdict
 // and Save with the players' editor, `roundVerdict`,
 // a board opened at the game desk as the rounds view opens one: the desk numbers a team round's games on
-// through its matches, `tournament.GameRounds`/`GameBoard`/`MatchBoardOf`/`FindGame`, lists each in its
+// through its matches, `tournament.GameBoard`/`MatchBoardOf`, lists each in its
 // board picker by its match and board with each player's team (`desk.View.boardText`), and saves a result
 // by `store.SetGameResult`, the one path of a game's result for both kinds of event (the CLI's `result
 // --match` and the Matches view find the game by `tournament.MatchGame`), and gives the recorded game

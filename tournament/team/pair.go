@@ -10,8 +10,9 @@ import (
 	"arbiter/tournament"
 )
 
-// PairTeamRound makes round r of a team event with every team's default
-// line-up (DefaultLineup) on the boards: the round robin's table, or the
+// PairTeamRound makes the matches of round r of a team event, whose games
+// LayTeamRound lays with every team's default line-up (DefaultLineup):
+// the round robin's table, or the
 // team Swiss by C.04.6 (teamswisspair.go). The round must be the next one,
 // and every match of the rounds before finished.
 func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) {
@@ -31,7 +32,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 		return nil, errorf("event.err.pair.skip", []any{"round", r, "next", paired + 1})
 	}
 	for _, m := range ev.Matches {
-		if !m.Finished() {
+		if !m.Finished(ev.MatchGames(m)) {
 			return nil, errorf("teams.err.pair.unfinished", []any{"round", m.Round, "match", m.Number})
 		}
 	}
@@ -44,14 +45,12 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	}
 	var out []tournament.TeamMatch
 	var bye *tournament.TeamMatch
-	boards := ev.TeamOptions.Boards
 	for _, sp := range tournament.BergerRound(tournament.TableSize(len(ev.Teams)), r) {
 		w, okW := bySeat[sp.White]
 		b, okB := bySeat[sp.Black]
 		switch {
 		case okW && okB:
-			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID,
-				Boards: tournament.MatchBoards(boards, tournament.DefaultLineup(ev, w, r, boards), tournament.DefaultLineup(ev, b, r, boards))})
+			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID})
 		case okW:
 			bye = &tournament.TeamMatch{Round: r, White: w.ID}
 		case okB:

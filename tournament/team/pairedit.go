@@ -8,8 +8,8 @@ import (
 // The arbiter's changes to a team round's pairing (pairedit.go for a
 // team event), made on a copy of the round's matches before anything is
 // saved: two teams trade places, a match's colours are swapped, a team
-// takes the bye. Each returns the round as edited, its boards laid by
-// LayTeamRound; CheckEditedTeamRound judges it as "check" judges a
+// takes the bye. Each returns the round's matches as edited (their games
+// laid by LayTeamRound); CheckEditedTeamRound judges it as "check" judges a
 // stored round, and ValidateEditedTeamRound is the rule the store saves
 // it by. A match with a result, and a requested bye, are never changed.
 
@@ -31,7 +31,7 @@ func teamSide(ms []tournament.TeamMatch, id int64) (int, bool) {
 // teams are fixed, as Started says) and a requested bye (the team's own
 // request).
 func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
-	if m.Started() {
+	if m.Started(ev.MatchGames(m)) {
 		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
 	}
 	if m.IsBye() && tournament.RequestedBye(m.Bye) {
@@ -86,7 +86,8 @@ func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) 
 	}
 	put(i, aWhite, b)
 	put(j, bWhite, a)
-	return LayTeamRound(ev, out), nil
+	laid, _ := LayTeamRound(ev, out)
+	return laid, nil
 }
 
 // SwapTeamColours gives the other team of match number White on board 1.
@@ -107,7 +108,8 @@ func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int
 	}
 	out := slices.Clone(ms)
 	out[k].White, out[k].Black = out[k].Black, out[k].White
-	return LayTeamRound(ev, out), nil
+	laid, _ := LayTeamRound(ev, out)
+	return laid, nil
 }
 
 // GiveTeamBye gives team id the round's pairing-allocated bye: the team
@@ -128,15 +130,18 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 	return ExchangeTeams(ev, ms, id, ms[k].White)
 }
 
-// LayTeamRound lays the boards of a team round's matches as edited from
-// the line-ups of the round as stored in ev: a match whose teams and
-// colours are the stored match's keeps its boards; in any other a team
-// keeps the line-up it had in the round, board for board (a board it
-// left empty stays empty), and a team that had no match in it (the bye)
-// plays its default line-up (DefaultLineup). A bye has no boards.
-func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) []tournament.TeamMatch {
+// LayTeamRound lays the games of a team round's matches ms, as paired or
+// edited, from the line-ups of the round as stored in ev: a match whose
+// teams and colours are the stored match's keeps its games (with their
+// results) and its forfeit; in any other a team keeps the line-up it had
+// in the round, board for board (a board it left empty stays empty), and
+// a team that had no match in it (the bye, or a round not yet stored)
+// plays its default line-up (DefaultLineup). A bye has no games. It
+// returns the matches as saved and the round's games, numbered on through
+// the matches (tournament.LayMatches).
+func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament.TeamMatch, []tournament.Pairing) {
 	if len(ms) == 0 {
-		return ms
+		return ms, nil
 	}
 	r, boards := ms[0].Round, ev.TeamOptions.Boards
 	stored := ev.RoundMatches(r)
@@ -151,9 +156,10 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) []tournament.
 			}
 			return tournament.DefaultLineup(ev, *t, r, boards)
 		}
-		out := make([]int64, len(stored[i].Boards))
-		for k, b := range stored[i].Boards {
-			if tournament.WhiteTeamOnBoard(b.Board) == white {
+		games := ev.MatchGames(stored[i])
+		out := make([]int64, len(games))
+		for k, b := range games {
+			if tournament.WhiteTeamOnBoard(k+1) == white {
 				out[k] = b.White
 			} else {
 				out[k] = b.Black
@@ -162,22 +168,24 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) []tournament.
 		return out
 	}
 	out := slices.Clone(ms)
+	games := map[int][]tournament.Pairing{} // by match number
 	for k := range out {
 		m := &out[k]
 		m.Round = r
 		if i := slices.IndexFunc(stored, func(s tournament.TeamMatch) bool { return s.Number == m.Number }); i >= 0 &&
 			stored[i].White == m.White && stored[i].Black == m.Black {
-			m.Boards, m.Forfeit, m.Bye = stored[i].Boards, stored[i].Forfeit, stored[i].Bye
+			m.Forfeit, m.Bye = stored[i].Forfeit, stored[i].Bye
+			games[m.Number] = ev.MatchGames(stored[i])
 			continue
 		}
-		m.Forfeit, m.Boards = tournament.NoResult, nil
+		m.Forfeit = tournament.NoResult
 		if m.IsBye() {
 			continue
 		}
 		m.Bye = tournament.NoBye
-		m.Boards = tournament.MatchBoards(boards, slots(m.White), slots(m.Black))
+		games[m.Number] = tournament.MatchBoards(boards, slots(m.White), slots(m.Black))
 	}
-	return out
+	return out, tournament.LayMatches(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })
 }
 
 // TeamsFromBye are the teams of the edited round ms that play a match
@@ -279,7 +287,7 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 	}
 	for _, s := range stored {
 		m := ms[s.Number-1]
-		if s.Started() && (m.White != s.White || m.Black != s.Black) {
+		if s.Started(ev.MatchGames(s)) && (m.White != s.White || m.Black != s.Black) {
 			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
 		}
 	}

@@ -19,17 +19,15 @@ func swissRounds(t *testing.T) *tournament.Event {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range ms {
-		for k := range ms[i].Boards {
-			ms[i].Boards[k].Result = tournament.WhiteWins
-		}
+	addRound(ev, ms)
+	for k := range ev.Rounds[0].Pairings {
+		ev.Rounds[0].Pairings[k].Result = tournament.WhiteWins
 	}
-	ev.Matches = ms
 	two, err := PairTeamRound(ev, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev.Matches = append(ev.Matches, two...)
+	addRound(ev, two)
 	return ev
 }
 
@@ -123,8 +121,11 @@ func TestLayTeamRound(t *testing.T) {
 	// Match 1's White team fields its players 2, 4, nobody, 5.
 	w := ms[0].White
 	tw, _ := ev.Team(w)
-	ms[0].Boards = tournament.MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black))
-	ev.Matches = ms
+	addRound(ev, ms)
+	g := gamesOf(ev, ms[0])
+	for k, b := range tournament.MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black)) {
+		g[k].White, g[k].Black, g[k].Result = b.White, b.Black, b.Result
+	}
 	bye := ms[len(ms)-1].White
 	got, err := ExchangeTeams(ev, ms, w, bye)
 	if err != nil {
@@ -133,11 +134,11 @@ func TestLayTeamRound(t *testing.T) {
 	if from := TeamsFromBye(ev, got); !slices.Equal(from, []int64{bye}) {
 		t.Errorf("teams from the bye %v, want [%d]", from, bye)
 	}
-	if got[len(got)-1].White != w || got[len(got)-1].Boards != nil {
+	if got[len(got)-1].White != w || !got[len(got)-1].IsBye() {
 		t.Errorf("the bye: %+v", got[len(got)-1])
 	}
 	tb, _ := ev.Team(bye)
-	if l := got[0].Lineup(ev, bye); !slices.Equal(l, tb.Players[:4]) {
+	if l := got[0].Lineup(laid(ev, got), bye); !slices.Equal(l, tb.Players[:4]) {
 		t.Errorf("the team from the bye plays %v, want its first four %v", l, tb.Players[:4])
 	}
 	// Back into match 2 in place of its White team, now with Black.
@@ -154,20 +155,21 @@ func TestLayTeamRound(t *testing.T) {
 		t.Fatalf("match 2: %+v", m)
 	}
 	want := []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}
-	for k, b := range m.Boards {
+	games := laid(ev, got).MatchGames(m)
+	for k, b := range games {
 		p := b.Black
-		if !tournament.WhiteTeamOnBoard(b.Board) {
+		if !tournament.WhiteTeamOnBoard(k + 1) {
 			p = b.White
 		}
 		if p != want[k] {
-			t.Errorf("board %d: %d, want %d (the line-up kept board for board)", b.Board, p, want[k])
+			t.Errorf("board %d: %d, want %d (the line-up kept board for board)", k+1, p, want[k])
 		}
 	}
-	if m.Boards[2].Result != tournament.WhiteForfeitWin {
-		t.Errorf("the board left empty has %v", m.Boards[2].Result)
+	if games[2].Result != tournament.WhiteForfeitWin {
+		t.Errorf("the board left empty has %v", games[2].Result)
 	}
 	// A result in match 1 fixes it.
-	ev.Matches[0].Boards[0].Result = tournament.Draw
+	gamesOf(ev, ev.Matches[0])[0].Result = tournament.Draw
 	if _, err := SwapTeamColours(ev, ev.RoundMatches(1), 1); keyOf(err) != "teampairedit.err.result" {
 		t.Errorf("colours of a match with a result: %v", err)
 	}
@@ -214,9 +216,11 @@ func TestValidateEditedTeamRound(t *testing.T) {
 	}
 	// A team left out: in a round of four teams a match made a bye.
 	rr := teamEvent(tournament.TeamRoundRobin, 4, 2, 2)
-	if rr.Matches, err = PairTeamRound(rr, 1); err != nil {
+	rrms, err := PairTeamRound(rr, 1)
+	if err != nil {
 		t.Fatal(err)
 	}
+	addRound(rr, rrms)
 	ms := rr.RoundMatches(1)
 	left := ms[1].Black
 	ms[1].Black = 0
@@ -238,7 +242,8 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev.Matches, ev.Requests = ms, nil
+	addRound(ev, ms)
+	ev.Requests = nil
 	asked, _ := teamSide(ms, 2)
 	alloc := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && m.Bye == tournament.NoBye })
 	if _, err := GiveTeamBye(ev, ms, 2); keyOf(err) != "teampairedit.err.requested" {
@@ -249,7 +254,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.requested.new" {
 		t.Errorf("a requested bye moved to another team: %v", err)
 	}
-	ev.Matches[0].Boards[1].Result = tournament.BlackWins
+	gamesOf(ev, ev.Matches[0])[1].Result = tournament.BlackWins
 	edited = slices.Clone(ev.Matches)
 	edited[0].White, edited[0].Black = edited[0].Black, edited[0].White
 	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.result" {

@@ -19,15 +19,15 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	last := tournament.PairedRounds(ev)
 	of := 0
 	open := false
-	for i := range ev.Matches {
-		m := &ev.Matches[i]
+	for _, m := range ev.Matches {
 		if m.Round != last || m.IsBye() {
 			continue
 		}
 		of++
 		if !open && m.Forfeit == tournament.NoResult {
-			for b := range m.Boards {
-				m.Boards[b].Result = tournament.NoResult
+			g := gamesOf(ev, m)
+			for b := range g {
+				g[b].Result = tournament.NoResult
 			}
 			open = true
 		}
@@ -64,9 +64,9 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 func TestTeamSwissCrosstableRoundUnderWay(t *testing.T) {
 	ev := readTeamReport(t, teamsDir, "arbiter-swiss10").Event
 	last := tournament.PairedRounds(ev)
-	for i := range ev.Matches {
-		if m := &ev.Matches[i]; m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
-			m.Boards[0].Result = tournament.NoResult
+	for _, m := range ev.Matches {
+		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
+			gamesOf(ev, m)[0].Result = tournament.NoResult
 			break
 		}
 	}

@@ -51,27 +51,28 @@ func TestValidateLineup(t *testing.T) {
 
 func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
 	got := tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
-	want := []tournament.MatchBoard{{Board: 1, White: 1, Black: 5, Result: tournament.NoResult}, {Board: 2, White: 6, Black: 2, Result: tournament.NoResult}, {Board: 3, White: 3, Black: 7, Result: tournament.NoResult}, {Board: 4, White: 0, Black: 4, Result: tournament.BlackForfeitWin}}
+	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5, Result: tournament.NoResult}, {Board: 2, White: 6, Black: 2, Result: tournament.NoResult}, {Board: 3, White: 3, Black: 7, Result: tournament.NoResult}, {Board: 4, White: 0, Black: 4, Result: tournament.BlackForfeitWin}}
 	if !slices.Equal(got, want) {
 		t.Errorf("MatchBoards = %v, want %v", got, want)
 	}
-	if got := tournament.MatchBoards(2, nil, nil); !slices.Equal(got, []tournament.MatchBoard{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
+	if got := tournament.MatchBoards(2, nil, nil); !slices.Equal(got, []tournament.Pairing{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
 		t.Errorf("both teams absent: %v", got)
 	}
 }
 
 func TestMatchScore(t *testing.T) {
 	o := tournament.DefaultTeamOptions(tournament.TeamSwiss, 4)
-	board := func(rs ...tournament.Result) []tournament.MatchBoard {
-		out := make([]tournament.MatchBoard, len(rs))
+	board := func(rs ...tournament.Result) []tournament.Pairing {
+		out := make([]tournament.Pairing, len(rs))
 		for i, r := range rs {
-			out[i] = tournament.MatchBoard{Board: i + 1, White: int64(i + 1), Black: int64(i + 11), Result: r}
+			out[i] = tournament.Pairing{Board: i + 1, White: int64(i + 1), Black: int64(i + 11), Result: r}
 		}
 		return out
 	}
 	for _, c := range []struct {
 		name       string
 		m          tournament.TeamMatch
+		games      []tournament.Pairing
 		wMP, bMP   int
 		wGP, bGP   tournament.Points
 		played     bool
@@ -79,16 +80,16 @@ func TestMatchScore(t *testing.T) {
 		wBoards    []tournament.Points
 	}{
 		// Board 2 is the Black team's White: 0-1 there is the White team's point.
-		{"2½–1½", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.WhiteWins)}, 2, 0, 5, 3, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 1, 0}},
-		{"2–2", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw)}, 1, 1, 4, 4, true, tournament.OutcomeDraw, tournament.OutcomeDraw, []tournament.Points{2, 0, 1, 1}},
-		{"forfeited boards, one played", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit, tournament.BlackWins)}, 2, 0, 6, 0, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 0, 2}},
-		{"every board forfeited", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.BlackForfeitWin, tournament.WhiteForfeitWin, tournament.DoubleForfeit, tournament.DoubleForfeit)}, 0, 2, 0, 4, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
-		{"every board double forfeit: both lose", tournament.TeamMatch{White: 1, Black: 2, Boards: board(tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit)}, 0, 0, 0, 0, false, tournament.OutcomeLoss, tournament.OutcomeLoss, []tournament.Points{0, 0, 0, 0}},
-		{"match forfeited", tournament.TeamMatch{White: 1, Black: 2, Forfeit: tournament.BlackForfeitWin, Boards: board(tournament.NoResult, tournament.NoResult, tournament.NoResult, tournament.NoResult)}, 0, 2, 0, 8, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
-		{"the bye: a drawn match, every board won", tournament.TeamMatch{White: 1}, 1, 0, 8, 0, false, tournament.OutcomeDraw, "", []tournament.Points{2, 2, 2, 2}},
+		{"2½–1½", tournament.TeamMatch{White: 1, Black: 2}, board(tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.WhiteWins), 2, 0, 5, 3, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 1, 0}},
+		{"2–2", tournament.TeamMatch{White: 1, Black: 2}, board(tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw), 1, 1, 4, 4, true, tournament.OutcomeDraw, tournament.OutcomeDraw, []tournament.Points{2, 0, 1, 1}},
+		{"forfeited boards, one played", tournament.TeamMatch{White: 1, Black: 2}, board(tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit, tournament.BlackWins), 2, 0, 6, 0, true, tournament.OutcomeWin, tournament.OutcomeLoss, []tournament.Points{2, 2, 0, 2}},
+		{"every board forfeited", tournament.TeamMatch{White: 1, Black: 2}, board(tournament.BlackForfeitWin, tournament.WhiteForfeitWin, tournament.DoubleForfeit, tournament.DoubleForfeit), 0, 2, 0, 4, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
+		{"every board double forfeit: both lose", tournament.TeamMatch{White: 1, Black: 2}, board(tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit, tournament.DoubleForfeit), 0, 0, 0, 0, false, tournament.OutcomeLoss, tournament.OutcomeLoss, []tournament.Points{0, 0, 0, 0}},
+		{"match forfeited", tournament.TeamMatch{White: 1, Black: 2, Forfeit: tournament.BlackForfeitWin}, board(tournament.NoResult, tournament.NoResult, tournament.NoResult, tournament.NoResult), 0, 2, 0, 8, false, tournament.OutcomeLoss, tournament.OutcomeWin, []tournament.Points{0, 0, 0, 0}},
+		{"the bye: a drawn match, every board won", tournament.TeamMatch{White: 1}, nil, 1, 0, 8, 0, false, tournament.OutcomeDraw, "", []tournament.Points{2, 2, 2, 2}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			w, b := c.m.Score(o)
+			w, b := c.m.Score(o, c.games)
 			if w.Match != c.wMP || b.Match != c.bMP || w.Games != c.wGP || b.Games != c.bGP || w.Played != c.played || w.Outcome != c.wOut || b.Outcome != c.bOut {
 				t.Errorf("Score: white %+v, black %+v", w, b)
 			}
@@ -100,7 +101,8 @@ func TestMatchScore(t *testing.T) {
 }
 
 func TestTeamResultRules(t *testing.T) {
-	m := tournament.TeamMatch{Round: 1, Number: 1, White: 1, Black: 2, Boards: tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})}
+	m := tournament.TeamMatch{Round: 1, Number: 1, White: 1, Black: 2}
+	games := tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
 	for _, c := range []struct {
 		name  string
 		board int
@@ -115,26 +117,26 @@ func TestTeamResultRules(t *testing.T) {
 		{"adjourned", 1, tournament.Adjourned, "teams.err.result.adjourned"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := keyOf(tournament.TeamResultAllowed(m, c.board, c.r)); got != c.want {
+			if got := keyOf(tournament.TeamResultAllowed(m, games, c.board, c.r)); got != c.want {
 				t.Errorf("TeamResultAllowed = %q, want %q", got, c.want)
 			}
 		})
 	}
-	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
+	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
 		t.Errorf("a match won 1-0: %q", got)
 	}
-	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteForfeitWin)); got != "" {
+	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "" {
 		t.Errorf("forfeit of a match not begun: %q", got)
 	}
-	m.Boards[0].Result = tournament.Draw
-	if got := keyOf(tournament.MatchForfeitAllowed(m, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
+	games[0].Result = tournament.Draw
+	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
 		t.Errorf("forfeit over a game played: %q", got)
 	}
-	m.Boards[0].Result, m.Forfeit = tournament.NoResult, tournament.WhiteForfeitWin
-	if got := keyOf(tournament.TeamResultAllowed(m, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
+	games[0].Result, m.Forfeit = tournament.NoResult, tournament.WhiteForfeitWin
+	if got := keyOf(tournament.TeamResultAllowed(m, games, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %q", got)
 	}
-	if got := keyOf(tournament.TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, 1, tournament.Draw)); got != "teams.err.result.bye" {
+	if got := keyOf(tournament.TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, nil, 1, tournament.Draw)); got != "teams.err.result.bye" {
 		t.Errorf("a board of a bye: %q", got)
 	}
 }
@@ -159,22 +161,20 @@ func TestPairTeamRound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: %v", r+1, err)
 		}
+		addRound(ev, ms)
 		var got [][2]int
 		for _, m := range ms {
 			got = append(got, [2]int{int(m.White), int(m.Black)})
-			if m.Boards[0].White != m.White*100+1 || m.Boards[1].White != m.Black*100+2 {
-				t.Errorf("round %d match %d: board 1 %v, board 2 %v", r+1, m.Number, m.Boards[0], m.Boards[1])
+			if g := ev.MatchGames(m); g[0].White != m.White*100+1 || g[1].White != m.Black*100+2 {
+				t.Errorf("round %d match %d: board 1 %v, board 2 %v", r+1, m.Number, g[0], g[1])
 			}
 		}
 		if !slices.Equal(got, table) {
 			t.Errorf("round %d: %v, want %v", r+1, got, table)
 		}
-		for i := range ms {
-			for b := range ms[i].Boards {
-				ms[i].Boards[b].Result = tournament.Draw
-			}
+		for i := range ev.Rounds[r].Pairings {
+			ev.Rounds[r].Pairings[i].Result = tournament.Draw
 		}
-		ev.Matches = append(ev.Matches, ms...)
 	}
 	if _, err := PairTeamRound(ev, 6); keyOf(err) != "event.err.pair.range" {
 		t.Errorf("round 6 of 5: %v", err)
@@ -188,7 +188,7 @@ func TestPairTeamRound(t *testing.T) {
 	if last := ms[len(ms)-1]; !last.IsBye() || last.White != 1 || len(ms) != 3 {
 		t.Errorf("5 teams, round 1: %+v", ms)
 	}
-	odd.Matches = ms
+	addRound(odd, ms)
 	if _, err := PairTeamRound(odd, 2); keyOf(err) != "teams.err.pair.unfinished" {
 		t.Errorf("round 2 before round 1's results: %v", err)
 	}
@@ -209,7 +209,7 @@ func TestValidateTeamPlayer(t *testing.T) {
 	ev := teamEvent(tournament.TeamRoundRobin, 2, 2, 2)
 	for _, paired := range []bool{false, true} {
 		if paired {
-			ev.Matches = []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}
+			setMatches(ev, []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}, nil)
 		}
 		for _, c := range []struct {
 			name string
@@ -261,7 +261,7 @@ func TestCheckTeamRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev.Matches = ms
+	addRound(ev, ms)
 	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
 		t.Fatalf("the table's own round: %v, %v", found, err)
 	}
@@ -269,7 +269,8 @@ func TestCheckTeamRound(t *testing.T) {
 	m.White, m.Black = m.Black, m.White
 	bye := &ev.Matches[len(ev.Matches)-1]
 	bye.White = 5
-	ev.Matches[1].Boards[0].White, ev.Matches[1].Boards[1].Black = ev.Matches[1].Boards[1].Black, ev.Matches[1].Boards[0].White
+	g := gamesOf(ev, ev.Matches[1])
+	g[0].White, g[1].Black = g[1].Black, g[0].White
 	found, err := CheckTeamRound(ev, 1)
 	var keys []string
 	for _, f := range found {
@@ -288,11 +289,10 @@ func TestCheckTeamRound(t *testing.T) {
 // withdrawn before it.
 func TestTeamWithdrawalAfterAGame(t *testing.T) {
 	ev := teamEvent(tournament.TeamRoundRobin, 2, 2, 2)
-	ev.Rounds = []tournament.Round{{Number: 1}, {Number: 2}}
-	ev.Matches = []tournament.TeamMatch{
-		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []tournament.MatchBoard{{Board: 1, White: 101, Black: 201, Result: tournament.Draw}, {Board: 2, White: 202, Black: 102, Result: tournament.Draw}}},
-		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []tournament.MatchBoard{{Board: 1, White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {Board: 2, White: 102, Black: 202, Result: tournament.WhiteWins}}},
-	}
+	setMatches(ev, []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}, {Round: 2, Number: 1, White: 2, Black: 1}}, map[[2]int][]tournament.Pairing{
+		{1, 1}: {{White: 101, Black: 201, Result: tournament.Draw}, {White: 202, Black: 102, Result: tournament.Draw}},
+		{2, 1}: {{White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {White: 102, Black: 202, Result: tournament.WhiteWins}},
+	})
 	if _, err := tournament.ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("102 played round 2: %v", err)
 	}

@@ -81,10 +81,10 @@ func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
 		s.games[i] = make([]tround, s.rounds)
 	}
 	for _, m := range ev.Matches {
-		if m.Round > s.rounds || !m.Finished() {
+		if m.Round > s.rounds || !m.Finished(ev.MatchGames(m)) {
 			continue
 		}
-		w, b := m.Score(ev.TeamOptions)
+		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), kind: m.Bye, met: true}
 		if !m.IsBye() {
 			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: b, met: true}

@@ -34,7 +34,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 			before[round][id] = v
 		}
 		for _, m := range ev.RoundMatches(round) {
-			w, b := m.Score(ev.TeamOptions)
+			w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 			sides := []struct {
 				id, opp int64
 				s       tournament.MatchScore
@@ -97,16 +97,9 @@ func pairTeamSwiss(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	if err != nil {
 		return nil, err
 	}
-	boards := ev.TeamOptions.Boards
 	out := make([]tournament.TeamMatch, len(ms))
 	for i, m := range ms {
-		w, b := byNo[m.White], byNo[m.Black]
-		out[i] = tournament.TeamMatch{Round: r, Number: i + 1, White: w, Black: b}
-		if b != 0 {
-			wt, _ := ev.Team(w)
-			bt, _ := ev.Team(b)
-			out[i].Boards = tournament.MatchBoards(boards, tournament.DefaultLineup(ev, *wt, r, boards), tournament.DefaultLineup(ev, *bt, r, boards))
-		}
+		out[i] = tournament.TeamMatch{Round: r, Number: i + 1, White: byNo[m.White], Black: byNo[m.Black]}
 	}
 	away := ByesIn(ev, r)
 	for _, t := range ev.Teams {

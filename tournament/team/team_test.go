@@ -22,12 +22,18 @@ func TestBoardRecords(t *testing.T) {
 		ev.Players[i].Rating = 2000
 	}
 	ev.Players[0].Rating = 0 // 101 is unrated
-	ev.Matches = []tournament.TeamMatch{
-		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []tournament.MatchBoard{{Board: 1, White: 101, Black: 201, Result: tournament.WhiteWins}, {Board: 2, White: 202, Black: 102, Result: tournament.Draw}}},
-		// 102 out, the reserve 103 on board 2; 201 does not come: a forfeit.
-		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []tournament.MatchBoard{{Board: 1, White: 201, Black: 101, Result: tournament.BlackForfeitWin}, {Board: 2, White: 103, Black: 202, Result: tournament.BlackWins}}},
-		{Round: 3, Number: 1, White: 1, Black: 2, Forfeit: tournament.WhiteForfeitWin, Boards: tournament.MatchBoards(2, []int64{101, 102}, []int64{201, 202})},
-	}
+	// 102 out in round 2, the reserve 103 on board 2; 201 does not come:
+	// a forfeit.
+	second := []tournament.Pairing{{White: 201, Black: 101, Result: tournament.BlackForfeitWin}, {White: 103, Black: 202, Result: tournament.BlackWins}}
+	setMatches(ev, []tournament.TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2},
+		{Round: 2, Number: 1, White: 2, Black: 1},
+		{Round: 3, Number: 1, White: 1, Black: 2, Forfeit: tournament.WhiteForfeitWin},
+	}, map[[2]int][]tournament.Pairing{
+		{1, 1}: {{White: 101, Black: 201, Result: tournament.WhiteWins}, {White: 202, Black: 102, Result: tournament.Draw}},
+		{2, 1}: second,
+		{3, 1}: tournament.MatchBoards(2, []int64{101, 102}, []int64{201, 202}),
+	})
 	got := map[[2]int64]BoardRecord{}
 	for _, r := range BoardRecords(ev) {
 		got[[2]int64{int64(r.Board), r.ID}] = r
@@ -75,8 +81,8 @@ func TestBoardRecords(t *testing.T) {
 	}
 	// A board won only by forfeit: one game, one point, none played, no
 	// percentage and no prize.
-	ev.Matches = ev.Matches[1:2]
-	ev.Matches[0].Round = 1
+	ev.Rounds = nil
+	setMatches(ev, []tournament.TeamMatch{{Round: 1, Number: 1, White: 2, Black: 1}}, map[[2]int][]tournament.Pairing{{1, 1}: second})
 	rs := BoardRecords(ev)
 	found := false
 	for _, r := range rs {
@@ -105,7 +111,7 @@ func TestTeamAfterRound(t *testing.T) {
 		want := map[int64]int{}
 		for _, m := range ev.Matches {
 			if m.Round <= n {
-				w, b := m.Score(ev.TeamOptions)
+				w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 				want[m.White] += w.Match
 				want[m.Black] += b.Match
 			}

@@ -211,11 +211,10 @@ func (v *View) attach(s *Session) {
 	v.update()
 }
 
-// fillRounds lists the rounds of the event's games (tournament.GameRounds:
-// a team event's boards of its matches).
+// fillRounds lists the rounds of the event's games.
 func (v *View) fillRounds() {
 	ev := v.env.Event()
-	rounds := tournament.GameRounds(ev)
+	rounds := ev.Rounds
 	names := make([]string, len(rounds))
 	for i, r := range rounds {
 		names[i] = v.t("desk.round-n", "n", r.Number)
@@ -223,14 +222,14 @@ func (v *View) fillRounds() {
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
 	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
-		v.roundPick.SetSelectedIndex(tournament.GameRoundInPlay(ev) - 1)
+		v.roundPick.SetSelectedIndex(tournament.RoundInPlay(ev) - 1)
 	}
 }
 
 // pickedRound is the round chosen in the picker, 0 for none.
 func (v *View) pickedRound() int {
 	i := v.roundPick.SelectedIndex()
-	rounds := tournament.GameRounds(v.env.Event())
+	rounds := v.env.Event().Rounds
 	if i < 0 || i >= len(rounds) {
 		return 0
 	}
@@ -247,12 +246,12 @@ func (v *View) fillBoards() {
 	// 1,000-board round lists in milliseconds instead of sorting the field
 	// for every board.
 	name := playerNames(ev)
-	for _, r := range tournament.GameRounds(ev) {
+	for _, r := range ev.Rounds {
 		if r.Number != round {
 			continue
 		}
 		for _, p := range r.Pairings {
-			if !p.IsBye() {
+			if p.Seated() {
 				opts = append(opts, v.boardText(ev, name, p))
 				v.boards = append(v.boards, p.Board)
 			}
@@ -288,7 +287,7 @@ func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tourna
 // boardLabel names a board of a round as the board picker lists it.
 func (v *View) boardLabel(round, board int) string {
 	ev := v.env.Event()
-	p, err := tournament.FindGame(ev, round, board)
+	p, err := tournament.FindPairing(ev, round, board)
 	if err != nil {
 		return strconv.Itoa(board) + ": ? – ?"
 	}
@@ -299,7 +298,7 @@ func (v *View) boardLabel(round, board int) string {
 // (tournament.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
-	p, err := tournament.FindGame(ev, round, board)
+	p, err := tournament.FindPairing(ev, round, board)
 	if err != nil {
 		return "?", "?"
 	}
