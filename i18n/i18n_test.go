@@ -247,6 +247,13 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
+		// A team's bye of a drawn match on two drawn boards: 1 match point.
+		{English, "teams.print.bye", []any{"team", "Alfa", "mp", 1, "gp", "1"}, "Alfa has the bye: 1 match point, 1 game point."},
+		{English, "teams.ui.bye", []any{"mp", 2, "gp", "1½"}, "bye: 2 match points, 1½ game points"},
+		{Finnish, "teams.print.bye", []any{"team", "Alfa", "mp", 1, "gp", "4"}, "Joukkueella Alfa on vapaakierros: 1 ottelupiste, 4 pelipistettä."},
+		{Finnish, "teams.ui.bye", []any{"mp", 1, "gp", "1"}, "vapaakierros: 1 ottelupiste, 1 pelipiste"},
+		{Estonian, "teams.print.bye", []any{"team", "Alfa", "mp", 1, "gp", "4"}, "Võistkonnal Alfa on vaba ring: 1 matšipunkt, 4 partiipunkti."},
+		{Estonian, "teams.ui.bye", []any{"mp", 0, "gp", "1"}, "vaba ring: 0 matšipunkti, 1 partiipunkt"},
 	}
 	for _, tt := range tests {
 		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {
