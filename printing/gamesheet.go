@@ -36,6 +36,7 @@ func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) e
 	if pr, err := tournament.FindPairing(s.ev, rec.Round, rec.Board); err == nil && pr.Seated() {
 		byID := players(s.ev)
 		sg.white, sg.black = byID[pr.White], byID[pr.Black]
+		s.ofMatch(sg)
 	}
 	n := engine.Notation{Lang: s.cat.Lang().Notation(), Style: style}
 	for i, m := range g.Moves() {

@@ -19,9 +19,14 @@ const minRowH = 5.0
 // fields blank for writing by hand.
 type scoreGame struct {
 	round, board int
-	white, black *tournament.Player
-	plies        []plyCell
-	result       string
+	// match and matchBoard are a team event's game's match and its board
+	// in it (0 in an individual event), whiteTeam and blackTeam the
+	// players' teams.
+	match, matchBoard    int
+	whiteTeam, blackTeam string
+	white, black         *tournament.Player
+	plies                []plyCell
+	result               string
 	// first is the number of the first move (games set up from a
 	// position); 0 means 1.
 	first int
@@ -84,9 +89,45 @@ func (s *sheet) roundGames(round int) ([]scoreGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		games = append(games, scoreGame{round: round, board: pr.Board, white: white, black: black})
+		g := scoreGame{round: round, board: pr.Board, white: white, black: black}
+		s.ofMatch(&g)
+		games = append(games, g)
 	}
 	return games, nil
+}
+
+// ofMatch names the match of g, a team event's game, as the pairing list
+// numbers it, and the players' teams; an individual event's game has none.
+func (s *sheet) ofMatch(g *scoreGame) {
+	m, b, ok := tournament.MatchBoardOf(s.ev, g.round, g.board)
+	if !ok {
+		return
+	}
+	g.match, g.matchBoard = m, b
+	for _, side := range []struct {
+		p    *tournament.Player
+		name *string
+	}{{g.white, &g.whiteTeam}, {g.black, &g.blackTeam}} {
+		if side.p == nil {
+			continue
+		}
+		if t, ok := s.ev.TeamOf(side.p.ID); ok {
+			*side.name = t.Name
+		}
+	}
+}
+
+// colourLabel is the label over a player's name: his colour, and a team
+// event's player's team.
+func (s *sheet) colourLabel(white bool, team string) string {
+	label := s.t("print.colour.black")
+	if white {
+		label = s.t("print.colour.white")
+	}
+	if team != "" {
+		label += " · " + team
+	}
+	return label
 }
 
 // scoresheet writes one game on as many sheets as its moves need.
@@ -120,7 +161,11 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		date = s.roundWhen(tournament.RoundSchedule(s.ev, g.round))
 	}
 	field(margin, 25, s.t("print.scoresheet.round"), words.Number(g.round), 11)
-	field(margin+30, 25, s.t("print.scoresheet.board"), words.Number(g.board), 11)
+	if g.match > 0 {
+		field(margin+30, 25, s.t("print.scoresheet.match-board"), words.Number(g.match)+", "+words.Number(g.matchBoard), 11)
+	} else {
+		field(margin+30, 25, s.t("print.scoresheet.board"), words.Number(g.board), 11)
+	}
 	field(margin+60, 40, s.t("print.scoresheet.date"), date, 11)
 	// The control in words is long: it takes a smaller face.
 	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.timeControl(), 8.5)
@@ -141,8 +186,8 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		s.font("B", 11*shrink)
 		return fit(p, s.numbered(pl), half-1.5-p.GetStringWidth(st)) + st
 	}
-	field(margin, half, s.t("print.colour.white"), name(g.white), 11)
-	field(margin+half+6, half, s.t("print.colour.black"), name(g.black), 11)
+	field(margin, half, s.colourLabel(true, g.whiteTeam), name(g.white), 11)
+	field(margin+half+6, half, s.colourLabel(false, g.blackTeam), name(g.black), 11)
 	y += 13
 
 	// Moves: two halves of 30 rows. A game's incidents go on its last

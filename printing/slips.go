@@ -36,7 +36,7 @@ func (s *sheet) slips(round int) error {
 			// slips may have left a landscape page's height behind.
 			slipH = s.slipHeight()
 		}
-		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, round, g.board, g.white, g.black)
+		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, g)
 	}
 	return nil
 }
@@ -48,13 +48,19 @@ func (s *sheet) slipHeight() float64 { return (s.bottom() - margin - 2.5) / slip
 
 // slip draws one slip of height h with its top at y, and the cut line
 // below it.
-func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Player) {
+func (s *sheet) slip(y, h float64, g scoreGame) {
 	p, cw := s.pdf, s.contentWidth()
 	top, pad := y, 3.0
 	x, w := margin+pad, cw-2*pad
 	y += pad
 
-	right := s.t("print.round", "n", round) + " · " + s.t("print.slips.board", "n", board)
+	// A team event's game is named as the pairing list names it: its
+	// match and its board in the match.
+	board := s.t("print.slips.board", "n", g.board)
+	if g.match > 0 {
+		board = s.t("print.match-board", "match", g.match, "board", g.matchBoard)
+	}
+	right := s.t("print.round", "n", g.round) + " · " + board
 	s.font("B", 12)
 	rw := p.GetStringWidth(right) + 2
 	p.SetXY(x+w-rw, y)
@@ -69,12 +75,9 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	// Players, White left and Black right.
 	half := (w - 8) / 2
 	y += 12
-	for i, pl := range []*tournament.Player{white, black} {
+	for i, pl := range []*tournament.Player{g.white, g.black} {
 		px := x + float64(i)*(half+8)
-		label := s.t("print.colour.white")
-		if i == 1 {
-			label = s.t("print.colour.black")
-		}
+		label := s.colourLabel(i == 0, []string{g.whiteTeam, g.blackTeam}[i])
 		s.font("", 7.5)
 		p.SetXY(px, y)
 		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
