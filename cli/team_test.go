@@ -1031,7 +1031,8 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 	for sheet, wants := range map[string][]string{"players": {"Player 1 Tammer"}, "schedule": {"Schedule"},
 		"slips":       {"Player 1 Tammer", "Round 1 · Match 2, board 4", "White · Oulu", "Black · Kallio"},
 		"scoresheets": {"Player 1 Tammer", "Match, board Date Time control 1 1, 2", "White · Tapiola", "Black · Tammer"},
-		"report":      {"Games 3 played, 5 decided without play"}} {
+		"report": {"Games 3 played, 5 decided without play", "Matches 1 decided on the boards, 1 forfeited whole, 0 byes",
+			"1 1. Tammer 2½–1½ 4. Tapiola 1 board forfeited", "2 2. Kallio −:+ 3. Oulu forfeited whole"}} {
 		out := filepath.Join(dir, sheet+".pdf")
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
 		data, err := os.ReadFile(out)

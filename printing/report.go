@@ -74,7 +74,13 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 				played = append(played, r)
 			}
 		}
-		s.roundColumns(played, byID, true)
+		// A team event's results are its matches': each with its game
+		// points or its forfeit and its boards forfeited, and its byes.
+		if ev.Settings.System.Team() {
+			s.teamRoundResults(played)
+		} else {
+			s.roundColumns(played, byID, true)
+		}
 
 		// A team event is ranked by its teams.
 		if ev.Settings.System.Team() {
@@ -148,6 +154,9 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.federations"), s.federations()},
 		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},
 		{s.t("print.report.titled"), s.titled()},
+	}
+	if st.System.Team() {
+		rows = slices.Insert(rows, 14, [2]string{s.t("print.report.matches"), s.matchCounts()})
 	}
 	s.formFactsAt(margin, s.contentWidth(), rows)
 }
@@ -308,4 +317,76 @@ func (s *sheet) decision(r tournament.Ruling) string {
 		d += "\n" + r.FinalNotes
 	}
 	return d
+}
+
+// matchCounts says a team event's matches as the report counts them: those
+// decided on the boards, those forfeited whole and the byes.
+func (s *sheet) matchCounts() string {
+	decided, forfeited, byes := 0, 0, 0
+	for _, m := range s.ev.Matches {
+		switch {
+		case m.IsBye():
+			byes++
+		case m.Forfeit != tournament.NoResult:
+			forfeited++
+		case m.Finished(s.ev.MatchGames(m)):
+			decided++
+		}
+	}
+	return s.t("print.report.matches-value", "decided", decided, "forfeited", forfeited, "byes", byes)
+}
+
+// teamRoundResults lists the results of a team event's rounds match by
+// match: the teams and the game points, a match forfeited whole with its
+// forfeit, the boards a match had forfeited, and each round's byes with
+// what they scored.
+func (s *sheet) teamRoundResults(rounds []tournament.Round) {
+	cols := []column{
+		{head: s.t("print.report.match"), width: 12, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 48, align: "L", wrap: true},
+		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
+		{head: s.t("print.col.black"), width: 48, align: "L", wrap: true},
+		{head: "", width: 40, align: "L", wrap: true},
+	}
+	for _, rd := range rounds {
+		s.heading(s.roundLabel(rd.Number), 7+2*6)
+		var rows [][]string
+		var byes []string
+		for _, m := range s.ev.RoundMatches(rd.Number) {
+			games := s.ev.MatchGames(m)
+			if m.IsBye() {
+				bye, _ := m.Score(s.ev.TeamOptions, nil)
+				byes = append(byes, s.t("teams.print.bye", "team", s.teamName(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+				continue
+			}
+			res, remark := "", ""
+			switch {
+			case m.Forfeit != tournament.NoResult:
+				res, remark = m.Forfeit.Text(s.t), s.t("print.report.match-forfeited")
+			case m.Finished(games):
+				w, b := m.Score(s.ev.TeamOptions, games)
+				res = w.Games.String() + "–" + b.Games.String()
+			}
+			if n := forfeitedBoards(games); m.Forfeit == tournament.NoResult && n > 0 {
+				remark = s.t("print.report.boards-forfeited", "n", n)
+			}
+			rows = append(rows, []string{strconv.Itoa(m.Number), s.teamName(m.White), res, s.teamName(m.Black), remark})
+		}
+		s.newTable(cols, 9, 6).draw(rows)
+		for _, b := range byes {
+			s.note(b)
+		}
+		s.pdf.Ln(2)
+	}
+}
+
+// forfeitedBoards counts a match's games decided without play.
+func forfeitedBoards(games []tournament.Pairing) int {
+	n := 0
+	for _, g := range games {
+		if g.Result.Finished() && !g.Result.Played() {
+			n++
+		}
+	}
+	return n
 }

@@ -105,3 +105,42 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		}
 	}
 }
+
+// A team event's report gives its results match by match: the game points,
+// a match forfeited whole, the boards forfeited and each round's bye with
+// what it scored, and counts the matches so; in each language.
+func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	byes := 0
+	for _, m := range ev.Matches {
+		if m.IsBye() {
+			byes++
+		}
+	}
+	for _, c := range []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{"Matches 7 decided on the boards, 3 forfeited whole, 5 byes", "has the bye: 0 match points, 0 game points",
+			"1 1. Club 2 +:− 2. Club 1 forfeited whole", "2 3. Club 5 1–1 4. Club 4 2 boards forfeited"}},
+		{i18n.Finnish, []string{"vapaakierrosta", "on vapaakierros: 0 ottelupistettä, 0 pelipistettä", "Ottelu"}},
+		{i18n.Estonian, []string{"vaba ringi", "on vaba ring: 0 matšipunkti, 0 partiipunkti", "Matš"}},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			var out bytes.Buffer
+			if err := ArbiterReport(&out, ev, nil, tournament.RatingOptions{}, Options{Lang: c.lang}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			// A round robin's odd team out scores nothing.
+			if n := strings.Count(text, c.want[1]); byes == 0 || n != byes {
+				t.Errorf("%d byes, %d bye lines", byes, n)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the report has no %q:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
