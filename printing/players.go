@@ -2,6 +2,7 @@ package printing
 
 import (
 	"io"
+	"slices"
 	"sort"
 
 	"arbiter/tournament"
@@ -12,9 +13,14 @@ import (
 // starting list, tournament.ByStartNumber) and by name in the sheet's
 // alphabet, each with title (a column of its own, so that the list by
 // name begins each row with the family name), club, federation, FIDE id,
-// rating and category. A withdrawn player is marked.
+// rating and category. A withdrawn player is marked. A team event's
+// players are listed under their teams instead (teamPlayerList).
 func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
+		if ev.Settings.System.Team() {
+			s.teamPlayerList()
+			return nil
+		}
 		byRank := tournament.ByStartNumber(ev, s.number)
 		byName := append([]*tournament.Player(nil), byRank...)
 		order := s.nameOrder()
@@ -55,4 +61,67 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		return nil
 	})
+}
+
+// teamPlayerList lists a team event's players under their teams, in the
+// teams' order and each team's board order (a player's number in it, as
+// the pairing list numbers him), then all of them by name with their
+// team.
+func (s *sheet) teamPlayerList() {
+	s.title = s.t("print.players.title")
+	cols := func(first column) []column {
+		return []column{first,
+			{head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true},
+			{head: s.t("print.col.title"), width: 7, align: "C"},
+			{head: s.t("print.col.federation"), width: 8, align: "C"},
+			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
+			{head: s.strengthHead(), width: 14, align: "C"},
+		}
+	}
+	row := func(first, name string, p *tournament.Player) []string {
+		return []string{first, s.displayNameOf(name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID, s.strength(p)}
+	}
+	withdrawn := slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Withdrawn() })
+	var notes []string
+	if withdrawn {
+		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
+	}
+	s.addPage()
+	s.heading(s.t("print.players.by-team"), 20)
+	numbers := tournament.TeamNumbers(s.ev)
+	teams := slices.Clone(s.ev.Teams)
+	slices.SortStableFunc(teams, func(a, b tournament.Team) int { return numbers[a.ID] - numbers[b.ID] })
+	for _, t := range teams {
+		s.heading(s.teamName(t.ID), 6.5*float64(min(len(t.Players), 3)+2))
+		var rows [][]string
+		for i, id := range t.Players {
+			if p, ok := s.ev.Player(id); ok {
+				rows = append(rows, row(words.Number(i+1), p.Name, p))
+			}
+		}
+		s.newTable(cols(column{head: s.t("print.col.board"), width: 9, align: "C", bold: true}), 9, 6).draw(rows)
+		s.pdf.Ln(2)
+	}
+	byName := make([]*tournament.Player, len(s.ev.Players))
+	for i := range s.ev.Players {
+		byName[i] = &s.ev.Players[i]
+	}
+	order := s.nameOrder()
+	sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })
+	s.addPage()
+	s.heading(s.t("print.players.alpha"), 20)
+	t := s.newTable(cols(column{head: s.t("teams.col.team"), width: 40, align: "L", wrap: true}), 9, 6)
+	var rows [][]string
+	for _, p := range byName {
+		team := ""
+		if tm, ok := s.ev.TeamOf(p.ID); ok {
+			team = s.teamName(tm.ID)
+		}
+		rows = append(rows, row(team, p.FamilyFirst(), p))
+	}
+	t.tail = 2 + s.notesHeight(notes...)
+	t.draw(rows)
+	if withdrawn {
+		s.notes(notes)
+	}
 }

@@ -144,3 +144,35 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 		})
 	}
 }
+
+// A team event's list of players gives them under their teams, numbered
+// in each team's board order as the pairing list numbers them, and by
+// name with their teams; in each language.
+func TestTeamPlayerListUnderTheTeams(t *testing.T) {
+	ev := teamEvent(t)
+	for _, c := range []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{"Players by team 1. Club 5 Bd Player Title Fed FIDE ID Rtg 1 N1 Player5 200025 2125",
+			"Players by name Team Player Title Fed FIDE ID Rtg 6. Club 1 Player1, N1 200001 2293"}},
+		{i18n.Finnish, []string{"Pelaajat joukkueittain", "Joukkue"}},
+		{i18n.Estonian, []string{"Mängijad võistkonniti", "Võistkond"}},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			var out bytes.Buffer
+			if err := PlayerList(&out, ev, Options{Lang: c.lang}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the list has no %q:\n%s", w, text)
+				}
+			}
+			if strings.Contains(text, i18n.For(c.lang).T("print.players.by-rank")) {
+				t.Errorf("a team event's players listed by starting rank:\n%s", text)
+			}
+		})
+	}
+}
