@@ -966,6 +966,10 @@ func TestTeamByeCommandLine(t *testing.T) {
 // standings in each language.
 func printTeamPrizes(t *testing.T, file, dir string) {
 	t.Helper()
+	// No ranking group yet: refused with the reason, not a blank page.
+	if out := runCLI(t, 1, "print", "group-standings", file, "-o", filepath.Join(dir, "none.pdf")); !strings.Contains(out, "The event has no ranking groups") {
+		t.Errorf("group standings without a group: %q", out)
+	}
 	runCLI(t, 0, "prizes", file, "--group", "r:rating:-2080:Rating to 2080", "--group", "w:women:Women's teams",
 		"--prize", "1=100", "--prize", "2=50", "--prize", "r:1=20:cup", "--currency", "EUR", "--save")
 	var list struct {
@@ -1016,6 +1020,19 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 				t.Errorf("print %s --lang %s without the group's Tapiola", sheet, lang)
 			}
 		}
+	}
+	// A group no team is in says so; a group the event has not is refused.
+	out := filepath.Join(dir, "women.pdf")
+	runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "-o", out)
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(strings.Fields(pdftext.Text(t, data)), " "); !strings.Contains(text, "Women's teams No team is in this group") {
+		t.Errorf("the women's group of men's teams:\n%s", text)
+	}
+	if out := runCLI(t, 1, "print", "group-standings", file, "--groups", "x", "-o", out); !strings.Contains(out, "ranking group x, which does not exist") {
+		t.Errorf("an unknown group: %q", out)
 	}
 }
 

@@ -44,6 +44,10 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	s.title = s.t("print.standings.title")
 	s.addPage()
 	s.heading(g.Name, 20)
+	if len(t.Rows) == 0 {
+		s.note(s.t("print.group.no-team"))
+		return
+	}
 	all := team.TeamStandings(s.ev)
 	gp := map[int64]float64{}
 	for _, r := range all.Rows {
@@ -95,8 +99,12 @@ func (s *sheet) boardPrizes() {
 }
 
 // GroupStandings prints the standings of the ranking groups named (every
-// group when none is), each on a page of its own.
+// group when none is), each on a page of its own; an event without such
+// a group is refused with the reason rather than printed as a blank page.
 func GroupStandings(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
+	if len(rules.Groups) == 0 {
+		return errorf("print.error.no-groups")
+	}
 	return render(w, ev, opt, func(s *sheet) error {
 		for _, g := range rules.Groups {
 			if len(groups) == 0 || slices.Contains(groups, g.ID) {
