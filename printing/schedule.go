@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"time"
 
 	"arbiter/tournament"
@@ -24,19 +25,30 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 
 // roundTimes is the schedule of an event paired round by round: each
 // round's date and starting time, blank where the arbiter has not set
-// them, for the notice board and the players' planning.
+// them, for the notice board and the players' planning. A team event's
+// rounds name their matches: those paired, and a team round robin's
+// rounds to come as its table will pair them once the seats are drawn.
 func (s *sheet) roundTimes() error {
 	s.title = s.t("schedule.title")
 	s.addPage()
-	t := s.newTable([]column{
+	cols := []column{
 		{head: s.t("schedule.col.round"), width: 12, align: "C", bold: true},
 		{head: s.t("schedule.col.date"), width: 50, align: "L"},
 		{head: s.t("schedule.col.time"), width: 20, align: "C", bold: true},
-	}, 10, 7)
+	}
+	teams := s.ev.Settings.System.Team()
+	if teams {
+		cols = append(cols, column{head: s.t("schedule.col.matches"), width: s.contentWidth() - 82, align: "L", wrap: true})
+	}
+	t := s.newTable(cols, 10, 7)
 	var rows [][]string
 	for n := 1; n <= tournament.TotalRounds(s.ev); n++ {
 		rt := tournament.RoundSchedule(s.ev, n)
-		rows = append(rows, []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)})
+		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
+		if teams {
+			row = append(row, s.roundMatches(n))
+		}
+		rows = append(rows, row)
 	}
 	t.draw(rows)
 	if s.ev.Settings.TimeControl != "" {
@@ -218,4 +230,39 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 		future.Rounds = append(future.Rounds, round)
 	}
 	return future.Rounds, nil
+}
+
+// roundMatches names a team event's matches of round n, the team with
+// White on board 1 first, and its bye: as paired, or for a team round
+// robin's round not yet paired as its table pairs the teams' seats; ""
+// when neither says.
+func (s *sheet) roundMatches(n int) string {
+	type pair struct{ white, black int64 }
+	var pairs []pair
+	if n <= tournament.PairedRounds(s.ev) {
+		for _, m := range s.ev.RoundMatches(n) {
+			pairs = append(pairs, pair{m.White, m.Black})
+		}
+	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !tournament.TeamSeatsWanted(s.ev) {
+		bySeat := map[int]int64{}
+		for _, t := range s.ev.Teams {
+			bySeat[t.Seat] = t.ID
+		}
+		for _, sp := range tournament.BergerRound(tournament.TableSize(len(s.ev.Teams)), n) {
+			w, b := bySeat[sp.White], bySeat[sp.Black]
+			if w == 0 {
+				w, b = b, 0
+			}
+			pairs = append(pairs, pair{w, b})
+		}
+	}
+	var out []string
+	for _, p := range pairs {
+		if p.black == 0 {
+			out = append(out, s.t("schedule.team-bye", "team", s.teamName(p.white)))
+			continue
+		}
+		out = append(out, s.teamName(p.white)+" – "+s.teamName(p.black))
+	}
+	return strings.Join(out, "; ")
 }
