@@ -59,7 +59,7 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // helpSearch.takeOverWide); at 6 M it is decided. The shares are 0.94 M
 // guided positions and 3.19 M moves, so that a side given up costs 6 M, a
 // ninth more than at 5.4 M.
-// The Performance section of docs/architecture.md has the figures.
+// bench/PERFORMANCE.md has the figures.
 const DefaultMateBudget = 6_000_000
 
 // AnalyseSides is AnalyseMate for White and for Black, each on a
