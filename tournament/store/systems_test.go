@@ -36,8 +36,10 @@ func TestSystemsTable(t *testing.T) {
 			t.Errorf("team %s: seat %d in the event drawn, %d in the file", tm.Name, tm.Seat, want.Teams[i].Seat)
 		}
 	}
+	// The round holds the matches' games as an individual round holds
+	// its boards: two boards of each of the two matches, the bye none.
 	paired, err := teams.Pair(ev, 1, false)
-	if err != nil || len(paired.Matches) != 3 || paired.Round.Number != 1 || len(paired.Round.Pairings) != 0 {
+	if err != nil || len(paired.Matches) != 3 || paired.Round.Number != 1 || len(paired.Round.Pairings) != 4 {
 		t.Fatalf("a team round paired: %+v, %v", paired, err)
 	}
 	// One backup name before a pairing for either kind, which the
