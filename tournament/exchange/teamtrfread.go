@@ -120,6 +120,9 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	rep.readTeamOptions(&o, records)
 	ev.TeamOptions.InitialBlack = ev.Settings.System == tournament.TeamSwiss && t.InitialColour == 'B'
 	ev.TeamOptions.TypeB = ev.Settings.System == tournament.TeamSwiss && strings.Contains(typ, "TYPEB")
+	if gamePointsFirst(t.TypeCode) {
+		rep.Notes = append(rep.Notes, note("teams.trf.gp-primary", "line", t.Line("192"), "value", t.TypeCode))
+	}
 	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
 		return nil, err
@@ -808,6 +811,22 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
 			}
 			firstWhite := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
 			return firstWhite == (side == 1)
+		}
+	}
+	return false
+}
+
+// gamePointsFirst reports whether record 192's team code ranks the teams
+// by game points first (FIDE_TEAM[_TYPEA|_TYPEB]_GP, _GP_MP), which
+// Arbiter's team standings, match points first, do not: the import says
+// so rather than rank them otherwise without a word.
+func gamePointsFirst(code string) bool {
+	for _, f := range strings.Split(strings.ToUpper(code), "_") {
+		switch f {
+		case "MP":
+			return false
+		case "GP":
+			return true
 		}
 	}
 	return false
