@@ -431,16 +431,15 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 	w.tab(1)
 	w.typeText(strings.Fields(foldText(i18n.For(i18n.Lang(lang)).T(system.NameKey())))[0])
 	w.tab(1)
-	// A team event proposes its boards: typed over.
+	// A team event proposes its boards: Tab selects them, so that the
+	// number typed replaces them.
 	if rounds > 0 {
-		w.keys("ctrl+a")
 		w.typeText(strconv.Itoa(rounds))
 	}
 	if boards > 0 {
 		if rounds > 0 {
 			w.tab(1)
 		}
-		w.keys("ctrl+a")
 		w.typeText(strconv.Itoa(boards))
 	}
 	w.shot("new-event")
@@ -452,8 +451,23 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 		if st := ev.Settings; st.Name != name || st.System != system || rounds > 0 && st.Rounds != rounds || st.Site != "Tampere" {
 			return fmt.Errorf("settings %+v", st)
 		}
+		if boards > 0 && ev.TeamOptions.Boards != boards {
+			return fmt.Errorf("%d boards, want %d", ev.TeamOptions.Boards, boards)
+		}
 		return nil
 	})
+}
+
+// A field reached by Tab selects its text, so that typing replaces it: the
+// team system's boards, proposed as 4, became 44 when 4 was typed, and 6
+// typed made 46 boards, refused.
+func TestEndToEndTabSelectsTheFieldsText(t *testing.T) {
+	sideBySide(t)
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			startKeys(t, lang).newEventByKeys(lang, "Tab "+lang, tournament.TeamRoundRobin, 0, 6)
+		})
+	}
 }
 
 // TestEndToEndKeysOnlySwiss runs a 12-player, five-round Swiss from the

@@ -33,6 +33,11 @@ type Entry struct {
 	// sets counts SetText: Enter's OnSubmitted may clear the field (the
 	// desk's move box), which is no typing of the arbiter's to undo.
 	sets int
+	// pointing is set while a press of the pointer focuses the field,
+	// which places the caret rather than selecting the text; focused from
+	// FocusGained to FocusLost, so that a focus given again to the field
+	// that has it (as Fyne's test.Type does) selects nothing.
+	pointing, focused bool
 }
 
 // New makes a one-line field whose menu is in cat's language.
@@ -83,7 +88,9 @@ func (e *Entry) TappedSecondary(pe *fyne.PointEvent) {
 	}
 	if !e.Disabled() {
 		if f, ok := w.(fyne.Focusable); ok {
+			e.pointing = true
 			c.Focus(f)
+			e.pointing = false
 		}
 	}
 	e.menu = widget.NewPopUpMenu(fyne.NewMenu("", e.items()...), c)
@@ -208,6 +215,33 @@ func (e *Entry) TypedRune(r rune) {
 	before := e.Text
 	e.Entry.TypedRune(r)
 	e.edited(before)
+}
+
+// FocusGained selects the field's text when the keyboard (Tab) or the
+// window brings the focus, so that what is typed next replaces it: a
+// field reached by Tab kept its text with the caret at one end, and the
+// team system's proposed 4 boards became 44 when 4 was typed. A press of
+// the pointer places the caret where it falls, as anywhere else.
+func (e *Entry) FocusGained() {
+	again := e.focused
+	e.focused = true
+	e.Entry.FocusGained()
+	if !again && !e.pointing && e.Text != "" && !e.Disabled() {
+		e.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+}
+
+// FocusLost ends the focus FocusGained noted.
+func (e *Entry) FocusLost() {
+	e.focused = false
+	e.Entry.FocusLost()
+}
+
+// MouseDown notes that the pointer, not the keyboard, focuses the field.
+func (e *Entry) MouseDown(m *desktop.MouseEvent) {
+	e.pointing = true
+	e.Entry.MouseDown(m)
+	e.pointing = false
 }
 
 // Hide closes the menu with the field.

@@ -123,6 +123,9 @@ func TestUndoAndRedoWhenTheyCanAct(t *testing.T) {
 	}
 	e.SetText("40/120")
 	menu("set")
+	// The keyboard comes back to the field (its text selected) and goes
+	// to its end.
+	w.Canvas().Focus(e)
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	test.Type(e, "+30")
 	menu("typed", undo)
