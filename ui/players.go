@@ -428,17 +428,27 @@ func (v *playersView) confirmWithdraw() {
 	forfeits := widget.NewLabel(v.withdrawalForfeits(p, after.Text))
 	forfeits.Wrapping = fyne.TextWrapWord
 	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
-	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(s.t("ui.players.withdraw.after"), after)), forfeits)
-	s.confirm(s.t("ui.players.withdraw.title"), content, s.t("ui.players.withdraw"), func() {
+	label := s.t("ui.players.withdraw.after")
+	problem := errorLine()
+	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(label, after)), forfeits, problem)
+	// A round that is no number is said in the dialog, which keeps what
+	// was typed, by the field's label and with an example.
+	var m *modal
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.players.withdraw"), s.guard("confirm", func() {
 		round, err := strconv.Atoi(strings.TrimSpace(after.Text))
 		if err != nil {
-			s.showError(uiError("ui.players.withdraw.bad-round", "text", after.Text))
+			m.fail(problem, s.cat.Sentence(uiError("ui.settings.not-number", "field", label, "text", strings.TrimSpace(after.Text))))
 			return
 		}
+		m.hide()
 		if s.act(func() error { return s.doc.withdraw(p.ID, round) }) {
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
-	})
+	}))
+	ok.Importance = widget.HighImportance
+	m = s.newModal(s.t("ui.players.withdraw.title"), content, 460, cancel, ok)
+	m.show()
 }
 
 // withdrawalForfeits says which games of later rounds a withdrawal after

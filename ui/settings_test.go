@@ -509,3 +509,31 @@ func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 		}
 	}
 }
+
+// A withdrawal's round typed as a word is refused in the dialog, which
+// stays open with what was typed, naming the field as its label does and
+// giving an example; the message named neither, and the dialog was gone.
+func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		s.show(areaPlayers)
+		v := s.views[areaPlayers].(*playersView)
+		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+		v.confirmWithdraw()
+		dialog := s.win.Canvas().Overlays().Top()
+		after := overlayParts[*field](s)[0]
+		after.SetText("kolme")
+		test.Tap(defaultButton(t, s))
+		want := s.t("ui.settings.not-number", "field", s.t("ui.players.withdraw.after"), "text", "kolme")
+		if s.win.Canvas().Overlays().Top() != dialog || !strings.Contains(dialogText(s), want) || after.Text != "kolme" {
+			t.Errorf("%s: the dialog says %q, want %q, still open", lang, dialogText(s), want)
+		}
+		for s.win.Canvas().Overlays().Top() != nil {
+			s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+		}
+		if s.doc.event.Players[0].WithdrawnAfter != 0 {
+			t.Fatalf("%s: withdrawn after %d", lang, s.doc.event.Players[0].WithdrawnAfter)
+		}
+	}
+}
