@@ -138,5 +138,6 @@
 // (`TestDeskDropDownsShowEveryChoiceWhole`).
 // Text fields are `textfield.Entry` (`ui/textfield`, under both `field` and the desk's
 // `View.newEntry`): their right-click menu takes its texts from the catalogue (`ui.edit.*`), where
-// Fyne's follows the system's locale and has no Finnish or Estonian.
+// Fyne's follows the system's locale and has no Finnish or Estonian; focused by Tab or by the window
+// (not by the pointer) they select their text, so that typing replaces it.
 package ui
