@@ -209,9 +209,10 @@ func TestSavedPDFHasThePagesAsked(t *testing.T) {
 			s.show(areaRounds)
 			pressShortcut(s, ctrl(fyne.KeyP))
 			d := openedPrintDialog(t, s)
-			d.what.SetSelected(d.what.Options[1]) // the round pack, every part
-			// What the dialog prints: the pack of round 1 as the event prints it.
-			name, whole, err := makePDF(s.doc, s.lang, printJob{doc: packDoc(printing.PackParts), round: 1, opt: s.eventPrintOptions()})
+			d.what.SetSelected(d.what.Options[1]) // the round pack, the parts ticked at first
+			// What the dialog prints: the pack of round 1 as the event prints it
+			// (the check-in list, which comes before the pairing, unticked).
+			name, whole, err := makePDF(s.doc, s.lang, printJob{doc: packDoc(printing.DefaultPackParts), round: 1, opt: s.eventPrintOptions()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -400,7 +401,7 @@ func TestPrintDialogPreview(t *testing.T) {
 	s.openFile = func(path string) error { shown = append(shown, path); return nil }
 	pressShortcut(s, ctrl(fyne.KeyP))
 	d := openedPrintDialog(t, s)
-	d.what.SetSelected(d.what.Options[1]) // the round pack, every part
+	d.what.SetSelected(d.what.Options[1]) // the round pack, the parts ticked at first
 	test.Tap(findButton(t, s, s.t("printdialog.preview")))
 	if len(shown) != 1 || filepath.Base(shown[0]) != "round-1.pdf" {
 		t.Fatalf("the viewer was given %v, want round-1.pdf", shown)
