@@ -334,7 +334,7 @@ func runLineup(env *Env, args []string) error {
 	if *round == 0 || *team == "" {
 		return usagef("teams.usage.lineup")
 	}
-	st, ev, t, ids, err := openTeamPlayers(pos[0], *team, *players)
+	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)
 	if err != nil {
 		return err
 	}
@@ -343,7 +343,8 @@ func runLineup(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if ev, err = st.Event(); err != nil { // with the match's games as laid
+	ev, err := st.Event() // with the match's games as laid
+	if err != nil {
 		return err
 	}
 	if *asJSON {
