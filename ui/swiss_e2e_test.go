@@ -830,7 +830,7 @@ func navItem(a area) (x, y int) { return 60, 75 + 39*int(a) }
 // real window at 1024×700, in English, Finnish and Estonian, by keys
 // only: the rounds view (Ctrl+2), Shift+Tab to its check-in button
 // and Space open it; a part of each name typed and Enter check five
-// players in (accents and case aside); Tab to Close, Space, Enter closes it with the first
+// players in (accents and case aside); Tab past the list to Close, Space, Enter closes it with the first
 // choice, a zero-point bye; Ctrl+R and Enter pair round 1, whose seven
 // absent have their byes in the window and in the file. A name with
 // markup is shown as text. ARBITER_E2E_SHOTS=folder keeps the
@@ -884,8 +884,9 @@ func TestEndToEndCheckIn(t *testing.T) {
 				return nil
 			})
 			w.shot(lang + "-checkin-five")
-			// From the search Tab goes to the box's first button, Close.
-			w.tab(1)
+			// From the search Tab goes to the list, as the eye reads, and
+			// on to the box's first button, Close.
+			w.tab(2)
 			w.changed("space")
 			w.shot(lang + "-checkin-close")
 			w.changed("Return")
