@@ -60,7 +60,12 @@ func individualOnly(path, what string) error {
 // openEvent opens a file and loads its event, for commands that read the
 // event before changing it; the caller closes the store.
 func openEvent(path string) (*store.Store, *tournament.Event, error) {
-	st, err := openFile(path)
+	return withItsEvent(openFile(path))
+}
+
+// withItsEvent loads the event of a store just opened (st, err as the
+// opening returned them), closing the store if it cannot.
+func withItsEvent(st *store.Store, err error) (*store.Store, *tournament.Event, error) {
 	if err != nil {
 		return nil, nil, err
 	}
@@ -135,16 +140,7 @@ func openRO(path string) (*store.Store, error) {
 
 // openEventRO is openEvent for a command that only reads (openRO).
 func openEventRO(path string) (*store.Store, *tournament.Event, error) {
-	st, err := openRO(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	ev, err := st.Event()
-	if err != nil {
-		st.Close()
-		return nil, nil, err
-	}
-	return st, ev, nil
+	return withItsEvent(openRO(path))
 }
 
 // closeAfter runs fn on s and closes s, reporting a failure to close when
