@@ -75,7 +75,7 @@ if [ -f "$exe" ] && [ -n "$program" ]; then
 	wineserver -w
 fi
 case "$refused" in
-*"already open in another Arbiter"*) echo "opened by .arbiter's command: $refused" ;;
+*"is open in the Arbiter window ("*) echo "opened by .arbiter's command: $refused" ;;
 *)
 	failed "the event opened through its file type was not held by Arbiter's window: ${refused:-nothing refused}"
 	[ ! -f "$work/gui.log" ] || cat "$work/gui.log"
