@@ -59,14 +59,7 @@ func TestOneByesTableCarriesOlderFiles(t *testing.T) {
 			if len(want) != c.count {
 				t.Fatalf("the old file holds %d requests, its README says %d", len(want), c.count)
 			}
-			s, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			if v, _ := s.Version(); v != SchemaVersion() {
-				t.Fatalf("version %d after the upgrade", v)
-			}
+			s := openUpgraded(t, path)
 			ev := eventOf(t, s)
 			if !reflect.DeepEqual(ev.Requests, want) {
 				t.Errorf("requests after the upgrade %+v, want %+v", ev.Requests, want)

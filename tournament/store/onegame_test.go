@@ -66,14 +66,7 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 			if len(old) != c.boards {
 				t.Fatalf("the old file holds %d boards, its README says %d", len(old), c.boards)
 			}
-			s, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			if v, _ := s.Version(); v != SchemaVersion() {
-				t.Fatalf("version %d after the upgrade", v)
-			}
+			s := openUpgraded(t, path)
 			if bs, err := s.Backups(); err != nil || !slices.ContainsFunc(bs, func(b BackupFile) bool { return strings.Contains(b.Path, "before-upgrade") }) {
 				t.Errorf("no backup before the upgrade: %+v %v", bs, err)
 			}

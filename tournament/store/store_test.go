@@ -68,6 +68,22 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return eventAt(t, filepath.Join(t.TempDir(), "event.arbiter"), testPlayers(n))
 }
 
+// openUpgraded opens a file of an older schema, which upgrades it, and
+// fails unless it is then of this build's schema; the store is closed
+// when the test ends.
+func openUpgraded(t *testing.T, path string) *Store {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if v, _ := s.Version(); v != SchemaVersion() {
+		t.Fatalf("version %d after the upgrade", v)
+	}
+	return s
+}
+
 // copiedFile copies the file at src alone (without a log beside it, as a
 // user copies it to a USB stick, or a test its testdata) into a folder of
 // the test's, and returns the copy's path.
