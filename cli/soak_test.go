@@ -154,7 +154,7 @@ func TestSoakSharedFile(t *testing.T) {
 	}
 	serve.Process.Signal(syscall.SIGTERM)
 	if err := serve.Wait(); err != nil {
-		t.Errorf("serve: %v", err)
+		t.Errorf("serve: %v: %s", err, serveErr.String())
 	}
 	if strings.Contains(serveErr.String(), damagedText) {
 		t.Errorf("serve said damaged: %s", serveErr.String())

@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"arbiter/tournament"
@@ -65,4 +66,30 @@ func changeBackUpAndRead(path string) error {
 		return fmt.Errorf("%s: %v", path, err)
 	}
 	return nil
+}
+
+// TestLookOutlivesClose: serve asks who holds its file (is the window
+// there?) on one goroutine while it closes the file on another (the race
+// detector caught serve doing so). A look reuses the descriptor this
+// process keeps, so a Close during the look must leave that descriptor
+// open until the look is done; both the reused one and one the look opens
+// itself.
+func TestLookOutlivesClose(t *testing.T) {
+	for _, reused := range []bool{true, false} {
+		s, _ := pairedEvent(t, 8)
+		real := realPath(s.Path())
+		if reused {
+			lockHeld(real)
+		}
+		err := peek(real, real, os.O_RDONLY, func(f *os.File) error {
+			if err := s.Close(); err != nil {
+				return err
+			}
+			_, err := f.Stat()
+			return err
+		})
+		if err != nil {
+			t.Errorf("reused %v: the look's descriptor after Close: %v", reused, err)
+		}
+	}
 }

@@ -92,6 +92,12 @@ func peek(real, name string, flag int, fn func(f *os.File) error) error {
 	info, statErr := os.Stat(name)
 	holds.Lock()
 	h := holds.m[real]
+	if h != nil {
+		// fn runs as one more user, so that a Close on another goroutine
+		// cannot close a kept descriptor under it.
+		h.users++
+		defer h.release()
+	}
 	if h != nil && statErr == nil {
 		for _, k := range h.kept {
 			if k.flag != flag {
@@ -108,25 +114,29 @@ func peek(real, name string, flag int, fn func(f *os.File) error) error {
 	if err != nil {
 		return err
 	}
-	if !keep(real, f, flag) {
+	if kh := keep(real, f, flag); kh != nil {
+		defer kh.release()
+	} else {
 		defer f.Close()
 	}
 	return fn(f)
 }
 
 // keep keeps f, a descriptor of the file at real or a side file, open
-// while this process holds real, and reports whether it did; a caller
-// that got false closes f itself.
-func keep(real string, f *os.File, flag int) bool {
+// while this process holds real. It returns the hold, with one more user
+// that the caller releases once done with f, or nil when nothing holds the
+// file and the caller closes f itself.
+func keep(real string, f *os.File, flag int) *hold {
 	if !keepDescriptors {
-		return false
+		return nil
 	}
 	holds.Lock()
 	defer holds.Unlock()
 	h := holds.m[real]
 	if h == nil {
-		return false
+		return nil
 	}
 	h.kept = append(h.kept, keptFile{f, flag})
-	return true
+	h.users++
+	return h
 }

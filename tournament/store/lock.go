@@ -150,7 +150,11 @@ func (l *fileLock) let() error {
 func (l *fileLock) drop() error {
 	f := l.f
 	l.f = nil
-	if l.real != "" && keep(l.real, f, l.flag) {
+	if l.real == "" {
+		return f.Close()
+	}
+	if h := keep(l.real, f, l.flag); h != nil {
+		h.release()
 		return nil
 	}
 	return f.Close()
