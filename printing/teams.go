@@ -36,10 +36,10 @@ func (s *sheet) teamPairings(round int) error {
 		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true},
 		{head: s.strengthHead(), width: 12, align: "C"},
 	}
-	var byes []string
+	var byes []tournament.TeamMatch
 	for _, m := range ms {
 		if m.IsBye() {
-			byes = append(byes, team(m.White))
+			byes = append(byes, m)
 			continue
 		}
 		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
@@ -65,9 +65,11 @@ func (s *sheet) teamPairings(round int) error {
 		s.newTable(cols, 9, 6.5).draw(rows)
 		s.pdf.Ln(3)
 	}
-	for _, b := range byes {
-		bye, _ := tournament.TeamMatch{}.Score(s.ev.TeamOptions, nil)
-		s.note(s.t("teams.print.bye", "team", b, "mp", bye.Match, "gp", bye.Games.String()))
+	for _, m := range byes {
+		// What this bye gives: the event's own, or the full, half or
+		// zero point the team asked for.
+		bye, _ := m.Score(s.ev.TeamOptions, nil)
+		s.note(s.t("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
 	}
 	return s.venueNote()
 }
