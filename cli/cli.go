@@ -338,6 +338,9 @@ func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, err
 
 // Positional checks the number of positional arguments.
 func Positional(pos []string, names ...string) error {
+	if len(names) == 0 && len(pos) > 0 {
+		return usagef("app.usage.no-args", "got", len(pos), "args", strings.Join(pos, " "))
+	}
 	if len(pos) != len(names) {
 		return usagef("app.usage.args", "want", strings.Join(names, " "), "got", len(pos))
 	}

@@ -52,4 +52,8 @@ func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
 	if msg := runCLI(t, 2, "generate", "--players", "10", "--rounds", "5", "--draws", "1.5", "-o", filepath.Join(dir, "x.trf")); !strings.Contains(msg, "--draws 1.5: a chance is a number from 0 to 1") {
 		t.Errorf("--draws 1.5: %q", msg)
 	}
+	// A word where no argument is taken is named, not "expected , got 1".
+	if msg := runCLI(t, 2, "generate", "--players", "10", "--rounds", "5", "-o", filepath.Join(dir, "y.trf"), "dutch"); !strings.Contains(msg, "nothing is expected besides the options, got 1 argument: dutch") {
+		t.Errorf("a stray word: %q", msg)
+	}
 }
