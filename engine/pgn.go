@@ -301,9 +301,12 @@ func (s *pgnSplitter) next() (string, int, error) {
 	var b strings.Builder
 	start, moves, tooLarge := s.line, false, false
 	// tags and gap follow a section of tags alone: a blank line after its
-	// tags ends it, so that a tag line next starts the next game (a
-	// broadcast's sections of tags without moves are games each).
+	// tags ends it when the tag line next names a tag the section has
+	// (a broadcast's sections of tags without moves are games each); a
+	// new name carries on the same game's tags (ChessBase writes a blank
+	// line after the first tag).
 	tags, gap := false, false
+	named := map[string]bool{}
 	for {
 		c, err := s.in.Peek(1)
 		if err != nil {
@@ -313,11 +316,17 @@ func (s *pgnSplitter) next() (string, int, error) {
 			return b.String(), start, err
 		}
 		tag := !s.inComment && c[0] == '['
+		if tag && gap && !moves && !named[s.tagName()] {
+			gap = false
+		}
 		if tag && (moves || gap) {
 			if tooLarge {
 				return "", start, errPGNTooLarge
 			}
 			return b.String(), start, nil
+		}
+		if tag {
+			named[s.tagName()] = true
 		}
 		escape, blank, lineComment := c[0] == '%', true, false
 		for {
@@ -344,6 +353,16 @@ func (s *pgnSplitter) next() (string, int, error) {
 		gap = gap || tags && !tag && !escape && blank
 		tags = tags || tag
 	}
+}
+
+// tagName is the name of the tag on the line the splitter stands at.
+func (s *pgnSplitter) tagName() string {
+	line, _ := s.in.Peek(256) // short at the end of the input
+	line = bytes.TrimLeft(bytes.TrimPrefix(line, []byte("[")), " \t")
+	if i := bytes.IndexAny(line, " \t\"]\n"); i >= 0 {
+		line = line[:i]
+	}
+	return string(line)
 }
 
 // scan follows brace comments through a piece of a line of move text; a

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -135,5 +136,31 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 	}
 	if g := games[605]; g.Tag("Event") != "Played" || len(g.Moves) != 2 {
 		t.Errorf("the played game: %q, %d moves", g.Tag("Event"), len(g.Moves))
+	}
+}
+
+// A blank line inside one game's tags (ChessBase writes one after the
+// first tag; python-chess's chessbase-empty-line.pgn, copied in testdata)
+// does not cut the game: the tags after it name new tags, so they are the
+// same game's, as python-chess reads it.
+func TestReadPGNBlankLineInsideTags(t *testing.T) {
+	f, err := os.Open("testdata/pgn/chessbase-empty-line.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var games []PGNGame
+	for g, err := range ReadPGN(f) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	if len(games) != 1 {
+		t.Fatalf("%d games, want 1", len(games))
+	}
+	g := games[0]
+	if g.Tag("Event") != "AlphaZero vs. Stockfish" || g.Tag("White") != "Stockfish 8" || len(g.Moves) == 0 {
+		t.Errorf("Event %q, White %q, %d moves", g.Tag("Event"), g.Tag("White"), len(g.Moves))
 	}
 }
