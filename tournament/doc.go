@@ -10,8 +10,8 @@
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
 // later game already paired and without a result, `WithdrawalForfeits`, in the same store action), the tie-break ids an event may name (`tiebreakids.go`; standings, tie-breaks and crosstables are computed in tournament/standings, above this package; see `docs/tiebreaks.md`),
-// the event in TRF's model (`trfmodel.go`: `ToTRF`, which the Swiss pairing
-// reads and tournament/exchange writes); the Swiss pairing, its check, the arbiter's pairing edits on a
+// the event's TRF codes (`trfmodel.go`; the event in TRF's model is tournament/trfevent, which the Swiss
+// pairing reads and tournament/exchange writes); the Swiss pairing, its check, the arbiter's pairing edits on a
 // copy of a round and the pairing list are package tournament/pairing (its `pairedit.go`, judged by
 // `CheckSwissRound` before anything is saved; a team round's in tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,
 // the boards laid by `LayTeamRound` — a moved team keeps its line-up board for board, a team from the

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-
-	"arbiter/tournament/swiss"
 )
 
 // SwissOptions are a Swiss event's pairing options beyond the settings.
@@ -92,38 +90,6 @@ func SwissNumbers(ev *Event) []int64 {
 		ids[i] = p.ID
 	}
 	return ids
-}
-
-// BakuLastGA is the pairing number of the last player of Baku group A.
-// The group is fixed by the players who started in round 1; a late entry
-// ranked above its last member joins it.
-func BakuLastGA(ev *Event, number map[int64]int) int {
-	started := ev.Players
-	if len(ev.Rounds) > 0 {
-		started = nil
-		in := map[int64]bool{}
-		for _, p := range ev.Rounds[0].Pairings {
-			in[p.White], in[p.Black] = true, true
-		}
-		for _, p := range ev.Players {
-			if in[p.ID] {
-				started = append(started, p)
-			}
-		}
-	}
-	nums := make([]int, len(started))
-	for i, p := range started {
-		nums[i] = number[p.ID]
-	}
-	sort.Ints(nums)
-	k := swiss.BakuLastGA(len(nums))
-	if k > len(nums) {
-		k = len(nums)
-	}
-	if k == 0 {
-		return 0
-	}
-	return nums[k-1]
 }
 
 // ForbidPair returns opts with players a and b forbidden to meet (forbid)

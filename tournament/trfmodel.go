@@ -1,18 +1,7 @@
 package tournament
 
-import (
-	"sort"
-	"strconv"
-
-	"arbiter/tournament/swiss"
-	"arbiter/tournament/trf"
-)
-
-// The event in TRF's model (trf.Tournament), the one conversion of its
-// rounds into per-player entries: the Swiss pairing reads it (swissInput)
-// and tournament/exchange writes it (ExportTRF, with the records of an
-// export). It stays with the event because the pairing, which the event
-// model still holds, cannot import the exchange.
+// The event's values in TRF's codes, which tournament/trfevent (the event
+// in TRF's model) and tournament/exchange write.
 
 // TRF type names (record 092) for the event's systems.
 var trfTypes = map[System]string{
@@ -29,102 +18,6 @@ var trfTypes = map[System]string{
 // TRFType is the system's type name in record 092.
 func (sys System) TRFType() string { return trfTypes[sys] }
 
-// ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
-// as TRFNumbers says. Each round's
-// entries are the recorded results, except that games a withdrawal turns
-// into forfeits (1953 §27) are written as forfeits, and games a withdrawal
-// voids or annuls before they were played are left out; points are the sum of what the line states and the
-// rank is the player's place in rank (the standings', which lie above the
-// model: standings.Table.Ranks). TRF-16 has no field for the round
-// after which a player withdrew; exchange.ExportTRF adds records for it.
-func ToTRF(ev *Event, rank map[int64]int) *trf.Tournament {
-	s := ev.Settings
-	t := &trf.Tournament{
-		Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate),
-		Type: s.System.TRFType(), ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
-		Rounds: TotalRounds(ev),
-	}
-	t.Deputies = s.DeputyList()
-	for _, id := range s.TieBreaks {
-		if code := TieBreakCode(id); code != "" {
-			t.TieBreaks = append(t.TieBreaks, code)
-		}
-	}
-	number := ev.TRFNumbers()
-	rated := 0
-	for _, p := range ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
-	}
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
-	t.RoundDates = trfRoundDates(ev)
-	eff := EffectiveResults(ev)
-	byID := map[int64]*trf.Player{}
-	for _, p := range ev.Players {
-		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
-			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
-		for i := range tp.Games {
-			tp.Games[i] = trf.Game{Colour: '-', Result: ' '}
-		}
-		byID[p.ID] = tp
-		t.Players = append(t.Players, tp)
-	}
-	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	for ri, rd := range eff.Rounds {
-		for _, g := range rd.Games {
-			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
-				continue // never played: nothing to report
-			}
-			res := g.Recorded
-			if g.Status == WithdrawalForfeit {
-				res = g.Result
-			}
-			w := byID[g.White]
-			if w == nil {
-				continue
-			}
-			if g.IsBye() {
-				w.Games[ri] = trf.Game{Colour: '-', Result: g.Bye.TRFCode()}
-				w.Points += g.Bye.Points().Float()
-				continue
-			}
-			b := byID[g.Black]
-			if b == nil {
-				continue
-			}
-			wc, bc := res.TRFCodes(g.Unrated)
-			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
-			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
-			if res.Finished() {
-				w.Points += PointsFor(res, true).Float()
-				b.Points += PointsFor(res, false).Float()
-			}
-		}
-	}
-	// The round to pair carries a cell only for its absentees: the byes
-	// asked for it (0000 - H/Z/F, counted in the points, as the pairing
-	// programs write and read a bye entered before its round is paired)
-	// and a Swiss's players who withdrew before it (0000 - Z), so that
-	// another engine pairs everyone else.
-	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
-		for _, b := range RequestsFor(ev, next) {
-			if w := byID[b.Player]; w != nil {
-				w.Games = append(w.Games, trf.Game{Colour: '-', Result: b.Kind.TRFCode()})
-				w.Points += b.Kind.Points().Float()
-			}
-		}
-		for _, p := range ev.Players {
-			if w := byID[p.ID]; len(ev.Rounds) > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
-				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
-			}
-		}
-	}
-	return t
-}
-
 // TRFNumbers gives each player his TRF start rank: his number in the event
 // (StartNumbers: in a Swiss the pairing number, so that the report
 // re-pairs as the event was paired; in a round robin the seat), or while
@@ -138,31 +31,6 @@ func (ev *Event) TRFNumbers() map[int64]int {
 		m[p.ID] = i + 1
 	}
 	return m
-}
-
-// trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
-// trfRoundDates is the 132 record's dates of the rounds played or
-// paired, from the event's schedule (RoundSchedule); nil when none is
-// dated.
-func trfRoundDates(ev *Event) []string {
-	var dates []string
-	dated := false
-	for _, rd := range ev.Rounds {
-		d := RoundSchedule(ev, rd.Number).Date
-		dates = append(dates, trfDate(d))
-		dated = dated || d != ""
-	}
-	if !dated {
-		return nil
-	}
-	return dates
-}
-
-func trfDate(iso string) string {
-	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
-		return iso[2:4] + "/" + iso[5:7] + "/" + iso[8:10]
-	}
-	return iso
 }
 
 // TRFCodes writes a game's result as the two players' TRF codes; a game
@@ -206,35 +74,4 @@ func (b ByeKind) TRFCode() byte {
 		return 'F'
 	}
 	return 'Z'
-}
-
-// AddSwissRecords adds to a Swiss's report what its pairing depends on
-// beyond the rounds: the initial colour (stated, not read from round 1,
-// which a manual colour swap on its top board would change), forbidden
-// pairs, Baku acceleration and the byes asked for rounds after the next.
-func AddSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
-	total := ev.Settings.Rounds
-	t.Rounds = total
-	t.InitialColour = 'W'
-	if opts.InitialBlack {
-		t.InitialColour = 'B'
-	}
-	for _, f := range opts.Forbidden {
-		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
-		}
-	}
-	if opts.Baku {
-		t.Accelerations = swiss.BakuRecords(total, BakuLastGA(ev, number))
-	}
-	for _, a := range opts.Accelerations {
-		if n := number[a.Player]; n != 0 {
-			t.PlayerAccelerations = append(t.PlayerAccelerations, trf.PlayerAcceleration{ID: n, Points: a.Points})
-		}
-	}
-	for _, pb := range ev.Requests {
-		if n := number[pb.Player]; n != 0 && pb.Round > NextRound(ev) {
-			t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
-		}
-	}
 }

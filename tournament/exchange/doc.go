@@ -11,8 +11,8 @@
 // The columns of a TRF record are cut in tournament/trf alone; this
 // package maps its model (trf.Tournament, trf.TeamReport) onto the
 // event's and back. The event in TRF's model without the records of an
-// export (tournament.ToTRF) stays with the event, since the Swiss pairing
-// reads it. Whatever a file holds that the event does not keep, read as
+// export (trfevent.ToTRF) lies below, since the Swiss pairing reads it
+// too. Whatever a file holds that the event does not keep, read as
 // written or changed, is named in the import's notes (engine.Message, the
 // keys event.trf.*, event.csv.*), so that no import is silent.
 //

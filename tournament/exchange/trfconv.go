@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
+	"arbiter/tournament/trfevent"
 )
 
 // isoLongDate reads a date of a TRF report (readDate) as ISO, "YYYY/00/00"
@@ -556,8 +557,8 @@ type TRFOptions struct {
 func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
 
 // toTRF is the event's report ranked by its standings.
-func toTRF(ev *tournament.Event) *trf.Tournament {
-	return tournament.ToTRF(ev, standings.Of(ev).Ranks())
+func rankedTRF(ev *tournament.Event) *trf.Tournament {
+	return trfevent.ToTRF(ev, standings.Of(ev).Ranks())
 }
 
 // ExportTRF is the one export of an event as a TRF report: the report of
@@ -583,16 +584,16 @@ var trfReports = []struct {
 	write func(*tournament.Event, TRFOptions) []byte
 }{{trfTypeCodes, exportEventTRF}, {teamTRFTypeCodes, exportTeamTRF}}
 
-// exportEventTRF is an individual event's report (ToTRF) with the records
+// exportEventTRF is an individual event's report (trfevent.ToTRF) with the records
 // of what changes a pairing and, in TRF-2026, the system's code, the
 // pairing program and the time control encoded (trf2026Header), followed
 // by Arbiter's records for the withdrawals and the original spelling of
 // names, so that ImportTRF restores the event's standings exactly.
 func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
-	t := toTRF(ev)
+	t := rankedTRF(ev)
 	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
-		tournament.AddSwissRecords(t, ev, number, o.Swiss)
+		trfevent.AddSwissRecords(t, ev, number, o.Swiss)
 	}
 	if o.trf16() {
 		t.AsTRF16()
@@ -889,7 +890,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		for _, p := range ev.Players {
 			number[p.ID] = p.Seat
 		}
-		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, tournament.BakuLastGA(ev, number))}
+		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, trfevent.BakuLastGA(ev, number))}
 		given := accelerations(t, ev)
 		if reflect.DeepEqual(given, accelerations(baku, ev)) {
 			rep.Swiss.Baku = true

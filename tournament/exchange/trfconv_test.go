@@ -51,7 +51,7 @@ func clubEvent(t *testing.T) *tournament.Event {
 
 func TestTRFRoundTripIsByteStable(t *testing.T) {
 	ev := clubEvent(t)
-	first := toTRF(ev).Bytes()
+	first := rankedTRF(ev).Bytes()
 	parsed, err := trf.Parse(first)
 	if err != nil {
 		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
@@ -64,7 +64,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	if bytes.Count(first, []byte("112 ")) != 2 || !bytes.Contains(first, []byte("112 Kuusk, Liis\r112 Tamm, Mari\r")) {
 		t.Errorf("deputies:\n%s", first)
 	}
-	second := toTRF(back).Bytes()
+	second := rankedTRF(back).Bytes()
 	if !bytes.Equal(first, second) {
 		t.Fatalf("export → import → export differs:\n%s\n---\n%s", first, second)
 	}
@@ -115,7 +115,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 
 func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
-	data := toTRF(ev).Bytes()
+	data := rankedTRF(ev).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +131,7 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(toTRF(back).Bytes(), data) {
+	if !bytes.Equal(rankedTRF(back).Bytes(), data) {
 		t.Error("not byte-stable")
 	}
 }
@@ -178,7 +178,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
-	parsed, err := trf.Parse(toTRF(ev).Bytes())
+	parsed, err := trf.Parse(rankedTRF(ev).Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +201,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 }
 
 func TestReadPlayersTRF(t *testing.T) {
-	ps, _, err := ReadPlayersTRF(bytes.NewReader(toTRF(clubEvent(t)).Bytes()))
+	ps, _, err := ReadPlayersTRF(bytes.NewReader(rankedTRF(clubEvent(t)).Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +219,7 @@ func TestReadPlayersTRF(t *testing.T) {
 // as CSV, and a TRF file whose player line is broken is refused, not read
 // as a CSV list of one odd column.
 func TestReadPlayerList(t *testing.T) {
-	trfText := toTRF(clubEvent(t)).Bytes()
+	trfText := rankedTRF(clubEvent(t)).Bytes()
 	tests := []struct {
 		name    string
 		data    []byte
@@ -468,11 +468,11 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: "2025-03-09", Time: "18:00"}, {Round: 4, Date: "2025-03-22"},
 		{Round: 5, Date: "2025-03-29"}}
 	want := []string{"25/03/01", "25/03/09", "", "25/03/22"}
-	if got := toTRF(ev).RoundDates; !slices.Equal(got, want) {
+	if got := rankedTRF(ev).RoundDates; !slices.Equal(got, want) {
 		t.Errorf("round dates %q, want %q", got, want)
 	}
 	line := ""
-	for _, l := range strings.FieldsFunc(string(toTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
+	for _, l := range strings.FieldsFunc(string(rankedTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
 		if strings.HasPrefix(l, "132") {
 			line = l
 		}
@@ -484,7 +484,7 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = ""
 	}
-	if got := toTRF(ev).RoundDates; got != nil {
+	if got := rankedTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
 	}
 }

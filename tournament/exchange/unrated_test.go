@@ -10,7 +10,7 @@ import (
 )
 
 func TestUnratedGamesInTRF(t *testing.T) {
-	data := toTRF(testfield.Unrated()).Bytes()
+	data := rankedTRF(testfield.Unrated()).Bytes()
 	parsed, err := trf.Parse(data)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
@@ -40,7 +40,7 @@ func TestUnratedGamesInTRF(t *testing.T) {
 	if !slices.Equal(unrated, []int{1, 2}) {
 		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
 	}
-	if again := toTRF(back).Bytes(); !bytes.Equal(again, data) {
+	if again := rankedTRF(back).Bytes(); !bytes.Equal(again, data) {
 		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
 	}
 	// W against 0 is no game's result.

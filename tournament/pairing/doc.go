@@ -1,7 +1,7 @@
 // Package pairing pairs an individual event's rounds and lists them: the
 // Swiss pairing of the event by its FIDE system (PairSwiss, over the
 // Dutch, Dubov and Burstein engines of tournament/swiss, fed the event's
-// report as tournament.ToTRF writes it) and the check of a round as
+// report as trfevent.ToTRF writes it) and the check of a round as
 // stored or as edited (CheckSwiss, CheckSwissRound, CheckRoster), the
 // arbiter's changes to a round on a copy before anything is saved
 // (pairedit.go: ExchangeOpponents, PairByHand, GiveBye, RemoveBoard,

@@ -7,6 +7,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
+	"arbiter/tournament/trfevent"
 )
 
 // requestedIn returns the players with a requested bye in round r: its
@@ -67,7 +68,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	// No ranks: the pairing reads the games and the points, never the
 	// rank column, and the standings' tie-breaks cost a small round's
 	// pairing time again.
-	t := tournament.ToTRF(&cp, nil)
+	t := trfevent.ToTRF(&cp, nil)
 	for _, f := range opts.Forbidden {
 		_, okA := ev.Player(f[0])
 		_, okB := ev.Player(f[1])
@@ -82,7 +83,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
 		}
 	}
-	tournament.AddSwissRecords(t, ev, number, opts)
+	trfevent.AddSwissRecords(t, ev, number, opts)
 	var absent []int
 	for _, p := range ev.Players {
 		if p.Withdrawn() && p.WithdrawnAfter < r {

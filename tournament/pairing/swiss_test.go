@@ -9,6 +9,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
+	"arbiter/tournament/trfevent"
 )
 
 func TestSwissNumbers(t *testing.T) {
@@ -267,11 +268,11 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 		}
 		return m
 	}
-	if got := tournament.BakuLastGA(ev, number()); got != 4 {
+	if got := trfevent.BakuLastGA(ev, number()); got != 4 {
 		t.Errorf("before late entries: last of group A is %d, want 4", got)
 	}
 	ev.Players = append(ev.Players, tournament.Player{ID: 200, Name: "Strong Late", Rating: 2500}, tournament.Player{ID: 201, Name: "Weak Late", Rating: 1000})
-	if got := tournament.BakuLastGA(ev, number()); got != 5 {
+	if got := trfevent.BakuLastGA(ev, number()); got != 5 {
 		t.Errorf("after late entries: last of group A is %d, want 5 (the strong one first)", got)
 	}
 	playSwiss(t, ev, 2, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 2)))

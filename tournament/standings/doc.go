@@ -14,6 +14,6 @@
 // tournament (tournament.TieBreakIDs, tournament.ParseTieBreak); this
 // package computes their values. It imports tournament, never the
 // reverse: the event model's own TRF report takes its ranks from here
-// (tournament.ToTRF, Table.Ranks). A team event's tables are
+// (trfevent.ToTRF, Table.Ranks). A team event's tables are
 // tournament/team's.
 package standings

@@ -824,7 +824,7 @@ func FormatFraction(v float64) string {
 }
 
 // Ranks gives each player's place in the table by id, as a TRF report
-// writes it (tournament.ToTRF).
+// writes it (trfevent.ToTRF).
 func (t Table) Ranks() map[int64]int {
 	rank := make(map[int64]int, len(t.Rows))
 	for _, r := range t.Rows {

@@ -324,3 +324,12 @@ func (t *Tournament) Bytes() []byte {
 	}
 	return out.Bytes()
 }
+
+// RoundDate writes an ISO date as the 132 record's round dates are written
+// (YY/MM/DD); anything else stays as it is.
+func RoundDate(iso string) string {
+	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
+		return iso[2:4] + "/" + iso[5:7] + "/" + iso[8:10]
+	}
+	return iso
+}
