@@ -1,0 +1,83 @@
+package main
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A report in gremlins' JSON form (--output), as v0.6.0 writes it.
+const report = `{"go_module":"arbiter","files":[{"file_name":"titles.go","mutations":[
+{"type":"CONDITIONALS_BOUNDARY","status":"KILLED","line":10,"column":5},
+{"type":"CONDITIONALS_BOUNDARY","status":"LIVED","line":12,"column":7},
+{"type":"ARITHMETIC_BASE","status":"LIVED","line":3,"column":9},
+{"type":"INCREMENT_DECREMENT","status":"NOT COVERED","line":20,"column":2},
+{"type":"CONDITIONALS_NEGATION","status":"TIMED OUT","line":21,"column":4},
+{"type":"CONDITIONALS_NEGATION","status":"KILLED","line":22,"column":4},
+{"type":"CONDITIONALS_NEGATION","status":"KILLED","line":23,"column":4}]}],
+"test_efficacy":60,"mutants_total":7}`
+
+func TestReadRunCountsEachState(t *testing.T) {
+	r, err := ReadRun(strings.NewReader(report))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"titles.go:12:7 CONDITIONALS_BOUNDARY", "titles.go:3:9 ARITHMETIC_BASE"}
+	if r.Killed != 3 || r.NotCovered != 1 || r.TimedOut != 1 || !slices.Equal(r.Lived, want) {
+		t.Errorf("read %+v, want 3 killed, 1 not covered, 1 timed out, lived %v", r, want)
+	}
+	if r.Rate() != 60 {
+		t.Errorf("kill rate %v, want 60 (3 killed of 5 tested; the timed-out one counts in neither)", r.Rate())
+	}
+	if line := r.Line("tournament/norms"); !strings.Contains(line, "kill rate  60.0 %") {
+		t.Errorf("line %q does not say the kill rate", line)
+	}
+}
+
+func TestReadRunRefusesAnUnknownState(t *testing.T) {
+	_, err := ReadRun(strings.NewReader(`{"files":[{"file_name":"a.go","mutations":[{"type":"X","status":"EATEN","line":1,"column":1}]}]}`))
+	if err == nil {
+		t.Error("a mutant in a state the summary does not know was counted in none")
+	}
+}
+
+func TestCheckNamesWhatIsWrong(t *testing.T) {
+	list := ParseList("# Survivors\n\n## `tournament/norms`\n\n| mutant | why |\n|---|---|\n" +
+		"| `titles.go:12:7 CONDITIONALS_BOUNDARY` | equivalent: the two counts are never equal there |\n" +
+		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
+		"\n## engine/rules\n\n| `claims.go:1:1 INVERT_NEGATIVES` | kept for its own run |\n")
+	runs := map[string]Run{"tournament/norms": {Killed: 3, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY", "titles.go:3:9 ARITHMETIC_BASE"}}}
+	got := Check(runs, list, []string{"tournament/norms"}, 90)
+	want := []string{
+		"tournament/norms: kill rate 60.0 %, under 90 %",
+		"tournament/norms: titles.go:3:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
+		"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// The list in docs/ is read as the check reads it: every row under a
+// package's heading, with a reason.
+func TestSurvivorsListIsReadable(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/mutants.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := ParseList(string(doc))
+	rows := strings.Count(string(doc), "\n| `")
+	n := 0
+	for pkg, ms := range list {
+		for m, why := range ms {
+			n++
+			if why == "" {
+				t.Errorf("%s: %s is listed without a reason", pkg, m)
+			}
+		}
+	}
+	if n != rows {
+		t.Errorf("docs/mutants.md has %d rows of mutants, the check reads %d (a row outside a package's heading, or one the check cannot read)", rows, n)
+	}
+}
