@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
 // TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h: a move made with two
@@ -86,5 +87,28 @@ func TestCompare_ReferenceFirst_B_1(t *testing.T) {
 func TestCompare_1953_19_NoBlitzReference(t *testing.T) {
 	if _, err := Compare(Event{Ruleset: USSR1953, Type: Blitz}, midgame, FlagFall{}, nil); err == nil {
 		t.Error("a 1953 blitz event compared")
+	}
+}
+
+// TestCompare_FIDE_I_2_1953_21_TheEnvelopeDiffersOnlyWhereItDoes: Black
+// seals under FIDE 2023. FIDE 2018 and 2014 fill the same envelope (I.2:
+// the same fields, the same used times), so the comparison does not name
+// the envelope for them; the 1953 code's envelope (§21) has other fields
+// and is named.
+func TestCompare_FIDE_I_2_1953_21_TheEnvelopeDiffersOnlyWhereItDoes(t *testing.T) {
+	in := Adjourn{Player: B, Session: 4 * time.Hour, Control: ControlReached,
+		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
+	c, err := Compare(Event{Ruleset: FIDE2023}, midgame, in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Editions {
+		if e.Decision == nil {
+			continue
+		}
+		if named, want := slices.Contains(e.Differs, "envelope"), e.Ruleset == USSR1953; named != want {
+			t.Errorf("%s: differs %v; the envelope named %v, want %v (envelope %+v, FIDE 2023's %+v)",
+				e.Ruleset, e.Differs, named, want, e.Decision.Envelope, c.Editions[0].Decision.Envelope)
+		}
 	}
 }
