@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"runtime"
 	"testing"
+
+	"arbiter/internal/procstat"
 )
 
 // BenchmarkPairing measures pairing the last round of simulated events.
@@ -55,6 +57,8 @@ func BenchmarkPairingScale(b *testing.B) {
 // after five simulated rounds, ratings falling with the pairing number)
 // by each FIDE Swiss system, so that each figure stands beside the
 // Dutch's from the same run: go test -run - -bench Systems -benchtime 1x.
+// cpu-ms/op is the CPU time of a pairing (every thread), which a shared
+// machine's wall clock does not give.
 func BenchmarkSystems(b *testing.B) {
 	players, _, err := Simulate(1000, 5, rand.New(rand.NewSource(7)))
 	if err != nil {
@@ -69,11 +73,13 @@ func BenchmarkSystems(b *testing.B) {
 		pair func(Input) ([]Pair, error)
 	}{{"dutch", Pairing}, {"dubov", DubovPairing}, {"burstein", BursteinPairing}} {
 		b.Run(sys.name, func(b *testing.B) {
+			cpu := procstat.CPU()
 			for i := 0; i < b.N; i++ {
 				if _, err := sys.pair(in); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64(procstat.CPU()-cpu)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

@@ -44,11 +44,11 @@ func bursteinPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 	if len(d.sorted) > maxDubovPlayers {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
-	r := &dubov{d: d, trace: trace}
+	r := newDubov(d, trace)
 	buchholz, sb := burstein1_7Index(d)
 	index := map[*dubovPlayer][2]int{}
-	for _, s := range d.sorted {
-		p := &dubovPlayer{s: s, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+	for v, s := range d.sorted {
+		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
 		p.side, p.strength = burstein1_5Colour(s)
 		index[p] = [2]int{buchholz[s.id], sb[s.id]}
 		r.players = append(r.players, p)

@@ -23,6 +23,7 @@ import (
 // dubovPlayer is a player as the Dubov articles see them.
 type dubovPlayer struct {
 	s         *pstate
+	v         int // its vertex in the shared model (dutch.sorted)
 	score     int // accelerated score (1.3, C.04.5)
 	points    int // score without acceleration, for the board order (5.3)
 	side      Colour
@@ -43,7 +44,18 @@ type dubov struct {
 	last    bool
 	spare   matching.Spare
 	trace   *[]systemBracket // each bracket as paired, for the check; nil when pairing
+	meets   [][]uint64       // by vertex, the players it may meet (see mayMeet)
 }
+
+// newDubov is the state of pairing a round of d by the Dubov or the
+// Burstein system, keeping each bracket in trace when it is not nil.
+func newDubov(d *dutch, trace *[]systemBracket) *dubov {
+	return &dubov{d: d, trace: trace, meets: d.meetRows(func(s *pstate) bool { return s.absolute() }, true)}
+}
+
+// mayMeet is dubovAbsolute read from the table of who may meet: the
+// brackets ask it of every pair, many times a round.
+func (r *dubov) mayMeet(a, b *dubovPlayer) bool { return r.meets[a.v][b.v>>6]&(1<<(b.v&63)) != 0 }
 
 // systemBracket is a bracket as the system paired it: its graph (the
 // players still unpaired and the criteria of each pair), the bracket's
@@ -88,14 +100,15 @@ func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 	if len(d.sorted) > maxDubovPlayers {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
-	r := &dubov{d: d, first: d.in.Round == 1, last: d.in.Round >= d.in.TotalRounds, trace: trace}
+	r := newDubov(d, trace)
+	r.first, r.last = d.in.Round == 1, d.in.Round >= d.in.TotalRounds
 	ratings := map[int]int{}
 	for _, p := range d.in.Players {
 		ratings[p.ID] = p.Rating
 	}
 	maxT := dubovMaxUpfloats(d.in.TotalRounds)
-	for _, s := range d.sorted {
-		p := &dubovPlayer{s: s, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+	for v, s := range d.sorted {
+		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
 		p.side, p.strength = dubovColourPreference(s)
 		p.aro = dubovARO(s, ratings)
 		p.upfloats, p.prevUp = r.dubovUpfloats(s)
@@ -205,13 +218,9 @@ func (r *dubov) dubovUpfloats(s *pstate) (int, bool) {
 	return n, last
 }
 
-// dubovMayMeet is the absolute criteria [C1] (2.1.1, with the forbidden
+// dubovAbsolute is the absolute criteria [C1] (2.1.1, with the forbidden
 // pairs) and [C3] (2.1.3): no second game, and no two players with the
-// same absolute colour preference.
-func dubovMayMeet(a, b *dubovPlayer) bool { return dubovAbsolute(a.s, b.s) }
-
-// dubovAbsolute is dubovMayMeet on the shared model: the preference of
-// strength 3 (1.6) is the absolute one.
+// same absolute colour preference (of strength 3, 1.6).
 func dubovAbsolute(a, b *pstate) bool {
 	if a.opponents[b.id] {
 		return false
@@ -233,7 +242,7 @@ func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
 	m := matching.New(n+1, top+2, &r.spare, make([]int32, n+1))
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			if dubovMayMeet(ps[i], ps[j]) {
+			if r.mayMeet(ps[i], ps[j]) {
 				m.SetWeight(i, j, full)
 			}
 		}
@@ -455,11 +464,11 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 	b.cls, b.nc = cls, len(classes)
 	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
 	b.m = matching.New(n, total+3, &b.r.spare, cls)
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			b.m.SetWeight(i, j, b.weight(i, j))
-		}
+	meets, at := make([][]uint64, n), make([]int, n)
+	for i, p := range b.ps {
+		meets[i], at[i] = b.r.meets[p.v], p.v
 	}
+	b.m.SetByClass(0, b.classWeight, meets, at)
 }
 
 // fieldShifts lays one field per key, each as wide as its count needs;
@@ -510,10 +519,15 @@ func (b *dubovBracket) weight(i, j int) matching.Weight {
 	if i > j {
 		i, j = j, i
 	}
-	x, y := b.ps[i], b.ps[j]
-	if !dubovMayMeet(x, y) {
+	if !b.r.mayMeet(b.ps[i], b.ps[j]) {
 		return matching.Weight{}
 	}
+	return b.classWeight(i, j)
+}
+
+// classWeight is the criteria weight of the classes of i and j, i ranked
+// above j, whether or not the two may meet.
+func (b *dubovBracket) classWeight(i, j int) matching.Weight {
 	c := int(b.cls[i])*b.nc + int(b.cls[j])
 	if !b.done[c] {
 		b.byCls[c], b.done[c] = b.crit(i, j), true

@@ -275,49 +275,62 @@ func byPlayer(matching, ids []int, n int) []int {
 // bound to the same absolute colour, a word at a time, and the pairs
 // that have met. Asked pair by pair, with a map lookup each, it was a
 // fifth of a late 10,000-player round.
-func (d *dutch) compatibility() {
+func (d *dutch) compatibility() { d.compat = d.meetRows(d.colourBound, false) }
+
+// meetRows is a bit matrix by vertex of the players each may meet: all
+// but itself, less the other players bound (bound) to its colour if it is
+// bound, less the opponents it has met. In rows by the higher player, as
+// compatible reads them, a pair the higher player has met is struck both
+// ways; in rows by each player, a row strikes only its own player's
+// opponents, as the Dubov and Burstein brackets ask the first player of a
+// pair.
+func (d *dutch) meetRows(bound func(*pstate) bool, byEach bool) [][]uint64 {
 	n := len(d.sorted)
 	words := (n + 63) / 64
 	all := make([]uint64, words)
 	for v := range n {
 		all[v/64] |= 1 << (v % 64)
 	}
-	bound := map[Colour][]uint64{} // by colour, the players its absolute preference binds
+	binds := map[Colour][]uint64{} // by colour, the players its absolute preference binds
 	for v, s := range d.sorted {
-		if d.colourBound(s) {
-			if bound[s.pref] == nil {
-				bound[s.pref] = make([]uint64, words)
+		if bound(s) {
+			if binds[s.pref] == nil {
+				binds[s.pref] = make([]uint64, words)
 			}
-			bound[s.pref][v/64] |= 1 << (v % 64)
+			binds[s.pref][v/64] |= 1 << (v % 64)
 		}
 	}
 	index := make(map[int]int, n)
 	for v, s := range d.sorted {
 		index[s.id] = v
 	}
-	d.compat = make([][]uint64, n)
+	meets := make([][]uint64, n)
 	rows := make([]uint64, n*words) // one allocation, where a row each was a tenth of a second at 10,000 players
 	for v, s := range d.sorted {
 		row := rows[v*words : (v+1)*words : (v+1)*words]
 		copy(row, all)
 		row[v/64] &^= 1 << (v % 64)
-		if b := bound[s.pref]; b != nil && b[v/64]&(1<<(v%64)) != 0 {
+		if b := binds[s.pref]; b != nil && b[v/64]&(1<<(v%64)) != 0 {
 			for w := range row {
 				row[w] &^= b[w]
 			}
 		}
-		d.compat[v] = row
+		meets[v] = row
 	}
-	// As compatible does, the higher player's opponents tell whether a
-	// pair has met.
 	for v, s := range d.sorted {
 		for id := range s.opponents {
-			if o, ok := index[id]; ok && o > v {
-				d.compat[v][o/64] &^= 1 << (o % 64)
-				d.compat[o][v/64] &^= 1 << (v % 64)
+			o, ok := index[id]
+			switch {
+			case !ok:
+			case byEach:
+				meets[v][o/64] &^= 1 << (o % 64)
+			case o > v:
+				meets[v][o/64] &^= 1 << (o % 64)
+				meets[o][v/64] &^= 1 << (v % 64)
 			}
 		}
 	}
+	return meets
 }
 
 // robust reports whether the players from vertex from on (the lower
