@@ -145,20 +145,61 @@ func (r *dubov) burstein3_2Bracket(ps []*dubovPlayer, above int) ([][2]*dubovPla
 			lower = p.score
 		}
 	}
-	b := r.newBursteinBracket(ps, score, lower)
+	if out, ok := r.bursteinAbove(ps, score, lower); ok {
+		return out, score, nil
+	}
+	b := r.newBursteinBracket(ps, score, lower, nil)
 	if !b.solve() {
 		return nil, 0, r.d.noPairing(dubovAbsolute)
 	}
 	b.burstein4_3Order()
-	var out [][2]*dubovPlayer
-	for i, j := range b.mate {
-		if i < j && b.pairsHere(i, j) {
-			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
-		}
-	}
+	out := b.pairs()
 	r.traced(b, score)
 	b.m.GiveTables(&r.spare)
 	return out, score, nil
+}
+
+// bursteinAbove pairs the bracket on the graph of the players of its next
+// score and above alone, when the players below (O) can complete the
+// pairing with whichever of them the bracket leaves: every player of the
+// field may meet at least half of O and those left (Dirac's condition, so
+// that they have a perfect matching), checked at every solve against the
+// players its matching leaves. The edges of O carry only the completion
+// [C4], which every pairing then meets, so that graph's optimal pairings
+// are those of the whole field's on its players, and each of the
+// residents' choices of 4.3 a solve of a graph without O: a whole-field
+// solve for each resident was most of a 1,000-player round. A bracket
+// kept for the check is always weighed on the whole field's graph.
+func (r *dubov) bursteinAbove(ps []*dubovPlayer, score, lower int) ([][2]*dubovPlayer, bool) {
+	if r.trace != nil {
+		return nil, false
+	}
+	below := make([]uint64, len(r.meets))
+	var above []*dubovPlayer
+	for _, p := range ps {
+		if p.score >= lower {
+			above = append(above, p)
+		} else {
+			below[p.v>>6] |= 1 << (p.v & 63)
+		}
+	}
+	if len(above) == len(ps) {
+		return nil, false
+	}
+	o := &absorber{size: len(ps) - len(above), minDeg: len(ps)}
+	for _, p := range ps {
+		o.minDeg = min(o.minDeg, r.degreeIn(p, below))
+	}
+	b := r.newBursteinBracket(above, score, lower, o)
+	ok := b.solve()
+	if ok {
+		b.burstein4_3Order()
+	}
+	b.m.GiveTables(&r.spare)
+	if !ok || b.lost {
+		return nil, false
+	}
+	return b.pairs(), true
 }
 
 // bursteinKind is a player's part in a bracket.
@@ -169,11 +210,13 @@ const (
 )
 
 // newBursteinBracket builds the graph of a bracket whose residents score
-// at least score, the next score below being lower.
-func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBracket {
+// at least score, the next score below being lower: of the players ps, or,
+// with below, of the players of lower and above, below pairing the rest
+// (see bursteinAbove), their edges then without [C4].
+func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n), residentsOnly: true}
+		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n), residentsOnly: true, below: below}
 	kind := make([]int, n)
 	residents, lowers, counts := 0, 0, map[int]int{}
 	for i, p := range ps {
@@ -194,7 +237,10 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBr
 	shift, sBits := fieldShifts(counts, false)
 	lb := bitsFor(lowers)
 	// The fields crit composes, from the most significant down.
-	b.spans = []critSpan{{"C4", 1}, {"C5", b.bb}, {"C6", sBits}, {"C7", lb}, {"C7", sBits}, {"C8", b.bb}, {"order", b.bb}}
+	b.spans = []critSpan{{"C5", b.bb}, {"C6", sBits}, {"C7", lb}, {"C7", sBits}, {"C8", b.bb}, {"order", b.bb}}
+	if below == nil {
+		b.spans = append([]critSpan{{"C4", 1}}, b.spans...)
+	}
 	total := spansWidth(b.spans)
 	one := func(c bool) uint64 {
 		if c {
@@ -208,7 +254,9 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int) *dubovBr
 		kx, ky := kind[i], kind[j]
 		both := kx == bursteinResident && ky == bursteinResident
 		f := newField(total, false)
-		f.put("C4", 1, 1)
+		if below == nil {
+			f.put("C4", 1, 1)
+		}
 		// [C5] 2.3.1: most pairs.
 		f.put("C5", b.bb, one(both))
 		// [C6] 2.3.2: the lowest scores (in descending order) of the
@@ -257,8 +305,16 @@ func (b *dubovBracket) burstein4_3Order() {
 		// The next resident weighs 1, the one after 2, ...: any of them
 		// above floating, whose virtual opponent has the BSN zero.
 		b.addTo(v, res[k+1:], 1, 1)
-		b.solve()
+		if !b.solve() && b.lost {
+			return
+		}
 		w := b.mate[v]
+		if w == v && b.below != nil {
+			// Floated to the players below the graph.
+			b.strike(v, b.all())
+			done[v] = true
+			continue
+		}
 		b.fix(v, w)
 		done[v], done[w] = true, true
 	}

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	mbits "math/bits"
 	"sort"
 	"strconv"
 
@@ -45,6 +46,7 @@ type dubov struct {
 	spare   matching.Spare
 	trace   *[]systemBracket // each bracket as paired, for the check; nil when pairing
 	meets   [][]uint64       // by vertex, the players it may meet (see mayMeet)
+	mutual  [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
 }
 
 // newDubov is the state of pairing a round of d by the Dubov or the
@@ -338,6 +340,67 @@ type dubovBracket struct {
 	// (Burstein's), its floaters going on; else every resident, with an
 	// upfloater where needed (Dubov's).
 	residentsOnly bool
+	// below, when set, pairs the players the graph leaves out (see
+	// bursteinAbove); lost is set when a solve left players it cannot take.
+	below *absorber
+	lost  bool
+}
+
+// absorber is the players below a bracket's graph: size of them, each
+// player of the field able to meet at least minDeg of them.
+type absorber struct{ size, minDeg int }
+
+// absorbs tells whether those players and any left of the graph's can
+// be paired together: each of them may meet at least half of them
+// (Dirac's condition: they form a Hamiltonian cycle).
+func (a *absorber) absorbs(left int) bool { return 2*a.minDeg >= a.size+left }
+
+// degreeIn counts the players of set (a bit by vertex) whom p may meet
+// and who may meet p.
+func (r *dubov) degreeIn(p *dubovPlayer, set []uint64) int {
+	if r.mutual == nil {
+		// meets, less each pair that either player of it has met.
+		r.mutual = make([][]uint64, len(r.meets))
+		for v, row := range r.meets {
+			r.mutual[v] = append([]uint64(nil), row...)
+		}
+		at := make(map[int]int, len(r.d.sorted))
+		for v, s := range r.d.sorted {
+			at[s.id] = v
+		}
+		for v, s := range r.d.sorted {
+			for id := range s.opponents {
+				if o, ok := at[id]; ok {
+					r.mutual[o][v>>6] &^= 1 << (v & 63)
+				}
+			}
+		}
+	}
+	n := 0
+	for w, bits := range r.mutual[p.v] {
+		n += mbits.OnesCount64(bits & set[w])
+	}
+	return n
+}
+
+// pairs are the pairs the bracket makes, the higher player first.
+func (b *dubovBracket) pairs() [][2]*dubovPlayer {
+	var out [][2]*dubovPlayer
+	for i, j := range b.mate {
+		if i < j && b.pairsHere(i, j) {
+			out = append(out, [2]*dubovPlayer{b.ps[i], b.ps[j]})
+		}
+	}
+	return out
+}
+
+// all is every vertex of the bracket's graph.
+func (b *dubovBracket) all() []int {
+	all := make([]int, len(b.ps))
+	for k := range all {
+		all[k] = k
+	}
+	return all
 }
 
 // pairsHere tells whether the bracket makes the pair i, j.
@@ -369,12 +432,7 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 		b.mate[players[i]] = players[j]
 	}
 	in.m.GiveTables(&r.spare)
-	var out [][2]*dubovPlayer
-	for i, j := range b.mate {
-		if i < j && b.pairsHere(i, j) {
-			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
-		}
-	}
+	out := b.pairs()
 	r.traced(b, b.maxScore)
 	b.m.GiveTables(&r.spare)
 	return out, nil
@@ -630,10 +688,7 @@ func (b *dubovBracket) strike(i int, js []int) {
 
 // fix pairs i with j for good.
 func (b *dubovBracket) fix(i, j int) {
-	all := make([]int, len(b.ps))
-	for k := range all {
-		all[k] = k
-	}
+	all := b.all()
 	b.strike(i, all)
 	b.strike(j, all)
 	k := b.at(i, j)
@@ -641,16 +696,22 @@ func (b *dubovBracket) fix(i, j int) {
 	b.m.SetWeight(i, j, b.max)
 }
 
-// solve matches again; false if someone is left unpaired ([C4], 2.2.1).
+// solve matches again; false if someone is left unpaired ([C4], 2.2.1),
+// or, with below, if more are left than below can take (lost).
 func (b *dubovBracket) solve() bool {
 	b.m.Solve()
 	b.mate = b.m.Matching()
+	left := 0
 	for v, w := range b.mate {
 		if v == w {
-			return false
+			left++
 		}
 	}
-	return true
+	if b.below != nil {
+		b.lost = b.lost || !b.below.absorbs(left)
+		return !b.lost
+	}
+	return left == 0
 }
 
 func (b *dubovBracket) lowerPlayers() []int {
