@@ -18,7 +18,9 @@ import (
 // bracket graph: every player still unpaired, each edge weighing, from the
 // most significant field down, the completion of the round ([C4], 2.2.1),
 // the quality criteria [C5]–[C8] (2.3.1–2.3.4), then the preference of
-// 4.3 among the optimal pairings.
+// 4.3 among the optimal pairings; or, where the players below the next
+// score can surely complete the round, those of that score and above
+// without [C4] (bursteinAbove).
 
 // BursteinPairing computes the Burstein pairing of in.Round (C.04.4.2,
 // 2026). Boards come in the published order, the pairing-allocated bye
