@@ -16,8 +16,9 @@
 // 1.4): NormVerdicts counts each player's games for a norm (1.4.2b/c,
 // 1.4.1c, the exemptions 1.4.3a–d of tournament.RatingOptions and the
 // field) and asks rating.BestNorm, whose arithmetic it is;
-// TitleNormForecasts asks the same verdict about every result of the
-// games still to play, as ForecastEvent does for the 1953 categories.
+// TitleNormForecasts asks the same verdict of the games still to play —
+// by their total, or where 1.4.1f may leave wins out by the wins counted
+// by kind of opponent — as ForecastEvent does for the 1953 categories.
 // The package imports tournament and rating, and is imported by
 // tournament/ratingreport and the front ends, never by tournament.
 package norms

@@ -44,8 +44,10 @@ type TitleNormForecast struct {
 }
 
 // TitleNormForecasts asks the norm verdict (normCases and their judge,
-// what the rating report prints) about every result of each player's
-// remaining games: no rule of B.01 is repeated here. A game against an
+// what the rating report prints) about each player's remaining games: by
+// their total where it alone decides (eachTotal), else by the games won
+// (byWins), in time polynomial in the games either way; no rule of B.01
+// is repeated here. A game against an
 // unrated opponent left out under 1.4.2b is left out as the event stands,
 // the other remaining games counted drawn. A game after a player's
 // withdrawal is none of the remaining games: it is weighed as the forfeit
@@ -77,7 +79,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		case scoreAlone(nc):
 			eachTotal(nc, slots, byTitle)
 		default:
-			eachResult(nc, slots, byTitle)
+			byWins(nc, slots, byTitle)
 		}
 		for _, t := range normTitles(p) {
 			nf := byTitle[t]
@@ -116,21 +118,6 @@ func remainingCase(c *tournament.Completion, forfeits []tournament.Result, own [
 	}
 	nc.in.Opponents = slices.Clone(nc.in.Opponents)
 	return nc, slots, judged
-}
-
-// eachResult weighs every result of the remaining games: 3^n outcomes for
-// n games, where 1.4.1f may leave out wins and so asks which were won.
-func eachResult(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
-	eachOutcome(len(slots), func(scores []int) {
-		half := 0
-		for k, slot := range slots {
-			half += scores[k]
-			if slot >= 0 {
-				nc.in.Opponents[slot].HalfPoints = scores[k]
-			}
-		}
-		weigh(nc, half, half, byTitle)
-	})
 }
 
 // weigh adds the verdicts on the case as it is set, the player's score in
@@ -279,32 +266,4 @@ func ownGames(c *tournament.Completion, gone map[int64]int, id int64) []int {
 		}
 	}
 	return out
-}
-
-// eachOutcome calls f with every score of n games, each 0, 1 or 2 half
-// points.
-func eachOutcome(n int, f func(scores []int)) {
-	scores := make([]int, n)
-	for {
-		f(scores)
-		i := 0
-		for ; i < n && scores[i] == 2; i++ {
-			scores[i] = 0
-		}
-		if i == n {
-			return
-		}
-		scores[i]++
-	}
-}
-
-// resultFor is the game's result that gives player id half half points.
-func resultFor(g tournament.RemainingGame, id int64, half int) tournament.Result {
-	switch {
-	case half == 1:
-		return tournament.Draw
-	case (half == 2) == (g.White == id):
-		return tournament.WhiteWins
-	}
-	return tournament.BlackWins
 }

@@ -1,6 +1,9 @@
 package rating
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Title norms under the FIDE Title Regulations effective 1 January 2024
 // (FIDE Handbook B.01), section 1.4. Article numbers in the comments are
@@ -237,7 +240,7 @@ func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
 	rs := make([]int, len(opps))
 	low := -1
 	for i, o := range opps {
-		rs[i] = countedRating(o.Rating)
+		rs[i] = CountedRating(o.Rating)
 		if rs[i] < floor && (low < 0 || rs[i] < rs[low]) {
 			low = i
 		}
@@ -250,9 +253,9 @@ func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
 	return rs, r
 }
 
-// countedRating is a rating as 1.4.6 counts it before the floor: an
+// CountedRating is a rating as 1.4.6 counts it before the floor: an
 // unrated opponent at 1400 (1.4.6d).
-func countedRating(r int) int {
+func CountedRating(r int) int {
 	if r <= 0 {
 		return NormUnrated
 	}
@@ -311,8 +314,13 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: int(res.Points), Need: int(res.NeedPoints)})
 	}
 
-	// 1.4.3 and 1.4.4: the mix of federations, unless exempt.
-	feds := map[string]int{}
+	// 1.4.3 and 1.4.4: the mix of federations, unless exempt. A slice,
+	// not a map: the forecast judges thousands of rests (norms.byWins).
+	type fedCount struct {
+		fed string
+		n   int
+	}
+	var feds []fedCount
 	unknown := 0
 	for _, o := range in.Opponents {
 		switch o.Federation {
@@ -320,18 +328,24 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 			unknown++
 		case NoFederation:
 		default:
-			feds[o.Federation]++
+			k := slices.IndexFunc(feds, func(c fedCount) bool { return c.fed == o.Federation })
+			if k < 0 {
+				k = len(feds)
+				feds = append(feds, fedCount{fed: o.Federation})
+			}
+			feds[k].n++
 		}
 	}
-	for f, c := range feds {
-		if f != in.Federation {
+	for _, c := range feds {
+		if c.fed != in.Federation {
 			res.OtherFeds++
+		} else {
+			res.OwnFed = c.n
 		}
-		if c > res.MostOneFed || (c == res.MostOneFed && f < res.MostFed) {
-			res.MostOneFed, res.MostFed = c, f
+		if c.n > res.MostOneFed || (c.n == res.MostOneFed && c.fed < res.MostFed) {
+			res.MostOneFed, res.MostFed = c.n, c.fed
 		}
 	}
-	res.OwnFed = feds[in.Federation]
 	res.MaxOwnFed = 3 * n / 5 // 1.4.4: at most 3/5, rounded down
 	res.MaxOneFed = 2 * n / 3 // 1.4.4: at most 2/3, rounded down
 	if !in.Exempt {
@@ -354,15 +368,11 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 
 	// 1.4.5: half the opponents title holders, a third (at least 3)
 	// holding the norm's title or a higher one; minimums rounded up.
-	level := map[string]bool{}
-	for _, t := range norm.Level {
-		level[t] = true
-	}
 	for _, o := range in.Opponents {
 		if titleHolders[o.Title] {
 			res.Titled++
 		}
-		if level[o.Title] {
+		if slices.Contains(norm.Level, o.Title) {
 			res.Level++
 		}
 	}
@@ -393,7 +403,7 @@ func scoreMeets(opps []Opponent, winBit []int, mask int, norm Norm) bool {
 		if mask&winBit[i] != 0 {
 			continue
 		}
-		r := countedRating(o.Rating)
+		r := CountedRating(o.Rating)
 		n, total, points = n+1, total+r, points+o.HalfPoints
 		if r < norm.Floor && (low < 0 || r < low) {
 			low = r // 1.4.6b–c: the lowest below the floor is raised to it
@@ -449,8 +459,9 @@ func bestNorm(in NormInput, norm Norm) NormResult {
 			wins = append(wins, i)
 		}
 	}
-	// At most 13 games count (1.7), so at most a few thousand subsets.
-	if len(wins) == 0 || len(wins) > NormMaxCountedGame {
+	// 1.4.1f bounds the wins left out by the 9 games that must stay, not
+	// by their number: a player who won 14 of 19 may leave out any of them.
+	if len(wins) == 0 {
 		return full
 	}
 	// winBit[i] is the bit of the masks below that leaves opponent i out.
@@ -497,4 +508,61 @@ func bestNorm(in NormInput, norm Norm) NormResult {
 		return *best
 	}
 	return full
+}
+
+// OpponentKinds gives each opponent of in a kind for norm: two opponents
+// of one kind differ in nothing CheckNorm asks but their ratings, whichever
+// of the droppable ones (wins 1.4.1f may leave out) are left out — the
+// title held (1.4.5a) and the norm's level (1.4.5b–e), and, unless the
+// candidate is exempt, the federation as 1.4.3–1.4.4 count it: his own,
+// none (FID), unknown, or another. Other federations are one kind where
+// no rest of 9 games or more can leave fewer than two of them, and only
+// those with at most 6 opponents, which no rest can find too many of
+// (2/3 of 9 games).
+func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
+	level := map[string]bool{}
+	for _, t := range norm.Level {
+		level[t] = true
+	}
+	foreign := func(f string) bool { return f != "" && f != NoFederation && f != in.Federation }
+	feds := map[string]int{}
+	for _, o := range in.Opponents {
+		if foreign(o.Federation) {
+			feds[o.Federation]++
+		}
+	}
+	// The others are one kind unless leaving out droppable opponents can
+	// leave every other federation but one (f) without a game.
+	merge := true
+	for f := range feds {
+		left, fixed := 0, false
+		for i, o := range in.Opponents {
+			if foreign(o.Federation) && o.Federation != f {
+				left++
+				fixed = fixed || !droppable[i]
+			}
+		}
+		if !fixed && left <= len(in.Opponents)-NormGames {
+			merge = false
+		}
+	}
+	out := make([]string, len(in.Opponents))
+	for i, o := range in.Opponents {
+		title := "-"
+		switch {
+		case level[o.Title]:
+			title = "L"
+		case titleHolders[o.Title]:
+			title = "T"
+		}
+		fed := o.Federation
+		switch {
+		case in.Exempt:
+			fed = ""
+		case merge && foreign(fed) && feds[fed] <= 2*NormGames/3:
+			fed = "*"
+		}
+		out[i] = title + "/" + fed
+	}
+	return out
 }

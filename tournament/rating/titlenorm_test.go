@@ -343,3 +343,30 @@ func bestByEverySubset(in NormInput, norm Norm) NormResult {
 	}
 	return pick
 }
+
+// TestB01_1_4_1f_AnyNumberOfWins: 1.4.1f lets a player leave out wins as
+// long as 9 games and the mix remain, however many he won. Of 19 Swiss
+// games, 12 against his own federation (more than 3/5: 11 at most), he won
+// 14 (the first 14) and drew 5; leaving out two wins against compatriots
+// leaves 10 of 17 from FIN, the 3/5 allowed, and 29 of 34 points against
+// IMs rated 2400. The norm was refused while more than 13 games were won.
+func TestB01_1_4_1f_AnyNumberOfWins(t *testing.T) {
+	in := NormInput{Federation: "FIN", Rounds: 19}
+	for i := range 19 {
+		o := Opponent{Rating: 2400, Title: "IM", Federation: []string{"SWE", "EST", "NOR"}[i%3], HalfPoints: 1}
+		if i < 12 {
+			o.Federation = "FIN"
+		}
+		if i < 14 {
+			o.HalfPoints = 2
+		}
+		in.Opponents = append(in.Opponents, o)
+	}
+	if full := CheckNorm(in, im()); full.Met {
+		t.Fatalf("every game counted meets the norm: %+v", full)
+	}
+	r := BestNorm(in, im())
+	if !r.Met || r.Games != 17 || len(r.Dropped) != 2 || r.Points != 29 || r.OwnFed != 10 {
+		t.Errorf("14 wins of 19: %+v", r)
+	}
+}
