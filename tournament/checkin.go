@@ -31,8 +31,8 @@ const (
 	AbsentNone AbsentRule = "none"
 )
 
-// AbsentRules are the rules a check-in closes with, in the order offered.
-var AbsentRules = []AbsentRule{AbsentBye, AbsentByeRest, AbsentNone}
+// absentRules are the rules a check-in closes with, in the order offered.
+var absentRules = []AbsentRule{AbsentBye, AbsentByeRest, AbsentNone}
 
 // AbsentRulesFor are the rules a check-in of system sys closes with: only
 // an individual Swiss takes requested byes (RequestBye), so a round
@@ -41,14 +41,14 @@ func AbsentRulesFor(sys System) []AbsentRule {
 	if !sys.IndividualSwiss() {
 		return []AbsentRule{AbsentNone}
 	}
-	return AbsentRules
+	return absentRules
 }
 
 // ParseAbsentRule reads an AbsentRule as the command line and the file
 // write it.
 func ParseAbsentRule(s string) (AbsentRule, error) {
 	r := AbsentRule(strings.TrimSpace(s))
-	if slices.Contains(AbsentRules, r) {
+	if slices.Contains(absentRules, r) {
 		return r, nil
 	}
 	return "", errorf("checkin.err.absent", []any{"value", s})
@@ -217,7 +217,7 @@ func CloseCheckIn(ev *Event, rule AbsentRule) (CheckIn, []PlannedBye, []Player, 
 	if err != nil {
 		return CheckIn{}, nil, nil, err
 	}
-	if !slices.Contains(AbsentRules, rule) {
+	if !slices.Contains(absentRules, rule) {
 		return CheckIn{}, nil, nil, errorf("checkin.err.absent", []any{"value", string(rule)})
 	}
 	c.Absent = rule

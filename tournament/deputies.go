@@ -29,17 +29,17 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 	if err := ValidateText(name); err != nil {
 		return err
 	}
-	if !ValidFIDEID(d.FIDEID) {
+	if !validFIDEID(d.FIDEID) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "max", maxFIDEIDLen})
 	}
-	if _, ok := FindDeputy(others, name); ok {
+	if _, ok := findDeputy(others, name); ok {
 		return errorf("deputy.err.duplicate", []any{"name", name})
 	}
 	return nil
 }
 
-// FindDeputy is the deputy of ds called name, letter case aside.
-func FindDeputy(ds []Deputy, name string) (Deputy, bool) {
+// findDeputy is the deputy of ds called name, letter case aside.
+func findDeputy(ds []Deputy, name string) (Deputy, bool) {
 	name = strings.TrimSpace(name)
 	for _, d := range ds {
 		if strings.EqualFold(d.Name, name) {

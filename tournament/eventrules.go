@@ -26,14 +26,14 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
 // the event's pairing system, the rounds paired and its players: a new
 // player only where EntryAllowed lets one join, his fields, and no second
-// entry of one person (ValidateNewPlayer).
+// entry of one person (validateNewPlayer).
 func PlayerAllowed(p Player, system System, paired int, players []Player) error {
 	if p.ID == 0 {
 		if err := EntryAllowed(system, paired); err != nil {
 			return err
 		}
 	}
-	return ValidateNewPlayer(players, p)
+	return validateNewPlayer(players, p)
 }
 
 // EntryAllowed is the rule for players joining the event, one or a list,

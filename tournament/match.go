@@ -56,12 +56,12 @@ func PolicyKey(policy WithdrawalPolicy, match bool) string {
 	return "event.policy." + string(policy)
 }
 
-// MatchConcession is the withdrawal that concedes a match event under the
+// matchConcession is the withdrawal that concedes a match event under the
 // event's withdrawal rule (1953 §27): the player who withdrew, or false
 // when the event is no match, its rule keeps the results as played, or
 // nobody withdrew. Of two withdrawals the earlier concedes; the store
 // refuses the second (ValidateWithdrawal).
-func MatchConcession(ev *Event) (Player, bool) {
+func matchConcession(ev *Event) (Player, bool) {
 	var by Player
 	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
 		return by, false
@@ -111,7 +111,7 @@ func MatchStanding(ev *Event) (MatchResult, bool) {
 			}
 		}
 	}
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := matchConcession(ev); ok {
 		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
 		m.Winner = m.Players[0]
 		if by.ID == m.Players[0] {

@@ -49,7 +49,7 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if !ValidFIDEID(p.FIDEID) {
+	if !validFIDEID(p.FIDEID) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "max", maxFIDEIDLen})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
@@ -73,12 +73,12 @@ func ValidatePlayer(p Player) error {
 	return nil
 }
 
-// ValidateNewPlayer checks p on its own and against the event's players:
+// validateNewPlayer checks p on its own and against the event's players:
 // a second player with the same FIDE id, or with the same name when the
 // FIDE ids do not tell them apart, is a duplicate. A player that is
 // already in the event (same ID) is not compared with itself, so the check
 // also serves for edits.
-func ValidateNewPlayer(players []Player, p Player) error {
+func validateNewPlayer(players []Player, p Player) error {
 	if err := ValidatePlayer(p); err != nil {
 		return err
 	}
@@ -247,8 +247,8 @@ func ValidBirthDate(s string) bool {
 	return err == nil && plausibleDate(t)
 }
 
-// ValidFIDEID tells whether id is a FIDE id as FIDE issues them, a number
+// validFIDEID tells whether id is a FIDE id as FIDE issues them, a number
 // of at most maxFIDEIDLen digits, or empty (none).
-func ValidFIDEID(id string) bool {
+func validFIDEID(id string) bool {
 	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
 }

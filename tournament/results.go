@@ -77,7 +77,7 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
 	// A match conceded (1953 §27) is over: nobody withdraws from it after.
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := matchConcession(ev); ok {
 		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {

@@ -36,10 +36,10 @@ func RoundSchedule(ev *Event, n int) RoundTime {
 	return rt
 }
 
-// ValidateSchedule checks a schedule: rounds of the event each named
+// validateSchedule checks a schedule: rounds of the event each named
 // once, real dates and times of day, and no round dated before the one
 // it follows. The store checks it before every save.
-func ValidateSchedule(s Settings) error {
+func validateSchedule(s Settings) error {
 	seen := map[int]bool{}
 	last, lastRound := "", 0
 	for _, rt := range s.Schedule {
@@ -57,7 +57,7 @@ func ValidateSchedule(s Settings) error {
 			}
 		}
 		if rt.Time != "" {
-			if t, err := ParseClockTime(rt.Time); err != nil || t != rt.Time {
+			if t, err := parseClockTime(rt.Time); err != nil || t != rt.Time {
 				return errorf("schedule.err.time", []any{"round", rt.Round, "time", rt.Time})
 			}
 		}
@@ -113,16 +113,16 @@ func ParseRoundTime(text string) (RoundTime, error) {
 			rt.Date = d.Format(time.DateOnly)
 			continue
 		}
-		if rt.Time, err = ParseClockTime(f); err != nil {
+		if rt.Time, err = parseClockTime(f); err != nil {
 			return RoundTime{}, errorf("schedule.err.time", []any{"round", n, "time", f})
 		}
 	}
 	return rt, nil
 }
 
-// ParseClockTime reads a time of day, "18:00", "9:30" or "18.00", as
+// parseClockTime reads a time of day, "18:00", "9:30" or "18.00", as
 // "HH:MM".
-func ParseClockTime(s string) (string, error) {
+func parseClockTime(s string) (string, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), ".", ":")
 	t, err := time.Parse("15:04", s)
 	if err != nil {

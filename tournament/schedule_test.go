@@ -51,7 +51,7 @@ func TestValidateSchedule(t *testing.T) {
 	for _, tt := range tests {
 		st := DefaultSettings()
 		st.Rounds, st.Schedule = 7, tt.schedule
-		err := ValidateSchedule(st)
+		err := validateSchedule(st)
 		var ke *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &ke) || ke.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)

@@ -292,7 +292,7 @@ func ValidateTeam(ev *Event, t Team) error {
 
 // ValidateTeamPlayer checks that player p may join team: a player plays for
 // one team only, and the same FIDE id (or name, as for every event) is
-// not in the event twice (ValidateNewPlayer). He joins at the end of the
+// not in the event twice (validateNewPlayer). He joins at the end of the
 // team's board order, at any time: a late reserve changes no one's place
 // relative to another, so line-ups made before stay as they were.
 func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
@@ -311,7 +311,7 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 			}
 		}
 	}
-	return ValidateNewPlayer(ev.Players, p)
+	return validateNewPlayer(ev.Players, p)
 }
 
 // ValidateBoardOrder checks a team's new board order: the same players,

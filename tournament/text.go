@@ -61,7 +61,7 @@ func hidden(r rune) bool {
 // rounds (never negative, and given for a Swiss), the tie-breaks and the
 // rounds' schedule.
 func ValidateSettings(s Settings) error {
-	if err := ValidateSettingsText(s); err != nil {
+	if err := validateSettingsText(s); err != nil {
 		return err
 	}
 	if s.Rounds < 0 {
@@ -73,7 +73,7 @@ func ValidateSettings(s Settings) error {
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}
-	if err := ValidateSchedule(s); err != nil {
+	if err := validateSchedule(s); err != nil {
 		return err
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {
@@ -86,15 +86,15 @@ func ValidateSettings(s Settings) error {
 	if f := s.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.settings.federation", []any{"value", f})
 	}
-	if !ValidFIDEID(s.ChiefArbiterFIDEID) {
+	if !validFIDEID(s.ChiefArbiterFIDEID) {
 		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID, "max", maxFIDEIDLen})
 	}
 	return nil
 }
 
-// ValidateSettingsText checks the settings' free-text fields with
+// validateSettingsText checks the settings' free-text fields with
 // ValidateText.
-func ValidateSettingsText(s Settings) error {
+func validateSettingsText(s Settings) error {
 	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.Organiser, s.TimeControl)
 }
 
