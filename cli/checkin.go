@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
@@ -54,7 +55,7 @@ func runCheckIn(env *Env, args []string) error {
 	if chosen != 1 || (*player != 0) != (*in || *out) || (*in && *out) {
 		return usagef("checkin.usage")
 	}
-	rule, err := tournament.ParseAbsentRule(*absent)
+	rule, err := checkin.ParseAbsentRule(*absent)
 	if err != nil {
 		return BadValue(err)
 	}
@@ -81,7 +82,7 @@ func runCheckIn(env *Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.opened", "round", c.Round, "players", len(tournament.Absentees(ev, c))))
+			fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.opened", "round", c.Round, "players", len(checkin.Absentees(ev, c))))
 		case *closeIt:
 			c, given, err := s.CloseCheckIn(rule)
 			if err != nil {
@@ -112,13 +113,13 @@ func runCheckIn(env *Env, args []string) error {
 }
 
 // checkInEvent reads the event of a check-in, refused by the model's rule
-// where its kind has none (tournament.CheckInFor).
+// where its kind has none (checkin.For).
 func checkInEvent(s *store.Store) (*tournament.Event, error) {
 	ev, err := s.Event()
 	if err != nil {
 		return nil, err
 	}
-	return ev, tournament.CheckInFor(ev.Settings.System)
+	return ev, checkin.For(ev.Settings.System)
 }
 
 // printCheckIn lists the latest check-in: the players expected at its
@@ -139,7 +140,7 @@ func printCheckIn(env *Env, ev *tournament.Event, asJSON bool) error {
 	}
 	in := 0
 	for _, p := range ev.Players {
-		if !tournament.Expected(p, c.Round) {
+		if !checkin.Expected(p, c.Round) {
 			continue
 		}
 		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}

@@ -4,19 +4,20 @@ import (
 	"slices"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/words"
 )
 
 // checkInList prints the list the door checks players in on: the players
-// expected at the round (tournament.Expected), by name in the sheet's
+// expected at the round (checkin.Expected), by name in the sheet's
 // alphabet, each with a column to tick; those its check-in has in
 // already are ticked.
 func (s *sheet) checkInList(round int) error {
 	ev := s.ev
-	c, _ := tournament.CheckInOf(ev, round)
+	c, _ := checkin.Of(ev, round)
 	var list []*tournament.Player
 	for i := range ev.Players {
-		if tournament.Expected(ev.Players[i], round) {
+		if checkin.Expected(ev.Players[i], round) {
 			list = append(list, &ev.Players[i])
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 )
 
 // checkInBox is the window's check-in of the next round, opened from the
@@ -41,13 +42,13 @@ const checkInHeight = 330
 // its text and whether it does anything. The check-in is of the round to
 // be paired next: open, it is shown; not yet opened, the button opens it;
 // closed, or with no round left or in a team event (the check-in's rule,
-// tournament.CheckInFor), there is none.
+// checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := tournament.NextRound(ev)
-	if tournament.CheckInFor(ev.Settings.System) != nil || next > tournament.TotalRounds(ev) {
+	if checkin.For(ev.Settings.System) != nil || next > tournament.TotalRounds(ev) {
 		return s.t("checkinui.open", "round", next), false
 	}
-	c, ok := tournament.CheckInOf(ev, next)
+	c, ok := checkin.Of(ev, next)
 	switch {
 	case !ok:
 		return s.t("checkinui.open", "round", next), true
@@ -63,7 +64,7 @@ func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 func (s *Shell) openCheckIn() *checkInBox {
 	ev := &s.doc.event
 	next := tournament.NextRound(ev)
-	if c, ok := tournament.CheckInOf(ev, next); !ok || !c.Open() {
+	if c, ok := checkin.Of(ev, next); !ok || !c.Open() {
 		opened := false
 		if !s.act(func() error {
 			c, err := s.doc.st.OpenCheckIn()
@@ -131,19 +132,19 @@ func (s *Shell) openCheckIn() *checkInBox {
 // open; "" otherwise.
 func checkInCount(s *Shell, ev *tournament.Event) string {
 	next := tournament.NextRound(ev)
-	c, ok := tournament.CheckInOf(ev, next)
+	c, ok := checkin.Of(ev, next)
 	if !ok || !c.Open() {
 		return ""
 	}
 	all := expectedAt(ev, next)
-	return s.t("checkin.venue.count", "round", next, "in", len(all)-len(tournament.Absentees(ev, c)), "expected", len(all))
+	return s.t("checkin.venue.count", "round", next, "in", len(all)-len(checkin.Absentees(ev, c)), "expected", len(all))
 }
 
 // expectedAt are the players expected at round r, in the event's order.
 func expectedAt(ev *tournament.Event, r int) []tournament.Player {
 	var out []tournament.Player
 	for _, p := range ev.Players {
-		if tournament.Expected(p, r) {
+		if checkin.Expected(p, r) {
 			out = append(out, p)
 		}
 	}
@@ -155,7 +156,7 @@ func expectedAt(ev *tournament.Event, r int) []tournament.Player {
 // ident) wherever he is found.
 func (b *checkInBox) redraw() {
 	s, ev := b.s, &b.s.doc.event
-	c, _ := tournament.CheckInOf(ev, b.round)
+	c, _ := checkin.Of(ev, b.round)
 	b.all = expectedAt(ev, b.round)
 	in := 0
 	number := tournament.StartNumbers(ev)
@@ -210,7 +211,7 @@ func (b *checkInBox) mark() {
 		b.m.fail(b.problem, s.t("checkinui.nochoice"))
 		return
 	}
-	c, _ := tournament.CheckInOf(&s.doc.event, b.round)
+	c, _ := checkin.Of(&s.doc.event, b.round)
 	in := !c.In(p.ID)
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
@@ -221,7 +222,7 @@ func (b *checkInBox) mark() {
 	}
 	s.setStatus(s.t(key, "name", p.Name, "round", b.round))
 	b.problem.Hide()
-	if c, ok := tournament.CheckInOf(&s.doc.event, b.round); !ok || !c.Open() {
+	if c, ok := checkin.Of(&s.doc.event, b.round); !ok || !c.Open() {
 		b.m.hide() // closed meanwhile, from elsewhere
 		return
 	}
@@ -234,9 +235,9 @@ func (b *checkInBox) mark() {
 // check-in with it: the store records the byes as requested byes.
 func (b *checkInBox) askClose() {
 	s := b.s
-	c, _ := tournament.CheckInOf(&s.doc.event, b.round)
-	absent := len(tournament.Absentees(&s.doc.event, c))
-	rules := tournament.AbsentRulesFor(s.doc.event.Settings.System)
+	c, _ := checkin.Of(&s.doc.event, b.round)
+	absent := len(checkin.Absentees(&s.doc.event, c))
+	rules := checkin.AbsentRulesFor(s.doc.event.Settings.System)
 	labels := make([]string, len(rules))
 	for i, r := range rules {
 		labels[i] = s.t("checkinui.absent."+string(r), "round", b.round)

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 )
 
 // boxOpen reports whether a dialog box is open over the window.
@@ -37,7 +38,7 @@ func TestCheckInInTheWindow(t *testing.T) {
 		t.Error("the search does not have the keyboard")
 	}
 	in := func() []string {
-		c, _ := tournament.CheckInOf(&s.doc.event, 1)
+		c, _ := checkin.Of(&s.doc.event, 1)
 		var names []string
 		for _, p := range s.doc.event.Players {
 			if c.In(p.ID) {
@@ -163,7 +164,7 @@ func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
 	s.show(areaRounds)
 	b := s.openCheckIn()
 	state := func(name string) string {
-		c, _ := tournament.CheckInOf(&s.doc.event, 1)
+		c, _ := checkin.Of(&s.doc.event, 1)
 		for _, p := range s.doc.event.Players {
 			if p.Name == name {
 				return fmt.Sprint(c.In(p.ID))
@@ -231,7 +232,7 @@ func TestCheckInOfARoundRobin(t *testing.T) {
 	if boxOpen(s) {
 		t.Fatalf("a box is open after closing: %q", topMessage(s))
 	}
-	if c, ok := tournament.CheckInOf(&s.doc.event, 1); !ok || c.Open() || c.Absent != tournament.AbsentNone {
+	if c, ok := checkin.Of(&s.doc.event, 1); !ok || c.Open() || c.Absent != tournament.AbsentNone {
 		t.Errorf("the check-in: %+v", c)
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
@@ -856,7 +857,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			w.keys("shift+Tab")
 			w.changed("space")
 			w.await("the check-in opened", func(ev *tournament.Event) error {
-				if c, ok := tournament.CheckInOf(ev, 1); !ok || !c.Open() {
+				if c, ok := checkin.Of(ev, 1); !ok || !c.Open() {
 					return fmt.Errorf("no open check-in: %+v", ev.CheckIns)
 				}
 				return nil
@@ -871,7 +872,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			w.keys("BackSpace", "BackSpace", "BackSpace", "BackSpace")
 			in := []string{"Aino Lehtonen", "Jüri Saar", names[2], "Pekka Äijälä", "Žanna Šmidt"}
 			w.await("five players checked in", func(ev *tournament.Event) error {
-				c, _ := tournament.CheckInOf(ev, 1)
+				c, _ := checkin.Of(ev, 1)
 				var got []string
 				for _, p := range ev.Players {
 					if c.In(p.ID) {
@@ -891,7 +892,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			w.shot(lang + "-checkin-close")
 			w.changed("Return")
 			w.await("the check-in closed with byes", func(ev *tournament.Event) error {
-				c, _ := tournament.CheckInOf(ev, 1)
+				c, _ := checkin.Of(ev, 1)
 				if c.Absent != tournament.AbsentBye || len(ev.Requests) != 7 {
 					return fmt.Errorf("closed %q, %d byes", c.Absent, len(ev.Requests))
 				}

@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
@@ -86,7 +87,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		d.showCheckIn(w, s, cat, http.StatusInternalServerError, data)
 		return
 	}
-	c, err := tournament.OpenCheckInNow(ev)
+	c, err := checkin.OpenNow(ev)
 	if err != nil {
 		if data.Error == "" {
 			data.Error = cat.Error(err)
@@ -102,13 +103,13 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	}
 	for _, p := range list {
 		pl, ok := ev.Player(p.ID)
-		if !ok || !tournament.Expected(*pl, c.Round) {
+		if !ok || !checkin.Expected(*pl, c.Round) {
 			continue
 		}
 		data.Rows = append(data.Rows, checkInRow{who: p.who, Club: p.Club, In: c.In(p.ID)})
 	}
 	for _, p := range ev.Players {
-		if tournament.Expected(p, c.Round) {
+		if checkin.Expected(p, c.Round) {
 			data.Expected++
 			if c.In(p.ID) {
 				data.In++

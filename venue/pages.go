@@ -17,6 +17,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/prizes"
@@ -502,12 +503,12 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	// While players check in, the wall lists them, family name first, so
 	// that each finds whether his tap counted.
-	if c, err := tournament.OpenCheckInNow(f.ev); err == nil {
+	if c, err := checkin.OpenNow(f.ev); err == nil {
 		var rows []wallRow
 		in, expected := 0, 0
 		for _, p := range searchable(f) {
 			pl, _ := f.ev.Player(p.ID)
-			if !tournament.Expected(*pl, c.Round) {
+			if !checkin.Expected(*pl, c.Round) {
 				continue
 			}
 			expected++

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -131,8 +132,8 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 		}
 	}
 	ev, _ = w.Event()
-	c, _ := tournament.CheckInOf(ev, 1)
-	if absent := tournament.Absentees(ev, c); len(absent) != 10 || absent[0].ID != ev.Players[30].ID {
+	c, _ := checkin.Of(ev, 1)
+	if absent := checkin.Absentees(ev, c); len(absent) != 10 || absent[0].ID != ev.Players[30].ID {
 		t.Fatalf("%d absent after the taps", len(absent))
 	}
 	log, _ := w.Audit()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 )
 
 // schemaCheckIn keeps the rounds' check-ins (tournament.CheckIn): a row a
@@ -79,7 +80,7 @@ func (tx *Tx) dropCheckIns(id int64) error {
 }
 
 // OpenCheckIn opens the check-in of the next round as one action
-// (tournament.OpenCheckIn) and returns it.
+// (checkin.Open) and returns it.
 func (s *Store) OpenCheckIn() (tournament.CheckIn, error) {
 	var c tournament.CheckIn
 	err := s.Batch(func(tx *Tx) error {
@@ -87,7 +88,7 @@ func (s *Store) OpenCheckIn() (tournament.CheckIn, error) {
 		if err != nil {
 			return err
 		}
-		if c, err = tournament.OpenCheckIn(ev); err != nil {
+		if c, err = checkin.Open(ev); err != nil {
 			return err
 		}
 		tx.Note("checkin.open", "round", c.Round)
@@ -98,14 +99,14 @@ func (s *Store) OpenCheckIn() (tournament.CheckIn, error) {
 
 // MarkPresence marks player id in or out of the open check-in as one step
 // of the action, and takes back his byes for the rest of the event when he
-// checks in late (tournament.MarkPresence). by names who marked him (""
+// checks in late (checkin.Mark). by names who marked him (""
 // the arbiter at his desk). It returns the check-in as it now stands.
 func (tx *Tx) MarkPresence(id int64, in bool, by string) (tournament.CheckIn, error) {
 	ev, err := tx.Event()
 	if err != nil {
 		return tournament.CheckIn{}, err
 	}
-	c, reqs, err := tournament.MarkPresence(ev, id, in, by)
+	c, reqs, err := checkin.Mark(ev, id, in, by)
 	if err != nil {
 		return tournament.CheckIn{}, err
 	}
@@ -135,7 +136,7 @@ func (s *Store) MarkPresence(id int64, in bool) (tournament.CheckIn, error) {
 }
 
 // CloseCheckIn closes the open check-in with rule as one action: the byes
-// it gives the absent are requested byes (tournament.CloseCheckIn), saved
+// it gives the absent are requested byes (checkin.Close), saved
 // as RequestBye saves one. It returns the check-in and the players given
 // a bye.
 func (s *Store) CloseCheckIn(rule tournament.AbsentRule) (tournament.CheckIn, []tournament.Player, error) {
@@ -147,7 +148,7 @@ func (s *Store) CloseCheckIn(rule tournament.AbsentRule) (tournament.CheckIn, []
 			return err
 		}
 		var reqs []tournament.PlannedBye
-		if c, reqs, given, err = tournament.CloseCheckIn(ev, rule); err != nil {
+		if c, reqs, given, err = checkin.Close(ev, rule); err != nil {
 			return err
 		}
 		tx.Note("checkin.close."+string(rule), "round", c.Round, "byes", len(given))

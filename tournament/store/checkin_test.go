@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 )
 
 func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
@@ -192,7 +193,7 @@ func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
 	if err != nil || c.Round != 1 {
 		t.Fatalf("opened %+v, %v", c, err)
 	}
-	if got := tournament.AbsentRulesFor(tournament.RoundRobin); !reflect.DeepEqual(got, []tournament.AbsentRule{tournament.AbsentNone}) {
+	if got := checkin.AbsentRulesFor(tournament.RoundRobin); !reflect.DeepEqual(got, []tournament.AbsentRule{tournament.AbsentNone}) {
 		t.Errorf("a round robin's check-in closes with %v", got)
 	}
 	if _, _, err := s.CloseCheckIn(tournament.AbsentNone); err != nil {

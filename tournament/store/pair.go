@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/pairing"
 )
 
@@ -70,7 +71,7 @@ func (s *Store) savePaired(p Paired) (Paired, error) {
 // override is set.
 func makePlayers(ev *tournament.Event, r int, override bool, opts tournament.SwissOptions) (Paired, error) {
 	// An open check-in has not yet said who is absent.
-	if err := tournament.CheckInPending(ev, r); err != nil {
+	if err := checkin.Pending(ev, r); err != nil {
 		return Paired{}, err
 	}
 	// Unfinished games come first: they also change the scores a pairing

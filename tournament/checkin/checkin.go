@@ -1,0 +1,217 @@
+// Package checkin is the arbiter's roll-call before a round: which players
+// are at the venue to play it. It is opened for the round the event pairs
+// next, players are marked in (or out again) from the desk, the command
+// line or the venue's entrance tablet, and closing it decides what the
+// players who did not check in get: a zero-point bye for the round, for
+// the round and every later one, or nothing (they are paired as usual).
+// The byes are requested byes (tournament.RequestBye), so that the pairing
+// leaves the absent out by the rule it already has for a requested bye,
+// and the arbiter can cancel one as any other. A player who arrives late
+// checks in for the next round; if closing gave him byes for the rest of
+// the event, checking in takes back those of the rounds still to be
+// paired. The check-ins themselves are the event's (Event.CheckIns); the
+// store saves what these functions return.
+package checkin
+
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+	"slices"
+	"strings"
+)
+
+// absentRules are the rules a check-in closes with, in the order offered.
+var absentRules = []tournament.AbsentRule{tournament.AbsentBye, tournament.AbsentByeRest, tournament.AbsentNone}
+
+// AbsentRulesFor are the rules a check-in of system sys closes with: only
+// an individual Swiss takes requested byes (RequestBye), so a round
+// robin's absent get none; their games are settled as results.
+func AbsentRulesFor(sys tournament.System) []tournament.AbsentRule {
+	if !sys.IndividualSwiss() {
+		return []tournament.AbsentRule{tournament.AbsentNone}
+	}
+	return absentRules
+}
+
+// ParseAbsentRule reads an AbsentRule as the command line and the file
+// write it.
+func ParseAbsentRule(s string) (tournament.AbsentRule, error) {
+	r := tournament.AbsentRule(strings.TrimSpace(s))
+	if slices.Contains(absentRules, r) {
+		return r, nil
+	}
+	return "", engine.NewMessage("checkin.err.absent", "value", s)
+}
+
+// Of returns the check-in of round r, if it was opened.
+func Of(ev *tournament.Event, r int) (tournament.CheckIn, bool) {
+	for _, c := range ev.CheckIns {
+		if c.Round == r {
+			return c, true
+		}
+	}
+	return tournament.CheckIn{}, false
+}
+
+// For is the check-in's rule of the event's kind (ForKind): a
+// check-in is an individual event's, as a team event's line-ups say who
+// plays.
+func For(sys tournament.System) error {
+	if tournament.ForKind(sys, false, "") != nil {
+		return engine.NewMessage("checkin.err.team")
+	}
+	return nil
+}
+
+// Open returns the check-in of the next round to be paired, as
+// opening it makes it: an individual event's, for a round of the event,
+// not opened before.
+func Open(ev *tournament.Event) (tournament.CheckIn, error) {
+	if err := For(ev.Settings.System); err != nil {
+		return tournament.CheckIn{}, err
+	}
+	// A round robin's rounds are its schedule's, not the Swiss count of
+	// its settings (0): "all 0 rounds are paired" refused its check-in.
+	r := tournament.NextRound(ev)
+	if total := tournament.TotalRounds(ev); r > total {
+		return tournament.CheckIn{}, engine.NewMessage("checkin.err.over", "rounds", total)
+	}
+	if c, ok := Of(ev, r); ok {
+		if c.Open() {
+			return tournament.CheckIn{}, engine.NewMessage("checkin.err.isopen", "round", r)
+		}
+		return tournament.CheckIn{}, engine.NewMessage("checkin.err.closed", "round", r)
+	}
+	return tournament.CheckIn{Round: r}, nil
+}
+
+// OpenNow returns the check-in open now, or a message saying none
+// is.
+func OpenNow(ev *tournament.Event) (tournament.CheckIn, error) {
+	for _, c := range ev.CheckIns {
+		if c.Open() {
+			return c, nil
+		}
+	}
+	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", tournament.NextRound(ev))
+}
+
+// Expected reports whether player p is expected at round r: in the event
+// and not withdrawn before it.
+func Expected(p tournament.Player, r int) bool { return !p.Withdrawn() || p.WithdrawnAfter >= r }
+
+// Mark returns the open check-in with player id marked in or out
+// by who, and the event's bye requests as they then stand: a player
+// checking in takes back the zero-point byes a closing "for the rest"
+// gave him in the rounds from this one on.
+func Mark(ev *tournament.Event, id int64, in bool, by string) (tournament.CheckIn, []tournament.PlannedBye, error) {
+	c, err := OpenNow(ev)
+	if err != nil {
+		return tournament.CheckIn{}, nil, err
+	}
+	p, ok := ev.Player(id)
+	if !ok {
+		return tournament.CheckIn{}, nil, engine.NewMessage("swisscli.err.player", "id", id)
+	}
+	if !Expected(*p, c.Round) {
+		return tournament.CheckIn{}, nil, engine.NewMessage("swisscli.err.withdrawn", "name", p.Name)
+	}
+	marks := slices.Clone(c.Marks)
+	if i := slices.IndexFunc(marks, func(m tournament.Presence) bool { return m.Player == id }); i >= 0 {
+		marks[i] = tournament.Presence{Player: id, In: in, By: by}
+	} else {
+		marks = append(marks, tournament.Presence{Player: id, In: in, By: by})
+	}
+	c.Marks = marks
+	reqs := ev.Requests
+	if in {
+		reqs = restOfEventByesTaken(ev, id, c.Round)
+	}
+	return c, reqs, nil
+}
+
+// restOfEventByesTaken returns the requests without player id's zero-point
+// byes from round r on that a check-in closed for the rest of the event
+// gave him while he was absent.
+func restOfEventByesTaken(ev *tournament.Event, id int64, r int) []tournament.PlannedBye {
+	since := 0
+	for _, c := range ev.CheckIns {
+		if c.Absent == tournament.AbsentByeRest && c.Round < r && !c.In(id) && (since == 0 || c.Round < since) {
+			since = c.Round
+		}
+	}
+	if since == 0 {
+		return ev.Requests
+	}
+	var out []tournament.PlannedBye
+	for _, b := range ev.Requests {
+		if !(b.Player == id && b.Round >= r && b.Kind == tournament.ByeZeroPoint) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// Absentees are the players expected at the check-in's round who have not
+// checked in, in the event's order.
+func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
+	var out []tournament.Player
+	for _, p := range ev.Players {
+		if Expected(p, c.Round) && !c.In(p.ID) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Close returns the open check-in closed with rule, the event's bye
+// requests as closing leaves them, and the players it gave a bye. A bye is
+// a zero-point requested bye, judged by RequestBye as one the arbiter
+// asks for (so only a Swiss takes them); a player who already asked for a
+// bye in a round keeps his own there.
+func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn, []tournament.PlannedBye, []tournament.Player, error) {
+	c, err := OpenNow(ev)
+	if err != nil {
+		return tournament.CheckIn{}, nil, nil, err
+	}
+	if !slices.Contains(absentRules, rule) {
+		return tournament.CheckIn{}, nil, nil, engine.NewMessage("checkin.err.absent", "value", string(rule))
+	}
+	c.Absent = rule
+	reqs := ev.Requests
+	if rule == tournament.AbsentNone {
+		return c, reqs, nil, nil
+	}
+	last := c.Round
+	if rule == tournament.AbsentByeRest {
+		last = tournament.TotalRounds(ev)
+	}
+	cp := *ev
+	var given []tournament.Player
+	for _, p := range Absentees(ev, c) {
+		added := false
+		for r := c.Round; r <= last; r++ {
+			if !Expected(p, r) || slices.ContainsFunc(reqs, func(b tournament.PlannedBye) bool { return b.Player == p.ID && b.Round == r }) {
+				continue
+			}
+			cp.Requests = reqs
+			if reqs, err = tournament.RequestBye(&cp, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint}); err != nil {
+				return tournament.CheckIn{}, nil, nil, err
+			}
+			added = true
+		}
+		if added {
+			given = append(given, p)
+		}
+	}
+	return c, reqs, given, nil
+}
+
+// Pending refuses the pairing of round r while its check-in is
+// open: the absent are not known yet.
+func Pending(ev *tournament.Event, r int) error {
+	if c, ok := Of(ev, r); ok && c.Open() {
+		return engine.NewMessage("checkin.err.pending", "round", r, "absent", len(Absentees(ev, c)))
+	}
+	return nil
+}

@@ -1,0 +1,21 @@
+package checkin
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// TestTeamEventHasNoCheckIn: a team event's line-ups say who plays, so its
+// check-in is refused with the kind's one message.
+func TestTeamEventHasNoCheckIn(t *testing.T) {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System = tournament.TeamSwiss
+	_, err := Open(ev)
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Key != "checkin.err.team" {
+		t.Fatalf("Open(team event) = %v, want checkin.err.team", err)
+	}
+}
