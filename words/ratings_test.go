@@ -1,6 +1,7 @@
 package words
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
@@ -36,5 +37,22 @@ func TestKText(t *testing.T) {
 	}
 	if got := KText(cat, ratingreport.Row{}); got != "" {
 		t.Errorf("unrated: %q", got)
+	}
+}
+
+// TestNormLineOneWinLeftOut: one win left out under 1.4.1f is one game in
+// every language, two are games ("1 won games" before).
+func TestNormLineOneWinLeftOut(t *testing.T) {
+	for lang, want := range map[i18n.Lang][2]string{
+		i18n.English:  {"1 won game left out (1.4.1f)", "2 won games left out (1.4.1f)"},
+		i18n.Finnish:  {"1 voitettu peli jätetty pois (1.4.1f)", "2 voitettua peliä jätetty pois (1.4.1f)"},
+		i18n.Estonian: {"1 võidetud partii välja jäetud (1.4.1f)", "2 võidetud partiid välja jäetud (1.4.1f)"},
+	} {
+		for k, dropped := range [][]int{{3}, {3, 5}} {
+			line := NormLine(i18n.For(lang), rating.NormResult{Title: "IM", Met: true, Games: 9, Dropped: dropped})
+			if !strings.HasSuffix(line, " · "+want[k]) {
+				t.Errorf("%s, %d left out: %q", lang, len(dropped), line)
+			}
+		}
 	}
 }
