@@ -720,6 +720,15 @@ func (s *Store) replaceFrom(src, name string) error {
 	if _, err := tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
 		return err
 	}
+	// The file stays the event it is, at a revision that never goes back
+	// (judgeLog tells an older log by it), whatever backup it takes.
+	own, err := queryAll(tx, func(r scanner) ([2]string, error) {
+		var kv [2]string
+		return kv, r.Scan(&kv[0], &kv[1])
+	}, `SELECT key, value FROM main.meta WHERE key IN ('event', 'revision')`)
+	if err != nil {
+		return err
+	}
 	for i := len(tables) - 1; i >= 0; i-- {
 		if _, err := tx.Exec(`DELETE FROM main.` + quoteIdent(tables[i].name)); err != nil {
 			return err
@@ -738,6 +747,11 @@ func (s *Store) replaceFrom(src, name string) error {
 	}
 	if _, err := tx.Exec(`INSERT INTO main.sqlite_sequence(name, seq) SELECT name, seq FROM src.sqlite_sequence`); err != nil {
 		return err
+	}
+	for _, kv := range own {
+		if _, err := tx.Exec(`INSERT OR REPLACE INTO main.meta(key, value) VALUES (?, ?)`, kv[0], kv[1]); err != nil {
+			return err
+		}
 	}
 	if _, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0); err != nil {
 		return err

@@ -39,6 +39,7 @@ const (
 	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 	Busy                                      // another program was writing the file for longer than the wait allows
+	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -71,6 +72,7 @@ var fileKeys = [...]string{
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
+	LogSetAside:      logOtherKey,                   // or logOlderKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy: "store.error.busy",
 }
@@ -123,6 +125,10 @@ var (
 	// ErrBusy: another program held the file's write lock for longer than
 	// a change waits; the file is sound and nothing was changed.
 	ErrBusy = fileError(Busy, "", "")
+	// ErrLogSetAside: the log beside the file was not its own and current
+	// (another event's, or older than the file); it was renamed beside the
+	// file, nothing of it applied.
+	ErrLogSetAside = fileError(LogSetAside, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

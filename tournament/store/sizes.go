@@ -1,17 +1,18 @@
 package store
 
-import "fmt"
+import (
+	"fmt"
 
-// The longest values, in bytes, Arbiter writes: nothing it keeps comes
-// near maxValueBytes (a name is 60 characters, a text 200, a game's moves
-// a few kilobytes); an audit row holds the images of an action's rows,
-// which an import of thousands of players makes megabytes long. A file
-// with a longer value was crafted or edited outside Arbiter, and reading it
-// (a 200,000,000-character name) would take the program's memory and
-// minutes of CPU at every report; it is refused on opening, before any such
-// value is read.
+	"arbiter/internal/sqlitefile"
+)
+
+// The longest values, in bytes, an event file may hold: those of every
+// file Arbiter reads (sqlitefile.MaxValueBytes), and in the audit log more,
+// since its rows hold the images of an action's rows, which an import of
+// thousands of players makes megabytes long. A longer value is refused on
+// opening, before it is read, at every report.
 const (
-	maxValueBytes      = 4 << 20
+	maxValueBytes      = sqlitefile.MaxValueBytes
 	maxAuditValueBytes = 64 << 20
 )
 

@@ -447,6 +447,12 @@ func probe(path, real string) (int, error) {
 // checkHeader, checks it is an undamaged tournament file no newer than this
 // build, and returns it with its schema version.
 func openReader(path, real string) (*Store, int, error) {
+	if err := checkSideKinds(path, real); err != nil {
+		return nil, 0, err
+	}
+	if err := judgeLog(path, real); err != nil {
+		return nil, 0, err
+	}
 	return openReaderWith(path, real, readerParams)
 }
 

@@ -330,7 +330,18 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	if err != nil {
 		return 0, err
 	}
-	return res.LastInsertId()
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	// Every change counts the revision up, in the meta row it writes, so
+	// that an older log of the file is told by it (judgeLog); it is at
+	// least the audit row's id, and never goes back, even where a restore
+	// made the ids start again from a backup's.
+	if _, err := tx.Exec(`UPDATE meta SET value = CAST(max(CAST(value AS INTEGER) + 1, ?) AS TEXT) WHERE key = 'revision'`, id); err != nil {
+		return 0, err
+	}
+	return id, nil
 }
 
 // quoteIdent quotes a table or column name; names in the audit log come

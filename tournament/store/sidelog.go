@@ -1,0 +1,233 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"arbiter/internal/sqlitefile"
+)
+
+// What the log beside a file holds is judged before SQLite applies it.
+// SQLite takes any valid log named NAME-wal for NAME's own and replays its
+// frames over the file's pages: a log names no database, only its own
+// salts, which the file does not record (sqlite.org/walformat.html). The
+// log of another event copied beside the file would show that event, or a
+// mixture of both; an older log of the file's own, put back after its
+// changes were copied into the file, would undo the changes made since.
+//
+// A log that no program has open (left by a crash, or put there) is read
+// first, on copies: the file alone and the file with the log. It is the
+// file's own, and current, when both name the same event (meta "event")
+// and the revision (meta "revision", counted up by every change, never
+// back) does not go back. Anything else is set aside under another
+// name, nothing of it applied, and the open refused saying so. A log some
+// program has open is that program's, and current: it is never judged,
+// since a copy of a log being written may be older than the file.
+
+// schemaEventMark gives each event an identity of its own, which a copy or
+// backup of it keeps, and a revision, which every change counts up
+// (writeAuditAs).
+const schemaEventMark = `
+INSERT INTO meta(key, value) VALUES ('event', lower(hex(randomblob(16))));
+INSERT INTO meta(key, value) SELECT 'revision', CAST(coalesce(max(id), 0) AS TEXT) FROM audit;
+`
+
+// shmDMS is the byte of the shared-memory file every SQLite connection of
+// the file holds a shared lock on while it is open, and the first one
+// takes alone to rebuild the index from the log (unix and Windows alike).
+const shmDMS = 128
+
+// Keys of a LogSetAside error.
+const (
+	logOtherKey  = "store.error.log-other-event" // another event's log, or one that does not fit the file
+	logOlderKey  = "store.error.log-older"       // an older log of this event
+	logLeftKey   = "store.error.log-not-set-aside"
+	setAsideMark = "-wal.set-aside-"
+)
+
+// judgeLog judges the log beside the file at real (path as the user named
+// it), when there is one and no program has the file open. A log that is
+// not the file's own and current is renamed beside it and the open
+// refused, naming both; the file itself is never changed.
+func judgeLog(path, real string) error {
+	info, err := os.Lstat(real + "-wal")
+	if err != nil || !info.Mode().IsRegular() || info.Size() == 0 {
+		return nil
+	}
+	key := ""
+	err = whileUnused(real, func() error {
+		var err error
+		key, err = judgeUnused(real)
+		if err != nil || key == "" {
+			return err
+		}
+		kept, err := setAside(real)
+		if err != nil {
+			e := fileError(LogSetAside, path, err.Error())
+			e.Key = logLeftKey
+			e.Args["side"] = real + "-wal"
+			return e
+		}
+		e := fileError(LogSetAside, path, "")
+		e.Key = key
+		e.Args["side"], e.Args["kept"] = real+"-wal", kept
+		return e
+	})
+	if _, ok := asKind[FileErrorKind](err); ok {
+		return err
+	}
+	return ioError(path, err)
+}
+
+// whileUnused runs judge while no program has the file at real open,
+// keeping any from opening it meanwhile: it holds the shared-memory
+// file's byte every connection locks (shmDMS). While a program has it
+// open, or this process may (another Store of the file, an open in
+// progress), judge is not run.
+func whileUnused(real string, judge func() error) error {
+	holds.Lock()
+	others := holds.m[real] != nil && holds.m[real].users > 1
+	holds.Unlock()
+	if others {
+		return nil
+	}
+	shm := real + "-shm"
+	if _, err := os.Lstat(shm); errors.Is(err, os.ErrNotExist) {
+		// Made as SQLite makes it, to be locked: an empty file it
+		// rebuilds.
+		mode := os.FileMode(0o644)
+		if info, err := os.Stat(real); err == nil {
+			mode = info.Mode().Perm()
+		}
+		f, err := os.OpenFile(shm, os.O_RDWR|os.O_CREATE|os.O_EXCL, mode)
+		if err == nil {
+			f.Chmod(mode)
+			f.Close() // new: no lock of this process is on it
+		}
+	}
+	return peek(real, shm, os.O_RDWR, func(f *os.File) error {
+		unlock, err := lockDMS(f)
+		if err != nil {
+			return nil // held, or not to be told: the log is left to SQLite as it is
+		}
+		defer unlock()
+		return judge()
+	})
+}
+
+// judgeUnused reads the file at real alone and with its log, on copies in
+// a temporary folder, and returns the key of what the log is when it is not
+// the file's own and current, "" when it is (or the file alone cannot be
+// read, which its log may be what repairs).
+func judgeUnused(real string) (string, error) {
+	dir, err := os.MkdirTemp("", "arbiter-log-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	alone := filepath.Join(dir, "alone.arbiter")
+	if err := copyOut(real, real, alone); err != nil {
+		return "", err
+	}
+	withLog := filepath.Join(dir, "with-log.arbiter")
+	if err := copyOut(real, alone, withLog); err != nil {
+		return "", err
+	}
+	if err := copyOut(real, real+"-wal", withLog+"-wal"); err != nil {
+		return "", err
+	}
+	before, err := readMark(alone)
+	if err != nil {
+		return "", nil
+	}
+	after, err := readMark(withLog)
+	switch {
+	case err != nil || !after.sameEvent(before):
+		return logOtherKey, nil
+	case after.revision < before.revision:
+		return logOlderKey, nil
+	}
+	return "", nil
+}
+
+// copyOut copies the file from (the file at real or one of its side
+// files) to a new file to, through peek: this process's looks at the file
+// never close a descriptor of it.
+func copyOut(real, from, to string) error {
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	err = peek(real, from, os.O_RDONLY, func(f *os.File) error {
+		_, err := io.Copy(out, io.NewSectionReader(f, 0, 1<<62))
+		return err
+	})
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// eventMark is which event a file is, and at which revision.
+type eventMark struct {
+	event    string // "" in a file of a schema before events had one
+	created  string
+	revision int64
+}
+
+// sameEvent reports whether m and o are of one event. A log that upgrades
+// the file gives it its identity; the file alone is then known by when it
+// was made.
+func (m eventMark) sameEvent(o eventMark) bool {
+	return m.created == o.created && (m.event == "" || o.event == "" || m.event == o.event)
+}
+
+// readMark reads the mark of the file at path, a copy nothing else has
+// open; an error says it is not a sound tournament file.
+func readMark(path string) (eventMark, error) {
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_busy_timeout=0"))
+	if err != nil {
+		return eventMark{}, err
+	}
+	defer db.Close()
+	var check string
+	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&check); err != nil {
+		return eventMark{}, err
+	}
+	if check != "ok" {
+		return eventMark{}, errors.New(check)
+	}
+	var m eventMark
+	err = db.QueryRow(`SELECT
+		coalesce((SELECT value FROM meta WHERE key = 'event'), ''),
+		coalesce((SELECT value FROM meta WHERE key = 'created'), ''),
+		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'revision'), (SELECT max(id) FROM audit), 0)`).Scan(&m.event, &m.created, &m.revision)
+	return m, err
+}
+
+// setAside renames the log beside real to a name SQLite does not take
+// for one, and returns that name.
+func setAside(real string) (string, error) {
+	base := real + setAsideMark + time.Now().UTC().Format("20060102-150405")
+	kept := base
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(kept); errors.Is(err, os.ErrNotExist) {
+			break
+		}
+		kept = fmt.Sprintf("%s-%d", base, n)
+	}
+	if err := faultAt("log.setaside"); err != nil {
+		return "", err
+	}
+	if err := os.Rename(real+"-wal", kept); err != nil {
+		return "", err
+	}
+	// The log is set aside whether or not the folder is flushed now.
+	syncDir(filepath.Dir(real), "log.syncdir")
+	return kept, nil
+}

@@ -1,0 +1,239 @@
+package store
+
+import (
+	"bufio"
+	"bytes"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
+	"arbiter/tournament"
+)
+
+// walOf returns the bytes of the log beside the open store s, which must
+// hold frames.
+func walOf(t *testing.T, s *Store) []byte {
+	t.Helper()
+	wal, err := os.ReadFile(s.Path() + "-wal")
+	if err != nil || len(wal) <= 32 {
+		t.Fatalf("the log of %s: %d bytes, %v", s.Path(), len(wal), err)
+	}
+	return wal
+}
+
+// checkSetAside opens path, whose log beside it is wal, and checks that the
+// log is set aside with the message key, the file left as it was, the
+// message naming both names in every language, and that the file then
+// opens as it was saved.
+func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
+	t.Helper()
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Open(path)
+	var m *engine.Message
+	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
+		t.Fatalf("opening beside the log: %v, want %s", err, key)
+	}
+	kept, _ := m.Args["kept"].(string)
+	if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
+		t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
+	}
+	if _, err := os.Lstat(path + "-wal"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the log is still beside the file: %v", err)
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the file was changed: %v", err)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
+			t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
+		}
+	}
+	s, err := Open(path)
+	if err != nil {
+		t.Fatalf("opening again: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// TestAnotherEventsLogIsSetAside: another event's log copied beside a
+// file would show that event's data in it; it is set aside, the file left
+// as it was saved.
+func TestAnotherEventsLogIsSetAside(t *testing.T) {
+	a, _ := pairedEvent(t, 4)
+	want := eventOf(t, a)
+	a.Close()
+	b, _ := pairedEvent(t, 6)
+	if err := b.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	wal := walOf(t, b)
+	s := checkSetAside(t, a.Path(), wal, logOtherKey)
+	if got := eventOf(t, s); len(got.Players) != len(want.Players) || got.Rounds[0].Pairings[0].Result != tournament.NoResult {
+		t.Errorf("the file now holds %d players, board 1 %v", len(got.Players), got.Rounds[0].Pairings[0].Result)
+	}
+}
+
+// TestOlderOwnLogIsSetAside: a log of the file's own taken before its
+// changes were copied into the file and put back after a later change
+// would undo that change; it is set aside and the change kept.
+func TestOlderOwnLogIsSetAside(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	wal := walOf(t, s)
+	if err := s.SetResult(1, 2, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	again := checkSetAside(t, s.Path(), wal, logOlderKey)
+	if got := eventOf(t, again).Rounds[0].Pairings[1].Result; got != tournament.WhiteWins {
+		t.Errorf("the later change is gone: board 2 has %v", got)
+	}
+}
+
+// TestOwnLogWithChangesIsKept: the log left by a program that stopped
+// while it held changes the file alone lacks (a reader kept them from
+// being copied in) is the file's own and current: it is applied, nothing
+// lost and nothing set aside.
+func TestOwnLogWithChangesIsKept(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	reader, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), readerParams))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	rtx, err := reader.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rtx.Rollback()
+	var n int
+	if err := rtx.QueryRow(`SELECT count(*) FROM players`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	// The files as they stand now are what a crash would leave.
+	crashed := filepath.Join(t.TempDir(), "crashed.arbiter")
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		data, err := os.ReadFile(s.Path() + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(crashed+suffix, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if mustMark(t, crashed, "").revision >= mustMark(t, crashed, crashed+"-wal").revision {
+		t.Fatal("the file alone already holds the change: the test shows nothing")
+	}
+	c, err := Open(crashed)
+	if err != nil {
+		t.Fatalf("opening the crashed copy: %v", err)
+	}
+	defer c.Close()
+	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("the change in the log was lost: board 1 has %v", got)
+	}
+	noneSetAside(t, crashed)
+}
+
+// mustMark reads the mark of file with the log wal ("": alone), on copies.
+func mustMark(t *testing.T, file, wal string) eventMark {
+	t.Helper()
+	dir := t.TempDir()
+	for from, to := range map[string]string{file: "f.arbiter", wal: "f.arbiter-wal"} {
+		if from == "" {
+			continue
+		}
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, to), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err := readMark(filepath.Join(dir, "f.arbiter"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// noneSetAside fails when a log beside path was set aside.
+func noneSetAside(t *testing.T, path string) {
+	t.Helper()
+	if aside, _ := filepath.Glob(path + setAsideMark + "*"); len(aside) > 0 {
+		t.Errorf("a sound log was set aside: %v", aside)
+	}
+}
+
+// TestKilledWritersLogIsKept: the log a writer killed with SIGKILL leaves
+// is its file's own: reopening applies it, every result it reported saved
+// is there and nothing is set aside.
+func TestKilledWritersLogIsKept(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "killed.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]int64, 2*crashBoards)
+	for i := range ids {
+		if ids[i], err = s.AddPlayer(tournament.Player{Name: "P" + strconv.Itoa(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
+	defer in.Close()
+	lines := bufio.NewScanner(out)
+	saved := 0
+	for lines.Scan() {
+		line := lines.Text()
+		if line == "ready" {
+			in.Write([]byte("go\n"))
+		}
+		if b, ok := strings.CutPrefix(line, "saved "); ok {
+			saved, _ = strconv.Atoi(b)
+			if saved == crashBoards/2 {
+				cmd.Process.Kill()
+				break
+			}
+		}
+	}
+	cmd.Wait()
+	if _, err := os.Lstat(path + "-wal"); err != nil {
+		t.Fatalf("the killed writer left no log: %v", err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatalf("opening after the kill: %v", err)
+	}
+	defer r.Close()
+	for _, p := range eventOf(t, r).Rounds[0].Pairings {
+		if p.Board <= saved && p.Result != crashResult(1, p.Board) {
+			t.Errorf("board %d was reported saved but has %v", p.Board, p.Result)
+		}
+	}
+	noneSetAside(t, path)
+}
