@@ -1,14 +1,18 @@
 package ratinglist
 
 import (
+	"database/sql"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 	fl "arbiter/internal/testfidelist"
 )
 
@@ -159,5 +163,53 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 		if all := strings.Join(texts, "\n"); res.Info.Players != 1 || !strings.Contains(all, tc.want) {
 			t.Errorf("%s: %d players kept, notes %s", tc.file, res.Info.Players, all)
 		}
+	}
+}
+
+// TestACraftedListIsRefusedUnread: a list written outside Arbiter whose
+// player has a 200-million-character name, or a name with ESC, is set aside
+// as broken by the search that meets it, with the other lists' answers,
+// and the long name is never read: the search allocates a fraction of it.
+func TestACraftedListIsRefusedUnread(t *testing.T) {
+	for _, tc := range []struct{ name, set string }{
+		{"a 200-million-character name", `family = printf('%.*c', 200000000, 'V')`},
+		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			l := Open(filepath.Join(dir, "lists"))
+			defer l.Close()
+			// The same players, from FIDE's two files.
+			for name, write := range map[string]func(io.Writer, fl.Players) error{"FIDE.txt": fl.WriteTXT, "Torn.xml": fl.WriteXML} {
+				path := writeFile(t, filepath.Join(dir, name), func(fh *os.File) error { return write(fh, fl.Slice(samplePlayers)) })
+				if _, err := l.Import(path, Options{Name: strings.TrimSuffix(name, filepath.Ext(name)), Date: "2026-11-01"}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			l.Close()
+			torn := l.path("Torn")
+			db, err := sql.Open("sqlite3", sqlitefile.DSN(torn, ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(`UPDATE players SET ` + tc.set + ` WHERE fide_id = 503150`); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+
+			l = Open(l.Dir())
+			defer l.Close()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			found, err := l.Find("virtanen", "", 5)
+			runtime.ReadMemStats(&after)
+			if err != nil || len(found) != 1 || found[0].List != "FIDE" {
+				t.Errorf("find: %+v, %v", found, err)
+			}
+			if grown := after.TotalAlloc - before.TotalAlloc; grown > 20<<20 {
+				t.Errorf("the search allocated %d bytes", grown)
+			}
+			checkSetAside(t, l, torn)
+		})
 	}
 }

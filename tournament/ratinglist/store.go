@@ -169,14 +169,14 @@ func (l *Lists) db(name string) (listDB, error) {
 		db.Close()
 		return listDB{}, l.setAside(name, err)
 	}
-	ldb := listDB{DB: db, cols: entryColumns}
+	ldb := listDB{DB: db, cols: readColumns}
 	var national int
 	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('players') WHERE name = 'national_rating'`).Scan(&national); err != nil {
 		db.Close()
 		return listDB{}, l.setAside(name, errorf("ratinglist.err.damaged", "detail", err.Error()))
 	}
 	if national == 0 {
-		ldb.cols = strings.Replace(entryColumns, "national_rating", "0", 1)
+		ldb.cols = strings.Replace(readColumns, "national_rating", "0", 1)
 	}
 	l.open[name] = openedList{db: ldb, file: file}
 	return ldb, nil
@@ -229,6 +229,25 @@ func readInfo(db *sql.DB) (Info, error) {
 }
 
 const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, national_rating, birth_year, birth_date, club, inactive`
+
+// readColumns are entryColumns as a search reads them from a list that
+// may have been written outside Arbiter: a text longer than any file may
+// hold (sqlitefile.MaxValueBytes) is not read, its length alone is, and
+// the last column says there was one (scanEntry refuses the list).
+var readColumns = func() string {
+	var cols, long []string
+	for _, c := range strings.Split(entryColumns, ", ") {
+		switch c {
+		case "national_id", "family", "given", "fed", "sex", "title", "birth_date", "club":
+			over := fmt.Sprintf("coalesce(octet_length(%s), 0) > %d", c, sqlitefile.MaxValueBytes)
+			cols = append(cols, fmt.Sprintf("CASE WHEN %s THEN '' ELSE %s END", over, c))
+			long = append(long, over)
+		default:
+			cols = append(cols, c)
+		}
+	}
+	return strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
+}()
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -428,14 +447,26 @@ func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, error) {
 	var e Entry
 	var fid sql.NullInt64
 	var nat sql.NullString
+	var long bool
 	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
-		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.NationalRating, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive)
+		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.NationalRating, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive, &long)
+	if err != nil {
+		return e, err
+	}
+	// What an import keeps passes the text rule; anything else was written
+	// outside Arbiter, and would reach a terminal or a form as it is.
+	if long {
+		return e, errTooLong
+	}
+	if err := hiddenIn(nat.String, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title, e.BirthDate, e.Club); err != nil {
+		return e, err
+	}
 	if fid.Valid {
 		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
 	}
 	e.NationalID = nat.String
 	e.List, e.Lists, e.gives = info.Name, []string{info.Name}, givesOf(info)
-	return e, err
+	return e, nil
 }
 
 func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([]Entry, error) {
@@ -564,8 +595,18 @@ func checkList(db *sql.DB, size int64) error {
 	if pages*pageSize != size {
 		return errTorn
 	}
+	var longest int64
+	if err := db.QueryRow(`SELECT coalesce(max(octet_length(value)), 0) FROM meta`).Scan(&longest); err != nil {
+		return err
+	}
+	if longest > sqlitefile.MaxValueBytes {
+		return errTooLong
+	}
 	info, err := readInfo(db)
 	if err != nil {
+		return err
+	}
+	if err := hiddenIn(info.Name, info.Date, info.Format, info.Source, info.SHA256); err != nil {
 		return err
 	}
 	var last sql.NullInt64
@@ -581,6 +622,20 @@ func checkList(db *sql.DB, size int64) error {
 // errTorn is a list whose file is not as long, or holds not as many
 // players, as it says.
 var errTorn = errors.New("the list's file is not whole")
+
+// hiddenIn refuses texts of a list that hold a character the text rule
+// keeps out of every text (tournament.HiddenChar), naming it by its code.
+func hiddenIn(texts ...string) error {
+	for _, text := range texts {
+		if c, hidden := tournament.HiddenChar(text); hidden {
+			return fmt.Errorf("a text holds the character %s, which no list holds", c)
+		}
+	}
+	return nil
+}
+
+// errTooLong is a list holding a text longer than any file may hold.
+var errTooLong = fmt.Errorf("a text is longer than %d bytes, which no list holds", sqlitefile.MaxValueBytes)
 
 // unreadable reports whether err is the disk's failure to read a list
 // rather than damage in it.
