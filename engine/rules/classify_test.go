@@ -182,6 +182,40 @@ func TestQuickplayOnTheClock(t *testing.T) {
 	}
 }
 
+// TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement: once the
+// arbiter has switched the clocks to an increment (III.4), an illegal
+// move's two minutes to the opponent (7.5.5) go onto the clock without
+// taking the switched increment away: the next move still earns it.
+func TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement(t *testing.T) {
+	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
+	tc, _ := clock.Parse("90'")
+	c, err := clock.New(tc, func() time.Time { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(now); err != nil {
+		t.Fatal(err)
+	}
+	c.QuickplaySwitch(5 * time.Second)
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.TimeAdjust.Black != 120 || d.IncrementSwitchSeconds != 0 {
+		t.Fatalf("decision %+v, want two minutes to Black and no new increment", d)
+	}
+	if err := d.ApplyToClock(c); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(time.Minute)
+	if _, err := c.Press(W); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.Remaining(W), 90*time.Minute-time.Minute+5*time.Second; got != want {
+		t.Errorf("White after the next move = %v, want %v (the switched 5 s increment kept)", got, want)
+	}
+}
+
 // TestArticleTables checks every ruleset's table: each topic has an
 // article and a label in the catalogue, and every ruleset can answer for
 // cases it does not name.
