@@ -327,8 +327,8 @@ func teamRecordsNotKept(tr *trf.TeamReport) []engine.Message {
 	var order []string
 	byID := map[string][]trf.UnreadLine{}
 	for _, l := range tr.Unread {
-		id := strings.TrimSpace(l.Text[:min(3, len(l.Text))])
-		if id == trfOldPolicyTag && len(strings.Fields(l.Text)) == 2 {
+		id := trf.Tag(l.Text)
+		if _, ok := trf.OldWithdrawalRule(l.Text); ok {
 			continue // the withdrawal rule of older files, read with Arbiter's records
 		}
 		if byID[id] == nil {

@@ -11,7 +11,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 
 	"arbiter/engine"
@@ -21,80 +20,6 @@ import (
 	"arbiter/tournament/trf"
 	"arbiter/tournament/trfevent"
 )
-
-// isoLongDate reads a date of a TRF report (readDate) as ISO, "YYYY/00/00"
-// as the year alone; what it cannot read stays as written.
-func isoLongDate(d string) string {
-	if iso, _, ok := readDate(d); ok {
-		return iso
-	}
-	return strings.TrimSpace(d)
-}
-
-// readDate reads a date in the forms the programs that write TRF use:
-// TRF's YYYY/MM/DD (Swiss-Manager's YYYY.MM.DD, "YYYY/00/00" the year
-// alone), the writer's local day-first forms (24/09/2010, 24.09.2010,
-// "28. 07. 2005"; month first only where the day cannot be a month),
-// two-digit years (TRF's round-date form YY/MM/DD; with dots day first,
-// 11.09.26, else year first) and "May 10, 2020". assumed tells a reading
-// another order would read otherwise (a two-digit year; a day and a month
-// both 12 or less, written with slashes, which some write month first);
-// ok is false for anything else.
-func readDate(d string) (iso string, assumed, ok bool) {
-	d = strings.TrimSpace(d)
-	for _, layout := range []string{"January 2, 2006", "Jan 2, 2006"} {
-		if t, err := time.Parse(layout, d); err == nil {
-			return t.Format(time.DateOnly), false, true
-		}
-	}
-	parts := strings.FieldsFunc(d, func(r rune) bool { return r == '/' || r == '.' || r == '-' })
-	if len(parts) != 3 {
-		return "", false, false
-	}
-	n := make([]int, 3)
-	for i, p := range parts {
-		p = strings.TrimSpace(p)
-		v, err := strconv.Atoi(p)
-		if err != nil || len(p) > 4 || strings.ContainsAny(p, "+-") {
-			return "", false, false
-		}
-		n[i], parts[i] = v, p
-	}
-	day := func(y, m, dd int, assumed bool) (string, bool, bool) {
-		t := time.Date(y, time.Month(m), dd, 0, 0, 0, 0, time.UTC)
-		if m < 1 || m > 12 || dd < 1 || t.Day() != dd {
-			return "", false, false
-		}
-		return t.Format(time.DateOnly), assumed, true
-	}
-	century := func(yy int) int {
-		if yy < 70 {
-			return 2000 + yy
-		}
-		return 1900 + yy
-	}
-	switch {
-	case len(parts[0]) == 4:
-		if n[1] == 0 && n[2] == 0 {
-			return parts[0], false, true
-		}
-		return day(n[0], n[1], n[2], false)
-	case len(parts[2]) == 4:
-		if iso, _, ok := day(n[2], n[1], n[0], false); ok {
-			return iso, strings.Contains(d, "/") && n[0] <= 12 && n[0] != n[1], true
-		}
-		return day(n[2], n[0], n[1], false)
-	case len(parts[0]) == 2 && len(parts[1]) == 2 && len(parts[2]) == 2:
-		if !strings.Contains(d, ".") {
-			return day(century(n[0]), n[1], n[2], true)
-		}
-		if iso, _, ok := day(century(n[2]), n[1], n[0], true); ok {
-			return iso, true, true
-		}
-		return day(century(n[0]), n[1], n[2], true)
-	}
-	return "", false, false
-}
 
 // eventDates reads the start and end dates (042, 052) into the settings.
 // A date another order would read otherwise (readDate) is named in the
@@ -108,7 +33,7 @@ func eventDates(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 		day       *string
 	}{{"042", t.StartDate, &s.StartDate}, {"052", t.EndDate, &s.EndDate}} {
 		text := strings.TrimSpace(f.text)
-		iso, assumed, ok := readDate(text)
+		iso, assumed, ok := trf.ReadDate(text)
 		if ok {
 			if _, err := tournament.ParseDate(iso); err != nil {
 				ok = false
@@ -126,13 +51,6 @@ func eventDates(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 		}
 	}
 	return notes
-}
-
-func isoDate(d string) string {
-	if len(d) == 8 && d[2] == '/' && d[5] == '/' {
-		return "20" + d[0:2] + "-" + d[3:5] + "-" + d[6:8]
-	}
-	return d
 }
 
 // FromTRF reads an event from a TRF report: settings from the header
@@ -225,7 +143,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	for r := 1; r < pr.Round; r++ {
 		rd := tournament.Round{Number: r}
 		if r <= len(t.RoundDates) {
-			rd.Date = isoDate(t.RoundDates[r-1])
+			rd.Date = trf.ReadRoundDate(t.RoundDates[r-1])
 		}
 		var byes []tournament.Pairing
 		for _, tp := range t.Players {
@@ -268,7 +186,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	var notes []engine.Message
 	sc := pr.Score()
 	p := tournament.Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
-		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
+		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: trf.ISODate(tp.BirthDate)}
 	p.SetNames(tournament.SplitFamilyFirst(tp.Name))
 	p = tournament.NormalizePlayer(p)
 	switch f := p.Federation; {
@@ -528,7 +446,6 @@ const (
 	trfWithdrawalTag = "XXW"
 	trfNameTag       = "XXN"
 	trfTextTag       = "XXT"
-	trfOldPolicyTag  = "XXP"
 )
 
 // TRFOptions say what a report carries beyond the event itself.
@@ -700,20 +617,16 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	}
 	rep.absentWhereBlank(pr)
 	for _, line := range t.Unmodelled() {
-		switch f := strings.Fields(line); f[0] {
-		case trfOldPolicyTag:
-			// read above (readExtensions)
-		case "082":
-			// A repeated 082 (the model reads the first): no teams is
-			// nothing lost.
-			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
-				rep.notKept(line)
-			}
-		default:
+		if _, ok := trf.OldWithdrawalRule(line); ok {
+			continue // read above (readExtensions)
+		}
+		// A repeated 082 (the model reads the first): no teams is nothing
+		// lost.
+		if trf.Tag(line) != "082" || trf.Count(strings.TrimPrefix(line, "082")) != 0 {
 			rep.notKept(line)
 		}
 	}
-	if n, _ := strconv.Atoi(strings.Join(strings.Fields(t.NumTeams), "")); n != 0 {
+	if trf.Count(t.NumTeams) != 0 {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	for _, code := range t.TieBreaks {
@@ -774,8 +687,8 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 	ev := rep.Event
 	rules := []string{t.WithdrawalRule}
 	for _, line := range t.Unmodelled() {
-		if f := strings.Fields(line); len(f) == 2 && f[0] == trfOldPolicyTag {
-			rules = append(rules, f[1])
+		if rule, ok := trf.OldWithdrawalRule(line); ok {
+			rules = append(rules, rule)
 		}
 	}
 	for _, rule := range rules {
@@ -973,30 +886,10 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 // only the players are taken (ReadPlayersTRF), when its first record is a
 // TRF record, else a CSV list (ReadPlayersCSV).
 func ReadPlayerList(data []byte) ([]tournament.Player, []engine.Message, error) {
-	if looksLikeTRF(data) {
+	if trf.LooksLikeReport(data) {
 		return ReadPlayersTRF(bytes.NewReader(data))
 	}
 	return ReadPlayersCSV(bytes.NewReader(data))
-}
-
-// looksLikeTRF reports whether the first line that is not blank is a TRF
-// record: a three-character tag of digits or of XX and a letter (Arbiter's
-// and JaVaFo's own), then a space. A CSV list's header names its columns
-// and never starts so.
-func looksLikeTRF(data []byte) bool {
-	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	for line := range bytes.Lines(data) {
-		line = bytes.TrimRight(line, "\r\n")
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		if len(line) < 4 || line[3] != ' ' {
-			return false
-		}
-		tag := string(line[:3])
-		return strings.Trim(tag, "0123456789") == "" || strings.HasPrefix(tag, "XX") && tag[2] >= 'A' && tag[2] <= 'Z'
-	}
-	return false
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list

@@ -658,12 +658,6 @@ func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
 	if !strings.Contains(out, " Argandona Riveiro Inigo ") {
 		t.Errorf("the export writes the name otherwise:\n%s", out)
 	}
-	for in, want := range map[string]string{"May 10, 2020": "2020-05-10", "Jan 2, 2021": "2021-01-02",
-		"05/25/2020": "2020-05-25", "1969.12.06": "1969-12-06", "some day": "some day"} {
-		if got := isoLongDate(in); got != want {
-			t.Errorf("isoLongDate(%q) = %q, want %q", in, got, want)
-		}
-	}
 }
 
 // ImportTRF reads a TRF report's event as every import does
