@@ -81,6 +81,8 @@ type winsCase struct {
 	never       bool
 	bestLeaving []int   // by remaining games left out: the least need of a rest, MaxInt none
 	bestCounts  [][]int // and the games left out by kind giving it
+	// mostOut is the most games a rest worth judging leaves out.
+	mostOut int
 	// below[k] is a need no rest leaving out k games goes under: what its
 	// best k opponents' average would ask, each at least the floor
 	// (1.4.6b), plus the 2k left out. A rest whose bound reaches the whole
@@ -128,6 +130,11 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 	}
 	w.leave = !((nc.in.RoundRobin || nc.in.DoubleRoundRobin) && rating.MixShort(full))
 	w.below = bounds(opps, norm, min(w.whole, w.played+2*len(w.rem)+1))
+	for k, b := range w.below {
+		if b < math.MaxInt && len(opps)-k >= rating.NormGames {
+			w.mostOut = k
+		}
+	}
 	kinds := rating.OpponentKinds(nc.in, norm, droppable)
 	byKey := map[string]int{}
 	for i := range opps {
@@ -156,7 +163,7 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 	for i := range w.bestLeaving {
 		w.bestLeaving[i] = math.MaxInt
 	}
-	if !w.leave {
+	if !w.leave || w.never {
 		return w
 	}
 	sizes := make([]int, len(w.kinds))
@@ -164,7 +171,7 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 		sizes[k] = len(kind.members)
 	}
 	from := make([]int, len(w.kinds))
-	eachCount(sizes, func(out []int) bool {
+	eachCount(sizes, w.mostOut, func(out []int) bool {
 		r := w.remainingOf(out)
 		if need := w.needLeaving(from, out, w.bestLeaving[r]-1); need < w.bestLeaving[r] {
 			w.bestLeaving[r], w.bestCounts[r] = need, slices.Clone(out)
@@ -317,7 +324,7 @@ func (w *winsCase) misses(t int) bool {
 		}
 	}
 	from := make([]int, len(w.kinds))
-	return !eachCount(bound, func(won []int) bool {
+	return !eachCount(bound, wins, func(won []int) bool {
 		if w.remainingOf(won) != wins {
 			return true
 		}
@@ -329,7 +336,7 @@ func (w *winsCase) misses(t int) bool {
 			}
 		}
 		// Met when some rest of these wins meets the norm.
-		return !eachCount(most, func(out []int) bool { return w.needLeaving(from, out, s) > s })
+		return !eachCount(most, w.mostOut, func(out []int) bool { return w.needLeaving(from, out, s) > s })
 	})
 }
 
@@ -361,20 +368,27 @@ func (w *winsCase) judge(t int, won []int) rating.NormResult {
 }
 
 // eachCount calls f with every vector of counts up to bound, element by
-// element, until f returns false; it reports whether f never did.
-func eachCount(bound []int, f func(counts []int) bool) bool {
+// element, that sums to most at most, until f returns false; it reports
+// whether f never did.
+func eachCount(bound []int, most int, f func(counts []int) bool) bool {
 	c := make([]int, len(bound))
+	sum := 0
 	for {
 		if !f(c) {
 			return false
 		}
 		i := 0
-		for ; i < len(c) && c[i] == bound[i]; i++ {
+		for ; i < len(c); i++ {
+			if c[i] < bound[i] && sum < most {
+				c[i]++
+				sum++
+				break
+			}
+			sum -= c[i]
 			c[i] = 0
 		}
 		if i == len(c) {
 			return true
 		}
-		c[i]++
 	}
 }

@@ -1,9 +1,6 @@
 package rating
 
-import (
-	"math/bits"
-	"slices"
-)
+import "slices"
 
 // Title norms under the FIDE Title Regulations effective 1 January 2024
 // (FIDE Handbook B.01), section 1.4. Article numbers in the comments are
@@ -320,7 +317,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 		fed string
 		n   int
 	}
-	var feds []fedCount
+	feds := make([]fedCount, 0, 16)
 	unknown := 0
 	for _, o := range in.Opponents {
 		switch o.Federation {
@@ -470,44 +467,56 @@ func bestNorm(in NormInput, norm Norm) NormResult {
 		winBit[w] = 1 << b
 	}
 	var best *NormResult
-	for mask := 1; mask < 1<<len(wins); mask++ {
-		dropped := bits.OnesCount(uint(mask))
-		// A game left out is no unplayed round: 1.4.1c does not apply.
-		if (best != nil && dropped > len(best.Dropped)) || len(in.Opponents)-dropped < NormGames ||
-			!scoreMeets(in.Opponents, winBit, mask, norm) {
-			continue
-		}
-		sub := in
-		sub.Opponents = nil
-		var idx []int
-		skip := map[int]bool{}
-		for b, w := range wins {
-			if mask&(1<<b) != 0 {
-				skip[w] = true
-				idx = append(idx, w)
+	// The subsets by the number of wins they leave out, each number's in
+	// ascending order of their masks (Gosper's next mask of as many bits),
+	// up to the first number some subset meets the norm with. A game left
+	// out is no unplayed round: 1.4.1c does not apply, 9 games must stay.
+	for dropped := 1; best == nil && dropped <= min(len(wins), len(in.Opponents)-NormGames); dropped++ {
+		for mask := 1<<dropped - 1; mask < 1<<len(wins); mask = nextMask(mask) {
+			if r, ok := leaveOut(in, norm, wins, winBit, mask); ok && (best == nil || r.TPR > best.TPR) {
+				best = &r
 			}
 		}
-		back := []int{}
-		for i, o := range in.Opponents {
-			if !skip[i] {
-				sub.Opponents = append(sub.Opponents, o)
-				back = append(back, i)
-			}
-		}
-		r := CheckNorm(sub, norm)
-		if !r.Met || (best != nil && dropped == len(best.Dropped) && r.TPR <= best.TPR) {
-			continue
-		}
-		if r.Raised != nil {
-			r.Raised.Index = back[r.Raised.Index]
-		}
-		r.Dropped = idx
-		best = &r
 	}
 	if best != nil {
 		return *best
 	}
 	return full
+}
+
+// nextMask is the least number above mask with as many bits set.
+func nextMask(mask int) int {
+	low := mask & -mask
+	up := mask + low
+	return up | (mask^up)/low>>2
+}
+
+// leaveOut judges the norm with the wins (indices into in's opponents)
+// whose bits mask holds left out; ok when it is met.
+func leaveOut(in NormInput, norm Norm, wins, winBit []int, mask int) (NormResult, bool) {
+	if !scoreMeets(in.Opponents, winBit, mask, norm) {
+		return NormResult{}, false
+	}
+	sub := in
+	sub.Opponents = nil
+	var idx, back []int
+	for i, o := range in.Opponents {
+		if mask&winBit[i] != 0 {
+			idx = append(idx, i)
+			continue
+		}
+		sub.Opponents = append(sub.Opponents, o)
+		back = append(back, i)
+	}
+	r := CheckNorm(sub, norm)
+	if !r.Met {
+		return r, false
+	}
+	if r.Raised != nil {
+		r.Raised.Index = back[r.Raised.Index]
+	}
+	r.Dropped = idx
+	return r, true
 }
 
 // OpponentKinds gives each opponent of in a kind for norm: two opponents
