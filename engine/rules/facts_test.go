@@ -189,3 +189,33 @@ func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
 		}
 	}
 }
+
+// TestFacts_1953_18e_ANoteAfterTheDeclinedOfferDoesNotHideIt: Black's offer
+// is declined by White's reply move (§18e note); a note the arbiter records
+// afterwards changes nothing: Black's next offer is still a repeated one.
+func TestFacts_1953_18e_ANoteAfterTheDeclinedOfferDoesNotHideIt(t *testing.T) {
+	g := playGame(t, "", "e2e4")
+	g.OfferDraw(engine.Black)
+	for _, u := range []string{"e7e5", "g1f3"} {
+		q := g.Position()
+		m, _ := q.ParseLenient(u)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Note("spectator spoke to White")
+	f, err := FactsFromGame(USSR1953, g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.LastDeclinedOfferBy == nil || *f.LastDeclinedOfferBy != engine.Black {
+		t.Fatalf("last declined offer by %v, want Black's", f.LastDeclinedOfferBy)
+	}
+	d, err := Decide(Event{Ruleset: USSR1953}, f, DrawOffer{Player: B, OnMove: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.ExplanationKey != "rules.ruling.ussr-offer-repeat" {
+		t.Errorf("Black's next offer ruled %s, want the repeated offer of §18e", d.ExplanationKey)
+	}
+}
