@@ -66,6 +66,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 		checks int
 	}{
 		{"five checks, the position back", []string{"Qd8", "Kh7", "Qd3", "Kh8", "Qd8", "Kh7", "Qd3", "Kh8", "Qd8"}, 5},
+		{"three checks, the least run, the position back", []string{"Qd8", "Kh7", "Qd3", "Kh8", "Qd8"}, 3},
 		{"two checks only", []string{"Qd8", "Kh7", "Qd3"}, 0},
 		{"checks without a repetition", []string{"Qd8", "Kh7", "Qd3", "Kh6", "Qd6", "Kh5", "Qd1"}, 0},
 		{"a quiet move breaks the run", []string{"Qd8", "Kh7", "Qd3", "Kh8", "Qd2", "Kh7", "Qd3", "Kh8", "Qd8"}, 0},
