@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
@@ -369,14 +370,14 @@ func runPlayerWithdraw(env *Env, args []string) error {
 func runDraw(env *Env, args []string) error {
 	fs := NewFlags("draw")
 	seed := fs.Uint64("seed", 0, "seed of the lot; a random one is chosen and printed when absent")
-	seats := fs.String("seats", "", "names in seat order, comma-separated (a draw made by hand)")
+	byHand := fs.String("seats", "", "names in seat order, comma-separated (a draw made by hand)")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if seedSet && *seats != "" {
+	if seedSet && *byHand != "" {
 		return usagef("app.usage.seed-or-seats")
 	}
 	st, ev, err := openEvent(pos[0])
@@ -384,20 +385,20 @@ func runDraw(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if !seedSet && *seats == "" {
-		if *seed, err = tournament.NewSeed(); err != nil {
+	if !seedSet && *byHand == "" {
+		if *seed, err = seats.NewSeed(); err != nil {
 			return err
 		}
 	}
-	if *seats != "" {
-		err = st.AssignSeats(ev, splitList(*seats))
+	if *byHand != "" {
+		err = st.AssignSeats(ev, splitList(*byHand))
 	} else {
 		err = st.DrawSeats(ev, *seed)
 	}
 	if err != nil {
 		return err
 	}
-	if *seats == "" {
+	if *byHand == "" {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.drawn.seed", "seed", *seed))
 	}
 	return printSeats(env, ev)

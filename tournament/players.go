@@ -169,7 +169,7 @@ func (x *playerIndex) duplicate(p Player) error {
 	return duplicate(p, *q)
 }
 
-// nameKey is what sameName compares: the name in lower case with single
+// nameKey is what SameName compares: the name in lower case with single
 // blanks.
 func nameKey(name string) string { return strings.ToLower(strings.Join(strings.Fields(name), " ")) }
 
@@ -178,14 +178,14 @@ func duplicate(p, q Player) error {
 		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID})
 	}
 	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
-	if !distinctIDs && sameName(p.Name, q.Name) {
+	if !distinctIDs && SameName(p.Name, q.Name) {
 		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
 	}
 	return nil
 }
 
-// sameName compares names ignoring case and runs of blanks.
-func sameName(a, b string) bool {
+// SameName compares names ignoring case and runs of blanks.
+func SameName(a, b string) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
 

@@ -1,9 +1,6 @@
 package tournament
 
 import (
-	crand "crypto/rand"
-	"encoding/binary"
-	"math/rand/v2"
 	"sort"
 	"strings"
 )
@@ -71,89 +68,6 @@ func TotalRounds(ev *Event) int {
 		return max(TableSize(len(ev.Teams)), 1) - 1
 	}
 	return ev.Settings.Rounds
-}
-
-// DrawSeats draws the seats by lot: a random permutation of 1…n from the
-// given seed, so that the draw can be repeated and checked. Players keep
-// their order in ev.Players; only Seat changes.
-func DrawSeats(ev *Event, seed uint64) {
-	seats := seatLot(len(ev.Players), seed)
-	for i := range ev.Players {
-		ev.Players[i].Seat = seats[i]
-	}
-}
-
-// seatLot is the seats 1…n drawn by lot from seed, the i-th entry the seat
-// of the i-th entrant: the same seed gives the same draw.
-func seatLot(n int, seed uint64) []int {
-	rng := rand.New(rand.NewPCG(seed, 0x5eed_1953))
-	seats := rng.Perm(n)
-	for i := range seats {
-		seats[i]++
-	}
-	return seats
-}
-
-// NewSeed is a random seed for DrawSeats, short enough to write down.
-func NewSeed() (uint64, error) {
-	var b [8]byte
-	if _, err := crand.Read(b[:]); err != nil {
-		return 0, err
-	}
-	return binary.LittleEndian.Uint64(b[:]) >> 12, nil
-}
-
-// ValidateSeatDraw checks that the seats may be drawn: round 1 is not
-// paired yet, and there are at least two players.
-func ValidateSeatDraw(ev *Event) error {
-	if Started(ev) {
-		return errorf("event.err.seats.paired", nil)
-	}
-	if len(ev.Players) < 2 {
-		return errorf("event.err.pair.few", nil)
-	}
-	return nil
-}
-
-// AssignSeats seats the players in the order the names are given (seat 1
-// first), as when the draw was made by hand. Every player must be named
-// exactly once; names compare as in duplicate detection.
-func AssignSeats(ev *Event, names []string) error {
-	seat, err := seatsByName(names, len(ev.Players), func(i int, name string) bool { return sameName(ev.Players[i].Name, name) })
-	if err != nil {
-		return err
-	}
-	for i := range ev.Players {
-		ev.Players[i].Seat = seat[i]
-	}
-	return nil
-}
-
-// seatsByName is a draw made by hand: the seat of each of the n entrants
-// from the names in seat order (is tells whether entrant i bears name),
-// each named exactly once.
-func seatsByName(names []string, n int, is func(i int, name string) bool) ([]int, error) {
-	if len(names) != n {
-		return nil, errorf("event.err.seats.count", []any{"got", len(names), "want", n})
-	}
-	seat := make([]int, n)
-	for s, name := range names {
-		found := -1
-		for i := range n {
-			if is(i, name) {
-				found = i
-				break
-			}
-		}
-		switch {
-		case found < 0:
-			return nil, errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)})
-		case seat[found] != 0:
-			return nil, errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)})
-		}
-		seat[found] = s + 1
-	}
-	return seat, nil
 }
 
 // SeatsWanted reports whether pairing waits on a seat draw: a round robin

@@ -202,53 +202,6 @@ func TestPairRoundRobinErrors(t *testing.T) {
 	}
 }
 
-func TestDrawSeatsReproducible(t *testing.T) {
-	a, b := newField(12, RoundRobin), newField(12, RoundRobin)
-	DrawSeats(a, 1953)
-	DrawSeats(b, 1953)
-	seen := map[int]bool{}
-	for i := range a.Players {
-		if a.Players[i].Seat != b.Players[i].Seat {
-			t.Fatalf("same seed, different seats: %d vs %d", a.Players[i].Seat, b.Players[i].Seat)
-		}
-		seen[a.Players[i].Seat] = true
-	}
-	if len(seen) != 12 || checkSeats(a) != nil {
-		t.Errorf("seats not a permutation: %v", seen)
-	}
-	DrawSeats(b, 1954)
-	differs := false
-	for i := range a.Players {
-		differs = differs || a.Players[i].Seat != b.Players[i].Seat
-	}
-	if !differs {
-		t.Error("another seed gave the same draw")
-	}
-}
-
-func TestAssignSeats(t *testing.T) {
-	ev := newField(3, RoundRobin)
-	if err := AssignSeats(ev, []string{"player 3", "Player  1", "Player 2"}); err != nil {
-		t.Fatal(err)
-	}
-	if got := []int{ev.Players[0].Seat, ev.Players[1].Seat, ev.Players[2].Seat}; !slices.Equal(got, []int{2, 3, 1}) {
-		t.Errorf("seats %v", got)
-	}
-	for _, tt := range []struct {
-		names []string
-		key   string
-	}{
-		{[]string{"Player 1", "Player 2"}, "event.err.seats.count"},
-		{[]string{"Player 1", "Player 2", "Nobody"}, "event.err.seats.unknown"},
-		{[]string{"Player 1", "Player 2", "player 1"}, "event.err.seats.twice"},
-	} {
-		err := AssignSeats(ev, tt.names)
-		if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
-			t.Errorf("%v: error %v, want key %s", tt.names, err, tt.key)
-		}
-	}
-}
-
 func TestReadyToPair(t *testing.T) {
 	ev := newField(4, RoundRobin)
 	pairAll(t, ev)

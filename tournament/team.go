@@ -240,7 +240,7 @@ func (e *Event) Team(id int64) (*Team, bool) {
 func (e *Event) TeamByName(name string) (*Team, bool) {
 	for i := range e.Teams {
 		t := &e.Teams[i]
-		if sameName(t.Name, name) || (t.ShortName != "" && sameName(t.ShortName, name)) {
+		if SameName(t.Name, name) || (t.ShortName != "" && SameName(t.ShortName, name)) {
 			return t, true
 		}
 	}
@@ -282,7 +282,7 @@ func ValidateTeam(ev *Event, t Team) error {
 			continue
 		}
 		for _, n := range []string{t.Name, t.ShortName} {
-			if n != "" && (sameName(o.Name, n) || (o.ShortName != "" && sameName(o.ShortName, n))) {
+			if n != "" && (SameName(o.Name, n) || (o.ShortName != "" && SameName(o.ShortName, n))) {
 				return errorf("teams.err.name.twice", []any{"name", strings.TrimSpace(n)})
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 )
 
@@ -148,7 +149,7 @@ func checkSettings(st tournament.Settings) error {
 // drawSeats draws the seats by lot from a random seed: one store action
 // whose audit entry records the seed.
 func (d *document) drawSeats() (seed uint64, err error) {
-	if seed, err = tournament.NewSeed(); err != nil {
+	if seed, err = seats.NewSeed(); err != nil {
 		return 0, err
 	}
 	ev := d.event

@@ -17,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -114,7 +115,7 @@ func (v *playersView) refresh() {
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
-	setEnabled(v.draw, tournament.ValidateSeatDraw(ev) == nil)
+	setEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
 	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
 }

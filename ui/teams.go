@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 )
 
 // A team event shows its own views in four of the window's areas: the
@@ -167,7 +168,7 @@ func (v *teamsView) refresh() {
 		v.teams.selectRow(v.chosen)
 	}
 	v.count.SetText(v.s.t("teams.ui.count", "teams", len(v.list), "players", len(ev.Players)))
-	setEnabled(v.draw, tournament.ValidateTeamSeatDraw(ev) == nil)
+	setEnabled(v.draw, seats.CheckTeamDraw(ev) == nil)
 	v.showRoster()
 }
 
@@ -323,7 +324,7 @@ func (v *teamsView) confirmDraw() {
 	s.confirm(s.t("ui.players.draw"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
 		if s.act(func() (err error) {
-			if seed, err = tournament.NewSeed(); err != nil {
+			if seed, err = seats.NewSeed(); err != nil {
 				return err
 			}
 			ev := s.doc.event

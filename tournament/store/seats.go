@@ -5,11 +5,12 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 )
 
 // DrawSeats draws the seats of the event's entrants (its players, or a
 // team event's teams: the systems' table) by lot from seed
-// (tournament.NewSeed gives a random one) and saves them as one action
+// (seats.NewSeed gives a random one) and saves them as one action
 // whose audit entry records the seed, so that the draw can be checked and
 // repeated. The seats change in ev only when they are saved.
 func (s *Store) DrawSeats(ev *tournament.Event, seed uint64) error {
@@ -31,7 +32,7 @@ func (s *Store) AssignSeats(ev *tournament.Event, names []string) error {
 // seat checks that the seats may still change, sets them on a copy of the
 // players and saves every player with the audit note in one transaction.
 func (s *Store) seat(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
-	if err := tournament.ValidateSeatDraw(ev); err != nil {
+	if err := seats.CheckDraw(ev); err != nil {
 		return err
 	}
 	e := *ev

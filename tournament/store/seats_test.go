@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
-	"arbiter/tournament"
+	"arbiter/tournament/seats"
 )
 
 // The seat draw is one action: every seat and the seed in its audit entry,
@@ -19,7 +19,7 @@ func TestSeatDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := *ev
-	tournament.DrawSeats(&want, 20261122)
+	seats.Draw(&want, 20261122)
 	saved, _ := s.Event()
 	for i, p := range saved.Players {
 		if p.Seat != want.Players[i].Seat || ev.Players[i].Seat != p.Seat {

@@ -4,6 +4,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 )
 
@@ -30,9 +31,9 @@ type conduct struct {
 }
 
 var (
-	playerConduct = conduct{draw: tournament.DrawSeats, assign: tournament.AssignSeats, seat: (*Store).seat,
+	playerConduct = conduct{draw: seats.Draw, assign: seats.Assign, seat: (*Store).seat,
 		makeRound: makePlayers, saveRound: savePlayers, check: checkPlayersRound}
-	teamConduct = conduct{draw: tournament.DrawTeamSeats, assign: tournament.AssignTeamSeats, seat: (*Store).seatTeams,
+	teamConduct = conduct{draw: seats.DrawTeams, assign: seats.AssignTeams, seat: (*Store).seatTeams,
 		makeRound: makeTeams, saveRound: saveTeams, check: checkTeamsRound}
 	// conducts are the systems' rows; a system not listed (one a file
 	// names that this build does not know) is an individual event's, as

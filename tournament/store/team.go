@@ -8,6 +8,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 )
 
@@ -304,7 +305,7 @@ func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) erro
 		if err != nil {
 			return err
 		}
-		if err := tournament.ValidateTeamSeatDraw(ev); err != nil {
+		if err := seats.CheckTeamDraw(ev); err != nil {
 			return err
 		}
 		if err := set(ev); err != nil {

@@ -24,7 +24,7 @@
 // `TeamResultAllowed`, `MatchForfeitAllowed`; the White team on board 1 has White on the odd boards,
 // `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `MatchBoards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and
-// `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by tournament's `DrawTeamSeats`, `teamseats.go`; in a
+// `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by `seats.DrawTeams`; in a
 // team Swiss it also names the absolute criteria a match breaks, [C1], [C2] and forbidden pairs,
 // `absoluteFindings`), the
 // team standings and tie-breaks with their modifiers as TieBreakServer 1.9.57 computes them

@@ -1,0 +1,67 @@
+package seats
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// field is a round robin of n players seated 1…n.
+func field(n int) *tournament.Event {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System = tournament.RoundRobin
+	for i := 1; i <= n; i++ {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i)})
+	}
+	return ev
+}
+
+func TestDrawSeatsReproducible(t *testing.T) {
+	a, b := field(12), field(12)
+	Draw(a, 1953)
+	Draw(b, 1953)
+	seen := map[int]bool{}
+	for i := range a.Players {
+		if a.Players[i].Seat != b.Players[i].Seat {
+			t.Fatalf("same seed, different seats: %d vs %d", a.Players[i].Seat, b.Players[i].Seat)
+		}
+		seen[a.Players[i].Seat] = true
+	}
+	if len(seen) != 12 || tournament.SeatsWanted(a) {
+		t.Errorf("seats not a permutation: %v", seen)
+	}
+	Draw(b, 1954)
+	differs := false
+	for i := range a.Players {
+		differs = differs || a.Players[i].Seat != b.Players[i].Seat
+	}
+	if !differs {
+		t.Error("another seed gave the same draw")
+	}
+}
+
+func TestAssign(t *testing.T) {
+	ev := field(3)
+	if err := Assign(ev, []string{"player 3", "Player  1", "Player 2"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{ev.Players[0].Seat, ev.Players[1].Seat, ev.Players[2].Seat}; !slices.Equal(got, []int{2, 3, 1}) {
+		t.Errorf("seats %v", got)
+	}
+	for _, tt := range []struct {
+		names []string
+		key   string
+	}{
+		{[]string{"Player 1", "Player 2"}, "event.err.seats.count"},
+		{[]string{"Player 1", "Player 2", "Nobody"}, "event.err.seats.unknown"},
+		{[]string{"Player 1", "Player 2", "player 1"}, "event.err.seats.twice"},
+	} {
+		err := Assign(ev, tt.names)
+		if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
+			t.Errorf("%v: error %v, want key %s", tt.names, err, tt.key)
+		}
+	}
+}
