@@ -218,7 +218,7 @@ const (
 func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n), residentsOnly: true, below: below}
+		add: make([]int64, n*n), struck: make([]bool, n*n), residentsOnly: true, below: below}
 	kind := make([]int, n)
 	residents, lowers, counts := 0, 0, map[int]int{}
 	for i, p := range ps {
@@ -304,20 +304,28 @@ func (b *dubovBracket) burstein4_3Order() {
 		if done[v] {
 			continue
 		}
-		// The next resident weighs 1, the one after 2, ...: any of them
-		// above floating, whose virtual opponent has the BSN zero.
-		b.addTo(v, res[k+1:], 1, 1)
+		// The next resident left weighs 1, the one after 2, ...: any of
+		// them above floating, whose virtual opponent has the BSN zero.
+		// A resident floated before stays out.
+		var later []int
+		for _, x := range res[k+1:] {
+			if !done[x] {
+				later = append(later, x)
+			}
+		}
+		b.addTo(v, later, 1, 1)
 		if !b.solve() && b.lost {
 			return
 		}
 		w := b.mate[v]
-		if w == v && b.below != nil {
+		if w == v {
 			// Floated to the players below the graph.
 			b.strike(v, b.all())
 			done[v] = true
 			continue
 		}
-		b.fix(v, w)
+		b.pairOut(v, w)
 		done[v], done[w] = true, true
 	}
+	b.pairedOut()
 }

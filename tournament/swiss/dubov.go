@@ -19,7 +19,10 @@ import (
 // 3.2.5) to prefer one player's partners to another's among the optimal
 // pairings. Only edges with a resident of the bracket carry the quality
 // fields, so the rest of the field is paired only as far as completion
-// needs.
+// needs: where the lower players can surely complete it, their pairs with
+// each other are left out (dubovLowerApart). Once the upfloaters are
+// chosen, the choices of 3.2.4 and 3.2.5 are made on the graph of the
+// bracket's players alone (restrict), each pair made taken out of it.
 
 // dubovPlayer is a player as the Dubov articles see them.
 type dubovPlayer struct {
@@ -74,7 +77,7 @@ func (r *dubov) traced(b *dubovBracket, score int) {
 	if r.trace != nil {
 		*r.trace = append(*r.trace, systemBracket{b: b, score: score, mate: append([]int(nil), b.mate...)})
 		// The weights stay (weight); what the choices added goes.
-		b.add, b.fixed, b.struck = nil, nil, nil
+		b.add, b.struck = nil, nil
 	}
 }
 
@@ -322,9 +325,7 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	max                matching.Weight
 	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
-	fixed              []bool  // the edge was fixed as a pair (3.2.5)
 	struck             []bool  // the edge is out of the matcher for now
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
@@ -344,15 +345,26 @@ type dubovBracket struct {
 	// bursteinAbove); lost is set when a solve left players it cannot take.
 	below *absorber
 	lost  bool
+	// Dubov's graph without the lower players' pairs (see
+	// dubovLowerApart): the upfloaters chosen, and the weight of a
+	// player paired ([C4]) that a pair counts for each of them and each
+	// resident.
+	confirmed []bool
+	cover     matching.Weight
+	gone      []bool   // by vertex, taken out of the matcher (see pairOut)
+	out       [][2]int // the pairs taken out
 }
 
-// absorber is the players below a bracket's graph: size of them, each
-// player of the field able to meet at least minDeg of them.
+// absorber is the players who complete a bracket's pairing outside its
+// graph's choices: size of them, each player concerned able to meet at
+// least minDeg of them. Burstein's are below the graph and take those it
+// leaves; Dubov's are its lower players, less the upfloaters it takes.
 type absorber struct{ size, minDeg int }
 
-// absorbs tells whether those players and any left of the graph's can
-// be paired together: each of them may meet at least half of them
-// (Dirac's condition: they form a Hamiltonian cycle).
+// absorbs tells whether they can be paired with left more (Burstein's) or
+// left fewer (Dubov's): each of those may then meet at least half of the
+// others (Dirac's condition: they form a Hamiltonian cycle, which an even
+// number of players pairs).
 func (a *absorber) absorbs(left int) bool { return 2*a.minDeg >= a.size+left }
 
 // degreeIn counts the players of set (a bit by vertex) whom p may meet
@@ -415,11 +427,18 @@ func (b *dubovBracket) pairsHere(i, j int) bool {
 // its residents and the upfloaters it needs, returned as pairs (higher
 // ranked first, colours not yet given).
 func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
-	b := r.newBracket(ps)
-	if !b.solve() {
-		return nil, r.d.noPairing(dubovAbsolute)
+	var b *dubovBracket
+	var players []int
+	if r.trace == nil {
+		b, players = r.dubovLowerApart(ps)
 	}
-	players := b.dubov3_2_2Upfloaters()
+	if b == nil {
+		b = r.newBracket(ps, nil)
+		if !b.solve() {
+			return nil, r.d.noPairing(dubovAbsolute)
+		}
+		players = b.dubov3_2_2Upfloaters()
+	}
 	in := b.restrict(players)
 	all := make([]int, len(players))
 	for i := range all {
@@ -438,6 +457,47 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	return out, nil
 }
 
+// dubovLowerApart chooses the bracket's upfloaters (3.2.2) on the graph of
+// the residents' pairs alone, when the lower players can complete the
+// pairing whichever of them float up: each may meet at least half of those
+// left (Dirac's condition, checked at every solve against the upfloaters
+// its matching takes). Their pairs with each other carry only the
+// completion [C4], which every pairing then meets, so the optimal pairings
+// of that graph are the whole field's on the residents' pairs, once it
+// counts a pair of residents as two players paired against one for a
+// resident and an upfloater (cover), as the whole field's pairs do once
+// the upfloater's partner below is counted: choosing them on the whole
+// field was a third of a 1,000-player round. It returns nil when the lower
+// players may not complete it, and for a bracket kept for the check,
+// which weighs it on the whole field's graph.
+func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
+	lower := make([]uint64, len(r.meets))
+	var below []*dubovPlayer
+	for _, p := range ps {
+		if p.score != ps[0].score {
+			lower[p.v>>6] |= 1 << (p.v & 63)
+			below = append(below, p)
+		}
+	}
+	o := &absorber{size: len(below), minDeg: len(below)}
+	for _, p := range below {
+		o.minDeg = min(o.minDeg, r.degreeIn(p, lower))
+	}
+	if len(below) == 0 || !o.absorbs(0) {
+		return nil, nil
+	}
+	b := r.newBracket(ps, o)
+	var players []int
+	if b.solve() {
+		players = b.dubov3_2_2Upfloaters()
+	}
+	if b.lost {
+		b.m.GiveTables(&r.spare)
+		return nil, nil
+	}
+	return b, players
+}
+
 // restrict is the bracket's graph over its players alone (residents and
 // the upfloaters 3.2.2 chose, indices into b.ps), the choices of 3.2.3–
 // 3.2.5 to come: once they are chosen, the bracket's players pair only
@@ -448,9 +508,10 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	k := len(players)
 	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
-		add: make([]int64, k*k), fixed: make([]bool, k*k), struck: make([]bool, k*k),
+		add: make([]int64, k*k), struck: make([]bool, k*k),
 		bb: b.bb, sdBits: b.sdBits, upBits: b.upBits, sdShift: b.sdShift, upShift: b.upShift,
-		maxScore: b.maxScore, max: b.max, cls: make([]int32, k), nc: b.nc, byCls: b.byCls, done: b.done, spans: b.spans}
+		maxScore: b.maxScore, cls: make([]int32, k), nc: b.nc, spans: b.spans,
+		byCls: make([]matching.Weight, b.nc*b.nc), done: make([]bool, b.nc*b.nc)}
 	for i, v := range players {
 		in.ps[i], in.resident[i], in.cls[i] = b.ps[v], b.resident[v], b.cls[v]
 		in.index[b.ps[v]] = i
@@ -469,10 +530,13 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	return in
 }
 
-func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
+// newBracket is the bracket's graph of ps, every player still unpaired;
+// with below, of the residents' pairs alone, below completing the rest
+// (see dubovLowerApart).
+func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n)}
+		add: make([]int64, n*n), struck: make([]bool, n*n), below: below}
 	b.maxScore = ps[0].score
 	residents := 0
 	diffs, ups := map[int]int{}, map[int]int{}
@@ -495,7 +559,21 @@ func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
 	b.sdShift, b.sdBits = fieldShifts(diffs, true)
 	b.upShift, b.upBits = fieldShifts(ups, false)
 	b.spans = b.dubovSpans()
-	b.build(spansWidth(b.spans), b.criteria, func(p *dubovPlayer) string {
+	crit := b.criteria
+	if below != nil {
+		b.confirmed = make([]bool, n)
+		b.cover = matching.Weight{1}.Shl(uint(spansWidth(b.spans) - 1))
+		crit = func(i, j int) matching.Weight {
+			switch {
+			case !b.pairsHere(i, j):
+				return matching.Weight{}
+			case b.resident[i] && b.resident[j]:
+				return b.criteria(i, j).Add(b.cover)
+			}
+			return b.criteria(i, j)
+		}
+	}
+	b.build(spansWidth(b.spans), crit, func(p *dubovPlayer) string {
 		return strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
 			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
 	})
@@ -507,7 +585,6 @@ func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
 func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key func(*dubovPlayer) string) {
 	n := len(b.ps)
 	b.crit = crit
-	b.max = matching.Weight{1}.Shl(uint(total + 1)).Sub(matching.Weight{1})
 	cls := make([]int32, n)
 	classes := map[string]int32{}
 	for i, p := range b.ps {
@@ -580,7 +657,11 @@ func (b *dubovBracket) weight(i, j int) matching.Weight {
 	if !b.r.mayMeet(b.ps[i], b.ps[j]) {
 		return matching.Weight{}
 	}
-	return b.classWeight(i, j)
+	w := b.classWeight(i, j)
+	if b.confirmed != nil && (b.confirmed[i] || b.confirmed[j]) && !w.IsZero() {
+		w = w.Add(b.cover)
+	}
+	return w
 }
 
 // classWeight is the criteria weight of the classes of i and j, i ranked
@@ -643,9 +724,6 @@ func (b *dubovBracket) at(i, j int) int {
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
 	k := b.at(i, j)
-	if b.fixed[k] {
-		return b.max
-	}
 	w := b.weight(i, j)
 	if w.IsZero() {
 		return w
@@ -659,11 +737,12 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 
 // addTo adds v to the edges from i to each of js (v growing by step at
 // each), putting back an edge struck before, as the choices of 3.2 ask:
-// an edge the criteria forbid stays out.
+// an edge the criteria forbid stays out, and a player paired for good
+// (pairOut) is no longer there.
 func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 	for _, j := range js {
 		k := b.at(i, j)
-		if !b.fixed[k] && !b.weight(i, j).IsZero() {
+		if (b.gone == nil || !b.gone[j]) && !b.weight(i, j).IsZero() {
 			b.add[k] += v
 			b.struck[k] = false
 			b.m.SetWeight(i, j, b.current(i, j))
@@ -686,14 +765,28 @@ func (b *dubovBracket) strike(i int, js []int) {
 	}
 }
 
-// fix pairs i with j for good.
-func (b *dubovBracket) fix(i, j int) {
-	all := b.all()
-	b.strike(i, all)
-	b.strike(j, all)
-	k := b.at(i, j)
-	b.fixed[k], b.struck[k] = true, false
-	b.m.SetWeight(i, j, b.max)
+// pairOut pairs i with j for good: they are taken out of the matcher,
+// whose solves after go over the players left without them. (Kept in it
+// on an edge weighing more than any two others, their edges struck, they
+// were matched again at every solve after, and striking them was a sixth
+// of a 1,000-player Burstein round.)
+func (b *dubovBracket) pairOut(i, j int) {
+	if b.gone == nil {
+		b.gone = make([]bool, len(b.ps))
+	}
+	b.m.Remove(i)
+	b.m.Remove(j)
+	b.gone[i], b.gone[j] = true, true
+	b.out = append(b.out, [2]int{i, j})
+}
+
+// pairedOut makes mate the last solve's matching of the players left
+// and the pairs taken out.
+func (b *dubovBracket) pairedOut() {
+	b.mate = b.m.Matching()
+	for _, p := range b.out {
+		b.mate[p[0]], b.mate[p[1]] = p[1], p[0]
+	}
 }
 
 // solve matches again; false if someone is left unpaired ([C4], 2.2.1),
@@ -703,11 +796,24 @@ func (b *dubovBracket) solve() bool {
 	b.mate = b.m.Matching()
 	left := 0
 	for v, w := range b.mate {
-		if v == w {
+		if v == w && (b.gone == nil || !b.gone[v]) {
 			left++
 		}
 	}
 	if b.below != nil {
+		if b.confirmed != nil {
+			// Every resident and upfloater chosen paired, the upfloaters
+			// taken from the lower players.
+			left = 0
+			for v, w := range b.mate {
+				switch {
+				case v == w && (b.resident[v] || b.confirmed[v]):
+					b.lost = true
+				case v != w && !b.resident[v]:
+					left++
+				}
+			}
+		}
 		b.lost = b.lost || !b.below.absorbs(left)
 		return !b.lost
 	}
@@ -766,16 +872,21 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 		}
 		if b.resident[b.mate[v]] {
 			need--
-			b.strike(v, cands)
+			if b.confirmed != nil {
+				// It must now be paired, as a resident must.
+				b.confirmed[v] = true
+				b.addTo(v, res, 0, 0)
+			} else {
+				b.strike(v, cands)
+			}
 		}
 	}
+	// The choices below are made on the graph of these players alone
+	// (restrict): the others need not be struck from this one.
 	players := res
 	for _, v := range lower {
 		if b.resident[b.mate[v]] {
 			players = append(players, v)
-		} else {
-			// Not chosen: out of this bracket for the choices below.
-			b.strike(v, res)
 		}
 	}
 	return players
@@ -936,10 +1047,14 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 		}
 	}
 	for _, v := range g1 {
+		if b.gone != nil && b.gone[v] {
+			continue // paired with an S1 player before it
+		}
 		b.addTo(v, rev, 0, 1)
 		b.solve()
-		b.fix(v, b.mate[v])
+		b.pairOut(v, b.mate[v])
 	}
+	b.pairedOut()
 }
 
 // dubov5_2Colours gives the colours of a pair, x ranked above y by score
