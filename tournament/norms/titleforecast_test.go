@@ -502,11 +502,14 @@ func eachResult(nc normCase, slots []int, byTitle map[string]*TitleNormForecast)
 // leave weak opponents' wins out: round robins, and the same games as a
 // Swiss event (whose mix 1.4.1f may mend: leaving out a compatriot's win
 // can bring the own federation under 3/5), one to four rounds left, and
-// in one event of three a player withdrawn before them.
+// in one event of three a player withdrawn before them, one of five a
+// zonal tournament, whose players the federation rules exempt (1.4.3c),
+// and in two of six federations whose counts leaving wins out changes:
+// one lone federation beside two, or one that is most of the field.
 func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 	rng := rand.New(rand.NewPCG(90, 1))
 	cases, leaving, reachable := 0, 0, 0
-	for i := range 36 {
+	for i := range 50 {
 		n := 10 + i%4
 		ev := testfield.Field(n, tournament.RoundRobin)
 		ev.Settings.Federation = "FIN"
@@ -519,6 +522,12 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 				p.Rating = 0
 			}
 			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(4+i%4)]
+			switch i % 6 {
+			case 3: // two federations and a lone third: leaving wins out may leave one
+				p.Federation = []string{"FIN", "SWE", "FIN", "SWE", "EST"}[rng.IntN(5)]
+			case 5: // one federation with more than 6 opponents, over 2/3 of a rest of 9
+				p.Federation = []string{"SWE", "SWE", "SWE", "FIN", "EST"}[rng.IntN(5)]
+			}
 			if rng.IntN(3) == 0 {
 				p.Sex = tournament.Female
 			}
@@ -554,7 +563,11 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 		forfeits := withdrawalForfeits(c, gone)
 		for _, p := range ev.Players {
 			own := ownGames(c, gone, p.ID)
-			nc, slots, judged := remainingCase(c, forfeits, own, p.ID, tournament.RatingOptions{})
+			opts := tournament.RatingOptions{}
+			if i%5 == 4 {
+				opts.NormExemption = "zonal"
+			}
+			nc, slots, judged := remainingCase(c, forfeits, own, p.ID, opts)
 			if !judged {
 				continue
 			}
@@ -619,4 +632,88 @@ func resultFor(g tournament.RemainingGame, id int64, half int) tournament.Result
 		return tournament.WhiteWins
 	}
 	return tournament.BlackWins
+}
+
+// TestTitleForecastByWinsOnRandomCases_B01_1_4_1f holds byWins to every
+// outcome on random cases built without an event, Swiss and round robin,
+// 10 to 13 games of which 1 to 4 remain, their federations drawn so that
+// leaving wins out changes the mix: one federation that is most of the
+// field (more than 2/3 of a rest), two with a lone third (a rest may keep
+// one other federation), the candidate's own over 3/5, unknown ones.
+func TestTitleForecastByWinsOnRandomCases_B01_1_4_1f(t *testing.T) {
+	rng := rand.New(rand.NewPCG(90, 2))
+	patterns := [][]string{
+		{"SWE", "SWE", "SWE", "SWE", "EST", "FIN"},
+		{"FIN", "SWE", "FIN", "SWE", "EST"},
+		{"FIN", "FIN", "FIN", "SWE", "EST", "NOR"},
+		{"FIN", "SWE", "EST", "NOR", "", "FID"},
+	}
+	titles := []string{"GM", "GM", "IM", "IM", "WGM", "WIM", "FM", ""}
+	leaving := 0
+	for c := range 400 {
+		n := 10 + rng.IntN(4)
+		in := rating.NormInput{Federation: "FIN", Rounds: n, RoundRobin: c%3 == 0}
+		feds := patterns[c%len(patterns)]
+		for range n {
+			in.Opponents = append(in.Opponents, rating.Opponent{
+				Rating: []int{1800, 2250, 2400, 2550}[rng.IntN(4)] + rng.IntN(100), Title: titles[rng.IntN(len(titles))],
+				Federation: feds[rng.IntN(len(feds))], HalfPoints: []int{0, 1, 2, 2, 2}[rng.IntN(5)]})
+		}
+		var slots []int
+		for k := range 1 + rng.IntN(4) {
+			slots = append(slots, n-1-k)
+		}
+		nc := normCase{in: in, titles: []string{"GM", "IM", "WGM", "WIM"}}
+		got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
+		byWins(nc, slots, got)
+		eachResult(nc, slots, want)
+		for title, w := range want {
+			g := got[title]
+			w.finish()
+			g.finish()
+			if g.NeedHalf != w.NeedHalf || g.missMost != w.missMost || g.State != w.State {
+				t.Errorf("case %d %s %+v, remaining %v: by the wins need %d, most missed %d; by every outcome need %d, most missed %d",
+					c, title, in, slots, g.NeedHalf, g.missMost, w.NeedHalf, w.missMost)
+			} else if w.NeedHalf >= 0 && !g.Verdict.Met {
+				t.Errorf("case %d %s: verdict at the need %+v", c, title, g.Verdict)
+			}
+			if w.NeedHalf >= 0 && len(w.Verdict.Dropped) > 0 {
+				leaving++
+			}
+		}
+	}
+	if leaving < 25 {
+		t.Fatalf("%d norms met at the least total by leaving wins out: the cases test too little", leaving)
+	}
+	t.Logf("%d norms met at the least total by leaving wins out", leaving)
+}
+
+// TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3: a rest of the
+// wins must keep two federations besides the candidate's (1.4.3). Of his
+// 13 games against FIN (6), SWE (6) and EST (1), one still to play, the
+// GM norm is his whatever it gives, as every outcome says: with it lost
+// he leaves out two FIN and two SWE wins and keeps the EST one, though it
+// is the lowest rated of the others, since without it only SWE would stay
+// beside FIN. SWE and EST opponents are no one kind here.
+func TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3(t *testing.T) {
+	opp := func(r int, title, fed string, half int) rating.Opponent {
+		return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
+	}
+	in := rating.NormInput{Federation: "FIN", Rounds: 13, Opponents: []rating.Opponent{
+		opp(2305, "IM", "FIN", 2), opp(2595, "GM", "FIN", 1), opp(2552, "IM", "FIN", 1), opp(2514, "GM", "FIN", 2),
+		opp(2500, "", "FIN", 2), opp(2322, "FM", "FIN", 1), opp(2399, "FM", "SWE", 2), opp(2563, "GM", "SWE", 2),
+		opp(2586, "FM", "SWE", 2), opp(2586, "FM", "SWE", 2), opp(2548, "IM", "SWE", 2), opp(2501, "FM", "SWE", 1),
+		opp(2100, "FM", "EST", 2),
+	}}
+	nc := normCase{in: in, titles: []string{"GM"}}
+	got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
+	byWins(nc, []int{3}, got)
+	eachResult(nc, []int{3}, want)
+	g, w := got["GM"], want["GM"]
+	g.finish()
+	w.finish()
+	if g.State != ForecastMet || g.NeedHalf != w.NeedHalf || g.missMost != w.missMost || !g.Verdict.Met {
+		t.Errorf("by the wins %s need %d most missed %d %+v; every outcome %s need %d most missed %d",
+			g.State, g.NeedHalf, g.missMost, g.Verdict, w.State, w.NeedHalf, w.missMost)
+	}
 }
