@@ -125,6 +125,26 @@ func TestApplyClock(t *testing.T) {
 	}
 }
 
+// TestFIDE_6_9_AFlagInTheLastPeriodJustAfterTheControlLoses: under
+// 40/120+30', White completes the 40th move (the control met, 6.4) and
+// then her flag falls in the last period, which asks for no number of
+// moves: the flag fall stands and Black, who can mate, wins (6.9).
+func TestFIDE_6_9_AFlagInTheLastPeriodJustAfterTheControlLoses(t *testing.T) {
+	tc, _ := clock.Parse("40/120+30'")
+	flag := clock.State{Flags: []clock.Flag{{Side: W, Moves: 40}}}
+	in := ApplyClock(FlagFall{}, flag, tc, Sides{White: 40, Black: 40})
+	if in.Player != W || in.ControlMet {
+		t.Fatalf("incident %+v, want White's flag with no control to meet", in)
+	}
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Result != BlackWins {
+		t.Errorf("result %s, want Black wins", d.Result)
+	}
+}
+
 // TestQuickplayOnTheClock runs a quickplay finish end to end: the clock
 // tells the claimant's time, the ruling grants the switch, and the decision
 // goes back onto the clock.
