@@ -43,7 +43,7 @@ func byWins(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
 			nf.Verdict = w.judge(2*len(w.rem), nil)
 		}
 		if w.misses(0) {
-			lo, hi := 0, 2*len(w.rem) // misses(lo); hi is the first total not yet known
+			lo, hi := 0, 2*len(w.rem) // misses(lo); no total above hi misses
 			for lo < hi {
 				mid := (lo + hi + 1) / 2
 				if w.misses(mid) {
