@@ -95,15 +95,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey
-	b.search.OnChanged = func(text string) {
-		b.grid.setFilter(text)
-		if strings.TrimSpace(text) != "" && len(b.grid.shown) > 0 {
-			b.grid.selectRow(b.grid.shown[0])
-		}
-		b.chosenChanged()
-	}
-	b.search.up = func() { b.grid.step(-1) }
-	b.search.down = func() { b.grid.step(1) }
+	b.grid.searchBy(b.search, b.chosenChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
 	help := widget.NewLabel(s.t("checkinui.keys"))

@@ -236,3 +236,36 @@ func TestCheckInOfARoundRobin(t *testing.T) {
 		t.Errorf("the check-in: %+v", c)
 	}
 }
+
+// Every search over a list puts the cursor on the first player found, and
+// the first Down goes to the second (in the players' search Down did
+// nothing, and a first Down elsewhere went to the first, where the cursor
+// already stood); Enter in the players' search edits the one chosen.
+func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	down := func(f *field) { f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }
+	s.win.Canvas().Focus(v.filter)
+	typeKeys(s, "yer 1") // 1, 10, 11, 12
+	if len(v.grid.shown) != 4 || v.selected < 0 || v.players[v.selected].Name != "Player 1" {
+		t.Fatalf("“yer 1”: %d found, the cursor on row %d", len(v.grid.shown), v.selected)
+	}
+	down(v.filter)
+	if v.players[v.selected].Name != "Player 10" {
+		t.Errorf("the players' search, first Down: %q", v.players[v.selected].Name)
+	}
+	pressEnter(v.filter)
+	if !boxOpen(s) || !slices.ContainsFunc(overlayParts[*field](s), func(f *field) bool { return f.Text == "10" }) {
+		t.Errorf("Enter in the search did not edit Player 10")
+	}
+	closeBoxes(s)
+
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	typeKeys(s, "yer 1")
+	down(b.search)
+	if p, _ := b.chosen(); p.Name != "Player 10" {
+		t.Errorf("the check-in's search, first Down: %q", p.Name)
+	}
+}

@@ -275,7 +275,7 @@ func asButton(f fyne.Focusable) *widget.Button {
 // text begin a new one.
 func takesEnter(f fyne.Focusable) bool {
 	switch f := f.(type) {
-	case *picker, *widget.Select, *dialogList, *widget.List, *searchField:
+	case *picker, *widget.Select, *dialogList, *widget.List:
 		return true
 	case *field:
 		return f.MultiLine

@@ -64,7 +64,13 @@ func newPlayersView(s *Shell) view {
 	})
 	v.filter = s.newField()
 	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
-	v.filter.OnChanged = v.grid.setFilter
+	v.grid.searchBy(v.filter, nil)
+	// Enter edits the player the cursor is on, as a double click does.
+	v.filter.OnSubmitted = func(string) {
+		if v.selected >= 0 {
+			v.openDialog(v.players[v.selected])
+		}
+	}
 	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
 	})

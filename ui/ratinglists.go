@@ -13,7 +13,6 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
-	"arbiter/ui/textfield"
 	"arbiter/words/listwords"
 )
 
@@ -40,7 +39,7 @@ func (v *playersView) ratingLists() (*ratinglist.Lists, error) {
 type listSearch struct {
 	v       *playersView
 	f       *playerFields
-	field   *searchField
+	field   *field
 	info    *widget.Label
 	results *dialogList
 	hits    []ratinglist.Entry
@@ -52,10 +51,11 @@ type listSearch struct {
 func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player, tournament.RatingSource) bool) *listSearch {
 	s := v.s
 	ls := &listSearch{v: v, f: f, picked: -1}
-	ls.field = &searchField{step: ls.step}
-	ls.field.SetCatalog(s.cat)
-	ls.field.SetWindowKeys(s.windowShortcut)
-	ls.field.ExtendBaseWidget(ls.field)
+	// Up and Down step through the players found, as in a drop-down,
+	// while the letters stay where they are typed.
+	ls.field = s.newField()
+	ls.field.up = func() { ls.step(-1) }
+	ls.field.down = func() { ls.step(1) }
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
 	ls.info = widget.NewLabel("")
 	ls.info.Wrapping = fyne.TextWrapWord
@@ -93,37 +93,14 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player,
 	return ls
 }
 
-// searchField is the search's text field: Up and Down step through the
-// players found, as in a drop-down, while the letters stay where they are
-// typed; Escape closes the dialog.
-type searchField struct {
-	textfield.Entry
-	step func(delta int)
-}
-
-func (f *searchField) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyUp:
-		f.step(-1)
-		return
-	case fyne.KeyDown:
-		f.step(1)
-		return
-	case fyne.KeyEscape:
-		if toModal(f, ev) {
-			return
-		}
-	}
-	f.Entry.TypedKey(ev)
-}
-
 // step picks the player found before or after the one picked, filling
-// the form with him.
+// the form with him. With none picked the cursor stands on the first, the
+// one Enter adds, so the first Down goes to the second.
 func (ls *listSearch) step(delta int) {
 	if len(ls.hits) == 0 {
 		return
 	}
-	ls.results.Select(min(max(ls.picked+delta, 0), len(ls.hits)-1))
+	ls.results.Select(min(max(max(ls.picked, 0)+delta, 0), len(ls.hits)-1))
 }
 
 // player is a list's player for this event's rating kind.

@@ -242,6 +242,24 @@ func (g *grid) setFilter(text string) {
 	g.reselect()
 }
 
+// searchBy makes f the grid's search: what is typed filters the rows and
+// puts the cursor on the first found, so that the first Down goes to the
+// second (it went to the first, where the cursor already stood for Enter);
+// Up and Down step through those found. then runs after each change.
+func (g *grid) searchBy(f *field, then func()) {
+	f.OnChanged = func(text string) {
+		g.setFilter(text)
+		if strings.TrimSpace(text) != "" && len(g.shown) > 0 {
+			g.selectRow(g.shown[0])
+		}
+		if then != nil {
+			then()
+		}
+	}
+	f.up = func() { g.step(-1) }
+	f.down = func() { g.step(1) }
+}
+
 // foldText is text as a search compares it: lower case, without accents
 // (the marks Unicode decomposes from a letter: õ, ä, š, é).
 func foldText(text string) string {
