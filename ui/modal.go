@@ -173,7 +173,7 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 // through the choices): Enter on the new-event dialog's system once
 // created a double round robin by accident.
 type picker struct {
-	widget.Select
+	dropdown.Select
 	// fit makes it at least as wide as its longest choice (see
 	// dropdown.Width): for short choices, such as rounds.
 	fit bool
@@ -231,9 +231,9 @@ func beginsWord(text, want string) bool {
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.
 func (p *picker) MinSize() fyne.Size {
-	m := p.Select.MinSize()
+	m := p.Select.Select.MinSize()
 	if p.fit {
-		m.Width = dropdown.Width(&p.Select)
+		m.Width = dropdown.Width(&p.Select.Select)
 	}
 	return m
 }
@@ -252,15 +252,8 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		// The list opens on the present choice, which a second Enter keeps.
-		if c := fyne.CurrentApp().Driver().CanvasForObject(p); c != nil {
-			if list, ok := c.Focused().(*widget.PopUpMenu); ok {
-				for range p.SelectedIndex() + 1 {
-					list.ActivateNext()
-				}
-			}
-		}
+		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	case fyne.KeyEscape:
 		if !toModal(p, ev) {
 			p.Select.TypedKey(ev)

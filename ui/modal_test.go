@@ -114,9 +114,11 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 		var sel *widget.Select
 		switch w := x.(type) {
 		case *picker:
+			sel = &w.Select.Select
+		case *dropdown.Select:
 			sel = &w.Select
 		case *dropdown.Fitted:
-			sel = &w.Select
+			sel = &w.Select.Select
 		case *widget.Select:
 			sel = w
 		}

@@ -60,7 +60,7 @@ func (v *standingsView) refresh() {
 		v.show.set("")
 	}
 	v.show.sel.OnChanged = func(string) { v.refresh() }
-	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select), v.show.sel.MinSize().Height))
+	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
 	v.showBox.Refresh()
 	shown = v.show.value()
 	if shown == prizeListShow {

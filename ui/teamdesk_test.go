@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/ui/desk"
+	"arbiter/ui/dropdown"
 )
 
 // The Matches view opens the chosen board of a match at the game desk
@@ -145,9 +146,9 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		var open *widget.Button
 		for _, o := range drawnObjects(s.views[areaDesk].object()) {
 			switch x := o.(type) {
-			case *widget.Select:
+			case *dropdown.Select:
 				if len(x.Options) > 0 && strings.Contains(x.Options[0], white1(ev)) {
-					pick = x
+					pick = &x.Select
 				}
 			case *widget.Button:
 				if x.Text == cat.T("desk.open") {

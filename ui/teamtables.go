@@ -47,7 +47,7 @@ func newTeamStandingsView(s *Shell) view {
 
 func (v *teamStandingsView) refresh() {
 	s := v.s
-	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select), v.show.sel.MinSize().Height))
+	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
 	v.showBox.Refresh()
 	boards := v.show.value() == showBoards
 	v.printTeams.Hidden, v.printBoards.Hidden = boards, !boards

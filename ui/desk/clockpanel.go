@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/internal/crash"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
 
@@ -25,7 +26,7 @@ type clockPanel struct {
 	start   *widget.Button
 	control *textfield.Entry
 	setCtl  *widget.Button
-	adjSide *widget.Select
+	adjSide *dropdown.Select
 	adjBy   *textfield.Entry
 	adjBtn  *widget.Button
 	content fyne.CanvasObject

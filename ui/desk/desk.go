@@ -49,7 +49,7 @@ type View struct {
 	s    *Session // nil until a game is opened
 
 	roundPick            *dropdown.Fitted
-	boardPick            *widget.Select
+	boardPick            *dropdown.Select
 	boards               []int // the games boardPick lists, by their numbers in the round
 	title                *widget.Label
 	board                *Board
@@ -136,10 +136,8 @@ func (v *View) t(key string, args ...any) string { return v.cat.T(key, args...) 
 // newSelect makes a drop-down that, with nothing chosen, says so in the
 // desk's language: Fyne's own "(Select one)" is English whatever the
 // language.
-func (v *View) newSelect(options []string, changed func(string)) *widget.Select {
-	sel := widget.NewSelect(options, changed)
-	sel.PlaceHolder = v.t("ui.choose")
-	return sel
+func (v *View) newSelect(options []string, changed func(string)) *dropdown.Select {
+	return dropdown.NewSelect(options, v.t("ui.choose"), changed)
 }
 
 // newEntry makes a text field whose right-click menu is in the desk's

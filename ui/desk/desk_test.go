@@ -610,7 +610,7 @@ func TestUnchosenDropDownsSpeakTheDesksLanguage(t *testing.T) {
 			}
 		}
 	}
-	if !seen[&v.sheet.result.Select] || !seen[v.rulings.player] {
+	if !seen[&v.sheet.result.Select.Select] || !seen[&v.rulings.player.Select] {
 		t.Errorf("the result and the ruling's player have something chosen before a game is open (%d unchosen)", len(seen))
 	}
 }
@@ -620,8 +620,10 @@ func selectOf(o fyne.CanvasObject) *widget.Select {
 	switch x := o.(type) {
 	case *widget.Select:
 		return x
-	case *dropdown.Fitted:
+	case *dropdown.Select:
 		return &x.Select
+	case *dropdown.Fitted:
+		return &x.Select.Select
 	}
 	return nil
 }

@@ -206,7 +206,7 @@ func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
 				{"incident", f.v.rulings.kind, f.v.showRulings},
 			} {
 				c.show()
-				sel := &c.list.Select
+				sel := &c.list.Select.Select
 				for i, choice := range sel.Options {
 					sel.SetSelectedIndex(i)
 					f.win.Content().Refresh()

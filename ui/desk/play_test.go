@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
+	"arbiter/ui/dropdown"
 )
 
 // stateTouch states at the desk, without asking for the ruling, that the
@@ -131,7 +132,7 @@ func check(c *widget.Check) func(bool) fyne.CanvasObject {
 }
 
 // choose states a list's choice, or goes back to another.
-func choose(s *widget.Select, on, off int) func(bool) fyne.CanvasObject {
+func choose(s *dropdown.Select, on, off int) func(bool) fyne.CanvasObject {
 	return func(b bool) fyne.CanvasObject {
 		if b {
 			s.SetSelectedIndex(on)

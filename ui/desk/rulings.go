@@ -61,11 +61,11 @@ var illegalKinds = []rules.IllegalKind{
 type rulingsPanel struct {
 	v      *View
 	kind   *dropdown.Fitted
-	player *widget.Select
+	player *dropdown.Select
 	// playerLabel hides with player for an incident that concerns the
 	// game, not one player (an agreement, a disturbance).
 	playerLabel *widget.Label
-	illegal     *widget.Select
+	illegal     *dropdown.Select
 	intended    *textfield.Entry
 	late        *textfield.Entry
 	// lateRow is the lateness in minutes with, beside it, the statement
@@ -86,7 +86,7 @@ type rulingsPanel struct {
 	releasing  bool
 	letGo      *widget.Button
 	clear      *widget.Button
-	promoted   *widget.Select
+	promoted   *dropdown.Select
 	touchLabel *widget.Label
 	touchRow   *fyne.Container
 	said       *statements

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
@@ -20,7 +21,7 @@ import (
 type setupPanel struct {
 	v        *View
 	colour   *radio.Group
-	role     *widget.Select
+	role     *dropdown.Select
 	turn     *radio.Group
 	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
 	fen      *textfield.Entry

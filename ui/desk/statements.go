@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
+	"arbiter/ui/dropdown"
 )
 
 // The ways a touch came about, in the order touchHow lists them.
@@ -74,19 +75,19 @@ type statements struct {
 	excused     *widget.Check
 	// resumed shows in the lateness's own row (rulingsPanel.lateRow).
 	resumed *widget.Check
-	control *widget.Select
+	control *dropdown.Select
 	consent *widget.Check
-	penalty *widget.Select
+	penalty *dropdown.Select
 	// touchHow is how a touch came about, one of the touch… ways: on
 	// purpose, after saying first that he adjusts (4.2.1, 1953 §14
 	// "kohendan"), clearly by accident (4.2.2), or claimed by an opponent
 	// who had himself touched a piece since (4.8).
-	touchHow *widget.Select
+	touchHow *dropdown.Select
 	declined *widget.Check
 	// displaced is how displaced pieces came to the arbiter: at once, with
 	// the clock pressed before they were put back (7.4.3), or found only
 	// later (7.6), in the order of the displaced… constants.
-	displaced   *widget.Select
+	displaced   *dropdown.Select
 	validReason *widget.Check
 	// bothPlayers: both refuse to comply with the Laws (11.8).
 	bothPlayers *widget.Check
@@ -95,14 +96,14 @@ type statements struct {
 	afterSealing *widget.Check
 	// sheets is how the scoresheets stand after a time scramble, in the
 	// order of the sheets… constants.
-	sheets *widget.Select
+	sheets *dropdown.Select
 	// areaOnly: the player left the playing area, not the venue; and
 	// permitted, with the arbiter's permission (11.2.3).
 	areaOnly, permitted *widget.Check
 	// envelope is what a missing envelope left, in the order of the
 	// envelope… constants; sealedDoubt, the arbiter doubts the sealed move
 	// the players restore (1953 §22).
-	envelope    *widget.Select
+	envelope    *dropdown.Select
 	sealedDoubt *widget.Check
 	// venueRow holds the two checks of leaving on one line, as the form
 	// has room for one; it hides with them.
