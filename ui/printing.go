@@ -222,24 +222,10 @@ func (v *printingView) refresh() {
 	for i, r := range ev.Rounds {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
-	// The arbiter's choice stays while the rounds are the same; a newly
-	// paired round is the one to print.
-	keep := v.round.SelectedIndex()
-	if len(opts) != len(v.round.Options) {
-		keep = -1
-	}
-	v.round.Options = opts
-	switch {
-	case keep >= 0 && keep < len(opts):
-		v.round.SetSelectedIndex(keep)
-	case len(opts) > 0:
-		v.round.SetSelectedIndex(len(opts) - 1)
-	default:
-		v.round.ClearSelected()
-	}
+	v.setRounds()
 	// Standings and crosstable are printed after the latest completed
 	// round unless the arbiter picked another of the same rounds.
-	keep = v.after.SelectedIndex()
+	keep := v.after.SelectedIndex()
 	if len(opts) != len(v.after.Options) {
 		keep = -1
 	}
@@ -268,8 +254,44 @@ func (v *printingView) selected() printDoc {
 	return docs[0]
 }
 
+// setRounds offers the paired rounds and, for the round pack of an
+// individual event, the next round too, not yet paired: its check-in list
+// is printed for the door before the pairing (only paired rounds were
+// offered). The arbiter's choice stays while the rounds offered are the
+// same; else the latest paired round is the one to print, or the next
+// before any is paired.
+func (v *printingView) setRounds() {
+	ev := &v.s.doc.event
+	opts := make([]string, len(ev.Rounds))
+	for i, r := range ev.Rounds {
+		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
+	}
+	if next := tournament.NextRound(ev); v.selected().file == packFile && !ev.Settings.System.Team() &&
+		next > len(ev.Rounds) && next <= tournament.TotalRounds(ev) {
+		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
+	}
+	keep := v.round.SelectedIndex()
+	if !slices.Equal(opts, v.round.Options) {
+		keep = -1
+	}
+	v.round.Options = opts
+	switch {
+	case keep >= 0 && keep < len(opts):
+		v.round.SetSelectedIndex(keep)
+	case len(ev.Rounds) > 0:
+		v.round.SetSelectedIndex(len(ev.Rounds) - 1)
+	case len(opts) > 0:
+		v.round.SetSelectedIndex(0)
+	default:
+		v.round.ClearSelected()
+	}
+}
+
 func (v *printingView) updateRound() {
 	if v.round != nil {
+		if v.s.doc != nil {
+			v.setRounds()
+		}
 		for _, c := range v.parts.checks {
 			setEnabled(c, v.selected().file == packFile)
 		}

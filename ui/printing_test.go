@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -178,4 +180,42 @@ func TestPrintingPackParts(t *testing.T) {
 	if !v.parts.checks[0].Disabled() {
 		t.Error("the pack's checks are enabled for the player list")
 	}
+}
+
+// The check-in list is printed for the door before the round is paired:
+// the round pack's round list offers the next round, not yet paired, in
+// every language (it offered the paired rounds only), and the pack of the
+// check-in list alone prints for it; other documents offer paired rounds.
+func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
+	s, _ := fiveWithRoundOne(t)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaPrinting)
+		v := s.views[areaPrinting].(*printingView)
+		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
+		next := s.t("ui.printing.round.next", "n", 2)
+		if want := []string{s.t("ui.rounds.round", "n", 1), next}; !slices.Equal(v.round.Options, want) {
+			t.Fatalf("%s: the pack's rounds %q, want %q", l, v.round.Options, want)
+		}
+		if v.round.Selected != s.t("ui.rounds.round", "n", 1) {
+			t.Errorf("%s: the pack's round chosen is %q, want the latest paired", l, v.round.Selected)
+		}
+		v.round.SetSelected(next)
+		for i, part := range printing.PackParts {
+			v.parts.checks[i].SetChecked(part == "checkin")
+		}
+		v.save()
+		test.Tap(defaultButton(t, s))
+		path := filepath.Join(s.doc.dir(), printing.FileName(s.lang, packFile, 2, 0, false))
+		sheet := i18n.For(i18n.Lang(v.lang.value())) // the event's print language
+		if text := pdftext.File(t, path); !strings.Contains(text, sheet.T("print.checkin.title")) ||
+			!strings.Contains(text, sheet.T("print.round", "n", 2)) {
+			t.Errorf("%s: the check-in list of round 2 is not printed:\n%.300s", l, text)
+		}
+		v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
+		if len(v.round.Options) != 1 {
+			t.Errorf("%s: the pairing list offers %q", l, v.round.Options)
+		}
+	}
+	s.SetLanguage(i18n.English)
 }
