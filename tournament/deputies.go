@@ -29,8 +29,8 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 	if err := ValidateText(name); err != nil {
 		return err
 	}
-	if !validFIDEID(d.FIDEID) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "max", maxFIDEIDLen})
+	if err := CheckFIDEID(d.FIDEID); err != nil {
+		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "problem", err})
 	}
 	if _, ok := findDeputy(others, name); ok {
 		return errorf("deputy.err.duplicate", []any{"name", name})

@@ -49,8 +49,8 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if !validFIDEID(p.FIDEID) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "max", maxFIDEIDLen})
+	if err := CheckFIDEID(p.FIDEID); err != nil {
+		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "problem", err})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.player.federation", []any{"name", name, "fed", f})
@@ -247,8 +247,14 @@ func ValidBirthDate(s string) bool {
 	return err == nil && plausibleDate(t)
 }
 
-// validFIDEID tells whether id is a FIDE id as FIDE issues them, a number
-// of at most maxFIDEIDLen digits, or empty (none).
-func validFIDEID(id string) bool {
-	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
+// CheckFIDEID is the one check of a FIDE id, wherever one is typed or
+// read (a player, a deputy, the chief arbiter, a rating list, an import):
+// a number of at most maxFIDEIDLen digits, as FIDE issues them, or empty
+// (none). Its refusal is one message, with an example, which the caller
+// places (whose id, which line) by nesting it as {problem}.
+func CheckFIDEID(id string) error {
+	if id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit) {
+		return nil
+	}
+	return errorf("event.err.fideid", []any{"id", id, "max", maxFIDEIDLen})
 }

@@ -156,10 +156,10 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 		case "natid":
 			e.NationalID = v
 		case "fideid":
-			if strings.ContainsFunc(v, notDigit) {
-				return e, errorf("ratinglist.err.id", "line", line, "value", v)
-			}
 			e.FIDEID = strings.TrimLeft(v, "0")
+			if err := tournament.CheckFIDEID(e.FIDEID); err != nil {
+				return e, errorf("ratinglist.err.id", "line", line, "value", v, "problem", err)
+			}
 		case "natrating":
 			e.NationalRating, err = number(v)
 		case "rating":

@@ -226,8 +226,11 @@ func readUntil(br *bufio.Reader, delim byte) ([]byte, error) {
 func fideEntry(rec record, line int) (Entry, error) {
 	var e Entry
 	e.FIDEID = rec["fideid"]
-	if e.FIDEID == "" || strings.ContainsFunc(e.FIDEID, notDigit) {
-		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID)
+	if e.FIDEID == "" {
+		return e, errorf("ratinglist.err.id-missing", "line", line)
+	}
+	if err := tournament.CheckFIDEID(e.FIDEID); err != nil {
+		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID, "problem", err)
 	}
 	e.FamilyName, e.GivenNames = tournament.SplitName(rec["name"])
 	e.Federation = rec["fed"]
