@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 )
 
@@ -112,8 +113,9 @@ func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 // elsewhere are the boxes that open in a field other than their first, on
 // purpose: the print box on the copies (the document is the view's), the
 // chooser on the file's name (typed, or Enter on the one proposed), a new
-// player in the rating lists' search, where there is a list to search.
-var elsewhere = map[string]bool{"print": true, "open": true, "new player": true}
+// player, an individual event's or a team's, in the rating lists' search,
+// where there is a list to search.
+var elsewhere = map[string]bool{"print": true, "open": true, "new player": true, "team's new player": true}
 
 // walkDialogs opens each box once for each stop in it and checks its
 // first stop, Escape and Enter.
@@ -150,7 +152,7 @@ func walkDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 // event's box Tab went from the system past the rounds beside it.
 func tabOrder(t *testing.T, s *Shell, name string, stops []fyne.Focusable) {
 	t.Helper()
-	if name == "new player" {
+	if name == "new player" || name == "team's new player" {
 		// The rating lists' hits come first in Tab's chain, so that Tab
 		// goes from the search straight to the family name; the arrows
 		// take the search to its hits.
@@ -275,7 +277,7 @@ func asButton(f fyne.Focusable) *widget.Button {
 // text begin a new one.
 func takesEnter(f fyne.Focusable) bool {
 	switch f := f.(type) {
-	case *picker, *widget.Select, *dialogList, *widget.List:
+	case *picker, *dropdown.Select, *dropdown.Fitted, *widget.Select, *dialogList, *widget.List:
 		return true
 	case *field:
 		return f.MultiLine

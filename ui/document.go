@@ -73,15 +73,26 @@ func (d *document) savePlayer(p tournament.Player) error {
 // from (none when zero), which a new player's event records as the list
 // it is rated from.
 func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Player) error {
+	return d.saveTeamPlayerFrom(0, from, p)
+}
+
+// saveTeamPlayerFrom is savePlayerFrom of a player of the team (none: 0),
+// added at the end of its board order.
+func (d *document) saveTeamPlayerFrom(team int64, from tournament.RatingSource, p tournament.Player) error {
 	p = tournament.NormalizePlayer(p)
+	var err error
 	switch {
 	case p.ID != 0:
 		return d.st.UpdatePlayer(p)
+	case team != 0 && from.List != "":
+		_, err = d.st.AddTeamPlayerFromList(team, from, p)
+	case team != 0:
+		_, err = d.st.AddTeamPlayer(team, p)
 	case from.List != "":
-		_, err := d.st.AddPlayerFromList(from, p)
-		return err
+		_, err = d.st.AddPlayerFromList(from, p)
+	default:
+		_, err = d.st.AddPlayer(p)
 	}
-	_, err := d.st.AddPlayer(p)
 	return err
 }
 

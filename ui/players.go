@@ -16,7 +16,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
-	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/seats"
 	"arbiter/words"
 )
@@ -32,8 +31,7 @@ type playersView struct {
 	remove   *widget.Button
 	draw     *widget.Button
 	importer *widget.Button
-	lists    *ratinglist.Lists // the user's rating lists, opened on first use
-	search   *listSearch       // the add dialog's search of the lists, while it is open
+	search   *listSearch // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field
 	content  fyne.CanvasObject
@@ -268,7 +266,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	search := v.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
+	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
 		before, ok := saved(q, from)
 		if !ok {
 			return false
@@ -277,20 +275,9 @@ func (v *playersView) openDialog(p tournament.Player) {
 		s.warnRenumbered(before)
 		return true
 	})
-	v.search = search
-	left := container.NewGridWrap(fyne.NewSize(400, f.form.MinSize().Height), search.object)
-	// Tab goes as the eye reads, from the search to the form: a border
-	// container puts its centre first, and Tab went from the search to
-	// Cancel, so that a name typed after one Tab was lost.
-	body := container.New(layout.NewBorderLayout(nil, problem, left, nil), left, f.form, problem)
-	d = s.newModal(heading, body, 960, cancel, save)
+	d = s.newModal(heading, v.search.beside(problem), 960, cancel, save)
 	d.show()
-	// Without a list to search, the family name has the keyboard.
-	if len(search.lists) == 0 {
-		s.win.Canvas().Focus(f.family)
-		return
-	}
-	s.win.Canvas().Focus(search.field)
+	v.search.focus()
 }
 
 // playerFields is the form of a player's details: all of them in the
@@ -353,9 +340,10 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 }
 
 // fill shows p in the form: the player being edited, one picked from a
-// rating list, or nobody to clear the form for the next.
+// rating list (who sets from after), or nobody to clear the form for the
+// next, who comes from no list until one is picked.
 func (f *playerFields) fill(p tournament.Player) {
-	f.p = p
+	f.p, f.from = p, tournament.RatingSource{}
 	familyName, givenNames := p.Names()
 	f.family.SetText(familyName)
 	f.given.SetText(givenNames)

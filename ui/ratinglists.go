@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,23 +22,24 @@ const searchHits = 8
 
 // ratingLists are the user's lists (ratinglist.DataDir), opened on first
 // use.
-func (v *playersView) ratingLists() (*ratinglist.Lists, error) {
-	if v.lists == nil {
+func (s *Shell) ratingLists() (*ratinglist.Lists, error) {
+	if s.lists == nil {
 		l, err := ratinglist.Default()
 		if err != nil {
 			return nil, err
 		}
-		v.lists = l
+		s.lists = l
 	}
-	return v.lists, nil
+	return s.lists, nil
 }
 
-// listSearch is the add dialog's search of the rating lists: what is typed
-// (letters of the family or given name, a FIDE or national id) shows the
-// players found, a click fills the form from one, and Enter adds the first
-// (or the one clicked) and clears the form for the next.
+// listSearch is the search of the rating lists beside the form of a new
+// player, an individual event's or a team's: what is typed (letters of the
+// family or given name, a FIDE or national id) shows the players found, a
+// click fills the form from one, and Enter adds the first (or the one
+// clicked) and clears the form for the next.
 type listSearch struct {
-	v       *playersView
+	s       *Shell
 	f       *playerFields
 	field   *field
 	info    *widget.Label
@@ -48,9 +50,8 @@ type listSearch struct {
 	object  fyne.CanvasObject
 }
 
-func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player, tournament.RatingSource) bool) *listSearch {
-	s := v.s
-	ls := &listSearch{v: v, f: f, picked: -1}
+func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tournament.RatingSource) bool) *listSearch {
+	ls := &listSearch{s: s, f: f, picked: -1}
 	// Up and Down step through the players found, as in a drop-down,
 	// while the letters stay where they are typed.
 	ls.field = s.newField()
@@ -68,7 +69,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player,
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < len(ls.hits) {
-				o.(*widget.Label).SetText(hitText(ls.hits[id], ratinglist.RatingKindOf(ls.v.s.doc.event.Settings)))
+				o.(*widget.Label).SetText(hitText(ls.hits[id], ratinglist.RatingKindOf(ls.s.doc.event.Settings)))
 			}
 		})
 	ls.results.OnSelected = func(id widget.ListItemID) {
@@ -93,6 +94,30 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player,
 	return ls
 }
 
+// beside lays the search out on the left of its form, with the form's
+// error line below both.
+func (ls *listSearch) beside(problem fyne.CanvasObject) fyne.CanvasObject {
+	left := container.NewGridWrap(fyne.NewSize(400, max(ls.f.form.MinSize().Height, searchMinHeight)), ls.object)
+	// Tab goes as the eye reads, from the search to the form: a border
+	// container puts its centre first, and Tab went from the search to
+	// Cancel, so that a name typed after one Tab was lost.
+	return container.New(layout.NewBorderLayout(nil, problem, left, nil), left, ls.f.form, problem)
+}
+
+// searchMinHeight is the least height of the search beside a form: a
+// team player's form of five fields gave too short a list.
+const searchMinHeight = 360
+
+// focus gives the search the keyboard, or without a list to search the
+// form's family name.
+func (ls *listSearch) focus() {
+	if len(ls.lists) == 0 {
+		ls.s.win.Canvas().Focus(ls.f.family)
+		return
+	}
+	ls.s.win.Canvas().Focus(ls.field)
+}
+
 // step picks the player found before or after the one picked, filling
 // the form with him. With none picked the cursor stands on the first, the
 // one Enter adds, so the first Down goes to the second.
@@ -105,14 +130,14 @@ func (ls *listSearch) step(delta int) {
 
 // player is a list's player for this event's rating kind.
 func (ls *listSearch) player(e ratinglist.Entry) tournament.Player {
-	return e.Player(ratinglist.RatingKindOf(ls.v.s.doc.event.Settings))
+	return e.Player(ratinglist.RatingKindOf(ls.s.doc.event.Settings))
 }
 
 // source is the list a player found comes from, with its date, which the
 // event records as the list it is rated from; a list that cannot be read
 // now is named without its date.
 func (ls *listSearch) source(e ratinglist.Entry) tournament.RatingSource {
-	if lists, err := ls.v.ratingLists(); err == nil {
+	if lists, err := ls.s.ratingLists(); err == nil {
 		if info, err := lists.Get(e.List); err == nil {
 			return info.RatingSource()
 		}
@@ -121,11 +146,11 @@ func (ls *listSearch) source(e ratinglist.Entry) tournament.RatingSource {
 }
 
 func (ls *listSearch) search(text string) {
-	s := ls.v.s
+	s := ls.s
 	ls.hits, ls.picked = nil, -1
 	ls.results.UnselectAll()
 	defer ls.results.Refresh()
-	lists, err := ls.v.ratingLists()
+	lists, err := ls.s.ratingLists()
 	var all []ratinglist.Info
 	if err == nil {
 		all, err = lists.All()
@@ -163,7 +188,7 @@ func (ls *listSearch) search(text string) {
 func (ls *listSearch) clear() {
 	ls.f.fill(tournament.Player{})
 	ls.field.SetText("")
-	ls.v.s.win.Canvas().Focus(ls.field)
+	ls.s.win.Canvas().Focus(ls.field)
 }
 
 // hitText is one player found: name, title, federation, the rating the
@@ -187,7 +212,7 @@ func hitText(e ratinglist.Entry, kind ratinglist.RatingKind) string {
 // each column is (kept for the list's next import).
 func (v *playersView) importRatingList() {
 	s := v.s
-	lists, err := v.ratingLists()
+	lists, err := v.s.ratingLists()
 	if err != nil {
 		s.showError(err)
 		return
@@ -324,7 +349,7 @@ func (v *playersView) updateRatings() {
 	if s.refuseReadOnly() {
 		return
 	}
-	lists, err := v.ratingLists()
+	lists, err := v.s.ratingLists()
 	var all []ratinglist.Info
 	if err == nil {
 		all, err = lists.All()

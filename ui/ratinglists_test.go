@@ -218,7 +218,7 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 			test.Tap(defaultButton(t, s))
 			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 				if strings.Contains(s.status.Text, "1 player imported into the list "+tt.name+" (2026-11-01)") {
-					lists, _ := v.ratingLists()
+					lists, _ := v.s.ratingLists()
 					info, err := lists.Get(tt.name)
 					if err != nil || !slices.Equal(info.Periods, []string{tt.period}) {
 						t.Errorf("list %+v %v", info, err)

@@ -16,6 +16,7 @@ import (
 	"arbiter/assets"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
+	"arbiter/tournament/ratinglist"
 	"arbiter/ui/keyhold"
 )
 
@@ -105,6 +106,8 @@ type Shell struct {
 	lang       i18n.Lang
 	cat        *i18n.Catalog
 	doc        *document // nil while no tournament is open
+	// lists are the user's rating lists, opened on first use.
+	lists *ratinglist.Lists
 
 	area             area
 	views            [areaCount]view

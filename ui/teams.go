@@ -71,6 +71,7 @@ type teamsView struct {
 	editTeam *widget.Button
 	addP     *widget.Button
 	late     *widget.Label // where a player joins once round 1 is paired
+	search   *listSearch   // the new player dialog's search of the lists, while it is open
 	editP    *widget.Button
 	removeP  *widget.Button
 	up, down *widget.Button // move the chosen player a board up or down
@@ -417,36 +418,56 @@ func (v *teamsView) playerDialog(id int64) {
 		title = s.t("ui.players.edit.title")
 	}
 	var d *modal
+	// saved saves q, from the rating list from (none when zero), and says
+	// so; the dialog stays open, saying why, while the store refuses him.
+	saved := func(q tournament.Player, from tournament.RatingSource) bool {
+		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
+			d.fail(problem, s.cat.Error(err))
+			return false
+		}
+		problem.Hide()
+		s.reload()
+		s.sayLastSaved()
+		return true
+	}
 	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, err := f.player()
-		if err == nil {
-			q = tournament.NormalizePlayer(q)
-			if q.ID == 0 {
-				_, err = s.doc.st.AddTeamPlayer(team.ID, q)
-			} else {
-				err = s.doc.st.UpdatePlayer(q)
-			}
-		}
 		if err != nil {
 			d.fail(problem, s.cat.Error(err))
 			return
 		}
-		s.reload()
-		s.sayLastSaved()
+		if !saved(q, f.from) {
+			return
+		}
 		if id != 0 {
 			d.hide()
 			return
 		}
-		problem.Hide()
 		f.fill(tournament.Player{})
 		s.win.Canvas().Focus(f.family)
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
 	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
-	d = s.newModal(title, container.NewVBox(f.form, problem), 520, cancel, save)
+	if id != 0 {
+		d = s.newModal(title, container.NewVBox(f.form, problem), 520, cancel, save)
+		d.show()
+		s.win.Canvas().Focus(f.family)
+		return
+	}
+	// A team's players are found in the rating lists as an individual
+	// event's are (30 players typed by hand, four fields each): the search
+	// beside the form adds one with a few letters and Enter.
+	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
+		if !saved(q, from) {
+			return false
+		}
+		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		return true
+	})
+	d = s.newModal(title, v.search.beside(problem), 960, cancel, save)
 	d.show()
-	s.win.Canvas().Focus(f.family)
+	v.search.focus()
 }
 
 // matchesView is a team round: its matches, the chosen match's boards,

@@ -129,11 +129,11 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 	v.selectTeam(2)
 	v.playerDialog(0)
 	for _, name := range [][2]string{{"Korhonen", "Kalle"}, {"Mäkinen", "Matti"}} {
-		pf := overlayParts[*field](s)
-		pf[0].SetText(name[0])
-		pf[1].SetText(name[1])
-		pf[2].SetText("1950")
-		pressEnter(pf[0])
+		pf := v.search.f
+		pf.family.SetText(name[0])
+		pf.given.SetText(name[1])
+		pf.rating.SetText("1950")
+		pressEnter(pf.family)
 	}
 	test.Tap(findButton(t, s, s.t("teams.ui.close")))
 	kotkat, _ = s.doc.event.TeamByName("Kotkat")
@@ -1169,5 +1169,57 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	v.teams.selectRow(0)
 	if v.addP.Disabled() || v.late.Visible() {
 		t.Errorf("before round 1: add player enabled %v, the note shown %v", !v.addP.Disabled(), v.late.Visible())
+	}
+}
+
+// A team's players are taken from the rating lists as an individual
+// event's are: a few letters and Enter add the first found to the team,
+// Down and Enter the next, each with the list's details, and the event is
+// rated from that list. The team's form had only fields to type.
+func TestTeamPlayersFromTheRatingList(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	importList(t, "EST", "2026-10-01", listHeader+
+		"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"+
+		"4500130;Tõnisson, Mari;EST;WIM;2105;1990;SK Tallinn;w\n")
+	s := openShell(t, newTeamFile(t, 2, 1, 2))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	v.selectTeam(1)
+	v.playerDialog(0)
+	if v.search == nil || s.win.Canvas().Focused() != v.search.field {
+		t.Fatal("the team player's dialog has no search of the lists, or it has not the keyboard")
+	}
+	typeKeys(s, "tonis")
+	pressEnter(v.search.field)
+	typeKeys(s, "tonis")
+	v.search.field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	pressEnter(v.search.field)
+	team := s.doc.event.Teams[1]
+	var got []string
+	for _, id := range team.Players[1:] {
+		p, _ := s.doc.event.Player(id)
+		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Title, ratingText(p.Rating), p.Club}, "|"))
+	}
+	want := []string{"Kalle Tõnisson|4500121|FM|2301|SK Tallinn", "Mari Tõnisson|4500130|WIM|2105|SK Tallinn"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%s's players from the list:\n%s\nwant\n%s", team.Name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if src := s.doc.event.Settings.RatingList; src != (tournament.RatingSource{List: "EST", Date: "2026-10-01"}) {
+		t.Errorf("the event records the rating list %+v", src)
+	}
+	// The dialog fits the smallest window in every language.
+	room := smallestRoom(s)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaPlayers)
+		v = s.views[areaPlayers].(*teamsView)
+		v.selectTeam(1)
+		v.playerDialog(0)
+		for _, m := range openModals[s.win.Canvas()] {
+			if need := m.pop.Content.MinSize(); need.Width > room.Width || need.Height > room.Height {
+				t.Errorf("%s: the team player's dialog needs %v, a 1024×700 window gives %v", l, need, room)
+			}
+		}
+		closeBoxes(s)
 	}
 }

@@ -414,13 +414,25 @@ func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 // (tournament.Settings.RatingList), as UpdateRatings does; once the
 // ratings are fixed the event stays rated from the list it started with.
 func (s *Store) AddPlayerFromList(src tournament.RatingSource, p tournament.Player) (int64, error) {
+	return s.addFromList(src, func(tx *Tx) (int64, error) { return tx.AddPlayer(p) })
+}
+
+// AddTeamPlayerFromList is AddTeamPlayer of a player taken from the
+// rating list src, which it records as AddPlayerFromList does.
+func (s *Store) AddTeamPlayerFromList(team int64, src tournament.RatingSource, p tournament.Player) (int64, error) {
+	return s.addFromList(src, func(tx *Tx) (int64, error) { return tx.AddTeamPlayer(team, p) })
+}
+
+// addFromList adds a player with add and records src as the list the
+// event is rated from, in one action, unless the ratings are fixed.
+func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64, error)) (int64, error) {
 	var id int64
 	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.Event()
 		if err != nil {
 			return err
 		}
-		if id, err = tx.AddPlayer(p); err != nil || tournament.RatingsFixed(ev) {
+		if id, err = add(tx); err != nil || tournament.RatingsFixed(ev) {
 			return err
 		}
 		return tx.saveMetaJSON(ratingSourceKey, src)
