@@ -38,36 +38,72 @@ func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, game
 	return cat.T("forecast.state." + state)
 }
 
-// TitleForecastLines are a player's title norms, one line each: the norm,
-// its state, and the verdict B.01 gives at the score needed (or with every
-// game won): what else it asks, the wins it may leave out.
+// TitleForecastRow is one title norm of a player's forecast as a table's
+// cells: the norm, its state, and the verdict B.01 gives at the score
+// needed (or with every game won), empty when not judged: what else it
+// asks, the wins it may leave out.
+type TitleForecastRow struct{ Title, State, Verdict string }
+
+// TitleForecastRows are a player's title norms, one row each.
+func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecastRow {
+	var out []TitleForecastRow
+	for _, n := range f.Norms {
+		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
+		if n.Judged {
+			r.Verdict = NormNote(cat, n.Verdict)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// TitleForecastLines are a player's title norms, one line each: a row of
+// TitleForecastRows, the norm named once.
 func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 	var out []string
-	for _, n := range f.Norms {
-		line := n.Title + ": " + ForecastState(cat, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))
-		if n.Judged {
-			line += " — " + NormLine(cat, n.Verdict)
+	for _, r := range TitleForecastRows(cat, f) {
+		line := r.Title + ": " + r.State
+		if r.Verdict != "" {
+			line += " — " + r.Verdict
 		}
 		out = append(out, line)
 	}
 	return out
 }
 
-// CategoryForecastLines are a player's 1953 categories, one line each:
-// the category to earn or confirm and its forecast, as one statement. A
-// withdrawn player's lines say so (1953 §27): struck from the table, he
-// has one line; with his later games counted lost, what they leave him.
-func CategoryForecastLines(cat *i18n.Catalog, p norms.PlayerForecast) []string {
+// CategoryForecastRow is one 1953 category of a player's forecast as a
+// table's cells: the category to earn or confirm, and its forecast. A
+// player struck from the table (§27) has one row, with no goal.
+type CategoryForecastRow struct{ Goal, State string }
+
+// CategoryForecastRows are a player's 1953 categories, one row each. A
+// withdrawn player's rows say so (1953 §27): struck from the table, he has
+// one; with his later games counted lost, what they leave him.
+func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryForecastRow {
 	if p.Struck {
-		return []string{cat.T("forecast.withdrawn.struck")}
+		return []CategoryForecastRow{{State: cat.T("forecast.withdrawn.struck")}}
 	}
-	var out []string
+	var out []CategoryForecastRow
 	for _, c := range p.Categories {
 		state := ForecastState(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
 			state = cat.T("forecast.state.withdrawn." + c.State)
 		}
-		out = append(out, cat.T("forecast.goal."+string(c.Verdict), "category", CategoryName(cat, c.Category))+": "+state)
+		out = append(out, CategoryForecastRow{cat.T("forecast.goal."+string(c.Verdict), "category", CategoryName(cat, c.Category)), state})
+	}
+	return out
+}
+
+// CategoryForecastLines are a player's 1953 categories, one line each: a
+// row of CategoryForecastRows as one statement.
+func CategoryForecastLines(cat *i18n.Catalog, p norms.PlayerForecast) []string {
+	var out []string
+	for _, r := range CategoryForecastRows(cat, p) {
+		if r.Goal == "" {
+			out = append(out, r.State)
+			continue
+		}
+		out = append(out, r.Goal+": "+r.State)
 	}
 	return out
 }

@@ -17,21 +17,48 @@ import (
 // or, where a requirement not implemented decides, that it cannot judge.
 // The window, the command line and the paper all say it with these words.
 func NormVerdict(cat *i18n.Catalog, r rating.NormResult) string {
-	if r.Met {
+	switch {
+	case r.Met:
 		return cat.T("ratings.norm.met", "title", r.Title, "games", r.CountsAs)
+	case len(r.CannotJudge) > 0:
+		return cat.T("ratings.norm.cannot-judge", "title", r.Title, "why", cannotJudge(cat, r))
 	}
-	if len(r.CannotJudge) > 0 {
-		why := make([]string, 0, len(r.CannotJudge))
-		for _, c := range r.CannotJudge {
-			why = append(why, cat.T("ratings.judge."+c.Kind, "rule", c.Rule))
-		}
-		return cat.T("ratings.norm.cannot-judge", "title", r.Title, "why", strings.Join(why, "; "))
+	return cat.T("ratings.norm.missed", "title", r.Title, "short", shortfalls(cat, r))
+}
+
+// NormNote is NormLine for a line or cell that has named the norm already
+// (a forecast's, after its title): "a norm (counts as 9 games)", "½ point
+// short", with the same notes.
+func NormNote(cat *i18n.Catalog, r rating.NormResult) string {
+	var line string
+	switch {
+	case r.Met:
+		line = cat.T("forecast.verdict.met", "games", r.CountsAs)
+	case len(r.CannotJudge) > 0:
+		line = cat.T("forecast.verdict.cannot-judge", "why", cannotJudge(cat, r))
+	default:
+		line = shortfalls(cat, r)
 	}
+	return line + normNotes(cat, r)
+}
+
+// cannotJudge is why a norm cannot be judged: the requirements not
+// implemented that decide it.
+func cannotJudge(cat *i18n.Catalog, r rating.NormResult) string {
+	why := make([]string, 0, len(r.CannotJudge))
+	for _, c := range r.CannotJudge {
+		why = append(why, cat.T("ratings.judge."+c.Kind, "rule", c.Rule))
+	}
+	return strings.Join(why, "; ")
+}
+
+// shortfalls is everything a missed norm misses.
+func shortfalls(cat *i18n.Catalog, r rating.NormResult) string {
 	parts := make([]string, 0, len(r.Short))
 	for _, s := range r.Short {
 		parts = append(parts, Shortfall(cat, r, s))
 	}
-	return cat.T("ratings.norm.missed", "title", r.Title, "short", strings.Join(parts, "; "))
+	return strings.Join(parts, "; ")
 }
 
 // Shortfall says what one requirement of a norm misses, and by how much.
@@ -61,7 +88,13 @@ func Shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) strin
 // NormLine is NormVerdict with the rating floor raised, the wins left
 // out and the exemption from the federation rules, as every report says it.
 func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
-	line := NormVerdict(cat, n)
+	return NormVerdict(cat, n) + normNotes(cat, n)
+}
+
+// normNotes are the notes of a norm's line: an opponent's rating raised,
+// games dropped, an exemption.
+func normNotes(cat *i18n.Catalog, n rating.NormResult) string {
+	line := ""
 	if n.Raised != nil {
 		line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
 	}
