@@ -11,7 +11,8 @@
 //
 // `printing/` makes every PDF from tournament data; one file per document, shared page furniture
 // (`sheet.go`: header, footer, a cell that shrinks its font by up to a quarter, never under 6 pt, before
-// cutting a name; `table.go`: every sheet's tables, laid out once by one set of rules — see below). The header shrinks the
+// cutting a name, to the one size its kin take — both names of a scoresheet, every slip's of the round,
+// an envelope's values; `table.go`: every sheet's tables, laid out once by one set of rules — see below). The header shrinks the
 // event's name and the page title so that they keep 4 mm apart; a document whose signatures would stand
 // alone on a page is laid out again with the page before ended higher (`render`, through which every document is made). Players are numbered by `tournament.StartNumbers`, headings
 // say "after round n" by `tournament.CompletedRounds`, and a document of an earlier round is the same
@@ -33,7 +34,10 @@
 // table's down to a quarter under it, never under 6 pt) at which its longest entry keeps one line; a
 // wrapping column (names, clubs, rulings) whose longest entry does not fit even then breaks its texts
 // between words — a name written family name first after the family name — at the largest size that
-// keeps them to two lines; the heads share one size. Its pages are planned before they are drawn:
+// keeps them to two lines; the heads share one size. A table drawn in groups under headings of their
+// own (a team round's matches, the results by board) is laid out once for all its groups (`table.lay`),
+// and tables one above the other whose column holds the same names take its smallest size
+// (`sameSize`: the norm forecast's two). Its pages are planned before they are drawn:
 // rows lowered by up to an eighth when that saves a page, a table that would begin with fewer than
 // five rows at a page's foot begins on the next page, a last page holds at least five rows (taken
 // from the page before), and what must follow the table on its page (`tail`: legends, signatures)

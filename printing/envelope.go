@@ -160,12 +160,15 @@ func (s *sheet) envelope(a Adjournment) error {
 	valueW := s.contentWidth() - labelW
 	const rowH = 8.0
 	y := headerBase + 1
+	// The values are one column: the names in it (players, who sealed,
+	// his opponent) take one size.
+	names := []string{s.numbered(white), s.numbered(black), sealedBy, opponent}
 	for _, f := range fields {
 		p.SetXY(margin, y)
 		s.font("", 9)
 		p.CellFormat(labelW, rowH, f.label, "B", 0, "L", false, 0, "")
 		s.font("B", 11)
-		s.cell(valueW, rowH, f.value, "B", 0, "L", false)
+		s.cell(valueW, rowH, f.value, "B", 0, "L", false, names...)
 		y += rowH
 	}
 

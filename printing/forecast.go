@@ -3,7 +3,6 @@ package printing
 import (
 	"io"
 	"strconv"
-	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -38,35 +37,51 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		}
 		number := tournament.StartNumbers(ev)
 		p.Ln(2)
-		s.heading(s.t("forecast.titles"), 20)
-		tt := s.newTable([]column{
-			{head: "#", width: 6, align: "C"},
-			{head: s.t("norms.col.name"), width: 34, align: "L", bold: true, wrap: true},
-			{head: s.t("forecast.sheet.col"), width: 140, align: "L", wrap: true},
-		}, 8, 4)
-		var rows [][]string
+		// Each norm and each category is a row of its own, its player's
+		// number and name on his first: a line a statement broke early
+		// and named the norm twice. The two tables' number and name
+		// columns are alike, so that a name keeps its place and size.
+		who := func(first bool, no int, name string) []string {
+			if !first {
+				return []string{"", ""}
+			}
+			return []string{numberText(no), name}
+		}
+		var titleRows, categoryRows [][]string
 		for _, f := range titles {
-			if lines := words.TitleForecastLines(s.cat, f); len(lines) > 0 {
-				rows = append(rows, []string{numberText(number[f.ID]), f.Name, strings.Join(lines, "\n")})
+			for i, r := range words.TitleForecastRows(s.cat, f) {
+				titleRows = append(titleRows, append(who(i == 0, number[f.ID], f.Name), r.Title, r.State, r.Verdict))
 			}
 		}
-		tt.draw(rows)
+		for _, pf := range fc.Players {
+			pl, _ := ev.Player(pf.ID)
+			for i, r := range words.CategoryForecastRows(s.cat, pf) {
+				row := append(who(i == 0, pf.No, pf.Name), "", r.Goal, r.State)
+				if i == 0 {
+					row[2] = categoryLabel(s, pl.Category)
+				}
+				categoryRows = append(categoryRows, row)
+			}
+		}
+		tables := []*table{s.newTable([]column{
+			{head: "#", width: 6, align: "C"},
+			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
+			{head: s.t("forecast.col.norm"), width: 12, align: "C", bold: true},
+			{head: s.t("forecast.sheet.col"), width: 62, align: "L", wrap: true},
+			{head: s.t("forecast.col.verdict"), width: 60, align: "L", wrap: true},
+		}, 8, 5), s.newTable([]column{
+			{head: "#", width: 6, align: "C"},
+			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
+			{head: s.t("norms.col.category"), width: 12, align: "C"},
+			{head: s.t("forecast.col.goal"), width: 42, align: "L", wrap: true},
+			{head: s.t("forecast.sheet.col"), width: 80, align: "L", wrap: true},
+		}, 8, 5)}
+		sameSize(1, tables, [][][]string{titleRows, categoryRows})
+		s.heading(s.t("forecast.titles"), 20)
+		tables[0].draw(titleRows)
 		p.Ln(3)
 		s.heading(s.t("forecast.classification"), 20)
-		ct := s.newTable([]column{
-			{head: "#", width: 6, align: "C"},
-			{head: s.t("norms.col.name"), width: 34, align: "L", bold: true, wrap: true},
-			{head: s.t("norms.col.category"), width: 14, align: "C"},
-			{head: s.t("forecast.sheet.col"), width: 126, align: "L", wrap: true},
-		}, 8, 4)
-		rows = nil
-		for _, pf := range fc.Players {
-			if lines := words.CategoryForecastLines(s.cat, pf); len(lines) > 0 {
-				pl, _ := ev.Player(pf.ID)
-				rows = append(rows, []string{numberText(pf.No), pf.Name, categoryLabel(s, pl.Category), strings.Join(lines, "\n")})
-			}
-		}
-		ct.draw(rows)
+		tables[1].draw(categoryRows)
 		s.signOff()
 		return nil
 	})

@@ -234,7 +234,8 @@ func headWords(cat *i18n.Catalog) map[string]bool {
 	out := map[string]bool{"#": true, "K": true, "ARO": true, "TPR": true, "×": true, "%": true, "Σ": true}
 	for _, k := range cat.Keys() {
 		for _, prefix := range []string{"print.col.", "ratings.col.", "norms.col.", "prizes.col.", "schedule.col.", "print.tb.",
-			"print.certificate.", "print.norms.", "print.category.", "print.pairings.", "print.report.", "print.scoresheet."} {
+			"print.certificate.", "print.norms.", "print.category.", "print.pairings.", "print.report.", "print.scoresheet.",
+			"forecast.col.", "forecast.sheet.col"} {
 			if strings.HasPrefix(k, prefix) {
 				for _, w := range strings.Fields(cat.T(k)) {
 					out[w] = true

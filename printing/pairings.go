@@ -221,12 +221,12 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		s.systemNote()
 	}
 	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true, kin: 1},
 		{head: s.t("print.col.title"), width: 6, align: "C"},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
-		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true},
+		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, kin: 1},
 	}, 10, rowH)
 	var rows [][]string
 	for _, e := range list {

@@ -148,13 +148,13 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 
 	// Game block: round, board, date, then both players.
 	y := headerBase
-	field := func(x, w float64, label, value string, size float64) {
+	field := func(x, w float64, label, value string, size float64, kin ...string) {
 		s.font("", 7.5)
 		p.SetXY(x, y)
 		p.CellFormat(w, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", size)
 		p.SetXY(x, y+3.5)
-		s.cell(w, 6, value, "B", 0, "L", false)
+		s.cell(w, 6, value, "B", 0, "L", false, kin...)
 	}
 	date := ""
 	if g.round > 0 {
@@ -186,8 +186,10 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		s.font("B", 11*shrink)
 		return fit(p, s.numbered(pl), half-1.5-p.GetStringWidth(st)) + st
 	}
-	field(margin, half, s.colourLabel(true, g.whiteTeam), name(g.white), 11)
-	field(margin+half+6, half, s.colourLabel(false, g.blackTeam), name(g.black), 11)
+	// Both names take one size, the longer's.
+	white, black := name(g.white), name(g.black)
+	field(margin, half, s.colourLabel(true, g.whiteTeam), white, 11, black)
+	field(margin+half+6, half, s.colourLabel(false, g.blackTeam), black, 11, white)
 	y += 13
 
 	// Moves: two halves of 30 rows. A game's incidents go on its last

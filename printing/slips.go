@@ -28,6 +28,11 @@ func (s *sheet) slips(round int) error {
 	defer func() { s.bare = false }()
 	// Slips are portrait whatever the part before them turned to.
 	s.setOrientation("P")
+	// The round's names are one column: every slip sets them in one size.
+	var names []string
+	for _, g := range games {
+		names = append(names, s.numbered(g.white), s.numbered(g.black))
+	}
 	var slipH float64
 	for n, g := range games {
 		if n%slipsPerPage == 0 {
@@ -36,7 +41,7 @@ func (s *sheet) slips(round int) error {
 			// slips may have left a landscape page's height behind.
 			slipH = s.slipHeight()
 		}
-		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, g)
+		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, g, names)
 	}
 	return nil
 }
@@ -47,8 +52,8 @@ func (s *sheet) slips(round int) error {
 func (s *sheet) slipHeight() float64 { return (s.bottom() - margin - 2.5) / slipsPerPage }
 
 // slip draws one slip of height h with its top at y, and the cut line
-// below it.
-func (s *sheet) slip(y, h float64, g scoreGame) {
+// below it; names are the round's, whose size the slip's names take.
+func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	p, cw := s.pdf, s.contentWidth()
 	top, pad := y, 3.0
 	x, w := margin+pad, cw-2*pad
@@ -83,7 +88,7 @@ func (s *sheet) slip(y, h float64, g scoreGame) {
 		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", 11)
 		p.SetXY(px, y+3.5)
-		s.cell(half, 6, s.numbered(pl), "", 0, "L", false)
+		s.cell(half, 6, s.numbered(pl), "", 0, "L", false, names...)
 	}
 
 	// Result boxes: the games played, and below them the forfeits. Under

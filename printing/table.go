@@ -53,6 +53,9 @@ type table struct {
 	sizes    []float64 // each column's font size
 	headSize float64
 	headH    float64
+	// fixed is set by lay: the widths and sizes chosen there stand for
+	// every later draw.
+	fixed bool
 }
 
 // minSize is the smallest type any table prints: 6 points.
@@ -298,10 +301,10 @@ func (t *table) headed() bool {
 	return false
 }
 
-// layout chooses the columns' widths, the heads' size and each column's,
-// and breaks every row's cells into their lines, giving each row's height.
+// layout chooses the columns' widths, the heads' size and each column's
+// (unless lay has chosen them), and breaks every row's cells into their
+// lines, giving each row's height.
 func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) {
-	t.fitHeads()
 	texts := make([][]measured, len(t.cols))
 	for i := range t.cols {
 		t.font(i, t.size)
@@ -312,6 +315,64 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 			}
 		}
 	}
+	if !t.fixed {
+		t.choose(texts)
+	}
+	cells = make([][][]string, len(rows))
+	for i := range rows {
+		cells[i] = make([][]string, len(t.cols))
+	}
+	for i, c := range t.cols {
+		for r := range rows {
+			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
+		}
+	}
+	heights = make([]float64, len(rows))
+	for r := range rows {
+		heights[r] = t.rowH
+		for i := range t.cols {
+			if n := len(cells[r][i]); n > 1 {
+				heights[r] = max(heights[r], float64(n)*lineHeight*t.sizes[i]+1)
+			}
+		}
+	}
+	return cells, heights
+}
+
+// lay chooses the table's widths and sizes once for all the groups of
+// rows it will draw one by one, each under a heading of its own (a
+// board's players, a match's boards), so that every group is laid out
+// alike: one width and one type size a column down the whole sheet.
+func (t *table) lay(groups ...[][]string) {
+	var all [][]string
+	for _, g := range groups {
+		all = append(all, g...)
+	}
+	t.layout(all)
+	t.fixed = true
+}
+
+// sameSize lays out tables one above the other, each for its rows, and
+// gives their column i one size, the smallest of theirs: a column that
+// holds the same things in each (the players' names of the forecast's two
+// tables) keeps one size down the sheet.
+func sameSize(i int, tables []*table, rows [][][]string) {
+	least := 0.0
+	for k, t := range tables {
+		t.lay(rows[k])
+		if k == 0 || t.sizes[i] < least {
+			least = t.sizes[i]
+		}
+	}
+	for _, t := range tables {
+		t.sizes[i] = least
+	}
+}
+
+// choose chooses the columns' widths, the heads' size and each column's
+// for texts, each column's texts measured at the table's size.
+func (t *table) choose(texts [][]measured) {
+	t.fitHeads()
 	t.share(texts)
 	// The heads: one size for all, each head in at most two lines.
 	if t.headed() {
@@ -338,29 +399,10 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 		t.headH = max(t.rowH, float64(lines)*lineHeight*t.headSize+1)
 	}
 	t.sizes = make([]float64, len(t.cols))
-	cells = make([][][]string, len(rows))
-	for i := range rows {
-		cells[i] = make([][]string, len(t.cols))
-	}
 	for i, c := range t.cols {
 		t.sizes[i] = t.sizeFor(texts[i], t.room(i), c.wrap)
 	}
 	t.alike(t.sizes, slices.Min)
-	for i, c := range t.cols {
-		for r := range rows {
-			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
-		}
-	}
-	heights = make([]float64, len(rows))
-	for r := range rows {
-		heights[r] = t.rowH
-		for i := range t.cols {
-			if n := len(cells[r][i]); n > 1 {
-				heights[r] = max(heights[r], float64(n)*lineHeight*t.sizes[i]+1)
-			}
-		}
-	}
-	return cells, heights
 }
 
 // share gives a column whose longest text would not keep one line at

@@ -30,13 +30,15 @@ func (s *sheet) teamPairings(round int) error {
 	team, player := s.teamName, s.teamPlayer
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 	}
 	var byes []tournament.TeamMatch
+	var heads []string
+	var groups [][][]string
 	for _, m := range ms {
 		if m.IsBye() {
 			byes = append(byes, m)
@@ -51,7 +53,6 @@ func (s *sheet) teamPairings(round int) error {
 		case m.Finished(games):
 			head += "   " + w.Games.String() + "–" + b.Games.String()
 		}
-		s.heading(head, 6.5*float64(len(games)+1))
 		var rows [][]string
 		for i, bd := range games {
 			wn, wr := player(bd.White)
@@ -62,7 +63,15 @@ func (s *sheet) teamPairings(round int) error {
 			}
 			rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
 		}
-		s.newTable(cols, 9, 6.5).draw(rows)
+		heads, groups = append(heads, head), append(groups, rows)
+	}
+	// The matches are one table's rows under their headings, laid out
+	// together: each match chose its own widths and sizes.
+	t := s.newTable(cols, 9, 6.5)
+	t.lay(groups...)
+	for k, rows := range groups {
+		s.heading(heads[k], 6.5*float64(len(rows)+1))
+		t.draw(rows)
 		s.pdf.Ln(3)
 	}
 	for _, m := range byes {

@@ -59,11 +59,11 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	s.heading(s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black)), 0)
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 	}
 	var rows [][]string
 	games := s.ev.MatchGames(m)
@@ -237,21 +237,28 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("teams.col.tpr"), width: 11, align: "C"},
 			{head: "", width: 20, align: "L", bold: true},
 		}
-		for _, sec := range team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames()) {
-			head := s.t("teams.cli.board", "board", sec.Board)
-			if sec.Board == 0 {
-				head = s.t("teams.cli.board.all")
-			}
-			s.heading(head, 40)
-			var rows [][]string
+		// Every board's section is one table's rows, laid out together:
+		// each section chose its own widths.
+		secs := team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames())
+		groups := make([][][]string, len(secs))
+		for k, sec := range secs {
 			for i, r := range sec.Records {
 				mark := ""
 				if sec.Prize[i] {
 					mark = s.t("teams.cli.prize")
 				}
-				rows = append(rows, append(r.Cells(s.cat.Decimal), mark))
+				groups[k] = append(groups[k], append(r.Cells(s.cat.Decimal), mark))
 			}
-			s.newTable(cols, 9, 6).draw(rows)
+		}
+		t := s.newTable(cols, 9, 6)
+		t.lay(groups...)
+		for k, sec := range secs {
+			head := s.t("teams.cli.board", "board", sec.Board)
+			if sec.Board == 0 {
+				head = s.t("teams.cli.board.all")
+			}
+			s.heading(head, 40)
+			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}
 		s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
