@@ -23,6 +23,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -663,11 +664,35 @@ func wallEvent(t *testing.T) string {
 // every language: a draw's "½–½", the headings (the event, the round,
 // the check-in count) and names of up to 30 characters; it read "½…",
 // "Check-in, roun…" and cut names of 17 characters while half their
-// column stood empty.
+// column stood empty. A team event's wall, its matches and standings,
+// likewise, with its QR code on the screen beside the text.
 func TestTheWallShowsItsTextWhole(t *testing.T) {
-	_, base := server(t, wallEvent(t), nil)
+	teams := testevent.TeamRoundUnderWayFile(t)
+	round := tournament.PairedRounds(testevent.Read(t, teams))
+	for _, e := range []struct {
+		file string
+		want func(cat *i18n.Catalog) []string
+	}{
+		{wallEvent(t), func(cat *i18n.Catalog) []string {
+			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"}
+		}},
+		{teams, func(cat *i18n.Catalog) []string {
+			return []string{cat.T("venue.title.round", "round", round), cat.T("venue.title.standings", "round", round-1)}
+		}},
+	} {
+		_, base := server(t, e.file, nil)
+		wallWhole(t, base, e.want)
+	}
+}
+
+// wallWhole turns through the wall at base at 1920×1080 and 1280×720 in
+// every language: no text cut, every page on the screen, its QR code
+// beside the text, and the wall showing what want says.
+func wallWhole(t *testing.T, base string, want func(cat *i18n.Catalog) []string) {
+	t.Helper()
 	whole := `[...document.querySelectorAll("main td, header h1, header h2, header .part, header .clock")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`
 	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
+	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return r.bottom<=innerHeight&&r.right<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
 		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
 		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
@@ -685,6 +710,9 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 				if d.eval(fits) != "true" {
 					t.Errorf("%dx%d %s %s does not fit the screen", size[0], size[1], lang, next)
 				}
+				if d.eval(qr) != "true" {
+					t.Errorf("%dx%d %s %s: no QR code on the screen beside the text", size[0], size[1], lang, next)
+				}
 				var text string
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
 				seen += text
@@ -693,8 +721,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 					break
 				}
 			}
-			cat := i18n.For(i18n.Lang(lang))
-			for _, s := range []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"} {
+			for _, s := range want(i18n.For(i18n.Lang(lang))) {
 				if !strings.Contains(seen, s) {
 					t.Errorf("%dx%d %s: the wall never shows %q", size[0], size[1], lang, s)
 				}

@@ -102,8 +102,10 @@
 // carries its own content security policy allowing that script and the style by hash, and without
 // script points to the lists by name and by start number (a browser test compares it with the
 // server's answers). `wall.html`, `wall-N.html` are a TV's
-// pages: the current round's pairings a column of 20 boards a page, then the standings two columns a
-// page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`; a small
+// pages: the current round's pairings a column of 15 boards a page (`wallRows`), then the standings two
+// columns a page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`
+// (a team event's wall, `teamWallParts`, turns the same way through each match's line and boards, then
+// the team standings, and the venue's wall turns through it as a section); a small
 // script (`fitScript`, allowed by its hash) sets a page smaller only while a text is wider than its
 // place, so that names, results and headings are whole. Its QR code, like the served front page's, is
 // the address `ListenAndServe` announced (`URLs`' first), under the section's folder on a section's

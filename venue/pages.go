@@ -478,8 +478,12 @@ type wallPage struct {
 
 // wallRow is a line of the wall: a board (number, White, result, Black),
 // a player without a game (name, and why in Right) or a place in the
-// standings (place, name, points).
-type wallRow struct{ Num, Left, Mid, Right string }
+// standings (place, name, points); in a team event a match's line (its
+// teams and score, Match set) heads its boards.
+type wallRow struct {
+	Num, Left, Mid, Right string
+	Match                 bool
+}
 
 // wallPart is a page's worth of the wall: its heading and rows.
 type wallPart struct {
@@ -491,16 +495,10 @@ type wallPart struct {
 // wallParts are the event's wall, a page's worth a part: the check-in
 // while it is open, the current round, the standings.
 func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
-	var parts []wallPart
-	chunks := func(heading string, standings bool, rows []wallRow) {
-		per := wallRows
-		if standings {
-			per *= 2
-		}
-		for i := 0; i < len(rows); i += per {
-			parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
-		}
+	if f.ev.Settings.System.Team() {
+		return teamWallParts(f, cat)
 	}
+	var parts []wallPart
 	// While players check in, the wall lists them, family name first, so
 	// that each finds whether his tap counted.
 	if c, err := checkin.OpenNow(f.ev); err == nil {
@@ -521,27 +519,39 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 			if p.No > 0 {
 				num = strconv.Itoa(p.No)
 			}
-			rows = append(rows, wallRow{num, p.Name, mark, ""})
+			rows = append(rows, wallRow{Num: num, Left: p.Name, Mid: mark})
 		}
-		chunks(cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
+		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
 	if cur := tournament.PairedRounds(f.ev); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
 			for _, b := range rd.Boards {
-				rows = append(rows, wallRow{strconv.Itoa(b.Board), b.White.Numbered(), b.Result, b.Black.Numbered()})
+				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White.Numbered(), Mid: b.Result, Right: b.Black.Numbered()})
 			}
 			for _, u := range rd.Unpaired {
-				rows = append(rows, wallRow{"", u.Player.Numbered(), u.Points, u.Reason})
+				rows = append(rows, wallRow{Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
 			}
-			chunks(cat.T("venue.title.round", "round", cur), false, rows)
+			parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
 		}
 	}
 	var rows []wallRow
 	for _, r := range f.standings.Rows {
-		rows = append(rows, wallRow{r.Place, r.Name, r.Points.String(), ""})
+		rows = append(rows, wallRow{Num: r.Place, Left: r.Name, Mid: r.Points.String()})
 	}
-	chunks(cat.T("venue.title.standings", "round", f.completed), true, rows)
+	return chunked(parts, cat.T("venue.title.standings", "round", f.completed), true, rows)
+}
+
+// chunked adds a heading's rows to parts, a page's worth a part: a
+// column of wallRows, the standings two.
+func chunked(parts []wallPart, heading string, standings bool, rows []wallRow) []wallPart {
+	per := wallRows
+	if standings {
+		per *= 2
+	}
+	for i := 0; i < len(rows); i += per {
+		parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
+	}
 	return parts
 }
 

@@ -450,9 +450,6 @@ func (v *Venue) wall(lang i18n.Lang, n int) (*page, bool) {
 	}
 	var parts []part
 	for _, s := range v.snapshots() {
-		if s.f.ev.Settings.System.Team() {
-			continue // a team event's wall is its match list (teampages.go), not turned here
-		}
 		for _, p := range wallParts(s.f, cat) {
 			parts = append(parts, part{s, p})
 		}

@@ -541,9 +541,10 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 // serve announces, reached on the venue's network, whatever name the
 // screen itself used (a wall on the serving laptop opens localhost), and
 // each section's QR code to that section's pages, on its own wall and on
-// the venue's wall as it turns to the section.
+// the venue's wall as it turns to the section: a team event's too, whose
+// wall was its match list without a code.
 func TestTheQRCodeIsTheAnnouncedAddressOfItsSection(t *testing.T) {
-	v, _ := newVenue(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	v, _ := newVenue(t, []string{newEvent(t, "round-robin"), juniorEvent(t), testevent.TeamRoundUnderWayFile(t)}, nil)
 	a := listenAt(t, v.ListenAndServe, ":0")
 	announced := venue.URLs(a)[0]
 	local := fmt.Sprintf("http://localhost:%d", a.(*net.TCPAddr).Port)
@@ -582,7 +583,28 @@ func TestTheQRCodeIsTheAnnouncedAddressOfItsSection(t *testing.T) {
 			t.Errorf("%s's QR code reads %q, not a section under %s", name, got, announced)
 		}
 	}
-	if len(sections) != 2 {
-		t.Errorf("the venue's wall shows the QR codes %v, want both sections'", sections)
+	if len(sections) != 3 {
+		t.Errorf("the venue's wall shows the QR codes %v, want the three sections'", sections)
+	}
+	// Each section's own wall, every page of it, shows its own code.
+	for section := range sections {
+		slug := strings.TrimPrefix(section, announced)
+		for n := 1; ; n++ {
+			name := fmt.Sprintf("wall-%d.html", n)
+			if n == 1 {
+				name = "wall.html"
+			}
+			code, page := get(t, local+"/"+slug+name)
+			if code == http.StatusNotFound && n > 1 {
+				break
+			}
+			m := src.FindStringSubmatch(page)
+			if m == nil {
+				t.Fatalf("%s%s (%d) has no QR code", slug, name, code)
+			}
+			if got := qr("/" + slug + m[1]); got != section {
+				t.Errorf("%s%s's QR code reads %q, want %q", slug, name, got, section)
+			}
+		}
 	}
 }

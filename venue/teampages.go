@@ -39,8 +39,38 @@ var teamPageKinds = []pageKind{
 		return content{"teamcross", words.TeamCrossTitle(cat, ct), teamCrossData(ct, cat)}, true
 	}},
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
-	// The venue's screen shows the round's matches; served only.
-	{stem: "wall", number: numberedOrNot, build: teamCurrentRound},
+	// The venue's screen turns through the round's matches and the
+	// standings as an individual event's does; served only.
+	{stem: "wall", number: numberedOrNot, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+		d, ok := wallData(f, cat, n)
+		return content{"wall", d.Heading, d}, ok
+	}},
+}
+
+// teamWallParts are a team event's wall, as wallParts are an individual
+// event's: the current round's matches, each its teams' line and its
+// boards, then the team standings (match points, then game points).
+func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
+	var parts []wallPart
+	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+		d := teamRoundData(f.ev, cat, cur)
+		var rows []wallRow
+		for _, m := range d.Matches {
+			rows = append(rows, wallRow{Left: m.White, Mid: m.Score, Right: m.Black, Match: true})
+			for _, b := range m.Boards {
+				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White, Mid: b.Result, Right: b.Black})
+			}
+		}
+		for _, b := range d.Byes {
+			rows = append(rows, wallRow{Left: b})
+		}
+		parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
+	}
+	var rows []wallRow
+	for _, r := range teamStandingsData(f.ev, cat).Rows {
+		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: fmt.Sprintf("%d · %s", r.MP, r.GP)})
+	}
+	return chunked(parts, cat.T("venue.title.standings", "round", tournament.CompletedRounds(f.ev)), true, rows)
 }
 
 // teamCurrentRound is the matches of the round paired last, or a page
