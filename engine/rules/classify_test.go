@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -142,6 +143,27 @@ func TestFIDE_6_9_AFlagInTheLastPeriodJustAfterTheControlLoses(t *testing.T) {
 	}
 	if d.Result != BlackWins {
 		t.Errorf("result %s, want Black wins", d.Result)
+	}
+}
+
+// TestFIDE_III_3_1_2_BothFlagsInTheLastPeriodWithOneOnTheClock: a
+// standard game with a quickplay finish and no increment; both flags are
+// down in the last period, and the clock holds one of them, so which fell
+// first is not known: the game is drawn (III.3.1.2), not lost by the flag
+// the clock holds, and not set aside as a game with an increment (III.2.2).
+func TestFIDE_III_3_1_2_BothFlagsInTheLastPeriodWithOneOnTheClock(t *testing.T) {
+	tc, _ := clock.Parse("90'")
+	s := clock.State{Flags: []clock.Flag{{Side: W, Moves: 52, Final: true}}}
+	in := ApplyClock(BothFlags{}, s, tc, Sides{White: 52, Black: 52})
+	if in.OrderKnown || in.HasIncrement || !in.FinalPeriod {
+		t.Fatalf("incident %+v, want the last period, no increment, the order unknown", in)
+	}
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard, QuickplayFinish: true}, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Result != Draw || !slices.Contains(d.Articles, "III.3.1.2") {
+		t.Errorf("result %s under %v, want a draw under III.3.1.2", d.Result, d.Articles)
 	}
 }
 
