@@ -146,7 +146,8 @@ FUZZ_TARGETS := ./tournament/ratinglist:FuzzReadFIDETXT ./tournament/ratinglist:
   ./tournament/ratinglist:FuzzReadNationalCSV ./tournament/exchange:FuzzReadTRFReport ./tournament/trf:FuzzTRFRoundTrip \
   ./tournament/exchange:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest \
   ./tournament/exchange:FuzzReadTeamTRFReport ./tournament/exchange:FuzzReadRoundResults ./engine/rules:FuzzParseIncident \
-  ./tournament/store:FuzzOpenFile ./tournament/store:FuzzCompressedBackup ./tournament/ratinglist:FuzzZippedList
+  ./tournament/store:FuzzOpenFile ./tournament/store:FuzzCompressedBackup ./tournament/ratinglist:FuzzZippedList \
+  ./tournament/ratinglist:FuzzOpenList
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 30s || exit 1; \
