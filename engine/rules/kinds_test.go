@@ -78,6 +78,20 @@ func TestIncident_JSON(t *testing.T) {
 	}
 }
 
+// TestUnknownValueNamesTheKnownOnes: an incident file with a value the
+// rules do not know is refused with the values they do know, the default
+// (an ordinary illegal move, written as nothing) not among them.
+func TestUnknownValueNamesTheKnownOnes(t *testing.T) {
+	var ke *engine.Message
+	_, err := ParseIncident([]byte(`{"kind":"illegal-move","player":0,"illegal":"teleport"}`))
+	if !errors.As(err, &ke) {
+		t.Fatalf("%v, want a message", err)
+	}
+	if got, want := ke.Args["known"], "no-promotion, clock-without-move, two-hands, king-capture, castling"; got != want {
+		t.Errorf("known values %q, want %q", got, want)
+	}
+}
+
 // marshalIncident writes the incident as ParseIncident reads it: its
 // kind under "kind", beside its details.
 func marshalIncident(in Incident) ([]byte, error) {
