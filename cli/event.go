@@ -30,7 +30,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--json]", Run: runEvent, Teams: true},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
@@ -706,19 +706,19 @@ func runStandings(env *Env, args []string) error {
 		return writeJSON(env.Stdout, t)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
-	writeStandingsRows(env, t)
+	writeStandingsRows(env, ev.TeamOptions, t)
 	return nil
 }
 
 // writeStandingsRows prints a standings table and its footnotes: the
 // event's, or a ranking group's, whose rows are players or teams (team,
-// federation or club, rating, match points: a team event's
-// team.PrizeTable, Table.Teams).
-func writeStandingsRows(env *Env, t standings.Table) {
+// federation or club, rating, the primary score of the team options o:
+// a team event's team.PrizeTable, Table.Teams).
+func writeStandingsRows(env *Env, o tournament.TeamOptions, t standings.Table) {
 	cat := env.Cat
 	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
 	if t.Teams {
-		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T("teams.col.mp")
+		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T(team.ScoreHeads(o)[0])
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
 	for _, id := range t.TieBreaks {

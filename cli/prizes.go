@@ -86,7 +86,7 @@ func runPrizes(env *Env, args []string) error {
 			}{g, t})
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
-		writeStandingsRows(env, t)
+		writeStandingsRows(env, ev.TeamOptions, t)
 		return nil
 	}
 	list := prizes.Of(ev, team.PrizeTable(ev), rules)
@@ -102,8 +102,8 @@ func runPrizes(env *Env, args []string) error {
 	}
 	name, points := cat.T("event.col.name"), cat.T("event.col.points")
 	if list.Teams {
-		// A team event's prizes go to its teams, by match points.
-		name, points = cat.T("teams.col.team"), cat.T("teams.col.mp")
+		// A team event's prizes go to its teams, by their primary score.
+		name, points = cat.T("teams.col.team"), cat.T(team.ScoreHeads(ev.TeamOptions)[0])
 	}
 	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), name, points, words.PrizeMoneyHead(cat, list.Currency)}}
 	for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {

@@ -15,7 +15,6 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -412,14 +411,16 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	}
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
-	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T("teams.col.mp"), cat.T("teams.col.gp")}
+	sh := team.ScoreHeads(ev.TeamOptions)
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T(sh[0]), cat.T(sh[1])}
 	shown := t.TieBreakColumns()
 	for _, k := range shown {
 		head = append(head, words.TieBreakShort(cat, t.TieBreaks[k]))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
+		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		cells := []string{r.Place, blankZero(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}
@@ -452,10 +453,12 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 			head = append(head, cat.T("print.col.round-n", "n", r))
 		}
 	}
-	rows := [][]string{append(head, cat.T("teams.col.mp"), cat.T("teams.col.gp"))}
+	sh := team.ScoreHeads(ev.TeamOptions)
+	rows := [][]string{append(head, cat.T(sh[0]), cat.T(sh[1]))}
 	for _, r := range ct.Rows {
 		cells := append([]string{r.Place, blankZero(r.No), r.Name}, ct.Cells(r, cat.T)...)
-		rows = append(rows, append(cells, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)))
+		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		rows = append(rows, append(cells, sc[0], sc[1]))
 	}
 	writeTable(env.Stdout, rows, 2)
 	return nil
@@ -498,7 +501,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
-	lineupOrder                                                          *string
+	lineupOrder, primary                                                 *string
 	prizeMinGames                                                        *int
 	fs                                                                   *flag.FlagSet
 }
@@ -513,6 +516,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		forbid:        fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
 		allow:         fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 		lineupOrder:   fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
+		primary:       fs.String("primary-score", "", "team events: the score the teams are ranked, and a Swiss paired, by first: match points (mp, the default) or game points (gp), C.04.6 art. 1.2"),
 		prizeMinGames: fs.Int("board-prize-min-games", 0, "team events: the fewest games played over the board (forfeits not counted) on a board for its prize"),
 		fs:            fs,
 	}
@@ -571,6 +575,12 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 		}
 		o.TypeB = *f.preferences == "b"
 	}
+	if set["primary-score"] {
+		if *f.primary != "mp" && *f.primary != "gp" {
+			return Usagef("--primary-score %q: mp or gp", *f.primary)
+		}
+		o.GamePointsFirst = *f.primary == "gp"
+	}
 	if set["lineup-order"] {
 		if *f.lineupOrder != "strict" && *f.lineupOrder != "free" {
 			return Usagef("--lineup-order %q: strict or free", *f.lineupOrder)
@@ -614,6 +624,7 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	o, sys := ev.TeamOptions, ev.Settings.System
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.primary"), cat.T(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[o.GamePointsFirst]))
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T(map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]))
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.prize-min-games"), o.PrizeMinGames())

@@ -1064,3 +1064,30 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 		}
 	}
 }
+
+// C.04.6 art. 1.2: the primary score is set from the command line (mp or
+// gp, anything else refused), shown with the options, put first in the
+// standings, and fixed in a team Swiss once round 1 is paired.
+func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")
+	runCLI(t, 2, "event", file, "--primary-score", "points")
+	if out := runCLI(t, 0, "event", file, "--primary-score", "gp"); !strings.Contains(out, "game points, then match points") {
+		t.Errorf("game points first: %q", out)
+	}
+	runCLI(t, 0, "pair", file)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
+	out := runCLI(t, 0, "standings", file)
+	if head := strings.Fields(out[strings.Index(out, "Team"):]); len(head) < 3 || head[1] != "GP" || head[2] != "MP" {
+		t.Errorf("standings heading %v, want GP before MP:\n%s", head, out)
+	}
+	if out := runCLI(t, 1, "event", file, "--primary-score", "mp"); !strings.Contains(out, "primary score") {
+		t.Errorf("primary score changed after pairing: %q", out)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
-	"arbiter/tournament/standings"
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
@@ -49,9 +48,9 @@ func (s *sheet) groupStandings(g prizes.Group) {
 		return
 	}
 	all := team.TeamStandings(s.ev)
-	gp := map[int64]float64{}
+	scores := map[int64][2]string{}
 	for _, r := range all.Rows {
-		gp[r.TeamID] = r.GamePoints
+		scores[r.TeamID] = team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
 	}
 	shown := all.TieBreakColumns() // those not shown as MP or GP already
 	cols := []column{
@@ -59,15 +58,14 @@ func (s *sheet) groupStandings(g prizes.Group) {
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
 		{head: s.strengthHead(), width: 15, align: "C"},
-		{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
-		{head: s.t("teams.col.gp"), width: 10, align: "C"},
 	}
+	cols = append(cols, s.scoreColumns(10)...)
 	for _, k := range shown {
 		cols = append(cols, column{head: words.TieBreakShort(s.cat, t.TieBreaks[k]), width: 11, align: "C"})
 	}
 	var rows [][]string
 	for _, r := range t.Rows {
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), r.Points.String(), standings.FormatFraction(gp[r.ID])}
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), scores[r.ID][0], scores[r.ID][1]}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}
@@ -126,10 +124,10 @@ func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 		s.pdf.Ln(2)
 	}
 	list := prizes.Of(s.ev, team.PrizeTable(s.ev), rules)
-	// A team event's prizes go to its teams, by match points.
+	// A team event's prizes go to its teams, by their primary score.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
 	if list.Teams {
-		who, points = s.t("teams.col.team"), s.t("teams.col.mp")
+		who, points = s.t("teams.col.team"), s.t(team.ScoreHeads(s.ev.TeamOptions)[0])
 	}
 	t := s.newTable([]column{
 		{head: s.t("prizes.col.prize"), width: 40, align: "L", bold: true, wrap: true},

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -83,6 +82,13 @@ func (s *sheet) teamPairings(round int) error {
 	return s.venueNote()
 }
 
+// scoreColumns are the columns of a team's two scores, of the given
+// width, the event's primary score first and bold (team.ScoreHeads).
+func (s *sheet) scoreColumns(width float64) []column {
+	h := team.ScoreHeads(s.ev.TeamOptions)
+	return []column{{head: s.t(h[0]), width: width, align: "C", bold: true}, {head: s.t(h[1]), width: width, align: "C"}}
+}
+
 // teamName is a team's number and name.
 func (s *sheet) teamName(id int64) string {
 	t, _ := s.ev.Team(id)
@@ -107,7 +113,7 @@ func (s *sheet) teamPlayer(id int64) (string, string) {
 }
 
 // TeamStandings prints a team event's standings: place, number, team,
-// match points, game points and the event's other team tie-breaks (game
+// the primary score and the other one (match and game points) and the event's other team tie-breaks (game
 // points, when one, have their column already).
 func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, (*sheet).teamStandings)
@@ -124,16 +130,16 @@ func (s *sheet) teamStandings() error {
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
-		{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
-		{head: s.t("teams.col.gp"), width: 10, align: "C"},
 	}
+	cols = append(cols, s.scoreColumns(10)...)
 	shown := st.TieBreakColumns()
 	for _, k := range shown {
 		cols = append(cols, column{head: words.TieBreakShort(s.cat, st.TieBreaks[k]), width: 11, align: "C"})
 	}
 	var rows [][]string
 	for _, r := range st.Rows {
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
+		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}

@@ -205,3 +205,18 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 		})
 	}
 }
+
+// C.04.6 art. 1.2: the printed standings of an event ranked by game
+// points first give them first, the teams in their order: team 2 (10½
+// game points, 9 match points) above team 4 (9, 11).
+func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
+	ev := testevent.TeamReport(t, "fideteam_nocolor-typea-gp").Event
+	var pdf bytes.Buffer
+	if err := TeamStandings(&pdf, ev, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+	if !strings.Contains(text, "Team GP MP") || !strings.Contains(text, "2 2 Team 2 10½ 9") || strings.Index(text, "Team 2") > strings.Index(text, "Team 4") {
+		t.Errorf("the standings:\n%s", text)
+	}
+}

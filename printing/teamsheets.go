@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -205,11 +204,12 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			}
 			cols = append(cols, column{head: head, width: 9, align: "C"})
 		}
-		cols = append(cols, column{head: s.t("teams.col.mp"), width: 9, align: "C", bold: true}, column{head: s.t("teams.col.gp"), width: 9, align: "C"})
+		cols = append(cols, s.scoreColumns(9)...)
 		var rows [][]string
 		for _, r := range ct.Rows {
 			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
-			rows = append(rows, append(row, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)))
+			sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
+			rows = append(rows, append(row, sc[0], sc[1]))
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)

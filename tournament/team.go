@@ -97,6 +97,11 @@ type TeamOptions struct {
 	// InitialBlack: in a Swiss, the colour drawn by lot before round 1
 	// (C.04.6 art. 4.1) is Black; White otherwise.
 	InitialBlack bool `json:"initial_black,omitempty"`
+	// GamePointsFirst: the teams are ranked, and a Swiss pairs them, by
+	// game points first and match points second (C.04.6 art. 1.2, TRF
+	// 192 "_GP"); match points first by default. Always written, so that
+	// a file says which.
+	GamePointsFirst bool `json:"game_points_first"`
 	// TypeB: in a Swiss, the teams' colour preferences are type B, strong
 	// and mild (C.04.6 art. 1.7.2), instead of the default type A.
 	TypeB bool `json:"type_b,omitempty"`

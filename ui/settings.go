@@ -584,8 +584,9 @@ func (f *scheduleFields) read() ([]tournament.RoundTime, error) {
 // teamFields edit a team event's own options (tournament.TeamOptions) in
 // the settings, every one the command line's "new" and "event" set: the
 // boards of a match (fixed once round 1 is paired), the match points,
-// what the bye scores, the line-up order and the board prizes' fewest
-// games; a team Swiss's colour drawn for round 1 and type of colour
+// what the bye scores, the primary score (fixed in a Swiss once round 1
+// is paired), the line-up order and the board prizes' fewest games; a
+// team Swiss's colour drawn for round 1 and type of colour
 // preferences (fixed once round 1 is paired) and the teams never paired
 // with each other. They are saved with the settings, as one action.
 type teamFields struct {
@@ -593,6 +594,7 @@ type teamFields struct {
 	boards, win, draw, loss *field
 	prizeMinGames           *field
 	bye, lineupOrder        *choice
+	primary                 *choice
 	initial, preferences    *choice
 
 	// forbidden are the pairs of teams kept apart as edited, saved with
@@ -637,6 +639,7 @@ func newTeamFields(s *Shell, fail func(error)) *teamFields {
 	f.bye = s.newChoice(byeValues, byeLabels)
 	f.lineupOrder = s.newChoice([]string{"strict", "free"},
 		[]string{s.t("teamrules.cli.lineup-order.strict"), s.t("teamrules.cli.lineup-order.free")})
+	f.primary = s.newChoice([]string{"mp", "gp"}, []string{s.t("teams.cli.primary.mp"), s.t("teams.cli.primary.gp")})
 	f.initial = s.newChoice([]string{"white", "black"}, []string{s.t("swisscli.white"), s.t("swisscli.black")})
 	f.preferences = s.newChoice([]string{"a", "b"}, []string{s.t("teams.cli.preferences.a"), s.t("teams.cli.preferences.b")})
 
@@ -651,6 +654,7 @@ func newTeamFields(s *Shell, fail func(error)) *teamFields {
 		item("teams.ui.new.boards", f.boards),
 		item("teams.cli.matchpoints", container.NewGridWithColumns(3, f.win, f.draw, f.loss)),
 		item("teams.cli.bye", f.bye.sel),
+		item("teams.cli.primary", f.primary.sel),
 		item("teamrules.cli.lineup-order", f.lineupOrder.sel),
 		item("ui.settings.prize-min-games", f.prizeMinGames),
 	)
@@ -681,7 +685,10 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(map[bool]string{false: "a", true: "b"}[o.TypeB])
+	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
 	paired := tournament.PairedRounds(ev) > 0
+	// A Swiss pairs by the primary score; a round robin only ranks by it.
+	setEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
 	setEnabled(f.boards, !paired)
 	setEnabled(f.initial.sel, !paired)
 	setEnabled(f.preferences.sel, !paired)
@@ -796,6 +803,7 @@ func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, err
 	o.FreeLineupOrder = f.lineupOrder.value() == "free"
 	o.InitialBlack = f.initial.value() == "black"
 	o.TypeB = f.preferences.value() == "b"
+	o.GamePointsFirst = f.primary.value() == "gp"
 	o.Forbidden = slices.Clone(f.forbidden)
 	return o, nil
 }
@@ -816,6 +824,9 @@ func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOp
 	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
 		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
 		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.PairedRounds(ev)))
+	}
+	if was.GamePointsFirst != now.GamePointsFirst {
+		out = append(out, s.t("teams.ui.options.reranked", "score", s.t(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))
 	}
 	if was.PrizeMinGames() != now.PrizeMinGames() {
 		out = append(out, s.t("teams.ui.options.prizes", "n", now.PrizeMinGames()))

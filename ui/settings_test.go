@@ -231,7 +231,7 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 // Every option of a team event the command line sets ("new --boards",
 // "event --match-points --bye-match --bye-games --initial-colour
 // --colour-preferences --forbid-teams --lineup-order
-// --board-prize-min-games") is set in the window's settings, saved with
+// --board-prize-min-games --primary-score") is set in the window's settings, saved with
 // them and shown again when the file is reopened; a value the rule of
 // the options refuses (TeamOptions: a win above a draw, a draw at least a
 // loss, 1–14 boards; two different teams kept apart) is said and leaves
@@ -254,6 +254,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.lineupOrder.set("free")
 	f.initial.set("black")
 	f.preferences.set("b")
+	f.primary.set("gp")
 	f.prizeMinGames.SetText("2")
 	f.pickA.SetSelectedIndex(0)
 	f.pickB.SetSelectedIndex(1)
@@ -263,7 +264,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		t.Fatalf("saving the team options: %s", v.problem.Text)
 	}
 	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
-		InitialBlack: true, TypeB: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
+		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
 	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
 		t.Fatalf("stored %+v, want %+v", got, want)
 	}
@@ -306,8 +307,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	v = s.views[areaSettings].(*settingsView)
 	v.refresh()
 	f = v.team
-	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
-	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "b", "2", "1"}; !slices.Equal(shown, w) {
+	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
+	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "b", "gp", "2", "1"}; !slices.Equal(shown, w) {
 		t.Errorf("reopened, the settings show %v, want %v", shown, w)
 	}
 	// A pair taken off is no longer kept apart once saved.
@@ -320,7 +321,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 
 // Once round 1 is paired the boards, a team Swiss's colour drawn for
 // round 1 and its colour preferences are fixed (the store's rule), and
-// the window does not offer them; the match points change at any time,
+// the window does not offer them; the match points and a round robin's
+// primary score change at any time,
 // and a change after results are in says that the standings and the
 // crosstable are recomputed with them, which they are. Undo takes the
 // settings and the options back as one action.
@@ -343,9 +345,9 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	v := s.views[areaSettings].(*settingsView)
 	v.refresh()
 	f := v.team
-	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.win.Disabled() {
-		t.Errorf("after pairing: boards disabled %v, initial colour %v, preferences %v, match points %v",
-			f.boards.Disabled(), f.initial.sel.Disabled(), f.preferences.sel.Disabled(), f.win.Disabled())
+	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.primary.sel.Disabled() || f.win.Disabled() {
+		t.Errorf("after pairing: boards disabled %v, initial colour %v, preferences %v, primary score %v, match points %v",
+			f.boards.Disabled(), f.initial.sel.Disabled(), f.preferences.sel.Disabled(), f.primary.sel.Disabled(), f.win.Disabled())
 	}
 	points := func() map[string]int {
 		out := map[string]int{}
@@ -375,10 +377,17 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	if want := s.t("teams.ui.options.prizes", "n", 2); s.status.Text != want {
 		t.Errorf("status after the prize minimum %q, want %q", s.status.Text, want)
 	}
+	// A round robin's primary score changes at any time: it only ranks.
+	f.primary.set("gp")
+	v.save()
+	if want := s.t("teams.ui.options.reranked", "score", s.t("teams.cli.primary.gp")); s.status.Text != want || !ev.TeamOptions.GamePointsFirst {
+		t.Errorf("status after game points first %q, want %q; stored %v", s.status.Text, want, ev.TeamOptions.GamePointsFirst)
+	}
+	s.undo()
 	s.undo()
 	s.undo()
 	if got := ev.TeamOptions; got.MatchWin != 2 || got.PrizeMinGames() != 1 {
-		t.Errorf("after two Undos: %+v", got)
+		t.Errorf("after the Undos: %+v", got)
 	}
 	if p := points(); p[winner.Name] != 2 {
 		t.Errorf("standings after Undo: %v", p)
@@ -399,7 +408,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 		}
 		checkFits(t, s, room, fmt.Sprintf("%s, the settings", l))
 		f := v.team
-		for _, sel := range []*picker{f.bye.sel, f.lineupOrder.sel, f.initial.sel, f.preferences.sel} {
+		for _, sel := range []*picker{f.bye.sel, f.primary.sel, f.lineupOrder.sel, f.initial.sel, f.preferences.sel} {
 			for _, o := range sel.Options {
 				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
 				if got := sel.Size().Width; got < need {

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
@@ -62,9 +61,9 @@ func (v *teamStandingsView) refresh() {
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("teams.col.team"), 280, fyne.TextAlignLeading},
-		{s.t("teams.col.mp"), 64, fyne.TextAlignTrailing},
-		{s.t("teams.col.gp"), 64, fyne.TextAlignTrailing},
 	}
+	sh := team.ScoreHeads(s.doc.event.TeamOptions)
+	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
 	shown := t.TieBreakColumns()
 	for _, k := range shown {
 		cols = append(cols, column{words.TieBreakShort(s.cat, t.TieBreaks[k]), 80, fyne.TextAlignTrailing})
@@ -73,7 +72,8 @@ func (v *teamStandingsView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		row := []string{r.Place, seatText(r.No), r.Name, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints)}
+		sc := team.ScoreCells(s.doc.event.TeamOptions, r.MatchPoints, r.GamePoints)
+		row := []string{r.Place, seatText(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			row = append(row, r.TieBreaks[k].Text)
 		}
@@ -158,7 +158,8 @@ func (v *teamCrosstableView) refresh() {
 			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 0, fyne.TextAlignCenter})
 		}
 	}
-	cols = append(cols, column{s.t("teams.col.mp"), 48, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 48, fyne.TextAlignTrailing})
+	sh := team.ScoreHeads(ev.TeamOptions)
+	cols = append(cols, column{s.t(sh[0]), 48, fyne.TextAlignTrailing}, column{s.t(sh[1]), 48, fyne.TextAlignTrailing})
 	// Where the window is narrow the team's name gives up its room.
 	v.grid.yields = []yielding{{2, yieldMin}}
 	v.grid.setColumns(cols)
@@ -169,7 +170,8 @@ func (v *teamCrosstableView) refresh() {
 			name = t.ShortName
 		}
 		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
-		rows[i] = append(row, strconv.Itoa(r.MatchPoints), standings.FormatFraction(r.GamePoints))
+		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		rows[i] = append(row, sc[0], sc[1])
 	}
 	v.grid.set(rows)
 	notes := []string{s.t(ct.NoteKey())}

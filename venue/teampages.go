@@ -7,7 +7,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -36,7 +35,7 @@ var teamPageKinds = []pageKind{
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "teamcross", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		ct := team.TeamCrosstable(f.ev)
-		return content{"teamcross", words.TeamCrossTitle(cat, ct), teamCrossData(ct, cat)}, true
+		return content{"teamcross", words.TeamCrossTitle(cat, ct), teamCrossData(f.ev, ct, cat)}, true
 	}},
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
 	// The venue's screen turns through the round's matches and the
@@ -233,6 +232,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 // --- standings, boards, crosstable ------------------------------------------
 
 type teamStandingsPage struct {
+	Scores [2]string // the score columns' headings, the primary score first
 	Heads  []tbHead
 	Rows   []teamStandingRow
 	Rules  string
@@ -242,8 +242,7 @@ type teamStandingsPage struct {
 type teamStandingRow struct {
 	Place, Name string
 	No          int
-	MP          int
-	GP          string
+	Scores      [2]string // team.ScoreCells
 	TieBreaks   []string
 }
 
@@ -254,9 +253,9 @@ func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPag
 	for _, k := range shown {
 		ids = append(ids, t.TieBreaks[k])
 	}
-	d := teamStandingsPage{Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
+	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
 	for _, r := range t.Rows {
-		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, MP: r.MatchPoints, GP: standings.FormatFraction(r.GamePoints)}
+		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)}
 		for _, k := range shown {
 			row.TieBreaks = append(row.TieBreaks, r.TieBreaks[k].Text)
 		}
@@ -296,6 +295,7 @@ func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 }
 
 type teamCrossPage struct {
+	Scores [2]string // as teamStandingsPage's
 	Cols   []string
 	Rows   []teamCrossRow
 	Legend string
@@ -305,12 +305,18 @@ type teamCrossRow struct {
 	Place, Name string
 	No          int
 	Cells       []string
-	MP          int
-	GP          string
+	Scores      [2]string
 }
 
-func teamCrossData(ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
-	d := teamCrossPage{Legend: cat.T(ct.NoteKey())}
+// scoreHeads are the headings of a team's two scores, the event's primary
+// score first (team.ScoreHeads).
+func scoreHeads(ev *tournament.Event, cat *i18n.Catalog) [2]string {
+	h := team.ScoreHeads(ev.TeamOptions)
+	return [2]string{cat.T(h[0]), cat.T(h[1])}
+}
+
+func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
+	d := teamCrossPage{Scores: scoreHeads(ev, cat), Legend: cat.T(ct.NoteKey())}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {
 			d.Cols = append(d.Cols, strconv.Itoa(r.No))
@@ -321,7 +327,7 @@ func teamCrossData(ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
 		}
 	}
 	for _, r := range ct.Rows {
-		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), MP: r.MatchPoints, GP: standings.FormatFraction(r.GamePoints)})
+		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)})
 	}
 	return d
 }

@@ -152,3 +152,20 @@ func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 		t.Error("no round with several byes: the test shows nothing")
 	}
 }
+
+// C.04.6 art. 1.2: an event ranked by game points first shows them first
+// in its standings and crosstable, the teams in their order.
+func TestTeamPagesGamePointsFirst(t *testing.T) {
+	_, base := server(t, teamFileOf(t, "fideteam_nocolor-typea-gp"), nil)
+	for page, want := range map[string]string{
+		"standings.html": "Team GP MP",
+		// Team 2 (10½ game points, 9 match points) above team 4 (9, 11).
+		"crosstable.html": "GP MP 1 1 Team 1",
+	} {
+		_, body := get(t, base+"/"+page+"?lang=en")
+		got := strings.Join(strings.Fields(text(body)), " ")
+		if !strings.Contains(got, want) || strings.Index(got, "Team 2") > strings.Index(got, "Team 4") {
+			t.Errorf("%s: no %q, or team 4 above team 2:\n%s", page, want, got)
+		}
+	}
+}

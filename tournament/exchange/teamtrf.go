@@ -36,9 +36,14 @@ var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh
 
 // teamTRFCode is a team tie-break's code with its modifiers
 // ("bh:gp-c1-p" is BH:GP/C1/P).
-func teamTRFCode(id string) string {
+func teamTRFCode(id string, gpFirst bool) string {
 	parts := strings.Split(id, "-")
-	code := teamTRFCodes[strings.TrimSuffix(parts[0], ":mp")]
+	base, named := strings.CutSuffix(parts[0], ":mp")
+	code := teamTRFCodes[base]
+	if named && gpFirst {
+		// Match points are not the primary score that BH alone reads.
+		code += ":MP"
+	}
 	for _, p := range parts[1:] {
 		code += "/" + strings.ToUpper(p)
 	}
@@ -137,8 +142,8 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		trf2026Header(t, s, teamTRFTypeCodes)
 	}
 	if s.System == tournament.TeamSwiss {
-		if o.TypeB && !w.trf16 {
-			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
+		if !w.trf16 {
+			t.TypeCode = teamSwissTypeCode(o)
 		}
 		for _, f := range o.Forbidden {
 			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: tournament.TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
@@ -151,9 +156,25 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		}
 	}
 	for _, id := range s.TieBreaks {
-		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
+		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id, o.GamePointsFirst))
 	}
 	return t
+}
+
+// teamSwissTypeCode is record 192's code of a team Swiss with the options
+// o: its colour preferences and its primary score first, then the other
+// (C.04.6 arts. 1.2, 1.7). Type A with match points first keeps the code
+// Arbiter has always written.
+func teamSwissTypeCode(o tournament.TeamOptions) string {
+	switch {
+	case o.GamePointsFirst && o.TypeB:
+		return "FIDE_TEAM_TYPEB_GP_MP"
+	case o.GamePointsFirst:
+		return "FIDE_TEAM_TYPEA_GP_MP"
+	case o.TypeB:
+		return "FIDE_TEAM_TYPEB_MP_GP"
+	}
+	return teamTRFTypeCodes[tournament.TeamSwiss]
 }
 
 // players adds the players' lines, their games empty.

@@ -109,7 +109,8 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	ev := rep.Event
 	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
-	rep.readTeamSettings(t, typ)
+	gpFirst, secondary := teamScoreCode(t.TypeCode)
+	rep.readTeamSettings(t, typ, gpFirst)
 	if err := rd.readTeams(ev); err != nil {
 		return nil, err
 	}
@@ -120,8 +121,9 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	rep.readTeamOptions(&o, records)
 	ev.TeamOptions.InitialBlack = ev.Settings.System == tournament.TeamSwiss && t.InitialColour == 'B'
 	ev.TeamOptions.TypeB = ev.Settings.System == tournament.TeamSwiss && strings.Contains(typ, "TYPEB")
-	if gamePointsFirst(t.TypeCode) {
-		rep.Notes = append(rep.Notes, note("teams.trf.gp-primary", "line", t.Line("192"), "value", t.TypeCode))
+	ev.TeamOptions.GamePointsFirst = gpFirst
+	if !secondary {
+		rep.Notes = append(rep.Notes, note("teams.trf.no-secondary", "line", t.Line("192"), "value", t.TypeCode))
 	}
 	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
@@ -173,7 +175,7 @@ func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 
 // readTeamSettings reads the system, rounds and tie-breaks of a report
 // whose event type (192 and 092) is typ.
-func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
+func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst bool) {
 	s := &rep.Event.Settings
 	s.System = tournament.TeamSwiss
 	if strings.Contains(typ, "ROBIN") || strings.Contains(typ, "BERGER") {
@@ -188,7 +190,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string) {
 	}
 	s.TieBreaks = nil
 	for _, code := range codes {
-		id, ok := TeamTieBreakFromCode(code)
+		id, ok := teamTieBreakFromCode(code, gpFirst)
 		switch {
 		case ok && id != "" && !slices.Contains(s.TieBreaks, id):
 			s.TieBreaks = append(s.TieBreaks, id)
@@ -454,18 +456,28 @@ func readMatchPoints(mps []trf.MatchPoint, o *teamOptionsRead) {
 
 // TeamTieBreakFromCode reads a tie-break code of a report: "" for the
 // primary score the standings always rank by first.
-func TeamTieBreakFromCode(code string) (string, bool) {
+func TeamTieBreakFromCode(code string) (string, bool) { return teamTieBreakFromCode(code, false) }
+
+// teamTieBreakFromCode is TeamTieBreakFromCode in an event whose primary
+// score is game points where gpFirst: "PTS" and game points are then the
+// primary score, and a score a code names (BH:MP) stays named.
+func teamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 	code = strings.ToUpper(strings.TrimSpace(code))
-	switch code {
-	case "PTS", "MPTS", "MP":
+	switch {
+	case code == "PTS", !gpFirst && (code == "MPTS" || code == "MP"), gpFirst && (code == "GPTS" || code == "GP"):
 		return "", true
-	case "GP":
+	case code == "GP":
 		return "gp", true
+	case code == "MP":
+		return "mp", true
 	}
 	parts := strings.Split(code, "/")
-	base := strings.TrimSuffix(parts[0], ":MP")
+	base, named := strings.CutSuffix(parts[0], ":MP")
 	for id, c := range teamTRFCodes {
 		if c == base {
+			if named && gpFirst {
+				id += ":mp"
+			}
 			for _, p := range parts[1:] {
 				id += "-" + strings.ToLower(p)
 			}
@@ -816,18 +828,18 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
 	return false
 }
 
-// gamePointsFirst reports whether record 192's team code ranks the teams
-// by game points first (FIDE_TEAM[_TYPEA|_TYPEB]_GP, _GP_MP), which
-// Arbiter's team standings, match points first, do not: the import says
-// so rather than rank them otherwise without a word.
-func gamePointsFirst(code string) bool {
-	for _, f := range strings.Split(strings.ToUpper(code), "_") {
-		switch f {
-		case "MP":
-			return false
-		case "GP":
-			return true
+// teamScoreCode reads the scores of record 192's team code
+// (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP|_MP_GP|_GP_MP][_BAKU], the primary
+// first): whether game points are the primary score, and whether the
+// other one is used in the colours (C.04.6 art. 1.2), as a code naming
+// both says and one naming no score (match points first) has it by
+// default. Arbiter's team Swiss always uses it (art. 4.2.2).
+func teamScoreCode(code string) (gpFirst, secondary bool) {
+	var scores []string
+	for _, f := range strings.Split(strings.ToUpper(strings.TrimSpace(code)), "_") {
+		if f == "MP" || f == "GP" {
+			scores = append(scores, f)
 		}
 	}
-	return false
+	return len(scores) > 0 && scores[0] == "GP", len(scores) != 1
 }

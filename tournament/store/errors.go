@@ -166,6 +166,7 @@ const (
 	LineupInPlay                                // a line-up changed once moves of its match are recorded
 	GameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
 	BackupTooLarge                              // a compressed backup that expands beyond what an event can be
+	TeamScoreFixed                              // changing a team Swiss's primary score once round 1 is paired
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -197,6 +198,7 @@ var refusalKeys = [...]string{
 	TeamBoardsFixed:      "teams.error.boards-fixed",
 	TeamColourFixed:      "swisscli.err.colourpaired",
 	TeamPreferencesFixed: "teams.error.preferences-fixed",
+	TeamScoreFixed:       "teams.error.score-fixed",
 	TeamNotPaired:        "teams.error.not-paired",
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",

@@ -104,6 +104,15 @@ DROP TABLE pairings;
 ALTER TABLE pairings_new RENAME TO pairings;
 `
 
+// schemaTeamPrimaryScore: a team event's options say which score ranks
+// its teams first (tournament.TeamOptions.GamePointsFirst, game points or
+// match points); a file made before ranked them by match points and says
+// so now. A build older than the step, which would rank a file of game
+// points first by match points without a word, does not open it.
+const schemaTeamPrimaryScore = `
+UPDATE meta SET value = json_set(value, '$.game_points_first', json('false')) WHERE key = 'team-options';
+`
+
 // teamOptionsKey is the meta row of a team event's options
 // (tournament.TeamOptions, JSON).
 const teamOptionsKey = "team-options"
@@ -206,6 +215,12 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	}
 	if tournament.PairedRounds(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
 		return refuse(TeamPreferencesFixed)
+	}
+	// A team Swiss pairs by the primary score: its rounds paired stay
+	// paired by the one they were. A round robin's standings are ranked
+	// again.
+	if ev.Settings.System == tournament.TeamSwiss && tournament.PairedRounds(ev) > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
+		return refuse(TeamScoreFixed)
 	}
 	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
 		return err

@@ -87,7 +87,9 @@
 // already meets the decision or the first solve's duals (`Excluded`) rule it out; one `matching.Matcher` a
 // bracket, whose edges `bracketSearch.update` strikes and gives back around the teams whose role or partner
 // changed, each search solving again from the last one's duals), fed by `swisspair.go` (`teamSwissInput`:
-// match points the score, game points the secondary, a team's colour that of board 1 in matches played
+// the event's primary score the score, the other the secondary (match points, then game points, or
+// `TeamOptions.GamePointsFirst`, TRF `192 …_GP_MP`; the standings, tie-breaks and every front end's
+// score columns follow it, `ScoreHeads`), a team's colour that of board 1 in matches played
 // over the board, the initial colour `TeamOptions.InitialBlack`, TRF `152`, type A or B colour preferences
 // `TeamOptions.TypeB`, TRF `192 FIDE_TEAM_TYPEB_MP_GP`, the teams never paired with each other
 // `TeamOptions.Forbidden`, TRF `260`; a team with a requested bye left out, `ByesIn`, and [C2] barring

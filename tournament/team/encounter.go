@@ -10,8 +10,8 @@ import (
 // Direct encounter and its extended forms for team events, as FIDE's
 // tie-break program (TieBreakServer 1.9.57) computes them. Each is a
 // sequence of steps applied to every group of teams still tied: P the
-// primary score (match points) the tied teams scored against each other,
-// S the secondary score (game points) likewise, and, for two teams left
+// primary score (match points, or game points where they come first) the
+// tied teams scored against each other, S the other score likewise, and, for two teams left
 // tied, C their match(es) weighted by board number, T board k of their
 // match(es) (one step per board) and B their match(es) without the
 // bottom board, then without the last two, …. A step is repeated while it
@@ -113,11 +113,14 @@ func (s *teamStanding) encounterPlaces(base string, asPlayed bool, groups [][]in
 // run).
 func (s *teamStanding) encounterStep(steps string, k int, sub []int, val map[int]int, asPlayed bool) int {
 	boards := s.ev.TeamOptions.Boards
+	score := map[byte]func(g tround) float64{'m': func(g tround) float64 { return float64(g.Match) }, 'g': func(g tround) float64 { return g.Games.Float() }}
+	most := map[byte]float64{'m': float64(s.ev.TeamOptions.MatchWin), 'g': float64(boards)}
+	p, o := s.scores()
 	switch f := steps[k]; f {
 	case 'P':
-		return s.encounterRank(sub, val, asPlayed, func(g tround) float64 { return float64(g.Match) }, float64(s.ev.TeamOptions.MatchWin))
+		return s.encounterRank(sub, val, asPlayed, score[p], most[p])
 	case 'S':
-		return s.encounterRank(sub, val, asPlayed, func(g tround) float64 { return g.Games.Float() }, float64(boards))
+		return s.encounterRank(sub, val, asPlayed, score[o], most[o])
 	default:
 		if len(sub) != 2 {
 			return 0

@@ -112,6 +112,15 @@ func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
 	return s
 }
 
+// scores are the event's primary score and the other one: 'm' match
+// points, 'g' game points (TeamOptions.GamePointsFirst).
+func (s *teamStanding) scores() (primary, other byte) {
+	if s.ev.TeamOptions.GamePointsFirst {
+		return 'g', 'm'
+	}
+	return 'm', 'g'
+}
+
 func (s *teamStanding) matchPoints(i int) (mp int, gp tournament.Points) {
 	for _, g := range s.games[i] {
 		mp += g.Match
@@ -123,14 +132,13 @@ func (s *teamStanding) matchPoints(i int) (mp int, gp tournament.Points) {
 // value computes tie-break id of team i.
 func (s *teamStanding) value(id string, i int) float64 {
 	base, mod := tournament.SplitTeamTieBreak(id)
-	switch base {
-	case "mp":
-		mp, _ := s.matchPoints(i)
+	mp, gp := s.matchPoints(i)
+	switch {
+	case base == "mp", base == "mpvgp" && s.ev.TeamOptions.GamePointsFirst: // mpvgp: the score that is not the primary one
 		return float64(mp)
-	case "gp", "mpvgp": // mpvgp: the score that is not the primary one
-		_, gp := s.matchPoints(i)
+	case base == "gp", base == "mpvgp":
 		return gp.Float()
-	case "bc":
+	case base == "bc":
 		return s.boardCount(i)
 	}
 	switch base {
@@ -140,8 +148,15 @@ func (s *teamStanding) value(id string, i int) float64 {
 	case "aob", "aob:gp":
 		return s.averageBuchholz(i, "bh"+strings.TrimPrefix(base, "aob"), mod)
 	}
-	kinds := map[string][2]byte{"bh": {'m', 0}, "bh:gp": {'g', 0}, "sb": {'m', 'm'}, "emmsb": {'m', 'm'},
-		"esb": {'m', 'g'}, "emgsb": {'m', 'g'}, "egmsb": {'g', 'm'}, "eggsb": {'g', 'g'}}
+	// Without a score named, a Buchholz-type tie-break reads the primary
+	// score, and the extended SB the other one for the team's own, as
+	// FIDE's program does; "bh:mp" names match points.
+	p, o := s.scores()
+	if strings.Contains(strings.SplitN(id, "-", 2)[0], ":mp") {
+		p = 'm'
+	}
+	kinds := map[string][2]byte{"bh": {p, 0}, "bh:gp": {'g', 0}, "sb": {p, p}, "emmsb": {'m', 'm'},
+		"esb": {p, o}, "emgsb": {'m', 'g'}, "egmsb": {'g', 'm'}, "eggsb": {'g', 'g'}}
 	k := kinds[base]
 	return s.buchholz(i, k[0], k[1], mod)
 }
@@ -307,7 +322,8 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 	return p.Float()
 }
 
-// TeamStandings ranks the teams by match points and then the event's
+// TeamStandings ranks the teams by the event's primary score (match
+// points, or game points where TeamOptions.GamePointsFirst) and then the event's
 // tie-breaks in the arbiter's order, over the rounds whose every match is
 // finished. Each tie-break orders the teams still equal on everything
 // before it; direct encounter, the top-board result and the bottom-board
@@ -335,14 +351,19 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 		order[i] = i
 	}
 	number := tournament.TeamNumbers(ev)
+	// primary is the score the teams are ranked by first.
+	primary := func(i int) float64 { return float64(mp[i]) }
+	if p, _ := s.scores(); p == 'g' {
+		primary = func(i int) float64 { return gp[i].Float() }
+	}
 	sort.SliceStable(order, func(x, y int) bool {
 		a, b := order[x], order[y]
-		if mp[a] != mp[b] {
-			return mp[a] > mp[b]
+		if primary(a) != primary(b) {
+			return primary(a) > primary(b)
 		}
 		return number[s.teams[a].ID] < number[s.teams[b].ID]
 	})
-	groups := splitGroups(order, func(i int) float64 { return float64(-mp[i]) })
+	groups := splitGroups(order, func(i int) float64 { return -primary(i) })
 	for k, id := range ids {
 		var next [][]int
 		var encounter map[int]int

@@ -427,3 +427,57 @@ func TestTeamTRF16Records(t *testing.T) {
 		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
 	}
 }
+
+// C.04.6 art. 1.2: a team event whose primary score is game points (TRF
+// 192 FIDE_TEAM_TYPEA_GP, here TieBreakServer's own fixture so coded)
+// ranks the teams by game points, then by its tie-breaks; MPvGP is then
+// the match points, and BH, SB and ESB read the game points as the primary
+// score, as FIDE's tie-break program computes them. By hand from the
+// report's 310 records: game points 13½, 10½, 8, 9, 8½, 7½, 4½, 6½, 2 for
+// teams 1–9, all different, so the order is 1, 2, 4, 5, 3, 6, 8, 7, 9
+// (match points first would put team 4, 11 points, above team 2, 9).
+// Written back, the report keeps its primary score in 192 and its ranks.
+func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
+	const name = "fideteam_nocolor-typea-gp"
+	rep := readTeamReport(t, teamsDir, name)
+	ev := rep.Event
+	if !ev.TeamOptions.GamePointsFirst || ev.TeamOptions.TypeB {
+		t.Fatalf("options %+v, want game points first, type A", ev.TeamOptions)
+	}
+	// 192 names no second score: what Arbiter does not keep is said.
+	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
+		t.Errorf("notes %v, want the second score not kept named", rep.Notes)
+	}
+	order := func(ev *tournament.Event) []int {
+		var out []int
+		for _, r := range TeamStandings(ev).Rows {
+			out = append(out, r.No)
+		}
+		return out
+	}
+	want := []int{1, 2, 4, 5, 3, 6, 8, 7, 9}
+	if got := order(ev); !slices.Equal(got, want) {
+		t.Errorf("order %v, by hand %v", got, want)
+	}
+	checkTeamTable(t, filepath.Join(teamsDir, "typea-gp-tiebreakserver-1.9.57.tsv"), func(t *testing.T, report string) *tournament.Event {
+		return readTeamReport(t, teamsDir, report).Event
+	})
+
+	data := exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: Ranks})
+	if !strings.Contains(string(data), "\r192 FIDE_TEAM_TYPEA_GP_MP\r") {
+		t.Errorf("the report's 192:\n%s", data)
+	}
+	again, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.Event.TeamOptions.GamePointsFirst || slices.ContainsFunc(again.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
+		t.Errorf("read back: %+v, notes %v", again.Event.TeamOptions, again.Notes)
+	}
+	if got := order(again.Event); !slices.Equal(got, want) {
+		t.Errorf("read back, order %v, want %v", got, want)
+	}
+	if !slices.Equal(again.Event.Settings.TieBreaks, ev.Settings.TieBreaks) {
+		t.Errorf("tie-breaks %v, were %v", again.Event.Settings.TieBreaks, ev.Settings.TieBreaks)
+	}
+}

@@ -11,9 +11,10 @@ import (
 // as package teamswiss reads it, the round it pairs as the event's
 // matches, and the judgement of a stored round against it.
 
-// teamSwissInput describes the teams for pairing round r: match points the
-// score and game points (half points) the secondary score (art. 1.2's
-// default), each team's pairing number its TeamNumbers number, its colour
+// teamSwissInput describes the teams for pairing round r: the event's
+// primary score the score and the other the secondary (art. 1.2: match
+// points and game points by default, TeamOptions.GamePointsFirst the other
+// way round; game points in half points), each team's pairing number its TeamNumbers number, its colour
 // that of its board-1 player in matches played over the board (art. 1.6),
 // the teams it played, whether it floated in round r−1 and whether [C2]
 // bars it from the bye.
@@ -25,12 +26,12 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 		byNo[no[t.ID]] = t.ID
 		state[t.ID] = &teamswiss.Team{TPN: no[t.ID], Name: t.Name}
 	}
-	// before[r][team] is the team's match points before round r.
+	// before[r][team] is the team's primary score before round r.
 	before := map[int]map[int64]int{}
-	mp := map[int64]int{}
+	score := map[int64]int{}
 	for round := 1; round < r; round++ {
 		before[round] = map[int64]int{}
-		for id, v := range mp {
+		for id, v := range score {
 			before[round][id] = v
 		}
 		for _, m := range ev.RoundMatches(round) {
@@ -47,9 +48,13 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 				if t == nil {
 					continue
 				}
-				mp[sd.id] += sd.s.Match
-				t.Score += sd.s.Match
-				t.Secondary += int(sd.s.Games)
+				primary, secondary := sd.s.Match, int(sd.s.Games)
+				if ev.TeamOptions.GamePointsFirst {
+					primary, secondary = secondary, primary
+				}
+				score[sd.id] += primary
+				t.Score += primary
+				t.Secondary += secondary
 				switch {
 				case m.IsBye():
 					// [C2]: the pairing-allocated bye and a full-point

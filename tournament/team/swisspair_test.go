@@ -195,3 +195,24 @@ func TestTeamByeBarsPABC2(t *testing.T) {
 		}
 	}
 }
+
+// C.04.6 art. 1.2: a team Swiss whose primary score is game points pairs
+// by them: each team's score is its game points (in half points), its
+// secondary score, for the colours, its match points.
+func TestArt1_2TeamSwissPairsByThePrimaryScore(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "fideteam_nocolor-typea-gp").Event
+	scores := map[int64]TeamRow{}
+	for _, r := range TeamStandings(ev).Rows {
+		scores[r.TeamID] = r
+	}
+	teams, _, byNo := teamSwissInput(ev, 8)
+	if len(teams) != 9 {
+		t.Fatalf("%d teams", len(teams))
+	}
+	for _, tm := range teams {
+		r := scores[byNo[tm.TPN]]
+		if float64(tm.Score) != 2*r.GamePoints || tm.Secondary != r.MatchPoints {
+			t.Errorf("team %d: score %d, secondary %d; want game points %v (in halves), match points %d", tm.TPN, tm.Score, tm.Secondary, r.GamePoints, r.MatchPoints)
+		}
+	}
+}
