@@ -67,7 +67,7 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	var rows []wallRow
 	for _, r := range teamStandingsData(f.ev, cat).Rows {
-		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: fmt.Sprintf("%d · %s", r.MP, r.GP)})
+		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
 	return chunked(parts, cat.T("venue.title.standings", "round", tournament.CompletedRounds(f.ev)), true, rows)
 }
