@@ -18,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
@@ -235,7 +236,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		return BadValue(err)
 	}
 	if *catDate != "" {
-		if p.CategoryEarned, err = tournament.ParseDate(*catDate); err != nil {
+		if p.CategoryEarned, err = input.ParseDate(*catDate); err != nil {
 			return err
 		}
 	}

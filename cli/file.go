@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/store"
 )
 
@@ -59,7 +60,7 @@ func runNew(env *Env, args []string) error {
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
 	for _, d := range []*string{&st.StartDate, &st.EndDate} {
-		if *d, err = tournament.ISODate(*d); err != nil {
+		if *d, err = input.ISODate(*d); err != nil {
 			return BadValue(err)
 		}
 	}

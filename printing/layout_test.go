@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // TestPaginate: a table fits its pages or leaves at least orphanRows rows
@@ -111,7 +112,7 @@ func roundRobin1953(t *testing.T) *tournament.Event {
 	for i, n := range names {
 		p := tournament.Player{ID: int64(200 + i), Seat: i + 1, Rating: 2400 - 40*i, Category: cats[i%len(cats)],
 			Federation: []string{"EST", "FIN"}[i%2], Club: clubs[i%len(clubs)]}
-		fam, giv := tournament.SplitName(n)
+		fam, giv := input.SplitName(n)
 		p.SetNames(fam, giv)
 		ev.Players = append(ev.Players, p)
 	}

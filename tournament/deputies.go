@@ -1,6 +1,9 @@
 package tournament
 
-import "strings"
+import (
+	"arbiter/tournament/input"
+	"strings"
+)
 
 // Deputy is one of the event's deputy arbiters: the arbiters' list on the
 // paper and FIDE's forms names him (with his FIDE id), and with a PIN of
@@ -26,7 +29,7 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 	if strings.Contains(name, ";") {
 		return errorf("deputy.err.name-semicolon", []any{"name", name})
 	}
-	if err := ValidateText(name); err != nil {
+	if err := input.ValidateText(name); err != nil {
 		return err
 	}
 	if err := CheckFIDEID(d.FIDEID); err != nil {

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/tournament/input"
 	"slices"
 	"strings"
 	"testing"
@@ -14,29 +15,29 @@ func shownSafely(t *testing.T, err error) {
 	if err == nil {
 		return
 	}
-	if msg := err.Error(); !utf8.ValidString(msg) || strings.ContainsFunc(msg, hidden) {
+	if msg := err.Error(); !utf8.ValidString(msg) || hasHidden(msg) {
 		t.Fatalf("error %q echoes a hidden character", msg)
 	}
 }
 
 // FuzzValidateText: a text field accepts exactly the UTF-8 text of at
-// most maxTextLen characters without hidden ones, and its refusal never
+// most input.MaxTextLen characters without hidden ones, and its refusal never
 // echoes what it refused raw.
 func FuzzValidateText(f *testing.F) {
 	for _, s := range []string{"", "Mikko Virtanen", "Tõnu Õim", "Jürgen\x1b[2J", "a\u202eb", "zero\u200bwidth",
-		"\xff\xfe", "line\nbreak", "😀 club", "𠀋", strings.Repeat("x", maxTextLen+1), "\u00ad", "\ufeffBOM"} {
+		"\xff\xfe", "line\nbreak", "😀 club", "𠀋", strings.Repeat("x", input.MaxTextLen+1), "\u00ad", "\ufeffBOM"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		err := ValidateText(s)
+		err := input.ValidateText(s)
 		shownSafely(t, err)
-		ok := utf8.ValidString(s) && !strings.ContainsFunc(s, hidden) && utf8.RuneCountInString(s) <= maxTextLen
+		ok := utf8.ValidString(s) && !hasHidden(s) && utf8.RuneCountInString(s) <= input.MaxTextLen
 		if ok != (err == nil) {
 			t.Fatalf("ValidateText(%q) = %v", s, err)
 		}
 		if err == nil {
 			p := NormalizePlayer(Player{Name: s, Club: s})
-			if err := ValidatePlayerText(p); err != nil && utf8.RuneCountInString(p.Name) <= maxTextLen {
+			if err := ValidatePlayerText(p); err != nil && utf8.RuneCountInString(p.Name) <= input.MaxTextLen {
 				t.Fatalf("%q passes alone but not as a normalised player: %v", s, err)
 			}
 		}
@@ -68,11 +69,11 @@ func FuzzFieldParsers(f *testing.F) {
 		} else if back, err := ParseSex(string(x)); err != nil || back != x {
 			t.Fatalf("sex %q reads as %q, which reads back as %q, %v", s, x, back, err)
 		}
-		if d, err := ParseDate(s); err != nil {
+		if d, err := input.ParseDate(s); err != nil {
 			shownSafely(t, err)
-		} else if !plausibleDate(d) {
+		} else if !input.PlausibleDate(d) {
 			t.Fatalf("date %q reads as %v, outside the plausible range", s, d)
-		} else if back, err := ParseDate(d.Format("2006-01-02")); err != nil || !back.Equal(d) {
+		} else if back, err := input.ParseDate(d.Format("2006-01-02")); err != nil || !back.Equal(d) {
 			t.Fatalf("date %q reads as %v, which reads back as %v, %v", s, d, back, err)
 		}
 	})
@@ -117,4 +118,10 @@ func FuzzTieBreakList(f *testing.F) {
 			}
 		}
 	})
+}
+
+// hasHidden reports whether s holds a character not drawn as text.
+func hasHidden(s string) bool {
+	_, ok := input.HiddenChar(s)
+	return ok
 }

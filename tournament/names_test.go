@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/tournament/input"
 	"slices"
 	"testing"
 )
@@ -14,7 +15,7 @@ func TestSplitName(t *testing.T) {
 		{"", "", ""},
 	}
 	for _, tt := range tests {
-		if f, g := SplitName(tt.in); f != tt.family || g != tt.given {
+		if f, g := input.SplitName(tt.in); f != tt.family || g != tt.given {
 			t.Errorf("SplitName(%q) = %q, %q; want %q, %q", tt.in, f, g, tt.family, tt.given)
 		}
 	}
@@ -46,7 +47,7 @@ func TestNameOrder(t *testing.T) {
 		var ps []*Player
 		for _, n := range names {
 			p := &Player{}
-			p.SetNames(SplitName(n))
+			p.SetNames(input.SplitName(n))
 			ps = append(ps, p)
 		}
 		slices.SortFunc(ps, NameOrder(ev))

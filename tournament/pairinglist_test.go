@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 )
 
@@ -56,7 +57,7 @@ func TestNameListHasEveryPlayerOnceInAlphabeticalOrder(t *testing.T) {
 	ev := tournament.Constructed(tournament.SwissDutch, 4, nil, []tournament.Pairing{tournament.G(1, 2, tournament.NoResult), tournament.ByeBoard(3, tournament.ByeHalfPoint)})
 	for i, name := range []string{"Ülo Öhman", "Jüri Saar", "Anna Šmigun", "Mati Zõrin"} {
 		ev.Players[i].Name = name
-		ev.Players[i].FamilyName, ev.Players[i].GivenNames = tournament.SplitName(name)
+		ev.Players[i].FamilyName, ev.Players[i].GivenNames = input.SplitName(name)
 	}
 	for lang, want := range map[string]string{
 		"et": "[102:1b101 103:0 104:0 101:1w102]", // Saar, Šmigun, Zõrin, Öhman: Š and Z before Ö

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/tournament/input"
 	"strings"
 	"time"
 )
@@ -43,7 +44,7 @@ func ValidatePlayer(p Player) error {
 	if err := ValidatePlayerText(p); err != nil {
 		return err
 	}
-	if !p.CategoryEarned.IsZero() && !plausibleDate(p.CategoryEarned) {
+	if !p.CategoryEarned.IsZero() && !input.PlausibleDate(p.CategoryEarned) {
 		return errorf("event.err.player.category_date", []any{"name", name, "date", p.CategoryEarned.Format(time.DateOnly)})
 	}
 	if p.Rating < 0 || p.Rating > MaxRating {
@@ -64,7 +65,7 @@ func ValidatePlayer(p Player) error {
 	if p.Category < Unclassified || p.Category > Grandmaster {
 		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()})
 	}
-	if !ValidBirthDate(p.BirthDate) {
+	if !input.ValidBirthDate(p.BirthDate) {
 		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate})
 	}
 	if p.WithdrawnAfter < 0 {
@@ -178,15 +179,10 @@ func duplicate(p, q Player) error {
 		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID})
 	}
 	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
-	if !distinctIDs && SameName(p.Name, q.Name) {
+	if !distinctIDs && input.SameName(p.Name, q.Name) {
 		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
 	}
 	return nil
-}
-
-// SameName compares names ignoring case and runs of blanks.
-func SameName(a, b string) bool {
-	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
 
 // NormalizePlayer tidies what people type: blanks around fields, upper-case
@@ -201,13 +197,13 @@ func NormalizePlayer(p Player) Player {
 	p.NationalID = strings.TrimSpace(p.NationalID)
 	// A title or birth date this cannot read is left for ValidatePlayer to
 	// refuse, naming the player.
-	if t, err := ParseTitle(p.Title); err == nil {
+	if t, err := input.ParseTitle(p.Title); err == nil {
 		p.Title = t
 	} else {
 		p.Title = strings.ToUpper(strings.TrimSpace(p.Title))
 	}
 	p.Sex = Sex(strings.ToLower(strings.TrimSpace(string(p.Sex))))
-	if b, err := ParseBirthDate(p.BirthDate); err == nil {
+	if b, err := input.ParseBirthDate(p.BirthDate); err == nil {
 		p.BirthDate = b
 	} else {
 		p.BirthDate = strings.TrimSpace(p.BirthDate)
@@ -231,21 +227,6 @@ func ParseSex(s string) (Sex, error) {
 
 func notDigit(r rune) bool { return r < '0' || r > '9' }
 func notUpper(r rune) bool { return r < 'A' || r > 'Z' }
-
-// ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
-func ValidBirthDate(s string) bool {
-	if s == "" {
-		return true
-	}
-	if len(s) == 4 {
-		return !strings.ContainsFunc(s, notDigit)
-	}
-	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
-		return false
-	}
-	t, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
-	return err == nil && plausibleDate(t)
-}
 
 // CheckFIDEID is the one check of a FIDE id, wherever one is typed or
 // read (a player, a deputy, the chief arbiter, a rating list, an import):

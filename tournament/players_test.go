@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/tournament/input"
 )
 
 func TestValidatePlayer(t *testing.T) {
@@ -95,11 +96,11 @@ func TestPlayerAllowed(t *testing.T) {
 
 func TestParseDateRefusesYearZero(t *testing.T) {
 	for _, s := range []string{"0000-01-01", "1.1.0000", "31.12.9999"} {
-		if _, err := ParseDate(s); err == nil {
+		if _, err := input.ParseDate(s); err == nil {
 			t.Errorf("ParseDate(%q) accepted", s)
 		}
 	}
-	if _, err := ParseDate("1.6.1987"); err != nil {
+	if _, err := input.ParseDate("1.6.1987"); err != nil {
 		t.Error(err)
 	}
 }

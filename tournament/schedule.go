@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/tournament/input"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,7 +53,7 @@ func validateSchedule(s Settings) error {
 		seen[rt.Round] = true
 		if rt.Date != "" {
 			d, err := time.Parse(time.DateOnly, rt.Date)
-			if err != nil || !plausibleDate(d) {
+			if err != nil || !input.PlausibleDate(d) {
 				return errorf("schedule.err.date", []any{"round", rt.Round, "date", rt.Date})
 			}
 		}
@@ -106,7 +107,7 @@ func ParseRoundTime(text string) (RoundTime, error) {
 	rt := RoundTime{Round: n}
 	for _, f := range strings.Fields(rest) {
 		if strings.Count(f, ".") == 2 || strings.Count(f, "-") == 2 {
-			d, err := ParseDate(f)
+			d, err := input.ParseDate(f)
 			if err != nil {
 				return RoundTime{}, errorf("schedule.err.date", []any{"round", n, "date", f})
 			}

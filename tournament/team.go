@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/tournament/input"
 	"slices"
 	"strconv"
 	"strings"
@@ -245,7 +246,7 @@ func (e *Event) Team(id int64) (*Team, bool) {
 func (e *Event) TeamByName(name string) (*Team, bool) {
 	for i := range e.Teams {
 		t := &e.Teams[i]
-		if SameName(t.Name, name) || (t.ShortName != "" && SameName(t.ShortName, name)) {
+		if input.SameName(t.Name, name) || (t.ShortName != "" && input.SameName(t.ShortName, name)) {
 			return t, true
 		}
 	}
@@ -287,7 +288,7 @@ func ValidateTeam(ev *Event, t Team) error {
 			continue
 		}
 		for _, n := range []string{t.Name, t.ShortName} {
-			if n != "" && (SameName(o.Name, n) || (o.ShortName != "" && SameName(o.ShortName, n))) {
+			if n != "" && (input.SameName(o.Name, n) || (o.ShortName != "" && input.SameName(o.ShortName, n))) {
 				return errorf("teams.err.name.twice", []any{"name", strings.TrimSpace(n)})
 			}
 		}

@@ -1,58 +1,9 @@
 package tournament
 
 import (
-	"fmt"
+	"arbiter/tournament/input"
 	"strings"
-	"time"
-	"unicode"
-	"unicode/utf8"
 )
-
-// maxTextLen is the longest free text a field holds (a club, a site, the
-// event's name), in characters; a name is shorter (maxNameLen).
-const maxTextLen = 200
-
-// ValidateText checks one free-text field (a name, a club, a site): it
-// must be UTF-8 and hold no character that is not drawn as text — control
-// characters (NUL, ESC, tabs, line breaks), bidirectional overrides and
-// isolates, zero-width characters and the line and paragraph separators.
-// Such characters come from pasted or hostile input; stored, they would
-// turn a terminal listing into escape sequences, reverse a name on paper
-// or make two equal-looking names differ. It is the one check of text
-// fields: the window, the command line, the importers and the store all
-// call it.
-func ValidateText(value string) error {
-	if !utf8.ValidString(value) {
-		return errorf("event.err.text.utf8", []any{"value", value})
-	}
-	if char, ok := HiddenChar(value); ok {
-		return errorf("event.err.text.char", []any{"value", value, "char", char})
-	}
-	if n := utf8.RuneCountInString(value); n > maxTextLen {
-		return errorf("event.err.text.long", []any{"value", value, "max", maxTextLen})
-	}
-	return nil
-}
-
-// HiddenChar returns the first character of value, UTF-8, that is not
-// drawn as text (hidden), as U+XXXX, and whether there is one: what
-// ValidateText refuses, for a message that must not show the value.
-func HiddenChar(value string) (string, bool) {
-	for _, r := range value {
-		if hidden(r) {
-			return fmt.Sprintf("U+%04X", r), true
-		}
-	}
-	return "", false
-}
-
-// hidden reports whether r is a character that is not drawn as text:
-// controls (Cc), format characters (Cf: bidirectional controls, zero-width
-// space and joiners, the byte-order mark, the soft hyphen) and the line and
-// paragraph separators.
-func hidden(r rune) bool {
-	return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp)
-}
 
 // ValidateSettings is the rule for an event's settings, which the store
 // judges on creating a file and on every change: the free-text fields
@@ -77,7 +28,7 @@ func ValidateSettings(s Settings) error {
 		return err
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {
-		if t, err := parseISODate(d); d != "" && (err != nil || !plausibleDate(t)) {
+		if t, err := input.ParseISODate(d); d != "" && (err != nil || !input.PlausibleDate(t)) {
 			return errorf("event.err.settings.date", []any{"value", d})
 		}
 	}
@@ -106,20 +57,9 @@ func ValidatePlayerText(p Player) error {
 
 func validateTexts(texts ...string) error {
 	for _, t := range texts {
-		if err := ValidateText(t); err != nil {
+		if err := input.ValidateText(t); err != nil {
 			return err
 		}
 	}
 	return nil
 }
-
-// Dates of the event, of category awards and of births lie in this range;
-// anything outside it ("0000-01-01") is a typing mistake, not a date.
-var (
-	firstDate = time.Date(1850, 1, 1, 0, 0, 0, 0, time.UTC)
-	lastDate  = time.Date(2199, 12, 31, 0, 0, 0, 0, time.UTC)
-)
-
-// plausibleDate reports whether t lies in the range of dates the event can
-// name.
-func plausibleDate(t time.Time) bool { return !t.Before(firstDate) && !t.After(lastDate) }

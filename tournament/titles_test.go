@@ -1,6 +1,9 @@
 package tournament
 
-import "testing"
+import (
+	"arbiter/tournament/input"
+	"testing"
+)
 
 // parseCase is an input of a field's parser and what it reads as.
 type parseCase struct{ in, want string }
@@ -21,7 +24,7 @@ func checkParse(t *testing.T, name string, parse func(string) (string, error), g
 }
 
 func TestParseTitleReadsFIDELettersCodesAndWords(t *testing.T) {
-	checkParse(t, "ParseTitle", ParseTitle, []parseCase{
+	checkParse(t, "ParseTitle", input.ParseTitle, []parseCase{
 		{"", ""}, {"g", "GM"}, {"m", "IM"}, {"f", "FM"}, {"c", "CM"},
 		{"wg", "WGM"}, {"wm", "WIM"}, {"wf", "WFM"}, {"wc", "WCM"},
 		{"GM", "GM"}, {" wim ", "WIM"}, {"Grandmaster", "GM"}, {"Woman FIDE Master", "WFM"},
@@ -31,7 +34,7 @@ func TestParseTitleReadsFIDELettersCodesAndWords(t *testing.T) {
 }
 
 func TestParseBirthDateReadsYearISOAndDottedDates(t *testing.T) {
-	checkParse(t, "ParseBirthDate", ParseBirthDate, []parseCase{
+	checkParse(t, "ParseBirthDate", input.ParseBirthDate, []parseCase{
 		{"", ""}, {"1984", "1984"}, {"1984-06-15", "1984-06-15"}, {"1984/06/15", "1984/06/15"},
 		{"15.6.1984", "1984-06-15"}, {"15.06.1984", "1984-06-15"}, {" 5.6.1984 ", "1984-06-05"},
 	}, []string{"84", "31.2.1984", "1984-13-01", "yesterday"})

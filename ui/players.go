@@ -16,6 +16,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/words"
 )
@@ -388,13 +389,13 @@ func (f *playerFields) player() (tournament.Player, error) {
 
 // earnedDate reads the day the category was earned: none when the field
 // is empty, else a date as the user's language writes it or as ISO
-// (tournament.ParseDate).
+// (input.ParseDate).
 func (f *playerFields) earnedDate() (time.Time, error) {
 	t := strings.TrimSpace(f.earned.Text)
 	if t == "" {
 		return time.Time{}, nil
 	}
-	d, err := tournament.ParseDate(t)
+	d, err := input.ParseDate(t)
 	if err != nil {
 		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
 	}

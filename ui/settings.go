@@ -17,6 +17,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // choice is a Select whose options show translated labels for stored
@@ -310,13 +311,13 @@ func (v *settingsView) refresh() {
 	v.problem.Hide()
 }
 
-// readDates are an event's first and last day as typed (tournament.ISODate).
+// readDates are an event's first and last day as typed (input.ISODate).
 func readDates(start, end *field) (string, string, error) {
-	first, err := tournament.ISODate(start.Text)
+	first, err := input.ISODate(start.Text)
 	if err != nil {
 		return "", "", err
 	}
-	last, err := tournament.ISODate(end.Text)
+	last, err := input.ISODate(end.Text)
 	return first, last, err
 }
 

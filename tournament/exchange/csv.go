@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // csvColumns maps the header words Arbiter knows, in English, Finnish and
@@ -243,7 +244,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 			if v == "" {
 				continue
 			}
-			d, err := tournament.ParseDate(v)
+			d, err := input.ParseDate(v)
 			if err != nil {
 				return p, err
 			}

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 func TestReadPlayersCSV(t *testing.T) {
@@ -106,7 +107,7 @@ func TestReadPlayersCSV(t *testing.T) {
 			for i := range got {
 				if tt.want[i].FamilyName == "" && tt.want[i].GivenNames == "" {
 					// One name field: the last word is the family name.
-					tt.want[i].SetNames(tournament.SplitName(tt.want[i].Name))
+					tt.want[i].SetNames(input.SplitName(tt.want[i].Name))
 				}
 				if got[i] != tt.want[i] {
 					t.Errorf("player %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])

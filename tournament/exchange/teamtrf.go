@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/trf"
 )
 
@@ -253,7 +254,7 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 	for _, tm := range teams {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
-			name, short = tournament.ASCIIName(name), tournament.ASCIIName(short)
+			name, short = input.ASCIIName(name), input.ASCIIName(short)
 			if name != tm.Name {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/trf"
 )
 
@@ -70,7 +71,7 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 		if i < 0 {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name)})
 		}
-		if tournament.ASCIIName(sp.Name) == tournament.ASCIIName(ev.Teams[i].Name) {
+		if input.ASCIIName(sp.Name) == input.ASCIIName(ev.Teams[i].Name) {
 			ev.Teams[i].Name = sp.Name
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -35,7 +36,7 @@ func eventDates(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 		text := strings.TrimSpace(f.text)
 		iso, assumed, ok := trf.ReadDate(text)
 		if ok {
-			if _, err := tournament.ParseDate(iso); err != nil {
+			if _, err := input.ParseDate(iso); err != nil {
 				ok = false
 			}
 		}
@@ -128,7 +129,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 			// only (Tornelo's JaVaFo input leaves the names blank), and
 			// the pairing programs pair it: so does the import, naming
 			// him by that number, and says so.
-			p.SetNames(tournament.SplitFamilyFirst(fmt.Sprintf("Player %d", tp.ID)))
+			p.SetNames(input.SplitFamilyFirst(fmt.Sprintf("Player %d", tp.ID)))
 			pn = append(pn, note("event.trf.noname", "line", t.PlayerLine(i), "number", tp.ID, "name", p.Name))
 		}
 		ev.Players = append(ev.Players, p)
@@ -187,7 +188,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	sc := pr.Score()
 	p := tournament.Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: trf.ISODate(tp.BirthDate)}
-	p.SetNames(tournament.SplitFamilyFirst(tp.Name))
+	p.SetNames(input.SplitFamilyFirst(tp.Name))
 	p = tournament.NormalizePlayer(p)
 	switch f := p.Federation; {
 	case f == "" || fideFederations[f]:
@@ -201,7 +202,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 		notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
 		p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
 	}
-	if !tournament.ValidBirthDate(p.BirthDate) {
+	if !input.ValidBirthDate(p.BirthDate) {
 		notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
 		p.BirthDate = ""
 	}
@@ -539,7 +540,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 // (XXN, XXT).
 func asciiNames(t *trf.Tournament) {
 	for _, tp := range t.Players {
-		if a := tournament.ASCIIName(tp.Name); a != tp.Name {
+		if a := input.ASCIIName(tp.Name); a != tp.Name {
 			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
 			tp.Name = a
 		}
@@ -548,7 +549,7 @@ func asciiNames(t *trf.Tournament) {
 		tag string
 		v   *string
 	}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
-		if a := tournament.ASCIIName(*f.v); a != *f.v {
+		if a := input.ASCIIName(*f.v); a != *f.v {
 			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
 			*f.v = a
 		}
@@ -557,7 +558,7 @@ func asciiNames(t *trf.Tournament) {
 	// deputies in one text, which one record restores.
 	spelt := strings.Join(t.Deputies, "; ")
 	for i, d := range t.Deputies {
-		t.Deputies[i] = tournament.ASCIIName(d)
+		t.Deputies[i] = input.ASCIIName(d)
 	}
 	if a := strings.Join(t.Deputies, "; "); a != spelt {
 		t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
@@ -705,10 +706,10 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		if !ok {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name)})
 		}
-		if tournament.ASCIIName(sp.Name) == tournament.ASCIIName(p.FamilyFirst()) {
+		if input.ASCIIName(sp.Name) == input.ASCIIName(p.FamilyFirst()) {
 			// Only a spelling of the name the player line has: a line
 			// edited since by another program wins.
-			p.SetNames(tournament.SplitFamilyFirst(sp.Name))
+			p.SetNames(input.SplitFamilyFirst(sp.Name))
 		}
 	}
 	for _, sp := range t.TextSpellings {
@@ -717,7 +718,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		if field == nil {
 			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %s %q", trfTextTag, sp.Tag, sp.Text)})
 		}
-		if tournament.ASCIIName(sp.Text) == tournament.ASCIIName(*field) {
+		if input.ASCIIName(sp.Text) == input.ASCIIName(*field) {
 			*field = sp.Text
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -27,7 +28,7 @@ func clubEvent(t *testing.T) *tournament.Event {
 	names := []string{"Äijälä, Pekka", "Õunapuu, Tõnu", "Šmidt, Žanna", "Müür, Ülle", "Kärkkäinen, Jyrki",
 		"Tamm, Kadri", "Virtanen, Mikko", "Saar, Jüri", "Lehtonen, Aino", "Kask, Jaan", "Nieminen, Sanna"}
 	for i := range ev.Players {
-		ev.Players[i].SetNames(tournament.SplitName(names[i]))
+		ev.Players[i].SetNames(input.SplitName(names[i]))
 		ev.Players[i].Federation = []string{"FIN", "EST"}[i%2]
 		ev.Players[i].Sex = []tournament.Sex{tournament.Male, tournament.Female}[i%2]
 		ev.Players[i].FIDEID = strconv.Itoa(5000100 + i)

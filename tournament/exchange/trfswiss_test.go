@@ -9,6 +9,7 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
@@ -243,7 +244,7 @@ func TestASCIINameSpellsAsRatingLists(t *testing.T) {
 		{"Łukasiewicz, Jiří", "Lukasiewicz, Jiri"}, {"Dvořák, Ředitel", "Dvorak, Reditel"},
 		{"Straße, Æbelø", "Strasse, AEbelo"}, {"Чигорин, Михаил", "Chigorin, Mikhail"}, {"Smith, John", "Smith, John"},
 	} {
-		if got := tournament.ASCIIName(c.in); got != c.want {
+		if got := input.ASCIIName(c.in); got != c.want {
 			t.Errorf("ASCIIName(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 )
 
@@ -124,7 +125,7 @@ func Check(r Rules) error {
 		default:
 			return errorf("prizes.err.kind", []any{"id", g.ID, "kind", string(g.Kind)})
 		}
-		if err := tournament.ValidateText(g.Name); err != nil {
+		if err := input.ValidateText(g.Name); err != nil {
 			return err
 		}
 		ids[g.ID] = true
@@ -142,12 +143,12 @@ func Check(r Rules) error {
 		case p.Amount < 0:
 			return errorf("prizes.err.amount", []any{"place", p.Place})
 		}
-		if err := tournament.ValidateText(p.Item); err != nil {
+		if err := input.ValidateText(p.Item); err != nil {
 			return err
 		}
 		places[key] = true
 	}
-	if err := tournament.ValidateText(r.Currency); err != nil {
+	if err := input.ValidateText(r.Currency); err != nil {
 		return err
 	}
 	switch r.Order {

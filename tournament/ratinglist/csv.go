@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/input"
 )
 
 // Fields are the fields a national list's column can be mapped to.
@@ -177,11 +178,11 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 			}
 			e.Sex = string(s)
 		case "title":
-			if e.Title, err = tournament.ParseTitle(v); err != nil {
+			if e.Title, err = input.ParseTitle(v); err != nil {
 				return e, errorf("ratinglist.err.title", "line", line, "value", v)
 			}
 		case "born":
-			b, err := tournament.ParseBirthDate(v)
+			b, err := input.ParseBirthDate(v)
 			if err != nil {
 				return e, errorf("ratinglist.err.born", "line", line, "value", v)
 			}
@@ -199,7 +200,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 		}
 	}
 	if family == "" && given == "" {
-		family, given = tournament.SplitName(name)
+		family, given = input.SplitName(name)
 	}
 	e.FamilyName, e.GivenNames = family, given
 	if e.FamilyName == "" && e.GivenNames == "" {

@@ -1,6 +1,8 @@
 package ratinglist
 
 import (
+	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"bufio"
 	"bytes"
 	"fmt"
@@ -11,8 +13,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
-
-	"arbiter/tournament"
 )
 
 // record is one player as a list writes it: field name → text. The same
@@ -232,7 +232,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 	if err := tournament.CheckFIDEID(e.FIDEID); err != nil {
 		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID, "problem", err)
 	}
-	e.FamilyName, e.GivenNames = tournament.SplitName(rec["name"])
+	e.FamilyName, e.GivenNames = input.SplitName(rec["name"])
 	e.Federation = rec["fed"]
 	e.Sex = sexOf(rec["sex"])
 	title := rec["title"]
@@ -240,7 +240,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 		title = rec["wtitle"]
 	}
 	var err error
-	if e.Title, err = tournament.ParseTitle(title); err != nil {
+	if e.Title, err = input.ParseTitle(title); err != nil {
 		return e, errorf("ratinglist.err.title", "line", line, "value", title)
 	}
 	nums := []struct {

@@ -17,7 +17,7 @@ import (
 // The readers of the lists a user downloads (FIDE's TXT and XML, a
 // national federation's CSV): no bytes make them panic, what they refuse is
 // refused in the user's words, and every player they give has a name and
-// text fields that pass tournament.ValidateText, as a player typed in does.
+// text fields that pass input.ValidateText, as a player typed in does.
 // The seeds run in every test; ARBITER_DEEP=1 fuzzes each (make fuzz).
 
 func FuzzReadFIDETXT(f *testing.F) {

@@ -22,6 +22,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // Info describes one imported list.
@@ -624,10 +625,10 @@ func checkList(db *sql.DB, size int64) error {
 var errTorn = errors.New("the list's file is not whole")
 
 // hiddenIn refuses texts of a list that hold a character the text rule
-// keeps out of every text (tournament.HiddenChar), naming it by its code.
+// keeps out of every text (input.HiddenChar), naming it by its code.
 func hiddenIn(texts ...string) error {
 	for _, text := range texts {
-		if c, hidden := tournament.HiddenChar(text); hidden {
+		if c, hidden := input.HiddenChar(text); hidden {
 			return fmt.Errorf("a text holds the character %s, which no list holds", c)
 		}
 	}

@@ -8,6 +8,7 @@ package seats
 import (
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	crand "crypto/rand"
 	"encoding/binary"
 	"math/rand/v2"
@@ -60,7 +61,7 @@ func CheckDraw(ev *tournament.Event) error {
 // first), as when the draw was made by hand. Every player must be named
 // exactly once; names compare as in duplicate detection.
 func Assign(ev *tournament.Event, names []string) error {
-	seat, err := seatsByName(names, len(ev.Players), func(i int, name string) bool { return tournament.SameName(ev.Players[i].Name, name) })
+	seat, err := seatsByName(names, len(ev.Players), func(i int, name string) bool { return input.SameName(ev.Players[i].Name, name) })
 	if err != nil {
 		return err
 	}
@@ -111,7 +112,7 @@ func DrawTeams(ev *tournament.Event, seed uint64) {
 func AssignTeams(ev *tournament.Event, names []string) error {
 	seat, err := seatsByName(names, len(ev.Teams), func(i int, name string) bool {
 		t := ev.Teams[i]
-		return tournament.SameName(t.Name, name) || (t.ShortName != "" && tournament.SameName(t.ShortName, name))
+		return input.SameName(t.Name, name) || (t.ShortName != "" && input.SameName(t.ShortName, name))
 	})
 	if err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // A problem is one thing wrong in a file that SQLite finds sound but that
@@ -360,12 +361,12 @@ func checkPlayers(q queryer, ps *problems) error {
 		for _, col := range []struct{ column, value string }{{"name", name}, {"club", club}} {
 			if !utf8.ValidString(col.value) {
 				ps.add("text", "", "id", id, "column", col.column, "char", "UTF-8")
-			} else if char, bad := tournament.HiddenChar(col.value); bad {
+			} else if char, bad := input.HiddenChar(col.value); bad {
 				ps.add("text", "", "id", id, "column", col.column, "char", char)
 			}
 		}
 		name = strings.Map(func(r rune) rune {
-			if _, bad := tournament.HiddenChar(string(r)); bad || r == utf8.RuneError {
+			if _, bad := input.HiddenChar(string(r)); bad || r == utf8.RuneError {
 				return -1
 			}
 			return r

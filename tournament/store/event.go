@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // byeCodes are the stored names of the bye kinds, readable in sqlite3.
@@ -57,7 +58,7 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 	family, given := p.Names()
 	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "national_id", "rating", "title", "sex", "birth_date",
 			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after", "listed_rating", "listed_title", "listed_federation"},
-		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
+		[]any{p.Seat, input.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
 			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter, p.Listed.Rating, p.Listed.Title, p.Listed.Federation}
 }
 

@@ -28,7 +28,7 @@
 // records, which it refuses, are found among the lines the model keeps as read, `UnmodelledLine`).
 // `exchange.ExportTRF` is the one conversion to the report other programs read (the writer of
 // the event's system, `trfReports`: a team event's `exportTeamTRF`, so the window and `export trf` write the same for both): ASCII names by
-// default (`tournament.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
+// default (`input.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
 // records (`152`, `260`, `250`, `240`) from the Swiss options, a round not yet paired as its absentees
 // only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `exchange.ReadTRFReport`
 // reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as

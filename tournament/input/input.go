@@ -1,0 +1,262 @@
+// Package input reads and checks what people type into an entry's text
+// fields, the same for the window, the command line, the importers and
+// the store: free text (ValidateText), names (SplitName, FullName,
+// ASCIIName, SameName), dates (ParseDate, ISODate, ParseBirthDate) and
+// titles (ParseTitle). It knows no event; tournament's rules call it.
+package input
+
+import (
+	"arbiter/engine"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// ParseDate reads a date as ISO "2024-05-31" or as Finns and Estonians
+// write it, "31.5.2024".
+func ParseDate(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	t, err := ParseISODate(s)
+	if err != nil {
+		t, err = time.Parse("2.1.2006", s)
+	}
+	if err == nil && PlausibleDate(t) {
+		return t, nil
+	}
+	return time.Time{}, engine.NewMessage("event.err.date", "value", s)
+}
+
+// ISODate is a date typed by hand (ParseDate's forms: "28.11.2026" as the
+// sheets print it in Finnish and Estonian, or ISO) in the ISO form the
+// file keeps; "" stays "".
+func ISODate(s string) (string, error) {
+	if strings.TrimSpace(s) == "" {
+		return "", nil
+	}
+	t, err := ParseDate(s)
+	if err != nil {
+		return "", err
+	}
+	return t.Format(time.DateOnly), nil
+}
+
+// ParseBirthDate reads a birth date as lists write it: a year ("1984"),
+// ISO "1984-06-15", TRF's "1984/06/15", or "15.6.1984" and "15.06.1984" as
+// Finns and Estonians write it. It returns a form the file keeps: the
+// forms ValidatePlayer accepts as they are, a dotted date in ISO form
+// ("1984-06-15"); "" stays "".
+func ParseBirthDate(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if ValidBirthDate(s) {
+		return s, nil
+	}
+	if t, err := time.Parse("2.1.2006", s); err == nil && PlausibleDate(t) {
+		return t.Format(time.DateOnly), nil
+	}
+	return "", engine.NewMessage("event.err.birthdate", "value", s)
+}
+
+func ParseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }
+
+// FullName is how every list names a player: the given names, then the
+// family name ("Anna Virtanen"); either part alone when the other is empty.
+func FullName(family, given string) string {
+	return strings.TrimSpace(given + " " + family)
+}
+
+// SplitName divides a name typed or imported as one field into family name
+// and given names: "Family, Given" (TRF and most rating lists) at the
+// comma, otherwise the last word is the family name ("Anna Liisa Virtanen").
+// The arbiter corrects the rare name this gets wrong in the player dialog.
+func SplitName(name string) (family, given string) {
+	if f, g, ok := strings.Cut(name, ","); ok {
+		return Collapse(f), Collapse(g)
+	}
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return "", ""
+	}
+	return words[len(words)-1], strings.Join(words[:len(words)-1], " ")
+}
+
+// SplitFamilyFirst divides a name written family name first, as TRF
+// reports write them: at the comma, and without one ("Argandona Riveiro
+// Inigo", as some programs write) the whole is kept as the family name,
+// since where the family name ends is not known; it is then shown and
+// written back exactly as read, never turned round.
+func SplitFamilyFirst(name string) (family, given string) {
+	if strings.Contains(name, ",") {
+		return SplitName(name)
+	}
+	return Collapse(name), ""
+}
+
+// ASCIIName spells a name as FIDE's rating lists do, in ASCII: accents
+// dropped (Õun → Oun, Šmidt → Smidt), letters without a decomposition
+// written out (Ł → L, ß → ss, Æ → AE), Cyrillic transliterated. A letter
+// with no spelling becomes "?", so that a name never loses its place.
+// golang.org/x/text has no transliterator; this table covers the
+// letters of European names.
+func ASCIIName(s string) string {
+	if isASCIIText(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case unicode.Is(unicode.Mn, r):
+		default:
+			if t, ok := asciiLetters[r]; ok {
+				b.WriteString(t)
+			} else if unicode.IsSpace(r) {
+				b.WriteByte(' ')
+			} else {
+				b.WriteByte('?')
+			}
+		}
+	}
+	return b.String()
+}
+
+func isASCIIText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+var asciiLetters = func() map[rune]string {
+	m := map[rune]string{'Ł': "L", 'ł': "l", 'Ø': "O", 'ø': "o", 'Đ': "D", 'đ': "d", 'ß': "ss",
+		'Æ': "AE", 'æ': "ae", 'Œ': "OE", 'œ': "oe", 'Þ': "Th", 'þ': "th", 'Ð': "D", 'ð': "d", 'ı': "i",
+		'Ħ': "H", 'ħ': "h", 'Ŧ': "T", 'ŧ': "t", 'Ŋ': "N", 'ŋ': "n", '‘': "'", '’': "'", '–': "-"}
+	// Russian, Ukrainian and Belarusian Cyrillic, as FIDE's lists write them.
+	cyr := []string{"A", "B", "V", "G", "D", "E", "Zh", "Z", "I", "Y", "K", "L", "M", "N", "O", "P",
+		"R", "S", "T", "U", "F", "Kh", "Ts", "Ch", "Sh", "Shch", "", "Y", "", "E", "Yu", "Ya"}
+	for i, t := range cyr {
+		m['А'+rune(i)] = t
+		m['а'+rune(i)] = strings.ToLower(t)
+	}
+	m['Ё'], m['ё'], m['Є'], m['є'], m['І'], m['і'], m['Ї'], m['ї'], m['Ў'], m['ў'] = "Yo", "yo", "Ye", "ye", "I", "i", "Yi", "yi", "U", "u"
+	return m
+}()
+
+// SameName compares names ignoring case and runs of blanks.
+func SameName(a, b string) bool {
+	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+}
+
+// ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
+func ValidBirthDate(s string) bool {
+	if s == "" {
+		return true
+	}
+	if len(s) == 4 {
+		return strings.Trim(s, "0123456789") == ""
+	}
+	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
+		return false
+	}
+	t, err := ParseISODate(strings.ReplaceAll(s, "/", "-"))
+	return err == nil && PlausibleDate(t)
+}
+
+// MaxTextLen is the longest free text a field holds (a club, a site, the
+// event's name), in characters; a name is shorter (maxNameLen).
+const MaxTextLen = 200
+
+// ValidateText checks one free-text field (a name, a club, a site): it
+// must be UTF-8 and hold no character that is not drawn as text — control
+// characters (NUL, ESC, tabs, line breaks), bidirectional overrides and
+// isolates, zero-width characters and the line and paragraph separators.
+// Such characters come from pasted or hostile input; stored, they would
+// turn a terminal listing into escape sequences, reverse a name on paper
+// or make two equal-looking names differ. It is the one check of text
+// fields: the window, the command line, the importers and the store all
+// call it.
+func ValidateText(value string) error {
+	if !utf8.ValidString(value) {
+		return engine.NewMessage("event.err.text.utf8", "value", value)
+	}
+	if char, ok := HiddenChar(value); ok {
+		return engine.NewMessage("event.err.text.char", "value", value, "char", char)
+	}
+	if n := utf8.RuneCountInString(value); n > MaxTextLen {
+		return engine.NewMessage("event.err.text.long", "value", value, "max", MaxTextLen)
+	}
+	return nil
+}
+
+// HiddenChar returns the first character of value, UTF-8, that is not
+// drawn as text (hidden), as U+XXXX, and whether there is one: what
+// ValidateText refuses, for a message that must not show the value.
+func HiddenChar(value string) (string, bool) {
+	for _, r := range value {
+		if hidden(r) {
+			return fmt.Sprintf("U+%04X", r), true
+		}
+	}
+	return "", false
+}
+
+// hidden reports whether r is a character that is not drawn as text:
+// controls (Cc), format characters (Cf: bidirectional controls, zero-width
+// space and joiners, the byte-order mark, the soft hyphen) and the line and
+// paragraph separators.
+func hidden(r rune) bool {
+	return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp)
+}
+
+// Dates of the event, of category awards and of births lie in this range;
+// anything outside it ("0000-01-01") is a typing mistake, not a date.
+var (
+	firstDate = time.Date(1850, 1, 1, 0, 0, 0, 0, time.UTC)
+	lastDate  = time.Date(2199, 12, 31, 0, 0, 0, 0, time.UTC)
+)
+
+// PlausibleDate reports whether t lies in the range of dates the event can
+// name.
+func PlausibleDate(t time.Time) bool { return !t.Before(firstDate) && !t.After(lastDate) }
+
+// titleWords are the ways lists write a title: FIDE's rating list letters
+// (g, m, f, c, wg, wm, wf, wc, as Swiss-Manager and the older FIDE lists
+// write them), the codes, and the titles' names in English, Finnish and
+// Estonian. Keys are in lower case with hyphens read as blanks.
+var titleWords = map[string]string{
+	"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
+	"gm": "GM", "im": "IM", "fm": "FM", "cm": "CM", "wgm": "WGM", "wim": "WIM", "wfm": "WFM", "wcm": "WCM",
+	"grandmaster": "GM", "international master": "IM", "fide master": "FM", "candidate master": "CM",
+	"woman grandmaster": "WGM", "woman international master": "WIM", "woman fide master": "WFM",
+	"woman candidate master": "WCM",
+	"suurmestari":            "GM", "kansainvälinen mestari": "IM", "fide mestari": "FM", "mestariehdokas": "CM",
+	"naissuurmestari": "WGM", "naisten suurmestari": "WGM", "kansainvälinen naismestari": "WIM",
+	"naisten kansainvälinen mestari": "WIM", "fide naismestari": "WFM", "naisten fide mestari": "WFM",
+	"naisten mestariehdokas": "WCM",
+	"suurmeister":            "GM", "rahvusvaheline meister": "IM", "fide meister": "FM", "meistrikandidaat": "CM",
+	"naissuurmeister": "WGM", "naiste suurmeister": "WGM", "naiste rahvusvaheline meister": "WIM",
+	"naiste fide meister": "WFM", "naiste meistrikandidaat": "WCM",
+}
+
+// ParseTitle reads a FIDE title however a list writes it and returns it as
+// Arbiter writes titles (GM, IM, FM, CM, WGM, WIM, WFM, WCM); "" is no
+// title. An unknown title is an error naming it.
+func ParseTitle(s string) (string, error) {
+	key := strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(s), "-", " ")), " ")
+	if key == "" {
+		return "", nil
+	}
+	if t, ok := titleWords[key]; ok {
+		return t, nil
+	}
+	return "", engine.NewMessage("event.err.title", "title", strings.TrimSpace(s))
+}
+
+// Collapse trims a text and turns runs of blanks into one.
+func Collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
