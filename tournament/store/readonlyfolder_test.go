@@ -73,3 +73,37 @@ func TestViewInReadOnlyFolder(t *testing.T) {
 		t.Errorf("the folder holds %v", entries)
 	}
 }
+
+// TestViewInReadOnlyFolderBesideALog: a log left beside an event in a
+// folder the user cannot write (copied there after a crash) cannot be
+// judged, its shared memory being impossible to make or lock there, nor
+// applied; the event is refused as one to copy to a folder that can be
+// written, as without the judging, and nothing is changed.
+func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "share")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := pairedEvent(t, 4)
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "event.arbiter")
+	for _, suffix := range []string{"", "-wal"} {
+		data, err := os.ReadFile(s.Path() + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path+suffix, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	readOnlyFolder(t, dir)
+	before := fileSum(t, path)
+	if _, err := OpenReadOnly(path); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("reading an event beside its log in a read-only folder: %v, want ErrReadOnly", err)
+	}
+	if fileSum(t, path) != before {
+		t.Error("the file was changed")
+	}
+}

@@ -110,14 +110,20 @@ func whileUnused(real string, judge func() error) error {
 			f.Close() // new: no lock of this process is on it
 		}
 	}
-	return peek(real, shm, os.O_RDWR, func(f *os.File) error {
+	// A shared-memory file this account cannot open (a folder only read,
+	// another account's) cannot be locked: the log is left to SQLite and
+	// the checks of what may be written.
+	var judged error
+	peek(real, shm, os.O_RDWR, func(f *os.File) error {
 		unlock, err := lockDMS(f)
 		if err != nil {
 			return nil // held, or not to be told: the log is left to SQLite as it is
 		}
 		defer unlock()
-		return judge()
+		judged = judge()
+		return nil
 	})
+	return judged
 }
 
 // judgeUnused reads the file at real alone and with its log, on copies in
