@@ -819,10 +819,7 @@ func WritePGN(games []PGNGame) string {
 }
 
 func writeGame(b *strings.Builder, g *PGNGame) {
-	start := g.Start
-	if start.Occupied() == 0 {
-		start = StartPosition()
-	}
+	start := g.startPosition()
 	result := string(g.Result.pgn())
 	tags := make([]Tag, 0, len(g.Tags)+3)
 	for _, name := range sevenTagRoster {
@@ -890,32 +887,120 @@ func writeMoves(emit func(string), pos Position, moves []PGNMove) {
 			emit(strconv.Itoa(pos.Fullmoves()) + "...")
 		}
 		emit(pos.SAN(m.Move))
-		needNumber = false
-		for _, n := range m.NAGs {
+		needNumber = writeAnnotation(emit, pos, m)
+		pos.Play(m.Move)
+	}
+}
+
+// writeAnnotation writes what follows the move m, played from pos: its
+// NAGs, its clock and comment, and its variations. It reports whether it
+// wrote anything a Black move after it needs its number again for.
+func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
+	for _, n := range m.NAGs {
+		emit("$" + strconv.Itoa(n))
+	}
+	comment := m.Comment
+	if m.HasClock {
+		comment = strings.TrimSpace("[%clk " + FormatClock(m.Clock, ClockPGN) + "] " + comment)
+	}
+	written := false
+	if comment != "" {
+		emitComment(emit, comment)
+		written = true
+	}
+	for _, v := range m.Variations {
+		emit("(")
+		for _, n := range v.NAGs {
 			emit("$" + strconv.Itoa(n))
 		}
-		comment := m.Comment
-		if m.HasClock {
-			comment = strings.TrimSpace("[%clk " + FormatClock(m.Clock, ClockPGN) + "] " + comment)
+		if v.Comment != "" {
+			emitComment(emit, v.Comment)
 		}
-		if comment != "" {
-			emitComment(emit, comment)
-			needNumber = true
+		writeMoves(emit, pos, v.Moves)
+		emit(")")
+		written = true
+	}
+	return written
+}
+
+// AnnotationText is what g's text holds beside its main line's moves and
+// clock times, as PGN writes it: before the first move (the game's NAGs
+// and comment), and after each move (its NAGs, comment and variations),
+// "" where there is none. A record that keeps the main line keeps these
+// beside it, and SetAnnotationText puts them back.
+func (g *PGNGame) AnnotationText() (lead string, after []string) {
+	var toks []string
+	emit := func(t string) { toks = append(toks, t) }
+	for _, n := range g.NAGs {
+		emit("$" + strconv.Itoa(n))
+	}
+	emitComment(emit, g.Comment)
+	lead = strings.Join(toks, " ")
+	pos := g.startPosition()
+	after = make([]string, len(g.Moves))
+	for i, m := range g.Moves {
+		toks = toks[:0]
+		m.HasClock = false
+		writeAnnotation(emit, pos, m)
+		after[i] = strings.Join(toks, " ")
+		pos.Play(m.Move)
+	}
+	return lead, after
+}
+
+// SetAnnotationText reads back into g the texts AnnotationText gave for a
+// game with g's start and main line: g keeps its moves and clock times and
+// gets the NAGs, comments and variations. A text that is not the
+// annotation of its move is an error and g is left as it was.
+func (g *PGNGame) SetAnnotationText(lead string, after []string) error {
+	if len(after) > len(g.Moves) {
+		return NewMessage("notation.pgn.annotation", "ply", len(g.Moves)+1)
+	}
+	bare := PGNGame{Start: g.startPosition(), Result: Ongoing}
+	head := strings.TrimSuffix(WritePGN([]PGNGame{bare}), "*\n")
+	var b strings.Builder
+	b.WriteString(head + lead)
+	pos := bare.Start
+	for i, m := range g.Moves {
+		number := strconv.Itoa(pos.Fullmoves()) + "."
+		if pos.turn == Black {
+			number += ".."
 		}
-		for _, v := range m.Variations {
-			emit("(")
-			for _, n := range v.NAGs {
-				emit("$" + strconv.Itoa(n))
-			}
-			if v.Comment != "" {
-				emitComment(emit, v.Comment)
-			}
-			writeMoves(emit, pos, v.Moves)
-			emit(")")
-			needNumber = true
+		b.WriteString("\n" + number + " " + pos.SAN(m.Move))
+		if i < len(after) {
+			b.WriteString(" " + after[i])
 		}
 		pos.Play(m.Move)
 	}
+	b.WriteString(" *\n")
+	for read, err := range ReadPGN(strings.NewReader(b.String())) {
+		if err != nil {
+			return err
+		}
+		if len(read.Moves) != len(g.Moves) {
+			return NewMessage("notation.pgn.annotation", "ply", min(len(read.Moves), len(g.Moves))+1)
+		}
+		for i := range read.Moves {
+			if read.Moves[i].Move != g.Moves[i].Move {
+				return NewMessage("notation.pgn.annotation", "ply", i+1)
+			}
+		}
+		g.NAGs, g.Comment = read.NAGs, read.Comment
+		for i := range g.Moves {
+			g.Moves[i].NAGs, g.Moves[i].Comment, g.Moves[i].Variations = read.Moves[i].NAGs, read.Moves[i].Comment, read.Moves[i].Variations
+		}
+		return nil
+	}
+	return NewMessage("notation.pgn.annotation", "ply", 0)
+}
+
+// startPosition is the position g starts from, the standard one when
+// none is set.
+func (g *PGNGame) startPosition() Position {
+	if g.Start.Occupied() == 0 {
+		return StartPosition()
+	}
+	return g.Start
 }
 
 // emitComment writes a comment word by word so long comments wrap; "}" in

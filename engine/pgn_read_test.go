@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -163,4 +164,53 @@ func TestReadPGNBlankLineInsideTags(t *testing.T) {
 	if g.Tag("Event") != "AlphaZero vs. Stockfish" || g.Tag("White") != "Stockfish 8" || len(g.Moves) == 0 {
 		t.Errorf("Event %q, White %q, %d moves", g.Tag("Event"), g.Tag("White"), len(g.Moves))
 	}
+}
+
+// A record of a game's main line keeps the rest of its text (the game's
+// comment and NAGs, each move's NAGs, comment and nested variations) as
+// AnnotationText gives it, and SetAnnotationText puts it back whole: the
+// game writes as before. A text that changes a move is refused.
+func TestAnnotationTextRoundTrip(t *testing.T) {
+	text := `[Event "Annotated"]
+[SetUp "1"]
+[FEN "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"]
+
+$10 {A quiet opening.} 3. Bb5 $1 {[%clk 1:29:50] The Spanish.} (3. Bc4 Bc5 (3... Nf6 $5 {Two knights.} 4. Ng5) 4. c3) 3... a6 4. Ba4 {[%clk 1:29:00]} Nf6 (4... d6 {Steinitz deferred.}) 5. O-O *
+`
+	var g PGNGame
+	for read, err := range ReadPGN(strings.NewReader(text)) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = read
+	}
+	want := WritePGN([]PGNGame{g})
+	lead, after := g.AnnotationText()
+	bare := g
+	bare.Comment, bare.NAGs = "", nil
+	bare.Moves = slices.Clone(g.Moves)
+	for i := range bare.Moves {
+		bare.Moves[i].Comment, bare.Moves[i].NAGs, bare.Moves[i].Variations = "", nil, nil
+	}
+	if v, c, n := bare.Annotations(); v+c+n != 0 {
+		t.Fatalf("the bare main line still has %d variations, %d comments, %d NAGs", v, c, n)
+	}
+	if err := bare.SetAnnotationText(lead, after); err != nil {
+		t.Fatal(err)
+	}
+	if got := WritePGN([]PGNGame{bare}); got != want {
+		t.Errorf("after the round trip:\n%s\nwant:\n%s", got, want)
+	}
+	if v, c, n := bare.Annotations(); v != 3 || c != 4 || n != 3 {
+		t.Errorf("%d variations, %d comments, %d NAGs; want 3, 4, 3", v, c, n)
+	}
+	if bare.Moves[2].HasClock != g.Moves[2].HasClock || bare.Moves[2].Clock != g.Moves[2].Clock {
+		t.Errorf("move 4. Ba4 lost its clock")
+	}
+	other := after[0]
+	after[0] = "(3. Bc4 Bc5) 4. d4"
+	if err := bare.SetAnnotationText(lead, after); err == nil {
+		t.Errorf("a text that adds a move was taken as an annotation")
+	}
+	after[0] = other
 }

@@ -17,7 +17,10 @@ type GameRecord struct {
 	StartFEN string // "" for the standard start position
 	Chess960 bool
 	Moves    []RecordedMove
-	Result   Result
+	// Annotation is what an imported game's text holds before its first
+	// move (its NAGs and comment), as PGN writes it; "" for none.
+	Annotation string
+	Result     Result
 	// Incidents are what the desk recorded during the game besides its
 	// rulings (illegal moves entered on purpose, restorations), in order.
 	Incidents []Incident
@@ -34,6 +37,10 @@ type RecordedMove struct {
 	Clock     time.Duration
 	HasClock  bool
 	DrawOffer bool // the mover offered a draw with this move: (=)
+	// Annotation is what an imported game's text holds after the move
+	// besides its clock (its NAGs, comment and variations), as PGN writes
+	// it (engine.PGNGame.AnnotationText); "" for none.
+	Annotation string
 }
 
 // Incident is one event at the board that is not a legal move.

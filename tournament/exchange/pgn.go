@@ -9,23 +9,11 @@ import (
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
-// seven-tag roster, board, ratings), the start position, and the moves with
-// their clock times; a draw offer shows as the comment "(=)" the way a
-// scoresheet marks it. The moves are replayed, so a record with a move
-// that is not legal is reported rather than written.
+// seven-tag roster, board, ratings) and the game of RecordPGN.
 func GamePGN(ev *tournament.Event, rec *tournament.GameRecord) (engine.PGNGame, error) {
-	var g engine.PGNGame
-	game, err := tournament.Replay(rec)
+	g, err := RecordPGN(rec)
 	if err != nil {
 		return g, err
-	}
-	g.Start = game.Start()
-	for i, gm := range game.Moves() {
-		pm := engine.PGNMove{Move: gm.Move, Clock: gm.Clock, HasClock: gm.HasClock}
-		if rec.Moves[i].DrawOffer {
-			pm.Comment = "(=)"
-		}
-		g.Moves = append(g.Moves, pm)
 	}
 	result := rec.Result
 	var pairing *tournament.Pairing
@@ -37,6 +25,39 @@ func GamePGN(ev *tournament.Event, rec *tournament.GameRecord) (engine.PGNGame, 
 	}
 	g.Result = result.Game()
 	setPairingTags(&g, ev, rec.Round, rec.Board, pairing)
+	return g, nil
+}
+
+// RecordPGN is a recorded game as a PGN game without tags: its start
+// position, its moves with their clock times (a draw offer as the comment
+// "(=)" the way a scoresheet marks it), and what an imported game's text
+// held besides them (comments, NAGs, variations) put back. The moves are
+// replayed, so a record with a move that is not legal, or an annotation
+// that is not its move's, is reported rather than written.
+func RecordPGN(rec *tournament.GameRecord) (engine.PGNGame, error) {
+	var g engine.PGNGame
+	game, err := tournament.Replay(rec)
+	if err != nil {
+		return g, err
+	}
+	g.Start = game.Start()
+	annotated := rec.Annotation != ""
+	after := make([]string, len(rec.Moves))
+	for i, gm := range game.Moves() {
+		g.Moves = append(g.Moves, engine.PGNMove{Move: gm.Move, Clock: gm.Clock, HasClock: gm.HasClock})
+		after[i] = rec.Moves[i].Annotation
+		annotated = annotated || after[i] != ""
+	}
+	if annotated {
+		if err := g.SetAnnotationText(rec.Annotation, after); err != nil {
+			return g, err
+		}
+	}
+	for i := range g.Moves {
+		if rec.Moves[i].DrawOffer {
+			g.Moves[i].Comment = strings.TrimSpace("(=) " + g.Moves[i].Comment)
+		}
+	}
 	return g, nil
 }
 

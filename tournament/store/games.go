@@ -9,7 +9,16 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
+
+// schemaAnnotations keeps what an imported game's text holds besides its
+// main line: before the first move (games.annotation) and after each move
+// (moves.annotation), as PGN writes it.
+const schemaAnnotations = `
+ALTER TABLE games ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
+ALTER TABLE moves ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
+`
 
 // SaveGame writes a whole game record (a new one when g.ID is 0, setting
 // g.ID) with its moves and incidents, replacing what was stored.
@@ -21,9 +30,12 @@ func (s *Store) SaveGame(g *tournament.GameRecord) (int64, error) {
 
 // SaveGame writes a whole game record; see Store.SaveGame.
 func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
+	if err := checkAnnotations(g); err != nil {
+		return 0, err
+	}
 	if g.ID == 0 {
-		res, err := tx.tx.Exec(`INSERT INTO games(round, board, start_fen, chess960, result) VALUES (?, ?, ?, ?, ?)`,
-			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String())
+		res, err := tx.tx.Exec(`INSERT INTO games(round, board, start_fen, chess960, result, annotation) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation)
 		if err != nil {
 			return 0, fmt.Errorf("saving the game of round %d board %d: %w", g.Round, g.Board, err)
 		}
@@ -45,8 +57,8 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 				return 0, err
 			}
 		}
-		if _, err := tx.tx.Exec(`UPDATE games SET round = ?, board = ?, start_fen = ?, chess960 = ?, result = ? WHERE id = ?`,
-			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.ID); err != nil {
+		if _, err := tx.tx.Exec(`UPDATE games SET round = ?, board = ?, start_fen = ?, chess960 = ?, result = ?, annotation = ? WHERE id = ?`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation, g.ID); err != nil {
 			return 0, err
 		}
 		if _, err := tx.tx.Exec(`DELETE FROM moves WHERE game_id = ?`, g.ID); err != nil {
@@ -78,8 +90,23 @@ func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
 	if m.HasClock {
 		clock = m.Clock.Milliseconds()
 	}
-	_, err := tx.Exec(`INSERT INTO moves(game_id, ply, uci, san, clock_ms, draw_offer) VALUES (?, ?, ?, ?, ?, ?)`,
-		gameID, m.Ply, m.UCI, m.SAN, clock, m.DrawOffer)
+	_, err := tx.Exec(`INSERT INTO moves(game_id, ply, uci, san, clock_ms, draw_offer, annotation) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		gameID, m.Ply, m.UCI, m.SAN, clock, m.DrawOffer, m.Annotation)
+	return err
+}
+
+// checkAnnotations refuses a record whose kept annotations (an imported
+// game's comments, NAGs and variations) are not those of its moves, so
+// that every record kept can be written as PGN.
+func checkAnnotations(g *tournament.GameRecord) error {
+	annotated := g.Annotation != ""
+	for _, m := range g.Moves {
+		annotated = annotated || m.Annotation != ""
+	}
+	if !annotated {
+		return nil
+	}
+	_, err := exchange.RecordPGN(g)
 	return err
 }
 
@@ -135,6 +162,16 @@ func (tx *Tx) AppendMove(gameID int64, m tournament.RecordedMove) error {
 	}
 	if m.Ply != last+1 {
 		return refuse(MoveOutOfOrder, "ply", m.Ply, "want", last+1)
+	}
+	if m.Annotation != "" {
+		g, err := tx.Game(gameID)
+		if err != nil {
+			return err
+		}
+		g.Moves = append(g.Moves, m)
+		if err := checkAnnotations(g); err != nil {
+			return err
+		}
 	}
 	tx.trackNew("moves", "game_id", gameID, "ply", m.Ply)
 	if err := insertMove(tx.tx, gameID, m); err != nil {
@@ -218,8 +255,8 @@ func (tx *Tx) GameAt(round, board int) (*tournament.GameRecord, error) {
 func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, error) {
 	g := &tournament.GameRecord{}
 	var res string
-	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result FROM games WHERE `+where, args...).
-		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res)
+	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result, annotation FROM games WHERE `+where, args...).
+		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res, &g.Annotation)
 	if errors.Is(err, sql.ErrNoRows) {
 		if len(args) == 2 {
 			return nil, refuse(NotFound,
@@ -236,10 +273,10 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	}
 	g.Moves, err = queryAll(q, func(sc scanner) (m tournament.RecordedMove, err error) {
 		var clock sql.NullInt64
-		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer)
+		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer, &m.Annotation)
 		m.HasClock, m.Clock = clock.Valid, time.Duration(clock.Int64)*time.Millisecond
 		return m, err
-	}, `SELECT ply, uci, san, clock_ms, draw_offer FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
+	}, `SELECT ply, uci, san, clock_ms, draw_offer, annotation FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -1300,3 +1300,34 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 		t.Error("a refused update changed the file")
 	}
 }
+
+// An imported game's comments, NAGs and variations are kept beside its
+// moves and read back as saved; an annotation that is not its move's (it
+// would change the main line when the game is written as PGN) is refused
+// by the store, whichever front end brings it, and nothing is saved.
+func TestGameAnnotationsKeptAndChecked(t *testing.T) {
+	s, _ := pairedEvent(t, 2)
+	g := testGame()
+	g.Annotation = "$10 {Played in the first round.}"
+	g.Moves[0].Annotation = "$1 {The king's pawn.} ( 1. d4 d5 ( 1... Nf6 ) )"
+	id, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Game(id)
+	if err != nil || got.Annotation != g.Annotation || got.Moves[0].Annotation != g.Moves[0].Annotation || got.Moves[1].Annotation != "" {
+		t.Fatalf("loaded %+v, %v", got, err)
+	}
+	bad := testGame()
+	bad.Round, bad.Board = 0, 0
+	bad.Moves[1].Annotation = "2. Nf3"
+	if _, err := s.SaveGame(bad); err == nil {
+		t.Error("an annotation that adds a move to the main line was saved")
+	}
+	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Annotation: "( 2. Qh6 )"}); err == nil {
+		t.Error("a variation from another position was appended")
+	}
+	if got, _ := s.Game(id); len(got.Moves) != 2 {
+		t.Errorf("%d moves after the refused append, want 2", len(got.Moves))
+	}
+}

@@ -631,8 +631,9 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	v.rulings.drop()
 	said := v.t("desk.imported", "n", v.s.game.Ply())
 	if vars, comments, nags := g.Annotations(); vars+comments+nags > 0 {
-		// The record keeps the moves and clock times; the rest is named.
-		said += " " + v.t("desk.imported.notkept", "variations", vars, "comments", comments, "nags", nags)
+		// Said, so that the arbiter knows the record holds more than the
+		// board shows.
+		said += " " + v.t("desk.imported.annotations", "variations", vars, "comments", comments, "nags", nags)
 	}
 	v.say(said)
 	v.update()

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testsource"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/ui/dropdown"
 )
@@ -963,16 +964,25 @@ func TestImportPGN(t *testing.T) {
 	}
 }
 
-// A game's variations, comments and NAGs are not kept by the record of
-// moves and clocks: the import says so, counting each.
-func TestImportPGNNamesWhatIsNotKept(t *testing.T) {
+// A game's variations, comments and NAGs are kept by the record beside
+// its moves and clocks: the import says what it kept, and the game's PGN
+// gives them back.
+func TestImportPGNKeepsVariations(t *testing.T) {
 	f := newFixture(t, "")
-	pgn := "1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
+	pgn := "{Played in the first round.} 1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
 	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
 		t.Fatal(err)
 	}
-	if want := "3 half-moves imported. Not kept, as the event's record holds the moves and clock times only: 2 variations, 1 comment, 1 annotation glyph."; f.v.status.Text != want {
+	if want := "3 half-moves imported. Kept with them: 2 variations, 2 comments, 1 annotation glyph, written back in the game's PGN."; f.v.status.Text != want {
 		t.Errorf("status %q, want %q", f.v.status.Text, want)
+	}
+	g, err := exchange.RecordPGN(f.stored())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(strings.Fields(engine.WritePGN([]engine.PGNGame{g})), " ")
+	if want := "{Played in the first round.} 1. d4 {[%clk 1:29:50] solid} ( 1. e4 e5 ( 1... c5 ) ) 1... d5 $1 2. c4 *"; !strings.Contains(got, want) {
+		t.Errorf("the record's PGN:\n%s\nwant its moves %q", got, want)
 	}
 }
 

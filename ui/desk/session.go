@@ -624,9 +624,13 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 	if fen, std := g.Start.FEN(), engine.StartPosition(); fen != std.FEN() {
 		rec.StartFEN, rec.Chess960 = fen, g.Start.Chess960()
 	}
+	// The record keeps the main line's moves and clocks, and the rest of
+	// the game's text (comments, NAGs, variations) beside them.
+	lead, after := g.AnnotationText()
+	rec.Annotation = lead
 	pos := g.Start
 	for i, pm := range g.Moves {
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock})
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock, Annotation: after[i]})
 		pos.Play(pm.Move)
 	}
 	// A finished game brings its result when the pairing has none yet.
