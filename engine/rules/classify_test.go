@@ -54,8 +54,12 @@ func TestParseNames(t *testing.T) {
 			t.Errorf("ParseRuleset(%q) = %s, %v", in, got, err)
 		}
 	}
-	if _, err := ParseRuleset("fide1999"); err == nil {
-		t.Error("ParseRuleset accepted fide1999")
+	// A stray letter or digit, the first or last of its range among them,
+	// is part of the name, not punctuation.
+	for _, bad := range []string{"fide1999", "fide2023a", "fide2023z", "fide20230", "fide20239"} {
+		if _, err := ParseRuleset(bad); err == nil {
+			t.Errorf("ParseRuleset accepted %s", bad)
+		}
 	}
 	if _, err := ParseGameType("bullet"); err == nil {
 		t.Error("ParseGameType accepted bullet")
