@@ -693,6 +693,13 @@ func connectWith(path, real string, lock func(file, real string) (*fileLock, err
 
 // Close checkpoints and closes the file and releases the lock.
 func (s *Store) Close() error {
+	if s.shared != nil {
+		// An action in progress ends first: it takes and lets go of the
+		// lock as Close does (serve stopped while a deputy's result was
+		// being saved).
+		s.shared.mu.Lock()
+		defer s.shared.mu.Unlock()
+	}
 	s.mu.Lock()
 	closed := s.done
 	s.mu.Unlock()
