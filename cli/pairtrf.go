@@ -1,19 +1,22 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 )
 
 func init() {
-	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein]", Run: runPairTRF})
+	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--json]", Run: runPairTRF})
 }
 
 // pairTRFOptions are pair-trf's: the report, the round to pair (0: the
@@ -22,6 +25,7 @@ type pairTRFOptions struct {
 	in     string
 	round  int
 	system systemOption
+	json   bool
 }
 
 func runPairTRF(env *Env, args []string) error {
@@ -29,6 +33,7 @@ func runPairTRF(env *Env, args []string) error {
 	var o pairTRFOptions
 	fs.IntVar(&o.round, "round", 0, "round to pair (default: the one after the last in the file)")
 	o.system.register(fs)
+	fs.BoolVar(&o.json, "json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "IN.trf")
 	if err != nil {
 		return err
@@ -44,7 +49,14 @@ func runPairTRF(env *Env, args []string) error {
 // pairing-allocated bye as "number 0", in the report's starting numbers.
 // A bye asked for is no pair.
 func pairTRF(env *Env, o pairTRFOptions) error {
-	rep, err := readSwissReport(env, o.in, o.system)
+	data, err := readInput(o.in)
+	if err != nil {
+		return err
+	}
+	rep, err := swissReport(env, data, o.system)
+	if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "swisssystems.err.trf.team" {
+		return pairTeamTRF(env, data, o)
+	}
 	if err != nil {
 		return err
 	}
@@ -57,24 +69,106 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 		return err
 	}
 	number := tournament.StartNumbers(ev)
-	var b strings.Builder
-	n := 0
+	out := pairTRFRound{Round: round}
 	for _, p := range paired.Round.Pairings {
 		switch {
 		case !p.IsBye():
-			fmt.Fprintf(&b, "%d %d\n", number[p.White], number[p.Black])
+			out.Pairs = append(out.Pairs, [2]int{number[p.White], number[p.Black]})
 		case p.Bye == tournament.ByePairingAllocated:
-			fmt.Fprintf(&b, "%d 0\n", number[p.White])
-		default:
+			out.Pairs = append(out.Pairs, [2]int{number[p.White], 0})
+		}
+	}
+	return out.write(env, o.json)
+}
+
+// pairTRFRound is the round pair-trf prints: the pairs in board order
+// (White, Black; 0 the pairing-allocated bye) in the report's numbers, or
+// a team report's matches (White on board 1, Black; 0 the bye) by the
+// teams' numbers, each with its boards by the players'. A bye asked for
+// is no pair.
+type pairTRFRound struct {
+	Round   int            `json:"round"`
+	Pairs   [][2]int       `json:"pairs,omitempty"`
+	Matches []pairTRFMatch `json:"matches,omitempty"`
+}
+
+type pairTRFMatch struct {
+	White  int      `json:"white"`
+	Black  int      `json:"black"`
+	Boards [][2]int `json:"boards,omitempty"` // 0: a board left empty
+}
+
+// write prints the round as JSON, or as the pairing programs do: the
+// number of pairs (matches), then "white black" each, a match's boards
+// under it indented.
+func (r pairTRFRound) write(env *Env, asJSON bool) error {
+	if len(r.Pairs)+len(r.Matches) == 0 {
+		return errCLI("swiss.err.nobody", "round", r.Round)
+	}
+	if asJSON {
+		return writeJSON(env.Stdout, r)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\n", len(r.Pairs)+len(r.Matches))
+	for _, p := range r.Pairs {
+		fmt.Fprintf(&b, "%d %d\n", p[0], p[1])
+	}
+	for _, m := range r.Matches {
+		fmt.Fprintf(&b, "%d %d\n", m.White, m.Black)
+		for _, bd := range m.Boards {
+			fmt.Fprintf(&b, "  %d %d\n", bd[0], bd[1])
+		}
+	}
+	_, err := io.WriteString(env.Stdout, b.String())
+	return err
+}
+
+// pairTeamTRF pairs the next round (or --round) of a team report's
+// matches as import, then pair would (store.PairTeamReport): the teams by
+// their numbers in the report, the players by theirs. The report names
+// its system (192, 092): --system, of the individual Swiss systems, is
+// refused.
+func pairTeamTRF(env *Env, data []byte, o pairTRFOptions) error {
+	rep, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		return err
+	}
+	if o.system.given {
+		line := 0
+		if t, err := trf.Parse(data); err == nil {
+			line = cmp.Or(t.Line("192"), t.Line("092"))
+		}
+		return usagef("swisssystems.err.trf.system", "value", o.system.name, "line", line, "system", env.Cat.T("event.system."+string(rep.Event.Settings.System)))
+	}
+	for _, n := range rep.Notes {
+		fmt.Fprintln(env.Stderr, env.Cat.Message(n))
+	}
+	round := o.round
+	if round == 0 {
+		round = tournament.NextRound(rep.Event)
+	}
+	ev, paired, err := store.PairTeamReport(rep, round)
+	if err != nil {
+		return err
+	}
+	out := pairTRFRound{Round: round}
+	for _, m := range paired.Matches {
+		if m.IsBye() && m.Bye != tournament.NoBye {
 			continue
 		}
-		n++
+		w, _ := ev.Team(m.White)
+		pm := pairTRFMatch{White: w.Seat}
+		if b, ok := ev.Team(m.Black); ok {
+			pm.Black = b.Seat
+		}
+		for _, g := range paired.Round.Pairings {
+			if g.Match == m.Number {
+				pm.Boards = append(pm.Boards, [2]int{int(g.White), int(g.Black)})
+			}
+		}
+		out.Matches = append(out.Matches, pm)
 	}
-	if n == 0 {
-		return errCLI("swiss.err.nobody", "round", round)
-	}
-	_, err = fmt.Fprintf(env.Stdout, "%d\n%s", n, b.String())
-	return err
+	return out.write(env, o.json)
 }
 
 // systemOption is --system of the commands that read a report by a FIDE
@@ -109,13 +203,18 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 // team report, is refused by its line. The import's notes, what it read otherwise than
 // written, go to standard error.
 func readSwissReport(env *Env, path string, system systemOption) (*exchange.TRFReport, error) {
-	sys, ok := swissByName[system.name]
-	if !ok {
-		return nil, usagef("swisssystems.usage.system", "value", system.name)
-	}
 	data, err := readInput(path)
 	if err != nil {
 		return nil, err
+	}
+	return swissReport(env, data, system)
+}
+
+// swissReport is readSwissReport of a report's data.
+func swissReport(env *Env, data []byte, system systemOption) (*exchange.TRFReport, error) {
+	sys, ok := swissByName[system.name]
+	if !ok {
+		return nil, usagef("swisssystems.usage.system", "value", system.name)
 	}
 	rep, err := exchange.ReadTRFReport(data)
 	if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "event.err.trf.team.line" {

@@ -2,11 +2,15 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/tournament/exchange"
 )
 
 // readOutside reads a report of the outside suites for a test; a missing
@@ -169,14 +173,87 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func padLeft(s string, n int) string  { return strings.Repeat(" ", max(0, n-len(s))) + s }
 func padRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-len(s))) }
 
-// A team report goes through the same door and is refused by the line of
-// its team records, pointing to import, which reads it as a team event.
-func TestPairTRFRefusesATeamReportByItsLine(t *testing.T) {
+// check-trf refuses a team report by the line of its team records,
+// pointing to import, which reads it as a team event (pair-trf pairs its
+// matches, TestPairTRFTeamReportPairsMatches).
+func TestCheckTRFRefusesATeamReportByItsLine(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr5-start2025.trf")
-	for _, cmd := range []string{"pair-trf", "check-trf"} {
+	for _, cmd := range []string{"check-trf"} {
 		if msg := runCLI(t, 1, cmd, path); !strings.Contains(msg, "line 26: a team report") || !strings.Contains(msg, "arbiter import trf") {
 			t.Errorf("%s: %q", cmd, msg)
 		}
 	}
+}
+
+// pair-trf on a team report pairs the round's matches as import, then
+// pair does (C.04.6): cut at several rounds of team Swiss events paired
+// by the reference engine (Gacrux), whose every round Arbiter's pair
+// gives again (tournament/team's reference test), it prints that round's
+// matches, the teams by their 310 numbers and the boards by the players'
+// numbers of the report, White first; a pairing-allocated bye as "team 0".
+func TestPairTRFTeamReportPairsMatches(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		rounds []int
+	}{
+		{"event-01-8teams.trf", []int{1, 2, 4, 7}},
+		{"typeb-event-05-11teams.trf", []int{2, 3, 5}},
+		{"forbid-event-04-12teams.trf", []int{3, 6}},
+	} {
+		path := filepath.Join("..", "tournament", "testdata", "teamswiss", c.file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := exchange.ReadTeamTRFReport(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := rep.Event
+		for _, r := range c.rounds {
+			// Each match a block of lines: the teams, then the boards;
+			// the engine and Arbiter list the matches in orders of their own.
+			var want []string
+			for _, m := range ev.RoundMatches(r) {
+				w, _ := ev.Team(m.White)
+				block := fmt.Sprint(w.Seat, " 0")
+				if b, ok := ev.Team(m.Black); ok {
+					block = fmt.Sprint(w.Seat, " ", b.Seat)
+				}
+				for _, g := range ev.MatchGames(m) {
+					block += fmt.Sprintf("\n  %d %d", g.White, g.Black)
+				}
+				want = append(want, block)
+			}
+			out := runCLI(t, 0, "pair-trf", path, "--round", fmt.Sprint(r))
+			count, rest, _ := strings.Cut(strings.TrimSuffix(out, "\n"), "\n")
+			got := strings.Split(strings.ReplaceAll("\n"+rest, "\n  ", "\t"), "\n")[1:]
+			for i := range got {
+				got[i] = strings.ReplaceAll(got[i], "\t", "\n  ")
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if count != fmt.Sprint(len(want)) || !slices.Equal(got, want) {
+				t.Errorf("%s round %d:\n%s\nwant %d matches:\n%s", c.file, r, out, len(want), strings.Join(want, "\n"))
+			}
+		}
+	}
+	// The same round as JSON.
+	var round struct {
+		Round   int `json:"round"`
+		Matches []struct {
+			White, Black int
+			Boards       [][2]int
+		} `json:"matches"`
+	}
+	path := filepath.Join("..", "tournament", "testdata", "teamswiss", "event-01-8teams.trf")
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair-trf", path, "--round", "3", "--json")), &round); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(round.Round, len(round.Matches), round.Matches[0].White, round.Matches[0].Black, round.Matches[0].Boards); got != "3 4 5 3 [[21 11] [12 22] [23 13] [14 24]]" {
+		t.Errorf("round 3 as JSON: %s", got)
+	}
+	// A team report names its own system.
+	runCLI(t, 2, "pair-trf", path, "--system", "dutch")
 }

@@ -138,5 +138,11 @@ func UnpairedRequests(ev *Event, r int) []PlannedBye {
 			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
 		}
 	}
+	// A team's requested bye is a bye match of the round.
+	for _, m := range ev.RoundMatches(r) {
+		if m.IsBye() && RequestedBye(m.Bye) {
+			reqs = setRequest(reqs, PlannedBye{Team: m.White, Round: r, Kind: m.Bye}, true)
+		}
+	}
 	return reqs
 }
