@@ -1144,7 +1144,9 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	}
 	s.reload()
 	v.playerDialog(0)
-	pf := overlayParts[*field](s)
+	// The box's fields after the search of the rating lists, which comes
+	// first.
+	pf := slices.DeleteFunc(overlayParts[*field](s), func(f *field) bool { return v.search != nil && f == v.search.field })
 	pf[0].SetText("Myöhäinen")
 	pf[1].SetText("Matti")
 	pf[2].SetText("1800")
