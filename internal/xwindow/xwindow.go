@@ -1,9 +1,10 @@
 // Package xwindow watches a real window on an X display, for the tests and
 // benches that drive the app as a user does: it finds a window by its
 // title, captures what the X server shows in it, and tells when a picture
-// has settled or changed, and keeps a picture as a PNG file. Input is
-// sent with xdotool by the callers. It can start an X server of its own
-// (Xvfb), so that tests each with their window on one run side by side.
+// has settled or changed, keeps a picture as a PNG file, and closes a
+// window as its close button does. Other input is sent with xdotool by
+// the callers. It can start an X server of its own (Xvfb), so that tests
+// each with their window on one run side by side.
 //
 // A capture asks the X server for the window's pixels over the X protocol
 // (github.com/jezek/xgb, a pure Go client, so the app's build gains no
@@ -173,6 +174,35 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
 	return decode(xproto.Setup(c), attr.Visual, geo.Depth, int(geo.Width), int(geo.Height), reply.Data)
+}
+
+// CloseWindow asks window id (as xdotool prints it) to close, as a window
+// manager's close button does (WM_DELETE_WINDOW): the app closes as a user
+// closes it, where xdotool's windowclose destroys the window under it.
+func (d *Display) CloseWindow(id string) error {
+	c, err := d.connection()
+	if err != nil {
+		return fmt.Errorf("connecting to the X display: %w", err)
+	}
+	n, err := strconv.ParseUint(id, 0, 32)
+	if err != nil {
+		return fmt.Errorf("window id %q: %w", id, err)
+	}
+	var atoms [2]xproto.Atom
+	for i, name := range []string{"WM_PROTOCOLS", "WM_DELETE_WINDOW"} {
+		a, err := xproto.InternAtom(c, false, uint16(len(name)), name).Reply()
+		if err != nil {
+			return fmt.Errorf("atom %s: %w", name, err)
+		}
+		atoms[i] = a.Atom
+	}
+	win := xproto.Window(n)
+	ev := xproto.ClientMessageEvent{Format: 32, Window: win, Type: atoms[0],
+		Data: xproto.ClientMessageDataUnionData32New([]uint32{uint32(atoms[1]), xproto.TimeCurrentTime, 0, 0, 0})}
+	if err := xproto.SendEventChecked(c, false, win, xproto.EventMaskNoEvent, string(ev.Bytes())).Check(); err != nil {
+		return fmt.Errorf("window %s: %w", id, err)
+	}
+	return nil
 }
 
 // decode turns a ZPixmap of a TrueColor visual, the only kind Xvfb and

@@ -1,0 +1,231 @@
+package ui
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"arbiter/internal/testphone"
+	"arbiter/tournament/store"
+)
+
+// TestServeTakesResultsOnceTheWindowCloses: "arbiter serve" started while
+// the real window holds the file says that the deputies' results wait for
+// the window and refuses one; once the window is closed as its close
+// button closes it, serve takes a deputy's result within 10 s and says in
+// its log that it takes them (issue 89: it used to stay read-only for its
+// whole life).
+func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
+	dir, bin := buildApp(t)
+	event := filepath.Join(dir, "venue.arbiter")
+	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	var appLog bytes.Buffer
+	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
+	defer func() { app.Process.Kill(); <-exited }()
+	win, _, err := waitForWindow(t, "venue.arbiter", exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, appLog.String())
+	}
+
+	serve := exec.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
+	serve.Env = append(os.Environ(), "ARBITER_LANG=en", "ARBITER_VENUE_PIN=246813")
+	out, _ := serve.StdoutPipe()
+	errOut, _ := serve.StderrPipe()
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer serve.Process.Kill()
+	base := ""
+	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
+		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(lines.Text())
+	}
+	if base == "" {
+		t.Fatal("serve printed no address")
+	}
+	go io.Copy(io.Discard, out)
+	log := serveLog(errOut)
+	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+
+	phone := testphone.At(base, "")
+	if code, err := phone.SignIn("246813"); code != http.StatusSeeOther {
+		t.Fatalf("sign-in beside the window: %d %v", code, err)
+	}
+	_, page, _ := phone.Step(nil)
+	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no board to enter:\n%s", page)
+	}
+	round, _ := strconv.Atoi(m[1])
+	board, _ := strconv.Atoi(m[2])
+	if code, page, _ := phone.Enter(page, round, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "open in the Arbiter window") {
+		t.Errorf("a result beside the window: %d, the page does not name the window:\n%s", code, page)
+	}
+
+	closing := time.Now()
+	if err := displayOf(t).CloseWindow(win); err != nil {
+		t.Fatal(err)
+	}
+	var took time.Duration
+	for took == 0 {
+		if time.Since(closing) > time.Minute {
+			t.Fatalf("serve took no deputy's result in a minute after the window was closed\napp output:\n%s\nserve's log:\n%s", appLog.String(), log.String())
+		}
+		_, page, _ := phone.Step(nil)
+		if code, _, _ := phone.Enter(page, round, board, "1-0"); code == http.StatusSeeOther {
+			took = time.Since(closing)
+		} else {
+			time.Sleep(pollEvery)
+		}
+	}
+	if err := <-exited; err != nil {
+		t.Errorf("the window closed: %v\n%s", err, appLog.String())
+	}
+	log.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
+	if took > 10*time.Second {
+		t.Errorf("serve took a deputy's result %v after the window was closed, want 10 s at most", took)
+	}
+	t.Logf("serve took a deputy's result %v after the window was closed", took.Round(time.Millisecond))
+	serve.Process.Signal(syscall.SIGTERM)
+	<-log.ended
+	if err := serve.Wait(); err != nil || strings.Contains(log.String(), "is damaged") {
+		t.Errorf("serve ended: %v\n%s", err, log.String())
+	}
+}
+
+// TestWindowOpensBesideCommandLineWriters: the real window opens a file
+// that three command lines are writing at that moment, back to back: it
+// waits for the command holding the file as the commands wait for each
+// other, and opens it (issue 89: it used to refuse it, 23 of 24 tries).
+// The writers, refused once the window holds the file, never hear it
+// called damaged.
+func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
+	dir, bin := buildApp(t)
+	event := filepath.Join(dir, "writers.arbiter")
+	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	var (
+		mu             sync.Mutex
+		acked, refused int
+		failures       []string
+		stop           = make(chan struct{})
+		wg             sync.WaitGroup
+	)
+	for w := range 3 {
+		wg.Go(func() {
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				cmd := exec.Command(bin, "result", event, "--round", "6", "--board", strconv.Itoa(1+w), []string{"1-0", "0-1", "1/2-1/2"}[i%3])
+				cmd.Env = append(os.Environ(), "ARBITER_LANG=en")
+				out, err := cmd.CombinedOutput()
+				mu.Lock()
+				switch _, exited := err.(*exec.ExitError); {
+				case err == nil:
+					acked++
+				case !exited || strings.Contains(string(out), "is damaged"):
+					failures = append(failures, fmt.Sprintf("arbiter result: %v: %s", err, out))
+				default:
+					refused++
+				}
+				mu.Unlock()
+				if err != nil {
+					time.Sleep(pollEvery) // the window holds the file
+				}
+			}
+		})
+	}
+	stopWriters := sync.OnceFunc(func() { close(stop); wg.Wait() })
+	defer stopWriters()
+	written := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return acked
+	}
+	// The window starts once the writers are writing.
+	for written() < 3 {
+		time.Sleep(pollEvery)
+	}
+	atLaunch := written()
+	var appLog bytes.Buffer
+	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
+	defer func() { app.Process.Kill(); <-exited }()
+	if _, _, err := waitForWindow(t, "writers.arbiter", exited, nil); err != nil {
+		t.Fatalf("the window did not open the file beside the writers: %v\napp output:\n%s", err, appLog.String())
+	}
+	whileStarting := written() - atLaunch
+	if h, held := store.HolderOf(event); !held || h.Program != store.Window {
+		t.Errorf("the window shows the file, but its holder is %+v (held %v)", h, held)
+	}
+	stopWriters()
+	for _, f := range failures {
+		t.Error(f)
+	}
+	t.Logf("the writers: %d changes acknowledged (%d while the window started), %d refused", acked, whileStarting, refused)
+}
+
+// serveLogLines is serve's log as the test reads it while serve writes it.
+type serveLogLines struct {
+	mu    sync.Mutex
+	all   strings.Builder
+	more  chan struct{} // a line came
+	ended chan struct{} // the log ended
+}
+
+func serveLog(r io.Reader) *serveLogLines {
+	l := &serveLogLines{more: make(chan struct{}, 1), ended: make(chan struct{})}
+	go func() {
+		for s := bufio.NewScanner(r); s.Scan(); {
+			l.mu.Lock()
+			l.all.WriteString(s.Text() + "\n")
+			l.mu.Unlock()
+			select {
+			case l.more <- struct{}{}:
+			default:
+			}
+		}
+		close(l.ended)
+	}()
+	return l
+}
+
+// waitFor waits until serve's log says want; the log ending, or a minute
+// without it, fails the test.
+func (l *serveLogLines) waitFor(t *testing.T, want string) {
+	t.Helper()
+	deadline := time.After(time.Minute)
+	for !strings.Contains(l.String(), want) {
+		select {
+		case <-l.more:
+		case <-l.ended:
+			if !strings.Contains(l.String(), want) {
+				t.Fatalf("serve's log ended without %q:\n%s", want, l.String())
+			}
+		case <-deadline:
+			t.Fatalf("serve's log did not say %q in a minute:\n%s", want, l.String())
+		}
+	}
+}
+
+func (l *serveLogLines) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.all.String()
+}
