@@ -217,6 +217,9 @@ func buildAppOnce() {
 // TestMain builds the app for the window tests beside the tests that run
 // first, and removes it at the end (a build still under way is ended).
 func TestMain(m *testing.M) {
+	if path := os.Getenv(holdAsCommandEnv); path != "" {
+		os.Exit(holdAsCommand(path))
+	}
 	flag.Parse()
 	var cancel context.CancelFunc
 	appBuild, cancel = context.WithCancel(context.Background())

@@ -181,6 +181,99 @@ func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
 	t.Logf("the writers: %d changes acknowledged (%d while the window started), %d refused", acked, whileStarting, refused)
 }
 
+// TestWindowWaitsForACommandHoldingTheFile: the real window started
+// while a command holds the file waits for it, and opens the file once
+// the command lets go. The command stands in for "arbiter result" held
+// open: this test's program opening the file as a command does
+// (holdAsCommand); it lets go once the window has the file's lock open
+// and is waiting for it.
+func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
+	dir, bin := buildApp(t)
+	event := filepath.Join(dir, "held.arbiter")
+	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	holder := exec.Command(os.Args[0])
+	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+event)
+	letGo, _ := holder.StdinPipe()
+	held, _ := holder.StdoutPipe()
+	if err := holder.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Process.Kill()
+	if line, _ := bufio.NewReader(held).ReadString('\n'); line != "held\n" {
+		t.Fatalf("the command holding the file: %q", line)
+	}
+	var appLog bytes.Buffer
+	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
+	defer func() { app.Process.Kill(); <-exited }()
+	// The window keeps the file open while it waits for its lock; a look
+	// at the file before (its header, its side files) opens and closes
+	// it, so the file is to be open at two looks in a row.
+	deadline := time.After(time.Minute)
+	for seen := 0; seen < 2; {
+		select {
+		case err := <-exited:
+			t.Fatalf("the window ended beside the command: %v\n%s", err, appLog.String())
+		case <-deadline:
+			t.Fatalf("the window did not wait for the file's lock in a minute\n%s", appLog.String())
+		case <-time.After(pollEvery):
+		}
+		if opens(app.Process.Pid, event) {
+			seen++
+		} else {
+			seen = 0
+		}
+	}
+	if h, held := store.HolderOf(event); !held || h.Program != "result" {
+		t.Fatalf("the window waits, but the file's holder is %+v (held %v)", h, held)
+	}
+	letGo.Close()
+	if err := holder.Wait(); err != nil {
+		t.Fatalf("the command holding the file: %v", err)
+	}
+	if _, _, err := waitForWindow(t, "held.arbiter", exited, nil); err != nil {
+		t.Fatalf("the window did not open the file the command let go: %v\napp output:\n%s", err, appLog.String())
+	}
+	if h, held := store.HolderOf(event); !held || h.Program != store.Window {
+		t.Errorf("the window shows the file, but its holder is %+v (held %v)", h, held)
+	}
+}
+
+// holdAsCommandEnv names the file this test program holds as a command
+// does (holdAsCommand) instead of running the tests.
+const holdAsCommandEnv = "ARBITER_UI_HOLD_AS_COMMAND"
+
+// holdAsCommand opens the file at path as "arbiter result" does, says
+// "held", and lets it go when its standard input ends.
+func holdAsCommand(path string) int {
+	store.Program = "result"
+	s, err := store.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println("held")
+	io.Copy(io.Discard, os.Stdin)
+	if err := s.Close(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// opens reports whether process pid has the file at path open.
+func opens(pid int, path string) bool {
+	fds := fmt.Sprintf("/proc/%d/fd", pid)
+	entries, _ := os.ReadDir(fds)
+	for _, e := range entries {
+		if target, err := os.Readlink(filepath.Join(fds, e.Name())); err == nil && target == path {
+			return true
+		}
+	}
+	return false
+}
+
 // serveLogLines is serve's log as the test reads it while serve writes it.
 type serveLogLines struct {
 	mu    sync.Mutex
