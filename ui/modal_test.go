@@ -277,7 +277,7 @@ func TestTabGoesAsTheEyeReads(t *testing.T) {
 	v.openDialog(tournament.Player{})
 	c := s.win.Canvas()
 	c.Focus(v.search.field)
-	fields := overlayParts[*field](s)
+	fields := boxFields(s)
 	for i, want := range []string{"the family name", "the given names"} {
 		c.FocusNext()
 		if got, ok := c.Focused().(*field); !ok || i >= len(fields) || got != fields[i] {
@@ -294,7 +294,7 @@ func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 	s.show(areaPlayers)
 	v := s.views[areaPlayers].(*playersView)
 	v.openDialog(tournament.Player{})
-	fields := overlayParts[*field](s)
+	fields := boxFields(s)
 	fields[0].SetText("Virtanen")
 	fields[1].SetText("Eero")
 	s.win.Canvas().Focus(fields[1])
@@ -305,7 +305,7 @@ func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Enter closed the add-player dialog")
 	}
-	if again := overlayParts[*field](s); again[0].Text != "" || again[1].Text != "" {
+	if again := boxFields(s); again[0].Text != "" || again[1].Text != "" {
 		t.Errorf("the dialog for the next player holds %q %q", again[0].Text, again[1].Text)
 	}
 	if _, ok := s.win.Canvas().Focused().(*field); !ok {
@@ -434,7 +434,7 @@ func TestDialogsOpenInTheirFirstField(t *testing.T) {
 		first func() fyne.Focusable // nil: nothing has the keyboard
 	}{
 		{"requested bye", rounds.swiss.requestBye, func() fyne.Focusable { return overlayParts[*picker](s)[0] }},
-		{"new player", func() { players.openDialog(tournament.Player{}) }, func() fyne.Focusable { return overlayParts[*field](s)[0] }},
+		{"new player", func() { players.openDialog(tournament.Player{}) }, func() fyne.Focusable { return boxFields(s)[0] }},
 		{"new event", s.newTournament, func() fyne.Focusable { return overlayParts[*field](s)[0] }},
 		{"error", func() { s.showError(uiError("ui.error.title")) }, nil},
 		{"message", func() { s.showMessage("?", "?") }, nil},

@@ -242,14 +242,15 @@ func (g *grid) setFilter(text string) {
 	g.reselect()
 }
 
-// searchBy makes f the grid's search: what is typed filters the rows and
-// puts the cursor on the first found, so that the first Down goes to the
-// second (it went to the first, where the cursor already stood for Enter);
-// Up and Down step through those found. then runs after each change.
+// searchBy makes f the grid's search: what is typed filters the rows,
+// keeps the cursor on the row chosen while it is found, and otherwise puts
+// it on the first found, so that the first Down goes to the second (it
+// went to the first, where the cursor already stood for Enter); Up and
+// Down step through those found. then runs after each change.
 func (g *grid) searchBy(f *field, then func()) {
 	f.OnChanged = func(text string) {
 		g.setFilter(text)
-		if strings.TrimSpace(text) != "" && len(g.shown) > 0 {
+		if strings.TrimSpace(text) != "" && g.chosen < 0 && len(g.shown) > 0 {
 			g.selectRow(g.shown[0])
 		}
 		if then != nil {

@@ -522,7 +522,7 @@ func TestTeamListKeys(t *testing.T) {
 		t.Fatal("Insert opened no new player dialog")
 	}
 	before := len(s.doc.event.Teams[0].Players)
-	fields := overlayParts[*field](s)
+	fields := boxFields(s)
 	s.win.Canvas().Focus(fields[0])
 	test.Type(fields[0], "Uusi")
 	test.Tap(defaultButton(t, s))
@@ -1144,9 +1144,7 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	}
 	s.reload()
 	v.playerDialog(0)
-	// The box's fields after the search of the rating lists, which comes
-	// first.
-	pf := slices.DeleteFunc(overlayParts[*field](s), func(f *field) bool { return v.search != nil && f == v.search.field })
+	pf := boxFields(s)
 	pf[0].SetText("Myöhäinen")
 	pf[1].SetText("Matti")
 	pf[2].SetText("1800")

@@ -1169,11 +1169,29 @@ func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()
 	s.show(areaPlayers)
 	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
-	fields := overlayParts[*field](s)
+	fields := boxFields(s)
 	test.Type(fields[0], family)
 	test.Type(fields[1], given)
 	test.Type(fields[3], rating) // family, given, number, rating
 	test.Tap(defaultButton(t, s))
+}
+
+// boxFields are the open box's text fields in order, less the search of
+// the rating lists that a new player's box, individual or team, has
+// beside its form.
+func boxFields(s *Shell) []*field {
+	var search []*field
+	switch v := s.views[areaPlayers].(type) {
+	case *playersView:
+		if v.search != nil {
+			search = append(search, v.search.field)
+		}
+	case *teamsView:
+		if v.search != nil {
+			search = append(search, v.search.field)
+		}
+	}
+	return slices.DeleteFunc(overlayParts[*field](s), func(f *field) bool { return slices.Contains(search, f) })
 }
 
 // The day a category was earned, from which the 1953 code counts its
