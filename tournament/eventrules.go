@@ -16,6 +16,12 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	if err := ValidateSettings(s); err != nil {
 		return err
 	}
+	if s.System.Team() {
+		// The tie-breaks read the event's primary score where they name none.
+		if err := ValidateTeamTieBreaks(s.TieBreaks, ev.TeamOptions.GamePointsFirst); err != nil {
+			return err
+		}
+	}
 	paired := PairedRounds(ev)
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})

@@ -522,8 +522,8 @@ var (
 	systemRules = map[System]systemRule{
 		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
 		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: TeamTieBreakIDs, validateTieBreaks: ValidateTeamTieBreaks},
-		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: TeamTieBreakIDs, validateTieBreaks: ValidateTeamTieBreaks},
+		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: TeamTieBreakIDs, validateTieBreaks: validateTeamTieBreakList},
+		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: TeamTieBreakIDs, validateTieBreaks: validateTeamTieBreakList},
 	}
 )
 

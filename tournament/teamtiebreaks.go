@@ -14,24 +14,58 @@ import (
 var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
 
 // ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
-// TeamTieBreakIDs, ":mp" (the default) allowed, on the Buchholz-type ones
-// the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
-// played), in that order, and -p on the direct-encounter ones.
-func ValidateTeamTieBreaks(ids []string) error {
+// TeamTieBreakIDs, ":mp" allowed, on the Buchholz-type ones the suffixes
+// -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as played), in that
+// order, and -p on the direct-encounter ones; and no tie-break twice. A
+// Buchholz-type id that names no score reads the primary one (gpFirst:
+// TeamOptions.GamePointsFirst), so "bh" is "bh:mp" with match points
+// first and "bh:gp" with game points first.
+func ValidateTeamTieBreaks(ids []string, gpFirst bool) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
 		base, _, ok := parseTeamTieBreak(id)
 		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
 			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
 		}
-		// "bh:mp" is "bh": the primary score is match points.
-		same := strings.Replace(id, ":mp", "", 1)
+		same := teamTieBreakScore(id, gpFirst)
 		if seen[same] {
 			return errorf("event.err.tiebreak.twice", []any{"id", id})
 		}
 		seen[same] = true
 	}
 	return nil
+}
+
+// validateTeamTieBreakList is the settings' rule for a team event's
+// tie-breaks, which do not say which score is primary: a list that one
+// reading of the unnamed score takes. The event's own reading is judged
+// where its team options are known (ValidateSettingsChange, the store's
+// SetTeamOptions).
+func validateTeamTieBreakList(ids []string) error {
+	err := ValidateTeamTieBreaks(ids, false)
+	if err != nil && ValidateTeamTieBreaks(ids, true) == nil {
+		return nil
+	}
+	return err
+}
+
+// teamTieBreakScore is an id with the primary score its Buchholz-type
+// tie-break reads when it names none ("bh-c1" with game points first is
+// "bh:gp-c1", "sb" the SB on game points); another id as it is, ":mp"
+// dropped.
+func teamTieBreakScore(id string, gpFirst bool) string {
+	head, rest, _ := strings.Cut(id, "-")
+	if rest != "" {
+		rest = "-" + rest
+	}
+	base, named := strings.CutSuffix(head, ":mp")
+	if !slices.Contains([]string{"bh", "fb", "aob", "sb", "esb"}, base) {
+		return base + rest
+	}
+	if !named && gpFirst {
+		base += ":gp"
+	}
+	return base + rest
 }
 
 // TeamEncounterIDs are the direct-encounter tie-breaks; only -p modifies

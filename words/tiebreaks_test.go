@@ -15,7 +15,7 @@ func TestEveryTieBreakHasItsWords(t *testing.T) {
 	var ids []string
 	for _, base := range tournament.TeamTieBreakIDs {
 		for _, mod := range []string{"", "-c1", "-c2", "-m1", "-m2", "-p", "-c1-p", "-c2-p", "-m1-p", "-m2-p"} {
-			if id := base + mod; tournament.ValidateTeamTieBreaks([]string{id}) == nil {
+			if id := base + mod; tournament.ValidateTeamTieBreaks([]string{id}, false) == nil {
 				ids = append(ids, id)
 			}
 		}

@@ -193,7 +193,9 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	for _, code := range codes {
 		id, ok := teamTieBreakFromCode(code, gpFirst)
 		switch {
-		case ok && id != "" && !slices.Contains(s.TieBreaks, id):
+		case ok && id != "" && tournament.ValidateTeamTieBreaks(append(slices.Clone(s.TieBreaks), id), gpFirst) == nil:
+			// A tie-break read already is not read twice: 212 repeats
+			// 202's, and "BH" is "BH:GP" with game points first.
 			s.TieBreaks = append(s.TieBreaks, id)
 		case !ok:
 			rep.Notes = append(rep.Notes, note("teams.trf.tiebreak", "code", code))
@@ -482,7 +484,7 @@ func teamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 			for _, p := range parts[1:] {
 				id += "-" + strings.ToLower(p)
 			}
-			return id, tournament.ValidateTeamTieBreaks([]string{id}) == nil
+			return id, tournament.ValidateTeamTieBreaks([]string{id}, gpFirst) == nil
 		}
 	}
 	return "", false

@@ -38,7 +38,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 			t.Errorf("%s: %q %v, want %q %v", c.code, id, ok, c.want, c.ok)
 		}
 		if ok && id != "" {
-			if err := tournament.ValidateTeamTieBreaks([]string{id}); err != nil {
+			if err := tournament.ValidateTeamTieBreaks([]string{id}, false); err != nil {
 				t.Errorf("%s: %v", c.code, err)
 			}
 		}

@@ -225,6 +225,10 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
 		return err
 	}
+	// The event's tie-breaks that name no score read the primary one.
+	if err := tournament.ValidateTeamTieBreaks(ev.Settings.TieBreaks, o.GamePointsFirst); err != nil {
+		return err
+	}
 	if err := tournament.ValidateLineupOrder(ev, o); err != nil {
 		return err
 	}

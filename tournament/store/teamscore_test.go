@@ -35,3 +35,41 @@ func TestArt1_2TeamFileStatesItsPrimaryScore(t *testing.T) {
 		t.Errorf("game points first once round 1 is paired: %v", err)
 	}
 }
+
+// With game points first a Buchholz that names no score reads game
+// points: "bh" and "bh:mp" are two tie-breaks, "bh" and "bh:gp" one
+// (C.04.6 art. 1.2); the options that turn game points first are judged
+// against the tie-breaks the event has.
+func TestArt1_2TeamTieBreaksReadTheEventsPrimaryScore(t *testing.T) {
+	s := newTeamSwissEvent(t, 4)
+	ev := eventOf(t, s)
+	st := ev.Settings
+	st.TieBreaks = []string{"bh", "bh:gp"}
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatalf("bh and bh:gp, match points first: %v", err)
+	}
+	o := ev.TeamOptions
+	o.GamePointsFirst = true
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); keyOf(err) != "event.err.tiebreak.twice" {
+		t.Errorf("game points first with bh and bh:gp: %v", err)
+	}
+	st.TieBreaks = []string{"bh", "bh:mp", "fb", "fb:mp", "sb", "sb:mp"}
+	if err := s.UpdateSettings(st); keyOf(err) != "event.err.tiebreak.twice" {
+		t.Errorf("bh and bh:mp, match points first: %v", err)
+	}
+	st.TieBreaks = []string{"gp"}
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		t.Fatal(err)
+	}
+	st.TieBreaks = []string{"bh", "bh:mp", "fb", "fb:mp", "sb", "sb:mp"}
+	if err := s.UpdateSettings(st); err != nil {
+		t.Errorf("bh and bh:mp, game points first: %v", err)
+	}
+	st.TieBreaks = []string{"bh:mp", "bh-c1", "bh:gp-c1"}
+	if err := s.UpdateSettings(st); keyOf(err) != "event.err.tiebreak.twice" {
+		t.Errorf("bh-c1 and bh:gp-c1, game points first: %v", err)
+	}
+}
