@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
@@ -102,11 +103,11 @@ func runEvent(env *Env, args []string) error {
 			s.TieBreaks = splitList(*tiebreaks)
 		}
 		for _, text := range times {
-			rt, err := tournament.ParseRoundTime(text)
+			rt, err := schedule.Parse(text)
 			if err != nil {
 				return err
 			}
-			s.Schedule = tournament.SetRoundTime(s.Schedule, rt)
+			s.Schedule = schedule.Set(s.Schedule, rt)
 		}
 		if set["federation"] {
 			s.Federation = strings.ToUpper(strings.TrimSpace(*federation))

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/schedule"
 )
 
 // formEvent is the norm event with the organiser, the arbiters and the
@@ -136,7 +137,7 @@ func TestIT1CertificateCarriesEveryField(t *testing.T) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, g.Name, g.Title, g.FIDEID, g.Federation, g.Rating)
 			}
 			// The round and its date open the game's line.
-			date := s.date(tournament.RoundSchedule(ev, g.Round).Date)
+			date := s.date(schedule.Round(ev, g.Round).Date)
 			if date == "" || !regexp.MustCompile(`(?m)^\s*`+strconv.Itoa(g.Round)+`\s+`+regexp.QuoteMeta(date)+`\s.*`+regexp.QuoteMeta(g.Name)).MatchString(text) {
 				t.Errorf("%s: round %d's line has not its date %q", lang, g.Round, date)
 			}

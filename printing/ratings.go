@@ -9,6 +9,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/schedule"
 	"arbiter/words"
 )
 
@@ -243,7 +244,7 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		if slices.Contains(n.Dropped, i) {
 			res += " " + s.t("print.certificate.left-out")
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(tournament.RoundSchedule(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
+		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(schedule.Round(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
 	t.draw(rows)
 	s.formSignatures()

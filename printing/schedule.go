@@ -9,6 +9,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/schedule"
 )
 
 // Schedule prints the event's schedule. A round robin's is the seats with
@@ -43,7 +44,7 @@ func (s *sheet) roundTimes() error {
 	t := s.newTable(cols, 10, 7)
 	var rows [][]string
 	for n := 1; n <= tournament.TotalRounds(s.ev); n++ {
-		rt := tournament.RoundSchedule(s.ev, n)
+		rt := schedule.Round(s.ev, n)
 		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
 		if teams {
 			row = append(row, s.roundMatches(n))

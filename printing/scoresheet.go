@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/words"
 )
 
@@ -158,7 +159,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	}
 	date := ""
 	if g.round > 0 {
-		date = s.roundWhen(tournament.RoundSchedule(s.ev, g.round))
+		date = s.roundWhen(schedule.Round(s.ev, g.round))
 	}
 	field(margin, 25, s.t("print.scoresheet.round"), words.Number(g.round), 11)
 	if g.match > 0 {

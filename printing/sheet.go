@@ -12,6 +12,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/words"
 )
 
@@ -260,7 +261,7 @@ func (s *sheet) eventLine() string {
 // roundLabel is "Round 3" with the round's date and time when known.
 func (s *sheet) roundLabel(n int) string {
 	label := s.t("print.round", "n", n)
-	if when := s.roundWhen(tournament.RoundSchedule(s.ev, n)); when != "" {
+	if when := s.roundWhen(schedule.Round(s.ev, n)); when != "" {
 		label += " · " + when
 	}
 	return label

@@ -421,7 +421,7 @@ type Settings struct {
 	// ruleset (see RulesEvent).
 	Rules RuleOptions `json:"rules"`
 	// Schedule is when each round is to be played, in round order, for
-	// the rounds the arbiter has dated (see RoundSchedule).
+	// the rounds the arbiter has dated (see schedule.Round).
 	Schedule []RoundTime `json:"schedule,omitempty"`
 }
 

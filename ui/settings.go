@@ -18,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 )
 
 // choice is a Select whose options show translated labels for stored
@@ -547,7 +548,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	f.dates, f.times = nil, nil
 	form := widget.NewForm()
 	for n := 1; n <= tournament.TotalRounds(ev); n++ {
-		rt := tournament.RoundSchedule(ev, n)
+		rt := schedule.Round(ev, n)
 		date, at := f.s.newField(), f.s.newField()
 		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
 		at.SetPlaceHolder(f.s.t("ui.schedule.time.hint"))
@@ -571,7 +572,7 @@ func (f *scheduleFields) read() ([]tournament.RoundTime, error) {
 	var out []tournament.RoundTime
 	for i := range f.dates {
 		text := strings.TrimSpace(f.dates[i].Text + " " + f.times[i].Text)
-		rt, err := tournament.ParseRoundTime(fmt.Sprintf("%d=%s", i+1, text))
+		rt, err := schedule.Parse(fmt.Sprintf("%d=%s", i+1, text))
 		if err != nil {
 			return nil, err
 		}

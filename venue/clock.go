@@ -6,10 +6,11 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 )
 
 // The round's clock on the wall and the phones: a countdown to the start
-// of the round the clock counts for (tournament.ClockRound), green, amber
+// of the round the clock counts for (schedule.Clock), green, amber
 // from a quarter of an hour before, red for the first ten minutes of
 // play, then the time since the start. The page carries the start as an
 // instant and the two sentences in the reader's language, and clockScript
@@ -25,7 +26,7 @@ type clockInfo struct {
 }
 
 func clockOf(ev *tournament.Event) *clockInfo {
-	r, start, ok := tournament.ClockRound(ev, time.Local)
+	r, start, ok := schedule.Clock(ev, time.Local)
 	if !ok {
 		return nil
 	}

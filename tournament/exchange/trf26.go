@@ -6,6 +6,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/trf"
 )
 
@@ -110,7 +111,7 @@ func TRFRatingGaps(ev *tournament.Event) []string {
 		}
 	}
 	for n := 1; n <= tournament.PairedRounds(ev); n++ {
-		if tournament.RoundSchedule(ev, n).Date == "" {
+		if schedule.Round(ev, n).Date == "" {
 			gaps = append(gaps, "132")
 			break
 		}

@@ -1,8 +1,9 @@
 // Package input reads and checks what people type into an entry's text
 // fields, the same for the window, the command line, the importers and
 // the store: free text (ValidateText), names (SplitName, FullName,
-// ASCIIName, SameName), dates (ParseDate, ISODate, ParseBirthDate) and
-// titles (ParseTitle). It knows no event; tournament's rules call it.
+// ASCIIName, SameName), dates (ParseDate, ISODate, ParseBirthDate), times
+// of day (ParseClockTime) and titles (ParseTitle). It knows no event;
+// tournament's rules call it.
 package input
 
 import (
@@ -260,3 +261,14 @@ func ParseTitle(s string) (string, error) {
 
 // Collapse trims a text and turns runs of blanks into one.
 func Collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// ParseClockTime reads a time of day, "18:00", "9:30" or "18.00", as
+// "HH:MM".
+func ParseClockTime(s string) (string, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), ".", ":")
+	t, err := time.Parse("15:04", s)
+	if err != nil {
+		return "", err
+	}
+	return t.Format("15:04"), nil
+}

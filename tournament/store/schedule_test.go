@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 )
 
 // TestScheduleKeptAndUndone: the rounds' dates and times are kept in the
@@ -31,7 +32,7 @@ func TestScheduleKeptAndUndone(t *testing.T) {
 		}
 		return ev.Settings.Schedule, nil
 	}
-	checkKeptThenUndone(t, s, read, tournament.SortedSchedule(second.Schedule), first.Schedule)
+	checkKeptThenUndone(t, s, read, schedule.Sorted(second.Schedule), first.Schedule)
 }
 
 // TestScheduleRefused: a schedule that names a round twice or dates a

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 )
 
 // schemaRoundSchedule keeps when each round is to be played
@@ -30,7 +31,7 @@ func saveSchedule(tx *sql.Tx, s []tournament.RoundTime) error {
 	if _, err := tx.Exec(`DELETE FROM schedule`); err != nil {
 		return err
 	}
-	for _, rt := range tournament.SortedSchedule(s) {
+	for _, rt := range schedule.Sorted(s) {
 		if _, err := tx.Exec(`INSERT INTO schedule(round, date, time) VALUES (?, ?, ?)`, rt.Round, rt.Date, rt.Time); err != nil {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -111,13 +112,13 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 }
 
 // trfRoundDates is the 132 record's dates of the rounds played or
-// paired, from the event's schedule (tournament.RoundSchedule); nil when none is
+// paired, from the event's schedule (schedule.Round); nil when none is
 // dated.
 func trfRoundDates(ev *tournament.Event) []string {
 	var dates []string
 	dated := false
 	for _, rd := range ev.Rounds {
-		d := tournament.RoundSchedule(ev, rd.Number).Date
+		d := schedule.Round(ev, rd.Number).Date
 		dates = append(dates, trf.RoundDate(d))
 		dated = dated || d != ""
 	}

@@ -1,0 +1,84 @@
+// Package schedule is when an event's rounds are played: the schedule the
+// settings keep (tournament.Settings.Schedule), read, edited and typed,
+// and the round the venue's clock counts down to. The rule a saved
+// schedule keeps is tournament's (ValidateSettings), which the store
+// judges.
+package schedule
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/input"
+)
+
+// Round is when round n is played: the event's schedule, and the date the
+// round itself carries (imported from a rating report) where the schedule
+// names none. Every front end, sheet and report reads a round's date
+// through it.
+func Round(ev *tournament.Event, n int) tournament.RoundTime {
+	rt := tournament.RoundTime{Round: n}
+	for _, s := range ev.Settings.Schedule {
+		if s.Round == n {
+			rt = s
+		}
+	}
+	if rt.Date == "" {
+		for _, r := range ev.Rounds {
+			if r.Number == n {
+				rt.Date = r.Date
+			}
+		}
+	}
+	return rt
+}
+
+// Sorted is the schedule in round order, without rounds that have neither
+// date nor time.
+func Sorted(s []tournament.RoundTime) []tournament.RoundTime {
+	var out []tournament.RoundTime
+	for _, rt := range s {
+		if rt.Date != "" || rt.Time != "" {
+			out = append(out, rt)
+		}
+	}
+	slices.SortFunc(out, func(a, b tournament.RoundTime) int { return a.Round - b.Round })
+	return out
+}
+
+// Set is the schedule with round rt.Round's date and time replaced; both
+// empty take the round out of it.
+func Set(s []tournament.RoundTime, rt tournament.RoundTime) []tournament.RoundTime {
+	out := slices.DeleteFunc(slices.Clone(s), func(o tournament.RoundTime) bool { return o.Round == rt.Round })
+	return Sorted(append(out, rt))
+}
+
+// Parse reads "N=DATE", "N=DATE TIME", "N=TIME" or "N=" (no date), as the
+// command line and the settings take a round's schedule: the date as
+// input.ParseDate reads it, the time as input.ParseClockTime.
+func Parse(text string) (tournament.RoundTime, error) {
+	num, rest, ok := strings.Cut(text, "=")
+	n, err := strconv.Atoi(strings.TrimSpace(num))
+	if !ok || err != nil {
+		return tournament.RoundTime{}, engine.NewMessage("schedule.err.form", "text", text)
+	}
+	rt := tournament.RoundTime{Round: n}
+	for _, f := range strings.Fields(rest) {
+		if strings.Count(f, ".") == 2 || strings.Count(f, "-") == 2 {
+			d, err := input.ParseDate(f)
+			if err != nil {
+				return tournament.RoundTime{}, engine.NewMessage("schedule.err.date", "round", n, "date", f)
+			}
+			rt.Date = d.Format(time.DateOnly)
+			continue
+		}
+		if rt.Time, err = input.ParseClockTime(f); err != nil {
+			return tournament.RoundTime{}, engine.NewMessage("schedule.err.time", "round", n, "time", f)
+		}
+	}
+	return rt, nil
+}

@@ -1,0 +1,50 @@
+package schedule
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		text string
+		want tournament.RoundTime
+		key  string
+	}{
+		{"3=2026-11-22 18:00", tournament.RoundTime{Round: 3, Date: "2026-11-22", Time: "18:00"}, ""},
+		{"3=22.11.2026 18.00", tournament.RoundTime{Round: 3, Date: "2026-11-22", Time: "18:00"}, ""},
+		{"1=9:30", tournament.RoundTime{Round: 1, Time: "09:30"}, ""},
+		{"2=", tournament.RoundTime{Round: 2}, ""},
+		{"2=2026-13-01", tournament.RoundTime{}, "schedule.err.date"},
+		{"2=25:00", tournament.RoundTime{}, "schedule.err.time"},
+		{"two=2026-11-22", tournament.RoundTime{}, "schedule.err.form"},
+	}
+	for _, tt := range tests {
+		got, err := Parse(tt.text)
+		var ke *engine.Message
+		switch {
+		case tt.key == "" && err != nil:
+			t.Errorf("%q: %v", tt.text, err)
+		case tt.key != "" && (!errors.As(err, &ke) || ke.Key != tt.key):
+			t.Errorf("%q: error %v, want %s", tt.text, err, tt.key)
+		case got != tt.want:
+			t.Errorf("%q = %+v, want %+v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestRoundFallsBackToTheRound: a round without a scheduled date
+// keeps the date it carries (from an imported report).
+func TestRoundFallsBackToTheRound(t *testing.T) {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Rounds: []tournament.Round{{Number: 1, Date: "2026-11-20"}, {Number: 2, Date: "2026-11-21"}}}
+	ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-22", Time: "18:00"}, {Round: 3, Time: "10:00"}}
+	for n, want := range map[int]tournament.RoundTime{1: {Round: 1, Date: "2026-11-20"}, 2: {Round: 2, Date: "2026-11-22", Time: "18:00"},
+		3: {Round: 3, Time: "10:00"}} {
+		if got := Round(ev, n); got != want {
+			t.Errorf("round %d: %+v, want %+v", n, got, want)
+		}
+	}
+}
