@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -43,19 +44,35 @@ type checkTRFJSON struct {
 }
 
 // checkTRF is FIDE's free pairings checker: every round of a report,
-// imported as `import` reads it (readSwissReport), judged by its system's
-// rules as `check` judges a round of a file (store.CheckRound). It fails
-// with the first round that is not the system's pairing.
+// imported as `import` reads it (an individual Swiss's by swissReport, a
+// team report as pair-trf reads one, teamReport), judged by its system's
+// rules as `check` judges a round of a file (store.CheckRound: a team
+// Swiss's rounds by C.04.6, paired as store.PairTeamReport pairs them). It
+// fails with the first round that is not the system's pairing.
 func checkTRF(env *Env, o checkTRFOptions) error {
-	rep, err := readSwissReport(env, o.in, o.system)
+	data, err := readInput(o.in)
 	if err != nil {
 		return err
 	}
-	ev := rep.Event
+	var ev *tournament.Event
+	var opts tournament.SwissOptions
+	rep, err := swissReport(env, data, o.system)
+	switch {
+	case isTeamReport(err):
+		team, err := teamReport(env, data, o.system)
+		if err != nil {
+			return err
+		}
+		ev = team.Event
+	case err != nil:
+		return err
+	default:
+		ev, opts = rep.Event, rep.Swiss
+	}
 	out := checkTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []checkJSON{}}
 	var first error
-	for r := 1; r <= len(ev.Rounds); r++ {
-		c, err := store.CheckRound(ev, r, rep.Swiss)
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		c, err := store.CheckRound(ev, r, opts)
 		if err != nil {
 			return err
 		}
@@ -68,7 +85,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 		}
 		printCheck(env, c)
 	}
-	if len(ev.Rounds) == 0 && !o.json {
+	if tournament.PairedRounds(ev) == 0 && !o.json {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisssystems.checktrf.none"))
 	}
 	if o.json {

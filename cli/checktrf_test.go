@@ -105,3 +105,47 @@ func playerLine(lines []string, n string) int {
 	}
 	return -1
 }
+
+// check-trf checks a team report round by round by C.04.6, as pair-trf
+// pairs one: every round of the reference engine's reports is its
+// pairing (exit 0); a round altered by hand, the colours of one match
+// exchanged, is caught at that round (exit 1, the round named), in JSON
+// too.
+func TestCheckTRFTeamReport(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := filepath.Join("..", "tournament", "testdata", "teamswiss")
+	for _, f := range []string{"event-01-8teams.trf", "typeb-event-01-8teams.trf", "forbid-event-01-8teams.trf"} {
+		got, departing, code := checkTRFVerdict(t, filepath.Join(dir, f))
+		if code != 0 || !got.OK || len(departing) > 0 || got.System != "team-swiss" || len(got.Rounds) < 3 {
+			t.Errorf("%s: exit %d, ok %v, departing %v, system %s, %d rounds", f, code, got.OK, departing, got.System, len(got.Rounds))
+		}
+	}
+	if out := runCLI(t, 0, "check-trf", filepath.Join(dir, "event-01-8teams.trf")); !strings.Contains(out, "Round 7 is paired as C.04.6 pairs it") {
+		t.Errorf("%q", out)
+	}
+	text := readOutside(t, filepath.Join(dir, "event-01-8teams.trf"))
+	eol := "\n"
+	if !strings.Contains(text, "\n") {
+		eol = "\r"
+	}
+	lines := strings.Split(text, eol)
+	// Round 3: Team 1 (players 1–4) against Team 6 (26–29), its colours
+	// exchanged on every board.
+	colour := 91 + 10*2 + 5
+	for _, n := range []string{"1", "2", "3", "4", "26", "27", "28", "29"} {
+		l := lines[playerLine(lines, n)]
+		swapped := map[byte]string{'w': "b", 'b': "w"}[l[colour]]
+		lines[playerLine(lines, n)] = l[:colour] + swapped + l[colour+1:]
+	}
+	path := writeInput(t, t.TempDir(), "altered.trf", strings.Join(lines, eol))
+	got, departing, code := checkTRFVerdict(t, path)
+	if code != 1 || got.OK || got.First != 3 || len(departing) == 0 || departing[0] != 3 {
+		t.Errorf("altered: exit %d, first %d, departing %v", code, got.First, departing)
+	}
+	if f := got.Rounds[2].Findings; len(f) != 1 || !strings.Contains(f[0].Message, "Team 1 – Team 6 has its colours reversed") {
+		t.Errorf("round 3's findings: %v", f)
+	}
+	if msg := runCLI(t, 1, "check-trf", path); !strings.Contains(msg, "round 3 departs from C.04.6") {
+		t.Errorf("%q", msg)
+	}
+}

@@ -54,7 +54,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 		return err
 	}
 	rep, err := swissReport(env, data, o.system)
-	if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "swisssystems.err.trf.team" {
+	if isTeamReport(err) {
 		return pairTeamTRF(env, data, o)
 	}
 	if err != nil {
@@ -125,23 +125,11 @@ func (r pairTRFRound) write(env *Env, asJSON bool) error {
 
 // pairTeamTRF pairs the next round (or --round) of a team report's
 // matches as import, then pair would (store.PairTeamReport): the teams by
-// their numbers in the report, the players by theirs. The report names
-// its system (192, 092): --system, of the individual Swiss systems, is
-// refused.
+// their numbers in the report, the players by theirs.
 func pairTeamTRF(env *Env, data []byte, o pairTRFOptions) error {
-	rep, err := exchange.ReadTeamTRFReport(data)
+	rep, err := teamReport(env, data, o.system)
 	if err != nil {
 		return err
-	}
-	if o.system.given {
-		line := 0
-		if t, err := trf.Parse(data); err == nil {
-			line = cmp.Or(t.Line("192"), t.Line("092"))
-		}
-		return usagef("swisssystems.err.trf.system", "value", o.system.name, "line", line, "system", env.Cat.T("event.system."+string(rep.Event.Settings.System)))
-	}
-	for _, n := range rep.Notes {
-		fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 	}
 	round := o.round
 	if round == 0 {
@@ -194,33 +182,51 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	return given
 }
 
-// readSwissReport imports the report at path into an event in memory, as
+// teamReport imports a team report into an event in memory, as `import`
+// reads it (exchange.ReadTeamTRFReport), to be paired or checked by its
+// system. The report names its system (192, 092): --system, of the
+// individual Swiss systems, is refused. The import's notes go to
+// standard error.
+func teamReport(env *Env, data []byte, system systemOption) (*exchange.TeamReport, error) {
+	rep, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		return nil, err
+	}
+	if system.given {
+		line := 0
+		if t, err := trf.Parse(data); err == nil {
+			line = cmp.Or(t.Line("192"), t.Line("092"))
+		}
+		return nil, usagef("swisssystems.err.trf.system", "value", system.name, "line", line, "system", env.Cat.T("event.system."+string(rep.Event.Settings.System)))
+	}
+	for _, n := range rep.Notes {
+		fmt.Fprintln(env.Stderr, env.Cat.Message(n))
+	}
+	return rep, nil
+}
+
+// isTeamReport reports whether err is swissReport's refusal of a team
+// report, which the team path reads instead.
+func isTeamReport(err error) bool {
+	m := (*engine.Message)(nil)
+	return errors.As(err, &m) && m.Key == "event.err.trf.team.line"
+}
+
+// swissReport imports a report's data into an event in memory, as
 // `import` reads it (exchange.ReadTRFReport), to be paired or checked by
 // a FIDE Swiss system: the one its record 192 (else 092) names, which a
 // --system naming another contradicts and is refused; where it names
 // none, --system's (the Dutch by default), and the import's guess from
-// the games is not said. A report naming another kind of event, or a
-// team report, is refused by its line. The import's notes, what it read otherwise than
-// written, go to standard error.
-func readSwissReport(env *Env, path string, system systemOption) (*exchange.TRFReport, error) {
-	data, err := readInput(path)
-	if err != nil {
-		return nil, err
-	}
-	return swissReport(env, data, system)
-}
-
-// swissReport is readSwissReport of a report's data.
+// the games is not said. A report naming another kind of event is refused
+// by its line; a team report is the import's refusal (isTeamReport). The
+// import's notes, what it read otherwise than written, go to standard
+// error.
 func swissReport(env *Env, data []byte, system systemOption) (*exchange.TRFReport, error) {
 	sys, ok := swissByName[system.name]
 	if !ok {
 		return nil, usagef("swisssystems.usage.system", "value", system.name)
 	}
 	rep, err := exchange.ReadTRFReport(data)
-	if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "event.err.trf.team.line" {
-		// A team report is import's, into a team event.
-		return nil, errCLI("swisssystems.err.trf.team", "line", m.Args["line"])
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -173,16 +173,17 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func padLeft(s string, n int) string  { return strings.Repeat(" ", max(0, n-len(s))) + s }
 func padRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-len(s))) }
 
-// check-trf refuses a team report by the line of its team records,
-// pointing to import, which reads it as a team event (pair-trf pairs its
-// matches, TestPairTRFTeamReportPairsMatches).
-func TestCheckTRFRefusesATeamReportByItsLine(t *testing.T) {
+// check-trf checks a team round robin's report by the Berger tables, as
+// check judges the event imported; a team report names its system, so
+// --system is refused by the line that names it.
+func TestCheckTRFTeamRoundRobinReport(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr5-start2025.trf")
-	for _, cmd := range []string{"check-trf"} {
-		if msg := runCLI(t, 1, cmd, path); !strings.Contains(msg, "line 26: a team report") || !strings.Contains(msg, "arbiter import trf") {
-			t.Errorf("%s: %q", cmd, msg)
-		}
+	if out := runCLI(t, 0, "check-trf", path); strings.Count(out, "is the round-robin table's") != 5 {
+		t.Errorf("%q", out)
+	}
+	if msg := runCLI(t, 2, "check-trf", path, "--system", "dubov"); !strings.Contains(msg, "names") {
+		t.Errorf("--system dubov: %q", msg)
 	}
 }
 
