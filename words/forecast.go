@@ -21,11 +21,17 @@ func HalfPoints(h int) string {
 }
 
 // ForecastState words a norm forecast: held whatever happens, out of
-// reach, or the score the remaining games must give (and whether it
-// depends on which are won), for the sheet, the window, the venue and the
-// command line alike.
+// reach, the score the remaining games must give (and whether it depends
+// on which are won), or not forecast (too many ways for 1.4.2b to go),
+// for the sheet, the window, the venue and the command line alike.
 func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, games int) string {
 	switch {
+	case state == norms.ForecastNotComputed:
+		return cat.T("forecast.state.not-computed", "most", norms.MaxExclusionCases)
+	case games == 0 && state == norms.ForecastReachable:
+		// His games are over; others' games decide whether an unrated
+		// opponent of his is left out (B.01 1.4.2b).
+		return cat.T("forecast.state.final.depends")
 	case games == 0:
 		// Nothing left to play: the forecast is the verdict.
 		return cat.T("forecast.state.final." + state)

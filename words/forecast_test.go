@@ -1,6 +1,7 @@
 package words
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -124,6 +125,26 @@ func TestForecastStateOnePointInFinnish(t *testing.T) {
 	for need, want := range map[int]string{2: "vaatii 1 pisteen jäljellä", 1: "vaatii ½ pistettä", 3: "vaatii 1½ pistettä", 4: "vaatii 2 pistettä"} {
 		if got := ForecastState(cat, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
 			t.Errorf("%d half points: %q, want %q…", need, got, want)
+		}
+	}
+}
+
+// TestTitleForecastStatesOf_B01_1_4_2b: a forecast not computed (too many
+// ways for 1.4.2b to leave unrated opponents out) says so and why, and a
+// norm that other players' games still decide for a player whose own are
+// over says that, not a verdict, in every language.
+func TestTitleForecastStatesOf_B01_1_4_2b(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		not := ForecastState(cat, norms.ForecastNotComputed, -1, false, 11)
+		others := ForecastState(cat, norms.ForecastReachable, 0, false, 0)
+		for _, s := range []string{not, others} {
+			if !strings.Contains(s, "1.4.2b") || strings.Contains(s, "forecast.") {
+				t.Errorf("%s: %q", lang, s)
+			}
+		}
+		if !strings.Contains(not, fmt.Sprint(norms.MaxExclusionCases)) {
+			t.Errorf("%s: %q names no bound", lang, not)
 		}
 	}
 }

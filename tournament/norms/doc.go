@@ -18,7 +18,9 @@
 // field) and asks rating.BestNorm, whose arithmetic it is;
 // TitleNormForecasts asks the same verdict of the games still to play —
 // by their total, or where 1.4.1f may leave wins out by the wins counted
-// by kind of opponent — as ForecastEvent does for the 1953 categories.
+// by kind of opponent, and each way the games may leave an unrated
+// opponent in or out (1.4.2b, exclusionCases, bounded) — as ForecastEvent
+// does for the 1953 categories.
 // The package imports tournament and rating, and is imported by
 // tournament/ratingreport and the front ends, never by tournament.
 package norms

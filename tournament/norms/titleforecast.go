@@ -15,6 +15,10 @@ const (
 	ForecastReachable = "reachable"
 	// ForecastOut: no result of the remaining games gives it.
 	ForecastOut = "out-of-reach"
+	// ForecastNotComputed: the player's unrated opponents that B.01 1.4.2b
+	// may leave out make more cases than MaxExclusionCases; no state is
+	// given rather than one that may be wrong.
+	ForecastNotComputed = "not-computed"
 )
 
 // TitleForecast is what one player can still make of the title norms.
@@ -39,17 +43,19 @@ type TitleNormForecast struct {
 	Verdict      rating.NormResult `json:"verdict"`
 	// Judged: the player has enough games for a norm in some outcome.
 	Judged bool `json:"judged"`
-	// missMost is the highest score of an outcome that misses the norm.
-	missMost int
+	// missMost is the highest score of an outcome that misses the norm;
+	// outAt the score of the out-of-reach verdict kept (merge).
+	missMost, outAt int
 }
 
 // TitleNormForecasts asks the norm verdict (normCases and their judge,
 // what the rating report prints) about each player's remaining games: by
 // their total where it alone decides (eachTotal), else by the games won
 // (byWins), in time polynomial in the games either way; no rule of B.01
-// is repeated here. A game against an
-// unrated opponent left out under 1.4.2b is left out as the event stands,
-// the other remaining games counted drawn. A game after a player's
+// is repeated here. An unrated opponent whom the remaining games may
+// leave out under 1.4.2b or keep is weighed both ways (exclusionCases); a
+// player with more such cases than MaxExclusionCases is not forecast
+// (ForecastNotComputed). A game after a player's
 // withdrawal is none of the remaining games: it is weighed as the forfeit
 // it will be recorded as (withdrawalForfeits). Once no game remains the
 // forecast is that verdict. A Swiss round not yet paired has no games to
@@ -69,26 +75,19 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
 		byTitle := map[string]*TitleNormForecast{}
-		nc, slots, judged := remainingCase(c, forfeits, own, p.ID, opts)
-		// A player no norm is judged for (unrated, too few games) has
-		// every norm out of reach whatever the results: they are not
-		// weighed, which for an unrated field of n players would cost
-		// 3^(n-1) outcomes each for nothing.
-		switch {
-		case !judged:
-		case scoreAlone(nc):
-			eachTotal(nc, slots, byTitle)
-		default:
-			byWins(nc, slots, byTitle)
+		cases, ok := exclusionCases(c, forfeits, gone, own, p.ID)
+		if !ok {
+			for _, t := range normTitles(p) {
+				f.Norms = append(f.Norms, TitleNormForecast{Title: t, State: ForecastNotComputed, NeedHalf: -1, Verdict: rating.NormResult{Title: t}})
+			}
+			out = append(out, f)
+			continue
+		}
+		for _, x := range cases {
+			weighCase(c, x, p.ID, opts, normTitles(p), byTitle)
 		}
 		for _, t := range normTitles(p) {
 			nf := byTitle[t]
-			if nf == nil {
-				n := TitleNormForecast{Title: t, State: ForecastOut, NeedHalf: -1}
-				n.Verdict.Title = t
-				f.Norms = append(f.Norms, n)
-				continue
-			}
 			nf.finish()
 			f.Norms = append(f.Norms, *nf)
 		}
@@ -98,13 +97,14 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 }
 
 // remainingCase is the case of player id with his remaining games (own,
-// indices in c.Remaining) played, drawn, and the games after a withdrawal
-// recorded as forfeits: the same games, opponents and exemptions as any
-// outcome, whose scores each outcome then sets; slots are the indices of
-// those games among the case's opponents (-1: left out under 1.4.2b).
-// judged: the player has enough games for a norm.
-func remainingCase(c *tournament.Completion, forfeits []tournament.Result, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
-	drawn := slices.Clone(forfeits)
+// indices in c.Remaining) played, drawn, and the other remaining games as
+// results sets them (the games after a withdrawal recorded as forfeits,
+// those an exclusionCase decides): the same games, opponents and
+// exemptions as any outcome, whose scores each outcome then sets; slots
+// are the indices of those games among the case's opponents (-1: left out
+// under 1.4.2b). judged: the player has enough games for a norm.
+func remainingCase(c *tournament.Completion, results []tournament.Result, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
+	drawn := slices.Clone(results)
 	for _, i := range own {
 		drawn[i] = tournament.Draw
 	}
@@ -118,6 +118,51 @@ func remainingCase(c *tournament.Completion, forfeits []tournament.Result, own [
 	}
 	nc.in.Opponents = slices.Clone(nc.in.Opponents)
 	return nc, slots, judged
+}
+
+// weighCase weighs one case of 1.4.2b (exclusionCases) into byTitle:
+// every norm missed by every outcome where it leaves the player too few
+// games, and the score its decided games give him added to the others'.
+func weighCase(c *tournament.Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, byTitle map[string]*TitleNormForecast) {
+	nc, slots, judged := remainingCase(c, x.results, x.free, id, opts)
+	one := map[string]*TitleNormForecast{}
+	switch {
+	case !judged:
+		for _, t := range titles {
+			n := &TitleNormForecast{Title: t, NeedHalf: -1, missMost: 2 * len(x.free)}
+			n.Verdict.Title = t
+			one[t] = n
+		}
+	case scoreAlone(nc):
+		eachTotal(nc, slots, one)
+	default:
+		byWins(nc, slots, one)
+	}
+	for t, n := range one {
+		nf := byTitle[t]
+		if nf == nil {
+			nf = &TitleNormForecast{Title: t, NeedHalf: -1, missMost: -1, outAt: -1, Verdict: rating.NormResult{Title: t}}
+			byTitle[t] = nf
+		}
+		nf.merge(n, x.fixed)
+	}
+}
+
+// merge weighs the forecast of one case of 1.4.2b, its totals shifted by
+// the score its decided games give: the least score meeting the norm and
+// the highest missing it over every case, the verdict at the least score,
+// or, out of reach so far, that of a judged case with the most won.
+func (nf *TitleNormForecast) merge(o *TitleNormForecast, fixed int) {
+	if o.NeedHalf >= 0 && (nf.NeedHalf < 0 || o.NeedHalf+fixed < nf.NeedHalf) {
+		nf.NeedHalf, nf.Verdict = o.NeedHalf+fixed, o.Verdict
+	}
+	if o.missMost >= 0 {
+		nf.missMost = max(nf.missMost, o.missMost+fixed)
+	}
+	if nf.NeedHalf < 0 && o.Judged && o.missMost+fixed > nf.outAt {
+		nf.outAt, nf.Verdict = o.missMost+fixed, o.Verdict
+	}
+	nf.Judged = nf.Judged || o.Judged
 }
 
 // weigh adds the verdicts on the case as it is set, the player's score in

@@ -1,0 +1,240 @@
+package norms
+
+import (
+	"fmt"
+	"slices"
+
+	"arbiter/tournament"
+)
+
+// MaxExclusionCases bounds the ways B.01 1.4.2b may treat a player's
+// unrated opponents that the title-norm forecast weighs. Past it the
+// forecast of that player is not computed (ForecastNotComputed), rather
+// than guessed.
+const MaxExclusionCases = 256
+
+// exclusionCase is one way the remaining games may leave a player's
+// unrated opponents in or out of his norm (1.4.2b): the remaining games of
+// the completion set so that normCases counts and leaves out those
+// opponents as this case does, the player's own games among them still to
+// weigh (free), and the half points his games that the case decides give
+// him (fixed).
+type exclusionCase struct {
+	results []tournament.Result
+	free    []int
+	fixed   int
+}
+
+// exclusionCases are the cases of 1.4.2b for player id that together hold
+// every outcome of the remaining games: in a round robin an unrated player
+// who has scored nothing against the rated ones is left out if he scores
+// nothing in his remaining games against them either. Each such opponent
+// still open is either left out — his rated opponents win their remaining
+// games against him — or counted: he scores in a game against another
+// rated player, or, where the candidate's game is the only one left
+// against a rated player, the candidate does not win it (each such result
+// a case of its own). Opponents alike in everything B.01 asks (federation,
+// title, the candidate's played games against them, their games left) are
+// exchangeable, so the cases count how many of them go each way: the
+// number of cases is polynomial in the opponents of one class, and ok is
+// false when it passes MaxExclusionCases. own are the player's remaining
+// games (indices into c.Remaining), forfeits the games after withdrawals.
+func exclusionCases(c *tournament.Completion, forfeits []tournament.Result, gone map[int64]int, own []int, id int64) ([]exclusionCase, bool) {
+	base := exclusionCase{results: slices.Clone(forfeits), free: own}
+	for _, i := range own {
+		base.results[i] = tournament.Draw
+	}
+	ev := c.Event()
+	players := map[int64]tournament.Player{}
+	for _, p := range ev.Players {
+		players[p.ID] = p
+	}
+	zero := zeroScoringUnrated(c.With(forfeits), players)
+	if len(zero) == 0 {
+		return []exclusionCase{base}, true
+	}
+	rated := players[id].Rating > 0
+	// The open opponents by class, and what each option does to them.
+	type open struct {
+		id           int64
+		mine, others []int // his remaining games against the candidate and against other rated players
+	}
+	classes := map[string][]open{}
+	var keys []string
+	seen := map[int64]bool{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			u := g.White
+			if u == id {
+				u = g.Black
+			} else if g.Black != id {
+				continue
+			}
+			if g.IsBye() || !zero[u] || seen[u] {
+				continue
+			}
+			seen[u] = true
+			o := open{id: u}
+			var played []int
+			for _, i := range ownGames(c, gone, u) {
+				r := c.Remaining[i]
+				switch opp := r.White + r.Black - u; {
+				case opp == id:
+					o.mine = append(o.mine, i)
+				case players[opp].Rating > 0:
+					o.others = append(o.others, i)
+				}
+			}
+			if len(o.others) == 0 && (!rated || len(o.mine) == 0) {
+				continue // left out whatever happens, as the event stands
+			}
+			for _, pg := range ev.Rounds {
+				for _, q := range pg.Pairings {
+					if q.Result.Played() && (q.White == id && q.Black == u || q.Black == id && q.White == u) {
+						w, b := q.Result.Scores()
+						if q.Black == id {
+							w = b
+						}
+						played = append(played, int(w))
+					}
+				}
+			}
+			u2 := players[u]
+			key := fmt.Sprint(u2.Federation, "/", u2.Title, "/", played, "/", len(o.mine), "/", len(o.others) > 0)
+			if _, ok := classes[key]; !ok {
+				keys = append(keys, key)
+			}
+			classes[key] = append(classes[key], o)
+		}
+	}
+	// An option sets an opponent's games in a case: out, or counted with
+	// the candidate's games against him free or set to one of the results
+	// that do not win them all.
+	type option struct {
+		out    bool
+		scores []int // the candidate's half points in his games against the opponent; nil: free
+	}
+	optionsOf := func(o open) []option {
+		opts := []option{{out: true}}
+		if len(o.others) > 0 {
+			return append(opts, option{})
+		}
+		eachOutcome(len(o.mine), func(s []int) {
+			if slices.ContainsFunc(s, func(h int) bool { return h < 2 }) {
+				opts = append(opts, option{scores: slices.Clone(s)})
+			}
+		})
+		return opts
+	}
+	apply := func(x *exclusionCase, o open, opt option) {
+		for _, i := range o.others {
+			// A rated player's win over him leaves him at nothing; a draw
+			// gives him a point against the rated.
+			if opt.out {
+				g := c.Remaining[i]
+				x.results[i] = resultFor(g, g.White+g.Black-o.id, 2)
+			} else {
+				x.results[i] = tournament.Draw
+			}
+		}
+		scores := opt.scores
+		if opt.out && rated {
+			scores = make([]int, len(o.mine))
+			for k := range scores {
+				scores[k] = 2
+			}
+		}
+		for k, i := range o.mine {
+			if scores == nil {
+				continue
+			}
+			x.results[i] = resultFor(c.Remaining[i], id, scores[k])
+			x.fixed += scores[k]
+			x.free = slices.DeleteFunc(x.free, func(j int) bool { return j == i })
+		}
+	}
+	// Each class's cases are its multisets of options: how many of its
+	// members take each.
+	total := 1
+	perClass := make([][][]int, len(keys))
+	for k, key := range keys {
+		opts := len(optionsOf(classes[key][0]))
+		n := len(classes[key])
+		bound := make([]int, opts)
+		for j := range bound {
+			bound[j] = n
+		}
+		eachCount(bound, n, func(counts []int) bool {
+			if sum(counts) == n {
+				perClass[k] = append(perClass[k], slices.Clone(counts))
+			}
+			return true
+		})
+		if total *= len(perClass[k]); total > MaxExclusionCases {
+			return nil, false
+		}
+	}
+	var out []exclusionCase
+	pick := make([]int, len(keys))
+	for {
+		x := exclusionCase{results: slices.Clone(base.results), free: slices.Clone(base.free)}
+		for k, key := range keys {
+			members := classes[key]
+			opts := optionsOf(members[0])
+			m := 0
+			for j, n := range perClass[k][pick[k]] {
+				for range n {
+					apply(&x, members[m], opts[j])
+					m++
+				}
+			}
+		}
+		out = append(out, x)
+		k := 0
+		for ; k < len(pick); k++ {
+			if pick[k]++; pick[k] < len(perClass[k]) {
+				break
+			}
+			pick[k] = 0
+		}
+		if k == len(pick) {
+			return out, true
+		}
+	}
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// eachOutcome calls f with every score of n games, each 0, 1 or 2 half
+// points.
+func eachOutcome(n int, f func(scores []int)) {
+	scores := make([]int, n)
+	for {
+		f(scores)
+		i := 0
+		for ; i < n && scores[i] == 2; i++ {
+			scores[i] = 0
+		}
+		if i == n {
+			return
+		}
+		scores[i]++
+	}
+}
+
+// resultFor is the game's result that gives player id half half points.
+func resultFor(g tournament.RemainingGame, id int64, half int) tournament.Result {
+	switch {
+	case half == 1:
+		return tournament.Draw
+	case (half == 2) == (g.White == id):
+		return tournament.WhiteWins
+	}
+	return tournament.BlackWins
+}

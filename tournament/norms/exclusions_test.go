@@ -1,0 +1,205 @@
+package norms
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+)
+
+// unratedRoundRobin is a generated n-player round robin of a norm
+// tournament with unrated players who have scored nothing against the
+// rated ones so far, except now and then a draw, its last round to play
+// and, where extra, two games of the round before: whether B.01 1.4.2b
+// leaves them out depends on those games.
+func unratedRoundRobin(t *testing.T, rng *rand.Rand, n, unrated int, extra bool) *tournament.Event {
+	t.Helper()
+	ev := testfield.Field(n, tournament.RoundRobin)
+	ev.Settings.Federation = "FIN"
+	feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
+	titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
+	for j := range ev.Players {
+		p := &ev.Players[j]
+		p.Rating = []int{2250, 2400, 2500}[rng.IntN(3)] + rng.IntN(150)
+		p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(len(feds))]
+		if rng.IntN(3) == 0 {
+			p.Sex = tournament.Female
+		}
+	}
+	// Unrated players, one class of them alike (untitled, of one federation).
+	for _, j := range rng.Perm(n)[:unrated] {
+		p := &ev.Players[j]
+		p.Rating, p.Title, p.Federation = 0, "", []string{"FIN", "FIN", "SWE"}[rng.IntN(3)]
+	}
+	rounds := tournament.TotalRounds(ev)
+	for r := 1; r <= rounds; r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	rating := map[int64]int{}
+	for _, p := range ev.Players {
+		rating[p.ID] = p.Rating
+	}
+	for r := range ev.Rounds[:rounds-1] {
+		for j := range ev.Rounds[r].Pairings {
+			g := &ev.Rounds[r].Pairings[j]
+			if g.IsBye() || extra && r == rounds-2 && j < 2 {
+				continue
+			}
+			w, b := rating[g.White], rating[g.Black]
+			switch {
+			case w == 0 && b > 0:
+				g.Result = tournament.BlackWins
+			case b == 0 && w > 0:
+				g.Result = tournament.WhiteWins
+			default:
+				g.Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
+			}
+			if (w == 0) != (b == 0) && rng.IntN(25) == 0 {
+				g.Result = tournament.Draw // an unrated player with a point: counted whatever happens
+			}
+		}
+	}
+	return ev
+}
+
+// TestTitleForecastUnratedOpponents_B01_1_4_2b: on generated round robins
+// of 10 and 11 players with two to four unrated players who have scored
+// nothing against the rated ones, with one round (and sometimes two games
+// of the round before) to play, and in some a player withdrawn, the
+// forecast of every player and norm is what the verdicts after every
+// outcome of the remaining games say: whether such an opponent is left
+// out depends on those games, the candidate's own and the opponent's
+// others, and is weighed both ways — even for a player whose own games are
+// over (the bye of the last round).
+func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
+	rng := rand.New(rand.NewPCG(142, 2))
+	states := map[string]int{}
+	open, othersDecide := 0, 0
+	for i := range 16 {
+		n := 10 + i%2
+		ev := unratedRoundRobin(t, rng, n, 2+i%3, i%4 == 1)
+		if i%5 == 3 {
+			ev.Players[rng.IntN(n)].WithdrawnAfter = len(ev.Rounds) - 1
+		}
+		c, err := tournament.CompletionOf(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gone := withdrawals(ev)
+		for _, p := range ev.Players {
+			cases, ok := exclusionCases(c, withdrawalForfeits(c, gone), gone, ownGames(c, gone, p.ID), p.ID)
+			if !ok {
+				t.Fatalf("event %d, %s: %d+ cases of 1.4.2b", i, p.Name, MaxExclusionCases)
+			}
+			if len(cases) > 1 {
+				open++
+			}
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			for s, k := range titleForecastAgrees(t, ev) {
+				states[s] += k
+			}
+		})
+		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range fc {
+			for _, n := range f.Norms {
+				if len(f.Remaining) == 0 && n.State == ForecastReachable {
+					othersDecide++
+				}
+			}
+		}
+	}
+	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 || states[ForecastMet] == 0 || open < 20 || othersDecide == 0 {
+		t.Fatalf("states %v, %d players with unrated opponents 1.4.2b may leave out or keep, %d norms others' games decide: the events test too little",
+			states, open, othersDecide)
+	}
+	t.Logf("states %v, %d players with unrated opponents 1.4.2b may leave out or keep, %d norms others' games decide", states, open, othersDecide)
+}
+
+// TestTitleForecastWinOverUnratedLeavesItOut_B01_1_4_2b: in the ten-player
+// round robin Player 1 meets in the last round the one unrated player,
+// who has lost every game. Any result but a win keeps that game: nine
+// games, and the GM norm. A win leaves the unrated player without a point
+// against the rated ones, so every game against him is left out (1.4.2b):
+// eight games in nine rounds, no norm (1.4.1). The forecast must not say
+// the norm holds whatever happens (counting the last game drawn, it did);
+// it is reachable by not winning, and every outcome agrees.
+func TestTitleForecastWinOverUnratedLeavesItOut_B01_1_4_2b(t *testing.T) {
+	ev := forecastField(t)
+	var u int64
+	for _, g := range ev.Rounds[len(ev.Rounds)-1].Pairings {
+		switch int64(101) {
+		case g.White:
+			u = g.Black
+		case g.Black:
+			u = g.White
+		}
+	}
+	for j := range ev.Players {
+		if ev.Players[j].ID == u {
+			ev.Players[j].Rating = 0
+		}
+	}
+	for r := range ev.Rounds[:len(ev.Rounds)-1] {
+		for j := range ev.Rounds[r].Pairings {
+			switch g := &ev.Rounds[r].Pairings[j]; u {
+			case g.White:
+				g.Result = tournament.BlackWins
+			case g.Black:
+				g.Result = tournament.WhiteWins
+			}
+		}
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range fc[0].Norms {
+		if n.Title == "GM" && (n.State != ForecastReachable || n.NeedHalf != 0 || n.ByScoreAlone || !n.Verdict.Met || n.Verdict.Games != 9) {
+			t.Errorf("%s GM: %s, need %d, by score alone %v, verdict %+v; want reachable by not winning, 9 games",
+				fc[0].Name, n.State, n.NeedHalf, n.ByScoreAlone, n.Verdict)
+		}
+	}
+	titleForecastAgrees(t, ev)
+}
+
+// TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b: before round 1
+// of a twelve-player round robin whose nine unrated players come from nine
+// federations, each of a rated player's unrated opponents may be counted or
+// left out (1.4.2b) independently of the others: 2^9 cases, more than
+// MaxExclusionCases. The forecast of such a player says it is not
+// computed, rather than a state that may be wrong; with the nine of one
+// federation they are alike, ten cases, and it is computed.
+func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
+	for _, alike := range []bool{false, true} {
+		ev := normRoundRobin(12, false)
+		feds := []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT"}
+		for i := 3; i < 12; i++ {
+			p := &ev.Players[i]
+			p.Rating, p.Title, p.Federation = 0, "", feds[i-3]
+			if alike {
+				p.Federation = "NED"
+			}
+		}
+		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range fc[:3] {
+			for _, n := range f.Norms {
+				if (n.State == ForecastNotComputed) == alike {
+					t.Errorf("alike %v, %s %s: %s", alike, f.Name, n.Title, n.State)
+				}
+			}
+		}
+	}
+}
