@@ -156,7 +156,7 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	if !strings.Contains(out.String(), "1. e4 ( 1. d4 d5 ( 1... Nf6 ) ) 1... e5 {main} *") || strings.Count(out.String(), "[Event") != 1 {
+	if !strings.Contains(out.String(), "1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} *") || strings.Count(out.String(), "[Event") != 1 {
 		t.Errorf("--export:\n%s", out.String())
 	}
 	if !strings.Contains(errOut.String(), "1. text after the game's result is no game and was not read: *") {

@@ -909,18 +909,39 @@ func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
 		written = true
 	}
 	for _, v := range m.Variations {
-		emit("(")
+		inner, close := bracketed(emit)
 		for _, n := range v.NAGs {
-			emit("$" + strconv.Itoa(n))
+			inner("$" + strconv.Itoa(n))
 		}
 		if v.Comment != "" {
-			emitComment(emit, v.Comment)
+			emitComment(inner, v.Comment)
 		}
-		writeMoves(emit, pos, v.Moves)
-		emit(")")
+		writeMoves(inner, pos, v.Moves)
+		close()
 		written = true
 	}
 	return written
+}
+
+// bracketed gives an emitter that writes its tokens through emit inside a
+// variation's parentheses, glued to the first and last token as other
+// programs write them ("(1. d4 d5)"), and the function that closes it.
+// The last token is held back until the next one or the close.
+func bracketed(emit func(string)) (inner func(string), close func()) {
+	held, open := "", "("
+	inner = func(tok string) {
+		if held != "" {
+			emit(held)
+		}
+		held, open = open+tok, ""
+	}
+	close = func() {
+		if held == "" {
+			held = open
+		}
+		emit(held + ")")
+	}
+	return inner, close
 }
 
 // AnnotationText is what g's text holds beside its main line's moves and

@@ -107,7 +107,7 @@ func TestWritePGNRoundTrip(t *testing.T) {
 	for _, want := range []string{
 		`[Event "Club \"Championship\""]`,
 		"[Annotator \"1953 code, §20\"]\n\n{Légal's trap.} 1. e4 {[%clk 1:59:50]} 1... e5 {[%clk 1:59:41]} 2. Nf3",
-		"5. O-O Nd4 $2 ( 5... Nf6 6. h3 ( 6. d3 {a brace ) inside} ) 6... Bh5 {a semicolon ) inside} ) 6. Nxe5 $1 $18 Bxd1 $4 7. Bxf7+ {a rest-of-line comment} 7... Ke7",
+		"5. O-O Nd4 $2 (5... Nf6 6. h3 (6. d3 {a brace ) inside}) 6... Bh5 {a semicolon ) inside}) 6. Nxe5 $1 $18 Bxd1 $4 7. Bxf7+ {a rest-of-line comment} 7... Ke7",
 		"8. Nd5# {[%clk 1:40:07.5] mate} 1-0\n",
 		"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30\"]",
 		"[Variant \"Chess960\"]",
@@ -340,7 +340,7 @@ func TestPGNVariationsKept(t *testing.T) {
 		t.Errorf("variations on 1... e5: %+v", e5.Variations)
 	}
 	out := WritePGN(games)
-	want := "1. e4 ( 1. d4 d5 ( 1... Nf6 2. c4 ) 2. c4 ) ( 1. c4 ) 1... e5 ( $1 {the main alternative} 1... c5 2. Nf3 ( 2. c3 d5 ) 2... d6 ) 2. Nf3 *"
+	want := "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 ($1 {the main alternative} 1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 *"
 	if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != want {
 		t.Errorf("written\n%s\nwant\n%s", movetext, want)
 	}
