@@ -22,7 +22,7 @@ var layers = []struct {
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
 	{"tournament", []string{"tournament/rating", "tournament/input", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
-		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/schedule", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/ratinglist"}},
+		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/schedule", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
@@ -59,6 +59,8 @@ var never = []struct {
 	{"tournament/exchange", "tournament/team", "the team package's tests read team reports through the exchange"},
 	{"tournament", "i18n", "the event's layers return catalogue keys; the front ends translate"},
 	{"tournament/store", "i18n", "the store returns catalogue keys; the front ends translate"},
+	{"tournament/store", "tournament/conduct", "the store keeps and judges; the operations (draw, pair, check) run above it"},
+	{"tournament/conduct", "tournament/store", "the operations keep what they make through their Store interface, so that they run on an event in memory"},
 	{"engine/rules", "i18n", "the engine returns catalogue keys; i18n registers the English texts with it"},
 }
 

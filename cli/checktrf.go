@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/tournament"
-	"arbiter/tournament/store"
+	"arbiter/tournament/conduct"
 )
 
 func init() {
@@ -46,8 +46,8 @@ type checkTRFJSON struct {
 // checkTRF is FIDE's free pairings checker: every round of a report,
 // imported as `import` reads it (an individual Swiss's by swissReport, a
 // team report as pair-trf reads one, teamReport), judged by its system's
-// rules as `check` judges a round of a file (store.CheckRound: a team
-// Swiss's rounds by C.04.6, paired as store.PairTeamReport pairs them). It
+// rules as `check` judges a round of a file (conduct.CheckRound: a team
+// Swiss's rounds by C.04.6, paired as conduct.PairTeamReport pairs them). It
 // fails with the first round that is not the system's pairing.
 func checkTRF(env *Env, o checkTRFOptions) error {
 	data, err := readInput(o.in)
@@ -72,7 +72,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 	out := checkTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []checkJSON{}}
 	var first error
 	for r := 1; r <= tournament.PairedRounds(ev); r++ {
-		c, err := store.CheckRound(ev, r, opts)
+		c, err := conduct.CheckRound(ev, r, opts)
 		if err != nil {
 			return err
 		}

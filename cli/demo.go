@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 )
 
@@ -93,7 +94,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := st.DrawSeats(ev, demoSeed); err != nil {
+	if err := conduct.DrawSeats(st, ev, demoSeed); err != nil {
 		return nil, err
 	}
 	start, _ := time.Parse("2006-01-02", demoStart)

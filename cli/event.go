@@ -17,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
@@ -393,9 +394,9 @@ func runDraw(env *Env, args []string) error {
 		}
 	}
 	if *byHand != "" {
-		err = st.AssignSeats(ev, splitList(*byHand))
+		err = conduct.AssignSeats(st, ev, splitList(*byHand))
 	} else {
-		err = st.DrawSeats(ev, *seed)
+		err = conduct.DrawSeats(st, ev, *seed)
 	}
 	if err != nil {
 		return err
@@ -443,7 +444,7 @@ func runPair(env *Env, args []string) error {
 	if *round == 0 {
 		*round = tournament.NextRound(ev)
 	}
-	paired, err := st.Pair(ev, *round, *override)
+	paired, err := conduct.Pair(st, ev, *round, *override)
 	if err != nil {
 		return err
 	}

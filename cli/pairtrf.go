@@ -10,8 +10,8 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
-	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
 )
 
@@ -44,7 +44,7 @@ func runPairTRF(env *Env, args []string) error {
 }
 
 // pairTRF pairs a round of a report as import, then pair would (the one
-// door, store.PairReport), and prints it as the pairing programs do: the
+// door, conduct.PairReport), and prints it as the pairing programs do: the
 // number of pairs, then "white black" per board in board order, the
 // pairing-allocated bye as "number 0", in the report's starting numbers.
 // A bye asked for is no pair.
@@ -64,7 +64,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	if round == 0 {
 		round = tournament.NextRound(rep.Event)
 	}
-	ev, paired, err := store.PairReport(rep, round)
+	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (r pairTRFRound) write(env *Env, asJSON bool) error {
 }
 
 // pairTeamTRF pairs the next round (or --round) of a team report's
-// matches as import, then pair would (store.PairTeamReport): the teams by
+// matches as import, then pair would (conduct.PairTeamReport): the teams by
 // their numbers in the report, the players by theirs.
 func pairTeamTRF(env *Env, data []byte, o pairTRFOptions) error {
 	rep, err := teamReport(env, data, o.system)
@@ -135,7 +135,7 @@ func pairTeamTRF(env *Env, data []byte, o pairTRFOptions) error {
 	if round == 0 {
 		round = tournament.NextRound(rep.Event)
 	}
-	ev, paired, err := store.PairTeamReport(rep, round)
+	ev, paired, err := conduct.PairTeamReport(rep, round)
 	if err != nil {
 		return err
 	}

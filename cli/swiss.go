@@ -8,7 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
+	"arbiter/tournament/conduct"
 )
 
 func init() {
@@ -115,7 +115,7 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c, err := store.CheckRound(ev, *round, opts)
+	c, err := conduct.CheckRound(ev, *round, opts)
 	if err != nil {
 		return err
 	}
@@ -134,7 +134,7 @@ func runCheck(env *Env, args []string) error {
 }
 
 // checkJSONOf is a round's check as `check --json` prints it.
-func checkJSONOf(env *Env, c store.Check) checkJSON {
+func checkJSONOf(env *Env, c conduct.Check) checkJSON {
 	out := checkJSON{Round: c.Round, OK: len(c.Findings) == 0, Findings: []findingJSON{}}
 	for _, f := range c.Findings {
 		fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []playerRefJSON{}}
@@ -148,7 +148,7 @@ func checkJSONOf(env *Env, c store.Check) checkJSON {
 
 // printCheck prints a round's check: its verdict where the round is the
 // system's pairing, else the heading and each departure explained.
-func printCheck(env *Env, c store.Check) {
+func printCheck(env *Env, c conduct.Check) {
 	if len(c.Findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Verdict))
 		return
@@ -179,7 +179,7 @@ type findingJSON struct {
 // explainFindings writes each finding as "[criterion] message" (its
 // message alone where the system numbers no criteria), followed by the
 // names of the players it mentions by pairing number.
-func explainFindings(env *Env, findings []store.Finding) []string {
+func explainFindings(env *Env, findings []conduct.Finding) []string {
 	var out []string
 	for _, f := range findings {
 		line := env.Cat.Error(f.Err)

@@ -274,7 +274,7 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 	return out
 }
 
-// printMatches prints round r paired as matches (store.Paired.Matches).
+// printMatches prints round r paired as matches (conduct.Paired.Matches).
 func printMatches(env *Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
 	if asJSON {
 		return writeJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))

@@ -8,6 +8,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
@@ -164,7 +165,7 @@ func (d *document) drawSeats() (seed uint64, err error) {
 		return 0, err
 	}
 	ev := d.event
-	return seed, d.st.DrawSeats(&ev, seed)
+	return seed, conduct.DrawSeats(d.st, &ev, seed)
 }
 
 // lastPlayedRound is the last round with at least one finished game, the

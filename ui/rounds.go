@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
-	"arbiter/tournament/store"
+	"arbiter/tournament/conduct"
 )
 
 // roundsView shows one round's pairings and takes results from the
@@ -521,7 +521,7 @@ func (v *roundsView) pair(next int, override bool) {
 	s.setStatus(s.t("ui.rounds.pairing", "n", next))
 	ev, gen := doc.event, doc.gen
 	s.background(func() {
-		made, err := store.MakeRound(&ev, next, override, opts)
+		made, err := conduct.MakeRound(&ev, next, override, opts)
 		fyne.Do(func() {
 			v.pairBtn.Enable()
 			switch {
@@ -535,7 +535,7 @@ func (v *roundsView) pair(next int, override bool) {
 				if err != nil {
 					return err
 				}
-				return doc.st.SavePaired(made)
+				return conduct.SavePaired(doc.st, made)
 			}) {
 				v.showRound(next)
 				// The click left the keyboard on the button; results come next.

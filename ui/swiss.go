@@ -12,8 +12,8 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
-	"arbiter/tournament/store"
 )
 
 // swissTools is the rounds view's row of Swiss actions: un-pair the last
@@ -73,12 +73,12 @@ func (d *document) swapColours(round, board int) error {
 }
 
 // checkRound explains how a stored round departs from its system's rules
-// (store.CheckRound): the heading and one line per finding with the
+// (conduct.CheckRound): the heading and one line per finding with the
 // players it names, or the verdict that it does not. It reads ev, a
 // snapshot of the document's event, and not the store, so that it may run
 // off the window's goroutine.
 func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) (string, error) {
-	c, err := store.CheckRound(ev, round, opts)
+	c, err := conduct.CheckRound(ev, round, opts)
 	if err != nil {
 		return "", err
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
 )
 
@@ -329,7 +330,7 @@ func (v *teamsView) confirmDraw() {
 				return err
 			}
 			ev := s.doc.event
-			return s.doc.st.DrawSeats(&ev, seed)
+			return conduct.DrawSeats(s.doc.st, &ev, seed)
 		}) {
 			s.setStatus(s.t("teams.ui.drawn", "seed", strconv.FormatUint(seed, 10)))
 		}
@@ -1181,7 +1182,7 @@ func (v *matchesView) pairNext() {
 		})
 		return
 	}
-	if s.act(func() error { _, err := s.doc.st.Pair(ev, next, false); return err }) {
+	if s.act(func() error { _, err := conduct.Pair(s.doc.st, ev, next, false); return err }) {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		v.tell(false, s.t("teams.ui.paired", "round", next))

@@ -21,6 +21,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 	"arbiter/ui/radio"
 )
@@ -344,7 +345,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 // the individual event's sheets are not offered for a team event.
 func TestTeamDocumentsPrint(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 3, 4, 3))
-	if err := s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B", "Team C"}); err != nil {
+	if err := conduct.AssignSeats(s.doc.st, &s.doc.event, []string{"Team A", "Team B", "Team C"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := pairTeams(s.doc.st, 1); err != nil {
@@ -456,7 +457,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 	for _, key := range []string{"f", "F"} {
 		t.Run(key, func(t *testing.T) {
 			s := openShell(t, newTeamFile(t, 4, 2, 2))
-			if err := s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
+			if err := conduct.AssignSeats(s.doc.st, &s.doc.event, []string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
 				t.Fatal(err)
 			}
 			s.reload()
@@ -569,7 +570,7 @@ func newDrawnTeamFile(t *testing.T, n, size, boards int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.DrawSeats(ev, 1); err != nil {
+	if err := conduct.DrawSeats(st, ev, 1); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -962,7 +963,7 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 	}
 
 	s.SetLanguage(i18n.Estonian)
-	if !s.act(func() error { return s.doc.st.AssignSeats(&s.doc.event, []string{"Team A", "Team B"}) }) ||
+	if !s.act(func() error { return conduct.AssignSeats(s.doc.st, &s.doc.event, []string{"Team A", "Team B"}) }) ||
 		!s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
 		t.Fatal("round 1 not paired")
 	}
@@ -1085,7 +1086,7 @@ func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
 	for i := range seats {
 		seats[i] = fmt.Sprintf("Team %c", 'A'+i)
 	}
-	if err := s.doc.st.AssignSeats(&s.doc.event, seats); err != nil {
+	if err := conduct.AssignSeats(s.doc.st, &s.doc.event, seats); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

@@ -17,24 +17,25 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 )
 
 // pair pairs and saves the next round at once, as the Pair button does
 // off the window's goroutine, for tests that need a round to work on.
 func (d *document) pair(override bool) error {
-	_, err := d.st.Pair(&d.event, tournament.NextRound(&d.event), override)
+	_, err := conduct.Pair(d.st, &d.event, tournament.NextRound(&d.event), override)
 	return err
 }
 
 // pairTeams pairs round r of the team event in st as the window does
-// (Store.Pair), from the file as it is, and returns its matches.
+// (conduct.Pair), from the file as it is, and returns its matches.
 func pairTeams(st *store.Store, r int) ([]tournament.TeamMatch, error) {
 	ev, err := st.Event()
 	if err != nil {
 		return nil, err
 	}
-	p, err := st.Pair(ev, r, false)
+	p, err := conduct.Pair(st, ev, r, false)
 	return p.Matches, err
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 )
 
@@ -122,7 +123,7 @@ func TestCheckInTablet(t *testing.T) {
 		t.Errorf("after closing: %s", grepMsg(a.text))
 	}
 	ev, _ = w.Event()
-	if _, err := w.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(w, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	var round answer

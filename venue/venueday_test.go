@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -149,7 +150,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 		t.Fatal(len(given), err)
 	}
 	ev, _ = w.Event()
-	if _, err := w.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(w, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = w.Event()

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/tournament/conduct"
 )
 
 func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
@@ -51,7 +52,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 		t.Error("an unknown player checked in")
 	}
 	ev, _ := s.Event()
-	if _, err := s.Pair(ev, 1, false); err == nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err == nil {
 		t.Fatal("round 1 paired while its check-in is open")
 	}
 	// A bye the player asked for himself stays his.
@@ -70,7 +71,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 	if _, err := s.MarkPresence(ids[31], true); err == nil {
 		t.Error("checked in after closing")
 	}
-	if _, err := s.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
@@ -129,7 +130,7 @@ func TestCheckInRestOfEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	if _, err := s.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.OpenCheckIn(); err != nil {
@@ -201,7 +202,7 @@ func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
 	}
 	for r := 1; r <= 3; r++ {
 		ev, _ := s.Event()
-		if _, err := s.Pair(ev, r, false); err != nil {
+		if _, err := conduct.Pair(s, ev, r, false); err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}
 		for b := 1; b <= 2; b++ {

@@ -46,17 +46,14 @@
 // before anything writes to them. `OpenReadOnly` (used by the CLI's reporting commands) takes no lock and
 // reads each report from one WAL snapshot while the GUI holds the file open; it refuses every change and
 // any file of an older version, which only `Open` upgrades. A file in a folder that cannot be written and
-// with no write-ahead log is read `immutable`, since no writer can be changing it. `Pair` is the one pairing action for
-// every system and caller: an individual round's unfinished games refuse it unless overridden (audited), a
-// team round waits on every match, a backup comes first, and the round is saved in one transaction. It is
-// `MakeRound` (pure: reads only the event it is given, so the window runs it off its goroutine on a copy of
-// the event) then `SavePaired`; the window saves only if its event was not replaced meanwhile, and
-// otherwise makes the round again. `DrawSeats` and `AssignSeats` are likewise the
-// one seat draw, of the players or a team event's teams: refused once round 1 is paired, saved with the seed (or "by hand") in its audit note.
-// What differs by the event's kind of entrant is a row of the systems' table (`systems.go`): the seat
-// draw's, `Pair`'s making and saving of a round (the players' boards, or a team round's matches) and `CheckRound`
-// (findings and verdict of a stored round), so that a front end asks one operation for either kind.
-// The other actions the window and the command line share are likewise one `Store` method each:
+// with no write-ahead log is read `immutable`, since no writer can be changing it. The arbiter's
+// operations (draw, pair, check: package conduct, which the store never imports) keep what they make
+// through a few methods, each one action judged here: `SavePairedRound` (an individual round, the
+// unfinished games paired over in its note), `SavePairedTeamRound` (a team round, paired again on the
+// file's event inside the transaction, so a round the file does not allow is refused), `SeatPlayers`
+// and `SeatTeams` (refused once round 1 is paired, saved with the draw's note). A backup precedes each
+// pairing (`Backup`, "before-round-N").
+// The other actions the window and the command line share are each one `Store` method:
 // `Import`/`CreateImported` (a TRF report or a player list, checked player by player first),
 // `ExportPGN`, `RestoreLoses` (the audit entries a restore would take back, for its confirmation),
 // `RequestBye` (the next round's pairing list, or a bye planned for a later round), `CancelBye`,

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 )
 
 // keyOf is the catalogue key of a keyed error, "" for any other.
@@ -95,7 +96,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 		t.Fatalf("a list of requested byes fixed the settings: %v", err)
 	}
 	ev, _ := s.Event()
-	if _, err := s.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -142,7 +143,7 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 		t.Errorf("requests after removal %+v", ev.Requests)
 	}
 	ev, _ := s.Event()
-	if _, err := s.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Errorf("round 1 after removing a forbidden pair's player: %v", err)
 	}
 	for range 2 {
@@ -168,7 +169,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	pair := func(r int) {
 		t.Helper()
 		ev, _ := s.Event()
-		paired, err := s.Pair(ev, r, false)
+		paired, err := conduct.Pair(s, ev, r, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,7 +193,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
 	}
 	ev, _ = s.Event()
-	if _, err := s.Pair(ev, 2, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 2, false); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Unpair(2, false); err != nil {

@@ -2,7 +2,6 @@ package store
 
 import (
 	"reflect"
-	"slices"
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -115,36 +114,6 @@ func createImported(path string, imported *tournament.Event, report bool, opts *
 	}
 	copied := copyEvent(imported)
 	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
-}
-
-// PairReport makes round r of a TRF report (exchange.ReadTRFReport) as
-// importing it into a new file and pairing there make it (Import, then
-// Pair), in memory: the rounds from r on taken back as Unpair takes them back (their byes asked for again),
-// and MakeRound with the report's Swiss options. The event returned is
-// the report's as it stood before round r; nothing is saved.
-func PairReport(rep *exchange.TRFReport, r int) (*tournament.Event, Paired, error) {
-	return pairRead(rep.Event, r, rep.Swiss)
-}
-
-// PairTeamReport is PairReport for a team report (exchange.ReadTeamTRF):
-// round r's matches paired as `pair` pairs them in the event imported.
-func PairTeamReport(rep *exchange.TeamReport, r int) (*tournament.Event, Paired, error) {
-	return pairRead(rep.Event, r, tournament.SwissOptions{})
-}
-
-// pairRead pairs round r of an event as read, in a copy: its rounds from
-// r on taken back, their requested byes asked for again, a team round's
-// matches with them.
-func pairRead(read *tournament.Event, r int, opts tournament.SwissOptions) (*tournament.Event, Paired, error) {
-	ev := copyEvent(read) // its players checked as read
-	for r >= 1 && len(ev.Rounds) >= r {
-		last := len(ev.Rounds)
-		ev.Requests = tournament.UnpairedRequests(&ev, last)
-		ev.Rounds = ev.Rounds[:last-1]
-		ev.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == last })
-	}
-	p, err := MakeRound(&ev, r, false, opts)
-	return &ev, p, err
 }
 
 // ExportPGN returns the games of the file's rounds as PGN, recorded games

@@ -25,6 +25,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/faultshim"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 )
 
 // The fault-injection tests run this test binary again as the writer
@@ -56,7 +57,7 @@ func pairRound2(s *Store) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.Pair(ev, 2, false)
+	_, err = conduct.Pair(s, ev, 2, false)
 	return err
 }
 

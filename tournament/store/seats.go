@@ -2,36 +2,15 @@ package store
 
 import (
 	"slices"
-	"strconv"
 
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
 )
 
-// DrawSeats draws the seats of the event's entrants (its players, or a
-// team event's teams: the systems' table) by lot from seed
-// (seats.NewSeed gives a random one) and saves them as one action
-// whose audit entry records the seed, so that the draw can be checked and
-// repeated. The seats change in ev only when they are saved.
-func (s *Store) DrawSeats(ev *tournament.Event, seed uint64) error {
-	c := conductOf(ev.Settings.System)
-	return c.seat(s, ev, func(e *tournament.Event) error {
-		c.draw(e, seed)
-		return nil
-	}, "event.draw", "seed", strconv.FormatUint(seed, 10))
-}
-
-// AssignSeats seats the event's entrants in the order the names are given
-// (a team by its name or short name), as when the draw was made by hand,
-// and saves them as one action so audited.
-func (s *Store) AssignSeats(ev *tournament.Event, names []string) error {
-	c := conductOf(ev.Settings.System)
-	return c.seat(s, ev, func(e *tournament.Event) error { return c.assign(e, names) }, "event.draw.hand")
-}
-
-// seat checks that the seats may still change, sets them on a copy of the
-// players and saves every player with the audit note in one transaction.
-func (s *Store) seat(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+// SeatPlayers sets the players' seats (conduct.DrawSeats) with set on a
+// copy of the players, once seats.CheckDraw allows it, and saves every
+// player with the audit note in one transaction.
+func (s *Store) SeatPlayers(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
 	if err := seats.CheckDraw(ev); err != nil {
 		return err
 	}

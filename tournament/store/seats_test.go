@@ -6,16 +6,19 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/seats"
 )
 
-// The seat draw is one action: every seat and the seed in its audit entry,
-// undone as one; a hand draw is audited as such; once round 1 is paired,
-// or when the names do not fit, nothing changes.
-func TestSeatDraw(t *testing.T) {
+// The seats are saved as one action: every seat and the note with its
+// seed in its audit entry, undone as one; once round 1 is paired, or when
+// setting them fails, nothing changes. (conduct's tests hold the draw by
+// lot and by hand.)
+func TestSeatsSavedAsOneAction(t *testing.T) {
 	s, ids := newEvent(t, 4)
 	ev := eventOf(t, s)
-	if err := s.DrawSeats(ev, 20261122); err != nil {
+	draw := func(e *tournament.Event) error { seats.Draw(e, 20261122); return nil }
+	if err := s.SeatPlayers(ev, draw, "event.draw", "seed", "20261122"); err != nil {
 		t.Fatal(err)
 	}
 	want := *ev
@@ -33,19 +36,12 @@ func TestSeatDraw(t *testing.T) {
 	}
 
 	before, _ := s.Event()
-	if err := s.AssignSeats(ev, []string{before.Players[0].Name, "Nobody", before.Players[2].Name, before.Players[3].Name}); err == nil {
-		t.Error("an unknown name seated")
+	refused := errors.New("no seats")
+	if err := s.SeatPlayers(ev, func(e *tournament.Event) error { e.Players[0].Seat = 9; return refused }, "event.draw.hand"); !errors.Is(err, refused) {
+		t.Errorf("seats that could not be set: %v", err)
 	}
 	if after, _ := s.Event(); fmt.Sprint(after.Players) != fmt.Sprint(before.Players) || fmt.Sprint(ev.Players) != fmt.Sprint(before.Players) {
-		t.Error("a refused hand draw changed the seats")
-	}
-	names := []string{before.Players[3].Name, before.Players[2].Name, before.Players[1].Name, before.Players[0].Name}
-	if err := s.AssignSeats(ev, names); err != nil {
-		t.Fatal(err)
-	}
-	log, _ = s.Audit()
-	if steps := log[len(log)-1].Steps; steps[len(steps)-1].Action != "event.draw.hand" {
-		t.Errorf("hand draw audited as %+v", steps)
+		t.Error("a refused draw changed the seats")
 	}
 
 	if err := s.SaveRound(round(1, ids)); err != nil {
@@ -53,7 +49,7 @@ func TestSeatDraw(t *testing.T) {
 	}
 	ev, _ = s.Event()
 	var te *engine.Message
-	if err := s.DrawSeats(ev, 1); !errors.As(err, &te) || te.Key != "event.err.seats.paired" {
+	if err := s.SeatPlayers(ev, draw, "event.draw"); !errors.As(err, &te) || te.Key != "event.err.seats.paired" {
 		t.Errorf("draw after round 1: %v", err)
 	}
 }

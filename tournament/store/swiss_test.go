@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 )
 
 // TestSwissOptions: a new file has none; set options read back, survive
@@ -70,7 +71,7 @@ func TestRequestBye(t *testing.T) {
 	}
 	// Pairing round 1 turns its request into a bye board.
 	ev, _ = s.Event()
-	if _, err := s.Pair(ev, 1, false); err != nil {
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
@@ -114,7 +115,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 				t.Fatal(err)
 			}
 			ev, _ := s.Event()
-			if _, err := s.Pair(ev, 1, false); err != nil {
+			if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 				t.Fatal(err)
 			}
 			log, _ := s.Audit()
@@ -162,7 +163,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	rd, err := s.Pair(ev, 3, false)
+	rd, err := conduct.Pair(s, ev, 3, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
-	"arbiter/tournament/team"
 )
 
 // schemaTeams holds team events: the teams, each player's team and place
@@ -315,9 +314,10 @@ func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	return id, nil
 }
 
-// seatTeams sets the teams' seats on the event as the file holds it, in
-// one transaction with the audit note, and gives ev the seats saved.
-func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+// SeatTeams sets a team event's seats (conduct.DrawSeats) with set on the
+// event as the file holds it, once seats.CheckTeamDraw allows it, in one
+// transaction with the audit note, and gives ev the seats saved.
+func (s *Store) SeatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
 	var seated []tournament.Team
 	err := s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
@@ -347,55 +347,6 @@ func (s *Store) seatTeams(ev *tournament.Event, set func(*tournament.Event) erro
 	}
 	ev.Teams = seated
 	return nil
-}
-
-// makeTeams makes round r of a team event (team.PairTeamRound, its games
-// laid with the default line-ups); a team round waits on every match
-// before it, whatever override says.
-func makeTeams(ev *tournament.Event, r int, _ bool, _ tournament.SwissOptions) (Paired, error) {
-	ms, err := team.PairTeamRound(ev, r)
-	if err != nil {
-		return Paired{}, err
-	}
-	ms, games := team.LayTeamRound(ev, ms)
-	return Paired{Round: tournament.Round{Number: r, Pairings: games}, Matches: ms}, nil
-}
-
-// saveTeams saves a team round. The round is paired again in the
-// transaction, on the file as it is then, and that is what is saved and
-// returned: what makeTeams made refused a round the file does not allow
-// before any backup was taken.
-func saveTeams(s *Store, p Paired) (Paired, error) {
-	r := p.Round.Number
-	var out []tournament.TeamMatch
-	var games []tournament.Pairing
-	err := s.Batch(func(tx *Tx) error {
-		ev, err := tx.teamEvent()
-		if err != nil {
-			return err
-		}
-		if out, err = team.PairTeamRound(ev, r); err != nil {
-			return err
-		}
-		out, games = team.LayTeamRound(ev, out)
-		if err := tx.track("rounds", "number", r); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
-			return err
-		}
-		if err := tx.saveMatches(out, games); err != nil {
-			return err
-		}
-		// The round's requested byes are its bye matches now.
-		if err := tx.dropRequests("round", r); err != nil {
-			return err
-		}
-		tx.step("team.pair", "round", r, "matches", len(out))
-		return nil
-	})
-	p.Matches, p.Round.Pairings = out, games
-	return p, err
 }
 
 func nullID(id int64) any {

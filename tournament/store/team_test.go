@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -46,7 +47,7 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 			}
 		}
 	}
-	if err := s.AssignSeats(&tournament.Event{Settings: st}, names); err != nil {
+	if err := conduct.AssignSeats(s, &tournament.Event{Settings: st}, names); err != nil {
 		t.Fatal(err)
 	}
 	return s, teams
@@ -458,12 +459,12 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 }
 
 // pairTeams pairs round r of the team event in s as every front end does
-// (Store.Pair) and returns its matches.
+// (conduct.Pair) and returns its matches.
 func pairTeams(s *Store, r int) ([]tournament.TeamMatch, error) {
 	ev, err := s.Event()
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.Pair(ev, r, false)
+	p, err := conduct.Pair(s, ev, r, false)
 	return p.Matches, err
 }

@@ -119,7 +119,7 @@ func PairTRF(t *trf.Tournament, round int) (string, error) {
 
 // PairTRFWith is PairTRF by the given system's pairing function. The
 // command line pairs a report through the import instead
-// (store.PairReport); this direct reading is what the tests hold the
+// (conduct.PairReport); this direct reading is what the tests hold the
 // import's to, round by round.
 func PairTRFWith(t *trf.Tournament, round int, pairing func(Input) ([]Pair, error)) (string, error) {
 	if next := t.RoundToPair(); round > next {

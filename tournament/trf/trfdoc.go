@@ -15,7 +15,7 @@
 // him), forbidden pairs by round (`XXP`, `260`), the initial colour
 // (`152`, `XXC`, else round 1) and whose points column disagrees. `swiss.FromTRF` (so `arbiter pair` and
 // `check`, which go through `trfevent.ToTRF`, and `pair-trf` and `check-trf`, which import the report first,
-// `store.PairReport`) and `exchange.ReadTRFReport` (`fromTRF`,
+// `conduct.PairReport`) and `exchange.ReadTRFReport` (`fromTRF`,
 // `absentWhereBlank`, `readSwissRecords`; the team reader's blank rounds too) both take them from it, so a report paired as read and
 // imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
 // to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force

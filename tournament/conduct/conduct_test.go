@@ -1,0 +1,153 @@
+package conduct_test
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/conduct"
+	"arbiter/tournament/pairing"
+	"arbiter/tournament/seats"
+)
+
+// Every pairing system pairs its own entrants: a team system's round is
+// matches, whose games are the round's boards, an individual system's
+// round is boards of players, as the model's kind of the system says
+// (System.Team); each round made is judged by its own system's check.
+func TestEverySystemPairsItsEntrants(t *testing.T) {
+	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match,
+		tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein, tournament.TeamRoundRobin, tournament.TeamSwiss} {
+		t.Run(string(sys), func(t *testing.T) {
+			var ev *tournament.Event
+			switch {
+			case sys == tournament.TeamRoundRobin:
+				ev = teamReport(t, "arbiter-rr6").Event
+			case sys == tournament.TeamSwiss:
+				ev = teamReport(t, "arbiter-swiss10").Event
+			case sys == tournament.Match:
+				ev = field(2, sys)
+			default:
+				ev = field(7, sys)
+			}
+			ev.Rounds, ev.Matches = nil, nil
+			p, err := conduct.MakeRound(ev, 1, false, tournament.SwissOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if team := len(p.Matches) > 0; team != sys.Team() || p.Round.Number != 1 || len(p.Round.Pairings) == 0 {
+				t.Fatalf("round 1 paired as matches %v (the model's kind: teams %v): %+v", team, sys.Team(), p)
+			}
+			if !sys.Team() && !sys.IndividualSwiss() {
+				return // a round robin's table is its pairing
+			}
+			ev.Rounds, ev.Matches = []tournament.Round{p.Round}, p.Matches
+			c, err := conduct.CheckRound(ev, 1, tournament.SwissOptions{})
+			if err != nil || len(c.Findings) != 0 || c.Heading != nil {
+				t.Errorf("round 1 checked: %+v, %v", c, err)
+			}
+			want := map[tournament.System]string{tournament.TeamRoundRobin: "teams.cli.check.ok", tournament.TeamSwiss: "teams.cli.check.swiss.ok"}[sys]
+			if want == "" {
+				want = pairing.CheckKey(sys, "swisscli.check.ok")
+			}
+			if c.Verdict == nil || c.Verdict.Key != want {
+				t.Errorf("verdict %v, want %q", c.Verdict, want)
+			}
+		})
+	}
+}
+
+// Pair backs the file up under one name for either kind of event, which
+// the window's list of backups names, then hands the store the round: a
+// team round made again from the stored event inside the action.
+func TestPairBacksUpThenSaves(t *testing.T) {
+	ev := field(7, tournament.SwissDutch)
+	m := &memory{ev: ev}
+	p, err := conduct.Pair(m, ev, 1, false)
+	if err != nil || len(p.Round.Pairings) != 4 || p.Overridden {
+		t.Fatalf("a Swiss round paired: %+v, %v", p, err)
+	}
+	if !slices.Equal(m.backups, []string{"before-round-1"}) || len(m.ev.Rounds) != 1 || m.overridden != 0 {
+		t.Errorf("backups %q, rounds %d, overridden %d", m.backups, len(m.ev.Rounds), m.overridden)
+	}
+
+	rep := teamReport(t, "arbiter-rr6")
+	teams, _, err := conduct.PairTeamReport(rep, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = &memory{ev: teams}
+	if p, err = conduct.Pair(m, teams, 1, false); err != nil || len(p.Matches) != 3 || len(p.Round.Pairings) == 0 {
+		t.Fatalf("a team round paired: %+v, %v", p, err)
+	}
+	if !slices.Equal(m.backups, []string{"before-round-1"}) || !reflect.DeepEqual(m.ev.Matches, p.Matches) {
+		t.Errorf("backups %q, matches saved %+v, paired %+v", m.backups, m.ev.Matches, p.Matches)
+	}
+	// The next team round waits on every match before it.
+	if _, err := conduct.Pair(m, m.ev, 2, false); err == nil {
+		t.Error("round 2 paired while round 1's matches have no result")
+	}
+}
+
+// Earlier unfinished games refuse an individual round unless the arbiter
+// overrides, and the store is told how many were paired over, for its log.
+func TestPairOverUnfinishedGames(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	m := &memory{ev: ev}
+	if _, err := conduct.Pair(m, ev, 4, false); err == nil || len(m.backups) != 0 {
+		t.Fatalf("round 4 paired over round 3's unfinished game: %v, backups %q", err, m.backups)
+	}
+	p, err := conduct.Pair(m, ev, 4, true)
+	if err != nil || !p.Overridden || m.overridden != 1 {
+		t.Errorf("overridden: %+v, %v; the store told %d", p, err, m.overridden)
+	}
+}
+
+// The seats are drawn by lot from the seed, which the action's note keeps
+// so that the draw can be repeated, or set by hand in the order named; a
+// hand draw naming someone not in the event changes nothing. Players and
+// a team event's teams alike.
+func TestSeatDraw(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	m := &memory{ev: ev}
+	want := *ev
+	want.Players = slices.Clone(ev.Players)
+	seats.Draw(&want, 20261122)
+	if err := conduct.DrawSeats(m, ev, 20261122); err != nil || !reflect.DeepEqual(ev.Players, want.Players) {
+		t.Fatalf("drawn %+v, %v; want %+v", ev.Players, err, want.Players)
+	}
+	before := slices.Clone(ev.Players)
+	if err := conduct.AssignSeats(m, ev, []string{before[0].Name, "Nobody", before[2].Name, before[3].Name}); err == nil || !reflect.DeepEqual(ev.Players, before) {
+		t.Errorf("an unknown name seated: %v, %+v", err, ev.Players)
+	}
+	names := []string{before[3].Name, before[2].Name, before[1].Name, before[0].Name}
+	if err := conduct.AssignSeats(m, ev, names); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range names {
+		if p := ev.Players[slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return p.Name == name })]; p.Seat != i+1 {
+			t.Errorf("%s seated %d by hand, want %d", name, p.Seat, i+1)
+		}
+	}
+
+	teams := teamReport(t, "arbiter-rr6").Event
+	teams.Rounds, teams.Matches = nil, nil
+	wantTeams := *teams
+	wantTeams.Teams = slices.Clone(teams.Teams)
+	seats.DrawTeams(&wantTeams, 1953)
+	if err := conduct.DrawSeats(&memory{ev: teams}, teams, 1953); err != nil || !reflect.DeepEqual(teams.Teams, wantTeams.Teams) {
+		t.Errorf("teams drawn %+v, %v; want %+v", teams.Teams, err, wantTeams.Teams)
+	}
+	if want := []string{"event.draw seed 20261122", "event.draw.hand"}; !slices.Equal(m.notes, want) {
+		t.Errorf("notes %q, want %q", m.notes, want)
+	}
+}
+
+// field is testfield.Field of n players with as many rounds as a round
+// robin of them has.
+func field(n int, sys tournament.System) *tournament.Event {
+	ev := testfield.Field(n, sys)
+	ev.Settings.Rounds = n + n%2 - 1
+	return ev
+}

@@ -1,0 +1,89 @@
+package conduct_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/exchange"
+)
+
+// memory is a Store over an event in memory: what an operation hands the
+// file is kept in the event as the file keeps it, without the file's own
+// judging (the store's tests hold that), so that the operations' rules
+// are tested without SQLite.
+type memory struct {
+	ev         *tournament.Event
+	opts       tournament.SwissOptions
+	backups    []string
+	notes      []string // each action's audit note with its arguments
+	overridden int
+}
+
+func (m *memory) SwissOptions() (tournament.SwissOptions, error) { return m.opts, nil }
+
+func (m *memory) Backup(reason string) (string, error) {
+	m.backups = append(m.backups, reason)
+	return reason, nil
+}
+
+func (m *memory) SavePairedRound(rd tournament.Round, overridden int) error {
+	m.ev.Rounds = append(m.ev.Rounds, rd)
+	m.overridden = overridden
+	return nil
+}
+
+func (m *memory) SavePairedTeamRound(r int, pair func(*tournament.Event) ([]tournament.TeamMatch, []tournament.Pairing, error)) ([]tournament.TeamMatch, []tournament.Pairing, error) {
+	ms, games, err := pair(m.ev)
+	if err != nil {
+		return nil, nil, err
+	}
+	m.ev.Matches = append(m.ev.Matches, ms...)
+	m.ev.Rounds = append(m.ev.Rounds, tournament.Round{Number: r, Pairings: games})
+	return ms, games, nil
+}
+
+func (m *memory) SeatPlayers(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+	e := *ev
+	e.Players = slices.Clone(ev.Players)
+	if err := set(&e); err != nil {
+		return err
+	}
+	ev.Players, m.ev.Players = e.Players, e.Players
+	m.note(note, args)
+	return nil
+}
+
+func (m *memory) SeatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+	e := *ev
+	e.Teams = slices.Clone(ev.Teams)
+	if err := set(&e); err != nil {
+		return err
+	}
+	ev.Teams, m.ev.Teams = e.Teams, e.Teams
+	m.note(note, args)
+	return nil
+}
+
+func (m *memory) note(note string, args []any) {
+	m.notes = append(m.notes, strings.TrimSpace(fmt.Sprintln(append([]any{note}, args...)...)))
+}
+
+// teamReport reads the team report testdata/teams/<name>.trf of the
+// tournament package as the import reads it.
+func teamReport(t *testing.T, name string) *exchange.TeamReport {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return rep
+}
