@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,8 +23,8 @@ const fileExt = ".arbiter"
 const prefFolder = "folder"
 
 // Open opens a tournament file in the window, closing the one open before.
-// A file that cannot be opened is reported in a dialog and dropped from
-// the recent list; the window keeps what it showed.
+// A file that cannot be opened is reported in a dialog; the window keeps
+// what it showed.
 func (s *Shell) Open(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
@@ -36,10 +37,15 @@ func (s *Shell) Open(path string) {
 }
 
 // adopt shows the document read from path, or says why it could not be
-// read and drops the path from the recent list.
+// read. The path leaves the recent list only when no event is there any
+// more (gone, or another kind of file): a file held by another program, a
+// disk that failed once or a damaged file whose backup is to be restored
+// is the same event, to be opened again from the list.
 func (s *Shell) adopt(path string, d *document, err error) {
 	if err != nil {
-		s.forgetRecent(path)
+		if errors.Is(err, store.ErrMissing) || errors.Is(err, store.ErrNotSQLite) || errors.Is(err, store.ErrNotArbiter) {
+			s.forgetRecent(path)
+		}
 		s.showError(err)
 		return
 	}

@@ -241,13 +241,20 @@ func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 }
 
 // holdAsCommandEnv names the file this test program holds as a command
-// does (holdAsCommand) instead of running the tests.
-const holdAsCommandEnv = "ARBITER_UI_HOLD_AS_COMMAND"
+// does (holdAsCommand) instead of running the tests; holdAsProgramEnv,
+// when set, names the program it holds it as instead of "result".
+const (
+	holdAsCommandEnv = "ARBITER_UI_HOLD_AS_COMMAND"
+	holdAsProgramEnv = "ARBITER_UI_HOLD_AS_PROGRAM"
+)
 
 // holdAsCommand opens the file at path as "arbiter result" does, says
 // "held", and lets it go when its standard input ends.
 func holdAsCommand(path string) int {
 	store.Program = "result"
+	if p := os.Getenv(holdAsProgramEnv); p != "" {
+		store.Program = p
+	}
 	s, err := store.Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

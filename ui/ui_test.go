@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"bufio"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -459,6 +461,43 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("recent = %v", r)
 	}
+}
+
+// TestHeldFileStaysInTheRecentList: a file another program holds when
+// the window opens it is refused, naming the holder, and stays in the
+// recent list, to be opened from it once the other program lets go
+// (issue 89: it was dropped as a missing file is).
+func TestHeldFileStaysInTheRecentList(t *testing.T) {
+	s := openShell(t, "")
+	path := newEventFile(t, "Anna", "Boris")
+	s.remember(path)
+	holder := exec.Command(os.Args[0])
+	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+path, holdAsProgramEnv+"="+store.Window)
+	letGo, _ := holder.StdinPipe()
+	held, _ := holder.StdoutPipe()
+	if err := holder.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Process.Kill()
+	if line, _ := bufio.NewReader(held).ReadString('\n'); line != "held\n" {
+		t.Fatalf("the program holding the file: %q", line)
+	}
+	s.Open(path)
+	if s.doc != nil {
+		t.Fatal("a file another window holds opened")
+	}
+	if r := s.recent(); len(r) != 1 || r[0] != path {
+		t.Errorf("the held file left the recent list: %v", r)
+	}
+	letGo.Close()
+	if err := holder.Wait(); err != nil {
+		t.Fatalf("the program holding the file: %v", err)
+	}
+	s.Open(path)
+	if s.doc == nil {
+		t.Fatal("the file let go did not open from the recent list")
+	}
+	s.closeDocument()
 }
 
 // overlayParts returns the widgets of a kind inside the topmost dialog.
