@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"bytes"
 	"database/sql"
 	"errors"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -211,5 +213,87 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			}
 			checkSetAside(t, l, torn)
 		})
+	}
+}
+
+// TestAListWithAPageOverwrittenIsSetAside: a page in the middle of a
+// stored list overwritten on the disk (another program, a failing disk),
+// where no search reads, is found when the list is next opened: the list
+// is set aside and named in every language, and the other list answers.
+func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	for name, players := range map[string]fl.Players{"FIDE": fl.Slice(samplePlayers), "Torn": fl.Synthetic(3000)} {
+		path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, players) })
+		if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.Close()
+	torn := l.path("Torn")
+	f, err := os.OpenFile(torn, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := make([]byte, 100)
+	if _, err := f.ReadAt(head, 0); err != nil {
+		t.Fatal(err)
+	}
+	pageSize := int64(head[16])<<8 | int64(head[17])
+	info, _ := f.Stat()
+	page := bytes.Repeat([]byte{0xa5}, int(pageSize))
+	if _, err := f.WriteAt(page, info.Size()/pageSize/2*pageSize); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+
+	l = Open(l.Dir())
+	defer l.Close()
+	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
+		t.Errorf("find: %+v, %v", found, err)
+	}
+	checkSetAside(t, l, torn)
+}
+
+// TestAListIsCheckedWholeOnceForEachState: integrity_check reads every
+// page of a list; it runs when the list is imported and when its file has
+// changed since (a list copied over it, another program's write), never
+// at each opening of an unchanged list.
+func TestAListIsCheckedWholeOnceForEachState(t *testing.T) {
+	checks := 0
+	check := integrityCheck
+	integrityCheck = func(db *sql.DB) error { checks++; return check(db) }
+	t.Cleanup(func() { integrityCheck = check })
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	path := writeFile(t, filepath.Join(dir, "FIDE.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(path, Options{Name: "FIDE", Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	if checks != 1 {
+		t.Errorf("the import checked the list %d times, want 1", checks)
+	}
+	search := func() {
+		l := Open(l.Dir())
+		defer l.Close()
+		if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 {
+			t.Fatalf("find: %+v, %v", found, err)
+		}
+	}
+	for range 3 {
+		search()
+	}
+	if checks != 1 {
+		t.Errorf("three searches of the unchanged list checked it %d times more, want none", checks-1)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(l.path("FIDE"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	search()
+	search()
+	if checks != 2 {
+		t.Errorf("the changed list was checked %d times at two searches, want once", checks-1)
 	}
 }

@@ -236,6 +236,11 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	if err := w.finish(info); err != nil {
 		return Result{}, err
 	}
+	// The list is checked whole as it was written, before it replaces
+	// the one of its name (checkWhole says why once).
+	if err := checkWritten(tmpPath); err != nil {
+		return Result{}, l.writeError(err)
+	}
 	res.Notes = append(res.Notes, w.left...)
 	info.Players = int(w.n)
 	res.Info = info
@@ -246,6 +251,11 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 			return res, err
 		}
 		return Result{}, err
+	}
+	if file, err := os.Stat(l.path(name)); err == nil {
+		if now, err := stateOf(l.path(name), file); err == nil {
+			recordChecked(l.path(name), now)
+		}
 	}
 	return res, nil
 }

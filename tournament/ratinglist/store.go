@@ -1,10 +1,13 @@
 package ratinglist
 
 import (
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -167,6 +170,10 @@ func (l *Lists) db(name string) (listDB, error) {
 		return listDB{}, err
 	}
 	if err := checkList(db, file.Size()); err != nil {
+		db.Close()
+		return listDB{}, l.setAside(name, err)
+	}
+	if err := checkWhole(db, path, file); err != nil {
 		db.Close()
 		return listDB{}, l.setAside(name, err)
 	}
@@ -620,6 +627,101 @@ func checkList(db *sql.DB, size int64) error {
 	return nil
 }
 
+// Whether a list's every page is sound (SQLite's integrity_check) is known
+// without reading the list at each search: integrity_check reads every
+// page of a FIDE list, a few hundred megabytes (seconds), where a search
+// reads a few pages. So it runs once for each state of the file: when an
+// import has written it (before it takes the list's name), and when a list
+// is opened whose size, modification time or first 64 KiB (SQLite's header,
+// which counts its writes, and the first pages) differ from those recorded
+// beside it (NAME.ratinglist.checked) after its last check: a list copied
+// in, or written since by another program or a failing disk. An unchanged
+// list is opened with checkList's look alone. A quick_check in a bounded
+// time was the other way: it too reads every page, so bounded it would
+// check the same first part of the file at every search and never the
+// rest; a page that goes bad afterwards with the file's time unchanged is
+// met by the search that reads it, which sets the list aside (failed).
+
+// checkedSuffix ends the name of the record of a list's last check.
+const checkedSuffix = ".checked"
+
+// headBytes is how much of a list's file its record of a check holds the
+// fingerprint of: SQLite's largest page.
+const headBytes = 64 << 10
+
+// checkedState is what the record of a list's last check holds.
+type checkedState struct {
+	Size    int64  `json:"size"`
+	ModTime int64  `json:"mtime"` // nanoseconds since 1970
+	Head    string `json:"head"`  // SHA-256 of the file's first headBytes
+}
+
+// stateOf is the state of the list's file at path, as file (its os.Stat)
+// and its first bytes give it.
+func stateOf(path string, file os.FileInfo) (checkedState, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return checkedState{}, err
+	}
+	defer f.Close()
+	head := sha256.New()
+	if _, err := io.CopyN(head, f, headBytes); err != nil && err != io.EOF {
+		return checkedState{}, err
+	}
+	return checkedState{Size: file.Size(), ModTime: file.ModTime().UnixNano(), Head: hex.EncodeToString(head.Sum(nil))}, nil
+}
+
+// checkWhole runs integrity_check on the list at path unless the record
+// beside it says it was checked in the state it is in, and records the
+// check that found it sound. A record that cannot be written only has the
+// next open check the list again.
+func checkWhole(db *sql.DB, path string, file os.FileInfo) error {
+	now, err := stateOf(path, file)
+	if err != nil {
+		return err
+	}
+	var was checkedState
+	if data, err := os.ReadFile(path + checkedSuffix); err == nil && json.Unmarshal(data, &was) == nil && was == now {
+		return nil
+	}
+	if err := integrityCheck(db); err != nil {
+		return err
+	}
+	recordChecked(path, now)
+	return nil
+}
+
+// checkWritten runs integrity_check on the list an import wrote at path.
+func checkWritten(path string) error {
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_query_only=1"))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return integrityCheck(db)
+}
+
+// recordChecked writes the record of a check of the list at path that
+// found it sound in state now.
+func recordChecked(path string, now checkedState) {
+	if data, err := json.Marshal(now); err == nil {
+		os.WriteFile(path+checkedSuffix, data, 0o644)
+	}
+}
+
+// integrityCheck is SQLite's check of every page of a list; tests count
+// its runs through it.
+var integrityCheck = func(db *sql.DB) error {
+	var res string
+	if err := db.QueryRow(`PRAGMA integrity_check(1)`).Scan(&res); err != nil {
+		return err
+	}
+	if res != "ok" {
+		return fmt.Errorf("SQLite's integrity check: %s", res)
+	}
+	return nil
+}
+
 // errTorn is a list whose file is not as long, or holds not as many
 // players, as it says.
 var errTorn = errors.New("the list's file is not whole")
@@ -683,6 +785,7 @@ func (l *Lists) setAside(name string, cause error) error {
 		}
 		if err := os.Rename(l.path(name), to); err == nil {
 			b.File = to
+			os.Remove(l.path(name) + checkedSuffix)
 			fileio.SyncDir(l.dir) // out of the way this run whether or not this holds
 		}
 	}
