@@ -372,6 +372,7 @@ func (k *soak) checkFile(start, end int64) {
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
+	checkAuditIsData(t, s, start, nil)
 	log, err := s.Audit()
 	if err != nil {
 		t.Fatal(err)
@@ -609,4 +610,194 @@ func (p deputyPhone) enter(round int, last bool, result string) (int, string, in
 		return -1, err.Error(), b
 	}
 	return code, page, b
+}
+
+// resultChange is an acknowledged result: the board of the soak's round
+// and the result as typed.
+type resultChange struct {
+	board  int
+	result string
+}
+
+// checkAuditIsData checks the audit log's entries after revision start
+// row by row against the file, as undo reads them (each entry's before-
+// and after-images of the rows it changed): every acknowledged result is
+// the after-image of an entry of its own on its board, each entry found
+// each row it changed as the entry before it that changed the row left it
+// (no change went into the file without its entry), and the last
+// after-image of every row is the row in the file now.
+func checkAuditIsData(t *testing.T, s *store.Store, start int64, acked []resultChange) {
+	t.Helper()
+	problems, err := auditIsData(s, start, acked)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// auditIsData is checkAuditIsData's check: what it finds wrong.
+func auditIsData(s *store.Store, start int64, acked []resultChange) (problems []string, err error) {
+	log, err := s.Audit()
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), "mode=ro"))
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	keys := map[string][]string{} // table -> its primary key's columns
+	rowID := func(table string, r store.Row) string {
+		if _, ok := keys[table]; !ok {
+			rows, err := db.Query(`SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`, table)
+			if err != nil {
+				return table + "?"
+			}
+			for rows.Next() {
+				var c string
+				rows.Scan(&c)
+				keys[table] = append(keys[table], c)
+			}
+			rows.Close()
+		}
+		id := table
+		for _, c := range keys[table] {
+			id += fmt.Sprintf("|%s=%v", c, r[c])
+		}
+		return id
+	}
+	image := func(r store.Row) string {
+		b, _ := json.Marshal(r) // a map's keys in order
+		return string(b)
+	}
+	type seen struct {
+		table string
+		row   store.Row // nil: deleted
+	}
+	state := map[string]seen{}
+	audited := map[resultChange]int{}
+	for _, e := range log {
+		if e.ID <= start {
+			continue
+		}
+		if e.Changes == nil {
+			problems = append(problems, fmt.Sprintf("audit entry %d (%v) keeps no before- and after-images", e.ID, e.Steps))
+			continue
+		}
+		// An entry may look at a row twice (its key within another's):
+		// the first before-image is what it found, the last after-image
+		// what it left.
+		found, left := map[string]bool{}, map[string]seen{}
+		for _, c := range e.Changes {
+			after := map[string]bool{}
+			for _, r := range c.After {
+				id := rowID(c.Table, r)
+				after[id], left[id] = true, seen{c.Table, r}
+				if v, ok := r["result"].(string); c.Table == "pairings" && ok && fmt.Sprint(r["round"]) == strconv.Itoa(soakRound) {
+					b, _ := strconv.Atoi(fmt.Sprint(r["board"]))
+					audited[resultChange{b, v}]++
+				}
+			}
+			for _, r := range c.Before {
+				id := rowID(c.Table, r)
+				if !found[id] {
+					found[id] = true
+					if was, ok := state[id]; ok && (was.row == nil || image(was.row) != image(r)) {
+						problems = append(problems, fmt.Sprintf("audit entry %d found %s as %s; the entry before it left %s", e.ID, id, image(r), image(was.row)))
+					}
+				}
+				if !after[id] {
+					left[id] = seen{c.Table, nil}
+				}
+			}
+		}
+		for id, v := range left {
+			state[id] = v
+		}
+	}
+	for id, v := range state {
+		table, where, args := v.table, []string{}, []any{}
+		for _, part := range strings.Split(id, "|")[1:] {
+			c, val, _ := strings.Cut(part, "=")
+			where, args = append(where, fmt.Sprintf("CAST(%q AS TEXT) = ?", c)), append(args, val)
+		}
+		rows, err := db.Query(fmt.Sprintf(`SELECT * FROM %q WHERE %s`, table, strings.Join(where, " AND ")), args...)
+		if err != nil {
+			return nil, err
+		}
+		cols, _ := rows.Columns()
+		var now store.Row
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			rows.Scan(ptrs...)
+			now = store.Row{}
+			for i, c := range cols {
+				if b, ok := vals[i].([]byte); ok {
+					vals[i] = string(b)
+				}
+				now[c] = vals[i]
+			}
+		}
+		rows.Close()
+		if (now == nil) != (v.row == nil) || now != nil && image(now) != image(v.row) {
+			problems = append(problems, fmt.Sprintf("%s is %s in the file; the audit log's last entry left %s", id, image(now), image(v.row)))
+		}
+	}
+	want := map[resultChange]int{}
+	for _, c := range acked {
+		r, _ := tournament.ParseResult(c.result)
+		want[resultChange{c.board, r.String()}]++
+	}
+	for c, n := range want {
+		if audited[c] < n {
+			problems = append(problems, fmt.Sprintf("board %d set to %s: %d times acknowledged, %d in the audit log", c.board, c.result, n, audited[c]))
+		}
+	}
+	return problems, nil
+}
+
+// TestAuditIsDataFindsWhatTheLogMisses: the soak's end check finds a
+// change that went into the file without its audit entry, and an
+// acknowledged change the log does not have.
+func TestAuditIsDataFindsWhatTheLogMisses(t *testing.T) {
+	file := demoFile(t)
+	start := revision(t, file)
+	runCLI(t, 0, "result", file, "--round", strconv.Itoa(soakRound), "--board", "1", "1-0")
+	acked := []resultChange{{1, "1-0"}}
+	check := func(acked []resultChange) []string {
+		s, err := store.OpenReadOnly(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		problems, err := auditIsData(s, start, acked)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return problems
+	}
+	if p := check(acked); len(p) > 0 {
+		t.Fatalf("an audited change: %v", p)
+	}
+	if p := check(append(acked, resultChange{2, "0-1"})); len(p) != 1 || !strings.Contains(p[0], "board 2 set to 0-1") {
+		t.Errorf("an acknowledged change the log lacks: %v", p)
+	}
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(file, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec(`UPDATE pairings SET result = '0-1' WHERE round = ? AND board = 1`, soakRound)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := check(acked); len(p) != 1 || !strings.Contains(p[0], "pairings|round=6|board=1") {
+		t.Errorf("a change without its entry: %v", p)
+	}
 }
