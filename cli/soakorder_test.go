@@ -14,20 +14,30 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
 // TestSoakEveryOrder: the evening's programs started and killed in every
 // order, chosen from a seed (ARBITER_SOAK_SEED, else 89, so that a failure
-// runs again the same): serve started while a command is writing, serve
-// started first and a command after, serve killed (SIGKILL) mid-round and
-// started again, a command killed while it holds the file. After each step
-// a deputy's result is taken by serve within 10 s, whoever came first; at
+// runs again the same): serve started while a command holds the file,
+// serve started first and a command after, serve killed (SIGKILL)
+// mid-round and started again, a command killed while it holds the file,
+// and the real window (the app's window program on an X server of the
+// test's own): opened while a command holds the file, opened while serve
+// runs and closed as its close button closes it, and killed (SIGKILL)
+// while it holds the file. After each step a deputy's result is taken by
+// serve within 10 s, whoever came first (after the window's close or
+// kill: within 10 s of it); at
 // the end no program crashed or called the file damaged, the file is
 // sound, every acknowledged change is in it (a killed command's may be or
-// not), and the audit log has a row for each change the data shows.
-// ARBITER_DEEP=1 runs 60 steps instead of 8.
+// not), and the audit log is the data: each acknowledged change is an
+// entry of its own, and the entries' images of the rows they changed
+// follow one another to the rows in the file (checkAuditIsData).
+// ARBITER_DEEP=1 runs 60 steps instead of 10. The window's tools (Xvfb,
+// xdotool, what the window builds with) are the test's: without them it
+// fails.
 func TestSoakEveryOrder(t *testing.T) {
 	seed := uint64(89)
 	if s := os.Getenv("ARBITER_SOAK_SEED"); s != "" {
@@ -36,7 +46,7 @@ func TestSoakEveryOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	steps := 8
+	steps := 10
 	if os.Getenv("ARBITER_DEEP") != "" {
 		steps = 60
 	}
@@ -48,6 +58,12 @@ func TestSoakEveryOrder(t *testing.T) {
 	o.pin = d.PIN
 	start := revision(t, o.file)
 	defer o.stopServe(true)
+	defer func() {
+		if o.win != nil {
+			o.win.cmd.Process.Kill()
+			<-o.win.exited
+		}
+	}()
 	// Every order comes once in the first steps, in the seed's order.
 	first := rng.Perm(len(orderNames))
 	for i := range steps {
@@ -56,11 +72,9 @@ func TestSoakEveryOrder(t *testing.T) {
 			step = first[i]
 		}
 		switch step {
-		case 0: // serve started while a command writes
+		case 0: // serve started while a command holds the file
 			o.stopServe(rng.IntN(2) == 0)
-			w := o.startWriter(i)
-			o.startServe()
-			o.finishWriter(w)
+			o.serveAfterWriter(i)
 		case 1: // serve first, a command after
 			if o.serve == nil {
 				o.startServe()
@@ -74,6 +88,21 @@ func TestSoakEveryOrder(t *testing.T) {
 			o.startServe()
 		case 3: // a command killed while it holds the file
 			o.killWriter(o.startWriter(i))
+		case 4: // the window opened while a command holds the file, and closed
+			o.windowAfterWriter(i)
+			o.closeWindow()
+		case 5: // serve first, the window opened and closed
+			if o.serve == nil {
+				o.startServe()
+			}
+			o.openWindow()
+			o.closeWindow()
+		case 6: // the window killed while it holds the file
+			if o.serve == nil {
+				o.startServe()
+			}
+			o.openWindow()
+			o.killWindow()
 		}
 		if o.serve == nil {
 			o.startServe()
@@ -87,13 +116,15 @@ func TestSoakEveryOrder(t *testing.T) {
 	}
 	o.stopServe(false)
 	o.check(start)
-	t.Logf("seed %d, %d steps: %d changes acknowledged, %d commands killed holding the file", seed, steps, o.acked, o.killed)
+	t.Logf("seed %d, %d steps: %d changes acknowledged, %d commands killed holding the file, %d windows closed and %d killed holding it",
+		seed, steps, o.acked, o.killed, o.windowsClosed, o.windowsKilled)
 	for i, name := range orderNames {
 		t.Logf("%s: %d times, serve took a deputy's result within %v", name, o.steps[i], o.worst[i].Round(time.Millisecond))
 	}
 }
 
-var orderNames = []string{"serve after a command", "serve before a command", "serve killed and started again", "a command killed"}
+var orderNames = []string{"serve after a command", "serve before a command", "serve killed and started again", "a command killed",
+	"the window after a command, closed", "serve before the window, the window closed", "the window killed"}
 
 // orders is the evening of TestSoakEveryOrder.
 type orders struct {
@@ -102,10 +133,17 @@ type orders struct {
 	serve    *exec.Cmd
 	serveErr *strings.Builder
 	killed   int
+	changes  []resultChange   // the acknowledged ones
 	results  map[int][]string // board (1, 2) -> the results that may stand, the last acknowledged first
 	unsure   int              // commands that may have changed nothing
-	steps    [4]int           // by order
-	worst    [4]time.Duration // by order: the longest serve took a deputy's result after it
+	steps    [7]int           // by order
+	worst    [7]time.Duration // by order: the longest serve took a deputy's result after it
+
+	win                          *appWindow // the window open now, nil for none
+	winBin, winHome              string
+	display                      *xwindow.Display
+	windowsClosed, windowsKilled int
+	freed                        time.Time // when the window was asked to close, or killed: serve's 10 s count from then
 }
 
 // writer is a command line entering a result, started.
@@ -156,6 +194,7 @@ func (o *orders) finishWriter(w *writer) {
 func (o *orders) judge(w *writer, err error) bool {
 	if err == nil {
 		o.acked++
+		o.changes = append(o.changes, resultChange{w.board, w.result})
 		return true
 	}
 	if _, exited := err.(*exec.ExitError); !exited || strings.Contains(w.stderr.String(), damagedText) {
@@ -164,37 +203,211 @@ func (o *orders) judge(w *writer, err error) bool {
 	return false
 }
 
-// killWriter kills the command with SIGKILL once the file's holder record
-// names it, or lets it end where it ended first; a killed command's result
-// may stand or not.
-func (o *orders) killWriter(w *writer) {
-	holder := filepath.Join(filepath.Dir(o.file), "."+filepath.Base(o.file)+".holder")
+// holds waits until the file's holder record names the command, true,
+// or until the command ended first, false. It reads the record only: a
+// look at the lock itself (store.HolderOf) takes it for a moment, which
+// would have the command wait for the test.
+func (o *orders) holds(w *writer) bool {
 	for {
 		select {
 		case err := <-w.done:
 			w.done <- err
-			o.finishWriter(w)
-			return
+			return false
 		default:
 		}
-		var h struct{ PID int }
-		if data, err := os.ReadFile(holder); err != nil || json.Unmarshal(data, &h) != nil || h.PID != w.cmd.Process.Pid {
-			continue
+		if h := o.holder(); h.PID == w.cmd.Process.Pid && h.Program == "result" {
+			return true
 		}
-		w.cmd.Process.Kill()
-		if err := <-w.done; err == nil {
-			o.acked++
-			o.results[w.board] = []string{w.result}
+	}
+}
+
+// holder is who the file's holder record names, if anybody.
+func (o *orders) holder() store.Holder {
+	var h store.Holder
+	if data, err := os.ReadFile(filepath.Join(filepath.Dir(o.file), "."+filepath.Base(o.file)+".holder")); err == nil {
+		json.Unmarshal(data, &h)
+	}
+	return h
+}
+
+// serveAfterWriter starts serve while the command of step i holds the
+// file, as its holder record says; a command that ended before it was
+// seen holding the file is followed by another, so that the step is the
+// order it names.
+func (o *orders) serveAfterWriter(i int) {
+	for range 50 {
+		w := o.startWriter(i)
+		held := o.holds(w)
+		if held {
+			o.startServe()
+		}
+		o.finishWriter(w)
+		if held {
 			return
 		}
-		o.killed++
-		before := o.results[w.board]
-		if len(before) == 0 {
-			before = []string{"*"}
-		}
-		o.results[w.board] = append([]string{w.result}, before...)
+	}
+	o.t.Fatal("50 commands in a row ended before their holder record was seen")
+}
+
+// killWriter kills the command with SIGKILL once the file's holder record
+// names it, or lets it end where it ended first; a killed command's result
+// may stand or not.
+func (o *orders) killWriter(w *writer) {
+	if !o.holds(w) {
+		o.finishWriter(w)
 		return
 	}
+	w.cmd.Process.Kill()
+	if err := <-w.done; err == nil {
+		o.acked++
+		o.changes = append(o.changes, resultChange{w.board, w.result})
+		o.results[w.board] = []string{w.result}
+		return
+	}
+	o.killed++
+	before := o.results[w.board]
+	if len(before) == 0 {
+		before = []string{"*"}
+	}
+	o.results[w.board] = append([]string{w.result}, before...)
+}
+
+// appWindow is the window program started on the file.
+type appWindow struct {
+	cmd    *exec.Cmd
+	log    *strings.Builder // read once it ended
+	exited chan error
+	id     string // its window on the display
+}
+
+// prepareWindow builds the window's program and starts an X server of the
+// test's own for it, once; without their tools the test fails.
+func (o *orders) prepareWindow() {
+	if o.winBin != "" {
+		return
+	}
+	for _, tool := range []string{"Xvfb", "xdotool"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			o.t.Fatalf("%s is not installed (make deps-test installs it); the soak starts the real window", tool)
+		}
+	}
+	dir := o.t.TempDir()
+	bin := filepath.Join(dir, "arbiter-window")
+	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+		o.t.Fatalf("building the window: %v\n%s", err, out)
+	}
+	d, err := xwindow.Start("1280x900x24")
+	if err != nil {
+		o.t.Fatalf("an X server for the window: %v", err)
+	}
+	o.t.Cleanup(d.Close)
+	o.winBin, o.winHome, o.display = bin, filepath.Join(dir, "home"), d
+}
+
+// openWindow starts the window on the file, as the arbiter opens it, and
+// waits until it holds the file (its holder record names it) and shows
+// it; a window that ends before, or takes a minute, fails the test.
+func (o *orders) openWindow() {
+	o.startWindow()
+	o.waitWindow()
+}
+
+// startWindow starts the window on the file.
+func (o *orders) startWindow() {
+	o.prepareWindow()
+	h := o.winHome
+	w := &appWindow{cmd: exec.Command(o.winBin, o.file), log: &strings.Builder{}, exited: make(chan error, 1)}
+	w.cmd.Env = append(os.Environ(), "HOME="+h, "XDG_CONFIG_HOME="+filepath.Join(h, ".config"), "XDG_CACHE_HOME="+filepath.Join(h, ".cache"),
+		"XDG_DATA_HOME="+filepath.Join(h, ".local", "share"), "ARBITER_LANG=en", "FYNE_SCALE=1", "DISPLAY="+o.display.Name())
+	w.cmd.Stdout, w.cmd.Stderr = w.log, w.log
+	if err := w.cmd.Start(); err != nil {
+		o.t.Fatal(err)
+	}
+	go func() { w.exited <- w.cmd.Wait() }()
+	o.win = w
+}
+
+// waitWindow waits until the window started holds the file (its holder
+// record names it) and shows it.
+func (o *orders) waitWindow() {
+	w := o.win
+	for deadline := time.Now().Add(time.Minute); ; {
+		select {
+		case err := <-w.exited:
+			o.t.Fatalf("the window ended before it held the file: %v\n%s", err, w.log.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+		if h := o.holder(); h.PID == w.cmd.Process.Pid && h.Program == store.Window {
+			if w.id = o.display.Find(filepath.Base(o.file)); w.id != "" {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			w.cmd.Process.Kill()
+			o.t.Fatalf("the window did not hold and show the file within a minute")
+		}
+	}
+}
+
+// windowAfterWriter opens the window while the command of step i holds
+// the file, as serveAfterWriter starts serve.
+func (o *orders) windowAfterWriter(i int) {
+	for range 50 {
+		w := o.startWriter(i)
+		held := o.holds(w)
+		if held {
+			o.openWindowBeside(w)
+			return
+		}
+		o.finishWriter(w)
+	}
+	o.t.Fatal("50 commands in a row ended before their holder record was seen")
+}
+
+// openWindowBeside opens the window while the command w holds the file;
+// the window waits for it.
+func (o *orders) openWindowBeside(w *writer) {
+	o.startWindow()
+	o.finishWriter(w)
+	o.waitWindow()
+}
+
+// closeWindow asks the window to close as its close button does; it must
+// end cleanly within a minute, having called nothing damaged.
+func (o *orders) closeWindow() {
+	w := o.win
+	o.freed = time.Now()
+	if err := o.display.CloseWindow(w.id); err != nil {
+		o.t.Fatal(err)
+	}
+	select {
+	case err := <-w.exited:
+		if err != nil {
+			o.t.Errorf("the window closed: %v\n%s", err, w.log.String())
+		}
+	case <-time.After(time.Minute):
+		w.cmd.Process.Kill()
+		<-w.exited
+		o.t.Errorf("the window did not close within a minute of its close request\n%s", w.log.String())
+	}
+	o.windowEnded()
+	o.windowsClosed++
+}
+
+// killWindow kills the window with SIGKILL while it holds the file.
+func (o *orders) killWindow() {
+	o.freed = time.Now()
+	o.win.cmd.Process.Kill()
+	<-o.win.exited
+	o.windowEnded()
+	o.windowsKilled++
+}
+
+func (o *orders) windowEnded() {
+	if strings.Contains(o.win.log.String(), damagedText) {
+		o.t.Errorf("the window said damaged: %s", o.win.log.String())
+	}
+	o.win = nil
 }
 
 // startServe starts serve and notes its address.
@@ -225,10 +438,14 @@ func (o *orders) stopServe(kill bool) {
 }
 
 // deputyWrites has the deputy sign in and enter a result on a board of
-// his, trying again until serve takes it or 10 s have passed, and the
+// his, trying again until serve takes it or 10 s have passed (from the
+// window's close request or kill, where the step ended with one), and the
 // board set free again by a command; it returns how long serve took.
 func (o *orders) deputyWrites() (time.Duration, bool) {
 	began := time.Now()
+	if !o.freed.IsZero() {
+		began, o.freed = o.freed, time.Time{}
+	}
 	for time.Since(began) < 10*time.Second {
 		p := newDeputyPhone(o.base)
 		if p.signIn(o.pin) != http.StatusSeeOther {
@@ -248,6 +465,7 @@ func (o *orders) deputyWrites() (time.Duration, bool) {
 		for !o.cli("result", o.file, "--round", strconv.Itoa(soakRound), "--board", strconv.Itoa(board), "*") {
 		}
 		o.acked++
+		o.changes = append(o.changes, resultChange{board, "1-0"}, resultChange{board, "*"})
 		return took, true
 	}
 	return 0, false
@@ -266,6 +484,7 @@ func (o *orders) check(start int64) {
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
+	checkAuditIsData(t, s, start, o.changes)
 	ev, err := s.Event()
 	if err != nil {
 		t.Fatal(err)
