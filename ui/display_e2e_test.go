@@ -36,7 +36,12 @@ func sideBySide(t *testing.T) {
 // app is started, and lets it run beside the other window tests. A test
 // under one that has its display keeps it; without Xvfb, t runs alone on
 // $DISPLAY.
-func ownDisplay(t *testing.T) {
+func ownDisplay(t *testing.T) { ownScreen(t, "1280x900x24") }
+
+// ownScreen is ownDisplay with a screen as Xvfb takes it ("1366x768x24"):
+// a window is captured only where it lies on the screen, so a laptop's
+// 1366 pixels need a screen as wide.
+func ownScreen(t *testing.T, screen string) {
 	t.Helper()
 	if displayOf(t) != xwindow.Default {
 		return
@@ -45,7 +50,7 @@ func ownDisplay(t *testing.T) {
 		return
 	}
 	sideBySide(t)
-	d, err := xwindow.Start("1280x900x24")
+	d, err := xwindow.Start(screen)
 	if err != nil {
 		t.Fatalf("an X server for the test: %v", err)
 	}

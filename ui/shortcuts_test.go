@@ -458,18 +458,6 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 	})
 }
 
-// A field reached by Tab selects its text, so that typing replaces it: the
-// team system's boards, proposed as 4, became 44 when 4 was typed, and 6
-// typed made 46 boards, refused.
-func TestEndToEndTabSelectsTheFieldsText(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) {
-			startKeys(t, lang).newEventByKeys(lang, "Tab "+lang, tournament.TeamRoundRobin, 0, 6)
-		})
-	}
-}
-
 // TestEndToEndKeysOnlySwiss runs a 12-player, five-round Swiss from the
 // window by the keyboard alone: Ctrl+N and the new-event form, two
 // players typed in the Add player dialog (reached with Tab, opened with

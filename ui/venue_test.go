@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"io"
 	"net"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -503,6 +505,12 @@ var publishAddr = struct{ X, Y int }{670, 181}
 // is where its screenshots are kept ("" for nowhere).
 func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
 	t.Helper()
+	return openAt(t, bin, home, lang, file, shots, image.Pt(1024, 700))
+}
+
+// openAt is openAt1024 with the window at size.
+func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point) *window {
+	t.Helper()
 	log := &bytes.Buffer{}
 	cmd, exited := launch(t, bin, home, lang, log, file)
 	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
@@ -512,12 +520,12 @@ func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
 		t.Fatalf("%v\n%s", err, log.String())
 	}
 	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
-	w.xdo("windowsize", "--sync", id, "1024", "700")
+	w.xdo("windowsize", "--sync", id, strconv.Itoa(size.X), strconv.Itoa(size.Y))
 	if _, img, err = waitForWindow(t, title, exited, img); err != nil {
-		t.Fatalf("the window did not take 1024×700: %v", err)
+		t.Fatalf("the window did not take %d×%d: %v", size.X, size.Y, err)
 	}
-	if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
-		t.Fatalf("the window is %v, want 1024×700", b.Size())
+	if b := img.Bounds(); b.Size() != size {
+		t.Fatalf("the window is %v, want %d×%d", b.Size(), size.X, size.Y)
 	}
 	w.xdo("windowfocus", "--sync", id)
 	return w

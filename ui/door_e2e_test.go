@@ -1,0 +1,332 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	fl "arbiter/internal/testfidelist"
+	"arbiter/tournament"
+	"arbiter/tournament/checkin"
+	"arbiter/tournament/store"
+)
+
+// TestEndToEndAtTheDoor drives the real window through what the arbiter
+// meets at the door (issue 91), in English, Finnish and Estonian, in a
+// window of 1024×700 and of 1366×768 on a laptop's screen, one start of
+// the app each:
+//   - check, swiss and backup --list answer beside the window holding a
+//     Swiss as they answered before it opened (they were refused);
+//   - a round robin's check-in opens from the rounds view (the store
+//     compared round 1 with the Swiss count, 0);
+//   - the check-in's search: the first Down goes to the second player
+//     found (it went to the first);
+//   - a player searched, clicked and the search cleared keeps the cursor:
+//     Enter checks him in, not the first of the list;
+//   - In / out checks him out again, and Enter on the focused Done
+//     closes the box (Enter on a focused button took the box's default
+//     action, or did nothing);
+//   - the new-event form: its system drop-down opens on the current
+//     choice, so Down steps from it (it went to the first); a date typed
+//     as Finns and Estonians write it is taken; the boards field reached
+//     by Tab has its proposed 4 selected, so 6 typed replaces it (it made
+//     46, refused);
+//   - a team's players are found in the rating lists: a few letters and
+//     Enter add the first found, Down and Enter the second.
+//
+// Each step waits for the file to show its outcome, read beside the app.
+// ARBITER_E2E_SHOTS=folder keeps screenshots there.
+func TestEndToEndAtTheDoor(t *testing.T) {
+	sideBySide(t)
+	for _, lang := range []string{"en", "fi", "et"} {
+		for _, size := range []image.Point{{1024, 700}, {1366, 768}} {
+			t.Run(fmt.Sprintf("%s-%dx%d", lang, size.X, size.Y), func(t *testing.T) { atTheDoor(t, lang, size) })
+		}
+	}
+}
+
+// doorPlayers are the players of the Swiss and of the round robin: "nen"
+// finds the first, third, fourth and sixth; "kuusk" the last alone.
+var doorPlayers = []string{"Aino Lehtonen", "Jüri Saar", "Pekka Nieminen", "Kadri Heikkinen", "Mati Põld",
+	"Hanna Virtanen", "Oskar Orav", "Liis Kuusk"}
+
+// doorList is the rating list the team's players are found in: "tonis"
+// finds Kalle first, the higher rated, then Mari.
+var doorList = []fl.Player{
+	{ID: "4500121", Name: "Tõnisson, Kalle", Fed: "EST", Sex: "M", Tit: "FM", Std: 2301, Born: 1984},
+	{ID: "4500130", Name: "Tõnisson, Mari", Fed: "EST", Sex: "F", Std: 2105, Born: 1990, Flag: "w"},
+	{ID: "503010", Name: "Korhonen, Ilkka", Fed: "FIN", Sex: "M", Std: 2012, Born: 1977},
+}
+
+func atTheDoor(t *testing.T, lang string, size image.Point) {
+	dir, bin := buildApp(t)
+	ownScreen(t, fmt.Sprintf("%dx%dx24", max(size.X, 1280), max(size.Y, 768)))
+	home := appHome(t, dir, "home")
+	env := append(appEnv(home, lang), displayEnv(t)...)
+	cli := commandOf(t, bin, env...)
+	list := filepath.Join(dir, "list.txt")
+	f, err := os.Create(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := fl.WriteTXT(f, fl.Slice(doorList)); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	cli("ratinglist", "import", list, "--name", "FIDE 2026-11", "--date", "2026-11-01")
+	swiss, rr := filepath.Join(dir, "door-swiss.arbiter"), filepath.Join(dir, "door-rr.arbiter")
+	cli("new", swiss, "--name", "Door Swiss", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+	cli("new", rr, "--name", "Door RR", "--system", "round-robin", "--lang", lang)
+	for i, n := range doorPlayers {
+		for _, file := range []string{swiss, rr} {
+			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+		}
+	}
+	cli("pair", swiss)
+	cli("backup", swiss)
+	cli("draw", rr, "--seed", "1")
+	reading := [][]string{{"check", swiss, "--json"}, {"swiss", swiss}, {"backup", swiss, "--list"}}
+	alone := make([]string, len(reading))
+	for i, args := range reading {
+		alone[i] = readOnly(t, bin, env, args)
+	}
+
+	var shots string
+	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
+		shots = filepath.Join(dst, "door-"+filepath.Base(t.Name()))
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := openAt(t, bin, home, lang, swiss, shots, size)
+	w.awaitHeld()
+	for i, args := range reading {
+		if got := readOnly(t, bin, env, args); got != alone[i] {
+			t.Errorf("arbiter %v beside the window:\n%s\nwithout it:\n%s", args, got, alone[i])
+		}
+	}
+
+	// The round robin, opened by typing its path into the chooser.
+	w.changed("ctrl+o")
+	w.typeText(rr)
+	w.keys("Return")
+	w.file = rr
+	w.awaitHeld()
+	w.checkInAtTheDoor()
+
+	w.newTeamEvent(lang, dir)
+	w.teamFromTheList()
+}
+
+// readOnly runs a reading command of the app built at bin, which must
+// succeed, and returns what it printed.
+func readOnly(t *testing.T, bin string, env, args []string) string {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Errorf("arbiter %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+// awaitHeld waits until the window holds its file.
+func (w *window) awaitHeld() {
+	w.t.Helper()
+	w.await("the window holding "+filepath.Base(w.file), func(*tournament.Event) error {
+		if h, held := store.HolderOf(w.file); !held || h.Program != store.Window {
+			return fmt.Errorf("the file's holder is %+v (held %v)", h, held)
+		}
+		return nil
+	})
+}
+
+// checkInAtTheDoor opens round 1's check-in of the round robin from the
+// rounds view by the keys (Shift+Tab from the result field to the
+// check-in's button, Space), and checks players in and out as the
+// arbiter does at the door.
+func (w *window) checkInAtTheDoor() {
+	w.t.Helper()
+	w.changed("ctrl+2")
+	w.keys("shift+Tab")
+	w.changed("space")
+	w.shot("checkin-opened")
+	in := func(names ...string) func(*tournament.Event) error {
+		return func(ev *tournament.Event) error {
+			c, ok := checkin.Of(ev, 1)
+			if !ok || !c.Open() {
+				return fmt.Errorf("round 1's check-in is not open: %+v", ev.CheckIns)
+			}
+			var got []string
+			for _, p := range ev.Players {
+				if c.In(p.ID) {
+					got = append(got, p.Name)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(names) {
+				return fmt.Errorf("checked in: %q, want %q", got, names)
+			}
+			return nil
+		}
+	}
+	w.await("round 1's check-in open", in())
+
+	// "nen" finds Lehtonen, Nieminen, Heikkinen and Virtanen; the cursor
+	// is on the first, the first Down takes it to the second.
+	w.typeText("nen")
+	w.keys("Down", "Return")
+	w.await("the second found checked in by Down and Enter", in(doorPlayers[2]))
+
+	// Kuusk, the last of the list, found, clicked and the search cleared
+	// (Tab from the list, which a click leaves without the keyboard,
+	// goes back to the search): Enter checks him in.
+	w.typeText("kuusk")
+	var cell image.Rectangle
+	w.awaitPicture("Kuusk found alone, chosen", "checkin-found", func(img image.Image) error {
+		// The chosen cell, with no row of text under it.
+		cell = chosenBox(img)
+		if cell.Empty() {
+			return fmt.Errorf("no row chosen")
+		}
+		if below := inkLines(img, cell.Min.X, cell.Max.X, cell.Max.Y+2, cell.Max.Y+3*cell.Dy()); len(below) > 0 {
+			return fmt.Errorf("rows of text under the chosen one at %v", below)
+		}
+		return nil
+	})
+	name := image.Pt(cell.Max.X+60, (cell.Min.Y+cell.Max.Y)/2)
+	w.click(name.X, name.Y)
+	w.awaitPicture("the name clicked chosen", "checkin-clicked", func(img image.Image) error {
+		if !name.In(chosenBox(img)) {
+			return fmt.Errorf("the chosen cell is %v, the click was at %v", chosenBox(img), name)
+		}
+		return nil
+	})
+	w.keys("Tab", "ctrl+a", "BackSpace")
+	w.shot("checkin-cleared")
+	w.keys("Return")
+	w.await("the player clicked checked in by Enter after the search was cleared", in(doorPlayers[2], doorPlayers[7]))
+
+	// In / out, reached by Tab past the list and Close, checks him out
+	// again (Space presses it) and gives the search the keyboard; Enter
+	// on Done, the button after In / out, closes the box, where it took
+	// the box's default action, In / out.
+	w.tab(3)
+	w.keys("space")
+	w.await("the player clicked checked out by In / out", in(doorPlayers[2]))
+	w.tab(4)
+	w.shot("checkin-done")
+	w.changed("Return")
+	if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return in(doorPlayers[2])(ev) }); err != nil {
+		w.fail("Enter on Done: %v", err)
+	}
+}
+
+// chosenBox is the smallest rectangle around the table cells img shows
+// chosen: the selection's dark blue (18, 49, 92 over a box), in runs of 40
+// pixels or more along a row; a primary button's blue is bright, the
+// navigation's chosen view greyer.
+func chosenBox(img image.Image) image.Rectangle {
+	var box image.Rectangle
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		run := 0
+		for x := b.Min.X; x <= b.Max.X; x++ {
+			if x < b.Max.X && selectionBlue(img.At(x, y)) {
+				run++
+				continue
+			}
+			if run >= 40 {
+				box = box.Union(image.Rect(x-run, y, x, y+1))
+			}
+			run = 0
+		}
+	}
+	return box
+}
+
+func selectionBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {
+	r, g, b, _ := c.RGBA()
+	r, g, b = r>>8, g>>8, b>>8
+	return r < 40 && g >= 40 && g < 70 && b >= 80 && b < 120
+}
+
+// newTeamEvent fills the new-event form by the keys: a date in the
+// language's own form, the team Swiss chosen by Down from the round
+// robin the system's drop-down opens on, its rounds, and 6 boards typed
+// over the 4 proposed, which Tab selected.
+func (w *window) newTeamEvent(lang, dir string) {
+	w.t.Helper()
+	w.changed("ctrl+n")
+	w.typeText("Door teams")
+	w.tab(1)
+	w.typeText(map[string]string{"en": "2026-11-28", "fi": "28.11.2026", "et": "28.11.2026"}[lang])
+	w.tab(1)
+	w.typeText("29.11.2026") // every language takes the dotted form
+	w.tab(3)                 // site, arbiter, system
+	w.changed("space")
+	w.shot("system-list")
+	for range 7 { // round robin, double, Dutch, Dubov, Burstein, match, team round robin, team Swiss
+		w.keys("Down")
+	}
+	w.changed("Return")
+	w.tab(1)
+	w.typeText("5")
+	w.tab(1)
+	w.typeText("6")
+	w.shot("new-event")
+	w.keys("Return")
+	w.file = filepath.Join(dir, "door-teams.arbiter")
+	w.await("the team event made", func(ev *tournament.Event) error {
+		st := ev.Settings
+		if st.System != tournament.TeamSwiss || st.Rounds != 5 || ev.TeamOptions.Boards != 6 ||
+			st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
+			return fmt.Errorf("%s, %d rounds, %d boards, %s to %s; want a team Swiss of 5 rounds, 6 boards, 2026-11-28 to 2026-11-29",
+				st.System, st.Rounds, ev.TeamOptions.Boards, st.StartDate, st.EndDate)
+		}
+		return nil
+	})
+}
+
+// teamFromTheList adds a team (Tab from the teams table to Add team,
+// Space, its name, Enter) and its players from the rating list: Insert
+// opens the player box with the list's search, "tonis" and Enter add the
+// first found, "tonis", Down and Enter the second.
+func (w *window) teamFromTheList() {
+	w.t.Helper()
+	w.keys("ctrl+2", "ctrl+1")
+	w.tab(1)
+	w.changed("space")
+	w.typeText("Tartu Rooks")
+	w.keys("Return")
+	w.await("the team", func(ev *tournament.Event) error {
+		if len(ev.Teams) != 1 {
+			return fmt.Errorf("%d teams", len(ev.Teams))
+		}
+		return nil
+	})
+	w.changed("Escape")
+	w.keys("ctrl+2", "ctrl+1")
+	w.changed("Insert")
+	w.typeText("tonis")
+	w.shot("team-search")
+	w.keys("Return")
+	w.typeText("tonis")
+	w.keys("Down", "Return")
+	w.await("the team's players from the list", func(ev *tournament.Event) error {
+		var got []string
+		for _, id := range ev.Teams[0].Players {
+			p, _ := ev.Player(id)
+			got = append(got, p.FIDEID+" "+p.Name)
+		}
+		if want := "[4500121 Kalle Tõnisson 4500130 Mari Tõnisson]"; fmt.Sprint(got) != want {
+			return fmt.Errorf("the team's players: %q, want %s", got, want)
+		}
+		return nil
+	})
+	w.shot("team-players")
+}
