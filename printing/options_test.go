@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
+	"arbiter/tournament/tiebreak"
 )
 
 func TestOptions(t *testing.T) {
@@ -85,7 +86,7 @@ func TestKeysCatalogued(t *testing.T) {
 			keys = append(keys, m[1])
 		}
 	}
-	for _, id := range tournament.TieBreakIDs {
+	for _, id := range tiebreak.IDs {
 		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
 	}
 	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov,

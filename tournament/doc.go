@@ -9,7 +9,7 @@
 // (`roundrobin.go`, the Berger construction that the 1953 tables print), results, the *effective* results
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
-// later game already paired and without a result, `WithdrawalForfeits`, in the same store action), the tie-break ids an event may name (`tiebreakids.go`; standings, tie-breaks and crosstables are computed in tournament/standings, above this package; see `docs/tiebreaks.md`),
+// later game already paired and without a result, `WithdrawalForfeits`, in the same store action), the tie-break ids an event may name (package tournament/tiebreak, which this package imports; standings, tie-breaks and crosstables are computed in tournament/standings, above this package; see `docs/tiebreaks.md`),
 // the event's TRF codes (`trfmodel.go`; the event in TRF's model is tournament/trfevent, which the Swiss
 // pairing reads and tournament/exchange writes); the Swiss pairing, its check, the arbiter's pairing edits on a
 // copy of a round and the pairing list are package tournament/pairing (its `pairedit.go`, judged by

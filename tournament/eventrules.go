@@ -1,5 +1,7 @@
 package tournament
 
+import "arbiter/tournament/tiebreak"
+
 // The rules of the event that the store judges on every change, whichever
 // front end or import brings it. Each is shaped for what it reads, so that
 // the store can ask it without loading more of the file than the rule
@@ -18,7 +20,7 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	}
 	if s.System.Team() {
 		// The tie-breaks read the event's primary score where they name none.
-		if err := ValidateTeamTieBreaks(s.TieBreaks, ev.TeamOptions.GamePointsFirst); err != nil {
+		if err := tiebreak.ValidateTeam(s.TieBreaks, ev.TeamOptions.GamePointsFirst); err != nil {
 			return err
 		}
 	}
@@ -110,4 +112,17 @@ func RoundAllowed(rd Round, paired int, players map[int64]*Player) error {
 		}
 	}
 	return nil
+}
+
+// validateTeamTieBreakList is the settings' rule for a team event's
+// tie-breaks, which do not say which score is primary: a list that one
+// reading of the unnamed score takes. The event's own reading is judged
+// where its team options are known (ValidateSettingsChange, the store's
+// SetTeamOptions).
+func validateTeamTieBreakList(ids []string) error {
+	err := tiebreak.ValidateTeam(ids, false)
+	if err != nil && tiebreak.ValidateTeam(ids, true) == nil {
+		return nil
+	}
+	return err
 }

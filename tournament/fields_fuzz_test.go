@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"arbiter/tournament/input"
-	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -75,47 +74,6 @@ func FuzzFieldParsers(f *testing.F) {
 			t.Fatalf("date %q reads as %v, outside the plausible range", s, d)
 		} else if back, err := input.ParseDate(d.Format("2006-01-02")); err != nil || !back.Equal(d) {
 			t.Fatalf("date %q reads as %v, which reads back as %v, %v", s, d, back, err)
-		}
-	})
-}
-
-// FuzzTieBreakList: a comma-separated list of tie-breaks, as the command
-// line and a TRF report's codes give it, is accepted only when every id is
-// offered and none repeats, and each accepted id keeps its FIDE code both
-// ways.
-func FuzzTieBreakList(f *testing.F) {
-	for _, s := range []string{"", "sb,de,wins", "bh-c1, bh-m2,koya", "bh,bh", "koya-l60", "bh-c0", "bh-c01", "sb-m1",
-		"BH/C1", "bh#c1", "KS/L60", "x-c1", "-", "bh-", "aro-c1,apro,tpr"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		var ids []string
-		for _, id := range strings.Split(s, ",") {
-			if id = strings.TrimSpace(id); id != "" {
-				ids = append(ids, id)
-			}
-		}
-		err := ValidateTieBreaks(ids)
-		shownSafely(t, err)
-		for i, id := range ids {
-			if err == nil && (!slices.Contains(TieBreakIDs, id) || slices.Contains(ids[:i], id)) {
-				t.Fatalf("list %q accepted with %q", s, id)
-			}
-			if _, ok := ParseTieBreak(id); ok != (TieBreakCode(id) != "") {
-				t.Fatalf("%q: parsed %v but its code is %q", id, ok, TieBreakCode(id))
-			}
-			if got, ok := TieBreakFromCode(id); ok {
-				if !slices.Contains(TieBreakIDs, got) || func() string { id, _ := TieBreakFromCode(TieBreakCode(got)); return id }() != got {
-					t.Fatalf("code %q reads as %q, whose code %q does not read back", id, got, TieBreakCode(got))
-				}
-			}
-		}
-		if err == nil {
-			for _, id := range ids {
-				if got, ok := TieBreakFromCode(TieBreakCode(id)); !ok || got != id {
-					t.Fatalf("tie-break %q has code %q, which reads as %q", id, TieBreakCode(id), got)
-				}
-			}
 		}
 	})
 }

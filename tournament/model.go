@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/tiebreak"
 )
 
 // Points counts a score in half points, so that ½ is exact and sums never
@@ -515,15 +516,15 @@ type systemRule struct {
 }
 
 var (
-	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: TieBreakIDs, validateTieBreaks: ValidateTieBreaks}
-	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: TieBreakIDs, validateTieBreaks: ValidateTieBreaks}
+	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
+	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
 	// systemRules are the systems' rules; a system not listed (one a
 	// file names that this build does not know) has a round robin's.
 	systemRules = map[System]systemRule{
 		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
 		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: TeamTieBreakIDs, validateTieBreaks: validateTeamTieBreakList},
-		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: TeamTieBreakIDs, validateTieBreaks: validateTeamTieBreakList},
+		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
+		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
 	}
 )
 

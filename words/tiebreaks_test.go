@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/tiebreak"
 )
 
 // Every tie-break an event may be given has a name and a column head in
@@ -13,15 +13,15 @@ import (
 // EMGSB/C1/P or BH:MP/C1/P showed its catalogue key in the standings.
 func TestEveryTieBreakHasItsWords(t *testing.T) {
 	var ids []string
-	for _, base := range tournament.TeamTieBreakIDs {
+	for _, base := range tiebreak.TeamIDs {
 		for _, mod := range []string{"", "-c1", "-c2", "-m1", "-m2", "-p", "-c1-p", "-c2-p", "-m1-p", "-m2-p"} {
-			if id := base + mod; tournament.ValidateTeamTieBreaks([]string{id}, false) == nil {
+			if id := base + mod; tiebreak.ValidateTeam([]string{id}, false) == nil {
 				ids = append(ids, id)
 			}
 		}
 	}
-	for _, id := range tournament.TieBreakIDs {
-		if tournament.ValidateTieBreaks([]string{id}) == nil {
+	for _, id := range tiebreak.IDs {
+		if tiebreak.Validate([]string{id}) == nil {
 			ids = append(ids, id)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
 
@@ -193,7 +194,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	for _, code := range codes {
 		id, ok := teamTieBreakFromCode(code, gpFirst)
 		switch {
-		case ok && id != "" && tournament.ValidateTeamTieBreaks(append(slices.Clone(s.TieBreaks), id), gpFirst) == nil:
+		case ok && id != "" && tiebreak.ValidateTeam(append(slices.Clone(s.TieBreaks), id), gpFirst) == nil:
 			// A tie-break read already is not read twice: 212 repeats
 			// 202's, and "BH" is "BH:GP" with game points first.
 			s.TieBreaks = append(s.TieBreaks, id)
@@ -484,7 +485,7 @@ func teamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 			for _, p := range parts[1:] {
 				id += "-" + strings.ToLower(p)
 			}
-			return id, tournament.ValidateTeamTieBreaks([]string{id}, gpFirst) == nil
+			return id, tiebreak.ValidateTeam([]string{id}, gpFirst) == nil
 		}
 	}
 	return "", false

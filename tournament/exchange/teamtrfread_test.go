@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
-	"arbiter/tournament"
+	"arbiter/tournament/tiebreak"
 )
 
 // A report's tie-break codes (records 202 and 212) read as Arbiter's ids,
@@ -38,7 +38,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 			t.Errorf("%s: %q %v, want %q %v", c.code, id, ok, c.want, c.ok)
 		}
 		if ok && id != "" {
-			if err := tournament.ValidateTeamTieBreaks([]string{id}, false); err != nil {
+			if err := tiebreak.ValidateTeam([]string{id}, false); err != nil {
 				t.Errorf("%s: %v", c.code, err)
 			}
 		}

@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
+	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 	"arbiter/tournament/trfevent"
 )
@@ -103,7 +104,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil
 		for _, code := range t.TieBreaks {
-			if id, ok := tournament.TieBreakFromCode(code); ok {
+			if id, ok := tiebreak.FromCode(code); ok {
 				s.TieBreaks = append(s.TieBreaks, id)
 			}
 		}
@@ -631,7 +632,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	for _, code := range t.TieBreaks {
-		if _, ok := tournament.TieBreakFromCode(code); !ok {
+		if _, ok := tiebreak.FromCode(code); !ok {
 			rep.notKept("202 " + code)
 		}
 	}

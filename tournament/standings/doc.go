@@ -10,9 +10,9 @@
 // for its heading.
 //
 // The ids an event may name as tie-breaks, their FIDE codes and their
-// modifiers are part of the event's settings and stay in package
-// tournament (tournament.TieBreakIDs, tournament.ParseTieBreak); this
-// package computes their values. It imports tournament, never the
+// modifiers are package tournament/tiebreak's (tiebreak.IDs,
+// tiebreak.Parse), whose rule the event's settings apply; this package
+// computes their values. It imports tournament, never the
 // reverse: the event model's own TRF report takes its ranks from here
 // (trfevent.ToTRF, Table.Ranks). A team event's tables are
 // tournament/team's.

@@ -8,6 +8,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/tiebreak"
 )
 
 // TestCompletedRounds: a round counts as completed only when every game
@@ -70,7 +71,7 @@ func TestAfterRound(t *testing.T) {
 // changes no place, point or tie-break.
 func TestStandingsIgnoreRoundsNotCompleted(t *testing.T) {
 	round1 := []tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByePairingAllocated)}
-	ev := testfield.Constructed(tournament.SwissDutch, 5, tournament.TieBreakIDs, round1)
+	ev := testfield.Constructed(tournament.SwissDutch, 5, tiebreak.IDs, round1)
 	ev.Settings.Rounds = 3
 	want, wantTable := texts(ev), standings.Of(ev)
 	if wantTable.Complete != 1 {

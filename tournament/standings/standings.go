@@ -11,6 +11,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/tiebreak"
 )
 
 // TieValue is one tie-break of one player.
@@ -293,7 +294,7 @@ func rank(ev, counted *tournament.Event) Table {
 		t.Match = &match
 	}
 	for _, id := range ev.Settings.TieBreaks {
-		if slices.Contains(tournament.TieBreakIDs, id) { // offered: tournament.ValidateTieBreaks
+		if slices.Contains(tiebreak.IDs, id) { // offered: tiebreak.Validate
 			t.TieBreaks = append(t.TieBreaks, id)
 		} else {
 			t.Unknown = append(t.Unknown, id)
@@ -322,7 +323,7 @@ func rank(ev, counted *tournament.Event) Table {
 		if id == "de" {
 			col = s.directEncounter(order, tied)
 		} else {
-			tb, _ := tournament.ParseTieBreak(id)
+			tb, _ := tiebreak.Parse(id)
 			col = s.column(tb)
 		}
 		for i := range values {
@@ -401,7 +402,7 @@ func countGames(gs []pgame) int {
 // column computes tie-break tb for every player (all but direct
 // encounter). Averages over opponents need the opponents' values, so each
 // column is computed once and kept.
-func (s *standing) column(tb tournament.TieBreak) []TieValue {
+func (s *standing) column(tb tiebreak.Parts) []TieValue {
 	if col, ok := s.cache[tb.ID]; ok {
 		return col
 	}
@@ -414,7 +415,7 @@ func (s *standing) column(tb tournament.TieBreak) []TieValue {
 }
 
 // compute returns tie-break tb of player i (all but direct encounter).
-func (s *standing) compute(tb tournament.TieBreak, i int) TieValue {
+func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 	v := TieValue{ID: tb.ID}
 	count := func(f func(g pgame) bool) {
 		for _, g := range s.games[i] {
@@ -458,7 +459,7 @@ func (s *standing) compute(tb tournament.TieBreak, i int) TieValue {
 		v.Value = sumEntries(cut(s.opponentValues(i, tb.Base), tb.Low, tb.High))
 		v.Text = FormatFraction(v.Value)
 	case "aob": // AOB: the average of the opponents' Buchholz
-		bh := s.column(tournament.TieBreak{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
+		bh := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
 		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
 		v.Text = strconv.FormatFloat(v.Value, 'f', 2, 64)
 	case "aro", "tpr", "ptp":
@@ -469,7 +470,7 @@ func (s *standing) compute(tb tournament.TieBreak, i int) TieValue {
 		}
 	case "apro", "appo": // the average of the opponents' TPR (APRO) or PTP (APPO)
 		of := map[string]string{"apro": "tpr", "appo": "ptp"}[tb.Base]
-		perf := s.column(tournament.TieBreak{ID: strings.Replace(tb.ID, tb.Base, of, 1), Base: of, Low: tb.Low, High: tb.High})
+		perf := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, tb.Base, of, 1), Base: of, Low: tb.Low, High: tb.High})
 		v.Value = math.Floor(s.opponentAverage(i, perf) + 0.5)
 		v.Text = strconv.Itoa(int(v.Value))
 		if v.Value == 0 {
@@ -502,7 +503,7 @@ func (s *standing) opponentAverage(i int, col []TieValue) float64 {
 // tournament performance (PTP, rating.PerfectPerformance). Cut-n drops the
 // lowest rated opponents (Median-n also the highest), but only when every opponent is rated.
 // 0 when there is no such game.
-func (s *standing) performance(tb tournament.TieBreak, i int) int {
+func (s *standing) performance(tb tiebreak.Parts, i int) int {
 	type opp struct {
 		rating int
 		pts    tournament.Points

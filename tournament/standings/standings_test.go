@@ -8,6 +8,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/tiebreak"
 )
 
 // A four-player round robin worked by hand (seats 1…4 are ids 101…104,
@@ -21,7 +22,7 @@ func fourPlayers(t *testing.T) *tournament.Event {
 
 func TestTieBreakValues(t *testing.T) {
 	ev := fourPlayers(t)
-	ev.Settings.TieBreaks = tournament.TieBreakIDs
+	ev.Settings.TieBreaks = tiebreak.IDs
 	tb := standings.Of(ev)
 	want := map[int64]map[string]string{
 		// SB P1: ½·1 (P4 won) + ½·1½ + ½·2 = 2¼; BH 4, cut-1 drops ½,
@@ -38,7 +39,7 @@ func TestTieBreakValues(t *testing.T) {
 	for id, tbs := range want {
 		for i, v := range rows[id].TieBreaks {
 			if w, ok := tbs[v.ID]; ok && v.Text != w {
-				t.Errorf("player %d %s = %q, want %q", id, tournament.TieBreakIDs[i], v.Text, w)
+				t.Errorf("player %d %s = %q, want %q", id, tiebreak.IDs[i], v.Text, w)
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/tiebreak"
 )
 
 // Constructed cases for the FIDE Tie-Break Regulations (C.07, 2023), each
@@ -201,10 +202,10 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 			t.Errorf("seat %d: %v, want %v", r.ID-100, got, want[r.ID])
 		}
 	}
-	if got := tournament.TieBreakCode("appo"); got != "APPO" {
+	if got := tiebreak.Code("appo"); got != "APPO" {
 		t.Errorf("record 202 code of appo: %q", got)
 	}
-	if id, ok := tournament.TieBreakFromCode("ptp"); !ok || id != "ptp" {
+	if id, ok := tiebreak.FromCode("ptp"); !ok || id != "ptp" {
 		t.Errorf("PTP reads as %q, %v", id, ok)
 	}
 }

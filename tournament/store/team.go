@@ -9,6 +9,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/tiebreak"
 )
 
 // schemaTeams holds team events: the teams, each player's team and place
@@ -225,7 +226,7 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 		return err
 	}
 	// The event's tie-breaks that name no score read the primary one.
-	if err := tournament.ValidateTeamTieBreaks(ev.Settings.TieBreaks, o.GamePointsFirst); err != nil {
+	if err := tiebreak.ValidateTeam(ev.Settings.TieBreaks, o.GamePointsFirst); err != nil {
 		return err
 	}
 	if err := tournament.ValidateLineupOrder(ev, o); err != nil {

@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/tournament/tiebreak"
 	"cmp"
 	"math"
 	"slices"
@@ -131,7 +132,7 @@ func (s *teamStanding) matchPoints(i int) (mp int, gp tournament.Points) {
 
 // value computes tie-break id of team i.
 func (s *teamStanding) value(id string, i int) float64 {
-	base, mod := tournament.SplitTeamTieBreak(id)
+	base, mod := tiebreak.SplitTeam(id)
 	mp, gp := s.matchPoints(i)
 	switch {
 	case base == "mp", base == "mpvgp" && s.ev.TeamOptions.GamePointsFirst: // mpvgp: the score that is not the primary one
@@ -164,7 +165,7 @@ func (s *teamStanding) value(id string, i int) float64 {
 // averageBuchholz is the average of the Buchholz (bh or bh:gp, with mod)
 // of the teams played over the board, to two decimals rounded half up, as
 // FIDE's program gives it; 0 for a team that played no match.
-func (s *teamStanding) averageBuchholz(i int, bh string, mod tournament.TeamModifier) float64 {
+func (s *teamStanding) averageBuchholz(i int, bh string, mod tiebreak.TeamModifier) float64 {
 	sum, n := 0.0, 0
 	for _, g := range s.games[i] {
 		if g.Opponent != 0 && g.Played {
@@ -187,7 +188,7 @@ func (s *teamStanding) averageBuchholz(i int, bh string, mod tournament.TeamModi
 // the 2026 rules cap at the opponent's score (a forfeit) or at a draw in every
 // round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
 // unplayed round first, and the highest, as FIDE's program does.
-func (s *teamStanding) buchholz(i int, opp, own byte, mod tournament.TeamModifier) float64 {
+func (s *teamStanding) buchholz(i int, opp, own byte, mod tiebreak.TeamModifier) float64 {
 	adj := s.adjMP
 	draw := float64(s.ev.TeamOptions.MatchDraw)
 	if opp == 'g' {
@@ -367,7 +368,7 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	for k, id := range ids {
 		var next [][]int
 		var encounter map[int]int
-		if base, mod := tournament.SplitTeamTieBreak(id); slices.Contains(tournament.TeamEncounterIDs, base) {
+		if base, mod := tiebreak.SplitTeam(id); slices.Contains(tiebreak.EncounterIDs, base) {
 			encounter = s.encounterPlaces(base, mod.AsPlayed, groups)
 		}
 		for _, g := range groups {
@@ -498,15 +499,15 @@ func TieBreakOrder(id string) (lower, place bool) {
 // lowerIsBetter: the board count is lower for the team whose points came
 // on the higher boards; the places inside a tied group count up.
 func lowerIsBetter(id string) bool {
-	base, _ := tournament.SplitTeamTieBreak(id)
+	base, _ := tiebreak.SplitTeam(id)
 	return base == "bc" || inTieGroup(id)
 }
 
 // inTieGroup reports the tie-breaks that are a place inside a group of
 // teams equal so far.
 func inTieGroup(id string) bool {
-	base, _ := tournament.SplitTeamTieBreak(id)
-	return base == "tbr" || base == "bbe" || slices.Contains(tournament.TeamEncounterIDs, base)
+	base, _ := tiebreak.SplitTeam(id)
+	return base == "tbr" || base == "bbe" || slices.Contains(tiebreak.EncounterIDs, base)
 }
 
 // Ranks are the teams' places in the standings by team id, which a team

@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/swiss"
+	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
 
@@ -33,7 +34,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	}
 	t.Deputies = s.DeputyList()
 	for _, id := range s.TieBreaks {
-		if code := tournament.TieBreakCode(id); code != "" {
+		if code := tiebreak.Code(id); code != "" {
 			t.TieBreaks = append(t.TieBreaks, code)
 		}
 	}

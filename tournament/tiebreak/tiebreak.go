@@ -1,18 +1,21 @@
-package tournament
+// Package tiebreak is the tie-breaks an event's settings may name: their
+// ids, what an id's modifiers ask, their FIDE codes (a TRF report's record
+// 202) both ways, and the rule a list of them keeps, which the event's
+// settings rules (tournament.ValidateSettings) apply and the store judges.
+// Computing them is tournament/standings' and, for teams, tournament/team's.
+package tiebreak
 
 import (
 	"strconv"
 	"strings"
+
+	"arbiter/engine"
 )
 
-// The tie-breaks an event may name, their FIDE codes and modifiers are
-// part of its settings: ValidateSettings judges them and a TRF report
-// writes their codes. Computing them is tournament/standings'.
-
-// TieBreak is a tie-break id read into its parts: the tie-break and its
+// Parts is a tie-break id read into its parts: the tie-break and its
 // modifiers (Cut-n drops the n least significant values, Median-n also
 // the n most significant; Koya's limit in per cent).
-type TieBreak struct {
+type Parts struct {
 	ID    string
 	Base  string
 	Low   int
@@ -30,14 +33,14 @@ var tieBreakBases = map[string]struct{ code, mods string }{
 	"ptp": {"PTP", "c"}, "appo": {"APPO", "c"},
 }
 
-// TieBreakIDs lists the tie-breaks offered, in a sensible order for menus.
-var TieBreakIDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
+// IDs lists the tie-breaks offered, in a sensible order for menus.
+var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
 	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro", "ptp", "appo"}
 
-// ParseTieBreak reads an id: a base, optionally followed by "-cN"
+// Parse reads an id: a base, optionally followed by "-cN"
 // (Cut-N), "-mN" (Median-N) or, for Koya, "-lN" (limit N per cent).
-func ParseTieBreak(id string) (TieBreak, bool) {
-	tb := TieBreak{ID: id, Base: id, Limit: 50}
+func Parse(id string) (Parts, bool) {
+	tb := Parts{ID: id, Base: id, Limit: 50}
 	if k := strings.IndexByte(id, '-'); k >= 0 {
 		tb.Base = id[:k]
 		mod := id[k+1:]
@@ -66,10 +69,10 @@ func ParseTieBreak(id string) (TieBreak, bool) {
 	return tb, ok
 }
 
-// TieBreakCode is the FIDE acronym of a tie-break id with its modifier,
+// Code is the FIDE acronym of a tie-break id with its modifier,
 // as a TRF report's record 202 lists it: "BH/C1", "KS/L60", "SB".
-func TieBreakCode(id string) string {
-	tb, ok := ParseTieBreak(id)
+func Code(id string) string {
+	tb, ok := Parse(id)
 	if !ok {
 		return ""
 	}
@@ -85,37 +88,37 @@ func TieBreakCode(id string) string {
 	return code
 }
 
-// TieBreakFromCode reads a FIDE acronym ("BH/C1", "bh#c1", "WIN") back
+// FromCode reads a FIDE acronym ("BH/C1", "bh#c1", "WIN") back
 // into the id of a tie-break Arbiter offers.
-func TieBreakFromCode(code string) (string, bool) {
+func FromCode(code string) (string, bool) {
 	code = strings.ToUpper(strings.NewReplacer("#", "/", "!", "/").Replace(strings.TrimSpace(code)))
-	for _, id := range TieBreakIDs {
-		if TieBreakCode(id) == code {
+	for _, id := range IDs {
+		if Code(id) == code {
 			return id, true
 		}
 	}
 	return "", false
 }
 
-// ValidateTieBreaks checks a list of tie-break ids: each known, none twice.
-func ValidateTieBreaks(ids []string) error {
+// Validate checks a list of tie-break ids: each known, none twice.
+func Validate(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
-		if !knownTieBreak(id) {
-			return errorf("event.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TieBreakIDs, ", ")})
+		if !known(id) {
+			return engine.NewMessage("event.err.tiebreak.unknown", "id", id, "known", strings.Join(IDs, ", "))
 		}
 		if seen[id] {
-			return errorf("event.err.tiebreak.twice", []any{"id", id})
+			return engine.NewMessage("event.err.tiebreak.twice", "id", id)
 		}
 		seen[id] = true
 	}
 	return nil
 }
 
-// knownTieBreak reports whether id is one of the tie-breaks offered
+// known reports whether id is one of the tie-breaks offered
 // (each has its names in the catalogues).
-func knownTieBreak(id string) bool {
-	for _, k := range TieBreakIDs {
+func known(id string) bool {
+	for _, k := range IDs {
 		if k == id {
 			return true
 		}

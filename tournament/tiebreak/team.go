@@ -1,59 +1,47 @@
-package tournament
+package tiebreak
 
 import (
 	"slices"
 	"strings"
+
+	"arbiter/engine"
 )
 
 // The team tie-breaks an event's settings may name, and how an id reads:
-// its tie-break and the modifiers of its suffixes. The settings are the
-// event's, so their rules are judged here; the team standings
+// its tie-break and the modifiers of its suffixes; the team standings
 // (tournament/team) compute the values and say which way they rank.
 
-// TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
+// TeamIDs lists the team tie-breaks offered.
+var TeamIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
 
-// ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
-// TeamTieBreakIDs, ":mp" allowed, on the Buchholz-type ones the suffixes
+// ValidateTeam checks a team event's tie-break list: the ids of
+// TeamIDs, ":mp" allowed, on the Buchholz-type ones the suffixes
 // -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as played), in that
 // order, and -p on the direct-encounter ones; and no tie-break twice. A
 // Buchholz-type id that names no score reads the primary one (gpFirst:
 // TeamOptions.GamePointsFirst), so "bh" is "bh:mp" with match points
 // first and "bh:gp" with game points first.
-func ValidateTeamTieBreaks(ids []string, gpFirst bool) error {
+func ValidateTeam(ids []string, gpFirst bool) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
-		base, _, ok := parseTeamTieBreak(id)
-		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
-			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
+		base, _, ok := parseTeam(id)
+		if !ok || !slices.Contains(TeamIDs, base) {
+			return engine.NewMessage("teams.err.tiebreak.unknown", "id", id, "known", strings.Join(TeamIDs, ", "))
 		}
-		same := teamTieBreakScore(id, gpFirst)
+		same := teamScore(id, gpFirst)
 		if seen[same] {
-			return errorf("event.err.tiebreak.twice", []any{"id", id})
+			return engine.NewMessage("event.err.tiebreak.twice", "id", id)
 		}
 		seen[same] = true
 	}
 	return nil
 }
 
-// validateTeamTieBreakList is the settings' rule for a team event's
-// tie-breaks, which do not say which score is primary: a list that one
-// reading of the unnamed score takes. The event's own reading is judged
-// where its team options are known (ValidateSettingsChange, the store's
-// SetTeamOptions).
-func validateTeamTieBreakList(ids []string) error {
-	err := ValidateTeamTieBreaks(ids, false)
-	if err != nil && ValidateTeamTieBreaks(ids, true) == nil {
-		return nil
-	}
-	return err
-}
-
-// teamTieBreakScore is an id with the primary score its Buchholz-type
+// teamScore is an id with the primary score its Buchholz-type
 // tie-break reads when it names none ("bh-c1" with game points first is
 // "bh:gp-c1", "sb" the SB on game points); another id as it is, ":mp"
 // dropped.
-func teamTieBreakScore(id string, gpFirst bool) string {
+func teamScore(id string, gpFirst bool) string {
 	head, rest, _ := strings.Cut(id, "-")
 	if rest != "" {
 		rest = "-" + rest
@@ -68,9 +56,9 @@ func teamTieBreakScore(id string, gpFirst bool) string {
 	return base + rest
 }
 
-// TeamEncounterIDs are the direct-encounter tie-breaks; only -p modifies
+// EncounterIDs are the direct-encounter tie-breaks; only -p modifies
 // them.
-var TeamEncounterIDs = []string{"de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
+var EncounterIDs = []string{"de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
 
 // TeamModifier is what a tie-break id's suffixes ask of a Buchholz-type
 // score: the lowest (and highest) rounds cut, forfeits counted as played.
@@ -103,15 +91,15 @@ var teamModifiers = map[string]TeamModifier{"c1": {Low: 1}, "c2": {Low: 2}, "m1"
 // teamBuchholzIDs are the team tie-breaks that take modifiers.
 var teamBuchholzIDs = []string{"bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
 
-// SplitTeamTieBreak reads an id as its tie-break and modifiers
+// SplitTeam reads an id as its tie-break and modifiers
 // ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
 // as played); ok false for suffixes it does not know.
-func SplitTeamTieBreak(id string) (string, TeamModifier) {
-	base, mod, _ := parseTeamTieBreak(id)
+func SplitTeam(id string) (string, TeamModifier) {
+	base, mod, _ := parseTeam(id)
 	return base, mod
 }
 
-func parseTeamTieBreak(id string) (string, TeamModifier, bool) {
+func parseTeam(id string) (string, TeamModifier, bool) {
 	parts := strings.Split(id, "-")
 	base, mod := strings.TrimSuffix(parts[0], ":mp"), TeamModifier{}
 	cut := false
@@ -127,7 +115,7 @@ func parseTeamTieBreak(id string) (string, TeamModifier, bool) {
 		}
 	}
 	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) &&
-		!(slices.Contains(TeamEncounterIDs, base) && id == base+"-p") {
+		!(slices.Contains(EncounterIDs, base) && id == base+"-p") {
 		return base, mod, false
 	}
 	return base, mod, true
