@@ -59,7 +59,8 @@ func TestNorms(t *testing.T) {
 // with every category numbers each player by his starting number (it
 // printed his place in the report's own order), and each number and each
 // norm's points with its ✓ stay on the player's line on A4 and Letter (the
-// column wrapped 10–12 to "1/0" and dropped the marks to a second line).
+// column wrapped 10–12 to "1/0" and dropped the marks to a second line);
+// with games left, the marks of points no result can take away.
 func TestNormsReportNumbersAndMarks(t *testing.T) {
 	ev := demoEvent()
 	ev.Settings.Ruleset = rules.USSR1953
@@ -75,6 +76,7 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 		t.Fatal(err)
 	}
 	number := tournament.StartNumbers(ev)
+	left := remainingGames(t, ev)
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
 			var buf bytes.Buffer
@@ -97,7 +99,7 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 					t.Errorf("%s %s: %s is numbered %q, want his starting number %d", lang, paper, pr.Name, row[0].Text, number[pr.ID])
 				}
 				met, marks := 0, 0
-				for _, need := range pr.Needs {
+				for _, need := range norms.NeedsAtEnd(pr, left[pr.ID]) {
 					if need.Met {
 						met++
 					}
@@ -134,4 +136,76 @@ func playerLine(words []pdftext.Word, name string) []pdftext.Word {
 		}
 	}
 	return nil
+}
+
+// TestNormsReportBeforeTheEndGivesTheForecast: before the last round the
+// printed norms report, as the window's norms view, marks only the points
+// no result can take away (norms.NeedsAtEnd) and gives each player's
+// forecast instead of a verdict the last games may undo: the round robin
+// with a round to play had "confirmed I" and a ✓ beside a player who
+// still needed ½ point.
+func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
+	ev := demoEvent()
+	ev.Settings.Ruleset = rules.USSR1953
+	cats := []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII}
+	for i := range ev.Players {
+		ev.Players[i].Category = cats[i%len(cats)]
+	}
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := remainingGames(t, ev)
+	taken := 0
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		pages := pdftext.Words(t, buf.Bytes())
+		for _, pr := range rep.Players {
+			var row []pdftext.Word
+			for _, words := range pages {
+				if row = playerLine(words, pr.Name); row != nil {
+					break
+				}
+			}
+			met, marks, now := 0, 0, 0
+			for _, need := range norms.NeedsAtEnd(pr, left[pr.ID]) {
+				if need.Met {
+					met++
+				}
+			}
+			for _, need := range pr.Needs {
+				if need.Met {
+					now++
+				}
+			}
+			taken += now - met
+			for _, w := range row {
+				marks += strings.Count(w.Text, "✓")
+			}
+			if marks != met {
+				t.Errorf("%s: %s's line has %d ✓, want %d that no result can take away: %s", lang, pr.Name, marks, met, wordTexts(row))
+			}
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no player has a norm met as the event stands that a result can take away: the event tests nothing")
+	}
+}
+
+// remainingGames are the games each player has left, as the 1953 forecast
+// counts them.
+func remainingGames(t *testing.T, ev *tournament.Event) map[int64]int {
+	t.Helper()
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil || !fc.Open() {
+		t.Fatalf("the event should have games left: %v", err)
+	}
+	left := map[int64]int{}
+	for _, pf := range fc.Players {
+		left[pf.ID] = len(pf.Remaining)
+	}
+	return left
 }
