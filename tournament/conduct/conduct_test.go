@@ -1,10 +1,12 @@
 package conduct_test
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -150,4 +152,21 @@ func field(n int, sys tournament.System) *tournament.Event {
 	ev := testfield.Field(n, sys)
 	ev.Settings.Rounds = n + n%2 - 1
 	return ev
+}
+
+// An open check-in has not yet said who is absent: the round it is for
+// waits for it, even overridden, and nothing is kept; closed, the round
+// pairs.
+func TestPairWaitsForTheCheckIn(t *testing.T) {
+	ev := field(7, tournament.SwissDutch)
+	ev.CheckIns = []tournament.CheckIn{{Round: 1}}
+	m := &memory{ev: ev}
+	var msg *engine.Message
+	if _, err := conduct.Pair(m, ev, 1, true); !errors.As(err, &msg) || msg.Key != "checkin.err.pending" || len(m.backups) != 0 || len(m.ev.Rounds) != 0 {
+		t.Fatalf("round 1 paired while its check-in is open: %v, backups %q", err, m.backups)
+	}
+	ev.CheckIns[0].Absent = tournament.AbsentNone
+	if _, err := conduct.Pair(m, ev, 1, false); err != nil {
+		t.Errorf("round 1 after its check-in closed: %v", err)
+	}
 }
