@@ -20,7 +20,11 @@ type GameRecord struct {
 	// Annotation is what an imported game's text holds before its first
 	// move (its NAGs and comment), as PGN writes it; "" for none.
 	Annotation string
-	Result     Result
+	// Tags are an imported game's own PGN tags besides those the event
+	// writes for its board (exchange.EventTag): ECO, Opening, Annotator…,
+	// in the file's order.
+	Tags   []engine.Tag
+	Result Result
 	// Incidents are what the desk recorded during the game besides its
 	// rulings (illegal moves entered on purpose, restorations), in order.
 	Incidents []Incident

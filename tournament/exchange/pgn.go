@@ -24,8 +24,47 @@ func GamePGN(ev *tournament.Event, rec *tournament.GameRecord) (engine.PGNGame, 
 		}
 	}
 	g.Result = result.Game()
+	g.Tags = append(g.Tags, rec.Tags...)
 	setPairingTags(&g, ev, rec.Round, rec.Board, pairing)
 	return g, nil
+}
+
+// eventTags are the tags the event writes for a board (setPairingTags),
+// and those the writer derives from the game (its result and start).
+var eventTags = map[string]bool{
+	"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true, "Result": true,
+	"WhiteTitle": true, "BlackTitle": true, "WhiteElo": true, "BlackElo": true,
+	"WhiteFideId": true, "BlackFideId": true, "Board": true, "SetUp": true, "FEN": true, "Variant": true,
+}
+
+// EventTag reports whether the event writes the tag name for a board's
+// game itself, whatever an imported game's file said.
+func EventTag(name string) bool { return eventTags[name] }
+
+// ImportedTags splits an imported game's tags against board, the board's
+// game as the event writes it (PairingPGN): the tags a record keeps (the
+// file's own, EventTag false) and the names of the event's tags whose
+// value in the file the record does not keep, in the file's order: the
+// event writes its own (or none) in their place, which the import says. A
+// file's unknown value ("?", "????.??.??") and a result where the board has
+// none yet (the import takes it) are kept alike; the start position's tags
+// make the game's start.
+func ImportedTags(file []engine.Tag, board engine.PGNGame) (kept []engine.Tag, replaced []string) {
+	for _, t := range file {
+		switch {
+		case !EventTag(t.Name):
+			kept = append(kept, t)
+		case t.Name == "SetUp" || t.Name == "FEN" || t.Name == "Variant":
+		case t.Value == "" || strings.Trim(t.Value, "?.") == "":
+		case t.Name == "Result":
+			if board.Result.Ended() && t.Value != string(board.Result) {
+				replaced = append(replaced, t.Name)
+			}
+		case t.Value != board.Tag(t.Name):
+			replaced = append(replaced, t.Name)
+		}
+	}
+	return kept, replaced
 }
 
 // RecordPGN is a recorded game as a PGN game without tags: its start

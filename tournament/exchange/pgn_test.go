@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -95,4 +96,46 @@ func readPGN(t *testing.T, text string) []engine.PGNGame {
 		games = append(games, g)
 	}
 	return games
+}
+
+// An imported game's file keeps its own tags; of the event's, those whose
+// value the record does not keep are named, and a result or an unknown
+// value the event would write alike is none of them.
+func TestImportedTags(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.Name = "Kevätturnaus"
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.NoResult}})
+	tags := func(kv ...string) []engine.Tag {
+		var ts []engine.Tag
+		for i := 0; i < len(kv); i += 2 {
+			ts = append(ts, engine.Tag{Name: kv[i], Value: kv[i+1]})
+		}
+		return ts
+	}
+	board := func(b int) engine.PGNGame {
+		g, err := GamePGN(ev, &tournament.GameRecord{Round: 1, Board: b})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	for _, c := range []struct {
+		name     string
+		board    int
+		file     []engine.Tag
+		kept     []engine.Tag
+		replaced string
+	}{
+		{"own tags kept in order", 2, tags("Event", "Kevätturnaus", "ECO", "C20", "Site", "?", "Annotator", "X"), tags("ECO", "C20", "Annotator", "X"), ""},
+		{"another event and players", 2, tags("Event", "Other", "White", "Nobody", "Date", "????.??.??"), nil, "Event White"},
+		{"a result the board has not yet is taken", 2, tags("Result", "0-1"), nil, ""},
+		{"a result against the board's", 1, tags("Result", "0-1"), nil, "Result"},
+		{"the board's own result", 1, tags("Result", "1-0", "SetUp", "1", "FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"), nil, ""},
+		{"a rating the event does not write", 2, tags("WhiteElo", "2999"), nil, "WhiteElo"},
+	} {
+		kept, replaced := ImportedTags(c.file, board(c.board))
+		if len(kept) != len(c.kept) || (len(kept) > 0 && !slices.Equal(kept, c.kept)) || strings.Join(replaced, " ") != c.replaced {
+			t.Errorf("%s: kept %v, replaced %v; want %v, %q", c.name, kept, replaced, c.kept, c.replaced)
+		}
+	}
 }

@@ -167,6 +167,7 @@ const (
 	GameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
 	BackupTooLarge                              // a compressed backup that expands beyond what an event can be
 	TeamScoreFixed                              // changing a team Swiss's primary score once round 1 is paired
+	BadGameTag                                  // a game's own PGN tag that the event writes itself, or that PGN cannot write
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -208,6 +209,7 @@ var refusalKeys = [...]string{
 	// named by match and board, a round being taken back (inplay.go).
 	GameInPlay:     "store.error.game-in-play",
 	BackupTooLarge: "store.error.backup-too-large",
+	BadGameTag:     "store.error.game-tag",
 }
 
 // Sentinels for errors.Is.

@@ -8,8 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/input"
 )
 
 // schemaAnnotations keeps what an imported game's text holds besides its
@@ -18,6 +20,12 @@ import (
 const schemaAnnotations = `
 ALTER TABLE games ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
 ALTER TABLE moves ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
+`
+
+// schemaGameTags keeps an imported game's own PGN tags (games.tags, a JSON
+// array of [name, value] pairs; "" for none).
+const schemaGameTags = `
+ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
 `
 
 // SaveGame writes a whole game record (a new one when g.ID is 0, setting
@@ -33,9 +41,13 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 	if err := checkAnnotations(g); err != nil {
 		return 0, err
 	}
+	tags, err := gameTags(g.Tags)
+	if err != nil {
+		return 0, err
+	}
 	if g.ID == 0 {
-		res, err := tx.tx.Exec(`INSERT INTO games(round, board, start_fen, chess960, result, annotation) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation)
+		res, err := tx.tx.Exec(`INSERT INTO games(round, board, start_fen, chess960, result, annotation, tags) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation, tags)
 		if err != nil {
 			return 0, fmt.Errorf("saving the game of round %d board %d: %w", g.Round, g.Board, err)
 		}
@@ -57,8 +69,8 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 				return 0, err
 			}
 		}
-		if _, err := tx.tx.Exec(`UPDATE games SET round = ?, board = ?, start_fen = ?, chess960 = ?, result = ?, annotation = ? WHERE id = ?`,
-			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation, g.ID); err != nil {
+		if _, err := tx.tx.Exec(`UPDATE games SET round = ?, board = ?, start_fen = ?, chess960 = ?, result = ?, annotation = ?, tags = ? WHERE id = ?`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.Annotation, tags, g.ID); err != nil {
 			return 0, err
 		}
 		if _, err := tx.tx.Exec(`DELETE FROM moves WHERE game_id = ?`, g.ID); err != nil {
@@ -108,6 +120,35 @@ func checkAnnotations(g *tournament.GameRecord) error {
 	}
 	_, err := exchange.RecordPGN(g)
 	return err
+}
+
+// gameTags is a game's own tags as the file keeps them, or the refusal of
+// one the event writes itself (its value would contradict the event's) or
+// that PGN cannot write: a name that is not a PGN symbol, a value with a
+// character that is not text.
+func gameTags(tags []engine.Tag) (string, error) {
+	if len(tags) == 0 {
+		return "", nil
+	}
+	pairs := make([][2]string, len(tags))
+	for i, t := range tags {
+		_, hidden := input.HiddenChar(t.Name + t.Value)
+		if exchange.EventTag(t.Name) || hidden {
+			return "", refuse(BadGameTag, "tag", t.Name)
+		}
+		pairs[i] = [2]string{t.Name, t.Value}
+	}
+	// PGN can write them when its one reader reads them back as they are.
+	written := engine.WritePGN([]engine.PGNGame{{Start: engine.StartPosition(), Result: engine.Ongoing, Tags: tags}})
+	for read, err := range engine.ReadPGN(strings.NewReader(written)) {
+		for _, t := range tags {
+			if err != nil || read.Tag(t.Name) != t.Value {
+				return "", refuse(BadGameTag, "tag", t.Name)
+			}
+		}
+	}
+	b, err := json.Marshal(pairs)
+	return string(b), err
 }
 
 func insertIncident(tx *sql.Tx, gameID int64, in tournament.Incident) (int64, error) {
@@ -255,8 +296,9 @@ func (tx *Tx) GameAt(round, board int) (*tournament.GameRecord, error) {
 func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, error) {
 	g := &tournament.GameRecord{}
 	var res string
-	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result, annotation FROM games WHERE `+where, args...).
-		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res, &g.Annotation)
+	var tags string
+	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result, annotation, tags FROM games WHERE `+where, args...).
+		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res, &g.Annotation, &tags)
 	if errors.Is(err, sql.ErrNoRows) {
 		if len(args) == 2 {
 			return nil, refuse(NotFound,
@@ -270,6 +312,15 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	}
 	if g.Result, err = tournament.ParseResult(res); err != nil {
 		return nil, fmt.Errorf("game %d: %w", g.ID, err)
+	}
+	if tags != "" {
+		var pairs [][2]string
+		if err := json.Unmarshal([]byte(tags), &pairs); err != nil {
+			return nil, fmt.Errorf("game %d tags: %w", g.ID, err)
+		}
+		for _, p := range pairs {
+			g.Tags = append(g.Tags, engine.Tag{Name: p[0], Value: p[1]})
+		}
 	}
 	g.Moves, err = queryAll(q, func(sc scanner) (m tournament.RecordedMove, err error) {
 		var clock sql.NullInt64

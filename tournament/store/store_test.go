@@ -1301,6 +1301,30 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	}
 }
 
+// An imported game's own tags are kept in its order; a tag the event
+// writes for the board itself, or one PGN cannot write back as it is, is
+// refused by the store whichever front end brings it.
+func TestGameTagsKeptAndChecked(t *testing.T) {
+	s, _ := pairedEvent(t, 2)
+	g := testGame()
+	g.Tags = []engine.Tag{{Name: "ECO", Value: "C20"}, {Name: "Annotator", Value: `Smith "Jr"`}}
+	id, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Game(id); err != nil || !slices.Equal(got.Tags, g.Tags) {
+		t.Fatalf("loaded tags %v, %v; want %v", got.Tags, err, g.Tags)
+	}
+	for _, bad := range []engine.Tag{{Name: "White", Value: "Somebody"}, {Name: "Black Elo", Value: "2000"}, {Name: "ECO", Value: "C20\x1b[2J"}, {Name: "Opening", Value: "two\nlines"}} {
+		g := testGame()
+		g.Round, g.Board = 0, 0
+		g.Tags = []engine.Tag{bad}
+		if _, err := s.SaveGame(g); !errors.Is(err, refuse(BadGameTag)) {
+			t.Errorf("tag %q %q: %v, want refused", bad.Name, bad.Value, err)
+		}
+	}
+}
+
 // An imported game's comments, NAGs and variations are kept beside its
 // moves and read back as saved; an annotation that is not its move's (it
 // would change the main line when the game is written as PGN) is refused

@@ -624,7 +624,8 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	if err != nil {
 		return err
 	}
-	if err := v.s.ImportPGN(g); err != nil {
+	replaced, err := v.s.ImportPGN(g)
+	if err != nil {
 		return err
 	}
 	v.viewPly = -1
@@ -634,6 +635,13 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 		// Said, so that the arbiter knows the record holds more than the
 		// board shows.
 		said += " " + v.t("desk.imported.annotations", "variations", vars, "comments", comments, "nags", nags)
+	}
+	if n := len(v.s.rec.Tags); n > 0 {
+		said += " " + v.t("desk.imported.tags", "n", n)
+	}
+	if len(replaced) > 0 {
+		// Said, so that the arbiter sees a file of another board's game.
+		said += " " + v.t("desk.imported.event-tags", "tags", strings.Join(replaced, ", "))
 	}
 	v.say(said)
 	v.update()

@@ -986,6 +986,27 @@ func TestImportPGNKeepsVariations(t *testing.T) {
 	}
 }
 
+// A game's own tags (ECO, Annotator…) are kept with it and written back
+// in its PGN; the tags the event writes for the board itself are the
+// event's, and the import names those of the file it did not keep.
+func TestImportPGNKeepsTheFilesOwnTags(t *testing.T) {
+	f := newFixture(t, "")
+	pgn := "[Event \"Another open\"]\n[Site \"?\"]\n[White \"Somebody, Else\"]\n[ECO \"D06\"]\n[Annotator \"Smith, J\"]\n\n1. d4 d5 2. c4 *\n"
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+		t.Fatal(err)
+	}
+	if want := "3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept."; f.v.status.Text != want {
+		t.Errorf("status %q, want %q", f.v.status.Text, want)
+	}
+	g, err := exchange.GamePGN(f.v.Session().Event(), f.stored())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Tag("ECO") != "D06" || g.Tag("Annotator") != "Smith, J" || g.Tag("White") == "Somebody, Else" || g.Tag("Event") == "Another open" {
+		t.Errorf("the game's PGN tags: %v", g.Tags)
+	}
+}
+
 func TestParseAdjust(t *testing.T) {
 	tests := []struct {
 		in   string

@@ -29,7 +29,8 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	testevent.CheckWithdrawnRefusal(t, "desk PGN import", s.ImportPGN(game))
+	_, err = s.ImportPGN(game)
+	testevent.CheckWithdrawnRefusal(t, "desk PGN import", err)
 	if g, err := st.GameAt(round, board); err == nil && len(g.Moves) > 0 {
 		t.Errorf("the refused import kept %d moves", len(g.Moves))
 	}

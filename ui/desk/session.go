@@ -27,6 +27,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 )
 
@@ -615,12 +616,20 @@ func (s *Session) SetStart(p engine.Position) error {
 }
 
 // ImportPGN replaces the game by one read from PGN: its start, moves and
-// clock comments. Only a game without moves is replaced.
-func (s *Session) ImportPGN(g engine.PGNGame) error {
+// clock comments, and the file's own tags. Only a game without moves is
+// replaced. It returns the names of the file's tags the event writes
+// itself with another value (exchange.ImportedTags), which the record
+// does not keep.
+func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
 	if s.game.Ply() > 0 {
-		return deskError("desk.error.import-moves")
+		return nil, deskError("desk.error.import-moves")
 	}
 	rec := &tournament.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
+	board, err := exchange.GamePGN(s.host.Event(), &tournament.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result})
+	if err != nil {
+		return nil, err
+	}
+	rec.Tags, replaced = exchange.ImportedTags(g.Tags, board)
 	if fen, std := g.Start.FEN(), engine.StartPosition(); fen != std.FEN() {
 		rec.StartFEN, rec.Chess960 = fen, g.Start.Chess960()
 	}
@@ -648,18 +657,18 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 		return tx.SetGameResult(s.round, s.board, r)
 	}); err != nil {
 		rec.ID = s.rec.ID // an id given inside the undone action is no game's
-		return err
+		return nil, err
 	}
 	if withResult {
 		rec.Result = r
 	}
 	if err := s.load(rec); err != nil {
-		return err
+		return nil, err
 	}
 	if withResult {
-		return s.resultEntered(r)
+		return replaced, s.resultEntered(r)
 	}
-	return nil
+	return replaced, nil
 }
 
 // Press is a press of the clock by hand (its face or the space bar). A
