@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
+	"arbiter/tournament/teamgames"
 	"arbiter/words"
 )
 
@@ -357,7 +358,7 @@ func runLineup(env *Env, args []string) error {
 // enterMatchBoard enters a board of a match's result by the one path of a
 // game's result, the game named as the event's games number it.
 func enterMatchBoard(st *store.Store, ev *tournament.Event, round, match, board int, res tournament.Result) error {
-	n, err := tournament.MatchGame(ev, round, match, board)
+	n, err := teamgames.MatchGame(ev, round, match, board)
 	if err != nil {
 		return err
 	}
@@ -803,7 +804,7 @@ func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Even
 		st.Close()
 		return nil, nil, nil, nil, errCLI("teams.error.no-team", "name", team)
 	}
-	ids, err := tournament.LineupNumbers(*t, players)
+	ids, err := teamgames.LineupNumbers(*t, players)
 	if err != nil {
 		st.Close()
 		return nil, nil, nil, nil, BadValue(err)

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/teamgames"
 	"arbiter/words"
 )
 
@@ -100,7 +101,7 @@ func (s *sheet) roundGames(round int) ([]scoreGame, error) {
 // ofMatch names the match of g, a team event's game, as the pairing list
 // numbers it, and the players' teams; an individual event's game has none.
 func (s *sheet) ofMatch(g *scoreGame) {
-	m, b, ok := tournament.MatchBoardOf(s.ev, g.round, g.board)
+	m, b, ok := teamgames.MatchBoardOf(s.ev, g.round, g.board)
 	if !ok {
 		return
 	}

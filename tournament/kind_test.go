@@ -72,38 +72,6 @@ func TestKindRules(t *testing.T) {
 	}
 }
 
-// TestRoundsOverMatches: a team event's games are its rounds' pairings,
-// as an individual event's are: a round is complete when every game of
-// it is finished, a forfeited match's games holding its forfeit.
-func TestRoundsOverMatches(t *testing.T) {
-	ev := &Event{Settings: DefaultSettings()}
-	ev.Settings.System = TeamRoundRobin
-	ev.Rounds = []Round{{Number: 1, Date: "2026-05-01"}, {Number: 2, Date: "2026-05-02"}}
-	if got := CompletedRounds(ev); got != 2 {
-		t.Fatalf("dated rounds, no match: %d completed", got)
-	}
-	ev.Matches = []TeamMatch{
-		{Round: 1, Number: 1, White: 1, Black: 2},
-		{Round: 2, Number: 1, White: 2, Black: 1, Forfeit: WhiteForfeitWin},
-	}
-	one := MatchBoards(2, []int64{11, 22}, []int64{21, 12})
-	one[0].Result = Draw
-	ev.Rounds[0].Pairings = LayMatches(1, ev.Matches[:1], func(TeamMatch) []Pairing { return one })
-	ev.Rounds[1].Pairings = LayMatches(2, ev.Matches[1:], func(TeamMatch) []Pairing {
-		return ForfeitGames(MatchBoards(1, []int64{21}, []int64{11}), WhiteForfeitWin)
-	})
-	if got := CompletedRounds(ev); got != 0 {
-		t.Errorf("round 1's match with a board to play: %d completed", got)
-	}
-	ev.Rounds[0].Pairings[1].Result = WhiteWins
-	if got := CompletedRounds(ev); got != 2 {
-		t.Errorf("every match finished (round 2's forfeited whole): %d completed, want 2", got)
-	}
-	if g := ev.Rounds[1].Pairings[0]; g.Result != WhiteForfeitWin || g.Match != 1 || g.IsBye() {
-		t.Errorf("the forfeited match's game: %+v", g)
-	}
-}
-
 // ForKind lets each kind do what is made for it and refuses the other
 // with the one message of its kind.
 func TestForKind(t *testing.T) {

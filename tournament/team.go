@@ -3,7 +3,6 @@ package tournament
 import (
 	"arbiter/tournament/input"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -207,7 +206,7 @@ type TeamMatch struct {
 	Black  int64
 	// Forfeit is the whole match's forfeit (WhiteForfeitWin,
 	// BlackForfeitWin, DoubleForfeit), NoResult when the boards decide;
-	// its games then hold the forfeit board by board (ForfeitGames).
+	// its games then hold the forfeit board by board (teamgames.Forfeit).
 	Forfeit Result
 	// Bye is a bye's kind: a requested one (ByeFullPoint, ByeHalfPoint,
 	// ByeZeroPoint, TRF record 240) scores as its kind says; NoBye is the
@@ -354,21 +353,6 @@ func MoveInOrder(order []int64, i, delta int) ([]int64, bool) {
 	return slices.Insert(out, j, p), true
 }
 
-// DefaultLineup is the team's line-up when its captain hands in none: the
-// first B players in board order who have not withdrawn before round r.
-func DefaultLineup(ev *Event, t Team, r, boards int) []int64 {
-	var out []int64
-	for _, id := range t.Players {
-		if len(out) == boards {
-			break
-		}
-		if p, ok := ev.Player(id); ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // ValidateLineup checks a team's line-up for a round: at most B players,
 // each of the team, each once, none withdrawn, and, unless the event's
 // line-up order is free, in the team's board order (a reserve may come in
@@ -442,59 +426,15 @@ func playerName(ev *Event, id int64) string {
 	return ""
 }
 
-// MatchBoards lays the two line-ups on a match's boards, one game a board
-// in board order (Board its board in the match): the White team's player
-// has White on the odd boards. A board one team left empty is its
-// forfeit; one both left empty is a double forfeit.
-func MatchBoards(boards int, white, black []int64) []Pairing {
-	out := make([]Pairing, boards)
-	for i := range out {
-		b := i + 1
-		var w, k int64
-		if i < len(white) {
-			w = white[i]
-		}
-		if i < len(black) {
-			k = black[i]
-		}
-		if !WhiteTeamOnBoard(b) {
-			w, k = k, w
-		}
-		out[i] = Pairing{Board: b, White: w, Black: k, Result: emptyBoardResult(w, k)}
-	}
-	return out
-}
-
-// ForfeitGames are a match's games with the results the whole match's
-// forfeit res gives them, board by board (the team that wins by forfeit
-// wins each board by forfeit); res NoResult gives them back the results
-// their line-ups give them.
-func ForfeitGames(games []Pairing, res Result) []Pairing {
-	out := slices.Clone(games)
-	for i := range out {
-		r := res
-		if !WhiteTeamOnBoard(i + 1) {
-			r = map[Result]Result{WhiteForfeitWin: BlackForfeitWin, BlackForfeitWin: WhiteForfeitWin}[r]
-			if res == DoubleForfeit {
-				r = DoubleForfeit
-			}
-		}
-		if r == NoResult {
-			r = emptyBoardResult(out[i].White, out[i].Black)
-		}
-		out[i].Result = r
-	}
-	return out
-}
-
-// emptyBoardResult is the result a board has from its line-ups alone.
-func emptyBoardResult(white, black int64) Result {
+// LineupResult is the result a team event's board has from its line-ups
+// alone: a forfeit where a seat is left empty, none where both are filled.
+func (p Pairing) LineupResult() Result {
 	switch {
-	case white == 0 && black == 0:
+	case p.White == 0 && p.Black == 0:
 		return DoubleForfeit
-	case white == 0:
+	case p.White == 0:
 		return BlackForfeitWin
-	case black == 0:
+	case p.Black == 0:
 		return WhiteForfeitWin
 	}
 	return NoResult
@@ -524,7 +464,7 @@ func (m TeamMatch) Started(games []Pairing) bool {
 		return true
 	}
 	for _, b := range games {
-		if b.Result != emptyBoardResult(b.White, b.Black) {
+		if b.Result != b.LineupResult() {
 			return true
 		}
 	}
@@ -546,7 +486,7 @@ func TeamResultAllowed(m TeamMatch, games []Pairing, board int, r Result) error 
 		return errorf("teams.err.result.forfeited", []any{"round", m.Round, "match", m.Number})
 	}
 	b := games[board-1]
-	if fixed := emptyBoardResult(b.White, b.Black); fixed != NoResult && r != fixed {
+	if fixed := b.LineupResult(); fixed != NoResult && r != fixed {
 		return errorf("teams.err.result.empty", []any{"round", m.Round, "match", m.Number, "board", board})
 	}
 	if r == Adjourned {
@@ -667,20 +607,4 @@ func (o TeamOptions) MatchPoints(oc Outcome) int {
 		return o.MatchDraw
 	}
 	return o.MatchLoss
-}
-
-// LineupNumbers reads a line-up typed as its players' numbers in the
-// team's board order (1 is the team's first player), separated by commas
-// or blanks: "1,2,3,5" or "1 2 3 5". A number that is no player of the
-// team is refused; the line-up's own rules are ValidateLineup's.
-func LineupNumbers(t Team, text string) ([]int64, error) {
-	var out []int64
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' }) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > len(t.Players) {
-			return nil, errorf("teams.err.lineup.number", []any{"value", f, "team", t.Name, "n", len(t.Players)})
-		}
-		out = append(out, t.Players[n-1])
-	}
-	return out, nil
 }

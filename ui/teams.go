@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/teamgames"
 )
 
 // A team event shows its own views in four of the window's areas: the
@@ -833,7 +834,7 @@ func (v *matchesView) saveLineup(i int) {
 	// On a refusal the keyboard stays in the field, to put the line-up
 	// right: it went on to the other team's field, and the line-up typed
 	// next was taken as that team's.
-	ids, err := tournament.LineupNumbers(*t, e.field.Text)
+	ids, err := teamgames.LineupNumbers(*t, e.field.Text)
 	if err != nil {
 		v.tell(true, s.cat.Sentence(err))
 		return

@@ -23,6 +23,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
+	"arbiter/tournament/teamgames"
 	"arbiter/ui/radio"
 )
 
@@ -893,14 +894,14 @@ func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 }
 
 // setMatchBoard enters a board of a match's result as the Matches view
-// does: the game named by tournament.MatchGame, entered by the one path
+// does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
 func setMatchBoard(st *store.Store, r, match, board int, res tournament.Result) error {
 	ev, err := st.Event()
 	if err != nil {
 		return err
 	}
-	n, err := tournament.MatchGame(ev, r, match, board)
+	n, err := teamgames.MatchGame(ev, r, match, board)
 	if err != nil {
 		return err
 	}

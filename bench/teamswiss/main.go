@@ -37,6 +37,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
+	"arbiter/tournament/teamgames"
 )
 
 func main() {
@@ -213,12 +214,12 @@ func play(ev *tournament.Event, r int, rng *rand.Rand) {
 		if m.Round != r || m.IsBye() {
 			continue
 		}
-		// The match's games, a run of the round's (tournament.LayMatches).
+		// The match's games, a run of the round's (teamgames.Lay).
 		first := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Match == m.Number })
 		boards := games[first : first+len(ev.MatchGames(*m))]
 		if rng.Float64() < 0.01 {
 			m.Forfeit = []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin}[rng.Intn(2)]
-			copy(boards, tournament.ForfeitGames(boards, m.Forfeit))
+			copy(boards, teamgames.Forfeit(boards, m.Forfeit))
 			continue
 		}
 		for b := range boards {

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/teamgames"
 	"arbiter/tournament/trf"
 )
 
@@ -207,7 +208,7 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	case m.IsBye():
 		w.byeRounds[m.Round] = w.teamNo[m.White]
 		team, _ := ev.Team(m.White)
-		for _, id := range tournament.DefaultLineup(ev, *team, m.Round, o.Boards) {
+		for _, id := range teamgames.DefaultLineup(ev, *team, m.Round, o.Boards) {
 			w.byID[id].Games[r] = trf.Game{Colour: '-', Result: w.byeCode}
 		}
 	case m.Forfeit != tournament.NoResult:
@@ -220,7 +221,7 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 			lineup := m.Lineup(ev, id)
 			if len(lineup) < o.Boards {
 				team, _ := ev.Team(id)
-				lineup = tournament.DefaultLineup(ev, *team, m.Round, o.Boards)
+				lineup = teamgames.DefaultLineup(ev, *team, m.Round, o.Boards)
 			}
 			for _, p := range lineup {
 				w.byID[p].Games[r] = trf.Game{Colour: '-', Result: code[i]}

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/teamgames"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
@@ -597,7 +598,7 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 	for k := range out {
 		out[k].Number = k + 1
 	}
-	return out, tournament.LayMatches(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return boards[m.White] }), absent, nil
+	return out, teamgames.Lay(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return boards[m.White] }), absent, nil
 }
 
 func (rd *teamRead) hasBye(r, i int) bool {
@@ -652,9 +653,9 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		lineups[0], lineups[1] = lineups[1], lineups[0]
 	}
 	m := tournament.TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
-	games := tournament.MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+	games := teamgames.Boards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
 	if forfeited {
-		return m, tournament.ForfeitGames(games, res), nil
+		return m, teamgames.Forfeit(games, res), nil
 	}
 	for k := range games {
 		bd := &games[k]

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 )
 
 // A round robin's rounds are its table's (TotalRounds), whatever number
@@ -44,8 +45,8 @@ func TestATeamEventsClockCountsForTheRoundInPlay(t *testing.T) {
 	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-05-02", Time: "10:00"}, {Round: 2, Date: "2026-05-02", Time: "15:00"}}
 	ev.Matches = []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}, {Round: 1, Number: 2, White: 3}}
-	games := tournament.MatchBoards(2, []int64{11, 12}, []int64{21, 22})
-	ev.Rounds = []tournament.Round{{Number: 1, Pairings: tournament.LayMatches(1, ev.Matches, func(tournament.TeamMatch) []tournament.Pairing { return games })}}
+	games := teamgames.Boards(2, []int64{11, 12}, []int64{21, 22})
+	ev.Rounds = []tournament.Round{{Number: 1, Pairings: teamgames.Lay(1, ev.Matches, func(tournament.TeamMatch) []tournament.Pairing { return games })}}
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteWins
 	if r, start, ok := Clock(ev, time.UTC); !ok || r != 1 || start.Hour() != 10 {
 		t.Errorf("round 1's board 2 in play: the clock counts for round %d at %v (%v), want round 1", r, start, ok)

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/team"
+	"arbiter/tournament/teamgames"
 )
 
 // A game whose moves are recorded at the game desk is the desk's
@@ -123,7 +124,7 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 		if !slices.Contains(p.Games, n) {
 			e.Key += ".ruled" // rulings, no moves
 		}
-		if m, board, ok := tournament.MatchBoardOf(ev, p.Round, n); ok { // a team event's game
+		if m, board, ok := teamgames.MatchBoardOf(ev, p.Round, n); ok { // a team event's game
 			e.Args["match"], e.Args["board"], e.Args["game"] = m, board, n
 			e.Key += ".match"
 		}

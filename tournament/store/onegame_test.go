@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
+	"arbiter/tournament/teamgames"
 )
 
 // oldBoard is one board of a team match as a file before schema 15 held
@@ -84,12 +85,12 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 				}
 				want := b.result
 				if b.forfeit != "*" {
-					want = tournament.ForfeitGames(make([]tournament.Pairing, b.board), mustResult(t, b.forfeit))[b.board-1].Result.String()
+					want = teamgames.Forfeit(make([]tournament.Pairing, b.board), mustResult(t, b.forfeit))[b.board-1].Result.String()
 				}
 				if p.Match != b.match || p.White != b.white || p.Black != b.black || p.Result.String() != want || p.IsBye() {
 					t.Errorf("round %d match %d board %d (%d–%d %s): game %+v, want result %s", b.round, b.match, b.board, b.white, b.black, b.result, p, want)
 				}
-				if m, board, ok := tournament.MatchBoardOf(ev, b.round, p.Board); !ok || m != b.match || board != b.board {
+				if m, board, ok := teamgames.MatchBoardOf(ev, b.round, p.Board); !ok || m != b.match || board != b.board {
 					t.Errorf("game %d of round %d: match %d board %d", p.Board, b.round, m, board)
 				}
 			}

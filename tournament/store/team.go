@@ -9,6 +9,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/teamgames"
 	"arbiter/tournament/tiebreak"
 )
 
@@ -64,7 +65,7 @@ CREATE TABLE match_boards (
 // round's matches in match order (the number the game desk and the
 // recorded games already knew them by). The match_boards table goes; a
 // forfeited match's games take its forfeit board by board
-// (tournament.ForfeitGames). A table's columns cannot be made nullable in
+// (teamgames.Forfeit). A table's columns cannot be made nullable in
 // place, so pairings is made anew.
 const schemaOneGameRecord = `
 CREATE TABLE pairings_new (
@@ -448,7 +449,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		black = players
 	}
 	was := ev.MatchGames(m)
-	games := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	games := teamgames.Boards(ev.TeamOptions.Boards, white, black)
 	for i := range games {
 		games[i].Round, games[i].Match, games[i].Board = r, m.Number, was[i].Board
 	}
@@ -497,7 +498,7 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 // game desk, the Rounds and Matches views, the command line, a deputy's
 // phone): the game named by its round and board (a team event's numbered
 // on through the round's matches; a match's board by
-// tournament.MatchGame), an individual event's judged by SetResult, a team
+// teamgames.MatchGame), an individual event's judged by SetResult, a team
 // event's game of a match by tournament.TeamResultAllowed. The game's row
 // of the pairings is the one record; a match's score is derived from its
 // games.
@@ -517,7 +518,7 @@ func (tx *Tx) setMatchGameResult(p tournament.Pairing, r tournament.Result) erro
 	if err != nil {
 		return err
 	}
-	match, b, ok := tournament.MatchBoardOf(ev, p.Round, p.Board)
+	match, b, ok := teamgames.MatchBoardOf(ev, p.Round, p.Board)
 	if !ok {
 		return refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
 	}
@@ -572,7 +573,7 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 		}
 		// The games hold the forfeit board by board, or once it is taken
 		// back the results their line-ups give them.
-		if err := tx.setGames(tournament.ForfeitGames(games, res)); err != nil {
+		if err := tx.setGames(teamgames.Forfeit(games, res)); err != nil {
 			return err
 		}
 		if err := tx.track("matches", "round", r, "number", match); err != nil {

@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/tournament/teamgames"
 )
 
 // newTeamEvent creates a team round robin of n teams of size players over
@@ -234,12 +235,12 @@ func TestCreateTeamImported(t *testing.T) {
 }
 
 // setMatchBoard enters a board of a match's result as the command line
-// and the Matches view do: the game named by tournament.MatchGame, entered
+// and the Matches view do: the game named by teamgames.MatchGame, entered
 // by the one path of a game's result.
 func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.Result) error {
 	t.Helper()
 	ev := eventOf(t, s)
-	n, err := tournament.MatchGame(ev, r, match, board)
+	n, err := teamgames.MatchGame(ev, r, match, board)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/teamgames"
 	"bufio"
 	"bytes"
 	"errors"
@@ -292,7 +293,7 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	boards := map[[2]int][]tournament.Pairing{}
 	match := func(r, n int, w, b int64) tournament.TeamMatch {
 		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}
-		games := tournament.MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+		games := teamgames.Boards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
 		for i := range games {
 			games[i].Result = tournament.WhiteWins
 		}

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/teamgames"
 )
 
 // rr6 is the six-team round robin of the team reports' test data.
@@ -67,7 +68,7 @@ func TestLineupNumbers(t *testing.T) {
 		{"0", nil, "teams.err.lineup.number"},
 		{"1,a", nil, "teams.err.lineup.number"},
 	} {
-		got, err := tournament.LineupNumbers(team, c.text)
+		got, err := teamgames.LineupNumbers(team, c.text)
 		if keyOf(err) != c.err || !slices.Equal(got, c.want) {
 			t.Errorf("%q: %v %v, want %v %q", c.text, got, err, c.want, c.err)
 		}

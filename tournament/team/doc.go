@@ -22,7 +22,7 @@
 // until round 1 is paired, then stays; `store.SetBoardOrder`, whose Undo deletes and inserts a team's
 // rows (`tradingRows`: updated in place the places would clash) —, `ValidateLineup`,
 // `TeamResultAllowed`, `MatchForfeitAllowed`; the White team on board 1 has White on the odd boards,
-// `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `MatchBoards`), a match's
+// `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `teamgames.Boards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and
 // `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by `seats.DrawTeams`; in a
 // team Swiss it also names the absolute criteria a match breaks, [C1], [C2] and forbidden pairs,
@@ -45,7 +45,7 @@
 // crosstable (`crosstable.go`: `TeamCrosstable`, in the standings' order, a whole match forfeited marked + or − as a forfeited game is; a round robin's cells team by
 // team, a Swiss's round by round, a match under way without a score; a round robin's points and places
 // count every match finished, a round under way's too, as its cells show them, `TeamCross.Partial` naming that round), and a line-up typed as the players'
-// numbers in board order (`LineupNumbers`, for `lineup --players` and the window alike). The store
+// numbers in board order (`teamgames.LineupNumbers`, for `lineup --players` and the window alike). The store
 // keeps them in `teams`, `team_players` (keyed by the player: one team a player), `matches` and
 // the games in `pairings` beside an individual event's (schema steps `schemaTeams` and `schemaOneGameRecord`, `tournament/store/team.go`; a bye match's kind in
 // `matches.bye`, step `schemaTeamByes`; the teams' requests in `bye_requests` beside the players', each row a
@@ -65,10 +65,10 @@
 // the pairing editor of its last round, `teamPairingEditor` in `ui/pairedit.go`, which shares its verdict
 // and Save with the players' editor, `roundVerdict`,
 // a board opened at the game desk as the rounds view opens one: the desk numbers a team round's games on
-// through its matches, `tournament.GameBoard`/`MatchBoardOf`, lists each in its
+// through its matches, `teamgames.GameBoard`/`MatchBoardOf`, lists each in its
 // board picker by its match and board with each player's team (`desk.View.boardText`), and saves a result
 // by `store.SetGameResult`, the one path of a game's result for both kinds of event (the CLI's `result
-// --match` and the Matches view find the game by `tournament.MatchGame`), and gives the recorded game
+// --match` and the Matches view find the game by `teamgames.MatchGame`), and gives the recorded game
 // the board's result; its two tables have compact rows (`grid.setCompact`) so that a ten-team round's matches and a
 // match's boards show together at 1024×700, the matches whole first where they do not;
 // `store.SetLineup` fixes a line-up once its match has a result or a game of its

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 )
 
 // setMatches gives ev the matches ms (in round and match order) and their
@@ -22,16 +23,16 @@ func setMatches(ev *tournament.Event, ms []tournament.TeamMatch, boards map[[2]i
 	for _, m := range ms {
 		ev.Matches = append(ev.Matches, m)
 		rd := &ev.Rounds[m.Round-1]
-		rd.Pairings = append(rd.Pairings, tournament.LayMatches(m.Round, []tournament.TeamMatch{m}, func(m tournament.TeamMatch) []tournament.Pairing {
+		rd.Pairings = append(rd.Pairings, teamgames.Lay(m.Round, []tournament.TeamMatch{m}, func(m tournament.TeamMatch) []tournament.Pairing {
 			games, ok := boards[[2]int{m.Round, m.Number}]
 			if !ok {
 				n := ev.TeamOptions.Boards
 				w, _ := ev.Team(m.White)
 				b, _ := ev.Team(m.Black)
-				games = tournament.MatchBoards(n, tournament.DefaultLineup(ev, *w, m.Round, n), tournament.DefaultLineup(ev, *b, m.Round, n))
+				games = teamgames.Boards(n, teamgames.DefaultLineup(ev, *w, m.Round, n), teamgames.DefaultLineup(ev, *b, m.Round, n))
 			}
 			if m.Forfeit != tournament.NoResult {
-				games = tournament.ForfeitGames(games, m.Forfeit)
+				games = teamgames.Forfeit(games, m.Forfeit)
 			}
 			return games
 		})...)

@@ -11,7 +11,7 @@ import (
 )
 
 // PairTeamRound makes the matches of round r of a team event, whose games
-// LayTeamRound lays with every team's default line-up (DefaultLineup):
+// LayTeamRound lays with every team's default line-up (teamgames.DefaultLineup):
 // the round robin's table, or the
 // team Swiss by C.04.6 (teamswisspair.go). The round must be the next one,
 // and every match of the rounds before finished.

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 	"slices"
 )
 
@@ -136,9 +137,9 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 // results) and its forfeit; in any other a team keeps the line-up it had
 // in the round, board for board (a board it left empty stays empty), and
 // a team that had no match in it (the bye, or a round not yet stored)
-// plays its default line-up (DefaultLineup). A bye has no games. It
+// plays its default line-up (teamgames.DefaultLineup). A bye has no games. It
 // returns the matches as saved and the round's games, numbered on through
-// the matches (tournament.LayMatches).
+// the matches (teamgames.Lay).
 func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament.TeamMatch, []tournament.Pairing) {
 	if len(ms) == 0 {
 		return ms, nil
@@ -154,7 +155,7 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 			if !ok {
 				return nil
 			}
-			return tournament.DefaultLineup(ev, *t, r, boards)
+			return teamgames.DefaultLineup(ev, *t, r, boards)
 		}
 		games := ev.MatchGames(stored[i])
 		out := make([]int64, len(games))
@@ -183,9 +184,9 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 			continue
 		}
 		m.Bye = tournament.NoBye
-		games[m.Number] = tournament.MatchBoards(boards, slots(m.White), slots(m.Black))
+		games[m.Number] = teamgames.Boards(boards, slots(m.White), slots(m.Black))
 	}
-	return out, tournament.LayMatches(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })
+	return out, teamgames.Lay(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })
 }
 
 // TeamsFromBye are the teams of the edited round ms that play a match

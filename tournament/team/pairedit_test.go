@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 	"fmt"
 	"slices"
 	"strings"
@@ -123,7 +124,7 @@ func TestLayTeamRound(t *testing.T) {
 	tw, _ := ev.Team(w)
 	addRound(ev, ms)
 	g := gamesOf(ev, ms[0])
-	for k, b := range tournament.MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black)) {
+	for k, b := range teamgames.Boards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black)) {
 		g[k].White, g[k].Black, g[k].Result = b.White, b.Black, b.Result
 	}
 	bye := ms[len(ms)-1].White

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 	"fmt"
 	"slices"
 	"testing"
@@ -40,22 +41,22 @@ func TestValidateLineup(t *testing.T) {
 			}
 		})
 	}
-	if got := tournament.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 102, 103, 104}) {
+	if got := teamgames.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 102, 103, 104}) {
 		t.Errorf("default line-up %v", got)
 	}
 	ev.Players[1].WithdrawnAfter = 1 // 102 too: the reserves move up
-	if got := tournament.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 103, 104, 106}) {
+	if got := teamgames.DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 103, 104, 106}) {
 		t.Errorf("default line-up without 102 and 105 %v", got)
 	}
 }
 
 func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
-	got := tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	got := teamgames.Boards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
 	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5, Result: tournament.NoResult}, {Board: 2, White: 6, Black: 2, Result: tournament.NoResult}, {Board: 3, White: 3, Black: 7, Result: tournament.NoResult}, {Board: 4, White: 0, Black: 4, Result: tournament.BlackForfeitWin}}
 	if !slices.Equal(got, want) {
-		t.Errorf("MatchBoards = %v, want %v", got, want)
+		t.Errorf("Boards = %v, want %v", got, want)
 	}
-	if got := tournament.MatchBoards(2, nil, nil); !slices.Equal(got, []tournament.Pairing{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
+	if got := teamgames.Boards(2, nil, nil); !slices.Equal(got, []tournament.Pairing{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
 		t.Errorf("both teams absent: %v", got)
 	}
 }
@@ -102,7 +103,7 @@ func TestMatchScore(t *testing.T) {
 
 func TestTeamResultRules(t *testing.T) {
 	m := tournament.TeamMatch{Round: 1, Number: 1, White: 1, Black: 2}
-	games := tournament.MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	games := teamgames.Boards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
 	for _, c := range []struct {
 		name  string
 		board int

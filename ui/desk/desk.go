@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
@@ -268,7 +269,7 @@ func (v *View) fillBoards() {
 // 4: Anna (Team A) – Boris (Team B)".
 func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tournament.Pairing) string {
 	if ev.Settings.System.Team() {
-		if m, b, ok := tournament.MatchBoardOf(ev, p.Round, p.Board); ok {
+		if m, b, ok := teamgames.MatchBoardOf(ev, p.Round, p.Board); ok {
 			team := func(id int64) string {
 				if t, ok := ev.TeamOf(id); ok {
 					return t.Name
@@ -384,7 +385,7 @@ func (v *View) update() {
 func (v *View) gameTitle(round, board int, white, black string) string {
 	ev := v.env.Event()
 	if ev.Settings.System.Team() {
-		if m, b, ok := tournament.MatchBoardOf(ev, round, board); ok {
+		if m, b, ok := teamgames.MatchBoardOf(ev, round, board); ok {
 			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", white, "black", black)
 		}
 	}

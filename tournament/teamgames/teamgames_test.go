@@ -1,0 +1,98 @@
+package teamgames
+
+import (
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// The games of a team round are numbered on through its matches in match
+// order, a bye counting none, an empty board and a forfeited match counting
+// though they are no game: GameBoard and MatchBoardOf are each other's
+// inverse, and a board's game is the round's pairing of that number, a
+// seat left empty holding no player.
+func TestTeamGameNumbering(t *testing.T) {
+	ms := []tournament.TeamMatch{
+		{Round: 1, Number: 1, White: 1}, // a bye
+		{Round: 1, Number: 2, White: 2, Black: 3},
+		{Round: 1, Number: 3, White: 4, Black: 5, Forfeit: tournament.WhiteForfeitWin},
+		{Round: 1, Number: 4, White: 6, Black: 7},
+	}
+	boards := map[int][]tournament.Pairing{
+		2: {{White: 21, Black: 31, Result: tournament.WhiteWins}, {White: 32, Result: tournament.WhiteForfeitWin}},
+		3: Forfeit([]tournament.Pairing{{White: 41, Black: 51}, {White: 52, Black: 42}}, tournament.WhiteForfeitWin),
+		4: {{White: 61, Black: 71}, {White: 72, Black: 62, Result: tournament.Draw}},
+	}
+	ev := &tournament.Event{Settings: tournament.Settings{System: tournament.TeamSwiss}, Matches: ms,
+		Rounds: []tournament.Round{{Number: 1, Pairings: Lay(1, ms, func(m tournament.TeamMatch) []tournament.Pairing { return boards[m.Number] })}}}
+	for _, tt := range []struct {
+		match, board, game int
+		white, black       int64
+		seated             bool
+	}{
+		{1, 1, 0, 0, 0, false},
+		{2, 1, 1, 21, 31, true},
+		{2, 2, 2, 32, 0, false}, // left empty
+		{3, 1, 3, 41, 51, true}, // forfeited
+		{3, 2, 4, 52, 42, true},
+		{4, 1, 5, 61, 71, true},
+		{4, 2, 6, 72, 62, true},
+		{5, 1, 0, 0, 0, false},
+	} {
+		n := GameBoard(ev, 1, tt.match, tt.board)
+		if n != tt.game {
+			t.Errorf("match %d board %d: game %d, want %d", tt.match, tt.board, n, tt.game)
+		}
+		if n == 0 {
+			continue
+		}
+		if m, b, ok := MatchBoardOf(ev, 1, n); !ok || m != tt.match || b != tt.board {
+			t.Errorf("game %d: match %d board %d (%v), want match %d board %d", n, m, b, ok, tt.match, tt.board)
+		}
+		p, err := tournament.FindPairing(ev, 1, n)
+		if err != nil || p.White != tt.white || p.Black != tt.black || p.Seated() != tt.seated || p.IsBye() || p.Match != tt.match {
+			t.Errorf("game %d: %+v, %v; want %d–%d", n, p, err, tt.white, tt.black)
+		}
+	}
+	if g := ev.MatchGames(ms[2]); g[0].Result != tournament.WhiteForfeitWin || g[1].Result != tournament.BlackForfeitWin {
+		t.Errorf("the forfeited match's games hold its forfeit board by board: %+v", g)
+	}
+	if _, _, ok := MatchBoardOf(ev, 1, 7); ok {
+		t.Error("game 7 of six found")
+	}
+	if got := tournament.RoundInPlay(ev); got != 1 {
+		t.Errorf("round in play %d", got)
+	}
+}
+
+// TestRoundsOverMatches: a team event's games are its rounds' pairings,
+// as an individual event's are: a round is complete when every game of
+// it is finished, a forfeited match's games holding its forfeit.
+func TestRoundsOverMatches(t *testing.T) {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System = tournament.TeamRoundRobin
+	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-05-01"}, {Number: 2, Date: "2026-05-02"}}
+	if got := tournament.CompletedRounds(ev); got != 2 {
+		t.Fatalf("dated rounds, no match: %d completed", got)
+	}
+	ev.Matches = []tournament.TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2},
+		{Round: 2, Number: 1, White: 2, Black: 1, Forfeit: tournament.WhiteForfeitWin},
+	}
+	one := Boards(2, []int64{11, 22}, []int64{21, 12})
+	one[0].Result = tournament.Draw
+	ev.Rounds[0].Pairings = Lay(1, ev.Matches[:1], func(tournament.TeamMatch) []tournament.Pairing { return one })
+	ev.Rounds[1].Pairings = Lay(2, ev.Matches[1:], func(tournament.TeamMatch) []tournament.Pairing {
+		return Forfeit(Boards(1, []int64{21}, []int64{11}), tournament.WhiteForfeitWin)
+	})
+	if got := tournament.CompletedRounds(ev); got != 0 {
+		t.Errorf("round 1's match with a board to play: %d completed", got)
+	}
+	ev.Rounds[0].Pairings[1].Result = tournament.WhiteWins
+	if got := tournament.CompletedRounds(ev); got != 2 {
+		t.Errorf("every match finished (round 2's forfeited whole): %d completed, want 2", got)
+	}
+	if g := ev.Rounds[1].Pairings[0]; g.Result != tournament.WhiteForfeitWin || g.Match != 1 || g.IsBye() {
+		t.Errorf("the forfeited match's game: %+v", g)
+	}
+}
