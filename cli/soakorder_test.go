@@ -29,7 +29,7 @@ import (
 // runs and closed as its close button closes it, and killed (SIGKILL)
 // while it holds the file. After each step a deputy's result is taken by
 // serve within 10 s, whoever came first (after the window's close or
-// kill: within 10 s of it); at
+// kill: within 10 s of its end); at
 // the end no program crashed or called the file damaged, the file is
 // sound, every acknowledged change is in it (a killed command's may be or
 // not), and the audit log is the data: each acknowledged change is an
@@ -108,7 +108,9 @@ func TestSoakEveryOrder(t *testing.T) {
 			o.startServe()
 		}
 		if took, ok := o.deputyWrites(); !ok {
-			t.Fatalf("step %d (%s): serve took no deputy's result within 10 s", i, orderNames[step])
+			log := o.serveErr
+			o.stopServe(true) // its log is read once it ended
+			t.Fatalf("step %d (%s): serve took no deputy's result within 10 s\nserve's log:\n%s", i, orderNames[step], log.String())
 		} else {
 			o.steps[step]++
 			o.worst[step] = max(o.worst[step], took)
@@ -118,6 +120,7 @@ func TestSoakEveryOrder(t *testing.T) {
 	o.check(start)
 	t.Logf("seed %d, %d steps: %d changes acknowledged, %d commands killed holding the file, %d windows closed and %d killed holding it",
 		seed, steps, o.acked, o.killed, o.windowsClosed, o.windowsKilled)
+	t.Logf("a window ended within %v of its close request", o.closing.Round(time.Millisecond))
 	for i, name := range orderNames {
 		t.Logf("%s: %d times, serve took a deputy's result within %v", name, o.steps[i], o.worst[i].Round(time.Millisecond))
 	}
@@ -143,7 +146,8 @@ type orders struct {
 	winBin, winHome              string
 	display                      *xwindow.Display
 	windowsClosed, windowsKilled int
-	freed                        time.Time // when the window was asked to close, or killed: serve's 10 s count from then
+	freed                        time.Time     // when the window ended, closed or killed: serve's 10 s count from then
+	closing                      time.Duration // the longest a window took to end after its close request
 }
 
 // writer is a command line entering a result, started.
@@ -376,7 +380,7 @@ func (o *orders) openWindowBeside(w *writer) {
 // end cleanly within a minute, having called nothing damaged.
 func (o *orders) closeWindow() {
 	w := o.win
-	o.freed = time.Now()
+	asked := time.Now()
 	if err := o.display.CloseWindow(w.id); err != nil {
 		o.t.Fatal(err)
 	}
@@ -390,15 +394,17 @@ func (o *orders) closeWindow() {
 		<-w.exited
 		o.t.Errorf("the window did not close within a minute of its close request\n%s", w.log.String())
 	}
+	o.freed = time.Now()
+	o.closing = max(o.closing, o.freed.Sub(asked))
 	o.windowEnded()
 	o.windowsClosed++
 }
 
 // killWindow kills the window with SIGKILL while it holds the file.
 func (o *orders) killWindow() {
-	o.freed = time.Now()
 	o.win.cmd.Process.Kill()
 	<-o.win.exited
+	o.freed = time.Now()
 	o.windowEnded()
 	o.windowsKilled++
 }
@@ -439,7 +445,7 @@ func (o *orders) stopServe(kill bool) {
 
 // deputyWrites has the deputy sign in and enter a result on a board of
 // his, trying again until serve takes it or 10 s have passed (from the
-// window's close request or kill, where the step ended with one), and the
+// window's end, where the step closed or killed it), and the
 // board set free again by a command; it returns how long serve took.
 func (o *orders) deputyWrites() (time.Duration, bool) {
 	began := time.Now()
