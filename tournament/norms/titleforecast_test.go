@@ -470,7 +470,8 @@ func BenchmarkTitleNormForecastRoundRobin(b *testing.B) {
 		for _, n := range []int{10, 12, 14, 16, 20, 30} {
 			if lone && n > 20 {
 				// Twenty federations tell apart as many kinds of
-				// opponent: one forecast ran past 2 minutes of CPU.
+				// opponent: three forecasts had not ended after
+				// 2½ minutes of CPU.
 				continue
 			}
 			b.Run(fmt.Sprintf("lone=%v/%d", lone, n), func(b *testing.B) {
