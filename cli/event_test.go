@@ -360,7 +360,7 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"player", "add", file, "--name", "Mikko \xe4"}, 1, `Mikko \xe4 is not text`},
 		{[]string{"player", "add", file, "--name", "Mikko", "--category", "I", "--category-date", "0000-01-01"}, 1, "0000-01-01 is not a date"},
 		{[]string{"new", filepath.Join(dir, "n.arbiter"), "--name", "Open", "--site", "Tartu\nx"}, 2, `Tartu\nx contains U+000A`},
-		{[]string{"new", filepath.Join(dir, "n.arbiter"), "--name", "Open", "--start", "0000-01-01"}, 2, "0000-01-01 is not a date (2024-05-31 or 31.5.2024)"},
+		{[]string{"new", filepath.Join(dir, "n.arbiter"), "--name", "Open", "--start", "0000-01-01"}, 2, "0000-01-01 is not a date (31 May 2024 or 2024-05-31)"},
 		{[]string{"result", file, "--round", "1", "--board", "1", ""}, 2, "no result given"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},

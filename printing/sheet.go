@@ -217,17 +217,7 @@ func (s *sheet) bottom() float64 {
 }
 
 // date writes an ISO date the way the sheet's language does.
-func (s *sheet) date(iso string) string {
-	var y, m, d int
-	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
-		return iso
-	}
-	if m < 1 || m > 12 || d < 1 || d > 31 {
-		return iso
-	}
-	return s.t("print.date", "y", fmt.Sprintf("%04d", y),
-		"d", d, "month", s.t(fmt.Sprintf("print.month.%d", m)))
-}
+func (s *sheet) date(iso string) string { return words.Date(s.cat, iso) }
 
 // dates is the event's date range.
 func (s *sheet) dates() string {

@@ -23,3 +23,18 @@ func Number(n int) string {
 	}
 	return fmt.Sprint(n)
 }
+
+// Date is an ISO date as the language writes it, on every sheet and in
+// the window's date fields ("28.11.2026" in Finnish and Estonian, "28 Nov
+// 2026" in English), which input.ParseDate reads back; a text that is no
+// ISO date stays as it is.
+func Date(cat *i18n.Catalog, iso string) string {
+	var y, m, d int
+	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
+		return iso
+	}
+	if m < 1 || m > 12 || d < 1 || d > 31 {
+		return iso
+	}
+	return cat.T("print.date", "y", fmt.Sprintf("%04d", y), "d", d, "month", cat.T(fmt.Sprintf("print.month.%d", m)))
+}

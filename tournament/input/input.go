@@ -17,13 +17,16 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ParseDate reads a date as ISO "2024-05-31" or as Finns and Estonians
-// write it, "31.5.2024".
+// ParseDate reads a date as ISO "2024-05-31", or as each language of the
+// window and the sheets writes it (words.Date): "31.5.2024" in Finnish and
+// Estonian, "31 May 2024" in English.
 func ParseDate(s string) (time.Time, error) {
 	s = strings.TrimSpace(s)
 	t, err := ParseISODate(s)
-	if err != nil {
-		t, err = time.Parse("2.1.2006", s)
+	for _, layout := range []string{"2.1.2006", "2 Jan 2006"} {
+		if err != nil {
+			t, err = time.Parse(layout, s)
+		}
 	}
 	if err == nil && PlausibleDate(t) {
 		return t, nil
