@@ -20,6 +20,11 @@ func dialogText(s *Shell) string {
 	for _, l := range overlayParts[*widget.Label](s) {
 		b.WriteString(l.Text + "\n")
 	}
+	for _, n := range overlayParts[*fieldNote](s) {
+		if n.problem != "" {
+			b.WriteString(n.problem + "\n")
+		}
+	}
 	return b.String()
 }
 

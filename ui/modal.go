@@ -36,9 +36,27 @@ type modal struct {
 // newModal builds a dialog box of the given width. Buttons are created by
 // the caller and usually end with m.hide.
 func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32, buttons ...fyne.CanvasObject) *modal {
+	return s.boxWithRow(title, content, width, container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...), buttons)
+}
+
+// newFormModal is a box whose form says each field's problem below it
+// (formNotes); the note for a problem of no one field (a control
+// character, the store's refusal), where the form has one, stands left of
+// the buttons, in room the box has anyway, so that nothing moves when it
+// speaks.
+func (s *Shell) newFormModal(title string, content fyne.CanvasObject, problem *fieldNote, width float32, buttons ...fyne.CanvasObject) *modal {
+	row := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...))
+	if problem != nil {
+		row.Add(problem)
+	}
+	return s.boxWithRow(title, content, width, row, buttons)
+}
+
+// boxWithRow is a box of content under title, with row, holding the
+// buttons, at its foot.
+func (s *Shell) boxWithRow(title string, content fyne.CanvasObject, width float32, row fyne.CanvasObject, buttons []fyne.CanvasObject) *modal {
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	heading.SizeName = theme.SizeNameSubHeadingText
-	row := container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...)
 	box := container.NewBorder(heading, container.NewVBox(widget.NewSeparator(), row), nil, nil, content)
 	m := &modal{pop: widget.NewModalPopUp(container.NewPadded(box), s.win.Canvas()), canvas: s.win.Canvas(), buttons: buttons}
 	m.pop.Resize(fyne.NewSize(width, m.pop.MinSize().Height))

@@ -131,9 +131,9 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	s, _ := openPairingEditor(t)
 	test.Tap(findButton(t, s, s.t("pairedit.late")))
 	form, problem, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
-	form.Items[0].Widget.(*field).SetText("Late")
-	form.Items[1].Widget.(*field).SetText("Lotta")
-	form.Items[2].Widget.(*field).SetText("twelve")
+	itemField(form.Items[0]).SetText("Late")
+	itemField(form.Items[1]).SetText("Lotta")
+	itemField(form.Items[2]).SetText("twelve")
 	test.Tap(add)
 	if want := s.t("ui.players.rating.invalid", "text", "twelve"); !problem.Visible() || problem.Text != want {
 		t.Errorf("problem %q (shown %v), want %q", problem.Text, problem.Visible(), want)
@@ -141,7 +141,7 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	if n := len(s.doc.event.Players); n != 6 {
 		t.Fatalf("%d players after a refused entry, want 6", n)
 	}
-	form.Items[2].Widget.(*field).SetText(" 1850 ")
+	itemField(form.Items[2]).SetText(" 1850 ")
 	test.Tap(add)
 	if n := len(s.doc.event.Players); n != 7 || s.doc.event.Players[6].Rating != 1850 {
 		t.Fatalf("after the entry: %d players, the last %+v", len(s.doc.event.Players), s.doc.event.Players[len(s.doc.event.Players)-1])

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"maps"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -208,7 +210,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		return
 	}
 	f := newPlayerFields(s, p, true)
-	problem := errorLine()
+	problem := newFieldNote("")
 	heading := s.t("ui.players.add.title")
 	if p.ID != 0 {
 		heading = s.t("ui.players.edit.title")
@@ -219,10 +221,10 @@ func (v *playersView) openDialog(p tournament.Player) {
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
 		before = tournament.StartNumbers(&s.doc.event)
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
-			d.fail(problem, s.cat.Sentence(err))
+			problem.say(s.cat.Sentence(err))
 			return nil, false
 		}
-		problem.Hide()
+		problem.say("")
 		s.reload()
 		s.sayLastSaved()
 		return before, true
@@ -231,9 +233,14 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// with him and the start numbers before.
 	saveForm := func(next func(q tournament.Player, before map[int64]int)) func() {
 		return func() {
-			q, err := f.player()
+			q, bad, err := f.check()
+			f.showProblems(s, bad)
+			if len(bad) > 0 {
+				problem.say("")
+				return
+			}
 			if err != nil {
-				d.fail(problem, s.cat.Sentence(err))
+				problem.say(s.cat.Sentence(err))
 				return
 			}
 			if before, ok := saved(q, f.from); ok {
@@ -259,7 +266,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		}))
 	}
 	if p.ID != 0 {
-		d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
+		d = s.newFormModal(heading, f.form, problem, 520, cancel, save)
 		d.show()
 		s.win.Canvas().Focus(f.family)
 		return
@@ -276,7 +283,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		s.warnRenumbered(before)
 		return true
 	})
-	d = s.newModal(heading, v.search.beside(problem), 960, cancel, save)
+	d = s.newFormModal(heading, v.search.beside(), problem, 960, cancel, save)
 	d.show()
 	v.search.focus()
 }
@@ -285,13 +292,16 @@ func (v *playersView) openDialog(p tournament.Player) {
 // players dialog, or only the names, rating, federation and FIDE ID a late
 // entry at the pairing gives (the other fields keep the player's values).
 type playerFields struct {
-	p tournament.Player
+	p    tournament.Player
+	lang *i18n.Catalog // the language its dates are shown in
 	// from is the rating list the form was filled from; zero when typed.
 	from                                                  tournament.RatingSource
 	family, given, seat, rating, fed, fideID, club, birth *field
-	earned                                                *field // when the category was earned or last confirmed
-	title, sex, cat                                       *picker
-	form                                                  *widget.Form
+	// notes are below the fields whose refusal shows in place.
+	notes           formNotes
+	earned          *field // when the category was earned or last confirmed
+	title, sex, cat *picker
+	form            *widget.Form
 }
 
 // playerSexes are the choices of the sex picker, in its order.
@@ -299,7 +309,7 @@ var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tourn
 
 // newPlayerFields is the form filled with p; full shows every field.
 func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
-	f := &playerFields{}
+	f := &playerFields{lang: s.cat}
 	f.family, f.given, f.seat, f.rating = s.newField(), s.newField(), s.newField(), s.newField()
 	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
 	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
@@ -315,29 +325,92 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
 	f.fill(p)
 	f.form = widget.NewForm()
+	f.notes = formNotes{}
 	for _, row := range []struct {
 		key  string
 		w    fyne.CanvasObject
-		late bool // also in a late entry
+		late bool   // also in a late entry
+		hint string // the example on the line below the field, where its refusal shows
 	}{
-		{"ui.players.field.family", f.family, true},
-		{"ui.players.field.given", f.given, true},
-		{"ui.players.field.seat", f.seat, false},
-		{"ui.players.field.title", f.title, false},
-		{"ui.players.field.rating", f.rating, true},
-		{"ui.players.field.federation", f.fed, true},
-		{"ui.players.field.fideid", f.fideID, true},
-		{"ui.players.field.club", f.club, false},
-		{"ui.players.field.sex", f.sex, false},
-		{"ui.players.field.birth", f.birth, false},
-		{"ui.players.field.category", f.cat, false},
-		{"live.player.earned", f.earned, false},
+		{"ui.players.field.family", f.family, true, "ui.players.field.family.hint"},
+		{"ui.players.field.given", f.given, true, ""},
+		{"ui.players.field.seat", f.seat, false, "ui.players.field.seat.hint"},
+		// The short pickers share a row with a neighbour, each named
+		// beside it, so that the form with a line below each field that
+		// can be refused fits a 1024×700 window.
+		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
+		{"ui.players.field.rating", f.rating, true, "ui.players.field.rating.hint"},
+		{"ui.players.field.federation", f.fed, true, "ui.players.field.federation.hint"},
+		{"ui.players.field.fideid", f.fideID, true, "ui.players.field.fideid.hint"},
+		{"ui.players.field.club", besideNamed(f.club, s.t("ui.players.field.category"), f.cat), false, ""},
+		{"ui.players.field.birth", f.birth, false, "ui.players.field.birth.hint"},
+		{"live.player.earned", f.earned, false, "live.player.earned.hint"},
 	} {
-		if full || row.late {
-			f.form.Append(s.t(row.key), row.w)
+		if !full && !row.late {
+			continue
 		}
+		item := widget.NewFormItem(s.t(row.key), row.w)
+		if row.hint != "" {
+			// The note below the field is there from the start, holding
+			// the example, so that a refusal shown on it moves nothing.
+			item = f.notes.item(s.t(row.key), row.w, s.t(row.hint))
+		}
+		f.form.AppendItem(item)
 	}
 	return f
+}
+
+// besideNamed is a form row's widget with a second, named widget beside
+// it in the row's right half.
+func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWithColumns(2, w, container.NewBorder(nil, nil, widget.NewLabel(name), nil, other))
+}
+
+// check reads the form, tidied, and finds every problem of its fields at once,
+// the window's (a number or date that is none) and the event's
+// (tournament.ValidatePlayer); it gives each field's problem and the
+// first problem of no one field (a control character).
+func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, error) {
+	q, bad := f.read()
+	q = tournament.NormalizePlayer(q) // as saving tidies him: " fin " is FIN
+	err := f.notes.everyProblem(bad, func() error { return tournament.ValidatePlayer(q) }, byKey(map[string]owner{
+		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
+		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
+		"event.err.player.rating":        {f.rating, func() { q.Rating = 0 }},
+		"event.err.player.fideid":        {f.fideID, func() { q.FIDEID = "" }},
+		"event.err.player.federation":    {f.fed, func() { q.Federation = "" }},
+		"event.err.player.birthdate":     {f.birth, func() { q.BirthDate = "" }},
+		"event.err.player.category_date": {f.earned, func() { q.CategoryEarned = time.Time{} }},
+	}))
+	if m, ok := bad[f.family].(*engine.Message); ok && m.Key == "event.err.player.name_empty" {
+		// Below the family name, the event's "the player's name is
+		// empty" names that field, as its label does.
+		bad[f.family] = uiError("ui.players.family.empty")
+	}
+	return q, bad, err
+}
+
+// showProblems shows each field's problem in place, below it (its
+// example while it has none), in the user's language, and clears the
+// others.
+func (f *playerFields) showProblems(s *Shell, bad map[fyne.CanvasObject]error) {
+	f.notes.showErrors(bad, func(err error) string {
+		return i18n.UpperFirst(strings.TrimPrefix(s.cat.Error(unnamed(err)), ": "))
+	})
+}
+
+// unnamed is the event's refusal of a player's field without the player's
+// name it begins with ("Anna: …"): below the field of his own form it
+// names no one else, and a player not yet named would read "?: …".
+func unnamed(err error) error {
+	m, ok := err.(*engine.Message)
+	if !ok || m.Args["name"] == nil {
+		return err
+	}
+	c := *m
+	c.Args = maps.Clone(m.Args)
+	c.Args["name"] = ""
+	return &c
 }
 
 // fill shows p in the form: the player being edited, one picked from a
@@ -363,7 +436,7 @@ func (f *playerFields) fill(p tournament.Player) {
 	f.cat.SetSelectedIndex(int(p.Category))
 	f.earned.SetText("")
 	if !p.CategoryEarned.IsZero() {
-		f.earned.SetText(p.CategoryEarned.Format(time.DateOnly))
+		f.earned.SetText(words.Date(f.lang, p.CategoryEarned.Format(time.DateOnly)))
 	}
 }
 
@@ -371,20 +444,36 @@ func (f *playerFields) fill(p tournament.Player) {
 // rating or starting number that is not a number is an error. savePlayer
 // tidies the fields as every new player's are.
 func (f *playerFields) player() (tournament.Player, error) {
+	q, bad := f.read()
+	for _, e := range []*field{f.rating, f.seat, f.earned} {
+		if bad[e] != nil {
+			return q, bad[e]
+		}
+	}
+	return q, nil
+}
+
+// read is the player as the form gives him, with the problem of each
+// field that is not a number or a date where one is wanted.
+func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	q := f.p
 	q.SetNames(f.family.Text, f.given.Text)
 	q.Title = f.title.Selected
 	q.Federation, q.FIDEID, q.Club, q.BirthDate = f.fed.Text, f.fideID.Text, f.club.Text, f.birth.Text
 	q.Sex = playerSexes[max(f.sex.SelectedIndex(), 0)]
 	q.Category = tournament.Category(max(f.cat.SelectedIndex(), 0))
+	bad := map[fyne.CanvasObject]error{}
 	var err error
-	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err == nil {
-		q.Seat, err = f.seat.number(0, "ui.players.seat.invalid")
+	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err != nil {
+		bad[f.rating] = err
 	}
-	if err == nil {
-		q.CategoryEarned, err = f.earnedDate()
+	if q.Seat, err = f.seat.number(0, "ui.players.seat.invalid"); err != nil {
+		bad[f.seat] = err
 	}
-	return q, err
+	if q.CategoryEarned, err = f.earnedDate(); err != nil {
+		bad[f.earned] = err
+	}
+	return q, bad
 }
 
 // earnedDate reads the day the category was earned: none when the field
@@ -425,16 +514,23 @@ func (v *playersView) confirmWithdraw() {
 	forfeits.Wrapping = fyne.TextWrapWord
 	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
 	label := s.t("ui.players.withdraw.after")
-	problem := errorLine()
-	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(label, after)), forfeits, problem)
-	// A round that is no number is said in the dialog, which keeps what
-	// was typed, by the field's label and with an example.
+	// A round that is no number, or one he may not withdraw after, is
+	// said below the field, by its label and with an example, and the
+	// dialog keeps what was typed.
+	notes := formNotes{}
+	content := container.NewVBox(text, widget.NewForm(notes.item(label, after, s.t("ui.players.withdraw.after.hint"))), forfeits)
 	var m *modal
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := newBoxButton(s.t("ui.players.withdraw"), s.guard("confirm", func() {
-		round, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		typed := strings.TrimSpace(after.Text)
+		round, err := strconv.Atoi(typed)
 		if err != nil {
-			m.fail(problem, s.cat.Sentence(uiError("ui.settings.not-number", "field", label, "text", strings.TrimSpace(after.Text))))
+			err = uiError("ui.settings.not-number", "field", label, "text", typed)
+		} else {
+			_, err = tournament.ValidateWithdrawal(&s.doc.event, p.ID, round)
+		}
+		if err != nil {
+			notes.show(map[fyne.CanvasObject]string{after: s.cat.Sentence(err)})
 			return
 		}
 		m.hide()
@@ -443,7 +539,7 @@ func (v *playersView) confirmWithdraw() {
 		}
 	}))
 	ok.Importance = widget.HighImportance
-	m = s.newModal(s.t("ui.players.withdraw.title"), content, 460, cancel, ok)
+	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, nil, 600, cancel, ok)
 	m.show()
 }
 

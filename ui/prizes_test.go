@@ -84,7 +84,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	for _, f := range overlayParts[*widget.Form](s) {
 		for _, item := range f.Items {
 			if item.Text == s.t("prizes.ui.currency") {
-				item.Widget.(*field).SetText(" € ")
+				itemField(item).SetText(" € ")
 			}
 		}
 	}

@@ -95,13 +95,13 @@ func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tourn
 }
 
 // beside lays the search out on the left of its form, with the form's
-// error line below both.
-func (ls *listSearch) beside(problem fyne.CanvasObject) fyne.CanvasObject {
+// problems below their fields.
+func (ls *listSearch) beside() fyne.CanvasObject {
 	left := container.NewGridWrap(fyne.NewSize(400, max(ls.f.form.MinSize().Height, searchMinHeight)), ls.object)
 	// Tab goes as the eye reads, from the search to the form: a border
 	// container puts its centre first, and Tab went from the search to
 	// Cancel, so that a name typed after one Tab was lost.
-	return container.New(layout.NewBorderLayout(nil, problem, left, nil), left, ls.f.form, problem)
+	return container.New(layout.NewBorderLayout(nil, nil, left, nil), left, ls.f.form)
 }
 
 // searchMinHeight is the least height of the search beside a form: a

@@ -52,7 +52,7 @@ func TestRatingsView(t *testing.T) {
 	}
 	v.editK()
 	form := overlayParts[*widget.Form](s)[0]
-	entry := form.Items[0].Widget.(*field)
+	entry := itemField(form.Items[0])
 	reason := form.Items[1].Widget.(*picker)
 	save := findButton(t, s, s.t("ui.save"))
 	entry.SetText("forty")
@@ -167,14 +167,14 @@ func TestRatingsViewNationalList(t *testing.T) {
 	if len(list.Items) != 3 { // the players' ratings are laid out first
 		list, players = players, list
 	}
-	if got := list.Items[0].Widget.(*field).PlaceHolder; got != s.t("ui.ratings.national-name-hint") {
+	if got := itemField(list.Items[0]).PlaceHolder; got != s.t("ui.ratings.national-name-hint") {
 		t.Errorf("the list name's hint is %q", got)
 	}
-	list.Items[0].Widget.(*field).SetText("SSSL")
-	list.Items[1].Widget.(*field).SetText("20")
-	list.Items[2].Widget.(*field).SetText("1000")
+	itemField(list.Items[0]).SetText("SSSL")
+	itemField(list.Items[1]).SetText("20")
+	itemField(list.Items[2]).SetText("1000")
 	for i, r := range []string{"2200", "2100", "23oo"} {
-		players.Items[i].Widget.(*field).SetText(r)
+		itemField(players.Items[i]).SetText(r)
 	}
 	save := findButton(t, s, s.t("ui.save"))
 	test.Tap(save)
@@ -186,7 +186,7 @@ func TestRatingsViewNationalList(t *testing.T) {
 	}) {
 		t.Errorf("no line %q in the dialog", want)
 	}
-	players.Items[2].Widget.(*field).SetText("2300")
+	itemField(players.Items[2]).SetText("2300")
 	test.Tap(save)
 	o, _ := s.doc.st.RatingOptions()
 	if n := o.National; n.Name != "SSSL" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {

@@ -17,6 +17,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
 )
@@ -275,8 +276,9 @@ func (v *settingsView) refresh() {
 	v.organiser.SetText(st.Organiser)
 	v.chiefID.SetText(st.ChiefArbiterFIDEID)
 	v.deputies.SetText(st.Deputies)
-	v.start.SetText(st.StartDate)
-	v.end.SetText(st.EndDate)
+	// Dates show as the language writes them, which is how they are typed.
+	v.start.SetText(words.Date(v.s.cat, st.StartDate))
+	v.end.SetText(words.Date(v.s.cat, st.EndDate))
 	v.ruleset.set(string(st.Ruleset))
 	v.gameType.set(string(st.GameType))
 	v.supervised.SetChecked(st.Supervised)

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 	"arbiter/tournament/team"
 )
 
@@ -470,6 +471,11 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		if st := s.doc.event.Settings; v.problem.Visible() || st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
 			t.Errorf("%s: the settings kept %q–%q: %s", lang, st.StartDate, st.EndDate, v.problem.Text)
 		}
+		// Shown again as the language writes it.
+		v.refresh()
+		if want := words.Date(s.cat, "2026-11-28"); v.start.Text != want {
+			t.Errorf("%s: the first day shows %q, want %q", lang, v.start.Text, want)
+		}
 		v.start.SetText("31.13.2026")
 		v.save()
 		if want := i18n.For(lang).Sentence(i18n.NewError("event.err.date", "value", "31.13.2026")); !v.problem.Visible() || !strings.Contains(v.problem.Text, want) {
@@ -538,6 +544,11 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 		if s.win.Canvas().Overlays().Top() != dialog || !strings.Contains(dialogText(s), want) || after.Text != "kolme" {
 			t.Errorf("%s: the dialog says %q, want %q, still open", lang, dialogText(s), want)
 		}
+		// Below the field, whole within the box.
+		if got := fieldProblems(dialog); len(got) != 1 {
+			t.Errorf("%s: the problems below the fields: %q", lang, got)
+		}
+		boxFitsWhole(t, s, string(lang))
 		for s.win.Canvas().Overlays().Top() != nil {
 			s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
 		}

@@ -48,6 +48,11 @@ func topMessage(s *Shell) string {
 	for _, l := range overlayParts[*widget.Label](s) {
 		parts = append(parts, l.Text)
 	}
+	for _, n := range overlayParts[*fieldNote](s) {
+		if n.problem != "" {
+			parts = append(parts, n.problem)
+		}
+	}
 	return strings.Join(parts, "\n")
 }
 

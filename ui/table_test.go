@@ -75,10 +75,10 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 		t.Fatal("a double click opened nothing")
 	}
 	form, _, _ := findDialogParts(t, top)
-	if got := form.Items[0].Widget.(*field).Text; got != "Saar" {
+	if got := itemField(form.Items[0]).Text; got != "Saar" {
 		t.Errorf("the dialog edits family name %q, want Saar", got)
 	}
-	if got := form.Items[4].Widget.(*field).Text; got != "1970" {
+	if got := itemField(form.Items[4]).Text; got != "1970" {
 		t.Errorf("the dialog shows the rating %q, want 1970", got)
 	}
 }

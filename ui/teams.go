@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
@@ -351,13 +352,16 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 	short.SetText(t.ShortName)
 	fed.SetText(t.Federation)
 	captain.SetText(t.Captain)
+	// The name and the short name, which the event may refuse, say why
+	// below them, all at once, where their examples stand.
+	notes := formNotes{}
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("teams.ui.field.name"), name),
-		widget.NewFormItem(s.t("teams.ui.col.short"), short),
+		notes.item(s.t("teams.ui.field.name"), name, s.t("teams.ui.field.name.hint")),
+		notes.item(s.t("teams.ui.col.short"), short, s.t("teams.ui.col.short.hint")),
 		widget.NewFormItem(s.t("teams.ui.col.federation"), fed),
 		widget.NewFormItem(s.t("teams.ui.col.captain"), captain),
 	)
-	problem := errorLine()
+	problem := newFieldNote("")
 	title := s.t("teams.ui.team.add")
 	if t.ID != 0 {
 		title = s.t("teams.ui.team.edit")
@@ -367,14 +371,32 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		q := t
 		q.Name, q.ShortName = strings.TrimSpace(name.Text), strings.TrimSpace(short.Text)
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
-		var err error
-		if q.ID == 0 {
-			_, err = s.doc.st.AddTeam(q)
-		} else {
-			err = s.doc.st.UpdateTeam(q)
+		bad := map[fyne.CanvasObject]error{}
+		asked := q
+		err := notes.everyProblem(bad, func() error { return tournament.ValidateTeam(&s.doc.event, asked) }, func(m *engine.Message) (owner, bool) {
+			switch {
+			case m.Key == "teams.err.name.empty":
+				return owner{name, func() { asked.Name = "?" }}, true
+			case m.Key == "teams.err.name.twice" && m.Args["name"] == asked.ShortName:
+				return owner{short, func() { asked.ShortName = "" }}, true
+			case m.Key == "teams.err.name.twice":
+				return owner{name, func() { asked.Name = "?" }}, true
+			}
+			return owner{}, false
+		})
+		problem.say("")
+		if notes.showErrors(bad, func(err error) string { return s.cat.Sentence(err) }) {
+			return
+		}
+		if err == nil {
+			if q.ID == 0 {
+				_, err = s.doc.st.AddTeam(q)
+			} else {
+				err = s.doc.st.UpdateTeam(q)
+			}
 		}
 		if err != nil {
-			d.fail(problem, s.cat.Error(err))
+			problem.say(s.cat.Sentence(err))
 			return
 		}
 		s.reload()
@@ -384,7 +406,6 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 			return
 		}
 		// The next team: the form empties, the name has the keyboard.
-		problem.Hide()
 		for _, f := range []*field{name, short, fed, captain} {
 			f.SetText("")
 		}
@@ -395,7 +416,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		f.OnSubmitted = func(string) { save.OnTapped() }
 	}
 	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
-	d = s.newModal(title, container.NewVBox(form, problem), 520, cancel, save)
+	d = s.newFormModal(title, form, problem, 520, cancel, save)
 	d.show()
 	s.win.Canvas().Focus(name)
 }
@@ -414,7 +435,7 @@ func (v *teamsView) playerDialog(id int64) {
 		p = *q
 	}
 	f := newPlayerFields(s, p, false)
-	problem := errorLine()
+	problem := newFieldNote("")
 	title := s.t("teams.ui.player.add.title", "team", team.Name)
 	if id != 0 {
 		title = s.t("ui.players.edit.title")
@@ -424,18 +445,23 @@ func (v *teamsView) playerDialog(id int64) {
 	// so; the dialog stays open, saying why, while the store refuses him.
 	saved := func(q tournament.Player, from tournament.RatingSource) bool {
 		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
-			d.fail(problem, s.cat.Error(err))
+			problem.say(s.cat.Error(err))
 			return false
 		}
-		problem.Hide()
+		problem.say("")
 		s.reload()
 		s.sayLastSaved()
 		return true
 	}
 	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		q, err := f.player()
+		q, bad, err := f.check()
+		f.showProblems(s, bad)
+		if len(bad) > 0 {
+			problem.say("")
+			return
+		}
 		if err != nil {
-			d.fail(problem, s.cat.Error(err))
+			problem.say(s.cat.Error(err))
 			return
 		}
 		if !saved(q, f.from) {
@@ -452,7 +478,7 @@ func (v *teamsView) playerDialog(id int64) {
 	f.onSubmit(save.OnTapped)
 	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
 	if id != 0 {
-		d = s.newModal(title, container.NewVBox(f.form, problem), 520, cancel, save)
+		d = s.newFormModal(title, f.form, problem, 520, cancel, save)
 		d.show()
 		s.win.Canvas().Focus(f.family)
 		return
@@ -467,7 +493,7 @@ func (v *teamsView) playerDialog(id int64) {
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
 		return true
 	})
-	d = s.newModal(title, v.search.beside(problem), 960, cancel, save)
+	d = s.newFormModal(title, v.search.beside(), problem, 960, cancel, save)
 	d.show()
 	v.search.focus()
 }

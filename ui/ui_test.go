@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -327,26 +328,27 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	players := s.views[areaPlayers].(*playersView)
 	players.openDialog(tournament.Player{})
-	form, problem, save := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	form := players.search.f.form
+	save := defaultButton(t, s)
 
-	// An empty name is refused by the event's validation and explained,
-	// a sentence of its own.
+	// An empty name is refused by the event's validation and explained
+	// below the family name, a sentence of its own.
 	test.Tap(save)
-	if !problem.Visible() || problem.Text != "The player's name is empty" {
-		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
+	if got := fieldProblems(players.search.f.form); len(got) != 1 || got[0] != s.t("ui.players.family.empty") {
+		t.Errorf("the problems after saving an empty player = %q", got)
 	}
-	form.Items[0].Widget.(*field).SetText("Carlsen")
-	form.Items[1].Widget.(*field).SetText(" Carl ")
-	form.Items[4].Widget.(*field).SetText("twelve")
+	itemField(form.Items[0]).SetText("Carlsen")
+	itemField(form.Items[1]).SetText(" Carl ")
+	itemField(form.Items[4]).SetText("twelve")
 	test.Tap(save)
-	if !strings.Contains(problem.Text, "twelve") {
-		t.Errorf("error line for a bad rating = %q", problem.Text)
+	if got := fieldProblems(players.search.f.form); len(got) != 1 || !strings.Contains(got[0], "twelve") {
+		t.Errorf("the problems for a bad rating = %q", got)
 	}
-	form.Items[4].Widget.(*field).SetText("1850")
-	form.Items[5].Widget.(*field).SetText(" fin ")
+	itemField(form.Items[4]).SetText("1850")
+	itemField(form.Items[5]).SetText(" fin ")
 	test.Tap(save)
 	if s.win.Canvas().Overlays().Top() != nil {
-		t.Error("dialog still open after a valid player was saved")
+		t.Errorf("dialog still open after a valid player was saved: %q", fieldProblems(form))
 	}
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players in the file, want 3", got)
@@ -359,8 +361,117 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	}
 }
 
-// findDialogParts digs the form, the error line and the save button out
-// of a dialog on the window.
+// Every problem of a player's form shows at once, each below its field
+// on the line that held the field's example, in the user's language, and
+// nothing in the box moves, in every language at 1024×700 and 1366×768:
+// the box said one problem a Save, on a line that appeared below the form
+// and moved the form 20 points.
+func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	d := fyne.CurrentApp().Driver()
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
+		s.win.Resize(size)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			players := s.views[areaPlayers].(*playersView)
+			players.openDialog(tournament.Player{})
+			f := players.search.f
+			save := defaultButton(t, s)
+			where := func() []fyne.Position {
+				return []fyne.Position{d.AbsolutePositionForObject(f.form), d.AbsolutePositionForObject(f.earned),
+					d.AbsolutePositionForObject(save)}
+			}
+			before := where()
+			f.seat.SetText("x")
+			f.rating.SetText("twelve")
+			f.fed.SetText("fi")
+			f.fideID.SetText("12a")
+			f.birth.SetText("84")
+			f.earned.SetText("yesterday")
+			test.Tap(save)
+			got := strings.Join(fieldProblems(f.form), "\n")
+			if strings.Contains(got, ":") && strings.Contains(got, "?:") {
+				t.Errorf("%v, %s: a problem names a player \"?\":\n%s", size, l, got)
+			}
+			for _, want := range []string{s.t("ui.players.family.empty"), `"x"`, "twelve", "FI", "12a", "84", "yesterday"} {
+				if !strings.Contains(got, want) {
+					t.Errorf("%v, %s: the problems shown lack %q:\n%s", size, l, want, got)
+				}
+			}
+			if n := len(fieldProblems(f.form)); n != 7 {
+				t.Errorf("%v, %s: %d problems shown, want 7:\n%s", size, l, n, got)
+			}
+			if after := where(); !slices.Equal(before, after) {
+				t.Errorf("%v, %s: the form, its last field and Save moved from %v to %v", size, l, before, after)
+			}
+			boxFitsWhole(t, s, fmt.Sprintf("%v, %s", size, l))
+			namesItsField(t, f.form, fmt.Sprintf("%v, %s", size, l))
+			if len(s.doc.event.Players) != 2 {
+				t.Fatalf("%v, %s: a player was saved", size, l)
+			}
+			// Put right, a field's problem goes at the next Save.
+			f.rating.SetText("1850")
+			test.Tap(save)
+			if got := strings.Join(fieldProblems(f.form), "\n"); strings.Contains(got, "twelve") || !strings.Contains(got, "12a") {
+				t.Errorf("%v, %s: after the rating is put right:\n%s", size, l, got)
+			}
+			closeBoxes(s)
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// fieldProblems are the problems a form under o shows below its fields,
+// as drawn: each note's red lines, joined.
+func fieldProblems(o fyne.CanvasObject) []string {
+	red := theme.Current().Color(theme.ColorNameError, fyne.CurrentApp().Settings().ThemeVariant())
+	var out []string
+	for _, o := range drawnObjects(o) {
+		n, ok := o.(*fieldNote)
+		if !ok {
+			continue
+		}
+		var lines []string
+		for _, t := range test.WidgetRenderer(n).Objects() {
+			if t := t.(*canvas.Text); t.Visible() && t.Text != "" && t.Color == red {
+				lines = append(lines, t.Text)
+			}
+		}
+		if len(lines) > 0 {
+			out = append(out, strings.Join(lines, " "))
+		}
+	}
+	return out
+}
+
+// boxFitsWhole checks that the topmost box lies whole within the window
+// and each note under it within the box, its text on the lines it keeps.
+func boxFitsWhole(t *testing.T, s *Shell, where string) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	ms := openModals[s.win.Canvas()]
+	box := ms[len(ms)-1].pop.Content
+	p, z, c := d.AbsolutePositionForObject(box), box.Size().Max(box.MinSize()), s.win.Canvas().Size()
+	if need, room := box.MinSize(), s.contentSize(c); need.Width > room.Width || need.Height > room.Height {
+		t.Errorf("%s: the box needs %v, the %v window gives %v", where, need, c, room)
+	}
+	for _, o := range drawnObjects(box) {
+		n, ok := o.(*fieldNote)
+		if !ok || !n.Visible() {
+			continue
+		}
+		if np := d.AbsolutePositionForObject(n); np.X+n.Size().Width > p.X+z.Width || n.Size().Width <= 0 {
+			t.Errorf("%s: a note at %v, %v runs out of the box at %v, %v", where, np, n.Size(), p, z)
+		}
+		if !n.fits() {
+			t.Errorf("%s: %q wraps to more than %d lines in %v points", where, n.text(), noteLines, n.Size().Width)
+		}
+	}
+}
+
+// findDialogParts digs the form, the error line (nil in a box whose
+// fields say their problems below them) and the save button out of a
+// dialog on the window.
 func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.Label, *widget.Button) {
 	t.Helper()
 	var form *widget.Form
@@ -384,8 +495,8 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 			}
 		}
 	}
-	if form == nil || problem == nil || save == nil {
-		t.Fatal("dialog lacks its form, error line or save button")
+	if form == nil || save == nil {
+		t.Fatal("dialog lacks its form or save button")
 	}
 	return form, problem, save
 }
@@ -1253,12 +1364,104 @@ func TestCategoryEarnedIsEntered(t *testing.T) {
 	}
 	earned.SetText("31.2.2025")
 	test.Tap(defaultButton(t, s))
-	if msg := topMessage(s); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "31.2.2025")) {
+	if msg := strings.Join(fieldProblems(s.win.Canvas().Overlays().Top()), "\n"); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "31.2.2025")) {
 		t.Errorf("a day that is no date: %q", msg)
 	}
 	earned.SetText("1.5.2025")
 	test.Tap(defaultButton(t, s))
 	if got := s.doc.event.Players[0].CategoryEarned; got.Format("2006-01-02") != "2025-05-01" {
 		t.Errorf("category earned %v, want 2025-05-01", got)
+	}
+}
+
+// itemField is a form row's text field, with or without its note below.
+func itemField(item *widget.FormItem) *field {
+	if c, ok := item.Widget.(*fyne.Container); ok {
+		return c.Objects[0].(*field)
+	}
+	return item.Widget.(*field)
+}
+
+// inPlace fills a form's box wrong with wrong, saves it with save and
+// checks that it says want problems at once, each below its field, and
+// that nothing of the box moved and the box fits the window.
+func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, wrong func(), want int) []string {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	top := s.win.Canvas().Overlays().Top()
+	positions := func() []fyne.Position {
+		var out []fyne.Position
+		for _, o := range drawnObjects(top) {
+			switch o.(type) {
+			case *field, *picker, *widget.Button, *boxButton, *widget.Label:
+				out = append(out, d.AbsolutePositionForObject(o))
+			}
+		}
+		return out
+	}
+	before := positions()
+	wrong()
+	test.Tap(save())
+	if s.win.Canvas().Overlays().Top() != top {
+		t.Fatalf("%s: the box closed", where)
+	}
+	got := fieldProblems(top)
+	if len(got) != want {
+		t.Errorf("%s: %d problems shown below their fields, want %d:\n%s", where, len(got), want, strings.Join(got, "\n"))
+	}
+	if after := positions(); !slices.Equal(before, after) {
+		t.Errorf("%s: the box's fields, labels and buttons moved from %v to %v", where, before, after)
+	}
+	boxFitsWhole(t, s, where)
+	return got
+}
+
+// A team's form says at once that its name is empty and its short name
+// another team's, each below its field, in every language at 1024×700
+// and 1366×768; the team player's box fits with its problems shown.
+func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 6)
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	taken := s.doc.event.Teams[1].Name
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
+		s.win.Resize(size)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			where := fmt.Sprintf("%v, %s", size, l)
+			v.teamDialog(tournament.Team{})
+			fields := overlayParts[*field](s)
+			got := inPlace(t, s, where+", team", func() *widget.Button { return defaultButton(t, s) }, func() {
+				fields[1].SetText(taken)
+			}, 2)
+			if want := s.t("teams.err.name.twice", "name", taken); !slices.ContainsFunc(got, func(p string) bool { return strings.EqualFold(p, want) }) {
+				t.Errorf("%s: %q lacks %q", where, got, want)
+			}
+			closeBoxes(s)
+			v.selectTeam(0)
+			v.playerDialog(0)
+			f := v.search.f
+			inPlace(t, s, where+", team player", func() *widget.Button { return defaultButton(t, s) }, func() {
+				f.rating.SetText("twelve")
+				f.fed.SetText("fi")
+				f.fideID.SetText("12a")
+			}, 4)
+			closeBoxes(s)
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// namesItsField checks that each problem shown below a field of form
+// names the field as its label does: "Peliaika" was "Ajankäyttö" in its
+// message.
+func namesItsField(t *testing.T, form *widget.Form, where string) {
+	t.Helper()
+	for _, item := range form.Items {
+		for _, o := range drawnObjects(item.Widget) {
+			if n, ok := o.(*fieldNote); ok && n.problem != "" && !strings.Contains(strings.ToLower(n.problem), strings.ToLower(item.Text)) {
+				t.Errorf("%s: below %q: %q", where, item.Text, n.problem)
+			}
+		}
 	}
 }

@@ -1,0 +1,232 @@
+package ui
+
+import (
+	"strings"
+
+	"arbiter/engine"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// noteLines are the lines a field's note keeps room for: the longest
+// problem of a field, in every language, wraps to two within the narrowest
+// field that has one (TestFormsShowEveryProblemAtOnceInPlace measures it).
+const noteLines = 2
+
+// fieldNote is the line below a form's field: the field's example while
+// it is right, its problem in red once refused. It wraps within the
+// field's width, which Fyne's hint line under a form item cannot (a long
+// Finnish message ran past the box's edge), and keeps the room of its
+// lines from the start, so that a problem shown moves nothing.
+type fieldNote struct {
+	widget.BaseWidget
+	example, problem string
+}
+
+func newFieldNote(example string) *fieldNote {
+	n := &fieldNote{example: example}
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+// say shows problem in place of the example; "" shows the example again.
+func (n *fieldNote) say(problem string) {
+	n.problem = problem
+	n.Refresh()
+}
+
+// text is what the note says: its problem, or else its example.
+func (n *fieldNote) text() string {
+	if n.problem != "" {
+		return n.problem
+	}
+	return n.example
+}
+
+// fits says whether the note's text wraps within its width to no more
+// lines than it keeps room for.
+func (n *fieldNote) fits() bool {
+	return len(wrapWords(n.text(), n.Size().Width, noteTextSize())) <= noteLines
+}
+
+func (n *fieldNote) CreateRenderer() fyne.WidgetRenderer {
+	r := &fieldNoteRenderer{n: n}
+	for range noteLines {
+		r.lines = append(r.lines, canvas.NewText("", nil))
+	}
+	r.Refresh()
+	return r
+}
+
+type fieldNoteRenderer struct {
+	n     *fieldNote
+	lines []*canvas.Text
+}
+
+func noteTextSize() float32 { return theme.Size(theme.SizeNameCaptionText) }
+
+// noteLineHeight is the step from one line of a note to the next: set
+// closer than Fyne's text height (which leaves room for a line's spacing
+// above and below), so that the player's form, with seven notes, fits a
+// 1024×700 window, its descenders still clear of the next line's capitals.
+func noteLineHeight() float32 {
+	return noteTextSize() * 1.25
+}
+
+func (r *fieldNoteRenderer) Layout(size fyne.Size) {
+	wrapped := wrapWords(r.n.text(), size.Width, noteTextSize())
+	if len(wrapped) > len(r.lines) {
+		// Cut where the room ends, and say so: never the case for the
+		// window's own problems, measured to fit.
+		wrapped = append(wrapped[:len(r.lines)-1], strings.Join(wrapped[len(r.lines)-1:], " "))
+		last := &wrapped[len(wrapped)-1]
+		for *last != "" && fyne.MeasureText(*last+"…", noteTextSize(), fyne.TextStyle{}).Width > size.Width {
+			rs := []rune(*last)
+			*last = string(rs[:len(rs)-1])
+		}
+		*last += "…"
+	}
+	h := noteLineHeight()
+	for i, l := range r.lines {
+		l.Text = ""
+		if i < len(wrapped) {
+			l.Text = wrapped[i]
+		}
+		l.Move(fyne.NewPos(0, float32(i)*h))
+		l.Resize(fyne.NewSize(size.Width, h))
+	}
+}
+
+// MinSize keeps the room of every line and asks for no width: the note
+// wraps within the width its field is given.
+func (r *fieldNoteRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(0, noteLines*noteLineHeight())
+}
+
+func (r *fieldNoteRenderer) Refresh() {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	c := theme.Current().Color(theme.ColorNamePlaceHolder, v)
+	if r.n.problem != "" {
+		c = theme.Current().Color(theme.ColorNameError, v)
+	}
+	for _, l := range r.lines {
+		l.Color, l.TextSize = c, noteTextSize()
+	}
+	r.Layout(r.n.Size())
+	for _, l := range r.lines {
+		l.Refresh()
+	}
+}
+
+func (r *fieldNoteRenderer) Objects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, len(r.lines))
+	for i, l := range r.lines {
+		objs[i] = l
+	}
+	return objs
+}
+
+func (r *fieldNoteRenderer) Destroy() {}
+
+// wrapWords breaks s at spaces into lines no wider than width at size; a
+// word wider than the width has a line of its own.
+func wrapWords(s string, width, size float32) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		next := w
+		if line != "" {
+			next = line + " " + w
+		}
+		if line != "" && fyne.MeasureText(next, size, fyne.TextStyle{}).Width > width {
+			lines = append(lines, line)
+			next = w
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// noted is a form's field with its note below it, close as Fyne sets a
+// hint line.
+func noted(w fyne.CanvasObject, n *fieldNote) fyne.CanvasObject {
+	return container.New(layout.NewCustomPaddedVBoxLayout(0), w, n)
+}
+
+// formNotes are the notes below a form's fields, by field.
+type formNotes map[fyne.CanvasObject]*fieldNote
+
+// item is a form's row: the field named by label, with its note below
+// holding example.
+func (ns formNotes) item(label string, w fyne.CanvasObject, example string) *widget.FormItem {
+	n := newFieldNote(example)
+	ns[w] = n
+	return widget.NewFormItem(label, noted(w, n))
+}
+
+// show says each field's problem below it and clears the others', all at
+// once; it says whether there was any.
+func (ns formNotes) show(bad map[fyne.CanvasObject]string) bool {
+	for w, n := range ns {
+		n.say(bad[w])
+	}
+	return len(bad) > 0
+}
+
+// showErrors says each field's problem below it, as text words it, and
+// clears the others'.
+func (ns formNotes) showErrors(bad map[fyne.CanvasObject]error, text func(error) string) bool {
+	said := map[fyne.CanvasObject]string{}
+	for w, err := range bad {
+		said[w] = text(err)
+	}
+	return ns.show(said)
+}
+
+// owner is the field of the form that a refusal of the event's is about,
+// and how to set its value aside, so that the event's check goes on to
+// what else it would refuse.
+type owner struct {
+	w     fyne.CanvasObject
+	aside func()
+}
+
+// everyProblem adds to bad the problem of each field that validate
+// refuses: it asks again with each field refused set aside (ownerOf the
+// refusal) until validate takes the rest, and returns the refusal that no
+// field of the form owns (a control character), if any. The event's
+// rules judge, once: the form only asks them again.
+func (ns formNotes) everyProblem(bad map[fyne.CanvasObject]error, validate func() error, ownerOf func(*engine.Message) (owner, bool)) error {
+	for range len(ns) + 1 {
+		err := validate()
+		m, ok := err.(*engine.Message)
+		if err == nil || !ok {
+			return err
+		}
+		o, mine := ownerOf(m)
+		if !mine || ns[o.w] == nil {
+			return err
+		}
+		if bad[o.w] == nil {
+			bad[o.w] = err
+		}
+		o.aside()
+	}
+	return nil
+}
+
+// byKey is the owner of a refusal by its message's key.
+func byKey(owners map[string]owner) func(*engine.Message) (owner, bool) {
+	return func(m *engine.Message) (owner, bool) {
+		o, ok := owners[m.Key]
+		return o, ok
+	}
+}
