@@ -156,7 +156,7 @@ func runEvent(env *Env, args []string) error {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
 		fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(tournament.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
@@ -360,10 +360,10 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
 	for _, g := range forfeits {
-		key, args := tournament.ForfeitNotice(ev, p.ID, g)
+		key, args := standings.ForfeitNotice(ev, p.ID, g)
 		fmt.Fprintln(env.Stdout, cat.T(key, args...))
 	}
-	outcome, outArgs := tournament.WithdrawalNotice(ev, p.ID)
+	outcome, outArgs := standings.WithdrawalNotice(ev, p.ID)
 	fmt.Fprintln(env.Stdout, cat.T(outcome, outArgs...))
 	return nil
 }
@@ -774,8 +774,8 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 // writeFootnotes explains the table: the withdrawal rule, a match's own
 // result, the mark of the withdrawn players when a row carries it, players
 // struck and tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *tournament.MatchResult, withdrawn bool, struck []standings.Struck, unknown []string) {
-	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(tournament.PolicyKey(policy, match != nil))))
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *standings.MatchResult, withdrawn bool, struck []standings.Struck, unknown []string) {
+	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(policy, match != nil))))
 	if match != nil {
 		key, args := match.Notice()
 		fmt.Fprintln(w, cat.T(key, args...))

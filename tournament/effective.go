@@ -87,7 +87,7 @@ func GamesPlayedBefore(ev *Event, p Player) int {
 // its setting in a round robin or a match; the 1953 code's §27 speaks of
 // tournaments and of matches only, so a Swiss keeps results as played
 // whatever the setting says. In a match the 1953 rule is the concession
-// (matchConcession). Every view and report names this one.
+// (MatchConcession). Every view and report names this one.
 func WithdrawalRule(ev *Event) WithdrawalPolicy {
 	switch ev.Settings.System {
 	case RoundRobin, DoubleRoundRobin, Match:

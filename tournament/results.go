@@ -77,7 +77,7 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
 	// A match conceded (1953 §27) is over: nobody withdraws from it after.
-	if by, ok := matchConcession(ev); ok {
+	if by, ok := MatchConcession(ev); ok {
 		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
@@ -175,21 +175,20 @@ func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
 	return out
 }
 
-// ForfeitNotice is the message key and arguments that tell the arbiter of
-// a forfeit a withdrawal of player id records (one of WithdrawalForfeits):
-// which game, and who wins it.
-func ForfeitNotice(ev *Event, id int64, g Pairing) (string, []any) {
-	opp := g.White
-	if opp == id {
-		opp = g.Black
+// MatchConcession is the withdrawal that concedes a match event under the
+// event's withdrawal rule (1953 §27): the player who withdrew, or false
+// when the event is no match, its rule keeps the results as played, or
+// nobody withdrew. Of two withdrawals the earlier concedes; the store
+// refuses the second (ValidateWithdrawal).
+func MatchConcession(ev *Event) (Player, bool) {
+	var by Player
+	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
+		return by, false
 	}
-	name := ""
-	if q, ok := ev.Player(opp); ok {
-		name = q.Name
+	for _, p := range ev.Players {
+		if p.Withdrawn() && (by.ID == 0 || p.WithdrawnAfter < by.WithdrawnAfter) {
+			by = p
+		}
 	}
-	key := "event.cli.withdrawn.forfeit"
-	if g.Result == DoubleForfeit {
-		key = "event.cli.withdrawn.forfeit-both"
-	}
-	return key, []any{"round", g.Round, "board", g.Board, "opponent", name}
+	return by, by.ID != 0
 }

@@ -173,18 +173,6 @@ func TestWithdrawalForfeits(t *testing.T) {
 			t.Errorf("%s: %s, want %s", tt.name, s, tt.want)
 		}
 	}
-	for _, tt := range []struct {
-		ev         *Event
-		key, notes string
-	}{
-		{ev, "event.cli.withdrawn.forfeit", "[round 2 board 1 opponent P05]"},
-		{both, "event.cli.withdrawn.forfeit-both", "[round 2 board 1 opponent P05]"},
-	} {
-		key, args := ForfeitNotice(tt.ev, 100, WithdrawalForfeits(tt.ev, 100, 1)[0])
-		if key != tt.key || fmt.Sprint(args) != tt.notes {
-			t.Errorf("ForfeitNotice = %s %v, want %s %s", key, args, tt.key, tt.notes)
-		}
-	}
 }
 
 // A game of a Swiss paired before a player withdrew and left without a

@@ -105,7 +105,7 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})
 	}
 	// The games after a concession (1953 §27) are not played.
-	if by, ok := matchConcession(ev); ok {
+	if by, ok := MatchConcession(ev); ok {
 		return Round{}, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if len(ev.Players) < 2 {

@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -557,7 +558,7 @@ func (v *playersView) withdrawalForfeits(p tournament.Player, text string) strin
 	}
 	var lines []string
 	for _, g := range tournament.WithdrawalForfeits(ev, p.ID, round) {
-		key, args := tournament.ForfeitNotice(ev, p.ID, g)
+		key, args := standings.ForfeitNotice(ev, p.ID, g)
 		lines = append(lines, v.s.t(key, args...))
 	}
 	return strings.Join(lines, "\n")
@@ -572,7 +573,7 @@ func (v *playersView) withdrawalOutcome(id int64) string {
 	if !ok {
 		return ""
 	}
-	key, args := tournament.WithdrawalNotice(ev, id)
+	key, args := standings.WithdrawalNotice(ev, id)
 	return s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " + s.t(key, args...)
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
@@ -28,8 +29,8 @@ func TestMatchConcessionTRF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, ok := tournament.MatchStanding(back)
-	if !ok || m.Outcome != tournament.MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]tournament.Points{3, 1} {
+	m, ok := standings.MatchStanding(back)
+	if !ok || m.Outcome != standings.MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]tournament.Points{3, 1} {
 		t.Errorf("imported match %+v, want conceded by the first seat after round 2, 1½–½", m)
 	}
 	for _, rd := range back.Rounds {

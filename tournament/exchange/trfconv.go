@@ -524,7 +524,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	}
 	// The withdrawal rule and each withdrawal carry what the games cannot:
 	// a match conceded under 1953 §27 keeps its games as played, and
-	// MatchStanding restores the concession from these two records.
+	// standings.MatchStanding restores the concession from these two records.
 	t.WithdrawalRule = string(tournament.WithdrawalRule(ev))
 	for _, p := range ev.Players {
 		if p.Withdrawn() {

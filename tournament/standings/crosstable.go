@@ -37,7 +37,7 @@ type CrossTable struct {
 	Policy tournament.WithdrawalPolicy `json:"withdrawal_policy"`
 	Rows   []CrossRow                  `json:"rows"`
 	Struck []Struck                    `json:"struck,omitempty"`
-	Match  *tournament.MatchResult     `json:"match,omitempty"`
+	Match  *MatchResult                `json:"match,omitempty"`
 	// Complete is the last complete round (CompletedRounds) and Partial
 	// the later rounds whose results the table counts as well: its
 	// heading says both ("after round 2, round 3: 4 of 6 games entered").

@@ -2,6 +2,7 @@ package standings_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"arbiter/engine"
@@ -32,16 +33,16 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 		results []tournament.Result // one a round, seat 1 White in odd rounds
 		leaver  int64               // 0: nobody withdraws
 		paired  int                 // rounds paired when he withdraws
-		outcome tournament.MatchOutcome
+		outcome standings.MatchOutcome
 		winner  int64
 		points  [2]tournament.Points
 	}{
-		{"leader withdraws, 1953: he concedes", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 3, tournament.MatchConceded, 102, [2]tournament.Points{3, 1}},
-		{"trailer withdraws, 1953", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins}, 102, 1, tournament.MatchConceded, 101, [2]tournament.Points{2, 0}},
-		{"as played: no concession, the games decide", tournament.WithdrawalAsPlayed, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 2, tournament.MatchInProgress, 0, [2]tournament.Points{3, 1}},
-		{"won on points once out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.Draw}, 0, 4, tournament.MatchWon, 101, [2]tournament.Points{7, 1}},
-		{"not yet out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw}, 0, 3, tournament.MatchInProgress, 0, [2]tournament.Points{5, 1}},
-		{"drawn on points", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.WhiteWins, tournament.WhiteWins}, 0, 6, tournament.MatchDrawn, 0, [2]tournament.Points{6, 6}},
+		{"leader withdraws, 1953: he concedes", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 3, standings.MatchConceded, 102, [2]tournament.Points{3, 1}},
+		{"trailer withdraws, 1953", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins}, 102, 1, standings.MatchConceded, 101, [2]tournament.Points{2, 0}},
+		{"as played: no concession, the games decide", tournament.WithdrawalAsPlayed, []tournament.Result{tournament.WhiteWins, tournament.Draw}, 101, 2, standings.MatchInProgress, 0, [2]tournament.Points{3, 1}},
+		{"won on points once out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.Draw}, 0, 4, standings.MatchWon, 101, [2]tournament.Points{7, 1}},
+		{"not yet out of reach", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw}, 0, 3, standings.MatchInProgress, 0, [2]tournament.Points{5, 1}},
+		{"drawn on points", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.WhiteWins, tournament.WhiteWins}, 0, 6, standings.MatchDrawn, 0, [2]tournament.Points{6, 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ev := newMatch(tc.policy)
@@ -68,14 +69,14 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 				p, _ := ev.Player(tc.leaver)
 				p.WithdrawnAfter = after
 			}
-			m, ok := tournament.MatchStanding(ev)
+			m, ok := standings.MatchStanding(ev)
 			if !ok || m.Outcome != tc.outcome || m.Winner != tc.winner || m.Points != tc.points {
 				t.Fatalf("match %+v, want %s won by %d on %v", m, tc.outcome, tc.winner, tc.points)
 			}
 			if tb := standings.Of(ev); tb.Match == nil || tb.Match.Outcome != tc.outcome {
 				t.Errorf("standings carry %+v", tb.Match)
 			}
-			if tc.outcome != tournament.MatchConceded {
+			if tc.outcome != standings.MatchConceded {
 				return
 			}
 			checkConcededMatch(t, ev, m, tc.leaver, tc.winner, len(tc.results))
@@ -86,7 +87,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 // checkConcededMatch checks a match leaver conceded after played rounds:
 // the winner first, the withdrawal told as a concession, the later games
 // void, and no pairing or withdrawal after it.
-func checkConcededMatch(t *testing.T, ev *tournament.Event, m tournament.MatchResult, leaver, winner int64, played int) {
+func checkConcededMatch(t *testing.T, ev *tournament.Event, m standings.MatchResult, leaver, winner int64, played int) {
 	t.Helper()
 	if m.ConcededBy != leaver || m.ConcededAfter != played {
 		t.Errorf("conceded by %d after %d", m.ConcededBy, m.ConcededAfter)
@@ -94,7 +95,7 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m tournament.MatchRe
 	if tb := standings.Of(ev); tb.Rows[0].ID != winner || tb.Rows[0].Place != "1" || tb.Rows[1].Place != "2" {
 		t.Errorf("standings rows %+v, want the winner of the match first", tb.Rows)
 	}
-	if key, _ := tournament.WithdrawalNotice(ev, leaver); key != "match.withdrawn.conceded" {
+	if key, _ := standings.WithdrawalNotice(ev, leaver); key != "match.withdrawn.conceded" {
 		t.Errorf("the withdrawal is told as %s", key)
 	}
 	for _, rd := range tournament.EffectiveResults(ev).Rounds {
@@ -119,10 +120,29 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m tournament.MatchRe
 
 // TestMatchStanding_NotAMatch: a round robin has no match result.
 func TestMatchStanding_NotAMatch(t *testing.T) {
-	if _, ok := tournament.MatchStanding(testfield.Field(4, tournament.RoundRobin)); ok {
+	if _, ok := standings.MatchStanding(testfield.Field(4, tournament.RoundRobin)); ok {
 		t.Error("a round robin has a match result")
 	}
 	if tb := standings.Of(testfield.Field(4, tournament.RoundRobin)); tb.Match != nil {
 		t.Errorf("round robin standings carry %+v", tb.Match)
+	}
+}
+
+// ForfeitNotice tells the arbiter which game a withdrawal forfeits
+// (tournament.WithdrawalForfeits gives them) and who wins it.
+func TestForfeitNotice(t *testing.T) {
+	ev := testfield.Field(2, tournament.SwissDutch)
+	for _, tt := range []struct {
+		res        tournament.Result
+		key, notes string
+	}{
+		{tournament.WhiteForfeitWin, "event.cli.withdrawn.forfeit", "[round 2 board 1 opponent Player 2]"},
+		{tournament.DoubleForfeit, "event.cli.withdrawn.forfeit-both", "[round 2 board 1 opponent Player 2]"},
+	} {
+		g := tournament.Pairing{Round: 2, Board: 1, White: 102, Black: 101, Result: tt.res}
+		key, args := standings.ForfeitNotice(ev, 101, g)
+		if key != tt.key || fmt.Sprint(args) != tt.notes {
+			t.Errorf("ForfeitNotice = %s %v, want %s %s", key, args, tt.key, tt.notes)
+		}
 	}
 }

@@ -91,7 +91,7 @@ type Table struct {
 	Rows      []Row                       `json:"rows"`
 	Struck    []Struck                    `json:"struck,omitempty"`
 	// Match is a match event's own result (MatchStanding).
-	Match *tournament.MatchResult `json:"match,omitempty"`
+	Match *MatchResult `json:"match,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
 	// prize table, team.PrizeTable): what a ranking group and a prize
 	// list then take them for.
@@ -286,7 +286,7 @@ func Of(ev *tournament.Event) Table {
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
 	paired, done := len(ev.Rounds), tournament.CompletedRounds(ev)
-	match, isMatch := tournament.MatchStanding(ev)
+	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
@@ -363,7 +363,7 @@ func rank(ev, counted *tournament.Event) Table {
 		}
 		t.Rows = append(t.Rows, row)
 	}
-	if t.Match != nil && t.Match.Outcome == tournament.MatchConceded && len(t.Rows) == 2 {
+	if t.Match != nil && t.Match.Outcome == MatchConceded && len(t.Rows) == 2 {
 		// A conceded match is won by the other player whatever the points
 		// (1953 §27): he is first, the one who conceded second.
 		if t.Rows[0].ID != t.Match.Winner {

@@ -1,4 +1,10 @@
-package tournament
+package standings
+
+import "arbiter/tournament"
+
+// A match event (system match: two players, a number of games) has a
+// result of its own beside its games', and a withdrawal from it or from
+// any event says what the withdrawal rule made of the games.
 
 // MatchOutcome says where a match between two players stands.
 type MatchOutcome string
@@ -29,10 +35,10 @@ type MatchResult struct {
 	// Players are the two players by seat (Names theirs), Points their
 	// points from the games as they count, Games the scheduled number of
 	// games.
-	Players [2]int64  `json:"players"`
-	Names   [2]string `json:"names"`
-	Points  [2]Points `json:"points"`
-	Games   int       `json:"games"`
+	Players [2]int64             `json:"players"`
+	Names   [2]string            `json:"names"`
+	Points  [2]tournament.Points `json:"points"`
+	Games   int                  `json:"games"`
 }
 
 // Score is the match score as printed, the first seat's points first.
@@ -49,38 +55,20 @@ func (m MatchResult) Name(id int64) string {
 // PolicyKey is the catalogue key of the withdrawal rule's label: in a
 // match the 1953 rule is the concession of §27's last paragraph, not the
 // tournament's half-played rule.
-func PolicyKey(policy WithdrawalPolicy, match bool) string {
-	if match && policy == WithdrawalUSSR1953 {
+func PolicyKey(policy tournament.WithdrawalPolicy, match bool) string {
+	if match && policy == tournament.WithdrawalUSSR1953 {
 		return "event.policy.ussr1953-match"
 	}
 	return "event.policy." + string(policy)
 }
 
-// matchConcession is the withdrawal that concedes a match event under the
-// event's withdrawal rule (1953 §27): the player who withdrew, or false
-// when the event is no match, its rule keeps the results as played, or
-// nobody withdrew. Of two withdrawals the earlier concedes; the store
-// refuses the second (ValidateWithdrawal).
-func matchConcession(ev *Event) (Player, bool) {
-	var by Player
-	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
-		return by, false
-	}
-	for _, p := range ev.Players {
-		if p.Withdrawn() && (by.ID == 0 || p.WithdrawnAfter < by.WithdrawnAfter) {
-			by = p
-		}
-	}
-	return by, by.ID != 0
-}
-
 // MatchStanding returns a match event's result from its effective games, or false
 // when the event is no match between two players.
-func MatchStanding(ev *Event) (MatchResult, bool) {
-	if ev.Settings.System != Match || len(ev.Players) != 2 {
+func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
+	if ev.Settings.System != tournament.Match || len(ev.Players) != 2 {
 		return MatchResult{}, false
 	}
-	m := MatchResult{Outcome: MatchInProgress, Games: ScheduledGames(ev)}
+	m := MatchResult{Outcome: MatchInProgress, Games: tournament.ScheduledGames(ev)}
 	for _, p := range ev.Players {
 		if i := p.Seat - 1; i == 0 || i == 1 {
 			m.Players[i] = p.ID
@@ -95,7 +83,7 @@ func MatchStanding(ev *Event) (MatchResult, bool) {
 		}
 	}
 	decided := 0
-	for _, rd := range EffectiveResults(ev).Rounds {
+	for _, rd := range tournament.EffectiveResults(ev).Rounds {
 		for _, g := range rd.Games {
 			if !g.Counts() || g.IsBye() || !g.Result.Finished() {
 				continue
@@ -111,7 +99,7 @@ func MatchStanding(ev *Event) (MatchResult, bool) {
 			}
 		}
 	}
-	if by, ok := matchConcession(ev); ok {
+	if by, ok := tournament.MatchConcession(ev); ok {
 		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
 		m.Winner = m.Players[0]
 		if by.ID == m.Players[0] {
@@ -159,7 +147,7 @@ func (m MatchResult) Notice() (string, []any) {
 // event's withdrawal rule made of player id's games once he withdrew: a
 // conceded match, results as played, struck (fewer than half played) or
 // the rest forfeited (1953 §27). Every front end tells it so.
-func WithdrawalNotice(ev *Event, id int64) (string, []any) {
+func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	p, ok := ev.Player(id)
 	if !ok {
 		return "", nil
@@ -167,13 +155,32 @@ func WithdrawalNotice(ev *Event, id int64) (string, []any) {
 	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
 		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
 	}
-	args := []any{"played", GamesPlayedBefore(ev, *p), "games", ScheduledGames(ev)}
-	eff := EffectiveResults(ev)
+	args := []any{"played", tournament.GamesPlayedBefore(ev, *p), "games", tournament.ScheduledGames(ev)}
+	eff := tournament.EffectiveResults(ev)
 	switch {
-	case eff.Policy == WithdrawalAsPlayed:
+	case eff.Policy == tournament.WithdrawalAsPlayed:
 		return "event.cli.withdrawn.asplayed", args
 	case eff.Struck[id]:
 		return "event.cli.withdrawn.struck", args
 	}
 	return "event.cli.withdrawn.forfeits", args
+}
+
+// ForfeitNotice is the message key and arguments that tell the arbiter of
+// a forfeit a withdrawal of player id records (one of WithdrawalForfeits):
+// which game, and who wins it.
+func ForfeitNotice(ev *tournament.Event, id int64, g tournament.Pairing) (string, []any) {
+	opp := g.White
+	if opp == id {
+		opp = g.Black
+	}
+	name := ""
+	if q, ok := ev.Player(opp); ok {
+		name = q.Name
+	}
+	key := "event.cli.withdrawn.forfeit"
+	if g.Result == tournament.DoubleForfeit {
+		key = "event.cli.withdrawn.forfeit-both"
+	}
+	return key, []any{"round", g.Round, "board", g.Board, "opponent", name}
 }
