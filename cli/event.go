@@ -33,7 +33,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
@@ -1014,6 +1014,9 @@ func runExport(env *Env, args []string) error {
 		data = exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
 		if gaps := exchange.TRFRatingGaps(ev); len(gaps) > 0 {
 			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
+		}
+		for _, n := range exchange.TRFNotKept(ev, exchange.TRFOptions{Version: trfVersion}) {
+			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 		}
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {

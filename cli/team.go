@@ -513,7 +513,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		byeMatch:      fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
 		byeGames:      fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
 		initial:       fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
-		preferences:   fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
+		preferences:   fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default), b (strong and mild, C.04.6 art. 1.7.2) or none (art. 1.7)"),
 		forbid:        fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
 		allow:         fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 		lineupOrder:   fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
@@ -571,10 +571,10 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 		o.InitialBlack = *f.initial == "black"
 	}
 	if set["colour-preferences"] {
-		if sys != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
-			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
+		if sys != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b" && *f.preferences != "none") {
+			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a, b or none", *f.preferences)
 		}
-		o.TypeB = *f.preferences == "b"
+		*o = o.WithColourPreferences(*f.preferences)
 	}
 	if set["primary-score"] {
 		if *f.primary != "mp" && *f.primary != "gp" {
@@ -635,8 +635,7 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 			colour = "swisscli.black"
 		}
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
-		types := map[bool]string{false: "teams.cli.preferences.a", true: "teams.cli.preferences.b"}
-		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T(types[o.TypeB]))
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T("teams.cli.preferences."+o.ColourPreferences()))
 		for _, f := range o.Forbidden {
 			fmt.Fprintf(w, "%s\t%s – %s\n", cat.T("teams.cli.forbidden"), teamRef(ev, f[0]).Name, teamRef(ev, f[1]).Name)
 		}

@@ -895,16 +895,31 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
 }
 
-// "check" on a team Swiss read from FIDE's tie-break program's fixture:
-// rounds 1–5 and 7 are C.04.6's; round 6 has the colours of one match
-// reversed (the fixture was made without colour preferences), named.
+// "check" on a team Swiss read from FIDE's tie-break program's fixture,
+// 192 FIDE_TEAM_MP_GP: imported with no colour preferences (C.04.6 art.
+// 1.7, as FIDE's code table reads the code, said in a note and shown by
+// "event"), every round is C.04.6's; the same report stating type A
+// (FIDE_TEAM_TYPEA_MP_GP) has the colours of one match of round 6
+// reversed, named.
 func TestTeamSwissCheckImported(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "fixture.arbiter")
-	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
-	for _, r := range []string{"1", "5", "7"} {
-		runCLI(t, 0, "check", file, "--round", r)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "fixture.arbiter")
+	fixture := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf")
+	if notes := runCLI(t, 0, "import", "trf", file, fixture); !strings.Contains(notes, "the teams have no colour preferences") {
+		t.Errorf("import's notes: %q", notes)
 	}
+	if out := runCLI(t, 0, "event", file); !slices.ContainsFunc(strings.Split(out, "\n"), func(l string) bool {
+		return strings.HasPrefix(l, "Colour preferences (C.04.6 art. 1.7)") && strings.HasSuffix(l, " none")
+	}) {
+		t.Errorf("event: %q", out)
+	}
+	for r := 1; r <= 7; r++ {
+		runCLI(t, 0, "check", file, "--round", itoa(r))
+	}
+	typeA := writeInput(t, dir, "typea.trf", strings.Replace(readOutside(t, fixture), "192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_TYPEA_MP_GP", 1))
+	file = filepath.Join(dir, "typea.arbiter")
+	runCLI(t, 0, "import", "trf", file, typeA)
 	var out, errOut bytes.Buffer
 	if code := Run([]string{"check", file, "--round", "6"}, &out, &errOut); code != 1 ||
 		!strings.Contains(out.String(), "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut.String(), "C.04.6's pairing") {

@@ -105,6 +105,10 @@ type TeamOptions struct {
 	// TypeB: in a Swiss, the teams' colour preferences are type B, strong
 	// and mild (C.04.6 art. 1.7.2), instead of the default type A.
 	TypeB bool `json:"type_b,omitempty"`
+	// NoColourPreferences: in a Swiss, the teams have no colour
+	// preferences (C.04.6 art. 1.7's third choice, TRF 192 codes naming
+	// neither TYPEA nor TYPEB); never with TypeB.
+	NoColourPreferences bool `json:"no_colour_preferences,omitempty"`
 	// Forbidden are pairs of teams (ids) that a Swiss never pairs with
 	// each other (clubs of one town, a federation's two teams).
 	Forbidden [][2]int64 `json:"forbidden,omitempty"`
@@ -115,6 +119,25 @@ type TeamOptions struct {
 	// BoardPrizeMinGames is the fewest games played over the board on a
 	// board for its prize; 0 is DefaultBoardPrizeMinGames (PrizeMinGames).
 	BoardPrizeMinGames int `json:"board_prize_min_games,omitempty"`
+}
+
+// ColourPreferences names the type of a Swiss's colour preferences
+// (C.04.6 art. 1.7): "a" (the default), "b" or "none".
+func (o TeamOptions) ColourPreferences() string {
+	switch {
+	case o.TypeB:
+		return "b"
+	case o.NoColourPreferences:
+		return "none"
+	}
+	return "a"
+}
+
+// WithColourPreferences is o with the type of colour preferences named
+// as ColourPreferences names it.
+func (o TeamOptions) WithColourPreferences(kind string) TeamOptions {
+	o.TypeB, o.NoColourPreferences = kind == "b", kind == "none"
+	return o
 }
 
 // DefaultBoardPrizeMinGames is the fewest games played on a board for its prize
@@ -188,6 +211,9 @@ func ValidateTeamOptions(o TeamOptions) error {
 		if oc != OutcomeWin && oc != OutcomeDraw && oc != OutcomeLoss {
 			return errorf("teams.err.outcome", []any{"value", string(oc)})
 		}
+	}
+	if o.TypeB && o.NoColourPreferences {
+		return errorf("teams.err.preferences", nil)
 	}
 	if o.BoardPrizeMinGames < 0 {
 		return errorf("teams.err.prize-min-games", []any{"value", o.BoardPrizeMinGames})

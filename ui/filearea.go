@@ -188,23 +188,31 @@ func (v *fileView) confirmRestore() {
 // exportTRF writes the event as a FIDE rating report, TRF-2026 unless
 // TRF-16 is chosen.
 func (v *fileView) exportTRF() {
+	version := func() trf.Version {
+		if v.trf16.Checked {
+			return trf.TRF16
+		}
+		return trf.TRF2026
+	}
 	v.saveExport(".trf", func() ([]byte, error) {
 		opts, err := v.s.doc.st.SwissOptions()
 		if err != nil {
 			return nil, err
 		}
-		o := exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks}
-		if v.trf16.Checked {
-			o.Version = trf.TRF16
-		}
+		o := exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
 		return exchange.ExportTRF(&v.s.doc.event, o), nil
 	}, func() string {
 		// The records FIDE's rating requires that the event does not
-		// state: said in the problem colour, the report written.
+		// state, and what the edition cannot state: said in the problem
+		// colour, the report written.
+		var said []string
 		if gaps := exchange.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
-			return v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", "))
+			said = append(said, v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}
-		return ""
+		for _, n := range exchange.TRFNotKept(&v.s.doc.event, exchange.TRFOptions{Version: version()}) {
+			said = append(said, v.s.cat.Message(n))
+		}
+		return strings.Join(said, "\n")
 	})
 }
 

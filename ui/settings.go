@@ -645,7 +645,8 @@ func newTeamFields(s *Shell, fail func(error)) *teamFields {
 		[]string{s.t("teamrules.cli.lineup-order.strict"), s.t("teamrules.cli.lineup-order.free")})
 	f.primary = s.newChoice([]string{"mp", "gp"}, []string{s.t("teams.cli.primary.mp"), s.t("teams.cli.primary.gp")})
 	f.initial = s.newChoice([]string{"white", "black"}, []string{s.t("swisscli.white"), s.t("swisscli.black")})
-	f.preferences = s.newChoice([]string{"a", "b"}, []string{s.t("teams.cli.preferences.a"), s.t("teams.cli.preferences.b")})
+	f.preferences = s.newChoice([]string{"a", "b", "none"},
+		[]string{s.t("teams.cli.preferences.a"), s.t("teams.cli.preferences.b"), s.t("teams.cli.preferences.none")})
 
 	// In the view's own scroll: a list scrolling inside it was drawn
 	// over the buttons below the view.
@@ -688,7 +689,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.bye.set(byeValue(o))
 	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
-	f.preferences.set(map[bool]string{false: "a", true: "b"}[o.TypeB])
+	f.preferences.set(o.ColourPreferences())
 	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
 	paired := tournament.PairedRounds(ev) > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
@@ -806,7 +807,7 @@ func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, err
 	}
 	o.FreeLineupOrder = f.lineupOrder.value() == "free"
 	o.InitialBlack = f.initial.value() == "black"
-	o.TypeB = f.preferences.value() == "b"
+	o = o.WithColourPreferences(f.preferences.value())
 	o.GamePointsFirst = f.primary.value() == "gp"
 	o.Forbidden = slices.Clone(f.forbidden)
 	return o, nil

@@ -269,6 +269,15 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
 		t.Fatalf("stored %+v, want %+v", got, want)
 	}
+	// No colour preferences, C.04.6 art. 1.7's third choice, in place of
+	// type B.
+	v.refresh()
+	f.preferences.set("none")
+	v.save()
+	if o := ev.TeamOptions; v.problem.Visible() || o.ColourPreferences() != "none" || o.TypeB {
+		t.Errorf("no colour preferences: stored %+v (%s)", o, v.problem.Text)
+	}
+	want.TypeB, want.NoColourPreferences = false, true
 	name := ev.Settings.Name
 	for _, c := range []struct {
 		name string
@@ -309,7 +318,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	v.refresh()
 	f = v.team
 	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
-	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "b", "gp", "2", "1"}; !slices.Equal(shown, w) {
+	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "none", "gp", "2", "1"}; !slices.Equal(shown, w) {
 		t.Errorf("reopened, the settings show %v, want %v", shown, w)
 	}
 	// A pair taken off is no longer kept apart once saved.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/teamgames"
@@ -160,23 +161,25 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	for _, id := range s.TieBreaks {
 		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id, o.GamePointsFirst))
 	}
+	if o.GamePointsFirst && (w.trf16 || s.System != tournament.TeamSwiss) {
+		// No 192 code says it (TRF-16 writes none, a round robin's names
+		// no score): the standings' record does, game points first.
+		t.StandingsTieBreaks = append([]string{"GPTS"}, t.TieBreaks...)
+	}
 	return t
 }
 
 // teamSwissTypeCode is record 192's code of a team Swiss with the options
-// o: its colour preferences and its primary score first, then the other
-// (C.04.6 arts. 1.2, 1.7). Type A with match points first keeps the code
-// Arbiter has always written.
+// o: its colour preferences, type A, type B or none (a code naming neither
+// TYPEA nor TYPEB), and its primary score first, then the other (C.04.6
+// arts. 1.2, 1.7; FIDE's Tournament Type Code Table).
 func teamSwissTypeCode(o tournament.TeamOptions) string {
-	switch {
-	case o.GamePointsFirst && o.TypeB:
-		return "FIDE_TEAM_TYPEB_GP_MP"
-	case o.GamePointsFirst:
-		return "FIDE_TEAM_TYPEA_GP_MP"
-	case o.TypeB:
-		return "FIDE_TEAM_TYPEB_MP_GP"
+	scores := "_MP_GP"
+	if o.GamePointsFirst {
+		scores = "_GP_MP"
 	}
-	return teamTRFTypeCodes[tournament.TeamSwiss]
+	kind := map[string]string{"a": "_TYPEA", "b": "_TYPEB", "none": ""}[o.ColourPreferences()]
+	return "FIDE_TEAM" + kind + scores
 }
 
 // players adds the players' lines, their games empty.
@@ -347,4 +350,18 @@ func teamStrength(ev *tournament.Event, t tournament.Team) string {
 		return ""
 	}
 	return strconv.Itoa((sum + n/2) / n)
+}
+
+// TRFNotKept names what the event's report in the edition o asks for
+// cannot state, for the export to say it: a team Swiss's colour
+// preferences other than type A in TRF-16, which has no 192 record (its
+// primary score the standings' record states).
+func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
+	if !o.trf16() || ev.Settings.System != tournament.TeamSwiss {
+		return nil
+	}
+	if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {
+		return []engine.Message{note("teams.trf.export.preferences." + kind)}
+	}
+	return nil
 }

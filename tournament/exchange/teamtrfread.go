@@ -113,6 +113,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	ev := rep.Event
 	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
 	gpFirst, secondary := teamScoreCode(t.TypeCode)
+	gpFirst = gpFirst || standingsGamePointsFirst(t)
 	rep.readTeamSettings(t, typ, gpFirst)
 	if err := rd.readTeams(ev); err != nil {
 		return nil, err
@@ -123,7 +124,13 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	rep.readTeamOptions(&o, records)
 	ev.TeamOptions.InitialBlack = ev.Settings.System == tournament.TeamSwiss && t.InitialColour == 'B'
-	ev.TeamOptions.TypeB = ev.Settings.System == tournament.TeamSwiss && strings.Contains(typ, "TYPEB")
+	if ev.Settings.System == tournament.TeamSwiss {
+		kind := teamColourCode(t.TypeCode, typ)
+		ev.TeamOptions = ev.TeamOptions.WithColourPreferences(kind)
+		if kind == "none" {
+			rep.Notes = append(rep.Notes, note("teams.trf.no-colours", "line", t.Line("192"), "value", t.TypeCode))
+		}
+	}
 	ev.TeamOptions.GamePointsFirst = gpFirst
 	if !secondary {
 		rep.Notes = append(rep.Notes, note("teams.trf.no-secondary", "line", t.Line("192"), "value", t.TypeCode))
@@ -831,6 +838,46 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
 		}
 	}
 	return false
+}
+
+// standingsGamePointsFirst reports whether a report whose 192 code names
+// no score (a round robin's, or none in TRF-16) ranks by game points
+// first: its standings (212) start with them, as Arbiter writes such an
+// event (teamTRFWriter.header).
+func standingsGamePointsFirst(t *trf.Tournament) bool {
+	for _, f := range strings.Split(strings.ToUpper(t.TypeCode), "_") {
+		if f == "MP" || f == "GP" {
+			return false
+		}
+	}
+	if len(t.StandingsTieBreaks) == 0 {
+		return false
+	}
+	first := strings.ToUpper(strings.TrimSpace(t.StandingsTieBreaks[0]))
+	return first == "GPTS" || first == "GP"
+}
+
+// teamColourCode reads the type of colour preferences (C.04.6 art. 1.7)
+// of record 192's team code, as FIDE's Tournament Type Code Table gives
+// it and FIDE's tie-break program reads it: TYPEA type A, TYPEB type B, a
+// code naming a score but neither of them ("FIDE_TEAM_MP_GP") no colour
+// preferences; FIDE_TEAM and FIDE_TEAM_BAKU, which name no score either,
+// and a report with no 192 code, type A, the default. typ is the report's
+// 192 and 092 together, for a 092 naming type B.
+func teamColourCode(code, typ string) string {
+	code = strings.ToUpper(strings.TrimSpace(code))
+	switch {
+	case strings.Contains(typ, "TYPEB"):
+		return "b"
+	case strings.Contains(code, "TYPEA"):
+		return "a"
+	}
+	for _, f := range strings.Split(code, "_") {
+		if f == "MP" || f == "GP" {
+			return "none"
+		}
+	}
+	return "a"
 }
 
 // teamScoreCode reads the scores of record 192's team code

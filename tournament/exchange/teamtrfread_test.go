@@ -45,33 +45,42 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 	}
 }
 
-// C.04.6 art. 1.2: a 192 code keeps the event's primary score, game
-// points first or match points first, and its type of colour
-// preferences; a code that names one score only (the other not used in
-// the colours) is read with the note that Arbiter's team Swiss uses it.
+// C.04.6 arts. 1.2 and 1.7: a 192 code keeps the event's primary score,
+// game points first or match points first, and its type of colour
+// preferences as FIDE's code table gives it (TYPEA, TYPEB, neither: none,
+// said in a note, as earlier versions of Arbiter wrote that code for type
+// A; FIDE_TEAM, which names no score either, type A); a code that names
+// one score only (the other not used in the colours) is read with the note
+// that Arbiter's team Swiss uses it.
 func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for code, want := range map[string]struct {
-		gpFirst, typeB, note bool
-		written              string // the code written back
+		gpFirst        bool
+		colours        string
+		note, noColour bool
+		written        string // the code written back
 	}{
-		"FIDE_TEAM_MP_GP":       {written: "FIDE_TEAM_MP_GP"},
-		"FIDE_TEAM_TYPEA_GP":    {gpFirst: true, note: true, written: "FIDE_TEAM_TYPEA_GP_MP"},
-		"FIDE_TEAM_TYPEB_GP_MP": {gpFirst: true, typeB: true, written: "FIDE_TEAM_TYPEB_GP_MP"},
-		"FIDE_TEAM_TYPEB_MP_GP": {typeB: true, written: "FIDE_TEAM_TYPEB_MP_GP"},
-		"FIDE_TEAM_TYPEA_MP":    {note: true, written: "FIDE_TEAM_MP_GP"},
+		"FIDE_TEAM_TYPEA_MP_GP": {colours: "a", written: "FIDE_TEAM_TYPEA_MP_GP"},
+		"FIDE_TEAM":             {colours: "a", written: "FIDE_TEAM_TYPEA_MP_GP"},
+		"FIDE_TEAM_MP_GP":       {colours: "none", noColour: true, written: "FIDE_TEAM_MP_GP"},
+		"FIDE_TEAM_GP_MP":       {gpFirst: true, colours: "none", noColour: true, written: "FIDE_TEAM_GP_MP"},
+		"FIDE_TEAM_TYPEA_GP":    {gpFirst: true, colours: "a", note: true, written: "FIDE_TEAM_TYPEA_GP_MP"},
+		"FIDE_TEAM_TYPEB_GP_MP": {gpFirst: true, colours: "b", written: "FIDE_TEAM_TYPEB_GP_MP"},
+		"FIDE_TEAM_TYPEB_MP_GP": {colours: "b", written: "FIDE_TEAM_TYPEB_MP_GP"},
+		"FIDE_TEAM_TYPEA_MP":    {colours: "a", note: true, written: "FIDE_TEAM_TYPEA_MP_GP"},
 	} {
-		rep, err := ReadTeamTRFReport(bytes.Replace(data, []byte("192 FIDE_TEAM_MP_GP"), []byte("192 "+code), 1))
+		rep, err := ReadTeamTRFReport(bytes.Replace(data, []byte("192 FIDE_TEAM_TYPEA_MP_GP"), []byte("192 "+code), 1))
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
 		o := rep.Event.TeamOptions
 		said := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" })
-		if o.GamePointsFirst != want.gpFirst || o.TypeB != want.typeB || said != want.note {
-			t.Errorf("%s: game points first %v, type B %v, noted %v; want %+v (%v)", code, o.GamePointsFirst, o.TypeB, said, want, rep.Notes)
+		saidNone := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+		if o.GamePointsFirst != want.gpFirst || o.ColourPreferences() != want.colours || said != want.note || saidNone != want.noColour {
+			t.Errorf("%s: game points first %v, colour preferences %s, noted %v %v; want %+v (%v)", code, o.GamePointsFirst, o.ColourPreferences(), said, saidNone, want, rep.Notes)
 		}
 		if got := teamSwissTypeCode(o); got != want.written {
 			t.Errorf("%s: written back as %s, want %s", code, got, want.written)

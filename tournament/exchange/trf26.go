@@ -27,7 +27,7 @@ var (
 	}
 	teamTRFTypeCodes = map[tournament.System]string{
 		tournament.TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN",
-		tournament.TeamSwiss:      "FIDE_TEAM_MP_GP",
+		tournament.TeamSwiss:      "FIDE_TEAM_TYPEA_MP_GP",
 	}
 )
 

@@ -214,7 +214,7 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if tournament.PairedRounds(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
 		return refuse(TeamColourFixed)
 	}
-	if tournament.PairedRounds(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
+	if tournament.PairedRounds(ev) > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
 		return refuse(TeamPreferencesFixed)
 	}
 	// A team Swiss pairs by the primary score: its rounds paired stay

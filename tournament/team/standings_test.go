@@ -289,13 +289,29 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 // A team report Arbiter reads and writes again, in TRF-2026 or TRF-16
 // (013 in place of 310, no 182, 192 or 222), reads back as the same
 // event: teams, players in board order, matches with their boards and
-// results, forfeits, byes and options.
+// results, forfeits, byes and options; game points first too, which a
+// round robin's 192 code and TRF-16 cannot say, in the standings' record
+// (212 GPTS first). The one option TRF-16 cannot state, a team Swiss's
+// colour preferences other than type A, the export names
+// (exchange.TRFNotKept) and the report reads back as type A.
 func TestTeamTRFRoundTrip(t *testing.T) {
-	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7"} {
+	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "fideteam_nocolor-typea-gp", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7", "arbiter-rr7 game points first"} {
 		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 			t.Run(fmt.Sprint(name, " TRF-", int(v)), func(t *testing.T) {
-				ev := readTeamReport(t, teamsDir, name).Event
+				file, gpFirst := strings.CutSuffix(name, " game points first")
+				ev := readTeamReport(t, teamsDir, file).Event
+				if gpFirst {
+					ev.TeamOptions.GamePointsFirst = true
+					ev.Settings.TieBreaks = []string{"mp", "bh", "bh:mp", "sb", "bc"}
+				}
 				data := exchange.ExportTRF(ev, exchange.TRFOptions{Version: v})
+				lost := exchange.TRFNotKept(ev, exchange.TRFOptions{Version: v})
+				if want := v == trf.TRF16 && ev.TeamOptions.ColourPreferences() != "a"; want != (len(lost) == 1) {
+					t.Errorf("named as not kept: %v", lost)
+				}
+				if strings.Contains(string(data), "\r212 GPTS,") != (ev.TeamOptions.GamePointsFirst && (v == trf.TRF16 || ev.Settings.System != tournament.TeamSwiss)) {
+					t.Errorf("212 in the report: %q", data[:200])
+				}
 				for _, rec := range []string{"\r310 ", "\r182 Arbiter\r", "\r192 FIDE_TEAM_"} {
 					if strings.Contains(string(data), rec) != (v == trf.TRF2026) {
 						t.Errorf("%q in the report: %v", rec, v != trf.TRF2026)
@@ -316,6 +332,9 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 				if !reflect.DeepEqual(again.Event.Matches, ev.Matches) {
 					t.Errorf("matches differ:\n%v\n%v", again.Event.Matches, ev.Matches)
 				}
+				if len(lost) > 0 {
+					ev.TeamOptions = ev.TeamOptions.WithColourPreferences("a")
+				}
 				if !reflect.DeepEqual(again.Event.TeamOptions, ev.TeamOptions) || !reflect.DeepEqual(again.Event.Teams, ev.Teams) {
 					t.Errorf("teams or options differ: %+v %+v", again.Event.TeamOptions, again.Event.Teams)
 				}
@@ -335,7 +354,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	for _, n := range rep.Notes {
 		keys = append(keys, n.Key)
 	}
-	if got := strings.Join(keys, " "); got != "teams.trf.boards" {
+	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours" {
 		t.Errorf("notes %q", got)
 	}
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))

@@ -84,7 +84,8 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 			teams = append(teams, *state[t.ID])
 		}
 	}
-	o := teamswiss.Options{Round: r, Rounds: tournament.TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
+	o := teamswiss.Options{Round: r, Rounds: tournament.TotalRounds(ev), InitialColour: teamswiss.White,
+		TypeB: ev.TeamOptions.TypeB, NoColours: ev.TeamOptions.NoColourPreferences}
 	if ev.TeamOptions.InitialBlack {
 		o.InitialColour = teamswiss.Black
 	}

@@ -158,7 +158,7 @@ func TestTeamForbiddenRead(t *testing.T) {
 	} {
 		text := base + tc.record + "\r"
 		if tc.sys == tournament.TeamRoundRobin {
-			text = strings.Replace(text, "FIDE_TEAM_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
+			text = strings.Replace(text, "FIDE_TEAM_TYPEA_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
 		}
 		rep, err := exchange.ReadTeamTRFReport([]byte(text))
 		if err != nil {
