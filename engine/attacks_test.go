@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// TestSliderTables compares the magic tables with ray-by-ray attacks on
+// TestSliderTables compares the sliders' attacks with ray-by-ray ones on
 // random occupancies of every square.
 func TestSliderTables(t *testing.T) {
 	buildSliders()
