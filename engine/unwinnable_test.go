@@ -423,6 +423,32 @@ func TestPlaceRoundTrip(t *testing.T) {
 	})
 }
 
+// TestPlaceAfterIsTheMoveMade asks that the placement and tag placeAfter
+// makes without a position be those of the position after the move, for
+// every move of the tricky lines (castling rights in Chess960 too,
+// en-passant squares, promotions, checks) that it does not leave to
+// playBare, and that it makes most of them.
+func TestPlaceAfterIsTheMoveMade(t *testing.T) {
+	made, left := 0, 0
+	walkTrickyLines(t, func(p *Position, m Move, _ *Position) {
+		child := *p
+		child.playBare(m)
+		pl := placementOf(p)
+		q, tag, ok := p.placeAfter(&pl, m)
+		if !ok {
+			left++
+			return
+		}
+		made++
+		if want := placementOf(&child); q != want || tag != tagOf(&child) {
+			t.Fatalf("%s after %s: placement %+v tag %x, want %+v tag %x", p.FEN(), m, q, tag, want, tagOf(&child))
+		}
+	})
+	if made < 3*left {
+		t.Errorf("%d moves made, %d left to playBare", made, left)
+	}
+}
+
 // TestPlaceIsTellsFieldsApart changes one thing in a position at a time and
 // requires both packed forms of the original, the caches' and the
 // breadth-first search's (placement and tag), to tell the copy apart: the
