@@ -535,10 +535,14 @@ func leaveOut(in NormInput, norm Norm, wins, winBit []int, mask int) (NormResult
 // of the droppable ones (wins 1.4.1f may leave out) are left out — the
 // title held (1.4.5a) and the norm's level (1.4.5b–e), and, unless the
 // candidate is exempt, the federation as 1.4.3–1.4.4 count it: his own,
-// none (FID), unknown, or another. Other federations are one kind where
-// no rest of 9 games or more can leave fewer than two of them, and only
-// those with at most 6 opponents, which no rest can find too many of
-// (2/3 of 9 games).
+// none (FID), unknown, or another. Another federation is told apart only
+// where its count can decide: with more than 6 opponents (2/3 of 9 games,
+// 1.4.4), or when leaving out droppable opponents can leave it the only
+// other federation of a rest of 9 games or more (1.4.3). The others are
+// one kind: a rest keeping any of them keeps a second other federation as
+// well, since it cannot have left out all the rest; one keeping none of
+// them counts the federations told apart. So a field of many federations
+// of few players each gives few kinds, not one for each federation.
 func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 	level := map[string]bool{}
 	for _, t := range norm.Level {
@@ -551,9 +555,9 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 			feds[o.Federation]++
 		}
 	}
-	// The others are one kind unless leaving out droppable opponents can
-	// leave every other federation but one (f) without a game.
-	merge := true
+	// apart[f]: leaving out droppable opponents can leave every other
+	// federation but f without a game.
+	apart := map[string]bool{}
 	for f := range feds {
 		left, fixed := 0, false
 		for i, o := range in.Opponents {
@@ -562,9 +566,7 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 				fixed = fixed || !droppable[i]
 			}
 		}
-		if !fixed && left <= len(in.Opponents)-NormGames {
-			merge = false
-		}
+		apart[f] = !fixed && left <= len(in.Opponents)-NormGames
 	}
 	out := make([]string, len(in.Opponents))
 	for i, o := range in.Opponents {
@@ -579,7 +581,7 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 		switch {
 		case in.Exempt:
 			fed = ""
-		case merge && foreign(fed) && feds[fed] <= 2*NormGames/3:
+		case foreign(fed) && !apart[fed] && feds[fed] <= 2*NormGames/3:
 			fed = "*"
 		}
 		out[i] = title + "/" + fed

@@ -370,3 +370,32 @@ func TestB01_1_4_1f_AnyNumberOfWins(t *testing.T) {
 		t.Errorf("14 wins of 19: %+v", r)
 	}
 }
+
+// TestB01_1_4_3_OpponentKindsLoneFederations: a FIN candidate's 29 games
+// before the first round (all droppable) against 4 FIN, 5 SWE and ten
+// federations of two players each. Leaving out all twenty of the ten
+// leaves SWE the only other federation, so SWE is a kind of its own; a
+// rest keeping any of the ten keeps SWE or another of them, so the ten
+// are one kind instead of ten, which made the forecast's count of kinds
+// explode.
+func TestB01_1_4_3_OpponentKindsLoneFederations(t *testing.T) {
+	in := NormInput{Federation: "FIN", Rounds: 29}
+	for range 4 {
+		in.Opponents = append(in.Opponents, Opponent{Rating: 2500, Title: "GM", Federation: "FIN"})
+	}
+	for range 5 {
+		in.Opponents = append(in.Opponents, Opponent{Rating: 2500, Title: "GM", Federation: "SWE"})
+	}
+	for _, f := range []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT", "SUI"} {
+		in.Opponents = append(in.Opponents, Opponent{Rating: 2400, Title: "GM", Federation: f}, Opponent{Rating: 2300, Title: "GM", Federation: f})
+	}
+	droppable := make([]bool, len(in.Opponents))
+	for i := range droppable {
+		droppable[i] = true
+	}
+	kinds := OpponentKinds(in, gm(), droppable)
+	slices.Sort(kinds)
+	if got, want := slices.Compact(kinds), []string{"L/*", "L/FIN", "L/SWE"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("kinds %v, want %v", got, want)
+	}
+}
