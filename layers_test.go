@@ -22,7 +22,7 @@ var layers = []struct {
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
 	{"tournament", []string{"tournament/rating", "tournament/input", "tournament/tiebreak", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
-		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
+		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/replay", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},

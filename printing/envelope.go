@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // Adjournment is what the envelope of a sealed move records (FIDE
@@ -42,7 +43,7 @@ type Adjournment struct {
 // left blank when the record has no clock readings or the time control
 // cannot be read.
 func AdjournmentFromGame(ev *tournament.Event, rec *tournament.GameRecord) (Adjournment, error) {
-	g, err := tournament.Replay(rec)
+	g, err := replay.Game(rec)
 	if err != nil {
 		return Adjournment{}, err
 	}

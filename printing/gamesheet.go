@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // incidentKind names the kind of an incident of a game's record: a kind
@@ -27,7 +28,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 }
 
 func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) error {
-	g, err := tournament.Replay(rec)
+	g, err := replay.Game(rec)
 	if err != nil {
 		return err
 	}

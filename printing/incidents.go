@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // IncidentLine is one entry of a game's incident list, in a language.
@@ -82,7 +83,7 @@ func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
 	for i, uci := range in.Moves {
 		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: uci})
 	}
-	g, err := tournament.Replay(rec)
+	g, err := replay.Game(rec)
 	if err != nil {
 		return strings.Join(in.Moves, " ")
 	}

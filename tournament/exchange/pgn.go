@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
@@ -75,7 +76,7 @@ func ImportedTags(file []engine.Tag, board engine.PGNGame) (kept []engine.Tag, r
 // that is not its move's, is reported rather than written.
 func RecordPGN(rec *tournament.GameRecord) (engine.PGNGame, error) {
 	var g engine.PGNGame
-	game, err := tournament.Replay(rec)
+	game, err := replay.Game(rec)
 	if err != nil {
 		return g, err
 	}

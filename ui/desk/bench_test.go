@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // longGame plays plies pseudo-random legal moves that do not end the game.
@@ -66,7 +67,7 @@ func boardBench(b *testing.B) (*Board, fyne.Window, []engine.Position, []engine.
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(640, 640))
 	rec, positions := longGame(300)
-	g, err := tournament.Replay(rec)
+	g, err := replay.Game(rec)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -28,6 +28,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -134,7 +135,7 @@ func Open(h Host, round, board int) (*Session, error) {
 // load replays a record and sets the clock from its saved reading, or
 // else its last recorded times.
 func (s *Session) load(rec *tournament.GameRecord) error {
-	g, err := tournament.Replay(rec)
+	g, err := replay.Game(rec)
 	if err != nil {
 		return err
 	}

@@ -1,15 +1,20 @@
-package tournament
+// Package replay plays a recorded game (tournament.GameRecord) through the
+// engine, for the window, the paper and PGN export alike.
+package replay
 
-import "arbiter/engine"
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+)
 
-// Replay plays a recorded game through the engine: from its start position
+// Game plays a recorded game through the engine: from its start position
 // (a Chess960 start keeps its castling), every move with the clock time
 // recorded after it, and the draw offers made with them. Moves match in
 // both castling spellings (king to rook, as the record keeps them, and king
 // two squares, as standard UCI writes them). A move that is not legal in
 // its position is reported: the record is damaged. The window, the paper
 // and PGN export all read a recorded game through it.
-func Replay(rec *GameRecord) (*engine.Game, error) {
+func Game(rec *tournament.GameRecord) (*engine.Game, error) {
 	start := engine.StartPosition()
 	if rec.StartFEN != "" {
 		setup, err := engine.ParseFEN(rec.StartFEN)
@@ -29,7 +34,7 @@ func Replay(rec *GameRecord) (*engine.Game, error) {
 		pos := g.Position()
 		m, ok := recordedMove(&pos, rm.UCI, buf[:0])
 		if !ok {
-			return nil, errorf("event.err.record.move", []any{"round", rec.Round, "board", rec.Board, "ply", i + 1, "move", rm.UCI})
+			return nil, engine.NewMessage("event.err.record.move", "round", rec.Round, "board", rec.Board, "ply", i+1, "move", rm.UCI)
 		}
 		if err := g.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
 			return nil, err
