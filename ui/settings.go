@@ -17,9 +17,9 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/words"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
+	"arbiter/words"
 )
 
 // choice is a Select whose options show translated labels for stored

@@ -15,8 +15,8 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/words"
 	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // The rule options FI 2's "other practice" and the notation language are
