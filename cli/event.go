@@ -14,7 +14,6 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -906,24 +905,18 @@ func runImport(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var imported *tournament.Event
-	var notes []engine.Message
-	var rep *exchange.TRFReport
+	var imp conduct.Imported
 	if kind == "csv" {
-		players, n, err := exchange.ReadPlayersCSV(strings.NewReader(string(data)))
-		if err != nil {
-			return err
-		}
-		notes = n
-		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
+		imp, err = conduct.ReadPlayers(data)
 	} else {
-		if exchange.IsTeamTRF(data) {
-			return importTeamTRF(env, path, data, *asJSON)
-		}
-		if rep, err = exchange.ReadTRFReport(data); err != nil {
-			return err
-		}
-		imported, notes = rep.Event, rep.Notes
+		imp, err = conduct.ReadReport(data)
+	}
+	if err != nil {
+		return err
+	}
+	imported, notes := imp.Event, imp.Notes
+	if imported.Settings.System.Team() {
+		return importTeamTRF(env, path, imp, *asJSON)
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
@@ -932,12 +925,7 @@ func runImport(env *Env, args []string) error {
 			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		}
 		store.Actor = "cli"
-		var st *store.Store
-		if rep != nil {
-			st, err = store.CreateImportedReport(path, rep)
-		} else {
-			st, err = store.CreateImported(path, imported, false)
-		}
+		st, err := store.CreateImported(path, imported, imp.Report, imp.Swiss)
 		if err != nil {
 			return err
 		}
@@ -948,10 +936,7 @@ func runImport(env *Env, args []string) error {
 		if err := refuseTeams(st, "import"); err != nil {
 			return err
 		}
-		if rep != nil {
-			return st.ImportReport(rep)
-		}
-		return st.Import(imported, false)
+		return conduct.Import(st, imp)
 	}); err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
-	"arbiter/tournament/exchange"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -467,16 +467,12 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 
 // importTeamTRF is "import trf" of a team event's report: into a new file
 // only, with the import's notes.
-func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
+func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) error {
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		return errCLI("teams.cli.import.exists", "file", path)
 	}
-	rep, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		return err
-	}
 	store.Actor = "cli"
-	st, err := store.CreateTeamImported(path, rep)
+	st, err := store.CreateImported(path, rep.Event, rep.Report, rep.Swiss)
 	if err != nil {
 		return err
 	}

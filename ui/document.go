@@ -9,7 +9,6 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 )
@@ -108,11 +107,11 @@ func (d *document) importPlayers(path string) (int, []engine.Message, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	players, notes, err := exchange.ReadPlayerList(data)
+	imp, err := conduct.ReadPlayers(data)
 	if err != nil {
 		return 0, nil, err
 	}
-	return len(players), notes, d.st.Import(&tournament.Event{Players: players}, false)
+	return len(imp.Event.Players), imp.Notes, conduct.Import(d.st, imp)
 }
 
 // withdraw records that a player left after a round, as the store judges

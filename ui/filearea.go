@@ -13,10 +13,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
@@ -277,32 +277,18 @@ func (s *Shell) importTRF() {
 		}
 		// A team report makes a team event, through the same rules as
 		// the command line's import.
-		var imported *tournament.Event
-		var notes []engine.Message
-		var create func(path string) (*store.Store, error)
-		if exchange.IsTeamTRF(data) {
-			rep, err := exchange.ReadTeamTRFReport(data)
-			if err != nil {
-				s.showError(err)
-				return
-			}
-			imported, notes = rep.Event, rep.Notes
-			create = func(path string) (*store.Store, error) { return store.CreateTeamImported(path, rep) }
-		} else {
-			rep, err := exchange.ReadTRFReport(data)
-			if err != nil {
-				s.showError(err)
-				return
-			}
-			imported, notes = rep.Event, rep.Notes
-			create = func(path string) (*store.Store, error) { return store.CreateImportedReport(path, rep) }
+		imp, err := conduct.ReadReport(data)
+		if err != nil {
+			s.showError(err)
+			return
 		}
+		imported, notes := imp.Event, imp.Notes
 		name := imported.Settings.Name
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := create(path)
+			st, err := store.CreateImported(path, imported, imp.Report, imp.Swiss)
 			if err != nil {
 				s.showError(err)
 				return

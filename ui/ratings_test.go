@@ -25,7 +25,7 @@ func normEventFile(t *testing.T) string {
 	t.Helper()
 	ev := testevent.Norm(t)
 	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true)
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -430,7 +430,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 func TestNormsDetailGivesTheForecast(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true)
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -455,7 +455,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true)
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

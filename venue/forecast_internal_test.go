@@ -28,7 +28,7 @@ func TestPlayerPageNeverWaitsForTheForecast(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 0)
 	ev.Settings.Ruleset = rules.USSR1953
 	file := filepath.Join(t.TempDir(), "forecast.arbiter")
-	st, err := store.CreateImported(file, ev, true)
+	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -18,7 +19,7 @@ func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	ev.Settings.Rules.FIDERated = true
 	file := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(file, ev, true)
+	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ func teamFile(t *testing.T) string { return teamFileOf(t, "arbiter-rr6") }
 func teamFileOf(t *testing.T, name string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	st, err := store.CreateTeamImported(file, testevent.TeamReport(t, name))
+	st, err := store.CreateImported(file, testevent.TeamReport(t, name).Event, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

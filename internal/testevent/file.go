@@ -20,7 +20,7 @@ func File(t testing.TB, players, played, rounds, backups int) string {
 	ev := Swiss(t, players, played, false)
 	ev.Settings.Rounds = max(ev.Settings.Rounds, rounds)
 	path := filepath.Join(t.TempDir(), "played.arbiter")
-	st, err := store.CreateImported(path, ev, true)
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func File(t testing.TB, players, played, rounds, backups int) string {
 func RoundUnderWayFile(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "underway.arbiter")
-	st, err := store.CreateImported(path, testfield.RoundUnderWay(t), true)
+	st, err := store.CreateImported(path, testfield.RoundUnderWay(t), true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
 func TeamRoundUnderWayFile(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "teamunderway.arbiter")
-	st, err := store.CreateTeamImported(path, TeamRoundUnderWay(t))
+	st, err := store.CreateImported(path, TeamRoundUnderWay(t).Event, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,9 @@
 // Package conduct holds what the arbiter does to conduct an event, each
 // for every pairing system: draw the seats, pair a round, check a round
-// as stored, and pair the next round of a TRF report in memory. It is
-// named for the arbiter's work, conducting the tournament, between the
-// event model's rules (package tournament and the pairing packages) and
-// the file (package store).
+// as stored, read a report or a player list to import, and pair the next
+// round of a TRF report in memory. It is named for the arbiter's work,
+// conducting the tournament, between the event model's rules (package
+// tournament and the pairing packages) and the file (package store).
 //
 // Each operation reads the event model and chooses the system's way by a
 // switch on the event's system, so that a reader follows a pairing from

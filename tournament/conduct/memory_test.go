@@ -69,6 +69,16 @@ func (m *memory) SeatTeams(ev *tournament.Event, set func(*tournament.Event) err
 	return nil
 }
 
+// Import keeps an imported event as the file does, with ids as read:
+// a report's settings, players, rounds and options, a list's players.
+func (m *memory) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error {
+	if report {
+		m.ev.Settings, m.ev.Rounds, m.ev.Requests, m.opts = imported.Settings, imported.Rounds, imported.Requests, opts
+	}
+	m.ev.Players = append(m.ev.Players, imported.Players...)
+	return nil
+}
+
 func (m *memory) note(note string, args []any) {
 	m.notes = append(m.notes, strings.TrimSpace(fmt.Sprintln(append([]any{note}, args...)...)))
 }

@@ -20,4 +20,7 @@ type Store interface {
 	// note, and give ev the seats saved.
 	SeatPlayers(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error
 	SeatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error
+	// Import keeps an imported event: a report's settings, players and
+	// rounds with its Swiss options opts, or a list's players.
+	Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error
 }

@@ -54,7 +54,7 @@
 // and `SeatTeams` (refused once round 1 is paired, saved with the draw's note). A backup precedes each
 // pairing (`Backup`, "before-round-N").
 // The other actions the window and the command line share are each one `Store` method:
-// `Import`/`CreateImported` (a TRF report or a player list, checked player by player first),
+// `Import`/`CreateImported` (a TRF report or a player list as `conduct` reads it, judged in the transaction),
 // `ExportPGN`, `RestoreLoses` (the audit entries a restore would take back, for its confirmation),
 // `RequestBye` (the next round's pairing list, or a bye planned for a later round), `CancelBye`,
 // `SetSwissOptions` and `SaveEditedRound` (the arbiter's pairing changes, each in the audit log with

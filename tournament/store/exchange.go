@@ -7,42 +7,17 @@ import (
 	"arbiter/tournament/exchange"
 )
 
-// Import adds an imported event to the file as one action: the players of
-// a player list (exchange.ReadPlayersCSV), or, when report is set, the
-// settings, players and rounds of a TRF report (tournament.ImportTRF).
-// Every player is checked against the event and the players before it in
-// the list first, so a list with a bad line adds nobody. A report goes
-// only into an event without players or rounds; a player list goes in
-// whenever a player may be added by hand. imported keeps its own ids.
-func (s *Store) Import(imported *tournament.Event, report bool) error {
-	return s.importWith(imported, report, nil)
-}
-
-// ImportReport imports a TRF report (exchange.ReadTRFReport) as Import
-// does, with the Swiss pairing options the report states, in the same
-// action.
-func (s *Store) ImportReport(rep *exchange.TRFReport) error {
-	return s.importWith(rep.Event, true, &rep.Swiss)
-}
-
-func (s *Store) importWith(imported *tournament.Event, report bool, opts *tournament.SwissOptions) error {
-	ev, err := s.Event()
-	if err != nil {
-		return err
-	}
-	if report && (len(ev.Rounds) > 0 || len(ev.Players) > 0) {
-		return refuse(ImportNotEmpty, "file", s.path)
-	}
-	if len(imported.Players) > 0 {
-		if err := tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)); err != nil {
-			return err
-		}
-	}
-	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
-		return err
-	}
+// Import keeps an imported event (conduct.ReadReport, conduct.ReadPlayers)
+// in the file as one action: the players of a player list, or, when report
+// is set, the settings, players and rounds of a TRF report with the Swiss
+// pairing options opts it states. Every player is checked against the
+// event and the players before it in the list first, so a list with a bad
+// line adds nobody. A report goes only into an event without players or
+// rounds; a player list goes in whenever a player may be added by hand.
+// imported keeps its own ids.
+func (s *Store) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error {
 	copied := copyEvent(imported)
-	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
+	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report, opts, s.path) })
 }
 
 // copyEvent copies what importEvent changes (ids), so that the caller's
@@ -61,8 +36,27 @@ func copyEvent(ev *tournament.Event) tournament.Event {
 
 // importEvent adds an imported event's players, rounds and requested
 // byes, and for a report its settings and Swiss options (when given),
-// renumbering the players to the file's ids.
-func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.SwissOptions) error {
+// renumbering the players to the file's ids. It judges the event's rules
+// on the file as the action finds it: a report only into an empty event
+// (ErrImportNotEmpty), players only while entries are open
+// (tournament.EntryAllowed), each player against those before
+// (tournament.ValidateImport).
+func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.SwissOptions, path string) error {
+	file, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	if report && (len(file.Rounds) > 0 || len(file.Players) > 0) {
+		return refuse(ImportNotEmpty, "file", path)
+	}
+	if len(ev.Players) > 0 {
+		if err := tournament.EntryAllowed(file.Settings.System, tournament.PairedRounds(file)); err != nil {
+			return err
+		}
+	}
+	if err := tournament.ValidateImport(file.Players, ev.Players, nil); err != nil {
+		return err
+	}
 	if report {
 		if err := tx.UpdateSettings(ev.Settings); err != nil {
 			return err
@@ -87,33 +81,24 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.Sw
 			return err
 		}
 	}
-	if opts == nil || reflect.DeepEqual(*opts, tournament.SwissOptions{}) {
+	if reflect.DeepEqual(opts, tournament.SwissOptions{}) {
 		return nil
 	}
 	// The report's own options, checked player by player on reading.
-	return tx.SetSwissOptions(exchange.RemapSwissOptions(*opts, ids))
+	return tx.SetSwissOptions(exchange.RemapSwissOptions(opts, ids))
 }
 
 // CreateImported creates a tournament file at path holding an imported
-// event (see Import). Creation and import are one transaction written
-// under a temporary name (CreateWith): a file that could not take the
-// import, or a crash in the middle, leaves no file behind.
-func CreateImported(path string, imported *tournament.Event, report bool) (*Store, error) {
-	return createImported(path, imported, report, nil)
-}
-
-// CreateImportedReport creates a tournament file at path holding an
-// imported TRF report with its Swiss options (see CreateImported).
-func CreateImportedReport(path string, rep *exchange.TRFReport) (*Store, error) {
-	return createImported(path, rep.Event, true, &rep.Swiss)
-}
-
-func createImported(path string, imported *tournament.Event, report bool, opts *tournament.SwissOptions) (*Store, error) {
-	if err := tournament.ValidateImport(nil, imported.Players, nil); err != nil {
-		return nil, err
+// event (see Import), a team event's by the rules of a team event's every
+// change (createTeamImported). Creation and import are one transaction
+// written under a temporary name (CreateWith): a file that could not take
+// the import, or a crash in the middle, leaves no file behind.
+func CreateImported(path string, imported *tournament.Event, report bool, opts tournament.SwissOptions) (*Store, error) {
+	if imported.Settings.System.Team() {
+		return createTeamImported(path, imported)
 	}
 	copied := copyEvent(imported)
-	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
+	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts, path) })
 }
 
 // ExportPGN returns the games of the file's rounds as PGN, recorded games

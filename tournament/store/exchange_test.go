@@ -29,20 +29,20 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	before := dump(t, s)
 	report := &tournament.Event{Settings: testSettings(), Players: listed(4, 6)}
-	if err := s.Import(report, true); !errors.Is(err, ErrImportNotEmpty) {
+	if err := s.Import(report, true, tournament.SwissOptions{}); !errors.Is(err, ErrImportNotEmpty) {
 		t.Errorf("report into a paired event: %v", err)
 	}
 	again := listed(0, 1)
 	again[0].FIDEID = "" // then the name says it is Player A again
 	list := append(listed(4, 6), again...)
-	if err := s.Import(&tournament.Event{Players: list}, false); err == nil {
+	if err := s.Import(&tournament.Event{Players: list}, false, tournament.SwissOptions{}); err == nil {
 		t.Error("a list repeating a player was imported")
 	}
 	if after := dump(t, s); !reflect.DeepEqual(before, after) {
 		t.Error("a refused import changed the file")
 	}
 	// A clean list comes in as one action, late entries included.
-	if err := s.Import(&tournament.Event{Players: listed(10, 12)}, false); err != nil {
+	if err := s.Import(&tournament.Event{Players: listed(10, 12)}, false, tournament.SwissOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	ev := eventOf(t, s)
@@ -76,7 +76,7 @@ func TestCreateImported(t *testing.T) {
 	}
 	imported := rep.Event
 	path := filepath.Join(dir, "copy.arbiter")
-	st, err := CreateImported(path, imported, true)
+	st, err := CreateImported(path, imported, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestCreateImported(t *testing.T) {
 	}
 	bad := &tournament.Event{Settings: testSettings(), Players: append(listed(0, 2), listed(0, 1)...)}
 	broken := filepath.Join(dir, "broken.arbiter")
-	if _, err := CreateImported(broken, bad, true); err == nil || !strings.Contains(err.Error(), "Player A") {
+	if _, err := CreateImported(broken, bad, true, tournament.SwissOptions{}); err == nil || !strings.Contains(err.Error(), "Player A") {
 		t.Errorf("a report naming a player twice: %v", err)
 	}
 	if _, err := os.Stat(broken); !errors.Is(err, os.ErrNotExist) {

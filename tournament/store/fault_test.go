@@ -687,7 +687,7 @@ func TestHelperFaultCreate(t *testing.T) {
 		ev.Players[i].ID = int64(i + 1)
 		ev.Players[i].FIDEID = strconv.Itoa(1000 + i)
 	}
-	st, err := CreateImported(path, ev, false)
+	st, err := CreateImported(path, ev, false, tournament.SwissOptions{})
 	if err != nil {
 		reportFault("import", err)
 		os.Exit(0)

@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"arbiter/tournament"
-	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
 	"arbiter/tournament/tiebreak"
 )
@@ -587,14 +587,12 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 	})
 }
 
-// CreateTeamImported makes a new file of an imported team event
+// createTeamImported makes a new file of an imported team event
 // (exchange.ReadTeamTRFReport), as one action: each team, player,
 // line-up and result goes through the rules a team event's every change
-// passes (AddTeam, AddTeamPlayer, tournament.ValidateLineup,
-// TeamResultAllowed, MatchForfeitAllowed), so that a report breaking one
-// is refused with it and no file is made.
-func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
-	ev := rep.Event
+// passes (AddTeam, AddTeamPlayer, team.ImportedMatchAllowed), so that a
+// report breaking one is refused with it and no file is made.
+func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 	return CreateWith(path, ev.Settings, func(tx *Tx) error {
 		// The forbidden pairs name teams: set once the teams are in.
 		opts := ev.TeamOptions
@@ -641,7 +639,7 @@ func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
 				for i := range games {
 					games[i].White, games[i].Black = playerID[games[i].White], playerID[games[i].Black]
 				}
-				if err := importedMatchAllowed(saved, m, games); err != nil {
+				if err := team.ImportedMatchAllowed(saved, m, games); err != nil {
 					return err
 				}
 				if err := tx.saveMatches([]tournament.TeamMatch{m}, games); err != nil {
@@ -666,39 +664,6 @@ func CreateTeamImported(path string, rep *exchange.TeamReport) (*Store, error) {
 		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.PairedRounds(ev))
 		return nil
 	})
-}
-
-// importedMatchAllowed judges an imported match, whose games are games,
-// by the rules of a line-up and a result.
-func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []tournament.Pairing) error {
-	if m.IsBye() {
-		return tournament.TeamByeAllowed(ev, m)
-	}
-	for _, team := range []int64{m.White, m.Black} {
-		t, _ := ev.Team(team)
-		var lineup []int64
-		for _, g := range games {
-			for _, id := range []int64{g.White, g.Black} {
-				if slices.Contains(t.Players, id) {
-					lineup = append(lineup, id)
-				}
-			}
-		}
-		if err := tournament.ValidateLineup(ev, *t, m.Round, lineup); err != nil {
-			return err
-		}
-	}
-	if m.Forfeit != tournament.NoResult {
-		unplayed := m
-		unplayed.Forfeit = tournament.NoResult
-		return tournament.MatchForfeitAllowed(unplayed, games, m.Forfeit)
-	}
-	for i, g := range games {
-		if err := tournament.TeamResultAllowed(m, games, i+1, g.Result); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // gameTakesResult gives the game recorded on a board of a round (at the

@@ -184,7 +184,7 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 // the file's event.
 func importedTeamEvent(t *testing.T, path string, rep *exchange.TeamReport) *tournament.Event {
 	t.Helper()
-	s, err := CreateTeamImported(path, rep)
+	s, err := CreateImported(path, rep.Event, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestCreateTeamImported(t *testing.T) {
 	order := rep.Event.Teams[0].Players
 	order[0], order[1] = order[1], order[0]
 	path := filepath.Join(dir, "swapped.arbiter")
-	if _, err := CreateTeamImported(path, rep); keyOf(err) != "teams.err.lineup.order" {
+	if _, err := CreateImported(path, rep.Event, true, tournament.SwissOptions{}); keyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("a line-up out of board order imported: %v", err)
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {

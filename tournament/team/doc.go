@@ -50,7 +50,7 @@
 // the games in `pairings` beside an individual event's (schema steps `schemaTeams` and `schemaOneGameRecord`, `tournament/store/team.go`; a bye match's kind in
 // `matches.bye`, step `schemaTeamByes`; the teams' requests in `bye_requests` beside the players', each row a
 // player's or a team's, step `schemaOneByes`, judged by the one `tournament.RequestBye`; a report is imported through
-// the same rules, `CreateTeamImported`; a team's details change by `UpdateTeam`, `teamedit.go`, and the
+// the same rules, `store.CreateImported` asking `ImportedMatchAllowed`; a team's details change by `UpdateTeam`, `teamedit.go`, and the
 // arbiter's pairing of the last round by `SaveEditedTeamRound`, which lays the games itself (`LayTeamRound`) and keeps
 // a game with moves at the game desk on its board with its players and colours, `store.InPlay`) and the
 // options in the `team-options` meta row. On paper a team round's pairing list and the team standings

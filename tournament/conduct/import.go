@@ -1,0 +1,64 @@
+package conduct
+
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/exchange"
+)
+
+// Imported is another program's file read into an event in memory: a TRF
+// report, a team event's or an individual one's, or a list of players.
+// Nothing is kept until Import, or the file's creation
+// (store.CreateImported), takes it.
+type Imported struct {
+	Event *tournament.Event
+	// Notes say what the reading did not keep, changed or assumed.
+	Notes []engine.Message
+	// Report: the file is a report, whose settings and rounds go with
+	// its players into an event without any; else a list of players.
+	Report bool
+	// Swiss are the Swiss pairing options an individual report states.
+	Swiss tournament.SwissOptions
+	// SystemLine is the line of the record naming an individual
+	// report's system, 0 where the reading inferred it from the games.
+	SystemLine int
+}
+
+// ReadReport reads a TRF report in whatever encoding its program wrote:
+// a team event's, with its teams (exchange.ReadTeamTRFReport), where it
+// has team records, else an individual event's (exchange.ReadTRFReport).
+// This is the one place that tells them apart, for every front end's
+// import and for pairing a report in memory (PairReport).
+func ReadReport(data []byte) (Imported, error) {
+	if exchange.IsTeamTRF(data) {
+		rep, err := exchange.ReadTeamTRFReport(data)
+		if err != nil {
+			return Imported{}, err
+		}
+		return Imported{Event: rep.Event, Notes: rep.Notes, Report: true}, nil
+	}
+	rep, err := exchange.ReadTRFReport(data)
+	if err != nil {
+		return Imported{}, err
+	}
+	return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, Swiss: rep.Swiss, SystemLine: rep.SystemLine}, nil
+}
+
+// ReadPlayers reads a list of players to enter into an event: another
+// program's TRF file, of which only the players are taken, or a CSV list
+// (exchange.ReadPlayerList), in an event of the default settings.
+func ReadPlayers(data []byte) (Imported, error) {
+	players, notes, err := exchange.ReadPlayerList(data)
+	if err != nil {
+		return Imported{}, err
+	}
+	return Imported{Event: &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}, Notes: notes}, nil
+}
+
+// Import keeps imp in st's event as one action, which judges the event's
+// rules on what it saves (store.Store.Import): a report only into an
+// event without players or rounds, players only while entries are open,
+// each player against the event's and those before him in the list.
+func Import(st Store, imp Imported) error {
+	return st.Import(imp.Event, imp.Report, imp.Swiss)
+}
