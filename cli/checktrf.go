@@ -44,31 +44,20 @@ type checkTRFJSON struct {
 }
 
 // checkTRF is FIDE's free pairings checker: every round of a report,
-// imported as `import` reads it (an individual Swiss's by swissReport, a
-// team report as pair-trf reads one, teamReport), judged by its system's
+// imported as `import` reads it (readReport), judged by its system's
 // rules as `check` judges a round of a file (conduct.CheckRound: a team
-// Swiss's rounds by C.04.6, paired as conduct.PairTeamReport pairs them). It
+// Swiss's rounds by C.04.6, paired as conduct.PairReport pairs them). It
 // fails with the first round that is not the system's pairing.
 func checkTRF(env *Env, o checkTRFOptions) error {
 	data, err := readInput(o.in)
 	if err != nil {
 		return err
 	}
-	var ev *tournament.Event
-	var opts tournament.SwissOptions
-	rep, err := swissReport(env, data, o.system)
-	switch {
-	case isTeamReport(err):
-		team, err := teamReport(env, data, o.system)
-		if err != nil {
-			return err
-		}
-		ev = team.Event
-	case err != nil:
+	rep, err := readReport(env, data, o.system)
+	if err != nil {
 		return err
-	default:
-		ev, opts = rep.Event, rep.Swiss
 	}
+	ev, opts := rep.Event, rep.Swiss
 	out := checkTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []checkJSON{}}
 	var first error
 	for r := 1; r <= tournament.PairedRounds(ev); r++ {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"cmp"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,7 +10,6 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 	"arbiter/tournament/trf"
 )
 
@@ -53,10 +51,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	if err != nil {
 		return err
 	}
-	rep, err := swissReport(env, data, o.system)
-	if isTeamReport(err) {
-		return pairTeamTRF(env, data, o)
-	}
+	rep, err := readReport(env, data, o.system)
 	if err != nil {
 		return err
 	}
@@ -67,6 +62,9 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {
 		return err
+	}
+	if ev.Settings.System.Team() {
+		return pairTeamTRF(env, ev, paired, o)
 	}
 	number := tournament.StartNumbers(ev)
 	out := pairTRFRound{Round: round}
@@ -123,23 +121,11 @@ func (r pairTRFRound) write(env *Env, asJSON bool) error {
 	return err
 }
 
-// pairTeamTRF pairs the next round (or --round) of a team report's
-// matches as import, then pair would (conduct.PairTeamReport): the teams by
-// their numbers in the report, the players by theirs.
-func pairTeamTRF(env *Env, data []byte, o pairTRFOptions) error {
-	rep, err := teamReport(env, data, o.system)
-	if err != nil {
-		return err
-	}
-	round := o.round
-	if round == 0 {
-		round = tournament.NextRound(rep.Event)
-	}
-	ev, paired, err := conduct.PairTeamReport(rep, round)
-	if err != nil {
-		return err
-	}
-	out := pairTRFRound{Round: round}
+// pairTeamTRF prints a team report's round paired as import, then pair
+// would (conduct.PairReport): the teams by their numbers in the report,
+// the players by theirs.
+func pairTeamTRF(env *Env, ev *tournament.Event, paired conduct.Paired, o pairTRFOptions) error {
+	out := pairTRFRound{Round: paired.Round.Number}
 	for _, m := range paired.Matches {
 		if m.IsBye() && m.Bye != tournament.NoBye {
 			continue
@@ -182,65 +168,43 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	return given
 }
 
-// teamReport imports a team report into an event in memory, as `import`
-// reads it (exchange.ReadTeamTRFReport), to be paired or checked by its
-// system. The report names its system (192, 092): --system, of the
-// individual Swiss systems, is refused. The import's notes go to
-// standard error.
-func teamReport(env *Env, data []byte, system systemOption) (*exchange.TeamReport, error) {
-	rep, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		return nil, err
+// readReport imports a report's data into an event in memory as `import`
+// reads it (conduct.ReadReport), to be paired or checked by its system. A
+// team report names its system (192, 092): --system, of the individual
+// Swiss systems, is refused. An individual report is paired by a FIDE
+// Swiss system: the one its record 192 (else 092) names, which a --system
+// naming another contradicts and is refused; where it names none,
+// --system's (the Dutch by default), and the import's guess from the
+// games is not said. A report naming another kind of event is refused by
+// its line. The import's notes, what it read otherwise than written, go
+// to standard error.
+func readReport(env *Env, data []byte, system systemOption) (conduct.Imported, error) {
+	sys, ok := swissByName[system.name]
+	if !ok {
+		return conduct.Imported{}, usagef("swisssystems.usage.system", "value", system.name)
 	}
-	if system.given {
+	rep, err := conduct.ReadReport(data)
+	if err != nil {
+		return conduct.Imported{}, err
+	}
+	named := rep.Event.Settings.System
+	switch {
+	case named.Team() && system.given:
 		line := 0
 		if t, err := trf.Parse(data); err == nil {
 			line = cmp.Or(t.Line("192"), t.Line("092"))
 		}
-		return nil, usagef("swisssystems.err.trf.system", "value", system.name, "line", line, "system", env.Cat.T("event.system."+string(rep.Event.Settings.System)))
-	}
-	for _, n := range rep.Notes {
-		fmt.Fprintln(env.Stderr, env.Cat.Message(n))
-	}
-	return rep, nil
-}
-
-// isTeamReport reports whether err is swissReport's refusal of a team
-// report, which the team path reads instead.
-func isTeamReport(err error) bool {
-	m := (*engine.Message)(nil)
-	return errors.As(err, &m) && m.Key == "event.err.trf.team.line"
-}
-
-// swissReport imports a report's data into an event in memory, as
-// `import` reads it (exchange.ReadTRFReport), to be paired or checked by
-// a FIDE Swiss system: the one its record 192 (else 092) names, which a
-// --system naming another contradicts and is refused; where it names
-// none, --system's (the Dutch by default), and the import's guess from
-// the games is not said. A report naming another kind of event is refused
-// by its line; a team report is the import's refusal (isTeamReport). The
-// import's notes, what it read otherwise than written, go to standard
-// error.
-func swissReport(env *Env, data []byte, system systemOption) (*exchange.TRFReport, error) {
-	sys, ok := swissByName[system.name]
-	if !ok {
-		return nil, usagef("swisssystems.usage.system", "value", system.name)
-	}
-	rep, err := exchange.ReadTRFReport(data)
-	if err != nil {
-		return nil, err
-	}
-	named := rep.Event.Settings.System
-	switch {
+		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", system.name, "line", line, "system", env.Cat.T("event.system."+string(named)))
+	case named.Team():
 	case rep.SystemLine == 0:
 		rep.Event.Settings.System = sys
 	case !named.IndividualSwiss():
-		return nil, errCLI("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, errCLI("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	case system.given && named != sys:
-		return nil, usagef("swisssystems.err.trf.system", "value", system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	}
 	for _, n := range rep.Notes {
-		if rep.SystemLine == 0 && inferredSystem(n) {
+		if rep.SystemLine == 0 && !named.Team() && inferredSystem(n) {
 			continue // --system decided it, not the games
 		}
 		fmt.Fprintln(env.Stderr, env.Cat.Message(n))

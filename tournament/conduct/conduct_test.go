@@ -74,8 +74,7 @@ func TestPairBacksUpThenSaves(t *testing.T) {
 		t.Errorf("backups %q, rounds %d, overridden %d", m.backups, len(m.ev.Rounds), m.overridden)
 	}
 
-	rep := teamReport(t, "arbiter-rr6")
-	teams, _, err := conduct.PairTeamReport(rep, 1)
+	teams, _, err := conduct.PairReport(readTestReport(t, "teams/arbiter-rr6.trf"), 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
-	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/team"
 )
@@ -119,20 +118,15 @@ func pairTeams(ev *tournament.Event, r int) ([]tournament.TeamMatch, []tournamen
 	return ms, games, nil
 }
 
-// PairReport makes round r of a TRF report (exchange.ReadTRFReport) as
-// importing it into a new file and pairing there make it (import, then
-// Pair), in memory: the rounds from r on taken back as Unpair takes them
-// back (their byes asked for again), and MakeRound with the report's Swiss
-// options. The event returned is the report's as it stood before round r;
-// nothing is saved.
-func PairReport(rep *exchange.TRFReport, r int) (*tournament.Event, Paired, error) {
+// PairReport makes round r of a TRF report read as the import reads it
+// (ReadReport) as importing it into a new file and pairing there make it
+// (import, then Pair), in memory: the rounds from r on taken back as
+// Unpair takes them back (their byes asked for again), and MakeRound with
+// the report's Swiss options; a team report's round as its matches. The
+// event returned is the report's as it stood before round r; nothing is
+// saved.
+func PairReport(rep Imported, r int) (*tournament.Event, Paired, error) {
 	return pairRead(rep.Event, r, rep.Swiss)
-}
-
-// PairTeamReport is PairReport for a team report (exchange.ReadTeamTRF):
-// round r's matches paired as `pair` pairs them in the event imported.
-func PairTeamReport(rep *exchange.TeamReport, r int) (*tournament.Event, Paired, error) {
-	return pairRead(rep.Event, r, tournament.SwissOptions{})
 }
 
 // pairRead pairs round r of an event as read, in a copy: its rounds from
