@@ -721,10 +721,16 @@ func TestTitleForecastByWinsLoneFederations_B01_1_4_3(t *testing.T) {
 		n := 11 + rng.IntN(3)
 		in := rating.NormInput{Federation: "FIN", Rounds: n, RoundRobin: c%3 == 0}
 		lone := 2 + rng.IntN(n-10)
+		// Every other case mostly FIN, whose lone federations may each be
+		// left the only other one (of one kind when of one player each).
+		others := []string{"FIN", "SWE", "SWE"}
+		if c%2 == 1 {
+			others = []string{"FIN", "FIN", "SWE"}
+		}
 		for k := range n {
 			o := rating.Opponent{
 				Rating: []int{2050, 2400, 2550}[rng.IntN(3)] + rng.IntN(100), Title: titles[rng.IntN(len(titles))],
-				Federation: []string{"FIN", "SWE", "SWE"}[rng.IntN(3)], HalfPoints: []int{0, 1, 2, 2, 2}[rng.IntN(5)]}
+				Federation: others[rng.IntN(3)], HalfPoints: []int{0, 1, 2, 2, 2}[rng.IntN(5)]}
 			if k < lone {
 				// Lone opponents, mostly beaten, some of them weak: wins
 				// worth leaving out, but not all, nor before a weaker SWE.

@@ -541,8 +541,10 @@ func leaveOut(in NormInput, norm Norm, wins, winBit []int, mask int) (NormResult
 // other federation of a rest of 9 games or more (1.4.3). The others are
 // one kind: a rest keeping any of them keeps a second other federation as
 // well, since it cannot have left out all the rest; one keeping none of
-// them counts the federations told apart. So a field of many federations
-// of few players each gives few kinds, not one for each federation.
+// them counts the federations told apart. Those told apart with a single
+// opponent are one kind as well (1): however many of them a rest keeps,
+// it keeps as many federations. So a field of many federations of few
+// players each gives few kinds, not one for each federation.
 func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 	level := map[string]bool{}
 	for _, t := range norm.Level {
@@ -583,6 +585,8 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 			fed = ""
 		case foreign(fed) && !apart[fed] && feds[fed] <= 2*NormGames/3:
 			fed = "*"
+		case foreign(fed) && feds[fed] == 1:
+			fed = "1"
 		}
 		out[i] = title + "/" + fed
 	}

@@ -398,4 +398,18 @@ func TestB01_1_4_3_OpponentKindsLoneFederations(t *testing.T) {
 	if got, want := slices.Compact(kinds), []string{"L/*", "L/FIN", "L/SWE"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("kinds %v, want %v", got, want)
 	}
+	// 16 FIN and 13 federations of one player: leaving out 12 of them
+	// leaves the 13th alone, so each is told apart, all of one kind.
+	in.Opponents = in.Opponents[:4]
+	for range 12 {
+		in.Opponents = append(in.Opponents, in.Opponents[0])
+	}
+	for _, f := range []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT", "SUI", "GER", "SWE", "EST"} {
+		in.Opponents = append(in.Opponents, Opponent{Rating: 2400, Title: "GM", Federation: f})
+	}
+	kinds = OpponentKinds(in, gm(), droppable)
+	slices.Sort(kinds)
+	if got, want := slices.Compact(kinds), []string{"L/1", "L/FIN"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("one-player federations: kinds %v, want %v", got, want)
+	}
 }
