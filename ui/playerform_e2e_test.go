@@ -50,14 +50,13 @@ func TestEndToEndPlayerFormProblems(t *testing.T) {
 	w.shot("typed")
 	shown := w.changed("Return")
 	w.keepShot("problems", shown)
-	red, outside := redText(clean)
-	if red != 0 {
+	if red, _ := redText(clean); red != 0 {
 		w.failOn(clean, "%d red pixels before any problem", red)
 	}
 	// The box is 960 points wide in the middle of the window; the
 	// family name, the number, the rating, the federation, the FIDE id,
 	// the birth date and the day earned say their problems.
-	if red, outside = redText(shown); red < 7*200 || outside > 0 {
+	if red, outside := redText(shown); red < 7*200 || outside > 0 {
 		w.failOn(shown, "%d red pixels, %d of them outside the box", red, outside)
 	}
 	w.await("nobody saved", func(ev *tournament.Event) error {
