@@ -85,7 +85,7 @@ func TestUsageInLanguages(t *testing.T) {
 		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "-json=\"maybe\": the option is on when given alone (-json), or written -json=true or -json=false"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
-		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "31.2.2026"}, "31.2.2026 ei ole kuupäev (2024-05-31 või 31.5.2024)"},
+		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "31.2.2026"}, "31.2.2026 ei ole kuupäev (31.5.2024 või 2024-05-31)"},
 		{"fi", []string{"print", "poster", "a.arbiter", "-o", "x.pdf"}, "tuntematon lomake poster"},
 		{"et", []string{"pariing", "a.arbiter"}, "tundmatu käsk pariing (vt arbiter help)"},
 	}

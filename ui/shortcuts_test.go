@@ -539,7 +539,7 @@ func (w *window) typePlayers(players []entrant) {
 		w.typeText(p.family)
 		w.tab(1)
 		w.typeText(p.given)
-		w.tab(3) // number, title, rating
+		w.tab(4) // number, title, sex, rating
 		w.typeText(strconv.Itoa(p.rating))
 		w.tab(1)
 		w.typeText(p.fed)
