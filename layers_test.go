@@ -32,7 +32,7 @@ var layers = []struct {
 // side are the packages any layer may use; they import the engine at most
 // (the test helpers excepted, which build events through the store).
 var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/mutants", "internal/pdftext", "internal/procstat",
-	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testevent", "internal/testfield",
+	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testdir", "internal/testevent", "internal/testfield",
 	"internal/testfidelist", "internal/testform", "internal/testphone", "internal/testsource", "internal/xwindow"}
 
 // never are dependencies, direct or not, that a package must not have

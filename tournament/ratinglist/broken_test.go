@@ -260,10 +260,40 @@ func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
 // changed since (a list copied over it, another program's write), never
 // at each opening of an unchanged list.
 func TestAListIsCheckedWholeOnceForEachState(t *testing.T) {
+	checks := countChecks(t)
+	l := importSample(t)
+	if *checks != 1 {
+		t.Errorf("the import checked the list %d times, want 1", *checks)
+	}
+	for range 3 {
+		searchOnce(t, l.Dir())
+	}
+	if *checks != 1 {
+		t.Errorf("three searches of the unchanged list checked it %d times more, want none", *checks-1)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(l.path("FIDE"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	searchOnce(t, l.Dir())
+	searchOnce(t, l.Dir())
+	if *checks != 2 {
+		t.Errorf("the changed list was checked %d times at two searches, want once", *checks-1)
+	}
+}
+
+// countChecks counts the runs of integrity_check for the test.
+func countChecks(t *testing.T) *int {
 	checks := 0
 	check := integrityCheck
 	integrityCheck = func(db *sql.DB) error { checks++; return check(db) }
 	t.Cleanup(func() { integrityCheck = check })
+	return &checks
+}
+
+// importSample imports the sample players as the list FIDE into a folder
+// of the test's own, and closes the lists.
+func importSample(t *testing.T) *Lists {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	path := writeFile(t, filepath.Join(dir, "FIDE.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers)) })
@@ -271,29 +301,16 @@ func TestAListIsCheckedWholeOnceForEachState(t *testing.T) {
 		t.Fatal(err)
 	}
 	l.Close()
-	if checks != 1 {
-		t.Errorf("the import checked the list %d times, want 1", checks)
-	}
-	search := func() {
-		l := Open(l.Dir())
-		defer l.Close()
-		if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 {
-			t.Fatalf("find: %+v, %v", found, err)
-		}
-	}
-	for range 3 {
-		search()
-	}
-	if checks != 1 {
-		t.Errorf("three searches of the unchanged list checked it %d times more, want none", checks-1)
-	}
-	later := time.Now().Add(time.Minute)
-	if err := os.Chtimes(l.path("FIDE"), later, later); err != nil {
-		t.Fatal(err)
-	}
-	search()
-	search()
-	if checks != 2 {
-		t.Errorf("the changed list was checked %d times at two searches, want once", checks-1)
+	return l
+}
+
+// searchOnce searches the lists in dir as a command does: opened, one
+// search, closed.
+func searchOnce(t *testing.T, dir string) {
+	t.Helper()
+	l := Open(dir)
+	defer l.Close()
+	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 {
+		t.Fatalf("find: %+v, %v", found, err)
 	}
 }

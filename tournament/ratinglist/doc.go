@@ -31,8 +31,9 @@
 // lists need nothing of the store. A list that cannot
 // be read — its header's length not its file's, no description, its last player not its count (`checkList`,
 // on opening), a page SQLite's integrity_check finds damaged (`checkWhole`: once after an import, and at
-// the first opening of a file changed since its last check, which `NAME.ratinglist.checked` records, never
-// at each search of an unchanged list), or a page a search meets damaged (`Lists.failed`) — is renamed `NAME.ratinglist.broken`,
+// the first opening of a file changed since its last check, which `NAME.ratinglist.checked` records (in the
+// user's cache folder where the lists' folder cannot be written: `checkedElsewhere`), never at each search of
+// an unchanged list), or a page a search meets damaged (`Lists.failed`) — is renamed `NAME.ratinglist.broken`,
 // named (`Broken`, in the window's search line and on the command line) and left out; every other list
 // keeps working. One the disk failed to read is only skipped. A player no event could take (no name, a
 // control character, bytes that are not text) is left out of an import and named in its notes

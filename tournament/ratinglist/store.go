@@ -635,7 +635,11 @@ func checkList(db *sql.DB, size int64) error {
 // is opened whose size, modification time or first 64 KiB (SQLite's header,
 // which counts its writes, and the first pages) differ from those recorded
 // beside it (NAME.ratinglist.checked) after its last check: a list copied
-// in, or written since by another program or a failing disk. An unchanged
+// in, or written since by another program or a failing disk. Where the
+// lists' folder cannot be written (a shared folder the user may only
+// read), the record is kept in the user's cache folder instead
+// (checkedElsewhere), so that each command does not read the whole list
+// again. An unchanged
 // list is opened with checkList's look alone. A quick_check in a bounded
 // time was the other way: it too reads every page, so bounded it would
 // check the same first part of the file at every search and never the
@@ -671,24 +675,46 @@ func stateOf(path string, file os.FileInfo) (checkedState, error) {
 	return checkedState{Size: file.Size(), ModTime: file.ModTime().UnixNano(), Head: hex.EncodeToString(head.Sum(nil))}, nil
 }
 
-// checkWhole runs integrity_check on the list at path unless the record
-// beside it says it was checked in the state it is in, and records the
-// check that found it sound. A record that cannot be written only has the
-// next open check the list again.
+// checkWhole runs integrity_check on the list at path unless a record
+// of it (beside it, or in the user's cache folder) says it was checked in
+// the state it is in, and records the check that found it sound. A record
+// that can be written nowhere only has the next open check the list again.
 func checkWhole(db *sql.DB, path string, file os.FileInfo) error {
 	now, err := stateOf(path, file)
 	if err != nil {
 		return err
 	}
-	var was checkedState
-	if data, err := os.ReadFile(path + checkedSuffix); err == nil && json.Unmarshal(data, &was) == nil && was == now {
-		return nil
+	records := []string{path + checkedSuffix}
+	if other, err := checkedElsewhere(path); err == nil {
+		records = append(records, other)
+	}
+	for _, record := range records {
+		var was checkedState
+		if data, err := os.ReadFile(record); err == nil && json.Unmarshal(data, &was) == nil && was == now {
+			return nil
+		}
 	}
 	if err := integrityCheck(db); err != nil {
 		return err
 	}
 	recordChecked(path, now)
 	return nil
+}
+
+// checkedElsewhere is where the record of a check of the list at path is
+// kept when its folder cannot be written: in the user's cache folder,
+// named by the fingerprint of the list's full path, so that lists of
+// one name in two folders have a record each.
+func checkedElsewhere(path string) (string, error) {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	sum := sha256.Sum256([]byte(path))
+	return filepath.Join(cache, "arbiter", "ratinglists-checked", hex.EncodeToString(sum[:16])+checkedSuffix), nil
 }
 
 // checkWritten runs integrity_check on the list an import wrote at path.
@@ -702,10 +728,15 @@ func checkWritten(path string) error {
 }
 
 // recordChecked writes the record of a check of the list at path that
-// found it sound in state now.
+// found it sound in state now: beside it, or where its folder cannot be
+// written, in the user's cache folder.
 func recordChecked(path string, now checkedState) {
-	if data, err := json.Marshal(now); err == nil {
-		os.WriteFile(path+checkedSuffix, data, 0o644)
+	data, err := json.Marshal(now)
+	if err != nil || os.WriteFile(path+checkedSuffix, data, 0o644) == nil {
+		return
+	}
+	if other, err := checkedElsewhere(path); err == nil && os.MkdirAll(filepath.Dir(other), 0o755) == nil {
+		os.WriteFile(other, data, 0o644)
 	}
 }
 

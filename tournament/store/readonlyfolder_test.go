@@ -5,32 +5,12 @@ package store
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
-
-// readOnlyFolder makes dir unwritable for the test: by its mode, or, for
-// the superuser whom modes do not bind, by a read-only bind mount.
-func readOnlyFolder(t *testing.T, dir string) {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		if err := os.Chmod(dir, 0o555); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.Chmod(dir, 0o755) })
-		return
-	}
-	if out, err := exec.Command("mount", "--bind", dir, dir).CombinedOutput(); err != nil {
-		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("umount", dir).Run() })
-	if out, err := exec.Command("mount", "-o", "remount,ro,bind", dir).CombinedOutput(); err != nil {
-		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
-	}
-}
 
 // TestViewInReadOnlyFolder reads an event in a folder the user cannot
 // write (a CD, a colleague's share): SQLite's WAL reader cannot make its
@@ -51,7 +31,7 @@ func TestViewInReadOnlyFolder(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	readOnlyFolder(t, dir)
+	testdir.ReadOnly(t, dir)
 	before := fileSum(t, path)
 
 	r, err := OpenReadOnly(path)
@@ -98,7 +78,7 @@ func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	readOnlyFolder(t, dir)
+	testdir.ReadOnly(t, dir)
 	before := fileSum(t, path)
 	if _, err := OpenReadOnly(path); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("reading an event beside its log in a read-only folder: %v, want ErrReadOnly", err)
