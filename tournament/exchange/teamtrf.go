@@ -11,6 +11,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/teamgames"
 	"arbiter/tournament/trf"
+	"arbiter/tournament/trfevent"
 )
 
 // A team event's TRF report as FIDE's tie-break program (TieBreakServer
@@ -140,7 +141,8 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList()}
+		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList(),
+		RoundDates: trfevent.RoundDates(ev)}
 	if !w.trf16 {
 		trf2026Header(t, s, teamTRFTypeCodes)
 	}

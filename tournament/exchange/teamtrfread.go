@@ -268,7 +268,7 @@ func (rd *teamRead) readTeamRounds(rep *TeamReport) error {
 		if err != nil {
 			return err
 		}
-		ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Pairings: games})
+		ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Date: rd.t.DateOfRound(r), Pairings: games})
 		for _, i := range absent {
 			if rd.blank(i, r) {
 				blankIn[i] = append(blankIn[i], r)

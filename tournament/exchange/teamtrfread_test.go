@@ -2,12 +2,14 @@ package exchange
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/tiebreak"
 )
 
@@ -85,5 +87,45 @@ func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 		if got := teamSwissTypeCode(o); got != want.written {
 			t.Errorf("%s: written back as %s, want %s", code, got, want.written)
 		}
+	}
+}
+
+// A team event's report carries the dates of its rounds (record 132, which
+// FIDE's rating needs) as an individual event's does, from the schedule,
+// and its import keeps them on the rounds: a team report lost them both
+// ways while the export's list of missing records named none.
+func TestTeamTRFRoundDatesBothWays(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	var want []string
+	for _, rd := range ev.Rounds {
+		d := fmt.Sprintf("2026-05-%02d", rd.Number+1)
+		ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: rd.Number, Date: d, Time: "10:00"})
+		want = append(want, d)
+	}
+	if gaps := TRFRatingGaps(ev); slices.Contains(gaps, "132") {
+		t.Fatalf("every round dated, the export names 132 missing: %v", gaps)
+	}
+	out := ExportTRF(ev, TRFOptions{})
+	if !bytes.Contains(out, []byte("\r132 ")) {
+		t.Fatal("the team report has no 132 record")
+	}
+	back, err := ReadTeamTRFReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, rd := range back.Event.Rounds {
+		got = append(got, rd.Date)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("round dates read back %q, want %q", got, want)
 	}
 }

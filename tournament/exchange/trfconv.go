@@ -143,10 +143,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	// round played: a Swiss's requests (readSwissRecords), named in any
 	// other system (ReadTRFReport).
 	for r := 1; r < pr.Round; r++ {
-		rd := tournament.Round{Number: r}
-		if r <= len(t.RoundDates) {
-			rd.Date = trf.ReadRoundDate(t.RoundDates[r-1])
-		}
+		rd := tournament.Round{Number: r, Date: t.DateOfRound(r)}
 		var byes []tournament.Pairing
 		for _, tp := range t.Players {
 			g := tp.Game(r)

@@ -81,6 +81,15 @@ func ReadDate(d string) (iso string, assumed, ok bool) {
 	return "", false, false
 }
 
+// DateOfRound is round r's date in the 132 record, as ISO (ReadRoundDate);
+// "" when the record gives none.
+func (t *Tournament) DateOfRound(r int) string {
+	if r < 1 || r > len(t.RoundDates) {
+		return ""
+	}
+	return ReadRoundDate(t.RoundDates[r-1])
+}
+
 // ReadRoundDate reads a 132 record's round date (YY/MM/DD, RoundDate)
 // as ISO; anything else stays as written.
 func ReadRoundDate(d string) string {

@@ -46,7 +46,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 		}
 	}
 	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
-	t.RoundDates = trfRoundDates(ev)
+	t.RoundDates = RoundDates(ev)
 	eff := tournament.EffectiveResults(ev)
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
@@ -112,10 +112,10 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	return t
 }
 
-// trfRoundDates is the 132 record's dates of the rounds played or
-// paired, from the event's schedule (schedule.Round); nil when none is
-// dated.
-func trfRoundDates(ev *tournament.Event) []string {
+// RoundDates is the 132 record's dates of the rounds played or paired,
+// from the event's schedule (schedule.Round), an individual event's and a
+// team event's alike; nil when none is dated.
+func RoundDates(ev *tournament.Event) []string {
 	var dates []string
 	dated := false
 	for _, rd := range ev.Rounds {
