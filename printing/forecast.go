@@ -27,7 +27,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		s.title = s.t("forecast.title")
 		s.addPage()
 		p := s.pdf
-		c, err := tournament.CompletionOf(ev)
+		c, err := norms.CompletionOf(ev)
 		if err != nil {
 			return err
 		}

@@ -7,7 +7,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
-	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -111,7 +110,7 @@ func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 func TestCategoryForecastCellWithoutNorm(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(l)
-		if got, want := CategoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]tournament.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
+		if got, want := CategoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]norms.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)
 		}
 	}

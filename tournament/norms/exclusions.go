@@ -39,7 +39,7 @@ type exclusionCase struct {
 // number of cases is polynomial in the opponents of one class, and ok is
 // false when it passes MaxExclusionCases. own are the player's remaining
 // games (indices into c.Remaining), forfeits the games after withdrawals.
-func exclusionCases(c *tournament.Completion, forfeits []tournament.Result, gone map[int64]int, own []int, id int64) ([]exclusionCase, bool) {
+func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]int, own []int, id int64) ([]exclusionCase, bool) {
 	base := exclusionCase{results: slices.Clone(forfeits), free: own}
 	for _, i := range own {
 		base.results[i] = tournament.Draw
@@ -229,7 +229,7 @@ func eachOutcome(n int, f func(scores []int)) {
 }
 
 // resultFor is the game's result that gives player id half half points.
-func resultFor(g tournament.RemainingGame, id int64, half int) tournament.Result {
+func resultFor(g RemainingGame, id int64, half int) tournament.Result {
 	switch {
 	case half == 1:
 		return tournament.Draw

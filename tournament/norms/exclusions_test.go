@@ -87,7 +87,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 		if i%5 == 3 {
 			ev.Players[rng.IntN(n)].WithdrawnAfter = len(ev.Rounds) - 1
 		}
-		c, err := tournament.CompletionOf(ev)
+		c, err := CompletionOf(ev)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -31,13 +31,13 @@ type CategoryForecast struct {
 // withdrawn; Struck: with fewer than half of his games played, so that his
 // games are annulled and he has no category to make (no Categories).
 type PlayerForecast struct {
-	ID         int64                      `json:"id"`
-	No         int                        `json:"no"`
-	Name       string                     `json:"name"`
-	Withdrawn  bool                       `json:"withdrawn,omitempty"`
-	Struck     bool                       `json:"struck,omitempty"`
-	Remaining  []tournament.RemainingGame `json:"remaining"`
-	Categories []CategoryForecast         `json:"categories"`
+	ID         int64              `json:"id"`
+	No         int                `json:"no"`
+	Name       string             `json:"name"`
+	Withdrawn  bool               `json:"withdrawn,omitempty"`
+	Struck     bool               `json:"struck,omitempty"`
+	Remaining  []RemainingGame    `json:"remaining"`
+	Categories []CategoryForecast `json:"categories"`
 }
 
 // Forecast is the classification's forecast of an event: its report as it
@@ -61,7 +61,7 @@ type Forecast struct {
 // once: (2n+1) verdicts for n games left in one class, at most a product
 // of three or four such factors, instead of the 3^n results.
 func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +84,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 	f := &Forecast{Report: rep}
 	for i := range entrants {
 		e := entrants[i]
-		var own []tournament.RemainingGame
+		var own []RemainingGame
 		for _, g := range remaining {
 			if g.White == e.ID || g.Black == e.ID {
 				own = append(own, g)
@@ -109,12 +109,12 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 // stillToPlay are the games of the event (its remaining rounds paired)
 // whose result is still to come as they count: a game a withdrawal
 // annulled or made a forfeit (1953 §27) is not, whatever was recorded.
-func stillToPlay(eff tournament.Effective) []tournament.RemainingGame {
-	var out []tournament.RemainingGame
+func stillToPlay(eff tournament.Effective) []RemainingGame {
+	var out []RemainingGame
 	for _, rd := range eff.Rounds {
 		for _, g := range rd.Games {
 			if g.Counts() && !g.IsBye() && !g.Result.Finished() {
-				out = append(out, tournament.RemainingGame{Round: g.Round, Board: g.Board, White: g.White, Black: g.Black})
+				out = append(out, RemainingGame{Round: g.Round, Board: g.Board, White: g.White, Black: g.Black})
 			}
 		}
 	}
@@ -140,7 +140,7 @@ func (r *Report) opponentClass(e, opp *Entrant) int {
 
 // forecastCategories judges each combination of the player's totals
 // against the classes of his remaining opponents (ForecastEvent).
-func (r *Report) forecastCategories(e Entrant, own []tournament.RemainingGame, byID map[int64]*Entrant) []CategoryForecast {
+func (r *Report) forecastCategories(e Entrant, own []RemainingGame, byID map[int64]*Entrant) []CategoryForecast {
 	const classes = 4
 	var opps [classes][]int64
 	for _, g := range own {

@@ -131,7 +131,7 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	for _, pr := range fc.Report.Players {
 		before[pr.ID] = pr
 	}
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,10 +23,10 @@ const (
 
 // TitleForecast is what one player can still make of the title norms.
 type TitleForecast struct {
-	ID        int64                      `json:"id"`
-	Name      string                     `json:"name"`
-	Remaining []tournament.RemainingGame `json:"remaining"`
-	Norms     []TitleNormForecast        `json:"norms"`
+	ID        int64               `json:"id"`
+	Name      string              `json:"name"`
+	Remaining []RemainingGame     `json:"remaining"`
+	Norms     []TitleNormForecast `json:"norms"`
 }
 
 // TitleNormForecast is one norm's forecast: its state, the least score in
@@ -59,9 +59,9 @@ type TitleNormForecast struct {
 // withdrawal is none of the remaining games: it is weighed as the forfeit
 // it will be recorded as (withdrawalForfeits). Once no game remains the
 // forecast is that verdict. A Swiss round not yet paired has no games to
-// weigh: the forecast is refused until it is (tournament.CompletionOf).
+// weigh: the forecast is refused until it is (CompletionOf).
 func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 // exemptions as any outcome, whose scores each outcome then sets; slots
 // are the indices of those games among the case's opponents (-1: left out
 // under 1.4.2b). judged: the player has enough games for a norm.
-func remainingCase(c *tournament.Completion, results []tournament.Result, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
+func remainingCase(c *Completion, results []tournament.Result, own []int, id int64, opts tournament.RatingOptions) (normCase, []int, bool) {
 	drawn := slices.Clone(results)
 	for _, i := range own {
 		drawn[i] = tournament.Draw
@@ -123,7 +123,7 @@ func remainingCase(c *tournament.Completion, results []tournament.Result, own []
 // weighCase weighs one case of 1.4.2b (exclusionCases) into byTitle:
 // every norm missed by every outcome where it leaves the player too few
 // games, and the score its decided games give him added to the others'.
-func weighCase(c *tournament.Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, byTitle map[string]*TitleNormForecast) {
+func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, byTitle map[string]*TitleNormForecast) {
 	nc, slots, judged := remainingCase(c, x.results, x.free, id, opts)
 	one := map[string]*TitleNormForecast{}
 	switch {
@@ -283,7 +283,7 @@ func withdrawals(ev *tournament.Event) map[int64]int {
 // those after a withdrawal, forfeits won by the player who stays (both
 // lost when both have gone), the rest without a result: the win counts as
 // a round won without play (1.4.1c), the game for no norm (1.4.2c).
-func withdrawalForfeits(c *tournament.Completion, gone map[int64]int) []tournament.Result {
+func withdrawalForfeits(c *Completion, gone map[int64]int) []tournament.Result {
 	out := make([]tournament.Result, len(c.Remaining))
 	for i, g := range c.Remaining {
 		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }
@@ -302,7 +302,7 @@ func withdrawalForfeits(c *tournament.Completion, gone map[int64]int) []tourname
 // ownGames are the indices in c.Remaining of the player's games that will
 // be played: a game after a player's withdrawal will not (gone: the rounds
 // after which players withdrew; withdrawalForfeits).
-func ownGames(c *tournament.Completion, gone map[int64]int, id int64) []int {
+func ownGames(c *Completion, gone map[int64]int, id int64) []int {
 	var out []int
 	for i, g := range c.Remaining {
 		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }

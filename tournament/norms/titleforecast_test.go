@@ -164,7 +164,7 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 // sees it once, not in three outcomes alike.
 func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(done *tournament.Event, halfOf func(id int64) int)) {
 	t.Helper()
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(do
 // forecast is the verdict itself: held where it is met, out of reach where
 // it is not, and its verdict that of the rating report.
 func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
-	c, err := tournament.CompletionOf(forecastField(t))
+	c, err := CompletionOf(forecastField(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,7 +316,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 		cp.Rounds[r].Pairings = slices.Clone(ev.Rounds[r].Pairings)
 	}
 	ev = &cp
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -338,7 +338,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 			}
 		}
 	}
-	c, err = tournament.CompletionOf(ev)
+	c, err = CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,7 +370,7 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := tournament.CompletionOf(ev)
+	c, err := CompletionOf(ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -592,7 +592,7 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 		if i%2 == 1 {
 			ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, rounds
 		}
-		c, err := tournament.CompletionOf(ev)
+		c, err := CompletionOf(ev)
 		if err != nil {
 			t.Fatal(err)
 		}

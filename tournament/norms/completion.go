@@ -1,4 +1,9 @@
-package tournament
+package norms
+
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+)
 
 // RemainingGame is a game of the event still to be played: in a round
 // already paired and not yet finished, or in a round robin's round not yet
@@ -12,13 +17,13 @@ type RemainingGame struct {
 // the ground of the norm forecast: each possible set of results of those
 // games gives an event the norm verdicts judge as they judge a finished one.
 type Completion struct {
-	ev        *Event
+	ev        *tournament.Event
 	Remaining []RemainingGame
 }
 
 // CompletionOf finds the games still to play. Those of a Swiss round not
 // yet paired are unknown: the forecast is refused, naming the first round.
-func CompletionOf(ev *Event) (*Completion, error) {
+func CompletionOf(ev *tournament.Event) (*Completion, error) {
 	c := &Completion{ev: copyRounds(ev)}
 	for _, rd := range c.ev.Rounds {
 		for _, g := range rd.Pairings {
@@ -27,17 +32,17 @@ func CompletionOf(ev *Event) (*Completion, error) {
 			}
 		}
 	}
-	total := TotalRounds(ev)
+	total := tournament.TotalRounds(ev)
 	if len(c.ev.Rounds) >= total {
 		return c, nil
 	}
 	switch ev.Settings.System {
-	case RoundRobin, DoubleRoundRobin:
+	case tournament.RoundRobin, tournament.DoubleRoundRobin:
 	default:
-		return nil, errorf("forecast.err.unpaired", []any{"round", len(c.ev.Rounds) + 1})
+		return nil, engine.NewMessage("forecast.err.unpaired", "round", len(c.ev.Rounds)+1)
 	}
 	for r := len(c.ev.Rounds) + 1; r <= total; r++ {
-		rd, err := PairRoundRobin(c.ev, r)
+		rd, err := tournament.PairRoundRobin(c.ev, r)
 		if err != nil {
 			return nil, err
 		}
@@ -55,10 +60,10 @@ func CompletionOf(ev *Event) (*Completion, error) {
 // With is the event with the remaining games given results (by their index
 // in Remaining); a game given NoResult stays unplayed. The event returned
 // is a copy: the one the completion was made from is not touched.
-func (c *Completion) With(results []Result) *Event {
+func (c *Completion) With(results []tournament.Result) *tournament.Event {
 	ev := copyRounds(c.ev)
 	for i, g := range c.Remaining {
-		if i >= len(results) || results[i] == NoResult {
+		if i >= len(results) || results[i] == tournament.NoResult {
 			continue
 		}
 		for r := range ev.Rounds {
@@ -75,15 +80,15 @@ func (c *Completion) With(results []Result) *Event {
 }
 
 // Event is the event as it stands, its remaining rounds paired.
-func (c *Completion) Event() *Event { return c.ev }
+func (c *Completion) Event() *tournament.Event { return c.ev }
 
 // copyRounds copies the event with rounds of its own, so that results can
 // be set in them.
-func copyRounds(ev *Event) *Event {
+func copyRounds(ev *tournament.Event) *tournament.Event {
 	cp := *ev
-	cp.Rounds = make([]Round, len(ev.Rounds))
+	cp.Rounds = make([]tournament.Round, len(ev.Rounds))
 	for i, rd := range ev.Rounds {
-		rd.Pairings = append([]Pairing(nil), rd.Pairings...)
+		rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
 		cp.Rounds[i] = rd
 	}
 	return &cp
