@@ -21,7 +21,7 @@ var layers = []struct {
 	pkgs []string
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
-	{"tournament", []string{"tournament/rating", "tournament/input", "tournament/tiebreak", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
+	{"tournament", []string{"tournament/rating", "tournament/input", "tournament/berger", "tournament/tiebreak", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
 		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/replay", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 )
@@ -104,7 +105,7 @@ func expectedPoints(log []entered, policy tournament.WithdrawalPolicy, struck, l
 // round r.
 func meetsAfter(a, b, r int) bool {
 	for round := r + 1; round <= 11; round++ {
-		for _, p := range tournament.BergerRound(12, round) {
+		for _, p := range berger.Round(12, round) {
 			if (p.White == a && p.Black == b) || (p.White == b && p.Black == a) {
 				return true
 			}
@@ -131,7 +132,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 				if r != 5 { // round 5 is paired by the override below
 					runCLI(t, 0, "pair", file, "--round", fmt.Sprint(r))
 				}
-				for b, sp := range tournament.BergerRound(12, r) {
+				for b, sp := range berger.Round(12, r) {
 					board := fmt.Sprint(b + 1)
 					if (sp.White == struck || sp.Black == struck) && r > strikeAfter ||
 						(sp.White == late || sp.Black == late) && r > lateAfter {

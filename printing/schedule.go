@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/schedule"
 )
@@ -249,7 +250,7 @@ func (s *sheet) roundMatches(n int) string {
 		for _, t := range s.ev.Teams {
 			bySeat[t.Seat] = t.ID
 		}
-		for _, sp := range tournament.BergerRound(tournament.TableSize(len(s.ev.Teams)), n) {
+		for _, sp := range berger.Round(berger.TableSize(len(s.ev.Teams)), n) {
 			w, b := bySeat[sp.White], bySeat[sp.Black]
 			if w == 0 {
 				w, b = b, 0

@@ -6,7 +6,7 @@
 // norms in tournament/norms.
 //
 // `tournament/` is the event as plain data (`model.go`, `game.go`) and pure functions over it: round robin
-// (`roundrobin.go`, the Berger construction that the 1953 tables print), results, the *effective* results
+// (`roundrobin.go`, seated by the Berger tables of package tournament/berger), results, the *effective* results
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a
 // later game already paired and without a result, `WithdrawalForfeits`, in the same store action), the tie-break ids an event may name (package tournament/tiebreak, which this package imports; standings, tie-breaks and crosstables are computed in tournament/standings, above this package; see `docs/tiebreaks.md`),

@@ -3,49 +3,9 @@ package tournament
 import (
 	"sort"
 	"strings"
+
+	"arbiter/tournament/berger"
 )
-
-// SeatPair is one board of a round-robin table: the seat with White first.
-type SeatPair struct{ White, Black int }
-
-// BergerRound returns round r (1-based) of the round-robin table for n
-// seats (n even, r in 1…n−1) in the order the tables print it: the board
-// of the highest seat first. It is the Berger construction the 1953 tables
-// and FIDE C.05 Annex 1 use: seats i and j (both below n) meet in the round
-// (i+j−2) mod (n−1) + 1, the lower seat having White when i+j is odd; seat
-// n meets the seat p with 2p−2 ≡ r−1, taking White when p > n/2.
-func BergerRound(n, r int) []SeatPair {
-	m := n - 1
-	// p is the seat that meets seat n in round r: 2p−2 ≡ r−1 (mod m).
-	p := 1
-	for ; p <= m; p++ {
-		if (2*p-2)%m == (r-1)%m {
-			break
-		}
-	}
-	pairs := make([]SeatPair, 0, n/2)
-	if p > n/2 {
-		pairs = append(pairs, SeatPair{n, p})
-	} else {
-		pairs = append(pairs, SeatPair{p, n})
-	}
-	wrap := func(s int) int { return ((s-1)%m+m)%m + 1 }
-	for k := 1; k < n/2; k++ {
-		i, j := wrap(p+k), wrap(p-k)
-		lo, hi := min(i, j), max(i, j)
-		if (i+j)%2 == 1 {
-			pairs = append(pairs, SeatPair{lo, hi})
-		} else {
-			pairs = append(pairs, SeatPair{hi, lo})
-		}
-	}
-	return pairs
-}
-
-// TableSize returns the number of seats of the round-robin table for a
-// field of players: the field itself, or one more when it is odd (the
-// highest seat is then the bye).
-func TableSize(players int) int { return players + players%2 }
 
 // MissingRounds reports whether the settings are of a Swiss event without
 // its number of rounds: the length of a Swiss is the arbiter's choice,
@@ -58,14 +18,14 @@ func (s Settings) MissingRounds() bool {
 // players: n−1 per cycle of a round robin (n the table size), the agreed
 // number of games of a match, and Settings.Rounds for a Swiss.
 func TotalRounds(ev *Event) int {
-	n := max(TableSize(len(ev.Players)), 1) // no players: no rounds yet
+	n := max(berger.TableSize(len(ev.Players)), 1) // no players: no rounds yet
 	switch ev.Settings.System {
 	case RoundRobin:
 		return n - 1
 	case DoubleRoundRobin:
 		return 2 * (n - 1)
 	case TeamRoundRobin:
-		return max(TableSize(len(ev.Teams)), 1) - 1
+		return max(berger.TableSize(len(ev.Teams)), 1) - 1
 	}
 	return ev.Settings.Rounds
 }
@@ -128,20 +88,20 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 	for _, p := range ev.Players {
 		bySeat[p.Seat] = p.ID
 	}
-	var pairs []SeatPair
+	var pairs []berger.SeatPair
 	switch sys {
 	case Match:
-		pairs = []SeatPair{{1, 2}}
+		pairs = []berger.SeatPair{{White: 1, Black: 2}}
 		if r%2 == 0 {
-			pairs[0] = SeatPair{2, 1}
+			pairs[0] = berger.SeatPair{White: 2, Black: 1}
 		}
 	default:
-		n := TableSize(len(ev.Players))
+		n := berger.TableSize(len(ev.Players))
 		cycle := (r - 1) / (n - 1)
-		pairs = BergerRound(n, (r-1)%(n-1)+1)
+		pairs = berger.Round(n, (r-1)%(n-1)+1)
 		if cycle%2 == 1 {
 			for i, p := range pairs {
-				pairs[i] = SeatPair{p.Black, p.White}
+				pairs[i] = berger.SeatPair{White: p.Black, Black: p.White}
 			}
 		}
 	}

@@ -1,14 +1,12 @@
 package tournament
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"testing"
 
 	"arbiter/engine"
-	"arbiter/internal/shareddata"
+	"arbiter/tournament/berger"
 )
 
 // newField returns a round-robin event of n players seated 1…n, with ids
@@ -34,42 +32,6 @@ func pairAll(t testing.TB, ev *Event) {
 	}
 }
 
-// The 1953 appendix prints the tables for 4…20 seats; ours must match them
-// pair for pair, colour for colour and in board order. The 16-seat table
-// lost its second board in every round in the scan, so for it the printed
-// round must equal ours without board 2.
-func TestBergerMatches1953Tables(t *testing.T) {
-	data := shareddata.Read(t, "testdata/ussr1953-round-robin.json")
-	var doc struct {
-		Tables map[string]map[string][][2]int `json:"tables"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	if len(doc.Tables) != 9 {
-		t.Fatalf("expected the 9 tables for 4…20 seats, got %d", len(doc.Tables))
-	}
-	for seats, rounds := range doc.Tables {
-		n, _ := strconv.Atoi(seats)
-		if len(rounds) != n-1 {
-			t.Errorf("%d seats: %d rounds printed, want %d", n, len(rounds), n-1)
-		}
-		for rs, printed := range rounds {
-			r, _ := strconv.Atoi(rs)
-			var want [][2]int
-			for _, p := range BergerRound(n, r) {
-				want = append(want, [2]int{p.White, p.Black})
-			}
-			if n == 16 {
-				want = slices.Delete(want, 1, 2)
-			}
-			if !slices.Equal(printed, want) {
-				t.Errorf("%d seats, round %d:\nprinted %v\nours    %v", n, r, printed, want)
-			}
-		}
-	}
-}
-
 // Every construction from 3 to 30 players must be a complete round robin:
 // each pair meets exactly once, nobody plays twice in a round, the bye
 // (odd fields) goes round the field once, and colours stay balanced.
@@ -77,7 +39,7 @@ func TestRoundRobinProperties(t *testing.T) {
 	for n := 3; n <= 30; n++ {
 		ev := newField(n, RoundRobin)
 		pairAll(t, ev)
-		if got, want := len(ev.Rounds), TableSize(n)-1; got != want {
+		if got, want := len(ev.Rounds), berger.TableSize(n)-1; got != want {
 			t.Fatalf("%d players: %d rounds, want %d", n, got, want)
 		}
 		met := map[[2]int64]int{}

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
@@ -272,7 +273,7 @@ func systemFromTRF(t *trf.Tournament) (tournament.System, []engine.Message) {
 		return sys, append(notes, note(key, append(args, "players", len(t.Players))...))
 	}
 	players, paired := len(t.Players), t.PairedRounds()
-	per := tournament.TableSize(players) - 1
+	per := berger.TableSize(players) - 1
 	switch {
 	case paired == 0 && t.Rounds == 0:
 		return why("event.trf.system.empty", tournament.RoundRobin)
@@ -335,7 +336,7 @@ func systemLine(t *trf.Tournament) int {
 // numbers must be 1 to its size.
 func bergerRounds(t *trf.Tournament) int {
 	paired := t.PairedRounds()
-	n := tournament.TableSize(len(t.Players))
+	n := berger.TableSize(len(t.Players))
 	for _, p := range t.Players {
 		if p.ID < 1 || p.ID > len(t.Players) {
 			return 1
@@ -348,7 +349,7 @@ func bergerRounds(t *trf.Tournament) int {
 		return 0 // the odd field's bye seat
 	}
 	for r := 1; r <= paired; r++ {
-		for _, sp := range tournament.BergerRound(n, (r-1)%(n-1)+1) {
+		for _, sp := range berger.Round(n, (r-1)%(n-1)+1) {
 			a, b := opponent(sp.White, r), opponent(sp.Black, r)
 			if (a != 0 || b != 0) && (a != sp.Black || b != sp.White) {
 				return r
@@ -413,11 +414,11 @@ func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 		seat[p.ID] = p.Seat
 	}
 	board := map[[2]int]int{}
-	if n := tournament.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !tournament.SeatsWanted(ev) {
+	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !tournament.SeatsWanted(ev) {
 		reversed := (rd.Number-1)/(n-1)%2 == 1
-		for i, sp := range tournament.BergerRound(n, (rd.Number-1)%(n-1)+1) {
+		for i, sp := range berger.Round(n, (rd.Number-1)%(n-1)+1) {
 			if reversed {
-				sp = tournament.SeatPair{White: sp.Black, Black: sp.White}
+				sp = berger.SeatPair{White: sp.Black, Black: sp.White}
 			}
 			board[[2]int{sp.White, sp.Black}] = i + 1
 		}

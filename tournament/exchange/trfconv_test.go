@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
@@ -254,7 +255,7 @@ func TestReadPlayerList(t *testing.T) {
 // tableReport is a report of n players (starting numbers 1 to n) whose
 // rounds are paired as given, each round's pairs white first; a player
 // in no pair (or paired with a number above n) has no game. declared is its XXR, typ its 092.
-func tableReport(typ string, n, declared int, rounds ...[]tournament.SeatPair) *trf.Tournament {
+func tableReport(typ string, n, declared int, rounds ...[]berger.SeatPair) *trf.Tournament {
 	t := &trf.Tournament{Type: typ, Rounds: declared}
 	for id := 1; id <= n; id++ {
 		p := &trf.Player{ID: id}
@@ -282,20 +283,20 @@ func tableReport(typ string, n, declared int, rounds ...[]tournament.SeatPair) *
 // decide, and the note says which and why: a round robin only when every
 // round paired is the Berger table of the field.
 func TestSystemFromTRF(t *testing.T) {
-	berger := func(n, rounds int) [][]tournament.SeatPair {
-		var out [][]tournament.SeatPair
+	table := func(n, rounds int) [][]berger.SeatPair {
+		var out [][]berger.SeatPair
 		for r := 1; r <= rounds; r++ {
-			pairs := tournament.BergerRound(tournament.TableSize(n), (r-1)%(tournament.TableSize(n)-1)+1)
-			if r > tournament.TableSize(n)-1 {
+			pairs := berger.Round(berger.TableSize(n), (r-1)%(berger.TableSize(n)-1)+1)
+			if r > berger.TableSize(n)-1 {
 				for i, p := range pairs {
-					pairs[i] = tournament.SeatPair{White: p.Black, Black: p.White}
+					pairs[i] = berger.SeatPair{White: p.Black, Black: p.White}
 				}
 			}
 			out = append(out, pairs)
 		}
 		return out
 	}
-	swiss := [][]tournament.SeatPair{{{White: 1, Black: 4}, {White: 5, Black: 2}, {White: 3, Black: 6}}, {{White: 4, Black: 2}, {White: 6, Black: 1}, {White: 5, Black: 3}}}
+	swiss := [][]berger.SeatPair{{{White: 1, Black: 4}, {White: 5, Black: 2}, {White: 3, Black: 6}}, {{White: 4, Black: 2}, {White: 6, Black: 1}, {White: 5, Black: 3}}}
 	tests := []struct {
 		name string
 		t    *trf.Tournament
@@ -304,17 +305,17 @@ func TestSystemFromTRF(t *testing.T) {
 	}{
 		{"092 round robin", tableReport("Round robin", 6, 5, swiss...), tournament.RoundRobin, ""},
 		{"092 double", tableReport("Double round robin", 6, 10), tournament.DoubleRoundRobin, ""},
-		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, berger(6, 2)...), tournament.SwissDutch, ""},
+		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, table(6, 2)...), tournament.SwissDutch, ""},
 		{"092 Berger", tableReport("Berger", 8, 7), tournament.RoundRobin, ""},
-		{"Berger table", tableReport("", 6, 5, berger(6, 3)...), tournament.RoundRobin, "event.trf.system.berger"},
-		{"Berger table, odd field", tableReport("", 5, 0, berger(5, 5)...), tournament.RoundRobin, "event.trf.system.berger"},
-		{"two cycles", tableReport("", 6, 10, berger(6, 7)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
-		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, berger(6, 2)...), tournament.SwissDutch, "event.trf.system.rounds"},
+		{"Berger table", tableReport("", 6, 5, table(6, 3)...), tournament.RoundRobin, "event.trf.system.berger"},
+		{"Berger table, odd field", tableReport("", 5, 0, table(5, 5)...), tournament.RoundRobin, "event.trf.system.berger"},
+		{"two cycles", tableReport("", 6, 10, table(6, 7)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
+		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, table(6, 2)...), tournament.SwissDutch, "event.trf.system.rounds"},
 		{"Swiss games, 5 rounds of 6 players", tableReport("", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.notberger"},
 		{"Swiss games, 092 naming none", tableReport("Open", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.unknown|event.trf.system.notberger"},
 		{"no games, rounds declared", tableReport("", 12, 9), tournament.SwissDutch, "event.trf.system.nogames"},
 		{"no games, no rounds", tableReport("", 12, 0), tournament.RoundRobin, "event.trf.system.empty"},
-		{"two players", tableReport("", 2, 4, []tournament.SeatPair{{White: 1, Black: 2}}, []tournament.SeatPair{{White: 2, Black: 1}}), tournament.Match, "event.trf.system.match"},
+		{"two players", tableReport("", 2, 4, []berger.SeatPair{{White: 1, Black: 2}}, []berger.SeatPair{{White: 2, Black: 1}}), tournament.Match, "event.trf.system.match"},
 	}
 	for _, tt := range tests {
 		got, notes := systemFromTRF(tt.t)

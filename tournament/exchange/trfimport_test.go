@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -390,7 +391,7 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 // pairs round 2 as the table's round 2, and names the bye it cannot keep
 // (a round robin's game is played or forfeited, never skipped).
 func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
-	tr := tableReport("Round robin", 6, 5, tournament.BergerRound(6, 1))
+	tr := tableReport("Round robin", 6, 5, berger.Round(6, 1))
 	tr.Players[0].Games = append(tr.Players[0].Games, trf.Game{Colour: '-', Result: 'H'})
 	for _, p := range tr.Players {
 		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
@@ -406,11 +407,11 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []tournament.SeatPair
+	var got []berger.SeatPair
 	for _, p := range rd.Pairings {
-		got = append(got, tournament.SeatPair{White: int(p.White), Black: int(p.Black)})
+		got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
 	}
-	if want := tournament.BergerRound(6, 2); !slices.Equal(got, want) {
+	if want := berger.Round(6, 2); !slices.Equal(got, want) {
 		t.Errorf("round 2 paired %v, want the table's %v", got, want)
 	}
 	var named bool

@@ -8,6 +8,7 @@ package team
 import (
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 )
 
 // PairTeamRound makes the matches of round r of a team event, whose games
@@ -45,7 +46,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	}
 	var out []tournament.TeamMatch
 	var bye *tournament.TeamMatch
-	for _, sp := range tournament.BergerRound(tournament.TableSize(len(ev.Teams)), r) {
+	for _, sp := range berger.Round(berger.TableSize(len(ev.Teams)), r) {
 		w, okW := bySeat[sp.White]
 		b, okB := bySeat[sp.Black]
 		switch {
@@ -113,7 +114,7 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	}
 	want := map[[2]int64]bool{}
 	var wantBye int64
-	for _, sp := range tournament.BergerRound(tournament.TableSize(len(ev.Teams)), (r-1)%(tournament.TableSize(len(ev.Teams))-1)+1) {
+	for _, sp := range berger.Round(berger.TableSize(len(ev.Teams)), (r-1)%(berger.TableSize(len(ev.Teams))-1)+1) {
 		w, b := bySeat[sp.White], bySeat[sp.Black]
 		switch {
 		case w != 0 && b != 0:

@@ -1,0 +1,48 @@
+// Package berger holds the round-robin tables: the Berger construction
+// that the 1953 code's appendix and FIDE C.05 Annex 1 print, seat against
+// seat, and the size of the table for a field. It knows no event; the
+// event's round robin (tournament.PairRoundRobin), the team round robin and
+// the files that carry a table's rounds seat their players by it.
+package berger
+
+// SeatPair is one board of a round-robin table: the seat with White first.
+type SeatPair struct{ White, Black int }
+
+// Round returns round r (1-based) of the round-robin table for n
+// seats (n even, r in 1…n−1) in the order the tables print it: the board
+// of the highest seat first. It is the Berger construction the 1953 tables
+// and FIDE C.05 Annex 1 use: seats i and j (both below n) meet in the round
+// (i+j−2) mod (n−1) + 1, the lower seat having White when i+j is odd; seat
+// n meets the seat p with 2p−2 ≡ r−1, taking White when p > n/2.
+func Round(n, r int) []SeatPair {
+	m := n - 1
+	// p is the seat that meets seat n in round r: 2p−2 ≡ r−1 (mod m).
+	p := 1
+	for ; p <= m; p++ {
+		if (2*p-2)%m == (r-1)%m {
+			break
+		}
+	}
+	pairs := make([]SeatPair, 0, n/2)
+	if p > n/2 {
+		pairs = append(pairs, SeatPair{n, p})
+	} else {
+		pairs = append(pairs, SeatPair{p, n})
+	}
+	wrap := func(s int) int { return ((s-1)%m+m)%m + 1 }
+	for k := 1; k < n/2; k++ {
+		i, j := wrap(p+k), wrap(p-k)
+		lo, hi := min(i, j), max(i, j)
+		if (i+j)%2 == 1 {
+			pairs = append(pairs, SeatPair{lo, hi})
+		} else {
+			pairs = append(pairs, SeatPair{hi, lo})
+		}
+	}
+	return pairs
+}
+
+// TableSize returns the number of seats of the round-robin table for a
+// field of players: the field itself, or one more when it is odd (the
+// highest seat is then the bye).
+func TableSize(players int) int { return players + players%2 }
