@@ -125,39 +125,19 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		for _, n := range rep.Norms {
 			cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
 		}
-		// Until the last game is played each row gives, as the window's
-		// norms view does, the points at the end marked where no result
-		// can take them away and the forecast, not the verdict as it
-		// stands; without a forecast (a Swiss round not paired) nothing is
-		// marked met and the warning above says the norms are provisional.
-		fc, fcErr := norms.ForecastEvent(ev)
-		open := fcErr != nil || fc.Open()
-		forecast := map[int64]norms.PlayerForecast{}
-		if fcErr == nil {
-			for _, pf := range fc.Players {
-				forecast[pf.ID] = pf
-			}
-		}
-		verdictCol := "norms.col.verdict"
-		if open {
-			verdictCol = "forecast.sheet.col"
-		}
-		cols = append(cols, column{head: s.t(verdictCol), width: 30, align: "L", wrap: true})
+		// Until the last game is played each row gives the forecast, as
+		// the window's norms view does; without one (a Swiss round not
+		// paired) the warning above says the norms are provisional.
+		tab := words.NewNormsTable(ev)
+		cols = append(cols, column{head: s.t(tab.LastColumn()), width: 30, align: "L", wrap: true})
 		// Players by their starting numbers, as every other sheet
 		// numbers them (norms.FromEvent orders them so).
 		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
 			cells := []string{words.Number(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
-			needs, verdict := pr.Needs, s.verdict(pr)
-			pf, ok := forecast[pr.ID]
-			switch {
-			case open && ok:
-				needs, verdict = norms.NeedsAtEnd(pr, len(pf.Remaining)), words.CategoryForecastCell(s.cat, pf)
-			case open:
-				needs, verdict = norms.NeedsAtEnd(pr, 0), "—"
-				for j := range needs {
-					needs[j].Met = false
-				}
+			needs, cell, verdict := tab.Row(s.cat, pr)
+			if verdict {
+				cell = s.verdict(pr)
 			}
 			for _, need := range needs {
 				mark := ""
@@ -166,7 +146,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 				}
 				cells = append(cells, need.Points.String()+mark)
 			}
-			rows[i] = append(cells, verdict)
+			rows[i] = append(cells, cell)
 		}
 		pt := s.newTable(cols, 8.5, 4.5)
 		// A number and a norm's points with its mark keep one line: the

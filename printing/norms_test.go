@@ -62,35 +62,14 @@ func TestNorms(t *testing.T) {
 // column wrapped 10–12 to "1/0" and dropped the marks to a second line);
 // with games left, the marks of points no result can take away.
 func TestNormsReportNumbersAndMarks(t *testing.T) {
-	ev := demoEvent()
-	ev.Settings.Ruleset = rules.USSR1953
-	cats := []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
-		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}
-	for i := range ev.Players {
-		ev.Players[i].Category = cats[i%len(cats)]
-		// Seats drawn against the order of entry: numbers are not ids.
-		ev.Players[i].Seat = len(ev.Players) - i
-	}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
+		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}, true)
 	number := tournament.StartNumbers(ev)
-	left := remainingGames(t, ev)
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := Norms(&buf, ev, rep, Options{Lang: lang, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			pages := pdftext.Words(t, buf.Bytes())
+			lines := normsLines(t, ev, rep, Options{Lang: lang, Paper: paper})
 			for _, pr := range rep.Players {
-				var row []pdftext.Word
-				for _, words := range pages {
-					if row = playerLine(words, pr.Name); row != nil {
-						break
-					}
-				}
+				row := lines[pr.ID]
 				if len(row) == 0 {
 					t.Errorf("%s %s: %s not found", lang, paper, pr.Name)
 					continue
@@ -98,21 +77,82 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 				if n, _ := strconv.Atoi(row[0].Text); n != number[pr.ID] {
 					t.Errorf("%s %s: %s is numbered %q, want his starting number %d", lang, paper, pr.Name, row[0].Text, number[pr.ID])
 				}
-				met, marks := 0, 0
-				for _, need := range norms.NeedsAtEnd(pr, left[pr.ID]) {
-					if need.Met {
-						met++
-					}
-				}
-				for _, w := range row {
-					marks += strings.Count(w.Text, "✓")
-				}
-				if marks != met {
+				if marks, met := checkMarks(row), metCount(norms.NeedsAtEnd(pr, left[pr.ID])); marks != met {
 					t.Errorf("%s %s: %s's line has %d ✓, want %d: %s", lang, paper, pr.Name, marks, met, wordTexts(row))
 				}
 			}
 		}
 	}
+}
+
+// normsEvent is the demo event under the 1953 code, its players of cats
+// in turn (seated against the order of entry where reseat, so that numbers
+// are not ids), with its report and the games each player has left, as the
+// forecast counts them.
+func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournament.Event, *norms.Report, map[int64]int) {
+	t.Helper()
+	ev := demoEvent()
+	ev.Settings.Ruleset = rules.USSR1953
+	for i := range ev.Players {
+		ev.Players[i].Category = cats[i%len(cats)]
+		if reseat {
+			ev.Players[i].Seat = len(ev.Players) - i
+		}
+	}
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil || !fc.Open() {
+		t.Fatalf("the event should have games left: %v", err)
+	}
+	left := map[int64]int{}
+	for _, pf := range fc.Players {
+		left[pf.ID] = len(pf.Remaining)
+	}
+	return ev, rep, left
+}
+
+// normsLines prints the norms report and finds each player's line of
+// words in its table (none where his name is not found).
+func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts Options) map[int64][]pdftext.Word {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Norms(&buf, ev, rep, opts); err != nil {
+		t.Fatal(err)
+	}
+	pages := pdftext.Words(t, buf.Bytes())
+	lines := map[int64][]pdftext.Word{}
+	for _, pr := range rep.Players {
+		for _, words := range pages {
+			if row := playerLine(words, pr.Name); row != nil {
+				lines[pr.ID] = row
+				break
+			}
+		}
+	}
+	return lines
+}
+
+// metCount is how many of needs are met.
+func metCount(needs []norms.Need) int {
+	n := 0
+	for _, need := range needs {
+		if need.Met {
+			n++
+		}
+	}
+	return n
+}
+
+// checkMarks is how many ✓ a line of words has.
+func checkMarks(row []pdftext.Word) int {
+	n := 0
+	for _, w := range row {
+		n += strings.Count(w.Text, "✓")
+	}
+	return n
 }
 
 // playerLine is the line of words, left to right, on which a table row
@@ -145,47 +185,14 @@ func playerLine(words []pdftext.Word, name string) []pdftext.Word {
 // with a round to play had "confirmed I" and a ✓ beside a player who
 // still needed ½ point.
 func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
-	ev := demoEvent()
-	ev.Settings.Ruleset = rules.USSR1953
-	cats := []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII}
-	for i := range ev.Players {
-		ev.Players[i].Category = cats[i%len(cats)]
-	}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
-	left := remainingGames(t, ev)
+	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII}, false)
 	taken := 0
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		pages := pdftext.Words(t, buf.Bytes())
+		lines := normsLines(t, ev, rep, Options{Lang: lang})
 		for _, pr := range rep.Players {
-			var row []pdftext.Word
-			for _, words := range pages {
-				if row = playerLine(words, pr.Name); row != nil {
-					break
-				}
-			}
-			met, marks, now := 0, 0, 0
-			for _, need := range norms.NeedsAtEnd(pr, left[pr.ID]) {
-				if need.Met {
-					met++
-				}
-			}
-			for _, need := range pr.Needs {
-				if need.Met {
-					now++
-				}
-			}
-			taken += now - met
-			for _, w := range row {
-				marks += strings.Count(w.Text, "✓")
-			}
-			if marks != met {
+			row, met := lines[pr.ID], metCount(norms.NeedsAtEnd(pr, left[pr.ID]))
+			taken += metCount(pr.Needs) - met
+			if marks := checkMarks(row); marks != met {
 				t.Errorf("%s: %s's line has %d ✓, want %d that no result can take away: %s", lang, pr.Name, marks, met, wordTexts(row))
 			}
 		}
@@ -193,19 +200,4 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 	if taken == 0 {
 		t.Fatal("no player has a norm met as the event stands that a result can take away: the event tests nothing")
 	}
-}
-
-// remainingGames are the games each player has left, as the 1953 forecast
-// counts them.
-func remainingGames(t *testing.T, ev *tournament.Event) map[int64]int {
-	t.Helper()
-	fc, err := norms.ForecastEvent(ev)
-	if err != nil || !fc.Open() {
-		t.Fatalf("the event should have games left: %v", err)
-	}
-	left := map[int64]int{}
-	for _, pf := range fc.Players {
-		left[pf.ID] = len(pf.Remaining)
-	}
-	return left
 }

@@ -388,9 +388,9 @@ type normsView struct {
 	grid    *grid
 	rows    [][]string
 	ids     []int64 // the players of the rows
-	// fc is the forecast of the rows (fcErr, why there is none).
-	fc      *norms.Forecast
-	fcErr   error
+	// tab is the rows' choice between forecast and verdict, with the
+	// forecast (or why there is none).
+	tab     words.NormsTable
 	content fyne.CanvasObject
 }
 
@@ -434,16 +434,10 @@ func (v *normsView) refresh() {
 		v.grid.set(nil)
 		return
 	}
-	// Until the last game is played each row gives the forecast, not the
-	// verdict as it stands, which the results can still take away.
-	v.fc, v.fcErr = norms.ForecastEvent(ev)
-	open := v.fcErr != nil || v.fc.Open()
+	v.tab = words.NewNormsTable(ev)
 	v.showWarnings()
 	v.summary.SetText(v.arithmetic(rep))
-	verdictCol := "norms.col.verdict"
-	if open {
-		verdictCol = "forecast.sheet.col"
-	}
+	verdictCol := v.tab.LastColumn()
 	if cols := v.grid.cols; cols[len(cols)-1].title != s.t(verdictCol) {
 		cols = slices.Clone(cols)
 		cols[len(cols)-1].title = s.t(verdictCol)
@@ -456,31 +450,30 @@ func (v *normsView) refresh() {
 	number := tournament.StartNumbers(ev)
 	var rows [][]string
 	v.ids = nil
-	row := func(p norms.PlayerResult, needs []norms.Need, verdict string) {
+	row := func(p norms.PlayerResult) {
+		needs, cell, verdict := v.tab.Row(s.cat, p)
+		if verdict {
+			cell = v.verdict(p)
+		}
 		v.ids = append(v.ids, p.ID)
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(needs), verdict})
+		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(needs), cell})
 	}
-	switch {
-	case v.fcErr != nil:
-		// No forecast (a Swiss round not paired): the needs as they stand,
-		// nothing marked met, the warning says why.
+	if v.tab.Err != nil {
+		// No forecast (a Swiss round not paired): the warning says why.
 		for _, p := range rep.Players {
-			row(p, unmet(p.Needs), "—")
+			row(p)
 		}
-	default:
-		for _, pf := range v.fc.Players {
+	} else {
+		for _, pf := range v.tab.Forecast.Players {
 			p, ok := lines[pf.ID]
-			switch {
-			case !ok: // struck from the table by his withdrawal
+			if !ok { // struck from the table by his withdrawal
 				pl, _ := ev.Player(pf.ID)
 				v.ids = append(v.ids, pf.ID)
 				rows = append(rows, []string{seatText(number[pf.ID]), pf.Name, categoryText(s, pl.Category), "", "", words.CategoryForecastCell(s.cat, pf)})
-			case open:
-				row(p, norms.NeedsAtEnd(p, len(pf.Remaining)), words.CategoryForecastCell(s.cat, pf))
-			default:
-				row(p, p.Needs, v.verdict(p))
+				continue
 			}
+			row(p)
 		}
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
@@ -490,15 +483,6 @@ func (v *normsView) refresh() {
 	v.grid.set(rows)
 	v.grid.table.UnselectAll()
 	v.pick(-1)
-}
-
-// unmet is needs with none marked met.
-func unmet(ns []norms.Need) []norms.Need {
-	out := slices.Clone(ns)
-	for i := range out {
-		out[i].Met = false
-	}
-	return out
 }
 
 // pick shows the selected player's needs and verdict whole under the table.
@@ -531,14 +515,14 @@ func detailHead(r []string) string {
 func (v *normsView) forecast(id int64) []string {
 	s := v.s
 	ev := &s.doc.event
-	if v.fcErr != nil {
-		return []string{s.cat.Error(v.fcErr)}
+	if v.tab.Err != nil {
+		return []string{s.cat.Error(v.tab.Err)}
 	}
-	if !v.fc.Open() {
+	if !v.tab.Open {
 		return nil
 	}
 	lines := []string{s.t("forecast.title")}
-	for _, p := range v.fc.Players {
+	for _, p := range v.tab.Forecast.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)
 		}
@@ -569,8 +553,8 @@ func (v *normsView) showWarnings() {
 	if p := words.Provisional(s.cat, ev); p != "" {
 		lines = append(lines, p)
 	}
-	if v.fcErr != nil {
-		lines = append(lines, s.cat.Error(v.fcErr))
+	if v.tab.Err != nil {
+		lines = append(lines, s.cat.Error(v.tab.Err))
 	}
 	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
 		name := string(id)

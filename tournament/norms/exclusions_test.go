@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -16,55 +15,43 @@ import (
 // leaves them out depends on those games.
 func unratedRoundRobin(t *testing.T, rng *rand.Rand, n, unrated int, extra bool) *tournament.Event {
 	t.Helper()
-	ev := testfield.Field(n, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
 	feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
 	titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
-	for j := range ev.Players {
-		p := &ev.Players[j]
+	ev := normField(t, n, func(_ int, p *tournament.Player) {
 		p.Rating = []int{2250, 2400, 2500}[rng.IntN(3)] + rng.IntN(150)
 		p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(len(feds))]
 		if rng.IntN(3) == 0 {
 			p.Sex = tournament.Female
 		}
-	}
+	})
 	// Unrated players, one class of them alike (untitled, of one federation).
 	for _, j := range rng.Perm(n)[:unrated] {
 		p := &ev.Players[j]
 		p.Rating, p.Title, p.Federation = 0, "", []string{"FIN", "FIN", "SWE"}[rng.IntN(3)]
 	}
-	rounds := tournament.TotalRounds(ev)
-	for r := 1; r <= rounds; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
 	rating := map[int64]int{}
 	for _, p := range ev.Players {
 		rating[p.ID] = p.Rating
 	}
-	for r := range ev.Rounds[:rounds-1] {
-		for j := range ev.Rounds[r].Pairings {
-			g := &ev.Rounds[r].Pairings[j]
-			if g.IsBye() || extra && r == rounds-2 && j < 2 {
-				continue
-			}
-			w, b := rating[g.White], rating[g.Black]
-			switch {
-			case w == 0 && b > 0:
-				g.Result = tournament.BlackWins
-			case b == 0 && w > 0:
-				g.Result = tournament.WhiteWins
-			default:
-				g.Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
-			}
-			if (w == 0) != (b == 0) && rng.IntN(25) == 0 {
-				g.Result = tournament.Draw // an unrated player with a point: counted whatever happens
-			}
+	playAllBut(ev, 1, func(r, j int, g tournament.Pairing) tournament.Result {
+		if extra && r == len(ev.Rounds)-2 && j < 2 {
+			return tournament.NoResult
 		}
-	}
+		w, b := rating[g.White], rating[g.Black]
+		var res tournament.Result
+		switch {
+		case w == 0 && b > 0:
+			res = tournament.BlackWins
+		case b == 0 && w > 0:
+			res = tournament.WhiteWins
+		default:
+			res = anyResult(rng)
+		}
+		if (w == 0) != (b == 0) && rng.IntN(25) == 0 {
+			res = tournament.Draw // an unrated player with a point: counted whatever happens
+		}
+		return res
+	})
 	return ev
 }
 

@@ -14,13 +14,43 @@ import (
 	"arbiter/tournament"
 )
 
+// normField is an n-player round robin of a norm tournament held in
+// Finland, every round paired and none played: each player as player makes
+// him (i, his seat's index).
+func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *tournament.Event {
+	t.Helper()
+	ev := testfield.Field(n, tournament.RoundRobin)
+	ev.Settings.Federation = "FIN"
+	for i := range ev.Players {
+		player(i, &ev.Players[i])
+	}
+	testfield.PairAll(t, ev)
+	return ev
+}
+
+// playAllBut plays every game of ev's rounds but the last left: the result
+// result gives the game (r, the round's index; j, the board's), none where
+// it gives NoResult. Byes stay as they are.
+func playAllBut(ev *tournament.Event, left int, result func(r, j int, g tournament.Pairing) tournament.Result) {
+	for r := range ev.Rounds[:len(ev.Rounds)-left] {
+		for j := range ev.Rounds[r].Pairings {
+			if g := &ev.Rounds[r].Pairings[j]; !g.IsBye() {
+				g.Result = result(r, j, *g)
+			}
+		}
+	}
+}
+
+// anyResult is a win, a draw or a loss, as rng picks.
+func anyResult(rng *rand.Rand) tournament.Result {
+	return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
+}
+
 // forecastField is a ten-player round robin of a norm tournament, every
 // round but the last played: ratings, titles and federations such that
 // some players still can, must or cannot make a norm in the last round.
-func forecastField(t *testing.T) *tournament.Event {
+func forecastField(t testing.TB) *tournament.Event {
 	t.Helper()
-	ev := testfield.Field(10, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
 	field := []struct {
 		rating     int
 		title, fed string
@@ -28,39 +58,24 @@ func forecastField(t *testing.T) *tournament.Event {
 		{2440, "FM", "FIN"}, {2590, "GM", "GER"}, {2560, "GM", "SWE"}, {2520, "GM", "EST"}, {2480, "IM", "NOR"},
 		{2460, "IM", "FIN"}, {2430, "IM", "LAT"}, {2400, "FM", "FIN"}, {2380, "", "DEN"}, {2350, "IM", "ISL"},
 	}
-	for i, f := range field {
-		p := &ev.Players[i]
-		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
-	}
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	ev := normField(t, 10, func(i int, p *tournament.Player) {
+		p.Rating, p.Title, p.Federation = field[i].rating, field[i].title, field[i].fed
+	})
 	rng := rand.New(rand.NewPCG(76, 9))
-	for r := range ev.Rounds[:len(ev.Rounds)-1] {
-		for j := range ev.Rounds[r].Pairings {
-			g := &ev.Rounds[r].Pairings[j]
-			if g.IsBye() {
-				continue
-			}
-			// Player 1 (seat 1) has the tournament of his life.
-			switch x := rng.IntN(10); {
-			case g.White == 101:
-				g.Result = []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw}[x%3]
-			case g.Black == 101:
-				g.Result = []tournament.Result{tournament.BlackWins, tournament.BlackWins, tournament.Draw}[x%3]
-			case x < 3:
-				g.Result = tournament.WhiteWins
-			case x < 7:
-				g.Result = tournament.Draw
-			default:
-				g.Result = tournament.BlackWins
-			}
+	playAllBut(ev, 1, func(_, _ int, g tournament.Pairing) tournament.Result {
+		// Player 1 (seat 1) has the tournament of his life.
+		switch x := rng.IntN(10); {
+		case g.White == 101:
+			return []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw}[x%3]
+		case g.Black == 101:
+			return []tournament.Result{tournament.BlackWins, tournament.BlackWins, tournament.Draw}[x%3]
+		case x < 3:
+			return tournament.WhiteWins
+		case x < 7:
+			return tournament.Draw
 		}
-	}
+		return tournament.BlackWins
+	})
 	return ev
 }
 
@@ -235,7 +250,7 @@ func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
 // BenchmarkTitleNormForecastBeforeRound1: the forecast of the ten-player
 // round robin before its first round, 3^9 outcomes a player.
 func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
-	ev := forecastField(&testing.T{})
+	ev := forecastField(b)
 	ev.Rounds = nil
 	for b.Loop() {
 		if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
@@ -256,37 +271,22 @@ func TestTitleNormForecastAgreesOnGeneratedEvents_B01_1_4(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
 	states, outside := map[string]int{}, 0
 	for i := range 18 {
-		n := 10 + i%3
-		ev := testfield.Field(n, tournament.RoundRobin)
-		ev.Settings.Federation = "FIN"
 		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
 		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
-		for j := range ev.Players {
-			p := &ev.Players[j]
+		ev := normField(t, 10+i%3, func(_ int, p *tournament.Player) {
 			// Weak opponents give 1.4.1f wins worth leaving out.
 			p.Rating = []int{1900, 2250, 2250}[rng.IntN(3)] + rng.IntN(400)
 			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(2+i%4)]
 			if rng.IntN(3) == 0 {
 				p.Sex = tournament.Female
 			}
-		}
-		rounds := tournament.TotalRounds(ev)
-		for r := 1; r <= rounds; r++ {
-			rd, err := tournament.PairRoundRobin(ev, r)
-			if err != nil {
-				t.Fatal(err)
+		})
+		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
+			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 0 {
+				return tournament.NoResult
 			}
-			ev.Rounds = append(ev.Rounds, rd)
-		}
-		for r := range ev.Rounds[:rounds-1] {
-			for j := range ev.Rounds[r].Pairings {
-				g := &ev.Rounds[r].Pairings[j]
-				if g.IsBye() || r == rounds-2 && j < 2 && i%2 == 0 {
-					continue
-				}
-				g.Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
-			}
-		}
+			return anyResult(rng)
+		})
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			outside += totalsAreTheEnumeration(t, ev)
 			for s, k := range titleForecastAgrees(t, ev) {
@@ -465,22 +465,9 @@ func normRoundRobin(n int, lone bool) *tournament.Event {
 // results, is what the verdicts after each of its 729 outcomes say.
 func TestTitleNormForecastLoneFederations_B01_1_4_3(t *testing.T) {
 	ev := normRoundRobin(12, true)
+	testfield.PairAll(t, ev)
 	rng := rand.New(rand.NewPCG(90, 4))
-	rounds := tournament.TotalRounds(ev)
-	for r := 1; r <= rounds; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r < rounds {
-			for j := range rd.Pairings {
-				if g := &rd.Pairings[j]; !g.IsBye() {
-					g.Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
-				}
-			}
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	playAllBut(ev, 1, func(_, _ int, _ tournament.Pairing) tournament.Result { return anyResult(rng) })
 	states := titleForecastAgrees(t, ev)
 	if states[ForecastReachable] == 0 {
 		t.Fatalf("states %v: the event tests too little", states)
@@ -548,12 +535,9 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 	cases, leaving, reachable := 0, 0, 0
 	for i := range 50 {
 		n := 10 + i%4
-		ev := testfield.Field(n, tournament.RoundRobin)
-		ev.Settings.Federation = "FIN"
 		feds := []string{"FIN", "FIN", "SWE", "EST", "NOR", "GER", "", "FID"}
 		titles := []string{"GM", "GM", "IM", "IM", "WGM", "WIM", "FM", ""}
-		for j := range ev.Players {
-			p := &ev.Players[j]
+		ev := normField(t, n, func(_ int, p *tournament.Player) {
 			p.Rating = []int{1750, 2300, 2450, 2550}[rng.IntN(4)] + rng.IntN(150)
 			if rng.IntN(12) == 0 {
 				p.Rating = 0
@@ -568,24 +552,12 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 			if rng.IntN(3) == 0 {
 				p.Sex = tournament.Female
 			}
-		}
-		rounds := tournament.TotalRounds(ev)
-		for r := 1; r <= rounds; r++ {
-			rd, err := tournament.PairRoundRobin(ev, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ev.Rounds = append(ev.Rounds, rd)
-		}
-		left := 1 + i%4
-		for r := range ev.Rounds[:rounds-left] {
-			for j := range ev.Rounds[r].Pairings {
-				if g := &ev.Rounds[r].Pairings[j]; !g.IsBye() {
-					// The stronger player wins most games.
-					g.Result = []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(4)]
-				}
-			}
-		}
+		})
+		rounds, left := len(ev.Rounds), 1+i%4
+		playAllBut(ev, left, func(_, _ int, _ tournament.Pairing) tournament.Result {
+			// The stronger player wins most games.
+			return []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(4)]
+		})
 		if i%3 == 2 {
 			ev.Players[rng.IntN(n)].WithdrawnAfter = rounds - left
 		}
