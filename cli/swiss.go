@@ -13,7 +13,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair},
+		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair, Teams: true},
 		{Name: "swap", Usage: "swap FILE --round N --board B", Run: runSwap},
 		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},

@@ -1106,3 +1106,36 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 		t.Errorf("primary score changed after pairing: %q", out)
 	}
 }
+
+// unpair takes back a team round as it does an individual one (the store's
+// Unpair): refused once a board has a result unless forced, the teams'
+// requested byes asked for again, so that the round pairs anew as before.
+// It refused every team event ("does not handle team events yet").
+func TestUnpairATeamRound(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "full")
+	first := runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "1-0")
+	// The board is named in its match, as the pairing list names it, not
+	// by its number through the round (3).
+	for lang, want := range map[string]string{"en": "round 1 has results (match 2, board 1)",
+		"fi": "kierroksella 1 on tuloksia (ottelu 2, lauta 1)", "et": "voorus 1 on tulemusi (matš 2, laud 1)"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if out := runCLI(t, 1, "unpair", file); !strings.Contains(out, want) {
+			t.Errorf("%s: unpair of a round with a result: %q, want %q", lang, out, want)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "Round 1 un-paired") {
+		t.Errorf("unpair --force: %q", out)
+	}
+	if info := runCLI(t, 0, "info", file); !strings.Contains(info, "0 paired") {
+		t.Errorf("after unpair:\n%s", info)
+	}
+	if again := runCLI(t, 0, "pair", file); again != first {
+		t.Errorf("paired again:\n%s\nwant as first paired:\n%s", again, first)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
+	"arbiter/tournament/teamgames"
 	"arbiter/tournament/trf"
 	"arbiter/tournament/trfevent"
 )
@@ -275,6 +276,9 @@ func CanUnpair(ev *tournament.Event, r int, force bool) error {
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.Result != tournament.NoResult {
 			e := errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
+			if m, b, ok := teamgames.MatchBoardOf(ev, r, p.Board); ok { // a team game: its match and board there
+				e = errorf("swisscli.err.unpairresults.match", []any{"round", r, "match", m, "board", b})
+			}
 			e.Kind = UnpairHasResults
 			return e
 		}
