@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/teamgames"
 )
 
 func init() {
@@ -55,6 +56,10 @@ func runUnpair(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var lineups []string
+	for _, t := range teamgames.LineupsHandedIn(ev, *round) {
+		lineups = append(lineups, t.Name)
+	}
 	if err := st.Unpair(*round, *force); err != nil {
 		return err
 	}
@@ -64,6 +69,9 @@ func runUnpair(env *Env, args []string) error {
 	}
 	if inPlay.Rulings > 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpair.rulings", "round", *round, "rulings", inPlay.Rulings))
+	}
+	if len(lineups) > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired.lineups", "round", *round, "teams", strings.Join(lineups, ", ")))
 	}
 	return nil
 }

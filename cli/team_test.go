@@ -1110,14 +1110,16 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 // unpair takes back a team round as it does an individual one (the store's
 // Unpair): refused once a board has a result unless forced, the teams'
 // requested byes asked for again, so that the round pairs anew as before.
-// It refused every team event ("does not handle team events yet").
+// The line-ups handed in for the round go with its matches, and it says
+// so. It refused every team event ("does not handle team events yet").
 func TestUnpairATeamRound(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "cup.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	addTeams(t, file, "%s, Board %d", 3, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "full")
 	first := runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Gamma", "--players", "1,3")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "1-0")
 	// The board is named in its match, as the pairing list names it, not
 	// by its number through the round (3).
@@ -1129,7 +1131,9 @@ func TestUnpairATeamRound(t *testing.T) {
 		}
 	}
 	t.Setenv("ARBITER_LANG", "en")
-	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "Round 1 un-paired") {
+	// The line-up handed in goes with the round: said, not silent.
+	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "Round 1 un-paired") ||
+		!strings.Contains(out, "The line-ups handed in for round 1 went with it (Gamma)") {
 		t.Errorf("unpair --force: %q", out)
 	}
 	if info := runCLI(t, 0, "info", file); !strings.Contains(info, "0 paired") {

@@ -32,6 +32,22 @@ func DefaultLineup(ev *tournament.Event, t tournament.Team, r, boards int) []int
 	return out
 }
 
+// LineupsHandedIn are the teams, in the round's match order, whose players
+// on round r's boards are not their DefaultLineup: the line-ups handed in
+// for the round, which live on its matches and go when it is un-paired.
+func LineupsHandedIn(ev *tournament.Event, r int) []tournament.Team {
+	var out []tournament.Team
+	for _, m := range ev.RoundMatches(r) {
+		for _, id := range []int64{m.White, m.Black} {
+			t, ok := ev.Team(id)
+			if ok && !m.IsBye() && !slices.Equal(m.Lineup(ev, id), DefaultLineup(ev, *t, r, ev.TeamOptions.Boards)) {
+				out = append(out, *t)
+			}
+		}
+	}
+	return out
+}
+
 // LineupNumbers reads a line-up typed as its players' numbers in the
 // team's board order (1 is the team's first player), separated by commas
 // or blanks: "1,2,3,5" or "1 2 3 5". A number that is no player of the

@@ -1,6 +1,7 @@
 package teamgames
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/tournament"
@@ -94,5 +95,34 @@ func TestRoundsOverMatches(t *testing.T) {
 	}
 	if g := ev.Rounds[1].Pairings[0]; g.Result != tournament.WhiteForfeitWin || g.Match != 1 || g.IsBye() {
 		t.Errorf("the forfeited match's game: %+v", g)
+	}
+}
+
+// The line-ups handed in for a round are the teams whose players on its
+// boards are not their default line-up (a reserve in, a board left
+// empty); a bye and a team in its board order are none.
+func TestLineupsHandedIn(t *testing.T) {
+	teams := []tournament.Team{{ID: 1, Name: "A", Players: []int64{11, 12, 13}}, {ID: 2, Name: "B", Players: []int64{21, 22, 23}},
+		{ID: 3, Name: "C", Players: []int64{31, 32}}, {ID: 4, Name: "D", Players: []int64{41, 42}}, {ID: 5, Name: "E", Players: []int64{51, 52}}}
+	var players []tournament.Player
+	for _, tm := range teams {
+		for _, id := range tm.Players {
+			players = append(players, tournament.Player{ID: id})
+		}
+	}
+	ms := []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}, {Round: 1, Number: 2, White: 3, Black: 4}, {Round: 1, Number: 3, White: 5}}
+	boards := map[int][]tournament.Pairing{
+		1: {{White: 11, Black: 21}, {White: 23, Black: 13}}, // A: 13 for 12, B: 23 for 22
+		2: {{White: 31, Black: 41}, {White: 0, Black: 32}},  // D leaves board 2 empty
+	}
+	ev := &tournament.Event{Settings: tournament.Settings{System: tournament.TeamSwiss}, Teams: teams, Players: players, Matches: ms,
+		TeamOptions: tournament.TeamOptions{Boards: 2},
+		Rounds:      []tournament.Round{{Number: 1, Pairings: Lay(1, ms, func(m tournament.TeamMatch) []tournament.Pairing { return boards[m.Number] })}}}
+	var got []string
+	for _, tm := range LineupsHandedIn(ev, 1) {
+		got = append(got, tm.Name)
+	}
+	if want := []string{"A", "B", "D"}; !slices.Equal(got, want) {
+		t.Errorf("line-ups handed in %v, want %v", got, want)
 	}
 }
