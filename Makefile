@@ -269,9 +269,10 @@ go-check:
 	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is required (https://go.dev/dl/), expected at /usr/local/go"; exit 1; }
 	@$(GO) version
 
-# Mutation testing with gremlins, pinned: each package on its own, one
-# worker, niced (hours for all of them; MUTANT_PKGS="./engine/rules" runs
-# one). One line per package: killed, lived, not covered, timed out and the
+# Mutation testing with gremlins, pinned: each package on its own,
+# MUTANT_WORKERS mutants at once, niced (hours for all of them;
+# MUTANT_PKGS="./engine/rules" runs one). Mutants are compiled unoptimised
+# (cheaper to build), except in MUTANT_OPTIMISED, whose tests compute long. One line per package: killed, lived, not covered, timed out and the
 # kill rate; it fails when a core package is under MUTANT_MIN % or when a
 # survivor is not in docs/mutants.md with the reason it is left. Not part
 # of make test: it runs each package's tests once per mutant.
@@ -280,9 +281,11 @@ GREMLINS := $(shell $(GO) env GOPATH)/bin/gremlins
 MUTANT_CORE := tournament/swiss tournament/standings tournament/norms engine/rules
 MUTANT_PKGS ?= $(addprefix ./,$(MUTANT_CORE)) $(filter-out $(addprefix ./,$(MUTANT_CORE)),$(shell $(GO) list -f '{{if .GoFiles}}./{{.ImportPath}}{{end}}' ./tournament/... ./printing ./words ./venue 2>/dev/null | sed 's|^\./arbiter/|./|; s|^\./arbiter$$|.|'))
 MUTANT_MIN ?= 90
+MUTANT_WORKERS ?= 1
+MUTANT_OPTIMISED := tournament/swiss tournament/norms
 mutants: go-check
 	@[ -x $(GREMLINS) ] || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
-	$(GO) run ./internal/mutants -gremlins $(GREMLINS) -core "$(MUTANT_CORE)" -min $(MUTANT_MIN) -docs docs/mutants.md $(MUTANT_PKGS)
+	$(GO) run ./internal/mutants -gremlins $(GREMLINS) -core "$(MUTANT_CORE)" -min $(MUTANT_MIN) -workers $(MUTANT_WORKERS) -optimised "$(MUTANT_OPTIMISED)" -docs docs/mutants.md $(MUTANT_PKGS)
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...
