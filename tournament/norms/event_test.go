@@ -1,6 +1,7 @@
 package norms
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/tournament"
@@ -75,5 +76,30 @@ func TestFromEventWithdrawals(t *testing.T) {
 				t.Errorf("report: %v, coefficient %v", err, r.Coefficient)
 			}
 		})
+	}
+}
+
+// TestFromEventPlayerWithoutASeatGoesLast: a player added after the seats
+// were drawn (seat 0) is listed after every seated player, even after the
+// last seat, wherever the field lists him and when a seat is left empty.
+func TestFromEventPlayerWithoutASeatGoesLast(t *testing.T) {
+	for _, tt := range []struct {
+		seats []int // of players 1, 2, 3, 4
+		want  []int64
+	}{
+		{[]int{0, 3, 1, 2}, []int64{3, 4, 2, 1}},
+		{[]int{4, 0, 1, 2}, []int64{3, 4, 1, 2}}, // seat 3 left empty
+	} {
+		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+		for i, seat := range tt.seats {
+			ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: seat, Name: "P", Category: tournament.CategoryIII})
+		}
+		var got []int64
+		for _, e := range FromEvent(ev) {
+			got = append(got, e.ID)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("seats %v: entrants %v, want %v (by seat, the unseated player last)", tt.seats, got, tt.want)
+		}
 	}
 }
