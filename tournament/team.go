@@ -366,19 +366,6 @@ func ValidateBoardOrder(ev *Event, t Team, order []int64) error {
 	return nil
 }
 
-// MoveInOrder is a team's board order with the player at index i moved
-// by delta places (-1: up a board), or false when he cannot move so.
-func MoveInOrder(order []int64, i, delta int) ([]int64, bool) {
-	j := i + delta
-	if i < 0 || i >= len(order) || j < 0 || j >= len(order) {
-		return nil, false
-	}
-	out := slices.Clone(order)
-	p := out[i]
-	out = slices.Delete(out, i, i+1)
-	return slices.Insert(out, j, p), true
-}
-
 // ValidateLineup checks a team's line-up for a round: at most B players,
 // each of the team, each once, none withdrawn, and, unless the event's
 // line-up order is free, in the team's board order (a reserve may come in

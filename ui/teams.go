@@ -282,7 +282,7 @@ func (v *teamsView) move(delta int) {
 	if v.chosen < 0 || v.player < 0 {
 		return
 	}
-	order, ok := tournament.MoveInOrder(v.roster, v.player, delta)
+	order, ok := moveInOrder(v.roster, v.player, delta)
 	if !ok {
 		return
 	}
@@ -291,6 +291,19 @@ func (v *teamsView) move(delta int) {
 		v.player += delta
 		v.showRoster()
 	}
+}
+
+// moveInOrder is a team's board order with the player at index i moved
+// by delta places (-1: up a board), or false when he cannot move so.
+func moveInOrder(order []int64, i, delta int) ([]int64, bool) {
+	j := i + delta
+	if i < 0 || i >= len(order) || j < 0 || j >= len(order) {
+		return nil, false
+	}
+	out := slices.Clone(order)
+	p := out[i]
+	out = slices.Delete(out, i, i+1)
+	return slices.Insert(out, j, p), true
 }
 
 // moveKey is Alt+Up or Alt+Down in the Teams view: the chosen player a
