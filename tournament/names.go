@@ -35,17 +35,12 @@ func (p *Player) SetNames(family, given string) {
 	p.Name = input.FullName(p.FamilyName, p.GivenNames)
 }
 
-// NameOrder returns the comparison of alphabetical lists: family name,
-// then given names, in the collation of the event's language (Finnish puts
-// Å, Ä and Ö after Z; Estonian puts Š, Z and Ž after S and Õ, Ä, Ö, Ü after
-// W). The function keeps buffers, so it is for one goroutine.
-func NameOrder(ev *Event) func(a, b *Player) int {
-	return NameOrderIn(ev.Settings.Language)
-}
-
-// NameOrderIn is NameOrder in the collation of the language lang ("fi",
-// "et"): a sheet printed in another language than the event's is in its
-// own alphabet.
+// NameOrderIn returns the comparison of alphabetical lists: family name,
+// then given names, in the collation of the language lang ("fi", "et";
+// an event's lists in its own language, a sheet printed in another in
+// that sheet's alphabet). Finnish puts Å, Ä and Ö after Z; Estonian puts
+// Š, Z and Ž after S and Õ, Ä, Ö, Ü after W. The function keeps buffers,
+// so it is for one goroutine.
 func NameOrderIn(lang string) func(a, b *Player) int {
 	tag, err := language.Parse(lang)
 	if err != nil {

@@ -42,15 +42,13 @@ func TestNamesFollowName(t *testing.T) {
 func TestNameOrder(t *testing.T) {
 	names := []string{"Öhman, Aki", "Zetterberg, Bo", "Šmidt, Žanna", "Saar, Jüri", "Aalto, Eino", "Õunapuu, Tõnu", "Tamm, Kadri", "Saar, Anni"}
 	sorted := func(lang string) []string {
-		ev := &Event{Settings: DefaultSettings()}
-		ev.Settings.Language = lang
 		var ps []*Player
 		for _, n := range names {
 			p := &Player{}
 			p.SetNames(input.SplitName(n))
 			ps = append(ps, p)
 		}
-		slices.SortFunc(ps, NameOrder(ev))
+		slices.SortFunc(ps, NameOrderIn(lang))
 		var out []string
 		for _, p := range ps {
 			out = append(out, p.FamilyName+" "+p.GivenNames)

@@ -61,7 +61,7 @@ func titleRank(t string) int {
 // or a report's starting numbers with gaps), otherwise the initial ranking list of
 // FIDE C.04.2 — rating (highest first), then title, then family name and
 // given names in the alphabetical order of the event's language
-// (NameOrder). A late entry therefore takes the place his rating gives him
+// (NameOrderIn). A late entry therefore takes the place his rating gives him
 // and the others move down.
 func SwissNumbers(ev *Event) []int64 {
 	// Pointers are sorted, not the players: a 2,000-player field's sort
@@ -73,7 +73,7 @@ func SwissNumbers(ev *Event) []int64 {
 	if numberedSeats(ev) {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
-		byName := NameOrder(ev)
+		byName := NameOrderIn(ev.Settings.Language)
 		sort.SliceStable(ps, func(i, j int) bool {
 			a, b := ps[i], ps[j]
 			if a.Rating != b.Rating {

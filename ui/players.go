@@ -61,7 +61,7 @@ func newPlayersView(s *Shell) view {
 	// The name column sorts by family name in the event's alphabet.
 	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
 		1: func(a, b int) int {
-			return tournament.NameOrder(&s.doc.event)(&v.players[a], &v.players[b])
+			return tournament.NameOrderIn(s.doc.event.Settings.Language)(&v.players[a], &v.players[b])
 		},
 	})
 	v.filter = s.newField()
