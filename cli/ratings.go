@@ -57,7 +57,7 @@ func runRatings(env *Env, args []string) error {
 		return err
 	}
 	if opts.K == nil {
-		opts.K = map[int64]tournament.PlayerK{}
+		opts.K = map[int64]rating.PlayerK{}
 	}
 	maps.Copy(opts.K, kSet)
 	if opts.National, err = ratingreport.ParseNational(ev, opts.National, *national, nrs); err != nil {
@@ -81,7 +81,7 @@ func runRatings(env *Env, args []string) error {
 	rows := ratingreport.Of(ev, opts)
 	nat := ratingreport.NationalReport(ev, opts)
 	if *asJSON {
-		var list *tournament.NationalList
+		var list *rating.NationalList
 		if opts.National.On() {
 			list = &opts.National
 		}
@@ -92,7 +92,7 @@ func runRatings(env *Env, args []string) error {
 			KAgeDate     string                     `json:"k_age_date"`
 			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
 			Players      []ratingreport.Row         `json:"players"`
-			National     *tournament.NationalList   `json:"national,omitempty"`
+			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
 	}
@@ -160,7 +160,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, re
 }
 
 // writeNational lists the national list's changes, when the event rates one.
-func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []ratingreport.NationalRow, refs map[int64]string) {
+func writeNational(w io.Writer, cat *i18n.Catalog, n rating.NationalList, rows []ratingreport.NationalRow, refs map[int64]string) {
 	if !n.On() {
 		return
 	}

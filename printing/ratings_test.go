@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 )
 
@@ -19,7 +20,7 @@ func TestRatingsReportReadsBack(t *testing.T) {
 	var buf bytes.Buffer
 	// With a national list: K 20, floor 1000, players 1–3 on it (the
 	// command line's case: 2200 beats 2100 and 2300, +20.0 → 2220).
-	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
 		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
 	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
@@ -38,7 +39,7 @@ func TestRatingsReportReadsBack(t *testing.T) {
 // point: "+23,0" in Finnish and Estonian, as their catalogues write 5,00.
 func TestRatingsReportDecimalPoint(t *testing.T) {
 	ev := testevent.Norm(t)
-	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
 		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
 	number := regexp.MustCompile(`(^|\s)[+-]?\d+[.,]\d+(\s|$)`)
 	for _, lang := range i18n.Complete {
@@ -142,7 +143,7 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 		t.Fatal("no player rated")
 	}
 	first := rows[0]
-	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
 		Ratings: map[int64]int{first.ID: 2000}}}
 	var buf bytes.Buffer
 	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {

@@ -12,29 +12,9 @@ import (
 // foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
 // national list.
 type RatingOptions struct {
-	K             map[int64]PlayerK `json:"k,omitempty"`
-	NormExemption string            `json:"norm_exemption,omitempty"`
-	National      NationalList      `json:"national,omitzero"`
-}
-
-// NationalList is a federation's own rating list of the same Elo kind,
-// rated beside FIDE's (Finland and Estonia run such lists): its name, K
-// and floor are the event's settings, each player's rating on it the
-// arbiter's entry. A zero K is the default: no national list.
-type NationalList struct {
-	Name    string        `json:"name,omitempty"`
-	K       int           `json:"k,omitempty"`
-	Floor   int           `json:"floor,omitempty"`
-	Ratings map[int64]int `json:"ratings,omitempty"`
-}
-
-// On reports whether the event rates a national list.
-func (n NationalList) On() bool { return n.K > 0 }
-
-// PlayerK is a K factor the arbiter set for a player, and why.
-type PlayerK struct {
-	K      int            `json:"k"`
-	Reason rating.KReason `json:"reason"`
+	K             map[int64]rating.PlayerK `json:"k,omitempty"`
+	NormExemption string                   `json:"norm_exemption,omitempty"`
+	National      rating.NationalList      `json:"national,omitzero"`
 }
 
 // The exemptions of B.01 1.4.3a–c an event can have: the final of a

@@ -247,7 +247,7 @@ func (v *ratingsView) editK() {
 	save := newBoxButton(s.t("ui.save"), func() {
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		o := v.optsCopy()
-		o.K[r.ID] = tournament.PlayerK{K: kv, Reason: rating.KReason(reason.value())}
+		o.K[r.ID] = rating.PlayerK{K: kv, Reason: rating.KReason(reason.value())}
 		if err != nil {
 			err = uiError("ui.ratings.bad-k", "value", k.Text)
 		}
@@ -291,7 +291,7 @@ func (v *ratingsView) saveOptions(m *modal, problem *widget.Label, o tournament.
 // optsCopy is the stored options with a K map of their own to change.
 func (v *ratingsView) optsCopy() tournament.RatingOptions {
 	o := v.opts
-	o.K = make(map[int64]tournament.PlayerK, len(v.opts.K)+1)
+	o.K = make(map[int64]rating.PlayerK, len(v.opts.K)+1)
 	for id, k := range v.opts.K {
 		o.K[id] = k
 	}
@@ -341,7 +341,7 @@ func (v *ratingsView) editNational() {
 	save := newBoxButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		var err error
-		nl := tournament.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
+		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
 		if nl.K, err = number(k, "K"); err == nil {
 			nl.Floor, err = number(floor, s.t("ui.ratings.national-floor"))
 		}

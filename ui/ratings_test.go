@@ -76,7 +76,7 @@ func TestRatingsView(t *testing.T) {
 	reason.SetSelectedIndex(0) // new to the list
 	test.Tap(save)
 	o, _ := s.doc.st.RatingOptions()
-	if k := o.K[v.rows[1].ID]; k != (tournament.PlayerK{K: 40, Reason: rating.KNew}) {
+	if k := o.K[v.rows[1].ID]; k != (rating.PlayerK{K: 40, Reason: rating.KNew}) {
 		t.Fatalf("stored %+v", o)
 	}
 	// 40 × (4 − 3.24) = +30.4 where K 20 gave +15.2.

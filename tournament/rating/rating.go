@@ -166,6 +166,12 @@ const (
 	KSet      KReason = "set"      // given by the arbiter
 )
 
+// PlayerK is a K factor the arbiter set for a player, and why.
+type PlayerK struct {
+	K      int     `json:"k"`
+	Reason KReason `json:"reason"`
+}
+
 // KInput is what 8.3.3 needs to know of a player at the start of the event.
 type KInput struct {
 	Rating int

@@ -193,7 +193,7 @@ func junior(birth, on string) bool {
 // "NUMBER=RATING" by start number, a team event's player TEAM:NO
 // (PlayerRefs; 0 takes the player off the list). The result is checked by
 // CheckRatingOptions.
-func ParseNational(ev *tournament.Event, n tournament.NationalList, list string, ratings []string) (tournament.NationalList, error) {
+func ParseNational(ev *tournament.Event, n rating.NationalList, list string, ratings []string) (rating.NationalList, error) {
 	switch list {
 	case "":
 	case "off":
@@ -237,19 +237,19 @@ func ParseNational(ev *tournament.Event, n tournament.NationalList, list string,
 // is one of rating's (new, junior, standard, elite), "set" when none is
 // given. K is from 1 to 40: the regulations' 10, 20, 40 or a smaller whole
 // number the 700 rule gives.
-func ParseKSet(ev *tournament.Event, specs []string) (map[int64]tournament.PlayerK, error) {
+func ParseKSet(ev *tournament.Event, specs []string) (map[int64]rating.PlayerK, error) {
 	byRef := playerByRef(ev)
-	out := map[int64]tournament.PlayerK{}
+	out := map[int64]rating.PlayerK{}
 	for _, s := range specs {
 		ref, k, ok := strings.Cut(s, "=")
 		k, reason, hasReason := strings.Cut(k, ":")
 		kv, err := strconv.Atoi(strings.TrimSpace(k))
 		id, known := byRef(ref)
-		pk := tournament.PlayerK{K: kv, Reason: rating.KSet}
+		pk := rating.PlayerK{K: kv, Reason: rating.KSet}
 		if hasReason {
 			pk.Reason = rating.KReason(strings.TrimSpace(reason))
 		}
-		if !ok || err != nil || !known || tournament.CheckRatingOptions(tournament.RatingOptions{K: map[int64]tournament.PlayerK{id: pk}}) != nil {
+		if !ok || err != nil || !known || tournament.CheckRatingOptions(tournament.RatingOptions{K: map[int64]rating.PlayerK{id: pk}}) != nil {
 			return nil, engine.NewMessage(teamKey(ev, "ratings.err.kset"), "value", s)
 		}
 		out[id] = pk

@@ -212,7 +212,7 @@ func TestNationalReport(t *testing.T) {
 	if rows := NationalReport(ev, tournament.RatingOptions{}); rows != nil {
 		t.Fatalf("off by default: %+v", rows)
 	}
-	opts := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
+	opts := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
 	byID := map[int64]NationalRow{}
 	for _, r := range NationalReport(ev, opts) {
 		byID[r.ID] = r
@@ -238,7 +238,7 @@ func TestNationalReport(t *testing.T) {
 			t.Errorf("floor 1990: %d", r.New)
 		}
 	}
-	for _, bad := range []tournament.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
+	for _, bad := range []rating.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
 		if err := tournament.CheckRatingOptions(tournament.RatingOptions{National: bad}); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}

@@ -225,7 +225,7 @@ func TestRulingStepNamesTheIncident(t *testing.T) {
 // "1 K factor set", not "1 K factors set".
 func TestAuditCountReadBackTakesItsPlural(t *testing.T) {
 	s, ids := newEvent(t, 2)
-	if err := s.SetRatingOptions(tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}); err != nil {
+	if err := s.SetRatingOptions(tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}); err != nil {
 		t.Fatal(err)
 	}
 	log, err := s.Audit()

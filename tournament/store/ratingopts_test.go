@@ -15,13 +15,13 @@ import (
 func TestRatingOptions(t *testing.T) {
 	s, ids := newEvent(t, 4)
 	checkUnset(t, s, (*Store).RatingOptions, "new file")
-	set := tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}, NormExemption: "zonal"}
+	set := tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}, NormExemption: "zonal"}
 	if err := s.SetRatingOptions(set); err != nil {
 		t.Fatal(err)
 	}
 	for _, bad := range []tournament.RatingOptions{
-		{K: map[int64]tournament.PlayerK{ids[0]: {K: 41, Reason: rating.KSet}}},
-		{K: map[int64]tournament.PlayerK{ids[0]: {K: 20, Reason: "friend"}}},
+		{K: map[int64]rating.PlayerK{ids[0]: {K: 41, Reason: rating.KSet}}},
+		{K: map[int64]rating.PlayerK{ids[0]: {K: 20, Reason: "friend"}}},
 		{NormExemption: "club"},
 	} {
 		var e *engine.Message
