@@ -15,6 +15,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -198,7 +199,7 @@ func runTeamPlayerAdd(env *Env, st *store.Store, ev *tournament.Event, team stri
 }
 
 // teamRefJSON names a team in a pairing: no is its number
-// (tournament.TeamNumbers: its seat or pairing number).
+// (seats.TeamNumbers: its seat or pairing number).
 type teamRefJSON struct {
 	No   int    `json:"no"`
 	Name string `json:"name"`
@@ -229,7 +230,7 @@ type teamRoundJSON struct {
 
 func teamRef(ev *tournament.Event, id int64) teamRefJSON {
 	t, _ := ev.Team(id)
-	return teamRefJSON{No: tournament.TeamNumbers(ev)[id], Name: t.Name}
+	return teamRefJSON{No: seats.TeamNumbers(ev)[id], Name: t.Name}
 }
 
 func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -88,7 +89,7 @@ func (s *sheet) teamPlayerList() {
 	}
 	s.addPage()
 	s.heading(s.t("print.players.by-team"), 20)
-	numbers := tournament.TeamNumbers(s.ev)
+	numbers := seats.TeamNumbers(s.ev)
 	teams := slices.Clone(s.ev.Teams)
 	slices.SortStableFunc(teams, func(a, b tournament.Team) int { return numbers[a.ID] - numbers[b.ID] })
 	for _, t := range teams {

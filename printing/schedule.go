@@ -11,6 +11,7 @@ import (
 	"arbiter/tournament/berger"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/seats"
 )
 
 // Schedule prints the event's schedule. A round robin's is the seats with
@@ -245,7 +246,7 @@ func (s *sheet) roundMatches(n int) string {
 		for _, m := range s.ev.RoundMatches(n) {
 			pairs = append(pairs, pair{m.White, m.Black})
 		}
-	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !tournament.TeamSeatsWanted(s.ev) {
+	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !seats.TeamSeatsWanted(s.ev) {
 		bySeat := map[int]int64{}
 		for _, t := range s.ev.Teams {
 			bySeat[t.Seat] = t.ID

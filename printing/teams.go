@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -92,7 +93,7 @@ func (s *sheet) scoreColumns(width float64) []column {
 // teamName is a team's number and name.
 func (s *sheet) teamName(id int64) string {
 	t, _ := s.ev.Team(id)
-	return fmt.Sprintf("%d. %s", tournament.TeamNumbers(s.ev)[id], t.Name)
+	return fmt.Sprintf("%d. %s", seats.TeamNumbers(s.ev)[id], t.Name)
 }
 
 // teamPlayer is a player on a board with his number in his team's board

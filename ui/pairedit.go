@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
@@ -537,7 +538,7 @@ func (v *matchesView) editPairing() {
 		s.setStatus(s.t("teampairedit.saved", "n", r))
 		s.win.Canvas().Focus(v.keys) // the round's results come next
 	}
-	no := tournament.TeamNumbers(ev)
+	no := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {
 		e.teams = append(e.teams, t.ID)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -155,7 +156,7 @@ func (v *teamsView) refresh() {
 		keep = v.list[v.chosen].ID
 	}
 	v.list = teamsInOrder(ev)
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
 	for i, t := range v.list {
@@ -179,7 +180,7 @@ func (v *teamsView) refresh() {
 // teamsInOrder are the event's teams by their number (seat or pairing
 // number, else the order of entry).
 func teamsInOrder(ev *tournament.Event) []tournament.Team {
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	out := make([]tournament.Team, len(ev.Teams))
 	copy(out, ev.Teams)
 	for i := 1; i < len(out); i++ { // a few teams: insertion keeps it stable
@@ -687,7 +688,7 @@ func teamName(ev *tournament.Event, id int64) string {
 	if !ok {
 		return "?"
 	}
-	return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.Name
+	return strconv.Itoa(seats.TeamNumbers(ev)[id]) + ". " + t.Name
 }
 
 // teamShortName is a team's number and short name, its name where it has
@@ -695,7 +696,7 @@ func teamName(ev *tournament.Event, id int64) string {
 // letters, and the matches above name the teams whole.
 func teamShortName(ev *tournament.Event, id int64) string {
 	if t, ok := ev.Team(id); ok && t.ShortName != "" {
-		return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.ShortName
+		return strconv.Itoa(seats.TeamNumbers(ev)[id]) + ". " + t.ShortName
 	}
 	return teamName(ev, id)
 }
@@ -1210,7 +1211,7 @@ func (v *matchesView) pairNext() {
 	}
 	ev := &s.doc.event
 	next := tournament.PairedRounds(ev) + 1
-	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
+	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {

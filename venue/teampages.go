@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -137,7 +138,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	add("teams.venue.match-points", fmt.Sprintf("%d/%d/%d", ev.TeamOptions.MatchWin, ev.TeamOptions.MatchDraw, ev.TeamOptions.MatchLoss))
 	add("venue.event.time-control", s.TimeControl)
 	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {
 		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain}
 		for k, id := range t.Players {
@@ -188,7 +189,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		d.Rounds = append(d.Rounds, r)
 	}
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	team := func(id int64) string {
 		t, _ := ev.Team(id)
 		return fmt.Sprintf("%d. %s", number[id], t.Name)

@@ -35,6 +35,7 @@ import (
 	"arbiter/internal/procstat"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -163,7 +164,7 @@ func main() {
 type pair struct{ w, b int }
 
 func key(ev *tournament.Event, ms []tournament.TeamMatch) []pair {
-	no := tournament.TeamNumbers(ev)
+	no := seats.TeamNumbers(ev)
 	var out []pair
 	for _, m := range ms {
 		out = append(out, pair{no[m.White], no[m.Black]})
@@ -195,7 +196,7 @@ func newEvent(n, boards, rounds int, rng *rand.Rand) *tournament.Event {
 
 func matchesOf(ev *tournament.Event, r int, ps []pair) []tournament.TeamMatch {
 	byNo := map[int]int64{}
-	for id, no := range tournament.TeamNumbers(ev) {
+	for id, no := range seats.TeamNumbers(ev) {
 		byNo[no] = id
 	}
 	var out []tournament.TeamMatch
@@ -303,7 +304,7 @@ func readPairs(text string) ([]pair, error) {
 // and ratings falling with the team number so that its ranking is the
 // team numbers.
 func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
-	no := tournament.TeamNumbers(ev)
+	no := seats.TeamNumbers(ev)
 	n := len(ev.Teams)
 	var b strings.Builder
 	fmt.Fprintf(&b, "012 %s\n", ev.Settings.Name)

@@ -1,8 +1,9 @@
 // Package seats is the draw of an event's seats, its entrants' places in
 // the Berger tables and their numbers in a Swiss (FIDE C.05 Annex 1): by
 // lot from a seed that can be written down and repeated, or by hand in the
-// order named; for players, and for a team event's teams as for players.
-// The store saves what these set, as one audited action.
+// order named; for players, and for a team event's teams as for players,
+// whose numbers follow from their seats (TeamNumbers). The store saves
+// what these set, as one audited action.
 package seats
 
 import (

@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
 	"bufio"
 	"bytes"
@@ -65,7 +66,7 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	// the Philippines' half-point bye in round 1, the 320 record's bye
 	// team in round 3, Bulgaria absent in round 2.
 	kinds := map[[2]int]tournament.ByeKind{}
-	no := tournament.TeamNumbers(imported)
+	no := seats.TeamNumbers(imported)
 	for _, m := range imported.Matches {
 		if m.IsBye() {
 			kinds[[2]int{m.Round, no[m.White]}] = m.Bye
@@ -100,7 +101,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
 	imported := readTeamReport(t, teamsDir, name).Event
 	for what, ev := range importedAndExported(t, imported) {
-		nos := tournament.TeamNumbers(ev)
+		nos := seats.TeamNumbers(ev)
 		// byeBoards is, by team number, Σ board number × (1 − the
 		// points of the team's pairing-allocated byes on the board).
 		byeBoards := map[int]float64{}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"strconv"
 )
 
@@ -62,7 +63,7 @@ type TeamCrossCell struct {
 // points and places count them as well (teamTable over every round
 // paired), as an individual round robin's crosstable does.
 func TeamCrosstable(ev *tournament.Event) TeamCross {
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	paired := tournament.PairedRounds(ev)
 	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: tournament.CompletedRounds(ev)}
 	st := TeamStandings(ev)

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
 )
 
@@ -165,7 +166,7 @@ func TestTeamCrosstableForfeitMark(t *testing.T) {
 			ev.Matches[i].Forfeit = tc.forfeit
 			m := ev.Matches[i]
 			ct := TeamCrosstable(ev)
-			num := tournament.TeamNumbers(ev)
+			num := seats.TeamNumbers(ev)
 			for _, side := range []struct {
 				id, opp int64
 				mark    string

@@ -1,7 +1,7 @@
 package team
 
 import (
-	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"cmp"
 	"slices"
 	"strings"
@@ -196,7 +196,7 @@ func (s *teamStanding) encounterRank(sub []int, val map[int]int, asPlayed bool, 
 		}
 		ts[j] = t
 	}
-	number := tournament.TeamNumbers(s.ev)
+	number := seats.TeamNumbers(s.ev)
 	slices.SortStableFunc(ts, func(a, b tally) int {
 		c := cmp.Compare(b.got, a.got)
 		if !all {

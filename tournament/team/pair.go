@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/seats"
 )
 
 // PairTeamRound makes the matches of round r of a team event, whose games
@@ -20,7 +21,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	if len(ev.Teams) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)
 	}
-	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
+	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
 	total, paired := tournament.TotalRounds(ev), tournament.PairedRounds(ev)
@@ -105,7 +106,7 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 		}
 		return out, nil
 	}
-	if tournament.TeamSeatsWanted(ev) {
+	if seats.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
 	bySeat := map[int]int64{}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/tiebreak"
 	"cmp"
@@ -351,7 +352,7 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 		values[i] = make([]standings.TieValue, len(ids))
 		order[i] = i
 	}
-	number := tournament.TeamNumbers(ev)
+	number := seats.TeamNumbers(ev)
 	// primary is the score the teams are ranked by first.
 	primary := func(i int) float64 { return float64(mp[i]) }
 	if p, _ := s.scores(); p == 'g' {

@@ -4,6 +4,7 @@ import (
 	"arbiter/tournament"
 	"slices"
 
+	"arbiter/tournament/seats"
 	"arbiter/tournament/teamswiss"
 )
 
@@ -19,7 +20,7 @@ import (
 // the teams it played, whether it floated in round r−1 and whether [C2]
 // bars it from the bye.
 func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Options, map[int]int64) {
-	no := tournament.TeamNumbers(ev)
+	no := seats.TeamNumbers(ev)
 	byNo := map[int]int64{}
 	state := map[int64]*teamswiss.Team{}
 	for _, t := range ev.Teams {
@@ -167,7 +168,7 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 // forbidden pair (which the pairing keeps apart as [C1] does), and the
 // pairing-allocated bye to a team barred from it ([C2]).
 func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams []teamswiss.Team, o teamswiss.Options) []error {
-	no := tournament.TeamNumbers(ev)
+	no := seats.TeamNumbers(ev)
 	state := map[int]teamswiss.Team{}
 	for _, t := range teams {
 		state[t.TPN] = t

@@ -1,11 +1,12 @@
-package tournament
+package seats
 
-// A team's seat is its place in the Berger tables, its number in a Swiss;
-// the draw is tournament/seats.
+import "arbiter/tournament"
+
+// A team's seat is its place in the Berger tables, its number in a Swiss.
 
 // TeamSeatsWanted reports whether a team round robin waits on its seat
 // draw: the teams' seats are not 1…n.
-func TeamSeatsWanted(ev *Event) bool {
+func TeamSeatsWanted(ev *tournament.Event) bool {
 	used := make([]bool, len(ev.Teams)+1)
 	for _, t := range ev.Teams {
 		if t.Seat < 1 || t.Seat > len(ev.Teams) || used[t.Seat] {
@@ -18,7 +19,7 @@ func TeamSeatsWanted(ev *Event) bool {
 
 // TeamNumbers gives each team its number: its seat when the seats are
 // drawn, else its place in the order of entry.
-func TeamNumbers(ev *Event) map[int64]int {
+func TeamNumbers(ev *tournament.Event) map[int64]int {
 	out := map[int64]int{}
 	for i, t := range ev.Teams {
 		out[t.ID] = i + 1
