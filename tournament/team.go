@@ -152,22 +152,6 @@ func (o TeamOptions) PrizeMinGames() int {
 	return DefaultBoardPrizeMinGames
 }
 
-// ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
-// two different teams of the event each.
-func ValidateTeamForbidden(ev *Event, o TeamOptions) error {
-	if len(o.Forbidden) > 0 && ev.Settings.System != TeamSwiss {
-		return errorf("teams.err.forbid.system", nil)
-	}
-	for _, f := range o.Forbidden {
-		_, okA := ev.Team(f[0])
-		_, okB := ev.Team(f[1])
-		if !okA || !okB || f[0] == f[1] {
-			return errorf("teams.err.forbid.teams", nil)
-		}
-	}
-	return nil
-}
-
 // ForbidTeams adds (forbid) or removes the pair of teams a and b from the
 // options' forbidden pairs, in either order.
 func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
@@ -345,27 +329,6 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 	return validateNewPlayer(ev.Players, p)
 }
 
-// ValidateBoardOrder checks a team's new board order: the same players,
-// each once. The captain hands the order in before the start (FIDE team
-// events, as the Olympiad's regulations have it): once round 1 is paired
-// it stays, a late player joining at its end (ValidateTeamPlayer).
-func ValidateBoardOrder(ev *Event, t Team, order []int64) error {
-	if PairedRounds(ev) > 0 {
-		return errorf("teams.err.order.fixed", []any{"team", t.Name})
-	}
-	seen := map[int64]bool{}
-	for _, id := range order {
-		if !slices.Contains(t.Players, id) || seen[id] {
-			return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
-		}
-		seen[id] = true
-	}
-	if len(order) != len(t.Players) {
-		return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
-	}
-	return nil
-}
-
 // ValidateLineup checks a team's line-up for a round: at most B players,
 // each of the team, each once, none withdrawn, and, unless the event's
 // line-up order is free, in the team's board order (a reserve may come in
@@ -394,27 +357,6 @@ func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
 			return errorf("teams.err.lineup.withdrawn", []any{"team", t.Name, "name", name, "round", p.WithdrawnAfter})
 		}
 		last = pos
-	}
-	return nil
-}
-
-// ValidateLineupOrder checks that the event's line-ups keep the order the
-// options o ask for: an event whose line-ups put players out of their
-// team's board order cannot be made strict.
-func ValidateLineupOrder(ev *Event, o TeamOptions) error {
-	if o.FreeLineupOrder {
-		return nil
-	}
-	for _, m := range ev.Matches {
-		if m.IsBye() {
-			continue
-		}
-		for _, team := range []int64{m.White, m.Black} {
-			t, ok := ev.Team(team)
-			if ok && !t.InBoardOrder(m.Lineup(ev, team)) {
-				return errorf("teamrules.err.lineup.strict", []any{"round", m.Round, "match", m.Number, "team", t.Name})
-			}
-		}
 	}
 	return nil
 }
@@ -482,50 +424,6 @@ func (m TeamMatch) Started(games []Pairing) bool {
 		}
 	}
 	return false
-}
-
-// TeamResultAllowed is the rule for the result of board board of match m,
-// whose games are games: a board a team left empty keeps the forfeit its
-// line-up gave it, a forfeited match takes no board results, and
-// adjourned is no result of a team match's board.
-func TeamResultAllowed(m TeamMatch, games []Pairing, board int, r Result) error {
-	if m.IsBye() {
-		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
-	}
-	if board < 1 || board > len(games) {
-		return errorf("teams.err.result.board", []any{"round", m.Round, "match", m.Number, "board", board, "boards", len(games)})
-	}
-	if m.Forfeit != NoResult {
-		return errorf("teams.err.result.forfeited", []any{"round", m.Round, "match", m.Number})
-	}
-	b := games[board-1]
-	if fixed := b.LineupResult(); fixed != NoResult && r != fixed {
-		return errorf("teams.err.result.empty", []any{"round", m.Round, "match", m.Number, "board", board})
-	}
-	if r == Adjourned {
-		return errorf("teams.err.result.adjourned", nil)
-	}
-	return nil
-}
-
-// MatchForfeitAllowed is the rule for forfeiting a whole match (or taking
-// the forfeit back with NoResult): only a forfeit result, and not over
-// games played.
-func MatchForfeitAllowed(m TeamMatch, games []Pairing, r Result) error {
-	if m.IsBye() {
-		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
-	}
-	switch r {
-	case NoResult, WhiteForfeitWin, BlackForfeitWin, DoubleForfeit:
-	default:
-		return errorf("teams.err.forfeit.kind", []any{"result", r.String()})
-	}
-	for i, b := range games {
-		if b.Result.Played() || b.Result == Adjourned {
-			return errorf("teams.err.forfeit.played", []any{"round", m.Round, "match", m.Number, "board", i + 1})
-		}
-	}
-	return nil
 }
 
 // Finished reports whether the match's result is known: a bye, a

@@ -6,15 +6,6 @@ package tournament
 // Team set) until its round is paired, then a bye match of its kind; the
 // pairing leaves the team out.
 
-// TeamByeAllowed is the rule for a bye match: a requested bye only in a
-// team Swiss.
-func TeamByeAllowed(ev *Event, m TeamMatch) error {
-	if RequestedBye(m.Bye) && ev.Settings.System != TeamSwiss {
-		return errorf("teams.err.bye.system", nil)
-	}
-	return nil
-}
-
 // teamName is team id's name, empty for no such team.
 func teamName(ev *Event, id int64) string {
 	if t, ok := ev.Team(id); ok {

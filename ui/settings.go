@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -773,7 +774,7 @@ func (f *teamFields) addForbidden() {
 	}
 	next := tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, f.ids[a], f.ids[b], true)
 	if f.ids[a] == f.ids[b] {
-		f.fail(tournament.ValidateTeamForbidden(&f.s.doc.event, next))
+		f.fail(team.ValidateTeamForbidden(&f.s.doc.event, next))
 		return
 	}
 	f.forbidden = next.Forbidden

@@ -307,7 +307,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.pickA.SetSelectedIndex(2)
 	f.pickB.SetSelectedIndex(2)
 	f.add.OnTapped()
-	if want := s.cat.Error(tournament.ValidateTeamForbidden(ev, tournament.TeamOptions{Forbidden: [][2]int64{{ids[0], ids[0]}}})); v.problem.Text != want || len(f.forbidden) != 1 {
+	if want := s.cat.Error(team.ValidateTeamForbidden(ev, tournament.TeamOptions{Forbidden: [][2]int64{{ids[0], ids[0]}}})); v.problem.Text != want || len(f.forbidden) != 1 {
 		t.Errorf("a team kept apart from itself: %q (want %q), %d pairs listed", v.problem.Text, want, len(f.forbidden))
 	}
 

@@ -223,14 +223,14 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if ev.Settings.System == tournament.TeamSwiss && tournament.PairedRounds(ev) > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
 		return refuse(TeamScoreFixed)
 	}
-	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
+	if err := team.ValidateTeamForbidden(ev, o); err != nil {
 		return err
 	}
 	// The event's tie-breaks that name no score read the primary one.
 	if err := tiebreak.ValidateTeam(ev.Settings.TieBreaks, o.GamePointsFirst); err != nil {
 		return err
 	}
-	if err := tournament.ValidateLineupOrder(ev, o); err != nil {
+	if err := team.ValidateLineupOrder(ev, o); err != nil {
 		return err
 	}
 	save := tx.saveMetaJSON
@@ -499,7 +499,7 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 // phone): the game named by its round and board (a team event's numbered
 // on through the round's matches; a match's board by
 // teamgames.MatchGame), an individual event's judged by SetResult, a team
-// event's game of a match by tournament.TeamResultAllowed. The game's row
+// event's game of a match by team.TeamResultAllowed. The game's row
 // of the pairings is the one record; a match's score is derived from its
 // games.
 func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
@@ -533,7 +533,7 @@ func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tourn
 		return err
 	}
 	games := ev.MatchGames(m)
-	if err := tournament.TeamResultAllowed(m, games, board, res); err != nil {
+	if err := team.TeamResultAllowed(m, games, board, res); err != nil {
 		return err
 	}
 	g := games[board-1]
@@ -553,7 +553,7 @@ func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tourn
 }
 
 // SetMatchForfeit forfeits a whole match (or takes the forfeit back with
-// tournament.NoResult), judged by tournament.MatchForfeitAllowed.
+// tournament.NoResult), judged by team.MatchForfeitAllowed.
 func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
@@ -565,7 +565,7 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 			return err
 		}
 		games := ev.MatchGames(m)
-		if err := tournament.MatchForfeitAllowed(m, games, res); err != nil {
+		if err := team.MatchForfeitAllowed(m, games, res); err != nil {
 			return err
 		}
 		if m.Forfeit == res {

@@ -36,29 +36,29 @@ func (s *Store) UpdateTeam(t tournament.Team) error {
 }
 
 // SetBoardOrder replaces a team's board order with players, every one of
-// its players once (tournament.ValidateBoardOrder: only before round 1 is
+// its players once (team.ValidateBoardOrder: only before round 1 is
 // paired).
-func (s *Store) SetBoardOrder(team int64, players []int64) error {
+func (s *Store) SetBoardOrder(teamID int64, players []int64) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
 		if err != nil {
 			return err
 		}
-		t, ok := ev.Team(team)
+		t, ok := ev.Team(teamID)
 		if !ok {
-			return refuse(NoSuchTeam, "name", team)
+			return refuse(NoSuchTeam, "name", teamID)
 		}
-		if err := tournament.ValidateBoardOrder(ev, *t, players); err != nil {
+		if err := team.ValidateBoardOrder(ev, *t, players); err != nil {
 			return err
 		}
 		if slices.Equal(t.Players, players) {
 			return nil
 		}
-		if err := tx.track("team_players", "team", team); err != nil {
+		if err := tx.track("team_players", "team", teamID); err != nil {
 			return err
 		}
 		// Out of the way first: a place is each team's once.
-		if _, err := tx.tx.Exec(`UPDATE team_players SET position = position + ? WHERE team = ?`, len(players), team); err != nil {
+		if _, err := tx.tx.Exec(`UPDATE team_players SET position = position + ? WHERE team = ?`, len(players), teamID); err != nil {
 			return err
 		}
 		for i, id := range players {

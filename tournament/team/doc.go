@@ -17,10 +17,10 @@
 //
 // Team events (systems `team-round-robin`, `team-swiss`) are package tournament's `team*.go` and this package: the teams with their players in
 // board order, matches of two teams over `TeamOptions.Boards` boards (`Event.Teams`, `Event.Matches`,
-// `Event.TeamOptions`), the rules the store judges (`team.go`: `ValidateTeamPlayer` — a player joins at the end of
+// `Event.TeamOptions`), the rules the store judges (tournament's `team.go`: `ValidateTeamPlayer` — a player joins at the end of
 // the board order at any time, after round 1 a late reserve —, `ValidateBoardOrder` — the order changes
-// until round 1 is paired, then stays; `store.SetBoardOrder`, whose Undo deletes and inserts a team's
-// rows (`tradingRows`: updated in place the places would clash) —, `ValidateLineup`,
+// until round 1 is paired, then stays (this package's `rules.go`); `store.SetBoardOrder`, whose Undo deletes and inserts a team's
+// rows (`tradingRows`: updated in place the places would clash) —, `ValidateLineup`; this package's
 // `TeamResultAllowed`, `MatchForfeitAllowed`; the White team on board 1 has White on the odd boards,
 // `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `teamgames.Boards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and

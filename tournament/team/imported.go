@@ -11,7 +11,7 @@ import (
 // it saves from a report.
 func ImportedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []tournament.Pairing) error {
 	if m.IsBye() {
-		return tournament.TeamByeAllowed(ev, m)
+		return TeamByeAllowed(ev, m)
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, _ := ev.Team(team)
@@ -30,10 +30,10 @@ func ImportedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []
 	if m.Forfeit != tournament.NoResult {
 		unplayed := m
 		unplayed.Forfeit = tournament.NoResult
-		return tournament.MatchForfeitAllowed(unplayed, games, m.Forfeit)
+		return MatchForfeitAllowed(unplayed, games, m.Forfeit)
 	}
 	for i, g := range games {
-		if err := tournament.TeamResultAllowed(m, games, i+1, g.Result); err != nil {
+		if err := TeamResultAllowed(m, games, i+1, g.Result); err != nil {
 			return err
 		}
 	}

@@ -118,26 +118,26 @@ func TestTeamResultRules(t *testing.T) {
 		{"adjourned", 1, tournament.Adjourned, "teams.err.result.adjourned"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := keyOf(tournament.TeamResultAllowed(m, games, c.board, c.r)); got != c.want {
+			if got := keyOf(TeamResultAllowed(m, games, c.board, c.r)); got != c.want {
 				t.Errorf("TeamResultAllowed = %q, want %q", got, c.want)
 			}
 		})
 	}
-	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
+	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
 		t.Errorf("a match won 1-0: %q", got)
 	}
-	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "" {
+	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "" {
 		t.Errorf("forfeit of a match not begun: %q", got)
 	}
 	games[0].Result = tournament.Draw
-	if got := keyOf(tournament.MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
+	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
 		t.Errorf("forfeit over a game played: %q", got)
 	}
 	games[0].Result, m.Forfeit = tournament.NoResult, tournament.WhiteForfeitWin
-	if got := keyOf(tournament.TeamResultAllowed(m, games, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
+	if got := keyOf(TeamResultAllowed(m, games, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %q", got)
 	}
-	if got := keyOf(tournament.TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, nil, 1, tournament.Draw)); got != "teams.err.result.bye" {
+	if got := keyOf(TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, nil, 1, tournament.Draw)); got != "teams.err.result.bye" {
 		t.Errorf("a board of a bye: %q", got)
 	}
 }
