@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -919,13 +918,8 @@ func runImport(env *Env, args []string) error {
 		return importTeamTRF(env, path, imp, *asJSON)
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if kind == "csv" {
-			// A player list names no event; the file's name will do
-			// until the arbiter sets one.
-			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-		}
 		store.Actor = "cli"
-		st, err := store.CreateImported(path, imported, imp.Report, imp.Swiss)
+		st, err := conduct.Create(path, imp, store.CreateImported)
 		if err != nil {
 			return err
 		}

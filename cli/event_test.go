@@ -831,3 +831,26 @@ func TestEventRoundTimes(t *testing.T) {
 		t.Errorf("schedule %+v, want %+v", st.Schedule, want)
 	}
 }
+
+// "import csv" into a file not there makes it (conduct.Create, as the
+// window's import does) with the list's players, the event named after
+// the file, since a list names none.
+func TestImportListMakesANewFileNamedAfterIt(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "club-night.arbiter")
+	if out := runCLI(t, 0, "import", "csv", file, writeInput(t, dir, "players.csv", clubCSV)); !strings.Contains(out, "12 players") {
+		t.Errorf("import: %s", out)
+	}
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Settings.Name != "club-night" || len(ev.Players) != 12 {
+		t.Errorf("made %q with %d players", ev.Settings.Name, len(ev.Players))
+	}
+}

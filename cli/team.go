@@ -473,7 +473,7 @@ func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) err
 		return errCLI("teams.cli.import.exists", "file", path)
 	}
 	store.Actor = "cli"
-	st, err := store.CreateImported(path, rep.Event, rep.Report, rep.Swiss)
+	st, err := conduct.Create(path, rep, store.CreateImported)
 	if err != nil {
 		return err
 	}

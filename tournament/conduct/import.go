@@ -1,6 +1,9 @@
 package conduct
 
 import (
+	"path/filepath"
+	"strings"
+
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -8,8 +11,8 @@ import (
 
 // Imported is another program's file read into an event in memory: a TRF
 // report, a team event's or an individual one's, or a list of players.
-// Nothing is kept until Import, or the file's creation
-// (store.CreateImported), takes it.
+// Nothing is kept until Import, or the new file's creation (Create),
+// takes it.
 type Imported struct {
 	Event *tournament.Event
 	// Notes say what the reading did not keep, changed or assumed.
@@ -61,4 +64,21 @@ func ReadPlayers(data []byte) (Imported, error) {
 // each player against the event's and those before him in the list.
 func Import(st Store, imp Imported) error {
 	return st.Import(imp.Event, imp.Report, imp.Swiss)
+}
+
+// Create makes the new tournament file at path holding imp, through
+// create, the store's making of a file from an import
+// (store.CreateImported), which judges the event's rules in the file's
+// first transaction, so that a file that cannot take the import is never
+// left behind. Every front end makes its new file from an import here. A
+// list of players names no event: the file's name names it until the
+// arbiter sets one.
+func Create[S any](path string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, error) {
+	ev := imp.Event
+	if !imp.Report && ev.Settings.Name == "" {
+		named := *ev
+		named.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		ev = &named
+	}
+	return create(path, ev, imp.Report, imp.Swiss)
 }

@@ -3,8 +3,11 @@ package conduct_test
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
 
+	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 )
@@ -56,5 +59,43 @@ func TestImportReadsEitherKindOfReport(t *testing.T) {
 	}
 	if m.ev.Settings.Name != name || len(m.ev.Players) != len(imp.Event.Players)+2 {
 		t.Errorf("a list changed the settings to %q or kept %d players", m.ev.Settings.Name, len(m.ev.Players))
+	}
+}
+
+// A new file is made from an import in one place, through the store's
+// making of it: a report whole with its Swiss options, a player list
+// named after the new file; no front end makes the file itself.
+func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
+	type made struct {
+		path   string
+		ev     *tournament.Event
+		report bool
+		swiss  tournament.SwissOptions
+	}
+	create := func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (made, error) {
+		return made{path, ev, report, opts}, nil
+	}
+	imp := readTestReport(t, "swissmanager-layout.trf")
+	got, err := conduct.Create("/events/open.arbiter", imp, create)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.path != "/events/open.arbiter" || got.ev != imp.Event || !got.report || !reflect.DeepEqual(got.swiss, imp.Swiss) {
+		t.Errorf("a report made %s of %q, report %v, options %+v", got.path, got.ev.Settings.Name, got.report, got.swiss)
+	}
+	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ = conduct.Create("/events/club-night.arbiter", list, create); got.ev.Settings.Name != "club-night" || got.report {
+		t.Errorf("a list made an event named %q, report %v", got.ev.Settings.Name, got.report)
+	}
+	if list.Event.Settings.Name != "" {
+		t.Errorf("the list read was renamed %q", list.Event.Settings.Name)
+	}
+	for _, f := range testsource.Read(t, "../../cli/*.go", "../../ui/*.go", "../../venue/*.go") {
+		if strings.Contains(f.Text, "store.CreateImported(") {
+			t.Errorf("%s makes a file from an import itself, not through conduct.Create", f.Name)
+		}
 	}
 }
