@@ -38,6 +38,7 @@ var kindFlags = map[string][]kindFlag{
 		{flag: "team", teams: true, key: "teams.usage.player-team"}},
 	"pair":   {{flag: "override", key: "teams.usage.override"}},
 	"result": {{flag: "match", absent: true, key: "teams.usage.match"}},
+	"print":  {{flag: "match", teams: true, key: "teams.usage.match-individual"}},
 	"event":  teamOptions(),
 }
 

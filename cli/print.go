@@ -19,7 +19,7 @@ func init() {
 	Register(Command{
 		Name: "print",
 		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
-			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
+			"[--round N] [--board B [--match M]] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Run:   runPrint,
 		Teams: true,
@@ -36,6 +36,7 @@ func runPrint(env *Env, args []string) error {
 	fs := NewFlags("print")
 	round := fs.Int("round", 0, "round (default: the last paired); standings and crosstable: after that round")
 	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
+	match := fs.Int("match", 0, "team events: the match whose board --board is, as the pairing list numbers it")
 	blank := fs.Bool("blank", false, "scoresheets: one blank sheet; envelope: for a game played on paper")
 	notation := fs.String("notation", "san", "scoresheet notation: san, figurine, long1953, short1953")
 	lang := fs.String("lang", "", "language of the sheet (default: the event's)")
@@ -76,7 +77,7 @@ func runPrint(env *Env, args []string) error {
 		}
 		opt.Lang = l
 	}
-	job := printJob{kind: kind, round: *round, board: *board, blank: *blank, style: style, opt: opt,
+	job := printJob{kind: kind, round: *round, board: *board, match: *match, blank: *blank, style: style, opt: opt,
 		adjourned: *adjourned, resume: *resume, place: *place, groups: splitList(*groups), parts: splitList(*parts)}
 	if kind == "envelope" && *board == 0 {
 		return usagef("app.usage.envelope")
@@ -92,6 +93,9 @@ func runPrint(env *Env, args []string) error {
 	err = withStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
+			return err
+		}
+		if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 			return err
 		}
 		job.after = job.round > 0
@@ -119,6 +123,7 @@ func runPrint(env *Env, args []string) error {
 type printJob struct {
 	kind         string
 	round, board int
+	match        int // a team event's match, of which board is a board
 	// after is set when the arbiter named the round: standings and
 	// crosstable are then printed as they stood after it.
 	after bool
@@ -188,13 +193,26 @@ func (j printJob) scoresheets(w io.Writer, s *store.Store, ev *tournament.Event)
 	case j.blank:
 		return printing.BlankScoresheet(w, ev, j.opt)
 	case j.board > 0:
-		g, err := s.GameAt(j.round, j.board)
+		g, err := j.recordedGame(s, ev)
 		if err != nil {
 			return err
 		}
 		return printing.GameScoresheet(w, ev, g, j.style, j.opt)
 	}
 	return printing.Scoresheets(w, ev, j.round, j.opt)
+}
+
+// recordedGame is the game recorded on the board the arbiter named: a
+// team event's by its match and its board there, as the pairing list
+// numbers it.
+func (j printJob) recordedGame(s *store.Store, ev *tournament.Event) (*tournament.GameRecord, error) {
+	if !ev.Settings.System.Team() {
+		return s.GameAt(j.round, j.board)
+	}
+	if j.match == 0 {
+		return nil, usagef("teams.usage.match")
+	}
+	return s.GameAtMatch(ev, j.round, j.match, j.board)
 }
 
 // table prints the standings or the crosstable, as they stood after the

@@ -1143,3 +1143,36 @@ func TestUnpairATeamRound(t *testing.T) {
 		t.Errorf("paired again:\n%s\nwant as first paired:\n%s", again, first)
 	}
 }
+
+// A recorded game's scoresheet of a team event is named as the pairing
+// list names its board: --match and the board in the match, not the
+// game's number through the round; a board with no game recorded is said
+// so by its match, and --match on an individual event is refused.
+func TestPrintATeamGamesScoresheetByMatchAndBoard(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")
+	runCLI(t, 0, "pair", file)
+	out := filepath.Join(dir, "s.pdf")
+	if got := runCLI(t, 2, "print", "scoresheets", file, "--round", "1", "--board", "1", "-o", out); !strings.Contains(got, "give the board's match with --match") {
+		t.Errorf("--board without --match: %q", got)
+	}
+	for lang, want := range map[string]string{"en": "No game is recorded on match 2, board 1 of round 1.",
+		"fi": "Kierroksen 1 ottelun 2 pöydälle 1 ei ole tallennettu peliä.", "et": "Vooru 1 matši 2 laual 1 pole partiid salvestatud."} {
+		t.Setenv("ARBITER_LANG", lang)
+		if got := runCLI(t, 1, "print", "scoresheets", file, "--round", "1", "--match", "2", "--board", "1", "-o", out); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if got := runCLI(t, 1, "print", "scoresheets", file, "--round", "1", "--match", "3", "--board", "1", "-o", out); !strings.Contains(got, "match 3") {
+		t.Errorf("no such match: %q", got)
+	}
+	solo := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", solo, "--name", "Open")
+	if got := runCLI(t, 2, "print", "scoresheets", solo, "--match", "1", "--board", "1", "-o", out); !strings.Contains(got, "--match is for team events only") {
+		t.Errorf("--match on an individual event: %q", got)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
+	"arbiter/tournament/teamgames"
 )
 
 // schemaAnnotations keeps what an imported game's text holds besides its
@@ -285,6 +286,22 @@ func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
 // snapshot.
 func (s *Store) loadGame(where string, args ...any) (g *tournament.GameRecord, err error) {
 	err = s.read(func(q queryer) (err error) { g, err = loadGame(q, where, args...); return })
+	return g, err
+}
+
+// GameAtMatch is GameAt for a board of a team event named as its pairing
+// list names it, by match and board in the match (teamgames.MatchGame);
+// a board with no game recorded is said so by its match and board.
+func (s *Store) GameAtMatch(ev *tournament.Event, round, match, board int) (*tournament.GameRecord, error) {
+	n, err := teamgames.MatchGame(ev, round, match, board)
+	if err != nil {
+		return nil, err
+	}
+	g, err := s.GameAt(round, n)
+	if e, ok := asKind[RefusalKind](err); ok && e.Kind == NotFound {
+		e.Key += ".match"
+		e.Args["match"], e.Args["board"] = match, board
+	}
 	return g, err
 }
 
