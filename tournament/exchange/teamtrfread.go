@@ -765,11 +765,7 @@ func ids(ns []int) []int64 {
 // records (310 or 013).
 func IsTeamTRF(data []byte) bool {
 	text, _, err := decodeText(data)
-	if err != nil {
-		return false
-	}
-	t, err := trf.Parse(text)
-	return err == nil && t.IsTeamReport()
+	return err == nil && trf.HasTeamRecords(text)
 }
 
 // ReadTeamTRFReport reads a team event's TRF report in whatever encoding

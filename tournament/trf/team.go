@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -93,11 +94,33 @@ type UnreadLine struct {
 // IsTeamReport reports whether the report holds team records (310 or 013).
 func (t *Tournament) IsTeamReport() bool {
 	for _, ln := range t.lines {
-		if id := recordID(ln.raw); id == "310" || id == "013" {
+		if teamRecord(ln.raw) {
 			return true
 		}
 	}
 	return false
+}
+
+// HasTeamRecords tells, without parsing the report, whether its lines
+// hold a team record, as IsTeamReport does of the parsed report: a
+// reader that must choose how to read a file need not read it twice.
+func HasTeamRecords(data []byte) bool {
+	for len(data) > 0 {
+		end := bytes.IndexAny(data, "\r\n")
+		if end < 0 {
+			end = len(data)
+		}
+		if teamRecord(string(data[:min(3, end)])) {
+			return true
+		}
+		data = data[min(end+1, len(data)):]
+	}
+	return false
+}
+
+func teamRecord(s string) bool {
+	id := recordID(s)
+	return id == "310" || id == "013"
 }
 
 // Teams reads the report's team records. A team record whose number or

@@ -215,7 +215,7 @@ func formatPlayer(p *Player) string {
 	line := c.String()
 	if n := len(p.Games); n > 0 {
 		width := len(c.b) // in columns, trailing blanks left out as String leaves them
-		for width > 0 && c.b[width-1] == " " {
+		for width > 0 && c.b[width-1] == ' ' {
 			width--
 		}
 		if w := 89 + 10*n; width < w {
@@ -229,23 +229,46 @@ func formatPlayer(p *Player) string {
 // name with "Õ" takes as many columns as one with "O"); a byte that is
 // not UTF-8 (a name read from a Latin-1 report and not decoded) is one
 // column and is written back as it was. String trims trailing blanks.
-type columns struct{ b []string }
+// A column is a rune, such a byte one of the low surrogates (which no
+// UTF-8 decodes to): a line is a few hundred bytes without pointers, as
+// Parse formats every record it reads.
+type columns struct{ b []rune }
+
+// rawByte is the column of a byte that is not UTF-8, b-0x80 above it.
+const rawByte = 0xDC00
 
 func (c *columns) put(col int, s string) {
 	// A byte that is not UTF-8 counts one, as DecodeRuneInString steps it.
 	if need := col - 1 + utf8.RuneCountInString(s); len(c.b) < need {
 		c.b = slices.Grow(c.b, max(need, 128)-len(c.b))
 		for len(c.b) < need {
-			c.b = append(c.b, " ")
+			c.b = append(c.b, ' ')
 		}
 	}
 	for i := col - 1; len(s) > 0; i++ {
-		_, n := utf8.DecodeRuneInString(s)
-		c.b[i], s = s[:n], s[n:]
+		r, n := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError && n == 1 {
+			r = rawByte + rune(s[0]) - 0x80
+		}
+		c.b[i], s = r, s[n:]
 	}
 }
 
-func (c *columns) String() string { return strings.TrimRight(strings.Join(c.b, ""), " ") }
+func (c *columns) String() string {
+	n := len(c.b)
+	for n > 0 && c.b[n-1] == ' ' {
+		n--
+	}
+	out := make([]byte, 0, n)
+	for _, r := range c.b[:n] {
+		if r >= rawByte && r < rawByte+0x80 {
+			out = append(out, byte(r-rawByte+0x80))
+		} else {
+			out = utf8.AppendRune(out, r)
+		}
+	}
+	return string(out)
+}
 
 // Write writes t as TRF. Records that have not changed since reading keep
 // their original bytes; new records follow the last record of their kind
