@@ -147,3 +147,25 @@ func TestTeamRecordsReadBack(t *testing.T) {
 		}
 	}
 }
+
+// HasTeamRecords, which chooses the reading before any parse, tells team
+// reports as IsTeamReport tells them once parsed, whatever the lines end
+// in and wherever the record stands (the last line without its end).
+func TestHasTeamRecordsAsIsTeamReport(t *testing.T) {
+	for _, text := range []string{
+		"012 Cup\n310   1 Alfa\n001    1      A",
+		"012 Cup\r\n001    1      A\r\n013 Alfa      1    2",
+		"012 Cup\r001    1      A\r013",
+		"012 Cup\n001    1      A\n 310 indented\n31\n",
+		"012 Cup\n001    1      A\n",
+		"",
+	} {
+		tt, err := Parse([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := HasTeamRecords([]byte(text)), tt.IsTeamReport(); got != want {
+			t.Errorf("%q: HasTeamRecords %v, IsTeamReport %v", text, got, want)
+		}
+	}
+}
