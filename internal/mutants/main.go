@@ -95,13 +95,14 @@ func main() {
 // run slower by more than the compile saves. -trimpath keeps the build
 // cache's entries the same in gremlins' copy of the module as in the
 // checkout, so a run compiles only what the mutant changed, even the first
-// mutant of a run.
+// mutant of a run. -count=1: gremlins times each mutant against its first,
+// plain run of the tests, which must not be a cached result.
 func MutantFlags(optimised bool) string {
 	gc := "'-gcflags=-N -l -dwarf=false'"
 	if optimised {
 		gc = "-gcflags=-dwarf=false"
 	}
-	return "-vet=off -trimpath " + gc + " '-ldflags=-s -w'"
+	return "-count=1 -vet=off -trimpath " + gc + " '-ldflags=-s -w'"
 }
 
 // Run is one package's mutants by their state.
