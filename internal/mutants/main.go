@@ -48,8 +48,11 @@ func main() {
 		report := filepath.Join(*out, "mutants-"+strings.ReplaceAll(pkg, "/", "_")+".json")
 		// Niced: the run shares the machine. Files of the package's
 		// subfolders (other packages, or testdata) are left to their own
-		// runs.
-		cmd := exec.Command("nice", *gremlins, "unleash", "--silent", "--workers", fmt.Sprint(*workers), "--timeout-coefficient", "5",
+		// runs. A mutant's time limit is a multiple of the first run of
+		// the tests, which for a package of quick tests is seconds, less
+		// than compiling a mutant on a busy machine: 30 times, so that
+		// only a mutant that loops runs past it.
+		cmd := exec.Command("nice", *gremlins, "unleash", "--silent", "--workers", fmt.Sprint(*workers), "--timeout-coefficient", "30",
 			"--exclude-files", "/", "--output", report, "./"+pkg)
 		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 		cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" "+
