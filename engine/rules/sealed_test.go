@@ -45,6 +45,7 @@ func TestInterpretSealed(t *testing.T) {
 		{"queen from c7, written d7", "4k3/2Q5/8/8/8/8/8/4K3 w - - 0 40", "Ld7—f4", engine.Estonian, SealedSlip, "c7f4"},
 		{"no rook can get there: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vb1—b5", engine.Estonian, SealedIllegal, ""},
 		{"scrawl: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O??", engine.Estonian, SealedIllegible, ""},
+		{"scrawl ending in a file letter, no square: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O?b", engine.Estonian, SealedIllegible, ""},
 		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, SealedClear, "e2e4"},
 	})
 }
