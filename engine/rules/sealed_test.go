@@ -48,6 +48,9 @@ func TestInterpretSealed(t *testing.T) {
 		{"scrawl ending in a file letter, no square: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O?b", engine.Estonian, SealedIllegible, ""},
 		{"no rook on the a-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—a8", engine.Estonian, SealedIllegal, ""},
 		{"no rook on the h-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vh1—h8", engine.Estonian, SealedIllegal, ""},
+		{"no rook on the first rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—h1", engine.Estonian, SealedIllegal, ""},
+		{"no rook on the eighth rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va8—h8", engine.Estonian, SealedIllegal, ""},
+		{"no pawn on a2: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "a2—a4", engine.Estonian, SealedIllegal, ""},
 		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, SealedClear, "e2e4"},
 	})
 }
