@@ -436,3 +436,13 @@ func TestVerdictTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestCoefficientPrintsTwoDecimals: a coefficient in hundredths prints as
+// the reports give it: whole part, point, two decimals.
+func TestCoefficientPrintsTwoDecimals(t *testing.T) {
+	for c, want := range map[Coefficient]string{281: "2.81", 305: "3.05", 40: "0.40", 1000: "10.00"} {
+		if got := c.String(); got != want {
+			t.Errorf("Coefficient(%d) = %q, want %q", int(c), got, want)
+		}
+	}
+}

@@ -146,3 +146,12 @@ func TestForfeitNotice(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchResultNameIsThePlayers: a match names each of its two players by
+// his own name, whichever seat he has.
+func TestMatchResultNameIsThePlayers(t *testing.T) {
+	m := standings.MatchResult{Players: [2]int64{7, 3}, Names: [2]string{"Keres", "Botvinnik"}}
+	if m.Name(7) != "Keres" || m.Name(3) != "Botvinnik" {
+		t.Errorf("Name(7) %q, Name(3) %q; want Keres, Botvinnik", m.Name(7), m.Name(3))
+	}
+}
