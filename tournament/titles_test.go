@@ -37,5 +37,6 @@ func TestParseBirthDateReadsYearISOAndDottedDates(t *testing.T) {
 	checkParse(t, "ParseBirthDate", input.ParseBirthDate, []parseCase{
 		{"", ""}, {"1984", "1984"}, {"1984-06-15", "1984-06-15"}, {"1984/06/15", "1984/06/15"},
 		{"15.6.1984", "1984-06-15"}, {"15.06.1984", "1984-06-15"}, {" 5.6.1984 ", "1984-06-05"},
+		{"15 Jun 1984", "1984-06-15"},
 	}, []string{"84", "31.2.1984", "1984-13-01", "yesterday"})
 }

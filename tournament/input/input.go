@@ -49,16 +49,16 @@ func ISODate(s string) (string, error) {
 }
 
 // ParseBirthDate reads a birth date as lists write it: a year ("1984"),
-// ISO "1984-06-15", TRF's "1984/06/15", or "15.6.1984" and "15.06.1984" as
-// Finns and Estonians write it. It returns a form the file keeps: the
-// forms ValidatePlayer accepts as they are, a dotted date in ISO form
-// ("1984-06-15"); "" stays "".
+// ISO "1984-06-15", TRF's "1984/06/15", or as each language of the window
+// writes a date (ParseDate: "15.6.1984", "15 Jun 1984"). It returns a form
+// the file keeps: the forms ValidatePlayer accepts as they are, another
+// date in ISO form ("1984-06-15"); "" stays "".
 func ParseBirthDate(s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if ValidBirthDate(s) {
 		return s, nil
 	}
-	if t, err := time.Parse("2.1.2006", s); err == nil && PlausibleDate(t) {
+	if t, err := ParseDate(s); err == nil {
 		return t.Format(time.DateOnly), nil
 	}
 	return "", engine.NewMessage("event.err.birthdate", "value", s)
