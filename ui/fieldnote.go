@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,10 +28,12 @@ const noteLines = 2
 type fieldNote struct {
 	widget.BaseWidget
 	example, problem string
+	label            string // the field's label, which its problem names (showNamed)
+	lines            int    // the lines it keeps room for, noteLines unless more
 }
 
 func newFieldNote(example string) *fieldNote {
-	n := &fieldNote{example: example}
+	n := &fieldNote{example: example, lines: noteLines}
 	n.ExtendBaseWidget(n)
 	return n
 }
@@ -51,12 +55,12 @@ func (n *fieldNote) text() string {
 // fits says whether the note's text wraps within its width to no more
 // lines than it keeps room for.
 func (n *fieldNote) fits() bool {
-	return len(wrapWords(n.text(), n.Size().Width, noteTextSize())) <= noteLines
+	return len(wrapWords(n.text(), n.Size().Width, noteTextSize())) <= n.lines
 }
 
 func (n *fieldNote) CreateRenderer() fyne.WidgetRenderer {
 	r := &fieldNoteRenderer{n: n}
-	for range noteLines {
+	for range n.lines {
 		r.lines = append(r.lines, canvas.NewText("", nil))
 	}
 	r.Refresh()
@@ -105,7 +109,7 @@ func (r *fieldNoteRenderer) Layout(size fyne.Size) {
 // MinSize keeps the room of every line and asks for no width: the note
 // wraps within the width its field is given.
 func (r *fieldNoteRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(0, noteLines*noteLineHeight())
+	return fyne.NewSize(0, float32(len(r.lines))*noteLineHeight())
 }
 
 func (r *fieldNoteRenderer) Refresh() {
@@ -168,6 +172,7 @@ type formNotes map[fyne.CanvasObject]*fieldNote
 // holding example.
 func (ns formNotes) item(label string, w fyne.CanvasObject, example string) *widget.FormItem {
 	n := newFieldNote(example)
+	n.label = label
 	ns[w] = n
 	return widget.NewFormItem(label, noted(w, n))
 }
@@ -189,6 +194,31 @@ func (ns formNotes) showErrors(bad map[fyne.CanvasObject]error, text func(error)
 		said[w] = text(err)
 	}
 	return ns.show(said)
+}
+
+// showNamed says each field's problem below it, in the user's language,
+// naming the field as its label does: a problem that does not ("The
+// number of rounds…" below "Rounds") is said after the label.
+func (ns formNotes) showNamed(s *Shell, bad map[fyne.CanvasObject]error) bool {
+	said := map[fyne.CanvasObject]string{}
+	for w, err := range bad {
+		text := s.cat.Error(err)
+		if n := ns[w]; n != nil && n.label != "" && !strings.Contains(strings.ToLower(text), strings.ToLower(labelName(n.label))) {
+			text = s.t("ui.form.field-problem", "field", n.label, "problem", text)
+		}
+		said[w] = i18n.UpperFirst(text)
+	}
+	return ns.show(said)
+}
+
+// labelName is a field's label without what it says in parentheses (a
+// unit, the order of its parts): "Match points (won/drawn/lost)" is named
+// by "match points".
+func labelName(label string) string {
+	if i := strings.Index(label, " ("); i > 0 {
+		return label[:i]
+	}
+	return label
 }
 
 // owner is the field of the form that a refusal of the event's is about,
@@ -229,4 +259,10 @@ func byKey(owners map[string]owner) func(*engine.Message) (owner, bool) {
 		o, ok := owners[m.Key]
 		return o, ok
 	}
+}
+
+// dateExample is the example below a date's field: a real day, written
+// as the language writes a date (words.Date), which is how it is typed.
+func (s *Shell) dateExample() string {
+	return s.t("ui.form.date.example", "date", words.Date(s.cat, "2026-11-28"))
 }

@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -172,38 +174,59 @@ func (s *Shell) newTournament() {
 		}
 	}
 	system.sel.OnChanged("")
-	problem := errorLine()
+	// A field that may be refused says why on the line below it, which
+	// holds its example until then; a problem of no one field stands
+	// beside the buttons.
+	problem := newFieldNote("")
+	notes := formNotes{}
+	note := func(w fyne.CanvasObject, label, example string) *fieldNote {
+		n := newFieldNote(example)
+		n.label = label
+		notes[w] = n
+		return n
+	}
 	item := widget.NewFormItem
+	roundsNote := note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
+	folderNote := note(folder, s.t("ui.new.folder"), "")
 	form := widget.NewForm(
 		item(s.t("ui.new.name"), name),
-		item(s.t("ui.settings.start"), container.NewGridWithColumns(3, start, widget.NewLabel(s.t("ui.settings.end")), end)),
-		item(s.t("ui.settings.site"), site),
-		item(s.t("ui.settings.chief"), arbiter),
+		// A row each, as wide as the form: side by side, a day's
+		// problem wrapped to more lines than its note keeps.
+		notes.item(s.t("ui.settings.start"), start, s.dateExample()),
+		notes.item(s.t("ui.settings.end"), end, s.dateExample()),
+		// The site and the chief arbiter share a row, so that the box
+		// with a note below each field that may be refused fits a
+		// 1024×700 window.
+		item(s.t("ui.settings.site"), besideNamed(site, s.t("ui.settings.chief"), arbiter)),
 		// The system as wide as its longest name, the rounds the rest: in
 		// three equal columns the Finnish team Swiss's name made the box
 		// wider than a 1024-pixel window. The system comes first in the
 		// container, as Tab goes (a border container puts its centre
-		// first, and Tab went from the system past the rounds).
-		item(s.t("ui.settings.system"), container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
-			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds))),
-		item(s.t("teams.ui.new.boards"), container.NewGridWithColumns(3, boards)),
+		// first, and Tab went from the system past the rounds). The
+		// rounds' note is below the whole row, as wide as it.
+		item(s.t("ui.settings.system"), noted(container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
+			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds)), roundsNote)),
+		notes.item(s.t("teams.ui.new.boards"), boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
 		item(s.t("ui.settings.ruleset"), ruleset.sel),
-		item(s.t("ui.settings.timecontrol"), timeControl),
+		notes.item(s.t("ui.settings.timecontrol"), timeControl, s.t("ui.settings.timecontrol.hint")),
 		item(s.t("ui.settings.language"), lang.sel),
-		item(s.t("ui.new.folder"), container.NewBorder(nil, nil, nil, choose, folder)),
+		item(s.t("ui.new.folder"), noted(container.NewBorder(nil, nil, nil, choose, folder), folderNote)),
 		item(s.t("ui.new.file"), file),
 	)
 	var d *modal
-	fail := func(err error) { d.fail(problem, s.cat.Sentence(err)) }
+	fail := func(err error) {
+		notes.show(nil)
+		problem.say(s.cat.Sentence(err))
+	}
 	create := newBoxButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
 		}
+		bad := map[fyne.CanvasObject]error{}
 		dir := expandHome(strings.TrimSpace(folder.Text))
 		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-			fail(uiError("ui.new.no-folder", "folder", dir))
-			return
+			bad[folder] = uiError("ui.new.no-folder", "folder", dir)
 		}
 		st := tournament.DefaultSettings()
 		st.Name = strings.TrimSpace(name.Text)
@@ -214,29 +237,62 @@ func (s *Shell) newTournament() {
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
 		st.Language = lang.value()
+		st.StartDate, st.EndDate = readDate(start, bad), readDate(end, bad)
 		var err error
-		if st.StartDate, st.EndDate, err = readDates(start, end); err != nil {
-			fail(err)
-			return
-		}
 		if st.Rounds, err = rounds.number(st.Rounds, "ui.settings.not-number", "field", s.t("ui.settings.rounds")); err != nil {
-			fail(err)
-			return
-		}
-		if err := checkSettings(st); err != nil {
-			fail(err)
-			return
+			bad[rounds] = err
 		}
 		// A team event is made with its options in the same action: its
 		// boards, and the system's match points and bye.
-		var first func(*store.Tx) error
+		var o tournament.TeamOptions
 		if st.System.Team() {
 			n, err := boards.number(0, "ui.settings.not-number", "field", s.t("teams.ui.new.boards"))
 			if err != nil {
-				fail(err)
-				return
+				bad[boards] = err
+				n = tournament.DefaultTeamOptions(st.System, 0).Boards
 			}
-			o := tournament.DefaultTeamOptions(st.System, n)
+			o = tournament.DefaultTeamOptions(st.System, n)
+		}
+		// The event's rules judge the new file's settings and options
+		// once; asked again with each field refused set aside, every
+		// problem shows at once.
+		asked, askedTeam := st, o
+		err = notes.everyProblem(bad, func() error {
+			if err := tournament.ValidateSettings(asked); err != nil {
+				return err
+			}
+			if err := checkSettings(asked); err != nil {
+				return err
+			}
+			if asked.System.Team() {
+				return tournament.ValidateTeamOptions(askedTeam)
+			}
+			return nil
+		}, func(m *engine.Message) (owner, bool) {
+			switch {
+			case strings.HasPrefix(m.Key, "event.err.settings.rounds."):
+				return owner{rounds, func() { asked.Rounds = max(asked.Rounds, 1) }}, true
+			case m.Key == "event.err.settings.date" && m.Args["value"] == asked.StartDate:
+				return owner{start, func() { asked.StartDate = "" }}, true
+			case m.Key == "event.err.settings.date":
+				return owner{end, func() { asked.EndDate = "" }}, true
+			case strings.HasPrefix(m.Key, "clock.parse."):
+				return owner{timeControl, func() { asked.TimeControl = "" }}, true
+			case m.Key == "teams.err.boards":
+				return owner{boards, func() { askedTeam.Boards = 1 }}, true
+			}
+			return owner{}, false
+		})
+		problem.say("")
+		if notes.showNamed(s, bad) {
+			return
+		}
+		if err != nil {
+			fail(err)
+			return
+		}
+		var first func(*store.Tx) error
+		if st.System.Team() {
 			first = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
 		}
 		created, err := store.CreateWith(filepath.Join(dir, fileName), st, first)
@@ -261,7 +317,7 @@ func (s *Shell) newTournament() {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
 	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 640, cancel, create)
+	d = s.newFormModal(s.t("ui.new.title"), form, problem, 640, cancel, create)
 	d.show()
 	s.win.Canvas().Focus(name)
 }

@@ -333,19 +333,19 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		late bool   // also in a late entry
 		hint string // the example on the line below the field, where its refusal shows
 	}{
-		{"ui.players.field.family", f.family, true, "ui.players.field.family.hint"},
+		{"ui.players.field.family", f.family, true, s.t("ui.players.field.family.hint")},
 		{"ui.players.field.given", f.given, true, ""},
-		{"ui.players.field.seat", f.seat, false, "ui.players.field.seat.hint"},
+		{"ui.players.field.seat", f.seat, false, s.t("ui.players.field.seat.hint")},
 		// The short pickers share a row with a neighbour, each named
 		// beside it, so that the form with a line below each field that
 		// can be refused fits a 1024×700 window.
 		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
-		{"ui.players.field.rating", f.rating, true, "ui.players.field.rating.hint"},
-		{"ui.players.field.federation", f.fed, true, "ui.players.field.federation.hint"},
-		{"ui.players.field.fideid", f.fideID, true, "ui.players.field.fideid.hint"},
+		{"ui.players.field.rating", f.rating, true, s.t("ui.players.field.rating.hint")},
+		{"ui.players.field.federation", f.fed, true, s.t("ui.players.field.federation.hint")},
+		{"ui.players.field.fideid", f.fideID, true, s.t("ui.players.field.fideid.hint")},
 		{"ui.players.field.club", besideNamed(f.club, s.t("ui.players.field.category"), f.cat), false, ""},
-		{"ui.players.field.birth", f.birth, false, "ui.players.field.birth.hint"},
-		{"live.player.earned", f.earned, false, "live.player.earned.hint"},
+		{"ui.players.field.birth", f.birth, false, s.t("ui.players.field.birth.hint")},
+		{"live.player.earned", f.earned, false, s.dateExample()},
 	} {
 		if !full && !row.late {
 			continue
@@ -354,7 +354,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		if row.hint != "" {
 			// The note below the field is there from the start, holding
 			// the example, so that a refusal shown on it moves nothing.
-			item = f.notes.item(s.t(row.key), row.w, s.t(row.hint))
+			item = f.notes.item(s.t(row.key), row.w, row.hint)
 		}
 		f.form.AppendItem(item)
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
@@ -162,12 +161,15 @@ type settingsView struct {
 	rules                                   *ruleFields
 	schedule                                *scheduleFields
 
-	problem *widget.Label
+	// notes are below the fields that can be refused, each saying its
+	// problem in place; problem, beside the buttons, says one of no field.
+	notes   formNotes
+	problem *fieldNote
 	content fyne.CanvasObject
 }
 
 func newSettingsView(s *Shell) view {
-	v := &settingsView{s: s}
+	v := &settingsView{s: s, notes: formNotes{}}
 	entry := func() *field { return s.newField() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
 	v.organiser, v.chiefID = entry(), entry()
@@ -191,7 +193,7 @@ func newSettingsView(s *Shell) view {
 	}
 	v.system = systemChoice(s, systems)
 	if s.doc.event.Settings.System.Team() {
-		v.team = newTeamFields(s, v.fail)
+		v.team = newTeamFields(s, v.fail, v.notes)
 		// A team Swiss's own options show as soon as it is chosen.
 		v.system.sel.OnChanged = func(string) { v.team.systemChosen(tournament.System(v.system.value())) }
 	}
@@ -205,45 +207,48 @@ func newSettingsView(s *Shell) view {
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
 	v.timeControl = s.timeControlEntry()
 
-	v.rules = newRuleFields(s)
-	v.schedule = newScheduleFields(s)
-
-	v.problem = widget.NewLabel("")
-	v.problem.Importance = widget.DangerImportance
-	v.problem.Wrapping = fyne.TextWrapWord
-	v.problem.Hide()
-
+	v.problem = newFieldNote("")
+	v.rules = newRuleFields(s, v.notes)
+	v.schedule = newScheduleFields(s, v.notes)
 	item := func(key string, w fyne.CanvasObject) *widget.FormItem {
 		return widget.NewFormItem(s.t(key), w)
 	}
+	// A field the event or the window may refuse has its note below it,
+	// holding its example until then.
+	noted := func(key string, w fyne.CanvasObject, example string) *widget.FormItem {
+		return v.notes.item(s.t(key), w, example)
+	}
 	event := widget.NewForm(
-		item("ui.settings.name", v.name),
+		noted("ui.settings.name", v.name, ""),
 		item("ui.settings.site", v.site),
-		item("ui.settings.federation", v.federation),
+		noted("ui.settings.federation", v.federation, s.t("ui.settings.federation.hint")),
 		item("ui.settings.organiser", v.organiser),
-		item("ui.settings.start", v.start),
-		item("ui.settings.end", v.end),
+		noted("ui.settings.start", v.start, s.dateExample()),
+		noted("ui.settings.end", v.end, s.dateExample()),
 		item("ui.settings.chief", v.chief),
-		item("ui.settings.chief-fide-id", v.chiefID),
-		item("ui.settings.deputies", v.deputies),
+		noted("ui.settings.chief-fide-id", v.chiefID, s.t("ui.settings.chief-fide-id.hint")),
+		noted("ui.settings.deputies", v.deputies, s.t("ui.settings.deputies.hint")),
 	)
 	play := widget.NewForm(
 		item("ui.settings.system", v.system.sel),
-		item("ui.settings.rounds", v.rounds),
+		noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
 		item("ui.settings.ruleset", v.ruleset.sel),
 		item("ui.settings.gametype", v.gameType.sel),
 		item("ui.settings.supervised", v.supervised),
-		item("ui.settings.timecontrol", v.timeControl),
-		item("ui.settings.lateness", v.lateness),
-		item("ui.settings.tiebreaks", v.tieBreaks),
+		noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
+		noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
+		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))),
 		item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
+	// A tie-break refused is said with every one the system knows: a
+	// line more than a note keeps in Finnish.
+	v.notes[v.tieBreaks].lines = noteLines + 1
 	output := widget.NewForm(
 		item("ui.settings.language", v.language.sel),
 		item("ui.settings.paper", v.paper.sel),
-		item("ui.settings.index.master", v.indexMaster),
-		item("ui.settings.index.candidate", v.indexCandidate),
-		item("ui.settings.index.none", v.indexNone),
+		noted("ui.settings.index.master", v.indexMaster, ""),
+		noted("ui.settings.index.candidate", v.indexCandidate, ""),
+		noted("ui.settings.index.none", v.indexNone, ""),
 		item("ui.settings.normsource", v.normSource.sel),
 	)
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
@@ -259,7 +264,9 @@ func newSettingsView(s *Shell) view {
 	}
 	cols.Add(widget.NewCard("", s.t("ui.schedule.group"), v.schedule.content()))
 	cols.Add(group("ui.settings.group.output", output))
-	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
+	// A problem of no one field stands beside the buttons, in room kept
+	// for it, so that the view does not move when it speaks.
+	bar := container.NewBorder(nil, nil, container.NewHBox(save, revert), nil, v.problem)
 	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
@@ -312,22 +319,14 @@ func (v *settingsView) refresh() {
 	if v.team != nil {
 		v.team.set(&v.s.doc.event)
 	}
-	v.problem.Hide()
+	v.notes.show(nil)
+	v.problem.say("")
 }
 
-// readDates are an event's first and last day as typed (input.ISODate).
-func readDates(start, end *field) (string, string, error) {
-	first, err := input.ISODate(start.Text)
-	if err != nil {
-		return "", "", err
-	}
-	last, err := input.ISODate(end.Text)
-	return first, last, err
-}
-
-// read collects the form into settings; a number field that is not a
-// number is reported by its label.
-func (v *settingsView) read() (tournament.Settings, error) {
+// read collects the form into settings, adding to bad the problem of
+// each field that is no number, date or time where one is wanted, by its
+// label.
+func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings {
 	st := v.s.doc.event.Settings
 	st.Name = strings.TrimSpace(v.name.Text)
 	st.Site = strings.TrimSpace(v.site.Text)
@@ -345,16 +344,10 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.Language = v.language.value()
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()
-	var err error
-	if st.StartDate, st.EndDate, err = readDates(v.start, v.end); err != nil {
-		return st, err
-	}
-	if st.Rules, err = v.rules.read(); err != nil {
-		return st, err
-	}
-	if st.Schedule, err = v.schedule.read(); err != nil {
-		return st, err
-	}
+	st.StartDate = readDate(v.start, bad)
+	st.EndDate = readDate(v.end, bad)
+	st.Rules = v.rules.read(bad)
+	st.Schedule = v.schedule.read(bad)
 	st.TieBreaks = nil
 	for _, id := range strings.Split(v.tieBreaks.Text, ",") {
 		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
@@ -387,10 +380,88 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	for _, n := range numbers {
 		var err error
 		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", v.s.t(n.label)); err != nil {
-			return st, err
+			bad[n.entry] = err
 		}
 	}
-	return st, nil
+	return st
+}
+
+// readDate is a day as typed in f (input.ISODate: as the language writes
+// it, or ISO), its problem added to bad.
+func readDate(f *field, bad map[fyne.CanvasObject]error) string {
+	d, err := input.ISODate(f.Text)
+	if err != nil {
+		bad[f] = err
+	}
+	return d
+}
+
+// check reads the form and finds every problem of its fields at once:
+// the window's (a number, date or time that is none) and the event's
+// (tournament.ValidateSettingsChange, the team options' rule and a time
+// control the clock can run), asked again with each refused field set
+// aside. It gives the team options when they changed, each field's
+// problem and the first problem of no one field.
+func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, map[fyne.CanvasObject]error, error) {
+	ev := &v.s.doc.event
+	bad := map[fyne.CanvasObject]error{}
+	st := v.read(bad)
+	// Read before anything is saved, so that a refused number leaves the
+	// settings and the options as they were.
+	o := ev.TeamOptions
+	if st.System.Team() {
+		o = v.team.read(o, bad)
+	}
+	asked, askedTeam := st, o
+	err := v.notes.everyProblem(bad, func() error {
+		if err := tournament.ValidateSettingsChange(ev, asked); err != nil {
+			return err
+		}
+		if err := checkSettings(asked); err != nil {
+			return err
+		}
+		if asked.System.Team() {
+			return tournament.ValidateTeamOptions(askedTeam)
+		}
+		return nil
+	}, v.ownerOf(&asked, &askedTeam))
+	var team *tournament.TeamOptions
+	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {
+		team = &o
+	}
+	return st, team, bad, err
+}
+
+// ownerOf is the field of the form that a refusal of the event's is
+// about, and how to set it aside in st and o: as stored, or left empty.
+func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOptions) func(*engine.Message) (owner, bool) {
+	stored, storedTeam := v.s.doc.event.Settings, v.s.doc.event.TeamOptions
+	return func(m *engine.Message) (owner, bool) {
+		key := m.Key
+		switch {
+		case key == "event.err.settings.rounds.negative" || key == "event.err.settings.rounds.needed":
+			return owner{v.rounds, func() { st.Rounds = max(stored.Rounds, 1) }}, true
+		case key == "event.err.settings.federation":
+			return owner{v.federation, func() { st.Federation = "" }}, true
+		case key == "event.err.settings.chief-fide-id":
+			return owner{v.chiefID, func() { st.ChiefArbiterFIDEID = "" }}, true
+		case key == "event.err.settings.date" && m.Args["value"] == st.StartDate:
+			return owner{v.start, func() { st.StartDate = "" }}, true
+		case key == "event.err.settings.date":
+			return owner{v.end, func() { st.EndDate = "" }}, true
+		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
+			return owner{v.tieBreaks, func() { st.TieBreaks = tournament.DefaultTieBreaks(st.System) }}, true
+		case strings.HasPrefix(key, "clock.parse."):
+			return owner{v.timeControl, func() { st.TimeControl = "" }}, true
+		case strings.HasPrefix(key, "deputy.err."):
+			return owner{v.deputies, func() { st.Deputies = stored.Deputies }}, true
+		case strings.HasPrefix(key, "schedule.err."):
+			return v.schedule.ownerOf(m, st)
+		case v.team != nil:
+			return v.team.ownerOf(m, o, storedTeam)
+		}
+		return owner{}, false
+	}
 }
 
 func (v *settingsView) save() {
@@ -398,21 +469,24 @@ func (v *settingsView) save() {
 		return
 	}
 	ev := &v.s.doc.event
-	st, err := v.read()
 	was := ev.TeamOptions
-	var team *tournament.TeamOptions
-	if err == nil && st.System.Team() {
-		// Read before anything is saved, so that a refused number leaves
-		// the settings and the options as they were.
-		var o tournament.TeamOptions
-		if o, err = v.team.read(was); err == nil && !sameTeamOptions(o, was) {
-			team = &o
-		}
+	st, team, bad, err := v.check()
+	if v.showProblems(bad) {
+		v.problem.say("")
+		return
 	}
 	if err == nil {
 		err = v.s.doc.updateSettings(st, team)
 	}
 	if err != nil {
+		// A refusal of the store's that one field owns is said below it.
+		if m, ok := err.(*engine.Message); ok {
+			if o, mine := v.ownerOf(&st, &tournament.TeamOptions{})(m); mine && v.notes[o.w] != nil {
+				v.showProblems(map[fyne.CanvasObject]error{o.w: err})
+				v.problem.say("")
+				return
+			}
+		}
 		v.fail(err)
 		return
 	}
@@ -420,17 +494,24 @@ func (v *settingsView) save() {
 	if team != nil {
 		notes = teamOptionsNotes(v.s, ev, was, *team)
 	}
-	v.problem.Hide()
+	v.notes.show(nil)
+	v.problem.say("")
 	v.s.reload()
 	if len(notes) > 0 {
 		v.s.setStatus(strings.Join(notes, " "))
 	}
 }
 
-// fail shows why the form was not saved.
+// showProblems says each field's problem below it, naming the field as
+// its label does, and clears the others'; it says whether there was any.
+func (v *settingsView) showProblems(bad map[fyne.CanvasObject]error) bool {
+	return v.notes.showNamed(v.s, bad)
+}
+
+// fail shows why the form was not saved, where no one field is the cause.
 func (v *settingsView) fail(err error) {
-	v.problem.SetText(v.s.cat.Error(err))
-	v.problem.Show()
+	v.notes.show(nil)
+	v.problem.say(v.s.cat.Error(err))
 }
 
 // ruleFields edit the event's rule options (tournament.RuleOptions), the
@@ -442,10 +523,11 @@ type ruleFields struct {
 	bothZero, quickplay, noQuickplay      *widget.Check
 	flagClaimOnly                         *widget.Check
 	noDrawBefore, blitzPenalty            *field
+	notes                                 formNotes // the settings' notes, the counts' among them
 }
 
-func newRuleFields(s *Shell) *ruleFields {
-	f := &ruleFields{s: s}
+func newRuleFields(s *Shell, notes formNotes) *ruleFields {
+	f := &ruleFields{s: s, notes: notes}
 	f.national = s.newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
 	f.device = s.newChoice([]string{"", "loss", "warning-first"},
 		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
@@ -476,8 +558,8 @@ func (f *ruleFields) content() fyne.CanvasObject {
 		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
 		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
 		widget.NewFormItem(s.t("rulesettings.notation"), f.notation.sel),
-		widget.NewFormItem(s.t("rulesettings.no-draw-before"), f.noDrawBefore),
-		widget.NewFormItem(s.t("rulesettings.blitz-penalty"), f.blitzPenalty),
+		f.notes.item(s.t("rulesettings.no-draw-before"), f.noDrawBefore, s.t("ui.settings.moves.hint")),
+		f.notes.item(s.t("rulesettings.blitz-penalty"), f.blitzPenalty, s.t("ui.settings.seconds.hint")),
 	)
 	// The choices take the full width (their Finnish and Estonian values
 	// were cut beside a column of checks); the checks go below in two.
@@ -502,8 +584,8 @@ func (f *ruleFields) set(o tournament.RuleOptions) {
 }
 
 // read collects the options; a count that is not a whole number of zero
-// or more is refused by its label.
-func (f *ruleFields) read() (tournament.RuleOptions, error) {
+// or more is refused by its label, added to bad.
+func (f *ruleFields) read(bad map[fyne.CanvasObject]error) tournament.RuleOptions {
 	o := tournament.RuleOptions{
 		National: f.national.value(), DevicePolicy: f.device.value(),
 		FIDERated: f.fideRated.Checked, Championship: f.championship.Checked,
@@ -525,11 +607,11 @@ func (f *ruleFields) read() (tournament.RuleOptions, error) {
 			err = uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", strings.TrimSpace(n.entry.Text))
 		}
 		if err != nil {
-			return o, err
+			bad[n.entry] = err
 		}
-		*n.dst = x
+		*n.dst = max(x, 0)
 	}
-	return o, nil
+	return o
 }
 
 // scheduleFields are the settings' rows for the rounds' dates and
@@ -538,16 +620,20 @@ type scheduleFields struct {
 	s            *Shell
 	box          *fyne.Container
 	dates, times []*field
+	notes        formNotes // the settings' notes, the rows' among them
 }
 
-func newScheduleFields(s *Shell) *scheduleFields {
-	return &scheduleFields{s: s, box: container.NewVBox()}
+func newScheduleFields(s *Shell, notes formNotes) *scheduleFields {
+	return &scheduleFields{s: s, box: container.NewVBox(), notes: notes}
 }
 
 func (f *scheduleFields) content() fyne.CanvasObject { return f.box }
 
 // set shows the event's schedule, a row for each of its rounds.
 func (f *scheduleFields) set(ev *tournament.Event) {
+	for _, w := range append(f.dates, f.times...) {
+		delete(f.notes, w)
+	}
 	f.dates, f.times = nil, nil
 	form := widget.NewForm()
 	for n := 1; n <= tournament.TotalRounds(ev); n++ {
@@ -555,10 +641,15 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 		date, at := f.s.newField(), f.s.newField()
 		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
 		at.SetPlaceHolder(f.s.t("ui.schedule.time.hint"))
-		date.SetText(rt.Date)
+		// The day as the language writes it, which is how it is typed.
+		date.SetText(words.Date(f.s.cat, rt.Date))
 		at.SetText(rt.Time)
 		f.dates, f.times = append(f.dates, date), append(f.times, at)
-		form.Append(f.s.t("ui.schedule.round", "n", n), container.NewGridWithColumns(2, date, at))
+		dateNote, timeNote := newFieldNote(f.s.dateExample()), newFieldNote(f.s.t("ui.schedule.time.example"))
+		label := f.s.t("ui.schedule.round", "n", n)
+		dateNote.label, timeNote.label = label, label
+		f.notes[date], f.notes[at] = dateNote, timeNote
+		form.Append(label, container.NewGridWithColumns(2, noted(date, dateNote), noted(at, timeNote)))
 	}
 	if len(f.dates) == 0 {
 		f.box.Objects = []fyne.CanvasObject{widget.NewLabel(f.s.t("ui.schedule.no-rounds"))}
@@ -568,22 +659,44 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	f.box.Refresh()
 }
 
-// read is the schedule the rows hold, each read as the command line's
-// --round-time reads it, so that both take the same forms of dates and
-// times and refuse the same mistakes.
-func (f *scheduleFields) read() ([]tournament.RoundTime, error) {
+// read is the schedule the rows hold, the date as input.ParseDate reads
+// it and the time as input.ParseClockTime, as the command line's
+// --round-time reads them (schedule.Parse), each refusal added to bad.
+func (f *scheduleFields) read(bad map[fyne.CanvasObject]error) []tournament.RoundTime {
 	var out []tournament.RoundTime
 	for i := range f.dates {
-		text := strings.TrimSpace(f.dates[i].Text + " " + f.times[i].Text)
-		rt, err := schedule.Parse(fmt.Sprintf("%d=%s", i+1, text))
-		if err != nil {
-			return nil, err
+		rt := tournament.RoundTime{Round: i + 1}
+		var err error
+		if rt.Date, err = input.ISODate(f.dates[i].Text); err != nil {
+			bad[f.dates[i]] = engine.NewMessage("schedule.err.date", "round", rt.Round, "date", strings.TrimSpace(f.dates[i].Text))
+		}
+		if at := strings.TrimSpace(f.times[i].Text); at != "" {
+			if rt.Time, err = input.ParseClockTime(at); err != nil {
+				bad[f.times[i]] = engine.NewMessage("schedule.err.time", "round", rt.Round, "time", at)
+			}
 		}
 		if rt.Date != "" || rt.Time != "" {
 			out = append(out, rt)
 		}
 	}
-	return out, nil
+	return out
+}
+
+// ownerOf is the row's field that a refusal of the event's schedule is
+// about, the round's time or else its date, and how to leave the round
+// out of st's schedule.
+func (f *scheduleFields) ownerOf(m *engine.Message, st *tournament.Settings) (owner, bool) {
+	n, ok := m.Args["round"].(int)
+	if !ok || n < 1 || n > len(f.dates) {
+		return owner{}, false
+	}
+	w := f.dates[n-1]
+	if m.Key == "schedule.err.time" {
+		w = f.times[n-1]
+	}
+	return owner{w, func() {
+		st.Schedule = slices.DeleteFunc(slices.Clone(st.Schedule), func(rt tournament.RoundTime) bool { return rt.Round == n })
+	}}, true
 }
 
 // teamFields edit a team event's own options (tournament.TeamOptions) in
@@ -597,7 +710,9 @@ func (f *scheduleFields) read() ([]tournament.RoundTime, error) {
 type teamFields struct {
 	s                       *Shell
 	boards, win, draw, loss *field
+	points                  fyne.CanvasObject // the match points' row, won, drawn and lost
 	prizeMinGames           *field
+	notes                   formNotes // the settings' notes, the numbers' among them
 	bye, lineupOrder        *choice
 	primary                 *choice
 	initial, preferences    *choice
@@ -629,8 +744,8 @@ var byeValues = func() []string {
 	return out
 }()
 
-func newTeamFields(s *Shell, fail func(error)) *teamFields {
-	f := &teamFields{s: s, fail: fail}
+func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
+	f := &teamFields{s: s, fail: fail, notes: notes}
 	f.boards, f.win, f.draw, f.loss, f.prizeMinGames = s.newField(), s.newField(), s.newField(), s.newField(), s.newField()
 	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
 	f.win.SetPlaceHolder(strconv.Itoa(def.MatchWin))
@@ -656,13 +771,14 @@ func newTeamFields(s *Shell, fail func(error)) *teamFields {
 	f.add = widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
 
 	item := func(key string, w fyne.CanvasObject) *widget.FormItem { return widget.NewFormItem(s.t(key), w) }
+	f.points = container.NewGridWithColumns(3, f.win, f.draw, f.loss)
 	common := widget.NewForm(
-		item("teams.ui.new.boards", f.boards),
-		item("teams.cli.matchpoints", container.NewGridWithColumns(3, f.win, f.draw, f.loss)),
+		notes.item(s.t("teams.ui.new.boards"), f.boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
+		notes.item(s.t("teams.cli.matchpoints"), f.points, s.t("ui.settings.matchpoints.hint")),
 		item("teams.cli.bye", f.bye.sel),
 		item("teams.cli.primary", f.primary.sel),
 		item("teamrules.cli.lineup-order", f.lineupOrder.sel),
-		item("ui.settings.prize-min-games", f.prizeMinGames),
+		notes.item(s.t("ui.settings.prize-min-games"), f.prizeMinGames, ""),
 	)
 	swissForm := widget.NewForm(
 		item("teams.cli.initial", f.initial.sel),
@@ -782,26 +898,39 @@ func (f *teamFields) addForbidden() {
 }
 
 // read collects the options over the event's: a number that is not a
-// whole number is refused by its label; an empty match points field is
-// the usual 2, 1 or 0 it shows.
-func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, error) {
+// whole number is refused by its label, added to bad below its row; an
+// empty match points field is the usual 2, 1 or 0 it shows.
+func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]error) tournament.TeamOptions {
 	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	was := o
 	for _, n := range []struct {
 		entry *field
+		row   fyne.CanvasObject // where its problem shows
 		label string
 		dst   *int
 		empty int
 	}{
-		{f.boards, "teams.ui.new.boards", &o.Boards, 0},
-		{f.win, "teams.cli.matchpoints", &o.MatchWin, def.MatchWin},
-		{f.draw, "teams.cli.matchpoints", &o.MatchDraw, def.MatchDraw},
-		{f.loss, "teams.cli.matchpoints", &o.MatchLoss, def.MatchLoss},
-		{f.prizeMinGames, "ui.settings.prize-min-games", &o.BoardPrizeMinGames, 0},
+		{f.boards, f.boards, "teams.ui.new.boards", &o.Boards, 0},
+		{f.win, f.points, "teams.cli.matchpoints", &o.MatchWin, def.MatchWin},
+		{f.draw, f.points, "teams.cli.matchpoints", &o.MatchDraw, def.MatchDraw},
+		{f.loss, f.points, "teams.cli.matchpoints", &o.MatchLoss, def.MatchLoss},
+		{f.prizeMinGames, f.prizeMinGames, "ui.settings.prize-min-games", &o.BoardPrizeMinGames, 0},
 	} {
 		var err error
-		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", f.s.t(n.label)); err != nil {
-			return o, err
+		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", f.s.t(n.label)); err != nil && bad[n.row] == nil {
+			bad[n.row] = err
 		}
+	}
+	// A number refused is asked no further as the event's: the stored
+	// value stands in for it.
+	if bad[f.boards] != nil {
+		o.Boards = was.Boards
+	}
+	if bad[f.points] != nil {
+		o.MatchWin, o.MatchDraw, o.MatchLoss = was.MatchWin, was.MatchDraw, was.MatchLoss
+	}
+	if bad[f.prizeMinGames] != nil {
+		o.BoardPrizeMinGames = was.BoardPrizeMinGames
 	}
 	if m, g, ok := strings.Cut(f.bye.value(), "."); ok {
 		o.ByeMatch, o.ByeGame = tournament.Outcome(m), tournament.Outcome(g)
@@ -811,7 +940,21 @@ func (f *teamFields) read(o tournament.TeamOptions) (tournament.TeamOptions, err
 	o = o.WithColourPreferences(f.preferences.value())
 	o.GamePointsFirst = f.primary.value() == "gp"
 	o.Forbidden = slices.Clone(f.forbidden)
-	return o, nil
+	return o
+}
+
+// ownerOf is the field that a refusal of the team options is about, and
+// how to set it back to the stored options in o.
+func (f *teamFields) ownerOf(m *engine.Message, o *tournament.TeamOptions, stored tournament.TeamOptions) (owner, bool) {
+	switch m.Key {
+	case "teams.err.boards":
+		return owner{f.boards, func() { o.Boards = stored.Boards }}, true
+	case "teams.err.matchpoints":
+		return owner{f.points, func() { o.MatchWin, o.MatchDraw, o.MatchLoss = stored.MatchWin, stored.MatchDraw, stored.MatchLoss }}, true
+	case "teams.err.prize-min-games":
+		return owner{f.prizeMinGames, func() { o.BoardPrizeMinGames = stored.BoardPrizeMinGames }}, true
+	}
+	return owner{}, false
 }
 
 // teamOptionsNotes say what a change of the options does to the rounds

@@ -35,8 +35,8 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	v.rules.notation.set("et")
 	test.Tap(v.rules.flagClaimOnly)
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("settings refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("settings refused: %s", settingsSaid(v))
 	}
 	if o := s.doc.event.Settings.Rules; o.Notation != "et" || !o.FlagClaimOnly {
 		t.Fatalf("stored rule options %+v", o)
@@ -76,8 +76,8 @@ func TestSettingsNumberFields(t *testing.T) {
 	} {
 		c.f.SetText(c.text)
 		v.save()
-		if want := s.t("ui.settings.not-number", "field", s.t(c.label), "text", c.text); !v.problem.Visible() || v.problem.Text != want {
-			t.Errorf("%q: problem %q (shown %v), want %q", c.text, v.problem.Text, v.problem.Visible(), want)
+		if want := s.t("ui.settings.not-number", "field", s.t(c.label), "text", c.text); settingsSaid(v) == "" || settingsSaid(v) != want {
+			t.Errorf("%q: problem %q (shown %v), want %q", c.text, settingsSaid(v), settingsSaid(v) != "", want)
 		}
 		c.f.SetText("")
 	}
@@ -88,8 +88,8 @@ func TestSettingsNumberFields(t *testing.T) {
 	v.rounds.SetText("3")
 	v.rules.noDrawBefore.SetText("30")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("settings refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("settings refused: %s", settingsSaid(v))
 	}
 	s.closeDocument()
 
@@ -117,8 +117,8 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 	for _, text := range []string{"", "0"} {
 		v.rounds.SetText(text)
 		v.save()
-		if want := s.t("event.err.settings.rounds.needed"); !v.problem.Visible() || v.problem.Text != want {
-			t.Errorf("rounds %q: problem %q (shown %v), want %q", text, v.problem.Text, v.problem.Visible(), want)
+		if want := s.t("event.err.settings.rounds.needed"); settingsSaid(v) == "" || settingsSaid(v) != want {
+			t.Errorf("rounds %q: problem %q (shown %v), want %q", text, settingsSaid(v), settingsSaid(v) != "", want)
 		}
 	}
 	if got := s.doc.event.Settings.Rounds; got != 5 {
@@ -126,8 +126,8 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 	}
 	v.rounds.SetText("7")
 	v.save()
-	if v.problem.Visible() || s.doc.event.Settings.Rounds != 7 {
-		t.Errorf("7 rounds: problem %q, stored %d", v.problem.Text, s.doc.event.Settings.Rounds)
+	if settingsSaid(v) != "" || s.doc.event.Settings.Rounds != 7 {
+		t.Errorf("7 rounds: problem %q, stored %d", settingsSaid(v), s.doc.event.Settings.Rounds)
 	}
 }
 
@@ -149,8 +149,8 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	}{{"3", false, 3}, {"-2", true, 3}, {"x", true, 3}} {
 		v.team.prizeMinGames.SetText(c.typed)
 		v.save()
-		if v.problem.Visible() != c.refused {
-			t.Errorf("%q: refused %v (%s)", c.typed, v.problem.Visible(), v.problem.Text)
+		if (settingsSaid(v) != "") != c.refused {
+			t.Errorf("%q: refused %v (%s)", c.typed, settingsSaid(v) != "", settingsSaid(v))
 		}
 		if got := s.doc.event.TeamOptions.PrizeMinGames(); got != c.want {
 			t.Errorf("%q: stored %d, want %d", c.typed, got, c.want)
@@ -181,8 +181,8 @@ func TestSettingsRoundTimes(t *testing.T) {
 	v.schedule.times[0].SetText("18.00")
 	v.schedule.dates[2].SetText("2026-11-21")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("settings refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("settings refused: %s", settingsSaid(v))
 	}
 	want := []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "18:00"}, {Round: 3, Date: "2026-11-21"}}
 	if got := s.doc.event.Settings.Schedule; !slices.Equal(got, want) {
@@ -190,15 +190,16 @@ func TestSettingsRoundTimes(t *testing.T) {
 	}
 	v.schedule.dates[1].SetText("2026-11-22")
 	v.save()
-	if !v.problem.Visible() || !slices.Equal(s.doc.event.Settings.Schedule, want) {
-		t.Errorf("round 2 after round 3 was not refused: %q, %+v", v.problem.Text, s.doc.event.Settings.Schedule)
+	if settingsSaid(v) == "" || !slices.Equal(s.doc.event.Settings.Schedule, want) {
+		t.Errorf("round 2 after round 3 was not refused: %q, %+v", settingsSaid(v), s.doc.event.Settings.Schedule)
 	}
 	s.closeDocument()
 
 	s = openShell(t, path)
 	v = s.views[areaSettings].(*settingsView)
 	v.refresh()
-	if v.schedule.dates[0].Text != "2026-11-20" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "2026-11-21" {
+	// The days as the language writes them.
+	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
 		t.Errorf("reopened: %q %q %q", v.schedule.dates[0].Text, v.schedule.times[0].Text, v.schedule.dates[2].Text)
 	}
 }
@@ -223,8 +224,8 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 	}
 	v.rounds.SetText("3")
 	v.save()
-	if v.problem.Visible() || s.doc.event.Settings.System != tournament.TeamSwiss {
-		t.Fatalf("made a team Swiss: %q, system %s", v.problem.Text, s.doc.event.Settings.System)
+	if settingsSaid(v) != "" || s.doc.event.Settings.System != tournament.TeamSwiss {
+		t.Fatalf("made a team Swiss: %q, system %s", settingsSaid(v), s.doc.event.Settings.System)
 	}
 	return s, v, path
 }
@@ -261,8 +262,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.pickB.SetSelectedIndex(1)
 	f.add.OnTapped()
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("saving the team options: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("saving the team options: %s", settingsSaid(v))
 	}
 	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
 		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
@@ -274,8 +275,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	v.refresh()
 	f.preferences.set("none")
 	v.save()
-	if o := ev.TeamOptions; v.problem.Visible() || o.ColourPreferences() != "none" || o.TypeB {
-		t.Errorf("no colour preferences: stored %+v (%s)", o, v.problem.Text)
+	if o := ev.TeamOptions; settingsSaid(v) != "" || o.ColourPreferences() != "none" || o.TypeB {
+		t.Errorf("no colour preferences: stored %+v (%s)", o, settingsSaid(v))
 	}
 	want.TypeB, want.NoColourPreferences = false, true
 	name := ev.Settings.Name
@@ -294,8 +295,9 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 			v.name.SetText("Renamed")
 			c.edit()
 			v.save()
-			if want := s.cat.Error(c.want); !v.problem.Visible() || v.problem.Text != want {
-				t.Errorf("refusal shown %v: %q, want %q", v.problem.Visible(), v.problem.Text, want)
+			// Below its field, which it names.
+			if want := s.cat.Error(c.want); !strings.Contains(strings.ToLower(settingsSaid(v)), strings.ToLower(want)) {
+				t.Errorf("refusal shown %v: %q, want %q", settingsSaid(v) != "", settingsSaid(v), want)
 			}
 			if ev.Settings.Name != name || !sameTeamOptions(ev.TeamOptions, want) {
 				t.Errorf("after the refusal: name %q, options %+v", ev.Settings.Name, ev.TeamOptions)
@@ -307,8 +309,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.pickA.SetSelectedIndex(2)
 	f.pickB.SetSelectedIndex(2)
 	f.add.OnTapped()
-	if want := s.cat.Error(team.ValidateTeamForbidden(ev, tournament.TeamOptions{Forbidden: [][2]int64{{ids[0], ids[0]}}})); v.problem.Text != want || len(f.forbidden) != 1 {
-		t.Errorf("a team kept apart from itself: %q (want %q), %d pairs listed", v.problem.Text, want, len(f.forbidden))
+	if want := s.cat.Error(team.ValidateTeamForbidden(ev, tournament.TeamOptions{Forbidden: [][2]int64{{ids[0], ids[0]}}})); settingsSaid(v) != want || len(f.forbidden) != 1 {
+		t.Errorf("a team kept apart from itself: %q (want %q), %d pairs listed", settingsSaid(v), want, len(f.forbidden))
 	}
 
 	s.closeDocument()
@@ -373,8 +375,8 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	f.win.SetText("3")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("3/1/0 after round 1: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("3/1/0 after round 1: %s", settingsSaid(v))
 	}
 	if want := s.t("teams.ui.options.rescored", "rounds", 1); s.status.Text != want {
 		t.Errorf("status after the change %q, want %q", s.status.Text, want)
@@ -439,8 +441,8 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	v := s.views[areaSettings].(*settingsView)
 	v.federation.SetText("Suomi")
 	v.save()
-	if !v.problem.Visible() || !strings.Contains(v.problem.Text, "three-letter FIDE code") {
-		t.Fatalf("bad federation: %q", v.problem.Text)
+	if settingsSaid(v) == "" || !strings.Contains(settingsSaid(v), "three-letter FIDE code") {
+		t.Fatalf("bad federation: %q", settingsSaid(v))
 	}
 	if got := s.doc.event.Settings.Federation; got != "FIN" {
 		t.Errorf("federation %q after a refusal", got)
@@ -449,15 +451,15 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	v.chief.SetText("Aarne Tuomari")
 	v.chiefID.SetText("FIN503999")
 	v.save()
-	if !v.problem.Visible() || !strings.Contains(v.problem.Text, "FIN503999") {
-		t.Fatalf("bad FIDE id: %q", v.problem.Text)
+	if settingsSaid(v) == "" || !strings.Contains(settingsSaid(v), "FIN503999") {
+		t.Fatalf("bad FIDE id: %q", settingsSaid(v))
 	}
 	v.chiefID.SetText("503999")
 	v.organiser.SetText("Tartu Male Klubi")
 	v.deputies.SetText("Bea Apu, Cecilia Apu")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("refused: %s", settingsSaid(v))
 	}
 	if st := s.doc.event.Settings; st.Federation != "EST" || st.ChiefArbiter != "Aarne Tuomari" || st.ChiefArbiterFIDEID != "503999" ||
 		st.Organiser != "Tartu Male Klubi" || st.Deputies != "Bea Apu, Cecilia Apu" {
@@ -477,8 +479,8 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		v.start.SetText("28.11.2026")
 		v.end.SetText("2026-11-29")
 		v.save()
-		if st := s.doc.event.Settings; v.problem.Visible() || st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
-			t.Errorf("%s: the settings kept %q–%q: %s", lang, st.StartDate, st.EndDate, v.problem.Text)
+		if st := s.doc.event.Settings; settingsSaid(v) != "" || st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
+			t.Errorf("%s: the settings kept %q–%q: %s", lang, st.StartDate, st.EndDate, settingsSaid(v))
 		}
 		// Shown again as the language writes it.
 		v.refresh()
@@ -487,8 +489,8 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		}
 		v.start.SetText("31.13.2026")
 		v.save()
-		if want := i18n.For(lang).Sentence(i18n.NewError("event.err.date", "value", "31.13.2026")); !v.problem.Visible() || !strings.Contains(v.problem.Text, want) {
-			t.Errorf("%s: 31.13.2026 says %q, want %q", lang, v.problem.Text, want)
+		if want := i18n.For(lang).Sentence(i18n.NewError("event.err.date", "value", "31.13.2026")); settingsSaid(v) == "" || !strings.Contains(settingsSaid(v), want) {
+			t.Errorf("%s: 31.13.2026 says %q, want %q", lang, settingsSaid(v), want)
 		}
 		s.closeDocument()
 
@@ -527,8 +529,8 @@ func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 			v.timeControl.SetText(bad)
 			v.save()
 			label := s.t("ui.settings.timecontrol")
-			if !v.problem.Visible() || !strings.HasPrefix(strings.ToLower(v.problem.Text), strings.ToLower(label)) && !strings.Contains(v.problem.Text, " "+strings.ToLower(label)) {
-				t.Errorf("%s %q: %q does not name the field %q", lang, bad, v.problem.Text, label)
+			if settingsSaid(v) == "" || !strings.HasPrefix(strings.ToLower(settingsSaid(v)), strings.ToLower(label)) && !strings.Contains(settingsSaid(v), " "+strings.ToLower(label)) {
+				t.Errorf("%s %q: %q does not name the field %q", lang, bad, settingsSaid(v), label)
 			}
 		}
 	}
@@ -565,4 +567,20 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 			t.Fatalf("%s: withdrawn after %d", lang, s.doc.event.Players[0].WithdrawnAfter)
 		}
 	}
+}
+
+// settingsSaid is every problem the settings view shows: below its
+// fields and beside its buttons, one a line.
+func settingsSaid(v *settingsView) string {
+	var out []string
+	for _, n := range v.notes {
+		if n.problem != "" {
+			out = append(out, n.problem)
+		}
+	}
+	slices.Sort(out)
+	if v.problem.problem != "" {
+		out = append(out, v.problem.problem)
+	}
+	return strings.Join(out, "\n")
 }

@@ -324,7 +324,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(dialogText(s), want) {
+	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
 		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
 	boards.SetText("6")

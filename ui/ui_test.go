@@ -464,7 +464,7 @@ func boxFitsWhole(t *testing.T, s *Shell, where string) {
 			t.Errorf("%s: a note at %v, %v runs out of the box at %v, %v", where, np, n.Size(), p, z)
 		}
 		if !n.fits() {
-			t.Errorf("%s: %q wraps to more than %d lines in %v points", where, n.text(), noteLines, n.Size().Width)
+			t.Errorf("%s: %q wraps to more than %d lines in %v points", where, n.text(), n.lines, n.Size().Width)
 		}
 	}
 }
@@ -508,25 +508,25 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	v.name.SetText("Pärnu Spring")
 	v.rounds.SetText("many")
 	v.save()
-	if !v.problem.Visible() || !strings.Contains(v.problem.Text, "many") {
-		t.Errorf("bad number not reported: %q", v.problem.Text)
+	if settingsSaid(v) == "" || !strings.Contains(settingsSaid(v), "many") {
+		t.Errorf("bad number not reported: %q", settingsSaid(v))
 	}
 	v.rounds.SetText("")
 	v.start.SetText("31.2.2026")
 	v.save()
-	if !v.problem.Visible() || v.problem.Text != s.cat.Sentence(i18n.NewError("event.err.date", "value", "31.2.2026")) {
-		t.Errorf("bad date: %q", v.problem.Text)
+	if !strings.Contains(settingsSaid(v), s.cat.Sentence(i18n.NewError("event.err.date", "value", "31.2.2026"))) {
+		t.Errorf("bad date: %q", settingsSaid(v))
 	}
 	v.start.SetText("2026-05-01")
 	v.tieBreaks.SetText("sb, nonsense")
 	v.save()
-	if !v.problem.Visible() {
+	if settingsSaid(v) == "" {
 		t.Error("unknown tie-break accepted")
 	}
 	v.tieBreaks.SetText("wins, sb")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("valid settings refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("valid settings refused: %s", settingsSaid(v))
 	}
 	if got := s.doc.event.Settings; got.Name != "Pärnu Spring" || strings.Join(got.TieBreaks, ",") != "wins,sb" {
 		t.Errorf("stored settings: %q %v", got.Name, got.TieBreaks)
@@ -544,8 +544,8 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 	v.system.set(string(tournament.DoubleRoundRobin))
 	v.save()
-	if v.problem.Text != s.t("event.err.settings.fixed", "paired", 1) {
-		t.Errorf("changing the system after pairing: %q", v.problem.Text)
+	if settingsSaid(v) != s.t("event.err.settings.fixed", "paired", 1) {
+		t.Errorf("changing the system after pairing: %q", settingsSaid(v))
 	}
 }
 
@@ -920,13 +920,18 @@ func TestNewTournament(t *testing.T) {
 	}
 }
 
-// dialogRefusal is the red line of the open dialog box, "" when none
-// shows.
+// dialogRefusal is the red line of the open dialog box, or the last
+// problem it says below a field, "" when none shows.
 func dialogRefusal(s *Shell) string {
 	var refusal string
 	for _, l := range overlayParts[*widget.Label](s) {
 		if l.Importance == widget.DangerImportance && l.Visible() {
 			refusal = l.Text
+		}
+	}
+	for _, n := range overlayParts[*fieldNote](s) {
+		if n.problem != "" {
+			refusal = n.problem
 		}
 	}
 	return refusal
@@ -1153,8 +1158,8 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("5")
 	v.save()
-	if v.problem.Visible() {
-		t.Fatalf("refused: %s", v.problem.Text)
+	if settingsSaid(v) != "" {
+		t.Fatalf("refused: %s", settingsSaid(v))
 	}
 	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.DefaultTieBreaks(tournament.SwissDutch)) {
 		t.Errorf("Swiss event tie-breaks %v", got)
@@ -1459,8 +1464,18 @@ func namesItsField(t *testing.T, form *widget.Form, where string) {
 	t.Helper()
 	for _, item := range form.Items {
 		for _, o := range drawnObjects(item.Widget) {
-			if n, ok := o.(*fieldNote); ok && n.problem != "" && !strings.Contains(strings.ToLower(n.problem), strings.ToLower(item.Text)) {
-				t.Errorf("%s: below %q: %q", where, item.Text, n.problem)
+			n, ok := o.(*fieldNote)
+			if !ok || n.problem == "" {
+				continue
+			}
+			// A note of a row's own field (a round's time, the rounds
+			// beside the system) names that field.
+			label := item.Text
+			if n.label != "" {
+				label = n.label
+			}
+			if !strings.Contains(strings.ToLower(n.problem), strings.ToLower(labelName(label))) {
+				t.Errorf("%s: below %q: %q", where, label, n.problem)
 			}
 		}
 	}

@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// The event's settings say every problem at once, each below its field
+// (the rounds' dates and times among them), naming the field as its label
+// does, in every language at 1024×700; nothing in the view moves and
+// nothing is saved. The view said one problem a Save, on a line that
+// appeared above the buttons.
+func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	d := fyne.CurrentApp().Driver()
+	was := s.doc.event.Settings
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaSettings)
+		v := s.views[areaSettings].(*settingsView)
+		v.refresh()
+		positions := func() []fyne.Position {
+			var out []fyne.Position
+			for _, o := range drawnObjects(v.content) {
+				switch o.(type) {
+				case *field, *picker, *widget.Button, *widget.Check:
+					out = append(out, d.AbsolutePositionForObject(o))
+				}
+			}
+			return out
+		}
+		before := positions()
+		typed := map[*field]string{
+			v.federation: "fi1", v.start: "31.13.2026", v.end: "eilen", v.chiefID: "12a",
+			v.rounds: "many", v.timeControl: "90++30", v.lateness: "late", v.tieBreaks: "nonsense",
+			v.indexMaster: "high", v.rules.noDrawBefore: "-3",
+			v.schedule.dates[0]: "32.1.2026", v.schedule.times[0]: "25.99",
+		}
+		for f, text := range typed {
+			f.SetText(text)
+		}
+		v.save()
+		var got []string
+		for f, text := range typed {
+			n := v.notes[f]
+			if n == nil || n.problem == "" {
+				t.Errorf("%s: nothing below the field holding %q", l, text)
+				continue
+			}
+			got = append(got, n.problem)
+			if !strings.Contains(strings.ToUpper(n.problem), strings.ToUpper(strings.TrimPrefix(text, "-"))) && f != v.tieBreaks && f != v.federation && f != v.timeControl {
+				t.Errorf("%s: below %q: %q", l, text, n.problem)
+			}
+			if !n.fits() || n.Size().Width <= 0 {
+				t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
+			}
+		}
+		if len(got) != len(typed) || v.problem.problem != "" {
+			t.Errorf("%s: %d problems below their fields, want %d; beside the buttons %q", l, len(got), len(typed), v.problem.problem)
+		}
+		if after := positions(); !slices.Equal(before, after) {
+			t.Errorf("%s: the view's fields and buttons moved", l)
+		}
+		for _, o := range drawnObjects(v.content) {
+			if f, ok := o.(*widget.Form); ok {
+				namesItsField(t, f, string(l))
+			}
+		}
+		if st := s.doc.event.Settings; st.Federation != was.Federation || st.TimeControl != was.TimeControl {
+			t.Errorf("%s: settings saved: %+v", l, st)
+		}
+		// Put right, the rest still said, a field's problem goes.
+		v.timeControl.SetText("90+30")
+		v.save()
+		if v.notes[v.timeControl].problem != "" || v.notes[v.rounds].problem == "" {
+			t.Errorf("%s: after the time control is put right: %q", l, settingsSaid(v))
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// The new-event box says at once that its dates, rounds, time control
+// and folder are wrong, each below its field, in every language at
+// 1024×700 and 1366×768, and the box keeps its place and fits.
+func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, "")
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
+		s.win.Resize(size)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			where := fmt.Sprintf("%v, %s", size, l)
+			s.newTournament()
+			fields := overlayParts[*field](s)
+			// name, start, end, site, arbiter, rounds, boards, time control, folder, file
+			start, end, rounds, tc, folder := fields[1], fields[2], fields[5], fields[7], fields[8]
+			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
+			got := inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, func() {
+				start.SetText("31.13.2026")
+				end.SetText("eilen")
+				rounds.SetText("many")
+				tc.SetText("90++30")
+				folder.SetText("/no/such/folder")
+			}, 5)
+			for _, want := range []string{"31.13.2026", "eilen", "many", "/no/such/folder"} {
+				if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+					t.Errorf("%s: %q lacks %q", where, got, want)
+				}
+			}
+			for _, f := range overlayParts[*widget.Form](s) {
+				namesItsField(t, f, where)
+			}
+			if s.doc != nil {
+				t.Fatalf("%s: an event was made", where)
+			}
+			closeBoxes(s)
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
