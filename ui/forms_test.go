@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -124,5 +125,41 @@ func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			closeBoxes(s)
 		}
 	}
+	s.SetLanguage(i18n.English)
+}
+
+// A late entry at the pairing says every problem of its fields at once,
+// each below its field, in every language at 1024×700; the box keeps its
+// place and fits, and nobody is entered.
+func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	s, _ := openPairingEditor(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	players := len(s.doc.event.Players)
+	for _, l := range i18n.Complete {
+		closeBoxes(s)
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		test.Tap(s.views[areaRounds].(*roundsView).swiss.edit)
+		test.Tap(findButton(t, s, s.t("pairedit.late")))
+		// family, given, rating, federation, FIDE ID
+		fields := overlayParts[*field](s)
+		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+			fields[2].SetText("twelve")
+			fields[3].SetText("fi")
+			fields[4].SetText("12a")
+		}, 4)
+		for _, want := range []string{s.t("ui.players.family.empty"), "twelve", "FI", "12a"} {
+			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+				t.Errorf("%s: %q lacks %q", l, got, want)
+			}
+		}
+		for _, f := range overlayParts[*widget.Form](s) {
+			namesItsField(t, f, string(l))
+		}
+		if len(s.doc.event.Players) != players {
+			t.Fatalf("%s: a player was entered", l)
+		}
+	}
+	closeBoxes(s)
 	s.SetLanguage(i18n.English)
 }

@@ -463,16 +463,23 @@ func (e *pairingEditor) removeBoard() error {
 func (e *pairingEditor) lateEntry() {
 	s := e.w.v.s
 	f := newPlayerFields(s, tournament.Player{}, false)
-	problem := errorLine()
+	// Every problem of the form below its field, at once, as the player
+	// box says them; one of no field (the store's) beside the buttons.
+	problem := newFieldNote("")
 	var m *modal
 	add := newBoxButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
-		p, err := f.player()
+		p, bad, err := f.check()
+		f.showProblems(s, bad)
+		problem.say("")
+		if len(bad) > 0 {
+			return
+		}
 		before := tournament.StartNumbers(&s.doc.event)
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
 		if err != nil {
-			m.fail(problem, s.cat.Sentence(err))
+			problem.say(s.cat.Sentence(err))
 			return
 		}
 		m.hide()
@@ -489,7 +496,7 @@ func (e *pairingEditor) lateEntry() {
 	add.Importance = widget.HighImportance
 	f.onSubmit(add.OnTapped)
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(f.form, problem), 480, cancel, add)
+	m = s.newFormModal(s.t("pairedit.late.title", "n", e.rd.Number), f.form, problem, 480, cancel, add)
 	m.show()
 	s.win.Canvas().Focus(f.family)
 }

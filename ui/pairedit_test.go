@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,13 +131,13 @@ func TestPairingEditor(t *testing.T) {
 func TestPairingEditorLateEntry(t *testing.T) {
 	s, _ := openPairingEditor(t)
 	test.Tap(findButton(t, s, s.t("pairedit.late")))
-	form, problem, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
 	itemField(form.Items[0]).SetText("Late")
 	itemField(form.Items[1]).SetText("Lotta")
 	itemField(form.Items[2]).SetText("twelve")
 	test.Tap(add)
-	if want := s.t("ui.players.rating.invalid", "text", "twelve"); !problem.Visible() || problem.Text != want {
-		t.Errorf("problem %q (shown %v), want %q", problem.Text, problem.Visible(), want)
+	if want := s.t("ui.players.rating.invalid", "text", "twelve"); !slices.Equal(fieldProblems(form), []string{want}) {
+		t.Errorf("problems %q, want %q below the rating", fieldProblems(form), want)
 	}
 	if n := len(s.doc.event.Players); n != 6 {
 		t.Fatalf("%d players after a refused entry, want 6", n)

@@ -441,19 +441,6 @@ func (f *playerFields) fill(p tournament.Player) {
 	}
 }
 
-// player is the player the form was filled with, changed as typed; a
-// rating or starting number that is not a number is an error. savePlayer
-// tidies the fields as every new player's are.
-func (f *playerFields) player() (tournament.Player, error) {
-	q, bad := f.read()
-	for _, e := range []*field{f.rating, f.seat, f.earned} {
-		if bad[e] != nil {
-			return q, bad[e]
-		}
-	}
-	return q, nil
-}
-
 // read is the player as the form gives him, with the problem of each
 // field that is not a number or a date where one is wanted.
 func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
