@@ -94,7 +94,7 @@ func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, ro
 
 // findingLine is a finding of a pairing check as a line, naming the
 // players it numbers.
-func findingLine(s *Shell, finding error, players []tournament.Numbered) string {
+func findingLine(s *Shell, finding error, players []pairing.Numbered) string {
 	line := "• " + s.cat.Error(finding)
 	var names []string
 	for _, p := range players {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // playerChoice is a drop-down of players by pairing number and name.
@@ -47,7 +48,7 @@ func (c *playerChoice) chosen() int64 {
 // the event as it is now, from one roster for the whole list: a 1,000-board
 // round's list once sorted the field 2,000 times.
 func (w *swissTools) playerLabels() func(id int64) string {
-	roster := tournament.NewRoster(&w.v.s.doc.event)
+	roster := pairing.NewRoster(&w.v.s.doc.event)
 	return func(id int64) string {
 		number, name, ok := roster.Player(id)
 		if !ok {

@@ -23,7 +23,7 @@ type Check struct {
 type Finding struct {
 	Rule    string
 	Err     error
-	Players []tournament.Numbered
+	Players []pairing.Numbered
 }
 
 // CheckRound judges round r of ev as stored against its system's rules

@@ -194,11 +194,11 @@ func CheckSwissRound(ev *tournament.Event, rd tournament.Round, opts tournament.
 // CheckRoster names the players a check of round rd numbers (CheckSwiss,
 // CheckSwissRound): the field rd was paired with (FieldAt), rd standing
 // for its round, numbered as the check numbers them.
-func CheckRoster(ev *tournament.Event, rd tournament.Round) tournament.Roster {
+func CheckRoster(ev *tournament.Event, rd tournament.Round) Roster {
 	if rd.Number < 1 || rd.Number > len(ev.Rounds)+1 {
-		return tournament.NewRoster(ev)
+		return NewRoster(ev)
 	}
-	return tournament.NewRoster(tournament.FieldAt(withRound(ev, rd), rd.Number))
+	return NewRoster(tournament.FieldAt(withRound(ev, rd), rd.Number))
 }
 
 // withRound is ev with rd as its round and none after it.

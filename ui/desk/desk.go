@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -309,7 +310,7 @@ func (v *View) players(round, board int) (white, black string) {
 // pairing lists show them: "12. Anna". The numbers and an index of the
 // players are made once, for all the names asked of it.
 func playerNames(ev *tournament.Event) func(id int64) string {
-	roster := tournament.NewRoster(ev)
+	roster := pairing.NewRoster(ev)
 	return func(id int64) string {
 		number, n, ok := roster.Player(id)
 		switch {

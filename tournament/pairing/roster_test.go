@@ -1,0 +1,38 @@
+package pairing
+
+import (
+	"fmt"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/swiss"
+)
+
+// A roster gives each player the number tournament.StartNumbers gives
+// him and his name, and says so of an id the event does not hold.
+func TestRoster(t *testing.T) {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5
+	for i := range 6 {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
+	}
+	ev.Players[0].Rating, ev.Players[5].Rating = 1000, 2500
+	r := NewRoster(ev)
+	for _, p := range ev.Players {
+		if n, name, ok := r.Player(p.ID); !ok || n != tournament.StartNumbers(ev)[p.ID] || name != p.Name {
+			t.Errorf("player %d: %d %q %v, want %d %q", p.ID, n, name, ok, tournament.StartNumbers(ev)[p.ID], p.Name)
+		}
+	}
+	if n, name, ok := r.Player(999); ok || n != 0 || name != "" {
+		t.Errorf("an id not in the event: %d %q %v", n, name, ok)
+	}
+	// A finding names players by pairing number; a number beyond the
+	// field names nobody.
+	f := swiss.Finding{Rule: "C3", Message: engine.Message{Args: map[string]any{"white": 1, "black": 7, "player": 6}}}
+	got := r.Named(f)
+	want := []Numbered{{6, 100, ev.Players[0].Name}, {1, 105, ev.Players[5].Name}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("named %+v, want %+v", got, want)
+	}
+}
