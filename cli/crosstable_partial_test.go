@@ -8,7 +8,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
@@ -60,7 +59,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
 		t.Fatal(err)
 	}
-	if ct.Complete != 4 || len(ct.Partial) != 1 || ct.Partial[0] != (tournament.RoundProgress{Round: 5, Done: 2, Of: 3}) {
+	if ct.Complete != 4 || len(ct.Partial) != 1 || ct.Partial[0] != (standings.RoundProgress{Round: 5, Done: 2, Of: 3}) {
 		t.Errorf("--json: complete %d, partial %v", ct.Complete, ct.Partial)
 	}
 	for _, lang := range i18n.Complete {

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
@@ -27,7 +26,7 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 // rounds only, and with the rounds under way whose results it counts as
 // well, "Crosstable after round 2, round 3: 4 of 6 games entered" (a team
 // event's matches finished, when teams is set).
-func CrossTitle(cat *i18n.Catalog, complete int, partial []tournament.RoundProgress, teams bool) string {
+func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgress, teams bool) string {
 	title, rounds := CrossHeading(cat, complete, partial, teams)
 	switch {
 	case rounds != "" && complete > 0:
@@ -42,7 +41,7 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []tournament.RoundProgr
 // has a line for each: the title counting the complete rounds ("Crosstable
 // after round 2") and the rounds under way it counts as well ("round 3: 4
 // of 6 games entered"), empty when there are none.
-func CrossHeading(cat *i18n.Catalog, complete int, partial []tournament.RoundProgress, teams bool) (title, rounds string) {
+func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProgress, teams bool) (title, rounds string) {
 	key := "crosstable.partial.round"
 	if teams {
 		key += ".team"

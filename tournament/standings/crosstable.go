@@ -41,8 +41,8 @@ type CrossTable struct {
 	// Complete is the last complete round (CompletedRounds) and Partial
 	// the later rounds whose results the table counts as well: its
 	// heading says both ("after round 2, round 3: 4 of 6 games entered").
-	Complete int                        `json:"complete"`
-	Partial  []tournament.RoundProgress `json:"partial,omitempty"`
+	Complete int             `json:"complete"`
+	Partial  []RoundProgress `json:"partial,omitempty"`
 	// Ranking is the standings over the same results as the cells: the
 	// places and tie-breaks of the rows, and the tie-breaks' names and
 	// edition.
@@ -80,7 +80,7 @@ func Crosstable(ev *tournament.Event) CrossTable {
 		col[p.ID] = j
 	}
 	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Complete: st.Complete,
-		Partial: tournament.PartialRounds(ev), Ranking: st}
+		Partial: PartialRounds(ev), Ranking: st}
 	for j, p := range players {
 		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
 			Cells: make([][]string, len(players)), Place: place[p.ID], TieBreaks: ties[p.ID]}

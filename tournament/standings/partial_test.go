@@ -37,7 +37,7 @@ func TestCrosstableCountsTheRoundUnderWay(t *testing.T) {
 			t.Errorf("seat %d: points, place, SB, wins %v, want %v", r.No, got, w)
 		}
 	}
-	if ct.Complete != 2 || !slices.Equal(ct.Partial, []tournament.RoundProgress{{Round: 3, Done: 2, Of: 3}}) {
+	if ct.Complete != 2 || !slices.Equal(ct.Partial, []standings.RoundProgress{{Round: 3, Done: 2, Of: 3}}) {
 		t.Errorf("complete %d, partial %v; want 2 and round 3: 2 of 3", ct.Complete, ct.Partial)
 	}
 	// The standings stay after round 2, the last complete round.

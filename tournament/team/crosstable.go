@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"strconv"
 )
 
@@ -19,8 +20,8 @@ type TeamCross struct {
 	// robin's Partial are the later rounds whose finished matches its
 	// cells show and its points and places count (its heading says so,
 	// words.CrossTitle).
-	Complete int                        `json:"complete"`
-	Partial  []tournament.RoundProgress `json:"partial,omitempty"`
+	Complete int                       `json:"complete"`
+	Partial  []standings.RoundProgress `json:"partial,omitempty"`
 }
 
 // TeamCrossRow is one team's line of the crosstable.
@@ -68,7 +69,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: tournament.CompletedRounds(ev)}
 	st := TeamStandings(ev)
 	if out.RoundRobin {
-		st, out.Partial = teamTable(ev, paired), tournament.PartialRounds(ev)
+		st, out.Partial = teamTable(ev, paired), standings.PartialRounds(ev)
 	}
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TestTeamCrosstableRoundUnderWay: a team round robin's crosstable with
@@ -33,7 +34,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 		}
 	}
 	ct := TeamCrosstable(ev)
-	if want := []tournament.RoundProgress{{Round: last, Done: of - 1, Of: of}}; ct.Complete != last-1 || !slices.Equal(ct.Partial, want) {
+	if want := []standings.RoundProgress{{Round: last, Done: of - 1, Of: of}}; ct.Complete != last-1 || !slices.Equal(ct.Partial, want) {
 		t.Errorf("complete %d, partial %v; want %d and %v", ct.Complete, ct.Partial, last-1, want)
 	}
 	for i, r := range ct.Rows {
