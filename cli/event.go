@@ -668,7 +668,7 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 		return err
 	}
 	defer st.Close()
-	results, err := tournament.ReadRoundResults(bytes.NewReader(data), ev, round)
+	results, err := exchange.ReadRoundResults(bytes.NewReader(data), ev, round)
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func FuzzReadRoundResults(f *testing.F) {
 	f.Add(2, []byte("# round 2\n1 +/-\n2 = \n4 1/2\n"))
 	f.Add(1, []byte("1 1-0\n1 0-1\n"))
 	f.Fuzz(func(t *testing.T, round int, text []byte) {
-		got, err := tournament.ReadRoundResults(bytes.NewReader(text), ev, round)
+		got, err := ReadRoundResults(bytes.NewReader(text), ev, round)
 		if err != nil {
 			untranslated(t, err)
 			return

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // benchDurable times one durable action per iteration and reports the
@@ -70,10 +71,10 @@ func BenchmarkOpenReadOnlyEvent(b *testing.B) {
 // 2,002-player event) entered as one action.
 func BenchmarkSetResultsRound(b *testing.B) {
 	s, _ := pairedEvent(b, 2002)
-	batches := [2][]tournament.BoardResult{}
+	batches := [2][]exchange.BoardResult{}
 	for board := 1; board <= 1001; board++ {
-		batches[0] = append(batches[0], tournament.BoardResult{Board: board, Result: tournament.WhiteWins})
-		batches[1] = append(batches[1], tournament.BoardResult{Board: board, Result: tournament.Draw})
+		batches[0] = append(batches[0], exchange.BoardResult{Board: board, Result: tournament.WhiteWins})
+		batches[1] = append(batches[1], exchange.BoardResult{Board: board, Result: tournament.Draw})
 	}
 	benchDurable(b, func(i int) error { return s.SetResults(1, batches[i%2]) })
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 )
 
@@ -866,7 +867,7 @@ func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
 // round typed or read at once, as one action: one transaction and one
 // audit entry, which Undo reverses as a whole. A board that already has its
 // result is left as it is.
-func (s *Store) SetResults(round int, results []tournament.BoardResult) error {
+func (s *Store) SetResults(round int, results []exchange.BoardResult) error {
 	return s.Batch(func(tx *Tx) error {
 		for _, r := range results {
 			if err := tx.SetGameResult(round, r.Board, r.Result); err != nil {

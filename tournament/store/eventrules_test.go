@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
 )
 
 // keyOf is the catalogue key of a keyed error, "" for any other.
@@ -58,7 +59,7 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 	}{
 		{"SetResult", func(s *Store, r tournament.Result) error { return s.SetResult(2, 1, r) }},
 		{"SetResults", func(s *Store, r tournament.Result) error {
-			return s.SetResults(2, []tournament.BoardResult{{Board: 2, Result: tournament.Draw}, {Board: 1, Result: r}})
+			return s.SetResults(2, []exchange.BoardResult{{Board: 2, Result: tournament.Draw}, {Board: 1, Result: r}})
 		}},
 		{"Batch", func(s *Store, r tournament.Result) error {
 			return s.Batch(func(tx *Tx) error { return tx.SetResult(2, 1, r) })
@@ -174,10 +175,10 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 			t.Fatal(err)
 		}
 		rd := paired.Round
-		var results []tournament.BoardResult
+		var results []exchange.BoardResult
 		for _, p := range rd.Pairings {
 			if !p.IsBye() {
-				results = append(results, tournament.BoardResult{Board: p.Board, Result: tournament.Draw})
+				results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
 			}
 		}
 		if err := s.SetResults(r, results); err != nil {

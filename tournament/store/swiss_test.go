@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
 )
 
 // TestSwissOptions: a new file has none; set options read back, survive
@@ -153,10 +154,10 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Errorf("Swiss options after the upgrade: %q, %v", opts, err)
 	}
 	// Round 2 finished, round 3 pairs with the requested bye as a board.
-	var results []tournament.BoardResult
+	var results []exchange.BoardResult
 	for _, p := range ev.Rounds[1].Pairings {
 		if !p.IsBye() {
-			results = append(results, tournament.BoardResult{Board: p.Board, Result: tournament.Draw})
+			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
 		}
 	}
 	if err := s.SetResults(2, results); err != nil {

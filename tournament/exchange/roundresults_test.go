@@ -1,4 +1,4 @@
-package tournament
+package exchange
 
 import (
 	"errors"
@@ -6,17 +6,18 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 )
 
 func TestReadRoundResults(t *testing.T) {
-	ev := &Event{Players: []Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}, {ID: 3, Name: "C"}, {ID: 4, Name: "D"}, {ID: 5, Name: "E"}},
-		Rounds: []Round{{Number: 1, Pairings: []Pairing{{Round: 1, Board: 1, White: 1, Black: 2}, {Round: 1, Board: 2, White: 3, Black: 4},
-			{Round: 1, Board: 3, White: 5, Bye: ByeRoundRobin}}}}}
+	ev := &tournament.Event{Players: []tournament.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}, {ID: 3, Name: "C"}, {ID: 4, Name: "D"}, {ID: 5, Name: "E"}},
+		Rounds: []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{{Round: 1, Board: 1, White: 1, Black: 2}, {Round: 1, Board: 2, White: 3, Black: 4},
+			{Round: 1, Board: 3, White: 5, Bye: tournament.ByeRoundRobin}}}}}
 	got, err := ReadRoundResults(strings.NewReader("\ufeff# round 1\r\n\r\n 2   ½ - ½ \r\n1 1-0\n"), ev, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 || got[0] != (BoardResult{2, Draw}) || got[1] != (BoardResult{1, WhiteWins}) {
+	if len(got) != 2 || got[0] != (BoardResult{2, tournament.Draw}) || got[1] != (BoardResult{1, tournament.WhiteWins}) {
 		t.Errorf("got %+v", got)
 	}
 	for _, tt := range []struct{ in, key string }{

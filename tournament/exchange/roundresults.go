@@ -1,6 +1,7 @@
-package tournament
+package exchange
 
 import (
+	"arbiter/tournament"
 	"bufio"
 	"io"
 	"strconv"
@@ -11,16 +12,16 @@ import (
 // results gives it.
 type BoardResult struct {
 	Board  int
-	Result Result
+	Result tournament.Result
 }
 
 // ReadRoundResults reads the results of a whole round, one board a line:
 // the board number and the result ("3 1-0", "12 ½-½", "7 +/-"); blank
 // lines and lines starting with # are skipped. Every result is checked as
-// ValidateResult checks one typed at the board, and a board given twice is
+// tournament.ValidateResult checks one typed at the board, and a board given twice is
 // refused; the first problem is returned with its line, so that nothing of
 // a batch with a mistake is entered.
-func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) {
+func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResult, error) {
 	var out []BoardResult
 	seen := map[int]int{} // board → line
 	lines := bufio.NewScanner(r)
@@ -37,23 +38,23 @@ func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) 
 		fields := strings.Fields(text)
 		board, err := strconv.Atoi(fields[0])
 		if len(fields) < 2 || err != nil || board < 1 {
-			return nil, AtLine(errorf("event.err.results.format", []any{"text", text}), n)
+			return nil, tournament.AtLine(errorf("event.err.results.format", []any{"text", text}), n)
 		}
 		if first, dup := seen[board]; dup {
-			return nil, AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
+			return nil, tournament.AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
 		}
 		seen[board] = n
-		res, err := ParseResult(strings.Join(fields[1:], ""))
+		res, err := tournament.ParseResult(strings.Join(fields[1:], ""))
 		if err != nil {
-			return nil, AtLine(err, n)
+			return nil, tournament.AtLine(err, n)
 		}
-		if _, err := ValidateResult(ev, round, board, res); err != nil {
-			return nil, AtLine(err, n)
+		if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
+			return nil, tournament.AtLine(err, n)
 		}
 		out = append(out, BoardResult{Board: board, Result: res})
 	}
 	if err := lines.Err(); err != nil {
-		return nil, AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
+		return nil, tournament.AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
 	}
 	return out, nil
 }
