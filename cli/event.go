@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
@@ -630,7 +631,7 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 	if err != nil {
 		return tournament.NoResult, err
 	}
-	return tournament.ResultFromGame(*g)
+	return replay.ResultFromGame(*g)
 }
 
 // reportResult says what the command did to the board: entered, corrected

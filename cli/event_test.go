@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 )
@@ -463,7 +464,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &tournament.GameRecord{Round: 6, Board: 1, Result: tournament.BlackWins, Moves: []tournament.RecordedMove{
+	g := &replay.GameRecord{Round: 6, Board: 1, Result: tournament.BlackWins, Moves: []replay.RecordedMove{
 		{Ply: 1, UCI: "f2f3"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g2g4"}, {Ply: 4, UCI: "d8h4"}}}
 	if _, err := st.SaveGame(g); err != nil {
 		t.Fatal(err)

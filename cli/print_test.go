@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -45,14 +46,14 @@ func printFixture(t *testing.T) string {
 	if err := s.SaveRound(r); err != nil {
 		t.Fatal(err)
 	}
-	g := &tournament.GameRecord{Round: 1, Board: 1}
+	g := &replay.GameRecord{Round: 1, Board: 1}
 	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
-		g.Moves = append(g.Moves, tournament.RecordedMove{Ply: i + 1, UCI: u})
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
 	}
 	if _, err := s.SaveGame(g); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 1, At: time.Date(2026, 11, 20, 17, 5, 0, 0, time.UTC),
+	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, At: time.Date(2026, 11, 20, 17, 5, 0, 0, time.UTC),
 		Incident: "illegal move", Ruleset: "FIDE2023", Articles: []string{"7.5.1"}, Proposed: "*"}); err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -36,8 +37,8 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	if err := s.SetResult(1, 2, tournament.BlackWins); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw,
-		Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "c7c5", SAN: "c5"}}}); err != nil {
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1, Result: tournament.Draw,
+		Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "c7c5", SAN: "c5"}}}); err != nil {
 		t.Fatal(err)
 	}
 

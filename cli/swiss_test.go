@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
@@ -307,7 +308,7 @@ func pairedSwissFile(t *testing.T) (string, *store.Store) {
 // --force takes the round back with the desk's moves, and says so.
 func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 	file, st := pairedSwissFile(t)
-	if _, err := st.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "c2c4", SAN: "c4"}}}); err != nil {
+	if _, err := st.SaveGame(&replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "c2c4", SAN: "c4"}}}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
@@ -348,7 +349,7 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 	if err := st.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove}); err != nil {
+	if _, err := st.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: replay.TallyIllegalMove}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -15,8 +15,8 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
-	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -803,7 +803,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := st.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+			if _, err := st.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 				t.Fatal(err)
 			}
 			st.Close()

@@ -42,7 +42,7 @@ type Adjournment struct {
 // when his clock last showed its reading, less that reading; they are
 // left blank when the record has no clock readings or the time control
 // cannot be read.
-func AdjournmentFromGame(ev *tournament.Event, rec *tournament.GameRecord) (Adjournment, error) {
+func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord) (Adjournment, error) {
 	g, err := replay.Game(rec)
 	if err != nil {
 		return Adjournment{}, err

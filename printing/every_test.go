@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/replay"
 )
 
 // documents makes every document of an event; round is the round the
@@ -24,10 +25,10 @@ import (
 func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*bytes.Buffer, Options) error {
 	t.Helper()
 	game, rulings := demoGame(), deskRulings()
-	game.Incidents = []tournament.Incident{{Ply: 3, Kind: "illegal-move", Side: "white", Note: "e1-g1"},
+	game.Incidents = []replay.Incident{{Ply: 3, Kind: "illegal-move", Side: "white", Note: "e1-g1"},
 		{Ply: 4, Kind: "clock-adjusted", Side: "black", Note: "+2:00"}}
-	game.Rulings = []tournament.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
-		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: tournament.TallyIllegalMove}}
+	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
+		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: replay.TallyIllegalMove}}
 	rep, err := norms.ForEvent(ev)
 	if err != nil {
 		t.Fatal(err)

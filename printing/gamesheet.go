@@ -23,11 +23,11 @@ func (s *sheet) incidentKind(kind string) string {
 // move and (=) where a draw was offered, and the incidents at the board
 // (illegal moves, rulings and what they gave) below the signatures. Games longer than 60 moves go on
 // to further sheets.
-func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecord, style engine.Style, opt Options) error {
+func GameScoresheet(w io.Writer, ev *tournament.Event, rec *replay.GameRecord, style engine.Style, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error { return s.gameScoresheet(rec, style) })
 }
 
-func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) error {
+func (s *sheet) gameScoresheet(rec *replay.GameRecord, style engine.Style) error {
 	g, err := replay.Game(rec)
 	if err != nil {
 		return err

@@ -7,7 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 func TestGameScoresheet(t *testing.T) {
@@ -47,7 +47,7 @@ func TestGameScoresheet(t *testing.T) {
 // second sheet whose rows continue the move numbers.
 func TestLongGameScoresheet(t *testing.T) {
 	ev := demoEvent()
-	rec := &tournament.GameRecord{Round: 1, Board: 1}
+	rec := &replay.GameRecord{Round: 1, Board: 1}
 	pos := engine.StartPosition()
 	var buf [256]engine.Move
 	for ply := 1; ply <= 130; ply++ {
@@ -56,7 +56,7 @@ func TestLongGameScoresheet(t *testing.T) {
 			break
 		}
 		m := moves[(ply*7)%len(moves)]
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: ply, UCI: m.String()})
+		rec.Moves = append(rec.Moves, replay.RecordedMove{Ply: ply, UCI: m.String()})
 		pos.Play(m)
 	}
 	if len(rec.Moves) <= 2*movesPerSheet {

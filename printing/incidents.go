@@ -22,7 +22,7 @@ type IncidentLine struct {
 // IncidentLog lists what happened at a game's board, the incidents the desk
 // recorded and the rulings made, in the order they happened, in cat's
 // language. The desk shows it and the game's scoresheet prints it.
-func IncidentLog(cat *i18n.Catalog, rec *tournament.GameRecord) []IncidentLine {
+func IncidentLog(cat *i18n.Catalog, rec *replay.GameRecord) []IncidentLine {
 	s := &sheet{cat: cat} // only the catalogue's words are needed
 	var out []IncidentLine
 	ins, rs := rec.Incidents, rec.Rulings
@@ -62,7 +62,7 @@ func (s *sheet) side(side string) string {
 
 // incidentText is an incident's side and note, "Black: e7-e4", and for
 // a restoration the moves taken back: "illegal move found: 2.Rf3 2…Rc6".
-func (s *sheet) incidentText(in tournament.Incident, chess960 bool) string {
+func (s *sheet) incidentText(in replay.Incident, chess960 bool) string {
 	var parts []string
 	for _, p := range []string{s.side(in.Side), in.Note, s.takenBack(in, chess960)} {
 		if p != "" {
@@ -75,13 +75,13 @@ func (s *sheet) incidentText(in tournament.Incident, chess960 bool) string {
 // takenBack writes the moves a restoration took back in the sheet's
 // language, with their numbers; a record it cannot replay keeps them as
 // stored.
-func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
+func (s *sheet) takenBack(in replay.Incident, chess960 bool) string {
 	if len(in.Moves) == 0 {
 		return ""
 	}
-	rec := &tournament.GameRecord{StartFEN: in.FEN, Chess960: chess960}
+	rec := &replay.GameRecord{StartFEN: in.FEN, Chess960: chess960}
 	for i, uci := range in.Moves {
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: uci})
+		rec.Moves = append(rec.Moves, replay.RecordedMove{Ply: i + 1, UCI: uci})
 	}
 	g, err := replay.Game(rec)
 	if err != nil {
@@ -104,7 +104,7 @@ func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
 // rulingText says what a ruling was about and what came of it: "Black,
 // pressing the clock without making a move; accepted: 2:00 added to
 // White; FIDE 2023 art. 7.5.3, 7.5.5".
-func (s *sheet) rulingText(r tournament.Ruling) string {
+func (s *sheet) rulingText(r replay.Ruling) string {
 	var parts []string
 	if what := s.rulingWhat(r); what != "" {
 		parts = append(parts, what)
@@ -122,7 +122,7 @@ func (s *sheet) rulingText(r tournament.Ruling) string {
 
 // accepted is an accepted ruling with what came of it: "accepted: 2:00
 // added to White, a warning" and, when result is set, the result.
-func (s *sheet) accepted(r tournament.Ruling, result bool) string {
+func (s *sheet) accepted(r replay.Ruling, result bool) string {
 	var done []string
 	for _, c := range []engine.Color{engine.White, engine.Black} {
 		switch d := r.Added[c]; {
@@ -147,7 +147,7 @@ func (s *sheet) accepted(r tournament.Ruling, result bool) string {
 
 // rulingWhat is whom a ruling concerns and how: "Black, pressing the
 // clock without making a move"; "" when the log does not say.
-func (s *sheet) rulingWhat(r tournament.Ruling) string {
+func (s *sheet) rulingWhat(r replay.Ruling) string {
 	var what []string
 	if who := s.side(r.Side); who != "" {
 		what = append(what, who)

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"arbiter/internal/pdftext"
+	"arbiter/tournament/replay"
 	"bytes"
 	"fmt"
 	"io"
@@ -68,9 +69,9 @@ func demoEvent() *tournament.Event {
 }
 
 // demoRulings is a rulings log of two entries, one overruled.
-func demoRulings() []tournament.Ruling {
+func demoRulings() []replay.Ruling {
 	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.UTC)
-	return []tournament.Ruling{
+	return []replay.Ruling{
 		{Round: 2, Board: 3, At: at, Incident: "Illegal move: Šmigun played Ke1–g1 through check",
 			Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*",
 			FinalNotes: "Two minutes added to Virtanen, Aino's clock."},
@@ -129,15 +130,15 @@ func savePNG(t *testing.T, name string, pdf []byte, page int) {
 
 // demoGame is a Ruy Lopez from board 1 of round 1 with clock times and a
 // draw offer, castling written king-to-rook as game records keep it.
-func demoGame() *tournament.GameRecord {
+func demoGame() *replay.GameRecord {
 	uci := strings.Fields("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1h1 f8e7 f1e1 b7b5 a4b3 d7d6 " +
 		"c2c3 e8h8 h2h3 c6b8 d2d4 b8d7 b1d2 c8b7 b3c2 f8e8 d2f1 e7f8 f1g3 g7g6 a2a4 c7c5 " +
 		"d4d5 c5c4 c1g5 h7h6 g5e3 d8c7 d1d2 a8c8")
-	rec := &tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
+	rec := &replay.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
 	left := [2]time.Duration{2 * time.Hour, 2 * time.Hour}
 	for i, u := range uci {
 		left[i%2] -= time.Duration(40+i*7%90) * time.Second
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{
+		rec.Moves = append(rec.Moves, replay.RecordedMove{
 			Ply: i + 1, UCI: u, Clock: left[i%2], HasClock: true, DrawOffer: i == 36,
 		})
 	}

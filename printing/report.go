@@ -13,6 +13,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 )
 
@@ -23,7 +24,7 @@ import (
 // ruling with its articles, the arbiter's decision and when; one of a
 // round un-paired since marked so), the results of every round, the final standings and a place for the chief arbiter's
 // signature and the date.
-func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, ro tournament.RatingOptions, opt Options) error {
+func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, ro tournament.RatingOptions, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("print.report.title")
 		s.addPage()
@@ -294,7 +295,7 @@ func (s *sheet) dateTime(at time.Time) string {
 }
 
 // proposal is the ruling the app proposed: its result and the articles.
-func (s *sheet) proposal(r tournament.Ruling) string {
+func (s *sheet) proposal(r replay.Ruling) string {
 	res := s.t("print.report.play-on")
 	if pr := tournament.GameResult(r.Proposed); pr != tournament.NoResult {
 		res = pr.Text(s.t)
@@ -308,7 +309,7 @@ func (s *sheet) proposal(r tournament.Ruling) string {
 // decision is what the arbiter decided: an accepted ruling with the time
 // it added and the warning it gave (the proposal beside it names the
 // result), an overruling with its reason.
-func (s *sheet) decision(r tournament.Ruling) string {
+func (s *sheet) decision(r replay.Ruling) string {
 	d := s.accepted(r, false)
 	if r.Overruled {
 		d = s.t("print.report.overruled", "reason", r.Reason)

@@ -12,13 +12,14 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // deskRulings are rulings as the desk records them: the incident's kind,
 // the ruleset's id.
-func deskRulings() []tournament.Ruling {
+func deskRulings() []replay.Ruling {
 	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local)
-	return []tournament.Ruling{
+	return []replay.Ruling{
 		{Round: 1, Board: 2, At: at, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*"},
 		{Round: 2, Board: 1, At: at.Add(26 * time.Hour), Incident: "claim-threefold", Ruleset: "FIDE2023", Articles: []string{"9.2.1"}, Proposed: "1/2-1/2"},
 		{Round: 3, Board: 4, At: at.Add(50 * time.Hour), Incident: "flag-fall", Ruleset: "USSR1953", Articles: []string{"§19"}, Proposed: "1-0",
@@ -92,7 +93,7 @@ func TestReportNoIdentifiers(t *testing.T) {
 func TestReportRulingMoveAndSide(t *testing.T) {
 	ev := demoEvent()
 	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local)
-	rulings := []tournament.Ruling{
+	rulings := []replay.Ruling{
 		{Round: 1, Board: 2, At: at, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1"}, Proposed: "*",
 			Ply: 13, Side: "white", Detail: "clock-without-move"},
 		{Round: 2, Board: 1, At: at.Add(time.Hour), Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0",
@@ -185,8 +186,8 @@ func TestByeRowHasNoBoard(t *testing.T) {
 // he withdrew, and counts the federations, rated and titled players.
 func TestReportDetails(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 5, false)
-	rulings := []tournament.Ruling{{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.5"},
-		Proposed: "*", Ply: 20, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute}, Tally: tournament.TallyIllegalMove}}
+	rulings := []replay.Ruling{{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.5"},
+		Proposed: "*", Ply: 20, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute}, Tally: replay.TallyIllegalMove}}
 	var gone *tournament.Player
 	for i := range ev.Players {
 		if ev.Players[i].Withdrawn() {

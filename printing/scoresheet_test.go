@@ -11,15 +11,16 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // TestScoresheetMoveNumbers: move numbers of three digits print whole
 // (they were cut to "1…" in a 7 mm column).
 func TestScoresheetMoveNumbers(t *testing.T) {
 	ev := demoEvent()
-	rec := &tournament.GameRecord{Round: 1, Board: 1, StartFEN: "8/8/4k3/8/8/4K3/8/7R w - - 10 99"}
+	rec := &replay.GameRecord{Round: 1, Board: 1, StartFEN: "8/8/4k3/8/8/4K3/8/7R w - - 10 99"}
 	for i, u := range strings.Fields("h1h2 e6d6 h2h3 d6e6 h3h4 e6d6 h4h5") {
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: u})
+		rec.Moves = append(rec.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
 	}
 	text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, rec, 0, Options{Lang: i18n.English}) })
 	for _, n := range []string{"99", "100", "101", "128"} {
@@ -38,10 +39,10 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 	black := mustPlayer(ev, pr.Black)
 	black.Name = "Ylönen-Hämäläinen, Kaarlo Juhani Aleksanteri Ensio"
 	at := time.Now()
-	game.Incidents = []tournament.Incident{{Ply: 12, Kind: "illegal-move", Side: "white", Note: "e1-g1", At: at}}
-	game.Rulings = []tournament.Ruling{{Round: 1, Board: 1, At: at.Add(time.Minute), Incident: "illegal-move", Ruleset: "FIDE2023",
+	game.Incidents = []replay.Incident{{Ply: 12, Kind: "illegal-move", Side: "white", Note: "e1-g1", At: at}}
+	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, At: at.Add(time.Minute), Incident: "illegal-move", Ruleset: "FIDE2023",
 		Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*", Ply: 12, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute},
-		Tally: tournament.TallyIllegalMove}}
+		Tally: replay.TallyIllegalMove}}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, 0, Options{Lang: lang}) })
@@ -70,20 +71,20 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 // short game with few or many incidents and a game over two sheets.
 func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 	ev := demoEvent()
-	long := &tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
+	long := &replay.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
 	for i := range 140 {
-		long.Moves = append(long.Moves, tournament.RecordedMove{Ply: i + 1, UCI: []string{"g1f3", "g8f6", "f3g1", "f6g8"}[i%4]})
+		long.Moves = append(long.Moves, replay.RecordedMove{Ply: i + 1, UCI: []string{"g1f3", "g8f6", "f3g1", "f6g8"}[i%4]})
 	}
-	incidents := func(n int) []tournament.Incident {
-		var in []tournament.Incident
+	incidents := func(n int) []replay.Incident {
+		var in []replay.Incident
 		for i := range n {
-			in = append(in, tournament.Incident{Ply: 2*i + 1, Kind: "illegal-move", Side: "white", Note: "e1-g1"})
+			in = append(in, replay.Incident{Ply: 2*i + 1, Kind: "illegal-move", Side: "white", Note: "e1-g1"})
 		}
 		return in
 	}
 	cases := []struct {
 		name      string
-		rec       *tournament.GameRecord
+		rec       *replay.GameRecord
 		incidents int
 		pages     int
 	}{

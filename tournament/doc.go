@@ -5,7 +5,7 @@
 // tournament/exchange, the Swiss system in tournament/swiss and classification
 // norms in tournament/norms.
 //
-// `tournament/` is the event as plain data (`model.go`, `game.go`) and pure functions over it: round robin
+// `tournament/` is the event as plain data (`model.go`; a game as recorded at its board is tournament/replay) and pure functions over it: round robin
 // (`roundrobin.go`, seated by the Berger tables of package tournament/berger), results, the *effective* results
 // after the withdrawal policy (`effective.go`: nothing recorded is ever overwritten, every view is computed
 // from the recorded results; under the as-played rule a withdrawal records the opponent's forfeit win of a

@@ -56,15 +56,6 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 	return nil
 }
 
-// ResultFromGame returns the result a recorded game ended with, for
-// entering it on its board; a game still in progress has none yet.
-func ResultFromGame(g GameRecord) (Result, error) {
-	if !g.Result.Played() {
-		return NoResult, errorf("event.err.result.game", []any{"round", g.Round, "board", g.Board})
-	}
-	return g.Result, nil
-}
-
 // ValidateWithdrawal checks a withdrawal: the player exists, has not
 // withdrawn already, afterRound is a round that has been paired, and the
 // player has no game played in a later round. A player who leaves before round 1 is simply removed.

@@ -37,22 +37,6 @@ func TestValidateResult(t *testing.T) {
 	}
 }
 
-func TestResultFromGame(t *testing.T) {
-	for _, tt := range []struct {
-		game Result
-		want Result
-		ok   bool
-	}{
-		{WhiteWins, WhiteWins, true}, {Draw, Draw, true}, {BlackWins, BlackWins, true},
-		{NoResult, NoResult, false}, {Adjourned, NoResult, false},
-	} {
-		got, err := ResultFromGame(GameRecord{Round: 1, Board: 2, Result: tt.game})
-		if got != tt.want || (err == nil) != tt.ok {
-			t.Errorf("game %v: %v, %v", tt.game, got, err)
-		}
-	}
-}
-
 func TestValidateWithdrawal(t *testing.T) {
 	ev := newField(4, RoundRobin)
 	play(t, ev, [][]Result{{Draw, Draw}, {Draw, Draw}})

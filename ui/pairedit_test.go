@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 )
@@ -241,7 +242,7 @@ func TestPairingEditorBoardList(t *testing.T) {
 func TestPairingEditorKeepsGameInPlay(t *testing.T) {
 	s, v := openPairingEditor(t)
 	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
-	if _, err := s.doc.st.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+	if _, err := s.doc.st.SaveGame(&replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 		t.Fatal(err)
 	}
 	name := func(id int64) string { p, _ := s.doc.event.Player(id); return p.Name }
@@ -458,7 +459,7 @@ func TestTeamPairingEditorRefuses(t *testing.T) {
 // the board and its players, before Save, and Save saves nothing.
 func TestTeamPairingEditorKeepsGameInPlay(t *testing.T) {
 	s, _, before := openTeamPairingEditor(t)
-	if _, err := s.doc.st.SaveGame(&tournament.GameRecord{Round: 1, Board: 1, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+	if _, err := s.doc.st.SaveGame(&replay.GameRecord{Round: 1, Board: 1, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 		t.Fatal(err)
 	}
 	typeKeys(s, "c") // match 1's colours

@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -336,7 +337,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 	if err := s.doc.st.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.doc.st.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove}); err != nil {
+	if _, err := s.doc.st.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: replay.TallyIllegalMove}); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 )
 
 // The games on the pages: the games recorded at the desk, as one PGN file
@@ -141,7 +142,7 @@ type moveRow struct {
 // recorded are the games recorded at the desk, read once a state of the
 // event (a failed read is tried again at the next ask); none where the
 // pages were given none.
-func (f *facts) recorded() ([]*tournament.GameRecord, error) {
+func (f *facts) recorded() ([]*replay.GameRecord, error) {
 	f.gamesMu.Lock()
 	defer f.gamesMu.Unlock()
 	if f.games != nil || f.loadGames == nil {
@@ -151,7 +152,7 @@ func (f *facts) recorded() ([]*tournament.GameRecord, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.gameList, f.games = games, map[int64]*tournament.GameRecord{}
+	f.gameList, f.games = games, map[int64]*replay.GameRecord{}
 	for _, g := range games {
 		f.games[g.ID] = g
 	}
@@ -160,7 +161,7 @@ func (f *facts) recorded() ([]*tournament.GameRecord, error) {
 
 // recordedGame is the recorded game of id; nil when the pages have none
 // (a failed read, no such game).
-func (f *facts) recordedGame(id int64) *tournament.GameRecord {
+func (f *facts) recordedGame(id int64) *replay.GameRecord {
 	if _, err := f.recorded(); err != nil {
 		return nil
 	}

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -22,9 +23,9 @@ import (
 // board b, as the desk records it.
 func recordGame(t *testing.T, w *store.Store, r, b int, res tournament.Result, moves ...[2]string) {
 	t.Helper()
-	g := &tournament.GameRecord{Round: r, Board: b, Result: res}
+	g := &replay.GameRecord{Round: r, Board: b, Result: res}
 	for i, m := range moves {
-		g.Moves = append(g.Moves, tournament.RecordedMove{Ply: i + 1, UCI: m[0], SAN: m[1]})
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: m[0], SAN: m[1]})
 	}
 	if _, err := w.SaveGame(g); err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -210,11 +211,11 @@ type facts struct {
 	// loadGames reads the games recorded at the desk, once a snapshot and
 	// only when a game's page or a PGN file asks (games.go); nil where the
 	// pages were given no games.
-	loadGames func() ([]*tournament.GameRecord, error)
+	loadGames func() ([]*replay.GameRecord, error)
 	gamesMu   sync.Mutex
-	gameList  []*tournament.GameRecord
-	games     map[int64]*tournament.GameRecord // by id, once read
-	pgn       map[int][]byte                   // the PGN files made, by round (0: the event's)
+	gameList  []*replay.GameRecord
+	games     map[int64]*replay.GameRecord // by id, once read
+	pgn       map[int][]byte               // the PGN files made, by round (0: the event's)
 }
 
 // Rules are what the pages read of the event besides tournament.Event:
@@ -224,13 +225,13 @@ type facts struct {
 type Rules struct {
 	Prizes  prizes.Rules
 	Ratings tournament.RatingOptions
-	Games   []*tournament.GameRecord
+	Games   []*replay.GameRecord
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
 	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
-		f.loadGames = func() ([]*tournament.GameRecord, error) { return r.Games, nil }
+		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}
 	return f
 }

@@ -20,6 +20,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/replay"
 )
 
 // Source is where the server reads the event: a store opened read-only.
@@ -29,7 +30,7 @@ type Source interface {
 	PrizeRules() (prizes.Rules, error)
 	RatingOptions() (tournament.RatingOptions, error)
 	// RecordedGames are the games recorded at the desk (store.Store's).
-	RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error)
+	RecordedGames(ev *tournament.Event) ([]*replay.GameRecord, error)
 }
 
 // Options configure a Server.
@@ -175,7 +176,7 @@ func (s *Server) refresh() error {
 		return err
 	}
 	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings})
-	f.loadGames = func() ([]*tournament.GameRecord, error) { return s.src.RecordedGames(ev) }
+	f.loadGames = func() ([]*replay.GameRecord, error) { return s.src.RecordedGames(ev) }
 	f.background = true
 	if old != nil {
 		f.shown = old.facts.latestForecast()

@@ -11,7 +11,7 @@ import (
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
 // seven-tag roster, board, ratings) and the game of RecordPGN.
-func GamePGN(ev *tournament.Event, rec *tournament.GameRecord) (engine.PGNGame, error) {
+func GamePGN(ev *tournament.Event, rec *replay.GameRecord) (engine.PGNGame, error) {
 	g, err := RecordPGN(rec)
 	if err != nil {
 		return g, err
@@ -74,7 +74,7 @@ func ImportedTags(file []engine.Tag, board engine.PGNGame) (kept []engine.Tag, r
 // held besides them (comments, NAGs, variations) put back. The moves are
 // replayed, so a record with a move that is not legal, or an annotation
 // that is not its move's, is reported rather than written.
-func RecordPGN(rec *tournament.GameRecord) (engine.PGNGame, error) {
+func RecordPGN(rec *replay.GameRecord) (engine.PGNGame, error) {
 	var g engine.PGNGame
 	game, err := replay.Game(rec)
 	if err != nil {
@@ -163,7 +163,7 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 // without one as its skeleton (PairingPGN), which a broadcast fills. Byes
 // and a team's boards left empty are no games. An event with no game paired is refused rather than
 // written as an empty file.
-func EventPGN(ev *tournament.Event, games []*tournament.GameRecord) (string, error) {
+func EventPGN(ev *tournament.Event, games []*replay.GameRecord) (string, error) {
 	return gamesPGN(ev, games, func(*tournament.Pairing) bool { return true })
 }
 
@@ -171,7 +171,7 @@ func EventPGN(ev *tournament.Event, games []*tournament.GameRecord) (string, err
 // every round) played to their end, so that no move of a game still in
 // play is shown while it is played, and a forfeit, which no one played,
 // is no game of the file.
-func PublishedPGN(ev *tournament.Event, games []*tournament.GameRecord, r int) (string, error) {
+func PublishedPGN(ev *tournament.Event, games []*replay.GameRecord, r int) (string, error) {
 	return gamesPGN(ev, games, func(p *tournament.Pairing) bool { return Published(p, r) })
 }
 
@@ -182,8 +182,8 @@ func Published(p *tournament.Pairing, r int) bool {
 }
 
 // gamesPGN writes the boards keep takes, as EventPGN says.
-func gamesPGN(ev *tournament.Event, games []*tournament.GameRecord, keep func(*tournament.Pairing) bool) (string, error) {
-	recorded := map[[2]int]*tournament.GameRecord{}
+func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tournament.Pairing) bool) (string, error) {
+	recorded := map[[2]int]*replay.GameRecord{}
 	for _, rec := range games {
 		recorded[[2]int{rec.Round, rec.Board}] = rec
 	}

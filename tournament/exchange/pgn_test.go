@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 func TestEventPGN(t *testing.T) {
@@ -19,8 +20,8 @@ func TestEventPGN(t *testing.T) {
 	// PGN writes the family name first, whatever the lists show.
 	ev.Players[0].SetNames("Õunapuu", "Tõnu")
 	ev.Players[3].SetNames("Kask", "Mari")
-	recs := []*tournament.GameRecord{
-		{Round: 1, Board: 1, Result: tournament.WhiteWins, Moves: []tournament.RecordedMove{
+	recs := []*replay.GameRecord{
+		{Round: 1, Board: 1, Result: tournament.WhiteWins, Moves: []replay.RecordedMove{
 			{Ply: 1, UCI: "e2e4", Clock: 118 * time.Minute, HasClock: true},
 			{Ply: 2, UCI: "e7e5"},
 			{Ply: 3, UCI: "g1f3", DrawOffer: true},
@@ -29,7 +30,7 @@ func TestEventPGN(t *testing.T) {
 			{Ply: 6, UCI: "g8f6"},
 			{Ply: 7, UCI: "e1g1"}, // castling written king to g1
 		}},
-		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4"}}},
+		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4"}}},
 	}
 	text, err := EventPGN(ev, recs)
 	if err != nil {
@@ -52,7 +53,7 @@ func TestEventPGN(t *testing.T) {
 func TestGamePGNIllegalMove(t *testing.T) {
 	ev := testfield.Field(2, tournament.Match)
 	ev.Settings.Rounds = 2
-	rec := &tournament.GameRecord{Round: 1, Board: 1, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
+	rec := &replay.GameRecord{Round: 1, Board: 1, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
 	_, err := GamePGN(ev, rec)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 2 {
 		t.Errorf("error %v, want the second move refused", err)
@@ -113,7 +114,7 @@ func TestImportedTags(t *testing.T) {
 		return ts
 	}
 	board := func(b int) engine.PGNGame {
-		g, err := GamePGN(ev, &tournament.GameRecord{Round: 1, Board: b})
+		g, err := GamePGN(ev, &replay.GameRecord{Round: 1, Board: b})
 		if err != nil {
 			t.Fatal(err)
 		}

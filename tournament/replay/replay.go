@@ -1,10 +1,11 @@
-// Package replay plays a recorded game (tournament.GameRecord) through the
+// Package replay is a game as the tournament file records it (GameRecord:
+// its moves with the clock, the incidents and rulings at its board; the
+// clock as the desk last saved it, ClockState) and plays it through the
 // engine, for the window, the paper and PGN export alike.
 package replay
 
 import (
 	"arbiter/engine"
-	"arbiter/tournament"
 )
 
 // Game plays a recorded game through the engine: from its start position
@@ -14,7 +15,7 @@ import (
 // two squares, as standard UCI writes them). A move that is not legal in
 // its position is reported: the record is damaged. The window, the paper
 // and PGN export all read a recorded game through it.
-func Game(rec *tournament.GameRecord) (*engine.Game, error) {
+func Game(rec *GameRecord) (*engine.Game, error) {
 	start := engine.StartPosition()
 	if rec.StartFEN != "" {
 		setup, err := engine.ParseFEN(rec.StartFEN)

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"arbiter/engine"
-	"arbiter/tournament"
 )
 
 // Game keeps what the record holds: the Chess960 start (here the
@@ -13,9 +12,9 @@ import (
 // clock after each move, the draw offer made with a move, and castling as
 // the record writes it (king to rook).
 func TestGame(t *testing.T) {
-	rec := &tournament.GameRecord{Round: 2, Board: 3, Chess960: true,
+	rec := &GameRecord{Round: 2, Board: 3, Chess960: true,
 		StartFEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		Moves: []tournament.RecordedMove{
+		Moves: []RecordedMove{
 			{Ply: 1, UCI: "g1f3", Clock: 89 * time.Minute, HasClock: true},
 			{Ply: 2, UCI: "g8f6"},
 			{Ply: 3, UCI: "g2g3"},
@@ -43,7 +42,7 @@ func TestGame(t *testing.T) {
 	if p.FEN() == start.FEN() || p.Turn() != engine.White {
 		t.Errorf("position after castling: %s", p.FEN())
 	}
-	rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: 9, UCI: "e1e2"})
+	rec.Moves = append(rec.Moves, RecordedMove{Ply: 9, UCI: "e1e2"})
 	if _, err := Game(rec); err == nil {
 		t.Error("a move that is not legal replayed")
 	} else if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 9 || e.Args["board"] != 3 {
@@ -54,8 +53,8 @@ func TestGame(t *testing.T) {
 // A standard game's castling matches in both spellings: king to rook, as
 // the record keeps it, and king two squares, as standard UCI writes it.
 func TestGameCastlingSpellings(t *testing.T) {
-	moves := []tournament.RecordedMove{{UCI: "e2e4"}, {UCI: "e7e5"}, {UCI: "g1f3"}, {UCI: "g8f6"}, {UCI: "f1c4"}, {UCI: "f8c5"}, {UCI: "e1h1"}, {UCI: "e8g8"}}
-	g, err := Game(&tournament.GameRecord{Moves: moves})
+	moves := []RecordedMove{{UCI: "e2e4"}, {UCI: "e7e5"}, {UCI: "g1f3"}, {UCI: "g8f6"}, {UCI: "f1c4"}, {UCI: "f8c5"}, {UCI: "e1h1"}, {UCI: "e8g8"}}
+	g, err := Game(&GameRecord{Moves: moves})
 	if err != nil {
 		t.Fatal(err)
 	}

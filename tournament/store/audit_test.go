@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/replay"
 )
 
 // TestUndoRestoresEveryAction performs each kind of action on a prepared
@@ -24,7 +25,7 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "illegal-move"}); err != nil {
+	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "illegal-move"}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -48,17 +49,17 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 		{"swisscli.unpair", func() error { return s.Unpair(1, true) }},
 		{"result", func() error { return s.SetResult(1, 2, tournament.Draw) }},
 		{"result.correct", func() error { return s.SetResult(1, 1, tournament.BlackWins) }},
-		{"game.add", func() error { _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2}); return err }},
+		{"game.add", func() error { _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 2}); return err }},
 		{"game.update", func() error {
 			g2 := testGame()
 			g2.ID, g2.Moves = gameID, g2.Moves[:1]
 			_, err := s.SaveGame(g2)
 			return err
 		}},
-		{"move", func() error { return s.AppendMove(gameID, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}) }},
+		{"move", func() error { return s.AppendMove(gameID, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}) }},
 		{"moves.truncate", func() error { return s.TruncateMoves(gameID, 0) }},
-		{"incident", func() error { _, err := s.AddIncident(gameID, tournament.Incident{Kind: "clock"}); return err }},
-		{"ruling", func() error { _, err := s.AddRuling(tournament.Ruling{Incident: "claim"}); return err }},
+		{"incident", func() error { _, err := s.AddIncident(gameID, replay.Incident{Kind: "clock"}); return err }},
+		{"ruling", func() error { _, err := s.AddRuling(replay.Ruling{Incident: "claim"}); return err }},
 	}
 	// A note records a reason without changing a row; undoing it must not
 	// stop at it.

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 )
 
 // benchDurable times one durable action per iteration and reports the
@@ -36,12 +37,12 @@ func BenchmarkSetResult(b *testing.B) {
 // own transaction so that a crash loses no move.
 func BenchmarkAppendMove(b *testing.B) {
 	s, _ := pairedEvent(b, 2)
-	id, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1})
+	id, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1})
 	if err != nil {
 		b.Fatal(err)
 	}
 	benchDurable(b, func(i int) error {
-		return s.AppendMove(id, tournament.RecordedMove{Ply: i + 1, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
+		return s.AppendMove(id, replay.RecordedMove{Ply: i + 1, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
 	})
 }
 

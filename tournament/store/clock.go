@@ -1,12 +1,11 @@
 package store
 
 import (
+	"arbiter/tournament/replay"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-
-	"arbiter/tournament"
 )
 
 // clockKey is the meta row holding a game's saved clock.
@@ -17,7 +16,7 @@ func clockKey(gameID int64) string { return fmt.Sprintf("clock.game.%d", gameID)
 // nothing undoes it; a state that no longer fits the game is ignored by
 // its Ply. The one statement is its own transaction, and the file's
 // synchronous writes make it survive a power cut once it returns.
-func (s *Store) SaveClock(gameID int64, c tournament.ClockState) (err error) {
+func (s *Store) SaveClock(gameID int64, c replay.ClockState) (err error) {
 	defer func() { err = s.ioError(err) }()
 	if err := s.writable(); err != nil {
 		return err
@@ -38,7 +37,7 @@ func (s *Store) SaveClock(gameID int64, c tournament.ClockState) (err error) {
 }
 
 // Clock reads a game's saved clock; ok is false when none was saved.
-func (s *Store) Clock(gameID int64) (c tournament.ClockState, ok bool, err error) {
+func (s *Store) Clock(gameID int64) (c replay.ClockState, ok bool, err error) {
 	var text string
 	err = s.db.QueryRow(`SELECT value FROM meta WHERE key = ?`, clockKey(gameID)).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {

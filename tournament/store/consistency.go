@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/replay"
 )
 
 // A problem is one thing wrong in a file that SQLite finds sound but that
@@ -161,7 +162,7 @@ var metaJSON = []struct {
 	{teamOptionsKey, func() any { return new(tournament.TeamOptions) }},
 	{officialsKey, func() any { return new(officials) }},
 	{ratingSourceKey, func() any { return new(tournament.RatingSource) }},
-	{"clock.game.%", func() any { return new(tournament.ClockState) }},
+	{"clock.game.%", func() any { return new(replay.ClockState) }},
 }
 
 // checkMetaJSON reports meta rows whose JSON does not read.

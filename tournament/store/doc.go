@@ -89,7 +89,7 @@
 // or rulings alike (`SetLineup`, `boardInPlay`; `teams.error.lineup-in-play[.ruled]`).
 // The rulings log keeps a ruling by round and board, not by game: `Tx.DeleteRound` (so every `Unpair`,
 // forced or not) marks the round's rulings `unpaired` (`detachRulings`, schema step
-// `schemaRulingsUnpaired`; `tournament.Ruling.Unpaired`), so that a game paired anew on the board reads
+// `schemaRulingsUnpaired`; `replay.Ruling.Unpaired`), so that a game paired anew on the board reads
 // none of them (`loadGame`: scoresheet, `GameRecord.Counts`), while they stay in the log as the
 // arbiter's decisions and the arbiter's report prints them marked as of a round un-paired since; Undo
 // attaches them again. `InPlay.Rulings` counts the round's attached rulings, so the window's

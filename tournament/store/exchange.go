@@ -5,6 +5,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 )
 
 // Import keeps an imported event (conduct.ReadReport, conduct.ReadPlayers)
@@ -118,8 +119,8 @@ func (s *Store) ExportPGN() ([]byte, error) {
 
 // RecordedGames are the games recorded at the desk on the boards of ev's
 // rounds, in round and board order.
-func (s *Store) RecordedGames(ev *tournament.Event) ([]*tournament.GameRecord, error) {
-	var games []*tournament.GameRecord
+func (s *Store) RecordedGames(ev *tournament.Event) ([]*replay.GameRecord, error) {
+	var games []*replay.GameRecord
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
 			if p.GameID == 0 {

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/replay"
 )
 
 // The fault-injection tests run this test binary again as the writer
@@ -78,7 +79,7 @@ var faultScript = []struct {
 	{"game with its result", func(s *Store) error {
 		// The desk's PGN import: the moves and the result in one action.
 		return s.Batch(func(tx *Tx) error {
-			g := &tournament.GameRecord{Round: 2, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}
+			g := &replay.GameRecord{Round: 2, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}
 			if _, err := tx.SaveGame(g); err != nil {
 				return err
 			}

@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/teamgames"
 )
 
@@ -31,14 +32,14 @@ ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
 
 // SaveGame writes a whole game record (a new one when g.ID is 0, setting
 // g.ID) with its moves and incidents, replacing what was stored.
-func (s *Store) SaveGame(g *tournament.GameRecord) (int64, error) {
+func (s *Store) SaveGame(g *replay.GameRecord) (int64, error) {
 	var id int64
 	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.SaveGame(g); return })
 	return id, err
 }
 
 // SaveGame writes a whole game record; see Store.SaveGame.
-func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
+func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 	if err := checkAnnotations(g); err != nil {
 		return 0, err
 	}
@@ -98,7 +99,7 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 	return g.ID, nil
 }
 
-func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
+func insertMove(tx *sql.Tx, gameID int64, m replay.RecordedMove) error {
 	var clock any
 	if m.HasClock {
 		clock = m.Clock.Milliseconds()
@@ -111,7 +112,7 @@ func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
 // checkAnnotations refuses a record whose kept annotations (an imported
 // game's comments, NAGs and variations) are not those of its moves, so
 // that every record kept can be written as PGN.
-func checkAnnotations(g *tournament.GameRecord) error {
+func checkAnnotations(g *replay.GameRecord) error {
 	annotated := g.Annotation != ""
 	for _, m := range g.Moves {
 		annotated = annotated || m.Annotation != ""
@@ -152,7 +153,7 @@ func gameTags(tags []engine.Tag) (string, error) {
 	return string(b), err
 }
 
-func insertIncident(tx *sql.Tx, gameID int64, in tournament.Incident) (int64, error) {
+func insertIncident(tx *sql.Tx, gameID int64, in replay.Incident) (int64, error) {
 	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, side, note, at, fen, moves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		gameID, in.Ply, in.Kind, in.Side, in.Note, formatTime(in.At), in.FEN, strings.Join(in.Moves, " "))
 	if err != nil {
@@ -192,12 +193,12 @@ func (tx *Tx) gameExists(id int64) (int, error) {
 // AppendMove stores the next move of a game as its own action, so that a
 // crash at the board loses nothing that was entered. m.Ply must be the
 // next ply.
-func (s *Store) AppendMove(gameID int64, m tournament.RecordedMove) error {
+func (s *Store) AppendMove(gameID int64, m replay.RecordedMove) error {
 	return s.Batch(func(tx *Tx) error { return tx.AppendMove(gameID, m) })
 }
 
 // AppendMove stores the next move of a game.
-func (tx *Tx) AppendMove(gameID int64, m tournament.RecordedMove) error {
+func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
 	last, err := tx.gameExists(gameID)
 	if err != nil {
 		return err
@@ -251,14 +252,14 @@ func (tx *Tx) TruncateMoves(gameID int64, ply int) error {
 }
 
 // AddIncident records an incident at the board and returns its id.
-func (s *Store) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
+func (s *Store) AddIncident(gameID int64, in replay.Incident) (int64, error) {
 	var id int64
 	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddIncident(gameID, in); return })
 	return id, err
 }
 
 // AddIncident records an incident at the board and returns its id.
-func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
+func (tx *Tx) AddIncident(gameID int64, in replay.Incident) (int64, error) {
 	if _, err := tx.gameExists(gameID); err != nil {
 		return 0, err
 	}
@@ -272,19 +273,19 @@ func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
 }
 
 // Game loads a game record with its moves, incidents and rulings.
-func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return s.loadGame(`id = ?`, id) }
+func (s *Store) Game(id int64) (*replay.GameRecord, error) { return s.loadGame(`id = ?`, id) }
 
 // Game loads a game record as the action sees it so far.
-func (tx *Tx) Game(id int64) (*tournament.GameRecord, error) { return loadGame(tx.tx, `id = ?`, id) }
+func (tx *Tx) Game(id int64) (*replay.GameRecord, error) { return loadGame(tx.tx, `id = ?`, id) }
 
 // GameAt loads the game recorded on a board of a round.
-func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
+func (s *Store) GameAt(round, board int) (*replay.GameRecord, error) {
 	return s.loadGame(`round = ? AND board = ?`, round, board)
 }
 
 // loadGame reads a game's record, moves, incidents and rulings in one
 // snapshot.
-func (s *Store) loadGame(where string, args ...any) (g *tournament.GameRecord, err error) {
+func (s *Store) loadGame(where string, args ...any) (g *replay.GameRecord, err error) {
 	err = s.read(func(q queryer) (err error) { g, err = loadGame(q, where, args...); return })
 	return g, err
 }
@@ -292,7 +293,7 @@ func (s *Store) loadGame(where string, args ...any) (g *tournament.GameRecord, e
 // GameAtMatch is GameAt for a board of a team event named as its pairing
 // list names it, by match and board in the match (teamgames.MatchGame);
 // a board with no game recorded is said so by its match and board.
-func (s *Store) GameAtMatch(ev *tournament.Event, round, match, board int) (*tournament.GameRecord, error) {
+func (s *Store) GameAtMatch(ev *tournament.Event, round, match, board int) (*replay.GameRecord, error) {
 	n, err := teamgames.MatchGame(ev, round, match, board)
 	if err != nil {
 		return nil, err
@@ -306,12 +307,12 @@ func (s *Store) GameAtMatch(ev *tournament.Event, round, match, board int) (*tou
 }
 
 // GameAt loads the game of a board as the action sees it so far.
-func (tx *Tx) GameAt(round, board int) (*tournament.GameRecord, error) {
+func (tx *Tx) GameAt(round, board int) (*replay.GameRecord, error) {
 	return loadGame(tx.tx, `round = ? AND board = ?`, round, board)
 }
 
-func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, error) {
-	g := &tournament.GameRecord{}
+func loadGame(q queryer, where string, args ...any) (*replay.GameRecord, error) {
+	g := &replay.GameRecord{}
 	var res string
 	var tags string
 	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result, annotation, tags FROM games WHERE `+where, args...).
@@ -339,7 +340,7 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 			g.Tags = append(g.Tags, engine.Tag{Name: p[0], Value: p[1]})
 		}
 	}
-	g.Moves, err = queryAll(q, func(sc scanner) (m tournament.RecordedMove, err error) {
+	g.Moves, err = queryAll(q, func(sc scanner) (m replay.RecordedMove, err error) {
 		var clock sql.NullInt64
 		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer, &m.Annotation)
 		m.HasClock, m.Clock = clock.Valid, time.Duration(clock.Int64)*time.Millisecond
@@ -348,7 +349,7 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	if err != nil {
 		return nil, err
 	}
-	g.Incidents, err = queryAll(q, func(sc scanner) (in tournament.Incident, err error) {
+	g.Incidents, err = queryAll(q, func(sc scanner) (in replay.Incident, err error) {
 		var at, moves string
 		if err := sc.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at, &in.FEN, &moves); err != nil {
 			return in, err
@@ -384,14 +385,14 @@ ALTER TABLE rulings ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0 CHECK (unpair
 `
 
 // AddRuling appends an entry to the rulings log and returns its id.
-func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
+func (s *Store) AddRuling(r replay.Ruling) (int64, error) {
 	var id int64
 	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddRuling(r); return })
 	return id, err
 }
 
 // AddRuling appends an entry to the rulings log and returns its id.
-func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
+func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
 	id, err := tx.insert("rulings", `INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
 		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired)
@@ -406,17 +407,17 @@ func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 }
 
 // Rulings returns the rulings log in the order the rulings were made.
-func (s *Store) Rulings() ([]tournament.Ruling, error) { return queryRulings(s.db, "") }
+func (s *Store) Rulings() ([]replay.Ruling, error) { return queryRulings(s.db, "") }
 
 // queryRulings reads the rulings log entries that where (a WHERE clause,
 // or "" for all) selects, in the order they were made.
-func queryRulings(q queryer, where string, args ...any) ([]tournament.Ruling, error) {
+func queryRulings(q queryer, where string, args ...any) ([]replay.Ruling, error) {
 	return queryAll(q, scanRuling, `SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
 		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired
 		FROM rulings `+where+` ORDER BY id`, args...)
 }
 
-func scanRuling(sc scanner) (r tournament.Ruling, err error) {
+func scanRuling(sc scanner) (r replay.Ruling, err error) {
 	var at, arts, tally string
 	var white, black int64
 	if err := sc.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
@@ -431,6 +432,6 @@ func scanRuling(sc scanner) (r tournament.Ruling, err error) {
 		return r, fmt.Errorf("ruling %d articles: %w", r.ID, err)
 	}
 	r.Added = [2]time.Duration{time.Duration(white) * time.Millisecond, time.Duration(black) * time.Millisecond}
-	r.Tally = tournament.Tally(tally)
+	r.Tally = replay.Tally(tally)
 	return r, nil
 }

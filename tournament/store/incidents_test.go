@@ -1,10 +1,9 @@
 package store
 
 import (
+	"arbiter/tournament/replay"
 	"testing"
 	"time"
-
-	"arbiter/tournament"
 )
 
 // A file written before incidents were stored as fields opens with each
@@ -36,13 +35,13 @@ INSERT INTO rulings(round, board, incident, ruleset, proposal, overruled, reason
 		t.Fatalf("rulings of board 1: %+v", g.Rulings)
 	}
 	r := g.Rulings[0]
-	if r.Ply != 4 || r.Side != "black" || r.Added != [2]time.Duration{2 * time.Minute, 0} || r.Tally != tournament.TallyIllegalMove {
+	if r.Ply != 4 || r.Side != "black" || r.Added != [2]time.Duration{2 * time.Minute, 0} || r.Tally != replay.TallyIllegalMove {
 		t.Errorf("accepted illegal-move ruling: %+v", r)
 	}
 	if r := g.Rulings[1]; r.Ply != 9 || r.Side != "white" || r.Tally != "" || !r.Overruled {
 		t.Errorf("overruled flag-fall ruling: %+v", r)
 	}
-	if n := g.Counts(tournament.TallyIllegalMove); n != [2]int{0, 1} {
+	if n := g.Counts(replay.TallyIllegalMove); n != [2]int{0, 1} {
 		t.Errorf("illegal moves counted: %v", n)
 	}
 	g2, err := s2.GameAt(1, 2)
@@ -52,7 +51,7 @@ INSERT INTO rulings(round, board, incident, ruleset, proposal, overruled, reason
 	if len(g2.Incidents) != 1 || g2.Incidents[0].Kind != "restored" || g2.Incidents[0].Note != "Nf3 Nc6" {
 		t.Errorf("board 2 incidents: %+v", g2.Incidents)
 	}
-	if len(g2.Rulings) != 2 || g2.Rulings[0].Tally != tournament.TallyAdjustWarning || g2.Rulings[0].Warning != "adjust" || g2.Rulings[1].Side != "" {
+	if len(g2.Rulings) != 2 || g2.Rulings[0].Tally != replay.TallyAdjustWarning || g2.Rulings[0].Warning != "adjust" || g2.Rulings[1].Side != "" {
 		t.Errorf("board 2 rulings: %+v", g2.Rulings)
 	}
 }
@@ -69,7 +68,7 @@ func TestSaveClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	c := tournament.ClockState{Ply: 12, Control: "90+30", Remaining: [2]time.Duration{83 * time.Minute, 71*time.Minute + 5*time.Second}, At: at}
+	c := replay.ClockState{Ply: 12, Control: "90+30", Remaining: [2]time.Duration{83 * time.Minute, 71*time.Minute + 5*time.Second}, At: at}
 	for _, rem := range []time.Duration{80 * time.Minute, 83 * time.Minute} {
 		c.Remaining[0] = rem
 		if err := s.SaveClock(1, c); err != nil {

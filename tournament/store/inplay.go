@@ -27,7 +27,7 @@ type InPlay struct {
 	Round   int
 	Games   []int // ascending
 	Ruled   []int // the boards with rulings not yet detached, ascending
-	Rulings int   // the round's rulings not yet detached (tournament.Ruling.Unpaired)
+	Rulings int   // the round's rulings not yet detached (replay.Ruling.Unpaired)
 }
 
 // InPlay reads the games of round r with moves recorded at the game desk;
@@ -174,7 +174,7 @@ func (tx *Tx) dropInPlay(r int) error {
 }
 
 // detachRulings marks the rulings made at round r's boards as of a round
-// taken back (tournament.Ruling.Unpaired): a round paired anew puts other
+// taken back (replay.Ruling.Unpaired): a round paired anew puts other
 // games on those boards, whose scoresheets and counts (an illegal move, a
 // warning) must not read them, while the arbiter's decisions stay in the
 // rulings log and his report. Undo attaches them again.

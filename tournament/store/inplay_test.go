@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/replay"
 )
 
 // A game with moves recorded at the game desk keeps its players and
@@ -75,15 +76,15 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 				}
 				var err error
 				if ruled {
-					_, err = s.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"})
+					_, err = s.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"})
 				} else {
-					_, err = s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}})
+					_, err = s.SaveGame(&replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}})
 				}
 				if err != nil {
 					t.Fatal(err)
 				}
 				// A game opened at the desk without a move holds nothing.
-				if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
+				if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3}); err != nil {
 					t.Fatal(err)
 				}
 				ev := eventOf(t, s)
@@ -132,11 +133,11 @@ func TestForcedUnpairTakesDeskMovesAlong(t *testing.T) {
 	if err := s.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}
-	moved := &tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "e7e5", SAN: "e5"}}}
+	moved := &replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "e7e5", SAN: "e5"}}}
 	if _, err := s.SaveGame(moved); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Unpair(1, true); err != nil {
@@ -187,7 +188,7 @@ func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
 	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
 		t.Fatal(err)
 	}
 	err := s.Unpair(1, false)
@@ -225,15 +226,15 @@ func TestUnpairDetachesRulings(t *testing.T) {
 			if err := s.SaveRound(round(1, []int64{ids[4], ids[5], ids[1], ids[0], ids[3], ids[2]})); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
+			if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
 				t.Fatal(err)
 			}
 			g, err := s.GameAt(1, 2)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(g.Rulings) != 0 || g.Counts(tournament.TallyIllegalMove) != [2]int{} {
-				t.Errorf("the new game on board 2 shows %d rulings, counts %v illegal moves", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
+			if len(g.Rulings) != 0 || g.Counts(replay.TallyIllegalMove) != [2]int{} {
+				t.Errorf("the new game on board 2 shows %d rulings, counts %v illegal moves", len(g.Rulings), g.Counts(replay.TallyIllegalMove))
 			}
 			if p, err := s.InPlay(1); err != nil || p.Rulings != 0 {
 				t.Errorf("the round paired anew: in play %+v, %v, want no rulings of its own", p, err)
@@ -260,13 +261,13 @@ func makeBoardRulings(t *testing.T, s *Store, ids []int64, moved bool) {
 		t.Fatal(err)
 	}
 	if moved {
-		if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+		if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, r := range []tournament.Ruling{
-		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
-		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
+	for _, r := range []replay.Ruling{
+		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: replay.TallyIllegalMove},
+		{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: replay.TallyIllegalMove},
 		{Round: 1, Board: 3, Incident: "device", Side: "black"},
 	} {
 		if _, err := s.AddRuling(r); err != nil {
@@ -282,7 +283,7 @@ func makeBoardRulings(t *testing.T, s *Store, ids []int64, moved bool) {
 // and checks that board 2's rulings are back on it.
 func checkRulingsUndone(t *testing.T, s *Store, moved bool) {
 	t.Helper()
-	var g *tournament.GameRecord
+	var g *replay.GameRecord
 	var err error
 	// Undo the desk game, the pairing and the un-pairing.
 	for range 3 {
@@ -300,15 +301,15 @@ func checkRulingsUndone(t *testing.T, s *Store, moved bool) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g = &tournament.GameRecord{Round: 1, Board: 2}
+		g = &replay.GameRecord{Round: 1, Board: 2}
 		for _, r := range log {
 			if r.Board == 2 && !r.Unpaired {
 				g.Rulings = append(g.Rulings, r)
 			}
 		}
 	}
-	if len(g.Rulings) != 2 || g.Counts(tournament.TallyIllegalMove) != [2]int{2, 0} {
-		t.Errorf("undone: board 2 shows %d rulings, counts %v illegal moves, want White's 2 back", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
+	if len(g.Rulings) != 2 || g.Counts(replay.TallyIllegalMove) != [2]int{2, 0} {
+		t.Errorf("undone: board 2 shows %d rulings, counts %v illegal moves, want White's 2 back", len(g.Rulings), g.Counts(replay.TallyIllegalMove))
 	}
 	if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
 		t.Errorf("undone: in play %+v, %v, want the 3 rulings on the round's boards", p, err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // holderEnv names the file TestHelperHolder keeps open for writing.
@@ -193,9 +194,9 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 		{"UpdateSettings", func() error { return ro.UpdateSettings(testSettings()) }},
 		{"DeleteRound", func() error { return ro.DeleteRound(1) }},
 		{"AppendMove", func() error {
-			return ro.AppendMove(gameID, tournament.RecordedMove{Ply: len(g.Moves) + 1, UCI: "a2a3", SAN: "a3"})
+			return ro.AppendMove(gameID, replay.RecordedMove{Ply: len(g.Moves) + 1, UCI: "a2a3", SAN: "a3"})
 		}},
-		{"AddRuling", func() error { _, err := ro.AddRuling(tournament.Ruling{Round: 1, Board: 1}); return err }},
+		{"AddRuling", func() error { _, err := ro.AddRuling(replay.Ruling{Round: 1, Board: 1}); return err }},
 		{"Batch", func() error { return ro.Batch(func(tx *Tx) error { tx.Note("note", "text", "x"); return nil }) }},
 		{"Undo", func() error { _, err := ro.Undo(); return err }},
 		{"Restore", func() error { return ro.Restore(backup) }},

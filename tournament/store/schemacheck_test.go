@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // plantTrigger is the trigger of the report that found the hole: every
@@ -148,7 +149,7 @@ func TestTriggerPlantedWhileOpenNeverRuns(t *testing.T) {
 			}
 			return s.Restore(list[0].Path)
 		}},
-		{"clock", func(s *Store) error { return s.SaveClock(1, tournament.ClockState{}) }},
+		{"clock", func(s *Store) error { return s.SaveClock(1, replay.ClockState{}) }},
 	} {
 		s, _ := pairedEvent(t, 4)
 		if err := s.SetResult(1, 2, tournament.WhiteWins); err != nil { // the schema seen once

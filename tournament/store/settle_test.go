@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // TestCopyAfterEachActionIsWholeEvent: while the file is held open, as
@@ -17,7 +18,7 @@ import (
 // each of 100 actions opens with every one of them.
 func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
 	s, ids := pairedEvent(t, 8)
-	game, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1})
+	game, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,14 +27,14 @@ func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
 	actions := []func(i int) error{
 		func(i int) error { return s.SetResult(1, 1+i%4, results[i%3]) },
 		func(i int) error {
-			return s.AppendMove(game, tournament.RecordedMove{Ply: i/4 + 1, UCI: moves[i/4%4], SAN: "N", Clock: time.Minute, HasClock: true})
+			return s.AppendMove(game, replay.RecordedMove{Ply: i/4 + 1, UCI: moves[i/4%4], SAN: "N", Clock: time.Minute, HasClock: true})
 		},
 		func(i int) error {
 			p := testPlayers(8)[i%8]
 			p.ID, p.Club = ids[i%8], "Club "+string(rune('A'+i%26))
 			return s.UpdatePlayer(p)
 		},
-		func(i int) error { return s.SaveClock(game, tournament.ClockState{Ply: i}) },
+		func(i int) error { return s.SaveClock(game, replay.ClockState{Ply: i}) },
 	}
 	dir := t.TempDir()
 	for i := range 100 {

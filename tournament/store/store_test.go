@@ -19,6 +19,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 func testSettings() tournament.Settings {
@@ -672,15 +673,15 @@ func TestByeHasNoResult(t *testing.T) {
 	}
 }
 
-func testGame() *tournament.GameRecord {
+func testGame() *replay.GameRecord {
 	at := time.Date(2026, 11, 22, 15, 4, 5, 6000, time.UTC)
-	return &tournament.GameRecord{
+	return &replay.GameRecord{
 		Round: 1, Board: 1, StartFEN: "", Result: tournament.NoResult,
-		Moves: []tournament.RecordedMove{
+		Moves: []replay.RecordedMove{
 			{Ply: 1, UCI: "e2e4", SAN: "e4", Clock: 119*time.Minute + 55*time.Second, HasClock: true},
 			{Ply: 2, UCI: "e7e5", SAN: "e5", DrawOffer: true},
 		},
-		Incidents: []tournament.Incident{{Ply: 2, Kind: "illegal-move", Note: "Ke2 in check", At: at}},
+		Incidents: []replay.Incident{{Ply: 2, Kind: "illegal-move", Note: "Ke2 in check", At: at}},
 	}
 }
 
@@ -691,15 +692,15 @@ func TestGames(t *testing.T) {
 	if err != nil || id == 0 || g.ID != id {
 		t.Fatalf("SaveGame = %d, %v (g.ID %d)", id, err, g.ID)
 	}
-	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true}); err != nil {
+	if err := s.AppendMove(id, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, ErrMoveOutOfOrder) {
+	if err := s.AppendMove(id, replay.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, ErrMoveOutOfOrder) {
 		t.Errorf("skipping a ply: err = %v", err)
 	}
-	restored := tournament.Incident{Ply: 1, Kind: "restored", Note: "illegal move found",
+	restored := replay.Incident{Ply: 1, Kind: "restored", Note: "illegal move found",
 		FEN: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Moves: []string{"e7e5", "g1f3"}}
-	for _, in := range []tournament.Incident{{Ply: 3, Kind: "draw-claim"}, restored} {
+	for _, in := range []replay.Incident{{Ply: 3, Kind: "draw-claim"}, restored} {
 		if _, err := s.AddIncident(id, in); err != nil {
 			t.Fatal(err)
 		}
@@ -709,12 +710,12 @@ func TestGames(t *testing.T) {
 	}
 	want := testGame()
 	want.ID = id
-	want.Moves = append(want.Moves, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
-	want.Incidents = append(want.Incidents, tournament.Incident{Ply: 3, Kind: "draw-claim"}, restored)
+	want.Moves = append(want.Moves, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
+	want.Incidents = append(want.Incidents, replay.Incident{Ply: 3, Kind: "draw-claim"}, restored)
 	want.Result = tournament.Draw
-	for _, load := range []func() (*tournament.GameRecord, error){
-		func() (*tournament.GameRecord, error) { return s.Game(id) },
-		func() (*tournament.GameRecord, error) { return s.GameAt(1, 1) },
+	for _, load := range []func() (*replay.GameRecord, error){
+		func() (*replay.GameRecord, error) { return s.Game(id) },
+		func() (*replay.GameRecord, error) { return s.GameAt(1, 1) },
 	} {
 		got, err := load()
 		if err != nil || !reflect.DeepEqual(got, want) {
@@ -741,7 +742,7 @@ func TestGames(t *testing.T) {
 	}
 	// Inside an action, reads see the action's own changes.
 	err = s.Batch(func(tx *Tx) error {
-		if err := tx.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}); err != nil {
+		if err := tx.AppendMove(id, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}); err != nil {
 			return err
 		}
 		g, err := tx.GameAt(1, 1)
@@ -751,7 +752,7 @@ func TestGames(t *testing.T) {
 		if len(g.Moves) != 3 {
 			t.Errorf("inside the action the game has %d moves, want 3", len(g.Moves))
 		}
-		return tx.AppendMove(g.ID, tournament.RecordedMove{Ply: len(g.Moves) + 1, UCI: "b8c6", SAN: "Nc6"})
+		return tx.AppendMove(g.ID, replay.RecordedMove{Ply: len(g.Moves) + 1, UCI: "b8c6", SAN: "Nc6"})
 	})
 	if got, _ := s.Game(id); err != nil || len(got.Moves) != 4 {
 		t.Errorf("after the batch: %v, %+v", err, got.Moves)
@@ -766,14 +767,14 @@ func TestGames(t *testing.T) {
 
 func TestRulings(t *testing.T) {
 	s, _ := newEvent(t, 2)
-	in := []tournament.Ruling{
+	in := []replay.Ruling{
 		{Round: 1, Board: 1, At: time.Date(2026, 11, 22, 17, 0, 0, 0, time.UTC), Incident: "illegal-move",
 			Ruleset: "FIDE2023", Articles: []string{"7.5.3", "7.5.4"}, Proposal: `{"result":"*"}`, Proposed: "*"},
 		{Round: 1, Board: 2, Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"},
 			Proposal: `{"result":"1/2-1/2"}`, Proposed: "1/2-1/2", Overruled: true, Reason: "insufficient material misjudged", FinalNotes: "0-1"},
 		{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2018", Articles: []string{"7.5.3", "7.5.5"}, Proposed: "*",
 			Ply: 41, Side: "black", Detail: "clock-without-move", Added: [2]time.Duration{2 * time.Minute, 0},
-			Warning: "", Tally: tournament.TallyIllegalMove},
+			Warning: "", Tally: replay.TallyIllegalMove},
 	}
 	for i := range in {
 		id, err := s.AddRuling(in[i])
@@ -792,7 +793,7 @@ func TestBatchIsOneAction(t *testing.T) {
 	s, _ := pairedEvent(t, 2)
 	before := dump(t, s)
 	err := s.Batch(func(tx *Tx) error {
-		if _, err := tx.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "flag-fall"}); err != nil {
+		if _, err := tx.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "flag-fall"}); err != nil {
 			return err
 		}
 		return tx.SetResult(1, 1, tournament.BlackWins)
@@ -1348,7 +1349,7 @@ func TestGameAnnotationsKeptAndChecked(t *testing.T) {
 	if _, err := s.SaveGame(bad); err == nil {
 		t.Error("an annotation that adds a move to the main line was saved")
 	}
-	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Annotation: "( 2. Qh6 )"}); err == nil {
+	if err := s.AppendMove(id, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Annotation: "( 2. Qh6 )"}); err == nil {
 		t.Error("a variation from another position was appended")
 	}
 	if got, _ := s.Game(id); len(got.Moves) != 2 {

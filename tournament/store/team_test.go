@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -258,7 +259,7 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
-	rec := &tournament.GameRecord{Round: 1, Board: 3}
+	rec := &replay.GameRecord{Round: 1, Board: 3}
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
 	}
@@ -334,14 +335,14 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 		return []int64{tm.Players[0], tm.Players[1], tm.Players[2], tm.Players[4]}
 	}
 	// Game 2 (match 1, board 2) opened at the desk, no move yet.
-	rec := &tournament.GameRecord{Round: 1, Board: 2}
+	rec := &replay.GameRecord{Round: 1, Board: 2}
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.SetLineup(1, teams[0], reserveIn(a)); err != nil {
 		t.Errorf("a line-up change before any move: %v", err)
 	}
-	if err := s.AppendMove(rec.ID, tournament.RecordedMove{Ply: 1, UCI: "e2e4", SAN: "e4"}); err != nil {
+	if err := s.AppendMove(rec.ID, replay.RecordedMove{Ply: 1, UCI: "e2e4", SAN: "e4"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
@@ -374,7 +375,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	}
 	// A ruling at game 6 (match 2, board 2), no move there: play in match
 	// 2 has begun all the same.
-	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 6, Incident: "device", Side: "black"}); err != nil {
+	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 6, Incident: "device", Side: "black"}); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.SetLineup(1, teams[1], b.Players[:4])

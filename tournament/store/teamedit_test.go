@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/team"
 )
 
@@ -341,10 +342,10 @@ func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Game 1 is match 1's board 1; game 3 match 2's board 1.
-	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1}); err != nil {
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()

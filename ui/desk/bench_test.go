@@ -9,16 +9,15 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
-	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
 
 // longGame plays plies pseudo-random legal moves that do not end the game.
-func longGame(plies int) (*tournament.GameRecord, []engine.Position) {
+func longGame(plies int) (*replay.GameRecord, []engine.Position) {
 	rng := rand.New(rand.NewPCG(1953, 2023))
 	pos := engine.StartPosition()
 	positions := []engine.Position{pos}
-	rec := &tournament.GameRecord{Round: 1, Board: 1}
+	rec := &replay.GameRecord{Round: 1, Board: 1}
 	var buf [256]engine.Move
 	for len(rec.Moves) < plies {
 		moves := pos.LegalMoves(buf[:0])
@@ -28,7 +27,7 @@ func longGame(plies int) (*tournament.GameRecord, []engine.Position) {
 			if next.IsCheckmate() || next.IsStalemate() {
 				continue
 			}
-			rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: len(rec.Moves) + 1, UCI: moves[i].String(), SAN: pos.SAN(moves[i])})
+			rec.Moves = append(rec.Moves, replay.RecordedMove{Ply: len(rec.Moves) + 1, UCI: moves[i].String(), SAN: pos.SAN(moves[i])})
 			pos = next
 			positions = append(positions, pos)
 			break

@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // pressFace presses the clock by hand, with the space bar on its face.
@@ -30,7 +31,7 @@ func (f *fixture) pressWithoutMove() *Proposal {
 
 // acceptNotCounted accepts the proposed ruling and checks that it counted
 // nothing under tally.
-func (f *fixture) acceptNotCounted(tally tournament.Tally) {
+func (f *fixture) acceptNotCounted(tally replay.Tally) {
 	f.t.Helper()
 	f.accept()
 	if n := f.stored().Counts(tally); n != [2]int{} {
@@ -96,7 +97,7 @@ func TestClockPressWithoutMove_7_5_3(t *testing.T) {
 		t.Errorf("after the ruling: %v, turn %v; want running for Black", st.Status, st.Turn)
 	}
 	rec := f.stored()
-	if len(rec.Rulings) != 1 || rec.Rulings[0].Detail != string(rules.IllegalClockNoMove) || rec.Counts(tournament.TallyIllegalMove) != [2]int{0, 1} {
+	if len(rec.Rulings) != 1 || rec.Rulings[0].Detail != string(rules.IllegalClockNoMove) || rec.Counts(replay.TallyIllegalMove) != [2]int{0, 1} {
 		t.Fatalf("rulings = %+v", rec.Rulings)
 	}
 	// The second illegal move by Black loses (7.5.5).
@@ -119,7 +120,7 @@ func TestClockPressWithoutMove2014_6_2(t *testing.T) {
 	if c := f.v.rulings.citation.Text; !strings.Contains(c, "6.2") {
 		t.Errorf("citation = %q, want 6.2", c)
 	}
-	f.acceptNotCounted(tournament.TallyIllegalMove)
+	f.acceptNotCounted(replay.TallyIllegalMove)
 	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || d.Decision.TimeAdjust.White != 120 {
 		t.Fatalf("first illegal move after the warning: %+v", d)
@@ -153,13 +154,13 @@ func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 func TestAdjustingWarningCounted_FI4(t *testing.T) {
 	f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
 	f.playSAN("e4", "e5")
-	f.warnedThenLost(string(rules.KindAdjustPieces), engine.White, tournament.TallyAdjustWarning)
+	f.warnedThenLost(string(rules.KindAdjustPieces), engine.White, replay.TallyAdjustWarning)
 }
 
 // warnedThenLost proposes an incident of kind by first, then by the other
 // player, then by first again: the first two are warnings, the third loses
 // first the game, and tally counts one warning for each player.
-func (f *fixture) warnedThenLost(kind string, first engine.Color, tally tournament.Tally) {
+func (f *fixture) warnedThenLost(kind string, first engine.Color, tally replay.Tally) {
 	f.t.Helper()
 	f.propose(kind, first)
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
@@ -335,7 +336,7 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 		s.Rules.National = "FI"
 	})
 	f.playSAN("e4", "e5")
-	f.warnedThenLost(string(rules.KindDevice), engine.Black, tournament.TallyDeviceWarning)
+	f.warnedThenLost(string(rules.KindDevice), engine.Black, replay.TallyDeviceWarning)
 }
 
 // USSR 1953 §19: "Mängijal, kes pole oma järjekordset käiku teinud, pole
@@ -353,7 +354,7 @@ func TestClockPressWithoutMove1953_19(t *testing.T) {
 	if text := f.v.rulings.explain.Text; !strings.Contains(text, "must make his move") {
 		t.Errorf("explanation = %q", text)
 	}
-	f.acceptNotCounted(tournament.TallyIllegalMove)
+	f.acceptNotCounted(replay.TallyIllegalMove)
 }
 
 // 1953 §27: a match participant's refusal to play on is stated at the desk

@@ -27,6 +27,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 	"arbiter/ui/dropdown"
 )
@@ -202,7 +203,7 @@ func (f *fixture) startFrom(fen string) engine.Position {
 }
 
 // stored reads the game back from the file.
-func (f *fixture) stored() *tournament.GameRecord {
+func (f *fixture) stored() *replay.GameRecord {
 	f.t.Helper()
 	rec, err := f.st.GameAt(1, 1)
 	if err != nil {
@@ -211,7 +212,7 @@ func (f *fixture) stored() *tournament.GameRecord {
 	return rec
 }
 
-func sans(rec *tournament.GameRecord) string {
+func sans(rec *replay.GameRecord) string {
 	var out []string
 	for _, m := range rec.Moves {
 		out = append(out, m.SAN)
@@ -348,7 +349,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled || rulings[0].Ply != 1 ||
-		rulings[0].Side != "black" || rulings[0].Added != [2]time.Duration{2 * time.Minute, 0} || rulings[0].Tally != tournament.TallyIllegalMove {
+		rulings[0].Side != "black" || rulings[0].Added != [2]time.Duration{2 * time.Minute, 0} || rulings[0].Tally != replay.TallyIllegalMove {
 		t.Fatalf("rulings log = %+v", rulings)
 	}
 	if ply := f.v.Session().Game().Ply(); ply != 1 {

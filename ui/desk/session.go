@@ -77,7 +77,7 @@ const defaultTick = 100 * time.Millisecond
 type Session struct {
 	host         Host
 	round, board int
-	rec          *tournament.GameRecord
+	rec          *replay.GameRecord
 	game         *engine.Game
 	clk          *clock.Clock
 	// offer marks a draw offered by the side to move before its move
@@ -121,7 +121,7 @@ func Open(h Host, round, board int) (*Session, error) {
 	rec, err := h.Store.GameAt(round, board)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		rec = &tournament.GameRecord{Round: round, Board: board, Result: p.Result}
+		rec = &replay.GameRecord{Round: round, Board: board, Result: p.Result}
 	case err != nil:
 		return nil, err
 	}
@@ -134,7 +134,7 @@ func Open(h Host, round, board int) (*Session, error) {
 
 // load replays a record and sets the clock from its saved reading, or
 // else its last recorded times.
-func (s *Session) load(rec *tournament.GameRecord) error {
+func (s *Session) load(rec *replay.GameRecord) error {
 	g, err := replay.Game(rec)
 	if err != nil {
 		return err
@@ -205,7 +205,7 @@ func (s *Session) Reopened() bool {
 // savedClock is the clock reading saved for the game as it stands under
 // the control tc; ok is false when there is none, or it was saved for
 // another position (moves added or taken back since) or another control.
-func (s *Session) savedClock(tc clock.TimeControl) (c tournament.ClockState, ok bool, err error) {
+func (s *Session) savedClock(tc clock.TimeControl) (c replay.ClockState, ok bool, err error) {
 	if s.rec.ID == 0 {
 		return c, false, nil
 	}
@@ -234,7 +234,7 @@ func (s *Session) saveClock() error {
 	} else if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	c := tournament.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
+	c := replay.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		c.Remaining[side] = st.Side[side].Remaining
 	}
@@ -276,7 +276,7 @@ func (s *Session) Board() int { return s.board }
 func (s *Session) Game() *engine.Game { return s.game }
 
 // Record is the game as the file keeps it; read only.
-func (s *Session) Record() *tournament.GameRecord { return s.rec }
+func (s *Session) Record() *replay.GameRecord { return s.rec }
 
 // Clock is the game's clock.
 func (s *Session) Clock() *clock.Clock { return s.clk }
@@ -333,7 +333,7 @@ func (s *Session) Play(m engine.Move) error {
 		return err
 	}
 	mover := pos.Turn()
-	rm := tournament.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
+	rm := replay.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
 	st := s.clk.State()
 	if st.Status != clock.NotStarted {
 		rm.HasClock = true
@@ -373,7 +373,7 @@ func (s *Session) Play(m engine.Move) error {
 	return s.saveClock()
 }
 
-func (s *Session) saveMove(rm tournament.RecordedMove) error {
+func (s *Session) saveMove(rm replay.RecordedMove) error {
 	if s.rec.ID == 0 {
 		s.rec.Moves = append(s.rec.Moves, rm)
 		if err := s.ensureSaved(); err != nil {
@@ -394,7 +394,7 @@ func (s *Session) addIncident(kind string, side engine.Color, note string) error
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Side: side.String(), Note: note, At: s.host.Now()}
+	in := replay.Incident{Ply: s.game.Ply(), Kind: kind, Side: side.String(), Note: note, At: s.host.Now()}
 	if _, err := s.host.Store.AddIncident(s.rec.ID, in); err != nil {
 		return err
 	}
@@ -415,7 +415,7 @@ func (s *Session) EnterIllegal(from, to engine.Square) error {
 // accepted counts per side the accepted rulings of this game that count
 // towards tally: the illegal moves already penalised (7.5.5), the device
 // warnings given, the adjusting warnings (FI blitz 4).
-func (s *Session) accepted(tally tournament.Tally) rules.Sides {
+func (s *Session) accepted(tally replay.Tally) rules.Sides {
 	n := s.rec.Counts(tally)
 	return rules.Sides{White: n[engine.White], Black: n[engine.Black]}
 }
@@ -423,16 +423,16 @@ func (s *Session) accepted(tally tournament.Tally) rules.Sides {
 // tallyOf is what an accepted decision counts towards: an illegal move
 // only where the rules counted one (a 2014 two-hands warning is not), a
 // device or adjusting warning where one was given.
-func tallyOf(d rules.Decision) tournament.Tally {
+func tallyOf(d rules.Decision) replay.Tally {
 	switch {
 	case d.IllegalMoves != nil:
-		return tournament.TallyIllegalMove
+		return replay.TallyIllegalMove
 	case len(d.Warnings) > 0 && d.Incident == rules.KindDevice:
-		return tournament.TallyDeviceWarning
+		return replay.TallyDeviceWarning
 	case len(d.Warnings) > 0 && d.Incident == rules.KindAdjustPieces:
-		return tournament.TallyAdjustWarning
+		return replay.TallyAdjustWarning
 	}
-	return tournament.TallyNone
+	return replay.TallyNone
 }
 
 // Restore takes the game back to the position after ply half-moves, as
@@ -452,7 +452,7 @@ func (s *Session) Restore(ply int, note string) error {
 		taken = append(taken, rm.UCI)
 	}
 	at := s.game.PositionAt(ply)
-	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: note, At: s.host.Now(),
+	in := replay.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: note, At: s.host.Now(),
 		FEN: at.FEN(), Moves: taken}
 	err := s.host.Store.Batch(func(tx *store.Tx) error {
 		if err := tx.TruncateMoves(s.rec.ID, ply); err != nil {
@@ -579,7 +579,7 @@ func (s *Session) followEvent() error {
 		if s.rec.ID == 0 {
 			return nil // nothing saved yet, a set-up being made included
 		}
-		rec = &tournament.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result}
+		rec = &replay.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result}
 	case err != nil:
 		return err
 	}
@@ -591,9 +591,9 @@ func (s *Session) followEvent() error {
 
 // sameGame reports whether two records hold the same game on the board:
 // the same start and moves.
-func sameGame(a, b *tournament.GameRecord) bool {
+func sameGame(a, b *replay.GameRecord) bool {
 	return a.StartFEN == b.StartFEN && a.Chess960 == b.Chess960 &&
-		slices.EqualFunc(a.Moves, b.Moves, func(x, y tournament.RecordedMove) bool { return x.UCI == y.UCI })
+		slices.EqualFunc(a.Moves, b.Moves, func(x, y replay.RecordedMove) bool { return x.UCI == y.UCI })
 }
 
 // SetStart starts the game from a set-up position; only before the first
@@ -625,8 +625,8 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
 	if s.game.Ply() > 0 {
 		return nil, deskError("desk.error.import-moves")
 	}
-	rec := &tournament.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
-	board, err := exchange.GamePGN(s.host.Event(), &tournament.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result})
+	rec := &replay.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
+	board, err := exchange.GamePGN(s.host.Event(), &replay.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result})
 	if err != nil {
 		return nil, err
 	}
@@ -640,7 +640,7 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
 	rec.Annotation = lead
 	pos := g.Start
 	for i, pm := range g.Moves {
-		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock, Annotation: after[i]})
+		rec.Moves = append(rec.Moves, replay.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock, Annotation: after[i]})
 		pos.Play(pm.Move)
 	}
 	// A finished game brings its result when the pairing has none yet.
@@ -865,9 +865,9 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	if err != nil {
 		return nil, err
 	}
-	f.IllegalMoves = s.accepted(tournament.TallyIllegalMove)
-	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
-	f.AdjustWarnings = s.accepted(tournament.TallyAdjustWarning)
+	f.IllegalMoves = s.accepted(replay.TallyIllegalMove)
+	f.DeviceWarnings = s.accepted(replay.TallyDeviceWarning)
+	f.AdjustWarnings = s.accepted(replay.TallyAdjustWarning)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
 	p := Proposal{Incident: in, Intended: engine.NoMove, At: s.game.Position()}
 	switch x := in.(type) {
@@ -986,7 +986,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if il, ok := p.Incident.(rules.IllegalMove); ok {
 		detail = il.Illegal
 	}
-	r := tournament.Ruling{
+	r := replay.Ruling{
 		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
 		Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
 		Overruled: overruled, Reason: reason,

@@ -1,10 +1,11 @@
-package tournament
+package replay
 
 import (
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 )
 
 // GameRecord is a game as the tournament file keeps it: enough to replay it
@@ -24,7 +25,7 @@ type GameRecord struct {
 	// writes for its board (exchange.EventTag): ECO, Opening, Annotator…,
 	// in the file's order.
 	Tags   []engine.Tag
-	Result Result
+	Result tournament.Result
 	// Incidents are what the desk recorded during the game besides its
 	// rulings (illegal moves entered on purpose, restorations), in order.
 	Incidents []Incident
@@ -139,4 +140,13 @@ type ClockState struct {
 	Remaining [2]time.Duration `json:"remaining"`       // indexed by engine.Color
 	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
 	At        time.Time        `json:"at"`
+}
+
+// ResultFromGame returns the result a recorded game ended with, for
+// entering it on its board; a game still in progress has none yet.
+func ResultFromGame(g GameRecord) (tournament.Result, error) {
+	if !g.Result.Played() {
+		return tournament.NoResult, engine.NewMessage("event.err.result.game", "round", g.Round, "board", g.Board)
+	}
+	return g.Result, nil
 }
