@@ -12,6 +12,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 )
 
@@ -205,7 +206,7 @@ func (j printJob) scoresheets(w io.Writer, s *store.Store, ev *tournament.Event)
 // recordedGame is the game recorded on the board the arbiter named: a
 // team event's by its match and its board there, as the pairing list
 // numbers it.
-func (j printJob) recordedGame(s *store.Store, ev *tournament.Event) (*tournament.GameRecord, error) {
+func (j printJob) recordedGame(s *store.Store, ev *tournament.Event) (*replay.GameRecord, error) {
 	if !ev.Settings.System.Team() {
 		return s.GameAt(j.round, j.board)
 	}
