@@ -190,6 +190,8 @@ func casebook(t testing.TB) []casebookEntry {
 		{"offer 2014 before moves", FIDE2014, std, Facts{}, DrawOffer{Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.b"}, "offer-valid"},
 		{"offer 2018 before moves", FIDE2018, std, Facts{}, DrawOffer{Player: W}, Ongoing, Continue, Sides{}, []string{"5.2.3"}, "offer-before-moves"},
 		{"offer 2023", FIDE2023, std, midgame, DrawOffer{Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.2.2"}, "offer-valid"},
+		{"offer 2023 at the event's move limit", FIDE2023, with(std, func(e *Event) { e.NoDrawBefore = 30 }), Facts{Moves: Sides{White: 30, Black: 30}}, DrawOffer{Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.2.2"}, "offer-valid"},
+		{"offer 2018 after a move each", FIDE2018, std, Facts{Moves: Sides{White: 1, Black: 1}}, DrawOffer{Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.2.2"}, "offer-valid"},
 		{"offer 1953 not on move", USSR1953, std, midgame, DrawOffer{Player: W}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-not-on-move"},
 		{"offer 1953 on move", USSR1953, std, midgame, DrawOffer{Player: W, OnMove: true}, Ongoing, OfferStands, Sides{}, []string{"§18e"}, "ussr-offer-valid"},
 		{"offer 1953 repeated", USSR1953, std, Facts{Moves: Sides{White: 30, Black: 30}, LastDeclinedOfferBy: ptr(W)}, DrawOffer{Player: W, OnMove: true}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-repeat"},

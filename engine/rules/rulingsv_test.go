@@ -159,3 +159,19 @@ func TestFIDE_6_7_LateStartByClockTime(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE_6_7_ClockTimesOfTheWholeDay: the times of day the arbiter notes
+// for a late start run from 0:00 to 23:59, written back with two digits;
+// an hour or minute past them is refused, not read as another time.
+func TestFIDE_6_7_ClockTimesOfTheWholeDay(t *testing.T) {
+	for text, want := range map[ClockTime]string{"0:00": "00:00", "9:05": "09:05", "23:59": "23:59", "12:00": "12:00"} {
+		if _, err := text.clock(); err != nil || text.String() != want {
+			t.Errorf("%q: %q, %v; want %q", string(text), text.String(), err, want)
+		}
+	}
+	for _, text := range []ClockTime{"24:00", "12:60", "-1:30", "12:5", "noon"} {
+		if _, err := text.clock(); err == nil || text.String() != string(text) {
+			t.Errorf("%q read as %q, want it refused", string(text), text.String())
+		}
+	}
+}
