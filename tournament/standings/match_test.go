@@ -155,3 +155,14 @@ func TestMatchResultNameIsThePlayers(t *testing.T) {
 		t.Errorf("Name(7) %q, Name(3) %q; want Keres, Botvinnik", m.Name(7), m.Name(3))
 	}
 }
+
+// TestMatchStandingSeatsAsDrawn: the match's first player is the one on
+// seat 1, whatever order the field lists the two in.
+func TestMatchStandingSeatsAsDrawn(t *testing.T) {
+	ev := newMatch(tournament.WithdrawalUSSR1953)
+	ev.Players[0].Seat, ev.Players[1].Seat = 2, 1
+	m, ok := standings.MatchStanding(ev)
+	if want := [2]int64{ev.Players[1].ID, ev.Players[0].ID}; !ok || m.Players != want {
+		t.Errorf("players %v (%v), want %v: seat 1 first", m.Players, ok, want)
+	}
+}
