@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestEndToEndSettingsProblems types four wrong fields into the event's
+// settings in the real window at 1024×700 in Finnish (the host
+// federation, the first and last day, the chief arbiter's FIDE ID) and
+// saves them: every problem is shown at once, in red below its field
+// within the window, and nothing is saved. The view said one problem a
+// Save, on a line that appeared above the buttons and moved the view.
+// ARBITER_E2E_SHOTS=folder keeps the pictures.
+func TestEndToEndSettingsProblems(t *testing.T) {
+	dir, bin := buildApp(t)
+	home := appHome(t, dir, "home")
+	ownDisplay(t)
+	cli := commandOf(t, bin, append(appEnv(home, "fi"), displayEnv(t)...)...)
+	file := filepath.Join(dir, "asetukset.arbiter")
+	cli("new", file, "--name", "Asetukset", "--lang", "fi")
+	var shots string
+	if dir := os.Getenv("ARBITER_E2E_SHOTS"); dir != "" {
+		shots = filepath.Join(dir, "settings-fi")
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := openAt1024(t, bin, home, "fi", file, shots)
+	w.clicked(navItem(areaSettings))
+	w.clicked(settingsName.X, settingsName.Y)
+	clean := w.shot("clean")
+	// Tab goes name, site, federation, organiser, first day, last day,
+	// chief arbiter, his FIDE ID.
+	w.tab(2)
+	w.typeText("fi1")
+	w.tab(2)
+	w.typeText("31.13.2026")
+	w.tab(1)
+	w.typeText("eilen")
+	w.tab(2)
+	w.typeText("12a")
+	w.shot("typed")
+	shown := w.clicked(settingsSave.X, settingsSave.Y)
+	w.keepShot("problems", shown)
+	if red, _ := redText(clean); red != 0 {
+		w.failOn(clean, "%d red pixels before any problem", red)
+	}
+	if red, _ := redText(shown); red < 4*150 {
+		w.failOn(shown, "%d red pixels for four problems", red)
+	}
+	w.await("nothing saved", func(ev *tournament.Event) error {
+		if st := ev.Settings; st.Federation != "" || st.StartDate != "" || st.ChiefArbiterFIDEID != "" {
+			return fmt.Errorf("saved %q %q %q", st.Federation, st.StartDate, st.ChiefArbiterFIDEID)
+		}
+		return nil
+	})
+}
+
+// settingsName and settingsSave are where the settings view's first
+// field and its Save button lie in a 1024×700 window.
+var (
+	settingsName = struct{ X, Y int }{700, 164}
+	settingsSave = struct{ X, Y int }{295, 630}
+)
