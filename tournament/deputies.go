@@ -32,7 +32,7 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 	if err := input.ValidateText(name); err != nil {
 		return err
 	}
-	if err := CheckFIDEID(d.FIDEID); err != nil {
+	if err := input.CheckFIDEID(d.FIDEID); err != nil {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "problem", err})
 	}
 	if _, ok := findDeputy(others, name); ok {

@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -26,22 +25,6 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 	}
 	if found < 40 {
 		t.Errorf("only %d keys found; the scan is broken", found)
-	}
-}
-
-func TestErrorAtLine(t *testing.T) {
-	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating})
-	l := AtLine(e, 7).(*engine.Message)
-	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || !strings.HasPrefix(l.Error(), "line 7: A: rating -1") {
-		t.Errorf("%s %v %q", l.MessageKey(), l.MessageArgs(), l.Error())
-	}
-	if e.Key != "event.err.player.rating" || e.Args["line"] != nil {
-		t.Error("AtLine changed the original")
-	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		if got := i18n.For(lang).Error(l); !strings.Contains(got, "7") || strings.Contains(got, "{") {
-			t.Errorf("%s: %q", lang, got)
-		}
 	}
 }
 

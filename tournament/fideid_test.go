@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
 )
 
@@ -20,8 +21,8 @@ import (
 // his own.
 func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	const bad = "50x2001"
-	if tournament.CheckFIDEID("502001") != nil || tournament.CheckFIDEID("") != nil ||
-		tournament.CheckFIDEID("123456789012") == nil || tournament.CheckFIDEID(bad) == nil {
+	if input.CheckFIDEID("502001") != nil || input.CheckFIDEID("") != nil ||
+		input.CheckFIDEID("123456789012") == nil || input.CheckFIDEID(bad) == nil {
 		t.Fatal("CheckFIDEID takes what it should refuse, or refuses what it should take")
 	}
 	s := tournament.DefaultSettings()
@@ -41,7 +42,7 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	}
 	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
-		want := cat.Error(tournament.CheckFIDEID(bad))
+		want := cat.Error(input.CheckFIDEID(bad))
 		if !strings.Contains(want, "502001") || !strings.Contains(want, bad) {
 			t.Errorf("%s: the message gives no example: %q", l, want)
 		}

@@ -7,13 +7,10 @@ import (
 )
 
 // Limits of the player fields. Ratings above MaxRating do not exist in any
-// rating list; a FIDE id fills at most the TRF column of 11 digits (TRF-2026
-// cols 58-68, "including 3 digits reserve"), as other programs' reports
-// already use.
+// rating list; a FIDE id's is input.CheckFIDEID's.
 const (
-	MaxRating    = 3500
-	maxFIDEIDLen = 11
-	maxNameLen   = 60
+	MaxRating  = 3500
+	maxNameLen = 60
 )
 
 // Titles that TRF and the FIDE rating list know.
@@ -50,7 +47,7 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if err := CheckFIDEID(p.FIDEID); err != nil {
+	if err := input.CheckFIDEID(p.FIDEID); err != nil {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "problem", err})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
@@ -108,7 +105,7 @@ func ValidateImport(existing, ps []Player, line func(i int) int) error {
 		if line == nil {
 			return err
 		}
-		return AtLine(err, line(i))
+		return input.AtLine(err, line(i))
 	}
 	var seen playerIndex
 	for _, q := range existing {
@@ -225,17 +222,4 @@ func ParseSex(s string) (Sex, error) {
 	return SexUnknown, errorf("event.err.sex", []any{"sex", s})
 }
 
-func notDigit(r rune) bool { return r < '0' || r > '9' }
 func notUpper(r rune) bool { return r < 'A' || r > 'Z' }
-
-// CheckFIDEID is the one check of a FIDE id, wherever one is typed or
-// read (a player, a deputy, the chief arbiter, a rating list, an import):
-// a number of at most maxFIDEIDLen digits, as FIDE issues them, or empty
-// (none). Its refusal is one message, with an example, which the caller
-// places (whose id, which line) by nesting it as {problem}.
-func CheckFIDEID(id string) error {
-	if id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit) {
-		return nil
-	}
-	return errorf("event.err.fideid", []any{"id", id, "max", maxFIDEIDLen})
-}

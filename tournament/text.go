@@ -37,7 +37,7 @@ func ValidateSettings(s Settings) error {
 	if f := s.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.settings.federation", []any{"value", f})
 	}
-	if err := CheckFIDEID(s.ChiefArbiterFIDEID); err != nil {
+	if err := input.CheckFIDEID(s.ChiefArbiterFIDEID); err != nil {
 		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID, "problem", err})
 	}
 	return nil

@@ -94,7 +94,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, nil, tournament.AtLine(errorf("event.err.csv.noname", nil), 1)
+		return nil, nil, input.AtLine(errorf("event.err.csv.noname", nil), 1)
 	}
 	var lines []int
 	for {
@@ -111,7 +111,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		}
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, nil, tournament.AtLine(err, line)
+			return nil, nil, input.AtLine(err, line)
 		}
 		players = append(players, tournament.NormalizePlayer(p))
 		lines = append(lines, line)
@@ -186,10 +186,10 @@ func separator(header string) rune {
 func csvError(err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
-		return tournament.AtLine(errorf("event.err.csv.quote", nil), pe.Line)
+		return input.AtLine(errorf("event.err.csv.quote", nil), pe.Line)
 	}
 	if errors.As(err, &pe) {
-		return tournament.AtLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
+		return input.AtLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
 	}
 	return err
 }

@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"bufio"
 	"io"
 	"strconv"
@@ -38,23 +39,23 @@ func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResu
 		fields := strings.Fields(text)
 		board, err := strconv.Atoi(fields[0])
 		if len(fields) < 2 || err != nil || board < 1 {
-			return nil, tournament.AtLine(errorf("event.err.results.format", []any{"text", text}), n)
+			return nil, input.AtLine(errorf("event.err.results.format", []any{"text", text}), n)
 		}
 		if first, dup := seen[board]; dup {
-			return nil, tournament.AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
+			return nil, input.AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
 		}
 		seen[board] = n
 		res, err := tournament.ParseResult(strings.Join(fields[1:], ""))
 		if err != nil {
-			return nil, tournament.AtLine(err, n)
+			return nil, input.AtLine(err, n)
 		}
 		if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
-			return nil, tournament.AtLine(err, n)
+			return nil, input.AtLine(err, n)
 		}
 		out = append(out, BoardResult{Board: board, Result: res})
 	}
 	if err := lines.Err(); err != nil {
-		return nil, tournament.AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
+		return nil, input.AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
 	}
 	return out, nil
 }

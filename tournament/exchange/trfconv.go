@@ -122,7 +122,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	numbers := map[int]bool{}
 	for i, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, nil, tournament.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
+			return nil, nil, input.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
 		}
 		numbers[tp.ID] = true
 		p, pn := playerFromTRF(tp, pr)
@@ -599,7 +599,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	if n := t.UnmodelledLine("013", "310"); n > 0 {
-		return nil, tournament.AtLine(errorf("event.err.trf.team", nil), n)
+		return nil, input.AtLine(errorf("event.err.trf.team", nil), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})

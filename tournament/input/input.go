@@ -2,8 +2,9 @@
 // fields, the same for the window, the command line, the importers and
 // the store: free text (ValidateText), names (SplitName, FullName,
 // ASCIIName, SameName), dates (ParseDate, ISODate, ParseBirthDate), times
-// of day (ParseClockTime) and titles (ParseTitle). It knows no event;
-// tournament's rules call it.
+// of day (ParseClockTime), titles (ParseTitle) and FIDE ids (CheckFIDEID);
+// a problem found at a line of a file is placed there by AtLine. It knows
+// no event; tournament's rules call it.
 package input
 
 import (

@@ -158,7 +158,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 			e.NationalID = v
 		case "fideid":
 			e.FIDEID = strings.TrimLeft(v, "0")
-			if err := tournament.CheckFIDEID(e.FIDEID); err != nil {
+			if err := input.CheckFIDEID(e.FIDEID); err != nil {
 				return e, errorf("ratinglist.err.id", "line", line, "value", v, "problem", err)
 			}
 		case "natrating":

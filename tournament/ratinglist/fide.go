@@ -1,7 +1,6 @@
 package ratinglist
 
 import (
-	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"bufio"
 	"bytes"
@@ -229,7 +228,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 	if e.FIDEID == "" {
 		return e, errorf("ratinglist.err.id-missing", "line", line)
 	}
-	if err := tournament.CheckFIDEID(e.FIDEID); err != nil {
+	if err := input.CheckFIDEID(e.FIDEID); err != nil {
 		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID, "problem", err)
 	}
 	e.FamilyName, e.GivenNames = input.SplitName(rec["name"])
