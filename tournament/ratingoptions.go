@@ -17,13 +17,6 @@ type RatingOptions struct {
 	National      rating.NationalList      `json:"national,omitzero"`
 }
 
-// The exemptions of B.01 1.4.3a–c an event can have: the final of a
-// national championship (1.4.3a) and a national team championship
-// (1.4.3b) exempt the players of the host federation, a zonal or
-// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
-// field (tournament/norms judges it).
-var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
-
 // CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
 // not name, an unknown exemption, and a national list without a name or
 // with K, floor or a rating out of range.
@@ -38,7 +31,7 @@ func CheckRatingOptions(o RatingOptions) error {
 			return errorf("ratings.err.k", []any{"value", k.K})
 		}
 	}
-	if !slices.Contains(NormExemptions, o.NormExemption) {
+	if !slices.Contains(rating.NormExemptions, o.NormExemption) {
 		return errorf("ratings.err.exemption", []any{"value", o.NormExemption})
 	}
 	n := o.National

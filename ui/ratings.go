@@ -55,7 +55,7 @@ func newRatingsView(s *Shell) view {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	values, labels := []string{}, []string{}
-	for _, e := range tournament.NormExemptions {
+	for _, e := range rating.NormExemptions {
 		values = append(values, e)
 		labels = append(labels, s.t("ui.ratings.exemption."+exemptionKey(e)))
 	}

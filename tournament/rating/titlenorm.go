@@ -1,14 +1,15 @@
 package rating
 
-import "slices"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Title norms under the FIDE Title Regulations effective 1 January 2024
 // (FIDE Handbook B.01), section 1.4. Article numbers in the comments are
 // those of that edition. The performance uses the same dp table as the
 // rating regulations: table 1.4.9 of B.01 is table 8.1.1 of B.02, entry
 // for entry.
-
-import "encoding/json"
 
 // TitleEdition names the title regulations implemented: still the
 // edition in force when the FIDE Handbook was last read (October 2026),
@@ -592,3 +593,10 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 	}
 	return out
 }
+
+// The exemptions of B.01 1.4.3a–c an event can have: the final of a
+// national championship (1.4.3a) and a national team championship
+// (1.4.3b) exempt the players of the host federation, a zonal or
+// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
+// field (tournament/norms judges it).
+var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
