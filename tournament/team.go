@@ -117,7 +117,7 @@ type TeamOptions struct {
 	// by default a line-up keeps the team's board order.
 	FreeLineupOrder bool `json:"free_lineup_order,omitempty"`
 	// BoardPrizeMinGames is the fewest games played over the board on a
-	// board for its prize; 0 is DefaultBoardPrizeMinGames (PrizeMinGames).
+	// board for its prize; 0 is the default, one game (PrizeMinGames).
 	BoardPrizeMinGames int `json:"board_prize_min_games,omitempty"`
 }
 
@@ -140,16 +140,16 @@ func (o TeamOptions) WithColourPreferences(kind string) TeamOptions {
 	return o
 }
 
-// DefaultBoardPrizeMinGames is the fewest games played on a board for its prize
+// defaultBoardPrizeMinGames is the fewest games played on a board for its prize
 // where the arbiter names no other number.
-const DefaultBoardPrizeMinGames = 1
+const defaultBoardPrizeMinGames = 1
 
 // PrizeMinGames is the event's fewest games for a board prize.
 func (o TeamOptions) PrizeMinGames() int {
 	if o.BoardPrizeMinGames > 0 {
 		return o.BoardPrizeMinGames
 	}
-	return DefaultBoardPrizeMinGames
+	return defaultBoardPrizeMinGames
 }
 
 // ForbidTeams adds (forbid) or removes the pair of teams a and b from the

@@ -303,9 +303,9 @@ func TestTeamWithdrawalAfterAGame(t *testing.T) {
 }
 
 // The event's fewest games for a board prize: its own setting, else the
-// default.
+// default, one game.
 func TestPrizeMinGames(t *testing.T) {
-	for _, c := range []struct{ set, want int }{{0, tournament.DefaultBoardPrizeMinGames}, {1, 1}, {4, 4}} {
+	for _, c := range []struct{ set, want int }{{0, 1}, {1, 1}, {4, 4}} {
 		if got := (tournament.TeamOptions{BoardPrizeMinGames: c.set}).PrizeMinGames(); got != c.want {
 			t.Errorf("set %d: %d, want %d", c.set, got, c.want)
 		}
