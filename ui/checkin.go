@@ -149,9 +149,13 @@ func expectedAt(ev *tournament.Event, r int) []tournament.Player {
 func (b *checkInBox) redraw() {
 	s, ev := b.s, &b.s.doc.event
 	c, _ := checkin.Of(ev, b.round)
+	// In the numbers' order, as the players' view and the pairings show
+	// them: a round robin's list was in the order of entry, its drawn
+	// seats jumbled beside it.
 	b.all = expectedAt(ev, b.round)
-	in := 0
 	number := tournament.StartNumbers(ev)
+	inNumberOrder(b.all, number)
+	in := 0
 	rows := make([][]string, len(b.all))
 	for i, p := range b.all {
 		state := s.t("checkin.mark.absent")

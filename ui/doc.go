@@ -135,7 +135,8 @@
 // The round pickers (the Rounds view's and the desk's) and the desk's result, notation and incident
 // lists (`dropdown.Fitted`) are as wide as their longest choice (`ui/dropdown`): Fyne's is only as wide
 // as its placeholder, and cut the Estonian "6. voor" and "tulemuseta"
-// (`TestDeskDropDownsShowEveryChoiceWhole`).
+// (`TestDeskDropDownsShowEveryChoiceWhole`); so are the player form's sex and category, each in
+// half a row (`TestPlayerFormChoicesWhole`).
 // Text fields are `textfield.Entry` (`ui/textfield`, under both `field` and the desk's
 // `View.newEntry`): their right-click menu takes its texts from the catalogue (`ui.edit.*`), where
 // Fyne's follows the system's locale and has no Finnish or Estonian; focused by Tab or by the window

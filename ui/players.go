@@ -106,13 +106,8 @@ func (v *playersView) focus() fyne.Focusable { return v.grid.table }
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
 	v.players = append(v.players[:0], ev.Players...)
-	// Number order (pairing number of a Swiss, seat of a round robin);
-	// players without a seat after.
 	number := tournament.StartNumbers(ev)
-	sort.SliceStable(v.players, func(i, j int) bool {
-		a, b := number[v.players[i].ID], number[v.players[j].ID]
-		return a != 0 && (b == 0 || a < b)
-	})
+	inNumberOrder(v.players, number)
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
 		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Title, ratingText(p.Rating), p.Federation,
@@ -321,6 +316,8 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		cats = append(cats, categoryName(s, c))
 	}
 	f.cat = s.newPicker(cats, nil)
+	// Beside a neighbour, each as wide as its longest choice.
+	f.sex.fit, f.cat.fit = true, true
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.newField()
 	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
@@ -361,10 +358,11 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	return f
 }
 
-// besideNamed is a form row's widget with a second, named widget beside
-// it in the row's right half.
+// besideNamed is a form row's widget with a second, named widget at its
+// right, as wide as it needs, and the first taking the rest: in half the
+// row the Finnish sex beside the title read "ei ilmoit…".
 func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWithColumns(2, w, container.NewBorder(nil, nil, widget.NewLabel(name), nil, other))
+	return container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel(name), other), w)
 }
 
 // check reads the form, tidied, and finds every problem of its fields at once,
@@ -579,6 +577,16 @@ func categoryText(s *Shell, c tournament.Category) string {
 		return ""
 	}
 	return categoryName(s, c)
+}
+
+// inNumberOrder sorts players by their start numbers (pairing number of
+// a Swiss, seat of a round robin), those without one after, as every
+// list of the players that shows the numbers reads them.
+func inNumberOrder(players []tournament.Player, number map[int64]int) {
+	sort.SliceStable(players, func(i, j int) bool {
+		a, b := number[players[i].ID], number[players[j].ID]
+		return a != 0 && (b == 0 || a < b)
+	})
 }
 
 func seatText(seat int) string {
