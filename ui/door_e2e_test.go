@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	fl "arbiter/internal/testfidelist"
@@ -21,15 +23,20 @@ import (
 // the app each:
 //   - check, swiss and backup --list answer beside the window holding a
 //     Swiss as they answered before it opened (they were refused);
+//   - a changed result is asked about: Cancel, reached by Tab, takes
+//     Enter and keeps the result, and Enter alone changes it;
 //   - a round robin's check-in opens from the rounds view (the store
-//     compared round 1 with the Swiss count, 0);
+//     compared round 1 with the Swiss count, 0), and lists the players
+//     by their drawn seats, as the pairings number them;
 //   - the check-in's search: the first Down goes to the second player
 //     found (it went to the first);
 //   - a player searched, clicked and the search cleared keeps the cursor:
 //     Enter checks him in, not the first of the list;
-//   - In / out checks him out again, and Enter on the focused Done
-//     closes the box (Enter on a focused button took the box's default
-//     action, or did nothing);
+//   - In / out, clicked, checks him out again, and Enter on the focused
+//     Done closes the box (Enter on a focused button took the box's
+//     default action, or did nothing);
+//   - the players' search: the first Down goes to the second found, and
+//     Enter edits him;
 //   - the new-event form: its system drop-down opens on the current
 //     choice, so Down steps from it (it went to the first); a date typed
 //     as Finns and Estonians write it is taken; the boards field reached
@@ -53,6 +60,10 @@ func TestEndToEndAtTheDoor(t *testing.T) {
 // finds the first, third, fourth and sixth; "kuusk" the last alone.
 var doorPlayers = []string{"Aino Lehtonen", "Jüri Saar", "Pekka Nieminen", "Kadri Heikkinen", "Mati Põld",
 	"Hanna Virtanen", "Oskar Orav", "Liis Kuusk"}
+
+// doorSeats are the round robin's seats, 1 to 8; Kuusk the last.
+var doorSeats = []string{"Hanna Virtanen", "Jüri Saar", "Kadri Heikkinen", "Mati Põld", "Aino Lehtonen",
+	"Oskar Orav", "Pekka Nieminen", "Liis Kuusk"}
 
 // doorList is the rating list the team's players are found in: "tonis"
 // finds Kalle first, the higher rated, then Mari.
@@ -88,7 +99,9 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 	}
 	cli("pair", swiss)
 	cli("backup", swiss)
-	cli("draw", rr, "--seed", "1")
+	// Seats that put "nen"'s finds in another order than their entry's:
+	// Virtanen, Heikkinen, Lehtonen, Nieminen.
+	cli("draw", rr, "--seats", strings.Join(doorSeats, ","))
 	reading := [][]string{{"check", swiss, "--json"}, {"swiss", swiss}, {"backup", swiss, "--list"}}
 	alone := make([]string, len(reading))
 	for i, args := range reading {
@@ -110,6 +123,8 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 		}
 	}
 
+	w.resultChangeAsked()
+
 	// The round robin, opened by typing its path into the chooser.
 	w.changed("ctrl+o")
 	w.typeText(rr)
@@ -117,6 +132,7 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 	w.file = rr
 	w.awaitHeld()
 	w.checkInAtTheDoor()
+	w.playersSearchDown()
 
 	w.newTeamEvent(lang, dir)
 	w.teamFromTheList()
@@ -174,13 +190,15 @@ func (w *window) checkInAtTheDoor() {
 			return nil
 		}
 	}
-	w.await("round 1's check-in open", in())
+	ev := w.await("round 1's check-in open", in())
 
-	// "nen" finds Lehtonen, Nieminen, Heikkinen and Virtanen; the cursor
-	// is on the first, the first Down takes it to the second.
+	// "nen" finds Virtanen, Heikkinen, Lehtonen and Nieminen in the
+	// seats' order; the cursor is on the first, the first Down takes it
+	// to the second (in the order of entry, it was Nieminen).
+	second := foundBySeat(ev, "nen")[1]
 	w.typeText("nen")
 	w.keys("Down", "Return")
-	w.await("the second found checked in by Down and Enter", in(doorPlayers[2]))
+	w.await("the second found checked in by Down and Enter", in(second))
 
 	// Kuusk, the last of the list, found, clicked and the search cleared
 	// (Tab from the list, which a click leaves without the keyboard,
@@ -209,21 +227,146 @@ func (w *window) checkInAtTheDoor() {
 	w.keys("Tab", "ctrl+a", "BackSpace")
 	w.shot("checkin-cleared")
 	w.keys("Return")
-	w.await("the player clicked checked in by Enter after the search was cleared", in(doorPlayers[2], doorPlayers[7]))
+	w.await("the player clicked checked in by Enter after the search was cleared", in(second, doorPlayers[7]))
 
-	// In / out, reached by Tab past the list and Close, checks him out
-	// again (Space presses it) and gives the search the keyboard; Enter
-	// on Done, the button after In / out, closes the box, where it took
-	// the box's default action, In / out.
-	w.tab(3)
-	w.keys("space")
-	w.await("the player clicked checked out by In / out", in(doorPlayers[2]))
+	// In / out, clicked, checks him out again and gives the search the
+	// keyboard; Enter on Done, reached by Tab past the list, Close and
+	// In / out, closes the box, where it took the box's default action,
+	// In / out.
+	img := w.shot("checkin-in")
+	button := primaryButton(img)
+	if button.Empty() {
+		w.failOn(img, "no In / out button")
+	}
+	w.click((button.Min.X+button.Max.X)/2, (button.Min.Y+button.Max.Y)/2)
+	w.await("the player clicked checked out by a click on In / out", in(second))
 	w.tab(4)
 	w.shot("checkin-done")
 	w.changed("Return")
-	if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return in(doorPlayers[2])(ev) }); err != nil {
+	if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return in(second)(ev) }); err != nil {
 		w.fail("Enter on Done: %v", err)
 	}
+}
+
+// foundBySeat are the names of ev's players whose name holds part, in
+// their seats' order, as the lists show them.
+func foundBySeat(ev *tournament.Event, part string) []string {
+	var found []tournament.Player
+	for _, p := range ev.Players {
+		if strings.Contains(p.Name, part) {
+			found = append(found, p)
+		}
+	}
+	slices.SortFunc(found, func(a, b tournament.Player) int { return a.Seat - b.Seat })
+	var names []string
+	for _, p := range found {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
+// primaryButton is the box of the primary button img shows (Fyne's
+// blue, 41, 111, 246): the rows of the same run of that blue, at least 40
+// pixels wide, found on 8 rows or more (a focused field's underline, of
+// the same blue, has 2).
+func primaryButton(img image.Image) image.Rectangle {
+	type span struct{ x0, x1 int }
+	rows := map[span][]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		run := 0
+		for x := b.Min.X; x <= b.Max.X; x++ {
+			if x < b.Max.X && primaryBlue(img.At(x, y)) {
+				run++
+				continue
+			}
+			if run >= 40 {
+				rows[span{x - run, x}] = append(rows[span{x - run, x}], y)
+			}
+			run = 0
+		}
+	}
+	var box image.Rectangle
+	for s, ys := range rows {
+		if len(ys) >= 8 {
+			box = box.Union(image.Rect(s.x0, ys[0], s.x1, ys[len(ys)-1]+1))
+		}
+	}
+	return box
+}
+
+func primaryBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {
+	r, g, b, _ := c.RGBA()
+	r, g, b = r>>8, g>>8, b>>8
+	return r < 80 && g >= 90 && g < 150 && b >= 200
+}
+
+// resultChangeAsked enters board 1's result of the Swiss's round 1 by its
+// key, then changes it: the question's Cancel, reached by Tab, takes
+// Enter and keeps the result (Enter on a focused button took the box's
+// default action); asked again, Enter changes it.
+func (w *window) resultChangeAsked() {
+	w.t.Helper()
+	board1 := func(want tournament.Result) func(*tournament.Event) error {
+		return func(ev *tournament.Event) error {
+			if got := ev.Rounds[0].Pairings[0].Result; got != want {
+				return fmt.Errorf("board 1: %v, want %v", got, want)
+			}
+			return nil
+		}
+	}
+	w.changed("ctrl+2")
+	w.typeText("1")
+	w.await("board 1's result by its key", board1(tournament.WhiteWins))
+	w.keys("Up")
+	w.after(func() { w.typeText("0") }, "0 typed on board 1")
+	w.keys("Tab")
+	w.shot("change-cancel")
+	w.changed("Return")
+	if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return board1(tournament.WhiteWins)(ev) }); err != nil {
+		w.fail("Enter on Cancel: %v", err)
+	}
+	w.after(func() { w.typeText("0") }, "0 typed on board 1 again")
+	w.shot("change-asked")
+	w.changed("Return")
+	w.await("board 1 changed by Enter", board1(tournament.BlackWins))
+}
+
+// playersSearchDown finds players in the players' view (Tab from the list
+// to its search): "nen" puts the cursor on the first found by seat, the
+// first Down on the second, and Enter edits him: his rating, reached by
+// Tab past the names, the seat, the title and the sex, typed over the one
+// Tab selected, and saved by Enter.
+func (w *window) playersSearchDown() {
+	w.t.Helper()
+	ev, err := w.read(func(*store.Store, *tournament.Event) error { return nil })
+	if err != nil {
+		w.fail("%v", err)
+	}
+	second := foundBySeat(ev, "nen")[1]
+	w.changed("ctrl+1")
+	w.keys("Tab")
+	w.typeText("nen")
+	w.keys("Down")
+	w.changed("Return")
+	w.tab(5)
+	w.typeText("2111")
+	w.shot("player-edited")
+	w.keys("Return")
+	w.await("the second found edited", func(ev *tournament.Event) error {
+		var got []string
+		for _, p := range ev.Players {
+			if p.Rating == 2111 {
+				got = append(got, p.Name)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint([]string{second}) {
+			return fmt.Errorf("rated 2111: %q, want %s", got, second)
+		}
+		return nil
+	})
+	w.shot("players-after")
+	w.changed("ctrl+2")
 }
 
 // chosenBox is the smallest rectangle around the table cells img shows
