@@ -351,6 +351,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"correction 1953 decrease, readings not stated", USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{-10 * time.Minute, 0}, BeforeFirstControl: true}, Ongoing, NotCovered, Sides{}, []string{"§19"}, "ussr-correction-readings"},
 		{"correction 1953 decrease, one reading short, the other not stated", USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{10 * time.Minute, 0}, BeforeFirstControl: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "ussr-correction-15"},
 		{"correction 1953 increase", USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{0, 5 * time.Minute}, After: [2]time.Duration{5 * time.Minute, 10 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{Black: 300}, []string{"§19"}, "clock-corrected"},
+		{"correction 1953 increase for White", USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}, After: [2]time.Duration{10 * time.Minute, 5 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{White: 300}, []string{"§19"}, "clock-corrected"},
 		{"correction 1953 resumed game", USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{-time.Minute, 0}, After: [2]time.Duration{30 * time.Minute, 40 * time.Minute}, Resumed: true}, Ongoing, Continue, Sides{}, []string{"§22"}, "ussr-correction-resumed"},
 
 		// Blitz under the Finnish rules, which play the FIDE Laws: touch-move
