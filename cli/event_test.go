@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/replay"
@@ -842,15 +843,7 @@ func TestImportListMakesANewFileNamedAfterIt(t *testing.T) {
 	if out := runCLI(t, 0, "import", "csv", file, writeInput(t, dir, "players.csv", clubCSV)); !strings.Contains(out, "12 players") {
 		t.Errorf("import: %s", out)
 	}
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Read(t, file)
 	if ev.Settings.Name != "club-night" || len(ev.Players) != 12 {
 		t.Errorf("made %q with %d players", ev.Settings.Name, len(ev.Players))
 	}
