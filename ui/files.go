@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -268,21 +267,8 @@ func (s *Shell) newTournament() {
 				return tournament.ValidateTeamOptions(askedTeam)
 			}
 			return nil
-		}, func(m *engine.Message) (owner, bool) {
-			switch {
-			case strings.HasPrefix(m.Key, "event.err.settings.rounds."):
-				return owner{rounds, func() { asked.Rounds = max(asked.Rounds, 1) }}, true
-			case m.Key == "event.err.settings.date" && m.Args["value"] == asked.StartDate:
-				return owner{start, func() { asked.StartDate = "" }}, true
-			case m.Key == "event.err.settings.date":
-				return owner{end, func() { asked.EndDate = "" }}, true
-			case strings.HasPrefix(m.Key, "clock.parse."):
-				return owner{timeControl, func() { asked.TimeControl = "" }}, true
-			case m.Key == "teams.err.boards":
-				return owner{boards, func() { askedTeam.Boards = 1 }}, true
-			}
-			return owner{}, false
-		})
+		}, settingsFields{start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
+			&asked, &askedTeam, tournament.DefaultSettings(), tournament.DefaultTeamOptions(st.System, 1)))
 		problem.say("")
 		if notes.showNamed(s, bad) {
 			return

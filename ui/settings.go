@@ -220,12 +220,12 @@ func newSettingsView(s *Shell) view {
 	}
 	event := widget.NewForm(
 		noted("ui.settings.name", v.name, ""),
-		item("ui.settings.site", v.site),
+		noted("ui.settings.site", v.site, ""),
 		noted("ui.settings.federation", v.federation, s.t("ui.settings.federation.hint")),
-		item("ui.settings.organiser", v.organiser),
+		noted("ui.settings.organiser", v.organiser, ""),
 		noted("ui.settings.start", v.start, s.dateExample()),
 		noted("ui.settings.end", v.end, s.dateExample()),
-		item("ui.settings.chief", v.chief),
+		noted("ui.settings.chief", v.chief, ""),
 		noted("ui.settings.chief-fide-id", v.chiefID, s.t("ui.settings.chief-fide-id.hint")),
 		noted("ui.settings.deputies", v.deputies, s.t("ui.settings.deputies.hint")),
 	)
@@ -435,33 +435,83 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 // ownerOf is the field of the form that a refusal of the event's is
 // about, and how to set it aside in st and o: as stored, or left empty.
 func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOptions) func(*engine.Message) (owner, bool) {
-	stored, storedTeam := v.s.doc.event.Settings, v.s.doc.event.TeamOptions
+	f := settingsFields{name: v.name, site: v.site, organiser: v.organiser, chief: v.chief, federation: v.federation,
+		chiefID: v.chiefID, deputies: v.deputies, start: v.start, end: v.end, rounds: v.rounds,
+		timeControl: v.timeControl, tieBreaks: v.tieBreaks, schedule: v.schedule}
+	if v.team != nil {
+		f.boards, f.matchPoints, f.prizeMinGames = v.team.boards, v.team.points, v.team.prizeMinGames
+	}
+	return f.ownerOf(st, o, v.s.doc.event.Settings, v.s.doc.event.TeamOptions)
+}
+
+// settingsFields are the fields of a box that sets the event's settings,
+// each by what it sets, nil where the box has none: the settings view has
+// them all, the new-event box some. Their ownerOf is the one reading of
+// which field a refusal of the event's rules is about.
+type settingsFields struct {
+	name, site, organiser, chief, federation, chiefID, deputies fyne.CanvasObject
+	start, end, rounds, timeControl, tieBreaks                  fyne.CanvasObject
+	boards, matchPoints, prizeMinGames                          fyne.CanvasObject // a team event's
+	schedule                                                    *scheduleFields
+}
+
+// ownerOf is the field that a refusal of the settings st or the team
+// options o is about, and how to set it aside in them: as they were
+// (was, wasTeam: as stored, or as a new event starts), or left empty. A
+// field the box lacks owns nothing, and its refusal is of no one field.
+func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptions, was tournament.Settings, wasTeam tournament.TeamOptions) func(*engine.Message) (owner, bool) {
 	return func(m *engine.Message) (owner, bool) {
 		key := m.Key
 		switch {
-		case key == "event.err.settings.rounds.negative" || key == "event.err.settings.rounds.needed":
-			return owner{v.rounds, func() { st.Rounds = max(stored.Rounds, 1) }}, true
+		case strings.HasPrefix(key, "event.err.settings.rounds."):
+			return owner{f.rounds, func() { st.Rounds = max(was.Rounds, 1) }}, true
 		case key == "event.err.settings.federation":
-			return owner{v.federation, func() { st.Federation = "" }}, true
+			return owner{f.federation, func() { st.Federation = "" }}, true
 		case key == "event.err.settings.chief-fide-id":
-			return owner{v.chiefID, func() { st.ChiefArbiterFIDEID = "" }}, true
+			return owner{f.chiefID, func() { st.ChiefArbiterFIDEID = "" }}, true
 		case key == "event.err.settings.date" && m.Args["value"] == st.StartDate:
-			return owner{v.start, func() { st.StartDate = "" }}, true
+			return owner{f.start, func() { st.StartDate = "" }}, true
 		case key == "event.err.settings.date":
-			return owner{v.end, func() { st.EndDate = "" }}, true
+			return owner{f.end, func() { st.EndDate = "" }}, true
 		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
-			return owner{v.tieBreaks, func() { st.TieBreaks = tournament.DefaultTieBreaks(st.System) }}, true
+			return owner{f.tieBreaks, func() { st.TieBreaks = tournament.DefaultTieBreaks(st.System) }}, true
 		case strings.HasPrefix(key, "clock.parse."):
-			return owner{v.timeControl, func() { st.TimeControl = "" }}, true
-		case strings.HasPrefix(key, "deputy.err."):
-			return owner{v.deputies, func() { st.Deputies = stored.Deputies }}, true
-		case strings.HasPrefix(key, "schedule.err."):
-			return v.schedule.ownerOf(m, st)
-		case v.team != nil:
-			return v.team.ownerOf(m, o, storedTeam)
+			return owner{f.timeControl, func() { st.TimeControl = "" }}, true
+		case strings.HasPrefix(key, "deputy.err.") || key == "event.err.player.name_long":
+			// The store's check of each deputy's name (only deputies
+			// are persons named in the settings).
+			return owner{f.deputies, func() { st.Deputies = was.Deputies }}, true
+		case strings.HasPrefix(key, "event.err.text."):
+			return f.textOwner(m, st)
+		case strings.HasPrefix(key, "schedule.err.") && f.schedule != nil:
+			return f.schedule.ownerOf(m, st)
+		case key == "teams.err.boards":
+			return owner{f.boards, func() { o.Boards = wasTeam.Boards }}, true
+		case key == "teams.err.matchpoints":
+			return owner{f.matchPoints, func() { o.MatchWin, o.MatchDraw, o.MatchLoss = wasTeam.MatchWin, wasTeam.MatchDraw, wasTeam.MatchLoss }}, true
+		case key == "teams.err.prize-min-games":
+			return owner{f.prizeMinGames, func() { o.BoardPrizeMinGames = wasTeam.BoardPrizeMinGames }}, true
 		}
 		return owner{}, false
 	}
+}
+
+// textOwner is the free-text field holding the text that the event's
+// check of text (input.ValidateText: a hidden character, too long)
+// refuses, told by its value.
+func (f settingsFields) textOwner(m *engine.Message, st *tournament.Settings) (owner, bool) {
+	for _, t := range []struct {
+		w    fyne.CanvasObject
+		text *string
+	}{
+		{f.name, &st.Name}, {f.site, &st.Site}, {f.federation, &st.Federation}, {f.chief, &st.ChiefArbiter},
+		{f.deputies, &st.Deputies}, {f.organiser, &st.Organiser}, {f.timeControl, &st.TimeControl},
+	} {
+		if m.Args["value"] == *t.text {
+			return owner{t.w, func() { *t.text = "" }}, true
+		}
+	}
+	return owner{}, false
 }
 
 func (v *settingsView) save() {
@@ -941,20 +991,6 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 	o.GamePointsFirst = f.primary.value() == "gp"
 	o.Forbidden = slices.Clone(f.forbidden)
 	return o
-}
-
-// ownerOf is the field that a refusal of the team options is about, and
-// how to set it back to the stored options in o.
-func (f *teamFields) ownerOf(m *engine.Message, o *tournament.TeamOptions, stored tournament.TeamOptions) (owner, bool) {
-	switch m.Key {
-	case "teams.err.boards":
-		return owner{f.boards, func() { o.Boards = stored.Boards }}, true
-	case "teams.err.matchpoints":
-		return owner{f.points, func() { o.MatchWin, o.MatchDraw, o.MatchLoss = stored.MatchWin, stored.MatchDraw, stored.MatchLoss }}, true
-	case "teams.err.prize-min-games":
-		return owner{f.prizeMinGames, func() { o.BoardPrizeMinGames = stored.BoardPrizeMinGames }}, true
-	}
-	return owner{}, false
 }
 
 // teamOptionsNotes say what a change of the options does to the rounds
