@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // The settings' name, site, organiser and chief arbiter are free text the
@@ -51,4 +54,75 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
+}
+
+// The venue's form adding a deputy arbiter says at once that his name
+// holds a ";" and his FIDE id is no number, each below its field and
+// naming it, in every language at 1024×700; nothing moves and nobody is
+// added. A name the store refuses (another deputy's, added beside the
+// window) is said below the name, what was typed kept. The form said one
+// problem at a time in a box over the view.
+func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	d := fyne.CurrentApp().Driver()
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaVenue)
+		v := s.views[areaVenue].(*venueView)
+		v.refresh()
+		positions := func() []fyne.Position {
+			var out []fyne.Position
+			for _, o := range drawnObjects(v.box) {
+				switch o.(type) {
+				case *field, *widget.Button, *widget.Label:
+					out = append(out, d.AbsolutePositionForObject(o))
+				}
+			}
+			return out
+		}
+		before := positions()
+		v.name.SetText("Kask; Mets")
+		v.fide.SetText("12a")
+		venueButton(t, v.box, s.t("ui.deputies.add")).OnTapped()
+		got := fieldProblems(v.box)
+		if len(got) != 2 || !strings.Contains(got[0], ";") || !strings.Contains(got[1], "12a") {
+			t.Errorf("%s: below the fields: %q", l, got)
+		}
+		for _, f := range drawnObjects(v.box) {
+			if f, ok := f.(*widget.Form); ok {
+				namesItsField(t, f, string(l))
+			}
+		}
+		for _, o := range drawnObjects(v.box) {
+			if n, ok := o.(*fieldNote); ok && !n.fits() {
+				t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
+			}
+		}
+		if after := positions(); !slices.Equal(before, after) {
+			t.Errorf("%s: the view's fields, labels and buttons moved", l)
+		}
+		if len(openModals[s.win.Canvas()]) != 0 {
+			t.Errorf("%s: a box opened: %s", l, topMessage(s))
+		}
+		if ds, _ := s.doc.st.Deputies(); len(ds) != 0 {
+			t.Fatalf("%s: deputies %v", l, ds)
+		}
+	}
+	s.SetLanguage(i18n.English)
+	// The store judges the name against the deputies it holds, which the
+	// view has not shown yet.
+	v := s.views[areaVenue].(*venueView)
+	if _, err := s.doc.st.AddDeputy(tournament.Deputy{Name: "Kask"}, false); err != nil {
+		t.Fatal(err)
+	}
+	v.name.SetText("kask")
+	v.fide.SetText("501234")
+	venueButton(t, v.box, s.t("ui.deputies.add")).OnTapped()
+	if got := fieldProblems(v.box); len(got) != 1 || !strings.Contains(got[0], "kask") || len(openModals[s.win.Canvas()]) != 0 {
+		t.Errorf("the store's refusal: %q, %d boxes", got, len(openModals[s.win.Canvas()]))
+	}
+	if v.name.Text != "kask" || v.fide.Text != "501234" {
+		t.Errorf("typed text lost: %q, %q", v.name.Text, v.fide.Text)
+	}
 }

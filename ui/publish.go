@@ -198,8 +198,11 @@ func (v *venueView) sectionDeputies(path, event string) {
 		if readOnly {
 			objs = append(objs, wrapped(s.t("publish.ui.read-only", "file", filepath.Base(path))))
 		}
-		book := deputyBook{list: list, readOnly: readOnly, dir: dir, name: name, fide: fide, change: func(c func(st *store.Store) error) bool {
+		book := deputyBook{list: list, readOnly: readOnly, dir: dir, name: name, fide: fide, change: func(c func(st *store.Store) error, said func(error) bool) bool {
 			err := with(true, c)
+			if err != nil && said != nil && said(err) {
+				return false // said in the form, which keeps what was typed
+			}
 			if err != nil {
 				s.showError(err)
 			}

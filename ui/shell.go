@@ -413,14 +413,23 @@ func (s *Shell) reload() {
 
 // act runs one store action; on success every view shows the new state, on
 // failure the translated error is shown and nothing else changes.
-func (s *Shell) act(action func() error) (ok bool) {
+func (s *Shell) act(action func() error) bool {
+	return s.actSaying(action, nil)
+}
+
+// actSaying is act whose refusal said, when given, may say first where
+// it belongs (below a form's field), telling whether it did; any other
+// is shown as act shows it.
+func (s *Shell) actSaying(action func() error, said func(error) bool) (ok bool) {
 	s.setStatus("")
 	if s.refuseReadOnly() {
 		return false
 	}
 	s.guard("action", func() {
 		if err := action(); err != nil {
-			s.showError(err)
+			if said == nil || !said(err) {
+				s.showError(err)
+			}
 			return
 		}
 		ok = true

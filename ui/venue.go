@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -260,7 +261,9 @@ func (v *venueView) deputies() []fyne.CanvasObject {
 		dir = s.venue.own
 	}
 	book := deputyBook{list: s.doc.event.Deputies, readOnly: s.doc.readOnly, dir: dir, name: v.name, fide: v.fide,
-		change: func(c func(st *store.Store) error) bool { return s.act(func() error { return c(s.doc.st) }) }}
+		change: func(c func(st *store.Store) error, said func(error) bool) bool {
+			return s.actSaying(func() error { return c(s.doc.st) }, said)
+		}}
 	return append(objs, v.deputyRows(book)...)
 }
 
@@ -271,8 +274,9 @@ type deputyBook struct {
 	readOnly bool
 	dir      string // the file's folder under the venue's address ("" for the top)
 	// change makes a change to the file's deputies and says whether it
-	// was made (an error is shown).
-	change     func(c func(st *store.Store) error) bool
+	// was made; a refusal is shown, unless said (when given) says it
+	// where it belongs.
+	change     func(c func(st *store.Store) error, said func(error) bool) bool
 	name, fide *field // the deputy to add
 }
 
@@ -299,7 +303,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 			name := d.Name
 			pin := widget.NewButton(s.t("ui.deputies.new-pin"), func() {
 				var made string
-				if b.change(func(st *store.Store) (err error) { made, err = st.NewDeputyPIN(name); return }) {
+				if b.change(func(st *store.Store) (err error) { made, err = st.NewDeputyPIN(name); return }, nil) {
 					v.showPIN(name, made, b.dir)
 				}
 			})
@@ -307,7 +311,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 				ask := widget.NewLabel(s.t("ui.deputies.remove-confirm", "name", name))
 				ask.Wrapping = fyne.TextWrapWord
 				s.confirmRisky(s.t("ui.deputies.remove"), ask, s.t("ui.deputies.remove"), func() {
-					b.change(func(st *store.Store) error { return st.RemoveDeputy(name) })
+					b.change(func(st *store.Store) error { return st.RemoveDeputy(name) }, nil)
 				})
 			})
 			row = append(row, pin, remove)
@@ -317,17 +321,65 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 	if b.readOnly {
 		return objs
 	}
+	// The event's rule for a deputy judges the name and FIDE id typed
+	// (tournament.ValidateDeputy): every problem is said below its field
+	// at once, the store's refusal likewise, and what was typed stays.
+	notes := formNotes{}
+	form := widget.NewForm(notes.item(s.t("ui.deputies.name"), b.name, ""),
+		notes.item(s.t("ui.deputies.fide-id"), b.fide, s.t("ui.players.field.fideid.hint")))
+	say := func(bad map[fyne.CanvasObject]error) bool {
+		// Below his own FIDE id, the problem of the id alone.
+		if m, ok := bad[b.fide].(*engine.Message); ok {
+			if p, ok := m.Args["problem"].(error); ok {
+				bad[b.fide] = p
+			}
+		}
+		return notes.showNamed(s, bad)
+	}
 	add := widget.NewButton(s.t("ui.deputies.add"), func() {
 		d := tournament.Deputy{Name: strings.TrimSpace(b.name.Text), FIDEID: strings.TrimSpace(b.fide.Text)}
+		asked := d
+		ownerOf := deputyOwner(b.name, b.fide, &asked)
+		bad := map[fyne.CanvasObject]error{}
+		err := notes.everyProblem(bad, func() error { return tournament.ValidateDeputy(asked, b.list) }, ownerOf)
+		if say(bad) {
+			return
+		}
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		said := func(err error) bool {
+			m, ok := err.(*engine.Message)
+			if !ok {
+				return false
+			}
+			o, mine := ownerOf(m)
+			return mine && notes[o.w] != nil && say(map[fyne.CanvasObject]error{o.w: err})
+		}
 		var made string
-		if b.change(func(st *store.Store) (err error) { made, err = st.AddDeputy(d, true); return }) {
+		if b.change(func(st *store.Store) (err error) { made, err = st.AddDeputy(d, true); return }, said) {
 			b.name.SetText("")
 			b.fide.SetText("")
 			v.showPIN(d.Name, made, b.dir)
 		}
 	})
-	return append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.deputies.name"), b.name), widget.NewFormItem(s.t("ui.deputies.fide-id"), b.fide)),
-		container.NewHBox(add))
+	return append(objs, form, container.NewHBox(add))
+}
+
+// deputyOwner is the field of a deputy's form, his name or FIDE id, that
+// a refusal of the deputy d is about, and how to set it aside in d.
+func deputyOwner(name, fide fyne.CanvasObject, d *tournament.Deputy) func(*engine.Message) (owner, bool) {
+	return func(m *engine.Message) (owner, bool) {
+		switch {
+		case m.Key == "event.err.player.fideid":
+			return owner{fide, func() { d.FIDEID = "" }}, true
+		case strings.HasPrefix(m.Key, "deputy.err.name-") || m.Key == "deputy.err.duplicate" ||
+			m.Key == "event.err.player.name_long" || strings.HasPrefix(m.Key, "event.err.text."):
+			return owner{name, func() { d.Name = "?" }}, true
+		}
+		return owner{}, false
+	}
 }
 
 // showPIN shows a deputy's new PIN this once, large, and while the pages
