@@ -56,18 +56,15 @@ func EntryAllowed(system System, paired int) error {
 	return nil
 }
 
-// Started reports whether round 1 is paired: from then on the seats, the
-// pairing system and length and the ratings are fixed, and a player leaves
-// by withdrawing instead of being removed. Front ends ask it to offer only
-// what the store's rules take.
+// Started reports whether round 1 is paired: from then on the seats and
+// the pairing system and length are fixed, a player leaves by withdrawing
+// instead of being removed, and the players' ratings, titles and
+// federations are fixed: the event is rated, paired and normed from the
+// values at its start (FIDE Rating Regulations; C.04.2 for the pairing
+// numbers, which they order), and a rating list's newer values are kept
+// apart (Player.Listed). Front ends ask it to offer only what the store's
+// rules take.
 func Started(ev *Event) bool { return PairedRounds(ev) > 0 }
-
-// RatingsFixed reports whether the players' ratings, titles and
-// federations are fixed: from round 1's pairing on, the event is rated,
-// paired and normed from the values at its start (FIDE Rating
-// Regulations; C.04.2 for the pairing numbers, which they order), and a
-// rating list's newer values are kept apart (Player.Listed).
-func RatingsFixed(ev *Event) bool { return Started(ev) }
 
 // RatingUpdateAllowed is the rule for a player's values from a rating
 // list (was before, p after): once the ratings are fixed, the rating,

@@ -133,7 +133,7 @@ type Player struct {
 	NationalID string `json:"national_id,omitempty"`
 	// Listed is what the newest rating list applied says of the rating,
 	// title and federation that the event keeps as they were at its start
-	// (RatingsFixed), kept for the player's next event; zero when no list
+	// (Started), kept for the player's next event; zero when no list
 	// was applied after round 1.
 	Listed ListedFacts `json:"listed,omitzero"`
 }

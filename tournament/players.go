@@ -91,15 +91,13 @@ func validateNewPlayer(players []Player, p Player) error {
 	return nil
 }
 
-// ValidatePlayers checks a whole list (an import) and returns the first
-// problem; line gives the input line of the i-th player for the message,
-// or is nil when the players have no lines (a TRF report names them).
-func ValidatePlayers(ps []Player, line func(i int) int) error { return ValidateImport(nil, ps, line) }
-
 // ValidateImport checks the players of an import, each on its own and
-// against the event's players (existing) and those before it in the list,
-// as ValidatePlayers does. It takes time linear in the players: a list of
-// 8,000 took 4.9 s when every pair was compared.
+// against the event's players (existing, nil for a file read on its own)
+// and those before it in the list, and returns the first problem; line
+// gives the input line of the i-th player for the message, or is nil when
+// the players have no lines (a TRF report names them). It takes time
+// linear in the players: a list of 8,000 took 4.9 s when every pair was
+// compared.
 func ValidateImport(existing, ps []Player, line func(i int) int) error {
 	at := func(err error, i int) error {
 		if line == nil {

@@ -116,7 +116,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		players = append(players, tournament.NormalizePlayer(p))
 		lines = append(lines, line)
 	}
-	if err := tournament.ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
+	if err := tournament.ValidateImport(nil, players, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
 	if len(skipped) > 0 {

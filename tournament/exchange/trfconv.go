@@ -137,7 +137,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		ev.Players = append(ev.Players, p)
 		notes = append(notes, pn...)
 	}
-	if err := tournament.ValidatePlayers(ev.Players, t.PlayerLine); err != nil {
+	if err := tournament.ValidateImport(nil, ev.Players, t.PlayerLine); err != nil {
 		return nil, nil, err
 	}
 	// The columns from the round to pair on hold byes asked for, never a

@@ -434,7 +434,7 @@ func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64
 		if err != nil {
 			return err
 		}
-		if id, err = add(tx); err != nil || tournament.RatingsFixed(ev) {
+		if id, err = add(tx); err != nil || tournament.Started(ev) {
 			return err
 		}
 		return tx.saveMetaJSON(ratingSourceKey, src)
@@ -493,7 +493,7 @@ func (s *Store) RatingSource() (tournament.RatingSource, error) {
 // and its date, so that one Undo takes the whole update back. Every
 // player is checked first; one bad player changes nobody.
 //
-// Once round 1 is paired the ratings are fixed (tournament.RatingsFixed):
+// Once round 1 is paired the ratings are fixed (tournament.Started):
 // a player whose rating, title or federation would change is refused
 // (the update keeps the list's values in Player.Listed instead), and the
 // event stays rated from the list it started with.
@@ -508,7 +508,7 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 		if err != nil {
 			return err
 		}
-		fixed := tournament.RatingsFixed(ev)
+		fixed := tournament.Started(ev)
 		for _, p := range ps {
 			was, err := tx.player(p.ID)
 			if err != nil {
