@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -125,4 +126,47 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	if v.name.Text != "kask" || v.fide.Text != "501234" {
 		t.Errorf("typed text lost: %q, %q", v.name.Text, v.fide.Text)
 	}
+}
+
+// The prize editor says at once that a group's line, a prize's line and
+// the currency are refused, each below its field, in every language at
+// 1024×700; nothing moves, the box fits and nothing is saved. The event's
+// rule (prizes.Check) is asked again past a refused field: a band upside
+// down and a prize of a group that does not exist are said together. The
+// editor said one problem a Save on a line that appeared below the form.
+func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := s.views[areaStandings].(*standingsView)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v.editPrizes()
+		// groups, prizes, currency
+		fields := overlayParts[*field](s)
+		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+			fields[0].SetText("u1800:rating:x:Under 1800")
+			fields[1].SetText("1=300\n2=lots")
+			fields[2].SetText("EUR\u200b")
+		}, 3)
+		for _, want := range []string{"u1800:rating:x", "2=lots", `EUR\u200b`} {
+			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+				t.Errorf("%s: %q lacks %q", l, got, want)
+			}
+		}
+		for _, f := range overlayParts[*widget.Form](s) {
+			namesItsField(t, f, string(l))
+		}
+		fields[0].SetText("u1800:rating:1800-1000:Band")
+		fields[1].SetText("1=300\nu2000:1=50")
+		fields[2].SetText("EUR")
+		test.Tap(defaultButton(t, s))
+		if got := fieldProblems(s.win.Canvas().Overlays().Top()); len(got) != 2 || !strings.Contains(got[0], "1800") || !strings.Contains(got[1], "u2000") {
+			t.Errorf("%s: the event's rule past a refused field: %q", l, got)
+		}
+		if r, err := s.doc.st.PrizeRules(); err != nil || len(r.Groups)+len(r.Prizes) > 0 || r.Currency != "" {
+			t.Fatalf("%s: saved %+v, %v", l, r, err)
+		}
+		closeBoxes(s)
+	}
+	s.SetLanguage(i18n.English)
 }

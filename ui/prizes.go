@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -90,25 +92,46 @@ func (v *standingsView) editPrizes() {
 	currency := s.newField()
 	currency.SetPlaceHolder("EUR")
 	currency.SetText(r.Currency)
-	problem := errorLine()
+	// Each field says its problem below it, every one at once; one of no
+	// field (the store's own) beside the buttons.
+	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("prizes.ui.groups"), groups),
-		widget.NewFormItem(s.t("prizes.ui.prizes"), places),
+		notes.item(s.t("prizes.ui.groups"), groups, ""),
+		notes.item(s.t("prizes.ui.prizes"), places, ""),
 		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
 		widget.NewFormItem("", hort),
-		widget.NewFormItem(s.t("prizes.ui.currency"), currency),
+		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
 	hint := widget.NewLabel(s.t("prizes.ui.hint"))
 	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
 	var d *modal
+	fields := prizeFields{groups: groups, places: places, currency: currency}
 	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		next, err := readPrizeRules(groups.Text, places.Text)
+		bad := map[fyne.CanvasObject]error{}
+		next := fields.read(bad)
+		next.Order, next.Hort = prizes.Order(order.value()), hort.Checked
+		// The event's rule (prizes.Check) judges them, asked again with
+		// each refused field set aside.
+		asked := next
+		if bad[groups] != nil {
+			asked.Groups = fields.groupsAside()
+		}
+		err := notes.everyProblem(bad, func() error { return prizes.Check(asked) }, fields.ownerOf(&asked))
+		problem.say("")
+		if notes.showNamed(s, bad) {
+			return
+		}
 		if err == nil {
-			next.Order, next.Hort, next.Currency = prizes.Order(order.value()), hort.Checked, strings.TrimSpace(currency.Text)
 			err = s.doc.st.SetPrizeRules(next)
 		}
 		if err != nil {
-			d.fail(problem, s.cat.Sentence(err))
+			if m, ok := err.(*engine.Message); ok {
+				if o, mine := fields.ownerOf(&next)(m); mine && notes[o.w] != nil {
+					notes.showNamed(s, map[fyne.CanvasObject]error{o.w: err})
+					return
+				}
+			}
+			problem.say(s.cat.Sentence(err))
 			return
 		}
 		d.hide()
@@ -116,20 +139,74 @@ func (v *standingsView) editPrizes() {
 	})
 	save.Importance = widget.HighImportance
 	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint, problem), 640, cancel, save)
+	d = s.newFormModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint), problem, 640, cancel, save)
 	d.show()
 }
 
-// readPrizeRules reads the editor's lines with the command line's
-// parsers, so that both take the same forms.
-func readPrizeRules(groups, places string) (prizes.Rules, error) {
+// prizeFields are the prize editor's fields that can be refused.
+type prizeFields struct {
+	groups, places, currency *field
+}
+
+// read is the rules the fields give, read with the command line's
+// parsers so that both take the same forms, the problem of each field
+// that holds a line they cannot read added to bad.
+func (f prizeFields) read(bad map[fyne.CanvasObject]error) prizes.Rules {
 	var r prizes.Rules
 	var err error
-	if r.Groups, err = parseLines(groups, prizes.ParseGroup); err != nil {
-		return r, err
+	if r.Groups, err = parseLines(f.groups.Text, prizes.ParseGroup); err != nil {
+		bad[f.groups] = err
 	}
-	r.Prizes, err = parseLines(places, prizes.ParsePrize)
-	return r, err
+	if r.Prizes, err = parseLines(f.places.Text, prizes.ParsePrize); err != nil {
+		bad[f.places] = err
+	}
+	r.Currency = strings.TrimSpace(f.currency.Text)
+	return r
+}
+
+// groupsAside are the groups set aside while they are refused: only
+// their ids, each line's first part, by which the prizes are checked.
+func (f prizeFields) groupsAside() []prizes.Group {
+	var out []prizes.Group
+	seen := map[string]bool{}
+	for _, line := range strings.Split(f.groups.Text, "\n") {
+		id, _, _ := strings.Cut(line, ":")
+		if id = strings.TrimSpace(id); id != "" && !seen[id] {
+			seen[id] = true
+			out = append(out, prizes.Group{ID: id, Kind: prizes.GroupWomen, Name: "?"})
+		}
+	}
+	return out
+}
+
+// ownerOf is the field that a refusal of the rules r is about, and how
+// to set it aside in r.
+func (f prizeFields) ownerOf(r *prizes.Rules) func(*engine.Message) (owner, bool) {
+	groups := owner{f.groups, func() { r.Groups = f.groupsAside() }}
+	places := owner{f.places, func() { r.Prizes = nil }}
+	return func(m *engine.Message) (owner, bool) {
+		switch m.Key {
+		case "prizes.err.group-name", "prizes.err.group-twice", "prizes.err.band", "prizes.err.club", "prizes.err.kind":
+			return groups, true
+		case "prizes.err.no-group", "prizes.err.place", "prizes.err.place-twice", "prizes.err.amount":
+			return places, true
+		}
+		if !strings.HasPrefix(m.Key, "event.err.text.") {
+			return owner{}, false
+		}
+		// A text refused (input.ValidateText) is a group's name, a
+		// prize's item or the currency: told by its value.
+		value := m.Args["value"]
+		switch {
+		case value == r.Currency:
+			return owner{f.currency, func() { r.Currency = "" }}, true
+		case slices.ContainsFunc(r.Groups, func(g prizes.Group) bool { return value == g.Name }):
+			return groups, true
+		case slices.ContainsFunc(r.Prizes, func(p prizes.Prize) bool { return value == p.Item }):
+			return places, true
+		}
+		return owner{}, false
+	}
 }
 
 // parseLines reads each line of text that is not blank with parse.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -73,9 +74,12 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		}
 	}
 
-	back, err := readPrizeRules(strings.Join(groupLines(rules.Groups), "\n"), strings.Join(prizeLines(rules.Prizes), "\n"))
-	if err != nil || !reflect.DeepEqual(back.Groups, rules.Groups) || !reflect.DeepEqual(back.Prizes, rules.Prizes) {
-		t.Errorf("the editor's lines read back as %+v, %v", back, err)
+	lines := prizeFields{groups: s.newField(), places: s.newField(), currency: s.newField()}
+	lines.groups.SetText(strings.Join(groupLines(rules.Groups), "\n"))
+	lines.places.SetText(strings.Join(prizeLines(rules.Prizes), "\n"))
+	bad := map[fyne.CanvasObject]error{}
+	if back := lines.read(bad); len(bad) > 0 || !reflect.DeepEqual(back.Groups, rules.Groups) || !reflect.DeepEqual(back.Prizes, rules.Prizes) {
+		t.Errorf("the editor's lines read back as %+v, %v", back, bad)
 	}
 
 	// The editor keeps the rules it does not change and saves the
