@@ -236,15 +236,18 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 }
 
 // roundMatches names a team event's matches of round n, the team with
-// White on board 1 first, and its bye: as paired, or for a team round
+// White on board 1 first, and its bye (asked for or given): as paired, or for a team round
 // robin's round not yet paired as its table pairs the teams' seats; ""
 // when neither says.
 func (s *sheet) roundMatches(n int) string {
-	type pair struct{ white, black int64 }
+	type pair struct {
+		white, black int64
+		bye          tournament.ByeKind
+	}
 	var pairs []pair
 	if n <= tournament.PairedRounds(s.ev) {
 		for _, m := range s.ev.RoundMatches(n) {
-			pairs = append(pairs, pair{m.White, m.Black})
+			pairs = append(pairs, pair{m.White, m.Black, m.Bye})
 		}
 	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !seats.TeamSeatsWanted(s.ev) {
 		bySeat := map[int]int64{}
@@ -256,13 +259,19 @@ func (s *sheet) roundMatches(n int) string {
 			if w == 0 {
 				w, b = b, 0
 			}
-			pairs = append(pairs, pair{w, b})
+			pairs = append(pairs, pair{white: w, black: b})
 		}
 	}
 	var out []string
 	for _, p := range pairs {
 		if p.black == 0 {
-			out = append(out, s.t("schedule.team-bye", "team", s.teamName(p.white)))
+			// A bye the team asked for is told from the one the pairing
+			// gave, as the pairing list and the report tell them.
+			key := "schedule.team-bye"
+			if tournament.RequestedBye(p.bye) {
+				key = "schedule.team-bye-requested"
+			}
+			out = append(out, s.t(key, "team", s.teamName(p.white)))
 			continue
 		}
 		out = append(out, s.teamName(p.white)+" – "+s.teamName(p.black))

@@ -220,3 +220,31 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 		t.Errorf("the standings:\n%s", text)
 	}
 }
+
+// A team Swiss's schedule tells a bye the team asked for from the one the
+// pairing gave (round 3's bye made a requested one here), in each
+// language.
+func TestTeamScheduleTellsRequestedByes(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss9-forfeits").Event
+	for i, m := range ev.Matches {
+		if m.IsBye() && m.Round == 3 {
+			ev.Matches[i].Bye = tournament.ByeHalfPoint
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var out bytes.Buffer
+		if err := Schedule(&out, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+		if asked := cat.T("schedule.team-bye-requested", "team", "5. Echo"); strings.Count(text, asked) != 1 {
+			t.Errorf("%s: round 3's requested bye is not %q:\n%s", lang, asked, text)
+		}
+		for _, team := range []string{"9. India", "8. Hotel", "2. Bravo", "7. Golf"} {
+			if given := cat.T("schedule.team-bye", "team", team); !strings.Contains(text, given) || strings.Contains(text, cat.T("schedule.team-bye-requested", "team", team)) {
+				t.Errorf("%s: the pairing's bye of %s is not %q:\n%s", lang, team, given, text)
+			}
+		}
+	}
+}
