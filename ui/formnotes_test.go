@@ -170,3 +170,53 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	}
 	s.SetLanguage(i18n.English)
 }
+
+// The national list's box says at once that its K and floor are out of
+// range, its name missing, one player's rating out of range and
+// another's no number, each below its field, in every language at
+// 1024×700; a K out of range says so below K. Nothing moves, the boxes
+// fit and nothing is saved. The boxes said the first problem only, on a
+// line that appeared below them.
+func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRatings)
+	v := s.views[areaRatings].(*ratingsView)
+	was := v.opts
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v.editNational()
+		overlayParts[*widget.Check](s)[0].SetChecked(true)
+		// name, K, floor, each player's rating
+		fields := overlayParts[*field](s)
+		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+			fields[0].SetText("")
+			fields[1].SetText("200")
+			fields[2].SetText("-5")
+			fields[3].SetText("4000")
+			fields[4].SetText("x")
+		}, 5)
+		for _, want := range []string{"200", "-5", "4000", `"x"`} {
+			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+				t.Errorf("%s: %q lacks %q", l, got, want)
+			}
+		}
+		for _, f := range overlayParts[*widget.Form](s) {
+			namesItsField(t, f, string(l))
+		}
+		closeBoxes(s)
+		v.pick(0)
+		v.editK()
+		got = inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+			overlayParts[*field](s)[0].SetText("45")
+		}, 1)
+		if !strings.Contains(got[0], "45") {
+			t.Errorf("%s: below K: %q", l, got)
+		}
+		closeBoxes(s)
+		if o, err := s.doc.st.RatingOptions(); err != nil || len(o.K) != len(was.K) || o.National.On() {
+			t.Fatalf("%s: saved %+v, %v", l, o, err)
+		}
+	}
+	s.SetLanguage(i18n.English)
+}

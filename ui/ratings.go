@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -241,23 +243,26 @@ func (v *ratingsView) editK() {
 	}
 	reason := s.newChoice(values, labels)
 	reason.set(string(r.KReason))
-	problem := errorLine()
-	form := widget.NewForm(widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
+	notes, problem := formNotes{}, newFieldNote("")
+	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
 	save := newBoxButton(s.t("ui.save"), func() {
+		bad := map[fyne.CanvasObject]error{}
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
+		if err != nil {
+			bad[k] = uiError("ui.ratings.bad-k", "value", k.Text)
+		}
 		o := v.optsCopy()
 		o.K[r.ID] = rating.PlayerK{K: kv, Reason: rating.KReason(reason.value())}
-		if err != nil {
-			err = uiError("ui.ratings.bad-k", "value", k.Text)
-		}
-		v.saveOptions(m, problem, o, err)
+		v.saveOptions(m, notes, problem, o, bad, func(o *tournament.RatingOptions) func(*engine.Message) (owner, bool) {
+			return byKey(map[string]owner{"ratings.err.k": {k, func() { o.K[r.ID] = rating.PlayerK{K: 20, Reason: rating.KSet} }}})
+		})
 	})
 	save.Importance = widget.HighImportance
 	byRule := newBoxButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
-		v.saveOptions(m, problem, o, nil)
+		v.saveOptions(m, notes, problem, o, map[fyne.CanvasObject]error{}, nil)
 	})
 	if _, set := v.opts.K[r.ID]; !set {
 		byRule.Disable()
@@ -266,24 +271,42 @@ func (v *ratingsView) editK() {
 	note := widget.NewLabel(s.t("ui.ratings.k-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance
-	m = s.newModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note, problem), 520, byRule, cancel, save)
+	m = s.newFormModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note), problem, 520, byRule, cancel, save)
 	m.resize()
 	m.show()
 	s.win.Canvas().Focus(k)
 }
 
-// saveOptions saves o as one undoable action and closes m; a value the
-// dialog could not read (err), or options the event refuses, keep m open
-// with the reason on its error line.
-func (v *ratingsView) saveOptions(m *modal, problem *widget.Label, o tournament.RatingOptions, err error) {
-	if err == nil {
-		err = tournament.CheckRatingOptions(o)
+// saveOptions saves o as one undoable action and closes m. Fields the
+// dialog could not read (bad), and options the event refuses
+// (tournament.CheckRatingOptions, asked again with each field refused set
+// aside as ownerOf says), keep m open with every problem below its field;
+// a problem of no field is said beside the buttons.
+func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote, o tournament.RatingOptions, bad map[fyne.CanvasObject]error,
+	ownerOf func(*tournament.RatingOptions) func(*engine.Message) (owner, bool)) {
+	if ownerOf == nil {
+		ownerOf = func(*tournament.RatingOptions) func(*engine.Message) (owner, bool) { return byKey(nil) }
 	}
-	if err != nil {
-		m.fail(problem, v.s.cat.Sentence(err))
+	asked := o
+	asked.K, asked.National.Ratings = maps.Clone(o.K), maps.Clone(o.National.Ratings)
+	err := notes.everyProblem(bad, func() error { return tournament.CheckRatingOptions(asked) }, ownerOf(&asked))
+	problem.say("")
+	if notes.showNamed(v.s, bad) {
 		return
 	}
-	if v.s.act(func() error { return v.s.doc.st.SetRatingOptions(o) }) {
+	if err != nil {
+		problem.say(v.s.cat.Sentence(err))
+		return
+	}
+	said := func(err error) bool {
+		msg, ok := err.(*engine.Message)
+		if !ok {
+			return false
+		}
+		own, mine := ownerOf(&o)(msg)
+		return mine && notes[own.w] != nil && notes.showNamed(v.s, map[fyne.CanvasObject]error{own.w: err})
+	}
+	if v.s.actSaying(func() error { return v.s.doc.st.SetRatingOptions(o) }, said) {
 		m.hide()
 	}
 }
@@ -320,8 +343,9 @@ func (v *ratingsView) editNational() {
 	floor.SetText(strconv.Itoa(n.Floor))
 	on := newBoxCheck(s.t("ui.ratings.national-on"), nil)
 	on.SetChecked(n.On())
-	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
-		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
+	notes, problem := formNotes{}, newFieldNote("")
+	form := widget.NewForm(notes.item(s.t("ui.ratings.national-name"), name, ""),
+		notes.item("K", k, ""), notes.item(s.t("ui.ratings.national-floor"), floor, ""))
 	players := widget.NewForm()
 	entries, labels := map[int64]*field{}, map[int64]string{}
 	for _, r := range v.rows {
@@ -329,39 +353,59 @@ func (v *ratingsView) editNational() {
 		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
 		labels[r.ID] = fmt.Sprintf("%d %s", r.Number, r.Name)
-		players.Append(labels[r.ID], e)
+		players.AppendItem(notes.item(labels[r.ID], e, ""))
 	}
 	list := container.NewVScroll(players)
 	list.SetMinSize(fyne.NewSize(0, 260))
-	problem := errorLine()
 	var m *modal
-	number := func(e *field, label string) (int, error) {
-		return e.number(0, "ui.settings.not-number", "field", label)
+	number := func(e *field, label string, bad map[fyne.CanvasObject]error) int {
+		n, err := e.number(0, "ui.settings.not-number", "field", label)
+		if err != nil {
+			bad[e] = err
+		}
+		return n
 	}
 	save := newBoxButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
-		var err error
+		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
-		if nl.K, err = number(k, "K"); err == nil {
-			nl.Floor, err = number(floor, s.t("ui.ratings.national-floor"))
-		}
-		for id, e := range entries {
-			if err != nil {
-				break
-			}
-			var r int
-			if r, err = number(e, labels[id]); r > 0 {
-				nl.Ratings[id] = r
+		nl.K = number(k, "K", bad)
+		nl.Floor = number(floor, s.t("ui.ratings.national-floor"), bad)
+		for _, r := range v.rows {
+			if rt := number(entries[r.ID], labels[r.ID], bad); rt > 0 {
+				nl.Ratings[r.ID] = rt
 			}
 		}
-		if err == nil && on.Checked && nl.K == 0 {
-			err = uiError("ui.ratings.national-needs-k")
+		if bad[k] == nil && on.Checked && nl.K == 0 {
+			bad[k] = uiError("ui.ratings.national-needs-k")
 		}
 		if !on.Checked {
 			nl.K = 0
 		}
 		o.National = nl
-		v.saveOptions(m, problem, o, err)
+		v.saveOptions(m, notes, problem, o, bad, func(o *tournament.RatingOptions) func(*engine.Message) (owner, bool) {
+			return func(msg *engine.Message) (owner, bool) {
+				n := &o.National
+				switch msg.Key {
+				case "ratings.err.national-k":
+					// Aside at a K that keeps the list on, so that its
+					// name is still asked for.
+					return owner{k, func() { n.K = 1 }}, true
+				case "ratings.err.floor":
+					return owner{floor, func() { n.Floor = 0 }}, true
+				case "ratings.err.national-name":
+					return owner{name, func() { n.Name = "?" }}, true
+				case "ratings.err.national-rating":
+					// The player's rating told by its value, in the list's order.
+					for _, r := range v.rows {
+						if rt, ok := n.Ratings[r.ID]; ok && msg.Args["value"] == rt {
+							return owner{entries[r.ID], func() { delete(n.Ratings, r.ID) }}, true
+						}
+					}
+				}
+				return owner{}, false
+			}
+		})
 	})
 	save.Importance = widget.HighImportance
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
@@ -371,8 +415,8 @@ func (v *ratingsView) editNational() {
 	// Tab from the switch above the list into the list, not from the
 	// list's last rating back up to the switch.
 	head := container.NewVBox(on, form, note)
-	body := container.New(layout.NewBorderLayout(head, problem, nil, nil), head, list, problem)
-	m = s.newModal(s.t("ui.ratings.national-title"), body, 560, cancel, save)
+	body := container.New(layout.NewBorderLayout(head, nil, nil, nil), head, list)
+	m = s.newFormModal(s.t("ui.ratings.national-title"), body, problem, 560, cancel, save)
 	m.resize()
 	m.show()
 }
