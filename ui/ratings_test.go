@@ -60,12 +60,8 @@ func TestRatingsView(t *testing.T) {
 	if o, _ := s.doc.st.RatingOptions(); len(o.K) != 0 {
 		t.Fatalf("a K that is no number was stored: %+v", o)
 	}
-	said := false
-	for _, l := range overlayParts[*widget.Label](s) {
-		said = said || (l.Visible() && l.Text == s.t("ui.ratings.bad-k", "value", "forty"))
-	}
-	if !said {
-		t.Error("no error line for K forty")
+	if !noteSays(s, s.t("ui.ratings.bad-k", "value", "forty")) {
+		t.Error("no problem below K forty")
 	}
 	entry.SetText("41")
 	test.Tap(save)
@@ -181,10 +177,8 @@ func TestRatingsViewNationalList(t *testing.T) {
 	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
 		t.Fatalf("stored with a rating 23oo: %+v", o.National)
 	}
-	if want := s.t("ui.settings.not-number", "field", players.Items[2].Text, "text", "23oo"); !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
-		return l.Visible() && l.Text == want
-	}) {
-		t.Errorf("no line %q in the dialog", want)
+	if want := s.t("ui.settings.not-number", "field", players.Items[2].Text, "text", "23oo"); !noteSays(s, want) {
+		t.Errorf("no line %q below the rating", want)
 	}
 	itemField(players.Items[2]).SetText("2300")
 	test.Tap(save)
@@ -508,4 +502,10 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 		}
 		t.Logf("%s: %q | %q", l, g.rows[1][4], g.rows[1][last])
 	}
+}
+
+// noteSays tells whether a field's note in the topmost box says text, as
+// a sentence.
+func noteSays(s *Shell, text string) bool {
+	return slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.problem == i18n.UpperFirst(text) })
 }
