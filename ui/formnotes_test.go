@@ -220,3 +220,43 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	}
 	s.SetLanguage(i18n.English)
 }
+
+// Print says at once that the round pack has no part ticked, the copies
+// are no number and the pages no list, each below its field, in every
+// language at 1024×700; nothing moves, the box fits and nothing is
+// printed. It said the first of them only, on a line that appeared below
+// the box.
+func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		d := openedPrintDialog(t, s)
+		d.what.SetSelected(d.what.Options[1])
+		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+			for _, c := range d.parts {
+				c.SetChecked(false)
+			}
+			d.copies.SetText("kaksi")
+			d.pages.SetText("3-1")
+		}, 3)
+		for _, want := range []string{s.cat.Sentence(uiError("printdialog.parts.none")), "kaksi", "3-1"} {
+			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+				t.Errorf("%s: %q lacks %q", l, got, want)
+			}
+		}
+		for _, f := range overlayParts[*widget.Form](s) {
+			namesItsField(t, f, string(l))
+		}
+		if len(printed) > 0 {
+			t.Fatalf("%s: printed %q", l, printed)
+		}
+		closeBoxes(s)
+	}
+	s.SetLanguage(i18n.English)
+}

@@ -62,9 +62,11 @@ type printDialog struct {
 	lang      *choice
 	paper     *choice
 	count     *widget.Label
-	pageCount int // the pages of the choice once counted; 0 until then
-	problem   *widget.Label
-	gen       int // counts the choices, so that a page count made for an older one is dropped
+	pageCount int               // the pages of the choice once counted; 0 until then
+	whatRow   fyne.CanvasObject // what to print, with the pack's parts
+	notes     formNotes         // below the fields that can be refused
+	problem   *fieldNote        // beside the buttons: one of no field (the viewer's)
+	gen       int               // counts the choices, so that a page count made for an older one is dropped
 }
 
 // openPrintDialog shows the print dialog for the view's document, with
@@ -115,12 +117,14 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.paper.sel.OnChanged = func(string) { d.recount() }
 	d.count = widget.NewLabel("")
 	d.count.Importance = widget.LowImportance
-	d.problem = errorLine()
+	// Each problem of a field is said below it, all at once.
+	d.notes, d.problem = formNotes{}, newFieldNote("")
+	d.whatRow = container.NewVBox(d.what, partsRow)
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("printdialog.what"), container.NewVBox(d.what, partsRow)),
+		d.notes.item(s.t("printdialog.what"), d.whatRow, ""),
 		widget.NewFormItem(s.t("printdialog.printer"), d.printer.sel),
-		widget.NewFormItem(s.t("printdialog.copies"), d.copies),
-		widget.NewFormItem(s.t("printdialog.pages"), d.pages),
+		d.notes.item(s.t("printdialog.copies"), d.copies, ""),
+		d.notes.item(s.t("printdialog.pages"), d.pages, ""),
 		widget.NewFormItem(s.t("ui.printing.language"), d.lang.sel),
 		widget.NewFormItem(s.t("printdialog.paper"), d.paper.sel),
 	)
@@ -129,7 +133,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	save := newBoxButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
 	printBtn := newBoxButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
 	printBtn.Importance = widget.HighImportance
-	d.m = s.newModal(s.t("printdialog.title"), container.NewVBox(form, d.count, d.problem), 600, cancel, preview, save, printBtn)
+	d.m = s.newFormModal(s.t("printdialog.title"), container.NewVBox(form, d.count), d.problem, 600, cancel, preview, save, printBtn)
 	d.whatChanged()
 	d.m.show()
 	s.win.Canvas().Focus(d.copies)
@@ -315,38 +319,46 @@ func (d *printDialog) showCount() {
 	d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
 }
 
-// target reads the printer, copies, pages and paper, refusing what is
-// not a number of copies or a list of pages.
-func (d *printDialog) target() (printTarget, error) {
+// target reads the printer, copies, pages and paper, adding to bad the
+// problem of copies that are no number of copies and of pages that are
+// no list of pages.
+func (d *printDialog) target(bad map[fyne.CanvasObject]error) printTarget {
 	to := printTarget{printer: d.printer.value(), paper: d.paper.value()}
 	copies, err := d.copies.number(1, "printdialog.copies.bad", "max", maxCopies)
 	if err == nil && (copies < 1 || copies > maxCopies) {
 		err = uiError("printdialog.copies.bad", "max", maxCopies, "text", strings.TrimSpace(d.copies.Text))
 	}
 	if err != nil {
-		return to, err
+		bad[d.copies] = err
 	}
 	to.copies = copies
-	if to.pages, err = readPages(d.pages.Text); err == nil && d.pageCount > 0 && to.pages.beyond(d.pageCount) > 0 {
-		// Counted: said here. Not yet: print checks it on the PDF it makes.
-		err = to.pages.refusal(d.pageCount)
+	if to.pages, err = d.readPages(); err != nil {
+		bad[d.pages] = err
 	}
-	return to, err
+	return to
 }
 
-// choice is the document and the target chosen, or false after saying in
-// the dialog what is wrong with them.
+// readPages reads the pages asked; pages past the end are refused once
+// the pages are counted. Not yet: print checks them on the PDF it makes.
+func (d *printDialog) readPages() (pageRanges, error) {
+	pages, err := readPages(d.pages.Text)
+	if err == nil && d.pageCount > 0 && pages.beyond(d.pageCount) > 0 {
+		err = pages.refusal(d.pageCount)
+	}
+	return pages, err
+}
+
+// choice is the document and the target chosen, or false after saying
+// in the dialog, each below its field, every problem with them.
 func (d *printDialog) choice() (printJob, printTarget, bool) {
+	bad := map[fyne.CanvasObject]error{}
 	j, err := d.job()
-	var to printTarget
-	if err == nil {
-		to, err = d.target()
-	}
 	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Sentence(err))
-		return j, to, false
+		bad[d.whatRow] = err
 	}
-	return j, to, true
+	to := d.target(bad)
+	d.problem.say("")
+	return j, to, !d.notes.showNamed(d.s, bad)
 }
 
 // print sends the choice to the printer chosen, keeping the choices for
@@ -411,16 +423,19 @@ func (s *Shell) savePages(j printJob, pages pageRanges, done func(path string)) 
 // printer, off the window's goroutine as printing does, and shows it in
 // the system's viewer; the dialog stays open to print it.
 func (d *printDialog) preview() {
+	bad := map[fyne.CanvasObject]error{}
 	j, err := d.job()
-	var pages pageRanges
-	if err == nil {
-		pages, err = readPages(d.pages.Text)
-	}
 	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Sentence(err))
+		bad[d.whatRow] = err
+	}
+	pages, err := readPages(d.pages.Text)
+	if err != nil {
+		bad[d.pages] = err
+	}
+	d.problem.say("")
+	if d.notes.showNamed(d.s, bad) {
 		return
 	}
-	d.problem.Hide()
 	d.count.SetText(d.s.t("live.print.making"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
@@ -431,7 +446,7 @@ func (d *printDialog) preview() {
 			}
 			if err != nil {
 				d.count.SetText("")
-				d.m.fail(d.problem, d.s.cat.Sentence(err))
+				d.problem.say(d.s.cat.Sentence(err))
 				return
 			}
 			d.count.SetText(d.s.t("printdialog.previewed", "file", path))

@@ -314,6 +314,13 @@ func overlayLabels(s *Shell, text string) bool {
 			return true
 		}
 	}
+	// A field's note says its problem as a sentence, after the field's
+	// label where the problem does not name it.
+	for _, n := range overlayParts[*fieldNote](s) {
+		if strings.Contains(strings.ToLower(n.text()), strings.ToLower(text)) {
+			return true
+		}
+	}
 	return false
 }
 
