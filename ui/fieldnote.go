@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"arbiter/engine"
@@ -251,6 +252,18 @@ func (ns formNotes) everyProblem(bad map[fyne.CanvasObject]error, validate func(
 		o.aside()
 	}
 	return nil
+}
+
+// refused is the field of the form that err is about, where one of them
+// owns it: a refusal of the store's, which judges the file as it is when
+// the form is saved, after the form's own check passed.
+func (ns formNotes) refused(err error, ownerOf func(*engine.Message) (owner, bool)) (fyne.CanvasObject, bool) {
+	var m *engine.Message
+	if !errors.As(err, &m) {
+		return nil, false
+	}
+	o, mine := ownerOf(m)
+	return o.w, mine && ns[o.w] != nil
 }
 
 // byKey is the owner of a refusal by its message's key.

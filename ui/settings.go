@@ -530,12 +530,10 @@ func (v *settingsView) save() {
 	}
 	if err != nil {
 		// A refusal of the store's that one field owns is said below it.
-		if m, ok := err.(*engine.Message); ok {
-			if o, mine := v.ownerOf(&st, &tournament.TeamOptions{})(m); mine && v.notes[o.w] != nil {
-				v.showProblems(map[fyne.CanvasObject]error{o.w: err})
-				v.problem.say("")
-				return
-			}
+		if w, mine := v.notes.refused(err, v.ownerOf(&st, &tournament.TeamOptions{})); mine {
+			v.showProblems(map[fyne.CanvasObject]error{w: err})
+			v.problem.say("")
+			return
 		}
 		v.fail(err)
 		return

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -280,9 +279,7 @@ func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
 	if len(openModals[s.win.Canvas()]) == 0 {
 		t.Fatal("the box closed on a request without a player")
 	}
-	if !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
-		return l.Visible() && l.Importance == widget.DangerImportance && l.Text != ""
-	}) {
+	if len(fieldProblems(s.win.Canvas().Overlays().Top())) != 1 {
 		t.Error("the box does not say that a player is needed")
 	}
 	for _, p := range overlayParts[*picker](s) {

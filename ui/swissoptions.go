@@ -62,7 +62,10 @@ func (w *swissTools) playerLabels() func(id int64) string {
 }
 
 // requestBye asks which player, which round (the next one or any later
-// one) and which kind of bye, and records it.
+// one) and which kind of bye, and records it. Every problem of the request
+// is said at once below its field, the event's rules' (tournament.RequestBye)
+// and the store's as well, with the box open on what was chosen: a
+// refusal of the store's opened another box once this one had closed.
 func (w *swissTools) requestBye() {
 	s, ev := w.v.s, &w.v.s.doc.event
 	if s.refuseReadOnly() {
@@ -81,40 +84,73 @@ func (w *swissTools) requestBye() {
 	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
 	kind := newRadio([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
 	kind.SetSelected(kind.Options[0])
+	notes := formNotes{}
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("swisscli.ui.bye.player"), player.sel),
-		widget.NewFormItem(s.t("swissopt.bye.round"), round),
+		notes.item(s.t("swisscli.ui.bye.player"), player.sel, ""),
+		notes.item(s.t("swissopt.bye.round"), round, ""),
 		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
 	)
-	// A box of its own rather than a confirmation: a request without its
-	// player is said in the box, which stays open with what was chosen.
-	problem := errorLine()
+	problem := newFieldNote("")
 	var m *modal
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := newBoxButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
-		id := player.chosen()
-		if id == 0 {
-			m.fail(problem, s.cat.Sentence(uiError("swisscli.ui.bye.noplayer")))
+		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[0]}
+		if kind.Selected == kind.Options[1] {
+			b.Kind = kinds[1]
+		}
+		bad := map[fyne.CanvasObject]error{}
+		if b.Player == 0 {
+			bad[player.sel] = uiError("swisscli.ui.bye.noplayer")
+		}
+		asked := b
+		ownerOf := byKey(map[string]owner{
+			"swisscli.err.player":    {player.sel, func() { asked.Player = standIn(ev) }},
+			"swisscli.err.withdrawn": {player.sel, func() { asked.Player = standIn(ev) }},
+			"swisscli.err.range":     {round, func() { asked.Round = next }},
+			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
+		})
+		err := notes.everyProblem(bad, func() error { _, err := tournament.RequestBye(ev, asked); return err }, ownerOf)
+		if err == nil && len(bad) == 0 {
+			// The store judges the file as it is now, which another
+			// window or the command line may have changed.
+			if err = s.doc.st.RequestBye(b); err != nil {
+				if f, mine := notes.refused(err, ownerOf); mine {
+					bad[f], err = err, nil
+				}
+			}
+		}
+		problem.say("")
+		if notes.showNamed(s, bad) {
+			return
+		}
+		if err != nil {
+			problem.say(s.cat.Sentence(err))
 			return
 		}
 		m.hide()
-		r := next + round.SelectedIndex()
-		k := kinds[0]
-		if kind.Selected == kind.Options[1] {
-			k = kinds[1]
+		s.reload()
+		p, _ := s.doc.event.Player(b.Player)
+		key := "swisscli.bye.recorded.half"
+		if b.Kind == tournament.ByeZeroPoint {
+			key = "swisscli.bye.recorded.zero"
 		}
-		if s.act(func() error { return s.doc.st.RequestBye(tournament.PlannedBye{Player: id, Round: r, Kind: k}) }) {
-			p, _ := s.doc.event.Player(id)
-			key := "swisscli.bye.recorded.half"
-			if k == tournament.ByeZeroPoint {
-				key = "swisscli.bye.recorded.zero"
-			}
-			s.setStatus(s.t(key, "name", p.Name, "round", r))
-		}
+		s.setStatus(s.t(key, "name", p.Name, "round", b.Round))
 	}))
 	ok.Importance = widget.HighImportance
-	m = s.newModal(s.t("swisscli.ui.bye"), container.NewVBox(form, problem), 460, cancel, ok)
+	m = s.newFormModal(s.t("swisscli.ui.bye"), form, problem, 460, cancel, ok)
 	m.show()
+}
+
+// standIn is a player of ev who has not withdrawn, who stands in the
+// request for a player refused, so that the rules go on to its round;
+// 0 when there is none.
+func standIn(ev *tournament.Event) int64 {
+	for _, p := range ev.Players {
+		if !p.Withdrawn() {
+			return p.ID
+		}
+	}
+	return 0
 }
 
 // editOptions shows the Swiss options: Baku acceleration and the initial
