@@ -294,7 +294,7 @@ func runSwissOptions(env *Env, args []string) error {
 		opts = tournament.ForbidPair(opts, pair[0], pair[1], set["forbid"])
 	}
 	if change {
-		if err := st.SetSwissOptions(ev, opts); err != nil {
+		if err := st.SetSwissOptions(opts); err != nil {
 			return err
 		}
 	}

@@ -253,7 +253,7 @@ func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 	v := s.views[areaRounds].(*roundsView)
 	id := s.doc.event.Players[0].ID
 	opts := tournament.SwissOptions{Accelerations: []tournament.Acceleration{{Player: id, Points: []float64{1, 1}}}}
-	if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
+	if err := s.doc.st.SetSwissOptions(opts); err != nil {
 		t.Fatal(err)
 	}
 	v.swiss.editOptions()

@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -82,5 +84,66 @@ func TestByeBoxShowsEveryProblemInPlace(t *testing.T) {
 	}
 	if n := len(openModals[s.win.Canvas()]); n != 0 {
 		t.Errorf("%d boxes open after the bye was recorded", n)
+	}
+}
+
+// The Swiss options say each problem below the row it is about, in every
+// language at 1024×700, and keep their place: a pair forbidden without
+// its two players (Forbid did nothing, unsaid) or with one player twice,
+// and the store's refusal of a change the file no longer allows (round 1
+// paired beside the window) below the acceleration, with the box open.
+// A planned bye is cancelled in the open box, what was changed there
+// kept: the box closed and opened again on the stored options.
+func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
+	for _, l := range i18n.Complete {
+		where := string(l)
+		s := openShell(t, newSwissFile(t, 8, 5))
+		s.win.Resize(fyne.NewSize(1024, 700))
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		v := s.views[areaRounds].(*roundsView)
+		ids := tournament.SwissNumbers(&s.doc.event)
+		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
+			t.Fatal(err)
+		}
+		s.reload()
+		v.swiss.editOptions()
+		forbid := func() *widget.Button { return findButton(t, s, s.t("swissopt.forbidden.add")) }
+		got := inPlace(t, s, where, forbid, func() {}, 1)
+		if want := s.t("swissopt.forbidden.choose"); len(got) != 1 || got[0] != want {
+			t.Errorf("%s: Forbid with no players: %q, want %q", where, got, want)
+		}
+		pickers := overlayParts[*picker](s)
+		got = inPlace(t, s, where, forbid, func() {
+			pickers[0].SetSelectedIndex(1)
+			pickers[1].SetSelectedIndex(1)
+		}, 1)
+		p, _ := s.doc.event.Player(ids[1])
+		if len(got) != 1 || !strings.Contains(got[0], p.Name) {
+			t.Errorf("%s: a player forbidden to meet himself: %q", where, got)
+		}
+		for _, f := range overlayParts[*widget.Form](s) {
+			namesItsField(t, f, where)
+		}
+
+		// The planned bye goes at once; the ticked Baku stays ticked.
+		baku := overlayParts[*widget.Check](s)[0]
+		baku.SetChecked(true)
+		test.Tap(findButton(t, s, s.t("swissopt.byes.cancel")))
+		if n := len(s.doc.event.Requests); n != 0 || len(openModals[s.win.Canvas()]) != 1 || !baku.Checked {
+			t.Errorf("%s: after cancelling the bye: %d requests, %d boxes, Baku ticked %v", where, n, len(openModals[s.win.Canvas()]), baku.Checked)
+		}
+
+		// Round 1 paired beside the window: Baku can no longer change.
+		if err := s.doc.pair(false); err != nil {
+			t.Fatal(err)
+		}
+		got = inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, func() {}, 1)
+		if want := s.cat.Error(&engine.Message{Key: "swisscli.err.bakupaired"}); len(got) != 1 || !strings.Contains(strings.ToLower(got[0]), strings.ToLower(want)) {
+			t.Errorf("%s: the store's refusal: %q, want %q", where, got, want)
+		}
+		if o, err := s.doc.st.SwissOptions(); err != nil || o.Baku {
+			t.Errorf("%s: saved %+v %v", where, o, err)
+		}
 	}
 }

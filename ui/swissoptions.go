@@ -156,17 +156,20 @@ func standIn(ev *tournament.Event) int64 {
 // editOptions shows the Swiss options: Baku acceleration and the initial
 // colour (fixed once round 1 is paired), the pairs who must not meet, and
 // the byes asked for in later rounds. The options are saved together;
-// a planned bye is cancelled at once.
+// a planned bye is cancelled at once, the box open on what was chosen.
+// Every problem is said below the row it is about, the store's refusal
+// too (the file changed beside the window), judged before the box closes.
 func (w *swissTools) editOptions() {
 	s, ev := w.v.s, &w.v.s.doc.event
 	if s.refuseReadOnly() {
 		return
 	}
-	opts, err := s.doc.st.SwissOptions()
+	stored, err := s.doc.st.SwissOptions()
 	if err != nil {
 		s.showError(err)
 		return
 	}
+	opts := stored
 	paired := tournament.PairedRounds(ev) > 0
 	baku := newBoxCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
@@ -209,40 +212,69 @@ func (w *swissTools) editOptions() {
 	}
 	showForbidden()
 	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
-	problem := errorLine()
+	// A row's problem is said below it; one of no row beside the buttons.
+	notes := formNotes{}
+	problem := newFieldNote("")
+	rowNote := func(row fyne.CanvasObject, label string) fyne.CanvasObject {
+		n := newFieldNote("")
+		n.label = label
+		notes[row] = n
+		return noted(row, n)
+	}
+	var addRow fyne.CanvasObject
 	add := newBoxButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
+		problem.say("")
 		if x == 0 || y == 0 {
+			notes.show(map[fyne.CanvasObject]string{addRow: s.t("swissopt.forbidden.choose")})
 			return
 		}
 		next := tournament.ForbidPair(opts, x, y, true)
 		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
-			m.fail(problem, s.cat.Sentence(err))
+			notes.showNamed(s, map[fyne.CanvasObject]error{addRow: err})
 			return
 		}
-		problem.Hide()
+		notes.show(nil)
 		opts = next
 		showForbidden()
 	})
-	addRow := container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
+	addRow = container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
 
 	planned := container.NewVBox()
-	if len(ev.Requests) == 0 {
-		none := widget.NewLabel(s.t("swissopt.byes.none"))
-		none.Importance = widget.LowImportance
-		planned.Add(none)
+	plannedList := boundedList(planned, 160)
+	var showPlanned func()
+	showPlanned = func() {
+		planned.RemoveAll()
+		if len(ev.Requests) == 0 {
+			none := widget.NewLabel(s.t("swissopt.byes.none"))
+			none.Importance = widget.LowImportance
+			planned.Add(none)
+		}
+		label := w.playerLabels()
+		for _, bye := range ev.Requests {
+			text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
+			cancel := newBoxButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
+				problem.say("")
+				if err := s.doc.st.CancelBye(bye); err != nil {
+					s.reload() // a refusal may say the file holds other requests now
+					showPlanned()
+					notes.showNamed(s, map[fyne.CanvasObject]error{plannedList.scroll: err})
+					return
+				}
+				notes.show(nil)
+				s.reload()
+				s.sayLastSaved()
+				showPlanned()
+			})
+			planned.Add(container.NewBorder(nil, nil, nil, cancel, widget.NewLabel(text)))
+		}
+		planned.Refresh()
+		plannedList.fit()
+		if m != nil {
+			m.resize()
+		}
 	}
-	label := w.playerLabels()
-	for _, bye := range ev.Requests {
-		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
-		cancel := newBoxButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
-			m.hide()
-			if s.act(func() error { return s.doc.st.CancelBye(bye) }) {
-				w.editOptions()
-			}
-		})
-		planned.Add(container.NewBorder(nil, nil, nil, cancel, widget.NewLabel(text)))
-	}
+	showPlanned()
 
 	acceleration := fyne.CanvasObject(baku)
 	if len(opts.Accelerations) > 0 {
@@ -252,18 +284,41 @@ func (w *swissTools) editOptions() {
 		acceleration = container.NewVBox(baku, given)
 	}
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("swissopt.acceleration"), acceleration),
-		widget.NewFormItem(s.t("swisscli.initial"), initial),
+		notes.item(s.t("swissopt.acceleration"), acceleration, ""),
+		notes.item(s.t("swisscli.initial"), initial, ""),
 	)
 	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, addRow,
-		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160).scroll, problem)
+		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, rowNote(addRow, s.t("swisscli.forbidden")),
+		sectionTitle(s.t("swissopt.byes")), rowNote(plannedList.scroll, s.t("swissopt.byes")))
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	save := newBoxButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
-		if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
-			m.fail(problem, s.cat.Sentence(err))
+		bad := map[fyne.CanvasObject]error{}
+		asked := opts
+		ownerOf := byKey(map[string]owner{
+			"swisscli.err.bakupaired":   {acceleration, func() { asked.Baku = stored.Baku }},
+			"swisscli.err.accelpaired":  {acceleration, func() { asked.Accelerations = stored.Accelerations }},
+			"swisscli.err.colourpaired": {initial, func() { asked.InitialBlack = stored.InitialBlack }},
+			"swisscli.err.player":       {addRow, func() { asked.Forbidden = stored.Forbidden }},
+			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
+		})
+		err := notes.everyProblem(bad, func() error { return tournament.CheckSwissOptions(ev, stored, asked) }, ownerOf)
+		if err == nil && len(bad) == 0 {
+			// The store judges the file as it is now, which another
+			// window or the command line may have changed.
+			if err = s.doc.st.SetSwissOptions(opts); err != nil {
+				if f, mine := notes.refused(err, ownerOf); mine {
+					bad[f], err = err, nil
+				}
+			}
+		}
+		problem.say("")
+		if notes.showNamed(s, bad) {
+			return
+		}
+		if err != nil {
+			problem.say(s.cat.Sentence(err))
 			return
 		}
 		m.hide()
@@ -271,7 +326,7 @@ func (w *swissTools) editOptions() {
 		s.setStatus(s.t("swissopt.saved"))
 	})
 	save.Importance = widget.HighImportance
-	m = s.newModal(s.t("swissopt.title"), content, 640, cancel, save)
+	m = s.newFormModal(s.t("swissopt.title"), content, problem, 640, cancel, save)
 	m.resize()
 	m.show()
 }

@@ -74,9 +74,15 @@ func (tx *Tx) writeMetaJSON(key string, v any) error {
 }
 
 // SetSwissOptions replaces the Swiss options as one action, after
-// tournament.CheckSwissOptions has found the event can take them.
-func (s *Store) SetSwissOptions(ev *tournament.Event, opts tournament.SwissOptions) error {
+// tournament.CheckSwissOptions has found the file's own event can take
+// them: the caller's copy of it may be older (a round paired since took
+// a window's Baku change).
+func (s *Store) SetSwissOptions(opts tournament.SwissOptions) error {
 	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
 		old, err := tx.SwissOptions()
 		if err != nil {
 			return err
