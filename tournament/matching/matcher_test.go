@@ -137,6 +137,16 @@ func TestMatcherRandom(t *testing.T) {
 	}
 }
 
+// TestIndexedSmallGraphs: the random graphs again with the index of
+// residues made as in a large graph (indexFrom), since small graphs no
+// longer make it: a scan must take the same tight edges either way.
+func TestIndexedSmallGraphs(t *testing.T) {
+	defer func(v int) { indexFrom = v }(indexFrom)
+	indexFrom = 0
+	TestMatcherRandom(t)
+	TestScanTightTakesEveryTightEdge(t)
+}
+
 // TestExcludedIsSound: an edge the kept duals exclude is in no
 // maximum-weight matching, after a solve and after pairs of some maximum
 // matching, not always the Matcher's, are taken out without solving again

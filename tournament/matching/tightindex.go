@@ -41,6 +41,13 @@ type tightIndex struct {
 // index, which cost about as much as a few scans.
 const indexEvery = 16
 
+// indexFrom is the fewest live vertices for which the index is made and
+// read: reading it costs two lookups a class at each scan, and in a small
+// graph going through every vertex's residue by the word costs less (the
+// index's lookups were a tenth of a 21-player pair-trf's own work). A
+// variable, so that the tests run small graphs with the index too.
+var indexFrom = 128
+
 // markDirty records that v's residue no longer matches its key.
 func (t *tightIndex) markDirty(v int) {
 	if w := &t.dirty[v>>6]; *w&(1<<(v&63)) == 0 {
@@ -55,6 +62,9 @@ func (t *tightIndex) markDirty(v int) {
 // marked are in its trees, passed over by the word). It reports whether
 // the index may be read.
 func (m *Matcher) indexReady() bool {
+	if len(m.live) < indexFrom {
+		return false
+	}
 	t := &m.tix
 	t.scans++
 	if t.scans < indexEvery || (t.built && (!t.staged || 4*t.nDirty <= len(m.live))) {
