@@ -41,7 +41,7 @@ import (
 //     with a positive dual, O(n²) at worst (a vertex's scan reads its edges
 //     a word of 64 at a time, and one by one only those leaving its
 //     blossom and its tree that the index of residues does not rule out,
-//     see tightindex.go), and there are as many stages as vertices to match: O(n³) for a
+//     in a graph of 128 live vertices or more, see tightindex.go), and there are as many stages as vertices to match: O(n³) for a
 //     first solve (start then matches most vertices before the stages),
 //     about O(n²) a freed vertex after.
 //   - Matching(): the partners found, O(n).
