@@ -412,21 +412,51 @@ func scoreMeets(opps []Opponent, winBit []int, mask int, norm Norm) bool {
 		if mask&winBit[i] != 0 {
 			continue
 		}
-		r := CountedRating(o.Rating)
-		n, total, points = n+1, total+r, points+o.HalfPoints
-		if r < norm.Floor && (low < 0 || r < low) {
-			low = r // 1.4.6b–c: the lowest below the floor is raised to it
+		n, total, low = addRating(n, total, low, o, norm)
+		points += o.HalfPoints
+	}
+	need := ratingNeed(n, total, low, norm)
+	return need >= 0 && points >= need
+}
+
+// RestNeed is the least score in half points that the games against the
+// opponents left does not mark need for the norm's average (1.4.8a) and
+// performance (1.4.8), -1 when none does: CheckNorm's need without its
+// lists and maps, for the forecast's many rests (norms.byWins).
+func RestNeed(opps []Opponent, left []bool, norm Norm) int {
+	n, total, low := 0, 0, -1
+	for i, o := range opps {
+		if !left[i] {
+			n, total, low = addRating(n, total, low, o, norm)
 		}
 	}
+	return ratingNeed(n, total, low, norm)
+}
+
+// addRating adds an opponent to n games whose counted ratings sum to
+// total, the lowest below the floor being low (-1: none).
+func addRating(n, total, low int, o Opponent, norm Norm) (int, int, int) {
+	r := CountedRating(o.Rating)
+	if r < norm.Floor && (low < 0 || r < low) {
+		low = r // 1.4.6b–c: the lowest below the floor is raised to it
+	}
+	return n + 1, total + r, low
+}
+
+// ratingNeed is the least score over n games (addRating) that gives the
+// norm's average and performance, -1 when none does.
+func ratingNeed(n, total, low int, norm Norm) int {
 	if n == 0 {
-		return false
+		return -1
 	}
 	if low >= 0 {
 		total += norm.Floor - low
 	}
 	aro := averageRating(total, n)
-	need := NeedPoints(n, aro, norm.Performance)
-	return aro >= norm.MinARO && need >= 0 && points >= need
+	if aro < norm.MinARO {
+		return -1
+	}
+	return NeedPoints(n, aro, norm.Performance)
 }
 
 // countsAs is the number of games a norm counts for in a title
@@ -531,22 +561,23 @@ func leaveOut(in NormInput, norm Norm, wins, winBit []int, mask int) (NormResult
 	return r, true
 }
 
-// OpponentKinds gives each opponent of in a kind for norm: two opponents
-// of one kind differ in nothing CheckNorm asks but their ratings, whichever
-// of the droppable ones (wins 1.4.1f may leave out) are left out — the
-// title held (1.4.5a) and the norm's level (1.4.5b–e), and, unless the
-// candidate is exempt, the federation as 1.4.3–1.4.4 count it: his own,
-// none (FID), unknown, or another. Another federation is told apart only
-// where its count can decide: with more than 6 opponents (2/3 of 9 games,
-// 1.4.4), or when leaving out droppable opponents can leave it the only
-// other federation of a rest of 9 games or more (1.4.3). The others are
-// one kind: a rest keeping any of them keeps a second other federation as
-// well, since it cannot have left out all the rest; one keeping none of
-// them counts the federations told apart. Those told apart with a single
-// opponent are one kind as well (1): however many of them a rest keeps,
-// it keeps as many federations. So a field of many federations of few
-// players each gives few kinds, not one for each federation.
-func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
+// SharedFederations is the federation part of the kind (OpponentKinds)
+// that opponents of several small foreign federations share.
+const SharedFederations = "*"
+
+// OpponentKinds gives each opponent of in a kind for norm, "title/federation":
+// two opponents of one kind differ in nothing CheckNorm asks but their
+// ratings and, in a kind of SharedFederations, their federation as 1.4.3
+// counts it — the title held (1.4.5a) and the norm's level (1.4.5b–e),
+// and, unless the candidate is exempt, the federation as 1.4.3–1.4.4
+// count it: his own, none (FID), unknown, or another. Another federation
+// with more than 6 opponents is a kind of its own: it may exceed 2/3 of a
+// rest of 9 games or more (1.4.4). The others cannot (a rest keeps 9
+// games, 1.4.1f) and share one kind, whatever their number, so that a
+// field of many small federations gives few kinds: only the count of
+// other federations (1.4.3, at least 2) tells them apart, which the
+// caller settles by the members it keeps (norms.byWins).
+func OpponentKinds(in NormInput, norm Norm) []string {
 	level := map[string]bool{}
 	for _, t := range norm.Level {
 		level[t] = true
@@ -557,19 +588,6 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 		if foreign(o.Federation) {
 			feds[o.Federation]++
 		}
-	}
-	// apart[f]: leaving out droppable opponents can leave every other
-	// federation but f without a game.
-	apart := map[string]bool{}
-	for f := range feds {
-		left, fixed := 0, false
-		for i, o := range in.Opponents {
-			if foreign(o.Federation) && o.Federation != f {
-				left++
-				fixed = fixed || !droppable[i]
-			}
-		}
-		apart[f] = !fixed && left <= len(in.Opponents)-NormGames
 	}
 	out := make([]string, len(in.Opponents))
 	for i, o := range in.Opponents {
@@ -584,10 +602,8 @@ func OpponentKinds(in NormInput, norm Norm, droppable []bool) []string {
 		switch {
 		case in.Exempt:
 			fed = ""
-		case foreign(fed) && !apart[fed] && feds[fed] <= 2*NormGames/3:
-			fed = "*"
-		case foreign(fed) && feds[fed] == 1:
-			fed = "1"
+		case foreign(fed) && feds[fed] <= 2*NormGames/3:
+			fed = SharedFederations
 		}
 		out[i] = title + "/" + fed
 	}
