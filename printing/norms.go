@@ -132,21 +132,32 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		cols = append(cols, column{head: s.t(tab.LastColumn()), width: 30, align: "L", wrap: true})
 		// Players by their starting numbers, as every other sheet
 		// numbers them (norms.FromEvent orders them so).
-		rows := make([][]string, len(rep.Players))
-		for i, pr := range rep.Players {
+		// A player struck by his withdrawal (§27) keeps his row, as in
+		// the window: who he is and his forecast.
+		var rows [][]string
+		for _, r := range tab.Rows(s.cat, rep.Players) {
+			pr := r.Player
 			cells := []string{words.Number(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
-			needs, cell, verdict := tab.Row(s.cat, pr)
-			if verdict {
+			if r.Struck {
+				cells[3], cells[4] = "", ""
+				for range rep.Norms {
+					cells = append(cells, "")
+				}
+				rows = append(rows, append(cells, r.Cell))
+				continue
+			}
+			cell := r.Cell
+			if r.Verdict {
 				cell = s.verdict(pr)
 			}
-			for _, need := range needs {
+			for _, need := range r.Needs {
 				mark := ""
 				if need.Met {
 					mark = " ✓"
 				}
 				cells = append(cells, need.Points.String()+mark)
 			}
-			rows[i] = append(cells, cell)
+			rows = append(rows, append(cells, cell))
 		}
 		pt := s.newTable(cols, 8.5, 4.5)
 		// A number and a norm's points with its mark keep one line: the

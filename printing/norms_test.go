@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -199,5 +200,32 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 	}
 	if taken == 0 {
 		t.Fatal("no player has a norm met as the event stands that a result can take away: the event tests nothing")
+	}
+}
+
+// TestNormsReportKeepsStruckPlayer_1953_27: the printed table keeps the
+// player struck by his withdrawal (§27), as the window does, with his
+// forecast's cell, in every language.
+func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 2)
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		var line []pdftext.Word
+		for _, words := range pdftext.Words(t, buf.Bytes()) {
+			if line = playerLine(words, ev.Players[0].Name); line != nil {
+				break
+			}
+		}
+		cell := i18n.For(lang).T("forecast.cell.struck")
+		if !strings.Contains(wordTexts(line), strings.Fields(cell)[0]) {
+			t.Errorf("%s: the struck player's line %q, want his cell %q", lang, wordTexts(line), cell)
+		}
 	}
 }

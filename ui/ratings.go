@@ -487,38 +487,22 @@ func (v *normsView) refresh() {
 		cols[len(cols)-1].title = s.t(verdictCol)
 		v.grid.setColumns(cols)
 	}
-	lines := map[int64]norms.PlayerResult{}
-	for _, p := range rep.Players {
-		lines[p.ID] = p
-	}
 	number := tournament.StartNumbers(ev)
 	var rows [][]string
 	v.ids = nil
-	row := func(p norms.PlayerResult) {
-		needs, cell, verdict := v.tab.Row(s.cat, p)
-		if verdict {
+	for _, r := range v.tab.Rows(s.cat, rep.Players) {
+		p := r.Player
+		v.ids = append(v.ids, p.ID)
+		if r.Struck {
+			rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
+			continue
+		}
+		cell := r.Cell
+		if r.Verdict {
 			cell = v.verdict(p)
 		}
-		v.ids = append(v.ids, p.ID)
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(needs), cell})
-	}
-	if v.tab.Err != nil {
-		// No forecast (a Swiss round not paired): the warning says why.
-		for _, p := range rep.Players {
-			row(p)
-		}
-	} else {
-		for _, pf := range v.tab.Forecast.Players {
-			p, ok := lines[pf.ID]
-			if !ok { // struck from the table by his withdrawal
-				pl, _ := ev.Player(pf.ID)
-				v.ids = append(v.ids, pf.ID)
-				rows = append(rows, []string{seatText(number[pf.ID]), pf.Name, categoryText(s, pl.Category), "", "", words.CategoryForecastCell(s.cat, pf)})
-				continue
-			}
-			row(p)
-		}
+		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(r.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay

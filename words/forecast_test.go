@@ -147,3 +147,30 @@ func TestTitleForecastStatesOf_B01_1_4_2b(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsTableRowsKeepStruckPlayer_1953_27: a player struck from the
+// table by his withdrawal (§27) keeps a row of the window's and the
+// sheet's table alike, in his place by starting number, with no needs
+// and his forecast's cell.
+func TestNormsTableRowsKeepStruckPlayer_1953_27(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 2)
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := i18n.For(i18n.English)
+	tab := NewNormsTable(ev)
+	rows := tab.Rows(cat, rep.Players)
+	if len(rows) != len(rep.Players)+1 {
+		t.Fatalf("%d rows for %d players of the report and one struck", len(rows), len(rep.Players))
+	}
+	r := rows[0]
+	if !r.Struck || r.Player.ID != ev.Players[0].ID || r.Player.No != 1 || len(r.Needs) != 0 || r.Cell != cat.T("forecast.cell.struck") {
+		t.Errorf("the struck player's row %+v", r)
+	}
+	for i, r := range rows[1:] {
+		if r.Struck || r.Player.No != i+2 {
+			t.Errorf("row %d: %+v", i+1, r)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"cmp"
 	"slices"
 
 	"arbiter/i18n"
@@ -36,6 +37,9 @@ type NormsTable struct {
 	// forecast.
 	Open bool
 	byID map[int64]norms.PlayerForecast
+	// struck are the players the forecast keeps whom the table struck by
+	// their withdrawal (§27): who they are, no games.
+	struck []norms.PlayerResult
 }
 
 // NewNormsTable forecasts ev for a norms table.
@@ -45,6 +49,13 @@ func NewNormsTable(ev *tournament.Event) NormsTable {
 	if err == nil {
 		for _, pf := range fc.Players {
 			t.byID[pf.ID] = pf
+			if pf.Struck {
+				r := norms.PlayerResult{ID: pf.ID, No: pf.No, Name: pf.Name}
+				if p, ok := ev.Player(pf.ID); ok {
+					r.Category = p.Category
+				}
+				t.struck = append(t.struck, r)
+			}
 		}
 	}
 	return t
@@ -75,4 +86,34 @@ func (t NormsTable) Row(cat *i18n.Catalog, p norms.PlayerResult) (needs []norms.
 		needs[i].Met = false
 	}
 	return needs, "—", false
+}
+
+// TableRow is one row of a norms table: the player, his needs and the
+// last cell as Row gives them. Struck: struck from the table by his
+// withdrawal (§27), the row says who he is and his forecast only.
+type TableRow struct {
+	Player  norms.PlayerResult
+	Struck  bool
+	Needs   []norms.Need
+	Cell    string
+	Verdict bool
+}
+
+// Rows are the rows of the window's and the sheet's table alike, by
+// starting number: the report's players and those it struck by their
+// withdrawal, whom the forecast still names.
+func (t NormsTable) Rows(cat *i18n.Catalog, players []norms.PlayerResult) []TableRow {
+	var out []TableRow
+	for _, p := range players {
+		needs, cell, verdict := t.Row(cat, p)
+		out = append(out, TableRow{Player: p, Needs: needs, Cell: cell, Verdict: verdict})
+	}
+	for _, p := range t.struck {
+		out = append(out, TableRow{Player: p, Struck: true, Cell: CategoryForecastCell(cat, t.byID[p.ID])})
+	}
+	last := len(out) + 1 // a player without a number sorts last
+	slices.SortStableFunc(out, func(a, b TableRow) int {
+		return cmp.Compare(cmp.Or(a.Player.No, last), cmp.Or(b.Player.No, last))
+	})
+	return out
 }
