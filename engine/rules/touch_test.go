@@ -87,6 +87,13 @@ const (
 	noShortFEN = "4k3/8/8/8/2b5/8/P7/R3K2R w KQ - 0 1"
 	// A white pawn on b7 about to promote, Black's rook on a8.
 	promoFEN = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+	// White's rook a1 is boxed in by the knight and the pawn; O-O is legal.
+	boxedFEN = "4k3/8/8/8/8/8/P7/RN2K2R w KQ - 0 1"
+	// White's king is hemmed in (Black's rook f8 holds f1 and f2): no
+	// king move, O-O included.
+	hemmedFEN = "4kr2/8/8/8/8/8/3PP1P1/3QK2R w K - 0 1"
+	// Black to move, king and both rooks with nothing between them.
+	blackCastleFEN = "r3k2r/p7/8/8/8/8/8/4K3 b kq - 0 1"
 )
 
 // TestFIDE2023_4_3_TouchMove: "if the player having the move deliberately
@@ -107,6 +114,8 @@ func TestFIDE2023_4_3_TouchMove(t *testing.T) {
 			moves: []string{"d4c5"}, article: "4.3.3", key: "touch-both"},
 		{name: "4.3.3 own piece cannot take: the first touched that can move", rs: FIDE2023, fen: touchFEN, touched: []string{"g1", "c5"},
 			moves: []string{"g1f3", "g1h3"}, article: "4.3.3", key: "touch-both-first"},
+		{name: "4.3.3 own piece first cannot move: take the opponent's", rs: FIDE2023, fen: touchFEN, touched: []string{"a1", "c5"},
+			moves: []string{"d4c5"}, article: "4.3.3", key: "touch-both-first"},
 		{name: "4.5 nothing touched can move or be taken", rs: FIDE2023, fen: farFEN, touched: []string{"d6"},
 			moves: nil, article: "4.5", key: "touch-no-move"},
 		{name: "4.2.1 j'adoube said first binds to nothing", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"}, announced: true,
@@ -139,6 +148,12 @@ func TestFIDE2023_4_4_TouchCastling(t *testing.T) {
 			moves: []string{"h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"}, article: "4.4.2", key: "touch-rook-first"},
 		{name: "4.4.3 short castling illegal: any king move, long castling too", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1", "h1"},
 			moves: []string{"e1c1", "e1d1", "e1d2", "e1f2"}, article: "4.4.3", key: "touch-castle-illegal"},
+		{name: "4.4.2 rook then king, the rook boxed in: the king moves, castling on the other side too", rs: FIDE2023, fen: boxedFEN, touched: []string{"a1", "e1"},
+			moves: []string{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1"}, article: "4.4.2", key: "touch-rook-first"},
+		{name: "4.4.3 castling illegal and no king move: any move", rs: FIDE2023, fen: hemmedFEN, touched: []string{"e1", "h1"},
+			moves: nil, article: "4.4.3", key: "touch-castle-no-king-move"},
+		{name: "4.7 Black's king let go on g8 after touching the rook: castle", rs: FIDE2023, fen: blackCastleFEN, touched: []string{"e8", "h8"}, released: "g8",
+			moves: []string{"e8g8"}, article: "4.4.1", key: "touch-castle"},
 		{name: "2014 4.4.a king then rook: castle", rs: FIDE2014, fen: castleFEN, touched: []string{"e1", "a1"},
 			moves: []string{"e1c1"}, article: "4.4.a", key: "touch-castle"},
 	})

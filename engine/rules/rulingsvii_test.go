@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+// hasNote reports whether the decision carries the note (a key of
+// "rules.note.").
+func hasNote(d Decision, key string) bool {
+	return slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note."+key })
+}
+
+// TestUSSR1953_18f_18g_RepetitionAndFiftyMovesAreClaims: under the 1953
+// code a position on the board for the third time (§18g, "three or more
+// times") or fifty moves without a capture or a pawn move (§18f, "not
+// fewer than the last 50 moves") draw only on a claim; the ruling on the
+// position says so from the third occurrence and the hundredth half-move
+// on, and not before.
+func TestUSSR1953_18f_18g_RepetitionAndFiftyMovesAreClaims(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		f    Facts
+		want bool
+	}{
+		{"the third occurrence", Facts{Repetitions: 3}, true},
+		{"the second occurrence", Facts{Repetitions: 2}, false},
+		{"fifty moves each", Facts{Halfmoves: 100}, true},
+		{"a half-move short of fifty", Facts{Halfmoves: 99}, false},
+	} {
+		d := decide(t, USSR1953, std, c.f, BoardPosition{})
+		if d.Result != Ongoing || hasNote(d, "ussr-claim-only") != c.want {
+			t.Errorf("%s: %s, notes %v; want play on, the claim named %v", c.name, d.Result, d.Notes, c.want)
+		}
+	}
+}
+
+// TestFIDE2014_9_6_a_FivefoldNotConsecutiveIsSaid: the 2014 Laws draw on
+// five occurrences only "by consecutive alternate moves" (9.6.a); five
+// that are not play on, and the ruling says why from the fifth on.
+func TestFIDE2014_9_6_a_FivefoldNotConsecutiveIsSaid(t *testing.T) {
+	for reps, want := range map[int]bool{4: false, 5: true} {
+		d := decide(t, FIDE2014, std, Facts{Repetitions: reps}, BoardPosition{})
+		if d.Result != Ongoing || hasNote(d, "fivefold-not-consecutive") != want {
+			t.Errorf("%d occurrences: %s, notes %v; want play on, not consecutive said %v", reps, d.Result, d.Notes, want)
+		}
+	}
+}
+
+// TestFIDE_6_7_1_LatenessIsStatedInMinutes: the ruling on a late arrival
+// states how late he came and the default time, in minutes, and the
+// clock times' note the same lateness.
+func TestFIDE_6_7_1_LatenessIsStatedInMinutes(t *testing.T) {
+	half := 30 * time.Minute
+	d := decide(t, FIDE2023, with(std, func(e *Event) { e.Lateness = &half }), midgame, Lateness{Player: W, Started: "15:15", Arrived: "15:31"})
+	if d.ExplanationKey != "rules.ruling.late-within" || d.ExplanationArgs["late"] != 16 || d.ExplanationArgs["allowed"] != 30 {
+		t.Errorf("%s %v, want 16 minutes late of 30 allowed", d.ExplanationKey, d.ExplanationArgs)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.late-by-clock" && m.Args["late"] == 16 }) {
+		t.Errorf("notes %v, want the clock times' note to say 16 minutes", d.Notes)
+	}
+	// The times that disagree with the duration are named in minutes.
+	_, err := Decide(Event{Ruleset: FIDE2023, Type: Standard, Lateness: &half}, midgame,
+		Lateness{Player: W, Started: "15:15", Arrived: "15:46", Late: 10 * time.Minute})
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Key != "rules.error.late-disagrees" || m.Args["late"] != 10 || m.Args["by"] != 31 {
+		t.Errorf("%v, want 10 minutes said to disagree with the clock's 31", err)
+	}
+}
+
+// TestFIDE_6_7_1_BothArrivingAtTheDefaultTimePlay: a player loses who
+// arrives "after" the default time (6.7.1; 1953 §17c "more than one
+// hour"): both absent, arriving at the default time itself, the game goes
+// on; a minute more, both lose.
+func TestFIDE_6_7_1_BothArrivingAtTheDefaultTimePlay(t *testing.T) {
+	half := 30 * time.Minute
+	for _, c := range []struct {
+		rs      RulesetID
+		allowed time.Duration
+	}{{FIDE2023, half}, {FIDE2014, half}, {USSR1953, time.Hour}} {
+		ev := with(std, func(e *Event) { e.Lateness = &c.allowed })
+		if d := decide(t, c.rs, ev, Facts{}, BothAbsent{Late: c.allowed}); d.Result != Ongoing {
+			t.Errorf("%s, both %s late: %s, want play on", c.rs, c.allowed, d.Result)
+		}
+		if d := decide(t, c.rs, ev, Facts{}, BothAbsent{Late: c.allowed + time.Minute}); d.Result != DoubleLoss {
+			t.Errorf("%s, both a minute past %s: %s, want both to lose", c.rs, c.allowed, d.Result)
+		}
+	}
+}
+
+// TestFIDE2023_A_5_1_1_ClockSettingFixedAfterTenMovesEach: once each
+// player has made ten moves, the clock's setting stands in an
+// unsupervised game (A.5.1.1); before that it is corrected.
+func TestFIDE2023_A_5_1_1_ClockSettingFixedAfterTenMovesEach(t *testing.T) {
+	in := ClockCorrection{Correction: [2]time.Duration{time.Minute, 0}}
+	for _, c := range []struct {
+		moves Sides
+		key   string
+	}{{Sides{White: 10, Black: 10}, "clock-too-late"}, {Sides{White: 10, Black: 9}, "clock-corrected"}} {
+		d := decide(t, FIDE2023, blitzUnsup, Facts{Moves: c.moves}, in)
+		if d.ExplanationKey != "rules.ruling."+c.key {
+			t.Errorf("moves %+v: %s, want %s", c.moves, d.ExplanationKey, c.key)
+		}
+	}
+}
+
+// TestFIDE2023_I_1_2_USSR1953_21_SealingEarlyStatesTheMinutes: who seals
+// before the session ends has the rest of the session added to his used
+// time (I.1.2, 1953 §21); the ruling names those minutes.
+func TestFIDE2023_I_1_2_USSR1953_21_SealingEarlyStatesTheMinutes(t *testing.T) {
+	for _, c := range []struct {
+		rs   RulesetID
+		in   Adjourn
+		want int
+	}{
+		{FIDE2023, Adjourn{Player: W, SessionLeft: 10 * time.Minute}, 10},
+		{USSR1953, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlReached}, 65},
+	} {
+		d := decide(t, c.rs, std, midgame, c.in)
+		if d.ExplanationKey != "rules.ruling.adjourn" || d.ExplanationArgs["minutes"] != c.want {
+			t.Errorf("%s: %s %v, want %d minutes added", c.rs, d.ExplanationKey, d.ExplanationArgs, c.want)
+		}
+	}
+}
+
+// TestFIDE2023_A_4_3_ScoresheetRequestsAreCounted: a player may ask to see
+// the scoresheet at most five times (A.4.3); the ruling counts the request
+// it grants.
+func TestFIDE2023_A_4_3_ScoresheetRequestsAreCounted(t *testing.T) {
+	rapid := Event{Type: Rapid, Supervised: true}
+	d := decide(t, FIDE2023, rapid, midgame, ScoresheetRequest{Player: W, PriorRequests: 2})
+	if d.ExplanationKey != "rules.ruling.scoresheet-request-ok" || d.ExplanationArgs["count"] != 3 {
+		t.Errorf("%s %v, want the third request granted", d.ExplanationKey, d.ExplanationArgs)
+	}
+}
