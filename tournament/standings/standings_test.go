@@ -387,3 +387,40 @@ func TestTieBreakRulesByStartDate(t *testing.T) {
 		}
 	}
 }
+
+// The rank and the games played over the board, which the standings'
+// JSON (arbiter standings --json) gives for each row: on the event of
+// TestLastRoundsWithoutOpponentCountAsDraws 1 played three games, 4 two
+// and a bye, 5 two and a zero-point bye, 6 one, two byes and an absence;
+// a shared place gives its rows the first rank of the group.
+func TestRowRankAndGamesPlayed(t *testing.T) {
+	ev := testfield.Constructed(tournament.SwissDutch, 6, nil,
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	type rp struct{ rank, played int }
+	var got []rp
+	for _, r := range standings.Of(ev).Rows {
+		got = append(got, rp{r.Rank, r.Played})
+	}
+	// 1 (2½), 3 (2), 4 (1½), then 2 and 5 on 1 point, 6.
+	if want := []rp{{1, 3}, {2, 3}, {3, 2}, {4, 3}, {4, 2}, {6, 1}}; !slices.Equal(got, want) {
+		t.Errorf("rank and games played %v, want %v", got, want)
+	}
+}
+
+// Before the draw of a round robin no player has a seat: the standings
+// list the players as they were entered, as the starting list does.
+func TestStandingsBeforeTheDrawInEntryOrder(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	for i := range ev.Players {
+		ev.Players[i].Seat = 0
+	}
+	var got []int64
+	for _, r := range standings.Of(ev).Rows {
+		got = append(got, r.ID)
+	}
+	if want := []int64{101, 102, 103, 104}; !slices.Equal(got, want) {
+		t.Errorf("rows %v, want the order entered %v", got, want)
+	}
+}

@@ -118,6 +118,43 @@ func TestKoyaLimitCountsRoundsWithResults(t *testing.T) {
 	wantTexts(t, ev, "1:1½:½:1–2", "3:1½:½:1–2", "2:1:1:3", "4:0:0:4")
 }
 
+// Koya's limit in a round robin with a player struck from it (1953 §27:
+// he left having played fewer than half his games, which are annulled):
+// the maximum possible score is that of the games left, a game against
+// each other player but him, twice in a double round robin. Six players,
+// 6 struck after round 2: four games each, the limit 2 points; 1 has 3,
+// 2 2½, 3 2, 4 1½ and 5 1 from 1 beat 4 and 5 and drew 2 and 3, 2 beat 5
+// and 4 and lost to 3, 3 drew 4 and lost to 5, 4 beat 5. Koya counts the
+// games against 1, 2 and 3: 1 ½ + ½, 2 ½, 3 ½ + 1, 4 ½, 5 1.
+func TestKoyaLimitWithAPlayerStruckFromTheRoundRobin(t *testing.T) {
+	w, d, b, none := tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.NoResult
+	g := testfield.Game
+	ev := testfield.Constructed(tournament.RoundRobin, 6, []string{"koya"},
+		[]tournament.Pairing{g(1, 6, w), g(2, 5, w), g(3, 4, d)},
+		[]tournament.Pairing{g(6, 4, w), g(5, 3, w), g(1, 2, d)},
+		[]tournament.Pairing{g(2, 6, none), g(3, 1, d), g(4, 5, w)},
+		[]tournament.Pairing{g(6, 5, none), g(1, 4, w), g(2, 3, b)},
+		[]tournament.Pairing{g(3, 6, none), g(4, 2, b), g(5, 1, b)})
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	ev.Players[5].WithdrawnAfter = 2
+	wantTexts(t, ev, "1:3:1:1", "2:2½:½:2", "3:2:1½:3", "4:1½:½:4", "5:1:1:5")
+
+	// A double round robin of four, 4 struck after round 2: four games
+	// each, the limit 2 points. 1 drew 2 twice and took 1½ from 3; 2 and
+	// 3 beat each other once: 1 has 2½, 2 2, 3 1½. Koya counts the games
+	// against 1 and 2: 1 1, 2 1, 3 ½ + 1.
+	ev = testfield.Constructed(tournament.DoubleRoundRobin, 4, []string{"koya"},
+		[]tournament.Pairing{g(1, 4, w), g(2, 3, w)},
+		[]tournament.Pairing{g(4, 3, b), g(1, 2, d)},
+		[]tournament.Pairing{g(2, 4, none), g(3, 1, b)},
+		[]tournament.Pairing{g(4, 1, none), g(3, 2, w)},
+		[]tournament.Pairing{g(3, 4, none), g(2, 1, d)},
+		[]tournament.Pairing{g(4, 2, none), g(1, 3, d)})
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	ev.Players[3].WithdrawnAfter = 2
+	wantTexts(t, ev, "1:2½:1:1", "2:2:1:2", "3:1½:1½:3")
+}
+
 // 16.2.5 and 16.3.2: the rounds after a player's last played round in
 // which he had no opponent (a zero-point bye, absence) count as draws in
 // his opponents' tie-breaks; an earlier zero-point bye counts as it was.
