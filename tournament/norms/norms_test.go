@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -444,5 +445,94 @@ func TestCoefficientPrintsTwoDecimals(t *testing.T) {
 		if got := c.String(); got != want {
 			t.Errorf("Coefficient(%d) = %q, want %q", int(c), got, want)
 		}
+	}
+}
+
+// The event's settings reach the report: the table's norm at an integer
+// coefficient where the event chose it, and the last day from which the
+// categories' validity counts; unset, the text's norm and no date.
+func TestOptionsFromTheEventSettings(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.IntegerNormSource, s.EndDate = "table", "1953-06-30"
+	if o := OptionsFrom(s); !o.UseTableAtInteger || !o.Date.Equal(time.Date(1953, 6, 30, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("table, 1953-06-30: %+v", o)
+	}
+	s.IntegerNormSource, s.EndDate = "text", ""
+	if o := OptionsFrom(s); o.UseTableAtInteger || !o.Date.IsZero() {
+		t.Errorf("text, no date: %+v", o)
+	}
+}
+
+// Two participants have a coefficient: the least event the table judges.
+func TestTwoEntrantsAreJudged(t *testing.T) {
+	r, err := Compute(field(repeat(tournament.CategoryIII, 2), []int{2, 0}), defaults)
+	if err != nil || r.Coefficient != 300 || r.Participants != 2 {
+		t.Fatalf("%+v, %v; want coefficient 3.00 of two participants", r, err)
+	}
+}
+
+// The report counts the participants of each category present, the
+// strongest first, the players without a category included.
+func TestCategoryCounts(t *testing.T) {
+	cats := []tournament.Category{tournament.Unclassified, tournament.CategoryI, tournament.CategoryIII, tournament.CategoryI}
+	r, err := Compute(field(cats, []int{0, 0, 0, 0}), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []CategoryCount{{tournament.CategoryI, 2, 1}, {tournament.CategoryIII, 1, 3}, {tournament.Unclassified, 1, 6}}
+	if !slices.Equal(r.Counts, want) {
+		t.Errorf("counts %+v, want %+v", r.Counts, want)
+	}
+}
+
+// The table runs from 0.91 to 5.00, both included: at 5.00 its last row
+// (IV 67 %, V 40 %) applies, not the beginners' 50 %, which need a
+// tournament without a coefficient above it; at 0.91 its first row
+// (I 50 %, II 30 %), not the first row stretched above the table.
+func TestTableBoundsIncluded(t *testing.T) {
+	for _, c := range []struct {
+		cats []tournament.Category
+		coef Coefficient
+		want []Norm
+	}{
+		{repeat(tournament.CategoryV, 4), 500, []Norm{
+			{Category: tournament.CategoryIV, Pct: 67, Source: Source{Kind: "table", Part: 4, From: 491, To: 500}},
+			{Category: tournament.CategoryV, Pct: 40, Source: Source{Kind: "table", Part: 4, From: 491, To: 500}}}},
+		// Ten of I and a master of sport (index 0): 10/11 = 0.91.
+		{append(repeat(tournament.CategoryI, 10), tournament.MasterOfSport), 91, []Norm{
+			{Category: tournament.CategoryI, Pct: 50, Source: Source{Kind: "table", Part: 1, From: 91, To: 100}},
+			{Category: tournament.CategoryII, Pct: 30, Source: Source{Kind: "table", Part: 1, From: 91, To: 100}},
+			{Category: tournament.CategoryIII, Pct: 30, Source: Source{Kind: "table", Part: 1, From: 91, To: 100}}}},
+	} {
+		r, err := Compute(field(c.cats, make([]int, len(c.cats))), defaults)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Coefficient != c.coef || r.Kind != KindTable || !slices.EqualFunc(r.Norms, c.want, func(a, b Norm) bool {
+			return a.Category == b.Category && a.Pct == b.Pct && a.Source == b.Source && a.Other == nil
+		}) {
+			t.Errorf("coefficient %v, %s: norms %+v, want %v in the table: %+v", r.Coefficient, r.Kind, r.Norms, c.coef, c.want)
+		}
+	}
+}
+
+// Where two parts overlap (x.91–(x+1).00) and both give a category the
+// same norm, the report cites the lower part's row, the one it reads
+// first, for each such category alike. At 1.95 (19 of II and one of I)
+// part 1 gives I 75 %, II 50 %, III its minimum 30 %; part 2 gives II
+// 50 %, III 30 %, IV its minimum 30 %.
+func TestOverlappingRowsCiteTheLowerPart(t *testing.T) {
+	cats := append(repeat(tournament.CategoryII, 19), tournament.CategoryI)
+	r, err := Compute(field(cats, make([]int, len(cats))), defaults)
+	if err != nil || r.Coefficient != 195 {
+		t.Fatalf("%v, %v; want 1.95", r.Coefficient, err)
+	}
+	parts := map[tournament.Category]int{}
+	for _, n := range r.Norms {
+		parts[n.Category] = n.Source.Part
+	}
+	want := map[tournament.Category]int{tournament.CategoryI: 1, tournament.CategoryII: 1, tournament.CategoryIII: 1, tournament.CategoryIV: 2}
+	if !maps.Equal(parts, want) {
+		t.Errorf("parts cited %v, want %v", parts, want)
 	}
 }
