@@ -54,3 +54,26 @@ func TestBakuFirstRound(t *testing.T) {
 		t.Errorf("PairTRF:\n%s\nwant\n%s", text, want)
 	}
 }
+
+// TestBakuAcceleratedGroupPairedFirst_C04_7: round 1 of six players,
+// the first three (group A) with a virtual point: they form the top score
+// group, paired among themselves (1-2), its lowest floating down to the
+// others (3-4, 5-6); without the point the round would be 1-4, 5-2, 3-6.
+// The boards stay in the order of the real scores and pairing numbers.
+func TestBakuAcceleratedGroupPairedFirst_C04_7(t *testing.T) {
+	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+	for id := 1; id <= 6; id++ {
+		p := Player{ID: id}
+		if id <= 3 {
+			p.Acceleration = []int{10}
+		}
+		in.Players = append(in.Players, p)
+	}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Pair{{1, 2}, {3, 4}, {5, 6}}; !reflect.DeepEqual(pairs, want) {
+		t.Errorf("pairs %v, want %v", pairs, want)
+	}
+}
