@@ -165,7 +165,9 @@ func TestTitleForecastWinOverUnratedLeavesItOut_B01_1_4_2b(t *testing.T) {
 // left out (1.4.2b) independently of the others: 2^9 cases, more than
 // MaxExclusionCases. The forecast of such a player says it is not
 // computed, rather than a state that may be wrong; with the nine of one
-// federation they are alike, ten cases, and it is computed.
+// federation they are alike, ten cases, and it is computed. An unrated
+// player weighs his eight unrated opponents, not his own games: 2^8 =
+// 256 cases, at the bound and still computed.
 func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 	for _, alike := range []bool{false, true} {
 		ev := normRoundRobin(12, false)
@@ -185,6 +187,13 @@ func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 			for _, n := range f.Norms {
 				if (n.State == ForecastNotComputed) == alike {
 					t.Errorf("alike %v, %s %s: %s", alike, f.Name, n.Title, n.State)
+				}
+			}
+		}
+		for _, f := range fc[3:] {
+			for _, n := range f.Norms {
+				if n.State == ForecastNotComputed {
+					t.Errorf("alike %v, unrated %s %s: %s", alike, f.Name, n.Title, n.State)
 				}
 			}
 		}
