@@ -199,3 +199,43 @@ func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastOwnGamesDecideTheOpponents_B01_1_4_2b: before round 1
+// of a six-player round robin, a rated FIDE master among five unrated
+// players of five federations. Each of them has one game against a rated player
+// left, his: a win leaves that opponent out (1.4.2b), a draw or a loss
+// keeps him, three cases each, 3^5 = 243 in all, within
+// MaxExclusionCases: the forecast is computed. An unrated player's
+// results decide nothing of the kind: in a round robin of seven unrated
+// players, his six opponents of six federations are kept or left out
+// whatever he scores against them, one case, and his forecast is
+// computed too.
+func TestTitleForecastOwnGamesDecideTheOpponents_B01_1_4_2b(t *testing.T) {
+	for _, rated := range []bool{true, false} {
+		feds := []string{"NED", "BEL", "FRA", "ITA", "ESP"}
+		if !rated {
+			feds = append(feds, "POL")
+		}
+		ev := normRoundRobin(len(feds)+1, false)
+		ev.Players[0].Title = "FM"
+		if !rated {
+			ev.Players[0].Rating = 0
+		}
+		for i, fed := range feds {
+			p := &ev.Players[i+1]
+			p.Rating, p.Title, p.Federation = 0, "", fed
+		}
+		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(fc[0].Norms) == 0 {
+			t.Fatalf("%s: no norms forecast", fc[0].Name)
+		}
+		for _, n := range fc[0].Norms {
+			if n.State == ForecastNotComputed {
+				t.Errorf("rated %v, %s %s: %s", rated, fc[0].Name, n.Title, n.State)
+			}
+		}
+	}
+}
