@@ -486,6 +486,27 @@ func (f *playerFields) onSubmit(submit func()) {
 }
 
 // confirmWithdraw asks after which round the selected player left.
+// withdrawKey opens the withdrawal of the player chosen in the players'
+// list from any view, as Ctrl+R opens the pairing: the box had no key. It
+// says why where there is none to withdraw.
+func (s *Shell) withdrawKey() {
+	if s.doc == nil || s.doc.event.Settings.System.Team() {
+		return // a team event's players have no withdrawal box
+	}
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	switch {
+	case v.selected < 0 || v.selected >= len(v.players):
+		s.setProblem(s.t("ui.keys.withdraw.choose"))
+	case !tournament.Started(&s.doc.event):
+		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
+	case v.players[v.selected].Withdrawn():
+		s.setProblem(s.t("ui.keys.withdraw.already", "name", v.players[v.selected].Name))
+	default:
+		v.confirmWithdraw()
+	}
+}
+
 func (v *playersView) confirmWithdraw() {
 	if v.selected < 0 || v.s.refuseReadOnly() {
 		return

@@ -617,7 +617,7 @@ func (s *Shell) keyText(k viewKey) string {
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
+// round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
 // and Ctrl+Shift+2 (the views, viewKeys) and Alt+Up, Alt+Down (a player up or down a team's board order).
 // While a dialog box is open they are refused: each changes what is under
 // the box (the view, the event), which the box was opened over.
@@ -641,6 +641,7 @@ func (s *Shell) addShortcuts() {
 	add(ctrl(fyne.KeyO), "open", s.openDialog)
 	add(ctrl(fyne.KeyP), "print", s.printView)
 	add(ctrl(fyne.KeyR), "pair", s.pairKey)
+	add(ctrl(fyne.KeyW), "withdraw", s.withdrawKey)
 	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
 	// shortcuts. A focused text field keeps those for its own typing; the
 	// result box, which is not one, leaves them to the window.

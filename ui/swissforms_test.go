@@ -147,3 +147,42 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+W opens the withdrawal of the player chosen in the players' list
+// from any view, as Ctrl+R opens the pairing (the box had no key), and
+// says in the window's language why it does not: no player chosen, or
+// one withdrawn already. Enter in the box withdraws him.
+func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		v := s.views[areaPlayers].(*playersView)
+		v.grid.table.UnselectAll()
+		v.selected = -1
+		pressShortcut(s, ctrl(fyne.KeyW))
+		if want := s.t("ui.keys.withdraw.choose"); s.area != areaPlayers || s.status.Text != want || len(openModals[s.win.Canvas()]) != 0 {
+			t.Errorf("%s: Ctrl+W with no player chosen: area %d, status %q, want %q", l, s.area, s.status.Text, want)
+		}
+		row := slices.IndexFunc(v.players, func(p tournament.Player) bool { return !p.Withdrawn() })
+		v.grid.selectRow(row)
+		id := v.players[row].ID
+		s.show(areaRounds)
+		pressShortcut(s, ctrl(fyne.KeyW))
+		if n := len(openModals[s.win.Canvas()]); n != 1 || !strings.Contains(topMessage(s), v.players[row].Name) {
+			t.Fatalf("%s: Ctrl+W on %s: %d boxes:\n%s", l, v.players[row].Name, n, topMessage(s))
+		}
+		overlayParts[*field](s)[0].SetText("1")
+		pressKey(s, fyne.KeyReturn)
+		if p, _ := s.doc.event.Player(id); !p.Withdrawn() {
+			t.Fatalf("%s: Enter in the box did not withdraw %s:\n%s", l, p.Name, topMessage(s))
+		}
+		closeBoxes(s) // what the withdrawal did
+		v.grid.selectRow(slices.IndexFunc(v.players, func(p tournament.Player) bool { return p.ID == id }))
+		pressShortcut(s, ctrl(fyne.KeyW))
+		p, _ := s.doc.event.Player(id)
+		if want := s.t("ui.keys.withdraw.already", "name", p.Name); s.status.Text != want || len(openModals[s.win.Canvas()]) != 0 {
+			t.Errorf("%s: Ctrl+W on a withdrawn player: %q, want %q", l, s.status.Text, want)
+		}
+	}
+}
