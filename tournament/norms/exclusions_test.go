@@ -239,3 +239,65 @@ func TestTitleForecastOwnGamesDecideTheOpponents_B01_1_4_2b(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b: in
+// forecastField Player 1 (FM, 2440) meets in round 8 and round 9 the two
+// unrated players 108 and 109 (Denmark, untitled), who have lost every
+// game to the rated ones; both of his games, and 109's round-8 game with
+// 110, are still to play; Player 1 has 5 points from his other seven
+// games (three wins, four draws). His IM norm needs nine games (1.4.1),
+// so both kept: 108 is left out if Player 1 beats him (no other rated
+// opponent is left to him, 1.4.2b), 109 if he loses to 110. It is
+// reachable with 1½ points, a draw with 108 and a win over 109 when 109
+// has scored against 110, and not by score alone: the two opponents are
+// alike in federation, title and games so far but not in the rated
+// opponents left to them, and the forecast weighs each in his own ways.
+func TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b(t *testing.T) {
+	ev := forecastField(t)
+	last := len(ev.Rounds) - 1
+	open := func(r int, a, b int64) bool {
+		return r == last-1 && (a == 101 && b == 108 || a == 108 && b == 101 || a == 109 && b == 110 || a == 110 && b == 109) ||
+			r == last && (a == 101 && b == 109 || a == 109 && b == 101)
+	}
+	for i := range ev.Players {
+		if p := &ev.Players[i]; p.ID == 108 || p.ID == 109 {
+			p.Rating, p.Title, p.Federation = 0, "", "DEN"
+		}
+	}
+	wins := 0
+	for r := range ev.Rounds {
+		for j := range ev.Rounds[r].Pairings {
+			g := &ev.Rounds[r].Pairings[j]
+			unrated := func(id int64) bool { return id == 108 || id == 109 }
+			switch {
+			case open(r, g.White, g.Black):
+				g.Result = tournament.NoResult
+			case g.White == 101 || g.Black == 101:
+				g.Result = tournament.Draw
+				if wins < 3 {
+					wins++
+					g.Result = tournament.WhiteWins
+					if g.Black == 101 {
+						g.Result = tournament.BlackWins
+					}
+				}
+			case unrated(g.White):
+				g.Result = tournament.BlackWins
+			case unrated(g.Black):
+				g.Result = tournament.WhiteWins
+			case g.Result == tournament.NoResult:
+				g.Result = tournament.Draw
+			}
+		}
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range fc[0].Norms {
+		if n.Title == "IM" && (n.State != ForecastReachable || n.NeedHalf != 3 || n.ByScoreAlone) {
+			t.Errorf("%s IM: %s, need %d, by score alone %v; want reachable with 1½ points, not by score alone", fc[0].Name, n.State, n.NeedHalf, n.ByScoreAlone)
+		}
+	}
+	titleForecastAgrees(t, ev)
+}
