@@ -133,3 +133,35 @@ func TestWideCriteriaArePaired(t *testing.T) {
 		t.Fatalf("the checker disagrees: %v %v", f, err)
 	}
 }
+
+// TestColourDifferenceOfOneIsNoAbsoluteImbalance_C04_3_C12: round 5 of 6,
+// nine players. 1, 6 and 9 have 3 points; 9 has met 1 and 6, so 1-6 is
+// paired and 9 floats down to 3, 5, 7 and 8 (2 points). 8 and 9 have had
+// a bye, as have 2 and 4 (1½), so one of 3, 5 and 7 floats on to 2 and 4
+// and takes the bye. 8 and 9 (white twice, black once) and 3 and 5 prefer
+// Black, 7 White; 9 has met 7. A colour difference of one is no absolute
+// imbalance (A.6: more than one): C.12 alone weighs the preferences, and
+// 9-8, 7-5 with 3 floating leaves three players (in 1-6, 8-9 and 2-4)
+// without their colour, where 9-5, 3-8 with 7 floating leaves four.
+func TestColourDifferenceOfOneIsNoAbsoluteImbalance_C04_3_C12(t *testing.T) {
+	const W, B = White, Black
+	bye := Round{Kind: PairingBye, Points: 10}
+	in := Input{Round: 5, TotalRounds: 6, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{played(5, W, 5), played(7, B, 5), played(3, W, 10), played(9, B, 10)}},
+		{ID: 2, History: []Round{played(6, B, 0), bye, played(5, W, 5), played(3, B, 0)}},
+		{ID: 3, History: []Round{played(7, W, 0), played(4, B, 10), played(1, B, 0), played(2, W, 10)}},
+		{ID: 4, History: []Round{played(8, B, 5), played(3, W, 0), played(6, B, 0), bye}},
+		{ID: 5, History: []Round{played(1, B, 5), played(8, W, 10), played(2, B, 5), played(6, W, 0)}},
+		{ID: 6, History: []Round{played(2, W, 10), played(9, B, 0), played(4, W, 10), played(5, B, 10)}},
+		{ID: 7, History: []Round{played(3, B, 10), played(1, W, 5), played(9, W, 0), played(8, B, 5)}},
+		{ID: 8, History: []Round{played(4, W, 5), played(5, B, 0), bye, played(7, W, 5)}},
+		{ID: 9, History: []Round{bye, played(6, W, 10), played(7, B, 10), played(1, W, 0)}},
+	}}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Pair{{1, 6}, {8, 9}, {7, 5}, {2, 4}, {3, 0}}; !reflect.DeepEqual(pairs, want) {
+		t.Errorf("pairs %v, want %v", pairs, want)
+	}
+}
