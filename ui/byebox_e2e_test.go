@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestEndToEndByeBoxByKeys asks for a bye in the real window at 1024×700
+// by the keys alone, in English, Finnish and Estonian: Shift+Tab from the
+// result field to Requested bye and Space open the box in its player's
+// drop-down; Record the bye (Tab, Enter) with no player says so in red
+// below the field, the box open and nothing saved; the player's name
+// typed into the closed drop-down chooses him, the arrow keys the round,
+// and Record the bye records it. ARBITER_E2E_SHOTS=folder keeps the pictures.
+func TestEndToEndByeBoxByKeys(t *testing.T) {
+	sideBySide(t)
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) { byeBoxByKeys(t, lang) })
+	}
+}
+
+func byeBoxByKeys(t *testing.T, lang string) {
+	dir, bin := buildApp(t)
+	home := appHome(t, dir, "home")
+	ownDisplay(t)
+	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+	file := filepath.Join(dir, "bye.arbiter")
+	cli("new", file, "--name", "Bye", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+	for i, n := range doorPlayers {
+		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+	}
+	cli("pair", file)
+	var shots string
+	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
+		shots = filepath.Join(dst, "bye-"+lang)
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := openAt1024(t, bin, home, lang, file, shots)
+	w.awaitHeld()
+	w.changed("ctrl+2")
+	// Back from the result field: the check-in, the pairing options,
+	// Check round, Edit pairings, Requested bye.
+	w.tab(-5)
+	clean := w.changed("space")
+	if red, _ := redText(clean); red != 0 {
+		w.failOn(clean, "%d red pixels before any problem", red)
+	}
+	// Enter on a drop-down opens its list: Tab past the round, the kind
+	// and Cancel to Record the bye.
+	w.tab(4)
+	shown := w.changed("Return")
+	w.keepShot("no-player", shown)
+	if red, _ := redText(shown); red < 150 {
+		w.failOn(shown, "%d red pixels for the player not chosen", red)
+	}
+	w.tab(1) // on from Record the bye to the player, the box's first field
+	w.typeText("kuusk")
+	w.tab(1)
+	w.step(2) // rounds 2 (the next), 3, 4
+	w.shot("chosen")
+	w.tab(3)
+	w.keys("Return")
+	w.await("Liis Kuusk's bye in round 4", func(ev *tournament.Event) error {
+		for _, b := range ev.Requests {
+			if p, _ := ev.Player(b.Player); p.Name == "Liis Kuusk" && b.Round == 4 && b.Kind == tournament.ByeHalfPoint && len(ev.Requests) == 1 {
+				return nil
+			}
+		}
+		return fmt.Errorf("requests %+v", ev.Requests)
+	})
+	w.shot("recorded")
+}
