@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"maps"
 	"path/filepath"
 	"slices"
@@ -523,9 +524,35 @@ func (v *playersView) confirmWithdraw() {
 	label := s.t("ui.players.withdraw.after")
 	// A round that is no number, or one he may not withdraw after, is
 	// said below the field, by its label and with an example, and the
-	// dialog keeps what was typed.
+	// dialog keeps what was typed; a refusal about the player (withdrawn
+	// already) beside the buttons. The store is asked before the box
+	// closes: it judges the file as it is now, which another program may
+	// have changed, and its refusal opened a box of its own once this one
+	// had closed, the round typed gone.
 	notes := formNotes{}
 	content := container.NewVBox(text, widget.NewForm(notes.item(label, after, s.t("ui.players.withdraw.after.hint"))), forfeits)
+	problem := newFieldNote("")
+	ownerOf := byKey(map[string]owner{
+		"ui.settings.not-number":    {w: after},
+		"event.err.withdraw.round":  {w: after},
+		"event.err.withdraw.played": {w: after},
+	})
+	refuse := func(err error) bool {
+		var msg *engine.Message
+		if !errors.As(err, &msg) {
+			return false
+		}
+		bad := map[fyne.CanvasObject]error{}
+		if w, mine := notes.refused(err, ownerOf); mine {
+			bad[w] = err
+		}
+		notes.showNamed(s, bad)
+		problem.say("")
+		if len(bad) == 0 {
+			problem.say(s.cat.Sentence(err))
+		}
+		return true
+	}
 	var m *modal
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := newBoxButton(s.t("ui.players.withdraw"), s.guard("confirm", func() {
@@ -537,16 +564,16 @@ func (v *playersView) confirmWithdraw() {
 			_, err = tournament.ValidateWithdrawal(&s.doc.event, p.ID, round)
 		}
 		if err != nil {
-			notes.show(map[fyne.CanvasObject]string{after: s.cat.Sentence(err)})
+			refuse(err)
 			return
 		}
-		m.hide()
-		if s.act(func() error { return s.doc.withdraw(p.ID, round) }) {
+		if s.actSaying(func() error { return s.doc.withdraw(p.ID, round) }, refuse) {
+			m.hide()
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
 	}))
 	ok.Importance = widget.HighImportance
-	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, nil, 600, cancel, ok)
+	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()
 }
 
