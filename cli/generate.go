@@ -2,7 +2,9 @@ package cli
 
 import (
 	"cmp"
+	"fmt"
 
+	"arbiter/i18n"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/trf"
@@ -44,7 +46,9 @@ func runGenerate(env *Env, args []string) error {
 
 // generate writes the random tournament o describes as a TRF report, as
 // `export trf` writes an event (exchange.ExportTRF), with the Swiss
-// options it was paired with.
+// options it was paired with. A tournament stopped by a round without a
+// legal pairing is written up to the round before, and said so, so that
+// another program can be asked to pair that round; it still fails.
 func generate(env *Env, o generateOptions) error {
 	sys, ok := swissByName[o.system]
 	if !ok {
@@ -67,8 +71,14 @@ func generate(env *Env, o generateOptions) error {
 	}
 	o.gen.System = sys
 	ev, opts, err := pairing.Generate(o.gen)
-	if err != nil {
+	if err != nil && ev == nil {
 		return err
 	}
-	return writeOutput(env, o.out, exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, Version: version}))
+	if werr := writeOutput(env, o.out, exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, Version: version})); werr != nil {
+		return werr
+	}
+	if err != nil {
+		fmt.Fprintln(env.Stderr, env.Cat.T("swisssystems.generate.stopped", "round", len(ev.Rounds)+1, "played", len(ev.Rounds), "file", i18n.Shown(o.out)))
+	}
+	return err
 }

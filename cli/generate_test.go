@@ -57,3 +57,24 @@ func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
 		t.Errorf("a stray word: %q", msg)
 	}
 }
+
+// A generated tournament that reaches a round without a legal pairing (10
+// players, 11 rounds: after round 8 three players can be given neither an
+// opponent nor the bye) fails naming that round, and the report of the
+// rounds before it is written, each of them the Dutch pairing, so that
+// another program can be asked to pair the round; in each language.
+func TestGenerateStoppedWritesTheRoundsBefore(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		path := filepath.Join(t.TempDir(), "stopped.trf")
+		msg := runCLI(t, 1, "generate", "--players", "10", "--rounds", "11", "--seed", "267", "-o", path)
+		want := map[string]string{"en": "round 9 has no legal pairing", "fi": "kierrokselle 9 ei ole", "et": "9. voorule ei ole"}[lang]
+		if !strings.Contains(msg, want) || !strings.Contains(msg, path) || !strings.Contains(msg, "0005 Player") {
+			t.Errorf("%s: %q", lang, msg)
+		}
+		t.Setenv("ARBITER_LANG", "en")
+		if out := runCLI(t, 0, "check-trf", path); strings.Count(out, "is the pairing") != 8 || strings.Contains(out, "Round 9") {
+			t.Errorf("%s: the report written is not rounds 1 to 8:\n%s", lang, out)
+		}
+	}
+}

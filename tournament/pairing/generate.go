@@ -32,7 +32,10 @@ type Generation struct {
 // with chance Draws, as far as the expectation allows, then the win
 // that keeps the expected score the expectation). The same g gives the
 // same tournament. A round without a legal pairing stops it with the
-// pairing's refusal, naming the round.
+// pairing's refusal; the event is then returned too, with the rounds
+// before that one (and the byes asked for it), so that the report of the
+// rounds played can be written and another program asked whether that
+// round truly has no legal pairing.
 func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) {
 	if !g.System.IndividualSwiss() || g.Players < 2 || g.Rounds < 1 {
 		return nil, tournament.SwissOptions{}, errorf("pairing.err.generate", []any{"system", string(g.System), "players", g.Players, "rounds", g.Rounds})
@@ -76,7 +79,7 @@ func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) 
 		}
 		rd, err := PairSwiss(ev, r, opts)
 		if err != nil {
-			return nil, opts, err
+			return ev, opts, err
 		}
 		for i := range rd.Pairings {
 			if p := &rd.Pairings[i]; !p.IsBye() {
