@@ -388,8 +388,9 @@ func TestTieBreakRulesByStartDate(t *testing.T) {
 	}
 }
 
-// The rank and the games played over the board, which the standings'
-// JSON (arbiter standings --json) gives for each row: on the event of
+// The rank, the games played over the board and the games (the
+// crosstable's column), which the standings' JSON (arbiter standings
+// --json) gives for each row: on the event of
 // TestLastRoundsWithoutOpponentCountAsDraws 1 played three games, 4 two
 // and a bye, 5 two and a zero-point bye, 6 one, two byes and an absence;
 // a shared place gives its rows the first rank of the group.
@@ -398,14 +399,14 @@ func TestRowRankAndGamesPlayed(t *testing.T) {
 		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
 		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
 		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
-	type rp struct{ rank, played int }
+	type rp struct{ rank, played, games int }
 	var got []rp
 	for _, r := range standings.Of(ev).Rows {
-		got = append(got, rp{r.Rank, r.Played})
+		got = append(got, rp{r.Rank, r.Played, r.Games})
 	}
-	// 1 (2½), 3 (2), 4 (1½), then 2 and 5 on 1 point, 6.
-	if want := []rp{{1, 3}, {2, 3}, {3, 2}, {4, 3}, {4, 2}, {6, 1}}; !slices.Equal(got, want) {
-		t.Errorf("rank and games played %v, want %v", got, want)
+	// 1 (2½), 3 (2), 4 (1½), then 2 and 5 on 1 point, 6; a bye is no game.
+	if want := []rp{{1, 3, 3}, {2, 3, 3}, {3, 2, 2}, {4, 3, 3}, {4, 2, 2}, {6, 1, 1}}; !slices.Equal(got, want) {
+		t.Errorf("rank, games played and games %v, want %v", got, want)
 	}
 }
 
