@@ -266,6 +266,31 @@ func (ns formNotes) refused(err error, ownerOf func(*engine.Message) (owner, boo
 	return o.w, mine && ns[o.w] != nil
 }
 
+// saidInPlace is how a form says a refusal once its own check passed
+// (Shell.actSaying's said): below the field it is about (ownerOf), else
+// on the form's problem line, the box open with what was typed. The store
+// is asked before the box closes, for it judges the file as it is now,
+// which another program may have changed. An error that is no message (a
+// disk failing) is left to act's box.
+func (ns formNotes) saidInPlace(s *Shell, problem *fieldNote, ownerOf func(*engine.Message) (owner, bool)) func(error) bool {
+	return func(err error) bool {
+		var m *engine.Message
+		if !errors.As(err, &m) {
+			return false
+		}
+		bad := map[fyne.CanvasObject]error{}
+		if w, mine := ns.refused(err, ownerOf); mine {
+			bad[w] = err
+		}
+		ns.showNamed(s, bad)
+		problem.say("")
+		if len(bad) == 0 {
+			problem.say(s.cat.Sentence(err))
+		}
+		return true
+	}
+}
+
 // byKey is the owner of a refusal by its message's key.
 func byKey(owners map[string]owner) func(*engine.Message) (owner, bool) {
 	return func(m *engine.Message) (owner, bool) {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"maps"
 	"path/filepath"
 	"slices"
@@ -537,22 +536,7 @@ func (v *playersView) confirmWithdraw() {
 		"event.err.withdraw.round":  {w: after},
 		"event.err.withdraw.played": {w: after},
 	})
-	refuse := func(err error) bool {
-		var msg *engine.Message
-		if !errors.As(err, &msg) {
-			return false
-		}
-		bad := map[fyne.CanvasObject]error{}
-		if w, mine := notes.refused(err, ownerOf); mine {
-			bad[w] = err
-		}
-		notes.showNamed(s, bad)
-		problem.say("")
-		if len(bad) == 0 {
-			problem.say(s.cat.Sentence(err))
-		}
-		return true
-	}
+	refuse := notes.saidInPlace(s, problem, ownerOf)
 	var m *modal
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := newBoxButton(s.t("ui.players.withdraw"), s.guard("confirm", func() {

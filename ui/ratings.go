@@ -298,15 +298,7 @@ func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote,
 		problem.say(v.s.cat.Sentence(err))
 		return
 	}
-	said := func(err error) bool {
-		msg, ok := err.(*engine.Message)
-		if !ok {
-			return false
-		}
-		own, mine := ownerOf(&o)(msg)
-		return mine && notes[own.w] != nil && notes.showNamed(v.s, map[fyne.CanvasObject]error{own.w: err})
-	}
-	if v.s.actSaying(func() error { return v.s.doc.st.SetRatingOptions(o) }, said) {
+	if v.s.actSaying(func() error { return v.s.doc.st.SetRatingOptions(o) }, notes.saidInPlace(v.s, problem, ownerOf(&o))) {
 		m.hide()
 	}
 }

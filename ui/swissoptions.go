@@ -110,15 +110,6 @@ func (w *swissTools) requestBye() {
 			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
 		})
 		err := notes.everyProblem(bad, func() error { _, err := tournament.RequestBye(ev, asked); return err }, ownerOf)
-		if err == nil && len(bad) == 0 {
-			// The store judges the file as it is now, which another
-			// window or the command line may have changed.
-			if err = s.doc.st.RequestBye(b); err != nil {
-				if f, mine := notes.refused(err, ownerOf); mine {
-					bad[f], err = err, nil
-				}
-			}
-		}
 		problem.say("")
 		if notes.showNamed(s, bad) {
 			return
@@ -127,8 +118,10 @@ func (w *swissTools) requestBye() {
 			problem.say(s.cat.Sentence(err))
 			return
 		}
+		if !s.actSaying(func() error { return s.doc.st.RequestBye(b) }, notes.saidInPlace(s, problem, ownerOf)) {
+			return
+		}
 		m.hide()
-		s.reload()
 		p, _ := s.doc.event.Player(b.Player)
 		key := "swisscli.bye.recorded.half"
 		if b.Kind == tournament.ByeZeroPoint {
@@ -304,15 +297,6 @@ func (w *swissTools) editOptions() {
 			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
 		})
 		err := notes.everyProblem(bad, func() error { return tournament.CheckSwissOptions(ev, stored, asked) }, ownerOf)
-		if err == nil && len(bad) == 0 {
-			// The store judges the file as it is now, which another
-			// window or the command line may have changed.
-			if err = s.doc.st.SetSwissOptions(opts); err != nil {
-				if f, mine := notes.refused(err, ownerOf); mine {
-					bad[f], err = err, nil
-				}
-			}
-		}
 		problem.say("")
 		if notes.showNamed(s, bad) {
 			return
@@ -321,8 +305,10 @@ func (w *swissTools) editOptions() {
 			problem.say(s.cat.Sentence(err))
 			return
 		}
+		if !s.actSaying(func() error { return s.doc.st.SetSwissOptions(opts) }, notes.saidInPlace(s, problem, ownerOf)) {
+			return
+		}
 		m.hide()
-		s.reload()
 		s.setStatus(s.t("swissopt.saved"))
 	})
 	save.Importance = widget.HighImportance
