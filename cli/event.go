@@ -61,7 +61,7 @@ func runEvent(env *Env, args []string) error {
 	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
 	team := teamEventFlags(fs)
 	var times kFlags
-	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=2026-11-22 18:00 or 3=22.11.2026 18.00 (ROUND= clears it); once for each round")
+	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -105,7 +105,7 @@ func runEvent(env *Env, args []string) error {
 		for _, text := range times {
 			rt, err := schedule.Parse(text)
 			if err != nil {
-				return err
+				return BadValue(err)
 			}
 			s.Schedule = schedule.Set(s.Schedule, rt)
 		}

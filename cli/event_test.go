@@ -834,6 +834,41 @@ func TestEventRoundTimes(t *testing.T) {
 	}
 }
 
+// TestEventRoundTimeAsTheLanguageWritesIt: --round-time takes the date
+// as the user's language writes it, the English "20 Nov 2026" of five
+// words' worth of blanks among them, with or without a time after it,
+// and a wrong date or time is refused with the language's own example.
+func TestEventRoundTimeAsTheLanguageWritesIt(t *testing.T) {
+	for _, tt := range []struct{ lang, day, badDate, dateExample, badTime, formExample string }{
+		{"en", "20 Nov 2026", "3=20 Noc 2026 18:00", "20 Nov 2026", "3=20 Nov 2026 25:00", "3=22 Nov 2026 18:00"},
+		{"fi", "20.11.2026", "3=20.13.2026 18.00", "20.11.2026", "3=20.11.2026 25.00", "3=22.11.2026 18.00"},
+		{"et", "20.11.2026", "3=20.13.2026 18:00", "20.11.2026", "3=20.11.2026 25:00", "3=22.11.2026 18:00"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", tt.lang)
+			file := filepath.Join(t.TempDir(), "open.arbiter")
+			runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
+			runCLI(t, 0, "event", file, "--round-time", "2="+tt.day, "--round-time", "3="+tt.day+" 18:00")
+			var st tournament.Settings
+			if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
+				t.Fatal(err)
+			}
+			if want := []tournament.RoundTime{{Round: 2, Date: "2026-11-20"}, {Round: 3, Date: "2026-11-20", Time: "18:00"}}; !slices.Equal(st.Schedule, want) {
+				t.Errorf("schedule %+v, want %+v", st.Schedule, want)
+			}
+			for _, bad := range []struct{ value, want string }{
+				{tt.badDate, tt.dateExample},
+				{tt.badTime, "25"},
+				{"three=" + tt.day, tt.formExample},
+			} {
+				if msg := runCLI(t, 2, "event", file, "--round-time", bad.value); !strings.Contains(msg, bad.want) {
+					t.Errorf("%s: %q lacks %q", bad.value, msg, bad.want)
+				}
+			}
+		})
+	}
+}
+
 // "import csv" into a file not there makes it (conduct.Create, as the
 // window's import does) with the list's players, the event named after
 // the file, since a list names none.

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -59,7 +60,9 @@ func Set(s []tournament.RoundTime, rt tournament.RoundTime) []tournament.RoundTi
 
 // Parse reads "N=DATE", "N=DATE TIME", "N=TIME" or "N=" (no date), as the
 // command line and the settings take a round's schedule: the date as
-// input.ParseDate reads it, the time as input.ParseClockTime.
+// input.ParseDate reads it, in any language's form ("20 Nov 2026" has
+// blanks of its own), and the time, the last word, as
+// input.ParseClockTime reads it.
 func Parse(text string) (tournament.RoundTime, error) {
 	num, rest, ok := strings.Cut(text, "=")
 	n, err := strconv.Atoi(strings.TrimSpace(num))
@@ -67,18 +70,37 @@ func Parse(text string) (tournament.RoundTime, error) {
 		return tournament.RoundTime{}, engine.NewMessage("schedule.err.form", "text", text)
 	}
 	rt := tournament.RoundTime{Round: n}
-	for _, f := range strings.Fields(rest) {
-		if strings.Count(f, ".") == 2 || strings.Count(f, "-") == 2 {
-			d, err := input.ParseDate(f)
-			if err != nil {
-				return tournament.RoundTime{}, engine.NewMessage("schedule.err.date", "round", n, "date", f)
-			}
-			rt.Date = d.Format(time.DateOnly)
-			continue
+	words := strings.Fields(rest)
+	if len(words) == 0 {
+		return rt, nil
+	}
+	// No date ends in a word that reads as a time of day.
+	last := len(words) - 1
+	if at, err := input.ParseClockTime(words[last]); err == nil {
+		rt.Time, words = at, words[:last]
+	} else if timeMeant(words) {
+		return tournament.RoundTime{}, engine.NewMessage("schedule.err.time", "round", n, "time", words[last])
+	}
+	if len(words) > 0 {
+		date := strings.Join(words, " ")
+		d, err := input.ParseDate(date)
+		if err != nil {
+			return tournament.RoundTime{}, engine.NewMessage("schedule.err.date", "round", n, "date", date)
 		}
-		if rt.Time, err = input.ParseClockTime(f); err != nil {
-			return tournament.RoundTime{}, engine.NewMessage("schedule.err.time", "round", n, "time", f)
-		}
+		rt.Date = d.Format(time.DateOnly)
 	}
 	return rt, nil
+}
+
+// timeMeant tells whether the last of a round's words, which is no time
+// of day, was meant as one: it follows a date, or it stands alone and is
+// written as no date is (no letters, fewer than two dots or dashes).
+func timeMeant(words []string) bool {
+	last := len(words) - 1
+	if last > 0 {
+		_, err := input.ParseDate(strings.Join(words[:last], " "))
+		return err == nil
+	}
+	w := words[0]
+	return strings.Count(w, ".") < 2 && strings.Count(w, "-") < 2 && !strings.ContainsFunc(w, unicode.IsLetter)
 }

@@ -16,6 +16,10 @@ func TestParse(t *testing.T) {
 	}{
 		{"3=2026-11-22 18:00", tournament.RoundTime{Round: 3, Date: "2026-11-22", Time: "18:00"}, ""},
 		{"3=22.11.2026 18.00", tournament.RoundTime{Round: 3, Date: "2026-11-22", Time: "18:00"}, ""},
+		{"3=22 Nov 2026 18:00", tournament.RoundTime{Round: 3, Date: "2026-11-22", Time: "18:00"}, ""},
+		{"3= 22 Nov 2026 ", tournament.RoundTime{Round: 3, Date: "2026-11-22"}, ""},
+		{"3=22 Noc 2026 18:00", tournament.RoundTime{}, "schedule.err.date"},
+		{"3=22 Nov 2026 25:00", tournament.RoundTime{}, "schedule.err.time"},
 		{"1=9:30", tournament.RoundTime{Round: 1, Time: "09:30"}, ""},
 		{"2=", tournament.RoundTime{Round: 2}, ""},
 		{"2=2026-13-01", tournament.RoundTime{}, "schedule.err.date"},
