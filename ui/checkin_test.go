@@ -209,6 +209,62 @@ func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
 	}
 }
 
+// Search a player, choose him, clear the search: the list's rows lie
+// whole below its headings, the chosen one among them. Select scrolled
+// the chosen row a heading's height too far and the scroll to him kept
+// that, and the least scroll that shows a row lower down stops wherever
+// the row's floor falls: either way the list's first row was cut in half
+// under the headings.
+func TestCheckInClearedSearchDrawsItsRowsWhole(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 30, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	d := fyne.CurrentApp().Driver()
+	// The rows in column 1 as drawn: their tops and floors against the
+	// headings' floor and the list's, the chosen player's among them.
+	rows := func() (tops, floors []float32, chosen int, headings, floor float32) {
+		chosen = -1
+		top := d.AbsolutePositionForObject(b.grid.table).Y
+		floor = top + b.grid.table.Size().Height
+		for _, o := range drawnObjects(b.grid.table) {
+			if h, ok := o.(*gridHeader); ok {
+				headings = max(headings, d.AbsolutePositionForObject(h).Y+h.Size().Height)
+			}
+		}
+		for _, c := range drawnCells(b.grid, 1) {
+			y := d.AbsolutePositionForObject(tableScroller(b.grid)).Y + c.y
+			if c.row == slices.Index(b.grid.shown, b.grid.chosen) {
+				chosen = len(tops)
+			}
+			tops, floors = append(tops, y), append(floors, y+c.h)
+		}
+		return
+	}
+	// Players 3 and 7 are on the list's first page, which shows from row 1.
+	for _, name := range []string{"Player 7", "Player 11", "Player 25", "Player 3"} {
+		b.search.SetText(name)
+		test.Tap(cellAt(t, b.grid, 0, 1))
+		b.search.SetText("")
+		if p, _ := b.chosen(); p.Name != name {
+			t.Fatalf("%s chosen, search cleared: the cursor on %q", name, p.Name)
+		}
+		tops, floors, chosen, headings, floor := rows()
+		if len(tops) < 7 || chosen < 0 {
+			t.Fatalf("%s chosen, search cleared: %d rows drawn, the chosen one %d: %v", name, len(tops), chosen, shownCells(b.grid, 1))
+		}
+		if tops[0] < headings-0.5 {
+			t.Errorf("%s chosen, search cleared: the first row drawn begins %.0f px under the headings: %v", name, headings-tops[0], shownCells(b.grid, 1))
+		}
+		if first := drawnCells(b.grid, 1)[0].text; (name == "Player 7" || name == "Player 3") && first != "Player 1" {
+			t.Errorf("%s chosen, search cleared: the list begins at %s", name, first)
+		}
+		if tops[chosen] < headings-0.5 || floors[chosen] > floor+0.5 {
+			t.Errorf("%s chosen, search cleared: his row lies at %.0f–%.0f px, the rows' room %.0f–%.0f px", name, tops[chosen], floors[chosen], headings, floor)
+		}
+	}
+}
+
 // A round robin made with no Swiss round count opens its check-in from
 // the rounds view, and closes it with the one rule it takes: no byes.
 func TestCheckInOfARoundRobin(t *testing.T) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -691,9 +692,18 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 // selectAndShow selects a cell and scrolls to it, now or, for a table not
 // yet laid out, when it is.
 func (t *gridTable) selectAndShow(id widget.TableCellID) {
+	var before fyne.Position
+	if t.scroll != nil {
+		before = t.scroll.Offset
+	}
 	t.Select(id)
 	if t.Size().Height > 0 {
-		t.scrollTo(id) // Select's own scroll goes a heading too far up
+		// Select's own scroll goes a heading too far, and scrollTo would
+		// keep it where the row is in sight already: it scrolls from
+		// where the rows were (a row 7 cleared back into the check-in
+		// list's first page left its row 1 cut under the headings).
+		t.ScrollToOffset(before)
+		t.scrollTo(id)
 		t.Refresh()
 		return
 	}
@@ -761,20 +771,36 @@ func (t *gridTable) Resize(size fyne.Size) {
 // shown again before anything is drawn: the caller refreshes the table,
 // unless it is making the renderer, which draws them anyway and whose
 // refresh would make another renderer, and so on until memory ran out.
+//
+// The least scroll down stops where the row's floor falls, which leaves
+// the top row cut under the headings; it goes on to the next row's top,
+// the row still whole where the table has room for one.
 func (t *gridTable) scrollTo(id widget.TableCellID) {
 	t.ShowHeaderRow = false
 	t.ScrollTo(id)
 	t.ShowHeaderRow = true
+	if t.scroll == nil {
+		return
+	}
+	off, pitch := t.scroll.Offset, t.g.rowPitch()
+	top := off.Y - float32(math.Mod(float64(off.Y), float64(pitch)))
+	if off.Y-top > 0.5 && top+pitch <= float32(id.Row)*pitch+0.5 {
+		t.ScrollToOffset(fyne.NewPos(off.X, top+pitch))
+	}
 }
 
 // height is how high the grid's rows and heading are together: a table
 // at least this high shows them all, unscrolled.
-func (g *grid) height() float32 {
+func (g *grid) height() float32 { return g.rowPitch() * float32(len(g.shown)+1) }
+
+// rowPitch is how far apart the grid's rows lie: a row and the line
+// below it.
+func (g *grid) rowPitch() float32 {
 	row := widget.NewLabel("").MinSize().Height + theme.Padding()
 	if g.theme != nil { // the text keeps its height, the room around it is the grid's
 		row += 2 * (g.theme.Size(theme.SizeNameInnerPadding) - theme.InnerPadding())
 	}
-	return row * float32(len(g.shown)+1)
+	return row
 }
 
 // setCompact gives the grid's rows less room above and below their text,
