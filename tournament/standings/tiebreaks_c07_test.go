@@ -246,3 +246,45 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 		t.Errorf("PTP reads as %q, %v", id, ok)
 	}
 }
+
+// APRO (C.07 10.4) averages the opponents' TPR over the opponents who
+// have one: seat 5 played only seat 6, who is unrated, so he has no TPR
+// (an empty cell), and seat 6's APRO is the mean of seats 1 and 2 alone
+// ((2835 + 2228) / 2, rounded), not lowered by a 0 for seat 5.
+func TestAPROLeavesOutOpponentsWithoutTPR(t *testing.T) {
+	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+	z := tournament.ByeZeroPoint
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"tpr", "apro"},
+		[]tournament.Pairing{g(5, 6, D), g(1, 4, W), g(2, 3, W)},
+		[]tournament.Pairing{g(6, 1, B), g(2, 4, D), testfield.Bye(3, z), testfield.Bye(5, z)},
+		[]tournament.Pairing{g(6, 2, D), g(1, 3, W), testfield.Bye(4, z), testfield.Bye(5, z)})
+	ev.Players[5].Rating = 0
+	wantTexts(t, ev, "1:3:2835:1646:1", "2:2:2228:1646:2", "6:1:1902:2532:3", "4:½:1822:2532:4", "5:½::1902:5", "3:0:1215:2532:6")
+}
+
+// 6.1.2: where two tied players met twice their games count as the
+// average. 1, 2 and 3 tie on 2 points; 1 beat 2 twice (1 point on
+// average), 3 beat 1 and 2 beat 3: each has 1 point against the others,
+// so direct encounter separates none of them.
+func TestDirectEncounterRepeatedGamesCountOnce(t *testing.T) {
+	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+		[]tournament.Pairing{g(1, 2, W), g(3, 4, W), g(5, 6, D)},
+		[]tournament.Pairing{g(2, 1, B), g(3, 5, B), g(4, 6, B)},
+		[]tournament.Pairing{g(3, 1, W), g(2, 5, W), g(4, 6, D)},
+		[]tournament.Pairing{g(2, 3, W), g(1, 4, B), g(5, 6, B)})
+	wantTexts(t, ev, "6:3::1", "1:2::2–4", "2:2::2–4", "3:2::2–4", "4:1½::5–6", "5:1½::5–6")
+}
+
+// 6.1: when the tied players of a Swiss have all met, a player ranks
+// above another when he scored more against them: 1 and 2 drew, each beat
+// 3; all three on 2 points, 1 and 2 share the first rank, 3 is third.
+func TestDirectEncounterSwissAllMet(t *testing.T) {
+	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+		[]tournament.Pairing{g(1, 2, D), g(3, 4, W), g(5, 6, D)},
+		[]tournament.Pairing{g(1, 3, W), g(2, 5, D), g(4, 6, D)},
+		[]tournament.Pairing{g(2, 3, W), g(1, 5, D), g(4, 6, B)},
+		[]tournament.Pairing{g(1, 4, B), g(6, 2, W), g(3, 5, W)})
+	wantTexts(t, ev, "6:3::1", "1:2:1:2–3", "2:2:1:2–3", "3:2:3:4", "4:1½::5–6", "5:1½::5–6")
+}
