@@ -125,6 +125,10 @@ func (s *Shell) fileNameFor(event string) string {
 	return stem + fileExt
 }
 
+// newEventWidth is the new-event box's width: the smallest window's, 1024
+// pixels, less a margin that shows the window behind the box.
+const newEventWidth = 960
+
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
@@ -156,6 +160,9 @@ func (s *Shell) newTournament() {
 	timeControl := s.timeControlEntry()
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
+	// Beside the boards and the time control, the rules and the language
+	// are as wide as their longest names, which their least width cut.
+	ruleset.sel.fit, lang.sel.fit = true, true
 	// A round robin's length follows from the players (or teams); a team
 	// event's matches have their boards.
 	system.sel.OnChanged = func(string) {
@@ -187,28 +194,32 @@ func (s *Shell) newTournament() {
 	item := widget.NewFormItem
 	roundsNote := note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
 	folderNote := note(folder, s.t("ui.new.folder"), "")
+	startNote := note(start, s.t("ui.settings.start"), s.dateExample())
+	endNote := note(end, s.t("ui.settings.end"), s.dateExample())
+	boardsNote := note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
+	timeNote := note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	// The box is as wide as the smallest window allows (newEventWidth),
+	// so that the name, the site and the chief arbiter, free text whose
+	// refusal repeats what was typed (a site of 200 characters too), each
+	// have a row as wide as the box and their problems two lines at most;
+	// the dates, the boards beside the rules and the time control beside
+	// the language share rows, so that the box with a note below each
+	// field that may be refused fits a 1024×700 window (at 640 pixels with
+	// a row each it did not). Tab goes as the rows read: each row's fields
+	// are in its container in their order on the row (a border container
+	// puts its centre first, and the system's row names it first).
 	form := widget.NewForm(
-		item(s.t("ui.new.name"), name),
-		// A row each, as wide as the form: side by side, a day's
-		// problem wrapped to more lines than its note keeps.
-		notes.item(s.t("ui.settings.start"), start, s.dateExample()),
-		notes.item(s.t("ui.settings.end"), end, s.dateExample()),
-		// The site and the chief arbiter share a row, so that the box
-		// with a note below each field that may be refused fits a
-		// 1024×700 window.
-		item(s.t("ui.settings.site"), besideNamed(site, s.t("ui.settings.chief"), arbiter)),
-		// The system as wide as its longest name, the rounds the rest: in
-		// three equal columns the Finnish team Swiss's name made the box
-		// wider than a 1024-pixel window. The system comes first in the
-		// container, as Tab goes (a border container puts its centre
-		// first, and Tab went from the system past the rounds). The
-		// rounds' note is below the whole row, as wide as it.
+		notes.item(s.t("ui.new.name"), name, ""),
+		item(s.t("ui.settings.start"), container.NewGridWithColumns(2, noted(start, startNote),
+			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(end, endNote)))),
+		notes.item(s.t("ui.settings.site"), site, ""),
+		notes.item(s.t("ui.settings.chief"), arbiter, ""),
+		// The system as wide as its longest name, the rounds the rest.
+		// The rounds' note is below the whole row, as wide as it.
 		item(s.t("ui.settings.system"), noted(container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
 			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds)), roundsNote)),
-		notes.item(s.t("teams.ui.new.boards"), boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
-		item(s.t("ui.settings.ruleset"), ruleset.sel),
-		notes.item(s.t("ui.settings.timecontrol"), timeControl, s.t("ui.settings.timecontrol.hint")),
-		item(s.t("ui.settings.language"), lang.sel),
+		item(s.t("teams.ui.new.boards"), besideNamed(noted(boards, boardsNote), s.t("ui.settings.ruleset"), container.NewVBox(ruleset.sel))),
+		item(s.t("ui.settings.timecontrol"), besideNamed(noted(timeControl, timeNote), s.t("ui.settings.language"), container.NewVBox(lang.sel))),
 		item(s.t("ui.new.folder"), noted(container.NewBorder(nil, nil, nil, choose, folder), folderNote)),
 		item(s.t("ui.new.file"), file),
 	)
@@ -267,7 +278,7 @@ func (s *Shell) newTournament() {
 				return tournament.ValidateTeamOptions(askedTeam)
 			}
 			return nil
-		}, settingsFields{start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
+		}, settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
 			&asked, &askedTeam, tournament.DefaultSettings(), tournament.DefaultTeamOptions(st.System, 1)))
 		problem.say("")
 		if notes.showNamed(s, bad) {
@@ -303,7 +314,7 @@ func (s *Shell) newTournament() {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
 	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newFormModal(s.t("ui.new.title"), form, problem, 640, cancel, create)
+	d = s.newFormModal(s.t("ui.new.title"), form, problem, newEventWidth, cancel, create)
 	d.show()
 	s.win.Canvas().Focus(name)
 }

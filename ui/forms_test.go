@@ -89,9 +89,13 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s.SetLanguage(i18n.English)
 }
 
-// The new-event box says at once that its dates, rounds, time control
-// and folder are wrong, each below its field, in every language at
-// 1024×700 and 1366×768, and the box keeps its place and fits.
+// The new-event box says at once that its name and chief arbiter hold a
+// hidden character, its site is longer than 200 characters and its
+// dates, rounds, time control and folder are wrong, each below its field
+// in two lines at most, in every language at 1024×700 and 1366×768; the
+// box keeps its place and fits, and no event is made. The name, the site
+// and the chief arbiter had no note: the first of their problems was
+// said beside the buttons, naming no field.
 func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, "")
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
@@ -102,22 +106,41 @@ func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			s.newTournament()
 			fields := overlayParts[*field](s)
 			// name, start, end, site, arbiter, rounds, boards, time control, folder, file
-			start, end, rounds, tc, folder := fields[1], fields[2], fields[5], fields[7], fields[8]
+			name, start, end, site, chief, rounds, tc, folder := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[7], fields[8]
+			longSite := strings.Repeat("Tampere ", 26)
 			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
 			got := inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, func() {
+				name.SetText("Open\u200b")
 				start.SetText("31.13.2026")
 				end.SetText("eilen")
+				site.SetText(longSite)
+				chief.SetText("Arbiter\u200d")
 				rounds.SetText("many")
 				tc.SetText("90++30")
 				folder.SetText("/no/such/folder")
-			}, 5)
-			for _, want := range []string{"31.13.2026", "eilen", "many", "/no/such/folder"} {
-				if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-					t.Errorf("%s: %q lacks %q", where, got, want)
+			}, 8)
+			// Below each field in the box's order: name, start, end, site,
+			// chief arbiter, rounds, time control, folder.
+			for i, want := range []string{"Open", "31.13.2026", "eilen", "Tampere Tampere", "Arbiter", "many", "", "/no/such/folder"} {
+				if i >= len(got) || !strings.Contains(got[i], want) {
+					t.Errorf("%s: %q lacks %q at %d", where, got, want, i)
 				}
 			}
 			for _, f := range overlayParts[*widget.Form](s) {
 				namesItsField(t, f, where)
+			}
+			closeBoxes(s)
+			// A team event's boards, below their field beside the rules.
+			s.newTournament()
+			fields = overlayParts[*field](s)
+			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.TeamSwiss.NameKey())))
+			got = inPlace(t, s, where+", team", func() *widget.Button { return defaultButton(t, s) }, func() {
+				fields[0].SetText("Open\u200b")
+				fields[5].SetText("many")
+				fields[6].SetText("44")
+			}, 3)
+			if len(got) != 3 || !strings.Contains(got[2], "44") {
+				t.Errorf("%s, team: %q", where, got)
 			}
 			if s.doc != nil {
 				t.Fatalf("%s: an event was made", where)
