@@ -266,6 +266,19 @@ func (ns formNotes) refused(err error, ownerOf func(*engine.Message) (owner, boo
 	return o.w, mine && ns[o.w] != nil
 }
 
+// sayAll says every problem of a form's own check at once: each below
+// its field (bad), and the one no field owns (rest, as everyProblem
+// returns it) on the problem line beside them, where it waited until the
+// fields were mended. It reports whether anything was said.
+func (ns formNotes) sayAll(s *Shell, problem *fieldNote, bad map[fyne.CanvasObject]error, rest error) bool {
+	problem.say("")
+	shown := ns.showNamed(s, bad)
+	if rest != nil {
+		problem.say(s.cat.Sentence(rest))
+	}
+	return shown || rest != nil
+}
+
 // saidInPlace is how a form says a refusal once its own check passed
 // (Shell.actSaying's said): below the field it is about (ownerOf), else
 // on the form's problem line, the box open with what was typed. The store

@@ -280,12 +280,7 @@ func (s *Shell) newTournament() {
 			return nil
 		}, settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
 			&asked, &askedTeam, tournament.DefaultSettings(), tournament.DefaultTeamOptions(st.System, 1)))
-		problem.say("")
-		if notes.showNamed(s, bad) {
-			return
-		}
-		if err != nil {
-			fail(err)
+		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
 		var first func(*store.Tx) error

@@ -9,6 +9,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -117,25 +118,12 @@ func (v *standingsView) editPrizes() {
 			asked.Groups = fields.groupsAside()
 		}
 		err := notes.everyProblem(bad, func() error { return prizes.Check(asked) }, fields.ownerOf(&asked))
-		problem.say("")
-		if notes.showNamed(s, bad) {
+		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
-		if err == nil {
-			err = s.doc.st.SetPrizeRules(next)
+		if s.actSaying(func() error { return s.doc.st.SetPrizeRules(next) }, notes.saidInPlace(s, problem, fields.ownerOf(&next))) {
+			d.hide()
 		}
-		if err != nil {
-			if m, ok := err.(*engine.Message); ok {
-				if o, mine := fields.ownerOf(&next)(m); mine && notes[o.w] != nil {
-					notes.showNamed(s, map[fyne.CanvasObject]error{o.w: err})
-					return
-				}
-			}
-			problem.say(s.cat.Sentence(err))
-			return
-		}
-		d.hide()
-		s.reload()
 	})
 	save.Importance = widget.HighImportance
 	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })

@@ -290,12 +290,7 @@ func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote,
 	asked := o
 	asked.K, asked.National.Ratings = maps.Clone(o.K), maps.Clone(o.National.Ratings)
 	err := notes.everyProblem(bad, func() error { return tournament.CheckRatingOptions(asked) }, ownerOf(&asked))
-	problem.say("")
-	if notes.showNamed(v.s, bad) {
-		return
-	}
-	if err != nil {
-		problem.say(v.s.cat.Sentence(err))
+	if notes.sayAll(v.s, problem, bad, err) {
 		return
 	}
 	if v.s.actSaying(func() error { return v.s.doc.st.SetRatingOptions(o) }, notes.saidInPlace(v.s, problem, ownerOf(&o))) {

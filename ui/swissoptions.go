@@ -110,12 +110,7 @@ func (w *swissTools) requestBye() {
 			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
 		})
 		err := notes.everyProblem(bad, func() error { _, err := tournament.RequestBye(ev, asked); return err }, ownerOf)
-		problem.say("")
-		if notes.showNamed(s, bad) {
-			return
-		}
-		if err != nil {
-			problem.say(s.cat.Sentence(err))
+		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
 		if !s.actSaying(func() error { return s.doc.st.RequestBye(b) }, notes.saidInPlace(s, problem, ownerOf)) {
@@ -297,12 +292,7 @@ func (w *swissTools) editOptions() {
 			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
 		})
 		err := notes.everyProblem(bad, func() error { return tournament.CheckSwissOptions(ev, stored, asked) }, ownerOf)
-		problem.say("")
-		if notes.showNamed(s, bad) {
-			return
-		}
-		if err != nil {
-			problem.say(s.cat.Sentence(err))
+		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
 		if !s.actSaying(func() error { return s.doc.st.SetSwissOptions(opts) }, notes.saidInPlace(s, problem, ownerOf)) {
