@@ -51,7 +51,8 @@ func BenchmarkSliderAttacks(b *testing.B) {
 	rng := xorshift(0x2545f4914f6cdd1d)
 	var occs [1024]Bitboard
 	for i := range occs {
-		occs[i] = Bitboard(rng.next() & rng.next())
+		x, y := rng.next(), rng.next() // a sparser occupancy than one draw
+		occs[i] = Bitboard(x & y)
 	}
 	var s Bitboard
 	for b.Loop() {
