@@ -237,8 +237,8 @@ var (
 	venueAddr = struct{ X, Y int }{670, 181}
 	trfExport = struct{ X, Y int }{287, 162}
 	trfImport = struct{ X, Y int }{652, 162}
-	printPack = struct{ X, Y int }{328, 231} // the round pack, beside the round's pairings
-	printSave = struct{ X, Y int }{640, 548}
+	printPack = struct{ X, Y int }{328, 189} // the round pack, beside the round's pairings
+	printSave = struct{ X, Y int }{640, 590}
 )
 
 // keep writes data beside the screenshots, when they are kept.
