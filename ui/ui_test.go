@@ -1050,6 +1050,27 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	}
 }
 
+// saveSwissRounds makes the shell's event a Dutch Swiss of five rounds
+// and saves rounds as the store saves them.
+func saveSwissRounds(t *testing.T, s *Shell, rounds ...tournament.Round) {
+	t.Helper()
+	st := s.doc.event.Settings
+	st.System, st.Rounds = tournament.SwissDutch, 5
+	if !s.act(func() error {
+		if err := s.doc.st.UpdateSettings(st); err != nil {
+			return err
+		}
+		for _, rd := range rounds {
+			if err := s.doc.st.SaveRound(rd); err != nil {
+				return err
+			}
+		}
+		return nil
+	}) {
+		t.Fatal("setting up the event failed")
+	}
+}
+
 // The withdrawal dialog names, before it is confirmed, the opponent who
 // wins the paired game of a later round by forfeit, for the round typed;
 // confirming records that forfeit with the withdrawal.
@@ -1059,8 +1080,6 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 	for _, p := range s.doc.event.Players {
 		ids[p.Name] = p.ID
 	}
-	st := s.doc.event.Settings
-	st.System, st.Rounds = tournament.SwissDutch, 5
 	r1 := tournament.Round{Number: 1, Pairings: []tournament.Pairing{
 		{Round: 1, Board: 1, White: ids["Tom Ray"], Black: ids["Carl Ek"], Result: tournament.Draw},
 		{Round: 1, Board: 2, White: ids["Eve Hill"], Black: ids["Dana Lo"], Result: tournament.Draw},
@@ -1069,17 +1088,7 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 		{Round: 2, Board: 1, White: ids["Tom Ray"], Black: ids["Eve Hill"]},
 		{Round: 2, Board: 2, White: ids["Carl Ek"], Black: ids["Dana Lo"]},
 	}}
-	if !s.act(func() error {
-		if err := s.doc.st.UpdateSettings(st); err != nil {
-			return err
-		}
-		if err := s.doc.st.SaveRound(r1); err != nil {
-			return err
-		}
-		return s.doc.st.SaveRound(r2)
-	}) {
-		t.Fatal("setting up the event failed")
-	}
+	saveSwissRounds(t, s, r1, r2)
 	note := func() string {
 		var texts []string
 		for _, l := range overlayParts[*widget.Label](s) {

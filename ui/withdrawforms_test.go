@@ -30,25 +30,13 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 	for _, p := range s.doc.event.Players {
 		ids[p.Name] = p.ID
 	}
-	st := s.doc.event.Settings
-	st.System, st.Rounds = tournament.SwissDutch, 5
 	r1 := tournament.Round{Number: 1}
 	r2 := tournament.Round{Number: 2}
 	for b := range 6 {
 		r1.Pairings = append(r1.Pairings, tournament.Pairing{Round: 1, Board: b + 1, White: ids[names[2*b]], Black: ids[names[2*b+1]], Result: tournament.Draw})
 		r2.Pairings = append(r2.Pairings, tournament.Pairing{Round: 2, Board: b + 1, White: ids[names[2*b]], Black: ids[names[(2*b+3)%12]]})
 	}
-	if !s.act(func() error {
-		if err := s.doc.st.UpdateSettings(st); err != nil {
-			return err
-		}
-		if err := s.doc.st.SaveRound(r1); err != nil {
-			return err
-		}
-		return s.doc.st.SaveRound(r2)
-	}) {
-		t.Fatal("setting up the event failed")
-	}
+	saveSwissRounds(t, s, r1, r2)
 	save := func() *widget.Button { return defaultButton(t, s) }
 	open := func(name string) *field {
 		s.show(areaPlayers)
