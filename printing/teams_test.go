@@ -124,7 +124,7 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 		{i18n.English, []string{"Matches 7 decided on the boards, 3 forfeited whole, 5 byes", "has the bye: 0 match points, 0 game points",
 			"1 1. Club 2 +:− 2. Club 1 forfeited whole", "2 3. Club 5 1–1 4. Club 4 2 boards forfeited"}},
 		{i18n.Finnish, []string{"vapaakierrosta", "on vapaakierros: 0 ottelupistettä, 0 pelipistettä", "Ottelu"}},
-		{i18n.Estonian, []string{"vaba ringi", "on vaba ring: 0 matšipunkti, 0 partiipunkti", "Matš"}},
+		{i18n.Estonian, []string{"vaba vooru", "on vaba voor: 0 matšipunkti, 0 partiipunkti", "Matš"}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			var out bytes.Buffer
@@ -189,7 +189,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 	}{
 		{i18n.English, []string{"3. Georgia has the bye: 2 match points, 4 game points.", "39. Philippines has the bye: 1 match point, 2 game points."}},
 		{i18n.Finnish, []string{"Joukkueella 3. Georgia on vapaakierros: 2 ottelupistettä, 4 pelipistettä.", "Joukkueella 39. Philippines on vapaakierros: 1 ottelupiste, 2 pelipistettä."}},
-		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on vaba ring: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on vaba ring: 1 matšipunkt, 2 partiipunkti."}},
+		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on vaba voor: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on vaba voor: 1 matšipunkt, 2 partiipunkti."}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			var pdf bytes.Buffer
