@@ -3,8 +3,10 @@ package norms
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -300,4 +302,134 @@ func TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b(t *test
 		}
 	}
 	titleForecastAgrees(t, ev)
+}
+
+// TestExclusionCasesWeighEachOpponentTheGamesTellApart_B01_1_4_2b: two
+// unrated opponents of one federation and title, both without a point
+// against the rated players and both still to meet rated players, are
+// exchangeable in the cases of 1.4.2b only when the candidate's played
+// games against them are alike too. Where those differ (an unrated
+// candidate who beat one and lost to the other; a forfeit; the two games
+// of a double round robin), whether each is left out changes the
+// candidate's score differently, so the cases must hold both ways of
+// leaving one of them out and keeping the other — whatever the two
+// opponents' other games were. On generated single and double round robins
+// of eight and nine players, half of them unrated, one round to play.
+func TestExclusionCasesWeighEachOpponentTheGamesTellApart_B01_1_4_2b(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1942, 2))
+	pairs := 0
+	for i := range 60 {
+		n, sys := 8+i%2, tournament.RoundRobin
+		if i%3 == 2 {
+			sys = tournament.DoubleRoundRobin
+		}
+		ev := testfield.Field(n, sys)
+		ev.Settings.Federation = "FIN"
+		testfield.PairAll(t, ev)
+		rating := map[int64]int{}
+		for j, k := range rng.Perm(n) {
+			p := &ev.Players[k]
+			p.Federation, p.Title = "SWE", ""
+			if j < n/2 {
+				p.Rating = 0
+			}
+			rating[p.ID] = p.Rating
+		}
+		playAllBut(ev, 1, func(_, _ int, g tournament.Pairing) tournament.Result {
+			switch w, b := rating[g.White], rating[g.Black]; {
+			case w == 0 && b > 0:
+				return tournament.BlackWins
+			case b == 0 && w > 0:
+				return tournament.WhiteWins
+			case rng.IntN(8) == 0:
+				return []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin}[rng.IntN(2)]
+			case rng.IntN(3) > 0:
+				return tournament.WhiteWins // many alike histories: opponents whose other games match
+			}
+			return anyResult(rng)
+		})
+		c, err := CompletionOf(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := map[int64]tournament.Player{}
+		for _, p := range ev.Players {
+			players[p.ID] = p
+		}
+		gone := withdrawals(ev)
+		forfeits := withdrawalForfeits(c, gone)
+		zero := zeroScoringUnrated(c.With(forfeits), players)
+		for _, cand := range ev.Players {
+			cases, ok := exclusionCases(c, forfeits, gone, ownGames(c, gone, cand.ID), cand.ID)
+			if !ok {
+				t.Fatalf("event %d, %s: %d+ cases", i, cand.Name, MaxExclusionCases)
+			}
+			// The opponents weighed: no point against the rated, rated
+			// players other than the candidate still to meet, none of the
+			// candidate's games against them left; by his played games
+			// against them.
+			others := map[int64][]int{}
+			scores := map[int64][]int{}
+			open := map[int64]bool{}
+			for _, rd := range ev.Rounds {
+				for _, g := range rd.Pairings {
+					if g.IsBye() || g.White != cand.ID && g.Black != cand.ID {
+						continue
+					}
+					u := g.White + g.Black - cand.ID
+					open[u] = open[u] || !g.Result.Finished()
+					if g.Result.Played() {
+						w, b := g.Result.Scores()
+						if g.Black == cand.ID {
+							w = b
+						}
+						scores[u] = append(scores[u], int(w))
+					}
+				}
+			}
+			// Alike for B.01: as many games played, as many points.
+			games := map[int64]string{}
+			for u := range open {
+				games[u] = fmt.Sprint(len(scores[u]), "/", sum(scores[u]))
+			}
+			var weighed []int64
+			for u := range games {
+				if !zero[u] || open[u] {
+					continue
+				}
+				for k, r := range c.Remaining {
+					if o := r.White + r.Black - u; (r.White == u || r.Black == u) && o != cand.ID && rating[o] > 0 {
+						others[u] = append(others[u], k)
+					}
+				}
+				if len(others[u]) > 0 {
+					weighed = append(weighed, u)
+				}
+			}
+			out := func(x exclusionCase, u int64) bool {
+				for _, k := range others[u] {
+					if r := c.Remaining[k]; x.results[k] != resultFor(r, r.White+r.Black-u, 2) {
+						return false
+					}
+				}
+				return true
+			}
+			for _, a := range weighed {
+				for _, b := range weighed {
+					if a == b || games[a] == games[b] {
+						continue
+					}
+					pairs++
+					if !slices.ContainsFunc(cases, func(x exclusionCase) bool { return out(x, a) && !out(x, b) }) {
+						t.Errorf("event %d, %s: no case leaves out %s (games %s) and keeps %s (games %s)",
+							i, cand.Name, players[a].Name, games[a], players[b].Name, games[b])
+					}
+				}
+			}
+		}
+	}
+	if pairs < 20 {
+		t.Fatalf("%d pairs of opponents the candidate's games tell apart: the events test too little", pairs)
+	}
+	t.Logf("%d pairs of opponents the candidate's games tell apart", pairs)
 }

@@ -288,3 +288,85 @@ func TestDirectEncounterSwissAllMet(t *testing.T) {
 		[]tournament.Pairing{g(1, 4, B), g(6, 2, W), g(3, 5, W)})
 	wantTexts(t, ev, "6:3::1", "1:2:1:2–3", "2:2:1:2–3", "3:2:3:4", "4:1½::5–6", "5:1½::5–6")
 }
+
+// 6.2 applied down the whole group: seven players of a twelve-round Swiss
+// tie on 6 points, and among them the higher seat won every game but three
+// draws (2–5, 3–5, 5–7); 1 and 6 never met. Against each other they have
+// 5, 4½, 3½, 3, 2½, 1 and ½ points, and each scored more than any of those
+// below him could have, had they won every encounter they did not play
+// (6 at most 2, 7 ½): the seven are ranked 1 to 7, the last one too, who
+// scored against the others and is separated from no one after him. The
+// rest of their points come from games against ten players outside the
+// tie: in the first seven rounds (the group's round robin) the one left
+// over meets 15, and 1 and 6 meet 16 and 17 in the round of their
+// missing game; in the last five the seven meet 8…14.
+func TestDirectEncounterNotAllMetSeparatesEveryone(t *testing.T) {
+	W, B, D := tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+	draw := map[[2]int]bool{{2, 5}: true, {3, 5}: true, {5, 7}: true}
+	inGroup := func(w, b int) tournament.Result { // the higher seat, w or b, wins but for the draws
+		switch {
+		case draw[[2]int{min(w, b), max(w, b)}]:
+			return D
+		case w < b:
+			return W
+		}
+		return B
+	}
+	// Half points each of 1…7 still needs from the games outside the
+	// group to reach 6; outside gives them in the order played.
+	need := map[int]int{1: 2, 2: 3, 3: 5, 4: 6, 5: 7, 6: 10, 7: 11}
+	outside := func(seat, other int, white bool) tournament.Pairing {
+		h := min(need[seat], 2)
+		need[seat] -= h
+		r := map[int]tournament.Result{0: B, 1: D, 2: W}[h]
+		if !white {
+			r = map[int]tournament.Result{0: W, 1: D, 2: B}[h]
+			return testfield.Game(other, seat, r)
+		}
+		return testfield.Game(seat, other, r)
+	}
+	var rounds [][]tournament.Pairing
+	// The circle method over 0…7, 0 standing for the game outside.
+	ring := []int{1, 2, 3, 4, 5, 6, 7}
+	for r := range 7 {
+		var round []tournament.Pairing
+		slots := append([]int{0}, ring...)
+		for k := range 4 {
+			a, b := slots[k], slots[7-k]
+			switch {
+			case a == 0:
+				round = append(round, outside(b, 15, r%2 == 0))
+			case min(a, b) == 1 && max(a, b) == 6:
+				round = append(round, outside(1, 16, true), outside(6, 17, false))
+			case (r+k)%2 == 0:
+				round = append(round, testfield.Game(a, b, inGroup(a, b)))
+			default:
+				round = append(round, testfield.Game(b, a, inGroup(b, a)))
+			}
+		}
+		rounds = append(rounds, round)
+		ring = append(ring[len(ring)-1:], ring[:len(ring)-1]...)
+	}
+	for r := range 5 {
+		var round []tournament.Pairing
+		for j := range 7 {
+			round = append(round, outside(j+1, 8+(j+r)%7, (j+r)%2 == 0))
+		}
+		rounds = append(rounds, round)
+	}
+	for seat, h := range need {
+		if h != 0 {
+			t.Fatalf("seat %d lacks %d half points of 6", seat, h)
+		}
+	}
+	ev := testfield.Constructed(tournament.SwissDutch, 17, []string{"de"}, rounds...)
+	var got []string
+	for _, row := range standings.Of(ev).Rows {
+		if row.Points.String() == "6" {
+			got = append(got, strconv.Itoa(int(row.ID-100))+":"+row.TieBreaks[0].Text)
+		}
+	}
+	if want := []string{"1:1", "2:2", "3:3", "4:4", "5:5", "6:6", "7:7"}; !slices.Equal(got, want) {
+		t.Errorf("the players on 6 points by direct encounter: %q, want %q", got, want)
+	}
+}
