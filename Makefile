@@ -272,7 +272,9 @@ go-check:
 # Mutation testing with gremlins, pinned: each package on its own,
 # MUTANT_WORKERS mutants at once, niced (hours for all of them;
 # MUTANT_PKGS="./engine/rules" runs one). Mutants are compiled unoptimised
-# (cheaper to build), except in MUTANT_OPTIMISED, whose tests compute long. One line per package: killed, lived, not covered, timed out and the
+# (cheaper to build), except in MUTANT_OPTIMISED, whose tests compute long;
+# their tests run with -short (fewer generated events and corpus rounds:
+# docs/mutants.md says which). One line per package: killed, lived, not covered, timed out and the
 # kill rate; it fails when a core package is under MUTANT_MIN % or when a
 # survivor is not in docs/mutants.md with the reason it is left. Not part
 # of make test: it runs each package's tests once per mutant.

@@ -38,7 +38,7 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 1953))
 	total := map[string]int{}
 	withdrawals := map[bool]int{}
-	for i := range 240 {
+	for i := range sized(240, 60) {
 		n := 5 + rng.IntN(6)
 		left := 1
 		if n <= 7 && i%3 == 0 {

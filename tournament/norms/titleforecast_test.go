@@ -28,6 +28,18 @@ func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *t
 	return ev
 }
 
+// sized is the number of generated events an oracle test checks: full,
+// or short under -short. make mutants runs each mutant's tests with
+// -short, where these oracles (every outcome of the remaining games
+// judged) were most of a run's time; the short count still reaches every
+// state the test asks for (docs/mutants.md). make test runs the full count.
+func sized(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
 // playAllBut plays every game of ev's rounds but the last left: the result
 // result gives the game (r, the round's index; j, the board's), none where
 // it gives NoResult. Byes stay as they are.
@@ -270,7 +282,7 @@ func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
 func TestTitleNormForecastAgreesOnGeneratedEvents_B01_1_4(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
 	states, outside := map[string]int{}, 0
-	for i := range 18 {
+	for i := range sized(18, 6) {
 		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
 		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
 		ev := normField(t, 10+i%3, func(_ int, p *tournament.Player) {
@@ -635,7 +647,7 @@ func TestTitleForecastByWinsOnRandomCases_B01_1_4_1f(t *testing.T) {
 	}
 	titles := []string{"GM", "GM", "IM", "IM", "WGM", "WIM", "FM", ""}
 	leaving := 0
-	for c := range 400 {
+	for c := range sized(400, 100) {
 		n := 10 + rng.IntN(4)
 		in := rating.NormInput{Federation: "FIN", Rounds: n, RoundRobin: c%3 == 0}
 		feds := patterns[c%len(patterns)]

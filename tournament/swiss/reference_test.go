@@ -84,7 +84,7 @@ func referenceFiles(t *testing.T) []string {
 	if len(files) == 0 {
 		t.Fatalf("no reference tournaments in %s", dir)
 	}
-	return files
+	return shortSample(files)
 }
 
 // readReference reads and parses one reference tournament.
