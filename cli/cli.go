@@ -44,7 +44,10 @@ type Env struct {
 	Cat    *i18n.Catalog
 }
 
-var commands = map[string]Command{}
+// commands are the registered subcommands, made with room for all of
+// them (about forty), so that registering them before main does not grow
+// the map step by step.
+var commands = make(map[string]Command, 48)
 
 // Register adds a command; registering a name twice is a programming error.
 func Register(c Command) {

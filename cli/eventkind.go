@@ -2,6 +2,7 @@ package cli
 
 import (
 	"flag"
+	"sync"
 
 	"arbiter/tournament"
 )
@@ -21,30 +22,33 @@ type kindFlag struct {
 // teamOptionFlags are the team options "event" sets, read from the flags
 // teamEventFlags defines, so that an option added there is refused on an
 // individual event without a second list; "new" takes the two a new
-// event needs.
-var teamOptionFlags = func() []string {
+// event needs. Made when first asked for: only the event commands ask.
+var teamOptionFlags = sync.OnceValue(func() []string {
 	fs := flag.NewFlagSet("event", flag.ContinueOnError)
 	teamEventFlags(fs)
 	var names []string
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	return names
-}()
+})
 
-// kindFlags are, by command, its flags made for one kind of event.
-var kindFlags = map[string][]kindFlag{
-	"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
-		teamOption("boards"), teamOption("match-points")},
-	"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
-		{flag: "team", teams: true, key: "teams.usage.player-team"}},
-	"pair":   {{flag: "override", key: "teams.usage.override"}},
-	"result": {{flag: "match", absent: true, key: "teams.usage.match"}},
-	"print":  {{flag: "match", teams: true, key: "teams.usage.match-individual"}},
-	"event":  teamOptions(),
-}
+// kindFlags are, by command, its flags made for one kind of event, made
+// when first asked for (teamOptionFlags).
+var kindFlags = sync.OnceValue(func() map[string][]kindFlag {
+	return map[string][]kindFlag{
+		"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
+			teamOption("boards"), teamOption("match-points")},
+		"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
+			{flag: "team", teams: true, key: "teams.usage.player-team"}},
+		"pair":   {{flag: "override", key: "teams.usage.override"}},
+		"result": {{flag: "match", absent: true, key: "teams.usage.match"}},
+		"print":  {{flag: "match", teams: true, key: "teams.usage.match-individual"}},
+		"event":  teamOptions(),
+	}
+})
 
 func teamOptions() []kindFlag {
 	var out []kindFlag
-	for _, f := range teamOptionFlags {
+	for _, f := range teamOptionFlags() {
 		out = append(out, teamOption(f))
 	}
 	return out
@@ -60,7 +64,7 @@ func teamOption(name string) kindFlag {
 // or left out, on an event of system sys that is not of its kind; given
 // says which flags the command counts as given.
 func judgeKindFlags(fs *flag.FlagSet, sys tournament.System, given func(*flag.Flag) bool) error {
-	for _, k := range kindFlags[fs.Name()] {
+	for _, k := range kindFlags()[fs.Name()] {
 		if given(fs.Lookup(k.flag)) != k.absent && tournament.ForKind(sys, k.teams, fs.Name()) != nil {
 			return usagef(k.key, k.args...)
 		}

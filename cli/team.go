@@ -523,7 +523,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !slices.ContainsFunc(teamOptionFlags, func(f string) bool { return set[f] }) {
+	if !slices.ContainsFunc(teamOptionFlags(), func(f string) bool { return set[f] }) {
 		return nil
 	}
 	if err := judgeKindFlags(f.fs, ev.Settings.System, func(f *flag.Flag) bool { return set[f.Name] }); err != nil {

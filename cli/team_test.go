@@ -609,7 +609,7 @@ func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
 			t.Errorf("%v: %q, want %q", c.args, out, c.want)
 		}
 	}
-	for cmd := range kindFlags {
+	for cmd := range kindFlags() {
 		if !seen[strings.Fields(cmd)[0]] {
 			t.Errorf("no case for %s's kind flags", cmd)
 		}

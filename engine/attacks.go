@@ -2,13 +2,13 @@ package engine
 
 import "sync"
 
-// The steppers' attack tables are built at package initialisation; the
-// sliders' and the lines between squares, nine tenths of the work, when
-// the first position is made (buildSliders), so that a command that never
-// reads a position, and the window's start, do not pay for them. Every
-// reader of those tables holds a Position, and every Position is made by
-// newPosition or from one that was. Sliding pieces read their attacks
-// line by line from small tables (see lineAttacks).
+// The attack tables, the lines between squares, the Zobrist keys and the
+// searches' distance tables are built when the first position is made
+// (buildTables), so that a command that never reads a position, and the
+// window's start, do not pay for them. Every reader of those tables holds
+// a Position, and every Position is made by newPosition or from one that
+// was. Sliding pieces read their attacks line by line from small tables
+// (see lineAttacks).
 
 var (
 	knightAttacks [64]Bitboard
@@ -44,7 +44,17 @@ var (
 	bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 )
 
-func init() {
+// buildTables fills every table a position's reader needs, once.
+var buildTables = sync.OnceFunc(func() {
+	buildSteppers()
+	buildSliders()
+	buildZobrist()
+	buildKnightDistance()
+	buildWithin()
+})
+
+// buildSteppers fills the knights', kings' and pawns' attacks.
+func buildSteppers() {
 	for sq := Square(0); sq < 64; sq++ {
 		knightAttacks[sq] = stepAttacks(sq, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
 		kingAttacks[sq] = stepAttacks(sq, [][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}})
@@ -53,8 +63,8 @@ func init() {
 	}
 }
 
-// buildSliders fills the sliders' tables, betweenBB and lineBB, once.
-var buildSliders = sync.OnceFunc(func() {
+// buildSliders fills the sliders' tables, betweenBB and lineBB.
+func buildSliders() {
 	for sq := Square(0); sq < 64; sq++ {
 		f, r := sq.File(), sq.Rank()
 		rankMask[sq] = slideAttacks(sq, 0, [4][2]int{{1, 0}, {-1, 0}, {1, 0}, {-1, 0}})
@@ -88,7 +98,7 @@ var buildSliders = sync.OnceFunc(func() {
 			}
 		}
 	}
-})
+}
 
 func stepAttacks(sq Square, steps [][2]int) Bitboard {
 	var b Bitboard

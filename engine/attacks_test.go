@@ -7,7 +7,7 @@ import "testing"
 // (the lines through it but their ends), with random pieces elsewhere,
 // and on random occupancies of every square.
 func TestSliderTables(t *testing.T) {
-	buildSliders()
+	buildTables()
 	rng := xorshift(0x2545f4914f6cdd1d)
 	check := func(sq Square, occ Bitboard) {
 		t.Helper()
@@ -47,7 +47,7 @@ var sliderSink Bitboard
 // BenchmarkSliderAttacks times a rook's and a bishop's attacks from every
 // square on 1,024 random occupancies.
 func BenchmarkSliderAttacks(b *testing.B) {
-	buildSliders()
+	buildTables()
 	rng := xorshift(0x2545f4914f6cdd1d)
 	var occs [1024]Bitboard
 	for i := range occs {

@@ -81,7 +81,7 @@ func FromFENAnyCheck(fen string) (Position, error) {
 }
 
 func newPosition(s Setup, reachableCheck bool) (Position, error) {
-	buildSliders()
+	buildTables()
 	var p Position
 	for sq := Square(0); sq < 64; sq++ {
 		pc := s.Board[sq]

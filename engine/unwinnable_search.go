@@ -681,7 +681,8 @@ func abs(x int) int {
 // knightDistance is the number of knight moves between two squares.
 var knightDistance [64][64]uint8
 
-func init() {
+// buildKnightDistance fills knightDistance (buildTables).
+func buildKnightDistance() {
 	for from := Square(0); from < 64; from++ {
 		d := &knightDistance[from]
 		for i := range d {
@@ -787,11 +788,12 @@ func nearer(target, from Square) Bitboard {
 }
 
 // within[t][d] holds the squares less than d king steps from t. Each ring
-// is the one before spread by a king step: a few hundred shifts at start,
-// which every command pays.
+// is the one before spread by a king step: a few hundred shifts, made
+// with the first position (buildTables).
 var within [64][8]Bitboard
 
-func init() {
+// buildWithin fills within.
+func buildWithin() {
 	for t := Square(0); t < 64; t++ {
 		w := &within[t]
 		w[1] = SquareBB(t)

@@ -11,7 +11,8 @@ var (
 	zobristTurn   uint64
 )
 
-func init() {
+// buildZobrist draws the keys (buildTables).
+func buildZobrist() {
 	rng := xorshift(0x2545f4914f6cdd1d)
 	for c := range zobristPiece {
 		for r := Pawn; r <= King; r++ {

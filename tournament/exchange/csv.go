@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -25,42 +26,45 @@ import (
 // Geschlecht, Geburtsjahr, DWZ, FIDE-Elo, FIDE-Titel, FIDE-ID, FIDE-Land,
 // and PKZ its person's key (Mgl-Nr is a number within a club, no id).
 // natrating, rapid and blitz have no place in an event's player;
-// the rating lists (tournament/ratinglist) read them.
-var csvColumns = map[string]string{
-	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
-	"spielername": "name", "spieler": "name", "nachname": "family", "vorname": "given",
-	"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
-	"perekonnanimi": "family", "perenimi": "family",
-	"given names": "given", "given name": "given", "first name": "given", "first names": "given",
-	"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
-	"rating": "rating", "elo": "rating", "fide reiting": "rating", "fide vahvuusluku": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
-	"rtg int": "rating", "srtng": "rating", "selo": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
-	"rtg nat": "natrating", "national rating": "natrating", "kansallinen vahvuusluku": "natrating",
-	"rahvuslik reiting": "natrating", "eesti reiting": "natrating", "esf reiting": "natrating",
-	"dwz": "natrating", "nationale wertung": "natrating",
-	"rrtng": "rapid", "rapid": "rapid", "rapid rating": "rapid", "nopea shakki": "rapid", "nopea": "rapid", "kiirmale": "rapid",
-	"brtng": "blitz", "pelo": "blitz", "blitz": "blitz", "blitz rating": "blitz", "pikashakki": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
-	"club": "club", "seura": "club", "kerho": "club", "klubi": "club", "club/city": "club", "city": "club",
-	"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club", "verein": "club", "vereinname": "club",
-	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
-	"föd": "fed", "country": "fed", "land": "fed", "fide land": "fed", "föderation": "fed",
-	"fide id": "fideid", "fideid": "fideid", "fide": "fideid", "fide tunnus": "fideid", "fide kood": "fideid",
-	"id number": "fideid",
-	"id":        "natid", "national id": "natid", "member id": "natid", "ssl id": "natid", "jäsennumero": "natid",
-	"esf id": "natid", "esf kood": "natid", "kood": "natid", "pkz": "natid",
-	"title": "title", "arvonimi": "title", "tiitel": "title", "tit": "title", "titel": "title", "fide titel": "title",
-	"fide title": "title", "fide tiitel": "title", "fide arvonimi": "title",
-	"wtit": "wtitle", "w title": "wtitle",
-	"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex", "geschlecht": "sex",
-	"category": "category", "luokka": "category", "kategooria": "category", "järk": "category",
-	"category date": "catdate", "luokka pvm": "catdate", "luokan päivämäärä": "catdate",
-	"järgu kuupäev": "catdate", "kategooria kuupäev": "catdate",
-	"birth date": "born", "born": "born", "birthdate": "born", "syntymäaika": "born", "sünniaeg": "born",
-	"birth": "born", "b day": "born", "birthday": "born", "birth year": "born", "year of birth": "born",
-	"syntymävuosi": "born", "synt": "born", "sünniaasta": "born", "sünd": "born",
-	"syntymäpäivä": "born", "sünnipäev": "born", "geburtsjahr": "born", "geburtsdatum": "born", "geb": "born",
-	"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat", "snr": "seat",
-}
+// the rating lists (tournament/ratinglist) read them. Made when a list
+// is first read.
+var csvColumns = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
+		"spielername": "name", "spieler": "name", "nachname": "family", "vorname": "given",
+		"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
+		"perekonnanimi": "family", "perenimi": "family",
+		"given names": "given", "given name": "given", "first name": "given", "first names": "given",
+		"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
+		"rating": "rating", "elo": "rating", "fide reiting": "rating", "fide vahvuusluku": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
+		"rtg int": "rating", "srtng": "rating", "selo": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
+		"rtg nat": "natrating", "national rating": "natrating", "kansallinen vahvuusluku": "natrating",
+		"rahvuslik reiting": "natrating", "eesti reiting": "natrating", "esf reiting": "natrating",
+		"dwz": "natrating", "nationale wertung": "natrating",
+		"rrtng": "rapid", "rapid": "rapid", "rapid rating": "rapid", "nopea shakki": "rapid", "nopea": "rapid", "kiirmale": "rapid",
+		"brtng": "blitz", "pelo": "blitz", "blitz": "blitz", "blitz rating": "blitz", "pikashakki": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
+		"club": "club", "seura": "club", "kerho": "club", "klubi": "club", "club/city": "club", "city": "club",
+		"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club", "verein": "club", "vereinname": "club",
+		"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
+		"föd": "fed", "country": "fed", "land": "fed", "fide land": "fed", "föderation": "fed",
+		"fide id": "fideid", "fideid": "fideid", "fide": "fideid", "fide tunnus": "fideid", "fide kood": "fideid",
+		"id number": "fideid",
+		"id":        "natid", "national id": "natid", "member id": "natid", "ssl id": "natid", "jäsennumero": "natid",
+		"esf id": "natid", "esf kood": "natid", "kood": "natid", "pkz": "natid",
+		"title": "title", "arvonimi": "title", "tiitel": "title", "tit": "title", "titel": "title", "fide titel": "title",
+		"fide title": "title", "fide tiitel": "title", "fide arvonimi": "title",
+		"wtit": "wtitle", "w title": "wtitle",
+		"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex", "geschlecht": "sex",
+		"category": "category", "luokka": "category", "kategooria": "category", "järk": "category",
+		"category date": "catdate", "luokka pvm": "catdate", "luokan päivämäärä": "catdate",
+		"järgu kuupäev": "catdate", "kategooria kuupäev": "catdate",
+		"birth date": "born", "born": "born", "birthdate": "born", "syntymäaika": "born", "sünniaeg": "born",
+		"birth": "born", "b day": "born", "birthday": "born", "birth year": "born", "year of birth": "born",
+		"syntymävuosi": "born", "synt": "born", "sünniaasta": "born", "sünd": "born",
+		"syntymäpäivä": "born", "sünnipäev": "born", "geburtsjahr": "born", "geburtsdatum": "born", "geb": "born",
+		"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat", "snr": "seat",
+	}
+})
 
 // ReadPlayersCSV reads a player list: a header row naming the columns (in
 // English, Finnish or Estonian, or as chess-results, Swiss-Manager and
@@ -86,7 +90,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 	hasName := false
 	for i, h := range header {
 		f, ok := CSVField(h)
-		if !ok || !playerFields[f] {
+		if !ok || !playerFields()[f] {
 			skipped = append(skipped, h)
 			continue
 		}
@@ -126,9 +130,11 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 }
 
 // playerFields are the fields of csvColumns an event's player has.
-var playerFields = map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
-	"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
-	"born": true, "seat": true}
+var playerFields = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
+		"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
+		"born": true, "seat": true}
+})
 
 // ReadCSVHeader opens a list a spreadsheet or another program saved
 // (decodeText), with the separator its header line uses (separator), and
@@ -158,7 +164,7 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error)
 
 // CSVField returns the field a column's header word names (csvColumns).
 func CSVField(header string) (string, bool) {
-	f, ok := csvColumns[csvKey(header)]
+	f, ok := csvColumns()[csvKey(header)]
 	return f, ok
 }
 

@@ -113,7 +113,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	if len(t.Players) == 0 {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
-	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations[f] {
+	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations()[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.
 		s.Federation = ""
@@ -190,7 +190,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	p.SetNames(input.SplitFamilyFirst(tp.Name))
 	p = tournament.NormalizePlayer(p)
 	switch f := p.Federation; {
-	case f == "" || fideFederations[f]:
+	case f == "" || fideFederations()[f]:
 	case !strings.ContainsFunc(f, unicode.IsLetter):
 		// "???", Swiss Perfect's unknown: no federation, no club.
 		notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))

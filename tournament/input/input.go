@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -117,7 +118,7 @@ func ASCIIName(s string) string {
 			b.WriteRune(r)
 		case unicode.Is(unicode.Mn, r):
 		default:
-			if t, ok := asciiLetters[r]; ok {
+			if t, ok := asciiLetters()[r]; ok {
 				b.WriteString(t)
 			} else if unicode.IsSpace(r) {
 				b.WriteByte(' ')
@@ -138,7 +139,9 @@ func isASCIIText(s string) bool {
 	return true
 }
 
-var asciiLetters = func() map[rune]string {
+// asciiLetters are ASCIIName's spellings of the letters without a
+// decomposition, made when a name first needs them.
+var asciiLetters = sync.OnceValue(func() map[rune]string {
 	m := map[rune]string{'Ł': "L", 'ł': "l", 'Ø': "O", 'ø': "o", 'Đ': "D", 'đ': "d", 'ß': "ss",
 		'Æ': "AE", 'æ': "ae", 'Œ': "OE", 'œ': "oe", 'Þ': "Th", 'þ': "th", 'Ð': "D", 'ð': "d", 'ı': "i",
 		'Ħ': "H", 'ħ': "h", 'Ŧ': "T", 'ŧ': "t", 'Ŋ': "N", 'ŋ': "n", '‘': "'", '’': "'", '–': "-"}
@@ -151,7 +154,7 @@ var asciiLetters = func() map[rune]string {
 	}
 	m['Ё'], m['ё'], m['Є'], m['є'], m['І'], m['і'], m['Ї'], m['ї'], m['Ў'], m['ў'] = "Yo", "yo", "Ye", "ye", "I", "i", "Yi", "yi", "U", "u"
 	return m
-}()
+})
 
 // SameName compares names ignoring case and runs of blanks.
 func SameName(a, b string) bool {
@@ -233,21 +236,24 @@ func PlausibleDate(t time.Time) bool { return !t.Before(firstDate) && !t.After(l
 // titleWords are the ways lists write a title: FIDE's rating list letters
 // (g, m, f, c, wg, wm, wf, wc, as Swiss-Manager and the older FIDE lists
 // write them), the codes, and the titles' names in English, Finnish and
-// Estonian. Keys are in lower case with hyphens read as blanks.
-var titleWords = map[string]string{
-	"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
-	"gm": "GM", "im": "IM", "fm": "FM", "cm": "CM", "wgm": "WGM", "wim": "WIM", "wfm": "WFM", "wcm": "WCM",
-	"grandmaster": "GM", "international master": "IM", "fide master": "FM", "candidate master": "CM",
-	"woman grandmaster": "WGM", "woman international master": "WIM", "woman fide master": "WFM",
-	"woman candidate master": "WCM",
-	"suurmestari":            "GM", "kansainvälinen mestari": "IM", "fide mestari": "FM", "mestariehdokas": "CM",
-	"naissuurmestari": "WGM", "naisten suurmestari": "WGM", "kansainvälinen naismestari": "WIM",
-	"naisten kansainvälinen mestari": "WIM", "fide naismestari": "WFM", "naisten fide mestari": "WFM",
-	"naisten mestariehdokas": "WCM",
-	"suurmeister":            "GM", "rahvusvaheline meister": "IM", "fide meister": "FM", "meistrikandidaat": "CM",
-	"naissuurmeister": "WGM", "naiste suurmeister": "WGM", "naiste rahvusvaheline meister": "WIM",
-	"naiste fide meister": "WFM", "naiste meistrikandidaat": "WCM",
-}
+// Estonian. Keys are in lower case with hyphens read as blanks. Made when
+// a title is first read.
+var titleWords = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
+		"gm": "GM", "im": "IM", "fm": "FM", "cm": "CM", "wgm": "WGM", "wim": "WIM", "wfm": "WFM", "wcm": "WCM",
+		"grandmaster": "GM", "international master": "IM", "fide master": "FM", "candidate master": "CM",
+		"woman grandmaster": "WGM", "woman international master": "WIM", "woman fide master": "WFM",
+		"woman candidate master": "WCM",
+		"suurmestari":            "GM", "kansainvälinen mestari": "IM", "fide mestari": "FM", "mestariehdokas": "CM",
+		"naissuurmestari": "WGM", "naisten suurmestari": "WGM", "kansainvälinen naismestari": "WIM",
+		"naisten kansainvälinen mestari": "WIM", "fide naismestari": "WFM", "naisten fide mestari": "WFM",
+		"naisten mestariehdokas": "WCM",
+		"suurmeister":            "GM", "rahvusvaheline meister": "IM", "fide meister": "FM", "meistrikandidaat": "CM",
+		"naissuurmeister": "WGM", "naiste suurmeister": "WGM", "naiste rahvusvaheline meister": "WIM",
+		"naiste fide meister": "WFM", "naiste meistrikandidaat": "WCM",
+	}
+})
 
 // ParseTitle reads a FIDE title however a list writes it and returns it as
 // Arbiter writes titles (GM, IM, FM, CM, WGM, WIM, WFM, WCM); "" is no
@@ -257,7 +263,7 @@ func ParseTitle(s string) (string, error) {
 	if key == "" {
 		return "", nil
 	}
-	if t, ok := titleWords[key]; ok {
+	if t, ok := titleWords()[key]; ok {
 		return t, nil
 	}
 	return "", engine.NewMessage("event.err.title", "title", strings.TrimSpace(s))

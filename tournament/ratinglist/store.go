@@ -177,14 +177,14 @@ func (l *Lists) db(name string) (listDB, error) {
 		db.Close()
 		return listDB{}, l.setAside(name, err)
 	}
-	ldb := listDB{DB: db, cols: readColumns}
+	ldb := listDB{DB: db, cols: readColumns()}
 	var national int
 	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('players') WHERE name = 'national_rating'`).Scan(&national); err != nil {
 		db.Close()
 		return listDB{}, l.setAside(name, errorf("ratinglist.err.damaged", "detail", err.Error()))
 	}
 	if national == 0 {
-		ldb.cols = strings.Replace(readColumns, "national_rating", "0", 1)
+		ldb.cols = strings.Replace(readColumns(), "national_rating", "0", 1)
 	}
 	l.open[name] = openedList{db: ldb, file: file}
 	return ldb, nil
@@ -241,8 +241,9 @@ const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rati
 // readColumns are entryColumns as a search reads them from a list that
 // may have been written outside Arbiter: a text longer than any file may
 // hold (sqlitefile.MaxValueBytes) is not read, its length alone is, and
-// the last column says there was one (scanEntry refuses the list).
-var readColumns = func() string {
+// the last column says there was one (scanEntry refuses the list). Made
+// when a list is first opened.
+var readColumns = sync.OnceValue(func() string {
 	var cols, long []string
 	for _, c := range strings.Split(entryColumns, ", ") {
 		switch c {
@@ -255,7 +256,7 @@ var readColumns = func() string {
 		}
 	}
 	return strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
-}()
+})
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
