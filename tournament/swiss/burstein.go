@@ -324,6 +324,16 @@ func (b *dubovBracket) burstein4_3Order() {
 			done[v] = true
 			continue
 		}
+		if !b.resident[w] {
+			// Floated to a lower player of the graph: its opponent here is
+			// virtual (4.2); which lower player it meets is the next
+			// bracket's choice, so only its edges to the residents left go
+			// (fixing this solve's partner, one of several equal ones,
+			// could take the one another floater needs).
+			b.strike(v, later)
+			done[v] = true
+			continue
+		}
 		b.pairOut(v, w)
 		done[v], done[w] = true, true
 	}

@@ -162,3 +162,28 @@ func TestBursteinAboveAsWholeField(t *testing.T) {
 		}
 	}
 }
+
+// TestBurstein4_3FloatersMeetWhomTheNextBracketChooses: a floater's
+// opponent in its bracket is virtual (4.2); which lower player it meets is
+// the next bracket's choice, not fixed when the bracket's order of
+// pairings (4.3) lets it float (testdata/generated/README.md).
+func TestBurstein4_3FloatersMeetWhomTheNextBracketChooses(t *testing.T) {
+	tr := readReference(t, filepath.Join("testdata", "generated", "burstein-002-r11.trf"))
+	in, err := FromTRF(tr, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := BursteinPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := map[Pair]bool{}
+	for _, p := range got {
+		boards[p] = true
+	}
+	for _, want := range []Pair{{64, 76}, {67, 74}, {70, 72}, {78, 79}, {77, 71}} {
+		if !boards[want] {
+			t.Errorf("round 12 lacks %d–%d: %v", want.White, want.Black, got)
+		}
+	}
+}
