@@ -348,88 +348,130 @@ func TestExclusionCasesWeighEachOpponentTheGamesTellApart_B01_1_4_2b(t *testing.
 			}
 			return anyResult(rng)
 		})
-		c, err := CompletionOf(ev)
-		if err != nil {
-			t.Fatal(err)
-		}
-		players := map[int64]tournament.Player{}
-		for _, p := range ev.Players {
-			players[p.ID] = p
-		}
-		gone := withdrawals(ev)
-		forfeits := withdrawalForfeits(c, gone)
-		zero := zeroScoringUnrated(c.With(forfeits), players)
-		for _, cand := range ev.Players {
-			cases, ok := exclusionCases(c, forfeits, gone, ownGames(c, gone, cand.ID), cand.ID)
-			if !ok {
-				t.Fatalf("event %d, %s: %d+ cases", i, cand.Name, MaxExclusionCases)
-			}
-			// The opponents weighed: no point against the rated, rated
-			// players other than the candidate still to meet, none of the
-			// candidate's games against them left; by his played games
-			// against them.
-			others := map[int64][]int{}
-			scores := map[int64][]int{}
-			open := map[int64]bool{}
-			for _, rd := range ev.Rounds {
-				for _, g := range rd.Pairings {
-					if g.IsBye() || g.White != cand.ID && g.Black != cand.ID {
-						continue
-					}
-					u := g.White + g.Black - cand.ID
-					open[u] = open[u] || !g.Result.Finished()
-					if g.Result.Played() {
-						w, b := g.Result.Scores()
-						if g.Black == cand.ID {
-							w = b
-						}
-						scores[u] = append(scores[u], int(w))
-					}
-				}
-			}
-			// Alike for B.01: as many games played, as many points.
-			games := map[int64]string{}
-			for u := range open {
-				games[u] = fmt.Sprint(len(scores[u]), "/", sum(scores[u]))
-			}
-			var weighed []int64
-			for u := range games {
-				if !zero[u] || open[u] {
-					continue
-				}
-				for k, r := range c.Remaining {
-					if o := r.White + r.Black - u; (r.White == u || r.Black == u) && o != cand.ID && rating[o] > 0 {
-						others[u] = append(others[u], k)
-					}
-				}
-				if len(others[u]) > 0 {
-					weighed = append(weighed, u)
-				}
-			}
-			out := func(x exclusionCase, u int64) bool {
-				for _, k := range others[u] {
-					if r := c.Remaining[k]; x.results[k] != resultFor(r, r.White+r.Black-u, 2) {
-						return false
-					}
-				}
-				return true
-			}
-			for _, a := range weighed {
-				for _, b := range weighed {
-					if a == b || games[a] == games[b] {
-						continue
-					}
-					pairs++
-					if !slices.ContainsFunc(cases, func(x exclusionCase) bool { return out(x, a) && !out(x, b) }) {
-						t.Errorf("event %d, %s: no case leaves out %s (games %s) and keeps %s (games %s)",
-							i, cand.Name, players[a].Name, games[a], players[b].Name, games[b])
-					}
-				}
-			}
-		}
+		pairs += weighedApart(t, ev, fmt.Sprint("event ", i))
 	}
 	if pairs < 20 {
 		t.Fatalf("%d pairs of opponents the candidate's games tell apart: the events test too little", pairs)
 	}
 	t.Logf("%d pairs of opponents the candidate's games tell apart", pairs)
+}
+
+// TestExclusionCasesWeighOpponentsMetInCrossedColours_B01_1_4_2b: in a
+// double round robin the unrated Player 1 met the unrated 2 and 3 (of one
+// federation, untitled) in rounds 1 to 4: White against 3 (lost), Black
+// against 2 (won), Black against 3 (lost), White against 2 (won). 2 and 3
+// have lost every game to the rated 4 and 5 and each has a game against
+// one of them left. Against 2 Player 1 has two wins, against 3 nothing: 1.4.2b
+// leaving out 2 and keeping 3 is not leaving out 3 and keeping 2, and the
+// cases must hold both. (Each pair met once with each colour, in rounds
+// that line up: his results with White against all but one of the two and
+// with Black against that one read 0, 2 for either.)
+func TestExclusionCasesWeighOpponentsMetInCrossedColours_B01_1_4_2b(t *testing.T) {
+	g, W, B, open := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.NoResult
+	ev := testfield.Constructed(tournament.DoubleRoundRobin, 5, nil,
+		[]tournament.Pairing{g(1, 3, B), g(2, 4, B)},
+		[]tournament.Pairing{g(2, 1, B), g(3, 4, B)},
+		[]tournament.Pairing{g(3, 1, W), g(2, 5, B)},
+		[]tournament.Pairing{g(1, 2, W), g(3, 5, B)},
+		[]tournament.Pairing{g(2, 4, open), g(3, 5, open)})
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Federation, p.Title = "SWE", ""
+		if i < 3 {
+			p.Rating = 0
+		}
+	}
+	if weighedApart(t, ev, "crossed colours") == 0 {
+		t.Fatal("no pair of opponents weighed")
+	}
+}
+
+// weighedApart checks exclusionCases for every player of ev: of two
+// opponents it weighs (unrated, without a point against the rated, rated
+// players other than the candidate still to meet, none of the candidate's
+// games against them left) against whom the candidate played a different
+// number of games or scored differently, a case leaves out each while it
+// keeps the other. It returns how many such pairs it checked.
+func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
+	t.Helper()
+	c, err := CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := map[int64]tournament.Player{}
+	for _, p := range ev.Players {
+		players[p.ID] = p
+	}
+	gone := withdrawals(ev)
+	forfeits := withdrawalForfeits(c, gone)
+	zero := zeroScoringUnrated(c.With(forfeits), players)
+	for _, cand := range ev.Players {
+		cases, ok := exclusionCases(c, forfeits, gone, ownGames(c, gone, cand.ID), cand.ID)
+		if !ok {
+			t.Fatalf("%s, %s: %d+ cases", name, cand.Name, MaxExclusionCases)
+		}
+		// The opponents weighed: no point against the rated, rated
+		// players other than the candidate still to meet, none of the
+		// candidate's games against them left; by his played games
+		// against them.
+		others := map[int64][]int{}
+		scores := map[int64][]int{}
+		open := map[int64]bool{}
+		for _, rd := range ev.Rounds {
+			for _, g := range rd.Pairings {
+				if g.IsBye() || g.White != cand.ID && g.Black != cand.ID {
+					continue
+				}
+				u := g.White + g.Black - cand.ID
+				open[u] = open[u] || !g.Result.Finished()
+				if g.Result.Played() {
+					w, b := g.Result.Scores()
+					if g.Black == cand.ID {
+						w = b
+					}
+					scores[u] = append(scores[u], int(w))
+				}
+			}
+		}
+		// Alike for B.01: as many games played, as many points.
+		games := map[int64]string{}
+		for u := range open {
+			games[u] = fmt.Sprint(len(scores[u]), "/", sum(scores[u]))
+		}
+		var weighed []int64
+		for u := range games {
+			if !zero[u] || open[u] {
+				continue
+			}
+			for k, r := range c.Remaining {
+				if o := r.White + r.Black - u; (r.White == u || r.Black == u) && o != cand.ID && players[o].Rating > 0 {
+					others[u] = append(others[u], k)
+				}
+			}
+			if len(others[u]) > 0 {
+				weighed = append(weighed, u)
+			}
+		}
+		out := func(x exclusionCase, u int64) bool {
+			for _, k := range others[u] {
+				if r := c.Remaining[k]; x.results[k] != resultFor(r, r.White+r.Black-u, 2) {
+					return false
+				}
+			}
+			return true
+		}
+		for _, a := range weighed {
+			for _, b := range weighed {
+				if a == b || games[a] == games[b] {
+					continue
+				}
+				pairs++
+				if !slices.ContainsFunc(cases, func(x exclusionCase) bool { return out(x, a) && !out(x, b) }) {
+					t.Errorf("%s, %s: no case leaves out %s (games %s) and keeps %s (games %s)",
+						name, cand.Name, players[a].Name, games[a], players[b].Name, games[b])
+				}
+			}
+		}
+	}
+	return pairs
 }
