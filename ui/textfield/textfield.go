@@ -231,6 +231,12 @@ func (e *Entry) FocusGained() {
 	}
 }
 
+// AcceptsTab leaves Tab to move the keyboard on, in a field of several
+// lines too: Fyne's multi-line entry typed a tab character instead, so
+// that a form's multi-line field (the prize editor's groups and prizes)
+// was a trap for the keyboard, everything typed after it landing in it.
+func (e *Entry) AcceptsTab() bool { return false }
+
 // FocusLost ends the focus FocusGained noted.
 func (e *Entry) FocusLost() {
 	e.focused = false
