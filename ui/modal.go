@@ -127,6 +127,9 @@ type field struct {
 	textfield.Entry
 	down func() // Down, where the field has suggestions to open or a list to step through
 	up   func() // Up, where it has a list to step through
+	// reached runs when the keyboard comes to the field, where a view
+	// taller than the window must bring it into sight.
+	reached func()
 }
 
 func (s *Shell) newField() *field {
@@ -159,6 +162,13 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 		return 0, uiError(key, append(args, "text", t)...)
 	}
 	return x, nil
+}
+
+func (f *field) FocusGained() {
+	f.Entry.FocusGained()
+	if f.reached != nil {
+		f.reached()
+	}
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {

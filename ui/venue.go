@@ -141,20 +141,28 @@ func (s *Shell) venueAddress() string {
 // addresses to type and a QR code to scan, whether the deputies' result
 // entry is on or locked, and the deputy arbiters with their PINs.
 type venueView struct {
-	s    *Shell
-	box  *fyne.Container
-	addr *field
-	name *field // a deputy to add
-	fide *field // his FIDE id
+	s      *Shell
+	box    *fyne.Container
+	scroll *container.Scroll
+	addr   *field
+	name   *field // a deputy to add
+	fide   *field // his FIDE id
 }
 
 func newVenueView(s *Shell) view {
 	v := &venueView{s: s, box: container.NewVBox(), addr: s.newField(), name: s.newField(), fide: s.newField()}
+	v.scroll = container.NewVScroll(v.box)
 	v.addr.SetText(venue.DefaultAddr)
+	// The deputy's form ends the view, below the window's edge at
+	// 1024×700: a field of it reached by Tab brings it into sight, with
+	// its problems and Add (they were typed into and said out of sight).
+	for _, f := range []*field{v.name, v.fide} {
+		f.reached = v.scroll.ScrollToBottom
+	}
 	return v
 }
 
-func (v *venueView) object() fyne.CanvasObject { return container.NewVScroll(v.box) }
+func (v *venueView) object() fyne.CanvasObject { return v.scroll }
 
 func (v *venueView) refresh() {
 	s := v.s
