@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -35,13 +34,7 @@ func byeBoxByKeys(t *testing.T, lang string) {
 		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
 	}
 	cli("pair", file)
-	var shots string
-	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
-		shots = filepath.Join(dst, "bye-"+lang)
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shots := shotsIn(t, "bye-"+lang)
 	w := openAt1024(t, bin, home, lang, file, shots)
 	w.awaitHeld()
 	w.changed("ctrl+2")

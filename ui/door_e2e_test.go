@@ -108,13 +108,7 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 		alone[i] = readOnly(t, bin, env, args)
 	}
 
-	var shots string
-	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
-		shots = filepath.Join(dst, "door-"+filepath.Base(t.Name()))
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shots := shotsIn(t, "door-"+filepath.Base(t.Name()))
 	w := openAt(t, bin, home, lang, swiss, shots, size)
 	w.awaitHeld()
 	for i, args := range reading {

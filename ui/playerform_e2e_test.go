@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -22,13 +21,7 @@ func TestEndToEndPlayerFormProblems(t *testing.T) {
 	cli := commandOf(t, bin, append(appEnv(home, "fi"), displayEnv(t)...)...)
 	file := filepath.Join(dir, "lomake.arbiter")
 	cli("new", file, "--name", "Lomake", "--lang", "fi")
-	var shots string
-	if dir := os.Getenv("ARBITER_E2E_SHOTS"); dir != "" {
-		shots = filepath.Join(dir, "playerform-fi")
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shots := shotsIn(t, "playerform-fi")
 	w := openAt1024(t, bin, home, "fi", file, shots)
 	w.click(navItem(areaPlayers))
 	w.clicked(252, 629) // Add player: with no rating list the family name has the keyboard

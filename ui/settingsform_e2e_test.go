@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -23,13 +22,7 @@ func TestEndToEndSettingsProblems(t *testing.T) {
 	cli := commandOf(t, bin, append(appEnv(home, "fi"), displayEnv(t)...)...)
 	file := filepath.Join(dir, "asetukset.arbiter")
 	cli("new", file, "--name", "Asetukset", "--lang", "fi")
-	var shots string
-	if dir := os.Getenv("ARBITER_E2E_SHOTS"); dir != "" {
-		shots = filepath.Join(dir, "settings-fi")
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shots := shotsIn(t, "settings-fi")
 	w := openAt1024(t, bin, home, "fi", file, shots)
 	w.clicked(navItem(areaSettings))
 	w.clicked(settingsName.X, settingsName.Y)
