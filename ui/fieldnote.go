@@ -283,14 +283,11 @@ func (ns formNotes) sayAll(s *Shell, problem *fieldNote, bad map[fyne.CanvasObje
 // (Shell.actSaying's said): below the field it is about (ownerOf), else
 // on the form's problem line, the box open with what was typed. The store
 // is asked before the box closes, for it judges the file as it is now,
-// which another program may have changed. An error that is no message (a
-// disk failing) is left to act's box.
+// which another program may have changed. An error that is no message
+// (a disk failing, a crash's report) is said on the problem line too: it
+// opened a second box over the form.
 func (ns formNotes) saidInPlace(s *Shell, problem *fieldNote, ownerOf func(*engine.Message) (owner, bool)) func(error) bool {
 	return func(err error) bool {
-		var m *engine.Message
-		if !errors.As(err, &m) {
-			return false
-		}
 		bad := map[fyne.CanvasObject]error{}
 		if w, mine := ns.refused(err, ownerOf); mine {
 			bad[w] = err

@@ -539,23 +539,26 @@ func (v *playersView) confirmWithdraw() {
 	refuse := notes.saidInPlace(s, problem, ownerOf)
 	var m *modal
 	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newBoxButton(s.t("ui.players.withdraw"), s.guard("confirm", func() {
+	// The round typed, the rules and the store are asked in one action,
+	// whose every refusal, and a failure that is no message, is said in
+	// the box.
+	withdraw := func() error {
 		typed := strings.TrimSpace(after.Text)
 		round, err := strconv.Atoi(typed)
 		if err != nil {
-			err = uiError("ui.settings.not-number", "field", label, "text", typed)
-		} else {
-			_, err = tournament.ValidateWithdrawal(&s.doc.event, p.ID, round)
+			return uiError("ui.settings.not-number", "field", label, "text", typed)
 		}
-		if err != nil {
-			refuse(err)
-			return
+		if _, err := tournament.ValidateWithdrawal(&s.doc.event, p.ID, round); err != nil {
+			return err
 		}
-		if s.actSaying(func() error { return s.doc.withdraw(p.ID, round) }, refuse) {
+		return s.doc.withdraw(p.ID, round)
+	}
+	ok := newBoxButton(s.t("ui.players.withdraw"), func() {
+		if s.actSaying(withdraw, refuse) {
 			m.hide()
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
-	}))
+	})
 	ok.Importance = widget.HighImportance
 	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()

@@ -425,15 +425,19 @@ func (s *Shell) actSaying(action func() error, said func(error) bool) (ok bool) 
 	if s.refuseReadOnly() {
 		return false
 	}
-	s.guard("action", func() {
+	// A crash's report is said where a refusal is: in place, in a form.
+	report := func(err error) {
+		if said == nil || !said(err) {
+			s.showError(err)
+		}
+	}
+	crash.Guard("action", report, func() {
 		if err := action(); err != nil {
-			if said == nil || !said(err) {
-				s.showError(err)
-			}
+			report(err)
 			return
 		}
 		ok = true
-	})()
+	})
 	if ok {
 		s.reload()
 		s.sayLastSaved()

@@ -20,23 +20,7 @@ import (
 // buttons when it has him withdrawn already. The box closed first, and
 // the refusal opened a box of its own once the round typed was gone.
 func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
-	names := make([]string, 12)
-	for i := range names {
-		names[i] = fmt.Sprintf("Player %c", 'A'+i)
-	}
-	s := openShell(t, newEventFile(t, names...))
-	s.win.Resize(fyne.NewSize(1024, 700))
-	ids := map[string]int64{}
-	for _, p := range s.doc.event.Players {
-		ids[p.Name] = p.ID
-	}
-	r1 := tournament.Round{Number: 1}
-	r2 := tournament.Round{Number: 2}
-	for b := range 6 {
-		r1.Pairings = append(r1.Pairings, tournament.Pairing{Round: 1, Board: b + 1, White: ids[names[2*b]], Black: ids[names[2*b+1]], Result: tournament.Draw})
-		r2.Pairings = append(r2.Pairings, tournament.Pairing{Round: 2, Board: b + 1, White: ids[names[2*b]], Black: ids[names[(2*b+3)%12]]})
-	}
-	saveSwissRounds(t, s, r1, r2)
+	s, names, ids, r2 := withdrawalEvent(t)
 	save := func() *widget.Button { return defaultButton(t, s) }
 	open := func(name string) *field {
 		s.show(areaPlayers)
@@ -97,4 +81,52 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 	if p, _ := s.doc.event.Player(ids[names[1]]); p.WithdrawnAfter != 2 {
 		t.Errorf("%s withdrawn after %d, want 2", names[1], p.WithdrawnAfter)
 	}
+}
+
+// A failure of the file that is no message of the program's (the store
+// gone under the box, as a disk that fails) is said in the withdrawal box
+// as its refusals are, the box open on the round typed: it opened a
+// second box over it.
+func TestWithdrawalBoxSaysAFailureInPlace(t *testing.T) {
+	s, _, _, _ := withdrawalEvent(t)
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	v.confirmWithdraw()
+	overlayParts[*field](s)[0].SetText("1")
+	if err := s.doc.st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(defaultButton(t, s))
+	if n := len(openModals[s.win.Canvas()]); n != 1 {
+		t.Fatalf("%d boxes open after the failure, want the withdrawal box alone", n)
+	}
+	said := fieldProblems(s.win.Canvas().Overlays().Top())
+	if len(said) != 1 || overlayParts[*field](s)[0].Text != "1" {
+		t.Errorf("the box says %q, its round reads %q", said, overlayParts[*field](s)[0].Text)
+	}
+}
+
+// withdrawalEvent is a Swiss of twelve players, Player A to L, in a
+// window of 1024×700, round 1 played (all drawn) and round 2 paired (r2):
+// its players' names and their ids.
+func withdrawalEvent(t *testing.T) (s *Shell, names []string, ids map[string]int64, r2 tournament.Round) {
+	names = make([]string, 12)
+	for i := range names {
+		names[i] = fmt.Sprintf("Player %c", 'A'+i)
+	}
+	s = openShell(t, newEventFile(t, names...))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	ids = map[string]int64{}
+	for _, p := range s.doc.event.Players {
+		ids[p.Name] = p.ID
+	}
+	r1 := tournament.Round{Number: 1}
+	r2 = tournament.Round{Number: 2}
+	for b := range 6 {
+		r1.Pairings = append(r1.Pairings, tournament.Pairing{Round: 1, Board: b + 1, White: ids[names[2*b]], Black: ids[names[2*b+1]], Result: tournament.Draw})
+		r2.Pairings = append(r2.Pairings, tournament.Pairing{Round: 2, Board: b + 1, White: ids[names[2*b]], Black: ids[names[(2*b+3)%12]]})
+	}
+	saveSwissRounds(t, s, r1, r2)
+	return s, names, ids, r2
 }
