@@ -421,14 +421,17 @@ func (s *Shell) savePages(j printJob, pages pageRanges, done func(path string)) 
 
 // preview makes the PDF of the pages asked where documents wait for the
 // printer, off the window's goroutine as printing does, and shows it in
-// the system's viewer; the dialog stays open to print it.
+// the system's viewer; the dialog stays open to print it. Pages past the
+// end are refused below their field, as Print refuses them, saying how
+// many there are: once counted at once, else when the PDF is made (the
+// refusal went to the line beside the buttons).
 func (d *printDialog) preview() {
 	bad := map[fyne.CanvasObject]error{}
 	j, err := d.job()
 	if err != nil {
 		bad[d.whatRow] = err
 	}
-	pages, err := readPages(d.pages.Text)
+	pages, err := d.readPages()
 	if err != nil {
 		bad[d.pages] = err
 	}
@@ -446,7 +449,7 @@ func (d *printDialog) preview() {
 			}
 			if err != nil {
 				d.count.SetText("")
-				d.problem.say(d.s.cat.Sentence(err))
+				d.notes.saidInPlace(d.s, d.problem, byKey(map[string]owner{"printdialog.pages.beyond": {w: d.pages}}))(err)
 				return
 			}
 			d.count.SetText(d.s.t("printdialog.previewed", "file", path))

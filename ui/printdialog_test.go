@@ -458,3 +458,56 @@ func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
 		t.Error("the print dialog's pack of no part was not refused")
 	}
 }
+
+// Preview refuses a page past the end as Print does: below the pages
+// field, saying how many pages there are, the dialog open and no viewer
+// started, whether the pages were counted yet or not.
+func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var opened []string
+	s.openFile = func(path string) error { opened = append(opened, path); return nil }
+	_, pdf, err := makePDF(s.doc, s.lang, s.printers[areaRounds]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := printing.PageCount(pdf)
+	beyond := s.t("printdialog.pages.beyond", "count", pages, "page", pages+1)
+	for _, counted := range []bool{true, false} {
+		var queued []func()
+		s.background = func(f func()) { queued = append(queued, f) }
+		pressShortcut(s, ctrl(fyne.KeyP))
+		if counted {
+			for _, f := range queued {
+				f()
+			}
+		}
+		queued = nil
+		d := openedPrintDialog(t, s)
+		box := s.win.Canvas().Overlays().Top()
+		d.pages.SetText(strconv.Itoa(pages + 1))
+		for _, b := range overlayParts[*boxButton](s) {
+			if b.Text == s.t("printdialog.preview") {
+				test.Tap(b)
+			}
+		}
+		for _, f := range queued {
+			f()
+		}
+		// A field's note knows its label; the line beside the buttons,
+		// where the refusal went, none.
+		var below, beside []string
+		for _, n := range overlayParts[*fieldNote](s) {
+			if n.problem != "" && n.label != "" {
+				below = append(below, n.problem)
+			} else if n.problem != "" {
+				beside = append(beside, n.problem)
+			}
+		}
+		if len(opened) != 0 || s.win.Canvas().Overlays().Top() != box || len(below) != 1 || !strings.Contains(below[0], beyond) || len(beside) != 0 {
+			t.Errorf("counted %v: viewer started on %v, dialog open %v, below a field %q, beside the buttons %q; want %q below the pages",
+				counted, opened, s.win.Canvas().Overlays().Top() == box, below, beside, beyond)
+		}
+		closeBoxes(s)
+	}
+}
