@@ -197,9 +197,10 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 
 // picker is a drop-down whose Escape closes the dialog box it is in and
 // whose Enter, as Space (but within a search), Up and Down, opens its
-// list, where Enter takes the choice highlighted (Left and Right step
-// through the choices): Enter on the new-event dialog's system once
-// created a double round robin by accident.
+// list (dropdown.List) on the current choice, where Enter takes the
+// choice highlighted (Left and Right step through the choices): Enter
+// on the new-event dialog's system once created a double round robin by
+// accident. Every drop-down of the window is one.
 type picker struct {
 	dropdown.Select
 	// fit makes it at least as wide as its longest choice (see
@@ -215,13 +216,23 @@ type picker struct {
 // starts a new one.
 const searchPause = time.Second
 
-// TypedRune finds a choice by typing, as a list does: the first in which
-// what was typed begins a word, case and accents aside ("ton" finds "5.
-// Tõnu Õunapuu" in a list of 24, "joukkueiden sv" the team Swiss), so
-// the choice shown reads what was typed. Anything else typed changes
-// nothing: a digit typed on the closed rules drop-down of the new-event
-// form switched FIDE 2023 to FIDE 2014 ("4" within "2014"), unseen.
+// TypedRune finds a choice by typing, as a list does (find), and
+// chooses it, so the choice shown reads what was typed. Anything else
+// typed changes nothing: a digit typed on the closed rules drop-down of
+// the new-event form switched FIDE 2023 to FIDE 2014 ("4" within
+// "2014"), unseen. In the open list what is typed highlights the choice
+// found (dropdown.Select.Find).
 func (p *picker) TypedRune(r rune) {
+	if found := p.find(r); found >= 0 && found != p.SelectedIndex() {
+		p.SetSelectedIndex(found)
+	}
+}
+
+// find adds r to what was typed and returns the first choice in which
+// what was typed begins a word, case and accents aside ("ton" finds "5.
+// Tõnu Õunapuu" in a list of 24, "joukkueiden sv" the team Swiss); -1
+// for none.
+func (p *picker) find(r rune) int {
 	if !p.searching() {
 		p.typed = ""
 	}
@@ -229,18 +240,14 @@ func (p *picker) TypedRune(r rune) {
 	p.typed += string(r)
 	want := foldText(strings.TrimSpace(p.typed))
 	if want == "" {
-		return
+		return -1
 	}
-	found := -1
 	for i, o := range p.Options {
 		if beginsWord(foldText(o), want) {
-			found = i
-			break
+			return i
 		}
 	}
-	if found >= 0 && found != p.SelectedIndex() {
-		p.SetSelectedIndex(found)
-	}
+	return -1
 }
 
 // beginsWord tells whether want occurs in text where a word of text
@@ -273,6 +280,7 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 	p := &picker{}
 	p.Options, p.OnChanged = options, changed
 	p.PlaceHolder = s.t("ui.choose")
+	p.Find = p.find
 	p.ExtendBaseWidget(p)
 	return p
 }

@@ -61,7 +61,7 @@ func TestEnterOnADropDownChooses(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("Enter on the system drop-down created the event")
 	}
-	list, ok := s.win.Canvas().Focused().(*widget.PopUpMenu)
+	list, ok := s.win.Canvas().Focused().(*dropdown.List)
 	if !ok || s.win.Canvas().Overlays().Top() == dialog {
 		t.Fatalf("Enter on the system drop-down opened no list (the keyboard is with %T)", s.win.Canvas().Focused())
 	}

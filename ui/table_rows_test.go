@@ -16,6 +16,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 )
 
 // drawnObjects are o and every object under it as the window draws them:
@@ -333,7 +334,7 @@ func TestPickerSearchTakesASpace(t *testing.T) {
 	if p.Selected != "Joukkueiden sveitsiläinen" {
 		t.Errorf("typed %q: %q chosen", "joukkueiden sv", p.Selected)
 	}
-	if _, open := w.Canvas().Focused().(*widget.PopUpMenu); open || len(w.Canvas().Overlays().List()) > 0 {
+	if _, open := w.Canvas().Focused().(*dropdown.List); open || len(w.Canvas().Overlays().List()) > 0 {
 		t.Error("the space within the search opened the list")
 	}
 	// Space alone, no search typed, still opens the list.

@@ -1,5 +1,6 @@
 // Package dropdown is the drop-down list of the window and of the desk:
-// it opens on its current choice, and Fitted sizes it to its choices. Fyne's Select is as wide, at the least, as its
+// its list (List) opens on its current choice, scrolled to it however
+// long, and Fitted sizes it to its choices. Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fitted is
 // for short choices such as rounds; a list of long ones (players) would
@@ -12,13 +13,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Select is Fyne's drop-down whose list opens on its current choice,
-// highlighted, so that Enter keeps it and Up and Down step from it:
-// Fyne's opens with nothing highlighted and Down went to the first
-// choice, whatever was chosen.
+// Select is Fyne's drop-down whose list (List) opens on its current
+// choice, scrolled to it and highlighted, with the keyboard on it, so
+// that Enter keeps it and Up and Down step from it: Fyne's menu opened
+// with nothing highlighted at its top, and with more choices than the
+// window is high (60 players) the current one was off screen, in a
+// scroller of Fyne's own that cannot be scrolled to it.
 type Select struct {
 	widget.Select
 	outer fyne.Widget // the widget the canvas knows, which may extend this one
+	// Find, where set, is the choice that what is typed finds (r the
+	// latest character), -1 for none: typed in the open list it
+	// highlights that choice.
+	Find func(r rune) int
+	list *List // the open list, nil when closed
 }
 
 // NewSelect makes a Select with the choices and the placeholder.
@@ -36,38 +44,184 @@ func (s *Select) ExtendBaseWidget(w fyne.Widget) {
 	s.Select.ExtendBaseWidget(w)
 }
 
+// self is the widget the canvas knows.
+func (s *Select) self() fyne.Widget {
+	if s.outer != nil {
+		return s.outer
+	}
+	return s
+}
+
 // Tapped opens the list on the current choice.
-func (s *Select) Tapped(ev *fyne.PointEvent) { s.open(func() { s.Select.Tapped(ev) }) }
+func (s *Select) Tapped(*fyne.PointEvent) {
+	if s.Disabled() {
+		return
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(s.self())
+	if f, ok := s.self().(fyne.Focusable); ok && c != nil && c.Focused() != f {
+		c.Focus(f)
+	}
+	s.Open()
+}
 
 // TypedKey opens the list on the current choice where Fyne's opens it
-// (Space, Up, Down).
+// (Space, Up, Down); Left and Right step the choice as Fyne's do.
 func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
-		s.open(func() { s.Select.TypedKey(ev) })
+		s.Open()
 	default:
 		s.Select.TypedKey(ev)
 	}
 }
 
-// open runs Fyne's opening of the list, which gives the list the
-// keyboard, and highlights the current choice in it.
-func (s *Select) open(fyneOpen func()) {
-	fyneOpen()
-	var outer fyne.CanvasObject = s.outer
-	if outer == nil {
-		outer = s
-	}
-	c := fyne.CurrentApp().Driver().CanvasForObject(outer)
-	if c == nil {
+// Hide closes the list with the drop-down.
+func (s *Select) Hide() {
+	s.close()
+	s.Select.Hide()
+}
+
+// Open shows the list under the drop-down, or above it where the window
+// leaves no room below, as high as its choices and at most as high as
+// the window (it scrolls beyond), scrolled to the current choice, which
+// is highlighted and has the keyboard.
+func (s *Select) Open() {
+	d := fyne.CurrentApp().Driver()
+	c := d.CanvasForObject(s.self())
+	if c == nil || s.Disabled() || len(s.Options) == 0 {
 		return
 	}
-	if list, ok := c.Focused().(*widget.PopUpMenu); ok {
-		for range s.SelectedIndex() + 1 {
-			list.ActivateNext()
+	s.close()
+	l := &List{sel: s}
+	l.Length = func() int { return len(s.Options) }
+	l.CreateItem = func() fyne.CanvasObject { return newRow(l) }
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*row).show(i, s.Options[i]) }
+	l.ExtendBaseWidget(l)
+	l.pop = widget.NewPopUp(l, c)
+	s.list = l
+
+	row := newRow(l).MinSize().Height
+	gap := l.Theme().Size(theme.SizeNamePadding)
+	n := float32(len(s.Options))
+	_, area := c.InteractiveArea()
+	h := min(n*(row+gap)-gap, area.Height)
+	pos := d.AbsolutePositionForObject(s.self()).AddXY(0, s.Size().Height-s.Theme().Size(theme.SizeNameInputBorder))
+	if pos.Y+h > area.Height {
+		pos.Y = max(0, area.Height-h)
+	}
+	l.pop.ShowAtPosition(pos)
+	l.pop.Resize(fyne.NewSize(s.Size().Width, h))
+	l.highlight(max(s.SelectedIndex(), 0))
+	c.Focus(l)
+}
+
+// close hides the open list; the keyboard goes back to the drop-down.
+func (s *Select) close() {
+	if s.list == nil {
+		return
+	}
+	l := s.list
+	s.list = nil
+	l.pop.Hide()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(s.self()); c != nil {
+		if f, ok := s.self().(fyne.Focusable); ok {
+			c.Focus(f)
 		}
 	}
 }
+
+// pick chooses the i-th choice and closes the list.
+func (s *Select) pick(i int) {
+	s.close()
+	if i >= 0 && i < len(s.Options) {
+		s.SetSelectedIndex(i)
+	}
+}
+
+// List is a Select's open list. Up and Down (Page Up and Down, Home and
+// End) move the highlight, Enter takes the choice highlighted, a click
+// the choice clicked; Escape and Tab close it, keeping the choice as it
+// was. What is typed highlights what the Select's Find finds, a space
+// included ("joukkueiden sv"), so Space takes nothing.
+type List struct {
+	widget.List
+	sel *Select
+	pop *widget.PopUp
+	at  int // the choice highlighted
+}
+
+// Highlighted is the choice the highlight is on.
+func (l *List) Highlighted() int { return l.at }
+
+// highlight moves the highlight to the i-th choice and scrolls to it:
+// the list's selection, which is drawn as the tables' chosen row is.
+func (l *List) highlight(i int) {
+	if i < 0 || i >= len(l.sel.Options) {
+		return
+	}
+	l.at = i
+	l.Select(i)
+}
+
+func (l *List) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyDown:
+		l.highlight(l.at + 1)
+	case fyne.KeyUp:
+		l.highlight(l.at - 1)
+	case fyne.KeyPageDown:
+		l.highlight(min(l.at+l.page(), len(l.sel.Options)-1))
+	case fyne.KeyPageUp:
+		l.highlight(max(l.at-l.page(), 0))
+	case fyne.KeyHome:
+		l.highlight(0)
+	case fyne.KeyEnd:
+		l.highlight(len(l.sel.Options) - 1)
+	case fyne.KeyReturn, fyne.KeyEnter:
+		l.sel.pick(l.at)
+	case fyne.KeyEscape, fyne.KeyTab:
+		l.sel.close()
+	}
+}
+
+// page is how many choices the list shows at once.
+func (l *List) page() int {
+	row := newRow(l).MinSize().Height + l.Theme().Size(theme.SizeNamePadding)
+	return max(1, int(l.Size().Height/row))
+}
+
+// AcceptsTab keeps Tab in the list, which closes it: the window's Tab
+// moved the keyboard to the next field under the open list.
+func (l *List) AcceptsTab() bool { return true }
+
+func (l *List) TypedRune(r rune) {
+	if l.sel.Find != nil {
+		l.highlight(l.sel.Find(r))
+	}
+}
+
+// row is a choice in the list: a click on it chooses it, the list's
+// highlight aside (a click on the choice highlighted, which the list has
+// selected already, did nothing).
+type row struct {
+	widget.Label
+	list *List
+	i    int
+}
+
+func newRow(l *List) *row {
+	r := &row{list: l}
+	r.Truncation = fyne.TextTruncateEllipsis
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *row) show(i int, text string) {
+	r.i = i
+	r.SetText(text)
+}
+
+func (r *row) Tapped(*fyne.PointEvent) { r.list.sel.pick(r.i) }
 
 // Fitted is a Select at least as wide as its longest choice.
 type Fitted struct{ Select }

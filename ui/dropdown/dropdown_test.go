@@ -1,6 +1,7 @@
 package dropdown
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -55,7 +56,7 @@ func TestListOpensOnTheCurrentChoice(t *testing.T) {
 		for _, s := range []*Select{sel, &fitted.Select} {
 			s.SetSelectedIndex(1)
 			open(s.outer)
-			list, ok := w.Canvas().Focused().(*widget.PopUpMenu)
+			list, ok := w.Canvas().Focused().(*List)
 			if !ok {
 				t.Fatalf("%s: no list open", name)
 			}
@@ -66,4 +67,125 @@ func TestListOpensOnTheCurrentChoice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A list longer than the window opens scrolled to the current choice, its
+// row on screen and highlighted, the keyboard on the list, however it is
+// opened: Down and Enter take the next choice, Up and Enter the one
+// before, Escape keeps the choice, a click takes the row clicked, and what
+// is typed highlights what Find finds. Fyne's menu opened at its top,
+// the 50th of 60 choices off screen.
+func TestLongListOpensOnTheCurrentChoice(t *testing.T) {
+	test.NewTempApp(t)
+	var choices []string
+	for i := range 60 {
+		choices = append(choices, fmt.Sprintf("%d. Player %d", i+1, i+1))
+	}
+	sel := NewSelect(choices, "(vali)", nil)
+	sel.Find = func(r rune) int {
+		if r == '7' {
+			return 6
+		}
+		return -1
+	}
+	w := test.NewTempWindow(t, container.NewVBox(widget.NewLabel("top"), sel))
+	w.Resize(fyne.NewSize(400, 300))
+	c := w.Canvas()
+	open := map[string]func(){
+		"click": func() { test.Tap(sel) },
+		"Space": func() { sel.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) },
+		"Down":  func() { sel.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) },
+	}
+	key := func(l *List, k fyne.KeyName) { l.TypedKey(&fyne.KeyEvent{Name: k}) }
+	for name, o := range open {
+		sel.SetSelectedIndex(49)
+		o()
+		l, ok := c.Focused().(*List)
+		if !ok {
+			t.Fatalf("%s: the keyboard is with %T, not the list", name, c.Focused())
+		}
+		if got := l.Highlighted(); got != 49 {
+			t.Errorf("%s: %d highlighted, want 49", name, got)
+		}
+		r := shownRow(t, l, choices[49])
+		if r == nil {
+			t.Fatalf("%s: %q is not on screen in the list", name, choices[49])
+		}
+		if pos := l.pop.Position(); pos.Y < 0 || pos.Y+l.pop.Size().Height > c.Size().Height {
+			t.Errorf("%s: the list lies from %v to %v, the window is %v high", name, pos.Y, pos.Y+l.pop.Size().Height, c.Size().Height)
+		}
+		key(l, fyne.KeyDown)
+		key(l, fyne.KeyReturn)
+		if sel.Selected != choices[50] || c.Focused() != sel || len(c.Overlays().List()) != 0 {
+			t.Errorf("%s, Down, Enter: %q chosen, keyboard with %T, %d overlays", name, sel.Selected, c.Focused(), len(c.Overlays().List()))
+		}
+	}
+	sel.Open()
+	l := c.Focused().(*List)
+	key(l, fyne.KeyUp)
+	key(l, fyne.KeyEscape)
+	if sel.Selected != choices[50] || c.Focused() != sel || len(c.Overlays().List()) != 0 {
+		t.Errorf("Up, Escape: %q chosen, want %q kept", sel.Selected, choices[50])
+	}
+	sel.Open()
+	l = c.Focused().(*List)
+	l.TypedRune('7')
+	if l.Highlighted() != 6 || shownRow(t, l, choices[6]) == nil {
+		t.Errorf("typed 7: %d highlighted, want 6 on screen", l.Highlighted())
+	}
+	key(l, fyne.KeyReturn)
+	if sel.Selected != choices[6] {
+		t.Errorf("typed 7, Enter: %q chosen", sel.Selected)
+	}
+	sel.Open()
+	l = c.Focused().(*List)
+	test.Tap(shownRow(t, l, choices[6]))
+	if sel.Selected != choices[6] || len(c.Overlays().List()) != 0 {
+		t.Errorf("a click on the current choice: %q chosen, %d overlays", sel.Selected, len(c.Overlays().List()))
+	}
+	sel.Open()
+	l = c.Focused().(*List)
+	r := shownRow(t, l, choices[5])
+	if r == nil {
+		t.Fatalf("%q, next to the current choice, is not on screen", choices[5])
+	}
+	test.Tap(r)
+	if sel.Selected != choices[5] {
+		t.Errorf("a click on %q: %q chosen", choices[5], sel.Selected)
+	}
+}
+
+// shownRow is the row of l that shows text wholly inside the list's
+// visible part, nil when none does.
+func shownRow(t *testing.T, l *List, text string) *row {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(l)
+	var walk func(o fyne.CanvasObject) *row
+	walk = func(o fyne.CanvasObject) *row {
+		if !o.Visible() {
+			return nil
+		}
+		if r, ok := o.(*row); ok {
+			at := d.AbsolutePositionForObject(r)
+			if r.Text == text && at.Y >= top.Y && at.Y+r.Size().Height <= top.Y+l.Size().Height {
+				return r
+			}
+			return nil
+		}
+		var kids []fyne.CanvasObject
+		switch x := o.(type) {
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			if r := walk(k); r != nil {
+				return r
+			}
+		}
+		return nil
+	}
+	return walk(l)
 }

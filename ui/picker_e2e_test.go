@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestEndToEndLongDropDownOpensOnTheCurrentChoice opens the requested
+// bye's player drop-down of a 60-player Swiss in the real window at
+// 1024×700, by the keys alone, in English, Finnish and Estonian: the
+// 50th player typed into the closed drop-down chooses him, Enter opens
+// the list on him, his row on screen and highlighted (Fyne's list opened
+// at its top, the 50th far below the window's foot), and Down and Enter
+// take the 51st, whose bye Record the bye records. ARBITER_E2E_SHOTS=folder
+// keeps the pictures.
+func TestEndToEndLongDropDownOpensOnTheCurrentChoice(t *testing.T) {
+	sideBySide(t)
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) { longDropDown(t, lang) })
+	}
+}
+
+func longDropDown(t *testing.T, lang string) {
+	dir, bin := buildApp(t)
+	home := appHome(t, dir, "home")
+	ownDisplay(t)
+	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+	file := filepath.Join(dir, "pitkä.arbiter")
+	cli("new", file, "--name", "Pitkä", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+	for i := range 60 {
+		cli("player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", strconv.Itoa(2400-10*i))
+	}
+	cli("pair", file)
+	var shots string
+	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
+		shots = filepath.Join(dst, "dropdown-"+lang)
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := openAt1024(t, bin, home, lang, file, shots)
+	w.awaitHeld()
+	w.changed("ctrl+2")
+	// Back from the result field to Requested bye, as byeBoxByKeys does;
+	// the box opens with the keyboard on its player.
+	w.tab(-5)
+	w.changed("space")
+	w.typeText("player 50")
+	closed := w.shot("chosen")
+	open := w.changed("Return")
+	w.keepShot("open", open)
+	// The list's highlighted row: the selection's blue where the closed
+	// box had none, wholly inside the window.
+	was, now := chosenBox(closed), chosenBox(open)
+	if now.Empty() || now == was || !now.In(open.Bounds()) || now.Dy() < 20 {
+		w.failOn(open, "the open list shows its highlighted row at %v (the closed box's blue at %v)", now, was)
+	}
+	w.keys("Down")
+	w.changed("Return")
+	w.tab(4) // the round, the kind, Cancel, Record the bye
+	w.keys("Return")
+	w.await("Player 51's bye in round 2", func(ev *tournament.Event) error {
+		for _, b := range ev.Requests {
+			if p, _ := ev.Player(b.Player); p.Name == "Player 51" && len(ev.Requests) == 1 {
+				return nil
+			}
+		}
+		return fmt.Errorf("requests %+v", ev.Requests)
+	})
+	w.shot("recorded")
+}
