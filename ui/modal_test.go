@@ -490,3 +490,34 @@ func TestDialogsOpenInTheirFirstField(t *testing.T) {
 		t.Errorf("Enter on Cancel saved something: %d byes asked, %d players", len(ev.Requests), len(ev.Players))
 	}
 }
+
+// The requested bye's player drop-down of a 60-player Swiss, in a window
+// of 1024×700, opens its list on the player chosen, highlighted, the
+// keyboard on it; a name typed there highlights the player it finds, and
+// Escape closes the list keeping the choice, the box open.
+func TestLongPlayerDropDownOpensOnTheCurrentChoice(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 60, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	s.views[areaRounds].(*roundsView).swiss.requestBye()
+	box := s.win.Canvas().Overlays().Top()
+	player := overlayParts[*picker](s)[0]
+	player.SetSelectedIndex(49)
+	c := s.win.Canvas()
+	c.Focus(player)
+	pressKey(s, fyne.KeyReturn)
+	list, ok := c.Focused().(*dropdown.List)
+	if !ok || list.Highlighted() != 49 {
+		t.Fatalf("Enter on the 50th player: the keyboard is with %T", c.Focused())
+	}
+	for _, r := range "player 7" {
+		list.TypedRune(r)
+	}
+	if got := list.Highlighted(); got != 6 || player.SelectedIndex() != 49 {
+		t.Errorf("typed player 7: %d highlighted, %d chosen; want 6 highlighted, 49 kept", got, player.SelectedIndex())
+	}
+	pressKey(s, fyne.KeyEscape)
+	if player.SelectedIndex() != 49 || c.Focused() != player || c.Overlays().Top() != box {
+		t.Errorf("Escape: %d chosen, the keyboard with %T, the box open %v", player.SelectedIndex(), c.Focused(), c.Overlays().Top() == box)
+	}
+}
