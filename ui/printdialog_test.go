@@ -364,6 +364,29 @@ func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	var printed []string
 	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
+		// A range past the end names its first page missing, not its last.
+		d.pages.SetText(strconv.Itoa(pages+1) + "-" + strconv.Itoa(pages+5))
+		test.Tap(defaultButton(t, s))
+		for _, f := range *queued {
+			f()
+		}
+		if len(printed) != 0 || !overlayLabels(s, beyond) {
+			t.Errorf("counted %v: printed %v, no word that the pairing list has %d pages", counted, printed, pages)
+		}
+		if s.status.Text == s.t("live.print.making") {
+			t.Errorf("counted %v: the status still says the PDF is being made", counted)
+		}
+	})
+}
+
+// pastTheEnd opens the print dialog on the pairing list twice: with its
+// pages counted in the background before the dialog is used, and not yet
+// counted; each time try is given the dialog, the list's page count, the
+// refusal of the page after the last, and the dialog's queued background
+// work (run it to finish what the dialog started). The dialog and every
+// box over it are closed after each try.
+func pastTheEnd(t *testing.T, s *Shell, try func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func())) {
 	_, pdf, err := makePDF(s.doc, s.lang, s.printers[areaRounds]())
 	if err != nil {
 		t.Fatal(err)
@@ -380,22 +403,8 @@ func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
 			}
 		}
 		queued = nil
-		d := openedPrintDialog(t, s)
-		// A range past the end names its first page missing, not its last.
-		d.pages.SetText(strconv.Itoa(pages+1) + "-" + strconv.Itoa(pages+5))
-		test.Tap(defaultButton(t, s))
-		for _, f := range queued {
-			f()
-		}
-		if len(printed) != 0 || !overlayLabels(s, beyond) {
-			t.Errorf("counted %v: printed %v, no word that the pairing list has %d pages", counted, printed, pages)
-		}
-		if s.status.Text == s.t("live.print.making") {
-			t.Errorf("counted %v: the status still says the PDF is being made", counted)
-		}
-		for s.win.Canvas().Overlays().Top() != nil {
-			pressKey(s, fyne.KeyEscape)
-		}
+		try(counted, openedPrintDialog(t, s), pages, beyond, &queued)
+		closeBoxes(s)
 	}
 }
 
@@ -467,23 +476,7 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	var opened []string
 	s.openFile = func(path string) error { opened = append(opened, path); return nil }
-	_, pdf, err := makePDF(s.doc, s.lang, s.printers[areaRounds]())
-	if err != nil {
-		t.Fatal(err)
-	}
-	pages := printing.PageCount(pdf)
-	beyond := s.t("printdialog.pages.beyond", "count", pages, "page", pages+1)
-	for _, counted := range []bool{true, false} {
-		var queued []func()
-		s.background = func(f func()) { queued = append(queued, f) }
-		pressShortcut(s, ctrl(fyne.KeyP))
-		if counted {
-			for _, f := range queued {
-				f()
-			}
-		}
-		queued = nil
-		d := openedPrintDialog(t, s)
+	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
 		box := s.win.Canvas().Overlays().Top()
 		d.pages.SetText(strconv.Itoa(pages + 1))
 		for _, b := range overlayParts[*boxButton](s) {
@@ -491,7 +484,7 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 				test.Tap(b)
 			}
 		}
-		for _, f := range queued {
+		for _, f := range *queued {
 			f()
 		}
 		// A field's note knows its label; the line beside the buttons,
@@ -508,6 +501,5 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 			t.Errorf("counted %v: viewer started on %v, dialog open %v, below a field %q, beside the buttons %q; want %q below the pages",
 				counted, opened, s.win.Canvas().Overlays().Top() == box, below, beside, beyond)
 		}
-		closeBoxes(s)
-	}
+	})
 }
