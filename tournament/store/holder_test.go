@@ -159,25 +159,34 @@ func TestSharedStoreWritableOnceTheHolderLetsGo(t *testing.T) {
 // the reader to let go of the last frames; the next writer opens while the
 // reader still holds its snapshot.
 func TestReaderDoesNotHoldUpTheNextWriter(t *testing.T) {
+	// Close waits for the reader far longer than the next writer can take
+	// to find the lock let go, however busy the machine: only a lock held
+	// for the whole wait makes the writer open after Close returned (at
+	// 500 ms, a busy machine once did, the lock let go at once).
+	defer func(was time.Duration) { closeSettleWait = was }(closeSettleWait)
+	closeSettleWait = time.Minute
 	s, snapshot := resultHeldBack(t, tournament.WhiteWins)
 	defer snapshot.Rollback()
 	closed := make(chan struct{})
 	go func() { s.Close(); close(closed) }()
+	var next *Store
 	for {
-		next, err := Open(s.Path())
-		if err == nil {
-			select {
-			case <-closed:
-				t.Error("the lock was held until Close stopped waiting for the reader")
-			default:
-			}
-			next.Close()
+		var err error
+		if next, err = Open(s.Path()); err == nil {
 			break
 		}
 		if !errors.Is(err, ErrLocked) {
 			t.Fatal(err)
 		}
 	}
+	select {
+	case <-closed:
+		t.Error("the lock was held until Close stopped waiting for the reader")
+	default:
+	}
+	// The next writer closes once the reader has let go, or it would
+	// wait for him as long as the first.
 	snapshot.Rollback()
+	next.Close()
 	<-closed
 }

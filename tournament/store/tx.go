@@ -196,7 +196,8 @@ func (s *Store) settleLater() {
 // go, so that no other writer waits for a reader, and for a moment only,
 // so that a reader holding a long snapshot (the sqlite3 shell) does not
 // make every command seconds slower; the next action settles the rest.
-const closeSettleWait = 500 * time.Millisecond
+// A variable so that a test can wait for the lock's state, not the clock.
+var closeSettleWait = 500 * time.Millisecond
 
 // settleBeforeClose checkpoints until the file alone is whole, for at
 // most closeSettleWait.
