@@ -5,6 +5,7 @@ import (
 	"context"
 	"net"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -54,14 +55,27 @@ func (s *Shell) publish(addr string) error {
 	if err != nil {
 		return err
 	}
-	locked := func(string) {
+	// The server calls back from its handlers' goroutines, many at once
+	// (wrong PINs from many phones lock many devices together). fyne.Do
+	// runs them one at a time on the window's goroutine in the app, but a
+	// driver may run them at once on the caller's (Fyne's test driver
+	// does): the lock keeps them one at a time there too.
+	var one sync.Mutex
+	onWindow := func(f func()) {
 		fyne.Do(func() {
+			one.Lock()
+			defer one.Unlock()
+			f()
+		})
+	}
+	locked := func(string) {
+		onWindow(func() {
 			if v := s.views[areaVenue]; v != nil {
 				v.refresh()
 			}
 		})
 	}
-	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: locked}
+	opts := venue.Options{Written: func() { onWindow(s.reload) }, Locked: locked}
 	if !s.doc.readOnly {
 		opts.Deputy = s.doc.st
 	}
