@@ -38,6 +38,12 @@ type Entry struct {
 	// FocusGained to FocusLost, so that a focus given again to the field
 	// that has it (as Fyne's test.Type does) selects nothing.
 	pointing, focused bool
+	// fresh is set when the field gains the keyboard and cleared by the
+	// next key pressed in it: a space that comes while it is set is the
+	// character of the keystroke that brought the keyboard here (Space
+	// on the button that opened the field's box), which the driver gives
+	// to whatever has the keyboard once the key has acted.
+	fresh bool
 }
 
 // New makes a one-line field whose menu is in cat's language.
@@ -209,8 +215,16 @@ func (e *Entry) edited(before string) {
 }
 
 // TypedRune closes the menu, as Fyne's own closes when typing goes on,
-// and notes the change.
+// and notes the change. A space before any key went down in the field is
+// dropped (fresh): the K box opened by Space on its button showed its K
+// replaced by that space.
 func (e *Entry) TypedRune(r rune) {
+	if e.fresh {
+		e.fresh = false
+		if r == ' ' {
+			return
+		}
+	}
 	e.closeMenu()
 	before := e.Text
 	e.Entry.TypedRune(r)
@@ -225,6 +239,7 @@ func (e *Entry) TypedRune(r rune) {
 func (e *Entry) FocusGained() {
 	again := e.focused
 	e.focused = true
+	e.fresh = e.fresh || !again
 	e.Entry.FocusGained()
 	if !again && !e.pointing && e.Text != "" && !e.Disabled() {
 		e.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -237,9 +252,16 @@ func (e *Entry) FocusGained() {
 // was a trap for the keyboard, everything typed after it landing in it.
 func (e *Entry) AcceptsTab() bool { return false }
 
+// KeyDown notes that a key went down in the field: what it types from
+// now on is the arbiter's typing.
+func (e *Entry) KeyDown(k *fyne.KeyEvent) {
+	e.fresh = false
+	e.Entry.KeyDown(k)
+}
+
 // FocusLost ends the focus FocusGained noted.
 func (e *Entry) FocusLost() {
-	e.focused = false
+	e.focused, e.fresh = false, false
 	e.Entry.FocusLost()
 }
 

@@ -270,3 +270,30 @@ func TestWindowKeysPassOn(t *testing.T) {
 		})
 	}
 }
+
+// Space on a button that opens a box acts on the key, and the driver then
+// gives its space, as a character, to the box's first field, which has
+// the keyboard by then: the K box opened on its K replaced by a space. A
+// space before any key went down in the field is dropped; one typed by a
+// key in it is typing, and so is any other first character.
+func TestTheSpaceThatBroughtTheKeyboardIsNotTyped(t *testing.T) {
+	e, w := open(t)
+	e.SetText("20")
+	w.Canvas().Focus(e) // "20" selected
+	e.TypedRune(' ')
+	if e.Text != "20" {
+		t.Fatalf("the opening key's space was typed: %q", e.Text)
+	}
+	e.KeyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.TypedRune(' ')
+	if e.Text != " " {
+		t.Errorf("a space typed by a key in the field: %q, want the selected 20 replaced by it", e.Text)
+	}
+	w.Canvas().Unfocus()
+	e.SetText("20")
+	w.Canvas().Focus(e)
+	e.TypedRune('4')
+	if e.Text != "4" {
+		t.Errorf("a digit as the first character: %q, want 4 over the selected 20", e.Text)
+	}
+}
