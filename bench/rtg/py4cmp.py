@@ -140,13 +140,17 @@ def bye_of(pairing):
     return next((w for w, b in pairing if b == 0), None)
 
 
+def report_lines(report):
+    """The report's lines, whatever ends them."""
+    with open(report.path, encoding="utf-8") as fh:
+        return fh.read().replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
 def cut(report, rnd, path):
     """Writes the report of the rounds before rnd, with the absences of rnd
     (their points in the points column, as bbpPairings checks them)."""
-    with open(report.path, encoding="utf-8") as fh:
-        text = fh.read().replace("\r\n", "\n").replace("\r", "\n")
     out = []
-    for line in text.split("\n"):
+    for line in report_lines(report):
         if line.startswith("001 "):
             pid = int(line[4:8])
             keep = line[:91 + 10 * (rnd - 1)].rstrip()
@@ -172,10 +176,8 @@ def substitute(report, rnd, pairing, path):
             cells[w] = ("0000 - U", 1.0)
         else:
             cells[w], cells[b] = (f"{b:4d} w =", 0.5), (f"{w:4d} b =", 0.5)
-    with open(report.path, encoding="utf-8") as fh:
-        text = fh.read().replace("\r\n", "\n").replace("\r", "\n")
     out = []
-    for line in text.split("\n"):
+    for line in report_lines(report):
         if line.startswith("001 "):
             pid = int(line[4:8])
             head = line[:91 + 10 * (rnd - 1)].ljust(91 + 10 * (rnd - 1))
