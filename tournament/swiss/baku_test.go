@@ -20,6 +20,12 @@ func TestBakuGroups(t *testing.T) {
 	if !reflect.DeepEqual(recs, wantRecs) {
 		t.Errorf("records %+v", recs)
 	}
+	// Two rounds accelerate one, with the full point: no record of the
+	// half point, whose rounds would run from 2 to 1.
+	short := []trf.Acceleration{{Points: 1, FirstRound: 1, LastRound: 1, FirstID: 1, LastID: 4}}
+	if recs := BakuRecords(2, 4); !reflect.DeepEqual(recs, short) {
+		t.Errorf("two rounds: records %+v, want %+v", recs, short)
+	}
 }
 
 // TestBakuFirstRound: with the 250 records of Baku acceleration the two

@@ -132,3 +132,54 @@ func TestPairTRFText(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestReferenceBoardsInPublishedOrder re-pairs every reference round and
+// reads the boards' order as the arbiter publishes it: by the score of the
+// pair's leader (the one with more points, on equal points the lower
+// pairing number), then the other's score, then the leader's pairing
+// number; the pairing-allocated bye last. A floater who meets a player
+// ranked above him still leads his board by his points.
+func TestReferenceBoardsInPublishedOrder(t *testing.T) {
+	for _, f := range referenceFiles(t) {
+		tr := readReference(t, f)
+		for r := 1; r <= tr.PlayedRounds(); r++ {
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Pairing(in)
+			if err != nil {
+				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+			}
+			score := map[int]int{}
+			for _, p := range in.Players {
+				for _, h := range p.History {
+					score[p.ID] += h.Points
+				}
+			}
+			type key struct{ lead, other, rank int }
+			keyOf := func(p Pair) key {
+				lead, other := p.White, p.Black
+				if score[other] > score[lead] || score[other] == score[lead] && other < lead {
+					lead, other = other, lead
+				}
+				return key{score[lead], score[other], lead}
+			}
+			for i := range got {
+				if got[i].Black == 0 {
+					if i != len(got)-1 {
+						t.Errorf("%s round %d: the bye on board %d of %d", filepath.Base(f), r, i+1, len(got))
+					}
+					continue
+				}
+				if i == 0 || got[i-1].Black == 0 {
+					continue
+				}
+				a, b := keyOf(got[i-1]), keyOf(got[i])
+				if a.lead < b.lead || a.lead == b.lead && (a.other < b.other || a.other == b.other && a.rank > b.rank) {
+					t.Errorf("%s round %d: board %d %v comes before board %d %v", filepath.Base(f), r, i, got[i-1], i+1, got[i])
+				}
+			}
+		}
+	}
+}
