@@ -137,7 +137,7 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...string) (*exec.Cmd, chan error) {
 	t.Helper()
 	ownDisplay(t)
-	cmd := exec.Command(bin, args...)
+	cmd := xwindow.Command(bin, args...)
 	cmd.Env = append(appEnv(home, lang), displayEnv(t)...)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {

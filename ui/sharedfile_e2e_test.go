@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"arbiter/internal/testphone"
+	"arbiter/internal/xwindow"
 	"arbiter/tournament/store"
 )
 
@@ -41,7 +42,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatalf("%v\napp output:\n%s", err, appLog.String())
 	}
 
-	serve := exec.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
+	serve := xwindow.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
 	serve.Env = append(os.Environ(), "ARBITER_LANG=en", "ARBITER_VENUE_PIN=246813")
 	out, _ := serve.StdoutPipe()
 	errOut, _ := serve.StderrPipe()
@@ -193,7 +194,7 @@ func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
 		t.Fatalf("arbiter demo: %v\n%s", err, out)
 	}
-	holder := exec.Command(os.Args[0])
+	holder := xwindow.Command(os.Args[0])
 	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+event)
 	letGo, _ := holder.StdinPipe()
 	held, _ := holder.StdoutPipe()

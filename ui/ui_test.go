@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -18,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/xwindow"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -582,7 +582,7 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	s := openShell(t, "")
 	path := newEventFile(t, "Anna", "Boris")
 	s.remember(path)
-	holder := exec.Command(os.Args[0])
+	holder := xwindow.Command(os.Args[0])
 	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+path, holdAsProgramEnv+"="+store.Window)
 	letGo, _ := holder.StdinPipe()
 	held, _ := holder.StdoutPipe()

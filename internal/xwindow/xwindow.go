@@ -4,7 +4,9 @@
 // has settled or changed, keeps a picture as a PNG file, and closes a
 // window as its close button does. Other input is sent with xdotool by
 // the callers. It can start an X server of its own (Xvfb), so that tests
-// each with their window on one run side by side.
+// each with their window on one run side by side, and it starts the
+// programs a test runs (Command) so that they end with the test's
+// process, however that ends.
 //
 // A capture asks the X server for the window's pixels over the X protocol
 // (github.com/jezek/xgb, a pure Go client, so the app's build gains no
@@ -61,7 +63,7 @@ func Start(screen string) (*Display, error) {
 	// such clients, each gone before the app has connected; an app that
 	// connected during a reset found no display (GLFW: "failed to detect
 	// any supported platform") and exited before its window was drawn.
-	server := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset")
+	server := Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset")
 	server.ExtraFiles = []*os.File{w}
 	err = server.Start()
 	w.Close()
@@ -77,9 +79,10 @@ func Start(screen string) (*Display, error) {
 	return &Display{name: ":" + strings.TrimSpace(number), server: server}, nil
 }
 
-// Command is the command name with args, run on d (for xdotool).
+// Command is the command name with args, run on d (for xdotool), ended
+// with this process (Command).
 func (d *Display) Command(name string, args ...string) *exec.Cmd {
-	cmd := exec.Command(name, args...)
+	cmd := Command(name, args...)
 	if d.name != "" {
 		cmd.Env = append(os.Environ(), "DISPLAY="+d.name)
 	}
