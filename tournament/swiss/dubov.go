@@ -2,6 +2,7 @@ package swiss
 
 import (
 	mbits "math/bits"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -327,6 +328,7 @@ type dubovBracket struct {
 	maxScore           int
 	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
 	struck             []bool  // the edge is out of the matcher for now
+	barred             []bool  // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
 	// of classes, since composing a weight of a wide field is most of the
@@ -737,12 +739,12 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 
 // addTo adds v to the edges from i to each of js (v growing by step at
 // each), putting back an edge struck before, as the choices of 3.2 ask:
-// an edge the criteria forbid stays out, and a player paired for good
-// (pairOut) is no longer there.
+// an edge the criteria forbid stays out, and so does one a shift barred
+// and a player paired for good (pairOut), who is no longer there.
 func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 	for _, j := range js {
 		k := b.at(i, j)
-		if (b.gone == nil || !b.gone[j]) && !b.weight(i, j).IsZero() {
+		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) && !b.weight(i, j).IsZero() {
 			b.add[k] += v
 			b.struck[k] = false
 			b.m.SetWeight(i, j, b.current(i, j))
@@ -925,9 +927,9 @@ func (b *dubovBracket) byTPN(g []int) {
 }
 
 // dubov3_2_4Recompose shifts players between G1 and G2 (3.2.4): first from
-// the smaller group as many as it must pair within itself, then from the
-// larger to even the sizes, each time the first shifters in the order of
-// 4.3 that an optimal pairing allows.
+// the smaller group one player for each pair it must make within itself,
+// then from the larger as many as even the sizes, each time the first
+// shifters in the order of 4.3 that an optimal pairing allows.
 func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
 	o1, o2 := append([]int(nil), g1...), append([]int(nil), g2...)
 	for _, v := range o1 {
@@ -937,16 +939,16 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
 	if len(g1) <= len(g2) {
-		g1, g2 = b.dubov4_3Shift(g1, g2)
+		g1, g2 = b.dubov4_3Shift(g1, g2, b.pairsWithin(g1))
 	} else {
-		g2, g1 = b.dubov4_3Shift(g2, g1)
+		g2, g1 = b.dubov4_3Shift(g2, g1, b.pairsWithin(g2))
 	}
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
 	if len(g1) <= len(g2) {
-		g2, g1 = b.dubov4_3Shift(g2, g1)
+		g2, g1 = b.dubov4_3Shift(g2, g1, (len(g2)-len(g1))/2)
 	} else {
-		g1, g2 = b.dubov4_3Shift(g1, g2)
+		g1, g2 = b.dubov4_3Shift(g1, g2, (len(g1)-len(g2))/2)
 	}
 	for _, v := range o1 {
 		b.addTo(v, o2, -2, 0)
@@ -954,24 +956,23 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
 	return g1, g2
 }
 
-// dubov4_3Shift moves players of from that the pairing pairs inside from
-// over to to, numbering the candidates from the middle of from outwards
-// (4.3.3).
-func (b *dubovBracket) dubov4_3Shift(from, to []int) ([]int, []int) {
-	in := func(g []int, v int) bool {
-		for _, x := range g {
-			if x == v {
-				return true
-			}
-		}
-		return false
-	}
-	exchanges := 0
-	for _, v := range from {
-		if in(from, b.mate[v]) {
-			exchanges++
+// pairsWithin counts the pairs the last solve made within g.
+func (b *dubovBracket) pairsWithin(g []int) int {
+	n := 0
+	for _, v := range g {
+		if slices.Contains(g, b.mate[v]) {
+			n++
 		}
 	}
+	return n / 2
+}
+
+// dubov4_3Shift moves exchanges players of from, each one the pairing
+// pairs inside from, over to to, numbering the candidates from the middle
+// of from outwards (4.3.3). A shifter belongs to to for good: his edges to
+// it are barred, not only struck, so that no later choice puts them back
+// and shifts him again (3.2.4 shifts as many as it names, no more).
+func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []int) {
 	n := len(from)
 	order := make([]int, n)
 	for i := range order {
@@ -994,14 +995,20 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int) ([]int, []int) {
 		if exchanges == 0 {
 			break
 		}
-		if !in(from, b.mate[v]) {
+		if !slices.Contains(from, b.mate[v]) {
 			b.addTo(v, from, 1, 0)
 			b.solve()
 			b.addTo(v, from, -1, 0)
 		}
-		if in(from, b.mate[v]) {
+		if slices.Contains(from, b.mate[v]) {
 			exchanges--
 			b.strike(v, to)
+			if b.barred == nil {
+				b.barred = make([]bool, len(b.struck))
+			}
+			for _, w := range to {
+				b.barred[b.at(v, w)] = true
+			}
 			from = removeInt(from, v)
 			to = append(to, v)
 		}

@@ -152,7 +152,6 @@ var dubovListed = map[roundKey]string{
 	{"dubov-019.trf", 9}:  "3.1.4",
 	{"dubov-019.trf", 11}: "3.1.4",
 	{"plain-102.trf", 9}:  "3.1.4",
-	{"plain-102.trf", 10}: "open",
 	{"plain-104.trf", 7}:  "3.1.4",
 	{"plain-105.trf", 4}:  "3.1.4",
 	{"plain-105.trf", 9}:  "3.1.4",
@@ -232,6 +231,44 @@ func TestDubovLowerApartAsWholeField(t *testing.T) {
 		}
 		if !samePairs(apart, whole) {
 			t.Errorf("%d players, round %d:\n lower apart %v\n whole field %v", c.players, c.round, apart, whole)
+		}
+	}
+}
+
+// TestDubov3_2_4ShiftsEvenTheSubgroups: 3.2.4 shifts, after the players
+// the smaller subgroup must pair within itself, only as many from the
+// larger as even the two sizes; a shifter stays shifted. Arbiter put back
+// a first shifter's struck edges and moved him back as a second one,
+// leaving G1 two larger than G2 and two S1 players to meet
+// (testdata/generated/README.md, where each bracket is written out).
+func TestDubov3_2_4ShiftsEvenTheSubgroups(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		round int
+		want  []Pair
+	}{
+		// 5½: G1 41, 28, 21, 22 (21 shifted in), G2 16, 20, 25, 34 (25 shifted in).
+		{"dubov-119-r9.trf", 10, []Pair{{22, 16}, {28, 25}, {34, 21}, {41, 20}}},
+		// 1½: G1 226, 231, 221 (226 shifted in), G2 224, 225, 240 (240 shifted in).
+		{"dubov-040-r8.trf", 9, []Pair{{224, 226}, {231, 225}, {240, 221}}},
+	} {
+		tr := readReference(t, filepath.Join("testdata", "generated", c.file))
+		in, err := FromTRF(tr, c.round)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := DubovPairing(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards := map[Pair]bool{}
+		for _, p := range got {
+			boards[p] = true
+		}
+		for _, want := range c.want {
+			if !boards[want] {
+				t.Errorf("%s round %d lacks %d–%d: %v", c.file, c.round, want.White, want.Black, got)
+			}
 		}
 	}
 }
