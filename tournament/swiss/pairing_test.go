@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"errors"
+	"path/filepath"
 	"reflect"
 	"testing"
 )
@@ -163,5 +164,27 @@ func TestColourDifferenceOfOneIsNoAbsoluteImbalance_C04_3_C12(t *testing.T) {
 	}
 	if want := []Pair{{1, 6}, {8, 9}, {7, 5}, {2, 4}, {3, 0}}; !reflect.DeepEqual(pairs, want) {
 		t.Errorf("pairs %v, want %v", pairs, want)
+	}
+}
+
+// TestMovedDownPlayersWhoMetFloatOn_C04_3_C1 re-pairs round 9 of a
+// tournament bbpPairings generated (testdata/generated/README.md). The
+// leader, 2 (6½), and the only player on 6, 11, met in round 2, so the
+// bracket of 11 with 2 moved down into it cannot pair them [C1]: both move
+// down to the 5½ bracket (1, 3), where 11 meets 1 and 2, who has met 3,
+// moves on down to meet 5 (4½). The round must be bbpPairings' own, colours
+// included.
+func TestMovedDownPlayersWhoMetFloatOn_C04_3_C1(t *testing.T) {
+	tr := readReference(t, filepath.Join("testdata", "generated", "dutch-g101.trf"))
+	in, err := FromTRF(tr, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := referencePairs(tr, 9); !samePairs(got, want) {
+		t.Errorf("got  %v\nwant %v", got, want)
 	}
 }
