@@ -168,12 +168,19 @@ func TestBursteinAboveAsWholeField(t *testing.T) {
 // the next bracket's choice, not fixed when the bracket's order of
 // pairings (4.3) lets it float (testdata/generated/README.md).
 func TestBurstein4_3FloatersMeetWhomTheNextBracketChooses(t *testing.T) {
-	tr := readReference(t, filepath.Join("testdata", "generated", "burstein-002-r11.trf"))
-	in, err := FromTRF(tr, 12)
+	generatedRoundHas(t, "burstein-002-r11.trf", 12, BursteinPairing, []Pair{{64, 76}, {67, 74}, {70, 72}, {78, 79}, {77, 71}})
+}
+
+// generatedRoundHas pairs round of testdata/generated/file with pair and
+// fails for each of want's boards (colours as given) the pairing lacks.
+func generatedRoundHas(t *testing.T, file string, round int, pair func(Input) ([]Pair, error), want []Pair) {
+	t.Helper()
+	tr := readReference(t, filepath.Join("testdata", "generated", file))
+	in, err := FromTRF(tr, round)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := BursteinPairing(in)
+	got, err := pair(in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,9 +188,9 @@ func TestBurstein4_3FloatersMeetWhomTheNextBracketChooses(t *testing.T) {
 	for _, p := range got {
 		boards[p] = true
 	}
-	for _, want := range []Pair{{64, 76}, {67, 74}, {70, 72}, {78, 79}, {77, 71}} {
-		if !boards[want] {
-			t.Errorf("round 12 lacks %d–%d: %v", want.White, want.Black, got)
+	for _, w := range want {
+		if !boards[w] {
+			t.Errorf("%s round %d lacks %d–%d: %v", file, round, w.White, w.Black, got)
 		}
 	}
 }

@@ -252,23 +252,6 @@ func TestDubov3_2_4ShiftsEvenTheSubgroups(t *testing.T) {
 		// 1½: G1 226, 231, 221 (226 shifted in), G2 224, 225, 240 (240 shifted in).
 		{"dubov-040-r8.trf", 9, []Pair{{224, 226}, {231, 225}, {240, 221}}},
 	} {
-		tr := readReference(t, filepath.Join("testdata", "generated", c.file))
-		in, err := FromTRF(tr, c.round)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := DubovPairing(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards := map[Pair]bool{}
-		for _, p := range got {
-			boards[p] = true
-		}
-		for _, want := range c.want {
-			if !boards[want] {
-				t.Errorf("%s round %d lacks %d–%d: %v", c.file, c.round, want.White, want.Black, got)
-			}
-		}
+		generatedRoundHas(t, c.file, c.round, DubovPairing, c.want)
 	}
 }
