@@ -76,7 +76,8 @@
 // (and a field Enter) to the dialog, since Fyne gives every key to the focused widget; Enter on a
 // drop-down opens its list on the present choice, never the dialog's action (an event was created by
 // accident); the list (`dropdown.List`, Fyne's menu put aside, whose scroller cannot be scrolled to
-// a choice) is scrolled to that choice, highlighted, however long (60 players in 700 points), and
+// a choice) opens below the drop-down (above it where there is more room), no higher than the room,
+// with that choice highlighted in the middle of its view, however long (60 players in 700 points), and
 // what is typed in it highlights what the picker's search finds, and Down in a field with suggestions (the time control) opens them; a number in a field is
 // read by `field.number` (with the dialog's own message) and shown by `field.setNumber`. A radio
 // choice is a `radio.Group` (`ui/radio`; in a dialog made by `newRadio`): one stop of Tab, the arrows

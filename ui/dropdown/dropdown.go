@@ -1,6 +1,8 @@
 // Package dropdown is the drop-down list of the window and of the desk:
-// its list (List) opens on its current choice, scrolled to it however
-// long, and Fitted sizes it to its choices. Fyne's Select is as wide, at the least, as its
+// its list (List) opens below its field (above where there is more room
+// there), no higher than the room, on its current choice, which a long
+// list shows in the middle of its view, and Fitted sizes it to its
+// choices. Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fitted is
 // for short choices such as rounds; a list of long ones (players) would
@@ -81,10 +83,15 @@ func (s *Select) Hide() {
 	s.Select.Hide()
 }
 
-// Open shows the list under the drop-down, or above it where the window
-// leaves no room below, as high as its choices and at most as high as
-// the window (it scrolls beyond), scrolled to the current choice, which
-// is highlighted and has the keyboard.
+// Open shows the list below the drop-down, as high as its choices, or
+// above it where they do not fit below and there is more room above;
+// where they fit on neither side, that with more room shows as many
+// whole rows as it holds, and the list scrolls beyond. A long list opens
+// with the current choice in the middle of its view, as desktop
+// drop-downs open. The current choice is highlighted and has the
+// keyboard. The list leaves the drop-down and the window's edges in
+// sight: it filled the window's height, over the toolbar and the
+// drop-down, with the current choice at its bottom edge.
 func (s *Select) Open() {
 	d := fyne.CurrentApp().Driver()
 	c := d.CanvasForObject(s.self())
@@ -102,16 +109,28 @@ func (s *Select) Open() {
 
 	row := newRow(l).MinSize().Height
 	gap := l.Theme().Size(theme.SizeNamePadding)
-	n := float32(len(s.Options))
-	_, area := c.InteractiveArea()
-	h := min(n*(row+gap)-gap, area.Height)
-	pos := d.AbsolutePositionForObject(s.self()).AddXY(0, s.Size().Height-s.Theme().Size(theme.SizeNameInputBorder))
-	if pos.Y+h > area.Height {
-		pos.Y = max(0, area.Height-h)
+	step := row + gap
+	full := float32(len(s.Options))*step - gap
+	// rows is the height of the whole rows that room holds, one at the
+	// least.
+	rows := func(room float32) float32 { return max(1, float32(int((room+gap)/step)))*step - gap }
+	// The list's edge lies on the drop-down's border, as Fyne's menu's.
+	at := d.AbsolutePositionForObject(s.self())
+	border := s.Theme().Size(theme.SizeNameInputBorder)
+	top, bottom := at.Y+border, at.Y+s.Size().Height-border
+	areaAt, area := c.InteractiveArea()
+	below := areaAt.Y + area.Height - gap - bottom
+	above := top - areaAt.Y - gap
+	h, y := min(full, rows(below)), bottom
+	if full > below && above > below {
+		h = min(full, rows(above))
+		y = top - h
 	}
-	l.pop.ShowAtPosition(pos)
+	l.pop.ShowAtPosition(fyne.NewPos(at.X, y))
 	l.pop.Resize(fyne.NewSize(s.Size().Width, h))
-	l.highlight(max(s.SelectedIndex(), 0))
+	i := max(s.SelectedIndex(), 0)
+	l.highlight(i)
+	l.ScrollToOffset(min(max(0, float32(i)*step-(h-row)/2), full-h))
 	c.Focus(l)
 }
 

@@ -189,3 +189,86 @@ func shownRow(t *testing.T, l *List, text string) *row {
 	}
 	return walk(l)
 }
+
+// The list opens below its drop-down, as high as its choices and no
+// higher than the room there, or above it where the room below is
+// shorter; it covers neither the drop-down nor, opened below, what lies
+// above it (the window's toolbar), nor lies past the window, and a long list shows the current choice
+// in the middle of its view, the first and the last at its edge. The
+// list filled the window's height, the toolbar covered, the current
+// choice at its foot.
+func TestListOpensBesideItsFieldOnTheCurrentChoiceInTheMiddle(t *testing.T) {
+	test.NewTempApp(t)
+	var long []string
+	for i := range 60 {
+		long = append(long, fmt.Sprintf("%d. Player %d", i+1, i+1))
+	}
+	short := long[:4]
+	d := fyne.CurrentApp().Driver()
+	for _, tc := range []struct {
+		name    string
+		options []string
+		at      func(toolbar, sel fyne.CanvasObject) fyne.CanvasObject
+		current int
+		below   bool
+		place   string // where the current choice shows: top, middle, bottom
+	}{
+		{"long, under the toolbar", long, func(b, s fyne.CanvasObject) fyne.CanvasObject {
+			return container.NewBorder(container.NewVBox(b, s), nil, nil, nil)
+		}, 30, true, "middle"},
+		{"long, at the window's foot", long, func(b, s fyne.CanvasObject) fyne.CanvasObject { return container.NewBorder(b, s, nil, nil) }, 30, false, "middle"},
+		{"long, the first chosen", long, func(b, s fyne.CanvasObject) fyne.CanvasObject {
+			return container.NewBorder(container.NewVBox(b, s), nil, nil, nil)
+		}, 0, true, "top"},
+		{"long, the last chosen", long, func(b, s fyne.CanvasObject) fyne.CanvasObject { return container.NewBorder(b, s, nil, nil) }, 59, false, "bottom"},
+		{"short, under the toolbar", short, func(b, s fyne.CanvasObject) fyne.CanvasObject {
+			return container.NewBorder(container.NewVBox(b, s), nil, nil, nil)
+		}, 2, true, ""},
+		{"short, at the window's foot", short, func(b, s fyne.CanvasObject) fyne.CanvasObject { return container.NewBorder(b, s, nil, nil) }, 2, false, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sel := NewSelect(tc.options, "(vali)", nil)
+			toolbar := widget.NewLabel("toolbar")
+			w := test.NewTempWindow(t, tc.at(toolbar, sel))
+			w.Resize(fyne.NewSize(400, 600))
+			c := w.Canvas()
+			sel.SetSelectedIndex(tc.current)
+			sel.Open()
+			l := c.Focused().(*List)
+			field := d.AbsolutePositionForObject(sel)
+			top, bottom := l.pop.Position().Y, l.pop.Position().Y+l.pop.Size().Height
+			border := theme.InputBorderSize()
+			if tc.below && top < field.Y+sel.Size().Height-border || !tc.below && bottom > field.Y+border {
+				t.Errorf("the list lies from %v to %v, the drop-down from %v to %v: want it %s", top, bottom,
+					field.Y, field.Y+sel.Size().Height, map[bool]string{true: "below", false: "above"}[tc.below])
+			}
+			if bar := d.AbsolutePositionForObject(toolbar); tc.below && top < bar.Y+toolbar.Size().Height || top < 0 || bottom > c.Size().Height {
+				t.Errorf("the list lies from %v to %v over the toolbar (%v to %v) or past the window (%v high)", top, bottom,
+					bar.Y, bar.Y+toolbar.Size().Height, c.Size().Height)
+			}
+			step := newRow(l).MinSize().Height + theme.Padding()
+			if n := float32(len(tc.options)); len(tc.options) < 10 && l.pop.Size().Height != n*step-theme.Padding() {
+				t.Errorf("%v choices in a list %v high, want %v", n, l.pop.Size().Height, n*step-theme.Padding())
+			}
+			r := shownRow(t, l, tc.options[tc.current])
+			if r == nil {
+				t.Fatalf("the current choice %q is not on screen", tc.options[tc.current])
+			}
+			y := d.AbsolutePositionForObject(r).Y + r.Size().Height/2
+			var want float32
+			switch tc.place {
+			case "top":
+				want = top + r.Size().Height/2
+			case "middle":
+				want = (top + bottom) / 2
+			case "bottom":
+				want = bottom - r.Size().Height/2
+			default:
+				return
+			}
+			if y < want-step/2 || y > want+step/2 {
+				t.Errorf("the current choice's middle at %v, want %v (%s of the list from %v to %v)", y, want, tc.place, top, bottom)
+			}
+		})
+	}
+}
