@@ -16,8 +16,8 @@ import (
 )
 
 // The boxes of the window as the arbiter meets them, in the real window
-// at 1024×700 and by the keys alone (issue 91), in English, Finnish and
-// Estonian: each opens by its key, closes by Escape with nothing changed,
+// at 1024×700 and 1366×768 (windowSizes) and by the keys alone (issue
+// 91), in English, Finnish and Estonian: each opens by its key, closes by Escape with nothing changed,
 // says a wrong value in red below its field with the box open, and takes
 // the value put right by editing what was typed (so that a field that had
 // lost its text would be refused again), which the file then holds.
@@ -43,12 +43,12 @@ func shotsIn(t *testing.T, name string) string {
 
 // boxEvent makes a five-round Dutch Swiss of doorPlayers in lang, with
 // rounds paired and, when played, every game of them won by White, and
-// opens it in a window of 1024×700 on a display of its own.
-func boxEvent(t *testing.T, lang, name string, rounds int, played bool) *window {
+// opens it in a window of size on a display of its own.
+func boxEvent(t *testing.T, lang string, size image.Point, name string, rounds int, played bool) *window {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
-	ownDisplay(t)
+	ownScreenFor(t, size)
 	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
 	file := filepath.Join(dir, name+".arbiter")
 	cli("new", file, "--name", "Boxes", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
@@ -61,7 +61,7 @@ func boxEvent(t *testing.T, lang, name string, rounds int, played bool) *window 
 			cli("result", file, "--round", strconv.Itoa(r), "--board", strconv.Itoa(b), "1-0")
 		}
 	}
-	w := openAt1024(t, bin, home, lang, file, shotsIn(t, name+"-"+lang))
+	w := openAt(t, bin, home, lang, file, shotsIn(t, name+"-"+sized(lang, size)), size)
 	w.awaitHeld()
 	return w
 }
@@ -133,41 +133,38 @@ func (w *window) now() *tournament.Event {
 // refused below the field, the box open, and BackSpace leaves the 1
 // typed, which Enter records.
 func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "withdrawal", 1, true)
-			withdrawn := func(ev *tournament.Event) string {
-				var out []string
-				for _, p := range ev.Players {
-					if p.Withdrawn() {
-						out = append(out, fmt.Sprintf("%s after %d", p.Name, p.WithdrawnAfter))
-					}
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "withdrawal", 1, true)
+		withdrawn := func(ev *tournament.Event) string {
+			var out []string
+			for _, p := range ev.Players {
+				if p.Withdrawn() {
+					out = append(out, fmt.Sprintf("%s after %d", p.Name, p.WithdrawnAfter))
 				}
-				return fmt.Sprint(out)
 			}
-			w.keys("ctrl+1") // the view the file opens on
-			w.keys("Tab")    // from the list to its search
-			w.after(func() { w.typeText("kuusk") }, "kuusk")
-			clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
-				func() string { return withdrawn(w.now()) })
-			w.changed("ctrl+w")
-			w.typeText("1x")
-			w.keys("Return")
-			w.awaitProblems(clean, 1)
-			w.keys("BackSpace")
-			w.shot("put-right")
-			w.changed("Return")
-			w.await("Liis Kuusk withdrawn after round 1", func(ev *tournament.Event) error {
-				if got := withdrawn(ev); got != "[Liis Kuusk after 1]" {
-					return fmt.Errorf("withdrawn: %s", got)
-				}
-				return nil
-			})
-			w.shot("outcome")
-			w.changed("Return") // the outcome's OK
+			return fmt.Sprint(out)
+		}
+		w.keys("ctrl+1") // the view the file opens on
+		w.keys("Tab")    // from the list to its search
+		w.after(func() { w.typeText("kuusk") }, "kuusk")
+		clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
+			func() string { return withdrawn(w.now()) })
+		w.changed("ctrl+w")
+		w.typeText("1x")
+		w.keys("Return")
+		w.awaitProblems(clean, 1)
+		w.keys("BackSpace")
+		w.shot("put-right")
+		w.changed("Return")
+		w.await("Liis Kuusk withdrawn after round 1", func(ev *tournament.Event) error {
+			if got := withdrawn(ev); got != "[Liis Kuusk after 1]" {
+				return fmt.Errorf("withdrawn: %s", got)
+			}
+			return nil
 		})
-	}
+		w.shot("outcome")
+		w.changed("Return") // the outcome's OK
+	})
 }
 
 // TestEndToEndSwissOptionsByKeys forbids Jüri Saar and Liis Kuusk to meet
@@ -178,55 +175,52 @@ func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 // Kuusk typed into the second (Shift+Tab), Add and Enter save the pair,
 // Saar still chosen in the first.
 func TestEndToEndSwissOptionsByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "swissoptions", 1, false)
-			forbidden := func() string {
-				opts, err := w.swissOptions()
-				if err != nil {
-					w.fail("%v", err)
-				}
-				return fmt.Sprint(opts.Forbidden)
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "swissoptions", 1, false)
+		forbidden := func() string {
+			opts, err := w.swissOptions()
+			if err != nil {
+				w.fail("%v", err)
 			}
-			open := func() image.Image {
-				w.changed("ctrl+2")
-				w.tab(-2) // the check-in, the pairing options
-				return w.changed("space")
+			return fmt.Sprint(opts.Forbidden)
+		}
+		open := func() image.Image {
+			w.changed("ctrl+2")
+			w.tab(-2) // the check-in, the pairing options
+			return w.changed("space")
+		}
+		clean := w.escapeLeaves("forbidden", open, forbidden)
+		w.changed("ctrl+1")
+		open()
+		w.after(func() { w.typeText("saar") }, "saar")
+		w.tab(2)
+		w.keys("space")
+		w.awaitProblems(clean, 1)
+		// A pressed button gives up the keyboard (Fyne's do): Tab
+		// goes to the box's first field again.
+		w.tab(2)
+		w.after(func() { w.typeText("kuusk") }, "kuusk")
+		w.tab(1)
+		w.changed("space")
+		w.shot("added")
+		w.keys("Return") // no field has the keyboard: Save
+		ev := w.now()
+		ids := map[string]int64{}
+		for _, p := range ev.Players {
+			ids[p.Name] = p.ID
+		}
+		w.awaitStore("Saar and Kuusk forbidden to meet", func(st *store.Store, _ *tournament.Event) error {
+			opts, err := st.SwissOptions()
+			if err != nil {
+				return err
 			}
-			clean := w.escapeLeaves("forbidden", open, forbidden)
-			w.changed("ctrl+1")
-			open()
-			w.after(func() { w.typeText("saar") }, "saar")
-			w.tab(2)
-			w.keys("space")
-			w.awaitProblems(clean, 1)
-			// A pressed button gives up the keyboard (Fyne's do): Tab
-			// goes to the box's first field again.
-			w.tab(2)
-			w.after(func() { w.typeText("kuusk") }, "kuusk")
-			w.tab(1)
-			w.changed("space")
-			w.shot("added")
-			w.keys("Return") // no field has the keyboard: Save
-			ev := w.now()
-			ids := map[string]int64{}
-			for _, p := range ev.Players {
-				ids[p.Name] = p.ID
+			if len(opts.Forbidden) != 1 || !samePair(opts.Forbidden[0], ids["Jüri Saar"], ids["Liis Kuusk"]) {
+				return fmt.Errorf("forbidden %v, want Saar %d and Kuusk %d", opts.Forbidden, ids["Jüri Saar"], ids["Liis Kuusk"])
 			}
-			w.awaitStore("Saar and Kuusk forbidden to meet", func(st *store.Store, _ *tournament.Event) error {
-				opts, err := st.SwissOptions()
-				if err != nil {
-					return err
-				}
-				if len(opts.Forbidden) != 1 || !samePair(opts.Forbidden[0], ids["Jüri Saar"], ids["Liis Kuusk"]) {
-					return fmt.Errorf("forbidden %v, want Saar %d and Kuusk %d", opts.Forbidden, ids["Jüri Saar"], ids["Liis Kuusk"])
-				}
-				return nil
-			})
-			w.shot("saved")
+			return nil
 		})
-	}
+		w.shot("saved")
+	})
 }
 
 // samePair tells whether pair is a and b in either order.
@@ -240,50 +234,47 @@ func samePair(pair [2]int64, a, b int64) bool {
 // closes it; 400 typed is refused below K, the box open, and BackSpace
 // leaves 40, which Enter saves.
 func TestEndToEndKBoxByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "kbox", 1, true)
-			ks := func() string {
-				opts, err := w.ratingOptions()
-				if err != nil {
-					w.fail("%v", err)
-				}
-				return fmt.Sprint(opts.K)
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "kbox", 1, true)
+		ks := func() string {
+			opts, err := w.ratingOptions()
+			if err != nil {
+				w.fail("%v", err)
 			}
-			before := w.now()
-			// Tab to the table, whose first row Space chooses, then to
-			// Set K factor…
-			open := func() image.Image {
-				w.changed("ctrl+6")
-				w.tab(1)
-				w.keys("space")
-				w.tab(1)
-				return w.changed("space")
+			return fmt.Sprint(opts.K)
+		}
+		before := w.now()
+		// Tab to the table, whose first row Space chooses, then to
+		// Set K factor…
+		open := func() image.Image {
+			w.changed("ctrl+6")
+			w.tab(1)
+			w.keys("space")
+			w.tab(1)
+			return w.changed("space")
+		}
+		clean := w.escapeLeaves("the K set", open, ks)
+		w.changed("ctrl+1")
+		open()
+		w.typeText("400")
+		w.keys("Return")
+		w.awaitProblems(clean, 1)
+		w.keys("BackSpace")
+		w.shot("put-right")
+		w.keys("Return")
+		id := before.Players[0].ID
+		w.awaitStore("Aino Lehtonen's K 40", func(st *store.Store, _ *tournament.Event) error {
+			opts, err := st.RatingOptions()
+			if err != nil {
+				return err
 			}
-			clean := w.escapeLeaves("the K set", open, ks)
-			w.changed("ctrl+1")
-			open()
-			w.typeText("400")
-			w.keys("Return")
-			w.awaitProblems(clean, 1)
-			w.keys("BackSpace")
-			w.shot("put-right")
-			w.keys("Return")
-			id := before.Players[0].ID
-			w.awaitStore("Aino Lehtonen's K 40", func(st *store.Store, _ *tournament.Event) error {
-				opts, err := st.RatingOptions()
-				if err != nil {
-					return err
-				}
-				if k, ok := opts.K[id]; !ok || k.K != 40 {
-					return fmt.Errorf("K set: %v", opts.K)
-				}
-				return nil
-			})
-			w.shot("saved")
+			if k, ok := opts.K[id]; !ok || k.K != 40 {
+				return fmt.Errorf("K set: %v", opts.K)
+			}
+			return nil
 		})
-	}
+		w.shot("saved")
+	})
 }
 
 // ratingOptions reads the rating options from the file.
@@ -303,38 +294,35 @@ func (w *window) ratingOptions() (tournament.RatingOptions, error) {
 // and BackSpace in each leave 2 and 1, and Enter prints, which the
 // chooser saves (Enter) as a PDF of one page.
 func TestEndToEndPrintBoxByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "print", 1, false)
-			folder := filepath.Dir(w.file)
-			pdfs := func() []string {
-				m, _ := filepath.Glob(filepath.Join(folder, "*.pdf"))
-				return m
-			}
-			w.changed("ctrl+2")
-			clean := w.escapeLeaves("the PDFs saved", func() image.Image { return w.changed("ctrl+p") },
-				func() string { return fmt.Sprint(pdfs()) })
-			w.changed("ctrl+p")
-			w.typeText("2x")
-			w.tab(1)
-			w.typeText("1x")
-			w.keys("Return")
-			w.awaitProblems(clean, 2)
-			w.keys("End", "BackSpace")
-			w.tab(-1)
-			w.keys("End", "BackSpace")
-			w.shot("put-right")
-			w.changed("Return")
-			w.shot("chooser")
-			w.keys("Return")
-			pdf := w.awaitPDF(folder)
-			out, err := exec.Command("pdfinfo", pdf).CombinedOutput()
-			if err != nil || !regexp.MustCompile(`(?m)^Pages:\s+1$`).Match(out) {
-				w.fail("pdfinfo %s: %v\n%s", pdf, err, out)
-			}
-		})
-	}
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "print", 1, false)
+		folder := filepath.Dir(w.file)
+		pdfs := func() []string {
+			m, _ := filepath.Glob(filepath.Join(folder, "*.pdf"))
+			return m
+		}
+		w.changed("ctrl+2")
+		clean := w.escapeLeaves("the PDFs saved", func() image.Image { return w.changed("ctrl+p") },
+			func() string { return fmt.Sprint(pdfs()) })
+		w.changed("ctrl+p")
+		w.typeText("2x")
+		w.tab(1)
+		w.typeText("1x")
+		w.keys("Return")
+		w.awaitProblems(clean, 2)
+		w.keys("End", "BackSpace")
+		w.tab(-1)
+		w.keys("End", "BackSpace")
+		w.shot("put-right")
+		w.changed("Return")
+		w.shot("chooser")
+		w.keys("Return")
+		pdf := w.awaitPDF(folder)
+		out, err := exec.Command("pdfinfo", pdf).CombinedOutput()
+		if err != nil || !regexp.MustCompile(`(?m)^Pages:\s+1$`).Match(out) {
+			w.fail("pdfinfo %s: %v\n%s", pdf, err, out)
+		}
+	})
 }
 
 // TestEndToEndPrizeEditorByKeys sets a group and two prizes in the
@@ -345,54 +333,51 @@ func TestEndToEndPrintBoxByKeys(t *testing.T) {
 // (Shift+Tab past the Hort system and the order) put right by End,
 // BackSpace and 50 typed, and Enter in the currency, save them.
 func TestEndToEndPrizeEditorByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "prizes", 0, false)
-			rules := func() string {
-				st, err := store.OpenReadOnly(w.file)
-				if err != nil {
-					w.fail("%v", err)
-				}
-				defer st.Close()
-				r, err := st.PrizeRules()
-				if err != nil {
-					w.fail("%v", err)
-				}
-				return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "prizes", 0, false)
+		rules := func() string {
+			st, err := store.OpenReadOnly(w.file)
+			if err != nil {
+				w.fail("%v", err)
 			}
-			open := func() image.Image {
-				w.changed("ctrl+3")
-				w.tab(3) // the table, the choice of standings, Groups and prizes…
-				return w.changed("space")
+			defer st.Close()
+			r, err := st.PrizeRules()
+			if err != nil {
+				w.fail("%v", err)
 			}
-			clean := w.escapeLeaves("prizes", open, rules)
-			w.changed("ctrl+1")
-			open()
-			w.typeText("u1800:rating:-1799:U1800")
-			w.tab(1)
-			w.typeText("1=300")
-			w.keys("Return")
-			w.typeText("2=lots")
-			w.tab(3) // the order, the Hort system, the currency
-			w.typeText("EUR")
-			w.keys("Return")
-			w.awaitProblems(clean, 1)
-			w.tab(-3)
-			w.keys("End", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
-			w.typeText("50")
-			w.tab(3)
-			w.shot("put-right")
-			w.keys("Return")
-			w.await("the group and two prizes", func(*tournament.Event) error {
-				if got, want := rules(), "[{ID:u1800"; !strings.HasPrefix(got, want) || !strings.Contains(got, "EUR") {
-					return fmt.Errorf("prizes %s", got)
-				}
-				return nil
-			})
-			w.shot("saved")
+			return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
+		}
+		open := func() image.Image {
+			w.changed("ctrl+3")
+			w.tab(3) // the table, the choice of standings, Groups and prizes…
+			return w.changed("space")
+		}
+		clean := w.escapeLeaves("prizes", open, rules)
+		w.changed("ctrl+1")
+		open()
+		w.typeText("u1800:rating:-1799:U1800")
+		w.tab(1)
+		w.typeText("1=300")
+		w.keys("Return")
+		w.typeText("2=lots")
+		w.tab(3) // the order, the Hort system, the currency
+		w.typeText("EUR")
+		w.keys("Return")
+		w.awaitProblems(clean, 1)
+		w.tab(-3)
+		w.keys("End", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
+		w.typeText("50")
+		w.tab(3)
+		w.shot("put-right")
+		w.keys("Return")
+		w.await("the group and two prizes", func(*tournament.Event) error {
+			if got, want := rules(), "[{ID:u1800"; !strings.HasPrefix(got, want) || !strings.Contains(got, "EUR") {
+				return fmt.Errorf("prizes %s", got)
+			}
+			return nil
 		})
-	}
+		w.shot("saved")
+	})
 }
 
 // TestEndToEndDeputyFormByKeys adds a deputy arbiter in the Publish view
@@ -401,44 +386,41 @@ func TestEndToEndPrizeEditorByKeys(t *testing.T) {
 // field; End and BackSpace in each (Shift+Tab) leave Kask and 4500121,
 // which Add adds with his PIN shown in a box that Escape closes.
 func TestEndToEndDeputyFormByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, "deputies", 0, false)
-			clean := w.changed("ctrl+shift+2")
-			w.keepShot("venue", clean)
-			w.tab(4) // the address, Start publishing, Add an event file…, his name
-			w.shot("name")
-			w.typeText("Kask; Mets")
-			w.tab(1)
-			w.typeText("4500121a")
-			w.tab(1)
-			w.keys("space")
-			w.awaitProblems(clean, 2)
-			// Add gave up the keyboard: Tab goes from the view's top.
-			w.tab(5)
-			w.keys("End", "BackSpace")
-			w.tab(-1)
-			w.keys("End")
-			for range len("; Mets") {
-				w.keys("BackSpace")
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "deputies", 0, false)
+		clean := w.changed("ctrl+shift+2")
+		w.keepShot("venue", clean)
+		w.tab(4) // the address, Start publishing, Add an event file…, his name
+		w.shot("name")
+		w.typeText("Kask; Mets")
+		w.tab(1)
+		w.typeText("4500121a")
+		w.tab(1)
+		w.keys("space")
+		w.awaitProblems(clean, 2)
+		// Add gave up the keyboard: Tab goes from the view's top.
+		w.tab(5)
+		w.keys("End", "BackSpace")
+		w.tab(-1)
+		w.keys("End")
+		for range len("; Mets") {
+			w.keys("BackSpace")
+		}
+		w.tab(2)
+		w.shot("put-right")
+		w.changed("space")
+		w.shot("pin")
+		w.awaitStore("Kask a deputy with his FIDE id and a PIN", func(st *store.Store, _ *tournament.Event) error {
+			ds, err := st.Deputies()
+			if err != nil {
+				return err
 			}
-			w.tab(2)
-			w.shot("put-right")
-			w.changed("space")
-			w.shot("pin")
-			w.awaitStore("Kask a deputy with his FIDE id and a PIN", func(st *store.Store, _ *tournament.Event) error {
-				ds, err := st.Deputies()
-				if err != nil {
-					return err
-				}
-				if len(ds) != 1 || ds[0].Name != "Kask" || ds[0].FIDEID != "4500121" || !ds[0].PIN {
-					return fmt.Errorf("deputies %+v", ds)
-				}
-				return nil
-			})
-			w.changed("Escape")
-			w.shot("closed")
+			if len(ds) != 1 || ds[0].Name != "Kask" || ds[0].FIDEID != "4500121" || !ds[0].PIN {
+				return fmt.Errorf("deputies %+v", ds)
+			}
+			return nil
 		})
-	}
+		w.changed("Escape")
+		w.shot("closed")
+	})
 }

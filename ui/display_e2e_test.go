@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"image"
 	"os/exec"
 	"strings"
 	"sync"
@@ -59,6 +61,34 @@ func ownScreen(t *testing.T, screen string) {
 		displays.Delete(t.Name())
 		d.Close()
 	})
+}
+
+// ownScreenFor is ownScreen for a window of size, on a screen at least
+// as large (and as Xvfb's default, 1280×768).
+func ownScreenFor(t *testing.T, size image.Point) {
+	t.Helper()
+	ownScreen(t, fmt.Sprintf("%dx%dx24", max(size.X, 1280), max(size.Y, 768)))
+}
+
+// windowSizes are the sizes of the window the real-window tests of the
+// boxes try: the least every view fits, and a laptop's screen.
+var windowSizes = []image.Point{{1024, 700}, {1366, 768}}
+
+// eachLangAndSize runs test side by side in each of langs at each of
+// windowSizes, as subtests named as sized names them ("fi-1366x768").
+func eachLangAndSize(t *testing.T, langs []string, test func(t *testing.T, lang string, size image.Point)) {
+	t.Helper()
+	sideBySide(t)
+	for _, lang := range langs {
+		for _, size := range windowSizes {
+			t.Run(sized(lang, size), func(t *testing.T) { test(t, lang, size) })
+		}
+	}
+}
+
+// sized names lang at size: "fi-1366x768".
+func sized(lang string, size image.Point) string {
+	return fmt.Sprintf("%s-%dx%d", lang, size.X, size.Y)
 }
 
 // displayOf is the display of t: its own, its parent's, or $DISPLAY.

@@ -48,12 +48,7 @@ import (
 // Each step waits for the file to show its outcome, read beside the app.
 // ARBITER_E2E_SHOTS=folder keeps screenshots there.
 func TestEndToEndAtTheDoor(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		for _, size := range []image.Point{{1024, 700}, {1366, 768}} {
-			t.Run(fmt.Sprintf("%s-%dx%d", lang, size.X, size.Y), func(t *testing.T) { atTheDoor(t, lang, size) })
-		}
-	}
+	eachLangAndSize(t, []string{"en", "fi", "et"}, atTheDoor)
 }
 
 // doorPlayers are the players of the Swiss and of the round robin: "nen"
@@ -75,7 +70,7 @@ var doorList = []fl.Player{
 
 func atTheDoor(t *testing.T, lang string, size image.Point) {
 	dir, bin := buildApp(t)
-	ownScreen(t, fmt.Sprintf("%dx%dx24", max(size.X, 1280), max(size.Y, 768)))
+	ownScreenFor(t, size)
 	home := appHome(t, dir, "home")
 	env := append(appEnv(home, lang), displayEnv(t)...)
 	cli := commandOf(t, bin, env...)

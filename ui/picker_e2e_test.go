@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"os"
+	"image"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -12,23 +12,20 @@ import (
 
 // TestEndToEndLongDropDownOpensOnTheCurrentChoice opens the requested
 // bye's player drop-down of a 60-player Swiss in the real window at
-// 1024×700, by the keys alone, in English, Finnish and Estonian: the
+// 1024×700 and 1366×768, by the keys alone, in English, Finnish and Estonian: the
 // 50th player typed into the closed drop-down chooses him, Enter opens
 // the list on him, his row on screen and highlighted (Fyne's list opened
 // at its top, the 50th far below the window's foot), and Down and Enter
 // take the 51st, whose bye Record the bye records. ARBITER_E2E_SHOTS=folder
 // keeps the pictures.
 func TestEndToEndLongDropDownOpensOnTheCurrentChoice(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) { longDropDown(t, lang) })
-	}
+	eachLangAndSize(t, []string{"en", "fi", "et"}, longDropDown)
 }
 
-func longDropDown(t *testing.T, lang string) {
+func longDropDown(t *testing.T, lang string, size image.Point) {
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
-	ownDisplay(t)
+	ownScreenFor(t, size)
 	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
 	file := filepath.Join(dir, "pitkä.arbiter")
 	cli("new", file, "--name", "Pitkä", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
@@ -36,14 +33,7 @@ func longDropDown(t *testing.T, lang string) {
 		cli("player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", strconv.Itoa(2400-10*i))
 	}
 	cli("pair", file)
-	var shots string
-	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
-		shots = filepath.Join(dst, "dropdown-"+lang)
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	w := openAt1024(t, bin, home, lang, file, shots)
+	w := openAt(t, bin, home, lang, file, shotsIn(t, "dropdown-"+sized(lang, size)), size)
 	w.awaitHeld()
 	w.changed("ctrl+2")
 	// Back from the result field to Requested bye, as byeBoxByKeys does;
