@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -175,5 +176,76 @@ func checkFile(t *testing.T, w *window, november bool) {
 			}
 		}
 		return nil
+	})
+}
+
+// TestEndToEndNationalListByKeys imports a national list
+// (testdata/national-list.csv) into the rating lists in the real window,
+// by the keys alone, in English, Finnish and Estonian at each of
+// windowSizes: Ctrl+1 and Tab five times from the players' list to Rating list…
+// and Space open the chooser, where the file's name and Enter open the
+// import box; the list's name and date typed, Tab to the column the
+// import does not know (ESF-Elo, the sixth), Right seven times from
+// "skip" to the national rating, and Enter back in the date imports it.
+// The lists' file then holds every player with the ratings of that
+// column, and the mapping for the list's next import.
+func TestEndToEndNationalListByKeys(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "national-list.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		dir, bin := buildApp(t)
+		home := appHome(t, dir, "home")
+		ownScreenFor(t, size)
+		cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+		csv := filepath.Join(dir, "national-list.csv")
+		if err := os.WriteFile(csv, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, "kansallinen-"+lang+".arbiter")
+		cli("new", file, "--name", "Kansallinen "+lang, "--lang", lang)
+		w := openAt(t, bin, home, lang, file, shotsIn(t, "nationallist-"+sized(lang, size)), size)
+		w.awaitHeld()
+		w.keys("ctrl+1") // the players' list, which a new event opens on
+		w.tab(5)         // its search, Import…, Save PDF, Add player, Rating list…
+		w.shot("button")
+		w.changed("space")
+		w.typeText(filepath.Base(csv))
+		w.changed("Return")
+		w.keys("ctrl+a")
+		w.typeText("ESF 2026-11")
+		w.tab(1)
+		w.keys("ctrl+a")
+		w.typeText("2026-11-01")
+		w.tab(6) // Kood, Nimi, Klubi, Sünniaasta, FIDE ID, ESF-Elo
+		w.step(7)
+		w.shot("mapped")
+		w.tab(-6)
+		w.keys("Return")
+		const name = "ESF 2026-11"
+		lists := ratinglist.Open(filepath.Join(home, ".local", "share", "arbiter", "ratinglists"))
+		defer lists.Close()
+		if err := poll(60*time.Second, func() bool { _, err := lists.Get(name); return err == nil }); err != nil {
+			w.fail("the national list was not imported: %v", err)
+		}
+		w.shot("imported")
+		if info, err := lists.Get(name); err != nil || info.Date != "2026-11-01" || info.Players != 6 || info.Format != "csv" {
+			w.fail("the list imported: %+v %v, want 6 players of 2026-11-01 from a CSV", info, err)
+		}
+		for _, want := range []ratinglist.Entry{
+			{NationalID: "10231", FIDEID: "4500121", FamilyName: "Tõnisson", GivenNames: "Kalle", Club: "SK Tallinn", BirthYear: 1984, NationalRating: 2287},
+			{NationalID: "12050", FamilyName: "Šmidt", GivenNames: "Žanna", Club: "Narva Ladja", BirthYear: 2011, NationalRating: 1432},
+		} {
+			e, ok, err := lists.ByNationalID(want.NationalID, name)
+			if got := []any{e.NationalID, e.FIDEID, e.FamilyName, e.GivenNames, e.Club, e.BirthYear, e.NationalRating}; err != nil || !ok ||
+				fmt.Sprint(got) != fmt.Sprint([]any{want.NationalID, want.FIDEID, want.FamilyName, want.GivenNames, want.Club, want.BirthYear, want.NationalRating}) {
+				w.fail("%s in the list: %v %v %v, want %+v", want.NationalID, got, ok, err, want)
+			}
+		}
+		cols, err := lists.CSVColumns(csv, name)
+		if err != nil || len(cols) != 6 || cols[5] != (ratinglist.Column{Header: "ESF-Elo", Field: "natrating"}) {
+			w.fail("the mapping kept for the next import: %+v %v", cols, err)
+		}
 	})
 }
