@@ -167,24 +167,40 @@ func TestColourDifferenceOfOneIsNoAbsoluteImbalance_C04_3_C12(t *testing.T) {
 	}
 }
 
-// TestMovedDownPlayersWhoMetFloatOn_C04_3_C1 re-pairs round 9 of a
-// tournament bbpPairings generated (testdata/generated/README.md). The
-// leader, 2 (6½), and the only player on 6, 11, met in round 2, so the
-// bracket of 11 with 2 moved down into it cannot pair them [C1]: both move
-// down to the 5½ bracket (1, 3), where 11 meets 1 and 2, who has met 3,
-// moves on down to meet 5 (4½). The round must be bbpPairings' own, colours
-// included.
-func TestMovedDownPlayersWhoMetFloatOn_C04_3_C1(t *testing.T) {
-	tr := readReference(t, filepath.Join("testdata", "generated", "dutch-g101.trf"))
-	in, err := FromTRF(tr, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := Pairing(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := referencePairs(tr, 9); !samePairs(got, want) {
-		t.Errorf("got  %v\nwant %v", got, want)
+// TestGeneratedDutchRounds re-pairs rounds of tournaments bbpPairings
+// generated (testdata/generated/README.md); each round must be
+// bbpPairings' own, colours included.
+func TestGeneratedDutchRounds(t *testing.T) {
+	for _, tc := range []struct {
+		name, file string
+		round      int
+	}{
+		// The leader, 2 (6½), and the only player on 6, 11, met in
+		// round 2, so the bracket of 11 with 2 moved down into it cannot
+		// pair them [C1]: both move down to the 5½ bracket (1, 3), where
+		// 11 meets 1 and 2, who has met 3, moves on down to meet 5 (4½).
+		{"moved-down players who met float on, C.04.3 C1", "dutch-g101.trf", 9},
+		// 3 and 5 (5½) move down to the 5-point bracket (2, 9), where only
+		// 9 can be paired (2 has met all three): 9 meets 5, and 3 moves
+		// on with 2 to the 4-point bracket (1, 7, 12, 14, 15). There 2
+		// meets 1, and 3 (due White) meets 14 (due Black), the highest of
+		// the players colours allow (7 is due White too): 3–14, 8–15,
+		// 13–10, 12 the bye.
+		{"each of two moved-down players of different scores paired", "dutch-g10.trf", 9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
+			in, err := FromTRF(tr, tc.round)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Pairing(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := referencePairs(tr, tc.round); !samePairs(got, want) {
+				t.Errorf("round %d: got  %v\nwant %v", tc.round, got, want)
+			}
+		})
 	}
 }
