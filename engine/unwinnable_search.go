@@ -85,11 +85,14 @@ type helpSearch struct {
 	// seen is the transposition table of the running deepening (see
 	// deepening.seen), and iteration numbers the iterations, so that an
 	// entry tells which one stored it.
-	seen      *positionCache[int32]
+	seen      *seenTable
 	iteration int32
 	// stored counts the positions stored new in seen (see visit), so
 	// that a turn knows when it stalls (see deepening.over).
 	stored int
+	// unverified is set when the iteration met a position by its key
+	// alone (see seenTable).
+	unverified bool
 	// pawnProofs counts the reachability proofs after pawn moves.
 	pawnProofs proofRate
 	sink       int32 // what touchChildren read, kept so that its reads are made
@@ -462,17 +465,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	if pawnPush(s.winner, p.ByPiece(Piece{s.winner, Pawn}))&p.ByPiece(Piece{s.winner.Other(), Pawn}) != 0 {
 		turns = slices.Insert(turns, 1, deepening{corner: corners[0], captures: true})
 	}
-	// The first turn keeps its table in the shared one, which the quick
-	// phase has done with; the others take theirs when they first run:
-	// most sides that get here are decided in the first turn or two, and a
-	// table is 3 MB of memory to clear.
-	s.tables.seen.reset()
-	turns[0].seen = &s.tables.seen
+	// Each turn takes its table when it first runs, most sides that get
+	// here being decided in the first turn or two; the shared one is left
+	// for reprove.
 	for i := range turns {
 		turns[i].keep = true
 	}
 	defer func() {
-		for _, d := range turns[1:] {
+		for _, d := range turns {
 			if d.seen != nil {
 				seenPool.Put(d.seen)
 			}
@@ -539,7 +539,7 @@ type deepening struct {
 	// keep is not set, the search uses the shared table, emptied for every
 	// iteration (the glance and the quick phase, which prove "cannot").
 	keep bool
-	seen *positionCache[int32]
+	seen *seenTable
 	plan planTurn
 	// stalled counts the iterations in a row that found no position new
 	// to the turn's table (see over).
@@ -583,27 +583,21 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	case !d.keep:
 		s.seen = &s.tables.seen
 	case d.seen == nil:
-		d.seen = seenPool.Get().(*positionCache[int32])
+		d.seen = seenPool.Get().(*seenTable)
 		d.seen.reset()
 		fallthrough
 	default:
 		s.seen = d.seen
 	}
+	s.seen.exact = !d.keep
 	s.plan = d.plan
 	for s.nodes < until && !d.over() && !s.stopped() {
 		d.maxDepth++
-		s.interrupted = false
-		s.iteration++
 		if !d.keep {
 			s.seen.reset()
 		}
-		iteration := iterationNodes
-		if s.iterationCap > 0 {
-			iteration = s.iterationCap
-		}
-		s.iterationEnd = min(s.budget, s.nodes+iteration)
 		stored := s.stored
-		if s.search(p, 0, d.maxDepth, 0, false) {
+		if s.iterate(p, d.maxDepth) {
 			return CanMate
 		}
 		if s.stored == stored {
@@ -612,8 +606,54 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 			d.stalled = 0
 		}
 		if !s.interrupted && !s.stopped() {
-			return CannotMate
+			if !s.unverified {
+				return CannotMate
+			}
+			// The iteration met positions by their keys alone (see
+			// seenTable): it proves only when searched again with their
+			// identities compared.
+			if v := s.reprove(p, d.maxDepth); v != Undetermined {
+				return v
+			}
 		}
+	}
+	return Undetermined
+}
+
+// iterate runs one iteration of the deepening to maxDepth, within its node
+// limit (iterationNodes, or iterationCap when that is set), and reports
+// whether it found a mate.
+func (s *helpSearch) iterate(p *Position, maxDepth int32) bool {
+	s.interrupted, s.unverified = false, false
+	s.iteration++
+	iteration := iterationNodes
+	if s.iterationCap > 0 {
+		iteration = s.iterationCap
+	}
+	s.iterationEnd = min(s.budget, s.nodes+iteration)
+	return s.search(p, 0, maxDepth, 0, false)
+}
+
+// reprove runs the iteration to maxDepth of a turn's search again on the
+// exact table, the shared one, which the turns leave alone (see guided),
+// after the turn's own table had let the iteration through uninterrupted:
+// CannotMate if it is so again, CanMate if it finds a mate (which a key
+// collision could have hidden), else Undetermined. On the reference sets
+// 7 sides are proved so, in the few tens of thousands of positions of a
+// closed world; given up, the breadth-first search proved them after about
+// 50,000 more positions each.
+func (s *helpSearch) reprove(p *Position, maxDepth int32) Verdict {
+	kept, stored := s.seen, s.stored
+	s.seen = &s.tables.seen
+	s.seen.exact = true
+	s.seen.reset()
+	found := s.iterate(p, maxDepth)
+	s.seen, s.stored = kept, stored
+	switch {
+	case found:
+		return CanMate
+	case !s.interrupted && !s.stopped():
+		return CannotMate
 	}
 	return Undetermined
 }
@@ -941,7 +981,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	moves := s.tables.moves[ply][:0]
 	leaf := depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd
-	var slots slotPair[int32]
+	var slots slotPair
 	if !leaf {
 		if slots = s.seen.pair(p); s.searched(&slots, maxDepth-depth) {
 			return false
@@ -1710,7 +1750,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 
 // searchTables are the reusable tables of a search.
 type searchTables struct {
-	seen   positionCache[int32] // the transposition table of an iteration
+	seen   seenTable // the transposition table of an iteration
 	static positionCache[bool]
 	plies  [maxSearchPly]Position
 	// The moves of each ply and their classes (see classify): on the
@@ -1731,13 +1771,13 @@ type searchTables struct {
 const tableBits, glanceTableBits = 16, 10
 
 var tablePool = sync.Pool{New: func() any {
-	return &searchTables{seen: newPositionCache[int32](tableBits), static: newPositionCache[bool](tableBits)}
+	return &searchTables{seen: newSeenTable(tableBits, true), static: newPositionCache[bool](tableBits)}
 }}
 
 // seenPool keeps the tables of the guided phase's turns (see
 // deepening.seen).
 var seenPool = sync.Pool{New: func() any {
-	t := newPositionCache[int32](tableBits)
+	t := newSeenTable(tableBits, false)
 	return &t
 }}
 
@@ -1787,6 +1827,61 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }
 
+// seenTable is the transposition table of the guided search: a slot
+// holds a position's Zobrist key, the largest depth left with which it was
+// searched and the iteration (see visit), in 16 bytes, so that the two
+// slots where a position may stand share a cache line and the table of
+// 65,536 slots takes 1 MB. The searches that prove "cannot" (the glance
+// and the quick phase) compare each hit's full identity, kept apart in
+// places, so that a key collision never merges two positions there; the
+// guided phase's turns, whose work is finding mates (a turn proves
+// "cannot" only in a small closed world), take an equal key for the
+// position. An iteration that met such a hit proves nothing before it
+// has been searched again with the identities compared (see reprove); a
+// collision of 64-bit keys could at worst leave a line unsearched, never
+// make a mate or a proof that is not one, and every mate found is a line
+// of legal moves. With the whole identity in every slot (48 bytes, a
+// pair over two cache lines, 3 MB a table), the table's probes were a
+// fifth of the composed set's CPU time, nearly all of it waiting for
+// memory; so, it took 14.7 s of CPU where it takes 13.9 s (both builds
+// run at once), every verdict the same.
+type seenTable struct {
+	slots []seenSlot
+	// places is the full identity of each slot's position, kept and
+	// compared while exact is set; nil for the turns' tables.
+	places []place
+	exact  bool
+	mask   uint64 // the slots in use: the first mask+1
+	gen    uint32 // slots of older generations are empty
+}
+
+type seenSlot struct {
+	key uint64
+	val int32
+	gen uint32
+}
+
+func newSeenTable(bits uint, exact bool) seenTable {
+	t := seenTable{slots: make([]seenSlot, 1<<bits), mask: 1<<bits - 1, gen: 1}
+	if exact {
+		t.places = make([]place, 1<<bits)
+	}
+	return t
+}
+
+// use keeps the table to its first 1<<bits slots (see positionCache.use).
+func (t *seenTable) use(bits uint) {
+	t.mask = uint64(min(1<<bits, len(t.slots)) - 1)
+}
+
+func (t *seenTable) reset() {
+	t.gen++
+	if t.gen == 0 { // wrapped: old generations could look current
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
 // searched reports whether the position probed needs no searching with
 // depth left: this iteration, or an earlier one of a table that outlives
 // them (see deepening.seen), already searched it with at least as much
@@ -1795,14 +1890,19 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 // does without (of the positions short of the depth limit, more than half
 // on the composed sides of 15,000 to 60,000 positions, a fifth on 20,000
 // sides of games: the former about 5 % less CPU), and it leaves the table
-// as it is: only a position searched goes into it (see visit).
-func (s *helpSearch) searched(slots *slotPair[int32], left int32) bool {
+// as it is: only a position searched goes into it (see visit). A hit of
+// a table that is not exact, its identity not compared, leaves the
+// iteration unverified (see seenTable).
+func (s *helpSearch) searched(slots *slotPair, left int32) bool {
 	e := slots.e
 	if e == nil || e.val&seenLeftMask < left {
 		return false
 	}
 	if e.val>>seenIterationShift != s.iteration {
 		s.interrupted = true
+	}
+	if !s.seen.exact {
+		s.unverified = true
 	}
 	return true
 }
@@ -1816,49 +1916,45 @@ func (s *helpSearch) searched(slots *slotPair[int32], left int32) bool {
 // rather than always its own: the turns' tables, kept from one iteration
 // to the next, keep their deep entries so (the hard set 3 % fewer
 // positions searched, and one of its two undetermined sides decided).
-func (s *helpSearch) visit(slots *slotPair[int32], p *Position, left int32) {
-	gen := s.seen.gen
-	a, b := slots.a, slots.b
+func (s *helpSearch) visit(slots *slotPair, p *Position, left int32) {
+	t := s.seen
 	val := s.iteration<<seenIterationShift | left
 	if slots.e != nil {
 		slots.e.val = val
 		return
 	}
 	s.stored++
-	victim := a
-	if b.gen != gen || a.gen == gen && b.val < a.val {
-		victim = b
+	i := slots.i
+	if b := &t.slots[i^1]; b.gen != t.gen || t.slots[i].gen == t.gen && b.val < t.slots[i].val {
+		i ^= 1
 	}
-	*victim = cacheSlot[int32]{place: place{placement: slots.q, ep: p.ep, turn: p.turn}, val: val, gen: gen}
+	t.slots[i] = seenSlot{key: slots.key, val: val, gen: t.gen}
+	if t.exact {
+		t.places[i] = placeOf(p)
+	}
 }
 
-// slotPair is one probe of a table for a position p: the two slots where
-// p may stand, the first of them that holds p (nil if neither does), and
-// p's placement. search probes once and both searched and visit read it:
-// nothing changes the table between the two.
-type slotPair[V any] struct {
-	a, b, e *cacheSlot[V]
-	q       placement
+// slotPair is one probe of the table for a position p: the first of the
+// two slots where p may stand, i (the other is i^1), the one of them that
+// holds p (nil if neither does), and p's key. search probes once and both
+// searched and visit read it: nothing changes the table between the two.
+type slotPair struct {
+	e   *seenSlot
+	i   uint64
+	key uint64
 }
 
-// pair probes the table for p. The slots are compared without a call (a
-// struct comparison calls the runtime's memory comparison).
-func (t *positionCache[V]) pair(p *Position) slotPair[V] {
-	i := p.Key() & t.mask
-	r := slotPair[V]{q: placementOf(p), a: &t.slots[i], b: &t.slots[i^1]}
-	switch {
-	case r.a.holds(&r.q, p, t.gen):
-		r.e = r.a
-	case r.b.holds(&r.q, p, t.gen):
-		r.e = r.b
+// pair probes the table for p.
+func (t *seenTable) pair(p *Position) slotPair {
+	key := p.Key()
+	r := slotPair{i: key & t.mask, key: key}
+	for _, i := range [2]uint64{r.i, r.i ^ 1} {
+		if e := &t.slots[i]; e.gen == t.gen && e.key == key && (!t.exact || t.places[i].is(p)) {
+			r.e = e
+			break
+		}
 	}
 	return r
-}
-
-// holds reports whether e, of generation gen, holds p, whose placement is
-// q.
-func (e *cacheSlot[V]) holds(q *placement, p *Position, gen uint32) bool {
-	return e.gen == gen && e.place.placement.equal(q) && e.place.ep == p.ep && e.place.turn == p.turn
 }
 
 // An entry of the transposition table holds the depth left in its low
