@@ -1804,15 +1804,21 @@ func newPositionCache[V any](bits uint) positionCache[V] {
 // use keeps the cache to its first 1<<bits slots (at most all), which stay
 // in the processor's cache when a search is small. A position stored
 // before may then be missed, which only costs the work again.
-func (t *positionCache[V]) use(bits uint) {
-	t.mask = uint64(min(1<<bits, len(t.slots)) - 1)
-}
+func (t *positionCache[V]) use(bits uint) { t.mask = firstSlots(bits, len(t.slots)) }
 
-func (t *positionCache[V]) reset() {
-	t.gen++
-	if t.gen == 0 { // wrapped: old generations could look current
-		clear(t.slots)
-		t.gen = 1
+func (t *positionCache[V]) reset() { nextGeneration(&t.gen, t.slots) }
+
+// firstSlots is the mask of a table's first 1<<bits of its n slots (at
+// most all).
+func firstSlots(bits uint, n int) uint64 { return uint64(min(1<<bits, n) - 1) }
+
+// nextGeneration empties a table of these slots at once by moving its
+// generation on, clearing them when it wraps, where old generations could
+// look current.
+func nextGeneration[S any](gen *uint32, slots []S) {
+	if *gen++; *gen == 0 {
+		clear(slots)
+		*gen = 1
 	}
 }
 
@@ -1870,17 +1876,9 @@ func newSeenTable(bits uint, exact bool) seenTable {
 }
 
 // use keeps the table to its first 1<<bits slots (see positionCache.use).
-func (t *seenTable) use(bits uint) {
-	t.mask = uint64(min(1<<bits, len(t.slots)) - 1)
-}
+func (t *seenTable) use(bits uint) { t.mask = firstSlots(bits, len(t.slots)) }
 
-func (t *seenTable) reset() {
-	t.gen++
-	if t.gen == 0 { // wrapped: old generations could look current
-		clear(t.slots)
-		t.gen = 1
-	}
-}
+func (t *seenTable) reset() { nextGeneration(&t.gen, t.slots) }
 
 // searched reports whether the position probed needs no searching with
 // depth left: this iteration, or an earlier one of a table that outlives
