@@ -180,6 +180,11 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// pair them [C1]: both move down to the 5½ bracket (1, 3), where
 		// 11 meets 1 and 2, who has met 3, moves on down to meet 5 (4½).
 		{"moved-down players who met float on, C.04.3 C1", "dutch-g101.trf", 9},
+		// 2 and 11 (5½) met in round 2 and move down to the 5-point
+		// bracket, where 4 alone is left: only one of them can be
+		// paired, the higher, 2, meets 4, and 11 moves on to meet 18
+		// (4½).
+		{"of two moved-down players on one score the higher paired", "dutch-g101.trf", 8},
 		// 3 and 5 (5½) move down to the 5-point bracket (2, 9), where only
 		// 9 can be paired (2 has met all three): 9 meets 5, and 3 moves
 		// on with 2 to the 4-point bracket (1, 7, 12, 14, 15). There 2
