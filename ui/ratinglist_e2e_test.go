@@ -185,8 +185,9 @@ func checkFile(t *testing.T, w *window, november bool) {
 // windowSizes: Ctrl+1 and Tab five times from the players' list to Rating list…
 // and Space open the chooser, where the file's name and Enter open the
 // import box; the list's name and date typed, Tab to the column the
-// import does not know (ESF-Elo, the sixth), Right seven times from
-// "skip" to the national rating, and Enter back in the date imports it.
+// import does not know (ESF-Elo, the sixth), whose list Space opens on
+// "skip", Down seven times to the national rating and Enter, and Enter
+// back in the date imports it.
 // The lists' file then holds every player with the ratings of that
 // column, and the mapping for the list's next import.
 func TestEndToEndNationalListByKeys(t *testing.T) {
@@ -219,7 +220,12 @@ func TestEndToEndNationalListByKeys(t *testing.T) {
 		w.keys("ctrl+a")
 		w.typeText("2026-11-01")
 		w.tab(6) // Kood, Nimi, Klubi, Sünniaasta, FIDE ID, ESF-Elo
-		w.step(7)
+		w.changed("space")
+		for range 7 {
+			w.changed("Down")
+		}
+		w.shot("list")
+		w.changed("Return")
 		w.shot("mapped")
 		w.tab(-6)
 		w.keys("Return")
