@@ -70,6 +70,9 @@ func newAuditView(s *Shell) view {
 
 func (v *auditView) object() fyne.CanvasObject { return v.content }
 
+// focus puts the keyboard on the list of changes.
+func (v *auditView) focus() fyne.Focusable { return v.grid.table }
+
 // refresh lists the log again unless it is the log listed already: the
 // history is shown afresh each time it is chosen, and a large event's log
 // of thousands of actions took longer to list than a view may take.

@@ -244,11 +244,10 @@ func TestEndToEndKBoxByKeys(t *testing.T) {
 			return fmt.Sprint(opts.K)
 		}
 		before := w.now()
-		// Tab to the table, whose first row Space chooses, then to
-		// Set K factor…
+		// Ctrl+6 gives the table the keyboard, whose first row Space
+		// chooses; Tab to Set K factor…
 		open := func() image.Image {
 			w.changed("ctrl+6")
-			w.tab(1)
 			w.keys("space")
 			w.tab(1)
 			return w.changed("space")
@@ -348,8 +347,8 @@ func TestEndToEndPrizeEditorByKeys(t *testing.T) {
 			return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
 		}
 		open := func() image.Image {
-			w.changed("ctrl+3")
-			w.tab(3) // the table, the choice of standings, Groups and prizes…
+			w.changed("ctrl+3") // the table has the keyboard
+			w.tab(2)            // the choice of standings, Groups and prizes…
 			return w.changed("space")
 		}
 		clean := w.escapeLeaves("prizes", open, rules)

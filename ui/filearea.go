@@ -92,6 +92,9 @@ func sectionTitle(text string) fyne.CanvasObject {
 
 func (v *fileView) object() fyne.CanvasObject { return v.content }
 
+// focus puts the keyboard on the list of backups.
+func (v *fileView) focus() fyne.Focusable { return v.grid.table }
+
 // refresh lists the backups, newest first.
 func (v *fileView) refresh() {
 	s := v.s

@@ -97,6 +97,9 @@ func exemptionKey(e string) string {
 
 func (v *ratingsView) object() fyne.CanvasObject { return v.content }
 
+// focus puts the keyboard on the players' list.
+func (v *ratingsView) focus() fyne.Focusable { return v.grid.table }
+
 func (v *ratingsView) refresh() {
 	s := v.s
 	opts, err := s.doc.st.RatingOptions()
@@ -455,6 +458,10 @@ func newNormsView(s *Shell) view {
 }
 
 func (v *normsView) object() fyne.CanvasObject { return v.content }
+
+// focus puts the keyboard on the players' list, whose chosen row the
+// line under it spells out.
+func (v *normsView) focus() fyne.Focusable { return v.grid.table }
 
 func (v *normsView) refresh() {
 	s := v.s

@@ -92,6 +92,14 @@ type view interface {
 	refresh()
 }
 
+// keyedView is a view with a widget the arbiter works in by the keys (its
+// list, the rounds' result field), which takes the keyboard whenever the
+// view is shown, by its key or otherwise (Shell.show).
+type keyedView interface {
+	view
+	focus() fyne.Focusable
+}
+
 // Shell is the main window: toolbar, navigation and the current view,
 // built for one language and one open tournament file at a time.
 type Shell struct {
@@ -370,9 +378,23 @@ func (s *Shell) show(a area) {
 	if s.printBtn != nil {
 		setEnabled(s.printBtn, s.printers[a] != nil)
 	}
-	if f, ok := s.views[a].(interface{ focus() fyne.Focusable }); ok {
-		s.win.Canvas().Focus(f.focus())
+	// The view's own widget has the keyboard, or nothing: a view with
+	// none (a form) left it on the last view's list, out of sight, which
+	// the arrows went on moving.
+	if f := s.keyHome(); f != nil {
+		s.win.Canvas().Focus(f)
+	} else {
+		s.win.Canvas().Unfocus()
 	}
+}
+
+// keyHome is the widget of the view shown that the arbiter works in by
+// the keys (keyedView), nil for a view with none.
+func (s *Shell) keyHome() fyne.Focusable {
+	if v, ok := s.views[s.area].(keyedView); ok {
+		return v.focus()
+	}
+	return nil
 }
 
 // fresh brings area a's view up to date with the event if it is stale,

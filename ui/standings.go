@@ -135,6 +135,10 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 
 func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
+// focus puts the keyboard on the table, where the arrows and Page Down
+// go through it.
+func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
+
 // setNotes shows the notes, then one line per player struck from the
 // table by the withdrawal rule; no notes hide the line.
 func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {

@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// Where the keyboard is as the arbiter moves through the window by the
+// keys (issue 91): each view's key gives it to the view's list.
+
+// listOf is the widget of view v the arbiter works in by the keys: its
+// list, the rounds' result field; nil for a view with none (a form).
+func listOf(v view) fyne.Focusable {
+	switch v := v.(type) {
+	case *playersView:
+		return v.grid.table
+	case *roundsView:
+		return v.keys
+	case *standingsView:
+		return v.grid.table
+	case *crosstableView:
+		return v.grid.table
+	case *normsView:
+		return v.grid.table
+	case *ratingsView:
+		return v.grid.table
+	case *auditView:
+		return v.grid.table
+	case *fileView:
+		return v.grid.table
+	case *teamsView:
+		return v.teams.table
+	case *matchesView:
+		return v.keys
+	case *teamStandingsView:
+		return v.grid.table
+	case *teamCrosstableView:
+		return v.grid.table
+	}
+	return nil
+}
+
+// runKey runs the window's shortcut sc as the driver does with nothing
+// focused that takes it.
+func runKey(t *testing.T, s *Shell, sc fyne.Shortcut) {
+	t.Helper()
+	run := s.shortcuts[sc.ShortcutName()]
+	if run == nil {
+		t.Fatalf("the window has no key %s", sc.ShortcutName())
+	}
+	run()
+}
+
+// Every view's key gives the keyboard to the view's list, as Ctrl+1
+// does the players': Ctrl+3 and Ctrl+6 left it on the list of the view
+// before, out of sight, where the arrows went on moving it. A view with
+// no list (a form) leaves it with nothing, and Tab starts at its first
+// field. Each view is reached from the players' list, whose keyboard
+// must not stay behind.
+func TestEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	ts, _ := pairedTeamRound(t, 4, 6)
+	for _, sh := range []*Shell{s, ts} {
+		c := sh.win.Canvas()
+		for a := range areaCount {
+			runKey(t, sh, viewKeys[areaPlayers].shortcut())
+			if c.Focused() == nil {
+				t.Fatalf("%T: Ctrl+1 left the keyboard with nothing", sh.views[areaPlayers])
+			}
+			runKey(t, sh, viewKeys[a].shortcut())
+			if sh.area != a {
+				t.Fatalf("%s's key showed %s", sh.t(sh.entry(a).key), sh.t(sh.entry(sh.area).key))
+			}
+			if got, want := c.Focused(), listOf(sh.views[a]); got != want {
+				t.Errorf("%s (%T): the keyboard is on %T %p, want %T %p", sh.t(sh.entry(a).key), sh.views[a], got, got, want, want)
+			}
+		}
+	}
+}
