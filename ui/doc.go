@@ -84,8 +84,12 @@
 // move among its options, Space picks, and Enter and Escape go to the dialog, where Fyne's RadioGroup
 // kept them; a pick is never undone by picking it again. Every dialog box
 // (the window's and the desk's) opens through `keyhold.Show` and closes through `keyhold.Hide`
-// (`ui/keyhold`): the widget beneath gets the keyboard back at the next key, so the space that Space on
-// a box's button types after closing it does not land there; and while `keyhold.Open` says a box is
+// (`ui/keyhold`): the widget that had the keyboard as the box opened gets it back at the next key, so
+// the space that Space on a box's button types after closing it does not land there; a box opened by a
+// click, which takes the keyboard off before the button acts, gives it to the canvas's home
+// (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`), which is also
+// where each view's key puts it (`Shell.show`; a view with none, a form, leaves it with nothing). While
+// `keyhold.Open` says a box is
 // open, every window key of `addShortcuts` (views, print, pair, undo/redo, board order) is refused
 // with `ui.keys.underdialog`, as each would change what is under the box. Drop-downs
 // are made only by `Shell.newPicker` (`Shell.newChoice` over it) and, at the desk, `View.newSelect`:

@@ -4,10 +4,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 )
 
 // Where the keyboard is as the arbiter moves through the window by the
-// keys (issue 91): each view's key gives it to the view's list.
+// keys (issue 91): each view's key gives it to the view's list, and a box
+// gives it back when it closes, opened by the keys or by the mouse.
 
 // listOf is the widget of view v the arbiter works in by the keys: its
 // list, the rounds' result field; nil for a view with none (a form).
@@ -76,5 +79,49 @@ func TestEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
 				t.Errorf("%s (%T): the keyboard is on %T %p, want %T %p", sh.t(sh.entry(a).key), sh.views[a], got, got, want, want)
 			}
 		}
+	}
+}
+
+// A box opened by a click gives the keyboard back when it closes, to the
+// list of the view under it (the click took it off before the box
+// opened, so it had nothing to give back and the window's keys went
+// nowhere); one opened by the keys gives it back to where it was.
+func TestABoxGivesTheKeyboardBack(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	c := s.win.Canvas()
+	for _, close := range []fyne.KeyName{fyne.KeyEscape, ""} {
+		s.show(areaPlayers)
+		players := s.views[areaPlayers].(*playersView)
+		test.Tap(findViewButton(t, s, s.t("ui.players.add")))
+		if len(openModals[c]) != 1 {
+			t.Fatalf("Add player opened %d boxes", len(openModals[c]))
+		}
+		if close == "" {
+			test.Tap(findButton(t, s, s.t("ui.cancel")))
+		} else {
+			pressKey(s, close)
+		}
+		if len(openModals[c]) != 0 {
+			t.Fatalf("the player's box is still open after %q", close)
+		}
+		pressKey(s, fyne.KeyDown)
+		if got := c.Focused(); got != players.grid.table {
+			t.Errorf("the player's box closed by %q: the keyboard is on %T, want the players' list", close, got)
+		}
+	}
+
+	// Opened by Ctrl+P from the players' search, closed by Escape: the
+	// search has the keyboard again.
+	s.show(areaPlayers)
+	players := s.views[areaPlayers].(*playersView)
+	c.Focus(players.filter)
+	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(openModals[c]) != 1 {
+		t.Fatalf("Ctrl+P opened %d boxes", len(openModals[c]))
+	}
+	pressKey(s, fyne.KeyEscape)
+	pressKey(s, fyne.KeyEnd)
+	if got := c.Focused(); got != players.filter {
+		t.Errorf("the print box opened from the search: the keyboard is on %T, want the search", got)
 	}
 }

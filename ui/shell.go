@@ -94,7 +94,8 @@ type view interface {
 
 // keyedView is a view with a widget the arbiter works in by the keys (its
 // list, the rounds' result field), which takes the keyboard whenever the
-// view is shown, by its key or otherwise (Shell.show).
+// view is shown, by its key or otherwise (Shell.show), and as a dialog box
+// opened over it by a click closes (Shell.keyHome).
 type keyedView interface {
 	view
 	focus() fyne.Focusable
@@ -220,6 +221,9 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 		w.Close()
 	})
 	s.addShortcuts()
+	// A box opened by a click (which takes the keyboard off first) gives
+	// it, as it closes, to the list of the view under it.
+	keyhold.SetHome(w.Canvas(), s.keyHome)
 	return s
 }
 

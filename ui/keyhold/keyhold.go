@@ -5,7 +5,10 @@
 // then: the field beneath, which took it as typed there (the rounds
 // view's result box said a space is no result). Every dialog box of the
 // window opens through Show and closes through Hide, so the package also
-// knows whether one is open (Open): the window's own keys wait under one.
+// knows whether one is open (Open): the window's own keys wait under one;
+// and gives the keyboard back, as a box closes, to the widget that had it
+// as the box opened, or to the canvas's home (SetHome) where nothing had
+// it.
 package keyhold
 
 import (
@@ -16,35 +19,64 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Hide closes pop and holds the keyboard back from the widget beneath
-// until the next key.
+// Hide closes pop and gives the keyboard back to the widget that had it
+// as pop opened, at the next key.
 func Hide(pop *widget.PopUp) {
 	c := pop.Canvas
 	Release(c)
 	visible := pop.Visible()
+	var back fyne.Focusable
+	if i := slices.IndexFunc(shown[c], func(b box) bool { return b.pop == pop }); i >= 0 {
+		back = shown[c][i].back
+		shown[c] = slices.Delete(shown[c], i, i+1)
+	}
 	pop.Hide()
-	shown[c] = slices.DeleteFunc(shown[c], func(p *widget.PopUp) bool { return p == pop })
 	if visible {
-		hold(c)
+		hold(c, back)
 	}
 }
 
-// Show opens pop, first giving back any keyboard held on its canvas.
+// Show opens pop, first giving back any keyboard held on its canvas, and
+// remembers what has the keyboard, to give it back when pop closes. A
+// click takes the keyboard off before the button it clicks opens a box:
+// with nothing focused and no box beneath, the canvas's home is what the
+// arbiter was working in.
 func Show(pop *widget.PopUp) {
-	Release(pop.Canvas)
-	if !slices.Contains(shown[pop.Canvas], pop) {
-		shown[pop.Canvas] = append(shown[pop.Canvas], pop)
+	c := pop.Canvas
+	Release(c)
+	if !slices.ContainsFunc(shown[c], func(b box) bool { return b.pop == pop }) {
+		back := c.Focused()
+		if back == nil && !Open(c) && homes[c] != nil {
+			back = homes[c]()
+		}
+		shown[c] = append(shown[c], box{pop, back})
 	}
 	pop.Show()
 }
 
+// box is a box opened through Show, and the widget that had the keyboard
+// as it opened.
+type box struct {
+	pop  *widget.PopUp
+	back fyne.Focusable
+}
+
 // shown are the boxes opened through Show on each canvas.
-var shown = map[fyne.Canvas][]*widget.PopUp{}
+var shown = map[fyne.Canvas][]box{}
+
+// homes are, for each canvas, the widget that takes the keyboard under a
+// box that opened with nothing focused (SetHome).
+var homes = map[fyne.Canvas]func() fyne.Focusable{}
+
+// SetHome names the widget of c that gets the keyboard when a box opened
+// with nothing focused closes: the list of the view on screen (home may
+// give nil, for none).
+func SetHome(c fyne.Canvas, home func() fyne.Focusable) { homes[c] = home }
 
 // Open tells whether a box opened through Show is still shown on c; one
 // hidden some other way no longer counts.
 func Open(c fyne.Canvas) bool {
-	shown[c] = slices.DeleteFunc(shown[c], func(p *widget.PopUp) bool { return !p.Visible() })
+	shown[c] = slices.DeleteFunc(shown[c], func(b box) bool { return !b.pop.Visible() })
 	return len(shown[c]) > 0
 }
 
@@ -61,11 +93,14 @@ type heldFocus struct {
 var held = map[fyne.Canvas]*heldFocus{}
 
 // hold keeps the rest of the keystroke that closed a box out of the
-// widget beneath: that widget gets the keyboard back at the next key, and
-// a space that comes before any key is the closing keystroke's own, and
-// dropped.
-func hold(c fyne.Canvas) {
+// widget beneath: that widget, or back where none has the keyboard, gets
+// it at the next key, and a space that comes before any key is the
+// closing keystroke's own, and dropped.
+func hold(c fyne.Canvas, back fyne.Focusable) {
 	prev := c.Focused()
+	if prev == nil {
+		prev = back
+	}
 	if prev == nil {
 		return
 	}

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// Where the keyboard goes in the real window (issue 91), in English,
+// Finnish and Estonian, at 1024×700 and at 1366×768: a box opened by a
+// click gives it back as it closes; each view's key gives it to the
+// view's list. A button pressed by Space keeps it: see
+// TestEndToEndSwissOptionsByKeys. ARBITER_E2E_SHOTS=folder keeps the
+// pictures.
+
+// awaitChosen waits for a row of a list shown chosen, as Space on the
+// list with the keyboard chooses its first: for more of the window in
+// the selection's colour than before showed (the navigation's view).
+func (w *window) awaitChosen(what string, before image.Image) {
+	w.t.Helper()
+	was := chosenBox(before)
+	w.awaitPicture(what, "chosen", func(img image.Image) error {
+		if now := chosenBox(img); now == was {
+			return fmt.Errorf("no row chosen: the selection's colour covers %v, as before", now)
+		}
+		return nil
+	})
+}
+
+// TestEndToEndABoxClickedGivesTheKeyboardBack clicks Add player over the
+// players' list, which has the keyboard, and closes the box by Escape:
+// Space chooses the list's first player, and Ctrl+2 shows the rounds,
+// where 1 is board 1's result. The click took the keyboard off the list
+// before the box opened, which gave it back to nothing: Space chose no
+// one, and the window's keys went nowhere.
+func TestEndToEndABoxClickedGivesTheKeyboardBack(t *testing.T) {
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "clicked", 1, false)
+		w.keys("ctrl+1")
+		img := w.shot("players")
+		add := primaryButton(img)
+		if add.Empty() {
+			w.failOn(img, "no Add player button")
+		}
+		w.clicked((add.Min.X+add.Max.X)/2, (add.Min.Y+add.Max.Y)/2)
+		w.shot("box-opened")
+		closed := w.changed("Escape")
+		w.keys("space")
+		w.awaitChosen("the first player chosen by Space after the box closed", closed)
+		w.changed("ctrl+2")
+		w.keys("1")
+		w.await("board 1 won by White, typed after Ctrl+2", func(ev *tournament.Event) error {
+			if got := ev.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+				return fmt.Errorf("round 1 board 1: %v", got)
+			}
+			return nil
+		})
+		w.shot("result")
+	})
+}
+
+// TestEndToEndEveryViewsKeyGivesItsListTheKeyboard shows the standings by
+// Ctrl+3 and the ratings by Ctrl+6 from the rounds, whose result field
+// has the keyboard: Space chooses each list's first row, as on the
+// players' list by Ctrl+1. The keyboard stayed on the result field, out
+// of sight.
+func TestEndToEndEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "viewkeys", 1, true)
+		for _, key := range []string{"ctrl+3", "ctrl+6"} {
+			w.changed("ctrl+2")
+			shown := w.changed(key)
+			w.keys("space")
+			w.awaitChosen("the first row chosen by Space after "+key, shown)
+		}
+	})
+}
