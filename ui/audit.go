@@ -22,7 +22,7 @@ type auditView struct {
 	grid   *grid
 	log    []store.AuditEntry // newest first, as shown
 	chosen int
-	undo   *widget.Button
+	undo   *button
 	detail *widget.Label // the chosen change in full
 	// detailBox holds detail in a few lines that scroll: a change of a
 	// thousand steps (an import) made the window thousands of pixels tall.
@@ -54,7 +54,7 @@ func newAuditView(s *Shell) view {
 		v.detailBox.ScrollToTop()
 		v.detailBox.Show()
 	})
-	v.undo = widget.NewButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
+	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
 	hint := widget.NewLabel(s.t("eventfile.audit.hint"))
 	hint.Importance = widget.LowImportance
 	hint.Wrapping = fyne.TextWrapWord

@@ -171,8 +171,10 @@ func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 // in the Swiss options: Shift+Tab from the rounds view's result field to
 // Pairing options… and Space open them on the first of the pair; Escape
 // closes them; Saar typed into the first drop-down and Add (Tab, Tab,
-// Space) with no second player is refused below the row, the box open;
-// Kuusk typed into the second (Shift+Tab), Add and Enter save the pair,
+// Space) with no second player is refused below the row, the box open and
+// the keyboard still on Add (Space took it off, and the next key went to
+// the box's last button); Kuusk typed into the second (Shift+Tab), Add
+// (Tab, Space), then Tab past Cancel and Enter on Save save the pair,
 // Saar still chosen in the first.
 func TestEndToEndSwissOptionsByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
@@ -196,14 +198,13 @@ func TestEndToEndSwissOptionsByKeys(t *testing.T) {
 		w.tab(2)
 		w.keys("space")
 		w.awaitProblems(clean, 1)
-		// A pressed button gives up the keyboard (Fyne's do): Tab
-		// goes to the box's first field again.
-		w.tab(2)
+		w.keys("shift+Tab")
 		w.after(func() { w.typeText("kuusk") }, "kuusk")
 		w.tab(1)
 		w.changed("space")
 		w.shot("added")
-		w.keys("Return") // no field has the keyboard: Save
+		w.tab(2) // Cancel, Save
+		w.keys("Return")
 		ev := w.now()
 		ids := map[string]int64{}
 		for _, p := range ev.Players {
@@ -397,8 +398,8 @@ func TestEndToEndDeputyFormByKeys(t *testing.T) {
 		w.tab(1)
 		w.keys("space")
 		w.awaitProblems(clean, 2)
-		// Add gave up the keyboard: Tab goes from the view's top.
-		w.tab(5)
+		// Add keeps the keyboard: Shift+Tab goes back to the FIDE id.
+		w.tab(-1)
 		w.keys("End", "BackSpace")
 		w.tab(-1)
 		w.keys("End")

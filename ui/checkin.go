@@ -31,7 +31,7 @@ type checkInBox struct {
 	grid    *grid
 	all     []tournament.Player // the grid's rows: the players expected, whom the search filters
 	problem *widget.Label
-	toggle  *boxButton
+	toggle  *button
 }
 
 // checkInHeight is the list's height, which with the box's other rows
@@ -107,12 +107,12 @@ func (s *Shell) openCheckIn() *checkInBox {
 	// The search first in Tab's order, as the eye reads (NewBorder puts
 	// the middle first).
 	content := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, bottom, container.NewStack(room, b.grid.table))
-	closeBtn := newBoxButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
+	closeBtn := newButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
 	// In / out is the box's default action, Enter's from the search and
 	// the list.
-	b.toggle = newBoxButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
+	b.toggle = newButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
 	b.toggle.Importance = widget.HighImportance
-	done := newBoxButton(s.t("checkinui.done"), func() { b.m.hide() })
+	done := newButton(s.t("checkinui.done"), func() { b.m.hide() })
 	b.m = s.newModal(s.t("checkinui.title", "round", next), content, 760, closeBtn, b.toggle, done)
 	b.redraw()
 	b.m.show()
@@ -243,8 +243,8 @@ func (b *checkInBox) askClose() {
 	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", absent))
 	says.Wrapping = fyne.TextWrapWord
 	var m *modal
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newBoxButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
 		rule := rules[0]
 		for i, l := range labels {
 			if choice.Selected == l {

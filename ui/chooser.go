@@ -80,8 +80,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c.name = s.newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }
-	up := newBoxButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
-	home := newBoxButtonWithIcon("", theme.HomeIcon(), func() {
+	up := newButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
+	home := newButtonWithIcon("", theme.HomeIcon(), func() {
 		if h, err := os.UserHomeDir(); err == nil {
 			c.enter(h)
 		}
@@ -103,8 +103,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	// border container puts its centre, the list, first).
 	body := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
-	cancel := newBoxButton(s.t("ui.cancel"), func() { c.m.hide() })
-	accept := newBoxButton(s.t(acceptText), c.accept)
+	cancel := newButton(s.t("ui.cancel"), func() { c.m.hide() })
+	accept := newButton(s.t(acceptText), c.accept)
 	accept.Importance = widget.HighImportance
 	c.m = s.newModal(title, body, 720, cancel, accept)
 	c.m.pop.Resize(fyne.NewSize(720, 520))

@@ -266,7 +266,7 @@ func asButton(f fyne.Focusable) *widget.Button {
 	switch b := f.(type) {
 	case *widget.Button:
 		return b
-	case *boxButton:
+	case *button:
 		return &b.Button
 	}
 	return nil

@@ -31,7 +31,7 @@ type fileView struct {
 	grid    *grid
 	backups []store.BackupFile // newest first, as the table shows them
 	chosen  int
-	restore *widget.Button
+	restore *button
 	folder  *widget.Label
 	content fyne.CanvasObject
 	utf8    *widget.Check // the TRF export spells names in UTF-8
@@ -40,9 +40,9 @@ type fileView struct {
 
 func newFileView(s *Shell) view {
 	v := &fileView{s: s, chosen: -1}
-	exportTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.export"), theme.DocumentSaveIcon(), v.exportTRF)
-	exportPGN := widget.NewButtonWithIcon(s.t("eventfile.pgn.export"), theme.DocumentSaveIcon(), v.exportPGN)
-	importTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
+	exportTRF := newButtonWithIcon(s.t("eventfile.trf.export"), theme.DocumentSaveIcon(), v.exportTRF)
+	exportPGN := newButtonWithIcon(s.t("eventfile.pgn.export"), theme.DocumentSaveIcon(), v.exportPGN)
+	importTRF := newButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
 	// By default the report spells names in ASCII, which every reader
 	// takes; UTF-8 by choice, for the pairing programs that read it.
 	v.utf8 = widget.NewCheck(s.t("eventfile.trf.utf8"), nil)
@@ -59,12 +59,12 @@ func newFileView(s *Shell) view {
 		v.chosen = row
 		setEnabled(v.restore, true)
 	})
-	backupNow := widget.NewButtonWithIcon(s.t("eventfile.backup.now"), theme.DocumentSaveIcon(), func() {
+	backupNow := newButtonWithIcon(s.t("eventfile.backup.now"), theme.DocumentSaveIcon(), func() {
 		s.backup()
 		v.refresh()
 	})
-	saveCopy := widget.NewButtonWithIcon(s.t("ui.file.save-copy"), theme.DocumentSaveIcon(), v.saveCopy)
-	v.restore = widget.NewButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
+	saveCopy := newButtonWithIcon(s.t("ui.file.save-copy"), theme.DocumentSaveIcon(), v.saveCopy)
+	v.restore = newButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
 	v.folder = widget.NewLabel("")
 	v.folder.Importance = widget.LowImportance
 	v.folder.Truncation = fyne.TextTruncateEllipsis
@@ -174,9 +174,9 @@ func (v *fileView) confirmRestore() {
 		}
 	}
 	var m *modal
-	stay := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	stay := newButton(s.t("ui.cancel"), func() { m.hide() })
 	stay.Importance = widget.HighImportance
-	restore := newBoxButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
+	restore := newButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
 		m.hide()
 		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {
 			s.setStatus(s.t("eventfile.restore.done", "when", when))

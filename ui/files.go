@@ -141,7 +141,7 @@ func (s *Shell) newTournament() {
 	// was made.
 	folder := s.newField()
 	folder.SetText(s.startFolder())
-	choose := newBoxButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
+	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
 	entry := func(hint string) *field {
@@ -228,7 +228,7 @@ func (s *Shell) newTournament() {
 		notes.show(nil)
 		problem.say(s.cat.Sentence(err))
 	}
-	create := newBoxButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
+	create := newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
@@ -308,7 +308,7 @@ func (s *Shell) newTournament() {
 	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
-	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newFormModal(s.t("ui.new.title"), form, problem, newEventWidth, cancel, create)
 	d.show()
 	s.win.Canvas().Focus(name)

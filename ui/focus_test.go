@@ -125,3 +125,46 @@ func TestABoxGivesTheKeyboardBack(t *testing.T) {
 		t.Errorf("the print box opened from the search: the keyboard is on %T, want the search", got)
 	}
 }
+
+// A button pressed by Space or Enter keeps the keyboard, in a box and in
+// a view: Fyne's button took it off as it was pressed, and the next Tab
+// began again at the box's first field; a box the button opens gives it
+// back to the button as it closes.
+func TestAButtonPressedByTheKeysKeepsTheKeyboard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	c := s.win.Canvas()
+	v.swiss.editOptions()
+	var add *button
+	for _, b := range overlayParts[*button](s) {
+		if b.Text == s.t("swissopt.forbidden.add") {
+			add = b
+		}
+	}
+	if add == nil {
+		t.Fatal("no Add in the pairing options")
+	}
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn} {
+		c.Focus(add)
+		pressKey(s, k)
+		if got := c.Focused(); got != add {
+			t.Errorf("%s on the pairing options' Add: the keyboard is on %T", k, got)
+		}
+	}
+	pressKey(s, fyne.KeyEscape)
+	if len(openModals[c]) != 0 {
+		t.Fatal("Escape on Add left the pairing options open")
+	}
+
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn} {
+		c.Focus(v.swiss.options)
+		pressKey(s, k)
+		if len(openModals[c]) != 1 {
+			t.Fatalf("%s on Pairing options… opened %d boxes", k, len(openModals[c]))
+		}
+		pressKey(s, fyne.KeyEscape)
+		pressKey(s, fyne.KeyEnd)
+		if got := c.Focused(); got != v.swiss.options {
+			t.Errorf("the pairing options opened by %s closed: the keyboard is on %T, want Pairing options…", k, got)
+		}
+	}
+}

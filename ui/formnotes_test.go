@@ -76,7 +76,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			var out []fyne.Position
 			for _, o := range drawnObjects(v.box) {
 				switch o.(type) {
-				case *field, *widget.Button, *widget.Label:
+				case *field, *button, *widget.Label:
 					out = append(out, d.AbsolutePositionForObject(o))
 				}
 			}

@@ -33,7 +33,7 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			var out []fyne.Position
 			for _, o := range drawnObjects(v.content) {
 				switch o.(type) {
-				case *field, *picker, *widget.Button, *widget.Check:
+				case *field, *picker, *button, *widget.Check:
 					out = append(out, d.AbsolutePositionForObject(o))
 				}
 			}

@@ -28,7 +28,7 @@ func (s *Shell) contentSize(window fyne.Size) fyne.Size {
 // text goes to the status line while the pointer is on the button (Fyne
 // has no tooltips).
 type historyButton struct {
-	widget.Button
+	button
 	s     *Shell
 	whole string // "Undo: the step", whole; "" while there is none
 	// hinted is the status the pointer covered, put back when it leaves.
@@ -39,7 +39,7 @@ type historyButton struct {
 
 func (s *Shell) newHistoryButton(label string, icon fyne.Resource, tapped func()) *historyButton {
 	b := &historyButton{s: s}
-	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.Text, b.Icon, b.OnTapped, b.self = label, icon, tapped, b
 	b.ExtendBaseWidget(b)
 	return b
 }

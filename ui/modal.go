@@ -87,7 +87,7 @@ func (m *modal) focusFirst() {
 	}
 	m.canvas.FocusNext()
 	switch m.canvas.Focused().(type) {
-	case *widget.Button, *boxButton:
+	case *widget.Button, *button:
 		m.canvas.Unfocus()
 	}
 }
@@ -405,46 +405,70 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 }
 
 // defaultButton is the highlighted button, nil when there is none.
-func (m *modal) defaultButton() *widget.Button {
-	var found *widget.Button
+func (m *modal) defaultButton() *button {
+	var found *button
 	for _, o := range m.buttons {
-		b, ok := o.(*widget.Button)
-		if bb, isBox := o.(*boxButton); isBox {
-			b, ok = &bb.Button, true
-		}
-		if ok && b.Importance == widget.HighImportance {
+		if b, ok := o.(*button); ok && b.Importance == widget.HighImportance {
 			found = b
 		}
 	}
 	return found
 }
 
-// boxButton is a button of a dialog box. With the keyboard on it (Tab
-// takes it there) Enter and Space press it, and Escape closes the box, as
+// button is every button of the window, its views' and its dialog boxes'.
+// With the keyboard on it (Tab takes it there) Enter and Space press it
+// and leave the keyboard on it, and Escape closes the box it is in, as
 // from the box's fields: an error box whose OK had the keyboard ignored
 // both, and only the mouse closed it; Enter on the check-in's In / out
-// did nothing.
-type boxButton struct{ widget.Button }
-
-func newBoxButton(text string, tapped func()) *boxButton {
-	return newBoxButtonWithIcon(text, nil, tapped)
+// did nothing; Space on the pairing options' Add took the keyboard off,
+// and the next Tab began again at the box's first field.
+type button struct {
+	widget.Button
+	// self is the widget the window holds: the button, or the widget
+	// around it (historyButton).
+	self fyne.Focusable
 }
 
-func newBoxButtonWithIcon(text string, icon fyne.Resource, tapped func()) *boxButton {
-	b := &boxButton{}
-	b.Text, b.Icon, b.OnTapped = text, icon, tapped
+func newButton(text string, tapped func()) *button {
+	return newButtonWithIcon(text, nil, tapped)
+}
+
+func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button {
+	b := &button{}
+	b.Text, b.Icon, b.OnTapped, b.self = text, icon, tapped, b
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-func (b *boxButton) TypedKey(ev *fyne.KeyEvent) {
+func (b *button) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		b.press()
 	case fyne.KeyEscape:
-		toModal(b, ev)
+		toModal(b.self.(fyne.CanvasObject), ev)
 	default:
 		b.Button.TypedKey(ev)
+	}
+}
+
+// press presses the button from the keyboard, which stays on it. Fyne's
+// press takes the keyboard off the button, as a click does, before the
+// button acts: the press is Fyne's, for its look, and the action comes
+// after the keyboard is back, so that a box the button opens gives it
+// back to the button as it closes (keyhold.Show).
+func (b *button) press() {
+	if b.Disabled() {
+		return
+	}
+	tapped := b.OnTapped
+	b.OnTapped = nil
+	b.Button.Tapped(nil)
+	b.OnTapped = tapped
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b.self.(fyne.CanvasObject)); c != nil {
+		c.Focus(b.self)
+	}
+	if tapped != nil {
+		tapped()
 	}
 }
 
@@ -486,7 +510,7 @@ func (s *Shell) showMessage(title, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	var m *modal
-	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, l, 460, ok)
 	m.resize()
@@ -514,7 +538,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	l.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(l)
 	var m *modal
-	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	// A wrapped label's height is known only at its width, the box's
@@ -529,8 +553,8 @@ func (s *Shell) showNotes(notes []engine.Message) {
 // confirm asks before an action; action runs after the confirm button.
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newBoxButton(confirmText, func() {
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
 	})
@@ -544,9 +568,9 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 // default button, which Enter takes, and the action is marked as a danger.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	cancel.Importance = widget.HighImportance
-	ok := newBoxButton(confirmText, func() {
+	ok := newButton(confirmText, func() {
 		m.hide()
 		action()
 	})

@@ -56,8 +56,8 @@ type roundVerdict struct {
 	verdict  *widget.Label
 	shown    *container.Scroll // the verdict, scrolled when it is longer than the window has room for
 	problem  *widget.Label
-	save     *boxButton
-	cancel   *boxButton
+	save     *button
+	cancel   *button
 	m        *modal
 	// judge takes a snapshot of the round as edited and returns the check
 	// of it, run off the window's goroutine.
@@ -79,8 +79,8 @@ func newRoundVerdict(s *Shell, r int) *roundVerdict {
 	v.verdict.Wrapping = fyne.TextWrapWord
 	v.shown = container.NewVScroll(v.verdict)
 	v.problem = errorLine()
-	v.cancel = newBoxButton(s.t("ui.cancel"), v.close)
-	v.save = newBoxButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
+	v.cancel = newButton(s.t("ui.cancel"), v.close)
+	v.save = newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
 	return v
 }
 
@@ -100,8 +100,8 @@ func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
 
 // act is a button of the editor's that changes the round: what f refuses
 // shows on the error line, and the round is shown again.
-func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *boxButton {
-	return newBoxButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
+func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *button {
+	return newButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
 }
 
 // do runs a change of the round, as act's button does.
@@ -167,8 +167,8 @@ func (w *swissTools) editPairings() {
 	bye := e.act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
 	swap := e.act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
 	remove := e.act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
-	late := newBoxButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
-	unpair := newBoxButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
+	late := newButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
+	unpair := newButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
 		e.close()
 		w.unpairLast()
 	})
@@ -467,7 +467,7 @@ func (e *pairingEditor) lateEntry() {
 	// box says them; one of no field (the store's) beside the buttons.
 	problem := newFieldNote("")
 	var m *modal
-	add := newBoxButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+	add := newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, bad, err := f.check()
 		f.showProblems(s, bad)
 		problem.say("")
@@ -495,7 +495,7 @@ func (e *pairingEditor) lateEntry() {
 	})
 	add.Importance = widget.HighImportance
 	f.onSubmit(add.OnTapped)
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	m = s.newFormModal(s.t("pairedit.late.title", "n", e.rd.Number), f.form, problem, 480, cancel, add)
 	m.show()
 	s.win.Canvas().Focus(f.family)

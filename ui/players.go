@@ -30,11 +30,11 @@ type playersView struct {
 	grid     *grid
 	players  []tournament.Player // rows of the grid, in seat order
 	selected int                 // index into players, -1 for none
-	edit     *widget.Button
-	withdraw *widget.Button
-	remove   *widget.Button
-	draw     *widget.Button
-	importer *widget.Button
+	edit     *button
+	withdraw *button
+	remove   *button
+	draw     *button
+	importer *button
 	search   *listSearch // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field
@@ -73,21 +73,21 @@ func newPlayersView(s *Shell) view {
 			v.openDialog(v.players[v.selected])
 		}
 	}
-	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
+	add := newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
 	})
 	add.Importance = widget.HighImportance
-	v.edit = widget.NewButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
+	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.selected >= 0 {
 			v.openDialog(v.players[v.selected])
 		}
 	})
-	v.withdraw = widget.NewButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
-	v.remove = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
-	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
-	v.importer = widget.NewButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
-	importList := widget.NewButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
-	update := widget.NewButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
+	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
+	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
+	v.importer = newButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
+	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
+	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
@@ -245,12 +245,12 @@ func (v *playersView) openDialog(p tournament.Player) {
 			}
 		}
 	}
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
 		s.warnRenumbered(before)
 	}))
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
-	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	if p.ID == 0 {
 		// Enter saves a player typed by hand and leaves the dialog open
 		// for the next, as it does for one picked from a rating list (it
@@ -538,7 +538,7 @@ func (v *playersView) confirmWithdraw() {
 	})
 	refuse := notes.saidInPlace(s, problem, ownerOf)
 	var m *modal
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	// The round typed, the rules and the store are asked in one action,
 	// whose every refusal, and a failure that is no message, is said in
 	// the box.
@@ -553,7 +553,7 @@ func (v *playersView) confirmWithdraw() {
 		}
 		return s.doc.withdraw(p.ID, round)
 	}
-	ok := newBoxButton(s.t("ui.players.withdraw"), func() {
+	ok := newButton(s.t("ui.players.withdraw"), func() {
 		if s.actSaying(withdraw, refuse) {
 			m.hide()
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))

@@ -128,10 +128,10 @@ func (s *Shell) openPrintDialog(view printJob) {
 		widget.NewFormItem(s.t("ui.printing.language"), d.lang.sel),
 		widget.NewFormItem(s.t("printdialog.paper"), d.paper.sel),
 	)
-	cancel := newBoxButton(s.t("ui.cancel"), func() { d.m.hide() })
-	preview := newBoxButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
-	save := newBoxButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
-	printBtn := newBoxButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
+	cancel := newButton(s.t("ui.cancel"), func() { d.m.hide() })
+	preview := newButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
+	save := newButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
+	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
 	printBtn.Importance = widget.HighImportance
 	d.m = s.newFormModal(s.t("printdialog.title"), container.NewVBox(form, d.count), d.problem, 600, cancel, preview, save, printBtn)
 	d.whatChanged()

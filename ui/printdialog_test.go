@@ -479,7 +479,7 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
 		box := s.win.Canvas().Overlays().Top()
 		d.pages.SetText(strconv.Itoa(pages + 1))
-		for _, b := range overlayParts[*boxButton](s) {
+		for _, b := range overlayParts[*button](s) {
 			if b.Text == s.t("printdialog.preview") {
 				test.Tap(b)
 			}

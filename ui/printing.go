@@ -192,8 +192,8 @@ func newPrintingView(s *Shell) view {
 	v.parts, partsRow = s.newPackChecks(nil)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
-	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
+	save := newButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
+	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
 		s.openPrintDialog(v.job())
 	}))
 	printBtn.Importance = widget.HighImportance
@@ -509,17 +509,17 @@ func printFolder() string {
 // and paper, for the round the view shows when the document needs one.
 // The view's first such document is also the one Print (Ctrl+P) prints
 // while the view is on screen.
-func (s *Shell) printButton(file string, round func() int) *widget.Button {
+func (s *Shell) printButton(file string, round func() int) *button {
 	return s.printAction("ui.print-view", file, round)
 }
 
 // printButtonNamed is printButton for a view that prints more than one
 // document, each button named for its document.
-func (s *Shell) printButtonNamed(file, labelKey string) *widget.Button {
+func (s *Shell) printButtonNamed(file, labelKey string) *button {
 	return s.printAction(labelKey, file, nil)
 }
 
-func (s *Shell) printAction(labelKey, file string, round func() int) *widget.Button {
+func (s *Shell) printAction(labelKey, file string, round func() int) *button {
 	var doc printDoc
 	for _, d := range s.printDocs() {
 		if d.file == file {
@@ -536,7 +536,7 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 	if s.printers[s.building] == nil {
 		s.printers[s.building] = job
 	}
-	return widget.NewButtonWithIcon(s.t(labelKey), theme.DocumentSaveIcon(), func() {
+	return newButtonWithIcon(s.t(labelKey), theme.DocumentSaveIcon(), func() {
 		s.savePDF(job(), func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})

@@ -107,7 +107,7 @@ func (v *standingsView) editPrizes() {
 	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
 		next.Order, next.Hort = prizes.Order(order.value()), hort.Checked
@@ -126,7 +126,7 @@ func (v *standingsView) editPrizes() {
 		}
 	})
 	save.Importance = widget.HighImportance
-	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newFormModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint), problem, 640, cancel, save)
 	d.show()
 }

@@ -58,7 +58,7 @@ func (v *venueView) sections() []fyne.CanvasObject {
 		}
 		return objs
 	}
-	add := widget.NewButton(s.t("publish.ui.add"), s.guard("publish", func() {
+	add := newButton(s.t("publish.ui.add"), s.guard("publish", func() {
 		// The weekend's files lie together as a rule: the chooser starts
 		// in the open event's folder.
 		s.chooseFile(s.t("publish.ui.add"), chooseOpen, filepath.Dir(s.doc.st.Path()), fileExt, "", func(path string) {
@@ -92,10 +92,10 @@ func (v *venueView) sectionRow(paths []string, i int) fyne.CanvasObject {
 	default:
 		name := ev.Settings.Name
 		title = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		row = append(row, widget.NewButton(s.t("publish.ui.deputies"), s.guard("publish", func() { v.sectionDeputies(path, name) })))
+		row = append(row, newButton(s.t("publish.ui.deputies"), s.guard("publish", func() { v.sectionDeputies(path, name) })))
 	}
 	if s.venue == nil {
-		row = append(row, widget.NewButton(s.t("ui.deputies.remove"), func() {
+		row = append(row, newButton(s.t("ui.deputies.remove"), func() {
 			s.act(func() error { return s.doc.st.SetVenueSections(slices.Delete(slices.Clone(paths), i, i+1)) })
 			v.refresh()
 		}))
@@ -214,7 +214,7 @@ func (v *venueView) sectionDeputies(path, event string) {
 	}
 	fill()
 	var m *modal
-	done := newBoxButton(s.t("ui.ok"), func() { m.hide() })
+	done := newButton(s.t("ui.ok"), func() { m.hide() })
 	done.Importance = widget.HighImportance
 	m = s.newModal(s.t("publish.ui.deputies-of", "event", event), container.NewVScroll(box), 640, done)
 	m.pop.Resize(fyne.NewSize(640, 420))

@@ -240,7 +240,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
-	var ok *boxButton // imports once a list of one period has its period
+	var ok *button // imports once a list of one period has its period
 	if lay.Single {
 		labels := make([]string, len(periods))
 		for i, p := range periods {
@@ -293,7 +293,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 	}
 	var m *modal
-	ok = newBoxButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+	ok = newButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
 		if ok.Disabled() {
 			return // Enter in a field before the period is chosen
 		}
@@ -333,7 +333,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	}
 	name.OnSubmitted = func(string) { ok.OnTapped() }
 	date.OnSubmitted = func(string) { ok.OnTapped() }
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	scroll := container.NewVScroll(form)
 	scroll.SetMinSize(fyne.NewSize(560, min(form.MinSize().Height, 460)))
 	m = s.newModal(s.t("ui.ratinglist.import.title"), container.NewBorder(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
@@ -385,7 +385,7 @@ func (v *playersView) updateRatings() {
 		}
 	}
 	var update ratinglist.Update
-	apply := newBoxButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
+	apply := newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
 		players := update.Players()
 		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
@@ -435,7 +435,7 @@ func (v *playersView) updateRatings() {
 	var pick *picker
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)),
 		container.NewVBox(detail, summary), nil, nil, changes)
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)

@@ -34,7 +34,7 @@ type ratingsView struct {
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
-	setK      *widget.Button
+	setK      *button
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
 	source    *widget.Label // the rating list the ratings came from
@@ -63,12 +63,12 @@ func newRatingsView(s *Shell) view {
 	}
 	v.exemption = s.newChoice(values, labels)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
-	v.setK = widget.NewButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
+	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
 	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	edition.Importance = widget.LowImportance
 	edition.Wrapping = fyne.TextWrapWord
-	national := widget.NewButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
+	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	v.warning = widget.NewLabel("")
 	v.warning.Wrapping = fyne.TextWrapWord
@@ -249,7 +249,7 @@ func (v *ratingsView) editK() {
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
-	save := newBoxButton(s.t("ui.save"), func() {
+	save := newButton(s.t("ui.save"), func() {
 		bad := map[fyne.CanvasObject]error{}
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		if err != nil {
@@ -262,7 +262,7 @@ func (v *ratingsView) editK() {
 		})
 	})
 	save.Importance = widget.HighImportance
-	byRule := newBoxButton(s.t("ui.ratings.k-rule"), func() {
+	byRule := newButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
 		v.saveOptions(m, notes, problem, o, map[fyne.CanvasObject]error{}, nil)
@@ -270,7 +270,7 @@ func (v *ratingsView) editK() {
 	if _, set := v.opts.K[r.ID]; !set {
 		byRule.Disable()
 	}
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	note := widget.NewLabel(s.t("ui.ratings.k-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance
@@ -355,7 +355,7 @@ func (v *ratingsView) editNational() {
 		}
 		return n
 	}
-	save := newBoxButton(s.t("ui.save"), func() {
+	save := newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
@@ -398,7 +398,7 @@ func (v *ratingsView) editNational() {
 		})
 	})
 	save.Importance = widget.HighImportance
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	note := widget.NewLabel(s.t("ui.ratings.national-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance

@@ -58,7 +58,7 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 		switch b := o.(type) {
 		case *widget.Button:
 			btn = b
-		case *boxButton: // the field's button in a dialog box
+		case *button: // the field's button in a dialog box
 			btn = &b.Button
 		}
 	}

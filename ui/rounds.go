@@ -23,11 +23,11 @@ type roundsView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
 	pick    *picker
-	pairBtn *widget.Button
-	checkIn *widget.Button // the next round's check-in (checkin.go), on a row of its own
-	checked *widget.Label  // how many are in while it is open
-	swiss   *swissTools    // Swiss actions, hidden for other systems
-	desk    *widget.Button
+	pairBtn *button
+	checkIn *button       // the next round's check-in (checkin.go), on a row of its own
+	checked *widget.Label // how many are in while it is open
+	swiss   *swissTools   // Swiss actions, hidden for other systems
+	desk    *button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
@@ -60,10 +60,10 @@ func newRoundsView(s *Shell) view {
 		}
 	})
 	v.pick.fit = true
-	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
-	v.checkIn = widget.NewButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
+	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
+	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
 	v.checked = widget.NewLabel("")
-	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
+	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
 	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
 	v.boardNo = s.newField()

@@ -81,7 +81,7 @@ func (s *Shell) suggestEntry(options []string) *field {
 		pop.ShowAtPosition(d.AbsolutePositionForObject(e).AddXY(0, e.Size().Height))
 		pop.Resize(fyne.NewSize(e.Size().Width, pop.MinSize().Height))
 	}
-	open := newBoxButtonWithIcon("", theme.MenuDropDownIcon(), show)
+	open := newButtonWithIcon("", theme.MenuDropDownIcon(), show)
 	open.Importance = widget.LowImportance
 	e.ActionItem = open
 	// Down opens the suggestions from the keyboard, as it opens a
@@ -251,9 +251,9 @@ func newSettingsView(s *Shell) view {
 		noted("ui.settings.index.none", v.indexNone, ""),
 		item("ui.settings.normsource", v.normSource.sel),
 	)
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
+	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
 	save.Importance = widget.HighImportance
-	revert := widget.NewButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
+	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
 	group := func(key string, f *widget.Form) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)
 	}
@@ -771,7 +771,7 @@ type teamFields struct {
 	forbiddenBox *fyne.Container
 	pickA, pickB *picker
 	ids          []int64
-	add          *widget.Button
+	add          *button
 	// fail shows a refusal of the form's.
 	fail func(error)
 
@@ -816,7 +816,7 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	// over the buttons below the view.
 	f.forbiddenBox = container.NewVBox()
 	f.pickA, f.pickB = s.newPicker(nil, nil), s.newPicker(nil, nil)
-	f.add = widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
+	f.add = newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
 
 	item := func(key string, w fyne.CanvasObject) *widget.FormItem { return widget.NewFormItem(s.t(key), w) }
 	f.points = container.NewGridWithColumns(3, f.win, f.draw, f.loss)
@@ -920,7 +920,7 @@ func (f *teamFields) showForbidden() {
 		return "#" + strconv.FormatInt(id, 10)
 	}
 	for _, p := range f.forbidden {
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
 			f.forbidden = tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, p[0], p[1], false).Forbidden
 			f.showForbidden()
 		})

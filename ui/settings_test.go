@@ -324,7 +324,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		t.Errorf("reopened, the settings show %v, want %v", shown, w)
 	}
 	// A pair taken off is no longer kept apart once saved.
-	test.Tap(f.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*widget.Button))
+	test.Tap(f.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*button))
 	v.save()
 	if got := s.doc.event.TeamOptions.Forbidden; len(got) != 0 {
 		t.Errorf("the pair taken off is stored still: %v", got)

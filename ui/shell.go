@@ -127,7 +127,7 @@ type Shell struct {
 	status           *widget.Label // last action's outcome, whole, under the toolbar
 	undoBtn, redoBtn *historyButton
 	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
-	printBtn         *widget.Button
+	printBtn         *button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
 	// (printWithSystem).
@@ -519,10 +519,10 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		}
 		return s.t(key)
 	}
-	newBtn := widget.NewButtonWithIcon(label("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
-	openBtn := widget.NewButtonWithIcon(label("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
-	var recentBtn *widget.Button
-	recentBtn = widget.NewButtonWithIcon(label("ui.file.recent"), theme.HistoryIcon(), func() {
+	newBtn := newButtonWithIcon(label("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
+	openBtn := newButtonWithIcon(label("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
+	var recentBtn *button
+	recentBtn = newButtonWithIcon(label("ui.file.recent"), theme.HistoryIcon(), func() {
 		s.showRecentMenu(recentBtn)
 	})
 	if len(s.recent()) == 0 {
@@ -532,9 +532,9 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	if s.doc != nil {
 		s.undoBtn = s.newHistoryButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
 		s.redoBtn = s.newHistoryButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
-		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
+		backup := newButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		setEnabled(backup, !s.doc.readOnly)
-		s.printBtn = widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
+		s.printBtn = newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
 	}
 	// The outcome of the last action has a line of its own at the foot
@@ -595,16 +595,16 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	title.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
 	buttons := container.NewHBox(layout.NewSpacer(),
-		widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament)),
-		widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog)),
-		widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.guard("import-trf", s.importTRF)),
+		newButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament)),
+		newButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog)),
+		newButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.guard("import-trf", s.importTRF)),
 		layout.NewSpacer())
 	col := container.NewVBox(icon, title, hint, buttons)
 	if recent := s.recent(); len(recent) > 0 {
 		col.Add(widget.NewSeparator())
 		col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 		for _, p := range recent {
-			b := widget.NewButton(p, func() { s.Open(p) })
+			b := newButton(p, func() { s.Open(p) })
 			b.Importance = widget.LowImportance
 			col.Add(b)
 		}

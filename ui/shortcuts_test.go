@@ -150,9 +150,9 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 	if len(printed) != 1 || printed[0] != "players.pdf" {
 		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
 	}
-	var save *widget.Button
+	var save *button
 	for _, o := range drawnObjects(s.views[areaPlayers].object()) {
-		if b, ok := o.(*widget.Button); ok && b.Text == s.t("ui.print-view") {
+		if b, ok := o.(*button); ok && b.Text == s.t("ui.print-view") {
 			save = b
 		}
 	}

@@ -31,14 +31,14 @@ type standingsView struct {
 	showBox *fyne.Container
 	// printStandings and printPrizes save the standings or the prize
 	// list, whichever is shown: side by side they would not fit 1024 px.
-	printStandings, printPrizes *widget.Button
+	printStandings, printPrizes *button
 }
 
 func newStandingsView(s *Shell) view {
 	v := &standingsView{reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
 	v.show = s.newChoice(nil, nil)
 	v.show.sel.OnChanged = func(string) { v.refresh() }
-	edit := widget.NewButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
+	edit := newButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
 	v.showBox = container.NewStack(v.show.sel)
 	// One PDF button, for what is shown: the standings, or the prize list.
 	v.printStandings, v.printPrizes = s.printButton("standings", nil), s.printButtonNamed("prizes", "prizes.ui.print")

@@ -22,20 +22,20 @@ import (
 // It is hidden for other systems.
 type swissTools struct {
 	v                        *roundsView
-	unpair, swap, check, bye *widget.Button
-	options, edit            *widget.Button
+	unpair, swap, check, bye *button
+	options, edit            *button
 	bar                      *fyne.Container
 }
 
 func newSwissTools(v *roundsView) *swissTools {
 	s := v.s
 	w := &swissTools{v: v}
-	w.unpair = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), w.unpairLast)
-	w.swap = widget.NewButtonWithIcon(s.t("swisscli.ui.swap"), theme.ViewRefreshIcon(), w.swapChosen)
-	w.check = widget.NewButtonWithIcon(s.t("swisscli.ui.check"), theme.ConfirmIcon(), w.checkShown)
-	w.bye = widget.NewButtonWithIcon(s.t("swisscli.ui.bye"), theme.ContentAddIcon(), w.requestBye)
-	w.options = widget.NewButtonWithIcon(s.t("swissopt.button"), theme.SettingsIcon(), w.editOptions)
-	w.edit = widget.NewButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), w.editPairings)
+	w.unpair = newButtonWithIcon("", theme.ContentUndoIcon(), w.unpairLast)
+	w.swap = newButtonWithIcon(s.t("swisscli.ui.swap"), theme.ViewRefreshIcon(), w.swapChosen)
+	w.check = newButtonWithIcon(s.t("swisscli.ui.check"), theme.ConfirmIcon(), w.checkShown)
+	w.bye = newButtonWithIcon(s.t("swisscli.ui.bye"), theme.ContentAddIcon(), w.requestBye)
+	w.options = newButtonWithIcon(s.t("swissopt.button"), theme.SettingsIcon(), w.editOptions)
+	w.edit = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), w.editPairings)
 	// Un-pairing and the colour swap are offered in the pairing editor.
 	w.bar = container.NewHBox(w.bye, w.edit, w.check, w.options)
 	return w

@@ -92,8 +92,8 @@ func (w *swissTools) requestBye() {
 	)
 	problem := newFieldNote("")
 	var m *modal
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newBoxButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[0]}
 		if kind.Selected == kind.Options[1] {
 			b.Kind = kinds[1]
@@ -186,7 +186,7 @@ func (w *swissTools) editOptions() {
 			forbidden.Add(none)
 		}
 		for _, f := range opts.Forbidden {
-			remove := newBoxButtonWithIcon("", theme.DeleteIcon(), func() {
+			remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
 				opts = tournament.ForbidPair(opts, f[0], f[1], false)
 				showForbidden()
 			})
@@ -210,7 +210,7 @@ func (w *swissTools) editOptions() {
 		return noted(row, n)
 	}
 	var addRow fyne.CanvasObject
-	add := newBoxButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
+	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
 		problem.say("")
 		if x == 0 || y == 0 {
@@ -241,7 +241,7 @@ func (w *swissTools) editOptions() {
 		label := w.playerLabels()
 		for _, bye := range ev.Requests {
 			text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
-			cancel := newBoxButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
+			cancel := newButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
 				problem.say("")
 				if err := s.doc.st.CancelBye(bye); err != nil {
 					s.reload() // a refusal may say the file holds other requests now
@@ -278,8 +278,8 @@ func (w *swissTools) editOptions() {
 	content := container.NewVBox(form,
 		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, rowNote(addRow, s.t("swisscli.forbidden")),
 		sectionTitle(s.t("swissopt.byes")), rowNote(plannedList.scroll, s.t("swissopt.byes")))
-	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
+	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		bad := map[fyne.CanvasObject]error{}

@@ -71,14 +71,14 @@ type teamsView struct {
 	roster   []int64           // rows of players: the chosen team's board order
 	player   int               // index into roster, -1 for none
 	count    *widget.Label
-	draw     *widget.Button
-	editTeam *widget.Button
-	addP     *widget.Button
+	draw     *button
+	editTeam *button
+	addP     *button
 	late     *widget.Label // where a player joins once round 1 is paired
 	search   *listSearch   // the new player dialog's search of the lists, while it is open
-	editP    *widget.Button
-	removeP  *widget.Button
-	up, down *widget.Button // move the chosen player a board up or down
+	editP    *button
+	removeP  *button
+	up, down *button // move the chosen player a board up or down
 	heading  *widget.Label
 	content  fyne.CanvasObject
 }
@@ -101,24 +101,24 @@ func newTeamsView(s *Shell) view {
 		{s.t("ui.players.field.fideid"), 110, fyne.TextAlignLeading},
 		{s.t("ui.players.col.status"), 0, fyne.TextAlignLeading},
 	}, func(row int) { v.player = row; v.updateButtons() }, func(row int) { v.playerDialog(v.roster[row]) })
-	add := widget.NewButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) })
+	add := newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) })
 	add.Importance = widget.HighImportance
-	v.editTeam = widget.NewButtonWithIcon(s.t("teams.ui.team.edit"), theme.DocumentCreateIcon(), func() {
+	v.editTeam = newButtonWithIcon(s.t("teams.ui.team.edit"), theme.DocumentCreateIcon(), func() {
 		if v.chosen >= 0 {
 			v.teamDialog(v.list[v.chosen])
 		}
 	})
 	v.teams.onKey = v.teamKey
-	v.addP = widget.NewButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
-	v.editP = widget.NewButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
+	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
+	v.editP = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.player >= 0 {
 			v.playerDialog(v.roster[v.player])
 		}
 	})
-	v.removeP = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
-	v.up = widget.NewButtonWithIcon(s.t("teams.ui.order.up"), theme.MoveUpIcon(), s.guard("board-order", func() { v.move(-1) }))
-	v.down = widget.NewButtonWithIcon(s.t("teams.ui.order.down"), theme.MoveDownIcon(), s.guard("board-order", func() { v.move(1) }))
-	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
+	v.removeP = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.up = newButtonWithIcon(s.t("teams.ui.order.up"), theme.MoveUpIcon(), s.guard("board-order", func() { v.move(-1) }))
+	v.down = newButtonWithIcon(s.t("teams.ui.order.down"), theme.MoveDownIcon(), s.guard("board-order", func() { v.move(1) }))
+	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam), nil, nil, v.teams.table)
@@ -381,7 +381,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		title = s.t("teams.ui.team.edit")
 	}
 	var d *modal
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := t
 		q.Name, q.ShortName = strings.TrimSpace(name.Text), strings.TrimSpace(short.Text)
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
@@ -429,7 +429,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 	for _, f := range []*field{name, short, fed, captain} {
 		f.OnSubmitted = func(string) { save.OnTapped() }
 	}
-	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
+	cancel := newButton(s.t("teams.ui.close"), func() { d.hide() })
 	d = s.newFormModal(title, form, problem, 520, cancel, save)
 	d.show()
 	s.win.Canvas().Focus(name)
@@ -467,7 +467,7 @@ func (v *teamsView) playerDialog(id int64) {
 		s.sayLastSaved()
 		return true
 	}
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, bad, err := f.check()
 		f.showProblems(s, bad)
 		if len(bad) > 0 {
@@ -490,7 +490,7 @@ func (v *teamsView) playerDialog(id int64) {
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
-	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
+	cancel := newButton(s.t("teams.ui.close"), func() { d.hide() })
 	if id != 0 {
 		d = s.newFormModal(title, f.form, problem, 520, cancel, save)
 		d.show()
@@ -521,8 +521,8 @@ type matchesView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
 	pick    *picker
-	pairBtn *widget.Button
-	editBtn *widget.Button // the last round's pairing editor
+	pairBtn *button
+	editBtn *button // the last round's pairing editor
 	matches *grid
 	list    []tournament.TeamMatch // rows of matches
 	match   int                    // chosen row of matches, -1 for none
@@ -530,8 +530,8 @@ type matchesView struct {
 	board   int // chosen board (index into the match's boards), -1 for none
 	keys    *resultKeys
 	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
-	forfeit *widget.Button
-	desk    *widget.Button // opens the chosen board's game at the game desk
+	forfeit *button
+	desk    *button // opens the chosen board's game at the game desk
 	said    *widget.Label
 	empty   *widget.Label
 	split   *container.Split
@@ -544,7 +544,7 @@ type matchesView struct {
 type lineupEntry struct {
 	label *widget.Label
 	field *field
-	pick  *widget.Button
+	pick  *button
 	team  int64
 }
 
@@ -570,8 +570,8 @@ func newMatchesView(s *Shell) view {
 		}
 	})
 	v.pick.fit = true
-	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
-	v.editBtn = widget.NewButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
+	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
+	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
 	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
 	for i := range v.lineups {
 		e := &v.lineups[i]
@@ -580,10 +580,10 @@ func newMatchesView(s *Shell) view {
 		e.field = s.newField()
 		e.field.SetPlaceHolder(s.t("teams.ui.lineup.hint"))
 		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
-		e.pick = widget.NewButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
+		e.pick = newButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
 	}
-	v.forfeit = widget.NewButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
-	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
+	v.forfeit = newButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
+	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = widget.NewLabel("")
 	v.said.Wrapping = fyne.TextWrapWord
 	v.said.Hide() // its line goes to the matches until there is a word to say
@@ -935,7 +935,7 @@ func (v *matchesView) pickLineup(i int) {
 	}
 	problem := errorLine()
 	var d *modal
-	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		var ids []int64
 		for k, c := range checks {
 			if c.Checked {
@@ -952,7 +952,7 @@ func (v *matchesView) pickLineup(i int) {
 		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
 	})
 	save.Importance = widget.HighImportance
-	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	text.Wrapping = fyne.TextWrapWord
 	// The list as tall as the team's players, up to what the box has of

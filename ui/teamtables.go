@@ -21,7 +21,7 @@ type teamStandingsView struct {
 	show    *choice
 	showBox *fyne.Container
 	// printTeams and printBoards save what is shown.
-	printTeams, printBoards *widget.Button
+	printTeams, printBoards *button
 }
 
 // The choices of the team standings view.

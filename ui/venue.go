@@ -185,7 +185,7 @@ func (v *venueView) refresh() {
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{title, intro}
 	if p := s.venue; p == nil {
-		start := widget.NewButton(s.t("ui.venue.start"), s.guard("publish", func() {
+		start := newButton(s.t("ui.venue.start"), s.guard("publish", func() {
 			if err := s.publish(strings.TrimSpace(v.addr.Text)); err != nil {
 				s.showError(err)
 			}
@@ -206,7 +206,7 @@ func (v *venueView) refresh() {
 // published is the part of the view while the pages are published.
 func (v *venueView) published(p *publication) []fyne.CanvasObject {
 	s := v.s
-	stop := widget.NewButton(s.t("ui.venue.stop"), s.guard("publish", func() { s.stopPublishing(); v.refresh() }))
+	stop := newButton(s.t("ui.venue.stop"), s.guard("publish", func() { s.stopPublishing(); v.refresh() }))
 	// The code beside the addresses, so that the view fits a small screen.
 	side := []fyne.CanvasObject{widget.NewLabel(s.t("ui.venue.on"))}
 	for _, u := range p.urls {
@@ -245,7 +245,7 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		locked := widget.NewLabel(s.t("ui.venue.deputy.locked"))
 		locked.Importance = widget.DangerImportance
 		locked.Wrapping = fyne.TextWrapWord
-		unlock := widget.NewButton(s.t("ui.venue.deputy.unlock"), s.guard("publish", func() { p.srv.UnlockPINs(); v.refresh() }))
+		unlock := newButton(s.t("ui.venue.deputy.unlock"), s.guard("publish", func() { p.srv.UnlockPINs(); v.refresh() }))
 		objs = append(objs, locked, container.NewHBox(unlock))
 	}
 	return objs
@@ -323,13 +323,13 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 		row := []fyne.CanvasObject{widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(state)}
 		if !b.readOnly {
 			name := d.Name
-			pin := widget.NewButton(s.t("ui.deputies.new-pin"), func() {
+			pin := newButton(s.t("ui.deputies.new-pin"), func() {
 				var made string
 				if b.change(func(st *store.Store) (err error) { made, err = st.NewDeputyPIN(name); return }, nil) {
 					v.showPIN(name, made, b.dir)
 				}
 			})
-			remove := widget.NewButton(s.t("ui.deputies.remove"), func() {
+			remove := newButton(s.t("ui.deputies.remove"), func() {
 				ask := widget.NewLabel(s.t("ui.deputies.remove-confirm", "name", name))
 				ask.Wrapping = fyne.TextWrapWord
 				s.confirmRisky(s.t("ui.deputies.remove"), ask, s.t("ui.deputies.remove"), func() {
@@ -358,7 +358,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 		}
 		return notes.showNamed(s, bad)
 	}
-	add := widget.NewButton(s.t("ui.deputies.add"), func() {
+	add := newButton(s.t("ui.deputies.add"), func() {
 		d := tournament.Deputy{Name: strings.TrimSpace(b.name.Text), FIDEID: strings.TrimSpace(b.fide.Text)}
 		asked := d
 		ownerOf := deputyOwner(b.name, b.fide, &asked)
@@ -421,7 +421,7 @@ func (v *venueView) showPIN(name, pin, dir string) {
 		}
 	}
 	var m *modal
-	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.deputies.pin-title", "name", name), container.NewVBox(append([]fyne.CanvasObject{text}, content...)...), 520, ok)
 	m.resize()

@@ -29,9 +29,9 @@ import (
 )
 
 // venueButton is the button of the venue view with the given text.
-func venueButton(t *testing.T, box *fyne.Container, text string) *widget.Button {
+func venueButton(t *testing.T, box *fyne.Container, text string) *button {
 	t.Helper()
-	if b, ok := venueObject(box, func(o fyne.CanvasObject) bool { b, ok := o.(*widget.Button); return ok && b.Text == text }).(*widget.Button); ok {
+	if b, ok := venueObject(box, func(o fyne.CanvasObject) bool { b, ok := o.(*button); return ok && b.Text == text }).(*button); ok {
 		return b
 	}
 	t.Fatalf("no button %q in the venue view", text)
