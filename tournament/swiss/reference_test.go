@@ -49,30 +49,37 @@ func samePairs(a, b []Pair) bool {
 // the bye.
 func TestReferenceTournaments(t *testing.T) {
 	total, exact := 0, 0
+	eachReferenceRound(t, func(name string, tr *trf.Tournament, r int, in Input) {
+		total++
+		got, err := Pairing(in)
+		if err != nil {
+			t.Errorf("%s round %d: %v", name, r, err)
+			return
+		}
+		if want := referencePairs(tr, r); !samePairs(got, want) {
+			t.Errorf("%s round %d differs:\n got  %v\n want %v", name, r, got, want)
+			return
+		}
+		exact++
+	})
+	t.Logf("%d/%d reference rounds exact", exact, total)
+}
+
+// eachReferenceRound calls round with every played round of the reference
+// tournaments: the file's name, the tournament, the round and its input as
+// the rounds before it leave it.
+func eachReferenceRound(t *testing.T, round func(name string, tr *trf.Tournament, r int, in Input)) {
+	t.Helper()
 	for _, f := range referenceFiles(t) {
 		tr := readReference(t, f)
-		rounds := tr.PlayedRounds()
-		for r := 1; r <= rounds; r++ {
-			total++
+		for r := 1; r <= tr.PlayedRounds(); r++ {
 			in, err := FromTRF(tr, r)
 			if err != nil {
-				t.Errorf("%s round %d: %v", filepath.Base(f), r, err)
-				continue
+				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
 			}
-			got, err := Pairing(in)
-			if err != nil {
-				t.Errorf("%s round %d: %v", filepath.Base(f), r, err)
-				continue
-			}
-			want := referencePairs(tr, r)
-			if !samePairs(got, want) {
-				t.Errorf("%s round %d differs:\n got  %v\n want %v", filepath.Base(f), r, got, want)
-				continue
-			}
-			exact++
+			round(filepath.Base(f), tr, r, in)
 		}
 	}
-	t.Logf("%d/%d reference rounds exact", exact, total)
 }
 
 // referenceFiles lists the reference tournaments, failing the test when
@@ -103,19 +110,11 @@ func readReference(t *testing.T, path string) *trf.Tournament {
 
 // TestCheckReference: every reference round passes the checker.
 func TestCheckReference(t *testing.T) {
-	for _, f := range referenceFiles(t) {
-		tr := readReference(t, f)
-		for r := 1; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := Check(in, referencePairs(tr, r))
-			if err != nil || len(got) > 0 {
-				t.Errorf("%s round %d: %v %v", filepath.Base(f), r, got, err)
-			}
+	eachReferenceRound(t, func(name string, tr *trf.Tournament, r int, in Input) {
+		if got, err := Check(in, referencePairs(tr, r)); err != nil || len(got) > 0 {
+			t.Errorf("%s round %d: %v %v", name, r, got, err)
 		}
-	}
+	})
 }
 
 // TestPairTRFText checks the engine text output on a reference round: the
@@ -140,46 +139,39 @@ func TestPairTRFText(t *testing.T) {
 // number; the pairing-allocated bye last. A floater who meets a player
 // ranked above him still leads his board by his points.
 func TestReferenceBoardsInPublishedOrder(t *testing.T) {
-	for _, f := range referenceFiles(t) {
-		tr := readReference(t, f)
-		for r := 1; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := Pairing(in)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-			}
-			score := map[int]int{}
-			for _, p := range in.Players {
-				for _, h := range p.History {
-					score[p.ID] += h.Points
-				}
-			}
-			type key struct{ lead, other, rank int }
-			keyOf := func(p Pair) key {
-				lead, other := p.White, p.Black
-				if score[other] > score[lead] || score[other] == score[lead] && other < lead {
-					lead, other = other, lead
-				}
-				return key{score[lead], score[other], lead}
-			}
-			for i := range got {
-				if got[i].Black == 0 {
-					if i != len(got)-1 {
-						t.Errorf("%s round %d: the bye on board %d of %d", filepath.Base(f), r, i+1, len(got))
-					}
-					continue
-				}
-				if i == 0 || got[i-1].Black == 0 {
-					continue
-				}
-				a, b := keyOf(got[i-1]), keyOf(got[i])
-				if a.lead < b.lead || a.lead == b.lead && (a.other < b.other || a.other == b.other && a.rank > b.rank) {
-					t.Errorf("%s round %d: board %d %v comes before board %d %v", filepath.Base(f), r, i, got[i-1], i+1, got[i])
-				}
+	eachReferenceRound(t, func(name string, _ *trf.Tournament, r int, in Input) {
+		got, err := Pairing(in)
+		if err != nil {
+			t.Fatalf("%s round %d: %v", name, r, err)
+		}
+		score := map[int]int{}
+		for _, p := range in.Players {
+			for _, h := range p.History {
+				score[p.ID] += h.Points
 			}
 		}
-	}
+		type key struct{ lead, other, rank int }
+		keyOf := func(p Pair) key {
+			lead, other := p.White, p.Black
+			if score[other] > score[lead] || score[other] == score[lead] && other < lead {
+				lead, other = other, lead
+			}
+			return key{score[lead], score[other], lead}
+		}
+		for i := range got {
+			if got[i].Black == 0 {
+				if i != len(got)-1 {
+					t.Errorf("%s round %d: the bye on board %d of %d", name, r, i+1, len(got))
+				}
+				continue
+			}
+			if i == 0 || got[i-1].Black == 0 {
+				continue
+			}
+			a, b := keyOf(got[i-1]), keyOf(got[i])
+			if a.lead < b.lead || a.lead == b.lead && (a.other < b.other || a.other == b.other && a.rank > b.rank) {
+				t.Errorf("%s round %d: board %d %v comes before board %d %v", name, r, i, got[i-1], i+1, got[i])
+			}
+		}
+	})
 }
