@@ -656,13 +656,15 @@ func (w *window) editPairings(ev *tournament.Event) {
 
 	// The pair who must not meet, in the pairing options: two drop-downs
 	// (the options fixed once round 1 is paired are skipped by Tab), Add,
-	// and Enter saves.
+	// which keeps the keyboard, then Tab past the bye's Cancel the request
+	// and Cancel to Save, which Enter presses.
 	w.clicked(697, 124) // Pairing options…: the first of the pair has the keyboard
 	w.step(number[x])
 	w.choose(number[y])
 	w.tab(1)
 	w.changed("space") // Add
 	w.shot("forbidden")
+	w.tab(3)
 	w.keys("Return")
 	w.awaitStore("the forbidden pair", func(st *store.Store, _ *tournament.Event) error {
 		opts, err := st.SwissOptions()
@@ -679,10 +681,12 @@ func (w *window) editPairings(ev *tournament.Event) {
 	w.tab(1)
 	w.changed("space") // Exchange opponents
 	w.shot("exchanged")
-	// A pressed button gives up the keyboard (Fyne's buttons do); Enter
-	// from the first drop-down takes the default, Save now that the
-	// checker is content.
-	w.tab(1)
+	// A button pressed keeps the keyboard, and Enter would press it again:
+	// Tab on past Pair by hand, the bye, the board and its two buttons,
+	// Late entry, Un-pair and Cancel to Save, which Enter presses now that
+	// the checker is content.
+	w.tab(9)
+	w.shot("save")
 	w.keys("Return")
 	w.awaitStore("the edited round", func(st *store.Store, ev *tournament.Event) error {
 		log, err := st.Audit()
