@@ -196,6 +196,11 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 					t.Errorf("%s, %s, %d half points in the remaining games: verdict %s %s, forecast %s (need %d, by score alone %v)",
 						p.Name, cf.Category, half, a.Verdict, a.Result, cf.State, cf.NeedHalf, cf.ByScoreAlone)
 				}
+				// The forecast names the verdict that category brings: what
+				// the report says where the outcome gives exactly it.
+				if met && a.Result == cf.Category && a.Verdict != cf.Verdict {
+					t.Errorf("%s, %s: the forecast says %s, the report after %d half points %s", p.Name, cf.Category, cf.Verdict, half, a.Verdict)
+				}
 				w.atNeed = w.atNeed || met && half == cf.NeedHalf
 				w.missAtOrAbove = w.missAtOrAbove || !met && half >= cf.NeedHalf
 			}
