@@ -57,6 +57,41 @@ func unratedRoundRobin(t *testing.T, rng *rand.Rand, n, unrated int, extra bool)
 	return ev
 }
 
+// TestEachOutcomeGivesEveryScoreOnce: the remaining games' outcomes that
+// the exclusion cases and the forecast's oracles weigh are every score of
+// each game (0, ½ or 1) once: 3^n of them, and then no more. A count past
+// 3^n fails at once, where an enumeration that never ends would hang.
+func TestEachOutcomeGivesEveryScoreOnce(t *testing.T) {
+	for n := range 5 {
+		want := 1
+		for range n {
+			want *= 3
+		}
+		seen := map[string]bool{}
+		eachOutcome(n, func(scores []int) {
+			if len(scores) != n {
+				t.Fatalf("%d games: %v", n, scores)
+			}
+			for _, s := range scores {
+				if s < 0 || s > 2 {
+					t.Fatalf("%d games: %v has a score of %d half points", n, scores, s)
+				}
+			}
+			key := fmt.Sprint(scores)
+			if seen[key] {
+				t.Fatalf("%d games: %v twice", n, scores)
+			}
+			seen[key] = true
+			if len(seen) > want {
+				t.Fatalf("%d games: more than %d outcomes", n, want)
+			}
+		})
+		if len(seen) != want {
+			t.Errorf("%d games: %d outcomes, want %d", n, len(seen), want)
+		}
+	}
+}
+
 // TestTitleForecastUnratedOpponents_B01_1_4_2b: on generated round robins
 // of 10 and 11 players with two to four unrated players who have scored
 // nothing against the rated ones, with one round (and sometimes two games

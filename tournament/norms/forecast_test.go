@@ -3,6 +3,7 @@ package norms
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"arbiter/tournament"
@@ -67,6 +68,47 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 		t.Fatalf("states %v, withdrawals struck/counted %v: the events test too little", total, withdrawals)
 	}
 	t.Logf("states %v, withdrawals struck/counted %v", total, withdrawals)
+}
+
+// TestForecastMasterOfSportTellsMastersApart_1953: a master field (1953
+// code) of four masters of sport and a III-category player, two rounds
+// left. Player 1, a master of sport, has one game left against a master
+// and one against the III-category player: what he must score against
+// each is a master norm's question, so the forecast must count his games
+// against masters apart from the rest for a master of sport too, and agree
+// with the classification after every result (a generated event of
+// TestForecastAgreesOnGeneratedEvents_1953_27 outside its -short sample).
+func TestForecastMasterOfSportTellsMastersApart_1953(t *testing.T) {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	for i, c := range []tournament.Category{tournament.MasterOfSport, tournament.MasterOfSport, tournament.MasterOfSport,
+		tournament.MasterOfSport, tournament.CategoryIII} {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: c})
+	}
+	// The results of rounds 1 to 3 by board, the bye last.
+	played := [][]tournament.Result{
+		{tournament.BlackWins, tournament.WhiteWins}, // 2-5, 3-4
+		{tournament.Draw, tournament.BlackWins},      // 5-3, 1-2
+		{tournament.BlackWins, tournament.BlackWins}, // 3-1, 4-5
+	}
+	for r := 1; r <= tournament.TotalRounds(ev); r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r <= len(played) {
+			for i, res := range played[r-1] {
+				rd.Pairings[i].Result = res
+			}
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	if g := ev.Rounds[3].Pairings[0]; g.White != 1 || g.Black != 4 {
+		t.Fatalf("round 4's first board %d-%d, want 1-4: the table is not the one the results were written for", g.White, g.Black)
+	}
+	states := forecastAgrees(t, ev)
+	if states[ForecastReachable] == 0 {
+		t.Fatalf("states %v: nothing is left to reach", states)
+	}
 }
 
 // generatedField draws the categories of an n-player field: a master
@@ -251,6 +293,74 @@ func BenchmarkForecastBeforeRound1_1953(b *testing.B) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestForecastPlayerWithoutASeatGoesLast: the forecast lists the field as
+// the report does (TestFromEventPlayerWithoutASeatGoesLast). Three players
+// have their seats and every round paired, the last still to play; a
+// fourth added after the draw (seat 0) comes after every seated player,
+// even after the last seat, wherever the field lists him and when a seat is
+// left empty, and after a seated player struck from the table (1953 §27:
+// withdrawn after the first round, before half of his games), whom the
+// forecast lists apart from the rest.
+func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
+	for _, tt := range []struct {
+		seats  []int // of players 1, 2, 3, 4
+		struck int64 // withdrawn after round 1 (0: none)
+		want   []int64
+	}{
+		{[]int{0, 1, 2, 3}, 0, []int64{2, 3, 4, 1}},
+		{[]int{4, 0, 1, 2}, 0, []int64{3, 4, 1, 2}}, // seat 3 left empty
+		{[]int{2, 4, 1, 0}, 0, []int64{3, 1, 2, 4}}, // seat 3 left empty
+		{[]int{1, 2, 3, 0}, 3, []int64{1, 2, 3, 4}},
+		{[]int{1, 2, 4, 0}, 3, []int64{1, 2, 3, 4}}, // seat 3 left empty
+	} {
+		// The seated players' round robin, paired while they sat at 1, 2
+		// and 3 in the order of their seats.
+		var seated []int
+		for i, seat := range tt.seats {
+			if seat != 0 {
+				seated = append(seated, i)
+			}
+		}
+		slices.SortFunc(seated, func(a, b int) int { return tt.seats[a] - tt.seats[b] })
+		ev := roundRobin1953(t, []tournament.Category{tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIII}, 2, rand.New(rand.NewPCG(1, 2)))
+		id := map[int64]int64{}
+		for k, i := range seated {
+			id[int64(k+1)] = int64(i + 1)
+		}
+		for r := range ev.Rounds {
+			for j := range ev.Rounds[r].Pairings {
+				g := &ev.Rounds[r].Pairings[j]
+				g.White, g.Black = id[g.White], id[g.Black]
+				if r > 0 && tt.struck != 0 && (g.White == tt.struck || g.Black == tt.struck) {
+					g.Result = tournament.NoResult
+				}
+			}
+		}
+		ev.Players = nil
+		for i, seat := range tt.seats {
+			p := tournament.Player{ID: int64(i + 1), Seat: seat, Name: fmt.Sprint("P", i+1), Category: tournament.CategoryIII}
+			if p.ID == tt.struck {
+				p.WithdrawnAfter = 1
+			}
+			ev.Players = append(ev.Players, p)
+		}
+		f, err := ForecastEvent(ev)
+		if err != nil {
+			t.Fatalf("seats %v: %v", tt.seats, err)
+		}
+		var got []int64
+		for _, p := range f.Players {
+			got = append(got, p.ID)
+			if p.Struck != (p.ID == tt.struck) {
+				t.Fatalf("seats %v: player %d struck %v", tt.seats, p.ID, p.Struck)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("seats %v: the forecast lists %v, want %v (by seat, the unseated player last)", tt.seats, got, tt.want)
 		}
 	}
 }
