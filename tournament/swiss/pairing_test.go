@@ -192,6 +192,25 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// the players colours allow (7 is due White too): 3–14, 8–15,
 		// 13–10, 12 the bye.
 		{"each of two moved-down players of different scores paired", "dutch-g10.trf", 9},
+		// 3 (3½) has met 1 and 11 (3) and moves down to the 2½ bracket,
+		// where he meets 2; of 4, 5, 6, 7, 10 one floats to the 2-point
+		// bracket. 10 has met 4 and 5; 4, 6 and 7 are due Black, 5 and 10
+		// White, and 7, who had a forfeit win in round 4, is not to float
+		// again. S1 4, 5 against 6, 7, 10 pairs no colours as due, so one
+		// exchange: 5 for 7 and 4 for 6 are as good, and 4.3.3 moves the
+		// lower S1 player, 5: 5–4, 10–7, and 6 floats to meet 8. Step 3
+		// counts the remainder's pairs, the exchanges their S1 needs, and
+		// moves that many: counted otherwise, 4 floats (5–7, 10–6, 8–4).
+		{"one exchange in a bracket with a moved-down player, C.04.3 4.3.3", "dutch-g134.trf", 5},
+		// The last bracket, ½ point: 25, 26, 27, 28, 29, 30, 35 with no one
+		// moved down; 30 gets the bye. 25, 27, 29 are due White, 26, 28, 35
+		// Black; 25 has met 35 and 29 has met 26, so S1 25, 26, 27 against
+		// 28, 29, 35 pairs no colours as due and one exchange is needed:
+		// 27 for 29 and 26 for 28 are as good, and 4.3.3 moves the lower S1
+		// player, 27: 25–28, 27–26, 29–35. The bye's player is no pair of
+		// the remainder: counted as one, S1 is a player longer and 26 goes
+		// (25–26, 27–35, 29–28).
+		{"one exchange in the bracket of the bye, C.04.3 4.3.3", "dutch-g38.trf", 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
