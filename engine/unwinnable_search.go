@@ -1441,14 +1441,15 @@ func (b *breadthFirst) insert(i uint32, q *placement, p *Position, tag uint32, p
 	b.recent[tag>>5&(recentSlots-1)] = b.index[i]
 }
 
-// placeAfter returns the placement and the tag (see tagOf) of the position
-// after move m, made from p's placement pl and key without the position
-// itself: most children of the breadth-first search are known already,
-// and for them the position was built (a copy and a move made) only to be
-// looked up. ok is false for the moves it leaves to playBare: castling,
+// placeAfter writes the placement of the position after move m into q
+// (not pl) and returns its tag (see tagOf), made from p's placement pl and
+// key without the position itself: most children of the breadth-first
+// search are known already, and for them the position was built (a copy
+// and a move made) only to be looked up. Written in place, the placement
+// is not copied on its way to the caller's list. ok is false for the moves it leaves to playBare: castling,
 // en passant, promotions, a pawn's double step (which may set an
 // en-passant square), and a move that changes castling rights.
-func (p *Position) placeAfter(pl *placement, m Move) (q placement, tag uint32, ok bool) {
+func (p *Position) placeAfter(pl *placement, m Move, q *placement) (tag uint32, ok bool) {
 	const special = moveCastle | moveEnPassant | 7<<12 // castling, en passant, a promotion
 	from, to := m.From(), m.To()
 	fromTo := SquareBB(from) | SquareBB(to)
@@ -1456,7 +1457,7 @@ func (p *Position) placeAfter(pl *placement, m Move) (q placement, tag uint32, o
 	role := p.roleAt(from)
 	if m&special != 0 || role == Pawn && (to-from == 16 || from-to == 16) ||
 		p.castling != 0 && (p.castling&fromTo != 0 || role == King && p.castling&relativeRank(us, 0) != 0) {
-		return q, 0, false
+		return 0, false
 	}
 	key := p.keyAfter(m, role)
 	q.white = pl.white &^ fromTo
@@ -1466,7 +1467,7 @@ func (p *Position) placeAfter(pl *placement, m Move) (q placement, tag uint32, o
 	for i, x := range pl.planes {
 		q.planes[i] = x&^fromTo | (x>>from&1)<<to
 	}
-	return q, uint32(key>>32)&(1<<27-1) | uint32(them)<<27, true
+	return uint32(key>>32)&(1<<27-1) | uint32(them)<<27, true
 }
 
 // keyAfter is the Zobrist key without en passant of the position after
@@ -1690,10 +1691,10 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		// new (or when placeAfter leaves the move to playBare), and its
 		// checkers found.
 		children, places, tags := kids[:len(moves)], kidPlaces[:len(moves)], kidTags[:len(moves)]
-		curPlace := placementOf(cur)
+		curPlace := b.placement(b.head)
 		for k, m := range moves {
 			var ok bool
-			if places[k], tags[k], ok = cur.placeAfter(&curPlace, m); ok {
+			if tags[k], ok = cur.placeAfter(curPlace, m, &places[k]); ok {
 				made[k] = false
 				continue
 			}

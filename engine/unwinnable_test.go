@@ -434,7 +434,8 @@ func TestPlaceAfterIsTheMoveMade(t *testing.T) {
 		child := *p
 		child.playBare(m)
 		pl := placementOf(p)
-		q, tag, ok := p.placeAfter(&pl, m)
+		var q placement
+		tag, ok := p.placeAfter(&pl, m, &q)
 		if !ok {
 			left++
 			return
