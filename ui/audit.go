@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/button"
 )
 
 // auditView is the event's history, the audit log newest first: what
@@ -22,7 +23,7 @@ type auditView struct {
 	grid   *grid
 	log    []store.AuditEntry // newest first, as shown
 	chosen int
-	undo   *button
+	undo   *button.Button
 	detail *widget.Label // the chosen change in full
 	// detailBox holds detail in a few lines that scroll: a change of a
 	// thousand steps (an import) made the window thousands of pixels tall.

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/ui/button"
 )
 
 // checkInBox is the window's check-in of the next round, opened from the
@@ -31,7 +32,7 @@ type checkInBox struct {
 	grid    *grid
 	all     []tournament.Player // the grid's rows: the players expected, whom the search filters
 	problem *widget.Label
-	toggle  *button
+	toggle  *button.Button
 }
 
 // checkInHeight is the list's height, which with the box's other rows

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 )
@@ -266,7 +267,7 @@ func asButton(f fyne.Focusable) *widget.Button {
 	switch b := f.(type) {
 	case *widget.Button:
 		return b
-	case *button:
+	case *button.Button:
 		return &b.Button
 	}
 	return nil

@@ -92,8 +92,10 @@
 // `keyhold.Open` says a box is
 // open, every window key of `addShortcuts` (views, print, pair, undo/redo, board order) is refused
 // with `ui.keys.underdialog`, as each would change what is under the box. Every button of the window
-// (the desk's aside) is a `button` (`ui/modal.go`): Space and Enter press it and leave the keyboard on
-// it, where Fyne's took it off, and Escape closes its box. Drop-downs
+// and of the desk is a `button.Button` (`ui/button`; the window's made by `newButton`, whose Escape
+// closes its box): Space and Enter press it and leave the keyboard on it, where Fyne's took it off,
+// and a click on one in a box leaves it there too, so that a box opened from a box gives it back to
+// the button as it closes. Drop-downs
 // are made only by `Shell.newPicker` (`Shell.newChoice` over it) and, at the desk, `View.newSelect`:
 // with nothing chosen they show the catalogue's `ui.choose`, where Fyne's own is English only.
 // Results are typed into `resultKeys` (`ui/rounds.go`), a focusable box that is not a text

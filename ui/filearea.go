@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
+	"arbiter/ui/button"
 )
 
 // fileView is the event file's page: the rating report (TRF) and the
@@ -31,7 +32,7 @@ type fileView struct {
 	grid    *grid
 	backups []store.BackupFile // newest first, as the table shows them
 	chosen  int
-	restore *button
+	restore *button.Button
 	folder  *widget.Label
 	content fyne.CanvasObject
 	utf8    *widget.Check // the TRF export spells names in UTF-8

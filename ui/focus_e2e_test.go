@@ -77,3 +77,78 @@ func TestEndToEndEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
 		}
 	})
 }
+
+// TestEndToEndABoxFromABoxGivesTheKeyboardBack opens the pairing editor
+// by the keys (Shift+Tab from the result field to Edit pairings…, Enter),
+// finds its Late entry… by the keyboard's highlight (Tab to it, then on
+// to Un-pair beside it), clicks it, and closes the late entry's box by
+// Escape: Space presses Late entry… again. The click took the keyboard
+// off, the box beneath had nothing to give it back to, and Space did
+// nothing.
+func TestEndToEndABoxFromABoxGivesTheKeyboardBack(t *testing.T) {
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		w := boxEvent(t, lang, size, "boxinbox", 1, false)
+		w.keys("ctrl+2")
+		w.tab(-4) // past the check-in, the pairing options and the check to Edit pairings…
+		w.changed("Return")
+		w.tab(9) // the players, their buttons, the board and its buttons to Late entry…
+		late := w.settle()
+		unpair := w.changed("Tab")
+		runs := changedRuns(late, unpair)
+		if len(runs) != 2 {
+			w.failOn(unpair, "Tab from Late entry… to Un-pair changed %d runs of columns, want the two buttons: %v", len(runs), runs)
+		}
+		at := runs[0]
+		w.keepShot("editor", unpair)
+		w.click((at.Min.X+at.Max.X)/2, (at.Min.Y+at.Max.Y)/2)
+		w.awaitLateEntry("the late entry's box, clicked", true)
+		w.keys("Escape")
+		w.awaitLateEntry("the late entry's box closed by Escape", false)
+		w.keys("space")
+		w.awaitLateEntry("the late entry's box opened again by Space", true)
+		w.keys("Escape")
+		w.awaitLateEntry("the late entry's box closed again", false)
+	})
+}
+
+// awaitLateEntry waits for the late entry's box to be shown, by its
+// Add the player, the one primary button on screen (the editor's Save is
+// off until the round is changed), or gone.
+func (w *window) awaitLateEntry(what string, shown bool) {
+	w.t.Helper()
+	w.awaitPicture(what, "", func(img image.Image) error {
+		if got := !primaryButton(img).Empty(); got != shown {
+			return fmt.Errorf("a primary button shown: %v", got)
+		}
+		return nil
+	})
+}
+
+// changedRuns are the boxes of the runs of columns in which a and b
+// differ, left to right, each as tall as the rows that differ: the
+// buttons whose look changed, side by side.
+func changedRuns(a, b image.Image) []image.Rectangle {
+	r := a.Bounds()
+	cols := make([]bool, r.Dx())
+	top, bottom := r.Max.Y, r.Min.Y
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				cols[x-r.Min.X] = true
+				top, bottom = min(top, y), max(bottom, y+1)
+			}
+		}
+	}
+	var runs []image.Rectangle
+	for x := 0; x < len(cols); x++ {
+		if !cols[x] {
+			continue
+		}
+		start := x
+		for x < len(cols) && cols[x] {
+			x++
+		}
+		runs = append(runs, image.Rect(r.Min.X+start, top, r.Min.X+x, bottom))
+	}
+	return runs
+}

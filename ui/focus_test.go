@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"arbiter/ui/button"
 )
 
 // Where the keyboard is as the arbiter moves through the window by the
@@ -134,15 +136,7 @@ func TestAButtonPressedByTheKeysKeepsTheKeyboard(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	c := s.win.Canvas()
 	v.swiss.editOptions()
-	var add *button
-	for _, b := range overlayParts[*button](s) {
-		if b.Text == s.t("swissopt.forbidden.add") {
-			add = b
-		}
-	}
-	if add == nil {
-		t.Fatal("no Add in the pairing options")
-	}
+	add := boxButton(t, s, s.t("swissopt.forbidden.add"))
 	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn} {
 		c.Focus(add)
 		pressKey(s, k)
@@ -167,4 +161,45 @@ func TestAButtonPressedByTheKeysKeepsTheKeyboard(t *testing.T) {
 			t.Errorf("the pairing options opened by %s closed: the keyboard is on %T, want Pairing options…", k, got)
 		}
 	}
+}
+
+// A box opened from a box by a click gives the keyboard back as it
+// closes to the button clicked, so that the box beneath goes on by the
+// keys: the click took the keyboard off, and the pairing editor was left
+// with nothing to have it after the late entry's box closed.
+func TestABoxOpenedFromABoxGivesTheKeyboardBack(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	c := s.win.Canvas()
+	v.swiss.editPairings()
+	late := boxButton(t, s, s.t("pairedit.late"))
+	for _, close := range []func(){
+		func() { pressKey(s, fyne.KeyEscape) },
+		func() { test.Tap(boxButton(t, s, s.t("ui.cancel"))) },
+	} {
+		test.Tap(late)
+		if len(openModals[c]) != 2 {
+			t.Fatalf("Late entry opened %d boxes over the editor", len(openModals[c])-1)
+		}
+		close()
+		if len(openModals[c]) != 1 {
+			t.Fatalf("%d boxes open after the late entry's closed", len(openModals[c]))
+		}
+		pressKey(s, fyne.KeyEnd)
+		if got := c.Focused(); got != late {
+			t.Errorf("the late entry's box closed: the keyboard is on %T, want Late entry", got)
+		}
+	}
+}
+
+// boxButton is the button of the topmost box with the given text, as the
+// window holds it: a tap on it is the window's click.
+func boxButton(t *testing.T, s *Shell, text string) *button.Button {
+	t.Helper()
+	for _, b := range overlayParts[*button.Button](s) {
+		if b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q in the box", text)
+	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 )
 
 // The settings' name, site, organiser and chief arbiter are free text the
@@ -76,7 +77,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			var out []fyne.Position
 			for _, o := range drawnObjects(v.box) {
 				switch o.(type) {
-				case *field, *button, *widget.Label:
+				case *field, *button.Button, *widget.Label:
 					out = append(out, d.AbsolutePositionForObject(o))
 				}
 			}

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 )
 
 // The event's settings say every problem at once, each below its field
@@ -33,7 +34,7 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			var out []fyne.Position
 			for _, o := range drawnObjects(v.content) {
 				switch o.(type) {
-				case *field, *picker, *button, *widget.Check:
+				case *field, *picker, *button.Button, *widget.Check:
 					out = append(out, d.AbsolutePositionForObject(o))
 				}
 			}

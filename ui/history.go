@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/button"
 )
 
 // smallest is the window every view, and the toolbar, is made to fit, a
@@ -28,7 +30,7 @@ func (s *Shell) contentSize(window fyne.Size) fyne.Size {
 // text goes to the status line while the pointer is on the button (Fyne
 // has no tooltips).
 type historyButton struct {
-	button
+	button.Button
 	s     *Shell
 	whole string // "Undo: the step", whole; "" while there is none
 	// hinted is the status the pointer covered, put back when it leaves.
@@ -39,7 +41,8 @@ type historyButton struct {
 
 func (s *Shell) newHistoryButton(label string, icon fyne.Resource, tapped func()) *historyButton {
 	b := &historyButton{s: s}
-	b.Text, b.Icon, b.OnTapped, b.self = label, icon, tapped, b
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.Pass = func(ev *fyne.KeyEvent) { toModal(b, ev) }
 	b.ExtendBaseWidget(b)
 	return b
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/radio"
@@ -87,7 +88,7 @@ func (m *modal) focusFirst() {
 	}
 	m.canvas.FocusNext()
 	switch m.canvas.Focused().(type) {
-	case *widget.Button, *button:
+	case *button.Button:
 		m.canvas.Unfocus()
 	}
 }
@@ -405,71 +406,26 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 }
 
 // defaultButton is the highlighted button, nil when there is none.
-func (m *modal) defaultButton() *button {
-	var found *button
+func (m *modal) defaultButton() *button.Button {
+	var found *button.Button
 	for _, o := range m.buttons {
-		if b, ok := o.(*button); ok && b.Importance == widget.HighImportance {
+		if b, ok := o.(*button.Button); ok && b.Importance == widget.HighImportance {
 			found = b
 		}
 	}
 	return found
 }
 
-// button is every button of the window, its views' and its dialog boxes'.
-// With the keyboard on it (Tab takes it there) Enter and Space press it
-// and leave the keyboard on it, and Escape closes the box it is in, as
-// from the box's fields: an error box whose OK had the keyboard ignored
-// both, and only the mouse closed it; Enter on the check-in's In / out
-// did nothing; Space on the pairing options' Add took the keyboard off,
-// and the next Tab began again at the box's first field.
-type button struct {
-	widget.Button
-	// self is the widget the window holds: the button, or the widget
-	// around it (historyButton).
-	self fyne.Focusable
-}
-
-func newButton(text string, tapped func()) *button {
+// newButton makes a button of the window (package button), whose Escape
+// closes the dialog box it is in, as from the box's fields.
+func newButton(text string, tapped func()) *button.Button {
 	return newButtonWithIcon(text, nil, tapped)
 }
 
-func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button {
-	b := &button{}
-	b.Text, b.Icon, b.OnTapped, b.self = text, icon, tapped, b
-	b.ExtendBaseWidget(b)
+func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button.Button {
+	b := button.NewWithIcon(text, icon, tapped)
+	b.Pass = func(ev *fyne.KeyEvent) { toModal(b, ev) }
 	return b
-}
-
-func (b *button) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		b.press()
-	case fyne.KeyEscape:
-		toModal(b.self.(fyne.CanvasObject), ev)
-	default:
-		b.Button.TypedKey(ev)
-	}
-}
-
-// press presses the button from the keyboard, which stays on it. Fyne's
-// press takes the keyboard off the button, as a click does, before the
-// button acts: the press is Fyne's, for its look, and the action comes
-// after the keyboard is back, so that a box the button opens gives it
-// back to the button as it closes (keyhold.Show).
-func (b *button) press() {
-	if b.Disabled() {
-		return
-	}
-	tapped := b.OnTapped
-	b.OnTapped = nil
-	b.Button.Tapped(nil)
-	b.OnTapped = tapped
-	if c := fyne.CurrentApp().Driver().CanvasForObject(b.self.(fyne.CanvasObject)); c != nil {
-		c.Focus(b.self)
-	}
-	if tapped != nil {
-		tapped()
-	}
 }
 
 // boxCheck is a tick box of a dialog box. Space ticks it; Escape closes

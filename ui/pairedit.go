@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -56,8 +57,8 @@ type roundVerdict struct {
 	verdict  *widget.Label
 	shown    *container.Scroll // the verdict, scrolled when it is longer than the window has room for
 	problem  *widget.Label
-	save     *button
-	cancel   *button
+	save     *button.Button
+	cancel   *button.Button
 	m        *modal
 	// judge takes a snapshot of the round as edited and returns the check
 	// of it, run off the window's goroutine.
@@ -100,7 +101,7 @@ func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
 
 // act is a button of the editor's that changes the round: what f refuses
 // shows on the error line, and the round is shown again.
-func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *button {
+func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *button.Button {
 	return newButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
 }
 

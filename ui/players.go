@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
+	"arbiter/ui/button"
 	"arbiter/words"
 )
 
@@ -30,11 +31,11 @@ type playersView struct {
 	grid     *grid
 	players  []tournament.Player // rows of the grid, in seat order
 	selected int                 // index into players, -1 for none
-	edit     *button
-	withdraw *button
-	remove   *button
-	draw     *button
-	importer *button
+	edit     *button.Button
+	withdraw *button.Button
+	remove   *button.Button
+	draw     *button.Button
+	importer *button.Button
 	search   *listSearch // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field

@@ -18,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
+	"arbiter/ui/button"
 	"arbiter/ui/radio"
 )
 
@@ -479,7 +480,7 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
 		box := s.win.Canvas().Overlays().Top()
 		d.pages.SetText(strconv.Itoa(pages + 1))
-		for _, b := range overlayParts[*button](s) {
+		for _, b := range overlayParts[*button.Button](s) {
 			if b.Text == s.t("printdialog.preview") {
 				test.Tap(b)
 			}

@@ -18,6 +18,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/ui/button"
 )
 
 // printDoc is one printable document: its catalogue key, whether it is
@@ -509,17 +510,17 @@ func printFolder() string {
 // and paper, for the round the view shows when the document needs one.
 // The view's first such document is also the one Print (Ctrl+P) prints
 // while the view is on screen.
-func (s *Shell) printButton(file string, round func() int) *button {
+func (s *Shell) printButton(file string, round func() int) *button.Button {
 	return s.printAction("ui.print-view", file, round)
 }
 
 // printButtonNamed is printButton for a view that prints more than one
 // document, each button named for its document.
-func (s *Shell) printButtonNamed(file, labelKey string) *button {
+func (s *Shell) printButtonNamed(file, labelKey string) *button.Button {
 	return s.printAction(labelKey, file, nil)
 }
 
-func (s *Shell) printAction(labelKey, file string, round func() int) *button {
+func (s *Shell) printAction(labelKey, file string, round func() int) *button.Button {
 	var doc printDoc
 	for _, d := range s.printDocs() {
 		if d.file == file {

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/ui/button"
 	"arbiter/words/listwords"
 )
 
@@ -240,7 +241,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
-	var ok *button // imports once a list of one period has its period
+	var ok *button.Button // imports once a list of one period has its period
 	if lay.Single {
 		labels := make([]string, len(periods))
 		for i, p := range periods {

@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
+	"arbiter/ui/button"
 	"arbiter/words"
 )
 
@@ -34,7 +35,7 @@ type ratingsView struct {
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
-	setK      *button
+	setK      *button.Button
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
 	source    *widget.Label // the rating list the ratings came from

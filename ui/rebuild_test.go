@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/button"
 )
 
 // TestSettingsSurviveRendererRebuild opens the time-control drop-down, lets
@@ -58,7 +60,7 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 		switch b := o.(type) {
 		case *widget.Button:
 			btn = b
-		case *button: // the field's button in a dialog box
+		case *button.Button: // the field's button in a dialog box
 			btn = &b.Button
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/ui/button"
 )
 
 // roundsView shows one round's pairings and takes results from the
@@ -23,11 +24,11 @@ type roundsView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
 	pick    *picker
-	pairBtn *button
-	checkIn *button       // the next round's check-in (checkin.go), on a row of its own
-	checked *widget.Label // how many are in while it is open
-	swiss   *swissTools   // Swiss actions, hidden for other systems
-	desk    *button
+	pairBtn *button.Button
+	checkIn *button.Button // the next round's check-in (checkin.go), on a row of its own
+	checked *widget.Label  // how many are in while it is open
+	swiss   *swissTools    // Swiss actions, hidden for other systems
+	desk    *button.Button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid

@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 	"arbiter/words"
 )
 
@@ -771,7 +772,7 @@ type teamFields struct {
 	forbiddenBox *fyne.Container
 	pickA, pickB *picker
 	ids          []int64
-	add          *button
+	add          *button.Button
 	// fail shows a refusal of the form's.
 	fail func(error)
 

@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 	"arbiter/words"
 )
 
@@ -324,7 +325,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		t.Errorf("reopened, the settings show %v, want %v", shown, w)
 	}
 	// A pair taken off is no longer kept apart once saved.
-	test.Tap(f.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*button))
+	test.Tap(f.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*button.Button))
 	v.save()
 	if got := s.doc.event.TeamOptions.Forbidden; len(got) != 0 {
 		t.Errorf("the pair taken off is stored still: %v", got)

@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/crash"
 	"arbiter/tournament/ratinglist"
+	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 )
 
@@ -127,7 +128,7 @@ type Shell struct {
 	status           *widget.Label // last action's outcome, whole, under the toolbar
 	undoBtn, redoBtn *historyButton
 	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
-	printBtn         *button
+	printBtn         *button.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
 	// (printWithSystem).
@@ -521,7 +522,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	}
 	newBtn := newButtonWithIcon(label("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
 	openBtn := newButtonWithIcon(label("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
-	var recentBtn *button
+	var recentBtn *button.Button
 	recentBtn = newButtonWithIcon(label("ui.file.recent"), theme.HistoryIcon(), func() {
 		s.showRecentMenu(recentBtn)
 	})

@@ -22,6 +22,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 )
 
 // pressShortcut delivers a shortcut as the driver does: to the focused
@@ -150,9 +151,9 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 	if len(printed) != 1 || printed[0] != "players.pdf" {
 		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
 	}
-	var save *button
+	var save *button.Button
 	for _, o := range drawnObjects(s.views[areaPlayers].object()) {
-		if b, ok := o.(*button); ok && b.Text == s.t("ui.print-view") {
+		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.print-view") {
 			save = b
 		}
 	}

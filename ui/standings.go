@@ -16,6 +16,7 @@ import (
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
@@ -31,7 +32,7 @@ type standingsView struct {
 	showBox *fyne.Container
 	// printStandings and printPrizes save the standings or the prize
 	// list, whichever is shown: side by side they would not fit 1024 px.
-	printStandings, printPrizes *button
+	printStandings, printPrizes *button.Button
 }
 
 func newStandingsView(s *Shell) view {

@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
+	"arbiter/ui/button"
 )
 
 // swissTools is the rounds view's row of Swiss actions: un-pair the last
@@ -22,8 +23,8 @@ import (
 // It is hidden for other systems.
 type swissTools struct {
 	v                        *roundsView
-	unpair, swap, check, bye *button
-	options, edit            *button
+	unpair, swap, check, bye *button.Button
+	options, edit            *button.Button
 	bar                      *fyne.Container
 }
 

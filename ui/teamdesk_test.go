@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/desk"
 	"arbiter/ui/dropdown"
 )
@@ -143,14 +144,14 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 			}
 		}
 		var pick *widget.Select
-		var open *widget.Button
+		var open *button.Button
 		for _, o := range drawnObjects(s.views[areaDesk].object()) {
 			switch x := o.(type) {
 			case *dropdown.Select:
 				if len(x.Options) > 0 && strings.Contains(x.Options[0], white1(ev)) {
 					pick = &x.Select
 				}
-			case *widget.Button:
+			case *button.Button:
 				if x.Text == cat.T("desk.open") {
 					open = x
 				}

@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
+	"arbiter/ui/button"
 )
 
 // A team event shows its own views in four of the window's areas: the
@@ -71,14 +72,14 @@ type teamsView struct {
 	roster   []int64           // rows of players: the chosen team's board order
 	player   int               // index into roster, -1 for none
 	count    *widget.Label
-	draw     *button
-	editTeam *button
-	addP     *button
+	draw     *button.Button
+	editTeam *button.Button
+	addP     *button.Button
 	late     *widget.Label // where a player joins once round 1 is paired
 	search   *listSearch   // the new player dialog's search of the lists, while it is open
-	editP    *button
-	removeP  *button
-	up, down *button // move the chosen player a board up or down
+	editP    *button.Button
+	removeP  *button.Button
+	up, down *button.Button // move the chosen player a board up or down
 	heading  *widget.Label
 	content  fyne.CanvasObject
 }
@@ -521,8 +522,8 @@ type matchesView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
 	pick    *picker
-	pairBtn *button
-	editBtn *button // the last round's pairing editor
+	pairBtn *button.Button
+	editBtn *button.Button // the last round's pairing editor
 	matches *grid
 	list    []tournament.TeamMatch // rows of matches
 	match   int                    // chosen row of matches, -1 for none
@@ -530,8 +531,8 @@ type matchesView struct {
 	board   int // chosen board (index into the match's boards), -1 for none
 	keys    *resultKeys
 	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
-	forfeit *button
-	desk    *button // opens the chosen board's game at the game desk
+	forfeit *button.Button
+	desk    *button.Button // opens the chosen board's game at the game desk
 	said    *widget.Label
 	empty   *widget.Label
 	split   *container.Split
@@ -544,7 +545,7 @@ type matchesView struct {
 type lineupEntry struct {
 	label *widget.Label
 	field *field
-	pick  *button
+	pick  *button.Button
 	team  int64
 }
 

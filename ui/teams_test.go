@@ -24,6 +24,7 @@ import (
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 	"arbiter/tournament/teamgames"
+	"arbiter/ui/button"
 	"arbiter/ui/radio"
 )
 
@@ -380,10 +381,10 @@ func TestTeamDocumentsPrint(t *testing.T) {
 }
 
 // findViewButton is the button of the view on screen with the given text.
-func findViewButton(t *testing.T, s *Shell, text string) *button {
+func findViewButton(t *testing.T, s *Shell, text string) *button.Button {
 	t.Helper()
 	for _, o := range drawnObjects(s.views[s.area].object()) {
-		if b, ok := o.(*button); ok && b.Text == text {
+		if b, ok := o.(*button.Button); ok && b.Text == text {
 			return b
 		}
 	}
@@ -1028,7 +1029,7 @@ func TestTeamEventsPublishViewOffersNoDeputyEntry(t *testing.T) {
 			}
 		}
 		for _, b := range []string{"ui.deputies.add", "ui.deputies.new-pin"} {
-			if venueObject(v.box, func(o fyne.CanvasObject) bool { x, ok := o.(*button); return ok && x.Text == s.t(b) }) != nil {
+			if venueObject(v.box, func(o fyne.CanvasObject) bool { x, ok := o.(*button.Button); return ok && x.Text == s.t(b) }) != nil {
 				t.Errorf("%s: the view has the button %q", when, s.t(b))
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
@@ -21,7 +22,7 @@ type teamStandingsView struct {
 	show    *choice
 	showBox *fyne.Container
 	// printTeams and printBoards save what is shown.
-	printTeams, printBoards *button
+	printTeams, printBoards *button.Button
 }
 
 // The choices of the team standings view.

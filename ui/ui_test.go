@@ -22,6 +22,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
+	"arbiter/ui/button"
 )
 
 // pair pairs and saves the next round at once, as the Pair button does
@@ -489,7 +490,7 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 			if w.Importance == widget.HighImportance {
 				save = w
 			}
-		case *button:
+		case *button.Button:
 			if w.Importance == widget.HighImportance {
 				save = &w.Button
 			}
@@ -622,7 +623,7 @@ func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 		// A dialog's button is a button, its tick box a check, its list
 		// a list.
 		switch b := o.(type) {
-		case *button:
+		case *button.Button:
 			o = &b.Button
 		case *boxCheck:
 			o = &b.Check
@@ -1141,9 +1142,9 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 		{areaCrosstable, "crosstable.pdf"},
 	} {
 		s.show(tc.area)
-		var save *button
+		var save *button.Button
 		for _, b := range drawnObjects(s.win.Content()) {
-			if b, ok := b.(*button); ok && b.Text == s.t("ui.print-view") && b.Visible() {
+			if b, ok := b.(*button.Button); ok && b.Text == s.t("ui.print-view") && b.Visible() {
 				save = b
 			}
 		}
@@ -1407,7 +1408,7 @@ func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, w
 		var out []fyne.Position
 		for _, o := range drawnObjects(top) {
 			switch o.(type) {
-			case *field, *picker, *button, *widget.Label:
+			case *field, *picker, *button.Button, *widget.Label:
 				out = append(out, d.AbsolutePositionForObject(o))
 			}
 		}

@@ -26,12 +26,13 @@ import (
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/button"
 )
 
 // venueButton is the button of the venue view with the given text.
-func venueButton(t *testing.T, box *fyne.Container, text string) *button {
+func venueButton(t *testing.T, box *fyne.Container, text string) *button.Button {
 	t.Helper()
-	if b, ok := venueObject(box, func(o fyne.CanvasObject) bool { b, ok := o.(*button); return ok && b.Text == text }).(*button); ok {
+	if b, ok := venueObject(box, func(o fyne.CanvasObject) bool { b, ok := o.(*button.Button); return ok && b.Text == text }).(*button.Button); ok {
 		return b
 	}
 	t.Fatalf("no button %q in the venue view", text)

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/internal/crash"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
@@ -23,12 +24,12 @@ import (
 type clockPanel struct {
 	v       *View
 	face    *clockFace
-	start   *widget.Button
+	start   *button.Button
 	control *textfield.Entry
-	setCtl  *widget.Button
+	setCtl  *button.Button
 	adjSide *dropdown.Select
 	adjBy   *textfield.Entry
-	adjBtn  *widget.Button
+	adjBtn  *button.Button
 	content fyne.CanvasObject
 	// flags is how many flags were down when last shown.
 	flags int
@@ -37,15 +38,15 @@ type clockPanel struct {
 func newClockPanel(v *View) *clockPanel {
 	c := &clockPanel{v: v}
 	c.face = newClockFace(c)
-	c.start = widget.NewButtonWithIcon(v.t("desk.clock.start"), theme.MediaPlayIcon(), v.guard("clock", c.toggle))
+	c.start = button.NewWithIcon(v.t("desk.clock.start"), theme.MediaPlayIcon(), v.guard("clock", c.toggle))
 	c.control = v.newEntry()
-	c.setCtl = widget.NewButton(v.t("desk.clock.set-control"), v.guard("clock-control", c.setControl))
+	c.setCtl = button.New(v.t("desk.clock.set-control"), v.guard("clock-control", c.setControl))
 	c.adjSide = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
 	c.adjSide.SetSelectedIndex(0)
 	c.adjBy = v.newEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
-	c.adjBtn = widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
-	quick := widget.NewButton(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
+	c.adjBtn = button.New(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
+	quick := button.New(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
 	row1 := container.NewHBox(c.start, quick)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
 	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 )
 
@@ -92,7 +93,7 @@ func (r *rulingsPanel) compare() {
 		canvas.SetOnTypedKey(keys)
 		keyhold.Hide(pop)
 	}
-	closeBtn := widget.NewButton(v.t("desk.compare.close"), hide)
+	closeBtn := button.New(v.t("desk.compare.close"), hide)
 	closeBtn.Importance = widget.HighImportance
 	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
 	pop = widget.NewModalPopUp(body, canvas)

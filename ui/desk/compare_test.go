@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/ui/button"
 )
 
 // overlayTexts are the texts of the labels in the window's top overlay.
@@ -33,7 +34,7 @@ func overlayTexts(t *testing.T, w fyne.Window) []string {
 func overlayButton(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
 	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+		if b, ok := o.(*button.Button); ok && b.Text == text {
 			test.Tap(b)
 			return
 		}
@@ -196,9 +197,9 @@ func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
 	c := f.win.Canvas()
 	c.Focus(f.v.entry)
 	f.v.rulings.compare() // as the button does, which a tap would take the keyboard to
-	var closeBtn *widget.Button
+	var closeBtn *button.Button
 	for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
-		if b, ok := o.(*widget.Button); ok && b.Text == f.v.t("desk.compare.close") {
+		if b, ok := o.(*button.Button); ok && b.Text == f.v.t("desk.compare.close") {
 			closeBtn = b
 		}
 	}

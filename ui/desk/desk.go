@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/teamgames"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
@@ -77,7 +78,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
 	v.roundPick = dropdown.NewFitted(nil, v.t("ui.choose"), func(string) { v.fillBoards() })
 	v.boardPick = v.newSelect(nil, nil)
-	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
+	openBtn := button.NewWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	// The game's title wraps above the board; the pickers have the whole
 	// row, the board's names as wide as it leaves: at 1024 px the title
 	// and the names beside each other were both cut.
@@ -447,12 +448,12 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	for _, m := range moves {
 		m := m
 		name := v.t("desk.piece." + m.Promotion().String())
-		row.Add(widget.NewButton(name+" ("+letters[m.Promotion()]+")", func() {
+		row.Add(button.New(name+" ("+letters[m.Promotion()]+")", func() {
 			keyhold.Hide(pop)
 			v.play(m)
 		}))
 	}
-	cancel := widget.NewButton(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
+	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
 	box := container.NewVBox(widget.NewLabelWithStyle(v.t("desk.promote"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), row, container.NewHBox(layout.NewSpacer(), cancel))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	v.promotion = pop

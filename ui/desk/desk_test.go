@@ -29,6 +29,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 )
 
@@ -293,9 +294,9 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 	t.Fatalf("no button %q", text)
 }
 
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
+func findButton(o fyne.CanvasObject, text string) *button.Button {
 	switch x := o.(type) {
-	case *widget.Button:
+	case *button.Button:
 		if x.Text == text {
 			return x
 		}

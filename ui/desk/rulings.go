@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
@@ -84,8 +85,8 @@ type rulingsPanel struct {
 	touched    []engine.Square
 	released   engine.Square
 	releasing  bool
-	letGo      *widget.Button
-	clear      *widget.Button
+	letGo      *button.Button
+	clear      *button.Button
 	promoted   *dropdown.Select
 	touchLabel *widget.Label
 	touchRow   *fyne.Container
@@ -94,8 +95,8 @@ type rulingsPanel struct {
 	citation   *widget.Label
 	explain    *widget.Label
 	reason     *textfield.Entry
-	accept     *widget.Button
-	overrule   *widget.Button
+	accept     *button.Button
+	overrule   *button.Button
 	current    *Proposal
 	// fieldLabel and field are the form's row for the one field an
 	// incident needs; both hide when it needs none, so the row takes no
@@ -108,12 +109,12 @@ type rulingsPanel struct {
 	// actions are the reason, Accept and Overrule, which show with a
 	// proposal only: while the form shows, their line is the form's.
 	actions    fyne.CanvasObject
-	proposeBtn *widget.Button
-	change     *widget.Button
+	proposeBtn *button.Button
+	change     *button.Button
 	// prepared is the ruling current was decided from; compareBtn shows it
 	// under every ruleset, in an overlay.
 	prepared   *Pending
-	compareBtn *widget.Button
+	compareBtn *button.Button
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
@@ -162,19 +163,19 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.extra.SetPlaceHolder(v.t("desk.ruling.extra"))
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
-	r.letGo = widget.NewButton(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
+	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
 	promoted := []string{v.t("desk.touch.promoted-none")}
 	for _, role := range promotionRoles {
 		promoted = append(promoted, v.t("desk.piece."+role.String()))
 	}
 	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
 	r.promoted.SetSelectedIndex(0)
-	r.clear = widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
+	r.clear = button.New(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
 	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
 	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
-	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
+	r.proposeBtn = button.New(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
-	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
+	r.compareBtn = button.New(v.t("desk.compare.button"), v.guard("compare", r.compare))
 	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.verdict.Wrapping = fyne.TextWrapWord
 	r.citation = widget.NewLabel("")
@@ -183,11 +184,11 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.explain.Wrapping = fyne.TextWrapWord
 	r.reason = v.newEntry()
 	r.reason.SetPlaceHolder(v.t("desk.ruling.reason"))
-	r.accept = widget.NewButton(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
+	r.accept = button.New(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
 	r.accept.Importance = widget.SuccessImportance
-	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
+	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
-	r.change = widget.NewButton(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
+	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
 	// The incident's list shows every kind whole, under its label where
 	// the width has no room for both: the longest Finnish kind is wider

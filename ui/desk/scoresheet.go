@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 )
@@ -33,8 +34,8 @@ type scoresheet struct {
 	// log scrolls the incidents; it takes no room while there are none,
 	// which leaves the moves more rows.
 	log      *container.Scroll
-	restore  *widget.Button
-	envelope *widget.Button
+	restore  *button.Button
+	envelope *button.Button
 	result   *dropdown.Fitted
 	content  fyne.CanvasObject
 }
@@ -112,31 +113,31 @@ func newScoresheet(v *View) *scoresheet {
 	}
 	sh.incidents = widget.NewLabel("")
 	sh.incidents.Wrapping = fyne.TextWrapWord
-	sh.restore = widget.NewButtonWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
+	sh.restore = button.NewWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
 	// Icons only: the column is narrow beside the board.
-	live := widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
-	start := widget.NewButtonWithIcon("", theme.MediaFastRewindIcon(), func() { v.showPly(0) })
+	live := button.NewWithIcon("", theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
+	start := button.NewWithIcon("", theme.MediaFastRewindIcon(), func() { v.showPly(0) })
 	names := make([]string, len(resultChoices))
 	for i, r := range resultChoices {
 		names[i] = v.resultName(r)
 	}
 	sh.result = dropdown.NewFitted(names, v.t("ui.choose"), nil)
-	setResult := widget.NewButton(v.t("desk.result.set"), v.guard("result", func() {
+	setResult := button.New(v.t("desk.result.set"), v.guard("result", func() {
 		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
 			v.setResult(resultChoices[i])
 		}
 	}))
-	printBtn := widget.NewButtonWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), func() {
+	printBtn := button.NewWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), func() {
 		if v.s != nil {
 			v.printSheet()
 		}
 	})
-	sh.envelope = widget.NewButtonWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), func() {
+	sh.envelope = button.NewWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), func() {
 		if v.s != nil {
 			v.printEnvelope()
 		}
 	})
-	importBtn := widget.NewButtonWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), func() {
+	importBtn := button.NewWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), func() {
 		if v.s != nil {
 			v.importPGN()
 		}
@@ -359,12 +360,12 @@ func (sh *scoresheet) askRestore() {
 	reason := v.newEntry()
 	reason.SetPlaceHolder(v.t("desk.restore.reason"))
 	var pop *widget.PopUp
-	ok := widget.NewButton(v.t("desk.restore.confirm"), func() {
+	ok := button.New(v.t("desk.restore.confirm"), func() {
 		keyhold.Hide(pop)
 		v.guard("restore", func() { sh.restoreTo(ply, reason.Text) })()
 	})
 	ok.Importance = widget.HighImportance
-	cancel := widget.NewButton(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
+	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
 	label := v.t("desk.restore.question", "moves", v.s.game.Ply()-ply)
 	box := container.NewVBox(widget.NewLabel(label), reason, container.NewHBox(cancel, ok))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())

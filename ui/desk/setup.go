@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
@@ -26,7 +27,7 @@ type setupPanel struct {
 	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
 	fen      *textfield.Entry
 	problem  *widget.Label
-	useIt    *widget.Button
+	useIt    *button.Button
 	scroll   *container.Scroll
 	roles    []engine.Role
 	updating bool
@@ -65,13 +66,13 @@ func newSetupPanel(v *View) *setupPanel {
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
-	load := widget.NewButton(v.t("desk.setup.load-fen"), p.loadFEN)
-	startBtn := widget.NewButton(v.t("desk.setup.initial"), func() { p.fromPosition(engine.StartPosition()) })
-	clear := widget.NewButton(v.t("desk.setup.clear"), func() {
+	load := button.New(v.t("desk.setup.load-fen"), p.loadFEN)
+	startBtn := button.New(v.t("desk.setup.initial"), func() { p.fromPosition(engine.StartPosition()) })
+	clear := button.New(v.t("desk.setup.clear"), func() {
 		p.v.board.SetPieces([64]engine.Piece{})
 		p.changed()
 	})
-	p.useIt = widget.NewButton(v.t("desk.setup.use"), v.guard("setup", p.use))
+	p.useIt = button.New(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
 	help := widget.NewLabel(v.t("desk.setup.help"))
 	help.Wrapping = fyne.TextWrapWord
