@@ -61,6 +61,9 @@ func (s *Shell) deskLogged() { s.updateHistory() }
 
 func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }
 
+// focus is the move field, with a game open (keyedView).
+func (d *deskSlot) focus() fyne.Focusable { return d.view.KeyHome() }
+
 // refresh re-reads the rounds and the players' names.
 func (d *deskSlot) refresh() { d.view.Refresh() }
 

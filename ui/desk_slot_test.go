@@ -208,3 +208,28 @@ func TestWindowKeysFromDeskFields(t *testing.T) {
 		t.Errorf("Ctrl+3 from the clock's adjustment field shows area %d, want the standings", s.area)
 	}
 }
+
+// The desk's key gives the keyboard to the move field of the game open
+// there, so that a move is typed at once: Ctrl+7 left it with nothing,
+// and "e4" and Enter went nowhere.
+func TestTheDesksKeyGivesTheMoveFieldTheKeyboard(t *testing.T) {
+	s := pairedShell(t)
+	s.openAtDesk(1, 1)
+	c := s.win.Canvas()
+	runKey(t, s, viewKeys[areaRounds].shortcut())
+	runKey(t, s, viewKeys[areaDesk].shortcut())
+	f := c.Focused()
+	if f == nil {
+		t.Fatal("the desk's key left the keyboard with nothing")
+	}
+	for _, r := range "e4" {
+		f.TypedRune(r)
+	}
+	pressKey(s, fyne.KeyReturn)
+	if got := s.views[areaDesk].(*deskSlot).view.Session().Game().Ply(); got != 1 {
+		t.Errorf("e4 and Enter typed after the desk's key: %d moves played, want 1", got)
+	}
+	if c.Focused() != f {
+		t.Errorf("after the move the keyboard is on %T, want the move field", c.Focused())
+	}
+}

@@ -87,7 +87,8 @@
 // (`ui/keyhold`): the widget that had the keyboard as the box opened gets it back at the next key, so
 // the space that Space on a box's button types after closing it does not land there; a box opened by a
 // click, which takes the keyboard off before the button acts, gives it to the canvas's home
-// (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`), which is also
+// (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`; the desk's move
+// field with a game open, `desk.View.KeyHome`), which is also
 // where each view's key puts it (`Shell.show`; a view with none, a form, leaves it with nothing). While
 // `keyhold.Open` says a box is
 // open, every window key of `addShortcuts` (views, print, pair, undo/redo, board order) is refused

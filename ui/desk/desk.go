@@ -155,6 +155,17 @@ func (v *View) newEntry() *textfield.Entry {
 // Object is the view's content.
 func (v *View) Object() fyne.CanvasObject { return v.content }
 
+// KeyHome is the widget the arbiter works in by the keys, which takes the
+// keyboard whenever the desk is shown: the move field while a game is
+// open, nil while none is. Shown by its key, the desk left the keyboard
+// with nothing, and the move typed went nowhere until a click.
+func (v *View) KeyHome() fyne.Focusable {
+	if v.s == nil {
+		return nil
+	}
+	return v.entry
+}
+
 // Session is the game the desk shows, nil when none is open.
 func (v *View) Session() *Session { return v.s }
 
