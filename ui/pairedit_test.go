@@ -126,6 +126,55 @@ func TestPairingEditor(t *testing.T) {
 	}
 }
 
+// Exchange opponents pressed by the keys keeps the keyboard, as every
+// button does, so Enter presses it again: the exchange undone, the round
+// as paired shown again and nothing saved, as a second click does (issue
+// 91). The exchange is its own undoing, seen at once in the boards and
+// the verdict. The way on, as the window test takes it, is Tab past the
+// rest of the editor to Save, which Enter presses: the round as edited
+// is saved, and the result box has the keyboard.
+func TestPairingEditorExchangeByTheKeys(t *testing.T) {
+	s, v := openPairingEditor(t)
+	c := s.win.Canvas()
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	sels := overlayParts[*picker](s)
+	label := v.swiss.playerLabels()
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+	exchange := boxButton(t, s, s.t("pairedit.exchange"))
+	deviation := s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]
+	c.Focus(exchange)
+	for i, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn, fyne.KeySpace} {
+		pressKey(s, k)
+		if c.Focused() != exchange {
+			t.Fatalf("%s on Exchange opponents: the keyboard is on %T", k, c.Focused())
+		}
+		if text := topMessage(s); strings.Contains(text, deviation) != (i%2 == 0) {
+			t.Errorf("after %d presses of Exchange opponents the verdict is:\n%s", i+1, text)
+		}
+		if s.doc.event.Rounds[0].Pairings[0] != before[0] {
+			t.Fatal("an exchange was saved before Save")
+		}
+	}
+	save := boxButton(t, s, s.t("pairedit.save-anyway"))
+	for range 9 { // Pair by hand, the bye, the board and its two buttons, Late entry, Un-pair, Cancel
+		c.FocusNext()
+	}
+	if c.Focused() != save {
+		t.Fatalf("nine Tabs from Exchange opponents: the keyboard is on %T, want Save", c.Focused())
+	}
+	pressKey(s, fyne.KeyReturn)
+	if got := s.doc.event.Rounds[0].Pairings[0]; got == before[0] {
+		t.Error("Enter on Save saved the round as paired")
+	}
+	if got := lastSteps(t, s, false); got != "pairedit.exchange pairedit.exchange pairedit.exchange pairedit.checked round.replace" {
+		t.Errorf("audit steps %s", got)
+	}
+	if c.Focused() != v.keys {
+		t.Errorf("after Save the keyboard is on %T, not the result box", c.Focused())
+	}
+}
+
 // A late entrant is added from the editor: a rating that is no whole
 // number is refused with the players dialog's message and saves nobody; a
 // good one saves the player at once.
