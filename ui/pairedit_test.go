@@ -17,16 +17,11 @@ import (
 	"arbiter/tournament/team"
 )
 
-// findButton is the button of the topmost dialog with the given text.
+// findButton is Fyne's button inside the button of the topmost dialog
+// with the given text (boxButton): a tap on it acts as Fyne's does.
 func findButton(t *testing.T, s *Shell, text string) *widget.Button {
 	t.Helper()
-	for _, b := range overlayParts[*widget.Button](s) {
-		if b.Text == text {
-			return b
-		}
-	}
-	t.Fatalf("no button %q in the dialog", text)
-	return nil
+	return &boxButton(t, s, text).Button
 }
 
 // lastSteps names the steps of the audit log's last action, each with
