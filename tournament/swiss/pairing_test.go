@@ -211,6 +211,14 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// the remainder: counted as one, S1 is a player longer and 26 goes
 		// (25–26, 27–35, 29–28).
 		{"one exchange in the bracket of the bye, C.04.3 4.3.3", "dutch-g38.trf", 4},
+		// 11, 17 and 21 (3½) move down to the 3-point bracket (16, 18,
+		// 19). 16, 18, 19 and 20 (2½) have all met one another and 16 alone
+		// has had no bye, so 16 gets it: two of the three moved-down players
+		// meet 18 and 19, the third moves on to 20. 11, the first, is
+		// paired; 17 and 19 are both due Black, so 21 meets 19: 18–11,
+		// 21–19, 17–20. Step 1, once it finds 11 paired, keeps him so while it
+		// weighs 17 and 21: with 17 let displace him, no pairing was found.
+		{"three moved-down players on one score, two paired", "dutch-g384.trf", 9},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
