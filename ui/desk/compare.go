@@ -95,6 +95,7 @@ func (r *rulingsPanel) compare() {
 	}
 	closeBtn := button.New(v.t("desk.compare.close"), hide)
 	closeBtn.Importance = widget.HighImportance
+	escapeCloses(hide, &closeBtn.Pass)
 	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
 	pop = widget.NewModalPopUp(body, canvas)
 	canvas.SetOnTypedKey(func(ev *fyne.KeyEvent) {

@@ -33,13 +33,21 @@ func overlayTexts(t *testing.T, w fyne.Window) []string {
 // overlayButton taps the button of the top overlay that reads text.
 func overlayButton(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
-	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if b, ok := o.(*button.Button); ok && b.Text == text {
-			test.Tap(b)
-			return
-		}
+	if b := overlayFind(w, text); b != nil {
+		test.Tap(b)
+		return
 	}
 	t.Fatalf("no button %q", text)
+}
+
+// overlayFind is the button with text in the box on top, or nil.
+func overlayFind(w fyne.Window, text string) *button.Button {
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if b, ok := o.(*button.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	return nil
 }
 
 // The same incident under all five rulesets: moving with two hands is in
@@ -109,6 +117,12 @@ func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
 			t.Errorf("%s left the comparison open", key)
 			f.win.Canvas().Overlays().Top().Hide()
 		}
+	}
+	// And Escape with the keyboard on Close, which Tab takes there.
+	test.Tap(r.compareBtn)
+	f.escapeOn(overlayFind(f.win, "Close"))
+	if f.win.Canvas().Overlays().Top() != nil {
+		t.Error("Escape on Close left the comparison open")
 	}
 }
 

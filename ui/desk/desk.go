@@ -345,7 +345,36 @@ func (v *View) openPicked() {
 	board := v.boards[i]
 	if err := v.OpenGame(round, board); err != nil {
 		v.env.ShowError(err)
+		return
 	}
+	// The game opened is played by typing its moves: the keyboard goes
+	// from Open game, which its press had kept, to the move field.
+	v.env.Window.Canvas().Focus(v.entry)
+}
+
+// escapeCloses makes Escape close a box of the desk from each of its
+// keyboard's stops (their Pass), as its Cancel does: the desk's boxes are
+// pop-ups of its own, which the window's dialog boxes' Escape does not
+// reach, and a button or field there dropped the key.
+func escapeCloses(close func(), stops ...*func(*fyne.KeyEvent)) {
+	for _, p := range stops {
+		*p = func(ev *fyne.KeyEvent) {
+			if ev.Name == fyne.KeyEscape {
+				close()
+			}
+		}
+	}
+}
+
+// passes is the Pass of each button among objects.
+func passes(objects []fyne.CanvasObject) []*func(*fyne.KeyEvent) {
+	var ps []*func(*fyne.KeyEvent)
+	for _, o := range objects {
+		if b, ok := o.(*button.Button); ok {
+			ps = append(ps, &b.Pass)
+		}
+	}
+	return ps
 }
 
 // update shows the session's state in every panel.
@@ -465,6 +494,7 @@ func (v *View) choosePromotion(moves []engine.Move) {
 		}))
 	}
 	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
+	escapeCloses(func() { keyhold.Hide(pop) }, append(passes(row.Objects), &cancel.Pass)...)
 	box := container.NewVBox(widget.NewLabelWithStyle(v.t("desk.promote"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), row, container.NewHBox(layout.NewSpacer(), cancel))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	v.promotion = pop

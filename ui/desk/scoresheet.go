@@ -366,6 +366,7 @@ func (sh *scoresheet) askRestore() {
 	})
 	ok.Importance = widget.HighImportance
 	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
+	escapeCloses(func() { keyhold.Hide(pop) }, &reason.Pass, &ok.Pass, &cancel.Pass)
 	label := v.t("desk.restore.question", "moves", v.s.game.Ply()-ply)
 	box := container.NewVBox(widget.NewLabel(label), reason, container.NewHBox(cancel, ok))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())

@@ -17,6 +17,10 @@ import (
 // as with any Fyne widget, so that the menu's actions reach its overrides.
 type Entry struct {
 	widget.Entry
+	// Pass has the keys the field has no use for, Escape: the box it is
+	// in closes, as from the box's buttons (button.Button's Pass). Without
+	// it Escape is Fyne's, which does nothing.
+	Pass  func(*fyne.KeyEvent) `json:"-"`
 	cat   *i18n.Catalog
 	outer fyne.Widget
 	menu  *widget.PopUpMenu
@@ -153,6 +157,10 @@ func (e *Entry) SetText(text string) {
 // TypedKey notes a change by a key (Backspace, Delete, Return), unless
 // the key had the text set anew.
 func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.Pass != nil {
+		e.Pass(ev)
+		return
+	}
 	before, sets := e.Text, e.sets
 	e.Entry.TypedKey(ev)
 	if e.sets == sets {
