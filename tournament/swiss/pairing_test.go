@@ -219,6 +219,15 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// 21–19, 17–20. Step 1, once it finds 11 paired, keeps him so while it
 		// weighs 17 and 21: with 17 let displace him, no pairing was found.
 		{"three moved-down players on one score, two paired", "dutch-g384.trf", 9},
+		// 3 (3½) moves down to the 3-point bracket (1, 2, 6, 9, 10, 11,
+		// 12, 13) and meets 12. 14, 15 and 16 (1½) have all met one
+		// another, so three of the remainder float down to them: 11 has
+		// met all three, 9 can meet only 15, 13 only 14 or 15. Of S1 1, 2
+		// and S2 6, 9, 10, 11, 13, 1, 2 and 6 float (1–14, 2–15, 6–16)
+		// and 9–10, 11–13 are paired: both S1 players leave S1, two
+		// exchanges. s2ToS1 tries 6, the highest of S2, first (he
+		// floats), then finds 9 in S1; no other case needs two exchanges.
+		{"two exchanges in the bracket, C.04.3 4.3", "dutch-g37.trf", 7},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
