@@ -228,6 +228,15 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// exchanges. s2ToS1 tries 6, the highest of S2, first (he
 		// floats), then finds 9 in S1; no other case needs two exchanges.
 		{"two exchanges in the bracket, C.04.3 4.3", "dutch-g37.trf", 7},
+		// All ten on 3½ (every game drawn, the other rounds half-point
+		// byes). 4 and 5 have met each other and all of 6–10, so they
+		// meet two of 1, 2, 3: two exchanges. 9 and 10 have met 1–6, so
+		// the S2 players moved to S1 are 6 and 9 (6–7 or 6–8, 9–10) or 7
+		// and 8 (7–9 or 7–10, 8 the other, 6 meeting the third of 1–3):
+		// equal sums, and 4.3.3 brings up 6, the higher. s2ToS1 leans on
+		// 6 first, which the solve had left in S2: 1–4, 5–2, 8–3, 6–7,
+		// 10–9.
+		{"two exchanges of equal sums, C.04.3 4.3.3", "dutch-hand-tie.trf", 8},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
