@@ -237,6 +237,13 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// 6 first, which the solve had left in S2: 1–4, 5–2, 8–3, 6–7,
 		// 10–9.
 		{"two exchanges of equal sums, C.04.3 4.3.3", "dutch-hand-tie.trf", 8},
+		// All ten on 3½ again. 4 and 5 have met each other, 1 and 6–10, so
+		// they meet 2 and 3; 7 has met 8, 9 and 10, so he cannot be in S1
+		// with 6: the S2 players moved up are 6 and 8 (sum 14; 6 and 7,
+		// 13, leave 7 no S2 opponent). 1 has met 4 and 5 and meets the
+		// highest of the rest of S2, 7, though 9 (1–9, 6–7) is as good on
+		// every criterion: 1–7, 4–2, 5–3, 6–9, 8–10.
+		{"an S1 player meeting the S2 player after one moved up, C.04.3 4.3", "dutch-hand-next.trf", 8},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
