@@ -244,6 +244,13 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// highest of the rest of S2, 7, though 9 (1–9, 6–7) is as good on
 		// every criterion: 1–7, 4–2, 5–3, 6–9, 8–10.
 		{"an S1 player meeting the S2 player after one moved up, C.04.3 4.3", "dutch-hand-next.trf", 8},
+		// Fourteen on 5 points. 5, 6 and 7 have met each other, 1 and 8–14,
+		// so they meet 2, 3 and 4: three exchanges. 1 has met 10–14 as
+		// well and meets 8 or 9; 8 has met 12–14. The S2 players moved up
+		// are 8, 10 and 12 (1–9, 8–11, 10–13, 12–14) or 9, 10 and 11 (1–8,
+		// 9–12, 10–13, 11–14): equal sums, and 4.3.3 brings up 8, the
+		// higher. s2ToS1 keeps 8 in S1 while it leans on 9.
+		{"three exchanges of equal sums, C.04.3 4.3.3", "dutch-hand-three.trf", 11},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))
