@@ -366,17 +366,6 @@ func escapeCloses(close func(), stops ...*func(*fyne.KeyEvent)) {
 	}
 }
 
-// passes is the Pass of each button among objects.
-func passes(objects []fyne.CanvasObject) []*func(*fyne.KeyEvent) {
-	var ps []*func(*fyne.KeyEvent)
-	for _, o := range objects {
-		if b, ok := o.(*button.Button); ok {
-			ps = append(ps, &b.Pass)
-		}
-	}
-	return ps
-}
-
 // update shows the session's state in every panel.
 func (v *View) update() {
 	if v.s == nil {
@@ -485,16 +474,19 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	var pop *widget.PopUp
 	letters := engine.PieceLetters(v.notation().Lang)
 	row := container.NewHBox()
+	var stops []*func(*fyne.KeyEvent)
 	for _, m := range moves {
 		m := m
 		name := v.t("desk.piece." + m.Promotion().String())
-		row.Add(button.New(name+" ("+letters[m.Promotion()]+")", func() {
+		piece := button.New(name+" ("+letters[m.Promotion()]+")", func() {
 			keyhold.Hide(pop)
 			v.play(m)
-		}))
+		})
+		row.Add(piece)
+		stops = append(stops, &piece.Pass)
 	}
 	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
-	escapeCloses(func() { keyhold.Hide(pop) }, append(passes(row.Objects), &cancel.Pass)...)
+	escapeCloses(func() { keyhold.Hide(pop) }, append(stops, &cancel.Pass)...)
 	box := container.NewVBox(widget.NewLabelWithStyle(v.t("desk.promote"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), row, container.NewHBox(layout.NewSpacer(), cancel))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	v.promotion = pop
