@@ -29,10 +29,7 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 			MoscowLeningrad: p.MoscowLeningrad, CandidateBalls: p.CandidateBalls,
 		})
 	}
-	// A player without a number yet goes last.
-	slices.SortStableFunc(es, func(a, b Entrant) int {
-		return cmp.Compare(cmp.Or(a.No, len(number)+1), cmp.Or(b.No, len(number)+1))
-	})
+	slices.SortStableFunc(es, func(a, b Entrant) int { return byNumber(a.No, b.No, len(number)) })
 	index := map[int64]int{}
 	for i, e := range es {
 		index[e.ID] = i
@@ -59,4 +56,10 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 // settings.
 func ForEvent(ev *tournament.Event) (*Report, error) {
 	return Compute(FromEvent(ev), OptionsFrom(ev.Settings))
+}
+
+// byNumber orders two players by their start numbers of the event's
+// seated players, a player without a number yet (0) after every one.
+func byNumber(a, b, seated int) int {
+	return cmp.Compare(cmp.Or(a, seated+1), cmp.Or(b, seated+1))
 }

@@ -1,7 +1,6 @@
 package norms
 
 import (
-	"cmp"
 	"slices"
 
 	"arbiter/tournament"
@@ -100,9 +99,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 			f.Players = append(f.Players, PlayerForecast{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: true, Struck: true})
 		}
 	}
-	slices.SortStableFunc(f.Players, func(a, b PlayerForecast) int {
-		return cmp.Compare(cmp.Or(a.No, len(number)+1), cmp.Or(b.No, len(number)+1))
-	})
+	slices.SortStableFunc(f.Players, func(a, b PlayerForecast) int { return byNumber(a.No, b.No, len(number)) })
 	return f, nil
 }
 
