@@ -1446,9 +1446,10 @@ func (b *breadthFirst) insert(i uint32, q *placement, p *Position, tag uint32, p
 // key without the position itself: most children of the breadth-first
 // search are known already, and for them the position was built (a copy
 // and a move made) only to be looked up. Written in place, the placement
-// is not copied on its way to the caller's list. ok is false for the moves it leaves to playBare: castling,
-// en passant, promotions, a pawn's double step (which may set an
-// en-passant square), and a move that changes castling rights.
+// is not copied on its way to the caller's list. ok is false, and q left
+// as it was, for the moves it leaves to playBare: castling, en passant,
+// promotions, a pawn's double step (which may set an en-passant square),
+// and a move that changes castling rights.
 func (p *Position) placeAfter(pl *placement, m Move, q *placement) (tag uint32, ok bool) {
 	const special = moveCastle | moveEnPassant | 7<<12 // castling, en passant, a promotion
 	from, to := m.From(), m.To()
