@@ -171,6 +171,16 @@ func TestBurstein4_3FloatersMeetWhomTheNextBracketChooses(t *testing.T) {
 	generatedRoundHas(t, "burstein-002-r11.trf", 12, BursteinPairing, []Pair{{64, 76}, {67, 74}, {70, 72}, {78, 79}, {77, 71}})
 }
 
+// TestBurstein1_5_4ColourOfAPlayerWhoHasNotPlayed: a player whose only
+// rounds are a forfeit win and a half-point bye has no colour preference,
+// and his opponent's is granted (1.5.4 with 5.2), though the player without
+// games ranks higher: 2 (won by forfeit in round 1, absent in round 2)
+// meets 62, who played Black and then White, so 62 has Black
+// (testdata/generated/README.md).
+func TestBurstein1_5_4ColourOfAPlayerWhoHasNotPlayed(t *testing.T) {
+	generatedRoundHas(t, "burstein-162-r2.trf", 3, BursteinPairing, []Pair{{2, 62}})
+}
+
 // generatedRoundHas pairs round of testdata/generated/file with pair and
 // fails for each of want's boards (colours as given) the pairing lacks.
 func generatedRoundHas(t *testing.T, file string, round int, pair func(Input) ([]Pair, error), want []Pair) {

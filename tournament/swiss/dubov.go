@@ -1083,6 +1083,14 @@ func (r *dubov) dubov5_2Colours(x, y, top *dubovPlayer) Pair {
 		odd := x.s.id%2 == 1 // the TPN (1.2), kept by a player absent now
 		return white(odd == (init == White))
 	}
+	// Burstein 1.5.4: a player who has not played has no preference, and
+	// his opponent's is granted (in the Dubov system he prefers Black, 1.6.4).
+	if x.side == None {
+		return white(y.side == Black)
+	}
+	if y.side == None {
+		return white(x.side == White)
+	}
 	// 5.2.2: both preferences.
 	if x.side != y.side {
 		return white(x.side == White)
