@@ -73,8 +73,8 @@ func TestProvenOpponentsMatchSolving(t *testing.T) {
 			exchanged += d.exchanged
 		}
 	}
-	if exchanged == 0 {
-		t.Fatal("no opponent was proven by an exchange")
+	if exchanged < 1 {
+		t.Fatalf("%d opponents proven by an exchange", exchanged)
 	}
 	t.Logf("%d opponents proven by an exchange", exchanged)
 }
