@@ -219,6 +219,13 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// 21–19, 17–20. Step 1, once it finds 11 paired, keeps him so while it
 		// weighs 17 and 21: with 17 let displace him, no pairing was found.
 		{"three moved-down players on one score, two paired", "dutch-g384.trf", 9},
+		// 3 and 8 (3½) have met, so both move down to the 3-point bracket
+		// (1, 5, 7); 3 meets 1. 8 has met 1 and meets 5 or 7, and the
+		// other floats to 15 (2½): 7 floated down in round 3, and the rules
+		// would rather not float him again two rounds later, so 8 meets 7
+		// and 5 floats: 3–1, 8–7, 15–5. 8's opponent is proven by an exchange of partners, which
+		// must leave 1, already paired with 3, where he is.
+		{"an MDP's opponent proven beside a pair already made", "dutch-g2178.trf", 5},
 		// 3 (3½) moves down to the 3-point bracket (1, 2, 6, 9, 10, 11,
 		// 12, 13) and meets 12. 14, 15 and 16 (1½) have all met one
 		// another, so three of the remainder float down to them: 11 has
