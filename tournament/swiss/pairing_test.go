@@ -180,6 +180,11 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// pair them [C1]: both move down to the 5½ bracket (1, 3), where
 		// 11 meets 1 and 2, who has met 3, moves on down to meet 5 (4½).
 		{"moved-down players who met float on, C.04.3 C1", "dutch-g101.trf", 9},
+		// The two leaders, 2 and 7 (5), met in round 5, and 5 (4½) has met
+		// both: all three move down to the 4-point bracket (1, 4, 6, 8,
+		// 11): 8–2, 11–7, 5–1, 4–6. The top bracket's natural pairing,
+		// 2–7, is a rematch and must not be taken as it stands.
+		{"the two leaders met, C.04.3 C1", "dutch-g2101.trf", 7},
 		// 2 and 11 (5½) met in round 2 and move down to the 5-point
 		// bracket, where 4 alone is left: only one of them can be
 		// paired, the higher, 2, meets 4, and 11 moves on to meet 18
