@@ -35,10 +35,11 @@ DEMO    ?= demo.arbiter
 APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
              libxinerama-dev libxi-dev libxxf86vm-dev libxkbcommon-dev libwayland-dev
 # What the tests use: a virtual X server for the real-window tests, poppler
-# to read PDFs back, xdotool to type into the real window, fonts with chess
-# figurines and Cyrillic, and a real browser (headless Chromium) that
-# renders the venue pages.
-APT_TEST := xvfb poppler-utils xdotool fonts-dejavu-core chromium
+# to read PDFs back, xdotool to type into the real window, xclip to read
+# what Ctrl+C copies from its messages, fonts with chess figurines and
+# Cyrillic, and a real browser (headless Chromium) that renders the venue
+# pages.
+APT_TEST := xvfb poppler-utils xdotool xclip fonts-dejavu-core chromium
 
 # Windows: Debian's mingw-w64 compiles SQLite and Fyne's OpenGL bindings
 # with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml

@@ -135,20 +135,11 @@ func (w *window) now() *tournament.Event {
 func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		w := boxEvent(t, lang, size, "withdrawal", 1, true)
-		withdrawn := func(ev *tournament.Event) string {
-			var out []string
-			for _, p := range ev.Players {
-				if p.Withdrawn() {
-					out = append(out, fmt.Sprintf("%s after %d", p.Name, p.WithdrawnAfter))
-				}
-			}
-			return fmt.Sprint(out)
-		}
 		w.keys("ctrl+1") // the view the file opens on
 		w.keys("Tab")    // from the list to its search
 		w.after(func() { w.typeText("kuusk") }, "kuusk")
 		clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
-			func() string { return withdrawn(w.now()) })
+			func() string { return withdrawnPlayers(w.now()) })
 		w.changed("ctrl+w")
 		w.typeText("1x")
 		w.keys("Return")
@@ -157,7 +148,7 @@ func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 		w.shot("put-right")
 		w.changed("Return")
 		w.await("Liis Kuusk withdrawn after round 1", func(ev *tournament.Event) error {
-			if got := withdrawn(ev); got != "[Liis Kuusk after 1]" {
+			if got := withdrawnPlayers(ev); got != "Liis Kuusk after 1" {
 				return fmt.Errorf("withdrawn: %s", got)
 			}
 			return nil

@@ -92,7 +92,12 @@
 // where each view's key puts it (`Shell.show`; a view with none, a form, leaves it with nothing). While
 // `keyhold.Open` says a box is
 // open, every window key of `addShortcuts` (views, print, pair, undo/redo, board order) is refused
-// with `ui.keys.underdialog`, as each would change what is under the box. Every button of the window
+// with `ui.keys.underdialog`, as each would change what is under the box. Ctrl+C is the one that
+// acts under one, as on a message box of Windows (`Shell.copyShown`): it copies the words of the
+// box on top (`keyhold.Top`; `said`: its title and labels, the problems below its fields, not their
+// examples, a list's lines, from the top down), or with no box open the problems the form on screen
+// says, so that a refusal can be pasted into a message; a text field passes Ctrl+C on to it when it
+// has nothing selected. The window tests read a message's words so, by `xclip`. Every button of the window
 // and of the desk is a `button.Button` (`ui/button`; the window's made by `newButton`, whose Escape
 // closes its box): Space and Enter press it and leave the keyboard on it, where Fyne's took it off,
 // and a click on one in a box leaves it there too, so that a box opened from a box gives it back to

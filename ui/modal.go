@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -339,13 +341,14 @@ func newRadio(options []string, changed func(string)) *radio.Group {
 // list is cut with an ellipsis.
 type dialogList struct {
 	widget.List
-	min   fyne.Size  // a list has no height of its own
-	runes func(rune) // the characters typed in it, when it has a use for them
+	min   fyne.Size       // a list has no height of its own
+	runes func(rune)      // the characters typed in it, when it has a use for them
+	lines func() []string // its lines, where it lists lines (newDialogList): what Ctrl+C copies of it
 }
 
 // newDialogList lists lines(), at least min in size.
 func newDialogList(lines func() []string, min fyne.Size) *dialogList {
-	l := &dialogList{min: min}
+	l := &dialogList{min: min, lines: lines}
 	l.Length = func() int { return len(lines()) }
 	l.CreateItem = func() fyne.CanvasObject {
 		t := widget.NewLabel("")
@@ -543,4 +546,89 @@ func errorLine() *widget.Label {
 	l.Wrapping = fyne.TextWrapWord
 	l.Hide()
 	return l
+}
+
+// copyShown is Ctrl+C where no text is selected, as on a message box of
+// Windows: it copies the words of the topmost dialog box (the window's or
+// the desk's), its title first, or, with no box open, the problems the
+// form on screen says below its fields, so that the arbiter can paste a
+// refusal into a message to the organiser. With nothing to copy the
+// clipboard keeps what it had.
+func (s *Shell) copyShown() {
+	var text []string
+	if pop := keyhold.Top(s.win.Canvas()); pop != nil {
+		text = said(pop.Content, true)
+	} else if s.doc != nil && s.views[s.area] != nil {
+		text = said(s.views[s.area].object(), false)
+	}
+	if len(text) > 0 {
+		fyne.CurrentApp().Clipboard().SetContent(strings.Join(text, "\n"))
+	}
+}
+
+// said is what o shows in words, a paragraph a line, from the top down:
+// the problems its fields' notes say (not a note's example) and, where
+// all, its labels' text and its lists' lines too. Hidden parts say
+// nothing.
+func said(o fyne.CanvasObject, all bool) []string {
+	type part struct {
+		y, x float32
+		text []string
+	}
+	var parts []part
+	var walk func(o fyne.CanvasObject, at fyne.Position)
+	walk = func(o fyne.CanvasObject, at fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		at = at.Add(o.Position())
+		add := func(text ...string) {
+			if len(text) > 0 && text[0] != "" {
+				parts = append(parts, part{at.Y, at.X, text})
+			}
+		}
+		switch x := o.(type) {
+		case *fieldNote:
+			add(x.problem)
+		case *widget.Label:
+			if all {
+				add(x.Text)
+			}
+		case *dialogList:
+			if all && x.lines != nil {
+				add(x.lines()...)
+			}
+		case *widget.Form:
+			// The items' labels name the fields, which the problems
+			// below them name too.
+			for _, it := range x.Items {
+				walk(it.Widget, at)
+			}
+		case *widget.Card:
+			if all {
+				add(x.Title)
+			}
+			walk(x.Content, at)
+		case *container.Scroll:
+			walk(x.Content, at)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, at)
+			}
+		}
+	}
+	walk(o, fyne.Position{})
+	// A border's centre comes before its top among its objects: the
+	// box's title first, as it stands.
+	slices.SortStableFunc(parts, func(a, b part) int {
+		if c := cmp.Compare(a.y, b.y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.x, b.x)
+	})
+	var out []string
+	for _, p := range parts {
+		out = append(out, p.text...)
+	}
+	return out
 }

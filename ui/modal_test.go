@@ -521,3 +521,75 @@ func TestLongPlayerDropDownOpensOnTheCurrentChoice(t *testing.T) {
 		t.Errorf("Escape: %d chosen, the keyboard with %T, the box open %v", player.SelectedIndex(), c.Focused(), c.Overlays().Top() == box)
 	}
 }
+
+// Ctrl+C copies what a box says, its title first, as on a message box of
+// Windows, so that a refusal can be pasted into a message: an error box,
+// and a form box whose field has the keyboard with nothing selected (its
+// problem, not the example below it); a selection in the field is the
+// field's to copy. With no box open it copies the problems the form on
+// screen says, every one, and where there are none the clipboard keeps
+// what it had.
+func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	clip := fyne.CurrentApp().Clipboard()
+	copyKey := &fyne.ShortcutCopy{Clipboard: clip}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		clip.SetContent("")
+		err := uiError("venue.listen.port", "addr", "8080")
+		s.showError(err)
+		pressShortcut(s, copyKey)
+		if got, want := clip.Content(), s.t("ui.error.title")+"\n"+s.cat.Sentence(err); got != want {
+			t.Errorf("%s: the error box copied %q, want %q", lang, got, want)
+		}
+		closeBoxes(s)
+
+		s.show(areaPlayers)
+		v := s.views[areaPlayers].(*playersView)
+		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+		v.confirmWithdraw()
+		after := overlayParts[*field](s)[0]
+		after.SetText("kolme")
+		test.Tap(defaultButton(t, s))
+		s.win.Canvas().Focus(after)
+		after.TypedShortcut(&fyne.ShortcutSelectAll{})
+		pressShortcut(s, copyKey)
+		if got := clip.Content(); got != "kolme" {
+			t.Errorf("%s: Ctrl+C on the round selected copied %q", lang, got)
+		}
+		after.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+		pressShortcut(s, copyKey)
+		got := clip.Content()
+		problem := s.t("ui.settings.not-number", "field", s.t("ui.players.withdraw.after"), "text", "kolme")
+		if !strings.HasPrefix(got, s.t("ui.players.withdraw.title")+"\n") || !strings.Contains(got, "\n"+problem) ||
+			strings.Contains(got, s.t("ui.players.withdraw.after.hint")) {
+			t.Errorf("%s: the withdrawal box copied %q, want its title, then %q, and no example", lang, got, problem)
+		}
+		closeBoxes(s)
+
+		s.show(areaSettings)
+		sv := s.views[areaSettings].(*settingsView)
+		sv.refresh()
+		clip.SetContent("before")
+		pressShortcut(s, copyKey)
+		if got := clip.Content(); got != "before" {
+			t.Errorf("%s: the settings with no problem copied %q", lang, got)
+		}
+		sv.timeControl.SetText("90++30")
+		sv.end.SetText("31.13.2026")
+		sv.save()
+		pressShortcut(s, copyKey)
+		if got, want := strings.Split(clip.Content(), "\n"), strings.Split(settingsSaid(sv), "\n"); len(want) != 2 || !sameSet(got, want) {
+			t.Errorf("%s: the settings copied %q, want their two problems %q", lang, got, want)
+		}
+		sv.refresh()
+	}
+}
+
+// sameSet tells whether a and b hold the same strings, in any order.
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}

@@ -585,3 +585,30 @@ func settingsSaid(v *settingsView) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// settingsStops, by which the window test of the settings' messages
+// reaches the first day, the time control and Save by Tab, are where the
+// keyboard stops in the settings of a five-round Swiss with round 1
+// paired, from the view's key.
+func TestSettingsTabStops(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	runKey(t, s, viewKeys[areaSettings].shortcut())
+	v := s.views[areaSettings].(*settingsView)
+	c := s.win.Canvas()
+	var got struct{ start, timeControl, save int }
+	for i := 1; got.save == 0 && i <= 100; i++ {
+		c.FocusNext()
+		switch c.Focused() {
+		case v.start:
+			got.start = i
+		case v.timeControl:
+			got.timeControl = i
+		}
+		if b, ok := c.Focused().(*button.Button); ok && b.Text == s.t("ui.save") {
+			got.save = i
+		}
+	}
+	if got != settingsStops {
+		t.Errorf("the first day, the time control and Save are Tab stops %+v, the window test takes %+v", got, settingsStops)
+	}
+}

@@ -688,6 +688,12 @@ func (s *Shell) addShortcuts() {
 	}
 	add(alt(fyne.KeyUp), "board-order", func() { s.moveKey(-1) })
 	add(alt(fyne.KeyDown), "board-order", func() { s.moveKey(1) })
+	// Ctrl+C copies the box open, or the form's problems: the one key
+	// that acts under a box. The driver gives it to a focused field
+	// first, which passes it on with no text selected.
+	copyShown := s.guard("copy", s.copyShown)
+	s.win.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { copyShown() })
+	s.shortcuts[(&fyne.ShortcutCopy{}).ShortcutName()] = copyShown
 }
 
 // windowShortcut runs the window's own shortcut sc, for a text field

@@ -6,7 +6,7 @@
 // view's result box said a space is no result). Every dialog box of the
 // window opens through Show and closes through Hide, so the package also
 // knows whether one is open (Open): the window's own keys wait under one;
-// and gives the keyboard back, as a box closes, to the widget that had it
+// and which is on top (Top), whose words Ctrl+C copies; and gives the keyboard back, as a box closes, to the widget that had it
 // as the box opened, or to the canvas's home (SetHome) where nothing had
 // it.
 package keyhold
@@ -78,6 +78,16 @@ func SetHome(c fyne.Canvas, home func() fyne.Focusable) { homes[c] = home }
 func Open(c fyne.Canvas) bool {
 	shown[c] = slices.DeleteFunc(shown[c], func(b box) bool { return !b.pop.Visible() })
 	return len(shown[c]) > 0
+}
+
+// Top is the topmost box opened through Show still shown on c, nil when
+// none is: the box a key for the open box (Ctrl+C, which copies its
+// words) is about.
+func Top(c fyne.Canvas) *widget.PopUp {
+	if !Open(c) {
+		return nil
+	}
+	return shown[c][len(shown[c])-1].pop
 }
 
 // heldFocus is the widget that had the keyboard under a dialog box just

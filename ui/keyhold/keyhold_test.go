@@ -9,8 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Open follows the boxes shown and hidden, one hidden past Hide too, so
-// the window's keys are never refused under a box no longer there.
+// Open and Top follow the boxes shown and hidden, one hidden past Hide
+// too, so the window's keys are never refused under a box no longer there
+// and Ctrl+C copies the box on top.
 func TestOpenFollowsTheBoxes(t *testing.T) {
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, widget.NewLabel("under"))
@@ -21,20 +22,25 @@ func TestOpenFollowsTheBoxes(t *testing.T) {
 		name string
 		do   func()
 		open bool
+		top  *widget.PopUp
 	}{
-		{"none shown", func() {}, false},
-		{"a shown", func() { Show(a) }, true},
-		{"b over a", func() { Show(b) }, true},
-		{"a shown twice", func() { Show(a) }, true},
-		{"b hidden", func() { Hide(b) }, true},
-		{"a hidden", func() { Hide(a) }, false},
-		{"b shown again", func() { Show(b) }, true},
-		{"b hidden past Hide", func() { b.Hide() }, false},
+		{"none shown", func() {}, false, nil},
+		{"a shown", func() { Show(a) }, true, a},
+		{"b over a", func() { Show(b) }, true, b},
+		{"a shown twice", func() { Show(a) }, true, b},
+		{"b hidden", func() { Hide(b) }, true, a},
+		{"a hidden", func() { Hide(a) }, false, nil},
+		{"b shown again", func() { Show(b) }, true, b},
+		{"a over b, hidden past Hide", func() { Show(a); a.Hide() }, true, b},
+		{"b hidden past Hide", func() { b.Hide() }, false, nil},
 	}
 	for _, st := range steps {
 		st.do()
 		if got := Open(c); got != st.open {
 			t.Errorf("%s: Open %v, want %v", st.name, got, st.open)
+		}
+		if got := Top(c); got != st.top {
+			t.Errorf("%s: Top is %p, want %p (a %p, b %p)", st.name, got, st.top, a, b)
 		}
 	}
 }

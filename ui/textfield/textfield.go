@@ -63,7 +63,8 @@ func (e *Entry) SetCatalog(cat *i18n.Catalog) { e.cat = cat }
 
 // SetWindowKeys hands the field's window the keys the field has no use
 // for: the window's own (Ctrl+1, Ctrl+N…, for which window reports true),
-// and Ctrl+Z or Ctrl+Y when the field has no typing to undo or redo.
+// Ctrl+Z or Ctrl+Y when the field has no typing to undo or redo, and
+// Ctrl+C when it has no text selected.
 // Fyne gives every shortcut to the focused field, and a field that kept
 // them left the window's keys dead wherever the arbiter was typing.
 func (e *Entry) SetWindowKeys(window func(fyne.Shortcut) bool) { e.window = window }
@@ -207,9 +208,15 @@ func (e *Entry) toWindow(s fyne.Shortcut) bool {
 		if e.canRedo {
 			return false
 		}
+	case *fyne.ShortcutCopy:
+		// With nothing selected, Ctrl+C copies what the box or form the
+		// field is in says (its problems among it).
+		if e.SelectedText() != "" {
+			return false
+		}
 	case *desktop.CustomShortcut:
 	default:
-		return false // copy, paste, select all are the field's
+		return false // cut, paste, select all are the field's
 	}
 	return e.window(s)
 }

@@ -231,23 +231,27 @@ func TestMenuWithoutCatalogueIsEnglish(t *testing.T) {
 // The window gets the keys the field has no use for: its own (a custom
 // shortcut such as Ctrl+2), and Ctrl+Z and Ctrl+Y when there is no typing
 // to undo or redo; a field emptied by its Enter (the desk's move box) has
-// none. Copy and Select all stay the field's.
+// none; Ctrl+C when nothing is selected (it copies the box the field is
+// in). Copy of a selection and Select all stay the field's.
 func TestWindowKeysPassOn(t *testing.T) {
 	ctrl2 := &desktop.CustomShortcut{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault}
 	for _, tt := range []struct {
 		name   string
 		typed  string // typed before the key
 		submit bool   // Enter, which empties the field, after the typing
+		choose bool   // Select all after the typing
 		key    fyne.Shortcut
 		window bool // whether the window gets the key
 	}{
-		{"Ctrl+2 in an empty field", "", false, ctrl2, true},
-		{"Ctrl+2 after typing", "e4", false, ctrl2, true},
-		{"Ctrl+Z with nothing typed", "", false, &fyne.ShortcutUndo{}, true},
-		{"Ctrl+Z after typing", "e4", false, &fyne.ShortcutUndo{}, false},
-		{"Ctrl+Z after Enter emptied the field", "e4", true, &fyne.ShortcutUndo{}, true},
-		{"Ctrl+Y with nothing undone", "e4", false, &fyne.ShortcutRedo{}, true},
-		{"Select all", "e4", false, &fyne.ShortcutSelectAll{}, false},
+		{"Ctrl+2 in an empty field", "", false, false, ctrl2, true},
+		{"Ctrl+2 after typing", "e4", false, false, ctrl2, true},
+		{"Ctrl+Z with nothing typed", "", false, false, &fyne.ShortcutUndo{}, true},
+		{"Ctrl+Z after typing", "e4", false, false, &fyne.ShortcutUndo{}, false},
+		{"Ctrl+Z after Enter emptied the field", "e4", true, false, &fyne.ShortcutUndo{}, true},
+		{"Ctrl+Y with nothing undone", "e4", false, false, &fyne.ShortcutRedo{}, true},
+		{"Select all", "e4", false, false, &fyne.ShortcutSelectAll{}, false},
+		{"Ctrl+C with nothing selected", "e4", false, false, &fyne.ShortcutCopy{Clipboard: test.NewClipboard()}, true},
+		{"Ctrl+C on a selection", "e4", false, true, &fyne.ShortcutCopy{Clipboard: test.NewClipboard()}, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			e, w := open(t)
@@ -258,6 +262,9 @@ func TestWindowKeysPassOn(t *testing.T) {
 			test.Type(e, tt.typed)
 			if tt.submit {
 				e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			}
+			if tt.choose {
+				e.TypedShortcut(&fyne.ShortcutSelectAll{})
 			}
 			text := e.Text
 			e.TypedShortcut(tt.key)
