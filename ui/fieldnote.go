@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"arbiter/engine"
@@ -179,12 +180,144 @@ func (ns formNotes) item(label string, w fyne.CanvasObject, example string) *wid
 }
 
 // show says each field's problem below it and clears the others', all at
-// once; it says whether there was any.
+// once, and brings the first into sight (reveal); it says whether there
+// was any.
 func (ns formNotes) show(bad map[fyne.CanvasObject]string) bool {
 	for w, n := range ns {
 		n.say(bad[w])
 	}
+	ns.reveal(bad)
 	return len(bad) > 0
+}
+
+// reveal brings the first field said to be wrong, the topmost as the
+// form reads, into sight with its label and its note, and gives it the
+// keyboard, as a browser does when a form is refused: each scroll around
+// it moves the least that shows the field's row whole, its text left
+// unselected, to be mended. The settings' time control was refused below
+// the view's edge at 1024×700, and nothing seemed to happen. A form whose
+// first problem is in sight does not move, and its keyboard stays where
+// the arbiter left it (Add, or the field he pressed Enter in), which the
+// boxes' keys are laid out on.
+func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
+	var c fyne.Canvas
+	for w, problem := range bad {
+		if problem != "" && ns[w] != nil {
+			if c = fyne.CurrentApp().Driver().CanvasForObject(w); c != nil {
+				break
+			}
+		}
+	}
+	if c == nil || c.Content() == nil {
+		return
+	}
+	var first []fyne.CanvasObject // the path to the first field, from its canvas's root
+	var firstAt fyne.Position
+	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		walkShown(root, func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool {
+			if bad[o] != "" && ns[o] != nil && (first == nil || at.Y < firstAt.Y || at.Y == firstAt.Y && at.X < firstAt.X) {
+				first, firstAt = slices.Clone(path), at
+			}
+			return false
+		})
+	}
+	if first == nil {
+		return
+	}
+	w := first[len(first)-1]
+	// The field's row: the field with its note below it (noted); the
+	// form's label stands beside its top.
+	row := len(first) - 1
+	if row > 0 {
+		if p, ok := first[row-1].(*fyne.Container); ok && slices.Contains(p.Objects, fyne.CanvasObject(ns[w])) {
+			row--
+		}
+	}
+	h, moved := first[row].Size().Height, false
+	for i := row - 1; i >= 0; i-- {
+		s, ok := first[i].(*container.Scroll)
+		if !ok || s.Direction == container.ScrollHorizontalOnly {
+			continue
+		}
+		// Where the row's top stands in the scroll's view, each scroll
+		// inside it at the offset it has now.
+		y := float32(0)
+		for j := i + 1; j <= row; j++ {
+			if inner, ok := first[j-1].(*container.Scroll); ok {
+				y -= inner.Offset.Y
+			} else {
+				y += first[j].Position().Y
+			}
+		}
+		view, off := s.Size().Height, s.Offset.Y
+		switch {
+		case y < 0:
+			off += y
+		case y+h > view:
+			// A padding below the note, so that its last line does
+			// not touch the view's edge.
+			off += min(y, y+h+theme.Padding()-view)
+		default:
+			continue
+		}
+		s.ScrollToOffset(fyne.NewPos(s.Offset.X, max(0, min(off, s.Content.Size().Height-view))))
+		moved = true
+	}
+	if !moved {
+		return
+	}
+	switch f := w.(type) {
+	case *field:
+		if c.Focused() != f {
+			f.FocusUnselected(c)
+		}
+	case fyne.Focusable:
+		if c.Focused() != f {
+			c.Focus(f)
+		}
+	}
+}
+
+// walkShown visits o and the parts it is built of, as far as the kinds
+// that hold a window's forms reach (a box, a form's items, a card's
+// content, a scroll's, a container's objects), each with where it
+// stands, o's place added, and the path to it from o, o first; hidden
+// parts, and what they hold, are left out. A visit that returns true
+// ends the walk. Ctrl+C reads a form's words by it (said), and a refused
+// form finds its first field (reveal).
+func walkShown(o fyne.CanvasObject, visit func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool) bool {
+	var walk func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		at, path = at.Add(o.Position()), append(path, o)
+		if visit(o, at, path) {
+			return true
+		}
+		var parts []fyne.CanvasObject
+		switch x := o.(type) {
+		case *widget.PopUp:
+			parts = []fyne.CanvasObject{x.Content}
+		case *widget.Form:
+			for _, it := range x.Items {
+				parts = append(parts, it.Widget)
+			}
+		case *widget.Card:
+			parts = []fyne.CanvasObject{x.Content}
+		case *container.Scroll:
+			parts = []fyne.CanvasObject{x.Content}
+		case *fyne.Container:
+			parts = x.Objects
+		}
+		for _, p := range parts {
+			if walk(p, at, path) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(o, fyne.Position{}, nil)
 }
 
 // showErrors says each field's problem below it, as text words it, and

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -83,6 +84,9 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			}
 			return out
 		}
+		// Typed into from the keyboard, which brings the form into
+		// sight (a refused form out of sight is brought into it).
+		s.win.Canvas().Focus(v.name)
 		before := positions()
 		v.name.SetText("Kask; Mets")
 		v.fide.SetText("12a")
@@ -258,6 +262,63 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			t.Fatalf("%s: printed %q", l, printed)
 		}
 		closeBoxes(s)
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// A refused field below the settings view's edge at 1024×700 is brought
+// into sight, its label and its problem with it, and has the keyboard,
+// in every language: the time control's problem was said out of sight,
+// and nothing seemed to change. A form whose first problem is in sight
+// does not move, nor takes the keyboard from where it was: the name's,
+// at the top, nor the time control's saved again where it shows.
+func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	d := fyne.CurrentApp().Driver()
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaSettings)
+		v := s.views[areaSettings].(*settingsView)
+		v.refresh()
+		var scroll *container.Scroll
+		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
+			scroll, _ = o.(*container.Scroll)
+			return scroll != nil
+		})
+		if scroll == nil {
+			t.Fatalf("%s: the settings have no scroll", l)
+		}
+		shown := func(f *field) bool {
+			top, view := d.AbsolutePositionForObject(f).Y, d.AbsolutePositionForObject(scroll).Y
+			n := v.notes[f]
+			bottom := d.AbsolutePositionForObject(n).Y + n.Size().Height
+			return top >= view && bottom <= view+scroll.Size().Height
+		}
+		if shown(v.timeControl) {
+			t.Fatalf("%s: the time control is in sight before the view scrolls: the test shows nothing", l)
+		}
+		v.timeControl.SetText("90++30")
+		v.save()
+		if v.notes[v.timeControl].problem == "" {
+			t.Fatalf("%s: 90++30 not refused", l)
+		}
+		if !shown(v.timeControl) || s.win.Canvas().Focused() != v.timeControl {
+			t.Errorf("%s: after Save the view stands at %v, the time control in sight %v, the keyboard on %T", l, scroll.Offset, shown(v.timeControl), s.win.Canvas().Focused())
+		}
+		at := scroll.Offset
+		v.save()
+		if scroll.Offset != at {
+			t.Errorf("%s: saved again, the view moved from %v to %v with the problem in sight", l, at, scroll.Offset)
+		}
+		v.refresh()
+		scroll.ScrollToTop()
+		s.win.Canvas().Focus(v.site)
+		v.name.SetText("Open\u200b")
+		v.save()
+		if scroll.Offset.Y != 0 || s.win.Canvas().Focused() != v.site {
+			t.Errorf("%s: the name refused at the top: the view at %v, the keyboard on %T", l, scroll.Offset, s.win.Canvas().Focused())
+		}
 	}
 	s.SetLanguage(i18n.English)
 }

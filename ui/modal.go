@@ -576,12 +576,7 @@ func said(o fyne.CanvasObject, all bool) []string {
 		text []string
 	}
 	var parts []part
-	var walk func(o fyne.CanvasObject, at fyne.Position)
-	walk = func(o fyne.CanvasObject, at fyne.Position) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		at = at.Add(o.Position())
+	walkShown(o, func(o fyne.CanvasObject, at fyne.Position, _ []fyne.CanvasObject) bool {
 		add := func(text ...string) {
 			if len(text) > 0 && text[0] != "" {
 				parts = append(parts, part{at.Y, at.X, text})
@@ -598,26 +593,13 @@ func said(o fyne.CanvasObject, all bool) []string {
 			if all && x.lines != nil {
 				add(x.lines()...)
 			}
-		case *widget.Form:
-			// The items' labels name the fields, which the problems
-			// below them name too.
-			for _, it := range x.Items {
-				walk(it.Widget, at)
-			}
 		case *widget.Card:
 			if all {
 				add(x.Title)
 			}
-			walk(x.Content, at)
-		case *container.Scroll:
-			walk(x.Content, at)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c, at)
-			}
 		}
-	}
-	walk(o, fyne.Position{})
+		return false
+	})
 	// A border's centre comes before its top among its objects: the
 	// box's title first, as it stands.
 	slices.SortStableFunc(parts, func(a, b part) int {

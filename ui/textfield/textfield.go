@@ -274,6 +274,20 @@ func (e *Entry) KeyDown(k *fyne.KeyEvent) {
 	e.Entry.KeyDown(k)
 }
 
+// FocusUnselected gives the field the keyboard on c as a press of the
+// pointer would, its text not selected: a refused form gives it to the
+// field to mend, whose text the next key must not replace, and where
+// Ctrl+C copies the form's problems.
+func (e *Entry) FocusUnselected(c fyne.Canvas) {
+	self, ok := e.outer.(fyne.Focusable)
+	if !ok {
+		self = e
+	}
+	e.pointing = true
+	c.Focus(self)
+	e.pointing = false
+}
+
 // FocusLost ends the focus FocusGained noted.
 func (e *Entry) FocusLost() {
 	e.focused, e.fresh = false, false
