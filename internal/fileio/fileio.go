@@ -1,6 +1,7 @@
 package fileio
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -19,21 +20,30 @@ const MaxInput = 16 << 20
 
 // Read reads a whole file of at most MaxInput bytes.
 func Read(path string) ([]byte, error) {
-	f, err := Open(path)
+	f, size, err := open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadFrom(path, f)
+	return readFrom(path, f, size)
 }
 
 // ReadFrom reads at most MaxInput bytes from r (standard input, say),
 // naming it path in errors.
 func ReadFrom(path string, r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
+	return readFrom(path, r, 0)
+}
+
+// readFrom is ReadFrom with room for size bytes made at once (a file's
+// size, as os.ReadFile does), not grown from 512 bytes by doubling: each
+// step is fresh memory, which a short command pays for in page faults.
+func readFrom(path string, r io.Reader, size int64) ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(int(min(size, MaxInput)) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(r, MaxInput+1)); err != nil {
 		return nil, wrap("read", path, err)
 	}
+	data := b.Bytes()
 	if len(data) > MaxInput {
 		return nil, &engine.Message{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": MaxInput >> 20},
 			Err: fmt.Errorf("larger than %d bytes", MaxInput)}
@@ -44,7 +54,14 @@ func ReadFrom(path string, r io.Reader) ([]byte, error) {
 // Open opens a file to be read as a stream (a PGN file, read game by
 // game).
 func Open(path string) (*os.File, error) {
+	f, _, err := open(path)
+	return f, err
+}
+
+// open is Open, with the file's size.
+func open(path string) (*os.File, int64, error) {
 	f, err := os.Open(path)
+	var size int64
 	if err == nil {
 		var fi os.FileInfo
 		if fi, err = f.Stat(); err == nil && fi.IsDir() {
@@ -52,12 +69,14 @@ func Open(path string) (*os.File, error) {
 		}
 		if err != nil {
 			f.Close()
+		} else {
+			size = fi.Size()
 		}
 	}
 	if err != nil {
-		return nil, wrap("read", path, err)
+		return nil, 0, wrap("read", path, err)
 	}
-	return f, nil
+	return f, size, nil
 }
 
 // Write writes a file with write. The file is written beside path, with

@@ -263,6 +263,15 @@ func TestGeneratedDutchRounds(t *testing.T) {
 		// 9–12, 10–13, 11–14): equal sums, and 4.3.3 brings up 8, the
 		// higher. s2ToS1 keeps 8 in S1 while it leans on 9.
 		{"three exchanges of equal sums, C.04.3 4.3.3", "dutch-hand-three.trf", 11},
+		// Ten on 2½ (every game drawn, the other rounds half-point byes).
+		// 9 and 10 have met 1–5, so whichever is in S2 needs an S1
+		// opponent from 6–9: with one exchange, 9 comes up and meets 10.
+		// 6, 7 and 8 have met 1 and 2 and need 3, 4 and 5 in S1, so 2 goes
+		// down: 2–1, 3–6, 7–4, 5–8, 9–10. Two exchanges of nearer players,
+		// 4 and 5 for 6 and 7 (5–1, 2–4, 3–8, 9–6, 7–10), colour every
+		// player as due as well; the fewer exchanges come first, however
+		// far apart their players.
+		{"one exchange far apart before two near, C.04.3 4.3", "dutch-hand-far.trf", 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := readReference(t, filepath.Join("testdata", "generated", tc.file))

@@ -277,6 +277,24 @@ func TestAccentedNames(t *testing.T) {
 	}
 }
 
+// A player line written afresh (a changed record) puts its numbers and
+// short fields right-aligned at their width and never cuts one too wide
+// (a five-digit number, a title of four letters, a twelve-character FIDE
+// ID): it runs into the next field's columns, as fmt's widths wrote them.
+func TestChangedPlayerLineWidths(t *testing.T) {
+	tr, err := Parse([]byte("001    1 m GM  Ann" + strings.Repeat(" ", 30) + "2500 FIN     1234567 1990/01/01  1.0    1     2 w 1\r"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := tr.Players[0]
+	p.ID, p.Title, p.Rating, p.FideID, p.Points, p.Rank = 12345, "WCMX", 987, "123456789012", -0.5, 10000
+	p.Games = append(p.Games, Game{Opponent: 23456, Colour: 'b', Result: '0'}, Game{Colour: '-', Result: 'U'})
+	want := "001 12345mWCMXAnn" + strings.Repeat(" ", 32) + "987 FIN 1234567890121990/01/01 -0.5 10000    2 w 1  23456b 0  0000 - U\r"
+	if got := string(tr.Bytes()); got != want {
+		t.Errorf("written\n%q, want\n%q", got, want)
+	}
+}
+
 // Every cell scores as TRF-2026's record 162 says, "0000 - =" (some
 // programs' half-point bye) as the half-point bye.
 func TestGamePoints(t *testing.T) {

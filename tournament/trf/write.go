@@ -181,21 +181,23 @@ func formatScore(sc *Score) (string, bool) {
 }
 
 func formatPlayer(p *Player) string {
-	var c columns
+	// Every record read is formatted (Parse's canon): the line's columns
+	// are made once at their width, and the numbers written without fmt.
+	c := columns{b: make([]rune, 0, max(92+10*len(p.Games), 128))}
 	c.put(1, "001")
-	c.put(5, fmt.Sprintf("%4d", p.ID))
+	c.putRight(5, 4, strconv.Itoa(p.ID))
 	c.put(10, p.Sex)
-	c.put(11, fmt.Sprintf("%3s", p.Title))
+	c.putRight(11, 3, p.Title)
 	c.put(15, p.Name)
 	if p.Rating != 0 {
-		c.put(49, fmt.Sprintf("%4d", p.Rating))
+		c.putRight(49, 4, strconv.Itoa(p.Rating))
 	}
 	c.put(54, p.Federation)
-	c.put(58, fmt.Sprintf("%11s", p.FideID))
+	c.putRight(58, 11, p.FideID)
 	c.put(70, p.BirthDate)
-	c.put(81, fmt.Sprintf("%4.1f", p.Points))
+	c.putRight(81, 4, strconv.FormatFloat(p.Points, 'f', 1, 64))
 	if p.Rank != 0 {
-		c.put(86, fmt.Sprintf("%4d", p.Rank))
+		c.putRight(86, 4, strconv.Itoa(p.Rank))
 	}
 	for i, g := range p.Games {
 		if g == (Game{}) {
@@ -204,9 +206,9 @@ func formatPlayer(p *Player) string {
 		col := 92 + 10*i
 		opp := "0000"
 		if g.Opponent != 0 {
-			opp = fmt.Sprintf("%4d", g.Opponent)
+			opp = strconv.Itoa(g.Opponent)
 		}
-		c.put(col, opp)
+		c.putRight(col, 4, opp)
 		c.put(col+5, string(g.Colour))
 		c.put(col+7, string(g.Result))
 	}
@@ -254,20 +256,31 @@ func (c *columns) put(col int, s string) {
 	}
 }
 
+// putRight puts s right-aligned in width columns from col, blanks before
+// it, as fmt's %*s would: never cut.
+func (c *columns) putRight(col, width int, s string) {
+	for pad := width - utf8.RuneCountInString(s); pad > 0; pad-- {
+		c.put(col, " ")
+		col++
+	}
+	c.put(col, s)
+}
+
 func (c *columns) String() string {
 	n := len(c.b)
 	for n > 0 && c.b[n-1] == ' ' {
 		n--
 	}
-	out := make([]byte, 0, n)
+	var out strings.Builder
+	out.Grow(n)
 	for _, r := range c.b[:n] {
 		if r >= rawByte && r < rawByte+0x80 {
-			out = append(out, byte(r-rawByte+0x80))
+			out.WriteByte(byte(r - rawByte + 0x80))
 		} else {
-			out = utf8.AppendRune(out, r)
+			out.WriteRune(r)
 		}
 	}
-	return string(out)
+	return out.String()
 }
 
 // Write writes t as TRF. Records that have not changed since reading keep
