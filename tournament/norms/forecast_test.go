@@ -161,8 +161,9 @@ func roundRobin1953(t *testing.T, cats []tournament.Category, played int, rng *r
 }
 
 // forecastAgrees checks the forecast of ev against the classification
-// after every result of its games still to play, and counts the states it
-// saw.
+// after every result of its games still to play — each category it lists,
+// and every category a result gives being listed — with the least score
+// and the report's line it keeps, and counts the states it saw.
 func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	t.Helper()
 	fc, err := ForecastEvent(ev)
@@ -246,12 +247,28 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 				w.atNeed = w.atNeed || met && half == cf.NeedHalf
 				w.missAtOrAbove = w.missAtOrAbove || !met && half >= cf.NeedHalf
 			}
+			// Every category a result can give him is one the forecast
+			// lists: a category left out is a norm he is never told of.
+			if ok && (a.Verdict == Earned || a.Verdict == Confirmed) && !slices.ContainsFunc(p.Categories, func(cf CategoryForecast) bool { return cf.Category == a.Result }) {
+				t.Errorf("%s: %d half points in the remaining games give %s %s, which the forecast does not list", p.Name, half, a.Verdict, a.Result)
+			}
 		}
 	})
 	states := map[string]int{}
 	for _, p := range fc.Players {
 		for _, cf := range p.Categories {
 			states[cf.State]++
+			// The least score is 0 where every result gives the category,
+			// and the line of the report the forecast keeps is the one at
+			// that score, or with every remaining game won where none does.
+			at := cf.NeedHalf
+			if cf.State == ForecastOut {
+				at = 2 * len(p.Remaining)
+			}
+			if cf.State == ForecastMet && cf.NeedHalf != 0 || cf.Result.ID != p.ID || int(cf.Result.Points-before[p.ID].Points) != at {
+				t.Errorf("%s, %s, %s: need %d, the line kept is of %v with %d half points more (want %d)",
+					p.Name, cf.Category, cf.State, cf.NeedHalf, cf.Result.ID, int(cf.Result.Points-before[p.ID].Points), at)
+			}
 			w := witness[fmt.Sprint(p.ID, cf.Category)]
 			if cf.State == ForecastReachable && (!w.atNeed || w.missAtOrAbove == cf.ByScoreAlone) {
 				t.Errorf("%s, %s: forecast need %d by score alone %v, borne out at the need %v, missed at or above it %v",
