@@ -381,3 +381,48 @@ func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastOpenWhileAGameIsLeft: the forecast is open, the report's
+// verdicts provisional, while any player has a game to come, and closed
+// once none has.
+func TestForecastOpenWhileAGameIsLeft(t *testing.T) {
+	f := &Forecast{Players: []PlayerForecast{{ID: 1}, {ID: 2}}}
+	if f.Open() {
+		t.Error("no game left, yet the forecast is open")
+	}
+	f.Players[1].Remaining = []RemainingGame{{Round: 9, Board: 1, White: 2, Black: 1}}
+	if !f.Open() {
+		t.Error("a game left, yet the forecast is closed")
+	}
+}
+
+// TestNeedsAtEndCountsTheGamesLeft: what each norm needs once the games
+// left are played is its percentage of all the games, played and left
+// (1953: 15 games at 71 % = 10.65 → 10½), met where the points are there
+// already; with no game at all no norm is met, even one needing nothing.
+func TestNeedsAtEndCountsTheGamesLeft(t *testing.T) {
+	cases := []struct {
+		p     PlayerResult
+		left  int
+		want  []Need
+		about string
+	}{
+		{PlayerResult{Games: 13, Points: 20, Needs: []Need{{Category: tournament.CategoryII, Pct: 71}, {Category: tournament.CategoryIII, Pct: 50}}}, 2,
+			[]Need{{Category: tournament.CategoryII, Pct: 71, Exact: 1065, Points: 21}, {Category: tournament.CategoryIII, Pct: 50, Exact: 750, Points: 15, Met: true}},
+			"15 games, 10 points: 10½ still to make for II, 7½ met for III"},
+		{PlayerResult{Games: 8, Points: 12, Needs: []Need{{Category: tournament.CategoryIII, Pct: 60}}}, 2,
+			[]Need{{Category: tournament.CategoryIII, Pct: 60, Exact: 600, Points: 12, Met: true}},
+			"exactly the points needed: met"},
+		{PlayerResult{Needs: []Need{{Category: tournament.CategoryV, Pct: 10}}}, 2,
+			[]Need{{Category: tournament.CategoryV, Pct: 10, Exact: 20, Points: 0, Met: true}},
+			"no game played, two left, nothing needed: met"},
+		{PlayerResult{Needs: []Need{{Category: tournament.CategoryV, Pct: 10}}}, 0,
+			[]Need{{Category: tournament.CategoryV, Pct: 10}},
+			"no game at all: not met"},
+	}
+	for _, c := range cases {
+		if got := NeedsAtEnd(c.p, c.left); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %+v, want %+v", c.about, got, c.want)
+		}
+	}
+}
