@@ -274,25 +274,29 @@ go-check:
 	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is required (https://go.dev/dl/), expected at /usr/local/go"; exit 1; }
 	@$(GO) version
 
-# Mutation testing with gremlins, pinned: each package on its own,
-# MUTANT_WORKERS mutants at once, niced (hours for all of them;
-# MUTANT_PKGS="./engine/rules" runs one). Mutants are compiled unoptimised
-# (cheaper to build), except in MUTANT_OPTIMISED, whose tests compute long;
-# their tests run with -short (fewer generated events and corpus rounds:
-# docs/mutants.md says which). One line per package: killed, lived, not covered, timed out and the
-# kill rate; it fails when a core package is under MUTANT_MIN % or when a
-# survivor is not in docs/mutants.md with the reason it is left. Not part
-# of make test: it runs each package's tests once per mutant.
-GREMLINS_VERSION := v0.6.0
-GREMLINS := $(shell $(GO) env GOPATH)/bin/gremlins
+# Mutation testing (internal/mutants: gremlins v0.6.0's mutants, each
+# one's test binary built with the mutated file in an overlay, running
+# only the tests whose own coverage reaches it): each package on its own,
+# MUTANT_WORKERS mutants at once, niced (MUTANT_PKGS="./engine/rules" runs
+# one; MUTANT_FILES=a.go,b.go a part of it, whose rate is not judged).
+# Mutants are compiled unoptimised (cheaper to build), except in
+# MUTANT_OPTIMISED, whose tests compute long; their tests run with -short
+# (fewer generated events and corpus rounds: docs/mutants.md says which).
+# Each verdict as it comes, then one line per package: killed, lived, not
+# covered, timed out, not viable and the kill rate; it fails when a core
+# package is under MUTANT_MIN % or when a survivor is not in
+# docs/mutants.md with the reason it is left. Each package's report is kept
+# in MUTANT_OUT, and a run stopped short resumes from it. Not part of make
+# test: it builds the package's tests once per mutant.
 MUTANT_CORE := tournament/swiss tournament/standings tournament/norms engine/rules
 MUTANT_PKGS ?= $(addprefix ./,$(MUTANT_CORE)) $(filter-out $(addprefix ./,$(MUTANT_CORE)),$(shell $(GO) list -f '{{if .GoFiles}}./{{.ImportPath}}{{end}}' ./tournament/... ./printing ./words ./venue 2>/dev/null | sed 's|^\./arbiter/|./|; s|^\./arbiter$$|.|'))
 MUTANT_MIN ?= 90
 MUTANT_WORKERS ?= 1
 MUTANT_OPTIMISED := tournament/swiss tournament/norms
+MUTANT_FILES ?=
+MUTANT_OUT ?= $(or $(TMPDIR),/tmp)
 mutants: go-check
-	@[ -x $(GREMLINS) ] || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
-	$(GO) run ./internal/mutants -gremlins $(GREMLINS) -core "$(MUTANT_CORE)" -min $(MUTANT_MIN) -workers $(MUTANT_WORKERS) -optimised "$(MUTANT_OPTIMISED)" -docs docs/mutants.md $(MUTANT_PKGS)
+	$(GO) run ./internal/mutants -core "$(MUTANT_CORE)" -min $(MUTANT_MIN) -workers $(MUTANT_WORKERS) -optimised "$(MUTANT_OPTIMISED)" -out $(MUTANT_OUT) $(if $(MUTANT_FILES),-files $(MUTANT_FILES)) -docs docs/mutants.md $(MUTANT_PKGS)
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...

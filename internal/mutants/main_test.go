@@ -82,3 +82,36 @@ func TestSurvivorsListIsReadable(t *testing.T) {
 		t.Errorf("docs/mutants.md has %d rows of mutants, the check reads %d (a row outside a package's heading, or one the check cannot read)", rows, n)
 	}
 }
+
+// A run of some files (-files, or stopped short) is checked on those
+// files' rows only, and its rate is not judged: its line says so.
+func TestPartialRunIsJudgedOnItsFiles(t *testing.T) {
+	list := ParseList("## tournament/norms\n\n" +
+		"| `titles.go:12:7 CONDITIONALS_BOUNDARY` | equivalent |\n" +
+		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
+		"| `forecast.go:9:9 ARITHMETIC_BASE` | equivalent, in a file not run |\n")
+	r := Run{Killed: 1, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY"}, Files: []string{"titles.go"}}
+	got := Check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, 90)
+	want := []string{"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if line := r.Line("tournament/norms"); !strings.Contains(line, "partial: titles.go only") {
+		t.Errorf("line %q does not say the run is partial", line)
+	}
+}
+
+// A run stopped short counts what was judged, as a partial run of the
+// files it reached.
+func TestStoppedRunIsPartial(t *testing.T) {
+	ms := []Mutant{{File: "a.go", Line: 1, Col: 1, Type: "X"}, {File: "a.go", Line: 2, Col: 1, Type: "X"}, {File: "b.go", Line: 1, Col: 1, Type: "X"}}
+	lived := Judged{Type: "X", Status: Lived, Line: 2, Column: 1}
+	r, err := tally(ms, []*Judged{{Type: "X", Status: Killed, Line: 1, Column: 1}, &lived, nil})
+	if err != nil || r.Killed != 1 || !slices.Equal(r.Lived, []string{"a.go:2:1 X"}) || !slices.Equal(r.Files, []string{"a.go"}) {
+		t.Errorf("stopped run %+v (%v), want 1 killed, a.go:2:1 lived, partial: a.go", r, err)
+	}
+	r, _ = tally(ms[:2], []*Judged{{Type: "X", Status: Killed, Line: 1, Column: 1}, &lived})
+	if r.Files != nil {
+		t.Errorf("a complete run reads as partial: %v", r.Files)
+	}
+}

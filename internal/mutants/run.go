@@ -1,0 +1,199 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// The states of a mutant, as gremlins names them.
+const (
+	Killed     = "KILLED"
+	Lived      = "LIVED"
+	NotCovered = "NOT COVERED"
+	TimedOut   = "TIMED OUT"
+	NotViable  = "NOT VIABLE"
+)
+
+// Package is a package whose mutants are tested.
+type Package struct {
+	ImportPath string
+	Dir        string
+	// Files are gremlins' files: every .go file of the folder but the
+	// tests, whatever its build constraints.
+	Files []string
+	// Compiled are the files the build takes.
+	Compiled []string
+	// BuildFlags are the go command's flags for each test binary.
+	BuildFlags []string
+	// Wrap runs before each program the run starts (nice).
+	Wrap []string
+}
+
+// LoadPackage reads what the go command knows of the package in dir.
+func LoadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
+	out, err := exec.Command("go", "list", "-json", dir).Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			err = fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return nil, err
+	}
+	var l struct {
+		ImportPath, Dir           string
+		GoFiles, CgoFiles         []string
+		IgnoredGoFiles, TestFiles []string
+	}
+	if err := json.Unmarshal(out, &l); err != nil {
+		return nil, err
+	}
+	p := &Package{ImportPath: l.ImportPath, Dir: l.Dir, BuildFlags: buildFlags, Wrap: wrap,
+		Compiled: append(l.GoFiles, l.CgoFiles...)}
+	for _, f := range append(slices.Clone(p.Compiled), l.IgnoredGoFiles...) {
+		if !strings.HasSuffix(f, "_test.go") {
+			p.Files = append(p.Files, f)
+		}
+	}
+	slices.Sort(p.Files)
+	return p, nil
+}
+
+// command is a program run in the package's folder (where its tests read
+// their testdata), wrapped.
+func (p *Package) command(name string, args ...string) *exec.Cmd {
+	all := append(slices.Clone(p.Wrap), name)
+	cmd := exec.Command(all[0], append(all[1:], args...)...)
+	cmd.Dir = p.Dir
+	return cmd
+}
+
+// build compiles the package's test binary to bin, with the overlay file
+// (none if "") and extra flags.
+func (p *Package) build(bin, overlay string, extra ...string) ([]byte, error) {
+	args := append([]string{"test", "-c", "-o", bin}, p.BuildFlags...)
+	if overlay != "" {
+		args = append(args, "-overlay", overlay)
+	}
+	args = append(append(args, extra...), ".")
+	return p.command("go", args...).CombinedOutput()
+}
+
+// Limits bound a mutant's test run: a mutant may make a loop that never
+// ends, or one that eats memory (one was seen to grow to 15.8 GB).
+type Limits struct {
+	// CPU time: Coefficient times the covering tests' own, at least
+	// Floor (a quick test's time is mostly the process starting, which
+	// varies on a busy machine more than the test).
+	Coefficient float64
+	Floor       time.Duration
+	// Memory is the address space's ceiling, in bytes.
+	Memory int64
+	// Wall is the test binary's own -test.timeout, for a mutant that
+	// blocks without computing.
+	Wall time.Duration
+}
+
+// Verdict is a mutant's state and what decided it.
+type Verdict struct {
+	Status string
+	Tests  []string // the tests run: those that reach the mutant
+	CPU    time.Duration
+	Detail string
+}
+
+var failLine = regexp.MustCompile(`--- FAIL: (\S+)`)
+
+// Judge tests one mutant: the package's test binary built with the mutated
+// file in an overlay (the checkout is not touched, so judges can work side
+// by side, each with its own tmp), and only the tests that reach the
+// mutant run, with -short and -failfast, under the limits.
+func (p *Package) Judge(m Mutant, cov Coverage, lim Limits, tmp string) (Verdict, error) {
+	if !slices.Contains(p.Compiled, m.File) {
+		return Verdict{Status: NotCovered, Detail: "the file is not compiled here (build constraints)"}, nil
+	}
+	tests := cov.Reaching(m)
+	if len(tests) == 0 {
+		return Verdict{Status: NotCovered}, nil
+	}
+	src, err := os.ReadFile(filepath.Join(p.Dir, m.File))
+	if err != nil {
+		return Verdict{}, err
+	}
+	mutated, err := m.Apply(src)
+	if err != nil {
+		return Verdict{}, err
+	}
+	file, overlay, bin := filepath.Join(tmp, m.File), filepath.Join(tmp, "overlay.json"), filepath.Join(tmp, "mutant.test")
+	ov, _ := json.Marshal(map[string]map[string]string{"Replace": {filepath.Join(p.Dir, m.File): file}})
+	if err := os.WriteFile(file, mutated, 0o600); err != nil {
+		return Verdict{}, err
+	}
+	if err := os.WriteFile(overlay, ov, 0o600); err != nil {
+		return Verdict{}, err
+	}
+	if out, err := p.build(bin, overlay); err != nil {
+		msg := firstLine(out, func(l string) bool { return !strings.HasPrefix(l, "# ") })
+		return Verdict{Status: NotViable, Tests: tests, Detail: strings.TrimPrefix(msg, tmp+string(filepath.Separator))}, nil
+	}
+	cpu := time.Duration(math.Max(float64(lim.Floor), lim.Coefficient*float64(cov.CPUOf(tests)))).Round(time.Second)
+	// prlimit sets the CPU limit as hard as soft, so the kernel ends the
+	// run with SIGKILL (the Go runtime ignores SIGXCPU).
+	cmd := p.command("prlimit", fmt.Sprintf("--cpu=%d", int(cpu.Seconds())), fmt.Sprintf("--as=%d", lim.Memory), bin,
+		"-test.short", "-test.failfast", "-test.count=1", "-test.timeout", lim.Wall.String(),
+		"-test.run", "^("+strings.Join(tests, "|")+")$")
+	out, err := cmd.CombinedOutput()
+	v := Verdict{Tests: tests}
+	if cmd.ProcessState != nil {
+		v.CPU = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		v.Status = Lived
+	case !errors.As(err, &ee):
+		return Verdict{}, err
+	case signalled(cmd, syscall.SIGKILL) || signalled(cmd, syscall.SIGXCPU):
+		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %v of CPU (the tests' own %v)", cpu, cov.CPUOf(tests).Round(time.Millisecond))
+	case strings.Contains(string(out), "out of memory") || strings.Contains(string(out), "cannot allocate memory"):
+		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %d MB of memory", lim.Memory>>20)
+	case strings.Contains(string(out), "panic: test timed out after"):
+		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %v of wall time", lim.Wall)
+	default:
+		v.Status = Killed
+		if f := failLine.FindSubmatch(out); f != nil {
+			v.Detail = string(f[1])
+		} else {
+			v.Detail = firstLine(out, func(l string) bool { return strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "fatal error:") })
+		}
+	}
+	return v, nil
+}
+
+func signalled(cmd *exec.Cmd, sig syscall.Signal) bool {
+	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && ws.Signal() == sig
+}
+
+// firstLine is the first line of out that keep takes, else its last;
+// shortened to a line of the report.
+func firstLine(out []byte, keep func(string) bool) string {
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	pick := lines[len(lines)-1]
+	if i := slices.IndexFunc(lines, keep); i >= 0 {
+		pick = lines[i]
+	}
+	if len(pick) > 120 {
+		pick = pick[:120]
+	}
+	return pick
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tiny is the package of testdata with each test's coverage recorded.
+func tiny(t *testing.T) (*Package, Coverage, map[string]Mutant) {
+	t.Helper()
+	p, err := LoadPackage("./testdata/tiny", MutantFlags(false), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cov, err := p.Cover(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, _, _ := tinyMutants(t)
+	return p, cov, ms
+}
+
+// Each mutant runs the tests whose coverage reaches it, and only those. A
+// case clause's expression is in no block of the profile: it is reached
+// through its switch, else no test would run it.
+func TestCoverageSelectsTheTestsThatReach(t *testing.T) {
+	_, cov, ms := tiny(t)
+	all := []string{"TestJoin", "TestMax", "TestSign", "TestTriangle"}
+	for key, want := range map[string][]string{
+		"tiny.go:7:7 CONDITIONALS_BOUNDARY":  {"TestMax"},
+		"tiny.go:16:9 CONDITIONALS_BOUNDARY": {"TestSign"},
+		"tiny.go:18:9 CONDITIONALS_NEGATION": {"TestSign"},
+		"tiny.go:27:23 INCREMENT_DECREMENT":  {"TestTriangle"},
+		"tiny.go:40:9 INVERT_NEGATIVES":      nil,
+		"tiny.go:45:15 ARITHMETIC_BASE":      all,
+	} {
+		if got := cov.Reaching(ms[key]); !slices.Equal(got, want) {
+			t.Errorf("%s is reached by %v, want %v", key, got, want)
+		}
+	}
+	m := ms["tiny.go:16:9 CONDITIONALS_BOUNDARY"]
+	if m.ReachLine != 15 || m.ReachCol != 2 {
+		t.Errorf("the case's mutant is looked for at %d:%d, want the switch at 15:2", m.ReachLine, m.ReachCol)
+	}
+	m.ReachLine, m.ReachCol = m.Line, m.Col
+	if got := cov.Reaching(m); len(got) != len(all) {
+		t.Errorf("at the case expression itself, outside every block, %v reach it; want every test (the rule for code outside functions), which is why the switch is asked instead", got)
+	}
+	if len(cov.CPU) != len(all) || cov.CPU["TestMax"] <= 0 {
+		t.Errorf("each test's CPU time: %v", cov.CPU)
+	}
+}
+
+// The verdicts: killed on a failing test, lived on a pass (an equivalent
+// mutant), not viable where the mutant does not compile, timed out past
+// the CPU limit (a loop that never ends), not covered where no test
+// reaches it. The checkout's file is never touched.
+func TestJudgeDecidesEachVerdict(t *testing.T) {
+	p, cov, ms := tiny(t)
+	before, err := os.ReadFile(filepath.Join(p.Dir, "tiny.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := Limits{Coefficient: 10, Floor: time.Second, Memory: 1 << 30, Wall: 5 * time.Minute}
+	for key, want := range map[string]Verdict{
+		"tiny.go:7:7 CONDITIONALS_NEGATION": {Status: Killed, Tests: []string{"TestMax"}, Detail: "TestMax"},
+		"tiny.go:7:7 CONDITIONALS_BOUNDARY": {Status: Lived, Tests: []string{"TestMax"}},
+		"tiny.go:35:11 ARITHMETIC_BASE":     {Status: NotViable, Tests: []string{"TestJoin"}},
+		"tiny.go:27:23 INCREMENT_DECREMENT": {Status: TimedOut, Tests: []string{"TestTriangle"}},
+		"tiny.go:40:9 ARITHMETIC_BASE":      {Status: NotCovered},
+	} {
+		v, err := p.Judge(ms[key], cov, lim, t.TempDir())
+		if err != nil {
+			t.Fatalf("%s: %v", key, err)
+		}
+		if v.Status != want.Status || !slices.Equal(v.Tests, want.Tests) || (want.Detail != "" && v.Detail != want.Detail) {
+			t.Errorf("%s: %+v, want %+v", key, v, want)
+		}
+		if v.Status == TimedOut && !strings.HasPrefix(v.Detail, "past 1s of CPU") {
+			t.Errorf("%s timed out not on its CPU limit of 1 s: %s", key, v.Detail)
+		}
+	}
+	after, err := os.ReadFile(filepath.Join(p.Dir, "tiny.go"))
+	if err != nil || string(after) != string(before) {
+		t.Errorf("the checkout's tiny.go changed (%v)", err)
+	}
+}
