@@ -343,14 +343,131 @@ func TestMastersAndCandidates(t *testing.T) {
 func TestCandidateFieldNeedsBalls(t *testing.T) {
 	cats := append(repeat(tournament.CandidateMaster, 4), repeat(tournament.CategoryI, 4)...)
 	es := field(cats, make([]int, 8))
-	if r, _ := Compute(es, defaults); r.CandidateField.Holds {
-		t.Fatal("candidate field holds although the I-category players have no balls")
+	if r, _ := Compute(es, defaults); r.CandidateField.Holds || r.CandidateField.Others != 4 {
+		t.Fatalf("candidate field %+v: the four I-category players without balls are others, and it does not hold", r.CandidateField)
 	}
 	for i := 4; i < 8; i++ {
 		es[i].CandidateBalls = 3
 	}
 	if r, _ := Compute(es, defaults); !r.CandidateField.Holds || r.CandidateField.FirstWithBalls != 4 {
 		t.Fatalf("candidate field %+v should hold with 3 balls each", r.CandidateField)
+	}
+}
+
+// roundRobin makes a round robin of the categories in which every game is
+// drawn but those score gives: score(a, b) is a's half points against b,
+// or -1 for a draw, asked for a < b.
+func roundRobin(cats []tournament.Category, score func(a, b int) int) []Entrant {
+	es := make([]Entrant, len(cats))
+	for i := range es {
+		es[i] = Entrant{ID: int64(i + 1), Category: cats[i]}
+	}
+	for a := range es {
+		for b := a + 1; b < len(es); b++ {
+			s := score(a, b)
+			if s < 0 {
+				s = 1
+			}
+			es[a].Games = append(es[a].Games, Game{Opponent: int64(b + 1), Score: tournament.Points(s)})
+			es[b].Games = append(es[b].Games, Game{Opponent: int64(a + 1), Score: tournament.Points(2 - s)})
+		}
+	}
+	return es
+}
+
+// The master-of-sport norm is made only where at least two thirds of the
+// participants are masters: 5 of 9 are not (15 < 18), and a candidate
+// master who wins every game there makes no master norm.
+func TestMasterFieldNeedsTwoThirds_1953(t *testing.T) {
+	cats := append(repeat(tournament.MasterOfSport, 5), repeat(tournament.CandidateMaster, 4)...)
+	r, err := Compute(roundRobin(cats, func(a, b int) int {
+		if b == 8 {
+			return 0
+		}
+		return -1
+	}), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MasterField.Holds || r.MasterField.Masters != 5 || r.MasterField.Participants != 9 {
+		t.Fatalf("master field %+v: 5 masters of 9 are under two thirds", r.MasterField)
+	}
+	if p := r.Players[8]; p.Master != nil || p.Result == tournament.MasterOfSport {
+		t.Errorf("candidate master with every game won outside a master field: %s %v, master norm %+v", p.Verdict, p.Result, p.Master)
+	}
+}
+
+// A candidate-master field of candidate masters and I-category players with
+// three balls: an I-category player who scores 50 % against the candidate
+// masters and 70 % against the others earns candidate master, and a
+// candidate master who meets the same norm confirms it.
+func TestCandidateNormEarnedAndConfirmed_1953(t *testing.T) {
+	cats := append(repeat(tournament.CandidateMaster, 4), repeat(tournament.CategoryI, 4)...)
+	// Player 5 (I) draws the candidate masters and beats the I players;
+	// player 1 (CM) beats the I players but player 5, whom he draws.
+	es := roundRobin(cats, func(a, b int) int {
+		switch {
+		case a == 0 && b > 4, a == 4:
+			return 2
+		}
+		return -1
+	})
+	for i := 4; i < 8; i++ {
+		es[i].CandidateBalls = 3
+	}
+	r, err := Compute(es, defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.CandidateField.Holds {
+		t.Fatalf("candidate field %+v should hold", r.CandidateField)
+	}
+	if p := r.Players[4]; p.Candidate == nil || !p.Candidate.Met || p.Verdict != Earned || p.Result != tournament.CandidateMaster {
+		t.Errorf("I-category player with 4 of 8 v candidates and 6 of 6 v the others: %s %v, candidate norm %+v", p.Verdict, p.Result, p.Candidate)
+	}
+	if p := r.Players[0]; p.Candidate == nil || !p.Candidate.Met || p.Verdict != Confirmed || p.Result != tournament.CandidateMaster || p.ValidYears != 3 {
+		t.Errorf("candidate master with 3 of 6 v candidates and 7 of 8 v the others: %s %v for %d years, candidate norm %+v", p.Verdict, p.Result, p.ValidYears, p.Candidate)
+	}
+}
+
+// A player with no game that counts (every one forfeited, forfeits left
+// out) has no percentage to meet: no category's norm, no candidate ball in
+// a I-category tournament, no master norm in a master field, though every
+// percentage of nothing is nothing.
+func TestNoCountedGameMeetsNoNorm(t *testing.T) {
+	forfeitAll := func(es []Entrant, i int) {
+		for k := range es[i].Games {
+			es[i].Games[k] = Game{Opponent: es[i].Games[k].Opponent, Forfeit: true}
+		}
+		for j := range es {
+			for k, g := range es[j].Games {
+				if g.Opponent == es[i].ID {
+					es[j].Games[k] = Game{Opponent: g.Opponent, Score: 2, Forfeit: true}
+				}
+			}
+		}
+	}
+	opt := defaults
+	opt.ExcludeForfeits = true
+	// Ten of I and a master of sport: 0.91, a I-category tournament.
+	es := roundRobin(append(repeat(tournament.CategoryI, 10), tournament.MasterOfSport), func(int, int) int { return -1 })
+	forfeitAll(es, 0)
+	r, err := Compute(es, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Players[0]
+	if !r.FirstCategoryEvent || p.Games != 0 || p.Verdict != NotMet || p.CandidateBall || slices.ContainsFunc(p.Needs, func(n Need) bool { return n.Met }) {
+		t.Errorf("I-category player without a counted game: %d games, %s, ball %v, needs %+v", p.Games, p.Verdict, p.CandidateBall, p.Needs)
+	}
+	// Six masters and three candidate masters: a master field.
+	es = roundRobin(append(repeat(tournament.MasterOfSport, 6), repeat(tournament.CandidateMaster, 3)...), func(int, int) int { return -1 })
+	forfeitAll(es, 6)
+	if r, err = Compute(es, opt); err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Players[6]; !r.MasterField.Holds || p.Master == nil || p.Master.Met || p.Verdict == Earned {
+		t.Errorf("candidate master without a counted game in a master field: %s, master norm %+v", p.Verdict, p.Master)
 	}
 }
 
@@ -513,6 +630,28 @@ func TestTableBoundsIncluded(t *testing.T) {
 		}) {
 			t.Errorf("coefficient %v, %s: norms %+v, want %v in the table: %+v", r.Coefficient, r.Kind, r.Norms, c.coef, c.want)
 		}
+	}
+}
+
+// Each part of the table gives the category below its lower one the
+// part's least norm: at 3.67 (three of III, two of IV, one of V) part 3
+// alone applies, III 64 %, IV 44 % and V 30 %, and a player of V with
+// 1½ of 5 confirms his category.
+func TestTableGivesTheCategoryBelowItsPartsLeastNorm(t *testing.T) {
+	cats := []tournament.Category{tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryIV, tournament.CategoryV}
+	r, err := Compute(field(cats, []int{0, 0, 0, 0, 0, 3}), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := Source{Kind: "table", Part: 3, From: 361, To: 370}
+	want := []Norm{{Category: tournament.CategoryIII, Pct: 64, Source: src}, {Category: tournament.CategoryIV, Pct: 44, Source: src}, {Category: tournament.CategoryV, Pct: 30, Source: src}}
+	if r.Coefficient != 367 || !slices.EqualFunc(r.Norms, want, func(a, b Norm) bool {
+		return a.Category == b.Category && a.Pct == b.Pct && a.Source == b.Source && a.Other == nil
+	}) {
+		t.Fatalf("coefficient %v: norms %+v, want %+v", r.Coefficient, r.Norms, want)
+	}
+	if p := r.Players[5]; p.Verdict != Confirmed || p.Result != tournament.CategoryV {
+		t.Errorf("V with 1½ of 5 at 30 %%: %s %v", p.Verdict, p.Result)
 	}
 }
 
