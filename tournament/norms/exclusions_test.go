@@ -204,7 +204,8 @@ func TestTitleForecastWinOverUnratedLeavesItOut_B01_1_4_2b(t *testing.T) {
 // computed, rather than a state that may be wrong; with the nine of one
 // federation they are alike, ten cases, and it is computed. An unrated
 // player weighs his eight unrated opponents, not his own games: 2^8 =
-// 256 cases, at the bound and still computed.
+// 256 cases, at the bound and still computed. A norm not computed names no
+// score (-1).
 func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 	for _, alike := range []bool{false, true} {
 		ev := normRoundRobin(12, false)
@@ -224,6 +225,11 @@ func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 			for _, n := range f.Norms {
 				if (n.State == ForecastNotComputed) == alike {
 					t.Errorf("alike %v, %s %s: %s", alike, f.Name, n.Title, n.State)
+				}
+				// Not computed, it names no score (-1, as the
+				// command's JSON gives it), whatever the cases hold.
+				if !alike && n.NeedHalf != -1 {
+					t.Errorf("%s %s not computed, needs %d half points, want -1", f.Name, n.Title, n.NeedHalf)
 				}
 			}
 		}

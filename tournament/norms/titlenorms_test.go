@@ -167,3 +167,68 @@ func TestB01_1_4_5_DoubleRoundRobinEventCannotJudge(t *testing.T) {
 		}
 	}
 }
+
+// TestB01_1_4_1c_UnplayedWinAsBlackAndPairingBye: player 1's last round
+// not played, 8 games in 9 rounds, counts as 9 games when that round is a
+// win without play (1.4.1c): a forfeit won with Black as with White, or
+// the bye the pairing allocated; a bye he asked for is no such win (the
+// figures of TestNormsForfeitAndZeroScoringUnrated: ARO 2429, met).
+func TestB01_1_4_1c_UnplayedWinAsBlackAndPairingBye(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		last  tournament.Pairing
+		judge bool
+	}{
+		{"forfeit won with Black", tournament.Pairing{Round: 9, Board: 1, White: 110, Black: 101, Result: tournament.BlackForfeitWin}, true},
+		{"the pairing's bye", tournament.Pairing{Round: 9, Board: 1, White: 101, Bye: tournament.ByePairingAllocated}, true},
+		{"a half-point bye asked for", tournament.Pairing{Round: 9, Board: 1, White: 101, Bye: tournament.ByeHalfPoint}, false},
+	} {
+		ev := normEvent()
+		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 9
+		ev.Rounds[8].Pairings[0] = c.last
+		r := normRow(ev, tournament.RatingOptions{}, 101)
+		if c.judge != (len(r.Results) == 2 && r.Results[0].Met && r.Results[0].ARO == 2429 && r.Results[0].CountsAs == 9) || !c.judge && r.Results != nil {
+			t.Errorf("%s: %+v", c.name, r.Results)
+		}
+	}
+}
+
+// TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix: the event's
+// system reaches the norm's rule for a round robin. Player 1 (FIN, 2400)
+// meets rating's rrField: 11 opponents, 7 from FIN, all 7 beaten. As a
+// Swiss the IM norm is met with a win over FIN left out (1.4.1f); as a
+// round robin the whole field's mix must allow it, and 7 of 11 from FIN is
+// one too many (1.4.4).
+func TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix(t *testing.T) {
+	ev := testfield.Field(12, tournament.RoundRobin)
+	ev.Settings.Federation = "FIN"
+	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
+	field := []struct {
+		rating     int
+		title, fed string
+		result     tournament.Result // player 1 White
+	}{
+		{2450, "IM", "GER", tournament.Draw}, {2450, "IM", "SWE", tournament.Draw}, {2450, "IM", "NOR", tournament.BlackWins}, {2450, "IM", "EST", tournament.BlackWins},
+		{2350, "FM", "FIN", tournament.WhiteWins}, {2350, "FM", "FIN", tournament.WhiteWins},
+		{2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins},
+	}
+	for i, f := range field {
+		p := &ev.Players[i+1]
+		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
+		ev.Rounds = append(ev.Rounds, tournament.Round{Number: i + 1, Pairings: []tournament.Pairing{{Round: i + 1, Board: 1, White: 101, Black: p.ID, Result: f.result}}})
+	}
+	im := func() rating.NormResult {
+		r := normRow(ev, tournament.RatingOptions{}, 101)
+		if len(r.Results) != 2 || r.Results[1].Title != "IM" {
+			t.Fatalf("%s: %+v", ev.Settings.System, r.Results)
+		}
+		return r.Results[1]
+	}
+	if r := im(); r.Met || r.Dropped != nil || len(r.Short) != 1 || r.Short[0].Rule != "1.4.4" {
+		t.Errorf("round robin: %+v, want missed by 1.4.4 over all 11 games", r)
+	}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 11
+	if r := im(); !r.Met || len(r.Dropped) != 1 || r.ARO != 2370 || r.TPR != 2519 {
+		t.Errorf("Swiss: %+v, want met with a win left out", r)
+	}
+}
