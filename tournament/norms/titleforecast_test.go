@@ -135,6 +135,24 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	t.Logf("states %v", states)
 }
 
+// TestTitleNormForecastAgreesWithAPostponedFirstRound_B01: the ten-player
+// round robin with every round played but the first, postponed: each
+// player's game left is the first of his games, and the forecast of each
+// player and norm is what the verdicts after each of the 3^5 outcomes say.
+func TestTitleNormForecastAgreesWithAPostponedFirstRound_B01(t *testing.T) {
+	c, err := CompletionOf(forecastField(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := c.With([]tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw, tournament.WhiteWins})
+	for j := range ev.Rounds[0].Pairings {
+		ev.Rounds[0].Pairings[j].Result = tournament.NoResult
+	}
+	if states := titleForecastAgrees(t, ev); states[ForecastReachable] == 0 || states[ForecastOut] == 0 {
+		t.Fatalf("states %v: the field tests nothing", states)
+	}
+}
+
 // TestTitleNormForecastAfterWithdrawal_B01_1_4_2c: a player withdraws
 // before the last round of the ten-player round robin. His last game will
 // not be played and counts for no norm (1.4.2c): neither he nor his
@@ -181,6 +199,46 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c: a
+// player withdraws after round 8 of the ten-player round robin while his
+// game of round 8 is still to be played. That game will be played: he and
+// his opponent each have it left, and only his game of round 9 is the
+// opponent's forfeit win; the forecast agrees with the verdicts after
+// every outcome of the six games.
+func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.T) {
+	ev := forecastField(t)
+	last := len(ev.Rounds) - 1
+	out := &ev.Players[4]
+	out.WithdrawnAfter = last
+	for j, g := range ev.Rounds[last-1].Pairings {
+		if g.White == out.ID || g.Black == out.ID {
+			ev.Rounds[last-1].Pairings[j].Result = tournament.NoResult
+		}
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fc {
+		if f.ID == out.ID && (len(f.Remaining) != 1 || f.Remaining[0].Round != last) {
+			t.Errorf("%s withdrawn after round %d: games left %+v, want his game of round %d", f.Name, last, f.Remaining, last)
+		}
+	}
+	// The games the others' forecasts take as forfeits: his of round 9
+	// alone.
+	c, err := CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range withdrawalForfeits(c, withdrawals(ev)) {
+		g := c.Remaining[i]
+		if mine := g.White == out.ID || g.Black == out.ID; (r != tournament.NoResult) != (mine && g.Round == last+1) {
+			t.Errorf("round %d, %d v %d: recorded as %v", g.Round, g.White, g.Black, r)
+		}
+	}
+	titleForecastAgrees(t, ev)
 }
 
 // everyLastRound completes ev's remaining games, which must number games,
