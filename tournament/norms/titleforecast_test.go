@@ -432,7 +432,9 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 }
 
 // titleForecastAgrees checks ev's title norm forecast against the verdicts
-// after every outcome of its remaining games and counts its states.
+// after every outcome of its remaining games and counts its states: the
+// least score meeting each norm and the verdict there, and, out of reach,
+// the verdict of an outcome judged with the most won (merge).
 func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	t.Helper()
 	opts := tournament.RatingOptions{}
@@ -444,9 +446,12 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type seen struct{ need, missMost int }
+	// top is the most half points of an outcome that judges the norm,
+	// verdictTop the verdicts at it: out of reach, the forecast's verdict
+	// is one of them.
+	type seen struct{ need, missMost, top int }
 	got := map[[2]any]*seen{}
-	verdictAt := map[[2]any][]rating.NormResult{}
+	verdictAt, verdictTop := map[[2]any][]rating.NormResult{}, map[[2]any][]rating.NormResult{}
 	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
 		after := NormVerdicts(done, opts)
 		for _, f := range fc {
@@ -455,14 +460,22 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 				key := [2]any{f.ID, n.Title}
 				s := got[key]
 				if s == nil {
-					s = &seen{-1, -1}
+					s = &seen{-1, -1, -1}
 					got[key] = s
 				}
 				var r rating.NormResult
+				judged := false
 				for _, v := range after[f.ID].Results {
 					if v.Title == n.Title {
-						r = v
+						r, judged = v, true
 					}
+				}
+				switch {
+				case judged && half > s.top:
+					s.top = half
+					verdictTop[key] = []rating.NormResult{r}
+				case judged && half == s.top:
+					verdictTop[key] = append(verdictTop[key], r)
 				}
 				switch {
 				case r.Met && (s.need < 0 || half < s.need):
@@ -486,10 +499,14 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 					f.Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone, s.need, s.missMost)
 				continue
 			}
-			if s.need >= 0 && !slices.ContainsFunc(verdictAt[[2]any{f.ID, n.Title}], func(r rating.NormResult) bool {
+			same := func(r rating.NormResult) bool {
 				return r.ARO == n.Verdict.ARO && r.Points == n.Verdict.Points && r.TPR == n.Verdict.TPR && r.CountsAs == n.Verdict.CountsAs
-			}) {
+			}
+			if s.need >= 0 && !slices.ContainsFunc(verdictAt[[2]any{f.ID, n.Title}], same) {
 				t.Errorf("%s %s: verdict at %d half points %+v is no outcome's", f.Name, n.Title, s.need, n.Verdict)
+			}
+			if n.Judged != (s.top >= 0) || s.need < 0 && n.Judged && !slices.ContainsFunc(verdictTop[[2]any{f.ID, n.Title}], same) {
+				t.Errorf("%s %s out of reach: judged %v, verdict %+v is not that of an outcome judged with the most won (%d half points)", f.Name, n.Title, n.Judged, n.Verdict, s.top)
 			}
 		}
 	}
