@@ -105,7 +105,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 	rng := rand.New(rand.NewPCG(142, 2))
 	states := map[string]int{}
 	open, othersDecide := 0, 0
-	for i := range sized(16, 6) {
+	for i := range sized(16, 8) {
 		n := 10 + i%2
 		ev := unratedRoundRobin(t, rng, n, 2+i%3, i%4 == 1)
 		if i%5 == 3 {
