@@ -83,6 +83,9 @@ type checkTest struct {
 	// role attacks the king; any is their union.
 	direct [King + 1]Bitboard
 	any    Bitboard
+	// offColour holds the squares not of the king's colour: a bishop there
+	// never checks directly, so it is not generated unless it may discover.
+	offColour Bitboard
 }
 
 func (p *Position) newCheckTest() checkTest {
@@ -96,6 +99,10 @@ func (p *Position) newCheckTest() checkTest {
 	t.direct[Rook] = rookAttacks(king, occ)
 	t.direct[Queen] = t.direct[Bishop] | t.direct[Rook]
 	t.any = t.direct[Pawn] | t.direct[Knight] | t.direct[Queen]
+	t.offColour = darkSquares
+	if darkSquares.Has(king) {
+		t.offColour = ^darkSquares
+	}
 	return t
 }
 
@@ -143,22 +150,7 @@ func (p *Position) kingSteps(dst []Move) []Move {
 // sliders' rays. Looked up step by step for every piece, the steps took a
 // tenth of the mate analysis's time.
 func (p *Position) safeSteps() Bitboard {
-	us, them := p.turn, p.turn.Other()
-	ours, theirs := p.byColor[us], p.byColor[them]
-	ksq := (ours & p.byRole[King]).First()
-	steps := kingAttacks[ksq] &^ ours
-	if steps == 0 {
-		return 0
-	}
-	steps &^= pawnSpread(them, theirs&p.byRole[Pawn])
-	if k := theirs & p.byRole[King]; k != 0 {
-		steps &^= kingAttacks[k.First()]
-	}
-	for n := theirs & p.byRole[Knight]; n != 0; {
-		steps &^= knightAttacks[n.PopFirst()]
-	}
-	occNoKing := (ours | theirs) &^ SquareBB(ksq)
-	diagonal, straight := theirs&(p.byRole[Bishop]|p.byRole[Queen]), theirs&(p.byRole[Rook]|p.byRole[Queen])
+	steps, occNoKing, diagonal, straight := p.unguardedSteps()
 	if (diagonal | straight).Count() <= steps.Count() {
 		for b := diagonal; b != 0; {
 			steps &^= bishopAttacks(b.PopFirst(), occNoKing)
@@ -170,11 +162,57 @@ func (p *Position) safeSteps() Bitboard {
 	}
 	for b := steps; b != 0; {
 		to := b.PopFirst()
-		if bishopAttacks(to, occNoKing)&diagonal != 0 || rookAttacks(to, occNoKing)&straight != 0 {
+		if slidersReach(to, occNoKing, diagonal, straight) {
 			steps &^= SquareBB(to)
 		}
 	}
 	return steps
+}
+
+// hasSafeStep reports whether safeSteps is not empty, looking up the
+// sliders' rays step by step only until a safe step turns up: the
+// loser's king at the search's depth limit, out in the open against the
+// eight bishops of k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w, had all
+// eight bishops looked up where its first step was safe.
+func (p *Position) hasSafeStep() bool {
+	steps, occNoKing, diagonal, straight := p.unguardedSteps()
+	for steps != 0 {
+		if !slidersReach(steps.PopFirst(), occNoKing, diagonal, straight) {
+			return true
+		}
+	}
+	return false
+}
+
+// unguardedSteps returns the king's steps (of the side to move) that no
+// enemy pawn, knight or king guards, the board without that king, and the
+// enemy's diagonal and straight sliders, whose rays safeSteps and
+// hasSafeStep look up.
+func (p *Position) unguardedSteps() (steps, occNoKing, diagonal, straight Bitboard) {
+	us, them := p.turn, p.turn.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	ksq := (ours & p.byRole[King]).First()
+	steps = kingAttacks[ksq] &^ ours
+	if steps == 0 {
+		return 0, 0, 0, 0
+	}
+	steps &^= pawnSpread(them, theirs&p.byRole[Pawn])
+	if k := theirs & p.byRole[King]; k != 0 {
+		steps &^= kingAttacks[k.First()]
+	}
+	for n := theirs & p.byRole[Knight]; n != 0; {
+		steps &^= knightAttacks[n.PopFirst()]
+	}
+	occNoKing = (ours | theirs) &^ SquareBB(ksq)
+	diagonal, straight = theirs&(p.byRole[Bishop]|p.byRole[Queen]), theirs&(p.byRole[Rook]|p.byRole[Queen])
+	return steps, occNoKing, diagonal, straight
+}
+
+// slidersReach reports whether a slider of diagonal or straight attacks
+// to on the board occ. A kind of slider that is absent is not looked up:
+// against the eight bishops the rook's rays were half the lookups.
+func slidersReach(to Square, occ, diagonal, straight Bitboard) bool {
+	return diagonal != 0 && bishopAttacks(to, occ)&diagonal != 0 || straight != 0 && rookAttacks(to, occ)&straight != 0
 }
 
 // LegalMoves appends all legal moves to dst and returns the extended slice.
@@ -228,7 +266,14 @@ func (p *Position) legalMoves(dst []Move, t *checkTest) []Move {
 			dst = append(dst, NewMove(from, to.PopFirst(), NoRole))
 		}
 	}
-	dst = p.sliderMoves(dst, ours&(p.byRole[Bishop]|p.byRole[Queen]), Bishop, occ, target, pinned, ksq, discover, direct)
+	diagonal := ours & (p.byRole[Bishop] | p.byRole[Queen])
+	if t != nil {
+		// The eight bishops of k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w
+		// are all on dark squares: while the loser's king stands on a
+		// light one, none of them is looked up at the depth limit.
+		diagonal &^= p.byRole[Bishop] & t.offColour &^ discover
+	}
+	dst = p.sliderMoves(dst, diagonal, Bishop, occ, target, pinned, ksq, discover, direct)
 	dst = p.sliderMoves(dst, ours&(p.byRole[Rook]|p.byRole[Queen]), Rook, occ, target, pinned, ksq, discover, direct)
 
 	first := len(dst)

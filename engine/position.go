@@ -416,7 +416,7 @@ func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.hasLegalMov
 // squares, with no list of moves: a list needs a buffer, and clearing one
 // on every call took a sixth of this function's time in the mate analysis.
 func (p *Position) hasLegalMove() bool {
-	return p.safeSteps() != 0 || p.hasOtherMove()
+	return p.hasSafeStep() || p.hasOtherMove()
 }
 
 // hasOtherMove reports whether the side to move has a legal move, all of

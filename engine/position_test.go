@@ -369,6 +369,9 @@ var trickyLines = []string{
 	// Promotions whose piece checks through the pawn's own square.
 	"4r3/5P2/6k1/8/8/8/8/K7 w - - 0 1",
 	"8/4P3/8/8/8/8/8/K3k3 w - - 0 1",
+	// Eight bishops of one colour, whose checks the king of the other
+	// colour is safe from (see checkingMoves).
+	"k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1",
 }
 
 // walkTrickyLines calls visit for every move of every line three plies deep
@@ -393,6 +396,53 @@ func walkTrickyLines(t *testing.T, visit func(p *Position, m Move, child *Positi
 			t.Fatal(err)
 		}
 		walk(&p, 3)
+	}
+}
+
+// TestCheckingMovesKeepEveryCheck asks that checkingMoves, which leaves the
+// bishops off the enemy king's colour out unless they may discover a check,
+// holds every legal move that gives check, in every position of the tricky
+// lines.
+func TestCheckingMovesKeepEveryCheck(t *testing.T) {
+	checks := 0
+	walkTrickyLines(t, func(_ *Position, _ Move, p *Position) {
+		var all, checking [256]Move
+		test := p.newCheckTest()
+		kept := p.checkingMoves(checking[:0], &test)
+		for _, m := range p.LegalMoves(all[:0]) {
+			child := *p
+			child.Play(m)
+			if child.IsCheck() {
+				checks++
+				if !slices.Contains(kept, m) {
+					t.Fatalf("%s: %s gives check, but checkingMoves leaves it out", p.FEN(), p.UCI(m))
+				}
+			}
+		}
+	})
+	if checks == 0 {
+		t.Fatal("no check given: the walk tested nothing")
+	}
+}
+
+// TestHasSafeStepAgreesWithSafeSteps asks that hasSafeStep, which stops at
+// the first safe step, answers as safeSteps does, in every position of the
+// tricky lines, both ways.
+func TestHasSafeStepAgreesWithSafeSteps(t *testing.T) {
+	var answers [2]int
+	walkTrickyLines(t, func(_ *Position, _ Move, p *Position) {
+		has := p.hasSafeStep()
+		if has != (p.safeSteps() != 0) {
+			t.Fatalf("%s: hasSafeStep says %v, safeSteps %v", p.FEN(), has, p.safeSteps())
+		}
+		if has {
+			answers[1]++
+		} else {
+			answers[0]++
+		}
+	})
+	if answers[0] == 0 || answers[1] == 0 {
+		t.Fatalf("answers no %d, yes %d: the walk did not test both", answers[0], answers[1])
 	}
 }
 

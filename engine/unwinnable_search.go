@@ -993,6 +993,14 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	if !leaf {
 		moves = p.LegalMoves(moves)
+	} else if p.checkers == 0 && s.interrupted {
+		// Not in check, the loser is not mated, and whether it has a move
+		// (a line cut by the depth limit) or none (stalemate) changes
+		// nothing once the iteration is interrupted: the guided phase's
+		// iterations nearly always are, and against the eight bishops of
+		// k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w the loser's moves
+		// looked for here were a twelfth of the side's time.
+		return false
 	} else if p.hasLegalMove() {
 		// At the depth limit the loser's moves matter only in that they
 		// exist (no mate here), and a king step usually answers that.
@@ -1167,11 +1175,25 @@ func (s *helpSearch) touchChildren(p *Position, moves []Move, class *[256]uint8,
 		return
 	}
 	slots, mask := s.seen.slots, s.seen.mask
+	// Of the loser's waiting moves only the first of each piece is
+	// searched (see searchMoves), so only its slot is read: the eight
+	// bishops' side read the slots of every quiet bishop move of the
+	// loser's for nothing.
+	var waited Bitboard
+	waiting := s.waitingCut && p.turn != s.winner
 	var sum int32
 	for i, m := range moves {
-		if open[class[i]] {
-			sum += slots[p.keyAfter(m, p.roleAt(m.From()))&mask].val
+		if !open[class[i]] {
+			continue
 		}
+		from := m.From()
+		if waiting && class[i] != moveReward && p.isQuietPieceMove(m) {
+			if waited.Has(from) {
+				continue
+			}
+			waited |= SquareBB(from)
+		}
+		sum += slots[p.keyAfter(m, p.roleAt(from))&mask].val
 	}
 	s.sink = sum
 }

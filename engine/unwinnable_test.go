@@ -287,6 +287,16 @@ func BenchmarkAnalyseMateSecondCorner(b *testing.B) {
 	}, func(p *Position) { AnalyseMate(*p, White, 0) })
 }
 
+// BenchmarkAnalyseMateGivenUp times the slowest side of the reference
+// sets, which no search decides within the budget: the eight bishops,
+// whose guided search spends its positions at the depth limit on the
+// winner's checks and the loser's replies.
+func BenchmarkAnalyseMateGivenUp(b *testing.B) {
+	benchPositions(b, []namedFEN{
+		{"eight-bishops", "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1"},
+	}, func(p *Position) { AnalyseMate(*p, White, 0) })
+}
+
 type namedFEN struct{ name, fen string }
 
 // benchPositions runs f on each position as a sub-benchmark.
