@@ -115,3 +115,32 @@ func TestAnalyseSidesIsAnalyseMateForEach(t *testing.T) {
 		}
 	}
 }
+
+// The guided search takes over half of what the breadth-first search has
+// left while that search is far from closing its world, but nothing once
+// that search has begun a level it gives up (see takeOverWide): the eight
+// bishops' fifth level, then their sixth.
+func TestTakeOverWideStopsAtAHopelessLevel(t *testing.T) {
+	p, err := FromFEN("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := breadthFirstSearch(&p, White, 3_000_000)
+	defer w.release()
+	s := &helpSearch{wide: w, budget: 1_000_000}
+	w.exhaust(900_000)
+	if !w.bfs.farFromClosing() || w.bfs.hopeless() {
+		t.Fatalf("900,000 moves in: depth %d, sizes %v, give up at %d", w.bfs.depth, w.bfs.levelSizes, w.bfs.giveUp)
+	}
+	half := (w.budget - w.nodes) / 2
+	if !s.takeOverWide() || s.budget != 1_000_000+half/guidedWeight || w.budget != 3_000_000-half {
+		t.Fatalf("far from closing: the guided budget %d, the breadth-first one %d", s.budget, w.budget)
+	}
+	if v := w.exhaust(w.budget); v != Undetermined || !w.bfs.hopeless() || !w.bfs.farFromClosing() || w.nodes >= w.budget {
+		t.Fatalf("%s after %d of %d moves: depth %d, give up at %d", v, w.nodes, w.budget, w.bfs.depth, w.bfs.giveUp)
+	}
+	guided, wide := s.budget, w.budget
+	if s.takeOverWide() || s.budget != guided || w.budget != wide {
+		t.Errorf("a hopeless level: the guided budget %d → %d, the breadth-first one %d → %d", guided, s.budget, wide, w.budget)
+	}
+}
