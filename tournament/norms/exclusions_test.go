@@ -516,3 +516,53 @@ func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
 	}
 	return pairs
 }
+
+// TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b: an unrated player
+// of a twelve-player round robin has two games left, one against a rated
+// GM and one against an unrated player who has scored nothing against the
+// rated ones. Whatever its result, that game scores the opponent nothing
+// against a rated player: he is left out (1.4.2b), and the game adds to
+// the score in the remaining games but not to the norm. The other ten
+// games are weighed by the wins (1.4.1f may leave wins out of them): the
+// GM norm needs the win against the GM, and a draw there with the other
+// game won (1½ points) misses it. The forecast agrees with the verdicts
+// after every outcome.
+func TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 7))
+	feds := []string{"SWE", "EST", "NOR", "GER", "LAT", "DEN"}
+	titles := []string{"GM", "IM", "GM", "GM", "FM", "GM"}
+	ev := normField(t, 12, func(i int, p *tournament.Player) {
+		p.Rating, p.Title, p.Federation = 2350+15*i, titles[i%len(titles)], feds[i%len(feds)]
+	})
+	ev.Players[0].Rating, ev.Players[0].Title, ev.Players[0].Federation = 0, "", "FIN"
+	ev.Players[11].Rating, ev.Players[11].Title = 0, ""
+	open := func(a, b int64) bool { return a == 101 && (b == 102 || b == 112) || b == 101 && (a == 102 || a == 112) }
+	playAllBut(ev, 0, func(_, _ int, g tournament.Pairing) tournament.Result {
+		switch {
+		case open(g.White, g.Black):
+			return tournament.NoResult
+		case g.White == 112:
+			return tournament.BlackWins
+		case g.Black == 112:
+			return tournament.WhiteWins
+		}
+		return anyResult(rng)
+	})
+	c, err := CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone := withdrawals(ev)
+	nc, slots, judged := remainingCase(c, withdrawalForfeits(c, gone), ownGames(c, gone, 101), 101, tournament.RatingOptions{})
+	if !judged || scoreAlone(nc) || !slices.Contains(slots, -1) {
+		t.Fatalf("judged %v, by the total alone %v, games left %v: the event tests nothing", judged, scoreAlone(nc), slots)
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := fc[0].Norms[0]; n.Title != "GM" || n.State != ForecastReachable || n.NeedHalf != 2 || n.ByScoreAlone {
+		t.Errorf("%s %s: %s, need %d, by score alone %v; want reachable with a win, not by score alone", fc[0].Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone)
+	}
+	titleForecastAgrees(t, ev)
+}
