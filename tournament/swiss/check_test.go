@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -167,7 +168,78 @@ func TestCheckFirstRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f) == 0 {
-		t.Errorf("the exchanged round 1 %v passes as prescribed", exchanged)
+	// Every quality criterion ties in a first round: only the order of
+	// exchanges (C.04.3 4.3) tells the two apart.
+	if r := rules(f); !slices.Equal(r, []string{"order"}) || f[0].Args["score"] != "0" {
+		t.Errorf("the exchanged round 1 %v: findings %v (%v), want order in bracket 0", exchanged, r, f)
+	}
+}
+
+// rules lists the findings' rules in order.
+func rules(fs []Finding) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.Rule)
+	}
+	return out
+}
+
+// fourOnHalf is round 2 of four players who drew round 1 (1–3, 4–2, 1 and
+// 4 with White): one bracket of ½, where 1 and 4 are due Black, 2 and 3
+// White.
+func fourOnHalf() Input {
+	return Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{played(3, White, 5)}},
+		{ID: 2, History: []Round{played(4, Black, 5)}},
+		{ID: 3, History: []Round{played(1, Black, 5)}},
+		{ID: 4, History: []Round{played(2, White, 5)}},
+	}}
+}
+
+// TestCheckNamesTheCriterion_C04_3_C12: of the two pairings of the ½
+// bracket, 2–1, 3–4 grants every colour preference; 4–1, 2–3 leaves one
+// player of each pair without his (C.04.3 [C12], fewest players without
+// their colour preference), and the checker names that criterion, with the
+// bracket's score, and nothing else.
+func TestCheckNamesTheCriterion_C04_3_C12(t *testing.T) {
+	in := fourOnHalf()
+	if got, err := Pairing(in); err != nil || !slices.Equal(got, []Pair{{2, 1}, {3, 4}}) {
+		t.Fatalf("round 2 paired %v (%v), want 2–1, 3–4", got, err)
+	}
+	got, err := Check(in, []Pair{{4, 1}, {2, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := rules(got); !slices.Equal(r, []string{"colour-preference"}) || got[0].Args["score"] != "½" {
+		t.Errorf("findings %v (%v), want colour-preference in bracket ½", r, got)
+	}
+}
+
+// TestCheckBoards_C04_1: each player to be paired is on one board or has
+// the bye, once, and an odd field has one bye, an even one none (C.04.1);
+// a pair that may not meet is named as a rematch or a forbidden pair
+// ([C1]), and a round with players left out is not judged for quality.
+func TestCheckBoards_C04_1(t *testing.T) {
+	forbidden := fourOnHalf()
+	forbidden.Forbidden = [][2]int{{1, 2}}
+	for _, c := range []struct {
+		name  string
+		in    Input
+		pairs []Pair
+		want  []string
+	}{
+		{"players left out", fourOnHalf(), []Pair{{2, 1}}, []string{"unpaired", "unpaired"}},
+		{"a bye in an even field", fourOnHalf(), []Pair{{2, 1}, {3, 0}}, []string{"unpaired", "byes"}},
+		{"two byes", fourOnHalf(), []Pair{{2, 1}, {3, 0}, {4, 0}}, []string{"byes"}},
+		{"rematches", fourOnHalf(), []Pair{{1, 3}, {4, 2}}, []string{"rematch", "rematch"}},
+		{"a forbidden pair", forbidden, []Pair{{2, 1}, {3, 4}}, []string{"forbidden"}},
+	} {
+		got, err := Check(c.in, c.pairs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := rules(got); !slices.Equal(r, c.want) {
+			t.Errorf("%s %v: findings %v, want %v", c.name, c.pairs, r, c.want)
+		}
 	}
 }
