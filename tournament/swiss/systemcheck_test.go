@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"math/rand"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -148,4 +149,31 @@ func TestCheckBursteinCorpusRound(t *testing.T) {
 		}
 	}
 	checkSystemCorpus(t, in, pairs, CheckBurstein, "C.04.4.2")
+}
+
+// TestCheckBursteinWeighsADenseFieldsBracket_C04042_2_3: in a field where
+// the players below a bracket can pair whichever players it leaves (round
+// 5 of 40, after the four seeding rounds of 1.6), the pairing is made on
+// the bracket's graph without them; the check weighs the system's and an
+// exchanged pairing on the whole field's graph of that bracket all the
+// same, and names a quality criterion of 2.3 or the order of 3.2.2, not
+// only the first player paired otherwise.
+func TestCheckBursteinWeighsADenseFieldsBracket_C04042_2_3(t *testing.T) {
+	players, _, err := Simulate(40, 4, rand.New(rand.NewSource(11)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Input{Round: 5, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
+	pairs, err := BursteinPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, ok := exchangeOpponents(in, pairs)
+	if !ok {
+		t.Fatal("no two boards to exchange")
+	}
+	fs, err := CheckBurstein(in, ex)
+	if a, _ := fs[0].Args["article"].(string); err != nil || len(fs) != 1 || !strings.HasPrefix(a, "C.04.4.2 2.3.") && a != "C.04.4.2 3.2.2" {
+		t.Errorf("opponents exchanged: findings %v %v, want a quality criterion (2.3) or the order (3.2.2)", rulesOf(fs), err)
+	}
 }
