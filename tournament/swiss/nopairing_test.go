@@ -4,7 +4,10 @@ import (
 	"errors"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // TestNoPairingC1C2SevenAfterSix: round 7 of testdata/nopairing's
@@ -61,6 +64,65 @@ func TestNoPairingC1Even(t *testing.T) {
 		var np *NoPairing
 		if !errors.As(err, &np) || !slices.Equal(np.Players, []int{1, 2, 3, 4}) || len(np.Others) != 0 {
 			t.Errorf("%s: %v, want no legal pairing of players 1–4", name, err)
+		}
+	}
+}
+
+// TestNoPairingMessageNamesThePlayers_C1C2: the refusal of round 7 of
+// seven-after-six ([C1], [C2]) names the players by the event's numbers
+// and names, each reason with the players it names, the players outside
+// who may meet them last; a refusal with no such players (four who have
+// all met, [C1]) has no reason for them.
+func TestNoPairingMessageNamesThePlayers_C1C2(t *testing.T) {
+	tr := readReference(t, filepath.Join("testdata", "nopairing", "seven-after-six.trf"))
+	in, err := FromTRF(tr, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Pairing(in)
+	var np *NoPairing
+	if !errors.As(err, &np) {
+		t.Fatalf("round 7 paired (%v), want no legal pairing", err)
+	}
+	if np.Args["players"] != "2, 3" {
+		t.Errorf("players %q, want \"2, 3\"", np.Args["players"])
+	}
+	m := np.Named(func(n int) int { return 10 + n }, func(n int) string {
+		if n == 3 {
+			return ""
+		}
+		return "P" + strconv.Itoa(n)
+	})
+	if m.Key != "swiss.err.nopairing" || m.Args["players"] != "12 P2, 13" {
+		t.Errorf("named: %s, players %q, want \"12 P2, 13\"", m.Key, m.Args["players"])
+	}
+	reasons := m.Args["reasons"].([]engine.Message)
+	if len(reasons) != len(np.Blocks)+1 {
+		t.Fatalf("reasons %v, want one per block and the others", reasons)
+	}
+	for i, b := range np.Blocks {
+		r := reasons[i]
+		if r.Key != "swiss.nopairing."+b.Rule || r.Args["player"] != strconv.Itoa(10+b.Player) || r.Args["count"] != len(b.Others) || r.Args["round"] != b.Round {
+			t.Errorf("reason %d %v for block %+v", i, r, b)
+		}
+	}
+	if last := reasons[len(reasons)-1]; last.Key != "swiss.nopairing.others" || last.Args["others"] != "11" || last.Args["count"] != 1 {
+		t.Errorf("last reason %v, want the others: 11", last)
+	}
+
+	g := func(o int, c Colour) Round { return played(o, c, 5) }
+	_, err = Pairing(Input{Round: 4, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{g(4, White), g(3, Black), g(2, White)}},
+		{ID: 2, History: []Round{g(3, White), g(4, Black), g(1, Black)}},
+		{ID: 3, History: []Round{g(2, Black), g(1, White), g(4, White)}},
+		{ID: 4, History: []Round{g(1, Black), g(2, White), g(3, Black)}},
+	}})
+	if !errors.As(err, &np) {
+		t.Fatalf("four who have all met paired (%v)", err)
+	}
+	for _, r := range np.Args["reasons"].([]engine.Message) {
+		if r.Key != "swiss.nopairing.met" {
+			t.Errorf("reason %v, want only [C1]'s", r)
 		}
 	}
 }
