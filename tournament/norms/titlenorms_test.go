@@ -232,3 +232,38 @@ func TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix(t *testing.T) {
 		t.Errorf("Swiss: %+v, want met with a win left out", r)
 	}
 }
+
+// TestNormFieldExemptCountsWhoMissedOneRound_B01_1_4_3d: the players of
+// 1.4.3d are those who missed at most one round; a game played, drawn with
+// either colour, and a bye the pairing allocated are no round missed. Two
+// rounds of TestNormFieldExempt's field: 18 foreigners draw with each
+// other twice, one has the pairing's bye twice, and one misses round 1
+// and plays round 2: all 20 count, and the field exempts.
+func TestNormFieldExemptCountsWhoMissedOneRound_B01_1_4_3d(t *testing.T) {
+	ev := testfield.Field(24, tournament.SwissDutch)
+	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
+	feds := []string{"GER", "SWE", "EST"}
+	for i := range 20 {
+		ev.Players[i].Federation = feds[i%3]
+		if i < 10 {
+			ev.Players[i].Title = "IM"
+		}
+	}
+	for i := 20; i < 24; i++ {
+		ev.Players[i].Federation = "FIN"
+	}
+	for r := 1; r <= 2; r++ {
+		rd := tournament.Round{Number: r}
+		for i := 0; i < 18; i += 2 {
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: ev.Players[i].ID, Black: ev.Players[i+1].ID, Result: tournament.Draw})
+		}
+		rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: ev.Players[18].ID, Bye: tournament.ByePairingAllocated})
+		if r == 2 {
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: ev.Players[20].ID, Black: ev.Players[19].ID, Result: tournament.Draw})
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	if !normFieldExempt(ev) {
+		t.Error("20 foreigners, none missing more than one round: not exempt")
+	}
+}
