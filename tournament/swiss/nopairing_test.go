@@ -84,6 +84,14 @@ func TestNoPairingMessageNamesThePlayers_C1C2(t *testing.T) {
 	if !errors.As(err, &np) {
 		t.Fatalf("round 7 paired (%v), want no legal pairing", err)
 	}
+	// Each block names what keeps its player from the others: 2 and 3
+	// have met ([C1]), 2 had the bye in round 4 and 3 won round 6 without
+	// playing ([C2]); no block is empty.
+	if want := []Block{{2, "met", []int{3}, 0}, {2, "bye", nil, 4}, {3, "met", []int{2}, 0}, {3, "won", nil, 6}}; !slices.EqualFunc(np.Blocks, want, func(a, b Block) bool {
+		return a.Player == b.Player && a.Rule == b.Rule && slices.Equal(a.Others, b.Others) && a.Round == b.Round
+	}) {
+		t.Errorf("blocks %+v, want %+v", np.Blocks, want)
+	}
 	if np.Args["players"] != "2, 3" {
 		t.Errorf("players %q, want \"2, 3\"", np.Args["players"])
 	}
@@ -124,5 +132,29 @@ func TestNoPairingMessageNamesThePlayers_C1C2(t *testing.T) {
 		if r.Key != "swiss.nopairing.met" {
 			t.Errorf("reason %v, want only [C1]'s", r)
 		}
+	}
+}
+
+// TestNoPairingForbiddenPairs_C1: round 2 of four players (1–3, 2–4 in
+// round 1) where 1 may meet neither 2 nor 4 (forbidden pairs) and 2 and 4
+// have met: 1, 2 and 4 cannot all be paired, and each block says which
+// others are forbidden and which were met ([C1]).
+func TestNoPairingForbiddenPairs_C1(t *testing.T) {
+	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Forbidden: [][2]int{{1, 2}, {1, 4}}, Players: []Player{
+		{ID: 1, History: []Round{played(3, White, 10)}},
+		{ID: 2, History: []Round{played(4, Black, 10)}},
+		{ID: 3, History: []Round{played(1, Black, 0)}},
+		{ID: 4, History: []Round{played(2, White, 0)}},
+	}}
+	_, err := Pairing(in)
+	var np *NoPairing
+	if !errors.As(err, &np) {
+		t.Fatalf("paired (%v), want no legal pairing", err)
+	}
+	want := []Block{{1, "forbidden", []int{2, 4}, 0}, {2, "met", []int{4}, 0}, {2, "forbidden", []int{1}, 0}, {4, "met", []int{2}, 0}, {4, "forbidden", []int{1}, 0}}
+	if !slices.Equal(np.Players, []int{1, 2, 4}) || !slices.Equal(np.Others, []int{3}) || !slices.EqualFunc(np.Blocks, want, func(a, b Block) bool {
+		return a.Player == b.Player && a.Rule == b.Rule && slices.Equal(a.Others, b.Others) && a.Round == b.Round
+	}) {
+		t.Errorf("players %v, others %v, blocks %+v; want [1 2 4], [3], %+v", np.Players, np.Others, np.Blocks, want)
 	}
 }
