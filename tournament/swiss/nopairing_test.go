@@ -158,3 +158,22 @@ func TestNoPairingForbiddenPairs_C1(t *testing.T) {
 		t.Errorf("players %v, others %v, blocks %+v; want [1 2 4], [3], %+v", np.Players, np.Others, np.Blocks, want)
 	}
 }
+
+// TestNoPairingTheByeLeftOut_C1C2: five players in round 2, 1, 2 and 3
+// forbidden to meet 4 and 5, and all but 4 given a point without playing
+// in round 1 ([C2]): one of 1–3 is always left over, with no bye to take.
+// 4 is paired in every largest pairing (with 5 or the bye), so he is
+// named among the others, and 5, whom the bye may leave out, among the
+// players.
+func TestNoPairingTheByeLeftOut_C1C2(t *testing.T) {
+	won := []Round{{Kind: FullBye, Points: 10}}
+	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring,
+		Forbidden: [][2]int{{1, 4}, {1, 5}, {2, 4}, {2, 5}, {3, 4}, {3, 5}},
+		Players: []Player{{ID: 1, History: won}, {ID: 2, History: won}, {ID: 3, History: won},
+			{ID: 4, History: []Round{{Kind: ZeroBye}}}, {ID: 5, History: won}}}
+	_, err := Pairing(in)
+	var np *NoPairing
+	if !errors.As(err, &np) || !slices.Equal(np.Players, []int{1, 2, 3, 5}) || !slices.Equal(np.Others, []int{4}) {
+		t.Errorf("%v, want no legal pairing of 1, 2, 3 and 5, 4 the other", err)
+	}
+}
