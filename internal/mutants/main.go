@@ -32,12 +32,13 @@
 // the kill rate: on a busy machine a mutant that lives can run past its
 // time as well as one that loops. Each mutant's verdict is printed as it
 // is judged, and kept in a JSON report per package (-out), from which a
-// run stopped short resumes while the package's test binary is the same.
+// run stopped short resumes while the package's files (its tests too),
+// the flags and the go version are the same; a change in a package it
+// imports is not seen (-fresh judges every mutant again).
 package main
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -109,8 +110,8 @@ func main() {
 
 // runPackage judges the package's mutants (of the files in only, or all),
 // workers at once, printing each verdict as it comes and keeping them in
-// the report at path, from which it resumes when the test binary is the
-// same as the report's. It returns the run so far, also when it stops on
+// the report at path, from which it resumes when the package's digest is
+// the report's. It returns the run so far, also when it stops on
 // an error.
 func runPackage(p *Package, pkg string, only []string, path string, fresh bool, workers int, lim Limits) (Run, error) {
 	start, cpu0 := time.Now(), childCPU()
@@ -143,7 +144,7 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 	if err != nil {
 		return Run{}, err
 	}
-	digest, err := fileDigest(filepath.Join(tmp, "cover.test"))
+	digest, err := p.Digest()
 	if err != nil {
 		return Run{}, err
 	}
@@ -155,7 +156,7 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 				done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
 			}
 		}
-		fmt.Printf("%s: resuming from %s (%d verdicts; the test binary is the same)\n", pkg, path, len(done))
+		fmt.Printf("%s: resuming from %s (%d verdicts; the package's files and flags are the same)\n", pkg, path, len(done))
 	}
 	rep := Report{Module: p.ImportPath, Package: pkg, Binary: digest}
 	verdicts := make([]*Judged, len(mutants))
@@ -288,14 +289,6 @@ func readReport(path string) (Report, error) {
 	return rep, err
 }
 
-func fileDigest(path string) (string, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("%x", sha256.Sum256(b)), nil
-}
-
 // childCPU is the user+sys time of this process's children so far (the
 // go command's compiles and links are its children, waited for).
 func childCPU() time.Duration {
@@ -355,7 +348,7 @@ func (r Run) Line(pkg string) string {
 type Report struct {
 	Module  string       `json:"go_module"`
 	Package string       `json:"package,omitempty"`
-	Binary  string       `json:"test_binary,omitempty"` // a digest of the package's test binary as built for coverage
+	Binary  string       `json:"sources,omitempty"` // a digest of the package's files, the flags and the go version (Package.Digest)
 	Files   []ReportFile `json:"files"`
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -66,6 +68,30 @@ func LoadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
 	}
 	slices.Sort(p.Files)
 	return p, nil
+}
+
+// Digest identifies what a report's verdicts were judged on: every file
+// of the package's folder (code and tests), the build flags and the go
+// version. Not the packages it imports.
+func (p *Package) Digest() (string, error) {
+	h := sha256.New()
+	fmt.Fprintln(h, runtime.Version(), p.BuildFlags)
+	entries, err := os.ReadDir(p.Dir)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(p.Dir, e.Name()))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintln(h, e.Name(), len(b))
+		h.Write(b)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
 }
 
 // command is a program run in the package's folder (where its tests read

@@ -89,3 +89,22 @@ func TestJudgeDecidesEachVerdict(t *testing.T) {
 		t.Errorf("the checkout's tiny.go changed (%v)", err)
 	}
 }
+
+// A report's verdicts are reused only for the same package: the digest is
+// the same from one call to the next and changes with the build flags.
+func TestDigestIsStable(t *testing.T) {
+	p, err := LoadPackage("./testdata/tiny", MutantFlags(false), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := p.Digest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := p.Digest()
+	p.BuildFlags = MutantFlags(true)
+	c, _ := p.Digest()
+	if a != b || a == c {
+		t.Errorf("digests %s, %s, optimised %s: want the first two equal, the third different", a, b, c)
+	}
+}
