@@ -53,6 +53,12 @@ func TestUSSR1953_22_TimeAddedInAResumedGame(t *testing.T) {
 	if !slices.Equal(d.Articles, []string{"§22"}) || d.TimeAdjust != (Sides{White: 300}) {
 		t.Errorf("addition: %v %+v, want §22 and five minutes to White", d.Articles, d.TimeAdjust)
 	}
+	// Black's clock alone set short: White's correction of nothing is no
+	// reduction.
+	d = decide(t, USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{0, 5 * time.Minute}, Resumed: true})
+	if !slices.Equal(d.Articles, []string{"§22"}) || d.TimeAdjust != (Sides{Black: 300}) {
+		t.Errorf("addition to Black: %v %+v %s, want §22 and five minutes to Black", d.Articles, d.TimeAdjust, d.ExplanationKey)
+	}
 	d = decide(t, USSR1953, std, midgame, ClockCorrection{Correction: [2]time.Duration{-5 * time.Minute, 0}, Resumed: true})
 	if !slices.Equal(d.Articles, []string{"§22"}) || d.TimeAdjust != (Sides{}) || d.ExplanationKey != "rules.ruling.ussr-correction-resumed" {
 		t.Errorf("reduction: %v %+v %s, want §22 refusing it", d.Articles, d.TimeAdjust, d.ExplanationKey)

@@ -137,3 +137,76 @@ func TestFIDE2023_A_4_3_ScoresheetRequestsAreCounted(t *testing.T) {
 		t.Errorf("%s %v, want the third request granted", d.ExplanationKey, d.ExplanationArgs)
 	}
 }
+
+// TestFIDE_9_1_1_AgreementOnceTheEventsMovesAreMade: an event may forbid
+// agreeing to a draw "in less than a specified number of moves" (9.1.1;
+// 2014: 9.1.a). With thirty set, the agreement after each player's
+// thirtieth move draws; after White's thirtieth and Black's
+// twenty-ninth it is still forbidden.
+func TestFIDE_9_1_1_AgreementOnceTheEventsMovesAreMade(t *testing.T) {
+	thirty := with(std, func(e *Event) { e.NoDrawBefore = 30 })
+	for _, c := range []struct {
+		rs      RulesetID
+		article string
+	}{{FIDE2014, "9.1.a"}, {FIDE2018, "9.1.1"}, {FIDE2023, "9.1.1"}} {
+		d := decide(t, c.rs, thirty, Facts{Moves: Sides{White: 30, Black: 30}}, Agreement{})
+		if d.Result != Draw || d.ExplanationKey != "rules.ruling.agreement" {
+			t.Errorf("%s, thirty moves each: %s %s, want a draw", c.rs, d.Result, d.ExplanationKey)
+		}
+		d = decide(t, c.rs, thirty, Facts{Moves: Sides{White: 30, Black: 29}}, Agreement{})
+		if d.Result != Ongoing || d.ExplanationKey != "rules.ruling.offer-forbidden" || !slices.Contains(d.Articles, c.article) {
+			t.Errorf("%s, Black's thirtieth not made: %s %s %v, want it forbidden under %s", c.rs, d.Result, d.ExplanationKey, d.Articles, c.article)
+		}
+	}
+}
+
+// TestFIDE_5_2_3_AgreementOnceEachHasMadeAMove: from 2018 the agreement
+// draws "provided both players have made at least one move" (5.2.3); one
+// move each is enough.
+func TestFIDE_5_2_3_AgreementOnceEachHasMadeAMove(t *testing.T) {
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+	}{{FIDE2018, std}, {FIDE2023, std}, {FIBlitz2018, blitzUnsup}} {
+		d := decide(t, c.rs, c.ev, Facts{Moves: Sides{White: 1, Black: 1}}, Agreement{})
+		if d.Result != Draw || d.ExplanationKey != "rules.ruling.agreement" || !slices.Contains(d.Articles, "5.2.3") {
+			t.Errorf("%s, one move each: %s %s %v, want a draw under 5.2.3", c.rs, d.Result, d.ExplanationKey, d.Articles)
+		}
+	}
+}
+
+// TestFIDE_III_4_III_5_TwoMinutesLeftIsTooEarly: the increment may be
+// requested and the draw claimed with "less than two minutes" left (III.4,
+// III.5; 2014: G.4, G.5): with two minutes exactly it is too early, with a
+// second less the arbiter's consent switches the clocks.
+func TestFIDE_III_4_III_5_TwoMinutesLeftIsTooEarly(t *testing.T) {
+	ev := with(std, func(e *Event) { e.QuickplayFinish = true })
+	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+		for _, in := range []Incident{
+			QuickplaySwitch{Player: W, Remaining: 2 * time.Minute, ArbiterAgrees: true},
+			QuickplayClaim{Player: W, Remaining: 2 * time.Minute, Finding: FindingDraw},
+		} {
+			if d := decide(t, rs, ev, midgame, in); d.Result != Ongoing || d.ExplanationKey != "rules.ruling.quickplay-too-early" {
+				t.Errorf("%s, %T with two minutes left: %s %s, want it too early", rs, in, d.Result, d.ExplanationKey)
+			}
+		}
+		d := decide(t, rs, ev, midgame, QuickplaySwitch{Player: W, Remaining: 2*time.Minute - time.Second, ArbiterAgrees: true})
+		if d.Continuation != SwitchIncrement {
+			t.Errorf("%s, a second under two minutes: %s %s, want the increment switched on", rs, d.Continuation, d.ExplanationKey)
+		}
+	}
+}
+
+// TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly: the Finnish blitz rules'
+// claim needs "less than 30 seconds" left (FI 7.0): with thirty exactly it
+// is too early, with a second less the arbiter's finding stands.
+func TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly(t *testing.T) {
+	d := decide(t, FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 30 * time.Second, Finding: FindingDraw})
+	if d.Result != Ongoing || d.ExplanationKey != "rules.ruling.quickplay-too-early" || !slices.Equal(d.Articles, []string{"FI 7.0"}) {
+		t.Errorf("thirty seconds left: %s %s %v, want it too early under FI 7.0", d.Result, d.ExplanationKey, d.Articles)
+	}
+	d = decide(t, FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 29 * time.Second, Finding: FindingDraw})
+	if d.Result != Draw {
+		t.Errorf("twenty-nine seconds left: %s %s, want the draw found", d.Result, d.ExplanationKey)
+	}
+}
