@@ -177,3 +177,105 @@ func TestCheckBursteinWeighsADenseFieldsBracket_C04042_2_3(t *testing.T) {
 		t.Errorf("opponents exchanged: findings %v %v, want a quality criterion (2.3) or the order (3.2.2)", rulesOf(fs), err)
 	}
 }
+
+// TestCheckDubovNamesAByeGivenToAnother_C04041_3_1: a corpus round of an
+// odd field, paired by the system with its bye, checks clean; the bye
+// given instead to another player (one who has had no point without
+// playing), its player paired with his opponent, is named first, before
+// any pair: above the lowest score (3.1.3), or at the same score and
+// games played (3.1).
+func TestCheckDubovNamesAByeGivenToAnother_C04041_3_1(t *testing.T) {
+	higher := func(d *dutch, other, bye int) bool { return scoreOf(d, other) > scoreOf(d, bye) }
+	same := func(d *dutch, other, bye int) bool {
+		return scoreOf(d, other) == scoreOf(d, bye) && d.byID[other].played == d.byID[bye].played
+	}
+	checkByeGivenTo(t, "above the lowest score", higher, "bye-score", "C.04.4.1 3.1.3")
+	checkByeGivenTo(t, "at the same score and games", same, "bye", "C.04.4.1 3.1")
+}
+
+// checkByeGivenTo finds the first round of the Dubov corpus that the
+// system pairs as the reference did, with a bye the system's check finds
+// clean, that can be given to the white player of a board whom to takes
+// (see byeGivenTo), and checks that the check names it first by rule and
+// article.
+func checkByeGivenTo(t *testing.T, what string, to func(d *dutch, other, bye int) bool, rule, article string) {
+	t.Helper()
+	for _, f := range corpusFiles(t, "dubov") {
+		tr := readReference(t, f)
+		for r := 2; r <= tr.PlayedRounds(); r++ {
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+			}
+			pairs, err := DubovPairing(in)
+			if err != nil || !samePairs(pairs, referencePairs(tr, r)) {
+				continue
+			}
+			moved, other, bye, ok := byeGivenTo(t, in, pairs, to)
+			if !ok {
+				continue
+			}
+			if fs, err := CheckDubov(in, pairs); err != nil || len(fs) != 0 {
+				t.Fatalf("%s round %d, the system's own pairing: %v %v", filepath.Base(f), r, rulesOf(fs), err)
+			}
+			fs, err := CheckDubov(in, moved)
+			wantOnly(t, "the bye given "+what, fs, err, rule, article)
+			if len(fs) > 0 && (fs[0].Args["player"] != other || fs[0].Args["other"] != bye) {
+				t.Errorf("the bye given %s names %v, want player %d and other %d", what, fs[0].Args, other, bye)
+			}
+			return
+		}
+	}
+	t.Fatalf("no round of testdata/dubov with a bye that can be given %s", what)
+}
+
+// byeGivenTo returns pairs with the bye given to the white player of the
+// first board whom to takes and who has played every round, the bye's
+// player taking his place against an opponent he has not met; other and
+// bye are the two players.
+func byeGivenTo(t *testing.T, in Input, pairs []Pair, to func(d *dutch, other, bye int) bool) (moved []Pair, other, bye int, ok bool) {
+	t.Helper()
+	d, err := newDutch(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byeAt := -1
+	for i, p := range pairs {
+		if p.Black == 0 {
+			byeAt, bye = i, p.White
+		}
+	}
+	if byeAt < 0 {
+		return nil, 0, 0, false
+	}
+	history := map[int][]Round{}
+	for _, p := range in.Players {
+		history[p.ID] = p.History
+	}
+	allPlayed := func(id int) bool {
+		for _, h := range history[id] {
+			if h.Kind != Played {
+				return false
+			}
+		}
+		return true
+	}
+	met := func(a, b int) bool {
+		for _, h := range history[a] {
+			if h.Kind == Played && h.Opponent == b {
+				return true
+			}
+		}
+		return false
+	}
+	for i, p := range pairs {
+		if p.Black == 0 || !to(d, p.White, bye) || !allPlayed(p.White) || met(bye, p.Black) {
+			continue
+		}
+		moved = append([]Pair(nil), pairs...)
+		moved[i].White = bye
+		moved[byeAt].White = p.White
+		return moved, p.White, bye, true
+	}
+	return nil, 0, 0, false
+}
