@@ -292,44 +292,52 @@ func TestGeneratedDutchRounds(t *testing.T) {
 
 // TestLastRoundTopscorersMayShareAnAbsolutePreference_C04_3_C3: players 1
 // and 2, the only two present in the last round, have both played Black
-// three rounds running (an absolute preference for White) and have not
-// met. [C3] bars two non-topscorers of one absolute preference from
-// meeting; in the last round a topscorer (A.7: more than half the maximum
-// score, here 2 of 4) may. At 1½ and at exactly 2 there is no pairing; at
-// 2½ the two are paired.
+// in rounds 3 and 4 and twice more Black than White (an absolute
+// preference for White, of the same imbalance) and have not met. [C3]
+// bars two non-topscorers of one absolute preference from meeting; in the
+// last round a topscorer (A.7: more than half the maximum score, here 2 of
+// 4) may. At 1½ and at exactly 2 there is no pairing; at 2½ the two are
+// paired: where their colours never differed the higher ranked, 1, is
+// given White (E.5); where they differed in round 2, the colours of that
+// round are alternated (E.4).
 func TestLastRoundTopscorersMayShareAnAbsolutePreference_C04_3_C3(t *testing.T) {
 	const W, B = White, Black
-	// absent is a player absent now, with his games of the rounds given and
-	// absent in the others.
-	absent := func(id int, games map[int]Round) Player {
-		h := make([]Round, 4)
-		for r := range h {
-			h[r] = Round{Kind: ZeroBye}
-			if g, ok := games[r]; ok {
-				h[r] = g
-			}
-		}
-		return Player{ID: id, History: h, Absent: true}
-	}
+	same, differ := [4]Colour{W, B, B, B}, [4]Colour{B, W, B, B}
 	for _, c := range []struct {
 		points [4]int
-		paired bool
-	}{{[4]int{5, 0, 10, 0}, false}, {[4]int{5, 0, 10, 5}, false}, {[4]int{5, 5, 10, 5}, true}} {
-		p := c.points
-		in := Input{Round: 5, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
-			{ID: 1, History: []Round{played(3, W, p[0]), played(4, B, p[1]), played(5, B, p[2]), played(6, B, p[3])}},
-			{ID: 2, History: []Round{played(5, W, p[0]), played(6, B, p[1]), played(3, B, p[2]), played(4, B, p[3])}},
-			absent(3, map[int]Round{0: played(1, B, 5), 2: played(2, W, 0)}),
-			absent(4, map[int]Round{1: played(1, W, 5), 3: played(2, W, 5)}),
-			absent(5, map[int]Round{0: played(2, B, 5), 2: played(1, W, 0)}),
-			absent(6, map[int]Round{1: played(2, W, 5), 3: played(1, W, 5)}),
-		}}
-		score := p[0] + p[1] + p[2] + p[3]
+		first  [4]Colour // player 1's colours; player 2's are W, B, B, B
+		want   []Pair
+	}{
+		{[4]int{5, 0, 10, 0}, same, nil},
+		{[4]int{5, 0, 10, 5}, same, nil},
+		{[4]int{5, 5, 10, 5}, same, []Pair{{1, 2}}},
+		{[4]int{5, 5, 10, 5}, differ, []Pair{{2, 1}}},
+	} {
+		// Round by round, 1 meets 3, 4, 5, 6 and 2 meets 5, 6, 3, 4; the
+		// four others are absent now.
+		opps := [3][4]int{{}, {3, 4, 5, 6}, {5, 6, 3, 4}}
+		colours := [3][4]Colour{{}, c.first, same}
+		hist := map[int][]Round{}
+		for id := 3; id <= 6; id++ {
+			hist[id] = make([]Round, 4)
+		}
+		for _, id := range []int{1, 2} {
+			for r := range 4 {
+				o := opps[id][r]
+				hist[id] = append(hist[id], played(o, colours[id][r], c.points[r]))
+				hist[o][r] = played(id, colours[id][r].invert(), 10-c.points[r])
+			}
+		}
+		in := Input{Round: 5, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring}
+		for id := 1; id <= 6; id++ {
+			in.Players = append(in.Players, Player{ID: id, History: hist[id], Absent: id > 2})
+		}
+		score := c.points[0] + c.points[1] + c.points[2] + c.points[3]
 		pairs, err := Pairing(in)
 		switch {
-		case c.paired && (err != nil || len(pairs) != 1):
-			t.Errorf("topscorers at %s of 4: pairs %v, error %v, want 1 and 2 paired", points(score), pairs, err)
-		case !c.paired && err == nil:
+		case c.want != nil && (err != nil || !reflect.DeepEqual(pairs, c.want)):
+			t.Errorf("topscorers at %s of 4, 1's colours %v: pairs %v, error %v, want %v", points(score), c.first, pairs, err, c.want)
+		case c.want == nil && err == nil:
 			t.Errorf("non-topscorers at %s of 4: pairs %v, want no pairing ([C3])", points(score), pairs)
 		}
 	}
