@@ -186,8 +186,8 @@ func TestCheckBursteinWeighsADenseFieldsBracket_C04042_2_3(t *testing.T) {
 // odd field, paired by the system with its bye, checks clean; the bye
 // given instead to another player (one who has had no point without
 // playing), its player paired with his opponent, is named first, before
-// any pair: above the lowest score (3.1.3), or at the same score and
-// games played (3.1).
+// any pair: above the lowest score (3.1.3), at the same score to one who
+// has played fewer games (3.1.4), or at the same score and games (3.1).
 func TestCheckDubovNamesAByeGivenToAnother_C04041_3_1(t *testing.T) {
 	higher := func(d *dutch, other, bye int) bool { return scoreOf(d, other) > scoreOf(d, bye) }
 	same := func(d *dutch, other, bye int) bool {
@@ -195,6 +195,10 @@ func TestCheckDubovNamesAByeGivenToAnother_C04041_3_1(t *testing.T) {
 	}
 	checkByeGivenTo(t, "above the lowest score", higher, "bye-score", "C.04.4.1 3.1.3")
 	checkByeGivenTo(t, "at the same score and games", same, "bye", "C.04.4.1 3.1")
+	fewer := func(d *dutch, other, bye int) bool {
+		return scoreOf(d, other) == scoreOf(d, bye) && d.byID[other].played < d.byID[bye].played
+	}
+	checkByeGivenTo(t, "at the same score to one who has played fewer games", fewer, "bye-games", "C.04.4.1 3.1.4")
 }
 
 // checkByeGivenTo finds the first round of the Dubov corpus that the
@@ -234,9 +238,9 @@ func checkByeGivenTo(t *testing.T, what string, to func(d *dutch, other, bye int
 }
 
 // byeGivenTo returns pairs with the bye given to the white player of the
-// first board whom to takes and who has played every round, the bye's
-// player taking his place against an opponent he has not met; other and
-// bye are the two players.
+// first board whom to takes and who has had no point without playing
+// ([C2]), the bye's player taking his place against an opponent he has
+// not met; other and bye are the two players.
 func byeGivenTo(t *testing.T, in Input, pairs []Pair, to func(d *dutch, other, bye int) bool) (moved []Pair, other, bye int, ok bool) {
 	t.Helper()
 	d, err := newDutch(in)
@@ -256,9 +260,10 @@ func byeGivenTo(t *testing.T, in Input, pairs []Pair, to func(d *dutch, other, b
 	for _, p := range in.Players {
 		history[p.ID] = p.History
 	}
-	allPlayed := func(id int) bool {
+	// [C2]: no second bye or point without playing.
+	noUnplayedPoint := func(id int) bool {
 		for _, h := range history[id] {
-			if h.Kind != Played {
+			if h.Kind != Played && h.Points > 0 {
 				return false
 			}
 		}
@@ -273,7 +278,7 @@ func byeGivenTo(t *testing.T, in Input, pairs []Pair, to func(d *dutch, other, b
 		return false
 	}
 	for i, p := range pairs {
-		if p.Black == 0 || !to(d, p.White, bye) || !allPlayed(p.White) || met(bye, p.Black) {
+		if p.Black == 0 || !to(d, p.White, bye) || !noUnplayedPoint(p.White) || met(bye, p.Black) {
 			continue
 		}
 		moved = append([]Pair(nil), pairs...)
