@@ -298,8 +298,8 @@ func TestGeneratedDutchRounds(t *testing.T) {
 // last round a topscorer (A.7: more than half the maximum score, here 2 of
 // 4) may. At 1½ and at exactly 2 there is no pairing; at 2½ the two are
 // paired: where their colours never differed the higher ranked, 1, is
-// given White (E.5); where they differed in round 2, the colours of that
-// round are alternated (E.4).
+// given his preference, White (E.4); where they differed in round 2, the
+// colours of that round are alternated (E.3).
 func TestLastRoundTopscorersMayShareAnAbsolutePreference_C04_3_C3(t *testing.T) {
 	const W, B = White, Black
 	same, differ := [4]Colour{W, B, B, B}, [4]Colour{B, W, B, B}
@@ -340,5 +340,23 @@ func TestLastRoundTopscorersMayShareAnAbsolutePreference_C04_3_C3(t *testing.T) 
 		case c.want == nil && err == nil:
 			t.Errorf("non-topscorers at %s of 4: pairs %v, want no pairing ([C3])", points(score), pairs)
 		}
+	}
+}
+
+// TestNoPreferencesColourOfTheHigherByAcceleratedScore_C04_3_E5: in round
+// 2, player 1 (absent in round 1, 0 points, one fictitious point of
+// acceleration) meets player 2 (a pairing bye in round 1, 1 point, none):
+// neither has a colour preference and both have 1 point for pairing, so
+// player 1, first by pairing number, is the higher ranked although his
+// real score is lower; his pairing number is odd, so he is given the
+// initial colour (E.5), White.
+func TestNoPreferencesColourOfTheHigherByAcceleratedScore_C04_3_E5(t *testing.T) {
+	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{{Kind: ZeroBye}}, Acceleration: []int{10, 10}},
+		{ID: 2, History: []Round{{Kind: PairingBye, Points: 10}}},
+	}}
+	pairs, err := Pairing(in)
+	if want := []Pair{{1, 2}}; err != nil || !reflect.DeepEqual(pairs, want) {
+		t.Errorf("pairs %v, error %v, want %v", pairs, err, want)
 	}
 }
