@@ -329,5 +329,31 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 			return id, img, nil
 		}
 	}
-	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute", title)
+	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute; %s", title, sawOnScreen(t))
+}
+
+// sawOnScreen says what the display showed when a wait gave up: the
+// visible windows' titles and a picture of the whole screen, kept in the
+// temporary folder (the test's own is removed when it ends).
+func sawOnScreen(t *testing.T) string {
+	t.Helper()
+	d := displayOf(t)
+	saw := fmt.Sprintf("the windows shown: %q", d.Titles())
+	root, err := d.Root()
+	if err != nil {
+		return saw
+	}
+	img, err := d.Capture(root)
+	if err != nil {
+		return saw
+	}
+	f, err := os.CreateTemp("", "arbiter-e2e-*.png")
+	if err != nil {
+		return saw
+	}
+	f.Close()
+	if err := xwindow.WritePNG(f.Name(), img); err != nil {
+		return saw
+	}
+	return saw + ", the screen in " + f.Name()
 }

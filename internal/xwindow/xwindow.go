@@ -123,6 +123,30 @@ func (d *Display) Find(title string) string {
 	return ids[0]
 }
 
+// Titles lists the titles of d's visible windows, for a test to say what
+// it saw when the window it waited for did not come.
+func (d *Display) Titles() []string {
+	out, _ := d.Command("xdotool", "search", "--onlyvisible", "--name", "").Output()
+	var titles []string
+	for _, id := range strings.Fields(string(out)) {
+		name, err := d.Command("xdotool", "getwindowname", id).Output()
+		if t := strings.TrimSpace(string(name)); err == nil && t != "" {
+			titles = append(titles, t)
+		}
+	}
+	return titles
+}
+
+// Root is the id of d's root window (as xdotool prints one): capturing it
+// shows the whole screen.
+func (d *Display) Root() (string, error) {
+	c, err := d.connection()
+	if err != nil {
+		return "", fmt.Errorf("connecting to the X display: %w", err)
+	}
+	return strconv.FormatUint(uint64(xproto.Setup(c).DefaultScreen(c).Root), 10), nil
+}
+
 // WritePNG writes img to the file path as a PNG.
 func WritePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
