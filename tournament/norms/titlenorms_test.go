@@ -109,9 +109,10 @@ func TestNormExemptions(t *testing.T) {
 	}
 }
 
-func TestNormFieldExempt(t *testing.T) {
-	// A Swiss hosted by FIN: 20 rated foreigners from GER, SWE, EST, 10 of
-	// them titled (1.4.3d).
+// exemptField is a nine-round Swiss hosted by FIN whose field 1.4.3d
+// exempts: 20 rated foreigners from GER, SWE and EST, 10 of them titled,
+// and four players of FIN.
+func exemptField() *tournament.Event {
 	ev := testfield.Field(24, tournament.SwissDutch)
 	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
 	feds := []string{"GER", "SWE", "EST"}
@@ -124,6 +125,11 @@ func TestNormFieldExempt(t *testing.T) {
 	for i := 20; i < 24; i++ {
 		ev.Players[i].Federation = "FIN"
 	}
+	return ev
+}
+
+func TestNormFieldExempt(t *testing.T) {
+	ev := exemptField()
 	if !normFieldExempt(ev) {
 		t.Fatal("1.4.3d field not exempt")
 	}
@@ -240,18 +246,7 @@ func TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix(t *testing.T) {
 // other twice, one has the pairing's bye twice, and one misses round 1
 // and plays round 2: all 20 count, and the field exempts.
 func TestNormFieldExemptCountsWhoMissedOneRound_B01_1_4_3d(t *testing.T) {
-	ev := testfield.Field(24, tournament.SwissDutch)
-	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
-	feds := []string{"GER", "SWE", "EST"}
-	for i := range 20 {
-		ev.Players[i].Federation = feds[i%3]
-		if i < 10 {
-			ev.Players[i].Title = "IM"
-		}
-	}
-	for i := 20; i < 24; i++ {
-		ev.Players[i].Federation = "FIN"
-	}
+	ev := exemptField()
 	for r := 1; r <= 2; r++ {
 		rd := tournament.Round{Number: r}
 		for i := 0; i < 18; i += 2 {
