@@ -12,18 +12,27 @@ import (
 // are recorded: the field of rating's gmField (7/9, ARO 2409, TPR 2629,
 // a GM norm with exactly the points needed).
 func normEvent() *tournament.Event {
-	ev := testfield.Field(10, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
-	field := []struct {
-		rating     int
-		title, fed string
-		result     tournament.Result // player 1's game, player 1 White
-	}{
+	return gamesOfPlayer1([]normOpponent{
 		{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
 		{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
 		{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
-	}
+	})
+}
+
+// normOpponent is an opponent of player 1 (101, FIN, rated 2400) and
+// their game, player 1 White.
+type normOpponent struct {
+	rating     int
+	title, fed string
+	result     tournament.Result
+}
+
+// gamesOfPlayer1 is a round robin hosted by FIN of player 1 and field, one of
+// player 1's games a round, in field's order.
+func gamesOfPlayer1(field []normOpponent) *tournament.Event {
+	ev := testfield.Field(len(field)+1, tournament.RoundRobin)
+	ev.Settings.Federation = "FIN"
+	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
 	for i, f := range field {
 		p := &ev.Players[i+1]
 		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
@@ -206,23 +215,11 @@ func TestB01_1_4_1c_UnplayedWinAsBlackAndPairingBye(t *testing.T) {
 // round robin the whole field's mix must allow it, and 7 of 11 from FIN is
 // one too many (1.4.4).
 func TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix(t *testing.T) {
-	ev := testfield.Field(12, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
-	field := []struct {
-		rating     int
-		title, fed string
-		result     tournament.Result // player 1 White
-	}{
+	ev := gamesOfPlayer1([]normOpponent{
 		{2450, "IM", "GER", tournament.Draw}, {2450, "IM", "SWE", tournament.Draw}, {2450, "IM", "NOR", tournament.BlackWins}, {2450, "IM", "EST", tournament.BlackWins},
 		{2350, "FM", "FIN", tournament.WhiteWins}, {2350, "FM", "FIN", tournament.WhiteWins},
 		{2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins}, {2300, "", "FIN", tournament.WhiteWins},
-	}
-	for i, f := range field {
-		p := &ev.Players[i+1]
-		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
-		ev.Rounds = append(ev.Rounds, tournament.Round{Number: i + 1, Pairings: []tournament.Pairing{{Round: i + 1, Board: 1, White: 101, Black: p.ID, Result: f.result}}})
-	}
+	})
 	im := func() rating.NormResult {
 		r := normRow(ev, tournament.RatingOptions{}, 101)
 		if len(r.Results) != 2 || r.Results[1].Title != "IM" {
