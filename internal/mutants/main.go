@@ -32,9 +32,11 @@
 // the kill rate: on a busy machine a mutant that lives can run past its
 // time as well as one that loops. Each mutant's verdict is printed as it
 // is judged, and kept in a JSON report per package (-out), from which a
-// run stopped short resumes while the package's files (its tests too),
-// the flags and the go version are the same; a change in a package it
-// imports is not seen (-fresh judges every mutant again).
+// run stopped short resumes while the package's code, the flags and the
+// go version are the same and its tests are the same or only added to (then
+// only the kills and the mutants that do not build are kept: Reusable); a
+// change in a package it imports or in testdata is not seen (-fresh judges
+// every mutant again).
 package main
 
 import (
@@ -43,6 +45,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -149,16 +152,34 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 		return Run{}, err
 	}
 	fmt.Printf("%s: %d mutants, %d tests, each test's coverage recorded in %v\n", pkg, len(mutants), len(cov.Reached), time.Since(start).Round(time.Second))
+	tests, err := p.TestDecls()
+	if err != nil {
+		return Run{}, err
+	}
 	done := map[string]Judged{}
 	if old, err := readReport(path); err == nil && !fresh && old.Binary == digest {
+		why := Reusable(old.Tests, tests)
 		for _, f := range old.Files {
 			for _, m := range f.Mutations {
-				done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
+				// With tests added, a kill stands (the test that failed is
+				// unchanged) and a mutant not viable still does not build;
+				// the others are judged again, by every test that reaches
+				// them now.
+				if why == "" && (maps.Equal(old.Tests, tests) || m.Status == Killed || m.Status == NotViable) {
+					done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
+				}
 			}
 		}
-		fmt.Printf("%s: resuming from %s (%d verdicts; the package's files and flags are the same)\n", pkg, path, len(done))
+		switch {
+		case why != "":
+			fmt.Printf("%s: not resuming from %s: %s\n", pkg, path, why)
+		case maps.Equal(old.Tests, tests):
+			fmt.Printf("%s: resuming from %s (%d verdicts; the package's files and flags are the same)\n", pkg, path, len(done))
+		default:
+			fmt.Printf("%s: resuming from %s with tests added (%d kills and builds that failed kept; the rest judged again)\n", pkg, path, len(done))
+		}
 	}
-	rep := Report{Module: p.ImportPath, Package: pkg, Binary: digest}
+	rep := Report{Module: p.ImportPath, Package: pkg, Binary: digest, Tests: tests}
 	verdicts := make([]*Judged, len(mutants))
 	var mu sync.Mutex
 	n := 0
@@ -346,10 +367,11 @@ func (r Run) Line(pkg string) string {
 // Report is a package's mutants and their verdicts, in the form of
 // gremlins' JSON report (--output) with what decided each verdict added.
 type Report struct {
-	Module  string       `json:"go_module"`
-	Package string       `json:"package,omitempty"`
-	Binary  string       `json:"sources,omitempty"` // a digest of the package's files, the flags and the go version (Package.Digest)
-	Files   []ReportFile `json:"files"`
+	Module  string            `json:"go_module"`
+	Package string            `json:"package,omitempty"`
+	Binary  string            `json:"sources,omitempty"` // a digest of the package's code, the flags and the go version (Package.Digest)
+	Tests   map[string]string `json:"tests,omitempty"`   // its tests' declarations (Package.TestDecls)
+	Files   []ReportFile      `json:"files"`
 }
 
 // ReportFile is one file's mutants.

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"math"
 	"os"
 	"os/exec"
@@ -70,15 +73,145 @@ func LoadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
 	return p, nil
 }
 
-// Digest identifies what a report's verdicts were judged on: every file
-// of the package's folder (code and tests), the build flags and the go
-// version. Not the packages it imports.
+// Digest identifies the code a report's mutants were made of and built
+// with: every file of the package's folder but its tests, the build flags
+// and the go version. Not the packages it imports, nor testdata. The
+// tests are identified apart, declaration by declaration (TestDecls), so
+// that tests added since a run do not throw its kills away (Reusable).
 func (p *Package) Digest() (string, error) {
 	h := sha256.New()
 	fmt.Fprintln(h, runtime.Version(), p.BuildFlags)
+	err := p.eachFile(func(name string, b []byte) error {
+		if !strings.HasSuffix(name, "_test.go") {
+			fmt.Fprintln(h, name, len(b))
+			h.Write(b)
+		}
+		return nil
+	})
+	return fmt.Sprintf("%x", h.Sum(nil)), err
+}
+
+// TestDecls are the top-level declarations of the package's test files,
+// each by its kind and name (declKeys) with a digest of its text.
+func (p *Package) TestDecls() (map[string]string, error) {
+	decls := map[string]string{}
+	err := p.eachFile(func(name string, b []byte) error {
+		if !strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, b, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		for _, d := range f.Decls {
+			text := b[d.Pos()-f.FileStart : d.End()-f.FileStart]
+			sum := fmt.Sprintf("%x", sha256.Sum256(text))
+			for _, k := range declKeys(f.Name.Name, d, sum) {
+				decls[k] = sum
+			}
+		}
+		return nil
+	})
+	return decls, err
+}
+
+// declKeys names a declaration: "func P.F", "method P.T.M", "init P
+// DIGEST", "type P.T", "const P.A", "var P.V" (every name a block declares),
+// "import P PATH"; a blank name is named by its digest.
+func declKeys(pkg string, d ast.Decl, sum string) []string {
+	if f, ok := d.(*ast.FuncDecl); ok {
+		switch {
+		case f.Recv != nil:
+			return []string{"method " + pkg + "." + recvType(f.Recv.List[0].Type) + "." + f.Name.Name}
+		case f.Name.Name == "init":
+			return []string{"init " + pkg + " " + sum}
+		}
+		return []string{"func " + pkg + "." + f.Name.Name}
+	}
+	g := d.(*ast.GenDecl)
+	var keys []string
+	for _, s := range g.Specs {
+		switch s := s.(type) {
+		case *ast.ImportSpec:
+			keys = append(keys, "import "+pkg+" "+s.Path.Value)
+		case *ast.TypeSpec:
+			keys = append(keys, "type "+pkg+"."+s.Name.Name)
+		case *ast.ValueSpec:
+			for _, n := range s.Names {
+				name := n.Name
+				if name == "_" {
+					name = "_" + sum
+				}
+				keys = append(keys, g.Tok.String()+" "+pkg+"."+name)
+			}
+		}
+	}
+	return keys
+}
+
+// recvType is the name of a method's receiver type (T of *T, T[K]).
+func recvType(e ast.Expr) string {
+	for {
+		switch x := e.(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.Ident:
+			return x.Name
+		default:
+			return fmt.Sprint(x)
+		}
+	}
+}
+
+// Reusable says whether the kills of a run whose tests had the
+// declarations was still stand for tests whose declarations are now: when
+// every declaration then is still there, unchanged, and each one added is
+// a function, a type, a method of an added type or a constant. None of
+// those can change what an earlier test does, so a test that failed on a
+// mutant still fails; an added init, TestMain, variable (its initialiser
+// runs first), import (its package's init) or method of an earlier type
+// (it can make the type satisfy an interface) can, and then nothing is
+// reused. It returns why not, or "".
+func Reusable(was, now map[string]string) string {
+	for k, sum := range was {
+		if now[k] != sum {
+			return "the test declaration " + strings.TrimSuffix(k, " "+sum) + " changed or went"
+		}
+	}
+	added := map[string]bool{}
+	for k := range now {
+		if _, ok := was[k]; !ok {
+			added[k] = true
+		}
+	}
+	for k := range added {
+		kind, name, _ := strings.Cut(k, " ")
+		switch kind {
+		case "func":
+			if strings.HasSuffix(name, ".TestMain") {
+				return "a TestMain was added"
+			}
+		case "type", "const":
+		case "method":
+			if i := strings.LastIndex(name, "."); !added["type "+name[:i]] {
+				return "a method of an earlier type was added: " + name
+			}
+		default: // init, var, import
+			return "the tests have a new " + k
+		}
+	}
+	return ""
+}
+
+// eachFile calls f with each regular file of the package's folder.
+func (p *Package) eachFile(f func(name string, b []byte) error) error {
 	entries, err := os.ReadDir(p.Dir)
 	if err != nil {
-		return "", err
+		return err
 	}
 	for _, e := range entries {
 		if !e.Type().IsRegular() {
@@ -86,12 +219,13 @@ func (p *Package) Digest() (string, error) {
 		}
 		b, err := os.ReadFile(filepath.Join(p.Dir, e.Name()))
 		if err != nil {
-			return "", err
+			return err
 		}
-		fmt.Fprintln(h, e.Name(), len(b))
-		h.Write(b)
+		if err := f(e.Name(), b); err != nil {
+			return err
+		}
 	}
-	return fmt.Sprintf("%x", h.Sum(nil)), nil
+	return nil
 }
 
 // command is a program run in the package's folder (where its tests read

@@ -108,3 +108,49 @@ func TestDigestIsStable(t *testing.T) {
 		t.Errorf("digests %s, %s, optimised %s: want the first two equal, the third different", a, b, c)
 	}
 }
+
+// Tests added since a run keep its kills; any other change of the tests
+// judges every mutant again.
+func TestReusableOnlyWhenTestsAreAdded(t *testing.T) {
+	const base = "package p\n\nimport \"testing\"\n\ntype box struct{ n int }\n\nfunc (b box) get() int { return b.n }\n\nconst limit = 3\n\nvar seen = 0\n\nfunc TestA(t *testing.T) {\n\tif limit != 3 {\n\t\tt.Fail()\n\t}\n}\n"
+	decls := func(src string) map[string]string {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "p_test.go"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := (&Package{Dir: dir}).TestDecls()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	was := decls(base)
+	for _, c := range []struct {
+		name, add string
+		reused    bool
+	}{
+		{"a test", "func TestB(t *testing.T) {}\n", true},
+		{"a helper, a type with a method, a constant", "type pair struct{}\n\nfunc (pair) ok() bool { return true }\n\nconst two = 2\n\nfunc helper() int { return two }\n", true},
+		{"a variable", "var other = 1\n", false},
+		{"a blank variable", "var _ = box{}\n", false},
+		{"an init", "func init() { seen = 1 }\n", false},
+		{"a TestMain", "func TestMain(m *testing.M) { m.Run() }\n", false},
+		{"a method of an earlier type", "func (b box) String() string { return \"\" }\n", false},
+		{"an import", "import _ \"os\"\n", false},
+	} {
+		src := base + "\n" + c.add
+		if strings.HasPrefix(c.add, "import") {
+			src = strings.Replace(base, "\n\ntype", "\n"+c.add+"\ntype", 1)
+		}
+		if why := Reusable(was, decls(src)); (why == "") != c.reused {
+			t.Errorf("%s added: Reusable says %q, want reused %v", c.name, why, c.reused)
+		}
+	}
+	changed := strings.Replace(base, "limit != 3", "limit != 4", 1)
+	if why := Reusable(was, decls(changed)); !strings.Contains(why, "func p.TestA") {
+		t.Errorf("a test changed: Reusable says %q, want it to name func p.TestA", why)
+	}
+	if why := Reusable(was, decls(strings.Replace(base, "const limit = 3", "", 1))); why == "" {
+		t.Error("a constant taken away: Reusable keeps the kills")
+	}
+}
