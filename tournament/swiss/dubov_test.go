@@ -255,3 +255,56 @@ func TestDubov3_2_4ShiftsEvenTheSubgroups(t *testing.T) {
 		generatedRoundHas(t, c.file, c.round, DubovPairing, c.want)
 	}
 }
+
+// TestDubovMaxTUpfloatsMakeAMaximumUpfloater_C04_4_1_1_8_2: a player who
+// has upfloated MaxT times (2 + 4/5 = 2 in a 4-round event) is a maximum
+// upfloater, whom [C8] (2.3.4) floats up last. Round 3: 1, 2 and 3 (2
+// points) need one upfloater from 4, 5 and 6 (1 point), all three due
+// White and upfloated last round ([C10] ties them); 4 upfloated in round 1
+// as well (against an accelerated opponent), so 5, the next by TPN, floats
+// up and 4 meets 6.
+func TestDubovMaxTUpfloatsMakeAMaximumUpfloater_C04_4_1_1_8_2(t *testing.T) {
+	// Absent opponents: 11 and 12 accelerated a point in rounds 1 and 2,
+	// 13–15 never scoring.
+	games := func(r1, r2 int, p1, p2 int) []Round { return []Round{played(r1, White, p1), played(r2, Black, p2)} }
+	in := Input{Round: 3, TotalRounds: 4, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, Rating: 2400, History: games(13, 14, 10, 10)},
+		{ID: 2, Rating: 2300, History: games(13, 14, 10, 10)},
+		{ID: 3, Rating: 2200, History: games(13, 14, 10, 10)},
+		{ID: 4, Rating: 2100, History: games(11, 12, 0, 10)},
+		{ID: 5, Rating: 2000, History: games(15, 12, 0, 10)},
+		{ID: 6, Rating: 1900, History: games(15, 12, 0, 10)},
+		{ID: 11, Absent: true, Acceleration: []int{10}},
+		{ID: 12, Absent: true, Acceleration: []int{0, 10}},
+		{ID: 13, Absent: true},
+		{ID: 14, Absent: true},
+		{ID: 15, Absent: true},
+	}}
+	pairs, err := DubovPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pairs {
+		if (p.White == 4 || p.Black == 4) && p.White+p.Black != 10 {
+			t.Errorf("%v: 4, upfloated MaxT times, floats up; want 5 to, and 4 to meet 6", pairs)
+		}
+	}
+}
+
+// TestDubovAROIsRoundedHalfUp_C04_4_1_1_7: the average rating of the
+// opponents is of the games played over the board only, rounded half up:
+// 1500 and 1501 give 1501, three games of 1500, 1500 and 1501 give 1500;
+// the forfeit win against 4 is no game.
+func TestDubovAROIsRoundedHalfUp_C04_4_1_1_7(t *testing.T) {
+	in := Input{Round: 5, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{played(2, White, 10), played(3, Black, 0), {Kind: ForfeitWin, Opponent: 4, Points: 10}}},
+		{ID: 5, History: []Round{played(2, White, 10), played(6, Black, 0), played(3, White, 5)}},
+	}}
+	ratings := map[int]int{2: 1500, 3: 1501, 4: 2800, 6: 1500}
+	c := newCtx(&in)
+	for id, want := range map[int]int{1: 1501, 5: 1500} {
+		if got := dubovARO(c.byID[id], ratings); got != want {
+			t.Errorf("player %d: ARO %d, want %d", id, got, want)
+		}
+	}
+}
