@@ -308,3 +308,28 @@ func TestDubovAROIsRoundedHalfUp_C04_4_1_1_7(t *testing.T) {
 		}
 	}
 }
+
+// TestDubovBurstein3_1_2ByeToTheTopWhenOnlyItLetsTheRestPair: 1 (2
+// points) has met both others, so 2 (½) and 3 (0) can only meet each
+// other and the bye goes to 1, the highest score, though 3.1.3 weighs it
+// least: the bye is the one whose absence lets the rest be paired
+// (3.1.2), tried last of all. 3's bye outweighs 1's by two score ranks: a
+// pair of the rest must outweigh any such difference.
+func TestDubovBurstein3_1_2ByeToTheTopWhenOnlyItLetsTheRestPair(t *testing.T) {
+	in := Input{Round: 3, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, Rating: 2000, History: []Round{played(2, White, 10), played(3, White, 10)}},
+		{ID: 2, Rating: 1900, History: []Round{played(1, Black, 0), played(4, White, 5)}},
+		{ID: 3, Rating: 1800, History: []Round{played(4, White, 0), played(1, Black, 0)}},
+		{ID: 4, Rating: 1700, Absent: true},
+	}}
+	for name, pair := range map[string]func(Input) ([]Pair, error){"Dubov": DubovPairing, "Burstein": BursteinPairing} {
+		pairs, err := pair(in)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if len(pairs) != 2 || pairs[1] != (Pair{White: 1}) || pairs[0].White+pairs[0].Black != 5 {
+			t.Errorf("%s: %v, want 2 against 3 and the bye for 1", name, pairs)
+		}
+	}
+}
