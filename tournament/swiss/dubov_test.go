@@ -258,28 +258,11 @@ func TestDubov3_2_4ShiftsEvenTheSubgroups(t *testing.T) {
 
 // TestDubovMaxTUpfloatsMakeAMaximumUpfloater_C04_4_1_1_8_2: a player who
 // has upfloated MaxT times (2 + 4/5 = 2 in a 4-round event) is a maximum
-// upfloater, whom [C8] (2.3.4) floats up last. Round 3: 1, 2 and 3 (2
-// points) need one upfloater from 4, 5 and 6 (1 point), all three due
-// White and upfloated last round ([C10] ties them); 4 upfloated in round 1
-// as well (against an accelerated opponent), so 5, the next by TPN, floats
-// up and 4 meets 6.
+// upfloater, whom [C8] (2.3.4) floats up last: in maxTRound ([C10] ties
+// the three) 4 upfloated in round 1 as well (against an accelerated
+// opponent), so 5, the next by TPN, floats up and 4 meets 6.
 func TestDubovMaxTUpfloatsMakeAMaximumUpfloater_C04_4_1_1_8_2(t *testing.T) {
-	// Absent opponents: 11 and 12 accelerated a point in rounds 1 and 2,
-	// 13–15 never scoring.
-	games := func(r1, r2 int, p1, p2 int) []Round { return []Round{played(r1, White, p1), played(r2, Black, p2)} }
-	in := Input{Round: 3, TotalRounds: 4, Scoring: DefaultScoring, Players: []Player{
-		{ID: 1, Rating: 2400, History: games(13, 14, 10, 10)},
-		{ID: 2, Rating: 2300, History: games(13, 14, 10, 10)},
-		{ID: 3, Rating: 2200, History: games(13, 14, 10, 10)},
-		{ID: 4, Rating: 2100, History: games(11, 12, 0, 10)},
-		{ID: 5, Rating: 2000, History: games(15, 12, 0, 10)},
-		{ID: 6, Rating: 1900, History: games(15, 12, 0, 10)},
-		{ID: 11, Absent: true, Acceleration: []int{10}},
-		{ID: 12, Absent: true, Acceleration: []int{0, 10}},
-		{ID: 13, Absent: true},
-		{ID: 14, Absent: true},
-		{ID: 15, Absent: true},
-	}}
+	in := maxTRound()
 	pairs, err := DubovPairing(in)
 	if err != nil {
 		t.Fatal(err)
@@ -332,4 +315,34 @@ func TestDubovBurstein3_1_2ByeToTheTopWhenOnlyItLetsTheRestPair(t *testing.T) {
 			t.Errorf("%s: %v, want 2 against 3 and the bye for 1", name, pairs)
 		}
 	}
+}
+
+// maxTRound is round 3 of 4 (MaxT 2): 1, 2 and 3 (2 points) need one
+// upfloater from 4, 5 and 6 (1 point), all three due White and upfloated
+// last round; 4 upfloated in round 1 as well, MaxT times.
+func maxTRound() Input {
+	// Absent opponents: 11 and 12 accelerated a point in rounds 1 and 2,
+	// 13–15 never scoring.
+	games := func(r1, r2 int, p1, p2 int) []Round { return []Round{played(r1, White, p1), played(r2, Black, p2)} }
+	return Input{Round: 3, TotalRounds: 4, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, Rating: 2400, History: games(13, 14, 10, 10)},
+		{ID: 2, Rating: 2300, History: games(13, 14, 10, 10)},
+		{ID: 3, Rating: 2200, History: games(13, 14, 10, 10)},
+		{ID: 4, Rating: 2100, History: games(11, 12, 0, 10)},
+		{ID: 5, Rating: 2000, History: games(15, 12, 0, 10)},
+		{ID: 6, Rating: 1900, History: games(15, 12, 0, 10)},
+		{ID: 11, Absent: true, Acceleration: []int{10}},
+		{ID: 12, Absent: true, Acceleration: []int{0, 10}},
+		{ID: 13, Absent: true},
+		{ID: 14, Absent: true},
+		{ID: 15, Absent: true},
+	}}
+}
+
+// TestCheckDubovNamesAMaximumUpfloaterFloated_C04_4_1_2_3_4: in
+// maxTRound, 4 floated up in place of 5 is named by [C8] (2.3.4), the
+// first criterion on which the pairing does worse; both float one player.
+func TestCheckDubovNamesAMaximumUpfloaterFloated_C04_4_1_2_3_4(t *testing.T) {
+	fs, err := CheckDubov(maxTRound(), []Pair{{1, 2}, {3, 4}, {5, 6}})
+	wantOnly(t, "4 floated up", fs, err, "dubov.C8", "C.04.4.1 2.3.4 [C8]")
 }
