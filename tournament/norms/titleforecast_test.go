@@ -1011,3 +1011,197 @@ func apartField(feds []string, size int) *tournament.Event {
 	}
 	return ev
 }
+
+// byWinsAgreesOn holds byWins to every outcome of the remaining games at
+// slots for one norm, as byWinsAgrees does for four, and returns both
+// forecasts, finished, for what the caller asks of the case itself.
+func byWinsAgreesOn(t *testing.T, in rating.NormInput, slots []int, title string) (got, want *TitleNormForecast) {
+	t.Helper()
+	nc := normCase{in: in, titles: []string{title}}
+	byTitle, every := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
+	byWins(nc, slots, byTitle)
+	eachResult(nc, slots, every)
+	got, want = byTitle[title], every[title]
+	got.finish()
+	want.finish()
+	if got.NeedHalf != want.NeedHalf || got.missMost != want.missMost || got.State != want.State || (want.NeedHalf >= 0 && !got.Verdict.Met) {
+		t.Errorf("%s: by the wins %s need %d most missed %d %+v; every outcome %s need %d most missed %d %+v",
+			title, got.State, got.NeedHalf, got.missMost, got.Verdict, want.State, want.NeedHalf, want.missMost, want.Verdict)
+	}
+	return got, want
+}
+
+// normOpp is an opponent of a case built by hand.
+func normOpp(r int, title, fed string, half int) rating.Opponent {
+	return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
+}
+
+// missKeepsOneFederationCase is the case of
+// TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3, its games
+// against EST 2123 and NED 2094 (7 and 8) still to play, for the tests
+// that change it.
+func missKeepsOneFederationCase() rating.NormInput {
+	return rating.NormInput{Federation: "FIN", Rounds: 11, Opponents: []rating.Opponent{
+		normOpp(2602, "GM", "FIN", 2), normOpp(2639, "GM", "FIN", 1), normOpp(2540, "GM", "FIN", 1), normOpp(2641, "GM", "FIN", 0),
+		normOpp(2635, "GM", "FIN", 1), normOpp(2512, "GM", "EST", 1), normOpp(2546, "GM", "EST", 2), normOpp(2123, "FM", "EST", 0),
+		normOpp(2094, "FM", "NED", 0), normOpp(2138, "FM", "NED", 2), normOpp(2404, "FM", "EST", 2),
+	}}
+}
+
+// TestTitleForecastByWinsDoubleRoundRobinIsOutOfReach_B01_1_4_5: in a
+// double round robin a norm met cannot be judged (1.4.5's rule for it is
+// not implemented), so whatever the last game gives, the forecast by the
+// wins has no least score: out of reach, every total missed, the verdict
+// with it won saying why.
+func TestTitleForecastByWinsDoubleRoundRobinIsOutOfReach_B01_1_4_5(t *testing.T) {
+	in := rating.NormInput{Federation: "FIN", Rounds: 10, DoubleRoundRobin: true}
+	for range 2 {
+		in.Opponents = append(in.Opponents, normOpp(2600, "GM", "FIN", 1), normOpp(2610, "GM", "SWE", 2),
+			normOpp(2620, "GM", "EST", 1), normOpp(2500, "IM", "NOR", 2), normOpp(2150, "FM", "GER", 2))
+	}
+	for _, title := range []string{"GM", "IM"} {
+		got, want := byWinsAgreesOn(t, in, []int{9}, title)
+		if got.State != ForecastOut || want.missMost != 2 || !slices.ContainsFunc(got.Verdict.CannotJudge, func(c rating.CannotJudge) bool {
+			return c.Rule == "1.4.5" && c.Kind == rating.JudgeDoubleRoundRobin
+		}) {
+			t.Errorf("%s: %s, most missed %d, %+v: not out of reach for 1.4.5", title, got.State, want.missMost, got.Verdict)
+		}
+	}
+}
+
+// TestTitleForecastByWinsFIDIsNoFederation_B01_1_4_3: the case of
+// TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3 with the drawn
+// FIN grandmaster of 2635 playing for FIDE instead. FID is no federation
+// for 1.4.3, so EST is still the only other federation every rest keeps,
+// and scoring 1½ by beating NED 2094 and drawing EST 2123 still misses the
+// GM norm: the forecast must not take FID for a federation kept anyway.
+func TestTitleForecastByWinsFIDIsNoFederation_B01_1_4_3(t *testing.T) {
+	in := missKeepsOneFederationCase()
+	in.Opponents[4].Federation = rating.NoFederation
+	if _, want := byWinsAgreesOn(t, in, []int{7, 8}, "GM"); want.missMost != 3 || want.NeedHalf != 3 {
+		t.Errorf("every outcome: need %d, most missed %d; the case asks 3 and 3", want.NeedHalf, want.missMost)
+	}
+}
+
+// TestTitleForecastByWinsKeepsOneFederationBesideOneKeptAnyway_B01_1_4_3:
+// a FIN candidate's 11 games against 5 FIN grandmasters, 5 SWE (three
+// grandmasters, lost twice and drawn once, so SWE is in every rest, and
+// two weak FMs beaten) and one weaker EST FM beaten, two FIN games left.
+// Winning both gives the GM norm only by leaving out the two SWE FMs and
+// keeping the EST one, the lowest rated of all: without him SWE would be
+// the only other federation (1.4.3). SWE and EST share a kind
+// (rating.OpponentKinds), so the EST player alone is forced in
+// (needLeaving); forcing both federations' best in leaves too few to
+// leave out.
+func TestTitleForecastByWinsKeepsOneFederationBesideOneKeptAnyway_B01_1_4_3(t *testing.T) {
+	in := rating.NormInput{Federation: "FIN", Rounds: 11, Opponents: []rating.Opponent{
+		normOpp(2650, "GM", "FIN", 2), normOpp(2150, "FM", "SWE", 2), normOpp(2640, "GM", "FIN", 1), normOpp(2630, "GM", "FIN", 0),
+		normOpp(2620, "GM", "FIN", 0), normOpp(2600, "GM", "FIN", 0), normOpp(2610, "GM", "SWE", 0), normOpp(2605, "GM", "SWE", 0),
+		normOpp(2500, "GM", "SWE", 1), normOpp(2160, "FM", "SWE", 2), normOpp(2100, "FM", "EST", 2),
+	}}
+	got, want := byWinsAgreesOn(t, in, []int{4, 5}, "GM")
+	if want.NeedHalf != 4 || !slices.Equal(got.Verdict.Dropped, []int{1, 9}) {
+		t.Errorf("need %d (every outcome %d), verdict leaving out %v: the case asks 4, leaving out the SWE FMs (1 and 9)",
+			got.NeedHalf, want.NeedHalf, got.Verdict.Dropped)
+	}
+}
+
+// TestTitleForecastByWinsMissWinsAllOfALargeFederation_B01_1_4_3: the
+// case of TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3 with
+// seven weak SWE FMs beaten besides, the last of them still to play.
+// SWE, more than 6 opponents, is a kind of its own (rating.OpponentKinds);
+// with every game against it won it may be left out whole, so it is no
+// federation kept anyway, and the outcome that beats the SWE FM and NED
+// 2094 and draws EST 2123 still misses the GM norm at 2½: leaving out the
+// SWE wins and both weak NED wins would leave EST the only other
+// federation.
+func TestTitleForecastByWinsMissWinsAllOfALargeFederation_B01_1_4_3(t *testing.T) {
+	in := missKeepsOneFederationCase()
+	for k := range 7 {
+		in.Opponents = append(in.Opponents, normOpp(2000+10*k, "FM", "SWE", 2))
+	}
+	in.Rounds = len(in.Opponents)
+	if _, want := byWinsAgreesOn(t, in, []int{7, 8, 17}, "GM"); want.missMost != 5 || want.NeedHalf != 5 {
+		t.Errorf("every outcome: need %d, most missed %d; the case asks 5 and 5", want.NeedHalf, want.missMost)
+	}
+}
+
+// TestTitleForecastByWinsMissDrawsTheLowestOfAFederation_B01_1_4_3: the
+// case of TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3 with a
+// third game still to play, against EST 2110. Scoring 2½ of the three
+// games misses the GM norm where NED 2094 is beaten and one EST player
+// drawn: leaving out both weak NED wins would leave EST the only other
+// federation. The forecast finds the miss in the outcome that draws the
+// lowest rated EST player alone of the two (wonSets).
+func TestTitleForecastByWinsMissDrawsTheLowestOfAFederation_B01_1_4_3(t *testing.T) {
+	in := missKeepsOneFederationCase()
+	in.Opponents = append(in.Opponents, normOpp(2110, "FM", "EST", 0))
+	in.Rounds = len(in.Opponents)
+	if _, want := byWinsAgreesOn(t, in, []int{7, 8, 11}, "GM"); want.missMost != 5 || want.NeedHalf != 5 {
+		t.Errorf("every outcome: need %d, most missed %d; the case asks 5 and 5", want.NeedHalf, want.missMost)
+	}
+}
+
+// TestEachCountIsEveryCountUpToItsBounds: eachCount gives every vector of
+// counts up to its bounds whose sum is at most most, once each, and stops
+// at the first that f refuses. byWins' search leaves no count of games
+// out and tries none it need not (needLeaving is never asked about more
+// games than a rest may leave out).
+func TestEachCountIsEveryCountUpToItsBounds(t *testing.T) {
+	for _, c := range []struct {
+		bound []int
+		most  int
+	}{{[]int{2, 1, 3}, 3}, {[]int{3, 0, 2}, 2}, {[]int{1, 1}, 5}, {[]int{2, 2}, 0}, {nil, 1}} {
+		var want [][]int
+		var every func(prefix []int)
+		every = func(prefix []int) {
+			if len(prefix) == len(c.bound) {
+				sum := 0
+				for _, x := range prefix {
+					sum += x
+				}
+				if sum <= c.most {
+					want = append(want, slices.Clone(prefix))
+				}
+				return
+			}
+			for x := 0; x <= c.bound[len(prefix)]; x++ {
+				every(append(prefix, x))
+			}
+		}
+		every(nil)
+		var got [][]int
+		if !eachCount(c.bound, c.most, func(counts []int) bool {
+			got = append(got, slices.Clone(counts))
+			return true
+		}) {
+			t.Errorf("bounds %v, most %d: reported a refusal", c.bound, c.most)
+		}
+		cmp := func(a, b []int) int { return slices.Compare(a, b) }
+		slices.SortFunc(got, cmp)
+		slices.SortFunc(want, cmp)
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("bounds %v, most %d: %v, want %v", c.bound, c.most, got, want)
+		}
+		calls := 0
+		if len(want) > 1 && (eachCount(c.bound, c.most, func([]int) bool { calls++; return calls < 2 }) || calls != 2) {
+			t.Errorf("bounds %v, most %d: went on after a refusal (%d calls)", c.bound, c.most, calls)
+		}
+	}
+}
+
+// TestFitsIsWhetherEachPoolHoldsItsCount: fits, which lets misses try
+// again the games left out that met the norm before, holds counts up to
+// each pool's size and no more.
+func TestFitsIsWhetherEachPoolHoldsItsCount(t *testing.T) {
+	w := &winsCase{}
+	pool := [][]int{{4, 7}, {}, {1, 2, 3}}
+	for _, c := range []struct {
+		counts []int
+		fits   bool
+	}{{[]int{0, 0, 0}, true}, {[]int{2, 0, 3}, true}, {[]int{1, 0, 2}, true}, {[]int{3, 0, 0}, false}, {[]int{0, 1, 0}, false}, {[]int{2, 0, 4}, false}} {
+		if got := w.fits(pool, c.counts); got != c.fits {
+			t.Errorf("pools of %v, counts %v: fits %v", pool, c.counts, got)
+		}
+	}
+}
