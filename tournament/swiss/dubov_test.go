@@ -346,3 +346,34 @@ func TestCheckDubovNamesAMaximumUpfloaterFloated_C04_4_1_2_3_4(t *testing.T) {
 	fs, err := CheckDubov(maxTRound(), []Pair{{1, 2}, {3, 4}, {5, 6}})
 	wantOnly(t, "4 floated up", fs, err, "dubov.C8", "C.04.4.1 2.3.4 [C8]")
 }
+
+// TestDubovUpfloatersLeaveTheRestPairable_C04_4_1_3_2_2: round 3, 1–5 (2
+// points, White twice) may not meet each other ([C3]) and need five
+// upfloaters of 6–12 (1 point, all alike); 11 and 12 are a forbidden
+// pair. The first five in order, 6–10, would leave them to each other, so
+// 3.2.2 takes 6–9 and 11, and 10 meets 12: the lower players' pairs count
+// where they may not complete the round.
+func TestDubovUpfloatersLeaveTheRestPairable_C04_4_1_3_2_2(t *testing.T) {
+	in := Input{Round: 3, TotalRounds: 5, Scoring: DefaultScoring, Forbidden: [][2]int{{11, 12}}}
+	for id := 1; id <= 12; id++ {
+		h := []Round{played(20, White, 10), played(21, White, 10)}
+		if id > 5 {
+			h = []Round{played(20, Black, 0), played(21, White, 10)}
+		}
+		in.Players = append(in.Players, Player{ID: id, Rating: 2500 - 10*id, History: h})
+	}
+	in.Players = append(in.Players, Player{ID: 20, Absent: true}, Player{ID: 21, Absent: true})
+	pairs, err := DubovPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	up := map[int]bool{}
+	for _, p := range pairs {
+		if p.White <= 5 || p.Black <= 5 {
+			up[max(p.White, p.Black)] = true
+		}
+	}
+	if len(pairs) != 6 || !up[6] || !up[7] || !up[8] || !up[9] || !up[11] {
+		t.Errorf("%v: want 6, 7, 8, 9 and 11 against 1–5, and 10 against 12", pairs)
+	}
+}
