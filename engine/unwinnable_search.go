@@ -1237,6 +1237,7 @@ type breadthFirst struct {
 	// (32 bytes instead of whole nodes of 64: the four slowest searches of
 	// the hard set 17 % faster, its "cannot mate" mean 13 %).
 	chunks [][]placement
+	keys   [][]uint64
 	links  [][]bfsLink
 	count  int
 	head   int
@@ -1286,23 +1287,75 @@ type bfsSlot struct {
 // placement leaves out, and 27 bits of the key, whose lowest bits also
 // place the slot. Equal tags and equal placements are equal positions.
 func tagOf(p *Position) uint32 {
+	return uint32(p.Key()>>32)&(1<<27-1) | metaOf(p)<<27
+}
+
+// A node's key without en passant is kept beside it (keys), so that
+// unpacking a node costs no key computed from scratch, which took a tenth
+// of the search's instructions; the rest of the node is its bfsLink.
+//
+// bfsLink packs the way back to a node and what the tag keeps of it too in
+// four bytes: the side to move and the en-passant file as tagOf packs them
+// (the low linkMetaBits), linkClosed, and the parent's number + 1 above
+// them (0 for the start; see maxBreadthMoves). Whether a node is near the
+// root follows from its parent. Beside the key in one struct, the rest
+// took eight bytes: twelve a node instead of sixteen are 1.9 MB fewer
+// fresh pages for the eight bishops' 473,506 nodes, and the first wide
+// search of a process spends most of its time faulting those in (see
+// bench/PERFORMANCE.md). The move that reached a node is not kept: lineTo
+// finds it again.
+type bfsLink uint32
+
+const (
+	linkMetaBits = 5 // the side to move and the en-passant file
+	// linkClosed marks a position proved unmateable: it is kept so that it
+	// is not proved again, but never expanded.
+	linkClosed     = 1 << linkMetaBits
+	linkParentBits = 32 - linkMetaBits - 1
+	// maxBreadthMoves bounds the moves of a breadth-first search, so that
+	// its node numbers fit in a bfsLink: a node is added for a move, and a
+	// node's moves, up to 256, may overrun the bound. Its 67 M moves are
+	// 21 times the search's share of DefaultMateBudget; a larger budget
+	// leaves the side undetermined there.
+	maxBreadthMoves = 1<<linkParentBits - 2 - 256
+)
+
+// metaOf is the side to move and en-passant file of p as tagOf packs them.
+func metaOf(p *Position) uint32 {
 	meta := uint32(p.turn)
 	if p.ep != NoSquare {
 		meta |= uint32(p.ep.File()+1) << 1
 	}
-	return uint32(p.Key()>>32)&(1<<27-1) | meta<<27
+	return meta
 }
 
-// bfsLink is the rest of a node: its key without en passant (unpacking a
-// node then costs no key computed from scratch, which took a tenth of the
-// search's instructions), the way back to it, and what the tag keeps of it
-// too. The move that reached it is not kept: lineTo finds it again.
-type bfsLink struct {
-	key    uint64
-	parent int32
-	flags  uint8
-	ep     Square
-	turn   Color
+func newLink(p *Position, parent int32) bfsLink {
+	return bfsLink(metaOf(p)) | bfsLink(parent+1)<<(linkMetaBits+1)
+}
+
+// parent is the number of the node's parent, -1 for the start.
+func (l bfsLink) parent() int32 { return int32(l>>(linkMetaBits+1)) - 1 }
+
+// nearRoot reports whether the node is the start or one ply from it:
+// every position they lead to gets the reachability proof.
+func (l bfsLink) nearRoot() bool { return l.parent() <= 0 }
+
+func (l bfsLink) closed() bool { return l&linkClosed != 0 }
+
+func (l bfsLink) meta() uint32 { return uint32(l) & (1<<linkMetaBits - 1) }
+
+func (l bfsLink) turn() Color { return Color(l & 1) }
+
+// ep is the en-passant square: its rank follows from the side to move.
+func (l bfsLink) ep() Square {
+	file := int(l>>1&15) - 1
+	if file < 0 {
+		return NoSquare
+	}
+	if l.turn() == White {
+		return SquareAt(file, 5)
+	}
+	return SquareAt(file, 2)
 }
 
 const (
@@ -1320,16 +1373,20 @@ func (b *breadthFirst) placement(i int) *placement {
 	return &b.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
+// key returns the key without en passant of node number i.
+func (b *breadthFirst) key(i int) uint64 {
+	return b.keys[i>>chunkBits][i&(1<<chunkBits-1)]
+}
+
 // holds reports whether node number i is p.
 func (b *breadthFirst) holds(i int, p *Position) bool {
-	l := b.link(i)
-	return b.placement(i).is(p) && l.ep == p.ep && l.turn == p.turn
+	return b.placement(i).is(p) && b.link(i).meta() == metaOf(p)
 }
 
 // position unpacks node number i.
 func (b *breadthFirst) position(i int) Position {
-	l := b.link(i)
-	return b.placement(i).position(l.ep, l.turn, b.chess960, l.key)
+	l := *b.link(i)
+	return b.placement(i).position(l.ep(), l.turn(), b.chess960, b.key(i))
 }
 
 // placement is the pieces of a position and its castling rights packed in
@@ -1406,29 +1463,20 @@ func (pl *place) is(p *Position) bool {
 	return pl.placement.is(p) && pl.ep == p.ep && pl.turn == p.turn
 }
 
-const (
-	// nodeClosed marks a position proved unmateable: it is kept so that it
-	// is not proved again, but never expanded.
-	nodeClosed uint8 = 1 << iota
-	// nodeNearRoot marks the start and the positions one ply from it:
-	// every position they lead to gets the reachability proof.
-	nodeNearRoot
-)
-
 func newBreadthFirst(p *Position) *breadthFirst {
 	b := &breadthFirst{chess960: p.chess960, recent: recentPool.Get().(*[recentSlots]bfsSlot), giveUp: math.MaxInt}
 	clear(b.recent[:]) // see recent
-	b.add(p, tagOf(p), -1, nodeNearRoot)
+	b.add(p, tagOf(p), -1)
 	return b
 }
 
-// add appends the position reached from node parent, with the given flags,
-// unless it is known, and reports whether it was new. tag is tagOf(p).
-func (b *breadthFirst) add(p *Position, tag uint32, parent int32, flags uint8) bool {
+// add appends the position reached from node parent unless it is known,
+// and reports whether it was new. tag is tagOf(p).
+func (b *breadthFirst) add(p *Position, tag uint32, parent int32) bool {
 	q := placementOf(p)
 	i, known := b.find(&q, tag)
 	if !known {
-		b.insert(i, &q, p, tag, parent, flags)
+		b.insert(i, &q, p, tag, parent)
 	}
 	return !known
 }
@@ -1461,13 +1509,15 @@ func (b *breadthFirst) find(q *placement, tag uint32) (slot uint32, known bool) 
 
 // insert appends p, of placement q and tag, reached from node parent, in
 // the empty index slot i that find returned.
-func (b *breadthFirst) insert(i uint32, q *placement, p *Position, tag uint32, parent int32, flags uint8) {
+func (b *breadthFirst) insert(i uint32, q *placement, p *Position, tag uint32, parent int32) {
 	if b.count>>chunkBits == len(b.chunks) {
 		b.chunks = append(b.chunks, chunkPool.Get().(*[1 << chunkBits]placement)[:])
+		b.keys = append(b.keys, keyChunkPool.Get().(*[1 << chunkBits]uint64)[:])
 		b.links = append(b.links, linkChunkPool.Get().(*[1 << chunkBits]bfsLink)[:])
 	}
 	*b.placement(b.count) = *q
-	*b.link(b.count) = bfsLink{key: p.key, parent: parent, flags: flags, ep: p.ep, turn: p.turn}
+	b.keys[b.count>>chunkBits][b.count&(1<<chunkBits-1)] = p.key
+	*b.link(b.count) = newLink(p, parent)
 	b.count++
 	b.index[i] = bfsSlot{tag: tag, node: int32(b.count)}
 	b.recent[tag>>5&(recentSlots-1)] = b.index[i]
@@ -1583,6 +1633,7 @@ const indexQuadruple = 1 << 16
 // they are; an index is cleared.
 var (
 	chunkPool     = sync.Pool{New: func() any { return new([1 << chunkBits]placement) }}
+	keyChunkPool  = sync.Pool{New: func() any { return new([1 << chunkBits]uint64) }}
 	linkChunkPool = sync.Pool{New: func() any { return new([1 << chunkBits]bfsLink) }}
 	recentPool    = sync.Pool{New: func() any { return new([recentSlots]bfsSlot) }}
 	indexPools    [32]sync.Pool // by the log2 of the length
@@ -1610,12 +1661,15 @@ func (b *breadthFirst) release() {
 	for _, c := range b.chunks {
 		chunkPool.Put((*[1 << chunkBits]placement)(c))
 	}
+	for _, c := range b.keys {
+		keyChunkPool.Put((*[1 << chunkBits]uint64)(c))
+	}
 	for _, c := range b.links {
 		linkChunkPool.Put((*[1 << chunkBits]bfsLink)(c))
 	}
 	putIndex(b.index)
 	recentPool.Put(b.recent)
-	b.chunks, b.links, b.index, b.recent = nil, nil, nil, nil
+	b.chunks, b.keys, b.links, b.index, b.recent = nil, nil, nil, nil, nil
 }
 
 // proofRate counts a search's reachability proofs and the positions they
@@ -1650,7 +1704,7 @@ func (r *proofRate) pays() bool {
 func (b *breadthFirst) lineTo(i int32) []Move {
 	var line []Move
 	var buf [256]Move
-	for parent := b.link(int(i)).parent; parent >= 0; i, parent = parent, b.link(int(parent)).parent {
+	for parent := b.link(int(i)).parent(); parent >= 0; i, parent = parent, b.link(int(parent)).parent() {
 		from := b.position(int(parent))
 		for _, m := range from.LegalMoves(buf[:0]) {
 			to := from
@@ -1706,6 +1760,7 @@ func (s *helpSearch) beginLevel() {
 // the shortest mate, or proves that none exists when the positions run out.
 func (s *helpSearch) exhaust(until int) Verdict {
 	b := s.bfs
+	until = min(until, maxBreadthMoves)
 	var buf [256]Move
 	var kids [256]Position
 	var kidPlaces [256]placement
@@ -1721,12 +1776,12 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		if s.nodes >= b.giveUp {
 			return Undetermined
 		}
-		n := b.link(b.head)
-		if n.flags&nodeClosed != 0 {
+		n := *b.link(b.head)
+		if n.closed() {
 			continue
 		}
 		pos := b.position(b.head)
-		cur, nearRoot := &pos, n.flags&nodeNearRoot != 0
+		cur, nearRoot := &pos, n.nearRoot()
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
@@ -1757,10 +1812,6 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			places[k], tags[k], made[k] = placementOf(&children[k]), tagOf(&children[k]), true
 		}
 		b.touch(tags)
-		var flags uint8
-		if n.parent < 0 {
-			flags = nodeNearRoot
-		}
 		for k, m := range moves {
 			slot, known := b.find(&places[k], tags[k])
 			if known {
@@ -1771,7 +1822,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 				*child = *cur
 				child.playBare(m)
 			}
-			b.insert(slot, &places[k], child, tags[k], int32(b.head), flags)
+			b.insert(slot, &places[k], child, tags[k], int32(b.head))
 			capture := cur.isCapture(m)
 			child.findCheckers()
 			// A mate is taken when it is generated, which spares expanding
@@ -1783,7 +1834,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			if capture && materialCannotMate(child, s.winner) {
 				// Most captures in worlds that never close take the
 				// winner's last piece: no proof is needed for those.
-				b.link(b.count - 1).flags |= nodeClosed
+				*b.link(b.count - 1) |= linkClosed
 				continue
 			}
 			// The reachability proof runs after captures, and near the root
@@ -1795,7 +1846,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			// 1.6 ms with the same verdicts. The position is new to this
 			// search, so the proof's cache is of no use here.
 			if (nearRoot || capture && b.proofs.pays()) && !staticallyMateable(child, s.winner) {
-				b.link(b.count - 1).flags |= nodeClosed
+				*b.link(b.count - 1) |= linkClosed
 				b.proofs.closed++
 			}
 		}
