@@ -1241,7 +1241,7 @@ type breadthFirst struct {
 	links  [][]bfsLink
 	count  int
 	head   int
-	index  []bfsSlot
+	index  []indexSlot
 	// depth counts the levels begun: the node at head is depth-1 plies
 	// from the start; levelEnd is the first node one ply further.
 	depth    int32
@@ -1275,19 +1275,52 @@ type breadthFirst struct {
 	proofs proofRate
 }
 
-// bfsSlot is an entry of the index: the node's tag (see tagOf) and the
-// node. Eight bytes, so that a probe reads fewer cache lines.
+// bfsSlot is an entry of the recent-node index: the node's tag (see
+// tagOf) and the node number + 1, 0 for an empty slot.
 type bfsSlot struct {
 	tag  uint32
-	node int32 // node number + 1, 0 for an empty slot
+	node int32
 }
 
-// tagOf is what an index slot keeps of p: the side to move and the file of
-// the en-passant square (its rank follows from the side to move), which the
-// placement leaves out, and 27 bits of the key, whose lowest bits also
-// place the slot. Equal tags and equal placements are equal positions.
+// indexSlot is an entry of the index: the node number + 1 (0 for an empty
+// slot) in the low indexNodeBits, and above them six bits of the node's
+// tag, so that most probes of other nodes are passed over without reading
+// their placements. Four bytes, not the whole tag and the node in eight:
+// the index of the eight bishops (1 M slots) is 4 MB instead of 8 MB, and
+// the indexes it outgrew 1.3 MB instead of 2.7, pages that the first wide
+// search of a process faults in. A node whose slot and placement match is
+// told apart from the same placement with another side to move or
+// en-passant square by its link, read with the placement.
+type indexSlot uint32
+
+// indexNodeBits holds every node number + 1 (see maxBreadthMoves).
+const indexNodeBits = linkParentBits
+
+// indexCheck is the part of tag an index slot keeps: the tag's highest six
+// key bits, which choose the slot only in an index of more than 2 M slots.
+func indexCheck(tag uint32) indexSlot {
+	return indexSlot(tag<<(32-27)) &^ (1<<indexNodeBits - 1)
+}
+
+// node returns the node number + 1 of the slot, 0 if it is empty.
+func (e indexSlot) node() int { return int(e & (1<<indexNodeBits - 1)) }
+
+// tagOf is what the recent-node index keeps of p: the side to move and the
+// file of the en-passant square (its rank follows from the side to move),
+// which the placement leaves out, and 27 bits of the key without en
+// passant, whose lowest bits also place the node in the index (see
+// nodeTag). Equal tags and equal placements are equal positions.
 func tagOf(p *Position) uint32 {
-	return uint32(p.Key()>>32)&(1<<27-1) | metaOf(p)<<27
+	return tagOfKey(p.key, metaOf(p))
+}
+
+func tagOfKey(key uint64, meta uint32) uint32 {
+	return uint32(key>>32)&(1<<27-1) | meta<<27
+}
+
+// nodeTag is tagOf node number i, from what the node keeps.
+func (b *breadthFirst) nodeTag(i int) uint32 {
+	return tagOfKey(b.key(i), b.link(i).meta())
 }
 
 // A node's key without en passant is kept beside it (keys), so that
@@ -1484,8 +1517,8 @@ func (b *breadthFirst) add(p *Position, tag uint32, parent int32) bool {
 // find looks up the position of placement q and tag (see tagOf): known,
 // or else the empty index slot where insert puts it.
 func (b *breadthFirst) find(q *placement, tag uint32) (slot uint32, known bool) {
-	// The index fills up to three quarters: its eight-byte slots keep a
-	// probe's run within a cache line or two, and a smaller index misses
+	// The index fills up to three quarters: its four-byte slots keep a
+	// probe's run within a cache line, and a smaller index misses
 	// the cache less.
 	if 4*(b.count+1) > 3*len(b.index) {
 		b.grow()
@@ -1497,12 +1530,14 @@ func (b *breadthFirst) find(q *placement, tag uint32) (slot uint32, known bool) 
 		return 0, true
 	}
 	mask := uint32(len(b.index) - 1)
+	check := indexCheck(tag)
 	i := tag & mask
-	for ; b.index[i].node != 0; i = (i + 1) & mask {
-		if b.index[i].tag == tag && b.placement(int(b.index[i].node)-1).equal(q) {
-			*r = b.index[i]
+	for e := b.index[i]; e != 0; e = b.index[i] {
+		if n := e.node() - 1; e&^(1<<indexNodeBits-1) == check && b.placement(n).equal(q) && b.link(n).meta() == tag>>27 {
+			*r = bfsSlot{tag: tag, node: int32(n + 1)}
 			return 0, true
 		}
+		i = (i + 1) & mask
 	}
 	return i, false
 }
@@ -1519,8 +1554,8 @@ func (b *breadthFirst) insert(i uint32, q *placement, p *Position, tag uint32, p
 	b.keys[b.count>>chunkBits][b.count&(1<<chunkBits-1)] = p.key
 	*b.link(b.count) = newLink(p, parent)
 	b.count++
-	b.index[i] = bfsSlot{tag: tag, node: int32(b.count)}
-	b.recent[tag>>5&(recentSlots-1)] = b.index[i]
+	b.index[i] = indexCheck(tag) | indexSlot(b.count)
+	b.recent[tag>>5&(recentSlots-1)] = bfsSlot{tag: tag, node: int32(b.count)}
 }
 
 // placeAfter writes the placement of the position after move m into q
@@ -1583,7 +1618,7 @@ func (b *breadthFirst) touch(tags []uint32) {
 	mask := uint32(len(b.index) - 1)
 	var sum uint32
 	for _, t := range tags {
-		sum += uint32(b.index[t&mask].node)
+		sum += uint32(b.index[t&mask])
 	}
 	b.sink = sum
 }
@@ -1597,20 +1632,20 @@ func (b *breadthFirst) grow() {
 	}
 	b.index = newIndex(max(1<<12, n))
 	mask := uint32(len(b.index) - 1)
-	for _, sl := range old {
-		if sl.node == 0 {
+	for _, e := range old {
+		if e == 0 {
 			continue
 		}
-		i := sl.tag & mask
-		for b.index[i].node != 0 {
+		i := b.nodeTag(e.node()-1) & mask
+		for b.index[i] != 0 {
 			i = (i + 1) & mask
 		}
-		b.index[i] = sl
+		b.index[i] = e
 	}
 	putIndex(old)
 }
 
-// indexQuadruple is the size (512 KB of slots) from which the index grows
+// indexQuadruple is the size (64 K slots) from which the index grows
 // fourfold: each growth moves every node met so far and writes a new
 // index, whose pages a fresh search faults in one by one (about 10 µs
 // each on the shared machine). Doubling all the way, the eight bishops
@@ -1619,11 +1654,11 @@ func (b *breadthFirst) grow() {
 // builds at once, that side took 0.41 and 0.44 s of CPU where it took
 // 0.54 and 0.49 s (6,496 and 6,735 page faults against 6,949 and 8,285),
 // and the whole set 3 % and 1 % less. A search that stops just past a
-// growth has an index twice as large as doubling gives (8 MB instead of 4
-// at 200,000 nodes); with the indexes outgrown, which wait for the
-// collector, the most it holds is a third more than doubling's there (11
-// MB against 8) and a third less where the last size is the same (the
-// eight bishops: 11 MB against 16).
+// growth has an index twice as large as doubling gives (1 M slots instead
+// of 512 K at 200,000 nodes); with the indexes outgrown, which wait for
+// the collector, the most it holds is a third more than doubling's there
+// (1.4 M slots against 1 M) and a third less where the last size is the
+// same (the eight bishops: 1.4 M against 2 M).
 const indexQuadruple = 1 << 16
 
 // The memory of the breadth-first search is kept between searches: pages
@@ -1640,17 +1675,17 @@ var (
 )
 
 // newIndex returns an empty index of n slots, a power of two.
-func newIndex(n int) []bfsSlot {
+func newIndex(n int) []indexSlot {
 	if v := indexPools[bits.Len(uint(n))].Get(); v != nil {
-		index := *v.(*[]bfsSlot)
+		index := *v.(*[]indexSlot)
 		clear(index)
 		return index
 	}
-	return make([]bfsSlot, n)
+	return make([]indexSlot, n)
 }
 
 // putIndex keeps index for a later search.
-func putIndex(index []bfsSlot) {
+func putIndex(index []indexSlot) {
 	if len(index) > 0 {
 		indexPools[bits.Len(uint(len(index)))].Put(&index)
 	}
