@@ -360,3 +360,61 @@ func TestNoPreferencesColourOfTheHigherByAcceleratedScore_C04_3_E5(t *testing.T)
 		t.Errorf("pairs %v, error %v, want %v", pairs, err, want)
 	}
 }
+
+// TestDubovBoardOrder_C04_4_1_5_3: the boards are published by the
+// higher player's score, then the lower player's, then the higher
+// player's TPN, the higher player first (before colours are given); the
+// bye last.
+func TestDubovBoardOrder_C04_4_1_5_3(t *testing.T) {
+	player := func(id, rank, points int) *dubovPlayer {
+		return &dubovPlayer{s: &pstate{id: id, rank: rank}, points: points}
+	}
+	a, b, c, d := player(1, 5, 20), player(2, 6, 10), player(3, 3, 20), player(4, 4, 20)
+	e, f, g, h := player(5, 1, 20), player(6, 7, 10), player(7, 9, 30), player(8, 10, 0)
+	bye := player(9, 8, 0)
+	pairs := [][2]*dubovPlayer{{b, a}, {bye, nil}, {e, f}, {c, d}, {h, g}}
+	got := (&dubov{}).dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return Pair{White: x.s.id, Black: y.s.id} })
+	want := []Pair{{7, 8}, {3, 4}, {5, 6}, {1, 2}, {9, 0}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("boards %v, want %v", got, want)
+	}
+}
+
+// TestALonePlayerGetsTheBye: a round with one player present has no
+// board, only the pairing-allocated bye, in the first round and after it,
+// in each system.
+func TestALonePlayerGetsTheBye(t *testing.T) {
+	for round := 1; round <= 2; round++ {
+		var h []Round
+		if round == 2 {
+			h = []Round{played(2, White, 10)}
+		}
+		in := Input{Round: round, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+			{ID: 1, Rating: 2000, History: h}, {ID: 2, Rating: 1900, Absent: true}}}
+		for name, pair := range map[string]func(Input) ([]Pair, error){"Dutch": Pairing, "Dubov": DubovPairing, "Burstein": BursteinPairing} {
+			if pairs, err := pair(in); err != nil || !reflect.DeepEqual(pairs, []Pair{{White: 1}}) {
+				t.Errorf("%s, round %d: %v %v, want the bye for 1", name, round, pairs, err)
+			}
+		}
+	}
+}
+
+// TestLateEntrantCountsAnAbsenceForEachRoundMissed: a history shorter
+// than the rounds played is filled with absences, one for each round
+// missed, each worth what the scoring gives an absence.
+func TestLateEntrantCountsAnAbsenceForEachRoundMissed(t *testing.T) {
+	scoring := DefaultScoring
+	scoring.ZeroBye = 5
+	in := Input{Round: 4, TotalRounds: 5, Scoring: scoring, Players: []Player{
+		{ID: 1, History: []Round{played(2, White, 10)}}, {ID: 2}}}
+	d, err := newDutch(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := d.byID[1]; len(s.p.History) != 3 || s.score != 20 {
+		t.Errorf("player 1: %d rounds, %d tenths; want 3 rounds, a win and two absences of 5", len(s.p.History), s.score)
+	}
+	if s := d.byID[2]; len(s.p.History) != 3 || s.score != 15 {
+		t.Errorf("player 2: %d rounds, %d tenths; want three absences of 5", len(s.p.History), s.score)
+	}
+}
