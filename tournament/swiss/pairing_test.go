@@ -418,3 +418,15 @@ func TestLateEntrantCountsAnAbsenceForEachRoundMissed(t *testing.T) {
 		t.Errorf("player 2: %d rounds, %d tenths; want three absences of 5", len(s.p.History), s.score)
 	}
 }
+
+// TestCriteriaJustPastTheLimitAreRefused: 370 score groups of 3 players
+// need 1,501 bits of criteria, which with the 16 bits laid below them
+// pass matching.MaxBits (1,512): refused, not paired on weights that
+// overflow.
+func TestCriteriaJustPastTheLimitAreRefused(t *testing.T) {
+	_, err := Pairing(Input{Round: 1, TotalRounds: 9, Scoring: DefaultScoring, Players: levels(370, 3)})
+	var e interface{ MessageKey() string }
+	if !errors.As(err, &e) || e.MessageKey() != "swiss.err.toolarge" {
+		t.Errorf("got %v, want swiss.err.toolarge", err)
+	}
+}
