@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -144,8 +146,37 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 		t.Fatal(err)
 	}
 	exited := make(chan error, 1)
+	launched.Store((<-chan error)(exited), cmd.Process.Pid)
 	go func() { exited <- cmd.Wait(); close(exited) }()
 	return cmd, exited
+}
+
+// launched is each app's process id by its exited channel, for the waits
+// that read how much work it has done (appCPU).
+var launched sync.Map
+
+// appCPU is the CPU time the app whose end exited tells has used so far
+// (user and system, in the kernel's ticks), or -1 where the system does
+// not say.
+func appCPU(exited <-chan error) int64 {
+	pid, ok := launched.Load(exited)
+	if !ok {
+		return -1
+	}
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return -1
+	}
+	// The fields after the command's name (in parentheses): utime and
+	// stime are the 12th and 13th.
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 13 {
+		return -1
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	k, _ := strconv.ParseInt(f[12], 10, 64)
+	return u + k
 }
 
 // appEnv is the app's environment in home and in lang at scale 1: its
@@ -299,14 +330,15 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 // waits for a picture different from before (nil for any), to see the
 // effect of input. A capture takes a few milliseconds, so it looks often;
 // the window, once found, is captured again without searching for it
-// (a process of xdotool's each time).
+// (a process of xdotool's each time). It waits as long as the app works
+// (appWatch), not for a time.
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
+	work := watchApp(exited)
 	var last image.Image
 	var since time.Time
 	var id string
-	for time.Now().Before(deadline) {
+	for !work.givenUp() {
 		select {
 		case err := <-exited:
 			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
@@ -329,8 +361,52 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 			return id, img, nil
 		}
 	}
-	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute; %s", title, sawOnScreen(t))
+	return "", nil, fmt.Errorf("no new drawn window titled …%s… %v; %s", title, work, sawOnScreen(t))
 }
+
+// appWatch follows an app's work while a test waits for it.
+type appWatch struct {
+	exited <-chan error
+	start  time.Time
+	cpu    int64
+}
+
+func watchApp(exited <-chan error) *appWatch {
+	return &appWatch{exited: exited, start: time.Now(), cpu: appCPU(exited)}
+}
+
+// givenUp tells whether a wait for the app is over: it has used appWork
+// of CPU since the wait began, or appAtMost has passed.
+func (w *appWatch) givenUp() bool {
+	return w.worked() > appWork || time.Since(w.start) > appAtMost
+}
+
+// worked is the app's CPU since the wait began (the kernel counts it in
+// hundredths of a second), or none where the system does not say.
+func (w *appWatch) worked() time.Duration {
+	c := appCPU(w.exited)
+	if c < 0 || w.cpu < 0 {
+		return 0
+	}
+	return time.Duration(c-w.cpu) * 10 * time.Millisecond
+}
+
+// String says how long the wait lasted, and the app's work in it.
+func (w *appWatch) String() string {
+	return fmt.Sprintf("in %v, the app working %v of it", time.Since(w.start).Round(time.Second), w.worked())
+}
+
+// A wait for the window is measured in the app's work, which is the same
+// at any load: its first picture costs it 1.4–2 s of CPU, which on a
+// machine at a load of 30 took more than a minute. It gives up once the
+// app has worked appWork without showing what is awaited (the minute of
+// wall time these waits had, as a quiet machine gives it to one thread),
+// or after appAtMost for an app that waits in another state (drawn, Fyne
+// uses a few per cent of a CPU while idle).
+const (
+	appWork   = time.Minute
+	appAtMost = 5 * time.Minute
+)
 
 // sawOnScreen says what the display showed when a wait gave up: the
 // visible windows' titles and a picture of the whole screen, kept in the
@@ -356,4 +432,33 @@ func sawOnScreen(t *testing.T) string {
 		return saw
 	}
 	return saw + ", the screen in " + f.Name()
+}
+
+// A wait for the app counts its work: the CPU of a program that computes
+// grows, that of one that waits does not.
+func TestAppCPUCountsOnlyWork(t *testing.T) {
+	start := func(script string) <-chan error {
+		cmd := exec.Command("sh", "-c", script)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		launched.Store((<-chan error)(exited), cmd.Process.Pid)
+		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait(); launched.Delete((<-chan error)(exited)) })
+		return exited
+	}
+	busy, idle := start("while :; do :; done"), start("sleep 600")
+	b0, i0 := appCPU(busy), appCPU(idle)
+	if b0 < 0 || i0 < 0 {
+		t.Fatalf("no CPU read: busy %d, idle %d", b0, i0)
+	}
+	if err := poll(time.Minute, func() bool { return appCPU(busy) > b0+10 }); err != nil {
+		t.Fatalf("a busy program's CPU stayed at %d ticks: %v", appCPU(busy), err)
+	}
+	if i := appCPU(idle); i != i0 {
+		t.Errorf("a program waiting for its input used %d ticks while another used ten", i-i0)
+	}
+	if appCPU(make(chan error)) != -1 {
+		t.Error("an app never launched has a CPU time")
+	}
 }
