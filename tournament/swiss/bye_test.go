@@ -119,3 +119,30 @@ func TestDubovBursteinBye3_1_4MostGamesBefore3_1_5(t *testing.T) {
 		}
 	}
 }
+
+// C.04.3 C.9 where the bye must stay in the top score group, here the only
+// one: all five players present have 1½ points, player 5 from a half-point
+// bye in round 1 (before the two rounds the float criteria read). Player 4,
+// who has played every round, gets the bye rather than player 5, though
+// pairing 1–4 and 2–3 with the bye to 5 grants every colour preference as
+// well (bbpPairings pairs it so too). Player 6, absent now, keeps the
+// earlier rounds even.
+func TestByeInTheTopGroupGoesToFewestUnplayed_C04_3_C9(t *testing.T) {
+	hb := Round{Kind: HalfBye, Points: 5}
+	in := Input{Round: 4, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{played(2, Black, 5), played(3, Black, 5), played(6, White, 5)}},
+		{ID: 2, History: []Round{played(1, White, 5), played(5, Black, 5), played(4, Black, 5)}},
+		{ID: 3, History: []Round{played(4, White, 5), played(1, White, 5), played(5, Black, 5)}},
+		{ID: 4, History: []Round{played(3, Black, 5), played(6, White, 5), played(2, White, 5)}},
+		{ID: 5, History: []Round{hb, played(2, White, 5), played(3, White, 5)}},
+		{ID: 6, History: []Round{hb, played(4, Black, 5), played(1, Black, 5)}, Absent: true},
+	}}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Pair{{1, 5}, {2, 3}, {4, 0}}
+	if !samePairs(pairs, want) {
+		t.Errorf("round 4: %v, want %v (the bye to player 4, no unplayed game)", pairs, want)
+	}
+}
