@@ -181,3 +181,26 @@ func TestFIDE_6_7_ClockTimesOfTheWholeDay(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE_6_7_ArrivedAsTheRoundStartedIsNotLate: 6.7.1 forfeits a player
+// who arrives after the start; one whose arrival the arbiter notes at the
+// very minute the round started is not late at all, with a default time of
+// zero too, and his arrival is no contradiction of the times.
+func TestFIDE_6_7_ArrivedAsTheRoundStartedIsNotLate(t *testing.T) {
+	d := decide(t, FIDE2023, std, midgame, Lateness{Player: W, Started: "15:15", Arrived: "15:15"})
+	if d.Result != Ongoing {
+		t.Errorf("arrived as the round started: %s %v, want the game to go on", d.Result, d.Articles)
+	}
+}
+
+// TestFIDE_8_4_FiveMinutesLeftStillRecords: the relief of 8.4 (2018, 2023)
+// is for less than five minutes left without an increment of 30 seconds;
+// with five minutes exactly the player still records (8.1.1).
+func TestFIDE_8_4_FiveMinutesLeftStillRecords(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2018, FIDE2023} {
+		d := decide(t, rs, std, midgame, ScoresheetDuty{Player: W, Remaining: 5 * time.Minute})
+		if d.ExplanationKey != "rules.ruling.scoresheet-required" || slices.Contains(d.Articles, "8.4") {
+			t.Errorf("%s, five minutes left: %v %s, want the duty without 8.4's relief", rs, d.Articles, d.ExplanationKey)
+		}
+	}
+}
