@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -113,10 +114,12 @@ func TestDigestIsStable(t *testing.T) {
 // judges every mutant again.
 func TestReusableOnlyWhenTestsAreAdded(t *testing.T) {
 	const base = "package p\n\nimport \"testing\"\n\ntype box struct{ n int }\n\nfunc (b box) get() int { return b.n }\n\nconst limit = 3\n\nvar seen = 0\n\nfunc TestA(t *testing.T) {\n\tif limit != 3 {\n\t\tt.Fail()\n\t}\n}\n"
-	decls := func(src string) map[string]string {
+	decls := func(src string, more ...string) map[string]string {
 		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "p_test.go"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
+		for i, s := range append([]string{src}, more...) {
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("p%d_test.go", i)), []byte(s), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		d, err := (&Package{Dir: dir}).TestDecls()
 		if err != nil {
@@ -145,6 +148,9 @@ func TestReusableOnlyWhenTestsAreAdded(t *testing.T) {
 		if why := Reusable(was, decls(src)); (why == "") != c.reused {
 			t.Errorf("%s added: Reusable says %q, want reused %v", c.name, why, c.reused)
 		}
+	}
+	if why := Reusable(was, decls(base, "package p\n\nimport (\n\t\"testing\"\n)\n\nfunc TestC(t *testing.T) {}\n")); why != "" {
+		t.Errorf("a test file added that imports what another does: Reusable says %q, want the kills kept", why)
 	}
 	changed := strings.Replace(base, "limit != 3", "limit != 4", 1)
 	if why := Reusable(was, decls(changed)); !strings.Contains(why, "func p.TestA") {
