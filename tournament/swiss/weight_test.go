@@ -54,3 +54,37 @@ func TestBitsAtAndOrInReachEveryWord(t *testing.T) {
 		}
 	}
 }
+
+// TestCriteriaFillTheirWidth: the fields of a pair's criteria take exactly
+// criteriaBits, before any game (no float fields), after one round (the
+// floats of one round back) and after two (of two rounds back too): wider,
+// the highest field would run into the completion bits above the criteria
+// and the width refused as too large would be wrong; narrower, a field
+// would run past the lowest bit and the order field of exchanges and
+// transpositions would have less room.
+func TestCriteriaFillTheirWidth(t *testing.T) {
+	for round := 1; round <= 3; round++ {
+		var players []Player
+		for id := 1; id <= 4; id++ {
+			p := Player{ID: id}
+			for range round - 1 {
+				p.History = append(p.History, Round{Kind: ZeroBye})
+			}
+			players = append(players, p)
+		}
+		d, err := newDutch(Input{Round: round, TotalRounds: 5, Scoring: DefaultScoring, Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.run(); err != nil {
+			t.Fatal(err)
+		}
+		f, ok := d.criteria(0, 1, true, false, true)
+		if !ok {
+			t.Fatalf("round %d: players 1 and 2 may not meet", round)
+		}
+		if f.pos != 0 {
+			t.Errorf("round %d: the fields %v end at bit %d of %d, want 0", round, f.names, f.pos, d.lowBits)
+		}
+	}
+}
