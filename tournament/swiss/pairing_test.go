@@ -430,3 +430,70 @@ func TestCriteriaJustPastTheLimitAreRefused(t *testing.T) {
 		t.Errorf("got %v, want swiss.err.toolarge", err)
 	}
 }
+
+// TestColourRepeatIsTheAllocatedThirdColour_C04_3_C11: two topscorers of
+// the last round who may meet with the same absolute colour preference
+// (C3's exception): the colour-repeat criterion of their pair is met
+// exactly where the colours E.1–E.5 give them (colourOf) leave neither
+// with the same colour a third time in a row. Every pair of four-game
+// colour histories is tried, all games won against players now absent.
+func TestColourRepeatIsTheAllocatedThirdColour_C04_3_C11(t *testing.T) {
+	tried := 0
+	for a := range 16 {
+		for b := range 16 {
+			seq := func(bits int) (cs [4]Colour) {
+				for r := range 4 {
+					cs[r] = White
+					if bits>>r&1 == 1 {
+						cs[r] = Black
+					}
+				}
+				return cs
+			}
+			colours := [2][4]Colour{seq(a), seq(b)}
+			hist := map[int][]Round{}
+			for id := 3; id <= 10; id++ {
+				hist[id] = make([]Round, 4)
+			}
+			for i := range 2 {
+				for r := range 4 {
+					o := 3 + 4*i + r
+					hist[i+1] = append(hist[i+1], played(o, colours[i][r], 10))
+					hist[o][r] = played(i+1, colours[i][r].invert(), 0)
+				}
+			}
+			in := Input{Round: 5, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring}
+			for id := 1; id <= 10; id++ {
+				in.Players = append(in.Players, Player{ID: id, History: hist[id], Absent: id > 2})
+			}
+			d, err := newDutch(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, l := d.sorted[0], d.sorted[1]
+			if !h.absolute() || !l.absolute() || h.pref != l.pref {
+				continue
+			}
+			if _, err := d.run(); err != nil {
+				t.Fatalf("colours %v and %v: %v", colours[0], colours[1], err)
+			}
+			f, ok := d.criteria(0, 1, true, false, true)
+			if !ok {
+				t.Fatalf("colours %v and %v: the topscorers may not meet", colours[0], colours[1])
+			}
+			var met bool
+			for i, name := range f.names {
+				if name == "colour-repeat" {
+					met = !f.vals[i].IsZero()
+				}
+			}
+			c := d.colourOf(h, l)
+			third := (h.repeated != None && c == h.repeated) || (l.repeated != None && c.invert() == l.repeated)
+			if met == third {
+				t.Errorf("colours %v and %v: criterion met %v, but the higher gets %v and a third colour in a row is %v", colours[0], colours[1], met, c, third)
+			}
+			tried++
+		}
+	}
+	t.Logf("%d pairs", tried)
+}
