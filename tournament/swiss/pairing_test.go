@@ -497,3 +497,32 @@ func TestColourRepeatIsTheAllocatedThirdColour_C04_3_C11(t *testing.T) {
 	}
 	t.Logf("%d pairs", tried)
 }
+
+// TestRepeatedUpfloaterMeetsTheLowerMDP_C04_3_C19: round 2, 1 (2 points,
+// 1 of them accelerated) and 2 (1 point), both with a requested bye in
+// round 1 and forbidden to meet, float down to the ½-point bracket of 3
+// and 4. 3 upfloated in round 1 (against 4, accelerated then), so one
+// upfloater repeats whichever way; [C19] gives 3 the MDP whose score is
+// nearer his own: 2, and 1 meets 4. Every criterion above it ties (1 and
+// 2 have no colour yet, and each pairing floats the same players).
+func TestRepeatedUpfloaterMeetsTheLowerMDP_C04_3_C19(t *testing.T) {
+	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring,
+		Forbidden: [][2]int{{1, 2}},
+		Players: []Player{
+			{ID: 1, History: []Round{{Kind: FullBye, Points: 10}}, Acceleration: []int{0, 10}},
+			{ID: 2, History: []Round{{Kind: FullBye, Points: 10}}},
+			{ID: 3, History: []Round{{Kind: Played, Opponent: 4, Colour: White, Points: 5}}},
+			{ID: 4, History: []Round{{Kind: Played, Opponent: 3, Colour: Black, Points: 5}}, Acceleration: []int{10}},
+		}}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	partner := map[int]int{}
+	for _, p := range pairs {
+		partner[p.White], partner[p.Black] = p.Black, p.White
+	}
+	if len(pairs) != 2 || partner[3] != 2 || partner[1] != 4 {
+		t.Errorf("%v: want 2 to meet 3, the repeated upfloater, and 1 to meet 4", pairs)
+	}
+}
