@@ -43,6 +43,9 @@ func runAnalyse(env *Env, args []string) error {
 	if *fen == "" {
 		return usagef("app.usage.required", "flag", "--fen")
 	}
+	if *budget > engine.MaxMateBudget {
+		return usagef("app.usage.budget", "value", *budget, "max", engine.MaxMateBudget)
+	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
 		return err

@@ -29,6 +29,8 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 		{[]string{"claim", "--pgn", empty, "--kind", "fifty"}, []string{"empty.pgn holds no game"}, 1},
 		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--game", "2"}, []string{"holds 1 game; there is no game 2"}, 2},
 		{[]string{"analyse"}, []string{"--fen"}, 2},
+		{[]string{"analyse", "--fen", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1", "--budget", "126322081"}, []string{"--budget 126322081", "at most 126322080"}, 2},
+		{[]string{"analyse", "--fen", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1", "--budget", "126322080"}, []string{"cannot checkmate"}, 0},
 		{[]string{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, []string{"king"}, 1},
 		{[]string{"claim", "--pgn", pgn, "--kind", "perpetual"}, []string{"threefold or fifty"}, 2},
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--ruleset", "FIDE1900"}, []string{"--ruleset"}, 2},

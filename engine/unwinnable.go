@@ -62,6 +62,12 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // bench/PERFORMANCE.md has the figures.
 const DefaultMateBudget = 6_000_000
 
+// MaxMateBudget is the largest budget a search can spend: its breadth-first
+// search, which gets 17/32 of what is left, numbers its nodes in the bits
+// a link keeps for them (maxBreadthMoves). A larger budget is refused by
+// the command that takes one, not cut short without a word.
+const MaxMateBudget = maxBreadthMoves / 17 * 32
+
 // AnalyseSides is AnalyseMate for White and for Black, each on a
 // goroutine of its own: a side's two searches take turns on one (see
 // helpSearch.run), so the two sides of a position are ready in the time
