@@ -435,7 +435,7 @@ func sawOnScreen(t *testing.T) string {
 }
 
 // A wait for the app counts its work: the CPU of a program that computes
-// grows, that of one that waits does not.
+// grows, that of one that sleeps does not.
 func TestAppCPUCountsOnlyWork(t *testing.T) {
 	start := func(script string) <-chan error {
 		cmd := exec.Command("sh", "-c", script)
@@ -456,7 +456,7 @@ func TestAppCPUCountsOnlyWork(t *testing.T) {
 		t.Fatalf("a busy program's CPU stayed at %d ticks: %v", appCPU(busy), err)
 	}
 	if i := appCPU(idle); i != i0 {
-		t.Errorf("a program waiting for its input used %d ticks while another used ten", i-i0)
+		t.Errorf("a sleeping program used %d ticks while another used ten", i-i0)
 	}
 	if appCPU(make(chan error)) != -1 {
 		t.Error("an app never launched has a CPU time")

@@ -178,9 +178,11 @@ func recvType(e ast.Expr) string {
 // reused. It returns why not, or "".
 func Reusable(was, now map[string]string) string {
 	for k, sum := range was {
-		if s, ok := now[k]; strings.HasPrefix(k, "import ") && ok {
+		s, ok := now[k]
+		if ok && strings.HasPrefix(k, "import ") {
 			continue // in another block or file, the same import
-		} else if s != sum {
+		}
+		if s != sum {
 			return "the test declaration " + strings.TrimSuffix(k, " "+sum) + " changed or went"
 		}
 	}
