@@ -1,0 +1,65 @@
+package swiss
+
+import (
+	"reflect"
+	"testing"
+)
+
+// swapPathBracket is a bracket of six players before any game settled on
+// its own graph, every pair weighing the same, so that any exchange of
+// partners weighs as much as the pairs it drops, with the exchange's
+// scratch ready as exchange leaves it.
+func swapPathBracket(t *testing.T) *bracket {
+	t.Helper()
+	d := startRun(t, startField(6))
+	for v := range d.partner {
+		d.partner[v] = -1
+	}
+	pbi := []int{0, 1, 2, 3, 4, 5}
+	g := d.newLocalGraph(pbi, len(pbi))
+	t.Cleanup(g.release)
+	w := d.edgeWeight(0, 1, true, false)
+	for l := 1; l < len(pbi); l++ {
+		for h := 0; h < l; h++ {
+			g.set(h, l, w)
+		}
+	}
+	n := len(d.sorted)
+	d.cycle = cycleScratch{mark: make([]int, n), via: make([]int, n), prev: make([]int, n)}
+	return &bracket{d: d, m: g, n: n, pbi: pbi, nsgBegin: len(pbi), matched: make([]bool, n)}
+}
+
+// TestSwapPathThroughTheTopPlayer pins swapPath on paths through vertex 0
+// (the top player, who can be queued where the first bracket pairs him
+// down): a path is walked back through its queued players until the one
+// queued first (prev -1), and only a path of no queued player (last -1)
+// is v meeting an unpaired player. Pairs 0-1, 2-3, 4-5; v is 2, x is 1.
+func TestSwapPathThroughTheTopPlayer(t *testing.T) {
+	// 1's partner 0, queued first, meets v's partner 3: the cycle 2-1,
+	// 0-3. via[2] is left from an earlier search, pointing at 4.
+	b := swapPathBracket(t)
+	c := &b.d.cycle
+	c.via[0], c.prev[0] = 1, -1
+	c.via[2] = 4
+	stable := []int{1, 0, 3, 2, 5, 4}
+	if !b.swapPath(2, 0, 3, stable) {
+		t.Fatal("the cycle through player 0 is refused")
+	}
+	if want := []int{3, 2, 1, 0, 5, 4}; !reflect.DeepEqual(stable, want) {
+		t.Errorf("the cycle through player 0 gives %v, want %v", stable, want)
+	}
+
+	// 1's partner 0, queued first, meets 4, whose partner 5, queued
+	// after 0 (prev 0), meets v's partner 3: 2-1, 0-4, 5-3.
+	b = swapPathBracket(t)
+	c = &b.d.cycle
+	c.via[0], c.prev[0] = 1, -1
+	c.via[5], c.prev[5] = 4, 0
+	stable = []int{1, 0, 3, 2, 5, 4}
+	if !b.swapPath(2, 5, 3, stable) {
+		t.Fatal("the cycle on from player 0 is refused")
+	}
+	if want := []int{4, 2, 1, 5, 0, 3}; !reflect.DeepEqual(stable, want) {
+		t.Errorf("the cycle on from player 0 gives %v, want %v", stable, want)
+	}
+}
