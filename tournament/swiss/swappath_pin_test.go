@@ -63,3 +63,43 @@ func TestSwapPathThroughTheTopPlayer(t *testing.T) {
 		t.Errorf("the cycle on from player 0 gives %v, want %v", stable, want)
 	}
 }
+
+// TestSwapPathLeavingAPlayerTheLowerCannotAbsorb pins swapPath's check of
+// the players below: where v leaves his partner y for an unpaired player,
+// the exchange is taken only if the players below can still absorb the
+// bracket's unpaired players, y now among them. A bracket of five players
+// (pairs 0-1, 2-3, 4 unpaired) over three below, none of whom player 3
+// may meet: v 2 may not leave 3 for 4, and stable is left as it was.
+func TestSwapPathLeavingAPlayerTheLowerCannotAbsorb(t *testing.T) {
+	d := startRun(t, startField(8))
+	for v := range d.partner {
+		d.partner[v] = -1
+	}
+	for _, o := range []int{5, 6, 7} {
+		d.compat[3][0] &^= 1 << o
+		d.compat[o][0] &^= 1 << 3
+	}
+	pbi := []int{0, 1, 2, 3, 4}
+	g := d.newLocalGraph(pbi, len(pbi))
+	defer g.release()
+	w := d.edgeWeight(0, 1, true, false)
+	for l := 1; l < len(pbi); l++ {
+		for h := 0; h < l; h++ {
+			g.set(h, l, w)
+		}
+	}
+	n := len(d.sorted)
+	d.cycle = cycleScratch{mark: make([]int, n), via: make([]int, n), prev: make([]int, n)}
+	b := &bracket{d: d, m: g, n: n, pbi: pbi, nsgBegin: len(pbi), matched: make([]bool, n), lower: newLower(d, 5)}
+	stable := []int{1, 0, 3, 2, 4, 5, 6, 7}
+	if !b.lower.absorbs(b, stable) {
+		t.Fatal("the players below cannot absorb player 4: the test proves nothing")
+	}
+	d.cycle.via[2] = 4
+	if b.swapPath(2, -1, -1, stable) {
+		t.Errorf("player 3 left to players below who may not meet him: the exchange is taken, %v", stable)
+	}
+	if want := []int{1, 0, 3, 2, 4, 5, 6, 7}; !reflect.DeepEqual(stable, want) {
+		t.Errorf("the exchange refused leaves %v, want %v", stable, want)
+	}
+}
