@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/engine"
 	"arbiter/internal/xwindow"
@@ -72,13 +71,13 @@ func TestEndToEndDesk(t *testing.T) {
 	// Wait for the board, a square of its two colours.
 	var board image.Rectangle
 	isBoard := func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) }
-	if poll(30*time.Second, func() bool {
+	if err := watchApp(exited).poll(pollEvery, func() bool {
 		img = grab()
 		box, ok := colourBox(img, isBoard)
 		board = box
 		return ok && board.Dx() >= 200 && board.Dx()-board.Dy() <= 8 && board.Dy()-board.Dx() <= 8
-	}) != nil {
-		t.Fatalf("no board on screen (found %v)\napp output:\n%s", board, log.String())
+	}); err != nil {
+		t.Fatalf("no board on screen (found %v): %v\napp output:\n%s", board, err, log.String())
 	}
 	square := func(name string) image.Point {
 		s, _ := engine.ParseSquare(name)
@@ -97,7 +96,7 @@ func TestEndToEndDesk(t *testing.T) {
 	for i, m := range []string{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"} {
 		click(square(m[:2]))
 		click(square(m[2:]))
-		if err := waitForFile(event, "the number of half-moves", strconv.Itoa(i+1),
+		if err := waitForFile(exited, event, "the number of half-moves", strconv.Itoa(i+1),
 			"SELECT count(*) FROM moves JOIN games ON games.id = moves.game_id WHERE round = 6 AND board = 1"); err != nil {
 			t.Fatalf("after %s: %v\napp output:\n%s", m, err, log.String())
 		}
@@ -105,13 +104,13 @@ func TestEndToEndDesk(t *testing.T) {
 	// The mate raises its ruling; its Accept button is the green one.
 	isAccept := func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 }
 	var accept image.Rectangle
-	if poll(30*time.Second, func() bool {
+	if err := watchApp(exited).poll(pollEvery, func() bool {
 		img = grab()
 		box, ok := colourBox(img, isAccept)
 		accept = box
 		return ok
-	}) != nil {
-		t.Fatalf("no ruling to accept on screen\napp output:\n%s", log.String())
+	}); err != nil {
+		t.Fatalf("no ruling to accept on screen: %v\napp output:\n%s", err, log.String())
 	}
 	if dst := os.Getenv("ARBITER_E2E_DESK_SCREENSHOT"); dst != "" {
 		if err := xwindow.WritePNG(dst, img); err != nil {
@@ -122,9 +121,9 @@ func TestEndToEndDesk(t *testing.T) {
 	// Accepting logs the ruling, then enters the result in the game and
 	// the round.
 	for _, err := range []error{
-		waitForFile(event, "the rulings of board 1", "1", "SELECT count(*) FROM rulings WHERE round = 6 AND board = 1"),
-		waitForFile(event, "the game's result", "1-0", "SELECT result FROM games WHERE round = 6 AND board = 1"),
-		waitForResult(event, 6, 1, "1-0"),
+		waitForFile(exited, event, "the rulings of board 1", "1", "SELECT count(*) FROM rulings WHERE round = 6 AND board = 1"),
+		waitForFile(exited, event, "the game's result", "1-0", "SELECT result FROM games WHERE round = 6 AND board = 1"),
+		waitForResult(exited, event, 6, 1, "1-0"),
 	} {
 		if err != nil {
 			t.Fatalf("accepting the ruling: %v\napp output:\n%s", err, log.String())

@@ -73,7 +73,7 @@ func TestEndToEndWindow(t *testing.T) {
 	// The result is a few pixels on screen, too little to tell from a
 	// blinking cursor, so watch the file instead: the app holds its lock,
 	// but a read-only connection may look.
-	if err := waitForResult(event, 6, 1, "1-0"); err != nil {
+	if err := waitForResult(exited, event, 6, 1, "1-0"); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
 	if _, img, err = waitForWindow(t, "demo.arbiter", exited, nil); err != nil {
@@ -145,33 +145,37 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	return cmd, follow(cmd)
+}
+
+// follow hears the end of cmd, started: the channel it returns gives the
+// end to the first reader and is closed after it, and the waits on cmd
+// measure its work (watchApp).
+func follow(cmd *exec.Cmd) chan error {
 	exited := make(chan error, 1)
 	launched.Store((<-chan error)(exited), cmd.Process.Pid)
 	go func() { exited <- cmd.Wait(); close(exited) }()
-	return cmd, exited
+	return exited
 }
 
 // launched is each app's process id by its exited channel, for the waits
-// that read how much work it has done (appCPU).
+// that read how much work it has done (watchApp).
 var launched sync.Map
 
-// appCPU is the CPU time the app whose end exited tells has used so far
-// (user and system, in the kernel's ticks), or -1 where the system does
-// not say.
-func appCPU(exited <-chan error) int64 {
-	pid, ok := launched.Load(exited)
-	if !ok {
-		return -1
-	}
+// procCPU is the CPU time process pid has used so far (user and system,
+// in the kernel's ticks), or -1 where the system does not say, as for a
+// process that has ended (reaped, or a zombie that its parent has not
+// waited for yet).
+func procCPU(pid int) int64 {
 	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return -1
 	}
-	// The fields after the command's name (in parentheses): utime and
-	// stime are the 12th and 13th.
+	// The fields after the command's name (in parentheses): the state is
+	// the 1st, utime and stime are the 12th and 13th.
 	s := string(stat)
 	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(f) < 13 {
+	if len(f) < 13 || f[0] == "Z" {
 		return -1
 	}
 	u, _ := strconv.ParseInt(f[11], 10, 64)
@@ -276,41 +280,36 @@ func (a *e2eApp) stop() {
 }
 
 // waitForResult polls the tournament file, read-only, until the result of
-// a board is the one wanted or half a minute has passed.
-func waitForResult(path string, round, board int, want string) error {
-	return waitForFile(path, fmt.Sprintf("round %d board %d", round, board), want,
+// a board is the one wanted, as long as the app whose end exited tells
+// works (appWatch).
+func waitForResult(exited <-chan error, path string, round, board int, want string) error {
+	return waitForFile(exited, path, fmt.Sprintf("round %d board %d", round, board), want,
 		"SELECT result FROM pairings WHERE round = ? AND board = ?", round, board)
 }
 
 // waitForFile polls the tournament file, read-only (the app holds its
-// lock, but a read-only connection may look), until query gives want or
-// half a minute has passed; what names the value in the error.
-func waitForFile(path, what, want, query string, args ...any) error {
+// lock, but a read-only connection may look), until query gives want, as
+// long as the app whose end exited works (appWatch); what names the value
+// in the error.
+func waitForFile(exited <-chan error, path, what, want, query string, args ...any) error {
 	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro")
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	var got string
-	if poll(30*time.Second, func() bool {
+	if werr := watchApp(exited).poll(fileEvery, func() bool {
 		err = db.QueryRow(query, args...).Scan(&got)
 		return err == nil && got == want
-	}) != nil {
-		return fmt.Errorf("%s is %q in the file (%v), want %q", what, got, err, want)
+	}); werr != nil {
+		return fmt.Errorf("%s is %q in the file (%v), want %q: %v", what, got, err, want, werr)
 	}
 	return nil
 }
 
-// poll calls done every tenth of a second until it reports true, and
-// fails once timeout has passed without.
-func poll(timeout time.Duration, done func() bool) error {
-	for deadline := time.Now().Add(timeout); !done(); time.Sleep(100 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			return fmt.Errorf("not so after %v", timeout)
-		}
-	}
-	return nil
-}
+// fileEvery is how often a test looks at a file the app writes: each
+// look opens and reads it, CPU that the app beside it needs.
+const fileEvery = 100 * time.Millisecond
 
 // pollEvery is how often a test looks at its window while it waits for
 // a change or for the picture to settle: each look captures and compares
@@ -364,40 +363,94 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 	return "", nil, fmt.Errorf("no new drawn window titled …%s… %v; %s", title, work, sawOnScreen(t))
 }
 
-// appWatch follows an app's work while a test waits for it.
+// appWatch follows a program's work while a test waits for it: every
+// wait on a program (the app, arbiter serve, this test program's own
+// goroutines) gives up by the same measure (givenUp).
 type appWatch struct {
-	exited <-chan error
+	pid    int
+	exited <-chan error // the program's end where the test hears it, or nil
 	start  time.Time
-	cpu    int64
+	cpu    int64 // its CPU when the wait began (procCPU), -1 for unknown
+	last   int64 // its CPU when last read
+	// work and most are the bounds of the wait: appWork and appAtMost.
+	work, most time.Duration
 }
 
+// watchApp follows the app whose end exited tells (launch, follow).
 func watchApp(exited <-chan error) *appWatch {
-	return &appWatch{exited: exited, start: time.Now(), cpu: appCPU(exited)}
+	pid, _ := launched.Load(exited)
+	p, _ := pid.(int)
+	w := watchProcess(p)
+	w.exited = exited
+	return w
 }
 
-// givenUp tells whether a wait for the app is over: it has used appWork
-// of CPU since the wait began, or appAtMost has passed.
+// watchProcess follows the process pid.
+func watchProcess(pid int) *appWatch {
+	c := procCPU(pid)
+	return &appWatch{pid: pid, start: time.Now(), cpu: c, last: c, work: appWork, most: appAtMost}
+}
+
+// watchTest follows this test program itself, for a wait on what it runs
+// in its own process (a server, a background import, a frame): the work
+// of all its goroutines, which a busy machine slows as it slows an app.
+func watchTest() *appWatch { return watchProcess(os.Getpid()) }
+
+// givenUp tells whether a wait for the program is over: it has used
+// work of CPU since the wait began, or most has passed, or it has ended.
 func (w *appWatch) givenUp() bool {
-	return w.worked() > appWork || time.Since(w.start) > appAtMost
+	return w.worked() > w.work || time.Since(w.start) > w.most || w.ended()
 }
 
-// worked is the app's CPU since the wait began (the kernel counts it in
-// hundredths of a second), or none where the system does not say.
+// ended tells whether the program has ended since the wait began.
+func (w *appWatch) ended() bool {
+	return w.cpu >= 0 && procCPU(w.pid) < 0
+}
+
+// worked is the program's CPU since the wait began (the kernel counts it
+// in hundredths of a second), to its end where it has ended, or none
+// where the system does not say.
 func (w *appWatch) worked() time.Duration {
-	c := appCPU(w.exited)
-	if c < 0 || w.cpu < 0 {
+	if c := procCPU(w.pid); c >= 0 {
+		w.last = c
+	}
+	if w.cpu < 0 {
 		return 0
 	}
-	return time.Duration(c-w.cpu) * 10 * time.Millisecond
+	return time.Duration(w.last-w.cpu) * 10 * time.Millisecond
 }
 
-// String says how long the wait lasted, and the app's work in it.
+// poll calls done every so often until it reports true, and fails once
+// the wait is given up (givenUp) without, saying what the program did.
+func (w *appWatch) poll(every time.Duration, done func() bool) error {
+	for !done() {
+		if w.givenUp() {
+			return fmt.Errorf("not so %v", w)
+		}
+		time.Sleep(every)
+	}
+	return nil
+}
+
+// String says how long the wait lasted, and the program's work in it;
+// where it ended, that it did, and how when the test hears its end and no
+// reader has heard it before (an app launched is reaped as it ends, and
+// its end then told: the read does not wait long).
 func (w *appWatch) String() string {
-	return fmt.Sprintf("in %v, the app working %v of it", time.Since(w.start).Round(time.Second), w.worked())
+	s := fmt.Sprintf("in %v, the program working %v of it", time.Since(w.start).Round(time.Second), w.worked())
+	if !w.ended() {
+		return s
+	}
+	if w.exited != nil {
+		if err, ok := <-w.exited; ok {
+			return fmt.Sprintf("%s; it ended: %v", s, err)
+		}
+	}
+	return s + "; it ended"
 }
 
-// A wait for the window is measured in the app's work, which is the same
-// at any load: its first picture costs it 1.4–2 s of CPU, which on a
+// A wait for a program is measured in its work, which is the same at any
+// load: its first picture costs it 1.4–2 s of CPU, which on a
 // machine at a load of 30 took more than a minute. It gives up once the
 // app has worked appWork without showing what is awaited (the minute of
 // wall time these waits had, as a quiet machine gives it to one thread),
@@ -434,31 +487,46 @@ func sawOnScreen(t *testing.T) string {
 	return saw + ", the screen in " + f.Name()
 }
 
-// A wait for the app counts its work: the CPU of a program that computes
-// grows, that of one that sleeps does not.
-func TestAppCPUCountsOnlyWork(t *testing.T) {
-	start := func(script string) <-chan error {
+// A wait for a program counts its work: the CPU of a program that
+// computes grows, that of one that sleeps does not; the wait gives up
+// once the program has worked its share, or once it has ended, and says
+// so.
+func TestAppWatchCountsOnlyWork(t *testing.T) {
+	start := func(script string) (*exec.Cmd, chan error) {
 		cmd := exec.Command("sh", "-c", script)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		exited := make(chan error, 1)
-		launched.Store((<-chan error)(exited), cmd.Process.Pid)
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait(); launched.Delete((<-chan error)(exited)) })
-		return exited
+		exited := follow(cmd)
+		t.Cleanup(func() { cmd.Process.Kill(); <-exited; launched.Delete((<-chan error)(exited)) })
+		return cmd, exited
 	}
-	busy, idle := start("while :; do :; done"), start("sleep 600")
-	b0, i0 := appCPU(busy), appCPU(idle)
-	if b0 < 0 || i0 < 0 {
-		t.Fatalf("no CPU read: busy %d, idle %d", b0, i0)
+	_, busy := start("while :; do :; done")
+	sleeper, sleeping := start("sleep 600")
+	b, s := watchApp(busy), watchApp(sleeping)
+	if b.cpu < 0 || s.cpu < 0 {
+		t.Fatalf("no CPU read: busy %d, sleeping %d", b.cpu, s.cpu)
 	}
-	if err := poll(time.Minute, func() bool { return appCPU(busy) > b0+10 }); err != nil {
-		t.Fatalf("a busy program's CPU stayed at %d ticks: %v", appCPU(busy), err)
+	// A broken measure gives up after most instead, and fails below.
+	b.work, b.most, s.most = 100*time.Millisecond, time.Minute, time.Minute
+	err := b.poll(pollEvery, func() bool { return false })
+	if err == nil || b.worked() <= b.work || !strings.Contains(err.Error(), "the program working") {
+		t.Fatalf("a busy program's wait, given up %v, worked %v", err, b.worked())
 	}
-	if i := appCPU(idle); i != i0 {
-		t.Errorf("a sleeping program used %d ticks while another used ten", i-i0)
+	if s.worked() != 0 || s.givenUp() {
+		t.Errorf("a sleeping program worked %v while another worked %v", s.worked(), b.worked())
 	}
-	if appCPU(make(chan error)) != -1 {
+	sleeper.Process.Kill()
+	if err := s.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
+		t.Errorf("the wait on a program killed ends with %v", err)
+	}
+	if !strings.HasSuffix(s.String(), "; it ended") {
+		t.Errorf("the wait said %q", s.String())
+	}
+	if watchApp(make(chan error)).cpu != -1 {
 		t.Error("an app never launched has a CPU time")
+	}
+	if c := watchTest().cpu; c <= 0 {
+		t.Errorf("this test program's CPU: %d", c)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
-	"time"
 
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
@@ -142,7 +141,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	w.keys("Return")
 	lists := ratinglist.Open(filepath.Join(home, ".local", "share", "arbiter", "ratinglists"))
 	defer lists.Close()
-	if err := poll(60*time.Second, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
+	if err := watchApp(w.exited).poll(fileEvery, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
 		w.fail("the November list was not imported: %v", err)
 	}
 	w.clicked(950, 629) // Update ratings from list…
@@ -232,7 +231,7 @@ func TestEndToEndNationalListByKeys(t *testing.T) {
 		const name = "ESF 2026-11"
 		lists := ratinglist.Open(filepath.Join(home, ".local", "share", "arbiter", "ratinglists"))
 		defer lists.Close()
-		if err := poll(60*time.Second, func() bool { _, err := lists.Get(name); return err == nil }); err != nil {
+		if err := watchApp(w.exited).poll(fileEvery, func() bool { _, err := lists.Get(name); return err == nil }); err != nil {
 			w.fail("the national list was not imported: %v", err)
 		}
 		w.shot("imported")

@@ -169,12 +169,10 @@ func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 		t.Errorf("proposed fields %q, want %q", strings.Join(fields, "|"), want)
 	}
 	test.Tap(defaultButton(t, s))
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if strings.Contains(s.status.Text, "1 player imported into the list ssl") {
-			return
-		}
+	// The import runs in the background, in this test program (watchTest).
+	if err := watchTest().poll(20*time.Millisecond, func() bool { return strings.Contains(s.status.Text, "1 player imported into the list ssl") }); err != nil {
+		t.Errorf("status %q: %v", s.status.Text, err)
 	}
-	t.Errorf("status %q", s.status.Text)
 }
 
 // A FIDE list of one period is imported into its own period: the period
@@ -216,17 +214,16 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 				t.Errorf("fields %q, want %q", strings.Join(texts, "|"), want)
 			}
 			test.Tap(defaultButton(t, s))
-			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-				if strings.Contains(s.status.Text, "1 player imported into the list "+tt.name+" (2026-11-01)") {
-					lists, _ := v.s.ratingLists()
-					info, err := lists.Get(tt.name)
-					if err != nil || !slices.Equal(info.Periods, []string{tt.period}) {
-						t.Errorf("list %+v %v", info, err)
-					}
-					return
-				}
+			if err := watchTest().poll(20*time.Millisecond, func() bool {
+				return strings.Contains(s.status.Text, "1 player imported into the list "+tt.name+" (2026-11-01)")
+			}); err != nil {
+				t.Fatalf("status %q: %v", s.status.Text, err)
 			}
-			t.Errorf("status %q", s.status.Text)
+			lists, _ := v.s.ratingLists()
+			info, err := lists.Get(tt.name)
+			if err != nil || !slices.Equal(info.Periods, []string{tt.period}) {
+				t.Errorf("list %+v %v", info, err)
+			}
 		})
 	}
 }

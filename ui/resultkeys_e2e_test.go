@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -69,7 +68,7 @@ func TestEndToEndResultKeys(t *testing.T) {
 			}
 			w.typeText(typed[b-1 : b])
 		}
-		if err := waitForRound(file, r, want[r]); err != nil {
+		if err := waitForRound(exited, file, r, want[r]); err != nil {
 			fail("%v", err)
 		}
 		if r == 2 {
@@ -82,12 +81,12 @@ func TestEndToEndResultKeys(t *testing.T) {
 			if _, _, err := waitForWindow(t, "swiss.arbiter", exited, before); err != nil {
 				fail("no question after changing board 11: %v", err)
 			}
-			if err := waitForRound(file, r, want[r]); err != nil {
+			if err := waitForRound(exited, file, r, want[r]); err != nil {
 				fail("board 11 changed before the question was answered: %v", err)
 			}
 			w.keys("Return")
 			want[r][10] = tournament.Draw
-			if err := waitForRound(file, r, want[r]); err != nil {
+			if err := waitForRound(exited, file, r, want[r]); err != nil {
 				fail("after the correction was confirmed: %v", err)
 			}
 		}
@@ -144,33 +143,33 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	for i := range want {
 		want[i] = tournament.WhiteWins
 	}
-	if err := waitForRound(file, 1, want); err != nil {
+	if err := waitForRound(exited, file, 1, want); err != nil {
 		t.Fatal(err)
 	}
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
-	if poll(20*time.Second, func() bool { return w.settle().At(cellX, cellY) != first }) != nil {
-		t.Fatal("board 1's cell looks the same after thirty results scrolled the table: the test shows nothing")
+	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cellX, cellY) != first }); err != nil {
+		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v): the test shows nothing", err)
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
 	// saved, so the window is read once the file holds the round.
 	w.click(1023, 82)
-	if err := waitForFile(file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
+	if err := waitForFile(exited, file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
 		t.Fatal(err)
 	}
 	var got color.Color
-	if poll(10*time.Second, func() bool { got = w.settle().At(cellX, cellY); return got == first }) != nil {
-		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v: board 1 is not in sight", got, first)
+	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cellX, cellY); return got == first }); err != nil {
+		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v): board 1 is not in sight", got, first, err)
 	}
 }
 
 // waitForRound polls the file, read-only, until a round's results, board
-// by board, are the ones wanted.
-func waitForRound(path string, round int, want []tournament.Result) error {
+// by board, are the ones wanted, as long as the app whose end exited works.
+func waitForRound(exited <-chan error, path string, round int, want []tournament.Result) error {
 	codes := make([]string, len(want))
 	for i, r := range want {
 		codes[i] = r.String()
 	}
-	return waitForFile(path, fmt.Sprintf("round %d", round), strings.Join(codes, " "),
+	return waitForFile(exited, path, fmt.Sprintf("round %d", round), strings.Join(codes, " "),
 		"SELECT group_concat(result, ' ') FROM (SELECT result FROM pairings WHERE round = ? ORDER BY board)", round)
 }

@@ -58,7 +58,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatal("serve printed no address")
 	}
 	go io.Copy(io.Discard, out)
-	log := serveLog(errOut)
+	log := serveLog(errOut, serve.Process.Pid)
 	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
 
 	phone := testphone.At(base, "")
@@ -80,18 +80,15 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	if err := displayOf(t).CloseWindow(win); err != nil {
 		t.Fatal(err)
 	}
-	var took time.Duration
-	for took == 0 {
-		if time.Since(closing) > time.Minute {
-			t.Fatalf("serve took no deputy's result in a minute after the window was closed\napp output:\n%s\nserve's log:\n%s", appLog.String(), log.String())
-		}
+	// serve answers the phone: the wait is measured in its work.
+	if err := watchProcess(serve.Process.Pid).poll(pollEvery, func() bool {
 		_, page, _ := phone.Step(nil)
-		if code, _, _ := phone.Enter(page, round, board, "1-0"); code == http.StatusSeeOther {
-			took = time.Since(closing)
-		} else {
-			time.Sleep(pollEvery)
-		}
+		code, _, _ := phone.Enter(page, round, board, "1-0")
+		return code == http.StatusSeeOther
+	}); err != nil {
+		t.Fatalf("serve took no deputy's result after the window was closed: %v\napp output:\n%s\nserve's log:\n%s", err, appLog.String(), log.String())
 	}
+	took := time.Since(closing)
 	if err := <-exited; err != nil {
 		t.Errorf("the window closed: %v\n%s", err, appLog.String())
 	}
@@ -169,9 +166,16 @@ func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
 		defer mu.Unlock()
 		return acked
 	}
-	// The window starts once the writers are writing.
-	for written() < 3 {
-		time.Sleep(pollEvery)
+	// The window starts once the writers are writing. They are this
+	// test's own commands, run to their end one after another: the wait
+	// ends at their first failure, and is measured in this test program's
+	// work (watchTest), for theirs is theirs only once they have ended.
+	if err := watchTest().poll(pollEvery, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return acked >= 3 || len(failures) > 0
+	}); err != nil || len(failures) > 0 {
+		t.Fatalf("the writers did not write: %v %q", err, failures)
 	}
 	atLaunch := written()
 	var appLog bytes.Buffer
@@ -220,20 +224,16 @@ func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 	// The window keeps the file open while it waits for its lock; a look
 	// at the file before (its header, its side files) opens and closes
 	// it, so the file is to be open at two looks in a row.
-	deadline := time.After(time.Minute)
-	for seen := 0; seen < 2; {
-		select {
-		case err := <-exited:
-			t.Fatalf("the window ended beside the command: %v\n%s", err, appLog.String())
-		case <-deadline:
-			t.Fatalf("the window did not wait for the file's lock in a minute\n%s", appLog.String())
-		case <-time.After(pollEvery):
-		}
+	seen := 0
+	if err := watchApp(exited).poll(pollEvery, func() bool {
 		if opens(app.Process.Pid, event) {
 			seen++
 		} else {
 			seen = 0
 		}
+		return seen == 2
+	}); err != nil {
+		t.Fatalf("the window did not wait for the file's lock: %v\n%s", err, appLog.String())
 	}
 	if h, held := store.HolderOf(event); !held || h.Program != "result" {
 		t.Fatalf("the window waits, but the file's holder is %+v (held %v)", h, held)
@@ -291,46 +291,34 @@ func opens(pid int, path string) bool {
 	return false
 }
 
-// serveLogLines is serve's log as the test reads it while serve writes it.
+// serveLogLines is the log of serve (process pid) as the test reads it
+// while serve writes it.
 type serveLogLines struct {
+	pid   int
 	mu    sync.Mutex
 	all   strings.Builder
-	more  chan struct{} // a line came
 	ended chan struct{} // the log ended
 }
 
-func serveLog(r io.Reader) *serveLogLines {
-	l := &serveLogLines{more: make(chan struct{}, 1), ended: make(chan struct{})}
+func serveLog(r io.Reader, pid int) *serveLogLines {
+	l := &serveLogLines{pid: pid, ended: make(chan struct{})}
 	go func() {
 		for s := bufio.NewScanner(r); s.Scan(); {
 			l.mu.Lock()
 			l.all.WriteString(s.Text() + "\n")
 			l.mu.Unlock()
-			select {
-			case l.more <- struct{}{}:
-			default:
-			}
 		}
 		close(l.ended)
 	}()
 	return l
 }
 
-// waitFor waits until serve's log says want; the log ending, or a minute
-// without it, fails the test.
+// waitFor waits until serve's log says want; serve ending, or working
+// without saying it (appWatch), fails the test.
 func (l *serveLogLines) waitFor(t *testing.T, want string) {
 	t.Helper()
-	deadline := time.After(time.Minute)
-	for !strings.Contains(l.String(), want) {
-		select {
-		case <-l.more:
-		case <-l.ended:
-			if !strings.Contains(l.String(), want) {
-				t.Fatalf("serve's log ended without %q:\n%s", want, l.String())
-			}
-		case <-deadline:
-			t.Fatalf("serve's log did not say %q in a minute:\n%s", want, l.String())
-		}
+	if err := watchProcess(l.pid).poll(pollEvery, func() bool { return strings.Contains(l.String(), want) }); err != nil {
+		t.Fatalf("serve's log did not say %q: %v\n%s", want, err, l.String())
 	}
 }
 

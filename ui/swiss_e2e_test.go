@@ -136,7 +136,8 @@ func (w *window) grab() image.Image {
 }
 
 // settle waits until the window has shown the same picture for a quarter
-// of a second (several frames) and returns it. A capture takes a few
+// of a second (several frames) and returns it, as long as the app works
+// (appWatch). A capture takes a few
 // milliseconds, so it looks often. Where it settled before and no input
 // was sent since, the picture still the same is settled at once: the
 // steps of a test (a key and its effect, then the next) start from where
@@ -147,15 +148,17 @@ func (w *window) settle() image.Image {
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
+	if err := watchApp(w.exited).poll(pollEvery, func() bool {
 		img := w.grab()
 		if !xwindow.Same(img, last) {
 			last, since = img, time.Now()
-		} else if time.Since(since) >= 250*time.Millisecond {
-			w.settled = img
-			return img
+			return false
 		}
+		return time.Since(since) >= 250*time.Millisecond
+	}); err != nil {
+		w.failOn(last, "the window did not settle: %v", err)
 	}
+	w.settled = last
 	return last
 }
 
@@ -177,13 +180,10 @@ func (w *window) after(action func(), what any) image.Image {
 	w.t.Helper()
 	before := w.settle()
 	action()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
-		if img := w.grab(); !xwindow.Same(img, before) {
-			return w.settle()
-		}
+	if err := watchApp(w.exited).poll(pollEvery, func() bool { return !xwindow.Same(w.grab(), before) }); err != nil {
+		w.fail("the window did not change after %v: %v", what, err)
 	}
-	w.fail("the window did not change after %v", what)
-	return nil
+	return w.settle()
 }
 
 // shot keeps a settled capture of the window under name when screenshots
@@ -222,8 +222,8 @@ func (w *window) read(cond func(st *store.Store, ev *tournament.Event) error) (*
 }
 
 // await polls the file until cond holds of the event it holds, and
-// fails the test with what cond said last when it does not within half a
-// minute.
+// fails the test with what cond said last when it does not while the app
+// works (appWatch).
 func (w *window) await(what string, cond func(ev *tournament.Event) error) *tournament.Event {
 	w.t.Helper()
 	return w.awaitStore(what, func(_ *store.Store, ev *tournament.Event) error { return cond(ev) })
@@ -232,27 +232,24 @@ func (w *window) await(what string, cond func(ev *tournament.Event) error) *tour
 // awaitStore is await for a condition on more of the file than the event.
 func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tournament.Event) error) *tournament.Event {
 	w.t.Helper()
+	var ev *tournament.Event
 	var err error
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		select {
-		case e := <-w.exited:
-			w.t.Fatalf("%s: the app exited: %v\n%s", what, e, w.log.String())
-		default:
-		}
-		var ev *tournament.Event
-		if ev, err = w.read(cond); err == nil {
-			return ev
-		}
+	if werr := watchApp(w.exited).poll(fileEvery, func() bool { ev, err = w.read(cond); return err == nil }); werr != nil {
+		w.fail("%s: %v: %v", what, err, werr)
 	}
-	w.fail("%s: %v", what, err)
-	return nil
+	return ev
 }
 
 // fail ends the test with what it saw: the message, the path of the
-// window's picture as it was, and the app's output.
+// window's picture as it was (or why there is none: an app that ended has
+// no window), and the app's output.
 func (w *window) fail(format string, args ...any) {
 	w.t.Helper()
-	w.failOn(w.grab(), format, args...)
+	img, err := displayOf(w.t).Capture(w.id)
+	if err != nil {
+		w.t.Fatalf("%s\nno picture of the window: %v\napp output:\n%s", fmt.Sprintf(format, args...), err, w.log.String())
+	}
+	w.failOn(img, format, args...)
 }
 
 // failOn is fail with the picture the test judged.

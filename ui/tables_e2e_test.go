@@ -356,24 +356,19 @@ func (tb shownTable) chosenShown(img image.Image) bool {
 	return false
 }
 
-// awaitPicture waits, up to half a minute, for a settled picture of the
-// window that ok accepts (nil), keeps it as shot ("" for none) and
-// returns it; it fails the test with what ok said of the last picture,
-// and where that picture is kept, when none comes.
+// awaitPicture waits, as long as the app works (appWatch), for a settled
+// picture of the window that ok accepts (nil), keeps it as shot ("" for
+// none) and returns it; it fails the test with what ok said of the last
+// picture, and where that picture is kept, when none comes.
 func (w *window) awaitPicture(what, shot string, ok func(image.Image) error) image.Image {
 	w.t.Helper()
 	var img image.Image
 	var err error
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(pollEvery) {
-		if img = w.settle(); img != nil {
-			if err = ok(img); err == nil {
-				if shot != "" {
-					w.keepShot(shot, img)
-				}
-				return img
-			}
-		}
+	if werr := watchApp(w.exited).poll(pollEvery, func() bool { img = w.settle(); err = ok(img); return err == nil }); werr != nil {
+		w.failOn(img, "%s: not on screen: %v (%v)", what, err, werr)
 	}
-	w.failOn(img, "%s: not on screen within 30 s: %v", what, err)
-	return nil
+	if shot != "" {
+		w.keepShot(shot, img)
+	}
+	return img
 }

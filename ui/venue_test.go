@@ -128,12 +128,10 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if venueObject(v.box, func(o fyne.CanvasObject) bool { l, ok := o.(*widget.Label); return ok && strings.Contains(l.Text, pin) }) != nil {
 		t.Error("the view shows the PIN after its dialog box closed")
 	}
-	// The read-only pages see the new deputy within a few of the server's polls.
-	for deadline := time.Now().Add(2 * time.Second); !s.venue.srv.DeputyEntry() && time.Now().Before(deadline); {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if !s.venue.srv.DeputyEntry() {
-		t.Fatal("result entry is not on")
+	// The read-only pages see the new deputy within a few of the server's
+	// polls, which run in this test program (watchTest).
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
 	}
 	c := testphone.New("127.0.0.21")
 	if code, page := postStep(t, c, base, url.Values{"step": {"signin"}, "pin": {pin}}); code != 200 || !strings.Contains(page, "Signed in as Liis Kuusk") {
@@ -143,15 +141,11 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 		t.Fatalf("deputy's result: %d", code)
 	}
 	// The window re-reads the event through fyne.Do; wait for it.
-	deadline := time.Now().Add(2 * time.Second)
-	for time.Now().Before(deadline) {
-		if p, err := tournament.FindPairing(&s.doc.event, 1, 1); err == nil && p.Result == tournament.WhiteWins {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	if p, _ := tournament.FindPairing(&s.doc.event, 1, 1); p == nil || p.Result != tournament.WhiteWins {
-		t.Error("the deputy's result is not in the window's event")
+	if err := watchTest().poll(10*time.Millisecond, func() bool {
+		p, err := tournament.FindPairing(&s.doc.event, 1, 1)
+		return err == nil && p.Result == tournament.WhiteWins
+	}); err != nil {
+		t.Errorf("the deputy's result is not in the window's event: %v", err)
 	}
 	if e, err := s.doc.st.NextUndo(); err != nil || !strings.Contains(s.describe(e), "by Liis Kuusk from 127.0.0.21") || e.Actor != "venue/Liis Kuusk (127.0.0.21)" {
 		t.Errorf("the window's next undo is %q by %q, want the deputy's result", s.describe(e), e.Actor)
@@ -184,8 +178,8 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
 	addDeputy(t, s, v, "Liis Kuusk")
-	for deadline := time.Now().Add(2 * time.Second); !s.venue.srv.DeputyEntry() && time.Now().Before(deadline); {
-		time.Sleep(10 * time.Millisecond)
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
 	}
 	// Twenty devices at a time, five wrong PINs each, sent at once: each
 	// waits its own pause after a wrong PIN.
@@ -206,11 +200,8 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 			return ok && l.Importance == widget.DangerImportance && strings.Contains(l.Text, "result entry is locked")
 		})
 	}
-	for deadline := time.Now().Add(2 * time.Second); red() == nil && time.Now().Before(deadline); {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if red() == nil {
-		t.Fatal("the view does not say in red that entry is locked")
+	if err := watchTest().poll(10*time.Millisecond, func() bool { return red() != nil }); err != nil {
+		t.Fatalf("the view does not say in red that entry is locked: %v", err)
 	}
 	venueButton(t, v.box, "Unlock result entry").OnTapped()
 	if s.venue.srv.PINsLocked() || red() != nil {
@@ -454,7 +445,7 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 			w.shot(lang + "-junior-pin")
 			w.changed("Return")
 			w.changed("Escape")
-			if err := waitForFile(junior, "the junior's deputy with a PIN", "Jaak Junior", "SELECT name FROM deputies WHERE pin != ''"); err != nil {
+			if err := waitForFile(w.exited, junior, "the junior's deputy with a PIN", "Jaak Junior", "SELECT name FROM deputies WHERE pin != ''"); err != nil {
 				t.Fatal(err)
 			}
 			port := freePort(t)
