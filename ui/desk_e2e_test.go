@@ -77,7 +77,7 @@ func TestEndToEndDesk(t *testing.T) {
 		board = box
 		return ok && board.Dx() >= 200 && board.Dx()-board.Dy() <= 8 && board.Dy()-board.Dx() <= 8
 	}); err != nil {
-		t.Fatalf("no board on screen (found %v): %v\napp output:\n%s", board, err, log.String())
+		t.Fatalf("no board on screen (found %v): %v; %s\napp output:\n%s", board, err, sawOnScreen(t), log.String())
 	}
 	square := func(name string) image.Point {
 		s, _ := engine.ParseSquare(name)
@@ -110,7 +110,7 @@ func TestEndToEndDesk(t *testing.T) {
 		accept = box
 		return ok
 	}); err != nil {
-		t.Fatalf("no ruling to accept on screen: %v\napp output:\n%s", err, log.String())
+		t.Fatalf("no ruling to accept on screen: %v; %s\napp output:\n%s", err, sawOnScreen(t), log.String())
 	}
 	if dst := os.Getenv("ARBITER_E2E_DESK_SCREENSHOT"); dst != "" {
 		if err := xwindow.WritePNG(dst, img); err != nil {

@@ -149,7 +149,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
 	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cellX, cellY) != first }); err != nil {
-		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v): the test shows nothing", err)
+		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v; %s): the test shows nothing", err, sawOnScreen(t))
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
 	// saved, so the window is read once the file holds the round.
@@ -159,7 +159,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	}
 	var got color.Color
 	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cellX, cellY); return got == first }); err != nil {
-		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v): board 1 is not in sight", got, first, err)
+		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v; %s): board 1 is not in sight", got, first, err, sawOnScreen(t))
 	}
 }
 
