@@ -339,7 +339,7 @@ func (d *dutch) meetRows(bound func(*pstate) bool, byEach bool) [][]uint64 {
 // of |L|+|extra| compatible opponents inside L (Dirac's condition, so any
 // such set has a Hamiltonian cycle and hence a perfect matching, or one
 // leaving out any single player), and with an odd field some player in L
-// can take the bye.
+// can take the bye. An L of fewer than two players is never robust.
 func (d *dutch) robust(from int, extra []int) bool {
 	n := len(d.sorted)
 	size := n - from + len(extra)
