@@ -15,7 +15,7 @@ const (
 type pstate struct {
 	p     *Player
 	id    int
-	rank  int // effective pairing number, 0-based, among players taking part
+	rank  int // effective pairing number, 0-based, among players taking part; -1 for an absent player who never took part
 	score int // tenths, without acceleration
 
 	imbalance int // |whites - blacks| over played games
