@@ -183,6 +183,23 @@ func procCPU(pid int) int64 {
 	return u + k
 }
 
+// procWaited is the time each thread of process pid has spent ready to
+// run but kept off a CPU (the kernel's run_delay, in nanoseconds), by
+// thread id; none where the system does not say.
+func procWaited(pid int) map[string]int64 {
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	waited := make(map[string]int64, len(tasks))
+	for _, task := range tasks {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", pid, task.Name()))
+		if f := strings.Fields(string(stat)); err == nil && len(f) >= 2 {
+			if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+				waited[task.Name()] = ns
+			}
+		}
+	}
+	return waited
+}
+
 // appEnv is the app's environment in home and in lang at scale 1: its
 // preferences, cache and data (the rating lists, under
 // .local/share/arbiter) in home, none of the user's.
@@ -372,6 +389,9 @@ type appWatch struct {
 	start  time.Time
 	cpu    int64 // its CPU when the wait began (procCPU), -1 for unknown
 	last   int64 // its CPU when last read
+	// waited0 and waited are its threads' time kept off a CPU (procWaited)
+	// when the wait began and when last read.
+	waited0, waited map[string]int64
 	// work and most are the bounds of the wait: appWork and appAtMost.
 	work, most time.Duration
 }
@@ -388,7 +408,8 @@ func watchApp(exited <-chan error) *appWatch {
 // watchProcess follows the process pid.
 func watchProcess(pid int) *appWatch {
 	c := procCPU(pid)
-	return &appWatch{pid: pid, start: time.Now(), cpu: c, last: c, work: appWork, most: appAtMost}
+	return &appWatch{pid: pid, start: time.Now(), cpu: c, last: c, waited0: procWaited(pid), waited: map[string]int64{},
+		work: appWork, most: appAtMost}
 }
 
 // watchTest follows this test program itself, for a wait on what it runs
@@ -397,9 +418,26 @@ func watchProcess(pid int) *appWatch {
 func watchTest() *appWatch { return watchProcess(os.Getpid()) }
 
 // givenUp tells whether a wait for the program is over: it has used
-// work of CPU since the wait began, or most has passed, or it has ended.
+// work of CPU since the wait began, or most has passed without the
+// machine keeping it waiting for a CPU, or it has ended.
 func (w *appWatch) givenUp() bool {
-	return w.worked() > w.work || time.Since(w.start) > w.most || w.ended()
+	return w.worked() > w.work || time.Since(w.start)-w.keptWaiting() > w.most || w.ended()
+}
+
+// keptWaiting is how long the program's threads have been ready to run
+// but kept off a CPU since the wait began, summed over its threads (so
+// more than the wall time where several wait at once: a wait errs longer,
+// and appWork still bounds a program that computes without end); to the
+// last reading for a thread that has ended.
+func (w *appWatch) keptWaiting() time.Duration {
+	for tid, ns := range procWaited(w.pid) {
+		w.waited[tid] = ns
+	}
+	var ns int64
+	for tid, now := range w.waited {
+		ns += now - w.waited0[tid]
+	}
+	return time.Duration(ns)
 }
 
 // ended tells whether the program has ended since the wait began.
@@ -437,7 +475,8 @@ func (w *appWatch) poll(every time.Duration, done func() bool) error {
 // reader has heard it before (an app launched is reaped as it ends, and
 // its end then told: the read does not wait long).
 func (w *appWatch) String() string {
-	s := fmt.Sprintf("in %v, the program working %v of it", time.Since(w.start).Round(time.Second), w.worked())
+	s := fmt.Sprintf("in %v, the program working %v of it and kept waiting for a CPU %v", time.Since(w.start).Round(time.Second),
+		w.worked(), w.keptWaiting().Round(time.Millisecond))
 	if !w.ended() {
 		return s
 	}
@@ -454,8 +493,11 @@ func (w *appWatch) String() string {
 // machine at a load of 30 took more than a minute. It gives up once the
 // app has worked appWork without showing what is awaited (the minute of
 // wall time these waits had, as a quiet machine gives it to one thread),
-// or after appAtMost for an app that waits in another state (drawn, Fyne
-// uses a few per cent of a CPU while idle).
+// or once appAtMost has passed, less the time the machine kept it waiting
+// for a CPU, for an app that waits in another state (drawn, Fyne uses a
+// few per cent of a CPU while idle; or stuck on a lock): a starved app,
+// which under nice 19 beside busy programs worked 2 s in 6 minutes, is
+// waited for as long as it is starved.
 const (
 	appWork   = time.Minute
 	appAtMost = 5 * time.Minute
@@ -515,6 +557,23 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	}
 	if s.worked() != 0 || s.givenUp() {
 		t.Errorf("a sleeping program worked %v while another worked %v", s.worked(), b.worked())
+	}
+	// Two programs computing on one CPU keep each other waiting for it, the
+	// one about as long as the other works; a program that sleeps is never
+	// kept waiting.
+	asleep := watchApp(sleeping)
+	_, first := start("exec taskset -c 0 sh -c 'while :; do :; done'")
+	_, second := start("exec taskset -c 0 sh -c 'while :; do :; done'")
+	f := watchApp(first)
+	watchApp(second)
+	if err := watchTest().poll(pollEvery, func() bool { return f.worked() >= 500*time.Millisecond }); err != nil {
+		t.Fatalf("a program computing: %v", err)
+	}
+	if k := f.keptWaiting(); k < 200*time.Millisecond {
+		t.Errorf("a program sharing one CPU with another worked %v and was kept waiting %v", f.worked(), k)
+	}
+	if k := asleep.keptWaiting(); k != 0 {
+		t.Errorf("a sleeping program was kept waiting %v", k)
 	}
 	sleeper.Process.Kill()
 	if err := s.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
