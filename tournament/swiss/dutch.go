@@ -3,6 +3,7 @@ package swiss
 import (
 	"math/bits"
 	"sort"
+	"strconv"
 
 	"arbiter/tournament/matching"
 )
@@ -90,6 +91,18 @@ func newDutch(in Input) (*dutch, error) {
 			padded = append(padded, Round{Kind: ZeroBye, Points: in.Scoring.ZeroBye})
 		}
 		players[i].History = padded
+	}
+	// A score group is found by points from 0 up (a negative score is
+	// read as "no score" in Burstein's brackets, whose search then never
+	// ends), and no system of the Handbook takes points away: a round
+	// that gives negative points is refused, named.
+	for _, p := range players {
+		for r, g := range p.History {
+			if g.Points < 0 {
+				return nil, errorf("swiss.err.negative", map[string]any{"player": p.ID, "round": r + 1,
+					"points": strconv.FormatFloat(float64(g.Points)/10, 'f', -1, 64)})
+			}
+		}
 	}
 	in.Players = players
 	d := &dutch{ctx: newCtx(&in)}
