@@ -546,6 +546,8 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 	for _, c := range []struct{ name, extra, key string }{
 		{"team report", "013 Team A    1    2\r", "event.err.trf.team.line"},
 		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring"},
+		{"an absence that takes a point", "162  W 1.0    D 0.5    L 0.0    A-1.0\r", "event.err.trf.scoring"},
+		{"a half-point pairing bye", "162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5\r", "event.err.trf.scoring"},
 	} {
 		_, err := ReadTRFReport([]byte(base + c.extra))
 		var e *engine.Message
@@ -554,6 +556,9 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		} else if line := e.Args["line"]; strings.HasSuffix(c.key, ".line") && line != "3" {
 			t.Errorf("%s: at line %v, want 3", c.name, line)
 		}
+	}
+	if _, err := ReadTRFReport([]byte(base + "162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0\r")); err != nil {
+		t.Errorf("the standard scoring written out: %v", err)
 	}
 }
 

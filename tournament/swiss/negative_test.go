@@ -7,10 +7,11 @@ import (
 	"arbiter/engine"
 )
 
-// A forfeit that takes a point away (a scoring a TRF's XXS record can
-// give) is refused by every system, naming the player and the round:
-// Burstein's brackets read a negative score as none and searched without
-// end.
+// A forfeit that takes a point away is refused by every system, naming
+// the player and the round: Burstein's brackets read a negative score as
+// none and searched without end. No front end gives one (a report's
+// record 162 other than 1, ½, 0 is refused on reading); the pairing
+// package guards its own door.
 func TestNegativePointsAreRefusedByEverySystem(t *testing.T) {
 	in := Input{Round: 2, TotalRounds: 5, Scoring: DefaultScoring}
 	for id := 1; id <= 6; id++ {
