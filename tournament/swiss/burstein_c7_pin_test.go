@@ -11,15 +11,7 @@ import "testing"
 // before any game, their scores set by hand: residents on 2 and 1, the
 // next score 0.
 func TestBurstein2_3_3FloaterOfHigherScoreWeighsMore(t *testing.T) {
-	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
-	for id := 1; id <= 6; id++ {
-		in.Players = append(in.Players, Player{ID: id})
-	}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newDubov(d, nil)
+	d, r := freshDubov(t, 6)
 	for _, c := range []struct {
 		say          string
 		scores       []int
@@ -40,4 +32,19 @@ func TestBurstein2_3_3FloaterOfHigherScoreWeighsMore(t *testing.T) {
 		}
 		b.m.GiveTables(&r.spare)
 	}
+}
+
+// freshDubov is the Dubov and Burstein state of n players before any
+// game, for a test to set their scores by hand.
+func freshDubov(t *testing.T, n int) (*dutch, *dubov) {
+	t.Helper()
+	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+	for id := 1; id <= n; id++ {
+		in.Players = append(in.Players, Player{ID: id})
+	}
+	d, err := newDutch(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, newDubov(d, nil)
 }

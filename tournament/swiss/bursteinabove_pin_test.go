@@ -10,15 +10,7 @@ import "testing"
 // on 2 (the bracket), two on 1 (the next score), two on 0 below, who may
 // meet each other: the bracket pairs its two residents together.
 func TestBursteinAbovePairsWhenThoseBelowCanComplete(t *testing.T) {
-	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
-	for id := 1; id <= 6; id++ {
-		in.Players = append(in.Players, Player{ID: id})
-	}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newDubov(d, nil)
+	d, r := freshDubov(t, 6)
 	scores := []int{20, 20, 10, 10, 0, 0}
 	var ps []*dubovPlayer
 	for v, s := range d.sorted {

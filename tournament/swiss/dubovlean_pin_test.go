@@ -45,10 +45,7 @@ func TestDubovUpfloatersTriedOneByOne_C04_4_1_3_2_2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	met := map[int]int{}
-	for _, p := range pairs {
-		met[p.White], met[p.Black] = p.Black, p.White
-	}
+	met := partners(pairs)
 	if met[1] != 7 || met[2] != 8 || met[3] != 9 || met[4] != 10 || met[5] != 6 {
 		t.Errorf("%v: want 1–7, 2–8, 3–9, 4–10 and 5–6", pairs)
 	}

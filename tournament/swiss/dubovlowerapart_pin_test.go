@@ -11,15 +11,7 @@ import "testing"
 // each other: one of them floats up, and the bracket is the three
 // residents and him.
 func TestDubovLowerApartWhenTheLowerPlayersCanComplete(t *testing.T) {
-	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
-	for id := 1; id <= 7; id++ {
-		in.Players = append(in.Players, Player{ID: id})
-	}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newDubov(d, nil)
+	d, r := freshDubov(t, 7)
 	scores := []int{10, 10, 10, 0, 0, 0, 0}
 	var ps []*dubovPlayer
 	for v, s := range d.sorted {

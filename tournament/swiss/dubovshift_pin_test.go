@@ -28,10 +28,7 @@ func TestDubovShiftCandidatesTriedOneByOne_C04_4_1_3_2_4(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	met := map[int]int{}
-	for _, p := range pairs {
-		met[p.White], met[p.Black] = p.Black, p.White
-	}
+	met := partners(pairs)
 	if met[2] != 5 || met[3] != 6 || met[4] != 1 || met[7] != 8 {
 		t.Errorf("%v: want 2–5, 3–6, 4–1 and 7–8", pairs)
 	}

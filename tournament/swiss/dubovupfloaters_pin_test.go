@@ -30,10 +30,7 @@ func TestDubovUpfloatersInTheOrderOf_C04_4_1_4_2_2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	met := map[int]int{}
-	for _, p := range pairs {
-		met[p.White], met[p.Black] = p.Black, p.White
-	}
+	met := partners(pairs)
 	if met[1] != 4 || met[2] != 6 || met[3] != 5 {
 		t.Errorf("%v: want 1–4, 2–6 and 3–5 (upfloaters 4 and 6)", pairs)
 	}

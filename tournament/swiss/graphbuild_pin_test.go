@@ -1,7 +1,6 @@
 package swiss
 
 import (
-	"math/rand"
 	"slices"
 	"testing"
 )
@@ -11,17 +10,7 @@ import (
 // the others only, in order, and every player already paired, the top
 // player's partner among them, has no vertex (loc -1).
 func TestFullGraphHoldsOnlyThePlayersNotYetPaired(t *testing.T) {
-	players, _, err := Simulate(10, 3, rand.New(rand.NewSource(3)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRound4(t, 10, 3)
 	for v := range d.partner {
 		d.partner[v] = -1
 	}
@@ -70,17 +59,7 @@ func TestMeetRowsStrikeAPairTheHigherPlayerHasMet(t *testing.T) {
 // players (pbi) in order, and every other player of the field has no
 // vertex there (loc -1).
 func TestLocalGraphLocatesOnlyItsPlayers(t *testing.T) {
-	players, _, err := Simulate(10, 3, rand.New(rand.NewSource(3)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRound4(t, 10, 3)
 	pbi := []int{2, 5, 6, 7}
 	g := d.newLocalGraph(pbi, 2)
 	defer g.release()

@@ -1,9 +1,6 @@
 package swiss
 
-import (
-	"math/rand"
-	"testing"
-)
+import "testing"
 
 // TestKeptWeightOfMovedDownPairIsFoundByTheNextGraph pins the contract of
 // lastLow: the weight two players moving down together had in their
@@ -13,17 +10,7 @@ import (
 // vertex 0's, whose key a mistaken one could share, and the kept weight
 // is not the pair's fresh one, which a lost key would give.
 func TestKeptWeightOfMovedDownPairIsFoundByTheNextGraph(t *testing.T) {
-	players, _, err := Simulate(10, 3, rand.New(rand.NewSource(3)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRound4(t, 10, 3)
 	n := len(d.sorted)
 	// Start again with nobody paired, the two players a and c moving down
 	// out of a bracket settled on the whole field's graph.

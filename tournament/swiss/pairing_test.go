@@ -518,11 +518,17 @@ func TestRepeatedUpfloaterMeetsTheLowerMDP_C04_3_C19(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	partner := map[int]int{}
-	for _, p := range pairs {
-		partner[p.White], partner[p.Black] = p.Black, p.White
-	}
+	partner := partners(pairs)
 	if len(pairs) != 2 || partner[3] != 2 || partner[1] != 4 {
 		t.Errorf("%v: want 2 to meet 3, the repeated upfloater, and 1 to meet 4", pairs)
 	}
+}
+
+// partners is each paired player's opponent in pairs.
+func partners(pairs []Pair) map[int]int {
+	met := map[int]int{}
+	for _, p := range pairs {
+		met[p.White], met[p.Black] = p.Black, p.White
+	}
+	return met
 }

@@ -15,7 +15,13 @@ func swapPathBracket(t *testing.T) *bracket {
 	for v := range d.partner {
 		d.partner[v] = -1
 	}
-	pbi := []int{0, 1, 2, 3, 4, 5}
+	return evenBracket(t, d, []int{0, 1, 2, 3, 4, 5})
+}
+
+// evenBracket is a bracket of the players pbi settled on its own graph,
+// every pair weighing the same, with the exchange's scratch ready.
+func evenBracket(t *testing.T, d *dutch, pbi []int) *bracket {
+	t.Helper()
 	g := d.newLocalGraph(pbi, len(pbi))
 	t.Cleanup(g.release)
 	w := d.edgeWeight(0, 1, true, false)
@@ -79,18 +85,8 @@ func TestSwapPathLeavingAPlayerTheLowerCannotAbsorb(t *testing.T) {
 		d.compat[3][0] &^= 1 << o
 		d.compat[o][0] &^= 1 << 3
 	}
-	pbi := []int{0, 1, 2, 3, 4}
-	g := d.newLocalGraph(pbi, len(pbi))
-	defer g.release()
-	w := d.edgeWeight(0, 1, true, false)
-	for l := 1; l < len(pbi); l++ {
-		for h := 0; h < l; h++ {
-			g.set(h, l, w)
-		}
-	}
-	n := len(d.sorted)
-	d.cycle = cycleScratch{mark: make([]int, n), via: make([]int, n), prev: make([]int, n)}
-	b := &bracket{d: d, m: g, n: n, pbi: pbi, nsgBegin: len(pbi), matched: make([]bool, n), lower: newLower(d, 5)}
+	b := evenBracket(t, d, []int{0, 1, 2, 3, 4})
+	b.lower = newLower(d, 5)
 	stable := []int{1, 0, 3, 2, 4, 5, 6, 7}
 	if !b.lower.absorbs(b, stable) {
 		t.Fatal("the players below cannot absorb player 4: the test proves nothing")
