@@ -335,11 +335,11 @@ func (d *dutch) meetRows(bound func(*pstate) bool, byEach bool) [][]uint64 {
 
 // robust reports whether the players from vertex from on (the lower
 // part L) can always complete the pairing whatever subset of the players
-// in extra floats into them: every player of L and extra has at least half
-// of |L|+|extra| compatible opponents inside L (Dirac's condition, so any
-// such set has a Hamiltonian cycle and hence a perfect matching, or one
-// leaving out any single player), and with an odd field some player in L
-// can take the bye. An L of fewer than two players is never robust.
+// in extra floats into them: every player of L and extra has at least one
+// more than half of |L|+|extra| compatible opponents inside L (Dirac's
+// condition, kept with any single player left out, so any such set has a
+// Hamiltonian cycle and hence a perfect matching, or one leaving out any
+// single player), and with an odd field some player in L can take the bye. An L of fewer than two players is never robust.
 func (d *dutch) robust(from int, extra []int) bool {
 	n := len(d.sorted)
 	size := n - from + len(extra)
