@@ -602,8 +602,8 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, input.AtLine(errorf("event.err.trf.team", nil), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 || sc.PairingBye != 1 {
-		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss,
-			"absence", sc.Absence, "bye", sc.PairingBye})
+		return nil, input.AtLine(errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss,
+			"absence", sc.Absence, "bye", sc.PairingBye}), t.Line("162"))
 	}
 	pr := t.Problem()
 	ev, notes, err := fromTRF(t, pr)

@@ -545,9 +545,9 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 	base := "012 Open\r001    1      A, B                              2000                             0.0    1\r"
 	for _, c := range []struct{ name, extra, key string }{
 		{"team report", "013 Team A    1    2\r", "event.err.trf.team.line"},
-		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring"},
-		{"an absence that takes a point", "162  W 1.0    D 0.5    L 0.0    A-1.0\r", "event.err.trf.scoring"},
-		{"a half-point pairing bye", "162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5\r", "event.err.trf.scoring"},
+		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring.line"},
+		{"an absence that takes a point", "162  W 1.0    D 0.5    L 0.0    A-1.0\r", "event.err.trf.scoring.line"},
+		{"a half-point pairing bye", "162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5\r", "event.err.trf.scoring.line"},
 	} {
 		_, err := ReadTRFReport([]byte(base + c.extra))
 		var e *engine.Message
