@@ -23,7 +23,7 @@ cp "$shim" "$system32/bcryptprimitives.dll"
 work=$(mktemp -d)
 gui=
 cleanup() {
-	[ -n "$gui" ] && kill "$gui" 2>/dev/null
+	[ -n "$gui" ] && kill -- -"$gui" 2>/dev/null
 	wineserver -k 2>/dev/null || true
 	rm -rf "$work"
 }
@@ -42,7 +42,10 @@ window_holds() {
 	wineserver -k 2>/dev/null || true
 	wineserver -w
 	wineserver -p
-	xvfb-run -a -s "-screen 0 1024x700x24" "$@" >"$work/gui.log" 2>&1 &
+	# In a process group of its own, so that the kill below ends the
+	# virtual display with xvfb-run: xvfb-run killed alone leaves its Xvfb
+	# running after the test (two were left by each make test).
+	setsid xvfb-run -a -s "-screen 0 1024x700x24" "$@" >"$work/gui.log" 2>&1 &
 	gui=$!
 	refused=
 	for _ in $(seq 90); do
@@ -52,7 +55,7 @@ window_holds() {
 			break
 		fi
 	done
-	kill "$gui" 2>/dev/null || true
+	kill -- -"$gui" 2>/dev/null || true
 	wait "$gui" 2>/dev/null || true
 	gui=
 }
