@@ -347,12 +347,13 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 // effect of input. A capture takes a few milliseconds, so it looks often;
 // the window, once found, is captured again without searching for it
 // (a process of xdotool's each time). It waits as long as the app works
-// (appWatch), not for a time.
+// (appWatch), not for a time, and a picture has settled once it has
+// stayed the same for a quarter of a second of the app's own time.
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
 	work := watchApp(exited)
 	var last image.Image
-	var since time.Time
+	var since time.Duration
 	var id string
 	for !work.givenUp() {
 		select {
@@ -372,8 +373,8 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 		}
 		switch {
 		case !xwindow.Same(img, last):
-			last, since = img, time.Now()
-		case time.Since(since) >= 250*time.Millisecond && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)):
+			last, since = img, work.ownTime()
+		case work.ownTime()-since >= 250*time.Millisecond && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)):
 			return id, img, nil
 		}
 	}
@@ -421,23 +422,34 @@ func watchTest() *appWatch { return watchProcess(os.Getpid()) }
 // work of CPU since the wait began, or most has passed without the
 // machine keeping it waiting for a CPU, or it has ended.
 func (w *appWatch) givenUp() bool {
-	return w.worked() > w.work || time.Since(w.start)-w.keptWaiting() > w.most || w.ended()
+	kept, _ := w.keptWaiting()
+	return w.worked() > w.work || time.Since(w.start)-kept > w.most || w.ended()
 }
 
 // keptWaiting is how long the program's threads have been ready to run
-// but kept off a CPU since the wait began, summed over its threads (so
-// more than the wall time where several wait at once: a wait errs longer,
-// and appWork still bounds a program that computes without end); to the
-// last reading for a thread that has ended.
-func (w *appWatch) keptWaiting() time.Duration {
+// but kept off a CPU since the wait began, to the last reading for a
+// thread that has ended: summed over its threads (so more than the wall
+// time where several wait at once: a wait errs longer, and appWork still
+// bounds a program that computes without end), and the most of any one
+// thread, never more than the time passed.
+func (w *appWatch) keptWaiting() (sum, most time.Duration) {
 	for tid, ns := range procWaited(w.pid) {
 		w.waited[tid] = ns
 	}
-	var ns int64
 	for tid, now := range w.waited {
-		ns += now - w.waited0[tid]
+		d := time.Duration(now - w.waited0[tid])
+		sum += d
+		most = max(most, d)
 	}
-	return time.Duration(ns)
+	return sum, most
+}
+
+// ownTime is a clock of the program's own time: the time passed less the
+// most any one of its threads was kept waiting for a CPU, in which it
+// could show nothing new.
+func (w *appWatch) ownTime() time.Duration {
+	_, most := w.keptWaiting()
+	return time.Since(w.start) - most
 }
 
 // ended tells whether the program has ended since the wait began.
@@ -475,8 +487,9 @@ func (w *appWatch) poll(every time.Duration, done func() bool) error {
 // reader has heard it before (an app launched is reaped as it ends, and
 // its end then told: the read does not wait long).
 func (w *appWatch) String() string {
+	kept, _ := w.keptWaiting()
 	s := fmt.Sprintf("in %v, the program working %v of it and kept waiting for a CPU %v", time.Since(w.start).Round(time.Second),
-		w.worked(), w.keptWaiting().Round(time.Millisecond))
+		w.worked(), kept.Round(time.Millisecond))
 	if !w.ended() {
 		return s
 	}
@@ -569,10 +582,11 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	if err := watchTest().poll(pollEvery, func() bool { return f.worked() >= 500*time.Millisecond }); err != nil {
 		t.Fatalf("a program computing: %v", err)
 	}
-	if k := f.keptWaiting(); k < 200*time.Millisecond {
-		t.Errorf("a program sharing one CPU with another worked %v and was kept waiting %v", f.worked(), k)
+	if k, most := f.keptWaiting(); k < 200*time.Millisecond || most < 200*time.Millisecond || f.ownTime() < 0 {
+		t.Errorf("a program sharing one CPU with another worked %v and was kept waiting %v (the most of a thread %v) in %v",
+			f.worked(), k, most, time.Since(f.start))
 	}
-	if k := asleep.keptWaiting(); k != 0 {
+	if k, _ := asleep.keptWaiting(); k != 0 {
 		t.Errorf("a sleeping program was kept waiting %v", k)
 	}
 	sleeper.Process.Kill()

@@ -136,25 +136,29 @@ func (w *window) grab() image.Image {
 }
 
 // settle waits until the window has shown the same picture for a quarter
-// of a second (several frames) and returns it, as long as the app works
-// (appWatch). A capture takes a few
+// of a second (several frames) of the app's own time (ownTime: a starved
+// app that has not yet drawn the keys sent shows the same picture for
+// longer) and returns it, as long as the app works (appWatch). A capture
+// takes a few
 // milliseconds, so it looks often. Where it settled before and no input
 // was sent since, the picture still the same is settled at once: the
 // steps of a test (a key and its effect, then the next) start from where
 // the last one settled, and waited for it twice.
 func (w *window) settle() image.Image {
 	w.t.Helper()
-	last, since := w.grab(), time.Now()
+	last := w.grab()
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	if err := watchApp(w.exited).poll(pollEvery, func() bool {
+	app := watchApp(w.exited)
+	since := app.ownTime()
+	if err := app.poll(pollEvery, func() bool {
 		img := w.grab()
 		if !xwindow.Same(img, last) {
-			last, since = img, time.Now()
+			last, since = img, app.ownTime()
 			return false
 		}
-		return time.Since(since) >= 250*time.Millisecond
+		return app.ownTime()-since >= 250*time.Millisecond
 	}); err != nil {
 		w.failOn(last, "the window did not settle: %v", err)
 	}
