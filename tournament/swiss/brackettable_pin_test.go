@@ -26,7 +26,7 @@ func TestCompleteLeavesAtMostOnePlayerOut(t *testing.T) {
 // its first player among them) the weight its kinds have with him in the
 // next group, and a pair inside the bracket the weight without.
 func TestCriteriaTableWeighsTheNextScoreGroupAsSuch(t *testing.T) {
-	d := simulatedRound4(t, 14, 11)
+	d := simulatedRun(t, 14, 3, 5, 11)
 	pbi := make([]int, 14)
 	for v := range pbi {
 		pbi[v] = v
@@ -56,7 +56,7 @@ func TestCriteriaTableWeighsTheNextScoreGroupAsSuch(t *testing.T) {
 // are, or both are not, in the next score group (from nsgBegin on; its
 // first player counts as in it).
 func TestLocalGraphClassIsKindAndPlace(t *testing.T) {
-	d := simulatedRound4(t, 14, 11)
+	d := simulatedRun(t, 14, 3, 5, 11)
 	pbi := make([]int, len(d.sorted))
 	for v := range pbi {
 		pbi[v] = v
@@ -88,7 +88,7 @@ func TestLocalGraphClassIsKindAndPlace(t *testing.T) {
 // lowest, and every other player on the lowest score is paired too, so
 // the lowest level is left out.
 func TestFullGraphPacksOnlyTheLevelsOfItsPlayers(t *testing.T) {
-	d := simulatedRound4(t, 12, 5)
+	d := simulatedRun(t, 12, 3, 5, 5)
 	n := len(d.sorted)
 	for v := range d.partner {
 		d.partner[v] = -1

@@ -10,7 +10,7 @@ import "testing"
 // the bracket and two floaters' pairs, the first with the next group's
 // first player, count one and two.
 func TestBracketCriteriaCountFloatersPairsInTheNextGroup(t *testing.T) {
-	d := simulatedRound4(t, 30, 2)
+	d := simulatedRun(t, 30, 3, 5, 2)
 	meet := func(a, b int) bool { return d.compatible(d.sorted[a], d.sorted[b]) }
 	for _, tr := range d.trace {
 		pbi, nsg := tr.pbi, tr.nsgBegin

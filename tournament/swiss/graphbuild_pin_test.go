@@ -10,7 +10,7 @@ import (
 // the others only, in order, and every player already paired, the top
 // player's partner among them, has no vertex (loc -1).
 func TestFullGraphHoldsOnlyThePlayersNotYetPaired(t *testing.T) {
-	d := simulatedRound4(t, 10, 3)
+	d := simulatedRun(t, 10, 3, 5, 3)
 	for v := range d.partner {
 		d.partner[v] = -1
 	}
@@ -59,7 +59,7 @@ func TestMeetRowsStrikeAPairTheHigherPlayerHasMet(t *testing.T) {
 // players (pbi) in order, and every other player of the field has no
 // vertex there (loc -1).
 func TestLocalGraphLocatesOnlyItsPlayers(t *testing.T) {
-	d := simulatedRound4(t, 10, 3)
+	d := simulatedRun(t, 10, 3, 5, 3)
 	pbi := []int{2, 5, 6, 7}
 	g := d.newLocalGraph(pbi, 2)
 	defer g.release()

@@ -10,7 +10,7 @@ import "testing"
 // vertex 0's, whose key a mistaken one could share, and the kept weight
 // is not the pair's fresh one, which a lost key would give.
 func TestKeptWeightOfMovedDownPairIsFoundByTheNextGraph(t *testing.T) {
-	d := simulatedRound4(t, 10, 3)
+	d := simulatedRun(t, 10, 3, 5, 3)
 	n := len(d.sorted)
 	// Start again with nobody paired, the two players a and c moving down
 	// out of a bracket settled on the whole field's graph.

@@ -1,9 +1,6 @@
 package swiss
 
-import (
-	"math/rand"
-	"testing"
-)
+import "testing"
 
 // TestPutLevelsCountsEveryScoreLevelTheLowestToo: a score field takes one
 // at the bit of each level whose condition holds (its offset, 0 for the
@@ -32,17 +29,7 @@ func TestPackingLeftAloneWhereTheOrderFieldCouldOverflow(t *testing.T) {
 		n      int
 		packed bool
 	}{{30, true}, {31, false}, {32, false}} {
-		players, _, err := Simulate(c.n, 4, rand.New(rand.NewSource(2)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := newDutch(Input{Round: 5, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := d.run(); err != nil {
-			t.Fatal(err)
-		}
+		d := simulatedRun(t, c.n, 4, 9, 2)
 		d.sizeBits = 2
 		if p := d.newPacking(map[int]bool{d.score[0]: true}); p.none == c.packed {
 			t.Errorf("%d players, groups of up to 3: packed %v, want %v", c.n, !p.none, c.packed)

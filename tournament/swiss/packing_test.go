@@ -10,17 +10,7 @@ import (
 // lowest field, and checks that packing loses nothing and keeps the
 // comparisons and sums the matcher relies on.
 func TestPackingKeepsOrderAndSums(t *testing.T) {
-	players, _, err := Simulate(120, 6, rand.New(rand.NewSource(5)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 7, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRun(t, 120, 6, 9, 5)
 	n := len(d.sorted)
 	// The players of the two most crowded score groups.
 	count := map[int]int{}
@@ -79,17 +69,7 @@ func TestPackingKeepsOrderAndSums(t *testing.T) {
 // the orderings could fill the lowest field past half its range (groups of
 // one player: a field of 4 bits), weights are not packed at all.
 func TestPackingLeavesSmallGroupsAlone(t *testing.T) {
-	players, _, err := Simulate(12, 8, rand.New(rand.NewSource(3)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 9, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRun(t, 12, 8, 9, 3)
 	if p := d.newPacking(map[int]bool{d.score[0]: true}); p.none {
 		t.Fatalf("groups of up to %d bits: weights left unpacked", d.sizeBits)
 	}

@@ -1,9 +1,6 @@
 package swiss
 
-import (
-	"math/rand"
-	"testing"
-)
+import "testing"
 
 // TestPackingJoinsARunThatFillsAWordExactly: runs of fields that lie
 // together in both layouts are joined up to a whole 64-bit word, the word
@@ -12,17 +9,7 @@ import (
 // bits of them and the next 2-bit field fill a word, and move as one
 // segment.
 func TestPackingJoinsARunThatFillsAWordExactly(t *testing.T) {
-	players, _, err := Simulate(9, 2, rand.New(rand.NewSource(1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDutch(Input{Round: 3, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
+	d := simulatedRun(t, 9, 2, 9, 1)
 	scores := map[int]bool{}
 	for _, s := range d.score {
 		scores[s] = true

@@ -5,14 +5,15 @@ import (
 	"testing"
 )
 
-// simulatedRound4 is the Dutch run of round 4 of a simulated event of n players.
-func simulatedRound4(t *testing.T, n int, seed int64) *dutch {
+// simulatedRun is the Dutch run of the round after played rounds of a
+// simulated event of n players, out of total rounds.
+func simulatedRun(t *testing.T, n, played, total int, seed int64) *dutch {
 	t.Helper()
-	players, _, err := Simulate(n, 3, rand.New(rand.NewSource(seed)))
+	players, _, err := Simulate(n, played, rand.New(rand.NewSource(seed)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := newDutch(Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: players})
+	d, err := newDutch(Input{Round: played + 1, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func simulatedRound4(t *testing.T, n int, seed int64) *dutch {
 // leaves every other pair's weight as it was. Every pair of a 14-player
 // bracket (91 pairs, over two words of flags) is struck in turn.
 func TestCriteriaTableStruckPairsWeighNothing(t *testing.T) {
-	d := simulatedRound4(t, 14, 11)
+	d := simulatedRun(t, 14, 3, 5, 11)
 	pbi := make([]int, 14)
 	for v := range pbi {
 		pbi[v] = v
@@ -66,7 +67,7 @@ func TestCriteriaTableStruckPairsWeighNothing(t *testing.T) {
 // its weight outside any bracket. The top player (vertex 0) is among
 // those already paired.
 func TestInitialWeightsOnlyBetweenPlayersNotYetPaired(t *testing.T) {
-	d := simulatedRound4(t, 12, 5)
+	d := simulatedRun(t, 12, 3, 5, 5)
 	n := len(d.sorted)
 	for v := range d.partner {
 		d.partner[v] = -1
