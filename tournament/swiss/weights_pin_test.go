@@ -13,14 +13,7 @@ func simulatedRun(t *testing.T, n, played, total int, seed int64) *dutch {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := newDutch(Input{Round: played + 1, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.run(); err != nil {
-		t.Fatal(err)
-	}
-	return d
+	return startRun(t, Input{Round: played + 1, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players})
 }
 
 // TestCriteriaTableStruckPairsWeighNothing pins the criteria table's
