@@ -18,16 +18,18 @@
 # the rounds before (which generate writes), finds none either. With
 # TBS=TIEBREAKCHECKER.py (FIDE's TieBreakServer, from its public source)
 # every report is also read by TieBreakServer, whose points must be the
-# report's. KEEP=DIR keeps the report of each disagreement there. It exits
-# 1 when it lists any.
+# report's. KEEP=DIR keeps the report of each disagreement there.
+# ARBITER=PATH checks that build of arbiter instead of one built from this
+# tree (a machine without Go; chunks run side by side on one build). It
+# exits 1 when it lists any.
 set -e
 bbp=${1:?usage: selfcheck.sh BBPPAIRINGS [DUTCH [DUBOV [BURSTEIN [FIRST]]]]}
 dutch=${2:-1000} dubov=${3:-200} burstein=${4:-200} first=${5:-1}
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-arb=$tmp/arbiter
-go build -o "$arb" ./cli/arbiter
+arb=${ARBITER:-$tmp/arbiter}
+[ -n "$ARBITER" ] || go build -o "$arb" ./cli/arbiter
 export ARBITER_LANG=en
 disagreements=0 nopairing=0
 # departing FILE: the rounds check-trf finds departing from the rules.
