@@ -85,16 +85,17 @@ func checkSystem(in Input, pairs []Pair, c sysCheck) ([]Finding, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(out, d.differences(pairs, want, art, func() (Finding, bool) {
-		return c.weigh(pairs, trace, art)
+	return append(out, d.differences(pairs, want, art, func(given, rule map[int]int) (Finding, bool) {
+		return c.weigh(given, rule, trace, art)
 	})...), nil
 }
 
 // differences explains where pairs is not the system's pairing want: the
-// bye, then the first bracket that pairs otherwise (weigh, when both give
-// the same bye, else the first player in the order of scores and ranks
-// whose opponent differs), then the colours of every board both make.
-func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh func() (Finding, bool)) []Finding {
+// bye, then the first bracket that pairs otherwise (weigh, given each
+// player's opponent in pairs and in want, when both give the same bye,
+// else the first player in the order of scores and ranks whose opponent
+// differs), then the colours of every board both make.
+func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh func(given, rule map[int]int) (Finding, bool)) []Finding {
 	var out []Finding
 	mate := func(ps []Pair) (map[int]int, int) {
 		m, bye := map[int]int{}, 0
@@ -125,7 +126,7 @@ func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh f
 	// graph holds both pairings) the first player paired otherwise.
 	f, weighed := Finding{}, false
 	if gotBye == ruleBye {
-		f, weighed = weigh()
+		f, weighed = weigh(got, rule)
 	}
 	if weighed {
 		out = append(out, f)
@@ -157,22 +158,18 @@ func (d *dutch) firstOtherPair(got, rule map[int]int, art func(string) string) [
 	return nil
 }
 
-// weigh finds the first bracket the system paired otherwise than pairs
-// (trace, in the order the system pairs them) and compares the two
-// pairings of its graph criterion by criterion, from [C5] down: the first
-// on which pairs does worse is named with its article; none, and the
-// system's pairing is the first of equal ones in the order of its rules.
-// It finds nothing when every bracket pairs as the system does.
-func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) string) (Finding, bool) {
-	given := map[int]int{}
-	for _, p := range pairs {
-		if p.Black != 0 {
-			given[p.White], given[p.Black] = p.Black, p.White
-		}
-	}
+// weigh finds the first bracket the system paired otherwise than the
+// checked pairing (trace, in the order the system pairs them; given and
+// rule, each player's opponent in the checked pairing and in the
+// system's) and compares the two pairings of its graph criterion by
+// criterion, from [C5] down: the first on which the checked one does
+// worse is named with its article; none, and the system's pairing is the
+// first of equal ones in the order of its rules. It finds nothing when
+// every bracket pairs as the system does.
+func (c sysCheck) weigh(given, rule map[int]int, trace []systemBracket, art func(string) string) (Finding, bool) {
 	for _, t := range trace {
 		b := t.b
-		player := b.otherResident(t.mate, given)
+		player := b.otherResident(t.mate, given, rule)
 		if player < 0 {
 			continue
 		}
@@ -180,7 +177,7 @@ func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) st
 		for i, p := range b.ps {
 			at[p.s.id] = i
 		}
-		var mine, rule wt
+		var mine, sys wt
 		for i, p := range b.ps {
 			j, ok := at[given[p.s.id]]
 			if !ok {
@@ -190,11 +187,12 @@ func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) st
 				mine = mine.Add(b.weight(i, j))
 			}
 			if k := t.mate[i]; i < k {
-				rule = rule.Add(b.weight(i, k))
+				sys = sys.Add(b.weight(i, k))
 			}
 		}
-		args := map[string]any{"score": points(t.score), "player": b.ps[player].s.id,
-			"partner": b.ps[t.mate[player]].s.id, "given": given[b.ps[player].s.id]}
+		// The system's partner: for a floater, whom a later bracket gave him.
+		id := b.ps[player].s.id
+		args := map[string]any{"score": points(t.score), "player": id, "partner": rule[id], "given": given[id]}
 		pos := spansWidth(b.spans)
 		for _, sp := range b.spans {
 			pos -= sp.width
@@ -203,7 +201,7 @@ func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) st
 			}
 			// Every field above this one compared equal: the first
 			// difference of the two from here up is this field's.
-			switch mine.Shr(uint(pos)).Cmp(rule.Shr(uint(pos))) {
+			switch mine.Shr(uint(pos)).Cmp(sys.Shr(uint(pos))) {
 			case -1:
 				n, _ := strconv.Atoi(sp.name[1:])
 				return criterionFinding(c.system+"."+sp.name, art("2.3."+strconv.Itoa(n-4)+" ["+sp.name+"]"), args), true
@@ -219,8 +217,11 @@ func (c sysCheck) weigh(pairs []Pair, trace []systemBracket, art func(string) st
 // otherResident is the first resident of the bracket (in the system's
 // order) whose opponent in given is not the one the system pairs him with
 // in this bracket, or -1. A resident the system floats (Burstein's
-// brackets pair residents only) differs when given pairs him here.
-func (b *dubovBracket) otherResident(mate []int, given map[int]int) int {
+// brackets pair residents only) differs when given pairs him here with
+// another than rule, his opponent in the system's pairing: a floater's
+// partner is a later bracket's choice (Burstein 4.2), which may be a
+// resident floated with him.
+func (b *dubovBracket) otherResident(mate []int, given, rule map[int]int) int {
 	at := map[int]int{}
 	for i, p := range b.ps {
 		at[p.s.id] = i
@@ -231,10 +232,12 @@ func (b *dubovBracket) otherResident(mate []int, given map[int]int) int {
 			continue
 		}
 		j, ok := at[given[p.s.id]]
-		switch here := b.pairsHere(i, mate[i]); {
+		// A resident matched with himself has no opponent in the bracket:
+		// his partner below is the next bracket's choice (Burstein 4.2).
+		switch here := mate[i] != i && b.pairsHere(i, mate[i]); {
 		case here && (!ok || j != mate[i]):
 			return i
-		case !here && ok && b.pairsHere(i, j) && floated < 0:
+		case !here && ok && b.pairsHere(i, j) && given[p.s.id] != rule[p.s.id] && floated < 0:
 			floated = i
 		}
 	}

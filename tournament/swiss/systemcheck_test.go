@@ -155,6 +155,43 @@ func TestCheckBursteinCorpusRound(t *testing.T) {
 	checkSystemCorpus(t, in, pairs, CheckBurstein, "C.04.4.2")
 }
 
+// TestCheckPassesTheSystemsOwnPairing: every round of every Dubov and
+// Burstein tournament of the corpora and of Arbiter's generated ones,
+// paired by the system from the rounds before it, is the system's pairing
+// to its check (C.04.4.1 3.2, C.04.4.2 3.2.2). The check weighs the system's
+// brackets one by one; a Burstein floater's partner below is the next
+// bracket's choice (4.2), so a floater given that partner was called
+// "paired otherwise" in the bracket he floats from (generated seed 67,
+// round 9: "pairs 5 with 5, not with 11").
+func TestCheckPassesTheSystemsOwnPairing(t *testing.T) {
+	for _, c := range []struct {
+		system string
+		pair   func(Input) ([]Pair, error)
+		check  func(Input, []Pair) ([]Finding, error)
+	}{{"dubov", DubovPairing, CheckDubov}, {"burstein", BursteinPairing, CheckBurstein}} {
+		generated, _ := filepath.Glob(filepath.Join("testdata", "generated", c.system+"-*.trf"))
+		if len(generated) == 0 {
+			t.Fatalf("no generated %s tournament in testdata/generated", c.system)
+		}
+		for _, f := range append(corpusFiles(t, c.system), generated...) {
+			tr := readReference(t, f)
+			for r := 2; r <= tr.PlayedRounds(); r++ {
+				in, err := FromTRF(tr, r)
+				if err != nil {
+					t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+				}
+				pairs, err := c.pair(in)
+				if err != nil {
+					continue // no legal pairing: nothing to check
+				}
+				if fs, err := c.check(in, pairs); err != nil || len(fs) != 0 {
+					t.Errorf("%s round %d, the %s system's own pairing: %v %v", filepath.Base(f), r, c.system, rulesOf(fs), err)
+				}
+			}
+		}
+	}
+}
+
 // TestCheckBursteinWeighsADenseFieldsBracket_C04042_2_3: in a field where
 // the players below a bracket can pair whichever players it leaves (round
 // 5 of 40, after the four seeding rounds of 1.6), the pairing is made on
