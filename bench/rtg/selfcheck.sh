@@ -18,7 +18,12 @@
 # the rounds before (which generate writes), finds none either. With
 # TBS=TIEBREAKCHECKER.py (FIDE's TieBreakServer, from its public source)
 # every report is also read by TieBreakServer, whose points must be the
-# report's. KEEP=DIR keeps the report of each disagreement there.
+# report's. With TBSPAIR=PAIRINGCHECKER.py (TieBreakServer's pairing
+# checker) every Dutch tournament is also checked round by round by its
+# Dutch checker (`-c -m dutch`), a second outside judge: each round whose
+# pairing (pairs and colours) it would not make, and a report it cannot
+# read, is a disagreement. These paths are taken from the repository root.
+# KEEP=DIR keeps the report of each disagreement there.
 # ARBITER=PATH checks that build of arbiter instead of one built from this
 # tree (a machine without Go; chunks run side by side on one build). It
 # exits 1 when it lists any.
@@ -44,6 +49,19 @@ bbpdeparting() {
 		return
 	fi
 	awk '/: Round #/ { r = $NF; sub("#", "", r) } /Checker pairings/ { printf "%s ", r }' "$tmp/bbp.txt"
+}
+# tbspairdeparting FILE: the rounds TieBreakServer's Dutch checker finds
+# departing (its text report names a round, then the pairs its own
+# pairing and the report's differ in); a report it cannot read is
+# "unread". Its input is closed: it calls the debugger when its matching
+# leaves a player over.
+tbspairdeparting() {
+	if ! python3 "$TBSPAIR" -i "$1" -b latin-1 -c -m dutch -d T < /dev/null > "$tmp/tbspair.txt" 2>&1 ||
+		! grep -q '^Check: ' "$tmp/tbspair.txt" || grep -q '^### Error' "$tmp/tbspair.txt"; then
+		echo "unread: $(grep -m 1 . "$tmp/tbspair.txt")"
+		return
+	fi
+	awk '/^=+ Round #/ { r = $3; sub("#", "", r) } /Checker pairing/ { printf "%s ", r }' "$tmp/tbspair.txt"
 }
 disagree() {
 	disagreements=$((disagreements + 1))
@@ -109,6 +127,12 @@ PY
 			theirs=$(bbpdeparting "$f")
 			if [ -n "$theirs" ]; then
 				disagree "$what: bbpPairings finds rounds departing: $theirs" "$f"
+			fi
+			if [ -n "$TBSPAIR" ]; then
+				theirs=$(tbspairdeparting "$f")
+				if [ -n "$theirs" ]; then
+					disagree "$what: TieBreakServer's Dutch checker finds rounds departing: $theirs" "$f"
+				fi
 			fi
 		fi
 	done
