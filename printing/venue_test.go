@@ -10,13 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
-
 	_ "image/png"
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testqr"
 )
 
 // The pairing list and the standings carry the venue pages' address
@@ -79,12 +77,8 @@ func qrOnSheet(t *testing.T, pdf []byte) string {
 		if err != nil {
 			continue
 		}
-		bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-		if err != nil {
-			continue
-		}
-		if res, err := qrcode.NewQRCodeReader().Decode(bmp, nil); err == nil {
-			return res.GetText()
+		if text, err := testqr.Read(img); err == nil {
+			return text
 		}
 	}
 	return ""

@@ -16,14 +16,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
-
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testqr"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -505,15 +503,11 @@ func readQR(t *testing.T, data []byte) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	text, err := testqr.Read(img)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.GetText()
+	return text
 }
 
 // Thirty wrong PINs sent at once from one device: each is counted before
