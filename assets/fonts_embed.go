@@ -1,5 +1,6 @@
-// Package assets holds the files embedded in the binary: fonts for printing,
-// piece images and the application icon.
+// Package assets holds the files embedded in the binary: the DejaVu fonts
+// (whose chess glyphs draw the pieces) and the application icon at two
+// sizes.
 package assets
 
 import _ "embed"

@@ -1,5 +1,6 @@
-// Package cli is Arbiter's headless command line: the same binary that
-// opens the GUI runs "arbiter COMMAND ..." for scripting and tests. Each
+// Package cli is Arbiter's headless command line, "arbiter COMMAND ...",
+// for scripting and tests, run by the arbiter program (cli/arbiter), which
+// starts arbiter-window for the window. Each
 // command lives in its own file and registers itself in init, so that
 // commands for different areas of the app do not touch each other.
 package cli

@@ -43,7 +43,7 @@
 // its variations (PGNMove.Variations), which WritePGN writes back; text
 // after a game's result that is no game is named in the game's Warnings.
 //
-// Mate analysis (the unwinnable_*.go files, about two thirds of the
+// Mate analysis (the unwinnable*.go files, about half of the
 // package). AnalyseMate answers whether a side can still checkmate by any
 // series of legal moves, which decides a dead position (FIDE 5.2.2), a flag
 // fall (6.9) and the illegal-move penalty (7.5.5): CanMate with a witness

@@ -75,7 +75,7 @@
 // `Server.SetPIN`, `ARBITER_VENUE_PIN`) and only where a writer is given: the window's store, which
 // holds the file's lock; or, for `arbiter serve` and the window's other sections, the shared store
 // `OpenFile` opens (`store.OpenShared`), which reads the file through one connection and takes its lock
-// for each result alone (waiting up to 2 s for a command that holds it), so that `arbiter deputy
+// for each result alone (waiting up to `store.LockWait`, 5 s, for a command that holds it), so that `arbiter deputy
 // remove|add|pin` runs beside the server and counts at the deputy's next request. A deputy signs his device in once (a
 // session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark`, asked of the store
 // at each request, so that a removal or a new PIN signs him out at once); a QR code's
@@ -91,7 +91,7 @@
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
 // file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out; a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
-// board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
+// board is refused), `tx.SetGameResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a
 // signed-in device (each page is rendered at most twice per snapshot: with the link and without).
 // `search.html?q=` is rendered for each query (not cached), matching every query word to the start of

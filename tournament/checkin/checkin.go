@@ -1,9 +1,10 @@
 // Package checkin is the arbiter's roll-call before a round: which players
 // are at the venue to play it. It is opened for the round the event pairs
-// next, players are marked in (or out again) from the desk, the command
-// line or the venue's entrance tablet, and closing it decides what the
-// players who did not check in get: a zero-point bye for the round, for
-// the round and every later one, or nothing (they are paired as usual).
+// next, players are marked in (or out again) from the window's check-in
+// box, the command line or the venue's entrance tablet, and closing it
+// decides what the players who did not check in get: a zero-point bye for
+// the round, for the round and every later one, or nothing (they are
+// paired as usual).
 // The byes are requested byes (tournament.RequestBye), so that the pairing
 // leaves the absent out by the rule it already has for a requested bye,
 // and the arbiter can cancel one as any other. A player who arrives late

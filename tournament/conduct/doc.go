@@ -12,5 +12,6 @@
 // judges the event's rules again in the transaction that writes, so that
 // every front end passes them, and the operations' own rules can be tested
 // on an event in memory without SQLite. The store never imports this
-// package; every front end (window, command line, venue) calls it.
+// package; the window and the command line call it (the venue only enters
+// results, which the store judges).
 package conduct

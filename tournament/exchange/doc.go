@@ -18,8 +18,8 @@
 //
 // It sits above the event model: it imports tournament (and
 // tournament/trf, tournament/swiss for the Baku records), which never
-// imports it; the store, the team package's tests, printing and the front
-// ends import it. It does not import tournament/team, whose tests read
+// imports it; the store, tournament/conduct, tournament/ratinglist and the
+// front ends import it (printing's tests and the team package's too). It does not import tournament/team, whose tests read
 // team reports through it: the team standings a team report's 310 ranks
 // need come in through TRFOptions.TeamRanks.
 package exchange

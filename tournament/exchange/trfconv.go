@@ -329,7 +329,7 @@ func systemLine(t *trf.Tournament) int {
 }
 
 // bergerRounds is the first round paired that is not the round-robin
-// table of the report's field (BergerRound over its starting numbers,
+// table of the report's field (berger.Round over its starting numbers,
 // colours reversed in a second cycle aside), PairedRounds+1 when every
 // one is: a table's pair is kept when the two meet, or when neither
 // meets anyone (a game not played, the odd field's bye); the field's

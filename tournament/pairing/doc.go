@@ -14,10 +14,12 @@
 // keeps and the store judges stays there — the Swiss options and their
 // rule (tournament.SwissOptions, CheckSwissOptions), the pairing numbers
 // (SwissNumbers), the byes asked for (RequestBye, its byes.go), the round
-// robin's table, seats and rounds (roundrobin.go: BergerRound,
-// TotalRounds, PairRoundRobin, which the norm forecast's completion and
-// the TRF conversion read) and the games a round waits on (Unfinished,
-// ReadyToPair). A team event's pairing is tournament/team's, over
-// tournament/teamswiss. The store asks this package for a round and saves
-// it; the front ends ask it for the lists and the checks.
+// robin's seats and rounds (roundrobin.go: TotalRounds, PairRoundRobin,
+// over tournament/berger's table, which the norm forecast's completion
+// and the TRF conversion read) and the games a round waits on
+// (Unfinished, ReadyToPair). A team event's pairing is tournament/team's,
+// over tournament/teamswiss. tournament/conduct asks this package for a
+// round, which the store saves; the store asks it whether a round may be
+// taken back (CanUnpair) and for the changes it judges (ExchangeOpponents,
+// SwapColours); the front ends ask it for the lists and the checks.
 package pairing

@@ -4,8 +4,8 @@
 // (Of), one computation for the window, the command line (`prizes
 // --json`), the paper and the venue pages, and for both kinds of event.
 // It reads the standings and the event model of package tournament and
-// is imported by the store, the team package's tests and the front ends;
-// package tournament never imports it.
+// is imported by the store, tournament/team, words, printing and the
+// front ends; package tournament never imports it.
 //
 // The prizes go down a table, the standings, or a team event's teams by
 // the team standings (match points, then the team tie-breaks:

@@ -68,7 +68,7 @@
 // loaded machine; TRUNCATE was ~10 % slower than PASSIVE and would wait for readers). A checkpoint that a
 // reader's snapshot held back is tried again every second (`settleLater`, a timer in the `Store`, so the
 // window and `serve`'s deputy entry alike) until it is complete, and once before `Backup` and `SaveCopy`;
-// `Close` waits up to 2 s for readers to let go: a copy of the file alone is whole about a second after
+// `Close` waits up to half a second (`closeSettleWait`) for readers to let go: a copy of the file alone is whole about a second after
 // the last reader lets go (`TestCopyWholeAfterReaderLetsGo`), at a cost of one PRAGMA of 4–21 µs a second
 // while a reader holds frames back (`BenchmarkSettleRetry`). `SaveCopy` is the window's "Save a copy as…" (the backup's online copy,
 // `writeCopy`, renamed into place). The event's rules are judged in the store's transaction, on the

@@ -3,9 +3,11 @@
 // boards (a default one, one typed as the players' numbers), the boards
 // they make (a forfeit where a seat is left empty, every board a whole
 // match's forfeit), and a round's games numbered on through its matches,
-// found again by match and board. The rules of line-ups and results are
-// tournament's, which the store judges; what a team event computes from
-// its games (standings, pairing) is tournament/team's.
+// found again by match and board. The rules of line-ups are tournament's
+// (ValidateLineup), those of a match's results tournament/team's
+// (TeamResultAllowed, MatchForfeitAllowed), and the store judges both;
+// what a team event computes from its games (standings, pairing) is
+// tournament/team's.
 package teamgames
 
 import (
