@@ -468,12 +468,16 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 		if err != nil {
 			return nil, err
 		}
-		reason := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(name[len(backupStamp):], "-"), gzExt), ".arbiter")
+		reason := strings.TrimPrefix(backupStem(name)[len(backupStamp):], "-")
 		out = append(out, BackupFile{Path: path, Taken: taken, Reason: reason, Size: info.Size(), Compressed: compressed,
 			modified: info.ModTime()})
 	}
 	// Names order by the second; backups within one second by when they
-	// were written.
+	// were written, and where the file system's clock cannot tell them
+	// apart (a coarse tick, tmpfs), by name without the extension, which
+	// puts a reason's first backup of the second before its "-2" copy
+	// ("…-round-2" before "…-round-2-2", where whole names put '-' before
+	// '.').
 	sort.Slice(out, func(i, j int) bool {
 		a, b := out[i], out[j]
 		if !a.Taken.Equal(b.Taken) {
@@ -482,9 +486,17 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 		if !a.modified.Equal(b.modified) {
 			return a.modified.Before(b.modified)
 		}
+		if sa, sb := backupStem(a.Path), backupStem(b.Path); sa != sb {
+			return sa < sb
+		}
 		return a.Path < b.Path
 	})
 	return out, nil
+}
+
+// backupStem is a backup's file name without its extensions.
+func backupStem(path string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(filepath.Base(path), gzExt), ".arbiter")
 }
 
 // isBackup reports whether a file in the backup folder is a complete
