@@ -98,6 +98,29 @@ func TestUsageInLanguages(t *testing.T) {
 	}
 }
 
+// The language is ARBITER_LANG's, else the locale's, LC_ALL before
+// LC_MESSAGES before LANG, else English.
+func TestLanguageFromTheLocale(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"LANG": "fi_FI.UTF-8"}, "tuntematon komento"},
+		{map[string]string{"LANG": "fi_FI.UTF-8", "LC_MESSAGES": "et_EE.UTF-8"}, "tundmatu käsk"},
+		{map[string]string{"LC_MESSAGES": "et_EE.UTF-8", "LC_ALL": "fi_FI.UTF-8"}, "tuntematon komento"},
+		{map[string]string{"LC_ALL": "et_EE.UTF-8", "ARBITER_LANG": "en"}, "unknown command"},
+		{map[string]string{"LANG": "C.UTF-8"}, "unknown command"},
+	} {
+		for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+			t.Setenv(v, c.env[v])
+		}
+		var out, errOut bytes.Buffer
+		if code := Run([]string{"pariing"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), c.want) {
+			t.Errorf("%v: code %d, %q; want 2 and %q", c.env, code, errOut.String(), c.want)
+		}
+	}
+}
+
 // The help names the export's TRF editions and its --trf-version: the
 // export writes TRF-2026 unless asked for TRF-16.
 func TestHelpExportNamesTRFVersion(t *testing.T) {

@@ -33,6 +33,12 @@ const soakRole = "ARBITER_SOAK_ROLE"
 func TestMain(m *testing.M) {
 	switch os.Getenv(soakRole) {
 	case "":
+		// The tests read English unless they ask for a language
+		// (ARBITER_LANG, t.Setenv): a developer's Finnish or Estonian
+		// locale is not what they test.
+		for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+			os.Unsetenv(v)
+		}
 		os.Exit(m.Run())
 	case "arbiter":
 		os.Exit(Run(os.Args[1:], os.Stdout, os.Stderr))
