@@ -202,11 +202,13 @@ func procWaited(pid int) map[string]int64 {
 
 // appEnv is the app's environment in home and in lang at scale 1: its
 // preferences, cache and data (the rating lists, under
-// .local/share/arbiter) in home, none of the user's.
+// .local/share/arbiter) in home, none of the user's; the dark theme the
+// pixel checks read, not the desktop's choice (a session's "no
+// preference" is light).
 func appEnv(home, lang string) []string {
 	return append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
-		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
+		"ARBITER_LANG="+lang, "FYNE_SCALE=1", "FYNE_THEME=dark")
 }
 
 // buildApp gives a new temporary folder and the app built for the tests,
