@@ -544,6 +544,26 @@ func sawOnScreen(t *testing.T) string {
 	return saw + ", the screen in " + f.Name()
 }
 
+// firstAllowedCPU is the first CPU this process may run on (a container's
+// cpuset may leave out CPU 0), from /proc/self/status's Cpus_allowed_list
+// ("0-1", "2,4-7").
+func firstAllowedCPU(t *testing.T) string {
+	t.Helper()
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if list, ok := strings.CutPrefix(line, "Cpus_allowed_list:"); ok {
+			first, _, _ := strings.Cut(strings.TrimSpace(list), ",")
+			first, _, _ = strings.Cut(first, "-")
+			return first
+		}
+	}
+	t.Fatalf("no Cpus_allowed_list in /proc/self/status")
+	return ""
+}
+
 // A wait for a program counts its work: the CPU of a program that
 // computes grows, that of one that sleeps does not; the wait gives up
 // once the program has worked its share, or once it has ended, and says
@@ -577,8 +597,9 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	// one about as long as the other works; a program that sleeps is never
 	// kept waiting.
 	asleep := watchApp(sleeping)
-	_, first := start("exec taskset -c 0 sh -c 'while :; do :; done'")
-	_, second := start("exec taskset -c 0 sh -c 'while :; do :; done'")
+	oneCPU := "exec taskset -c " + firstAllowedCPU(t) + " sh -c 'while :; do :; done'"
+	_, first := start(oneCPU)
+	_, second := start(oneCPU)
 	f := watchApp(first)
 	watchApp(second)
 	if err := watchTest().poll(pollEvery, func() bool { return f.worked() >= 500*time.Millisecond }); err != nil {
