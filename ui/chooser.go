@@ -95,13 +95,15 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	top := container.NewBorder(nil, nil, nav, nil, c.where)
 	// A file can be picked from the list or typed: a name in the folder
 	// shown, or a whole path.
-	var bottom fyne.CanvasObject
-	if mode != chooseFolder {
-		bottom = widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
-	}
 	// Tab as the eye reads: the folder's buttons, the list, the name (a
-	// border container puts its centre, the list, first).
-	body := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
+	// border container puts its centre, the list, first). A folder has no
+	// name to type: its box has no foot (a nil object in a container
+	// breaks its layout).
+	body := container.New(layout.NewBorderLayout(top, nil, nil, nil), top, c.list)
+	if mode != chooseFolder {
+		bottom := widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
+		body = container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
+	}
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
 	cancel := newButton(s.t("ui.cancel"), func() { c.m.hide() })
 	accept := newButton(s.t(acceptText), c.accept)

@@ -11,11 +11,13 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 )
 
@@ -134,6 +136,43 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 		shown = append(shown, text.String())
 	}
 	return shown
+}
+
+// The new event's folder is chosen in a chooser of folders, which has no
+// name to type: building it panicked (a nil foot in its layout) and the
+// window closed. Up, then "This folder", gives the folder above the one
+// typed.
+func TestNewEventChoosesItsFolder(t *testing.T) {
+	s := openShell(t, "")
+	s.newTournament()
+	dir := t.TempDir()
+	club := filepath.Join(dir, "club")
+	if err := os.Mkdir(club, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var folder *field
+	for _, f := range overlayParts[*field](s) {
+		if f.Text == s.startFolder() {
+			folder = f
+		}
+	}
+	if folder == nil {
+		t.Fatal("no folder field in the new-event box")
+	}
+	folder.SetText(club)
+	test.Tap(boxButton(t, s, s.t("ui.new.choose")))
+	if fields := overlayParts[*field](s); len(fields) != 0 {
+		t.Errorf("the folder chooser has %d fields to type a name in", len(fields))
+	}
+	for _, b := range overlayParts[*button.Button](s) {
+		if b.Icon == theme.MoveUpIcon() {
+			test.Tap(b)
+		}
+	}
+	test.Tap(boxButton(t, s, s.t("ui.chooser.this-folder")))
+	if folder.Text != dir {
+		t.Errorf("the folder chosen is %q, want %q", folder.Text, dir)
+	}
 }
 
 // A file can be typed in the chooser when opening too: a name in the
