@@ -60,6 +60,34 @@ func TestPanicInActionIsReported(t *testing.T) {
 	}
 }
 
+// A failure inside the program while a dialog box's button answers a
+// press (the folder chooser's, which once panicked while it was built)
+// is reported with a crash log each time, and the window stays.
+func TestPanicInADialogButtonIsReported(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	b := newButton("Choose…", func() { panic("broken on purpose") })
+	s.newModal("Box", widget.NewLabel("a box"), 300, b).show()
+	for n := 1; n <= 2; n++ {
+		test.Tap(b)
+		logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
+		if len(logs) != n {
+			t.Fatalf("crash logs after %d presses: %v", n, logs)
+		}
+		if data, err := os.ReadFile(logs[n-1]); err != nil || !strings.Contains(string(data), "broken on purpose") || !strings.Contains(string(data), "button Choose…") {
+			t.Errorf("crash log %s: %v\n%s", logs[n-1], err, data)
+		}
+	}
+	logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
+	said := false
+	for _, l := range logs {
+		said = said || strings.Contains(dialogText(s), s.t("app.error.crash", "log", l))
+	}
+	if !said {
+		t.Errorf("the window says %q, not the crash of %v", dialogText(s), logs)
+	}
+}
+
 // A name with a character outside the Basic Multilingual Plane used to
 // stop the PDF library, the window with it, and left an empty file.
 func TestSavePDFWithEmojiName(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/internal/crash"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -420,12 +421,17 @@ func (m *modal) defaultButton() *button.Button {
 }
 
 // newButton makes a button of the window (package button), whose Escape
-// closes the dialog box it is in, as from the box's fields.
+// closes the dialog box it is in, as from the box's fields. A failure
+// inside the program while it answers a press is reported in the window,
+// with a crash log, and the window stays (crash.Catch).
 func newButton(text string, tapped func()) *button.Button {
 	return newButtonWithIcon(text, nil, tapped)
 }
 
 func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button.Button {
+	if f := tapped; f != nil {
+		tapped = func() { crash.Catch("button "+text, f) }
+	}
 	b := button.NewWithIcon(text, icon, tapped)
 	b.Pass = func(ev *fyne.KeyEvent) { toModal(b, ev) }
 	return b

@@ -77,8 +77,9 @@ var drawReport atomic.Pointer[func(error)]
 // drawn holds the places whose panic while drawing has been reported.
 var drawn sync.Map
 
-// SetDrawReport sets how Draw shows its error. Draw calls report in the
-// middle of drawing, so report must only schedule what it shows.
+// SetDrawReport sets how Draw and Catch show their error. Draw calls
+// report in the middle of drawing, so report must only schedule what it
+// shows.
 func SetDrawReport(report func(error)) { drawReport.Store(&report) }
 
 // Draw runs f, code the toolkit calls while it draws or lays out the
@@ -99,6 +100,22 @@ func Draw(place string, f func()) {
 		err := Recovered("draw "+place, v)
 		if r := drawReport.Load(); r != nil {
 			(*r)(err)
+		}
+	}()
+	f()
+}
+
+// Catch runs f, a part of the window's own answer to the user (a dialog
+// box's button) that no action's Guard wraps, where a panic would
+// otherwise close the window: it is recovered, a crash log written and
+// the error reported as Draw reports one, each time.
+func Catch(place string, f func()) {
+	defer func() {
+		if v := recover(); v != nil {
+			err := Recovered(place, v)
+			if r := drawReport.Load(); r != nil {
+				(*r)(err)
+			}
 		}
 	}()
 	f()
