@@ -162,7 +162,7 @@ func (ls *listSearch) search(text string) {
 		ls.info.SetText(s.cat.Error(err))
 		return
 	case len(all) == 0:
-		ls.info.SetText(s.t("ui.ratinglist.none"))
+		ls.info.SetText(s.t("ui.ratinglist.none", "button", s.t("ui.ratinglist.import")))
 		return
 	}
 	if len([]rune(strings.TrimSpace(text))) < 2 {
@@ -360,7 +360,7 @@ func (v *playersView) updateRatings() {
 		return
 	}
 	if len(all) == 0 {
-		s.showMessage(s.t("ui.ratinglist.update.title"), s.t("ui.ratinglist.none"))
+		s.showMessage(s.t("ui.ratinglist.update.title"), s.t("ui.ratinglist.none", "button", s.t("ui.ratinglist.import")))
 		return
 	}
 	choices := []string{s.t("ui.ratinglist.update.newest")}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 )
@@ -262,6 +263,23 @@ func TestAHitShowsTheRatingOfTheEventsGameType(t *testing.T) {
 // another is torn; the add dialog's search still finds players in the
 // other, and its line of lists names the broken one and where it was set
 // aside.
+// With no rating list yet, the add-player dialog says how to get one by
+// the name the Players view's button has, in every language.
+func TestNoListYetNamesTheButtonThatImportsOne(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s := openShell(t, newEventFile(t))
+		s.SetLanguage(lang)
+		v := s.views[areaPlayers].(*playersView)
+		v.openDialog(tournament.Player{})
+		ls := v.search
+		test.Type(ls.field, "tonis")
+		if button := s.t("ui.ratinglist.import"); !strings.Contains(ls.info.Text, "“"+button+"”") && !strings.Contains(ls.info.Text, "„"+button+"”") && !strings.Contains(ls.info.Text, "”"+button+"”") {
+			t.Errorf("%s: %q does not name the button %q", lang, ls.info.Text, button)
+		}
+	}
+}
+
 func TestAddDialogNamesABrokenListAndSearchesTheOthers(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	importList(t, "EST", "2026-10-01", listHeader+"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n")
