@@ -29,6 +29,8 @@ import (
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + nc²).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
+//     An edge of a vertex with itself, or a weight wider than weightBits
+//     (or negative), panics (see mustTake).
 //   - Favour(vs, leans), SetLean(v, add): a lean added to the edges from v
 //     to the later favoured vertices, O(1) a vertex; v is freed.
 //   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
@@ -90,8 +92,9 @@ import (
 // halving of slacks between trees of different dual parity stays exact
 // enough never to change the optimum.
 type Matcher struct {
-	n int
-	k int // words in use, see New
+	n    int
+	k    int // words in use, see New
+	bits int // the widest unscaled weight New was told of (see mustTake)
 	// The doubled scaled weight of edge (i,j), i < j, is ref(i,j) plus
 	// delta[i*n+j] << (scale+1), or whole[i*n+j] if delta holds
 	// wholeDelta. delta and ref are kept both ways round, so that a
@@ -221,12 +224,13 @@ const wholeDelta = math.MinInt32
 // New makes a Matcher for n vertices whose unscaled weights have at
 // most weightBits bits, its n by n tables taken from s (which may
 // be nil). cls gives each vertex its class (see Matcher). weightBits
-// above MaxBits is a caller's error: it panics.
+// above MaxBits is a caller's error: it panics, as a weight wider than
+// weightBits given to SetWeight or SetByClass does (see mustTake).
 func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	if weightBits > MaxBits {
 		panic(fmt.Sprintf("matching: weights of %d bits, more than %d", weightBits, MaxBits))
 	}
-	m := &Matcher{n: n}
+	m := &Matcher{n: n, bits: max(weightBits, 0)}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > Words {
 		m.k = Words

@@ -729,7 +729,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 // listed.
 func slackGraph(rng *rand.Rand) (*Matcher, uint) {
 	n := 2 + rng.Intn(40)
-	m := New(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+	m := New(n, 710, nil, randomClasses(rng, n, 1+rng.Intn(4))) // shift+100+3 bits at most
 	shift := uint(rng.Intn(3) * 300)
 	base := map[[2]int32]uint64{}
 	for j := range n {
@@ -819,4 +819,38 @@ func randomClasses(rng *rand.Rand, n, k int) []int32 {
 		cls[i] = int32(rng.Intn(k))
 	}
 	return cls
+}
+
+// TestMatcherRefusesWhatItCannotHold: an edge of a vertex with itself, and
+// a weight wider than the bits New was told, are a caller's error and
+// panic, where the Matcher took both without a word (a loop became its
+// classes' reference, a wider weight lost its high bits). A weight of
+// exactly the bits told, and every pair of two vertices, are taken.
+func TestMatcherRefusesWhatItCannotHold(t *testing.T) {
+	refused := func(say string, f func()) {
+		t.Helper()
+		defer func() {
+			if recover() == nil {
+				t.Errorf("%s: taken, want a panic", say)
+			}
+		}()
+		f()
+	}
+	for _, bits := range []int{1, 43, 64, 100, MaxBits} {
+		m := New(3, bits, nil, make([]int32, 3))
+		widest := small(1).Shl(uint(bits - 1))
+		m.SetWeight(0, 1, widest)
+		m.SetWeight(2, 1, small(1))
+		m.Cut(0, 2)
+		m.SetByClass(0, func(i, j int) Weight { return widest }, [][]uint64{{0b110}, {0b100}, {0}}, []int{0, 1, 2})
+		refused(fmt.Sprintf("%d bits: a weight of %d", bits, bits+1), func() { m.SetWeight(0, 2, small(1).Shl(uint(bits))) })
+		refused(fmt.Sprintf("%d bits: a negative weight", bits), func() { m.SetWeight(0, 2, Weight{}.Sub(small(1))) })
+		refused(fmt.Sprintf("%d bits: a weight of %d bits", bits, 64*Words-1), func() { m.SetWeight(1, 2, Weight{Words - 1: 1 << 62}) })
+		refused(fmt.Sprintf("%d bits: a loop", bits), func() { m.SetWeight(1, 1, small(1)) })
+		refused(fmt.Sprintf("%d bits: a loop cut", bits), func() { m.Cut(2, 2) })
+		m2 := New(3, bits, nil, make([]int32, 3))
+		refused(fmt.Sprintf("%d bits: a class weight of %d", bits, bits+1), func() {
+			m2.SetByClass(0, func(i, j int) Weight { return small(1).Shl(uint(bits)) }, [][]uint64{{0b110}, {0b100}, {0}}, []int{0, 1, 2})
+		})
+	}
 }

@@ -205,7 +205,7 @@ func (m *Matcher) solveSample(sample []int) (top []Weight, met []int) {
 	for i, v := range sample {
 		cls[i] = m.cls[v]
 	}
-	sm := New(len(sample), 64*(m.k-1)-scale-4, nil, cls) // as wide as m
+	sm := New(len(sample), m.bits, nil, cls)
 	sm.fresh = false
 	for i, a := range sample {
 		for j, b := range sample[:i] {

@@ -4,6 +4,7 @@ package matching
 // by edge or the whole weight, and the favoured vertices' leans (see Matcher).
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -154,6 +155,9 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 // strikes millions of pairs, and zeroing and comparing those was half of
 // SetWeight's time.
 func (m *Matcher) Cut(i, j int) {
+	if i == j {
+		panic(fmt.Sprintf("matching: an edge from vertex %d to itself", i))
+	}
 	if !m.edge(i, j) {
 		return
 	}
@@ -180,6 +184,7 @@ func (m *Matcher) Cut(i, j int) {
 // millions of pairs, and freeing each pair's first player made the next
 // solve match the whole remainder again.
 func (m *Matcher) SetWeight(i, j int, low Weight) {
+	m.mustTake(i, j, &low)
 	if low.IsZero() {
 		m.Cut(i, j)
 		return
@@ -265,6 +270,36 @@ func (m *Matcher) keepWhole(pair int, w *Weight) {
 	m.whole.put(pair, slot)
 }
 
+// mustTake panics unless edge (i,j) is one New's graph can hold and low a
+// weight it was sized for: two different vertices, and a weight of 0 to
+// weightBits bits. Either was taken without a word before: a vertex's edge
+// to itself, which no pairing has, became its classes' reference and an
+// edge the solve could scan, and the bits of a wider weight above the
+// words kept were cut off (a negative weight, all ones above, likewise),
+// both an optimum of another graph than the caller's.
+func (m *Matcher) mustTake(i, j int, low *Weight) {
+	if i == j {
+		panic(fmt.Sprintf("matching: an edge from vertex %d to itself", i))
+	}
+	if !fits(low, m.bits) {
+		panic(fmt.Sprintf("matching: the weight of edge (%d,%d) is wider than the %d bits the graph was made for", i, j, m.bits))
+	}
+}
+
+// fits reports whether w is a number of 0 to b bits (b at most MaxBits).
+func fits(w *Weight, b int) bool {
+	x := b / 64
+	if w[x]>>(b%64) != 0 {
+		return false
+	}
+	for _, v := range w[x+1:] {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // scaled is low shifted left by scale+1 bits, in the k words kept.
 func (m *Matcher) scaled(low Weight) Weight {
 	var w Weight
@@ -320,6 +355,7 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 				continue
 			}
 			low[c] = ref(first[a], last[b])
+			m.mustTake(first[a], last[b], &low[c])
 			switch {
 			case m.refSet[c]:
 				how[c] = 2
