@@ -206,9 +206,18 @@ func (d *dutch) run() ([][2]int, error) {
 		}
 	}
 	d.brackets()
+	return d.pairsMade()
+}
+
+// pairsMade lists the pairs the brackets made, each once from its
+// higher-ranked player, and {v, -1} for a player left without one, the
+// bye. Two or more left without one is no pairing: the start refuses a
+// round that cannot be paired, and this refuses one the brackets did not
+// complete rather than hand out a second bye.
+func (d *dutch) pairsMade() ([][2]int, error) {
 	var pairs [][2]int
 	byes := 0
-	for v := 0; v < n; v++ {
+	for v := range d.partner {
 		switch p := d.partner[v]; {
 		case p < 0:
 			pairs = append(pairs, [2]int{v, -1})

@@ -158,3 +158,32 @@ func TestByeInAnEvenTopGroupIsNotItsSingleDownfloater(t *testing.T) {
 		t.Error("two players on the top score, one to have the bye: the other's float is not counted")
 	}
 }
+
+// TestPairsMadeNeverGiveTwoByes pins the end of dutch.run: the brackets'
+// partners become the round's boards and at most one bye, and a round the
+// brackets leave with two or more players unpaired is refused, never
+// published with a bye for each. Eight and nine players are paired, then
+// the top player's board is undone by hand: two, then three, left over.
+func TestPairsMadeNeverGiveTwoByes(t *testing.T) {
+	for _, n := range []int{8, 9} {
+		d := startRun(t, startField(n))
+		pairs, err := d.pairsMade()
+		if err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		byes := 0
+		for _, p := range pairs {
+			if p[1] < 0 {
+				byes++
+			}
+		}
+		if len(pairs) != (n+1)/2 || byes != n%2 {
+			t.Fatalf("%d players: %d boards with %d byes, want %d with %d", n, len(pairs), byes, (n+1)/2, n%2)
+		}
+		top := d.partner[0]
+		d.partner[0], d.partner[top] = -1, -1
+		if pairs, err := d.pairsMade(); err == nil {
+			t.Errorf("%d players, the top board undone: %v published, want the round refused", n, pairs)
+		}
+	}
+}
