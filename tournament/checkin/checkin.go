@@ -135,13 +135,10 @@ func Mark(ev *tournament.Event, id int64, in bool, by string) (tournament.CheckI
 // byes from round r on that a check-in closed for the rest of the event
 // gave him while he was absent.
 func restOfEventByesTaken(ev *tournament.Event, id int64, r int) []tournament.PlannedBye {
-	since := 0
-	for _, c := range ev.CheckIns {
-		if c.Absent == tournament.AbsentByeRest && c.Round < r && !c.In(id) && (since == 0 || c.Round < since) {
-			since = c.Round
-		}
-	}
-	if since == 0 {
+	gave := slices.ContainsFunc(ev.CheckIns, func(c tournament.CheckIn) bool {
+		return c.Absent == tournament.AbsentByeRest && c.Round < r && !c.In(id)
+	})
+	if !gave {
 		return ev.Requests
 	}
 	var out []tournament.PlannedBye
