@@ -49,11 +49,33 @@ func TestCheckNamesWhatIsWrong(t *testing.T) {
 		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
 		"\n## engine/rules\n\n| `claims.go:1:1 INVERT_NEGATIVES` | kept for its own run |\n")
 	runs := map[string]Run{"tournament/norms": {Killed: 3, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY", "titles.go:3:9 ARITHMETIC_BASE"}}}
-	got := Check(runs, list, []string{"tournament/norms"}, 90)
+	got := Check(runs, list, []string{"tournament/norms"}, nil, 90)
 	want := []string{
 		"tournament/norms: kill rate 60.0 %, under 90 %",
 		"tournament/norms: titles.go:3:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
 		"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// A listed package's survivors must be rows, whole or in the files named;
+// another package's are its report's, while a row of it that did not live
+// is still wrong, and neither has its rate judged.
+func TestListedPackagesNameTheirSurvivors(t *testing.T) {
+	list := ParseList("## tournament/store\n\n| `lock.go:3:3 CONDITIONALS_NEGATION` | equivalent |\n" +
+		"\n## printing\n\n| `table.go:1:1 ARITHMETIC_BASE` | equivalent: gone since |\n")
+	runs := map[string]Run{
+		"tournament/store":   {Killed: 1, Lived: []string{"lock.go:3:3 CONDITIONALS_NEGATION", "lock.go:9:9 ARITHMETIC_BASE", "backup.go:1:1 ARITHMETIC_BASE"}},
+		"tournament/checkin": {Killed: 1, Lived: []string{"checkin.go:5:5 CONDITIONALS_BOUNDARY"}},
+		"printing":           {Killed: 0, Lived: []string{"table.go:2:2 ARITHMETIC_BASE"}},
+	}
+	got := Check(runs, list, nil, []string{"tournament/checkin", "tournament/store:lock.go,held.go"}, 90)
+	want := []string{
+		"printing: docs/mutants.md lists table.go:1:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)",
+		"tournament/checkin: checkin.go:5:5 CONDITIONALS_BOUNDARY lives and docs/mutants.md does not say why",
+		"tournament/store: lock.go:9:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -91,7 +113,7 @@ func TestPartialRunIsJudgedOnItsFiles(t *testing.T) {
 		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
 		"| `forecast.go:9:9 ARITHMETIC_BASE` | equivalent, in a file not run |\n")
 	r := Run{Killed: 1, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY"}, Files: []string{"titles.go"}}
-	got := Check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, 90)
+	got := Check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, nil, 90)
 	want := []string{"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
