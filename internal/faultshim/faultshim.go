@@ -14,10 +14,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/internal/shareddata"
 )
 
 // Build compiles the shim into a test's temporary folder and returns the
@@ -29,8 +30,9 @@ func Build(t testing.TB) string {
 	if err != nil {
 		t.Fatal("the fault campaign needs gcc to build its shim")
 	}
-	_, here, _, _ := runtime.Caller(0)
-	src := filepath.Join(filepath.Dir(here), "..", "..", "tournament", "store", "testdata", "faultshim.c")
+	// From the module's root, not this file's recorded path, which a
+	// build with -trimpath (a mutation run's) leaves relative.
+	src := filepath.Join(shareddata.ModuleRoot(), "tournament", "store", "testdata", "faultshim.c")
 	lib := filepath.Join(t.TempDir(), "faultshim.so")
 	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, src).CombinedOutput(); err != nil {
 		t.Fatalf("building the fault shim: %v\n%s", err, out)

@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
+	"arbiter/internal/shareddata"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
@@ -21,8 +21,9 @@ import (
 // IM norm with 7/9 against an average of 2423 (performance 2643) and
 // player 2 (Liina Kask) misses the WGM norm by half a point.
 func NormFile() string {
-	_, here, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(here), "..", "..", "tournament", "testdata", "normevent.trf")
+	// From the module's root, not this file's recorded path, which a
+	// build with -trimpath (a mutation run's) leaves relative.
+	return filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "normevent.trf")
 }
 
 // Norm reads the event of NormFile; a file that cannot be read fails the
@@ -70,8 +71,7 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 // test.
 func TeamReport(t testing.TB, name string) *exchange.TeamReport {
 	t.Helper()
-	_, here, _, _ := runtime.Caller(0)
-	data, err := os.ReadFile(filepath.Join(filepath.Dir(here), "..", "..", "tournament", "testdata", "teams", name+".trf"))
+	data, err := os.ReadFile(filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "teams", name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
