@@ -1,0 +1,25 @@
+package tournament
+
+import "testing"
+
+// TestCheckInOpenUntilClosedAndLastMarkCounts: a check-in is open until it
+// is closed with a rule, and a player is in by his mark alone: marked in,
+// in; marked in and then out (his one mark changed), out; never marked,
+// out.
+func TestCheckInOpenUntilClosedAndLastMarkCounts(t *testing.T) {
+	c := CheckIn{Round: 2, Marks: []Presence{{Player: 7, In: true}, {Player: 8, In: false, By: "deputy"}}}
+	if !c.Open() {
+		t.Error("a check-in with no rule is not open")
+	}
+	for id, want := range map[int64]bool{7: true, 8: false, 9: false} {
+		if c.In(id) != want {
+			t.Errorf("player %d in: %v, want %v", id, c.In(id), want)
+		}
+	}
+	for _, rule := range []AbsentRule{AbsentBye, AbsentByeRest, AbsentNone} {
+		c.Absent = rule
+		if c.Open() {
+			t.Errorf("closed with %q, still open", rule)
+		}
+	}
+}
