@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
@@ -363,5 +364,195 @@ func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
 	}
 	if len(got.Pairings) != len(want.Pairings) || got.Pairings[0] != want.Pairings[0] {
 		t.Errorf("pairing %v, want %v", got.Pairings, want.Pairings)
+	}
+}
+
+// msgKey is the message key of a refusal, "" for none or another error.
+func msgKey(err error) string {
+	if e, ok := err.(*engine.Message); ok {
+		return e.Key
+	}
+	return ""
+}
+
+// A Swiss of one round is a Swiss: its only round is paired. One whose
+// number of rounds is not set has no round to pair.
+func TestPairSwissOneRound(t *testing.T) {
+	ev := testfield.Swiss(4, 1)
+	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
+	if err != nil || len(rd.Pairings) != 2 {
+		t.Errorf("a one-round Swiss: %v, %v", rd.Pairings, err)
+	}
+	ev.Settings.Rounds = 0
+	if _, err := PairSwiss(ev, 1, tournament.SwissOptions{}); msgKey(err) != "swisscli.err.norounds" {
+		t.Errorf("no number of rounds: %v", err)
+	}
+}
+
+// A player withdrawn after round r still plays round r and is paired in
+// no round after it: the one withdrawn after round 1 has no board in
+// round 2, the one withdrawn after round 2 has his.
+func TestWithdrawnPlayerIsPairedUpToHisLastRound(t *testing.T) {
+	ev := testfield.Swiss(6, 4)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, rand.New(rand.NewPCG(6, 1)))
+	ev.Players[4].WithdrawnAfter = 1 // 104
+	ev.Players[5].WithdrawnAfter = 2 // 105
+	rd, err := PairSwiss(ev, 2, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := map[int64]int{}
+	for _, p := range rd.Pairings {
+		boards[p.White]++
+		if !p.IsBye() {
+			boards[p.Black]++
+		}
+	}
+	if boards[104] != 0 || boards[105] != 1 {
+		t.Errorf("round 2 %v: the player withdrawn after round 1 has %d boards, the one after round 2 %d; want 0 and 1", rd.Pairings, boards[104], boards[105])
+	}
+	// Five players: two games and the pairing-allocated bye.
+	if len(rd.Pairings) != 3 {
+		t.Errorf("round 2 of five players: %v", rd.Pairings)
+	}
+}
+
+// Only the Dubov system needs every player rated (C.04.4.1 1.1): the
+// Dutch and Burstein systems pair a field with an unrated player, the
+// Dubov system refuses it, naming the player by his start number.
+func TestOnlyDubovRefusesAnUnratedPlayer(t *testing.T) {
+	for _, sys := range []tournament.System{tournament.SwissDutch, tournament.SwissBurstein, tournament.SwissDubov} {
+		ev := testfield.Swiss(6, 3)
+		ev.Settings.System = sys
+		ev.Players[5].Rating = 0
+		_, err := PairSwiss(ev, 1, tournament.SwissOptions{})
+		if sys != tournament.SwissDubov {
+			if err != nil {
+				t.Errorf("%s with an unrated player: %v", sys, err)
+			}
+			continue
+		}
+		if e, ok := err.(*engine.Message); !ok || e.Key != "swisssystems.err.unrated" || e.Args["number"] != 6 || e.Args["name"] != "P05" {
+			t.Errorf("Dubov with an unrated player: %v", err)
+		}
+	}
+}
+
+// An unrated player withdrawn before a Dubov round is not in its field
+// and does not stop it; one who plays it (withdrawn after it) does, for
+// its pairing and for the check of a round he played.
+func TestDubovUnratedPlayerOnlyWhileHePlays(t *testing.T) {
+	g, b := testfield.Game, testfield.Bye
+	ev := testfield.Constructed(tournament.SwissDubov, 7, nil, []tournament.Pairing{
+		g(1, 5, tournament.WhiteWins), g(6, 2, tournament.Draw), g(3, 7, tournament.BlackWins), b(4, tournament.ByePairingAllocated)})
+	ev.Settings.Rounds = 3
+	ev.Players[6].Rating = 0 // 107, who played round 1
+	ev.Players[6].WithdrawnAfter = 1
+	if _, err := PairSwiss(ev, 2, tournament.SwissOptions{}); err != nil {
+		t.Errorf("round 2 without the unrated player, withdrawn after round 1: %v", err)
+	}
+	if _, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); msgKey(err) != "swisssystems.err.unrated" {
+		t.Errorf("the check of round 1, which he played: %v", err)
+	}
+	ev.Players[6].WithdrawnAfter = 2
+	if _, err := PairSwiss(ev, 2, tournament.SwissOptions{}); msgKey(err) != "swisssystems.err.unrated" {
+		t.Errorf("round 2 with the unrated player, withdrawn after it: %v", err)
+	}
+}
+
+// A round paired over games still without a result (the arbiter's
+// override) counts them as played: their players do not meet again, and
+// the round passes the check.
+func TestPairingOverUnfinishedGamesCountsThemAsPlayed(t *testing.T) {
+	ev := testfield.Swiss(6, 3)
+	rd1, err := PairSwiss(ev, 1, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd1)
+	if len(tournament.Unfinished(ev, 2)) != 3 {
+		t.Fatalf("round 1's games should all be unfinished: %v", tournament.Unfinished(ev, 2))
+	}
+	rd2, err := PairSwiss(ev, 2, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := map[[2]int64]bool{}
+	for _, p := range rd1.Pairings {
+		met[[2]int64{p.White, p.Black}], met[[2]int64{p.Black, p.White}] = true, true
+	}
+	for _, p := range rd2.Pairings {
+		if met[[2]int64{p.White, p.Black}] {
+			t.Errorf("round 2 pairs again %d and %d, whose round 1 game is unfinished", p.White, p.Black)
+		}
+	}
+	ev.Rounds = append(ev.Rounds, rd2)
+	if fs, err := CheckSwiss(ev, 2, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
+		t.Errorf("check of round 2: %v, %v", fs, err)
+	}
+}
+
+// A round without a legal pairing is refused naming its players as every
+// list of the event does, by start number and name, not by the pairing
+// numbers the engine gives them: two players who met in round 1 have no
+// round 2.
+func TestNoPairingNamesPlayersByStartNumber(t *testing.T) {
+	ev := testfield.Swiss(2, 2)
+	ev.Players[0].Seat, ev.Players[1].Seat = 4, 9 // pairing numbers 1 and 2
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, rand.New(rand.NewPCG(2, 1)))
+	_, err := PairSwiss(ev, 2, tournament.SwissOptions{})
+	e, ok := err.(*engine.Message)
+	if !ok || e.Key != "swiss.err.nopairing" {
+		t.Fatalf("round 2: %v", err)
+	}
+	if got := fmt.Sprint(e.Args["players"]); got != "4 P00, 9 P01" {
+		t.Errorf("players named %q, want 4 P00, 9 P01", got)
+	}
+}
+
+// Only the last round paired can be taken back, and an event with no
+// round paired has none to take back; each refusal says which.
+func TestCanUnpairOnlyTheLastRound(t *testing.T) {
+	ev := testfield.Swiss(4, 3)
+	kind := func(err error) any {
+		if e, ok := err.(*engine.Message); ok {
+			return e.Kind
+		}
+		return nil
+	}
+	if err := CanUnpair(ev, 1, true); kind(err) != UnpairNotLast {
+		t.Errorf("no round paired: %v", err)
+	}
+	playSwiss(t, ev, 2, tournament.SwissOptions{}, rand.New(rand.NewPCG(4, 2)))
+	if err := CanUnpair(ev, 1, true); kind(err) != UnpairNotLast {
+		t.Errorf("round 1 of 2, forced: %v", err)
+	}
+	if err := CanUnpair(ev, 2, false); kind(err) != UnpairHasResults {
+		t.Errorf("round 2 with its results: %v", err)
+	}
+	if err := CanUnpair(ev, 2, true); err != nil {
+		t.Errorf("round 2 forced: %v", err)
+	}
+}
+
+// The verdicts of a round check are the Dutch's as written; the Dubov and
+// Burstein checks have keys of their own, each in every language.
+func TestCheckKeyNamesTheSystem(t *testing.T) {
+	keys := []string{"swisscli.check.ok", "swisscli.check.deviations", "swisscli.err.check", "swisscli.ui.checking"}
+	for _, k := range keys {
+		if got := CheckKey(tournament.SwissDutch, k); got != k {
+			t.Errorf("Dutch %s: %s", k, got)
+		}
+		for sys, suffix := range map[tournament.System]string{tournament.SwissDubov: ".dubov", tournament.SwissBurstein: ".burstein"} {
+			got := CheckKey(sys, k)
+			if want := "systemcheck." + k[len("swisscli."):] + suffix; got != want {
+				t.Errorf("%s %s: %s, want %s", sys, k, got, want)
+			}
+			for _, l := range i18n.Complete {
+				if !i18n.For(l).Has(got) {
+					t.Errorf("%s: no %s", l, got)
+				}
+			}
+		}
 	}
 }
