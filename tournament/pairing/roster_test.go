@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
@@ -33,6 +34,19 @@ func TestRoster(t *testing.T) {
 	got := r.Named(f)
 	want := []Numbered{{6, 100, ev.Players[0].Name}, {1, 105, ev.Players[5].Name}}
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("named %+v, want %+v", got, want)
+	}
+}
+
+// A round robin's roster numbers its players by their seats; a player not
+// seated yet has no number, and a finding's 0 (no player) names nobody.
+func TestRosterOfARoundRobinNumbersBySeat(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Players[2].Seat = 0 // 103, entered after the draw
+	r := NewRoster(ev)
+	f := swiss.Finding{Message: engine.Message{Args: map[string]any{"white": 4, "black": 0, "player": 2}}}
+	got := r.Named(f)
+	if want := []Numbered{{2, 102, "Player 2"}, {4, 104, "Player 4"}}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("named %+v, want %+v", got, want)
 	}
 }
