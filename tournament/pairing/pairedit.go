@@ -38,6 +38,26 @@ func untouchable(p tournament.Pairing) error {
 	return nil
 }
 
+// inEvent refuses an id that is not a player of the event, before any
+// message names him (a nil player's name was read, a panic).
+func inEvent(ev *tournament.Event, ids ...int64) error {
+	for _, id := range ids {
+		if _, ok := ev.Player(id); !ok {
+			return errorf("swisscli.err.player", []any{"id", id})
+		}
+	}
+	return nil
+}
+
+// mayPlay refuses a player withdrawn before round r: a game or a bye by
+// hand is his playing the round.
+func mayPlay(ev *tournament.Event, r int, id int64) error {
+	if p, _ := ev.Player(id); p.Withdrawn() && p.WithdrawnAfter < r {
+		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+	}
+	return nil
+}
+
 func notPaired(ev *tournament.Event, r int, id int64) error {
 	p, _ := ev.Player(id)
 	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r})
@@ -48,6 +68,9 @@ func notPaired(ev *tournament.Event, r int, id int64) error {
 // with the pairing-allocated bye may take part: the other player then has
 // the bye.
 func ExchangeOpponents(ev *tournament.Event, rd tournament.Round, a, b int64) (tournament.Round, error) {
+	if err := inEvent(ev, a, b); err != nil {
+		return rd, err
+	}
 	ps, i := editable(rd, a)
 	_, j := editable(rd, b)
 	if i < 0 {
@@ -105,6 +128,9 @@ func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (
 	if white == black {
 		return rd, errorf("pairedit.err.same", nil)
 	}
+	if err := inEvent(ev, white, black); err != nil {
+		return rd, err
+	}
 	ps, i := editable(rd, white)
 	_, j := editable(rd, black)
 	for _, k := range []struct {
@@ -115,8 +141,8 @@ func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (
 			p, _ := ev.Player(k.id)
 			return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[k.at].Board})
 		}
-		if p, ok := ev.Player(k.id); !ok || (p.Withdrawn() && p.WithdrawnAfter < rd.Number) {
-			return rd, errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+		if err := mayPlay(ev, rd.Number, k.id); err != nil {
+			return rd, err
 		}
 	}
 	// Games before the byes, as the pairing lists them.
@@ -131,12 +157,19 @@ func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (
 	return numbered(rd, ps), nil
 }
 
-// GiveBye gives player id, not paired in rd, the pairing-allocated bye.
+// GiveBye gives player id, not paired in rd nor withdrawn before it, the
+// pairing-allocated bye.
 func GiveBye(ev *tournament.Event, rd tournament.Round, id int64) (tournament.Round, error) {
+	if err := inEvent(ev, id); err != nil {
+		return rd, err
+	}
 	ps, i := editable(rd, id)
 	if i >= 0 {
 		p, _ := ev.Player(id)
 		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board})
+	}
+	if err := mayPlay(ev, rd.Number, id); err != nil {
+		return rd, err
 	}
 	ps = append(ps, tournament.Pairing{White: id, Bye: tournament.ByePairingAllocated})
 	return numbered(rd, ps), nil

@@ -169,6 +169,34 @@ func TestGiveBye(t *testing.T) {
 	if want := "[1:101-105 2:106-102 3:103-107 4:104-bye 5:108-bye]"; err != nil || boards(got) != want {
 		t.Errorf("a bye for 108: %s, %v; want %s", boards(got), err, want)
 	}
+	// The bye is a point for playing the round: not for a player
+	// withdrawn before it.
+	ev.Players = append(ev.Players, tournament.Player{ID: 109, Name: "Leaving", Rating: 1000, WithdrawnAfter: 1})
+	if _, err := GiveBye(ev, tournament.Round{Number: 2}, 109); msgKey(err) != "swisscli.err.withdrawn" {
+		t.Errorf("round 2's bye for a player withdrawn after round 1: %v, want swisscli.err.withdrawn", err)
+	}
+	if got, err := GiveBye(ev, rd, 109); err != nil || boards(got) != "[1:101-105 2:106-102 3:103-107 4:104-bye 5:109-bye]" {
+		t.Errorf("round 1's bye for a player withdrawn after it: %s, %v", boards(got), err)
+	}
+}
+
+// An edit naming an id that is no player of the event is refused as
+// such, by every edit that takes players (it panicked, reading the name
+// of no player for its message).
+func TestEditsRefuseAnIDOutsideTheEvent(t *testing.T) {
+	ev := editRound()
+	rd := ev.Rounds[0]
+	for name, edit := range map[string]func() error{
+		"exchange, first":  func() error { _, err := ExchangeOpponents(ev, rd, 999, 101); return err },
+		"exchange, second": func() error { _, err := ExchangeOpponents(ev, rd, 101, 999); return err },
+		"by hand, White":   func() error { _, err := PairByHand(ev, tournament.Round{Number: 2}, 999, 101); return err },
+		"by hand, Black":   func() error { _, err := PairByHand(ev, tournament.Round{Number: 2}, 101, 999); return err },
+		"bye":              func() error { _, err := GiveBye(ev, rd, 999); return err },
+	} {
+		if err := edit(); msgKey(err) != "swisscli.err.player" {
+			t.Errorf("%s with id 999: %v, want swisscli.err.player", name, err)
+		}
+	}
 }
 
 // A board without a result is taken out and the boards after it move up;
