@@ -81,6 +81,12 @@ func main() {
 		only = strings.Split(*files, ",")
 	}
 	lim := Limits{Coefficient: *coefficient, Floor: *floor, Memory: *memory << 20, Wall: *wall}
+	// A folder named for the reports that is not there yet is made, not
+	// found missing after the coverage pass.
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "mutants:", err)
+		os.Exit(1)
+	}
 	runs := map[string]Run{}
 	for _, dir := range flag.Args() {
 		pkg := strings.TrimPrefix(filepath.ToSlash(filepath.Clean(dir)), "./")
