@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -148,6 +149,19 @@ func TestCheckInRestOfEvent(t *testing.T) {
 	}
 	if len(left) != 0 || len(ev.Requests) != 4 {
 		t.Errorf("after the late arrival: his %+v, all %+v", left, ev.Requests)
+	}
+	// He is in round 2's check-in, and the action's record says how many
+	// byes were taken back: rounds 2 to 5.
+	if c, ok := checkin.Of(ev, 2); !ok || !c.In(ids[7]) {
+		t.Errorf("the late arrival is not marked in round 2's check-in: %+v", c)
+	}
+	log, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := log[len(log)-1].Steps
+	if len(steps) != 2 || steps[0].Action != "checkin.in" || steps[1].Action != "checkin.late" || fmt.Sprint(steps[1].Args["byes"]) != "4" {
+		t.Errorf("the late arrival's record %+v, want checkin.in, then checkin.late with 4 byes", steps)
 	}
 }
 
