@@ -110,3 +110,63 @@ func TestHeldLocksSurviveAnotherOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestPeekKeepsOneDescriptorPerFileAndFlag: while the program holds the
+// file, its looks at the file and its side files keep their descriptors
+// open (closing one would drop SQLite's locks), one for each file and way
+// of opening it, used again by every later look: a window open for a
+// weekend looks thousands of times, and a descriptor kept for each look
+// would run the process out of them. A look at a side file is given a
+// descriptor of that file, never the database's.
+func TestPeekKeepsOneDescriptorPerFileAndFlag(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	defer s.Close()
+	real := realPath(s.Path())
+	side := s.Path() + "-wal"
+	if _, err := os.Stat(side); err != nil {
+		t.Fatalf("the open file has no log beside it: %v", err)
+	}
+	kept := func() int {
+		holds.Lock()
+		defer holds.Unlock()
+		return len(holds.m[real].kept)
+	}
+	look := func(name string, flag int) {
+		t.Helper()
+		want, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := peek(real, name, flag, func(f *os.File) error {
+			got, err := f.Stat()
+			if err != nil || !os.SameFile(want, got) {
+				return fmt.Errorf("a look at %s was given a descriptor of another file", name)
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	looks := []struct {
+		name string
+		flag int
+	}{{s.Path(), os.O_RDONLY}, {s.Path(), os.O_RDWR}, {side, os.O_RDONLY}, {side, os.O_RDWR}}
+	// The first look of each kind keeps at most one descriptor more (the
+	// open may have kept one already).
+	before := kept()
+	for _, l := range looks {
+		look(l.name, l.flag)
+	}
+	after := kept()
+	if after-before > len(looks) {
+		t.Fatalf("%d looks of four kinds kept %d descriptors", len(looks), after-before)
+	}
+	for round := range 3 {
+		for _, l := range looks {
+			look(l.name, l.flag)
+		}
+		if got := kept(); got != after {
+			t.Fatalf("looking again (round %d): %d descriptors kept, %d before", round+1, got, after)
+		}
+	}
+}

@@ -200,3 +200,23 @@ func TestReaderDoesNotHoldUpTheNextWriter(t *testing.T) {
 	next.Close()
 	<-closed
 }
+
+// TestACommandIsWaitedForLockWait: a file a command holds is waited for,
+// by default for LockWait, the five seconds the venue and the window's
+// messages count on, before it is refused as held (the other tests
+// shorten the wait).
+func TestACommandIsWaitedForLockWait(t *testing.T) {
+	if LockWait != 5*time.Second || lockWait != LockWait {
+		t.Fatalf("the wait is %v (default %v), want 5s", lockWait, LockWait)
+	}
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	letGo := holdAs(t, path, "result")
+	defer letGo()
+	start := time.Now()
+	_, err := Open(path)
+	if waited := time.Since(start); !errors.Is(err, ErrLocked) || waited < LockWait {
+		t.Errorf("a file a command holds: %v after %v, want refused as held after %v", err, waited, LockWait)
+	}
+}
