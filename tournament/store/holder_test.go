@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -218,5 +219,35 @@ func TestACommandIsWaitedForLockWait(t *testing.T) {
 	_, err := Open(path)
 	if waited := time.Since(start); !errors.Is(err, ErrLocked) || waited < LockWait {
 		t.Errorf("a file a command holds: %v after %v, want refused as held after %v", err, waited, LockWait)
+	}
+}
+
+// TestHolderRecordWithoutAProcessIsNotTrusted: a record names the holder
+// only when it is whole and its process could be the holder: one cut
+// short, one of no process (a pid of 0 or less, which to the system means
+// this process's group, always alive) or of a process of this host that
+// is gone names nobody; one of a live process, or of another host (whose
+// processes this one cannot see), is believed.
+func TestHolderRecordWithoutAProcessIsNotTrusted(t *testing.T) {
+	real := realPath(filepath.Join(t.TempDir(), "event.arbiter"))
+	host, _ := os.Hostname()
+	for _, c := range []struct {
+		record  string
+		trusted bool
+	}{
+		{fmt.Sprintf(`{"program":"result","host":%q,"pid":%d}`, host, os.Getpid()), true},
+		{`{"program":"result","host":"another-host","pid":1234567}`, true},
+		{fmt.Sprintf(`{"program":"result","host":%q,"pid":0}`, host), false},
+		{fmt.Sprintf(`{"program":"result","host":%q,"pid":-1}`, host), false},
+		{`{"program":"result","host":"another-host","pid":0}`, false},
+		{fmt.Sprintf(`{"program":"result","host":%q,"pid":%d`, host, os.Getpid()), false},
+		{"", false},
+	} {
+		if err := os.WriteFile(holderPath(real), []byte(c.record), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := readHolder(real); ok != c.trusted {
+			t.Errorf("record %q: trusted %v, want %v", c.record, ok, c.trusted)
+		}
 	}
 }
