@@ -220,6 +220,11 @@ func TestACommandIsWaitedForLockWait(t *testing.T) {
 	if waited := time.Since(start); !errors.Is(err, ErrLocked) || waited < LockWait {
 		t.Errorf("a file a command holds: %v after %v, want refused as held after %v", err, waited, LockWait)
 	}
+	// The refusal says how long it waited, in seconds.
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Args["seconds"] != 5 {
+		t.Errorf("the refusal %v does not say it waited 5 seconds", err)
+	}
 }
 
 // TestHolderRecordWithoutAProcessIsNotTrusted: a record names the holder

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -136,5 +137,49 @@ func TestHardLinkRefused(t *testing.T) {
 	ev := eventOf(t, st)
 	if len(ev.Players) != 1 {
 		t.Errorf("%d players after the crash, want the 1 in the log", len(ev.Players))
+	}
+}
+
+// TestRealPathResolvesTheFolderOfANewFile: the lock, the log and the
+// backups sit beside the file itself, so its path is made absolute and a
+// linked folder resolved, for a file not there yet (a new event) as for
+// one that is.
+func TestRealPathResolvesTheFolderOfANewFile(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "events")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	want, err := filepath.EvalSymlinks(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := realPath(filepath.Join(link, "new.arbiter")); got != filepath.Join(want, "new.arbiter") {
+		t.Errorf("a new file in a linked folder: %s, want %s", got, filepath.Join(want, "new.arbiter"))
+	}
+	t.Chdir(target)
+	if got := realPath("new.arbiter"); got != filepath.Join(want, "new.arbiter") {
+		t.Errorf("a new file named from its folder: %s, want %s", got, filepath.Join(want, "new.arbiter"))
+	}
+	if got := realPath(filepath.Join("missing", "new.arbiter")); !filepath.IsAbs(got) {
+		t.Errorf("a file in a folder not there: %s, want an absolute path", got)
+	}
+}
+
+// TestDiskRoomIsTheSystems: the room left on a disk is the system's
+// figure, so that a full disk is refused before a write fails in it.
+func TestDiskRoomIsTheSystems(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows is not asked")
+	}
+	if n, ok := diskRoom(t.TempDir()); !ok || n == 0 {
+		t.Errorf("the room on the test's disk: %d, %v", n, ok)
+	}
+	if _, ok := diskRoom(filepath.Join(t.TempDir(), "missing")); ok {
+		t.Error("a folder not there has room")
 	}
 }
