@@ -155,9 +155,7 @@ func (m *Matcher) setEdge(i, j int, on bool) {
 // strikes millions of pairs, and zeroing and comparing those was half of
 // SetWeight's time.
 func (m *Matcher) Cut(i, j int) {
-	if i == j {
-		panic(fmt.Sprintf("matching: an edge from vertex %d to itself", i))
-	}
+	noLoop(i, j)
 	if !m.edge(i, j) {
 		return
 	}
@@ -278,11 +276,16 @@ func (m *Matcher) keepWhole(pair int, w *Weight) {
 // words kept were cut off (a negative weight, all ones above, likewise),
 // both an optimum of another graph than the caller's.
 func (m *Matcher) mustTake(i, j int, low *Weight) {
-	if i == j {
-		panic(fmt.Sprintf("matching: an edge from vertex %d to itself", i))
-	}
+	noLoop(i, j)
 	if !fits(low, m.bits) {
 		panic(fmt.Sprintf("matching: the weight of edge (%d,%d) is wider than the %d bits the graph was made for", i, j, m.bits))
+	}
+}
+
+// noLoop panics on an edge of a vertex with itself (see mustTake).
+func noLoop(i, j int) {
+	if i == j {
+		panic(fmt.Sprintf("matching: an edge from vertex %d to itself", i))
 	}
 }
 
