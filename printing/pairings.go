@@ -160,7 +160,7 @@ func (s *sheet) pairings(round int) error {
 // withdrawnMark marks the name of a player who withdrew before the round
 // with a dagger, as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
-	return s.displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
+	return s.displayNameOf(name, p.GoneBefore(round))
 }
 
 // club is the player's club, or his federation when he has none.

@@ -17,7 +17,7 @@ type PlannedBye struct {
 func RequestsFor(ev *Event, r int) []PlannedBye {
 	var out []PlannedBye
 	for _, b := range ev.Requests {
-		if p, ok := ev.Player(b.Player); b.Round == r && ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
+		if p, ok := ev.Player(b.Player); b.Round == r && ok && !p.GoneBefore(r) {
 			out = append(out, b)
 		}
 	}
@@ -103,7 +103,7 @@ func checkEntrant(ev *Event, b PlannedBye) error {
 // checkWithdrawn refuses a player's request for a round after his
 // withdrawal.
 func checkWithdrawn(ev *Event, b PlannedBye) error {
-	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.Withdrawn() && p.WithdrawnAfter < b.Round {
+	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.GoneBefore(b.Round) {
 		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
 	}
 	return nil

@@ -23,3 +23,18 @@ func TestCheckInOpenUntilClosedAndLastMarkCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestGoneBeforeTheRoundAfterHisLast: a player withdrawn after round 3
+// plays rounds 1 to 3 and is gone from round 4; one who has not withdrawn
+// is gone from none.
+func TestGoneBeforeTheRoundAfterHisLast(t *testing.T) {
+	p := Player{ID: 1, WithdrawnAfter: 3}
+	for r, gone := range map[int]bool{1: false, 3: false, 4: true, 9: true} {
+		if p.GoneBefore(r) != gone {
+			t.Errorf("withdrawn after round 3: gone before round %d %v, want %v", r, !gone, gone)
+		}
+	}
+	if (Player{ID: 2}).GoneBefore(99) {
+		t.Error("a player who has not withdrawn is gone")
+	}
+}

@@ -149,6 +149,10 @@ type ListedFacts struct {
 // Withdrawn reports whether the player has left the event.
 func (p Player) Withdrawn() bool { return p.WithdrawnAfter > 0 }
 
+// GoneBefore reports whether the player left the event before round r:
+// he is not paired in it nor expected at it.
+func (p Player) GoneBefore(r int) bool { return p.Withdrawn() && p.WithdrawnAfter < r }
+
 // Result is the outcome of one pairing, including the unplayed kinds that
 // the crosstable shows as + and − (1953 §24, FIDE 11.8).
 type Result uint8

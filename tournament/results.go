@@ -156,7 +156,7 @@ func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
 			if g.White == id {
 				opp, g.Result = g.Black, BlackForfeitWin
 			}
-			if q, ok := ev.Player(opp); ok && q.Withdrawn() && q.WithdrawnAfter < rd.Number {
+			if q, ok := ev.Player(opp); ok && q.GoneBefore(rd.Number) {
 				g.Result = DoubleForfeit
 			}
 			g.Round = rd.Number

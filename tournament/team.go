@@ -353,7 +353,7 @@ func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
 			return errorf("teams.err.lineup.twice", []any{"team", t.Name, "name", name})
 		case pos < last && !ev.TeamOptions.FreeLineupOrder:
 			return errorf("teams.err.lineup.order", []any{"team", t.Name, "name", name, "before", playerName(ev, t.Players[last])})
-		case p.Withdrawn() && p.WithdrawnAfter < r:
+		case p.GoneBefore(r):
 			return errorf("teams.err.lineup.withdrawn", []any{"team", t.Name, "name", name, "round", p.WithdrawnAfter})
 		}
 		last = pos

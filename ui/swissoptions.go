@@ -26,7 +26,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	number := tournament.StartNumbers(&w.v.s.doc.event)
 	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
 		p, _ := w.v.s.doc.event.Player(id)
-		if r > 0 && p.Withdrawn() && p.WithdrawnAfter < r {
+		if r > 0 && p.GoneBefore(r) {
 			continue
 		}
 		c.ids = append(c.ids, id)

@@ -416,7 +416,7 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 	if !ok {
 		return who{ID: id, Name: "?"}
 	}
-	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round,
+	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: round > 0 && p.GoneBefore(round),
 		Title: p.Title, Fed: p.Federation, Rating: p.Rating}
 }
 

@@ -73,7 +73,7 @@ func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) 
 	}
 	for r := 1; r <= g.Rounds; r++ {
 		for _, p := range ev.Players {
-			if !(p.Withdrawn() && p.WithdrawnAfter < r) && !requested(ev, p.ID, r) && rng.Float64() < g.Byes {
+			if !p.GoneBefore(r) && !requested(ev, p.ID, r) && rng.Float64() < g.Byes {
 				ev.Requests = append(ev.Requests, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeHalfPoint})
 			}
 		}

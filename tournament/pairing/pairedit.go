@@ -52,7 +52,7 @@ func inEvent(ev *tournament.Event, ids ...int64) error {
 // mayPlay refuses a player withdrawn before round r: a game or a bye by
 // hand is his playing the round.
 func mayPlay(ev *tournament.Event, r int, id int64) error {
-	if p, _ := ev.Player(id); p.Withdrawn() && p.WithdrawnAfter < r {
+	if p, _ := ev.Player(id); p.GoneBefore(r) {
 		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
 	}
 	return nil
@@ -207,7 +207,7 @@ func Unpaired(ev *tournament.Event, rd tournament.Round) []int64 {
 	var out []int64
 	for _, id := range tournament.SwissNumbers(ev) {
 		p, _ := ev.Player(id)
-		if !in[id] && (!p.Withdrawn() || p.WithdrawnAfter >= rd.Number) {
+		if !in[id] && !p.GoneBefore(rd.Number) {
 			out = append(out, id)
 		}
 	}

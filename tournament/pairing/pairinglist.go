@@ -113,7 +113,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 	for _, p := range ev.Players {
 		switch {
 		case in[p.ID]:
-		case p.Withdrawn() && p.WithdrawnAfter < n:
+		case p.GoneBefore(n):
 			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
 		default:
 			left = append(left, Absence{Player: p.ID})

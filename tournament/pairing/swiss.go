@@ -87,7 +87,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	trfevent.AddSwissRecords(t, ev, number, opts)
 	var absent []int
 	for _, p := range ev.Players {
-		if p.Withdrawn() && p.WithdrawnAfter < r {
+		if p.GoneBefore(r) {
 			absent = append(absent, number[p.ID])
 		}
 	}
@@ -125,7 +125,7 @@ func dubovRated(ev *tournament.Event, r int) error {
 		return nil
 	}
 	for _, p := range ev.Players {
-		if p.Rating == 0 && !(p.Withdrawn() && p.WithdrawnAfter < r) {
+		if p.Rating == 0 && !p.GoneBefore(r) {
 			return errorf("swisssystems.err.unrated", []any{"number", tournament.StartNumbers(ev)[p.ID], "name", p.Name})
 		}
 	}

@@ -27,7 +27,7 @@ func DefaultLineup(ev *tournament.Event, t tournament.Team, r, boards int) []int
 		if len(out) == boards {
 			break
 		}
-		if p, ok := ev.Player(id); ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
+		if p, ok := ev.Player(id); ok && !p.GoneBefore(r) {
 			out = append(out, id)
 		}
 	}

@@ -104,7 +104,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 			}
 		}
 		for _, p := range ev.Players {
-			if w := byID[p.ID]; len(ev.Rounds) > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
+			if w := byID[p.ID]; len(ev.Rounds) > 0 && p.GoneBefore(next) && len(w.Games) == next-1 {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
 			}
 		}
