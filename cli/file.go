@@ -228,7 +228,7 @@ func runBackup(env *Env, args []string) error {
 			backups, err := s.Backups()
 			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 			for _, b := range backups {
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", b.Taken.Format("2006-01-02 15:04:05"), b.Reason, b.Size, b.Path)
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", b.Taken.Format("2006-01-02 15:04:05"), env.Cat.Message(b.Why()), b.Size, b.Path)
 			}
 			tw.Flush()
 			return err

@@ -185,3 +185,35 @@ func pairFourPlayers(t *testing.T, s *store.Store) {
 		t.Fatal(err)
 	}
 }
+
+// TestBackupListReasons: "backup --list" says why each backup was taken in
+// the user's language, as the window's list does (the store reads the
+// reason once for both); it printed the file name's "before-round-2-2".
+func TestBackupListReasons(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.arbiter")
+	t.Setenv("ARBITER_LANG", "en")
+	if code, out, errOut := run(t, "new", path, "--name", "Club", "--system", "round-robin", "--rounds", "3"); code != 0 {
+		t.Fatalf("new: code %d, out %q, err %q", code, out, errOut)
+	}
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, reason := range []string{"before-round-2", "before-round-2", "manual"} {
+		if _, err := s.Backup(reason); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	for _, c := range []struct{ lang, round, manual string }{
+		{"en", "Before pairing round 2", "Backed up by hand"},
+		{"fi", "Ennen kierroksen 2 parien laadintaa", "Käsin otettu"},
+		{"et", "Enne 2. vooru paaridesse jagamist", "Käsitsi tehtud"},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		code, out, _ := run(t, "backup", path, "--list")
+		if code != 0 || strings.Count(out, c.round) != 2 || !strings.Contains(out, c.manual) {
+			t.Errorf("%s: backup --list: code %d\n%s", c.lang, code, out)
+		}
+	}
+}

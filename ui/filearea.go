@@ -3,9 +3,7 @@ package ui
 import (
 	"io"
 	"path/filepath"
-	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -108,7 +106,7 @@ func (v *fileView) refresh() {
 	for i := len(list) - 1; i >= 0; i-- {
 		b := list[i]
 		v.backups = append(v.backups, b)
-		rows = append(rows, []string{b.Taken.Format("2006-01-02 15:04:05"), backupReason(s, b.Reason), s.t("eventfile.backup.kb", "kb", (b.Size+1023)/1024)})
+		rows = append(rows, []string{b.Taken.Format("2006-01-02 15:04:05"), backupReason(s, b), s.t("eventfile.backup.kb", "kb", (b.Size+1023)/1024)})
 	}
 	v.grid.table.UnselectAll()
 	v.grid.set(rows)
@@ -117,36 +115,9 @@ func (v *fileView) refresh() {
 	v.folder.SetText(s.t("eventfile.backup.folder", "folder", s.doc.st.BackupDir()))
 }
 
-// backupReasons reads the reasons the program gives its backups (see
-// the callers of store.Backup) back into the arbiter's language; compiled
-// when the file view first lists backups, not when any command starts.
-var backupReasons = sync.OnceValue(func() []backupReasonKey {
-	return []backupReasonKey{
-		{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
-		{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
-		{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
-		{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
-		{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
-	}
-})
-
-type backupReasonKey struct {
-	re  *regexp.Regexp
-	key string
-}
-
-// backupReason is why a backup was taken, in words; a name the program
-// did not give is shown as it is.
-func backupReason(s *Shell, reason string) string {
-	for _, r := range backupReasons() {
-		if m := r.re.FindStringSubmatch(reason); m != nil {
-			if len(m) > 1 {
-				return s.t(r.key, "n", m[1])
-			}
-			return s.t(r.key)
-		}
-	}
-	return reason
+// backupReason is why a backup was taken, in the arbiter's language.
+func backupReason(s *Shell, b store.BackupFile) string {
+	return s.cat.Message(b.Why())
 }
 
 // confirmRestore says what a restore from the chosen backup takes back
@@ -158,7 +129,7 @@ func (v *fileView) confirmRestore() {
 	}
 	b := v.backups[v.chosen]
 	when := b.Taken.Format("2006-01-02 15:04:05")
-	intro := widget.NewLabel(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b.Reason)))
+	intro := widget.NewLabel(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
 	intro.Wrapping = fyne.TextWrapWord
 	lost, err := s.doc.st.RestoreLoses(b.Path)
 	var lines []string

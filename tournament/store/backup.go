@@ -9,7 +9,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -28,11 +30,41 @@ const backupStamp = "2006-01-02T15-04-05"
 type BackupFile struct {
 	Path       string
 	Taken      time.Time // local time, from the file name
-	Reason     string    // e.g. "before-round-3"
+	Reason     string    // as in the name, e.g. "before-round-3"
 	Size       int64
 	Compressed bool // kept as NAME.arbiter.gz (see keepPlain)
 
 	modified time.Time
+}
+
+// backupReasons are the reasons the program gives its backups (the
+// callers of Backup), each with the catalogue key that says it; a second
+// backup of one reason within a second is named with "-2", "-3"…
+var backupReasons = []struct {
+	re  *regexp.Regexp
+	key string
+}{
+	{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
+	{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
+	{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
+	{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
+	{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
+}
+
+// Why is the reason the backup was taken, as a message for the window's
+// list and "arbiter backup --list" alike; a name the program did not give
+// (a file copied into the folder by hand) is said as it stands.
+func (b BackupFile) Why() *engine.Message {
+	for _, r := range backupReasons {
+		if m := r.re.FindStringSubmatch(b.Reason); m != nil {
+			if len(m) > 1 {
+				n, _ := strconv.Atoi(m[1])
+				return engine.NewMessage(r.key, "n", n)
+			}
+			return engine.NewMessage(r.key)
+		}
+	}
+	return engine.NewMessage("eventfile.reason.other", "name", b.Reason)
 }
 
 // BackupDir is the folder beside the file that holds its backups:
