@@ -155,7 +155,7 @@ func EffectiveResults(ev *Event) Effective {
 func completeRounds(eff Effective) int {
 	for i, rd := range eff.Rounds {
 		for _, g := range rd.Games {
-			if g.Counts() && !g.IsBye() && !g.Result.Finished() {
+			if g.Counts() && g.Unfinished() {
 				return i
 			}
 		}

@@ -321,6 +321,11 @@ type Pairing struct {
 // game; a team's board left empty is its game, forfeited.
 func (p Pairing) IsBye() bool { return p.Black == 0 && p.Match == 0 }
 
+// Unfinished reports whether the pairing is a game still to be played
+// or finished: no result yet, or adjourned (an adjourned game holds its
+// round in play until it is resumed and decided).
+func (p Pairing) Unfinished() bool { return !p.IsBye() && !p.Result.Finished() }
+
 // Seated reports whether both seats have a player: a game to be played,
 // not a bye nor a team's board left empty.
 func (p Pairing) Seated() bool { return p.White != 0 && p.Black != 0 }

@@ -142,7 +142,7 @@ func Unfinished(ev *Event, r int) []Pairing {
 		}
 		for _, g := range rd.Games {
 			settled := g.Status == Annulled || g.Status == Void && !(swiss && g.Recorded == NoResult)
-			if !g.IsBye() && !settled && !g.Result.Finished() {
+			if !settled && g.Unfinished() {
 				out = append(out, g.Pairing)
 			}
 		}

@@ -30,7 +30,7 @@ func NextRound(ev *Event) int { return PairedRounds(ev) + 1 }
 func RoundInPlay(ev *Event) int {
 	for i, r := range ev.Rounds {
 		for _, p := range r.Pairings {
-			if !p.IsBye() && !p.Result.Finished() {
+			if p.Unfinished() {
 				return i + 1
 			}
 		}

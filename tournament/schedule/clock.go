@@ -14,7 +14,7 @@ import (
 // no date and time of day: no clock is better than a guessed one.
 func Clock(ev *tournament.Event, loc *time.Location) (int, time.Time, bool) {
 	r := tournament.RoundInPlay(ev)
-	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, func(p tournament.Pairing) bool { return !p.IsBye() && !p.Result.Finished() }) {
+	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, tournament.Pairing.Unfinished) {
 		r = tournament.NextRound(ev)
 	}
 	if r > tournament.TotalRounds(ev) { // a round robin's rounds are its table's, not a number set

@@ -56,3 +56,18 @@ func TestATeamEventsClockCountsForTheRoundInPlay(t *testing.T) {
 		t.Errorf("round 1 played: the clock counts for round %d at %v (%v), want round 2", r, start, ok)
 	}
 }
+
+// An adjourned game holds the venue's clock on its round: with round 2
+// paired while round 1's adjourned game waits, the pages do not say that
+// round 2 starts.
+func TestAnAdjournedGameHoldsTheClockOnItsRound(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-05-02", Time: "10:00"}, {Round: 2, Date: "2026-05-03", Time: "10:00"}}
+	testfield.PairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	ev.Rounds[0].Pairings[0].Result = tournament.WhiteWins
+	ev.Rounds[0].Pairings[1].Result = tournament.Adjourned
+	if r, start, ok := Clock(ev, time.UTC); !ok || r != 1 || start.Day() != 2 {
+		t.Errorf("round 1's game adjourned: the clock counts for round %d at %v (%v), want round 1", r, start, ok)
+	}
+}

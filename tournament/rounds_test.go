@@ -1,0 +1,25 @@
+package tournament
+
+import "testing"
+
+// An adjourned game holds its round in play: round 2 is paired in a 1953
+// round robin while round 1's adjourned game waits for its resumption, and
+// the window, the desk and the venue's clock must still show round 1.
+// A result that is only "not empty" would let round 2 in.
+func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	setResult(ev, 1, 1, WhiteWins)
+	setResult(ev, 1, 2, Adjourned)
+	if got := RoundInPlay(ev); got != 1 {
+		t.Errorf("round 1's game adjourned: round %d in play, want 1", got)
+	}
+	if p := ev.Rounds[0].Pairings[1]; !p.Unfinished() {
+		t.Errorf("an adjourned game is finished: %+v", p)
+	}
+	setResult(ev, 1, 2, Draw)
+	if got := RoundInPlay(ev); got != 2 {
+		t.Errorf("round 1 decided: round %d in play, want 2", got)
+	}
+}
