@@ -370,3 +370,33 @@ func TestDirectEncounterNotAllMetSeparatesEveryone(t *testing.T) {
 		t.Errorf("the players on 6 points by direct encounter: %q, want %q", got, want)
 	}
 }
+
+// Progressive score with a cut (C.07 art. 14.1: the least significant
+// values are the running scores of the first rounds), worked by hand on
+// the event of TestOtherTieBreaks. Running scores round by round: seat 1
+// 1, 2, 2½; seat 2 1, 1, 1; seat 3 1, 1½, 2; seat 4 0, ½, 1½; seat 5 0, 0,
+// 1; seat 6 0, 0, 0. PS sums them; Cut-1 drops round 1's, Cut-2 rounds 1
+// and 2.
+func TestProgressiveScoreWithACut(t *testing.T) {
+	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"ps", "ps-c1"},
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	want := map[int64][]float64{
+		101: {5.5, 4.5},
+		102: {3, 2},
+		103: {4.5, 3.5},
+		104: {2, 2},
+		105: {1, 1},
+		106: {0, 0},
+	}
+	for _, r := range standings.Of(ev).Rows {
+		var got []float64
+		for _, v := range r.TieBreaks {
+			got = append(got, v.Value)
+		}
+		if !slices.Equal(got, want[r.ID]) {
+			t.Errorf("seat %d: PS, PS-C1 %v, want %v", r.ID-100, got, want[r.ID])
+		}
+	}
+}

@@ -34,7 +34,7 @@ var tieBreakBases = map[string]struct{ code, mods string }{
 }
 
 // IDs lists the tie-breaks offered, in a sensible order for menus.
-var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
+var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps", "ps-c1",
 	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro", "ptp", "appo"}
 
 // Parse reads an id: a base, optionally followed by "-cN"
