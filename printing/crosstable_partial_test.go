@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
@@ -73,4 +74,24 @@ func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, ti
 		}
 	}
 	return flat
+}
+
+// TestStandingsPerformanceOnlyAtTheEnd: the printed standings give each
+// player's performance rating once the last round is played, never
+// before, when a performance would be read as the event's, in every
+// language.
+func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	for _, played := range []int{4, 5} {
+		ev := testfield.Field(6, tournament.RoundRobin)
+		ev.Settings.TieBreaks = []string{"sb"}
+		testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}}[:played])
+		for _, lang := range i18n.Complete {
+			head := i18n.For(lang).T("print.col.performance")
+			flat := strings.Join(strings.Fields(printedText(t, func(out io.Writer) error { return Standings(out, ev, Options{Lang: lang}) })), " ")
+			if got := strings.Contains(flat, head); got != (played == 5) {
+				t.Errorf("%s, %d of 5 rounds played: column %q printed %v:\n%s", lang, played, head, got, flat)
+			}
+		}
+	}
 }
