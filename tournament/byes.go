@@ -10,6 +10,10 @@ type PlannedBye struct {
 	Team   int64   `json:"team,omitempty"`
 	Round  int     `json:"round"`
 	Kind   ByeKind `json:"kind"`
+	// CheckIn is the round of the check-in whose closing gave the bye to
+	// an absent player, 0 for a bye the player (or the arbiter for him)
+	// asked for: a late arrival gets back only what the check-in gave.
+	CheckIn int `json:"check_in,omitempty"`
 }
 
 // RequestsFor returns the byes requested for round r whose players have

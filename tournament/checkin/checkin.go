@@ -10,8 +10,10 @@
 // and the arbiter can cancel one as any other. A player who arrives late
 // checks in for the next round; if closing gave him byes for the rest of
 // the event, checking in takes back those of the rounds still to be
-// paired. The check-ins themselves are the event's (Event.CheckIns); the
-// store saves what these functions return.
+// paired, and keeps the byes he asked for himself (each bye says which
+// check-in gave it, tournament.PlannedBye.CheckIn). The check-ins
+// themselves are the event's (Event.CheckIns); the store saves what these
+// functions return.
 package checkin
 
 import (
@@ -103,8 +105,8 @@ func Expected(p tournament.Player, r int) bool { return !p.GoneBefore(r) }
 
 // Mark returns the open check-in with player id marked in or out
 // by who, and the event's bye requests as they then stand: a player
-// checking in takes back the zero-point byes a closing "for the rest"
-// gave him in the rounds from this one on.
+// checking in takes back the byes a closing gave him in the rounds from
+// this one on, never one he asked for himself.
 func Mark(ev *tournament.Event, id int64, in bool, by string) (tournament.CheckIn, []tournament.PlannedBye, error) {
 	c, err := OpenNow(ev)
 	if err != nil {
@@ -131,23 +133,13 @@ func Mark(ev *tournament.Event, id int64, in bool, by string) (tournament.CheckI
 	return c, reqs, nil
 }
 
-// restOfEventByesTaken returns the requests without player id's zero-point
-// byes from round r on that a check-in closed for the rest of the event
-// gave him while he was absent.
+// restOfEventByesTaken returns the requests without player id's byes
+// from round r on that an earlier check-in's closing gave him while he was
+// absent; the byes he asked for himself stay.
 func restOfEventByesTaken(ev *tournament.Event, id int64, r int) []tournament.PlannedBye {
-	gave := slices.ContainsFunc(ev.CheckIns, func(c tournament.CheckIn) bool {
-		return c.Absent == tournament.AbsentByeRest && c.Round < r && !c.In(id)
+	return slices.DeleteFunc(slices.Clone(ev.Requests), func(b tournament.PlannedBye) bool {
+		return b.Player == id && b.Round >= r && b.CheckIn != 0
 	})
-	if !gave {
-		return ev.Requests
-	}
-	var out []tournament.PlannedBye
-	for _, b := range ev.Requests {
-		if !(b.Player == id && b.Round >= r && b.Kind == tournament.ByeZeroPoint) {
-			out = append(out, b)
-		}
-	}
-	return out
 }
 
 // Absentees are the players expected at the check-in's round who have not
@@ -193,7 +185,7 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 				continue
 			}
 			cp.Requests = reqs
-			if reqs, err = tournament.RequestBye(&cp, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint}); err != nil {
+			if reqs, err = tournament.RequestBye(&cp, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint, CheckIn: c.Round}); err != nil {
 				return tournament.CheckIn{}, nil, nil, err
 			}
 			added = true

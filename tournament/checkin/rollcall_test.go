@@ -166,10 +166,10 @@ func TestCloseGivesTheAbsentTheirByes(t *testing.T) {
 		byes  []tournament.PlannedBye
 	}{
 		{tournament.AbsentNone, nil, []tournament.PlannedBye{own}},
-		{tournament.AbsentBye, []int64{2, 3}, []tournament.PlannedBye{{Player: 2, Round: 3, Kind: zero}, {Player: 3, Round: 3, Kind: zero}, own}},
+		{tournament.AbsentBye, []int64{2, 3}, []tournament.PlannedBye{{Player: 2, Round: 3, Kind: zero, CheckIn: 3}, {Player: 3, Round: 3, Kind: zero, CheckIn: 3}, own}},
 		{tournament.AbsentByeRest, []int64{2, 3}, []tournament.PlannedBye{
-			{Player: 2, Round: 3, Kind: zero}, {Player: 3, Round: 3, Kind: zero}, own, {Player: 2, Round: 4, Kind: zero},
-			{Player: 2, Round: 5, Kind: zero}, {Player: 3, Round: 5, Kind: zero}}},
+			{Player: 2, Round: 3, Kind: zero, CheckIn: 3}, {Player: 3, Round: 3, Kind: zero, CheckIn: 3}, own, {Player: 2, Round: 4, Kind: zero, CheckIn: 3},
+			{Player: 2, Round: 5, Kind: zero, CheckIn: 3}, {Player: 3, Round: 5, Kind: zero, CheckIn: 3}}},
 	} {
 		// 1 checked in, 2 and 3 absent, 4 withdrawn after round 2, 5
 		// absent and withdrawn after round 3 (expected in round 3 only).
@@ -215,33 +215,35 @@ func sortByes(bs []tournament.PlannedBye) {
 
 // TestCheckingInTakesBackTheRestOfEventByes: a player given byes for the
 // rest of the event by an earlier check-in who checks in now gets back the
-// zero-point byes of this round on; his own requests of another kind and
-// the byes of rounds before stay, as do other players' and the byes given
-// by a check-in closed for its round alone.
+// byes that closing gave him from this round on; the byes he asked for
+// himself (of any kind, a zero-point one too) and the byes of rounds
+// before stay, as do other players'. It took back his own zero-point
+// bye too, as the requests did not say who asked for them.
 func TestCheckingInTakesBackTheRestOfEventByes(t *testing.T) {
 	zero := tournament.ByeZeroPoint
-	ev := swissEvent(6, 3, 3)
+	ev := swissEvent(7, 3, 3)
 	ev.CheckIns = []tournament.CheckIn{
 		{Round: 2, Absent: tournament.AbsentByeRest, Marks: []tournament.Presence{{Player: 1, In: true}, {Player: 3, In: true}}},
 		{Round: 3, Absent: tournament.AbsentBye, Marks: []tournament.Presence{{Player: 1, In: true}, {Player: 2, In: true}}},
 		{Round: 4},
 	}
 	ev.Requests = []tournament.PlannedBye{
-		{Player: 2, Round: 2, Kind: zero}, {Player: 3, Round: 3, Kind: zero},
-		{Player: 2, Round: 4, Kind: zero}, {Player: 2, Round: 5, Kind: tournament.ByeHalfPoint}, {Player: 2, Round: 6, Kind: zero},
+		{Player: 2, Round: 2, Kind: zero, CheckIn: 2}, {Player: 3, Round: 3, Kind: zero, CheckIn: 3},
+		{Player: 2, Round: 4, Kind: zero, CheckIn: 2}, {Player: 2, Round: 5, Kind: tournament.ByeHalfPoint},
+		{Player: 2, Round: 6, Kind: zero}, {Player: 2, Round: 7, Kind: zero, CheckIn: 2},
 		{Player: 3, Round: 4, Kind: zero},
 	}
 	_, reqs, err := Mark(ev, 2, true, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []tournament.PlannedBye{{Player: 2, Round: 2, Kind: zero}, {Player: 3, Round: 3, Kind: zero},
-		{Player: 2, Round: 5, Kind: tournament.ByeHalfPoint}, {Player: 3, Round: 4, Kind: zero}}
+	want := []tournament.PlannedBye{{Player: 2, Round: 2, Kind: zero, CheckIn: 2}, {Player: 3, Round: 3, Kind: zero, CheckIn: 3},
+		{Player: 2, Round: 5, Kind: tournament.ByeHalfPoint}, {Player: 2, Round: 6, Kind: zero}, {Player: 3, Round: 4, Kind: zero}}
 	if !slices.Equal(reqs, want) {
 		t.Errorf("player 2 checked in for round 4: requests %+v,\nwant %+v", reqs, want)
 	}
-	// Player 3 was in at round 2's check-in: round 3's, closed for its
-	// round alone, gave him his bye, which checking in does not touch.
+	// Player 3 asked for round 4's bye himself: checking in does not
+	// touch it.
 	if _, reqs, _ := Mark(ev, 3, true, ""); !slices.Equal(reqs, ev.Requests) {
 		t.Errorf("player 3 checked in: requests %+v, want them unchanged", reqs)
 	}

@@ -75,19 +75,35 @@ DROP TABLE team_bye_requests;
 ALTER TABLE entrant_bye_requests RENAME TO bye_requests;
 `
 
+// schemaByesGivenByCheckIn says of each requested bye which check-in's
+// closing gave it (tournament.PlannedBye.CheckIn), 0 for one asked for.
+// Before it, a late arrival took back every zero-point bye of his from the
+// round on once a rest-of-event closing had found him absent, his own
+// among them; the rows that rule would have taken are marked as that
+// closing's, so an older file's late arrival gets back what he got before
+// and keeps nothing less.
+const schemaByesGivenByCheckIn = `
+ALTER TABLE bye_requests ADD COLUMN check_in INTEGER NOT NULL DEFAULT 0;
+
+UPDATE bye_requests SET check_in = coalesce((SELECT max(c.round) FROM checkin_rounds c
+	WHERE c.absent = 'bye-rest' AND c.round <= bye_requests.round
+		AND NOT EXISTS (SELECT 1 FROM checkins k WHERE k.round = c.round AND k.player = bye_requests.player AND k.present = 1)), 0)
+WHERE player IS NOT NULL AND kind = 'zero-point';
+`
+
 // loadRequests reads the byes asked for in rounds not yet paired, in round
 // order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
 	return queryAll(q, func(sc scanner) (b tournament.PlannedBye, err error) {
 		var kind string
-		if err := sc.Scan(&b.Player, &b.Team, &b.Round, &kind); err != nil {
+		if err := sc.Scan(&b.Player, &b.Team, &b.Round, &kind, &b.CheckIn); err != nil {
 			return b, err
 		}
 		if b.Kind, err = parseBye(kind); err != nil {
 			return b, fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
 		return b, nil
-	}, `SELECT coalesce(player, 0), coalesce(team, 0), round, kind FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
+	}, `SELECT coalesce(player, 0), coalesce(team, 0), round, kind, check_in FROM bye_requests ORDER BY team IS NOT NULL, round, id`)
 }
 
 // setRequests replaces the stored requests, the players' and the teams',
@@ -101,8 +117,8 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 		return err
 	}
 	for _, b := range reqs {
-		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, team, round, kind) VALUES (?, ?, ?, ?)`,
-			nullID(b.Player), nullID(b.Team), b.Round, byeCodes[b.Kind]); err != nil {
+		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, team, round, kind, check_in) VALUES (?, ?, ?, ?, ?)`,
+			nullID(b.Player), nullID(b.Team), b.Round, byeCodes[b.Kind], b.CheckIn); err != nil {
 			return fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
 	}

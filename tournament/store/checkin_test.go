@@ -165,6 +165,95 @@ func TestCheckInRestOfEvent(t *testing.T) {
 	}
 }
 
+// A late arrival keeps the zero-point bye he asked for himself: the file
+// says of each bye which check-in gave it, and checking in takes back only
+// those. It took his own bye back with the closing's, and the file read
+// again must say the same.
+func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
+	s, ids := newSwissCheckIn(t, 8)
+	late := ids[7]
+	own := tournament.PlannedBye{Player: late, Round: 4, Kind: tournament.ByeZeroPoint}
+	if err := s.RequestBye(own); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids[:7] {
+		if _, err := s.MarkPresence(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(late, true); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	again, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	ev, _ = again.Event()
+	if !reflect.DeepEqual(ev.Requests, []tournament.PlannedBye{own}) {
+		t.Errorf("after the late arrival: requests %+v, want his own %+v alone", ev.Requests, own)
+	}
+}
+
+// An older file's byes are marked as a check-in's where the rule before
+// the mark would have taken them back: a player's zero-point byes from a
+// rest-of-event closing that found him absent on; a half-point request,
+// and the byes of a player who was in at that closing, stay his own.
+func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
+	s, ids := newSwissCheckIn(t, 8)
+	late, asked := ids[7], ids[6]
+	for _, b := range []tournament.PlannedBye{{Player: late, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: asked, Round: 2, Kind: tournament.ByeZeroPoint}} {
+		if err := s.RequestBye(b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids[:7] {
+		if _, err := s.MarkPresence(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; PRAGMA user_version = %d`, SchemaVersion()-1))
+	ev, err := openUpgraded(t, path).Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range ev.Requests {
+		want := 0
+		if b.Player == late && b.Kind == tournament.ByeZeroPoint {
+			want = 1
+		}
+		if b.CheckIn != want {
+			t.Errorf("%+v: given by check-in %d, want %d", b, b.CheckIn, want)
+		}
+	}
+	if len(ev.Requests) != 6 { // his own of round 3, the closing's of 1, 2, 4, 5; the other's
+		t.Errorf("requests %+v", ev.Requests)
+	}
+}
+
 // A round robin has no requested byes: closing its check-in with byes is
 // refused and nothing changes; closing with none is taken.
 func TestCheckInRoundRobin(t *testing.T) {
