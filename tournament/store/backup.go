@@ -481,8 +481,7 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 		if compressed && plain[strings.TrimSuffix(name, gzExt)+".arbiter"] {
 			continue // compressed just before a crash: the plain file is listed
 		}
-		taken, err := time.ParseInLocation(backupStamp, name[:len(backupStamp)], time.Local)
-		if err != nil {
+		if _, err := time.ParseInLocation(backupStamp, name[:len(backupStamp)], time.Local); err != nil {
 			continue // not one of ours
 		}
 		path := filepath.Join(s.BackupDir(), name)
@@ -501,6 +500,7 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 			return nil, err
 		}
 		reason := strings.TrimPrefix(backupStem(name)[len(backupStamp):], "-")
+		taken := backupTaken(name[:len(backupStamp)], info.ModTime(), time.Local)
 		out = append(out, BackupFile{Path: path, Taken: taken, Reason: reason, Size: info.Size(), Compressed: compressed,
 			modified: info.ModTime()})
 	}
@@ -524,6 +524,27 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 		return a.Path < b.Path
 	})
 	return out, nil
+}
+
+// backupTaken is when a backup was taken, from its name's stamp, a wall
+// time in loc. In the hour that repeats as daylight saving time ends the
+// stamp names two instants an hour apart, and the one nearer the file's
+// modification time (kept through compression) is the backup's: read as
+// the first, a backup of the second pass was listed before one taken
+// earlier in the first. A stamp that is no time (checked by the caller)
+// gives the zero time.
+func backupTaken(stamp string, modified time.Time, loc *time.Location) time.Time {
+	t, err := time.ParseInLocation(backupStamp, stamp, loc)
+	if err != nil {
+		return time.Time{}
+	}
+	best := t
+	for _, c := range []time.Time{t.Add(-time.Hour), t.Add(time.Hour)} {
+		if c.In(loc).Format(backupStamp) == stamp && c.Sub(modified).Abs() < best.Sub(modified).Abs() {
+			best = c
+		}
+	}
+	return best
 }
 
 // backupStem is a backup's file name without its extensions.
