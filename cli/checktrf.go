@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--json]", Run: runCheckTRF})
+	Register(Command{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runCheckTRF})
 }
 
 // checkTRFOptions are check-trf's: the report, the system asked for and
@@ -63,7 +63,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		c, err := conduct.CheckRound(ev, r, opts)
 		if err != nil {
-			return err
+			return unratedHint(err)
 		}
 		if len(c.Findings) > 0 && first == nil {
 			first, out.OK, out.First = c.Verdict, false, r

@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -109,5 +111,47 @@ func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
 	}
 	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
 		t.Errorf("a round was paired: %v", ev.Rounds)
+	}
+}
+
+// A Dubov report with an unrated player (C.04.4.1 1.1.2: the arbiter
+// gives him a provisional rating, which a report cannot hold): pair-trf
+// and check-trf refuse it naming --rating, and with --rating the round is
+// paired and checked as the same report with that rating written in. A
+// rating for a rated player, or for a number the report lacks, is refused.
+// Neither command had a way to give the rating the refusal asked for.
+func TestDubovReportTakesAProvisionalRatingC04041(t *testing.T) {
+	dir := t.TempDir()
+	rated := filepath.Join(dir, "rated.trf")
+	runCLI(t, 0, "generate", "--system", "dubov", "--players", "12", "--rounds", "3", "--seed", "7", "-o", rated)
+	data, err := os.ReadFile(rated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`\r001    9 .{39}(\d{4})`).FindSubmatchIndex(data)
+	if line == nil {
+		t.Fatalf("no rating for player 9:\n%s", data)
+	}
+	unrated := filepath.Join(dir, "unrated.trf")
+	withRating := func(r string) []byte {
+		return append(append(append([]byte{}, data[:line[2]]...), r...), data[line[3]:]...)
+	}
+	os.WriteFile(unrated, withRating("    "), 0o644)
+	os.WriteFile(rated, withRating("1600"), 0o644)
+	t.Setenv("ARBITER_LANG", "en")
+	for _, cmd := range [][]string{{"pair-trf", unrated, "--round", "2"}, {"check-trf", unrated}} {
+		if out := runCLI(t, 1, cmd...); !strings.Contains(out, "--rating 9=RATING") {
+			t.Errorf("%s: the refusal does not name the option:\n%s", cmd[0], out)
+		}
+	}
+	if got, want := runCLI(t, 0, "pair-trf", unrated, "--round", "2", "--rating", "9=1600"), runCLI(t, 0, "pair-trf", rated, "--round", "2"); got != want {
+		t.Errorf("paired with --rating 9=1600:\n%s\nwith 1600 in the report:\n%s", got, want)
+	}
+	runCLI(t, 0, "check-trf", unrated, "--rating", "9=1600")
+	if out := runCLI(t, 2, "pair-trf", unrated, "--rating", "3=1600"); !strings.Contains(out, "is rated") {
+		t.Errorf("a rated player's provisional rating: %s", out)
+	}
+	if out := runCLI(t, 2, "pair-trf", unrated, "--rating", "30=1600"); !strings.Contains(out, "no player 30") {
+		t.Errorf("a number the report lacks: %s", out)
 	}
 }

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"cmp"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 
 	"arbiter/engine"
@@ -14,7 +17,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--json]", Run: runPairTRF})
+	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runPairTRF})
 }
 
 // pairTRFOptions are pair-trf's: the report, the round to pair (0: the
@@ -61,7 +64,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	}
 	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {
-		return err
+		return unratedHint(err)
 	}
 	if ev.Settings.System.Team() {
 		return pairTeamTRF(env, ev, paired, o)
@@ -150,10 +153,63 @@ func pairTeamTRF(env *Env, ev *tournament.Event, paired conduct.Paired, o pairTR
 type systemOption struct {
 	name  string
 	given bool
+	// ratings are the provisional ratings --rating gives unrated players
+	// by their numbers in the report (C.04.4.1 1.1.2: the Dubov system
+	// has the arbiter assign them), which the report itself cannot hold.
+	ratings provisionalRatings
 }
 
 func (s *systemOption) register(fs *flag.FlagSet) {
 	fs.StringVar(&s.name, "system", "dutch", "the FIDE Swiss system where the report names none: dutch (C.04.3), dubov (C.04.4.1, 2026) or burstein (C.04.4.2, 2026)")
+	fs.Var(&s.ratings, "rating", "NO=RATING: a provisional rating for the unrated player numbered NO in the report, as the Dubov system needs one for every player (C.04.4.1 1.1.2); repeat for each")
+}
+
+// provisionalRatings are --rating's NO=RATING, by the report's numbers.
+type provisionalRatings map[int]int
+
+func (r *provisionalRatings) String() string { return "" }
+
+func (r *provisionalRatings) Set(v string) error {
+	no, rating, ok := strings.Cut(v, "=")
+	n, err1 := strconv.Atoi(strings.TrimSpace(no))
+	x, err2 := strconv.Atoi(strings.TrimSpace(rating))
+	if !ok || err1 != nil || err2 != nil || n < 1 || x < 1 || x > 3500 {
+		return errCLI("swisssystems.usage.rating", "value", v)
+	}
+	if *r == nil {
+		*r = provisionalRatings{}
+	}
+	(*r)[n] = x
+	return nil
+}
+
+// give sets the provisional ratings on ev's players, numbered as the
+// report numbers them: only an unrated player takes one, and a number
+// the report does not have is refused.
+func (r provisionalRatings) give(ev *tournament.Event) error {
+	number := tournament.StartNumbers(ev)
+	for n, rating := range r {
+		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return number[p.ID] == n })
+		switch {
+		case i < 0:
+			return usagef("swisssystems.err.rating.none", "number", n)
+		case ev.Players[i].Rating != 0:
+			return usagef("swisssystems.err.rating.rated", "number", n, "name", ev.Players[i].Name, "rating", ev.Players[i].Rating)
+		}
+		ev.Players[i].Rating = rating
+	}
+	return nil
+}
+
+// unratedHint is the Dubov system's refusal of an unrated player with the
+// option that gives him his provisional rating, for a report read by
+// pair-trf or check-trf, which has no other way to give one.
+func unratedHint(err error) error {
+	var m *engine.Message
+	if errors.As(err, &m) && m.Key == "swisssystems.err.unrated" {
+		return errCLI("swisssystems.err.unrated.trf", "number", m.Args["number"], "name", m.Args["name"])
+	}
+	return err
 }
 
 // swissByName are the systems --system names.
@@ -202,6 +258,9 @@ func readReport(env *Env, data []byte, system systemOption) (conduct.Imported, e
 		return conduct.Imported{}, errCLI("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	case system.given && named != sys:
 		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+	}
+	if err := system.ratings.give(rep.Event); err != nil {
+		return conduct.Imported{}, err
 	}
 	for _, n := range rep.Notes {
 		if rep.SystemLine == 0 && !named.Team() && inferredSystem(n) {
