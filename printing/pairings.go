@@ -151,10 +151,19 @@ func (s *sheet) pairings(round int) error {
 		}
 		ut.draw(rows)
 	}
-	if err := s.venueNote(); err != nil {
+	// The venue note goes under the boards where it fits, else under the
+	// list by name, which starts a page of its own anyway: never alone on
+	// a sheet.
+	noteFirst := s.venueNoteFits()
+	if noteFirst {
+		if err := s.venueNote(); err != nil {
+			return err
+		}
+	}
+	if err := s.alphabetical(round, byID); err != nil || noteFirst {
 		return err
 	}
-	return s.alphabetical(round, byID)
+	return s.venueNote()
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round

@@ -188,14 +188,17 @@ func (s *sheet) finish(w io.Writer) error {
 
 func (s *sheet) t(key string, args ...any) string { return s.cat.T(key, args...) }
 
-// addPage starts a page in the current orientation.
+// addPage starts a page in the current orientation. The page it closes
+// gets its footer inside AddPageFormat, placed by that page's size: the
+// new page's is taken only after (a landscape page followed by a portrait
+// one had its footer written below its foot, off the paper).
 func (s *sheet) addPage() {
 	size := s.pdf.GetPageSizeStr(s.paper)
+	s.pdf.AddPageFormat(s.orientation, size)
 	s.w, s.h = size.Wd, size.Ht
 	if s.orientation == "L" {
 		s.w, s.h = size.Ht, size.Wd
 	}
-	s.pdf.AddPageFormat(s.orientation, size)
 }
 
 // setOrientation chooses portrait ("P") or landscape ("L") for the pages

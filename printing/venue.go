@@ -26,6 +26,16 @@ func checkAddress(a string) error {
 	return nil
 }
 
+// venueQRSize is the QR code's side in mm: a phone reads it from an arm's
+// length.
+const venueQRSize = 26.0
+
+// venueNoteFits reports whether the venue note fits under what the page
+// holds (or there is none to print).
+func (s *sheet) venueNoteFits() bool {
+	return s.address == "" || s.pdf.GetY()+4+venueQRSize <= s.bottom()
+}
+
 // venueNote prints the address of the venue pages with its QR code, so
 // that a player at the notice board opens them on his phone; nothing when
 // the options give no address.
@@ -37,7 +47,7 @@ func (s *sheet) venueNote() error {
 	if err != nil {
 		return errorf("print.error.address", "address", s.address)
 	}
-	const size = 26.0 // mm: a phone reads it from an arm's length
+	size := venueQRSize
 	p := s.pdf
 	y := p.GetY() + 4
 	if y+size > s.bottom() {

@@ -14,6 +14,8 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testqr"
 )
 
@@ -82,4 +84,35 @@ func qrOnSheet(t *testing.T, pdf []byte) string {
 		}
 	}
 	return ""
+}
+
+// TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany: a pairing
+// list turned landscape by a long name keeps its footer on every page
+// (the landscape page's was written below its foot, off the paper), and
+// the venue address goes under the boards when it fits there, else under
+// the list by name, never on a sheet of its own (a 40-player round's was).
+func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
+	const addr = "http://192.0.2.1:8080/"
+	for _, n := range []int{30, 40} {
+		ev := testevent.Swiss(t, n, 2, true)
+		for _, lang := range i18n.Complete {
+			var buf bytes.Buffer
+			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Address: addr}); err != nil {
+				t.Fatal(err)
+			}
+			if sz := pdftext.Sizes(t, buf.Bytes()); len(sz) == 0 || sz[0][0] < sz[0][1] {
+				t.Fatalf("%d players, %s: the first page is not landscape: %v", n, lang, sz)
+			}
+			pages := strings.Split(strings.TrimRight(pdfText(t, buf.Bytes()), "\f\n"), "\f")
+			cat := i18n.For(lang)
+			for i, page := range pages {
+				if footer := cat.T("print.page", "n", i+1, "total", len(pages)); !strings.Contains(page, footer) {
+					t.Errorf("%d players, %s: page %d has no footer %q:\n%s", n, lang, i+1, footer, page)
+				}
+				if strings.Contains(page, addr) && strings.Count(page, "\n") < 12 {
+					t.Errorf("%d players, %s: the address is on page %d of its own:\n%s", n, lang, i+1, page)
+				}
+			}
+		}
+	}
 }
