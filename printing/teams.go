@@ -13,7 +13,8 @@ import (
 
 // TeamPairings prints a team round's pairing list: each match under a
 // heading of its two teams (the team with White on board 1 first) and,
-// once every board is decided, its game points; under it the boards, each
+// once every board is decided, its game points (a match forfeited whole:
+// the forfeit, and each board's); under it the boards, each
 // player with his number in his team's board order and his rating, and
 // the result. A board a line-up left empty says so; the bye comes last.
 func TeamPairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
@@ -49,7 +50,7 @@ func (s *sheet) teamPairings(round int) error {
 		w, b := m.Score(s.ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
-			head += "   " + m.Forfeit.Text(s.t)
+			head += "   " + m.Forfeit.Text(s.t) + " " + s.t("print.report.match-forfeited")
 		case m.Finished(games):
 			head += "   " + w.Games.String() + "–" + b.Games.String()
 		}
@@ -57,11 +58,10 @@ func (s *sheet) teamPairings(round int) error {
 		for i, bd := range games {
 			wn, wr := player(bd.White)
 			bn, br := player(bd.Black)
-			res := bd.Result.Text(s.t)
-			if m.Forfeit != tournament.NoResult {
-				res = ""
-			}
-			rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
+			// A match forfeited whole holds each board's forfeit
+			// (teamgames.Forfeit): shown, so that no board reads as a
+			// game still to be played.
+			rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, bd.Result.Text(s.t), bn, br})
 		}
 		heads, groups = append(heads, head), append(groups, rows)
 	}

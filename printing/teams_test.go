@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -244,6 +245,26 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 		for _, team := range []string{"9. India", "8. Hotel", "2. Bravo", "7. Golf"} {
 			if given := cat.T("schedule.team-bye", "team", team); !strings.Contains(text, given) || strings.Contains(text, cat.T("schedule.team-bye-requested", "team", team)) {
 				t.Errorf("%s: the pairing's bye of %s is not %q:\n%s", lang, team, given, text)
+			}
+		}
+	}
+}
+
+// A match forfeited whole is printed on the pairing list as the forfeit it
+// is: its heading says so and each board shows its forfeit, in every
+// language; its boards were listed as games still to be played.
+func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) })), " ")
+		for _, want := range []string{
+			cat.T("print.report.match-forfeited"),
+			"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
+			"2 2 N2 Player1 2286 −:+ 2 N2 Player2 2251",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: %q missing:\n%s", lang, want, text)
 			}
 		}
 	}
