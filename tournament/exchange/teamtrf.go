@@ -146,11 +146,9 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		RoundDates: trfevent.RoundDates(ev)}
 	if !w.trf16 {
 		trf2026Header(t, s, teamTRFTypeCodes)
+		t.TypeCode = teamTypeCode(s.System, o)
 	}
 	if s.System == tournament.TeamSwiss {
-		if !w.trf16 {
-			t.TypeCode = teamSwissTypeCode(o)
-		}
 		for _, f := range o.Forbidden {
 			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: tournament.TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
 		}
@@ -170,6 +168,16 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		t.StandingsTieBreaks = append([]string{"GPTS"}, t.TieBreaks...)
 	}
 	return t
+}
+
+// teamTypeCode is record 192's code of a team event of system sys with the
+// options o, as the export writes it and the import compares the code it
+// read with.
+func teamTypeCode(sys tournament.System, o tournament.TeamOptions) string {
+	if sys == tournament.TeamSwiss {
+		return teamSwissTypeCode(o)
+	}
+	return teamTRFTypeCodes[sys]
 }
 
 // teamSwissTypeCode is record 192's code of a team Swiss with the options

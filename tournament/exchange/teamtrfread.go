@@ -135,6 +135,11 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if !secondary {
 		rep.Notes = append(rep.Notes, note("teams.trf.no-secondary", "line", t.Line("192"), "value", t.TypeCode))
 	}
+	if read := strings.ToUpper(strings.TrimSpace(t.TypeCode)); read != "" {
+		if written := teamTypeCode(ev.Settings.System, ev.TeamOptions); read != written {
+			rep.Notes = append(rep.Notes, note("teams.trf.code-written", "line", t.Line("192"), "value", t.TypeCode, "written", written))
+		}
+	}
 	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
 		return nil, err

@@ -53,7 +53,8 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 // said in a note, as earlier versions of Arbiter wrote that code for type
 // A; FIDE_TEAM, which names no score either, type A); a code that names
 // one score only (the other not used in the colours) is read with the note
-// that Arbiter's team Swiss uses it.
+// that Arbiter's team Swiss uses it; a code written back otherwise than
+// read is named on reading.
 func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	if err != nil {
@@ -86,6 +87,15 @@ func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 		}
 		if got := teamSwissTypeCode(o); got != want.written {
 			t.Errorf("%s: written back as %s, want %s", code, got, want.written)
+		}
+		// A code written back otherwise than read is named on reading
+		// (it was changed without a word), and the export writes it.
+		i := slices.IndexFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.code-written" })
+		if changed := code != want.written; changed != (i >= 0) || changed && rep.Notes[i].Args["written"] != want.written {
+			t.Errorf("%s: the change to %s noted %v: %v", code, want.written, i >= 0, rep.Notes)
+		}
+		if out := ExportTRF(rep.Event, TRFOptions{}); !bytes.Contains(out, []byte("192 "+want.written+"\r")) {
+			t.Errorf("%s: the export does not write 192 %s:\n%s", code, want.written, out)
 		}
 	}
 }
