@@ -241,8 +241,8 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 				}
 				// The forecast names the verdict that category brings: what
 				// the report says where the outcome gives exactly it.
-				if met && a.Result == cf.Category && a.Verdict != cf.Verdict {
-					t.Errorf("%s, %s: the forecast says %s, the report after %d half points %s", p.Name, cf.Category, cf.Verdict, half, a.Verdict)
+				if met && a.Result == cf.Category && a.Verdict != cf.Goal {
+					t.Errorf("%s, %s: the forecast says %s, the report after %d half points %s", p.Name, cf.Category, cf.Goal, half, a.Verdict)
 				}
 				w.atNeed = w.atNeed || met && half == cf.NeedHalf
 				w.missAtOrAbove = w.missAtOrAbove || !met && half >= cf.NeedHalf
@@ -382,17 +382,16 @@ func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 	}
 }
 
-// TestForecastOpenWhileAGameIsLeft: the forecast is open, the report's
-// verdicts provisional, while any player has a game to come, and closed
-// once none has.
-func TestForecastOpenWhileAGameIsLeft(t *testing.T) {
-	f := &Forecast{Players: []PlayerForecast{{ID: 1}, {ID: 2}}}
-	if f.Open() {
-		t.Error("no game left, yet the forecast is open")
+// TestCertaintyWhileAGameIsLeft: the event's norms are provisional while
+// any game is to come, final once none is.
+func TestCertaintyWhileAGameIsLeft(t *testing.T) {
+	c := &Completion{}
+	if got := c.Certainty(); got != Final {
+		t.Errorf("no game left: %s", got)
 	}
-	f.Players[1].Remaining = []RemainingGame{{Round: 9, Board: 1, White: 2, Black: 1}}
-	if !f.Open() {
-		t.Error("a game left, yet the forecast is closed")
+	c.Remaining = []RemainingGame{{Round: 9, Board: 1, White: 2, Black: 1}}
+	if got := c.Certainty(); got != Provisional {
+		t.Errorf("a game left: %s", got)
 	}
 }
 

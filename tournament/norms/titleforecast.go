@@ -23,7 +23,9 @@ const (
 
 // TitleForecast is what one player can still make of the title norms.
 type TitleForecast struct {
-	ID        int64               `json:"id"`
+	ID int64 `json:"id"`
+	// Certainty is the event's: a state is final only once it is over.
+	Certainty Certainty           `json:"certainty"`
 	Name      string              `json:"name"`
 	Remaining []RemainingGame     `json:"remaining"`
 	Norms     []TitleNormForecast `json:"norms"`
@@ -70,7 +72,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 	var out []TitleForecast
 	for _, p := range ev.Players {
 		own := ownGames(c, gone, p.ID)
-		f := TitleForecast{ID: p.ID, Name: p.Name}
+		f := TitleForecast{ID: p.ID, Certainty: c.Certainty(), Name: p.Name}
 		for _, i := range own {
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
