@@ -234,3 +234,47 @@ func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsReportIsProvisionalUntilTheEnd_1953: the printed report of a
+// 1953 round robin with 8 of 9 rounds played gives the player who needs
+// ½ point of his last game for III that forecast on his line, not
+// "confirmed III", and the provisional warning; after the last round, his
+// verdict, confirmed III. In every language.
+func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		iii := cat.T("print.category.III")
+		confirmed := cat.T("norms.verdict.confirmed", "category", iii)
+		for _, beforeLast := range []bool{true, false} {
+			ev := testevent.Norm1953(t, beforeLast)
+			rep, err := norms.ForEvent(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			var player norms.PlayerResult
+			for _, p := range rep.Players {
+				if p.No == testevent.Norm1953Player {
+					player = p
+				}
+			}
+			name, line := player.Name, wordTexts(normsLines(t, ev, rep, Options{Lang: lang})[player.ID])
+			warning := cat.T("print.norms.provisional", "done", 8, "total", 9)
+			if beforeLast {
+				// The cell wraps: its first words are on the player's line.
+				cell := cat.T("forecast.cell.reachable", "category", iii, "points", "½", "games", 1)
+				if strings.Contains(line, confirmed) || !strings.Contains(text, cell) || !strings.Contains(text, strings.Join(strings.Fields(warning), " ")) {
+					t.Errorf("%s, a round to play: %s's line %q, want no %q; the sheet wants %q and %q:\n%s", lang, name, line, confirmed, cell, warning, text)
+				}
+				continue
+			}
+			if !strings.Contains(line, confirmed) {
+				t.Errorf("%s, the event over: %s's line %q, want %q", lang, name, line, confirmed)
+			}
+		}
+	}
+}
