@@ -79,12 +79,18 @@ func Norm1953(t testing.TB, beforeLast bool) *tournament.Event {
 // the last round decides.
 const Norm1953Player = 6
 
-// Norm1953File writes Norm1953 to a tournament file in a temporary folder
-// and returns its path.
+// Norm1953File writes Norm1953 to a tournament file (EventFile).
 func Norm1953File(t testing.TB, beforeLast bool) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "norm1953.arbiter")
-	st, err := store.CreateImported(path, Norm1953(t, beforeLast), true, tournament.SwissOptions{})
+	return EventFile(t, Norm1953(t, beforeLast))
+}
+
+// EventFile writes ev to a tournament file in a temporary folder and
+// returns its path.
+func EventFile(t testing.TB, ev *tournament.Event) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
