@@ -95,7 +95,12 @@ func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryF
 	for _, c := range p.Categories {
 		state := ForecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
-			state = cat.T("forecast.state.withdrawn." + c.State)
+			// Made or not only once the event is over, as ForecastState.
+			key := "forecast.state.withdrawn."
+			if p.Certainty == norms.Final {
+				key += "final."
+			}
+			state = cat.T(key + c.State)
 		}
 		out = append(out, CategoryForecastRow{cat.T("forecast.goal."+string(c.Goal), "category", CategoryName(cat, c.Category)), state})
 	}

@@ -86,3 +86,42 @@ func TestForecastStateMadeOnlyAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestWithdrawnCategoryMadeOnlyAtTheEnd_1953_27: the player who withdrew
+// after four of his seven games has his category held or out of reach
+// while the last round is to play, made or not made once it is played,
+// in every language.
+func TestWithdrawnCategoryMadeOnlyAtTheEnd_1953_27(t *testing.T) {
+	for _, over := range []bool{false, true} {
+		ev := testevent.Withdrawal1953(t, 4)
+		if over {
+			last := &ev.Rounds[len(ev.Rounds)-1]
+			for i := range last.Pairings {
+				if g := &last.Pairings[i]; g.White != 1 && g.Black != 1 {
+					g.Result = tournament.Draw
+				}
+			}
+		}
+		fc, err := norms.ForecastEvent(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := fc.Players[0]
+		if !p.Withdrawn || len(p.Remaining) != 0 || len(p.Categories) == 0 {
+			t.Fatalf("the withdrawn player: %+v", p)
+		}
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			rows := CategoryForecastRows(cat, p)
+			for i, c := range p.Categories {
+				key := "forecast.state.withdrawn." + c.State
+				if over {
+					key = "forecast.state.withdrawn.final." + c.State
+				}
+				if rows[i].State != cat.T(key) {
+					t.Errorf("%s, the event over %v: %q, want %s", lang, over, rows[i].State, key)
+				}
+			}
+		}
+	}
+}

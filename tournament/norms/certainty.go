@@ -1,5 +1,7 @@
 package norms
 
+import "arbiter/tournament"
+
 // Certainty is how settled a norm's verdict is: every front end (the
 // command line and its JSON, the window, the sheets, the venue) tells it
 // from here, so that none calls a category confirmed that the last games
@@ -22,10 +24,12 @@ const (
 // Outlook says what each category still needs.
 const Pending Verdict = "pending"
 
-// Certainty is Final once no game of the event is left to play (its
-// rounds all paired and every game finished), else Provisional.
-func (c *Completion) Certainty() Certainty {
-	if len(c.Remaining) == 0 {
+// CertaintyOf is Final once every round of the event is complete, every
+// game that counts with its result (tournament.CompletedRounds: a game a
+// withdrawal annulled or made a forfeit waits for none), else Provisional,
+// as the sheets' warning (words.Provisional) says.
+func CertaintyOf(ev *tournament.Event) Certainty {
+	if tournament.CompletedRounds(ev) >= tournament.TotalRounds(ev) {
 		return Final
 	}
 	return Provisional

@@ -2,6 +2,7 @@ package norms
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"arbiter/internal/testevent"
@@ -83,5 +84,30 @@ func TestVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 	p := player(rep)
 	if rep.Certainty != Final || p.Certainty != Final || p.Verdict != Confirmed || p.Result != tournament.CategoryIII || p.Expires == nil {
 		t.Errorf("the event over: report %s, %s: %s %s %s", rep.Certainty, p.Name, p.Certainty, p.Verdict, p.Result)
+	}
+}
+
+// TestCertaintyWaitsForEveryGameThatCounts_1953_27: the event is
+// provisional while a game that counts has no result, final once every one
+// has, a withdrawn player's games left without one counting as the
+// forfeits §27 makes them.
+func TestCertaintyWaitsForEveryGameThatCounts_1953_27(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	if got := CertaintyOf(ev); got != Provisional {
+		t.Errorf("the last round to play: %s", got)
+	}
+	last := &ev.Rounds[len(ev.Rounds)-1]
+	for i := range last.Pairings {
+		if g := &last.Pairings[i]; g.White != 1 && g.Black != 1 {
+			g.Result = tournament.Draw
+		}
+	}
+	if got := CertaintyOf(ev); got != Final {
+		t.Errorf("every game that counts played: %s", got)
+	}
+	other := slices.IndexFunc(last.Pairings, func(g tournament.Pairing) bool { return g.White != 1 && g.Black != 1 })
+	last.Pairings[other].Result = tournament.NoResult
+	if got := CertaintyOf(ev); got != Provisional {
+		t.Errorf("a game left: %s", got)
 	}
 }

@@ -85,7 +85,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 	for _, p := range ev.Players {
 		withdrawn[p.ID] = p.Withdrawn()
 	}
-	f := &Forecast{Report: rep, Certainty: c.Certainty()}
+	f := &Forecast{Report: rep, Certainty: CertaintyOf(ev)}
 	for i := range entrants {
 		e := entrants[i]
 		var own []RemainingGame

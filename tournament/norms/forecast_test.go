@@ -382,19 +382,6 @@ func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 	}
 }
 
-// TestCertaintyWhileAGameIsLeft: the event's norms are provisional while
-// any game is to come, final once none is.
-func TestCertaintyWhileAGameIsLeft(t *testing.T) {
-	c := &Completion{}
-	if got := c.Certainty(); got != Final {
-		t.Errorf("no game left: %s", got)
-	}
-	c.Remaining = []RemainingGame{{Round: 9, Board: 1, White: 2, Black: 1}}
-	if got := c.Certainty(); got != Provisional {
-		t.Errorf("a game left: %s", got)
-	}
-}
-
 // TestNeedsAtEndCountsTheGamesLeft: what each norm needs once the games
 // left are played is its percentage of all the games, played and left
 // (1953: 15 games at 71 % = 10.65 → 10½), met where the points are there

@@ -67,12 +67,12 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 	if err != nil {
 		return nil, err
 	}
-	gone := withdrawals(ev)
+	gone, certainty := withdrawals(ev), CertaintyOf(ev)
 	forfeits := withdrawalForfeits(c, gone)
 	var out []TitleForecast
 	for _, p := range ev.Players {
 		own := ownGames(c, gone, p.ID)
-		f := TitleForecast{ID: p.ID, Certainty: c.Certainty(), Name: p.Name}
+		f := TitleForecast{ID: p.ID, Certainty: certainty, Name: p.Name}
 		for _, i := range own {
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
