@@ -165,7 +165,9 @@ type PlayerResult struct {
 	Category tournament.Category `json:"category"`
 	Games    int                 `json:"games"`
 	Points   tournament.Points   `json:"points"`
-	Needs    []Need              `json:"needs"`
+	// Needs are, before the event is over, the points at its end, met
+	// only where no result can take them away (settle).
+	Needs []Need `json:"needs"`
 	// Verdict is Pending until the event is over (Certainty).
 	Verdict Verdict `json:"verdict"`
 	// Certainty says whether the verdict is final; Outlook is the state
