@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament/norms"
 )
 
 // TestNormsForecastCommand: norms --forecast gives every player's title
@@ -54,6 +58,61 @@ func TestNormsForecastCommand(t *testing.T) {
 	for _, want := range []string{"Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("Finnish forecast lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestTitleNormForecastIsProvisionalUntilTheEnd_B01: before the last
+// round of the FIDE norm round robin, norms --forecast --json gives player
+// 1 (6½ of 8) the GM norm as provisional, reachable with 1 point, and the
+// text says he needs it; after the last round, final and met, and the
+// text says made. In every language.
+func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
+	type norm struct {
+		Title    string `json:"title"`
+		State    string `json:"state"`
+		NeedHalf int    `json:"need_half_points"`
+	}
+	gm := func(file string) (string, norm) {
+		t.Helper()
+		var rep struct {
+			Titles []struct {
+				Name      string `json:"name"`
+				Certainty string `json:"certainty"`
+				Norms     []norm `json:"norms"`
+			} `json:"title_norms"`
+		}
+		out := runCLI(t, 0, "norms", file, "--forecast", "--json")
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, out)
+		}
+		for _, f := range rep.Titles {
+			for _, n := range f.Norms {
+				if f.Name == "Eero Aalto" && n.Title == "GM" {
+					return f.Certainty, n
+				}
+			}
+		}
+		t.Fatalf("no GM norm of Eero Aalto:\n%s", out)
+		return "", norm{}
+	}
+	open, closed := testevent.EventFile(t, testevent.NormBeforeLastRound(t)), testevent.EventFile(t, testevent.Norm(t))
+	if c, n := gm(open); c != "provisional" || n.State != norms.ForecastReachable || n.NeedHalf != 2 {
+		t.Errorf("a round to play: %s %+v, want provisional, reachable with 1 point", c, n)
+	}
+	if c, n := gm(closed); c != "final" || n.State != norms.ForecastMet {
+		t.Errorf("the event over: %s %+v, want final, met", c, n)
+	}
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		for file, state := range map[string]string{
+			open:   cat.T("forecast.state.reachable", "points", "1", "half", 2, "games", 1),
+			closed: cat.T("forecast.state.final.met"),
+		} {
+			if want := "Eero Aalto, GM: " + state + " — "; !strings.Contains(runCLI(t, 0, "norms", file, "--forecast"), want) {
+				t.Errorf("%s: no %q", lang, want)
+			}
 		}
 	}
 }

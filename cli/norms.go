@@ -66,6 +66,15 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		return cat.T("norms.no")
 	}
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("norms.title"), ev.Settings.Name)
+	// Until the event is over the verdicts are none (the report's
+	// certainty): the sheet's warning, and the forecast's refusal.
+	tab := words.NewNormsTable(ev, rep)
+	if p := words.Provisional(cat, ev); p != "" {
+		fmt.Fprintln(w, p)
+	}
+	if tab.Err != nil {
+		fmt.Fprintln(w, cat.Error(tab.Err))
+	}
 	fmt.Fprintf(w, "%s: %s\n", cat.T("norms.coefficient"), coefficientArithmetic(cat, rep))
 	ix := rep.Options.Indices
 	fmt.Fprintln(w, cat.T("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified))
@@ -101,14 +110,18 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	for _, n := range rep.Norms {
 		head = append(head, n.Category.String())
 	}
-	head = append(head, cat.T("norms.col.verdict"))
+	head = append(head, cat.T(tab.LastColumn()))
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
-	for _, p := range rep.Players {
-		no := "" // not yet numbered
-		if p.No > 0 {
-			no = fmt.Sprint(p.No)
+	for _, r := range tab.Rows(cat, rep.Players) {
+		p := r.Player
+		row := []string{words.Number(p.No), p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
+		if r.Struck {
+			// Struck by his withdrawal (§27): who he is and his forecast.
+			row[3], row[4] = "", ""
+			for range rep.Norms {
+				row = append(row, "")
+			}
 		}
-		row := []string{no, p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
 		for _, need := range p.Needs {
 			mark := " "
 			if need.Met {
@@ -116,7 +129,11 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 			}
 			row = append(row, need.Points.String()+" "+mark)
 		}
-		row = append(row, verdictText(cat, p))
+		cell := r.Cell
+		if r.Verdict {
+			cell = verdictText(cat, p)
+		}
+		row = append(row, cell)
 		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	tw.Flush()

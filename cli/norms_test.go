@@ -8,7 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 func TestNormsCommand(t *testing.T) {
@@ -112,5 +116,85 @@ func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
 	}
 	if date := options(demoFile(t))["date"]; date != "2026-05-23T00:00:00Z" {
 		t.Errorf("the demo's date: %v", date)
+	}
+}
+
+// TestNormsVerdictIsPendingUntilTheEnd_1953: with 8 of 9 rounds of a 1953
+// round robin played, norms gives the player who needs ½ point of his
+// last game for III (3½ of 8 as the event stands) no verdict: the JSON
+// says provisional, pending, III reachable with ½ point, and the text,
+// in each language, the forecast's cell and the provisional warning, not
+// "confirmed III" with its validity. After the last round the same
+// player has confirmed III, final, in both.
+func TestNormsVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
+	type player struct {
+		No        int    `json:"no"`
+		Name      string `json:"name"`
+		Verdict   string `json:"verdict"`
+		Result    string `json:"result"`
+		Certainty string `json:"certainty"`
+		Outlook   []struct {
+			Category string `json:"category"`
+			State    string `json:"state"`
+			NeedHalf int    `json:"need_half_points"`
+		} `json:"outlook"`
+	}
+	report := func(file string) (string, player) {
+		t.Helper()
+		var rep struct {
+			Certainty string   `json:"certainty"`
+			Players   []player `json:"players"`
+		}
+		out := runCLI(t, 0, "norms", file, "--json")
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("norms --json: %v\n%s", err, out)
+		}
+		for _, p := range rep.Players {
+			if p.No == testevent.Norm1953Player {
+				return rep.Certainty, p
+			}
+		}
+		t.Fatalf("no player %d:\n%s", testevent.Norm1953Player, out)
+		return "", player{}
+	}
+	open := testevent.Norm1953File(t, true)
+	certainty, p := report(open)
+	reachable := false
+	for _, o := range p.Outlook {
+		reachable = reachable || o.Category == "III" && o.State == norms.ForecastReachable && o.NeedHalf == 1
+	}
+	if certainty != "provisional" || p.Certainty != "provisional" || p.Verdict != "pending" || p.Result != "" || !reachable {
+		t.Errorf("a round to play: report %s, %s %s %s %s, outlook %+v; want provisional, pending, III needing ½",
+			certainty, p.Name, p.Certainty, p.Verdict, p.Result, p.Outlook)
+	}
+	closed := testevent.Norm1953File(t, false)
+	if certainty, p := report(closed); certainty != "final" || p.Certainty != "final" || p.Verdict != "confirmed" || p.Result != "III" {
+		t.Errorf("the event over: report %s, %s %s %s %s", certainty, p.Name, p.Certainty, p.Verdict, p.Result)
+	}
+	line := func(out, name string) string {
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, strconv.Itoa(testevent.Norm1953Player)+" ") && strings.Contains(l, name) {
+				return l
+			}
+		}
+		t.Fatalf("no line of %s:\n%s", name, out)
+		return ""
+	}
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		iii := words.CategoryName(cat, tournament.CategoryIII)
+		confirmed := cat.T("norms.verdict.confirmed", "category", "III")
+		out := runCLI(t, 0, "norms", open)
+		needs := cat.T("forecast.cell.reachable", "category", iii, "points", "½", "games", 1)
+		if l := line(out, p.Name); !strings.Contains(l, needs) || strings.Contains(l, confirmed) {
+			t.Errorf("%s, a round to play: %q, want %q and no %q", lang, l, needs, confirmed)
+		}
+		if want := cat.T("print.norms.provisional", "done", 8, "total", 9); !strings.Contains(out, want) {
+			t.Errorf("%s, a round to play: no %q:\n%s", lang, want, out)
+		}
+		if l := line(runCLI(t, 0, "norms", closed), p.Name); !strings.Contains(l, confirmed) {
+			t.Errorf("%s, the event over: %q, want %q", lang, l, confirmed)
+		}
 	}
 }

@@ -128,7 +128,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		// Until the last game is played each row gives the forecast, as
 		// the window's norms view does; without one (a Swiss round not
 		// paired) the warning above says the norms are provisional.
-		tab := words.NewNormsTable(ev)
+		tab := words.NewNormsTable(ev, rep)
 		cols = append(cols, column{head: s.t(tab.LastColumn()), width: 30, align: "L", wrap: true})
 		// Players by their starting numbers, as every other sheet
 		// numbers them (norms.FromEvent orders them so).
@@ -150,7 +150,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 			if r.Verdict {
 				cell = s.verdict(pr)
 			}
-			for _, need := range r.Needs {
+			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
 					mark = " ✓"

@@ -105,7 +105,7 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 		t.Fatal(err)
 	}
 	fc, err := norms.ForecastEvent(ev)
-	if err != nil || !fc.Open() {
+	if err != nil || fc.Certainty != norms.Provisional {
 		t.Fatalf("the event should have games left: %v", err)
 	}
 	left := map[int64]int{}
@@ -187,12 +187,17 @@ func playerLine(words []pdftext.Word, name string) []pdftext.Word {
 // still needed ½ point.
 func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII}, false)
+	// The needs as the event stands, which the report no longer gives.
+	standing, err := norms.Compute(norms.FromEvent(ev), norms.OptionsFrom(ev.Settings))
+	if err != nil {
+		t.Fatal(err)
+	}
 	taken := 0
 	for _, lang := range i18n.Complete {
 		lines := normsLines(t, ev, rep, Options{Lang: lang})
-		for _, pr := range rep.Players {
+		for i, pr := range rep.Players {
 			row, met := lines[pr.ID], metCount(norms.NeedsAtEnd(pr, left[pr.ID]))
-			taken += metCount(pr.Needs) - met
+			taken += metCount(standing.Players[i].Needs) - met
 			if marks := checkMarks(row); marks != met {
 				t.Errorf("%s: %s's line has %d ✓, want %d that no result can take away: %s", lang, pr.Name, marks, met, wordTexts(row))
 			}
@@ -226,6 +231,50 @@ func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 		cell := i18n.For(lang).T("forecast.cell.struck")
 		if !strings.Contains(wordTexts(line), strings.Fields(cell)[0]) {
 			t.Errorf("%s: the struck player's line %q, want his cell %q", lang, wordTexts(line), cell)
+		}
+	}
+}
+
+// TestNormsReportIsProvisionalUntilTheEnd_1953: the printed report of a
+// 1953 round robin with 8 of 9 rounds played gives the player who needs
+// ½ point of his last game for III that forecast on his line, not
+// "confirmed III", and the provisional warning; after the last round, his
+// verdict, confirmed III. In every language.
+func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		iii := cat.T("print.category.III")
+		confirmed := cat.T("norms.verdict.confirmed", "category", iii)
+		for _, beforeLast := range []bool{true, false} {
+			ev := testevent.Norm1953(t, beforeLast)
+			rep, err := norms.ForEvent(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			var player norms.PlayerResult
+			for _, p := range rep.Players {
+				if p.No == testevent.Norm1953Player {
+					player = p
+				}
+			}
+			name, line := player.Name, wordTexts(normsLines(t, ev, rep, Options{Lang: lang})[player.ID])
+			warning := cat.T("print.norms.provisional", "done", 8, "total", 9)
+			if beforeLast {
+				// The cell wraps: its first words are on the player's line.
+				cell := cat.T("forecast.cell.reachable", "category", iii, "points", "½", "games", 1)
+				if strings.Contains(line, confirmed) || !strings.Contains(text, cell) || !strings.Contains(text, strings.Join(strings.Fields(warning), " ")) {
+					t.Errorf("%s, a round to play: %s's line %q, want no %q; the sheet wants %q and %q:\n%s", lang, name, line, confirmed, cell, warning, text)
+				}
+				continue
+			}
+			if !strings.Contains(line, confirmed) {
+				t.Errorf("%s, the event over: %s's line %q, want %q", lang, name, line, confirmed)
+			}
 		}
 	}
 }

@@ -473,7 +473,7 @@ func (v *normsView) refresh() {
 		v.grid.set(nil)
 		return
 	}
-	v.tab = words.NewNormsTable(ev)
+	v.tab = words.NewNormsTable(ev, rep)
 	v.showWarnings()
 	v.summary.SetText(v.arithmetic(rep))
 	verdictCol := v.tab.LastColumn()
@@ -497,7 +497,7 @@ func (v *normsView) refresh() {
 			cell = v.verdict(p)
 		}
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(r.Needs), cell})
+		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay
@@ -627,7 +627,7 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 
 // needs lists the points each reachable category needs, marked when met
 // (before the end, the points at the end, marked when no result can take
-// them away: norms.NeedsAtEnd).
+// them away, as the report settles them).
 func (v *normsView) needs(ns []norms.Need) string {
 	out := ""
 	for i, n := range ns {

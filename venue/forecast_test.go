@@ -7,9 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // TestPlayerPageGivesTheNormForecast: before the last round of a
@@ -64,4 +66,34 @@ func forecastPage(t *testing.T, base, name string) string {
 		}
 	}
 	return get2(t, base+name)
+}
+
+// TestPlayerPageNormIsProvisionalUntilTheEnd_1953: the page of the player
+// of a 1953 round robin who, with 8 of 9 rounds played, needs ½ point of
+// his last game for III says so, as the command line, the window and the
+// sheet do; after the last round, that III is made. In every language.
+func TestPlayerPageNormIsProvisionalUntilTheEnd_1953(t *testing.T) {
+	for _, beforeLast := range []bool{true, false} {
+		file := testevent.Norm1953File(t, beforeLast)
+		ev := testevent.Read(t, file)
+		var id int64
+		for pid, no := range tournament.StartNumbers(ev) {
+			if no == testevent.Norm1953Player {
+				id = pid
+			}
+		}
+		_, base := server(t, file, nil)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			goal := cat.T("forecast.goal.confirmed", "category", words.CategoryName(cat, tournament.CategoryIII))
+			state := cat.T("forecast.state.final.met")
+			if beforeLast {
+				state = cat.T("forecast.state.reachable", "points", "½", "half", 1, "games", 1)
+			}
+			page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", id, lang))
+			if want := "<li>" + goal + ": " + state + "</li>"; !strings.Contains(page, want) {
+				t.Errorf("%s, before the last round %v: the page lacks %q", lang, beforeLast, want)
+			}
+		}
+	}
 }

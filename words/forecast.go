@@ -23,8 +23,10 @@ func HalfPoints(h int) string {
 // ForecastState words a norm forecast: held whatever happens, out of
 // reach, the score the remaining games must give (and whether it depends
 // on which are won), or not forecast (too many ways for 1.4.2b to go),
-// for the sheet, the window, the venue and the command line alike.
-func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, games int) string {
+// for the sheet, the window, the venue and the command line alike. Made
+// or not made only once the event is over (c, norms.Certainty): a player
+// whose own games are over has, until then, a norm held or out of reach.
+func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int, byScore bool, games int) string {
 	switch {
 	case state == norms.ForecastNotComputed:
 		return cat.T("forecast.state.not-computed", "most", norms.MaxExclusionCases)
@@ -32,7 +34,7 @@ func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, game
 		// His games are over; others' games decide whether an unrated
 		// opponent of his is left out (B.01 1.4.2b).
 		return cat.T("forecast.state.final.depends")
-	case games == 0:
+	case c == norms.Final:
 		// Nothing left to play: the forecast is the verdict.
 		return cat.T("forecast.state.final." + state)
 	case state == norms.ForecastReachable && !byScore:
@@ -54,7 +56,7 @@ type TitleForecastRow struct{ Title, State, Verdict string }
 func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecastRow {
 	var out []TitleForecastRow
 	for _, n := range f.Norms {
-		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
+		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, f.Certainty, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
 		if n.Judged {
 			r.Verdict = NormNote(cat, n.Verdict)
 		}
@@ -91,11 +93,16 @@ func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryF
 	}
 	var out []CategoryForecastRow
 	for _, c := range p.Categories {
-		state := ForecastState(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
+		state := ForecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
-			state = cat.T("forecast.state.withdrawn." + c.State)
+			// Made or not only once the event is over, as ForecastState.
+			key := "forecast.state.withdrawn."
+			if p.Certainty == norms.Final {
+				key += "final."
+			}
+			state = cat.T(key + c.State)
 		}
-		out = append(out, CategoryForecastRow{cat.T("forecast.goal."+string(c.Verdict), "category", CategoryName(cat, c.Category)), state})
+		out = append(out, CategoryForecastRow{cat.T("forecast.goal."+string(c.Goal), "category", CategoryName(cat, c.Category)), state})
 	}
 	return out
 }

@@ -94,8 +94,8 @@ func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 			}
 			for i, c := range p.Categories {
 				name := CategoryName(cat, c.Category)
-				goal := cat.T("forecast.goal."+string(c.Verdict), "category", name)
-				if !strings.HasPrefix(lines[i], goal+": ") || strings.Contains(lines[i], cat.T("norms.verdict."+string(c.Verdict), "category", name)) {
+				goal := cat.T("forecast.goal."+string(c.Goal), "category", name)
+				if !strings.HasPrefix(lines[i], goal+": ") || strings.Contains(lines[i], cat.T("norms.verdict."+string(c.Goal), "category", name)) {
 					t.Errorf("%s: %q", l, lines[i])
 				}
 			}
@@ -122,7 +122,7 @@ func TestCategoryForecastCellWithoutNorm(t *testing.T) {
 func TestForecastStateOnePointInFinnish(t *testing.T) {
 	cat := i18n.For(i18n.Finnish)
 	for need, want := range map[int]string{2: "vaatii 1 pisteen jäljellä", 1: "vaatii ½ pistettä", 3: "vaatii 1½ pistettä", 4: "vaatii 2 pistettä"} {
-		if got := ForecastState(cat, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
+		if got := ForecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
 			t.Errorf("%d half points: %q, want %q…", need, got, want)
 		}
 	}
@@ -135,8 +135,8 @@ func TestForecastStateOnePointInFinnish(t *testing.T) {
 func TestTitleForecastStatesOf_B01_1_4_2b(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		not := ForecastState(cat, norms.ForecastNotComputed, -1, false, 11)
-		others := ForecastState(cat, norms.ForecastReachable, 0, false, 0)
+		not := ForecastState(cat, norms.Provisional, norms.ForecastNotComputed, -1, false, 11)
+		others := ForecastState(cat, norms.Provisional, norms.ForecastReachable, 0, false, 0)
 		for _, s := range []string{not, others} {
 			if !strings.Contains(s, "1.4.2b") || strings.Contains(s, "forecast.") {
 				t.Errorf("%s: %q", lang, s)
@@ -159,13 +159,13 @@ func TestNormsTableRowsKeepStruckPlayer_1953_27(t *testing.T) {
 		t.Fatal(err)
 	}
 	cat := i18n.For(i18n.English)
-	tab := NewNormsTable(ev)
+	tab := NewNormsTable(ev, rep)
 	rows := tab.Rows(cat, rep.Players)
 	if len(rows) != len(rep.Players)+1 {
 		t.Fatalf("%d rows for %d players of the report and one struck", len(rows), len(rep.Players))
 	}
 	r := rows[0]
-	if !r.Struck || r.Player.ID != ev.Players[0].ID || r.Player.No != 1 || len(r.Needs) != 0 || r.Cell != cat.T("forecast.cell.struck") {
+	if !r.Struck || r.Player.ID != ev.Players[0].ID || r.Player.No != 1 || len(r.Player.Needs) != 0 || r.Cell != cat.T("forecast.cell.struck") {
 		t.Errorf("the struck player's row %+v", r)
 	}
 	for i, r := range rows[1:] {

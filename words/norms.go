@@ -25,16 +25,15 @@ func NormTableRow(cat *i18n.Catalog, row norms.Row) string {
 }
 
 // NormsTable is the choice a table of an event's 1953 norms makes between
-// the verdict and the forecast, the window's and the sheet's alike: until
-// the last game is played (or with no forecast: a Swiss round not paired)
-// a row gives the points the end asks, marked met only where no result can
-// take them away, and the forecast, never the verdict as it stands, which
-// the results can still take away.
+// the verdict and the forecast, the window's, the sheet's and the command
+// line's alike, as the report's certainty (norms.Certainty) says: until
+// the event is over a row gives the points the end asks, marked met only
+// where no result can take them away, and the forecast, never a verdict,
+// which the results can still take away.
 type NormsTable struct {
 	Forecast *norms.Forecast // nil where Err says why there is none
 	Err      error
-	// Open: games remain or there is no forecast; the last column is the
-	// forecast.
+	// Open: the report is provisional; the last column is the forecast.
 	Open bool
 	byID map[int64]norms.PlayerForecast
 	// struck are the players the forecast keeps whom the table struck by
@@ -42,10 +41,10 @@ type NormsTable struct {
 	struck []norms.PlayerResult
 }
 
-// NewNormsTable forecasts ev for a norms table.
-func NewNormsTable(ev *tournament.Event) NormsTable {
-	fc, err := norms.ForecastEvent(ev)
-	t := NormsTable{Forecast: fc, Err: err, Open: err != nil || fc.Open(), byID: map[int64]norms.PlayerForecast{}}
+// NewNormsTable is the table of rep, ev's report (norms.ForEvent).
+func NewNormsTable(ev *tournament.Event, rep *norms.Report) NormsTable {
+	fc, err := rep.Forecast()
+	t := NormsTable{Forecast: fc, Err: err, Open: rep.Certainty != norms.Final, byID: map[int64]norms.PlayerForecast{}}
 	if err == nil {
 		for _, pf := range fc.Players {
 			t.byID[pf.ID] = pf
@@ -70,31 +69,27 @@ func (t NormsTable) LastColumn() string {
 	return "norms.col.verdict"
 }
 
-// Row is what p's row shows: the needs and, while the table is open, the
-// forecast's cell ("—" with nothing marked met where he has no forecast);
-// verdict says the table is closed and the cell is p's verdict, which the
-// caller writes in its own form.
-func (t NormsTable) Row(cat *i18n.Catalog, p norms.PlayerResult) (needs []norms.Need, cell string, verdict bool) {
+// Cell is the last cell of p's row while the table is open: the
+// forecast's ("—" where he has no forecast); verdict says the table is
+// closed and the cell is p's verdict, which the caller writes in its own
+// form. His needs are the report's, settled as the cell is.
+func (t NormsTable) Cell(cat *i18n.Catalog, p norms.PlayerResult) (cell string, verdict bool) {
 	if !t.Open {
-		return p.Needs, "", true
+		return "", true
 	}
 	if pf, ok := t.byID[p.ID]; ok {
-		return norms.NeedsAtEnd(p, len(pf.Remaining)), CategoryForecastCell(cat, pf), false
+		return CategoryForecastCell(cat, pf), false
 	}
-	needs = slices.Clone(p.Needs)
-	for i := range needs {
-		needs[i].Met = false
-	}
-	return needs, "—", false
+	return "—", false
 }
 
-// TableRow is one row of a norms table: the player, his needs and the
-// last cell as Row gives them. Struck: struck from the table by his
-// withdrawal (§27), the row says who he is and his forecast only.
+// TableRow is one row of a norms table: the player (his needs in his
+// report's line) and the last cell as Cell gives it. Struck: struck from
+// the table by his withdrawal (§27), the row says who he is and his
+// forecast only.
 type TableRow struct {
 	Player  norms.PlayerResult
 	Struck  bool
-	Needs   []norms.Need
 	Cell    string
 	Verdict bool
 }
@@ -105,8 +100,8 @@ type TableRow struct {
 func (t NormsTable) Rows(cat *i18n.Catalog, players []norms.PlayerResult) []TableRow {
 	var out []TableRow
 	for _, p := range players {
-		needs, cell, verdict := t.Row(cat, p)
-		out = append(out, TableRow{Player: p, Needs: needs, Cell: cell, Verdict: verdict})
+		cell, verdict := t.Cell(cat, p)
+		out = append(out, TableRow{Player: p, Cell: cell, Verdict: verdict})
 	}
 	for _, p := range t.struck {
 		out = append(out, TableRow{Player: p, Struck: true, Cell: CategoryForecastCell(cat, t.byID[p.ID])})

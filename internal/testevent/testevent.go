@@ -9,10 +9,12 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/shareddata"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
 )
 
@@ -49,6 +51,51 @@ func NormBeforeLastRound(t testing.TB) *tournament.Event {
 		}
 	}
 	return ev
+}
+
+// Norm1953 is Norm played under the USSR 1953 code, its players of mixed
+// categories (coefficient 2.60: II 64 %, III 42 %, IV 30 %), before its
+// last round where beforeLast. Player 6 (Ville Nurmi, III) has 3½ of 8
+// then, enough to confirm III as the event stands, yet 4 of 9 at the end
+// needs ½ point of his last game; he draws it, so at the end he has
+// confirmed III. Norm1953Player is his number.
+func Norm1953(t testing.TB, beforeLast bool) *tournament.Event {
+	t.Helper()
+	ev := Norm(t)
+	if beforeLast {
+		ev = NormBeforeLastRound(t)
+	}
+	ev.Settings.Ruleset = rules.USSR1953
+	cats := []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII, tournament.CategoryIII,
+		tournament.CategoryII, tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryIII, tournament.CategoryII,
+		tournament.CategoryIII}
+	for i := range ev.Players {
+		ev.Players[i].Category = cats[i]
+	}
+	return ev
+}
+
+// Norm1953Player is the number of the player of Norm1953 whose category
+// the last round decides.
+const Norm1953Player = 6
+
+// Norm1953File writes Norm1953 to a tournament file (EventFile).
+func Norm1953File(t testing.TB, beforeLast bool) string {
+	t.Helper()
+	return EventFile(t, Norm1953(t, beforeLast))
+}
+
+// EventFile writes ev to a tournament file in a temporary folder and
+// returns its path.
+func EventFile(t testing.TB, ev *tournament.Event) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	return path
 }
 
 // ReadTRF reads and parses the TRF file at path; a file that cannot be read

@@ -53,9 +53,15 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 }
 
 // ForEvent computes the classification report of an event with its own
-// settings.
+// settings, its verdicts settled by the event's forecast: final once the
+// event is over, pending before (settle).
 func ForEvent(ev *tournament.Event) (*Report, error) {
-	return Compute(FromEvent(ev), OptionsFrom(ev.Settings))
+	r, err := Compute(FromEvent(ev), OptionsFrom(ev.Settings))
+	if err != nil {
+		return nil, err
+	}
+	r.settle(ForecastEvent(ev))
+	return r, nil
 }
 
 // byNumber orders two players by their start numbers of the event's

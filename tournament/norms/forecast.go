@@ -7,7 +7,8 @@ import (
 )
 
 // CategoryForecast is what one player can still make of one category:
-// earn it (or a title by a master or candidate norm) or confirm it. Its
+// earn it (or a title by a master or candidate norm) or confirm it: its
+// Goal (Earned or Confirmed; no verdict, which the games decide). Its
 // state is ForecastMet, ForecastReachable or ForecastOut; NeedHalf
 // is the least score in the remaining games (half points) that gives it or
 // better, -1 when none does; ByScoreAlone, whether every result with that
@@ -16,7 +17,7 @@ import (
 // points, the games against each group of a master or candidate norm.
 type CategoryForecast struct {
 	Category     tournament.Category `json:"category"`
-	Verdict      Verdict             `json:"verdict"`
+	Goal         Verdict             `json:"goal"`
 	State        string              `json:"state"`
 	NeedHalf     int                 `json:"need_half_points"`
 	ByScoreAlone bool                `json:"by_score_alone"`
@@ -30,7 +31,9 @@ type CategoryForecast struct {
 // withdrawn; Struck: with fewer than half of his games played, so that his
 // games are annulled and he has no category to make (no Categories).
 type PlayerForecast struct {
-	ID         int64              `json:"id"`
+	ID int64 `json:"id"`
+	// Certainty is the event's: a state is final only once it is over.
+	Certainty  Certainty          `json:"certainty"`
 	No         int                `json:"no"`
 	Name       string             `json:"name"`
 	Withdrawn  bool               `json:"withdrawn,omitempty"`
@@ -41,10 +44,12 @@ type PlayerForecast struct {
 
 // Forecast is the classification's forecast of an event: its report as it
 // stands (the coefficient and the norms do not depend on results yet to
-// come, unless a player withdraws) and each player's forecast.
+// come, unless a player withdraws) and each player's forecast, and
+// whether the event is over.
 type Forecast struct {
-	Report  *Report          `json:"report"`
-	Players []PlayerForecast `json:"players"`
+	Report    *Report          `json:"report"`
+	Players   []PlayerForecast `json:"players"`
+	Certainty Certainty        `json:"certainty"`
 }
 
 // ForecastEvent weighs every result of each player's remaining games with
@@ -80,7 +85,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 	for _, p := range ev.Players {
 		withdrawn[p.ID] = p.Withdrawn()
 	}
-	f := &Forecast{Report: rep}
+	f := &Forecast{Report: rep, Certainty: CertaintyOf(ev)}
 	for i := range entrants {
 		e := entrants[i]
 		var own []RemainingGame
@@ -89,17 +94,18 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 				own = append(own, g)
 			}
 		}
-		pf := PlayerForecast{ID: e.ID, No: e.No, Name: e.Name, Withdrawn: withdrawn[e.ID], Remaining: own}
+		pf := PlayerForecast{ID: e.ID, Certainty: f.Certainty, No: e.No, Name: e.Name, Withdrawn: withdrawn[e.ID], Remaining: own}
 		pf.Categories = rep.forecastCategories(e, own, byID)
 		f.Players = append(f.Players, pf)
 	}
 	number := tournament.StartNumbers(ev)
 	for _, p := range ev.Players {
 		if eff.Struck[p.ID] {
-			f.Players = append(f.Players, PlayerForecast{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: true, Struck: true})
+			f.Players = append(f.Players, PlayerForecast{ID: p.ID, Certainty: f.Certainty, No: number[p.ID], Name: p.Name, Withdrawn: true, Struck: true})
 		}
 	}
 	slices.SortStableFunc(f.Players, func(a, b PlayerForecast) int { return byNumber(a.No, b.No, len(number)) })
+	rep.settle(f, nil)
 	return f, nil
 }
 
@@ -151,9 +157,9 @@ func (r *Report) forecastCategories(e Entrant, own []RemainingGame, byID map[int
 	cats := reachableFor(r, e.Category)
 	fs := make([]CategoryForecast, len(cats))
 	for i, cat := range cats {
-		fs[i] = CategoryForecast{Category: cat, Verdict: Earned, NeedHalf: -1, missMost: -1}
+		fs[i] = CategoryForecast{Category: cat, Goal: Earned, NeedHalf: -1, missMost: -1}
 		if cat == e.Category {
-			fs[i].Verdict = Confirmed
+			fs[i].Goal = Confirmed
 		}
 	}
 	played := e.Games
@@ -225,18 +231,6 @@ func reachableFor(rep *Report, c tournament.Category) []tournament.Category {
 		}
 	}
 	return out
-}
-
-// Open reports whether any game of the event is still to be played: until
-// then the report's verdicts are provisional and the forecast tells what
-// the results can still change.
-func (f *Forecast) Open() bool {
-	for _, p := range f.Players {
-		if len(p.Remaining) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // NeedsAtEnd are the points each norm needs of a player once his left

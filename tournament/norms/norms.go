@@ -165,8 +165,16 @@ type PlayerResult struct {
 	Category tournament.Category `json:"category"`
 	Games    int                 `json:"games"`
 	Points   tournament.Points   `json:"points"`
-	Needs    []Need              `json:"needs"`
-	Verdict  Verdict             `json:"verdict"`
+	// Needs are, before the event is over, the points at its end, met
+	// only where no result can take them away (settle).
+	Needs []Need `json:"needs"`
+	// Verdict is Pending until the event is over (Certainty).
+	Verdict Verdict `json:"verdict"`
+	// Certainty says whether the verdict is final; Outlook is the state
+	// of each category he can earn or confirm (the forecast's), what
+	// the games still to play must give for it.
+	Certainty Certainty          `json:"certainty,omitempty"`
+	Outlook   []CategoryForecast `json:"outlook,omitempty"`
 	// Result is the category earned or confirmed.
 	Result     tournament.Category `json:"result,omitempty"`
 	ValidYears int                 `json:"valid_years,omitempty"`
@@ -194,6 +202,13 @@ type Report struct {
 	MasterField        *FieldCheck    `json:"master_field"`
 	CandidateField     *FieldCheck    `json:"candidate_field"`
 	Players            []PlayerResult `json:"players"`
+	// Certainty: Final once the event is over, else Provisional, every
+	// verdict Pending (settle).
+	Certainty Certainty `json:"certainty"`
+	// forecast, or forecastErr saying why there is none, settled the
+	// verdicts.
+	forecast    *Forecast
+	forecastErr error
 }
 
 // NeededPoints turns a percentage of games into points to the half point:

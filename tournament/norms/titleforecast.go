@@ -23,7 +23,9 @@ const (
 
 // TitleForecast is what one player can still make of the title norms.
 type TitleForecast struct {
-	ID        int64               `json:"id"`
+	ID int64 `json:"id"`
+	// Certainty is the event's: a state is final only once it is over.
+	Certainty Certainty           `json:"certainty"`
 	Name      string              `json:"name"`
 	Remaining []RemainingGame     `json:"remaining"`
 	Norms     []TitleNormForecast `json:"norms"`
@@ -65,12 +67,12 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 	if err != nil {
 		return nil, err
 	}
-	gone := withdrawals(ev)
+	gone, certainty := withdrawals(ev), CertaintyOf(ev)
 	forfeits := withdrawalForfeits(c, gone)
 	var out []TitleForecast
 	for _, p := range ev.Players {
 		own := ownGames(c, gone, p.ID)
-		f := TitleForecast{ID: p.ID, Name: p.Name}
+		f := TitleForecast{ID: p.ID, Certainty: certainty, Name: p.Name}
 		for _, i := range own {
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}

@@ -1,0 +1,113 @@
+package norms
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// TestVerdictIsPendingUntilTheEnd_1953: with 8 of 9 rounds of a 1953 round
+// robin played, the player who has 3½ of 8 (III as the event stands) but
+// needs ½ point of his last game for III of 9 has no verdict yet: the
+// report, its JSON and the forecast's report say provisional, pending, III
+// reachable with ½ point, and his needs are the points at the end,
+// unmarked. Once the last round is in, the same player has confirmed III,
+// final. The report said "confirmed III" before the last round.
+func TestVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
+	player := func(rep *Report) PlayerResult {
+		t.Helper()
+		for _, p := range rep.Players {
+			if p.No == testevent.Norm1953Player {
+				return p
+			}
+		}
+		t.Fatalf("no player %d", testevent.Norm1953Player)
+		return PlayerResult{}
+	}
+	ev := testevent.Norm1953(t, true)
+	rep, err := ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fc, err := ForecastEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]*Report{"ForEvent": rep, "ForecastEvent": fc.Report} {
+		p := player(r)
+		if r.Certainty != Provisional || p.Certainty != Provisional || p.Verdict != Pending || p.Result != 0 || p.Expires != nil || p.ValidYears != 0 {
+			t.Errorf("%s, a round to play: report %s, %s: %s %s %s %v", name, r.Certainty, p.Name, p.Certainty, p.Verdict, p.Result, p.Expires)
+		}
+		var iii *CategoryForecast
+		for i, c := range p.Outlook {
+			if c.Category == tournament.CategoryIII {
+				iii = &p.Outlook[i]
+			}
+		}
+		if iii == nil || iii.State != ForecastReachable || iii.NeedHalf != 1 {
+			t.Errorf("%s: %s's outlook %+v, want III reachable with ½ point", name, p.Name, p.Outlook)
+		}
+		for _, n := range p.Needs {
+			if n.Category == tournament.CategoryIII && (n.Met || n.Points != 8) {
+				t.Errorf("%s: %s needs %s for III, met %v; want 4 of 9, not met", name, p.Name, n.Points, n.Met)
+			}
+		}
+	}
+	// The JSON's players: a verdict of none, before the end.
+	data, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js struct {
+		Certainty string `json:"certainty"`
+		Players   []struct {
+			Verdict   string `json:"verdict"`
+			Certainty string `json:"certainty"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(data, &js); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range js.Players {
+		if js.Certainty != "provisional" || p.Verdict != "pending" || p.Certainty != "provisional" {
+			t.Errorf("the JSON before the end: %s, a player %s %s", js.Certainty, p.Certainty, p.Verdict)
+		}
+	}
+
+	rep, err = ForEvent(testevent.Norm1953(t, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := player(rep)
+	if rep.Certainty != Final || p.Certainty != Final || p.Verdict != Confirmed || p.Result != tournament.CategoryIII || p.Expires == nil {
+		t.Errorf("the event over: report %s, %s: %s %s %s", rep.Certainty, p.Name, p.Certainty, p.Verdict, p.Result)
+	}
+}
+
+// TestCertaintyWaitsForEveryGameThatCounts_1953_27: the event is
+// provisional while a game that counts has no result, final once every one
+// has, a withdrawn player's games left without one counting as the
+// forfeits §27 makes them.
+func TestCertaintyWaitsForEveryGameThatCounts_1953_27(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	if got := CertaintyOf(ev); got != Provisional {
+		t.Errorf("the last round to play: %s", got)
+	}
+	last := &ev.Rounds[len(ev.Rounds)-1]
+	for i := range last.Pairings {
+		if g := &last.Pairings[i]; g.White != 1 && g.Black != 1 {
+			g.Result = tournament.Draw
+		}
+	}
+	if got := CertaintyOf(ev); got != Final {
+		t.Errorf("every game that counts played: %s", got)
+	}
+	other := slices.IndexFunc(last.Pairings, func(g tournament.Pairing) bool { return g.White != 1 && g.Black != 1 })
+	last.Pairings[other].Result = tournament.NoResult
+	if got := CertaintyOf(ev); got != Provisional {
+		t.Errorf("a game left: %s", got)
+	}
+}
