@@ -149,3 +149,30 @@ func TestCheckTRFTeamReport(t *testing.T) {
 		t.Errorf("%q", msg)
 	}
 }
+
+// A team report with a negative 299 record (a penalty of 1 match point,
+// TRF-2026's points given outside the games) is read by import, pair-trf
+// and check-trf, and its note names the penalty in every language: the
+// plural of its count took a negative number and stopped every command.
+func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
+	path := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor-299.trf")
+	for lang, want := range map[string]string{
+		"en": "( -1 match point, 0 game points, round 2, teams 3)",
+		"fi": "( -1 ottelupiste, 0 pelipistettä, kierroksella 2, joukkueet 3)",
+		"et": "( -1 matšipunkt, 0 partiipunkti, voorus 2, võistkonnad 3)",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		for _, args := range [][]string{
+			{"check-trf", path},
+			{"pair-trf", path, "--round", "7"},
+			{"import", "trf", filepath.Join(t.TempDir(), "penalty.arbiter"), path},
+		} {
+			var out, errOut bytes.Buffer
+			// import reports on its output what it read; the others, on
+			// their errors', beside the pairing they print.
+			if code := Run(args, &out, &errOut); code != 0 || !strings.Contains(out.String()+errOut.String(), want) {
+				t.Errorf("%s %s: exit %d, %q %q, want %q", lang, args[0], code, out.String(), errOut.String(), want)
+			}
+		}
+	}
+}
