@@ -163,3 +163,18 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 		t.Errorf("--export says %q", errOut.String())
 	}
 }
+
+// `arbiter pgn` lists a game's players as every message repeats a value
+// from outside (i18n.Shown): a crafted White tag's escape sequences,
+// which retitled and cleared the terminal, are printed as escapes, and so
+// is a warning's value.
+func TestPGNListingEscapesTheTags(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "crafted.pgn",
+		"[White \"A\x1b]0;owned\x07\x1b[2J\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 * \x1b[2J\n")
+	out := runCLI(t, 0, "pgn", file)
+	if strings.ContainsAny(out, "\x1b\x07\u202e") || !strings.Contains(out, `A\x1b]0;owned\a\x1b[2J – B\u202eC`) ||
+		!strings.Contains(out, `was not read: \x1b[2J`) {
+		t.Errorf("%q", out)
+	}
+}
