@@ -176,3 +176,28 @@ func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
 		}
 	}
 }
+
+// A forfeit written without colours ("   4 - +", as FIDE's example
+// report writes it) is judged on its pairing only, as bbpPairings'
+// checker judges it (it takes the game for either colour): the report in
+// the example's layout passes every round, where its round 3 was said to
+// give White to the wrong player. The import says what it assumed, and
+// the event it makes is checked alike.
+func TestCheckTRFJudgesAForfeitWithoutColoursOnItsPairing(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "testdata", "fide-example-layout.trf")
+	got, departing, code := checkTRFVerdict(t, path)
+	if code != 0 || !got.OK || len(departing) > 0 || len(got.Rounds) != 3 {
+		t.Errorf("exit %d, ok %v, rounds %v depart of %d", code, got.OK, departing, len(got.Rounds))
+	}
+	var out, errOut bytes.Buffer
+	Run([]string{"check-trf", path}, &out, &errOut)
+	if !strings.Contains(errOut.String(), "a forfeit is written without colours (round: players, 3: 2 – 4)") {
+		t.Errorf("no note of the forfeit: %q", errOut.String())
+	}
+	file := filepath.Join(t.TempDir(), "example.arbiter")
+	runCLI(t, 0, "import", "trf", file, path)
+	if out := runCLI(t, 0, "check", file, "--round", "3"); !strings.Contains(out, "Round 3 is the pairing the Dutch rules prescribe") {
+		t.Errorf("check of the imported event: %q", out)
+	}
+}
