@@ -149,3 +149,55 @@ func TestCheckTRFTeamReport(t *testing.T) {
 		t.Errorf("%q", msg)
 	}
 }
+
+// A team report with a negative 299 record (a penalty of 1 match point,
+// TRF-2026's points given outside the games) is read by import, pair-trf
+// and check-trf, and its note names the penalty in every language: the
+// plural of its count took a negative number and stopped every command.
+func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
+	path := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor-299.trf")
+	for lang, want := range map[string]string{
+		"en": "( -1 match point, 0 game points, round 2, teams 3)",
+		"fi": "( -1 ottelupiste, 0 pelipistettä, kierroksella 2, joukkueet 3)",
+		"et": "( -1 matšipunkt, 0 partiipunkti, voorus 2, võistkonnad 3)",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		for _, args := range [][]string{
+			{"check-trf", path},
+			{"pair-trf", path, "--round", "7"},
+			{"import", "trf", filepath.Join(t.TempDir(), "penalty.arbiter"), path},
+		} {
+			var out, errOut bytes.Buffer
+			// import reports on its output what it read; the others, on
+			// their errors', beside the pairing they print.
+			if code := Run(args, &out, &errOut); code != 0 || !strings.Contains(out.String()+errOut.String(), want) {
+				t.Errorf("%s %s: exit %d, %q %q, want %q", lang, args[0], code, out.String(), errOut.String(), want)
+			}
+		}
+	}
+}
+
+// A forfeit written without colours ("   4 - +", as FIDE's example
+// report writes it) is judged on its pairing only, as bbpPairings'
+// checker judges it (it takes the game for either colour): the report in
+// the example's layout passes every round, where its round 3 was said to
+// give White to the wrong player. The import says what it assumed, and
+// the event it makes is checked alike.
+func TestCheckTRFJudgesAForfeitWithoutColoursOnItsPairing(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "testdata", "fide-example-layout.trf")
+	got, departing, code := checkTRFVerdict(t, path)
+	if code != 0 || !got.OK || len(departing) > 0 || len(got.Rounds) != 3 {
+		t.Errorf("exit %d, ok %v, rounds %v depart of %d", code, got.OK, departing, len(got.Rounds))
+	}
+	var out, errOut bytes.Buffer
+	Run([]string{"check-trf", path}, &out, &errOut)
+	if !strings.Contains(errOut.String(), "a forfeit is written without colours (round: players, 3: 2 – 4)") {
+		t.Errorf("no note of the forfeit: %q", errOut.String())
+	}
+	file := filepath.Join(t.TempDir(), "example.arbiter")
+	runCLI(t, 0, "import", "trf", file, path)
+	if out := runCLI(t, 0, "check", file, "--round", "3"); !strings.Contains(out, "Round 3 is the pairing the Dutch rules prescribe") {
+		t.Errorf("check of the imported event: %q", out)
+	}
+}

@@ -163,3 +163,36 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 		t.Errorf("--export says %q", errOut.String())
 	}
 }
+
+// `arbiter pgn` lists a game's players as every message repeats a value
+// from outside (i18n.Shown): a crafted White tag's escape sequences,
+// which retitled and cleared the terminal, are printed as escapes, and so
+// is a warning's value.
+func TestPGNListingEscapesTheTags(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "crafted.pgn",
+		"[White \"A\x1b]0;owned\x07\x1b[2J\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 * \x1b[2J\n")
+	out := runCLI(t, 0, "pgn", file)
+	if strings.ContainsAny(out, "\x1b\x07\u202e") || !strings.Contains(out, `A\x1b]0;owned\a\x1b[2J – B\u202eC`) ||
+		!strings.Contains(out, `was not read: \x1b[2J`) {
+		t.Errorf("%q", out)
+	}
+}
+
+// pgn --export keeps an annotated file's comments and variations where
+// they stand (engine's annotated.pgn): a comment between two variations
+// and after the last, and a NAG standing alone, which made the game
+// unreadable ("1 of 1 games could not be read").
+func TestPGNExportKeepsCommentsAmongVariations(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	out := strings.Join(strings.Fields(runCLI(t, 0, "pgn", filepath.Join("..", "engine", "testdata", "pgn", "annotated.pgn"), "--export")), " ")
+	for _, want := range []string{
+		"(1... Nf6 {Indian.} 2. c4) {After the nested line.} 2. c4) {Between the variations.} (1. c4 $1) {After the last variation.} 1... e5 $2",
+		"2. Nf3 $1 Nc6 $5 (2... d6 {Philidor.})",
+		"1. d4 {First.} (1. e4) {Second.} (1. c4) {Third.} 1... d5 *",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--export lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/fileio"
 )
 
@@ -90,7 +91,10 @@ func runPGN(env *Env, args []string) error {
 			fmt.Fprintf(env.Stdout, "%d. %s\n", g.Game, g.Error)
 			continue
 		}
-		fmt.Fprintf(env.Stdout, "%d. %s – %s %s (%s)\n", g.Game, g.Tags["White"], g.Tags["Black"], g.Result,
+		// The players' names come from the file: escaped as every
+		// value from outside is (i18n.Shown), a tag cannot rewrite the
+		// terminal.
+		fmt.Fprintf(env.Stdout, "%d. %s – %s %s (%s)\n", g.Game, i18n.Shown(g.Tags["White"]), i18n.Shown(g.Tags["Black"]), g.Result,
 			env.Cat.T("app.cli.pgn.halfmoves", "n", len(g.Moves)))
 		for _, w := range g.Warnings {
 			fmt.Fprintf(env.Stdout, "   %s\n", w)
@@ -114,7 +118,7 @@ func pgnGameOf(env *Env, n int, g engine.PGNGame, err error) pgnGameJSON {
 	}
 	out.FEN = p.FEN()
 	for _, w := range g.Warnings {
-		out.Warnings = append(out.Warnings, env.Cat.TMap(w.MessageKey(), w.MessageArgs()))
+		out.Warnings = append(out.Warnings, env.Cat.Message(w))
 	}
 	return out
 }

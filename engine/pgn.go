@@ -33,11 +33,14 @@ type PGNMove struct {
 }
 
 // PGNVariation is one variation: a comment and NAGs before its first
-// move, and its moves, which may have variations of their own.
+// move, and its moves, which may have variations of their own; After is
+// the comment written after its ")", before the next variation or move
+// (the move's own comment stands before its first variation).
 type PGNVariation struct {
 	Comment string
 	NAGs    []int // NAGs before its first move
 	Moves   []PGNMove
+	After   string
 }
 
 // PGNGame is one game of a PGN file: its main line, with the variations
@@ -84,6 +87,9 @@ func (g *PGNGame) Annotations() (variations, comments, nags int) {
 			for _, v := range m.Variations {
 				variations++
 				count(v.Comment, v.NAGs, v.Moves)
+				if v.After != "" {
+					comments++
+				}
 			}
 		}
 	}
@@ -178,6 +184,23 @@ var suffixNAGs = []struct {
 	text string
 	nag  int
 }{{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}}
+
+// isSuffixNAG reports whether tok is a suffix annotation standing alone.
+func isSuffixNAG(tok string) bool {
+	_, ok := suffixNAG(tok)
+	return ok
+}
+
+// suffixNAG is the NAG of a suffix annotation standing alone ("Nf3 !",
+// as some programs write it), and whether tok is one.
+func suffixNAG(tok string) (int, bool) {
+	for _, s := range suffixNAGs {
+		if tok == s.text {
+			return s.nag, true
+		}
+	}
+	return 0, false
+}
 
 // splitSuffixNAG separates a suffix annotation from a move token.
 func splitSuffixNAG(tok string) (string, []int) {
@@ -451,12 +474,16 @@ type movetext struct {
 	notes []string
 }
 
-// flush joins the comments read onto their move, or the game.
+// flush joins the comments read onto their move, or the game, or, read
+// after a variation of the move, onto that variation (After), so that a
+// comment keeps its place among the variations.
 func (mt *movetext) flush() {
 	if len(mt.notes) > 0 {
 		target := &mt.g.Comment
-		if mt.pending != nil {
-			target = &mt.pending.Comment
+		if p := mt.pending; p != nil && len(p.Variations) > 0 {
+			target = &p.Variations[len(p.Variations)-1].After
+		} else if p != nil {
+			target = &p.Comment
 		}
 		*target = strings.Join(mt.notes, " ")
 		mt.notes = mt.notes[:0]
@@ -484,10 +511,13 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 		g.Result = Result(tok)
 		g.Warnings = resultWarnings(g, &mt.pos)
 		return true, nil
-	case tok[0] == '$':
-		n, err := strconv.Atoi(tok[1:])
-		if err != nil || n < 0 || n > 255 {
-			return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
+	case tok[0] == '$' || isSuffixNAG(tok):
+		n, ok := suffixNAG(tok)
+		if !ok {
+			var err error
+			if n, err = strconv.Atoi(tok[1:]); err != nil || n < 0 || n > 255 {
+				return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
+			}
 		}
 		if mt.pending == nil {
 			g.NAGs = append(g.NAGs, n)
@@ -918,6 +948,9 @@ func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
 		}
 		writeMoves(inner, pos, v.Moves)
 		close()
+		if v.After != "" {
+			emitComment(emit, v.After)
+		}
 		written = true
 	}
 	return written

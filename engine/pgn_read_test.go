@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -213,4 +214,62 @@ $10 {A quiet opening.} 3. Bb5 $1 {[%clk 1:29:50] The Spanish.} (3. Bc4 Bc5 (3...
 		t.Errorf("a text that adds a move was taken as an annotation")
 	}
 	after[0] = other
+}
+
+// An annotated file keeps every comment and variation where it stands:
+// a comment before a variation and one after it, between two variations
+// and after the last, inside a nested line, and a NAG standing alone
+// ("Nf3 !"), which was read as a move and refused the whole game. The
+// export writes the move text as the file has it (NAGs as $n, SAN), and
+// what it writes reads back as the same games.
+func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
+	f, err := os.Open("testdata/pgn/annotated.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var games []PGNGame
+	for g, err := range ReadPGN(f) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	if len(games) != 2 {
+		t.Fatalf("%d games", len(games))
+	}
+	want := []string{
+		"{The game's own comment.} 1. e4 {The king's pawn.} (1. d4 {The queen's pawn.} 1... d5 (1... Nf6 {Indian.} 2. c4) " +
+			"{After the nested line.} 2. c4) {Between the variations.} (1. c4 $1) {After the last variation.} 1... e5 $2 " +
+			"(1... c5 {The Sicilian.} 2. Nf3 (2. c3 d5) (2. Nc3 {Closed.}) {After both.} 2... d6) 2. Nf3 $1 Nc6 $5 " +
+			"(2... d6 {Philidor.}) 3. Bb5 $14 {The Spanish.} *",
+		"1. d4 {First.} (1. e4) {Second.} (1. c4) {Third.} 1... d5 *",
+	}
+	out := WritePGN(games)
+	var got []string
+	for _, block := range strings.Split(out, "\n\n")[1:] {
+		if !strings.HasPrefix(block, "[") && strings.TrimSpace(block) != "" {
+			got = append(got, strings.Join(strings.Fields(block), " "))
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("written:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if v, c, n := games[0].Annotations(); v != 7 || c != 12 || n != 5 {
+		t.Errorf("%d variations, %d comments, %d NAGs; want 7, 12, 5", v, c, n)
+	}
+	again, err := ParsePGN(out)
+	if err != nil || len(again) != 2 || !reflect.DeepEqual(again[0].Moves, games[0].Moves) || !reflect.DeepEqual(again[1].Moves, games[1].Moves) {
+		t.Errorf("read back otherwise: %v", err)
+	}
+	// The record's annotation text carries them as well.
+	lead, after := games[1].AnnotationText()
+	bare := games[1]
+	bare.Moves = slices.Clone(bare.Moves)
+	for i := range bare.Moves {
+		bare.Moves[i].Comment, bare.Moves[i].Variations = "", nil
+	}
+	if err := bare.SetAnnotationText(lead, after); err != nil || !reflect.DeepEqual(bare.Moves, games[1].Moves) {
+		t.Errorf("annotation text %q: %v", after, err)
+	}
 }

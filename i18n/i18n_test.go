@@ -181,6 +181,12 @@ func TestPlurals(t *testing.T) {
 		{Lang("ru"), ru, 21, "21 партия"},
 		{English, "{n, plural, one {# game} other {# games}} in {file}", 2, "2 games in {file}"},
 		{English, "{n, plural, one {# game} other {# games}}", json.Number("1"), "1 game"}, // the audit log's counts
+		// A negative count (a report's penalty points, TRF's 299) takes
+		// the form of its absolute value, as CLDR's operands are.
+		{English, "{n, plural, one {# match point} other {# match points}}", -1, "-1 match point"},
+		{Finnish, "{n, plural, one {# ottelupiste} other {# ottelupistettä}}", -2, "-2 ottelupistettä"},
+		{Estonian, "{n, plural, one {# matšipunkt} other {# matšipunkti}}", int64(-1), "-1 matšipunkt"},
+		{Lang("ru"), ru, -3, "-3 партии"},
 	} {
 		if got := plurals(tt.lang, tt.msg, []any{"n", tt.n}); got != tt.want {
 			t.Errorf("%s %v: %q, want %q", tt.lang, tt.n, got, tt.want)

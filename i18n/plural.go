@@ -14,7 +14,8 @@ import (
 // language's own rules (CLDR, through golang.org/x/text): English and
 // Finnish and Estonian have one and other, Russian also few and many. "#"
 // stands for the number. A placeholder whose argument is not a whole
-// number keeps the "other" form.
+// number keeps the "other" form; a negative one takes the form of its
+// absolute value.
 func plurals(lang Lang, msg string, args []any) string {
 	const mark = ", plural,"
 	for {
@@ -34,7 +35,7 @@ func plurals(lang Lang, msg string, args []any) string {
 		if isInt {
 			if f, ok := forms["="+strconv.Itoa(n)]; ok {
 				form = f
-			} else if f, ok := forms[formName(plural.Cardinal.MatchPlural(language.Make(string(lang)), n, 0, 0, 0, 0))]; ok {
+			} else if f, ok := forms[formName(plural.Cardinal.MatchPlural(language.Make(string(lang)), abs(n), 0, 0, 0, 0))]; ok {
 				form = f
 			}
 		}
@@ -75,6 +76,16 @@ func parseForms(s string) map[string]string {
 		forms[strings.TrimSpace(s[:open])] = s[open+1 : end]
 		s = s[end+1:]
 	}
+}
+
+// abs is n without its sign: CLDR's plural operands are the number's
+// absolute value ("-1 match point"), and x/text's rules index a table by
+// them, so that a negative count (a report's penalty points) panicked.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // formNames are the selectors of the plural forms in the messages.

@@ -22,6 +22,30 @@ type SwissOptions struct {
 	// other than Baku's), kept so that the event is paired and checked
 	// as the report's program paired it.
 	Accelerations []Acceleration `json:"accelerations,omitempty"`
+	// Uncoloured are the games an imported report wrote without colours
+	// (a forfeit "  12 - +", as FIDE's example report and Swiss-Manager
+	// write it), which the event keeps with the lower number White: a
+	// check judges them on their pairing only, as bbpPairings' checker
+	// does, since the pairing gave them no colours.
+	Uncoloured []UncolouredGame `json:"uncoloured,omitempty"`
+}
+
+// UncolouredGame is a game of a round between two players, in either
+// order, whose colours the pairing did not give.
+type UncolouredGame struct {
+	Round   int      `json:"round"`
+	Players [2]int64 `json:"players"`
+}
+
+// IsUncoloured reports whether p is a game the options say was paired
+// without colours.
+func (o SwissOptions) IsUncoloured(p Pairing) bool {
+	for _, u := range o.Uncoloured {
+		if u.Round == p.Round && (u.Players == [2]int64{p.White, p.Black} || u.Players == [2]int64{p.Black, p.White}) {
+			return true
+		}
+	}
+	return false
 }
 
 // Acceleration is the fictitious points of one player, round 1 first.
@@ -30,9 +54,10 @@ type Acceleration struct {
 	Points []float64 `json:"points"`
 }
 
-// Without returns the options with player id in no forbidden pair. A
-// player removed from the event takes his pairs with him; left behind
-// they would name a player who is not there.
+// Without returns the options with player id in no forbidden pair,
+// acceleration or game without colours. A player removed from the event
+// takes them with him; left behind they would name a player who is not
+// there.
 func (o SwissOptions) Without(id int64) SwissOptions {
 	var forbidden [][2]int64
 	for _, p := range o.Forbidden {
@@ -42,6 +67,7 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 	}
 	o.Forbidden = forbidden
 	o.Accelerations = slices.DeleteFunc(slices.Clone(o.Accelerations), func(a Acceleration) bool { return a.Player == id })
+	o.Uncoloured = slices.DeleteFunc(slices.Clone(o.Uncoloured), func(u UncolouredGame) bool { return u.Players[0] == id || u.Players[1] == id })
 	return o
 }
 

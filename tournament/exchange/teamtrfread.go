@@ -674,8 +674,12 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		if bd.White == 0 || bd.Black == 0 {
 			continue
 		}
+		// A forfeit written without colours ("  26 - +", as Sharly-Chess
+		// and an individual report may write it; trf.Check has both
+		// cells so) takes its board's colour: it was not played, and
+		// its place in the match is what the board says.
 		wg := rd.byNumber[int(bd.White)].Game(r)
-		if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
+		if c := wg.ColourCode(); wg.Opponent != int(bd.Black) || c != 'w' && c != '-' {
 			return m, nil, errorf("teams.err.trf.board", []any{"round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board})
 		}
 		bg := rd.byNumber[int(bd.Black)].Game(r)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -137,5 +138,41 @@ func TestTeamTRFRoundDatesBothWays(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("round dates read back %q, want %q", got, want)
+	}
+}
+
+// A team report whose forfeited boards have no colours ("  26 - +", as
+// Sharly-Chess writes them and as an individual report's forfeit may be
+// written) is read as the same report with the colours written: the
+// board's colour is its place in the match, the forfeits and every other
+// game as they were. Four of 32 Sharly-Chess team reports were refused
+// whole, "the line-ups are out of board order".
+func TestTeamForfeitWithoutColoursIsReadByItsBoard(t *testing.T) {
+	read := func(name string) *TeamReport {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := ReadTeamTRFReport(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return rep
+	}
+	want, got := read("arbiter-swiss10.trf"), read("arbiter-swiss10-forfeits-dash.trf")
+	if !reflect.DeepEqual(got.Event.Rounds, want.Event.Rounds) || !reflect.DeepEqual(got.Event.Matches, want.Event.Matches) {
+		t.Errorf("the rounds read otherwise:\n%v\n%v\nwant\n%v\n%v", got.Event.Rounds, got.Event.Matches, want.Event.Rounds, want.Event.Matches)
+	}
+	forfeits := 0
+	for _, rd := range got.Event.Rounds {
+		for _, p := range rd.Pairings {
+			if p.Result == tournament.WhiteForfeitWin || p.Result == tournament.BlackForfeitWin {
+				forfeits++
+			}
+		}
+	}
+	if forfeits < 3 {
+		t.Errorf("%d forfeited boards read, want the three written without colours and more", forfeits)
 	}
 }

@@ -767,6 +767,26 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 // Baku's, else each player's points as the report gives them), and the
 // byes asked for the round to pair and later rounds (its column and 240
 // records), as the event's requests.
+// readUncoloured keeps the games of the rounds before next that the
+// report wrote without colours (forfeits "  12 - +", trf.Check allows no
+// other), which fromTRF gave the lower number White: a check judges them
+// on their pairing only (tournament.SwissOptions.Uncoloured), and a note
+// says what was assumed.
+func (rep *TRFReport) readUncoloured(t *trf.Tournament, next int) {
+	var games []string
+	for _, tp := range t.Players {
+		for r := 1; r < next; r++ {
+			if g := tp.Game(r); g.Opponent > tp.ID && g.ColourCode() == '-' {
+				rep.Swiss.Uncoloured = append(rep.Swiss.Uncoloured, tournament.UncolouredGame{Round: r, Players: [2]int64{int64(tp.ID), int64(g.Opponent)}})
+				games = append(games, fmt.Sprintf("%d: %d – %d", r, tp.ID, g.Opponent))
+			}
+		}
+	}
+	if len(games) > 0 {
+		rep.Notes = append(rep.Notes, note("event.trf.uncoloured", "n", len(games), "games", strings.Join(games, "; ")))
+	}
+}
+
 func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error {
 	ev := rep.Event
 	rep.Swiss.InitialBlack = pr.InitialColour == 'B'
@@ -778,6 +798,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		}
 	}
 	next := pr.Round
+	rep.readUncoloured(t, next)
 	for _, f := range t.Prohibitions {
 		record := fmt.Sprintf("260 %d %d %s", f.FirstRound, f.LastRound, strings.Trim(fmt.Sprint(f.Players), "[]"))
 		switch {
@@ -878,6 +899,9 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 	}
 	for _, a := range o.Accelerations {
 		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})
+	}
+	for _, u := range o.Uncoloured {
+		out.Uncoloured = append(out.Uncoloured, tournament.UncolouredGame{Round: u.Round, Players: [2]int64{ids[u.Players[0]], ids[u.Players[1]]}})
 	}
 	return out
 }

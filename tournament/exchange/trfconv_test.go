@@ -528,7 +528,9 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			if ev.Players[0].BirthDate != c.born {
 				t.Errorf("birth date %q, want %q", ev.Players[0].BirthDate, c.born)
 			}
-			if len(rep.Notes) > 0 {
+			// The one thing said: the forfeit without colours, kept
+			// with the lower number White.
+			if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.uncoloured" {
 				t.Errorf("notes: %v", rep.Notes)
 			}
 		})

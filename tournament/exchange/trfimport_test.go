@@ -422,3 +422,33 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 		t.Errorf("notes %v: the bye of player 1 in round 2 is not named", rep.Notes)
 	}
 }
+
+// The forfeit FIDE's example report writes without colours ("   4 - +")
+// is kept as a game paired without colours, named by its round and
+// players, which a removed player takes with him and the import's new
+// ids carry; the note names it.
+func TestForfeitWithoutColoursIsKeptUncoloured(t *testing.T) {
+	rep, err := ReadTRFReport(readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []tournament.UncolouredGame{{Round: 3, Players: [2]int64{2, 4}}}
+	if !slices.Equal(rep.Swiss.Uncoloured, want) {
+		t.Fatalf("%+v, want %+v", rep.Swiss.Uncoloured, want)
+	}
+	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool {
+		return m.Key == "event.trf.uncoloured" && m.Args["games"] == "3: 2 – 4"
+	}) {
+		t.Errorf("no note: %v", rep.Notes)
+	}
+	forfeit := rep.Event.Rounds[2].Pairings[slices.IndexFunc(rep.Event.Rounds[2].Pairings, func(p tournament.Pairing) bool { return p.White == 2 })]
+	if forfeit.Black != 4 || forfeit.Result != tournament.WhiteForfeitWin || !rep.Swiss.IsUncoloured(forfeit) {
+		t.Errorf("round 3's forfeit %+v", forfeit)
+	}
+	if w := rep.Swiss.Without(4); len(w.Uncoloured) != 0 {
+		t.Errorf("without player 4: %+v", w.Uncoloured)
+	}
+	if o := RemapSwissOptions(rep.Swiss, map[int64]int64{2: 12, 4: 14}); o.Uncoloured[0].Players != [2]int64{12, 14} {
+		t.Errorf("remapped: %+v", o.Uncoloured)
+	}
+}

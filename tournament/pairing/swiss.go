@@ -218,6 +218,9 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 		switch {
 		case !p.IsBye():
 			pairs = append(pairs, swiss.Pair{White: number[p.White], Black: number[p.Black]})
+			if opts.IsUncoloured(p) {
+				in.Uncoloured = append(in.Uncoloured, [2]int{number[p.White], number[p.Black]})
+			}
 		case !tournament.RequestedBye(p.Bye):
 			pairs = append(pairs, swiss.Pair{White: number[p.White]})
 		}

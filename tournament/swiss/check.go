@@ -66,6 +66,8 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 			return []Finding{finding("forbidden", args)}
 		case !d.compatible(w, b):
 			return []Finding{finding("colour-conflict", args)}
+		case d.in.uncoloured(w.id, b.id):
+			return nil
 		}
 		hi, lo := w, b
 		if d.higher(b, w) {

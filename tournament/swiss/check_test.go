@@ -243,3 +243,20 @@ func TestCheckBoards_C04_1(t *testing.T) {
 		}
 	}
 }
+
+// A game whose colours were never given (a report's forfeit written
+// without colours) is judged on its pairing only, as bbpPairings' checker
+// takes it for either colour: the prescribed pairing with the colours of
+// 2–1 given the other way round is the rules' when that game is listed as
+// uncoloured, and a colour-allocation finding otherwise.
+func TestCheckJudgesAnUncolouredGameOnItsPairing(t *testing.T) {
+	in := fourOnHalf()
+	swapped := []Pair{{1, 2}, {3, 4}}
+	if got, err := Check(in, swapped); err != nil || !slices.Equal(rules(got), []string{"colour-allocation"}) {
+		t.Fatalf("colours given: %v (%v)", rules(got), err)
+	}
+	in.Uncoloured = [][2]int{{2, 1}}
+	if got, err := Check(in, swapped); err != nil || len(got) != 0 {
+		t.Errorf("uncoloured: %v (%v)", got, err)
+	}
+}

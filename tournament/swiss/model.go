@@ -1,6 +1,8 @@
 package swiss
 
 import (
+	"slices"
+
 	"arbiter/engine"
 )
 
@@ -87,6 +89,16 @@ type Input struct {
 	Players       []Player
 	// Forbidden lists pairs of IDs who must not meet (e.g. family members).
 	Forbidden [][2]int
+	// Uncoloured lists the games of a checked round whose colours were
+	// never given (a report's forfeit written "  12 - +"), in either
+	// order: a check judges their pairing only, as bbpPairings' checker
+	// takes such a game for either colour. Pairing ignores it.
+	Uncoloured [][2]int
+}
+
+// uncoloured reports whether the game of a and b is one of Uncoloured.
+func (in *Input) uncoloured(a, b int) bool {
+	return slices.Contains(in.Uncoloured, [2]int{a, b}) || slices.Contains(in.Uncoloured, [2]int{b, a})
 }
 
 // Pair is one board: White and Black IDs. Black is 0 for the

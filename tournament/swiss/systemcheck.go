@@ -135,7 +135,7 @@ func (d *dutch) differences(pairs, want []Pair, art func(string) string, weigh f
 	}
 	for _, p := range pairs {
 		for _, q := range want {
-			if p.Black != 0 && p.White == q.Black && p.Black == q.White {
+			if p.Black != 0 && p.White == q.Black && p.Black == q.White && !d.in.uncoloured(p.White, p.Black) {
 				out = append(out, sysFinding("colour", art("5.2"), map[string]any{"white": p.White, "black": p.Black}))
 			}
 		}
