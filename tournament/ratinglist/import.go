@@ -3,6 +3,7 @@ package ratinglist
 import (
 	"archive/zip"
 	"bufio"
+	"cmp"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -149,43 +150,23 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	br := bufio.NewReaderSize(io.TeeReader(src.r, sum), 1<<16)
 	head, _ := br.Peek(sniffSize)
 	lay := layoutOf(head, path, src.member)
-	format := lay.Format
-	name := opt.Name
-	if name == "" {
-		name = lay.Name
-	}
-	if err := ValidName(name); err != nil {
-		return Result{}, err
-	}
-	periods, err := listPeriods(lay, opt.Period, path)
+	info, err := listInfo(lay, opt, path, src.modified)
 	if err != nil {
 		return Result{}, err
 	}
-	date := opt.Date
-	switch {
-	case date == "" && lay.Date != "":
-		date = lay.Date
-	case date == "":
-		date = src.modified.Format(time.DateOnly)
-	default:
-		if _, err := time.Parse(time.DateOnly, date); err != nil {
-			return Result{}, errorf("ratinglist.err.date", "value", date)
-		}
-	}
-	info := Info{Name: name, Date: date, Format: format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}
 	if err := l.refuseRepeat(info); err != nil {
 		return Result{}, err
 	}
 	columns := opt.Columns
-	if columns == nil && format == "csv" {
-		if old, err := l.Get(name); err == nil {
+	if columns == nil && info.Format == "csv" {
+		if old, err := l.Get(info.Name); err == nil {
 			columns = old.Columns
 		}
 	}
 	if err := os.MkdirAll(l.dir, 0o755); err != nil {
 		return Result{}, err
 	}
-	tmp, err := os.CreateTemp(l.dir, "."+name+"-*.tmp")
+	tmp, err := os.CreateTemp(l.dir, "."+info.Name+"-*.tmp")
 	if err != nil {
 		return Result{}, err
 	}
@@ -196,32 +177,7 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	var res Result
-	emitFIDE := func(line int, rec record) error {
-		e, err := fideEntry(rec, line)
-		if err != nil {
-			return err
-		}
-		if lay.Single {
-			e = e.ofPeriod(periods[0])
-		}
-		return w.add(e)
-	}
-	switch format {
-	case "fide-txt":
-		err = readTXT(br, emitFIDE)
-	case "fide-xml":
-		err = readXML(br, emitFIDE)
-	default:
-		var data []byte
-		if data, err = io.ReadAll(br); err == nil {
-			info.Columns, res.Skipped, res.Notes, err = readCSV(data, columns, w.add)
-			info.Periods = csvPeriods(info.Columns)
-		}
-	}
-	if err == nil && w.n == 0 {
-		err = errorf("ratinglist.err.empty")
-	}
+	res, err := readEntries(br, lay, columns, &info, w)
 	if err == nil {
 		_, err = io.Copy(io.Discard, br) // the whole file is the list's fingerprint
 	}
@@ -244,10 +200,80 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	res.Notes = append(res.Notes, w.left...)
 	info.Players = int(w.n)
 	res.Info = info
+	return l.keep(tmpPath, res)
+}
+
+// listInfo is what an import knows of a list before reading its
+// players: its name (the arbiter's, else the file's), format, periods and
+// date (the arbiter's, else the file's own, else the day the file was
+// last changed).
+func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, error) {
+	name := cmp.Or(opt.Name, lay.Name)
+	if err := ValidName(name); err != nil {
+		return Info{}, err
+	}
+	periods, err := listPeriods(lay, opt.Period, path)
+	if err != nil {
+		return Info{}, err
+	}
+	date := opt.Date
+	switch {
+	case date == "" && lay.Date != "":
+		date = lay.Date
+	case date == "":
+		date = modified.Format(time.DateOnly)
+	default:
+		if _, err := time.Parse(time.DateOnly, date); err != nil {
+			return Info{}, errorf("ratinglist.err.date", "value", date)
+		}
+	}
+	return Info{Name: name, Date: date, Format: lay.Format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}, nil
+}
+
+// readEntries reads the list's players into w by its format: a FIDE
+// list's (of one period: that period's rating alone), a national CSV
+// list's by its columns, which it then records with the periods they
+// give. A list of no players is refused.
+func readEntries(br *bufio.Reader, lay Layout, columns map[string]string, info *Info, w *writer) (Result, error) {
+	var res Result
+	emitFIDE := func(line int, rec record) error {
+		e, err := fideEntry(rec, line)
+		if err != nil {
+			return err
+		}
+		if lay.Single {
+			e = e.ofPeriod(info.Periods[0])
+		}
+		return w.add(e)
+	}
+	var err error
+	switch info.Format {
+	case "fide-txt":
+		err = readTXT(br, emitFIDE)
+	case "fide-xml":
+		err = readXML(br, emitFIDE)
+	default:
+		var data []byte
+		if data, err = io.ReadAll(br); err == nil {
+			info.Columns, res.Skipped, res.Notes, err = readCSV(data, columns, w.add)
+			info.Periods = csvPeriods(info.Columns)
+		}
+	}
+	if err == nil && w.n == 0 {
+		err = errorf("ratinglist.err.empty")
+	}
+	return res, err
+}
+
+// keep puts the list written to tmpPath in the place of its name and
+// records it as checked; a list kept whose folder could not be made final
+// is said with its players.
+func (l *Lists) keep(tmpPath string, res Result) (Result, error) {
+	name := res.Info.Name
 	if err := l.putInPlace(tmpPath, name); err != nil {
 		var ke *engine.Message
 		if errors.As(err, &ke) && ke.Key == "ratinglist.err.imported-but" {
-			ke.Args["players"] = info.Players
+			ke.Args["players"] = res.Info.Players
 			return res, err
 		}
 		return Result{}, err
