@@ -119,6 +119,65 @@ func main() {
 	}
 }
 
+// packageMutants are the mutants of the package's files in only (all
+// when nil); a file of only that is not the package's is refused.
+func packageMutants(p *Package, only []string) ([]Mutant, error) {
+	for _, f := range only {
+		if !slices.Contains(p.Files, f) {
+			return nil, fmt.Errorf("-files names %s, which is not a file of the package", f)
+		}
+	}
+	var mutants []Mutant
+	for _, f := range p.Files {
+		if only != nil && !slices.Contains(only, f) {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(p.Dir, f))
+		if err != nil {
+			return nil, err
+		}
+		ms, err := Mutants(f, src)
+		if err != nil {
+			return nil, err
+		}
+		mutants = append(mutants, ms...)
+	}
+	return mutants, nil
+}
+
+// resumed are the verdicts of the report at path that a run of the
+// package (of binary digest, with tests) may keep, by mutant key: all of
+// them when the tests are the report's, and with tests added the kills
+// (the test that failed is unchanged) and the mutants not viable (they
+// still do not build), the others to be judged again by every test that
+// reaches them now. None when the report is another binary's or its tests
+// cannot be reused; it says which.
+func resumed(pkg, path, digest string, tests map[string]string) map[string]Judged {
+	done := map[string]Judged{}
+	old, err := readReport(path)
+	if err != nil || old.Binary != digest {
+		return done
+	}
+	why := Reusable(old.Tests, tests)
+	same := maps.Equal(old.Tests, tests)
+	for _, f := range old.Files {
+		for _, m := range f.Mutations {
+			if why == "" && (same || m.Status == Killed || m.Status == NotViable) {
+				done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
+			}
+		}
+	}
+	switch {
+	case why != "":
+		fmt.Printf("%s: not resuming from %s: %s\n", pkg, path, why)
+	case same:
+		fmt.Printf("%s: resuming from %s (%d verdicts; the package's files and flags are the same)\n", pkg, path, len(done))
+	default:
+		fmt.Printf("%s: resuming from %s with tests added (%d kills and builds that failed kept; the rest judged again)\n", pkg, path, len(done))
+	}
+	return done
+}
+
 // runPackage judges the package's mutants (of the files in only, or all),
 // workers at once, printing each verdict as it comes and keeping them in
 // the report at path, from which it resumes when the package's digest is
@@ -131,25 +190,9 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 		return Run{}, err
 	}
 	defer os.RemoveAll(tmp)
-	var mutants []Mutant
-	for _, f := range p.Files {
-		if only != nil && !slices.Contains(only, f) {
-			continue
-		}
-		src, err := os.ReadFile(filepath.Join(p.Dir, f))
-		if err != nil {
-			return Run{}, err
-		}
-		ms, err := Mutants(f, src)
-		if err != nil {
-			return Run{}, err
-		}
-		mutants = append(mutants, ms...)
-	}
-	for _, f := range only {
-		if !slices.Contains(p.Files, f) {
-			return Run{}, fmt.Errorf("-files names %s, which is not a file of the package", f)
-		}
+	mutants, err := packageMutants(p, only)
+	if err != nil {
+		return Run{}, err
 	}
 	cov, err := p.Cover(tmp)
 	if err != nil {
@@ -165,27 +208,8 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 		return Run{}, err
 	}
 	done := map[string]Judged{}
-	if old, err := readReport(path); err == nil && !fresh && old.Binary == digest {
-		why := Reusable(old.Tests, tests)
-		for _, f := range old.Files {
-			for _, m := range f.Mutations {
-				// With tests added, a kill stands (the test that failed is
-				// unchanged) and a mutant not viable still does not build;
-				// the others are judged again, by every test that reaches
-				// them now.
-				if why == "" && (maps.Equal(old.Tests, tests) || m.Status == Killed || m.Status == NotViable) {
-					done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
-				}
-			}
-		}
-		switch {
-		case why != "":
-			fmt.Printf("%s: not resuming from %s: %s\n", pkg, path, why)
-		case maps.Equal(old.Tests, tests):
-			fmt.Printf("%s: resuming from %s (%d verdicts; the package's files and flags are the same)\n", pkg, path, len(done))
-		default:
-			fmt.Printf("%s: resuming from %s with tests added (%d kills and builds that failed kept; the rest judged again)\n", pkg, path, len(done))
-		}
+	if !fresh {
+		done = resumed(pkg, path, digest, tests)
 	}
 	rep := Report{Module: p.ImportPath, Package: pkg, Binary: digest, Tests: tests}
 	verdicts := make([]*Judged, len(mutants))
