@@ -44,132 +44,22 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 	for _, i := range own {
 		base.results[i] = tournament.Draw
 	}
-	ev := c.Event()
 	players := map[int64]tournament.Player{}
-	for _, p := range ev.Players {
+	for _, p := range c.Event().Players {
 		players[p.ID] = p
 	}
 	zero := zeroScoringUnrated(c.With(forfeits), players)
 	if len(zero) == 0 {
 		return []exclusionCase{base}, true
 	}
-	rated := players[id].Rating > 0
-	// The open opponents by class, and what each option does to them.
-	type open struct {
-		id           int64
-		mine, others []int // his remaining games against the candidate and against other rated players
-	}
-	classes := map[string][]open{}
-	var keys []string
-	seen := map[int64]bool{}
-	for _, rd := range ev.Rounds {
-		for _, g := range rd.Pairings {
-			u := g.White
-			if u == id {
-				u = g.Black
-			} else if g.Black != id {
-				continue
-			}
-			if g.IsBye() || !zero[u] || seen[u] {
-				continue
-			}
-			seen[u] = true
-			o := open{id: u}
-			var played []int
-			for _, i := range ownGames(c, gone, u) {
-				r := c.Remaining[i]
-				switch opp := r.White + r.Black - u; {
-				case opp == id:
-					o.mine = append(o.mine, i)
-				case players[opp].Rating > 0:
-					o.others = append(o.others, i)
-				}
-			}
-			if len(o.others) == 0 && (!rated || len(o.mine) == 0) {
-				continue // left out whatever happens, as the event stands
-			}
-			for _, pg := range ev.Rounds {
-				for _, q := range pg.Pairings {
-					if q.Result.Played() && (q.White == id && q.Black == u || q.Black == id && q.White == u) {
-						w, b := q.Result.Scores()
-						if q.Black == id {
-							w = b
-						}
-						played = append(played, int(w))
-					}
-				}
-			}
-			u2 := players[u]
-			key := fmt.Sprint(u2.Federation, "/", u2.Title, "/", played, "/", len(o.mine), "/", len(o.others) > 0)
-			if _, ok := classes[key]; !ok {
-				keys = append(keys, key)
-			}
-			classes[key] = append(classes[key], o)
-		}
-	}
-	// An option sets an opponent's games in a case: out, or counted with
-	// the candidate's games against him free or set to one of the results
-	// that do not win them all.
-	type option struct {
-		out    bool
-		scores []int // the candidate's half points in his games against the opponent; nil: free
-	}
-	optionsOf := func(o open) []option {
-		opts := []option{{out: true}}
-		if len(o.others) > 0 {
-			return append(opts, option{})
-		}
-		eachOutcome(len(o.mine), func(s []int) {
-			if slices.ContainsFunc(s, func(h int) bool { return h < 2 }) {
-				opts = append(opts, option{scores: slices.Clone(s)})
-			}
-		})
-		return opts
-	}
-	apply := func(x *exclusionCase, o open, opt option) {
-		for _, i := range o.others {
-			// A rated player's win over him leaves him at nothing; a draw
-			// gives him a point against the rated.
-			if opt.out {
-				g := c.Remaining[i]
-				x.results[i] = resultFor(g, g.White+g.Black-o.id, 2)
-			} else {
-				x.results[i] = tournament.Draw
-			}
-		}
-		scores := opt.scores
-		if opt.out && rated {
-			scores = make([]int, len(o.mine))
-			for k := range scores {
-				scores[k] = 2
-			}
-		}
-		for k, i := range o.mine {
-			if scores == nil {
-				continue
-			}
-			x.results[i] = resultFor(c.Remaining[i], id, scores[k])
-			x.fixed += scores[k]
-			x.free = slices.DeleteFunc(x.free, func(j int) bool { return j == i })
-		}
-	}
+	x := exclusions{c: c, id: id, rated: players[id].Rating > 0}
+	keys, classes := x.openOpponents(gone, players, zero)
 	// Each class's cases are its multisets of options: how many of its
 	// members take each.
 	total := 1
 	perClass := make([][][]int, len(keys))
 	for k, key := range keys {
-		opts := len(optionsOf(classes[key][0]))
-		n := len(classes[key])
-		bound := make([]int, opts)
-		for j := range bound {
-			bound[j] = n
-		}
-		eachCount(bound, n, func(counts []int) bool {
-			if sum(counts) == n {
-				perClass[k] = append(perClass[k], slices.Clone(counts))
-			}
-			return true
-		})
+		perClass[k] = classCounts(len(classes[key][0].options()), len(classes[key]))
 		if total *= len(perClass[k]); total > MaxExclusionCases {
 			return nil, false
 		}
@@ -177,19 +67,19 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 	var out []exclusionCase
 	pick := make([]int, len(keys))
 	for {
-		x := exclusionCase{results: slices.Clone(base.results), free: slices.Clone(base.free)}
+		xc := exclusionCase{results: slices.Clone(base.results), free: slices.Clone(base.free)}
 		for k, key := range keys {
 			members := classes[key]
-			opts := optionsOf(members[0])
+			opts := members[0].options()
 			m := 0
 			for j, n := range perClass[k][pick[k]] {
 				for range n {
-					apply(&x, members[m], opts[j])
+					x.apply(&xc, members[m], opts[j])
 					m++
 				}
 			}
 		}
-		out = append(out, x)
+		out = append(out, xc)
 		k := 0
 		for ; k < len(pick); k++ {
 			if pick[k]++; pick[k] < len(perClass[k]) {
@@ -201,6 +91,157 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 			return out, true
 		}
 	}
+}
+
+// exclusions are the cases' making for candidate id of the completion c,
+// rated or not.
+type exclusions struct {
+	c     *Completion
+	id    int64
+	rated bool
+}
+
+// openOpponent is an unrated opponent of the candidate whom the remaining
+// games may still leave in or out: his remaining games against the
+// candidate (mine) and against other rated players (others), indices into
+// Completion.Remaining.
+type openOpponent struct {
+	id           int64
+	mine, others []int
+}
+
+// openOpponents are the candidate's opponents who scored nothing against
+// the rated (zero) and whom the remaining games may still leave in or
+// out, by class (keys in the order met): alike in federation, title, the
+// candidate's played results against them and their games left, so
+// exchangeable in every case.
+func (x exclusions) openOpponents(gone map[int64]int, players map[int64]tournament.Player, zero map[int64]bool) ([]string, map[string][]openOpponent) {
+	ev := x.c.Event()
+	classes := map[string][]openOpponent{}
+	var keys []string
+	seen := map[int64]bool{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			u := g.White
+			if u == x.id {
+				u = g.Black
+			} else if g.Black != x.id {
+				continue
+			}
+			if g.IsBye() || !zero[u] || seen[u] {
+				continue
+			}
+			seen[u] = true
+			o := openOpponent{id: u}
+			for _, i := range ownGames(x.c, gone, u) {
+				r := x.c.Remaining[i]
+				switch opp := r.White + r.Black - u; {
+				case opp == x.id:
+					o.mine = append(o.mine, i)
+				case players[opp].Rating > 0:
+					o.others = append(o.others, i)
+				}
+			}
+			if len(o.others) == 0 && (!x.rated || len(o.mine) == 0) {
+				continue // left out whatever happens, as the event stands
+			}
+			p := players[u]
+			key := fmt.Sprint(p.Federation, "/", p.Title, "/", playedAgainst(ev, x.id, u), "/", len(o.mine), "/", len(o.others) > 0)
+			if _, ok := classes[key]; !ok {
+				keys = append(keys, key)
+			}
+			classes[key] = append(classes[key], o)
+		}
+	}
+	return keys, classes
+}
+
+// playedAgainst are candidate id's half points in his games played
+// against u, in round order.
+func playedAgainst(ev *tournament.Event, id, u int64) []int {
+	var played []int
+	for _, rd := range ev.Rounds {
+		for _, q := range rd.Pairings {
+			if q.Result.Played() && (q.White == id && q.Black == u || q.Black == id && q.White == u) {
+				w, b := q.Result.Scores()
+				if q.Black == id {
+					w = b
+				}
+				played = append(played, int(w))
+			}
+		}
+	}
+	return played
+}
+
+// exclusionOption sets an open opponent's games in a case: out, or
+// counted with the candidate's games against him free or set to one of
+// the results that do not win them all.
+type exclusionOption struct {
+	out    bool
+	scores []int // the candidate's half points in his games against the opponent; nil: free
+}
+
+// options are the ways o's games may go: out, and counted either by a
+// game against another rated player or, where he has none left, by the
+// candidate not winning all of his against him.
+func (o openOpponent) options() []exclusionOption {
+	opts := []exclusionOption{{out: true}}
+	if len(o.others) > 0 {
+		return append(opts, exclusionOption{})
+	}
+	eachOutcome(len(o.mine), func(s []int) {
+		if slices.ContainsFunc(s, func(h int) bool { return h < 2 }) {
+			opts = append(opts, exclusionOption{scores: slices.Clone(s)})
+		}
+	})
+	return opts
+}
+
+// apply sets o's games in case xc as opt has them.
+func (x exclusions) apply(xc *exclusionCase, o openOpponent, opt exclusionOption) {
+	for _, i := range o.others {
+		// A rated player's win over him leaves him at nothing; a draw
+		// gives him a point against the rated.
+		if opt.out {
+			g := x.c.Remaining[i]
+			xc.results[i] = resultFor(g, g.White+g.Black-o.id, 2)
+		} else {
+			xc.results[i] = tournament.Draw
+		}
+	}
+	scores := opt.scores
+	if opt.out && x.rated {
+		scores = make([]int, len(o.mine))
+		for k := range scores {
+			scores[k] = 2
+		}
+	}
+	for k, i := range o.mine {
+		if scores == nil {
+			continue
+		}
+		xc.results[i] = resultFor(x.c.Remaining[i], x.id, scores[k])
+		xc.fixed += scores[k]
+		xc.free = slices.DeleteFunc(xc.free, func(j int) bool { return j == i })
+	}
+}
+
+// classCounts are the ways n members of a class may take opts options:
+// how many take each, the counts summing to n.
+func classCounts(opts, n int) [][]int {
+	var out [][]int
+	bound := make([]int, opts)
+	for j := range bound {
+		bound[j] = n
+	}
+	eachCount(bound, n, func(counts []int) bool {
+		if sum(counts) == n {
+			out = append(out, slices.Clone(counts))
+		}
+		return true
+	})
+	return out
 }
 
 func sum(xs []int) int {
