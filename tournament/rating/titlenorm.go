@@ -320,8 +320,20 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: int(res.Points), Need: int(res.NeedPoints)})
 	}
 
-	// 1.4.3 and 1.4.4: the mix of federations, unless exempt. A slice,
-	// not a map: the forecast judges thousands of rests (norms.byWins).
+	res.federations(in)
+	res.titles(in, norm)
+	res.Met = len(res.Short) == 0
+	if res.Met {
+		res.CountsAs = countsAs(n, in.Rounds, int(res.Points-res.NeedPoints))
+	}
+	return res
+}
+
+// federations judges the mix of the opponents' federations (1.4.3,
+// 1.4.4), unless the candidate is exempt. A slice, not a map: the
+// forecast judges thousands of rests (norms.byWins).
+func (res *NormResult) federations(in NormInput) {
+	n := len(in.Opponents)
 	type fedCount struct {
 		fed string
 		n   int
@@ -374,9 +386,12 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortUnknownFeds, Have: unknown})
 		}
 	}
+}
 
-	// 1.4.5: half the opponents title holders, a third (at least 3)
-	// holding the norm's title or a higher one; minimums rounded up.
+// titles judges the opponents' titles (1.4.5): half of them title
+// holders, a third (at least 3) holding the norm's title or a higher one;
+// minimums rounded up.
+func (res *NormResult) titles(in NormInput, norm Norm) {
 	for _, o := range in.Opponents {
 		if holdsTitle(o.Title) {
 			res.Titled++
@@ -385,20 +400,14 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 			res.Level++
 		}
 	}
-	res.NeedTitled = ceilDiv(n, 2)
-	res.NeedLevel = max(3, ceilDiv(n, 3))
+	res.NeedTitled = ceilDiv(len(in.Opponents), 2)
+	res.NeedLevel = max(3, ceilDiv(len(in.Opponents), 3))
 	if res.Titled < res.NeedTitled {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.5a", Kind: ShortTitled, Have: res.Titled, Need: res.NeedTitled})
 	}
 	if res.Level < res.NeedLevel {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.5", Kind: ShortLevel, Have: res.Level, Need: res.NeedLevel})
 	}
-
-	res.Met = len(res.Short) == 0
-	if res.Met {
-		res.CountsAs = countsAs(n, in.Rounds, int(res.Points-res.NeedPoints))
-	}
-	return res
 }
 
 // scoreMeets reports whether the opponents that mask leaves in (those
