@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/store"
@@ -86,7 +87,10 @@ func runRatings(env *Env, args []string) error {
 			list = &opts.National
 		}
 		ageDate, given := ratingreport.KAgeDate(ev)
+		// Certainty: the changes and the title norms are final only once
+		// the event is over, as the text's warning says.
 		return writeJSON(env.Stdout, struct {
+			Certainty    norms.Certainty            `json:"certainty"`
 			Edition      string                     `json:"edition"`
 			TitleEdition string                     `json:"title_edition"`
 			KAgeDate     string                     `json:"k_age_date"`
@@ -94,7 +98,7 @@ func runRatings(env *Env, args []string) error {
 			Players      []ratingreport.Row         `json:"players"`
 			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
-		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
+		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
 	}
 	if p := words.Provisional(env.Cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)

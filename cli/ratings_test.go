@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 )
 
 func TestRatingsCommand(t *testing.T) {
@@ -197,5 +198,20 @@ func TestRatingsNationalList(t *testing.T) {
 	errOut.Reset()
 	if code := Run([]string{"ratings", file, "--national", "SSSL:twenty:1000"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "NAME:K:FLOOR") {
 		t.Errorf("bad list: %d %q", code, errOut.String())
+	}
+}
+
+// TestRatingsJSONSaysWhetherFinal: ratings --json says its changes and
+// title norms are provisional before the last round of the norm round
+// robin and final after it, as the text's warning does.
+func TestRatingsJSONSaysWhetherFinal(t *testing.T) {
+	for ev, want := range map[*tournament.Event]string{testevent.NormBeforeLastRound(t): "provisional", testevent.Norm(t): "final"} {
+		var rep struct {
+			Certainty string `json:"certainty"`
+		}
+		out := runCLI(t, 0, "ratings", testevent.EventFile(t, ev), "--json")
+		if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Certainty != want {
+			t.Errorf("certainty %q, want %q (%v)", rep.Certainty, want, err)
+		}
 	}
 }

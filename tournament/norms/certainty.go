@@ -9,8 +9,8 @@ import "arbiter/tournament"
 type Certainty string
 
 const (
-	// Final: the event is over, every game has its result; the verdict
-	// stands.
+	// Final: the event is over, every game that counts has its result
+	// (CertaintyOf); the verdict stands.
 	Final Certainty = "final"
 	// Provisional: games remain. A norm's state says what they must
 	// still give (ForecastReachable, with the points), that it is
