@@ -295,39 +295,86 @@ func (b *bench) session() error {
 // round enters round 1's results as the arbiter does, one key a board,
 // then pairs round 2, checks it and prints its pairings.
 func (b *bench) round(id string, xdo func(...string) error) error {
-	// click moves the pointer to x, y, waits for the button there to be
-	// highlighted (the highlight is not the action's effect), and clicks;
-	// it returns the picture before the click and when it clicked.
-	click := func(x, y int) (*image.RGBA, time.Time, error) {
-		if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(x), strconv.Itoa(y)); err != nil {
-			return nil, time.Time{}, err
-		}
-		img, err := b.still(id, time.Now())
-		if err != nil {
-			return nil, time.Time{}, err
-		}
-		t0 := time.Now()
-		return img, t0, xdo("click", "1")
-	}
-	// act does an input and records when the screen first changed and
-	// when it was complete.
-	act := func(name string, input func() error, img *image.RGBA) (*image.RGBA, error) {
-		t0 := time.Now()
-		if err := input(); err != nil {
-			return nil, err
-		}
-		first, done, next, err := b.effect(id, img, t0)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		b.record(name+": first change", first)
-		b.record(name+": complete", done)
-		return next, nil
-	}
-	if _, _, err := click(navX, navFirstY+navStep); err != nil {
+	d := driver{b: b, id: id, xdo: xdo}
+	if err := d.enterResults(); err != nil {
 		return err
 	}
-	if _, _, err := click(resultX, resultY); err != nil {
+	if err := d.pairRound2(); err != nil {
+		return err
+	}
+	if err := d.checkRound2(); err != nil {
+		return err
+	}
+	return d.printPairings()
+}
+
+// driver drives the window id with xdotool (xdo) for the bench's round.
+type driver struct {
+	b   *bench
+	id  string
+	xdo func(...string) error
+}
+
+// click moves the pointer to x, y, waits for the button there to be
+// highlighted (the highlight is not the action's effect), and clicks; it
+// returns the picture before the click and when it clicked.
+func (d driver) click(x, y int) (*image.RGBA, time.Time, error) {
+	if err := d.xdo("mousemove", "--sync", "--window", d.id, strconv.Itoa(x), strconv.Itoa(y)); err != nil {
+		return nil, time.Time{}, err
+	}
+	img, err := d.b.still(d.id, time.Now())
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	t0 := time.Now()
+	return img, t0, d.xdo("click", "1")
+}
+
+// act does an input and records when the screen first changed and when
+// it was complete.
+func (d driver) act(name string, input func() error, img *image.RGBA) (*image.RGBA, error) {
+	t0 := time.Now()
+	if err := input(); err != nil {
+		return nil, err
+	}
+	first, done, next, err := d.b.effect(d.id, img, t0)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	d.b.record(name+": first change", first)
+	d.b.record(name+": complete", done)
+	return next, nil
+}
+
+// verdict clicks at x, y and records when the screen first changed and
+// when shown held of it: work that runs off the window's goroutine, during
+// which the screen may stand still.
+func (d driver) verdict(name string, x, y int, shown func(*image.RGBA) bool) (*image.RGBA, error) {
+	img, t0, err := d.click(x, y)
+	if err != nil {
+		return nil, err
+	}
+	first, _, _, err := d.b.effect(d.id, img, t0)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if err := d.b.until(d.id, t0, shown); err != nil {
+		return nil, fmt.Errorf("%s's verdict: %w", name, err)
+	}
+	d.b.record(name+": first change", first)
+	d.b.record(name+": verdict", time.Since(t0))
+	_, img, _, err = d.b.settle(filepath.Base(d.b.event), time.Now())
+	return img, err
+}
+
+// enterResults opens round 1 and enters its results, the first few one
+// key a board, the rest typed as fast as xdotool types.
+func (d driver) enterResults() error {
+	b := d.b
+	if _, _, err := d.click(navX, navFirstY+navStep); err != nil {
+		return err
+	}
+	if _, _, err := d.click(resultX, resultY); err != nil {
 		return err
 	}
 	_, img, _, err := b.settle(filepath.Base(b.event), time.Now())
@@ -336,7 +383,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	}
 	const keyed = 5
 	for range keyed {
-		if img, err = act("enter a result (one key)", func() error { return xdo("key", "1") }, img); err != nil {
+		if img, err = d.act("enter a result (one key)", func() error { return d.xdo("key", "1") }, img); err != nil {
 			return err
 		}
 	}
@@ -344,7 +391,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	// result saved: the time until the screen is still again.
 	rest := strings.Repeat("1", b.players/2-keyed)
 	t0 := time.Now()
-	if err := xdo("type", "--delay", "0", rest); err != nil {
+	if err := d.xdo("type", "--delay", "0", rest); err != nil {
 		return err
 	}
 	// The keys are queued faster than they are saved: done when the file
@@ -353,79 +400,73 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 		return err
 	}
 	b.record(fmt.Sprintf("the other %d results typed, per result", len(rest)), time.Since(t0)/time.Duration(len(rest)))
-	if _, _, _, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
-		return err
-	}
-	// Pairing says it is under way and runs off the window's goroutine:
-	// done when the file has the round and the screen is still again.
-	img, t0, err = click(pairX, pairY)
+	_, _, _, err = b.settle(filepath.Base(b.event), time.Now())
+	return err
+}
+
+// pairRound2 pairs round 2. Pairing says it is under way and runs off the
+// window's goroutine: done when the file has the round and the screen is
+// still again.
+func (d driver) pairRound2() error {
+	b := d.b
+	img, t0, err := d.click(pairX, pairY)
 	if err != nil {
 		return err
 	}
-	first, _, _, err := b.effect(id, img, t0)
+	first, _, _, err := b.effect(d.id, img, t0)
 	if err != nil {
 		return fmt.Errorf("pair round 2: %w", err)
 	}
 	if err := b.waitFile(t0, "rounds_paired", 2); err != nil {
 		return err
 	}
-	var shown time.Time
-	if _, _, shown, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	_, _, shown, err := b.settle(filepath.Base(b.event), time.Now())
+	if err != nil {
 		return err
 	}
 	b.record("pair round 2: first change", first)
 	b.record("pair round 2: complete", shown.Sub(t0))
-	// verdict clicks at x, y and records when the screen first changed
-	// and when shown held of it: work that runs off the window's goroutine,
-	// during which the screen may stand still.
-	verdict := func(name string, x, y int, shown func(*image.RGBA) bool) (*image.RGBA, error) {
-		img, t0, err := click(x, y)
-		if err != nil {
-			return nil, err
-		}
-		first, _, _, err := b.effect(id, img, t0)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := b.until(id, t0, shown); err != nil {
-			return nil, fmt.Errorf("%s's verdict: %w", name, err)
-		}
-		b.record(name+": first change", first)
-		b.record(name+": verdict", time.Since(t0))
-		_, img, _, err = b.settle(filepath.Base(b.event), time.Now())
-		return img, err
-	}
+	return nil
+}
+
+// checkRound2 checks round 2 and opens its pairing editor, each until its
+// verdict shows, and closes each.
+func (d driver) checkRound2() error {
 	// Checking says it is under way; its verdict opens in a box with a
 	// default (blue) button.
-	if img, err = verdict("check round 2", checkX, checkY, func(img *image.RGBA) bool { return count(img, isBlue) > 500 }); err != nil {
+	img, err := d.verdict("check round 2", checkX, checkY, func(img *image.RGBA) bool { return count(img, isBlue) > 500 })
+	if err != nil {
 		return err
 	}
-	if _, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
+	if _, err = d.act("close the verdict", func() error { return d.xdo("key", "Escape") }, img); err != nil {
 		return err
 	}
 	// The pairing editor opens at once saying the round is being checked;
 	// the checker's verdict follows, in green for a prescribed round.
-	if img, err = verdict("pairing editor", editX, editY, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
+	if img, err = d.verdict("pairing editor", editX, editY, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
 		return err
 	}
-	if _, err = act("close the pairing editor", func() error { return xdo("key", "Escape") }, img); err != nil {
+	_, err = d.act("close the pairing editor", func() error { return d.xdo("key", "Escape") }, img)
+	return err
+}
+
+// printPairings prints round 2's pairing list. Print opens the print
+// dialog, which counts the pages off the window's goroutine; Enter there
+// hands the round's pairing list to lp, here a stand-in that notes the
+// file came: the time is the word that the PDF is being made, then until
+// lp has it and the status says it went. By its key: the Print button
+// moves along the toolbar as Undo names steps of other lengths.
+func (d driver) printPairings() error {
+	b := d.b
+	img, err := b.still(d.id, time.Now())
+	if err != nil {
 		return err
 	}
-	// Print opens the print dialog, which counts the pages off the
-	// window's goroutine; Enter there hands the round's pairing list to
-	// lp, here a stand-in that notes the file came: the time is the word
-	// that the PDF is being made, then until lp has it and the status
-	// says it went.
-	// By its key: the Print button moves along the toolbar as Undo names
-	// steps of other lengths.
-	if img, err = b.still(id, time.Now()); err != nil {
+	t0 := time.Now()
+	if err := d.xdo("key", "ctrl+p"); err != nil {
 		return err
 	}
-	t0 = time.Now()
-	if err := xdo("key", "ctrl+p"); err != nil {
-		return err
-	}
-	first, done, img, err := b.effect(id, img, t0)
+	first, done, img, err := b.effect(d.id, img, t0)
 	if err != nil {
 		return fmt.Errorf("open the print dialog: %w", err)
 	}
@@ -434,10 +475,10 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	printed := filepath.Join(b.dir, "printed")
 	os.Remove(printed)
 	t0 = time.Now()
-	if err := xdo("key", "Return"); err != nil {
+	if err := d.xdo("key", "Return"); err != nil {
 		return err
 	}
-	if first, _, _, err = b.effect(id, img, t0); err != nil {
+	if first, _, _, err = b.effect(d.id, img, t0); err != nil {
 		return fmt.Errorf("print round 2's pairings: %w", err)
 	}
 	for {
@@ -449,7 +490,8 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	if _, _, shown, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	_, _, shown, err := b.settle(filepath.Base(b.event), time.Now())
+	if err != nil {
 		return err
 	}
 	b.record("print round 2's pairings: first change", first)
