@@ -157,10 +157,15 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	rd.readTeamRequests(ev)
 	// A line-up out of its team's board order (300) is another program's
-	// event rule: the event keeps it.
+	// event rule: the event keeps it, as it keeps the line-ups taken
+	// from the games.
 	if n := lineupsOutOfOrder(ev); n > 0 {
 		ev.TeamOptions.FreeLineupOrder = true
-		rep.Notes = append(rep.Notes, note("teamrules.trf.lineup.free", "n", n))
+		key := "teamrules.trf.lineup.free"
+		if rd.fromGames > 0 {
+			key = "teamrules.trf.lineup.free.games"
+		}
+		rep.Notes = append(rep.Notes, note(key, "n", n))
 	}
 	rep.checkTeamPoints(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)

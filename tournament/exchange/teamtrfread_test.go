@@ -204,4 +204,11 @@ func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
 	if said(got) != "6" || said(want) != "" {
 		t.Errorf("the note counts %q matches (%q in board order), want 6", said(got), said(want))
 	}
+	// The line-ups follow the games, not the alphabetical lists: the
+	// event keeps any line-up order, and says so of the games, not of
+	// 300 records the report does not have.
+	if !got.Event.TeamOptions.FreeLineupOrder || !slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free.games" }) ||
+		slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free" }) {
+		t.Errorf("free line-up order %v, notes %v", got.Event.TeamOptions.FreeLineupOrder, got.Notes)
+	}
 }
