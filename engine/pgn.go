@@ -20,7 +20,7 @@ type Tag struct{ Name, Value string }
 
 // PGNMove is one move of a game with what PGN attaches to it.
 type PGNMove struct {
-	Move     Move
+	Move     Move   // NoMove for a variation's null move ("--"), never the main line's
 	SAN      string // standard SAN of the move, as WritePGN writes it
 	Comment  string // comment text after the move, without [%clk] commands
 	NAGs     []int  // numeric annotation glyphs ($1 …); "!", "?" and kin map to $1–$6
@@ -465,6 +465,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 // the position before it, and its comments not yet joined.
 type movetext struct {
 	g       *PGNGame
+	inRAV   bool // a variation's: analysis, where a null move may stand
 	pos     Position
 	pending *PGNMove // the move comments, NAGs and variations attach to
 	before  Position // the position before pending
@@ -525,6 +526,18 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 			mt.pending.NAGs = append(mt.pending.NAGs, n)
 		}
 	case isMoveNumber(tok):
+	case (tok == "--" || tok == "Z0") && mt.inRAV:
+		// Analysis passes the move in a variation to show a threat
+		// (ChessBase writes "--"); never with the king in check, where
+		// the other side would take it.
+		if mt.pos.IsCheck() {
+			return false, r.errAt(line, col, msg("notation.pgn.nullmove_check", "move", tok, "number", strconv.Itoa(mt.pos.Fullmoves())), nil)
+		}
+		mt.flush()
+		g.Moves = append(g.Moves, PGNMove{Move: NoMove, SAN: "--"})
+		mt.pending = &g.Moves[len(g.Moves)-1]
+		mt.before = mt.pos
+		mt.pos.playNull()
 	case tok == "--" || tok == "Z0":
 		// A null move is no move under the Laws; no claim may rest on a
 		// game that holds one.
@@ -649,7 +662,7 @@ func (mt *movetext) variation(r *pgnReader, line, col int) error {
 	r.next() // '('
 	mt.flush()
 	var v PGNGame
-	sub := movetext{g: &v, pos: mt.before}
+	sub := movetext{g: &v, inRAV: true, pos: mt.before}
 	for {
 		r.skipSpace()
 		if r.eof() {
@@ -916,9 +929,17 @@ func writeMoves(emit func(string), pos Position, moves []PGNMove) {
 		} else if needNumber {
 			emit(strconv.Itoa(pos.Fullmoves()) + "...")
 		}
-		emit(pos.SAN(m.Move))
+		if m.Move == NoMove { // a variation's null move
+			emit("--")
+		} else {
+			emit(pos.SAN(m.Move))
+		}
 		needNumber = writeAnnotation(emit, pos, m)
-		pos.Play(m.Move)
+		if m.Move == NoMove {
+			pos.playNull()
+		} else {
+			pos.Play(m.Move)
+		}
 	}
 }
 

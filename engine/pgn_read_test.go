@@ -235,7 +235,7 @@ func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	if len(games) != 2 {
+	if len(games) != 3 {
 		t.Fatalf("%d games", len(games))
 	}
 	want := []string{
@@ -244,6 +244,8 @@ func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
 			"(1... c5 {The Sicilian.} 2. Nf3 (2. c3 d5) (2. Nc3 {Closed.}) {After both.} 2... d6) 2. Nf3 $1 Nc6 $5 " +
 			"(2... d6 {Philidor.}) 3. Bb5 $14 {The Spanish.} *",
 		"1. d4 {First.} (1. e4) {Second.} (1. c4) {Third.} 1... d5 *",
+		"1. e4 e5 2. Nf3 Nc6 3. Bc4 h6 (3... -- {The threat:} 4. Ng5 (4. Bxf7+) 4... d5) (3... Nf6 4. Ng5 d5 5. exd5 -- " +
+			"{and Black passes.} 6. dxc6) 4. d4 *",
 	}
 	out := WritePGN(games)
 	var got []string
@@ -259,8 +261,24 @@ func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
 		t.Errorf("%d variations, %d comments, %d NAGs; want 7, 12, 5", v, c, n)
 	}
 	again, err := ParsePGN(out)
-	if err != nil || len(again) != 2 || !reflect.DeepEqual(again[0].Moves, games[0].Moves) || !reflect.DeepEqual(again[1].Moves, games[1].Moves) {
+	if err != nil || !reflect.DeepEqual(again, games) {
 		t.Errorf("read back otherwise: %v", err)
+	}
+	// A variation's null move ("--", "Z0": analysis passing the move to
+	// show a threat) is kept; one with the king in check, and one in the
+	// main line, which no game under the Laws holds, are not.
+	threat := games[2].Moves[5].Variations[0].Moves[0]
+	if threat.Move != NoMove || threat.SAN != "--" || threat.Comment != "The threat:" {
+		t.Errorf("the null move: %+v", threat)
+	}
+	for text, key := range map[string]string{
+		"1. e4 e5 2. Qh5 (2. Bc4 d6 3. Qh5 Nf6 4. Qxf7+ -- 5. Qxe8) 2... Nc6 *": "notation.pgn.nullmove_check",
+		"1. e4 -- 2. d4 *": "notation.pgn.nullmove",
+	} {
+		var pe *PGNError
+		if _, err := ParsePGN(text); !errors.As(err, &pe) || pe.Key != key {
+			t.Errorf("%s: %v, want %s", text, err, key)
+		}
 	}
 	// The record's annotation text carries them as well.
 	lead, after := games[1].AnnotationText()

@@ -470,6 +470,23 @@ func (p *Position) Play(m Move) {
 	p.findCheckers()
 }
 
+// playNull passes the move to the other side without moving, a PGN
+// variation's null move ("--", analysis showing a threat): no en passant
+// after it, the clocks going on as after a move. Never with the side to
+// move in check, which the PGN reader refuses.
+func (p *Position) playNull() {
+	if p.halfmoves < 65535 {
+		p.halfmoves++
+	}
+	p.ep = NoSquare
+	if p.turn == Black {
+		p.fullmoves++
+	}
+	p.turn = p.turn.Other()
+	p.key ^= zobristTurn
+	p.findCheckers()
+}
+
 // findCheckers sets the pieces that give check to the side to move.
 func (p *Position) findCheckers() {
 	p.checkers = p.attackersTo(p.King(p.turn), p.turn.Other(), p.Occupied())

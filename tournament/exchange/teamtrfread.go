@@ -45,6 +45,11 @@ type teamRead struct {
 	ooo      map[[2]int][]int
 	forfeits map[[3]int]tournament.Result
 	byes     map[[2]int]tournament.ByeKind
+	// byGames: the report's TRF-16 team lists (013) are in no board
+	// order its games fit (listsFitGames), so each match's boards are
+	// taken from its games (lineupsFromGames); fromGames counts them.
+	byGames   bool
+	fromGames int
 }
 
 // readTeamLines reads the records of a team report beside the teams' own:
@@ -148,15 +153,24 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 		rd.byes[key] = tournament.NoBye
 	}
 	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
+	rd.byGames = t.Line("310") == 0 && !rd.listsFitGames(ev.TeamOptions.Boards)
 	if err := rd.readTeamRounds(rep); err != nil {
 		return nil, err
 	}
+	if rd.fromGames > 0 {
+		rep.Notes = append(rep.Notes, note("teams.trf.lineups.games", "n", rd.fromGames))
+	}
 	rd.readTeamRequests(ev)
 	// A line-up out of its team's board order (300) is another program's
-	// event rule: the event keeps it.
+	// event rule: the event keeps it, as it keeps the line-ups taken
+	// from the games.
 	if n := lineupsOutOfOrder(ev); n > 0 {
 		ev.TeamOptions.FreeLineupOrder = true
-		rep.Notes = append(rep.Notes, note("teamrules.trf.lineup.free", "n", n))
+		key := "teamrules.trf.lineup.free"
+		if rd.fromGames > 0 {
+			key = "teamrules.trf.lineup.free.games"
+		}
+		rep.Notes = append(rep.Notes, note(key, "n", n))
 	}
 	rep.checkTeamPoints(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
@@ -654,8 +668,14 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 	j := sides[i].opp
 	noI, noJ := rd.records[i].No, rd.records[j].No
 	lineups := [2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])}
-	w, b := i, j
 	res, forfeited := forfeitFor(rd.forfeits, r, noI, noJ)
+	if rd.byGames && !forfeited && rd.ooo[[2]int{r, noI}] == nil && rd.ooo[[2]int{r, noJ}] == nil {
+		if l, ok := rd.lineupsFromGames(r, sides[i], sides[j]); ok {
+			lineups = l
+			rd.fromGames++
+		}
+	}
+	w, b := i, j
 	// The team with White on board 1 is the match's White: a forfeited
 	// match's as the 330 record says; else its board-1 player's colour,
 	// or, that board left empty, the first board played (White on the odd
@@ -689,6 +709,117 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		}
 	}
 	return m, games, nil
+}
+
+// listsFitGames reports whether every match the players' games make
+// pairs the teams' line-ups board by board, in their lists' order or as
+// a 300 record places them: else the lists are no board order (TRF-16's
+// 013 as Swiss Perfect writes them, alphabetical).
+func (rd *teamRead) listsFitGames(boards int) bool {
+	for r := 1; r <= rd.t.PairedRounds(); r++ {
+		sides, err := rd.sides(r, boards)
+		if err != nil {
+			return true // the reading of the round says what is wrong
+		}
+		for i, s := range sides {
+			if j := s.opp; j > i && !s.forfeited {
+				a := boardOrder(rd.records[i], s.players, rd.ooo[[2]int{r, rd.records[i].No}])
+				b := boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, rd.records[j].No}])
+				if !rd.aligned(r, [2][]int{a, b}) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// aligned reports whether each board of a match's line-ups holds two
+// players who met in round r (or an empty seat), with the colours
+// alternating from board to board (tournament.WhiteTeamOnBoard).
+func (rd *teamRead) aligned(r int, lineups [2][]int) bool {
+	var firstWhite, seen bool // the first line-up's colour on board 1
+	for k := range min(len(lineups[0]), len(lineups[1])) {
+		a, b := lineups[0][k], lineups[1][k]
+		if a == 0 || b == 0 {
+			continue
+		}
+		g := rd.byNumber[a].Game(r)
+		if g.Opponent != b {
+			return false
+		}
+		if c := g.ColourCode(); c != '-' {
+			white := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
+			if seen && white != firstWhite {
+				return false
+			}
+			firstWhite, seen = white, true
+		}
+	}
+	return true
+}
+
+// lineupsFromGames places a match's games on its boards, for a TRF-16
+// report whose team lists (013) hold no board order (Swiss Perfect lists
+// the players alphabetically): the games by the higher rating of their
+// players, highest first (then the lower number), the colours alternating
+// as the boards' do (the first game's White team White on the odd
+// boards), and after them each team's player without an opponent, facing
+// an empty seat. Colours that fit no such order leave the match unplaced.
+func (rd *teamRead) lineupsFromGames(r int, a, b roundSide) ([2][]int, bool) {
+	type game struct{ mine, theirs, white, strength, low int }
+	var games []game
+	var spare [2][]int
+	for _, n := range a.players {
+		g := rd.byNumber[n].Game(r)
+		if g.Opponent == 0 {
+			spare[0] = append(spare[0], n)
+			continue
+		}
+		white := n
+		if g.ColourCode() == 'b' {
+			white = g.Opponent
+		}
+		games = append(games, game{n, g.Opponent, white, max(rd.byNumber[n].Rating, rd.byNumber[g.Opponent].Rating), min(n, g.Opponent)})
+	}
+	for _, n := range b.players {
+		if rd.byNumber[n].Game(r).Opponent == 0 {
+			spare[1] = append(spare[1], n)
+		}
+	}
+	if len(games) == 0 || len(games)+len(spare[1]) != len(b.players) {
+		return [2][]int{}, false
+	}
+	sort.Slice(games, func(x, y int) bool {
+		return cmp.Or(cmp.Compare(games[y].strength, games[x].strength), cmp.Compare(games[x].low, games[y].low)) < 0
+	})
+	firstWhite := games[0].white == games[0].mine // team a has White on board 1
+	var odd, even []game
+	for _, g := range games {
+		if (g.white == g.mine) == firstWhite {
+			odd = append(odd, g)
+		} else {
+			even = append(even, g)
+		}
+	}
+	if len(odd) != (len(games)+1)/2 || len(even) != len(games)/2 {
+		return [2][]int{}, false
+	}
+	var out [2][]int
+	for k := range games {
+		g := odd[k/2] // the boards alternate the colours (tournament.WhiteTeamOnBoard)
+		if k%2 == 1 {
+			g = even[k/2]
+		}
+		out[0], out[1] = append(out[0], g.mine), append(out[1], g.theirs)
+	}
+	for _, n := range spare[0] {
+		out[0], out[1] = append(out[0], n), append(out[1], 0)
+	}
+	for _, n := range spare[1] {
+		out[0], out[1] = append(out[0], 0), append(out[1], n)
+	}
+	return out, true
 }
 
 // withdrawnWhereBlank says what was read of team i's rounds without an

@@ -176,3 +176,49 @@ func TestTeamForfeitWithoutColoursIsReadByItsBoard(t *testing.T) {
 		t.Errorf("%d forfeited boards read, want the three written without colours and more", forfeits)
 	}
 }
+
+// A TRF-16 team league whose team lists (013) are alphabetical, as Swiss
+// Perfect writes them, holds no board order: each match's boards are
+// taken from its games (the higher rating first, the colours
+// alternating), read as the same report with its lists in board order,
+// and a note says so. It was refused whole as out of board order.
+func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "swissperfect-league.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ordered := data
+	for alpha, board := range map[string]string{"   5    9    1": "   1    5    9", "   6   10    2": "   2    6   10",
+		"  11    7    3": "   3    7   11", "  12    8    4": "   4    8   12"} {
+		ordered = bytes.Replace(ordered, []byte(alpha+"\r\n"), []byte(board+"\r\n"), 1)
+	}
+	want, err := ReadTeamTRFReport(ordered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got.Event.Rounds, want.Event.Rounds) || !reflect.DeepEqual(got.Event.Matches, want.Event.Matches) {
+		t.Errorf("boards read otherwise:\n%v\nwant\n%v", got.Event.Rounds, want.Event.Rounds)
+	}
+	said := func(rep *TeamReport) string {
+		for _, m := range rep.Notes {
+			if m.Key == "teams.trf.lineups.games" {
+				return fmt.Sprint(m.Args["n"])
+			}
+		}
+		return ""
+	}
+	if said(got) != "6" || said(want) != "" {
+		t.Errorf("the note counts %q matches (%q in board order), want 6", said(got), said(want))
+	}
+	// The line-ups follow the games, not the alphabetical lists: the
+	// event keeps any line-up order, and says so of the games, not of
+	// 300 records the report does not have.
+	if !got.Event.TeamOptions.FreeLineupOrder || !slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free.games" }) ||
+		slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free" }) {
+		t.Errorf("free line-up order %v, notes %v", got.Event.TeamOptions.FreeLineupOrder, got.Notes)
+	}
+}

@@ -492,6 +492,30 @@ func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	return exportEventTRF(ev, o)
 }
 
+// writeUncoloured writes without colours ("   4 - +") the forfeits the
+// imported report wrote so (tournament.SwissOptions.Uncoloured), as long
+// as they stand forfeited: the event gave them the lower number White
+// only to hold them.
+func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions) {
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			switch p.Result {
+			case tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit:
+			default:
+				continue
+			}
+			if !opts.IsUncoloured(p) {
+				continue
+			}
+			for _, id := range []int64{p.White, p.Black} {
+				if tp := t.PlayerByID(number[id]); tp != nil && rd.Number <= len(tp.Games) {
+					tp.Games[rd.Number-1].Colour = '-'
+				}
+			}
+		}
+	}
+}
+
 // trfReports are the reports Arbiter writes, each with the record 192
 // codes of the systems it is written for; a system no table names (a
 // match, a system this build does not know) is written as an individual
@@ -511,6 +535,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
 		trfevent.AddSwissRecords(t, ev, number, o.Swiss)
+		writeUncoloured(t, ev, number, o.Swiss)
 	}
 	if o.trf16() {
 		t.AsTRF16()

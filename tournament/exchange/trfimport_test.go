@@ -452,3 +452,39 @@ func TestForfeitWithoutColoursIsKeptUncoloured(t *testing.T) {
 		t.Errorf("remapped: %+v", o.Uncoloured)
 	}
 }
+
+// The export writes a forfeit the imported report wrote without colours
+// as it was written ("   4 - +" and "   2 - -"), so that the report reads
+// back with the same games paired without colours; a game the arbiter
+// has since given a result over the board is written with its colours.
+func TestForfeitWithoutColoursIsExportedWithout(t *testing.T) {
+	rep, err := ReadTRFReport(readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
+	cell := func(text string, player, round int) string {
+		for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\r' || r == '\n' }) {
+			if strings.HasPrefix(l, "001") && strings.TrimSpace(l[4:8]) == fmt.Sprint(player) {
+				at := 91 + 10*(round-1)
+				return l[at : at+8]
+			}
+		}
+		return ""
+	}
+	if a, b := cell(out, 2, 3), cell(out, 4, 3); a != "   4 - +" || b != "   2 - -" {
+		t.Errorf("round 3 written %q and %q", a, b)
+	}
+	again, err := ReadTRFReport([]byte(out))
+	if err != nil || !slices.Equal(again.Swiss.Uncoloured, rep.Swiss.Uncoloured) {
+		t.Errorf("read back: %+v, %v", again.Swiss.Uncoloured, err)
+	}
+	for i, p := range rep.Event.Rounds[2].Pairings {
+		if p.White == 2 {
+			rep.Event.Rounds[2].Pairings[i].Result = tournament.Draw
+		}
+	}
+	if a := cell(string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss})), 2, 3); a != "   4 w =" {
+		t.Errorf("the game played written %q", a)
+	}
+}
