@@ -330,51 +330,62 @@ func (s *pgnSplitter) next() (string, int, error) {
 	// line after the first tag).
 	tags, gap := false, false
 	named := map[string]bool{}
+	end := func(err error) (string, int, error) {
+		if tooLarge {
+			return "", start, errPGNTooLarge
+		}
+		return b.String(), start, err
+	}
 	for {
 		c, err := s.in.Peek(1)
 		if err != nil {
-			if tooLarge {
-				return "", start, errPGNTooLarge
-			}
-			return b.String(), start, err
+			return end(err)
 		}
 		tag := !s.inComment && c[0] == '['
 		if tag && gap && !moves && !named[s.tagName()] {
 			gap = false
 		}
 		if tag && (moves || gap) {
-			if tooLarge {
-				return "", start, errPGNTooLarge
-			}
-			return b.String(), start, nil
+			return end(nil)
 		}
 		if tag {
 			named[s.tagName()] = true
 		}
-		escape, blank, lineComment := c[0] == '%', true, false
-		for {
-			frag, err := s.in.ReadSlice('\n')
-			if !tooLarge && b.Len()+len(frag) <= MaxPGNGame {
-				b.Write(frag)
-			} else {
-				tooLarge = true
-			}
-			if !tag && !escape {
-				blank = blank && len(bytes.TrimSpace(frag)) == 0
-				lineComment = s.scan(frag, lineComment)
-			}
-			if errors.Is(err, bufio.ErrBufferFull) {
-				continue
-			}
-			if err != nil && err != io.EOF {
-				return "", start, err
-			}
-			break
+		text := !tag && c[0] != '%' // move text, not a tag nor an escaped line
+		blank, err := s.readLine(&b, &tooLarge, text)
+		if err != nil {
+			return "", start, err
+		}
+		moves = moves || text && !blank
+		gap = gap || tags && text && blank
+		tags = tags || tag
+	}
+}
+
+// readLine reads the line the splitter stands at into b while the game
+// stays within MaxPGNGame (tooLarge set past it); a line of move text is
+// followed through its comments (scan), and blank says it held nothing.
+func (s *pgnSplitter) readLine(b *strings.Builder, tooLarge *bool, text bool) (blank bool, err error) {
+	blank, lineComment := true, false
+	for {
+		frag, err := s.in.ReadSlice('\n')
+		if !*tooLarge && b.Len()+len(frag) <= MaxPGNGame {
+			b.Write(frag)
+		} else {
+			*tooLarge = true
+		}
+		if text {
+			blank = blank && len(bytes.TrimSpace(frag)) == 0
+			lineComment = s.scan(frag, lineComment)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil && err != io.EOF {
+			return blank, err
 		}
 		s.line++
-		moves = moves || !tag && !escape && !blank
-		gap = gap || tags && !tag && !escape && blank
-		tags = tags || tag
+		return blank, nil
 	}
 }
 
