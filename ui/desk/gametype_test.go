@@ -1,7 +1,10 @@
 package desk
 
 import (
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -25,5 +28,25 @@ func TestDeskRulesAsTheTimeControl_B1(t *testing.T) {
 		if d.Decision.GameType != rules.Blitz || d.Decision.TimeAdjust.Get(engine.White) != 60 {
 			t.Errorf("%s: %s game, White +%d s; want blitz, +60 s", rs, d.Decision.GameType, d.Decision.TimeAdjust.Get(engine.White))
 		}
+	}
+}
+
+// A control set at the desk says the game type it makes, and a type the
+// event set that it contradicts; the game is ruled as its control makes
+// it where the event sets none.
+func TestDeskSetControlSaysTheGameType(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.status.Text; got != `Blitz (from the time control 3'+2")` || f.v.status.Importance == widget.DangerImportance {
+		t.Errorf("3+2 set at the desk: %q", got)
+	}
+	f = newFixtureUnder(t, "90+30", rules.FIDE2023, rules.Standard)
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.status.Text; !strings.Contains(got, "makes blitz games") || f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("3+2 set at the desk of an event set to standard: %q", got)
 	}
 }
