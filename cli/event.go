@@ -13,6 +13,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -32,7 +33,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
@@ -59,6 +60,8 @@ func runEvent(env *Env, args []string) error {
 	chief := fs.String("chief-arbiter", "", "chief arbiter's name")
 	chiefID := fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
+	control := fs.String("time-control", "", "time control, e.g. 40/120+30'")
+	gameType := fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	team := teamEventFlags(fs)
 	var times kFlags
 	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
@@ -124,6 +127,19 @@ func runEvent(env *Env, args []string) error {
 		if set["deputies"] {
 			s.Deputies = strings.TrimSpace(*deputies)
 		}
+		if set["time-control"] {
+			// The settings screen refuses a control the clock cannot read; so does this.
+			if s.TimeControl = strings.TrimSpace(*control); s.TimeControl != "" {
+				if _, err := clock.Parse(s.TimeControl); err != nil {
+					return BadValue(err)
+				}
+			}
+		}
+		if set["game-type"] {
+			if s.GameType, err = tournament.ParseGameTypeSetting(*gameType); err != nil {
+				return BadValue(err)
+			}
+		}
 		if changed {
 			// The event's rule for settings, which the store judges again
 			// with the rounds paired, asked first so that a value typed
@@ -135,24 +151,37 @@ func runEvent(env *Env, args []string) error {
 				return err
 			}
 		}
+		if set["time-control"] || set["game-type"] {
+			noteGameType(env, s)
+		}
 		if err := team.apply(st, ev, set); err != nil {
 			return err
 		}
 		// The rule the results follow: a Swiss keeps results as played.
 		s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
 		if *asJSON {
-			if s.System.Team() {
-				return writeJSON(env.Stdout, struct {
-					tournament.Settings
-					Team tournament.TeamOptions `json:"team"`
-				}{s, ev.TeamOptions})
+			// game_type is the arbiter's override ("" for the control's);
+			// game_type_in_force the type the games are ruled as.
+			inForce, err := s.GameTypeInForce()
+			if err != nil {
+				return err
 			}
-			return writeJSON(env.Stdout, s)
+			out := struct {
+				tournament.Settings
+				GameTypeInForce tournament.GameTypeInForce `json:"game_type_in_force"`
+				Team            *tournament.TeamOptions    `json:"team,omitempty"`
+			}{Settings: s, GameTypeInForce: inForce}
+			if s.System.Team() {
+				out.Team = &ev.TeamOptions
+			}
+			return writeJSON(env.Stdout, out)
 		}
 		cat := env.Cat
 		tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
+		gameType, _ := words.GameType(cat, s)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.gametype"), gameType)
 		fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))

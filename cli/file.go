@@ -14,12 +14,13 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 func init() {
 	Register(Command{
 		Name:  "new",
-		Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--lang en|fi|et]",
+		Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--lang en|fi|et]",
 		Run:   runNew,
 		Teams: true,
 	})
@@ -48,6 +49,7 @@ func runNew(env *Env, args []string) error {
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
 	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
+	gameType := fs.String("game-type", "auto", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
 	boards := fs.Int("boards", 0, "boards of a match (team events)")
 	matchPoints := fs.String("match-points", "", "match points of a won, drawn and lost match, e.g. 2,1,0 (team events)")
@@ -65,6 +67,9 @@ func runNew(env *Env, args []string) error {
 		}
 	}
 	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
+		return BadValue(err)
+	}
+	if st.GameType, err = tournament.ParseGameTypeSetting(*gameType); err != nil {
 		return BadValue(err)
 	}
 	st.System = tournament.System(*system)
@@ -117,7 +122,17 @@ func runNew(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.created", "file", pos[0]))
+	noteGameType(env, st)
 	return nil
+}
+
+// noteGameType says, where the game type or the time control is set, a
+// type set that the control contradicts, or one the ruleset has no rules
+// for.
+func noteGameType(env *Env, st tournament.Settings) {
+	if text, warn := words.GameType(env.Cat, st); warn {
+		fmt.Fprintln(env.Stderr, text)
+	}
 }
 
 // fileInfo is "arbiter info" as JSON.

@@ -15,12 +15,14 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
+	"arbiter/tournament/store"
 )
 
 func init() {
 	Register(Command{
 		Name:  "ruling",
-		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)",
+		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)\n       ruling KIND --event FILE --round R --board B [options] [--json]   (the event's ruleset, game type, rules and language, and the game's record)",
 		Run:   runRuling,
 	})
 }
@@ -114,7 +116,18 @@ type rulingOptions struct {
 	game                                      *int
 	json, compare                             *bool
 	lateness                                  *time.Duration
+	// eventFile, round and board name a game of an event (--event):
+	// the event states what the options above would.
+	eventFile    *string
+	round, board *int
+	eg           *eventGame // read from eventFile
 }
+
+// eventOptions are the options that state the event or the record, which
+// with --event the event file states: given too, they would say it twice.
+var eventOptions = []string{"ruleset", "type", "control", "pgn", "game", "lang", "lateness", "national", "device-policy",
+	"supervised-blitz-penalty", "no-draw-before", "supervised", "fide-rated", "championship", "first-illegal-loses",
+	"both-zero-draw", "flag-claim-only", "quickplay-finish", "no-quickplay-finish"}
 
 // newRulingOptions registers the options every kind reads on fs.
 func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
@@ -125,6 +138,9 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	ro.pgn = fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
 	ro.game = fs.Int("game", 1, "which game of the PGN file")
+	ro.eventFile = fs.String("event", "", "rule on a game of this event `FILE` (with --round and --board): its ruleset, its game type in force for the game's time control, its rules and language, and the game as recorded")
+	ro.round = fs.Int("round", 0, "the round of the game ruled on (with --event)")
+	ro.board = fs.Int("board", 0, "the board of the game ruled on (with --event)")
 	fs.String("incident", "", "incident kind: "+kindList())
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
 	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
@@ -186,6 +202,15 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
+	if err := ro.readEvent(fs); err != nil {
+		return err
+	}
+	if ro.eg != nil {
+		// The event's language is the ruling's, as --lang's would be.
+		if l, ok := i18n.ParseLang(ro.eg.settings.Language); ok {
+			env.Lang, env.Cat = l, i18n.For(l)
+		}
+	}
 	ev, tc, err := ro.event()
 	if err != nil {
 		return err
@@ -251,9 +276,93 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	return build, refusal(given, o.bound, in.Kind())
 }
 
+// eventGame is the game --event, --round and --board name: the event's
+// settings, the game's record (nil before the desk has one) and the time
+// control it is played with.
+type eventGame struct {
+	settings tournament.Settings
+	rec      *replay.GameRecord
+	tc       clock.TimeControl
+}
+
+// readEvent reads the game of an event the options name, if they name
+// one, refusing the options that would state the event again.
+func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if *ro.eventFile == "" {
+		for _, name := range []string{"round", "board"} {
+			if given[name] {
+				return usagef("app.usage.required", "flag", "--event")
+			}
+		}
+		return nil
+	}
+	for _, name := range eventOptions {
+		if given[name] {
+			return usagef("app.usage.event-option", "flag", "--"+name)
+		}
+	}
+	for _, name := range []string{"round", "board"} {
+		if !given[name] {
+			return usagef("app.usage.required", "flag", "--"+name)
+		}
+	}
+	eg := &eventGame{}
+	err := withStoreRO(*ro.eventFile, func(s *store.Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		p, err := tournament.FindPairing(ev, *ro.round, *ro.board)
+		if err != nil {
+			return BadValue(err)
+		}
+		if p.IsBye() {
+			return BadValue(errCLI("desk.error.bye", "round", *ro.round, "board", *ro.board))
+		}
+		eg.settings = ev.Settings
+		// The game's control is the one its clock ran on at the desk,
+		// else the event's.
+		control := ev.Settings.TimeControl
+		rec, err := s.GameAt(*ro.round, *ro.board)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+		case err != nil:
+			return err
+		default:
+			eg.rec = rec
+			c, ok, err := s.Clock(rec.ID)
+			if err != nil {
+				return err
+			}
+			if ok && c.Control != "" {
+				control = c.Control
+			}
+		}
+		if control != "" {
+			eg.tc, err = clock.Parse(control)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	ro.eg = eg
+	return nil
+}
+
 // event is the event the options state: its ruleset, its game type (or
-// the time control it is read from) and its default time.
+// the time control it is read from) and its default time; with --event,
+// the event's settings for the game's control.
 func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
+	if ro.eg != nil {
+		ev, err := ro.eg.settings.RulesEvent(ro.eg.tc)
+		if len(ro.eg.tc.Periods) == 0 {
+			return ev, nil, err
+		}
+		return ev, &ro.eg.tc, err
+	}
 	ev := ro.ev
 	var err error
 	if ev.Ruleset, err = rules.ParseRuleset(*ro.ruleset); err != nil {
@@ -279,6 +388,21 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 // record is the game ruled on (the PGN's, the start for a touch without
 // one, else none) and the notation written moves are read in.
 func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game, engine.Lang, error) {
+	if ro.eg != nil {
+		lang, err := ro.eg.settings.Notation()
+		switch {
+		case err != nil:
+			return nil, "", err
+		case ro.eg.rec != nil:
+			g, err := replay.Game(ro.eg.rec)
+			return g, lang, err
+		case w.intendedMove != "":
+			return nil, "", usagef("app.usage.sealed")
+		case k == rules.KindTouchMove:
+			return engine.NewGame(engine.StartPosition()), lang, nil
+		}
+		return nil, lang, nil
+	}
 	lang, ok := notationLang(*ro.langName)
 	if !ok {
 		return nil, "", usagef("app.usage.notation-lang", "value", *ro.langName)

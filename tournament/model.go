@@ -407,7 +407,7 @@ type Settings struct {
 	StartDate   string          `json:"start_date"` // ISO dates
 	EndDate     string          `json:"end_date"`
 	Ruleset     rules.RulesetID `json:"ruleset"`   // e.g. "FIDE2023"
-	GameType    rules.GameType  `json:"game_type"` // "standard", "rapid", "blitz"; "" from the time control
+	GameType    rules.GameType  `json:"game_type"` // the arbiter's override, "" the control's: see GameTypeInForce
 	Supervised  bool            `json:"supervised"`
 	TimeControl string          `json:"time_control"` // compact form, e.g. "40/120+30'"
 	// LatenessMinutes is the allowed lateness; negative means the
@@ -478,8 +478,9 @@ type RuleOptions struct {
 // DefaultSettings returns the settings a new event starts with.
 func DefaultSettings() Settings {
 	return Settings{
+		// GameType is left "": the type is the time control's
+		// (GameTypeIn) until the arbiter sets one.
 		Ruleset:           "FIDE2023",
-		GameType:          "standard",
 		LatenessMinutes:   -1,
 		System:            RoundRobin,
 		TieBreaks:         DefaultTieBreaks(RoundRobin),

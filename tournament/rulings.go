@@ -37,8 +37,8 @@ func langList() string {
 }
 
 // RulesEvent is what a ruling needs of the event's settings: the ruleset
-// (the default when none is set), the game type (from the time control tc
-// when none is set), supervision, the allowed lateness and the event's
+// (the default when none is set), the game type in force for a game with
+// the time control tc (GameTypeIn), supervision, the allowed lateness and the event's
 // rule options (national practice, device policy, Guideline III…) and
 // the notation language. Every front end
 // that asks the rules about a game of the event reads its settings here.
@@ -54,19 +54,96 @@ func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 	if ev.Notation, err = s.Notation(); err != nil {
 		return ev, err
 	}
-	if s.Ruleset != "" {
-		if ev.Ruleset, err = rules.ParseRuleset(string(s.Ruleset)); err != nil {
-			return ev, err
-		}
+	if ev.Ruleset, err = s.RulesetID(); err != nil {
+		return ev, err
 	}
-	if s.GameType != "" {
-		if ev.Type, err = rules.ParseGameType(string(s.GameType)); err != nil {
-			return ev, err
-		}
+	g, err := s.GameTypeIn(tc)
+	if err != nil {
+		return ev, err
 	}
+	ev.Type = g.Type
 	if s.LatenessMinutes >= 0 {
 		d := time.Duration(s.LatenessMinutes) * time.Minute
 		ev.Lateness = &d
 	}
-	return rules.EventFromControl(ev, tc), nil
+	return ev, nil
+}
+
+// RulesetID is the event's ruleset, the default when none is set.
+func (s Settings) RulesetID() (rules.RulesetID, error) {
+	if s.Ruleset == "" {
+		return rules.DefaultRuleset, nil
+	}
+	return rules.ParseRuleset(string(s.Ruleset))
+}
+
+// GameTypeInForce is the game type an event's games are played and ruled
+// as, and where it comes from.
+type GameTypeInForce struct {
+	// Type is the type in force: the one set, else the control's, else
+	// (no control to read) the ruleset's first, as a ruling takes it.
+	Type rules.GameType `json:"type"`
+	// FromControl is what the ruleset's definitions make of the time
+	// control; "" when there is no control.
+	FromControl rules.GameType `json:"from_control"`
+	// Overridden says the arbiter set the type (Settings.GameType).
+	Overridden bool `json:"overridden"`
+	// Contradicts says the type set is not the control's.
+	Contradicts bool `json:"contradicts"`
+	// Known says the ruleset defines the type: the Finnish blitz rules
+	// know blitz alone, the 1953 code standard play alone.
+	Known bool `json:"known"`
+}
+
+// GameTypeIn is the game type in force for a game played with the control
+// tc. The type is a fact of the control, by the ruleset's own definitions
+// (FIDE A.1/B.1: base time plus 60 increments; the Finnish blitz rules'
+// B.1, the same; the 1953 code knows standard play only); the arbiter's
+// choice (Settings.GameType, "" for none) overrides it, and is said to
+// contradict it where it differs. Every reader of an event's game type
+// takes it here.
+func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
+	var g GameTypeInForce
+	id, err := s.RulesetID()
+	if err != nil {
+		return g, err
+	}
+	r, _ := rules.Get(id)
+	if len(tc.Periods) > 0 {
+		g.FromControl, _ = r.Classify(tc)
+	}
+	g.Type = g.FromControl
+	if s.GameType != "" {
+		set, err := rules.ParseGameType(string(s.GameType))
+		if err != nil {
+			return g, err
+		}
+		g.Type, g.Overridden, g.Contradicts = set, true, g.FromControl != "" && set != g.FromControl
+	}
+	if g.Type == "" {
+		g.Type = r.Types[0]
+	}
+	g.Known = r.Knows(g.Type)
+	return g, nil
+}
+
+// ParseGameTypeSetting reads the game type an arbiter sets: "standard",
+// "rapid" or "blitz", or "auto" (or nothing) for the time control's.
+func ParseGameTypeSetting(text string) (rules.GameType, error) {
+	if t := strings.ToLower(strings.TrimSpace(text)); t == "" || t == "auto" {
+		return "", nil
+	}
+	g, err := rules.ParseGameType(text)
+	if err != nil {
+		return "", errorf("event.err.game-type", []any{"name", text})
+	}
+	return g, nil
+}
+
+// GameTypeInForce is the game type in force for the event's own time
+// control (see GameTypeIn). A control that does not read is one the
+// settings refuse; here it is no control to read.
+func (s Settings) GameTypeInForce() (GameTypeInForce, error) {
+	tc, _ := clock.Parse(s.TimeControl)
+	return s.GameTypeIn(tc)
 }

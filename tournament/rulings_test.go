@@ -30,3 +30,55 @@ func TestRulesEvent(t *testing.T) {
 		t.Error("an unknown game type accepted")
 	}
 }
+
+// The game type is the time control's by the ruleset's own definitions,
+// and an arbiter's type is an override, said to contradict the control
+// where it does.
+func TestGameTypeInForce(t *testing.T) {
+	for _, c := range []struct {
+		ruleset, set, control string
+		want, from            rules.GameType
+		overridden, contra    bool
+		known                 bool
+	}{
+		{"FIDE2023", "", `3'+2"`, rules.Blitz, rules.Blitz, false, false, true},
+		{"FIDE2023", "", "10", rules.Blitz, rules.Blitz, false, false, true},   // B.1: 10 minutes or less
+		{"FIDE2023", "", "10+1", rules.Rapid, rules.Rapid, false, false, true}, // 10 + 60 × 1 s
+		{"FIDE2023", "", "15+10", rules.Rapid, rules.Rapid, false, false, true},
+		{"FIDE2023", "", "59", rules.Rapid, rules.Rapid, false, false, true},
+		{"FIDE2023", "", "60", rules.Standard, rules.Standard, false, false, true}, // A.1: less than 60
+		{"FIDE2023", "", "90+30", rules.Standard, rules.Standard, false, false, true},
+		{"FIDE2018", "", "3+2", rules.Blitz, rules.Blitz, false, false, true},
+		{"FIDE2014", "", "25", rules.Rapid, rules.Rapid, false, false, true},
+		{"FI-BLITZ2018", "", `3'+2"`, rules.Blitz, rules.Blitz, false, false, true},
+		{"FI-BLITZ2018", "", "15", rules.Rapid, rules.Rapid, false, false, false},   // its B.1 makes it no blitz
+		{"USSR1953", "", "3+2", rules.Standard, rules.Standard, false, false, true}, // §19: standard play only
+		{"FIDE2023", "standard", `3'+2"`, rules.Standard, rules.Blitz, true, true, true},
+		{"FIDE2023", "blitz", "3+2", rules.Blitz, rules.Blitz, true, false, true},
+		{"FIDE2023", "", "", rules.Standard, "", false, false, true},  // no control: the ruleset's first
+		{"FI-BLITZ2018", "", "", rules.Blitz, "", false, false, true}, // … blitz, its only one
+		{"FIDE2023", "rapid", "", rules.Rapid, "", true, false, true}, // nothing to contradict
+		{"USSR1953", "blitz", "3+2", rules.Blitz, rules.Standard, true, true, false},
+	} {
+		st := DefaultSettings()
+		st.Ruleset, st.GameType, st.TimeControl = rules.RulesetID(c.ruleset), rules.GameType(c.set), c.control
+		g, err := st.GameTypeInForce()
+		want := GameTypeInForce{Type: c.want, FromControl: c.from, Overridden: c.overridden, Contradicts: c.contra, Known: c.known}
+		if err != nil || g != want {
+			t.Errorf("%s, set %q, %q: %+v, %v; want %+v", c.ruleset, c.set, c.control, g, err, want)
+		}
+		// A ruling takes the same type.
+		tc, _ := clock.Parse(c.control)
+		if ev, err := st.RulesEvent(tc); err != nil || ev.Type != c.want {
+			t.Errorf("%s, set %q, %q: ruled as %q, %v; want %q", c.ruleset, c.set, c.control, ev.Type, err, c.want)
+		}
+	}
+	// A new event has no type of its own: a blitz control makes blitz.
+	blitz, _ := clock.Parse(`3'+2"`)
+	if ev, err := DefaultSettings().RulesEvent(blitz); err != nil || ev.Type != rules.Blitz {
+		t.Errorf("a new event's 3'+2\" game ruled as %q, %v", ev.Type, err)
+	}
+	if _, err := (Settings{GameType: "bullet"}).GameTypeInForce(); err == nil {
+		t.Error("an unknown game type accepted")
+	}
+}

@@ -12,10 +12,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // fileExt is the extension of tournament files.
@@ -198,6 +200,18 @@ func (s *Shell) newTournament() {
 	endNote := note(end, s.t("ui.settings.end"), s.dateExample())
 	boardsNote := note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
 	timeNote := note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	// A control that reads says in place of its example the game type it
+	// makes under the ruleset chosen, the type the event will have.
+	sayGameType := func(string) {
+		st := def
+		st.Ruleset, st.TimeControl = rules.RulesetID(ruleset.value()), strings.TrimSpace(timeControl.Text)
+		timeNote.example = s.t("ui.settings.timecontrol.hint")
+		if _, err := clock.Parse(st.TimeControl); err == nil {
+			timeNote.example, _ = words.GameType(s.cat, st)
+		}
+		timeNote.Refresh()
+	}
+	timeControl.OnChanged, ruleset.sel.OnChanged = sayGameType, sayGameType
 	// The box is as wide as the smallest window allows (newEventWidth),
 	// so that the name, the site and the chief arbiter, free text whose
 	// refusal repeats what was typed (a site of 200 characters too), each

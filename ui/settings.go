@@ -156,11 +156,14 @@ type settingsView struct {
 	language, paper, normSource             *choice
 	supervised                              *widget.Check
 	timeControl                             *field
-	lateness, rounds, tieBreaks             *field
-	team                                    *teamFields // a team event's options, nil for an individual event
-	indexMaster, indexCandidate, indexNone  *field
-	rules                                   *ruleFields
-	schedule                                *scheduleFields
+	// gameTypeNote says below the game type the type in force and where
+	// it comes from, and a type set that the control contradicts.
+	gameTypeNote                           *fieldNote
+	lateness, rounds, tieBreaks            *field
+	team                                   *teamFields // a team event's options, nil for an individual event
+	indexMaster, indexCandidate, indexNone *field
+	rules                                  *ruleFields
+	schedule                               *scheduleFields
 
 	// notes are below the fields that can be refused, each saying its
 	// problem in place; problem, beside the buttons, says one of no field.
@@ -186,8 +189,12 @@ func newSettingsView(s *Shell) view {
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
 	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
-	v.gameType = s.newChoice([]string{"standard", "rapid", "blitz"},
-		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+	// "" is the time control's type (tournament.Settings.GameTypeIn).
+	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
+		[]string{s.t("event.gametype.auto"), s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+	v.gameTypeNote = newFieldNote("")
+	v.gameTypeNote.lines = noteLines + 1 // a contradiction, in Estonian
+	gameTypeRow := noted(v.gameType.sel, v.gameTypeNote)
 	systems := individualSystems
 	if s.doc.event.Settings.System.Team() {
 		systems = teamSystems
@@ -207,6 +214,11 @@ func newSettingsView(s *Shell) view {
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
 	v.timeControl = s.timeControlEntry()
+	// The type in force follows the ruleset, the type and the control as
+	// they are chosen, before they are saved.
+	v.ruleset.sel.OnChanged = func(string) { v.sayGameType() }
+	v.gameType.sel.OnChanged = func(string) { v.sayGameType() }
+	v.timeControl.OnChanged = func(string) { v.sayGameType() }
 
 	v.problem = newFieldNote("")
 	v.rules = newRuleFields(s, v.notes)
@@ -234,7 +246,7 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.system", v.system.sel),
 		noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
 		item("ui.settings.ruleset", v.ruleset.sel),
-		item("ui.settings.gametype", v.gameType.sel),
+		item("ui.settings.gametype", gameTypeRow),
 		item("ui.settings.supervised", v.supervised),
 		noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
@@ -322,6 +334,27 @@ func (v *settingsView) refresh() {
 	}
 	v.notes.show(nil)
 	v.problem.say("")
+	v.sayGameType()
+}
+
+// sayGameType shows below the game type the type in force for the
+// ruleset, the type and the time control as the form has them, and a
+// type set that the control contradicts, or one the ruleset has no rules
+// for, as a problem is said. A control that does not read yet says
+// nothing: its own note refuses it on saving.
+func (v *settingsView) sayGameType() {
+	st := v.s.doc.event.Settings
+	st.Ruleset, st.GameType = rules.RulesetID(v.ruleset.value()), rules.GameType(v.gameType.value())
+	st.TimeControl = strings.TrimSpace(v.timeControl.Text)
+	text, warn := words.GameType(v.s.cat, st)
+	if _, err := clock.Parse(st.TimeControl); err != nil && st.TimeControl != "" {
+		text, warn = "", false
+	}
+	v.gameTypeNote.example = text
+	if !warn {
+		text = ""
+	}
+	v.gameTypeNote.say(text)
 }
 
 // read collects the form into settings, adding to bad the problem of

@@ -3,7 +3,6 @@ package ratinglist
 import (
 	"strconv"
 
-	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
@@ -175,9 +174,8 @@ type RatingKind struct {
 // and blitz events their own, every other the standard rating.
 func RatingKindOf(s tournament.Settings) RatingKind {
 	k := RatingKind{Type: rules.Standard, National: !s.Rules.FIDERated && s.Rules.National != "", FIDERated: s.Rules.FIDERated}
-	tc, _ := clock.Parse(s.TimeControl)
-	if ev, err := s.RulesEvent(tc); err == nil {
-		k.Type = ev.Type
+	if g, err := s.GameTypeInForce(); err == nil {
+		k.Type = g.Type
 	}
 	return k
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -235,7 +236,7 @@ func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
 	}
 	path := s.Path()
 	s.Close()
-	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; PRAGMA user_version = %d`, SchemaVersion()-1))
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
 	ev, err := openUpgraded(t, path).Event()
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,18 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl}
+
+// schemaGameTypeFromControl makes the game type the time control's where
+// the file says "standard": every event made before this step was stored
+// "standard", whatever its control, and the window's choice started
+// there, so the value cannot be told from one never chosen. Where the
+// control makes standard games nothing changes; where it contradicts it
+// (a 3'+2" blitz) the control was meant. A "rapid" or "blitz" was chosen
+// and stays the arbiter's override (tournament.Settings.GameTypeIn).
+const schemaGameTypeFromControl = `
+UPDATE settings SET game_type = '' WHERE game_type = 'standard';
+`
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }

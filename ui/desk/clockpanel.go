@@ -18,6 +18,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
+	"arbiter/words"
 )
 
 // clockPanel shows the two clocks and the arbiter's clock controls.
@@ -147,7 +148,19 @@ func (c *clockPanel) setControl() {
 	if c.v.s == nil {
 		return
 	}
-	c.do(c.v.s.SetControl(c.control.Text))
+	err := c.v.s.SetControl(c.control.Text)
+	if err == nil {
+		// The game's type is its control's: said where the control is
+		// set, with a type the event set that the control contradicts.
+		st := c.v.s.Event().Settings
+		st.TimeControl = c.v.s.Clock().Control().String()
+		if text, warn := words.GameType(c.v.cat, st); warn {
+			c.v.refuse(text)
+		} else {
+			c.v.say(text)
+		}
+	}
+	c.do(err)
 }
 
 // adjust adds or deducts the time typed as minutes, "m:ss" or seconds

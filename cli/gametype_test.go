@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// pairedEvent makes an event with "arbiter new" and the arguments given,
+// two players and its first round paired, and returns its path.
+func pairedEvent(t *testing.T, args ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	runCLI(t, 0, append([]string{"new", path, "--name", "Blitz"}, args...)...)
+	for _, name := range []string{"Anna Aho", "Bert Berg"} {
+		runCLI(t, 0, "player", "add", path, "--name", name)
+	}
+	runCLI(t, 0, "draw", path, "--seed", "1")
+	runCLI(t, 0, "pair", path)
+	return path
+}
+
+// eventRuling is the JSON ruling on an illegal move by White on board 1
+// of round 1 of the event at path.
+func eventRuling(t *testing.T, path string) (gameType string, articles []string, blackSeconds float64) {
+	t.Helper()
+	out := runCLI(t, 0, "ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1", "--json")
+	var d struct {
+		Type     string             `json:"game_type"`
+		Articles []string           `json:"articles"`
+		Adjust   map[string]float64 `json:"time_adjust_seconds"`
+	}
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return d.Type, d.Articles, d.Adjust["black"]
+}
+
+// A new event's game type is its time control's: under the Finnish blitz
+// rules a 3'+2" event is ruled as blitz (B.1), not refused as standard;
+// under FIDE 2023 a 3'+2" game's first illegal move gives the opponent a
+// minute (B.3, A.5.2), not the two minutes of standard play (7.5.5).
+func TestNewEventRulesAsItsTimeControl_B1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	fi := pairedEvent(t, "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
+	if typ, articles, black := eventRuling(t, fi); typ != "blitz" || !slices.Contains(articles, "B.2") || black != 60 {
+		t.Errorf("FI blitz 3'+2\": %s, %v, Black %+v s; want a blitz ruling citing B.2, +60 s", typ, articles, black)
+	}
+	fide := pairedEvent(t, "--ruleset", "FIDE2023", "--time-control", `3'+2"`)
+	if typ, articles, black := eventRuling(t, fide); typ != "blitz" || black != 60 {
+		t.Errorf("FIDE 2023 3'+2\": %s, %v, Black %+v s; want blitz, +60 s", typ, articles, black)
+	}
+	// The arbiter's type rules where he sets one, and where the control
+	// contradicts it he is told so; auto gives the control its say again.
+	_, _, errOut := run(t, "event", fide, "--game-type", "standard")
+	if !strings.Contains(errOut, `Standard (set by the arbiter), but the time control 3'+2" makes blitz games`) {
+		t.Errorf("a type set against the control, not said: %q", errOut)
+	}
+	if typ, _, black := eventRuling(t, fide); typ != "standard" || black != 120 {
+		t.Errorf("standard set: %s, Black %+v s; want standard, +120 s", typ, black)
+	}
+	if _, _, errOut := run(t, "event", fide, "--game-type", "auto"); errOut != "" {
+		t.Errorf("back to the control's type: %q", errOut)
+	}
+	if typ, _, _ := eventRuling(t, fide); typ != "blitz" {
+		t.Errorf("auto: %s; want blitz", typ)
+	}
+}
+
+// "arbiter event --json" shows the arbiter's type (none) and the type in
+// force, and the text the type and where it comes from.
+func TestEventShowsGameTypeInForce(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Blitz", "--time-control", `3'+2"`)
+	var s struct {
+		GameType string `json:"game_type"`
+		InForce  struct {
+			Type        string `json:"type"`
+			FromControl string `json:"from_control"`
+			Overridden  bool   `json:"overridden"`
+			Contradicts bool   `json:"contradicts"`
+		} `json:"game_type_in_force"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", path, "--json")), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.GameType != "" || s.InForce.Type != "blitz" || s.InForce.FromControl != "blitz" || s.InForce.Overridden || s.InForce.Contradicts {
+		t.Errorf("event --json: %+v", s)
+	}
+	if out := runCLI(t, 0, "event", path); !strings.Contains(out, `Blitz (from the time control 3'+2")`) {
+		t.Errorf("event: %s", out)
+	}
+	// Setting a control the type set contradicts is said as well, in the
+	// user's language.
+	runCLI(t, 0, "event", path, "--game-type", "blitz")
+	t.Setenv("ARBITER_LANG", "fi")
+	if _, _, errOut := run(t, "event", path, "--time-control", "90+30"); !strings.Contains(errOut, "Pikashakki (tuomarin asettama), mutta peliajan 90+30 pelityyppi on normaali shakki") {
+		t.Errorf("a control against the type set, not said: %q", errOut)
+	}
+	if code, _, errOut := run(t, "event", path, "--game-type", "bullet"); code != 2 || !strings.Contains(errOut, "auto") {
+		t.Errorf("--game-type bullet: %d %q", code, errOut)
+	}
+}
+
+// The event states the ruling's event: an option that would state it
+// again is refused, and --round and --board are the event's game's.
+func TestRulingOnEventRefusesEventOptions(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := pairedEvent(t, "--time-control", "90+30")
+	for _, args := range [][]string{
+		{"--event", path, "--round", "1", "--board", "1", "--ruleset", "FIDE2014"},
+		{"--event", path, "--round", "1", "--board", "1", "--type", "blitz"},
+		{"--event", path, "--round", "1"},
+		{"--round", "1", "--board", "1"},
+		{"--event", path, "--round", "2", "--board", "1"},
+	} {
+		if code, _, _ := run(t, append([]string{"ruling", "illegal-move", "--player", "white"}, args...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}

@@ -1,0 +1,52 @@
+package desk
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+)
+
+// The desk rules a new event's games as their time control makes them:
+// under the Finnish blitz rules a 3'+2" game is blitz (B.1) and its first
+// illegal move gives the opponent a minute (B.2), not a refusal for a
+// "standard" game the rules do not know; under FIDE 2023 a 3'+2" game is
+// blitz too, a minute (B.3, A.5.2), not the two minutes of 7.5.5.
+func TestDeskRulesAsTheTimeControl_B1(t *testing.T) {
+	for _, rs := range []rules.RulesetID{rules.FIBlitz2018, rules.FIDE2023} {
+		f := newFixtureUnder(t, `3'+2"`, rs, "")
+		f.playSAN("e4")
+		f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+		f.noErrors()
+		d := f.v.rulings.current
+		if d == nil {
+			t.Fatalf("%s: no ruling", rs)
+		}
+		if d.Decision.GameType != rules.Blitz || d.Decision.TimeAdjust.Get(engine.White) != 60 {
+			t.Errorf("%s: %s game, White +%d s; want blitz, +60 s", rs, d.Decision.GameType, d.Decision.TimeAdjust.Get(engine.White))
+		}
+	}
+}
+
+// A control set at the desk says the game type it makes, and a type the
+// event set that it contradicts; the game is ruled as its control makes
+// it where the event sets none.
+func TestDeskSetControlSaysTheGameType(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.status.Text; got != `Blitz (from the time control 3'+2")` || f.v.status.Importance == widget.DangerImportance {
+		t.Errorf("3+2 set at the desk: %q", got)
+	}
+	f = newFixtureUnder(t, "90+30", rules.FIDE2023, rules.Standard)
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.status.Text; !strings.Contains(got, "makes blitz games") || f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("3+2 set at the desk of an event set to standard: %q", got)
+	}
+}

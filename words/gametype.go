@@ -1,0 +1,39 @@
+package words
+
+import (
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// GameType says the event's game type in force and where it comes from,
+// as the settings, "arbiter event" and the notes where either is set
+// show it: "Blitz (from the time control 3'+2")", the arbiter's type, or
+// the arbiter's type with the control's that contradicts it. warn says
+// the text is a note the arbiter should read where he set the type or
+// the control: a contradiction, a type the ruleset has no rules for, or
+// settings that do not read.
+func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool) {
+	g, err := s.GameTypeInForce()
+	if err != nil {
+		return cat.Sentence(err), true
+	}
+	id, _ := s.RulesetID() // read by GameTypeInForce
+	r, _ := rules.Get(id)
+	name := cat.T("ui.settings.gametype." + string(g.Type))
+	switch {
+	case g.Contradicts:
+		text = cat.T("event.gametype.contradicts", "type", name, "control", s.TimeControl,
+			"derived", cat.T(g.FromControl.Key()), "ruleset", cat.T(r.Key))
+	case g.Overridden:
+		text = cat.T("event.gametype.set", "type", name)
+	case g.FromControl == "":
+		text = cat.T("event.gametype.no-control", "type", name)
+	default:
+		text = cat.T("event.gametype.from-control", "type", name, "control", s.TimeControl)
+	}
+	if !g.Known {
+		text += ". " + cat.T("event.gametype.not-in-rules", "ruleset", cat.T(r.Key), "type", cat.T(g.Type.Key()))
+	}
+	return text, g.Contradicts || !g.Known
+}
