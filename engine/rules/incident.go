@@ -104,6 +104,9 @@ type Facts struct {
 	// LastDeclinedOfferBy is who made the last declined draw offer, set
 	// only while the opponent has not offered since (1953 §18e).
 	LastDeclinedOfferBy *engine.Color `json:"last_declined_offer_by,omitempty"`
+	// Ended is where the record ended by rule before its last move; the
+	// other facts are then those of that point (FactsFromGame).
+	Ended *RecordEnd `json:"ended,omitempty"`
 }
 
 func (f Facts) canMate(c engine.Color) Verdict {
@@ -265,7 +268,17 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		}
 	}
 	b := newBuilder(under, ev, in)
-	in.rule(b, ev, facts)
+	if facts.Ended != nil && in.Kind() != KindConduct {
+		// The game was over before the incident: the rule that ended it
+		// decides, and nothing after it changes the result. A breach of
+		// conduct is ruled on all the same.
+		BoardPosition{}.rule(b, ev, facts)
+	} else {
+		in.rule(b, ev, facts)
+	}
+	if facts.Ended != nil {
+		b.d.Notes = append(b.d.Notes, facts.Ended.Message())
+	}
 	if under != r {
 		b.relabel(r)
 		b.cite(TopicFINational).note("fi-blitz-fide-rated")
