@@ -535,6 +535,20 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	return engine.GameFromPGN(&pg)
 }
 
+// endWarning adds to a game's warnings, in the user's language, that the
+// record goes on after the rules of rs ended the game.
+func endWarning(env *Env, rs rules.RulesetID, pg *engine.PGNGame, warnings []string) ([]string, error) {
+	g, err := engine.GameFromPGN(pg)
+	if err != nil {
+		return warnings, err
+	}
+	end, err := rules.EndOfRecord(rs, g, 0)
+	if end == nil || err != nil {
+		return warnings, err
+	}
+	return append(warnings, end.Text(env.Cat.TMap)), nil
+}
+
 // notationLang reads a notation language name: en, fi, et, ru or de.
 func notationLang(s string) (engine.Lang, bool) {
 	for _, l := range engine.Langs {

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// Records played on after the rules ended them (FIDE 9.6.1, 9.6.2, 5.2.2;
+// USSR 1953 §18a), as PGN.
+const (
+	fivefoldThenMatePGN = `[Event "x"]
+[Result "0-1"]
+
+1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. f3 e5 10. g4 Qh4# 0-1
+`
+	seventyFiveThenMatePGN = `[Event "x"]
+[SetUp "1"]
+[FEN "7k/8/8/6K1/8/8/8/R7 w - - 149 100"]
+[Result "1-0"]
+
+100. Kg6 Kg8 101. Ra8# 1-0
+`
+	deadThenMovesPGN = `[Event "x"]
+[SetUp "1"]
+[FEN "8/8/4k3/8/3nK3/8/8/5B2 w - - 0 1"]
+[Result "*"]
+
+1. Kxd4 Kd7 2. Bb5+ Kd6 *
+`
+)
+
+// TestRecordEndedByRule_EveryReader: "arbiter ruling", "arbiter claim" and
+// "arbiter pgn" each say the game ended at the move the rules ended it,
+// with the result that gives, under each edition where the rule exists;
+// under 1953, which has no fivefold or 75-move rule, the mate stands.
+func TestRecordEndedByRule_EveryReader(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, pgn, ruleset, move, article, result string
+	}{
+		{"FIDE2023_9_6_1_fivefold", fivefoldThenMatePGN, "FIDE2023", "8...Ng8", "9.6.1", "½–½"},
+		{"FIDE2014_9_6_a_fivefold", fivefoldThenMatePGN, "FIDE2014", "8...Ng8", "9.6.a", "½–½"},
+		{"USSR1953_no_fivefold", fivefoldThenMatePGN, "USSR1953", "", "§", "0–1"},
+		{"FIDE2023_9_6_2_seventy_five", seventyFiveThenMatePGN, "FIDE2023", "100.Kg6", "9.6.2", "½–½"},
+		{"FIDE2018_9_6_2_seventy_five", seventyFiveThenMatePGN, "FIDE2018", "100.Kg6", "9.6.2", "½–½"},
+		{"USSR1953_no_seventy_five", seventyFiveThenMatePGN, "USSR1953", "", "§", "1–0"},
+		{"FIDE2023_5_2_2_dead", deadThenMovesPGN, "FIDE2023", "1.Kxd4", "5.2.2", "½–½"},
+		{"USSR1953_18a_material", deadThenMovesPGN, "USSR1953", "1.Kxd4", "§18a", "½–½"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := writeInput(t, dir, c.name+".pgn", c.pgn)
+			ended := "ended by rule at " + c.move
+			says := func(reader, out string) {
+				t.Helper()
+				if c.move != "" && !strings.Contains(out, ended) {
+					t.Errorf("%s: %q, want %q", reader, out, ended)
+				}
+				if c.move == "" && strings.Contains(out, "ended by rule") {
+					t.Errorf("%s: %q names an end before the record's", reader, out)
+				}
+			}
+			out := runCLI(t, 0, "ruling", "position", "--pgn", path, "--ruleset", c.ruleset)
+			says("ruling", out)
+			if !strings.Contains(out, "Result: "+c.result) || !strings.Contains(out, c.article) {
+				t.Errorf("ruling: %q, want %s by %s", out, c.result, c.article)
+			}
+			out = runCLI(t, 0, "claim", "--pgn", path, "--kind", "threefold", "--ruleset", c.ruleset)
+			says("claim", out)
+			if c.move != "" && !strings.Contains(out, "Result: "+c.result) {
+				t.Errorf("claim: %q, want the result %s", out, c.result)
+			}
+			says("pgn", runCLI(t, 0, "pgn", path, "--ruleset", c.ruleset))
+		})
+	}
+}
