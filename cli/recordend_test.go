@@ -74,3 +74,27 @@ func TestRecordEndedByRule_EveryReader(t *testing.T) {
 		})
 	}
 }
+
+// TestRuling_Resumption_PlayerIsTheAnsweringSide: --player of a
+// resumption is the side that answers the sealed move, and its help and
+// the ruling say so by name (FIDE 2023 I.10): a case written from a help
+// that said "the side concerned" named the sealer and got the opposite
+// winner.
+func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	help := runCLI(t, 0, "ruling", "resumption", "--help")
+	if !strings.Contains(help, "the side that answers the sealed move (not the side that sealed it)") {
+		t.Errorf("help: %q", help)
+	}
+	if other := runCLI(t, 0, "ruling", "flag-fall", "--help"); !strings.Contains(other, "the side concerned") {
+		t.Errorf("flag-fall help: %q", other)
+	}
+	out := runCLI(t, 0, "ruling", "resumption", "--player", "black", "--late", "2h")
+	if !strings.Contains(out, "Result: 1–0") || !strings.Contains(out, "The player who answers the sealed move (Black)") {
+		t.Errorf("ruling: %q", out)
+	}
+	out = runCLI(t, 0, "ruling", "resumption", "--player", "black", "--sealer-late", "2h")
+	if !strings.Contains(out, "Result: 0–1") || !strings.Contains(out, "The player who sealed (White)") {
+		t.Errorf("sealer late: %q", out)
+	}
+}

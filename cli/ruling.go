@@ -123,7 +123,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
 	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
-	ro.pgn = fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
+	ro.pgn = fs.String("pgn", "", "the game so far (ruled on at its last position, or at the move where the rules ended the game)")
 	ro.game = fs.Int("game", 1, "which game of the PGN file")
 	fs.String("incident", "", "incident kind: "+kindList())
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
@@ -238,7 +238,7 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	}
 	pos, err := Parse(fs, args)
 	if h := (helpRequest{}); errors.As(err, &h) {
-		return nil, helpRequest{withoutRefused(fs)}
+		return nil, helpRequest{withoutRefused(fs, o.kind)}
 	}
 	switch {
 	case err != nil:
@@ -449,8 +449,8 @@ func incidentFrom(path string) (rules.Incident, error) {
 
 // withoutRefused is fs without the options its incident does not read,
 // for --help: the event's and the record's options and the kind's own.
-func withoutRefused(fs *flag.FlagSet) *flag.FlagSet {
-	only := NewFlags(fs.Name())
+func withoutRefused(fs *flag.FlagSet, k rules.IncidentKind) *flag.FlagSet {
+	only := NewFlags(rulingSet(k))
 	fs.VisitAll(func(f *flag.Flag) {
 		if _, refused := f.Value.(notRead); !refused {
 			only.Var(f.Value, f.Name, f.Usage)

@@ -19,11 +19,13 @@ import (
 // one (--player SIDE); their meanings are the catalogue's.
 var detailValues = map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
 
-// detailUsage is what a detail option means, the English catalogue's
-// text, which --help shows in the user's language; which kinds take the
-// option is said once, by bindKind.
-func detailUsage(name string) string {
-	usage := i18n.For(i18n.English).T(optionKey("ruling", name))
+// detailUsage is what a detail option of kind k means, the English
+// catalogue's text, which --help shows in the user's language: the kind's
+// own where the option names another side there than elsewhere (the side
+// that answers the sealed move); which kinds take the option is said
+// once, by bindKind.
+func detailUsage(k rules.IncidentKind, name string) string {
+	usage := i18n.For(i18n.English).T(optionKey(rulingSet(k), name))
 	if v, ok := detailValues[name]; ok {
 		usage = strings.Replace(usage, v, "`"+v+"`", 1)
 	}
@@ -42,16 +44,21 @@ type written struct {
 // to its detail; a default is the detail's value already (from --from).
 type detailOptions struct {
 	fs    *flag.FlagSet
+	kind  rules.IncidentKind
 	bound []string
 }
 
+// rulingSet is the option set --help and the usages of kind k's options
+// are read from: "ruling KIND", or "ruling" for none.
+func rulingSet(k rules.IncidentKind) string { return strings.TrimSpace("ruling " + string(k)) }
+
 func (o *detailOptions) add(v flag.Value, name string) {
-	o.fs.Var(v, name, detailUsage(name))
+	o.fs.Var(v, name, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) flag(name string, p *bool) {
-	o.fs.BoolVar(p, name, *p, detailUsage(name))
+	o.fs.BoolVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
@@ -62,12 +69,12 @@ func (o *detailOptions) flags(pairs ...any) {
 }
 
 func (o *detailOptions) duration(name string, p *time.Duration) {
-	o.fs.DurationVar(p, name, *p, detailUsage(name))
+	o.fs.DurationVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) text(name string, p *string) {
-	o.fs.StringVar(p, name, *p, detailUsage(name))
+	o.fs.StringVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
@@ -150,6 +157,7 @@ var kindOptions = map[reflect.Type][]string{
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
 func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
+	o.kind = in.Kind()
 	specs, ok := kindOptions[reflect.TypeOf(in)]
 	if !ok {
 		// The kinds that read the player alone.
@@ -190,7 +198,7 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 		case *time.Duration:
 			o.duration(name, p)
 		case *int:
-			o.fs.IntVar(p, name, *p, detailUsage(name))
+			o.fs.IntVar(p, name, *p, detailUsage(o.kind, name))
 			o.bound = append(o.bound, name)
 		default:
 			panic("ruling option --" + name + ": no flag for " + f.Type().String())

@@ -1112,7 +1112,7 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
 			return
 		}
-		b.win(late.player.Other()).explain(late.key)
+		b.win(late.player.Other()).explain(late.key, "player", sideKey(late.player))
 		return
 	}
 	switch {
