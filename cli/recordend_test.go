@@ -98,3 +98,32 @@ func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
 		t.Errorf("sealer late: %q", out)
 	}
 }
+
+// TestRuling_RulingsVII_HelpNamesTheSide: each new incident's --help says
+// which side --player names and what its own options state, and the
+// ruling cites the edition's article (FIDE 2023 4.1, 6.2.3, 9.2.1.1,
+// I.1.1).
+func TestRuling_RulingsVII_HelpNamesTheSide(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, c := range []struct {
+		kind, side, option, article string
+		args                        []string
+	}{
+		{"claim-unwritten", "the side that claimed without writing the move", "--move-made", "9.2.1.1", nil},
+		{"two-handed-move", "the side that made the move with two hands", "--clock-pressed", "7.5.4", []string{"--clock-pressed"}},
+		{"clock-other-hand", "the side that pressed the clock with the other hand", "--player", "6.2.3", nil},
+		{"sealed-claim", "the side that sealed the move and claims (not the side that answers it)", "--declared", "I.1.1", []string{"--declared", "--correct"}},
+	} {
+		help := runCLI(t, 0, "ruling", c.kind, "--help")
+		if !strings.Contains(help, c.side) || !strings.Contains(help, c.option) {
+			t.Errorf("%s --help: want %q and %s in\n%s", c.kind, c.side, c.option, help)
+		}
+		out := runCLI(t, 0, append([]string{"ruling", c.kind, "--player", "black"}, c.args...)...)
+		if !strings.Contains(out, "FIDE 2023, ") || !strings.Contains(out, c.article) {
+			t.Errorf("%s: %q, want %s", c.kind, out, c.article)
+		}
+	}
+	if out := runCLI(t, 0, "ruling", "clock-other-hand", "--player", "white"); !strings.Contains(out, "12.9.1") {
+		t.Errorf("clock-other-hand: the 12.9 penalties not listed:\n%s", out)
+	}
+}

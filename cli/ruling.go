@@ -601,7 +601,7 @@ func printDecision(env *Env, d rules.Decision) {
 	for _, n := range d.NoteTexts {
 		fmt.Fprintln(env.Stdout, "— "+n)
 	}
-	if d.Incident == rules.KindConduct {
+	if d.Incident == rules.KindConduct || d.PenaltyChoice {
 		// The arbiter chooses the penalty for a breach of conduct: the
 		// ruleset's list, by article, is what there is to choose from.
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.penalties", "ruleset", d.RulesetName))

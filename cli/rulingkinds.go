@@ -150,7 +150,10 @@ var kindOptions = map[reflect.Type][]string{
 	reflect.TypeFor[rules.LeftVenue](): {"player=Player", "area-only=AreaOnly", "on-move=OnMove", "permitted=Permitted"},
 	reflect.TypeFor[rules.EnvelopeLost](): {"player=Player", "times-unknown=TimesUnknown", "position-lost=PositionLost",
 		"sealed-in-doubt=SealedInDoubt"},
-	reflect.TypeFor[rules.Refusal](): {"player=Player", "both-players=BothPlayers"},
+	reflect.TypeFor[rules.Refusal]():        {"player=Player", "both-players=BothPlayers"},
+	reflect.TypeFor[rules.ClaimUnwritten](): {"player=Player", "fifty=Fifty", "correct=Correct", "move-made=MoveMade"},
+	reflect.TypeFor[rules.TwoHands]():       {"player=Player", "clock-pressed=ClockPressed"},
+	reflect.TypeFor[rules.SealedClaim]():    {"player=Player", "declared=Declared", "correct=Correct"},
 }
 
 // bindKind registers the options in's kind reads and returns how to make
@@ -322,7 +325,12 @@ func detailFlags() map[string]*flag.Flag {
 		in, _ := rules.New(k, engine.White)
 		o := &detailOptions{fs: NewFlags("")}
 		bindKind(o, in, &written{})
-		o.fs.VisitAll(func(f *flag.Flag) { all[f.Name] = f })
+		o.fs.VisitAll(func(f *flag.Flag) {
+			// Listed for any kind, an option means what it means
+			// for most (--player: the side concerned).
+			f.Usage = detailUsage("", f.Name)
+			all[f.Name] = f
+		})
 	}
 	return all
 }

@@ -158,6 +158,10 @@ const (
 	KindDisturbance       IncidentKind = "outside-disturbance" // play was disturbed from outside
 	KindEnvelopeLost      IncidentKind = "envelope-lost"       // the envelope with the sealed move is missing
 	KindMatchWithdrawal   IncidentKind = "match-withdrawal"    // a match participant refuses to play the further games
+	KindClaimUnwritten    IncidentKind = "claim-unwritten"     // a claim on a move not written on the scoresheet first
+	KindTwoHands          IncidentKind = "two-handed-move"     // a move made with two hands
+	KindClockOtherHand    IncidentKind = "clock-other-hand"    // the clock pressed with the other hand than the one that moved
+	KindSealedClaim       IncidentKind = "sealed-claim"        // a repetition claim by the player who sealed the move
 )
 
 // Kinds lists every incident kind.
