@@ -76,8 +76,8 @@ func TestRecordEndedByRule_EveryReader(t *testing.T) {
 }
 
 // TestRuling_Resumption_PlayerIsTheAnsweringSide: --player of a
-// resumption is the side that answers the sealed move, and its help and
-// the ruling say so by name (FIDE 2023 I.10): a case written from a help
+// resumption is the side that answers the sealed move, and its help, the
+// refusal of an option it does not read and the ruling say so by name (FIDE 2023 I.10): a case written from a help
 // that said "the side concerned" named the sealer and got the opposite
 // winner.
 func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
@@ -88,6 +88,9 @@ func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
 	}
 	if other := runCLI(t, 0, "ruling", "flag-fall", "--help"); !strings.Contains(other, "the side concerned") {
 		t.Errorf("flag-fall help: %q", other)
+	}
+	if refused := runCLI(t, 2, "ruling", "resumption", "--player", "white", "--touched"); !strings.Contains(refused, "--player is the side that answers the sealed move") {
+		t.Errorf("refusal: %q", refused)
 	}
 	out := runCLI(t, 0, "ruling", "resumption", "--player", "black", "--late", "2h")
 	if !strings.Contains(out, "Result: 1–0") || !strings.Contains(out, "The player who answers the sealed move (Black)") {

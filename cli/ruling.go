@@ -181,7 +181,7 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	o, w := &detailOptions{fs: fs}, &written{}
-	build, err := parseRuling(fs, args, in, o, w)
+	build, err := parseRuling(fs, args, in, o, w, env.Cat)
 	if err != nil {
 		return err
 	}
@@ -225,7 +225,7 @@ func runRuling(env *Env, args []string) error {
 // parseRuling parses the command line with the options of in's kind, or
 // every kind's for --help without one, and refuses a detail option the
 // kind does not read; it returns how to make the incident.
-func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written) (makeIncident, error) {
+func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written, cat *i18n.Catalog) (makeIncident, error) {
 	var given []string
 	build := ready(&in)
 	if in != nil {
@@ -248,7 +248,7 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	case in == nil:
 		return nil, usagef("app.usage.incident", "kinds", kindList())
 	}
-	return build, refusal(given, o.bound, in.Kind())
+	return build, refusal(given, o.bound, in.Kind(), cat)
 }
 
 // event is the event the options state: its ruleset, its game type (or

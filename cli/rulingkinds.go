@@ -347,8 +347,10 @@ func refuseOthers(o *detailOptions, given *[]string) {
 }
 
 // refusal is the error for the detail options given that k does not read,
-// naming those it does; nil when none was.
-func refusal(given, bound []string, k rules.IncidentKind) error {
+// naming those it does, and in cat's words which side --player names
+// where k names another than the side concerned (the side that answers
+// the sealed move); nil when none was.
+func refusal(given, bound []string, k rules.IncidentKind, cat *i18n.Catalog) error {
 	if len(given) == 0 {
 		return nil
 	}
@@ -359,6 +361,9 @@ func refusal(given, bound []string, k rules.IncidentKind) error {
 	sort.Strings(known)
 	if len(known) == 0 {
 		return usagef("app.usage.not-read-none", "flags", strings.Join(given, ", "), "incident", string(k))
+	}
+	if key := optionKey(rulingSet(k), "player"); slices.Contains(bound, "player") && key != optionKey(rulingSet(""), "player") {
+		return usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "), "player", cat.T(key))
 	}
 	return usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "))
 }
