@@ -1626,3 +1626,21 @@ func TestImportPGNEndedByRule(t *testing.T) {
 	}
 	f.wantResult(tournament.BlackWins)
 }
+
+// The rulings panel offers the clock pressed with the other hand than the
+// one that moved (FIDE 2023 6.2.3): the proposal cites it and 12.9, warns
+// the player named and leaves the move standing.
+func TestRulingsPanel_6_2_3_ClockOtherHand(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	f.propose("clock-other-hand", engine.Black)
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	d := r.current.Decision
+	if !slices.Contains(d.Articles, "6.2.3") || !slices.Contains(d.Articles, "12.9") || d.Ends() ||
+		len(d.Warnings) != 1 || d.Warnings[0].Player != "black" {
+		t.Errorf("proposal %+v", d)
+	}
+}
