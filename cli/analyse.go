@@ -140,12 +140,23 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A game over before the claim (by mate, or by a rule at a move the
+	// record goes on after) is answered so, with the result that stands.
+	over := f.Ended != nil || d.ExplanationKey == "rules.ruling.claim-after-end"
 	out := struct {
 		rules.ClaimRuling
-		Articles []string `json:"articles"`
-	}{r, d.Articles}
+		Articles []string         `json:"articles"`
+		Ended    *rules.RecordEnd `json:"ended,omitempty"`
+		Over     bool             `json:"game_over,omitempty"`
+		Result   engine.Result    `json:"result"`
+	}{r, d.Articles, f.Ended, over, d.Result}
 	if *asJSON {
 		return writeJSON(env.Stdout, out)
+	}
+	if over {
+		d.Localize(env.Cat.TMap)
+		printDecision(env, d)
+		return nil
 	}
 	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(d.Articles, ", "))
 	for _, o := range r.Occurrences {

@@ -232,9 +232,12 @@ func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
 // usage in the code names its value (`side`) and is the English text,
 // which a test holds equal to the catalogue's.
 func optionKey(set, name string) string {
-	own := "app.opt." + strings.ReplaceAll(set, " ", ".") + "." + name
-	if i18n.For(i18n.English).Has(own) {
-		return own
+	// The most particular first: "ruling resumption" tries
+	// app.opt.ruling.resumption.player, then app.opt.ruling.player.
+	for words := strings.Fields(set); len(words) > 0; words = words[:len(words)-1] {
+		if own := "app.opt." + strings.Join(words, ".") + "." + name; i18n.For(i18n.English).Has(own) {
+			return own
+		}
 	}
 	return "app.opt." + name
 }

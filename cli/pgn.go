@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 )
@@ -13,7 +14,7 @@ import (
 func init() {
 	Register(Command{
 		Name:  "pgn",
-		Usage: "pgn FILE|- [--json|--export]",
+		Usage: "pgn FILE|- [--json|--export] [--ruleset R]",
 		Run:   runPGN,
 	})
 }
@@ -34,12 +35,17 @@ func runPGN(env *Env, args []string) error {
 	fs := NewFlags("pgn")
 	asJSON := fs.Bool("json", false, "print JSON")
 	export := fs.Bool("export", false, "write every game read in PGN's export form (standard SAN, the seven tags first); games that cannot be read are named on standard error")
+	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "the rules a game's end is read under: a game the record goes on after is warned of")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if *asJSON && *export {
 		return usagef("app.usage.pgn-export-json")
+	}
+	rs, err := rulesetFlag(*rsName)
+	if err != nil {
+		return err
 	}
 	var in io.Reader = os.Stdin
 	if pos[0] != "-" {
@@ -58,10 +64,14 @@ func runPGN(env *Env, args []string) error {
 		if _, ok := err.(*engine.PGNError); err != nil && !ok {
 			return err // the file itself, not one game
 		}
-		games = append(games, pgnGameOf(env, n, g, err))
+		gj := pgnGameOf(env, n, g, err)
 		if err == nil {
 			read = append(read, g)
+			if gj.Warnings, err = endWarning(env, rs.ID, &g, gj.Warnings); err != nil {
+				return err
+			}
 		}
+		games = append(games, gj)
 	}
 	if *export {
 		for _, g := range games {

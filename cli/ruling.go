@@ -136,7 +136,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
 	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
-	ro.pgn = fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
+	ro.pgn = fs.String("pgn", "", "the game so far (ruled on at its last position, or at the move where the rules ended the game)")
 	ro.game = fs.Int("game", 1, "which game of the PGN file")
 	ro.eventFile = fs.String("event", "", "rule on a game of this event `FILE` (with --round and --board): its ruleset, its game type in force for the game's time control, its rules and language, and the game as recorded")
 	ro.round = fs.Int("round", 0, "the round of the game ruled on (with --event)")
@@ -197,7 +197,7 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	o, w := &detailOptions{fs: fs}, &written{}
-	build, err := parseRuling(fs, args, in, o, w)
+	build, err := parseRuling(fs, args, in, o, w, env.Cat)
 	if err != nil {
 		return err
 	}
@@ -250,7 +250,7 @@ func runRuling(env *Env, args []string) error {
 // parseRuling parses the command line with the options of in's kind, or
 // every kind's for --help without one, and refuses a detail option the
 // kind does not read; it returns how to make the incident.
-func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written) (makeIncident, error) {
+func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written, cat *i18n.Catalog) (makeIncident, error) {
 	var given []string
 	build := ready(&in)
 	if in != nil {
@@ -263,7 +263,7 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	}
 	pos, err := Parse(fs, args)
 	if h := (helpRequest{}); errors.As(err, &h) {
-		return nil, helpRequest{withoutRefused(fs)}
+		return nil, helpRequest{withoutRefused(fs, o.kind)}
 	}
 	switch {
 	case err != nil:
@@ -273,7 +273,7 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	case in == nil:
 		return nil, usagef("app.usage.incident", "kinds", kindList())
 	}
-	return build, refusal(given, o.bound, in.Kind())
+	return build, refusal(given, o.bound, in.Kind(), cat)
 }
 
 // eventGame is the game --event, --round and --board name: the event's
@@ -573,8 +573,8 @@ func incidentFrom(path string) (rules.Incident, error) {
 
 // withoutRefused is fs without the options its incident does not read,
 // for --help: the event's and the record's options and the kind's own.
-func withoutRefused(fs *flag.FlagSet) *flag.FlagSet {
-	only := NewFlags(fs.Name())
+func withoutRefused(fs *flag.FlagSet, k rules.IncidentKind) *flag.FlagSet {
+	only := NewFlags(rulingSet(k))
 	fs.VisitAll(func(f *flag.Flag) {
 		if _, refused := f.Value.(notRead); !refused {
 			only.Var(f.Value, f.Name, f.Usage)
@@ -659,6 +659,20 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	return engine.GameFromPGN(&pg)
 }
 
+// endWarning adds to a game's warnings, in the user's language, that the
+// record goes on after the rules of rs ended the game.
+func endWarning(env *Env, rs rules.RulesetID, pg *engine.PGNGame, warnings []string) ([]string, error) {
+	g, err := engine.GameFromPGN(pg)
+	if err != nil {
+		return warnings, err
+	}
+	end, err := rules.EndOfRecord(rs, g, 0)
+	if end == nil || err != nil {
+		return warnings, err
+	}
+	return append(warnings, end.Text(env.Cat.TMap)), nil
+}
+
 // notationLang reads a notation language name: en, fi, et, ru or de.
 func notationLang(s string) (engine.Lang, bool) {
 	for _, l := range engine.Langs {
@@ -711,7 +725,7 @@ func printDecision(env *Env, d rules.Decision) {
 	for _, n := range d.NoteTexts {
 		fmt.Fprintln(env.Stdout, "— "+n)
 	}
-	if d.Incident == rules.KindConduct {
+	if d.Incident == rules.KindConduct || d.PenaltyChoice {
 		// The arbiter chooses the penalty for a breach of conduct: the
 		// ruleset's list, by article, is what there is to choose from.
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.penalties", "ruleset", d.RulesetName))

@@ -19,11 +19,13 @@ import (
 // one (--player SIDE); their meanings are the catalogue's.
 var detailValues = map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
 
-// detailUsage is what a detail option means, the English catalogue's
-// text, which --help shows in the user's language; which kinds take the
-// option is said once, by bindKind.
-func detailUsage(name string) string {
-	usage := i18n.For(i18n.English).T(optionKey("ruling", name))
+// detailUsage is what a detail option of kind k means, the English
+// catalogue's text, which --help shows in the user's language: the kind's
+// own where the option names another side there than elsewhere (the side
+// that answers the sealed move); which kinds take the option is said
+// once, by bindKind.
+func detailUsage(k rules.IncidentKind, name string) string {
+	usage := i18n.For(i18n.English).T(optionKey(rulingSet(k), name))
 	if v, ok := detailValues[name]; ok {
 		usage = strings.Replace(usage, v, "`"+v+"`", 1)
 	}
@@ -42,16 +44,21 @@ type written struct {
 // to its detail; a default is the detail's value already (from --from).
 type detailOptions struct {
 	fs    *flag.FlagSet
+	kind  rules.IncidentKind
 	bound []string
 }
 
+// rulingSet is the option set --help and the usages of kind k's options
+// are read from: "ruling KIND", or "ruling" for none.
+func rulingSet(k rules.IncidentKind) string { return strings.TrimSpace("ruling " + string(k)) }
+
 func (o *detailOptions) add(v flag.Value, name string) {
-	o.fs.Var(v, name, detailUsage(name))
+	o.fs.Var(v, name, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) flag(name string, p *bool) {
-	o.fs.BoolVar(p, name, *p, detailUsage(name))
+	o.fs.BoolVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
@@ -62,12 +69,12 @@ func (o *detailOptions) flags(pairs ...any) {
 }
 
 func (o *detailOptions) duration(name string, p *time.Duration) {
-	o.fs.DurationVar(p, name, *p, detailUsage(name))
+	o.fs.DurationVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
 func (o *detailOptions) text(name string, p *string) {
-	o.fs.StringVar(p, name, *p, detailUsage(name))
+	o.fs.StringVar(p, name, *p, detailUsage(o.kind, name))
 	o.bound = append(o.bound, name)
 }
 
@@ -143,13 +150,17 @@ var kindOptions = map[reflect.Type][]string{
 	reflect.TypeFor[rules.LeftVenue](): {"player=Player", "area-only=AreaOnly", "on-move=OnMove", "permitted=Permitted"},
 	reflect.TypeFor[rules.EnvelopeLost](): {"player=Player", "times-unknown=TimesUnknown", "position-lost=PositionLost",
 		"sealed-in-doubt=SealedInDoubt"},
-	reflect.TypeFor[rules.Refusal](): {"player=Player", "both-players=BothPlayers"},
+	reflect.TypeFor[rules.Refusal]():        {"player=Player", "both-players=BothPlayers"},
+	reflect.TypeFor[rules.ClaimUnwritten](): {"player=Player", "fifty=Fifty", "correct=Correct", "move-made=MoveMade"},
+	reflect.TypeFor[rules.TwoHands]():       {"player=Player", "clock-pressed=ClockPressed"},
+	reflect.TypeFor[rules.SealedClaim]():    {"player=Player", "declared=Declared", "correct=Correct"},
 }
 
 // bindKind registers the options in's kind reads and returns how to make
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
 func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
+	o.kind = in.Kind()
 	specs, ok := kindOptions[reflect.TypeOf(in)]
 	if !ok {
 		// The kinds that read the player alone.
@@ -190,7 +201,7 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 		case *time.Duration:
 			o.duration(name, p)
 		case *int:
-			o.fs.IntVar(p, name, *p, detailUsage(name))
+			o.fs.IntVar(p, name, *p, detailUsage(o.kind, name))
 			o.bound = append(o.bound, name)
 		default:
 			panic("ruling option --" + name + ": no flag for " + f.Type().String())
@@ -314,7 +325,12 @@ func detailFlags() map[string]*flag.Flag {
 		in, _ := rules.New(k, engine.White)
 		o := &detailOptions{fs: NewFlags("")}
 		bindKind(o, in, &written{})
-		o.fs.VisitAll(func(f *flag.Flag) { all[f.Name] = f })
+		o.fs.VisitAll(func(f *flag.Flag) {
+			// Listed for any kind, an option means what it means
+			// for most (--player: the side concerned).
+			f.Usage = detailUsage("", f.Name)
+			all[f.Name] = f
+		})
 	}
 	return all
 }
@@ -331,8 +347,10 @@ func refuseOthers(o *detailOptions, given *[]string) {
 }
 
 // refusal is the error for the detail options given that k does not read,
-// naming those it does; nil when none was.
-func refusal(given, bound []string, k rules.IncidentKind) error {
+// naming those it does, and in cat's words which side --player names
+// where k names another than the side concerned (the side that answers
+// the sealed move); nil when none was.
+func refusal(given, bound []string, k rules.IncidentKind, cat *i18n.Catalog) error {
 	if len(given) == 0 {
 		return nil
 	}
@@ -343,6 +361,9 @@ func refusal(given, bound []string, k rules.IncidentKind) error {
 	sort.Strings(known)
 	if len(known) == 0 {
 		return usagef("app.usage.not-read-none", "flags", strings.Join(given, ", "), "incident", string(k))
+	}
+	if key := optionKey(rulingSet(k), "player"); slices.Contains(bound, "player") && key != optionKey(rulingSet(""), "player") {
+		return usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "), "player", cat.T(key))
 	}
 	return usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "))
 }

@@ -142,6 +142,23 @@ func (g *Game) Restore(ply int, note string) error {
 	return nil
 }
 
+// Head returns a copy of the record up to ply half-moves, with the incidents
+// recorded by then; g is unchanged.
+func (g *Game) Head(ply int) *Game {
+	h := &Game{
+		positions: append([]Position(nil), g.positions[:ply+1]...),
+		ids:       append([]PositionID(nil), g.ids[:ply+1]...),
+		halfmoves: append([]int(nil), g.halfmoves[:ply+1]...),
+		moves:     append([]GameMove(nil), g.moves[:ply]...),
+	}
+	for _, in := range g.incidents {
+		if in.Ply <= ply {
+			h.incidents = append(h.incidents, in)
+		}
+	}
+	return h
+}
+
 // MoveNumber returns the move number and the colour of the mover of half-move
 // ply (1-based), as a scoresheet shows it.
 func (g *Game) MoveNumber(ply int) (int, Color) {

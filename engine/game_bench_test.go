@@ -45,3 +45,18 @@ func BenchmarkClaimThreefold300(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRuleEnd300 finds where a 300-move record ended by rule with no
+// automatic repetition draw to stop the scan: the cheap checks on each of
+// its 601 positions and one dead-position analysis of the last, as
+// "arbiter pgn" pays per game.
+func BenchmarkRuleEnd300(b *testing.B) {
+	g := longGame(b)
+	laws := Laws{Equality: SameFIDE, Fivefold: FivefoldNone}
+	b.ResetTimer()
+	for b.Loop() {
+		if end := g.RuleEnd(laws, 0); end.Outcome != OutcomeNone {
+			b.Fatal(end)
+		}
+	}
+}

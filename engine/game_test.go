@@ -326,3 +326,51 @@ func TestInsufficientUSSR1953(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleEnd: the game ends where the rules end it (FIDE 9.6, 5.2.2;
+// 1953 §18a), and the moves recorded after it do not move that point.
+func TestRuleEnd(t *testing.T) {
+	const shuffle = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"
+	const seventyFive = "7k/8/8/6K1/8/8/8/R7 w - - 149 100"
+	const bishop = "8/8/4k3/8/3nK3/8/8/5B2 w - - 0 1"
+	for _, tt := range []struct {
+		name, fen, moves string
+		laws             Laws
+		want             Outcome
+		ply              int
+		result           Result
+	}{
+		{"fivefold then mate", "", shuffle + " f3 e5 g4 Qh4#", fide2023, OutcomeFivefold, 16, Draw},
+		{"fivefold then mate 2014", "", shuffle + " f3 e5 g4 Qh4#", fide2014, OutcomeFivefold, 16, Draw},
+		{"no fivefold in 1953: the mate", "", shuffle + " f3 e5 g4 Qh4#", ussr1953, OutcomeCheckmate, 20, BlackWins},
+		{"75 moves then mate", seventyFive, "Kg6 Kg8 Ra8#", fide2023, OutcomeSeventyFive, 1, Draw},
+		{"no 75-move rule in 1953: the mate", seventyFive, "Kg6 Kg8 Ra8#", ussr1953, OutcomeCheckmate, 3, WhiteWins},
+		{"dead after the capture", bishop, "Kxd4 Kd7 Bb5+ Kd6", fide2023, OutcomeDead, 1, Draw},
+		{"the 1953 list after the capture", bishop, "Kxd4 Kd7 Bb5+ Kd6", ussr1953, OutcomeInsufficient, 1, Draw},
+		{"a mate at the end", "", "f3 e5 g4 Qh4#", fide2023, OutcomeCheckmate, 4, BlackWins},
+		{"not ended", "", "e4 e5 Nf3", fide2023, OutcomeNone, 3, Ongoing},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := playSAN(t, tt.fen, tt.moves)
+			end := g.RuleEnd(tt.laws, 0)
+			if end.Outcome != tt.want || end.Ply != tt.ply || end.Result != tt.result {
+				t.Errorf("RuleEnd = %+v, want %v at ply %d, %s", end, tt.want, tt.ply, tt.result)
+			}
+		})
+	}
+}
+
+// TestRuleEndDeadSearch: the first dead position is found however far
+// back from the record's end it lies (the search halves the plies), and
+// Head leaves the record whole.
+func TestRuleEndDeadSearch(t *testing.T) {
+	g := playSAN(t, "8/8/4k3/8/3nK3/8/8/5B2 w - - 0 1", "Kxd4 Kd7 Bb5+ Kd6 Bc4 Ke7 Kd5 Kf6 Bd3 Kg5 Ke5 Kg4")
+	for ply := 1; ply <= g.Ply(); ply++ {
+		if end := g.Head(ply).RuleEnd(fide2023, 0); end.Outcome != OutcomeDead || end.Ply != 1 {
+			t.Fatalf("after %d plies: %+v, want dead at ply 1", ply, end)
+		}
+	}
+	if h := g.Head(0); h.Ply() != 0 || g.Ply() != 12 {
+		t.Fatalf("Head(0) has %d plies, the record %d", h.Ply(), g.Ply())
+	}
+}

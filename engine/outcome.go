@@ -109,18 +109,85 @@ func (g *Game) Outcome(laws Laws, budget int) OutcomeReport {
 	if r.Outcome != OutcomeNone {
 		return r
 	}
-	n := g.Ply()
-	switch laws.Fivefold {
-	case FivefoldAny:
-		if len(g.Repetitions(n, SameFIDE)) >= 5 {
-			return drawn(OutcomeFivefold)
-		}
-	case FivefoldConsecutive:
-		if consecutiveFivefold(g.ids, g.halfmoves, n) {
-			return drawn(OutcomeFivefold)
-		}
+	if g.fivefoldAt(g.Ply(), laws) {
+		return drawn(OutcomeFivefold)
 	}
 	return r
+}
+
+// fivefoldAt reports whether the position after ply half-moves stood for
+// the fifth time as the laws count it (FIDE 9.6.1; 2014: by consecutive
+// alternate moves).
+func (g *Game) fivefoldAt(ply int, laws Laws) bool {
+	switch laws.Fivefold {
+	case FivefoldAny:
+		return len(g.Repetitions(ply, SameFIDE)) >= 5
+	case FivefoldConsecutive:
+		return consecutiveFivefold(g.ids, g.halfmoves, ply)
+	}
+	return false
+}
+
+// RuleEnd is where a record ended by rule: after Ply half-moves, with the
+// outcome. Moves recorded after it were played in a game already over.
+type RuleEnd struct {
+	Ply int
+	OutcomeReport
+}
+
+// RuleEnd returns the first ply at which the record ended by rule under the
+// laws (checkmate, stalemate, fivefold repetition, the 75-move rule, a dead
+// position, or the 1953 material list), with its outcome; the outcome is
+// none when no position of the record ended the game, Undetermined when the
+// dead-position analysis of the last position ran out of budget.
+//
+// What is checked where, and why: the cheap checks (mate, stalemate, the
+// 75-move count, the material list, the fivefold count, which scans back
+// only to the last capture or pawn move) run on every position. The
+// dead-position analysis (within budget) runs once, on the last position
+// not ended otherwise, and only if that one is dead, a binary search over the
+// earlier ones (log2 of the plies): a dead position stays dead whatever is
+// played, so the dead positions of a record are its tail, and none comes
+// before a mate.
+func (g *Game) RuleEnd(laws Laws, budget int) RuleEnd {
+	end := RuleEnd{Ply: g.Ply(), OutcomeReport: OutcomeReport{Outcome: OutcomeNone, Result: Ongoing}}
+	for ply := 0; ply <= g.Ply(); ply++ {
+		r := terminalOutcome(g.positions[ply], laws)
+		if r.Outcome == OutcomeNone && g.fivefoldAt(ply, laws) {
+			r = drawn(OutcomeFivefold)
+		}
+		if r.Outcome != OutcomeNone {
+			end = RuleEnd{Ply: ply, OutcomeReport: r}
+			break
+		}
+	}
+	if laws.MaterialList || end.Outcome == OutcomeCheckmate {
+		return end
+	}
+	last := end.Ply
+	if end.Outcome != OutcomeNone {
+		last-- // the last position the other checks left open
+	}
+	if last < 0 {
+		return end
+	}
+	dead := func(ply int) OutcomeReport { return deadOutcome(AnalyseSides(g.positions[ply], budget)) }
+	r := dead(last)
+	if r.Outcome != OutcomeDead {
+		end.Undetermined = end.Outcome == OutcomeNone && r.Undetermined
+		return end
+	}
+	// The first dead position lies in [lo, last].
+	lo := 0
+	for lo < last {
+		mid := (lo + last) / 2
+		if dead(mid).Outcome == OutcomeDead {
+			last = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return RuleEnd{Ply: last, OutcomeReport: r}
 }
 
 // drawn reports an outcome that draws the game.

@@ -441,7 +441,7 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 func loadCatalogue(t *testing.T, lang string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
-	for _, area := range []string{"rules", "touchmove", "play", "proceedings", "match", "rulingsv"} {
+	for _, area := range []string{"rules", "touchmove", "play", "proceedings", "match", "rulingsv", "rulingsvii"} {
 		data, err := os.ReadFile("../../i18n/" + lang + "/" + area + ".json")
 		if err != nil {
 			t.Fatalf("catalogue: %v", err)

@@ -162,6 +162,9 @@ type Decision struct {
 	ExplanationArgs map[string]any `json:"explanation_args,omitempty"`
 	// Explanation is the rendered text, filled by Localize.
 	Explanation string `json:"explanation,omitempty"`
+	// PenaltyChoice: the Laws leave the penalty to the arbiter, from the
+	// ruleset's list (Penalties).
+	PenaltyChoice bool `json:"penalty_choice,omitempty"`
 	// Notes are further remarks: event settings used, facts to confirm.
 	Notes []engine.Message `json:"notes,omitempty"`
 	// NoteTexts are the rendered notes, filled by Localize.
@@ -304,6 +307,13 @@ func (b *builder) addTime(c engine.Color, d time.Duration) *builder {
 func (b *builder) warn(c engine.Color, key string) *builder {
 	b.d.Warnings = append(b.d.Warnings, Warning{Player: c.String(), Key: "rules.warning." + key})
 	return b
+}
+
+// choosePenalty cites 12.9 and leaves the penalty to the arbiter, who
+// is shown the ruleset's list.
+func (b *builder) choosePenalty() *builder {
+	b.d.PenaltyChoice = true
+	return b.cite(TopicPenalties)
 }
 
 func (b *builder) done() Decision { return b.d }

@@ -34,10 +34,26 @@ func (f *Facts) AnalyseMates(p engine.Position, budget int) {
 // §18g), for 1953 a perpetual check the record shows (§18d), whether each side can still checkmate (the engine's analysis
 // within budget nodes; 0 is the engine's default) and so whether the
 // position is dead, and for 1953 who made the last declined draw offer.
+// A record that ended by rule before its last move (EndOfRecord) is read
+// up to that point, and Ended says where.
 func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 	r, ok := Get(rs)
 	if !ok {
 		return Facts{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
+	}
+	end, err := EndOfRecord(rs, g, budget)
+	if err != nil {
+		return Facts{}, err
+	}
+	if end != nil {
+		f, err := FactsFromGame(rs, g.Head(end.Ply), budget)
+		if end.Outcome == engine.OutcomeDead {
+			// Proved by the search for the end, whatever budget the
+			// analysis of the position itself had.
+			f.WhiteCanMate, f.BlackCanMate, f.DeadPosition = CannotMate, CannotMate, true
+		}
+		f.Ended = end
+		return f, err
 	}
 	laws := r.Laws()
 	p := g.Position()

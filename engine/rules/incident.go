@@ -104,6 +104,9 @@ type Facts struct {
 	// LastDeclinedOfferBy is who made the last declined draw offer, set
 	// only while the opponent has not offered since (1953 §18e).
 	LastDeclinedOfferBy *engine.Color `json:"last_declined_offer_by,omitempty"`
+	// Ended is where the record ended by rule before its last move; the
+	// other facts are then those of that point (FactsFromGame).
+	Ended *RecordEnd `json:"ended,omitempty"`
 }
 
 func (f Facts) canMate(c engine.Color) Verdict {
@@ -155,6 +158,10 @@ const (
 	KindDisturbance       IncidentKind = "outside-disturbance" // play was disturbed from outside
 	KindEnvelopeLost      IncidentKind = "envelope-lost"       // the envelope with the sealed move is missing
 	KindMatchWithdrawal   IncidentKind = "match-withdrawal"    // a match participant refuses to play the further games
+	KindClaimUnwritten    IncidentKind = "claim-unwritten"     // a claim on a move not written on the scoresheet first
+	KindTwoHands          IncidentKind = "two-handed-move"     // a move made with two hands
+	KindClockOtherHand    IncidentKind = "clock-other-hand"    // the clock pressed with the other hand than the one that moved
+	KindSealedClaim       IncidentKind = "sealed-claim"        // a repetition claim by the player who sealed the move
 )
 
 // Kinds lists every incident kind.
@@ -265,7 +272,17 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		}
 	}
 	b := newBuilder(under, ev, in)
-	in.rule(b, ev, facts)
+	if facts.Ended != nil && in.Kind() != KindConduct {
+		// The game was over before the incident: the rule that ended it
+		// decides, and nothing after it changes the result. A breach of
+		// conduct is ruled on all the same.
+		BoardPosition{}.rule(b, ev, facts)
+	} else {
+		in.rule(b, ev, facts)
+	}
+	if facts.Ended != nil {
+		b.d.Notes = append(b.d.Notes, facts.Ended.Message())
+	}
 	if under != r {
 		b.relabel(r)
 		b.cite(TopicFINational).note("fi-blitz-fide-rated")

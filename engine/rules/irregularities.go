@@ -82,3 +82,86 @@ func (in Refusal) rule(b *builder, ev Event, f Facts) {
 		b.win(in.Player.Other()).note("refusal-opponent-score").explain("refusal-loss")
 	}
 }
+
+// ClaimUnwritten.rule: a claim by a move the player intends to make is a
+// claim only once he has written the move, which he may not then change,
+// on his scoresheet and declared his intention to the arbiter (FIDE
+// 9.2.1.1, 9.3.1; 2014 9.2.a, 9.3.a), the one case besides sealing where a
+// move may be written in advance (8.1.2; 2014 8.1.a). Unwritten, it is not
+// a claim by an intended move: the arbiter has him write the move and then
+// checks the claim, and nothing is penalised, no claim having been made.
+// Made on the board since, the move leaves him without the move to claim
+// on, and the claim is ruled as a claim by a player not on move. The 1953
+// code asks no writing: the player claims "without making his move on the
+// board" (§18g), and the claim is ruled as made.
+func (in ClaimUnwritten) rule(b *builder, ev Event, f Facts) {
+	topic := TopicThreefold
+	if in.Fifty {
+		topic = TopicFiftyMoves
+	}
+	if !b.r.FIDE || in.MoveMade {
+		drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: in.MoveMade}.rule(b, ev, f, topic)
+		return
+	}
+	b.cite(claimTopic(topic, true), TopicWriteInAdvance).result(Ongoing, Continue).explain("claim-unwritten")
+}
+
+// TwoHands.rule: a move is made with one hand only (4.1). Once the player
+// has pressed his clock, a move made with two hands is dealt with as an
+// illegal move (7.5.4, from 2018; in 2014 a breach of 4.1 the arbiter
+// penalises, the move standing), as IllegalMove rules it; before that, the
+// arbiter may penalise the breach of 4.1 with one of 12.9's penalties, a
+// warning proposed. The 1953 code has no such rule.
+func (in TwoHands) rule(b *builder, ev Event, f Facts) {
+	if !b.r.FIDE {
+		b.notCovered(TopicOneHand)
+		return
+	}
+	b.cite(TopicOneHand)
+	if in.ClockPressed {
+		IllegalMove{Player: in.Player, Illegal: IllegalTwoHands}.rule(b, ev, f)
+		return
+	}
+	b.choosePenalty().warn(in.Player, "two-hands").result(Ongoing, Continue).explain("two-hands-not-pressed")
+}
+
+// ClockOtherHand.rule: the clock is pressed with the hand that made the
+// move (6.2.3; 2014 6.2.b); pressing it with the other is a breach the
+// arbiter may penalise with one of 12.9's penalties, a warning proposed,
+// and the move stands. The 1953 code asks only that the clock be pressed
+// after the move (§19).
+func (in ClockOtherHand) rule(b *builder, ev Event, f Facts) {
+	if !b.r.FIDE {
+		b.notCovered(TopicClockSameHand)
+		return
+	}
+	b.cite(TopicClockSameHand).choosePenalty().warn(in.Player, "clock-other-hand").result(Ongoing, Continue).explain("clock-other-hand")
+}
+
+// SealedClaim.rule: the sealed move is written on the scoresheet and cannot
+// be changed once the clocks are stopped (I.1.1; 2014 E.1.a; 1953 §21), so
+// the player who seals may claim a repetition with it as the move he
+// intends to make (9.2.1.1; 1953 §18g: "without making his move on the
+// board"), declaring the claim to the arbiter as he seals. Declared, the
+// claim is checked as a claim by an intended move: correct, the game is
+// drawn; incorrect, the opponent has the claim's time and the game resumes
+// with the sealed move (1953: a false repetition claim loses). Not
+// declared, the clocks were stopped without a claim: at the resumption the
+// sealed move is made on the board and the opponent has the move, so the
+// sealer claims as a player not on move. Who has the move is the
+// incident's to say, not the record's: the record ends before the sealed
+// move. The blitz rules know no adjournment.
+func (in SealedClaim) rule(b *builder, ev Event, f Facts) {
+	if !b.r.Knows(Standard) {
+		b.notCovered(TopicSeal)
+		return
+	}
+	b.cite(TopicSeal)
+	f.Position = nil
+	drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: !in.Declared}.rule(b, ev, f, TopicThreefold)
+	if in.Declared {
+		b.note("sealed-claim-declared")
+	} else {
+		b.note("sealed-claim-undeclared")
+	}
+}

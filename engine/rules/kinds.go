@@ -323,6 +323,41 @@ type UpsideDownRook struct {
 	Player engine.Color `json:"player"`
 }
 
+// ClaimUnwritten: Player claims a draw by a move he intends to make
+// without first writing it on his scoresheet (FIDE 9.2.1.1, 9.3.1); Fifty,
+// by the fifty-move rule rather than by repetition; Correct, the claim
+// would be correct with that move; MoveMade, he has since made the move on
+// the board.
+type ClaimUnwritten struct {
+	Player   engine.Color `json:"player"`
+	Fifty    bool         `json:"fifty,omitempty"`
+	Correct  bool         `json:"correct,omitempty"`
+	MoveMade bool         `json:"move_made,omitempty"`
+}
+
+// TwoHands: Player made a move with two hands (FIDE 4.1); ClockPressed,
+// he then pressed his clock (2018 on: 7.5.4).
+type TwoHands struct {
+	Player       engine.Color `json:"player"`
+	ClockPressed bool         `json:"clock_pressed,omitempty"`
+}
+
+// ClockOtherHand: Player pressed the clock with the other hand than the
+// one he moved with (FIDE 6.2.3, 2014 6.2.b).
+type ClockOtherHand struct {
+	Player engine.Color `json:"player"`
+}
+
+// SealedClaim: Player, who sealed the move at an adjournment, claims a
+// draw by repetition by his sealed move; Declared, he declared the claim
+// to the arbiter when he sealed, before stopping the clocks; Correct, the
+// sealed move repeats the position a third time.
+type SealedClaim struct {
+	Player   engine.Color `json:"player"`
+	Declared bool         `json:"declared,omitempty"`
+	Correct  bool         `json:"correct,omitempty"`
+}
+
 // Refusal: Player persistently refuses to comply with the Laws;
 // BothPlayers, both do (11.8).
 type Refusal struct {
@@ -411,6 +446,10 @@ func (LeftVenue) Kind() IncidentKind         { return KindLeftVenue }
 func (Disturbance) Kind() IncidentKind       { return KindDisturbance }
 func (EnvelopeLost) Kind() IncidentKind      { return KindEnvelopeLost }
 func (MatchWithdrawal) Kind() IncidentKind   { return KindMatchWithdrawal }
+func (ClaimUnwritten) Kind() IncidentKind    { return KindClaimUnwritten }
+func (TwoHands) Kind() IncidentKind          { return KindTwoHands }
+func (ClockOtherHand) Kind() IncidentKind    { return KindClockOtherHand }
+func (SealedClaim) Kind() IncidentKind       { return KindSealedClaim }
 
 func (in IllegalMove) Side() (engine.Color, bool)       { return in.Player, true }
 func (in FlagFall) Side() (engine.Color, bool)          { return in.Player, true }
@@ -449,6 +488,10 @@ func (in LeftVenue) Side() (engine.Color, bool)         { return in.Player, true
 func (Disturbance) Side() (engine.Color, bool)          { return 0, false }
 func (in EnvelopeLost) Side() (engine.Color, bool)      { return in.Player, true }
 func (in MatchWithdrawal) Side() (engine.Color, bool)   { return in.Player, true }
+func (in ClaimUnwritten) Side() (engine.Color, bool)    { return in.Player, true }
+func (in TwoHands) Side() (engine.Color, bool)          { return in.Player, true }
+func (in ClockOtherHand) Side() (engine.Color, bool)    { return in.Player, true }
+func (in SealedClaim) Side() (engine.Color, bool)       { return in.Player, true }
 
 // kindType is what a kind's type gives the functions that take any kind:
 // its blank incident for a player, and its JSON reader.
@@ -499,6 +542,10 @@ var kindTypes = []struct {
 	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
 	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
 	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return MatchWithdrawal{Player: p} }, parseAs[MatchWithdrawal]}},
+	{KindClaimUnwritten, kindType{func(p engine.Color) Incident { return ClaimUnwritten{Player: p} }, parseAs[ClaimUnwritten]}},
+	{KindTwoHands, kindType{func(p engine.Color) Incident { return TwoHands{Player: p} }, parseAs[TwoHands]}},
+	{KindClockOtherHand, kindType{func(p engine.Color) Incident { return ClockOtherHand{Player: p} }, parseAs[ClockOtherHand]}},
+	{KindSealedClaim, kindType{func(p engine.Color) Incident { return SealedClaim{Player: p} }, parseAs[SealedClaim]}},
 }
 
 func typeOf(k IncidentKind) (kindType, bool) {

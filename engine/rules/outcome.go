@@ -88,3 +88,59 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 	}
 	return ClaimRuling{ClaimRuling: cr, Ruleset: rs}, nil
 }
+
+// RecordEnd is where a record ended by rule before its last move: the
+// moves recorded after it stay in the record as what they are, moves made
+// in a game already over, and change nothing.
+type RecordEnd struct {
+	// Ply is the number of half-moves played when the game ended.
+	Ply int `json:"ply"`
+	// Move is the move that ended it as the record writes moves
+	// ("41...Kf7"), "" when the record's start position had.
+	Move    string         `json:"move,omitempty"`
+	Outcome engine.Outcome `json:"outcome"`
+	Result  engine.Result  `json:"result"`
+	// Topic and Article are the ruleset's for the outcome.
+	Topic   Topic  `json:"topic"`
+	Article string `json:"article"`
+	// After is the number of half-moves recorded after the end.
+	After int `json:"after"`
+}
+
+// EndOfRecord returns where the record ended by rule under the ruleset
+// (engine.Game.RuleEnd, the dead-position analysis within budget nodes),
+// or nil when no position before its last ended the game.
+func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
+	r, ok := Get(rs)
+	if !ok {
+		return nil, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
+	}
+	end := g.RuleEnd(r.Laws(), budget)
+	if end.Outcome == engine.OutcomeNone || end.Ply == g.Ply() {
+		return nil, nil
+	}
+	p := g.PositionAt(end.Ply)
+	e := &RecordEnd{Ply: end.Ply, Outcome: end.Outcome, Result: end.Result, Topic: OutcomeTopic(end.Outcome, &p), After: g.Ply() - end.Ply}
+	e.Article = r.Name + " " + r.Articles[e.Topic]
+	if end.Ply > 0 {
+		e.Move = g.MoveLabel(end.Ply)
+	}
+	return e, nil
+}
+
+// Message says where and how the game ended and that the moves after it
+// do not change the result; its topic argument is a catalogue key, which
+// Decision.Localize and Text translate.
+func (e *RecordEnd) Message() engine.Message {
+	key := "rules.note.ended-by-rule"
+	if e.Move == "" {
+		key += "-start"
+	}
+	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.Article, "after", e.After, "result", string(e.Result))}
+}
+
+// Text is the message in a catalogue's words.
+func (e *RecordEnd) Text(t func(key string, args map[string]any) string) string {
+	m := e.Message()
+	return t(m.Key, localArgs(m.Args, t))
+}

@@ -169,6 +169,9 @@ const (
 	TopicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
 	TopicMatchConceded     Topic = "match-conceded"    // refusing the further games of a match concedes it
 	TopicScoresheetDevice  Topic = "scoresheet-device" // an obviously faulty electronic scoresheet device is replaced
+	TopicOneHand           Topic = "one-hand"          // a move is made with one hand only
+	TopicClockSameHand     Topic = "clock-same-hand"   // the clock is pressed with the hand that moved
+	TopicWriteInAdvance    Topic = "write-in-advance"  // moves are not written in advance, except for a claim or a sealed move
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -376,6 +379,9 @@ func fideDecimal() map[Topic]string {
 		TopicOfferAfterSeal:    "I.4",
 		TopicEnvelopeLost:      "I.12.1",
 		TopicEnvelopeNewGame:   "I.12.2",
+		TopicOneHand:           "4.1",
+		TopicClockSameHand:     "6.2.3",
+		TopicWriteInAdvance:    "8.1.2",
 	}
 }
 
@@ -509,6 +515,9 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 			TopicOfferAfterSeal:    "E.4",
 			TopicEnvelopeLost:      "E.12.a",
 			TopicEnvelopeNewGame:   "E.12.b",
+			TopicOneHand:           "4.1",
+			TopicClockSameHand:     "6.2.b",
+			TopicWriteInAdvance:    "8.1.a",
 		},
 	}
 

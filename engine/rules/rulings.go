@@ -396,6 +396,12 @@ func (in ClaimFifty) rule(b *builder, ev Event, f Facts) {
 
 func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 	r, p := b.r, in.Player
+	if ended(b, f) {
+		// A mate, stalemate or dead position on the board ended the game
+		// (5.1.1, 5.2.1, 5.2.2); there is no game left to draw.
+		b.cite(topic).explain("claim-after-end")
+		return
+	}
 	switch {
 	case !r.FIDE:
 		// §18g counts the placement alone: other castling or en passant
@@ -1106,7 +1112,7 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
 			return
 		}
-		b.win(late.player.Other()).explain(late.key)
+		b.win(late.player.Other()).explain(late.key, "player", sideKey(late.player))
 		return
 	}
 	switch {

@@ -660,7 +660,7 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	if err != nil {
 		return err
 	}
-	replaced, err := v.s.ImportPGN(g)
+	replaced, end, err := v.s.ImportPGN(g)
 	if err != nil {
 		return err
 	}
@@ -678,6 +678,14 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	if len(replaced) > 0 {
 		// Said, so that the arbiter sees a file of another board's game.
 		said += " " + v.t("desk.imported.event-tags", "tags", strings.Join(replaced, ", "))
+	}
+	if end != nil {
+		// Said, so that the arbiter sees where the Laws ended the game
+		// and that a contradicting result of the file's was not entered.
+		said += " " + end.Text(v.cat.TMap)
+		if g.Result != engine.Ongoing && g.Result != end.Result {
+			said += " " + v.t("desk.imported.result-not-taken", "result", string(g.Result))
+		}
 	}
 	v.say(said)
 	v.update()

@@ -1588,3 +1588,59 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 		t.Errorf("rulings logged: %+v", rulings)
 	}
 }
+
+// A record played on after a fivefold repetition (FIDE 9.6.1) to a mate:
+// the import keeps every move, says where the game ended by rule, and does
+// not enter the file's 0-1; the session counts the game as ended, and the
+// position's ruling is the draw. Under USSR 1953, which has no fivefold
+// rule, the mate's result is entered.
+func TestImportPGNEndedByRule(t *testing.T) {
+	const pgn = "[Result \"0-1\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. f3 e5 10. g4 Qh4# 0-1\n"
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+		t.Fatal(err)
+	}
+	if rec := f.stored(); len(rec.Moves) != 20 {
+		t.Fatalf("%d half-moves kept, want 20", len(rec.Moves))
+	}
+	for _, want := range []string{"ended by rule at 8...Ng8", "9.6.1", "The file's result 0-1 contradicts that"} {
+		if !strings.Contains(f.v.status.Text, want) {
+			t.Errorf("status %q, want %q", f.v.status.Text, want)
+		}
+	}
+	f.wantResult(tournament.NoResult)
+	if !f.v.Session().Ended() {
+		t.Error("the session does not count the game as ended")
+	}
+	p, err := f.v.Session().Propose(rules.BoardPosition{}, engine.NoMove)
+	if err != nil || p.Decision.Result != engine.Draw {
+		t.Errorf("position ruling %+v, %v; want the draw", p.Decision, err)
+	}
+
+	f = newFixtureUnder(t, "", rules.USSR1953, "")
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(f.v.status.Text, "ended by rule") {
+		t.Errorf("USSR 1953: status %q", f.v.status.Text)
+	}
+	f.wantResult(tournament.BlackWins)
+}
+
+// The rulings panel offers the clock pressed with the other hand than the
+// one that moved (FIDE 2023 6.2.3): the proposal cites it and 12.9, warns
+// the player named and leaves the move standing.
+func TestRulingsPanel_6_2_3_ClockOtherHand(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	f.propose("clock-other-hand", engine.Black)
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	d := r.current.Decision
+	if !slices.Contains(d.Articles, "6.2.3") || !slices.Contains(d.Articles, "12.9") || d.Ends() ||
+		len(d.Warnings) != 1 || d.Warnings[0].Player != "black" {
+		t.Errorf("proposal %+v", d)
+	}
+}

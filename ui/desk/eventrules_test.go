@@ -29,7 +29,7 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = s.ImportPGN(game)
+	_, _, err = s.ImportPGN(game)
 	testevent.CheckWithdrawnRefusal(t, "desk PGN import", err)
 	if g, err := st.GameAt(round, board); err == nil && len(g.Moves) > 0 {
 		t.Errorf("the refused import kept %d moves", len(g.Moves))

@@ -25,7 +25,7 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindScoresheetDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
+	rules.KindDevice, rules.KindScoresheetDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindClockOtherHand, rules.KindUpsideDownRook,
 	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
 	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
 	rules.KindMatchWithdrawal,

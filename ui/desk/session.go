@@ -621,14 +621,21 @@ func (s *Session) SetStart(p engine.Position) error {
 // replaced. It returns the names of the file's tags the event writes
 // itself with another value (exchange.ImportedTags), which the record
 // does not keep.
-func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
+//
+// end is where the game ended by rule before the record's last move, nil
+// if it did not; a result of the file's that contradicts it is not
+// entered (the arbiter enters the result), the moves are kept all the same.
+func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, end *rules.RecordEnd, err error) {
 	if s.game.Ply() > 0 {
-		return nil, deskError("desk.error.import-moves")
+		return nil, nil, deskError("desk.error.import-moves")
+	}
+	if end, err = s.recordEnd(&g); err != nil {
+		return nil, nil, err
 	}
 	rec := &replay.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
 	board, err := exchange.GamePGN(s.host.Event(), &replay.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rec.Tags, replaced = exchange.ImportedTags(g.Tags, board)
 	if fen, std := g.Start.FEN(), engine.StartPosition(); fen != std.FEN() {
@@ -650,7 +657,7 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
 	// every other (a game after a withdrawal is only a forfeit), and a
 	// refused result keeps the moves out too.
 	r := tournament.GameResult(g.Result)
-	withResult := r != tournament.NoResult && s.rec.Result == tournament.NoResult
+	withResult := r != tournament.NoResult && s.rec.Result == tournament.NoResult && (end == nil || end.Result == g.Result)
 	if err := s.host.Store.Batch(func(tx *store.Tx) error {
 		if _, err := tx.SaveGame(rec); err != nil || !withResult {
 			return err
@@ -658,18 +665,32 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, err error) {
 		return tx.SetGameResult(s.round, s.board, r)
 	}); err != nil {
 		rec.ID = s.rec.ID // an id given inside the undone action is no game's
-		return nil, err
+		return nil, nil, err
 	}
 	if withResult {
 		rec.Result = r
 	}
 	if err := s.load(rec); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if withResult {
-		return replaced, s.resultEntered(r)
+		return replaced, end, s.resultEntered(r)
 	}
-	return replaced, nil
+	return replaced, end, nil
+}
+
+// recordEnd is where a game read from PGN ended by rule under the event's
+// ruleset before its last move, nil if it did not.
+func (s *Session) recordEnd(pg *engine.PGNGame) (*rules.RecordEnd, error) {
+	ev, err := s.rulesEvent()
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.GameFromPGN(pg)
+	if err != nil {
+		return nil, err
+	}
+	return rules.EndOfRecord(ev.Ruleset, g, endedBudget)
 }
 
 // Press is a press of the clock by hand (its face or the space bar). A
@@ -792,16 +813,16 @@ func (s *Session) rulesEvent() (rules.Event, error) {
 	return s.host.Event().Settings.RulesEvent(s.clk.Control())
 }
 
-// Ended reports whether the position on the board ends the game by
-// itself under the event's ruleset: mate, stalemate, a dead position,
-// the 75-move rule or the fivefold repetition.
+// Ended reports whether the record has ended the game by itself under the
+// event's ruleset, on the board now or at an earlier move: mate,
+// stalemate, a dead position, the 75-move rule or the fivefold repetition.
 func (s *Session) Ended() bool {
 	ev, err := s.rulesEvent()
 	if err != nil {
 		return false
 	}
 	r, ok := rules.Get(ev.Ruleset)
-	return ok && s.game.Outcome(r.Laws(), endedBudget).Outcome != engine.OutcomeNone
+	return ok && s.game.RuleEnd(r.Laws(), endedBudget).Outcome != engine.OutcomeNone
 }
 
 // Proposal is a decision the app proposes for an incident, with what the
@@ -895,7 +916,9 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		}
 		p.Claim, p.Intended = &cr, intended
 	}
-	return &Pending{ev: ev, facts: f, pos: s.game.Position(), proposal: p, Ply: s.game.Ply()}, nil
+	// The analysis is of the position the facts were read at: where the
+	// record ended by rule, not the last.
+	return &Pending{ev: ev, facts: f, pos: *f.Position, proposal: p, Ply: s.game.Ply()}, nil
 }
 
 // clockLeft is the time the desk's clock shows for side, zero when its
