@@ -5,8 +5,10 @@ import (
 	"image"
 	"image/draw"
 	"slices"
+	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -19,7 +21,10 @@ import (
 // "1/2" is board 3's draw. Ctrl+Z then undoes the draw, and the line
 // under the result box says so: it went on saying the result was saved.
 // The file is read beside the window once the window has settled, so
-// that a save after the one awaited is seen.
+// that a save after the one awaited is seen. Then round 2 is paired by
+// Ctrl+R over board 4, unfinished: the box, read by Ctrl+C, names the
+// game by its round and board in words (it said "1.4 (round.board)") and
+// that the round may be paired, not that it cannot; Escape pairs nothing.
 func TestEndToEndResultTypedWhole(t *testing.T) {
 	sideBySide(t)
 	for _, lang := range []string{"en", "fi", "et"} {
@@ -55,6 +60,26 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 			undone := w.shot("undone")
 			if xwindow.Same(resultLine(saved), resultLine(undone)) {
 				w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when ½–½ was saved")
+			}
+
+			ev := w.now()
+			last := ev.Rounds[0].Pairings[3]
+			cat := i18n.For(i18n.Lang(lang))
+			game := cat.T("live.adjourned.game", "round", 1, "board", 4,
+				"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
+			refusal := cat.Error(tournament.ReadyToPair(ev, 2))
+			w.changed("ctrl+r")
+			w.changed("Return") // "Pair round 2?"
+			w.shot("override")
+			w.awaitCopied("the box of round 2 over board 4", func(got string) error {
+				if !strings.Contains(got, game) || strings.Contains(got, refusal) {
+					return fmt.Errorf("want %q named, and not %q", game, refusal)
+				}
+				return nil
+			})
+			w.changed("Escape")
+			if ev := w.now(); len(ev.Rounds) != 1 {
+				w.fail("Escape on the box paired round 2")
 			}
 		})
 	}

@@ -466,7 +466,8 @@ func (v *roundsView) nextEmpty(row int) int {
 }
 
 // pairNext pairs and saves the next round. When earlier games are still
-// open the arbiter is told which and may pair anyway.
+// open the arbiter is told which, and what pairing over them does, and
+// may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
 	if s.refuseReadOnly() {
@@ -480,13 +481,32 @@ func (v *roundsView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
-	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
-		text := widget.NewLabel(s.cat.Error(err))
+	if open := tournament.Unfinished(&s.doc.event, next); len(open) > 0 {
+		text := widget.NewLabel(v.overrideText(next, open))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)
+}
+
+// overrideText says which earlier games are not finished, each by its
+// round and board in words and its players, and what pairing round next
+// over them does, as the store allows it: the arbiter's override, noted
+// in the history. The box said the round "cannot be paired", naming the
+// games "1.4 (round.board)", and then offered to pair it.
+func (v *roundsView) overrideText(next int, open []tournament.Pairing) string {
+	s, ev := v.s, &v.s.doc.event
+	games := make([]string, len(open))
+	for i, p := range open {
+		games[i] = s.t("live.adjourned.game", "round", p.Round, "board", p.Board,
+			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
+	}
+	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
+	if ev.Settings.System.IndividualSwiss() {
+		key = "ui.rounds.override.swiss"
+	}
+	return s.t(key, "n", len(open), "games", strings.Join(games, "; "), "round", next)
 }
 
 // pairKey pairs the next round from the keyboard (Ctrl+R), in the rounds

@@ -399,3 +399,49 @@ func TestUndoSaysUnderTheResultBoxWhatItDid(t *testing.T) {
 		t.Errorf("- after the undo: board %d has %v, want -/+ (results %v)", board, got, results(s, 1))
 	}
 }
+
+// Pairing over an unfinished game: the box said the round "cannot be
+// paired: games 1.4 (round.board) are not finished" and then offered
+// "Pair anyway". It names the game by its round and board in words and
+// its players, says what pairing over it does (a Swiss's pairing and a
+// round robin's table apart), and the round it offers to pair is paired,
+// the override in the history.
+func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
+	for _, c := range []struct {
+		name, file, key string
+	}{
+		{"swiss", newSwissFile(t, 8, 5), "ui.rounds.override.swiss"},
+		{"round robin", newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Eeva", "Frans"), "ui.rounds.override.table"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openShell(t, c.file)
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*roundsView)
+			test.Tap(v.pairBtn)
+			last := v.boards[len(v.boards)-1]
+			typeKeys(s, strings.Repeat("1", len(v.boards)-1))
+			test.Tap(v.pairBtn)
+			said := topMessage(s)
+			game := s.t("live.adjourned.game", "round", 1, "board", last.Board,
+				"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+			want := s.t(c.key, "n", 1, "games", game, "round", 2)
+			if !strings.Contains(said, want) {
+				t.Errorf("the box says %q, want %q", said, want)
+			}
+			if refusal := s.cat.Error(tournament.ReadyToPair(&s.doc.event, 2)); strings.Contains(said, refusal) || strings.Contains(said, fmt.Sprintf("1.%d", last.Board)) {
+				t.Errorf("the box says the round cannot be paired, or names the game 1.%d: %q", last.Board, said)
+			}
+			test.Tap(dangerButton(t, s))
+			if n := len(s.doc.event.Rounds); n != 2 {
+				t.Fatalf("after Pair anyway the event has %d rounds", n)
+			}
+			log, err := s.doc.st.AuditLog()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if steps := log[len(log)-1].Steps; !slices.ContainsFunc(steps, func(st store.Step) bool { return st.Action == "event.override" }) {
+				t.Errorf("round 2's pairing is not noted as an override: %+v", steps)
+			}
+		})
+	}
+}
