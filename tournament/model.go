@@ -182,8 +182,24 @@ func (r Result) String() string {
 
 // resultSpellings brings the ways a result is typed to the forms
 // ParseResult knows; made once, since a large event's file holds tens of
-// thousands of results to read.
-var resultSpellings = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
+// thousands of results to read. spellingTokens are its words of more than
+// one character, which ResultGoesOn finishes when half typed.
+var (
+	resultSpellings = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
+	spellingTokens  = []string{"0.5"}
+)
+
+// resultForms are the results ParseResult reads, spelt as resultSpellings
+// and lower case leave them.
+var resultForms = map[string]Result{
+	"1-0": WhiteWins, "0-1": BlackWins,
+	"1/2-1/2": Draw, "1/2": Draw, "=": Draw, "draw": Draw,
+	"+/-": WhiteForfeitWin, "+-": WhiteForfeitWin, "+:-": WhiteForfeitWin, "+": WhiteForfeitWin,
+	"-/+": BlackForfeitWin, "-+": BlackForfeitWin, "-:+": BlackForfeitWin,
+	"-/-": DoubleForfeit, "--": DoubleForfeit, "-:-": DoubleForfeit, "0-0": DoubleForfeit,
+	"adj": Adjourned, "adjourned": Adjourned,
+	"*": NoResult,
+}
 
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
 // "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
@@ -196,29 +212,43 @@ func ParseResult(s string) (Result, error) {
 		}
 	}
 	s = resultSpellings.Replace(strings.TrimSpace(s))
-	switch strings.ToLower(s) {
-	case "1-0":
-		return WhiteWins, nil
-	case "1/2-1/2", "1/2", "=", "draw":
-		return Draw, nil
-	case "0-1":
-		return BlackWins, nil
-	case "+/-", "+-", "+:-", "+":
-		return WhiteForfeitWin, nil
-	case "-/+", "-+", "-:+":
-		return BlackForfeitWin, nil
-	case "-/-", "--", "-:-", "0-0":
-		return DoubleForfeit, nil
-	case "adj", "adjourned":
-		return Adjourned, nil
-	case "*":
-		return NoResult, nil
-	case "":
+	if r, ok := resultForms[strings.ToLower(s)]; ok {
+		return r, nil
+	}
+	if s == "" {
 		// Clearing a result takes an explicit "*": an empty argument is
 		// more often a script's unset variable than a decision.
 		return NoResult, errorf("event.err.result.empty", nil)
 	}
 	return NoResult, errorf("event.err.result.parse", []any{"value", s})
+}
+
+// ResultGoesOn reports whether s, a result being typed a character at a
+// time, is the beginning of a longer one ParseResult reads: "0" of "0-1",
+// "1/2" of "1/2-1/2", "0." of "0.5-0.5". A box that takes results as they
+// are typed reads the next character as this result's, not a new one's.
+func ResultGoesOn(s string) bool {
+	begins := func(typed string, proper bool) bool {
+		typed = strings.ToLower(resultSpellings.Replace(typed))
+		for f := range resultForms {
+			if strings.HasPrefix(f, typed) && (!proper || len(f) > len(typed)) {
+				return true
+			}
+		}
+		return false
+	}
+	if begins(s, true) {
+		return true
+	}
+	// "0." is no form's beginning until its token is finished: "0.5".
+	for _, t := range spellingTokens {
+		for k := 1; k < len(t); k++ {
+			if strings.HasSuffix(s, t[:k]) && begins(s+t[k:], false) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Scores returns White's and Black's points for a finished result.

@@ -44,3 +44,43 @@ func TestGameResult(t *testing.T) {
 		}
 	}
 }
+
+// A result typed a character at a time is read whole: each beginning of
+// a spelling ParseResult reads goes on, what it reads as is the whole
+// text's result, and a finished form that no longer one begins with ends
+// it, so the next character starts the next board's result.
+func TestResultTypedWhole(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Result
+	}{
+		{"1-0", WhiteWins}, {"0-1", BlackWins}, {"½-½", Draw}, {"1/2", Draw}, {"1/2-1/2", Draw},
+		{"0.5-0.5", Draw}, {"=", Draw}, {"+-", WhiteForfeitWin}, {"+:-", WhiteForfeitWin},
+		{"-+", BlackForfeitWin}, {"−:+", BlackForfeitWin}, {"--", DoubleForfeit}, {"0-0", DoubleForfeit},
+		{"1–0", WhiteWins},
+	} {
+		typed := []rune(c.text)
+		for i := 1; i < len(typed); i++ {
+			if !ResultGoesOn(string(typed[:i])) {
+				t.Errorf("%q: after %q the text does not go on", c.text, string(typed[:i]))
+			}
+		}
+		if got, err := ParseResult(c.text); err != nil || got != c.want {
+			t.Errorf("ParseResult(%q) = %v, %v; want %v", c.text, got, err, c.want)
+		}
+	}
+	// Whole results no longer one begins with, and texts no result
+	// begins with: the next character is another result's.
+	for _, s := range []string{"1-0", "0-1", "½-½", "0-0", "=", "+-", "-+", "--", "*", "10", "0-+", "5", "x", "7", ""} {
+		if s != "" && ResultGoesOn(s) {
+			t.Errorf("%q goes on", s)
+		}
+	}
+	// A finished form that begins a longer one: "1/2" of "1/2-1/2", "+"
+	// of "+-", "½" of "½-½".
+	for _, s := range []string{"1/2", "+", "½", "0", "1", "-", "0.5-0", "0."} {
+		if !ResultGoesOn(s) {
+			t.Errorf("%q does not go on", s)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"arbiter/internal/procstat"
 
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 )
 
@@ -162,4 +164,74 @@ func BenchmarkOpenWindowEvent(b *testing.B) {
 	b.ReportMetric(open.Seconds()*1000/n, "cpu-ms/op")
 	b.ReportMetric(read.Seconds()*1000/n, "read-cpu-ms")
 	b.ReportMetric((open-read).Seconds()*1000/n, "over-ms")
+}
+
+// BenchmarkResultKey saves a board's result as the result box does (the
+// store's action, then the view on screen brought up to date), in the
+// event bench/window measures and in a team Swiss of as many players (160
+// teams of 6 on 4 boards, round 1 paired): cpu-ms/op is its CPU time
+// (every thread). A team's key read the whole event in the store's action
+// besides the window's reading of it, which an individual's never did.
+func BenchmarkResultKey(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		file func(b *testing.B) string
+		set  func(s *Shell, r tournament.Result) error
+	}{
+		{"individual", benchWindowFile, func(s *Shell, r tournament.Result) error { return s.doc.st.SetResult(1, 1, r) }},
+		{"team", benchTeamFile, func(s *Shell, r tournament.Result) error { return s.doc.st.SetGameResult(1, 1, r) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			s := benchShell(b, c.file(b))
+			s.show(areaRounds)
+			var used time.Duration
+			for i := 0; b.Loop(); i++ {
+				r := []tournament.Result{tournament.WhiteWins, tournament.NoResult}[i%2]
+				cpu := procstat.CPU()
+				if !s.act(func() error { return c.set(s, r) }) {
+					b.Fatal("the result was refused")
+				}
+				used += procstat.CPU() - cpu
+			}
+			b.ReportMetric(used.Seconds()*1000/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// benchTeamFile is a team Swiss of 160 teams of 6 players on 4 boards,
+// round 1 paired.
+func benchTeamFile(b *testing.B) string {
+	path := filepath.Join(b.TempDir(), "teams.arbiter")
+	set := tournament.DefaultSettings()
+	set.Name, set.System, set.Rounds = "League", tournament.TeamSwiss, 7
+	set.TieBreaks = tournament.DefaultTieBreaks(set.System)
+	st, err := store.CreateWith(path, set, func(tx *store.Tx) error {
+		if err := tx.SetTeamOptions(tournament.DefaultTeamOptions(set.System, 4)); err != nil {
+			return err
+		}
+		for i := 1; i <= 160; i++ {
+			id, err := tx.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %d", i)})
+			if err != nil {
+				return err
+			}
+			for k := 1; k <= 6; k++ {
+				if _, err := tx.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %d-%d", i, k), Rating: 2400 - i - k}); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := conduct.Pair(st, ev, 1, false); err != nil {
+		b.Fatal(err)
+	}
+	return path
 }

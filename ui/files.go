@@ -374,7 +374,7 @@ func (s *Shell) undo() {
 		return
 	}
 	if s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
-		s.setStatus(s.t("ui.undo.done", "what", s.describe(target)))
+		s.sayHistory(s.t("ui.undo.done", "what", s.describe(target)))
 	}
 }
 
@@ -385,7 +385,23 @@ func (s *Shell) redo() {
 	}
 	if s.act(func() error { _, err := s.doc.st.Redo(); return err }) {
 		if e, err := s.doc.st.NextUndo(); err == nil {
-			s.setStatus(s.t("ui.redo.done", "what", s.describe(e)))
+			s.sayHistory(s.t("ui.redo.done", "what", s.describe(e)))
+		}
+	}
+}
+
+// historyLine is a view with a line of its own that says what was saved
+// (a result box's): after an undo or a redo it says what that did, where
+// it went on saying the result undone was saved.
+type historyLine interface{ sayHistory(text string) }
+
+// sayHistory says what an undo or a redo did on the status line and on
+// every view's line of what was saved.
+func (s *Shell) sayHistory(text string) {
+	s.setStatus(text)
+	for _, v := range s.views {
+		if l, ok := v.(historyLine); ok {
+			l.sayHistory(text)
 		}
 	}
 }

@@ -66,7 +66,7 @@ func newRoundsView(s *Shell) view {
 	v.checked = widget.NewLabel("")
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
-	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
+	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	v.boardNo = s.newField()
 	v.boardNo.SetPlaceHolder(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
@@ -200,7 +200,11 @@ func playerName(ev *tournament.Event, id int64) string {
 }
 
 // selectRow chooses the clicked board: its result is the next key typed.
+// The cursor's own moves (choose) come here too, the row already chosen.
 func (v *roundsView) selectRow(row int) {
+	if row != v.chosen {
+		v.keys.endTyping()
+	}
 	v.chosen = row
 	setEnabled(v.desk, !v.boards[row].IsBye())
 	v.settleUnrated()
@@ -246,6 +250,9 @@ func (v *roundsView) openDesk() {
 // chosen board. Any other character is refused where the eye is, and
 // nothing is saved: board numbers go in the board field, never here.
 func (v *roundsView) keyTyped(c rune) {
+	if v.keys.goOn(c) {
+		return
+	}
 	r, ok := resultKey[c]
 	if !ok {
 		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))
@@ -255,15 +262,16 @@ func (v *roundsView) keyTyped(c rune) {
 		v.tell(true, v.s.t("live.entry.nochoice"))
 		return
 	}
-	v.enter(v.boards[v.chosen].Board, r)
+	v.enter(v.boards[v.chosen].Board, r, c)
 }
 
-// enter saves result r on board: at once when the board has none, after
-// a question when it would change one already saved. The board is read
+// enter saves result r, of key c, on board: at once when the board has
+// none, after a question when it would change one already saved. What is
+// typed next may go on with the key (resultKeys.goOn). The board is read
 // from the file, not the window's copy of the event: a deputy at the venue
 // may have entered its result meanwhile, which the window shows before
 // asking, and the save is refused if it changes again before the answer.
-func (v *roundsView) enter(board int, r tournament.Result) {
+func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 	s := v.s
 	p, err := s.doc.st.Pairing(v.round, board)
 	if err != nil {
@@ -273,15 +281,19 @@ func (v *roundsView) enter(board int, r tournament.Result) {
 	if shown, err := tournament.FindPairing(&s.doc.event, v.round, board); err == nil && shown.Result != p.Result {
 		s.reload()
 	}
+	round, was := v.round, p.Result
+	typed := typedResult{round: round, game: board, board: board, where: s.t("live.entry.where", "board", board),
+		before: was, said: func() string { return v.savedText(round, board) }}
 	if p.Result == r {
 		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
+		v.keys.began(c, r, typed)
 		v.next()
 		return
 	}
-	round, was := v.round, p.Result
 	save := func() {
 		if s.act(func() error { return s.doc.st.SetResultOver(round, board, was, r) }) {
 			v.tell(false, v.savedText(round, board))
+			v.keys.began(c, r, typed)
 			v.next()
 		} else {
 			s.reload() // a refusal may say the file holds another result now
@@ -324,6 +336,13 @@ func (v *roundsView) savedText(round, board int) string {
 		"black", playerName(ev, p.Black), "result", v.resultText(p.Result))
 }
 
+// sayHistory says what an undo or a redo did under the result box; a
+// result being typed ends with it (its board may hold another now).
+func (v *roundsView) sayHistory(text string) {
+	v.keys.typed = typedResult{}
+	v.tell(false, text)
+}
+
 // tell shows a message on the line under the result box: a refusal in
 // the error colour, a confirmation in the text's.
 func (v *roundsView) tell(refused bool, text string) { tellOn(v.said, refused, text) }
@@ -360,11 +379,14 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		to = n - 1
 	case fyne.KeyReturn, fyne.KeyEnter:
-		v.tell(true, v.s.t("live.entry.enter"))
+		if !v.keys.endTyping() {
+			v.tell(true, v.s.t("live.entry.enter"))
+		}
 		return
 	default:
 		return
 	}
+	v.keys.endTyping()
 	v.choose(min(max(to, 0), n-1))
 }
 
@@ -380,6 +402,7 @@ func (v *roundsView) boardTyped() {
 	for i, p := range v.boards {
 		if p.Board == n {
 			v.boardNo.SetText("")
+			v.keys.endTyping()
 			v.choose(i)
 			return
 		}
@@ -443,7 +466,8 @@ func (v *roundsView) nextEmpty(row int) int {
 }
 
 // pairNext pairs and saves the next round. When earlier games are still
-// open the arbiter is told which and may pair anyway.
+// open the arbiter is told which, and what pairing over them does, and
+// may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
 	if s.refuseReadOnly() {
@@ -457,13 +481,32 @@ func (v *roundsView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
-	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
-		text := widget.NewLabel(s.cat.Error(err))
+	if open := tournament.Unfinished(&s.doc.event, next); len(open) > 0 {
+		text := widget.NewLabel(v.overrideText(next, open))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)
+}
+
+// overrideText says which earlier games are not finished, each by its
+// round and board in words and its players, and what pairing round next
+// over them does, as the store allows it: the arbiter's override, noted
+// in the history. The box said the round "cannot be paired", naming the
+// games "1.4 (round.board)", and then offered to pair it.
+func (v *roundsView) overrideText(next int, open []tournament.Pairing) string {
+	s, ev := v.s, &v.s.doc.event
+	games := make([]string, len(open))
+	for i, p := range open {
+		games[i] = s.t("live.adjourned.game", "round", p.Round, "board", p.Board,
+			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
+	}
+	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
+	if ev.Settings.System.IndividualSwiss() {
+		key = "ui.rounds.override.swiss"
+	}
+	return s.t(key, "n", len(open), "games", strings.Join(games, "; "), "round", next)
 }
 
 // pairKey pairs the next round from the keyboard (Ctrl+R), in the rounds
@@ -495,6 +538,7 @@ func (s *Shell) pairKey() {
 // then left the table where the last one had scrolled it, the first
 // board hidden under the heading. What was said of the round before goes.
 func (v *roundsView) showRound(n int) {
+	v.keys.endTyping()
 	v.round = n
 	v.chosen = -1
 	v.grid.table.UnselectAll()
@@ -557,6 +601,120 @@ var resultKey = map[rune]tournament.Result{
 	'*': tournament.NoResult,
 }
 
+// typedResult is a result typed whole in a result box ("0-1", "1/2",
+// "+-"): its first character, a result key, is saved at once on the
+// chosen board as that key's result, and each next character that goes on
+// with the text (tournament.ResultGoesOn) is the same board's, the text
+// read whole by tournament.ParseResult. Read a key at a time, "0-1" on
+// board 2 saved 0–1 there, "− : +" on board 3 and 1–0 on board 4.
+type typedResult struct {
+	text   string            // typed so far; "" when the next character is a new result's
+	whole  bool              // text reads as a result (its first key does)
+	round  int               // the round and its board number (a team round's game) it is for
+	game   int               //
+	board  int               // the board as the view's questions number it
+	where  string            // the board as the view's messages name it
+	before tournament.Result // the board's result before its first key
+	first  tournament.Result // its first key's result
+	saved  tournament.Result // what the text has saved on it
+	said   func() string     // what the file holds for it, as the view says a save
+}
+
+// began notes that key c put r on a board, which typed holds: what is
+// typed next may go on with it.
+func (k *resultKeys) began(c rune, r tournament.Result, typed typedResult) {
+	k.typed = typedResult{}
+	if tournament.ResultGoesOn(string(c)) {
+		typed.text, typed.whole, typed.first, typed.saved = string(c), true, r, r
+		k.typed = typed
+	}
+}
+
+// goOn reads c as the rest of the result being typed, for the board it
+// began on, when it goes on with it, and reports whether c was taken so:
+// a whole result that differs from the one saved is saved in its place
+// (asked about, as a key, when it changes one the board had before); a
+// text no result begins with is refused, the board keeping what it has.
+// A character after a whole result that does not go on with it is the
+// next result's (false).
+func (k *resultKeys) goOn(c rune) bool {
+	t, s := &k.typed, k.s
+	if t.text == "" {
+		return false
+	}
+	text := t.text + string(c)
+	r, err := tournament.ParseResult(text)
+	if err != nil && !tournament.ResultGoesOn(text) {
+		if t.whole {
+			k.typed = typedResult{}
+			return false
+		}
+		k.tell(true, s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved)))
+		k.typed = typedResult{}
+		return true
+	}
+	t.text, t.whole = text, err == nil
+	if err != nil {
+		k.tell(false, s.t("live.entry.typing", "where", t.where, "text", text))
+		return true
+	}
+	// What the file holds is said, and that the text read otherwise than
+	// its first key.
+	said := func(typed typedResult) string {
+		if r == typed.first {
+			return typed.said()
+		}
+		return typed.said() + " " + s.t("live.entry.whole", "text", typed.text, "was", entryResultText(s, typed.first))
+	}
+	if r == t.saved {
+		if r == t.before {
+			k.tell(false, s.t("live.entry.same", "board", t.board, "result", entryResultText(s, r)))
+		} else {
+			k.tell(false, said(*t))
+		}
+		return true
+	}
+	typed, was := *t, t.saved
+	save := func() {
+		if s.act(func() error { return s.doc.st.SetResultOver(typed.round, typed.game, was, r) }) {
+			k.tell(false, said(typed))
+			typed.saved = r
+			k.typed = typed
+		} else {
+			s.reload() // a refusal may say the file holds another result now
+			k.typed = typedResult{}
+		}
+		s.win.Canvas().Focus(k)
+	}
+	if t.before == tournament.NoResult || r == t.before {
+		save()
+		return true
+	}
+	k.typed = typedResult{} // the question has the keyboard until it is answered
+	p, err := tournament.FindPairing(&s.doc.event, t.round, t.game)
+	if err != nil {
+		k.tell(true, s.cat.Error(err))
+		return true
+	}
+	ask := widget.NewLabel(s.t("live.change.text", "board", t.board, "white", playerName(&s.doc.event, p.White),
+		"black", playerName(&s.doc.event, p.Black), "was", entryResultText(s, t.before), "result", entryResultText(s, r)))
+	ask.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("live.change.title"), ask, s.t("live.change.ok"), save)
+	return true
+}
+
+// endTyping ends the result being typed: the cursor moved, Enter, an undo.
+// A text that is no result yet is said to be left, the board keeping
+// what it has. It reports whether a text was being typed.
+func (k *resultKeys) endTyping() bool {
+	t := k.typed
+	k.typed = typedResult{}
+	if t.text != "" && !t.whole {
+		k.tell(true, k.s.t("live.entry.unfinished", "where", t.where, "text", t.text, "result", entryResultText(k.s, t.saved)))
+	}
+	return t.text != ""
+}
+
 // resultKeys is the box that takes results from the keyboard: it shows
 // the chosen board and hands each typed character and key to the rounds
 // view. It is not a text field: nothing typed stays in it to be read
@@ -564,14 +722,19 @@ var resultKey = map[rune]tournament.Result{
 // window's (Ctrl+Z, Ctrl+P, …) work while it has the keyboard.
 type resultKeys struct {
 	widget.BaseWidget
+	s      *Shell
 	text   *widget.Label
 	border *canvas.Rectangle
 	onRune func(rune)
 	onKey  func(*fyne.KeyEvent)
+	tell   func(refused bool, text string) // the view's message line
+	typed  typedResult
 }
 
-func newResultKeys(onRune func(rune), onKey func(*fyne.KeyEvent)) *resultKeys {
-	k := &resultKeys{onRune: onRune, onKey: onKey}
+// newResultKeys makes the result box of shell s; tell says on its view's
+// line what a result typed whole did.
+func newResultKeys(s *Shell, onRune func(rune), onKey func(*fyne.KeyEvent), tell func(bool, string)) *resultKeys {
+	k := &resultKeys{s: s, onRune: onRune, onKey: onKey, tell: tell}
 	k.text = widget.NewLabel("")
 	k.text.Wrapping = fyne.TextWrapWord
 	k.text.TextStyle = fyne.TextStyle{Bold: true}

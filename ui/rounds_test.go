@@ -55,9 +55,10 @@ func results(s *Shell, round int) []tournament.Result {
 // cursor is on, and the cursor moves to the next board without a result.
 func TestOneKeyPerResultMovesToTheNextEmptyBoard(t *testing.T) {
 	s, v := roundOfTwelve(t)
-	keys := "105=½+-x1050"
+	// ("+" and "-" one after the other are "+-", one result typed whole.)
+	keys := "105=½+x-1050"
 	want := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.Draw,
-		tournament.Draw, tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit,
+		tournament.Draw, tournament.WhiteForfeitWin, tournament.DoubleForfeit, tournament.BlackForfeitWin,
 		tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins}
 	for i, c := range []rune(keys) {
 		if got := v.boards[v.chosen].Board; got != i+1 {
@@ -297,5 +298,150 @@ func TestRoundsViewMarksUnrated(t *testing.T) {
 	v.selectRow(1)
 	if v.unrated.Checked {
 		t.Error("board 2 shows board 1's mark")
+	}
+}
+
+// A result typed whole is one board's: "0-1" with the cursor on board 2
+// saved 0–1 on board 2, "− : +" on board 3 and 1–0 on board 4, the line
+// naming only board 4. Each spelling tournament.ParseResult reads is
+// read whole for the board it began on; its first key is saved at once,
+// as a key alone is, and a whole text that reads otherwise ("1/2") is
+// saved in its place and said so. A text no result begins with is
+// refused, the board keeping its first key's result; Enter ends a text,
+// so that "-" after it is the next board's forfeit.
+func TestResultTypedWholeIsOneBoards(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1")
+	typeKeys(s, "0-1")
+	want := make([]tournament.Result, 12)
+	want[0], want[1] = tournament.WhiteWins, tournament.BlackWins
+	if got := results(s, 1); !slices.Equal(got, want) {
+		t.Fatalf("after 1 and 0-1: %v, want %v", got, want)
+	}
+	if said := v.savedText(1, 2); v.said.Text != said {
+		t.Errorf("after 0-1 the line says %q, want %q", v.said.Text, said)
+	}
+	if got := v.boards[v.chosen].Board; got != 3 {
+		t.Errorf("after 0-1 the cursor is on board %d, want 3", got)
+	}
+	for i, c := range []struct {
+		text string
+		want tournament.Result
+	}{
+		{"1/2", tournament.Draw}, {"+-", tournament.WhiteForfeitWin}, {"-+", tournament.BlackForfeitWin},
+		{"0-0", tournament.DoubleForfeit}, {"½-½", tournament.Draw}, {"=", tournament.Draw},
+		{"1-0", tournament.WhiteWins}, {"0.5-0.5", tournament.Draw},
+	} {
+		board := i + 3
+		typeKeys(s, c.text)
+		want[board-1] = c.want
+		if got := results(s, 1); !slices.Equal(got, want) {
+			t.Fatalf("after %q on board %d: %v, want %v", c.text, board, got, want)
+		}
+		if !strings.HasPrefix(v.said.Text, v.savedText(1, board)) || v.said.Importance == widget.DangerImportance {
+			t.Errorf("after %q the line says %q, want board %d's result", c.text, v.said.Text, board)
+		}
+	}
+	// "1/2" saved 1–0 at its first key, then ½–½ in its place: said.
+	if !strings.Contains(v.said.Text, s.t("live.entry.whole", "text", "0.5-0.5", "was", "0–1")) {
+		t.Errorf("0.5-0.5 read whole, the line says %q", v.said.Text)
+	}
+	// Board 11: "0-+" is no result. Its 0 stands, nothing else is saved.
+	typeKeys(s, "0-+")
+	want[10] = tournament.BlackWins
+	if got := results(s, 1); !slices.Equal(got, want) {
+		t.Fatalf("after 0-+ on board 11: %v, want %v", got, want)
+	}
+	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "“0-+”") {
+		t.Errorf("0-+ refused with %q", v.said.Text)
+	}
+	// Enter ends the result typed: "-" is board 12's forfeit, not 0–1's rest.
+	pressKey(s, fyne.KeyHome)
+	typeKeys(s, "1")
+	pressKey(s, fyne.KeyReturn)
+	if same := s.t("live.entry.same", "board", 1, "result", "1–0"); v.said.Text != same {
+		t.Errorf("Enter after a whole result: %q, want %q", v.said.Text, same)
+	}
+	if got := v.boards[v.chosen].Board; got != 12 {
+		t.Fatalf("the cursor is on board %d, want 12", got)
+	}
+	typeKeys(s, "-")
+	want[11] = tournament.BlackForfeitWin
+	if got := results(s, 1); !slices.Equal(got, want) {
+		t.Errorf("after Enter and -: %v, want %v", got, want)
+	}
+}
+
+// Ctrl+Z after a result says under the result box what it undid: the
+// line went on saying the result was saved. A result being typed ends
+// with the undo: "-" after "0" and Ctrl+Z is a forfeit of the board under
+// the cursor, not the rest of a result undone.
+func TestUndoSaysUnderTheResultBoxWhatItDid(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "10")
+	saved := v.said.Text
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if got := results(s, 1)[1]; got != tournament.NoResult {
+		t.Fatalf("after Ctrl+Z board 2 has %v", got)
+	}
+	undone := s.t("ui.undo.done", "what", s.t("store.audit.result", "round", 1, "board", 2, "result", "0–1"))
+	if v.said.Text != undone || v.said.Text == saved {
+		t.Errorf("after Ctrl+Z the line says %q, want %q", v.said.Text, undone)
+	}
+	pressShortcut(s, &fyne.ShortcutRedo{})
+	if redone := s.t("ui.redo.done", "what", s.t("store.audit.result", "round", 1, "board", 2, "result", "0–1")); v.said.Text != redone {
+		t.Errorf("after Ctrl+Y the line says %q, want %q", v.said.Text, redone)
+	}
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	board := v.boards[v.chosen].Board
+	typeKeys(s, "-")
+	if got := results(s, 1)[board-1]; got != tournament.BlackForfeitWin {
+		t.Errorf("- after the undo: board %d has %v, want -/+ (results %v)", board, got, results(s, 1))
+	}
+}
+
+// Pairing over an unfinished game: the box said the round "cannot be
+// paired: games 1.4 (round.board) are not finished" and then offered
+// "Pair anyway". It names the game by its round and board in words and
+// its players, says what pairing over it does (a Swiss's pairing and a
+// round robin's table apart), and the round it offers to pair is paired,
+// the override in the history.
+func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
+	for _, c := range []struct {
+		name, file, key string
+	}{
+		{"swiss", newSwissFile(t, 8, 5), "ui.rounds.override.swiss"},
+		{"round robin", newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Eeva", "Frans"), "ui.rounds.override.table"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openShell(t, c.file)
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*roundsView)
+			test.Tap(v.pairBtn)
+			last := v.boards[len(v.boards)-1]
+			typeKeys(s, strings.Repeat("1", len(v.boards)-1))
+			test.Tap(v.pairBtn)
+			said := topMessage(s)
+			game := s.t("live.adjourned.game", "round", 1, "board", last.Board,
+				"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+			want := s.t(c.key, "n", 1, "games", game, "round", 2)
+			if !strings.Contains(said, want) {
+				t.Errorf("the box says %q, want %q", said, want)
+			}
+			if refusal := s.cat.Error(tournament.ReadyToPair(&s.doc.event, 2)); strings.Contains(said, refusal) || strings.Contains(said, fmt.Sprintf("1.%d", last.Board)) {
+				t.Errorf("the box says the round cannot be paired, or names the game 1.%d: %q", last.Board, said)
+			}
+			test.Tap(dangerButton(t, s))
+			if n := len(s.doc.event.Rounds); n != 2 {
+				t.Fatalf("after Pair anyway the event has %d rounds", n)
+			}
+			log, err := s.doc.st.AuditLog()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if steps := log[len(log)-1].Steps; !slices.ContainsFunc(steps, func(st store.Step) bool { return st.Action == "event.override" }) {
+				t.Errorf("round 2's pairing is not noted as an override: %+v", steps)
+			}
+		})
 	}
 }

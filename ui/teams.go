@@ -573,7 +573,7 @@ func newMatchesView(s *Shell) view {
 	v.pick.fit = true
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
 	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
-	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
+	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.label = widget.NewLabel("")
@@ -729,11 +729,17 @@ func (v *matchesView) selectMatch(row int) {
 	if row == v.match {
 		return
 	}
+	v.keys.endTyping()
 	v.match, v.board = row, -1
 	v.showMatch()
 }
 
+// selectBoard chooses the clicked board; the cursor's own moves (next)
+// come here too, the board already chosen.
 func (v *matchesView) selectBoard(row int) {
+	if row != v.board {
+		v.keys.endTyping()
+	}
 	v.board = row
 	v.showChosen()
 	v.s.win.Canvas().Focus(v.keys)
@@ -1012,6 +1018,9 @@ const forfeitKey = 'f'
 // keyTyped saves the result of a key typed for the chosen board; any
 // other character is refused where the eye is.
 func (v *matchesView) keyTyped(c rune) {
+	if v.keys.goOn(c) {
+		return
+	}
 	if c == forfeitKey || c == unicode.ToUpper(forfeitKey) {
 		v.forfeitMatch()
 		return
@@ -1026,25 +1035,31 @@ func (v *matchesView) keyTyped(c rune) {
 		v.tell(true, v.s.t("live.entry.nochoice"))
 		return
 	}
-	v.enter(m, v.board+1, r)
+	v.enter(m, v.board+1, r, c)
 }
 
-// enter saves result r on a board of match m: at once when the board has
-// none, after a question when it would change one saved.
-func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result) {
+// enter saves result r, of key c, on a board of match m: at once when the
+// board has none, after a question when it would change one saved. What
+// is typed next may go on with the key (resultKeys.goOn).
+func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result, c rune) {
 	s := v.s
 	b := s.doc.event.MatchGames(m)[board-1]
+	round, number := v.round, m.Number
+	typed := typedResult{round: round, game: b.Board, board: board,
+		where:  s.t("teams.ui.entry.where", "match", number, "board", board),
+		before: b.Result, said: func() string { return v.savedText(number, board) }}
 	if b.Result == r {
 		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
+		v.keys.began(c, r, typed)
 		v.next()
 		return
 	}
-	round, number := v.round, m.Number
 	save := func() {
 		if s.act(func() error {
 			return s.doc.st.SetGameResult(round, b.Board, r)
 		}) {
 			v.tell(false, v.savedText(number, board))
+			v.keys.began(c, r, typed)
 			v.next()
 		}
 		s.win.Canvas().Focus(v.keys)
@@ -1076,6 +1091,13 @@ func (v *matchesView) savedText(match, board int) string {
 	return ""
 }
 
+// sayHistory says what an undo or a redo did under the result box; a
+// result being typed ends with it.
+func (v *matchesView) sayHistory(text string) {
+	v.keys.typed = typedResult{}
+	v.tell(false, text)
+}
+
 // tell shows a message under the result box.
 func (v *matchesView) tell(refused bool, text string) {
 	tellOn(v.said, refused, text)
@@ -1093,13 +1115,16 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 			to = v.match - 1
 		}
 		if to >= 0 && to < len(v.list) {
+			v.keys.endTyping()
 			v.match, v.board = to, -1
 			v.matches.selectRow(to)
 			v.showMatch()
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:
-		v.tell(true, v.s.t("live.entry.enter"))
+		if !v.keys.endTyping() {
+			v.tell(true, v.s.t("live.entry.enter"))
+		}
 		return
 	}
 	if !ok {
@@ -1118,6 +1143,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	default:
 		return
 	}
+	v.keys.endTyping()
 	v.board = min(max(to, 0), len(v.s.doc.event.MatchGames(m))-1)
 	v.boards.selectRow(v.board)
 	v.showChosen()
@@ -1239,6 +1265,7 @@ func (v *matchesView) pairNext() {
 
 // showRound shows round n from its first unfinished match.
 func (v *matchesView) showRound(n int) {
+	v.keys.endTyping()
 	v.round, v.match, v.board = n, -1, -1
 	v.refresh()
 	v.tell(false, "")

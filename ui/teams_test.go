@@ -1226,3 +1226,24 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 		closeBoxes(s)
 	}
 }
+
+// A team round's result box reads a result typed whole as one board's,
+// as the rounds view's does: "0-1" on board 1 is board 1's 0–1 (it was
+// 0–1, "− : +" and 1–0 on boards 1 to 3), "1/2" board 2's draw.
+func TestTeamResultTypedWholeIsOneBoards(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "0-1")
+	typeKeys(s, "1/2")
+	m := s.doc.event.RoundMatches(1)[0]
+	var got []tournament.Result
+	for _, b := range s.doc.event.MatchGames(m) {
+		got = append(got, b.Result)
+	}
+	if want := []tournament.Result{tournament.BlackWins, tournament.Draw, tournament.NoResult, tournament.NoResult}; !slices.Equal(got, want) {
+		t.Errorf("after 0-1 and 1/2: %v, want %v", got, want)
+	}
+	if !strings.HasPrefix(v.said.Text, v.savedText(m.Number, 2)) || !strings.Contains(v.said.Text, "“1/2”") {
+		t.Errorf("after 1/2 the line says %q", v.said.Text)
+	}
+}

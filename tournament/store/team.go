@@ -147,7 +147,7 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 	return out, rows.Err()
 }
 
-func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
+func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {
 	out, err := queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
 		var forfeit, bye string
 		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye); err != nil {
@@ -160,7 +160,7 @@ func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
 			return m, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
 		}
 		return m, nil
-	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches ORDER BY round, number`)
+	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches `+where+` ORDER BY round, number`, args...)
 	return out, err
 }
 
@@ -170,7 +170,7 @@ func loadTeamEvent(q queryer, ev *tournament.Event) error {
 	if ev.Teams, err = loadTeams(q); err != nil {
 		return err
 	}
-	if ev.Matches, err = loadMatches(q); err != nil {
+	if ev.Matches, err = loadMatches(q, ""); err != nil {
 		return err
 	}
 	return loadMetaJSON(q, teamOptionsKey, &ev.TeamOptions)
@@ -512,27 +512,30 @@ func (tx *Tx) SetGameResult(round, board int, r tournament.Result) error {
 	return tx.SetResult(round, board, r)
 }
 
-// setMatchGameResult enters the result of game p, a game of a match.
+// setMatchGameResult enters the result of game p, a game of a match. It
+// reads the match and its games alone: a team's result key read the whole
+// event (every player, round, team and match) in its transaction, which
+// an individual event's result, judged on its board, never did.
 func (tx *Tx) setMatchGameResult(p tournament.Pairing, r tournament.Result) error {
-	ev, err := tx.Event()
+	ms, err := loadMatches(tx.tx, `WHERE round = ? AND number = ?`, p.Round, p.Match)
 	if err != nil {
 		return err
 	}
-	match, b, ok := teamgames.MatchBoardOf(ev, p.Round, p.Board)
-	if !ok {
+	games, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.match = ?`, p.Round, p.Match)
+	if err != nil {
+		return err
+	}
+	board := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Board == p.Board }) + 1
+	if len(ms) == 0 || board == 0 {
 		return refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
 	}
-	return tx.setTeamResult(ev, p.Round, match, b, r)
+	return tx.setTeamResult(ms[0], games, board, r)
 }
 
-// setTeamResult enters a board's result on the file's event ev; the game
-// recorded on the board (at the game desk) gets the result too.
-func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tournament.Result) error {
-	m, err := matchAt(ev, r, match)
-	if err != nil {
-		return err
-	}
-	games := ev.MatchGames(m)
+// setTeamResult enters the result of board (in the match) of match m,
+// whose games are games; the game recorded on the board (at the game
+// desk) gets the result too.
+func (tx *Tx) setTeamResult(m tournament.TeamMatch, games []tournament.Pairing, board int, res tournament.Result) error {
 	if err := team.TeamResultAllowed(m, games, board, res); err != nil {
 		return err
 	}
@@ -545,10 +548,10 @@ func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tourn
 	if err := tx.setGames([]tournament.Pairing{g}); err != nil {
 		return err
 	}
-	if err := tx.gameTakesResult(r, g.Board, res); err != nil {
+	if err := tx.gameTakesResult(m.Round, g.Board, res); err != nil {
 		return err
 	}
-	tx.step("team.result", "round", r, "match", match, "board", board, "result", res.String(), "was", was.String())
+	tx.step("team.result", "round", m.Round, "match", m.Number, "board", board, "result", res.String(), "was", was.String())
 	return nil
 }
 

@@ -470,3 +470,39 @@ func pairTeams(s *Store, r int) ([]tournament.TeamMatch, error) {
 	p, err := conduct.Pair(s, ev, r, false)
 	return p.Matches, err
 }
+
+// A team board's result reads its match and its games, not the whole
+// event: the key read every player, round, team and match in its
+// transaction, 85 to 300 ms a key in a large team event where an
+// individual event's took 50. Three hundred more players leave what a
+// result costs as it was.
+func TestTeamResultReadsItsMatchAlone(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 2, 2)
+	if _, err := pairTeams(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	cost := func() float64 {
+		i := 0
+		return testing.AllocsPerRun(20, func() {
+			res := []tournament.Result{tournament.WhiteWins, tournament.NoResult}[i%2]
+			if err := s.SetGameResult(1, 1, res); err != nil {
+				t.Fatal(err)
+			}
+			i++
+		})
+	}
+	before := cost()
+	if err := s.Batch(func(tx *Tx) error {
+		for k := range 300 {
+			if _, err := tx.AddTeamPlayer(teams[k%4], tournament.Player{Name: fmt.Sprintf("Reserve %d", k), Rating: 1500}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if after := cost(); after > before*1.1+20 {
+		t.Errorf("a result cost %.0f allocations, %.0f with 300 players more: it reads them all", before, after)
+	}
+}

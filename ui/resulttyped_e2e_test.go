@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/xwindow"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestEndToEndResultTypedWhole types results whole in the real window's
+// result box, in English, Finnish and Estonian at 1024×700: "0-1" with
+// the cursor on board 2 of 4 saved 0–1 on board 2, "− : +" on board 3 and
+// 1–0 on board 4, read a key at a time. Now it is board 2's alone, and
+// "1/2" is board 3's draw. Ctrl+Z then undoes the draw, and the line
+// under the result box says so: it went on saying the result was saved.
+// The file is read beside the window once the window has settled, so
+// that a save after the one awaited is seen. Then round 2 is paired by
+// Ctrl+R over board 4, unfinished: the box, read by Ctrl+C, names the
+// game by its round and board in words (it said "1.4 (round.board)") and
+// that the round may be paired, not that it cannot; Escape pairs nothing.
+func TestEndToEndResultTypedWhole(t *testing.T) {
+	sideBySide(t)
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			w := boxEvent(t, lang, image.Pt(1024, 700), "typed", 1, false)
+			w.changed("ctrl+2")
+			round := func(want ...tournament.Result) func(*tournament.Event) error {
+				return func(ev *tournament.Event) error {
+					var got []tournament.Result
+					for _, p := range ev.Rounds[0].Pairings {
+						got = append(got, p.Result)
+					}
+					if !slices.Equal(got, want) {
+						return fmt.Errorf("round 1 holds %v, want %v", got, want)
+					}
+					return nil
+				}
+			}
+			none, w10, l01, draw := tournament.NoResult, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+			w.typeText("1")
+			w.await("1 on board 1", round(w10, none, none, none))
+			w.typeText("0-1")
+			w.await("0-1 on board 2", round(w10, l01, none, none))
+			w.settle()
+			if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(w10, l01, none, none)(ev) }); err != nil {
+				w.fail("0-1 typed on board 2: %v", err)
+			}
+			w.typeText("1/2")
+			w.await("1/2 on board 3", round(w10, l01, draw, none))
+			saved := w.shot("typed-whole")
+			w.keys("ctrl+z")
+			w.await("Ctrl+Z", round(w10, l01, w10, none))
+			undone := w.shot("undone")
+			if xwindow.Same(resultLine(saved), resultLine(undone)) {
+				w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when ½–½ was saved")
+			}
+
+			ev := w.now()
+			last := ev.Rounds[0].Pairings[3]
+			cat := i18n.For(i18n.Lang(lang))
+			game := cat.T("live.adjourned.game", "round", 1, "board", 4,
+				"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
+			refusal := cat.Error(tournament.ReadyToPair(ev, 2))
+			w.changed("ctrl+r")
+			w.changed("Return") // "Pair round 2?"
+			w.shot("override")
+			w.awaitCopied("the box of round 2 over board 4", func(got string) error {
+				if !strings.Contains(got, game) || strings.Contains(got, refusal) {
+					return fmt.Errorf("want %q named, and not %q", game, refusal)
+				}
+				return nil
+			})
+			w.changed("Escape")
+			if ev := w.now(); len(ev.Rounds) != 1 {
+				w.fail("Escape on the box paired round 2")
+			}
+		})
+	}
+}
+
+// resultLine is the line under the rounds view's result box, at 1024×700,
+// copied out of a capture of the window.
+func resultLine(img image.Image) image.Image {
+	r := image.Rect(195, 500, 560, 552) // beside "Not rated", above the keys' help
+	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	draw.Draw(out, out.Bounds(), img, r.Min, draw.Src)
+	return out
+}
