@@ -23,6 +23,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -627,7 +628,8 @@ type eventPage struct {
 
 type roundLink struct {
 	Number int
-	Date   string
+	Date   string // when it is played, as the language writes it
+	Paired bool
 }
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
@@ -645,8 +647,20 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	for _, id := range s.TieBreaks {
 		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))
 	}
+	// Every round paired or planned, with its date and time from the
+	// schedule (schedule.Round), so that a player sees when each is played
+	// before it is paired; only a paired round links to its pairings.
+	paired := map[int]bool{}
+	last := d.Planned
 	for _, r := range ev.Rounds {
-		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date})
+		paired[r.Number] = true
+		last = max(last, r.Number)
+	}
+	for n := 1; n <= last; n++ {
+		when := words.RoundWhen(cat, schedule.Round(ev, n))
+		if paired[n] || when != "" {
+			d.Rounds = append(d.Rounds, roundLink{Number: n, Date: when, Paired: paired[n]})
+		}
 	}
 	return d
 }

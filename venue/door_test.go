@@ -1,0 +1,48 @@
+package venue_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/words"
+)
+
+// The event page's schedule gives each round's date and time as the
+// arbiter set them, in every language, a round planned but not yet
+// paired included (without links to pages it does not have yet); its
+// Date column stood empty.
+func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	runCLI(t, "event", file, "--round-time", "1=2026-04-01 18:00", "--round-time", "2=2026-04-02 10:00", "--round-time", "4=2026-04-03")
+	_, base := server(t, file, nil)
+	row := regexp.MustCompile(`<tr><td class="n">(\d+)</td><td>([^<]*)</td><td>(.*?)</td></tr>`)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		page := get2(t, base+"/index.html?lang="+string(lang))
+		got := map[string][2]string{}
+		for _, m := range row.FindAllStringSubmatch(page, -1) {
+			got[m[1]] = [2]string{m[2], m[3]}
+		}
+		for _, want := range []struct {
+			round  string
+			when   tournament.RoundTime
+			linked bool
+		}{
+			{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true},
+			{"2", tournament.RoundTime{Date: "2026-04-02", Time: "10:00"}, true},
+			{"4", tournament.RoundTime{Date: "2026-04-03"}, false},
+		} {
+			r, ok := got[want.round]
+			when := words.RoundWhen(cat, want.when)
+			if !ok || r[0] != escapeName(when) || strings.Contains(r[1], "round-") != want.linked {
+				t.Errorf("%s: round %s reads %q, want %q (linked %v)", lang, want.round, r, when, want.linked)
+			}
+		}
+		if _, ok := got["3"]; ok {
+			t.Errorf("%s: round 3, neither paired nor dated, is listed", lang)
+		}
+	}
+}
