@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,6 +44,24 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 		}
 		if _, ok := got["3"]; ok {
 			t.Errorf("%s: round 3, neither paired nor dated, is listed", lang)
+		}
+	}
+}
+
+// The round robin's crosstable marks a game still to be played "*", and
+// its legend says so in every language; it explained the other symbols
+// only.
+func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		page := get2(t, base+"/crosstable.html?lang="+string(lang))
+		if !strings.Contains(page, "<td>*</td>") {
+			t.Fatalf("%s: round 2's games are not marked to be played", lang)
+		}
+		legend := regexp.MustCompile(`<p class="sub">([^<]*)</p>`).FindAllStringSubmatch(page, -1)
+		want := escapeName(i18n.For(lang).T("venue.legend.pending"))
+		if !slices.ContainsFunc(legend, func(m []string) bool { return m[1] == want }) || !strings.HasPrefix(i18n.For(lang).T("venue.legend.pending"), "*") {
+			t.Errorf("%s: the legend %q does not explain \"*\"", lang, legend)
 		}
 	}
 }
