@@ -1,12 +1,15 @@
 package venue_test
 
 import (
+	"fmt"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -62,6 +65,34 @@ func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
 		want := escapeName(i18n.For(lang).T("venue.legend.pending"))
 		if !slices.ContainsFunc(legend, func(m []string) bool { return m[1] == want }) || !strings.HasPrefix(i18n.For(lang).T("venue.legend.pending"), "*") {
 			t.Errorf("%s: the legend %q does not explain \"*\"", lang, legend)
+		}
+	}
+}
+
+// Under the USSR 1953 code a player's page gives his category, as the
+// language abbreviates it, and a dash for a player without one (the
+// paper's); it gave neither.
+func TestThe1953PlayersPageGivesHisCategory(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "1953.arbiter")
+	runCLI(t, "new", file, "--name", "Spartakiad", "--system", "round-robin", "--ruleset", "USSR1953", "--lang", "en")
+	for i, c := range []string{"II", "CM", "", "V"} {
+		runCLI(t, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--category", c)
+	}
+	runCLI(t, "draw", file, "--seed", "7")
+	runCLI(t, "pair", file)
+	ev := testevent.Read(t, file)
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, p := range ev.Players {
+			want := words.CategoryName(cat, p.Category)
+			if p.Category == tournament.Unclassified {
+				want = cat.T("print.norms.no-category")
+			}
+			page := get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, p.ID, lang))
+			if !strings.Contains(page, "<dt>"+escapeName(cat.T("venue.player.category"))+"</dt><dd>"+escapeName(want)+"</dd>") {
+				t.Errorf("%s: %s's page does not give his category %q", lang, p.Name, want)
+			}
 		}
 	}
 }

@@ -893,12 +893,16 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 
 type playerPage struct {
 	Player tournament.Player
-	No     int
-	Place  string
-	Points string
-	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
-	Games  []playerGame
-	Next   *playerGame
+	// Category is his USSR 1953 category as the language abbreviates it:
+	// given whenever he has one, and under the 1953 code also when he has
+	// none (the paper's dash), as the norms count by it.
+	Category string
+	No       int
+	Place    string
+	Points   string
+	Change   string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
+	Games    []playerGame
+	Next     *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code.
 	Forecast []string
@@ -921,6 +925,12 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
+	switch {
+	case p.Category != tournament.Unclassified:
+		d.Category = words.CategoryName(cat, p.Category)
+	case ev.Settings.Ruleset == rules.USSR1953:
+		d.Category = cat.T("print.norms.no-category")
+	}
 	if r, ok := f.ratingChange(id); ok {
 		d.Change = cat.T("venue.player.change", "change", fmt.Sprintf("%+.1f", r.Change.Change), "k", r.K, "games", r.Games)
 	}
