@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -93,6 +94,46 @@ func TestThe1953PlayersPageGivesHisCategory(t *testing.T) {
 			if !strings.Contains(page, "<dt>"+escapeName(cat.T("venue.player.category"))+"</dt><dd>"+escapeName(want)+"</dd>") {
 				t.Errorf("%s: %s's page does not give his category %q", lang, p.Name, want)
 			}
+		}
+	}
+}
+
+// The Finnish venue pages call a board "pöytä", as their pairings'
+// heading does, never "lauta" (laudan, laudalla, …) beside it: every
+// message the pages' code and templates name, and every venue message.
+// Estonian says "laud" throughout already.
+func TestTheFinnishPagesSayPöytäForABoard(t *testing.T) {
+	fi := i18n.For(i18n.Finnish)
+	keys := map[string]bool{}
+	for _, k := range fi.Keys() {
+		if strings.HasPrefix(k, "venue.") || strings.HasPrefix(k, "venueday.") || strings.HasPrefix(k, "checkin.venue.") {
+			keys[k] = true
+		}
+	}
+	sources, _ := filepath.Glob("*.go")
+	templates, _ := filepath.Glob("templates/*")
+	literal := regexp.MustCompile(`"([a-z0-9-]+(?:\.[a-z0-9-]+)+)"`)
+	for _, f := range append(sources, templates...) {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range literal.FindAllStringSubmatch(string(b), -1) {
+			if fi.Has(m[1]) {
+				keys[m[1]] = true
+			}
+		}
+	}
+	if !keys["print.col.board"] || !keys["venue.player.next"] {
+		t.Fatalf("the pages' messages were not found: %d", len(keys))
+	}
+	lauta := regexp.MustCompile(`(?i)(^|[^\p{L}])lau[td]`)
+	for k := range keys {
+		if msg := fi.T(k); lauta.MatchString(msg) {
+			t.Errorf("%s: %q", k, msg)
 		}
 	}
 }
