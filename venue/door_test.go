@@ -1,7 +1,10 @@
 package venue_test
 
 import (
+	"cmp"
 	"fmt"
+	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -134,6 +137,52 @@ func TestTheFinnishPagesSayPöytäForABoard(t *testing.T) {
 	for k := range keys {
 		if msg := fi.T(k); lauta.MatchString(msg) {
 			t.Errorf("%s: %q", k, msg)
+		}
+	}
+}
+
+// An address that is no page is answered 404 with a page in the reader's
+// language (the event's when he asks for none), the address it repeats
+// escaped, and a link back to the front page that works from a folder
+// of no page too; it was Go's English "404 page not found". A team
+// event's address of an individual event's page, and a venue's address
+// of no section, likewise.
+func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	_, teams := server(t, teamFile(t), nil)
+	front := venueOf(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	for _, c := range []struct {
+		base, path, home string
+	}{
+		{base, "/player-999.html", "./"},
+		{base, "/" + url.PathEscape(hostile) + ".html", "./"},
+		{base, "/a/b/standings.html", "../../"},
+		{base, "/a/b/", "../../"},
+		{base, "/games-9.pgn", "./"},
+		{teams, "/search.html", "./"},
+		{front, "/nosuch/index.html", "../"},
+		{front, "/wall-99.html", "./"},
+	} {
+		for _, lang := range []i18n.Lang{"", i18n.English, i18n.Finnish, i18n.Estonian} {
+			var header []string
+			if lang != "" {
+				header = []string{"Accept-Language", string(lang)}
+			}
+			resp, b := fetch(t, c.base+c.path, header...)
+			page := string(b)
+			want := cmp.Or(lang, i18n.English) // the events' language
+			cat := i18n.For(want)
+			if resp.StatusCode != http.StatusNotFound || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") ||
+				!strings.Contains(page, `<html lang="`+string(want)+`"`) || !strings.Contains(page, escapeName(cat.T("venue.notfound.title"))) {
+				t.Errorf("%s %s: %d %s: %.200s", c.path, lang, resp.StatusCode, resp.Header.Get("Content-Type"), page)
+				continue
+			}
+			if !strings.Contains(page, `<a href="`+c.home+`">`+escapeName(cat.T("venue.notfound.home"))+`</a>`) {
+				t.Errorf("%s %s: no link to the front page %s: %s", c.path, lang, c.home, regexp.MustCompile(`(?s)<main>.*</main>`).FindString(page))
+			}
+			if strings.Contains(page, hostile) || resp.Header.Get("Content-Security-Policy") == "" {
+				t.Errorf("%s %s: the address is not escaped, or the page not guarded", c.path, lang)
+			}
 		}
 	}
 }
