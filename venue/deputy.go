@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"math"
 	"mime"
 	"net"
 	"net/http"
@@ -471,15 +472,10 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	// A device at its own limit is refused here, so that guesses sent at
 	// once stop at it; the limit of all devices locks a device at its
 	// next wrong PIN (lock).
-	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
+	switch out, wait := b.hold(addr, now); {
+	case out:
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
-	}
-	recent := b.wrong[addr]
-	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
-		recent = recent[1:]
-	}
-	if len(recent) >= guesses {
-		wait := recent[0].Add(guessWindow).Sub(now)
+	case wait > 0:
 		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
 	}
 	if tok != "" {
@@ -487,10 +483,34 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 			return guess{}, ref
 		}
 	}
-	b.wrong[addr] = append(recent, now)
+	b.wrong[addr] = append(b.recent(addr, now), now)
 	b.count[addr]++
 	b.wrongAll++
 	return guess{addr}, nil
+}
+
+// hold is why the device at addr may send no PIN at now: it is locked
+// out until the chief unlocks it, or it sent its wrong PINs of the
+// quarter hour and waits wait; neither when it may. The caller holds
+// b.mu.
+func (b *guessBook) hold(addr string, now time.Time) (out bool, wait time.Duration) {
+	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
+		return true, 0
+	}
+	if recent := b.recent(addr, now); len(recent) >= guesses {
+		return false, recent[0].Add(guessWindow).Sub(now)
+	}
+	return false, 0
+}
+
+// recent are the wrong PINs of the device at addr in the quarter hour
+// before now. The caller holds b.mu.
+func (b *guessBook) recent(addr string, now time.Time) []time.Time {
+	recent := b.wrong[addr]
+	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
+		recent = recent[1:]
+	}
+	return recent
 }
 
 // check compares pin with the unnamed deputy's and the named deputies'
@@ -731,6 +751,19 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		// The sender's own pause, so that one device's guesses come one a
 		// PIN delay at most; no one else waits for it.
 		time.Sleep(d.pinDelay)
+		// The PIN that locks the device out, or makes it wait, says so:
+		// the device is told why the next ones are refused, and for how
+		// long or until whom.
+		b := d.book
+		b.mu.Lock()
+		out, wait := b.hold(g.addr, now)
+		b.mu.Unlock()
+		switch {
+		case out:
+			return refuse(http.StatusForbidden, "venue.err.pin-locked")
+		case wait > 0:
+			return refuse(http.StatusForbidden, "venue.err.pin-wait", "minutes", int(math.Ceil(wait.Minutes())))
+		}
 		return refuse(http.StatusForbidden, "venue.err.pin")
 	}
 	d.signIn(w, who, now)

@@ -9,12 +9,15 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/venue"
 	"arbiter/words"
 )
 
@@ -184,5 +187,43 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 				t.Errorf("%s %s: the address is not escaped, or the page not guarded", c.path, lang)
 			}
 		}
+	}
+}
+
+// The wrong PIN that makes a device wait out the quarter hour, and the
+// one that locks it out, say so, in the device's language, with how long
+// it waits or who unlocks it; they said "Wrong PIN" alone, and the
+// device learnt of its lock only at its next PIN. The wrong PINs before
+// say "Wrong PIN".
+func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
+	srv, base, _, _ := deputyServer(t)
+	for n, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		c := testphone.New("127.0.0." + strconv.Itoa(40+n))
+		said := func(i int) string {
+			t.Helper()
+			tok := open(t, c, base, "/enter.html?lang="+string(lang)).token()
+			a := send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode())
+			if a.status != http.StatusForbidden {
+				t.Fatalf("%s: wrong PIN %d: %d %s", lang, i, a.status, pageMessage(a.page))
+			}
+			return pageMessage(a.page)
+		}
+		for i := 1; i <= venue.MaxWrong; i++ {
+			want := cat.T("venue.err.pin")
+			switch {
+			case i == venue.MaxWrong:
+				want = cat.T("venue.err.pin-locked")
+			case i%5 == 0:
+				want = cat.T("venue.err.pin-wait", "minutes", 15)
+			}
+			if got := said(i); got != want {
+				t.Errorf("%s: wrong PIN %d says %q, want %q", lang, i, got, want)
+			}
+			if i%5 == 0 {
+				venue.ForgetRecentGuesses(srv)
+			}
+		}
+		srv.UnlockPINs()
 	}
 }
