@@ -227,3 +227,35 @@ func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 		srv.UnlockPINs()
 	}
 }
+
+// The check-in tablet's buttons, "I am here" on each row, the sign-out,
+// and its search field are a finger's size, at least 44×44 CSS pixels
+// (WCAG 2.5.5, Apple's and Android's guidelines), on a tablet and on a
+// phone, in every language; "I am here" was 80×21.
+func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 12)
+	for _, size := range [][2]int{{800, 1280}, {375, 812}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": true}, nil)
+		d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
+		d.call("Page.enable", nil, nil)
+		d.goTo(base + "/enter.html")
+		if !d.typeIn("#pin", pin) {
+			t.Fatal("the sign-in did not answer")
+		}
+		d.goTo(base + "/checkin.html")
+		if !d.tap(`form input[value="tablet"] ~ button`) {
+			t.Fatal("handing the tablet to the check-in did not answer")
+		}
+		for _, lang := range []string{"en", "fi", "et"} {
+			d.goTo(base + "/checkin.html?lang=" + lang)
+			if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "12" {
+				t.Fatalf("%s: %s buttons to check in", lang, n)
+			}
+			small := d.eval(`[...document.querySelectorAll("main button, main input[type=search]")].map(e=>e.getBoundingClientRect()).filter(r=>r.width<44||r.height<44).map(r=>Math.round(r.width)+"x"+Math.round(r.height))`)
+			if small != "[]" {
+				t.Errorf("%dx%d %s: controls smaller than 44×44: %s", size[0], size[1], lang, small)
+			}
+		}
+	}
+}
