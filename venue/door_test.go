@@ -259,3 +259,32 @@ func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
 		}
 	}
 }
+
+// A name too long for the wall's column even in its smallest type ends
+// in an ellipsis on the TV, at 1920×1080 and 1280×720, in every language,
+// and its cell's title holds it whole; it was cut unmarked.
+func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
+	const long = "Aleksandra-Maria Wilhelmiina Väisänen-Kuusksaar-Wahlström" // 57 letters, of 60 at most
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", "en")
+	for i := range 8 {
+		runCLI(t, "player", "add", file, "--name", fmt.Sprintf("%s %d", long, i+1), "--rating", fmt.Sprint(2200-10*i))
+	}
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	cut := `[...document.querySelectorAll("main td.name, header h1, header h2")].filter(e=>e.scrollWidth>e.clientWidth)`
+	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
+		d.call("Page.enable", nil, nil)
+		for _, lang := range []string{"en", "fi", "et"} {
+			d.goTo(base + "/wall.html?lang=" + lang)
+			if n := d.eval(cut + `.length`); n == "0" {
+				t.Fatalf("%dx%d %s: no name is too long for the wall", size[0], size[1], lang)
+			}
+			if bad := d.eval(cut + `.filter(e=>getComputedStyle(e).textOverflow!=="ellipsis"||e.title!==e.textContent).map(e=>e.textContent)`); bad != "[]" {
+				t.Errorf("%dx%d %s: cut without an ellipsis and the whole name: %s", size[0], size[1], lang, bad)
+			}
+		}
+	}
+}
