@@ -288,3 +288,81 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 		}
 	}
 }
+
+// phoneNames is a 40-player Swiss of long Finnish and Estonian names,
+// family names double-barrelled and given names hyphenated, with their
+// clubs and the six tie-breaks of a FIDE open, round 1 played: the
+// standings with every column they have.
+func phoneNames(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "names.arbiter")
+	families := []string{"Jääskeläinen", "Karjalainen", "Hämäläinen", "Vähäkangas", "Honkaniemi", "Peltoniemi", "Kärkkäinen", "Mäkeläinen",
+		"Jõgeveste", "Tammsaare", "Põldsaar", "Saarepuu", "Õunapuu", "Kuusksaar", "Tõnisson", "Laaksonen"}
+	givens := []string{"Aleksandra-Maria", "Wilhelmiina", "Juha-Matti", "Jaan-Kristjan", "Mikk-Mihkel", "Kristiina", "Tuomas-Petteri", "Maarja-Liis"}
+	var b strings.Builder
+	clubs := []string{"Helsingin Shakkiklubi", "Tallinna Kalev", "Tartu Kabe- ja Maleklubi", "Shakkikerho Kalevan Ratsu"}
+	b.WriteString("name;rating;club\n")
+	for i := range 40 {
+		family := families[i%len(families)]
+		if i%3 == 0 {
+			family += "-" + families[(i*7+3)%len(families)]
+		}
+		fmt.Fprintf(&b, "%s, %s;%d;%s\n", family, givens[(i+i/16)%len(givens)], 2400-i*7, clubs[i%len(clubs)])
+	}
+	csv := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, "new", file, "--name", "Kalevipoja lahtised", "--system", "swiss-dutch", "--rounds", "9", "--lang", "et")
+	runCLI(t, "import", "csv", file, csv)
+	runCLI(t, "event", file, "--tiebreaks", "bh-c1,bh,sb,aro,tpr,wins")
+	runCLI(t, "pair", file)
+	for board := 1; board <= 20; board++ {
+		runCLI(t, "result", file, "--round", "1", "--board", fmt.Sprint(board), []string{"1-0", "½-½", "0-1"}[board%3])
+	}
+	return file
+}
+
+// brokenWords are the texts of the elements matching selector in which
+// a line ends inside a word: between two characters neither of which is
+// a blank, a hyphen or a dash, read from the positions the browser gave
+// each character.
+func brokenWords(selector string) string {
+	return `[...document.querySelectorAll(` + strconv.Quote(selector) + `)].filter(e=>{const w=document.createTreeWalker(e,NodeFilter.SHOW_TEXT);let prev=null,prevTop=null,n;` +
+		`while((n=w.nextNode())){const r=document.createRange();for(let i=0;i<n.data.length;i++){r.setStart(n,i);r.setEnd(n,i+1);const rc=r.getClientRects();if(!rc.length)continue;const c=n.data[i],top=rc[0].top;` +
+		`if(prevTop!==null&&top>prevTop+2&&!/[\s\-‐–—]/.test(prev)&&!/\s/.test(c))return true;prev=c;prevTop=top}}return false}).map(e=>e.textContent)`
+}
+
+// On a phone 390 pixels wide the standings of a 40-player event of long
+// Finnish and Estonian names break no name inside a word, in every
+// language: a name wraps at its blanks and hyphens, and the columns after
+// the points scroll beside it; 28 of 40 family names broke mid-word. The
+// points stand on the screen. The pairings and the list by name break no
+// name either.
+func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
+	_, base := server(t, phoneNames(t), nil)
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+	d.call("Page.enable", nil, nil)
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.goTo(base + "/standings.html?lang=" + lang)
+		if n := d.eval(`document.querySelectorAll("table.standings td.who a").length`); n != "40" {
+			t.Fatalf("%s: %s names in the standings", lang, n)
+		}
+		if broken := d.eval(brokenWords("table.standings td.who a")); broken != "[]" {
+			t.Errorf("%s: names broken inside a word: %s", lang, broken)
+		}
+		right := d.eval(`Math.max(...[...document.querySelectorAll("table.standings tr td:nth-child(5)")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
+		if n, err := strconv.Atoi(right); err != nil || n > 390 {
+			t.Errorf("%s: the points end at %s px on a 390 px screen", lang, right)
+		}
+		// The pairings and the list by name, two names to a row, likewise.
+		for _, page := range []string{"round-1.html", "names-1.html"} {
+			d.goTo(base + "/" + page + "?lang=" + lang)
+			if broken := d.eval(brokenWords("td.who a")); broken != "[]" {
+				t.Errorf("%s %s: names broken inside a word: %s", lang, page, broken)
+			}
+		}
+	}
+}
