@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 	"arbiter/venue"
 	"arbiter/words"
 )
@@ -363,6 +364,52 @@ func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 			if broken := d.eval(brokenWords("td.who a")); broken != "[]" {
 				t.Errorf("%s %s: names broken inside a word: %s", lang, page, broken)
 			}
+		}
+	}
+}
+
+// A team match forfeited as a whole is shown so on the round's page, in
+// every language: its heading's forfeit score and the sentence saying
+// the match was forfeited, no board listed as a game to come; it was
+// listed as four games without results.
+func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
+	file := testevent.TeamRoundUnderWayFile(t)
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	ev, _ := w.Event()
+	round := tournament.PairedRounds(ev)
+	var forfeited tournament.TeamMatch
+	played := 0
+	for _, m := range ev.RoundMatches(round) {
+		if m.IsBye() {
+			continue
+		}
+		played++
+		if forfeited.Number == 0 && w.SetMatchForfeit(round, m.Number, tournament.WhiteForfeitWin) == nil {
+			forfeited = m
+		}
+	}
+	if forfeited.Number == 0 {
+		t.Fatal("no match of the round under way could be forfeited")
+	}
+	_, base := server(t, file, w)
+	block := regexp.MustCompile(`(?s)<h3 class="match" id="m` + strconv.Itoa(forfeited.Number) + `">(.*?)(?:<h3|</main>)`)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		score := tournament.WhiteForfeitWin.Text(cat.T)
+		page := get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang))
+		m := block.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s: match %d is not on the page", lang, forfeited.Number)
+		}
+		if strings.Contains(m[1], "<table") || !strings.Contains(text(m[1]), cat.T("teams.print.sheet.forfeit", "result", score)) {
+			t.Errorf("%s: the forfeited match reads %q", lang, text(m[1]))
+		}
+		if n := strings.Count(page, `<table class="pairings">`); n != played-1 {
+			t.Errorf("%s: %d matches with their boards, want the %d others", lang, n, played-1)
 		}
 	}
 }
