@@ -476,7 +476,7 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	case out:
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	case wait > 0:
-		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
+		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "minutes", minutes(wait))
 	}
 	if tok != "" {
 		if ref := d.spend(tok, now); ref != nil {
@@ -502,6 +502,10 @@ func (b *guessBook) hold(addr string, now time.Time) (out bool, wait time.Durati
 	}
 	return false, 0
 }
+
+// minutes is a device's wait as it is told: in whole minutes, rounded
+// up, so that it is never told to come back too early.
+func minutes(wait time.Duration) int { return int(math.Ceil(wait.Minutes())) }
 
 // recent are the wrong PINs of the device at addr in the quarter hour
 // before now. The caller holds b.mu.
@@ -762,7 +766,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		case out:
 			return refuse(http.StatusForbidden, "venue.err.pin-locked")
 		case wait > 0:
-			return refuse(http.StatusForbidden, "venue.err.pin-wait", "minutes", int(math.Ceil(wait.Minutes())))
+			return refuse(http.StatusForbidden, "venue.err.pin-wait", "minutes", minutes(wait))
 		}
 		return refuse(http.StatusForbidden, "venue.err.pin")
 	}

@@ -221,7 +221,14 @@ func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 			if got := said(i); got != want {
 				t.Errorf("%s: wrong PIN %d says %q, want %q", lang, i, got, want)
 			}
-			if i%5 == 0 {
+			if i%5 == 0 && i < venue.MaxWrong {
+				// The next PIN, right or wrong, is not compared: the device
+				// is told how long it waits.
+				tok := open(t, c, base, "/enter.html?lang="+string(lang)).token()
+				a := send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode())
+				if want := cat.T("venue.err.locked", "minutes", 15); a.status != http.StatusTooManyRequests || pageMessage(a.page) != want {
+					t.Errorf("%s: the PIN after %d says %d %q, want %q", lang, i, a.status, pageMessage(a.page), want)
+				}
 				venue.ForgetRecentGuesses(srv)
 			}
 		}
