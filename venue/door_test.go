@@ -25,36 +25,47 @@ import (
 // The event page's schedule gives each round's date and time as the
 // arbiter set them, in every language, a round planned but not yet
 // paired included (without links to pages it does not have yet); its
-// Date column stood empty.
+// Date column stood empty, and a team event's front page had no dates.
 func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	runCLI(t, "event", file, "--round-time", "1=2026-04-01 18:00", "--round-time", "2=2026-04-02 10:00", "--round-time", "4=2026-04-03")
-	_, base := server(t, file, nil)
+	type dated struct {
+		round  string
+		when   tournament.RoundTime
+		linked bool
+	}
+	individual, teams := newEvent(t, "round-robin"), teamFile(t)
+	runCLI(t, "event", individual, "--round-time", "1=2026-04-01 18:00", "--round-time", "2=2026-04-02 10:00", "--round-time", "4=2026-04-03")
+	runCLI(t, "event", teams, "--round-time", "1=2026-04-01 18:00")
 	row := regexp.MustCompile(`<tr><td class="n">(\d+)</td><td>([^<]*)</td><td>(.*?)</td></tr>`)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		cat := i18n.For(lang)
-		page := get2(t, base+"/index.html?lang="+string(lang))
-		got := map[string][2]string{}
-		for _, m := range row.FindAllStringSubmatch(page, -1) {
-			got[m[1]] = [2]string{m[2], m[3]}
-		}
-		for _, want := range []struct {
-			round  string
-			when   tournament.RoundTime
-			linked bool
-		}{
+	for _, c := range []struct {
+		file  string
+		want  []dated
+		never string // a round neither paired nor dated
+	}{
+		{individual, []dated{
 			{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true},
 			{"2", tournament.RoundTime{Date: "2026-04-02", Time: "10:00"}, true},
 			{"4", tournament.RoundTime{Date: "2026-04-03"}, false},
-		} {
-			r, ok := got[want.round]
-			when := words.RoundWhen(cat, want.when)
-			if !ok || r[0] != escapeName(when) || strings.Contains(r[1], "round-") != want.linked {
-				t.Errorf("%s: round %s reads %q, want %q (linked %v)", lang, want.round, r, when, want.linked)
+		}, "3"},
+		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
+	} {
+		_, base := server(t, c.file, nil)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(lang)
+			page := get2(t, base+"/index.html?lang="+string(lang))
+			got := map[string][2]string{}
+			for _, m := range row.FindAllStringSubmatch(page, -1) {
+				got[m[1]] = [2]string{m[2], m[3]}
 			}
-		}
-		if _, ok := got["3"]; ok {
-			t.Errorf("%s: round 3, neither paired nor dated, is listed", lang)
+			for _, want := range c.want {
+				r, ok := got[want.round]
+				when := words.RoundWhen(cat, want.when)
+				if !ok || r[0] != escapeName(when) || strings.Contains(r[1], "round-") != want.linked {
+					t.Errorf("%s %s: round %s reads %q, want %q (linked %v)", filepath.Base(c.file), lang, want.round, r, when, want.linked)
+				}
+			}
+			if _, ok := got[c.never]; ok {
+				t.Errorf("%s: round %s, neither paired nor dated, is listed", lang, c.never)
+			}
 		}
 	}
 }
@@ -346,8 +357,8 @@ func brokenWords(selector string) string {
 // Finnish and Estonian names break no name inside a word, in every
 // language: a name wraps at its blanks and hyphens, and the columns after
 // the points scroll beside it; 28 of 40 family names broke mid-word. The
-// points stand on the screen. The pairings and the list by name break no
-// name either.
+// points stand on the screen. The pairings, the list by name and the
+// crosstable break no name either.
 func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 	_, base := server(t, phoneNames(t), nil)
 	d := newDevtools(t, "--window-size=390,844")
@@ -365,10 +376,11 @@ func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 		if n, err := strconv.Atoi(right); err != nil || n > 390 {
 			t.Errorf("%s: the points end at %s px on a 390 px screen", lang, right)
 		}
-		// The pairings and the list by name, two names to a row, likewise.
-		for _, page := range []string{"round-1.html", "names-1.html"} {
+		// The pairings and the list by name, two names to a row, and the
+		// crosstable, likewise.
+		for _, page := range []string{"round-1.html", "names-1.html", "crosstable.html"} {
 			d.goTo(base + "/" + page + "?lang=" + lang)
-			if broken := d.eval(brokenWords("td.who a")); broken != "[]" {
+			if broken := d.eval(brokenWords("td.who a, td.name a")); broken != "[]" {
 				t.Errorf("%s %s: names broken inside a word: %s", lang, page, broken)
 			}
 		}

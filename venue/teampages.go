@@ -101,9 +101,11 @@ func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 // --- the event and its teams ----------------------------------------------
 
 type teamIndexPage struct {
-	Facts  []fact
-	Teams  []teamEntry
-	Rounds []int
+	Facts []fact
+	Teams []teamEntry
+	// Rounds are the rounds paired or planned with their dates, as an
+	// individual event's front page has them (eventData).
+	Rounds []roundLink
 }
 
 type fact struct{ Term, Value string }
@@ -153,9 +155,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 			d.Teams[j], d.Teams[j-1] = d.Teams[j-1], d.Teams[j]
 		}
 	}
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
-		d.Rounds = append(d.Rounds, r)
-	}
+	d.Rounds = e.Rounds
 	return d
 }
 
