@@ -705,6 +705,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			return
 		}
 		se, err := d.current(r, now)
+		out, wait := d.held(deviceOf(r), now)
 		switch {
 		case err != nil:
 			msg(http.StatusInternalServerError, cat.Error(err))
@@ -714,10 +715,16 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			se.flash = ""
 			d.mu.Unlock()
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: done})
-		case d.lockedOut(deviceOf(r)):
+		case out:
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:
-			d.show(w, s, cat, http.StatusOK, enterPage{Step: "signin", Token: d.token(now)})
+			// A device waiting out its quarter hour is told how long
+			// before it types a PIN that would be refused.
+			page := enterPage{Step: "signin", Token: d.token(now)}
+			if wait > 0 {
+				page.Error = cat.T("venue.err.locked", "minutes", minutes(wait))
+			}
+			d.show(w, s, cat, http.StatusOK, page)
 		}
 	case http.MethodPost:
 		d.post(w, r, s, cat, now)
@@ -758,11 +765,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		// The PIN that locks the device out, or makes it wait, says so:
 		// the device is told why the next ones are refused, and for how
 		// long or until whom.
-		b := d.book
-		b.mu.Lock()
-		out, wait := b.hold(g.addr, now)
-		b.mu.Unlock()
-		switch {
+		switch out, wait := d.held(g.addr, now); {
 		case out:
 			return refuse(http.StatusForbidden, "venue.err.pin-locked")
 		case wait > 0:
@@ -1054,13 +1057,12 @@ func knownHost(hostport string) bool {
 // deviceOf is the device r came from, as its guesses are counted.
 func deviceOf(r *http.Request) string { return DeviceAddress(clientAddr(r)) }
 
-// lockedOut reports whether the device at addr is locked out.
-func (d *deputy) lockedOut(addr string) bool {
+// held is hold for the device at addr, under the book's lock.
+func (d *deputy) held(addr string, now time.Time) (out bool, wait time.Duration) {
 	b := d.book
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	_, out := b.out[addr]
-	return out
+	return b.hold(addr, now)
 }
 
 // clientAddr is the sender's address without the port; no forwarding

@@ -233,9 +233,13 @@ func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 				t.Errorf("%s: wrong PIN %d says %q, want %q", lang, i, got, want)
 			}
 			if i%5 == 0 && i < venue.MaxWrong {
-				// The next PIN, right or wrong, is not compared: the device
-				// is told how long it waits.
-				tok := open(t, c, base, "/enter.html?lang="+string(lang)).token()
+				// The sign-in page, and the next PIN, right or wrong, which
+				// is not compared, tell the device how long it waits.
+				form0 := open(t, c, base, "/enter.html?lang="+string(lang))
+				if want := cat.T("venue.err.locked", "minutes", 15); pageMessage(form0.page) != want {
+					t.Errorf("%s: the sign-in page after %d wrong PINs says %q, want %q", lang, i, pageMessage(form0.page), want)
+				}
+				tok := form0.token()
 				a := send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode())
 				if want := cat.T("venue.err.locked", "minutes", 15); a.status != http.StatusTooManyRequests || pageMessage(a.page) != want {
 					t.Errorf("%s: the PIN after %d says %d %q, want %q", lang, i, a.status, pageMessage(a.page), want)
