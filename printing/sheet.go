@@ -261,27 +261,11 @@ func (s *sheet) roundLabel(n int) string {
 }
 
 // roundWhen is a round's date and starting time as the sheet's language
-// writes them ("22 November 2026, 18:00", "22. marraskuuta 2026 klo
-// 18.00"); either alone when the other is unknown.
-func (s *sheet) roundWhen(rt tournament.RoundTime) string {
-	date, at := s.date(rt.Date), s.clockTime(rt.Time)
-	switch {
-	case date == "":
-		return at
-	case at == "":
-		return date
-	}
-	return s.t("schedule.when", "date", date, "time", at)
-}
+// writes them (words.RoundWhen).
+func (s *sheet) roundWhen(rt tournament.RoundTime) string { return words.RoundWhen(s.cat, rt) }
 
 // clockTime is a time of day "18:00" as the sheet's language writes it.
-func (s *sheet) clockTime(hhmm string) string {
-	h, m, ok := strings.Cut(hhmm, ":")
-	if !ok {
-		return hhmm
-	}
-	return s.t("schedule.time", "h", h, "m", m)
-}
+func (s *sheet) clockTime(hhmm string) string { return words.ClockTime(s.cat, hhmm) }
 
 func (s *sheet) header() {
 	// Text that runs over (notes) breaks where the tables do.

@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"math"
 	"mime"
 	"net"
 	"net/http"
@@ -471,26 +472,49 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	// A device at its own limit is refused here, so that guesses sent at
 	// once stop at it; the limit of all devices locks a device at its
 	// next wrong PIN (lock).
-	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
+	switch out, wait := b.hold(addr, now); {
+	case out:
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
-	}
-	recent := b.wrong[addr]
-	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
-		recent = recent[1:]
-	}
-	if len(recent) >= guesses {
-		wait := recent[0].Add(guessWindow).Sub(now)
-		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
+	case wait > 0:
+		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "minutes", minutes(wait))
 	}
 	if tok != "" {
 		if ref := d.spend(tok, now); ref != nil {
 			return guess{}, ref
 		}
 	}
-	b.wrong[addr] = append(recent, now)
+	b.wrong[addr] = append(b.recent(addr, now), now)
 	b.count[addr]++
 	b.wrongAll++
 	return guess{addr}, nil
+}
+
+// hold is why the device at addr may send no PIN at now: it is locked
+// out until the chief unlocks it, or it sent its wrong PINs of the
+// quarter hour and waits wait; neither when it may. The caller holds
+// b.mu.
+func (b *guessBook) hold(addr string, now time.Time) (out bool, wait time.Duration) {
+	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
+		return true, 0
+	}
+	if recent := b.recent(addr, now); len(recent) >= guesses {
+		return false, recent[0].Add(guessWindow).Sub(now)
+	}
+	return false, 0
+}
+
+// minutes is a device's wait as it is told: in whole minutes, rounded
+// up, so that it is never told to come back too early.
+func minutes(wait time.Duration) int { return int(math.Ceil(wait.Minutes())) }
+
+// recent are the wrong PINs of the device at addr in the quarter hour
+// before now. The caller holds b.mu.
+func (b *guessBook) recent(addr string, now time.Time) []time.Time {
+	recent := b.wrong[addr]
+	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
+		recent = recent[1:]
+	}
+	return recent
 }
 
 // check compares pin with the unnamed deputy's and the named deputies'
@@ -681,6 +705,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			return
 		}
 		se, err := d.current(r, now)
+		out, wait := d.held(deviceOf(r), now)
 		switch {
 		case err != nil:
 			msg(http.StatusInternalServerError, cat.Error(err))
@@ -690,10 +715,16 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			se.flash = ""
 			d.mu.Unlock()
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: done})
-		case d.lockedOut(deviceOf(r)):
+		case out:
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:
-			d.show(w, s, cat, http.StatusOK, enterPage{Step: "signin", Token: d.token(now)})
+			// A device waiting out its quarter hour is told how long
+			// before it types a PIN that would be refused.
+			page := enterPage{Step: "signin", Token: d.token(now)}
+			if wait > 0 {
+				page.Error = cat.T("venue.err.locked", "minutes", minutes(wait))
+			}
+			d.show(w, s, cat, http.StatusOK, page)
 		}
 	case http.MethodPost:
 		d.post(w, r, s, cat, now)
@@ -731,6 +762,15 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		// The sender's own pause, so that one device's guesses come one a
 		// PIN delay at most; no one else waits for it.
 		time.Sleep(d.pinDelay)
+		// The PIN that locks the device out, or makes it wait, says so:
+		// the device is told why the next ones are refused, and for how
+		// long or until whom.
+		switch out, wait := d.held(g.addr, now); {
+		case out:
+			return refuse(http.StatusForbidden, "venue.err.pin-locked")
+		case wait > 0:
+			return refuse(http.StatusForbidden, "venue.err.pin-wait", "minutes", minutes(wait))
+		}
 		return refuse(http.StatusForbidden, "venue.err.pin")
 	}
 	d.signIn(w, who, now)
@@ -1017,13 +1057,12 @@ func knownHost(hostport string) bool {
 // deviceOf is the device r came from, as its guesses are counted.
 func deviceOf(r *http.Request) string { return DeviceAddress(clientAddr(r)) }
 
-// lockedOut reports whether the device at addr is locked out.
-func (d *deputy) lockedOut(addr string) bool {
+// held is hold for the device at addr, under the book's lock.
+func (d *deputy) held(addr string, now time.Time) (out bool, wait time.Duration) {
 	b := d.book
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	_, out := b.out[addr]
-	return out
+	return b.hold(addr, now)
 }
 
 // clientAddr is the sender's address without the port; no forwarding

@@ -38,7 +38,8 @@
 // update stream, the search, the QR code and the deputies' entry), each
 // with the methods and callers it allows; there is no file system behind
 // it, so neither the event file nor a backup nor anything else on the
-// disk can be asked for.
+// disk can be asked for. Any other address is answered 404 with a page in
+// the reader's language linking back to the front page (notfound.go).
 //
 // `venue/` is the web front end: the event's pages (a round by board and by name, standings,
 // crosstable, the prize list once there are prizes — `prizes.Of` worded by `words.PrizeRows`,
@@ -89,7 +90,7 @@
 // at most five wrong from a device in a quarter hour and ten in all (`DeviceAddress`: an IPv4 address,
 // an IPv6 /64), after which that device alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
-// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out; a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
+// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
 // board is refused), `tx.SetGameResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a

@@ -62,7 +62,7 @@ func (s *Server) servePGN(w http.ResponseWriter, r *http.Request, snap *snapshot
 	name := strings.TrimPrefix(r.URL.Path, "/")
 	n, ok := pgnRound(name)
 	if !ok || !pgnPublished(snap.facts.ev, n) {
-		http.NotFound(w, r)
+		s.notFound(w, r, snap)
 		return
 	}
 	body, err := snap.facts.pgnFile(n)

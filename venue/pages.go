@@ -23,6 +23,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -627,7 +628,8 @@ type eventPage struct {
 
 type roundLink struct {
 	Number int
-	Date   string
+	Date   string // when it is played, as the language writes it
+	Paired bool
 }
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
@@ -645,8 +647,20 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	for _, id := range s.TieBreaks {
 		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))
 	}
+	// Every round paired or planned, with its date and time from the
+	// schedule (schedule.Round), so that a player sees when each is played
+	// before it is paired; only a paired round links to its pairings.
+	paired := map[int]bool{}
+	last := d.Planned
 	for _, r := range ev.Rounds {
-		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date})
+		paired[r.Number] = true
+		last = max(last, r.Number)
+	}
+	for n := 1; n <= last; n++ {
+		when := words.RoundWhen(cat, schedule.Round(ev, n))
+		if paired[n] || when != "" {
+			d.Rounds = append(d.Rounds, roundLink{Number: n, Date: when, Paired: paired[n]})
+		}
 	}
 	return d
 }
@@ -818,7 +832,7 @@ type crossPage struct {
 	Rounds []int
 	Cols   []int
 	Rows   []crossRow
-	Legend string
+	Legend []string
 }
 
 type crossRow struct {
@@ -840,7 +854,7 @@ func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
-		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: cat.T("print.legend.swiss")}
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: []string{cat.T("print.legend.swiss")}}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
@@ -851,14 +865,26 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		return content{"crosstable", cat.T("print.crosstable.title"), d}
 	}
 	ct := standings.Crosstable(ev)
-	d := crossPage{Legend: cat.T("print.legend.crosstable")}
+	d := crossPage{Legend: []string{cat.T("print.legend.crosstable")}}
+	// The page, unlike paper, writes the games to come and those
+	// adjourned: each symbol it shows is explained under it.
+	shown := map[string]bool{}
 	for i, r := range ct.Rows {
 		d.Cols = append(d.Cols, i+1)
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))
+			for _, sym := range r.Cells[j] {
+				shown[sym] = true
+			}
 		}
 		d.Rows = append(d.Rows, row)
+	}
+	if shown["*"] {
+		d.Legend = append(d.Legend, cat.T("venue.legend.pending"))
+	}
+	if shown["A"] {
+		d.Legend = append(d.Legend, cat.T("print.legend.adjourned"))
 	}
 	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
 }
@@ -867,12 +893,16 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 
 type playerPage struct {
 	Player tournament.Player
-	No     int
-	Place  string
-	Points string
-	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
-	Games  []playerGame
-	Next   *playerGame
+	// Category is his USSR 1953 category as the language abbreviates it:
+	// given whenever he has one, and under the 1953 code also when he has
+	// none (the paper's dash), as the norms count by it.
+	Category string
+	No       int
+	Place    string
+	Points   string
+	Change   string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
+	Games    []playerGame
+	Next     *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code.
 	Forecast []string
@@ -895,6 +925,12 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
+	switch {
+	case p.Category != tournament.Unclassified:
+		d.Category = words.CategoryName(cat, p.Category)
+	case ev.Settings.Ruleset == rules.USSR1953:
+		d.Category = cat.T("print.norms.no-category")
+	}
 	if r, ok := f.ratingChange(id); ok {
 		d.Change = cat.T("venue.player.change", "change", fmt.Sprintf("%+.1f", r.Change.Change), "k", r.K, "games", r.Games)
 	}

@@ -108,7 +108,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	snap := s.snap.Load()
 	rt := routeOf(r.URL.Path)
 	if !rt.teams && snap.facts.ev.Settings.System.Team() {
-		http.NotFound(w, r)
+		s.notFound(w, r, snap)
 		return
 	}
 	if !slices.Contains(rt.methods, r.Method) {

@@ -214,7 +214,8 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if inFolder || rest != "" {
-		http.NotFound(w, r)
+		lang, _ := readerLang(r, v.sections[0].Server.snap.Load().facts.ev)
+		v.notFound(w, r, lang)
 		return
 	}
 	if !slices.Contains(readOnly, r.Method) {
@@ -249,7 +250,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		_, n, ok := pageOf(wallKind, name)
 		p, found := v.wall(lang, n)
 		if !ok || !found {
-			http.NotFound(w, r)
+			v.notFound(w, r, lang)
 			return
 		}
 		writeFresh(w, r, p)
@@ -366,6 +367,14 @@ func venuePage(secs []sectionFacts, cat *i18n.Catalog, kind, name, title string)
 	}
 	return &page{cat: cat, Kind: kind, Name: name, Lang: string(cat.Lang()), Title: title, Event: site, Find: true, Stamp: stamp(latest(secs)),
 		Nav: []link{{Href: frontHref, Text: cat.T("sections.nav.all"), Current: kind == "sections"}}}
+}
+
+// notFound answers a path that is no page of the venue: its 404 page in
+// lang, named for the venue as its front page is.
+func (v *Venue) notFound(w http.ResponseWriter, r *http.Request, lang i18n.Lang) {
+	secs := v.snapshots()
+	cat := i18n.For(lang)
+	writeNotFound(w, r, cat, venuePage(secs, cat, "notfound", "", "").Event, latest(secs))
 }
 
 // serveFront answers the front page, which follows every section's

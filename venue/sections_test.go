@@ -182,7 +182,7 @@ func wallMains(t *testing.T, base, first string) (mains, headings []string) {
 	t.Helper()
 	next := regexp.MustCompile(`content="\d+; url=([^"]+)"`)
 	main := regexp.MustCompile(`(?s)<main.*</main>`)
-	head := regexp.MustCompile(`<h1>(.*?)</h1><h2>(.*?)</h2>`)
+	head := regexp.MustCompile(`<h1[^>]*>(.*?)</h1><h2[^>]*>(.*?)</h2>`)
 	at := first
 	for range 50 {
 		code, page := get(t, base+at)

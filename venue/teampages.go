@@ -101,9 +101,11 @@ func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 // --- the event and its teams ----------------------------------------------
 
 type teamIndexPage struct {
-	Facts  []fact
-	Teams  []teamEntry
-	Rounds []int
+	Facts []fact
+	Teams []teamEntry
+	// Rounds are the rounds paired or planned with their dates, as an
+	// individual event's front page has them (eventData).
+	Rounds []roundLink
 }
 
 type fact struct{ Term, Value string }
@@ -153,9 +155,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 			d.Teams[j], d.Teams[j-1] = d.Teams[j-1], d.Teams[j]
 		}
 	}
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
-		d.Rounds = append(d.Rounds, r)
-	}
+	d.Rounds = e.Rounds
 	return d
 }
 
@@ -174,7 +174,10 @@ type matchBlock struct {
 	Number       int
 	White, Black string
 	Score        string
-	Boards       []matchBoardRow
+	// Forfeit says the match was forfeited as a whole (TeamMatch.Forfeit),
+	// "" for one played: such a match has no games to list.
+	Forfeit string
+	Boards  []matchBoardRow
 }
 
 type matchBoardRow struct {
@@ -212,7 +215,12 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		w, k := m.Score(ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
+			// Forfeited as a whole, as the model has it: no board was
+			// played, so none is listed as a game to come.
 			b.Score = m.Forfeit.Text(cat.T)
+			b.Forfeit = cat.T("teams.print.sheet.forfeit", "result", b.Score)
+			d.Matches = append(d.Matches, b)
+			continue
 		case m.Finished(games):
 			b.Score = w.Games.String() + "–" + k.Games.String()
 		}
@@ -220,9 +228,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 			row := matchBoardRow{Board: i + 1}
 			row.White, row.WhiteMeta = player(bd.White)
 			row.Black, row.BlackMeta = player(bd.Black)
-			if m.Forfeit == tournament.NoResult {
-				row.Result = bd.Result.Text(cat.T)
-			}
+			row.Result = bd.Result.Text(cat.T)
 			b.Boards = append(b.Boards, row)
 		}
 		d.Matches = append(d.Matches, b)

@@ -353,7 +353,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	_, se := s.dep.signedIn(r, time.Now())
 	pg, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
 	if !ok {
-		http.NotFound(w, r)
+		s.notFound(w, r, snap)
 		return
 	}
 	h.Set("Content-Type", "text/html; charset=utf-8")

@@ -1,0 +1,438 @@
+package venue_test
+
+import (
+	"cmp"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+	"arbiter/words"
+)
+
+// The event page's schedule gives each round's date and time as the
+// arbiter set them, in every language, a round planned but not yet
+// paired included (without links to pages it does not have yet); its
+// Date column stood empty, and a team event's front page had no dates.
+func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
+	type dated struct {
+		round  string
+		when   tournament.RoundTime
+		linked bool
+	}
+	individual, teams := newEvent(t, "round-robin"), teamFile(t)
+	runCLI(t, "event", individual, "--round-time", "1=2026-04-01 18:00", "--round-time", "2=2026-04-02 10:00", "--round-time", "4=2026-04-03")
+	runCLI(t, "event", teams, "--round-time", "1=2026-04-01 18:00")
+	row := regexp.MustCompile(`<tr><td class="n">(\d+)</td><td>([^<]*)</td><td>(.*?)</td></tr>`)
+	for _, c := range []struct {
+		file  string
+		want  []dated
+		never string // a round neither paired nor dated
+	}{
+		{individual, []dated{
+			{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true},
+			{"2", tournament.RoundTime{Date: "2026-04-02", Time: "10:00"}, true},
+			{"4", tournament.RoundTime{Date: "2026-04-03"}, false},
+		}, "3"},
+		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
+	} {
+		_, base := server(t, c.file, nil)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(lang)
+			page := get2(t, base+"/index.html?lang="+string(lang))
+			got := map[string][2]string{}
+			for _, m := range row.FindAllStringSubmatch(page, -1) {
+				got[m[1]] = [2]string{m[2], m[3]}
+			}
+			for _, want := range c.want {
+				r, ok := got[want.round]
+				when := words.RoundWhen(cat, want.when)
+				if !ok || r[0] != escapeName(when) || strings.Contains(r[1], "round-") != want.linked {
+					t.Errorf("%s %s: round %s reads %q, want %q (linked %v)", filepath.Base(c.file), lang, want.round, r, when, want.linked)
+				}
+			}
+			if _, ok := got[c.never]; ok {
+				t.Errorf("%s: round %s, neither paired nor dated, is listed", lang, c.never)
+			}
+		}
+	}
+}
+
+// The round robin's crosstable marks a game still to be played "*", and
+// its legend says so in every language; it explained the other symbols
+// only.
+func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		page := get2(t, base+"/crosstable.html?lang="+string(lang))
+		if !strings.Contains(page, "<td>*</td>") {
+			t.Fatalf("%s: round 2's games are not marked to be played", lang)
+		}
+		legend := regexp.MustCompile(`<p class="sub">([^<]*)</p>`).FindAllStringSubmatch(page, -1)
+		want := escapeName(i18n.For(lang).T("venue.legend.pending"))
+		if !slices.ContainsFunc(legend, func(m []string) bool { return m[1] == want }) || !strings.HasPrefix(i18n.For(lang).T("venue.legend.pending"), "*") {
+			t.Errorf("%s: the legend %q does not explain \"*\"", lang, legend)
+		}
+	}
+}
+
+// Under the USSR 1953 code a player's page gives his category, as the
+// language abbreviates it, and a dash for a player without one (the
+// paper's); it gave neither.
+func TestThe1953PlayersPageGivesHisCategory(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "1953.arbiter")
+	runCLI(t, "new", file, "--name", "Spartakiad", "--system", "round-robin", "--ruleset", "USSR1953", "--lang", "en")
+	for i, c := range []string{"II", "CM", "", "V"} {
+		runCLI(t, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--category", c)
+	}
+	runCLI(t, "draw", file, "--seed", "7")
+	runCLI(t, "pair", file)
+	ev := testevent.Read(t, file)
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, p := range ev.Players {
+			want := words.CategoryName(cat, p.Category)
+			if p.Category == tournament.Unclassified {
+				want = cat.T("print.norms.no-category")
+			}
+			page := get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, p.ID, lang))
+			if !strings.Contains(page, "<dt>"+escapeName(cat.T("venue.player.category"))+"</dt><dd>"+escapeName(want)+"</dd>") {
+				t.Errorf("%s: %s's page does not give his category %q", lang, p.Name, want)
+			}
+		}
+	}
+}
+
+// The Finnish venue pages call a board "pöytä", as their pairings'
+// heading does, never "lauta" (laudan, laudalla, …) beside it: every
+// message the pages' code and templates name, and every venue message.
+// Estonian says "laud" throughout already.
+func TestTheFinnishPagesSayPöytäForABoard(t *testing.T) {
+	fi := i18n.For(i18n.Finnish)
+	keys := map[string]bool{}
+	for _, k := range fi.Keys() {
+		if strings.HasPrefix(k, "venue.") || strings.HasPrefix(k, "venueday.") || strings.HasPrefix(k, "checkin.venue.") {
+			keys[k] = true
+		}
+	}
+	sources, _ := filepath.Glob("*.go")
+	templates, _ := filepath.Glob("templates/*")
+	literal := regexp.MustCompile(`"([a-z0-9-]+(?:\.[a-z0-9-]+)+)"`)
+	for _, f := range append(sources, templates...) {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range literal.FindAllStringSubmatch(string(b), -1) {
+			if fi.Has(m[1]) {
+				keys[m[1]] = true
+			}
+		}
+	}
+	if !keys["print.col.board"] || !keys["venue.player.next"] {
+		t.Fatalf("the pages' messages were not found: %d", len(keys))
+	}
+	lauta := regexp.MustCompile(`(?i)(^|[^\p{L}])lau[td]`)
+	for k := range keys {
+		if msg := fi.T(k); lauta.MatchString(msg) {
+			t.Errorf("%s: %q", k, msg)
+		}
+	}
+}
+
+// An address that is no page is answered 404 with a page in the reader's
+// language (the event's when he asks for none), the address it repeats
+// escaped, and a link back to the front page that works from a folder
+// of no page too; it was Go's English "404 page not found". A team
+// event's address of an individual event's page, and a venue's address
+// of no section, likewise.
+func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	_, teams := server(t, teamFile(t), nil)
+	front := venueOf(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	for _, c := range []struct {
+		base, path, home string
+	}{
+		{base, "/player-999.html", "./"},
+		{base, "/" + url.PathEscape(hostile) + ".html", "./"},
+		{base, "/a/b/standings.html", "../../"},
+		{base, "/a/b/", "../../"},
+		{base, "/games-9.pgn", "./"},
+		{teams, "/search.html", "./"},
+		{front, "/nosuch/index.html", "../"},
+		{front, "/wall-99.html", "./"},
+	} {
+		for _, lang := range []i18n.Lang{"", i18n.English, i18n.Finnish, i18n.Estonian} {
+			var header []string
+			if lang != "" {
+				header = []string{"Accept-Language", string(lang)}
+			}
+			resp, b := fetch(t, c.base+c.path, header...)
+			page := string(b)
+			want := cmp.Or(lang, i18n.English) // the events' language
+			cat := i18n.For(want)
+			if resp.StatusCode != http.StatusNotFound || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") ||
+				!strings.Contains(page, `<html lang="`+string(want)+`"`) || !strings.Contains(page, escapeName(cat.T("venue.notfound.title"))) {
+				t.Errorf("%s %s: %d %s: %.200s", c.path, lang, resp.StatusCode, resp.Header.Get("Content-Type"), page)
+				continue
+			}
+			if !strings.Contains(page, `<a href="`+c.home+`">`+escapeName(cat.T("venue.notfound.home"))+`</a>`) {
+				t.Errorf("%s %s: no link to the front page %s: %s", c.path, lang, c.home, regexp.MustCompile(`(?s)<main>.*</main>`).FindString(page))
+			}
+			if strings.Contains(page, hostile) || resp.Header.Get("Content-Security-Policy") == "" {
+				t.Errorf("%s %s: the address is not escaped, or the page not guarded", c.path, lang)
+			}
+		}
+	}
+}
+
+// The wrong PIN that makes a device wait out the quarter hour, and the
+// one that locks it out, say so, in the device's language, with how long
+// it waits or who unlocks it; they said "Wrong PIN" alone, and the
+// device learnt of its lock only at its next PIN. The wrong PINs before
+// say "Wrong PIN".
+func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
+	srv, base, _, _ := deputyServer(t)
+	for n, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		c := testphone.New("127.0.0." + strconv.Itoa(40+n))
+		said := func(i int) string {
+			t.Helper()
+			tok := open(t, c, base, "/enter.html?lang="+string(lang)).token()
+			a := send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode())
+			if a.status != http.StatusForbidden {
+				t.Fatalf("%s: wrong PIN %d: %d %s", lang, i, a.status, pageMessage(a.page))
+			}
+			return pageMessage(a.page)
+		}
+		for i := 1; i <= venue.MaxWrong; i++ {
+			want := cat.T("venue.err.pin")
+			switch {
+			case i == venue.MaxWrong:
+				want = cat.T("venue.err.pin-locked")
+			case i%5 == 0:
+				want = cat.T("venue.err.pin-wait", "minutes", 15)
+			}
+			if got := said(i); got != want {
+				t.Errorf("%s: wrong PIN %d says %q, want %q", lang, i, got, want)
+			}
+			if i%5 == 0 && i < venue.MaxWrong {
+				// The sign-in page, and the next PIN, right or wrong, which
+				// is not compared, tell the device how long it waits.
+				form0 := open(t, c, base, "/enter.html?lang="+string(lang))
+				if want := cat.T("venue.err.locked", "minutes", 15); pageMessage(form0.page) != want {
+					t.Errorf("%s: the sign-in page after %d wrong PINs says %q, want %q", lang, i, pageMessage(form0.page), want)
+				}
+				tok := form0.token()
+				a := send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode())
+				if want := cat.T("venue.err.locked", "minutes", 15); a.status != http.StatusTooManyRequests || pageMessage(a.page) != want {
+					t.Errorf("%s: the PIN after %d says %d %q, want %q", lang, i, a.status, pageMessage(a.page), want)
+				}
+				venue.ForgetRecentGuesses(srv)
+			}
+		}
+		srv.UnlockPINs()
+	}
+}
+
+// The check-in tablet's buttons, "I am here" on each row, the sign-out,
+// and its search field are a finger's size, at least 44×44 CSS pixels
+// (WCAG 2.5.5, Apple's and Android's guidelines), on a tablet and on a
+// phone, in every language; "I am here" was 80×21.
+func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 12)
+	for _, size := range [][2]int{{800, 1280}, {375, 812}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": true}, nil)
+		d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
+		d.call("Page.enable", nil, nil)
+		d.goTo(base + "/enter.html")
+		if !d.typeIn("#pin", pin) {
+			t.Fatal("the sign-in did not answer")
+		}
+		d.goTo(base + "/checkin.html")
+		if !d.tap(`form input[value="tablet"] ~ button`) {
+			t.Fatal("handing the tablet to the check-in did not answer")
+		}
+		for _, lang := range []string{"en", "fi", "et"} {
+			d.goTo(base + "/checkin.html?lang=" + lang)
+			if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "12" {
+				t.Fatalf("%s: %s buttons to check in", lang, n)
+			}
+			small := d.eval(`[...document.querySelectorAll("main button, main input[type=search]")].map(e=>e.getBoundingClientRect()).filter(r=>r.width<44||r.height<44).map(r=>Math.round(r.width)+"x"+Math.round(r.height))`)
+			if small != "[]" {
+				t.Errorf("%dx%d %s: controls smaller than 44×44: %s", size[0], size[1], lang, small)
+			}
+		}
+	}
+}
+
+// A name too long for the wall's column even in its smallest type ends
+// in an ellipsis on the TV, at 1920×1080 and 1280×720, in every language,
+// and its cell's title holds it whole; it was cut unmarked.
+func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
+	const long = "Aleksandra-Maria Wilhelmiina Väisänen-Kuusksaar-Wahlström" // 57 letters, of 60 at most
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", "en")
+	for i := range 8 {
+		runCLI(t, "player", "add", file, "--name", fmt.Sprintf("%s %d", long, i+1), "--rating", fmt.Sprint(2200-10*i))
+	}
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	cut := `[...document.querySelectorAll("main td.name, header h1, header h2")].filter(e=>e.scrollWidth>e.clientWidth)`
+	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
+		d.call("Page.enable", nil, nil)
+		for _, lang := range []string{"en", "fi", "et"} {
+			d.goTo(base + "/wall.html?lang=" + lang)
+			if n := d.eval(cut + `.length`); n == "0" {
+				t.Fatalf("%dx%d %s: no name is too long for the wall", size[0], size[1], lang)
+			}
+			if bad := d.eval(cut + `.filter(e=>getComputedStyle(e).textOverflow!=="ellipsis"||e.title!==e.textContent).map(e=>e.textContent)`); bad != "[]" {
+				t.Errorf("%dx%d %s: cut without an ellipsis and the whole name: %s", size[0], size[1], lang, bad)
+			}
+		}
+	}
+}
+
+// phoneNames is a 40-player Swiss of long Finnish and Estonian names,
+// family names double-barrelled and given names hyphenated, with their
+// clubs and the six tie-breaks of a FIDE open, round 1 played: the
+// standings with every column they have.
+func phoneNames(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "names.arbiter")
+	families := []string{"Jääskeläinen", "Karjalainen", "Hämäläinen", "Vähäkangas", "Honkaniemi", "Peltoniemi", "Kärkkäinen", "Mäkeläinen",
+		"Jõgeveste", "Tammsaare", "Põldsaar", "Saarepuu", "Õunapuu", "Kuusksaar", "Tõnisson", "Laaksonen"}
+	givens := []string{"Aleksandra-Maria", "Wilhelmiina", "Juha-Matti", "Jaan-Kristjan", "Mikk-Mihkel", "Kristiina", "Tuomas-Petteri", "Maarja-Liis"}
+	var b strings.Builder
+	clubs := []string{"Helsingin Shakkiklubi", "Tallinna Kalev", "Tartu Kabe- ja Maleklubi", "Shakkikerho Kalevan Ratsu"}
+	b.WriteString("name;rating;club\n")
+	for i := range 40 {
+		family := families[i%len(families)]
+		if i%3 == 0 {
+			family += "-" + families[(i*7+3)%len(families)]
+		}
+		fmt.Fprintf(&b, "%s, %s;%d;%s\n", family, givens[(i+i/16)%len(givens)], 2400-i*7, clubs[i%len(clubs)])
+	}
+	csv := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, "new", file, "--name", "Kalevipoja lahtised", "--system", "swiss-dutch", "--rounds", "9", "--lang", "et")
+	runCLI(t, "import", "csv", file, csv)
+	runCLI(t, "event", file, "--tiebreaks", "bh-c1,bh,sb,aro,tpr,wins")
+	runCLI(t, "pair", file)
+	for board := 1; board <= 20; board++ {
+		runCLI(t, "result", file, "--round", "1", "--board", fmt.Sprint(board), []string{"1-0", "½-½", "0-1"}[board%3])
+	}
+	return file
+}
+
+// brokenWords are the texts of the elements matching selector in which
+// a line ends inside a word: between two characters neither of which is
+// a blank, a hyphen or a dash, read from the positions the browser gave
+// each character.
+func brokenWords(selector string) string {
+	return `[...document.querySelectorAll(` + strconv.Quote(selector) + `)].filter(e=>{const w=document.createTreeWalker(e,NodeFilter.SHOW_TEXT);let prev=null,prevTop=null,n;` +
+		`while((n=w.nextNode())){const r=document.createRange();for(let i=0;i<n.data.length;i++){r.setStart(n,i);r.setEnd(n,i+1);const rc=r.getClientRects();if(!rc.length)continue;const c=n.data[i],top=rc[0].top;` +
+		`if(prevTop!==null&&top>prevTop+2&&!/[\s\-‐–—]/.test(prev)&&!/\s/.test(c))return true;prev=c;prevTop=top}}return false}).map(e=>e.textContent)`
+}
+
+// On a phone 390 pixels wide the standings of a 40-player event of long
+// Finnish and Estonian names break no name inside a word, in every
+// language: a name wraps at its blanks and hyphens, and the columns after
+// the points scroll beside it; 28 of 40 family names broke mid-word. The
+// points stand on the screen. The pairings, the list by name and the
+// crosstable break no name either.
+func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
+	_, base := server(t, phoneNames(t), nil)
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+	d.call("Page.enable", nil, nil)
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.goTo(base + "/standings.html?lang=" + lang)
+		if n := d.eval(`document.querySelectorAll("table.standings td.who a").length`); n != "40" {
+			t.Fatalf("%s: %s names in the standings", lang, n)
+		}
+		if broken := d.eval(brokenWords("table.standings td.who a")); broken != "[]" {
+			t.Errorf("%s: names broken inside a word: %s", lang, broken)
+		}
+		right := d.eval(`Math.max(...[...document.querySelectorAll("table.standings tr td:nth-child(5)")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
+		if n, err := strconv.Atoi(right); err != nil || n > 390 {
+			t.Errorf("%s: the points end at %s px on a 390 px screen", lang, right)
+		}
+		// The pairings and the list by name, two names to a row, and the
+		// crosstable, likewise.
+		for _, page := range []string{"round-1.html", "names-1.html", "crosstable.html"} {
+			d.goTo(base + "/" + page + "?lang=" + lang)
+			if broken := d.eval(brokenWords("td.who a, td.name a")); broken != "[]" {
+				t.Errorf("%s %s: names broken inside a word: %s", lang, page, broken)
+			}
+		}
+	}
+}
+
+// A team match forfeited as a whole is shown so on the round's page, in
+// every language: its heading's forfeit score and the sentence saying
+// the match was forfeited, no board listed as a game to come; it was
+// listed as four games without results.
+func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
+	file := testevent.TeamRoundUnderWayFile(t)
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	ev, _ := w.Event()
+	round := tournament.PairedRounds(ev)
+	var forfeited tournament.TeamMatch
+	played := 0
+	for _, m := range ev.RoundMatches(round) {
+		if m.IsBye() {
+			continue
+		}
+		played++
+		if forfeited.Number == 0 && w.SetMatchForfeit(round, m.Number, tournament.WhiteForfeitWin) == nil {
+			forfeited = m
+		}
+	}
+	if forfeited.Number == 0 {
+		t.Fatal("no match of the round under way could be forfeited")
+	}
+	_, base := server(t, file, w)
+	block := regexp.MustCompile(`(?s)<h3 class="match" id="m` + strconv.Itoa(forfeited.Number) + `">(.*?)(?:<h3|</main>)`)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		score := tournament.WhiteForfeitWin.Text(cat.T)
+		page := get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang))
+		m := block.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s: match %d is not on the page", lang, forfeited.Number)
+		}
+		if strings.Contains(m[1], "<table") || !strings.Contains(text(m[1]), cat.T("teams.print.sheet.forfeit", "result", score)) {
+			t.Errorf("%s: the forfeited match reads %q", lang, text(m[1]))
+		}
+		if n := strings.Count(page, `<table class="pairings">`); n != played-1 {
+			t.Errorf("%s: %d matches with their boards, want the %d others", lang, n, played-1)
+		}
+	}
+}

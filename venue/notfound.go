@@ -1,0 +1,60 @@
+package venue
+
+import (
+	"bytes"
+	"cmp"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/i18n"
+)
+
+// notFoundPage is what the page for an address that is no page shows:
+// the address asked for, cut short, and the way back to the front page.
+type notFoundPage struct {
+	Path string
+	Home string
+}
+
+// maxShownPath bounds the address a 404 page repeats, in runes.
+const maxShownPath = 80
+
+// notFound answers a path that is no page of the event: a page saying so
+// in the reader's language, linking back to the event's pages, status
+// 404.
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request, snap *snapshot) {
+	lang, _ := readerLang(r, snap.facts.ev)
+	writeNotFound(w, r, i18n.For(lang), snap.facts.ev.Settings.Name, snap.at)
+}
+
+// writeNotFound answers r with the 404 page of the event (or venue)
+// named event, in cat's language, read at at. Its links are relative to
+// the address asked for, which may stand in a folder of no page ("/a/b"):
+// the front page is as many folders up.
+func writeNotFound(w http.ResponseWriter, r *http.Request, cat *i18n.Catalog, event string, at time.Time) {
+	shown := []rune(r.URL.Path)
+	if len(shown) > maxShownPath {
+		shown = append(shown[:maxShownPath], '…')
+	}
+	home := cmp.Or(strings.Repeat("../", strings.Count(strings.TrimPrefix(r.URL.EscapedPath(), "/"), "/")), "./")
+	lang := cat.Lang()
+	p := &page{cat: cat, Kind: "notfound", Lang: string(lang), Title: cat.T("venue.notfound.title"), Event: event,
+		Langs: langLinks(serverLinks{}, lang, ""), Stamp: stamp(at), NoSearch: true,
+		Data: notFoundPage{Path: string(shown), Home: home}}
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		http.Error(w, http.StatusText(http.StatusNotFound), http.StatusNotFound)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Language", string(lang))
+	h.Set("Content-Length", strconv.Itoa(b.Len()))
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		w.Write(b.Bytes())
+	}
+}
