@@ -205,10 +205,12 @@ const wideGrowth, widePace = 4, 3
 // had spent 0.21 M more guided positions so (1.32 M to 1.53 M), for
 // nothing; no other side of both reference sets and of the Analyzer's
 // vectors takes over after such a level, and every verdict and count of
-// positions there stayed the same.
+// positions there stayed the same. Nor does it take over from a world
+// whose levels have stopped growing one after another (see opening), where
+// the breadth-first search may yet close it.
 func (s *helpSearch) takeOverWide() bool {
 	w := s.wide
-	if w == nil || w.nodes >= w.budget || !w.bfs.farFromClosing() || w.bfs.hopeless() {
+	if w == nil || w.nodes >= w.budget || !w.bfs.opening() || w.bfs.hopeless() {
 		return false
 	}
 	half := (w.budget - w.nodes) / 2
@@ -225,6 +227,30 @@ func (b *breadthFirst) hopeless() bool { return b.giveUp != math.MaxInt }
 // wideGrowth-fold (see widePace).
 func (b *breadthFirst) farFromClosing() bool {
 	return b.depth > 3 && b.levelSize > wideGrowth*b.levelSizes[(b.depth-3)&3]
+}
+
+// opening reports whether the search is far from closing its world and
+// each of its last three levels was bigger than the one before. A level
+// smaller than the one before says the world has begun to run out of new
+// positions, however fast it grew until then: the first levels of every
+// world grow, so that a search was far from closing at its eighth and
+// ninth levels in a world that it closes at the fifteenth. That was the
+// dead position 8/7B/7b/8/3p1p1p/b1pP1PpP/B1PpBkP1/3K1BRB w (9,983,
+// 35,645, 32,981 and 70,638 positions at levels 6 to 9, then 36,775 and
+// fewer), whose breadth-first search the guided search took over half by
+// half until it stopped at 1.47 M moves, short of the 2.56 M that prove
+// it. The sides that need the takeover grew level after level when they
+// took over (see TestAnalyseMateLongLines).
+func (b *breadthFirst) opening() bool {
+	if !b.farFromClosing() {
+		return false
+	}
+	for d := b.depth - 2; d <= b.depth; d++ {
+		if b.levelSizes[d&3] <= b.levelSizes[(d-1)&3] {
+			return false
+		}
+	}
+	return true
 }
 
 // pace is the step of the breadth-first search's moves beside step moves'

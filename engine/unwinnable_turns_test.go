@@ -144,3 +144,52 @@ func TestTakeOverWideStopsAtAHopelessLevel(t *testing.T) {
 		t.Errorf("a hopeless level: the guided budget %d → %d, the breadth-first one %d → %d", guided, s.budget, wide, w.budget)
 	}
 }
+
+// A world whose first levels grow fast and then shrink is one the
+// breadth-first search may close: the guided search takes none of it over
+// (see breadthFirst.opening), and the search closes it within its share
+// of the default budget. Its eighth and ninth levels are far from closing
+// (more than fourfold in three levels), but the eighth is smaller than
+// the seventh; taken over there half by half, the search was left 1.47 M
+// moves of the 2.56 M that prove the position dead.
+func TestTakeOverWideLeavesAWorldThatStoppedGrowing(t *testing.T) {
+	p, err := FromFEN(closingWorld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const share = DefaultMateBudget * 17 / 32
+	w := breadthFirstSearch(&p, White, share)
+	defer w.release()
+	s := &helpSearch{wide: w, budget: 1_000_000}
+	for _, at := range []int{900_000, 1_300_000} {
+		w.exhaust(at)
+		if !w.bfs.farFromClosing() || w.bfs.opening() {
+			t.Fatalf("%d moves in: depth %d, sizes %v", at, w.bfs.depth, w.bfs.levelSizes)
+		}
+		if s.takeOverWide() || s.budget != 1_000_000 || w.budget != share {
+			t.Fatalf("%d moves in: the guided budget %d, the breadth-first one %d", at, s.budget, w.budget)
+		}
+	}
+	if v := w.exhaust(w.budget); v != CannotMate {
+		t.Errorf("%s after %d of %d moves", v, w.nodes, w.budget)
+	}
+}
+
+// closingWorld is dead for both sides, which the breadth-first search
+// proves at its fifteenth level.
+const closingWorld = "8/7B/7b/8/3p1p1p/b1pP1PpP/B1PpBkP1/3K1BRB w - - 0 1"
+
+// Both sides of closingWorld are proved unable to mate within the default
+// budget: neither can checkmate, and the game is drawn (5.2.2).
+func TestAnalyseSidesProvesAClosingWorldDead(t *testing.T) {
+	p, err := FromFEN(closingWorld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, black := AnalyseSides(p, 0)
+	for _, a := range []MateAnalysis{white, black} {
+		if a.Verdict != CannotMate {
+			t.Errorf("%s: %s after %d positions, want cannot-mate", a.Winner, a.Verdict, a.Nodes)
+		}
+	}
+}
