@@ -385,9 +385,12 @@ func newBoxList(length func() int, create func() fyne.CanvasObject, update func(
 
 func (l *dialogList) MinSize() fyne.Size { return l.List.MinSize().Max(l.min) }
 
+// TypedRune hands r to the list's use for it, an action of the user's as
+// a button's press is: a failure in it is reported with a crash log and
+// the window stays (crash.Catch).
 func (l *dialogList) TypedRune(r rune) {
 	if l.runes != nil {
-		l.runes(r)
+		crash.Catch("key "+string(r), func() { l.runes(r) })
 	}
 }
 
