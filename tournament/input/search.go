@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -68,12 +69,11 @@ func Searchable(text string) Searched {
 // Empty reports whether a query has no word to search for.
 func (q Searched) Empty() bool { return len(q.folded) == 0 }
 
-// The ranks Rank gives, the better the higher; 0 is no match. Where
-// every word of the query is found: each a whole word of the name
-// ("laine": Jussi Laine), or the start of one ("salo": Salonen), or only
-// inside one ("laine": Hämäläinen); a query ranks as its worst word. Of
-// two names of one rank, the one with the query's accents as typed ("ä"
-// not "a") comes first.
+// The ranks Rank gives, the better the higher; 0 is no match. Where the
+// query is found in the name, its words in their order: as whole words
+// ("laine": Jussi Laine), or beginning a word ("salo": Salonen), or only
+// inside one ("laine": Hämäläinen). Of two names of one rank, the one
+// with the query's accents as typed ("ä" not "a") comes first.
 const (
 	NoMatch      = 0
 	InsideWord   = 2 // (+1 with the accents as typed)
@@ -83,42 +83,46 @@ const (
 )
 
 // Rank is how well name answers query, both made ready by Searchable:
-// NoMatch, InsideWord, WordStart or WholeWord, one more where the
-// query's words, as typed, rank the same in the name as written, accents
-// told apart. Finnish names hold one another (Laine in Hämäläinen, Salo
-// in Salonen, Niemi in Nieminen): a list sorted by it puts the name the
-// query is first, and Enter takes that one.
+// NoMatch, InsideWord, WordStart or WholeWord, one more where the query
+// as typed ranks the same in the name as written, accents told apart.
+// Finnish names hold one another (Laine in Hämäläinen, Salo in Salonen,
+// Niemi in Nieminen): a list sorted by it puts the name the query is
+// first, and Enter takes that one.
 func Rank(name, query Searched) int {
 	if query.Empty() {
 		return NoMatch
 	}
-	folded := wordsRank(name.folded, query.folded)
+	folded := phraseRank(name.folded, query.folded)
 	if folded == NoMatch {
 		return NoMatch
 	}
-	if wordsRank(name.written, query.written) == folded {
+	if phraseRank(name.written, query.written) == folded {
 		return folded + accentsAgree
 	}
 	return folded
 }
 
-// wordsRank is the worst over the query's words of the best place each
-// has in the name's words.
-func wordsRank(name, query []string) int {
-	worst := WholeWord
-	for _, q := range query {
-		best := NoMatch
-		for _, w := range name {
-			switch {
-			case w == q:
-				best = WholeWord
-			case strings.HasPrefix(w, q):
-				best = max(best, WordStart)
-			case strings.Contains(w, q):
-				best = max(best, InsideWord)
-			}
+// phraseRank is the best place of the query's words, in their order and
+// one space apart, in the name's words.
+func phraseRank(name, query []string) int {
+	text, q := " "+strings.Join(name, " ")+" ", strings.Join(query, " ")
+	best := NoMatch
+	for from := 0; ; {
+		i := strings.Index(text[from:], q)
+		if i < 0 {
+			return best
 		}
-		worst = min(worst, best)
+		at := from + i
+		starts, ends := text[at-1] == ' ', text[at+len(q)] == ' '
+		switch {
+		case starts && ends:
+			return WholeWord
+		case starts:
+			best = WordStart
+		default:
+			best = max(best, InsideWord)
+		}
+		_, size := utf8.DecodeRuneInString(text[at:])
+		from = at + size
 	}
-	return worst
 }

@@ -18,7 +18,7 @@ func TestRankFinnishNamesThatHoldOneAnother(t *testing.T) {
 		{"laine", []string{"Jussi Laine", "Aino Laineinen", "Timo Hämäläinen"}},
 		{"salo", []string{"Pekka Salo", "Liisa Salonen", "Anna Kivisalo"}},
 		{"Niemi", []string{"Matti Niemi", "Kari Nieminen", "Jaana Alaniemi"}},
-		{"NIEMINEN KARI", []string{"Kari Nieminen", "Karin Nieminen"}},
+		{"KARI NIEMI", []string{"Kari Niemi", "Kari Nieminen", "Jari Lokari Niemijärvi"}},
 		// Accents: "hämä" as typed before "hama" folded; an ä typed finds
 		// an a, but the name written so comes first.
 		{"hämä", []string{"Timo Hämäläinen", "Ville Hamalainen"}},
@@ -45,8 +45,11 @@ func TestRankFinnishNamesThatHoldOneAnother(t *testing.T) {
 		{"Jussi Laine", "LAI", WordStart + 1},
 		{"Timo Hämäläinen", "laine", InsideWord}, // "läine" as written
 		{"Timo Hämäläinen", "hamalainen", WholeWord},
-		{"Timo Hämäläinen", "timo laine", InsideWord},
+		{"Timo Hämäläinen", "timo hämä", WordStart + 1},
+		{"Timo Hämäläinen", "hämäläinen timo", NoMatch}, // the words in their order
 		{"Timo Hämäläinen", "jussi laine", NoMatch},
+		{"Player 1\x002190", "yer 1", InsideWord + 1}, // a row's cells: the words in their order
+		{"Player 2\x002190", "yer 1", NoMatch},
 		{"Jussi Laine", "  ", NoMatch},
 		{"Mati Põld", "poeld", NoMatch},
 	} {
