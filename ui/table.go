@@ -68,6 +68,7 @@ type grid struct {
 	// folded is each row's searched cells made ready for the search
 	// (input.Searchable); made at the first filtering after set.
 	folded []input.Searched
+	rank   map[int]int // each row found's input.Rank while searching
 	// searchCols are the columns the filter reads; nil: all of them.
 	searchCols []int
 	chosen     int // the selected row as given to set, -1 for none
@@ -241,16 +242,17 @@ func (g *grid) setFilter(text string) {
 }
 
 // searchBy makes f the grid's search: what is typed filters the rows,
-// the best found first (input.Rank), and puts the cursor on the first,
-// so that the first Down goes to the second (it went to the first, where
-// the cursor already stood for Enter); the cursor stayed on a row chosen
-// before while it was found, and Enter took a name that only held the
-// one typed. The search cleared keeps the row chosen. Up and Down step
-// through those found. then runs after each change.
+// the best found first (input.Rank), and keeps the cursor on the row
+// chosen while it is found among the best, and otherwise puts it on the
+// first found, so that the first Down goes to the second (it went to the
+// first, where the cursor already stood for Enter). The cursor stayed on
+// a row chosen while it was found at all, and Enter took a name that only
+// held the one typed (Hämäläinen for "laine"). Up and Down step through
+// those found. then runs after each change.
 func (g *grid) searchBy(f *field, then func()) {
 	f.OnChanged = func(text string) {
 		g.setFilter(text)
-		if !g.filter.Empty() && len(g.shown) > 0 {
+		if !g.filter.Empty() && len(g.shown) > 0 && (g.chosen < 0 || g.rank[g.chosen] < g.rank[g.shown[0]]) {
 			g.selectRow(g.shown[0])
 		}
 		if then != nil {
@@ -330,6 +332,7 @@ func (g *grid) arrange() {
 		}
 	}
 	rank := make(map[int]int)
+	g.rank = rank
 	for i := range g.rows {
 		if !searching {
 			g.shown = append(g.shown, i)
