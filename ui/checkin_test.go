@@ -376,4 +376,17 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	if got := in(); !strings.Contains(got, "Jussi Laine") || !strings.Contains(b.problem.Text, "Jussi Laine") {
 		t.Errorf("Enter on Laine, in: checked in %s, the box says %q", got, b.problem.Text)
 	}
+	// Where the search put the cursor is not the arbiter's choice: "n"
+	// finds Nieminen best (a word's start), "nen" finds three alike, and
+	// the cursor goes to the first of them, Down to the second (it stayed
+	// on Nieminen, and Down and Enter took the one after him).
+	b.search.SetText("")
+	typeKeys(s, "nen")
+	if p, _ := b.chosen(); p.Name != "Timo Hämäläinen" {
+		t.Errorf("“nen” puts the cursor on %s, want the first found", p.Name)
+	}
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if p, _ := b.chosen(); p.Name != "Kari Nieminen" {
+		t.Errorf("“nen” and Down: the cursor on %s, want the second found", p.Name)
+	}
 }

@@ -69,6 +69,9 @@ type grid struct {
 	// (input.Searchable); made at the first filtering after set.
 	folded []input.Searched
 	rank   map[int]int // each row found's input.Rank while searching
+	// bySearch: the cursor is where the search put it, not where the
+	// arbiter chose.
+	bySearch bool
 	// searchCols are the columns the filter reads; nil: all of them.
 	searchCols []int
 	chosen     int // the selected row as given to set, -1 for none
@@ -155,6 +158,7 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 	}
 	g.table.OnUnselected = func(widget.TableCellID) { g.chosen, g.chosenID = -1, 0 }
 	g.table.OnSelected = func(id widget.TableCellID) {
+		g.bySearch = false
 		if r := g.dataRow(id.Row); r >= 0 {
 			g.chosen = r
 			if g.ident != nil {
@@ -242,18 +246,20 @@ func (g *grid) setFilter(text string) {
 }
 
 // searchBy makes f the grid's search: what is typed filters the rows,
-// the best found first (input.Rank), and keeps the cursor on the row
-// chosen while it is found among the best, and otherwise puts it on the
-// first found, so that the first Down goes to the second (it went to the
-// first, where the cursor already stood for Enter). The cursor stayed on
-// a row chosen while it was found at all, and Enter took a name that only
-// held the one typed (Hämäläinen for "laine"). Up and Down step through
-// those found. then runs after each change.
+// the best found first (input.Rank), and keeps the cursor on a row the
+// arbiter chose while it is found among the best, and otherwise puts it
+// on the first found, so that the first Down goes to the second (it went
+// to the first, where the cursor already stood for Enter). The cursor
+// stayed on a row chosen while it was found at all, and Enter took a name
+// that only held the one typed (Hämäläinen for "laine"). Up and Down step
+// through those found. then runs after each change.
 func (g *grid) searchBy(f *field, then func()) {
 	f.OnChanged = func(text string) {
+		placed := g.bySearch
 		g.setFilter(text)
-		if !g.filter.Empty() && len(g.shown) > 0 && (g.chosen < 0 || g.rank[g.chosen] < g.rank[g.shown[0]]) {
+		if !g.filter.Empty() && len(g.shown) > 0 && (g.chosen < 0 || placed || g.rank[g.chosen] < g.rank[g.shown[0]]) {
 			g.selectRow(g.shown[0])
+			g.bySearch = true
 		}
 		if then != nil {
 			then()
