@@ -18,9 +18,11 @@ import (
 
 // checkInBox is the window's check-in of the next round, opened from the
 // rounds view's check-in row: the players expected at the round, each in or not yet,
-// found by typing a part of the name; Enter marks the chosen one in, or
-// out again, one key a player, and the search is cleared for the next
-// name. Closing asks what the absent get. Every step is the store's
+// found by typing a part of the name (the best found first, input.Rank);
+// Enter marks the chosen one in, one key a player, and the search is
+// cleared for the next name. Enter never marks a player out: one already
+// in stays in, and the box says so; In / out, or Space in the list,
+// marks him out again. Closing asks what the absent get. Every step is the store's
 // (tournament/checkin.go), as from the command line and the entrance
 // tablet, so a player the tablet checks in shows here at the next step.
 type checkInBox struct {
@@ -81,7 +83,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.count.TextStyle.Bold = true
 	b.search = s.newField()
 	b.search.SetPlaceHolder(s.t("checkinui.search"))
-	b.search.OnSubmitted = func(string) { s.guard("checkin", b.mark)() }
+	b.search.OnSubmitted = func(string) { s.guard("checkin", b.checkIn)() }
 	b.grid = newActiveGrid([]column{
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("checkinui.col.name"), 320, fyne.TextAlignLeading},
@@ -99,7 +101,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.searchBy(b.search, b.chosenChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
-	help := widget.NewLabel(s.t("checkinui.keys"))
+	help := widget.NewLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	b.problem = errorLine()
@@ -185,23 +187,36 @@ func (b *checkInBox) chosenChanged() {
 	setEnabled(b.toggle, ok)
 }
 
-// gridKey takes the list's keys: Enter takes the box's default action
-// (In / out) and Space marks the chosen player alike, Escape closes the
-// box.
+// gridKey takes the list's keys: Enter checks the chosen player in as
+// from the search, Space marks him in or out as In / out does, Escape
+// closes the box.
 func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeySpace:
 		b.s.guard("checkin", b.mark)()
 		return true
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+	case fyne.KeyReturn, fyne.KeyEnter:
+		b.s.guard("checkin", b.checkIn)()
+		return true
+	case fyne.KeyEscape:
 		return toModal(b.grid.table, ev)
 	}
 	return false
 }
 
-// mark checks the chosen player in, or out again when he is in, and
-// clears the search for the next name.
-func (b *checkInBox) mark() {
+// checkIn is Enter's: the chosen player checked in. One in already stays
+// in, and the box says how to mark him out: at a real check-in "laine"
+// and Enter checked out a player present (the search's first was
+// another, and Enter marked in or out).
+func (b *checkInBox) checkIn() { b.markIn(false) }
+
+// mark is In / out's: the chosen player checked in, or out again when he
+// is in.
+func (b *checkInBox) mark() { b.markIn(true) }
+
+// markIn checks the chosen player in, or with out out again when he is
+// in, and clears the search for the next name.
+func (b *checkInBox) markIn(out bool) {
 	s := b.s
 	p, ok := b.chosen()
 	if !ok {
@@ -210,6 +225,10 @@ func (b *checkInBox) mark() {
 	}
 	c, _ := checkin.Of(&s.doc.event, b.round)
 	in := !c.In(p.ID)
+	if !in && !out {
+		b.m.fail(b.problem, s.t("checkinui.already", "name", p.Name, "toggle", s.t("checkinui.toggle")))
+		return
+	}
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
 	}

@@ -19,7 +19,8 @@ func boxOpen(s *Shell) bool { return len(openModals[s.win.Canvas()]) > 0 }
 
 // The window's check-in, by keys: the rounds view opens it; a part of a
 // name typed and Enter check a player in, Up and Down choose among those
-// found, Enter again checks the one in out; the tablet's check-in (the
+// found, Enter again leaves the one in in, saying so, and In / out checks
+// him out; the tablet's check-in (the
 // store's, from another program) shows at the next step; pairing is
 // refused while it is open; closing with "bye" leaves the absent out of
 // round 1 with zero-point byes, as the rounds view then shows.
@@ -66,7 +67,12 @@ func TestCheckInInTheWindow(t *testing.T) {
 	typeKeys(s, "PLAYER 3")
 	pressEnter(b.search)
 	typeKeys(s, "player 10")
-	pressEnter(b.search) // out again
+	pressEnter(b.search) // Enter never checks out: it says so
+	already := s.t("checkinui.already", "name", "Player 10", "toggle", s.t("checkinui.toggle"))
+	if got := strings.Join(in(), ", "); got != "Player 2, Player 3, Player 10" || !b.problem.Visible() || b.problem.Text != already {
+		t.Fatalf("Enter on a player in: checked in %s, the box says %q", got, b.problem.Text)
+	}
+	test.Tap(b.toggle) // In / out: out again
 	if got := strings.Join(in(), ", "); got != "Player 2, Player 3" {
 		t.Fatalf("checked in: %s", got)
 	}
@@ -323,5 +329,64 @@ func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
 	down(b.search)
 	if p, _ := b.chosen(); p.Name != "Player 10" {
 		t.Errorf("the check-in's search, first Down: %q", p.Name)
+	}
+}
+
+// Finnish names hold one another: at a real check-in "laine" and Enter
+// marked Timo Hämäläinen, the first of the list to hold it, and not Jussi
+// Laine. The name typed comes first, then a name it begins, then one it
+// is inside of, accents aside; Enter on a player already in leaves him
+// in and says so.
+func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
+	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo", "Aino Kivisalo"}
+	s := openShell(t, newEventFile(t, names...))
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	in := func() string {
+		c, _ := checkin.Of(&s.doc.event, 1)
+		var got []string
+		for _, p := range s.doc.event.Players {
+			if c.In(p.ID) {
+				got = append(got, p.Name)
+			}
+		}
+		return strings.Join(got, ", ")
+	}
+	for _, c := range []struct{ typed, want string }{
+		{"laine", "Jussi Laine"},
+		{"niemi", "Jussi Laine, Matti Niemi"},
+		{"salo", "Jussi Laine, Matti Niemi, Pekka Salo"},
+		{"hama", "Timo Hämäläinen, Jussi Laine, Matti Niemi, Pekka Salo"},
+		{"SALON", "Timo Hämäläinen, Jussi Laine, Matti Niemi, Liisa Salonen, Pekka Salo"},
+	} {
+		typeKeys(s, c.typed)
+		if first := b.all[b.grid.shown[0]].Name; !strings.Contains(c.want, first) {
+			t.Errorf("%q: the first found is %s", c.typed, first)
+		}
+		pressEnter(b.search)
+		if got := in(); got != c.want {
+			t.Fatalf("%q and Enter: checked in %s, want %s", c.typed, got, c.want)
+		}
+	}
+	typeKeys(s, "laine")
+	pressEnter(b.search)
+	if got := in(); !strings.Contains(got, "Jussi Laine") || !strings.Contains(b.problem.Text, "Jussi Laine") {
+		t.Errorf("Enter on Laine, in: checked in %s, the box says %q", got, b.problem.Text)
+	}
+	// Where the search put the cursor is not the arbiter's choice: "n"
+	// finds Nieminen best (a word's start), "nen" finds three alike, and
+	// the cursor goes to the first of them, Down to the second (it stayed
+	// on Nieminen, and Down and Enter took the one after him).
+	b.search.SetText("")
+	typeKeys(s, "nen")
+	if p, _ := b.chosen(); p.Name != "Timo Hämäläinen" {
+		t.Errorf("“nen” puts the cursor on %s, want the first found", p.Name)
+	}
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if p, _ := b.chosen(); p.Name != "Kari Nieminen" {
+		t.Errorf("“nen” and Down: the cursor on %s, want the second found", p.Name)
 	}
 }

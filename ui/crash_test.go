@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -85,6 +86,28 @@ func TestPanicInADialogButtonIsReported(t *testing.T) {
 	}
 	if !said {
 		t.Errorf("the window says %q, not the crash of %v", dialogText(s), logs)
+	}
+}
+
+// A key typed in a dialog box's list is an action as a button's press is:
+// a failure in it is reported with a crash log and the window stays (B
+// in the team pairing editor of an even round closed the window).
+func TestPanicInADialogListKeyIsReported(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	l := newDialogList(func() []string { return []string{"a line"} }, fyne.Size{})
+	l.runes = func(rune) { panic("broken on purpose") }
+	s.newModal("Box", l, 300).show()
+	l.TypedRune('b')
+	logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
+	if len(logs) != 1 {
+		t.Fatalf("crash logs: %v", logs)
+	}
+	if data, err := os.ReadFile(logs[0]); err != nil || !strings.Contains(string(data), "broken on purpose") || !strings.Contains(string(data), "key b") {
+		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
+	}
+	if !strings.Contains(dialogText(s), s.t("app.error.crash", "log", logs[0])) {
+		t.Errorf("the window says %q, not the crash", dialogText(s))
 	}
 }
 

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/crash"
+	"arbiter/tournament/input"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -232,40 +231,27 @@ func (p *picker) TypedRune(r rune) {
 	}
 }
 
-// find adds r to what was typed and returns the first choice in which
-// what was typed begins a word, case and accents aside ("ton" finds "5.
-// Tõnu Õunapuu" in a list of 24, "joukkueiden sv" the team Swiss); -1
-// for none.
+// find adds r to what was typed and returns the choice what was typed
+// finds best (input.Rank), of those where it begins a word, case and
+// accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24,
+// "joukkueiden sv" the team Swiss, "salo" Salo before Salonen); the
+// first of equals; -1 for none. Inside a word it finds nothing: a digit
+// typed on the rules' drop-down switched FIDE 2023 to FIDE 2014 ("4" in
+// "2014").
 func (p *picker) find(r rune) int {
 	if !p.searching() {
 		p.typed = ""
 	}
 	p.typedAt = time.Now()
 	p.typed += string(r)
-	want := foldText(strings.TrimSpace(p.typed))
-	if want == "" {
-		return -1
-	}
+	want := input.Searchable(p.typed)
+	found, best := -1, input.WordStart-1
 	for i, o := range p.Options {
-		if beginsWord(foldText(o), want) {
-			return i
+		if rank := input.Rank(input.Searchable(o), want); rank > best {
+			found, best = i, rank
 		}
 	}
-	return -1
-}
-
-// beginsWord tells whether want occurs in text where a word of text
-// begins.
-func beginsWord(text, want string) bool {
-	for i := 0; i <= len(text)-len(want); i++ {
-		if strings.HasPrefix(text[i:], want) {
-			prev, _ := utf8.DecodeLastRuneInString(text[:i])
-			if i == 0 || !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
-				return true
-			}
-		}
-	}
-	return false
+	return found
 }
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.
@@ -385,9 +371,12 @@ func newBoxList(length func() int, create func() fyne.CanvasObject, update func(
 
 func (l *dialogList) MinSize() fyne.Size { return l.List.MinSize().Max(l.min) }
 
+// TypedRune hands r to the list's use for it, an action of the user's as
+// a button's press is: a failure in it is reported with a crash log and
+// the window stays (crash.Catch).
 func (l *dialogList) TypedRune(r rune) {
 	if l.runes != nil {
-		l.runes(r)
+		crash.Catch("key "+string(r), func() { l.runes(r) })
 	}
 }
 

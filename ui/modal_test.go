@@ -632,3 +632,25 @@ func sameSet(a, b []string) bool {
 	slices.Sort(b)
 	return slices.Equal(a, b)
 }
+
+// A name typed on a closed drop-down of players chooses the name typed
+// before one that begins with it, as the searches rank them ("salo" chose
+// Salonen, the first of the list), never one that only holds it inside
+// a word.
+func TestDropDownTypedFindsTheNameTyped(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	p := s.newPicker([]string{"1. Aino Kivisalo", "2. Liisa Salonen", "3. Pekka Salo", "4. Timo Hämäläinen"}, nil)
+	for _, r := range "salo" {
+		p.TypedRune(r)
+	}
+	if p.Selected != "3. Pekka Salo" {
+		t.Errorf("“salo” chose %q", p.Selected)
+	}
+	q := s.newPicker([]string{"1. Timo Hämäläinen", "2. Aino Kivisalo"}, nil)
+	for _, r := range "laine" {
+		q.TypedRune(r)
+	}
+	if q.Selected != "" {
+		t.Errorf("“laine” chose %q, which holds it inside a word", q.Selected)
+	}
+}

@@ -524,6 +524,7 @@ type teamPairingEditor struct {
 	a, b    *picker
 	match   *picker
 	fromBye *widget.Label
+	toBye   *widget.Label // the teams a bye given by hand takes out of a match
 	// picked: both teams are picked for the action taken since, and the
 	// next pick starts a new pair.
 	picked bool
@@ -564,6 +565,8 @@ func (v *matchesView) editPairing() {
 	e.list.runes = e.key
 	e.fromBye = widget.NewLabel("")
 	e.fromBye.Wrapping = fyne.TextWrapWord
+	e.toBye = widget.NewLabel("")
+	e.toBye.Wrapping = fyne.TextWrapWord
 	lineups := widget.NewLabel(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
 	lineups.Wrapping = fyne.TextWrapWord
 	help := widget.NewLabel(s.t("teampairedit.keys"))
@@ -579,7 +582,7 @@ func (v *matchesView) editPairing() {
 	)
 	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye), teams)
 	oneMatch := container.NewBorder(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)
-	content := container.NewVBox(e.list, e.fromBye, lineups, widget.NewSeparator(), twoTeams, oneMatch, help,
+	content := container.NewVBox(e.list, e.fromBye, e.toBye, lineups, widget.NewSeparator(), twoTeams, oneMatch, help,
 		widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("teampairedit.title", "n", r), content)
 	s.win.Canvas().Focus(e.list)
@@ -621,6 +624,12 @@ func (e *teamPairingEditor) show() {
 	}
 	e.fromBye.SetText(v.s.t("teampairedit.frombye", "teams", strings.Join(from, ", ")))
 	e.fromBye.Hidden = len(from) == 0
+	var to []string
+	for _, id := range team.TeamsToBye(ev, e.ms) {
+		to = append(to, teamName(ev, id))
+	}
+	e.toBye.SetText(v.s.t("teampairedit.tobye", "teams", strings.Join(to, ", ")))
+	e.toBye.Hidden = len(to) == 0
 	e.check()
 }
 
@@ -688,9 +697,13 @@ func (e *teamPairingEditor) team(p *picker) int64 {
 	return 0
 }
 
+// name is team id's name as the audit log says it, empty for none (the
+// bye given where the round had none was no team's).
 func (e *teamPairingEditor) name(id int64) string {
-	t, _ := e.v.s.doc.event.Team(id)
-	return t.Name
+	if t, ok := e.v.s.doc.event.Team(id); ok {
+		return t.Name
+	}
+	return ""
 }
 
 func (e *teamPairingEditor) exchange() error {
@@ -709,14 +722,12 @@ func (e *teamPairingEditor) giveBye() error {
 	if a == 0 {
 		return uiError("teampairedit.choose.one")
 	}
-	was := int64(0)
-	for _, m := range e.ms {
-		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
-			was = m.White
-		}
-	}
+	other, both := team.ByeFrom(e.ms, a)
 	ms, err := team.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
-	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye", "team", e.name(a), "was", e.name(was))
+	if both {
+		return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye.both", "team", e.name(a), "opponent", e.name(other))
+	}
+	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye", "team", e.name(a), "was", e.name(other))
 }
 
 func (e *teamPairingEditor) swapColours() error {

@@ -435,6 +435,37 @@ func TestTeamPairingEditor(t *testing.T) {
 	}
 }
 
+// In a round of eight teams, which has no bye, B gives the team picked
+// the bye (it closed the window): its opponent, left without a match,
+// has one too, the editor names both, the check says the table gives no
+// bye, and Save anyway writes both byes with the change in the audit log.
+func TestTeamPairingEditorByeInAnEvenRound(t *testing.T) {
+	s, v := pairedTeamRound(t, 8, 4)
+	before := s.doc.event.RoundMatches(1)
+	if len(before) != 4 || slices.ContainsFunc(before, tournament.TeamMatch.IsBye) {
+		t.Fatalf("round 1: %+v", before)
+	}
+	test.Tap(v.editBtn)
+	typeKeys(s, "1b")
+	given, opponent := before[0].White, before[0].Black
+	ev := &s.doc.event
+	text := topMessage(s)
+	if want := s.t("teampairedit.tobye", "teams", teamName(ev, given)+", "+teamName(ev, opponent)); !strings.Contains(text, want) {
+		t.Errorf("the teams to the bye are not named, want %q in:\n%s", want, text)
+	}
+	if want := s.cat.Sentence(engine.NewMessage("teams.check.bye.none", "round", 1, "team", teamLabelForTest(s, given))); !strings.Contains(text, want) {
+		t.Errorf("the verdict does not say %q:\n%s", want, text)
+	}
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	got := s.doc.event.RoundMatches(1)
+	if len(got) != 5 || got[0].White != given || !got[0].IsBye() || got[4].White != opponent || !got[4].IsBye() {
+		t.Fatalf("saved round %+v", got)
+	}
+	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.checked team.repair" {
+		t.Errorf("audit steps %s", got)
+	}
+}
+
 // Enter saves a round the check finds as the rules prescribe, Escape
 // closes the editor and saves nothing, as in the players' editor.
 func TestTeamPairingEditorKeys(t *testing.T) {

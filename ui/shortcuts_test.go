@@ -22,6 +22,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/ui/button"
 )
 
@@ -430,7 +431,7 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 	// longer than the pause that ends a search; the rest of it started
 	// another, whose space opened the list.
 	w.tab(1)
-	w.typeText(strings.Fields(foldText(i18n.For(i18n.Lang(lang)).T(system.NameKey())))[0])
+	w.typeText(input.Fold(i18n.For(i18n.Lang(lang)).T(system.NameKey()))[0])
 	w.tab(1)
 	// A team event proposes its boards: Tab selects them, so that the
 	// number typed replaces them.

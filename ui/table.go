@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,11 +13,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
 	"arbiter/internal/crash"
+	"arbiter/tournament/input"
 )
 
 // column describes one column of a grid: its header text, the widest its
@@ -67,10 +64,14 @@ type grid struct {
 	sortable bool
 	sortCol  int // -1: the order set gave
 	desc     bool
-	filter   string // folded (foldText)
-	// folded is each row's cells folded for the filter, joined by NUL
-	// (which no filter holds); made at the first filtering after set.
-	folded []string
+	filter   input.Searched // the search typed; empty: every row
+	// folded is each row's searched cells made ready for the search
+	// (input.Searchable); made at the first filtering after set.
+	folded []input.Searched
+	rank   map[int]int // each row found's input.Rank while searching
+	// bySearch: the cursor is where the search put it, not where the
+	// arbiter chose.
+	bySearch bool
 	// searchCols are the columns the filter reads; nil: all of them.
 	searchCols []int
 	chosen     int // the selected row as given to set, -1 for none
@@ -157,6 +158,7 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 	}
 	g.table.OnUnselected = func(widget.TableCellID) { g.chosen, g.chosenID = -1, 0 }
 	g.table.OnSelected = func(id widget.TableCellID) {
+		g.bySearch = false
 		if r := g.dataRow(id.Row); r >= 0 {
 			g.chosen = r
 			if g.ident != nil {
@@ -236,7 +238,7 @@ func (g *grid) makeSortable(lang string, compare map[int]func(a, b int) int) {
 // its case and accents ("tonisson" finds Tõnisson: a Finnish keyboard has
 // no õ).
 func (g *grid) setFilter(text string) {
-	g.filter = foldText(strings.TrimSpace(text))
+	g.filter = input.Searchable(text)
 	g.arrange()
 	g.table.ScrollToTop()
 	g.table.Refresh()
@@ -244,15 +246,20 @@ func (g *grid) setFilter(text string) {
 }
 
 // searchBy makes f the grid's search: what is typed filters the rows,
-// keeps the cursor on the row chosen while it is found, and otherwise puts
-// it on the first found, so that the first Down goes to the second (it
-// went to the first, where the cursor already stood for Enter); Up and
-// Down step through those found. then runs after each change.
+// the best found first (input.Rank), and keeps the cursor on a row the
+// arbiter chose while it is found among the best, and otherwise puts it
+// on the first found, so that the first Down goes to the second (it went
+// to the first, where the cursor already stood for Enter). The cursor
+// stayed on a row chosen while it was found at all, and Enter took a name
+// that only held the one typed (Hämäläinen for "laine"). Up and Down step
+// through those found. then runs after each change.
 func (g *grid) searchBy(f *field, then func()) {
 	f.OnChanged = func(text string) {
+		placed := g.bySearch
 		g.setFilter(text)
-		if strings.TrimSpace(text) != "" && g.chosen < 0 && len(g.shown) > 0 {
+		if !g.filter.Empty() && len(g.shown) > 0 && (g.chosen < 0 || placed || g.rank[g.chosen] < g.rank[g.shown[0]]) {
 			g.selectRow(g.shown[0])
+			g.bySearch = true
 		}
 		if then != nil {
 			then()
@@ -260,17 +267,6 @@ func (g *grid) searchBy(f *field, then func()) {
 	}
 	f.up = func() { g.step(-1) }
 	f.down = func() { g.step(1) }
-}
-
-// foldText is text as a search compares it: lower case, without accents
-// (the marks Unicode decomposes from a letter: õ, ä, š, é).
-func foldText(text string) string {
-	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-	folded, _, err := transform.String(t, text)
-	if err != nil {
-		folded = text
-	}
-	return strings.ToLower(folded)
 }
 
 // reselect keeps the chosen row selected once the rows are filtered or
@@ -332,19 +328,36 @@ func (g *grid) sortBy(col int) {
 // arrange computes the rows shown: filtered, then sorted.
 func (g *grid) arrange() {
 	g.shown = g.shown[:0]
-	if g.filter != "" && g.folded == nil {
+	searching := !g.filter.Empty()
+	if searching && g.folded == nil {
 		// Folded once for the rows, not at every key typed into the
 		// search: a field of 2,000 players took 170 ms a key.
-		g.folded = make([]string, len(g.rows))
+		g.folded = make([]input.Searched, len(g.rows))
 		for i, r := range g.rows {
-			g.folded[i] = foldText(strings.Join(g.searched(r), "\x00"))
+			g.folded[i] = input.Searchable(strings.Join(g.searched(r), "\x00"))
 		}
 	}
+	rank := make(map[int]int)
+	g.rank = rank
 	for i := range g.rows {
-		if g.filter == "" || strings.Contains(g.folded[i], g.filter) {
+		if !searching {
 			g.shown = append(g.shown, i)
+		} else if r := input.Rank(g.folded[i], g.filter); r != input.NoMatch {
+			g.shown = append(g.shown, i)
+			rank[i] = r
 		}
 	}
+	g.sortShown()
+	// While searching, the best found first (the name typed before one
+	// that holds it: Laine before Hämäläinen), in the list's order among
+	// equals: the cursor goes to the first, for Enter.
+	if searching {
+		slices.SortStableFunc(g.shown, func(a, b int) int { return rank[b] - rank[a] })
+	}
+}
+
+// sortShown sorts the rows shown by the column chosen, if any.
+func (g *grid) sortShown() {
 	if g.sortCol < 0 {
 		return
 	}

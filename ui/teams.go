@@ -74,6 +74,7 @@ type teamsView struct {
 	count    *widget.Label
 	draw     *button.Button
 	editTeam *button.Button
+	bye      *button.Button // the chosen team's requested bye, in a team Swiss
 	addP     *button.Button
 	late     *widget.Label // where a player joins once round 1 is paired
 	search   *listSearch   // the new player dialog's search of the lists, while it is open
@@ -109,6 +110,7 @@ func newTeamsView(s *Shell) view {
 			v.teamDialog(v.list[v.chosen])
 		}
 	})
+	v.bye = newButtonWithIcon(s.t("teams.ui.byereq"), theme.ContentAddIcon(), s.guard("team-bye", v.requestTeamBye))
 	v.teams.onKey = v.teamKey
 	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
 	v.editP = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
@@ -122,7 +124,7 @@ func newTeamsView(s *Shell) view {
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam), nil, nil, v.teams.table)
+	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
 	v.late = widget.NewLabel(s.t("teams.ui.player.late"))
 	v.late.Wrapping = fyne.TextWrapWord
 	v.late.Importance = widget.LowImportance
@@ -259,6 +261,10 @@ func (v *teamsView) showRoster() {
 func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
 	setEnabled(v.editTeam, v.chosen >= 0)
+	// A team asks for a bye in a team Swiss only, for a round not yet
+	// paired (tournament.RequestBye).
+	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
+	setEnabled(v.bye, v.chosen >= 0 && tournament.NextRound(ev) <= tournament.TotalRounds(ev))
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.

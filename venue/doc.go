@@ -96,10 +96,10 @@
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a
 // signed-in device (each page is rendered at most twice per snapshot: with the link and without).
 // `search.html?q=` is rendered for each query (not cached), matching every query word to the start of
-// a name's words as `tournament/ratinglist.Fold` folds them; the players in an answer's order are one
+// a name's words as `tournament/input.Fold` folds them; the players in an answer's order are one
 // computation (`searchable`) for the server and for the export, whose `search.html` carries them as
 // JSON, each name's words folded by Go, and a small script that folds the query as `Fold` does
-// (`ratinglist.SpelledOut` gives it the letters spelled out) and writes the rows with the DOM; the page
+// (`input.SpelledOut` gives it the letters spelled out) and writes the rows with the DOM; the page
 // carries its own content security policy allowing that script and the style by hash, and without
 // script points to the lists by name and by start number (a browser test compares it with the
 // server's answers). `wall.html`, `wall-N.html` are a TV's

@@ -12,7 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/input"
 )
 
 // search answers a search by name: rendered for each query, as the
@@ -63,7 +63,7 @@ func searchData(f *facts, query string) playersPage {
 // found are the players a search for query finds, in searchable's order;
 // none for an empty or too long query.
 func found(f *facts, query string) []findable {
-	words := ratinglist.Fold(query)
+	words := input.Fold(query)
 	if len(words) == 0 || len(query) > maxQuery {
 		return nil
 	}
@@ -93,8 +93,8 @@ func searchable(f *facts) []findable {
 	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
-		all = append(all, findable{row, ratinglist.Fold(p.Name)})
-		keys = append(keys, strings.Join(ratinglist.Fold(row.Name), " "))
+		all = append(all, findable{row, input.Fold(p.Name)})
+		keys = append(keys, strings.Join(input.Fold(row.Name), " "))
 	}
 	order := make([]int, len(all))
 	for i := range order {
@@ -113,7 +113,7 @@ func searchable(f *facts) []findable {
 // An exported site has no server to ask, so its search.html carries the
 // players as the server's search would find them (searchable: each one's
 // name folded by Go, in the order of an answer) and findScript, which
-// folds the query as ratinglist.Fold does (lower case, marks dropped, the
+// folds the query as input.Fold does (lower case, marks dropped, the
 // same letters spelled out, split at what is neither letter nor digit,
 // at most maxQuery bytes), keeps the players with every word of it at
 // the start of one of their name's words, and writes their rows with the
@@ -179,7 +179,7 @@ type findPage struct {
 
 // staticSearch is the exported site's search.html in cat's language.
 func staticSearch(f *facts, cat *i18n.Catalog) findPage {
-	x := findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}
+	x := findIndex{Spell: input.SpelledOut(), Max: maxQuery}
 	for _, p := range searchable(f) {
 		x.Players = append(x.Players, findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating,
 			Club: p.Club, FIDEID: p.FIDEID, Words: p.words})

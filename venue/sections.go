@@ -17,7 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
-	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/input"
 	"arbiter/tournament/store"
 )
 
@@ -531,7 +531,7 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 	}
 	s := venuePage(secs, cat, "find", searchHref, cat.T("venue.search.title"))
 	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP()
-	x := findPage{Index: findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
+	x := findPage{Index: findIndex{Spell: input.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
 	for _, sec := range secs {
 		if !sec.f.findable() {
 			continue

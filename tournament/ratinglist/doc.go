@@ -18,7 +18,7 @@
 //
 // `tournament/ratinglist` keeps the user's rating lists outside any event file, one SQLite database
 // per list in `DataDir()` (`$XDG_DATA_HOME/arbiter/ratinglists/NAME.ratinglist`; `%APPDATA%` on
-// Windows): a `players` table and a `words` table of the accent-folded words of each name (`Fold`),
+// Windows): a `players` table and a `words` table of the accent-folded words of each name (`input.Fold`),
 // whose index is built after the rows are in; a search reads the range of its longest word and filters
 // by the others, an id is an indexed lookup. FIDE's TXT is read by columns found in its header
 // and counted in characters (a non-UTF-8 line is read as Windows-1252), the XML by a small scanner

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"arbiter/tournament/input"
 )
 
 // candidates bounds the rows a search of several words reads through the
@@ -120,7 +122,7 @@ func (l *Lists) mergedByFIDEID(e Entry, infos []Info) (Entry, error) {
 }
 
 func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
-	words := Fold(query)
+	words := input.Fold(query)
 	if len(words) == 0 || limit <= 0 {
 		return nil, nil
 	}
@@ -181,7 +183,7 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 // byFamilyName tells whether a query word begins a word of the entry's
 // family name.
 func byFamilyName(query []string, e Entry) bool {
-	names := Fold(e.FamilyName)
+	names := input.Fold(e.FamilyName)
 	return slices.ContainsFunc(query, func(q string) bool {
 		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, q) })
 	})
@@ -197,7 +199,7 @@ func (s idScanner) Scan(dst ...any) error { return s.rows.Scan(append([]any{s.id
 
 // matches tells whether every query word begins a word of the entry's names.
 func matches(query []string, e Entry) bool {
-	names := Fold(e.FamilyName + " " + e.GivenNames)
+	names := input.Fold(e.FamilyName + " " + e.GivenNames)
 	for _, q := range query {
 		if !slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, q) }) {
 			return false

@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // The readers of the lists a user downloads (FIDE's TXT and XML, a
@@ -91,7 +92,7 @@ func checkEntry(t *testing.T, e Entry) {
 	if err := tournament.ValidatePlayerText(p); err != nil || p.Name == "" {
 		t.Fatalf("entry %+v kept, a player %q whose text does not pass: %v", e, p.Name, err)
 	}
-	if len(Fold(e.FamilyName+" "+e.GivenNames)) == 0 && strings.ContainsFunc(p.Name, unicode.IsLetter) {
+	if len(input.Fold(e.FamilyName+" "+e.GivenNames)) == 0 && strings.ContainsFunc(p.Name, unicode.IsLetter) {
 		t.Fatalf("entry %+v kept, but its name gives no words to find it by", e)
 	}
 }

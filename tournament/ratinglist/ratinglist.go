@@ -5,11 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
-	"strings"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"arbiter/engine"
 )
@@ -75,43 +70,4 @@ func DataDir() (string, error) {
 		return "", errors.New("ratinglist: no data folder")
 	}
 	return filepath.Join(base, "arbiter", "ratinglists"), nil
-}
-
-// Fold turns a name into the words a search compares: lower case, accents
-// and other marks dropped ("Tõnisson" → "tonisson"), the letters that are
-// not a base letter with a mark spelled out (ø → o, æ → ae, ß → ss, ł → l),
-// split at anything that is neither letter nor digit.
-func Fold(s string) []string {
-	return strings.FieldsFunc(foldText(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-}
-
-// spelledOut are the letters Fold spells out, each followed by how: no
-// replacement holds a letter replaced, so they may be applied in any order.
-var spelledOut = []string{"ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "l", "đ", "d", "ı", "i", "þ", "th", "ð", "d"}
-
-var spelled = strings.NewReplacer(spelledOut...)
-
-// SpelledOut are the letters Fold spells out, each followed by how, for a
-// search that folds in another language (the venue's exported pages fold
-// a query in the browser) exactly as Fold does.
-func SpelledOut() []string { return slices.Clone(spelledOut) }
-
-func foldText(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii { // FIDE's list is ASCII: the fast way for 1.2 million names
-		return strings.ToLower(s)
-	}
-	var b strings.Builder
-	for _, r := range norm.NFD.String(strings.ToLower(s)) {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return spelled.Replace(b.String())
 }

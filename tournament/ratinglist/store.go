@@ -356,7 +356,7 @@ func (w *writer) add(e Entry) error {
 			return err
 		}
 	}
-	words := Fold(e.FamilyName + " " + e.GivenNames)
+	words := input.Fold(e.FamilyName + " " + e.GivenNames)
 	for i, word := range words {
 		if !slices.Contains(words[:i], word) {
 			w.words = append(w.words, word, w.n)

@@ -199,13 +199,17 @@ func TestSaveEditedTeamRound(t *testing.T) {
 		want  string
 	}{
 		{"a round not paired", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, "teampairedit.err.last"},
-		{"a match left out", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[1:] }, "teampairedit.err.count"},
+		{"a match left out", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[:len(ms)-1] }, "teams.error.not-paired"},
 		{"matches renumbered", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Number = 7; return ms }, "teampairedit.err.numbers"},
 		{"a team against itself", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
 		{"a team in two matches", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = ms[0].White; return ms }, "teampairedit.err.twice"},
 		{"a team in a match and the bye", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[alloc].White = ms[0].Black; return ms }, "teampairedit.err.twice"},
 		{"an unknown team", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].White = 999; return ms }, "teams.err.bye.team"},
-		{"two byes", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
+		{"three byes", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			black := ms[1].Black
+			ms[1].Black = 0
+			return append(ms, tournament.TeamMatch{Round: 1, Number: len(ms) + 1, White: black})
+		}, "teampairedit.err.byes"},
 		{"a requested bye moved", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
 			ms[alloc].White, ms[asked].White = ms[asked].White, ms[alloc].White
 			return ms

@@ -129,6 +129,8 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	var out []error
 	for _, m := range ms {
 		switch {
+		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
+			out = append(out, errorf("teams.check.bye.none", []any{"round", r, "team", teamLabel(ev, m.White)}))
 		case m.IsBye() && m.White != wantBye:
 			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", teamLabel(ev, m.White), "table", teamLabel(ev, wantBye)}))
 		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:

@@ -114,21 +114,61 @@ func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int
 }
 
 // GiveTeamBye gives team id the round's pairing-allocated bye: the team
-// that had it takes id's place. A round without that bye (an even number
-// of teams paired) has none to give.
+// that had it takes id's place. In a round without one (an even number
+// of teams playing) id leaves its match for the bye, and its opponent,
+// left with none, has the bye too: two teams out is the least an even
+// round gives one team a bye with, and the editor names the opponent
+// (ByeFrom) and the check says neither bye is the rules'.
 func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]tournament.TeamMatch, error) {
-	k := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
 	r := 0
 	if len(ms) > 0 {
 		r = ms[0].Round
 	}
+	i, _ := teamSide(ms, id)
 	switch {
-	case k < 0:
-		return ms, errorf("teampairedit.err.nobye", []any{"round", r})
-	case ms[k].White == id:
+	case i < 0:
+		return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, id), "round", r})
+	case ms[i].IsBye() && !tournament.RequestedBye(ms[i].Bye):
 		return ms, errorf("teams.error.has-bye", []any{"team", teamLabel(ev, id), "round", r})
 	}
-	return ExchangeTeams(ev, ms, id, ms[k].White)
+	if k := allocatedBye(ms); k >= 0 {
+		return ExchangeTeams(ev, ms, id, ms[k].White)
+	}
+	if err := editableMatch(ev, ms[i]); err != nil {
+		return ms, err
+	}
+	opponent, _ := ByeFrom(ms, id)
+	out := slices.Clone(ms)
+	// The match keeps its number, now id's bye, so that no other match is
+	// renumbered (a match with a result keeps its number); the
+	// opponent's bye comes last.
+	out[i] = tournament.TeamMatch{Round: r, Number: ms[i].Number, White: id}
+	out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: opponent})
+	laid, _ := LayTeamRound(ev, out)
+	return laid, nil
+}
+
+// allocatedBye is the index in ms of the round's pairing-allocated bye,
+// -1 for none.
+func allocatedBye(ms []tournament.TeamMatch) int {
+	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
+}
+
+// ByeFrom is the other team that giving id the bye in round ms moves
+// (GiveTeamBye): the team that has the pairing-allocated bye and takes
+// id's place, or, the round having none, id's opponent, which has the
+// bye too (both true); 0 where id has a bye or plays no match.
+func ByeFrom(ms []tournament.TeamMatch, id int64) (int64, bool) {
+	i, white := teamSide(ms, id)
+	switch k := allocatedBye(ms); {
+	case i < 0 || ms[i].IsBye():
+		return 0, false
+	case k >= 0:
+		return ms[k].White, false
+	case white:
+		return ms[i].Black, true
+	}
+	return ms[i].White, true
 }
 
 // LayTeamRound lays the games of a team round's matches ms, as paired or
@@ -193,6 +233,20 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 // but had the bye in the round as stored: they play their default
 // line-ups, which the editor says.
 func TeamsFromBye(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
+	return movedByBye(ev, ms, true)
+}
+
+// TeamsToBye are the teams of the edited round ms that have a bye but
+// played a match in the round as stored, which the editor says: in an
+// even round the bye given to one team is its opponent's too
+// (GiveTeamBye).
+func TeamsToBye(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
+	return movedByBye(ev, ms, false)
+}
+
+// movedByBye are the teams of ms that play a match but had a bye in the
+// round as stored (fromBye), or the other way round.
+func movedByBye(ev *tournament.Event, ms []tournament.TeamMatch, fromBye bool) []int64 {
 	if len(ms) == 0 {
 		return nil
 	}
@@ -200,7 +254,7 @@ func TeamsFromBye(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
 	var out []int64
 	for _, m := range ms {
 		for _, id := range []int64{m.White, m.Black} {
-			if i, _ := teamSide(stored, id); !m.IsBye() && i >= 0 && stored[i].IsBye() {
+			if i, _ := teamSide(stored, id); id != 0 && i >= 0 && m.IsBye() != fromBye && stored[i].IsBye() == fromBye {
 				out = append(out, id)
 			}
 		}
@@ -230,17 +284,15 @@ func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]er
 // ValidateEditedTeamRound is the rule for the arbiter's pairing of round
 // r saved over the round as paired in ev: only the last round paired is
 // edited; its matches are numbered 1, 2, … as before; every team of the
-// event is in one match or bye, never against itself; one
-// pairing-allocated bye at most (the odd team out); the requested byes
+// event is in one match or bye, never against itself; two
+// pairing-allocated byes at most (the odd team out, or a team given the
+// bye by hand in an even round and its opponent); the requested byes
 // stay as asked; and a match with a result keeps its teams and colours.
 func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
 	if last := tournament.PairedRounds(ev); r < 1 || r != last {
 		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
 	}
 	stored := ev.RoundMatches(r)
-	if len(ms) != len(stored) {
-		return errorf("teampairedit.err.count", []any{"round", r, "n", len(ms), "stored", len(stored)})
-	}
 	where := map[int64]int{}
 	byes := 0
 	for k, m := range ms {
@@ -263,7 +315,7 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 			where[id] = m.Number
 		}
 		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
-			if byes++; byes > 1 {
+			if byes++; byes > 2 {
 				return errorf("teampairedit.err.byes", []any{"round", r})
 			}
 		}
@@ -287,8 +339,10 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 		}
 	}
 	for _, s := range stored {
-		m := ms[s.Number-1]
-		if s.Started(ev.MatchGames(s)) && (m.White != s.White || m.Black != s.Black) {
+		// Byes given by hand change the count of entries, so a stored
+		// match may have no place in ms.
+		k := s.Number - 1
+		if s.Started(ev.MatchGames(s)) && (k >= len(ms) || ms[k].White != s.White || ms[k].Black != s.Black) {
 			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
 		}
 	}

@@ -179,6 +179,75 @@ func TestLayTeamRound(t *testing.T) {
 	}
 }
 
+// In a round of eight teams, which has no bye, a team is given the bye
+// by hand: it leaves its match for the bye, its opponent has one too
+// (it was refused, and the window closed on it), the other matches keep
+// their numbers and games, the editor names both teams, the check says
+// neither bye is the rules', and the store takes the round. A match with
+// a result keeps its teams.
+func TestGiveTeamByeInAnEvenRound(t *testing.T) {
+	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
+	ev.Settings.Rounds = 5
+	one, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addRound(ev, one)
+	ms := ev.RoundMatches(1)
+	if len(ms) != 4 || slices.ContainsFunc(ms, tournament.TeamMatch.IsBye) {
+		t.Fatalf("round 1 of eight teams: %+v", ms)
+	}
+	given, opponent := ms[1].White, ms[1].Black
+	if other, both := ByeFrom(ms, given); other != opponent || !both {
+		t.Errorf("the team moved with the bye: %d %v, want %d, its opponent", other, both, opponent)
+	}
+	got, err := GiveTeamBye(ev, ms, given)
+	if err != nil {
+		t.Fatalf("the bye given in a round without one: %v", err)
+	}
+	want := []tournament.TeamMatch{ms[0], {Round: 1, Number: 2, White: given}, ms[2], ms[3], {Round: 1, Number: 5, White: opponent}}
+	if len(got) != len(want) {
+		t.Fatalf("edited round %+v", got)
+	}
+	for i := range want {
+		if got[i].Number != want[i].Number || got[i].White != want[i].White || got[i].Black != want[i].Black || got[i].Bye != tournament.NoBye {
+			t.Errorf("entry %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if _, games := LayTeamRound(ev, got); len(games) != 3*4 {
+		t.Errorf("%d games laid, want three matches of four boards", len(games))
+	}
+	if moved := TeamsToBye(ev, got); !slices.Equal(moved, []int64{given, opponent}) {
+		t.Errorf("the teams to the bye: %v, want %d and %d", moved, given, opponent)
+	}
+	if from := TeamsFromBye(ev, got); len(from) != 0 {
+		t.Errorf("teams from the bye: %v", from)
+	}
+	found, err := CheckEditedTeamRound(ev, got)
+	keys := findingKeys(found)
+	if err != nil || slices.Index(keys, "teams.check.swiss.bye.none") < 0 || slices.Contains(keys, "teams.check.swiss.bye") || !slices.Contains(keys, "teams.check.swiss.missing") {
+		t.Errorf("the verdict: %v %v", keys, err)
+	}
+	if err := ValidateEditedTeamRound(ev, 1, got); err != nil {
+		t.Errorf("the round with two byes given by hand is refused: %v", err)
+	}
+	// Its opponent has the bye already.
+	if again, _ := ByeFrom(got, opponent); again != 0 {
+		t.Errorf("the team that has the bye moves %d", again)
+	}
+	if _, err := GiveTeamBye(ev, got, opponent); keyOf(err) != "teams.error.has-bye" {
+		t.Errorf("the bye to the team that has the second: %v", err)
+	}
+	if other, both := ByeFrom(got, ms[0].White); other != given || both {
+		t.Errorf("the bye of an edited round: %d %v, want %d's taken over", other, both, given)
+	}
+	// A match with a result keeps its teams.
+	gamesOf(ev, ms[0])[0].Result = tournament.WhiteWins
+	if _, err := GiveTeamBye(ev, ms, ms[0].Black); keyOf(err) != "teampairedit.err.result" {
+		t.Errorf("the bye to a team of a match with a result: %v", err)
+	}
+}
+
 // The rule the store saves an edited team round by: each break refused
 // with its own message.
 func TestValidateEditedTeamRound(t *testing.T) {
@@ -195,7 +264,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 		{"as paired", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, ""},
 		{"a round before the last", 1, func([]tournament.TeamMatch) []tournament.TeamMatch { return ev.RoundMatches(1) }, "teampairedit.err.last"},
 		{"a round not paired", 3, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, "teampairedit.err.last"},
-		{"a match fewer", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[:byeAt] }, "teampairedit.err.count"},
+		{"a match fewer", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[:byeAt] }, "teams.error.not-paired"},
 		{"numbers out of order", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Number, ms[1].Number = 2, 1; return ms }, "teampairedit.err.numbers"},
 		{"a team against itself", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
 		{"a team in two matches", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].White = ms[0].White; return ms }, "teampairedit.err.twice"},
@@ -203,8 +272,12 @@ func TestValidateEditedTeamRound(t *testing.T) {
 		{"a team unknown", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].White = 99; return ms }, "teams.err.bye.team"},
 		{"a match more", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
 			return append(ms, tournament.TeamMatch{Round: 2, Number: len(ms) + 1, White: 1})
-		}, "teampairedit.err.count"},
-		{"two byes", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
+		}, "teampairedit.err.twice"},
+		{"three byes", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			black := ms[1].Black
+			ms[1].Black = 0
+			return append(ms, tournament.TeamMatch{Round: 2, Number: len(ms) + 1, White: black})
+		}, "teampairedit.err.byes"},
 		{"a requested bye made up", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
 			ms[byeAt].Bye = tournament.ByeFullPoint
 			return ms

@@ -145,6 +145,8 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 		out = append(out, absoluteFindings(ev, r, m, teams, o)...)
 		switch {
 		case m.IsBye() && tournament.RequestedBye(m.Bye):
+		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
+			out = append(out, errorf("teams.check.swiss.bye.none", []any{"round", r, "team", teamLabel(ev, m.White)}))
 		case m.IsBye() && m.White != wantBye:
 			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", teamLabel(ev, m.White), "rules", teamLabel(ev, wantBye)}))
 		case m.IsBye():

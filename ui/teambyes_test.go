@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/ui/radio"
+)
+
+// A team of a team Swiss asks for a bye from the Teams view, as a player
+// of an individual Swiss does (the command line's "bye --team" had it
+// alone): the round and the kind chosen, the request recorded in the
+// file and said; the box shows it when opened again, and cancels it. A
+// round robin has no requested byes: no button.
+func TestTeamByeRequestInTheTeamsView(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	f := createTeamEvent(t, path, "Team Swiss", tournament.TeamSwiss, 5, 2)
+	for i := range 4 {
+		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 2; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i, b), Rating: 2100 - 10*b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	f.Close()
+	s := openShell(t, path)
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	v.teams.selectRow(1)
+	if v.bye.Hidden || v.bye.Disabled() {
+		t.Fatalf("with a team chosen the button is hidden %v, disabled %v", v.bye.Hidden, v.bye.Disabled())
+	}
+	team := v.list[1]
+	ask := func(kind tournament.ByeKind, round int) {
+		t.Helper()
+		test.Tap(v.bye)
+		kinds := overlayParts[*radio.Group](s)
+		pickers := overlayParts[*picker](s)
+		if len(kinds) != 1 || len(pickers) != 1 {
+			t.Fatalf("the box has %d radios and %d drop-downs", len(kinds), len(pickers))
+		}
+		kinds[0].SetSelected(s.t(teamByeKeys[kind][0]))
+		pickers[0].SetSelectedIndex(round - 1)
+		test.Tap(defaultButton(t, s))
+	}
+	ask(tournament.ByeHalfPoint, 2)
+	want := tournament.PlannedBye{Team: team.ID, Round: 2, Kind: tournament.ByeHalfPoint}
+	if reqs := s.doc.event.Requests; len(reqs) != 1 || reqs[0] != want {
+		t.Fatalf("requests %+v, want %+v", reqs, want)
+	}
+	if said := s.t("teams.cli.bye.half", "team", team.Name, "round", 2); s.status.Text != said {
+		t.Errorf("the status says %q, want %q", s.status.Text, said)
+	}
+	test.Tap(v.bye)
+	if text := topMessage(s); !strings.Contains(text, s.t("teams.ui.byereq.asked.one", "round", 2, "kind", s.t("teams.ui.byereq.half"))) {
+		t.Errorf("the box does not show the request:\n%s", text)
+	}
+	closeBoxes(s)
+	ask(tournament.NoBye, 2)
+	if reqs := s.doc.event.Requests; len(reqs) != 0 {
+		t.Errorf("requests after cancelling %+v", reqs)
+	}
+	// Cancelling what was never asked is refused in the box.
+	ask(tournament.NoBye, 3)
+	_, refusal := tournament.CancelBye(&s.doc.event, tournament.PlannedBye{Team: team.ID, Round: 3})
+	if text := topMessage(s); refusal == nil || !boxOpen(s) || !strings.Contains(text, s.cat.Sentence(refusal)) {
+		t.Errorf("cancelling no request:\n%s", text)
+	}
+
+	// The button widens the view in no language: at 1024 px a view wider
+	// than its room widens the window.
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaPlayers)
+		v := s.views[areaPlayers].(*teamsView)
+		with := v.object().MinSize().Width
+		v.bye.Hide()
+		without := v.object().MinSize().Width
+		if with > without {
+			t.Errorf("%s: the view needs %.0f px with the bye's button, %.0f without", l, with, without)
+		}
+	}
+
+	r := openShell(t, newTeamFile(t, 2, 2, 2))
+	r.show(areaPlayers)
+	if !r.views[areaPlayers].(*teamsView).bye.Hidden {
+		t.Error("a team round robin offers requested byes")
+	}
+}
