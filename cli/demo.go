@@ -117,7 +117,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 			if r == 3 && i == len(rd.Pairings)-1 {
 				res = tournament.WhiteForfeitWin // Black did not turn up
 			}
-			if err := st.SetGameResult(r, p.Board, res); err != nil {
+			if err := st.SetResult(r, p.Board, res); err != nil {
 				return nil, err
 			}
 			ev.Rounds[r-1].Pairings[i].Result = res

@@ -635,7 +635,7 @@ func runResult(env *Env, args []string) error {
 	}
 	old := p.Result // the store judges the result (tournament.ResultAllowed)
 	if err := st.Batch(func(tx *store.Tx) error {
-		if err := tx.SetGameResult(*round, *board, res); err != nil || !*unrated && !*rated {
+		if err := tx.SetResult(*round, *board, res); err != nil || !*unrated && !*rated {
 			return err
 		}
 		return tx.SetUnrated(*round, *board, *unrated)

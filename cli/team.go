@@ -363,7 +363,7 @@ func enterMatchBoard(st *store.Store, ev *tournament.Event, round, match, board 
 	if err != nil {
 		return err
 	}
-	return st.SetGameResult(round, n, res)
+	return st.SetResult(round, n, res)
 }
 
 // runTeamResult is "result --match M [--board B] RESULT" in a team event:

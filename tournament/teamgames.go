@@ -3,7 +3,7 @@ package tournament
 // A team event's games are its rounds' pairings, as an individual
 // event's are: each names its match and is numbered on through the
 // round's matches in match order (a bye match has none), which is the
-// number the game desk, the result path (store.Store.SetGameResult) and
+// number the game desk, the result path (store.Store.SetResult) and
 // the recorded games know it by. Its board in the match is its place
 // among the match's games.
 

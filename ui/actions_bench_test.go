@@ -179,7 +179,7 @@ func BenchmarkResultKey(b *testing.B) {
 		set  func(s *Shell, r tournament.Result) error
 	}{
 		{"individual", benchWindowFile, func(s *Shell, r tournament.Result) error { return s.doc.st.SetResult(1, 1, r) }},
-		{"team", benchTeamFile, func(s *Shell, r tournament.Result) error { return s.doc.st.SetGameResult(1, 1, r) }},
+		{"team", benchTeamFile, func(s *Shell, r tournament.Result) error { return s.doc.st.SetResult(1, 1, r) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			s := benchShell(b, c.file(b))

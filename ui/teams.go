@@ -1062,7 +1062,7 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 	}
 	save := func() {
 		if s.act(func() error {
-			return s.doc.st.SetGameResult(round, b.Board, r)
+			return s.doc.st.SetResult(round, b.Board, r)
 		}) {
 			v.tell(false, v.savedText(number, board))
 			v.keys.began(c, r, typed)

@@ -906,7 +906,7 @@ func setMatchBoard(st *store.Store, r, match, board int, res tournament.Result) 
 	if err != nil {
 		return err
 	}
-	return st.SetGameResult(r, n, res)
+	return st.SetResult(r, n, res)
 }
 
 // In the Teams view the chosen player moves up and down his team's board

@@ -906,7 +906,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	if round != tournament.RoundInPlay(ev) {
 		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
-	// The store judges the result when it is saved (tx.SetGameResult); its
+	// The store judges the result when it is saved (tx.SetResult); its
 	// rule is asked here first only so that a deputy is never asked to
 	// confirm a result the store would refuse.
 	if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
@@ -944,7 +944,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		if p.Result != tournament.NoResult {
 			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
 		}
-		if err := tx.SetGameResult(c.round, c.board, c.result); err != nil {
+		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
 			return err
 		}
 		if se.name == "" {

@@ -3,8 +3,8 @@ package ratinglist
 import (
 	"archive/zip"
 	"bufio"
-	"cmp"
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"

@@ -841,7 +841,7 @@ func (s *Store) SetResultOver(round, board int, was, r tournament.Result) error 
 		if p.Result != was && p.Result != r {
 			return refuse(ResultChanged, "round", round, "board", board, "result", p.Result.String())
 		}
-		return tx.SetGameResult(round, board, r)
+		return tx.SetResult(round, board, r)
 	})
 }
 
@@ -870,7 +870,7 @@ func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
 func (s *Store) SetResults(round int, results []exchange.BoardResult) error {
 	return s.Batch(func(tx *Tx) error {
 		for _, r := range results {
-			if err := tx.SetGameResult(round, r.Board, r.Result); err != nil {
+			if err := tx.SetResult(round, r.Board, r.Result); err != nil {
 				return err
 			}
 		}
@@ -920,49 +920,65 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 	return ps[0], nil
 }
 
-// SetResult enters or corrects the result of a board, a team event's game
-// judged by its match's rules (setMatchGameResult): the one place a result
-// reaches the file, whichever front end asks (window, desk, command line,
-// an import, the venue page), so the event's rules for a result
-// (tournament.ResultAllowed: a game after a withdrawal is only a forfeit)
-// are judged here, and front ends show this refusal.
+// SetResult enters or corrects the result of a game, named by its round
+// and board (a team event's numbered on through the round's matches; a
+// match's board by teamgames.MatchGame): the one place a result reaches
+// the file, whichever front end asks (window, desk, command line, an
+// import, a deputy's phone). The rule of the game's kind is judged first
+// (judgeResult: an individual game's tournament.ResultAllowed, a match's
+// game team.TeamResultAllowed), then the one write (writeResult) and its
+// one audit step; front ends show the refusal. The game's row of the
+// pairings is the one record: a match's score is derived from its games,
+// and a game recorded at the desk takes the result too.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {
 		return err
 	}
-	if p.Match > 0 { // a team event's game: the match's rules judge it
-		return tx.setMatchGameResult(p, r)
+	step, err := tx.judgeResult(p, r)
+	if err != nil || step == nil {
+		return err // refused, or the result it already has: nothing changes
+	}
+	if err := tx.writeResult(p, r); err != nil {
+		return err
+	}
+	tx.step(step[0].(string), step[1:]...)
+	return nil
+}
+
+// judgeResult judges result r on game p by the rule of its kind and
+// returns the audit step that entering it makes (its action, then its
+// arguments), nil when the game already has it.
+func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, error) {
+	if p.Match > 0 {
+		return tx.judgeMatchGameResult(p, r)
 	}
 	if p.IsBye() {
-		return refuse(ByeHasNoResult, "round", round, "board", board)
+		return nil, refuse(ByeHasNoResult, "round", p.Round, "board", p.Board)
 	}
 	if err := tx.validateResult(p, r); err != nil {
-		return err
+		return nil, err
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
-		return err // entering the result it already has changes nothing
-	}
-	if err := tx.track("pairings", "round", round, "board", board); err != nil {
-		return err
-	}
-	// Only a game played over the board can be one not rated.
-	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ?, unrated = unrated AND ? WHERE round = ? AND board = ?`,
-		r.String(), r.Played(), round, board); err != nil {
-		return err
-	}
-	if p.GameID != 0 {
-		if err := tx.track("games", "id", p.GameID); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`UPDATE games SET result = ? WHERE id = ?`, r.String(), p.GameID); err != nil {
-			return err
-		}
+		return nil, err
 	}
 	action := "result"
 	if p.Result != tournament.NoResult {
 		action = "result.correct"
 	}
-	tx.step(action, "round", round, "board", board, "result", r.String(), "was", p.Result.String())
-	return nil
+	return []any{action, "round", p.Round, "board", p.Board, "result", r.String(), "was", p.Result.String()}, nil
+}
+
+// writeResult writes result r on game p's row and on the game recorded
+// on its board, if any.
+func (tx *Tx) writeResult(p tournament.Pairing, r tournament.Result) error {
+	if err := tx.track("pairings", "round", p.Round, "board", p.Board); err != nil {
+		return err
+	}
+	// Only a game played over the board can be one not rated.
+	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ?, unrated = unrated AND ? WHERE round = ? AND board = ?`,
+		r.String(), r.Played(), p.Round, p.Board); err != nil {
+		return err
+	}
+	return tx.gameTakesResult(p.Round, p.Board, r)
 }

@@ -140,7 +140,7 @@ func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
 	// give them back with Undo.
 	m := ev.RoundMatches(2)[0]
 	g := ev.MatchGames(m)[0]
-	if err := s.SetGameResult(2, g.Board, tournament.Draw); err != nil {
+	if err := s.SetResult(2, g.Board, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
 	if p, _ := tournament.FindPairing(eventOf(t, s), 2, g.Board); p.Result != tournament.Draw {

@@ -494,65 +494,32 @@ func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board i
 	return 0, false, nil
 }
 
-// SetGameResult is the one path of a game's result, whoever enters it (the
-// game desk, the Rounds and Matches views, the command line, a deputy's
-// phone): the game named by its round and board (a team event's numbered
-// on through the round's matches; a match's board by
-// teamgames.MatchGame), an individual event's judged by SetResult, a team
-// event's game of a match by team.TeamResultAllowed. The game's row
-// of the pairings is the one record; a match's score is derived from its
-// games.
-func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
-	return s.Batch(func(tx *Tx) error { return tx.SetGameResult(round, board, r) })
-}
-
-// SetGameResult enters or corrects a game's result; see
-// Store.SetGameResult.
-func (tx *Tx) SetGameResult(round, board int, r tournament.Result) error {
-	return tx.SetResult(round, board, r)
-}
-
-// setMatchGameResult enters the result of game p, a game of a match. It
-// reads the match and its games alone: a team's result key read the whole
-// event (every player, round, team and match) in its transaction, which
-// an individual event's result, judged on its board, never did.
-func (tx *Tx) setMatchGameResult(p tournament.Pairing, r tournament.Result) error {
+// judgeMatchGameResult judges result r on game p, a game of a match, by
+// the match's rules (team.TeamResultAllowed) and returns the audit step
+// that entering it makes, nil when the game already has it. It reads the
+// match and its games alone: a team's result key read the whole event
+// (every player, round, team and match) in its transaction, which an
+// individual event's result, judged on its board, never did.
+func (tx *Tx) judgeMatchGameResult(p tournament.Pairing, r tournament.Result) ([]any, error) {
 	ms, err := loadMatches(tx.tx, `WHERE round = ? AND number = ?`, p.Round, p.Match)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	games, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.match = ?`, p.Round, p.Match)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	board := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Board == p.Board }) + 1
 	if len(ms) == 0 || board == 0 {
-		return refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
+		return nil, refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
 	}
-	return tx.setTeamResult(ms[0], games, board, r)
-}
-
-// setTeamResult enters the result of board (in the match) of match m,
-// whose games are games; the game recorded on the board (at the game
-// desk) gets the result too.
-func (tx *Tx) setTeamResult(m tournament.TeamMatch, games []tournament.Pairing, board int, res tournament.Result) error {
-	if err := team.TeamResultAllowed(m, games, board, res); err != nil {
-		return err
+	if err := team.TeamResultAllowed(ms[0], games, board, r); err != nil {
+		return nil, err
 	}
-	g := games[board-1]
-	was := g.Result
-	if was == res {
-		return nil
+	if p.Result == r {
+		return nil, nil
 	}
-	g.Result = res
-	if err := tx.setGames([]tournament.Pairing{g}); err != nil {
-		return err
-	}
-	if err := tx.gameTakesResult(m.Round, g.Board, res); err != nil {
-		return err
-	}
-	tx.step("team.result", "round", m.Round, "match", m.Number, "board", board, "result", res.String(), "was", was.String())
-	return nil
+	return []any{"team.result", "round", p.Round, "match", p.Match, "board", board, "result", r.String(), "was", p.Result.String()}, nil
 }
 
 // SetMatchForfeit forfeits a whole match (or takes the forfeit back with

@@ -245,7 +245,7 @@ func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.R
 	if err != nil {
 		return err
 	}
-	return s.SetGameResult(r, n, res)
+	return s.SetResult(r, n, res)
 }
 
 // A game named as the event's games number it (the game desk's round and
@@ -254,7 +254,7 @@ func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.R
 // result reaches the board and the game recorded on it, logged as the
 // Matches view's entry; a board typed there reaches the recorded game
 // too; Undo takes both back; a game number past the round's is refused.
-func TestSetGameResultInTeamEvent(t *testing.T) {
+func TestSetResultInTeamEvent(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
 	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
@@ -263,7 +263,7 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetGameResult(1, 3, tournament.Draw); err != nil {
+	if err := s.SetResult(1, 3, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
 	board := func() (tournament.Result, tournament.Result) {
@@ -295,18 +295,18 @@ func TestSetGameResultInTeamEvent(t *testing.T) {
 	if b, g := board(); b != tournament.NoResult || g != tournament.NoResult {
 		t.Errorf("undone: match 2 board 1 holds %v, the game %v", b, g)
 	}
-	if err := s.SetGameResult(1, 5, tournament.Draw); keyOf(err) != "store.error.no-such-pairing" {
+	if err := s.SetResult(1, 5, tournament.Draw); keyOf(err) != "store.error.no-such-pairing" {
 		t.Errorf("game 5 of four: %v", err)
 	}
 }
 
 // In an individual event a game's result is the board's (SetResult).
-func TestSetGameResultInIndividualEvent(t *testing.T) {
+func TestSetResultInIndividualEvent(t *testing.T) {
 	s, ids := newEvent(t, 2)
 	if err := s.SaveRound(tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Round: 1, Board: 1, White: ids[0], Black: ids[1]}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetGameResult(1, 1, tournament.BlackWins); err != nil {
+	if err := s.SetResult(1, 1, tournament.BlackWins); err != nil {
 		t.Fatal(err)
 	}
 	if p, err := s.Pairing(1, 1); err != nil || p.Result != tournament.BlackWins {
@@ -485,7 +485,7 @@ func TestTeamResultReadsItsMatchAlone(t *testing.T) {
 		i := 0
 		return testing.AllocsPerRun(20, func() {
 			res := []tournament.Result{tournament.WhiteWins, tournament.NoResult}[i%2]
-			if err := s.SetGameResult(1, 1, res); err != nil {
+			if err := s.SetResult(1, 1, res); err != nil {
 				t.Fatal(err)
 			}
 			i++

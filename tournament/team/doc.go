@@ -67,7 +67,7 @@
 // a board opened at the game desk as the rounds view opens one: the desk numbers a team round's games on
 // through its matches, `teamgames.GameBoard`/`MatchBoardOf`, lists each in its
 // board picker by its match and board with each player's team (`desk.View.boardText`), and saves a result
-// by `store.SetGameResult`, the one path of a game's result for both kinds of event (the CLI's `result
+// by `store.SetResult`, the one path of a game's result for both kinds of event (the CLI's `result
 // --match` and the Matches view find the game by `teamgames.MatchGame`), and gives the recorded game
 // the board's result; its two tables have compact rows (`grid.setCompact`) so that a ten-team round's matches and a
 // match's boards show together at 1024×700, the matches whole first where they do not;

@@ -142,7 +142,7 @@ func GameBoard(ev *tournament.Event, r, match, board int) int {
 
 // MatchGame is GameBoard for an entry that names a match and its board
 // (the command line's --match and --board, the Matches view): the game's
-// number for the one result path (store.Store.SetGameResult), or why there
+// number for the one result path (store.Store.SetResult), or why there
 // is none.
 func MatchGame(ev *tournament.Event, r, match, board int) (int, error) {
 	for _, m := range ev.RoundMatches(r) {

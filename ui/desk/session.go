@@ -542,7 +542,7 @@ func (s *Session) SetResult(r tournament.Result) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	if err := s.host.Store.SetGameResult(s.round, s.board, r); err != nil {
+	if err := s.host.Store.SetResult(s.round, s.board, r); err != nil {
 		return err
 	}
 	return s.resultEntered(r)
@@ -662,7 +662,7 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, end *rules.Rec
 		if _, err := tx.SaveGame(rec); err != nil || !withResult {
 			return err
 		}
-		return tx.SetGameResult(s.round, s.board, r)
+		return tx.SetResult(s.round, s.board, r)
 	}); err != nil {
 		rec.ID = s.rec.ID // an id given inside the undone action is no game's
 		return nil, nil, err
@@ -939,6 +939,9 @@ func (s *Session) clockLeft(side engine.Color) time.Duration {
 var readsMateAnalysis = map[rules.IncidentKind]bool{
 	rules.KindFlagFall: true, rules.KindBothFlags: true, rules.KindIllegalMove: true,
 	rules.KindResignation: true, rules.KindPosition: true, rules.KindChess960Castling: true,
+	// A draw claimed in a dead position is answered that the game had
+	// already ended there (9.6).
+	rules.KindClaimThreefold: true, rules.KindClaimFifty: true, rules.KindSealedClaim: true,
 }
 
 // NeedsAnalysis reports whether the incident's rule reads the mate
