@@ -226,6 +226,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
+	fs.BoolVar(&p.Namesake, "namesake", false, "the player is another person than one of the same name in the event: add him anyway")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -264,7 +265,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	if *team != "" {
-		return runTeamPlayerAdd(env, st, ev, *team, p)
+		return namesakeHint(runTeamPlayerAdd(env, st, ev, *team, p))
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
@@ -274,13 +275,23 @@ func runPlayerAdd(env *Env, args []string) error {
 	}
 	id, err := add(p)
 	if err != nil {
-		return err
+		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}
 	return nil
+}
+
+// namesakeHint is the store's refusal of a player as a namesake of one in
+// the event (tournament.Namesake) with the command line's way past it,
+// --namesake; any other error as it is.
+func namesakeHint(err error) error {
+	if tournament.IsNamesake(err) {
+		return errCLI("event.cli.player.namesake", "problem", err)
+	}
+	return err
 }
 
 func runPlayerList(env *Env, args []string) error {

@@ -136,6 +136,11 @@ type Player struct {
 	// (Started), kept for the player's next event; zero when no list
 	// was applied after round 1.
 	Listed ListedFacts `json:"listed,omitzero"`
+	// Namesake is the arbiter's word, as he adds or renames the player,
+	// that he is another person than one of the same name in the event
+	// (the Namesake refusal). It is not kept: an edit that keeps the name
+	// is not asked again.
+	Namesake bool `json:"-"`
 }
 
 // ListedFacts are a rating list's values of what an event keeps fixed
