@@ -456,11 +456,13 @@ func (v *teamsView) playerDialog(id int64) {
 		title = s.t("ui.players.edit.title")
 	}
 	var d *modal
+	var save *button.Button
 	// saved saves q, from the rating list from (none when zero), and says
 	// so; the dialog stays open, saying why, while the store refuses him.
 	saved := func(q tournament.Player, from tournament.RatingSource) bool {
 		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
 			problem.say(s.cat.Error(err))
+			f.askNamesake(s, err, save.OnTapped)
 			return false
 		}
 		problem.say("")
@@ -468,7 +470,7 @@ func (v *teamsView) playerDialog(id int64) {
 		s.sayLastSaved()
 		return true
 	}
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, bad, err := f.check()
 		f.showProblems(s, bad)
 		if len(bad) > 0 {
