@@ -78,6 +78,7 @@ func newPlayersView(s *Shell) view {
 		v.openDialog(tournament.Player{})
 	})
 	add.Importance = widget.HighImportance
+	v.grid.insert = add // Insert adds a player, Enter edits the chosen (the grid's keys)
 	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.selected >= 0 {
 			v.openDialog(v.players[v.selected])

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/tournament"
@@ -39,5 +40,30 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 	}
 	if n := len(openModals[s.win.Canvas()]); n != 0 {
 		t.Errorf("%d boxes open after the namesake was added", n)
+	}
+}
+
+// In the players list Insert opens the new player's box and Enter the
+// chosen player's, as in the teams view.
+func TestPlayersListInsertAndEnter(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	table := v.grid.table
+	table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {
+		t.Fatal("Insert opened no new player's box")
+	}
+	openModals[s.win.Canvas()][0].hide()
+	v.grid.selectRow(1)
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter} {
+		table.TypedKey(&fyne.KeyEvent{Name: key})
+		if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.edit.title")) {
+			t.Fatalf("%s opened no player's box", key)
+		}
+		if f := boxFields(s); f[0].Text != "Bob" {
+			t.Errorf("%s opened the box of %q, want Bob", key, f[0].Text)
+		}
+		openModals[s.win.Canvas()][0].hide()
 	}
 }

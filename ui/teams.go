@@ -111,6 +111,9 @@ func newTeamsView(s *Shell) view {
 	})
 	v.teams.onKey = v.teamKey
 	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
+	// Insert adds a player to the chosen team, from its roster as from the
+	// team list.
+	v.teams.insert, v.players.insert = v.addP, v.addP
 	v.editP = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.player >= 0 {
 			v.playerDialog(v.roster[v.player])
@@ -192,9 +195,9 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 	return out
 }
 
-// teamKey chooses the team before or after with Page Up and Page Down,
-// and adds a player to the chosen team with Insert, while the team list
-// has the keyboard.
+// teamKey chooses the team before or after with Page Up and Page Down
+// while the team list has the keyboard (Insert, the grid's, adds a player
+// to the chosen team).
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyPageUp, fyne.KeyPageDown:
@@ -204,11 +207,6 @@ func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 		}
 		if to >= 0 && to < len(v.list) {
 			v.teams.selectRow(to)
-		}
-		return true
-	case fyne.KeyInsert:
-		if !v.addP.Disabled() {
-			v.addP.OnTapped()
 		}
 		return true
 	}
