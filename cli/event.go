@@ -80,13 +80,11 @@ func runEvent(env *Env, args []string) error {
 		}
 		s := ev.Settings
 		if set["system"] {
-			switch sys := tournament.System(*system); sys {
-			case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov,
-				tournament.SwissBurstein:
-				s.System = sys
-			default:
+			sys, ok := parseSystem(env, *system)
+			if !ok || sys.Team() {
 				return usagef("app.usage.system", "value", *system)
 			}
+			s.System = sys
 		}
 		if set["rounds"] {
 			s.Rounds = *rounds

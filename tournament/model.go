@@ -537,6 +537,19 @@ var (
 	}
 )
 
+// ParseSystem reads a pairing system as typed: its id in any case, or
+// "swiss", as every help and sheet calls the Swiss system, for FIDE's
+// Swiss system by default, the Dutch (C.04.3). ok is false for a name
+// this build does not know.
+func ParseSystem(text string) (sys System, ok bool) {
+	s := System(strings.ToLower(strings.TrimSpace(text)))
+	if s == "swiss" {
+		return SwissDutch, true
+	}
+	_, ok = systemRules[s]
+	return s, ok
+}
+
 // rules is the system's entry of systemRules.
 func (s System) rules() systemRule {
 	if r, ok := systemRules[s]; ok {
