@@ -83,13 +83,11 @@ func runEvent(env *Env, args []string) error {
 		}
 		s := ev.Settings
 		if set["system"] {
-			switch sys := tournament.System(*system); sys {
-			case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov,
-				tournament.SwissBurstein:
-				s.System = sys
-			default:
+			sys, ok := parseSystem(env, *system)
+			if !ok || sys.Team() {
 				return usagef("app.usage.system", "value", *system)
 			}
+			s.System = sys
 		}
 		if set["rounds"] {
 			s.Rounds = *rounds
@@ -255,6 +253,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
+	fs.BoolVar(&p.Namesake, "namesake", false, "the player is another person than one of the same name in the event: add him anyway")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -293,7 +292,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	if *team != "" {
-		return runTeamPlayerAdd(env, st, ev, *team, p)
+		return namesakeHint(runTeamPlayerAdd(env, st, ev, *team, p))
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
@@ -303,13 +302,23 @@ func runPlayerAdd(env *Env, args []string) error {
 	}
 	id, err := add(p)
 	if err != nil {
-		return err
+		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}
 	return nil
+}
+
+// namesakeHint is the store's refusal of a player as a namesake of one in
+// the event (tournament.Namesake) with the command line's way past it,
+// --namesake; any other error as it is.
+func namesakeHint(err error) error {
+	if tournament.IsNamesake(err) {
+		return errCLI("event.cli.player.namesake", "problem", err)
+	}
+	return err
 }
 
 func runPlayerList(env *Env, args []string) error {

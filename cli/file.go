@@ -32,8 +32,15 @@ func init() {
 	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Run: runAudit, Teams: true})
 }
 
-var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein, tournament.Match,
-	tournament.TeamRoundRobin, tournament.TeamSwiss}
+// parseSystem reads --system (tournament.ParseSystem) and says, where the
+// name typed is not the system's id ("swiss"), which system it took.
+func parseSystem(env *Env, text string) (tournament.System, bool) {
+	sys, ok := tournament.ParseSystem(text)
+	if ok && string(sys) != strings.ToLower(strings.TrimSpace(text)) {
+		fmt.Fprintln(env.Stdout, env.Cat.T("app.system.taken", "value", text, "system", env.Cat.T(sys.NameKey()), "id", string(sys)))
+	}
+	return sys, ok
+}
 
 func runNew(env *Env, args []string) error {
 	st := tournament.DefaultSettings()
@@ -72,16 +79,12 @@ func runNew(env *Env, args []string) error {
 	if st.GameType, err = tournament.ParseGameTypeSetting(*gameType); err != nil {
 		return BadValue(err)
 	}
-	st.System = tournament.System(*system)
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
-	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
-	known := false
-	for _, s := range systems {
-		known = known || s == st.System
-	}
-	if !known {
+	var known bool
+	if st.System, known = parseSystem(env, *system); !known {
 		return usagef("teams.usage.system", "value", *system)
 	}
+	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
 		return usagef("app.usage.lang", "value", *lang)

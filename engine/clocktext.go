@@ -17,7 +17,8 @@ const (
 	// and 0:ss.t with tenths under 20 seconds, when time matters most.
 	ClockDial
 	// ClockShort is m:ss under an hour and h:mm:ss from an hour, rounded to
-	// the second: scoresheets, envelopes and time adjustments.
+	// the second: scoresheets, envelopes, time adjustments and the
+	// messages that name a time.
 	ClockShort
 )
 

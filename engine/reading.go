@@ -80,7 +80,7 @@ func ParseReading(text string, f ReadingForm) (time.Duration, error) {
 		return 0, bad
 	}
 	if d > f.Max {
-		return 0, &ReadingError{Kind: ReadingRange, Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockPGN))}
+		return 0, &ReadingError{Kind: ReadingRange, Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockShort))}
 	}
 	return sign * d, nil
 }

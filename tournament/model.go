@@ -136,6 +136,11 @@ type Player struct {
 	// (Started), kept for the player's next event; zero when no list
 	// was applied after round 1.
 	Listed ListedFacts `json:"listed,omitzero"`
+	// Namesake is the arbiter's word, as he adds or renames the player,
+	// that he is another person than one of the same name in the event
+	// (the Namesake refusal). It is not kept: an edit that keeps the name
+	// is not asked again.
+	Namesake bool `json:"-"`
 }
 
 // ListedFacts are a rating list's values of what an event keeps fixed
@@ -567,6 +572,19 @@ var (
 		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
 	}
 )
+
+// ParseSystem reads a pairing system as typed: its id in any case, or
+// "swiss", as every help and sheet calls the Swiss system, for FIDE's
+// Swiss system by default, the Dutch (C.04.3). ok is false for a name
+// this build does not know.
+func ParseSystem(text string) (sys System, ok bool) {
+	s := System(strings.ToLower(strings.TrimSpace(text)))
+	if s == "swiss" {
+		return SwissDutch, true
+	}
+	_, ok = systemRules[s]
+	return s, ok
+}
 
 // rules is the system's entry of systemRules.
 func (s System) rules() systemRule {

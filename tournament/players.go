@@ -1,7 +1,9 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
+	"errors"
 	"strings"
 	"time"
 )
@@ -76,15 +78,25 @@ func ValidatePlayer(p Player) error {
 // FIDE ids do not tell them apart, is a duplicate. A player that is
 // already in the event (same ID) is not compared with itself, so the check
 // also serves for edits.
+//
+// A namesake (IsNamesake) is let in where the arbiter vouches that he is
+// another person (p.Namesake), and an edit that keeps a player's name and
+// FIDE id is not asked about his namesakes again: they were let in before.
 func validateNewPlayer(players []Player, p Player) error {
 	if err := ValidatePlayer(p); err != nil {
 		return err
+	}
+	vouched := p.Namesake
+	for _, q := range players {
+		if p.ID != 0 && q.ID == p.ID {
+			vouched = vouched || (input.NameKey(q.Name) == input.NameKey(p.Name) && q.FIDEID == p.FIDEID)
+		}
 	}
 	for _, q := range players {
 		if p.ID != 0 && q.ID == p.ID {
 			continue
 		}
-		if err := duplicate(p, q); err != nil {
+		if err := duplicate(p, q); err != nil && !(vouched && IsNamesake(err)) {
 			return err
 		}
 	}
@@ -139,7 +151,7 @@ func (x *playerIndex) add(p Player) {
 	if _, ok := x.byID[p.FIDEID]; p.FIDEID != "" && !ok {
 		x.byID[p.FIDEID] = p
 	}
-	key := nameKey(p.Name)
+	key := input.NameKey(p.Name)
 	n := x.byName[key]
 	if n.any == nil {
 		n.any = &p
@@ -154,7 +166,7 @@ func (x *playerIndex) duplicate(p Player) error {
 	if q, ok := x.byID[p.FIDEID]; ok && p.FIDEID != "" {
 		return duplicate(p, q)
 	}
-	n := x.byName[nameKey(p.Name)]
+	n := x.byName[input.NameKey(p.Name)]
 	q := n.noID
 	if p.FIDEID == "" {
 		q = n.any
@@ -165,19 +177,41 @@ func (x *playerIndex) duplicate(p Player) error {
 	return duplicate(p, *q)
 }
 
-// nameKey is what SameName compares: the name in lower case with single
-// blanks.
-func nameKey(name string) string { return strings.ToLower(strings.Join(strings.Fields(name), " ")) }
+// PlayerRefusal is the Kind of a refusal of a player that a front end
+// answers otherwise than by showing it.
+type PlayerRefusal int
 
+// Namesake is the refusal of a player whose name (input.NameKey: case,
+// blanks, accents and alphabet aside) is a player's in the event, their
+// FIDE ids not telling them apart: most often one person entered twice,
+// but a namesake exists, and the arbiter who knows him another person
+// adds him anyway (Player.Namesake).
+const Namesake PlayerRefusal = 1
+
+// IsNamesake reports whether err is the Namesake refusal.
+func IsNamesake(err error) bool {
+	var m *engine.Message
+	return errors.As(err, &m) && m.Kind == Namesake
+}
+
+// duplicate is the refusal of p as q entered again: the same FIDE id, or
+// the same name (Namesake) where the FIDE ids do not tell them apart; the
+// name written otherwise (Tonis Ounapuu beside Tõnis Õunapuu) names q as
+// he is written.
 func duplicate(p, q Player) error {
 	if p.FIDEID != "" && p.FIDEID == q.FIDEID {
 		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID})
 	}
 	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
-	if !distinctIDs && input.SameName(p.Name, q.Name) {
-		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
+	if distinctIDs || input.NameKey(p.Name) != input.NameKey(q.Name) {
+		return nil
 	}
-	return nil
+	e := errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
+	if !input.SameName(p.Name, q.Name) {
+		e = errorf("event.err.player.dup_folded", []any{"name", strings.TrimSpace(p.Name), "other", q.Name})
+	}
+	e.Kind = Namesake
+	return e
 }
 
 // NormalizePlayer tidies what people type: blanks around fields, upper-case

@@ -67,6 +67,9 @@ func TestPlayerAllowed(t *testing.T) {
 	players := []Player{
 		{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"},
 		{ID: 2, Name: "Kadri Tamm"},
+		{ID: 3, Name: "Tõnis Õunapuu"},
+		{ID: 4, Name: "Jaan Kask"},
+		{ID: 5, Name: "Jaan Kask", Namesake: true},
 	}
 	tests := []struct {
 		name   string
@@ -81,6 +84,12 @@ func TestPlayerAllowed(t *testing.T) {
 		{"namesake with other FIDE id", Player{Name: "Mikko Virtanen", FIDEID: "502999"}, SwissDutch, 0, ""},
 		{"namesake without FIDE id", Player{Name: "Mikko Virtanen"}, SwissDutch, 0, "event.err.player.dup_name"},
 		{"editing itself", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, SwissDutch, 0, ""},
+		{"the same name but for accents", Player{Name: "Tonis  OUNAPUU"}, SwissDutch, 0, "event.err.player.dup_folded"},
+		{"a namesake the arbiter vouches for", Player{Name: "Tonis Ounapuu", Namesake: true}, SwissDutch, 0, ""},
+		{"a namesake's edit that keeps his name", Player{ID: 5, Name: "jaan kask", Rating: 1500}, SwissDutch, 0, ""},
+		{"a rename onto a namesake", Player{ID: 2, Name: "Jaan Kask"}, SwissDutch, 0, "event.err.player.dup_name"},
+		{"a rename onto a namesake, vouched for", Player{ID: 2, Name: "Jaan Kask", Namesake: true}, SwissDutch, 0, ""},
+		{"the vouching covers no FIDE id", Player{Name: "M. Virtanen", FIDEID: "502123", Namesake: true}, SwissDutch, 0, "event.err.player.dup_fideid"},
 		{"late entry in a Swiss", Player{Name: "Jüri Saar"}, SwissDutch, 3, ""},
 		{"late entry in a round robin", Player{Name: "Jüri Saar"}, RoundRobin, 1, "event.err.player.late"},
 		{"late entry in a double round robin", Player{Name: "Jüri Saar"}, DoubleRoundRobin, 2, "event.err.player.late"},
@@ -89,8 +98,23 @@ func TestPlayerAllowed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			wantKey(t, PlayerAllowed(tt.p, tt.system, tt.paired, players), tt.key)
+			err := PlayerAllowed(tt.p, tt.system, tt.paired, players)
+			wantKey(t, err, tt.key)
+			// A refusal of the name alone is the one the arbiter may overrule.
+			if got, want := IsNamesake(err), strings.HasPrefix(tt.key, "event.err.player.dup_") && tt.key != "event.err.player.dup_fideid"; got != want {
+				t.Errorf("IsNamesake = %v, want %v", got, want)
+			}
 		})
+	}
+}
+
+// TestNamesakeNamesTheOther: the refusal of a name written otherwise names
+// the player already in, as he is written there.
+func TestNamesakeNamesTheOther(t *testing.T) {
+	err := PlayerAllowed(Player{Name: "Tonis Ounapuu"}, SwissDutch, 0, []Player{{ID: 1, Name: "Tõnis Õunapuu"}})
+	m, ok := err.(*engine.Message)
+	if !ok || m.Args["other"] != "Tõnis Õunapuu" || m.Args["name"] != "Tonis Ounapuu" {
+		t.Fatalf("refusal %#v, want one naming Tõnis Õunapuu", err)
 	}
 }
 

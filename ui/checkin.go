@@ -252,7 +252,10 @@ func (b *checkInBox) markIn(out bool) {
 func (b *checkInBox) askClose() {
 	s := b.s
 	c, _ := checkin.Of(&s.doc.event, b.round)
-	absent := len(checkin.Absentees(&s.doc.event, c))
+	var absent []string
+	for _, p := range checkin.Absentees(&s.doc.event, c) {
+		absent = append(absent, p.Name)
+	}
 	rules := checkin.AbsentRulesFor(s.doc.event.Settings.System)
 	labels := make([]string, len(rules))
 	for i, r := range rules {
@@ -260,7 +263,10 @@ func (b *checkInBox) askClose() {
 	}
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
-	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", absent))
+	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", 0))
+	if len(absent) > 0 {
+		says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
+	}
 	says.Wrapping = fyne.TextWrapWord
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
@@ -287,6 +293,18 @@ func (b *checkInBox) askClose() {
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
 	m.show()
+}
+
+// absentNamed is how many of the absent the closing box names; the rest
+// are counted, so that an open's hundred absent do not fill the screen.
+const absentNamed = 12
+
+// someNames is the first n names, then how many more ("… and 3 more").
+func someNames(s *Shell, names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return s.t("checkinui.close.more", "names", strings.Join(names[:n], ", "), "more", len(names)-n)
 }
 
 // namesAfter is names after a colon, "" for none.

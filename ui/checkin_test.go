@@ -111,7 +111,8 @@ func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 	test.Tap(defaultButton(t, s))
 	b := s.openCheckIn()
 	b.askClose()
-	if msg := topMessage(s); !strings.Contains(msg, "8 players have not checked in") {
+	// The box names the absent, as the status names them once closed.
+	if msg := topMessage(s); !strings.Contains(msg, "8 players have not checked in: Player 1, Player 4, Player 7, Player 8, Player 9, Player 10, Player 11, Player 12.") {
 		t.Errorf("closing asks: %q", msg)
 	}
 	test.Tap(defaultButton(t, s)) // a zero-point bye in round 1, the first choice
@@ -388,5 +389,20 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	if p, _ := b.chosen(); p.Name != "Kari Nieminen" {
 		t.Errorf("“nen” and Down: the cursor on %s, want the second found", p.Name)
+	}
+}
+
+// The closing box names the absent up to absentNamed, and counts the rest.
+func TestCheckInCloseNamesSomeAbsent(t *testing.T) {
+	s := openShell(t, "")
+	var names []string
+	for i := range absentNamed + 3 {
+		names = append(names, fmt.Sprintf("P%d", i+1))
+	}
+	if got := someNames(s, names[:absentNamed], absentNamed); got != strings.Join(names[:absentNamed], ", ") {
+		t.Errorf("all named: %q", got)
+	}
+	if got, want := someNames(s, names, absentNamed), strings.Join(names[:absentNamed], ", ")+" and 3 more"; got != want {
+		t.Errorf("%q, want %q", got, want)
 	}
 }

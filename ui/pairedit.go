@@ -468,7 +468,8 @@ func (e *pairingEditor) lateEntry() {
 	// box says them; one of no field (the store's) beside the buttons.
 	problem := newFieldNote("")
 	var m *modal
-	add := newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+	var add *button.Button
+	add = newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, bad, err := f.check()
 		f.showProblems(s, bad)
 		problem.say("")
@@ -481,6 +482,7 @@ func (e *pairingEditor) lateEntry() {
 		}
 		if err != nil {
 			problem.say(s.cat.Sentence(err))
+			f.askNamesake(s, err, add.OnTapped)
 			return
 		}
 		m.hide()

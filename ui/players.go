@@ -78,6 +78,7 @@ func newPlayersView(s *Shell) view {
 		v.openDialog(tournament.Player{})
 	})
 	add.Importance = widget.HighImportance
+	v.grid.insert = add // Insert adds a player, Enter edits the chosen (the grid's keys)
 	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.selected >= 0 {
 			v.openDialog(v.players[v.selected])
@@ -213,12 +214,14 @@ func (v *playersView) openDialog(p tournament.Player) {
 		heading = s.t("ui.players.edit.title")
 	}
 	var d *modal
+	var save *button.Button
 	// saved saves q and says so; before are the start numbers it had, for
 	// the word on whom it renumbered once the dialog is out of the way.
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
 		before = tournament.StartNumbers(&s.doc.event)
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
 			problem.say(s.cat.Sentence(err))
+			f.askNamesake(s, err, save.OnTapped)
 			return nil, false
 		}
 		problem.say("")
@@ -246,7 +249,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 			}
 		}
 	}
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
 		s.warnRenumbered(before)
 	}))
 	save.Importance = widget.HighImportance
@@ -299,6 +302,9 @@ type playerFields struct {
 	earned          *field // when the category was earned or last confirmed
 	title, sex, cat *picker
 	form            *widget.Form
+	// namesake is the arbiter's word, while his "add anyway" saves, that
+	// the player is another person than one of the same name in the event.
+	namesake bool
 }
 
 // playerSexes are the choices of the sex picker, in its order.
@@ -373,6 +379,7 @@ func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne
 func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, error) {
 	q, bad := f.read()
 	q = tournament.NormalizePlayer(q) // as saving tidies him: " fin " is FIN
+	q.Namesake = f.namesake
 	err := f.notes.everyProblem(bad, func() error { return tournament.ValidatePlayer(q) }, byKey(map[string]owner{
 		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
 		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
@@ -476,6 +483,28 @@ func (f *playerFields) earnedDate() (time.Time, error) {
 		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
 	}
 	return d, nil
+}
+
+// askNamesake asks, where the store refused the form's player as a
+// namesake of one in the event (tournament.Namesake), whether he is
+// another person of that name, and if so saves him as one with save, the
+// dialog's own (which reads the form again). It reports whether it asked.
+func (f *playerFields) askNamesake(s *Shell, err error, save func()) bool {
+	if !tournament.IsNamesake(err) {
+		return false
+	}
+	text := widget.NewLabel(s.t("ui.players.namesake.ask", "problem", s.cat.Sentence(err)))
+	text.Wrapping = fyne.TextWrapWord
+	anyway := s.t("ui.players.namesake.add")
+	if f.p.ID != 0 {
+		anyway = s.t("ui.players.namesake.save")
+	}
+	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, func() {
+		f.namesake = true
+		defer func() { f.namesake = false }()
+		save()
+	})
+	return true
 }
 
 // onSubmit makes Enter in any text field of the form call submit, as in

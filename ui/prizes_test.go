@@ -98,3 +98,31 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("the editor saved %+v, %v; want %+v", got, err, rules)
 	}
 }
+
+// The window's prize list gives every amount with the event's currency,
+// an award's as the account's ("75 EUR (shared by 2)"): the awards' rows
+// gave the bare number under the fund's "150 EUR".
+func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
+	s, round := fiveWithRoundOne(t)
+	for _, pr := range round.Pairings {
+		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
+			t.Fatal("result not saved")
+		}
+	}
+	rules := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000, Item: "book"}}, Currency: "EUR"}
+	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
+		t.Fatal("rules not saved")
+	}
+	s.show(areaStandings)
+	v := s.views[areaStandings].(*standingsView)
+	v.show.set(prizeListShow)
+	var money []string
+	for _, r := range v.grid.rows {
+		money = append(money, r[4])
+	}
+	for _, want := range []string{"75 EUR (shared by 2)", "75 EUR (shared by 2) + book", "150 EUR"} {
+		if !slices.Contains(money, want) {
+			t.Errorf("the amounts %q lack %q", money, want)
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/internal/crash"
 	"arbiter/tournament/input"
+	"arbiter/ui/button"
 )
 
 // column describes one column of a grid: its header text, the widest its
@@ -43,10 +44,13 @@ type grid struct {
 	width float32 // of all columns, as fit last set them
 
 	onSelect   func(row int)
-	onActivate func(row int) // double click; nil when rows do nothing
+	onActivate func(row int) // double click and Enter; nil when rows do nothing
 	// onKey takes the view's own keys on the table before the table's
 	// (Up, Down, Space); true when it used the key.
 	onKey func(*fyne.KeyEvent) bool
+	// insert is the view's Add, which Insert presses where it is enabled;
+	// nil where the list adds nothing.
+	insert *button.Button
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -695,9 +699,27 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 	return t
 }
 
+// TypedKey gives the view's own keys (onKey) first; then Insert adds a
+// row (insert) and Enter opens the chosen one (onActivate), in every
+// list that adds or opens one, as a double click opens it.
 func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
-	if t.g.onKey != nil && t.g.onKey(ev) {
+	g := t.g
+	if g.onKey != nil && g.onKey(ev) {
 		return
+	}
+	switch ev.Name {
+	case fyne.KeyInsert:
+		if g.insert != nil {
+			if !g.insert.Disabled() {
+				g.insert.OnTapped()
+			}
+			return
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if g.onActivate != nil && g.chosen >= 0 {
+			g.onActivate(g.chosen)
+			return
+		}
 	}
 	t.Table.TypedKey(ev)
 }

@@ -113,6 +113,9 @@ func newTeamsView(s *Shell) view {
 	v.bye = newButtonWithIcon(s.t("teams.ui.byereq"), theme.ContentAddIcon(), s.guard("team-bye", v.requestTeamBye))
 	v.teams.onKey = v.teamKey
 	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
+	// Insert adds a player to the chosen team, from its roster as from the
+	// team list.
+	v.teams.insert, v.players.insert = v.addP, v.addP
 	v.editP = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.player >= 0 {
 			v.playerDialog(v.roster[v.player])
@@ -194,9 +197,9 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 	return out
 }
 
-// teamKey chooses the team before or after with Page Up and Page Down,
-// and adds a player to the chosen team with Insert, while the team list
-// has the keyboard.
+// teamKey chooses the team before or after with Page Up and Page Down
+// while the team list has the keyboard (Insert, the grid's, adds a player
+// to the chosen team).
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyPageUp, fyne.KeyPageDown:
@@ -206,11 +209,6 @@ func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 		}
 		if to >= 0 && to < len(v.list) {
 			v.teams.selectRow(to)
-		}
-		return true
-	case fyne.KeyInsert:
-		if !v.addP.Disabled() {
-			v.addP.OnTapped()
 		}
 		return true
 	}
@@ -462,11 +460,13 @@ func (v *teamsView) playerDialog(id int64) {
 		title = s.t("ui.players.edit.title")
 	}
 	var d *modal
+	var save *button.Button
 	// saved saves q, from the rating list from (none when zero), and says
 	// so; the dialog stays open, saying why, while the store refuses him.
 	saved := func(q tournament.Player, from tournament.RatingSource) bool {
 		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
 			problem.say(s.cat.Error(err))
+			f.askNamesake(s, err, save.OnTapped)
 			return false
 		}
 		problem.say("")
@@ -474,7 +474,7 @@ func (v *teamsView) playerDialog(id int64) {
 		s.sayLastSaved()
 		return true
 	}
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, bad, err := f.check()
 		f.showProblems(s, bad)
 		if len(bad) > 0 {

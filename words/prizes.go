@@ -14,13 +14,13 @@ func PrizeName(cat *i18n.Catalog, r prizes.Rules, p prizes.Prize) string {
 	return cat.T("prizes.name", "place", p.Place)
 }
 
-// AwardMoney is what an award gives: the money with the language's
-// decimal point, what goes with it, and the share when players shared
-// ("33,33 (shared by 3)").
-func AwardMoney(cat *i18n.Catalog, a prizes.Award) string {
+// AwardMoney is what an award gives: the money as CurrencyText writes it
+// in the currency of the list, what goes with it, and the share when
+// players shared ("33,33 EUR (shared by 3)").
+func AwardMoney(cat *i18n.Catalog, a prizes.Award, currency string) string {
 	text := ""
 	if a.Amount > 0 || a.Shared > 1 {
-		text = prizes.MoneyText(a.Money, cat.T("app.decimal-point"))
+		text = CurrencyText(cat, a.Money, currency)
 		if a.Shared > 1 {
 			text = cat.T("prizes.shared", "money", text, "n", a.Shared)
 		}
@@ -57,11 +57,11 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 	}
 	for i := range list.Awards {
 		a := &list.Awards[i]
-		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a)})
+		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a, list.Currency)})
 	}
 	for _, p := range list.Ungiven {
 		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(notGiven),
-			Money: AwardMoney(cat, prizes.Award{Prize: p, Money: p.Amount})})
+			Money: AwardMoney(cat, prizes.Award{Prize: p, Money: p.Amount}, list.Currency)})
 	}
 	return rows
 }

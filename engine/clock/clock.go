@@ -174,7 +174,10 @@ func (c *Clock) Adjust(side engine.Color, delta time.Duration) error {
 		return newError("clock.error.flag-fallen", map[string]any{"side": side})
 	}
 	if rem := c.remaining(side, now); rem+delta <= 0 {
-		return newError("clock.error.below-zero", map[string]any{"side": side, "remaining": rem, "amount": -delta})
+		// Both times as messages write a clock's (a time used or added);
+		// the time left cut to the second, as the dial shows it.
+		return newError("clock.error.below-zero", map[string]any{"side": side,
+			"remaining": engine.FormatClock(rem.Truncate(time.Second), engine.ClockShort), "amount": engine.FormatClock(-delta, engine.ClockShort)})
 	}
 	c.main[side] += delta
 	c.credited[side] += delta

@@ -247,3 +247,18 @@ func TestCorrectionAndEnvelope(t *testing.T) {
 	}
 	wantKey(t, c.SetTurn(engine.White), "clock.error.started")
 }
+
+// A deduction larger than the time left names both times as a clock
+// writes them (FormatClock), the time left as the dial shows it, not as
+// Go writes a duration ("1h29m36.522806021s").
+func TestBelowZeroSaysClockTimes(t *testing.T) {
+	c, m := newClock(t, "90+30")
+	must(t, c.Start(m.Now()))
+	m.Advance(23*time.Second + 477193979*time.Nanosecond) // 1:29:36.522806021 left
+	err := c.Adjust(engine.White, -2*time.Hour)
+	wantKey(t, err, "clock.error.below-zero")
+	var msg *engine.Message
+	if !errors.As(err, &msg) || msg.Args["remaining"] != "1:29:36" || msg.Args["amount"] != "2:00:00" {
+		t.Errorf("the refusal's times: %v", msg.Args)
+	}
+}

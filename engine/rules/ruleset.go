@@ -238,6 +238,11 @@ type Ruleset struct {
 // TopicKey is the catalogue key of a topic's label.
 func TopicKey(t Topic) string { return "rules.topic." + string(t) }
 
+// HasQuickplayFinish reports whether the ruleset has a quickplay finish
+// (FIDE Guideline III, 2014 Appendix G): the FIDE editions for standard
+// play; the 1953 rules have none.
+func (r *Ruleset) HasQuickplayFinish() bool { return r.FIDE && r.Knows(Standard) }
+
 // Knows reports whether the ruleset defines the game type.
 func (r *Ruleset) Knows(g GameType) bool {
 	for _, t := range r.Types {

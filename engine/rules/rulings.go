@@ -923,7 +923,7 @@ type quickplayRequest struct {
 
 func quickplayApplies(b *builder, ev Event, f Facts, in quickplayRequest) bool {
 	switch {
-	case !b.r.FIDE || !b.r.Knows(Standard):
+	case !b.r.HasQuickplayFinish():
 		b.notCovered(TopicQuickplay)
 	case ev.Type == Blitz:
 		b.cite(TopicQuickplayScope).explain("quickplay-not-blitz")

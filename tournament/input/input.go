@@ -1,7 +1,7 @@
 // Package input reads and checks what people type into an entry's text
 // fields, the same for the window, the command line, the importers and
 // the store: free text (ValidateText), names (SplitName, FullName,
-// ASCIIName, SameName), dates (ParseDate, ISODate, ParseBirthDate), times
+// ASCIIName, SameName, NameKey), dates (ParseDate, ISODate, ParseBirthDate), times
 // of day (ParseClockTime), titles (ParseTitle) and FIDE ids (CheckFIDEID);
 // a problem found at a line of a file is placed there by AtLine. It knows
 // no event; tournament's rules call it.
@@ -107,7 +107,21 @@ func SplitFamilyFirst(name string) (family, given string) {
 // with no spelling becomes "?", so that a name never loses its place.
 // golang.org/x/text has no transliterator; this table covers the
 // letters of European names.
-func ASCIIName(s string) string {
+func ASCIIName(s string) string { return spellASCII(s, true) }
+
+// NameKey is what tells one player's name from another's when the event
+// looks for a person entered twice: the name in lower case, with single
+// blanks, spelled as ASCIIName spells it, so that "Tonis  OUNAPUU" is
+// "Tõnis Õunapuu" and "Ivan Petrov" is "Иван Петров". A letter ASCIIName
+// has no spelling for is kept, not made "?": two names of such letters
+// are not one.
+func NameKey(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(spellASCII(s, false)), " "))
+}
+
+// spellASCII is ASCIIName, a letter it has no spelling for written "?"
+// when unknown is set and kept as it is otherwise.
+func spellASCII(s string, unknown bool) string {
 	if isASCIIText(s) {
 		return s
 	}
@@ -122,8 +136,10 @@ func ASCIIName(s string) string {
 				b.WriteString(t)
 			} else if unicode.IsSpace(r) {
 				b.WriteByte(' ')
-			} else {
+			} else if unknown {
 				b.WriteByte('?')
+			} else {
+				b.WriteRune(r)
 			}
 		}
 	}

@@ -31,6 +31,7 @@ type clockPanel struct {
 	adjSide *dropdown.Select
 	adjBy   *textfield.Entry
 	adjBtn  *button.Button
+	quick   *button.Button // the quickplay finish's switch, where the ruleset has one
 	content fyne.CanvasObject
 	// flags is how many flags were down when last shown.
 	flags int
@@ -47,8 +48,8 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjBy = v.newEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
 	c.adjBtn = button.New(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
-	quick := button.New(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
-	row1 := container.NewHBox(c.start, quick)
+	c.quick = button.New(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
+	row1 := container.NewHBox(c.start, c.quick)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
 	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
 	// Beside each other where each field shows a control and an
@@ -68,6 +69,11 @@ func (c *clockPanel) update() {
 	}
 	st := s.clk.State()
 	c.face.show(st, s.clk.Control())
+	if s.QuickplayOffered() {
+		c.quick.Show()
+	} else {
+		c.quick.Hide()
+	}
 	if len(st.Flags) != c.flags && c.v.rulings != nil {
 		// A flag fell (or the clock was set anew): the rulings panel
 		// offers what the arbiter states of a flag down.

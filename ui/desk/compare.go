@@ -86,9 +86,7 @@ func (r *rulingsPanel) compare() {
 	}
 	var pop *widget.PopUp
 	canvas := v.env.Window.Canvas()
-	// Escape and Enter close it as Close does: nothing in it takes keys,
-	// so the window's key handler has them while it is open.
-	keys := canvas.OnTypedKey()
+	var keys func(*fyne.KeyEvent)
 	hide := func() {
 		canvas.SetOnTypedKey(keys)
 		keyhold.Hide(pop)
@@ -98,15 +96,21 @@ func (r *rulingsPanel) compare() {
 	escapeCloses(hide, &closeBtn.Pass)
 	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
 	pop = widget.NewModalPopUp(body, canvas)
+	size := canvas.Size()
+	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
+	keyhold.Show(pop)
+	// Escape and Enter close it as Close does: nothing in it takes keys,
+	// so the window's key handler has them while it is open. It is set
+	// once the box is shown: Show gives back the handlers of a keyboard
+	// held after a box closed by a key, which replaced this one set
+	// before, and Escape then closed the comparison only now and then.
+	keys = canvas.OnTypedKey()
 	canvas.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
 		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 			hide()
 		}
 	})
-	size := canvas.Size()
-	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
-	keyhold.Show(pop)
 }
 
 // partsPerEdition is the number of parts editionParts returns.

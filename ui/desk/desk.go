@@ -200,11 +200,13 @@ func (v *View) OpenGame(round, board int) error {
 // attach shows a session and makes the view its clock's listener. What
 // the rulings panel proposed, and the status said, belong to the game
 // before: a ruling is decided for its own board, never applied to the
-// next one opened.
+// next one opened. So does arbiter mode: the next game takes legal moves
+// only until it is ticked for that game.
 func (v *View) attach(s *Session) {
 	v.s = s
 	v.viewPly = -1
 	v.rulings.drop()
+	v.arbiter.SetChecked(false)
 	v.say("")
 	if s == nil {
 		v.game.Hide()

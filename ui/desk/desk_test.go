@@ -1246,7 +1246,8 @@ func TestAdjournment(t *testing.T) {
 	if r.current == nil || r.current.Decision.Continuation != "seal" {
 		t.Fatalf("adjournment proposal = %+v", r.current)
 	}
-	if got := r.verdict.Text; !strings.Contains(got, "White 0:30:00, by Black 0:10:00") {
+	// The times used as the printed envelope writes them.
+	if got := r.verdict.Text; !strings.Contains(got, "White 30:00, by Black 10:00") {
 		t.Errorf("verdict = %q, want the envelope's used times", got)
 	}
 	test.Tap(r.accept)

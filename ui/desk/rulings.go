@@ -632,9 +632,11 @@ func (v *View) verdictText(d rules.Decision) string {
 		verdict += "\n" + v.t(w.Key)
 	}
 	if e := d.Envelope; e != nil {
+		// The times used as the printed envelope writes them
+		// (printing.Envelope), not as a dial: 0:00:27 beside 0:02.0.
 		verdict += "\n" + v.t("desk.ruling.envelope",
-			"white", formatClock(time.Duration(e.UsedWhiteSeconds)*time.Second),
-			"black", formatClock(time.Duration(e.UsedBlackSeconds)*time.Second))
+			"white", engine.FormatClock(time.Duration(e.UsedWhiteSeconds)*time.Second, engine.ClockShort),
+			"black", engine.FormatClock(time.Duration(e.UsedBlackSeconds)*time.Second, engine.ClockShort))
 	}
 	return verdict
 }

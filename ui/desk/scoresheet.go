@@ -365,6 +365,7 @@ func (sh *scoresheet) askRestore() {
 		v.guard("restore", func() { sh.restoreTo(ply, reason.Text) })()
 	})
 	ok.Importance = widget.HighImportance
+	reason.OnSubmitted = func(string) { ok.OnTapped() } // Enter takes back, as the box's default button
 	cancel := button.New(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
 	escapeCloses(func() { keyhold.Hide(pop) }, &reason.Pass, &ok.Pass, &cancel.Pass)
 	label := v.t("desk.restore.question", "moves", v.s.game.Ply()-ply)

@@ -756,10 +756,26 @@ func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 	return s.saveClock()
 }
 
-// Quickplay switches both clocks to the given increment per move (III.4).
+// Quickplay switches both clocks to the given increment per move (III.4),
+// under a ruleset that has a quickplay finish (QuickplayOffered).
 func (s *Session) Quickplay(bonus time.Duration) error {
+	if !s.QuickplayOffered() {
+		id := s.host.Event().Settings.Ruleset
+		name := string(id)
+		if r, ok := rules.Get(id); ok {
+			name = r.Name
+		}
+		return deskError("desk.clock.quickplay-none", "ruleset", name)
+	}
 	s.clk.QuickplaySwitch(bonus)
 	return s.saveClock()
+}
+
+// QuickplayOffered reports whether the event's ruleset has a quickplay
+// finish (rules.Ruleset.HasQuickplayFinish), whose switch the desk offers.
+func (s *Session) QuickplayOffered() bool {
+	r, ok := rules.Get(s.host.Event().Settings.Ruleset)
+	return ok && r.HasQuickplayFinish()
 }
 
 // OnTick sets the function called on the GUI goroutine while the clock

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestEndToEndPlayersByKeys adds and edits players in the real window by
+// the keys alone: Insert in the players list opens the new player's box
+// (it did nothing), a name already in the event but for its accents is
+// asked about and "Add anyway", reached by Tab and pressed with Space,
+// adds the namesake (he was added without a word), and Enter on the list
+// edits the chosen player (it did nothing). ARBITER_E2E_SHOTS=folder
+// keeps the pictures.
+func TestEndToEndPlayersByKeys(t *testing.T) {
+	dir, bin := buildApp(t)
+	home := appHome(t, dir, "home")
+	ownDisplay(t)
+	cli := commandOf(t, bin, append(appEnv(home, "en"), displayEnv(t)...)...)
+	file := filepath.Join(dir, "keys.arbiter")
+	cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
+	cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
+	w := openAt1024(t, bin, home, "en", file, shotsIn(t, "playerkeys"))
+	w.keys("ctrl+1") // the players list, shown as the file opens, has the keyboard
+	w.changed("Insert")
+	w.typeText("Ounapuu")
+	w.tab(1)
+	w.typeText("Tonis")
+	w.changed("Return") // refused, and asked about
+	w.shot("namesake-asked")
+	w.tab(1) // to Add anyway, the first button; Enter would take Cancel
+	w.changed("space")
+	w.await("the namesake added", func(ev *tournament.Event) error {
+		if len(ev.Players) != 2 || ev.Players[1].Name != "Tonis Ounapuu" {
+			return fmt.Errorf("players %v", ev.Players)
+		}
+		return nil
+	})
+	// In the list Space chooses the first player and Enter edits him: his
+	// rating, reached by Tab past the names, the number, the title and the
+	// sex, and saved by Enter.
+	w.keys("ctrl+1")
+	w.changed("space")
+	w.changed("Return")
+	w.tab(5)
+	w.typeText("1999")
+	w.keys("Return")
+	w.await("the player chosen edited", func(ev *tournament.Event) error {
+		for _, p := range ev.Players {
+			if p.Rating == 1999 {
+				return nil
+			}
+		}
+		return fmt.Errorf("no player rated 1999: %v", ev.Players)
+	})
+}

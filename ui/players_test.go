@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/tournament"
+)
+
+// A player typed beside one of the same name but for its accents is
+// refused in the box, which asks whether he is another person; Cancel
+// adds nobody, "Add anyway" adds the namesake.
+func TestPlayerDialogOffersNamesake(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	v.openDialog(tournament.Player{})
+	fields := boxFields(s)
+	test.Type(fields[0], "Ounapuu")
+	test.Type(fields[1], "Tonis")
+	test.Tap(defaultButton(t, s))
+	if n := len(openModals[s.win.Canvas()]); n != 2 {
+		t.Fatalf("%d boxes open after the namesake's save, want the player's and the question", n)
+	}
+	msg := topMessage(s)
+	if want := "Tonis Ounapuu is already in the event as Tõnis Õunapuu"; !strings.Contains(msg, want) {
+		t.Errorf("the question %q lacks %q", msg, want)
+	}
+	test.Tap(boxButton(t, s, s.t("ui.cancel")))
+	if len(s.doc.event.Players) != 1 {
+		t.Fatalf("Cancel added the namesake: %d players", len(s.doc.event.Players))
+	}
+	test.Tap(defaultButton(t, s)) // Save again in the player's box
+	test.Tap(boxButton(t, s, s.t("ui.players.namesake.add")))
+	if ps := s.doc.event.Players; len(ps) != 2 || ps[1].Name != "Tonis Ounapuu" {
+		t.Fatalf("players %+v, want the namesake added", ps)
+	}
+	if n := len(openModals[s.win.Canvas()]); n != 0 {
+		t.Errorf("%d boxes open after the namesake was added", n)
+	}
+}
+
+// In the players list Insert opens the new player's box and Enter the
+// chosen player's, as in the teams view.
+func TestPlayersListInsertAndEnter(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	table := v.grid.table
+	table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {
+		t.Fatal("Insert opened no new player's box")
+	}
+	openModals[s.win.Canvas()][0].hide()
+	v.grid.selectRow(1)
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter} {
+		table.TypedKey(&fyne.KeyEvent{Name: key})
+		if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.edit.title")) {
+			t.Fatalf("%s opened no player's box", key)
+		}
+		if f := boxFields(s); f[0].Text != "Bob" {
+			t.Errorf("%s opened the box of %q, want Bob", key, f[0].Text)
+		}
+		openModals[s.win.Canvas()][0].hide()
+	}
+}
