@@ -785,12 +785,13 @@ func (s *Store) replaceFrom(src, name string) error {
 	if _, err := tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
 		return err
 	}
-	// The file stays the event it is, at a revision that never goes back
-	// (judgeLog tells an older log by it), whatever backup it takes.
+	// The file stays the event it is, at a revision that never goes back,
+	// with the ids of its own states (judgeLog tells a log by them),
+	// whatever backup it takes.
 	own, err := queryAll(tx, func(r scanner) ([2]string, error) {
 		var kv [2]string
 		return kv, r.Scan(&kv[0], &kv[1])
-	}, `SELECT key, value FROM main.meta WHERE key IN ('event', 'revision')`)
+	}, `SELECT key, value FROM main.meta WHERE key IN ('event', 'revision', 'history')`)
 	if err != nil {
 		return err
 	}

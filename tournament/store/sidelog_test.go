@@ -237,3 +237,119 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 	}
 	noneSetAside(t, path)
 }
+
+// TestOtherCopysFileOverCrashedLog: the window was killed with the event
+// open, leaving its log; the second laptop's copy of the same event, with
+// results entered there, is copied over the file. Opening it applies none
+// of the log over the copy: the copy's results stay and none of the log's
+// appear, the log is set aside, kept, and the message says so.
+func TestOtherCopysFileOverCrashedLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]int64, 2*crashBoards)
+	for i := range ids {
+		if ids[i], err = s.AddPlayer(tournament.Player{Name: "P" + strconv.Itoa(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	// The second laptop's copy, its results entered there.
+	other := filepath.Join(t.TempDir(), "club.arbiter")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(other, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, err := Open(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyResult := func(board int) tournament.Result {
+		if board > crashBoards-3 {
+			return tournament.BlackForfeitWin
+		}
+		return tournament.NoResult
+	}
+	for b := crashBoards - 2; b <= crashBoards; b++ {
+		if err := o.SetResult(1, b, copyResult(b)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o.Close()
+	// The window is killed with the event open.
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
+	defer in.Close()
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		line := lines.Text()
+		if line == "ready" {
+			in.Write([]byte("go\n"))
+		}
+		if line == "saved "+strconv.Itoa(crashBoards/2) {
+			cmd.Process.Kill()
+			break
+		}
+	}
+	cmd.Wait()
+	wal, err := os.ReadFile(path + "-wal")
+	if err != nil || len(wal) <= 32 {
+		t.Fatalf("the killed writer left no log: %d bytes, %v", len(wal), err)
+	}
+	copied, err := os.ReadFile(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, copied, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The log's pages over the copy's are a mixture of the two, which is
+	// at times not a sound file at all: then it fits neither.
+	key := logCopyKey
+	probe := filepath.Join(t.TempDir(), "probe.arbiter")
+	if os.WriteFile(probe, copied, 0o644) != nil || os.WriteFile(probe+"-wal", wal, 0o644) != nil {
+		t.Fatal("no probe")
+	}
+	if _, err := readMark(probe); err != nil {
+		key = logOtherKey
+	}
+	first, err := Open(path)
+	if err == nil {
+		first.Close()
+	}
+	var m *engine.Message
+	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
+		t.Errorf("opening the copy beside the crashed log: %v, want %s", err, key)
+	}
+	if m != nil {
+		kept, _ := m.Args["kept"].(string)
+		if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
+			t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
+				t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
+			}
+		}
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, copied) {
+		t.Errorf("the copy was changed: %v", err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatalf("opening again: %v", err)
+	}
+	defer r.Close()
+	for _, p := range eventOf(t, r).Rounds[0].Pairings {
+		if p.Result != copyResult(p.Board) {
+			t.Errorf("board %d has %v, the copy %v", p.Board, p.Result, copyResult(p.Board))
+		}
+	}
+}
