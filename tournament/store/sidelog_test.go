@@ -113,6 +113,34 @@ func TestOlderOwnLogIsSetAside(t *testing.T) {
 // lost and nothing set aside.
 func TestOwnLogWithChangesIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
+	c := crashedWith(t, s, func() error { return s.SetResult(1, 1, tournament.Draw) })
+	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("the change in the log was lost: board 1 has %v", got)
+	}
+}
+
+// TestOwnLogOfARestoreIsKept: a restore keeps the ids of the file's own
+// states, so the log a crash left after it is still the file's own.
+func TestOwnLogOfARestoreIsKept(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	backup, err := s.Backup("by hand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	c := crashedWith(t, s, func() error { return s.Restore(backup) })
+	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("the restore in the log was lost: board 1 has %v", got)
+	}
+}
+
+// crashedWith makes change on s while a reader keeps it from being copied
+// into the file, copies the file and its log as a crash would leave them,
+// and opens the copy, which must take the log as its own.
+func crashedWith(t *testing.T, s *Store, change func() error) *Store {
+	t.Helper()
 	reader, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), readerParams))
 	if err != nil {
 		t.Fatal(err)
@@ -127,7 +155,7 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 	if err := rtx.QueryRow(`SELECT count(*) FROM players`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+	if err := change(); err != nil {
 		t.Fatal(err)
 	}
 	// The files as they stand now are what a crash would leave.
@@ -148,11 +176,9 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 	if err != nil {
 		t.Fatalf("opening the crashed copy: %v", err)
 	}
-	defer c.Close()
-	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
-		t.Errorf("the change in the log was lost: board 1 has %v", got)
-	}
+	t.Cleanup(func() { c.Close() })
 	noneSetAside(t, crashed)
+	return c
 }
 
 // mustMark reads the mark of file with the log wal ("": alone), on copies.
