@@ -167,7 +167,9 @@ func (s *Store) writeCopy(dir, pattern string) (tmp string, err error) {
 	defer func() {
 		if err != nil {
 			os.Remove(tmp)
-			os.Remove(tmp + "-journal")
+			for _, suffix := range sideSuffixes {
+				os.Remove(tmp + suffix)
+			}
 		}
 	}()
 	dest, err := sql.Open("sqlite3", sqlitefile.DSN(tmp, "_synchronous=FULL"))
@@ -177,6 +179,13 @@ func (s *Store) writeCopy(dir, pattern string) (tmp string, err error) {
 	defer dest.Close()
 	if err := copyDatabase(dest, s.db); err != nil {
 		return "", fullError(tmp, err)
+	}
+	// The copy's states are its own from here: a log of the file, put
+	// beside the copy, is not taken for its own (judgeLog).
+	// The copy is in WAL mode as the file is: this opens its log and
+	// shared memory, whose failures are told as an open's.
+	if _, err := dest.Exec(countHistory, 17*historyLen-1); err != nil {
+		return "", openFailure(tmp, fullError(tmp, err))
 	}
 	if err := dest.Close(); err != nil {
 		return "", err
@@ -785,12 +794,13 @@ func (s *Store) replaceFrom(src, name string) error {
 	if _, err := tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
 		return err
 	}
-	// The file stays the event it is, at a revision that never goes back
-	// (judgeLog tells an older log by it), whatever backup it takes.
+	// The file stays the event it is, at a revision that never goes back,
+	// with the ids of its own states (judgeLog tells a log by them),
+	// whatever backup it takes.
 	own, err := queryAll(tx, func(r scanner) ([2]string, error) {
 		var kv [2]string
 		return kv, r.Scan(&kv[0], &kv[1])
-	}, `SELECT key, value FROM main.meta WHERE key IN ('event', 'revision')`)
+	}, `SELECT key, value FROM main.meta WHERE key IN ('event', 'revision', 'history')`)
 	if err != nil {
 		return err
 	}

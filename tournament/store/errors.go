@@ -72,7 +72,7 @@ var fileKeys = [...]string{
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
-	LogSetAside:      logOtherKey,                   // or logOlderKey, logLeftKey
+	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy: "store.error.busy",
 }

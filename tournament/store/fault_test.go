@@ -214,8 +214,8 @@ func reportFault(step string, err error) {
 }
 
 // stateDigest sums everything the file holds but the audit log's times
-// and actors and the event's random identity: equal digests, equal events
-// and histories.
+// and actors and the event's and its states' random ids: equal digests,
+// equal events and histories.
 func stateDigest(s *Store) string {
 	h := sha256.New()
 	tables := make([]string, 0, len(primaryKeys))
@@ -228,7 +228,7 @@ func stateDigest(s *Store) string {
 		if err != nil {
 			return "error: " + err.Error()
 		}
-		fmt.Fprintf(h, "%s %v\n", t, withoutMeta(t, rows, "event"))
+		fmt.Fprintf(h, "%s %v\n", t, withoutMeta(t, rows, "event", "history"))
 	}
 	for _, q := range []string{
 		`SELECT id, steps, coalesce(changes, 'NULL'), coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit ORDER BY id`,

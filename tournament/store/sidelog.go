@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"arbiter/internal/sqlitefile"
@@ -23,11 +25,17 @@ import (
 // A log that no program has open (left by a crash, or put there) is read
 // first, on copies: the file alone and the file with the log. It is the
 // file's own, and current, when both name the same event (meta "event")
-// and the revision (meta "revision", counted up by every change, never
-// back) does not go back. Anything else is set aside under another
-// name, nothing of it applied, and the open refused saying so. A log some
-// program has open is that program's, and current: it is never judged,
-// since a copy of a log being written may be older than the file.
+// and the file alone is a state the log passed through: every change
+// gives the file a random id and keeps the last historyLen of them, newest
+// first (meta "history"), so the file's id is among those the log's last
+// state keeps. Two copies of one event changed apart (a copy from the
+// other laptop put over a file whose log a crash left) draw ids of their
+// own, where their revisions (meta "revision", counted up by every change,
+// never back) may well meet. A file from before ids is judged by its
+// revision, which does not go back. Anything else is set aside under
+// another name, nothing of it applied, and the open refused saying so. A
+// log some program has open is that program's, and current: it is never
+// judged, since a copy of a log being written may be older than the file.
 
 // schemaEventMark gives each event an identity of its own, which a copy or
 // backup of it keeps, and a revision, which every change counts up
@@ -36,6 +44,17 @@ const schemaEventMark = `
 INSERT INTO meta(key, value) VALUES ('event', lower(hex(randomblob(16))));
 INSERT INTO meta(key, value) SELECT 'revision', CAST(coalesce(max(id), 0) AS TEXT) FROM audit;
 `
+
+// historyLen is how many of the last states' ids a file keeps: as many
+// changes as a log may hold beyond the file (a reader holding the
+// checkpoint back) while a file left at the first is still told its own.
+const historyLen = 64
+
+// countHistory gives the file the id of a new state, in the change's
+// transaction (writeAuditAs), with 17*historyLen - 1 as its argument: an
+// id is 16 hex digits, and a space between two.
+const countHistory = `INSERT INTO meta(key, value) VALUES ('history', lower(hex(randomblob(8))))
+ON CONFLICT(key) DO UPDATE SET value = substr(lower(hex(randomblob(8))) || ' ' || value, 1, ?)`
 
 // shmDMS is the byte of the shared-memory file every SQLite connection of
 // the file holds a shared lock on while it is open, and the first one
@@ -46,6 +65,7 @@ const shmDMS = 128
 const (
 	logOtherKey  = "store.error.log-other-event" // another event's log, or one that does not fit the file
 	logOlderKey  = "store.error.log-older"       // an older log of this event
+	logCopyKey   = "store.error.log-other-copy"  // the log of another copy of this event
 	logLeftKey   = "store.error.log-not-set-aside"
 	setAsideMark = "-wal.set-aside-"
 )
@@ -155,8 +175,16 @@ func judgeUnused(real string) (string, error) {
 	switch {
 	case err != nil || !after.sameEvent(before):
 		return logOtherKey, nil
-	case after.revision < before.revision:
+	case len(before.history) == 0 || len(after.history) == 0:
+		// A file or log from before ids: its revision alone tells.
+		if after.revision < before.revision {
+			return logOlderKey, nil
+		}
+	case slices.Contains(after.history, before.history[0]):
+	case slices.Contains(before.history, after.history[0]):
 		return logOlderKey, nil
+	default:
+		return logCopyKey, nil
 	}
 	return "", nil
 }
@@ -184,6 +212,7 @@ type eventMark struct {
 	event    string // "" in a file of a schema before events had one
 	created  string
 	revision int64
+	history  []string // the ids of its last states, newest first; none before ids
 }
 
 // sameEvent reports whether m and o are of one event. A log that upgrades
@@ -209,10 +238,13 @@ func readMark(path string) (eventMark, error) {
 		return eventMark{}, errors.New(check)
 	}
 	var m eventMark
+	var history string
 	err = db.QueryRow(`SELECT
 		coalesce((SELECT value FROM meta WHERE key = 'event'), ''),
 		coalesce((SELECT value FROM meta WHERE key = 'created'), ''),
-		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'revision'), (SELECT max(id) FROM audit), 0)`).Scan(&m.event, &m.created, &m.revision)
+		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'revision'), (SELECT max(id) FROM audit), 0),
+		coalesce((SELECT value FROM meta WHERE key = 'history'), '')`).Scan(&m.event, &m.created, &m.revision, &history)
+	m.history = strings.Fields(history)
 	return m, err
 }
 

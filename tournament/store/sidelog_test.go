@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,6 +113,34 @@ func TestOlderOwnLogIsSetAside(t *testing.T) {
 // lost and nothing set aside.
 func TestOwnLogWithChangesIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
+	c := crashedWith(t, s, func() error { return s.SetResult(1, 1, tournament.Draw) })
+	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("the change in the log was lost: board 1 has %v", got)
+	}
+}
+
+// TestOwnLogOfARestoreIsKept: a restore keeps the ids of the file's own
+// states, so the log a crash left after it is still the file's own.
+func TestOwnLogOfARestoreIsKept(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	backup, err := s.Backup("by hand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	c := crashedWith(t, s, func() error { return s.Restore(backup) })
+	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("the restore in the log was lost: board 1 has %v", got)
+	}
+}
+
+// crashedWith makes change on s while a reader keeps it from being copied
+// into the file, copies the file and its log as a crash would leave them,
+// and opens the copy, which must take the log as its own.
+func crashedWith(t *testing.T, s *Store, change func() error) *Store {
+	t.Helper()
 	reader, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), readerParams))
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +155,7 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 	if err := rtx.QueryRow(`SELECT count(*) FROM players`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+	if err := change(); err != nil {
 		t.Fatal(err)
 	}
 	// The files as they stand now are what a crash would leave.
@@ -147,11 +176,9 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 	if err != nil {
 		t.Fatalf("opening the crashed copy: %v", err)
 	}
-	defer c.Close()
-	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
-		t.Errorf("the change in the log was lost: board 1 has %v", got)
-	}
+	t.Cleanup(func() { c.Close() })
 	noneSetAside(t, crashed)
+	return c
 }
 
 // mustMark reads the mark of file with the log wal ("": alone), on copies.
@@ -236,4 +263,151 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 		}
 	}
 	noneSetAside(t, path)
+}
+
+// TestOtherCopysFileOverCrashedLog: the window was killed with the event
+// open, leaving its log; the second laptop's copy of the same event, with
+// results entered there, is copied over the file. Opening it applies none
+// of the log over the copy: the copy's results stay and none of the log's
+// appear, the log is set aside, kept, and the message says so.
+func TestOtherCopysFileOverCrashedLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]int64, 2*crashBoards)
+	for i := range ids {
+		if ids[i], err = s.AddPlayer(tournament.Player{Name: "P" + strconv.Itoa(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	// The second laptop's copy, its results entered there.
+	other := filepath.Join(t.TempDir(), "club.arbiter")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(other, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, err := Open(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyResult := func(board int) tournament.Result {
+		if board > crashBoards-3 {
+			return tournament.BlackForfeitWin
+		}
+		return tournament.NoResult
+	}
+	for b := crashBoards - 2; b <= crashBoards; b++ {
+		if err := o.SetResult(1, b, copyResult(b)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o.Close()
+	// The window is killed with the event open.
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
+	defer in.Close()
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		line := lines.Text()
+		if line == "ready" {
+			in.Write([]byte("go\n"))
+		}
+		if line == "saved "+strconv.Itoa(crashBoards/2) {
+			cmd.Process.Kill()
+			break
+		}
+	}
+	cmd.Wait()
+	wal, err := os.ReadFile(path + "-wal")
+	if err != nil || len(wal) <= 32 {
+		t.Fatalf("the killed writer left no log: %d bytes, %v", len(wal), err)
+	}
+	copied, err := os.ReadFile(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, copied, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The log's pages over the copy's are a mixture of the two, which is
+	// at times not a sound file at all: then it fits neither. Killed as it
+	// began the log anew, the writer leaves one with nothing to apply.
+	key := logCopyKey
+	probe := filepath.Join(t.TempDir(), "probe.arbiter")
+	if os.WriteFile(probe, copied, 0o644) != nil || os.WriteFile(probe+"-wal", wal, 0o644) != nil {
+		t.Fatal("no probe")
+	}
+	if m, err := readMark(probe); err != nil {
+		key = logOtherKey
+	} else if own := mustMark(t, other, ""); m.revision == own.revision && slices.Equal(m.history, own.history) {
+		key = ""
+	}
+	first, err := Open(path)
+	if err == nil {
+		first.Close()
+	}
+	var m *engine.Message
+	switch {
+	case key == "" && err != nil:
+		t.Errorf("opening the copy beside a log with nothing to apply: %v", err)
+	case key != "" && (!errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key):
+		t.Errorf("opening the copy beside the crashed log: %v, want %s", err, key)
+	}
+	if m != nil {
+		kept, _ := m.Args["kept"].(string)
+		if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
+			t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
+				t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
+			}
+		}
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, copied) {
+		t.Errorf("the copy was changed: %v", err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatalf("opening again: %v", err)
+	}
+	defer r.Close()
+	for _, p := range eventOf(t, r).Rounds[0].Pairings {
+		if p.Result != copyResult(p.Board) {
+			t.Errorf("board %d has %v, the copy %v", p.Board, p.Result, copyResult(p.Board))
+		}
+	}
+}
+
+// TestBackupPutBackBesideLogIsKept: a backup the arbiter copies back over
+// the file, beside the log a later change left, is a file of its own: the
+// log, which would take it forward again, is set aside and the backup kept
+// as it was taken.
+func TestBackupPutBackBesideLogIsKept(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	backup, err := s.Backup("by hand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, suffix := range sideSuffixes {
+		if _, err := os.Lstat(backup + suffix); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("the backup was left with its %s: %v", suffix, err)
+		}
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	wal := walOf(t, s)
+	b := checkSetAside(t, backup, wal, logCopyKey)
+	if got := eventOf(t, b).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("the backup now has the later change: board 1 has %v", got)
+	}
 }

@@ -827,8 +827,8 @@ func TestBatchIsOneAction(t *testing.T) {
 	}
 }
 
-// dump reads every table but the audit log, and the revision its last
-// row sets, for before/after comparisons.
+// dump reads every table but the audit log, and the revision and state
+// id its last row sets, for before/after comparisons.
 func dump(t testing.TB, s *Store) map[string][]Row {
 	t.Helper()
 	out := map[string][]Row{}
@@ -837,17 +837,17 @@ func dump(t testing.TB, s *Store) map[string][]Row {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[table] = withoutMeta(table, rows, "revision")
+		out[table] = withoutMeta(table, rows, "revision", "history")
 	}
 	return out
 }
 
-// withoutMeta is rows of table without the meta rows of key.
-func withoutMeta(table string, rows []Row, key string) []Row {
+// withoutMeta is rows of table without the meta rows of keys.
+func withoutMeta(table string, rows []Row, keys ...string) []Row {
 	if table != "meta" {
 		return rows
 	}
-	return slices.DeleteFunc(rows, func(r Row) bool { return r["key"] == key })
+	return slices.DeleteFunc(rows, func(r Row) bool { k, _ := r["key"].(string); return slices.Contains(keys, k) })
 }
 
 // Two backups for one reason in one second, where the file system's clock

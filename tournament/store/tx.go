@@ -335,11 +335,15 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	if err != nil {
 		return 0, err
 	}
-	// Every change counts the revision up, in the meta row it writes, so
-	// that an older log of the file is told by it (judgeLog); it is at
+	// Every change counts the revision up and draws its state an id, in
+	// the meta rows it writes, so that an older log of the file, or one
+	// of another copy, is told by them (judgeLog); the revision is at
 	// least the audit row's id, and never goes back, even where a restore
 	// made the ids start again from a backup's.
 	if _, err := tx.Exec(`UPDATE meta SET value = CAST(max(CAST(value AS INTEGER) + 1, ?) AS TEXT) WHERE key = 'revision'`, id); err != nil {
+		return 0, err
+	}
+	if _, err := tx.Exec(countHistory, 17*historyLen-1); err != nil {
 		return 0, err
 	}
 	return id, nil
