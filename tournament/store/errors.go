@@ -353,6 +353,9 @@ func ioError(file string, err error) error {
 	case errors.As(err, &se) && (primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrCantOpen):
 		return fileError(IOFailed, file, err.Error())
 	case errors.As(err, &pe), errors.As(err, &le), errors.As(err, &errno):
+		if errors.Is(err, syscall.EIO) {
+			return fileError(IOFailed, file, err.Error()) // a write, not an opening
+		}
 		if e := osFileError(file, err, true); e != err {
 			return e
 		}
@@ -363,12 +366,19 @@ func ioError(file string, err error) error {
 
 // osFileError turns the operating system's refusal to open a tournament
 // file (or its lock beside it) into a file error the user can read in their
-// language; other errors pass through. writing says whether the file was
-// opened to be written, which decides between ReadOnly and Unreadable.
+// language, by the system's own error number; other errors pass through.
+// writing says whether the file was opened to be written, which decides
+// between ReadOnly and Unreadable.
 func osFileError(file string, err error, writing bool) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, syscall.EIO):
+		// The disk failed the opening or a read: the file may be sound,
+		// and it is neither read-only nor damaged.
+		return fileError(ReadFailed, file, err.Error())
+	case errors.Is(err, syscall.ENOSPC):
+		return fileError(DiskFull, file, err.Error())
 	case errors.Is(err, fs.ErrNotExist):
 		return fileError(Missing, file, err.Error())
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):

@@ -118,7 +118,11 @@ func TestHelperFaultWriter(t *testing.T) {
 	if os.Getenv(faultEachEnv) != "" {
 		writeEach(path)
 	}
-	s, err := Open(path)
+	open := Open
+	if os.Getenv(faultOpenEnv) == "read-only" {
+		open = OpenReadOnly
+	}
+	s, err := open(path)
 	if err != nil {
 		reportFault("open", err)
 		os.Exit(0)
@@ -815,5 +819,50 @@ func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
 	defer s.Close()
 	if stateDigest(s) != before {
 		t.Error("the event changed")
+	}
+}
+
+// TestEIOAtOpenIsNotReadOnly fails with EIO the opening of the event, of
+// its log (-wal) and shared memory (-shm), and of its lock, for writing
+// and for reading only: the writer is told the disk failed, never that
+// the file or its folder is read-only, nor a raw system text (the lock's
+// failure reached the arbiter as "open …: input/output error").
+func TestEIOAtOpenIsNotReadOnly(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	want := []string{"app.error.io-failed", "store.error.read-failed"}
+	faults := map[string]faultEnv{"lock eio": {faultGoEnv + "=lock.open:fail"}}
+	for _, end := range []string{".arbiter", "-wal", "-shm"} {
+		faults[end+" eio"] = faultEnv{"LD_PRELOAD=" + shim, "ARBITER_FAULT_OPEN=" + end, "ARBITER_FAULT_OPEN_ERRNO=eio", "ARBITER_FAULT_OPEN_AT=1"}
+	}
+	for what, env := range faults {
+		for _, how := range []string{"write", "read-only"} {
+			if what == "lock eio" && how == "read-only" {
+				continue // a reader takes no lock
+			}
+			t.Run(what+" "+how, func(t *testing.T) {
+				run, _ := runWriter(t, base, append(env, faultOpenEnv+"="+how), 0)
+				if !slices.ContainsFunc(want, func(k string) bool { return strings.HasSuffix(run.failure, ": "+k) }) {
+					t.Errorf("%s: the writer was told %q, want one of %v", what, run.failure, want)
+				}
+			})
+		}
+	}
+}
+
+// TestEIOOpeningBackupIsNotReadOnly fails with EIO the opening of the
+// backup a restore reads: the arbiter is told the disk failed to read it,
+// not that the backup is read-only, and the event stays as it was.
+func TestEIOOpeningBackupIsNotReadOnly(t *testing.T) {
+	shim := faultShim(t)
+	dir := faultBase(t)
+	event := filepath.Join(dir, "event.arbiter")
+	backup := filepath.Join(event+"-backups", baseBackup)
+	cmd := faultshim.Command(t, shim, "TestHelperRestoreUnreadable", dir, faultFileEnv+"="+event, faultRestoreEnv+"="+backup,
+		"ARBITER_FAULT_OPEN="+baseBackup, "ARBITER_FAULT_OPEN_ERRNO=eio", "ARBITER_FAULT_OPEN_AT=1")
+	cmd.Stderr = os.Stderr
+	out, _ := cmd.Output()
+	if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" {
+		t.Errorf("restoring a backup the disk fails to open: %q, want the read error", got)
 	}
 }
