@@ -392,3 +392,32 @@ func osFileError(file string, err error, writing bool) error {
 	}
 	return err
 }
+
+// PartialLeftKey is the key of a failure that left a partial file behind:
+// the failure itself ("cause", a nested message) and the file that could
+// not be removed ("left").
+const PartialLeftKey = "store.error.partial-left"
+
+// dropPartial removes tmp, a file (with SQLite's files beside it) that
+// the failure err cut short, so that nothing partial is left behind;
+// where the removal fails too, the error says so and names tmp, err
+// then named by file and keeping its kind for errors.Is; otherwise err is
+// returned as it is.
+func dropPartial(file, tmp string, err error) error {
+	rerr := faultAt("partial.remove")
+	if rerr == nil {
+		rerr = Remove(tmp)
+	}
+	if rerr == nil {
+		return err
+	}
+	if _, ok := asKind[RefusalKind](err); !ok {
+		err = ioError(file, err)
+	}
+	m := &engine.Message{Key: PartialLeftKey, Args: map[string]any{"cause": err, "left": tmp, "file": file}, Err: rerr}
+	var cause *engine.Message
+	if errors.As(err, &cause) {
+		m.Kind = cause.Kind
+	}
+	return m
+}

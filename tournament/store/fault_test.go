@@ -866,3 +866,62 @@ func TestEIOOpeningBackupIsNotReadOnly(t *testing.T) {
 		t.Errorf("restoring a backup the disk fails to open: %q, want the read error", got)
 	}
 }
+
+// TestFailedCreateLeavesNothing fails the disk (EIO, ENOSPC) at the writes
+// and flushes of an import into a new file, from its first on: the arbiter
+// is told in their language (not "open ….new-N: input/output error"), and
+// the folder holds either the whole event or nothing, no temporary file.
+func TestFailedCreateLeavesNothing(t *testing.T) {
+	shim := faultShim(t)
+	var faults []faultshim.Fault
+	for _, mode := range []string{"eio", "enospc"} {
+		faults = append(faults, faultshim.Fault{What: mode + " at 1", Env: []string{"ARBITER_FAULT_MODE=" + mode, "ARBITER_FAULT_AT=1"}})
+		faults = append(faults, faultshim.Every(mode, 7, 40)...)
+	}
+	for _, f := range faults {
+		dir, err := filepath.EvalSymlinks(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, "imported.arbiter")
+		cmd := faultshim.Command(t, shim, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, f.Env...)...)
+		cmd.Stderr = os.Stderr
+		out, _ := cmd.Output()
+		if strings.Contains(string(out), "raw") {
+			t.Errorf("%s: the import got an untranslated error: %s", f.What, out)
+		}
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if e.Name() != "imported.arbiter" {
+				t.Errorf("%s: left behind %s (%s)", f.What, e.Name(), strings.TrimSpace(string(out)))
+			}
+		}
+	}
+}
+
+// TestDiskFaultLeavesNoPartialFile fails the disk (EIO, ENOSPC) at a
+// sample of the writes and flushes of faultScript: afterwards no partial
+// backup (.partial-N.arbiter) nor half-made file (.NAME.new-N) is left
+// beside the event or among its backups.
+func TestDiskFaultLeavesNoPartialFile(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	preload := faultEnv{"LD_PRELOAD=" + shim}
+	_, points := referenceStates(t, base, preload)
+	var jobs []faultshim.Fault
+	for _, mode := range []string{"enospc", "eio"} {
+		jobs = append(jobs, faultshim.Every(mode, 9, points)...)
+	}
+	for _, j := range jobs {
+		t.Run(j.What, func(t *testing.T) {
+			t.Parallel()
+			run, dir := runWriter(t, base, append(j.Env, preload...), 0)
+			filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && (strings.HasPrefix(d.Name(), partialPrefix) || strings.Contains(d.Name(), ".new-")) {
+					t.Errorf("%s: %s left behind (%s)", j.What, p, run.failure)
+				}
+				return nil
+			})
+		})
+	}
+}
