@@ -330,7 +330,7 @@ func expandBackup(path string) (string, error) {
 	}
 	f, err := os.CreateTemp("", "arbiter-restore-*.arbiter")
 	if err != nil {
-		return "", ioError(path, err)
+		return "", tempError(path, err)
 	}
 	limit := expandLimit(in)
 	n, err := io.Copy(f, io.LimitReader(zr, limit+1))

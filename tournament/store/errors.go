@@ -40,6 +40,7 @@ const (
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 	Busy                                      // another program was writing the file for longer than the wait allows
 	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
+	NoTempFolder                              // the system's temporary folder (TMPDIR), where a copy of the file is read, is not there
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -74,7 +75,8 @@ var fileKeys = [...]string{
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
 	LogSetAside:      logOtherKey,                   // or logOlderKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
-	Busy: "store.error.busy",
+	Busy:         "store.error.busy",
+	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json
 }
 
 // fileError builds a file error of kind about file; detail says what
@@ -420,4 +422,17 @@ func dropPartial(file, tmp string, err error) error {
 		m.Kind = cause.Kind
 	}
 	return m
+}
+
+// tempError is the error of making a file or folder in the system's
+// temporary folder to read a copy of file: where the folder itself is not
+// there (TMPDIR naming one that does not exist), the message names it, as
+// "does not exist" would be read as file's; other errors as ioError.
+func tempError(file string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		e := fileError(NoTempFolder, file, err.Error())
+		e.Args["folder"] = os.TempDir()
+		return e
+	}
+	return ioError(file, err)
 }
