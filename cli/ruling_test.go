@@ -567,3 +567,27 @@ func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 		}
 	}
 }
+
+// TestRulingFromBrokenIncident: an incident file that is not the JSON of
+// an incident is refused saying what is wrong in the arbiter's language,
+// not in the JSON decoder's words ("unexpected end of JSON input",
+// "cannot unmarshal string into Go struct field").
+func TestRulingFromBrokenIncident(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{
+		"cut.json":   `{"kind": "touch-move", "player": `,
+		"type.json":  `{"kind": "touch-move", "player": "x"}`,
+		"array.json": `[1]`,
+		"empty.json": ``,
+	} {
+		file := writeInput(t, dir, name, data)
+		for _, lang := range []string{"en", "fi", "et"} {
+			msg := runCLI(t, 1, "ruling", "--lang", lang, "--from", file)
+			for _, raw := range []string{"unexpected", "unmarshal", "Go ", "invalid character", "{"} {
+				if strings.Contains(msg, raw) {
+					t.Errorf("%s (%s): %q", name, lang, msg)
+				}
+			}
+		}
+	}
+}

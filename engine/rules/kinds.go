@@ -614,8 +614,22 @@ func parseAs[T Incident](data []byte) (Incident, error) {
 }
 
 // badJSON is the error for an incident's JSON that cannot be read.
+// What is wrong is said in words by the decoder's error type (its
+// offset, the field and the JSON type found), the decoder's own text kept
+// in Err for logs only.
 func badJSON(err error) error {
-	return newError("rules.error.incident-json", map[string]any{"error": err.Error()})
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	why := newError("rules.error.json.other", nil)
+	switch {
+	case errors.As(err, &syntax):
+		why = newError("rules.error.json.syntax", map[string]any{"offset": syntax.Offset})
+	case errors.As(err, &typ) && typ.Field != "":
+		why = newError("rules.error.json.type", map[string]any{"field": typ.Field, "found": typ.Value})
+	case errors.As(err, &typ):
+		why = newError("rules.error.json.not-object", map[string]any{"found": typ.Value})
+	}
+	return &engine.Message{Key: "rules.error.incident-json", Args: map[string]any{"error": why}, Err: err}
 }
 
 // UnmarshalText reads an illegal move kind, refusing one the rules do not

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"arbiter/engine"
 )
 
 // AuditEntry is one user action in the audit log.
@@ -35,6 +37,9 @@ func scanAudit(sc scanner) (AuditEntry, error) {
 	var err error
 	if e.At, err = time.Parse(time.RFC3339Nano, at); err != nil {
 		return e, fmt.Errorf("audit entry %d: %w", e.ID, err)
+	}
+	if tooDeep(steps) || changes.Valid && tooDeep(changes.String) {
+		return e, refuseDeep(e.ID)
 	}
 	dec := json.NewDecoder(bytes.NewReader([]byte(steps)))
 	dec.UseNumber()
@@ -78,6 +83,49 @@ func (s *Store) AuditHead() (int64, error) {
 
 func (s *Store) audit(query string) ([]AuditEntry, error) {
 	return queryAll(s.db, scanAudit, query+` ORDER BY id`)
+}
+
+// maxAuditDepth is the deepest nesting of arrays and objects an audit
+// row's JSON may have: Arbiter writes a handful of levels (a change, its
+// rows, a value), and the JSON decoder gives up, in raw words, far below
+// what a hostile row can nest.
+const maxAuditDepth = 64
+
+// auditTooDeepKey is the key of an audit entry ("id") nested deeper than
+// maxAuditDepth ("max"): never Arbiter's writing, the file was edited.
+const auditTooDeepKey = "store.error.audit-too-deep"
+
+// tooDeep reports whether the JSON text nests arrays and objects deeper
+// than maxAuditDepth, counted without decoding (brackets inside strings
+// are text).
+func tooDeep(text string) bool {
+	depth, inString, escaped := 0, false, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case inString && escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case inString && c == '"':
+			inString = false
+		case inString:
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if depth++; depth > maxAuditDepth {
+				return true
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return false
+}
+
+// refuseDeep is the refusal of audit entry id as too deeply nested.
+func refuseDeep(id int64) error {
+	return &engine.Message{Key: auditTooDeepKey, Args: map[string]any{"id": id, "max": maxAuditDepth}}
 }
 
 // Undo reverses the last user action that has not been undone by writing

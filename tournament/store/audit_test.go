@@ -331,3 +331,30 @@ func TestAuditLogIsAuditWithoutImages(t *testing.T) {
 		t.Fatal("no undoable entry to compare")
 	}
 }
+
+// TestDeepAuditRowIsRefusedInWords: an audit row another program nested
+// 300,000 levels deep is refused by a message in the arbiter's language
+// naming the entry, where the JSON decoder's "exceeded max depth" reached
+// them raw; brackets inside a string are text, not depth.
+func TestDeepAuditRowIsRefusedInWords(t *testing.T) {
+	if quoted := `[{"action":"` + strings.Repeat("[", 100) + `"}]`; tooDeep(quoted) {
+		t.Errorf("brackets in a string counted as depth")
+	}
+	s, _, _ := pairedSwiss(t, 4)
+	deep := strings.Repeat("[", 300000) + strings.Repeat("]", 300000)
+	if _, err := s.db.Exec(`INSERT INTO audit(at, actor, steps) VALUES ('2026-01-01T00:00:00Z', 'x', ?)`, deep); err != nil {
+		t.Fatal(err)
+	}
+	for what, read := range map[string]func() ([]AuditEntry, error){"Audit": s.Audit, "AuditLog": s.AuditLog} {
+		_, err := read()
+		var m interface{ MessageKey() string }
+		if !errors.As(err, &m) || m.MessageKey() != auditTooDeepKey {
+			t.Fatalf("%s: %v, want %s", what, err, auditTooDeepKey)
+		}
+		for _, l := range i18n.Complete {
+			if msg := i18n.For(l).Error(err); msg == err.Error() && l != i18n.English || strings.Contains(msg, "{") || !strings.Contains(msg, "64") {
+				t.Errorf("%s %s: %q", what, l, msg)
+			}
+		}
+	}
+}

@@ -120,14 +120,14 @@ func (s *Store) backup(reason string) (path string, err error) {
 	if !s.ro {
 		dropPartials(dir)
 	}
-	tmp, err := s.writeCopy(dir, partialPrefix+"*.arbiter")
+	tmp, err := s.writeCopy(dir, partialPrefix+"*.arbiter", s.path)
 	if err != nil {
 		return "", err
 	}
 	done := false
 	defer func() {
 		if !done {
-			os.Remove(tmp)
+			err = dropPartial(s.path, tmp, err)
 		}
 	}()
 	base := time.Now().Format(backupStamp) + "-" + slug(reason)
@@ -157,19 +157,19 @@ func (s *Store) backup(reason string) (path string, err error) {
 // writeCopy copies the event with SQLite's online backup into a new file
 // in dir named by pattern (os.CreateTemp), flushed to the disk, and returns
 // its name; on failure nothing is left behind.
-func (s *Store) writeCopy(dir, pattern string) (tmp string, err error) {
+// file names the copy, or the event backed up, in a message.
+func (s *Store) writeCopy(dir, pattern, file string) (_ string, err error) {
 	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
-		return "", osFileError(dir, err, true)
+		return "", ioError(file, err)
 	}
-	tmp = f.Name()
+	// Not the named result, which the failed returns below clear before
+	// this removal would read it.
+	tmp := f.Name()
 	f.Close()
 	defer func() {
 		if err != nil {
-			os.Remove(tmp)
-			for _, suffix := range sideSuffixes {
-				os.Remove(tmp + suffix)
-			}
+			err = dropPartial(file, tmp, err)
 		}
 	}()
 	dest, err := sql.Open("sqlite3", sqlitefile.DSN(tmp, "_synchronous=FULL"))
@@ -218,7 +218,7 @@ func (s *Store) SaveCopy(path string) (err error) {
 	}
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
-	tmp, err := s.writeCopy(dir, "."+filepath.Base(path)+".copy-*")
+	tmp, err := s.writeCopy(dir, "."+filepath.Base(path)+".copy-*", path)
 	if err != nil {
 		return err
 	}
@@ -337,7 +337,7 @@ func expandBackup(path string) (string, error) {
 	}
 	f, err := os.CreateTemp("", "arbiter-restore-*.arbiter")
 	if err != nil {
-		return "", ioError(path, err)
+		return "", tempError(path, err)
 	}
 	limit := expandLimit(in)
 	n, err := io.Copy(f, io.LimitReader(zr, limit+1))
@@ -758,8 +758,7 @@ func upgradedCopy(path, dir string, ver int) (string, error) {
 		return (&Store{path: tmp, real: tmp, db: dest}).migrate(ver, nil, nil)
 	}()
 	if err != nil {
-		os.Remove(tmp)
-		return "", err
+		return "", dropPartial(path, tmp, err)
 	}
 	return tmp, nil
 }

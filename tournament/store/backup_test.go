@@ -284,3 +284,60 @@ func TestRestoreOfAGzipBombIsRefused(t *testing.T) {
 		t.Error("the event changed")
 	}
 }
+
+// TestPartialLeftIsSaid: a backup or a new file whose making fails leaves
+// nothing partial behind; where the removal of the partial file fails
+// too, the arbiter is told so, the file named, in their language, and the
+// failure keeps its kind.
+func TestPartialLeftIsSaid(t *testing.T) {
+	defer func() { faultAt = func(string) error { return nil } }()
+	partials := func(dir string) []string {
+		var out []string
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), partialPrefix) || strings.Contains(e.Name(), ".new-") {
+				out = append(out, e.Name())
+			}
+		}
+		return out
+	}
+	dir := t.TempDir()
+	s, err := Create(filepath.Join(dir, "e.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, removal := range []bool{true, false} {
+		fail := func(point string) error {
+			if point == "backup.rename" || point == "create.link" || point == "partial.remove" && !removal {
+				return &fs.PathError{Op: point, Path: dir, Err: syscall.EIO}
+			}
+			return nil
+		}
+		faultAt = fail
+		_, berr := s.Backup("manual")
+		_, cerr := Create(filepath.Join(dir, "new.arbiter"), testSettings())
+		faultAt = func(string) error { return nil }
+		for _, err := range []error{berr, cerr} {
+			if !errors.Is(err, ErrIOFailed) {
+				t.Fatalf("removal works %v: err = %v, want ErrIOFailed", removal, err)
+			}
+			var m *engine.Message
+			if errors.As(err, &m); (m.Key == PartialLeftKey) == removal {
+				t.Errorf("removal works %v: %s", removal, m.Key)
+			}
+			if !removal {
+				left := filepath.Base(m.Args["left"].(string))
+				translated(t, err, left)
+			}
+		}
+		if got := partials(s.BackupDir()); removal != (len(got) == 0) {
+			t.Errorf("removal works %v: backups folder holds %v", removal, got)
+		}
+		// A failed creation tries its removal once more on the way out
+		// (the fault strikes the first try only).
+		if got := partials(dir); len(got) != 0 {
+			t.Errorf("removal works %v: folder holds %v", removal, got)
+		}
+	}
+}

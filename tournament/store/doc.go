@@ -113,7 +113,9 @@
 // names too long for the temporary and journal names made from them are refused as names (`nameRoom`);
 // errors while opening say what the system said (`openFailure`), and a deputy on a phone is told what
 // became of the result rather than the desk's instructions. The fault injector sees the store's own steps through `faultAt` (backup, copy, and
-// the link, unlink and folder flush of a new file) besides SQLite's writes (`testdata/faultshim.c`).
+// the link, unlink and folder flush of a new file, the opening of the lock, the removal of a partial file) besides
+// SQLite's writes and opens (`testdata/faultshim.c`); Go's own system calls bypass the preloaded shim. A failure
+// removes what it left partial (`dropPartial`) or names it (`store.error.partial-left`).
 //
 // How a process holds the file (held.go): closing any descriptor of a file drops all of the process's
 // POSIX locks on it, SQLite's included, so every look Arbiter itself takes at the file or its

@@ -40,6 +40,7 @@ const (
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 	Busy                                      // another program was writing the file for longer than the wait allows
 	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
+	NoTempFolder                              // the system's temporary folder (TMPDIR), where a copy of the file is read, is not there
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -74,7 +75,8 @@ var fileKeys = [...]string{
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
 	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
-	Busy: "store.error.busy",
+	Busy:         "store.error.busy",
+	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json
 }
 
 // fileError builds a file error of kind about file; detail says what
@@ -353,6 +355,9 @@ func ioError(file string, err error) error {
 	case errors.As(err, &se) && (primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrCantOpen):
 		return fileError(IOFailed, file, err.Error())
 	case errors.As(err, &pe), errors.As(err, &le), errors.As(err, &errno):
+		if errors.Is(err, syscall.EIO) {
+			return fileError(IOFailed, file, err.Error()) // a write, not an opening
+		}
 		if e := osFileError(file, err, true); e != err {
 			return e
 		}
@@ -363,12 +368,19 @@ func ioError(file string, err error) error {
 
 // osFileError turns the operating system's refusal to open a tournament
 // file (or its lock beside it) into a file error the user can read in their
-// language; other errors pass through. writing says whether the file was
-// opened to be written, which decides between ReadOnly and Unreadable.
+// language, by the system's own error number; other errors pass through.
+// writing says whether the file was opened to be written, which decides
+// between ReadOnly and Unreadable.
 func osFileError(file string, err error, writing bool) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, syscall.EIO):
+		// The disk failed the opening or a read: the file may be sound,
+		// and it is neither read-only nor damaged.
+		return fileError(ReadFailed, file, err.Error())
+	case errors.Is(err, syscall.ENOSPC):
+		return fileError(DiskFull, file, err.Error())
 	case errors.Is(err, fs.ErrNotExist):
 		return fileError(Missing, file, err.Error())
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
@@ -381,4 +393,46 @@ func osFileError(file string, err error, writing bool) error {
 		return fileError(NameTooLong, file, err.Error())
 	}
 	return err
+}
+
+// PartialLeftKey is the key of a failure that left a partial file behind:
+// the failure itself ("cause", a nested message) and the file that could
+// not be removed ("left").
+const PartialLeftKey = "store.error.partial-left"
+
+// dropPartial removes tmp, a file (with SQLite's files beside it) that
+// the failure err cut short, so that nothing partial is left behind;
+// where the removal fails too, the error says so and names tmp, err
+// then named by file and keeping its kind for errors.Is; otherwise err is
+// returned as it is.
+func dropPartial(file, tmp string, err error) error {
+	rerr := faultAt("partial.remove")
+	if rerr == nil {
+		rerr = Remove(tmp)
+	}
+	if rerr == nil {
+		return err
+	}
+	if _, ok := asKind[RefusalKind](err); !ok {
+		err = ioError(file, err)
+	}
+	m := &engine.Message{Key: PartialLeftKey, Args: map[string]any{"cause": err, "left": tmp, "file": file}, Err: rerr}
+	var cause *engine.Message
+	if errors.As(err, &cause) {
+		m.Kind = cause.Kind
+	}
+	return m
+}
+
+// tempError is the error of making a file or folder in the system's
+// temporary folder to read a copy of file: where the folder itself is not
+// there (TMPDIR naming one that does not exist), the message names it, as
+// "does not exist" would be read as file's; other errors as ioError.
+func tempError(file string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		e := fileError(NoTempFolder, file, err.Error())
+		e.Args["folder"] = os.TempDir()
+		return e
+	}
+	return ioError(file, err)
 }

@@ -65,3 +65,27 @@ func TestDiskFailuresAreNotDamage(t *testing.T) {
 		t.Errorf("an open failing on a full disk: %v, want the disk full", got)
 	}
 }
+
+// TestOpenFailureByErrno: the system's refusal to open a file is named by
+// its error number, where it happened: a failing disk is a failed read
+// (the file may be sound), a full one full, never raw system text nor
+// "read-only".
+func TestOpenFailureByErrno(t *testing.T) {
+	for _, tt := range []struct {
+		errno   syscall.Errno
+		writing bool
+		want    error
+	}{
+		{syscall.EIO, false, ErrReadFailed},
+		{syscall.EIO, true, ErrReadFailed},
+		{syscall.ENOSPC, true, ErrDiskFull},
+		{syscall.EROFS, true, ErrReadOnly},
+		{syscall.EACCES, true, ErrReadOnly},
+		{syscall.EACCES, false, ErrUnreadable},
+	} {
+		err := osFileError("x.arbiter", &fs.PathError{Op: "open", Path: "x.arbiter", Err: tt.errno}, tt.writing)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%v (writing %v): %v, want %v", tt.errno, tt.writing, err, tt.want.(interface{ MessageKey() string }).MessageKey())
+		}
+	}
+}

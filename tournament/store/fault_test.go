@@ -118,7 +118,11 @@ func TestHelperFaultWriter(t *testing.T) {
 	if os.Getenv(faultEachEnv) != "" {
 		writeEach(path)
 	}
-	s, err := Open(path)
+	open := Open
+	if os.Getenv(faultOpenEnv) == "read-only" {
+		open = OpenReadOnly
+	}
+	s, err := open(path)
 	if err != nil {
 		reportFault("open", err)
 		os.Exit(0)
@@ -815,5 +819,111 @@ func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
 	defer s.Close()
 	if stateDigest(s) != before {
 		t.Error("the event changed")
+	}
+}
+
+// TestEIOAtOpenIsNotReadOnly fails with EIO the opening of the event, of
+// its log (-wal) and shared memory (-shm), and of its lock, for writing
+// and for reading only: the writer is told the disk failed, never that
+// the file or its folder is read-only, nor a raw system text (the lock's
+// failure reached the arbiter as "open …: input/output error").
+func TestEIOAtOpenIsNotReadOnly(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	want := []string{"app.error.io-failed", "store.error.read-failed"}
+	faults := map[string]faultEnv{"lock eio": {faultGoEnv + "=lock.open:fail"}}
+	for _, end := range []string{".arbiter", "-wal", "-shm"} {
+		faults[end+" eio"] = faultEnv{"LD_PRELOAD=" + shim, "ARBITER_FAULT_OPEN=" + end, "ARBITER_FAULT_OPEN_ERRNO=eio", "ARBITER_FAULT_OPEN_AT=1"}
+	}
+	for what, env := range faults {
+		for _, how := range []string{"write", "read-only"} {
+			if what == "lock eio" && how == "read-only" {
+				continue // a reader takes no lock
+			}
+			t.Run(what+" "+how, func(t *testing.T) {
+				run, _ := runWriter(t, base, append(env, faultOpenEnv+"="+how), 0)
+				if !slices.ContainsFunc(want, func(k string) bool { return strings.HasSuffix(run.failure, ": "+k) }) {
+					t.Errorf("%s: the writer was told %q, want one of %v", what, run.failure, want)
+				}
+			})
+		}
+	}
+}
+
+// TestEIOOpeningBackupIsNotReadOnly fails with EIO the opening of the
+// backup a restore reads: the arbiter is told the disk failed to read it,
+// not that the backup is read-only, and the event stays as it was.
+func TestEIOOpeningBackupIsNotReadOnly(t *testing.T) {
+	shim := faultShim(t)
+	dir := faultBase(t)
+	event := filepath.Join(dir, "event.arbiter")
+	backup := filepath.Join(event+"-backups", baseBackup)
+	for _, end := range []string{"", "-wal", "-shm"} {
+		cmd := faultshim.Command(t, shim, "TestHelperRestoreUnreadable", dir, faultFileEnv+"="+event, faultRestoreEnv+"="+backup,
+			"ARBITER_FAULT_OPEN="+baseBackup+end, "ARBITER_FAULT_OPEN_ERRNO=eio", "ARBITER_FAULT_OPEN_AT=1")
+		cmd.Stderr = os.Stderr
+		out, _ := cmd.Output()
+		if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" && got != "restored" {
+			t.Errorf("restoring a backup the disk fails to open%s: %q, want the read error", end, got)
+		}
+	}
+}
+
+// TestFailedCreateLeavesNothing fails the disk (EIO, ENOSPC) at the writes
+// and flushes of an import into a new file, from its first on: the arbiter
+// is told in their language (not "open ….new-N: input/output error"), and
+// the folder holds either the whole event or nothing, no temporary file.
+func TestFailedCreateLeavesNothing(t *testing.T) {
+	shim := faultShim(t)
+	var faults []faultshim.Fault
+	for _, mode := range []string{"eio", "enospc"} {
+		faults = append(faults, faultshim.Fault{What: mode + " at 1", Env: []string{"ARBITER_FAULT_MODE=" + mode, "ARBITER_FAULT_AT=1"}})
+		faults = append(faults, faultshim.Every(mode, 7, 40)...)
+	}
+	for _, f := range faults {
+		dir, err := filepath.EvalSymlinks(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, "imported.arbiter")
+		cmd := faultshim.Command(t, shim, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, f.Env...)...)
+		cmd.Stderr = os.Stderr
+		out, _ := cmd.Output()
+		if strings.Contains(string(out), "raw") {
+			t.Errorf("%s: the import got an untranslated error: %s", f.What, out)
+		}
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if e.Name() != "imported.arbiter" {
+				t.Errorf("%s: left behind %s (%s)", f.What, e.Name(), strings.TrimSpace(string(out)))
+			}
+		}
+	}
+}
+
+// TestDiskFaultLeavesNoPartialFile fails the disk (EIO, ENOSPC) at a
+// sample of the writes and flushes of faultScript: afterwards no partial
+// backup (.partial-N.arbiter) nor half-made file (.NAME.new-N) is left
+// beside the event or among its backups.
+func TestDiskFaultLeavesNoPartialFile(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	preload := faultEnv{"LD_PRELOAD=" + shim}
+	_, points := referenceStates(t, base, preload)
+	var jobs []faultshim.Fault
+	for _, mode := range []string{"enospc", "eio"} {
+		jobs = append(jobs, faultshim.Every(mode, 9, points)...)
+	}
+	for _, j := range jobs {
+		t.Run(j.What, func(t *testing.T) {
+			t.Parallel()
+			run, dir := runWriter(t, base, append(j.Env, preload...), 0)
+			filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && (strings.HasPrefix(d.Name(), partialPrefix) || strings.Contains(d.Name(), ".new-")) {
+					t.Errorf("%s: %s left behind (%s)", j.What, p, run.failure)
+				}
+				return nil
+			})
+		})
 	}
 }

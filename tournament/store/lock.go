@@ -104,6 +104,11 @@ func lockOf(file, real string) (*fileLock, error) {
 		name, flag = real+".lock", os.O_RDWR|os.O_CREATE
 	}
 	f, err := os.OpenFile(name, flag, 0o644)
+	if err == nil {
+		if err = faultAt("lock.open"); err != nil {
+			f.Close()
+		}
+	}
 	if err != nil {
 		return nil, osFileError(file, err, true)
 	}

@@ -153,7 +153,7 @@ func whileUnused(real string, judge func() error) error {
 func judgeUnused(real string) (string, error) {
 	dir, err := os.MkdirTemp("", "arbiter-log-")
 	if err != nil {
-		return "", err
+		return "", tempError(real, err)
 	}
 	defer os.RemoveAll(dir)
 	alone := filepath.Join(dir, "alone.arbiter")

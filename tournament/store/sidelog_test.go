@@ -411,3 +411,47 @@ func TestBackupPutBackBesideLogIsKept(t *testing.T) {
 		t.Errorf("the backup now has the later change: board 1 has %v", got)
 	}
 }
+
+// TestMissingTempFolderIsNamed: with TMPDIR naming a folder that is not
+// there, an event with a log beside it and a compressed backup being
+// restored were said not to exist; the message names the missing
+// temporary folder, in every language, and nothing is changed.
+func TestMissingTempFolderIsNamed(t *testing.T) {
+	a, _ := pairedEvent(t, 4)
+	b, _ := pairedEvent(t, 6)
+	if err := b.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	wal := walOf(t, b)
+	plain, err := a.Backup("manual")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := compressBackup(plain); err != nil {
+		t.Fatal(err)
+	}
+	list, err := a.Backups()
+	if err != nil || len(list) != 1 || !list[0].Compressed {
+		t.Fatalf("backups %+v, %v", list, err)
+	}
+	path := a.Path()
+	a.Close()
+	missing := filepath.Join(t.TempDir(), "gone")
+	t.Setenv("TMPDIR", missing)
+	errRestore := RestoreFile(path, list[0].Path)
+	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOpen := Open(path)
+	for what, err := range map[string]error{"restore": errRestore, "open": errOpen} {
+		if !errors.Is(err, fileError(NoTempFolder, "", "")) {
+			t.Errorf("%s: %v, want the temporary folder named", what, err)
+			continue
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, missing) || strings.Contains(msg, "{") {
+				t.Errorf("%s %s: %q", what, lang, msg)
+			}
+		}
+	}
+}

@@ -92,25 +92,25 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
-		return nil, osFileError(path, err, true)
+		return nil, ioError(path, err)
 	}
 	tmp := f.Name()
 	f.Close()
-	defer Remove(tmp)
+	defer Remove(tmp) // where the file was made, or found there meanwhile
 	st, err := create(tmp, s, fill)
 	if err == nil {
 		err = st.Close()
 	}
 	if err != nil {
-		if _, ok := asKind[RefusalKind](err); ok {
-			return nil, err
+		if _, ok := asKind[RefusalKind](err); !ok {
+			err = ioError(path, err)
 		}
-		return nil, ioError(path, err)
+		return nil, dropPartial(path, tmp, err)
 	}
 	// A link does not replace a file made at path meanwhile; where the
 	// file system has no links, a rename after a last look does.
 	if err := faultAt("create.link"); err != nil {
-		return nil, ioError(path, err)
+		return nil, dropPartial(path, tmp, ioError(path, err))
 	}
 	if err := os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
 		return nil, exists()
@@ -119,7 +119,7 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, exists()
 		}
 		if err := os.Rename(tmp, path); err != nil {
-			return nil, ioError(path, err)
+			return nil, dropPartial(path, tmp, ioError(path, err))
 		}
 	}
 	// From here the event is complete at path: a failure says so (made),
