@@ -202,6 +202,11 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
+	if len(early.values["from"]) == 0 {
+		if err := sideStated(fs, in.Kind(), env.Cat); err != nil {
+			return err
+		}
+	}
 	if err := ro.readEvent(fs); err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
 )
 
 func TestRulingCommand(t *testing.T) {
@@ -589,5 +591,25 @@ func TestRulingFromBrokenIncident(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A lateness at the resumption is someone's: without --player the ruling
+// took White for the player who answers the sealed move. It is asked for
+// instead, naming the side it means, in the user's language.
+func TestRulingResumptionLateNeedsPlayer(t *testing.T) {
+	for _, tt := range []struct{ lang, side string }{
+		{"en", "answers the sealed move"},
+		{"fi", i18n.For(i18n.Finnish).T("app.opt.ruling.resumption.player")},
+		{"et", i18n.For(i18n.Estonian).T("app.opt.ruling.resumption.player")},
+	} {
+		t.Setenv("ARBITER_LANG", tt.lang)
+		for _, late := range []string{"--late", "--sealer-late"} {
+			msg := runCLI(t, 2, "ruling", "resumption", late, "2h")
+			if !strings.Contains(msg, "--player") || !strings.Contains(msg, tt.side) {
+				t.Errorf("%s %s without --player: %q, want --player asked for as %q", tt.lang, late, msg, tt.side)
+			}
+		}
+		runCLI(t, 0, "ruling", "resumption", "--late", "2h", "--player", "black")
 	}
 }

@@ -209,6 +209,24 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 	}
 }
 
+// sideStated refuses a resumption's lateness without --player: the
+// ruling is about one side, and --player's default (White) would decide
+// silently who answers the sealed move. The message names the side meant.
+// (With --from the incident's file states the side.)
+func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog) error {
+	if k != rules.KindResumption {
+		return nil
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, late := range []string{"late", "sealer-late"} {
+		if given[late] && !given["player"] {
+			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", cat.T(optionKey(rulingSet(k), "player")))
+		}
+	}
+	return nil
+}
+
 // bindSpecial binds the options a kind reads other than as a field's
 // value (a choice of values, the touch, a clock time, the sealed move)
 // and returns how to make the incident where that is not the bound value

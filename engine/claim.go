@@ -80,7 +80,11 @@ type ClaimRuling struct {
 	// (fifty-move claims), Needed the number the claim requires.
 	Halfmoves int `json:"halfmoves,omitempty"`
 	Needed    int `json:"needed,omitempty"`
-	// Reason explains the ruling as a message key with arguments.
+	// Finding is what the record shows (how often the position appeared,
+	// how many moves without a pawn move or capture), without the verdict:
+	// a ruling that says the verdict itself adds this, and says it once.
+	Finding Message `json:"-"`
+	// Reason is the finding and the verdict: the claim check's answer.
 	Reason Message `json:"-"`
 	// ReasonText is the English rendering of Reason.
 	ReasonText string `json:"reason"`
@@ -136,11 +140,11 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 		r.RightsDiffer = placed >= 3
 		switch {
 		case r.Valid:
-			r.Reason = msg("analysis.claim.threefold_valid", "count", count)
+			r.Finding = msg("analysis.claim.threefold_valid", "count", count)
 		case r.RightsDiffer:
-			r.Reason = msg("analysis.claim.threefold_rights", "count", count, "placed", strconv.Itoa(placed))
+			r.Finding = msg("analysis.claim.threefold_rights", "count", count, "placed", strconv.Itoa(placed))
 		default:
-			r.Reason = msg("analysis.claim.threefold_invalid", "count", count)
+			r.Finding = msg("analysis.claim.threefold_invalid", "count", count)
 		}
 	case ClaimFifty:
 		r.Needed = 100
@@ -159,11 +163,16 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 		r.Valid = r.Halfmoves >= r.Needed
 		args := []string{"moves", strconv.Itoa(r.Halfmoves / 2), "needed", strconv.Itoa(r.Needed / 2)}
 		if r.Valid {
-			r.Reason = msg("analysis.claim.fifty_valid", args...)
+			r.Finding = msg("analysis.claim.fifty_valid", args...)
 		} else {
-			r.Reason = msg("analysis.claim.fifty_invalid", args...)
+			r.Finding = msg("analysis.claim.fifty_invalid", args...)
 		}
 	}
+	verdict := "analysis.claim.incorrect"
+	if r.Valid {
+		verdict = "analysis.claim.correct"
+	}
+	r.Reason = Message{Key: verdict, Args: map[string]any{"finding": r.Finding}}
 	r.ReasonText = r.Reason.English()
 	return r, nil
 }

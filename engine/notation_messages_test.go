@@ -28,6 +28,9 @@ func TestMain(m *testing.M) {
 			return key
 		}
 		for name, v := range args {
+			if m, ok := v.(Message); ok { // a message within (a claim's finding)
+				v = m.English()
+			}
 			text = strings.ReplaceAll(text, "{"+name+"}", fmt.Sprint(v))
 		}
 		return text
@@ -111,7 +114,7 @@ func TestRender(t *testing.T) {
 }
 
 func TestAnalysisText(t *testing.T) {
-	m := msg("analysis.claim.fifty_invalid", "moves", "49", "needed", "50")
+	m := Message{Key: "analysis.claim.incorrect", Args: map[string]any{"finding": msg("analysis.claim.fifty_invalid", "moves", "49", "needed", "50")}}
 	want := "Only 49 moves by each player without a pawn move or capture (needed 50): the claim is incorrect"
 	if got := m.English(); got != want {
 		t.Errorf("English() = %q", got)

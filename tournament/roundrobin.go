@@ -2,8 +2,8 @@ package tournament
 
 import (
 	"sort"
-	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament/berger"
 )
 
@@ -164,10 +164,12 @@ func ReadyToPair(ev *Event, r int) error {
 	if len(open) == 0 {
 		return nil
 	}
-	boards := make([]string, len(open))
+	// Each game in words with its players, as the window's override box
+	// names it; "1.4 (round.board)" was a code to decode.
+	games := make([]*engine.Message, len(open))
 	for i, p := range open {
-		boards[i] = itoa(p.Round) + "." + itoa(p.Board)
+		games[i] = engine.NewMessage("live.adjourned.game", "round", p.Round, "board", p.Board,
+			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
 	}
-	list := strings.Join(boards, ", ")
-	return errorf("event.err.pair.unfinished", []any{"round", r, "boards", list})
+	return errorf("event.err.pair.unfinished", []any{"round", r, "games", games})
 }

@@ -200,7 +200,7 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 
 // picker is a drop-down whose Escape closes the dialog box it is in and
 // whose Enter, as Space (but within a search), Up and Down, opens its
-// list (dropdown.List) on the current choice, where Enter takes the
+// list (once a choice is made here, Enter confirms the box) (dropdown.List) on the current choice, where Enter takes the
 // choice highlighted (Left and Right step through the choices): Enter
 // on the new-event dialog's system once created a double round robin by
 // accident. Every drop-down of the window is one.
@@ -278,7 +278,12 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		// The list opens on the present choice, which a second Enter keeps.
+		// A choice made here is confirmed with the dialog box by one
+		// Enter; else the list opens on the present choice, which a
+		// second Enter keeps.
+		if p.Chosen && toModal(p, ev) {
+			return
+		}
 		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	case fyne.KeyEscape:
 		if !toModal(p, ev) {

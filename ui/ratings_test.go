@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -385,6 +386,11 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
+		// A club cut short leaves no room empty beside the columns: it
+		// was cut at nine letters with 150 px of the table empty.
+		if empty := g.table.Size().Width - laidOut(g); g.narrowed > 0 && empty > 8 {
+			t.Errorf("%s: the club is %.0f px narrower than its text, and %.0f px of the table are empty", l, g.narrowed, empty)
+		}
 		s.show(areaPlayers)
 		checkFits(t, s, room, fmt.Sprintf("%s, the players", l))
 		g = s.views[areaPlayers].(*playersView).grid
@@ -513,4 +519,15 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 // a sentence.
 func noteSays(s *Shell, text string) bool {
 	return slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.problem == i18n.UpperFirst(text) })
+}
+
+// laidOut is the width a grid's columns take in its table as Fyne lays
+// them out: each column's width and the padding after it, and the
+// vertical scroll bar's strip.
+func laidOut(g *grid) float32 {
+	w := theme.ScrollBarSize()
+	for _, c := range g.widths {
+		w += c + theme.Padding()
+	}
+	return w
 }

@@ -506,7 +506,7 @@ func (g *grid) squeeze(width float32) {
 	if len(g.yields) == 0 || width <= 0 {
 		return
 	}
-	over := g.width + theme.ScrollBarSize() + float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding()) - width
+	over := g.width + g.spacing() - width
 	for _, y := range g.yields {
 		if y.col < 0 || y.col >= len(g.fitted) {
 			continue
@@ -520,14 +520,20 @@ func (g *grid) squeeze(width float32) {
 	}
 }
 
+// spacing is the width the table takes beyond its columns': the vertical
+// scroll bar's strip at the right, and a padding after each column, where
+// Fyne draws its divider (the divider takes no width of its own: counted
+// too, a club was cut with a pixel a column of the table empty).
+func (g *grid) spacing() float32 {
+	return theme.ScrollBarSize() + float32(len(g.cols))*theme.Padding()
+}
+
 // fill widens a fillLast grid's last column to the table's width.
 func (g *grid) fill(width float32) {
 	if !g.fillLast || len(g.cols) == 0 {
 		return
 	}
-	// The vertical scroll bar keeps its strip at the right, and each
-	// column its separator.
-	spare := width - g.width - theme.ScrollBarSize() - float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding())
+	spare := width - g.width - g.spacing()
 	g.filled = g.last + max(spare, 0)
 	g.setWidth(len(g.cols)-1, g.filled)
 }

@@ -603,7 +603,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 		text += "\n" + v.t("rules.touch.moves-left", "moves", v.s.movesText(rules.MovesOf(&pos, d.Moves)))
 	}
 	if p.Claim != nil {
-		text = v.cat.TMap(p.Claim.Reason.Key, p.Claim.Reason.Args) + "\n" + text
+		text = v.cat.TMap(p.Claim.Finding.Key, p.Claim.Finding.Args) + "\n" + text // the explanation says the verdict
 	}
 	r.explain.SetText(text)
 	r.accept.Enable()

@@ -29,6 +29,18 @@ type Select struct {
 	// highlights that choice.
 	Find func(r rune) int
 	list *List // the open list, nil when closed
+	// Chosen tells that the choice was made here since the keyboard came:
+	// stepped with Left or Right, or taken in the open list. A drop-down
+	// in a dialog box then passes Enter to the box, which one Enter
+	// confirms; an untouched one opens its list on Enter instead.
+	Chosen bool
+}
+
+// FocusLost forgets the choice made: a drop-down reached again by Tab is
+// untouched.
+func (s *Select) FocusLost() {
+	s.Chosen = false
+	s.Select.FocusLost()
 }
 
 // NewSelect makes a Select with the choices and the placeholder.
@@ -72,6 +84,9 @@ func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
 		s.Open()
+	case fyne.KeyLeft, fyne.KeyRight:
+		s.Select.TypedKey(ev)
+		s.Chosen = true
 	default:
 		s.Select.TypedKey(ev)
 	}
@@ -154,6 +169,7 @@ func (s *Select) pick(i int) {
 	s.close()
 	if i >= 0 && i < len(s.Options) {
 		s.SetSelectedIndex(i)
+		s.Chosen = true
 	}
 }
 
