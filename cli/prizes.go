@@ -8,6 +8,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 
+	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
@@ -91,10 +92,13 @@ func runPrizes(env *Env, args []string) error {
 	}
 	list := prizes.Of(ev, team.PrizeTable(ev), rules)
 	if *asJSON {
+		// The places are the event's as it stands: provisional while
+		// games remain, as the norms' verdicts are (norms.CertaintyOf).
 		return writeJSON(env.Stdout, struct {
-			Rules prizes.Rules `json:"rules"`
+			Rules     prizes.Rules    `json:"rules"`
+			Certainty norms.Certainty `json:"certainty"`
 			prizes.List
-		}{rules, list})
+		}{rules, norms.CertaintyOf(ev), list})
 	}
 	cat := env.Cat
 	if p := words.PrizesProvisional(cat, ev); p != "" {

@@ -235,3 +235,23 @@ func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules prizes.
 		}
 	}
 }
+
+// The prize list's places are the event's as it stands: prizes --json
+// says they are provisional while games remain and final once the event
+// is over, as norms --json says of the verdicts (one definition); the
+// JSON said nothing, and a page reading it mid-event showed places that
+// the last round could still change.
+func TestPrizesJSONSaysItsCertainty(t *testing.T) {
+	for _, c := range []struct {
+		beforeLast bool
+		want       string
+	}{{true, "provisional"}, {false, "final"}} {
+		file := testevent.Norm1953File(t, c.beforeLast)
+		var out struct {
+			Certainty string `json:"certainty"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil || out.Certainty != c.want {
+			t.Errorf("before the last round %v: certainty %q (%v), want %q", c.beforeLast, out.Certainty, err, c.want)
+		}
+	}
+}

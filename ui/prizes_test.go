@@ -126,3 +126,21 @@ func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
 		}
 	}
 }
+
+// The window's prize list says its places are provisional while rounds
+// remain, as the paper, the pages and prizes --json
+// say it; it said only "after round 1".
+func TestPrizeListSaysItIsProvisional(t *testing.T) {
+	s, _ := fiveWithRoundOne(t)
+	if !s.act(func() error {
+		return s.doc.st.SetPrizeRules(prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
+	}) {
+		t.Fatal("rules not saved")
+	}
+	s.show(areaStandings)
+	v := s.views[areaStandings].(*standingsView)
+	v.show.set(prizeListShow)
+	if want := words.PrizesProvisional(s.cat, &s.doc.event); want == "" || !strings.Contains(v.note.Text, want) {
+		t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)
+	}
+}

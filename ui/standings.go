@@ -73,7 +73,11 @@ func (v *standingsView) refresh() {
 	}
 	if shown == prizeListShow {
 		v.showPrizes(rules)
-		v.setNotes([]string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}, nil)
+		notes := []string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}
+		if p := words.PrizesProvisional(s.cat, &s.doc.event); p != "" {
+			notes = append(notes, p) // as the paper, the pages and the command line say it
+		}
+		v.setNotes(notes, nil)
 		return
 	}
 	t := standings.Of(&s.doc.event)

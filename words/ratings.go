@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 )
@@ -177,9 +178,11 @@ func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "prizes.provisional")
 }
 
+// provisional is the note of key while the event's verdicts are
+// provisional (norms.CertaintyOf, the one definition of an event over).
 func provisional(cat *i18n.Catalog, ev *tournament.Event, key string) string {
-	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
-		return cat.T(key, "done", done, "total", total)
+	if norms.CertaintyOf(ev) != norms.Final {
+		return cat.T(key, "done", tournament.CompletedRounds(ev), "total", tournament.TotalRounds(ev))
 	}
 	return ""
 }
