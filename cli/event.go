@@ -49,22 +49,29 @@ func init() {
 
 // --- event ---------------------------------------------------------------
 
+// eventFlags are the settings "arbiter event" may change, as given.
+type eventFlags struct {
+	system, withdrawal, tiebreaks, federation, organiser, chief, chiefID, deputies, control, gameType *string
+	rounds                                                                                            *int
+	times                                                                                             kFlags
+}
+
 func runEvent(env *Env, args []string) error {
 	fs := NewFlags("event")
-	system := fs.String("system", "", "pairing system")
-	rounds := fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
-	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
-	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
-	federation := fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
-	organiser := fs.String("organiser", "", "the event's organiser, as FIDE's forms name it")
-	chief := fs.String("chief-arbiter", "", "chief arbiter's name")
-	chiefID := fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
-	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
-	control := fs.String("time-control", "", "time control, e.g. 40/120+30'")
-	gameType := fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
+	var f eventFlags
+	f.system = fs.String("system", "", "pairing system")
+	f.rounds = fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
+	f.withdrawal = fs.String("withdrawal", "", "withdrawal policy")
+	f.tiebreaks = fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
+	f.federation = fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
+	f.organiser = fs.String("organiser", "", "the event's organiser, as FIDE's forms name it")
+	f.chief = fs.String("chief-arbiter", "", "chief arbiter's name")
+	f.chiefID = fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
+	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
+	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
+	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	team := teamEventFlags(fs)
-	var times kFlags
-	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
+	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -82,61 +89,8 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 		s := ev.Settings
-		if set["system"] {
-			sys, ok := parseSystem(env, *system)
-			if !ok || sys.Team() {
-				return usagef("app.usage.system", "value", *system)
-			}
-			s.System = sys
-		}
-		if set["rounds"] {
-			s.Rounds = *rounds
-		}
-		if set["withdrawal"] {
-			switch p := tournament.WithdrawalPolicy(*withdrawal); p {
-			case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
-				s.WithdrawalPolicy = p
-			default:
-				return usagef("app.usage.withdrawal", "value", *withdrawal)
-			}
-		}
-		if set["tiebreaks"] {
-			s.TieBreaks = splitList(*tiebreaks)
-		}
-		for _, text := range times {
-			rt, err := schedule.Parse(text)
-			if err != nil {
-				return BadValue(err)
-			}
-			s.Schedule = schedule.Set(s.Schedule, rt)
-		}
-		if set["federation"] {
-			s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
-		}
-		if set["organiser"] {
-			s.Organiser = strings.TrimSpace(*organiser)
-		}
-		if set["chief-arbiter"] {
-			s.ChiefArbiter = strings.TrimSpace(*chief)
-		}
-		if set["chief-arbiter-fide-id"] {
-			s.ChiefArbiterFIDEID = strings.TrimSpace(*chiefID)
-		}
-		if set["deputies"] {
-			s.Deputies = strings.TrimSpace(*deputies)
-		}
-		if set["time-control"] {
-			// The settings screen refuses a control the clock cannot read; so does this.
-			if s.TimeControl = strings.TrimSpace(*control); s.TimeControl != "" {
-				if _, err := clock.Parse(s.TimeControl); err != nil {
-					return BadValue(err)
-				}
-			}
-		}
-		if set["game-type"] {
-			if s.GameType, err = tournament.ParseGameTypeSetting(*gameType); err != nil {
-				return BadValue(err)
-			}
+		if err := f.apply(env, &s, set); err != nil {
+			return err
 		}
 		if changed {
 			// The event's rule for settings, which the store judges again
@@ -157,45 +111,7 @@ func runEvent(env *Env, args []string) error {
 		}
 		// The rule the results follow: a Swiss keeps results as played.
 		s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
-		if *asJSON {
-			// game_type is the arbiter's override ("" for the control's);
-			// game_type_in_force the type the games are ruled as.
-			inForce, err := s.GameTypeInForce()
-			if err != nil {
-				return err
-			}
-			out := struct {
-				tournament.Settings
-				GameTypeInForce tournament.GameTypeInForce `json:"game_type_in_force"`
-				Team            *tournament.TeamOptions    `json:"team,omitempty"`
-			}{Settings: s, GameTypeInForce: inForce}
-			if s.System.Team() {
-				out.Team = &ev.TeamOptions
-			}
-			return writeJSON(env.Stdout, out)
-		}
-		cat := env.Cat
-		tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
-		gameType, _ := words.GameType(cat, s)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.gametype"), gameType)
-		fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief-fide-id"), s.ChiefArbiterFIDEID)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
-		if s.System.Team() {
-			printTeamOptions(tw, cat, ev)
-		}
-		for _, rt := range s.Schedule {
-			fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
-		}
-		return tw.Flush()
+		return showEvent(env, ev, s, *asJSON)
 	}
 	if !changed {
 		// Only a look: read-only, so that it works while the window
@@ -203,6 +119,114 @@ func runEvent(env *Env, args []string) error {
 		return withStoreRO(pos[0], run)
 	}
 	return withStore(pos[0], run)
+}
+
+// apply sets on s the settings the flags of set were given for, each
+// checked as it is read.
+func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool) error {
+	if set["system"] {
+		sys, ok := parseSystem(env, *f.system)
+		if !ok || sys.Team() {
+			return usagef("app.usage.system", "value", *f.system)
+		}
+		s.System = sys
+	}
+	if set["rounds"] {
+		s.Rounds = *f.rounds
+	}
+	if set["withdrawal"] {
+		switch p := tournament.WithdrawalPolicy(*f.withdrawal); p {
+		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
+			s.WithdrawalPolicy = p
+		default:
+			return usagef("app.usage.withdrawal", "value", *f.withdrawal)
+		}
+	}
+	if set["tiebreaks"] {
+		s.TieBreaks = splitList(*f.tiebreaks)
+	}
+	for _, text := range f.times {
+		rt, err := schedule.Parse(text)
+		if err != nil {
+			return BadValue(err)
+		}
+		s.Schedule = schedule.Set(s.Schedule, rt)
+	}
+	for name, field := range map[string]struct {
+		to    *string
+		value string
+	}{
+		"federation": {&s.Federation, strings.ToUpper(*f.federation)}, "organiser": {&s.Organiser, *f.organiser},
+		"chief-arbiter": {&s.ChiefArbiter, *f.chief}, "chief-arbiter-fide-id": {&s.ChiefArbiterFIDEID, *f.chiefID},
+		"deputies": {&s.Deputies, *f.deputies},
+	} {
+		if set[name] {
+			*field.to = strings.TrimSpace(field.value)
+		}
+	}
+	if set["time-control"] {
+		// The settings screen refuses a control the clock cannot read; so does this.
+		if s.TimeControl = strings.TrimSpace(*f.control); s.TimeControl != "" {
+			if _, err := clock.Parse(s.TimeControl); err != nil {
+				return BadValue(err)
+			}
+		}
+	}
+	if set["game-type"] {
+		t, err := tournament.ParseGameTypeSetting(*f.gameType)
+		if err != nil {
+			return BadValue(err)
+		}
+		s.GameType = t
+	}
+	return nil
+}
+
+// showEvent prints the event's settings s, as JSON or as a table.
+func showEvent(env *Env, ev *tournament.Event, s tournament.Settings, asJSON bool) error {
+	if asJSON {
+		// game_type is the arbiter's override ("" for the control's);
+		// game_type_in_force the type the games are ruled as.
+		inForce, err := s.GameTypeInForce()
+		if err != nil {
+			return err
+		}
+		out := struct {
+			tournament.Settings
+			GameTypeInForce tournament.GameTypeInForce `json:"game_type_in_force"`
+			Team            *tournament.TeamOptions    `json:"team,omitempty"`
+		}{Settings: s, GameTypeInForce: inForce}
+		if s.System.Team() {
+			out.Team = &ev.TeamOptions
+		}
+		return writeJSON(env.Stdout, out)
+	}
+	cat := env.Cat
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	gameType, _ := words.GameType(cat, s)
+	for _, row := range [][2]string{
+		{"event.cli.name", s.Name},
+		{"event.cli.system", cat.T(s.System.NameKey())},
+		{"event.cli.gametype", gameType},
+		{"event.cli.rounds", fmt.Sprint(tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))},
+		{"event.cli.tiebreaks", tieBreakNames(cat, s.TieBreaks)},
+		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
+		{"event.cli.federation", s.Federation},
+		{"event.cli.organiser", s.Organiser},
+		{"event.cli.chief", s.ChiefArbiter},
+		{"event.cli.chief-fide-id", s.ChiefArbiterFIDEID},
+		{"event.cli.deputies", s.Deputies},
+		{"event.cli.rating-list", s.RatingList.String()},
+	} {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
+	}
+	if s.System.Team() {
+		printTeamOptions(tw, cat, ev)
+	}
+	for _, rt := range s.Schedule {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+	}
+	return tw.Flush()
 }
 
 func splitList(s string) []string {
