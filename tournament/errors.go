@@ -1,10 +1,6 @@
 package tournament
 
-import (
-	"strconv"
-
-	"arbiter/engine"
-)
+import "arbiter/engine"
 
 // errorf builds a mistake in the event's data or in what the arbiter asked
 // for (an invalid player, a result for a board that does not exist, pairing
@@ -14,5 +10,3 @@ import (
 func errorf(key string, args []any) *engine.Message {
 	return engine.NewMessage(key, args...)
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

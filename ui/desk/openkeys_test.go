@@ -67,7 +67,7 @@ func TestEnterConfirmsTheTakingBack(t *testing.T) {
 	if c.Overlays().Top() == nil || c.Focused() == nil {
 		t.Fatal("the taking back did not open with the keyboard in its reason")
 	}
-	test.Type(c.Focused().(fyne.Focusable), "touched")
+	test.Type(c.Focused(), "touched")
 	pressKey(c, fyne.KeyReturn)
 	f.noErrors()
 	if c.Overlays().Top() != nil {
