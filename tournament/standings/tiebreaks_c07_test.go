@@ -155,6 +155,30 @@ func TestKoyaLimitWithAPlayerStruckFromTheRoundRobin(t *testing.T) {
 	wantTexts(t, ev, "1:2½:1:1", "2:2:1:2", "3:1½:1½:3")
 }
 
+// lastRoundsEvent is the event of TestLastRoundsWithoutOpponentCountAsDraws
+// ranked by the tie-breaks ids: six seats rated 2010 … 2060, three rounds.
+func lastRoundsEvent(ids ...string) *tournament.Event {
+	return testfield.Constructed(tournament.SwissDutch, 6, ids,
+		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
+		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
+		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+}
+
+// wantValues checks each seat's tie-break values, in the order of the
+// event's tie-breaks, against want by player id.
+func wantValues(t *testing.T, ev *tournament.Event, want map[int64][]float64) {
+	t.Helper()
+	for _, r := range standings.Of(ev).Rows {
+		var got []float64
+		for _, v := range r.TieBreaks {
+			got = append(got, v.Value)
+		}
+		if !slices.Equal(got, want[r.ID]) {
+			t.Errorf("seat %d: %v, want %v (%v)", r.ID-100, got, want[r.ID], ev.Settings.TieBreaks)
+		}
+	}
+}
+
 // 16.2.5 and 16.3.2: the rounds after a player's last played round in
 // which he had no opponent (a zero-point bye, absence) count as draws in
 // his opponents' tie-breaks; an earlier zero-point bye counts as it was.
@@ -162,10 +186,7 @@ func TestKoyaLimitWithAPlayerStruckFromTheRoundRobin(t *testing.T) {
 // counts 1. 6 is absent from round 3 after a zero-point bye in round 2:
 // 0 + ½ + ½ = 1 for his opponent 1 instead of 0.
 func TestLastRoundsWithoutOpponentCountAsDraws(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"bh"},
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	ev := lastRoundsEvent("bh")
 	// 1 (2½): 6 (0 → 1) + 2 (1) + 3 (2) = 4; 3 (2): 4 (1½) + 4 + 1 (2½)
 	// = 5½; 4 (1½): 3 + 3 + his own 1½ for the bye = 5½; 2 (1): 5 (1) +
 	// 1 + 5 = 4½; 5 (1): 2 + his own 1 + 2 = 3; 6: 1 (2½) + 0 + 0 = 2½.
@@ -186,10 +207,7 @@ func TestLastRoundsWithoutOpponentCountAsDraws(t *testing.T) {
 // Cut-1 drops 2020: 2045. APRO of 6: his only opponent is 1 (TPR 2310).
 func TestOtherTieBreaks(t *testing.T) {
 	ids := []string{"wins", "won", "black", "bwg", "ge", "ps", "fb", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro"}
-	ev := testfield.Constructed(tournament.SwissDutch, 6, ids,
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	ev := lastRoundsEvent(ids...)
 	want := map[int64][]float64{
 		101: {2, 2, 0, 0, 3, 5.5, 4.5, 2, 4.17, 2037, 2045, 2310, 1759},
 		102: {1, 1, 1, 0, 3, 3, 3.5, 1, 3.33, 2037, 2050, 1912, 2117},
@@ -198,15 +216,7 @@ func TestOtherTieBreaks(t *testing.T) {
 		105: {1, 1, 2, 1, 2, 1, 3.5, 1, 4.5, 2020, 2020, 2020, 1912},
 		106: {0, 0, 1, 0, 1, 0, 2.5, 0, 4, 2010, 0, 1210, 2310},
 	}
-	for _, r := range standings.Of(ev).Rows {
-		var got []float64
-		for _, v := range r.TieBreaks {
-			got = append(got, v.Value)
-		}
-		if !slices.Equal(got, want[r.ID]) {
-			t.Errorf("seat %d: %v\n want %v (%v)", r.ID-100, got, want[r.ID], ids)
-		}
-	}
+	wantValues(t, ev, want)
 }
 
 // Perfect tournament performance (C.07 10.3) and its average over the
@@ -218,10 +228,7 @@ func TestOtherTieBreaks(t *testing.T) {
 // the mean of 6 (1210), 2 (1913) and 3 (2154): 1759. Seat 4's bye is no
 // game: his PTP is over his two games with 3 (½ of 2).
 func TestPerfectPerformanceTieBreaks(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"ptp", "appo"},
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	ev := lastRoundsEvent("ptp", "appo")
 	want := map[int64][]float64{
 		101: {2311, 1759},
 		102: {1913, 2115},
@@ -230,15 +237,7 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 		105: {2017, 1913},
 		106: {1210, 2311},
 	}
-	for _, r := range standings.Of(ev).Rows {
-		var got []float64
-		for _, v := range r.TieBreaks {
-			got = append(got, v.Value)
-		}
-		if !slices.Equal(got, want[r.ID]) {
-			t.Errorf("seat %d: %v, want %v", r.ID-100, got, want[r.ID])
-		}
-	}
+	wantValues(t, ev, want)
 	if got := tiebreak.Code("appo"); got != "APPO" {
 		t.Errorf("record 202 code of appo: %q", got)
 	}
@@ -378,10 +377,7 @@ func TestDirectEncounterNotAllMetSeparatesEveryone(t *testing.T) {
 // 1; seat 6 0, 0, 0. PS sums them; Cut-1 drops round 1's, Cut-2 rounds 1
 // and 2.
 func TestProgressiveScoreWithACut(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"ps", "ps-c1"},
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	ev := lastRoundsEvent("ps", "ps-c1")
 	want := map[int64][]float64{
 		101: {5.5, 4.5},
 		102: {3, 2},
@@ -390,13 +386,5 @@ func TestProgressiveScoreWithACut(t *testing.T) {
 		105: {1, 1},
 		106: {0, 0},
 	}
-	for _, r := range standings.Of(ev).Rows {
-		var got []float64
-		for _, v := range r.TieBreaks {
-			got = append(got, v.Value)
-		}
-		if !slices.Equal(got, want[r.ID]) {
-			t.Errorf("seat %d: PS, PS-C1 %v, want %v", r.ID-100, got, want[r.ID])
-		}
-	}
+	wantValues(t, ev, want)
 }

@@ -166,6 +166,23 @@ func TestCheckInRestOfEvent(t *testing.T) {
 	}
 }
 
+// closeForTheRest opens the check-in of the next round, marks the players
+// present in and closes it giving the absent byes for the rest of the event.
+func closeForTheRest(t *testing.T, s *Store, present []int64) {
+	t.Helper()
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range present {
+		if _, err := s.MarkPresence(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // A late arrival keeps the zero-point bye he asked for himself: the file
 // says of each bye which check-in gave it, and checking in takes back only
 // those. It took his own bye back with the closing's, and the file read
@@ -177,17 +194,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 	if err := s.RequestBye(own); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	for _, id := range ids[:7] {
-		if _, err := s.MarkPresence(id, true); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
-		t.Fatal(err)
-	}
+	closeForTheRest(t, s, ids[:7])
 	ev, _ := s.Event()
 	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
 		t.Fatal(err)
@@ -223,17 +230,7 @@ func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	for _, id := range ids[:7] {
-		if _, err := s.MarkPresence(id, true); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
-		t.Fatal(err)
-	}
+	closeForTheRest(t, s, ids[:7])
 	path := s.Path()
 	s.Close()
 	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
