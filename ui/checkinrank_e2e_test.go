@@ -35,24 +35,7 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 	cli("draw", file, "--seats", strings.Join(names, ","))
 	w := openAt(t, bin, home, "en", file, shotsIn(t, "checkinrank"), size)
 	w.awaitHeld()
-	in := func(want ...string) func(*tournament.Event) error {
-		return func(ev *tournament.Event) error {
-			c, ok := checkin.Of(ev, 1)
-			if !ok || !c.Open() {
-				return fmt.Errorf("round 1's check-in is not open: %+v", ev.CheckIns)
-			}
-			var got []string
-			for _, p := range ev.Players {
-				if c.In(p.ID) {
-					got = append(got, p.Name)
-				}
-			}
-			if fmt.Sprint(got) != fmt.Sprint(want) {
-				return fmt.Errorf("checked in: %q, want %q", got, want)
-			}
-			return nil
-		}
-	}
+	in := checkedIn
 	// The check-in, from the rounds view by the keys as at the door.
 	w.changed("ctrl+2")
 	w.keys("shift+Tab")
@@ -78,5 +61,27 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 			w.shot("already-in")
 			w.keys("ctrl+a", "BackSpace")
 		}
+	}
+}
+
+// checkedIn is a state of the file read back for await: round 1's
+// check-in open with exactly the players names checked in, in the event's
+// order.
+func checkedIn(names ...string) func(*tournament.Event) error {
+	return func(ev *tournament.Event) error {
+		c, ok := checkin.Of(ev, 1)
+		if !ok || !c.Open() {
+			return fmt.Errorf("round 1's check-in is not open: %+v", ev.CheckIns)
+		}
+		var got []string
+		for _, p := range ev.Players {
+			if c.In(p.ID) {
+				got = append(got, p.Name)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(names) {
+			return fmt.Errorf("checked in: %q, want %q", got, names)
+		}
+		return nil
 	}
 }

@@ -13,7 +13,6 @@ import (
 
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
-	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
@@ -161,24 +160,7 @@ func (w *window) checkInAtTheDoor() {
 	w.keys("shift+Tab")
 	w.changed("space")
 	w.shot("checkin-opened")
-	in := func(names ...string) func(*tournament.Event) error {
-		return func(ev *tournament.Event) error {
-			c, ok := checkin.Of(ev, 1)
-			if !ok || !c.Open() {
-				return fmt.Errorf("round 1's check-in is not open: %+v", ev.CheckIns)
-			}
-			var got []string
-			for _, p := range ev.Players {
-				if c.In(p.ID) {
-					got = append(got, p.Name)
-				}
-			}
-			if fmt.Sprint(got) != fmt.Sprint(names) {
-				return fmt.Errorf("checked in: %q, want %q", got, names)
-			}
-			return nil
-		}
-	}
+	in := checkedIn
 	ev := w.await("round 1's check-in open", in())
 
 	// "nen" finds Virtanen, Heikkinen, Lehtonen and Nieminen in the
