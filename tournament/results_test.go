@@ -166,8 +166,8 @@ func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 	ev := withdrawalSwiss()
 	ev.Players[0].WithdrawnAfter = 1 // 100 left; board 1 of round 2 stays empty
 	ev.Rounds[1].Pairings[2].Result = WhiteWins
-	if err := ReadyToPair(ev, 3); err == nil || !strings.Contains(err.Error(), "2.1") {
-		t.Fatalf("ReadyToPair(3) = %v, want board 2.1 unfinished", err)
+	if err := ReadyToPair(ev, 3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
+		t.Fatalf("ReadyToPair(3) = %v, want round 2, board 1 unfinished", err)
 	}
 	ev.Rounds[1].Pairings[0].Result = WhiteForfeitWin
 	if err := ReadyToPair(ev, 3); err != nil {

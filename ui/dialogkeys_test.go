@@ -284,6 +284,10 @@ func takesEnter(f fyne.Focusable) bool {
 		return f.MultiLine
 	case *widget.Entry:
 		return f.MultiLine
+	case *gridTable:
+		// A list whose rows do something takes Enter for its chosen row
+		// (the check-in's: the player checked in).
+		return f.g.onActivate != nil
 	}
 	return false
 }

@@ -190,6 +190,12 @@ func (s *Store) writeCopy(dir, pattern, file string) (_ string, err error) {
 	if err := dest.Close(); err != nil {
 		return "", err
 	}
+	// The last close writes the log into the copy and removes it; a log
+	// still there holds what a disk fault kept out of the copy, which
+	// Close does not report: the copy is not whole.
+	if _, err := os.Lstat(tmp + "-wal"); err == nil {
+		return "", fileError(IOFailed, file, "")
+	}
 	return tmp, syncFile(tmp, "backup.sync")
 }
 

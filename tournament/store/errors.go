@@ -400,6 +400,20 @@ func osFileError(file string, err error, writing bool) error {
 // not be removed ("left").
 const PartialLeftKey = "store.error.partial-left"
 
+// removePartial removes a partial file of ours and every file SQLite
+// keeps beside it: the copy was ours alone, so its log and shared memory
+// are too, whatever state a failed write left them in (Remove keeps a
+// side file it cannot tell for the file's own).
+func removePartial(tmp string) error {
+	var first error
+	for _, suffix := range append([]string{""}, sideSuffixes...) {
+		if err := os.Remove(tmp + suffix); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
 // dropPartial removes tmp, a file (with SQLite's files beside it) that
 // the failure err cut short, so that nothing partial is left behind;
 // where the removal fails too, the error says so and names tmp, err
@@ -408,7 +422,7 @@ const PartialLeftKey = "store.error.partial-left"
 func dropPartial(file, tmp string, err error) error {
 	rerr := faultAt("partial.remove")
 	if rerr == nil {
-		rerr = Remove(tmp)
+		rerr = removePartial(tmp)
 	}
 	if rerr == nil {
 		return err
