@@ -611,5 +611,11 @@ func TestRulingResumptionLateNeedsPlayer(t *testing.T) {
 			}
 		}
 		runCLI(t, 0, "ruling", "resumption", "--late", "2h", "--player", "black")
+		// A lateness at the start is one side's too: it took White for
+		// the player late.
+		if msg := runCLI(t, 2, "ruling", "lateness", "--late", "45m"); !strings.Contains(msg, "--player") {
+			t.Errorf("%s lateness without --player: %q", tt.lang, msg)
+		}
+		runCLI(t, 0, "ruling", "lateness", "--late", "45m", "--player", "black")
 	}
 }

@@ -209,17 +209,16 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 	}
 }
 
-// sideStated refuses a resumption's lateness without --player: the
-// ruling is about one side, and --player's default (White) would decide
-// silently who answers the sealed move. The message names the side meant.
-// (With --from the incident's file states the side.)
+// sideStated refuses a lateness without --player, at the start or at a
+// resumption: the ruling is about one side, and --player's default
+// (White) would decide silently who was late, or who answers the sealed
+// move. The message names the side meant. (With --from the incident's
+// file states the side.)
 func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog) error {
-	if k != rules.KindResumption {
-		return nil
-	}
+	lates := map[rules.IncidentKind][]string{rules.KindResumption: {"late", "sealer-late"}, rules.KindLateness: {"late"}}[k]
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	for _, late := range []string{"late", "sealer-late"} {
+	for _, late := range lates {
 		if given[late] && !given["player"] {
 			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", cat.T(optionKey(rulingSet(k), "player")))
 		}
