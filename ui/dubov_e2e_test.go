@@ -252,16 +252,21 @@ func (w *window) keep(name string, data []byte) {
 	}
 }
 
-// awaitPDF waits for a PDF in folder and returns its path.
+// awaitPDF waits for a PDF in folder, handed to the viewer (appViewer),
+// and returns its path.
 func (w *window) awaitPDF(folder string) string {
 	w.t.Helper()
 	var found string
-	w.await("the saved PDF", func(*tournament.Event) error {
+	w.await("the saved PDF, shown in the viewer", func(*tournament.Event) error {
 		m, _ := filepath.Glob(filepath.Join(folder, "*.pdf"))
 		if len(m) == 0 {
 			return fmt.Errorf("no PDF in %s", folder)
 		}
 		found = m[0]
+		opened, _ := os.ReadFile(filepath.Join(w.home, "opened"))
+		if !strings.Contains(string(opened), found+"\n") {
+			return fmt.Errorf("the viewer was given %q, not %s", opened, found)
+		}
 		return nil
 	})
 	return found

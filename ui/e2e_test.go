@@ -118,17 +118,30 @@ func startApp(t *testing.T, name string) *e2eApp {
 
 // appHome makes a home folder of the app's own under dir (with the
 // folders named in extra), which keeps the user's preferences (language,
-// recent files, window size) out of a test and the test out of them.
+// recent files, window size) out of a test and the test out of them. Its
+// viewer (appViewer) stands in for the desktop's.
 func appHome(t *testing.T, dir, name string, extra ...string) string {
 	t.Helper()
 	home := filepath.Join(dir, name)
-	for _, d := range append([]string{".cache", ".config"}, extra...) {
+	for _, d := range append([]string{".cache", ".config", appViewerDir}, extra...) {
 		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
+	if err := os.WriteFile(filepath.Join(home, appViewerDir, "xdg-open"), []byte(appViewer), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	return home
 }
+
+// appViewer is the xdg-open the app finds first on its PATH (appEnv): it
+// writes the path it is given to a line of $HOME/opened and ends. The
+// desktop's own started a browser that outlived the killed app and wrote
+// into its home while the test removed it.
+const (
+	appViewerDir = ".viewer"
+	appViewer    = "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \"$HOME/opened\"\n"
+)
 
 // launch starts the app built at bin with args, in home and in lang at
 // scale 1 (appEnv), writing its output to log. exited gives the app's
@@ -206,7 +219,8 @@ func procWaited(pid int) map[string]int64 {
 // pixel checks read, not the desktop's choice (a session's "no
 // preference" is light).
 func appEnv(home, lang string) []string {
-	return append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+	return append(os.Environ(), "HOME="+home, "PATH="+filepath.Join(home, appViewerDir)+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
 		"ARBITER_LANG="+lang, "FYNE_SCALE=1", "FYNE_THEME=dark")
 }
