@@ -62,8 +62,8 @@ func main() {
 	}
 	defer stop()
 	rng := rand.New(rand.NewSource(*seed))
-	var rounds, sameG, sameC, diffCG int
-	var arbiterCPU, dutchCPU time.Duration
+	refs := references{gacrux: *gacrux, chesspairing: *cp, verbose: *verbose}
+	var t tally
 	sizes := []int{}
 	for e := 0; e < *events; e++ {
 		n := *minTeams + rng.Intn(*maxTeams-*minTeams+1)
@@ -85,47 +85,14 @@ func main() {
 		for r := 1; r <= total; r++ {
 			before := procstat.CPU()
 			mine, err := team.PairTeamRound(ev, r)
-			arbiterCPU += procstat.CPU() - before
+			t.arbiterCPU += procstat.CPU() - before
 			if err != nil {
 				fmt.Printf("event %d (%d teams) round %d: Arbiter: %v\n", e+1, n, r, err)
 				break
 			}
 			got := key(ev, mine)
-			var follow []pair
-			if *gacrux != "" {
-				g, err := runGacrux(*gacrux, ev, r)
-				if err != nil {
-					fmt.Printf("event %d round %d: gacrux: %v\n", e+1, r, err)
-					os.Exit(1)
-				}
-				follow = g
-				if slices.Equal(g, got) {
-					sameG++
-				} else {
-					fmt.Printf("event %d (%d teams) round %d differs from gacrux\n  gacrux:  %v\n  arbiter: %v\n", e+1, n, r, g, got)
-				}
-			}
-			if *cp != "" {
-				c, err := runChesspairing(*cp, ev, r)
-				if err != nil {
-					// A round it cannot pair differs; the event goes on.
-					fmt.Printf("event %d round %d: chesspairing: %v\n", e+1, r, err)
-				}
-				if follow == nil {
-					follow = c
-				} else if !slices.Equal(c, follow) {
-					diffCG++
-				}
-				if slices.Equal(c, got) {
-					sameC++
-				} else if *verbose {
-					fmt.Printf("event %d (%d teams) round %d differs from chesspairing\n  chesspairing: %v\n  arbiter:      %v\n", e+1, n, r, c, got)
-				}
-			}
-			if *gacrux == "" && *cp == "" {
-				follow = got // no engine: Arbiter's speed alone
-			}
-			rounds++
+			follow := t.against(refs, ev, e, r, got)
+			t.rounds++
 			ms, games := team.LayTeamRound(ev, matchesOf(ev, r, follow))
 			ev.Matches = append(ev.Matches, ms...)
 			ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Pairings: games})
@@ -136,7 +103,7 @@ func main() {
 		if _, _, err := swiss.Simulate(n, total, rand.New(rand.NewSource(*seed+int64(e)))); err != nil {
 			fmt.Printf("event %d: Dutch with %d players: %v\n", e+1, n, err)
 		}
-		dutchCPU += procstat.CPU() - before
+		t.dutchCPU += procstat.CPU() - before
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
 			if err := os.WriteFile(name, exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
@@ -145,19 +112,78 @@ func main() {
 			}
 		}
 	}
-	fmt.Printf("%d events (%v teams), %d rounds\n", *events, sizes, rounds)
-	if *gacrux != "" {
-		fmt.Printf("same as gacrux: %d of %d rounds\n", sameG, rounds)
+	t.report(*events, sizes, refs)
+}
+
+// references are the other pairing programs each round is compared with.
+type references struct {
+	gacrux, chesspairing string
+	verbose              bool
+}
+
+// tally counts the rounds paired, those the references agree on, and
+// the CPU time of the pairings.
+type tally struct {
+	rounds, sameG, sameC, diffCG int
+	arbiterCPU, dutchCPU         time.Duration
+}
+
+// against compares Arbiter's pairing got of round r of event e with the
+// references, and returns the pairing the event goes on with: gacrux's,
+// else chesspairing's, else (no reference) Arbiter's own.
+func (t *tally) against(refs references, ev *tournament.Event, e, r int, got []pair) []pair {
+	var follow []pair
+	if refs.gacrux != "" {
+		g, err := runGacrux(refs.gacrux, ev, r)
+		if err != nil {
+			fmt.Printf("event %d round %d: gacrux: %v\n", e+1, r, err)
+			os.Exit(1)
+		}
+		follow = g
+		if slices.Equal(g, got) {
+			t.sameG++
+		} else {
+			fmt.Printf("event %d (%d teams) round %d differs from gacrux\n  gacrux:  %v\n  arbiter: %v\n", e+1, len(ev.Teams), r, g, got)
+		}
 	}
-	if *cp != "" {
-		fmt.Printf("same as chesspairing: %d of %d rounds", sameC, rounds)
-		if *gacrux != "" {
-			fmt.Printf(" (chesspairing and gacrux differ in %d)", diffCG)
+	if refs.chesspairing != "" {
+		c, err := runChesspairing(refs.chesspairing, ev, r)
+		if err != nil {
+			// A round it cannot pair differs; the event goes on.
+			fmt.Printf("event %d round %d: chesspairing: %v\n", e+1, r, err)
+		}
+		if follow == nil {
+			follow = c
+		} else if !slices.Equal(c, follow) {
+			t.diffCG++
+		}
+		if slices.Equal(c, got) {
+			t.sameC++
+		} else if refs.verbose {
+			fmt.Printf("event %d (%d teams) round %d differs from chesspairing\n  chesspairing: %v\n  arbiter:      %v\n", e+1, len(ev.Teams), r, c, got)
+		}
+	}
+	if refs.gacrux == "" && refs.chesspairing == "" {
+		follow = got // no engine: Arbiter's speed alone
+	}
+	return follow
+}
+
+// report prints the tally of the run.
+func (t *tally) report(events int, sizes []int, refs references) {
+	fmt.Printf("%d events (%v teams), %d rounds\n", events, sizes, t.rounds)
+	if refs.gacrux != "" {
+		fmt.Printf("same as gacrux: %d of %d rounds\n", t.sameG, t.rounds)
+	}
+	if refs.chesspairing != "" {
+		fmt.Printf("same as chesspairing: %d of %d rounds", t.sameC, t.rounds)
+		if refs.gacrux != "" {
+			fmt.Printf(" (chesspairing and gacrux differ in %d)", t.diffCG)
 		}
 		fmt.Println()
 	}
 	fmt.Printf("CPU time of the pairings: team Swiss %v (%v a round); individual Dutch, as many players and rounds, %v (%v a round)\n",
-		arbiterCPU, arbiterCPU/time.Duration(max(rounds, 1)), dutchCPU, dutchCPU/time.Duration(max(rounds, 1)))
+		t.arbiterCPU, t.arbiterCPU/time.Duration(max(t.rounds, 1)), t.dutchCPU, t.dutchCPU/time.Duration(max(t.rounds, 1)))
 }
 
 // pair is a match by team numbers, black 0 for the bye.

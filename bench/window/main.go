@@ -180,15 +180,7 @@ func (b *bench) session() error {
 			return err
 		}
 	}
-	// Every session starts from the event as made: round 1 paired, no
-	// result entered. The app of the session before was killed, so its
-	// log goes too, lest SQLite replay it into the copy.
-	for _, side := range []string{"-wal", "-shm"} {
-		if err := os.Remove(b.event + side); err != nil && !os.IsNotExist(err) {
-			return err
-		}
-	}
-	if err := copyFile(b.event+".made", b.event); err != nil {
+	if err := b.freshEvent(); err != nil {
 		return err
 	}
 	cmd := exec.Command(b.bin, b.event)
@@ -208,25 +200,51 @@ func (b *bench) session() error {
 	if b.openOnly {
 		return nil
 	}
-	// xdotool sleeps after a click (100 ms) and after each key (12 ms)
-	// unless told not to; the timing of every action starts before it
-	// runs, so that sleep would be counted as the window's.
-	xdo := func(args ...string) error {
-		if args[0] == "click" || args[0] == "key" {
-			args = append([]string{args[0], "--delay", "0"}, args[1:]...)
-		}
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
-			return fmt.Errorf("xdotool %v: %v\n%s", args, err, out)
-		}
-		return nil
-	}
 	if err := xdo("windowfocus", "--sync", id); err != nil {
 		return err
 	}
-	// The floor: a pointer moved onto a toolbar button, which Fyne
-	// highlights without any work of ours. What the views take above it
-	// is ours; the floor itself is the X server and the OpenGL renderer
-	// (under Xvfb, Mesa's software one).
+	if err := b.floor(id, img); err != nil {
+		return err
+	}
+	if err := b.showViews(id); err != nil {
+		return err
+	}
+	if err := b.typing(id); err != nil {
+		return err
+	}
+	return b.round(id, xdo)
+}
+
+// freshEvent starts every session from the event as made: round 1
+// paired, no result entered. The app of the session before was killed,
+// so its log goes too, lest SQLite replay it into the copy.
+func (b *bench) freshEvent() error {
+	for _, side := range []string{"-wal", "-shm"} {
+		if err := os.Remove(b.event + side); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+	}
+	return copyFile(b.event+".made", b.event)
+}
+
+// xdo runs xdotool. It sleeps after a click (100 ms) and after each key
+// (12 ms) unless told not to; the timing of every action starts before
+// it runs, so that sleep would be counted as the window's.
+func xdo(args ...string) error {
+	if args[0] == "click" || args[0] == "key" {
+		args = append([]string{args[0], "--delay", "0"}, args[1:]...)
+	}
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("xdotool %v: %v\n%s", args, err, out)
+	}
+	return nil
+}
+
+// floor times a pointer moved onto a toolbar button, which Fyne
+// highlights without any work of ours. What the views take above it is
+// ours; the floor itself is the X server and the OpenGL renderer (under
+// Xvfb, Mesa's software one).
+func (b *bench) floor(id string, img *image.RGBA) error {
 	for _, x := range []int{hoverX, hoverX + 40, hoverX} {
 		if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(x), strconv.Itoa(hoverY)); err != nil {
 			return err
@@ -240,8 +258,12 @@ func (b *bench) session() error {
 		b.record(floorAction, first)
 		img = next
 	}
-	// Each view from the one before it, the players view last so that
-	// every view is entered from another.
+	return nil
+}
+
+// showViews shows each view from the one before it, the players view last
+// so that every view is entered from another.
+func (b *bench) showViews(id string) error {
 	order := make([]int, 0, len(views))
 	for i := 1; i < len(views); i++ {
 		order = append(order, i)
@@ -252,7 +274,8 @@ func (b *bench) session() error {
 			return err
 		}
 		// The entry under the pointer is highlighted first, not timed.
-		if img, err = b.still(id, time.Now()); err != nil {
+		img, err := b.still(id, time.Now())
+		if err != nil {
 			return err
 		}
 		t0 := time.Now()
@@ -266,15 +289,20 @@ func (b *bench) session() error {
 		b.record("show "+views[i]+": first change", first)
 		b.record("show "+views[i]+": complete", done)
 	}
-	// Typing: a letter into the players view's search field (which the
-	// round above ended on), and its deletion.
+	return nil
+}
+
+// typing times a letter typed into the players view's search field
+// (which showViews ends on), and its deletion.
+func (b *bench) typing(id string) error {
 	if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(searchX), strconv.Itoa(searchY)); err != nil {
 		return err
 	}
 	if err := xdo("click", "1"); err != nil {
 		return err
 	}
-	if _, img, _, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	_, img, _, err := b.settle(filepath.Base(b.event), time.Now())
+	if err != nil {
 		return err
 	}
 	for _, key := range []string{"x", "BackSpace"} {
@@ -289,7 +317,7 @@ func (b *bench) session() error {
 		b.record("type "+key+" in the search", first)
 		img = next
 	}
-	return b.round(id, xdo)
+	return nil
 }
 
 // round enters round 1's results as the arbiter does, one key a board,
