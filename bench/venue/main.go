@@ -423,11 +423,8 @@ func run(k int, l load) error {
 	all := b.boards()
 	fmt.Printf("== %d section(s): %d players each, round 1 with %d boards in all; server %s%s\n", k, l.players, len(all), secs[0].base, loadAverage())
 	nBaseline := min(l.baseline, len(all)/3)
-	for _, x := range all[:nBaseline] { // without load
-		if err := secs[x.sec].enter(x.n, &b.quiet); err != nil {
-			return err
-		}
-		time.Sleep(50 * time.Millisecond)
+	if err := b.enterQuietly(all[:nBaseline]); err != nil {
+		return err
 	}
 	rest := all[nBaseline:]
 
@@ -447,19 +444,8 @@ func run(k int, l load) error {
 		seenBy[i] = map[int]bool{}
 		wg.Go(func() { b.watch(streamCtx, secs[i%k], seenBy[i]) })
 	}
-	// The phones keeping a page open, counted each way.
 	var nowBytes, beforeBytes atomic.Int64
-	nowClient := &http.Client{Transport: counted(&nowBytes, l.holders), Timeout: 10 * time.Second}
-	beforeClient := &http.Client{Transport: counted(&beforeBytes, l.holders), Timeout: 10 * time.Second}
-	held := []string{"/round-1.html", "/names-1.html", "/standings.html", "/index.html", "/crosstable.html"}
-	for i := range l.holders {
-		path := held[i%len(held)]
-		if i%2 == 1 { // half the phones follow a player
-			path = fmt.Sprintf("/player-%d.html", 1+(i*7919)%l.players)
-		}
-		base := secs[i%k].base
-		wg.Go(func() { holdPage(streamCtx, base, path, b.stream, nowClient, beforeClient, &beforeBytes, &b.failed) })
-	}
+	b.holdPages(streamCtx, &wg, &nowBytes, &beforeBytes)
 	time.Sleep(time.Second) // every client running
 	nowBytes.Store(0)
 	beforeBytes.Store(0)
@@ -481,14 +467,7 @@ func run(k int, l load) error {
 	if err != nil {
 		return err
 	}
-	unseen := 0
-	for i := range l.streams {
-		for _, x := range b.done {
-			if x.sec == i%k && !seenBy[i][x.n] {
-				unseen++
-			}
-		}
-	}
+	unseen := b.unseen(seenBy)
 	b.report(elapsed)
 	if cpu > 0 {
 		fmt.Printf("CPU time of the process under the load (server, phones and deputies together): %v, %.2f of a core\n",
@@ -506,6 +485,49 @@ func run(k int, l load) error {
 		return fmt.Errorf("a result was lost or shown late")
 	}
 	return nil
+}
+
+// enterQuietly enters the results of xs one by one, without load, for
+// the baseline.
+func (b *bench) enterQuietly(xs []board) error {
+	for _, x := range xs {
+		if err := b.secs[x.sec].enter(x.n, &b.quiet); err != nil {
+			return err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return nil
+}
+
+// holdPages starts the phones keeping a page open, half of them on a
+// player's page, their bytes counted each way: now (ETag, 304, gzip)
+// and before (every page reloaded whole).
+func (b *bench) holdPages(ctx context.Context, wg *sync.WaitGroup, nowBytes, beforeBytes *atomic.Int64) {
+	nowClient := &http.Client{Transport: counted(nowBytes, b.l.holders), Timeout: 10 * time.Second}
+	beforeClient := &http.Client{Transport: counted(beforeBytes, b.l.holders), Timeout: 10 * time.Second}
+	held := []string{"/round-1.html", "/names-1.html", "/standings.html", "/index.html", "/crosstable.html"}
+	for i := range b.l.holders {
+		path := held[i%len(held)]
+		if i%2 == 1 { // half the phones follow a player
+			path = fmt.Sprintf("/player-%d.html", 1+(i*7919)%b.l.players)
+		}
+		base := b.secs[i%len(b.secs)].base
+		wg.Go(func() { holdPage(ctx, base, path, b.stream, nowClient, beforeClient, beforeBytes, &b.failed) })
+	}
+}
+
+// unseen counts the results entered that a stream of their section
+// never showed; stream i watches section i mod the sections.
+func (b *bench) unseen(seenBy []map[int]bool) int {
+	n := 0
+	for i := range seenBy {
+		for _, x := range b.done {
+			if x.sec == i%len(b.secs) && !seenBy[i][x.n] {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // boards are every board of the round, the sections' in turn.
