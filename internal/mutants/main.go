@@ -228,6 +228,25 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 		fmt.Printf("[%d/%d] %-46s %-11s %s  %s\n", n, len(mutants), m.Key(), j.Status, how, j.Detail)
 		return writeReport(path, rep, mutants, verdicts)
 	}
+	failed := judgeAll(p, mutants, done, cov, lim, tmp, workers, record)
+	r, err := tally(mutants, verdicts)
+	if err == nil {
+		err = failed
+	}
+	if r.Files == nil && only != nil {
+		r.Files = only
+	}
+	fmt.Printf("%s: %v of wall time, %v of CPU (user+sys of every build and test run)\n", pkg,
+		time.Since(start).Round(time.Second), (childCPU() - cpu0).Round(time.Second))
+	return r, err
+}
+
+// judgeAll has workers judge the mutants, each in a directory of its own
+// under tmp, and records each verdict; a mutant judged in done (a report
+// resumed) is recorded as it was. It stops at the first error and
+// returns it.
+func judgeAll(p *Package, mutants []Mutant, done map[string]Judged, cov Coverage, lim Limits, tmp string, workers int,
+	record func(i int, j Judged, resumed bool) error) (failed error) {
 	jobs := make(chan int)
 	errs := make(chan error, workers)
 	var wg sync.WaitGroup
@@ -253,7 +272,6 @@ func runPackage(p *Package, pkg string, only []string, path string, fresh bool, 
 			}
 		}()
 	}
-	var failed error
 feed:
 	for i, m := range mutants {
 		if j, ok := done[m.Key()]; ok {
@@ -277,16 +295,7 @@ feed:
 		default:
 		}
 	}
-	r, err := tally(mutants, verdicts)
-	if err == nil {
-		err = failed
-	}
-	if r.Files == nil && only != nil {
-		r.Files = only
-	}
-	fmt.Printf("%s: %v of wall time, %v of CPU (user+sys of every build and test run)\n", pkg,
-		time.Since(start).Round(time.Second), (childCPU() - cpu0).Round(time.Second))
-	return r, err
+	return failed
 }
 
 // collect adds the verdicts so far to rep, by file in the mutants' order
