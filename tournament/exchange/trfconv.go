@@ -79,7 +79,31 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		return nil, nil, err
 	}
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	s := &ev.Settings
+	notes := settingsFromTRF(t, &ev.Settings)
+	if len(t.Players) == 0 {
+		return nil, nil, errorf("event.err.trf.noplayers", nil)
+	}
+	pn, err := playersFromTRF(t, pr, ev)
+	if err != nil {
+		return nil, nil, err
+	}
+	notes = append(notes, pn...)
+	// The columns from the round to pair on hold byes asked for, never a
+	// round played: a Swiss's requests (readSwissRecords), named in any
+	// other system (ReadTRFReport).
+	for r := 1; r < pr.Round; r++ {
+		rd, err := roundFromTRF(t, pr, ev, r)
+		if err != nil {
+			return nil, nil, err
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev, notes, nil
+}
+
+// settingsFromTRF reads the report's header into s, and returns the
+// notes of what it read otherwise than written.
+func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
@@ -110,19 +134,23 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 			}
 		}
 	}
-	if len(t.Players) == 0 {
-		return nil, nil, errorf("event.err.trf.noplayers", nil)
-	}
 	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations()[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.
 		s.Federation = ""
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
+	return notes
+}
+
+// playersFromTRF adds the report's players to ev, numbers unique, and
+// returns the notes of what it read otherwise than written.
+func playersFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event) ([]engine.Message, error) {
+	var notes []engine.Message
 	numbers := map[int]bool{}
 	for i, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, nil, input.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
+			return nil, input.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
 		}
 		numbers[tp.ID] = true
 		p, pn := playerFromTRF(tp, pr)
@@ -138,44 +166,44 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		notes = append(notes, pn...)
 	}
 	if err := tournament.ValidateImport(nil, ev.Players, t.PlayerLine); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	// The columns from the round to pair on hold byes asked for, never a
-	// round played: a Swiss's requests (readSwissRecords), named in any
-	// other system (ReadTRFReport).
-	for r := 1; r < pr.Round; r++ {
-		rd := tournament.Round{Number: r, Date: t.DateOfRound(r)}
-		var byes []tournament.Pairing
-		for _, tp := range t.Players {
-			g := tp.Game(r)
-			if g.Opponent == 0 {
-				if bye, ok := byeFromTRF(pr.Bye(tp.ID, r), s.System); ok {
-					byes = append(byes, tournament.Pairing{Round: r, White: int64(tp.ID), Bye: bye})
-				}
-				continue
+	return notes, nil
+}
+
+// roundFromTRF is round r as the report's player lines hold it: each
+// game once, on boards in order, the byes after them.
+func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, r int) (tournament.Round, error) {
+	rd := tournament.Round{Number: r, Date: t.DateOfRound(r)}
+	var byes []tournament.Pairing
+	for _, tp := range t.Players {
+		g := tp.Game(r)
+		if g.Opponent == 0 {
+			if bye, ok := byeFromTRF(pr.Bye(tp.ID, r), ev.Settings.System); ok {
+				byes = append(byes, tournament.Pairing{Round: r, White: int64(tp.ID), Bye: bye})
 			}
-			// The lines agree (Contradiction): each game once, from White's
-			// line, or from the lower number's for a forfeit written
-			// without colours ("  12 - +", as Swiss-Manager and FIDE's
-			// example write it), whose lower number is White.
-			opp := t.PlayerByID(g.Opponent)
-			if c := g.ColourCode(); c == 'b' || c == '-' && tp.ID > opp.ID {
-				continue
-			}
-			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
-			if err != nil {
-				return nil, nil, err
-			}
-			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
+			continue
 		}
-		orderBoards(ev, &rd)
-		for _, b := range byes {
-			b.Board = len(rd.Pairings) + 1
-			rd.Pairings = append(rd.Pairings, b)
+		// The lines agree (Contradiction): each game once, from White's
+		// line, or from the lower number's for a forfeit written
+		// without colours ("  12 - +", as Swiss-Manager and FIDE's
+		// example write it), whose lower number is White.
+		opp := t.PlayerByID(g.Opponent)
+		if c := g.ColourCode(); c == 'b' || c == '-' && tp.ID > opp.ID {
+			continue
 		}
-		ev.Rounds = append(ev.Rounds, rd)
+		res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
+		if err != nil {
+			return tournament.Round{}, err
+		}
+		rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 	}
-	return ev, notes, nil
+	orderBoards(ev, &rd)
+	for _, b := range byes {
+		b.Board = len(rd.Pairings) + 1
+		rd.Pairings = append(rd.Pairings, b)
+	}
+	return rd, nil
 }
 
 // playerFromTRF is a report's player line as the event's player, with
