@@ -1,0 +1,153 @@
+package exchange
+
+import (
+	"slices"
+	"strings"
+
+	"arbiter/tournament"
+	"arbiter/tournament/input"
+	"arbiter/tournament/standings"
+	"arbiter/tournament/trf"
+	"arbiter/tournament/trfevent"
+)
+
+// TRFOptions say what a report carries beyond the event itself.
+type TRFOptions struct {
+	// Swiss are the pairing options another engine needs to pair the
+	// event as Arbiter does: the initial colour (152), forbidden pairs
+	// (260), Baku acceleration (250) and byes asked for later rounds (240).
+	Swiss tournament.SwissOptions
+	// UTF8 writes names as spelt, in UTF-8, for readers that take it
+	// (bbpPairings). Otherwise names are written as FIDE's rating lists
+	// spell them, in ASCII, which every reader takes (TieBreakServer and
+	// the rating server read Latin-1); each original spelling follows in
+	// an XXN record so that Arbiter's own import restores it.
+	UTF8 bool
+	// Version is the edition written: TRF-2026 (the zero value, as
+	// trf.TRF2026) or TRF-16 for programs that read nothing newer
+	// (trf.Tournament.AsTRF16).
+	Version trf.Version
+	// TeamRanks places a team event's teams (record 310's rank, by team
+	// id): the team standings', which tournament/team computes (team.Ranks).
+	// Without it the records name no rank.
+	TeamRanks func(*tournament.Event) map[int64]int
+}
+
+// trf16 reports whether the options ask for TRF-16.
+func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
+
+// toTRF is the event's report ranked by its standings.
+func rankedTRF(ev *tournament.Event) *trf.Tournament {
+	return trfevent.ToTRF(ev, standings.Of(ev).Ranks())
+}
+
+// ExportTRF is the one export of an event as a TRF report: the report of
+// the event's system (trfReports), an individual event's (exportEventTRF)
+// or a team event's with its team records (exportTeamTRF), so that the
+// window and `export trf` write the same. TRF-16 states what TRF-2026
+// added in JaVaFo's records where they have one (trf.Tournament.AsTRF16).
+func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
+	for _, r := range trfReports {
+		if _, ok := r.codes[ev.Settings.System]; ok {
+			return r.write(ev, o)
+		}
+	}
+	return exportEventTRF(ev, o)
+}
+
+// writeUncoloured writes without colours ("   4 - +") the forfeits the
+// imported report wrote so (tournament.SwissOptions.Uncoloured), as long
+// as they stand forfeited: the event gave them the lower number White
+// only to hold them.
+func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions) {
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			switch p.Result {
+			case tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit:
+			default:
+				continue
+			}
+			if !opts.IsUncoloured(p) {
+				continue
+			}
+			for _, id := range []int64{p.White, p.Black} {
+				if tp := t.PlayerByID(number[id]); tp != nil && rd.Number <= len(tp.Games) {
+					tp.Games[rd.Number-1].Colour = '-'
+				}
+			}
+		}
+	}
+}
+
+// trfReports are the reports Arbiter writes, each with the record 192
+// codes of the systems it is written for; a system no table names (a
+// match, a system this build does not know) is written as an individual
+// event.
+var trfReports = []struct {
+	codes map[tournament.System]string
+	write func(*tournament.Event, TRFOptions) []byte
+}{{trfTypeCodes, exportEventTRF}, {teamTRFTypeCodes, exportTeamTRF}}
+
+// exportEventTRF is an individual event's report (trfevent.ToTRF) with the records
+// of what changes a pairing and, in TRF-2026, the system's code, the
+// pairing program and the time control encoded (trf2026Header), followed
+// by Arbiter's records for the withdrawals and the original spelling of
+// names, so that ImportTRF restores the event's standings exactly.
+func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
+	t := rankedTRF(ev)
+	number := ev.TRFNumbers()
+	if ev.Settings.System.IndividualSwiss() {
+		trfevent.AddSwissRecords(t, ev, number, o.Swiss)
+		writeUncoloured(t, ev, number, o.Swiss)
+	}
+	if o.trf16() {
+		t.AsTRF16()
+	} else {
+		trf2026Header(t, ev.Settings, trfTypeCodes)
+	}
+	if !o.UTF8 {
+		asciiNames(t)
+	}
+	// The withdrawal rule and each withdrawal carry what the games cannot:
+	// a match conceded under 1953 §27 keeps its games as played, and
+	// standings.MatchStanding restores the concession from these two records.
+	t.WithdrawalRule = string(tournament.WithdrawalRule(ev))
+	for _, p := range ev.Players {
+		if p.Withdrawn() {
+			t.Withdrawals = append(t.Withdrawals, trf.Withdrawal{ID: number[p.ID], After: p.WithdrawnAfter})
+		}
+	}
+	slices.SortFunc(t.Withdrawals, func(a, b trf.Withdrawal) int { return a.ID - b.ID })
+	return t.Bytes()
+}
+
+// asciiNames writes the names and texts of t (players, event, site, chief
+// arbiter, time control, deputies) in ASCII, as the pairing and tie-break
+// programs read them, each spelling changed kept in Arbiter's own records
+// (XXN, XXT).
+func asciiNames(t *trf.Tournament) {
+	for _, tp := range t.Players {
+		if a := input.ASCIIName(tp.Name); a != tp.Name {
+			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
+			tp.Name = a
+		}
+	}
+	for _, f := range []struct {
+		tag string
+		v   *string
+	}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
+		if a := input.ASCIIName(*f.v); a != *f.v {
+			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
+			*f.v = a
+		}
+	}
+	// Every deputy's 112 line is spelt in ASCII; the event keeps its
+	// deputies in one text, which one record restores.
+	spelt := strings.Join(t.Deputies, "; ")
+	for i, d := range t.Deputies {
+		t.Deputies[i] = input.ASCIIName(d)
+	}
+	if a := strings.Join(t.Deputies, "; "); a != spelt {
+		t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
+	}
+}
