@@ -58,4 +58,11 @@
 // written here, not taken from a library, because no Go library decides
 // it: the published analyser it is measured against (bench/unwinnable) is
 // a C++ program.
+//
+// Two files are long on purpose. unwinnable_search.go is the helpmate search in one piece: its
+// move classes, node facts, corner guidance and pruning share the search's state and tables, and
+// each change to one is measured against bench/unwinnable as a whole; split, the order of the
+// tests a node goes through would be spread over files. pgn.go is the PGN reader and writer:
+// the splitter, the tokenizer and the movetext builder read one grammar, whose error positions
+// (PGNError) they share.
 package engine

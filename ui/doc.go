@@ -158,4 +158,10 @@
 // `View.newEntry`): their right-click menu takes its texts from the catalogue (`ui.edit.*`), where
 // Fyne's follows the system's locale and has no Finnish or Estonian; focused by Tab or by the window
 // (not by the pointer) they select their text, so that typing replaces it.
+//
+// Some views are long files, one a view: teams.go (the teams and matches views with their
+// dialogs), settings.go (the settings form and its field groups, whose read, check and save share
+// one set of fields) and table.go (the grid every view lists rows in: sorting, filtering, column
+// widths and the Fyne table under it). Each is split where a part stands alone (swissoptions.go,
+// ratinglists.go); what remains shares the view's state.
 package ui

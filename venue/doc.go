@@ -119,4 +119,9 @@
 // full, denied, name too long, or an error), never a guess. The QR code of the address (`internal/qrcode`, over
 // `rsc.io/qr`) is drawn by the window, and printed under the pairing list and the standings when
 // `printing.Options.Address` is set (the window sets it while publishing).
+//
+// Two files are long on purpose: deputy.go is the deputy's whole sign-in (PINs, tokens, the
+// guess book that slows and locks guessing, sessions), one security boundary best read in one
+// place; pages.go is the facts every page is built from (facts, forecasts, rows) with the page
+// data made from them, one step before the templates.
 package venue

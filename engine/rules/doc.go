@@ -21,4 +21,9 @@
 // book), `Ruleset.OutcomeArticle` (the article of an engine outcome) and `rules.CheckClaim` (a draw
 // claim checked by the engine for Decide, whose decision cites its articles, for the desk and the
 // command line alike).
+//
+// rulings.go is long because it is the rule of every incident (IllegalMove, FlagFall, the draw
+// claims, Lateness, ClockCorrection, ...) beside the others: each is a short rule method on the
+// one builder, the 1953 variant next to the FIDE one, so that an article and its exceptions read
+// in one place.
 package rules

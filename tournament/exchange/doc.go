@@ -22,4 +22,8 @@
 // front ends import it (printing's tests and the team package's too). It does not import tournament/team, whose tests read
 // team reports through it: the team standings a team report's 310 ranks
 // need come in through TRFOptions.TeamRanks.
+//
+// teamtrfread.go is long because it is the team TRF's import in one reader (teamRead): teams,
+// their options, rounds, line-ups and requests read from the same records, each step naming what
+// it did not keep. trfconv.go is the individual TRF's import, trfexport.go its export.
 package exchange

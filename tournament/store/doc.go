@@ -130,4 +130,7 @@
 // and not at all for the window, and its refusal names the holder. serve opened beside the window
 // takes each change's lock from the moment the window lets go. Close lets go of the lock before it
 // waits for readers to let go of the last frames, so that no reader lengthens a writer's hold.
+//
+// event.go is long because it is the event's own tables (settings, players, rounds, pairings):
+// their columns, their loading, and every change to them with its Store and Tx forms side by side.
 package store

@@ -70,4 +70,8 @@
 // compare byte for byte); `BenchmarkPairingScale` pairs the rounds the scale targets name. How the
 // matcher and the brackets were made fast enough, with what each change saved, is in
 // `bench/swiss/NOTES.md`.
+//
+// dubov.go is long because it is C.04.4.1 whole: the bye (3.1), the brackets (3.2), the
+// floaters and the weights of the criteria are steps of one bracket type (dubovBracket) that
+// read the articles in their order.
 package swiss

@@ -12,6 +12,10 @@
 // which allows use and redistribution in any program): a white piece is
 // the solid glyph filled white under the outline glyph, a black piece the
 // solid glyph in black.
+//
+// session.go is long because the Session is one record kept whole: every
+// change to the game (a move, a clock, a ruling, an adjournment) is a
+// method that saves as it changes, beside the others it must agree with.
 package desk
 
 import (
