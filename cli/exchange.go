@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"arbiter/tournament"
+	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
+	"arbiter/tournament/store"
+	"arbiter/tournament/team"
+	"arbiter/tournament/trf"
+)
+
+func init() {
+	for _, c := range []Command{
+		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
+		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
+	} {
+		Register(c)
+	}
+}
+
+// importJSON is what `import --json` prints: what was read into the
+// file, and the import's notes, each with its catalogue key and arguments
+// (what a program tells them apart by) and its text in the user's
+// language.
+type importJSON struct {
+	Players int        `json:"players"`
+	Rounds  int        `json:"rounds"`
+	File    string     `json:"file"`
+	Notes   []noteJSON `json:"notes"`
+}
+
+type noteJSON struct {
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
+	Text string         `json:"text"`
+}
+
+func runImport(env *Env, args []string) error {
+	fs := NewFlags("import")
+	asJSON := fs.Bool("json", false, "print JSON: the players and rounds imported and the import's notes")
+	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
+	if err != nil {
+		return err
+	}
+	kind, path, in := pos[0], pos[1], pos[2]
+	if kind != "trf" && kind != "csv" {
+		return usagef("app.usage.import", "value", kind)
+	}
+	data, err := readInput(in)
+	if err != nil {
+		return err
+	}
+	var imp conduct.Imported
+	if kind == "csv" {
+		imp, err = conduct.ReadPlayers(data)
+	} else {
+		imp, err = conduct.ReadReport(data)
+	}
+	if err != nil {
+		return err
+	}
+	imported, notes := imp.Event, imp.Notes
+	if imported.Settings.System.Team() {
+		return importTeamTRF(env, path, imp, *asJSON)
+	}
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		store.Actor = "cli"
+		st, err := conduct.Create(path, imp, store.CreateImported)
+		if err != nil {
+			return err
+		}
+		if err := st.Close(); err != nil {
+			return err
+		}
+	} else if err := withStore(path, func(st *store.Store) error {
+		if err := refuseTeams(st, "import"); err != nil {
+			return err
+		}
+		return conduct.Import(st, imp)
+	}); err != nil {
+		return err
+	}
+	if *asJSON {
+		out := importJSON{Players: len(imported.Players), Rounds: len(imported.Rounds), File: path, Notes: []noteJSON{}}
+		for _, n := range notes {
+			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
+		}
+		return writeJSON(env.Stdout, out)
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+	// The import's notes: what it did not keep, read as written or changed.
+	for _, n := range notes {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
+	}
+	return nil
+}
+
+func runExport(env *Env, args []string) error {
+	fs := NewFlags("export")
+	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
+	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
+	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
+	version := fs.String("trf-version", "", "TRF: the edition written, 2026 or 16 (default: 2026)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 2 && pos[0] == "html" {
+		// A weekend's files, exported as one site of sections.
+		return exportHTML(env, pos[1:], *out, *lang)
+	}
+	if err := Positional(pos, "trf|pgn|html", "FILE"); err != nil {
+		return err
+	}
+	trfVersion, ok := trf.ParseVersion(cmp.Or(*version, "2026"))
+	if !ok {
+		return usagef("app.usage.trfversion", "value", *version)
+	}
+	if pos[0] == "pgn" {
+		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
+			return err
+		}
+	}
+	var data []byte
+	switch pos[0] {
+	case "trf":
+		var ev *tournament.Event
+		var opts tournament.SwissOptions
+		err := withStoreRO(pos[1], func(st *store.Store) (err error) {
+			if ev, err = st.Event(); err != nil {
+				return err
+			}
+			opts, err = st.SwissOptions()
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		data = exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
+		if gaps := exchange.TRFRatingGaps(ev); len(gaps) > 0 {
+			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
+		}
+		for _, n := range exchange.TRFNotKept(ev, exchange.TRFOptions{Version: trfVersion}) {
+			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
+		}
+	case "pgn":
+		if data, err = exportPGN(pos[1]); err != nil {
+			return err
+		}
+	case "html":
+		return exportHTML(env, pos[1:], *out, *lang)
+	default:
+		return usagef("app.usage.export", "value", pos[0])
+	}
+	if *out == "" {
+		_, err = env.Stdout.Write(data)
+		return err
+	}
+	return writeOutput(env, *out, data)
+}
+
+// exportPGN writes every game recorded in the file, in round and board
+// order.
+func exportPGN(path string) (data []byte, err error) {
+	err = withStoreRO(path, func(st *store.Store) error { data, err = st.ExportPGN(); return err })
+	return data, err
+}

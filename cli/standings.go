@@ -1,0 +1,202 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
+	"arbiter/tournament/team"
+	"arbiter/words"
+)
+
+func init() {
+	for _, c := range []Command{
+		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
+		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
+	} {
+		Register(c)
+	}
+}
+
+func runStandings(env *Env, args []string) error {
+	ev, asJSON, err := readFileJSON("standings", args)
+	if err != nil {
+		return err
+	}
+	if ev.Settings.System.Team() {
+		return runTeamStandings(env, ev, asJSON)
+	}
+	t := standings.Of(ev)
+	if asJSON {
+		return writeJSON(env.Stdout, t)
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	writeStandingsRows(env, ev.TeamOptions, t)
+	return nil
+}
+
+// writeStandingsRows prints a standings table and its footnotes: the
+// event's, or a ranking group's, whose rows are players or teams (team,
+// federation or club, rating, the primary score of the team options o:
+// a team event's team.PrizeTable, Table.Teams).
+func writeStandingsRows(env *Env, o tournament.TeamOptions, t standings.Table) {
+	cat := env.Cat
+	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
+	if t.Teams {
+		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T(team.ScoreHeads(o)[0])
+	}
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
+	for _, id := range t.TieBreaks {
+		head = append(head, words.TieBreakShort(cat, id))
+	}
+	rows := [][]string{head}
+	for _, r := range t.Rows {
+		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
+	}
+	writeTable(env.Stdout, rows, 2, 3)
+	if !t.Teams { // a team table has no withdrawal rule of players
+		writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
+	}
+}
+
+// writeTable prints rows in columns, numbers right-aligned and the text
+// columns given left-aligned, counting characters rather than bytes.
+func writeTable(w io.Writer, rows [][]string, left ...int) {
+	var width []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	isLeft := map[int]bool{}
+	for _, i := range left {
+		isLeft[i] = true
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if isLeft[i] {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString(pad + c)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}
+
+// writeFootnotes explains the table: the withdrawal rule, a match's own
+// result, the mark of the withdrawn players when a row carries it, players
+// struck and tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *standings.MatchResult, withdrawn bool, struck []standings.Struck, unknown []string) {
+	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(policy, match != nil))))
+	if match != nil {
+		key, args := match.Notice()
+		fmt.Fprintln(w, cat.T(key, args...))
+	}
+	if withdrawn {
+		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
+	}
+	for _, s := range struck {
+		fmt.Fprintln(w, cat.T("event.cli.struck", "name", s.Name, "round", s.After, "played", s.Played))
+	}
+	if len(unknown) > 0 {
+		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))
+	}
+}
+
+// anyWithdrawn tells whether a row of the standings is a withdrawn
+// player's.
+func anyWithdrawn(t standings.Table) bool {
+	for _, r := range t.Rows {
+		if r.Withdrawn {
+			return true
+		}
+	}
+	return false
+}
+
+func runCrosstable(env *Env, args []string) error {
+	ev, asJSON, err := readFileJSON("crosstable", args)
+	if err != nil {
+		return err
+	}
+	if ev.Settings.System.Team() {
+		return runTeamCrosstable(env, ev, asJSON)
+	}
+	if ev.Settings.System.IndividualSwiss() {
+		return writeSwissCrosstable(env, standings.SwissCrosstable(ev), asJSON)
+	}
+	ct := standings.Crosstable(ev)
+	if asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	// A round under way counts in the points, places and tie-breaks as
+	// its results are entered: the heading says so, as the paper's title.
+	if len(ct.Partial) > 0 {
+		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
+	}
+	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
+	for i := range ct.Rows {
+		head = append(head, strconv.Itoa(i+1))
+	}
+	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
+	for _, id := range ct.Ranking.TieBreaks {
+		head = append(head, words.TieBreakShort(cat, id))
+	}
+	rows := [][]string{head}
+	for _, r := range ct.Rows {
+		cells := []string{strconv.Itoa(r.No), r.Name}
+		for j := range r.Cells {
+			cells = append(cells, r.Cell(j))
+		}
+		cells = append(cells, r.Points.String(), r.Place)
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
+	}
+	writeTable(env.Stdout, rows, 1)
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)
+	return nil
+}
+
+// writeSwissCrosstable prints the round-by-round table of a Swiss, as the
+// window and the paper show it.
+func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error {
+	if asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name")}
+	for i := range ct.Rounds {
+		head = append(head, cat.T("print.col.round-n", "n", i+1))
+	}
+	head = append(head, cat.T("event.col.points"))
+	for _, id := range ct.TieBreaks {
+		head = append(head, words.TieBreakShort(cat, id))
+	}
+	rows := [][]string{head}
+	for i, r := range ct.Rows {
+		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
+		cells = append(append(cells, words.SwissCells(cat, ct.Cells[i])...), r.Points.String())
+		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
+	}
+	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
+	writeFootnotes(env.Stdout, cat, ct.Policy, nil, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
+	return nil
+}
+
+// --- import and export ---------------------------------------------------
