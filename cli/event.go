@@ -162,7 +162,7 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 		}
 	}
 	if set["game-type"] {
-		t, err := tournament.ParseGameTypeSetting(*f.gameType)
+		t, err := parseGameTypeSetting(*f.gameType)
 		if err != nil {
 			return BadValue(err)
 		}

@@ -76,7 +76,7 @@ func runNew(env *Env, args []string) error {
 	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
 		return BadValue(err)
 	}
-	if st.GameType, err = tournament.ParseGameTypeSetting(*gameType); err != nil {
+	if st.GameType, err = parseGameTypeSetting(*gameType); err != nil {
 		return BadValue(err)
 	}
 	var known bool
@@ -380,4 +380,17 @@ func runAudit(env *Env, args []string) error {
 		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, e.At.Local().Format("2006-01-02 15:04:05"), e.Actor, text)
 	}
 	return tw.Flush()
+}
+
+// parseGameTypeSetting reads the game type --game-type sets: "standard",
+// "rapid" or "blitz", or "auto" (or nothing) for the time control's.
+func parseGameTypeSetting(text string) (rules.GameType, error) {
+	if t := strings.ToLower(strings.TrimSpace(text)); t == "" || t == "auto" {
+		return "", nil
+	}
+	g, err := rules.ParseGameType(text)
+	if err != nil {
+		return "", errCLI("event.err.game-type", "name", text)
+	}
+	return g, nil
 }

@@ -127,19 +127,6 @@ func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
 	return g, nil
 }
 
-// ParseGameTypeSetting reads the game type an arbiter sets: "standard",
-// "rapid" or "blitz", or "auto" (or nothing) for the time control's.
-func ParseGameTypeSetting(text string) (rules.GameType, error) {
-	if t := strings.ToLower(strings.TrimSpace(text)); t == "" || t == "auto" {
-		return "", nil
-	}
-	g, err := rules.ParseGameType(text)
-	if err != nil {
-		return "", errorf("event.err.game-type", []any{"name", text})
-	}
-	return g, nil
-}
-
 // GameTypeInForce is the game type in force for the event's own time
 // control (see GameTypeIn). A control that does not read is one the
 // settings refuse; here it is no control to read.
