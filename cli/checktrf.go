@@ -22,14 +22,11 @@ type checkTRFOptions struct {
 func runCheckTRF(env *Env, args []string) error {
 	fs := NewFlags("check-trf")
 	var o checkTRFOptions
-	o.system.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "IN.trf")
+	in, err := parseTRFArgs(fs, args, &o.system, &o.json)
 	if err != nil {
 		return err
 	}
-	o.in = pos[0]
-	o.system.given = flagGiven(fs, "system")
+	o.in = in
 	return checkTRF(env, o)
 }
 

@@ -33,14 +33,11 @@ func runPairTRF(env *Env, args []string) error {
 	fs := NewFlags("pair-trf")
 	var o pairTRFOptions
 	fs.IntVar(&o.round, "round", 0, "round to pair (default: the one after the last in the file)")
-	o.system.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "IN.trf")
+	in, err := parseTRFArgs(fs, args, &o.system, &o.json)
 	if err != nil {
 		return err
 	}
-	o.in = pos[0]
-	o.system.given = flagGiven(fs, "system")
+	o.in = in
 	return pairTRF(env, o)
 }
 
@@ -218,6 +215,19 @@ var swissByName = map[string]tournament.System{
 }
 
 // flagGiven reports whether the command line set the option name.
+// parseTRFArgs adds the options pair-trf and check-trf share, --system and
+// --json, to fs's own, parses args and returns the report they name.
+func parseTRFArgs(fs *flag.FlagSet, args []string, system *systemOption, json *bool) (string, error) {
+	system.register(fs)
+	fs.BoolVar(json, "json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "IN.trf")
+	if err != nil {
+		return "", err
+	}
+	system.given = flagGiven(fs, "system")
+	return pos[0], nil
+}
+
 func flagGiven(fs *flag.FlagSet, name string) bool {
 	given := false
 	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
