@@ -11,25 +11,15 @@ func init() {
 	Register(Command{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runCheckTRF})
 }
 
-// checkTRFOptions are check-trf's: the report, the system asked for and
-// whether to print JSON.
-type checkTRFOptions struct {
-	in     string
-	system systemOption
-	json   bool
-}
+// checkTRFOptions are check-trf's: those of every TRF command.
+type checkTRFOptions struct{ trfArgs }
 
 func runCheckTRF(env *Env, args []string) error {
 	fs := NewFlags("check-trf")
 	var o checkTRFOptions
-	o.system.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "IN.trf")
-	if err != nil {
+	if err := o.parse(fs, args); err != nil {
 		return err
 	}
-	o.in = pos[0]
-	o.system.given = flagGiven(fs, "system")
 	return checkTRF(env, o)
 }
 

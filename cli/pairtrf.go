@@ -20,27 +20,41 @@ func init() {
 	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runPairTRF})
 }
 
-// pairTRFOptions are pair-trf's: the report, the round to pair (0: the
-// next) and the system asked for.
-type pairTRFOptions struct {
+// trfArgs are the options of pair-trf and check-trf alike: the report,
+// the system asked for and whether to print JSON.
+type trfArgs struct {
 	in     string
-	round  int
 	system systemOption
 	json   bool
+}
+
+// parse adds a's options to fs's own and reads args into them.
+func (a *trfArgs) parse(fs *flag.FlagSet, args []string) error {
+	a.system.register(fs)
+	fs.BoolVar(&a.json, "json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "IN.trf")
+	if err != nil {
+		return err
+	}
+	a.in = pos[0]
+	a.system.given = flagGiven(fs, "system")
+	return nil
+}
+
+// pairTRFOptions are pair-trf's: those of every TRF command, and the round
+// to pair (0: the next).
+type pairTRFOptions struct {
+	trfArgs
+	round int
 }
 
 func runPairTRF(env *Env, args []string) error {
 	fs := NewFlags("pair-trf")
 	var o pairTRFOptions
 	fs.IntVar(&o.round, "round", 0, "round to pair (default: the one after the last in the file)")
-	o.system.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "IN.trf")
-	if err != nil {
+	if err := o.parse(fs, args); err != nil {
 		return err
 	}
-	o.in = pos[0]
-	o.system.given = flagGiven(fs, "system")
 	return pairTRF(env, o)
 }
 

@@ -17,7 +17,12 @@ import (
 // change) and names the holder when it waits in vain.
 func openFile(path string) (*store.Store, error) {
 	store.Actor = "cli"
-	s, err := store.Open(path)
+	return guarded(store.Open(path))
+}
+
+// guarded is the file s opened, with err, once teamGuard lets a command
+// use it; else it is closed and the reason returned.
+func guarded(s *store.Store, err error) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -122,20 +127,13 @@ func withStoreRO(path string, fn func(s *store.Store) error) error {
 func openRO(path string) (*store.Store, error) {
 	s, err := store.OpenReadOnly(path)
 	if errors.Is(err, store.ErrNeedsUpgrade) {
-		var werr error
-		if s, werr = openFile(path); errors.Is(werr, store.ErrLocked) {
+		w, werr := openFile(path)
+		if errors.Is(werr, store.ErrLocked) {
 			return nil, err
 		}
-		err = werr
+		return w, werr
 	}
-	if err != nil {
-		return nil, err
-	}
-	if err := teamGuard(s); err != nil {
-		s.Close()
-		return nil, err
-	}
-	return s, nil
+	return guarded(s, err)
 }
 
 // openEventRO is openEvent for a command that only reads (openRO).

@@ -88,6 +88,18 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 
 }
 
+// teamCup is the file of a three-round team Swiss "Cup" on two boards, in a
+// folder of the test's and with English messages, holding the teams given
+// with players players each (addTeams).
+func teamCup(t *testing.T, players int, teams ...string) string {
+	t.Helper()
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	addTeams(t, file, "%s, Board %d", players, nil, teams...)
+	return file
+}
+
 // addTeams adds the teams to file, each with players players named by
 // format (of the team and the board, "%s, Board %d") and given the flags
 // extra.
@@ -836,10 +848,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 // results, round 2, "check" content with both rounds, and the initial
 // colour fixed once paired.
 func TestTeamSwissCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "cup.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 2, "event", file, "--initial-colour", "grey")
 	runCLI(t, 2, "event", file, "--colour-preferences", "c")
 	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
@@ -931,10 +940,7 @@ func TestTeamSwissCheckImported(t *testing.T) {
 // pairing leaves it out, the export writes it as a 240 record, and the
 // request can be taken back before its round is paired.
 func TestTeamByeCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "cup.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta")
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta")
 	runCLI(t, 2, "bye", file, "--team", "Alfa", "--kind", "double")
 	runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half")
 	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "half", "--round", "2"); !strings.Contains(out, "Beta has a half-point bye in round 2") {
@@ -1084,10 +1090,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 // gp, anything else refused), shown with the options, put first in the
 // standings, and fixed in a team Swiss once round 1 is paired.
 func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "cup.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
 	runCLI(t, 2, "event", file, "--primary-score", "points")
 	if out := runCLI(t, 0, "event", file, "--primary-score", "gp"); !strings.Contains(out, "game points, then match points") {
 		t.Errorf("game points first: %q", out)
@@ -1113,10 +1116,7 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 // The line-ups handed in for the round go with its matches, and it says
 // so. It refused every team event ("does not handle team events yet").
 func TestUnpairATeamRound(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "cup.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 3, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	file := teamCup(t, 3, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "full")
 	first := runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Gamma", "--players", "1,3")
@@ -1149,11 +1149,8 @@ func TestUnpairATeamRound(t *testing.T) {
 // game's number through the round; a board with no game recorded is said
 // so by its match, and --match on an individual event is refused.
 func TestPrintATeamGamesScoresheetByMatchAndBoard(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
-	dir := t.TempDir()
-	file := filepath.Join(dir, "cup.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
+	dir := filepath.Dir(file)
 	runCLI(t, 0, "pair", file)
 	out := filepath.Join(dir, "s.pdf")
 	if got := runCLI(t, 2, "print", "scoresheets", file, "--round", "1", "--board", "1", "-o", out); !strings.Contains(got, "give the board's match with --match") {

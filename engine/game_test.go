@@ -317,10 +317,7 @@ func TestInsufficientUSSR1953(t *testing.T) {
 		{"8/5n2/4k3/8/8/4K3/8/5N2 w - - 0 1", false}, // not on the 1953 list
 	}
 	for _, tt := range tests {
-		p, err := FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, tt.fen)
 		if got := InsufficientUSSR1953(&p); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.fen, got, tt.want)
 		}

@@ -414,10 +414,7 @@ func TestSANInMatchesFormat(t *testing.T) {
 		{"6k1/5ppp/8/8/8/8/8/3QK2B w - - 0 1", "d1d8"},
 		{"4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1", "c3e4"},
 	} {
-		p, err := FromFEN(tc.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, tc.fen)
 		m := mustMove(t, &p, tc.uci)
 		for _, l := range Langs {
 			if got, want := SANIn(p.SAN(m), l), p.Format(m, Notation{l, SAN}); got != want {

@@ -123,12 +123,9 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 		fmt.Fprintf(&b, "[Event \"Broadcast\"]\n[Round \"%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n[Result \"*\"]\n\n", i, i, i)
 	}
 	b.WriteString("[Event \"Played\"]\n[White \"A\"]\n\n1. e4 e5 *\n")
-	var games []PGNGame
-	for g, err := range ReadPGN(strings.NewReader(b.String())) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		games = append(games, g)
+	games, err := ParsePGN(b.String())
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(games) != 606 {
 		t.Fatalf("%d games, want 606", len(games))
@@ -141,23 +138,27 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 	}
 }
 
+// readPGNFile is every game of the PGN file at path, as ReadPGN reads it;
+// a game it cannot read fails the test.
+func readPGNFile(t *testing.T, path string) []PGNGame {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := ParsePGN(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
 // A blank line inside one game's tags (ChessBase writes one after the
 // first tag; python-chess's chessbase-empty-line.pgn, copied in testdata)
 // does not cut the game: the tags after it name new tags, so they are the
 // same game's, as python-chess reads it.
 func TestReadPGNBlankLineInsideTags(t *testing.T) {
-	f, err := os.Open("testdata/pgn/chessbase-empty-line.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var games []PGNGame
-	for g, err := range ReadPGN(f) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		games = append(games, g)
-	}
+	games := readPGNFile(t, "testdata/pgn/chessbase-empty-line.pgn")
 	if len(games) != 1 {
 		t.Fatalf("%d games, want 1", len(games))
 	}
@@ -223,18 +224,7 @@ $10 {A quiet opening.} 3. Bb5 $1 {[%clk 1:29:50] The Spanish.} (3. Bc4 Bc5 (3...
 // export writes the move text as the file has it (NAGs as $n, SAN), and
 // what it writes reads back as the same games.
 func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
-	f, err := os.Open("testdata/pgn/annotated.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var games []PGNGame
-	for g, err := range ReadPGN(f) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		games = append(games, g)
-	}
+	games := readPGNFile(t, "testdata/pgn/annotated.pgn")
 	if len(games) != 3 {
 		t.Fatalf("%d games", len(games))
 	}

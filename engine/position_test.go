@@ -15,6 +15,16 @@ func mustFEN(t testing.TB, fen string) Position {
 	return p
 }
 
+// legalFEN is the position of fen, which FromFEN must take.
+func legalFEN(t testing.TB, fen string) Position {
+	t.Helper()
+	p, err := FromFEN(fen)
+	if err != nil {
+		t.Fatalf("FromFEN(%q): %v", fen, err)
+	}
+	return p
+}
+
 // playUCI plays moves given in UCI form (castling as king-to-destination in
 // standard chess), failing the test on an illegal move.
 func playUCI(t *testing.T, p *Position, moves ...string) {

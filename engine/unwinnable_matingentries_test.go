@@ -122,10 +122,7 @@ func TestMatingEntriesHold(t *testing.T) {
 // White's b-pawn, kept off b3 (where it mates the king on a4), goes b2-b4,
 // and the wall opens for Black's mate (58 plies in the shortest line known).
 func TestMatingEntryPassedByDoubleStep(t *testing.T) {
-	p, err := FromFEN("8/8/8/p1p5/k1P5/P1Pp4/KP1P4/RN6 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "8/8/8/p1p5/k1P5/P1Pp4/KP1P4/RN6 w - - 0 1")
 	if !staticallyMateable(&p, Black) {
 		t.Error("static proof that Black cannot mate")
 	}

@@ -7,10 +7,7 @@ import "testing"
 // turn's own table, which compares keys alone.
 func turnSearch(t *testing.T, fen string, winner Color) (*helpSearch, Position) {
 	t.Helper()
-	p, err := FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, fen)
 	s := newHelpSearch(winner, DefaultMateBudget)
 	s.prepare(&p)
 	s.setCorner(s.corners(&p)[0])

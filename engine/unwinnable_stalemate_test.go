@@ -77,10 +77,7 @@ func TestStalemateEntriesHardPositions(t *testing.T) {
 // a FEN that does not parse fails the test.
 func reachOf(t *testing.T, fen string) (Position, *reachability) {
 	t.Helper()
-	p, err := FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, fen)
 	rc := new(reachability)
 	rc.compute(&p)
 	return p, rc

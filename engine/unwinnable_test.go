@@ -35,10 +35,7 @@ func TestAnalyseMateConstructed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := legalFEN(t, tt.fen)
 			for c, want := range [2]Verdict{tt.white, tt.black} {
 				expectVerdict(t, p, Color(c), want)
 			}
@@ -103,10 +100,7 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		{"2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1", White, DefaultMateBudget},
 		{"8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w - - 0 1", White, DefaultMateBudget},
 	} {
-		p, err := FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, tt.fen)
 		a := AnalyseMate(p, tt.winner, tt.budget)
 		if a.Verdict != CanMate {
 			t.Errorf("%s (%s): %s after %d positions, want can-mate", tt.fen, tt.winner, a.Verdict, a.Nodes)
@@ -131,21 +125,33 @@ func expectVerdict(t *testing.T, p Position, c Color, want Verdict) {
 
 // A tiny budget may leave a verdict open but never makes it wrong.
 func TestAnalyseMateBudget(t *testing.T) {
-	p, err := FromFEN("8/8/8/kp6/1N6/2K5/8/8 w - - 6 56")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "8/8/8/kp6/1N6/2K5/8/8 w - - 6 56")
 	if a := AnalyseMate(p, White, 50); a.Verdict == CannotMate {
 		t.Errorf("budget 50: %s", a.Verdict)
 	}
 }
 
+// winnerCase is a position, the side whose mate is asked about, and the
+// answer wanted.
+type winnerCase struct {
+	fen    string
+	winner Color
+	want   bool
+}
+
+// forWinner wants f's answer for each case.
+func forWinner(t *testing.T, f func(*Position, Color) bool, tests []winnerCase) {
+	t.Helper()
+	for _, tt := range tests {
+		p := legalFEN(t, tt.fen)
+		if got := f(&p, tt.winner); got != tt.want {
+			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
+		}
+	}
+}
+
 func TestMaterialCannotMate(t *testing.T) {
-	tests := []struct {
-		fen    string
-		winner Color
-		want   bool
-	}{
+	tests := []winnerCase{
 		{"8/8/4k3/8/8/4K3/8/5N1q w - - 0 1", White, true},
 		{"8/8/4k3/8/8/4K3/8/5N1r w - - 0 1", White, false}, // the rook can block
 		{"8/8/4k3/8/8/4K3/p7/5N2 w - - 0 1", White, false}, // the pawn can promote
@@ -154,25 +160,13 @@ func TestMaterialCannotMate(t *testing.T) {
 		{"8/8/4k3/8/8/4K3/8/3BB3 w - - 0 1", White, false},   // both colours
 		{"8/8/4k3/8/8/4K3/p7/8 w - - 0 1", White, true},      // a lone king never mates
 	}
-	for _, tt := range tests {
-		p, err := FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := materialCannotMate(&p, tt.winner); got != tt.want {
-			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
-		}
-	}
+	forWinner(t, materialCannotMate, tests)
 }
 
 // The reachability proof: sound where it answers, and it does answer for
 // pawn walls.
 func TestStaticallyMateable(t *testing.T) {
-	tests := []struct {
-		fen    string
-		winner Color
-		want   bool
-	}{
+	tests := []winnerCase{
 		{"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", White, false},
 		{"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", Black, false},
 		// The c2 pawn can walk up to c4 but never pass the c5 pawn, and
@@ -195,15 +189,7 @@ func TestStaticallyMateable(t *testing.T) {
 		{"8/8/4k3/8/8/4K3/8/R7 w - - 0 1", White, true},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", White, true},
 	}
-	for _, tt := range tests {
-		p, err := FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := staticallyMateable(&p, tt.winner); got != tt.want {
-			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
-		}
-	}
+	forWinner(t, staticallyMateable, tests)
 }
 
 // A group of pieces wedged into each other never moves while at most one of
@@ -231,10 +217,7 @@ func TestWedgedGroup(t *testing.T) {
 		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K - 0 1", H1, false},
 	}
 	for _, tt := range tests {
-		p, err := FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, tt.fen)
 		var rc reachability
 		rc.compute(&p)
 		if got := rc.reach[rc.at[tt.sq]] == SquareBB(tt.sq); got != tt.want {
@@ -244,10 +227,7 @@ func TestWedgedGroup(t *testing.T) {
 }
 
 func TestAnalysePositionJSON(t *testing.T) {
-	p, err := FromFEN("8/8/4k3/8/8/4K3/8/5N2 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "8/8/4k3/8/8/4K3/8/5N2 w - - 0 1")
 	out, err := json.Marshal(AnalysePosition(p, fide2023, 0))
 	if err != nil {
 		t.Fatal(err)
@@ -466,10 +446,7 @@ func TestPlaceAfterIsTheMoveMade(t *testing.T) {
 // colour of any piece (the two kings' too), the role of any piece but a
 // king, a castling right, the en-passant square, the side to move.
 func TestPlaceIsTellsFieldsApart(t *testing.T) {
-	p, err := FromFEN("r3k2r/1b4bq/2n5/3pP3/8/8/6PB/R3K2R w KQkq d6 0 2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "r3k2r/1b4bq/2n5/3pP3/8/8/6PB/R3K2R w KQkq d6 0 2")
 	pl := placeOf(&p)
 	if !pl.is(&p) {
 		t.Fatal("a packed position does not match itself")
@@ -540,14 +517,8 @@ func breadthFirstSearch(p *Position, winner Color, budget int) *helpSearch {
 // only the entry's tag of this search vouches for.
 func TestBreadthFirstStartsWithAnEmptyRecentIndex(t *testing.T) {
 	const fen = "7k/8/8/8/8/8/8/R6K w - - 0 1"
-	p, err := FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	blackToMove, err := FromFEN("7k/8/8/8/8/8/8/R6K b - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, fen)
+	blackToMove := legalFEN(t, "7k/8/8/8/8/8/8/R6K b - - 0 1")
 	count := func(s *helpSearch) int {
 		if v := s.exhaust(50_000); v != Undetermined {
 			t.Fatalf("%s: %s", fen, v)
@@ -591,10 +562,7 @@ func TestBreadthFirstGivesUpAHopelessLevel(t *testing.T) {
 		{"k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", White, 2_866_360, 1_700_000, Undetermined},
 		{"1bn1BkBR/pK2pP1P/Pp1pP2P/1P1P4/8/8/3P4/1B3B2 b - - 0 1", Black, 4_000_000, 3_100_000, CanMate},
 	} {
-		p, err := FromFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, c.fen)
 		s := breadthFirstSearch(&p, c.winner, c.until)
 		if v := s.exhaust(c.until); v != c.want || s.nodes > c.max {
 			t.Errorf("%s: %s after %d positions, want %s within %d", c.fen, v, s.nodes, c.want, c.max)

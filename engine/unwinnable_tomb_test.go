@@ -24,10 +24,7 @@ func TestTombs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := legalFEN(t, tt.fen)
 			expectVerdicts(t, p, [2]Verdict{tt.white, CanMate})
 		})
 	}

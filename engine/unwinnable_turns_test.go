@@ -11,10 +11,7 @@ import (
 // stops for it exactly when it has decided or found its world narrow by
 // the end of a step.
 func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
-	p, err := FromFEN("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
 	const start = 50_000
 	s := &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), nodes: start + syncNodes, wideVerdict: Undetermined}
 	defer s.wide.release()
@@ -51,10 +48,7 @@ func TestStepWideKeepsThePaceAndStopsForANarrowWorld(t *testing.T) {
 		t.Error("a narrow world at the end of the step: the guided search goes on")
 	}
 
-	p, err = FromFEN("7k/8/6K1/8/8/8/8/R7 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p = legalFEN(t, "7k/8/6K1/8/8/8/8/R7 w - - 0 1")
 	s = &helpSearch{wide: breadthFirstSearch(&p, White, 2_000_000), nodes: start + syncNodes, wideVerdict: Undetermined}
 	defer s.wide.release()
 	if !s.stepWide() || s.wideVerdict != CanMate || len(s.wide.witness) != 1 {
@@ -75,10 +69,7 @@ func TestAnalyseMateIsTheSameOnEveryRun(t *testing.T) {
 		{"k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w - - 0 1", Black},
 		{"k7/p1p1p3/8/8/8/P1P1P1p1/6Pp/7K w - - 0 1", White},
 	} {
-		p, err := FromFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, c.fen)
 		first := AnalyseMate(p, c.winner, 0)
 		if first.Nodes <= wideAfter {
 			t.Fatalf("%s: decided after %d, before the guided phase", c.fen, first.Nodes)
@@ -99,10 +90,7 @@ func TestAnalyseSidesIsAnalyseMateForEach(t *testing.T) {
 		"k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P3P2/5P2/8 w - - 0 1",
 		"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
 	} {
-		p, err := FromFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := legalFEN(t, fen)
 		white, black := AnalyseSides(p, 0)
 		for _, c := range []struct {
 			got    MateAnalysis
@@ -121,10 +109,7 @@ func TestAnalyseSidesIsAnalyseMateForEach(t *testing.T) {
 // that search has begun a level it gives up (see takeOverWide): the eight
 // bishops' fifth level, then their sixth.
 func TestTakeOverWideStopsAtAHopelessLevel(t *testing.T) {
-	p, err := FromFEN("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1")
 	w := breadthFirstSearch(&p, White, 3_000_000)
 	defer w.release()
 	s := &helpSearch{wide: w, budget: 1_000_000}
@@ -153,10 +138,7 @@ func TestTakeOverWideStopsAtAHopelessLevel(t *testing.T) {
 // the seventh; taken over there half by half, the search was left 1.47 M
 // moves of the 2.56 M that prove the position dead.
 func TestTakeOverWideLeavesAWorldThatStoppedGrowing(t *testing.T) {
-	p, err := FromFEN(closingWorld)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, closingWorld)
 	const share = DefaultMateBudget * 17 / 32
 	w := breadthFirstSearch(&p, White, share)
 	defer w.release()
@@ -182,10 +164,7 @@ const closingWorld = "8/7B/7b/8/3p1p1p/b1pP1PpP/B1PpBkP1/3K1BRB w - - 0 1"
 // Both sides of closingWorld are proved unable to mate within the default
 // budget: neither can checkmate, and the game is drawn (5.2.2).
 func TestAnalyseSidesProvesAClosingWorldDead(t *testing.T) {
-	p, err := FromFEN(closingWorld)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := legalFEN(t, closingWorld)
 	white, black := AnalyseSides(p, 0)
 	for _, a := range []MateAnalysis{white, black} {
 		if a.Verdict != CannotMate {

@@ -151,6 +151,25 @@ type devtoolsMsg struct {
 	SessionID string `json:"sessionId,omitempty"`
 }
 
+// screen is a device the pages are seen on: w×h CSS pixels at scale, a
+// phone's or tablet's (mobile) or not, taking touches (touch) or clicks.
+type screen struct {
+	w, h, scale   int
+	mobile, touch bool
+}
+
+// newScreen starts the browser as s, its page's events enabled.
+func newScreen(t *testing.T, s screen) *devtools {
+	t.Helper()
+	d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", s.w, s.h))
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": s.w, "height": s.h, "deviceScaleFactor": s.scale, "mobile": s.mobile}, nil)
+	if s.touch {
+		d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
+	}
+	d.call("Page.enable", nil, nil)
+	return d
+}
+
 // newDevtools starts the browser with args and attaches to its tab.
 func newDevtools(t *testing.T, args ...string) *devtools {
 	t.Helper()
@@ -527,9 +546,7 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 	if page := get2(t, base+"/names-1.html"); !strings.Contains(page, long+", Hubert Blaine") {
 		t.Error("the list by name does not write the family name first")
 	}
-	d := newDevtools(t, "--window-size=375,812")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
-	d.call("Page.enable", nil, nil)
+	d := newScreen(t, screen{375, 812, 2, true, false})
 	for _, lang := range []string{"en", "fi", "et"} {
 		for _, c := range []struct{ page, last string }{
 			{"round-1.html", "table.pairings tr td:last-child"},
@@ -588,9 +605,7 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 		t.Errorf("%d boards of %d shown in %d pages, %d s", len(boards), want, pages, seconds)
 	}
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
-		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
-		d.call("Page.enable", nil, nil)
+		d := newScreen(t, screen{size[0], size[1], 1, false, false})
 		for i := 1; i <= pages; i++ {
 			name := "wall.html"
 			if i > 1 {
@@ -671,9 +686,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 // screen; the values stood one letter to a line, in every language.
 func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 	_, base := server(t, teamFile(t), nil)
-	d := newDevtools(t, "--window-size=375,812")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
-	d.call("Page.enable", nil, nil)
+	d := newScreen(t, screen{375, 812, 2, true, false})
 	for _, lang := range []string{"en", "fi", "et"} {
 		d.call("Page.navigate", map[string]any{"url": base + "/index.html?lang=" + lang}, nil)
 		if !d.await("Page.loadEventFired", hang) {
@@ -752,9 +765,7 @@ func wallWhole(t *testing.T, base string, want func(cat *i18n.Catalog) []string)
 	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
 	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return r.bottom<=innerHeight&&r.right<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
-		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
-		d.call("Page.enable", nil, nil)
+		d := newScreen(t, screen{size[0], size[1], 1, false, false})
 		for _, lang := range []string{"en", "fi", "et"} {
 			seen := ""
 			for next := "wall.html"; ; {

@@ -251,6 +251,22 @@ func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 	}
 }
 
+// checkInDevice is a device (a "tablet" or "phone", as failures name it)
+// of screen s, signed in at base with pin and handed to the check-in.
+func checkInDevice(t *testing.T, s screen, base, pin, device string) *devtools {
+	t.Helper()
+	d := newScreen(t, s)
+	d.goTo(base + "/enter.html")
+	if !d.typeIn("#pin", pin) {
+		t.Fatal("the sign-in did not answer")
+	}
+	d.goTo(base + "/checkin.html")
+	if !d.tap(`form input[value="tablet"] ~ button`) {
+		t.Fatalf("handing the %s to the check-in did not answer", device)
+	}
+	return d
+}
+
 // The check-in tablet's buttons, "I am here" on each row, the sign-out,
 // and its search field are a finger's size, at least 44×44 CSS pixels
 // (WCAG 2.5.5, Apple's and Android's guidelines), on a tablet and on a
@@ -258,18 +274,7 @@ func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
 	base, _, pin, _ := checkInServer(t, 12)
 	for _, size := range [][2]int{{800, 1280}, {375, 812}} {
-		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
-		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": true}, nil)
-		d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
-		d.call("Page.enable", nil, nil)
-		d.goTo(base + "/enter.html")
-		if !d.typeIn("#pin", pin) {
-			t.Fatal("the sign-in did not answer")
-		}
-		d.goTo(base + "/checkin.html")
-		if !d.tap(`form input[value="tablet"] ~ button`) {
-			t.Fatal("handing the tablet to the check-in did not answer")
-		}
+		d := checkInDevice(t, screen{size[0], size[1], 2, true, true}, base, pin, "tablet")
 		for _, lang := range []string{"en", "fi", "et"} {
 			d.goTo(base + "/checkin.html?lang=" + lang)
 			if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "12" {
@@ -297,9 +302,7 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 	_, base := server(t, file, nil)
 	cut := `[...document.querySelectorAll("main td.name, header h1, header h2")].filter(e=>e.scrollWidth>e.clientWidth)`
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
-		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
-		d.call("Page.enable", nil, nil)
+		d := newScreen(t, screen{size[0], size[1], 1, false, false})
 		for _, lang := range []string{"en", "fi", "et"} {
 			d.goTo(base + "/wall.html?lang=" + lang)
 			if n := d.eval(cut + `.length`); n == "0" {
@@ -365,9 +368,7 @@ func brokenWords(selector string) string {
 // crosstable break no name either.
 func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 	_, base := server(t, phoneNames(t), nil)
-	d := newDevtools(t, "--window-size=390,844")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
-	d.call("Page.enable", nil, nil)
+	d := newScreen(t, screen{390, 844, 3, true, false})
 	for _, lang := range []string{"en", "fi", "et"} {
 		d.goTo(base + "/standings.html?lang=" + lang)
 		if n := d.eval(`document.querySelectorAll("table.standings td.who a").length`); n != "40" {

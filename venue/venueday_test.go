@@ -93,18 +93,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	top := venueOf(t, files, []*store.Store{w})
 	slugs := venue.Slugs(files)
 	base := top + "/" + slugs[0]
-	d := newDevtools(t, "--window-size=375,812")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
-	d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
-	d.call("Page.enable", nil, nil)
-	d.goTo(base + "/enter.html")
-	if !d.typeIn("#pin", pin) {
-		t.Fatal("the sign-in did not answer")
-	}
-	d.goTo(base + "/checkin.html")
-	if !d.tap(`form input[value="tablet"] ~ button`) {
-		t.Fatal("handing the phone to the check-in did not answer")
-	}
+	d := checkInDevice(t, screen{375, 812, 2, true, true}, base, pin, "phone")
 	langs := []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
 	for i, p := range ev.Players[:30] {
 		lang := langs[i/10]
@@ -141,9 +130,7 @@ func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	if last := log[len(log)-1]; !strings.Contains(last.Actor, deputyName) {
 		t.Errorf("the audit names %q for the last tap", last.Actor)
 	}
-	wall := newDevtools(t, "--window-size=1920,1080")
-	wall.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
-	wall.call("Page.enable", nil, nil)
+	wall := newScreen(t, screen{1920, 1080, 1, false, false})
 	wallShowsBoth(t, wall, top, langs, ev.Settings.Name)
 	reachJunior(t, d, top, slugs)
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {

@@ -7,8 +7,19 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
+
+// forecastOf is ev's category forecast.
+func forecastOf(t *testing.T, ev *tournament.Event) *norms.Forecast {
+	t.Helper()
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fc
+}
 
 // TestCategoryForecastAfterWithdrawal_1953_27: player 1 withdrew after
 // four of his seven games, so that his later games count as lost to his
@@ -18,10 +29,7 @@ import (
 // after two, his games are annulled: he is told so, and no category.
 func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
-	fc, err := norms.ForecastEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := forecastOf(t, ev)
 	last := ev.Rounds[len(ev.Rounds)-1]
 	var opponent int64
 	for _, g := range last.Pairings {
@@ -60,10 +68,7 @@ func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 			}
 		}
 	}
-	fc, err = norms.ForecastEvent(testevent.Withdrawal1953(t, 2))
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc = forecastOf(t, testevent.Withdrawal1953(t, 2))
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(l)
 		p := fc.Players[0]
@@ -80,11 +85,7 @@ func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 // category to earn or confirm, then what it needs, in every language,
 // never a verdict ("earned V") followed by a need ("needs 1").
 func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
-	ev := testevent.Withdrawal1953(t, 0)
-	fc, err := norms.ForecastEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := forecastOf(t, testevent.Withdrawal1953(t, 0))
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(l)
 		for _, p := range fc.Players {

@@ -43,6 +43,14 @@ func TestReadRunRefusesAnUnknownState(t *testing.T) {
 	}
 }
 
+// wantProblems fails unless Check found the problems want, in order.
+func wantProblems(t *testing.T, got, want []string) {
+	t.Helper()
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 func TestCheckNamesWhatIsWrong(t *testing.T) {
 	list := ParseList("# Survivors\n\n## `tournament/norms`\n\n| mutant | why |\n|---|---|\n" +
 		"| `titles.go:12:7 CONDITIONALS_BOUNDARY` | equivalent: the two counts are never equal there |\n" +
@@ -55,9 +63,7 @@ func TestCheckNamesWhatIsWrong(t *testing.T) {
 		"tournament/norms: titles.go:3:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
 		"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)",
 	}
-	if !slices.Equal(got, want) {
-		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	wantProblems(t, got, want)
 }
 
 // A listed package's survivors must be rows, whole or in the files named;
@@ -77,9 +83,7 @@ func TestListedPackagesNameTheirSurvivors(t *testing.T) {
 		"tournament/checkin: checkin.go:5:5 CONDITIONALS_BOUNDARY lives and docs/mutants.md does not say why",
 		"tournament/store: lock.go:9:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
 	}
-	if !slices.Equal(got, want) {
-		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	wantProblems(t, got, want)
 }
 
 // The list in docs/ is read as the check reads it: every row under a
@@ -115,9 +119,7 @@ func TestPartialRunIsJudgedOnItsFiles(t *testing.T) {
 	r := Run{Killed: 1, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY"}, Files: []string{"titles.go"}}
 	got := Check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, nil, 90)
 	want := []string{"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)"}
-	if !slices.Equal(got, want) {
-		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	wantProblems(t, got, want)
 	if line := r.Line("tournament/norms"); !strings.Contains(line, "partial: titles.go only") {
 		t.Errorf("line %q does not say the run is partial", line)
 	}

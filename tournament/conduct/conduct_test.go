@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -25,9 +26,9 @@ func TestEverySystemPairsItsEntrants(t *testing.T) {
 			var ev *tournament.Event
 			switch {
 			case sys == tournament.TeamRoundRobin:
-				ev = teamReport(t, "arbiter-rr6").Event
+				ev = testevent.TeamReport(t, "arbiter-rr6").Event
 			case sys == tournament.TeamSwiss:
-				ev = teamReport(t, "arbiter-swiss10").Event
+				ev = testevent.TeamReport(t, "arbiter-swiss10").Event
 			case sys == tournament.Match:
 				ev = field(2, sys)
 			default:
@@ -132,7 +133,7 @@ func TestSeatDraw(t *testing.T) {
 		}
 	}
 
-	teams := teamReport(t, "arbiter-rr6").Event
+	teams := testevent.TeamReport(t, "arbiter-rr6").Event
 	teams.Rounds, teams.Matches = nil, nil
 	wantTeams := *teams
 	wantTeams.Teams = slices.Clone(teams.Teams)

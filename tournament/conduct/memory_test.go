@@ -2,14 +2,10 @@ package conduct_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
-	"testing"
 
 	"arbiter/tournament"
-	"arbiter/tournament/exchange"
 )
 
 // memory is a Store over an event in memory: what an operation hands the
@@ -81,19 +77,4 @@ func (m *memory) Import(imported *tournament.Event, report bool, opts tournament
 
 func (m *memory) note(note string, args []any) {
 	m.notes = append(m.notes, strings.TrimSpace(fmt.Sprintln(append([]any{note}, args...)...)))
-}
-
-// teamReport reads the team report testdata/teams/<name>.trf of the
-// tournament package as the import reads it.
-func teamReport(t *testing.T, name string) *exchange.TeamReport {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name+".trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return rep
 }

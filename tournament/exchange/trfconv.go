@@ -408,29 +408,27 @@ func byeFromTRF(bye byte, sys tournament.System) (tournament.ByeKind, bool) {
 // resultFromTRF reads the two players' result codes of a game; W, D and L
 // are a game that ended before a move, played but not rated.
 func resultFromTRF(white, black byte) (r tournament.Result, unrated bool, err error) {
-	switch [2]byte{white, black} {
-	case [2]byte{'1', '0'}:
-		return tournament.WhiteWins, false, nil
-	case [2]byte{'0', '1'}:
-		return tournament.BlackWins, false, nil
-	case [2]byte{'=', '='}:
-		return tournament.Draw, false, nil
-	case [2]byte{'W', 'L'}:
-		return tournament.WhiteWins, true, nil
-	case [2]byte{'L', 'W'}:
-		return tournament.BlackWins, true, nil
-	case [2]byte{'D', 'D'}:
-		return tournament.Draw, true, nil
-	case [2]byte{'+', '-'}:
-		return tournament.WhiteForfeitWin, false, nil
-	case [2]byte{'-', '+'}:
-		return tournament.BlackForfeitWin, false, nil
-	case [2]byte{'-', '-'}:
-		return tournament.DoubleForfeit, false, nil
-	case [2]byte{' ', ' '}:
-		return tournament.NoResult, false, nil
+	if g, ok := trfResults[[2]byte{white, black}]; ok {
+		return g.result, g.unrated, nil
 	}
 	return tournament.NoResult, false, errorf("event.err.trf.result", nil)
+}
+
+// trfResults are the pairs of result codes a game may have.
+var trfResults = map[[2]byte]struct {
+	result  tournament.Result
+	unrated bool
+}{
+	{'1', '0'}: {tournament.WhiteWins, false},
+	{'0', '1'}: {tournament.BlackWins, false},
+	{'=', '='}: {tournament.Draw, false},
+	{'W', 'L'}: {tournament.WhiteWins, true},
+	{'L', 'W'}: {tournament.BlackWins, true},
+	{'D', 'D'}: {tournament.Draw, true},
+	{'+', '-'}: {tournament.WhiteForfeitWin, false},
+	{'-', '+'}: {tournament.BlackForfeitWin, false},
+	{'-', '-'}: {tournament.DoubleForfeit, false},
+	{' ', ' '}: {tournament.NoResult, false},
 }
 
 // orderBoards numbers a round's games: in the Berger table's order for a

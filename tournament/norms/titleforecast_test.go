@@ -113,25 +113,7 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 {
 		t.Fatalf("states %v: the field tests nothing", states)
 	}
-	everyLastRound(t, ev, 5, func(done *tournament.Event, halfOf func(int64) int) {
-		after := NormVerdicts(done, opts)
-		for _, f := range fc {
-			half := halfOf(f.ID)
-			for _, n := range f.Norms {
-				met := false
-				for _, r := range after[f.ID].Results {
-					if r.Title == n.Title {
-						met = r.Met
-					}
-				}
-				said := n.State == ForecastMet || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
-				if said != met {
-					t.Errorf("%s %s, %d half points in the last round: verdict %v, forecast %s (need %d, by score alone %v)",
-						f.Name, n.Title, half, met, n.State, n.NeedHalf, n.ByScoreAlone)
-				}
-			}
-		}
-	})
+	lastRoundAsForecast(t, ev, opts, fc)
 	t.Logf("states %v", states)
 }
 
@@ -181,24 +163,7 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 			t.Errorf("%s has %d games left", f.Name, len(f.Remaining))
 		}
 	}
-	everyLastRound(t, ev, 5, func(done *tournament.Event, halfOf func(int64) int) {
-		after := NormVerdicts(done, opts)
-		for _, f := range fc {
-			half := halfOf(f.ID)
-			for _, n := range f.Norms {
-				met := false
-				for _, r := range after[f.ID].Results {
-					if r.Title == n.Title {
-						met = r.Met
-					}
-				}
-				if said := n.State == ForecastMet || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone; said != met {
-					t.Errorf("%s %s, %d half points, verdict %v, forecast %s (need %d)",
-						f.Name, n.Title, half, met, n.State, n.NeedHalf)
-				}
-			}
-		}
-	})
+	lastRoundAsForecast(t, ev, opts, fc)
 }
 
 // TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c: a
@@ -239,6 +204,33 @@ func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.
 		}
 	}
 	titleForecastAgrees(t, ev)
+}
+
+// lastRoundAsForecast plays every outcome of the five games of ev's last
+// round and wants each player's norm verdict afterwards (the rating
+// report's) to be what the forecast fc said: met, or reachable by score
+// alone with the half points he scored.
+func lastRoundAsForecast(t *testing.T, ev *tournament.Event, opts tournament.RatingOptions, fc []TitleForecast) {
+	t.Helper()
+	everyLastRound(t, ev, 5, func(done *tournament.Event, halfOf func(int64) int) {
+		after := NormVerdicts(done, opts)
+		for _, f := range fc {
+			half := halfOf(f.ID)
+			for _, n := range f.Norms {
+				met := false
+				for _, r := range after[f.ID].Results {
+					if r.Title == n.Title {
+						met = r.Met
+					}
+				}
+				said := n.State == ForecastMet || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
+				if said != met {
+					t.Errorf("%s %s, %d half points in the last round: verdict %v, forecast %s (need %d, by score alone %v)",
+						f.Name, n.Title, half, met, n.State, n.NeedHalf, n.ByScoreAlone)
+				}
+			}
+		}
+	})
 }
 
 // everyLastRound completes ev's remaining games, which must number games,
@@ -817,6 +809,12 @@ func TestTitleForecastByWinsLoneFederations_B01_1_4_3(t *testing.T) {
 	t.Logf("%d norms met at the least total by leaving wins out, %d cases with lone federations of one kind", leaving, shared)
 }
 
+// fedOpp is an opponent of the given rating, title and federation against
+// whom the candidate scored half half points.
+func fedOpp(r int, title, fed string, half int) rating.Opponent {
+	return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
+}
+
 // TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3: a rest of the
 // wins must keep two federations besides the candidate's (1.4.3). Of his
 // 13 games against FIN (6), SWE (6) and EST (1), one still to play, the
@@ -826,14 +824,11 @@ func TestTitleForecastByWinsLoneFederations_B01_1_4_3(t *testing.T) {
 // beside FIN. SWE and EST share a kind (rating.OpponentKinds): the EST
 // player is forced in (needLeaving).
 func TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3(t *testing.T) {
-	opp := func(r int, title, fed string, half int) rating.Opponent {
-		return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
-	}
 	in := rating.NormInput{Federation: "FIN", Rounds: 13, Opponents: []rating.Opponent{
-		opp(2305, "IM", "FIN", 2), opp(2595, "GM", "FIN", 1), opp(2552, "IM", "FIN", 1), opp(2514, "GM", "FIN", 2),
-		opp(2500, "", "FIN", 2), opp(2322, "FM", "FIN", 1), opp(2399, "FM", "SWE", 2), opp(2563, "GM", "SWE", 2),
-		opp(2586, "FM", "SWE", 2), opp(2586, "FM", "SWE", 2), opp(2548, "IM", "SWE", 2), opp(2501, "FM", "SWE", 1),
-		opp(2100, "FM", "EST", 2),
+		fedOpp(2305, "IM", "FIN", 2), fedOpp(2595, "GM", "FIN", 1), fedOpp(2552, "IM", "FIN", 1), fedOpp(2514, "GM", "FIN", 2),
+		fedOpp(2500, "", "FIN", 2), fedOpp(2322, "FM", "FIN", 1), fedOpp(2399, "FM", "SWE", 2), fedOpp(2563, "GM", "SWE", 2),
+		fedOpp(2586, "FM", "SWE", 2), fedOpp(2586, "FM", "SWE", 2), fedOpp(2548, "IM", "SWE", 2), fedOpp(2501, "FM", "SWE", 1),
+		fedOpp(2100, "FM", "EST", 2),
 	}}
 	nc := normCase{in: in, titles: []string{"GM"}}
 	got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
@@ -950,13 +945,10 @@ func countOf(feds []string, f string) int {
 // federation (1.4.3), though beating the higher rated EST 2123 instead
 // gives one.
 func TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3(t *testing.T) {
-	opp := func(r int, title, fed string, half int) rating.Opponent {
-		return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
-	}
 	in := rating.NormInput{Federation: "FIN", Rounds: 11, Opponents: []rating.Opponent{
-		opp(2602, "GM", "FIN", 2), opp(2639, "GM", "FIN", 1), opp(2540, "GM", "FIN", 1), opp(2641, "GM", "FIN", 0),
-		opp(2635, "GM", "FIN", 1), opp(2512, "GM", "EST", 1), opp(2546, "GM", "EST", 2), opp(2123, "FM", "EST", 0),
-		opp(2094, "FM", "NED", 0), opp(2138, "FM", "NED", 2), opp(2404, "FM", "EST", 2),
+		fedOpp(2602, "GM", "FIN", 2), fedOpp(2639, "GM", "FIN", 1), fedOpp(2540, "GM", "FIN", 1), fedOpp(2641, "GM", "FIN", 0),
+		fedOpp(2635, "GM", "FIN", 1), fedOpp(2512, "GM", "EST", 1), fedOpp(2546, "GM", "EST", 2), fedOpp(2123, "FM", "EST", 0),
+		fedOpp(2094, "FM", "NED", 0), fedOpp(2138, "FM", "NED", 2), fedOpp(2404, "FM", "EST", 2),
 	}}
 	nc := normCase{in: in, titles: []string{"GM"}}
 	got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}

@@ -89,15 +89,10 @@ func burstein1_6Seeding(round, rounds int) bool {
 // colour difference of ±1 or after the same colour twice, strong at ±1,
 // mild otherwise; none before a first game (1.5.4).
 func burstein1_5Colour(s *pstate) (Colour, int) {
-	switch {
-	case s.played == 0:
+	if s.played == 0 {
 		return None, 0
-	case s.absolute():
-		return s.pref, 3
-	case s.strong:
-		return s.pref, 2
 	}
-	return s.pref, 1
+	return s.pref, s.prefStrength()
 }
 
 // burstein1_7Index computes the two sorting methods of the Index (1.7.1)

@@ -142,25 +142,7 @@ func TestBursteinSmallFieldsC1C2(t *testing.T) {
 // is paired), and every bracket on the whole field's graph (as the check
 // pairs it, keeping the brackets): the same boards.
 func TestBursteinAboveAsWholeField(t *testing.T) {
-	for _, c := range []struct{ players, round int }{{40, 5}, {120, 6}, {300, 7}} {
-		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(int64(c.players))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := Input{Round: c.round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
-		var trace []systemBracket
-		whole, err := bursteinPairing(in, &trace)
-		if err != nil {
-			t.Fatal(err)
-		}
-		above, err := bursteinPairing(in, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !samePairs(above, whole) {
-			t.Errorf("%d players, round %d:\n above the rest %v\n whole field    %v", c.players, c.round, above, whole)
-		}
-	}
+	pairsAsWholeField(t, bursteinPairing, false, "above the rest")
 }
 
 // TestBurstein4_3FloatersMeetWhomTheNextBracketChooses: a floater's

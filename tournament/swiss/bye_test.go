@@ -8,6 +8,21 @@ import (
 	"arbiter/tournament/trf"
 )
 
+// reportInput reads a TRF report given line by line and is the Input to
+// pair its round.
+func reportInput(t *testing.T, lines []string, round int) Input {
+	t.Helper()
+	tr, err := trf.Parse([]byte(strings.Join(lines, "\r") + "\r"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := FromTRF(tr, round)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
 // C.04.3 C.9: the bye goes to a player with as few unplayed games as
 // possible. Here it cannot stay in the lowest score group: players 6, 7
 // and 9 (1 point) have all had the pairing-allocated bye. It reaches the
@@ -15,7 +30,7 @@ import (
 // and player 3 two: player 2 gets the bye. (Nine players after four
 // rounds; the rounds come from the reference engine's random generator.)
 func TestByeReachingAHigherGroupGoesToFewestUnplayed(t *testing.T) {
-	report := strings.Join([]string{
+	in := reportInput(t, []string{
 		"012 Bye reaching a higher score group",
 		"XXR 7",
 		"001    1      Player 1                          2430                             2.5    5     5 w =     7 b 1     8 w -     9 b 1",
@@ -27,15 +42,7 @@ func TestByeReachingAHigherGroupGoesToFewestUnplayed(t *testing.T) {
 		"001    7      Player 7                          2004                             1.0    8     3 b 0     1 w 0  0000 - U     5 w 0",
 		"001    8      Player 8                          1887                             3.0    6     4 w 0  0000 - U     1 b +     3 b +",
 		"001    9      Player 9                          1884                             1.0    7  0000 - U     2 b 0     5 w -     1 w 0",
-	}, "\r") + "\r"
-	tr, err := trf.Parse([]byte(report))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, err := FromTRF(tr, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
+	}, 5)
 	pairs, err := Pairing(in)
 	if err != nil {
 		t.Fatal(err)
@@ -50,22 +57,14 @@ func TestByeReachingAHigherGroupGoesToFewestUnplayed(t *testing.T) {
 // half-point bye to pairing too: ½ point in a round played, and an absence
 // in the round to pair.
 func TestHalfByeWrittenAsDraw(t *testing.T) {
-	report := strings.Join([]string{
+	in := reportInput(t, []string{
 		"012 Half-point byes written as draws",
 		"XXR 3",
 		"001    1      Player 1                          2200                             1.0    1     2 w 1  0000 - =",
 		"001    2      Player 2                          2100                             0.5    2     1 b 0     3 w =",
 		"001    3      Player 3                          2000                             1.0    3  0000 - =     2 b =",
 		"001    4      Player 4                          1900                             0.0    4  0000 - Z  0000 - Z",
-	}, "\r") + "\r"
-	tr, err := trf.Parse([]byte(report))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, err := FromTRF(tr, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	}, 2)
 	if p := in.Players[2]; len(p.History) != 1 || p.History[0].Kind != HalfBye || p.History[0].Points != 5 {
 		t.Errorf("player 3's round 1: %+v, want a half-point bye of 5 tenths", p.History)
 	}

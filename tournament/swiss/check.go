@@ -60,7 +60,7 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		return []Finding{finding("bye-ineligible", map[string]any{"player": id})}
 	}, func(w, b *pstate, args map[string]any) []Finding {
 		switch {
-		case w.opponents[b.id] && wasOpponent(w, b.id):
+		case w.opponents[b.id] && playedAgainst(w, b.id):
 			return []Finding{finding("rematch", args)}
 		case w.opponents[b.id]:
 			return []Finding{finding("forbidden", args)}
@@ -145,15 +145,6 @@ func (d *dutch) checkBoards(pairs []Pair, ineligible func(id int) []Finding, gam
 		out = append(out, finding("byes", map[string]any{"count": byes, "players": len(d.sorted)}))
 	}
 	return out
-}
-
-func wasOpponent(s *pstate, id int) bool {
-	for _, r := range s.p.History {
-		if r.Kind == Played && r.Opponent == id {
-			return true
-		}
-	}
-	return false
 }
 
 // explain compares the given pairing with the engine's at the first

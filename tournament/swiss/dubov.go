@@ -183,15 +183,10 @@ func dubovMaxUpfloats(rounds int) int { return 2 + rounds/5 }
 // played, strong for a difference of ±1, mild otherwise; a player who has
 // not played has a mild preference for Black (1.6.4).
 func dubovColourPreference(s *pstate) (Colour, int) {
-	switch {
-	case s.played == 0:
+	if s.played == 0 {
 		return Black, 1
-	case s.absolute():
-		return s.pref, 3
-	case s.strong:
-		return s.pref, 2
 	}
-	return s.pref, 1
+	return s.pref, s.prefStrength()
 }
 
 // dubovARO is the average rating of the opponents met over the board,

@@ -2,7 +2,6 @@ package swiss
 
 import (
 	"bufio"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -211,28 +210,7 @@ func dubovByeByArticle3_1_4(t *testing.T, name string, in Input, got, want []Pai
 // (dubovLowerApart, as a round is paired), and on the whole field's graph
 // (as the check pairs it, keeping the brackets): the same boards.
 func TestDubovLowerApartAsWholeField(t *testing.T) {
-	for _, c := range []struct{ players, round int }{{40, 5}, {120, 6}, {300, 7}} {
-		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(int64(c.players))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range players {
-			players[i].Rating = 2800 - players[i].ID
-		}
-		in := Input{Round: c.round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
-		var trace []systemBracket
-		whole, err := dubovPairing(in, &trace)
-		if err != nil {
-			t.Fatal(err)
-		}
-		apart, err := dubovPairing(in, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !samePairs(apart, whole) {
-			t.Errorf("%d players, round %d:\n lower apart %v\n whole field %v", c.players, c.round, apart, whole)
-		}
-	}
+	pairsAsWholeField(t, dubovPairing, true, "lower apart")
 }
 
 // TestDubov3_2_4ShiftsEvenTheSubgroups: 3.2.4 shifts, after the players

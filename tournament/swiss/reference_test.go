@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,6 +25,38 @@ func referencePairs(t *trf.Tournament, r int) []Pair {
 		}
 	}
 	return append(out, byes...)
+}
+
+// pairsAsWholeField pairs simulated fields of 40, 120 and 300 players twice
+// by pair, bracket by bracket (how a round is paired, named fast) and with
+// a trace (how the check pairs the whole field), and wants the same boards;
+// rated gives the players distinct ratings, for systems that read them.
+func pairsAsWholeField(t *testing.T, pair func(Input, *[]systemBracket) ([]Pair, error), rated bool, fast string) {
+	t.Helper()
+	for _, c := range []struct{ players, round int }{{40, 5}, {120, 6}, {300, 7}} {
+		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(int64(c.players))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rated {
+			for i := range players {
+				players[i].Rating = 2800 - players[i].ID
+			}
+		}
+		in := Input{Round: c.round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		var trace []systemBracket
+		whole, err := pair(in, &trace)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quick, err := pair(in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !samePairs(quick, whole) {
+			t.Errorf("%d players, round %d:\n %-14s %v\n whole field    %v", c.players, c.round, fast, quick, whole)
+		}
+	}
 }
 
 func samePairs(a, b []Pair) bool {

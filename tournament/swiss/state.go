@@ -30,6 +30,18 @@ type pstate struct {
 func (s *pstate) absImbalance() bool { return s.imbalance > 1 }
 func (s *pstate) absolute() bool     { return s.imbalance > 1 || s.repeated != None }
 
+// prefStrength grades a player's colour preference, as the Dubov (1.6) and
+// Burstein (1.5) rules word it alike: 3 absolute, 2 strong, 1 mild.
+func (s *pstate) prefStrength() int {
+	switch {
+	case s.absolute():
+		return 3
+	case s.strong:
+		return 2
+	}
+	return 1
+}
+
 // ctx holds the derived data of all players for one round.
 type ctx struct {
 	in     *Input

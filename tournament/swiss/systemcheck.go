@@ -68,7 +68,7 @@ func checkSystem(in Input, pairs []Pair, c sysCheck) ([]Finding, error) {
 		ws, wn := c.colour(w)
 		bs, bn := c.colour(b)
 		switch {
-		case w.opponents[b.id] && wasOpponent(w, b.id):
+		case w.opponents[b.id] && playedAgainst(w, b.id):
 			return []Finding{sysFinding("rematch", art("2.1.1 [C1]"), args)}
 		case w.opponents[b.id]:
 			return []Finding{sysFinding("forbidden", art("2.1.1 [C1]"), args)}
