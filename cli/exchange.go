@@ -17,7 +17,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
+		{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
 		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
 	} {
 		Register(c)
@@ -44,6 +44,7 @@ type noteJSON struct {
 func runImport(env *Env, args []string) error {
 	fs := NewFlags("import")
 	asJSON := fs.Bool("json", false, "print JSON: the players and rounds imported and the import's notes")
+	namesake := fs.Bool("namesake", false, "the list's players named as players in the event are other persons of the same name: import them anyway")
 	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
 		return err
@@ -51,6 +52,9 @@ func runImport(env *Env, args []string) error {
 	kind, path, in := pos[0], pos[1], pos[2]
 	if kind != "trf" && kind != "csv" {
 		return usagef("app.usage.import", "value", kind)
+	}
+	if *namesake && kind != "csv" {
+		return usagef("app.usage.import.namesake")
 	}
 	data, err := readInput(in)
 	if err != nil {
@@ -69,6 +73,11 @@ func runImport(env *Env, args []string) error {
 	if imported.Settings.System.Team() {
 		return importTeamTRF(env, path, imp, *asJSON)
 	}
+	if *namesake { // the arbiter vouches for the list's namesakes
+		for i := range imported.Players {
+			imported.Players[i].Namesake = true
+		}
+	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		store.Actor = "cli"
 		st, err := conduct.Create(path, imp, store.CreateImported)
@@ -82,7 +91,11 @@ func runImport(env *Env, args []string) error {
 		if err := refuseTeams(st, "import"); err != nil {
 			return err
 		}
-		return conduct.Import(st, imp)
+		err := conduct.Import(st, imp)
+		if tournament.IsNamesake(err) && kind == "csv" {
+			return errCLI("event.cli.import.namesake", "problem", err)
+		}
+		return err
 	}); err != nil {
 		return err
 	}

@@ -318,7 +318,7 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 		want string
 	}{
 		{"en", []string{"swap", file, "--round", "1", "--board", "2"}, "Round 1, board 2: the game Croft – Dahl has moves recorded at the game desk"},
-		{"fi", []string{"swap", file, "--round", "1", "--board", "2"}, "Kierroksen 1 laudan 2 pelin Croft – Dahl siirtoja on kirjattu pelipöydässä"},
+		{"fi", []string{"swap", file, "--round", "1", "--board", "2"}, "Kierroksen 1 pöydän 2 pelin Croft – Dahl siirtoja on kirjattu pelipöydässä"},
 		{"et", []string{"unpair", file}, "1. vooru 2. laua partii Croft – Dahl käike on partiilaual kirja pandud"},
 		{"en", []string{"unpair", file}, "Un-pairing the round anyway (forced) removes the desk's moves"},
 	} {

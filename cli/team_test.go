@@ -802,7 +802,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 		lang, want string
 	}{
 		{"en", "moves of match 1, board 3 are recorded at the game desk"},
-		{"fi", "ottelun 1 laudan 3 siirtoja on kirjattu pelipöydässä"},
+		{"fi", "ottelun 1 pöydän 3 siirtoja on kirjattu pelipöydässä"},
 		{"et", "matši 1 3. laua käike on partiilaual juba kirja pandud"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
@@ -1124,7 +1124,7 @@ func TestUnpairATeamRound(t *testing.T) {
 	// The board is named in its match, as the pairing list names it, not
 	// by its number through the round (3).
 	for lang, want := range map[string]string{"en": "round 1 has results (match 2, board 1)",
-		"fi": "kierroksella 1 on tuloksia (ottelu 2, lauta 1)", "et": "voorus 1 on tulemusi (matš 2, laud 1)"} {
+		"fi": "kierroksella 1 on tuloksia (ottelu 2, pöytä 1)", "et": "voorus 1 on tulemusi (matš 2, laud 1)"} {
 		t.Setenv("ARBITER_LANG", lang)
 		if out := runCLI(t, 1, "unpair", file); !strings.Contains(out, want) {
 			t.Errorf("%s: unpair of a round with a result: %q, want %q", lang, out, want)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -248,8 +249,8 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "Seis on esinenud ainult ühe korra"},
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
 		{English, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Round 1 paired (1 board)"},
-		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 lauta)"},
-		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 lautaa)"},
+		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 pöytä)"},
+		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
 		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
@@ -283,6 +284,63 @@ func TestEstonianByeIsOneTerm(t *testing.T) {
 	for _, k := range []string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"} {
 		if !strings.Contains(strings.ToLower(c.msgs[k]), "vaba voor") {
 			t.Errorf("%s does not say vaba voor: %q", k, c.msgs[k])
+		}
+	}
+}
+
+// A board's number names the table in the playing hall, and every
+// message giving one (a {board} or {boards} argument) calls it by the
+// word of the pairing table's heading: Finnish "pöytä", never "lauta"
+// (laudan, laudalla, …), which is the chessboard. The window's Undo
+// and status line, the audit and the team commands said "Kierros 1,
+// lauta 3" under a pairing table headed "Pöytä". Finnish "laudan
+// ääressä" (over the board, not by forfeit) is the chessboard and
+// stays. Messages naming a table without its number are listed.
+func TestABoardNumberIsCalledAsThePairingTableCallsIt(t *testing.T) {
+	number := regexp.MustCompile(`\{boards?[},]`)
+	word := regexp.MustCompile(`\p{L}+`)
+	for _, l := range Complete {
+		c := For(l)
+		heading := []rune(strings.ToLower(c.T("ui.rounds.col.board")))
+		if len(heading) < 3 {
+			t.Fatalf("%s: the pairing table's heading %q", l, string(heading))
+		}
+		stem := string(heading[:3])
+		n := 0
+		for _, k := range c.Keys() {
+			msg := c.msgs[k]
+			if !number.MatchString(msg) {
+				continue
+			}
+			n++
+			if !slices.ContainsFunc(word.FindAllString(strings.ToLower(msg), -1), func(w string) bool { return strings.HasPrefix(w, stem) }) {
+				t.Errorf("%s: %s does not call the board %q: %q", l, k, stem, msg)
+			}
+		}
+		if n < 20 {
+			t.Fatalf("%s: only %d messages give a board's number", l, n)
+		}
+	}
+	fi := For(Finnish)
+	chessboard := regexp.MustCompile(`(?i)(^|[^\p{L}])lau[td]`)
+	tables := []string{
+		"app.opt.board", "app.opt.boards", "app.opt.bye-games", "app.opt.from", "app.opt.from-game",
+		"app.opt.lineup-order", "app.opt.match", "app.opt.min-games", "app.opt.players", "app.opt.print.board",
+		"desk.imported.event-tags", "event.err.round.twice", "print.report.matches-value", "print.report.unpaired",
+		"store.audit.round.detach-rulings", "store.error.game-tag", "swisscli.unpair.rulings",
+	}
+	for _, k := range fi.Keys() {
+		msg := fi.msgs[k]
+		if !number.MatchString(msg) && !slices.Contains(tables, k) {
+			continue
+		}
+		if chessboard.MatchString(strings.ReplaceAll(msg, "laudan ääressä", "")) {
+			t.Errorf("%s: %q", k, msg)
+		}
+	}
+	for _, k := range tables {
+		if !fi.Has(k) {
+			t.Errorf("%s: no such message", k)
 		}
 	}
 }

@@ -71,24 +71,24 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, size, 6)
-	withdrawn, adjourned := false, false
+	withdrawn := false
 	var rows [][]string
 	for _, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category))
 		for j := range ct.Rows {
-			cells = append(cells, crossCell(r.Cells[j]))
-			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
+			cell := "" // the diagonal is shaded
+			if r.Cells[j] != nil {
+				cell = r.Cell(j)
+			}
+			cells = append(cells, cell)
 		}
 		cells = append(cells, r.Points.String(), r.Place)
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		rows = append(rows, cells)
 	}
-	legend := []string{s.t("print.legend.crosstable")}
-	if adjourned {
-		legend = append(legend, s.t("print.legend.adjourned"))
-	}
+	legend := words.CrossLegend(s.cat, ct)
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
@@ -202,17 +202,6 @@ func (s *sheet) notes(texts []string) {
 	for _, t := range texts {
 		s.note(t)
 	}
-}
-
-// crossCell joins a cell's symbols, leaving games still to be played blank.
-func crossCell(symbols []string) string {
-	var out []string
-	for _, sym := range symbols {
-		if sym != "*" {
-			out = append(out, sym)
-		}
-	}
-	return strings.Join(out, " ")
 }
 
 // shadeDiagonal greys column col of the row drawn at y, h high: a

@@ -81,8 +81,8 @@ func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
 			t.Fatalf("%s: round 2's games are not marked to be played", lang)
 		}
 		legend := regexp.MustCompile(`<p class="sub">([^<]*)</p>`).FindAllStringSubmatch(page, -1)
-		want := escapeName(i18n.For(lang).T("venue.legend.pending"))
-		if !slices.ContainsFunc(legend, func(m []string) bool { return m[1] == want }) || !strings.HasPrefix(i18n.For(lang).T("venue.legend.pending"), "*") {
+		want := escapeName(i18n.For(lang).T("print.legend.pending"))
+		if !slices.ContainsFunc(legend, func(m []string) bool { return m[1] == want }) || !strings.HasPrefix(i18n.For(lang).T("print.legend.pending"), "*") {
 			t.Errorf("%s: the legend %q does not explain \"*\"", lang, legend)
 		}
 	}

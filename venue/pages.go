@@ -865,26 +865,14 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		return content{"crosstable", cat.T("print.crosstable.title"), d}
 	}
 	ct := standings.Crosstable(ev)
-	d := crossPage{Legend: []string{cat.T("print.legend.crosstable")}}
-	// The page, unlike paper, writes the games to come and those
-	// adjourned: each symbol it shows is explained under it.
-	shown := map[string]bool{}
+	d := crossPage{Legend: words.CrossLegend(cat, ct)}
 	for i, r := range ct.Rows {
 		d.Cols = append(d.Cols, i+1)
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))
-			for _, sym := range r.Cells[j] {
-				shown[sym] = true
-			}
 		}
 		d.Rows = append(d.Rows, row)
-	}
-	if shown["*"] {
-		d.Legend = append(d.Legend, cat.T("venue.legend.pending"))
-	}
-	if shown["A"] {
-		d.Legend = append(d.Legend, cat.T("print.legend.adjourned"))
 	}
 	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
 }

@@ -49,9 +49,10 @@ func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
 // maxQuery bounds a search's query, in bytes.
 const maxQuery = 100
 
-// searchData is the players whose name has every word of the query at
-// the start of one of its words, accents and letter case aside ("aiJA"
-// finds "Äijälä"), family name first and in that order.
+// searchData is the players whose name holds the query, accents and
+// letter case aside ("aiJA" finds "Äijälä"), ranked as the window's
+// searches rank (input.Rank: "laine" finds Jussi Laine before Timo
+// Hämäläinen), family name first.
 func searchData(f *facts, query string) playersPage {
 	d := playersPage{Query: query}
 	for _, p := range found(f, query) {
@@ -60,29 +61,44 @@ func searchData(f *facts, query string) playersPage {
 	return d
 }
 
-// found are the players a search for query finds, in searchable's order;
-// none for an empty or too long query.
+// found are the players a search for query finds, the best found first
+// and in searchable's order among equals; none for an empty or too long
+// query.
 func found(f *facts, query string) []findable {
-	words := input.Fold(query)
-	if len(words) == 0 || len(query) > maxQuery {
+	q := input.Searchable(query)
+	if q.Empty() || len(query) > maxQuery {
 		return nil
 	}
-	var out []findable
+	type hit struct {
+		p    findable
+		rank int
+	}
+	var hits []hit
 	for _, p := range searchable(f) {
-		if !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.ContainsFunc(p.words, func(n string) bool { return strings.HasPrefix(n, w) })
-		}) {
-			out = append(out, p)
+		if r := p.rank(q); r != input.NoMatch {
+			hits = append(hits, hit{p, r})
 		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return cmp.Compare(b.rank, a.rank) })
+	out := make([]findable, len(hits))
+	for i, h := range hits {
+		out[i] = h.p
 	}
 	return out
 }
 
 // findable is a player as a search finds him: his row, family name first,
-// and the words of his name folded.
+// and his name made ready for input.Rank as written and family name first,
+// as a reader may type either.
 type findable struct {
 	startRow
-	words []string
+	names [2]input.Searched
+}
+
+// rank is how well the player's name answers q, in the better of its two
+// orders.
+func (p findable) rank(q input.Searched) int {
+	return max(input.Rank(p.names[0], q), input.Rank(p.names[1], q))
 }
 
 // searchable are every player as a search lists him: by his name folded,
@@ -93,7 +109,7 @@ func searchable(f *facts) []findable {
 	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
-		all = append(all, findable{row, input.Fold(p.Name)})
+		all = append(all, findable{row, [2]input.Searched{input.Searchable(p.Name), input.Searchable(row.Name)}})
 		keys = append(keys, strings.Join(input.Fold(row.Name), " "))
 	}
 	order := make([]int, len(all))
@@ -112,20 +128,28 @@ func searchable(f *facts) []findable {
 
 // An exported site has no server to ask, so its search.html carries the
 // players as the server's search would find them (searchable: each one's
-// name folded by Go, in the order of an answer) and findScript, which
-// folds the query as input.Fold does (lower case, marks dropped, the
-// same letters spelled out, split at what is neither letter nor digit,
-// at most maxQuery bytes), keeps the players with every word of it at
-// the start of one of their name's words, and writes their rows with the
-// DOM, never as markup. The page is allowed that one script by its hash;
-// without script it points to the lists by name and by start number.
+// name's words made ready by Go, in the order of an answer) and
+// findScript, which makes the query ready as input.Searchable does (its
+// words folded: lower case, marks dropped, the same letters spelled out;
+// and as written, in lower case; split at what is neither letter nor
+// digit; at most maxQuery bytes), ranks each player as input.Rank does
+// (the query's words in their order as whole words 6, beginning a word 4,
+// inside one 2, one more where the words as written rank the same),
+// keeps the players it finds, best first and in the index's order among
+// equals, and writes their rows with the DOM, never as markup. The page
+// is allowed that one script by its hash; without script it points to
+// the lists by name and by start number.
 const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
 	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
-	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);` +
-	`return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
+	`function split(s){return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
+	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);return split(s);}` +
+	`function phrase(n,q){var t=" "+n.join(" ")+" ",p=q.join(" "),best=0,i=t.indexOf(p);for(;i>=0;i=t.indexOf(p,i+1)){var s=t[i-1]===" ";` +
+	`if(s&&t[i+p.length]===" ")return 6;best=Math.max(best,s?4:2);}return best;}` +
 	`function el(tag,cls,text){var e=d.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e;}` +
-	`var words=fold(q),rows=[];if(words.length&&new TextEncoder().encode(q).length<=x.max){rows=x.players.filter(function(p){` +
-	`return words.every(function(w){return p.w.some(function(n){return n.lastIndexOf(w,0)===0;});});});}` +
+	`function rank(f,v,qf,qv){var r=phrase(f,qf);return r&&phrase(v,qv)===r?r+1:r;}` +
+	`var qf=fold(q),qv=split(q.toLowerCase().normalize("NFC")),rows=[];if(qf.length&&new TextEncoder().encode(q).length<=x.max){rows=x.players.map(function(p){` +
+	`return{p:p,r:Math.max(rank(p.w[0],p.v[0],qf,qv),rank(p.w[1],p.v[1],qf,qv))};}).filter(function(h){return h.r>0;})` +
+	`.sort(function(a,b){return b.r-a.r;}).map(function(h){return h.p;});}` +
 	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +
 	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));who.appendChild(d.createTextNode(" "));}` +
 	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);if(p.f)who.appendChild(el("span","meta",p.f));if(p.x)who.appendChild(el("span","meta",p.x));tr.appendChild(who);` +
@@ -154,15 +178,18 @@ type findIndex struct {
 // findEntry is a player of findIndex, with short keys: a 400-player
 // event's index is read by phones.
 type findEntry struct {
-	ID     int64    `json:"id"`
-	No     int      `json:"no,omitempty"`
-	Name   string   `json:"n"`
-	Title  string   `json:"t,omitempty"`
-	Fed    string   `json:"f,omitempty"`
-	Rating int      `json:"r,omitempty"`
-	Club   string   `json:"c,omitempty"`
-	FIDEID string   `json:"i,omitempty"`
-	Words  []string `json:"w"`
+	ID     int64  `json:"id"`
+	No     int    `json:"no,omitempty"`
+	Name   string `json:"n"`
+	Title  string `json:"t,omitempty"`
+	Fed    string `json:"f,omitempty"`
+	Rating int    `json:"r,omitempty"`
+	Club   string `json:"c,omitempty"`
+	FIDEID string `json:"i,omitempty"`
+	// Folded and Written are the words of his name as written and family
+	// name first, as input.Rank compares them.
+	Folded  [2][]string `json:"w"`
+	Written [2][]string `json:"v"`
 	// In and Section are his section's folder and event, in the search
 	// across a venue's sections (sections.go).
 	In      string `json:"s,omitempty"`
@@ -181,8 +208,11 @@ type findPage struct {
 func staticSearch(f *facts, cat *i18n.Catalog) findPage {
 	x := findIndex{Spell: input.SpelledOut(), Max: maxQuery}
 	for _, p := range searchable(f) {
-		x.Players = append(x.Players, findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating,
-			Club: p.Club, FIDEID: p.FIDEID, Words: p.words})
+		e := findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating, Club: p.Club, FIDEID: p.FIDEID}
+		for i, n := range p.names {
+			e.Folded[i], e.Written[i] = n.Words()
+		}
+		x.Players = append(x.Players, e)
 	}
 	return findPage{Index: x, None: cat.T("venue.search.none", "query", queryMark)}
 }

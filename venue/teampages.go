@@ -49,7 +49,7 @@ var teamPageKinds = []pageKind{
 
 // teamWallParts are a team event's wall, as wallParts are an individual
 // event's: the current round's matches, each its teams' line and its
-// boards, then the team standings (match points, then game points).
+// boards or the sentence of its forfeit as a whole, then the team standings (match points, then game points).
 func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	var parts []wallPart
 	if cur := tournament.PairedRounds(f.ev); cur > 0 {
@@ -57,6 +57,9 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		var rows []wallRow
 		for _, m := range d.Matches {
 			rows = append(rows, wallRow{Left: m.White, Mid: m.Score, Right: m.Black, Match: true})
+			if m.Forfeit != "" { // as the round's page says it, under the match's line
+				rows = append(rows, wallRow{Left: m.Forfeit})
+			}
 			for _, b := range m.Boards {
 				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White, Mid: b.Result, Right: b.Black})
 			}

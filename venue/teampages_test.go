@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -166,6 +167,43 @@ func TestTeamPagesGamePointsFirst(t *testing.T) {
 		got := strings.Join(strings.Fields(text(body)), " ")
 		if !strings.Contains(got, want) || strings.Index(got, "Team 2") > strings.Index(got, "Team 4") {
 			t.Errorf("%s: no %q, or team 4 above team 2:\n%s", page, want, got)
+		}
+	}
+}
+
+// The wall, while the round of a match forfeited whole is the current
+// one, says so in the sentence the round's page gives, in each language;
+// its match line showed "+ : −" alone.
+func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	var forfeit tournament.TeamMatch
+	for _, m := range ev.Matches {
+		if m.Forfeit != tournament.NoResult {
+			forfeit = m
+			break
+		}
+	}
+	if forfeit.Round == 0 {
+		t.Fatal("arbiter-rr5 has no match forfeited whole")
+	}
+	// The event as it stood in that round, the wall's current round.
+	ev.Rounds = ev.Rounds[:forfeit.Round]
+	ev.Matches = slices.DeleteFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round > forfeit.Round })
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		sentence := cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T))
+		round := text(get2(t, base+fmt.Sprintf("/round-%d.html?lang=%s", forfeit.Round, lang)))
+		wall := text(get2(t, base+"/wall.html?lang="+string(lang)))
+		if !strings.Contains(round, sentence) || !strings.Contains(wall, cat.T("venue.title.round", "round", forfeit.Round)) ||
+			!strings.Contains(wall, sentence) {
+			t.Errorf("%s: the wall does not say %q:\n%s", lang, sentence, wall)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -761,8 +762,9 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 }
 
 // The starting list gives every player by number with his rating and
-// club; the search finds a player by the start of any of his names,
-// accents and letter case aside, and shows a name as text.
+// club; the search finds a player by any part of his name, written as he
+// is or family name first, accents and letter case aside, and shows a
+// name as text.
 func TestStartingListAndSearchByName(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
@@ -787,7 +789,9 @@ func TestStartingListAndSearchByName(t *testing.T) {
 		{"aija", []string{"Äijälä, Pekka"}},
 		{"ŽANNA šm", []string{"Šmidt, Žanna"}},
 		{"SA", []string{"Saar, Jüri"}},
-		{"j s", []string{"Saar, Jüri"}},
+		{"saar j", []string{"Saar, Jüri"}},
+		{"jüri s", []string{"Saar, Jüri"}},
+		{"aa", []string{"Saar, Jüri"}},
 		{"script", []string{"<script>alert(1)</script>"}},
 		{"zz", nil},
 		{strings.Repeat("a", 101), nil},
@@ -802,6 +806,39 @@ func TestStartingListAndSearchByName(t *testing.T) {
 			if !strings.Contains(seen, w) {
 				t.Errorf("%q: %q not found", c.q, w)
 			}
+		}
+	}
+}
+
+// The search ranks as the window's searches do (input.Rank): "laine"
+// lists Jussi Laine, then Aino Laineinen, whose name begins with it, then
+// Timo Hämäläinen, who has it inside his name; it found word starts only
+// and listed by family name, Hämäläinen missing and Laineinen before
+// Laine where the given names said so.
+func TestTheSearchRanksAsTheWindowDoes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "laine.arbiter")
+	runCLI(t, "new", file, "--name", "Laine", "--system", "round-robin", "--lang", "en")
+	for _, n := range []string{"Timo Hämäläinen", "Aino Laineinen", "Ville Ahola", "Jussi Laine"} {
+		runCLI(t, "player", "add", file, "--name", n)
+	}
+	_, base := server(t, file, nil)
+	names := regexp.MustCompile(`player-\d+\.html">([^<]+)<`)
+	for q, want := range map[string][]string{
+		"laine": {"Laine, Jussi", "Laineinen, Aino", "Hämäläinen, Timo"},
+		"LAINE": {"Laine, Jussi", "Laineinen, Aino", "Hämäläinen, Timo"},
+		"hämä":  {"Hämäläinen, Timo"},
+		"ola":   {"Ahola, Ville"},
+		"jussi": {"Laine, Jussi"},
+		"aino":  {"Laineinen, Aino"},
+		"a":     {"Ahola, Ville", "Laineinen, Aino", "Laine, Jussi", "Hämäläinen, Timo"}, // Laine's "a" as typed
+	} {
+		_, page := get(t, base+"/search.html?q="+url.QueryEscape(q))
+		var got []string
+		for _, m := range names.FindAllStringSubmatch(strings.SplitN(page, "<main>", 2)[1], -1) {
+			got = append(got, html.UnescapeString(m[1]))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q lists %q, want %q", q, got, want)
 		}
 	}
 }

@@ -20,6 +20,29 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 	return texts
 }
 
+// CrossLegend is the legend under a round robin's crosstable on paper
+// and on the venue's pages: its results' symbols, and "*" (a game still to
+// be played) and "A" (adjourned) where its cells show them, as both write
+// them.
+func CrossLegend(cat *i18n.Catalog, ct standings.CrossTable) []string {
+	shown := map[string]bool{}
+	for _, r := range ct.Rows {
+		for _, cell := range r.Cells {
+			for _, sym := range cell {
+				shown[sym] = true
+			}
+		}
+	}
+	legend := []string{cat.T("print.legend.crosstable")}
+	if shown["*"] {
+		legend = append(legend, cat.T("print.legend.pending"))
+	}
+	if shown["A"] {
+		legend = append(legend, cat.T("print.legend.adjourned"))
+	}
+	return legend
+}
+
 // CrossTitle is a round robin's crosstable's heading in cat's language,
 // the same on paper, in the window, on the venue's pages and from the
 // command line: "Crosstable after round 2" when it counts the complete

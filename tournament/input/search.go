@@ -66,6 +66,13 @@ func Searchable(text string) Searched {
 	return Searched{Fold(text), strings.FieldsFunc(norm.NFC.String(strings.ToLower(text)), notWordRune)}
 }
 
+// Words are the words Rank compares: folded, and as written in lower
+// case, for a search that ranks in another language (the venue's
+// exported pages rank in the browser) exactly as Rank does.
+func (q Searched) Words() (folded, written []string) {
+	return slices.Clone(q.folded), slices.Clone(q.written)
+}
+
 // Empty reports whether a query has no word to search for.
 func (q Searched) Empty() bool { return len(q.folded) == 0 }
 
