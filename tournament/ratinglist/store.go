@@ -558,12 +558,18 @@ type Broken struct {
 	File   string `json:"file,omitempty"`
 	Detail string `json:"detail,omitempty"`
 	Now    bool   `json:"-"`
+	// Fault is what was found wrong in the list, where it is known
+	// (ratinglist.fault.*), rather than SQLite's word that it is damaged.
+	Fault *engine.Message `json:"-"`
 }
 
 // Error is the message that names the list and says what became of it.
 func (b Broken) Error() error {
 	if b.File == "" {
 		return errorf("ratinglist.err.unreadable", "name", b.Name)
+	}
+	if b.Fault != nil {
+		return errorf("ratinglist.err.altered", "name", b.Name, "file", b.File, "fault", b.Fault)
 	}
 	return errorf("ratinglist.err.broken", "name", b.Name, "file", b.File)
 }
@@ -604,6 +610,9 @@ func checkList(db *sql.DB, size int64) error {
 	if pages*pageSize != size {
 		return errTorn
 	}
+	if err := checkSchema(db); err != nil {
+		return err
+	}
 	var longest int64
 	if err := db.QueryRow(`SELECT coalesce(max(octet_length(value)), 0) FROM meta`).Scan(&longest); err != nil {
 		return err
@@ -626,6 +635,44 @@ func checkList(db *sql.DB, size int64) error {
 		return errTorn
 	}
 	return nil
+}
+
+// listSchemas are the steps an import writes a list's schema with: this
+// version's, and those before national ratings were kept, which a search
+// still reads.
+var listSchemas = [][]string{
+	{schema, indexes},
+	{strings.Replace(schema, " national_rating INTEGER NOT NULL,", "", 1), indexes},
+}
+
+// checkSchema refuses a list whose schema holds what an import never
+// writes (a trigger, a view, a CHECK constraint: another program changed
+// it), naming each against the nearest schema an import writes.
+func checkSchema(db *sql.DB) error {
+	have, err := sqlitefile.Schema(db)
+	if err != nil {
+		return err
+	}
+	var nearest []sqlitefile.Foreign
+	for i, steps := range listSchemas {
+		ref, err := sqlitefile.Reference(steps)
+		if err != nil {
+			return err
+		}
+		foreign := sqlitefile.Compare(have, ref)
+		if len(foreign) == 0 {
+			return nil
+		}
+		if i == 0 || len(foreign) < len(nearest) {
+			nearest = foreign
+		}
+	}
+	// Named in the words of the same problems in an event's file.
+	problems := make([]engine.Message, len(nearest))
+	for i, f := range nearest {
+		problems[i] = engine.Message{Key: "store.problem.schema-" + f.Problem, Args: engine.Args("name", f.Name, "table", f.Table, "type", f.Kind)}
+	}
+	return errorf("ratinglist.fault.schema", "problems", problems)
 }
 
 // Whether a list's every page is sound (SQLite's integrity_check) is known
@@ -807,6 +854,9 @@ func (l *Lists) failed(name string, cause error) error {
 // left where it is. Called with l.mu held.
 func (l *Lists) setAside(name string, cause error) error {
 	b := Broken{Name: name, Detail: cause.Error(), Now: true}
+	if fault := (*engine.Message)(nil); errors.As(cause, &fault) && strings.HasPrefix(fault.Key, "ratinglist.fault.") {
+		b.Fault = fault
+	}
 	if !unreadable(cause) {
 		to := l.path(name) + brokenSuffix
 		for i := 2; ; i++ {
