@@ -178,10 +178,14 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 // player has a 200-million-character name, or a name with ESC, is set aside
 // as broken by the search that meets it, with the other lists' answers,
 // and the long name is never read: the search allocates a fraction of it.
+// The ESC is named with the player, his row and the field it is in.
 func TestACraftedListIsRefusedUnread(t *testing.T) {
-	for _, tc := range []struct{ name, set string }{
-		{"a 200-million-character name", `family = printf('%.*c', 200000000, 'V')`},
-		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`},
+	for _, tc := range []struct {
+		name, set, key string
+		named          []string
+	}{
+		{"a 200-million-character name", `family = printf('%.*c', 200000000, 'V')`, "ratinglist.err.broken", nil},
+		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`, "ratinglist.err.altered", []string{"503150", "U+001B"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -203,7 +207,14 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			if _, err := db.Exec(`UPDATE players SET ` + tc.set + ` WHERE fide_id = 503150`); err != nil {
 				t.Fatal(err)
 			}
+			var row string
+			if err := db.QueryRow(`SELECT id FROM players WHERE fide_id = 503150`).Scan(&row); err != nil {
+				t.Fatal(err)
+			}
 			db.Close()
+			if tc.named != nil {
+				tc.named = append(tc.named, " "+row+")")
+			}
 
 			l = Open(l.Dir())
 			defer l.Close()
@@ -217,7 +228,7 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			if grown := after.TotalAlloc - before.TotalAlloc; grown > 20<<20 {
 				t.Errorf("the search allocated %d bytes", grown)
 			}
-			checkSetAside(t, l, torn, "ratinglist.err.broken")
+			checkSetAside(t, l, torn, tc.key, tc.named...)
 		})
 	}
 }

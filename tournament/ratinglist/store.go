@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -238,7 +239,7 @@ func readInfo(db *sql.DB) (Info, error) {
 
 const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, national_rating, birth_year, birth_date, club, inactive`
 
-// readColumns are entryColumns as a search reads them from a list that
+// readColumns are the player's row and entryColumns as a search reads them from a list that
 // may have been written outside Arbiter: a text longer than any file may
 // hold (sqlitefile.MaxValueBytes) is not read, its length alone is, and
 // the last column says there was one (scanEntry refuses the list). Made
@@ -255,7 +256,7 @@ var readColumns = sync.OnceValue(func() string {
 			cols = append(cols, c)
 		}
 	}
-	return strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
+	return "id, " + strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
 })
 
 const schema = `
@@ -452,30 +453,37 @@ func (w *writer) close() error {
 	return w.db.Close()
 }
 
-func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, error) {
+// scanEntry reads one player of a list, and his row in it.
+func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, int64, error) {
 	var e Entry
+	var row int64
 	var fid sql.NullInt64
 	var nat sql.NullString
 	var long bool
-	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
+	err := sc.Scan(&row, &fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
 		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.NationalRating, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive, &long)
 	if err != nil {
-		return e, err
-	}
-	// What an import keeps passes the text rule; anything else was written
-	// outside Arbiter, and would reach a terminal or a form as it is.
-	if long {
-		return e, errTooLong
-	}
-	if err := hiddenIn(nat.String, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title, e.BirthDate, e.Club); err != nil {
-		return e, err
+		return e, row, err
 	}
 	if fid.Valid {
 		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
 	}
 	e.NationalID = nat.String
+	// What an import keeps passes the text rule; anything else was written
+	// outside Arbiter, and would reach a terminal or a form as it is.
+	if long {
+		return e, row, errTooLong
+	}
+	for _, f := range []struct{ field, text string }{{"natid", e.NationalID}, {"family", e.FamilyName},
+		{"given", e.GivenNames}, {"fed", e.Federation}, {"sex", e.Sex}, {"title", e.Title}, {"born", e.BirthDate}, {"club", e.Club}} {
+		if c, hidden := input.HiddenChar(f.text); hidden {
+			player := cmp.Or(e.FIDEID, e.NationalID, e.FamilyName+", "+e.GivenNames)
+			return e, row, errorf("ratinglist.fault.char", "player", player, "row", row, "char", c,
+				"field", engine.Message{Key: "ui.ratinglist.field." + f.field})
+		}
+	}
 	e.List, e.Lists, e.gives = info.Name, []string{info.Name}, givesOf(info)
-	return e, nil
+	return e, row, nil
 }
 
 func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([]Entry, error) {
@@ -486,7 +494,7 @@ func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([
 	defer rows.Close()
 	var out []Entry
 	for rows.Next() && (limit <= 0 || len(out) < limit) {
-		e, err := scanEntry(rows, info)
+		e, _, err := scanEntry(rows, info)
 		if err != nil {
 			return nil, err
 		}
