@@ -655,7 +655,10 @@ func (s *Store) Restore(path string) (err error) {
 			return refuse(RestoreSelf, "file", s.path)
 		}
 	}
-	ver, err := probe(path, real)
+	// Read as a backup is read (backupReadParams): a reader's log and
+	// shared memory would stay beside a backup, and beside its .gz once
+	// it is compressed.
+	ver, err := probe(path, real, backupReadParams(real))
 	if err != nil {
 		return err
 	}
