@@ -81,7 +81,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			if e, ok, err := l.ByFIDEID("503150", ""); err != nil || !ok || e.List != "FIDE" {
 				t.Errorf("by FIDE id: %+v %v %v", e, ok, err)
 			}
-			checkSetAside(t, l, torn)
+			checkSetAside(t, l, torn, "ratinglist.err.broken")
 
 			// The next run does not meet it again, and still lists it.
 			l.Close()
@@ -106,8 +106,9 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 }
 
 // checkSetAside checks that the list once at torn is the one broken list,
-// set aside under another name, kept, and named in every language.
-func checkSetAside(t *testing.T, l *Lists, torn string) {
+// set aside under another name, kept, and named in every language by the
+// message key with the words named (the fault).
+func checkSetAside(t *testing.T, l *Lists, torn, key string, named ...string) {
 	t.Helper()
 	broken := l.Broken()
 	if len(broken) != 1 || broken[0].Name != "Torn" || broken[0].File == "" || !broken[0].Now {
@@ -121,13 +122,18 @@ func checkSetAside(t *testing.T, l *Lists, torn string) {
 	}
 	var ke *engine.Message
 	msg := broken[0].Error()
-	if !errors.As(msg, &ke) || ke.Key != "ratinglist.err.broken" {
+	if !errors.As(msg, &ke) || ke.Key != key {
 		t.Errorf("message: %v", msg)
 	}
 	for _, lang := range i18n.Complete {
 		text := i18n.For(lang).Error(msg)
 		if !strings.Contains(text, "Torn") || !strings.Contains(text, filepath.Base(broken[0].File)) || strings.Contains(text, "{") {
 			t.Errorf("%s: %s", lang, text)
+		}
+		for _, word := range named {
+			if !strings.Contains(text, word) {
+				t.Errorf("%s does not name %s: %s", lang, word, text)
+			}
 		}
 	}
 
@@ -172,10 +178,14 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 // player has a 200-million-character name, or a name with ESC, is set aside
 // as broken by the search that meets it, with the other lists' answers,
 // and the long name is never read: the search allocates a fraction of it.
+// The ESC is named with the player, his row and the field it is in.
 func TestACraftedListIsRefusedUnread(t *testing.T) {
-	for _, tc := range []struct{ name, set string }{
-		{"a 200-million-character name", `family = printf('%.*c', 200000000, 'V')`},
-		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`},
+	for _, tc := range []struct {
+		name, set, key string
+		named          []string
+	}{
+		{"a 200-million-character name", `family = printf('%.*c', 200000000, 'V')`, "ratinglist.err.broken", nil},
+		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`, "ratinglist.err.altered", []string{"503150", "U+001B"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -197,7 +207,14 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			if _, err := db.Exec(`UPDATE players SET ` + tc.set + ` WHERE fide_id = 503150`); err != nil {
 				t.Fatal(err)
 			}
+			var row string
+			if err := db.QueryRow(`SELECT id FROM players WHERE fide_id = 503150`).Scan(&row); err != nil {
+				t.Fatal(err)
+			}
 			db.Close()
+			if tc.named != nil {
+				tc.named = append(tc.named, " "+row+")")
+			}
 
 			l = Open(l.Dir())
 			defer l.Close()
@@ -211,7 +228,54 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			if grown := after.TotalAlloc - before.TotalAlloc; grown > 20<<20 {
 				t.Errorf("the search allocated %d bytes", grown)
 			}
-			checkSetAside(t, l, torn)
+			checkSetAside(t, l, torn, tc.key, tc.named...)
+		})
+	}
+}
+
+// TestAListAnotherProgramChangedIsRefusedByItsFault: a list into which
+// another program put a trigger, a view or a CHECK constraint was used and
+// recorded as checked. It is set aside, the message naming what was put
+// in, and the other list answers.
+func TestAListAnotherProgramChangedIsRefusedByItsFault(t *testing.T) {
+	for _, tc := range []struct{ name, sql, named string }{
+		{"a trigger", `CREATE TRIGGER zero AFTER UPDATE ON players BEGIN UPDATE players SET rating = 0; END`, "zero"},
+		{"a view", `CREATE VIEW strong AS SELECT * FROM players WHERE rating > 2700`, "strong"},
+		{"a CHECK", `PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, 'rating INTEGER NOT NULL,', 'rating INTEGER NOT NULL CHECK (rating < 4000),') WHERE name = 'players'`, "CHECK"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			l := Open(filepath.Join(dir, "lists"))
+			for _, name := range []string{"FIDE", "Torn"} {
+				players := samplePlayers
+				if name == "Torn" {
+					players = samplePlayers[:2]
+				}
+				path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
+				if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			l.Close()
+			torn := l.path("Torn")
+			db, err := sql.Open("sqlite3", sqlitefile.DSN(torn, ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(tc.sql); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+
+			l = Open(l.Dir())
+			defer l.Close()
+			if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
+				t.Errorf("find: %+v, %v", found, err)
+			}
+			checkSetAside(t, l, torn, "ratinglist.err.altered", tc.named)
+			if _, err := os.Stat(torn + checkedSuffix); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("the changed list is recorded as checked: %v", err)
+			}
 		})
 	}
 }
@@ -252,7 +316,7 @@ func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
 	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
 		t.Errorf("find: %+v, %v", found, err)
 	}
-	checkSetAside(t, l, torn)
+	checkSetAside(t, l, torn, "ratinglist.err.broken")
 }
 
 // TestAListIsCheckedWholeOnceForEachState: integrity_check reads every

@@ -150,9 +150,9 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 	// first, then those found by a given name; the scan ends once the
 	// first kind fills the answer.
 	scan := candidates
-	// The words table has no column of the players table's names but the
-	// id: the entry's columns need no table's prefix.
-	rows, err := db.Query(`SELECT p.id, `+db.cols+` FROM words w JOIN players p ON p.id = w.player
+	// The words table has no column of the players table's names: the
+	// entry's columns need no table's prefix.
+	rows, err := db.Query(`SELECT `+db.cols+` FROM words w JOIN players p ON p.id = w.player
 		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, w.player LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
 	if err != nil {
 		return nil, err // the caller sets the list aside (Lists.failed)
@@ -161,8 +161,7 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 	seen := map[int64]bool{}
 	var family, given []Entry
 	for rows.Next() && len(out)+len(family) < limit {
-		var id int64
-		e, err := scanEntry(idScanner{rows, &id}, info)
+		e, id, err := scanEntry(rows, info)
 		if err != nil {
 			return nil, err
 		}
@@ -188,14 +187,6 @@ func byFamilyName(query []string, e Entry) bool {
 		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, q) })
 	})
 }
-
-// idScanner reads the row's id before the entry's columns.
-type idScanner struct {
-	rows interface{ Scan(...any) error }
-	id   *int64
-}
-
-func (s idScanner) Scan(dst ...any) error { return s.rows.Scan(append([]any{s.id}, dst...)...) }
 
 // matches tells whether every query word begins a word of the entry's names.
 func matches(query []string, e Entry) bool {

@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -238,7 +239,7 @@ func readInfo(db *sql.DB) (Info, error) {
 
 const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, national_rating, birth_year, birth_date, club, inactive`
 
-// readColumns are entryColumns as a search reads them from a list that
+// readColumns are the player's row and entryColumns as a search reads them from a list that
 // may have been written outside Arbiter: a text longer than any file may
 // hold (sqlitefile.MaxValueBytes) is not read, its length alone is, and
 // the last column says there was one (scanEntry refuses the list). Made
@@ -255,7 +256,7 @@ var readColumns = sync.OnceValue(func() string {
 			cols = append(cols, c)
 		}
 	}
-	return strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
+	return "id, " + strings.Join(cols, ", ") + ", " + strings.Join(long, " OR ")
 })
 
 const schema = `
@@ -452,30 +453,37 @@ func (w *writer) close() error {
 	return w.db.Close()
 }
 
-func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, error) {
+// scanEntry reads one player of a list, and his row in it.
+func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, int64, error) {
 	var e Entry
+	var row int64
 	var fid sql.NullInt64
 	var nat sql.NullString
 	var long bool
-	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
+	err := sc.Scan(&row, &fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
 		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.NationalRating, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive, &long)
 	if err != nil {
-		return e, err
-	}
-	// What an import keeps passes the text rule; anything else was written
-	// outside Arbiter, and would reach a terminal or a form as it is.
-	if long {
-		return e, errTooLong
-	}
-	if err := hiddenIn(nat.String, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title, e.BirthDate, e.Club); err != nil {
-		return e, err
+		return e, row, err
 	}
 	if fid.Valid {
 		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
 	}
 	e.NationalID = nat.String
+	// What an import keeps passes the text rule; anything else was written
+	// outside Arbiter, and would reach a terminal or a form as it is.
+	if long {
+		return e, row, errTooLong
+	}
+	for _, f := range []struct{ field, text string }{{"natid", e.NationalID}, {"family", e.FamilyName},
+		{"given", e.GivenNames}, {"fed", e.Federation}, {"sex", e.Sex}, {"title", e.Title}, {"born", e.BirthDate}, {"club", e.Club}} {
+		if c, hidden := input.HiddenChar(f.text); hidden {
+			player := cmp.Or(e.FIDEID, e.NationalID, e.FamilyName+", "+e.GivenNames)
+			return e, row, errorf("ratinglist.fault.char", "player", player, "row", row, "char", c,
+				"field", engine.Message{Key: "ui.ratinglist.field." + f.field})
+		}
+	}
 	e.List, e.Lists, e.gives = info.Name, []string{info.Name}, givesOf(info)
-	return e, nil
+	return e, row, nil
 }
 
 func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([]Entry, error) {
@@ -486,7 +494,7 @@ func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([
 	defer rows.Close()
 	var out []Entry
 	for rows.Next() && (limit <= 0 || len(out) < limit) {
-		e, err := scanEntry(rows, info)
+		e, _, err := scanEntry(rows, info)
 		if err != nil {
 			return nil, err
 		}
@@ -558,12 +566,18 @@ type Broken struct {
 	File   string `json:"file,omitempty"`
 	Detail string `json:"detail,omitempty"`
 	Now    bool   `json:"-"`
+	// Fault is what was found wrong in the list, where it is known
+	// (ratinglist.fault.*), rather than SQLite's word that it is damaged.
+	Fault *engine.Message `json:"-"`
 }
 
 // Error is the message that names the list and says what became of it.
 func (b Broken) Error() error {
 	if b.File == "" {
 		return errorf("ratinglist.err.unreadable", "name", b.Name)
+	}
+	if b.Fault != nil {
+		return errorf("ratinglist.err.altered", "name", b.Name, "file", b.File, "fault", b.Fault)
 	}
 	return errorf("ratinglist.err.broken", "name", b.Name, "file", b.File)
 }
@@ -604,6 +618,9 @@ func checkList(db *sql.DB, size int64) error {
 	if pages*pageSize != size {
 		return errTorn
 	}
+	if err := checkSchema(db); err != nil {
+		return err
+	}
 	var longest int64
 	if err := db.QueryRow(`SELECT coalesce(max(octet_length(value)), 0) FROM meta`).Scan(&longest); err != nil {
 		return err
@@ -626,6 +643,44 @@ func checkList(db *sql.DB, size int64) error {
 		return errTorn
 	}
 	return nil
+}
+
+// listSchemas are the steps an import writes a list's schema with: this
+// version's, and those before national ratings were kept, which a search
+// still reads.
+var listSchemas = [][]string{
+	{schema, indexes},
+	{strings.Replace(schema, " national_rating INTEGER NOT NULL,", "", 1), indexes},
+}
+
+// checkSchema refuses a list whose schema holds what an import never
+// writes (a trigger, a view, a CHECK constraint: another program changed
+// it), naming each against the nearest schema an import writes.
+func checkSchema(db *sql.DB) error {
+	have, err := sqlitefile.Schema(db)
+	if err != nil {
+		return err
+	}
+	var nearest []sqlitefile.Foreign
+	for i, steps := range listSchemas {
+		ref, err := sqlitefile.Reference(steps)
+		if err != nil {
+			return err
+		}
+		foreign := sqlitefile.Compare(have, ref)
+		if len(foreign) == 0 {
+			return nil
+		}
+		if i == 0 || len(foreign) < len(nearest) {
+			nearest = foreign
+		}
+	}
+	// Named in the words of the same problems in an event's file.
+	problems := make([]engine.Message, len(nearest))
+	for i, f := range nearest {
+		problems[i] = engine.Message{Key: "store.problem.schema-" + f.Problem, Args: engine.Args("name", f.Name, "table", f.Table, "type", f.Kind)}
+	}
+	return errorf("ratinglist.fault.schema", "problems", problems)
 }
 
 // Whether a list's every page is sound (SQLite's integrity_check) is known
@@ -807,6 +862,9 @@ func (l *Lists) failed(name string, cause error) error {
 // left where it is. Called with l.mu held.
 func (l *Lists) setAside(name string, cause error) error {
 	b := Broken{Name: name, Detail: cause.Error(), Now: true}
+	if fault := (*engine.Message)(nil); errors.As(cause, &fault) && strings.HasPrefix(fault.Key, "ratinglist.fault.") {
+		b.Fault = fault
+	}
 	if !unreadable(cause) {
 		to := l.path(name) + brokenSuffix
 		for i := 2; ; i++ {

@@ -177,15 +177,16 @@ func (s *Store) writeCopy(dir, pattern, file string) (_ string, err error) {
 		return "", err
 	}
 	defer dest.Close()
+	// The messages name file: the copy is the program's own, and removed.
 	if err := copyDatabase(dest, s.db); err != nil {
-		return "", fullError(tmp, err)
+		return "", fullError(file, err)
 	}
 	// The copy's states are its own from here: a log of the file, put
 	// beside the copy, is not taken for its own (judgeLog).
 	// The copy is in WAL mode as the file is: this opens its log and
 	// shared memory, whose failures are told as an open's.
 	if _, err := dest.Exec(countHistory, 17*historyLen-1); err != nil {
-		return "", openFailure(tmp, fullError(tmp, err))
+		return "", openFailure(file, fullError(file, err))
 	}
 	if err := dest.Close(); err != nil {
 		return "", err
@@ -654,7 +655,10 @@ func (s *Store) Restore(path string) (err error) {
 			return refuse(RestoreSelf, "file", s.path)
 		}
 	}
-	ver, err := probe(path, real)
+	// Read as a backup is read (backupReadParams): a reader's log and
+	// shared memory would stay beside a backup, and beside its .gz once
+	// it is compressed.
+	ver, err := probe(path, real, backupReadParams(real))
 	if err != nil {
 		return err
 	}

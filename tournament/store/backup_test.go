@@ -341,3 +341,37 @@ func TestPartialLeftIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreLeavesNoSideFilesAmongBackups: a restore from a plain backup,
+// then two more backups (which compress it), left the backup's log and
+// shared memory beside its .gz, for good. The folder holds backups only.
+func TestRestoreLeavesNoSideFilesAmongBackups(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	defer s.Close()
+	plain, err := s.Backup("plain")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Restore(plain); err != nil {
+		t.Fatal(err)
+	}
+	for _, reason := range []string{"two", "three"} {
+		if _, err := s.Backup(reason); err != nil {
+			t.Fatal(err)
+		}
+	}
+	entries, err := os.ReadDir(s.BackupDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+		if !strings.HasSuffix(e.Name(), ".arbiter") && !strings.HasSuffix(e.Name(), gzExt) {
+			t.Errorf("left in the backups folder: %s", e.Name())
+		}
+	}
+	if _, err := os.Stat(strings.TrimSuffix(plain, ".arbiter") + gzExt); err != nil {
+		t.Errorf("the restored backup was not compressed (%v): %v", names, err)
+	}
+}

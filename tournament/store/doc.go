@@ -37,7 +37,7 @@
 // categories, ratings out of range) and refuses the file with every problem listed as an
 // `engine.Message` whose `Kind` is a `store.ProblemKind` (i18n translates message-valued arguments). Before it, and before any row is read or a
 // migration runs, `checkSchema` (`schemacheck.go`) compares `sqlite_schema` with what Arbiter's own
-// steps write for the file's version (run once on an empty database in memory, `referenceSchema`): a
+// steps write for the file's version (run once on an empty database in memory, `sqlitefile.Reference`): a
 // trigger, view, table or index of anyone else, or a changed definition, refuses the file as
 // `ErrForeignSchema` with each named, so nothing in a file ever runs (only SQLite's own
 // `sqlite_sequence` and ANALYZE statistics are let be). A schema changed while the file is open (another

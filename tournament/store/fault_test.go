@@ -927,3 +927,57 @@ func TestDiskFaultLeavesNoPartialFile(t *testing.T) {
 		})
 	}
 }
+
+// faultBackupEnv has TestHelperBackup back up the event in faultFileEnv.
+const faultBackupEnv = "ARBITER_FAULT_BACKUP"
+
+// TestHelperBackup is the writer process of TestFullDiskAtBackupNamesTheEvent:
+// it backs up the event as arbiter backup does and prints "backed up", or
+// the failure's key and the file it names.
+func TestHelperBackup(t *testing.T) {
+	if os.Getenv(faultBackupEnv) == "" {
+		t.Skip("runs only as the writer process of TestFullDiskAtBackupNamesTheEvent")
+	}
+	s, err := Open(os.Getenv(faultFileEnv))
+	if err == nil {
+		_, err = s.Backup("manual")
+		s.Close()
+	}
+	var fe *engine.Message
+	switch {
+	case err == nil:
+		fmt.Println("backed up")
+	case errors.As(err, &fe):
+		fmt.Printf("failed backup: %s %v\n", fe.Key, fe.Args["file"])
+	default:
+		fmt.Printf("raw backup: %q\n", err.Error())
+	}
+	os.Exit(0)
+}
+
+// TestFullDiskAtBackupNamesTheEvent fills the disk (ENOSPC) at the first
+// write of the backup's copy into the backups folder: the arbiter is told
+// the disk is full for the event, not for the partial copy (a file of the
+// program's own, removed), and the folder holds no partial file.
+func TestFullDiskAtBackupNamesTheEvent(t *testing.T) {
+	shim := faultShim(t)
+	dir := faultBase(t)
+	event := filepath.Join(dir, "event.arbiter")
+	backups := event + "-backups"
+	cmd := faultshim.Command(t, shim, "TestHelperBackup", backups, faultFileEnv+"="+event, faultBackupEnv+"=1",
+		"ARBITER_FAULT_MODE=enospc", "ARBITER_FAULT_AT=1")
+	cmd.Stderr = os.Stderr
+	out, _ := cmd.Output()
+	if got, want := strings.TrimSpace(string(out)), "failed backup: app.error.disk-full "+event; got != want {
+		t.Errorf("a full disk at the backup's copy: %q, want %q", got, want)
+	}
+	entries, err := os.ReadDir(backups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() != baseBackup {
+			t.Errorf("left in the backups folder: %s", e.Name())
+		}
+	}
+}

@@ -19,7 +19,7 @@ import (
 const plantTrigger = `CREATE TRIGGER raise_ratings AFTER UPDATE ON pairings BEGIN UPDATE players SET rating = rating + 100; END`
 
 // TestForeignSchemaRefused plants in a closed event file what Arbiter never
-// writes (a trigger, a view, an index, a table, a changed table) and opens
+// writes (a trigger, a view, an index, a table, a CHECK constraint, a changed table) and opens
 // it every way a file is opened: each is refused with a message naming
 // what was found in every language, the file is left as it was, and the
 // trigger never runs (the migration of an older file would have fired it).
@@ -36,6 +36,8 @@ func TestForeignSchemaRefused(t *testing.T) {
 		{"view", `CREATE VIEW leaders AS SELECT name FROM players ORDER BY rating DESC`, []string{"leaders"}, false},
 		{"extra index", `CREATE INDEX players_by_name ON players(name)`, []string{"players_by_name", "players"}, false},
 		{"extra table", `CREATE TABLE notes(x)`, []string{"notes"}, false},
+		{"CHECK constraint", `PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, 'name             TEXT NOT NULL,', 'name             TEXT NOT NULL CHECK (length(name) < 10),') WHERE name = 'players'`,
+			[]string{"players", "CHECK"}, false},
 		{"generated column", `ALTER TABLE players ADD COLUMN shown INTEGER GENERATED ALWAYS AS (rating + 100) VIRTUAL`, []string{"players"}, false},
 		{"all at once", plantTrigger + `; CREATE VIEW leaders AS SELECT name FROM players; CREATE INDEX players_by_name ON players(name)`,
 			[]string{"raise_ratings", "leaders", "players_by_name"}, false},

@@ -324,7 +324,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
-	if _, err := probe(path, real); err != nil {
+	if _, err := probe(path, real, readerParams); err != nil {
 		return nil, err
 	}
 	st, err := connectWith(path, real, lock)
@@ -434,9 +434,10 @@ func checkWritable(path, real string) error {
 // probe checks, through a read-only connection, what the header cannot
 // show (the write-ahead log may hold a newer header) and returns the
 // schema version. A read-only connection cannot even checkpoint, so a
-// refused file stays as it was.
-func probe(path, real string) (int, error) {
-	s, ver, err := openReader(path, real)
+// refused file stays as it was. params are the connection's (readerParams,
+// or backupReadParams for a file restored from).
+func probe(path, real, params string) (int, error) {
+	s, ver, err := openReaderAs(path, real, params)
 	if err == nil {
 		s.shut()
 	}
@@ -447,13 +448,18 @@ func probe(path, real string) (int, error) {
 // checkHeader, checks it is an undamaged tournament file no newer than this
 // build, and returns it with its schema version.
 func openReader(path, real string) (*Store, int, error) {
+	return openReaderAs(path, real, readerParams)
+}
+
+// openReaderAs is openReader with the connection's params.
+func openReaderAs(path, real, params string) (*Store, int, error) {
 	if err := checkSideKinds(path, real); err != nil {
 		return nil, 0, err
 	}
 	if err := judgeLog(path, real); err != nil {
 		return nil, 0, err
 	}
-	return openReaderWith(path, real, readerParams)
+	return openReaderWith(path, real, params)
 }
 
 // immutableParams read a file that nothing can change, without the
