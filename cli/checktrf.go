@@ -34,16 +34,12 @@ type checkTRFJSON struct {
 }
 
 // checkTRF is FIDE's free pairings checker: every round of a report,
-// imported as `import` reads it (readReport), judged by its system's
+// imported as `import` reads it (trfArgs.readReport), judged by its system's
 // rules as `check` judges a round of a file (conduct.CheckRound: a team
 // Swiss's rounds by C.04.6, paired as conduct.PairReport pairs them). It
 // fails with the first round that is not the system's pairing.
 func checkTRF(env *Env, o checkTRFOptions) error {
-	data, err := readInput(o.in)
-	if err != nil {
-		return err
-	}
-	rep, err := readReport(env, data, o.system)
+	rep, err := o.readReport(env)
 	if err != nil {
 		return err
 	}

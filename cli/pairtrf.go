@@ -64,11 +64,7 @@ func runPairTRF(env *Env, args []string) error {
 // pairing-allocated bye as "number 0", in the report's starting numbers.
 // A bye asked for is no pair.
 func pairTRF(env *Env, o pairTRFOptions) error {
-	data, err := readInput(o.in)
-	if err != nil {
-		return err
-	}
-	rep, err := readReport(env, data, o.system)
+	rep, err := o.readReport(env)
 	if err != nil {
 		return err
 	}
@@ -238,7 +234,7 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	return given
 }
 
-// readReport imports a report's data into an event in memory as `import`
+// readReport imports the report a names (a file, or - standard input) into an event in memory as `import`
 // reads it (conduct.ReadReport), to be paired or checked by its system. A
 // team report names its system (192, 092): --system, of the individual
 // Swiss systems, is refused. An individual report is paired by a FIDE
@@ -248,10 +244,14 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 // games is not said. A report naming another kind of event is refused by
 // its line. The import's notes, what it read otherwise than written, go
 // to standard error.
-func readReport(env *Env, data []byte, system systemOption) (conduct.Imported, error) {
-	sys, ok := swissByName[system.name]
+func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
+	data, err := readInput(a.in)
+	if err != nil {
+		return conduct.Imported{}, err
+	}
+	sys, ok := swissByName[a.system.name]
 	if !ok {
-		return conduct.Imported{}, usagef("swisssystems.usage.system", "value", system.name)
+		return conduct.Imported{}, usagef("swisssystems.usage.system", "value", a.system.name)
 	}
 	rep, err := conduct.ReadReport(data)
 	if err != nil {
@@ -259,21 +259,21 @@ func readReport(env *Env, data []byte, system systemOption) (conduct.Imported, e
 	}
 	named := rep.Event.Settings.System
 	switch {
-	case named.Team() && system.given:
+	case named.Team() && a.system.given:
 		line := 0
 		if t, err := trf.Parse(data); err == nil {
 			line = cmp.Or(t.Line("192"), t.Line("092"))
 		}
-		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", system.name, "line", line, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", a.system.name, "line", line, "system", env.Cat.T("event.system."+string(named)))
 	case named.Team():
 	case rep.SystemLine == 0:
 		rep.Event.Settings.System = sys
 	case !named.IndividualSwiss():
 		return conduct.Imported{}, errCLI("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
-	case system.given && named != sys:
-		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+	case a.system.given && named != sys:
+		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	}
-	if err := system.ratings.give(rep.Event); err != nil {
+	if err := a.system.ratings.give(rep.Event); err != nil {
 		return conduct.Imported{}, err
 	}
 	for _, n := range rep.Notes {

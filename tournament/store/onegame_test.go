@@ -107,12 +107,7 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 // holds round 1's 12 games in the pairings table once upgraded, and shows
 // the standings that build printed (its "standings --json").
 func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
-	path := copiedFile(t, filepath.Join("testdata", "v14-team-played.arbiter"))
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openUpgraded(t, copiedFile(t, filepath.Join("testdata", "v14-team-played.arbiter")))
 	var games int
 	if err := s.db.QueryRow(`SELECT count(*) FROM pairings WHERE round = 1 AND match IS NOT NULL`).Scan(&games); err != nil || games != 12 {
 		t.Errorf("round 1's games in the pairings table: %d (%v), want 12", games, err)

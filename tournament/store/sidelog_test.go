@@ -204,19 +204,10 @@ func mustMark(t *testing.T, file, wal string) eventMark {
 	return m
 }
 
-// noneSetAside fails when a log beside path was set aside.
-func noneSetAside(t *testing.T, path string) {
+// crashRoundSaved creates the file at path with the crash tests' players,
+// P0 to P(2·crashBoards−1), round 1 paired and no result, and closes it.
+func crashRoundSaved(t *testing.T, path string) {
 	t.Helper()
-	if aside, _ := filepath.Glob(path + setAsideMark + "*"); len(aside) > 0 {
-		t.Errorf("a sound log was set aside: %v", aside)
-	}
-}
-
-// TestKilledWritersLogIsKept: the log a writer killed with SIGKILL leaves
-// is its file's own: reopening applies it, every result it reported saved
-// is there and nothing is set aside.
-func TestKilledWritersLogIsKept(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "killed.arbiter")
 	s, err := Create(path, testSettings())
 	if err != nil {
 		t.Fatal(err)
@@ -231,6 +222,22 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
+}
+
+// noneSetAside fails when a log beside path was set aside.
+func noneSetAside(t *testing.T, path string) {
+	t.Helper()
+	if aside, _ := filepath.Glob(path + setAsideMark + "*"); len(aside) > 0 {
+		t.Errorf("a sound log was set aside: %v", aside)
+	}
+}
+
+// TestKilledWritersLogIsKept: the log a writer killed with SIGKILL leaves
+// is its file's own: reopening applies it, every result it reported saved
+// is there and nothing is set aside.
+func TestKilledWritersLogIsKept(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "killed.arbiter")
+	crashRoundSaved(t, path)
 	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
 	defer in.Close()
 	lines := bufio.NewScanner(out)
@@ -272,20 +279,7 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 // appear, the log is set aside, kept, and the message says so.
 func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "club.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids := make([]int64, 2*crashBoards)
-	for i := range ids {
-		if ids[i], err = s.AddPlayer(tournament.Player{Name: "P" + strconv.Itoa(i)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
+	crashRoundSaved(t, path)
 	// The second laptop's copy, its results entered there.
 	other := filepath.Join(t.TempDir(), "club.arbiter")
 	data, err := os.ReadFile(path)

@@ -11,12 +11,7 @@ import (
 // build that cannot rank them otherwise no longer opens it); a team Swiss
 // with round 1 paired keeps the score it pairs by (C.04.6 art. 1.2).
 func TestArt1_2TeamFileStatesItsPrimaryScore(t *testing.T) {
-	path := copiedFile(t, filepath.Join("testdata", "v14-team-played.arbiter"))
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openUpgraded(t, copiedFile(t, filepath.Join("testdata", "v14-team-played.arbiter")))
 	var options string
 	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = ?`, teamOptionsKey).Scan(&options); err != nil {
 		t.Fatal(err)
@@ -30,7 +25,7 @@ func TestArt1_2TeamFileStatesItsPrimaryScore(t *testing.T) {
 	}
 	o := ev.TeamOptions
 	o.GamePointsFirst = true
-	err = s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) })
+	err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) })
 	if keyOf(err) != "teams.error.score-fixed" {
 		t.Errorf("game points first once round 1 is paired: %v", err)
 	}

@@ -39,21 +39,14 @@ func BursteinPairing(in Input) ([]Pair, error) {
 // bursteinPairing pairs a round after the seeding rounds, keeping each
 // bracket in trace when it is not nil.
 func bursteinPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
-	d, err := newDutch(in)
+	d, r, err := startDubov(in, trace, burstein1_5Colour)
 	if err != nil {
 		return nil, err
 	}
-	if len(d.sorted) > maxDubovPlayers {
-		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
-	}
-	r := newDubov(d, trace)
 	buchholz, sb := burstein1_7Index(d)
 	index := map[*dubovPlayer][2]int{}
-	for v, s := range d.sorted {
-		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
-		p.side, p.strength = burstein1_5Colour(s)
-		index[p] = [2]int{buchholz[s.id], sb[s.id]}
-		r.players = append(r.players, p)
+	for _, p := range r.players {
+		index[p] = [2]int{buchholz[p.s.id], sb[p.s.id]}
 	}
 	// 1.8: by the Index (Buchholz, then Sonneborn-Berger), then TPN.
 	ranked := func(a, b *dubovPlayer) bool {

@@ -59,6 +59,27 @@ func newDubov(d *dutch, trace *[]systemBracket) *dubov {
 	return &dubov{d: d, trace: trace, meets: d.meetRows(func(s *pstate) bool { return s.absolute() }, true)}
 }
 
+// startDubov reads in as the Dutch system does and starts pairing its
+// round by the Dubov machinery (newDubov), each player's colour
+// preference as colour grades it; a field larger than maxDubovPlayers is
+// refused. r.players come in d.sorted's order.
+func startDubov(in Input, trace *[]systemBracket, colour func(*pstate) (Colour, int)) (*dutch, *dubov, error) {
+	d, err := newDutch(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(d.sorted) > maxDubovPlayers {
+		return nil, nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
+	}
+	r := newDubov(d, trace)
+	for v, s := range d.sorted {
+		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+		p.side, p.strength = colour(s)
+		r.players = append(r.players, p)
+	}
+	return d, r, nil
+}
+
 // mayMeet is dubovAbsolute read from the table of who may meet: the
 // brackets ask it of every pair, many times a round.
 func (r *dubov) mayMeet(a, b *dubovPlayer) bool { return r.meets[a.v][b.v>>6]&(1<<(b.v&63)) != 0 }
@@ -99,27 +120,20 @@ func DubovPairing(in Input) ([]Pair, error) { return dubovPairing(in, nil) }
 // dubovPairing is DubovPairing, keeping each bracket in trace when it is
 // not nil.
 func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
-	d, err := newDutch(in)
+	d, r, err := startDubov(in, trace, dubovColourPreference)
 	if err != nil {
 		return nil, err
 	}
-	if len(d.sorted) > maxDubovPlayers {
-		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
-	}
-	r := newDubov(d, trace)
 	r.first, r.last = d.in.Round == 1, d.in.Round >= d.in.TotalRounds
 	ratings := map[int]int{}
 	for _, p := range d.in.Players {
 		ratings[p.ID] = p.Rating
 	}
 	maxT := dubovMaxUpfloats(d.in.TotalRounds)
-	for v, s := range d.sorted {
-		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
-		p.side, p.strength = dubovColourPreference(s)
-		p.aro = dubovARO(s, ratings)
-		p.upfloats, p.prevUp = r.dubovUpfloats(s)
+	for _, p := range r.players {
+		p.aro = dubovARO(p.s, ratings)
+		p.upfloats, p.prevUp = r.dubovUpfloats(p.s)
 		p.maxUp = p.upfloats >= maxT
-		r.players = append(r.players, p)
 	}
 	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
 		got, err := r.dubov3_2Bracket(rest)
