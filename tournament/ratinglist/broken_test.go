@@ -276,6 +276,14 @@ func TestAListAnotherProgramChangedIsRefusedByItsFault(t *testing.T) {
 			if _, err := os.Stat(torn + checkedSuffix); !errors.Is(err, os.ErrNotExist) {
 				t.Errorf("the changed list is recorded as checked: %v", err)
 			}
+			// The next run names the fault too, and lists the list once.
+			want := i18n.For(i18n.Finnish).Error(l.Broken()[0].Error())
+			l.Close()
+			l = Open(l.Dir())
+			defer l.Close()
+			if b := l.Broken(); len(b) != 1 || i18n.For(i18n.Finnish).Error(b[0].Error()) != want {
+				t.Errorf("the next run's broken lists: %+v, want one, named as %q", b, want)
+			}
 		})
 	}
 }

@@ -35,7 +35,11 @@
 // user's cache folder where the lists' folder cannot be written: `checkedElsewhere`), never at each search of
 // an unchanged list), or a page a search meets damaged (`Lists.failed`) — is renamed `NAME.ratinglist.broken`,
 // named (`Broken`, in the window's search line and on the command line) and left out; every other list
-// keeps working. One the disk failed to read is only skipped. A player no event could take (no name, a
+// keeps working. One the disk failed to read is only skipped. A list another program changed is set aside
+// the same way, its fault named (`Broken.Fault`): a schema not exactly one an import writes (a trigger, a
+// view, a CHECK constraint: `checkSchema`, by `sqlitefile.Compare`, on opening), a player's text with a
+// control character (`scanEntry`: the player, his row, the field and the character); the fault is recorded
+// beside the list set aside (`NAME.ratinglist.broken.fault`), so that a later run names it too. A player no event could take (no name, a
 // control character, bytes that are not text) is left out of an import and named in its notes
 // (`writer.leftOut`); a disk failure during an import says what the system said and that the lists are
 // as they were (`Lists.writeError`). `TestImportFaultAtEveryWrite` kills the importer or fails its disk at

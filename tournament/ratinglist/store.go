@@ -586,6 +586,58 @@ func (b Broken) Error() error {
 // so that the lists do not take it for one.
 const brokenSuffix = ".broken"
 
+// faultSuffix ends the name of the record, beside a list set aside, of the
+// fault it was set aside for (Broken.Fault, as JSON), so that a later run
+// names it too. Without one the list is called damaged.
+const faultSuffix = ".fault"
+
+// readFault is the fault recorded at path, nil where there is none.
+func readFault(path string) *engine.Message {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var raw any
+	if json.Unmarshal(data, &raw) != nil {
+		return nil
+	}
+	m, ok := asMessage(raw)
+	if !ok || !strings.HasPrefix(m.Key, "ratinglist.fault.") {
+		return nil
+	}
+	return &m
+}
+
+// asMessage is a message as encoding/json wrote it, its arguments that
+// were messages, or lists of them, messages again.
+func asMessage(v any) (engine.Message, bool) {
+	obj, _ := v.(map[string]any)
+	key, _ := obj["key"].(string)
+	if key == "" {
+		return engine.Message{}, false
+	}
+	m := engine.Message{Key: key, Args: map[string]any{}}
+	args, _ := obj["args"].(map[string]any)
+	for k, a := range args {
+		m.Args[k] = a
+		if n, ok := asMessage(a); ok {
+			m.Args[k] = n
+		}
+		if list, ok := a.([]any); ok {
+			msgs := make([]engine.Message, 0, len(list))
+			for _, e := range list {
+				if n, ok := asMessage(e); ok {
+					msgs = append(msgs, n)
+				}
+			}
+			if len(msgs) == len(list) {
+				m.Args[k] = msgs
+			}
+		}
+	}
+	return m, true
+}
+
 // Broken returns the lists set aside in the folder (those of earlier runs
 // as well) and those that could not be read in this run, by name.
 func (l *Lists) Broken() []Broken {
@@ -594,9 +646,9 @@ func (l *Lists) Broken() []Broken {
 	l.mu.Unlock()
 	files, _ := filepath.Glob(filepath.Join(l.dir, "*"+suffix+brokenSuffix+"*"))
 	for _, f := range files {
-		if !slices.ContainsFunc(out, func(b Broken) bool { return b.File == f }) {
+		if !strings.HasSuffix(f, faultSuffix) && !slices.ContainsFunc(out, func(b Broken) bool { return b.File == f }) {
 			name, _, _ := strings.Cut(filepath.Base(f), suffix+brokenSuffix)
-			out = append(out, Broken{Name: name, File: f})
+			out = append(out, Broken{Name: name, File: f, Fault: readFault(f + faultSuffix)})
 		}
 	}
 	slices.SortFunc(out, func(a, b Broken) int { return strings.Compare(a.Name+a.File, b.Name+b.File) })
@@ -876,6 +928,9 @@ func (l *Lists) setAside(name string, cause error) error {
 		if err := os.Rename(l.path(name), to); err == nil {
 			b.File = to
 			os.Remove(l.path(name) + checkedSuffix)
+			if data, err := json.Marshal(b.Fault); err == nil && b.Fault != nil {
+				os.WriteFile(to+faultSuffix, data, 0o644) // unwritten, a later run calls it damaged
+			}
 			fileio.SyncDir(l.dir) // out of the way this run whether or not this holds
 		}
 	}

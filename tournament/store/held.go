@@ -140,3 +140,28 @@ func keep(real string, f *os.File, flag int) *hold {
 	h.users++
 	return h
 }
+
+// takeKept takes out of the descriptors kept for the file at real one of
+// name opened with flag, for a user that needs it for itself alone (a
+// lock, which flock ties to its descriptor), or returns nil. The user
+// gives it back with keep: a refused open in a long serve then keeps no
+// descriptor more than the one before it.
+func takeKept(real, name string, flag int) *os.File {
+	info, err := os.Stat(name)
+	if err != nil {
+		return nil
+	}
+	holds.Lock()
+	defer holds.Unlock()
+	h := holds.m[real]
+	if h == nil {
+		return nil
+	}
+	for i, k := range h.kept {
+		if ki, err := k.f.Stat(); err == nil && k.flag == flag && os.SameFile(info, ki) {
+			h.kept = append(h.kept[:i], h.kept[i+1:]...)
+			return k.f
+		}
+	}
+	return nil
+}

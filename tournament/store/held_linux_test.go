@@ -3,6 +3,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -183,5 +184,57 @@ func TestPeekKeepsOneDescriptorPerFileAndFlag(t *testing.T) {
 		if got := kept(); got != after {
 			t.Fatalf("looking again (round %d): %d descriptors kept, %d before", round+1, got, after)
 		}
+	}
+}
+
+// TestRefusedOpensKeepNoMoreDescriptors: serve reads the file all day
+// while another program holds it; each open refused as held kept one more
+// descriptor of the file (its lock's, which cannot be closed while the
+// process reads the file), 20 refused opens 24 more, until the process
+// ran out of them. After the first refusal the count stays.
+func TestRefusedOpensKeepNoMoreDescriptors(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if _, err := r.Event(); err != nil {
+		t.Fatal(err)
+	}
+	// A command holds it, for which an open waits: refused at once here.
+	wait := lockWait
+	lockWait = 0
+	defer func() { lockWait = wait }()
+	defer holdAs(t, path, "result")()
+	refused := func() {
+		t.Helper()
+		if w, err := Open(path); !errors.Is(err, ErrLocked) {
+			if err == nil {
+				w.Close()
+			}
+			t.Fatalf("opening a file another program holds: %v, want it refused as held", err)
+		}
+	}
+	descriptors := func() int {
+		t.Helper()
+		fds, err := os.ReadDir("/proc/self/fd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(fds)
+	}
+	refused()
+	before := descriptors()
+	for range 20 {
+		refused()
+	}
+	if after := descriptors(); after != before {
+		t.Errorf("20 refused opens left %d descriptors more", after-before)
+	}
+	if _, err := r.Event(); err != nil {
+		t.Errorf("reading after the refusals: %v", err)
 	}
 }

@@ -103,10 +103,16 @@ func lockOf(file, real string) (*fileLock, error) {
 	if lockBeside {
 		name, flag = real+".lock", os.O_RDWR|os.O_CREATE
 	}
-	f, err := os.OpenFile(name, flag, 0o644)
+	// A descriptor a lock let go of is kept while the process holds the
+	// file (drop): taken again, it is not one more for each refused open.
+	f := takeKept(real, name, flag)
+	var err error
+	if f == nil {
+		f, err = os.OpenFile(name, flag, 0o644)
+	}
 	if err == nil {
 		if err = faultAt("lock.open"); err != nil {
-			f.Close()
+			(&fileLock{f: f, real: real, flag: flag}).drop()
 		}
 	}
 	if err != nil {

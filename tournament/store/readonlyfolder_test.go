@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	sqlite3 "github.com/mattn/go-sqlite3"
+
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
@@ -85,5 +87,29 @@ func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
 	}
 	if fileSum(t, path) != before {
 		t.Error("the file was changed")
+	}
+}
+
+// TestCantOpenWithoutErrnoIsReadOnlyOnlyWhereItIs: SQLite fails to open a
+// file with no error number (SQLITE_CANTOPEN, errno 0). Where the file
+// and its folder may be written, a disk failed: the arbiter is told so,
+// not that the folder is read-only (the guess this used to be); in a
+// folder that cannot be written, it is read-only.
+func TestCantOpenWithoutErrnoIsReadOnlyOnlyWhereItIs(t *testing.T) {
+	cantOpen := sqlite3.Error{Code: sqlite3.ErrCantOpen, ExtendedCode: sqlite3.ErrNoExtended(sqlite3.ErrCantOpen)}
+	dir := filepath.Join(t.TempDir(), "share")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "event.arbiter")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := openFailure(path, cantOpen); !errors.Is(err, ErrReadFailed) || errors.Is(err, ErrReadOnly) {
+		t.Errorf("in a folder that may be written: %v, want the disk's failure", err)
+	}
+	testdir.ReadOnly(t, dir)
+	if err := openFailure(path, cantOpen); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("in a read-only folder: %v, want read-only", err)
 	}
 }

@@ -547,12 +547,27 @@ func openFailure(file string, err error) error {
 		// reports the failure to open its log or shared memory: the
 		// disk's room says whether it is full.
 		return fileError(DiskFull, file, err.Error())
-	case se.Code == sqlite3.ErrReadonly, se.Code == sqlite3.ErrCantOpen && (denied || se.SystemErrno == 0):
+	case se.Code == sqlite3.ErrReadonly, se.Code == sqlite3.ErrCantOpen && (denied || se.SystemErrno == 0 && refusesWrites(file)):
 		return fileError(ReadOnly, file, err.Error())
 	case ioFailed:
 		return fileError(ReadFailed, file, err.Error())
 	}
 	return err
+}
+
+// refusesWrites reports whether the file at path, or its folder (where
+// SQLite makes its log and shared memory), refuses to be written now: the
+// cause of a failed opening that SQLite gives no error number for, asked
+// of the system at the time rather than guessed. A disk that failed is
+// not read-only.
+func refusesWrites(path string) bool {
+	real := realPath(path)
+	for _, p := range []string{real, filepath.Dir(real)} {
+		if err := mayWrite(p); errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+			return true
+		}
+	}
+	return false
 }
 
 // fullBelow is the room on a disk under which it counts as full: less
