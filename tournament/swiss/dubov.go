@@ -99,6 +99,23 @@ func DubovPairing(in Input) ([]Pair, error) { return dubovPairing(in, nil) }
 // dubovPairing is DubovPairing, keeping each bracket in trace when it is
 // not nil.
 func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
+	r, err := newDubovRound(in, trace)
+	if err != nil {
+		return nil, err
+	}
+	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
+		got, err := r.dubov3_2Bracket(rest)
+		return got, 0, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+}
+
+// newDubovRound is the state of pairing in.Round by the Dubov system, its
+// players ranked and described (1.3–1.8).
+func newDubovRound(in Input, trace *[]systemBracket) (*dubov, error) {
 	d, err := newDutch(in)
 	if err != nil {
 		return nil, err
@@ -121,14 +138,7 @@ func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 		p.maxUp = p.upfloats >= maxT
 		r.players = append(r.players, p)
 	}
-	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
-		got, err := r.dubov3_2Bracket(rest)
-		return got, 0, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+	return r, nil
 }
 
 // pairRound pairs r.players in their order: the pairing-allocated bye
@@ -429,6 +439,9 @@ func (b *dubovBracket) pairsHere(i, j int) bool {
 // its residents and the upfloaters it needs, returned as pairs (higher
 // ranked first, colours not yet given).
 func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
+	if pairs, ok := r.firstRound(ps); ok {
+		return pairs, nil
+	}
 	var b *dubovBracket
 	var players []int
 	if r.trace == nil {
@@ -457,6 +470,38 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	r.traced(b, b.maxScore)
 	b.m.GiveTables(&r.spare)
 	return out, nil
+}
+
+// firstRound pairs a first round's bracket that the ranking alone
+// decides: one score, one colour preference and one ARO for all (so every
+// pair that may meet weighs the same, and S1 and G2 keep the TPN order),
+// an even number of players, each of the top half allowed to meet its
+// counterpart in the bottom half. Then 3.2.3 splits the bracket into those
+// halves, 3.2.4 shifts nobody (the halves pair across), and 3.2.5 gives
+// each S1 player in turn the earliest G2 player left, his counterpart:
+// what the matching's solves found, one for each S1 player on a graph of
+// every pair, which was all but a thousandth of a 1,000-player first
+// round (TestDubovFirstRoundDirect pairs both ways). A bracket kept for
+// the check goes the matching's way.
+func (r *dubov) firstRound(ps []*dubovPlayer) ([][2]*dubovPlayer, bool) {
+	n := len(ps)
+	if !r.first || r.trace != nil || n%2 == 1 {
+		return nil, false
+	}
+	for i, p := range ps {
+		if p.score != ps[0].score || p.side != ps[0].side || p.aro != ps[0].aro || i > 0 && p.s.rank <= ps[i-1].s.rank {
+			return nil, false
+		}
+	}
+	half := n / 2
+	pairs := make([][2]*dubovPlayer, 0, half)
+	for i := 0; i < half; i++ {
+		if !r.mayMeet(ps[i], ps[i+half]) {
+			return nil, false
+		}
+		pairs = append(pairs, [2]*dubovPlayer{ps[i], ps[i+half]})
+	}
+	return pairs, true
 }
 
 // dubovLowerApart chooses the bracket's upfloaters (3.2.2) on the graph of
