@@ -770,16 +770,18 @@ func (b *dubovBracket) at(i, j int) int {
 
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
-	k := b.at(i, j)
-	w := b.weight(i, j)
-	if w.IsZero() {
+	return added(b.weight(i, j), b.add[b.at(i, j)])
+}
+
+// added is the weight w with a choice's a added, no edge staying none.
+func added(w matching.Weight, a int64) matching.Weight {
+	switch {
+	case w.IsZero():
 		return w
-	}
-	if a := b.add[k]; a >= 0 {
+	case a >= 0:
 		return w.Add(matching.Weight{uint64(a)})
-	} else {
-		return w.Sub(matching.Weight{uint64(-a)})
 	}
+	return w.Sub(matching.Weight{uint64(-a)})
 }
 
 // addTo adds v to the edges from i to each of js (v growing by step at
@@ -789,10 +791,12 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 	for _, j := range js {
 		k := b.at(i, j)
-		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) && !b.weight(i, j).IsZero() {
-			b.add[k] += v
-			b.struck[k] = false
-			b.m.SetWeight(i, j, b.current(i, j))
+		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
+			if w := b.weight(i, j); !w.IsZero() {
+				b.add[k] += v
+				b.struck[k] = false
+				b.m.SetWeight(i, j, added(w, b.add[k]))
+			}
 		}
 		v += step
 	}
@@ -1040,7 +1044,7 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 		if exchanges == 0 {
 			break
 		}
-		if !slices.Contains(from, b.mate[v]) {
+		if !slices.Contains(from, b.mate[v]) && !b.swapWithin(v, from) {
 			b.addTo(v, from, 1, 0)
 			b.solve()
 			b.addTo(v, from, -1, 0)
@@ -1059,6 +1063,20 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 		}
 	}
 	return from, to
+}
+
+// swapWithin makes the last solve's matching pair v inside from where
+// swapTo can, so that no solve need ask whether an optimal pairing does:
+// whichever optimal matching shows it, the answer is the same (the
+// weights are even here, and the solve's 1 added to v's edges into from
+// only chose among the optimal pairings).
+func (b *dubovBracket) swapWithin(v int, from []int) bool {
+	for _, w := range from {
+		if w != v && b.swapTo(v, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(x int) int {
@@ -1093,7 +1111,8 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 	for _, v := range g1 {
 		b.strike(v, g1)
 	}
-	if !b.solve() {
+	across := b.solve()
+	if !across {
 		for _, v := range g1 {
 			b.addTo(v, g1, 0, 0)
 		}
@@ -1102,11 +1121,70 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 		if b.gone != nil && b.gone[v] {
 			continue // paired with an S1 player before it
 		}
+		if w, ok := b.earliestKept(v, g2, across); ok {
+			b.pairOut(v, w)
+			continue
+		}
 		b.addTo(v, rev, 0, 1)
 		b.solve()
 		b.pairOut(v, b.mate[v])
 	}
 	b.pairedOut()
+}
+
+// earliestKept is the G2 player whom the solve of 3.2.5 would give the S1
+// player v (the earliest of G2 left whom an optimal pairing allows), when
+// the last solve's matching shows it without solving: it pairs v with him,
+// or with one whose partner may meet v's at no loss, a pairing as heavy
+// (then swapped in mate), and he is the first of G2 left whom v may meet.
+// Across, S1 meets only G2, and the order of G2 (below the criteria's
+// fields: 0, 1, … added up to G2's first) then decides each S1 player's
+// partner alone, whatever matching a solve returned of the rest: the pairs
+// are the same as by solving for each S1 player, which was half of a
+// 1,000-player Dubov round 2. The last of G2, to whom that order adds
+// nothing, is left to the solve.
+func (b *dubovBracket) earliestKept(v int, g2 []int, across bool) (int, bool) {
+	if !across || len(g2) > 1<<b.bb {
+		return 0, false
+	}
+	for _, w := range g2[:len(g2)-1] {
+		if b.gone != nil && b.gone[w] {
+			continue
+		}
+		if _, ok := b.m.Stored(v, w); !ok {
+			continue
+		}
+		return w, b.swapTo(v, w)
+	}
+	return 0, false
+}
+
+// swapTo makes the last solve's matching pair v with w, where it pairs
+// them, or pairs each with another who may meet the other's partner at no
+// loss of weight: the matching is then as heavy, still an optimal one.
+func (b *dubovBracket) swapTo(v, w int) bool {
+	x, y := b.mate[v], b.mate[w]
+	if x == w {
+		return true
+	}
+	if x == v || y == w {
+		return false
+	}
+	vw, ok := b.m.Stored(v, w)
+	if !ok {
+		return false
+	}
+	xy, ok := b.m.Stored(x, y)
+	if !ok {
+		return false
+	}
+	vx, _ := b.m.Stored(v, x)
+	wy, _ := b.m.Stored(w, y)
+	if vw.Add(xy) != vx.Add(wy) {
+		return false
+	}
+	b.mate[v], b.mate[w], b.mate[x], b.mate[y] = w, v, y, x
+	return true
 }
 
 // dubov5_2Colours gives the colours of a pair, x ranked above y by score
