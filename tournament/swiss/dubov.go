@@ -48,9 +48,13 @@ type dubov struct {
 	first   bool
 	last    bool
 	spare   matching.Spare
-	trace   *[]systemBracket // each bracket as paired, for the check; nil when pairing
-	meets   [][]uint64       // by vertex, the players it may meet (see mayMeet)
-	mutual  [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
+	// solveEach solves for every choice of 3.2.4 and 3.2.5, not reading
+	// the last matching first (earliestKept, swapWithin): the pairing
+	// they must agree with (TestDubovChoicesReadAsSolved).
+	solveEach bool
+	trace     *[]systemBracket // each bracket as paired, for the check; nil when pairing
+	meets     [][]uint64       // by vertex, the players it may meet (see mayMeet)
+	mutual    [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
 }
 
 // newDubov is the state of pairing a round of d by the Dubov or the
@@ -103,6 +107,12 @@ func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 	if err != nil {
 		return nil, err
 	}
+	return r.pair()
+}
+
+// pair pairs the round: its brackets (3.2), their colours (5.2) and the
+// boards' order (5.3).
+func (r *dubov) pair() ([]Pair, error) {
 	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
 		got, err := r.dubov3_2Bracket(rest)
 		return got, 0, err
@@ -1071,6 +1081,9 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 // weights are even here, and the solve's 1 added to v's edges into from
 // only chose among the optimal pairings).
 func (b *dubovBracket) swapWithin(v int, from []int) bool {
+	if b.r.solveEach {
+		return false
+	}
 	for _, w := range from {
 		if w != v && b.swapTo(v, w) {
 			return true
@@ -1144,7 +1157,7 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 // 1,000-player Dubov round 2. The last of G2, to whom that order adds
 // nothing, is left to the solve.
 func (b *dubovBracket) earliestKept(v int, g2 []int, across bool) (int, bool) {
-	if !across || len(g2) > 1<<b.bb {
+	if !across || len(g2) > 1<<b.bb || b.r.solveEach {
 		return 0, false
 	}
 	for _, w := range g2[:len(g2)-1] {

@@ -302,6 +302,44 @@ func TestDubovFirstRoundDirect(t *testing.T) {
 	}
 }
 
+// TestDubovChoicesReadAsSolved pairs rounds of simulated events both
+// ways: each choice of 3.2.4 (who shifts) and 3.2.5 (whom each S1 player
+// meets) read from the last optimal matching where it shows the answer,
+// as a round is paired, and solved for at every choice, as before: the
+// same boards, byte for byte.
+func TestDubovChoicesReadAsSolved(t *testing.T) {
+	for _, c := range []struct{ players, rounds int }{{60, 7}, {250, 6}} {
+		players, _, err := Simulate(c.players, c.rounds, rand.New(rand.NewSource(int64(c.players))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range players {
+			players[i].Rating = 2800 - players[i].ID
+		}
+		for round := 2; round <= c.rounds; round++ {
+			in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring,
+				Players: append([]Player(nil), players...)}
+			for i := range in.Players {
+				in.Players[i].History = players[i].History[:round-1]
+			}
+			var got [2][]Pair
+			for k, each := range []bool{false, true} {
+				r, err := newDubovRound(in, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.solveEach = each
+				if got[k], err = r.pair(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !reflect.DeepEqual(got[0], got[1]) {
+				t.Errorf("%d players, round %d:\n read %v\n solved %v", c.players, round, got[0], got[1])
+			}
+		}
+	}
+}
+
 // TestDubov3_2_4ShiftsEvenTheSubgroups: 3.2.4 shifts, after the players
 // the smaller subgroup must pair within itself, only as many from the
 // larger as even the two sizes; a shifter stays shifted. Arbiter put back
