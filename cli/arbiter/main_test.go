@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -62,5 +65,45 @@ func TestSecondFileIsSaid(t *testing.T) {
 	}
 	if !isTournamentFile("a.arbiter") || isTournamentFile("pair-trf") {
 		t.Error("a tournament file and a command are told apart wrongly")
+	}
+}
+
+// No package of Arbiter's that the arbiter program links compiles a
+// regular expression in a package-level variable: Go would compile it at
+// every start, before main, whatever the command (tournament/store's five
+// for its backups' names were the largest of its own initialisers,
+// bench/start). Such a variable is made when first used (sync.OnceValue).
+func TestNoRegexpCompiledAtStart(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || !strings.HasPrefix(f[0], "arbiter") {
+			continue
+		}
+		for _, name := range strings.Fields(f[2]) {
+			path := filepath.Join(f[1], name)
+			file, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, decl := range file.Decls {
+				if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
+					ast.Inspect(g, func(n ast.Node) bool {
+						switch n := n.(type) {
+						case *ast.FuncLit:
+							return false // run when called, not at start
+						case *ast.SelectorExpr:
+							if x, ok := n.X.(*ast.Ident); ok && x.Name == "regexp" && strings.HasPrefix(n.Sel.Name, "MustCompile") {
+								t.Errorf("%s compiles a regular expression at every start", path)
+							}
+						}
+						return true
+					})
+				}
+			}
+		}
 	}
 }

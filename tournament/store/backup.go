@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -40,22 +41,27 @@ type BackupFile struct {
 // backupReasons are the reasons the program gives its backups (the
 // callers of Backup), each with the catalogue key that says it; a second
 // backup of one reason within a second is named with "-2", "-3"…
-var backupReasons = []struct {
+// Compiled when a backup's reason is first said, not at every start.
+var backupReasons = sync.OnceValue(func() []backupReason {
+	return []backupReason{
+		{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
+		{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
+		{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
+		{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
+		{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
+	}
+})
+
+type backupReason struct {
 	re  *regexp.Regexp
 	key string
-}{
-	{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
-	{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
-	{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
-	{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
-	{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
 }
 
 // Why is the reason the backup was taken, as a message for the window's
 // list and "arbiter backup --list" alike; a name the program did not give
 // (a file copied into the folder by hand) is said as it stands.
 func (b BackupFile) Why() *engine.Message {
-	for _, r := range backupReasons {
+	for _, r := range backupReasons() {
 		if m := r.re.FindStringSubmatch(b.Reason); m != nil {
 			if len(m) > 1 {
 				n, _ := strconv.Atoi(m[1])

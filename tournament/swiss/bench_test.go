@@ -53,33 +53,43 @@ func BenchmarkPairingScale(b *testing.B) {
 	}
 }
 
-// BenchmarkSystems pairs the same round of 1,000 players (round 6 of 9
-// after five simulated rounds, ratings falling with the pairing number)
-// by each FIDE Swiss system, so that each figure stands beside the
-// Dutch's from the same run: go test -run - -bench Systems -benchtime 1x.
-// cpu-ms/op is the CPU time of a pairing (every thread), which a shared
-// machine's wall clock does not give.
+// BenchmarkSystems pairs each round of a 1,000-player event of 9 rounds
+// (after that many simulated rounds, ratings falling with the pairing
+// number) by each FIDE Swiss system, so that each figure stands beside
+// the Dutch's from the same run: go test -run - -bench Systems
+// -benchtime 1x. cpu-ms/op is the CPU time of a pairing (every thread),
+// which a shared machine's wall clock does not give; x-dutch is that
+// time over the Dutch's for the same round just before it.
 func BenchmarkSystems(b *testing.B) {
-	players, _, err := Simulate(1000, 5, rand.New(rand.NewSource(7)))
-	if err != nil {
-		b.Fatal(err)
-	}
-	for i := range players {
-		players[i].Rating = 2800 - players[i].ID
-	}
-	in := Input{Round: 6, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
-	for _, sys := range []struct {
-		name string
-		pair func(Input) ([]Pair, error)
-	}{{"dutch", Pairing}, {"dubov", DubovPairing}, {"burstein", BursteinPairing}} {
-		b.Run(sys.name, func(b *testing.B) {
-			cpu := procstat.CPU()
-			for i := 0; i < b.N; i++ {
-				if _, err := sys.pair(in); err != nil {
-					b.Fatal(err)
+	for round := 1; round <= 9; round++ {
+		players, _, err := Simulate(1000, round-1, rand.New(rand.NewSource(7)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i := range players {
+			players[i].Rating = 2800 - players[i].ID
+		}
+		in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		var dutch float64
+		for _, sys := range []struct {
+			name string
+			pair func(Input) ([]Pair, error)
+		}{{"dutch", Pairing}, {"dubov", DubovPairing}, {"burstein", BursteinPairing}} {
+			b.Run(fmt.Sprintf("round=%d/%s", round, sys.name), func(b *testing.B) {
+				cpu := procstat.CPU()
+				for i := 0; i < b.N; i++ {
+					if _, err := sys.pair(in); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			b.ReportMetric(float64(procstat.CPU()-cpu)/1e6/float64(b.N), "cpu-ms/op")
-		})
+				ms := float64(procstat.CPU()-cpu) / 1e6 / float64(b.N)
+				b.ReportMetric(ms, "cpu-ms/op")
+				if sys.name == "dutch" {
+					dutch = ms
+				} else if dutch > 0 {
+					b.ReportMetric(ms/dutch, "x-dutch")
+				}
+			})
+		}
 	}
 }

@@ -48,9 +48,13 @@ type dubov struct {
 	first   bool
 	last    bool
 	spare   matching.Spare
-	trace   *[]systemBracket // each bracket as paired, for the check; nil when pairing
-	meets   [][]uint64       // by vertex, the players it may meet (see mayMeet)
-	mutual  [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
+	// solveEach solves for every choice of 3.2.4 and 3.2.5, not reading
+	// the last matching first (earliestKept, swapWithin): the pairing
+	// they must agree with (TestDubovChoicesReadAsSolved).
+	solveEach bool
+	trace     *[]systemBracket // each bracket as paired, for the check; nil when pairing
+	meets     [][]uint64       // by vertex, the players it may meet (see mayMeet)
+	mutual    [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
 }
 
 // newDubov is the state of pairing a round of d by the Dubov or the
@@ -120,6 +124,29 @@ func DubovPairing(in Input) ([]Pair, error) { return dubovPairing(in, nil) }
 // dubovPairing is DubovPairing, keeping each bracket in trace when it is
 // not nil.
 func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
+	r, err := newDubovRound(in, trace)
+	if err != nil {
+		return nil, err
+	}
+	return r.pair()
+}
+
+// pair pairs the round: its brackets (3.2), their colours (5.2) and the
+// boards' order (5.3).
+func (r *dubov) pair() ([]Pair, error) {
+	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
+		got, err := r.dubov3_2Bracket(rest)
+		return got, 0, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+}
+
+// newDubovRound is the state of pairing in.Round by the Dubov system, its
+// players ranked and described (1.3–1.8).
+func newDubovRound(in Input, trace *[]systemBracket) (*dubov, error) {
 	d, r, err := startDubov(in, trace, dubovColourPreference)
 	if err != nil {
 		return nil, err
@@ -135,14 +162,7 @@ func dubovPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
 		p.upfloats, p.prevUp = r.dubovUpfloats(p.s)
 		p.maxUp = p.upfloats >= maxT
 	}
-	pairs, err := r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
-		got, err := r.dubov3_2Bracket(rest)
-		return got, 0, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return r.dubov5_3Order(pairs, func(x, y *dubovPlayer) Pair { return r.dubov5_2Colours(x, y, x) }), nil
+	return r, nil
 }
 
 // pairRound pairs r.players in their order: the pairing-allocated bye
@@ -438,6 +458,9 @@ func (b *dubovBracket) pairsHere(i, j int) bool {
 // its residents and the upfloaters it needs, returned as pairs (higher
 // ranked first, colours not yet given).
 func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
+	if pairs, ok := r.firstRound(ps); ok {
+		return pairs, nil
+	}
 	var b *dubovBracket
 	var players []int
 	if r.trace == nil {
@@ -466,6 +489,38 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 	r.traced(b, b.maxScore)
 	b.m.GiveTables(&r.spare)
 	return out, nil
+}
+
+// firstRound pairs a first round's bracket that the ranking alone
+// decides: one score, one colour preference and one ARO for all (so every
+// pair that may meet weighs the same, and S1 and G2 keep the TPN order),
+// an even number of players, each of the top half allowed to meet its
+// counterpart in the bottom half. Then 3.2.3 splits the bracket into those
+// halves, 3.2.4 shifts nobody (the halves pair across), and 3.2.5 gives
+// each S1 player in turn the earliest G2 player left, his counterpart:
+// what the matching's solves found, one for each S1 player on a graph of
+// every pair, which was all but a thousandth of a 1,000-player first
+// round (TestDubovFirstRoundDirect pairs both ways). A bracket kept for
+// the check goes the matching's way.
+func (r *dubov) firstRound(ps []*dubovPlayer) ([][2]*dubovPlayer, bool) {
+	n := len(ps)
+	if !r.first || r.trace != nil || n%2 == 1 {
+		return nil, false
+	}
+	for i, p := range ps {
+		if p.score != ps[0].score || p.side != ps[0].side || p.aro != ps[0].aro || i > 0 && p.s.rank <= ps[i-1].s.rank {
+			return nil, false
+		}
+	}
+	half := n / 2
+	pairs := make([][2]*dubovPlayer, 0, half)
+	for i := 0; i < half; i++ {
+		if !r.mayMeet(ps[i], ps[i+half]) {
+			return nil, false
+		}
+		pairs = append(pairs, [2]*dubovPlayer{ps[i], ps[i+half]})
+	}
+	return pairs, true
 }
 
 // dubovLowerApart chooses the bracket's upfloaters (3.2.2) on the graph of
@@ -734,16 +789,18 @@ func (b *dubovBracket) at(i, j int) int {
 
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
-	k := b.at(i, j)
-	w := b.weight(i, j)
-	if w.IsZero() {
+	return added(b.weight(i, j), b.add[b.at(i, j)])
+}
+
+// added is the weight w with a choice's a added, no edge staying none.
+func added(w matching.Weight, a int64) matching.Weight {
+	switch {
+	case w.IsZero():
 		return w
-	}
-	if a := b.add[k]; a >= 0 {
+	case a >= 0:
 		return w.Add(matching.Weight{uint64(a)})
-	} else {
-		return w.Sub(matching.Weight{uint64(-a)})
 	}
+	return w.Sub(matching.Weight{uint64(-a)})
 }
 
 // addTo adds v to the edges from i to each of js (v growing by step at
@@ -753,10 +810,12 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 	for _, j := range js {
 		k := b.at(i, j)
-		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) && !b.weight(i, j).IsZero() {
-			b.add[k] += v
-			b.struck[k] = false
-			b.m.SetWeight(i, j, b.current(i, j))
+		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
+			if w := b.weight(i, j); !w.IsZero() {
+				b.add[k] += v
+				b.struck[k] = false
+				b.m.SetWeight(i, j, added(w, b.add[k]))
+			}
 		}
 		v += step
 	}
@@ -1004,7 +1063,7 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 		if exchanges == 0 {
 			break
 		}
-		if !slices.Contains(from, b.mate[v]) {
+		if !slices.Contains(from, b.mate[v]) && !b.swapWithin(v, from) {
 			b.addTo(v, from, 1, 0)
 			b.solve()
 			b.addTo(v, from, -1, 0)
@@ -1023,6 +1082,23 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 		}
 	}
 	return from, to
+}
+
+// swapWithin makes the last solve's matching pair v inside from where
+// swapTo can, so that no solve need ask whether an optimal pairing does:
+// whichever optimal matching shows it, the answer is the same (the
+// weights are even here, and the solve's 1 added to v's edges into from
+// only chose among the optimal pairings).
+func (b *dubovBracket) swapWithin(v int, from []int) bool {
+	if b.r.solveEach {
+		return false
+	}
+	for _, w := range from {
+		if w != v && b.swapTo(v, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(x int) int {
@@ -1057,7 +1133,8 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 	for _, v := range g1 {
 		b.strike(v, g1)
 	}
-	if !b.solve() {
+	across := b.solve()
+	if !across {
 		for _, v := range g1 {
 			b.addTo(v, g1, 0, 0)
 		}
@@ -1066,11 +1143,70 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 		if b.gone != nil && b.gone[v] {
 			continue // paired with an S1 player before it
 		}
+		if w, ok := b.earliestKept(v, g2, across); ok {
+			b.pairOut(v, w)
+			continue
+		}
 		b.addTo(v, rev, 0, 1)
 		b.solve()
 		b.pairOut(v, b.mate[v])
 	}
 	b.pairedOut()
+}
+
+// earliestKept is the G2 player whom the solve of 3.2.5 would give the S1
+// player v (the earliest of G2 left whom an optimal pairing allows), when
+// the last solve's matching shows it without solving: it pairs v with him,
+// or with one whose partner may meet v's at no loss, a pairing as heavy
+// (then swapped in mate), and he is the first of G2 left whom v may meet.
+// Across, S1 meets only G2, and the order of G2 (below the criteria's
+// fields: 0, 1, … added up to G2's first) then decides each S1 player's
+// partner alone, whatever matching a solve returned of the rest: the pairs
+// are the same as by solving for each S1 player, which was half of a
+// 1,000-player Dubov round 2. The last of G2, to whom that order adds
+// nothing, is left to the solve.
+func (b *dubovBracket) earliestKept(v int, g2 []int, across bool) (int, bool) {
+	if !across || len(g2) > 1<<b.bb || b.r.solveEach {
+		return 0, false
+	}
+	for _, w := range g2[:len(g2)-1] {
+		if b.gone != nil && b.gone[w] {
+			continue
+		}
+		if _, ok := b.m.Stored(v, w); !ok {
+			continue
+		}
+		return w, b.swapTo(v, w)
+	}
+	return 0, false
+}
+
+// swapTo makes the last solve's matching pair v with w, where it pairs
+// them, or pairs each with another who may meet the other's partner at no
+// loss of weight: the matching is then as heavy, still an optimal one.
+func (b *dubovBracket) swapTo(v, w int) bool {
+	x, y := b.mate[v], b.mate[w]
+	if x == w {
+		return true
+	}
+	if x == v || y == w {
+		return false
+	}
+	vw, ok := b.m.Stored(v, w)
+	if !ok {
+		return false
+	}
+	xy, ok := b.m.Stored(x, y)
+	if !ok {
+		return false
+	}
+	vx, _ := b.m.Stored(v, x)
+	wy, _ := b.m.Stored(w, y)
+	if vw.Add(xy) != vx.Add(wy) {
+		return false
+	}
+	b.mate[v], b.mate[w], b.mate[x], b.mate[y] = w, v, y, x
+	return true
 }
 
 // dubov5_2Colours gives the colours of a pair, x ranked above y by score

@@ -2,8 +2,10 @@ package swiss
 
 import (
 	"bufio"
+	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -211,6 +213,110 @@ func dubovByeByArticle3_1_4(t *testing.T, name string, in Input, got, want []Pai
 // (as the check pairs it, keeping the brackets): the same boards.
 func TestDubovLowerApartAsWholeField(t *testing.T) {
 	pairsAsWholeField(t, dubovPairing, true, "lower apart")
+}
+
+// TestDubovFirstRoundDirect pairs first rounds both ways — directly where
+// the ranking decides (firstRound), and by the matching (as the check
+// pairs them, keeping the brackets) — for every field size up to 80, with
+// absentees, forbidden pairs (some on the natural boards, so the matching
+// must decide), ratings that do and do not follow the pairing numbers, a
+// Baku-style acceleration and either initial colour. The boards must be
+// identical, and some rounds paired directly.
+func TestDubovFirstRoundDirect(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	direct := 0
+	for n := 2; n <= 80; n++ {
+		for variant := 0; variant < 5; variant++ {
+			in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+			if variant&1 == 1 {
+				in.InitialColour = Black
+			}
+			for id := 1; id <= n; id++ {
+				p := Player{ID: id, Rating: 2800 - 10*id, Absent: rng.Intn(10) == 0}
+				if variant == 4 {
+					p.Rating = 1000 + rng.Intn(1500)
+				}
+				if variant == 3 && id <= n/2 {
+					p.Acceleration = []int{10}
+				}
+				in.Players = append(in.Players, p)
+			}
+			if variant == 2 {
+				for k := 0; k < 3; k++ {
+					a := 1 + rng.Intn(n)
+					b := a + n/2
+					if k > 0 || b > n {
+						b = 1 + rng.Intn(n)
+					}
+					if a != b {
+						in.Forbidden = append(in.Forbidden, [2]int{a, b})
+					}
+				}
+			}
+			r, err := newDubovRound(in, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rest := r.players
+			if len(rest)%2 == 1 {
+				bye, err := r.dubov3_1Bye(rest)
+				if err != nil {
+					continue // no pairing: both ways refuse it alike below
+				}
+				rest = without(rest, map[*dubovPlayer]bool{bye: true})
+			}
+			if _, ok := r.firstRound(rest); ok {
+				direct++
+			}
+			var trace []systemBracket
+			matched, err1 := dubovPairing(in, &trace)
+			got, err2 := dubovPairing(in, nil)
+			if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, matched) {
+				t.Errorf("n=%d variant %d: direct gives %v (%v), the matching gives %v (%v)", n, variant, got, err2, matched, err1)
+			}
+		}
+	}
+	if direct == 0 {
+		t.Fatal("no first round was paired directly")
+	}
+}
+
+// TestDubovChoicesReadAsSolved pairs rounds of simulated events both
+// ways: each choice of 3.2.4 (who shifts) and 3.2.5 (whom each S1 player
+// meets) read from the last optimal matching where it shows the answer,
+// as a round is paired, and solved for at every choice, as before: the
+// same boards, byte for byte.
+func TestDubovChoicesReadAsSolved(t *testing.T) {
+	for _, c := range []struct{ players, rounds int }{{60, 7}, {250, 6}} {
+		players, _, err := Simulate(c.players, c.rounds, rand.New(rand.NewSource(int64(c.players))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range players {
+			players[i].Rating = 2800 - players[i].ID
+		}
+		for round := 2; round <= c.rounds; round++ {
+			in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring,
+				Players: append([]Player(nil), players...)}
+			for i := range in.Players {
+				in.Players[i].History = players[i].History[:round-1]
+			}
+			var got [2][]Pair
+			for k, each := range []bool{false, true} {
+				r, err := newDubovRound(in, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.solveEach = each
+				if got[k], err = r.pair(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !reflect.DeepEqual(got[0], got[1]) {
+				t.Errorf("%d players, round %d:\n read %v\n solved %v", c.players, round, got[0], got[1])
+			}
+		}
+	}
 }
 
 // TestDubov3_2_4ShiftsEvenTheSubgroups: 3.2.4 shifts, after the players
