@@ -21,15 +21,31 @@ import (
 	"arbiter/ui/textfield"
 )
 
-// panelKinds are the incidents the rulings panel offers, in its order.
-var panelKinds = []rules.IncidentKind{
-	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
-	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindScoresheetDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindClockOtherHand, rules.KindUpsideDownRook,
-	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
-	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
-	rules.KindMatchWithdrawal,
+// notAtDesk are the incidents the rulings panel leaves to the command
+// line (arbiter ruling): the desk has no form yet for what the arbiter
+// states of them (both flags' order, a clock's correction, the
+// quickplay finish's remaining time, the set-up found wrong, ...), and
+// offered without one they would be ruled on details nobody stated. A
+// lateness at the resumption is the lateness's own statement.
+var notAtDesk = map[rules.IncidentKind]bool{
+	rules.KindBothFlags: true, rules.KindBothAbsent: true, rules.KindColoursReversed: true, rules.KindWrongSetup: true,
+	rules.KindIllegalPosition: true, rules.KindClockCorrection: true, rules.KindQuickplaySwitch: true,
+	rules.KindQuickplayClaim: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
+	rules.KindScoresheetDuty: true, rules.KindChess960Castling: true,
 }
+
+// panelKinds are the incidents the rulings panel offers: the engine's
+// own list (rules.Kinds), in its order, less those left to the command
+// line.
+var panelKinds = func() []rules.IncidentKind {
+	var out []rules.IncidentKind
+	for _, k := range rules.Kinds() {
+		if !notAtDesk[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}()
 
 // lateText reads the lateness as the arbiter types it: minutes ("31"), or
 // the clock times the round started and the player arrived ("15:15

@@ -105,6 +105,12 @@ type statements struct {
 	// the players restore (1953 §22).
 	envelope    *dropdown.Select
 	sealedDoubt *widget.Check
+	// Of a claim on a move not written first: by the fifty-move rule
+	// (fifty), and whether the move has since been made (moveMade); of a
+	// claim by the sealed move, that it was declared as the move was
+	// sealed; of either, that the claim is correct (9.2.1.1, 9.3.1). Of a
+	// move made with two hands, that the clock was then pressed (7.5.4).
+	fifty, moveMade, declared, correct, clockPressed *widget.Check
 	// venueRow holds the two checks of leaving on one line, as the form
 	// has room for one; it hides with them.
 	venueRow *fyne.Container
@@ -138,7 +144,12 @@ func newStatements(v *View) *statements {
 		permitted: widget.NewCheck(v.t("desk.ruling.permitted"), nil),
 		envelope: v.newSelect([]string{v.t("desk.ruling.envelope-times"), v.t("desk.ruling.envelope-times-unknown"),
 			v.t("desk.ruling.envelope-position-lost")}, nil),
-		sealedDoubt: widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
+		sealedDoubt:  widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
+		fifty:        widget.NewCheck(v.t("desk.ruling.fifty"), nil),
+		moveMade:     widget.NewCheck(v.t("desk.ruling.move-made"), nil),
+		declared:     widget.NewCheck(v.t("desk.ruling.declared"), nil),
+		correct:      widget.NewCheck(v.t("desk.ruling.claim-correct"), nil),
+		clockPressed: widget.NewCheck(v.t("desk.ruling.clock-pressed"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
@@ -149,7 +160,8 @@ func newStatements(v *View) *statements {
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt)
+		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
+		s.fifty, s.declared, s.correct, s.moveMade, s.clockPressed)
 	return s
 }
 
@@ -191,9 +203,15 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 	setVisible(s.envelope, k == rules.KindEnvelopeLost)
 	setVisible(s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost)
 	setVisible(s.venueRow, s.areaOnly.Visible())
+	setVisible(s.fifty, k == rules.KindClaimUnwritten)
+	setVisible(s.moveMade, k == rules.KindClaimUnwritten)
+	setVisible(s.declared, k == rules.KindSealedClaim)
+	setVisible(s.correct, k == rules.KindClaimUnwritten || k == rules.KindSealedClaim)
+	setVisible(s.clockPressed, k == rules.KindTwoHands)
 	shown := s.perpetual.Visible() || s.claimed.Visible() || s.agreedFirst.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
 		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
-		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible()
+		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible() ||
+		s.correct.Visible() || s.clockPressed.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -290,6 +308,18 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	case rules.Refusal:
 		stated(s.bothPlayers, &x.BothPlayers)
 		return x, true
+	case rules.ClaimUnwritten:
+		stated(s.fifty, &x.Fifty)
+		stated(s.correct, &x.Correct)
+		stated(s.moveMade, &x.MoveMade)
+		return x, true
+	case rules.SealedClaim:
+		stated(s.declared, &x.Declared)
+		stated(s.correct, &x.Correct)
+		return x, true
+	case rules.TwoHands:
+		stated(s.clockPressed, &x.ClockPressed)
+		return x, true
 	}
 	return in, false
 }
@@ -320,7 +350,8 @@ func (s *statements) reset() {
 	s.displaced.SetSelectedIndex(displacedNow)
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
-	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt} {
+	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+		s.fifty, s.moveMade, s.declared, s.correct, s.clockPressed} {
 		c.SetChecked(false)
 	}
 }
