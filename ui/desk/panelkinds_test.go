@@ -26,7 +26,9 @@ func TestPanelOffersTheEngineKinds(t *testing.T) {
 			t.Errorf("left to the command line: %s, which the engine does not know", k)
 		}
 	}
-	for _, k := range []rules.IncidentKind{rules.KindClaimUnwritten, rules.KindTwoHands, rules.KindClockOtherHand, rules.KindSealedClaim} {
+	for _, k := range []rules.IncidentKind{rules.KindClaimUnwritten, rules.KindTwoHands, rules.KindClockOtherHand, rules.KindSealedClaim,
+		rules.KindBothFlags, rules.KindColoursReversed, rules.KindWrongSetup, rules.KindIllegalPosition, rules.KindQuickplaySwitch,
+		rules.KindQuickplayClaim, rules.KindScoresheetDuty, rules.KindChess960Castling} {
 		if !slices.Contains(panelKinds, k) {
 			t.Errorf("%s is not offered at the desk", k)
 		}
@@ -53,17 +55,16 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 
 	r.kind.SetSelectedIndex(indexOfKind("claim-unwritten"))
-	for _, c := range []interface{ Visible() bool }{r.said.fifty, r.said.correct, r.said.moveMade} {
+	for _, c := range []interface{ Visible() bool }{r.said.fifty, r.said.correct} {
 		if !c.Visible() {
 			t.Fatal("a claim on an unwritten move: its statements do not show")
 		}
 	}
-	f.propose("claim-unwritten", engine.Black)
+	f.propose("claim-unwritten", engine.Black) // on move
 	explained("unwritten", "claim-unwritten")
 	r.show(nil)
-	r.said.moveMade.SetChecked(true)
 	r.said.correct.SetChecked(true)
-	f.propose("claim-unwritten", engine.Black)
+	f.propose("claim-unwritten", engine.White) // not on move: he has made his move
 	if x, ok := r.current.Incident.(rules.ClaimUnwritten); !ok || !x.MoveMade || !x.Correct || x.Fifty {
 		t.Errorf("stated incident %+v, want the move made and the claim correct", r.current.Incident)
 	}
@@ -86,7 +87,7 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	r.show(nil)
 
 	r.kind.SetSelectedIndex(indexOfKind("sealed-claim"))
-	if !r.said.declared.Visible() || !r.said.correct.Visible() || r.said.moveMade.Visible() {
+	if !r.said.declared.Visible() || !r.said.correct.Visible() || r.said.fifty.Visible() {
 		t.Fatal("a claim by the sealed move: its statements do not show as they should")
 	}
 	r.said.declared.SetChecked(true)
@@ -98,5 +99,59 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 	if d := r.current.Decision; d.Result != "1/2-1/2" {
 		t.Errorf("a correct declared claim by the sealed move: result %q, want a draw", d.Result)
+	}
+}
+
+// The kinds the desk rules with what its clock knows and what the arbiter
+// states: each is proposed, and what was stated reaches the incident.
+func TestPanelStatesWhatTheClockDoesNotKnow(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	for _, c := range []struct {
+		kind  string
+		state func()
+		check func(rules.Incident) bool
+	}{
+		{"both-flags", func() {}, func(in rules.Incident) bool { _, ok := in.(rules.BothFlags); return ok }},
+		{"colours-reversed", func() {}, func(in rules.Incident) bool { _, ok := in.(rules.ColoursReversed); return ok }},
+		{"scoresheet-duty", func() {}, func(in rules.Incident) bool {
+			x, ok := in.(rules.ScoresheetDuty)
+			return ok && x.Remaining > 0 // the desk's clock, not a time nobody stated
+		}},
+		{"wrong-setup", func() { r.said.boardTurned.SetChecked(true); r.said.resumedSetup.SetChecked(true) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.WrongSetup)
+			return ok && x.BoardTurned && x.Resumed
+		}},
+		{"illegal-position", func() { r.said.stillIllegal.SetChecked(true) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.IllegalPosition)
+			return ok && x.StillAfterNextMove
+		}},
+		{"chess960-castling", func() { r.said.castlingCorrect.SetChecked(true); r.said.opponentMoved.SetChecked(true) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.Chess960Castling)
+			return ok && x.Correct && x.OpponentMoved
+		}},
+		{"quickplay-switch", func() { r.said.offerAccepted.SetChecked(true); r.said.arbiterAgrees.SetChecked(true) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.QuickplaySwitch)
+			return ok && x.OfferAccepted && x.ArbiterAgrees && x.Remaining > 0
+		}},
+		{"quickplay-claim", func() { r.said.finding.SetSelectedIndex(2) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.QuickplayClaim)
+			return ok && x.Finding == rules.FindingPostpone
+		}},
+	} {
+		r.show(nil)
+		r.kind.SetSelectedIndex(indexOfKind(c.kind))
+		c.state()
+		f.propose(c.kind, engine.White)
+		f.noErrors()
+		if r.current == nil {
+			t.Errorf("%s: no proposal", c.kind)
+			continue
+		}
+		if !c.check(r.current.Incident) {
+			t.Errorf("%s: stated incident %+v", c.kind, r.current.Incident)
+		}
+		r.said.reset()
 	}
 }

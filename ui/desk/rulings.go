@@ -23,15 +23,14 @@ import (
 
 // notAtDesk are the incidents the rulings panel leaves to the command
 // line (arbiter ruling): the desk has no form yet for what the arbiter
-// states of them (both flags' order, a clock's correction, the
-// quickplay finish's remaining time, the set-up found wrong, ...), and
-// offered without one they would be ruled on details nobody stated. A
-// lateness at the resumption is the lateness's own statement.
+// states of them (both players' lateness, a clock's correction, the
+// requests to see the scoresheet made before), and offered without one
+// they would be ruled on details nobody stated. A lateness at the
+// resumption is the lateness's own statement. What the desk's clock
+// knows (both flags, the quickplay finish, the duty to record) it gives
+// itself (rules.ApplyClock).
 var notAtDesk = map[rules.IncidentKind]bool{
-	rules.KindBothFlags: true, rules.KindBothAbsent: true, rules.KindColoursReversed: true, rules.KindWrongSetup: true,
-	rules.KindIllegalPosition: true, rules.KindClockCorrection: true, rules.KindQuickplaySwitch: true,
-	rules.KindQuickplayClaim: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
-	rules.KindScoresheetDuty: true, rules.KindChess960Castling: true,
+	rules.KindBothAbsent: true, rules.KindClockCorrection: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
 }
 
 // panelKinds are the incidents the rulings panel offers: the engine's
@@ -448,6 +447,9 @@ func (r *rulingsPanel) proposeFromForm() {
 		}
 	case rules.KindDrawOffer:
 		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindClaimUnwritten:
+		// Not on move, he has made the move since: the record says so.
+		in = rules.ClaimUnwritten{Player: player, MoveMade: v.s.turn() != player}
 	case rules.KindLeftVenue:
 		in = rules.LeftVenue{Player: player, OnMove: v.s.turn() == player}
 	case rules.KindDisturbance:
