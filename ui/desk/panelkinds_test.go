@@ -1,11 +1,16 @@
 package desk
 
 import (
+	"errors"
 	"slices"
 	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 )
 
 // The rulings panel offers the engine's incidents, in its order, each
@@ -28,7 +33,7 @@ func TestPanelOffersTheEngineKinds(t *testing.T) {
 	}
 	for _, k := range []rules.IncidentKind{rules.KindClaimUnwritten, rules.KindTwoHands, rules.KindClockOtherHand, rules.KindSealedClaim,
 		rules.KindBothFlags, rules.KindColoursReversed, rules.KindWrongSetup, rules.KindIllegalPosition, rules.KindQuickplaySwitch,
-		rules.KindQuickplayClaim, rules.KindScoresheetDuty, rules.KindChess960Castling} {
+		rules.KindQuickplayClaim, rules.KindScoresheetDuty, rules.KindChess960Castling, rules.KindBothAbsent} {
 		if !slices.Contains(panelKinds, k) {
 			t.Errorf("%s is not offered at the desk", k)
 		}
@@ -135,6 +140,10 @@ func TestPanelStatesWhatTheClockDoesNotKnow(t *testing.T) {
 			x, ok := in.(rules.QuickplaySwitch)
 			return ok && x.OfferAccepted && x.ArbiterAgrees && x.Remaining > 0
 		}},
+		{"both-absent", func() { r.late.SetText("31"); r.said.excused.SetChecked(true) }, func(in rules.Incident) bool {
+			x, ok := in.(rules.BothAbsent)
+			return ok && x.Late == 31*time.Minute && x.ArbiterExcuses && x.ValidExcuse
+		}},
 		{"quickplay-claim", func() { r.said.finding.SetSelectedIndex(2) }, func(in rules.Incident) bool {
 			x, ok := in.(rules.QuickplayClaim)
 			return ok && x.Finding == rules.FindingPostpone
@@ -154,4 +163,15 @@ func TestPanelStatesWhatTheClockDoesNotKnow(t *testing.T) {
 		}
 		r.said.reset()
 	}
+	// Both absent, there is no arrival to give a clock time of: the
+	// minutes are asked for, nothing is ruled.
+	r.show(nil)
+	r.kind.SetSelectedIndex(indexOfKind("both-absent"))
+	r.late.SetText("15:15 15:46")
+	test.Tap(r.proposeBtn)
+	var m i18n.Message
+	if r.current != nil || len(f.errs) != 1 || !errors.As(f.errs[0], &m) || m.MessageKey() != "desk.error.late-minutes" {
+		t.Errorf("clock times for both absent: proposal %v, errors %v", r.current, f.errs)
+	}
+	f.errs = nil
 }

@@ -23,14 +23,14 @@ import (
 
 // notAtDesk are the incidents the rulings panel leaves to the command
 // line (arbiter ruling): the desk has no form yet for what the arbiter
-// states of them (both players' lateness, a clock's correction, the
-// requests to see the scoresheet made before), and offered without one
-// they would be ruled on details nobody stated. A lateness at the
+// states of them (a clock's correction, the requests to see the
+// scoresheet made before), and offered without one they would be ruled
+// on details nobody stated. A lateness at the
 // resumption is the lateness's own statement. What the desk's clock
 // knows (both flags, the quickplay finish, the duty to record) it gives
 // itself (rules.ApplyClock).
 var notAtDesk = map[rules.IncidentKind]bool{
-	rules.KindBothAbsent: true, rules.KindClockCorrection: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
+	rules.KindClockCorrection: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
 }
 
 // panelKinds are the incidents the rulings panel offers: the engine's
@@ -344,7 +344,7 @@ func (r *rulingsPanel) setEnabled(on bool) {
 func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
-	r.lateRow.Hidden = k != rules.KindLateness
+	r.lateRow.Hidden = k != rules.KindLateness && k != rules.KindBothAbsent
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
 	r.touchRow.Hidden = k != rules.KindTouchMove
@@ -445,6 +445,15 @@ func (r *rulingsPanel) proposeFromForm() {
 			// there and the envelope is opened.
 			in = rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}
 		}
+	case rules.KindBothAbsent:
+		// Neither is at the board: the time since the start, in minutes
+		// (no arrival to give a clock time of).
+		late, started, _, ok := lateText(r.late.Text)
+		if !ok || started != "" {
+			v.env.ShowError(deskError("desk.error.late-minutes", "text", r.late.Text))
+			return
+		}
+		in = rules.BothAbsent{Late: late}
 	case rules.KindDrawOffer:
 		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
 	case rules.KindClaimUnwritten:

@@ -208,7 +208,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
 	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
 	setVisible(s.agreedFirst, flagDown && k == rules.KindAgreement)
-	setVisible(s.excused, k == rules.KindLateness)
+	setVisible(s.excused, k == rules.KindLateness || k == rules.KindBothAbsent)
 	setVisible(s.resumed, standard && k == rules.KindLateness)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
@@ -275,6 +275,11 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 	case rules.Lateness:
 		// The FIDE editions read the one, the 1953 code the other; either
 		// way the arbiter accepts the excuse, under every ruleset compared.
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		return x, true
+	case rules.BothAbsent:
 		if s.excused.Visible() {
 			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
 		}
