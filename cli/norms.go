@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -40,10 +42,31 @@ func runNorms(env *Env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(env.Stdout, rep)
+		// NoOutlook says why every player's outlook is empty, as the
+		// text says it: no forecast (a Swiss round not yet paired).
+		_, ferr := rep.Forecast()
+		return writeJSON(env.Stdout, struct {
+			*norms.Report
+			NoOutlook *noteJSON `json:"no_outlook,omitempty"`
+		}{rep, errorNote(env.Cat, ferr)})
 	}
 	writeNorms(env.Stdout, env.Cat, ev, rep)
 	return nil
+}
+
+// errorNote is why a JSON report holds nothing of a part, as a note: the
+// message's key and arguments and its text in the user's language; nil
+// for no error.
+func errorNote(cat *i18n.Catalog, err error) *noteJSON {
+	if err == nil {
+		return nil
+	}
+	n := noteJSON{Text: cat.Error(err)}
+	var m *engine.Message
+	if errors.As(err, &m) {
+		n.Key, n.Args = m.Key, m.Args
+	}
+	return &n
 }
 
 // CoefficientArithmetic writes the coefficient's sum the way the 1953

@@ -198,3 +198,54 @@ func TestNormsVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 		}
 	}
 }
+
+// A blitz event's norms and rating report say that no norm can be earned
+// there and why, in the text and the JSON, rather than work norms out as
+// for standard play.
+func TestNormsOfABlitzEvent(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	ev := testevent.Norm(t)
+	ev.Settings.TimeControl = "3'+2\""
+	file := testevent.EventFile(t, ev)
+	for _, args := range [][]string{{"norms", file}, {"norms", file, "--json"}, {"norms", file, "--forecast"}} {
+		if out := runCLI(t, 1, args...); !strings.Contains(out, "No norm can be earned in this event: its games are blitz") {
+			t.Errorf("%s: %s", strings.Join(args, " "), out)
+		}
+	}
+	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "No norm can be earned in this event: its games are blitz") {
+		t.Errorf("the rating report does not say why there are no norms:\n%s", out)
+	}
+	var rep struct {
+		NoNorms *struct{ Key, Text string } `json:"no_norms"`
+	}
+	if out := runCLI(t, 0, "ratings", file, "--json"); json.Unmarshal([]byte(out), &rep) != nil || rep.NoNorms == nil ||
+		rep.NoNorms.Key != "norms.error.not-standard.blitz" || rep.NoNorms.Text == "" {
+		t.Errorf("ratings --json: no_norms %+v\n%s", rep.NoNorms, out)
+	}
+}
+
+// norms --json of a Swiss whose next round is not paired says why every
+// outlook is empty, as the text does.
+func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.EventFile(t, testevent.Swiss(t, 4, 0, false))
+	text := runCLI(t, 0, "norms", file)
+	var rep struct {
+		NoOutlook *struct{ Key, Text string } `json:"no_outlook"`
+		Players   []struct {
+			Outlook []any `json:"outlook"`
+		} `json:"players"`
+	}
+	out := runCLI(t, 0, "norms", file, "--json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.NoOutlook == nil || rep.NoOutlook.Key == "" || !strings.Contains(text, rep.NoOutlook.Text) {
+		t.Errorf("no_outlook %+v, want the reason the text gives:\n%s", rep.NoOutlook, text)
+	}
+	for _, p := range rep.Players {
+		if len(p.Outlook) > 0 {
+			t.Errorf("an outlook without a forecast: %v", p.Outlook)
+		}
+	}
+}

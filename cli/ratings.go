@@ -88,20 +88,24 @@ func runRatings(env *Env, args []string) error {
 		}
 		ageDate, given := ratingreport.KAgeDate(ev)
 		// Certainty: the changes and the title norms are final only once
-		// the event is over, as the text's warning says.
+		// the event is over, as the text's warning says; NoNorms, why
+		// there are none, as the text says it.
 		return writeJSON(env.Stdout, struct {
 			Certainty    norms.Certainty            `json:"certainty"`
 			Edition      string                     `json:"edition"`
 			TitleEdition string                     `json:"title_edition"`
 			KAgeDate     string                     `json:"k_age_date"`
 			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
+			NoNorms      *noteJSON                  `json:"no_norms,omitempty"`
 			Players      []ratingreport.Row         `json:"players"`
 			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
-		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
+		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat})
 	}
-	if p := words.Provisional(env.Cat, ev); p != "" {
-		fmt.Fprintf(env.Stdout, "%s\n\n", p)
+	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
+		if note != "" {
+			fmt.Fprintf(env.Stdout, "%s\n\n", note)
+		}
 	}
 	refs := ratingreport.PlayerRefs(ev)
 	writeRatings(env.Stdout, env.Cat, ev, rows, refs)

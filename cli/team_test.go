@@ -1173,3 +1173,54 @@ func TestPrintATeamGamesScoresheetByMatchAndBoard(t *testing.T) {
 		t.Errorf("--match on an individual event: %q", got)
 	}
 }
+
+// A whole round's scoresheets of a team event (print scoresheets --round,
+// as the window prints them too): each sheet names its match and its
+// board in the match as the pairing list numbers them, and both players'
+// teams, sheet by sheet in the order of the boards; match 2's first board
+// is "2, 1", never match 1's.
+func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "3", "--rounds", "3")
+	addTeams(t, file, "%s, Board %d", 3, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	var round struct {
+		Matches []struct {
+			Match  int `json:"match"`
+			Boards []struct {
+				Board        int `json:"board"`
+				White, Black *struct {
+					Name string `json:"name"`
+				}
+			} `json:"boards"`
+		} `json:"matches"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "sheets.pdf")
+	runCLI(t, 0, "print", "scoresheets", file, "--round", "1", "-o", out)
+	pages := strings.Split(strings.TrimRight(pdftext.File(t, out), "\f\n"), "\f")
+	// "Alfa, Board 1" is listed as "Board 1 Alfa": the team, last.
+	team := func(player string) string { f := strings.Fields(player); return f[len(f)-1] }
+	i := 0
+	for _, m := range round.Matches {
+		for _, b := range m.Boards {
+			if i >= len(pages) {
+				t.Fatalf("%d sheets, fewer than the boards", len(pages))
+			}
+			page := strings.Join(strings.Fields(pages[i]), " ")
+			i++
+			for _, want := range []string{fmt.Sprintf("Match, board Date Time control 1 %d, %d ", m.Match, b.Board),
+				"White · " + team(b.White.Name), "Black · " + team(b.Black.Name), b.White.Name, b.Black.Name} {
+				if !strings.Contains(page, want) {
+					t.Errorf("the sheet of match %d board %d lacks %q:\n%s", m.Match, b.Board, want, page)
+				}
+			}
+		}
+	}
+	if i != len(pages) || i != 6 {
+		t.Errorf("%d sheets for %d boards, want 6", len(pages), i)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/schedule"
@@ -51,6 +52,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.addPage()
 		s.provisional()
 		s.note(s.t("ratings.edition"))
+		if no := words.NoNorms(s.cat, ev); no != "" {
+			s.note(no)
+		}
 		s.pdf.Ln(2)
 		s.formFactsBeside(s.formEvent(), s.formField())
 		t := s.newTable(cols, 8.5, 5)
@@ -143,6 +147,9 @@ var ErrNoNorm = errorf("print.certificate.none")
 // and title holders met), every game counted with the opponent's name,
 // title, federation, rating and the result, and the signatures.
 func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
+	if err := norms.StandardOnly(ev); err != nil {
+		return err // rapid or blitz: not that no norm was met, but that none can be
+	}
 	return normCertificates(w, ev, ratingreport.Of(ev, ro), opt)
 }
 

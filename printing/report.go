@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
+	"arbiter/words"
 )
 
 // ArbiterReport prints the chief arbiter's report for the federation,
@@ -178,6 +179,10 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 		}
 	}
 	s.heading(s.t("print.report.norms"), 14)
+	if no := words.NoNorms(s.cat, s.ev); no != "" {
+		s.note(no)
+		return
+	}
 	if len(made) == 0 {
 		s.note(s.t("print.report.norms.none"))
 		return

@@ -118,7 +118,7 @@ func (v *ratingsView) refresh() {
 	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
 	v.source.Hidden = src.List == ""
 	warnings := []string{}
-	for _, w := range []string{words.Provisional(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)} {
+	for _, w := range []string{words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)} {
 		if w != "" {
 			warnings = append(warnings, w)
 		}
@@ -205,7 +205,9 @@ func (v *ratingsView) showDetail() {
 			}
 		}
 	}
-	switch {
+	switch no := words.NoNorms(s.cat, &s.doc.event); {
+	case no != "": // rapid or blitz: no norm is judged, whatever the games
+		lines = append(lines, no)
 	case len(r.Norms) > 0:
 	case len(r.NormGames) > 0: // enough games, but no norm left to earn
 		lines = append(lines, s.t("ui.ratings.no-norm-left"))

@@ -119,6 +119,28 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	}
 }
 
+// A blitz event's Ratings view says that no norm can be earned there and
+// why, above the table and for the player picked, rather than judge norms
+// as for standard play or tell him he lacks the games.
+func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.TimeControl = "3'+2\""
+	s := openShell(t, testevent.EventFile(t, ev))
+	s.show(areaRatings)
+	v := s.views[areaRatings].(*ratingsView)
+	want := s.t("norms.error.not-standard.blitz")
+	if v.warning.Hidden || !strings.Contains(v.warning.Text, want) {
+		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
+	}
+	if got := v.grid.rows[0][2]; got != "" {
+		t.Errorf("player 1's norms in a blitz event: %q", got)
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, want) || strings.Contains(v.detail.Text, s.t("ui.ratings.no-norms", "need", rating.NormGames)) {
+		t.Errorf("detail %q, want %q", v.detail.Text, want)
+	}
+}
+
 // A document that cannot be made says why before a file is chosen for it:
 // with no norm met there is no certificate, and no file dialog opens.
 func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {

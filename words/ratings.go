@@ -173,6 +173,16 @@ func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "print.norms.provisional")
 }
 
+// NoNorms says why no norm can be earned in the event (norms.StandardOnly:
+// its games are rapid or blitz), for the reports that would list them;
+// "" where norms can be earned.
+func NoNorms(cat *i18n.Catalog, ev *tournament.Event) string {
+	if err := norms.StandardOnly(ev); err != nil {
+		return cat.Error(err)
+	}
+	return ""
+}
+
 // PrizesProvisional says the same of the prize list.
 func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "prizes.provisional")

@@ -54,8 +54,12 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 
 // ForEvent computes the classification report of an event with its own
 // settings, its verdicts settled by the event's forecast: final once the
-// event is over, pending before (settle).
+// event is over, pending before (settle). An event of rapid or blitz games
+// has none (StandardOnly).
 func ForEvent(ev *tournament.Event) (*Report, error) {
+	if err := StandardOnly(ev); err != nil {
+		return nil, err
+	}
 	r, err := Compute(FromEvent(ev), OptionsFrom(ev.Settings))
 	if err != nil {
 		return nil, err

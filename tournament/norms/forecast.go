@@ -65,6 +65,9 @@ type Forecast struct {
 // once: (2n+1) verdicts for n games left in one class, at most a product
 // of three or four such factors, instead of the 3^n results.
 func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
+	if err := StandardOnly(ev); err != nil {
+		return nil, err
+	}
 	c, err := CompletionOf(ev)
 	if err != nil {
 		return nil, err

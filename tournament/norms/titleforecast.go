@@ -63,6 +63,9 @@ type TitleNormForecast struct {
 // forecast is that verdict. A Swiss round not yet paired has no games to
 // weigh: the forecast is refused until it is (CompletionOf).
 func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
+	if err := StandardOnly(ev); err != nil {
+		return nil, err
+	}
 	c, err := CompletionOf(ev)
 	if err != nil {
 		return nil, err

@@ -54,9 +54,13 @@ func normRounds(ev *tournament.Event) int { return max(tournament.TotalRounds(ev
 // board (1.4.2c: forfeits, byes and unfinished games are not), less, in a
 // round robin, those against an unrated player who scored nothing against
 // the rated players (1.4.2b). Ratings and titles are those the event
-// records for the start (1.4.6a).
+// records for the start (1.4.6a). An event of rapid or blitz games gives
+// none (StandardOnly, which its reports say).
 func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64]NormVerdict {
 	out := map[int64]NormVerdict{}
+	if StandardOnly(ev) != nil {
+		return out
+	}
 	for id, c := range normCases(ev, opts, nil) {
 		out[id] = NormVerdict{Games: c.games, Results: c.judge()}
 	}

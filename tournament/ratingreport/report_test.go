@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
@@ -314,5 +315,38 @@ func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
 	// Seat 2: only round 2's win over 3 is rated.
 	if r := rows[102]; r.Games != 1 || r.Points != 2 || r.ARO != 2030 {
 		t.Errorf("seat 2: %d games, %d half points, ARO %d; want 1, 2, 2030", r.Games, r.Points, r.ARO)
+	}
+}
+
+// A blitz event with a junior: no title norm is judged (FIDE title norms
+// are earned in standard play only; norms.StandardOnly says so on every
+// report), while K stays that of 8.3.3, the junior's 40: FIDE rates rapid
+// and blitz with the standard rules' K since 1 October 2022, the K of 20
+// for everyone being the rule before.
+func TestBlitzEventJuniorKAndNoTitleNorms(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.TimeControl = "3'+2\""
+	junior := &ev.Players[1]
+	junior.BirthDate = "2012-01-01"
+	if junior.Rating >= 2300 {
+		junior.Rating = 2250
+	}
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
+		if len(r.Norms) > 0 || len(r.NormGames) > 0 {
+			t.Errorf("%s: title norms judged in a blitz event: %+v", r.Name, r.Norms)
+		}
+		if r.ID == junior.ID && (r.KRule != 40 || r.KReason != rating.KJunior) {
+			t.Errorf("%s, a junior rated %d: K %d (%s), want 40 (junior)", r.Name, r.Rating, r.KRule, r.KReason)
+		}
+	}
+	ev.Settings.TimeControl = "90'+30\""
+	met := false
+	for _, r := range Of(ev, tournament.RatingOptions{}) {
+		for _, n := range r.Norms {
+			met = met || n.Met
+		}
+	}
+	if !met {
+		t.Error("the same event in standard play: no title norm met")
 	}
 }

@@ -436,7 +436,7 @@ func TestThreefoldClaims(t *testing.T) {
 	// A false claim: the position after Ng1 would appear for the second
 	// time only. The claim fails, the intended move is played and the
 	// opponent gets time (9.5.3).
-	r.kind.SetSelectedIndex(0)
+	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
 	r.player.SetSelectedIndex(int(engine.White))
 	r.intended.SetText("Ng1")
 	test.Tap(r.proposeBtn)
@@ -454,7 +454,7 @@ func TestThreefoldClaims(t *testing.T) {
 	// Now Black claims with Ng8, the third occurrence: correct, a draw
 	// under 9.2.1.1.
 	f.v.update()
-	r.kind.SetSelectedIndex(0)
+	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
 	r.player.SetSelectedIndex(int(engine.Black))
 	r.intended.SetText("Ng8")
 	test.Tap(r.proposeBtn)

@@ -21,15 +21,30 @@ import (
 	"arbiter/ui/textfield"
 )
 
-// panelKinds are the incidents the rulings panel offers, in its order.
-var panelKinds = []rules.IncidentKind{
-	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
-	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindScoresheetDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindClockOtherHand, rules.KindUpsideDownRook,
-	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
-	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
-	rules.KindMatchWithdrawal,
+// notAtDesk are the incidents the rulings panel leaves to the command
+// line (arbiter ruling): the desk has no form yet for what the arbiter
+// states of them (a clock's correction, the requests to see the
+// scoresheet made before), and offered without one they would be ruled
+// on details nobody stated. A lateness at the
+// resumption is the lateness's own statement. What the desk's clock
+// knows (both flags, the quickplay finish, the duty to record) it gives
+// itself (rules.ApplyClock).
+var notAtDesk = map[rules.IncidentKind]bool{
+	rules.KindClockCorrection: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
 }
+
+// panelKinds are the incidents the rulings panel offers: the engine's
+// own list (rules.Kinds), in its order, less those left to the command
+// line.
+var panelKinds = func() []rules.IncidentKind {
+	var out []rules.IncidentKind
+	for _, k := range rules.Kinds() {
+		if !notAtDesk[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}()
 
 // lateText reads the lateness as the arbiter types it: minutes ("31"), or
 // the clock times the round started and the player arrived ("15:15
@@ -329,7 +344,7 @@ func (r *rulingsPanel) setEnabled(on bool) {
 func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
-	r.lateRow.Hidden = k != rules.KindLateness
+	r.lateRow.Hidden = k != rules.KindLateness && k != rules.KindBothAbsent
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
 	r.touchRow.Hidden = k != rules.KindTouchMove
@@ -430,8 +445,20 @@ func (r *rulingsPanel) proposeFromForm() {
 			// there and the envelope is opened.
 			in = rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}
 		}
+	case rules.KindBothAbsent:
+		// Neither is at the board: the time since the start, in minutes
+		// (no arrival to give a clock time of).
+		late, started, _, ok := lateText(r.late.Text)
+		if !ok || started != "" {
+			v.env.ShowError(deskError("desk.error.late-minutes", "text", r.late.Text))
+			return
+		}
+		in = rules.BothAbsent{Late: late}
 	case rules.KindDrawOffer:
 		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindClaimUnwritten:
+		// Not on move, he has made the move since: the record says so.
+		in = rules.ClaimUnwritten{Player: player, MoveMade: v.s.turn() != player}
 	case rules.KindLeftVenue:
 		in = rules.LeftVenue{Player: player, OnMove: v.s.turn() == player}
 	case rules.KindDisturbance:

@@ -42,6 +42,10 @@ const (
 	envelopePositionLost
 )
 
+// quickplayFindings are the arbiter's findings on a quickplay claim, in
+// the list's order: none yet, then as III.5 names them.
+var quickplayFindings = []rules.Finding{"", rules.FindingDraw, rules.FindingPostpone, rules.FindingReject}
+
 // controlStates are the §21 choices of the adjournment, in the list's
 // order: nobody has said, the control moves are made, they are not.
 var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
@@ -105,6 +109,21 @@ type statements struct {
 	// the players restore (1953 §22).
 	envelope    *dropdown.Select
 	sealedDoubt *widget.Check
+	// Of a claim on a move not written first: by the fifty-move rule
+	// (fifty; whether he has made the move since, the record says); of a
+	// claim by the sealed move, that it was declared as the move was
+	// sealed; of either, that the claim is correct (9.2.1.1, 9.3.1). Of a
+	// move made with two hands, that the clock was then pressed (7.5.4).
+	fifty, declared, correct, clockPressed *widget.Check
+	// Of a wrong set-up: the board was turned (7.2.2), found at the
+	// resumption; of an illegal position, still so after the next move
+	// (A.5.4); of a Chess960 castling, that it was correct and that the
+	// opponent has moved since; of a quickplay request, that the opponent
+	// accepted its draw offer and the arbiter agrees to the increment
+	// (III.4); finding, the arbiter's finding on a quickplay claim (III.5),
+	// in the order of quickplayFindings.
+	boardTurned, resumedSetup, stillIllegal, castlingCorrect, opponentMoved, offerAccepted, arbiterAgrees *widget.Check
+	finding                                                                                               *dropdown.Select
 	// venueRow holds the two checks of leaving on one line, as the form
 	// has room for one; it hides with them.
 	venueRow *fyne.Container
@@ -138,8 +157,22 @@ func newStatements(v *View) *statements {
 		permitted: widget.NewCheck(v.t("desk.ruling.permitted"), nil),
 		envelope: v.newSelect([]string{v.t("desk.ruling.envelope-times"), v.t("desk.ruling.envelope-times-unknown"),
 			v.t("desk.ruling.envelope-position-lost")}, nil),
-		sealedDoubt: widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
+		sealedDoubt:     widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
+		fifty:           widget.NewCheck(v.t("desk.ruling.fifty"), nil),
+		declared:        widget.NewCheck(v.t("desk.ruling.declared"), nil),
+		correct:         widget.NewCheck(v.t("desk.ruling.claim-correct"), nil),
+		clockPressed:    widget.NewCheck(v.t("desk.ruling.clock-pressed"), nil),
+		boardTurned:     widget.NewCheck(v.t("desk.ruling.board-turned"), nil),
+		resumedSetup:    widget.NewCheck(v.t("desk.ruling.found-at-resumption"), nil),
+		stillIllegal:    widget.NewCheck(v.t("desk.ruling.still-illegal"), nil),
+		castlingCorrect: widget.NewCheck(v.t("desk.ruling.castling-correct"), nil),
+		opponentMoved:   widget.NewCheck(v.t("desk.ruling.opponent-moved"), nil),
+		offerAccepted:   widget.NewCheck(v.t("desk.ruling.offer-accepted"), nil),
+		arbiterAgrees:   widget.NewCheck(v.t("desk.ruling.arbiter-agrees"), nil),
+		finding: v.newSelect([]string{v.t("desk.ruling.finding.none"), v.t("desk.ruling.finding.draw"),
+			v.t("desk.ruling.finding.postpone"), v.t("desk.ruling.finding.reject")}, nil),
 	}
+	s.finding.SetSelectedIndex(0)
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
@@ -149,7 +182,9 @@ func newStatements(v *View) *statements {
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt)
+		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
+		s.fifty, s.declared, s.correct, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
+		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding)
 	return s
 }
 
@@ -173,7 +208,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
 	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
 	setVisible(s.agreedFirst, flagDown && k == rules.KindAgreement)
-	setVisible(s.excused, k == rules.KindLateness)
+	setVisible(s.excused, k == rules.KindLateness || k == rules.KindBothAbsent)
 	setVisible(s.resumed, standard && k == rules.KindLateness)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
@@ -191,9 +226,24 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 	setVisible(s.envelope, k == rules.KindEnvelopeLost)
 	setVisible(s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost)
 	setVisible(s.venueRow, s.areaOnly.Visible())
+	setVisible(s.fifty, k == rules.KindClaimUnwritten)
+	setVisible(s.declared, k == rules.KindSealedClaim)
+	setVisible(s.correct, k == rules.KindClaimUnwritten || k == rules.KindSealedClaim)
+	setVisible(s.clockPressed, k == rules.KindTwoHands)
+	setVisible(s.boardTurned, k == rules.KindWrongSetup)
+	// Only standard play is adjourned.
+	setVisible(s.resumedSetup, standard && k == rules.KindWrongSetup)
+	setVisible(s.stillIllegal, k == rules.KindIllegalPosition)
+	setVisible(s.castlingCorrect, k == rules.KindChess960Castling)
+	setVisible(s.opponentMoved, k == rules.KindChess960Castling)
+	setVisible(s.offerAccepted, k == rules.KindQuickplaySwitch)
+	setVisible(s.arbiterAgrees, k == rules.KindQuickplaySwitch)
+	setVisible(s.finding, k == rules.KindQuickplayClaim)
 	shown := s.perpetual.Visible() || s.claimed.Visible() || s.agreedFirst.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
 		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
-		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible()
+		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible() ||
+		s.correct.Visible() || s.clockPressed.Visible() || s.boardTurned.Visible() || s.stillIllegal.Visible() ||
+		s.castlingCorrect.Visible() || s.offerAccepted.Visible() || s.finding.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -229,6 +279,11 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
 		}
 		return x, true
+	case rules.BothAbsent:
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		return x, true
 	case rules.Resumption:
 		if s.excused.Visible() {
 			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
@@ -247,6 +302,15 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 		return x, true
 	case rules.ClockStopped:
 		stated(s.validReason, &x.ValidReason)
+		return x, true
+	case rules.QuickplaySwitch:
+		stated(s.offerAccepted, &x.OfferAccepted)
+		stated(s.arbiterAgrees, &x.ArbiterAgrees)
+		return x, true
+	case rules.QuickplayClaim:
+		if s.finding.Visible() {
+			x.Finding = quickplayFindings[max(0, s.finding.SelectedIndex())]
+		}
 		return x, true
 	}
 	return in, false
@@ -290,6 +354,28 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	case rules.Refusal:
 		stated(s.bothPlayers, &x.BothPlayers)
 		return x, true
+	case rules.ClaimUnwritten:
+		stated(s.fifty, &x.Fifty)
+		stated(s.correct, &x.Correct)
+		return x, true
+	case rules.SealedClaim:
+		stated(s.declared, &x.Declared)
+		stated(s.correct, &x.Correct)
+		return x, true
+	case rules.TwoHands:
+		stated(s.clockPressed, &x.ClockPressed)
+		return x, true
+	case rules.WrongSetup:
+		stated(s.boardTurned, &x.BoardTurned)
+		stated(s.resumedSetup, &x.Resumed)
+		return x, true
+	case rules.IllegalPosition:
+		stated(s.stillIllegal, &x.StillAfterNextMove)
+		return x, true
+	case rules.Chess960Castling:
+		stated(s.castlingCorrect, &x.Correct)
+		stated(s.opponentMoved, &x.OpponentMoved)
+		return x, true
 	}
 	return in, false
 }
@@ -320,7 +406,10 @@ func (s *statements) reset() {
 	s.displaced.SetSelectedIndex(displacedNow)
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
-	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt} {
+	s.finding.SetSelectedIndex(0)
+	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+		s.fifty, s.declared, s.correct, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
+		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees} {
 		c.SetChecked(false)
 	}
 }

@@ -1,0 +1,55 @@
+package norms
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+)
+
+// A rapid or blitz event earns no norm: its 1953 report, its forecasts and
+// its title norm verdicts each say so, not compute one as for standard
+// play; the game type is the time control's, or the one the arbiter set.
+func TestNoNormsOutsideStandardPlay(t *testing.T) {
+	for _, tt := range []struct {
+		control, set string
+		want         string // the refusal's key; "" for standard play
+	}{
+		{"3'+2\"", "", "norms.error.not-standard.blitz"},
+		{"15'+10\"", "", "norms.error.not-standard.rapid"},
+		{"90'+30\"", "", ""},
+		{"90'+30\"", "blitz", "norms.error.not-standard.blitz"},
+		{"3'+2\"", "standard", ""},
+	} {
+		classes := sixPlayerEvent(t, tournament.WithdrawalUSSR1953, 0)
+		titles := normEvent()
+		for _, ev := range []*tournament.Event{classes, titles} {
+			ev.Settings.TimeControl, ev.Settings.GameType = tt.control, rules.GameType(tt.set)
+		}
+		refused := func(what string, err error) {
+			t.Helper()
+			var m *engine.Message
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("%s %s: %s refused: %v", tt.control, tt.set, what, err)
+			case tt.want != "" && (!errors.As(err, &m) || m.Key != tt.want):
+				t.Errorf("%s %s: %s gives %v, want the refusal %s", tt.control, tt.set, what, err, tt.want)
+			}
+		}
+		rep, err := ForEvent(classes)
+		refused("the 1953 report", err)
+		if tt.want != "" && rep != nil {
+			t.Errorf("%s: a report of %d players beside the refusal", tt.control, len(rep.Players))
+		}
+		_, err = ForecastEvent(classes)
+		refused("the 1953 forecast", err)
+		_, err = TitleNormForecasts(titles, tournament.RatingOptions{})
+		refused("the title norm forecast", err)
+		refused("StandardOnly", StandardOnly(titles))
+		if got := len(NormVerdicts(titles, tournament.RatingOptions{})[101].Results); (got == 0) != (tt.want != "") {
+			t.Errorf("%s %s: %d title norm verdicts for player 1", tt.control, tt.set, got)
+		}
+	}
+}
