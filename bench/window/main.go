@@ -6,9 +6,10 @@
 // worst of each: opening the file, every view, typing a search, entering
 // results by keys, pairing the next round, checking it, the pairing
 // editor's verdict on it, and printing it. Each run also opens a bare
-// Fyne window (bench/window/bare) before the app, and the cold start of
-// both to their first frame is printed, the clock and the CPU time, with
-// the ratio of the medians (the target is 1.5×).
+// Fyne window (bench/window/bare) and the app without a file before the
+// app on the event, and the cold start of each to its first frame is
+// printed, the clock and the CPU time, with the ratios of the medians to
+// the bare window's (the target is 1.5×).
 // Run it under a virtual X server:
 //
 //	xvfb-run -a -s "-screen 0 1280x900x24" go run ./bench/window -players 1000
@@ -96,6 +97,9 @@ func run(players, runs int, bin string, openOnly bool) error {
 		if err := b.bareWindow(); err != nil {
 			return err
 		}
+		if err := b.emptyWindow(); err != nil {
+			return err
+		}
 		if err := b.session(); err != nil {
 			return err
 		}
@@ -168,7 +172,7 @@ func (b *bench) bareWindow() error {
 		return err
 	}
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	if err := b.firstFrame(cmd.Process.Pid, bareFrame, start); err != nil {
+	if err := b.firstFrame(cmd.Process.Pid, filepath.Base(b.event), bareFrame, start); err != nil {
 		return err
 	}
 	_, _, shown, err := b.settle(filepath.Base(b.event), start)
@@ -179,14 +183,13 @@ func (b *bench) bareWindow() error {
 	return nil
 }
 
-// firstFrame waits for the window of process pid, titled as the event, to
+// firstFrame waits for the window of process pid, titled …title…, to
 // show anything drawn (two colours or more), for at most a minute from
 // start, and records the clock and the process's CPU time until then
 // under action: the cold start as the arbiter sees it, and its cost,
 // which unlike the clock does not grow when other programs share the
 // machine.
-func (b *bench) firstFrame(pid int, action string, start time.Time) error {
-	title := filepath.Base(b.event)
+func (b *bench) firstFrame(pid int, title, action string, start time.Time) error {
 	for time.Since(start) < time.Minute {
 		id := xwindow.Find(title)
 		if id == "" {
@@ -210,25 +213,19 @@ func (b *bench) firstFrame(pid int, action string, start time.Time) error {
 
 // session opens the event in the app once and measures every action.
 func (b *bench) session() error {
-	home := filepath.Join(b.dir, "home")
-	for _, d := range []string{".cache", ".config"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			return err
-		}
-	}
 	if err := b.freshEvent(); err != nil {
 		return err
 	}
-	cmd := exec.Command(b.bin, b.event)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en",
-		"PATH="+b.dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd, err := b.app(b.event)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return err
 	}
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	if err := b.firstFrame(cmd.Process.Pid, appFrame, start); err != nil {
+	if err := b.firstFrame(cmd.Process.Pid, filepath.Base(b.event), appFrame, start); err != nil {
 		return err
 	}
 	id, img, shown, err := b.settle(filepath.Base(b.event), start)
@@ -252,6 +249,41 @@ func (b *bench) session() error {
 		return err
 	}
 	return b.round(id, xdo)
+}
+
+// app is the command that starts the app with args, in a home of the
+// bench's own, in English, with the bench's stand-ins for lp and lpstat
+// first on its PATH.
+func (b *bench) app(args ...string) (*exec.Cmd, error) {
+	home := filepath.Join(b.dir, "home")
+	for _, d := range []string{".cache", ".config"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	cmd := exec.Command(b.bin, args...)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en",
+		"PATH="+b.dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return cmd, nil
+}
+
+// emptyWindow starts the app without a file, to its start page's first
+// frame: the window's own cold start, no event read or shown.
+func (b *bench) emptyWindow() error {
+	cmd, err := b.app()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	// The start page is titled Arbiter (in English), the whole title:
+	// xdotool reads it as a pattern, without case, which bench.arbiter
+	// would match too.
+	return b.firstFrame(cmd.Process.Pid, "^Arbiter$", emptyFrame, start)
 }
 
 // freshEvent starts every session from the event as made: round 1
@@ -735,13 +767,14 @@ const floorAction = "hover a button (the floor)"
 // OpenGL renderer starting and drawing.
 const bareAction = "open a bare window (the opening's floor)"
 
-// The cold starts, each to its first frame (firstFrame), the app's on the
-// event and the bare window's, with their CPU time under the name and
-// cpuSuffix. The target is the app's at most startTarget times the bare
-// window's.
+// The cold starts, each to its first frame (firstFrame): the bare
+// window's, the app's without a file (its start page) and on the event,
+// with their CPU time under the name and cpuSuffix. The target is the
+// app's at most startTarget times the bare window's.
 const (
-	appFrame    = "start the window: first frame"
 	bareFrame   = "start a bare window: first frame"
+	emptyFrame  = "start the window, no file: first frame"
+	appFrame    = "start the window on the file: first frame"
 	cpuSuffix   = " (CPU)"
 	startTarget = 1.5
 )
@@ -769,17 +802,21 @@ func (b *bench) print(players int) {
 		switch a {
 		case bareAction, "open the file":
 			f = openFloor
-		case bareFrame, appFrame, bareFrame + cpuSuffix, appFrame + cpuSuffix:
-			f = median(strings.Replace(a, appFrame, bareFrame, 1))
+		case bareFrame, emptyFrame, appFrame:
+			f = median(bareFrame)
+		case bareFrame + cpuSuffix, emptyFrame + cpuSuffix, appFrame + cpuSuffix:
+			f = median(bareFrame + cpuSuffix)
 		}
-		fmt.Printf("  %-40s %8v %8v %8v\n", a, median(a).Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond),
+		fmt.Printf("  %-48s %8v %8v %8v\n", a, median(a).Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond),
 			(median(a) - f).Round(time.Millisecond))
 	}
-	ratio := func(suffix string) float64 {
-		return float64(median(appFrame+suffix)) / float64(median(bareFrame+suffix))
+	ratio := func(action string) float64 { return float64(median(action)) / float64(median(bareFrame)) }
+	cpuRatio := func(action string) float64 {
+		return float64(median(action+cpuSuffix)) / float64(median(bareFrame+cpuSuffix))
 	}
-	fmt.Printf("the window's first frame against a bare window's (medians of the same runs, interleaved): %.2f× the clock, %.2f× the CPU time; target %.1f×\n",
-		ratio(""), ratio(cpuSuffix), startTarget)
+	fmt.Printf("the window's first frame against a bare window's (medians of the same runs, interleaved; target %.1f×):\n"+
+		"  no file: %.2f× the clock, %.2f× the CPU time; on the file: %.2f× the clock, %.2f× the CPU time\n",
+		startTarget, ratio(emptyFrame), cpuRatio(emptyFrame), ratio(appFrame), cpuRatio(appFrame))
 	cs := slices.Sorted(slices.Values(b.captures))
 	fmt.Printf("resolution: a capture takes %v (median), each figure is at most that much late\n", cs[len(cs)/2].Round(time.Millisecond))
 }
