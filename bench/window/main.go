@@ -5,7 +5,11 @@
 // display, and repeats each action -n times, printing the median and the
 // worst of each: opening the file, every view, typing a search, entering
 // results by keys, pairing the next round, checking it, the pairing
-// editor's verdict on it, and printing it.
+// editor's verdict on it, and printing it. Each run also opens a bare
+// Fyne window (bench/window/bare) and the app without a file before the
+// app on the event, and the cold start of each to its first frame is
+// printed, the clock and the CPU time, with the ratios of the medians to
+// the bare window's (the target is 1.5×).
 // Run it under a virtual X server:
 //
 //	xvfb-run -a -s "-screen 0 1280x900x24" go run ./bench/window -players 1000
@@ -31,6 +35,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/internal/procstat"
 	"arbiter/internal/xwindow"
 )
 
@@ -92,6 +97,9 @@ func run(players, runs int, bin string, openOnly bool) error {
 		if err := b.bareWindow(); err != nil {
 			return err
 		}
+		if err := b.emptyWindow(); err != nil {
+			return err
+		}
 		if err := b.session(); err != nil {
 			return err
 		}
@@ -146,11 +154,11 @@ var views = []string{"players", "rounds", "standings", "crosstable", "norms", "r
 
 const navX, navFirstY, navStep = 60, 75, 39
 
-// The players view's search field, and a toolbar button to hover.
-const searchX, searchY, hoverX, hoverY = 865, 79, 26, 26
+// A toolbar button to hover.
+const hoverX, hoverY = 26, 26
 
-// In the rounds view: the result box, the Pair button and Check round.
-const resultX, resultY, pairX, pairY, checkX, checkY = 785, 614, 1023, 82, 552, 124
+// In the rounds view: the Pair button and Check round.
+const pairX, pairY, checkX, checkY = 1023, 82, 552, 124
 
 const editX, editY = 412, 124
 
@@ -164,6 +172,9 @@ func (b *bench) bareWindow() error {
 		return err
 	}
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	if err := b.firstFrame(cmd.Process.Pid, filepath.Base(b.event), bareFrame, start); err != nil {
+		return err
+	}
 	_, _, shown, err := b.settle(filepath.Base(b.event), start)
 	if err != nil {
 		return err
@@ -172,26 +183,51 @@ func (b *bench) bareWindow() error {
 	return nil
 }
 
-// session opens the event in the app once and measures every action.
-func (b *bench) session() error {
-	home := filepath.Join(b.dir, "home")
-	for _, d := range []string{".cache", ".config"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+// firstFrame waits for the window of process pid, titled …title…, to
+// show anything drawn (two colours or more), for at most a minute from
+// start, and records the clock and the process's CPU time until then
+// under action: the cold start as the arbiter sees it, and its cost,
+// which unlike the clock does not grow when other programs share the
+// machine.
+func (b *bench) firstFrame(pid int, title, action string, start time.Time) error {
+	for time.Since(start) < time.Minute {
+		id := xwindow.Find(title)
+		if id == "" {
+			continue
+		}
+		img, err := b.capture(id)
+		if err != nil || xwindow.Colours(img) < 2 {
+			continue // not mapped or not drawn yet
+		}
+		wall := time.Since(start)
+		cpu, err := procstat.Running(pid)
+		if err != nil {
 			return err
 		}
+		b.record(action, wall)
+		b.record(action+cpuSuffix, cpu)
+		return nil
 	}
+	return fmt.Errorf("no drawn window titled …%s… within a minute", title)
+}
+
+// session opens the event in the app once and measures every action.
+func (b *bench) session() error {
 	if err := b.freshEvent(); err != nil {
 		return err
 	}
-	cmd := exec.Command(b.bin, b.event)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en",
-		"PATH="+b.dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd, err := b.app(b.event)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return err
 	}
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	if err := b.firstFrame(cmd.Process.Pid, filepath.Base(b.event), appFrame, start); err != nil {
+		return err
+	}
 	id, img, shown, err := b.settle(filepath.Base(b.event), start)
 	if err != nil {
 		return err
@@ -213,6 +249,41 @@ func (b *bench) session() error {
 		return err
 	}
 	return b.round(id, xdo)
+}
+
+// app is the command that starts the app with args, in a home of the
+// bench's own, in English, with the bench's stand-ins for lp and lpstat
+// first on its PATH.
+func (b *bench) app(args ...string) (*exec.Cmd, error) {
+	home := filepath.Join(b.dir, "home")
+	for _, d := range []string{".cache", ".config"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	cmd := exec.Command(b.bin, args...)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en",
+		"PATH="+b.dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return cmd, nil
+}
+
+// emptyWindow starts the app without a file, to its start page's first
+// frame: the window's own cold start, no event read or shown.
+func (b *bench) emptyWindow() error {
+	cmd, err := b.app()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	// The start page is titled Arbiter (in English), the whole title:
+	// xdotool reads it as a pattern, without case, which bench.arbiter
+	// would match too.
+	return b.firstFrame(cmd.Process.Pid, "^Arbiter$", emptyFrame, start)
 }
 
 // freshEvent starts every session from the event as made: round 1
@@ -293,12 +364,13 @@ func (b *bench) showViews(id string) error {
 }
 
 // typing times a letter typed into the players view's search field
-// (which showViews ends on), and its deletion.
+// (which showViews ends on), and its deletion. The search is reached as
+// the arbiter reaches it by the keys: Ctrl+1 gives the players' list the
+// keyboard and Tab goes on to its search. A click on the field was
+// fragile: where the title bar's buttons put it moves with the language
+// and the count beside it, and a click beside it typed into nothing.
 func (b *bench) typing(id string) error {
-	if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(searchX), strconv.Itoa(searchY)); err != nil {
-		return err
-	}
-	if err := xdo("click", "1"); err != nil {
+	if err := xdo("key", "ctrl+1", "Tab"); err != nil {
 		return err
 	}
 	_, img, _, err := b.settle(filepath.Base(b.event), time.Now())
@@ -399,10 +471,9 @@ func (d driver) verdict(name string, x, y int, shown func(*image.RGBA) bool) (*i
 // key a board, the rest typed as fast as xdotool types.
 func (d driver) enterResults() error {
 	b := d.b
-	if _, _, err := d.click(navX, navFirstY+navStep); err != nil {
-		return err
-	}
-	if _, _, err := d.click(resultX, resultY); err != nil {
+	// Ctrl+2 shows the rounds, the keyboard on the result box, the cursor
+	// on the first board without a result.
+	if err := d.xdo("key", "ctrl+2"); err != nil {
 		return err
 	}
 	_, img, _, err := b.settle(filepath.Base(b.event), time.Now())
@@ -575,7 +646,7 @@ const quiet = 100 * time.Millisecond
 // effect captures the window after an input at t0 until its picture has
 // changed and then stayed the same for quiet. It returns when the first
 // change was seen and when the last one was, the picture then shown being
-// the action's result.
+// the action's result. On failure the picture is kept (lastSeen).
 func (b *bench) effect(id string, before *image.RGBA, t0 time.Time) (first, last time.Duration, img *image.RGBA, err error) {
 	prev, seen := before, time.Time{}
 	for time.Since(t0) < 30*time.Second {
@@ -593,12 +664,11 @@ func (b *bench) effect(id string, before *image.RGBA, t0 time.Time) (first, last
 			return first, last, img, nil
 		}
 	}
-	return 0, 0, nil, fmt.Errorf("the window did not change within 30 s")
+	return 0, 0, nil, lastSeen("the window did not change within 30 s", prev)
 }
 
 // until captures the window until ok holds of its picture, for at most
-// a minute from t0.
-// On failure the last picture is kept as a PNG, to see what was shown.
+// a minute from t0; on failure the last picture is kept (lastSeen).
 func (b *bench) until(id string, t0 time.Time, ok func(*image.RGBA) bool) error {
 	var img *image.RGBA
 	for time.Since(t0) < time.Minute {
@@ -610,11 +680,17 @@ func (b *bench) until(id string, t0 time.Time, ok func(*image.RGBA) bool) error 
 			return nil
 		}
 	}
+	return lastSeen("not shown within a minute", img)
+}
+
+// lastSeen is the error what, the window's last picture img kept as a PNG
+// to see what was shown instead.
+func lastSeen(what string, img *image.RGBA) error {
 	last := filepath.Join(os.TempDir(), "arbiter-window-bench-last.png")
 	if err := xwindow.WritePNG(last, img); err != nil {
-		return fmt.Errorf("not shown within a minute (the window as last seen could not be kept: %v)", err)
+		return fmt.Errorf("%s (the window as last seen could not be kept: %v)", what, err)
 	}
-	return fmt.Errorf("not shown within a minute (the window as last seen: %s)", last)
+	return fmt.Errorf("%s (the window as last seen: %s)", what, last)
 }
 
 // count counts the pixels of a colour.
@@ -691,6 +767,18 @@ const floorAction = "hover a button (the floor)"
 // OpenGL renderer starting and drawing.
 const bareAction = "open a bare window (the opening's floor)"
 
+// The cold starts, each to its first frame (firstFrame): the bare
+// window's, the app's without a file (its start page) and on the event,
+// with their CPU time under the name and cpuSuffix. The target is the
+// app's at most startTarget times the bare window's.
+const (
+	bareFrame   = "start a bare window: first frame"
+	emptyFrame  = "start the window, no file: first frame"
+	appFrame    = "start the window on the file: first frame"
+	cpuSuffix   = " (CPU)"
+	startTarget = 1.5
+)
+
 // print writes each action's median and worst, and what is left of the
 // median after the floor (the median of floorAction), which is the
 // window's own share to set against the target.
@@ -711,12 +799,24 @@ func (b *bench) print(players int) {
 	for _, a := range b.order {
 		ts := slices.Sorted(slices.Values(b.times[a]))
 		f := floor
-		if a == bareAction || a == "open the file" {
+		switch a {
+		case bareAction, "open the file":
 			f = openFloor
+		case bareFrame, emptyFrame, appFrame:
+			f = median(bareFrame)
+		case bareFrame + cpuSuffix, emptyFrame + cpuSuffix, appFrame + cpuSuffix:
+			f = median(bareFrame + cpuSuffix)
 		}
-		fmt.Printf("  %-40s %8v %8v %8v\n", a, median(a).Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond),
+		fmt.Printf("  %-48s %8v %8v %8v\n", a, median(a).Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond),
 			(median(a) - f).Round(time.Millisecond))
 	}
+	ratio := func(action string) float64 { return float64(median(action)) / float64(median(bareFrame)) }
+	cpuRatio := func(action string) float64 {
+		return float64(median(action+cpuSuffix)) / float64(median(bareFrame+cpuSuffix))
+	}
+	fmt.Printf("the window's first frame against a bare window's (medians of the same runs, interleaved; target %.1f×):\n"+
+		"  no file: %.2f× the clock, %.2f× the CPU time; on the file: %.2f× the clock, %.2f× the CPU time\n",
+		startTarget, ratio(emptyFrame), cpuRatio(emptyFrame), ratio(appFrame), cpuRatio(appFrame))
 	cs := slices.Sorted(slices.Values(b.captures))
 	fmt.Printf("resolution: a capture takes %v (median), each figure is at most that much late\n", cs[len(cs)/2].Round(time.Millisecond))
 }
