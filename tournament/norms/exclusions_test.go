@@ -456,24 +456,7 @@ func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
 		// candidate's games against them left; by his played games
 		// against them.
 		others := map[int64][]int{}
-		scores := map[int64][]int{}
-		open := map[int64]bool{}
-		for _, rd := range ev.Rounds {
-			for _, g := range rd.Pairings {
-				if g.IsBye() || g.White != cand.ID && g.Black != cand.ID {
-					continue
-				}
-				u := g.White + g.Black - cand.ID
-				open[u] = open[u] || !g.Result.Finished()
-				if g.Result.Played() {
-					w, b := g.Result.Scores()
-					if g.Black == cand.ID {
-						w = b
-					}
-					scores[u] = append(scores[u], int(w))
-				}
-			}
-		}
+		open, scores := gamesAgainst(ev, cand.ID)
 		// Alike for B.01: as many games played, as many points.
 		games := map[int64]string{}
 		for u := range open {
@@ -565,4 +548,27 @@ func TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b(t *testing.T) {
 		t.Errorf("%s %s: %s, need %d, by score alone %v; want reachable with a win, not by score alone", fc[0].Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone)
 	}
 	titleForecastAgrees(t, ev)
+}
+
+// gamesAgainst are the candidate's opponents, each with whether a game
+// against him is still open and his scores in their played games.
+func gamesAgainst(ev *tournament.Event, cand int64) (open map[int64]bool, scores map[int64][]int) {
+	open, scores = map[int64]bool{}, map[int64][]int{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() || g.White != cand && g.Black != cand {
+				continue
+			}
+			u := g.White + g.Black - cand
+			open[u] = open[u] || !g.Result.Finished()
+			if g.Result.Played() {
+				w, b := g.Result.Scores()
+				if g.Black == cand {
+					w = b
+				}
+				scores[u] = append(scores[u], int(w))
+			}
+		}
+	}
+	return open, scores
 }
