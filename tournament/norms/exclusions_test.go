@@ -307,32 +307,7 @@ func TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b(t *test
 			p.Rating, p.Title, p.Federation = 0, "", "DEN"
 		}
 	}
-	wins := 0
-	for r := range ev.Rounds {
-		for j := range ev.Rounds[r].Pairings {
-			g := &ev.Rounds[r].Pairings[j]
-			unrated := func(id int64) bool { return id == 108 || id == 109 }
-			switch {
-			case open(r, g.White, g.Black):
-				g.Result = tournament.NoResult
-			case g.White == 101 || g.Black == 101:
-				g.Result = tournament.Draw
-				if wins < 3 {
-					wins++
-					g.Result = tournament.WhiteWins
-					if g.Black == 101 {
-						g.Result = tournament.BlackWins
-					}
-				}
-			case unrated(g.White):
-				g.Result = tournament.BlackWins
-			case unrated(g.Black):
-				g.Result = tournament.WhiteWins
-			case g.Result == tournament.NoResult:
-				g.Result = tournament.Draw
-			}
-		}
-	}
+	stillMeetingResults(ev, open)
 	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -571,4 +546,37 @@ func gamesAgainst(ev *tournament.Event, cand int64) (open map[int64]bool, scores
 		}
 	}
 	return open, scores
+}
+
+// stillMeetingResults gives the forecast field of
+// TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b its
+// results: the games open says are open left without one, player 101
+// three wins and draws, the unrated 108 and 109 losing every game played.
+func stillMeetingResults(ev *tournament.Event, open func(r int, a, b int64) bool) {
+	wins := 0
+	for r := range ev.Rounds {
+		for j := range ev.Rounds[r].Pairings {
+			g := &ev.Rounds[r].Pairings[j]
+			unrated := func(id int64) bool { return id == 108 || id == 109 }
+			switch {
+			case open(r, g.White, g.Black):
+				g.Result = tournament.NoResult
+			case g.White == 101 || g.Black == 101:
+				g.Result = tournament.Draw
+				if wins < 3 {
+					wins++
+					g.Result = tournament.WhiteWins
+					if g.Black == 101 {
+						g.Result = tournament.BlackWins
+					}
+				}
+			case unrated(g.White):
+				g.Result = tournament.BlackWins
+			case unrated(g.Black):
+				g.Result = tournament.WhiteWins
+			case g.Result == tournament.NoResult:
+				g.Result = tournament.Draw
+			}
+		}
+	}
 }
