@@ -325,7 +325,7 @@ func runPlayerAdd(env *Env, args []string) error {
 }
 
 // namesakeHint is the store's refusal of a player as a namesake of one in
-// the event (tournament.Namesake) with the command line's way past it,
+// the event (tournament.IsNamesake) with the command line's way past it,
 // --namesake; any other error as it is.
 func namesakeHint(err error) error {
 	if tournament.IsNamesake(err) {

@@ -654,26 +654,7 @@ func auditIsData(s *store.Store, start int64, acked []resultChange) (problems []
 		return nil, err
 	}
 	defer db.Close()
-	keys := map[string][]string{} // table -> its primary key's columns
-	rowID := func(table string, r store.Row) string {
-		if _, ok := keys[table]; !ok {
-			rows, err := db.Query(`SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`, table)
-			if err != nil {
-				return table + "?"
-			}
-			for rows.Next() {
-				var c string
-				rows.Scan(&c)
-				keys[table] = append(keys[table], c)
-			}
-			rows.Close()
-		}
-		id := table
-		for _, c := range keys[table] {
-			id += fmt.Sprintf("|%s=%v", c, r[c])
-		}
-		return id
-	}
+	rowID := primaryKeys{db: db, keys: map[string][]string{}}.id
 	image := func(r store.Row) string {
 		b, _ := json.Marshal(r) // a map's keys in order
 		return string(b)
@@ -729,28 +710,10 @@ func auditIsData(s *store.Store, start int64, acked []resultChange) (problems []
 			c, val, _ := strings.Cut(part, "=")
 			where, args = append(where, fmt.Sprintf("CAST(%q AS TEXT) = ?", c)), append(args, val)
 		}
-		rows, err := db.Query(fmt.Sprintf(`SELECT * FROM %q WHERE %s`, table, strings.Join(where, " AND ")), args...)
+		now, err := rowIn(db, table, where, args)
 		if err != nil {
 			return nil, err
 		}
-		cols, _ := rows.Columns()
-		var now store.Row
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			rows.Scan(ptrs...)
-			now = store.Row{}
-			for i, c := range cols {
-				if b, ok := vals[i].([]byte); ok {
-					vals[i] = string(b)
-				}
-				now[c] = vals[i]
-			}
-		}
-		rows.Close()
 		if (now == nil) != (v.row == nil) || now != nil && image(now) != image(v.row) {
 			problems = append(problems, fmt.Sprintf("%s is %s in the file; the audit log's last entry left %s", id, image(now), image(v.row)))
 		}
@@ -766,6 +729,62 @@ func auditIsData(s *store.Store, start int64, acked []resultChange) (problems []
 		}
 	}
 	return problems, nil
+}
+
+// primaryKeys names a row by its table's primary key, read from db once
+// a table: "table|col=value|…".
+type primaryKeys struct {
+	db   *sql.DB
+	keys map[string][]string // table -> its primary key's columns
+}
+
+func (k primaryKeys) id(table string, r store.Row) string {
+	if _, ok := k.keys[table]; !ok {
+		rows, err := k.db.Query(`SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`, table)
+		if err != nil {
+			return table + "?"
+		}
+		for rows.Next() {
+			var c string
+			rows.Scan(&c)
+			k.keys[table] = append(k.keys[table], c)
+		}
+		rows.Close()
+	}
+	id := table
+	for _, c := range k.keys[table] {
+		id += fmt.Sprintf("|%s=%v", c, r[c])
+	}
+	return id
+}
+
+// rowIn is the row of table the conditions where (with their args) find
+// in the file, nil if none, its text columns as strings as the audit
+// log's images hold them.
+func rowIn(db *sql.DB, table string, where []string, args []any) (store.Row, error) {
+	rows, err := db.Query(fmt.Sprintf(`SELECT * FROM %q WHERE %s`, table, strings.Join(where, " AND ")), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	cols, _ := rows.Columns()
+	var now store.Row
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		rows.Scan(ptrs...)
+		now = store.Row{}
+		for i, c := range cols {
+			if b, ok := vals[i].([]byte); ok {
+				vals[i] = string(b)
+			}
+			now[c] = vals[i]
+		}
+	}
+	return now, nil
 }
 
 // TestAuditIsDataFindsWhatTheLogMisses: the soak's end check finds a

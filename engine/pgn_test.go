@@ -51,7 +51,23 @@ func TestParsePGN(t *testing.T) {
 	if len(games) != 3 {
 		t.Fatalf("%d games, want 3", len(games))
 	}
-	g := games[0]
+	checkSampleFirstGame(t, games[0])
+
+	g := games[1]
+	if g.Start.Fullmoves() != 30 || len(g.Moves) != 2 || g.Result != "*" || g.Moves[0].SAN != "O-O-O" {
+		t.Errorf("second game: start %s, moves %v, result %s", g.Start.FEN(), g.Moves, g.Result)
+	}
+
+	g = games[2]
+	if !g.Start.Chess960() || len(g.Moves) != 2 || g.Moves[0].Move.String() != "b1a1" || g.Moves[1].Move.String() != "b8a8" {
+		t.Errorf("Chess960 game: %v %v", g.Start.Chess960(), g.Moves)
+	}
+}
+
+// checkSampleFirstGame checks samplePGN's first game: its tags, moves and
+// result, its clocks and comments, its NAGs and nested variations.
+func checkSampleFirstGame(t *testing.T, g PGNGame) {
+	t.Helper()
 	if g.Tag("Event") != `Club "Championship"` || g.Tag("Annotator") != "1953 code, §20" || g.Result != "1-0" {
 		t.Errorf("tags %v, result %s", g.Tags, g.Result)
 	}
@@ -65,12 +81,26 @@ func TestParsePGN(t *testing.T) {
 	if g.Comment != "Légal's trap." {
 		t.Errorf("game comment %q", g.Comment)
 	}
+	checkSampleClocks(t, g)
+	checkSampleAnnotations(t, g)
+}
+
+// checkSampleClocks checks the first game's [%clk] readings, kept apart
+// from the comments they were written in.
+func checkSampleClocks(t *testing.T, g PGNGame) {
+	t.Helper()
 	if !g.Moves[0].HasClock || g.Moves[0].Clock != time.Hour+59*time.Minute+50*time.Second || g.Moves[0].Comment != "" {
 		t.Errorf("first move clock %v %v comment %q", g.Moves[0].HasClock, g.Moves[0].Clock, g.Moves[0].Comment)
 	}
 	if last := g.Moves[14]; last.Clock != time.Hour+40*time.Minute+7500*time.Millisecond || last.Comment != "mate" {
 		t.Errorf("last move clock %v comment %q", last.Clock, last.Comment)
 	}
+}
+
+// checkSampleAnnotations checks the first game's NAGs (suffixes and $n),
+// its rest-of-line comment and its variations, one inside another.
+func checkSampleAnnotations(t *testing.T, g PGNGame) {
+	t.Helper()
 	if got := g.Moves[9].NAGs; len(got) != 1 || got[0] != 2 {
 		t.Errorf("Nd4? NAGs %v, want [2]", got)
 	}
@@ -85,16 +115,6 @@ func TestParsePGN(t *testing.T) {
 		len(vs[0].Moves[1].Variations) != 1 || vs[0].Moves[1].Variations[0].Moves[0].SAN != "d3" ||
 		vs[0].Moves[1].Variations[0].Moves[0].Comment != "a brace ) inside" || vs[0].Moves[2].Comment != "a semicolon ) inside" {
 		t.Errorf("variations on Nd4: %+v", vs)
-	}
-
-	g = games[1]
-	if g.Start.Fullmoves() != 30 || len(g.Moves) != 2 || g.Result != "*" || g.Moves[0].SAN != "O-O-O" {
-		t.Errorf("second game: start %s, moves %v, result %s", g.Start.FEN(), g.Moves, g.Result)
-	}
-
-	g = games[2]
-	if !g.Start.Chess960() || len(g.Moves) != 2 || g.Moves[0].Move.String() != "b1a1" || g.Moves[1].Move.String() != "b8a8" {
-		t.Errorf("Chess960 game: %v %v", g.Start.Chess960(), g.Moves)
 	}
 }
 

@@ -112,46 +112,7 @@ func (s *sheet) envelope(a Adjournment) error {
 	s.addPage()
 	p := s.pdf
 
-	sealer, other := white, black
-	if a.Position.Turn() == engine.Black {
-		sealer, other = black, white
-	}
-	used := func(d time.Duration) string {
-		if !a.HasTimes || a.Blank {
-			return ""
-		}
-		return engine.FormatClock(d, engine.ClockShort)
-	}
-	offer := s.t("print.envelope.no-offer")
-	if a.DrawOffer {
-		by := white
-		if a.DrawOfferBy == engine.Black {
-			by = black
-		}
-		offer = s.t("print.envelope.offer-by", "name", by.Name)
-	}
-	sealed := s.t("print.envelope.sealed.white", "n", a.Position.Fullmoves())
-	if sealer == black {
-		sealed = s.t("print.envelope.sealed.black", "n", a.Position.Fullmoves())
-	}
-	sealedBy, opponent := displayName(sealer), displayName(other)
-	if a.Blank {
-		sealed, sealedBy, opponent, offer = "", "", "", ""
-	}
-	fields := []struct{ label, value string }{
-		{s.t("print.round", "n", a.Round), s.t("print.envelope.board", "n", a.Board)},
-		{s.t("print.colour.white"), s.numbered(white)},
-		{s.t("print.colour.black"), s.numbered(black)},
-		{s.t("print.envelope.sealed-move"), sealed},
-		{s.t("print.envelope.sealed-by"), sealedBy},
-		{s.t("print.envelope.opponent"), opponent},
-		{s.t("print.envelope.used-white"), used(a.WhiteUsed)},
-		{s.t("print.envelope.used-black"), used(a.BlackUsed)},
-		{s.t("print.envelope.draw-offer"), offer},
-		{s.t("print.envelope.adjourned-at"), s.when(a.AdjournedAt)},
-		{s.t("print.envelope.resume-at"), s.when(a.ResumeAt)},
-		{s.t("print.envelope.resume-place"), a.ResumePlace},
-	}
+	fields, names := s.envelopeFields(a, white, black)
 	// The labels' column is as wide as the longest label.
 	s.font("", 9)
 	labelW := 0.0
@@ -161,9 +122,6 @@ func (s *sheet) envelope(a Adjournment) error {
 	valueW := s.contentWidth() - labelW
 	const rowH = 8.0
 	y := headerBase + 1
-	// The values are one column: the names in it (players, who sealed,
-	// his opponent) take one size.
-	names := []string{s.numbered(white), s.numbered(black), sealedBy, opponent}
 	for _, f := range fields {
 		p.SetXY(margin, y)
 		s.font("", 9)
@@ -195,6 +153,58 @@ func (s *sheet) envelope(a Adjournment) error {
 	p.SetXY(margin, y+16)
 	p.MultiCell(s.contentWidth(), 4, s.t("print.envelope.notice"), "", "L", false)
 	return nil
+}
+
+// envelopeField is a line of the envelope: what it asks, the answer.
+type envelopeField struct{ label, value string }
+
+// envelopeFields are the envelope's lines, answered from a unless it is
+// a blank to fill in by hand: who sealed which move, the clocks, the
+// draw offer, when and where the game resumes. names are the values
+// that are names (players, who sealed, his opponent), which the
+// envelope sets in one size.
+func (s *sheet) envelopeFields(a Adjournment, white, black *tournament.Player) (fields []envelopeField, names []string) {
+	sealer, other := white, black
+	if a.Position.Turn() == engine.Black {
+		sealer, other = black, white
+	}
+	used := func(d time.Duration) string {
+		if !a.HasTimes || a.Blank {
+			return ""
+		}
+		return engine.FormatClock(d, engine.ClockShort)
+	}
+	offer := s.t("print.envelope.no-offer")
+	if a.DrawOffer {
+		by := white
+		if a.DrawOfferBy == engine.Black {
+			by = black
+		}
+		offer = s.t("print.envelope.offer-by", "name", by.Name)
+	}
+	sealed := s.t("print.envelope.sealed.white", "n", a.Position.Fullmoves())
+	if sealer == black {
+		sealed = s.t("print.envelope.sealed.black", "n", a.Position.Fullmoves())
+	}
+	sealedBy, opponent := displayName(sealer), displayName(other)
+	if a.Blank {
+		sealed, sealedBy, opponent, offer = "", "", "", ""
+	}
+	fields = []envelopeField{
+		{s.t("print.round", "n", a.Round), s.t("print.envelope.board", "n", a.Board)},
+		{s.t("print.colour.white"), s.numbered(white)},
+		{s.t("print.colour.black"), s.numbered(black)},
+		{s.t("print.envelope.sealed-move"), sealed},
+		{s.t("print.envelope.sealed-by"), sealedBy},
+		{s.t("print.envelope.opponent"), opponent},
+		{s.t("print.envelope.used-white"), used(a.WhiteUsed)},
+		{s.t("print.envelope.used-black"), used(a.BlackUsed)},
+		{s.t("print.envelope.draw-offer"), offer},
+		{s.t("print.envelope.adjourned-at"), s.when(a.AdjournedAt)},
+		{s.t("print.envelope.resume-at"), s.when(a.ResumeAt)},
+		{s.t("print.envelope.resume-place"), a.ResumePlace},
+	}
+	return fields, []string{s.numbered(white), s.numbered(black), sealedBy, opponent}
 }
 
 // when writes a date and time entered in ISO form ("2026-11-23 10:00")

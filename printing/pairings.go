@@ -114,6 +114,33 @@ func (s *sheet) pairings(round int) error {
 		rows = append(rows, append(cells, sideCells(bName, bp)...))
 	}
 	t.draw(rows)
+	s.pairingsLegend(forfeits, withdrawn)
+	if err := s.unpairedList(absences, byID, before, whereHead); err != nil {
+		return err
+	}
+	return s.alphabeticalAndVenueNote(round, byID)
+}
+
+// alphabeticalAndVenueNote follows the boards with the list by name and
+// the venue note: the note under the boards where it fits, else under
+// the list by name, which starts a page of its own anyway, never alone
+// on a sheet.
+func (s *sheet) alphabeticalAndVenueNote(round int, byID map[int64]*tournament.Player) error {
+	noteFirst := s.venueNoteFits()
+	if noteFirst {
+		if err := s.venueNote(); err != nil {
+			return err
+		}
+	}
+	if err := s.alphabetical(round, byID); err != nil || noteFirst {
+		return err
+	}
+	return s.venueNote()
+}
+
+// pairingsLegend explains the marks on the boards: a forfeit, a player
+// who withdrew.
+func (s *sheet) pairingsLegend(forfeits, withdrawn bool) {
 	var legend []string
 	if forfeits {
 		legend = append(legend, s.t("print.legend.forfeit"))
@@ -125,6 +152,12 @@ func (s *sheet) pairings(round int) error {
 		s.pdf.Ln(2)
 		s.note(strings.Join(legend, " "))
 	}
+}
+
+// unpairedList lists the players the round does not pair, with why and
+// what the round gives them; whereHead heads the club (or federation)
+// column.
+func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournament.Player, before map[int64]tournament.Points, whereHead string) error {
 	var out []unpaired
 	for _, a := range absences {
 		p := byID[a.Player]
@@ -151,19 +184,7 @@ func (s *sheet) pairings(round int) error {
 		}
 		ut.draw(rows)
 	}
-	// The venue note goes under the boards where it fits, else under the
-	// list by name, which starts a page of its own anyway: never alone on
-	// a sheet.
-	noteFirst := s.venueNoteFits()
-	if noteFirst {
-		if err := s.venueNote(); err != nil {
-			return err
-		}
-	}
-	if err := s.alphabetical(round, byID); err != nil || noteFirst {
-		return err
-	}
-	return s.venueNote()
+	return nil
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round

@@ -87,51 +87,64 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		t.draw(cells)
 		s.notes(notes)
 
-		s.pdf.Ln(3)
-		s.heading(s.t("ratings.norms.title"), 20)
-		s.note(s.t("ratings.norms.edition"))
-		s.pdf.Ln(1)
-		nt := s.newTable([]column{
-			{head: "#", width: 5, align: "C"},
-			{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
-			{head: s.t("print.ratings.verdict"), width: 65, align: "L", wrap: true},
-			{head: "ARO", width: 8, align: "C"},
-			{head: "TPR", width: 8, align: "C"},
-		}, 8.5, 4.5)
-		var normRows [][]string
-		for _, r := range rows {
-			for _, n := range r.Norms {
-				normRows = append(normRows, []string{refs[r.ID], r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
-			}
-		}
-		nt.draw(normRows)
-		if len(normRows) == 0 {
-			s.note(s.t("ratings.norms.none"))
-		}
-		if n := ro.National; n.On() {
-			s.pdf.Ln(3)
-			s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
-			t := s.newTable([]column{
-				{head: "#", width: 6, align: "C"},
-				{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
-				{head: s.t("ratings.col.rating"), width: 14, align: "C"},
-				{head: s.t("ratings.col.games"), width: 10, align: "C"},
-				{head: s.t("ratings.col.score"), width: 9, align: "C"},
-				{head: s.t("ratings.col.expected"), width: 10, align: "C"},
-				{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
-				{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
-			}, 8.5, 5)
-			var rows [][]string
-			for _, r := range ratingreport.NationalReport(ev, ro) {
-				cells := words.NationalCells(s.cat, r)
-				cells[0] = refs[r.ID]
-				rows = append(rows, cells)
-			}
-			t.draw(rows)
+		s.ratingNorms(rows, refs)
+		if ro.National.On() {
+			s.nationalRatings(ev, ro, refs)
 		}
 		s.formSignatures()
 		return nil
 	})
+}
+
+// ratingNorms lists the norms the rating report's players made (rows,
+// each named by refs), or says there are none.
+func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string) {
+	s.pdf.Ln(3)
+	s.heading(s.t("ratings.norms.title"), 20)
+	s.note(s.t("ratings.norms.edition"))
+	s.pdf.Ln(1)
+	nt := s.newTable([]column{
+		{head: "#", width: 5, align: "C"},
+		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
+		{head: s.t("print.ratings.verdict"), width: 65, align: "L", wrap: true},
+		{head: "ARO", width: 8, align: "C"},
+		{head: "TPR", width: 8, align: "C"},
+	}, 8.5, 4.5)
+	var normRows [][]string
+	for _, r := range rows {
+		for _, n := range r.Norms {
+			normRows = append(normRows, []string{refs[r.ID], r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
+		}
+	}
+	nt.draw(normRows)
+	if len(normRows) == 0 {
+		s.note(s.t("ratings.norms.none"))
+	}
+}
+
+// nationalRatings is the national rating's table: each player's change
+// under its K and floor.
+func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOptions, refs map[int64]string) {
+	n := ro.National
+	s.pdf.Ln(3)
+	s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
+	t := s.newTable([]column{
+		{head: "#", width: 6, align: "C"},
+		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
+		{head: s.t("ratings.col.rating"), width: 14, align: "C"},
+		{head: s.t("ratings.col.games"), width: 10, align: "C"},
+		{head: s.t("ratings.col.score"), width: 9, align: "C"},
+		{head: s.t("ratings.col.expected"), width: 10, align: "C"},
+		{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
+		{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
+	}, 8.5, 5)
+	var rows [][]string
+	for _, r := range ratingreport.NationalReport(ev, ro) {
+		cells := words.NationalCells(s.cat, r)
+		cells[0] = refs[r.ID]
+		rows = append(rows, cells)
+	}
+	t.draw(rows)
 }
 
 // ErrNoNorm is the error of a norm certificate for an event in which no

@@ -148,7 +148,67 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	s.addPage()
 	p, cw := s.pdf, s.contentWidth()
 
-	// Game block: round, board, date, then both players.
+	y := s.gameBlock(g)
+
+	// Moves: two halves of 30 rows. A game's incidents go on its last
+	// sheet under the signatures: the rows are lower to make room for
+	// them and, when that is not enough, only as many as the sheet's moves
+	// need.
+	rows := movesPerSheet / 2
+	footer := 27.0
+	var incidents *table
+	var incRows [][]string
+	incH := 0.0
+	if last && len(g.incidents) > 0 {
+		incidents = s.newTable([]column{
+			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
+			{head: s.t("print.report.incident"), width: 30, align: "L", wrap: true},
+			{head: s.t("print.scoresheet.details"), width: 60, align: "L", wrap: true},
+		}, 8.5, 4.5)
+		for _, in := range g.incidents {
+			incRows = append(incRows, in[:])
+		}
+		incH = headingH + incidents.height(incRows)
+		if (s.bottom()-y-footer-incH)/float64(rows+1) < minRowH {
+			moves := (len(g.plies)+1)/2 - (firstMove - first)
+			rows = max(1, (moves+1)/2)
+		}
+	}
+	rowH := max(minRowH, min(6.6, (s.bottom()-y-footer-incH)/float64(rows+1)))
+	s.moveHalves(g, y, rowH, rows, first, firstMove)
+	y += rowH * float64(rows+1)
+
+	// Result and signatures only on a game's last sheet.
+	if !last {
+		s.font("", 8)
+		p.SetXY(margin, y+3)
+		p.CellFormat(cw, 5, s.t("print.scoresheet.continued"), "", 0, "R", false, 0, "")
+		return
+	}
+	y += 3
+	s.font("", 9)
+	p.SetXY(margin, y)
+	label := s.t("print.col.result") + ":"
+	p.CellFormat(p.GetStringWidth(label)+3, 7, label, "", 0, "L", false, 0, "")
+	if g.result != "" {
+		s.font("B", 12)
+		p.CellFormat(30, 7, g.result, "B", 0, "C", false, 0, "")
+	} else {
+		s.font("", 11)
+		p.CellFormat(60, 7, "1–0      ½–½      0–1", "", 0, "L", false, 0, "")
+	}
+	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
+	if incidents != nil {
+		p.SetY(y + 24)
+		s.heading(s.t("print.scoresheet.incidents"), incidents.height(incRows[:1]))
+		incidents.draw(incRows)
+	}
+}
+
+// gameBlock heads a scoresheet with the game: round, board, date, time
+// control, then both players. It returns where the block ends.
+func (s *sheet) gameBlock(g *scoreGame) float64 {
+	p, cw := s.pdf, s.contentWidth()
 	y := headerBase
 	field := func(x, w float64, label, value string, size float64, kin ...string) {
 		s.font("", 7.5)
@@ -192,33 +252,14 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	white, black := name(g.white), name(g.black)
 	field(margin, half, s.colourLabel(true, g.whiteTeam), white, 11, black)
 	field(margin+half+6, half, s.colourLabel(false, g.blackTeam), black, 11, white)
-	y += 13
+	return y + 13
+}
 
-	// Moves: two halves of 30 rows. A game's incidents go on its last
-	// sheet under the signatures: the rows are lower to make room for
-	// them and, when that is not enough, only as many as the sheet's moves
-	// need.
-	rows := movesPerSheet / 2
-	footer := 27.0
-	var incidents *table
-	var incRows [][]string
-	incH := 0.0
-	if last && len(g.incidents) > 0 {
-		incidents = s.newTable([]column{
-			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
-			{head: s.t("print.report.incident"), width: 30, align: "L", wrap: true},
-			{head: s.t("print.scoresheet.details"), width: 60, align: "L", wrap: true},
-		}, 8.5, 4.5)
-		for _, in := range g.incidents {
-			incRows = append(incRows, in[:])
-		}
-		incH = headingH + incidents.height(incRows)
-		if (s.bottom()-y-footer-incH)/float64(rows+1) < minRowH {
-			moves := (len(g.plies)+1)/2 - (firstMove - first)
-			rows = max(1, (moves+1)/2)
-		}
-	}
-	rowH := max(minRowH, min(6.6, (s.bottom()-y-footer-incH)/float64(rows+1)))
+// moveHalves draws the sheet's moves from firstMove on, in two halves of
+// rows each from y down: each move's number, then each side's move, draw
+// offer and clock. first is the move the game's plies start at.
+func (s *sheet) moveHalves(g *scoreGame, y, rowH float64, rows, first, firstMove int) {
+	half := (s.contentWidth() - 6) / 2
 	cols := []column{
 		{head: "#", width: 9, align: "C", bold: true},
 		{head: s.t("print.colour.white"), width: 20, align: "L"},
@@ -229,7 +270,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		{head: s.t("print.scoresheet.clock"), width: 15, align: "C"},
 	}
 	for h := range 2 {
-		p.SetY(y)
+		s.pdf.SetY(y)
 		t := s.newTableAt(margin+float64(h)*(half+6), half, cols, 8.5, rowH)
 		var moves [][]string
 		for r := range rows {
@@ -250,32 +291,5 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 			moves = append(moves, cells)
 		}
 		t.draw(moves)
-	}
-	y += rowH * float64(rows+1)
-
-	// Result and signatures only on a game's last sheet.
-	if !last {
-		s.font("", 8)
-		p.SetXY(margin, y+3)
-		p.CellFormat(cw, 5, s.t("print.scoresheet.continued"), "", 0, "R", false, 0, "")
-		return
-	}
-	y += 3
-	s.font("", 9)
-	p.SetXY(margin, y)
-	label := s.t("print.col.result") + ":"
-	p.CellFormat(p.GetStringWidth(label)+3, 7, label, "", 0, "L", false, 0, "")
-	if g.result != "" {
-		s.font("B", 12)
-		p.CellFormat(30, 7, g.result, "B", 0, "C", false, 0, "")
-	} else {
-		s.font("", 11)
-		p.CellFormat(60, 7, "1–0      ½–½      0–1", "", 0, "L", false, 0, "")
-	}
-	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
-	if incidents != nil {
-		p.SetY(y + 24)
-		s.heading(s.t("print.scoresheet.incidents"), incidents.height(incRows[:1]))
-		incidents.draw(incRows)
 	}
 }

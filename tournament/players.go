@@ -179,21 +179,21 @@ func (x *playerIndex) duplicate(p Player) error {
 	return duplicate(p, *q)
 }
 
-// PlayerRefusal is the Kind of a refusal of a player that a front end
-// answers otherwise than by showing it.
-type PlayerRefusal int
+// playerRefusal is the Kind of a refusal of a player that a front end
+// answers otherwise than by showing it (asked by IsNamesake).
+type playerRefusal int
 
-// Namesake is the refusal of a player whose name (input.NameKey: case,
+// namesakeRefusal is the refusal of a player whose name (input.NameKey: case,
 // blanks, accents and alphabet aside) is a player's in the event, their
 // FIDE ids not telling them apart: most often one person entered twice,
 // but a namesake exists, and the arbiter who knows him another person
 // adds him anyway (Player.Namesake).
-const Namesake PlayerRefusal = 1
+const namesakeRefusal playerRefusal = 1
 
-// IsNamesake reports whether err is the Namesake refusal.
+// IsNamesake reports whether err is the namesake refusal.
 func IsNamesake(err error) bool {
 	var m *engine.Message
-	return errors.As(err, &m) && m.Kind == Namesake
+	return errors.As(err, &m) && m.Kind == namesakeRefusal
 }
 
 // duplicate is the refusal of p as q entered again: the same FIDE id, or
@@ -212,7 +212,7 @@ func duplicate(p, q Player) error {
 	if !input.SameName(p.Name, q.Name) {
 		e = errorf("event.err.player.dup_folded", []any{"name", strings.TrimSpace(p.Name), "other", q.Name})
 	}
-	e.Kind = Namesake
+	e.Kind = namesakeRefusal
 	return e
 }
 

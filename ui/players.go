@@ -486,7 +486,7 @@ func (f *playerFields) earnedDate() (time.Time, error) {
 }
 
 // askNamesake asks, where the store refused the form's player as a
-// namesake of one in the event (tournament.Namesake), whether he is
+// namesake of one in the event (tournament.IsNamesake), whether he is
 // another person of that name, and if so saves him as one with save, the
 // dialog's own (which reads the form again). It reports whether it asked.
 func (f *playerFields) askNamesake(s *Shell, err error, save func()) bool {

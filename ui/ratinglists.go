@@ -312,21 +312,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 			}
 		}
 		m.hide()
-		s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
-		go func() {
-			start := time.Now()
-			res, err := lists.Import(path, opt)
-			took := time.Since(start)
-			fyne.Do(func() {
-				if err != nil {
-					s.setStatus("")
-					s.showError(err)
-					return
-				}
-				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
-					"date", res.Info.Date, "seconds", s.cat.Seconds(took)))
-			})
-		}()
+		v.importList(lists, path, opt)
 	})
 	ok.Importance = widget.HighImportance
 	if period != nil && period.SelectedIndex() < 0 {
@@ -340,6 +326,28 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	m = s.newModal(s.t("ui.ratinglist.import.title"), container.NewBorder(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
 	m.show()
 	s.win.Canvas().Focus(name)
+}
+
+// importList imports the list at path as opt says, in the background,
+// the status line saying it is under way, then how many players it read
+// and in how long, or the error shown.
+func (v *playersView) importList(lists *ratinglist.Lists, path string, opt ratinglist.Options) {
+	s := v.s
+	s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
+	go func() {
+		start := time.Now()
+		res, err := lists.Import(path, opt)
+		took := time.Since(start)
+		fyne.Do(func() {
+			if err != nil {
+				s.setStatus("")
+				s.showError(err)
+				return
+			}
+			s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
+				"date", res.Info.Date, "seconds", s.cat.Seconds(took)))
+		})
+	}()
 }
 
 // updateRatings shows every change a rating list makes to the players,

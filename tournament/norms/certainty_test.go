@@ -37,26 +37,47 @@ func TestVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, r := range map[string]*Report{"ForEvent": rep, "ForecastEvent": fc.Report} {
-		p := player(r)
-		if r.Certainty != Provisional || p.Certainty != Provisional || p.Verdict != Pending || p.Result != 0 || p.Expires != nil || p.ValidYears != 0 {
-			t.Errorf("%s, a round to play: report %s, %s: %s %s %s %v", name, r.Certainty, p.Name, p.Certainty, p.Verdict, p.Result, p.Expires)
-		}
-		var iii *CategoryForecast
-		for i, c := range p.Outlook {
-			if c.Category == tournament.CategoryIII {
-				iii = &p.Outlook[i]
-			}
-		}
-		if iii == nil || iii.State != ForecastReachable || iii.NeedHalf != 1 {
-			t.Errorf("%s: %s's outlook %+v, want III reachable with ½ point", name, p.Name, p.Outlook)
-		}
-		for _, n := range p.Needs {
-			if n.Category == tournament.CategoryIII && (n.Met || n.Points != 8) {
-				t.Errorf("%s: %s needs %s for III, met %v; want 4 of 9, not met", name, p.Name, n.Points, n.Met)
-			}
+		pendingWithOutlook(t, name, r, player(r))
+	}
+	jsonPending(t, rep)
+
+	rep, err = ForEvent(testevent.Norm1953(t, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := player(rep)
+	if rep.Certainty != Final || p.Certainty != Final || p.Verdict != Confirmed || p.Result != tournament.CategoryIII || p.Expires == nil {
+		t.Errorf("the event over: report %s, %s: %s %s %s", rep.Certainty, p.Name, p.Certainty, p.Verdict, p.Result)
+	}
+}
+
+// pendingWithOutlook checks the player p of report r (made by name) a
+// round before the end: pending and provisional, category III reachable
+// with ½ point, 4 of 9 needed and not yet met.
+func pendingWithOutlook(t *testing.T, name string, r *Report, p PlayerResult) {
+	t.Helper()
+	if r.Certainty != Provisional || p.Certainty != Provisional || p.Verdict != Pending || p.Result != 0 || p.Expires != nil || p.ValidYears != 0 {
+		t.Errorf("%s, a round to play: report %s, %s: %s %s %s %v", name, r.Certainty, p.Name, p.Certainty, p.Verdict, p.Result, p.Expires)
+	}
+	var iii *CategoryForecast
+	for i, c := range p.Outlook {
+		if c.Category == tournament.CategoryIII {
+			iii = &p.Outlook[i]
 		}
 	}
-	// The JSON's players: a verdict of none, before the end.
+	if iii == nil || iii.State != ForecastReachable || iii.NeedHalf != 1 {
+		t.Errorf("%s: %s's outlook %+v, want III reachable with ½ point", name, p.Name, p.Outlook)
+	}
+	for _, n := range p.Needs {
+		if n.Category == tournament.CategoryIII && (n.Met || n.Points != 8) {
+			t.Errorf("%s: %s needs %s for III, met %v; want 4 of 9, not met", name, p.Name, n.Points, n.Met)
+		}
+	}
+}
+
+// jsonPending checks the JSON of rep before the end: a verdict of none.
+func jsonPending(t *testing.T, rep *Report) {
+	t.Helper()
 	data, err := json.Marshal(rep)
 	if err != nil {
 		t.Fatal(err)
@@ -75,15 +96,6 @@ func TestVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 		if js.Certainty != "provisional" || p.Verdict != "pending" || p.Certainty != "provisional" {
 			t.Errorf("the JSON before the end: %s, a player %s %s", js.Certainty, p.Certainty, p.Verdict)
 		}
-	}
-
-	rep, err = ForEvent(testevent.Norm1953(t, false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := player(rep)
-	if rep.Certainty != Final || p.Certainty != Final || p.Verdict != Confirmed || p.Result != tournament.CategoryIII || p.Expires == nil {
-		t.Errorf("the event over: report %s, %s: %s %s %s", rep.Certainty, p.Name, p.Certainty, p.Verdict, p.Result)
 	}
 }
 

@@ -307,32 +307,7 @@ func TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b(t *test
 			p.Rating, p.Title, p.Federation = 0, "", "DEN"
 		}
 	}
-	wins := 0
-	for r := range ev.Rounds {
-		for j := range ev.Rounds[r].Pairings {
-			g := &ev.Rounds[r].Pairings[j]
-			unrated := func(id int64) bool { return id == 108 || id == 109 }
-			switch {
-			case open(r, g.White, g.Black):
-				g.Result = tournament.NoResult
-			case g.White == 101 || g.Black == 101:
-				g.Result = tournament.Draw
-				if wins < 3 {
-					wins++
-					g.Result = tournament.WhiteWins
-					if g.Black == 101 {
-						g.Result = tournament.BlackWins
-					}
-				}
-			case unrated(g.White):
-				g.Result = tournament.BlackWins
-			case unrated(g.Black):
-				g.Result = tournament.WhiteWins
-			case g.Result == tournament.NoResult:
-				g.Result = tournament.Draw
-			}
-		}
-	}
+	stillMeetingResults(ev, open)
 	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -456,24 +431,7 @@ func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
 		// candidate's games against them left; by his played games
 		// against them.
 		others := map[int64][]int{}
-		scores := map[int64][]int{}
-		open := map[int64]bool{}
-		for _, rd := range ev.Rounds {
-			for _, g := range rd.Pairings {
-				if g.IsBye() || g.White != cand.ID && g.Black != cand.ID {
-					continue
-				}
-				u := g.White + g.Black - cand.ID
-				open[u] = open[u] || !g.Result.Finished()
-				if g.Result.Played() {
-					w, b := g.Result.Scores()
-					if g.Black == cand.ID {
-						w = b
-					}
-					scores[u] = append(scores[u], int(w))
-				}
-			}
-		}
+		open, scores := gamesAgainst(ev, cand.ID)
 		// Alike for B.01: as many games played, as many points.
 		games := map[int64]string{}
 		for u := range open {
@@ -565,4 +523,60 @@ func TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b(t *testing.T) {
 		t.Errorf("%s %s: %s, need %d, by score alone %v; want reachable with a win, not by score alone", fc[0].Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone)
 	}
 	titleForecastAgrees(t, ev)
+}
+
+// gamesAgainst are the candidate's opponents, each with whether a game
+// against him is still open and his scores in their played games.
+func gamesAgainst(ev *tournament.Event, cand int64) (open map[int64]bool, scores map[int64][]int) {
+	open, scores = map[int64]bool{}, map[int64][]int{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() || g.White != cand && g.Black != cand {
+				continue
+			}
+			u := g.White + g.Black - cand
+			open[u] = open[u] || !g.Result.Finished()
+			if g.Result.Played() {
+				w, b := g.Result.Scores()
+				if g.Black == cand {
+					w = b
+				}
+				scores[u] = append(scores[u], int(w))
+			}
+		}
+	}
+	return open, scores
+}
+
+// stillMeetingResults gives the forecast field of
+// TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b its
+// results: the games open says are open left without one, player 101
+// three wins and draws, the unrated 108 and 109 losing every game played.
+func stillMeetingResults(ev *tournament.Event, open func(r int, a, b int64) bool) {
+	wins := 0
+	for r := range ev.Rounds {
+		for j := range ev.Rounds[r].Pairings {
+			g := &ev.Rounds[r].Pairings[j]
+			unrated := func(id int64) bool { return id == 108 || id == 109 }
+			switch {
+			case open(r, g.White, g.Black):
+				g.Result = tournament.NoResult
+			case g.White == 101 || g.Black == 101:
+				g.Result = tournament.Draw
+				if wins < 3 {
+					wins++
+					g.Result = tournament.WhiteWins
+					if g.Black == 101 {
+						g.Result = tournament.BlackWins
+					}
+				}
+			case unrated(g.White):
+				g.Result = tournament.BlackWins
+			case unrated(g.Black):
+				g.Result = tournament.WhiteWins
+			case g.Result == tournament.NoResult:
+				g.Result = tournament.Draw
+			}
+		}
+	}
 }

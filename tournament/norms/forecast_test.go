@@ -178,24 +178,8 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A game of a player after his withdrawal is settled by §27 whatever
-	// is recorded: one result of it stands for all.
-	gone := map[int64]int{}
-	for _, p := range ev.Players {
-		if p.Withdrawn() {
-			gone[p.ID] = p.WithdrawnAfter
-		}
-	}
-	var open []int
-	for i, g := range c.Remaining {
-		w, wok := gone[g.White]
-		b, bok := gone[g.Black]
-		if !(wok && g.Round > w) && !(bok && g.Round > b) {
-			open = append(open, i)
-		}
-	}
-	type seen struct{ atNeed, missAtOrAbove bool }
-	witness := map[string]*seen{}
+	open := openGames(ev, c)
+	witness := map[string]*witnessed{}
 	eachOutcome(len(open), func(scores []int) {
 		results := make([]tournament.Result, len(c.Remaining))
 		for i := range results {
@@ -225,27 +209,7 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 				t.Fatalf("%s scored %d half points in %d games said to remain", p.Name, half, len(p.Remaining))
 			}
 			for _, cf := range p.Categories {
-				met := (a.Verdict == Earned || a.Verdict == Confirmed) && a.Result >= cf.Category
-				key := fmt.Sprint(p.ID, cf.Category)
-				w := witness[key]
-				if w == nil {
-					w = &seen{}
-					witness[key] = w
-				}
-				switch {
-				case cf.State == ForecastMet && !met, cf.State == ForecastOut && met,
-					cf.State == ForecastReachable && met && half < cf.NeedHalf,
-					cf.State == ForecastReachable && cf.ByScoreAlone && half >= cf.NeedHalf && !met:
-					t.Errorf("%s, %s, %d half points in the remaining games: verdict %s %s, forecast %s (need %d, by score alone %v)",
-						p.Name, cf.Category, half, a.Verdict, a.Result, cf.State, cf.NeedHalf, cf.ByScoreAlone)
-				}
-				// The forecast names the verdict that category brings: what
-				// the report says where the outcome gives exactly it.
-				if met && a.Result == cf.Category && a.Verdict != cf.Goal {
-					t.Errorf("%s, %s: the forecast says %s, the report after %d half points %s", p.Name, cf.Category, cf.Goal, half, a.Verdict)
-				}
-				w.atNeed = w.atNeed || met && half == cf.NeedHalf
-				w.missAtOrAbove = w.missAtOrAbove || !met && half >= cf.NeedHalf
+				checkOutcome(t, p, cf, a, half, witness)
 			}
 			// Every category a result can give him is one the forecast
 			// lists: a category left out is a norm he is never told of.
@@ -254,6 +218,66 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 			}
 		}
 	})
+	return keptLinesAgree(t, fc, before, witness)
+}
+
+// openGames are the remaining games of c whose result counts: a game of
+// a player after his withdrawal is settled by §27 whatever is recorded,
+// one result of it stands for all.
+func openGames(ev *tournament.Event, c *Completion) []int {
+	gone := map[int64]int{}
+	for _, p := range ev.Players {
+		if p.Withdrawn() {
+			gone[p.ID] = p.WithdrawnAfter
+		}
+	}
+	var open []int
+	for i, g := range c.Remaining {
+		w, wok := gone[g.White]
+		b, bok := gone[g.Black]
+		if !(wok && g.Round > w) && !(bok && g.Round > b) {
+			open = append(open, i)
+		}
+	}
+	return open
+}
+
+// witnessed is what the outcomes showed of a forecast category: met at
+// exactly the points it needs, missed at or above them.
+type witnessed struct{ atNeed, missAtOrAbove bool }
+
+// checkOutcome checks the forecast of category cf for player p against
+// the report a after an outcome that gave him half half points.
+func checkOutcome(t *testing.T, p PlayerForecast, cf CategoryForecast, a PlayerResult, half int, witness map[string]*witnessed) {
+	t.Helper()
+	met := (a.Verdict == Earned || a.Verdict == Confirmed) && a.Result >= cf.Category
+	key := fmt.Sprint(p.ID, cf.Category)
+	w := witness[key]
+	if w == nil {
+		w = &witnessed{}
+		witness[key] = w
+	}
+	switch {
+	case cf.State == ForecastMet && !met, cf.State == ForecastOut && met,
+		cf.State == ForecastReachable && met && half < cf.NeedHalf,
+		cf.State == ForecastReachable && cf.ByScoreAlone && half >= cf.NeedHalf && !met:
+		t.Errorf("%s, %s, %d half points in the remaining games: verdict %s %s, forecast %s (need %d, by score alone %v)",
+			p.Name, cf.Category, half, a.Verdict, a.Result, cf.State, cf.NeedHalf, cf.ByScoreAlone)
+	}
+	// The forecast names the verdict that category brings: what
+	// the report says where the outcome gives exactly it.
+	if met && a.Result == cf.Category && a.Verdict != cf.Goal {
+		t.Errorf("%s, %s: the forecast says %s, the report after %d half points %s", p.Name, cf.Category, cf.Goal, half, a.Verdict)
+	}
+	w.atNeed = w.atNeed || met && half == cf.NeedHalf
+	w.missAtOrAbove = w.missAtOrAbove || !met && half >= cf.NeedHalf
+}
+
+// keptLinesAgree checks each category's least score and the report's
+// line the forecast keeps, and that the outcomes bore out each reachable
+// one as forecast; it returns how many categories are in each state.
+func keptLinesAgree(t *testing.T, fc *Forecast, before map[int64]PlayerResult, witness map[string]*witnessed) map[string]int {
+	t.Helper()
 	states := map[string]int{}
 	for _, p := range fc.Players {
 		for _, cf := range p.Categories {

@@ -438,23 +438,12 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// top is the most half points of an outcome that judges the norm,
-	// verdictTop the verdicts at it: out of reach, the forecast's verdict
-	// is one of them.
-	type seen struct{ need, missMost, top int }
-	got := map[[2]any]*seen{}
-	verdictAt, verdictTop := map[[2]any][]rating.NormResult{}, map[[2]any][]rating.NormResult{}
+	o := titleOutcomes{got: map[[2]any]*titleSeen{}, verdictAt: map[[2]any][]rating.NormResult{}, verdictTop: map[[2]any][]rating.NormResult{}}
 	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
 		after := NormVerdicts(done, opts)
 		for _, f := range fc {
 			half := halfOf(f.ID)
 			for _, n := range f.Norms {
-				key := [2]any{f.ID, n.Title}
-				s := got[key]
-				if s == nil {
-					s = &seen{-1, -1, -1}
-					got[key] = s
-				}
 				var r rating.NormResult
 				judged := false
 				for _, v := range after[f.ID].Results {
@@ -462,22 +451,7 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 						r, judged = v, true
 					}
 				}
-				switch {
-				case judged && half > s.top:
-					s.top = half
-					verdictTop[key] = []rating.NormResult{r}
-				case judged && half == s.top:
-					verdictTop[key] = append(verdictTop[key], r)
-				}
-				switch {
-				case r.Met && (s.need < 0 || half < s.need):
-					s.need = half
-					verdictAt[key] = []rating.NormResult{r}
-				case r.Met && half == s.need:
-					verdictAt[key] = append(verdictAt[key], r)
-				case !r.Met && half > s.missMost:
-					s.missMost = half
-				}
+				o.record([2]any{f.ID, n.Title}, half, r, judged)
 			}
 		}
 	})
@@ -485,24 +459,70 @@ func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	for _, f := range fc {
 		for _, n := range f.Norms {
 			states[n.State]++
-			s := got[[2]any{f.ID, n.Title}]
-			if n.NeedHalf != s.need || n.State != forecastState(s.need, s.missMost) || n.ByScoreAlone != (s.missMost < s.need) {
-				t.Errorf("%s %s: forecast %s need %d by score alone %v; outcomes: least met %d, most missed %d",
-					f.Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone, s.need, s.missMost)
-				continue
-			}
-			same := func(r rating.NormResult) bool {
-				return r.ARO == n.Verdict.ARO && r.Points == n.Verdict.Points && r.TPR == n.Verdict.TPR && r.CountsAs == n.Verdict.CountsAs
-			}
-			if s.need >= 0 && !slices.ContainsFunc(verdictAt[[2]any{f.ID, n.Title}], same) {
-				t.Errorf("%s %s: verdict at %d half points %+v is no outcome's", f.Name, n.Title, s.need, n.Verdict)
-			}
-			if n.Judged != (s.top >= 0) || s.need < 0 && n.Judged && !slices.ContainsFunc(verdictTop[[2]any{f.ID, n.Title}], same) {
-				t.Errorf("%s %s out of reach: judged %v, verdict %+v is not that of an outcome judged with the most won (%d half points)", f.Name, n.Title, n.Judged, n.Verdict, s.top)
-			}
+			o.check(t, f.Name, [2]any{f.ID, n.Title}, n)
 		}
 	}
 	return states
+}
+
+// titleSeen is what the outcomes showed of a player's norm: the least
+// half points that met it, the most that missed it, and the most of an
+// outcome that judged it (top).
+type titleSeen struct{ need, missMost, top int }
+
+// titleOutcomes gathers, for each player's norm, what the outcomes
+// showed, the verdicts at the least half points that met it, and
+// (verdictTop) the verdicts at top: out of reach, the forecast's verdict
+// is one of them.
+type titleOutcomes struct {
+	got                   map[[2]any]*titleSeen
+	verdictAt, verdictTop map[[2]any][]rating.NormResult
+}
+
+// record notes the verdict r (judged or not) of an outcome giving the
+// player half half points.
+func (o *titleOutcomes) record(key [2]any, half int, r rating.NormResult, judged bool) {
+	s := o.got[key]
+	if s == nil {
+		s = &titleSeen{-1, -1, -1}
+		o.got[key] = s
+	}
+	switch {
+	case judged && half > s.top:
+		s.top = half
+		o.verdictTop[key] = []rating.NormResult{r}
+	case judged && half == s.top:
+		o.verdictTop[key] = append(o.verdictTop[key], r)
+	}
+	switch {
+	case r.Met && (s.need < 0 || half < s.need):
+		s.need = half
+		o.verdictAt[key] = []rating.NormResult{r}
+	case r.Met && half == s.need:
+		o.verdictAt[key] = append(o.verdictAt[key], r)
+	case !r.Met && half > s.missMost:
+		s.missMost = half
+	}
+}
+
+// check checks the forecast n of name's norm against the outcomes.
+func (o *titleOutcomes) check(t *testing.T, name string, key [2]any, n TitleNormForecast) {
+	t.Helper()
+	s := o.got[key]
+	if n.NeedHalf != s.need || n.State != forecastState(s.need, s.missMost) || n.ByScoreAlone != (s.missMost < s.need) {
+		t.Errorf("%s %s: forecast %s need %d by score alone %v; outcomes: least met %d, most missed %d",
+			name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone, s.need, s.missMost)
+		return
+	}
+	same := func(r rating.NormResult) bool {
+		return r.ARO == n.Verdict.ARO && r.Points == n.Verdict.Points && r.TPR == n.Verdict.TPR && r.CountsAs == n.Verdict.CountsAs
+	}
+	if s.need >= 0 && !slices.ContainsFunc(o.verdictAt[key], same) {
+		t.Errorf("%s %s: verdict at %d half points %+v is no outcome's", name, n.Title, s.need, n.Verdict)
+	}
+	if n.Judged != (s.top >= 0) || s.need < 0 && n.Judged && !slices.ContainsFunc(o.verdictTop[key], same) {
+		t.Errorf("%s %s out of reach: judged %v, verdict %+v is not that of an outcome judged with the most won (%d half points)", name, n.Title, n.Judged, n.Verdict, s.top)
+	}
 }
 
 // normRoundRobin is an n-player round robin of a norm tournament before

@@ -280,7 +280,57 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "club.arbiter")
 	crashRoundSaved(t, path)
+	copyResult := func(board int) tournament.Result {
+		if board > crashBoards-3 {
+			return tournament.BlackForfeitWin
+		}
+		return tournament.NoResult
+	}
 	// The second laptop's copy, its results entered there.
+	other := otherLaptopsCopy(t, path, copyResult)
+	// The window is killed with the event open.
+	wal := killWriterMidRound(t, path)
+	copied, err := os.ReadFile(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, copied, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	key := logKeyOver(t, copied, wal, other)
+	first, err := Open(path)
+	if err == nil {
+		first.Close()
+	}
+	var m *engine.Message
+	switch {
+	case key == "" && err != nil:
+		t.Errorf("opening the copy beside a log with nothing to apply: %v", err)
+	case key != "" && (!errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key):
+		t.Errorf("opening the copy beside the crashed log: %v, want %s", err, key)
+	}
+	if m != nil {
+		checkLogKept(t, err, m, path, wal)
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, copied) {
+		t.Errorf("the copy was changed: %v", err)
+	}
+	r, err := Open(path)
+	if err != nil {
+		t.Fatalf("opening again: %v", err)
+	}
+	defer r.Close()
+	for _, p := range eventOf(t, r).Rounds[0].Pairings {
+		if p.Result != copyResult(p.Board) {
+			t.Errorf("board %d has %v, the copy %v", p.Board, p.Result, copyResult(p.Board))
+		}
+	}
+}
+
+// otherLaptopsCopy copies the event at path as the second laptop's, and
+// enters there the results copyResult gives the last three boards.
+func otherLaptopsCopy(t *testing.T, path string, copyResult func(board int) tournament.Result) string {
+	t.Helper()
 	other := filepath.Join(t.TempDir(), "club.arbiter")
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -293,19 +343,20 @@ func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	copyResult := func(board int) tournament.Result {
-		if board > crashBoards-3 {
-			return tournament.BlackForfeitWin
-		}
-		return tournament.NoResult
-	}
 	for b := crashBoards - 2; b <= crashBoards; b++ {
 		if err := o.SetResult(1, b, copyResult(b)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	o.Close()
-	// The window is killed with the event open.
+	return other
+}
+
+// killWriterMidRound kills a writer of the event at path halfway through
+// its round, as the window killed with the event open, and returns the
+// log it left.
+func killWriterMidRound(t *testing.T, path string) []byte {
+	t.Helper()
 	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
 	defer in.Close()
 	lines := bufio.NewScanner(out)
@@ -324,16 +375,15 @@ func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	if err != nil || len(wal) <= 32 {
 		t.Fatalf("the killed writer left no log: %d bytes, %v", len(wal), err)
 	}
-	copied, err := os.ReadFile(other)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, copied, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// The log's pages over the copy's are a mixture of the two, which is
-	// at times not a sound file at all: then it fits neither. Killed as it
-	// began the log anew, the writer leaves one with nothing to apply.
+	return wal
+}
+
+// logKeyOver is the message opening the copy beside the crashed log gives:
+// the log's pages over the copy's are a mixture of the two, which is at
+// times not a sound file at all: then it fits neither. Killed as it began
+// the log anew, the writer leaves one with nothing to apply ("").
+func logKeyOver(t *testing.T, copied, wal []byte, other string) string {
+	t.Helper()
 	key := logCopyKey
 	probe := filepath.Join(t.TempDir(), "probe.arbiter")
 	if os.WriteFile(probe, copied, 0o644) != nil || os.WriteFile(probe+"-wal", wal, 0o644) != nil {
@@ -344,39 +394,20 @@ func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	} else if own := mustMark(t, other, ""); m.revision == own.revision && slices.Equal(m.history, own.history) {
 		key = ""
 	}
-	first, err := Open(path)
-	if err == nil {
-		first.Close()
+	return key
+}
+
+// checkLogKept checks that the log set aside is kept whole where m says,
+// and that the message names both in every language.
+func checkLogKept(t *testing.T, err error, m *engine.Message, path string, wal []byte) {
+	t.Helper()
+	kept, _ := m.Args["kept"].(string)
+	if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
+		t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
 	}
-	var m *engine.Message
-	switch {
-	case key == "" && err != nil:
-		t.Errorf("opening the copy beside a log with nothing to apply: %v", err)
-	case key != "" && (!errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key):
-		t.Errorf("opening the copy beside the crashed log: %v, want %s", err, key)
-	}
-	if m != nil {
-		kept, _ := m.Args["kept"].(string)
-		if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
-			t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
-		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
-				t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
-			}
-		}
-	}
-	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, copied) {
-		t.Errorf("the copy was changed: %v", err)
-	}
-	r, err := Open(path)
-	if err != nil {
-		t.Fatalf("opening again: %v", err)
-	}
-	defer r.Close()
-	for _, p := range eventOf(t, r).Rounds[0].Pairings {
-		if p.Result != copyResult(p.Board) {
-			t.Errorf("board %d has %v, the copy %v", p.Board, p.Result, copyResult(p.Board))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
+			t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
 		}
 	}
 }
