@@ -164,6 +164,17 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 	}
 }
 
+// pgn --export keeps a rest-of-line comment's "}", which a {…} comment
+// cannot hold, by writing it as a rest-of-line comment again; it was
+// dropped without a word.
+func TestPGNExportKeepsABraceInAComment(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "brace.pgn", "1. e4 ; a } b\ne5 *\n")
+	if out := runCLI(t, 0, "pgn", file, "--export"); !strings.Contains(out, "\n\n1. e4 ; a } b\n1... e5 *\n") {
+		t.Errorf("--export:\n%s", out)
+	}
+}
+
 // `arbiter pgn` lists a game's players as every message repeats a value
 // from outside (i18n.Shown): a crafted White tag's escape sequences,
 // which retitled and cleared the terminal, are printed as escapes, and so
