@@ -33,14 +33,16 @@ type PGNMove struct {
 }
 
 // PGNVariation is one variation: a comment and NAGs before its first
-// move, and its moves, which may have variations of their own; After is
-// the comment written after its ")", before the next variation or move
-// (the move's own comment stands before its first variation).
+// move, and its moves, which may have variations of their own; AfterNAGs
+// and After are the NAGs and comment written after its ")", before the
+// next variation or move (the move's own stand before its first
+// variation). The NAGs after it annotate the move, as the move's own do.
 type PGNVariation struct {
-	Comment string
-	NAGs    []int // NAGs before its first move
-	Moves   []PGNMove
-	After   string
+	Comment   string
+	NAGs      []int // NAGs before its first move
+	Moves     []PGNMove
+	AfterNAGs []int
+	After     string
 }
 
 // PGNGame is one game of a PGN file: its main line, with the variations
@@ -87,6 +89,7 @@ func (g *PGNGame) Annotations() (variations, comments, nags int) {
 			for _, v := range m.Variations {
 				variations++
 				count(v.Comment, v.NAGs, v.Moves)
+				nags += len(v.AfterNAGs)
 				if v.After != "" {
 					comments++
 				}
@@ -531,10 +534,14 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 				return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
 			}
 		}
-		if mt.pending == nil {
+		switch p := mt.pending; {
+		case p == nil:
 			g.NAGs = append(g.NAGs, n)
-		} else {
-			mt.pending.NAGs = append(mt.pending.NAGs, n)
+		case len(p.Variations) > 0: // kept where it stands, after a variation
+			v := &p.Variations[len(p.Variations)-1]
+			v.AfterNAGs = append(v.AfterNAGs, n)
+		default:
+			p.NAGs = append(p.NAGs, n)
 		}
 	case isMoveNumber(tok):
 	case (tok == "--" || tok == "Z0") && mt.inRAV:
@@ -984,6 +991,9 @@ func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
 		}
 		writeMoves(inner, pos, v.Moves)
 		close()
+		for _, n := range v.AfterNAGs {
+			emit("$" + strconv.Itoa(n))
+		}
 		if v.After != "" {
 			emitComment(emit, v.After)
 		}

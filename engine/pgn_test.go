@@ -426,3 +426,29 @@ func TestPGNCommentWithABraceIsKept(t *testing.T) {
 		t.Errorf("annotation text %q: %v", after, err)
 	}
 }
+
+// A NAG written after a variation is kept there, not moved before the
+// variations: the export writes the move text as its source had it.
+func TestPGNNAGAfterAVariationKeepsItsPlace(t *testing.T) {
+	for _, text := range []string{
+		"1. e4 (1. d4) $1 *",
+		"1. e4 $2 (1. d4) $1 (1. c4 $5) $6 {after} 1... e5 (1... c5 (1... e6) $3) *",
+	} {
+		games, err := ParsePGN(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := WritePGN(games)
+		if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != text {
+			t.Errorf("written\n%s\nwant\n%s", movetext, text)
+		}
+		again, err := ParsePGN(out)
+		if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
+			t.Errorf("read back: %v", err)
+		}
+	}
+	games, _ := ParsePGN("1. e4 (1. d4) $1 *")
+	if _, _, n := games[0].Annotations(); n != 1 {
+		t.Errorf("%d NAGs counted, want 1", n)
+	}
+}
