@@ -190,6 +190,37 @@ func TestPGNListingEscapesTheTags(t *testing.T) {
 	}
 }
 
+// A crafted White tag's escape sequences and a C1 control (U+009B, a
+// terminal's CSI) were written byte for byte by --export and --json (JSON
+// escaped only the C0 controls): --export writes them escaped, as the
+// listing shows them, and says so, naming the game and tag; --json writes
+// them as \u escapes, which read back as the tag.
+func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	white := "A\x1b]0;owned\x07\x1b[2J\u009b2J\x7f"
+	file := writeInput(t, t.TempDir(), "crafted.pgn",
+		"[White \""+white+"\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 *\n")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if strings.ContainsAny(out.String(), "\x1b\x07\u009b\x7f\u202e") ||
+		!strings.Contains(out.String(), `[White "A\\x1b]0;owned\\a\\x1b[2J\\u009b2J\\x7f"]`) ||
+		!strings.Contains(out.String(), `[Black "B\\u202eC"]`) {
+		t.Errorf("--export:\n%q", out.String())
+	}
+	if e := errOut.String(); !strings.Contains(e, "1. the White tag holds characters that are not text") ||
+		!strings.Contains(e, "1. the Black tag") {
+		t.Errorf("--export says %q", e)
+	}
+	js := runCLI(t, 0, "pgn", file, "--json")
+	var games []pgnGameJSON
+	if strings.ContainsAny(js, "\x1b\x07\u009b\x7f\u202e") || json.Unmarshal([]byte(js), &games) != nil ||
+		len(games) != 1 || games[0].Tags["White"] != white || games[0].Tags["Black"] != "B\u202eC" {
+		t.Errorf("--json: %q", js)
+	}
+}
+
 // pgn --export keeps an annotated file's comments and variations where
 // they stand (engine's annotated.pgn): a comment between two variations
 // and after the last, and a NAG standing alone, which made the game
