@@ -164,6 +164,17 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 	}
 }
 
+// pgn --export keeps a rest-of-line comment's "}", which a {…} comment
+// cannot hold, by writing it as a rest-of-line comment again; it was
+// dropped without a word.
+func TestPGNExportKeepsABraceInAComment(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "brace.pgn", "1. e4 ; a } b\ne5 *\n")
+	if out := runCLI(t, 0, "pgn", file, "--export"); !strings.Contains(out, "\n\n1. e4 ; a } b\n1... e5 *\n") {
+		t.Errorf("--export:\n%s", out)
+	}
+}
+
 // `arbiter pgn` lists a game's players as every message repeats a value
 // from outside (i18n.Shown): a crafted White tag's escape sequences,
 // which retitled and cleared the terminal, are printed as escapes, and so
@@ -176,6 +187,37 @@ func TestPGNListingEscapesTheTags(t *testing.T) {
 	if strings.ContainsAny(out, "\x1b\x07\u202e") || !strings.Contains(out, `A\x1b]0;owned\a\x1b[2J – B\u202eC`) ||
 		!strings.Contains(out, `was not read: \x1b[2J`) {
 		t.Errorf("%q", out)
+	}
+}
+
+// A crafted White tag's escape sequences and a C1 control (U+009B, a
+// terminal's CSI) were written byte for byte by --export and --json (JSON
+// escaped only the C0 controls): --export writes them escaped, as the
+// listing shows them, and says so, naming the game and tag; --json writes
+// them as \u escapes, which read back as the tag.
+func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	white := "A\x1b]0;owned\x07\x1b[2J\u009b2J\x7f"
+	file := writeInput(t, t.TempDir(), "crafted.pgn",
+		"[White \""+white+"\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 *\n")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if strings.ContainsAny(out.String(), "\x1b\x07\u009b\x7f\u202e") ||
+		!strings.Contains(out.String(), `[White "A\\x1b]0;owned\\a\\x1b[2J\\u009b2J\\x7f"]`) ||
+		!strings.Contains(out.String(), `[Black "B\\u202eC"]`) {
+		t.Errorf("--export:\n%q", out.String())
+	}
+	if e := errOut.String(); !strings.Contains(e, "1. the White tag holds characters that are not text") ||
+		!strings.Contains(e, "1. the Black tag") {
+		t.Errorf("--export says %q", e)
+	}
+	js := runCLI(t, 0, "pgn", file, "--json")
+	var games []pgnGameJSON
+	if strings.ContainsAny(js, "\x1b\x07\u009b\x7f\u202e") || json.Unmarshal([]byte(js), &games) != nil ||
+		len(games) != 1 || games[0].Tags["White"] != white || games[0].Tags["Black"] != "B\u202eC" {
+		t.Errorf("--json: %q", js)
 	}
 }
 

@@ -74,15 +74,27 @@ func runPGN(env *Env, args []string) error {
 		games = append(games, gj)
 	}
 	if *export {
+		r := 0
 		for _, g := range games {
 			if g.Error != "" {
 				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, g.Error)
+				continue
 			}
 			// What a game's text held and the export does not write
 			// (text after its result) is named too.
 			for _, w := range g.Warnings {
 				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, w)
 			}
+			// A tag value may not hold control characters: written as
+			// the listing shows them (escaped), and said so.
+			tags := read[r].Tags
+			for i, t := range tags {
+				if v := i18n.Escaped(t.Value); v != t.Value {
+					tags[i].Value = v
+					fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, env.Cat.T("app.cli.pgn.tag_escaped", "tag", t.Name))
+				}
+			}
+			r++
 		}
 		if _, err := io.WriteString(env.Stdout, engine.WritePGN(read)); err != nil {
 			return err

@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
+	"unicode/utf16"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -153,9 +157,29 @@ func closeAfter(s *store.Store, fn func(s *store.Store) error) error {
 
 // writeJSON prints v as indented JSON, the form every --json flag gives.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	// encoding/json escapes the C0 controls but writes DEL, the C1
+	// controls (U+009B starts a terminal sequence) and bidirectional
+	// overrides as they are: written as \u escapes, a value from a file
+	// cannot act on the terminal. Outside its strings JSON holds only
+	// ASCII, so every such character is inside one.
+	var out bytes.Buffer
+	for _, r := range buf.String() {
+		if r < 0x7f || !i18n.Hidden(r) {
+			out.WriteRune(r)
+			continue
+		}
+		for _, u := range utf16.Encode([]rune{r}) {
+			fmt.Fprintf(&out, `\u%04x`, u)
+		}
+	}
+	_, err := w.Write(out.Bytes())
+	return err
 }
 
 // parseFileJSON parses the "COMMAND FILE [--json]" form of the commands

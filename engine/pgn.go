@@ -33,14 +33,16 @@ type PGNMove struct {
 }
 
 // PGNVariation is one variation: a comment and NAGs before its first
-// move, and its moves, which may have variations of their own; After is
-// the comment written after its ")", before the next variation or move
-// (the move's own comment stands before its first variation).
+// move, and its moves, which may have variations of their own; AfterNAGs
+// and After are the NAGs and comment written after its ")", before the
+// next variation or move (the move's own stand before its first
+// variation). The NAGs after it annotate the move, as the move's own do.
 type PGNVariation struct {
-	Comment string
-	NAGs    []int // NAGs before its first move
-	Moves   []PGNMove
-	After   string
+	Comment   string
+	NAGs      []int // NAGs before its first move
+	Moves     []PGNMove
+	AfterNAGs []int
+	After     string
 }
 
 // PGNGame is one game of a PGN file: its main line, with the variations
@@ -87,6 +89,7 @@ func (g *PGNGame) Annotations() (variations, comments, nags int) {
 			for _, v := range m.Variations {
 				variations++
 				count(v.Comment, v.NAGs, v.Moves)
+				nags += len(v.AfterNAGs)
 				if v.After != "" {
 					comments++
 				}
@@ -531,10 +534,14 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 				return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
 			}
 		}
-		if mt.pending == nil {
+		switch p := mt.pending; {
+		case p == nil:
 			g.NAGs = append(g.NAGs, n)
-		} else {
-			mt.pending.NAGs = append(mt.pending.NAGs, n)
+		case len(p.Variations) > 0: // kept where it stands, after a variation
+			v := &p.Variations[len(p.Variations)-1]
+			v.AfterNAGs = append(v.AfterNAGs, n)
+		default:
+			p.NAGs = append(p.NAGs, n)
 		}
 	case isMoveNumber(tok):
 	case (tok == "--" || tok == "Z0") && mt.inRAV:
@@ -916,6 +923,10 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 			line.WriteByte(' ')
 		}
 		line.WriteString(tok)
+		if strings.HasSuffix(tok, "\n") { // a rest-of-line comment ends its line
+			b.WriteString(line.String())
+			line.Reset()
+		}
 	}
 	for _, n := range g.NAGs {
 		emit("$" + strconv.Itoa(n))
@@ -980,6 +991,9 @@ func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
 		}
 		writeMoves(inner, pos, v.Moves)
 		close()
+		for _, n := range v.AfterNAGs {
+			emit("$" + strconv.Itoa(n))
+		}
 		if v.After != "" {
 			emitComment(emit, v.After)
 		}
@@ -1004,6 +1018,10 @@ func bracketed(emit func(string)) (inner func(string), close func()) {
 		if held == "" {
 			held = open
 		}
+		if strings.HasSuffix(held, "\n") { // a rest-of-line comment: ")" goes on the next line
+			emit(held)
+			held = ""
+		}
 		emit(held + ")")
 	}
 	return inner, close
@@ -1015,20 +1033,25 @@ func bracketed(emit func(string)) (inner func(string), close func()) {
 // "" where there is none. A record that keeps the main line keeps these
 // beside it, and SetAnnotationText puts them back.
 func (g *PGNGame) AnnotationText() (lead string, after []string) {
-	var toks []string
-	emit := func(t string) { toks = append(toks, t) }
+	var text strings.Builder
+	emit := func(t string) {
+		if text.Len() > 0 && !strings.HasSuffix(text.String(), "\n") {
+			text.WriteByte(' ')
+		}
+		text.WriteString(t)
+	}
 	for _, n := range g.NAGs {
 		emit("$" + strconv.Itoa(n))
 	}
 	emitComment(emit, g.Comment)
-	lead = strings.Join(toks, " ")
+	lead = text.String()
 	pos := g.startPosition()
 	after = make([]string, len(g.Moves))
 	for i, m := range g.Moves {
-		toks = toks[:0]
+		text.Reset()
 		m.HasClock = false
 		writeAnnotation(emit, pos, m)
-		after[i] = strings.Join(toks, " ")
+		after[i] = text.String()
 		pos.Play(m.Move)
 	}
 	return lead, after
@@ -1089,16 +1112,30 @@ func (g *PGNGame) startPosition() Position {
 	return g.Start
 }
 
-// emitComment writes a comment word by word so long comments wrap; "}" in
-// the text would end the comment early and is dropped.
+// emitComment writes a comment word by word so long comments wrap. A "}"
+// would end a {…} comment early, so a text holding one is written as
+// rest-of-line comments instead ("; a } b" and a new line), as many as
+// wrapping needs: the reader joins them back into the one text.
 func emitComment(emit func(string), text string) {
-	words := strings.Fields(strings.ReplaceAll(text, "}", ""))
+	words := strings.Fields(text)
 	if len(words) == 0 {
 		return
 	}
-	words[0] = "{" + words[0]
-	words[len(words)-1] += "}"
-	for _, w := range words {
-		emit(w)
+	if !strings.Contains(text, "}") {
+		words[0] = "{" + words[0]
+		words[len(words)-1] += "}"
+		for _, w := range words {
+			emit(w)
+		}
+		return
 	}
+	line := ";"
+	for _, w := range words {
+		if line != ";" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > 79 {
+			emit(line + "\n")
+			line = ";"
+		}
+		line += " " + w
+	}
+	emit(line + "\n")
 }

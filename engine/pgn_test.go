@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -403,5 +404,71 @@ func TestPGNAnnotations(t *testing.T) {
 	}
 	if v, c, n := games[0].Annotations(); v != 2 || c != 3 || n != 2 {
 		t.Errorf("Annotations = %d variations, %d comments, %d NAGs; want 2, 3, 2", v, c, n)
+	}
+}
+
+// A "}" in a comment (a rest-of-line one may hold it) cannot stand in a
+// {…} comment: it is written as rest-of-line comments again, wrapped as
+// long comments are, inside a variation and after one too, and reads back
+// whole, in the export and in a record's annotation text alike.
+func TestPGNCommentWithABraceIsKept(t *testing.T) {
+	long := strings.Repeat("word } ", 20) + "end"
+	text := "1. e4 ; a } b\ne5 (1... c5 ; in } side\n) ; after } it\n2. Nf3 ; " + long + "\n*"
+	games, err := ParsePGN(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := WritePGN(games)
+	if !strings.Contains(out, "1. e4 ; a } b\n") || !strings.Contains(out, "(1... c5 ; in } side\n)") {
+		t.Errorf("written:\n%s", out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len([]rune(line)) > 79 {
+			t.Errorf("line longer than 79 characters: %q", line)
+		}
+	}
+	again, err := ParsePGN(out)
+	if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
+		t.Fatalf("read back: %v\n%s", err, out)
+	}
+	m := again[0].Moves
+	if m[0].Comment != "a } b" || m[1].Variations[0].Moves[0].Comment != "in } side" || m[1].Variations[0].After != "after } it" ||
+		m[2].Comment != long {
+		t.Errorf("read back: %+v", m)
+	}
+	lead, after := games[0].AnnotationText()
+	bare := games[0]
+	bare.Moves = slices.Clone(bare.Moves)
+	for i := range bare.Moves {
+		bare.Moves[i].Comment, bare.Moves[i].Variations = "", nil
+	}
+	if err := bare.SetAnnotationText(lead, after); err != nil || !reflect.DeepEqual(bare.Moves, games[0].Moves) {
+		t.Errorf("annotation text %q: %v", after, err)
+	}
+}
+
+// A NAG written after a variation is kept there, not moved before the
+// variations: the export writes the move text as its source had it.
+func TestPGNNAGAfterAVariationKeepsItsPlace(t *testing.T) {
+	for _, text := range []string{
+		"1. e4 (1. d4) $1 *",
+		"1. e4 $2 (1. d4) $1 (1. c4 $5) $6 {after} 1... e5 (1... c5 (1... e6) $3) *",
+	} {
+		games, err := ParsePGN(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := WritePGN(games)
+		if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != text {
+			t.Errorf("written\n%s\nwant\n%s", movetext, text)
+		}
+		again, err := ParsePGN(out)
+		if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
+			t.Errorf("read back: %v", err)
+		}
+	}
+	games, _ := ParsePGN("1. e4 (1. d4) $1 *")
+	if _, _, n := games[0].Annotations(); n != 1 {
+		t.Errorf("%d NAGs counted, want 1", n)
 	}
 }

@@ -427,13 +427,34 @@ const (
 // reverse the message around it, and a long value is cut in the middle to
 // maxShown characters.
 func Shown(s string) string {
+	parts := escapedParts(s)
+	if len(parts) > maxShown {
+		tail := parts[len(parts)-(maxShown-shownHead-1):]
+		parts = append(append(parts[:shownHead:shownHead], "…"), tail...)
+	}
+	return strings.Join(parts, "")
+}
+
+// Escaped is s with the characters Shown escapes escaped, whole: for a
+// value written where such characters may not stand (a PGN tag).
+func Escaped(s string) string { return strings.Join(escapedParts(s), "") }
+
+// Hidden tells whether r is not drawn as text (a control, a
+// bidirectional override, a zero-width character): Shown escapes it.
+func Hidden(r rune) bool {
+	return unicode.IsControl(r) || !unicode.IsPrint(r) && !unicode.Is(unicode.Zs, r)
+}
+
+// escapedParts is s character by character, those not drawn as text and
+// bytes that are not UTF-8 as escapes.
+func escapedParts(s string) []string {
 	var parts []string
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
 			parts = append(parts, fmt.Sprintf(`\x%02x`, s[i]))
-		case unicode.IsControl(r) || !unicode.IsPrint(r) && !unicode.Is(unicode.Zs, r):
+		case Hidden(r):
 			q := strconv.QuoteRune(r)
 			parts = append(parts, q[1:len(q)-1])
 		default:
@@ -441,11 +462,7 @@ func Shown(s string) string {
 		}
 		i += size
 	}
-	if len(parts) > maxShown {
-		tail := parts[len(parts)-(maxShown-shownHead-1):]
-		parts = append(append(parts[:shownHead:shownHead], "…"), tail...)
-	}
-	return strings.Join(parts, "")
+	return parts
 }
 
 // NewError builds an error that is nothing but a catalogue message (an

@@ -188,6 +188,12 @@ func TestPlurals(t *testing.T) {
 		{Finnish, "{n, plural, one {# ottelupiste} other {# ottelupistettä}}", -2, "-2 ottelupistettä"},
 		{Estonian, "{n, plural, one {# matšipunkt} other {# matšipunkti}}", int64(-1), "-1 matšipunkt"},
 		{Lang("ru"), ru, -3, "-3 партии"},
+		// A whole-number float count ("1.0") is a whole number: it took
+		// the plural form.
+		{English, "{n, plural, one {# match point} other {# match points}}", 1.0, "1 match point"},
+		{Finnish, "{n, plural, one {# ottelupiste} other {# ottelupistettä}}", "1.0", "1.0 ottelupiste"},
+		{Estonian, "{n, plural, one {# matšipunkt} other {# matšipunkti}}", -1.0, "-1 matšipunkt"},
+		{English, "{n, plural, one {# game point} other {# game points}}", 1.5, "1.5 game points"},
 	} {
 		if got := plurals(tt.lang, tt.msg, []any{"n", tt.n}); got != tt.want {
 			t.Errorf("%s %v: %q, want %q", tt.lang, tt.n, got, tt.want)

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -105,19 +106,36 @@ func argValue(args []any, name string) any {
 	return "#"
 }
 
-// intArg reads a whole-number argument.
+// intArg reads a whole-number argument; a float or text that is a whole
+// number ("1.0", a report's points) is one too and takes its form.
 func intArg(args []any, name string) (int, bool) {
 	switch v := argValue(args, name).(type) {
 	case int:
 		return v, true
 	case int64:
 		return int(v), true
+	case float64:
+		return wholeFloat(v)
 	case interface{ Int64() (int64, error) }: // a json.Number, as the audit log's counts are read back
 		n, err := v.Int64()
 		return int(n), err == nil
 	case string:
-		n, err := strconv.Atoi(v)
-		return n, err == nil
+		if n, err := strconv.Atoi(v); err == nil {
+			return n, true
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return 0, false
+		}
+		return wholeFloat(f)
 	}
 	return 0, false
+}
+
+// wholeFloat is f as an int when it is a whole number within int's range.
+func wholeFloat(f float64) (int, bool) {
+	if f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		return 0, false
+	}
+	return int(f), true
 }

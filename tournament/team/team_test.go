@@ -143,7 +143,7 @@ func TestTeamReportNamesItsAbnormalPoints(t *testing.T) {
 	}
 	want := []map[string]any{
 		{"line": "35", "kind": "", "mp": "-1", "gp": "0", "round": "2", "teams": "3"},
-		{"line": "36", "kind": "+", "mp": "2", "gp": "2", "round": "5", "teams": "1, 2"},
+		{"line": "36", "kind": "+ ", "mp": "2", "gp": "2", "round": "5", "teams": "1, 2"},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("299 notes %v, want %v", got, want)
