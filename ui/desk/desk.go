@@ -23,6 +23,7 @@ import (
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
+	"arbiter/words"
 )
 
 // Env is the window around the desk.
@@ -216,6 +217,12 @@ func (v *View) attach(s *Session) {
 		v.empty.Hide()
 	}
 	if s != nil {
+		if s.ControlAssumed() {
+			// The control the clock runs with, and so the game type
+			// a ruling takes, is said where it is assumed.
+			gameType, _ := words.GameType(v.cat, s.Event().Settings)
+			v.say(v.t("desk.clock.assumed", "control", s.Clock().Control().String(), "type", gameType))
+		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
 		v.boardPick.SetSelected(v.boardLabel(s.round, s.board))
