@@ -227,10 +227,10 @@ func TestEndToEndDeskByKeys(t *testing.T) {
 		w.changed("ctrl+2")
 		w.changed("ctrl+7")
 		w.move("e5", "e4 e5")
-		// Past the moves, the notation and the two buttons that go
-		// through them (Restore is off while the game is shown live) to
-		// the result's list, which opens on "no result", the last.
-		w.tab(5)
+		// Past the moves and the two buttons that go through them
+		// (Restore is off while the game is shown live) to the result's
+		// list, which opens on "no result", the last.
+		w.tab(4)
 		w.changed("space")
 		w.keys("Up", "Up", "Up")
 		w.changed("Return")

@@ -120,6 +120,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 		container.NewTabItem(v.t("desk.tab.scoresheet"), v.sheet.content),
 		container.NewTabItem(v.t("desk.tab.rulings"), v.rulings.content),
 		container.NewTabItem(v.t("desk.tab.setup"), v.setup.content),
+		container.NewTabItem(v.t("desk.tab.more"), container.NewVBox(v.clocks.setting, widget.NewSeparator(), v.sheet.tools)),
 	)
 	v.tabs.OnSelected = func(*container.TabItem) { v.tabChanged() }
 	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
