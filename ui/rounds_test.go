@@ -463,3 +463,22 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 		})
 	}
 }
+
+// Ctrl+C with no box open copies a refusal said under the result box, as
+// it copies a form's problems, so that it can be pasted into a message:
+// it copied nothing.
+func TestCtrlCCopiesTheResultBoxsRefusal(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent("before")
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "q")
+	refusal := s.t("live.entry.notkey", "key", "q")
+	if v.said.Text != refusal {
+		t.Fatalf("q in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	pressShortcut(s, &fyne.ShortcutCopy{Clipboard: clip})
+	if got := clip.Content(); got != refusal {
+		t.Errorf("Ctrl+C after the refusal copied %q, want %q", got, refusal)
+	}
+}
