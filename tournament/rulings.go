@@ -127,6 +127,29 @@ func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
 	return g, nil
 }
 
+// usualControls are the usual FIDE controls of each game type, which the
+// rulesets' definitions make that type.
+var usualControls = map[rules.GameType]string{rules.Standard: "90+30", rules.Rapid: "15+10", rules.Blitz: "3+2"}
+
+// ClockControl is the control a game's clock runs with: the event's, or
+// where it names none, the usual control of the game type in force
+// (assumed true), so that a game ruled by its clock is ruled as
+// `arbiter ruling --event` rules it, by that type (a desk that assumed
+// 90+30 refused the rulings of a blitz event under the Finnish blitz
+// rules).
+func (s Settings) ClockControl() (tc clock.TimeControl, assumed bool, err error) {
+	if s.TimeControl != "" {
+		tc, err = clock.Parse(s.TimeControl)
+		return tc, false, err
+	}
+	g, err := s.GameTypeIn(tc)
+	if err != nil {
+		return tc, true, err
+	}
+	tc, err = clock.Parse(usualControls[g.Type])
+	return tc, true, err
+}
+
 // GameTypeInForce is the game type in force for the event's own time
 // control (see GameTypeIn). A control that does not read is one the
 // settings refuse; here it is no control to read.

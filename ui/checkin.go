@@ -22,7 +22,7 @@ import (
 // Enter marks the chosen one in, one key a player, and the search is
 // cleared for the next name. Enter never marks a player out: one already
 // in stays in, and the box says so; In / out, or Space in the list,
-// marks him out again. Closing asks what the absent get. Every step is the store's
+// marks him out again once the arbiter confirms it. Closing asks what the absent get. Every step is the store's
 // (tournament/checkin.go), as from the command line and the entrance
 // tablet, so a player the tablet checks in shows here at the next step.
 type checkInBox struct {
@@ -211,11 +211,11 @@ func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 func (b *checkInBox) checkIn() { b.markIn(false) }
 
 // mark is In / out's: the chosen player checked in, or out again when he
-// is in.
+// is in and the arbiter says so.
 func (b *checkInBox) mark() { b.markIn(true) }
 
-// markIn checks the chosen player in, or with out out again when he is
-// in, and clears the search for the next name.
+// markIn checks the chosen player in, or with out out again, after a
+// question, when he is in.
 func (b *checkInBox) markIn(out bool) {
 	s := b.s
 	p, ok := b.chosen()
@@ -225,10 +225,23 @@ func (b *checkInBox) markIn(out bool) {
 	}
 	c, _ := checkin.Of(&s.doc.event, b.round)
 	in := !c.In(p.ID)
-	if !in && !out {
+	switch {
+	case !in && !out:
 		b.m.fail(b.problem, s.t("checkinui.already", "name", p.Name, "toggle", s.t("checkinui.toggle")))
-		return
+	case !in:
+		// A check-in taken back is asked first: Space on the wrong row
+		// of a long list marked a player present absent without a word.
+		text := widget.NewLabel(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
+		text.Wrapping = fyne.TextWrapWord
+		s.confirm(s.t("checkinui.out.title", "name", p.Name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
+	default:
+		b.markAs(p, true)
 	}
+}
+
+// markAs marks p in or out and clears the search for the next name.
+func (b *checkInBox) markAs(p tournament.Player, in bool) {
+	s := b.s
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
 	}

@@ -18,7 +18,9 @@ import (
 // the list: "laine" marked Timo Hämäläinen, not Jussi Laine, and Enter on
 // a player already in marked him absent. After each Enter the file read
 // back has exactly the players meant checked in; "laine" typed again
-// leaves Laine in. ARBITER_E2E_SHOTS=folder keeps the pictures.
+// leaves Laine in. Space in the list takes a check-in back only when the
+// question that follows is answered. ARBITER_E2E_SHOTS=folder keeps the
+// pictures.
 func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 	dir, bin := buildApp(t)
 	size := image.Pt(1024, 700)
@@ -62,6 +64,20 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 			w.keys("ctrl+a", "BackSpace")
 		}
 	}
+	// Space in the list on a player in asks before it takes his check-in
+	// back (it marked him absent without a word): Escape keeps him in,
+	// Enter on the question marks him out, and Space on one not in checks
+	// him in without a question.
+	w.keys("Tab") // the list, its cursor on the first row: Hämäläinen
+	w.changed("space")
+	w.shot("checkout-asked")
+	w.changed("Escape")
+	w.await("Space and Escape on a player in", in("Timo Hämäläinen", "Jussi Laine", "Matti Niemi", "Pekka Salo"))
+	w.changed("space") // the list keeps the keyboard
+	w.changed("Return")
+	w.await("Space and Enter on a player in", in("Jussi Laine", "Matti Niemi", "Pekka Salo"))
+	w.keys("Tab", "space")
+	w.await("Space on a player not in", in("Timo Hämäläinen", "Jussi Laine", "Matti Niemi", "Pekka Salo"))
 }
 
 // checkedIn is a state of the file read back for await: round 1's

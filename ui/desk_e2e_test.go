@@ -224,13 +224,20 @@ func TestEndToEndDeskByKeys(t *testing.T) {
 		w.changed("Return")
 		w.shot("desk")
 		w.move("e4", "e4")
+		if size == image.Pt(1024, 700) {
+			// The scoresheet's list, as tall as its columns' rules, holds
+			// ten moves or more: it held three or four.
+			if rule := listRule(w.shot("list")); rule < 10*moveRow {
+				w.fail("%s: the moves' list is %d px tall, %.1f moves; want 10 or more", lang, rule, float64(rule)/moveRow)
+			}
+		}
 		w.changed("ctrl+2")
 		w.changed("ctrl+7")
 		w.move("e5", "e4 e5")
-		// Past the moves, the notation and the two buttons that go
-		// through them (Restore is off while the game is shown live) to
-		// the result's list, which opens on "no result", the last.
-		w.tab(5)
+		// Past the moves and the two buttons that go through them
+		// (Restore is off while the game is shown live) to the result's
+		// list, which opens on "no result", the last.
+		w.tab(4)
 		w.changed("space")
 		w.keys("Up", "Up", "Up")
 		w.changed("Return")
@@ -246,6 +253,35 @@ func TestEndToEndDeskByKeys(t *testing.T) {
 		w.deskResult(tournament.Draw)
 		w.shot("draw")
 	})
+}
+
+// moveRow is the height of a move in the scoresheet's list, at the tests'
+// scale (FYNE_SCALE=1).
+const moveRow = 23
+
+// listRule is the height of the scoresheet list's column rules in a
+// picture of the desk: the longest vertical run of one colour other than
+// the background's beginning in the window's lower half, where the
+// clock and the tabs above the list leave it (the split's rule, the one
+// longer, begins above them).
+func listRule(img image.Image) int {
+	b := img.Bounds()
+	back := img.At(b.Max.X-3, b.Max.Y/2)
+	longest := 0
+	for x := b.Min.X + b.Dx()/2; x < b.Max.X; x++ {
+		for y := b.Min.Y + b.Dy()/3; y < b.Max.Y; {
+			c := img.At(x, y)
+			end := y + 1
+			for end < b.Max.Y && img.At(x, end) == c {
+				end++
+			}
+			if c != back && y >= b.Min.Y+b.Dy()/3+1 && img.At(x, y-1) != c {
+				longest = max(longest, end-y)
+			}
+			y = end
+		}
+	}
+	return longest
 }
 
 // move types a move into the desk's move field and Enter, and waits for

@@ -200,16 +200,18 @@ func (w *window) checkInAtTheDoor() {
 	w.keys("Return")
 	w.await("the player clicked checked in by Enter after the search was cleared", in(second, doorPlayers[7]))
 
-	// In / out, clicked, checks him out again and gives the search the
-	// keyboard; Enter on Done, reached by Tab past the list, Close and
-	// In / out, closes the box, where it took the box's default action,
-	// In / out.
+	// In / out, clicked, asks, and Enter checks him out again and gives
+	// the search the keyboard; Enter on Done, reached by Tab past the
+	// list, Close and In / out, closes the box, where it took the box's
+	// default action, In / out.
 	img := w.shot("checkin-in")
 	button := primaryButton(img)
 	if button.Empty() {
 		w.failOn(img, "no In / out button")
 	}
-	w.click((button.Min.X+button.Max.X)/2, (button.Min.Y+button.Max.Y)/2)
+	w.clicked((button.Min.X+button.Max.X)/2, (button.Min.Y+button.Max.Y)/2)
+	w.shot("checkout-asked")
+	w.changed("Return")
 	w.await("the player clicked checked out by a click on In / out", in(second))
 	w.tab(4)
 	w.shot("checkin-done")

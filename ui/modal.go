@@ -551,7 +551,8 @@ func errorLine() *widget.Label {
 // copyShown is Ctrl+C where no text is selected, as on a message box of
 // Windows: it copies the words of the topmost dialog box (the window's or
 // the desk's), its title first, or, with no box open, the problems the
-// form on screen says below its fields, so that the arbiter can paste a
+// form on screen says below its fields or in its error colour (a refusal
+// under the result box), so that the arbiter can paste a
 // refusal into a message to the organiser. With nothing to copy the
 // clipboard keeps what it had.
 func (s *Shell) copyShown() {
@@ -567,9 +568,9 @@ func (s *Shell) copyShown() {
 }
 
 // said is what o shows in words, a paragraph a line, from the top down:
-// the problems its fields' notes say (not a note's example) and, where
-// all, its labels' text and its lists' lines too. Hidden parts say
-// nothing.
+// the problems its fields' notes and its labels in the error colour say
+// (not a note's example) and, where all, its labels' text and its lists'
+// lines too. Hidden parts say nothing.
 func said(o fyne.CanvasObject, all bool) []string {
 	type part struct {
 		y, x float32
@@ -586,7 +587,9 @@ func said(o fyne.CanvasObject, all bool) []string {
 		case *fieldNote:
 			add(x.problem)
 		case *widget.Label:
-			if all {
+			// A refusal in the error colour is a problem the view says
+			// (the result box's line), as a field's note is.
+			if all || x.Importance == widget.DangerImportance {
 				add(x.Text)
 			}
 		case *dialogList:

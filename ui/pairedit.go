@@ -515,7 +515,8 @@ func (e *pairingEditor) lateEntry() {
 // The list of matches takes the keyboard: Up and Down choose a match, 1
 // and 2 pick its White or Black team (the first pick is the team, the
 // second the other team), X exchanges the two, C swaps the match's
-// colours, B gives the team the bye; Enter saves, Escape cancels.
+// colours, B gives the team the bye, P pairs two teams in the bye; Enter
+// saves, Escape cancels.
 type teamPairingEditor struct {
 	*roundVerdict
 	v       *matchesView
@@ -577,12 +578,13 @@ func (v *matchesView) editPairing() {
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
 	bye := e.act("teampairedit.bye", theme.ContentAddIcon(), e.giveBye)
+	pair := e.act("teampairedit.pair", theme.ContentAddIcon(), e.pairTeams)
 	colours := e.act("teampairedit.colours", theme.ViewRefreshIcon(), e.swapColours)
 	teams := widget.NewForm(
 		widget.NewFormItem(s.t("teampairedit.team.a"), e.a),
 		widget.NewFormItem(s.t("teampairedit.team.b"), e.b),
 	)
-	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye), teams)
+	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye, pair), teams)
 	oneMatch := container.NewBorder(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)
 	content := container.NewVBox(e.list, e.fromBye, e.toBye, lineups, widget.NewSeparator(), twoTeams, oneMatch, help,
 		widget.NewSeparator(), e.shown, e.problem)
@@ -674,6 +676,8 @@ func (e *teamPairingEditor) key(r rune) {
 		e.do(e.swapColours)
 	case 'b', 'B':
 		e.do(e.giveBye)
+	case 'p', 'P':
+		e.do(e.pairTeams)
 	}
 }
 
@@ -730,6 +734,17 @@ func (e *teamPairingEditor) giveBye() error {
 		return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye.both", "team", e.name(a), "opponent", e.name(other))
 	}
 	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye", "team", e.name(a), "was", e.name(other))
+}
+
+// pairTeams pairs the two teams picked, both in the bye, in a match.
+func (e *teamPairingEditor) pairTeams() error {
+	e.picked = true
+	a, b := e.team(e.a), e.team(e.b)
+	if a == 0 || b == 0 {
+		return uiError("teampairedit.choose.two")
+	}
+	ms, err := team.PairTeams(&e.v.s.doc.event, e.ms, a, b)
+	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.pair", "a", e.name(a), "b", e.name(b))
 }
 
 func (e *teamPairingEditor) swapColours() error {

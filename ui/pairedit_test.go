@@ -466,6 +466,34 @@ func TestTeamPairingEditorByeInAnEvenRound(t *testing.T) {
 	}
 }
 
+// B in an even round sends the team and its opponent to the bye; the two
+// could then not be paired with each other again, the editor pairing two
+// teams only by exchanging one with a team in a match. P pairs the two
+// picked, both in the bye, by the keys: match 1 and its opponent in match
+// 5 picked with 1, then P, leaves the round as the table paired it, which
+// Enter saves, with the pairing in the audit log.
+func TestTeamPairingEditorPairsTwoTeamsInTheBye(t *testing.T) {
+	s, v := pairedTeamRound(t, 8, 4)
+	before := s.doc.event.RoundMatches(1)
+	test.Tap(v.editBtn)
+	typeKeys(s, "1b1")
+	for range 4 {
+		pressKey(s, fyne.KeyDown)
+	}
+	typeKeys(s, "1p")
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("Enter did not save:\n%s", topMessage(s))
+	}
+	got := s.doc.event.RoundMatches(1)
+	if len(got) != 4 || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) || got[0].White != before[0].White || got[0].Black != before[0].Black {
+		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
+	}
+	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.pair teampairedit.checked team.repair" {
+		t.Errorf("audit steps %s", got)
+	}
+}
+
 // Enter saves a round the check finds as the rules prescribe, Escape
 // closes the editor and saves nothing, as in the players' editor.
 func TestTeamPairingEditorKeys(t *testing.T) {

@@ -291,7 +291,7 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 		return
 	}
 	save := func() {
-		if s.act(func() error { return s.doc.st.SetResultOver(round, board, was, r) }) {
+		if s.act(func() (err error) { typed.entry, err = s.doc.st.SetResultOver(round, board, was, r, 0); return err }) {
 			v.tell(false, v.savedText(round, board))
 			v.keys.began(c, r, typed)
 			v.next()
@@ -606,7 +606,8 @@ var resultKey = map[rune]tournament.Result{
 // chosen board as that key's result, and each next character that goes on
 // with the text (tournament.ResultGoesOn) is the same board's, the text
 // read whole by tournament.ParseResult. Read a key at a time, "0-1" on
-// board 2 saved 0–1 there, "− : +" on board 3 and 1–0 on board 4.
+// board 2 saved 0–1 there, "− : +" on board 3 and 1–0 on board 4; and
+// saved as two actions, "1/2" was 1–0 again after one Undo.
 type typedResult struct {
 	text   string            // typed so far; "" when the next character is a new result's
 	whole  bool              // text reads as a result (its first key does)
@@ -618,6 +619,7 @@ type typedResult struct {
 	first  tournament.Result // its first key's result
 	saved  tournament.Result // what the text has saved on it
 	said   func() string     // what the file holds for it, as the view says a save
+	entry  int64             // the action that saved it, of which its next keys are part: one Undo takes it all back
 }
 
 // began notes that key c put r on a board, which typed holds: what is
@@ -676,7 +678,10 @@ func (k *resultKeys) goOn(c rune) bool {
 	}
 	typed, was := *t, t.saved
 	save := func() {
-		if s.act(func() error { return s.doc.st.SetResultOver(typed.round, typed.game, was, r) }) {
+		if s.act(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, was, r, typed.entry)
+			return err
+		}) {
 			k.tell(false, said(typed))
 			typed.saved = r
 			k.typed = typed

@@ -400,6 +400,24 @@ func TestUndoSaysUnderTheResultBoxWhatItDid(t *testing.T) {
 	}
 }
 
+// Ctrl+Z after "1/2" typed whole takes the draw back whole: the board
+// held the first key's 1–0 after it, saved as an action of its own.
+func TestUndoTakesBackAResultTypedWhole(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1/2")
+	if got := results(s, 1)[0]; got != tournament.Draw {
+		t.Fatalf("after 1/2 board 1 has %v", got)
+	}
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if got := results(s, 1)[0]; got != tournament.NoResult {
+		t.Fatalf("after 1/2 and Ctrl+Z board 1 has %v, want no result", got)
+	}
+	undone := s.t("ui.undo.done", "what", s.t("store.audit.result", "round", 1, "board", 1, "result", "½–½"))
+	if v.said.Text != undone {
+		t.Errorf("after Ctrl+Z the line says %q, want %q", v.said.Text, undone)
+	}
+}
+
 // Pairing over an unfinished game: the box said the round "cannot be
 // paired: games 1.4 (round.board) are not finished" and then offered
 // "Pair anyway". It names the game by its round and board in words and
@@ -443,5 +461,24 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 				t.Errorf("round 2's pairing is not noted as an override: %+v", steps)
 			}
 		})
+	}
+}
+
+// Ctrl+C with no box open copies a refusal said under the result box, as
+// it copies a form's problems, so that it can be pasted into a message:
+// it copied nothing.
+func TestCtrlCCopiesTheResultBoxsRefusal(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent("before")
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "q")
+	refusal := s.t("live.entry.notkey", "key", "q")
+	if v.said.Text != refusal {
+		t.Fatalf("q in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	pressShortcut(s, &fyne.ShortcutCopy{Clipboard: clip})
+	if got := clip.Content(); got != refusal {
+		t.Errorf("Ctrl+C after the refusal copied %q, want %q", got, refusal)
 	}
 }

@@ -1061,8 +1061,9 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 		return
 	}
 	save := func() {
-		if s.act(func() error {
-			return s.doc.st.SetResult(round, b.Board, r)
+		if s.act(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(round, b.Board, b.Result, r, 0)
+			return err
 		}) {
 			v.tell(false, v.savedText(number, board))
 			v.keys.began(c, r, typed)

@@ -138,21 +138,54 @@ func (s *Store) Undo() (AuditEntry, error) {
 		if err != nil {
 			return err
 		}
-		if err := tx.writeBack(target, "undoing"); err != nil {
-			return err
-		}
-		args := []any{"id", target.ID}
-		if len(target.Steps) > 0 {
-			args = append(args, "what", target.Steps[0].Action)
-		}
-		tx.step("undo", args...)
-		tx.undoes = target.ID
-		return nil
+		return tx.undo(target)
 	})
 	if err != nil {
 		return AuditEntry{}, err
 	}
 	return s.auditEntry(id)
+}
+
+// undo makes the action under way the undo of entry target.
+func (tx *Tx) undo(target AuditEntry) error {
+	if err := tx.writeBack(target, "undoing"); err != nil {
+		return err
+	}
+	args := []any{"id", target.ID}
+	if len(target.Steps) > 0 {
+		args = append(args, "what", target.Steps[0].Action)
+	}
+	tx.step("undo", args...)
+	tx.undoes = target.ID
+	return nil
+}
+
+// lastInForce reads entry id when it is the last entry and in force
+// (Undo would reverse it and nothing came after it), and reports whether
+// it is.
+func (tx *Tx) lastInForce(id int64) (AuditEntry, bool, error) {
+	e, err := scanAudit(tx.tx.QueryRow(auditSelect + ` ORDER BY id DESC LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, false, nil
+	}
+	return e, err == nil && e.ID == id && e.Undoable(), err
+}
+
+// withdraw takes entry e, the last in force, out of the file, its images
+// written back and the entry gone, so that the action under way starts
+// from the state before it and is all the history keeps of the two.
+func (tx *Tx) withdraw(e AuditEntry) error {
+	if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+		return err
+	}
+	for i := len(e.Changes) - 1; i >= 0; i-- {
+		c := e.Changes[i]
+		if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
+			return fmt.Errorf("withdrawing audit entry %d (%s): %w", e.ID, c.Table, err)
+		}
+	}
+	_, err := tx.tx.Exec(`DELETE FROM audit WHERE id = ?`, e.ID)
+	return err
 }
 
 // writeBack restores the before-images an entry recorded, its last change

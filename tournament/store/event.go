@@ -831,15 +831,36 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 // SetResultOver enters result r on a board whose result the arbiter saw as
 // was, and refuses (ResultChanged, naming the result now in the file) when
 // another hand changed it meanwhile: a deputy at the venue, the command
-// line. Nobody overwrites a result he has not seen.
-func (s *Store) SetResultOver(round, board int, was, r tournament.Result) error {
-	return s.Batch(func(tx *Tx) error {
+// line. Nobody overwrites a result he has not seen. It returns the action
+// that holds the result.
+//
+// typedOn, when not 0, is the action that saved the first keys of the same
+// result typed a key at a time ("1" of "1/2"). While it is the last
+// action, the whole result takes its place, as one action from the board
+// as it was before the first key, so that one Undo takes back what the
+// arbiter typed as one (it left the first key's 1–0); a result typed back
+// to what the board had is the first key's undo.
+func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedOn int64) (int64, error) {
+	return s.do(func(tx *Tx) error {
 		p, err := tx.pairingAt(round, board)
 		if err != nil {
 			return err
 		}
 		if p.Result != was && p.Result != r {
 			return refuse(ResultChanged, "round", round, "board", board, "result", p.Result.String())
+		}
+		if typedOn != 0 {
+			first, ok, err := tx.lastInForce(typedOn)
+			switch {
+			case err != nil:
+				return err
+			case ok && len(first.Steps) == 1 && first.Steps[0].Args["was"] == r.String():
+				return tx.undo(first)
+			case ok:
+				if err := tx.withdraw(first); err != nil {
+					return err
+				}
+			}
 		}
 		return tx.SetResult(round, board, r)
 	})

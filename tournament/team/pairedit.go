@@ -148,6 +148,44 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 	return laid, nil
 }
 
+// PairTeams pairs teams a and b, both with the round's pairing-allocated
+// bye, in one match, a White on board 1: the two a bye given by hand in an
+// even round left without a match (GiveTeamBye) play after all, where the
+// arbiter could only exchange them with a team in a match. The match takes
+// the first bye's number; the matches after the second close up.
+func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]tournament.TeamMatch, error) {
+	r := 0
+	if len(ms) > 0 {
+		r = ms[0].Round
+	}
+	if a == b {
+		return ms, errorf("teampairedit.err.same", nil)
+	}
+	i, _ := teamSide(ms, a)
+	j, _ := teamSide(ms, b)
+	for _, k := range []int{i, j} {
+		if k >= 0 && (!ms[k].IsBye() || tournament.RequestedBye(ms[k].Bye)) {
+			return ms, errorf("teampairedit.err.pair", []any{"team", teamLabel(ev, ms[k].White), "round", r})
+		}
+	}
+	if i < 0 || j < 0 {
+		id := a
+		if i >= 0 {
+			id = b
+		}
+		return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, id), "round", r})
+	}
+	first, second := min(i, j), max(i, j)
+	out := slices.Clone(ms)
+	out[first] = tournament.TeamMatch{Round: r, Number: ms[first].Number, White: a, Black: b}
+	out = slices.Delete(out, second, second+1)
+	for k := second; k < len(out); k++ {
+		out[k].Number = k + 1
+	}
+	laid, _ := LayTeamRound(ev, out)
+	return laid, nil
+}
+
 // allocatedBye is the index in ms of the round's pairing-allocated bye,
 // -1 for none.
 func allocatedBye(ms []tournament.TeamMatch) int {

@@ -33,6 +33,11 @@ type clockPanel struct {
 	adjBtn  *button.Button
 	quick   *button.Button // the quickplay finish's switch, where the ruleset has one
 	content fyne.CanvasObject
+	// setting holds the control's and the adjustment's rows, in a tab
+	// with the scoresheet's tools: above the scoresheet, with the clock,
+	// they left its moves three or four rows at 1024×700, for what is
+	// done once a game.
+	setting fyne.CanvasObject
 	// flags is how many flags were down when last shown.
 	flags int
 }
@@ -56,7 +61,8 @@ func newClockPanel(v *View) *clockPanel {
 	// adjustment whole.
 	text := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }
 	rows := newPair(row2, row3, text("40/120+30', 30+30'"), text(c.adjBy.PlaceHolder))
-	c.content = container.NewVBox(c.face, row1, rows, widget.NewSeparator())
+	c.content = container.NewVBox(c.face, row1, widget.NewSeparator())
+	c.setting = container.NewVBox(rows)
 	return c
 }
 

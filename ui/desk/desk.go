@@ -23,6 +23,7 @@ import (
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
+	"arbiter/words"
 )
 
 // Env is the window around the desk.
@@ -119,6 +120,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 		container.NewTabItem(v.t("desk.tab.scoresheet"), v.sheet.content),
 		container.NewTabItem(v.t("desk.tab.rulings"), v.rulings.content),
 		container.NewTabItem(v.t("desk.tab.setup"), v.setup.content),
+		container.NewTabItem(v.t("desk.tab.more"), container.NewVBox(v.clocks.setting, widget.NewSeparator(), v.sheet.tools)),
 	)
 	v.tabs.OnSelected = func(*container.TabItem) { v.tabChanged() }
 	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
@@ -216,6 +218,12 @@ func (v *View) attach(s *Session) {
 		v.empty.Hide()
 	}
 	if s != nil {
+		if s.ControlAssumed() {
+			// The control the clock runs with, and so the game type
+			// a ruling takes, is said where it is assumed.
+			gameType, _ := words.GameType(v.cat, s.Event().Settings)
+			v.say(v.t("desk.clock.assumed", "control", s.Clock().Control().String(), "type", gameType))
+		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
 		v.boardPick.SetSelected(v.boardLabel(s.round, s.board))

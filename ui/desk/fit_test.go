@@ -104,7 +104,8 @@ func TestDeskControlsKeepTheirPlaces(t *testing.T) {
 // at 1024×700 the rows above and below the moves take two lines each
 // (the notation beside the move buttons, the result beside the printing
 // need some 80 px more than the desk leaves them), and almost four and a half
-// moves show: five were asked of a desk taken 43 px taller than it is.
+// moves showed. The clock's setting, the notation and the printing, done
+// once a game, are in a tab of their own, and ten moves show.
 func TestScoresheetShowsTheRecentGame(t *testing.T) {
 	f := newFixture(t, "40/150*")
 	f.playSAN("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O",
@@ -114,8 +115,8 @@ func TestScoresheetShowsTheRecentGame(t *testing.T) {
 		screen   fyne.Size
 		rows, fi float32 // moves in sight, at the least, and in Finnish
 	}{
-		{fyne.NewSize(1024, 700), 5, 4.4},
-		{fyne.NewSize(1366, 768), 9, 9},
+		{fyne.NewSize(1024, 700), 10, 10},
+		{fyne.NewSize(1366, 768), 12, 12},
 	} {
 		for _, lang := range i18n.Complete {
 			f.build(lang, f.v.Session())
@@ -202,7 +203,7 @@ func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
 				show func()
 			}{
 				{"result", f.v.sheet.result, func() { f.v.tabs.SelectIndex(0) }},
-				{"notation", f.v.sheet.pick, func() { f.v.tabs.SelectIndex(0) }},
+				{"notation", f.v.sheet.pick, func() { f.v.tabs.SelectIndex(3) }},
 				{"incident", f.v.rulings.kind, f.v.showRulings},
 			} {
 				c.show()

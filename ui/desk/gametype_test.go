@@ -50,3 +50,37 @@ func TestDeskSetControlSaysTheGameType(t *testing.T) {
 		t.Errorf("3+2 set at the desk of an event set to standard: %q", got)
 	}
 }
+
+// An event with no time control: the desk's clock ran 90+30 without a
+// word, so that under the Finnish blitz rules, which know blitz alone,
+// an illegal move was refused as a "standard" game's while `arbiter
+// ruling --event` ruled it blitz. The clock runs the usual control of the
+// game type in force, and the status line says it is assumed.
+func TestDeskWithoutTimeControlRulesAsTheEvent(t *testing.T) {
+	for _, c := range []struct {
+		ruleset  rules.RulesetID
+		set      rules.GameType
+		want     rules.GameType
+		control  string
+		addition int
+	}{
+		{rules.FIBlitz2018, "", rules.Blitz, `3'+2"`, 60},
+		{rules.FIDE2023, rules.Rapid, rules.Rapid, `15'+10"`, 60},
+	} {
+		f := newFixtureUnder(t, "", c.ruleset, c.set)
+		if got := f.v.status.Text; !strings.Contains(got, c.control) || !strings.Contains(got, "no time control") {
+			t.Errorf("%s: the desk opens saying %q, want the control %s said to be assumed", c.ruleset, got, c.control)
+		}
+		f.playSAN("e4")
+		f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+		f.noErrors()
+		d := f.v.rulings.current
+		if d == nil {
+			t.Fatalf("%s: no ruling", c.ruleset)
+		}
+		if d.Decision.GameType != c.want || d.Decision.TimeAdjust.Get(engine.White) != c.addition {
+			t.Errorf("%s: %s game, White +%d s; want %s, +%d s", c.ruleset, d.Decision.GameType,
+				d.Decision.TimeAdjust.Get(engine.White), c.want, c.addition)
+		}
+	}
+}

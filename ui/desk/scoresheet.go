@@ -38,6 +38,10 @@ type scoresheet struct {
 	envelope *button.Button
 	result   *dropdown.Fitted
 	content  fyne.CanvasObject
+	// tools are the notation and the printing, set or done once a game,
+	// in the tab of the clock's setting: beside the moves, with the
+	// result's row, they left the list three or four rows at 1024×700.
+	tools fyne.CanvasObject
 }
 
 // moveRowPadding is the room above and below a move in the list. A
@@ -145,8 +149,8 @@ func newScoresheet(v *View) *scoresheet {
 	// The notation list shows its longest style whole, and the moves'
 	// buttons stand beside it where the width has room: in Finnish at
 	// 1024 px they take the next line, "Täydellinen (1953)" was cut.
-	top := newPair(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), nil, sh.pick),
-		container.NewHBox(start, live, sh.restore), 0, 0)
+	notation := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), nil, sh.pick)
+	top := container.NewHBox(start, live, sh.restore)
 	sh.log = container.NewVScroll(sh.incidents)
 	sh.log.SetMinSize(fyne.NewSize(0, 64))
 	sh.log.Hide()
@@ -166,8 +170,9 @@ func newScoresheet(v *View) *scoresheet {
 	widest := printRow.MinSize().Width
 	sh.envelope.SetText(v.t("desk.print-envelope"))
 	widest = max(widest, printRow.MinSize().Width)
-	bottom := container.NewVBox(sh.log, newPair(resultRow, atLeast(widest, printRow), 0, 0))
+	bottom := container.NewVBox(sh.log, resultRow)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
+	sh.tools = container.NewVBox(notation, atLeast(widest, printRow))
 	sh.pick.SetSelectedIndex(0)
 	return sh
 }

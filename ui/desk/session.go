@@ -60,9 +60,6 @@ type Host struct {
 	Go func(func())
 }
 
-// DefaultControl is the clock's time control when the event names none.
-const DefaultControl = "90+30"
-
 // incidentIllegal is the kind of an illegal move entered on purpose,
 // which the desk writes into the game record besides the engine's draw
 // offers and restorations; rulings go to the rulings log.
@@ -100,6 +97,9 @@ type Session struct {
 	// reopened) and the clock has not run since: it is resumed, not
 	// started.
 	reopened bool
+	// assumed says the clock's control is assumed, the event naming
+	// none and the arbiter not having set one (Settings.ClockControl).
+	assumed bool
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -144,15 +144,17 @@ func (s *Session) load(rec *replay.GameRecord) error {
 		return err
 	}
 	s.rec, s.game = rec, g
-	return s.resetClock(s.controlText())
+	tc, assumed, err := s.host.Event().Settings.ClockControl()
+	if err != nil {
+		return err
+	}
+	s.assumed = assumed
+	return s.resetClock(tc.String())
 }
 
-func (s *Session) controlText() string {
-	if tc := s.host.Event().Settings.TimeControl; tc != "" {
-		return tc
-	}
-	return DefaultControl
-}
+// ControlAssumed reports whether the clock's control is assumed: the
+// event names none and none was set at the desk.
+func (s *Session) ControlAssumed() bool { return s.assumed }
 
 // resetClock makes a new clock for a control given as text, set from the
 // reading saved for the position on the board, or else from the last
@@ -267,7 +269,11 @@ func (s *Session) SetControl(text string) error {
 	if s.clk.State().Status != clock.NotStarted {
 		return deskError("desk.error.clock-started")
 	}
-	return s.resetClock(text)
+	if err := s.resetClock(text); err != nil {
+		return err
+	}
+	s.assumed = false
+	return nil
 }
 
 // Round and Board name the pairing of the game.
