@@ -205,45 +205,51 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		unsupervised = ev.Type != rules.Standard && !ev.Supervised
 		standard = ev.Type == rules.Standard
 	}
-	setVisible(s.perpetual, code1953 && readsPerpetual[k])
-	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
-	setVisible(s.agreedFirst, flagDown && k == rules.KindAgreement)
-	setVisible(s.excused, k == rules.KindLateness || k == rules.KindBothAbsent)
-	setVisible(s.resumed, standard && k == rules.KindLateness)
-	setVisible(s.control, code1953 && k == rules.KindAdjourn)
-	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
-	setVisible(s.penalty, k == rules.KindConduct)
-	setVisible(s.touchHow, k == rules.KindTouchMove)
-	setVisible(s.declined, k == rules.KindDrawOffer)
-	setVisible(s.displaced, k == rules.KindDisplaced)
-	setVisible(s.validReason, k == rules.KindClockStopped)
-	setVisible(s.bothPlayers, k == rules.KindRefusal)
-	// Only standard play is adjourned, and the blitz rules know none.
-	setVisible(s.afterSealing, standard && k == rules.KindDrawOffer)
-	setVisible(s.sheets, k == rules.KindScoresheetsBehind)
-	setVisible(s.areaOnly, k == rules.KindLeftVenue)
-	setVisible(s.permitted, k == rules.KindLeftVenue)
-	setVisible(s.envelope, k == rules.KindEnvelopeLost)
-	setVisible(s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost)
+	// Each statement and whether the incident's rule reads it here.
+	rows := []struct {
+		w  fyne.CanvasObject
+		on bool
+	}{
+		{s.perpetual, code1953 && readsPerpetual[k]},
+		{s.claimed, unsupervised && k == rules.KindFlagFall},
+		{s.agreedFirst, flagDown && k == rules.KindAgreement},
+		{s.excused, k == rules.KindLateness || k == rules.KindBothAbsent},
+		{s.resumed, standard && k == rules.KindLateness},
+		{s.control, code1953 && k == rules.KindAdjourn},
+		{s.consent, code1953 && k == rules.KindAdjourn},
+		{s.penalty, k == rules.KindConduct},
+		{s.touchHow, k == rules.KindTouchMove},
+		{s.declined, k == rules.KindDrawOffer},
+		{s.displaced, k == rules.KindDisplaced},
+		{s.validReason, k == rules.KindClockStopped},
+		{s.bothPlayers, k == rules.KindRefusal},
+		// Only standard play is adjourned, and the blitz rules know none.
+		{s.afterSealing, standard && k == rules.KindDrawOffer},
+		{s.sheets, k == rules.KindScoresheetsBehind},
+		{s.areaOnly, k == rules.KindLeftVenue},
+		{s.permitted, k == rules.KindLeftVenue},
+		{s.envelope, k == rules.KindEnvelopeLost},
+		{s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost},
+		{s.fifty, k == rules.KindClaimUnwritten},
+		{s.declared, k == rules.KindSealedClaim},
+		{s.correct, k == rules.KindClaimUnwritten || k == rules.KindSealedClaim},
+		{s.clockPressed, k == rules.KindTwoHands},
+		{s.boardTurned, k == rules.KindWrongSetup},
+		// Only standard play is adjourned.
+		{s.resumedSetup, standard && k == rules.KindWrongSetup},
+		{s.stillIllegal, k == rules.KindIllegalPosition},
+		{s.castlingCorrect, k == rules.KindChess960Castling},
+		{s.opponentMoved, k == rules.KindChess960Castling},
+		{s.offerAccepted, k == rules.KindQuickplaySwitch},
+		{s.arbiterAgrees, k == rules.KindQuickplaySwitch},
+		{s.finding, k == rules.KindQuickplayClaim},
+	}
+	shown := false
+	for _, r := range rows {
+		setVisible(r.w, r.on)
+		shown = shown || r.on
+	}
 	setVisible(s.venueRow, s.areaOnly.Visible())
-	setVisible(s.fifty, k == rules.KindClaimUnwritten)
-	setVisible(s.declared, k == rules.KindSealedClaim)
-	setVisible(s.correct, k == rules.KindClaimUnwritten || k == rules.KindSealedClaim)
-	setVisible(s.clockPressed, k == rules.KindTwoHands)
-	setVisible(s.boardTurned, k == rules.KindWrongSetup)
-	// Only standard play is adjourned.
-	setVisible(s.resumedSetup, standard && k == rules.KindWrongSetup)
-	setVisible(s.stillIllegal, k == rules.KindIllegalPosition)
-	setVisible(s.castlingCorrect, k == rules.KindChess960Castling)
-	setVisible(s.opponentMoved, k == rules.KindChess960Castling)
-	setVisible(s.offerAccepted, k == rules.KindQuickplaySwitch)
-	setVisible(s.arbiterAgrees, k == rules.KindQuickplaySwitch)
-	setVisible(s.finding, k == rules.KindQuickplayClaim)
-	shown := s.perpetual.Visible() || s.claimed.Visible() || s.agreedFirst.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
-		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
-		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible() ||
-		s.correct.Visible() || s.clockPressed.Visible() || s.boardTurned.Visible() || s.stillIllegal.Visible() ||
-		s.castlingCorrect.Visible() || s.offerAccepted.Visible() || s.finding.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
