@@ -624,5 +624,22 @@ func TestRulingResumptionLateNeedsPlayer(t *testing.T) {
 			t.Errorf("%s lateness without --player: %q", tt.lang, msg)
 		}
 		runCLI(t, 0, "ruling", "lateness", "--late", "45m", "--player", "black")
+		// A file of --from states the side as the options do: one
+		// without "player" was taken for White.
+		dir := t.TempDir()
+		for _, c := range []struct{ file, field string }{
+			{`{"kind": "resumption", "late": 7200000000000}`, "late"},
+			{`{"kind": "resumption", "sealer_late": 7200000000000}`, "sealer_late"},
+			{`{"kind": "lateness", "late": 2700000000000}`, "late"},
+		} {
+			file := writeInput(t, dir, "incident.json", c.file)
+			if msg := runCLI(t, 2, "ruling", "--from", file); !strings.Contains(msg, "“"+c.field+"”") && !strings.Contains(msg, "„"+c.field+"“") ||
+				!strings.Contains(msg, "player") {
+				t.Errorf("%s %s: %q, want the field and \"player\" named", tt.lang, c.file, msg)
+			}
+			runCLI(t, 0, "ruling", "--from", file, "--player", "black")
+			stated := writeInput(t, dir, "stated.json", strings.Replace(c.file, "{", `{"player": 1, `, 1))
+			runCLI(t, 0, "ruling", "--from", stated)
+		}
 	}
 }
