@@ -64,20 +64,7 @@ func runPGN(env *Env, args []string) error {
 		if _, ok := err.(*engine.PGNError); err != nil && !ok {
 			return err // the file itself, not one game
 		}
-		var escaped []string
-		if err == nil {
-			// A tag string of PGN cannot hold control or invisible
-			// characters: every output writes them as the listing
-			// shows them, and says so.
-			for i, t := range g.Tags {
-				if e := i18n.Escaped(t.Value); e != t.Value {
-					g.Tags[i].Value = e
-					escaped = append(escaped, env.Cat.T("app.cli.pgn.tag-escaped", "tag", t.Name, "value", e))
-				}
-			}
-		}
 		gj := pgnGameOf(env, n, g, err)
-		gj.Warnings = append(gj.Warnings, escaped...)
 		if err == nil {
 			read = append(read, g)
 			if gj.Warnings, err = endWarning(env, rs.ID, &g, gj.Warnings); err != nil {

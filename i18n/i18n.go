@@ -427,21 +427,6 @@ const (
 // reverse the message around it, and a long value is cut in the middle to
 // maxShown characters.
 func Shown(s string) string {
-	parts := escapedParts(s)
-	if len(parts) > maxShown {
-		tail := parts[len(parts)-(maxShown-shownHead-1):]
-		parts = append(append(parts[:shownHead:shownHead], "…"), tail...)
-	}
-	return strings.Join(parts, "")
-}
-
-// Escaped is s with the characters Shown escapes written as escapes, and
-// nothing cut: a value written to a file that cannot hold them (a PGN tag
-// string) as the listing shows it.
-func Escaped(s string) string { return strings.Join(escapedParts(s), "") }
-
-// escapedParts are s's characters, each as Shown writes it.
-func escapedParts(s string) []string {
 	var parts []string
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -456,7 +441,11 @@ func escapedParts(s string) []string {
 		}
 		i += size
 	}
-	return parts
+	if len(parts) > maxShown {
+		tail := parts[len(parts)-(maxShown-shownHead-1):]
+		parts = append(append(parts[:shownHead:shownHead], "…"), tail...)
+	}
+	return strings.Join(parts, "")
 }
 
 // NewError builds an error that is nothing but a catalogue message (an
