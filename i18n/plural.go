@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -113,8 +112,6 @@ func intArg(args []any, name string) (int, bool) {
 		return v, true
 	case int64:
 		return int(v), true
-	case float64: // a count read as a number with decimals (a report's "1.0" points)
-		return int(v), v == math.Trunc(v) && math.Abs(v) < 1<<31
 	case interface{ Int64() (int64, error) }: // a json.Number, as the audit log's counts are read back
 		n, err := v.Int64()
 		return int(n), err == nil

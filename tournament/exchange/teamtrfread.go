@@ -354,11 +354,7 @@ func teamRecordsNotKept(tr *trf.TeamReport) []engine.Message {
 		for i, n := range a.Teams {
 			teams[i] = strconv.Itoa(n)
 		}
-		kind := strings.TrimSpace(string(a.Kind))
-		if kind != "" { // a blank sign (a penalty or bonus) leaves no gap
-			kind += " "
-		}
-		out = append(out, note("teams.trf.abnormal", "line", a.Line, "kind", kind, "mp", a.MatchPoints,
+		out = append(out, note("teams.trf.abnormal", "line", a.Line, "kind", strings.TrimSpace(string(a.Kind)), "mp", a.MatchPoints,
 			"gp", a.GamePoints, "round", a.Round, "teams", strings.Join(teams, ", ")))
 	}
 	var order []string
