@@ -41,9 +41,6 @@ type PGNVariation struct {
 	NAGs    []int // NAGs before its first move
 	Moves   []PGNMove
 	After   string
-	// AfterNAGs are the NAGs written after its ")", which belong to the
-	// move the variation stands for, kept in their place.
-	AfterNAGs []int
 }
 
 // PGNGame is one game of a PGN file: its main line, with the variations
@@ -93,7 +90,6 @@ func (g *PGNGame) Annotations() (variations, comments, nags int) {
 				if v.After != "" {
 					comments++
 				}
-				nags += len(v.AfterNAGs)
 			}
 		}
 	}
@@ -535,14 +531,10 @@ func (mt *movetext) token(r *pgnReader, tok string, line, col int) (done bool, e
 				return false, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
 			}
 		}
-		switch p := mt.pending; {
-		case p == nil:
+		if mt.pending == nil {
 			g.NAGs = append(g.NAGs, n)
-		case len(p.Variations) > 0: // after a variation of the move: kept there
-			v := &p.Variations[len(p.Variations)-1]
-			v.AfterNAGs = append(v.AfterNAGs, n)
-		default:
-			p.NAGs = append(p.NAGs, n)
+		} else {
+			mt.pending.NAGs = append(mt.pending.NAGs, n)
 		}
 	case isMoveNumber(tok):
 	case (tok == "--" || tok == "Z0") && mt.inRAV:
@@ -992,9 +984,6 @@ func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
 		}
 		writeMoves(inner, pos, v.Moves)
 		close()
-		for _, n := range v.AfterNAGs {
-			emit("$" + strconv.Itoa(n))
-		}
 		if v.After != "" {
 			emitComment(emit, v.After)
 		}

@@ -407,21 +407,3 @@ func TestPGNCommentWithABraceIsKept(t *testing.T) {
 		t.Errorf("the variation's comment reads back %q:\n%s", c, out)
 	}
 }
-
-// A NAG written after a variation keeps its place when written back; it
-// was moved before the variations (the same meaning, another place).
-func TestPGNNAGAfterAVariationKeepsItsPlace(t *testing.T) {
-	for _, text := range []string{"1. e4 (1. d4) $1 1... e5 *", "1. e4 $2 (1. d4) $1 (1. c4 {x}) $3 {after} 1... e5 *"} {
-		games, err := ParsePGN(text)
-		if err != nil || len(games) != 1 {
-			t.Fatalf("%d games, %v", len(games), err)
-		}
-		out := WritePGN(games)
-		if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != text {
-			t.Errorf("written\n%s\nwant\n%s", movetext, text)
-		}
-		if _, _, nags := games[0].Annotations(); nags == 0 {
-			t.Errorf("%s: no NAG counted", text)
-		}
-	}
-}
