@@ -916,10 +916,6 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 			line.WriteByte(' ')
 		}
 		line.WriteString(tok)
-		if strings.HasSuffix(tok, "\n") { // a ";" comment ends its line
-			b.WriteString(line.String())
-			line.Reset()
-		}
 	}
 	for _, n := range g.NAGs {
 		emit("$" + strconv.Itoa(n))
@@ -1093,17 +1089,11 @@ func (g *PGNGame) startPosition() Position {
 	return g.Start
 }
 
-// emitComment writes a comment word by word so long comments wrap. A "}"
-// in the text would end a brace comment early: such a comment (a ";"
-// comment's, which a line ends) is written as a ";" comment, its line
-// ended after it.
+// emitComment writes a comment word by word so long comments wrap; "}" in
+// the text would end the comment early and is dropped.
 func emitComment(emit func(string), text string) {
-	words := strings.Fields(text)
+	words := strings.Fields(strings.ReplaceAll(text, "}", ""))
 	if len(words) == 0 {
-		return
-	}
-	if strings.Contains(text, "}") {
-		emit("; " + strings.Join(words, " ") + "\n")
 		return
 	}
 	words[0] = "{" + words[0]

@@ -385,25 +385,3 @@ func TestPGNAnnotations(t *testing.T) {
 		t.Errorf("Annotations = %d variations, %d comments, %d NAGs; want 2, 3, 2", v, c, n)
 	}
 }
-
-// A ";" comment may hold "}", which would end a brace comment early: it
-// is written back as a ";" comment, its line ended after it, and reads
-// back whole; the "}" was dropped without a word.
-func TestPGNCommentWithABraceIsKept(t *testing.T) {
-	const text = "1. e4 ; a } b\ne5 (1... c5 ; x } y\n) 2. Nf3 {plain} *"
-	games, err := ParsePGN(text)
-	if err != nil || len(games) != 1 {
-		t.Fatalf("%d games, %v", len(games), err)
-	}
-	out := WritePGN(games)
-	again, err := ParsePGN(out)
-	if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
-		t.Fatalf("read back from\n%s\n%v\n%+v\nwant\n%+v", out, err, again, games[0].Moves)
-	}
-	if c := again[0].Moves[0].Comment; c != "a } b" {
-		t.Errorf("the comment reads back %q:\n%s", c, out)
-	}
-	if c := again[0].Moves[1].Variations[0].Moves[0].Comment; c != "x } y" {
-		t.Errorf("the variation's comment reads back %q:\n%s", c, out)
-	}
-}
