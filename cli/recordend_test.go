@@ -32,7 +32,8 @@ const (
 // TestRecordEndedByRule_EveryReader: "arbiter ruling", "arbiter claim" and
 // "arbiter pgn" each say the game ended at the move the rules ended it,
 // with the result that gives, under each edition where the rule exists;
-// under 1953, which has no fivefold or 75-move rule, the mate stands.
+// under 1953, which has no fivefold or 75-move rule, the mate stands. The
+// note writes the result as the ruling's own line does ("½–½").
 func TestRecordEndedByRule_EveryReader(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
@@ -55,6 +56,11 @@ func TestRecordEndedByRule_EveryReader(t *testing.T) {
 				t.Helper()
 				if c.move != "" && !strings.Contains(out, ended) {
 					t.Errorf("%s: %q, want %q", reader, out, ended)
+				}
+				// The note writes the result as the ruling's line does:
+				// it wrote "1/2-1/2" under "Result: ½–½".
+				if c.move != "" && (!strings.Contains(out, "), "+c.result+".") || strings.Contains(out, "1/2-1/2")) {
+					t.Errorf("%s: %q, want the result written %s", reader, out, c.result)
 				}
 				if c.move == "" && strings.Contains(out, "ended by rule") {
 					t.Errorf("%s: %q names an end before the record's", reader, out)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -192,7 +193,7 @@ func runRuling(env *Env, args []string) error {
 	ro := newRulingOptions(fs)
 	// The incident's kind, and the incident read from --from, are known
 	// before its options are: they are that kind's.
-	in, err := rulingIncident(early)
+	in, stated, err := rulingIncident(early)
 	if err != nil {
 		return err
 	}
@@ -202,10 +203,8 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
-	if len(early.values["from"]) == 0 {
-		if err := sideStated(fs, in.Kind(), env.Cat); err != nil {
-			return err
-		}
+	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
+		return err
 	}
 	if err := ro.readEvent(fs); err != nil {
 		return err
@@ -529,14 +528,15 @@ func earlyValues(args []string, names ...string) early {
 
 // rulingIncident reads, before the options, the incident's kind (the
 // first word that names one, or --incident's value) and the incident of
-// --from: the blank incident of the kind, the one read, or nil for none.
-// Two kinds that differ are refused.
-func rulingIncident(e early) (rules.Incident, error) {
+// --from: the blank incident of the kind, the one read, or nil for none,
+// and the details the file states, by their options' names. Two kinds
+// that differ are refused.
+func rulingIncident(e early) (rules.Incident, map[string]bool, error) {
 	var kinds []rules.IncidentKind
 	for _, v := range e.values["incident"] {
 		k, err := rules.ParseIncidentKind(v)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		kinds = append(kinds, k)
 	}
@@ -546,34 +546,49 @@ func rulingIncident(e early) (rules.Incident, error) {
 		}
 	}
 	var in rules.Incident
+	var stated map[string]bool
 	if from := e.values["from"]; len(from) > 0 && from[len(from)-1] != "" {
 		var err error
-		if in, err = incidentFrom(from[len(from)-1]); err != nil {
-			return nil, err
+		if in, stated, err = incidentFrom(from[len(from)-1]); err != nil {
+			return nil, nil, err
 		}
 		kinds = append(kinds, in.Kind())
 	}
 	if slices.ContainsFunc(kinds, func(k rules.IncidentKind) bool { return k != kinds[0] }) {
-		return nil, usagef("app.usage.args", "want", "KIND", "got", len(kinds))
+		return nil, nil, usagef("app.usage.args", "want", "KIND", "got", len(kinds))
 	}
 	if in == nil && len(kinds) > 0 {
-		return rules.New(kinds[0], engine.White)
+		in, err := rules.New(kinds[0], engine.White)
+		return in, nil, err
 	}
-	return in, nil
+	return in, stated, nil
 }
 
-// incidentFrom reads the incident of a JSON file.
-func incidentFrom(path string) (rules.Incident, error) {
+// incidentFrom reads the incident of a JSON file, and the details it
+// states by their options' names ("sealer_late" is --sealer-late).
+func incidentFrom(path string) (rules.Incident, map[string]bool, error) {
 	file, err := fileio.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer file.Close()
 	data, err := io.ReadAll(file)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return rules.ParseIncident(data)
+	in, err := rules.ParseIncident(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil { // read already: an object
+		return nil, nil, err
+	}
+	stated := map[string]bool{}
+	for name := range fields {
+		stated[strings.ReplaceAll(name, "_", "-")] = true
+	}
+	return in, stated, nil
 }
 
 // withoutRefused is fs without the options its incident does not read,

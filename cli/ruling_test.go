@@ -573,19 +573,26 @@ func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 // TestRulingFromBrokenIncident: an incident file that is not the JSON of
 // an incident is refused saying what is wrong in the arbiter's language,
 // not in the JSON decoder's words ("unexpected end of JSON input",
-// "cannot unmarshal string into Go struct field").
+// "cannot unmarshal string into Go struct field"), and the kind of value
+// found in the user's words: Finnish and Estonian named it in JSON's own
+// ("string", "array").
 func TestRulingFromBrokenIncident(t *testing.T) {
 	dir := t.TempDir()
 	for name, data := range map[string]string{
 		"cut.json":   `{"kind": "touch-move", "player": `,
 		"type.json":  `{"kind": "touch-move", "player": "x"}`,
 		"array.json": `[1]`,
+		"list.json":  `{"kind": "touch-move", "player": [1]}`,
 		"empty.json": ``,
 	} {
 		file := writeInput(t, dir, name, data)
 		for _, lang := range []string{"en", "fi", "et"} {
 			msg := runCLI(t, 1, "ruling", "--lang", lang, "--from", file)
-			for _, raw := range []string{"unexpected", "unmarshal", "Go ", "invalid character", "{"} {
+			raws := []string{"unexpected", "unmarshal", "Go ", "invalid character", "{"}
+			if lang != "en" {
+				raws = append(raws, "string", "array", "number")
+			}
+			for _, raw := range raws {
 				if strings.Contains(msg, raw) {
 					t.Errorf("%s (%s): %q", name, lang, msg)
 				}
@@ -617,5 +624,22 @@ func TestRulingResumptionLateNeedsPlayer(t *testing.T) {
 			t.Errorf("%s lateness without --player: %q", tt.lang, msg)
 		}
 		runCLI(t, 0, "ruling", "lateness", "--late", "45m", "--player", "black")
+		// A file of --from states the side as the options do: one
+		// without "player" was taken for White.
+		dir := t.TempDir()
+		for _, c := range []struct{ file, field string }{
+			{`{"kind": "resumption", "late": 7200000000000}`, "late"},
+			{`{"kind": "resumption", "sealer_late": 7200000000000}`, "sealer_late"},
+			{`{"kind": "lateness", "late": 2700000000000}`, "late"},
+		} {
+			file := writeInput(t, dir, "incident.json", c.file)
+			if msg := runCLI(t, 2, "ruling", "--from", file); !strings.Contains(msg, "“"+c.field+"”") && !strings.Contains(msg, "„"+c.field+"“") ||
+				!strings.Contains(msg, "player") {
+				t.Errorf("%s %s: %q, want the field and \"player\" named", tt.lang, c.file, msg)
+			}
+			runCLI(t, 0, "ruling", "--from", file, "--player", "black")
+			stated := writeInput(t, dir, "stated.json", strings.Replace(c.file, "{", `{"player": 1, `, 1))
+			runCLI(t, 0, "ruling", "--from", stated)
+		}
 	}
 }

@@ -212,15 +212,23 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 // sideStated refuses a lateness without --player, at the start or at a
 // resumption: the ruling is about one side, and --player's default
 // (White) would decide silently who was late, or who answers the sealed
-// move. The message names the side meant. (With --from the incident's
-// file states the side.)
-func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog) error {
+// move. The message names the side meant. A file of --from states its
+// details (stated, by the options' names) as the options do: one giving
+// a lateness without "player" is refused alike, naming the field.
+func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, stated map[string]bool) error {
 	lates := map[rules.IncidentKind][]string{rules.KindResumption: {"late", "sealer-late"}, rules.KindLateness: {"late"}}[k]
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if given["player"] || stated["player"] {
+		return nil
+	}
+	side := cat.T(optionKey(rulingSet(k), "player"))
 	for _, late := range lates {
-		if given[late] && !given["player"] {
-			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", cat.T(optionKey(rulingSet(k), "player")))
+		if given[late] {
+			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", side)
+		}
+		if stated[late] {
+			return usagef("app.usage.ruling.from-player", "field", strings.ReplaceAll(late, "-", "_"), "side", side)
 		}
 	}
 	return nil

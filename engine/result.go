@@ -25,6 +25,20 @@ func Win(c Color) Result {
 	return WhiteWins
 }
 
+// Shown is a game's result as every table and ruling writes it: "1–0",
+// "½–½", "0–1" (the record's "1/2-1/2" is PGN's); "" for any other.
+func (r Result) Shown() string {
+	switch r {
+	case WhiteWins:
+		return "1–0"
+	case Draw:
+		return "½–½"
+	case BlackWins:
+		return "0–1"
+	}
+	return ""
+}
+
 // Ended reports whether the game is over.
 func (r Result) Ended() bool { return r != Ongoing && r != "" }
 

@@ -309,7 +309,7 @@ func (r Result) Text(t func(key string, args ...any) string) string {
 	case Adjourned:
 		return t("event.result.adjourned")
 	case WhiteWins, Draw, BlackWins:
-		return Symbol(r, true) + "–" + Symbol(r, false)
+		return r.Game().Shown()
 	}
 	return Symbol(r, true) + " : " + Symbol(r, false)
 }

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament/berger"
 )
 
@@ -164,12 +165,32 @@ func ReadyToPair(ev *Event, r int) error {
 	if len(open) == 0 {
 		return nil
 	}
-	// Each game in words with its players, as the window's override box
-	// names it; "1.4 (round.board)" was a code to decode.
+	return errorf("event.err.pair.unfinished", []any{"round", r, "games", gamesInWords(ev, open)})
+}
+
+// LastRoundWaits is the refusal of an override of ReadyToPair: under the
+// USSR 1953 code every game of the earlier rounds is finished before a
+// tournament's last round (§22 note 4), whatever the arbiter says; nil
+// where an override may stand (a match is no tournament).
+func LastRoundWaits(ev *Event, r int) error {
+	id, err := ev.Settings.RulesetID()
+	if err != nil || id != rules.USSR1953 || ev.Settings.System == Match || r != TotalRounds(ev) {
+		return nil
+	}
+	open := Unfinished(ev, r)
+	if len(open) == 0 {
+		return nil
+	}
+	return errorf("event.err.pair.unfinished-last", []any{"round", r, "games", gamesInWords(ev, open)})
+}
+
+// gamesInWords are games each in words with its players, as the window's
+// override box names them; "1.4 (round.board)" was a code to decode.
+func gamesInWords(ev *Event, open []Pairing) []*engine.Message {
 	games := make([]*engine.Message, len(open))
 	for i, p := range open {
 		games[i] = engine.NewMessage("live.adjourned.game", "round", p.Round, "board", p.Board,
 			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
 	}
-	return errorf("event.err.pair.unfinished", []any{"round", r, "games", games})
+	return games
 }

@@ -625,11 +625,23 @@ func badJSON(err error) error {
 	case errors.As(err, &syntax):
 		why = newError("rules.error.json.syntax", map[string]any{"offset": syntax.Offset})
 	case errors.As(err, &typ) && typ.Field != "":
-		why = newError("rules.error.json.type", map[string]any{"field": typ.Field, "found": typ.Value})
+		why = newError("rules.error.json.type", map[string]any{"field": typ.Field, "found": jsonFound(typ.Value)})
 	case errors.As(err, &typ):
-		why = newError("rules.error.json.not-object", map[string]any{"found": typ.Value})
+		why = newError("rules.error.json.not-object", map[string]any{"found": jsonFound(typ.Value)})
 	}
 	return &engine.Message{Key: "rules.error.incident-json", Args: map[string]any{"error": why}, Err: err}
+}
+
+// jsonFound is the kind of JSON value the decoder found, in the reader's
+// words: the decoder names it in JSON's own ("string", "array", "number
+// 1e999").
+func jsonFound(value string) *engine.Message {
+	kind, _, _ := strings.Cut(value, " ")
+	switch kind {
+	case "string", "number", "bool", "array", "object":
+		return newError("rules.error.json.found."+kind, nil)
+	}
+	return newError("rules.error.json.found.other", nil)
 }
 
 // UnmarshalText reads an illegal move kind, refusing one the rules do not

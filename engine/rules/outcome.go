@@ -136,7 +136,7 @@ func (e *RecordEnd) Message() engine.Message {
 	if e.Move == "" {
 		key += "-start"
 	}
-	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.Article, "after", e.After, "result", string(e.Result))}
+	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.Article, "after", e.After, "result", e.Result.Shown())}
 }
 
 // Text is the message in a catalogue's words.

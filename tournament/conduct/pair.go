@@ -99,6 +99,9 @@ func pairPlayers(ev *tournament.Event, r int, override bool, pair func(*tourname
 	if ready != nil && !override {
 		return Paired{}, ready
 	}
+	if err := tournament.LastRoundWaits(ev, r); err != nil {
+		return Paired{}, err
+	}
 	rd, err := pair(ev, r)
 	if err != nil {
 		return Paired{}, err

@@ -133,8 +133,8 @@ func schemaTables(steps string) []string {
 // checkSettings reports a settings row that is missing or a tie-break
 // order that is not the list Arbiter writes.
 func checkSettings(q queryer, ps *problems) error {
-	var tb string
-	err := q.QueryRow(`SELECT tie_breaks FROM settings WHERE id = 1`).Scan(&tb)
+	var tb, gameType string
+	err := q.QueryRow(`SELECT tie_breaks, game_type FROM settings WHERE id = 1`).Scan(&tb, &gameType)
 	if errors.Is(err, sql.ErrNoRows) {
 		ps.add("settings-missing", "")
 		return nil
@@ -145,6 +145,11 @@ func checkSettings(q queryer, ps *problems) error {
 	var ids []string
 	if json.Unmarshal([]byte(tb), &ids) != nil {
 		ps.add("tie-breaks", "", "value", tb)
+	}
+	// A type no ruleset knows ("bullet") would read as the time
+	// control's, and a save of the settings would drop it.
+	if _, err := tournament.ParseGameTypeSetting(gameType); err != nil {
+		ps.add("game-type", "", "value", gameType)
 	}
 	return checkMetaJSON(q, ps)
 }

@@ -130,6 +130,9 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
 	s.System, s.WithdrawalPolicy = tournament.System(system), tournament.WithdrawalPolicy(policy)
+	if _, err := tournament.ParseGameTypeSetting(string(s.GameType)); err != nil { // checkSettings lists it
+		return s, fmt.Errorf("reading settings: game type %q: %w", s.GameType, err)
+	}
 	if err := json.Unmarshal([]byte(tb), &s.TieBreaks); err != nil {
 		return s, fmt.Errorf("reading settings: tie-breaks %q: %w", tb, err)
 	}

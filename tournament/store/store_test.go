@@ -1135,6 +1135,8 @@ func TestHandEditedValues(t *testing.T) {
 	}{
 		{"category", `UPDATE players SET category = 'XYZ'`},
 		{"tie-breaks", `UPDATE settings SET tie_breaks = 'not json'`},
+		// Read as the time control's type, and dropped by a save.
+		{"game-type", `UPDATE settings SET game_type = 'bullet'`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
