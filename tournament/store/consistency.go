@@ -148,7 +148,7 @@ func checkSettings(q queryer, ps *problems) error {
 	}
 	// A type no ruleset knows ("bullet") would read as the time
 	// control's, and a save of the settings would drop it.
-	if _, err := tournament.ParseGameTypeSetting(gameType); err != nil {
+	if _, err := storedGameType(gameType); err != nil {
 		ps.add("game-type", "", "value", gameType)
 	}
 	return checkMetaJSON(q, ps)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
@@ -130,7 +131,7 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
 	s.System, s.WithdrawalPolicy = tournament.System(system), tournament.WithdrawalPolicy(policy)
-	if _, err := tournament.ParseGameTypeSetting(string(s.GameType)); err != nil { // checkSettings lists it
+	if _, err := storedGameType(string(s.GameType)); err != nil { // checkSettings lists it
 		return s, fmt.Errorf("reading settings: game type %q: %w", s.GameType, err)
 	}
 	if err := json.Unmarshal([]byte(tb), &s.TieBreaks); err != nil {
@@ -1005,4 +1006,13 @@ func (tx *Tx) writeResult(p tournament.Pairing, r tournament.Result) error {
 		return err
 	}
 	return tx.gameTakesResult(p.Round, p.Board, r)
+}
+
+// storedGameType reads the game type a file stores: "" for the time
+// control's (the arbiter set none), or one the rulesets know.
+func storedGameType(text string) (rules.GameType, error) {
+	if text == "" {
+		return "", nil
+	}
+	return rules.ParseGameType(text)
 }
