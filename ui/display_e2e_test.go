@@ -112,3 +112,18 @@ func displayEnv(t *testing.T) []string {
 	}
 	return nil
 }
+
+// appOnScreen builds the app (buildApp), gives t a display of its own at
+// least as large as size (ownScreenFor) and the app a home there
+// (appHome): the test's folder, the app, its home, and its command line
+// in lang on that display, in that home.
+func appOnScreen(t *testing.T, lang string, size image.Point) (dir, bin, home string, cli func(args ...string)) {
+	t.Helper()
+	dir, bin = buildApp(t)
+	ownScreenFor(t, size)
+	home = appHome(t, dir, "home")
+	return dir, bin, home, commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+}
+
+// bigScreen is the size of ownDisplay's screen, for appOnScreen.
+var bigScreen = image.Pt(1280, 900)
