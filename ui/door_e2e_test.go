@@ -243,20 +243,7 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 func primaryButton(img image.Image) image.Rectangle {
 	type span struct{ x0, x1 int }
 	rows := map[span][]int{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		run := 0
-		for x := b.Min.X; x <= b.Max.X; x++ {
-			if x < b.Max.X && primaryBlue(img.At(x, y)) {
-				run++
-				continue
-			}
-			if run >= 40 {
-				rows[span{x - run, x}] = append(rows[span{x - run, x}], y)
-			}
-			run = 0
-		}
-	}
+	runsOf(img, primaryBlue, func(x0, x1, y int) { rows[span{x0, x1}] = append(rows[span{x0, x1}], y) })
 	var box image.Rectangle
 	for s, ys := range rows {
 		if len(ys) >= 8 {
@@ -346,21 +333,27 @@ func (w *window) playersSearchDown() {
 // navigation's chosen view greyer.
 func chosenBox(img image.Image) image.Rectangle {
 	var box image.Rectangle
+	runsOf(img, selectionBlue, func(x0, x1, y int) { box = box.Union(image.Rect(x0, y, x1, y+1)) })
+	return box
+}
+
+// runsOf calls each for every run of 40 pixels or more along a row of img
+// (x0 to x1, x1 not in it, on row y) that are all of the colour is tells.
+func runsOf(img image.Image, is func(c interface{ RGBA() (r, g, b, a uint32) }) bool, each func(x0, x1, y int)) {
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		run := 0
 		for x := b.Min.X; x <= b.Max.X; x++ {
-			if x < b.Max.X && selectionBlue(img.At(x, y)) {
+			if x < b.Max.X && is(img.At(x, y)) {
 				run++
 				continue
 			}
 			if run >= 40 {
-				box = box.Union(image.Rect(x-run, y, x, y+1))
+				each(x-run, x, y)
 			}
 			run = 0
 		}
 	}
-	return box
 }
 
 func selectionBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {
