@@ -286,6 +286,7 @@ func TestMain(m *testing.M) {
 		os.Exit(holdAsCommand(path))
 	}
 	flag.Parse()
+	windowsSideBySide()
 	var cancel context.CancelFunc
 	appBuild, cancel = context.WithCancel(context.Background())
 	if noWindow() == "" {
