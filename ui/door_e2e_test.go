@@ -73,29 +73,39 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 	home := appHome(t, dir, "home")
 	env := append(appEnv(home, lang), displayEnv(t)...)
 	cli := commandOf(t, bin, env...)
-	list := filepath.Join(dir, "list.txt")
-	f, err := os.Create(list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := fl.WriteTXT(f, fl.Slice(doorList)); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	cli("ratinglist", "import", list, "--name", "FIDE 2026-11", "--date", "2026-11-01")
-	swiss, rr := filepath.Join(dir, "door-swiss.arbiter"), filepath.Join(dir, "door-rr.arbiter")
-	cli("new", swiss, "--name", "Door Swiss", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-	cli("new", rr, "--name", "Door RR", "--system", "round-robin", "--lang", lang)
-	for i, n := range doorPlayers {
-		for _, file := range []string{swiss, rr} {
-			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+	importList := func(cli func(args ...string), dir string) {
+		list := filepath.Join(dir, "list.txt")
+		f, err := os.Create(list)
+		if err != nil {
+			t.Fatal(err)
 		}
+		if err := fl.WriteTXT(f, fl.Slice(doorList)); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		cli("ratinglist", "import", list, "--name", "FIDE 2026-11", "--date", "2026-11-01")
 	}
-	cli("pair", swiss)
-	cli("backup", swiss)
+	importList(cli, dir)
+	// The events are made in a home with the list, as the app's.
+	event := func(name string, settings []string, then func(cli func(args ...string), file string)) string {
+		return sharedEvent(t, bin, dir, "door-"+name+".arbiter", lang, "door "+name, func(cli func(args ...string), file string) {
+			importList(cli, filepath.Dir(file))
+			cli(append([]string{"new", file}, append(settings, "--lang", lang)...)...)
+			for i, n := range doorPlayers {
+				cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+			}
+			then(cli, file)
+		})
+	}
+	swiss := event("swiss", []string{"--name", "Door Swiss", "--system", "swiss-dutch", "--rounds", "5"}, func(cli func(args ...string), file string) {
+		cli("pair", file)
+		cli("backup", file)
+	})
 	// Seats that put "nen"'s finds in another order than their entry's:
 	// Virtanen, Heikkinen, Lehtonen, Nieminen.
-	cli("draw", rr, "--seats", strings.Join(doorSeats, ","))
+	rr := event("rr", []string{"--name", "Door RR", "--system", "round-robin"}, func(cli func(args ...string), file string) {
+		cli("draw", file, "--seats", strings.Join(doorSeats, ","))
+	})
 	reading := [][]string{{"check", swiss, "--json"}, {"swiss", swiss}, {"backup", swiss, "--list"}}
 	alone := make([]string, len(reading))
 	for i, args := range reading {
