@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -49,18 +48,7 @@ func boxEvent(t *testing.T, lang string, size image.Point, name string, rounds i
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
 	ownScreenFor(t, size)
-	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
-	file := filepath.Join(dir, name+".arbiter")
-	cli("new", file, "--name", "Boxes", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-	for i, n := range doorPlayers {
-		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-	}
-	for r := 1; r <= rounds; r++ {
-		cli("pair", file)
-		for b := 1; played && b <= len(doorPlayers)/2; b++ {
-			cli("result", file, "--round", strconv.Itoa(r), "--board", strconv.Itoa(b), "1-0")
-		}
-	}
+	file := doorSwiss(t, bin, dir, name+".arbiter", lang, "Boxes", rounds, played)
 	w := openAt(t, bin, home, lang, file, shotsIn(t, name+"-"+sized(lang, size)), size)
 	w.awaitHeld()
 	return w

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
-	"strconv"
 	"testing"
 
 	"arbiter/tournament"
@@ -27,13 +25,7 @@ func byeBoxByKeys(t *testing.T, lang string) {
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
 	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
-	file := filepath.Join(dir, "bye.arbiter")
-	cli("new", file, "--name", "Bye", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-	for i, n := range doorPlayers {
-		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-	}
-	cli("pair", file)
+	file := doorSwiss(t, bin, dir, "bye.arbiter", lang, "Bye", 1, false)
 	shots := shotsIn(t, "bye-"+lang)
 	w := openAt1024(t, bin, home, lang, file, shots)
 	w.awaitHeld()

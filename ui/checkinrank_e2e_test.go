@@ -22,11 +22,8 @@ import (
 // question that follows is answered. ARBITER_E2E_SHOTS=folder keeps the
 // pictures.
 func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
-	dir, bin := buildApp(t)
 	size := image.Pt(1024, 700)
-	ownScreenFor(t, size)
-	home := appHome(t, dir, "home")
-	cli := commandOf(t, bin, append(appEnv(home, "en"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "en", size)
 	file := filepath.Join(dir, "names.arbiter")
 	cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", "en")
 	// Each name that holds another's comes before it.

@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"flag"
 	"fmt"
 	"image"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -21,6 +23,27 @@ var (
 	displays sync.Map // test name -> *xwindow.Display
 	parallel sync.Map // names of the tests that called t.Parallel here
 )
+
+// windowSideBySide is how many of the tests that run side by side (the
+// window tests, sideBySide) run at once where -parallel is not given.
+// Go's default is a test a CPU, two here, for tests that compute; a
+// window test mostly waits: for its app to draw each key's effect, then
+// for the picture to stay the same a quarter of a second, in which the
+// app and the test are idle. Two at a time left the cores idle as often.
+const windowSideBySide = 4
+
+// windowsSideBySide sets -parallel to windowSideBySide, unless it is
+// given (or CPUs are more). The waits of a window test are measured in
+// its app's work, not in time, so an app that more tests beside it keep
+// waiting for a CPU is waited for as long.
+func windowsSideBySide() {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	p := flag.Lookup("test.parallel")
+	if n, err := strconv.Atoi(p.Value.String()); !given && err == nil && n < windowSideBySide {
+		p.Value.Set(strconv.Itoa(windowSideBySide))
+	}
+}
 
 // sideBySide lets t run beside the other window tests, where each can
 // have an X server of its own (Xvfb is there).
@@ -112,3 +135,18 @@ func displayEnv(t *testing.T) []string {
 	}
 	return nil
 }
+
+// appOnScreen builds the app (buildApp), gives t a display of its own at
+// least as large as size (ownScreenFor) and the app a home there
+// (appHome): the test's folder, the app, its home, and its command line
+// in lang on that display, in that home.
+func appOnScreen(t *testing.T, lang string, size image.Point) (dir, bin, home string, cli func(args ...string)) {
+	t.Helper()
+	dir, bin = buildApp(t)
+	ownScreenFor(t, size)
+	home = appHome(t, dir, "home")
+	return dir, bin, home, commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+}
+
+// bigScreen is the size of ownDisplay's screen, for appOnScreen.
+var bigScreen = image.Pt(1280, 900)

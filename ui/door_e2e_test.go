@@ -73,29 +73,39 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 	home := appHome(t, dir, "home")
 	env := append(appEnv(home, lang), displayEnv(t)...)
 	cli := commandOf(t, bin, env...)
-	list := filepath.Join(dir, "list.txt")
-	f, err := os.Create(list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := fl.WriteTXT(f, fl.Slice(doorList)); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	cli("ratinglist", "import", list, "--name", "FIDE 2026-11", "--date", "2026-11-01")
-	swiss, rr := filepath.Join(dir, "door-swiss.arbiter"), filepath.Join(dir, "door-rr.arbiter")
-	cli("new", swiss, "--name", "Door Swiss", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-	cli("new", rr, "--name", "Door RR", "--system", "round-robin", "--lang", lang)
-	for i, n := range doorPlayers {
-		for _, file := range []string{swiss, rr} {
-			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+	importList := func(cli func(args ...string), dir string) {
+		list := filepath.Join(dir, "list.txt")
+		f, err := os.Create(list)
+		if err != nil {
+			t.Fatal(err)
 		}
+		if err := fl.WriteTXT(f, fl.Slice(doorList)); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		cli("ratinglist", "import", list, "--name", "FIDE 2026-11", "--date", "2026-11-01")
 	}
-	cli("pair", swiss)
-	cli("backup", swiss)
+	importList(cli, dir)
+	// The events are made in a home with the list, as the app's.
+	event := func(name string, settings []string, then func(cli func(args ...string), file string)) string {
+		return sharedEvent(t, bin, dir, "door-"+name+".arbiter", lang, "door "+name, func(cli func(args ...string), file string) {
+			importList(cli, filepath.Dir(file))
+			cli(append([]string{"new", file}, append(settings, "--lang", lang)...)...)
+			for i, n := range doorPlayers {
+				cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+			}
+			then(cli, file)
+		})
+	}
+	swiss := event("swiss", []string{"--name", "Door Swiss", "--system", "swiss-dutch", "--rounds", "5"}, func(cli func(args ...string), file string) {
+		cli("pair", file)
+		cli("backup", file)
+	})
 	// Seats that put "nen"'s finds in another order than their entry's:
 	// Virtanen, Heikkinen, Lehtonen, Nieminen.
-	cli("draw", rr, "--seats", strings.Join(doorSeats, ","))
+	rr := event("rr", []string{"--name", "Door RR", "--system", "round-robin"}, func(cli func(args ...string), file string) {
+		cli("draw", file, "--seats", strings.Join(doorSeats, ","))
+	})
 	reading := [][]string{{"check", swiss, "--json"}, {"swiss", swiss}, {"backup", swiss, "--list"}}
 	alone := make([]string, len(reading))
 	for i, args := range reading {
@@ -245,20 +255,7 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 func primaryButton(img image.Image) image.Rectangle {
 	type span struct{ x0, x1 int }
 	rows := map[span][]int{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		run := 0
-		for x := b.Min.X; x <= b.Max.X; x++ {
-			if x < b.Max.X && primaryBlue(img.At(x, y)) {
-				run++
-				continue
-			}
-			if run >= 40 {
-				rows[span{x - run, x}] = append(rows[span{x - run, x}], y)
-			}
-			run = 0
-		}
-	}
+	runsOf(img, primaryBlue, func(x0, x1, y int) { rows[span{x0, x1}] = append(rows[span{x0, x1}], y) })
 	var box image.Rectangle
 	for s, ys := range rows {
 		if len(ys) >= 8 {
@@ -348,21 +345,27 @@ func (w *window) playersSearchDown() {
 // navigation's chosen view greyer.
 func chosenBox(img image.Image) image.Rectangle {
 	var box image.Rectangle
+	runsOf(img, selectionBlue, func(x0, x1, y int) { box = box.Union(image.Rect(x0, y, x1, y+1)) })
+	return box
+}
+
+// runsOf calls each for every run of 40 pixels or more along a row of img
+// (x0 to x1, x1 not in it, on row y) that are all of the colour is tells.
+func runsOf(img image.Image, is func(c interface{ RGBA() (r, g, b, a uint32) }) bool, each func(x0, x1, y int)) {
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		run := 0
 		for x := b.Min.X; x <= b.Max.X; x++ {
-			if x < b.Max.X && selectionBlue(img.At(x, y)) {
+			if x < b.Max.X && is(img.At(x, y)) {
 				run++
 				continue
 			}
 			if run >= 40 {
-				box = box.Union(image.Rect(x-run, y, x, y+1))
+				each(x-run, x, y)
 			}
 			run = 0
 		}
 	}
-	return box
 }
 
 func selectionBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {

@@ -108,10 +108,7 @@ type e2eApp struct {
 func startApp(t *testing.T, name string) *e2eApp {
 	t.Helper()
 	dir, bin := buildApp(t)
-	a := &e2eApp{event: filepath.Join(dir, name)}
-	if out, err := exec.Command(bin, "demo", a.event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
+	a := &e2eApp{event: demoEvent(t, bin, dir, name)}
 	a.cmd, a.exited = launch(t, bin, appHome(t, dir, "home"), "en", &a.log, a.event)
 	return a
 }
@@ -289,6 +286,7 @@ func TestMain(m *testing.M) {
 		os.Exit(holdAsCommand(path))
 	}
 	flag.Parse()
+	windowsSideBySide()
 	var cancel context.CancelFunc
 	appBuild, cancel = context.WithCancel(context.Background())
 	if noWindow() == "" {
@@ -299,6 +297,9 @@ func TestMain(m *testing.M) {
 	appOnce.Do(func() {}) // returns once a build under way has ended
 	if appDir != "" {
 		os.RemoveAll(appDir)
+	}
+	if madeDir != "" {
+		os.RemoveAll(madeDir)
 	}
 	os.Exit(code)
 }

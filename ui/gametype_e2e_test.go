@@ -22,10 +22,7 @@ import (
 // without a move (7.5.3) is ruled: the proposal is accepted, and the
 // rulings log holds a blitz ruling that gave Black a minute (B.2).
 func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, "en"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "en", bigScreen)
 	file := filepath.Join(dir, "blitz.arbiter")
 	cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
 	for _, n := range []string{"Anna Aho", "Bert Berg"} {

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -26,13 +25,13 @@ func longDropDown(t *testing.T, lang string, size image.Point) {
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
 	ownScreenFor(t, size)
-	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
-	file := filepath.Join(dir, "pitkä.arbiter")
-	cli("new", file, "--name", "Pitkä", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-	for i := range 60 {
-		cli("player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", strconv.Itoa(2400-10*i))
-	}
-	cli("pair", file)
+	file := sharedEvent(t, bin, dir, "pitkä.arbiter", lang, "sixty paired", func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Pitkä", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+		for i := range 60 {
+			cli("player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", strconv.Itoa(2400-10*i))
+		}
+		cli("pair", file)
+	})
 	w := openAt(t, bin, home, lang, file, shotsIn(t, "dropdown-"+sized(lang, size)), size)
 	w.awaitHeld()
 	w.changed("ctrl+2")

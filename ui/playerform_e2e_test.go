@@ -15,10 +15,7 @@ import (
 // the box (a long Finnish message ran past its right edge), and nobody
 // is saved. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndPlayerFormProblems(t *testing.T) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, "fi"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
 	file := filepath.Join(dir, "lomake.arbiter")
 	cli("new", file, "--name", "Lomake", "--lang", "fi")
 	shots := shotsIn(t, "playerform-fi")

@@ -16,10 +16,7 @@ import (
 // edits the chosen player (it did nothing). ARBITER_E2E_SHOTS=folder
 // keeps the pictures.
 func TestEndToEndPlayersByKeys(t *testing.T) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, "en"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "en", bigScreen)
 	file := filepath.Join(dir, "keys.arbiter")
 	cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
 	cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")

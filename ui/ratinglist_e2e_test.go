@@ -73,10 +73,7 @@ func TestEndToEndRatingList(t *testing.T) {
 }
 
 func ratingListInWindow(t *testing.T, lang string) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, lang, bigScreen)
 	writeList := func(name string, november bool) string {
 		path := filepath.Join(dir, name)
 		f, err := os.Create(path)
@@ -195,10 +192,7 @@ func TestEndToEndNationalListByKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		dir, bin := buildApp(t)
-		home := appHome(t, dir, "home")
-		ownScreenFor(t, size)
-		cli := commandOf(t, bin, append(appEnv(home, lang), displayEnv(t)...)...)
+		dir, bin, home, cli := appOnScreen(t, lang, size)
 		csv := filepath.Join(dir, "national-list.csv")
 		if err := os.WriteFile(csv, data, 0o644); err != nil {
 			t.Fatal(err)

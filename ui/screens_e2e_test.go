@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -29,10 +28,7 @@ func TestScreenshots(t *testing.T) {
 	dir, bin := buildApp(t)
 	keep := os.Getenv("ARBITER_SCREENSHOTS")
 	for _, lang := range []string{"fi", "et"} {
-		event := filepath.Join(dir, lang+".arbiter")
-		if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-			t.Fatalf("arbiter demo: %v\n%s", err, out)
-		}
+		event := demoEvent(t, bin, dir, lang+".arbiter")
 		home := appHome(t, dir, "home-"+lang)
 		log := &bytes.Buffer{}
 		cmd, exited := launch(t, bin, home, lang, log, event)

@@ -16,10 +16,7 @@ import (
 // Save, on a line that appeared above the buttons and moved the view.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndSettingsProblems(t *testing.T) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	cli := commandOf(t, bin, append(appEnv(home, "fi"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
 	file := filepath.Join(dir, "asetukset.arbiter")
 	cli("new", file, "--name", "Asetukset", "--lang", "fi")
 	shots := shotsIn(t, "settings-fi")

@@ -30,10 +30,7 @@ import (
 // whole life).
 func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	dir, bin := buildApp(t)
-	event := filepath.Join(dir, "venue.arbiter")
-	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
+	event := demoEvent(t, bin, dir, "venue.arbiter")
 	var appLog bytes.Buffer
 	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
 	defer func() { app.Process.Kill(); <-exited }()
@@ -115,10 +112,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 // from drawing within the wait.
 func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
 	dir, bin := buildApp(t)
-	event := filepath.Join(dir, "writers.arbiter")
-	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
+	event := demoEvent(t, bin, dir, "writers.arbiter")
 	var (
 		mu             sync.Mutex
 		acked, refused int
@@ -203,10 +197,7 @@ func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
 // and is waiting for it.
 func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 	dir, bin := buildApp(t)
-	event := filepath.Join(dir, "held.arbiter")
-	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
+	event := demoEvent(t, bin, dir, "held.arbiter")
 	holder := xwindow.Command(os.Args[0])
 	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+event)
 	letGo, _ := holder.StdinPipe()

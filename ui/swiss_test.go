@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,22 +23,24 @@ func newSwissFile(t testing.TB, n, rounds int) string {
 }
 
 // newSystemFile is newSwissFile in the Swiss system sys.
+// It is made once a run for each sys, n and rounds (sharedFile).
 func newSystemFile(t testing.TB, sys tournament.System, n, rounds int) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "swiss.arbiter")
-	settings := tournament.DefaultSettings()
-	settings.Name, settings.System, settings.Rounds = "Swiss Open", sys, rounds
-	st, err := store.Create(path, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	for i := 0; i < n; i++ {
-		if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2200 - 10*i}); err != nil {
+	key := fmt.Sprintf("Swiss %v %d %d", sys, n, rounds)
+	return sharedFile(t, t.TempDir(), "swiss.arbiter", key, func(path string) {
+		settings := tournament.DefaultSettings()
+		settings.Name, settings.System, settings.Rounds = "Swiss Open", sys, rounds
+		st, err := store.Create(path, settings)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	return path
+		defer st.Close()
+		for i := 0; i < n; i++ {
+			if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2200 - 10*i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 }
 
 // topMessage is the text of the dialog on top of the window.

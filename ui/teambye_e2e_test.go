@@ -18,11 +18,8 @@ import (
 // its opponent's, and the other matches as paired.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
-	dir, bin := buildApp(t)
 	size := image.Pt(1024, 700)
-	ownScreenFor(t, size)
-	home := appHome(t, dir, "home")
-	cli := commandOf(t, bin, append(appEnv(home, "en"), displayEnv(t)...)...)
+	dir, bin, home, cli := appOnScreen(t, "en", size)
 	file := filepath.Join(dir, "even.arbiter")
 	cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", "en")
 	for i := range 8 {
