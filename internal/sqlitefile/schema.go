@@ -128,9 +128,11 @@ func Compare(have []Object, ref map[string]Object) []Foreign {
 }
 
 // hasCheck reports whether a table's definition holds a CHECK constraint.
-func hasCheck(sql string) bool { return checkConstraint.MatchString(sql) }
+func hasCheck(sql string) bool { return checkConstraint().MatchString(sql) }
 
-var checkConstraint = regexp.MustCompile(`(?i)\bCHECK\s*\(`)
+// checkConstraint is compiled when a schema is first compared, not at
+// every start of a command that never opens a file.
+var checkConstraint = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bCHECK\s*\(`) })
 
 func rank(kind string) int {
 	switch kind {
