@@ -2,6 +2,7 @@ package norms
 
 import (
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
@@ -23,7 +24,30 @@ func StandardOnly(ev *tournament.Event) error {
 		return err
 	}
 	if g.Type == rules.Standard {
-		return nil
+		return shortControl(ev.Settings, g)
 	}
 	return &engine.Message{Key: "norms.error.not-standard." + string(g.Type), Kind: notStandard{}}
+}
+
+// shortControl refuses a 1953 event whose control is far shorter than
+// standard play: the code classifies every control as standard play, its
+// own being two hours and more (§19), so a 3'+2" event read as standard
+// and earned categories without a word. The FIDE definition (A.1, B.1)
+// names what the control is; an arbiter who set standard play is taken
+// at his word.
+func shortControl(s tournament.Settings, g tournament.GameTypeInForce) error {
+	id, err := s.RulesetID()
+	if r, ok := rules.Get(id); err != nil || !ok || r.FIDE || g.Overridden || s.TimeControl == "" {
+		return nil
+	}
+	tc, err := clock.Parse(s.TimeControl)
+	if err != nil {
+		return nil // the settings say so where the control is set
+	}
+	fide, _ := rules.Get(rules.DefaultRuleset)
+	if t, _ := fide.Classify(tc); t != rules.Standard {
+		return &engine.Message{Key: "norms.error.short-control-1953." + string(t),
+			Args: map[string]any{"control": s.TimeControl}, Kind: notStandard{}}
+	}
+	return nil
 }

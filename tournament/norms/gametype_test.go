@@ -15,18 +15,25 @@ import (
 func TestNoNormsOutsideStandardPlay(t *testing.T) {
 	for _, tt := range []struct {
 		control, set string
+		ruleset      rules.RulesetID
 		want         string // the refusal's key; "" for standard play
 	}{
-		{"3'+2\"", "", "norms.error.not-standard.blitz"},
-		{"15'+10\"", "", "norms.error.not-standard.rapid"},
-		{"90'+30\"", "", ""},
-		{"90'+30\"", "blitz", "norms.error.not-standard.blitz"},
-		{"3'+2\"", "standard", ""},
+		{"3'+2\"", "", "", "norms.error.not-standard.blitz"},
+		{"15'+10\"", "", "", "norms.error.not-standard.rapid"},
+		{"90'+30\"", "", "", ""},
+		{"90'+30\"", "blitz", "", "norms.error.not-standard.blitz"},
+		{"3'+2\"", "standard", "", ""},
+		// The 1953 code calls every control standard play; one far
+		// shorter than its own (§19) is named by the FIDE definition.
+		{"3'+2\"", "", rules.USSR1953, "norms.error.short-control-1953.blitz"},
+		{"15'+10\"", "", rules.USSR1953, "norms.error.short-control-1953.rapid"},
+		{"150'", "", rules.USSR1953, ""},
+		{"3'+2\"", "standard", rules.USSR1953, ""},
 	} {
 		classes := sixPlayerEvent(t, tournament.WithdrawalUSSR1953, 0)
 		titles := normEvent()
 		for _, ev := range []*tournament.Event{classes, titles} {
-			ev.Settings.TimeControl, ev.Settings.GameType = tt.control, rules.GameType(tt.set)
+			ev.Settings.TimeControl, ev.Settings.GameType, ev.Settings.Ruleset = tt.control, rules.GameType(tt.set), tt.ruleset
 		}
 		refused := func(what string, err error) {
 			t.Helper()
