@@ -210,9 +210,11 @@ type picker struct {
 	// dropdown.Width): for short choices, such as rounds.
 	fit bool
 	// typed is what was typed to find a choice, until a pause of
-	// searchPause (typedAt the last key).
-	typed   string
-	typedAt time.Time
+	// searchPause (typedAt and waitedAt when the last key was handled;
+	// see paused).
+	typed    string
+	typedAt  time.Time
+	waitedAt time.Duration
 }
 
 // searchPause ends what a picker's search has been typed: the next key
@@ -228,6 +230,7 @@ const searchPause = time.Second
 func (p *picker) TypedRune(r rune) {
 	if found := p.find(r); found >= 0 && found != p.SelectedIndex() {
 		p.SetSelectedIndex(found)
+		p.handled() // what the choice set off is no pause of the typist's
 	}
 }
 
@@ -239,12 +242,23 @@ func (p *picker) TypedRune(r rune) {
 // typed on the rules' drop-down switched FIDE 2023 to FIDE 2014 ("4" in
 // "2014").
 func (p *picker) find(r rune) int {
-	if !p.searching() {
-		p.typed = ""
+	typed := string(r)
+	found := p.best(typed)
+	// Within a search the key goes on with it; after a pause it begins a
+	// new one, unless that finds nothing where the one before, gone on
+	// with, may ("player 5", a pause, "0").
+	if p.searching() || found < 0 && strings.TrimSpace(p.typed) != "" {
+		typed = p.typed + string(r)
+		found = p.best(typed)
 	}
-	p.typedAt = time.Now()
-	p.typed += string(r)
-	want := input.Searchable(p.typed)
+	p.typed = typed
+	p.handled()
+	return found
+}
+
+// best is the choice what was typed finds best (input.Rank), -1 for none.
+func (p *picker) best(typed string) int {
+	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
 	for i, o := range p.Options {
 		if rank := input.Rank(input.Searchable(o), want); rank > best {
@@ -252,6 +266,19 @@ func (p *picker) find(r rune) int {
 		}
 	}
 	return found
+}
+
+// handled marks the moment a key of the search was done with.
+func (p *picker) handled() { p.typedAt, p.waitedAt = time.Now(), waited() }
+
+// paused is how long the typist has paused since the last key of the
+// search: the time since it was handled, less what the window waited
+// meanwhile for a processor. On a machine too busy to run the window,
+// "player 50" typed at once was handled as "player" and, two seconds
+// later, " 50": the space opened the list on Player 1, and the bye went to
+// Player 2.
+func (p *picker) paused() time.Duration {
+	return time.Since(p.typedAt) - max(0, waited()-p.waitedAt)
 }
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.
@@ -300,10 +327,10 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// searching tells whether a search is being typed: a key came within
-// searchPause of the last.
+// searching tells whether a search is being typed: the typist paused no
+// longer than searchPause since its last key (paused).
 func (p *picker) searching() bool {
-	return strings.TrimSpace(p.typed) != "" && time.Since(p.typedAt) <= searchPause
+	return strings.TrimSpace(p.typed) != "" && p.paused() <= searchPause
 }
 
 // toDialog passes Escape and Enter to the dialog box o is in, and reports

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -342,6 +343,61 @@ func TestPickerSearchTakesASpace(t *testing.T) {
 	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Error("Space did not open the list")
+	}
+}
+
+// A search typed at once stays one search on a machine too busy to run
+// the window between two of its keys: "player 50" was handled as "player"
+// and, seconds later, " 50", the space opening the list on Player 1, and
+// the bye went to Player 2. The time the window waited for a processor is
+// no pause of the typist's; a real pause still begins a new search, unless
+// that finds nothing where the one before, gone on with, does.
+func TestPickerSearchOutlastsABusyMachine(t *testing.T) {
+	// The window's keys come on one thread; so do the test's, whose
+	// waits are read from the thread (waited).
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	s := openShell(t, "")
+	players := make([]string, 60)
+	for i := range players {
+		players[i] = fmt.Sprintf("Player %d", i+1)
+	}
+	p := s.newPicker(players, nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	typeIn := func(text string) {
+		for _, r := range text {
+			if r == ' ' {
+				p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			}
+			p.TypedRune(r)
+		}
+	}
+	typeIn("player")
+	// Two seconds between "r" and the space, all of them spent waiting
+	// for a processor.
+	p.typedAt, p.waitedAt = p.typedAt.Add(-2*time.Second), p.waitedAt-2*time.Second
+	typeIn(" 50")
+	if p.Selected != "Player 50" {
+		t.Errorf("typed %q on a busy machine: %q chosen, want Player 50", "player 50", p.Selected)
+	}
+	if len(w.Canvas().Overlays().List()) > 0 {
+		t.Error("the space of the search opened the list")
+	}
+	// A real pause: "player 5", then "0" seconds later goes on with it,
+	// "0" beginning no choice; "1" begins a search of its own.
+	p.typedAt = time.Time{}
+	typeIn("player 5")
+	p.typedAt = time.Time{}
+	typeIn("0")
+	if p.Selected != "Player 50" {
+		t.Errorf("\"player 5\", a pause, \"0\": %q chosen, want Player 50", p.Selected)
+	}
+	p.typedAt = time.Time{}
+	typeIn("1")
+	if p.Selected != "Player 1" {
+		t.Errorf("a pause, then \"1\": %q chosen, want Player 1", p.Selected)
 	}
 }
 
