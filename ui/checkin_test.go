@@ -72,7 +72,8 @@ func TestCheckInInTheWindow(t *testing.T) {
 	if got := strings.Join(in(), ", "); got != "Player 2, Player 3, Player 10" || !b.problem.Visible() || b.problem.Text != already {
 		t.Fatalf("Enter on a player in: checked in %s, the box says %q", got, b.problem.Text)
 	}
-	test.Tap(b.toggle) // In / out: out again
+	test.Tap(b.toggle) // In / out: out again, once asked
+	test.Tap(defaultButton(t, s))
 	if got := strings.Join(in(), ", "); got != "Player 2, Player 3" {
 		t.Fatalf("checked in: %s", got)
 	}
@@ -205,7 +206,8 @@ func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
 	if cursor() != "Player 7" {
 		t.Errorf("after a redraw the cursor is on %q", cursor())
 	}
-	test.Tap(b.toggle) // In / out: out again
+	test.Tap(b.toggle) // In / out: out again, once asked
+	test.Tap(defaultButton(t, s))
 	if state("Player 7") != "false" || state("Player 1") != "false" {
 		t.Errorf("In / out: Player 7 in %s, Player 1 in %s", state("Player 7"), state("Player 1"))
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
@@ -186,9 +187,19 @@ func TestWindowKeysFromDeskFields(t *testing.T) {
 	}
 
 	s.show(areaDesk)
+	// The clock's settings are on the desk's tab of the clock and printing.
+	for _, o := range drawnObjects(slot.object()) {
+		if tabs, ok := o.(*container.AppTabs); ok {
+			for _, item := range tabs.Items {
+				if item.Text == s.t("desk.tab.more") {
+					tabs.Select(item)
+				}
+			}
+		}
+	}
 	var adjust *textfield.Entry
-	for _, e := range fields {
-		if e.PlaceHolder == s.t("desk.clock.adjust-placeholder") {
+	for _, o := range drawnObjects(slot.object()) {
+		if e, ok := o.(*textfield.Entry); ok && e.PlaceHolder == s.t("desk.clock.adjust-placeholder") {
 			adjust = e
 		}
 	}
