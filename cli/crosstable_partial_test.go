@@ -29,6 +29,13 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		if lines[0] != title {
 			t.Errorf("%s: heading %q, want %q", lang, lines[0], title)
 		}
+		// Under the table, the legend of its symbols, "*" the game still
+		// to be played among them, as paper and the venue's page write it.
+		for _, key := range []string{"print.legend.crosstable", "print.legend.pending"} {
+			if !strings.Contains(out, "\n"+cat.T(key)+"\n") {
+				t.Errorf("%s: no line %q under the table:\n%s", lang, cat.T(key), out)
+			}
+		}
 		// Each row ends with its points, place, SB and wins.
 		for _, want := range []string{"2 1 2½ 2", "1½ 2 2½ 1", "1 6 1 0", "1 4–5 1¼ 0", "1½ 3 2 1"} {
 			found := false

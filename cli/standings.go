@@ -168,6 +168,9 @@ func runCrosstable(env *Env, args []string) error {
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 1)
+	for _, line := range words.CrossLegend(cat, ct) {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)
 	return nil
 }

@@ -54,9 +54,11 @@ func (v *crosstableView) refresh() {
 	v.grid.set(rows)
 	// The points and places count the results of a round under way that
 	// the cells show: said as the paper's title says it.
-	var notes []string
+	// The symbols' legend ("*" a game still to be played) as paper and
+	// the venue's page write it.
+	notes := words.CrossLegend(s.cat, ct)
 	if len(ct.Partial) > 0 {
-		notes = []string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}
+		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
 	}
 	v.setNotes(notes, ct.Struck)
 }

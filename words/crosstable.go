@@ -20,10 +20,10 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 	return texts
 }
 
-// CrossLegend is the legend under a round robin's crosstable on paper
-// and on the venue's pages: its results' symbols, and "*" (a game still to
-// be played) and "A" (adjourned) where its cells show them, as both write
-// them.
+// CrossLegend is the legend under a round robin's crosstable on paper,
+// on the venue's pages, in the window and from the command line: its
+// results' symbols, and "*" (a game still to be played) and "A"
+// (adjourned) where its cells show them, as all of them write them.
 func CrossLegend(cat *i18n.Catalog, ct standings.CrossTable) []string {
 	shown := map[string]bool{}
 	for _, r := range ct.Rows {

@@ -694,7 +694,7 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 		// and that a contradicting result of the file's was not entered.
 		said += " " + end.Text(v.cat.TMap)
 		if g.Result != engine.Ongoing && g.Result != end.Result {
-			said += " " + v.t("desk.imported.result-not-taken", "result", string(g.Result))
+			said += " " + v.t("desk.imported.result-not-taken", "result", g.Result.Shown())
 		}
 	}
 	v.say(said)

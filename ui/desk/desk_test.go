@@ -1604,7 +1604,7 @@ func TestImportPGNEndedByRule(t *testing.T) {
 	if rec := f.stored(); len(rec.Moves) != 20 {
 		t.Fatalf("%d half-moves kept, want 20", len(rec.Moves))
 	}
-	for _, want := range []string{"ended by rule at 8...Ng8", "9.6.1", "The file's result 0-1 contradicts that"} {
+	for _, want := range []string{"ended by rule at 8...Ng8", "9.6.1", "The file's result 0–1 contradicts that"} {
 		if !strings.Contains(f.v.status.Text, want) {
 			t.Errorf("status %q, want %q", f.v.status.Text, want)
 		}
