@@ -221,6 +221,27 @@ func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
 	}
 }
 
+// pgn --export writes a comment's characters that are not text as
+// escapes, as a tag's, and says so: they went to the terminal byte for
+// byte. The comment's words stay, a variation's comments too.
+func TestPGNExportEscapesTheComments(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := writeInput(t, t.TempDir(), "crafted.pgn",
+		"[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{Start\x1b[2J} 1. e4 {A\x1b]0;owned\x07 here} (1. d4 {x\u202ey}) e5 *\n")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	text := strings.Join(strings.Fields(out.String()), " ")
+	if strings.ContainsAny(out.String(), "\x1b\x07\u202e") ||
+		!strings.Contains(text, `{Start\x1b[2J} 1. e4 {A\x1b]0;owned\a here} (1. d4 {x\u202ey})`) {
+		t.Errorf("--export:\n%q", out.String())
+	}
+	if e := errOut.String(); strings.Count(e, "1. a comment holds characters that are not text") != 1 {
+		t.Errorf("--export says %q", e)
+	}
+}
+
 // pgn --export keeps an annotated file's comments and variations where
 // they stand (engine's annotated.pgn): a comment between two variations
 // and after the last, and a NAG standing alone, which made the game

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -94,6 +95,11 @@ func runPGN(env *Env, args []string) error {
 					fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, env.Cat.T("app.cli.pgn.tag_escaped", "tag", t.Name))
 				}
 			}
+			// Nor may a comment, which the export writes to a terminal
+			// as readily as a tag.
+			if escapeComments(&read[r]) {
+				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, env.Cat.T("app.cli.pgn.comment_escaped"))
+			}
 			r++
 		}
 		if _, err := io.WriteString(env.Stdout, engine.WritePGN(read)); err != nil {
@@ -143,4 +149,39 @@ func pgnGameOf(env *Env, n int, g engine.PGNGame, err error) pgnGameJSON {
 		out.Warnings = append(out.Warnings, env.Cat.Message(w))
 	}
 	return out
+}
+
+// escapeComments writes the characters of g's comments that are not text
+// (controls, direction marks) as escapes, as i18n.Escaped writes a tag's,
+// and reports whether any was. The export folds a comment's white space
+// (engine.WritePGN), so its words are escaped one by one and a line break
+// stays a break between words.
+func escapeComments(g *engine.PGNGame) bool {
+	changed := false
+	escape := func(c *string) {
+		words, escaped := strings.Fields(*c), false
+		for i, w := range words {
+			if e := i18n.Escaped(w); e != w {
+				words[i], escaped = e, true
+			}
+		}
+		if escaped {
+			*c, changed = strings.Join(words, " "), true
+		}
+	}
+	var moves func([]engine.PGNMove)
+	moves = func(ms []engine.PGNMove) {
+		for i := range ms {
+			escape(&ms[i].Comment)
+			for j := range ms[i].Variations {
+				v := &ms[i].Variations[j]
+				escape(&v.Comment)
+				escape(&v.After)
+				moves(v.Moves)
+			}
+		}
+	}
+	escape(&g.Comment)
+	moves(g.Moves)
+	return changed
 }
