@@ -51,16 +51,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			dir := t.TempDir()
 			l := Open(filepath.Join(dir, "lists"))
 			defer l.Close()
-			for _, name := range []string{"FIDE", "Torn"} {
-				players := samplePlayers
-				if name == "Torn" {
-					players = samplePlayers[:2]
-				}
-				path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
-				if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			importFIDEAndTorn(t, l, dir)
 			l.Close()
 			torn := l.path("Torn")
 			if err := tc.break_(torn); err != nil {
@@ -246,16 +237,7 @@ func TestAListAnotherProgramChangedIsRefusedByItsFault(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			l := Open(filepath.Join(dir, "lists"))
-			for _, name := range []string{"FIDE", "Torn"} {
-				players := samplePlayers
-				if name == "Torn" {
-					players = samplePlayers[:2]
-				}
-				path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
-				if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			importFIDEAndTorn(t, l, dir)
 			l.Close()
 			torn := l.path("Torn")
 			db, err := sql.Open("sqlite3", sqlitefile.DSN(torn, ""))
@@ -384,5 +366,21 @@ func searchOnce(t *testing.T, dir string) {
 	defer l.Close()
 	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 {
 		t.Fatalf("find: %+v, %v", found, err)
+	}
+}
+
+// importFIDEAndTorn keeps two lists in l: "FIDE" of the sample players and
+// "Torn" of two of them, the one a test then damages.
+func importFIDEAndTorn(t *testing.T, l *Lists, dir string) {
+	t.Helper()
+	for _, name := range []string{"FIDE", "Torn"} {
+		players := samplePlayers
+		if name == "Torn" {
+			players = samplePlayers[:2]
+		}
+		path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
+		if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

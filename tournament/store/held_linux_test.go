@@ -49,17 +49,8 @@ func sqliteLocks(t *testing.T, name string) int {
 // writer (SQLite's "How To Corrupt", 2.2): a deputy's result called
 // damaged, pages that no longer see changes.
 func TestHeldLocksSurviveAnotherOpen(t *testing.T) {
-	s, _ := newEvent(t, 4)
-	path := s.Path()
-	s.Close()
-	r, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, r := readByAReader(t)
 	defer r.Close()
-	if _, err := r.Event(); err != nil {
-		t.Fatal(err)
-	}
 	// SQLite's locks on the shared memory and on the database itself:
 	// closing a descriptor of either drops this process's locks on it.
 	held := func() int { return 1000*sqliteLocks(t, path+"-shm") + sqliteLocks(t, path) }
@@ -193,17 +184,8 @@ func TestPeekKeepsOneDescriptorPerFileAndFlag(t *testing.T) {
 // process reads the file), 20 refused opens 24 more, until the process
 // ran out of them. After the first refusal the count stays.
 func TestRefusedOpensKeepNoMoreDescriptors(t *testing.T) {
-	s, _ := newEvent(t, 4)
-	path := s.Path()
-	s.Close()
-	r, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, r := readByAReader(t)
 	defer r.Close()
-	if _, err := r.Event(); err != nil {
-		t.Fatal(err)
-	}
 	// A command holds it, for which an open waits: refused at once here.
 	wait := lockWait
 	lockWait = 0
@@ -237,4 +219,22 @@ func TestRefusedOpensKeepNoMoreDescriptors(t *testing.T) {
 	if _, err := r.Event(); err != nil {
 		t.Errorf("reading after the refusals: %v", err)
 	}
+}
+
+// readByAReader makes an event of four players and opens it read-only, its
+// event read, as serve's pages hold a file all day.
+func readByAReader(t *testing.T) (string, *Store) {
+	t.Helper()
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Event(); err != nil {
+		r.Close()
+		t.Fatal(err)
+	}
+	return path, r
 }
