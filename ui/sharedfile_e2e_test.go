@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"image"
 	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +21,7 @@ import (
 
 	"arbiter/internal/testphone"
 	"arbiter/internal/xwindow"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -317,4 +320,57 @@ func (l *serveLogLines) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.all.String()
+}
+
+// TestPagesFollowTheWindowsResults: "arbiter serve" publishes the demo
+// event, then the real window opens it and the round in play's results
+// are typed there, one key a board. Each result must reach the public
+// pairings page that serve answers, read as a phone reads it; how long
+// each took, from the key to the page, is logged (the pages promise 2 s).
+func TestPagesFollowTheWindowsResults(t *testing.T) {
+	dir, bin := buildApp(t)
+	event := demoEvent(t, bin, dir, "pages.arbiter")
+	serve := xwindow.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
+	serve.Env = append(os.Environ(), "ARBITER_LANG=en")
+	out, _ := serve.StdoutPipe()
+	errOut, _ := serve.StderrPipe()
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer serve.Process.Kill()
+	base := ""
+	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
+		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(lines.Text())
+	}
+	if base == "" {
+		t.Fatal("serve printed no address")
+	}
+	go io.Copy(io.Discard, out)
+	log := serveLog(errOut, serve.Process.Pid)
+
+	w := openAt(t, bin, appHome(t, dir, "home"), "en", event, shotsIn(t, "pages"), image.Pt(1024, 700))
+	w.awaitHeld()
+	round := tournament.RoundInPlay(w.now())
+	boards := len(w.now().Rounds[round-1].Pairings)
+	if n := strings.Count(httpGet(t, base+"pairings.html"), `<td class="res"></td>`); n != boards {
+		t.Fatalf("the page shows %d of round %d's %d boards without a result before any is typed", n, round, boards)
+	}
+	w.changed("ctrl+2")
+	var lags []time.Duration
+	for b := 1; b <= boards; b++ {
+		cell := regexp.MustCompile(`<tr id="b` + strconv.Itoa(b) + `">[\s\S]*?<td class="res">([^<]*)</td>`)
+		typed := time.Now()
+		w.typeText("1")
+		var page string
+		if err := watchProcess(serve.Process.Pid).poll(pollEvery, func() bool {
+			page = httpGet(t, base+"pairings.html")
+			m := cell.FindStringSubmatch(page)
+			return m != nil && m[1] != ""
+		}); err != nil {
+			w.fail("board %d's result typed in the window is not on the page serve answers: %v\nserve's log:\n%s", b, err, log.String())
+		}
+		lags = append(lags, time.Since(typed))
+	}
+	slices.Sort(lags)
+	t.Logf("%d results typed in the window reached serve's page in %v (median) to %v (worst)", len(lags), lags[len(lags)/2].Round(time.Millisecond), lags[len(lags)-1].Round(time.Millisecond))
 }
