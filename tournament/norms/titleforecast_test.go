@@ -1273,3 +1273,31 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 	}
 	t.Logf("states %v, norms met before the last round %d", states, early)
 }
+
+// TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast: player
+// 1's games of rounds 3 to 10 of the ten-round Swiss still to finish — a
+// run of his first nine games may stand on some of them, so every outcome
+// would be weighed, 3^8 of them: more than MaxRunOutcomes, his norms are
+// not forecast rather than guessed.
+func TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast(t *testing.T) {
+	ev := swissNormEvent(tournament.NoResult)
+	for r := 2; r < 9; r++ {
+		ev.Rounds[r].Pairings[0].Result = tournament.NoResult
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fc {
+		for _, n := range f.Norms {
+			if f.ID == 101 && n.State != ForecastNotComputedRuns || f.ID != 101 && n.State == ForecastNotComputedRuns {
+				t.Errorf("%s %s: %s", f.Name, n.Title, n.State)
+			}
+		}
+	}
+	// Two of them finished, 3^6 outcomes are weighed.
+	ev.Rounds[2].Pairings[0].Result, ev.Rounds[3].Pairings[0].Result = tournament.Draw, tournament.Draw
+	if fc, err = TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil || fc[0].Norms[0].State == ForecastNotComputedRuns {
+		t.Errorf("3^6 outcomes: %+v, %v", fc[0].Norms, err)
+	}
+}
