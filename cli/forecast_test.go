@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -113,6 +114,58 @@ func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
 			if want := "Eero Aalto, GM: " + state + " — "; !strings.Contains(runCLI(t, 0, "norms", file, "--forecast"), want) {
 				t.Errorf("%s: no %q", lang, want)
 			}
+		}
+	}
+}
+
+// TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld: player 1 of the
+// ten-round Swiss has made his GM norm over the first nine rounds; with
+// the tenth to play, norms --forecast holds it whatever that game gives
+// (in JSON too) and says it was made after round 9, and once he has lost
+// the tenth, ratings still gives it, made after round 9, in every
+// language.
+func TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld(t *testing.T) {
+	open := testevent.EventFile(t, testevent.NormTenRounds(t, tournament.NoResult))
+	lost := testevent.EventFile(t, testevent.NormTenRounds(t, tournament.WhiteWins))
+	var rep struct {
+		Titles []struct {
+			Name  string `json:"name"`
+			Norms []struct {
+				Title   string `json:"title"`
+				State   string `json:"state"`
+				Verdict struct {
+					Through int `json:"through_round"`
+				} `json:"verdict"`
+			} `json:"norms"`
+		} `json:"title_norms"`
+	}
+	out := runCLI(t, 0, "norms", open, "--forecast", "--json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	found := false
+	for _, f := range rep.Titles {
+		for _, n := range f.Norms {
+			if f.Name == "Eero Aalto" && n.Title == "GM" {
+				found = true
+				if n.State != norms.ForecastMet || n.Verdict.Through != 9 {
+					t.Errorf("GM with the tenth to play: %+v", n)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no GM norm of Eero Aalto:\n%s", out)
+	}
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		made := cat.T("ratings.norms.through", "round", 9)
+		if out := runCLI(t, 0, "norms", open, "--forecast"); !strings.Contains(out, "GM: "+cat.T("forecast.state.met")) || !strings.Contains(out, made) {
+			t.Errorf("%s, the tenth to play:\n%s", lang, out)
+		}
+		if out := runCLI(t, 0, "ratings", lost); !strings.Contains(out, made) {
+			t.Errorf("%s, the tenth lost:\n%s", lang, out)
 		}
 	}
 }

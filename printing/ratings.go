@@ -216,9 +216,14 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	if n.Exempt {
 		feds += " · " + s.t("ratings.norms.exempt")
 	}
+	// A game after the round the norm was made in (1.4.1e) counts no more
+	// than a win left out (1.4.1f).
+	counted := func(i int, g norms.NormGame) bool {
+		return !slices.Contains(n.Dropped, i) && (n.Through == 0 || g.Round <= n.Through)
+	}
 	host := 0
 	for i, g := range r.NormGames {
-		if g.Federation == s.ev.Settings.Federation && !slices.Contains(n.Dropped, i) {
+		if g.Federation == s.ev.Settings.Federation && counted(i, g) {
 			host++
 		}
 	}
@@ -234,6 +239,9 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	}
 	if s.ev.Settings.Federation != "" {
 		facts = append(facts, [2]string{s.t("print.certificate.host-opponents", "host", s.ev.Settings.Federation), strconv.Itoa(host)})
+	}
+	if n.Through > 0 {
+		facts = append(facts, [2]string{s.t("print.certificate.through"), "1–" + strconv.Itoa(n.Through)})
 	}
 	if len(n.Dropped) > 0 {
 		facts = append(facts, [2]string{s.t("print.certificate.dropped"), strconv.Itoa(len(n.Dropped))})
@@ -261,8 +269,11 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 			rt += " → " + strconv.Itoa(n.Raised.To)
 		}
 		res := tournament.Points(g.HalfPoints).String()
-		if slices.Contains(n.Dropped, i) {
+		switch {
+		case slices.Contains(n.Dropped, i):
 			res += " " + s.t("print.certificate.left-out")
+		case !counted(i, g):
+			res += " " + s.t("print.certificate.not-counted")
 		}
 		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(schedule.Round(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}

@@ -177,3 +177,36 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted: player 1 of the
+// ten-round Swiss made his GM norm over the first nine rounds and lost the
+// tenth: his certificate names the rounds counted, 7/9 and the
+// performance of the nine, and lists the tenth game as not counted; the
+// rating report and the arbiter's report say the same.
+func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
+	ev := testevent.NormTenRounds(t, tournament.WhiteWins)
+	var buf bytes.Buffer
+	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{"Certificate of a GM norm", "Rounds counted (1.4.1e)", "1–9", "7/9", "2643", "Pekka Halme", "(not counted, 1.4.1e)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("certificate lacks %q:\n%s", want, text)
+		}
+	}
+	buf.Reset()
+	if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: "fi"}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "saavutettu 9. kierroksen jälkeen") {
+		t.Errorf("Finnish rating report lacks the rounds counted:\n%s", text)
+	}
+	buf.Reset()
+	if err := ArbiterReport(&buf, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
+		t.Errorf("Estonian arbiter's report lacks the rounds counted:\n%s", text)
+	}
+}

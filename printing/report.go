@@ -173,8 +173,11 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 		p, _ := s.ev.Player(r.ID)
 		for _, n := range r.Norms {
 			if n.Met {
-				made = append(made, []string{s.numbered(p), p.FIDEID, p.Federation, n.Title,
-					tournament.Points(n.Points).String() + "/" + strconv.Itoa(n.Games), strconv.Itoa(n.TPR)})
+				score := tournament.Points(n.Points).String() + "/" + strconv.Itoa(n.Games)
+				if n.Through > 0 {
+					score += " · " + s.t("print.certificate.through") + " 1–" + strconv.Itoa(n.Through)
+				}
+				made = append(made, []string{s.numbered(p), p.FIDEID, p.Federation, n.Title, score, strconv.Itoa(n.TPR)})
 			}
 		}
 	}

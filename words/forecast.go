@@ -22,7 +22,8 @@ func HalfPoints(h int) string {
 
 // ForecastState words a norm forecast: held whatever happens, out of
 // reach, the score the remaining games must give (and whether it depends
-// on which are won), or not forecast (too many ways for 1.4.2b to go),
+// on which are won), or not forecast (too many ways for 1.4.2b to go, or
+// too many outcomes to weigh one by one for 1.4.1e),
 // for the sheet, the window, the venue and the command line alike. Made
 // or not made only once the event is over (c, norms.Certainty): a player
 // whose own games are over has, until then, a norm held or out of reach.
@@ -30,6 +31,8 @@ func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 	switch {
 	case state == norms.ForecastNotComputed:
 		return cat.T("forecast.state.not-computed", "most", norms.MaxExclusionCases)
+	case state == norms.ForecastNotComputedRuns:
+		return cat.T("forecast.state.not-computed-runs", "most", norms.MaxRunOutcomes)
 	case games == 0 && state == norms.ForecastReachable:
 		// His games are over; others' games decide whether an unrated
 		// opponent of his is left out (B.01 1.4.2b).

@@ -175,3 +175,15 @@ func TestNormsTableRowsKeepStruckPlayer_1953_27(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastState_B01_1_4_1e_NotComputedSaysWhy: a player whose
+// outcomes 1.4.1e would weigh one by one are too many is told so, with the
+// bound, in every language.
+func TestForecastState_B01_1_4_1e_NotComputedSaysWhy(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		s := ForecastState(i18n.For(lang), norms.Provisional, norms.ForecastNotComputedRuns, -1, false, 8)
+		if !strings.Contains(s, "1.4.1e") || !strings.Contains(s, "729") {
+			t.Errorf("%s: %q", lang, s)
+		}
+	}
+}

@@ -92,10 +92,13 @@ func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
 	return NormVerdict(cat, n) + normNotes(cat, n)
 }
 
-// normNotes are the notes of a norm's line: an opponent's rating raised,
-// games dropped, an exemption.
+// normNotes are the notes of a norm's line: the later rounds left out
+// (1.4.1e), an opponent's rating raised, games dropped, an exemption.
 func normNotes(cat *i18n.Catalog, n rating.NormResult) string {
 	line := ""
+	if n.Through > 0 {
+		line += " · " + cat.T("ratings.norms.through", "round", n.Through)
+	}
 	if n.Raised != nil {
 		line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
 	}

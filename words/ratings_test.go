@@ -56,3 +56,22 @@ func TestNormLineOneWinLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestNormLine_B01_1_4_1e_SaysTheRoundAfterWhichItWasMade: a norm made
+// over the first nine rounds, the later left out, says so in every
+// language.
+func TestNormLine_B01_1_4_1e_SaysTheRoundAfterWhichItWasMade(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "made after round 9: the games of later rounds not counted (1.4.1e)",
+		i18n.Finnish:  "saavutettu 9. kierroksen jälkeen: myöhempien kierrosten pelejä ei lasketa (1.4.1e)",
+		i18n.Estonian: "täidetud pärast 9. vooru: hilisemate voorude partiisid ei arvestata (1.4.1e)",
+	} {
+		line := NormLine(i18n.For(lang), rating.NormResult{Title: "GM", Met: true, Games: 9, CountsAs: 9, Through: 9})
+		if !strings.Contains(line, " · "+want) {
+			t.Errorf("%s: %q", lang, line)
+		}
+		if line := NormLine(i18n.For(lang), rating.NormResult{Title: "GM", Met: true, Games: 9, CountsAs: 9}); strings.Contains(line, "1.4.1e") {
+			t.Errorf("%s, every game counted: %q", lang, line)
+		}
+	}
+}

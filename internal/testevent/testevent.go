@@ -53,6 +53,23 @@ func NormBeforeLastRound(t testing.TB) *tournament.Event {
 	return ev
 }
 
+// NormTenRounds is Norm as the first nine rounds of a ten-round Swiss,
+// with an eleventh player (Pekka Halme, SWE 2000, untitled) whom player 1
+// meets in the tenth round, the round's only game, with result (NoResult:
+// still to play). Lost, it takes player 1's GM norm away over the ten
+// games, not over the first nine (B.01 1.4.1e).
+func NormTenRounds(t testing.TB, result tournament.Result) *tournament.Event {
+	t.Helper()
+	ev := Norm(t)
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 10
+	last := ev.Players[len(ev.Players)-1]
+	halme := tournament.Player{ID: last.ID + 1, Name: "Pekka Halme", Rating: 2000, Federation: "SWE"}
+	ev.Players = append(ev.Players, halme)
+	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 10, Date: ev.Rounds[8].Date,
+		Pairings: []tournament.Pairing{{Round: 10, Board: 1, White: halme.ID, Black: ev.Players[0].ID, Result: result}}})
+	return ev
+}
+
 // Norm1953 is Norm played under the USSR 1953 code, its players of mixed
 // categories (coefficient 2.60: II 64 %, III 42 %, IV 30 %), before its
 // last round where beforeLast. Player 6 (Ville Nurmi, III) has 3½ of 8

@@ -15,7 +15,10 @@
 // It also holds an event's FIDE title norms (FIDE Title Regulations, B.01
 // 1.4): NormVerdicts counts each player's games for a norm (1.4.2b/c,
 // 1.4.1c, the exemptions 1.4.3a–d of tournament.RatingOptions and the
-// field) and asks rating.BestNorm, whose arithmetic it is;
+// field) and asks rating.BestNorm, whose arithmetic it is, over every
+// game or, where the pairings were not fixed in advance (1.4.1e), over the
+// player's first games up to the round after which the norm was met
+// (NormResult.Through, which every report words);
 // TitleNormForecasts asks the same verdict of the games still to play —
 // by their total, or where 1.4.1f may leave wins out by the wins counted
 // by kind of opponent, and each way the games may leave an unrated

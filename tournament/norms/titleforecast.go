@@ -19,6 +19,11 @@ const (
 	// may leave out make more cases than MaxExclusionCases; no state is
 	// given rather than one that may be wrong.
 	ForecastNotComputed = "not-computed"
+	// ForecastNotComputedRuns: B.01 1.4.1e may leave out the games after
+	// some of the player's remaining games, whose outcomes are more than
+	// MaxRunOutcomes (weighCase); no state is given rather than one that
+	// may be wrong.
+	ForecastNotComputedRuns = "not-computed-runs"
 )
 
 // TitleForecast is what one player can still make of the title norms.
@@ -88,8 +93,16 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			out = append(out, f)
 			continue
 		}
+		runs := true
 		for _, x := range cases {
-			weighCase(c, x, p.ID, opts, normTitles(p), byTitle)
+			runs = runs && weighCase(c, x, p.ID, opts, normTitles(p), byTitle)
+		}
+		if !runs {
+			for _, t := range normTitles(p) {
+				f.Norms = append(f.Norms, TitleNormForecast{Title: t, State: ForecastNotComputedRuns, NeedHalf: -1, Verdict: rating.NormResult{Title: t}})
+			}
+			out = append(out, f)
+			continue
 		}
 		for _, t := range normTitles(p) {
 			nf := byTitle[t]
@@ -125,10 +138,20 @@ func remainingCase(c *Completion, results []tournament.Result, own []int, id int
 	return nc, slots, judged
 }
 
+// MaxRunOutcomes bounds the outcomes of a player's remaining games that the
+// title-norm forecast weighs one by one where B.01 1.4.1e may leave out the
+// games after some of them (dependentRuns). Past it the forecast of that
+// player is not computed (ForecastNotComputedRuns), rather than guessed.
+const MaxRunOutcomes = 729
+
 // weighCase weighs one case of 1.4.2b (exclusionCases) into byTitle:
 // every norm missed by every outcome where it leaves the player too few
 // games, and the score its decided games give him added to the others'.
-func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, byTitle map[string]*TitleNormForecast) {
+// A norm that the player's first games, all decided, meet is held by
+// 1.4.1e whatever the remaining games give; where a run of first games
+// that 1.4.1e may stand on holds some remaining games but not all, every
+// outcome is weighed (MaxRunOutcomes; false past it).
+func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, byTitle map[string]*TitleNormForecast) bool {
 	nc, slots, judged := remainingCase(c, x.results, x.free, id, opts)
 	one := map[string]*TitleNormForecast{}
 	switch {
@@ -138,10 +161,33 @@ func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingO
 			n.Verdict.Title = t
 			one[t] = n
 		}
-	case scoreAlone(nc):
-		eachTotal(nc, slots, one)
+	case dependentRuns(nc, slots):
+		outcomes := 1
+		for range slots {
+			outcomes *= 3
+		}
+		if outcomes > MaxRunOutcomes {
+			return false
+		}
+		eachOutcome(len(slots), func(scores []int) {
+			half := 0
+			for k, slot := range slots {
+				half += scores[k]
+				if slot >= 0 {
+					nc.in.Opponents[slot].HalfPoints = scores[k]
+				}
+			}
+			weigh(nc, half, half, one)
+		})
 	default:
-		byWins(nc, slots, one)
+		nc = heldByDecidedGames(nc, slots, one)
+		switch {
+		case len(nc.titles) == 0:
+		case scoreAlone(nc):
+			eachTotal(nc, slots, one)
+		default:
+			byWins(nc, slots, one)
+		}
 	}
 	for t, n := range one {
 		nf := byTitle[t]
@@ -151,6 +197,60 @@ func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingO
 		}
 		nf.merge(n, x.fixed)
 	}
+	return true
+}
+
+// firstRemaining is the index among the case's games of the player's first
+// remaining game counted (len(nc.games) when none counts).
+func firstRemaining(nc normCase, slots []int) int {
+	first := len(nc.games)
+	for _, slot := range slots {
+		if slot >= 0 {
+			first = min(first, slot)
+		}
+	}
+	return first
+}
+
+// dependentRuns reports whether 1.4.1e may stand a norm on a run of the
+// player's first games that holds some of his remaining games and leaves
+// out a later game: its verdict then asks which of them were won and in
+// which round, not the total nor the wins by kind that eachTotal and
+// byWins weigh.
+func dependentRuns(nc normCase, slots []int) bool {
+	for k := firstRemaining(nc, slots) + 1; k < min(nc.cut+1, len(nc.games)); k++ {
+		if k >= rating.NormGames && nc.games[k].Round != nc.games[k-1].Round {
+			return true
+		}
+	}
+	return false
+}
+
+// heldByDecidedGames weighs as held, whatever the remaining games give, each
+// norm that a run of the player's first games, none of them still to play,
+// meets (1.4.1e), the verdict that of his remaining games all lost; it
+// returns the case with the other norms, for eachTotal or byWins, whose
+// outcomes such a run then never meets.
+func heldByDecidedGames(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) normCase {
+	most := min(nc.cut, firstRemaining(nc, slots), len(nc.games)-1)
+	rest := nc
+	rest.titles = nil
+	for _, t := range nc.titles {
+		n, _ := rating.NormFor(t)
+		if _, ok := nc.through(n, most); !ok {
+			rest.titles = append(rest.titles, t)
+			continue
+		}
+		for _, slot := range slots {
+			if slot >= 0 {
+				nc.in.Opponents[slot].HalfPoints = 0
+			}
+		}
+		nf := &TitleNormForecast{Title: t, NeedHalf: -1, Judged: true, missMost: -1}
+		nf.add(0, nc.verdict(n))
+		byTitle[t] = nf
+	}
+	return rest
 }
 
 // merge weighs the forecast of one case of 1.4.2b, its totals shifted by

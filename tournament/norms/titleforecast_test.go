@@ -683,6 +683,10 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 			if !judged {
 				continue
 			}
+			// byWins weighs the games as one run; the runs 1.4.1e may
+			// stand a Swiss norm on are weighCase's (heldByDecidedGames,
+			// dependentRuns).
+			nc.cut = 0
 			got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
 			byWins(nc, slots, got)
 			eachResult(nc, slots, want)
@@ -1215,5 +1219,85 @@ func TestFitsIsWhetherEachPoolHoldsItsCount(t *testing.T) {
 		if got := w.fits(pool, c.counts); got != c.fits {
 			t.Errorf("pools of %v, counts %v: fits %v", pool, c.counts, got)
 		}
+	}
+}
+
+// TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome: generated
+// ten- and eleven-round Swiss events (round robin pairings, no rule of
+// 1.4.1e asking which) with the last round to play and, in every other
+// event, two games of the round before it unfinished: the forecast of each
+// player and norm is what the verdicts after every outcome say, where a
+// norm met after an earlier round stands whatever the later games give
+// (held by the decided games, or weighed outcome by outcome where the run
+// holds a game still to play).
+func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) {
+	rng := rand.New(rand.NewPCG(141, 5))
+	states, early := map[string]int{}, 0
+	for i := range sized(6, 2) {
+		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
+		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
+		ev := normField(t, 11+i%2, func(_ int, p *tournament.Player) {
+			p.Rating = []int{2150, 2300, 2450}[rng.IntN(3)] + rng.IntN(250)
+			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(3+i%3)]
+			if rng.IntN(3) == 0 {
+				p.Sex = tournament.Female
+			}
+		})
+		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
+		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
+			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 1 {
+				return tournament.NoResult
+			}
+			// Strong early rounds and weak late ones make norms met
+			// before the end.
+			if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
+				return tournament.WhiteWins
+			}
+			return anyResult(rng)
+		})
+		for _, v := range NormVerdicts(ev, tournament.RatingOptions{}) {
+			for _, r := range v.Results {
+				if r.Met && r.Through > 0 {
+					early++
+				}
+			}
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			for s, k := range titleForecastAgrees(t, ev) {
+				states[s] += k
+			}
+		})
+	}
+	if states[ForecastReachable] == 0 || states[ForecastMet] == 0 || early == 0 {
+		t.Fatalf("states %v, norms met before the last round %d: the events test too little", states, early)
+	}
+	t.Logf("states %v, norms met before the last round %d", states, early)
+}
+
+// TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast: player
+// 1's games of rounds 3 to 10 of the ten-round Swiss still to finish — a
+// run of his first nine games may stand on some of them, so every outcome
+// would be weighed, 3^8 of them: more than MaxRunOutcomes, his norms are
+// not forecast rather than guessed.
+func TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast(t *testing.T) {
+	ev := swissNormEvent(tournament.NoResult)
+	for r := 2; r < 9; r++ {
+		ev.Rounds[r].Pairings[0].Result = tournament.NoResult
+	}
+	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fc {
+		for _, n := range f.Norms {
+			if f.ID == 101 && n.State != ForecastNotComputedRuns || f.ID != 101 && n.State == ForecastNotComputedRuns {
+				t.Errorf("%s %s: %s", f.Name, n.Title, n.State)
+			}
+		}
+	}
+	// Two of them finished, 3^6 outcomes are weighed.
+	ev.Rounds[2].Pairings[0].Result, ev.Rounds[3].Pairings[0].Result = tournament.Draw, tournament.Draw
+	if fc, err = TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil || fc[0].Norms[0].State == ForecastNotComputedRuns {
+		t.Errorf("3^6 outcomes: %+v, %v", fc[0].Norms, err)
 	}
 }

@@ -73,16 +73,74 @@ type normCase struct {
 	games  []NormGame
 	in     rating.NormInput
 	titles []string
+	// cut is how many of the first games (in round order) a verdict of
+	// 1.4.1e may stand on, the later ones left out: those before his
+	// first game still unfinished, none where the pairings were fixed in
+	// advance (predetermined).
+	cut int
+	// open: rounds after his last game counted are still to complete, so
+	// that a norm met over the games so far holds by 1.4.1e whatever
+	// they give.
+	open bool
 }
 
-// judge gives the verdict on each norm.
+// predetermined reports whether the event's pairings were fixed before it
+// began (a round robin, a match): B.01 1.4.1e then counts every scheduled
+// round, and no later game may be left out.
+func predetermined(s tournament.System) bool {
+	switch s {
+	case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.TeamRoundRobin, tournament.Match:
+		return true
+	}
+	return false
+}
+
+// judge gives the verdict on each norm: over every game counted, else,
+// where 1.4.1e allows (c.cut), over the games up to the last round after
+// which the norm was met (through).
 func (c normCase) judge() []rating.NormResult {
 	var out []rating.NormResult
 	for _, t := range c.titles {
 		n, _ := rating.NormFor(t)
-		out = append(out, rating.BestNorm(c.in, n))
+		out = append(out, c.verdict(n))
 	}
 	return out
+}
+
+// verdict is judge's verdict on one norm.
+func (c normCase) verdict(n rating.Norm) rating.NormResult {
+	r := rating.BestNorm(c.in, n)
+	switch {
+	case r.Met && c.open && c.cut == len(c.games):
+		r.Through = c.games[len(c.games)-1].Round
+	case !r.Met:
+		if p, ok := c.through(n, min(c.cut, len(c.games)-1)); ok {
+			return p
+		}
+	}
+	return r
+}
+
+// through is the verdict of 1.4.1e on the longest run of the first games,
+// at most most of them, that meets the norm — a title result after which
+// the later games may be left out — provided it keeps the 9 games of
+// 1.4.1a (a round won without play is no game here: 1.4.1c is the rule of
+// a 9-round event, not of rounds left out) and, as BestNorm asks of every
+// verdict, the opposition's mix; ok is false when none does. The longest
+// leaves the fewest games out, as BestNorm leaves the fewest wins out.
+func (c normCase) through(n rating.Norm, most int) (rating.NormResult, bool) {
+	for k := most; k >= rating.NormGames; k-- {
+		if c.games[k].Round == c.games[k-1].Round {
+			continue // a round is counted whole
+		}
+		sub := c.in
+		sub.Opponents, sub.UnplayedWins = c.in.Opponents[:k], 0
+		if r := rating.BestNorm(sub, n); r.Met {
+			r.Through = c.games[k-1].Round
+			return r, true
+		}
+	}
+	return rating.NormResult{}, false
 }
 
 // normCases are the cases of the players with enough games, of those only
@@ -95,8 +153,17 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 	excluded := zeroScoringUnrated(ev, players)
 	games := map[int64][]NormGame{}
 	unplayedWins := map[int64]int{}
+	// pending is each player's first round with a game still unfinished.
+	pending := map[int64]int{}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
+			if !g.IsBye() && !g.Result.Finished() {
+				for _, id := range []int64{g.White, g.Black} {
+					if pending[id] == 0 || g.Round < pending[id] {
+						pending[id] = g.Round
+					}
+				}
+			}
 			if g.IsBye() {
 				if g.Bye == tournament.ByePairingAllocated {
 					unplayedWins[g.White]++
@@ -126,6 +193,7 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 		}
 	}
 	fieldExempt := normFieldExempt(ev)
+	open := CertaintyOf(ev) != Final
 	out := map[int64]normCase{}
 	for _, p := range ev.Players {
 		if only != nil && !only[p.ID] {
@@ -142,7 +210,15 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}
-		out[p.ID] = normCase{games: gs, in: in, titles: normTitles(p)}
+		nc := normCase{games: gs, in: in, titles: normTitles(p)}
+		if !predetermined(ev.Settings.System) {
+			nc.cut = len(gs)
+			for nc.cut > 0 && pending[p.ID] > 0 && gs[nc.cut-1].Round >= pending[p.ID] {
+				nc.cut--
+			}
+			nc.open = open && gs[len(gs)-1].Round < tournament.TotalRounds(ev)
+		}
+		out[p.ID] = nc
 	}
 	return out
 }

@@ -259,3 +259,61 @@ func TestNormFieldExemptCountsWhoMissedOneRound_B01_1_4_3d(t *testing.T) {
 		t.Error("20 foreigners, none missing more than one round: not exempt")
 	}
 }
+
+// swissNormEvent is normEvent's nine games (a GM norm with exactly the
+// points needed) as the first nine rounds of a ten-round Swiss, the tenth
+// game player 1's against a 2200 of SWE with result.
+func swissNormEvent(result tournament.Result) *tournament.Event {
+	ev := gamesOfPlayer1([]normOpponent{
+		{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
+		{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
+		{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
+		{2200, "", "SWE", result},
+	})
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 10
+	return ev
+}
+
+func TestNorm_B01_1_4_1e_MetAfterRound9OfASwissStandsWhateverRound10Gave(t *testing.T) {
+	ev := swissNormEvent(tournament.BlackWins)
+	r := normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Games) != 10 || len(r.Results) != 2 {
+		t.Fatalf("games %d, results %+v", len(r.Games), r.Results)
+	}
+	// 7 of 10: over every game the GM norm is missed; over the first
+	// nine it was met, and the tenth game is left out.
+	gm := r.Results[0]
+	if gm.Title != "GM" || !gm.Met || gm.Through != 9 || gm.Games != 9 || gm.Points != 14 || gm.TPR != 2629 {
+		t.Errorf("GM: %+v", gm)
+	}
+	// Won, the tenth is a win 1.4.1f leaves out, which 1.4.1e is not
+	// needed for: no round is left out.
+	ev = swissNormEvent(tournament.WhiteWins)
+	if gm := normRow(ev, tournament.RatingOptions{}, 101).Results[0]; !gm.Met || gm.Through != 0 || len(gm.Dropped) != 1 {
+		t.Errorf("tenth won: %+v", gm)
+	}
+	// Before the tenth round is played the norm of the nine holds already,
+	// said as made after round 9.
+	ev = swissNormEvent(tournament.NoResult)
+	if gm := normRow(ev, tournament.RatingOptions{}, 101).Results[0]; !gm.Met || gm.Through != 9 || gm.Games != 9 {
+		t.Errorf("tenth to play: %+v", gm)
+	}
+}
+
+func TestNorm_B01_1_4_1e_RoundRobinCountsEveryScheduledRound(t *testing.T) {
+	ev := swissNormEvent(tournament.BlackWins)
+	ev.Settings.System = tournament.RoundRobin
+	if gm := normRow(ev, tournament.RatingOptions{}, 101).Results[0]; gm.Met || gm.Through != 0 || gm.Games != 10 {
+		t.Errorf("round robin: %+v", gm)
+	}
+}
+
+func TestNorm_B01_1_4_1e_AGameStillUnfinishedBeforeIsNotLeftOut(t *testing.T) {
+	// Round 5 unfinished, the others as before, the tenth lost: the nine
+	// finished games are no run of first games, so no norm stands on them.
+	ev := swissNormEvent(tournament.BlackWins)
+	ev.Rounds[4].Pairings[0].Result = tournament.NoResult
+	if gm := normRow(ev, tournament.RatingOptions{}, 101).Results[0]; gm.Met {
+		t.Errorf("round 5 unfinished: %+v", gm)
+	}
+}

@@ -193,7 +193,12 @@ type NormResult struct {
 	Exempt     bool   `json:"exempt,omitempty"`
 	// Dropped lists the wins left out under 1.4.1f (indices into the
 	// input's opponents) for the verdict to hold; Short is empty when Met.
-	Dropped []int       `json:"dropped,omitempty"`
+	Dropped []int `json:"dropped,omitempty"`
+	// Through is the last round whose games the verdict counts where
+	// 1.4.1e leaves the player's later games out: the norm made over the
+	// games up to it, whatever the later rounds gave or will give. 0: the
+	// verdict counts every game (tournament/norms sets it).
+	Through int         `json:"through_round,omitempty"`
 	Short   []Shortfall `json:"short,omitempty"`
 	// CannotJudge lists the requirements not implemented that decide a
 	// norm the others give; Met is then false and Short empty.
