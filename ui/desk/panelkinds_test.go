@@ -60,8 +60,8 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 
 	r.kind.SetSelectedIndex(indexOfKind("claim-unwritten"))
-	if !r.said.fifty.Visible() || !r.intended.Visible() {
-		t.Fatal("a claim on an unwritten move: the fifty-move statement or the move's field does not show")
+	if !r.said.fifty.Visible() || !r.intended.Visible() || r.intended.PlaceHolder != f.v.t("desk.ruling.unwritten-move") {
+		t.Fatal("a claim on an unwritten move: the fifty-move statement or the move's field does not show as it should")
 	}
 	// Whether the claim is correct the record says (9.2.1.1), by the move
 	// intended: Ng8 stands the start position a third time.

@@ -344,6 +344,13 @@ func (r *rulingsPanel) setEnabled(on bool) {
 func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty && k != rules.KindClaimUnwritten
+	// A claim on a move not written first is judged by that move: needed
+	// while the claimant is on move, none once he has made it (CheckClaim).
+	hint := "desk.ruling.intended"
+	if k == rules.KindClaimUnwritten {
+		hint = "desk.ruling.unwritten-move"
+	}
+	r.intended.SetPlaceHolder(r.v.t(hint))
 	r.lateRow.Hidden = k != rules.KindLateness && k != rules.KindBothAbsent
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove && k != rules.KindSealedClaim
