@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -203,6 +204,12 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
+	// What the arbiter stated, by option or in --from's file.
+	given := maps.Clone(stated)
+	if given == nil {
+		given = map[string]bool{}
+	}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
 		return err
 	}
@@ -235,9 +242,16 @@ func runRuling(env *Env, args []string) error {
 				return err
 			}
 			if (*in).Kind().IsClaim() {
-				// With the record at hand the claim is checked, not taken on trust.
-				if _, err := checkClaim(g, rs, in, w.intendedMove, lang); err != nil {
+				// With the record at hand the claim is checked, not taken on
+				// trust, and what the arbiter stated of it that the record
+				// contradicts is refused, not overridden unsaid.
+				was := *in
+				cr, err := checkClaim(g, rs, in, w.intendedMove, lang)
+				if err != nil {
 					return err
+				}
+				if name, ok := overruled(given, was, *in); ok {
+					return usagef("app.usage.claim-record", "flag", "--"+name, "record", env.Cat.TMap(cr.Reason.Key, cr.Reason.MessageArgs()))
 				}
 			}
 		}

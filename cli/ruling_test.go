@@ -58,7 +58,7 @@ func TestRulingCommand(t *testing.T) {
 		{[]string{"--player", "black"}, "*"},
 		{[]string{"--player", "black", "--intended-move", "Ng8"}, "1/2-1/2"},
 		{[]string{"--player", "black", "--intended-move", "Ng8", "--ruleset", "USSR1953"}, "1/2-1/2"},
-		{[]string{"--player", "black", "--ruleset", "USSR1953", "--correct"}, "1-0"},
+		{[]string{"--player", "black", "--ruleset", "USSR1953"}, "1-0"},
 	} {
 		var out, errOut bytes.Buffer
 		args := append([]string{"ruling", "--pgn", rep, "--json", "--incident", "claim-threefold"}, c.args...)
@@ -70,7 +70,12 @@ func TestRulingCommand(t *testing.T) {
 			t.Errorf("%v: result %v, want %s (%v)", c.args, d["result"], c.result, err)
 		}
 	}
+	// A claim the arbiter states correct, which the record refutes, is
+	// refused rather than ruled either way.
 	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--pgn", rep, "--incident", "claim-threefold", "--player", "black", "--ruleset", "USSR1953", "--correct"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--correct") {
+		t.Errorf("--correct refuted by the record: exit %d, %q", code, errOut.String())
+	}
 	if code := Run([]string{"ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 6.9") {
 		t.Errorf("text output: %d %q %q", code, out.String(), errOut.String())
 	}

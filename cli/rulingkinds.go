@@ -209,6 +209,21 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 	}
 }
 
+// overruled returns the first option the arbiter gave (given, by name)
+// whose field of the claim the record's check found otherwise: was is the
+// claim as stated, checked as CheckClaim set it. A claim's options set
+// plain fields (kindOptions).
+func overruled(given map[string]bool, was, checked rules.Incident) (string, bool) {
+	a, b := reflect.ValueOf(was), reflect.ValueOf(checked)
+	for _, spec := range kindOptions[a.Type()] {
+		name, field, _ := strings.Cut(spec, "=")
+		if given[name] && a.FieldByName(field).Interface() != b.FieldByName(field).Interface() {
+			return name, true
+		}
+	}
+	return "", false
+}
+
 // sideStated refuses a lateness without --player, at the start or at a
 // resumption: the ruling is about one side, and --player's default
 // (White) would decide silently who was late, or who answers the sealed
@@ -243,8 +258,11 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 	case *rules.IllegalMove:
 		o.add(choiceFlag[rules.IllegalKind]{&x.Illegal, []rules.IllegalKind{rules.IllegalNoPromotion, rules.IllegalClockNoMove,
 			rules.IllegalTwoHands, rules.IllegalKingCapture, rules.IllegalCastling}}, "illegal")
-	case *rules.ClaimThreefold, *rules.ClaimFifty:
+	case *rules.ClaimThreefold, *rules.ClaimFifty, *rules.ClaimUnwritten:
 		o.text("intended-move", &w.intendedMove)
+	case *rules.SealedClaim:
+		// The sealed move is the claim's intended move (9.2.1.1).
+		o.text("sealed", &w.intendedMove)
 	case *rules.Agreement:
 		o.add(flagDownFlag{&x.FlagDown, &x.Flag}, "flag-down")
 	case *rules.TouchMove:

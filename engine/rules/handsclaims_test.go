@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -130,5 +131,76 @@ func TestRuling_FIDE2023_I_1_1_SealedMoveRepetitionClaim(t *testing.T) {
 	d := decide(t, FIDE2023, std, Facts{}, wrong)
 	if d.Continuation != PlayIntended || !hasNote(d, "sealed-claim-declared") {
 		t.Errorf("an incorrect sealed claim: %s, notes %v; want the sealed move played", d.Continuation, d.Notes)
+	}
+}
+
+// TestCheckClaim_FIDE2023_9_2_1_1_ClaimByAMoveJudgedByTheRecord: a claim on
+// a move not written first (9.2.1.1, 9.3.1) and one by the sealed move
+// (I.1.1, the sealed move being the written move 9.2.1.1 asks) are judged
+// on the record, as stated or not: by the move the claimant intends while
+// he has the move, by his last move once he has made it (8.1.2 lets only
+// these two be written in advance). Without the move, on move, there is
+// nothing to judge and the check asks for it.
+func TestCheckClaim_FIDE2023_9_2_1_1_ClaimByAMoveJudgedByTheRecord(t *testing.T) {
+	// The knights out and back: Black's Ng8 would stand the start position
+	// a third time; White's Ng1 stood its position a second time only.
+	shuffle := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}
+	g := playGame(t, "", shuffle...)
+	move := func(g *engine.Game, san string) engine.Move {
+		t.Helper()
+		p := g.Position()
+		m, err := p.ParseLenient(san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for _, c := range []struct {
+		name    string
+		g       *engine.Game
+		in      Incident
+		move    string
+		want    Incident
+		explain string
+	}{
+		{"unwritten, a repeating move intended", g, ClaimUnwritten{Player: engine.Black}, "Ng8",
+			ClaimUnwritten{Player: engine.Black, Correct: true}, "claim-unwritten"},
+		{"unwritten, stated correct, a move that repeats nothing", g, ClaimUnwritten{Player: engine.Black, Correct: true}, "Nc6",
+			ClaimUnwritten{Player: engine.Black}, "claim-unwritten"},
+		{"unwritten fifty, stated correct, eight half-moves", g, ClaimUnwritten{Player: engine.Black, Fifty: true, Correct: true}, "Ng8",
+			ClaimUnwritten{Player: engine.Black, Fifty: true}, "claim-unwritten"},
+		{"unwritten, stated correct, the move made since repeating nothing", g, ClaimUnwritten{Player: engine.White, Correct: true}, "",
+			ClaimUnwritten{Player: engine.White, MoveMade: true}, "claim-not-on-move"},
+		{"sealed, declared, stated correct, a move that repeats nothing", g, SealedClaim{Player: engine.Black, Declared: true, Correct: true}, "Nc6",
+			SealedClaim{Player: engine.Black, Declared: true}, "claim-incorrect"},
+		{"sealed, declared, a repeating move", g, SealedClaim{Player: engine.Black, Declared: true}, "Ng8",
+			SealedClaim{Player: engine.Black, Declared: true, Correct: true}, "claim-correct"},
+		{"sealed, the sealed move made at the resumption", playGame(t, "", append(shuffle, "Ng8")...), SealedClaim{Player: engine.Black}, "",
+			SealedClaim{Player: engine.Black, Correct: true}, "claim-not-on-move"},
+	} {
+		in, m := c.in, engine.NoMove
+		if c.move != "" {
+			m = move(c.g, c.move)
+		}
+		if _, err := CheckClaim(FIDE2023, c.g, &in, m); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if in != c.want {
+			t.Errorf("%s: checked %+v, want %+v", c.name, in, c.want)
+		}
+		f, err := FactsFromGame(FIDE2023, c.g, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling."+c.explain {
+			t.Errorf("%s: ruled %s, want %s", c.name, d.ExplanationKey, c.explain)
+		}
+	}
+	for _, in := range []Incident{ClaimUnwritten{Player: engine.Black, Correct: true}, SealedClaim{Player: engine.Black, Declared: true, Correct: true}} {
+		_, err := CheckClaim(FIDE2023, g, &in, engine.NoMove)
+		var m *engine.Message
+		if !errors.As(err, &m) || m.Key != "rules.error.claim-move-needed" {
+			t.Errorf("%s on move, no move given: %v, want the move asked for", in.Kind(), err)
+		}
 	}
 }

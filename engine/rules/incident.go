@@ -175,7 +175,9 @@ func Kinds() []IncidentKind {
 
 // IsClaim reports whether the kind is a draw claim the record can check
 // (CheckClaim).
-func (k IncidentKind) IsClaim() bool { return k == KindClaimThreefold || k == KindClaimFifty }
+func (k IncidentKind) IsClaim() bool {
+	return k == KindClaimThreefold || k == KindClaimFifty || k == KindClaimUnwritten || k == KindSealedClaim
+}
 
 // Key is the catalogue key of the incident kind's label.
 func (k IncidentKind) Key() string { return "rules.incident." + string(k) }

@@ -60,19 +60,46 @@ type ClaimRuling struct {
 // move (engine.NoMove for a claim on the position on the board), and sets
 // the incident's Correct and Intended, and for a repetition whether it
 // fails only on the castling or en passant possibilities (9.2.2), for
-// Decide.
+// Decide. A claim by a move not written first (ClaimUnwritten) or by the
+// sealed move (SealedClaim) is a claim by that move (9.2.1.1, 9.3.1; I.1.1):
+// the claimant on move, it is intended, which an error asks for when it
+// is not given; not on move, he has made it since (the sealed move made at
+// the resumption), and it is the record's last move, no other to be given,
+// which ClaimUnwritten's MoveMade then says.
 func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move) (ClaimRuling, error) {
 	r, ok := Get(rs)
 	if !ok {
 		return ClaimRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
 	}
 	kind, longWin := engine.ClaimThreefold, false
+	var claimant engine.Color
 	switch c := (*in).(type) {
 	case ClaimThreefold:
 	case ClaimFifty:
 		kind, longWin = engine.ClaimFifty, c.LongWin
+	case ClaimUnwritten:
+		if c.Fifty {
+			kind = engine.ClaimFifty
+		}
+		claimant = c.Player
+	case SealedClaim:
+		claimant = c.Player
 	default:
 		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": string((*in).Kind())})
+	}
+	moved := false
+	switch (*in).(type) {
+	case ClaimUnwritten, SealedClaim:
+		p := g.Position()
+		switch {
+		case p.Turn() == claimant && intended == engine.NoMove:
+			return ClaimRuling{}, newError("rules.error.claim-move-needed", map[string]any{"incident": string((*in).Kind())})
+		case p.Turn() != claimant && intended != engine.NoMove:
+			return ClaimRuling{}, newError("rules.error.claim-move-made", map[string]any{"incident": string((*in).Kind())})
+		case p.Turn() != claimant && g.Ply() > 0:
+			moved, intended = true, g.Moves()[g.Ply()-1].Move
+			g = g.Head(g.Ply() - 1)
+		}
 	}
 	cr, err := g.Claim(kind, engine.ClaimOptions{Laws: r.Laws(), Intended: intended, LongWinShown: longWin})
 	if err != nil {
@@ -84,6 +111,12 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 		*in = c
 	case ClaimFifty:
 		c.Correct, c.Intended = cr.Valid, intended != engine.NoMove
+		*in = c
+	case ClaimUnwritten:
+		c.Correct, c.MoveMade = cr.Valid, moved
+		*in = c
+	case SealedClaim:
+		c.Correct = cr.Valid
 		*in = c
 	}
 	return ClaimRuling{ClaimRuling: cr, Ruleset: rs}, nil

@@ -21,8 +21,9 @@ import (
 // The crash test runs this test binary again as a writer process, chosen
 // by these variables.
 const (
-	helperFileEnv  = "ARBITER_STORE_HELPER_FILE"
-	helperRoundEnv = "ARBITER_STORE_HELPER_ROUND"
+	helperFileEnv   = "ARBITER_STORE_HELPER_FILE"
+	helperRoundEnv  = "ARBITER_STORE_HELPER_ROUND"
+	helperPassesEnv = "ARBITER_STORE_HELPER_PASSES" // times over the round's boards; 1 when not set
 )
 
 const crashBoards = 40
@@ -35,7 +36,8 @@ func crashResult(round, board int) tournament.Result {
 
 // TestHelperWriter is the writer process of TestKilledWriterLosesNothing:
 // it enters the results of one round and prints "saved N" after each
-// commit has returned.
+// commit has returned, N counting every result it entered. Each pass over
+// the boards after the first enters the next result crashResult gives.
 func TestHelperWriter(t *testing.T) {
 	path := os.Getenv(helperFileEnv)
 	if path == "" {
@@ -53,12 +55,18 @@ func TestHelperWriter(t *testing.T) {
 	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
 		os.Exit(3)
 	}
-	for b := 1; b <= crashBoards; b++ {
-		if err := s.SetResult(round, b, crashResult(round, b)); err != nil {
-			fmt.Println("error", err)
-			os.Exit(3)
+	passes, err := strconv.Atoi(os.Getenv(helperPassesEnv))
+	if err != nil {
+		passes = 1
+	}
+	for pass := range passes {
+		for b := 1; b <= crashBoards; b++ {
+			if err := s.SetResult(round, b, crashResult(round+pass, b)); err != nil {
+				fmt.Println("error", err)
+				os.Exit(3)
+			}
+			fmt.Printf("saved %d\n", pass*crashBoards+b)
 		}
-		fmt.Printf("saved %d\n", b)
 	}
 	s.Close()
 	os.Exit(0)

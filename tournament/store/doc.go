@@ -105,7 +105,8 @@
 // event saved as `A.arbiter-wal`, a link) refuses the file as `ErrSideFileInTheWay` naming it, and
 // `Remove` and `sideFile` never delete it; a log no program has open is applied only when the file alone
 // is one of the states it passed through (`judgeLog`, sidelog.go: every change draws the state a random id
-// and the file keeps the last 64 in meta `history`, a backup or copy starts its own), so another copy's log
+// and the file keeps the last 64 in meta `history`, a backup or copy starts its own; a log a reader held
+// longer is read at its commits 63 apart, `passedThrough`), so another copy's log
 // or an older one is set aside, kept and named, never mixed in; the consistency check reads each JSON `meta` row into its type
 // (`checkMetaJSON`). A failure after a new file, backup or copy is complete under its name says it is
 // there (`madeError`, `ErrMadeUncertain`), never "not saved"; readers too drop the temporary name a creation

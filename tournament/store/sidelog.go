@@ -1,7 +1,10 @@
 package store
 
 import (
+	"bufio"
+	"bytes"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -28,7 +31,8 @@ import (
 // and the file alone is a state the log passed through: every change
 // gives the file a random id and keeps the last historyLen of them, newest
 // first (meta "history"), so the file's id is among those the log's last
-// state keeps. Two copies of one event changed apart (a copy from the
+// state keeps, or, where a reader held back more changes than that, among
+// those of a state the log committed on the way (passedThrough). Two copies of one event changed apart (a copy from the
 // other laptop put over a file whose log a crash left) draw ids of their
 // own, where their revisions (meta "revision", counted up by every change,
 // never back) may well meet. A file from before ids is judged by its
@@ -45,9 +49,10 @@ INSERT INTO meta(key, value) VALUES ('event', lower(hex(randomblob(16))));
 INSERT INTO meta(key, value) SELECT 'revision', CAST(coalesce(max(id), 0) AS TEXT) FROM audit;
 `
 
-// historyLen is how many of the last states' ids a file keeps: as many
-// changes as a log may hold beyond the file (a reader holding the
-// checkpoint back) while a file left at the first is still told its own.
+// historyLen is how many of the last states' ids a file keeps: the log's
+// last state tells a file up to historyLen-1 changes behind it its own,
+// and states the log committed historyLen-1 changes apart tell any other
+// (passedThrough).
 const historyLen = 64
 
 // countHistory gives the file the id of a new state, in the change's
@@ -160,11 +165,14 @@ func judgeUnused(real string) (string, error) {
 	if err := copyOut(real, real, alone); err != nil {
 		return "", err
 	}
-	withLog := filepath.Join(dir, "with-log.arbiter")
-	if err := copyOut(real, alone, withLog); err != nil {
+	// The log as it stands, kept: a look at a copy with it applies it and
+	// removes it.
+	log := filepath.Join(dir, "log")
+	if err := copyOut(real, real+"-wal", log); err != nil {
 		return "", err
 	}
-	if err := copyOut(real, real+"-wal", withLog+"-wal"); err != nil {
+	withLog := filepath.Join(dir, "with-log.arbiter")
+	if err := withLogHead(real, alone, log, withLog, 1<<62); err != nil {
 		return "", err
 	}
 	before, err := readMark(alone)
@@ -184,21 +192,102 @@ func judgeUnused(real string) (string, error) {
 	case slices.Contains(before.history, after.history[0]):
 		return logOlderKey, nil
 	default:
-		return logCopyKey, nil
+		own, err := passedThrough(real, alone, log, before.history[0])
+		if err != nil || !own {
+			return logCopyKey, err
+		}
 	}
 	return "", nil
+}
+
+// passedThrough reports whether the log at log (a copy of the one beside
+// the file at real) committed, on its way to its last state, the state
+// whose id is id over the file alone (a copy at alone): a reader held
+// back more changes than the log's last state keeps ids of. The states it
+// committed every historyLen-1 commits keep among them the id of each
+// state it passed through; each is read on a copy of the file with the
+// log up to it (SQLite applies a log's frames up to its last commit).
+func passedThrough(real, alone, log, id string) (bool, error) {
+	commits, err := logCommits(log)
+	if err != nil {
+		return false, err
+	}
+	probe := filepath.Join(filepath.Dir(alone), "probe.arbiter")
+	for i := historyLen - 2; i < len(commits); i += historyLen - 1 {
+		if err := withLogHead(real, alone, log, probe, commits[i]); err != nil {
+			return false, err
+		}
+		m, err := readMark(probe)
+		if err == nil && slices.Contains(m.history, id) {
+			return true, nil
+		}
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			os.Remove(probe + suffix)
+		}
+	}
+	return false, nil
+}
+
+// logCommits returns where each commit of the log at path ends, first
+// first: a frame whose header gives the database's size after it ends
+// one. The frames that follow the last with the log header's salts are
+// of an earlier log the file had, which SQLite does not apply
+// (sqlite.org/walformat.html).
+func logCommits(path string) ([]int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	header := make([]byte, 32)
+	if _, err := io.ReadFull(r, header); err != nil {
+		return nil, nil // no log header: nothing SQLite applies
+	}
+	pageSize := int64(binary.BigEndian.Uint32(header[8:12]))
+	if pageSize == 1 {
+		pageSize = 1 << 16
+	}
+	var commits []int64
+	frame := make([]byte, 24)
+	for at := int64(32); ; at += 24 + pageSize {
+		if _, err := io.ReadFull(r, frame); err != nil {
+			return commits, nil
+		}
+		if !bytes.Equal(frame[8:16], header[16:24]) {
+			return commits, nil
+		}
+		if _, err := r.Discard(int(pageSize)); err != nil {
+			return commits, nil
+		}
+		if binary.BigEndian.Uint32(frame[4:8]) != 0 {
+			commits = append(commits, at+24+pageSize)
+		}
+	}
+}
+
+// withLogHead makes a copy at to of the file alone at alone, beside the
+// first size bytes of the log at log (copies of the file at real).
+func withLogHead(real, alone, log, to string, size int64) error {
+	if err := copyOut(real, alone, to); err != nil {
+		return err
+	}
+	return copyHead(real, log, to+"-wal", size)
 }
 
 // copyOut copies the file from (the file at real or one of its side
 // files) to a new file to, through peek: this process's looks at the file
 // never close a descriptor of it.
-func copyOut(real, from, to string) error {
+func copyOut(real, from, to string) error { return copyHead(real, from, to, 1<<62) }
+
+// copyHead copies as copyOut does the first size bytes of from.
+func copyHead(real, from, to string, size int64) error {
 	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return err
 	}
 	err = peek(real, from, os.O_RDONLY, func(f *os.File) error {
-		_, err := io.Copy(out, io.NewSectionReader(f, 0, 1<<62))
+		_, err := io.Copy(out, io.NewSectionReader(f, 0, size))
 		return err
 	})
 	if cerr := out.Close(); err == nil {

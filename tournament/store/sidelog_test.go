@@ -113,7 +113,7 @@ func TestOlderOwnLogIsSetAside(t *testing.T) {
 // lost and nothing set aside.
 func TestOwnLogWithChangesIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	c := crashedWith(t, s, func() error { return s.SetResult(1, 1, tournament.Draw) })
+	c := crashedWith(t, s.Path(), func() error { return s.SetResult(1, 1, tournament.Draw) })
 	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.Draw {
 		t.Errorf("the change in the log was lost: board 1 has %v", got)
 	}
@@ -130,38 +130,45 @@ func TestOwnLogOfARestoreIsKept(t *testing.T) {
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
-	c := crashedWith(t, s, func() error { return s.Restore(backup) })
+	c := crashedWith(t, s.Path(), func() error { return s.Restore(backup) })
 	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
 		t.Errorf("the restore in the log was lost: board 1 has %v", got)
 	}
 }
 
-// crashedWith makes change on s while a reader keeps it from being copied
-// into the file, copies the file and its log as a crash would leave them,
-// and opens the copy, which must take the log as its own.
-func crashedWith(t *testing.T, s *Store, change func() error) *Store {
+// TestOwnLogHoldingManyChangesIsKept: a reader kept more changes out of
+// the file than the file keeps ids of its last states, and the writer was
+// killed: the log is still the file's own and current, applied whole.
+func TestOwnLogHoldingManyChangesIsKept(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "held.arbiter")
+	crashRoundSaved(t, path)
+	changes := historyLen + 1
+	c := crashedWith(t, path, func() error { killWriterAfter(t, path, changes); return nil })
+	last := (changes - 1) / crashBoards // the pass the writer was killed in
+	for _, p := range eventOf(t, c).Rounds[0].Pairings {
+		want := crashResult(1+last, p.Board)
+		if p.Board > changes-last*crashBoards {
+			want = crashResult(last, p.Board)
+		}
+		if p.Result != want {
+			t.Errorf("board %d has %v, the log %v", p.Board, p.Result, want)
+		}
+	}
+}
+
+// crashedWith makes change on the file at path while a reader keeps it
+// from being copied into the file, copies the file and its log as a crash
+// would leave them, and opens the copy, which must take the log as its own.
+func crashedWith(t *testing.T, path string, change func() error) *Store {
 	t.Helper()
-	reader, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), readerParams))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer reader.Close()
-	rtx, err := reader.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rtx.Rollback()
-	var n int
-	if err := rtx.QueryRow(`SELECT count(*) FROM players`).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
+	defer holdReader(t, path)()
 	if err := change(); err != nil {
 		t.Fatal(err)
 	}
 	// The files as they stand now are what a crash would leave.
 	crashed := filepath.Join(t.TempDir(), "crashed.arbiter")
 	for _, suffix := range []string{"", "-wal", "-shm"} {
-		data, err := os.ReadFile(s.Path() + suffix)
+		data, err := os.ReadFile(path + suffix)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,6 +186,28 @@ func crashedWith(t *testing.T, s *Store, change func() error) *Store {
 	t.Cleanup(func() { c.Close() })
 	noneSetAside(t, crashed)
 	return c
+}
+
+// holdReader begins reading the file at path, which keeps later changes
+// from being copied from its log into it until the returned release.
+func holdReader(t *testing.T, path string) (release func()) {
+	t.Helper()
+	reader, err := sql.Open("sqlite3", sqlitefile.DSN(path, readerParams))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rtx, err := reader.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := rtx.QueryRow(`SELECT count(*) FROM players`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		rtx.Rollback()
+		reader.Close()
+	}
 }
 
 // mustMark reads the mark of file with the log wal ("": alone), on copies.
@@ -278,6 +307,27 @@ func TestKilledWritersLogIsKept(t *testing.T) {
 // of the log over the copy: the copy's results stay and none of the log's
 // appear, the log is set aside, kept, and the message says so.
 func TestOtherCopysFileOverCrashedLog(t *testing.T) {
+	otherCopyOverCrashedLog(t, killWriterMidRound)
+}
+
+// TestOtherCopysFileOverLongCrashedLog: as TestOtherCopysFileOverCrashedLog,
+// the log holding more changes than the file keeps ids of (a reader held
+// them back): none of the states it passed through is the copy.
+func TestOtherCopysFileOverLongCrashedLog(t *testing.T) {
+	otherCopyOverCrashedLog(t, func(t *testing.T, path string) []byte {
+		defer holdReader(t, path)()
+		killWriterAfter(t, path, 2*historyLen)
+		wal, err := os.ReadFile(path + "-wal")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return wal
+	})
+}
+
+// otherCopyOverCrashedLog is TestOtherCopysFileOverCrashedLog, the window
+// killed by crash, which returns the log it left beside the file.
+func otherCopyOverCrashedLog(t *testing.T, crash func(t *testing.T, path string) []byte) {
 	path := filepath.Join(t.TempDir(), "club.arbiter")
 	crashRoundSaved(t, path)
 	copyResult := func(board int) tournament.Result {
@@ -289,7 +339,10 @@ func TestOtherCopysFileOverCrashedLog(t *testing.T) {
 	// The second laptop's copy, its results entered there.
 	other := otherLaptopsCopy(t, path, copyResult)
 	// The window is killed with the event open.
-	wal := killWriterMidRound(t, path)
+	wal := crash(t, path)
+	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	copied, err := os.ReadFile(other)
 	if err != nil {
 		t.Fatal(err)
@@ -357,7 +410,21 @@ func otherLaptopsCopy(t *testing.T, path string, copyResult func(board int) tour
 // log it left.
 func killWriterMidRound(t *testing.T, path string) []byte {
 	t.Helper()
-	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1")
+	killWriterAfter(t, path, crashBoards/2)
+	wal, err := os.ReadFile(path + "-wal")
+	if err != nil || len(wal) <= 32 {
+		t.Fatalf("the killed writer left no log: %d bytes, %v", len(wal), err)
+	}
+	return wal
+}
+
+// killWriterAfter kills a writer of round 1 of the event at path, as the
+// window killed with the event open, once it has saved n results, going
+// over the boards again as many times as that takes.
+func killWriterAfter(t *testing.T, path string, n int) {
+	t.Helper()
+	passes := helperPassesEnv + "=" + strconv.Itoa((n-1)/crashBoards+1)
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1", passes)
 	defer in.Close()
 	lines := bufio.NewScanner(out)
 	for lines.Scan() {
@@ -365,17 +432,12 @@ func killWriterMidRound(t *testing.T, path string) []byte {
 		if line == "ready" {
 			in.Write([]byte("go\n"))
 		}
-		if line == "saved "+strconv.Itoa(crashBoards/2) {
+		if line == "saved "+strconv.Itoa(n) {
 			cmd.Process.Kill()
 			break
 		}
 	}
 	cmd.Wait()
-	wal, err := os.ReadFile(path + "-wal")
-	if err != nil || len(wal) <= 32 {
-		t.Fatalf("the killed writer left no log: %d bytes, %v", len(wal), err)
-	}
-	return wal
 }
 
 // logKeyOver is the message opening the copy beside the crashed log gives:

@@ -60,18 +60,23 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 
 	r.kind.SetSelectedIndex(indexOfKind("claim-unwritten"))
-	for _, c := range []interface{ Visible() bool }{r.said.fifty, r.said.correct} {
-		if !c.Visible() {
-			t.Fatal("a claim on an unwritten move: its statements do not show")
-		}
+	if !r.said.fifty.Visible() || !r.intended.Visible() || r.intended.PlaceHolder != f.v.t("desk.ruling.unwritten-move") {
+		t.Fatal("a claim on an unwritten move: the fifty-move statement or the move's field does not show as it should")
 	}
+	// Whether the claim is correct the record says (9.2.1.1), by the move
+	// intended: Ng8 stands the start position a third time.
+	r.intended.SetText("Ng8")
 	f.propose("claim-unwritten", engine.Black) // on move
 	explained("unwritten", "claim-unwritten")
+	if x, ok := r.current.Incident.(rules.ClaimUnwritten); !ok || !x.Correct || x.MoveMade {
+		t.Errorf("checked incident %+v, want the claim correct by the move intended", r.current.Incident)
+	}
 	r.show(nil)
-	r.said.correct.SetChecked(true)
+	r.intended.SetText("")
 	f.propose("claim-unwritten", engine.White) // not on move: he has made his move
-	if x, ok := r.current.Incident.(rules.ClaimUnwritten); !ok || !x.MoveMade || !x.Correct || x.Fifty {
-		t.Errorf("stated incident %+v, want the move made and the claim correct", r.current.Incident)
+	explained("unwritten, the move made", "claim-not-on-move")
+	if x, ok := r.current.Incident.(rules.ClaimUnwritten); !ok || !x.MoveMade || x.Correct || x.Fifty {
+		t.Errorf("checked incident %+v, want the move made and the claim incorrect (Ng1 stood twice)", r.current.Incident)
 	}
 	r.show(nil)
 
@@ -92,18 +97,25 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	r.show(nil)
 
 	r.kind.SetSelectedIndex(indexOfKind("sealed-claim"))
-	if !r.said.declared.Visible() || !r.said.correct.Visible() || r.said.fifty.Visible() {
+	if !r.said.declared.Visible() || !r.sealed.Visible() || r.said.fifty.Visible() {
 		t.Fatal("a claim by the sealed move: its statements do not show as they should")
 	}
 	r.said.declared.SetChecked(true)
-	r.said.correct.SetChecked(true)
-	f.propose("sealed-claim", engine.Black)
-	f.noErrors()
-	if x, ok := r.current.Incident.(rules.SealedClaim); !ok || !x.Declared || !x.Correct {
-		t.Errorf("stated incident %+v, want declared and correct", r.current.Incident)
-	}
-	if d := r.current.Decision; d.Result != "1/2-1/2" {
-		t.Errorf("a correct declared claim by the sealed move: result %q, want a draw", d.Result)
+	for _, c := range []struct {
+		sealed  string
+		result  engine.Result
+		correct bool
+	}{{"Ng8", "1/2-1/2", true}, {"Nc6", "*", false}} {
+		r.sealed.SetText(c.sealed)
+		f.propose("sealed-claim", engine.Black)
+		f.noErrors()
+		if x, ok := r.current.Incident.(rules.SealedClaim); !ok || !x.Declared || x.Correct != c.correct {
+			t.Errorf("sealed %s: checked incident %+v, want declared and correct %v (I.1.1, 9.2.1.1)", c.sealed, r.current.Incident, c.correct)
+		}
+		if d := r.current.Decision; d.Result != c.result {
+			t.Errorf("a declared claim by the sealed move %s: result %q, want %q", c.sealed, d.Result, c.result)
+		}
+		r.show(nil)
 	}
 }
 

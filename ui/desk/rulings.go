@@ -343,10 +343,17 @@ func (r *rulingsPanel) setEnabled(on bool) {
 // kindChanged shows the fields the chosen incident needs.
 func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
-	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
+	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty && k != rules.KindClaimUnwritten
+	// A claim on a move not written first is judged by that move: needed
+	// while the claimant is on move, none once he has made it (CheckClaim).
+	hint := "desk.ruling.intended"
+	if k == rules.KindClaimUnwritten {
+		hint = "desk.ruling.unwritten-move"
+	}
+	r.intended.SetPlaceHolder(r.v.t(hint))
 	r.lateRow.Hidden = k != rules.KindLateness && k != rules.KindBothAbsent
 	r.illegal.Hidden = k != rules.KindIllegalMove
-	r.sealed.Hidden = k != rules.KindSealedMove
+	r.sealed.Hidden = k != rules.KindSealedMove && k != rules.KindSealedClaim
 	r.touchRow.Hidden = k != rules.KindTouchMove
 	r.extra.Hidden = k != rules.KindDisturbance
 	blank, _ := rules.New(k, engine.White)
@@ -422,9 +429,14 @@ func (r *rulingsPanel) proposeFromForm() {
 		return
 	}
 	intended := engine.NoMove
-	switch in.Kind() {
-	case rules.KindClaimThreefold, rules.KindClaimFifty:
-		if text := strings.TrimSpace(r.intended.Text); text != "" {
+	if in.Kind().IsClaim() {
+		// The claim's move: intended, or for a claim by the sealed move the
+		// sealed one; the record judges the claim by it (CheckClaim).
+		text := r.intended.Text
+		if in.Kind() == rules.KindSealedClaim {
+			text = r.sealed.Text
+		}
+		if text := strings.TrimSpace(text); text != "" {
 			m, err := v.s.readMove(text)
 			if err != nil {
 				v.env.ShowError(err)
@@ -432,6 +444,8 @@ func (r *rulingsPanel) proposeFromForm() {
 			}
 			intended = m
 		}
+	}
+	switch in.Kind() {
 	case rules.KindLateness:
 		late, started, arrived, ok := lateText(r.late.Text)
 		if !ok || started != "" && r.said.atResumption() {

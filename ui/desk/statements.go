@@ -112,9 +112,10 @@ type statements struct {
 	// Of a claim on a move not written first: by the fifty-move rule
 	// (fifty; whether he has made the move since, the record says); of a
 	// claim by the sealed move, that it was declared as the move was
-	// sealed; of either, that the claim is correct (9.2.1.1, 9.3.1). Of a
-	// move made with two hands, that the clock was then pressed (7.5.4).
-	fifty, declared, correct, clockPressed *widget.Check
+	// sealed; whether either is correct the record says, by the move the
+	// field gives (CheckClaim). Of a move made with two hands, that the
+	// clock was then pressed (7.5.4).
+	fifty, declared, clockPressed *widget.Check
 	// Of a wrong set-up: the board was turned (7.2.2), found at the
 	// resumption; of an illegal position, still so after the next move
 	// (A.5.4); of a Chess960 castling, that it was correct and that the
@@ -160,7 +161,6 @@ func newStatements(v *View) *statements {
 		sealedDoubt:     widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
 		fifty:           widget.NewCheck(v.t("desk.ruling.fifty"), nil),
 		declared:        widget.NewCheck(v.t("desk.ruling.declared"), nil),
-		correct:         widget.NewCheck(v.t("desk.ruling.claim-correct"), nil),
 		clockPressed:    widget.NewCheck(v.t("desk.ruling.clock-pressed"), nil),
 		boardTurned:     widget.NewCheck(v.t("desk.ruling.board-turned"), nil),
 		resumedSetup:    widget.NewCheck(v.t("desk.ruling.found-at-resumption"), nil),
@@ -183,7 +183,7 @@ func newStatements(v *View) *statements {
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
-		s.fifty, s.declared, s.correct, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
+		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding)
 	return s
 }
@@ -232,7 +232,6 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		{s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost},
 		{s.fifty, k == rules.KindClaimUnwritten},
 		{s.declared, k == rules.KindSealedClaim},
-		{s.correct, k == rules.KindClaimUnwritten || k == rules.KindSealedClaim},
 		{s.clockPressed, k == rules.KindTwoHands},
 		{s.boardTurned, k == rules.KindWrongSetup},
 		// Only standard play is adjourned.
@@ -362,11 +361,9 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		return x, true
 	case rules.ClaimUnwritten:
 		stated(s.fifty, &x.Fifty)
-		stated(s.correct, &x.Correct)
 		return x, true
 	case rules.SealedClaim:
 		stated(s.declared, &x.Declared)
-		stated(s.correct, &x.Correct)
 		return x, true
 	case rules.TwoHands:
 		stated(s.clockPressed, &x.ClockPressed)
@@ -414,7 +411,7 @@ func (s *statements) reset() {
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.finding.SetSelectedIndex(0)
 	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
-		s.fifty, s.declared, s.correct, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
+		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees} {
 		c.SetChecked(false)
 	}
