@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -849,5 +850,6 @@ func (e *teamPairingEditor) askSecondByes() bool {
 	save.Importance = widget.HighImportance
 	m = s.newModal(s.t("teampairedit.second.title", "n", e.round), container.NewVBox(text, choice, problem), 560, back, save)
 	m.show()
+	keyhold.Hold(m.canvas) // Space on Save anyway picks nothing here
 	return true
 }
