@@ -223,9 +223,35 @@ type matchBoardJSON struct {
 }
 
 type teamRoundJSON struct {
-	Round   int          `json:"round"`
-	Matches []matchJSON  `json:"matches"`
-	Bye     *teamRefJSON `json:"bye"`
+	Round   int         `json:"round"`
+	Matches []matchJSON `json:"matches"`
+	// Bye is the round's first bye, for a reader of one; Byes are all
+	// of them (requested ones, the pairing's, and a second given by
+	// hand), each with what it scores.
+	Bye  *teamRefJSON  `json:"bye"`
+	Byes []teamByeJSON `json:"byes"`
+}
+
+// teamByeJSON is a team's bye: its kind in byeJSON's words (the event's
+// own bye a Swiss's "pairing-allocated", a round robin's "round-robin")
+// and what it scores.
+type teamByeJSON struct {
+	teamRefJSON
+	Kind        string  `json:"kind"`
+	MatchPoints int     `json:"match_points"`
+	GamePoints  float64 `json:"game_points"`
+}
+
+func teamByeJSONOf(ev *tournament.Event, m tournament.TeamMatch) teamByeJSON {
+	kind := m.Bye
+	if kind == tournament.NoBye {
+		kind = tournament.ByePairingAllocated
+		if ev.Settings.System == tournament.TeamRoundRobin {
+			kind = tournament.ByeRoundRobin
+		}
+	}
+	sc, _ := m.Score(ev.TeamOptions, nil)
+	return teamByeJSON{teamRefJSON: teamRef(ev, m.White), Kind: byeJSON[kind], MatchPoints: sc.Match, GamePoints: sc.Games.Float()}
 }
 
 func teamRef(ev *tournament.Event, id int64) teamRefJSON {
@@ -264,11 +290,14 @@ func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
 }
 
 func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch) teamRoundJSON {
-	out := teamRoundJSON{Round: r, Matches: []matchJSON{}}
+	out := teamRoundJSON{Round: r, Matches: []matchJSON{}, Byes: []teamByeJSON{}}
 	for _, m := range matches {
 		if m.IsBye() {
-			bye := teamRef(ev, m.White)
-			out.Bye = &bye
+			if out.Bye == nil {
+				bye := teamRef(ev, m.White)
+				out.Bye = &bye
+			}
+			out.Byes = append(out.Byes, teamByeJSONOf(ev, m))
 			continue
 		}
 		out.Matches = append(out.Matches, matchJSONOf(ev, m))
@@ -296,7 +325,10 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 		return fmt.Sprintf("%d %s", ref.No, ref.Name)
 	}
 	if m.IsBye() {
-		fmt.Fprintf(env.Stdout, "%d. %s  %s\n", m.Number, team(m.White), cat.T("event.cli.bye"))
+		// What this bye gives: the event's own, or what the team asked
+		// for or the arbiter chose (the paper's words).
+		bye, _ := m.Score(ev.TeamOptions, nil)
+		fmt.Fprintf(env.Stdout, "%d. %s\n", m.Number, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
 		return
 	}
 	head := fmt.Sprintf("%d. %s – %s", m.Number, team(m.White), team(m.Black))

@@ -954,14 +954,29 @@ func TestTeamByeCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "bye", file, "--team", "Zeta", "--kind", "zero")
 	out := runCLI(t, 0, "pair", file, "--json")
+	type bye struct {
+		Name        string  `json:"name"`
+		Kind        string  `json:"kind"`
+		MatchPoints int     `json:"match_points"`
+		GamePoints  float64 `json:"game_points"`
+	}
 	var round struct {
 		Matches []struct {
 			White struct{ Name string } `json:"white"`
 			Black struct{ Name string } `json:"black"`
 		} `json:"matches"`
+		Byes []bye `json:"byes"`
 	}
 	if err := json.Unmarshal([]byte(out), &round); err != nil {
 		t.Fatal(err)
+	}
+	// Both byes, each with what it scores (the JSON had one bye only).
+	if want := []bye{{"Alfa", "full", 2, 2}, {"Zeta", "zero", 0, 0}}; !slices.Equal(round.Byes, want) {
+		t.Errorf("the byes %+v, want %+v", round.Byes, want)
+	}
+	runCLI(t, 0, "unpair", file) // the requests asked for again
+	if text := runCLI(t, 0, "pair", file); !strings.Contains(text, "Alfa has the bye: 2 match points, 2 game points.") || !strings.Contains(text, "Zeta has the bye: 0 match points, 0 game points.") {
+		t.Errorf("the byes as printed:\n%s", text)
 	}
 	for _, m := range round.Matches {
 		for _, n := range []string{m.White.Name, m.Black.Name} {

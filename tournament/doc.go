@@ -16,7 +16,9 @@
 // `CheckSwissRound` before anything is saved; a team round's in tournament/team's `pairedit.go`: `ExchangeTeams`, `SwapTeamColours`, `GiveTeamBye`, judged by `CheckEditedTeamRound`,
 // the boards laid by `LayTeamRound` — a moved team keeps its line-up board for board, a team from the
 // bye plays its default one —, saved by the rule `ValidateEditedTeamRound`: the last round only, every
-// team once, one pairing-allocated bye, requested byes and matches with a result as they are).
+// team once, one pairing-allocated bye, requested byes and matches with a result as they are; a bye given by
+// hand in an even round leaves its opponent a second bye, `SecondByes`, which scores what the arbiter
+// chooses of `SecondByeKinds`, set by `ScoreSecondByes`: the event's bye, or in a Swiss a zero-point bye).
 // Team events (systems `team-round-robin`, `team-swiss`) are the same event with its players grouped:
 // `team.go` holds the model (`Team`, `TeamMatch`, `TeamOptions`, `Event.Teams`, `Event.Matches`) and the
 // rules the store judges on it; what only a team event computes is the package tournament/team, whose

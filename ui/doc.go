@@ -85,7 +85,9 @@
 // kept them; a pick is never undone by picking it again. Every dialog box
 // (the window's and the desk's) opens through `keyhold.Show` and closes through `keyhold.Hide`
 // (`ui/keyhold`): the widget that had the keyboard as the box opened gets it back at the next key, so
-// the space that Space on a box's button types after closing it does not land there; a box opened by a
+// the space that Space on a box's button types after closing it does not land there (nor, in a box whose
+// first widget would take it as a choice, a radio with nothing picked, the space that opened it:
+// `keyhold.Hold`); a box opened by a
 // click, which takes the keyboard off before the button acts, gives it to the canvas's home
 // (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`; the desk's move
 // field with a game open, `desk.View.KeyHome`), which is also

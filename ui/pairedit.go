@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -69,6 +70,10 @@ type roundVerdict struct {
 	// commit saves the round with edits; saved follows a save.
 	commit func(edits []store.Step) error
 	saved  func()
+	// ask, where the editor has one, asks what Save needs the arbiter
+	// to choose first: true when it asked, and its answer saves or goes
+	// back to the editor.
+	ask    func() bool
 	redraw func() // shows the round as edited after a change
 }
 
@@ -379,6 +384,8 @@ func (v *roundVerdict) store() {
 	case j.err != nil:
 		v.m.fail(v.problem, s.cat.Sentence(j.err))
 		return
+	case v.ask != nil && v.ask():
+		return
 	}
 	edits := append(v.edits, store.Step{Action: v.checked, Args: map[string]any{"round": v.round, "count": j.count}})
 	if err := v.commit(edits); err != nil {
@@ -531,6 +538,10 @@ type teamPairingEditor struct {
 	// picked: both teams are picked for the action taken since, and the
 	// next pick starts a new pair.
 	picked bool
+	// given are the teams B gave the bye, the pairing-allocated bye
+	// asked for; scored the second byes whose score the arbiter chose
+	// (askSecondByes).
+	given, scored map[int64]bool
 }
 
 // editPairing opens the pairing editor on the last round paired.
@@ -540,9 +551,10 @@ func (v *matchesView) editPairing() {
 	if r == 0 || s.refuseReadOnly() {
 		return
 	}
-	e := &teamPairingEditor{v: v, ms: ev.RoundMatches(r)}
+	e := &teamPairingEditor{v: v, ms: ev.RoundMatches(r), given: map[int64]bool{}, scored: map[int64]bool{}}
 	e.roundVerdict = newRoundVerdict(s, r)
 	e.judge, e.checked, e.redraw, e.checking = e.judgeRound, "teampairedit.checked", e.show, "teampairedit.checking"
+	e.ask = e.askSecondByes
 	e.commit = func(edits []store.Step) error { return s.doc.st.SaveEditedTeamRound(r, e.ms, edits) }
 	e.saved = func() {
 		s.reload()
@@ -730,6 +742,9 @@ func (e *teamPairingEditor) giveBye() error {
 	}
 	other, both := team.ByeFrom(e.ms, a)
 	ms, err := team.GiveTeamBye(&e.v.s.doc.event, e.ms, a)
+	if err == nil {
+		e.given[a] = true
+	}
 	if both {
 		return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye.both", "team", e.name(a), "opponent", e.name(other))
 	}
@@ -761,4 +776,80 @@ func (e *teamPairingEditor) swapColours() error {
 	e.ms = ms
 	e.note("teampairedit.colours", "match", n, "white", e.name(ms[i].White))
 	return nil
+}
+
+// secondByeKeys are the words of each of team.SecondByeKinds: the
+// question's option, and the audit log's action (store.audit.…).
+var secondByeKeys = map[tournament.ByeKind]string{
+	tournament.NoBye:        "teampairedit.second.allocated",
+	tournament.ByeZeroPoint: "teampairedit.second.zero",
+}
+
+// askSecondByes asks, before Save, what the teams of a second bye score
+// (team.SecondByes: left without a match by a bye given by hand in an
+// even round), those B gave the bye and those already answered for aside:
+// the event's pairing-allocated bye or a zero-point bye, each option with
+// its score, none chosen for the arbiter; or back to the editor, to pair
+// them (P). A score that leaves the round as judged saves it; one that
+// changes it shows the round's verdict again, to be saved after it is
+// seen. It reports whether it asked.
+func (e *teamPairingEditor) askSecondByes() bool {
+	s, ev := e.v.s, &e.v.s.doc.event
+	var teams []int64
+	var names []string
+	for _, id := range team.SecondByes(e.ms) {
+		if !e.given[id] && !e.scored[id] {
+			teams = append(teams, id)
+			names = append(names, teamName(ev, id))
+		}
+	}
+	if len(teams) == 0 {
+		return false
+	}
+	kinds := team.SecondByeKinds(ev)
+	labels := make([]string, len(kinds))
+	for i, k := range kinds {
+		sc, _ := tournament.TeamMatch{White: teams[0], Bye: k}.Score(ev.TeamOptions, nil)
+		labels[i] = s.t(secondByeKeys[k], "score", s.t("teams.ui.bye", "mp", sc.Match, "gp", sc.Games.String()))
+	}
+	choice := newRadio(labels, nil)
+	text := widget.NewLabel(s.t("teampairedit.second.text", "n", e.round, "teams", strings.Join(names, ", ")))
+	text.Wrapping = fyne.TextWrapWord
+	problem := errorLine()
+	var m *modal
+	back := newButton(s.t("teampairedit.second.back"), func() {
+		m.hide()
+		s.win.Canvas().Focus(e.list)
+	})
+	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+		i := choice.SelectedIndex()
+		if i < 0 {
+			m.fail(problem, s.t("teampairedit.second.choose"))
+			return
+		}
+		kind := kinds[i]
+		ms, err := team.ScoreSecondByes(ev, e.ms, teams, kind)
+		if err != nil {
+			m.fail(problem, s.cat.Sentence(err))
+			return
+		}
+		m.hide()
+		judged := slices.Equal(ms, e.ms)
+		e.ms = ms
+		for _, id := range teams {
+			e.scored[id] = true
+			e.note(secondByeKeys[kind], "team", e.name(id))
+		}
+		if judged {
+			e.store()
+			return
+		}
+		e.redraw()
+		s.win.Canvas().Focus(e.list)
+	})
+	save.Importance = widget.HighImportance
+	m = s.newModal(s.t("teampairedit.second.title", "n", e.round), container.NewVBox(text, choice, problem), 560, back, save)
+	m.show()
+	keyhold.Hold(m.canvas) // Space on Save anyway picks nothing here
+	return true
 }

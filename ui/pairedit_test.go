@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
+	"arbiter/ui/radio"
 )
 
 // findButton is Fyne's button inside the button of the topmost dialog
@@ -437,10 +438,15 @@ func TestTeamPairingEditor(t *testing.T) {
 
 // In a round of eight teams, which has no bye, B gives the team picked
 // the bye (it closed the window): its opponent, left without a match,
-// has one too, the editor names both, the check says the table gives no
-// bye, and Save anyway writes both byes with the change in the audit log.
+// has one too, the editor names both, and the check says the table gives
+// no bye. Save anyway asks what the opponent scores, naming it, with each
+// option's score and none chosen: Save with none chosen says so, Back
+// returns to the editor, nothing saved. A zero-point bye, picked by the
+// keys, changes the round, whose verdict is shown again; Save anyway then
+// writes the team's pairing-allocated bye and the opponent's zero-point
+// one, the choice in the audit log.
 func TestTeamPairingEditorByeInAnEvenRound(t *testing.T) {
-	s, v := pairedTeamRound(t, 8, 4)
+	s, v := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 8, 4, 4), 8)
 	before := s.doc.event.RoundMatches(1)
 	if len(before) != 4 || slices.ContainsFunc(before, tournament.TeamMatch.IsBye) {
 		t.Fatalf("round 1: %+v", before)
@@ -453,15 +459,81 @@ func TestTeamPairingEditorByeInAnEvenRound(t *testing.T) {
 	if want := s.t("teampairedit.tobye", "teams", teamName(ev, given)+", "+teamName(ev, opponent)); !strings.Contains(text, want) {
 		t.Errorf("the teams to the bye are not named, want %q in:\n%s", want, text)
 	}
-	if want := s.cat.Sentence(engine.NewMessage("teams.check.bye.none", "round", 1, "team", teamLabelForTest(s, given))); !strings.Contains(text, want) {
+	if want := s.cat.Sentence(engine.NewMessage("teams.check.swiss.bye.none", "round", 1, "team", teamLabelForTest(s, given))); !strings.Contains(text, want) {
 		t.Errorf("the verdict does not say %q:\n%s", want, text)
+	}
+	// Space on Save anyway, as a window's driver sends it: the key, then
+	// its character, which the question that opens picks nothing with.
+	s.win.Canvas().Focus(boxButton(t, s, s.t("pairedit.save-anyway")))
+	pressKey(s, fyne.KeySpace)
+	typeKeys(s, " ")
+	question := s.t("teampairedit.second.text", "n", 1, "teams", teamName(ev, opponent))
+	if text := topMessage(s); !strings.Contains(text, question) {
+		t.Fatalf("Save anyway did not ask what %s scores:\n%s", teamName(ev, opponent), text)
+	}
+	radios := overlayParts[*radio.Group](s)
+	if len(radios) != 1 || radios[0].SelectedIndex() >= 0 {
+		t.Fatalf("the question's choice: %d radios, one chosen for the arbiter", len(radios))
+	}
+	allocated := s.t("teampairedit.second.allocated", "score", s.t("teams.ui.bye", "mp", 1, "gp", "4"))
+	zero := s.t("teampairedit.second.zero", "score", s.t("teams.ui.bye", "mp", 0, "gp", "0"))
+	if !slices.Equal(radios[0].Options, []string{allocated, zero}) {
+		t.Errorf("the options %q, want %q and %q", radios[0].Options, allocated, zero)
+	}
+	test.Tap(findButton(t, s, s.t("ui.save")))
+	if text := topMessage(s); !strings.Contains(text, s.t("teampairedit.second.choose")) || !sameRound(s, before) {
+		t.Fatalf("Save with nothing chosen:\n%s", text)
+	}
+	test.Tap(findButton(t, s, s.t("teampairedit.second.back")))
+	if len(openModals[s.win.Canvas()]) != 1 || !sameRound(s, before) {
+		t.Fatal("Back did not leave the editor open and the round unsaved")
+	}
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	// The choice has the keyboard: Down, Space picks the zero-point bye,
+	// Enter saves.
+	pressKey(s, fyne.KeyDown)
+	pressKey(s, fyne.KeySpace)
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 1 || !sameRound(s, before) {
+		t.Fatal("the zero-point bye, which changes the round, was saved before its verdict was seen")
+	}
+	if text := topMessage(s); !strings.Contains(text, teamName(ev, opponent)+"  –  "+s.t("teams.ui.bye", "mp", 0, "gp", "0")) {
+		t.Errorf("the editor does not show the zero-point bye:\n%s", text)
 	}
 	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
 	got := s.doc.event.RoundMatches(1)
-	if len(got) != 5 || got[0].White != given || !got[0].IsBye() || got[4].White != opponent || !got[4].IsBye() {
+	if len(got) != 5 || got[0].White != given || !got[0].IsBye() || got[0].Bye != tournament.NoBye ||
+		got[4].White != opponent || !got[4].IsBye() || got[4].Bye != tournament.ByeZeroPoint {
 		t.Fatalf("saved round %+v", got)
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.checked team.repair" {
+	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.second.zero teampairedit.checked team.repair" {
+		t.Errorf("audit steps %s", got)
+	}
+}
+
+// In a round robin, which has no requested byes, the question offers
+// the event's own bye alone, with its score; chosen, it leaves the round
+// as judged, and Save saves it at once, the choice in the audit log.
+func TestTeamPairingEditorSecondByeInARoundRobin(t *testing.T) {
+	s, v := pairedTeamRound(t, 8, 4)
+	before := s.doc.event.RoundMatches(1)
+	test.Tap(v.editBtn)
+	typeKeys(s, "1b")
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	radios := overlayParts[*radio.Group](s)
+	if want := s.t("teampairedit.second.allocated", "score", s.t("teams.ui.bye", "mp", 0, "gp", "0")); len(radios) != 1 || !slices.Equal(radios[0].Options, []string{want}) {
+		t.Fatalf("the question's choice in a round robin: want %q alone", want)
+	}
+	pressKey(s, fyne.KeySpace)
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("the round was not saved:\n%s", topMessage(s))
+	}
+	got := s.doc.event.RoundMatches(1)
+	if len(got) != 5 || got[4].White != before[0].Black || got[4].Bye != tournament.NoBye {
+		t.Fatalf("saved round %+v", got)
+	}
+	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.second.allocated teampairedit.checked team.repair" {
 		t.Errorf("audit steps %s", got)
 	}
 }

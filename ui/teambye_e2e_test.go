@@ -1,21 +1,31 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"image"
+	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
 // TestEndToEndTeamByeInAnEvenRound gives a team of a team Swiss of eight
 // teams, whose round has no bye, the bye in the real window's pairing
 // editor by its keys: 1 picks match 1's White team, B gives it the bye
-// (the window closed, with no crash log), and Save anyway, reached by
-// Shift+Tab, saves the round. The file read back has the team's bye, and
-// its opponent's, and the other matches as paired.
+// (the window closed, with no crash log), and its opponent, left without
+// a match, has one too. Save anyway, reached by Shift+Tab, asks what the
+// opponent scores, nothing chosen (Enter asks for a choice): Down and
+// Space pick a zero-point bye, Enter answers.
+// The round so changed is checked again, and Save anyway saves it once
+// its verdict is on screen. The three matches' twelve boards are then
+// typed, a key a board, and the standings the command line reads back
+// give the team given the bye the event's pairing-allocated bye (a drawn
+// match) and its opponent nothing.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	size := image.Pt(1024, 700)
@@ -36,6 +46,10 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	if len(paired) != 4 {
 		t.Fatalf("round 1 of eight teams: %+v", paired)
 	}
+	cat := i18n.For(i18n.English)
+	given, opponent := paired[0].White, paired[0].Black
+	ev := w.now()
+	givenName, opponentName := teamName(ev, given), teamName(ev, opponent)
 
 	// The Matches view, its result field with the keyboard; the pairing
 	// editor's button is Tab past the desk and forfeit buttons.
@@ -51,17 +65,122 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	w.tab(-1)
 	w.shot("save")
 	w.keys("space")
-	given, opponent := paired[0].White, paired[0].Black
-	w.await("the bye given by B saved", func(ev *tournament.Event) error {
+	question := cat.T("teampairedit.second.text", "n", 1, "teams", opponentName)
+	w.awaitBox("the question", func(words string) error {
+		if !strings.Contains(words, question) {
+			return fmt.Errorf("no %q", question)
+		}
+		return nil
+	})
+	w.shot("question")
+	// Nothing is chosen for the arbiter (the Space that pressed Save
+	// anyway picked nothing): Enter asks for a choice.
+	w.keys("Return")
+	choose := cat.T("teampairedit.second.choose")
+	w.awaitBox("Enter with nothing chosen", func(words string) error {
+		if !strings.Contains(words, choose) || !strings.Contains(words, question) {
+			return fmt.Errorf("want %q under the question", choose)
+		}
+		return nil
+	})
+	w.keys("Down", "space", "Return")
+	zero := opponentName + "  –  " + cat.T("teams.ui.bye", "mp", 0, "gp", "0")
+	checking := cat.T("teampairedit.checking", "n", 1)
+	w.awaitBox("the round checked again", func(words string) error {
+		if !strings.Contains(words, zero) || strings.Contains(words, checking) || strings.Contains(words, question) {
+			return fmt.Errorf("want %q, the verdict, no question", zero)
+		}
+		return nil
+	})
+	w.shot("checked-again")
+	w.tab(-1)
+	w.keys("space")
+	w.await("the bye given by B saved, its opponent's zero-point bye", func(ev *tournament.Event) error {
 		got := ev.RoundMatches(1)
 		if len(got) != 5 {
 			return fmt.Errorf("round 1 has %d matches and byes: %+v", len(got), got)
 		}
-		for i, m := range []tournament.TeamMatch{{White: given}, paired[1], paired[2], paired[3], {White: opponent}} {
-			if got[i].White != m.White || got[i].Black != m.Black || got[i].Bye != tournament.NoBye {
+		want := []tournament.TeamMatch{{White: given}, paired[1], paired[2], paired[3], {White: opponent, Bye: tournament.ByeZeroPoint}}
+		for i, m := range want {
+			if got[i].White != m.White || got[i].Black != m.Black || got[i].Bye != m.Bye {
 				return fmt.Errorf("entry %d is %+v, want %+v", i+1, got[i], m)
 			}
 		}
 		return nil
 	})
+	// The result box has the keyboard, on the first board of match 2:
+	// White's team wins every board (1, 0, 1, 0, board 1 White's).
+	w.shot("saved")
+	w.typeText(strings.Repeat("10", 6))
+	w.await("the round's twelve boards", func(ev *tournament.Event) error {
+		if n := tournament.CompletedRounds(ev); n != 1 {
+			for _, g := range ev.Rounds[0].Pairings {
+				if !g.Result.Finished() {
+					return fmt.Errorf("match %d, game %d has no result", g.Match, g.Board)
+				}
+			}
+			return fmt.Errorf("%d rounds complete", n)
+		}
+		return nil
+	})
+	w.shot("results")
+	var table struct {
+		Rows []struct {
+			Name        string  `json:"name"`
+			MatchPoints int     `json:"match_points"`
+			GamePoints  float64 `json:"game_points"`
+		} `json:"rows"`
+	}
+	cmd := exec.Command(bin, "standings", file, "--json")
+	cmd.Env = appEnv(home, "en")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("arbiter standings --json: %v", err)
+	}
+	if err := json.Unmarshal(out, &table); err != nil {
+		t.Fatalf("arbiter standings --json: %v\n%s", err, out)
+	}
+	points := map[string][2]float64{}
+	for _, r := range table.Rows {
+		points[r.Name] = [2]float64{float64(r.MatchPoints), r.GamePoints}
+	}
+	for _, tc := range []struct {
+		name string
+		want [2]float64
+	}{
+		{nameOf(ev, given), [2]float64{1, 4}}, // the event's pairing-allocated bye: a drawn match, every board won
+		{nameOf(ev, opponent), [2]float64{0, 0}},
+		{nameOf(ev, paired[1].White), [2]float64{2, 4}},
+		{nameOf(ev, paired[1].Black), [2]float64{0, 0}},
+	} {
+		if got, ok := points[tc.name]; !ok || got != tc.want {
+			t.Errorf("%s: match and game points %v, want %v (given the bye %s, its opponent %s)\n%s", tc.name, got, tc.want, givenName, opponentName, out)
+		}
+	}
+}
+
+// nameOf is team id's name, as the standings give it.
+func nameOf(ev *tournament.Event, id int64) string {
+	if t, ok := ev.Team(id); ok {
+		return t.Name
+	}
+	return ""
+}
+
+// awaitBox presses Ctrl+C, which copies the words of the box on top, and
+// reads the clipboard until check takes them, or fails, once the app has
+// worked without (appWatch), with what they were last.
+func (w *window) awaitBox(what string, check func(string) error) {
+	w.t.Helper()
+	var got string
+	var err error
+	if werr := watchApp(w.exited).poll(pollEvery, func() bool {
+		w.keys("ctrl+c")
+		if got, err = w.clipboard(); err == nil {
+			err = check(got)
+		}
+		return err == nil
+	}); werr != nil {
+		w.fail("Ctrl+C on %s: the clipboard holds %q: %v (%v)", what, got, err, werr)
+	}
 }

@@ -52,8 +52,15 @@ func createTeamEvent(t *testing.T, path, name string, system tournament.System, 
 // boards boards (no seats drawn) and returns its path.
 func newTeamFile(t *testing.T, n, size, boards int) string {
 	t.Helper()
+	return newTeamFileOf(t, tournament.TeamRoundRobin, 0, n, size, boards)
+}
+
+// newTeamFileOf is newTeamFile's event of system, of rounds rounds (0:
+// the default).
+func newTeamFileOf(t *testing.T, system tournament.System, rounds, n, size, boards int) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "league.arbiter")
-	f := createTeamEvent(t, path, "League", tournament.TeamRoundRobin, 0, boards)
+	f := createTeamEvent(t, path, "League", system, rounds, boards)
 	defer f.Close()
 	for i := 1; i <= n; i++ {
 		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})

@@ -192,6 +192,56 @@ func allocatedBye(ms []tournament.TeamMatch) int {
 	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
 }
 
+// SecondByes are the teams of round ms with a pairing-allocated bye
+// where it has two: a team given the bye by hand in an even round and the
+// opponent that left without a match (GiveTeamBye). The rules give none
+// of them; how each scores is the arbiter's to say (ScoreSecondByes).
+func SecondByes(ms []tournament.TeamMatch) []int64 {
+	var out []int64
+	for _, m := range ms {
+		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
+			out = append(out, m.White)
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// SecondByeKinds are what the arbiter may score a team of SecondByes
+// with: the event's own bye (NoBye, scored as the options' ByeMatch and
+// ByeGame say), or, in a Swiss, a zero-point bye, the team not paired (a
+// round robin has no byes but its table's, nor requests).
+func SecondByeKinds(ev *tournament.Event) []tournament.ByeKind {
+	if ev.Settings.System == tournament.TeamSwiss {
+		return []tournament.ByeKind{tournament.NoBye, tournament.ByeZeroPoint}
+	}
+	return []tournament.ByeKind{tournament.NoBye}
+}
+
+// ScoreSecondByes scores teams, of SecondByes(ms), with kind, one of
+// SecondByeKinds: their byes, otherwise as they were.
+func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []int64, kind tournament.ByeKind) ([]tournament.TeamMatch, error) {
+	if !slices.Contains(SecondByeKinds(ev), kind) {
+		return ms, errorf("teams.err.bye.kind", nil)
+	}
+	second := SecondByes(ms)
+	out := slices.Clone(ms)
+	for _, id := range teams {
+		if !slices.Contains(second, id) {
+			r := 0
+			if len(ms) > 0 {
+				r = ms[0].Round
+			}
+			return ms, errorf("teampairedit.err.second", []any{"team", teamLabel(ev, id), "round", r})
+		}
+		i, _ := teamSide(out, id)
+		out[i].Bye = kind
+	}
+	return out, nil
+}
+
 // ByeFrom is the other team that giving id the bye in round ms moves
 // (GiveTeamBye): the team that has the pairing-allocated bye and takes
 // id's place, or, the round having none, id's opponent, which has the
@@ -251,9 +301,11 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 	for k := range out {
 		m := &out[k]
 		m.Round = r
+		// A bye keeps the kind ms gives it: the arbiter's score of a
+		// second bye (ScoreSecondByes) over the one stored.
 		if i := slices.IndexFunc(stored, func(s tournament.TeamMatch) bool { return s.Number == m.Number }); i >= 0 &&
 			stored[i].White == m.White && stored[i].Black == m.Black {
-			m.Forfeit, m.Bye = stored[i].Forfeit, stored[i].Bye
+			m.Forfeit = stored[i].Forfeit
 			games[m.Number] = ev.MatchGames(stored[i])
 			continue
 		}
@@ -364,10 +416,13 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 		}
 	}
 	// A requested bye is the team's own: the same teams keep the same
-	// kinds, and no other bye passes for one.
+	// kinds, and no other bye passes for one but a zero-point bye, the
+	// arbiter's score of a team left without a match (ScoreSecondByes),
+	// which gains it nothing.
 	asked := ByesIn(ev, r)
 	for _, m := range ms {
-		if kind, ok := asked[m.White]; m.IsBye() && tournament.RequestedBye(m.Bye) && (!ok || kind != m.Bye) {
+		if kind, ok := asked[m.White]; m.IsBye() && tournament.RequestedBye(m.Bye) && (!ok || kind != m.Bye) &&
+			(ok || m.Bye != tournament.ByeZeroPoint || ev.Settings.System != tournament.TeamSwiss) {
 			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})
 		}
 	}

@@ -248,6 +248,71 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 	}
 }
 
+// The second bye of an even round, the opponent a bye given by hand left
+// without a match, scores what the arbiter chooses: the event's
+// pairing-allocated bye, or a zero-point bye, which the store takes
+// though the team asked for none, and which the round saved so keeps
+// when it is laid again. Only a team of the two byes is scored so, and
+// only with those kinds.
+func TestScoreSecondByes(t *testing.T) {
+	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
+	ev.Settings.Rounds = 5
+	one, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addRound(ev, one)
+	ms := ev.RoundMatches(1)
+	if got := SecondByes(ms); got != nil {
+		t.Errorf("second byes of the round as paired: %v", got)
+	}
+	given, opponent := ms[0].White, ms[0].Black
+	two, err := GiveTeamBye(ev, ms, given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := SecondByes(two); !slices.Equal(got, []int64{given, opponent}) {
+		t.Fatalf("second byes %v, want %d and %d", got, given, opponent)
+	}
+	if _, err := ScoreSecondByes(ev, two, []int64{ms[1].White}, tournament.ByeZeroPoint); keyOf(err) != "teampairedit.err.second" {
+		t.Errorf("a team in a match scored as a second bye: %v", err)
+	}
+	if _, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeFullPoint); keyOf(err) != "teams.err.bye.kind" {
+		t.Errorf("a full point given to the team left over: %v", err)
+	}
+	kept, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.NoBye)
+	if err != nil || !slices.Equal(kept, two) {
+		t.Errorf("the pairing-allocated bye kept: %+v %v", kept, err)
+	}
+	zero, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeZeroPoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores := map[int64]int{}
+	for _, m := range zero {
+		if m.IsBye() {
+			w, _ := m.Score(ev.TeamOptions, nil)
+			scores[m.White] = w.Match
+		}
+	}
+	if scores[given] != ev.TeamOptions.MatchPoints(ev.TeamOptions.ByeMatch) || scores[opponent] != ev.TeamOptions.MatchLoss {
+		t.Errorf("match points of the byes %v: the team given the bye %d, its opponent %d", scores, scores[given], scores[opponent])
+	}
+	if err := ValidateEditedTeamRound(ev, 1, zero); err != nil {
+		t.Errorf("the zero-point bye chosen is refused: %v", err)
+	}
+	// Saved with the pairing-allocated bye, then scored nothing: the
+	// bye laid keeps the kind chosen, not the one stored.
+	addRound(ev, two)
+	again, err := ScoreSecondByes(ev, ev.RoundMatches(1), []int64{opponent}, tournament.ByeZeroPoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if laid, _ := LayTeamRound(ev, again); laid[len(laid)-1].White != opponent || laid[len(laid)-1].Bye != tournament.ByeZeroPoint {
+		t.Errorf("the round laid again: %+v", laid)
+	}
+}
+
 // The rule the store saves an edited team round by: each break refused
 // with its own message.
 func TestValidateEditedTeamRound(t *testing.T) {

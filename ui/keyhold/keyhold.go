@@ -99,6 +99,14 @@ type heldFocus struct {
 	down  func(*fyne.KeyEvent)
 }
 
+// Hold keeps the rest of the keystroke that opened a box on c out of
+// the box, as hold does the one that closed a box: the widget with the
+// keyboard gets it at the next key, and a space that comes before any
+// key, Space's own character after the button it pressed opened the
+// box, is dropped. A box whose first widget would take that space as the
+// arbiter's choice (a radio with nothing picked) holds it so.
+func Hold(c fyne.Canvas) { hold(c, nil) }
+
 // held is the keyboard each canvas holds back after a box closed.
 var held = map[fyne.Canvas]*heldFocus{}
 
