@@ -167,24 +167,36 @@ type typedCheckIn struct{ typed, takes string }
 // checkInTyped walks steps in the check-in's search, which has the
 // keyboard, and after each waits until the file holds exactly the
 // players taken so far checked in, of names (the event's players in
-// their order); it returns them. A player in already leaves the search
-// as typed, which is cleared by hand.
+// their order); it returns them. A player in already is said so in red
+// and leaves the search as typed, which is cleared by hand, the word with
+// it.
 func (w *window) checkInTyped(names []string, steps []typedCheckIn) []string {
 	w.t.Helper()
 	taken := map[string]bool{}
 	var in []string
 	for _, step := range steps {
-		w.typeText(step.typed)
-		w.shot("typed-" + step.typed)
+		// Its picture once the window shows what was typed: a shot
+		// taken at once could settle before the app drew the first key.
+		w.keepShot("typed-"+step.typed, w.after(func() { w.typeText(step.typed) }, step.typed))
 		again := taken[step.takes]
 		taken[step.takes] = true
 		in = slices.DeleteFunc(slices.Clone(names), func(n string) bool { return !taken[n] })
 		if again {
-			// The box says so; the file is read once it has.
-			w.changed("Return")
+			// The box says so in red; the file is read once it has. The
+			// search cleared takes the word away: it stayed while the
+			// next name was typed.
+			if img := w.changed("Return"); redLines(img) == 0 {
+				w.failOn(img, "%q again and Enter: no word that %s is in already", step.typed, step.takes)
+			}
 			w.shot("already-in")
 			w.await(fmt.Sprintf("%q again and Enter", step.typed), checkedIn(in...))
 			w.keys("ctrl+a", "BackSpace")
+			w.awaitPicture("the word on "+step.takes+" gone with the search", "search-cleared", func(img image.Image) error {
+				if n := redLines(img); n > 0 {
+					return fmt.Errorf("%d red lines", n)
+				}
+				return nil
+			})
 			continue
 		}
 		w.keys("Return")
