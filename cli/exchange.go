@@ -73,10 +73,8 @@ func runImport(env *Env, args []string) error {
 	if imported.Settings.System.Team() {
 		return importTeamTRF(env, path, imp, *asJSON)
 	}
-	if *namesake { // the arbiter vouches for the list's namesakes
-		for i := range imported.Players {
-			imported.Players[i].Namesake = true
-		}
+	if *namesake {
+		imp.VouchNamesakes()
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		store.Actor = "cli"

@@ -98,7 +98,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey
-	b.grid.searchBy(b.search, b.chosenChanged)
+	b.grid.searchBy(b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
 	help := widget.NewLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
@@ -179,6 +179,18 @@ func (b *checkInBox) chosen() (tournament.Player, bool) {
 		return b.all[r], true
 	}
 	return tournament.Player{}, false
+}
+
+// searchChanged takes away what the box said of the last Enter, which
+// is not of the name now typed ("Jussi Laine is already checked in"
+// stayed in red while the next name was typed and found), and enables
+// In / out as chosenChanged does.
+func (b *checkInBox) searchChanged() {
+	if b.problem.Visible() {
+		b.problem.Hide()
+		b.m.resize()
+	}
+	b.chosenChanged()
 }
 
 // chosenChanged enables In / out while the cursor is on a player.

@@ -339,7 +339,7 @@ func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
 // marked Timo Hämäläinen, the first of the list to hold it, and not Jussi
 // Laine. The name typed comes first, then a name it begins, then one it
 // is inside of, accents aside; Enter on a player already in leaves him
-// in and says so.
+// in and says so, until the search changes.
 func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo", "Aino Kivisalo"}
 	s := openShell(t, newEventFile(t, names...))
@@ -385,6 +385,11 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	// on Nieminen, and Down and Enter took the one after him).
 	b.search.SetText("")
 	typeKeys(s, "nen")
+	// The word on Laine went with the search: it stayed while the next
+	// name was typed.
+	if b.problem.Visible() {
+		t.Errorf("typing the next name, the box still says %q", b.problem.Text)
+	}
 	if p, _ := b.chosen(); p.Name != "Timo Hämäläinen" {
 		t.Errorf("“nen” puts the cursor on %s, want the first found", p.Name)
 	}

@@ -102,7 +102,9 @@ func (d *document) saveTeamPlayerFrom(team int64, from tournament.RatingSource, 
 // against the event and the players before it in the list; it returns
 // how many, and the import's notes (columns skipped, the code page read,
 // what a TRF file's players lines did not say as Arbiter keeps it).
-func (d *document) importPlayers(path string) (int, []engine.Message, error) {
+// vouched: the arbiter said the list's namesakes of players in the event
+// are other persons (conduct.Imported.VouchNamesakes).
+func (d *document) importPlayers(path string, vouched bool) (int, []engine.Message, error) {
 	data, err := fileio.Read(path)
 	if err != nil {
 		return 0, nil, err
@@ -110,6 +112,9 @@ func (d *document) importPlayers(path string) (int, []engine.Message, error) {
 	imp, err := conduct.ReadPlayers(data)
 	if err != nil {
 		return 0, nil, err
+	}
+	if vouched {
+		imp.VouchNamesakes()
 	}
 	return len(imp.Event.Players), imp.Notes, conduct.Import(d.st, imp)
 }

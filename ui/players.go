@@ -132,16 +132,28 @@ func (v *playersView) importCSV() {
 	if s.refuseReadOnly() {
 		return
 	}
-	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt .trf", "", func(path string) {
-		var n int
-		var notes []engine.Message
-		before := tournament.StartNumbers(&s.doc.event)
-		if s.act(func() (err error) { n, notes, err = s.doc.importPlayers(path); return err }) {
-			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
-			s.showNotes(notes)
-			s.warnRenumbered(before)
-		}
-	})
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt .trf", "", func(path string) { v.importFrom(path, false) })
+}
+
+// importFrom imports the players of the file at path, vouched as
+// document.importPlayers takes it. A player of the list refused as a
+// namesake of one in the event is asked about as the players' box asks,
+// and "Import anyway" imports the list again, vouched: the window
+// refused such a list with no way past, where the command line has
+// --namesake.
+func (v *playersView) importFrom(path string, vouched bool) {
+	s := v.s
+	var n int
+	var notes []engine.Message
+	before := tournament.StartNumbers(&s.doc.event)
+	asked := func(err error) bool {
+		return !vouched && s.askNamesake(err, "ui.players.import.namesake.ask", s.t("ui.players.import.namesake"), func() { v.importFrom(path, true) })
+	}
+	if s.actSaying(func() (err error) { n, notes, err = s.doc.importPlayers(path, vouched); return err }, asked) {
+		s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
+		s.showNotes(notes)
+		s.warnRenumbered(before)
+	}
 }
 
 // confirmDraw draws the seats by lot and saves all of them as one action.
@@ -490,20 +502,30 @@ func (f *playerFields) earnedDate() (time.Time, error) {
 // another person of that name, and if so saves him as one with save, the
 // dialog's own (which reads the form again). It reports whether it asked.
 func (f *playerFields) askNamesake(s *Shell, err error, save func()) bool {
-	if !tournament.IsNamesake(err) {
-		return false
-	}
-	text := widget.NewLabel(s.t("ui.players.namesake.ask", "problem", s.cat.Sentence(err)))
-	text.Wrapping = fyne.TextWrapWord
 	anyway := s.t("ui.players.namesake.add")
 	if f.p.ID != 0 {
 		anyway = s.t("ui.players.namesake.save")
 	}
-	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, func() {
+	return s.askNamesake(err, "ui.players.namesake.ask", anyway, func() {
 		f.namesake = true
 		defer func() { f.namesake = false }()
 		save()
 	})
+}
+
+// askNamesake asks, where the store refused a player as a namesake of one
+// in the event (tournament.IsNamesake), whether he is another person of
+// that name, in the words of the message ask (its problem the refusal),
+// and runs vouched, the action again with the arbiter's word, on the
+// button anyway; Cancel, Enter's, does nothing. It reports whether it
+// asked.
+func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool {
+	if !tournament.IsNamesake(err) {
+		return false
+	}
+	text := widget.NewLabel(s.t(ask, "problem", s.cat.Sentence(err)))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, vouched)
 	return true
 }
 

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -40,6 +43,45 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 	}
 	if n := len(openModals[s.win.Canvas()]); n != 0 {
 		t.Errorf("%d boxes open after the namesake was added", n)
+	}
+}
+
+// A list imported beside a player of the same name but for its accents
+// is refused, and the window asks whether the list's player is another
+// person (it refused the list with no way past, where the players' box
+// and "import csv --namesake" have one): Cancel imports nobody, "Import
+// anyway" the whole list.
+func TestImportOffersNamesake(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMart Kask\nTonis Ounapuu\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	importList := func() {
+		test.Tap(v.importer)
+		test.DoubleTap(chooserEntry(t, s, "entries.csv"))
+	}
+	importList()
+	msg := topMessage(s)
+	if want := "Tonis Ounapuu is already in the event as Tõnis Õunapuu"; !strings.Contains(msg, want) {
+		t.Fatalf("the question %q lacks %q", msg, want)
+	}
+	test.Tap(boxButton(t, s, s.t("ui.cancel")))
+	if n := len(s.doc.event.Players); n != 1 {
+		t.Fatalf("Cancel imported the list: %d players", n)
+	}
+	importList()
+	test.Tap(boxButton(t, s, s.t("ui.players.import.namesake")))
+	var names []string
+	for _, p := range s.doc.event.Players {
+		names = append(names, p.Name)
+	}
+	if got := fmt.Sprint(names); got != "[Tõnis Õunapuu Mart Kask Tonis Ounapuu]" {
+		t.Errorf("players %s after Import anyway, want the list's two beside Tõnis Õunapuu", got)
+	}
+	if want := s.t("ui.players.imported", "n", 2, "file", "entries.csv"); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
 }
 

@@ -995,7 +995,7 @@ func TestImportPlayersCSV(t *testing.T) {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
 	// A player already in the event is refused and nothing is added.
-	if _, _, err := s.doc.importPlayers(twice); err == nil {
+	if _, _, err := s.doc.importPlayers(twice, false); err == nil {
 		t.Error("importing Anna a second time was accepted")
 	}
 	s.reload()

@@ -58,6 +58,16 @@ func ReadPlayers(data []byte) (Imported, error) {
 	return Imported{Event: &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}, Notes: notes}, nil
 }
 
+// VouchNamesakes is the arbiter's word that the list's players named as
+// players in the event are other persons of the same name: each is let in
+// beside his namesakes (tournament.Player.Namesake), as one added by hand
+// is after "add anyway".
+func (imp Imported) VouchNamesakes() {
+	for i := range imp.Event.Players {
+		imp.Event.Players[i].Namesake = true
+	}
+}
+
 // Import keeps imp in st's event as one action, which judges the event's
 // rules on what it saves (store.Store.Import): a report only into an
 // event without players or rounds, players only while entries are open,
