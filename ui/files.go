@@ -454,12 +454,24 @@ func (s *Shell) updateHistory() {
 
 // describe names an action of the audit log by its last step: "seats
 // drawn" after the players' updates, "round saved" after an override note.
+// An action of several steps of that one kind (a list imported) says how
+// many more it takes back: the last player alone read as the whole undo.
 func (s *Shell) describe(e store.AuditEntry) string {
 	if len(e.Steps) == 0 {
 		return ""
 	}
 	last := s.shownSteps(e.Steps[len(e.Steps)-1:])[0]
-	return drawable(s.cat.TMap(last.MessageKey(), last.MessageArgs()))
+	text := drawable(s.cat.TMap(last.MessageKey(), last.MessageArgs()))
+	more := 0
+	for _, st := range e.Steps[:len(e.Steps)-1] {
+		if st.Action == last.Action {
+			more++
+		}
+	}
+	if more == len(e.Steps)-1 && more > 0 {
+		return s.t("ui.history.more", "what", text, "n", more)
+	}
+	return text
 }
 
 // shorten cuts a text to n characters with an ellipsis.

@@ -83,6 +83,14 @@ func TestImportOffersNamesake(t *testing.T) {
 	if want := s.t("ui.players.imported", "n", 2, "file", "entries.csv"); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
+	// Undo takes back the whole list, and its button says so.
+	if want := s.t("ui.undo") + ": " + s.t("ui.history.more", "what", s.t("store.audit.player.add", "name", "Tonis Ounapuu"), "n", 1); s.undoBtn.whole != want {
+		t.Errorf("the undo button reads %q, want %q", s.undoBtn.whole, want)
+	}
+	test.Tap(s.undoBtn)
+	if n := len(s.doc.event.Players); n != 1 {
+		t.Errorf("undo left %d players, want the one before the import", n)
+	}
 }
 
 // In the players list Insert opens the new player's box and Enter the
