@@ -464,10 +464,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Dir(file)
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, file)
 	g := &replay.GameRecord{Round: 6, Board: 1, Result: tournament.BlackWins, Moves: []replay.RecordedMove{
 		{Ply: 1, UCI: "f2f3"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g2g4"}, {Ply: 4, UCI: "d8h4"}}}
 	if _, err := st.SaveGame(g); err != nil {
@@ -560,11 +557,7 @@ func TestResultsOfARound(t *testing.T) {
 	if got := results(); got[0] != tournament.NoResult || got[4] != tournament.NoResult {
 		t.Errorf("one undo did not take back the whole first batch: %v", got)
 	}
-	s, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.OpenReadOnly(t, file)
 	log, err := s.Audit()
 	if err != nil {
 		t.Fatal(err)
