@@ -220,7 +220,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 	runCLI(t, 0, "player", "add", file, "--name", "Extra Player", "--rating", "1500")
 	// Pairing before the draw fails; the extra player cannot stay.
 	runCLI(t, 1, "pair", file)
-	st, _ := store.Open(file)
+	st := testevent.Open(t, file)
 	ev, _ := st.Event()
 	if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
 		t.Fatal(err)
