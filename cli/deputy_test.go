@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // The deputy commands as a script uses them: add one with a PIN printed
@@ -48,10 +48,7 @@ func TestDeputyCommands(t *testing.T) {
 	if out := runCLI(t, 0, "deputy", "remove", file, "anna virtanen"); !strings.Contains(out, "removed") {
 		t.Errorf("remove: %q", out)
 	}
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.OpenReadOnly(t, file)
 	_, ok, err := st.DeputyByPIN(added.PIN)
 	st.Close()
 	if ok || err != nil {

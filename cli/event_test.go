@@ -42,6 +42,17 @@ func demoFile(t *testing.T) string {
 	return file
 }
 
+// emptyEvent creates at file an event of the default settings, without
+// players.
+func emptyEvent(t *testing.T, file string) {
+	t.Helper()
+	st, err := store.Create(file, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+}
+
 // writeInput writes text to the file name in dir, for a command to read,
 // and returns its path.
 func writeInput(t *testing.T, dir, name, text string) string {
@@ -199,11 +210,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 // player's seat.
 func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.WithdrawalPolicy) map[int64]int {
 	t.Helper()
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	emptyEvent(t, file)
 	csv := writeInput(t, dir, "players.csv", clubCSV)
 	runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
 	if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
@@ -213,7 +220,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 	runCLI(t, 0, "player", "add", file, "--name", "Extra Player", "--rating", "1500")
 	// Pairing before the draw fails; the extra player cannot stay.
 	runCLI(t, 1, "pair", file)
-	st, _ = store.Open(file)
+	st := testevent.Open(t, file)
 	ev, _ := st.Event()
 	if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
 		t.Fatal(err)
@@ -335,11 +342,7 @@ func TestEventCommandErrors(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "e.arbiter")
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	emptyEvent(t, file)
 	tests := []struct {
 		args []string
 		code int
@@ -461,10 +464,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Dir(file)
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, file)
 	g := &replay.GameRecord{Round: 6, Board: 1, Result: tournament.BlackWins, Moves: []replay.RecordedMove{
 		{Ply: 1, UCI: "f2f3"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g2g4"}, {Ply: 4, UCI: "d8h4"}}}
 	if _, err := st.SaveGame(g); err != nil {
@@ -557,11 +557,7 @@ func TestResultsOfARound(t *testing.T) {
 	if got := results(); got[0] != tournament.NoResult || got[4] != tournament.NoResult {
 		t.Errorf("one undo did not take back the whole first batch: %v", got)
 	}
-	s, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.OpenReadOnly(t, file)
 	log, err := s.Audit()
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -31,10 +32,7 @@ func TestFileCommands(t *testing.T) {
 	}
 
 	// Pair a round and enter one result through the store, as the GUI would.
-	s, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := testevent.Open(t, path)
 	pairFourPlayers(t, s)
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
@@ -195,10 +193,7 @@ func TestBackupListReasons(t *testing.T) {
 	if code, out, errOut := run(t, "new", path, "--name", "Club", "--system", "round-robin", "--rounds", "3"); code != 0 {
 		t.Fatalf("new: code %d, out %q, err %q", code, out, errOut)
 	}
-	s, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := testevent.Open(t, path)
 	for _, reason := range []string{"before-round-2", "before-round-2", "manual"} {
 		if _, err := s.Backup(reason); err != nil {
 			t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestPlayerAddNamesake: a name already in the event but for its accents
@@ -16,11 +15,7 @@ import (
 // it; --namesake adds a real namesake.
 func TestPlayerAddNamesake(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.arbiter")
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	emptyEvent(t, file)
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	out := runCLI(t, 1, "player", "add", file, "--name", "Tonis Ounapuu")
 	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake"} {
@@ -48,11 +43,7 @@ func TestPlayerAddNamesake(t *testing.T) {
 // no way past the refusal.
 func TestImportCSVNamesake(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.arbiter")
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	emptyEvent(t, file)
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	list := filepath.Join(t.TempDir(), "list.csv")
 	if err := os.WriteFile(list, []byte("name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n"), 0o644); err != nil {

@@ -129,50 +129,51 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 		no    int
 		money int64 // cents
 	}
+	// Each award by both divisions: Hort, players equal on points pooling
+	// their places, each keeping half of his own place's money and
+	// sharing the rest equally; and equal division, players sharing a
+	// place (equal on wins too) sharing its money.
+	awards := []struct {
+		group       string
+		place, no   int
+		hort, equal int64 // cents
+	}{
+		{"", 1, 15, 30000, 30000},
+		// 2 and 24 on 5½. Hort: pool 200 + 100 = 300, kept 100 and 50,
+		// rest 150 / 2 = 75: 175 and 125. Equal: they share place 2,
+		// (200 + 100) / 2 = 150 each.
+		{"", 2, 2, 17500, 15000}, {"", 3, 24, 12500, 15000},
+		// 20 and 26 on 4½ (4 is on 3½). Hort: pool 60 + 40 = 100, kept 30
+		// and 20, rest 50 / 2 = 25: 55 and 45. Equal: they share place 4,
+		// (60 + 40) / 2 = 50 each.
+		{"", 4, 20, 5500, 5000}, {"", 5, 26, 4500, 5000},
+		// 21 and 27 on 4½. Hort: pool 50 + 30 = 80, kept 25 and 15, rest
+		// 40 / 2 = 20: 45, and 35 with the book. Equal: they share place
+		// 2 of the group, (50 + 30) / 2 = 40.
+		{"u1600", 1, 21, 4500, 4000}, {"u1600", 2, 27, 3500, 4000},
+		// 30 and 25 on 4½. Hort: pool 50 + 25 = 75, kept 25 and 12.50,
+		// rest 37.50 / 2 = 18.75: 43.75 with the cup, and 31.25. Equal:
+		// 30 (4 wins) and 25 (3 wins) are apart, 50 and 25.
+		{"w", 1, 30, 4375, 5000}, {"w", 2, 25, 3125, 2500},
+		// 1 alone on 4½: 40. 3, 4 and 5 on 3½ past the paid places. Hort:
+		// pool 20 + 0 + 0, kept 10, rest 1000 cents / 3 = 333, 1 cent
+		// over: 13.33, 3.33, 3.33. Equal: they share places 3–5, 2000
+		// cents / 3 = 666, 2 cents over.
+		{"s", 1, 1, 4000, 4000}, {"s", 2, 3, 1333, 666}, {"s", 3, 4, 333, 666}, {"s", 4, 5, 333, 666},
+		{"u", 1, 29, 3333, 3333},
+	}
 	for _, tt := range []struct {
 		hort      bool
-		want      []award
 		remainder int64
-	}{
-		// Hort, players equal on points pooling their places; each keeps
-		// half of his own place's money, the rest is shared equally.
-		{true, []award{
-			{"", 1, 15, 30000},
-			// 2 and 24 on 5½: pool 200 + 100 = 300, kept 100 and 50,
-			// rest 150 / 2 = 75: 175 and 125.
-			{"", 2, 2, 17500}, {"", 3, 24, 12500},
-			// 20 and 26 on 4½ (4 is on 3½): pool 60 + 40 = 100, kept 30
-			// and 20, rest 50 / 2 = 25: 55 and 45.
-			{"", 4, 20, 5500}, {"", 5, 26, 4500},
-			// 21 and 27 on 4½: pool 50 + 30 = 80, kept 25 and 15, rest
-			// 40 / 2 = 20: 45, and 35 with the book.
-			{"u1600", 1, 21, 4500}, {"u1600", 2, 27, 3500},
-			// 30 and 25 on 4½: pool 50 + 25 = 75, kept 25 and 12.50,
-			// rest 37.50 / 2 = 18.75: 43.75 with the cup, and 31.25.
-			{"w", 1, 30, 4375}, {"w", 2, 25, 3125},
-			// 1 alone on 4½: 40. 3, 4 and 5 on 3½ past the paid places:
-			// pool 20 + 0 + 0, kept 10, rest 1000 cents / 3 = 333, 1
-			// cent over: 13.33, 3.33, 3.33.
-			{"s", 1, 1, 4000}, {"s", 2, 3, 1333}, {"s", 3, 4, 333}, {"s", 4, 5, 333},
-			{"u", 1, 29, 3333},
-		}, 1},
-		// Equal division, players sharing a place (equal on wins too).
-		{false, []award{
-			{"", 1, 15, 30000},
-			// 2 and 24 share place 2: (200 + 100) / 2 = 150 each.
-			{"", 2, 2, 15000}, {"", 3, 24, 15000},
-			// 20 and 26 share place 4: (60 + 40) / 2 = 50 each.
-			{"", 4, 20, 5000}, {"", 5, 26, 5000},
-			// 21 and 27 share place 2 of the group: (50 + 30) / 2 = 40.
-			{"u1600", 1, 21, 4000}, {"u1600", 2, 27, 4000},
-			// 30 (4 wins) and 25 (3 wins) are apart: 50 and 25.
-			{"w", 1, 30, 5000}, {"w", 2, 25, 2500},
-			// 3, 4 and 5 share places 3–5: 2000 cents / 3 = 666, 2 cents
-			// over.
-			{"s", 1, 1, 4000}, {"s", 2, 3, 666}, {"s", 3, 4, 666}, {"s", 4, 5, 666},
-			{"u", 1, 29, 3333},
-		}, 2},
-	} {
+	}{{true, 1}, {false, 2}} {
+		var want []award
+		for _, a := range awards {
+			money := a.equal
+			if tt.hort {
+				money = a.hort
+			}
+			want = append(want, award{a.group, a.place, a.no, money})
+		}
 		file := swissPrizeFile(t, tt.hort)
 		var out struct {
 			Rules prizes.Rules `json:"rules"`
@@ -185,8 +186,8 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 		for _, a := range out.Awards {
 			got = append(got, award{a.Group, a.Place, a.No, a.Money})
 		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("Hort %v:\n got %v\nwant %v", tt.hort, got, tt.want)
+		if !slices.Equal(got, want) {
+			t.Errorf("Hort %v:\n got %v\nwant %v", tt.hort, got, want)
 		}
 		// 300 + 200 + 100 + 60 + 40 + 50 + 30 + 50 + 25 + 40 + 20 + 33.33.
 		if out.Fund != 94833 || out.Remainder != tt.remainder || out.Unpaid != 0 || out.Paid != out.Fund-tt.remainder {

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -370,11 +371,7 @@ func (k *soak) signOutByCommand(phones []deputyPhone, repinned, removed string) 
 // data as the last acknowledged changes left it.
 func (k *soak) checkFile(start, end int64) {
 	t := k.t
-	s, err := store.OpenReadOnly(k.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.OpenReadOnly(t, k.file)
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -515,11 +516,7 @@ func (o *orders) deputyWrites() (time.Duration, bool) {
 // where it stands.
 func (o *orders) check(start int64) {
 	t := o.t
-	s, err := store.OpenReadOnly(o.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.OpenReadOnly(t, o.file)
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
@@ -87,11 +88,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		runCLI(t, 0, "player", "add", demo, "--name", name)
 	}
 	runCLI(t, 0, "pair", demo)
-	held, err := store.Open(demo)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer held.Close()
+	testevent.Open(t, demo) // held as the window holds it, until the test ends
 	if _, out, errOut := run(t, "check", demo, "--json"); !strings.Contains(out, `"round"`) {
 		t.Errorf("check while open: %q %q", out, errOut)
 	}

@@ -130,10 +130,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	if err := rematch(ev, &rd); err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, file)
 	if err := st.ReplaceRound(rd); err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,6 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
-	"arbiter/tournament/store"
 )
 
 // A team round robin run from the command line as scripts run it: teams,
@@ -493,10 +492,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	s, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := testevent.OpenReadOnly(t, file)
 	ev, err := s.Event()
 	if err != nil {
 		t.Fatal(err)
@@ -811,10 +807,7 @@ func TestLineupRefusedOnceMovesRecorded(t *testing.T) {
 			drawnLeague(t, file, 5)
 			runCLI(t, 0, "pair", file)
 			// Match 1 (Kallio–Oulu), board 3: game 3 of the round, one move in.
-			st, err := store.Open(file)
-			if err != nil {
-				t.Fatal(err)
-			}
+			st := testevent.Open(t, file)
 			if _, err := st.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -38,11 +39,7 @@ func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournamen
 		}
 		runCLI(t, "player", "add", file, "--name", name, "--club", `<i>Club</i>`, "--rating", fmt.Sprint(2300-10*i))
 	}
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	w := testevent.Open(t, file)
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
 	if err != nil {
 		t.Fatal(err)

@@ -17,7 +17,6 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 	"arbiter/venue"
 	"arbiter/words"
 )
@@ -398,11 +397,7 @@ func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 // listed as four games without results.
 func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 	file := testevent.TeamRoundUnderWayFile(t)
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	w := testevent.Open(t, file)
 	ev, _ := w.Event()
 	round := tournament.PairedRounds(ev)
 	var forfeited tournament.TeamMatch

@@ -33,11 +33,7 @@ func TestPlayerPageNeverWaitsForTheForecast(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	ro, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ro.Close() })
+	ro := testevent.OpenReadOnly(t, file)
 	srv, err := New(ro, Options{Poll: 5 * time.Millisecond, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)

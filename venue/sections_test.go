@@ -64,11 +64,7 @@ func newVenue(t *testing.T, files []string, writers []*store.Store) (*venue.Venu
 	var secs []venue.Section
 	var srvs []*venue.Server
 	for i, file := range files {
-		ro, err := store.OpenReadOnly(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { ro.Close() })
+		ro := testevent.OpenReadOnly(t, file)
 		opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
 		if i < len(writers) && writers[i] != nil {
 			opts.Deputy = writers[i]
@@ -282,11 +278,7 @@ func sectionDeputies(t *testing.T, files ...string) ([]*store.Store, []string) {
 	var writers []*store.Store
 	var pins []string
 	for _, f := range files {
-		w, err := store.Open(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { w.Close() })
+		w := testevent.Open(t, f)
 		pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName + " " + filepath.Base(f)}, true)
 		if err != nil {
 			t.Fatal(err)

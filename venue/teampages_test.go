@@ -37,11 +37,7 @@ func teamFileOf(t *testing.T, name string) string {
 // player search are no pages of it, whatever deputy has a PIN.
 func TestTeamPages(t *testing.T) {
 	file := teamFile(t)
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	w := testevent.Open(t, file)
 	if _, err := w.AddDeputy(tournament.Deputy{Name: "Deputy"}, true); err != nil {
 		t.Fatal(err)
 	}
@@ -117,11 +113,7 @@ func TestTeamPagesExported(t *testing.T) {
 // which the page once said only the last.
 func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 	file := teamFileOf(t, "echecsjs-grandmommyscup")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	w := testevent.Open(t, file)
 	ev, err := w.Event()
 	if err != nil {
 		t.Fatal(err)

@@ -49,11 +49,7 @@ func runCLI(t testing.TB, args ...string) string {
 func heldEvent(t testing.TB, system string) (string, *store.Store) {
 	t.Helper()
 	file := newEvent(t, system)
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
+	w := testevent.Open(t, file)
 	return file, w
 }
 
@@ -92,11 +88,7 @@ func newEvent(t testing.TB, system string) string {
 // returns its base URL.
 func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) (*venue.Server, string) {
 	t.Helper()
-	ro, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ro.Close() })
+	ro := testevent.OpenReadOnly(t, file)
 	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
 	if w != nil {
 		opts.Deputy = w

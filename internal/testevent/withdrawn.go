@@ -87,7 +87,19 @@ func twoRoundsOfFour(t testing.TB, name string) (string, *store.Store, *tourname
 // ends; a file that does not open fails the test.
 func Open(t testing.TB, path string) *store.Store {
 	t.Helper()
-	st, err := store.Open(path)
+	return opened(t, store.Open, path)
+}
+
+// OpenReadOnly opens the tournament file at path to read, as the reports
+// do, closed when the test ends; a file that does not open fails the test.
+func OpenReadOnly(t testing.TB, path string) *store.Store {
+	t.Helper()
+	return opened(t, store.OpenReadOnly, path)
+}
+
+func opened(t testing.TB, open func(string) (*store.Store, error), path string) *store.Store {
+	t.Helper()
+	st, err := open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

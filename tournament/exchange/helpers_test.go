@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -21,28 +22,47 @@ func readTestFile(t testing.TB, path string) []byte {
 	return data
 }
 
-// parseTRFFile is the TRF file at path, as read and as parsed; a file
-// that cannot be read or parsed fails the test.
-func parseTRFFile(t *testing.T, path string) ([]byte, *trf.Tournament) {
+// readFileAs is the file at path, as read and as read takes it (trf.Parse,
+// ReadTRFReport, ReadTeamTRFReport); a file that cannot be read, or that
+// read refuses, fails the test.
+func readFileAs[R any](t testing.TB, read func([]byte) (R, error), path string) ([]byte, R) {
 	t.Helper()
 	data := readTestFile(t, path)
-	parsed, err := trf.Parse(data)
+	r, err := read(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return data, parsed
+	return data, r
+}
+
+// readAs is data as read takes it; data that read refuses fails the test.
+func readAs[R any](t testing.TB, read func([]byte) (R, error), data []byte) R {
+	t.Helper()
+	r, err := read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// parseTRFFile is the TRF file at path, as read and as parsed.
+func parseTRFFile(t *testing.T, path string) ([]byte, *trf.Tournament) {
+	t.Helper()
+	return readFileAs(t, trf.Parse, path)
 }
 
 // importTRFFile is the TRF file at path, as read and as imported
-// (ReadTRFReport); a file that cannot be read or imported fails the test.
-func importTRFFile(t *testing.T, path string) ([]byte, *TRFReport) {
+// (ReadTRFReport).
+func importTRFFile(t testing.TB, path string) ([]byte, *TRFReport) {
 	t.Helper()
-	data := readTestFile(t, path)
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return data, rep
+	return readFileAs(t, ReadTRFReport, path)
+}
+
+// teamTRFFile is the team report tournament/testdata/teams/<name>, as read
+// and as imported (ReadTeamTRFReport).
+func teamTRFFile(t testing.TB, name string) ([]byte, *TeamReport) {
+	t.Helper()
+	return readFileAs(t, ReadTeamTRFReport, filepath.Join("..", "testdata", "teams", name))
 }
 
 // trfText is a report of these records, every line ended by CR as the
@@ -55,9 +75,5 @@ func trfText(lines ...string) []byte {
 // a report the import refuses fails the test.
 func importLines(t *testing.T, lines ...string) *TRFReport {
 	t.Helper()
-	rep, err := ReadTRFReport(trfText(lines...))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rep
+	return readAs(t, ReadTRFReport, trfText(lines...))
 }

@@ -3,7 +3,6 @@ package exchange
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -57,10 +56,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 // that Arbiter's team Swiss uses it; a code written back otherwise than
 // read is named on reading.
 func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readTestFile(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	for code, want := range map[string]struct {
 		gpFirst        bool
 		colours        string
@@ -106,14 +102,7 @@ func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 // and its import keeps them on the rounds: a team report lost them both
 // ways while the export's list of missing records named none.
 func TestTeamTRFRoundDatesBothWays(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := teamTRFFile(t, "arbiter-swiss10.trf")
 	ev := rep.Event
 	var want []string
 	for _, rd := range ev.Rounds {
@@ -128,10 +117,7 @@ func TestTeamTRFRoundDatesBothWays(t *testing.T) {
 	if !bytes.Contains(out, []byte("\r132 ")) {
 		t.Fatal("the team report has no 132 record")
 	}
-	back, err := ReadTeamTRFReport(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ReadTeamTRFReport, out)
 	var got []string
 	for _, rd := range back.Event.Rounds {
 		got = append(got, rd.Date)
@@ -148,19 +134,8 @@ func TestTeamTRFRoundDatesBothWays(t *testing.T) {
 // game as they were. Four of 32 Sharly-Chess team reports were refused
 // whole, "the line-ups are out of board order".
 func TestTeamForfeitWithoutColoursIsReadByItsBoard(t *testing.T) {
-	read := func(name string) *TeamReport {
-		t.Helper()
-		data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep, err := ReadTeamTRFReport(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		return rep
-	}
-	want, got := read("arbiter-swiss10.trf"), read("arbiter-swiss10-forfeits-dash.trf")
+	_, want := teamTRFFile(t, "arbiter-swiss10.trf")
+	_, got := teamTRFFile(t, "arbiter-swiss10-forfeits-dash.trf")
 	if !reflect.DeepEqual(got.Event.Rounds, want.Event.Rounds) || !reflect.DeepEqual(got.Event.Matches, want.Event.Matches) {
 		t.Errorf("the rounds read otherwise:\n%v\n%v\nwant\n%v\n%v", got.Event.Rounds, got.Event.Matches, want.Event.Rounds, want.Event.Matches)
 	}
@@ -183,23 +158,13 @@ func TestTeamForfeitWithoutColoursIsReadByItsBoard(t *testing.T) {
 // alternating), read as the same report with its lists in board order,
 // and a note says so. It was refused whole as out of board order.
 func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "swissperfect-league.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, got := teamTRFFile(t, "swissperfect-league.trf")
 	ordered := data
 	for alpha, board := range map[string]string{"   5    9    1": "   1    5    9", "   6   10    2": "   2    6   10",
 		"  11    7    3": "   3    7   11", "  12    8    4": "   4    8   12"} {
 		ordered = bytes.Replace(ordered, []byte(alpha+"\r\n"), []byte(board+"\r\n"), 1)
 	}
-	want, err := ReadTeamTRFReport(ordered)
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := readAs(t, ReadTeamTRFReport, ordered)
 	if !reflect.DeepEqual(got.Event.Rounds, want.Event.Rounds) || !reflect.DeepEqual(got.Event.Matches, want.Event.Matches) {
 		t.Errorf("boards read otherwise:\n%v\nwant\n%v", got.Event.Rounds, want.Event.Rounds)
 	}

@@ -63,10 +63,7 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ReadTRFReport(latin1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, latin1)
 	if got := rep.Event.Players[0].FamilyName; got != "Laighlèis" {
 		t.Errorf("family name %q, want Laighlèis", got)
 	}

@@ -134,10 +134,7 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 						}
 					}
 				}
-				rep, err := ReadTRFReport(data)
-				if err != nil {
-					t.Fatal(err)
-				}
+				rep := readAs(t, ReadTRFReport, data)
 				for _, n := range rep.Notes {
 					if n.Key == "event.trf.notkept" || strings.HasPrefix(n.Key, "event.trf.system") {
 						t.Errorf("note %s %v", n.Key, n.Args)
@@ -193,10 +190,7 @@ func TestTRFSystemFromTypeCode(t *testing.T) {
 			t.Errorf("%s: notes %v", code, notes)
 		}
 	}
-	rep, err := ReadTRFReport([]byte(strings.Replace(string(ExportTRF(openSwiss(t, 9), TRFOptions{})), "192 FIDE_DUTCH_2025", "192 FIDE_DUTCH_2025_BAKU", 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, []byte(strings.Replace(string(ExportTRF(openSwiss(t, 9), TRFOptions{})), "192 FIDE_DUTCH_2025", "192 FIDE_DUTCH_2025_BAKU", 1)))
 	if !rep.Swiss.Baku {
 		t.Error("FIDE_DUTCH_2025_BAKU read without Baku's acceleration")
 	}
@@ -221,10 +215,7 @@ func TestTRF2026HeaderRecordsRead(t *testing.T) {
 			if c.old != "" && data == base {
 				t.Fatal("the change did not apply")
 			}
-			rep, err := ReadTRFReport([]byte(data))
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := readAs(t, ReadTRFReport, []byte(data))
 			var kept []string
 			for _, n := range rep.Notes {
 				if n.Key == "event.trf.notkept" {

@@ -41,10 +41,7 @@ func FuzzReadTeamTRFReport(f *testing.F) {
 // it refuses is refused in the user's words, and what it reads names each
 // board of the round once with a result a board can have.
 func FuzzReadRoundResults(f *testing.F) {
-	rep, err := ReadTRFReport(readTestFile(f, filepath.Join("..", "testdata", "fide-example-layout.trf")))
-	if err != nil {
-		f.Fatal(err)
-	}
+	_, rep := importTRFFile(f, filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	ev := rep.Event
 	f.Add(1, []byte("1 1-0\n2 ½-½\n3 0-1\n"))
 	f.Add(2, []byte("# round 2\n1 +/-\n2 = \n4 1/2\n"))

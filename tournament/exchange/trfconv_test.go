@@ -614,10 +614,7 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		t.Run(tt.record, func(t *testing.T) {
 			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
 				line(1, 1, "   2 w 1"), line(2, 0, "   1 b 0"), line(3, 1, "   4 w 1"), line(4, 0, "   3 b 0"))
-			rep, err := ReadTRFReport(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := readAs(t, ReadTRFReport, data)
 			if !reflect.DeepEqual(rep.Swiss.Forbidden, tt.forbidden) {
 				t.Errorf("forbidden %v, want %v", rep.Swiss.Forbidden, tt.forbidden)
 			}

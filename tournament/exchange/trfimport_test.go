@@ -237,10 +237,7 @@ func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
 func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 	data := clubReport([]string{"012 Club Swiss", "XXR 5"}, []float64{1.5, 2.5, 3.0, 1.0, 0.0, 1.0},
 		"   4 w 1     2 b =     3 b 0", "   5 b 1     1 w =     6 w 1", "   6 w 1     4 b 1     1 w 1", "   1 b 0     3 w 0     5 b 1", "   2 w 0     6 b 0     4 w 0", "   3 b 0     5 w 1     2 b 0")
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, data)
 	if s := rep.Event.Settings; s.System != tournament.SwissDutch || s.Rounds != 5 {
 		t.Fatalf("read as %s of %d rounds", s.System, s.Rounds)
 	}
@@ -306,10 +303,7 @@ func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 	if msg, ok := errTRF.(*engine.Message); !ok || msg.Key != "swisscli.err.range" || fmt.Sprint(errTRF) != fmt.Sprint(errImport) {
 		t.Errorf("round 3 of 2: pair-trf %v, import, then pair %v", errTRF, errImport)
 	}
-	rep, err := ReadTRFReport(lines("142 1"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, lines("142 1"))
 	if rep.Event.Settings.Rounds != 2 || len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.rounds.more" ||
 		rep.Notes[0].Args["line"] != "3" || rep.Notes[0].Args["declared"] != "1" {
 		t.Errorf("%d rounds, notes %v; want 2, the difference named at line 3", rep.Event.Settings.Rounds, rep.Notes)
@@ -323,10 +317,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 	data := append(clubReport([]string{"012 Gap", "092 Swiss", "XXR 3"}, []float64{1, 1, 1, 0, 0, 0},
 		"   4 w 1", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0"),
 		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")+"\r"...)
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, data)
 	numbers := tournament.StartNumbers(rep.Event)
 	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
@@ -358,10 +349,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 func TestTRFPreEnteredByeIsARequest(t *testing.T) {
 	data := clubReport([]string{"012 Pre-entered bye", "XXR 5"}, []float64{1.5, 1, 1, 0, 0, 0},
 		"   4 w 1  0000 - H", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0")
-	rep, err := ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, data)
 	if next := tournament.NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
 	}
@@ -396,10 +384,7 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	for _, p := range tr.Players {
 		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
 	}
-	rep, err := ReadTRFReport(tr.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, tr.Bytes())
 	if rep.Event.Settings.System != tournament.RoundRobin || tournament.NextRound(rep.Event) != 2 {
 		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, tournament.NextRound(rep.Event))
 	}
@@ -428,10 +413,7 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 // players, which a removed player takes with him and the import's new
 // ids carry; the note names it.
 func TestForfeitWithoutColoursIsKeptUncoloured(t *testing.T) {
-	rep, err := ReadTRFReport(readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	want := []tournament.UncolouredGame{{Round: 3, Players: [2]int64{2, 4}}}
 	if !slices.Equal(rep.Swiss.Uncoloured, want) {
 		t.Fatalf("%+v, want %+v", rep.Swiss.Uncoloured, want)
@@ -458,10 +440,7 @@ func TestForfeitWithoutColoursIsKeptUncoloured(t *testing.T) {
 // back with the same games paired without colours; a game the arbiter
 // has since given a result over the board is written with its colours.
 func TestForfeitWithoutColoursIsExportedWithout(t *testing.T) {
-	rep, err := ReadTRFReport(readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	out := string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
 	cell := func(text string, player, round int) string {
 		for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\r' || r == '\n' }) {

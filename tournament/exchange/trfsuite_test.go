@@ -161,10 +161,7 @@ func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 // same event, paired in round r as want (empty: refused).
 func suiteExport(t *testing.T, in []byte, r int, want string) {
 	t.Helper()
-	rep, err := ReadTRFReport(in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := readAs(t, ReadTRFReport, in)
 	for _, utf8 := range []bool{false, true} {
 		out := ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss, UTF8: utf8})
 		again, err := ReadTRFReport(out)

@@ -58,13 +58,9 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 				t.Fatal(err)
 			}
 
-			l = Open(l.Dir())
-			defer l.Close()
 			// A search reaches every page a damage may be in; the list is
 			// found broken there, if not when it is opened.
-			if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
-				t.Errorf("find: %+v, %v", found, err)
-			}
+			l = reopenFindsFIDE(t, l)
 			infos, err := l.All()
 			if err != nil || len(infos) != 1 || infos[0].Name != "FIDE" {
 				t.Fatalf("lists: %+v, %v", infos, err)
@@ -94,6 +90,19 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			}
 		})
 	}
+}
+
+// reopenFindsFIDE opens the lists of l again, as the next run does, and
+// checks that a search finds Virtanen in the good list, FIDE. The lists
+// close with the test.
+func reopenFindsFIDE(t *testing.T, l *Lists) *Lists {
+	t.Helper()
+	l = Open(l.Dir())
+	t.Cleanup(func() { l.Close() })
+	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
+		t.Errorf("find: %+v, %v", found, err)
+	}
+	return l
 }
 
 // checkSetAside checks that the list once at torn is the one broken list,
@@ -249,11 +258,7 @@ func TestAListAnotherProgramChangedIsRefusedByItsFault(t *testing.T) {
 			}
 			db.Close()
 
-			l = Open(l.Dir())
-			defer l.Close()
-			if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
-				t.Errorf("find: %+v, %v", found, err)
-			}
+			l = reopenFindsFIDE(t, l)
 			checkSetAside(t, l, torn, "ratinglist.err.altered", tc.named)
 			if _, err := os.Stat(torn + checkedSuffix); !errors.Is(err, os.ErrNotExist) {
 				t.Errorf("the changed list is recorded as checked: %v", err)
@@ -301,11 +306,7 @@ func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
 	}
 	f.Close()
 
-	l = Open(l.Dir())
-	defer l.Close()
-	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
-		t.Errorf("find: %+v, %v", found, err)
-	}
+	l = reopenFindsFIDE(t, l)
 	checkSetAside(t, l, torn, "ratinglist.err.broken")
 }
 

@@ -2,7 +2,6 @@ package ratinglist
 
 import (
 	"database/sql"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -28,11 +27,6 @@ const (
 		"8603677        Ding, Liren                                                  CHN M   GM                           2723  11  10 2693  0   10 2736  0   10 1992      \r\n" +
 		"2016192        Nakamura, Hikaru                                             USA M   GM                           2792  0   10 2738  0   10 2800  0   10 1987      \r\n"
 )
-
-// writeText writes a file of text and returns its path.
-func writeText(t *testing.T, path, text string) string {
-	return writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(text); return err })
-}
 
 // singleLine writes one player of a single-period list in its columns.
 func singleLine(id, name, fed, sex, title string, rating, games, k, born int) string {

@@ -58,6 +58,12 @@ func writeFile(t *testing.T, path string, write func(f *os.File) error) string {
 	return path
 }
 
+// writeText writes a file of text and returns its path.
+func writeText(t *testing.T, path, text string) string {
+	t.Helper()
+	return writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(text); return err })
+}
+
 func zipped(t *testing.T, path, member string, data []byte) string {
 	return writeFile(t, path, func(f *os.File) error {
 		zw := zip.NewWriter(f)
@@ -210,7 +216,7 @@ func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
 	first := "Jäsennumero;Sukunimi;Etunimi;Seura;Vahvuusluku;Syntymäaika;FIDE ID;Luku2\n" +
 		"1234;Tõnisson;Kalle;SK Tallinn;2210;15.6.1984;4500121;x\n" +
 		"77;Virtanen;Anna;HSK;1650;2009;;y\n"
-	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error { _, err := f.WriteString(first); return err })
+	path := writeText(t, filepath.Join(dir, "ssl.csv"), first)
 	res, err := l.Import(path, Options{Name: "SSL", Date: "2026-10-01", Columns: map[string]string{"luku2": ""}})
 	if err != nil {
 		t.Fatal(err)
@@ -227,12 +233,12 @@ func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
 	// Next month's file has a header of its own words: the mapping kept
 	// from the first import reads it.
 	second := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2230\n"
-	path = writeFile(t, filepath.Join(dir, "ssl2.csv"), func(f *os.File) error { _, err := f.WriteString(second); return err })
+	path = writeText(t, filepath.Join(dir, "ssl2.csv"), second)
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01", Columns: map[string]string{"Nro": "natid", "Luku": "rating"}}); err != nil {
 		t.Fatal(err)
 	}
 	third := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2240\n"
-	path = writeFile(t, filepath.Join(dir, "ssl3.csv"), func(f *os.File) error { _, err := f.WriteString(third); return err })
+	path = writeText(t, filepath.Join(dir, "ssl3.csv"), third)
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-12-01"}); err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +278,7 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 			if tt.data == "" {
 				writeFile(t, path, func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(tt.players)) })
 			} else {
-				writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(tt.data); return err })
+				writeText(t, path, tt.data)
 			}
 			opt := tt.opt
 			if opt.Name == "" {
@@ -323,7 +329,7 @@ func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
 	xml := `<?xml version="1.0" encoding="UTF-8"?>
 <playerslist><player><fideid>77</fideid><name>O&apos;Brien &amp; Co, Seán</name><country>IRL</country><sex>M</sex>` +
 		`<title/><w_title></w_title><rating>2011</rating><birthday>1999</birthday><flag/></player></playerslist>`
-	path := writeFile(t, filepath.Join(dir, "players_list_xml.xml"), func(f *os.File) error { _, err := f.WriteString(xml); return err })
+	path := writeText(t, filepath.Join(dir, "players_list_xml.xml"), xml)
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
 	// Without a rapid or blitz rating the XML is a list of one period,
@@ -348,10 +354,7 @@ func TestCSVColumnsProposesTheKeptMappingElseTheHeaderWords(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
-	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
-		_, err := f.WriteString("Nimi;Seura;Luku;Selo;Kenkä\nTõnisson, Kalle;SK;1;2210;42\n")
-		return err
-	})
+	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Nimi;Seura;Luku;Selo;Kenkä\nTõnisson, Kalle;SK;1;2210;42\n")
 	got, err := l.CSVColumns(path, "SSL")
 	want := []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", ""}, {"Selo", "rating"}, {"Kenkä", ""}}
 	if err != nil || !reflect.DeepEqual(got, want) {

@@ -70,10 +70,7 @@ func TestChangesFromANationalListFindByNationalIDAndKeepWhatItLacks(t *testing.T
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
-	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
-		_, err := f.WriteString("Jäsennumero;Nimi;Selo\n1234;Tõnisson, Kalle;2210\n77;Mäki, Ville;1650\n")
-		return err
-	})
+	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Jäsennumero;Nimi;Selo\n1234;Tõnisson, Kalle;2210\n77;Mäki, Ville;1650\n")
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01"}); err != nil {
 		t.Fatal(err)
 	}

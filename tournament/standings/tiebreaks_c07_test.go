@@ -35,28 +35,117 @@ func wantTexts(t *testing.T, ev *tournament.Event, want ...string) {
 	}
 }
 
-// In a Swiss a forfeit is an unplayed round, not an encounter (art. 6
-// counts the games between the tied players; art. 16 makes a forfeit an
-// unplayed round): 1 and 2, tied on 2 points, met only in a forfeit, so
-// direct encounter separates nobody.
-func TestDirectEncounterSwissForfeitIsNoEncounter(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteForfeitWin), testfield.Game(3, 4, tournament.WhiteWins), testfield.Game(5, 6, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.BlackWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(4, 6, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 4, tournament.WhiteWins), testfield.Game(3, 5, tournament.WhiteWins)})
-	wantTexts(t, ev, "3:3::1", "1:2::2–3", "2:2::2–3", "4:1::4–5", "5:1::4–5", "6:0::6")
-}
-
-// 6.2: when not all the tied players have met, one who scored against
-// the others more than any of them could have scored, had they won every
-// encounter they did not play, ranks first. 1 beat 2 and 3, who never
-// met: 1 has 2 points, 2 and 3 at most 1 each; 2 and 3 stay equal.
-func TestDirectEncounterNotAllMet(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins), testfield.Game(5, 6, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(4, 6, tournament.BlackWins)},
-		[]tournament.Pairing{testfield.Game(1, 4, tournament.BlackWins), testfield.Game(2, 6, tournament.WhiteWins), testfield.Game(3, 5, tournament.WhiteWins)})
-	wantTexts(t, ev, "1:2:1:1", "2:2:2:2–3", "3:2:2:2–3", "4:1::4–6", "5:1::4–6", "6:1::4–6")
+// TestConstructedStandings ranks constructed events by their tie-breaks;
+// want is each row of the standings as texts writes it.
+func TestConstructedStandings(t *testing.T) {
+	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+	WF, none, z := tournament.WhiteForfeitWin, tournament.NoResult, tournament.ByeZeroPoint
+	type round = []tournament.Pairing
+	// struck strikes seat from the round robin ev after round after, by
+	// the 1953 rules.
+	struck := func(ev *tournament.Event, seat, after int) *tournament.Event {
+		ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+		ev.Players[seat-1].WithdrawnAfter = after
+		return ev
+	}
+	// unrated takes the rating of seat away.
+	unrated := func(ev *tournament.Event, seat int) *tournament.Event {
+		ev.Players[seat-1].Rating = 0
+		return ev
+	}
+	for _, c := range []struct {
+		name string
+		ev   *tournament.Event
+		want []string
+	}{
+		// In a Swiss a forfeit is an unplayed round, not an encounter (art. 6
+		// counts the games between the tied players; art. 16 makes a forfeit an
+		// unplayed round): 1 and 2, tied on 2 points, met only in a forfeit, so
+		// direct encounter separates nobody.
+		{"DirectEncounterSwissForfeitIsNoEncounter", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+			round{g(1, 2, WF), g(3, 4, W), g(5, 6, W)},
+			round{g(1, 3, B), g(2, 5, W), g(4, 6, W)},
+			round{g(1, 6, W), g(2, 4, W), g(3, 5, W)}),
+			[]string{"3:3::1", "1:2::2–3", "2:2::2–3", "4:1::4–5", "5:1::4–5", "6:0::6"}},
+		// 6.2: when not all the tied players have met, one who scored against
+		// the others more than any of them could have scored, had they won every
+		// encounter they did not play, ranks first. 1 beat 2 and 3, who never
+		// met: 1 has 2 points, 2 and 3 at most 1 each; 2 and 3 stay equal.
+		{"DirectEncounterNotAllMet", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+			round{g(1, 2, W), g(3, 4, W), g(5, 6, W)},
+			round{g(1, 3, W), g(2, 5, W), g(4, 6, B)},
+			round{g(1, 4, B), g(2, 6, W), g(3, 5, W)}),
+			[]string{"1:2:1:1", "2:2:2:2–3", "3:2:2:2–3", "4:1::4–6", "5:1::4–6", "6:1::4–6"}},
+		// 6.1.2: where two tied players met twice their games count as the
+		// average. 1, 2 and 3 tie on 2 points; 1 beat 2 twice (1 point on
+		// average), 3 beat 1 and 2 beat 3: each has 1 point against the others,
+		// so direct encounter separates none of them.
+		{"DirectEncounterRepeatedGamesCountOnce", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+			round{g(1, 2, W), g(3, 4, W), g(5, 6, D)},
+			round{g(2, 1, B), g(3, 5, B), g(4, 6, B)},
+			round{g(3, 1, W), g(2, 5, W), g(4, 6, D)},
+			round{g(2, 3, W), g(1, 4, B), g(5, 6, B)}),
+			[]string{"6:3::1", "1:2::2–4", "2:2::2–4", "3:2::2–4", "4:1½::5–6", "5:1½::5–6"}},
+		// 6.1: when the tied players of a Swiss have all met, a player ranks
+		// above another when he scored more against them: 1 and 2 drew, each beat
+		// 3; all three on 2 points, 1 and 2 share the first rank, 3 is third.
+		{"DirectEncounterSwissAllMet", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
+			round{g(1, 2, D), g(3, 4, W), g(5, 6, D)},
+			round{g(1, 3, W), g(2, 5, D), g(4, 6, D)},
+			round{g(2, 3, W), g(1, 5, D), g(4, 6, B)},
+			round{g(1, 4, B), g(6, 2, W), g(3, 5, W)}),
+			[]string{"6:3::1", "1:2:1:2–3", "2:2:1:2–3", "3:2:3:4", "4:1½::5–6", "5:1½::5–6"}},
+		// 15.2: with pairings fixed in advance (a round robin) a forfeited game
+		// counts in Buchholz and Sonneborn-Berger as played against the
+		// scheduled opponent. Four players: 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½ |
+		// 2-4 ½, 3-1 won by 3 on forfeit. 3 has 2½: SB ½·1½ + 1·½ + 1·1½ = 2¾,
+		// BH 1½ + ½ + 1½ = 3½; 1 (1½) keeps 3's 2½ in his BH: 5½… less 1½+½ = 4½.
+		{"RoundRobinForfeitCountsAsPlayed", testfield.Constructed(tournament.RoundRobin, 4, []string{"sb", "bh"},
+			round{g(1, 4, W), g(2, 3, D)}, round{g(4, 3, B), g(1, 2, D)}, round{g(2, 4, D), g(3, 1, WF)}),
+			[]string{"3:2½:2¾:3½:1", "2:1½:2¼:4½:2", "1:1½:1¼:4½:3", "4:½:¾:5½:4"}},
+		// Koya (C.07 9.3): points against the opponents who reached half of the
+		// maximum possible score. With round 3 paired but not yet played the
+		// maximum is 2 (two rounds have results), so the limit is 1 point.
+		// After 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½: 1 has 1½, 2 has 1, 3 has 1½,
+		// 4 nothing; 1 drew with 2 (1 point, enough): Koya ½.
+		{"KoyaLimitCountsRoundsWithResults", testfield.Constructed(tournament.RoundRobin, 4, []string{"koya"},
+			round{g(1, 4, W), g(2, 3, D)}, round{g(4, 3, B), g(1, 2, D)}, round{g(2, 4, none), g(3, 1, none)}),
+			[]string{"1:1½:½:1–2", "3:1½:½:1–2", "2:1:1:3", "4:0:0:4"}},
+		// Koya's limit in a round robin with a player struck from it (1953 §27:
+		// he left having played fewer than half his games, which are annulled):
+		// the maximum possible score is that of the games left, a game against
+		// each other player but him, twice in a double round robin. Six players,
+		// 6 struck after round 2: four games each, the limit 2 points; 1 has 3,
+		// 2 2½, 3 2, 4 1½ and 5 1 from 1 beat 4 and 5 and drew 2 and 3, 2 beat 5
+		// and 4 and lost to 3, 3 drew 4 and lost to 5, 4 beat 5. Koya counts the
+		// games against 1, 2 and 3: 1 ½ + ½, 2 ½, 3 ½ + 1, 4 ½, 5 1.
+		{"KoyaLimitWithAPlayerStruckFromTheRoundRobin", struck(testfield.Constructed(tournament.RoundRobin, 6, []string{"koya"},
+			round{g(1, 6, W), g(2, 5, W), g(3, 4, D)},
+			round{g(6, 4, W), g(5, 3, W), g(1, 2, D)},
+			round{g(2, 6, none), g(3, 1, D), g(4, 5, W)},
+			round{g(6, 5, none), g(1, 4, W), g(2, 3, B)},
+			round{g(3, 6, none), g(4, 2, B), g(5, 1, B)}), 6, 2),
+			[]string{"1:3:1:1", "2:2½:½:2", "3:2:1½:3", "4:1½:½:4", "5:1:1:5"}},
+		// A double round robin of four, 4 struck after round 2: four games
+		// each, the limit 2 points. 1 drew 2 twice and took 1½ from 3; 2 and
+		// 3 beat each other once: 1 has 2½, 2 2, 3 1½. Koya counts the games
+		// against 1 and 2: 1 1, 2 1, 3 ½ + 1.
+		{"KoyaLimitWithAPlayerStruckFromTheDoubleRoundRobin", struck(testfield.Constructed(tournament.DoubleRoundRobin, 4, []string{"koya"},
+			round{g(1, 4, W), g(2, 3, W)}, round{g(4, 3, B), g(1, 2, D)}, round{g(2, 4, none), g(3, 1, B)},
+			round{g(4, 1, none), g(3, 2, W)}, round{g(3, 4, none), g(2, 1, D)}, round{g(4, 2, none), g(1, 3, D)}), 4, 2),
+			[]string{"1:2½:1:1", "2:2:1:2", "3:1½:1½:3"}},
+		// APRO (C.07 10.4) averages the opponents' TPR over the opponents who
+		// have one: seat 5 played only seat 6, who is unrated, so he has no TPR
+		// (an empty cell), and seat 6's APRO is the mean of seats 1 and 2 alone
+		// ((2835 + 2228) / 2, rounded), not lowered by a 0 for seat 5.
+		{"APROLeavesOutOpponentsWithoutTPR", unrated(testfield.Constructed(tournament.SwissDutch, 6, []string{"tpr", "apro"},
+			round{g(5, 6, D), g(1, 4, W), g(2, 3, W)},
+			round{g(6, 1, B), g(2, 4, D), testfield.Bye(3, z), testfield.Bye(5, z)},
+			round{g(6, 2, D), g(1, 3, W), testfield.Bye(4, z), testfield.Bye(5, z)}), 6),
+			[]string{"1:3:2835:1646:1", "2:2:2228:1646:2", "6:1:1902:2532:3", "4:½:1822:2532:4", "5:½::1902:5", "3:0:1215:2532:6"}},
+	} {
+		t.Run(c.name, func(t *testing.T) { wantTexts(t, c.ev, c.want...) })
+	}
 }
 
 // 6.3: the players direct encounter leaves equal are ranked again by
@@ -90,69 +179,6 @@ func TestDirectEncounterReappliedToTheStillTied(t *testing.T) {
 	if !slices.Equal(got[:5], want) {
 		t.Errorf("standings %q, want %q first", got, want)
 	}
-}
-
-// 15.2: with pairings fixed in advance (a round robin) a forfeited game
-// counts in Buchholz and Sonneborn-Berger as played against the
-// scheduled opponent. Four players: 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½ |
-// 2-4 ½, 3-1 won by 3 on forfeit. 3 has 2½: SB ½·1½ + 1·½ + 1·1½ = 2¾,
-// BH 1½ + ½ + 1½ = 3½; 1 (1½) keeps 3's 2½ in his BH: 5½… less 1½+½ = 4½.
-func TestRoundRobinForfeitCountsAsPlayed(t *testing.T) {
-	ev := testfield.Constructed(tournament.RoundRobin, 4, []string{"sb", "bh"},
-		[]tournament.Pairing{testfield.Game(1, 4, tournament.WhiteWins), testfield.Game(2, 3, tournament.Draw)},
-		[]tournament.Pairing{testfield.Game(4, 3, tournament.BlackWins), testfield.Game(1, 2, tournament.Draw)},
-		[]tournament.Pairing{testfield.Game(2, 4, tournament.Draw), testfield.Game(3, 1, tournament.WhiteForfeitWin)})
-	wantTexts(t, ev, "3:2½:2¾:3½:1", "2:1½:2¼:4½:2", "1:1½:1¼:4½:3", "4:½:¾:5½:4")
-}
-
-// Koya (C.07 9.3): points against the opponents who reached half of the
-// maximum possible score. With round 3 paired but not yet played the
-// maximum is 2 (two rounds have results), so the limit is 1 point.
-// After 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½: 1 has 1½, 2 has 1, 3 has 1½,
-// 4 nothing; 1 drew with 2 (1 point, enough): Koya ½.
-func TestKoyaLimitCountsRoundsWithResults(t *testing.T) {
-	ev := testfield.Constructed(tournament.RoundRobin, 4, []string{"koya"},
-		[]tournament.Pairing{testfield.Game(1, 4, tournament.WhiteWins), testfield.Game(2, 3, tournament.Draw)},
-		[]tournament.Pairing{testfield.Game(4, 3, tournament.BlackWins), testfield.Game(1, 2, tournament.Draw)},
-		[]tournament.Pairing{testfield.Game(2, 4, tournament.NoResult), testfield.Game(3, 1, tournament.NoResult)})
-	wantTexts(t, ev, "1:1½:½:1–2", "3:1½:½:1–2", "2:1:1:3", "4:0:0:4")
-}
-
-// Koya's limit in a round robin with a player struck from it (1953 §27:
-// he left having played fewer than half his games, which are annulled):
-// the maximum possible score is that of the games left, a game against
-// each other player but him, twice in a double round robin. Six players,
-// 6 struck after round 2: four games each, the limit 2 points; 1 has 3,
-// 2 2½, 3 2, 4 1½ and 5 1 from 1 beat 4 and 5 and drew 2 and 3, 2 beat 5
-// and 4 and lost to 3, 3 drew 4 and lost to 5, 4 beat 5. Koya counts the
-// games against 1, 2 and 3: 1 ½ + ½, 2 ½, 3 ½ + 1, 4 ½, 5 1.
-func TestKoyaLimitWithAPlayerStruckFromTheRoundRobin(t *testing.T) {
-	w, d, b, none := tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.NoResult
-	g := testfield.Game
-	ev := testfield.Constructed(tournament.RoundRobin, 6, []string{"koya"},
-		[]tournament.Pairing{g(1, 6, w), g(2, 5, w), g(3, 4, d)},
-		[]tournament.Pairing{g(6, 4, w), g(5, 3, w), g(1, 2, d)},
-		[]tournament.Pairing{g(2, 6, none), g(3, 1, d), g(4, 5, w)},
-		[]tournament.Pairing{g(6, 5, none), g(1, 4, w), g(2, 3, b)},
-		[]tournament.Pairing{g(3, 6, none), g(4, 2, b), g(5, 1, b)})
-	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
-	ev.Players[5].WithdrawnAfter = 2
-	wantTexts(t, ev, "1:3:1:1", "2:2½:½:2", "3:2:1½:3", "4:1½:½:4", "5:1:1:5")
-
-	// A double round robin of four, 4 struck after round 2: four games
-	// each, the limit 2 points. 1 drew 2 twice and took 1½ from 3; 2 and
-	// 3 beat each other once: 1 has 2½, 2 2, 3 1½. Koya counts the games
-	// against 1 and 2: 1 1, 2 1, 3 ½ + 1.
-	ev = testfield.Constructed(tournament.DoubleRoundRobin, 4, []string{"koya"},
-		[]tournament.Pairing{g(1, 4, w), g(2, 3, w)},
-		[]tournament.Pairing{g(4, 3, b), g(1, 2, d)},
-		[]tournament.Pairing{g(2, 4, none), g(3, 1, b)},
-		[]tournament.Pairing{g(4, 1, none), g(3, 2, w)},
-		[]tournament.Pairing{g(3, 4, none), g(2, 1, d)},
-		[]tournament.Pairing{g(4, 2, none), g(1, 3, d)})
-	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
-	ev.Players[3].WithdrawnAfter = 2
-	wantTexts(t, ev, "1:2½:1:1", "2:2:1:2", "3:1½:1½:3")
 }
 
 // lastRoundsEvent is the event of TestLastRoundsWithoutOpponentCountAsDraws
@@ -244,48 +270,6 @@ func TestPerfectPerformanceTieBreaks(t *testing.T) {
 	if id, ok := tiebreak.FromCode("ptp"); !ok || id != "ptp" {
 		t.Errorf("PTP reads as %q, %v", id, ok)
 	}
-}
-
-// APRO (C.07 10.4) averages the opponents' TPR over the opponents who
-// have one: seat 5 played only seat 6, who is unrated, so he has no TPR
-// (an empty cell), and seat 6's APRO is the mean of seats 1 and 2 alone
-// ((2835 + 2228) / 2, rounded), not lowered by a 0 for seat 5.
-func TestAPROLeavesOutOpponentsWithoutTPR(t *testing.T) {
-	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
-	z := tournament.ByeZeroPoint
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"tpr", "apro"},
-		[]tournament.Pairing{g(5, 6, D), g(1, 4, W), g(2, 3, W)},
-		[]tournament.Pairing{g(6, 1, B), g(2, 4, D), testfield.Bye(3, z), testfield.Bye(5, z)},
-		[]tournament.Pairing{g(6, 2, D), g(1, 3, W), testfield.Bye(4, z), testfield.Bye(5, z)})
-	ev.Players[5].Rating = 0
-	wantTexts(t, ev, "1:3:2835:1646:1", "2:2:2228:1646:2", "6:1:1902:2532:3", "4:½:1822:2532:4", "5:½::1902:5", "3:0:1215:2532:6")
-}
-
-// 6.1.2: where two tied players met twice their games count as the
-// average. 1, 2 and 3 tie on 2 points; 1 beat 2 twice (1 point on
-// average), 3 beat 1 and 2 beat 3: each has 1 point against the others,
-// so direct encounter separates none of them.
-func TestDirectEncounterRepeatedGamesCountOnce(t *testing.T) {
-	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-		[]tournament.Pairing{g(1, 2, W), g(3, 4, W), g(5, 6, D)},
-		[]tournament.Pairing{g(2, 1, B), g(3, 5, B), g(4, 6, B)},
-		[]tournament.Pairing{g(3, 1, W), g(2, 5, W), g(4, 6, D)},
-		[]tournament.Pairing{g(2, 3, W), g(1, 4, B), g(5, 6, B)})
-	wantTexts(t, ev, "6:3::1", "1:2::2–4", "2:2::2–4", "3:2::2–4", "4:1½::5–6", "5:1½::5–6")
-}
-
-// 6.1: when the tied players of a Swiss have all met, a player ranks
-// above another when he scored more against them: 1 and 2 drew, each beat
-// 3; all three on 2 points, 1 and 2 share the first rank, 3 is third.
-func TestDirectEncounterSwissAllMet(t *testing.T) {
-	g, W, B, D := testfield.Game, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
-	ev := testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-		[]tournament.Pairing{g(1, 2, D), g(3, 4, W), g(5, 6, D)},
-		[]tournament.Pairing{g(1, 3, W), g(2, 5, D), g(4, 6, D)},
-		[]tournament.Pairing{g(2, 3, W), g(1, 5, D), g(4, 6, B)},
-		[]tournament.Pairing{g(1, 4, B), g(6, 2, W), g(3, 5, W)})
-	wantTexts(t, ev, "6:3::1", "1:2:1:2–3", "2:2:1:2–3", "3:2:3:4", "4:1½::5–6", "5:1½::5–6")
 }
 
 // 6.2 applied down the whole group: seven players of a twelve-round Swiss

@@ -251,10 +251,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, ev, 1)
 	byes := map[int64]tournament.ByeKind{}
 	for _, m := range ms {
 		if m.IsBye() {

@@ -2,6 +2,7 @@ package team
 
 import (
 	"slices"
+	"testing"
 
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
@@ -53,6 +54,16 @@ func addRound(ev *tournament.Event, ms []tournament.TeamMatch) {
 		ev.Rounds = append(ev.Rounds, tournament.Round{Number: len(ev.Rounds) + 1})
 	}
 	ev.Rounds[r-1].Pairings = games
+}
+
+// pairRound pairs round r of ev; a refusal fails the test.
+func pairRound(t *testing.T, ev *tournament.Event, r int) []tournament.TeamMatch {
+	t.Helper()
+	ms, err := PairTeamRound(ev, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ms
 }
 
 // gamesOf is match m's games in ev, in place: a test sets their results.

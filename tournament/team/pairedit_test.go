@@ -16,19 +16,11 @@ func swissRounds(t *testing.T) *tournament.Event {
 	t.Helper()
 	ev := teamEvent(tournament.TeamSwiss, 5, 5, 4)
 	ev.Settings.Rounds = 5
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	addRound(ev, ms)
+	addRound(ev, pairRound(t, ev, 1))
 	for k := range ev.Rounds[0].Pairings {
 		ev.Rounds[0].Pairings[k].Result = tournament.WhiteWins
 	}
-	two, err := PairTeamRound(ev, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	addRound(ev, two)
+	addRound(ev, pairRound(t, ev, 2))
 	return ev
 }
 
@@ -115,10 +107,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 // bye plays its default line-up; a match with a result is never changed.
 func TestLayTeamRound(t *testing.T) {
 	ev := teamEvent(tournament.TeamRoundRobin, 5, 6, 4)
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, ev, 1)
 	// Match 1's White team fields its players 2, 4, nobody, 5.
 	w := ms[0].White
 	tw, _ := ev.Team(w)
@@ -188,11 +177,7 @@ func TestLayTeamRound(t *testing.T) {
 func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
 	ev.Settings.Rounds = 5
-	one, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	addRound(ev, one)
+	addRound(ev, pairRound(t, ev, 1))
 	ms := ev.RoundMatches(1)
 	if len(ms) != 4 || slices.ContainsFunc(ms, tournament.TeamMatch.IsBye) {
 		t.Fatalf("round 1 of eight teams: %+v", ms)
@@ -355,11 +340,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 	}
 	// A team left out: in a round of four teams a match made a bye.
 	rr := teamEvent(tournament.TeamRoundRobin, 4, 2, 2)
-	rrms, err := PairTeamRound(rr, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	addRound(rr, rrms)
+	addRound(rr, pairRound(t, rr, 1))
 	ms := rr.RoundMatches(1)
 	left := ms[1].Black
 	ms[1].Black = 0
@@ -377,10 +358,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, ev, 1)
 	addRound(ev, ms)
 	ev.Requests = nil
 	asked, _ := teamSide(ms, 2)

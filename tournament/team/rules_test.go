@@ -182,10 +182,7 @@ func TestPairTeamRound(t *testing.T) {
 	}
 
 	odd := teamEvent(tournament.TeamRoundRobin, 5, 4, 4)
-	ms, err := PairTeamRound(odd, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, odd, 1)
 	if last := ms[len(ms)-1]; !last.IsBye() || last.White != 1 || len(ms) != 3 {
 		t.Errorf("5 teams, round 1: %+v", ms)
 	}
@@ -258,11 +255,7 @@ func TestValidateTeamOptions(t *testing.T) {
 // given to another team and a line-up out of board order are each found.
 func TestCheckTeamRound(t *testing.T) {
 	ev := teamEvent(tournament.TeamRoundRobin, 5, 4, 2)
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	addRound(ev, ms)
+	addRound(ev, pairRound(t, ev, 1))
 	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
 		t.Fatalf("the table's own round: %v, %v", found, err)
 	}

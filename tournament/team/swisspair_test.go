@@ -81,10 +81,7 @@ func pairsOf(ms []tournament.TeamMatch) []string {
 func TestCheckTeamSwiss(t *testing.T) {
 	ev := teamEvent(tournament.TeamSwiss, 5, 4, 4)
 	ev.Settings.Rounds = 5
-	ms, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, ev, 1)
 	// The bye to the largest TPN, 5; then 1–3 and 4–2 (art. 3.6), the
 	// odd first-team White, the even one Black (art. 4.3.1).
 	if got := pairsOf(ms); !slices.Equal(got, []string{"1-3", "4-2", "5-0"}) {
