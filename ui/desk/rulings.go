@@ -428,18 +428,22 @@ func (r *rulingsPanel) kindChanged() {
 	if r.current == nil && r.waiting == nil {
 		r.explain.SetText(r.v.t(r.noneKey()))
 	}
+	text := ""
+	if key, ok := fieldKeys[k]; ok {
+		text = r.v.t(key)
+	}
+	r.fieldLabel.SetText(text)
 	needed := false
 	for _, f := range []fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow} {
 		needed = needed || f.Visible()
-		f.Refresh()
-	}
-	r.fieldLabel.SetText("")
-	if key, ok := fieldKeys[k]; ok {
-		r.fieldLabel.SetText(r.v.t(key))
 	}
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.showStatements()
+	// The form is laid out anew, its label column as the label now reads:
+	// the field shown kept the width it was last given while hidden, under
+	// the previous incident's label, and ran past the window's edge.
+	r.form.Refresh()
 	r.formChanged()
 	r.syncTouch()
 }
