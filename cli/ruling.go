@@ -226,6 +226,15 @@ func runRuling(env *Env, args []string) error {
 	if in, err = build(g, lang, tc); err != nil {
 		return err
 	}
+	// With --event, the player's earlier requests to see the scoresheet
+	// are those the game's rulings log holds, as the desk counts them,
+	// unless --prior-requests (or --from) states them.
+	counted := !stated["prior-requests"]
+	fs.Visit(func(f *flag.Flag) { counted = counted && f.Name != "prior-requests" })
+	if x, ok := in.(rules.ScoresheetRequest); ok && counted && ro.eg != nil && ro.eg.rec != nil {
+		x.PriorRequests = ro.eg.rec.Ruled(string(rules.KindScoresheetRequest))[x.Player]
+		in = x
+	}
 	// under reads the record as a ruleset reads it, and the arbiter's own
 	// findings (who can still mate, the counts so far) override it.
 	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strconv"
 	"testing"
@@ -222,6 +223,15 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 			f.v.rulings.player.SetSelectedIndex(int(engine.Black))
 			f.v.rulings.requests.SetText("5")
 		}, []string{"scoresheet-request", "--player", "black", "--prior-requests", "5"}},
+		// The command line reads the requests made before from the game's
+		// rulings log, as the desk does.
+		{"the third request, two in the log", func(s *tournament.Settings) { s.GameType, s.Supervised = "rapid", true }, "15+10", func(f *fixture) {
+			for range 2 {
+				f.v.rulings.player.SetSelectedIndex(int(engine.Black))
+				test.Tap(f.v.rulings.proposeBtn)
+				f.accept()
+			}
+		}, []string{"scoresheet-request", "--player", "black"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFixtureWith(t, c.control, c.set)
@@ -256,10 +266,11 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 				Time         rules.Sides
 				Warnings     []rules.Warning
 				Articles     []string
-				Key          string
+				Key, Args    string
 			}
 			of := func(d rules.Decision) verdict {
-				return verdict{d.Result, d.Continuation, d.TimeAdjust, d.Warnings, d.Articles, d.ExplanationKey}
+				// The arguments as text: JSON reads the desk's 3 as 3.0.
+				return verdict{d.Result, d.Continuation, d.TimeAdjust, d.Warnings, d.Articles, d.ExplanationKey, fmt.Sprint(d.ExplanationArgs)}
 			}
 			if !reflect.DeepEqual(of(desk), of(line)) {
 				t.Errorf("the desk ruled\n%+v\nthe command line\n%+v", of(desk), of(line))
