@@ -200,7 +200,8 @@ func TestScoresheetRequestsCounted(t *testing.T) {
 
 // The desk and the command line rule alike on a clock correction and a
 // request to see the scoresheet, the command line told what the desk
-// knows (arbiter ruling --event on the same game).
+// knows (arbiter ruling --event on the same game), and on what the game's
+// rulings log holds: the requests and the illegal moves made before.
 func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -232,6 +233,11 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 				f.accept()
 			}
 		}, []string{"scoresheet-request", "--player", "black"}},
+		// So it reads the illegal moves the desk ruled on (7.5.5).
+		{"the second illegal move, one in the log", func(*tournament.Settings) {}, "40/120+30'", func(f *fixture) {
+			test.Tap(f.v.rulings.proposeBtn)
+			f.accept()
+		}, []string{"illegal-move", "--player", "white"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFixtureWith(t, c.control, c.set)
