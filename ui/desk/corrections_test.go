@@ -41,6 +41,7 @@ func TestClockCorrectionForm(t *testing.T) {
 	f.playSAN("e4")
 	f.clk.Advance(10*time.Minute + 400*time.Millisecond) // Black thinks: 1:49:59.6 on his dial shows 1:49:59
 	f.v.update()
+	f.v.showRulings()
 	r := f.v.rulings
 	r.kind.SetSelectedIndex(indexOfKind("clock-correction"))
 	if !r.correctedRow.Visible() || r.fieldLabel.Text != "Corrected times" {
@@ -55,8 +56,21 @@ func TestClockCorrectionForm(t *testing.T) {
 		t.Errorf("Black's time %q does not follow his running clock", b)
 	}
 
+	// With the keyboard in it, the field keeps its time, which the arbiter
+	// is about to type over, and the time kept is not a time he typed.
+	f.win.Canvas().Focus(r.corrected[engine.Black].Entry)
+	f.clk.Advance(time.Minute)
+	f.v.clocks.update()
+	if b := r.corrected[engine.Black].Text; b != "1:48:59" {
+		t.Errorf("Black's time %q changed under the keyboard", b)
+	}
 	test.Tap(r.proposeBtn)
 	f.refusedWith("desk.error.correction-none")
+	f.win.Canvas().Unfocus()
+	f.v.clocks.update()
+	if b := r.corrected[engine.Black].Text; b != "1:47:59" {
+		t.Errorf("Black's time %q does not follow his clock once the keyboard left", b)
+	}
 	for _, text := range []string{"+5", "-1:30", "soon", "0"} {
 		r.corrected[engine.Black].SetText(text)
 		test.Tap(r.proposeBtn)
@@ -75,11 +89,11 @@ func TestClockCorrectionForm(t *testing.T) {
 		t.Fatal("no proposal")
 	}
 	in, ok := r.current.Incident.(rules.ClockCorrection)
-	want := [2]time.Duration{engine.White: 0, engine.Black: 1*time.Hour + 40*time.Minute - (1*time.Hour + 47*time.Minute + 59*time.Second)}
+	want := [2]time.Duration{engine.White: 0, engine.Black: 1*time.Hour + 40*time.Minute - (1*time.Hour + 46*time.Minute + 59*time.Second)}
 	if !ok || in.Correction != want || in.After != [2]time.Duration{2 * time.Hour, 100 * time.Minute} || !in.BeforeFirstControl {
 		t.Fatalf("incident %+v, want Black corrected by %v", r.current.Incident, want[engine.Black])
 	}
-	if d := r.current.Decision; d.TimeAdjust.Black != -479 || d.TimeAdjust.White != 0 || d.ExplanationKey != "rules.ruling.clock-corrected" {
+	if d := r.current.Decision; d.TimeAdjust.Black != -419 || d.TimeAdjust.White != 0 || d.ExplanationKey != "rules.ruling.clock-corrected" {
 		t.Errorf("decision %+v", d)
 	}
 	f.accept()

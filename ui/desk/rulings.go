@@ -194,12 +194,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	var sides [2]fyne.CanvasObject
 	for side := range r.corrected {
 		r.corrected[side] = &followed{Entry: v.newEntry()}
-		sides[side] = container.NewBorder(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side])
+		sides[side] = container.NewBorder(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side].Entry)
 	}
 	r.correctedRow = container.NewGridWithColumns(2, sides[:]...)
 	r.requests = &followed{Entry: v.newEntry()}
 	r.counted = widget.NewLabel("")
-	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests)
+	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests.Entry)
 	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
@@ -280,7 +280,7 @@ func (r *rulingsPanel) update() {
 // now, where the arbiter has not typed over them.
 func (r *rulingsPanel) followClock(st clock.State) {
 	for side, e := range r.corrected {
-		e.follow(formatClock(st.Side[side].Remaining))
+		r.follow(e, formatClock(st.Side[side].Remaining))
 	}
 }
 
@@ -292,8 +292,17 @@ func (r *rulingsPanel) followRequests() {
 		return
 	}
 	n := r.v.s.requestsBefore(engine.Color(max(0, r.player.SelectedIndex())))
-	r.requests.follow(strconv.Itoa(n))
+	r.follow(r.requests, strconv.Itoa(n))
 	r.counted.SetText(r.v.t("desk.ruling.requests-logged", "count", n))
+}
+
+// follow fills f with text unless it has the keyboard: a reading
+// changing under the arbiter's cursor dropped the selection he was about
+// to type over, and what he typed went after the old time.
+func (r *rulingsPanel) follow(f *followed, text string) {
+	if c := r.v.env.Window.Canvas(); c == nil || c.Focused() != f.Entry {
+		f.follow(text)
+	}
 }
 
 // followed is a field the desk fills with what it knows (the clock's
