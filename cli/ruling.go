@@ -157,12 +157,12 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
 	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
-	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
-	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
-	fs.IntVar(&af.counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
-	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
-	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
-	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
+	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had (with --event: those the game's rulings log holds)")
 	for _, b := range []struct {
 		name, usage string
 		dst         *bool
@@ -233,13 +233,24 @@ func runRuling(env *Env, args []string) error {
 	if in, err = build(g, lang, tc); err != nil {
 		return err
 	}
-	// under reads the record as a ruleset reads it, and the arbiter's own
-	// findings (who can still mate, the counts so far) override it.
+	// With --event, the player's earlier requests to see the scoresheet
+	// are those the game's rulings log holds, as the desk counts them,
+	// unless --prior-requests (or --from) states them.
+	if x, ok := in.(rules.ScoresheetRequest); ok && !given["prior-requests"] && ro.eg != nil && ro.eg.rec != nil {
+		x.PriorRequests = ro.eg.rec.Ruled(string(rules.KindScoresheetRequest))[x.Player]
+		in = x
+	}
+	// under reads the record as a ruleset reads it, with the counts of
+	// the game's rulings log (--event), and the arbiter's own findings
+	// (who can still mate, the counts so far) override it.
 	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {
 		if g != nil {
 			var err error
 			if *f, err = rules.FactsFromGame(rs, g, 0); err != nil {
 				return err
+			}
+			if ro.eg != nil && ro.eg.rec != nil {
+				logged(f, ro.eg.rec, given)
 			}
 			if (*in).Kind().IsClaim() {
 				// With the record at hand the claim is checked, not taken on
@@ -507,6 +518,28 @@ func (af *arbiterFindings) apply(f *rules.Facts) {
 		f.IllegalMoves.Add(c, af.counts.illegal[c])
 		f.DeviceWarnings.Add(c, af.counts.device[c])
 		f.AdjustWarnings.Add(c, af.counts.adjust[c])
+	}
+}
+
+// logged counts, as the desk does, the illegal moves and the device and
+// adjusting warnings of the game's rulings log that a ruling reads, for
+// each side whose option (--illegal-moves-white, …) does not state them.
+func logged(f *rules.Facts, rec *replay.GameRecord, given map[string]bool) {
+	for _, c := range []struct {
+		option string
+		tally  replay.Tally
+		counts *rules.Sides
+	}{
+		{"illegal-moves", replay.TallyIllegalMove, &f.IllegalMoves},
+		{"device-warnings", replay.TallyDeviceWarning, &f.DeviceWarnings},
+		{"adjust-warnings", replay.TallyAdjustWarning, &f.AdjustWarnings},
+	} {
+		n := rec.Counts(c.tally)
+		for side := engine.White; side <= engine.Black; side++ {
+			if !given[c.option+"-"+side.String()] {
+				c.counts.Add(side, n[side])
+			}
+		}
 	}
 }
 

@@ -6,11 +6,14 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -320,4 +323,97 @@ func (w *window) deskResult(r tournament.Result) {
 		}
 		return nil
 	})
+}
+
+// TestEndToEndDeskCorrectionFits opens the desk's rulings panel in Finnish
+// at 1024×700 with the clock correction's form, and checks that the window
+// keeps its size and shows the form whole.
+func TestEndToEndDeskCorrectionFits(t *testing.T) {
+	size := image.Pt(1024, 700)
+	w := boxEvent(t, "fi", size, "deskcorrection", 1, false)
+	w.keys("ctrl+2")
+	w.tab(2) // past the board's number to Open at the game desk
+	w.changed("Return")
+	img := w.shot("desk")
+	board, ok := colourBox(img, func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) })
+	if !ok {
+		w.failOn(img, "no board on screen")
+	}
+	// The chosen tab, the scoresheet's, is underlined in the theme's
+	// primary colour right of the board; the rulings' tab is the next.
+	line := longestRun(img, board.Max.X, func(c color.RGBA) bool { return c.B > 180 && c.R < 90 && c.G > 60 && c.G < 140 })
+	if line.Dx() < 40 {
+		w.failOn(img, "no tab underlined right of the board (found %v)", line)
+	}
+	w.clicked(line.Max.X+40, line.Min.Y-18)
+	w.shot("rulings")
+	// The incident's list is the panel's second row; it opens on its
+	// first choice, and the clock correction is the engine's kind of that
+	// index (no kind the desk states with another's form comes before it).
+	w.clicked(line.Min.X+60, line.Min.Y+61)
+	for range slices.Index(rules.Kinds(), rules.KindClockCorrection) {
+		w.keys("Down")
+	}
+	w.changed("Return")
+	w.changed("Tab") // White's time to show
+	img = w.shot("correction")
+	if got := img.Bounds().Size(); got != size {
+		w.failOn(img, "the window is %v with the clock correction's form, want %v", got, size)
+	}
+	// The form ends inside the window: the window's margin at its right
+	// edge is its background from the tabs down to the Propose button,
+	// which is the panel's longest run of the primary colour. Black's
+	// time ran past the edge, the form laid out under the label of the
+	// incident shown before.
+	propose := longestRun(img, board.Max.X, func(c color.RGBA) bool { return c.B > 180 && c.R < 90 && c.G > 60 && c.G < 140 })
+	edge, back := img.Bounds().Max.X-6, img.At(img.Bounds().Max.X-3, img.Bounds().Max.Y/2)
+	for y := line.Min.Y; y < propose.Min.Y; y++ {
+		if img.At(edge, y) != back {
+			w.failOn(img, "the rulings panel reaches the window's right edge at y %d", y)
+		}
+	}
+	w.keys("ctrl+a")
+	w.typeText("1:25:00")
+	w.clicked((propose.Min.X+propose.Max.X)/2, propose.Min.Y+8)
+	isAccept := func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 }
+	img = w.shot("proposal")
+	accept, ok := colourBox(img, isAccept)
+	if !ok {
+		w.failOn(img, "no ruling to accept")
+	}
+	w.click((accept.Min.X+accept.Max.X)/2, (accept.Min.Y+accept.Max.Y)/2)
+	w.awaitStore("a clock correction of board 1 taking five minutes from White", func(st *store.Store, _ *tournament.Event) error {
+		rec, err := st.GameAt(1, 1)
+		if err != nil {
+			return err
+		}
+		if len(rec.Rulings) != 1 || rec.Rulings[0].Incident != string(rules.KindClockCorrection) || rec.Rulings[0].Added != [2]time.Duration{-5 * time.Minute, 0} {
+			return fmt.Errorf("rulings %+v", rec.Rulings)
+		}
+		return nil
+	})
+	w.shot("accepted")
+}
+
+// longestRun is the longest horizontal run of pixels of img that match,
+// right of x, as a rectangle one pixel high.
+func longestRun(img image.Image, x int, match func(color.RGBA) bool) image.Rectangle {
+	var best image.Rectangle
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		start := -1
+		for px := x; px <= b.Max.X; px++ {
+			if px < b.Max.X && match(color.RGBAModel.Convert(img.At(px, y)).(color.RGBA)) {
+				if start < 0 {
+					start = px
+				}
+				continue
+			}
+			if start >= 0 && px-start > best.Dx() {
+				best = image.Rect(start, y, px, y+1)
+			}
+			start = -1
+		}
+	}
+	return best
 }

@@ -335,3 +335,39 @@ func (r *Ruleset) Article(t Topic) (Article, bool) {
 	ref, ok := r.Articles[t]
 	return Article{Ref: ref, Key: TopicKey(t)}, ok
 }
+
+// TestApplyClockCorrection: the arbiter states the times the clocks are to
+// show; the correction is what the dial shows less, to the second, the
+// side not stated keeps its reading, and the record's moves say whether
+// the first control is still ahead (1953 §19 reads it).
+func TestApplyClockCorrection(t *testing.T) {
+	tc, _ := clock.Parse("40/150+30'")
+	s := clock.State{}
+	s.Side[W].Remaining = 89*time.Minute + 59*time.Second + 600*time.Millisecond // the dial shows 1:29:59
+	s.Side[B].Remaining = 70 * time.Minute
+	in := ApplyClock(ClockCorrection{After: [2]time.Duration{W: 95 * time.Minute}}, s, tc, Sides{White: 12, Black: 12})
+	if in.Correction != [2]time.Duration{W: 5*time.Minute + time.Second} || in.After[B] != 70*time.Minute || !in.BeforeFirstControl {
+		t.Fatalf("incident %+v", in)
+	}
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.TimeAdjust.White != 301 || d.TimeAdjust.Black != 0 {
+		t.Errorf("time adjusted %+v, want White +5:01", d.TimeAdjust)
+	}
+	// Past the first control, a decrease below 15 minutes is no longer
+	// refused under the 1953 code.
+	s.Side[B].Remaining = 20 * time.Minute
+	in = ApplyClock(ClockCorrection{After: [2]time.Duration{B: 10 * time.Minute}}, s, tc, Sides{White: 41, Black: 41})
+	if in.BeforeFirstControl || in.Correction[B] != -10*time.Minute {
+		t.Fatalf("after the control: incident %+v", in)
+	}
+	if d, _ := Decide(Event{Ruleset: USSR1953, Type: Standard}, midgame, in); d.ExplanationKey != "rules.ruling.clock-corrected" {
+		t.Errorf("after the control under 1953: %s", d.ExplanationKey)
+	}
+	in = ApplyClock(ClockCorrection{After: [2]time.Duration{B: 10 * time.Minute}}, s, tc, Sides{White: 30, Black: 30})
+	if d, _ := Decide(Event{Ruleset: USSR1953, Type: Standard}, midgame, in); d.ExplanationKey != "rules.ruling.ussr-correction-15" {
+		t.Errorf("before the control under 1953: %s", d.ExplanationKey)
+	}
+}

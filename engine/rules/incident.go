@@ -330,13 +330,37 @@ func controlMet(fl clock.Flag, tc clock.TimeControl, made Sides) bool {
 	return controlAt > 0 && made.Get(fl.Side) >= controlAt
 }
 
+// correctionOnClock is a clock correction stated as the readings the
+// clocks are to show. The correction is taken from the reading as the
+// dial shows it, cut to the second (engine.ClockDial), and the decision
+// adds whole seconds: the corrected clock then shows the time stated.
+func correctionOnClock(x ClockCorrection, s clock.State, tc clock.TimeControl, made Sides) ClockCorrection {
+	for side := engine.White; side <= engine.Black; side++ {
+		shown := s.Side[side].Remaining.Truncate(time.Second)
+		switch {
+		case x.After[side] == 0:
+			x.After[side] = s.Side[side].Remaining
+		case x.Correction[side] == 0:
+			x.Correction[side] = x.After[side] - shown
+		}
+		if stage, controlAt := tc.StageOf(made.Get(side) + 1); stage == 0 && controlAt > 0 {
+			x.BeforeFirstControl = true
+		}
+	}
+	return x
+}
+
 // ApplyClock fills in what the clock knows. For a flag fall: the side whose
 // flag fell first, and whether that side had in fact completed the moves
 // the period required. For an agreement, the same of a flag down when it
 // was stated. For both flags: the order, which an
 // electronic clock records, and whether the last period was running. For
 // quickplay requests and claims: the claimant's remaining time and whether
-// the control adds time per move. Other incidents come back as they are.
+// the control adds time per move. For a clock correction: each clock's
+// correction from the reading After states for it (a side without one
+// keeps its reading, which becomes its After), and whether the first
+// control is still ahead of a player by the record's moves. Other
+// incidents come back as they are.
 func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Sides) I {
 	var out Incident = in
 	switch x := out.(type) {
@@ -378,6 +402,8 @@ func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Side
 		stage, _ := tc.StageOf(r.Moves + 1)
 		x.Increment = tc.Periods[min(stage, len(tc.Periods)-1)].Increment + s.Bonus
 		out = x
+	case ClockCorrection:
+		out = correctionOnClock(x, s, tc, made)
 	}
 	return out.(I)
 }

@@ -115,9 +115,23 @@ const (
 // Counts returns how many accepted rulings of the game count towards
 // tally for each player, indexed by engine.Color.
 func (g *GameRecord) Counts(tally Tally) [2]int {
+	return g.perSide(func(r Ruling) bool { return !r.Overruled && r.Tally == tally })
+}
+
+// Ruled returns how many rulings of the game were on incident for each
+// player, indexed by engine.Color, accepted or overruled: a request (to
+// see the opponent's scoresheet) was made whatever the arbiter decided of
+// it, and the rules count the requests.
+func (g *GameRecord) Ruled(incident string) [2]int {
+	return g.perSide(func(r Ruling) bool { return r.Incident == incident })
+}
+
+// perSide counts the game's rulings that keep says, by the player each
+// concerns.
+func (g *GameRecord) perSide(keep func(Ruling) bool) [2]int {
 	var n [2]int
 	for _, r := range g.Rulings {
-		if r.Overruled || r.Tally != tally {
+		if !keep(r) {
 			continue
 		}
 		switch r.Side {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -75,6 +76,9 @@ func (c *clockPanel) update() {
 	}
 	st := s.clk.State()
 	c.face.show(st, s.clk.Control())
+	if c.v.rulings != nil {
+		c.v.rulings.followClock(st)
+	}
 	if s.QuickplayOffered() {
 		c.quick.Show()
 	} else {
@@ -227,6 +231,25 @@ func parseAdjust(text string) (time.Duration, error) {
 	}
 	if err != nil || d == 0 {
 		return 0, deskError("desk.error.adjust", "text", text)
+	}
+	return d, nil
+}
+
+// correctedTime reads the time a clock is to show after a correction, in
+// the forms an adjustment takes, unsigned: "1:25:00" as the dial shows
+// it, "85" minutes. A sign ("+5") says a change, not the time the clock is
+// to show, and is refused, as is no time at all.
+func correctedTime(text string) (time.Duration, error) {
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-") || strings.HasPrefix(t, "−") {
+		return 0, deskError("desk.error.corrected-time", "text", text)
+	}
+	d, err := engine.ParseReading(t, engine.ClockAdjustment)
+	if errors.Is(err, engine.ErrReadingRange) {
+		return 0, err
+	}
+	if err != nil || d <= 0 {
+		return 0, deskError("desk.error.corrected-time", "text", text)
 	}
 	return d, nil
 }

@@ -14,26 +14,28 @@ import (
 )
 
 // The rulings panel offers the engine's incidents, in its order, each
-// once, less only those it leaves to the command line: a kind the engine
-// gains shows at the desk unless it is named there.
+// once, less only those stated with another's form, which it offers:
+// none is left to the command line, and a kind the engine gains shows at
+// the desk.
 func TestPanelOffersTheEngineKinds(t *testing.T) {
 	var want []rules.IncidentKind
 	for _, k := range rules.Kinds() {
-		if !notAtDesk[k] {
+		if _, other := statedAs[k]; !other {
 			want = append(want, k)
 		}
 	}
 	if !slices.Equal(panelKinds, want) {
 		t.Errorf("panel kinds %v, want %v", panelKinds, want)
 	}
-	for k := range notAtDesk {
-		if _, err := rules.ParseIncidentKind(string(k)); err != nil {
-			t.Errorf("left to the command line: %s, which the engine does not know", k)
+	for k, as := range statedAs {
+		if _, err := rules.ParseIncidentKind(string(k)); err != nil || !slices.Contains(panelKinds, as) {
+			t.Errorf("%s stated as %s, which the engine does not know or the desk does not offer", k, as)
 		}
 	}
 	for _, k := range []rules.IncidentKind{rules.KindClaimUnwritten, rules.KindTwoHands, rules.KindClockOtherHand, rules.KindSealedClaim,
 		rules.KindBothFlags, rules.KindColoursReversed, rules.KindWrongSetup, rules.KindIllegalPosition, rules.KindQuickplaySwitch,
-		rules.KindQuickplayClaim, rules.KindScoresheetDuty, rules.KindChess960Castling, rules.KindBothAbsent} {
+		rules.KindQuickplayClaim, rules.KindScoresheetDuty, rules.KindChess960Castling, rules.KindBothAbsent,
+		rules.KindClockCorrection, rules.KindScoresheetRequest} {
 		if !slices.Contains(panelKinds, k) {
 			t.Errorf("%s is not offered at the desk", k)
 		}

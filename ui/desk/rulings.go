@@ -21,30 +21,31 @@ import (
 	"arbiter/ui/textfield"
 )
 
-// notAtDesk are the incidents the rulings panel leaves to the command
-// line (arbiter ruling): the desk has no form yet for what the arbiter
-// states of them (a clock's correction, the requests to see the
-// scoresheet made before), and offered without one they would be ruled
-// on details nobody stated. A lateness at the
-// resumption is the lateness's own statement. What the desk's clock
-// knows (both flags, the quickplay finish, the duty to record) it gives
-// itself (rules.ApplyClock).
-var notAtDesk = map[rules.IncidentKind]bool{
-	rules.KindClockCorrection: true, rules.KindResumption: true, rules.KindScoresheetRequest: true,
-}
+// statedAs are the incidents the rulings panel states with another's
+// form: a lateness at the resumption is the lateness's own statement
+// (statements.resumed). What the desk's clock knows (both flags, the
+// quickplay finish, the duty to record, the readings a correction
+// starts from) it gives itself (rules.ApplyClock).
+var statedAs = map[rules.IncidentKind]rules.IncidentKind{rules.KindResumption: rules.KindLateness}
 
 // panelKinds are the incidents the rulings panel offers: the engine's
-// own list (rules.Kinds), in its order, less those left to the command
-// line.
+// own list (rules.Kinds), in its order, less those stated with another's
+// form.
 var panelKinds = func() []rules.IncidentKind {
 	var out []rules.IncidentKind
 	for _, k := range rules.Kinds() {
-		if !notAtDesk[k] {
+		if _, other := statedAs[k]; !other {
 			out = append(out, k)
 		}
 	}
 	return out
 }()
+
+// fieldKeys name the fields the desk fills in, by the incident that
+// shows them; the others say what they take by their placeholders.
+var fieldKeys = map[rules.IncidentKind]string{
+	rules.KindClockCorrection: "desk.ruling.corrected", rules.KindScoresheetRequest: "desk.ruling.requests",
+}
 
 // lateText reads the lateness as the arbiter types it: minutes ("31"), or
 // the clock times the round started and the player arrived ("15:15
@@ -91,6 +92,18 @@ type rulingsPanel struct {
 	// extra is the extra time an outside disturbance brings (12.5), in
 	// minutes: one number for each player, or White's and Black's.
 	extra *textfield.Entry
+	// corrected are the times White's and Black's clocks are to show
+	// after a correction, filled with what the desk's clock shows until
+	// the arbiter types over them; correctedRow holds them.
+	corrected    [2]*followed
+	correctedRow *fyne.Container
+	// requests are the player's earlier requests to see the opponent's
+	// scoresheet, filled with those the game's rulings log counts (shown
+	// beside, in counted) until the arbiter types over it; requestsRow
+	// holds them.
+	requests    *followed
+	counted     *widget.Label
+	requestsRow *fyne.Container
 	// touched are the pieces the arbiter states were touched, in order,
 	// by tapping them on the board (touch-move); touchRow shows them.
 	// released is the square the first touched own piece was let go on
@@ -115,8 +128,10 @@ type rulingsPanel struct {
 	current    *Proposal
 	// fieldLabel and field are the form's row for the one field an
 	// incident needs; both hide when it needs none, so the row takes no
-	// room.
-	fieldLabel, field fyne.CanvasObject
+	// room. The label names a field the desk fills in (fieldKeys), whose
+	// text hides its placeholder.
+	fieldLabel *widget.Label
+	field      fyne.CanvasObject
 	// form is the incident as stated; it folds away while a proposal
 	// shows, so that the whole ruling is read without scrolling, and
 	// change brings it back (dropping the proposal).
@@ -156,7 +171,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		names[i] = v.t(k.Key())
 	}
 	r.kind = dropdown.NewFitted(names, v.t("ui.choose"), func(string) { r.kindChanged() })
-	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
+	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.followRequests(); r.formChanged() })
 	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
 	for i, k := range illegalKinds {
@@ -176,6 +191,16 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.extra = v.newEntry()
 	r.extra.SetPlaceHolder(v.t("desk.ruling.extra"))
+	var sides [2]fyne.CanvasObject
+	for side := range r.corrected {
+		r.corrected[side] = &followed{Entry: v.newEntry()}
+		sides[side] = container.NewBorder(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side].Entry)
+	}
+	r.correctedRow = container.NewGridWithColumns(2, sides[:]...)
+	r.requests = &followed{Entry: v.newEntry()}
+	r.counted = widget.NewLabel("")
+	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests.Entry)
+	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
 	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
@@ -204,7 +229,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
-	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow,
+		r.correctedRow, r.requestsRow)
 	// The incident's list shows every kind whole, under its label where
 	// the width has no room for both: the longest Finnish kind is wider
 	// than the field column beside the board at 1024 px.
@@ -245,9 +271,62 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
 	r.setEnabled(!s.Finished() && r.waiting == nil)
+	r.followRequests()
 	r.showStatements()
 	r.syncTouch()
 }
+
+// followClock fills the corrected times with the readings the dials show
+// now, where the arbiter has not typed over them.
+func (r *rulingsPanel) followClock(st clock.State) {
+	for side, e := range r.corrected {
+		r.follow(e, formatClock(st.Side[side].Remaining))
+	}
+}
+
+// followRequests fills the earlier requests with those the game's
+// rulings log holds for the player chosen, where the arbiter has not
+// typed over them, and says beside them what the log holds.
+func (r *rulingsPanel) followRequests() {
+	if r.v.s == nil {
+		return
+	}
+	n := r.v.s.requestsBefore(engine.Color(max(0, r.player.SelectedIndex())))
+	r.follow(r.requests, strconv.Itoa(n))
+	r.counted.SetText(r.v.t("desk.ruling.requests-logged", "count", n))
+}
+
+// follow fills f with text unless it has the keyboard: a reading
+// changing under the arbiter's cursor dropped the selection he was about
+// to type over, and what he typed went after the old time.
+func (r *rulingsPanel) follow(f *followed, text string) {
+	if c := r.v.env.Window.Canvas(); c == nil || c.Focused() != f.Entry {
+		f.follow(text)
+	}
+}
+
+// followed is a field the desk fills with what it knows (the clock's
+// reading, the requests in the log) until the arbiter types over it:
+// what he typed is his statement, and stays.
+type followed struct {
+	*textfield.Entry
+	// shown is what the desk last filled in.
+	shown string
+}
+
+// follow fills in text, unless the arbiter typed over what was shown.
+func (f *followed) follow(text string) {
+	if f.Text == f.shown {
+		f.SetText(text)
+	}
+	f.shown = text
+}
+
+// typed reports whether the arbiter typed over what the desk filled in.
+func (f *followed) typed() bool { return f.Text != f.shown }
+
+// reset drops what the arbiter typed: the field shows the desk's again.
+func (f *followed) reset() { f.SetText(f.shown) }
 
 // showStatements shows what the arbiter may state of the chosen incident
 // as the event's rules and the clock now stand.
@@ -356,6 +435,8 @@ func (r *rulingsPanel) kindChanged() {
 	r.sealed.Hidden = k != rules.KindSealedMove && k != rules.KindSealedClaim
 	r.touchRow.Hidden = k != rules.KindTouchMove
 	r.extra.Hidden = k != rules.KindDisturbance
+	r.correctedRow.Hidden = k != rules.KindClockCorrection
+	r.requestsRow.Hidden = k != rules.KindScoresheetRequest
 	blank, _ := rules.New(k, engine.White)
 	_, concernsPlayer := blank.Side()
 	setVisible(r.playerLabel, concernsPlayer)
@@ -363,16 +444,22 @@ func (r *rulingsPanel) kindChanged() {
 	if r.current == nil && r.waiting == nil {
 		r.explain.SetText(r.v.t(r.noneKey()))
 	}
-	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden || !r.extra.Hidden
+	text := ""
+	if key, ok := fieldKeys[k]; ok {
+		text = r.v.t(key)
+	}
+	r.fieldLabel.SetText(text)
+	needed := false
+	for _, f := range []fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow} {
+		needed = needed || f.Visible()
+	}
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
-	r.sealed.Refresh()
-	r.intended.Refresh()
-	r.lateRow.Refresh()
-	r.illegal.Refresh()
-	r.touchRow.Refresh()
-	r.extra.Refresh()
 	r.showStatements()
+	// The form is laid out anew, its label column as the label now reads:
+	// the field shown kept the width it was last given while hidden, under
+	// the previous incident's label, and ran past the window's edge.
+	r.form.Refresh()
 	r.formChanged()
 	r.syncTouch()
 }
@@ -482,6 +569,33 @@ func (r *rulingsPanel) proposeFromForm() {
 			return
 		}
 		in = rules.Disturbance{Extra: extra}
+	case rules.KindClockCorrection:
+		// A clock the arbiter did not type a time for keeps its reading
+		// (rules.ApplyClock).
+		var after [2]time.Duration
+		for side, e := range r.corrected {
+			if !e.typed() {
+				continue
+			}
+			d, err := correctedTime(e.Text)
+			if err != nil {
+				v.env.ShowError(err)
+				return
+			}
+			after[side] = d
+		}
+		if after == ([2]time.Duration{}) {
+			v.env.ShowError(deskError("desk.error.correction-none"))
+			return
+		}
+		in = rules.ClockCorrection{After: after}
+	case rules.KindScoresheetRequest:
+		n, err := strconv.Atoi(strings.TrimSpace(r.requests.Text))
+		if err != nil || n < 0 {
+			v.env.ShowError(deskError("desk.error.requests", "text", r.requests.Text))
+			return
+		}
+		in = rules.ScoresheetRequest{Player: player, PriorRequests: n}
 	case rules.KindIllegalMove:
 		in = rules.IllegalMove{Player: player, Illegal: illegalKinds[max(0, r.illegal.SelectedIndex())]}
 	case rules.KindTouchMove:
@@ -717,6 +831,9 @@ func (r *rulingsPanel) decide(overruled bool) {
 	r.intended.SetText("")
 	r.said.reset()
 	r.sealed.SetText("")
+	r.corrected[engine.White].reset()
+	r.corrected[engine.Black].reset()
+	r.requests.reset()
 	p := *r.current
 	r.show(nil)
 	v.update()

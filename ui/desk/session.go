@@ -1097,3 +1097,9 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 
 // Store is the tournament file the game is saved to.
 func (s *Session) Store() *store.Store { return s.host.Store }
+
+// requestsBefore is how many times side has asked to see the opponent's
+// scoresheet in this game, as the rulings log holds them.
+func (s *Session) requestsBefore(side engine.Color) int {
+	return s.rec.Ruled(string(rules.KindScoresheetRequest))[side]
+}

@@ -125,6 +125,12 @@ type statements struct {
 	// in the order of quickplayFindings.
 	boardTurned, resumedSetup, stillIllegal, castlingCorrect, opponentMoved, offerAccepted, arbiterAgrees *widget.Check
 	finding                                                                                               *dropdown.Select
+	// Of a clock correction: that it is made at the resumption of an
+	// adjourned game (I.13, 1953 §22), and then that the error was pointed
+	// out only after the player's first move (I.13); that the event's
+	// schedule would suffer without it, after ten moves each in rapid or
+	// blitz without adequate supervision (A.5.1.1).
+	resumedClock, afterFirstMove, scheduleAffected *widget.Check
 	// venueRow holds the two checks of leaving on one line, as the form
 	// has room for one; it hides with them.
 	venueRow *fyne.Container
@@ -171,6 +177,9 @@ func newStatements(v *View) *statements {
 		arbiterAgrees:   widget.NewCheck(v.t("desk.ruling.arbiter-agrees"), nil),
 		finding: v.newSelect([]string{v.t("desk.ruling.finding.none"), v.t("desk.ruling.finding.draw"),
 			v.t("desk.ruling.finding.postpone"), v.t("desk.ruling.finding.reject")}, nil),
+		resumedClock:     widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
+		afterFirstMove:   widget.NewCheck(v.t("desk.ruling.after-first-move"), nil),
+		scheduleAffected: widget.NewCheck(v.t("desk.ruling.schedule-affected"), nil),
 	}
 	s.finding.SetSelectedIndex(0)
 	s.control.SetSelectedIndex(0)
@@ -184,7 +193,8 @@ func newStatements(v *View) *statements {
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
-		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding)
+		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
+		s.resumedClock, s.afterFirstMove, s.scheduleAffected)
 	return s
 }
 
@@ -198,10 +208,10 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 // rules; the ones the 1953 code alone reads show only under it. ev is
 // nil while no game is open; flagDown says a flag is down on the clock.
 func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) {
-	code1953, unsupervised, standard := false, false, false
+	code1953, fide, unsupervised, standard := false, false, false, false
 	if ev != nil {
 		r, ok := rules.Get(ev.Ruleset)
-		code1953 = ok && !r.FIDE
+		code1953, fide = ok && !r.FIDE, ok && r.FIDE
 		unsupervised = ev.Type != rules.Standard && !ev.Supervised
 		standard = ev.Type == rules.Standard
 	}
@@ -242,6 +252,11 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		{s.offerAccepted, k == rules.KindQuickplaySwitch},
 		{s.arbiterAgrees, k == rules.KindQuickplaySwitch},
 		{s.finding, k == rules.KindQuickplayClaim},
+		// Only standard play is adjourned; the first move after the
+		// resumption matters to the FIDE rules alone.
+		{s.resumedClock, standard && k == rules.KindClockCorrection},
+		{s.afterFirstMove, standard && fide && k == rules.KindClockCorrection && s.resumedClock.Checked},
+		{s.scheduleAffected, fide && unsupervised && k == rules.KindClockCorrection},
 	}
 	shown := false
 	for _, r := range rows {
@@ -311,6 +326,11 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 	case rules.QuickplaySwitch:
 		stated(s.offerAccepted, &x.OfferAccepted)
 		stated(s.arbiterAgrees, &x.ArbiterAgrees)
+		return x, true
+	case rules.ClockCorrection:
+		stated(s.resumedClock, &x.Resumed)
+		stated(s.afterFirstMove, &x.AfterFirstMove)
+		stated(s.scheduleAffected, &x.ScheduleAffected)
 		return x, true
 	case rules.QuickplayClaim:
 		if s.finding.Visible() {
@@ -412,7 +432,7 @@ func (s *statements) reset() {
 	s.finding.SetSelectedIndex(0)
 	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
-		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees} {
+		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
 	}
 }
