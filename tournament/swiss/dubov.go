@@ -479,8 +479,8 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 		all[i] = i
 	}
 	g1, g2 := in.dubov3_2_3Groups(all)
-	g1, g2 = in.dubov3_2_4Recompose(g1, g2)
-	in.dubov3_2_5Transpose(g1, g2)
+	g1, g2, o1 := in.dubov3_2_4Recompose(g1, g2)
+	in.dubov3_2_5Transpose(g1, g2, o1)
 	for i, j := range in.mate {
 		b.mate[players[i]] = players[j]
 	}
@@ -570,7 +570,8 @@ func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
 // with each other and the rest only with each other, so each solve of
 // the choices need not carry the rest of the field, which a whole graph
 // did at every step (most of a 1,000-player round). Two upfloaters do
-// not meet here, as in b.
+// not meet here, as in b. Its matcher is made once 3.2.3 has split the
+// players (see rebuild).
 func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	k := len(players)
 	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
@@ -583,17 +584,60 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 		in.index[b.ps[v]] = i
 	}
 	in.crit = in.criteria
-	in.m = matching.New(k, spansWidth(in.spans)+3, &b.r.spare, in.cls)
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
-			if in.pairsHere(i, j) {
-				in.m.SetWeight(i, j, in.weight(i, j))
-			} else {
-				in.struck[in.at(i, j)] = true
-			}
+			in.struck[in.at(i, j)] = !in.pairsHere(i, j)
 		}
 	}
 	return in
+}
+
+// rebuild makes the bracket's matcher anew (restrict's graph): each pair
+// not struck that may meet weighs its criteria plus what the choices
+// added to it (add). The choices add the same to, or strike, all but a
+// few of the pairs of each two classes once the players' classes are
+// split by part (0–3 a player): byClass tells for such a pair whether it
+// is an edge and what it was added. Those weights are set by pair of
+// classes (SetByClass) and only the few pairs that differ one by one:
+// 3.2.4's preference for the pairs across G1 and G2, set and taken back
+// one edge at a time, then 3.2.5's strikes within S1, were half of a
+// 1,000-player round 2, and each solve after went over every edge so set
+// as one of its own. The matcher made anew pairs as the one it replaces:
+// each choice after has one answer whichever optimal matching a solve
+// returns (see swapWithin, earliestKept).
+func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64)) {
+	if b.m != nil {
+		b.m.GiveTables(&b.r.spare)
+	}
+	k := len(b.ps)
+	cls := make([]int32, k)
+	meets, at := make([][]uint64, k), make([]int, k)
+	for i, p := range b.ps {
+		cls[i] = 4*b.cls[i] + part[i]
+		meets[i], at[i] = b.r.meets[p.v], p.v
+	}
+	b.m = matching.New(k, spansWidth(b.spans)+3, &b.r.spare, cls)
+	b.m.SetByClass(0, func(i, j int) matching.Weight {
+		if on, a := byClass(i, j); on {
+			return added(b.classWeight(i, j), a)
+		}
+		return matching.Weight{}
+	}, meets, at)
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if !b.r.mayMeet(b.ps[i], b.ps[j]) {
+				continue
+			}
+			x := b.at(i, j)
+			if on, a := byClass(i, j); on != !b.struck[x] || on && a != b.add[x] {
+				w := b.current(i, j)
+				if b.struck[x] {
+					w = matching.Weight{}
+				}
+				b.m.SetWeight(i, j, w)
+			}
+		}
+	}
 }
 
 // newBracket is the bracket's graph of ps, every player still unpaired;
@@ -997,12 +1041,22 @@ func (b *dubovBracket) byTPN(g []int) {
 // dubov3_2_4Recompose shifts players between G1 and G2 (3.2.4): first from
 // the smaller group one player for each pair it must make within itself,
 // then from the larger as many as even the sizes, each time the first
-// shifters in the order of 4.3 that an optimal pairing allows.
-func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
-	o1, o2 := append([]int(nil), g1...), append([]int(nil), g2...)
-	for _, v := range o1 {
-		b.addTo(v, o2, 2, 0)
+// shifters in the order of 4.3 that an optimal pairing allows. It
+// returns G1 and G2 and, by player, whether he was in G1 before the
+// shifts; the matcher it leaves still prefers the pairs across those
+// first groups, for 3.2.5 to make anew (rebuild).
+func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int, []bool) {
+	o1 := make([]bool, len(b.ps))
+	for _, v := range g1 {
+		o1[v] = true
 	}
+	b.across(o1, 2)
+	b.rebuild(flags(o1), func(i, j int) (bool, int64) {
+		if o1[i] != o1[j] {
+			return true, 2
+		}
+		return b.pairsHere(i, j), 0
+	})
 	b.solve()
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
@@ -1018,10 +1072,34 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
 	} else {
 		g1, g2 = b.dubov4_3Shift(g1, g2, (len(g1)-len(g2))/2)
 	}
-	for _, v := range o1 {
-		b.addTo(v, o2, -2, 0)
+	b.across(o1, 0)
+	return g1, g2, o1
+}
+
+// flags numbers each player 1 where set is, 0 elsewhere (a part for rebuild).
+func flags(set []bool) []int32 {
+	out := make([]int32, len(set))
+	for i, in := range set {
+		if in {
+			out[i] = 1
+		}
 	}
-	return g1, g2
+	return out
+}
+
+// across sets add, what the choices added, to v for every pair between
+// the sides apart marks that may meet and no shift barred, each put back
+// as addTo puts back a pair: 2 before 3.2.4's choices, which prefer the
+// pairs across, and 0 after. The matcher is left to rebuild.
+func (b *dubovBracket) across(apart []bool, v int64) {
+	for i := range b.ps {
+		for j := i + 1; j < len(b.ps); j++ {
+			k := b.at(i, j)
+			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
+				b.add[k], b.struck[k] = v, false
+			}
+		}
+	}
 }
 
 // pairsWithin counts the pairs the last solve made within g.
@@ -1120,8 +1198,9 @@ func removeInt(s []int, v int) []int {
 
 // dubov3_2_5Transpose pairs S1 (G1 by ascending ARO, then TPN) with the
 // first transposition of G2 (4.4, G2 by TPN) that an optimal pairing
-// allows: each S1 player in turn takes the earliest G2 player left.
-func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
+// allows: each S1 player in turn takes the earliest G2 player left. o1
+// marks G1 before 3.2.4's shifts (see dubov3_2_4Recompose).
+func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
 	rev := make([]int, len(g2))
@@ -1129,10 +1208,31 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 		rev[len(g2)-1-i] = v
 	}
 	// The generation rule pairs S1 with T2 only: no two S1 players meet,
-	// unless the bracket cannot be paired so.
+	// unless the bracket cannot be paired so. They are struck as strike
+	// would, the matcher made anew without them (rebuild).
+	s1 := make([]bool, len(b.ps))
 	for _, v := range g1 {
-		b.strike(v, g1)
+		s1[v] = true
 	}
+	for _, v := range g1 {
+		for _, w := range g1 {
+			if v < w && b.r.mayMeet(b.ps[v], b.ps[w]) {
+				b.struck[b.at(v, w)] = true
+			}
+		}
+	}
+	part := flags(o1)
+	for i, in := range s1 {
+		if in {
+			part[i] += 2
+		}
+	}
+	b.rebuild(part, func(i, j int) (bool, int64) {
+		if s1[i] && s1[j] {
+			return false, 0
+		}
+		return o1[i] != o1[j] || b.pairsHere(i, j), 0
+	})
 	across := b.solve()
 	if !across {
 		for _, v := range g1 {
