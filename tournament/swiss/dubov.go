@@ -355,8 +355,8 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
-	struck             []bool  // the edge is out of the matcher for now
+	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see grow
+	struck             []bool  // the edge is out of the matcher for now, see grow
 	barred             []bool  // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
@@ -575,7 +575,6 @@ func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
 func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	k := len(players)
 	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
-		add: make([]int64, k*k), struck: make([]bool, k*k),
 		bb: b.bb, sdBits: b.sdBits, upBits: b.upBits, sdShift: b.sdShift, upShift: b.upShift,
 		maxScore: b.maxScore, cls: make([]int32, k), nc: b.nc, spans: b.spans,
 		byCls: make([]matching.Weight, b.nc*b.nc), done: make([]bool, b.nc*b.nc)}
@@ -584,6 +583,7 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 		in.index[b.ps[v]] = i
 	}
 	in.crit = in.criteria
+	in.grow(k*k - 1)
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
 			in.struck[in.at(i, j)] = !in.pairsHere(i, j)
@@ -629,9 +629,9 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 				continue
 			}
 			x := b.at(i, j)
-			if on, a := byClass(i, j); on != !b.struck[x] || on && a != b.add[x] {
+			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(x) {
 				w := b.current(i, j)
-				if b.struck[x] {
+				if b.struckAt(x) {
 					w = matching.Weight{}
 				}
 				b.m.SetWeight(i, j, w)
@@ -646,7 +646,7 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), struck: make([]bool, n*n), below: below}
+		below: below}
 	b.maxScore = ps[0].score
 	residents := 0
 	diffs, ups := map[int]int{}, map[int]int{}
@@ -833,8 +833,33 @@ func (b *dubovBracket) at(i, j int) int {
 
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
-	return added(b.weight(i, j), b.add[b.at(i, j)])
+	return added(b.weight(i, j), b.addAt(b.at(i, j)))
 }
+
+// grow makes add and struck reach pair k (see at), the pairs after it
+// left as none were changed: a bracket of the whole field left writes
+// them only as far as its choices go, its residents' rows first where
+// the lower players are apart (dubovLowerApart), and tables of every
+// pair, made zeroed for each bracket, were a tenth of a 1,000-player
+// round 8.
+func (b *dubovBracket) grow(k int) {
+	if k < len(b.add) {
+		return
+	}
+	size := min(max(k+1, 2*len(b.add)), len(b.ps)*len(b.ps))
+	b.add = append(b.add, make([]int64, size-len(b.add))...)
+	b.struck = append(b.struck, make([]bool, size-len(b.struck))...)
+}
+
+// addAt is what the choices added to pair k; struckAt whether it is struck.
+func (b *dubovBracket) addAt(k int) int64 {
+	if k < len(b.add) {
+		return b.add[k]
+	}
+	return 0
+}
+
+func (b *dubovBracket) struckAt(k int) bool { return k < len(b.struck) && b.struck[k] }
 
 // added is the weight w with a choice's a added, no edge staying none.
 func added(w matching.Weight, a int64) matching.Weight {
@@ -856,6 +881,7 @@ func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 		k := b.at(i, j)
 		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
 			if w := b.weight(i, j); !w.IsZero() {
+				b.grow(k)
 				b.add[k] += v
 				b.struck[k] = false
 				b.m.SetWeight(i, j, added(w, b.add[k]))
@@ -872,7 +898,8 @@ func (b *dubovBracket) strike(i int, js []int) {
 			continue
 		}
 		k := b.at(i, j)
-		if !b.struck[k] && !b.current(i, j).IsZero() {
+		if !b.struckAt(k) && !b.current(i, j).IsZero() {
+			b.grow(k)
 			b.struck[k] = true
 			b.m.SetWeight(i, j, matching.Weight{})
 		}
@@ -1096,6 +1123,7 @@ func (b *dubovBracket) across(apart []bool, v int64) {
 		for j := i + 1; j < len(b.ps); j++ {
 			k := b.at(i, j)
 			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
+				b.grow(k)
 				b.add[k], b.struck[k] = v, false
 			}
 		}
@@ -1150,7 +1178,7 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 			exchanges--
 			b.strike(v, to)
 			if b.barred == nil {
-				b.barred = make([]bool, len(b.struck))
+				b.barred = make([]bool, len(b.ps)*len(b.ps))
 			}
 			for _, w := range to {
 				b.barred[b.at(v, w)] = true
@@ -1217,6 +1245,7 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 	for _, v := range g1 {
 		for _, w := range g1 {
 			if v < w && b.r.mayMeet(b.ps[v], b.ps[w]) {
+				b.grow(b.at(v, w))
 				b.struck[b.at(v, w)] = true
 			}
 		}
