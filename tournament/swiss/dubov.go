@@ -76,10 +76,16 @@ func startDubov(in Input, trace *[]systemBracket, colour func(*pstate) (Colour, 
 		return nil, nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
 	r := newDubov(d, trace)
+	// In one allocation, and the ratings' map below made to size: a
+	// 1,000-player first round is little more than this reading in, and
+	// a player each and the map's growth were a sixth of it.
+	ps := make([]dubovPlayer, len(d.sorted))
+	r.players = make([]*dubovPlayer, len(d.sorted))
 	for v, s := range d.sorted {
-		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+		p := &ps[v]
+		*p = dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
 		p.side, p.strength = colour(s)
-		r.players = append(r.players, p)
+		r.players[v] = p
 	}
 	return d, r, nil
 }
@@ -152,7 +158,7 @@ func newDubovRound(in Input, trace *[]systemBracket) (*dubov, error) {
 		return nil, err
 	}
 	r.first, r.last = d.in.Round == 1, d.in.Round >= d.in.TotalRounds
-	ratings := map[int]int{}
+	ratings := make(map[int]int, len(d.in.Players))
 	for _, p := range d.in.Players {
 		ratings[p.ID] = p.Rating
 	}
