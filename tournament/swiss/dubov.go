@@ -361,9 +361,9 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see grow
-	struck             []bool  // the edge is out of the matcher for now, see grow
-	barred             []bool  // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
+	add                [][]int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see addAt
+	struck             []uint64  // the edge is out of the matcher for now, a bit a pair (see struckAt)
+	barred             []bool    // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
 	// of classes, since composing a weight of a wide field is most of the
@@ -589,10 +589,10 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 		in.index[b.ps[v]] = i
 	}
 	in.crit = in.criteria
-	in.grow(k*k - 1)
+	in.struck = make([]uint64, (k*k+63)/64)
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
-			in.struck[in.at(i, j)] = !in.pairsHere(i, j)
+			in.setStruck(in.at(i, j), !in.pairsHere(i, j))
 		}
 	}
 	return in
@@ -652,7 +652,7 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		below: below}
+		struck: make([]uint64, (n*n+63)/64), below: below}
 	b.maxScore = ps[0].score
 	residents := 0
 	diffs, ups := map[int]int{}, map[int]int{}
@@ -842,30 +842,42 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 	return added(b.weight(i, j), b.addAt(b.at(i, j)))
 }
 
-// grow makes add and struck reach pair k (see at), the pairs after it
-// left as none were changed: a bracket of the whole field left writes
-// them only as far as its choices go, its residents' rows first where
-// the lower players are apart (dubovLowerApart), and tables of every
-// pair, made zeroed for each bracket, were a tenth of a 1,000-player
-// round 8.
-func (b *dubovBracket) grow(k int) {
-	if k < len(b.add) {
-		return
-	}
-	size := min(max(k+1, 2*len(b.add)), len(b.ps)*len(b.ps))
-	b.add = append(b.add, make([]int64, size-len(b.add))...)
-	b.struck = append(b.struck, make([]bool, size-len(b.struck))...)
-}
-
-// addAt is what the choices added to pair k; struckAt whether it is struck.
+// addAt is what the choices added to pair k (see at). A bracket of the
+// whole field left adds only to its residents' pairs (3.2.2), so add
+// holds a row of pairs (of its first player) only once one is written
+// (setAdd), and struck a bit a pair: tables of every pair, made zeroed
+// for each bracket, were a tenth of a 1,000-player round 8.
 func (b *dubovBracket) addAt(k int) int64 {
-	if k < len(b.add) {
-		return b.add[k]
+	if b.add == nil {
+		return 0
+	}
+	if row := b.add[k/len(b.ps)]; row != nil {
+		return row[k%len(b.ps)]
 	}
 	return 0
 }
 
-func (b *dubovBracket) struckAt(k int) bool { return k < len(b.struck) && b.struck[k] }
+func (b *dubovBracket) setAdd(k int, v int64) {
+	n := len(b.ps)
+	if b.add == nil {
+		b.add = make([][]int64, n)
+	}
+	if b.add[k/n] == nil {
+		b.add[k/n] = make([]int64, n)
+	}
+	b.add[k/n][k%n] = v
+}
+
+// struckAt tells whether pair k (see at) is struck.
+func (b *dubovBracket) struckAt(k int) bool { return b.struck[k>>6]&(1<<(k&63)) != 0 }
+
+func (b *dubovBracket) setStruck(k int, on bool) {
+	if on {
+		b.struck[k>>6] |= 1 << (k & 63)
+	} else {
+		b.struck[k>>6] &^= 1 << (k & 63)
+	}
+}
 
 // added is the weight w with a choice's a added, no edge staying none.
 func added(w matching.Weight, a int64) matching.Weight {
@@ -887,10 +899,9 @@ func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 		k := b.at(i, j)
 		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
 			if w := b.weight(i, j); !w.IsZero() {
-				b.grow(k)
-				b.add[k] += v
-				b.struck[k] = false
-				b.m.SetWeight(i, j, added(w, b.add[k]))
+				b.setAdd(k, b.addAt(k)+v)
+				b.setStruck(k, false)
+				b.m.SetWeight(i, j, added(w, b.addAt(k)))
 			}
 		}
 		v += step
@@ -905,8 +916,7 @@ func (b *dubovBracket) strike(i int, js []int) {
 		}
 		k := b.at(i, j)
 		if !b.struckAt(k) && !b.current(i, j).IsZero() {
-			b.grow(k)
-			b.struck[k] = true
+			b.setStruck(k, true)
 			b.m.SetWeight(i, j, matching.Weight{})
 		}
 	}
@@ -1129,8 +1139,8 @@ func (b *dubovBracket) across(apart []bool, v int64) {
 		for j := i + 1; j < len(b.ps); j++ {
 			k := b.at(i, j)
 			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
-				b.grow(k)
-				b.add[k], b.struck[k] = v, false
+				b.setAdd(k, v)
+				b.setStruck(k, false)
 			}
 		}
 	}
@@ -1251,8 +1261,7 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 	for _, v := range g1 {
 		for _, w := range g1 {
 			if v < w && b.r.mayMeet(b.ps[v], b.ps[w]) {
-				b.grow(b.at(v, w))
-				b.struck[b.at(v, w)] = true
+				b.setStruck(b.at(v, w), true)
 			}
 		}
 	}
