@@ -610,7 +610,9 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 // 1,000-player round 2, and each solve after went over every edge so set
 // as one of its own. The matcher made anew pairs as the one it replaces:
 // each choice after has one answer whichever optimal matching a solve
-// returns (see swapWithin, earliestKept).
+// returns (see swapWithin, earliestKept), but where 3.2.5 cannot pair S1
+// across, when an S1 player's partners of equal weight are the solve's
+// to choose between, as they were.
 func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64)) {
 	if b.m != nil {
 		b.m.GiveTables(&b.r.spare)
@@ -635,7 +637,7 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 				continue
 			}
 			x := b.at(i, j)
-			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(x) {
+			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(i, j) {
 				w := b.current(i, j)
 				if b.struckAt(x) {
 					w = matching.Weight{}
@@ -839,33 +841,35 @@ func (b *dubovBracket) at(i, j int) int {
 
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
-	return added(b.weight(i, j), b.addAt(b.at(i, j)))
+	return added(b.weight(i, j), b.addAt(i, j))
 }
 
-// addAt is what the choices added to pair k (see at). A bracket of the
-// whole field left adds only to its residents' pairs (3.2.2), so add
-// holds a row of pairs (of its first player) only once one is written
+// addAt is what the choices added to pair (i, j). A bracket of the whole
+// field left adds only to its residents' pairs (3.2.2), so add holds a
+// row of pairs (of the first player of each) only once one is written
 // (setAdd), and struck a bit a pair: tables of every pair, made zeroed
 // for each bracket, were a tenth of a 1,000-player round 8.
-func (b *dubovBracket) addAt(k int) int64 {
-	if b.add == nil {
+func (b *dubovBracket) addAt(i, j int) int64 {
+	if i > j {
+		i, j = j, i
+	}
+	if b.add == nil || b.add[i] == nil {
 		return 0
 	}
-	if row := b.add[k/len(b.ps)]; row != nil {
-		return row[k%len(b.ps)]
-	}
-	return 0
+	return b.add[i][j]
 }
 
-func (b *dubovBracket) setAdd(k int, v int64) {
-	n := len(b.ps)
+func (b *dubovBracket) setAdd(i, j int, v int64) {
+	if i > j {
+		i, j = j, i
+	}
 	if b.add == nil {
-		b.add = make([][]int64, n)
+		b.add = make([][]int64, len(b.ps))
 	}
-	if b.add[k/n] == nil {
-		b.add[k/n] = make([]int64, n)
+	if b.add[i] == nil {
+		b.add[i] = make([]int64, len(b.ps))
 	}
-	b.add[k/n][k%n] = v
+	b.add[i][j] = v
 }
 
 // struckAt tells whether pair k (see at) is struck.
@@ -899,9 +903,10 @@ func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 		k := b.at(i, j)
 		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
 			if w := b.weight(i, j); !w.IsZero() {
-				b.setAdd(k, b.addAt(k)+v)
+				a := b.addAt(i, j) + v
+				b.setAdd(i, j, a)
 				b.setStruck(k, false)
-				b.m.SetWeight(i, j, added(w, b.addAt(k)))
+				b.m.SetWeight(i, j, added(w, a))
 			}
 		}
 		v += step
@@ -1139,7 +1144,7 @@ func (b *dubovBracket) across(apart []bool, v int64) {
 		for j := i + 1; j < len(b.ps); j++ {
 			k := b.at(i, j)
 			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
-				b.setAdd(k, v)
+				b.setAdd(i, j, v)
 				b.setStruck(k, false)
 			}
 		}
