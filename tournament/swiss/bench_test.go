@@ -62,14 +62,10 @@ func BenchmarkPairingScale(b *testing.B) {
 // time over the Dutch's for the same round just before it.
 func BenchmarkSystems(b *testing.B) {
 	for round := 1; round <= 9; round++ {
-		players, _, err := Simulate(1000, round-1, rand.New(rand.NewSource(7)))
+		in, err := systemsEvent(round)
 		if err != nil {
 			b.Fatal(err)
 		}
-		for i := range players {
-			players[i].Rating = 2800 - players[i].ID
-		}
-		in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
 		var dutch float64
 		for _, sys := range []struct {
 			name string
@@ -92,4 +88,18 @@ func BenchmarkSystems(b *testing.B) {
 			})
 		}
 	}
+}
+
+// systemsEvent is BenchmarkSystems' input for round: 1,000 players of a
+// 9-round event after round-1 simulated rounds, ratings falling with the
+// pairing number. TestDubovSystemsEventPinned pins its Dubov pairings.
+func systemsEvent(round int) (Input, error) {
+	players, _, err := Simulate(1000, round-1, rand.New(rand.NewSource(7)))
+	if err != nil {
+		return Input{}, err
+	}
+	for i := range players {
+		players[i].Rating = 2800 - players[i].ID
+	}
+	return Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}, nil
 }

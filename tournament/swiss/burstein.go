@@ -206,7 +206,7 @@ const (
 func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), struck: make([]bool, n*n), residentsOnly: true, below: below}
+		struck: make([]uint64, (n*n+63)/64), residentsOnly: true, below: below}
 	kind := make([]int, n)
 	residents, lowers, counts := 0, 0, map[int]int{}
 	for i, p := range ps {

@@ -76,10 +76,16 @@ func startDubov(in Input, trace *[]systemBracket, colour func(*pstate) (Colour, 
 		return nil, nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
 	}
 	r := newDubov(d, trace)
+	// In one allocation, and the ratings' map below made to size: a
+	// 1,000-player first round is little more than this reading in, and
+	// a player each and the map's growth were a sixth of it.
+	ps := make([]dubovPlayer, len(d.sorted))
+	r.players = make([]*dubovPlayer, len(d.sorted))
 	for v, s := range d.sorted {
-		p := &dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+		p := &ps[v]
+		*p = dubovPlayer{s: s, v: v, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
 		p.side, p.strength = colour(s)
-		r.players = append(r.players, p)
+		r.players[v] = p
 	}
 	return d, r, nil
 }
@@ -152,7 +158,7 @@ func newDubovRound(in Input, trace *[]systemBracket) (*dubov, error) {
 		return nil, err
 	}
 	r.first, r.last = d.in.Round == 1, d.in.Round >= d.in.TotalRounds
-	ratings := map[int]int{}
+	ratings := make(map[int]int, len(d.in.Players))
 	for _, p := range d.in.Players {
 		ratings[p.ID] = p.Rating
 	}
@@ -355,9 +361,9 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
-	struck             []bool  // the edge is out of the matcher for now
-	barred             []bool  // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
+	add                [][]int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see addAt
+	struck             []uint64  // the edge is out of the matcher for now, a bit a pair (see struckAt)
+	barred             []bool    // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
 	// of classes, since composing a weight of a wide field is most of the
@@ -479,8 +485,8 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 		all[i] = i
 	}
 	g1, g2 := in.dubov3_2_3Groups(all)
-	g1, g2 = in.dubov3_2_4Recompose(g1, g2)
-	in.dubov3_2_5Transpose(g1, g2)
+	g1, g2, o1 := in.dubov3_2_4Recompose(g1, g2)
+	in.dubov3_2_5Transpose(g1, g2, o1)
 	for i, j := range in.mate {
 		b.mate[players[i]] = players[j]
 	}
@@ -570,11 +576,11 @@ func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
 // with each other and the rest only with each other, so each solve of
 // the choices need not carry the rest of the field, which a whole graph
 // did at every step (most of a 1,000-player round). Two upfloaters do
-// not meet here, as in b.
+// not meet here, as in b. Its matcher is made once 3.2.3 has split the
+// players (see rebuild).
 func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	k := len(players)
 	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
-		add: make([]int64, k*k), struck: make([]bool, k*k),
 		bb: b.bb, sdBits: b.sdBits, upBits: b.upBits, sdShift: b.sdShift, upShift: b.upShift,
 		maxScore: b.maxScore, cls: make([]int32, k), nc: b.nc, spans: b.spans,
 		byCls: make([]matching.Weight, b.nc*b.nc), done: make([]bool, b.nc*b.nc)}
@@ -583,17 +589,63 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 		in.index[b.ps[v]] = i
 	}
 	in.crit = in.criteria
-	in.m = matching.New(k, spansWidth(in.spans)+3, &b.r.spare, in.cls)
+	in.struck = make([]uint64, (k*k+63)/64)
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
-			if in.pairsHere(i, j) {
-				in.m.SetWeight(i, j, in.weight(i, j))
-			} else {
-				in.struck[in.at(i, j)] = true
-			}
+			in.setStruck(in.at(i, j), !in.pairsHere(i, j))
 		}
 	}
 	return in
+}
+
+// rebuild makes the bracket's matcher anew (restrict's graph): each pair
+// not struck that may meet weighs its criteria plus what the choices
+// added to it (add). The choices add the same to, or strike, all but a
+// few of the pairs of each two classes once the players' classes are
+// split by part (0–3 a player): byClass tells for such a pair whether it
+// is an edge and what it was added. Those weights are set by pair of
+// classes (SetByClass) and only the few pairs that differ one by one:
+// 3.2.4's preference for the pairs across G1 and G2, set and taken back
+// one edge at a time, then 3.2.5's strikes within S1, were half of a
+// 1,000-player round 2, and each solve after went over every edge so set
+// as one of its own. The matcher made anew pairs as the one it replaces:
+// each choice after has one answer whichever optimal matching a solve
+// returns (see swapWithin, earliestKept), but where 3.2.5 cannot pair S1
+// across, when an S1 player's partners of equal weight are the solve's
+// to choose between, as they were.
+func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64)) {
+	if b.m != nil {
+		b.m.GiveTables(&b.r.spare)
+	}
+	k := len(b.ps)
+	cls := make([]int32, k)
+	meets, at := make([][]uint64, k), make([]int, k)
+	for i, p := range b.ps {
+		cls[i] = 4*b.cls[i] + part[i]
+		meets[i], at[i] = b.r.meets[p.v], p.v
+	}
+	b.m = matching.New(k, spansWidth(b.spans)+3, &b.r.spare, cls)
+	b.m.SetByClass(0, func(i, j int) matching.Weight {
+		if on, a := byClass(i, j); on {
+			return added(b.classWeight(i, j), a)
+		}
+		return matching.Weight{}
+	}, meets, at)
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if !b.r.mayMeet(b.ps[i], b.ps[j]) {
+				continue
+			}
+			x := b.at(i, j)
+			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(i, j) {
+				w := b.current(i, j)
+				if b.struckAt(x) {
+					w = matching.Weight{}
+				}
+				b.m.SetWeight(i, j, w)
+			}
+		}
+	}
 }
 
 // newBracket is the bracket's graph of ps, every player still unpaired;
@@ -602,7 +654,7 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
-		add: make([]int64, n*n), struck: make([]bool, n*n), below: below}
+		struck: make([]uint64, (n*n+63)/64), below: below}
 	b.maxScore = ps[0].score
 	residents := 0
 	diffs, ups := map[int]int{}, map[int]int{}
@@ -789,7 +841,46 @@ func (b *dubovBracket) at(i, j int) int {
 
 // current is the weight of edge (i, j) as the choices left it.
 func (b *dubovBracket) current(i, j int) matching.Weight {
-	return added(b.weight(i, j), b.add[b.at(i, j)])
+	return added(b.weight(i, j), b.addAt(i, j))
+}
+
+// addAt is what the choices added to pair (i, j). A bracket of the whole
+// field left adds only to its residents' pairs (3.2.2), so add holds a
+// row of pairs (of the first player of each) only once one is written
+// (setAdd), and struck a bit a pair: tables of every pair, made zeroed
+// for each bracket, were a tenth of a 1,000-player round 8.
+func (b *dubovBracket) addAt(i, j int) int64 {
+	if i > j {
+		i, j = j, i
+	}
+	if b.add == nil || b.add[i] == nil {
+		return 0
+	}
+	return b.add[i][j]
+}
+
+func (b *dubovBracket) setAdd(i, j int, v int64) {
+	if i > j {
+		i, j = j, i
+	}
+	if b.add == nil {
+		b.add = make([][]int64, len(b.ps))
+	}
+	if b.add[i] == nil {
+		b.add[i] = make([]int64, len(b.ps))
+	}
+	b.add[i][j] = v
+}
+
+// struckAt tells whether pair k (see at) is struck.
+func (b *dubovBracket) struckAt(k int) bool { return b.struck[k>>6]&(1<<(k&63)) != 0 }
+
+func (b *dubovBracket) setStruck(k int, on bool) {
+	if on {
+		b.struck[k>>6] |= 1 << (k & 63)
+	} else {
+		b.struck[k>>6] &^= 1 << (k & 63)
+	}
 }
 
 // added is the weight w with a choice's a added, no edge staying none.
@@ -812,9 +903,10 @@ func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 		k := b.at(i, j)
 		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
 			if w := b.weight(i, j); !w.IsZero() {
-				b.add[k] += v
-				b.struck[k] = false
-				b.m.SetWeight(i, j, added(w, b.add[k]))
+				a := b.addAt(i, j) + v
+				b.setAdd(i, j, a)
+				b.setStruck(k, false)
+				b.m.SetWeight(i, j, added(w, a))
 			}
 		}
 		v += step
@@ -828,8 +920,8 @@ func (b *dubovBracket) strike(i int, js []int) {
 			continue
 		}
 		k := b.at(i, j)
-		if !b.struck[k] && !b.current(i, j).IsZero() {
-			b.struck[k] = true
+		if !b.struckAt(k) && !b.current(i, j).IsZero() {
+			b.setStruck(k, true)
 			b.m.SetWeight(i, j, matching.Weight{})
 		}
 	}
@@ -997,12 +1089,22 @@ func (b *dubovBracket) byTPN(g []int) {
 // dubov3_2_4Recompose shifts players between G1 and G2 (3.2.4): first from
 // the smaller group one player for each pair it must make within itself,
 // then from the larger as many as even the sizes, each time the first
-// shifters in the order of 4.3 that an optimal pairing allows.
-func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
-	o1, o2 := append([]int(nil), g1...), append([]int(nil), g2...)
-	for _, v := range o1 {
-		b.addTo(v, o2, 2, 0)
+// shifters in the order of 4.3 that an optimal pairing allows. It
+// returns G1 and G2 and, by player, whether he was in G1 before the
+// shifts; the matcher it leaves still prefers the pairs across those
+// first groups, for 3.2.5 to make anew (rebuild).
+func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int, []bool) {
+	o1 := make([]bool, len(b.ps))
+	for _, v := range g1 {
+		o1[v] = true
 	}
+	b.across(o1, 2)
+	b.rebuild(flags(o1), func(i, j int) (bool, int64) {
+		if o1[i] != o1[j] {
+			return true, 2
+		}
+		return b.pairsHere(i, j), 0
+	})
 	b.solve()
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
@@ -1018,10 +1120,35 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
 	} else {
 		g1, g2 = b.dubov4_3Shift(g1, g2, (len(g1)-len(g2))/2)
 	}
-	for _, v := range o1 {
-		b.addTo(v, o2, -2, 0)
+	b.across(o1, 0)
+	return g1, g2, o1
+}
+
+// flags numbers each player 1 where set is, 0 elsewhere (a part for rebuild).
+func flags(set []bool) []int32 {
+	out := make([]int32, len(set))
+	for i, in := range set {
+		if in {
+			out[i] = 1
+		}
 	}
-	return g1, g2
+	return out
+}
+
+// across sets add, what the choices added, to v for every pair between
+// the sides apart marks that may meet and no shift barred, each put back
+// as addTo puts back a pair: 2 before 3.2.4's choices, which prefer the
+// pairs across, and 0 after. The matcher is left to rebuild.
+func (b *dubovBracket) across(apart []bool, v int64) {
+	for i := range b.ps {
+		for j := i + 1; j < len(b.ps); j++ {
+			k := b.at(i, j)
+			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
+				b.setAdd(i, j, v)
+				b.setStruck(k, false)
+			}
+		}
+	}
 }
 
 // pairsWithin counts the pairs the last solve made within g.
@@ -1072,7 +1199,7 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 			exchanges--
 			b.strike(v, to)
 			if b.barred == nil {
-				b.barred = make([]bool, len(b.struck))
+				b.barred = make([]bool, len(b.ps)*len(b.ps))
 			}
 			for _, w := range to {
 				b.barred[b.at(v, w)] = true
@@ -1120,8 +1247,9 @@ func removeInt(s []int, v int) []int {
 
 // dubov3_2_5Transpose pairs S1 (G1 by ascending ARO, then TPN) with the
 // first transposition of G2 (4.4, G2 by TPN) that an optimal pairing
-// allows: each S1 player in turn takes the earliest G2 player left.
-func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
+// allows: each S1 player in turn takes the earliest G2 player left. o1
+// marks G1 before 3.2.4's shifts (see dubov3_2_4Recompose).
+func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
 	rev := make([]int, len(g2))
@@ -1129,10 +1257,31 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 		rev[len(g2)-1-i] = v
 	}
 	// The generation rule pairs S1 with T2 only: no two S1 players meet,
-	// unless the bracket cannot be paired so.
+	// unless the bracket cannot be paired so. They are struck as strike
+	// would, the matcher made anew without them (rebuild).
+	s1 := make([]bool, len(b.ps))
 	for _, v := range g1 {
-		b.strike(v, g1)
+		s1[v] = true
 	}
+	for _, v := range g1 {
+		for _, w := range g1 {
+			if v < w && b.r.mayMeet(b.ps[v], b.ps[w]) {
+				b.setStruck(b.at(v, w), true)
+			}
+		}
+	}
+	part := flags(o1)
+	for i, in := range s1 {
+		if in {
+			part[i] += 2
+		}
+	}
+	b.rebuild(part, func(i, j int) (bool, int64) {
+		if s1[i] && s1[j] {
+			return false, 0
+		}
+		return o1[i] != o1[j] || b.pairsHere(i, j), 0
+	})
 	across := b.solve()
 	if !across {
 		for _, v := range g1 {
