@@ -145,6 +145,40 @@ func TestSlipsPerPage(t *testing.T) {
 	}
 }
 
+// blockWriter records what is written to it, one write at a time.
+type blockWriter struct {
+	all      bytes.Buffer
+	largest  int
+	nWritten int
+}
+
+func (w *blockWriter) Write(b []byte) (int, error) {
+	w.nWritten++
+	w.largest = max(w.largest, len(b))
+	return w.all.Write(b)
+}
+
+// TestRoundPackWrittenAsMade: a large round pack goes to its writer in
+// blocks as it is made, not held whole and written at its end (a
+// 1,000-board pack peaked at over 100 MB so), and the blocks make the
+// whole document.
+func TestRoundPackWrittenAsMade(t *testing.T) {
+	ev := bigRound()
+	ev.Rounds[0].Pairings = ev.Rounds[0].Pairings[:40]
+	var w blockWriter
+	if err := RoundPack(&w, ev, 1, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	size := w.all.Len()
+	if w.nWritten < 4 || w.largest > size/4 {
+		t.Errorf("%d writes, the largest %d bytes of %d: the pack was held whole", w.nWritten, w.largest, size)
+	}
+	text := pdfText(t, w.all.Bytes())
+	if n := PageCount(w.all.Bytes()); n < 80 || strings.Count(text, "\f") != n {
+		t.Errorf("%d pages, %d in the text: the pack is not whole", n, strings.Count(text, "\f"))
+	}
+}
+
 // TestRoundPackCollated: the round pack prints a board's two scoresheets
 // one after the other and ends with the standings before the round.
 func TestRoundPackCollated(t *testing.T) {

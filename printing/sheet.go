@@ -117,8 +117,12 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	// glyphs of the page-count digits in the font subset.
 	pdf.AliasNbPages(pagesAlias)
 	// Each page is compressed as it is finished, the page count put in at
-	// the end, so that a pack of a thousand boards is not held whole.
+	// the end, and the document written out as it is made, so that a pack
+	// of a thousand boards is not held whole. Every caller writes into a
+	// buffer or a file put in place only when whole, so a failure halfway
+	// leaves nothing.
 	pdf.SetCompressFinishedPages(true)
+	pdf.SetOutputStreamed(true)
 	pdf.AddUTF8FontFromBytes(fontFamily, "", assets.DejaVuSans)
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", assets.DejaVuSansBold)
 	pdf.SetMargins(margin, margin, margin)

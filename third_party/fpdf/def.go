@@ -591,6 +591,9 @@ type Fpdf struct {
 	sealed           map[int]*sealedPage        // the finished pages' compressed content
 	sealer           *flate.Writer              // compresses the finished pages
 	spare            *bytes.Buffer              // the last finished page's buffer, for the next
+	streamOutput     bool                       // Output writes the document as it is made
+	sink             io.Writer                  // where Output writes it, while it is made
+	sunk             int                        // bytes of the document written to sink
 	k                float64                    // scale factor (number of points in user unit)
 	defOrientation   string                     // default orientation
 	curOrientation   string                     // current orientation
