@@ -4361,7 +4361,10 @@ func (f *Fpdf) putpages() {
 		// Page content
 		f.newobj()
 		if sp := f.sealed[n]; sp != nil {
-			data := sp.stream(sprintf("%d", nb))
+			data := f.sealedStream(sp, sprintf("%d", nb))
+			if f.err != nil {
+				return
+			}
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))
 			f.putstream(data)
 			f.sealed[n] = nil
