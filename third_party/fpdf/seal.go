@@ -40,7 +40,7 @@ type PageSpill interface {
 
 // SpillFinishedPages makes the pages compressed when finished
 // (SetCompressFinishedPages) kept in s, written from its start, rather than
-// in memory, so that memory does not grow with the pages at all. A page
+// in memory, so that only a few numbers a page stay in memory. A page
 // that s fails to take (a full disk) is kept in memory instead; one that it
 // fails to give back is the document's error.
 func (f *Fpdf) SpillFinishedPages(s PageSpill) {
