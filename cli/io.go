@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"io"
 	"os"
 
@@ -19,6 +20,21 @@ func writeOutput(env *Env, path string, data []byte) error {
 		_, err := w.Write(data)
 		return err
 	})
+}
+
+// writeOutputWith writes what write makes as writeOutput does, into the
+// file as it is made, so that a PDF of thousands of pages is not held
+// whole; standard output gets it only once it is whole, so that a failure
+// halfway prints nothing.
+func writeOutputWith(env *Env, path string, write func(io.Writer) error) error {
+	if path == "-" {
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			return err
+		}
+		return writeOutput(env, path, buf.Bytes())
+	}
+	return fileio.Write(path, write)
 }
 
 // readInput reads a file named on the command line; "-" is standard

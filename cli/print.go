@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -90,7 +89,6 @@ func runPrint(env *Env, args []string) error {
 		return err
 	}
 
-	var buf bytes.Buffer
 	err = withStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
@@ -103,15 +101,14 @@ func runPrint(env *Env, args []string) error {
 		if job.round == 0 {
 			job.round = tournament.PairedRounds(ev)
 		}
-		if ev.Settings.System.Team() {
-			return job.printTeams(&buf, s, ev)
-		}
-		return job.print(&buf, s, ev)
+		return writeOutputWith(env, *out, func(w io.Writer) error {
+			if ev.Settings.System.Team() {
+				return job.printTeams(w, s, ev)
+			}
+			return job.print(w, s, ev)
+		})
 	})
 	if err != nil {
-		return err
-	}
-	if err := writeOutput(env, *out, buf.Bytes()); err != nil {
 		return err
 	}
 	if *out != "-" {

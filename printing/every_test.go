@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -142,6 +143,61 @@ func TestSlipsPerPage(t *testing.T) {
 		if want := fmt.Sprintf("%d. %s", tournament.StartNumbers(ev)[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
 			t.Errorf("%s: %q missing from the first slip", paper, want)
 		}
+	}
+}
+
+// blockWriter records what is written to it, one write at a time, and
+// what the temporary folder tmp holds at the first.
+type blockWriter struct {
+	all      bytes.Buffer
+	largest  int
+	nWritten int
+	tmp      string
+	kept     int64 // bytes in tmp's files at the first write
+}
+
+func (w *blockWriter) Write(b []byte) (int, error) {
+	if w.nWritten == 0 {
+		files, _ := os.ReadDir(w.tmp)
+		for _, f := range files {
+			if info, err := f.Info(); err == nil {
+				w.kept += info.Size()
+			}
+		}
+	}
+	w.nWritten++
+	w.largest = max(w.largest, len(b))
+	return w.all.Write(b)
+}
+
+// TestRoundPackWrittenAsMade: a large round pack goes to its writer in
+// blocks as it is made, not held whole and written at its end (a
+// 1,000-board pack peaked at over 100 MB so); its finished pages wait for
+// the page count in a temporary file, not in memory, removed once the
+// pack is written; and the blocks make the whole document.
+func TestRoundPackWrittenAsMade(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("TMP", tmp) // Windows
+	ev := bigRound()
+	ev.Rounds[0].Pairings = ev.Rounds[0].Pairings[:40]
+	w := blockWriter{tmp: tmp}
+	if err := RoundPack(&w, ev, 1, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	size := w.all.Len()
+	if w.nWritten < 4 || w.largest > size/4 {
+		t.Errorf("%d writes, the largest %d bytes of %d: the pack was held whole", w.nWritten, w.largest, size)
+	}
+	if w.kept < int64(size)/2 {
+		t.Errorf("%d bytes of pages kept in a temporary file, of a %d-byte pack", w.kept, size)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) > 0 {
+		t.Errorf("%s left behind", left[0].Name())
+	}
+	text := pdfText(t, w.all.Bytes())
+	if n := PageCount(w.all.Bytes()); n < 80 || strings.Count(text, "\f") != n {
+		t.Errorf("%d pages, %d in the text: the pack is not whole", n, strings.Count(text, "\f"))
 	}
 }
 

@@ -3,6 +3,7 @@ package printing
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
@@ -116,9 +117,13 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	// The alias must be known before fonts are added: fpdf reserves the
 	// glyphs of the page-count digits in the font subset.
 	pdf.AliasNbPages(pagesAlias)
-	// Each page is compressed as it is finished, the page count put in at
-	// the end, so that a pack of a thousand boards is not held whole.
+	// Each page is compressed as it is finished (and kept in render's
+	// spill), the page count put in at the end, and the document written
+	// out as it is made, so that a pack of a thousand boards is not held
+	// whole. Every caller writes into a buffer or a file put in place only
+	// when whole, so a failure halfway leaves nothing.
 	pdf.SetCompressFinishedPages(true)
+	pdf.SetOutputStreamed(true)
 	pdf.AddUTF8FontFromBytes(fontFamily, "", assets.DejaVuSans)
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", assets.DejaVuSansBold)
 	pdf.SetMargins(margin, margin, margin)
@@ -136,10 +141,21 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 // sheet in the options' language and paper, the parts in order, and the
 // PDF written to w.
 func render(w io.Writer, ev *tournament.Event, opt Options, parts ...func(*sheet) error) error {
+	// The finished pages wait for the page count in a temporary file, not
+	// in memory; without one they wait in memory, the document the same.
+	var spill fpdf.PageSpill
+	if f, err := os.CreateTemp("", "arbiter-pages-*"); err == nil {
+		defer os.Remove(f.Name())
+		defer f.Close()
+		spill = f
+	}
 	build := func(keep keepPage) (*sheet, error) {
 		s, err := newSheet(ev, opt)
 		if err != nil {
 			return nil, err
+		}
+		if spill != nil {
+			s.pdf.SpillFinishedPages(spill)
 		}
 		s.keep = keep
 		for _, part := range parts {

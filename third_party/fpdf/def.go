@@ -591,6 +591,13 @@ type Fpdf struct {
 	sealed           map[int]*sealedPage        // the finished pages' compressed content
 	sealer           *flate.Writer              // compresses the finished pages
 	spare            *bytes.Buffer              // the last finished page's buffer, for the next
+	sealBuf          bytes.Buffer               // a finished page's blocks, before they are kept
+	spill            PageSpill                  // where the finished pages are kept, if not in memory
+	spilled          int64                      // bytes of finished pages written to spill
+	unspilled        []byte                     // a finished page read back from spill
+	streamOutput     bool                       // Output writes the document as it is made
+	sink             io.Writer                  // where Output writes it, while it is made
+	sunk             int                        // bytes of the document written to sink
 	k                float64                    // scale factor (number of points in user unit)
 	defOrientation   string                     // default orientation
 	curOrientation   string                     // current orientation

@@ -3833,7 +3833,8 @@ func (f *Fpdf) OutputFileAndClose(fileStr string) error {
 }
 
 // Output sends the PDF document to the writer specified by w. No output will
-// take place if an error has occurred in the document generation process. w
+// take place if an error has occurred in the document generation process
+// (with SetOutputStreamed, part may have been written before it). w
 // remains open after this function returns. After returning, f is in a closed
 // state and its methods should not be called.
 func (f *Fpdf) Output(w io.Writer) error {
@@ -3842,7 +3843,14 @@ func (f *Fpdf) Output(w io.Writer) error {
 	}
 	// dbg("Output")
 	if f.state < 3 {
+		if f.streamOutput {
+			f.sink = w
+			defer func() { f.sink = nil }()
+		}
 		f.Close()
+		if f.err != nil {
+			return f.err
+		}
 	}
 	_, err := f.buffer.WriteTo(w)
 	if err != nil {
@@ -4091,7 +4099,8 @@ func (f *Fpdf) newobj() {
 	for j := len(f.offsets); j <= f.n; j++ {
 		f.offsets = append(f.offsets, 0)
 	}
-	f.offsets[f.n] = f.buffer.Len()
+	f.drain()
+	f.offsets[f.n] = f.offset()
 	f.outf("%d 0 obj", f.n)
 }
 
@@ -4352,7 +4361,10 @@ func (f *Fpdf) putpages() {
 		// Page content
 		f.newobj()
 		if sp := f.sealed[n]; sp != nil {
-			data := sp.stream(sprintf("%d", nb))
+			data := f.sealedStream(sp, sprintf("%d", nb))
+			if f.err != nil {
+				return
+			}
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))
 			f.putstream(data)
 			f.sealed[n] = nil
@@ -4369,7 +4381,7 @@ func (f *Fpdf) putpages() {
 		f.out("endobj")
 	}
 	// Pages root
-	f.offsets[1] = f.buffer.Len()
+	f.offsets[1] = f.offset()
 	f.out("1 0 obj")
 	f.out("<</Type /Pages")
 	var kids fmtBuffer
@@ -5014,7 +5026,7 @@ func (f *Fpdf) putresources() {
 	f.putTemplates()
 	f.putImportedTemplates() // gofpdi
 	// 	Resource dictionary
-	f.offsets[2] = f.buffer.Len()
+	f.offsets[2] = f.offset()
 	f.out("2 0 obj")
 	f.out("<<")
 	f.putresourcedict()
@@ -5274,7 +5286,7 @@ func (f *Fpdf) enddoc() {
 	f.out(">>")
 	f.out("endobj")
 	// Cross-ref
-	o := f.buffer.Len()
+	o := f.offset()
 	f.out("xref")
 	f.outf("0 %d", f.n+1)
 	f.out("0000000000 65535 f ")

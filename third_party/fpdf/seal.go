@@ -9,6 +9,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
+	"io"
+	"slices"
 )
 
 // A document of thousands of pages held every page's content until Output,
@@ -29,12 +31,30 @@ func (f *Fpdf) SetCompressFinishedPages(on bool) {
 	f.compressFinished = on
 }
 
+// PageSpill holds the finished pages' compressed content until Output in
+// place of memory: a temporary file.
+type PageSpill interface {
+	io.WriterAt
+	io.ReaderAt
+}
+
+// SpillFinishedPages makes the pages compressed when finished
+// (SetCompressFinishedPages) kept in s, written from its start, rather than
+// in memory, so that only a few numbers a page stay in memory. A page
+// that s fails to take (a full disk) is kept in memory instead; one that it
+// fails to give back is the document's error.
+func (f *Fpdf) SpillFinishedPages(s PageSpill) {
+	f.spill = s
+}
+
 // sealedPage is the content of a finished page: deflate blocks of its text,
 // each run between two aliases ended by a sync flush, and for each run what
-// the zlib checksum needs and which form of the alias follows it.
+// the zlib checksum needs and which form of the alias follows it. The
+// blocks are data, or size bytes at off in the spill.
 type sealedPage struct {
-	data []byte
-	runs []sealedRun
+	data      []byte
+	off, size int64
+	runs      []sealedRun
 }
 
 type sealedRun struct {
@@ -54,8 +74,9 @@ func (f *Fpdf) seal(n int) {
 	if f.aliasNbPagesStr != "" {
 		forms = [2][]byte{[]byte(f.aliasNbPagesStr), []byte(utf8toutf16(f.aliasNbPagesStr, false))}
 	}
-	var buf bytes.Buffer
-	buf.Grow(len(text) / 4)
+	// One buffer takes every page's blocks before they are kept.
+	buf := &f.sealBuf
+	buf.Reset()
 	if f.sealer == nil {
 		var err error
 		if f.sealer, err = flate.NewWriter(nil, flate.BestSpeed); err != nil {
@@ -79,7 +100,7 @@ func (f *Fpdf) seal(n int) {
 			run = text[:at]
 		}
 		if len(run) > 0 {
-			w.Reset(&buf)
+			w.Reset(buf)
 			must(w.Write(run))
 			if err := w.Flush(); err != nil {
 				panic(fmt.Errorf("could not compress page: %w", err))
@@ -91,7 +112,17 @@ func (f *Fpdf) seal(n int) {
 		}
 		text = text[at+len(forms[form]):]
 	}
-	sp.data = bytes.Clone(buf.Bytes())
+	spilled := false
+	if f.spill != nil {
+		_, err := f.spill.WriteAt(buf.Bytes(), f.spilled)
+		if spilled = err == nil; spilled {
+			sp.off, sp.size = f.spilled, int64(buf.Len())
+			f.spilled += sp.size
+		}
+	}
+	if !spilled {
+		sp.data = bytes.Clone(buf.Bytes())
+	}
 	if f.sealed == nil {
 		f.sealed = make(map[int]*sealedPage)
 	}
@@ -102,15 +133,30 @@ func (f *Fpdf) seal(n int) {
 	f.pages[n] = nil
 }
 
-// stream is the page's zlib stream with the page count nb where the alias
-// stood.
-func (sp *sealedPage) stream(nb string) []byte {
+// sealedStream is the finished page's zlib stream with the page count nb
+// where the alias stood.
+func (f *Fpdf) sealedStream(sp *sealedPage, nb string) []byte {
+	data := sp.data
+	if data == nil && sp.size > 0 {
+		f.unspilled = slices.Grow(f.unspilled[:0], int(sp.size))[:sp.size]
+		if _, err := f.spill.ReadAt(f.unspilled, sp.off); err != nil {
+			f.err = fmt.Errorf("could not read a finished page back: %w", err)
+			return nil
+		}
+		data = f.unspilled
+	}
+	return sp.stream(data, nb)
+}
+
+// stream is the zlib stream of the page whose blocks are data, with the
+// page count nb where the alias stood.
+func (sp *sealedPage) stream(data []byte, nb string) []byte {
 	forms := [2][]byte{[]byte(nb), []byte(utf8toutf16(nb, false))}
-	out := make([]byte, 0, len(sp.data)+64)
+	out := make([]byte, 0, len(data)+64)
 	out = append(out, 0x78, 0x01) // zlib header: deflate, 32 KiB window, fastest
 	sum, prev := uint32(1), 0
 	for _, r := range sp.runs {
-		out = append(out, sp.data[prev:r.end]...)
+		out = append(out, data[prev:r.end]...)
 		sum, prev = adler32Combine(sum, r.sum, r.n), r.end
 		if r.alias >= 0 {
 			s := forms[r.alias]
