@@ -126,6 +126,9 @@ test-linux:
 	# so 45 minutes would stop a run that is merely slow under more load;
 	# 60 leaves a hung run time to be reported inside CI's 90.
 	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 60m ./ui ./...)
+	# The PDF fork is a module of its own, which ./... does not reach: its
+	# changes (the sealed pages, the streamed output) have tests there.
+	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./...)
 	# Under the race detector, the tests that run the code on several
 	# goroutines of one process: the file used by several goroutines
 	# (TestConcurrentUse), several files at once (TestConcurrentStores), a

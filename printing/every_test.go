@@ -362,3 +362,24 @@ func TestRoundPackParts(t *testing.T) {
 		t.Errorf("an unknown part: %v", err)
 	}
 }
+
+// TestSameDocumentSameBytes: one document printed twice is the same file
+// but for its date stamps: the fonts were written in the order of a Go map,
+// so two prints of one pack differed at random.
+func TestSameDocumentSameBytes(t *testing.T) {
+	ev := demoEvent()
+	stamp := regexp.MustCompile(`/(CreationDate|ModDate) \([^)]*\)`)
+	var first []byte
+	for i := range 8 {
+		var buf bytes.Buffer
+		if err := RoundPack(&buf, ev, 1, Options{Lang: i18n.English}); err != nil {
+			t.Fatal(err)
+		}
+		got := stamp.ReplaceAll(buf.Bytes(), nil)
+		if i == 0 {
+			first = got
+		} else if !bytes.Equal(got, first) {
+			t.Fatalf("print %d differs from the first", i+1)
+		}
+	}
+}

@@ -122,6 +122,9 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	// out as it is made, so that a pack of a thousand boards is not held
 	// whole. Every caller writes into a buffer or a file put in place only
 	// when whole, so a failure halfway leaves nothing.
+	// Fonts and other catalogues in sorted order: the same document is the
+	// same bytes, not an order of a Go map.
+	pdf.SetCatalogSort(true)
 	pdf.SetCompressFinishedPages(true)
 	pdf.SetOutputStreamed(true)
 	pdf.AddUTF8FontFromBytes(fontFamily, "", assets.DejaVuSans)
