@@ -420,6 +420,22 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 			t.Errorf("%s: the players need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
 	}
+	// A laptop's window has room for every club and name whole: they were
+	// cut at 160 and 180 px with 250 px of the table empty.
+	s.win.Resize(fyne.NewSize(1366, 768))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaStandings)
+		g := s.views[areaStandings].(*standingsView).grid
+		empty := g.table.Size().Width - laidOut(g)
+		for _, r := range g.rows {
+			for _, c := range []int{2, 3} {
+				if need := cellWidth(r[c], fyne.TextStyle{}); need > g.widths[c] {
+					t.Errorf("%s at 1366×768: %q needs %.0f px, its column is %.0f, %.0f px of the table empty", l, r[c], need, g.widths[c], empty)
+				}
+			}
+		}
+	}
 }
 
 // The norms verdicts show whole at 1024×700 in every language: the
