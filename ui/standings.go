@@ -131,6 +131,14 @@ type reportFrame struct {
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 	f := reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	// A row chosen shows its texts cut short whole on the status line: a
+	// narrow window cuts the clubs and the names, and a table has no
+	// tooltips.
+	f.grid.onSelect = func(row int) {
+		if whole := f.grid.wholeCut(row); whole != "" {
+			s.say(widget.MediumImportance, whole)
+		}
+	}
 	f.note.Wrapping = fyne.TextWrapWord
 	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)

@@ -569,6 +569,19 @@ func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextT
 	return fyne.TextTruncateEllipsis
 }
 
+// wholeCut is what the cells of row (as given to set) show cut short,
+// each whole under its column's heading ("Club: Tallinna Kalev Male- ja
+// Kabeklubi"), "" where none is cut.
+func (g *grid) wholeCut(row int) string {
+	var cut []string
+	for col, c := range g.cols {
+		if text := drawable(g.data(row, col)); g.truncation(col, text, fyne.TextStyle{}) == fyne.TextTruncateEllipsis {
+			cut = append(cut, c.title+": "+text)
+		}
+	}
+	return strings.Join(cut, " · ")
+}
+
 // cellWidth is the width a cell needs to show text whole: the text, the
 // label's inner padding on both sides, and the few pixels Fyne's ellipsis
 // keeps spare (with two instead of a padding's four, a shared place "1–2"
