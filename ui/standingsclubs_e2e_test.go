@@ -28,8 +28,9 @@ var longClubPlayers = [][2]string{
 // an event of long clubs and names in the real window, in Finnish and
 // Estonian at 1024×700 and 1366×768, and reads the table drawn: a name or
 // a club cut short (an ellipsis at its end) leaves no room of the table
-// empty beside the columns. At 1366 px the clubs were cut at 160 px with
-// 250 px of the table empty.
+// empty beside the columns (at 1366 px the clubs were cut at 160 px with
+// 250 px of the table empty), and a row with a cell cut, clicked, says it
+// whole on the status line.
 func TestEndToEndStandingsClubs(t *testing.T) {
 	eachLangAndSize(t, []string{"fi", "et"}, func(t *testing.T, lang string, size image.Point) {
 		dir, bin := buildApp(t)
@@ -49,8 +50,10 @@ func TestEndToEndStandingsClubs(t *testing.T) {
 		for _, file := range []string{demoEvent(t, bin, dir, "demo.arbiter"), clubs} {
 			w := openAt(t, bin, home, lang, file, shots, size)
 			w.keys("ctrl+3")
-			w.awaitPicture("the standings, no text cut beside empty room", strings.TrimSuffix(filepath.Base(file), ".arbiter"), func(img image.Image) error {
-				cut, empty, err := cutBesideEmpty(img)
+			var first image.Point
+			name := strings.TrimSuffix(filepath.Base(file), ".arbiter")
+			shown := w.awaitPicture("the standings, no text cut beside empty room", name, func(img image.Image) error {
+				cut, empty, at, err := cutBesideEmpty(img)
 				if err != nil {
 					return err
 				}
@@ -58,6 +61,20 @@ func TestEndToEndStandingsClubs(t *testing.T) {
 				// strip are empty in any table.
 				if cut > 0 && empty > 40 {
 					return fmt.Errorf("%d names or clubs cut short, %d px of the table empty", cut, empty)
+				}
+				first = at
+				return nil
+			})
+			if first == (image.Point{}) {
+				continue
+			}
+			// The row of a cut cell chosen says it whole on the status
+			// line, at the window's foot.
+			w.clicked(first.X, first.Y)
+			w.awaitPicture("a cut cell's row chosen, its text whole on the status line", name+"-chosen", func(img image.Image) error {
+				b := img.Bounds()
+				if len(inkLines(img, 0, b.Max.X, b.Max.Y-36, b.Max.Y)) == len(inkLines(shown, 0, b.Max.X, b.Max.Y-36, b.Max.Y)) {
+					return fmt.Errorf("the status line says nothing new")
 				}
 				return nil
 			})
@@ -67,9 +84,9 @@ func TestEndToEndStandingsClubs(t *testing.T) {
 
 // cutBesideEmpty reads the standings' table drawn in img: how many cells
 // of its name and club columns (the third and fourth) end with an
-// ellipsis, and how many pixels of the table lie empty right of its last
-// column's text.
-func cutBesideEmpty(img image.Image) (cut, empty int, err error) {
+// ellipsis, how many pixels of the table lie empty right of its last
+// column's text, and the middle of the first cell cut.
+func cutBesideEmpty(img image.Image) (cut, empty int, first image.Point, err error) {
 	b := img.Bounds()
 	back := img.At(b.Max.X-2, b.Max.Y/2)
 	black := func(x, y int) bool { r, g, bl, _ := img.At(x, y).RGBA(); return r|g|bl == 0 }
@@ -89,7 +106,7 @@ func cutBesideEmpty(img image.Image) (cut, empty int, err error) {
 		}
 	}
 	if head == 0 {
-		return 0, 0, errors.New("no table with its columns' dividers")
+		return 0, 0, first, errors.New("no table with its columns' dividers")
 	}
 	bottom := head
 	for bottom < b.Max.Y && black(dividers[0], bottom) {
@@ -112,11 +129,14 @@ func cutBesideEmpty(img image.Image) (cut, empty int, err error) {
 		x0, x1 := dividers[col]+1, dividers[col+1]
 		for _, line := range textLines(img, x0, x1, head, bottom) {
 			if endsInEllipsis(img, x0, x1, line[0], line[1]) {
+				if cut == 0 {
+					first = image.Pt((x0+x1)/2, (line[0]+line[1])/2)
+				}
 				cut++
 			}
 		}
 	}
-	return cut, right - last, nil
+	return cut, right - last, first, nil
 }
 
 // drawn is a pixel of text or of its antialiased edge on the dark
