@@ -129,7 +129,9 @@
 // the row's identity (`grid.ident`: the players', the check-in's), through every search, sort and
 // new set of rows; the window tests send their input while the app is stopped (`window.hold`) and
 // wait for the state each step needs on the screen. Where a table is narrower than its columns,
-// `grid.yields` name the columns that give up width, in order (the club, then the name). A cell is
+// `grid.yields` name the columns that give up width, in order (the club, then the name); they have
+// no cap, being as wide as their texts wherever the table has the room (`TestEndToEndStandingsClubs`); a row
+// chosen in the standings or a crosstable says its cells cut short whole on the status line (`grid.wholeCut`). A cell is
 // cut with an ellipsis only when its text does not fit its column (`grid.truncation`; likewise
 // `dialogList`'s lines): Fyne shapes an ellipsis label's text anew at every redraw, which was half
 // of showing a large table; and `gridTable.batch` redraws the cells once for all the column widths

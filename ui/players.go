@@ -46,12 +46,12 @@ func newPlayersView(s *Shell) view {
 	v := &playersView{s: s, selected: -1}
 	v.grid = newActiveGrid([]column{
 		{s.t("ui.players.col.seat"), 56, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
+		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
 		{s.t("ui.players.col.title"), 64, fyne.TextAlignLeading},
 		{s.t("ui.players.col.rating"), 80, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.federation"), 72, fyne.TextAlignLeading},
-		{s.t("ui.players.col.category"), 96, fyne.TextAlignLeading},
-		{s.t("ui.players.col.club"), 200, fyne.TextAlignLeading},
+		{s.t("ui.players.col.category"), 0, fyne.TextAlignLeading},
+		{s.t("ui.players.col.club"), 0, fyne.TextAlignLeading},
 		{s.t("ui.players.col.status"), 0, fyne.TextAlignLeading},
 	}, v.selectRow, func(row int) { v.openDialog(v.players[row]) })
 	// The status is read whole ("keskeytti kierroksen 4 jälkeen" was cut);

@@ -408,6 +408,15 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
+		// A row chosen shows its club cut short whole on the status line.
+		if i := slices.IndexFunc(g.rows, func(r []string) bool { return cellWidth(r[3], fyne.TextStyle{}) > g.widths[3] }); i >= 0 {
+			g.table.Select(widget.TableCellID{Row: slices.Index(g.shown, i), Col: 0})
+			if want := g.heading(3) + ": " + g.rows[i][3]; !strings.Contains(s.status.Text, want) {
+				t.Errorf("%s: row %d chosen, the status line says %q, want %q", l, i+1, s.status.Text, want)
+			}
+		} else if l == i18n.Finnish {
+			t.Errorf("%s: no club cut at 1024×700: %v", l, g.widths)
+		}
 		// A club cut short leaves no room empty beside the columns: it
 		// was cut at nine letters with 150 px of the table empty.
 		if empty := g.table.Size().Width - laidOut(g); g.narrowed > 0 && empty > 8 {
@@ -418,6 +427,22 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		g = s.views[areaPlayers].(*playersView).grid
 		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the players need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
+		}
+	}
+	// A laptop's window has room for every club and name whole: they were
+	// cut at 160 and 180 px with 250 px of the table empty.
+	s.win.Resize(fyne.NewSize(1366, 768))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaStandings)
+		g := s.views[areaStandings].(*standingsView).grid
+		empty := g.table.Size().Width - laidOut(g)
+		for _, r := range g.rows {
+			for _, c := range []int{2, 3} {
+				if need := cellWidth(r[c], fyne.TextStyle{}); need > g.widths[c] {
+					t.Errorf("%s at 1366×768: %q needs %.0f px, its column is %.0f, %.0f px of the table empty", l, r[c], need, g.widths[c], empty)
+				}
+			}
 		}
 	}
 }

@@ -85,20 +85,19 @@ func (v *standingsView) refresh() {
 		t = prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), g)
 	}
 	// The club, as Swiss-Manager's lists have it, when any player has
-	// one; the name then gives it some of its room, so that 1024 px
-	// still show every column.
+	// one.
 	clubs := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Club != "" })
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
+		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
 	}
-	// Where the window is narrow the club gives up its room first, then
-	// the name.
+	// The name and the club are read whole where the window has room;
+	// where it is narrow the club gives up its room first, then the name,
+	// so that 1024 px still show every column.
 	v.grid.yields = []yielding{{2, nameMin}}
 	if clubs {
-		cols[2].width = 180
-		cols = append(cols, column{s.t("ui.players.col.club"), 160, fyne.TextAlignLeading})
+		cols = append(cols, column{s.t("ui.players.col.club"), 0, fyne.TextAlignLeading})
 		v.grid.yields = []yielding{{3, yieldMin}, {2, nameMin}}
 	}
 	cols = append(cols,
@@ -132,6 +131,14 @@ type reportFrame struct {
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 	f := reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	// A row chosen shows its texts cut short whole on the status line: a
+	// narrow window cuts the clubs and the names, and a table has no
+	// tooltips.
+	f.grid.onSelect = func(row int) {
+		if whole := f.grid.wholeCut(row); whole != "" {
+			s.say(widget.MediumImportance, whole)
+		}
+	}
 	f.note.Wrapping = fyne.TextWrapWord
 	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)

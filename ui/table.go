@@ -20,7 +20,8 @@ import (
 )
 
 // column describes one column of a grid: its header text, the widest its
-// cells may make it (0: as wide as they need; the heading always fits) and
+// cells may make it (0: as wide as they need; the heading always fits; a
+// yielding column is always as wide as they need where there is room) and
 // its alignment (numbers read best right-aligned).
 type column struct {
 	title string
@@ -469,7 +470,10 @@ func (g *grid) fit() {
 		if len(texts) > 0 {
 			cells = widest(texts, fyne.TextStyle{}) + cellPadding()
 		}
-		if c.width > 0 {
+		// A yielding column is as wide as its texts: squeeze narrows it
+		// only where the table has no room, and a cap left the clubs cut
+		// at 1366 px beside 250 px of the table empty.
+		if c.width > 0 && !g.yielding(i) {
 			cells = min(cells, c.width)
 		}
 		// Only the sorted column carries an arrow (sortBy fits again): a
@@ -498,6 +502,11 @@ const (
 	yieldMin = 72
 	nameMin  = 150
 )
+
+// yielding reports whether column col gives up width (yields).
+func (g *grid) yielding(col int) bool {
+	return slices.ContainsFunc(g.yields, func(y yielding) bool { return y.col == col })
+}
 
 // squeeze narrows the yielding columns, the first first, so that the
 // columns fit width, and gives them back their fitted widths when they do.
@@ -558,6 +567,19 @@ func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextT
 		return fyne.TextTruncateOff
 	}
 	return fyne.TextTruncateEllipsis
+}
+
+// wholeCut is what the cells of row (as given to set) show cut short,
+// each whole under its column's heading ("Club: Tallinna Kalev Male- ja
+// Kabeklubi"), "" where none is cut.
+func (g *grid) wholeCut(row int) string {
+	var cut []string
+	for col, c := range g.cols {
+		if text := drawable(g.data(row, col)); g.truncation(col, text, fyne.TextStyle{}) == fyne.TextTruncateEllipsis {
+			cut = append(cut, c.title+": "+text)
+		}
+	}
+	return strings.Join(cut, " · ")
 }
 
 // cellWidth is the width a cell needs to show text whole: the text, the

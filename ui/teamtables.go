@@ -61,7 +61,7 @@ func (v *teamStandingsView) refresh() {
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("teams.col.team"), 280, fyne.TextAlignLeading},
+		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 	}
 	sh := team.ScoreHeads(s.doc.event.TeamOptions)
 	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
@@ -96,8 +96,8 @@ func (v *teamStandingsView) showBoards() {
 	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.grid.setColumns([]column{
 		{s.t("teams.ui.col.board"), 80, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 240, fyne.TextAlignLeading},
-		{s.t("teams.col.team"), 200, fyne.TextAlignLeading},
+		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
+		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
 		{s.t("print.col.points"), 64, fyne.TextAlignTrailing},
 		{"%", 64, fyne.TextAlignTrailing},
@@ -148,7 +148,7 @@ func (v *teamCrosstableView) refresh() {
 	cols := []column{
 		{s.t("ui.standings.col.place"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
-		{s.t("teams.col.team"), 220, fyne.TextAlignLeading},
+		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 	}
 	if rr {
 		for _, r := range ct.Rows {

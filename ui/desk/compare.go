@@ -31,8 +31,7 @@ func (r *Pending) Compare(g *engine.Game) (rules.Comparison, error) {
 		if r.analysed {
 			f.WhiteCanMate, f.BlackCanMate, f.DeadPosition = stated.WhiteCanMate, stated.BlackCanMate, stated.DeadPosition
 		}
-		f.PerpetualCheck = stated.PerpetualCheck
-		f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = stated.IllegalMoves, stated.DeviceWarnings, stated.AdjustWarnings
+		keepStated(f, stated)
 		if (*in).Kind().IsClaim() {
 			if _, err := rules.CheckClaim(rs, g, in, r.proposal.Intended); err != nil {
 				return err

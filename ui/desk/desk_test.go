@@ -3,8 +3,10 @@ package desk
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -1643,5 +1645,70 @@ func TestRulingsPanel_6_2_3_ClockOtherHand(t *testing.T) {
 	if !slices.Contains(d.Articles, "6.2.3") || !slices.Contains(d.Articles, "12.9") || d.Ends() ||
 		len(d.Warnings) != 1 || d.Warnings[0].Player != "black" {
 		t.Errorf("proposal %+v", d)
+	}
+}
+
+// A record imported at the desk that reaches a dead position of blocked
+// pawns, which the engine proves only past its least budget, and goes on:
+// the desk's position ruling finds where the game ended, as `arbiter
+// ruling` does (rules.FactsFromGame with the engine's default budget);
+// the desk read the record with the least budget and ruled the position
+// dead without saying that the game had ended before the moves after it.
+func TestPositionRulingFindsTheDeadEndOfARecord(t *testing.T) {
+	for _, fen := range []string{
+		"8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1",
+		"8/2p5/1pP5/1P1k4/1P6/KP6/PP6/8 w - - 0 1",
+		"8/8/6p1/6P1/6P1/6PK/6PP/k7 w - - 0 1",
+		"1k6/6p1/6P1/6PK/6P1/6PR/7P/8 w - - 0 1",
+		"5k2/p1p5/8/8/8/6p1/P1P3Pp/7K w - - 0 1",
+	} {
+		start, err := engine.FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := engine.AnalyseSides(start, 1); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
+			t.Fatalf("%s is proved dead at the least budget", fen)
+		}
+		// Four moves of either side after the dead position.
+		pgn := fmt.Sprintf("[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen)
+		p := start
+		for ply := 0; ply < 8; ply++ {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			if ply%2 == 0 {
+				pgn += fmt.Sprintf("%d. ", ply/2+1)
+			}
+			pgn += p.SAN(moves[0]) + " "
+			p.Play(moves[0])
+		}
+		f := newFixtureUnder(t, "", rules.FIDE2023, "")
+		if err := f.v.importGame(firstGame(strings.NewReader(pgn + "*\n"))); err != nil {
+			t.Fatal(err)
+		}
+		s := f.v.Session()
+		got, err := s.Propose(rules.BoardPosition{}, engine.NoMove)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := s.rulesEvent()
+		if err != nil {
+			t.Fatal(err)
+		}
+		facts, err := rules.FactsFromGame(ev.Ruleset, s.game, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if facts.Ended == nil || facts.Ended.Ply != 0 {
+			t.Fatalf("%s: the command line's reading ends at %+v, want the start", pgn, facts.Ended)
+		}
+		want, err := rules.Decide(ev, facts, rules.BoardPosition{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.Decision, want) {
+			t.Errorf("%s: the desk rules\n%+v\nthe command line\n%+v", pgn, got.Decision, want)
+		}
 	}
 }
