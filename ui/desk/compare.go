@@ -8,32 +8,30 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 )
 
 // Compare decides the prepared incident under every ruleset (rules.Compare),
-// the event's own first. Each ruleset reads the record its own way (its
-// equality of positions for repetitions, 9.2.2 and 1953 §18g; a perpetual
-// check the 1953 record shows) and checks a draw claim by its own rules;
-// what the arbiter and the analysis established — who can still mate, the
-// perpetual check stated, the illegal moves and warnings already counted
-// — holds under each. g is the game at the ruling's position.
-func (r *Pending) Compare(g *engine.Game) (rules.Comparison, error) {
-	stated := r.facts
+// the event's own first. Each ruleset reads the record as `arbiter ruling
+// --ruleset` reads it (read): its equality of positions for repetitions
+// (9.2.2, 1953 §18g), a perpetual check the 1953 record shows, a dead
+// position the record reached and went on from; it checks a draw claim by
+// its own rules; what the arbiter established — the perpetual check
+// stated, the illegal moves and warnings already counted — holds under
+// each. Read with the least budget, a dead position of blocked pawns went
+// unseen. It reads the record once a ruleset with the engine's whole
+// budget, which can take seconds, and touches nothing but the ruling, so
+// it may run on any goroutine.
+func (r *Pending) Compare() (rules.Comparison, error) {
 	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {
 		var err error
-		if *f, err = rules.FactsFromGame(rs, g, 1); err != nil {
+		if *f, err = r.read(rs); err != nil {
 			return err
 		}
-		if r.analysed {
-			f.WhiteCanMate, f.BlackCanMate, f.DeadPosition = stated.WhiteCanMate, stated.BlackCanMate, stated.DeadPosition
-		}
-		keepStated(f, stated)
 		if (*in).Kind().IsClaim() {
-			if _, err := rules.CheckClaim(rs, g, in, r.proposal.Intended); err != nil {
+			if _, err := rules.CheckClaim(rs, r.game, in, r.proposal.Intended); err != nil {
 				return err
 			}
 		}
@@ -45,7 +43,10 @@ func (r *Pending) Compare(g *engine.Game) (rules.Comparison, error) {
 // compare shows the incident of the proposal on view under all five
 // rulesets side by side, in a window-sized overlay: each edition's
 // decision and articles, and what it decides otherwise than the event's
-// ruleset, marked.
+// ruleset, marked. The box opens at once, saying that it reads the game;
+// the rulesets' readings run off the window's goroutine (host.Go), and
+// their columns come into the box when done, unless it was closed
+// meanwhile: read on the window's goroutine, they froze the window.
 func (r *rulingsPanel) compare() {
 	v := r.v
 	if r.current == nil || r.prepared == nil || v.s == nil {
@@ -55,12 +56,7 @@ func (r *rulingsPanel) compare() {
 		r.drop() // the game moved on: the ruling no longer stands for it
 		return
 	}
-	c, err := r.prepared.Compare(v.s.game)
-	if err != nil {
-		v.env.ShowError(err)
-		return
-	}
-	c.Localize(v.cat.TMap)
+	pend := r.prepared
 	in := r.current.Incident
 	heading := v.t("desk.compare.title-game", "incident", v.t(in.Kind().Key()))
 	if p, ok := in.Side(); ok {
@@ -69,24 +65,13 @@ func (r *rulingsPanel) compare() {
 	title := widget.NewLabelWithStyle(heading,
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
-	// One row a part, so that each part lines up across the editions.
-	rows := make([]*fyne.Container, partsPerEdition)
-	for i := range rows {
-		rows[i] = container.NewGridWithColumns(len(c.Editions))
-	}
-	for i, e := range c.Editions {
-		for j, part := range v.editionParts(c, i, e) {
-			rows[j].Add(part)
-		}
-	}
-	cols := container.NewVBox(rows[0], widget.NewSeparator())
-	for _, row := range rows[1:] {
-		cols.Add(row)
-	}
+	cols := container.NewVBox(widget.NewLabel(v.t("desk.compare.reading")))
 	var pop *widget.PopUp
 	canvas := v.env.Window.Canvas()
 	var keys func(*fyne.KeyEvent)
+	open := true
 	hide := func() {
+		open = false
 		canvas.SetOnTypedKey(keys)
 		keyhold.Hide(pop)
 	}
@@ -109,6 +94,35 @@ func (r *rulingsPanel) compare() {
 		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 			hide()
 		}
+	})
+	v.s.host.Go(func() {
+		c, err := pend.Compare()
+		fyne.Do(func() {
+			if !open {
+				return // closed while the rulesets read the game
+			}
+			if err != nil {
+				hide()
+				v.env.ShowError(err)
+				return
+			}
+			c.Localize(v.cat.TMap)
+			// One row a part, so that each part lines up across the editions.
+			rows := make([]*fyne.Container, partsPerEdition)
+			for i := range rows {
+				rows[i] = container.NewGridWithColumns(len(c.Editions))
+			}
+			for i, e := range c.Editions {
+				for j, part := range v.editionParts(c, i, e) {
+					rows[j].Add(part)
+				}
+			}
+			cols.Objects = []fyne.CanvasObject{rows[0], widget.NewSeparator()}
+			for _, row := range rows[1:] {
+				cols.Add(row)
+			}
+			cols.Refresh()
+		})
 	})
 }
 

@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -71,7 +73,7 @@ func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
 	}
 	test.Tap(r.compareBtn)
 	f.noErrors()
-	c, err := r.prepared.Compare(f.v.Session().Game())
+	c, err := r.prepared.Compare()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +157,7 @@ func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
 			t.Errorf("%q, English, in the Finnish comparison:\n%s", strings.TrimSpace(w), text)
 		}
 	}
-	c, err := r.prepared.Compare(f.v.Session().Game())
+	c, err := r.prepared.Compare()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +179,7 @@ func TestComparePerpetualStated_1953_18d(t *testing.T) {
 	r.said.perpetual.SetChecked(true)
 	f.propose("position", engine.White)
 	f.noErrors()
-	c, err := r.prepared.Compare(f.v.Session().Game())
+	c, err := r.prepared.Compare()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,5 +241,108 @@ func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
 	}
 	if c.Focused() != f.v.entry {
 		t.Errorf("after the comparison the keyboard is in %T", c.Focused())
+	}
+}
+
+// A record that reached a dead position of blocked pawns, which the engine
+// proves only past its least budget, and went on: each ruleset's column
+// says that the game ended at the start, as `arbiter ruling --ruleset`
+// decides (rules.FactsFromGame with the engine's whole budget); read with
+// the least budget, the columns said nothing of it. The rulesets read the
+// game off the window's goroutine: the box opens at once saying so, Escape
+// closes it meanwhile, and the columns come when the reading is done.
+func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	if err := f.v.importGame(firstGame(strings.NewReader(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")))); err != nil {
+		t.Fatal(err)
+	}
+	var work []func()
+	f.later = &work
+	runLater := func() {
+		t.Helper()
+		if len(work) != 1 {
+			t.Fatalf("%d pieces of work off the window's goroutine, want 1", len(work))
+		}
+		w := work[0]
+		work = nil
+		w()
+	}
+	f.propose("position", engine.White)
+	runLater() // the proposal's own analysis
+	f.noErrors()
+	r := f.v.rulings
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	reading := f.v.t("desk.compare.reading")
+	test.Tap(r.compareBtn)
+	if got := overlayTexts(t, f.win); !slices.Contains(got, reading) || slices.Contains(got, "The event's ruleset") {
+		t.Fatalf("the comparison while the rulesets read the game: %q", got)
+	}
+	// Closed before the reading is done, it stays closed.
+	f.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if f.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape left the comparison open while the rulesets read the game")
+	}
+	runLater()
+	if f.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the comparison closed came back when the reading was done")
+	}
+	f.noErrors()
+	test.Tap(r.compareBtn)
+	runLater()
+	f.noErrors()
+	text := strings.Join(overlayTexts(t, f.win), "\n")
+	if strings.Contains(text, reading) {
+		t.Errorf("the comparison still says it reads the game:\n%s", text)
+	}
+	c, err := r.prepared.Compare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Localize(f.v.cat.TMap)
+	s := f.v.Session()
+	ev, err := s.rulesEvent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended := 0
+	for _, e := range c.Editions {
+		if e.Decision == nil {
+			continue
+		}
+		facts, err := rules.FactsFromGame(e.Ruleset, s.game, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rs, _ := rules.Get(e.Ruleset); !rs.FIDE {
+			// The 1953 code knows no dead position: only its list of
+			// material ends a game so (§18a).
+			if facts.Ended != nil {
+				t.Errorf("%s: the command line's reading ends at %+v", e.Ruleset, facts.Ended)
+			}
+		} else if facts.Ended == nil || facts.Ended.Ply != 0 {
+			t.Fatalf("%s: the command line's reading ends at %+v, want the start", e.Ruleset, facts.Ended)
+		}
+		rev := ev
+		rev.Ruleset = e.Ruleset
+		want, err := rules.Decide(rev, facts, rules.BoardPosition{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want.Localize(f.v.cat.TMap)
+		if !reflect.DeepEqual(*e.Decision, want) {
+			t.Errorf("%s: the comparison decides\n%+v\nthe command line\n%+v", e.Ruleset, *e.Decision, want)
+		}
+		if facts.Ended == nil {
+			continue
+		}
+		ended++
+		if end := facts.Ended.Text(f.v.cat.TMap); !strings.Contains(text, end) {
+			t.Errorf("%s: %q not in the comparison:\n%s", e.Ruleset, end, text)
+		}
+	}
+	if ended < 3 {
+		t.Errorf("%d rulesets found the end, want the three FIDE editions", ended)
 	}
 }

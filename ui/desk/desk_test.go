@@ -1662,29 +1662,9 @@ func TestPositionRulingFindsTheDeadEndOfARecord(t *testing.T) {
 		"1k6/6p1/6P1/6PK/6P1/6PR/7P/8 w - - 0 1",
 		"5k2/p1p5/8/8/8/6p1/P1P3Pp/7K w - - 0 1",
 	} {
-		start, err := engine.FromFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a, b := engine.AnalyseSides(start, 1); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
-			t.Fatalf("%s is proved dead at the least budget", fen)
-		}
-		// Four moves of either side after the dead position.
-		pgn := fmt.Sprintf("[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen)
-		p := start
-		for ply := 0; ply < 8; ply++ {
-			moves := p.LegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			if ply%2 == 0 {
-				pgn += fmt.Sprintf("%d. ", ply/2+1)
-			}
-			pgn += p.SAN(moves[0]) + " "
-			p.Play(moves[0])
-		}
+		pgn := deadEndRecord(t, fen)
 		f := newFixtureUnder(t, "", rules.FIDE2023, "")
-		if err := f.v.importGame(firstGame(strings.NewReader(pgn + "*\n"))); err != nil {
+		if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
 			t.Fatal(err)
 		}
 		s := f.v.Session()
@@ -1711,4 +1691,32 @@ func TestPositionRulingFindsTheDeadEndOfARecord(t *testing.T) {
 			t.Errorf("%s: the desk rules\n%+v\nthe command line\n%+v", pgn, got.Decision, want)
 		}
 	}
+}
+
+// deadEndRecord is a record from fen, a dead position of blocked pawns
+// the engine proves only past its least budget, with four moves of either
+// side after it.
+func deadEndRecord(t *testing.T, fen string) string {
+	t.Helper()
+	start, err := engine.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := engine.AnalyseSides(start, 1); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
+		t.Fatalf("%s is proved dead at the least budget", fen)
+	}
+	pgn := fmt.Sprintf("[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen)
+	p := start
+	for ply := 0; ply < 8; ply++ {
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		if ply%2 == 0 {
+			pgn += fmt.Sprintf("%d. ", ply/2+1)
+		}
+		pgn += p.SAN(moves[0]) + " "
+		p.Play(moves[0])
+	}
+	return pgn + "*\n"
 }

@@ -988,28 +988,34 @@ func (r *Pending) NeedsAnalysis() bool {
 // dead position of blocked pawns that the least budget left open ends the
 // game where it arose, the moves after it not counting (read with the
 // least budget, the desk ruled the position dead without saying so). What
-// the desk established beside the record is kept (keepStated). Both sides
+// the desk established beside the record is kept (read). Both sides
 // are analysed, side by side: about a tenth of a millisecond on average
 // for flag falls from real games, and about 0.3 s for the slowest side of
 // the hardest composed positions, once more for each step of the search
 // for a dead position's first move. It touches nothing but the ruling, so
 // it may run on any goroutine.
 func (r *Pending) Analyse() {
-	f, err := rules.FactsFromGame(r.ev.Ruleset, r.game, 0)
+	f, err := r.read(r.ev.Ruleset)
 	if err != nil {
 		r.err = err
 		return
 	}
-	keepStated(&f, r.facts)
 	r.facts, r.analysed = f, true
 }
 
-// keepStated puts into f, read from the record, what the desk established
-// beside it in stated: the perpetual check the arbiter stated, the illegal
-// moves and the warnings already counted.
-func keepStated(f *rules.Facts, stated rules.Facts) {
-	f.PerpetualCheck = stated.PerpetualCheck
-	f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = stated.IllegalMoves, stated.DeviceWarnings, stated.AdjustWarnings
+// read is the record prepared read under rs as `arbiter ruling --ruleset`
+// reads it (rules.FactsFromGame with the engine's whole budget), with what
+// the desk established beside it: the perpetual check the arbiter stated,
+// the illegal moves and the warnings already counted. It touches nothing
+// but the ruling, so it may run on any goroutine.
+func (r *Pending) read(rs rules.RulesetID) (rules.Facts, error) {
+	f, err := rules.FactsFromGame(rs, r.game, 0)
+	if err != nil {
+		return f, err
+	}
+	f.PerpetualCheck = r.facts.PerpetualCheck
+	f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = r.facts.IllegalMoves, r.facts.DeviceWarnings, r.facts.AdjustWarnings
+	return f, nil
 }
 
 // Decide asks the rules for the decision.
