@@ -253,7 +253,7 @@ func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
 // closes it meanwhile, and the columns come when the reading is done.
 func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.v.importGame(firstGame(strings.NewReader(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")))); err != nil {
+	if err := f.importPGN(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")); err != nil {
 		t.Fatal(err)
 	}
 	var work []func()

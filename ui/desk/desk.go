@@ -627,32 +627,54 @@ func (v *View) printEnvelope() {
 	})
 }
 
-// importPGN reads the first game of a PGN file into the pairing. The file
-// is read on a goroutine of its own, so that a large one does not stop the
-// window or the running clock; the game goes into the record on the
-// window's.
+// importPGN reads the first game of a PGN file into the pairing
+// (importGame).
 func (v *View) importPGN() {
 	v.env.OpenFile(".pgn", func(path string) {
-		session := v.s
-		go func() {
+		v.importGame(func() (engine.PGNGame, error) {
+			f, err := os.Open(path)
+			if err != nil {
+				return engine.PGNGame{}, err
+			}
+			defer f.Close()
+			return firstGame(f)
+		})
+	})
+}
+
+// importGame puts a game that read gives into the record. The game is
+// read, and where the rules ended it (ReadImport, which can take
+// seconds), off the window's goroutine (host.Go), so that a large file or
+// a hard position does not stop the window or the running clock; the
+// game goes into the record on the window's, unless another game was
+// opened meanwhile. An error is shown.
+func (v *View) importGame(read func() (engine.PGNGame, error)) {
+	session := v.s
+	ev, err := session.rulesEvent()
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	session.host.Go(func() {
+		var in PGNImport
+		var err error
+		crash.Guard("import-pgn", func(e error) { err = e }, func() {
 			var g engine.PGNGame
-			var err error
-			crash.Guard("import-pgn", func(e error) { err = e }, func() {
-				var f *os.File
-				if f, err = os.Open(path); err == nil {
-					defer f.Close()
-					g, err = firstGame(f)
-				}
-			})
-			fyne.Do(func() {
-				if v.s != session {
-					return // another game was opened meanwhile
-				}
-				if err := v.importGame(g, err); err != nil {
-					v.env.ShowError(err)
-				}
-			})
-		}()
+			if g, err = read(); err == nil {
+				in, err = ReadImport(ev.Ruleset, g)
+			}
+		})
+		fyne.Do(func() {
+			if v.s != session {
+				return // another game was opened meanwhile
+			}
+			if err == nil {
+				err = v.imported(in)
+			}
+			if err != nil {
+				v.env.ShowError(err)
+			}
+		})
 	})
 }
 
@@ -664,16 +686,14 @@ func firstGame(r io.Reader) (engine.PGNGame, error) {
 	return engine.PGNGame{}, deskError("desk.error.pgn-empty")
 }
 
-// importGame puts a game read by firstGame into the record, or returns
-// the error it was read with.
-func (v *View) importGame(g engine.PGNGame, err error) error {
+// imported puts a game read for the import into the record and says
+// what it did.
+func (v *View) imported(in PGNImport) error {
+	replaced, end, err := v.s.ImportPGN(in)
 	if err != nil {
 		return err
 	}
-	replaced, end, err := v.s.ImportPGN(g)
-	if err != nil {
-		return err
-	}
+	g := in.Game
 	v.viewPly = -1
 	v.rulings.drop()
 	said := v.t("desk.imported", "n", v.s.game.Ply())

@@ -2,9 +2,11 @@ package desk
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -19,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/cli"
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
@@ -152,6 +155,19 @@ func (f *fixture) wantResult(want tournament.Result) {
 	if got := f.ev.Rounds[0].Pairings[0].Result; got != want {
 		f.t.Errorf("pairing result = %v, want %v", got, want)
 	}
+}
+
+// importPGN imports the first game of pgn as the desk's Import does, and
+// returns the error it showed, if any.
+func (f *fixture) importPGN(pgn string) error {
+	n := len(f.errs)
+	f.v.importGame(func() (engine.PGNGame, error) { return firstGame(strings.NewReader(pgn)) })
+	if len(f.errs) > n {
+		err := f.errs[n]
+		f.errs = f.errs[:n]
+		return err
+	}
+	return nil
 }
 
 func (f *fixture) noErrors() {
@@ -955,7 +971,7 @@ func TestReopenedClockKeepsTimeAdded(t *testing.T) {
 func TestImportPGN(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"x\"]\n[Result \"1/2-1/2\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 1/2-1/2\n"
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	rec := f.stored()
@@ -963,7 +979,7 @@ func TestImportPGN(t *testing.T) {
 		t.Fatalf("imported record = %+v", rec.Moves)
 	}
 	f.wantResult(tournament.Draw)
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err == nil {
+	if err := f.importPGN(pgn); err == nil {
 		t.Error("importing over recorded moves was allowed")
 	}
 }
@@ -974,7 +990,7 @@ func TestImportPGN(t *testing.T) {
 func TestImportPGNKeepsVariations(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "{Played in the first round.} 1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	if want := "3 half-moves imported. Kept with them: 2 variations, 2 comments, 1 annotation glyph, written back in the game's PGN."; f.v.status.Text != want {
@@ -996,7 +1012,7 @@ func TestImportPGNKeepsVariations(t *testing.T) {
 func TestImportPGNKeepsTheFilesOwnTags(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"Another open\"]\n[Site \"?\"]\n[White \"Somebody, Else\"]\n[ECO \"D06\"]\n[Annotator \"Smith, J\"]\n\n1. d4 d5 2. c4 *\n"
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	if want := "3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept."; f.v.status.Text != want {
@@ -1600,7 +1616,7 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 func TestImportPGNEndedByRule(t *testing.T) {
 	const pgn = "[Result \"0-1\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. f3 e5 10. g4 Qh4# 0-1\n"
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	if rec := f.stored(); len(rec.Moves) != 20 {
@@ -1621,7 +1637,7 @@ func TestImportPGNEndedByRule(t *testing.T) {
 	}
 
 	f = newFixtureUnder(t, "", rules.USSR1953, "")
-	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(f.v.status.Text, "ended by rule") {
@@ -1664,7 +1680,7 @@ func TestPositionRulingFindsTheDeadEndOfARecord(t *testing.T) {
 	} {
 		pgn := deadEndRecord(t, fen)
 		f := newFixtureUnder(t, "", rules.FIDE2023, "")
-		if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
+		if err := f.importPGN(pgn); err != nil {
 			t.Fatal(err)
 		}
 		s := f.v.Session()
@@ -1719,4 +1735,74 @@ func deadEndRecord(t *testing.T, fen string) string {
 		p.Play(moves[0])
 	}
 	return pgn + "*\n"
+}
+
+// A record reaching a dead position that the budget of the desk's analysis
+// after each move (endedBudget) leaves open, and going on: the desk's
+// import says that the game ended there, as `arbiter pgn` warns (the
+// engine's whole budget); the desk read the end with its per-move budget
+// and put it at 3.e4.
+func TestImportSaysTheEndArbiterPGNWarnsOf(t *testing.T) {
+	const fen = "k7/p1p1p3/8/8/8/P1P1P1p1/6Pp/7K w - - 0 1"
+	start, err := engine.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := engine.AnalyseSides(start, endedBudget); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
+		t.Fatalf("%s is proved dead within the desk's per-move budget", fen)
+	}
+	pgn := deadEndRecord(t, fen)
+	file := filepath.Join(t.TempDir(), "dead.pgn")
+	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	var out, errs bytes.Buffer
+	if rc := cli.Run([]string{"pgn", file, "--ruleset", string(rules.FIDE2023), "--json"}, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter pgn: exit %d\n%s", rc, errs.String())
+	}
+	var games []struct{ Warnings []string }
+	if err := json.Unmarshal(out.Bytes(), &games); err != nil || len(games) != 1 {
+		t.Fatalf("arbiter pgn --json: %v\n%s", err, out.String())
+	}
+	if len(games[0].Warnings) == 0 {
+		t.Fatalf("arbiter pgn warns of nothing in\n%s", pgn)
+	}
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	if err := f.importPGN(pgn); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range games[0].Warnings {
+		if !strings.Contains(f.v.status.Text, w) {
+			t.Errorf("arbiter pgn warns %q; the desk's import says %q", w, f.v.status.Text)
+		}
+	}
+}
+
+// The event's ruleset changed while the import read where the game ended:
+// the end is read again under the ruleset in force, not said under the
+// other. The 1953 code knows no dead position (only its list of material
+// ends a game so), so the record ended at its start under FIDE 2023 runs
+// on under it.
+func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	var work []func()
+	f.later = &work
+	if err := f.importPGN(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")); err != nil {
+		t.Fatal(err)
+	}
+	if len(work) != 1 {
+		t.Fatalf("%d pieces of work off the window's goroutine, want 1", len(work))
+	}
+	settings := f.ev.Settings
+	settings.Ruleset = rules.USSR1953
+	if err := f.st.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	work[0]()
+	f.noErrors()
+	if want := "8 half-moves imported."; f.v.status.Text != want {
+		t.Errorf("the import under the 1953 code says %q, want %q", f.v.status.Text, want)
+	}
 }

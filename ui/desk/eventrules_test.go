@@ -29,7 +29,11 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = s.ImportPGN(game)
+	in, err := ReadImport(ev.Settings.Ruleset, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = s.ImportPGN(in)
 	testevent.CheckWithdrawnRefusal(t, "desk PGN import", err)
 	if g, err := st.GameAt(round, board); err == nil && len(g.Moves) > 0 {
 		t.Errorf("the refused import kept %d moves", len(g.Moves))

@@ -626,22 +626,54 @@ func (s *Session) SetStart(p engine.Position) error {
 	return s.syncClock()
 }
 
+// PGNImport is a game read from PGN for ImportPGN, with where the rules
+// of a ruleset ended it before its last move.
+type PGNImport struct {
+	Game    engine.PGNGame
+	ruleset rules.RulesetID
+	end     *rules.RecordEnd
+}
+
+// ReadImport reads where the rules of rs ended g before its last move, as
+// `arbiter pgn` reads it (rules.EndOfRecord with the engine's whole
+// budget): read with the budget of the desk's analysis after each move, a
+// dead position that budget leaves open went unseen, and the import put
+// the end later than `arbiter pgn` or said nothing of it. That can take
+// seconds; it touches nothing but g, so it may run on any goroutine.
+func ReadImport(rs rules.RulesetID, g engine.PGNGame) (PGNImport, error) {
+	game, err := engine.GameFromPGN(&g)
+	if err != nil {
+		return PGNImport{}, err
+	}
+	end, err := rules.EndOfRecord(rs, game, 0)
+	return PGNImport{Game: g, ruleset: rs, end: end}, err
+}
+
 // ImportPGN replaces the game by one read from PGN: its start, moves and
 // clock comments, and the file's own tags. Only a game without moves is
 // replaced. It returns the names of the file's tags the event writes
 // itself with another value (exchange.ImportedTags), which the record
 // does not keep.
 //
-// end is where the game ended by rule before the record's last move, nil
-// if it did not; a result of the file's that contradicts it is not
-// entered (the arbiter enters the result), the moves are kept all the same.
-func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, end *rules.RecordEnd, err error) {
+// end is where the game ended by rule under the event's ruleset before
+// the record's last move, nil if it did not; a result of the file's that
+// contradicts it is not entered (the arbiter enters the result), the
+// moves are kept all the same.
+func (s *Session) ImportPGN(in PGNImport) (replaced []string, end *rules.RecordEnd, err error) {
 	if s.game.Ply() > 0 {
 		return nil, nil, deskError("desk.error.import-moves")
 	}
-	if end, err = s.recordEnd(&g); err != nil {
+	ev, err := s.rulesEvent()
+	if err != nil {
 		return nil, nil, err
 	}
+	if ev.Ruleset != in.ruleset {
+		// The event's ruleset changed while the end was read.
+		if in, err = ReadImport(ev.Ruleset, in.Game); err != nil {
+			return nil, nil, err
+		}
+	}
+	g, end := in.Game, in.end
 	rec := &replay.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
 	board, err := exchange.GamePGN(s.host.Event(), &replay.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result})
 	if err != nil {
@@ -687,20 +719,6 @@ func (s *Session) ImportPGN(g engine.PGNGame) (replaced []string, end *rules.Rec
 		return replaced, end, s.resultEntered(r)
 	}
 	return replaced, end, nil
-}
-
-// recordEnd is where a game read from PGN ended by rule under the event's
-// ruleset before its last move, nil if it did not.
-func (s *Session) recordEnd(pg *engine.PGNGame) (*rules.RecordEnd, error) {
-	ev, err := s.rulesEvent()
-	if err != nil {
-		return nil, err
-	}
-	g, err := engine.GameFromPGN(pg)
-	if err != nil {
-		return nil, err
-	}
-	return rules.EndOfRecord(ev.Ruleset, g, endedBudget)
 }
 
 // Press is a press of the clock by hand (its face or the space bar). A
