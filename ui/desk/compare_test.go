@@ -1,6 +1,10 @@
 package desk
 
 import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -10,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/cli"
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -252,8 +257,14 @@ func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
 // game off the window's goroutine: the box opens at once saying so, Escape
 // closes it meanwhile, and the columns come when the reading is done.
 func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
+	pgn := deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
+	file := filepath.Join(t.TempDir(), "dead.pgn")
+	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.importPGN(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")); err != nil {
+	if err := f.importPGN(pgn); err != nil {
 		t.Fatal(err)
 	}
 	var work []func()
@@ -302,10 +313,6 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 	}
 	c.Localize(f.v.cat.TMap)
 	s := f.v.Session()
-	ev, err := s.rulesEvent()
-	if err != nil {
-		t.Fatal(err)
-	}
 	ended := 0
 	for _, e := range c.Editions {
 		if e.Decision == nil {
@@ -324,15 +331,27 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 		} else if facts.Ended == nil || facts.Ended.Ply != 0 {
 			t.Fatalf("%s: the command line's reading ends at %+v, want the start", e.Ruleset, facts.Ended)
 		}
-		rev := ev
-		rev.Ruleset = e.Ruleset
-		want, err := rules.Decide(rev, facts, rules.BoardPosition{})
-		if err != nil {
+		var out, errs bytes.Buffer
+		args := []string{"ruling", "position", "--pgn", file, "--ruleset", string(e.Ruleset), "--json"}
+		if rc := cli.Run(args, &out, &errs); rc != 0 {
+			t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+		}
+		var line rules.Decision
+		if err := json.Unmarshal(out.Bytes(), &line); err != nil {
 			t.Fatal(err)
 		}
-		want.Localize(f.v.cat.TMap)
-		if !reflect.DeepEqual(*e.Decision, want) {
-			t.Errorf("%s: the comparison decides\n%+v\nthe command line\n%+v", e.Ruleset, *e.Decision, want)
+		type verdict struct {
+			Result       engine.Result
+			Continuation rules.Continuation
+			Articles     []string
+			Explanation  string
+			Notes        []string
+		}
+		of := func(d rules.Decision) verdict {
+			return verdict{d.Result, d.Continuation, d.Articles, d.Explanation, d.NoteTexts}
+		}
+		if desk := *e.Decision; !reflect.DeepEqual(of(desk), of(line)) {
+			t.Errorf("%s: the comparison decides\n%+v\narbiter ruling --ruleset\n%+v", e.Ruleset, of(desk), of(line))
 		}
 		if facts.Ended == nil {
 			continue
