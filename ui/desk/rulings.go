@@ -503,7 +503,8 @@ func (r *rulingsPanel) selectedKind() rules.IncidentKind {
 	return panelKinds[0]
 }
 
-// proposeFromForm builds the incident from the form.
+// proposeFromForm builds the incident from the form and asks for its
+// ruling; what the form cannot be read as is said, and nothing proposed.
 func (r *rulingsPanel) proposeFromForm() {
 	v := r.v
 	if v.s == nil {
@@ -515,93 +516,127 @@ func (r *rulingsPanel) proposeFromForm() {
 		v.env.ShowError(err)
 		return
 	}
-	intended := engine.NoMove
-	if in.Kind().IsClaim() {
-		// The claim's move: intended, or for a claim by the sealed move the
-		// sealed one; the record judges the claim by it (CheckClaim).
-		text := r.intended.Text
-		if in.Kind() == rules.KindSealedClaim {
-			text = r.sealed.Text
-		}
-		if text := strings.TrimSpace(text); text != "" {
-			m, err := v.s.readMove(text)
-			if err != nil {
-				v.env.ShowError(err)
-				return
-			}
-			intended = m
-		}
+	intended, err := r.claimedMove(in.Kind())
+	if err == nil {
+		in, intended, err = r.formIncident(in, player, intended)
 	}
-	switch in.Kind() {
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	r.proposeWith(in, intended)
+}
+
+// claimedMove is a claim's move: intended, or for a claim by the sealed
+// move the sealed one; the record judges the claim by it (CheckClaim).
+// It is NoMove for an incident that is not a claim, or a claim without it.
+func (r *rulingsPanel) claimedMove(kind rules.IncidentKind) (engine.Move, error) {
+	if !kind.IsClaim() {
+		return engine.NoMove, nil
+	}
+	text := r.intended.Text
+	if kind == rules.KindSealedClaim {
+		text = r.sealed.Text
+	}
+	if text = strings.TrimSpace(text); text == "" {
+		return engine.NoMove, nil
+	}
+	return r.v.s.readMove(text)
+}
+
+// formIncident is the incident in of player with what the form states of
+// its kind: the times and counts typed (timedIncident), or what happened
+// on the board (boardIncident); a kind the form states nothing of is in.
+func (r *rulingsPanel) formIncident(in rules.Incident, player engine.Color, intended engine.Move) (rules.Incident, engine.Move, error) {
+	if timed, ok, err := r.timedIncident(in.Kind(), player); ok {
+		return timed, intended, err
+	}
+	return r.boardIncident(in, player, intended)
+}
+
+// timedIncident reads the incidents stated by times and counts typed in
+// the form: lateness, both players absent, a disturbance's extra time, a
+// clock correction, the earlier scoresheet requests. ok is false for
+// another kind.
+func (r *rulingsPanel) timedIncident(kind rules.IncidentKind, player engine.Color) (in rules.Incident, ok bool, err error) {
+	switch kind {
 	case rules.KindLateness:
 		late, started, arrived, ok := lateText(r.late.Text)
 		if !ok || started != "" && r.said.atResumption() {
-			v.env.ShowError(deskError("desk.error.late-text", "text", r.late.Text))
-			return
+			return nil, true, deskError("desk.error.late-text", "text", r.late.Text)
 		}
-		in = rules.Lateness{Player: player, Late: late, Started: started, Arrived: arrived}
 		if r.said.atResumption() {
 			// The resumption's rule decides the lateness (I.10, E.10,
 			// §22); the player has arrived, so, unless he loses, both are
 			// there and the envelope is opened.
-			in = rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}
+			return rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}, true, nil
 		}
+		return rules.Lateness{Player: player, Late: late, Started: started, Arrived: arrived}, true, nil
 	case rules.KindBothAbsent:
 		// Neither is at the board: the time since the start, in minutes
 		// (no arrival to give a clock time of).
 		late, started, _, ok := lateText(r.late.Text)
 		if !ok || started != "" {
-			v.env.ShowError(deskError("desk.error.late-minutes", "text", r.late.Text))
-			return
+			return nil, true, deskError("desk.error.late-minutes", "text", r.late.Text)
 		}
-		in = rules.BothAbsent{Late: late}
-	case rules.KindDrawOffer:
-		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
-	case rules.KindClaimUnwritten:
-		// Not on move, he has made the move since: the record says so.
-		in = rules.ClaimUnwritten{Player: player, MoveMade: v.s.turn() != player}
-	case rules.KindLeftVenue:
-		in = rules.LeftVenue{Player: player, OnMove: v.s.turn() == player}
+		return rules.BothAbsent{Late: late}, true, nil
 	case rules.KindDisturbance:
 		extra, ok := extraMinutes(r.extra.Text)
 		if !ok {
-			v.env.ShowError(deskError("desk.error.minutes", "text", r.extra.Text))
-			return
+			return nil, true, deskError("desk.error.minutes", "text", r.extra.Text)
 		}
-		in = rules.Disturbance{Extra: extra}
+		return rules.Disturbance{Extra: extra}, true, nil
 	case rules.KindClockCorrection:
-		// A clock the arbiter did not type a time for keeps its reading
-		// (rules.ApplyClock).
-		var after [2]time.Duration
-		for side, e := range r.corrected {
-			if !e.typed() {
-				continue
-			}
-			d, err := correctedTime(e.Text)
-			if err != nil {
-				v.env.ShowError(err)
-				return
-			}
-			after[side] = d
-		}
-		if after == ([2]time.Duration{}) {
-			v.env.ShowError(deskError("desk.error.correction-none"))
-			return
-		}
-		in = rules.ClockCorrection{After: after}
+		c, err := r.clockCorrection()
+		return c, true, err
 	case rules.KindScoresheetRequest:
 		n, err := strconv.Atoi(strings.TrimSpace(r.requests.Text))
 		if err != nil || n < 0 {
-			v.env.ShowError(deskError("desk.error.requests", "text", r.requests.Text))
-			return
+			return nil, true, deskError("desk.error.requests", "text", r.requests.Text)
 		}
-		in = rules.ScoresheetRequest{Player: player, PriorRequests: n}
+		return rules.ScoresheetRequest{Player: player, PriorRequests: n}, true, nil
+	}
+	return nil, false, nil
+}
+
+// clockCorrection reads the corrected times typed; a clock the arbiter
+// did not type a time for keeps its reading (rules.ApplyClock).
+func (r *rulingsPanel) clockCorrection() (rules.Incident, error) {
+	var after [2]time.Duration
+	for side, e := range r.corrected {
+		if !e.typed() {
+			continue
+		}
+		d, err := correctedTime(e.Text)
+		if err != nil {
+			return nil, err
+		}
+		after[side] = d
+	}
+	if after == ([2]time.Duration{}) {
+		return nil, deskError("desk.error.correction-none")
+	}
+	return rules.ClockCorrection{After: after}, nil
+}
+
+// boardIncident reads the incidents stated by what happened on the board:
+// who is on move, the illegal move's kind, the pieces touched, the move
+// sealed (which is then the ruling's move).
+func (r *rulingsPanel) boardIncident(in rules.Incident, player engine.Color, intended engine.Move) (rules.Incident, engine.Move, error) {
+	s := r.v.s
+	switch in.Kind() {
+	case rules.KindDrawOffer:
+		in = rules.DrawOffer{Player: player, OnMove: s.turn() == player}
+	case rules.KindClaimUnwritten:
+		// Not on move, he has made the move since: the record says so.
+		in = rules.ClaimUnwritten{Player: player, MoveMade: s.turn() != player}
+	case rules.KindLeftVenue:
+		in = rules.LeftVenue{Player: player, OnMove: s.turn() == player}
 	case rules.KindIllegalMove:
 		in = rules.IllegalMove{Player: player, Illegal: illegalKinds[max(0, r.illegal.SelectedIndex())]}
 	case rules.KindTouchMove:
 		if len(r.touched) == 0 {
-			v.env.ShowError(deskError("desk.error.touch-none"))
-			return
+			return nil, intended, deskError("desk.error.touch-none")
 		}
 		touch := touchIncident(player, r.touched)
 		if r.released != engine.NoSquare {
@@ -615,17 +650,15 @@ func (r *rulingsPanel) proposeFromForm() {
 	case rules.KindSealedMove:
 		text := strings.TrimSpace(r.sealed.Text)
 		if text == "" {
-			v.env.ShowError(deskError("desk.error.sealed-empty"))
-			return
+			return nil, intended, deskError("desk.error.sealed-empty")
 		}
-		m, status, err := v.s.readSealed(text)
+		m, status, err := s.readSealed(text)
 		if err != nil {
-			v.env.ShowError(err)
-			return
+			return nil, intended, err
 		}
-		in, intended = rules.SealedMove{Player: player, Sealed: status}, m
+		return rules.SealedMove{Player: player, Sealed: status}, m, nil
 	}
-	r.proposeWith(in, intended)
+	return in, intended, nil
 }
 
 // propose asks for a ruling on an incident the desk itself raised (an
