@@ -365,3 +365,47 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 		t.Errorf("%d rulesets found the end, want the three FIDE editions", ended)
 	}
 }
+
+// TestAnyProposalReadsTheRecordsEnd_5_2_2: a draw agreed, or pieces
+// adjusted, after a record that reached a dead position of blocked pawns
+// is ruled at the desk as `arbiter ruling` rules it on the same record:
+// the game had ended there (5.2.2). The desk read the record with the
+// least budget for every incident but those reading the mate analysis, and
+// ruled a draw by agreement (5.2.3).
+func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
+	pgn := deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
+	file := filepath.Join(t.TempDir(), "dead.pgn")
+	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	for _, kind := range []string{"agreement", "adjust-pieces"} {
+		t.Run(kind, func(t *testing.T) {
+			f := newFixtureUnder(t, "", rules.FIDE2023, "")
+			if err := f.importPGN(pgn); err != nil {
+				t.Fatal(err)
+			}
+			f.propose(kind, engine.White)
+			f.noErrors()
+			desk := f.v.rulings.current
+			if desk == nil {
+				t.Fatal("no proposal")
+			}
+			var out, errs bytes.Buffer
+			args := []string{"ruling", kind, "--pgn", file, "--ruleset", string(rules.FIDE2023), "--json"}
+			if rc := cli.Run(args, &out, &errs); rc != 0 {
+				t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+			}
+			var line rules.Decision
+			if err := json.Unmarshal(out.Bytes(), &line); err != nil {
+				t.Fatal(err)
+			}
+			if desk.Decision.Result != line.Result || desk.Decision.Continuation != line.Continuation || !slices.Equal(desk.Decision.Articles, line.Articles) {
+				t.Errorf("the desk rules %v %v %v; arbiter ruling %v %v %v", desk.Decision.Result, desk.Decision.Continuation, desk.Decision.Articles, line.Result, line.Continuation, line.Articles)
+			}
+			if !slices.Contains(line.Articles, "5.2.2") {
+				t.Errorf("arbiter ruling gives %v, not the dead position that ended the game", line.Articles)
+			}
+		})
+	}
+}

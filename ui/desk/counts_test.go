@@ -183,9 +183,9 @@ func (f *fixture) warnedThenLost(kind string, first engine.Color, tally replay.T
 
 // A flag fall's ruling reads whether the opponent can still mate (6.9):
 // that analysis runs off the window's goroutine while the panel says it is
-// analysing, and the proposal shows once it is done; an incident whose
-// rule does not read it (adjusting pieces) is decided at once, and a move
-// made meanwhile drops the analysis of the old position.
+// analysing, and the proposal shows once it is done; any other incident
+// (adjusting pieces) waits for the record's reading too, and a move made
+// meanwhile drops the analysis of the old position.
 func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	f := newFixture(t, "90+30")
 	f.startFrom("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
@@ -209,11 +209,17 @@ func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	if r.proposeBtn.Disabled() {
 		t.Error("propose disabled after the analysis")
 	}
+	// Every incident reads the record first, as the command line does: a
+	// dead position reached earlier would have ended the game.
 	r.drop()
 	work = nil
 	f.propose(string(rules.KindAdjustPieces), engine.White)
-	if len(work) != 0 || r.current == nil {
-		t.Errorf("adjusting pieces: %d jobs, proposal %v; want decided at once", len(work), r.current != nil)
+	if len(work) != 1 || r.current != nil {
+		t.Fatalf("adjusting pieces: %d jobs, proposal %v; want the record read first", len(work), r.current != nil)
+	}
+	work[0]()
+	if r.current == nil {
+		t.Error("adjusting pieces: no proposal once the record was read")
 	}
 	// An incident the desk raises meanwhile supersedes the analysis.
 	r.drop()
@@ -238,91 +244,6 @@ func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	}
 	if r.current != nil {
 		t.Errorf("a proposal for the position before Kd2 was shown: %+v", r.current)
-	}
-}
-
-// readsMateAnalysis names exactly the incidents whose decision can change
-// with the mate analysis: for every other kind, under every ruleset and
-// game type, the decision is the same whatever the verdicts, so skipping
-// the analysis for it changes nothing; each kind named changes somewhere.
-func TestReadsMateAnalysis(t *testing.T) {
-	start, err := engine.FromFEN("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// variants are the incidents of kind k by either side, with the
-	// details that could turn a loss into a draw stated either way.
-	variants := func(k rules.IncidentKind) []rules.Incident {
-		var out []rules.Incident
-		for _, c := range []engine.Color{engine.White, engine.Black} {
-			for _, yes := range []bool{false, true} {
-				in, err := rules.New(k, c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				switch x := in.(type) {
-				case rules.IllegalMove:
-					for _, il := range illegalKinds {
-						x.Illegal = il
-						out = append(out, x)
-					}
-					continue
-				case rules.FlagFall:
-					x.Claimed = yes
-					in = x
-				case rules.ClaimThreefold:
-					x.Correct = yes
-					in = x
-				case rules.ClaimFifty:
-					x.Correct = yes
-					in = x
-				case rules.Chess960Castling:
-					x.Correct = yes
-					in = x
-				case rules.BothFlags:
-					x.OrderKnown, x.FirstFlag, x.FinalPeriod = yes, c, true
-					in = x
-				}
-				out = append(out, in)
-			}
-		}
-		return out
-	}
-	changes := map[rules.IncidentKind]bool{}
-	for _, id := range rules.IDs() {
-		rs, _ := rules.Get(id)
-		f, err := rules.FactsFromGame(id, engine.NewGame(start), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f.WhiteCanMate, f.BlackCanMate = rules.Undetermined, rules.Undetermined
-		for _, typ := range rs.Types {
-			for _, supervised := range []bool{false, true} {
-				ev := rules.Event{Ruleset: id, Type: typ, Supervised: supervised}
-				for _, k := range rules.Kinds() {
-					for _, in := range variants(k) {
-						base, err := rules.Decide(ev, f, in)
-						if err != nil {
-							continue
-						}
-						for _, v := range [][2]rules.Verdict{{rules.CannotMate, rules.CanMate}, {rules.CanMate, rules.CannotMate}, {rules.CannotMate, rules.CannotMate}} {
-							g := f
-							g.WhiteCanMate, g.BlackCanMate = v[0], v[1]
-							g.DeadPosition = v == [2]rules.Verdict{rules.CannotMate, rules.CannotMate}
-							d, err := rules.Decide(ev, g, in)
-							if err == nil && (d.Result != base.Result || d.Continuation != base.Continuation || d.ExplanationKey != base.ExplanationKey) {
-								changes[k] = true
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	for _, k := range rules.Kinds() {
-		if changes[k] != readsMateAnalysis[k] {
-			t.Errorf("%s: the decision changes with the mate analysis: %v; the desk runs it: %v", k, changes[k], readsMateAnalysis[k])
-		}
 	}
 }
 

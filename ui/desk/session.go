@@ -975,30 +975,13 @@ func (s *Session) clockLeft(side engine.Color) time.Duration {
 	return s.clk.Remaining(side)
 }
 
-// readsMateAnalysis are the incidents whose rule reads whether a side can
-// still checkmate: a loss becomes a draw when the opponent cannot (6.9,
-// 7.5.5, and a wrong Chess960 castling dealt with as an illegal move),
-// and a dead position ends the game (5.2.2) before a flag or resignation.
-var readsMateAnalysis = map[rules.IncidentKind]bool{
-	rules.KindFlagFall: true, rules.KindBothFlags: true, rules.KindIllegalMove: true,
-	rules.KindResignation: true, rules.KindPosition: true, rules.KindChess960Castling: true,
-	// A draw claimed in a dead position is answered that the game had
-	// already ended there (9.6).
-	rules.KindClaimThreefold: true, rules.KindClaimFifty: true, rules.KindSealedClaim: true,
-}
-
-// NeedsAnalysis reports whether the incident's rule reads the mate
-// analysis and it has not run yet.
-func (r *Pending) NeedsAnalysis() bool {
-	if r.analysed {
-		return false
-	}
-	// A flag down when a draw is agreed may decide the game (6.9).
-	if a, ok := r.proposal.Incident.(rules.Agreement); ok {
-		return a.FlagDown && !a.AgreedFirst
-	}
-	return readsMateAnalysis[r.proposal.Incident.Kind()]
-}
+// NeedsAnalysis reports whether the record has not yet been read as
+// `arbiter ruling` reads it (Analyse). Every incident waits for it: the
+// mate analysis turns a loss into a draw (6.9, 7.5.5), and a dead position
+// the record reached earlier ended the game there (5.2.2), whatever the
+// incident, so a draw agreed or a piece adjusted after it is ruled as the
+// command line rules it. It is a tenth of a millisecond for most games.
+func (r *Pending) NeedsAnalysis() bool { return !r.analysed }
 
 // Analyse reads the record again with the engine's whole budget, as
 // `arbiter ruling` reads it (rules.FactsFromGame): the arbiter asked for
