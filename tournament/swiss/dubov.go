@@ -21,7 +21,8 @@ import (
 // pairings. Only edges with a resident of the bracket carry the quality
 // fields, so the rest of the field is paired only as far as completion
 // needs: where the lower players can surely complete it, their pairs with
-// each other are left out (dubovLowerApart). Once the upfloaters are
+// each other are left out (dubovLowerApart), and so are those who cannot
+// float (mayFloat). Once the upfloaters are
 // chosen, the choices of 3.2.4 and 3.2.5 are made on the graph of the
 // bracket's players alone (restrict), each pair made taken out of it.
 
@@ -550,29 +551,24 @@ func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
 	// First the lower players mayFloat keeps with most 2: where the solve
 	// floats fewer, it is the whole graph's optimum (see mayFloat), and so
 	// is each solve of 3.2.2 after, which floats as many; else those it
-	// keeps with most R, which any optimum floats at most.
+	// keeps with most R, more than any optimum floats.
 	residents := len(ps) - o.size
-	for _, most := range []int{2, residents} {
-		if most > residents {
-			continue
-		}
-		b := r.newBracket(ps, o, r.mayFloat(ps, most))
-		ok := b.solve()
-		if most < residents && b.floated() >= most {
-			b.m.GiveTables(&r.spare)
-			continue
-		}
-		var players []int
-		if ok {
-			players = b.dubov3_2_2Upfloaters()
-		}
-		if b.lost {
-			b.m.GiveTables(&r.spare)
-			return nil, nil
-		}
-		return b, players
+	b := r.newBracket(ps, o, r.mayFloat(ps, 2))
+	ok := b.solve()
+	if residents > 2 && b.floated() >= 2 {
+		b.m.GiveTables(&r.spare)
+		b = r.newBracket(ps, o, r.mayFloat(ps, residents))
+		ok = b.solve()
 	}
-	panic("unreachable: the last bound is the residents'")
+	var players []int
+	if ok {
+		players = b.dubov3_2_2Upfloaters()
+	}
+	if b.lost {
+		b.m.GiveTables(&r.spare)
+		return nil, nil
+	}
+	return b, players
 }
 
 // floated counts the lower players the last solve paired with residents.
