@@ -92,7 +92,7 @@ func BenchmarkSystems(b *testing.B) {
 
 // systemsEvent is BenchmarkSystems' input for round: 1,000 players of a
 // 9-round event after round-1 simulated rounds, ratings falling with the
-// pairing number. TestDubovSystemsEventPinned pins its Dubov pairings.
+// pairing number. TestDubovSystemsEventPinned pins its pairings by each system.
 func systemsEvent(round int) (Input, error) {
 	players, _, err := Simulate(1000, round-1, rand.New(rand.NewSource(7)))
 	if err != nil {

@@ -276,7 +276,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 	b.build(total, crit, func(p *dubovPlayer) string {
 		i := b.index[p]
 		return strconv.Itoa(kind[i]) + "/" + strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength)
-	})
+	}, b.ps)
 	return b
 }
 

@@ -21,7 +21,8 @@ import (
 // pairings. Only edges with a resident of the bracket carry the quality
 // fields, so the rest of the field is paired only as far as completion
 // needs: where the lower players can surely complete it, their pairs with
-// each other are left out (dubovLowerApart). Once the upfloaters are
+// each other are left out (dubovLowerApart), and so are those who cannot
+// float (mayFloat). Once the upfloaters are
 // chosen, the choices of 3.2.4 and 3.2.5 are made on the graph of the
 // bracket's players alone (restrict), each pair made taken out of it.
 
@@ -473,7 +474,7 @@ func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
 		b, players = r.dubovLowerApart(ps)
 	}
 	if b == nil {
-		b = r.newBracket(ps, nil)
+		b = r.newBracket(ps, nil, nil)
 		if !b.solve() {
 			return nil, r.d.noPairing(dubovAbsolute)
 		}
@@ -543,6 +544,48 @@ func (r *dubov) firstRound(ps []*dubovPlayer) ([][2]*dubovPlayer, bool) {
 // players may not complete it, and for a bracket kept for the check,
 // which weighs it on the whole field's graph.
 func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
+	o := r.lowerAbsorber(ps)
+	if o == nil {
+		return nil, nil
+	}
+	// First the lower players mayFloat keeps with most 2: where the solve
+	// floats fewer, it is the whole graph's optimum (see mayFloat), and so
+	// is each solve of 3.2.2 after, which floats as many; else those it
+	// keeps with most R, more than any optimum floats.
+	residents := len(ps) - o.size
+	b := r.newBracket(ps, o, r.mayFloat(ps, 2))
+	ok := b.solve()
+	if residents > 2 && b.floated() >= 2 {
+		b.m.GiveTables(&r.spare)
+		b = r.newBracket(ps, o, r.mayFloat(ps, residents))
+		ok = b.solve()
+	}
+	var players []int
+	if ok {
+		players = b.dubov3_2_2Upfloaters()
+	}
+	if b.lost {
+		b.m.GiveTables(&r.spare)
+		return nil, nil
+	}
+	return b, players
+}
+
+// floated counts the lower players the last solve paired with residents.
+func (b *dubovBracket) floated() int {
+	n := 0
+	for v, w := range b.mate {
+		if v != w && !b.resident[v] && b.resident[w] {
+			n++
+		}
+	}
+	return n
+}
+
+// lowerAbsorber is the lower players of the bracket of ps, the highest
+// score's, as dubovLowerApart's graph leaves them to complete the pairing;
+// nil when there are none or they may not complete it.
+func (r *dubov) lowerAbsorber(ps []*dubovPlayer) *absorber {
 	lower := make([]uint64, len(r.meets))
 	var below []*dubovPlayer
 	for _, p := range ps {
@@ -556,18 +599,59 @@ func (r *dubov) dubovLowerApart(ps []*dubovPlayer) (*dubovBracket, []int) {
 		o.minDeg = min(o.minDeg, r.degreeIn(p, lower))
 	}
 	if len(below) == 0 || !o.absorbs(0) {
-		return nil, nil
+		return nil
 	}
-	b := r.newBracket(ps, o)
-	var players []int
-	if b.solve() {
-		players = b.dubov3_2_2Upfloaters()
+	return o
+}
+
+// mayFloat tells which of ps dubovLowerApart's graph holds: the residents
+// and, of the lower players, each among the first most of its class, in
+// 3.2.2's order of upfloaters, whom a resident may meet, for some resident
+// he may meet. The graph's lower players pair only with residents, and
+// those of a class weigh the same with each (see dubovClass). So where an
+// optimum floats fewer than most, one of the first most of each class whom
+// a resident may meet is left below, his dual zero, which bounds the
+// resident's dual as the players left out would: the graph's optimum is
+// the whole one's. And where every optimum floats at most most, a player
+// left out is never an upfloater that 3.2.2 chooses: in an optimum that
+// floats him to a resident, one of the most before him in his class whom
+// that resident may meet is left below, and floats in his place at the
+// same weight, the earlier in 3.2.2's order. The graph of every lower
+// player, made and solved anew for each bracket, was most of a
+// 1,000-player round 8, whose first brackets have tens of residents over
+// a field of hundreds.
+func (r *dubov) mayFloat(ps []*dubovPlayer, most int) []bool {
+	var res, lower []int
+	for i, p := range ps {
+		if p.score == ps[0].score {
+			res = append(res, i)
+		} else {
+			lower = append(lower, i)
+		}
 	}
-	if b.lost {
-		b.m.GiveTables(&r.spare)
-		return nil, nil
+	upfloaterOrder(ps, lower)
+	keep := make([]bool, len(ps))
+	for _, i := range res {
+		keep[i] = true
 	}
-	return b, players
+	classes := map[string]int{}
+	var seen [][]int // by class, by resident: the players of the class so far whom he may meet
+	for _, j := range lower {
+		k := dubovClass(ps[j])
+		c, ok := classes[k]
+		if !ok {
+			c = len(classes)
+			classes[k] = c
+			seen = append(seen, make([]int, len(res)))
+		}
+		for x, i := range res {
+			if r.mayMeet(ps[min(i, j)], ps[max(i, j)]) && seen[c][x] < most {
+				seen[c][x]++
+				keep[j] = true
+			}
+		}
+	}
+	return keep
 }
 
 // restrict is the bracket's graph over its players alone (residents and
@@ -650,18 +734,30 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 
 // newBracket is the bracket's graph of ps, every player still unpaired;
 // with below, of the residents' pairs alone, below completing the rest
-// (see dubovLowerApart).
-func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
+// (see dubovLowerApart), and of those of ps that keep holds when it is
+// not nil, the weights laid out and the classes numbered as for all of ps.
+func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber, keep []bool) *dubovBracket {
+	field := ps
+	if keep != nil {
+		ps = nil
+		for i, p := range field {
+			if keep[i] {
+				ps = append(ps, p)
+			}
+		}
+	}
 	n := len(ps)
 	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
 		struck: make([]uint64, (n*n+63)/64), below: below}
 	b.maxScore = ps[0].score
-	residents := 0
-	diffs, ups := map[int]int{}, map[int]int{}
 	for i, p := range ps {
 		b.index[p] = i
 		b.resident[i] = p.score == b.maxScore
-		if b.resident[i] {
+	}
+	residents := 0
+	diffs, ups := map[int]int{}, map[int]int{}
+	for _, p := range field {
+		if p.score == b.maxScore {
 			residents++
 			continue
 		}
@@ -691,28 +787,32 @@ func (r *dubov) newBracket(ps []*dubovPlayer, below *absorber) *dubovBracket {
 			return b.criteria(i, j)
 		}
 	}
-	b.build(spansWidth(b.spans), crit, func(p *dubovPlayer) string {
-		return strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
-			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
-	})
+	b.build(spansWidth(b.spans), crit, dubovClass, field)
 	return b
 }
 
+// dubovClass names the class of p: the players of a class weigh the
+// same with each opponent wherever both may meet (see criteria).
+func dubovClass(p *dubovPlayer) string {
+	return strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
+		strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
+}
+
 // build makes the bracket's matcher: weights of total bits below the
-// margin, composed by crit, once for each pair of the classes key names.
-func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key func(*dubovPlayer) string) {
+// margin, composed by crit, once for each pair of the classes key names,
+// numbered in the order of field (b.ps or more: see dubovLowerApart).
+func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key func(*dubovPlayer) string, field []*dubovPlayer) {
 	n := len(b.ps)
 	b.crit = crit
-	cls := make([]int32, n)
 	classes := map[string]int32{}
-	for i, p := range b.ps {
-		k := key(p)
-		c, ok := classes[k]
-		if !ok {
-			c = int32(len(classes))
-			classes[k] = c
+	for _, p := range field {
+		if k := key(p); classes[k] == 0 {
+			classes[k] = int32(len(classes)) + 1
 		}
-		cls[i] = c
+	}
+	cls := make([]int32, n)
+	for i, p := range b.ps {
+		cls[i] = classes[key(p)] - 1
 	}
 	b.cls, b.nc = cls, len(classes)
 	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
@@ -1015,13 +1115,7 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 		}
 	}
 	cands := append([]int(nil), lower...)
-	sort.SliceStable(cands, func(x, y int) bool {
-		p, q := b.ps[cands[x]], b.ps[cands[y]]
-		if p.points != q.points {
-			return p.points > q.points
-		}
-		return p.s.rank < q.s.rank
-	})
+	upfloaterOrder(b.ps, cands)
 	res := b.residents()
 	for _, v := range cands {
 		if need == 0 {
@@ -1052,6 +1146,18 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 		}
 	}
 	return players
+}
+
+// upfloaterOrder sorts the players vs (indices into ps) in 3.2.2's order
+// of upfloaters (4.2.2): descending score, ascending TPN.
+func upfloaterOrder(ps []*dubovPlayer, vs []int) {
+	sort.SliceStable(vs, func(x, y int) bool {
+		p, q := ps[vs[x]], ps[vs[y]]
+		if p.points != q.points {
+			return p.points > q.points
+		}
+		return p.s.rank < q.s.rank
+	})
 }
 
 // dubov3_2_3Groups splits the bracket into G1, the players due White (or,
