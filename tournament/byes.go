@@ -142,9 +142,10 @@ func UnpairedRequests(ev *Event, r int) []PlannedBye {
 			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
 		}
 	}
-	// A team's requested bye is a bye match of the round.
+	// A team's requested bye is a bye match of the round; a zero-point
+	// bye the arbiter left it (LeftOut) was not asked for.
 	for _, m := range ev.RoundMatches(r) {
-		if m.IsBye() && RequestedBye(m.Bye) {
+		if m.Requested() {
 			reqs = setRequest(reqs, PlannedBye{Team: m.White, Round: r, Kind: m.Bye}, true)
 		}
 	}

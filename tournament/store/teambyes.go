@@ -15,3 +15,13 @@ CREATE TABLE team_bye_requests (
 
 ALTER TABLE matches ADD COLUMN bye TEXT NOT NULL DEFAULT '' CHECK (bye IN ('', 'half-point', 'zero-point', 'full-point'));
 `
+
+// schemaByesLeftOut marks a team's zero-point bye that the arbiter scored
+// a team left without a match in the pairing editor with
+// (tournament.TeamMatch.LeftOut), told from one the team asked for, which
+// a round taken back asks for again. A file made before it cannot tell
+// the two apart: its zero-point byes stay read as the teams' requests, as
+// they were.
+const schemaByesLeftOut = `
+ALTER TABLE matches ADD COLUMN left_out INTEGER NOT NULL DEFAULT 0 CHECK (left_out IN (0, 1));
+`
