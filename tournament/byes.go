@@ -139,7 +139,7 @@ func UnpairedRequests(ev *Event, r int) []PlannedBye {
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.IsBye() && RequestedBye(p.Bye) {
-			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
+			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye, CheckIn: p.CheckIn}, true)
 		}
 	}
 	// A team's requested bye is a bye match of the round; a zero-point
