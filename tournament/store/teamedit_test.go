@@ -411,7 +411,7 @@ func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
 		}
 		return tournament.TeamMatch{}, false
 	}
-	given, opponent := leftOut()
+	_, opponent := leftOut()
 	if m, ok := bye(opponent); !ok || m.Bye != tournament.ByeZeroPoint || !m.LeftOut || m.Requested() {
 		t.Fatalf("the zero-point bye saved reads %+v", m)
 	}
@@ -440,7 +440,7 @@ func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
 	if err := s.Unpair(1, false); err != nil {
 		t.Fatal(err)
 	}
-	given, opponent = leftOut()
+	given, opponent := leftOut()
 	ev, _ = s.Event()
 	paired, err := team.PairTeams(ev, ev.RoundMatches(1), given, opponent)
 	if err != nil {
