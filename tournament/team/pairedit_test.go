@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/teamgames"
 	"fmt"
 	"slices"
@@ -323,6 +324,14 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	}
 	if got := ByesIn(ev, 1); len(got) != 0 {
 		t.Errorf("requested byes of the round: %v", got)
+	}
+	// Its score is a zero-point bye's, which the report writes as before
+	// the mark: a TRF the same byte for byte.
+	asked := *ev
+	asked.Matches = slices.Clone(ev.Matches)
+	asked.Matches[len(asked.Matches)-1].LeftOut = false
+	if got, want := exchange.ExportTRF(ev, exchange.TRFOptions{}), exchange.ExportTRF(&asked, exchange.TRFOptions{}); string(got) != string(want) || !strings.Contains(string(got), "240 Z") {
+		t.Errorf("the report of the arbiter's zero-point bye:\n%s\nwant:\n%s", got, want)
 	}
 	if got := SecondByes(stored); !slices.Equal(got, []int64{given, opponent}) {
 		t.Errorf("second byes %v, want %d and %d", got, given, opponent)
