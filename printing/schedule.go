@@ -242,12 +242,12 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 func (s *sheet) roundMatches(n int) string {
 	type pair struct {
 		white, black int64
-		bye          tournament.ByeKind
+		asked        bool // a bye the team asked for (TeamMatch.Requested)
 	}
 	var pairs []pair
 	if n <= tournament.PairedRounds(s.ev) {
 		for _, m := range s.ev.RoundMatches(n) {
-			pairs = append(pairs, pair{m.White, m.Black, m.Bye})
+			pairs = append(pairs, pair{m.White, m.Black, m.Requested()})
 		}
 	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !seats.TeamSeatsWanted(s.ev) {
 		bySeat := map[int]int64{}
@@ -268,7 +268,7 @@ func (s *sheet) roundMatches(n int) string {
 			// A bye the team asked for is told from the one the pairing
 			// gave, as the pairing list and the report tell them.
 			key := "schedule.team-bye"
-			if tournament.RequestedBye(p.bye) {
+			if p.asked {
 				key = "schedule.team-bye-requested"
 			}
 			out = append(out, s.t(key, "team", s.teamName(p.white)))

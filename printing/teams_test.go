@@ -224,12 +224,16 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 
 // A team Swiss's schedule tells a bye the team asked for from the one the
 // pairing gave (round 3's bye made a requested one here), in each
-// language.
+// language; a zero-point bye the arbiter left a team (round 1's here) is
+// no request.
 func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss9-forfeits").Event
 	for i, m := range ev.Matches {
-		if m.IsBye() && m.Round == 3 {
+		switch {
+		case m.IsBye() && m.Round == 3:
 			ev.Matches[i].Bye = tournament.ByeHalfPoint
+		case m.IsBye() && m.Round == 1:
+			ev.Matches[i].Bye, ev.Matches[i].LeftOut = tournament.ByeZeroPoint, true
 		}
 	}
 	for _, lang := range i18n.Complete {

@@ -139,12 +139,13 @@ func UnpairedRequests(ev *Event, r int) []PlannedBye {
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.IsBye() && RequestedBye(p.Bye) {
-			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
+			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye, CheckIn: p.CheckIn}, true)
 		}
 	}
-	// A team's requested bye is a bye match of the round.
+	// A team's requested bye is a bye match of the round; a zero-point
+	// bye the arbiter left it (LeftOut) was not asked for.
 	for _, m := range ev.RoundMatches(r) {
-		if m.IsBye() && RequestedBye(m.Bye) {
+		if m.Requested() {
 			reqs = setRequest(reqs, PlannedBye{Team: m.White, Round: r, Kind: m.Bye}, true)
 		}
 	}

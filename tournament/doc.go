@@ -18,7 +18,9 @@
 // bye plays its default one —, saved by the rule `ValidateEditedTeamRound`: the last round only, every
 // team once, one pairing-allocated bye, requested byes and matches with a result as they are; a bye given by
 // hand in an even round leaves its opponent a second bye, `SecondByes`, which scores what the arbiter
-// chooses of `SecondByeKinds`, set by `ScoreSecondByes`: the event's bye, or in a Swiss a zero-point bye).
+// chooses of `SecondByeKinds`, set by `ScoreSecondByes`: the event's bye, or in a Swiss a zero-point bye,
+// marked `TeamMatch.LeftOut` as the arbiter's, not the team's request (`TeamMatch.Requested`), so that
+// the editor may change it and a round taken back does not ask for it again).
 // Team events (systems `team-round-robin`, `team-swiss`) are the same event with its players grouped:
 // `team.go` holds the model (`Team`, `TeamMatch`, `TeamOptions`, `Event.Teams`, `Event.Matches`) and the
 // rules the store judges on it; what only a team event computes is the package tournament/team, whose

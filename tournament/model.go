@@ -350,6 +350,11 @@ type Pairing struct {
 	// but not sent for rating.
 	Unrated bool
 	GameID  int64 // recorded game, 0 when none
+	// CheckIn is, for a requested bye, PlannedBye.CheckIn: the round of the
+	// check-in whose closing gave it, 0 for one the player asked for; a
+	// round taken back asks for it again as it was given
+	// (UnpairedRequests).
+	CheckIn int
 }
 
 // IsBye reports whether the pairing is an individual's bye rather than a

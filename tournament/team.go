@@ -224,10 +224,20 @@ type TeamMatch struct {
 	// team out of a round robin), scored as the options' ByeMatch and
 	// ByeGame say. A bye has no games.
 	Bye ByeKind
+	// LeftOut marks a zero-point bye the arbiter scored a team with that
+	// the pairing editor left without a match (team.ScoreSecondByes): his
+	// decision, not the team's request, which the editor may change and
+	// a round taken back does not ask for again (Requested). It scores as
+	// its kind says.
+	LeftOut bool
 }
 
 // IsBye reports whether the match is a team's bye.
 func (m TeamMatch) IsBye() bool { return m.Black == 0 }
+
+// Requested reports whether the match is the team's own requested bye:
+// a bye of a requested kind that the arbiter did not leave it (LeftOut).
+func (m TeamMatch) Requested() bool { return m.IsBye() && RequestedBye(m.Bye) && !m.LeftOut }
 
 // requestedOutcome is what a requested bye of each kind scores, as a
 // match and on every board: FIDE's tie-break program counts a team's

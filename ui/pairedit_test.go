@@ -538,6 +538,44 @@ func TestTeamPairingEditorSecondByeInARoundRobin(t *testing.T) {
 	}
 }
 
+// The zero-point bye the arbiter scored a team left without a match with
+// is his, not the team's request: the editor opened again on the round
+// saved pairs the two teams of the byes with each other after all (P),
+// which Enter saves.
+func TestTeamPairingEditorTakesBackTheArbitersZeroPointBye(t *testing.T) {
+	s, v := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 8, 4, 4), 8)
+	ev := &s.doc.event
+	before := ev.RoundMatches(1)
+	given, opponent := before[0].White, before[0].Black
+	two, err := team.GiveTeamBye(ev, before, given)
+	if err == nil {
+		two, err = team.ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeZeroPoint)
+	}
+	if err == nil {
+		err = s.doc.st.SaveEditedTeamRound(1, two, nil)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if got := s.doc.event.RoundMatches(1); len(got) != 5 || got[4].White != opponent || got[4].Bye != tournament.ByeZeroPoint {
+		t.Fatalf("saved round %+v", got)
+	}
+	test.Tap(v.editBtn)
+	typeKeys(s, "1")
+	for range 4 {
+		pressKey(s, fyne.KeyDown)
+	}
+	typeKeys(s, "1p")
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("the teams of the byes were not paired and saved:\n%s", topMessage(s))
+	}
+	if got := s.doc.event.RoundMatches(1); !sameRound(s, before) || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) {
+		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
+	}
+}
+
 // B in an even round sends the team and its opponent to the bye; the two
 // could then not be paired with each other again, the editor pairing two
 // teams only by exchanging one with a team in a match. P pairs the two

@@ -192,7 +192,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 		add(tournament.Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
 	}
 	for _, b := range tournament.RequestsFor(ev, r) {
-		add(tournament.Pairing{White: b.Player, Bye: b.Kind})
+		add(tournament.Pairing{White: b.Player, Bye: b.Kind, CheckIn: b.CheckIn})
 	}
 	return rd, nil
 }

@@ -10,6 +10,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
 )
 
 func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
@@ -218,6 +219,50 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 	}
 }
 
+// A bye a check-in's closing gave stays the check-in's through its round
+// taken back: a late arrival checked in for that round paired again takes
+// it back, as he would have before it was paired. It came back as his own
+// request, which he kept.
+func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
+	s, ids := newSwissCheckIn(t, 8)
+	late := ids[7]
+	closeForTheRest(t, s, ids[:7])
+	ev, _ := s.Event()
+	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	var results []exchange.BoardResult
+	for _, p := range ev.Rounds[0].Pairings {
+		if !p.IsBye() {
+			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
+		}
+	}
+	if err := s.SetResults(1, results); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if _, err := conduct.Pair(s, ev, 2, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Unpair(2, false); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if want := []tournament.PlannedBye{{Player: late, Round: 2, Kind: tournament.ByeZeroPoint, CheckIn: 1}}; !reflect.DeepEqual(ev.Requests[:1], want) {
+		t.Errorf("requests after round 2 is taken back: %+v, want first %+v", ev.Requests, want)
+	}
+	if _, err := s.OpenCheckIn(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MarkPresence(late, true); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ = s.Event(); len(ev.Requests) != 0 {
+		t.Errorf("the late arrival keeps %+v", ev.Requests)
+	}
+}
+
 // An older file's byes are marked as a check-in's where the rule before
 // the mark would have taken them back: a player's zero-point byes from a
 // rest-of-event closing that found him absent on; a half-point request,
@@ -233,7 +278,7 @@ func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
 	closeForTheRest(t, s, ids[:7])
 	path := s.Path()
 	s.Close()
-	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
 	ev, err := openUpgraded(t, path).Event()
 	if err != nil {
 		t.Fatal(err)

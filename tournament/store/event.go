@@ -260,7 +260,7 @@ func loadRounds(q queryer) ([]tournament.Round, error) {
 func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, error) {
 	return queryAll(q, func(sc scanner) (p tournament.Pairing, err error) {
 		var res, bye string
-		if err := sc.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID, &p.Match); err != nil {
+		if err := sc.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID, &p.Match, &p.CheckIn); err != nil {
 			return p, err
 		}
 		if p.Result, err = tournament.ParseResult(res); err != nil {
@@ -270,7 +270,7 @@ func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, e
 			return p, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
 		}
 		return p, nil
-	}, `SELECT p.round, p.board, coalesce(p.white, 0), coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0), coalesce(p.match, 0)
+	}, `SELECT p.round, p.board, coalesce(p.white, 0), coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0), coalesce(p.match, 0), p.check_in
 		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
 		ORDER BY p.round, p.board`, args...)
 }
@@ -722,8 +722,8 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		if p.Black != 0 {
 			black = p.Black
 		}
-		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye, unrated) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye], p.Unrated && p.Result.Played()); err != nil {
+		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye, unrated, check_in) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye], p.Unrated && p.Result.Played(), p.CheckIn); err != nil {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestGameTypeUpgrade(t *testing.T) {
 		{"rapid", "90+30", rules.Rapid, true},
 		{"blitz", `3'+2"`, rules.Blitz, true},
 	} {
-		s := upgraded(t, SchemaVersion()-1, `UPDATE settings SET game_type = '`+c.stored+`', time_control = '`+strings.ReplaceAll(c.control, "'", "''")+`'`)
+		s := upgraded(t, slices.Index(migrations, schemaGameTypeFromControl), `UPDATE settings SET game_type = '`+c.stored+`', time_control = '`+strings.ReplaceAll(c.control, "'", "''")+`'`)
 		st := eventOf(t, s).Settings
 		g, err := st.GameTypeInForce()
 		if err != nil || g.Type != c.want || g.Overridden != c.overridden {

@@ -150,7 +150,7 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {
 	out, err := queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
 		var forfeit, bye string
-		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye); err != nil {
+		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye, &m.LeftOut); err != nil {
 			return m, err
 		}
 		if m.Bye, err = parseBye(bye); err != nil {
@@ -160,7 +160,7 @@ func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, 
 			return m, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
 		}
 		return m, nil
-	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches `+where+` ORDER BY round, number`, args...)
+	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye, left_out FROM matches `+where+` ORDER BY round, number`, args...)
 	return out, err
 }
 
@@ -362,8 +362,8 @@ func nullID(id int64) any {
 // of the pairings table, as an individual event's games are).
 func (tx *Tx) saveMatches(ms []tournament.TeamMatch, games []tournament.Pairing) error {
 	for _, m := range ms {
-		if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye) VALUES (?, ?, ?, ?, ?, ?)`,
-			m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye]); err != nil {
+		if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye, left_out) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye], m.LeftOut); err != nil {
 			return err
 		}
 		tx.trackNew("matches", "round", m.Round, "number", m.Number)

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -363,5 +364,125 @@ func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
 	if err := s.SaveEditedTeamRound(1, turned, nil); err != nil {
 		t.Errorf("match 1, with a game opened without a move, turned round: %v", err)
+	}
+}
+
+// A zero-point bye the arbiter scores a team left without a match with is
+// his, not the team's request: saved and read back as his, a round taken
+// back and paired again pairs the team (it asked for nothing) while a real
+// request keeps its bye, and the editor may take his bye back, the two
+// teams of the second byes paired again.
+func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
+	s := newTeamSwissEvent(t, 7)
+	ev, _ := s.Event()
+	asker := ev.Teams[6].ID
+	if err := s.RequestBye(tournament.PlannedBye{Team: asker, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	// leftOut saves round 1 with match 1's White team given the bye by
+	// hand and its opponent scored a zero-point bye; it returns the two.
+	leftOut := func() (int64, int64) {
+		t.Helper()
+		if _, err := pairTeams(s, 1); err != nil {
+			t.Fatal(err)
+		}
+		ev, _ := s.Event()
+		ms := ev.RoundMatches(1)
+		given, opponent := ms[0].White, ms[0].Black
+		two, err := team.GiveTeamBye(ev, ms, given)
+		if err == nil {
+			two, err = team.ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeZeroPoint)
+		}
+		if err == nil {
+			err = s.SaveEditedTeamRound(1, two, nil)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return given, opponent
+	}
+	// bye is team id's bye match in round 1 as stored.
+	bye := func(id int64) (tournament.TeamMatch, bool) {
+		ev, _ := s.Event()
+		for _, m := range ev.RoundMatches(1) {
+			if m.IsBye() && m.White == id {
+				return m, true
+			}
+		}
+		return tournament.TeamMatch{}, false
+	}
+	_, opponent := leftOut()
+	if m, ok := bye(opponent); !ok || m.Bye != tournament.ByeZeroPoint || !m.LeftOut || m.Requested() {
+		t.Fatalf("the zero-point bye saved reads %+v", m)
+	}
+	if m, ok := bye(asker); !ok || !m.Requested() {
+		t.Fatalf("the requested bye saved reads %+v", m)
+	}
+	if err := s.Unpair(1, false); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if want := []tournament.PlannedBye{{Team: asker, Round: 1, Kind: tournament.ByeHalfPoint}}; !slices.Equal(ev.Requests, want) {
+		t.Errorf("requests after the round is taken back: %+v, want %+v", ev.Requests, want)
+	}
+	if _, err := pairTeams(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := bye(opponent); ok {
+		t.Errorf("paired again, the team left out has a bye it did not ask for: %+v", m)
+	}
+	if m, ok := bye(asker); !ok || m.Bye != tournament.ByeHalfPoint || !m.Requested() {
+		t.Errorf("paired again, the team that asked has %+v, want its half-point bye", m)
+	}
+
+	// The editor opened again: the two teams of the second byes play
+	// each other after all, which is saved.
+	if err := s.Unpair(1, false); err != nil {
+		t.Fatal(err)
+	}
+	given, opponent := leftOut()
+	ev, _ = s.Event()
+	paired, err := team.PairTeams(ev, ev.RoundMatches(1), given, opponent)
+	if err != nil {
+		t.Fatalf("the arbiter's zero-point bye cannot be taken back: %v", err)
+	}
+	if err := s.SaveEditedTeamRound(1, paired, nil); err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := bye(opponent); ok {
+		t.Errorf("the team paired again keeps a bye: %+v", m)
+	}
+}
+
+// A file made before the arbiter's zero-point bye was told from a
+// request opens, its team's zero-point bye read as the request it was
+// read as before.
+func TestOlderFilesTeamZeroPointByes(t *testing.T) {
+	s := newTeamSwissEvent(t, 6)
+	if _, err := pairTeams(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	ms := ev.RoundMatches(1)
+	two, err := team.GiveTeamBye(ev, ms, ms[0].White)
+	if err == nil {
+		two, err = team.ScoreSecondByes(ev, two, []int64{ms[0].Black}, tournament.ByeZeroPoint)
+	}
+	if err == nil {
+		err = s.SaveEditedTeamRound(1, two, nil)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesWhoAsked)))
+	ev, err = openUpgraded(t, path).Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := ev.RoundMatches(1)
+	if last := got[len(got)-1]; last.White != ms[0].Black || last.Bye != tournament.ByeZeroPoint || !last.Requested() {
+		t.Errorf("the older file's zero-point bye reads %+v", last)
 	}
 }

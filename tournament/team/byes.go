@@ -12,7 +12,7 @@ func ByesIn(ev *tournament.Event, r int) map[int64]tournament.ByeKind {
 	out := map[int64]tournament.ByeKind{}
 	if r <= tournament.PairedRounds(ev) {
 		for _, m := range ev.RoundMatches(r) {
-			if m.IsBye() && tournament.RequestedBye(m.Bye) {
+			if m.Requested() {
 				out[m.White] = m.Bye
 			}
 		}

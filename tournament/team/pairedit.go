@@ -12,7 +12,8 @@ import (
 // takes the bye. Each returns the round's matches as edited (their games
 // laid by LayTeamRound); CheckEditedTeamRound judges it as "check" judges a
 // stored round, and ValidateEditedTeamRound is the rule the store saves
-// it by. A match with a result, and a requested bye, are never changed.
+// it by. A match with a result, and a requested bye, are never changed; a
+// zero-point bye the arbiter left a team (LeftOut) is his own, and is.
 
 // teamSide finds team id in ms: the index of its match (-1 when it is
 // in none) and whether it is that match's White team.
@@ -30,12 +31,12 @@ func teamSide(ms []tournament.TeamMatch, id int64) (int, bool) {
 
 // editableMatch refuses a match that has a result (its line-ups and
 // teams are fixed, as Started says) and a requested bye (the team's own
-// request).
+// request, not a zero-point bye the arbiter left it).
 func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
 	if m.Started(ev.MatchGames(m)) {
 		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
 	}
-	if m.IsBye() && tournament.RequestedBye(m.Bye) {
+	if m.Requested() {
 		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", teamLabel(ev, m.White)})
 	}
 	return nil
@@ -128,7 +129,7 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 	switch {
 	case i < 0:
 		return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, id), "round", r})
-	case ms[i].IsBye() && !tournament.RequestedBye(ms[i].Bye):
+	case ms[i].IsBye() && !ms[i].Requested():
 		return ms, errorf("teams.error.has-bye", []any{"team", teamLabel(ev, id), "round", r})
 	}
 	if k := allocatedBye(ms); k >= 0 {
@@ -164,7 +165,7 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 	i, _ := teamSide(ms, a)
 	j, _ := teamSide(ms, b)
 	for _, k := range []int{i, j} {
-		if k >= 0 && (!ms[k].IsBye() || tournament.RequestedBye(ms[k].Bye)) {
+		if k >= 0 && (!ms[k].IsBye() || ms[k].Requested()) {
 			return ms, errorf("teampairedit.err.pair", []any{"team", teamLabel(ev, ms[k].White), "round", r})
 		}
 	}
@@ -192,14 +193,16 @@ func allocatedBye(ms []tournament.TeamMatch) int {
 	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
 }
 
-// SecondByes are the teams of round ms with a pairing-allocated bye
-// where it has two: a team given the bye by hand in an even round and the
-// opponent that left without a match (GiveTeamBye). The rules give none
-// of them; how each scores is the arbiter's to say (ScoreSecondByes).
+// SecondByes are the teams of round ms with a bye not requested where it
+// has two: a team given the bye by hand in an even round and the opponent
+// that left without a match (GiveTeamBye), each with the
+// pairing-allocated bye or the zero-point bye the arbiter scored it with
+// (LeftOut). The rules give none of them; how each scores is the
+// arbiter's to say (ScoreSecondByes).
 func SecondByes(ms []tournament.TeamMatch) []int64 {
 	var out []int64
 	for _, m := range ms {
-		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
+		if m.IsBye() && !m.Requested() {
 			out = append(out, m.White)
 		}
 	}
@@ -237,7 +240,7 @@ func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []in
 			return ms, errorf("teampairedit.err.second", []any{"team", teamLabel(ev, id), "round", r})
 		}
 		i, _ := teamSide(out, id)
-		out[i].Bye = kind
+		out[i].Bye, out[i].LeftOut = kind, kind == tournament.ByeZeroPoint
 	}
 	return out, nil
 }
@@ -313,7 +316,7 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 		if m.IsBye() {
 			continue
 		}
-		m.Bye = tournament.NoBye
+		m.Bye, m.LeftOut = tournament.NoBye, false
 		games[m.Number] = teamgames.Boards(boards, slots(m.White), slots(m.Black))
 	}
 	return out, teamgames.Lay(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })
@@ -404,7 +407,7 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 			}
 			where[id] = m.Number
 		}
-		if m.IsBye() && !tournament.RequestedBye(m.Bye) {
+		if m.IsBye() && !m.Requested() {
 			if byes++; byes > 2 {
 				return errorf("teampairedit.err.byes", []any{"round", r})
 			}
@@ -416,18 +419,19 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 		}
 	}
 	// A requested bye is the team's own: the same teams keep the same
-	// kinds, and no other bye passes for one but a zero-point bye, the
-	// arbiter's score of a team left without a match (ScoreSecondByes),
-	// which gains it nothing.
+	// kinds, and no other bye passes for one. The arbiter's own bye of a
+	// requested kind is a zero-point bye in a Swiss, his score of a team
+	// left without a match (ScoreSecondByes), which gains it nothing.
 	asked := ByesIn(ev, r)
 	for _, m := range ms {
-		if kind, ok := asked[m.White]; m.IsBye() && tournament.RequestedBye(m.Bye) && (!ok || kind != m.Bye) &&
-			(ok || m.Bye != tournament.ByeZeroPoint || ev.Settings.System != tournament.TeamSwiss) {
+		kind, ok := asked[m.White]
+		if m.Requested() && (!ok || kind != m.Bye) ||
+			m.LeftOut && (!m.IsBye() || m.Bye != tournament.ByeZeroPoint || ev.Settings.System != tournament.TeamSwiss) {
 			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})
 		}
 	}
 	for id, kind := range asked {
-		if m := ms[where[id]-1]; !m.IsBye() || m.Bye != kind {
+		if m := ms[where[id]-1]; !m.Requested() || m.Bye != kind {
 			return errorf("teampairedit.err.requested", []any{"round", r, "team", teamLabel(ev, id)})
 		}
 	}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/teamgames"
 	"fmt"
 	"slices"
@@ -295,6 +296,79 @@ func TestScoreSecondByes(t *testing.T) {
 	}
 	if laid, _ := LayTeamRound(ev, again); laid[len(laid)-1].White != opponent || laid[len(laid)-1].Bye != tournament.ByeZeroPoint {
 		t.Errorf("the round laid again: %+v", laid)
+	}
+}
+
+// The zero-point bye the arbiter scores a team left without a match with
+// is his (LeftOut), not the team's request: saved, the editor opened
+// again changes it as any bye given by hand, the team into a match, its
+// score back to the event's bye; only a zero-point bye of a Swiss is his.
+func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
+	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
+	ev.Settings.Rounds = 5
+	addRound(ev, pairRound(t, ev, 1))
+	ms := ev.RoundMatches(1)
+	given, opponent, other := ms[0].White, ms[0].Black, ms[1].Black
+	two, err := GiveTeamBye(ev, ms, given)
+	if err == nil {
+		two, err = ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeZeroPoint)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	addRound(ev, two)
+	stored := ev.RoundMatches(1)
+	last := stored[len(stored)-1]
+	if last.White != opponent || last.Bye != tournament.ByeZeroPoint || !last.LeftOut || last.Requested() {
+		t.Fatalf("the zero-point bye saved: %+v", last)
+	}
+	if got := ByesIn(ev, 1); len(got) != 0 {
+		t.Errorf("requested byes of the round: %v", got)
+	}
+	// Its score is a zero-point bye's, which the report writes as before
+	// the mark: a TRF the same byte for byte.
+	asked := *ev
+	asked.Matches = slices.Clone(ev.Matches)
+	asked.Matches[len(asked.Matches)-1].LeftOut = false
+	if got, want := exchange.ExportTRF(ev, exchange.TRFOptions{}), exchange.ExportTRF(&asked, exchange.TRFOptions{}); string(got) != string(want) || !strings.Contains(string(got), "240 Z") {
+		t.Errorf("the report of the arbiter's zero-point bye:\n%s\nwant:\n%s", got, want)
+	}
+	if got := SecondByes(stored); !slices.Equal(got, []int64{given, opponent}) {
+		t.Errorf("second byes %v, want %d and %d", got, given, opponent)
+	}
+	moved, err := ExchangeTeams(ev, stored, opponent, other)
+	if err != nil {
+		t.Fatalf("the team left out cannot be moved into a match: %v", err)
+	}
+	if m := moved[len(moved)-1]; m.White != other || !m.LeftOut {
+		t.Errorf("the team moved into the arbiter's bye: %+v", m)
+	}
+	if _, err := GiveTeamBye(ev, stored, opponent); keyOf(err) != "teams.error.has-bye" {
+		t.Errorf("the bye given to the team that has one: %v", err)
+	}
+	back, err := ScoreSecondByes(ev, stored, []int64{opponent}, tournament.NoBye)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := back[len(back)-1]; m.Bye != tournament.NoBye || m.LeftOut {
+		t.Errorf("the score taken back: %+v", m)
+	}
+	for _, ms := range [][]tournament.TeamMatch{back, stored} {
+		if err := ValidateEditedTeamRound(ev, 1, ms); err != nil {
+			t.Errorf("%+v refused: %v", ms, err)
+		}
+	}
+	// The mark on any other match is no arbiter's bye.
+	for _, edit := range []func(ms []tournament.TeamMatch){
+		func(ms []tournament.TeamMatch) { ms[len(ms)-1].Bye = tournament.ByeHalfPoint },
+		func(ms []tournament.TeamMatch) { ms[len(ms)-1].Bye = tournament.ByeFullPoint },
+		func(ms []tournament.TeamMatch) { ms[1].LeftOut = true },
+	} {
+		ms := slices.Clone(stored)
+		edit(ms)
+		if err := ValidateEditedTeamRound(ev, 1, ms); keyOf(err) != "teampairedit.err.requested.new" {
+			t.Errorf("%+v: %v", ms, err)
+		}
 	}
 }
 

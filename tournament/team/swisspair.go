@@ -128,7 +128,7 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 	wanted := map[[2]int64]bool{}
 	var wantBye int64
 	for _, m := range want {
-		if m.IsBye() && tournament.RequestedBye(m.Bye) {
+		if m.Requested() {
 			continue
 		}
 		if m.IsBye() {
@@ -144,7 +144,7 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 		stored[key(m)], stored[[2]int64{m.Black, m.White}] = true, true
 		out = append(out, absoluteFindings(ev, r, m, teams, o)...)
 		switch {
-		case m.IsBye() && tournament.RequestedBye(m.Bye):
+		case m.Requested():
 		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
 			out = append(out, errorf("teams.check.swiss.bye.none", []any{"round", r, "team", teamLabel(ev, m.White)}))
 		case m.IsBye() && m.White != wantBye:
