@@ -377,51 +377,78 @@ func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]er
 // ValidateEditedTeamRound is the rule for the arbiter's pairing of round
 // r saved over the round as paired in ev: only the last round paired is
 // edited; its matches are numbered 1, 2, … as before; every team of the
-// event is in one match or bye, never against itself; two
-// pairing-allocated byes at most (the odd team out, or a team given the
-// bye by hand in an even round and its opponent); the requested byes
-// stay as asked; and a match with a result keeps its teams and colours.
+// event is in one match or bye, never against itself (editedPlaces); the
+// requested byes stay as asked (requestsKept); and a match with a result
+// keeps its teams and colours.
 func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
 	if last := tournament.PairedRounds(ev); r < 1 || r != last {
 		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
 	}
-	stored := ev.RoundMatches(r)
+	where, err := editedPlaces(ev, r, ms)
+	if err != nil {
+		return err
+	}
+	if err := requestsKept(ev, r, ms, where); err != nil {
+		return err
+	}
+	for _, s := range ev.RoundMatches(r) {
+		// Byes given by hand change the count of entries, so a stored
+		// match may have no place in ms.
+		k := s.Number - 1
+		if s.Started(ev.MatchGames(s)) && (k >= len(ms) || ms[k].White != s.White || ms[k].Black != s.Black) {
+			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
+		}
+	}
+	return nil
+}
+
+// editedPlaces checks that the matches ms of round r are numbered 1, 2,
+// …, that every team of ev is in exactly one of them and none plays
+// itself, and that two byes at most are not requested ones (the odd team
+// out, or a team given the bye by hand in an even round and its
+// opponent); it returns each team's match number.
+func editedPlaces(ev *tournament.Event, r int, ms []tournament.TeamMatch) (map[int64]int, error) {
 	where := map[int64]int{}
 	byes := 0
 	for k, m := range ms {
 		if m.Round != r || m.Number != k+1 {
-			return errorf("teampairedit.err.numbers", []any{"round", r, "match", m.Number, "place", k + 1})
+			return nil, errorf("teampairedit.err.numbers", []any{"round", r, "match", m.Number, "place", k + 1})
 		}
 		if m.White == m.Black {
-			return errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", teamLabel(ev, m.White)})
+			return nil, errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", teamLabel(ev, m.White)})
 		}
 		for _, id := range []int64{m.White, m.Black} {
 			if id == 0 {
 				continue
 			}
 			if _, ok := ev.Team(id); !ok {
-				return errorf("teams.err.bye.team", []any{"team", id})
+				return nil, errorf("teams.err.bye.team", []any{"team", id})
 			}
 			if at, twice := where[id]; twice {
-				return errorf("teampairedit.err.twice", []any{"round", r, "team", teamLabel(ev, id), "a", at, "b", m.Number})
+				return nil, errorf("teampairedit.err.twice", []any{"round", r, "team", teamLabel(ev, id), "a", at, "b", m.Number})
 			}
 			where[id] = m.Number
 		}
 		if m.IsBye() && !m.Requested() {
 			if byes++; byes > 2 {
-				return errorf("teampairedit.err.byes", []any{"round", r})
+				return nil, errorf("teampairedit.err.byes", []any{"round", r})
 			}
 		}
 	}
 	for _, t := range ev.Teams {
 		if _, ok := where[t.ID]; !ok {
-			return errorf("teams.error.not-paired", []any{"team", t.Name, "round", r})
+			return nil, errorf("teams.error.not-paired", []any{"team", t.Name, "round", r})
 		}
 	}
-	// A requested bye is the team's own: the same teams keep the same
-	// kinds, and no other bye passes for one. The arbiter's own bye of a
-	// requested kind is a zero-point bye in a Swiss, his score of a team
-	// left without a match (ScoreSecondByes), which gains it nothing.
+	return where, nil
+}
+
+// requestsKept checks the byes of ms against those the teams asked for in
+// round r: a requested bye is the team's own, the same teams keep the same
+// kinds, and no other bye passes for one. The arbiter's own bye of a
+// requested kind is a zero-point bye in a Swiss, his score of a team left
+// without a match (ScoreSecondByes), which gains it nothing.
+func requestsKept(ev *tournament.Event, r int, ms []tournament.TeamMatch, where map[int64]int) error {
 	asked := ByesIn(ev, r)
 	for _, m := range ms {
 		kind, ok := asked[m.White]
@@ -433,14 +460,6 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 	for id, kind := range asked {
 		if m := ms[where[id]-1]; !m.Requested() || m.Bye != kind {
 			return errorf("teampairedit.err.requested", []any{"round", r, "team", teamLabel(ev, id)})
-		}
-	}
-	for _, s := range stored {
-		// Byes given by hand change the count of entries, so a stored
-		// match may have no place in ms.
-		k := s.Number - 1
-		if s.Started(ev.MatchGames(s)) && (k >= len(ms) || ms[k].White != s.White || ms[k].Black != s.Black) {
-			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
 		}
 	}
 	return nil
