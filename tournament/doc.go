@@ -18,7 +18,7 @@
 // bye plays its default one —, saved by the rule `ValidateEditedTeamRound`: the last round only, every
 // team once, one pairing-allocated bye, requested byes and matches with a result as they are; a bye given by
 // hand in an even round leaves its opponent a second bye, `SecondByes`, which scores what the arbiter
-// chooses of `SecondByeKinds`, set by `ScoreSecondByes`: the event's bye, or in a Swiss a zero-point bye,
+// chooses of `SecondByeKinds`, set by `ScoreSecondByes` and asked only for `NewSecondByes`, those not saved so: the event's bye, or in a Swiss a zero-point bye,
 // marked `TeamMatch.LeftOut` as the arbiter's, not the team's request (`TeamMatch.Requested`), so that
 // the editor may change it and a round taken back does not ask for it again).
 // Team events (systems `team-round-robin`, `team-swiss`) are the same event with its players grouped:

@@ -787,7 +787,8 @@ var secondByeKeys = map[tournament.ByeKind]string{
 
 // askSecondByes asks, before Save, what the teams of a second bye score
 // (team.SecondByes: left without a match by a bye given by hand in an
-// even round), those B gave the bye and those already answered for aside:
+// even round), those B gave the bye, those already answered for and
+// those saved with the score chosen then (team.NewSecondByes) aside:
 // the event's pairing-allocated bye or a zero-point bye, each option with
 // its score, none chosen for the arbiter; or back to the editor, to pair
 // them (P). A score that leaves the round as judged saves it; one that
@@ -797,7 +798,7 @@ func (e *teamPairingEditor) askSecondByes() bool {
 	s, ev := e.v.s, &e.v.s.doc.event
 	var teams []int64
 	var names []string
-	for _, id := range team.SecondByes(e.ms) {
+	for _, id := range team.NewSecondByes(ev, e.ms) {
 		if !e.given[id] && !e.scored[id] {
 			teams = append(teams, id)
 			names = append(names, teamName(ev, id))

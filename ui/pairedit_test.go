@@ -576,6 +576,71 @@ func TestTeamPairingEditorTakesBackTheArbitersZeroPointBye(t *testing.T) {
 	}
 }
 
+// A round saved with the two byes of a bye given by hand in an even round,
+// the opponent's scored a zero-point bye, keeps both as saved when the
+// editor is opened again on it: a match's colours swapped, Save anyway
+// asks nothing and saves the byes as they were. A team moved into the
+// opponent's bye is asked about alone.
+func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
+	s, v := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 8, 4, 4), 8)
+	ev := &s.doc.event
+	before := ev.RoundMatches(1)
+	given, opponent := before[0].White, before[0].Black
+	test.Tap(v.editBtn)
+	typeKeys(s, "1b")
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	pressKey(s, fyne.KeyDown)
+	pressKey(s, fyne.KeySpace)
+	pressKey(s, fyne.KeyReturn)
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	byes := func(want int64) {
+		t.Helper()
+		got := s.doc.event.RoundMatches(1)
+		if len(got) != 5 || got[0].White != given || got[0].Bye != tournament.NoBye || got[0].LeftOut ||
+			got[4].White != want || got[4].Bye != tournament.ByeZeroPoint || !got[4].LeftOut {
+			t.Fatalf("saved round %+v, want %d's bye and %d's zero-point bye", got, given, want)
+		}
+	}
+	byes(opponent)
+
+	test.Tap(v.editBtn)
+	pressKey(s, fyne.KeyDown)
+	typeKeys(s, "c")
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("Save anyway asked again what the saved byes score:\n%s", topMessage(s))
+	}
+	byes(opponent)
+	if got := s.doc.event.RoundMatches(1)[1]; got.White != before[1].Black || got.Black != before[1].White {
+		t.Errorf("match 2 saved %+v, want its colours swapped", got)
+	}
+	if got := lastSteps(t, s, false); got != "teampairedit.colours teampairedit.checked team.repair" {
+		t.Errorf("audit steps %s", got)
+	}
+
+	// Match 2's White team takes the opponent's zero-point bye: the
+	// question names it alone, not the team given the bye.
+	other := before[1].Black
+	test.Tap(v.editBtn)
+	pressKey(s, fyne.KeyDown)
+	typeKeys(s, "1")
+	for range 3 {
+		pressKey(s, fyne.KeyDown)
+	}
+	typeKeys(s, "1x")
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	if text, want := topMessage(s), s.t("teampairedit.second.text", "n", 1, "teams", teamName(ev, other)); !strings.Contains(text, want) {
+		t.Fatalf("Save anyway did not ask %q:\n%s", want, text)
+	}
+	pressKey(s, fyne.KeyDown)
+	pressKey(s, fyne.KeySpace)
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("the zero-point bye chosen was not saved:\n%s", topMessage(s))
+	}
+	byes(other)
+}
+
 // B in an even round sends the team and its opponent to the bye; the two
 // could then not be paired with each other again, the editor pairing two
 // teams only by exchanging one with a team in a match. P pairs the two

@@ -212,6 +212,29 @@ func SecondByes(ms []tournament.TeamMatch) []int64 {
 	return out
 }
 
+// NewSecondByes are the teams of SecondByes(ms), round ms of ev as
+// edited, whose score is yet to be chosen: those the round as stored
+// does not give, as a second bye, the bye they have in ms. A second bye
+// saved keeps the score chosen for it, and is not asked again when
+// another match of the round is edited.
+func NewSecondByes(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
+	second := SecondByes(ms)
+	if len(second) == 0 {
+		return nil
+	}
+	stored := ev.RoundMatches(ms[0].Round)
+	saved := SecondByes(stored)
+	var out []int64
+	for _, id := range second {
+		i, _ := teamSide(ms, id)
+		k, _ := teamSide(stored, id)
+		if !slices.Contains(saved, id) || stored[k].Bye != ms[i].Bye || stored[k].LeftOut != ms[i].LeftOut {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // SecondByeKinds are what the arbiter may score a team of SecondByes
 // with: the event's own bye (NoBye, scored as the options' ByeMatch and
 // ByeGame say), or, in a Swiss, a zero-point bye, the team not paired (a

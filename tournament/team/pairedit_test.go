@@ -353,6 +353,16 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	if m := back[len(back)-1]; m.Bye != tournament.NoBye || m.LeftOut {
 		t.Errorf("the score taken back: %+v", m)
 	}
+	// Saved, the two byes keep the scores chosen: only a team moved into
+	// one, or a score changed, is yet to be chosen.
+	for _, c := range []struct {
+		ms   []tournament.TeamMatch
+		want []int64
+	}{{stored, nil}, {moved, []int64{other}}, {back, []int64{opponent}}} {
+		if got := NewSecondByes(ev, c.ms); !slices.Equal(got, c.want) {
+			t.Errorf("new second byes %v, want %v", got, c.want)
+		}
+	}
 	for _, ms := range [][]tournament.TeamMatch{back, stored} {
 		if err := ValidateEditedTeamRound(ev, 1, ms); err != nil {
 			t.Errorf("%+v refused: %v", ms, err)
