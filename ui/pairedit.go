@@ -157,7 +157,7 @@ func (w *swissTools) editPairings() {
 	e.saved = func() {
 		s.reload()
 		s.setStatus(s.t("pairedit.saved", "n", r))
-		s.win.Canvas().Focus(w.v.keys) // the round's results come next
+		keyhold.Give(s.win.Canvas(), w.v.keys) // the round's results come next
 	}
 	e.boards = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, 200))
 	// A board chosen in the list is the board to swap or remove: the list
@@ -560,7 +560,7 @@ func (v *matchesView) editPairing() {
 		s.reload()
 		v.showRound(r)
 		s.setStatus(s.t("teampairedit.saved", "n", r))
-		s.win.Canvas().Focus(v.keys) // the round's results come next
+		keyhold.Give(s.win.Canvas(), v.keys) // the round's results come next
 	}
 	no := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {

@@ -159,6 +159,23 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 	}
 }
 
+// Give hands the keyboard on c to f: at the next key where a box's
+// closing keystroke is held (the space of the Space that pressed its last
+// button is still to come, and dropped), at once where none is. A box
+// whose closing moves the arbiter on to another widget (an editor saved,
+// the round's results next) gives it so, last: focused at once, by Give
+// or by the view redrawn as the box closed, it took that space as typed
+// there.
+func Give(c fyne.Canvas, f fyne.Focusable) {
+	if h := held[c]; h != nil {
+		// What the closing's own redraw focused meanwhile waits too.
+		h.prev = f
+		c.Unfocus()
+		return
+	}
+	c.Focus(f)
+}
+
 // Release gives the keyboard held back on c to the widget that had it,
 // unless another has taken it since, and the window its key handlers.
 func Release(c fyne.Canvas) {
