@@ -48,7 +48,7 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 		rounds, loop = 4, 20
 	}
 	t.Setenv("ARBITER_LANG", "en")
-	c := &copies{t: t, rng: rand.New(rand.NewPCG(seed, seed)), files: map[string]*soakFile{}}
+	c := &copies{t: t, rng: rand.New(rand.NewPCG(seed, seed)), files: map[string]*soakFile{}, why: map[string]int{}}
 	a := c.add("A", demoFile(t), nil)
 	for r := range rounds {
 		// Two command lines change A while its copies are taken.
@@ -80,19 +80,29 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 				older := c.crashLog(a)
 				c.reopen(a)
 				c.change(a)
-				c.carry(older, a)
+				c.carry(older, a, "A's older log")
 			},
 			func() { // a copy's log put beside A
-				c.carry(c.crashLog(c.pick(a)), a)
+				from := c.pick(a)
+				c.carry(c.crashLog(from), a, from.name+"'s log")
 			},
 			func() { // A's log put beside a copy
 				to := c.pick(a)
-				c.carry(c.crashLog(a), to)
+				c.carry(c.crashLog(a), to, "A's log")
+			},
+			func() { // A copied whole (file and crash log) after a crash: the copy applies its log
+				c.crashLog(a)
+				f := c.copyOf(a, fmt.Sprintf("Crash%d", r), "cpwal")
+				c.mu.Lock()
+				f.acked = slices.Clone(a.acked)
+				c.mu.Unlock()
+				c.reopen(f)
+				c.check(f)
 			},
 			func() { // one copy's log beside another copy
 				from, to := c.pick(a), c.pick(a)
 				if from != to {
-					c.carry(c.crashLog(from), to)
+					c.carry(c.crashLog(from), to, from.name+"'s log")
 				}
 			},
 		}
@@ -107,8 +117,13 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 		c.reopen(f)
 		c.check(f)
 	}
-	t.Logf("seed %d: %d changes acknowledged, %d copies, %d commands killed holding a file, %d logs carried: %d set aside, %d applied; crash logs applied on reopening their own file: %d",
-		seed, c.acked, len(c.files)-1, c.killed, c.carried, c.setAside, c.applied, c.ownApplied)
+	for _, kept := range c.kept {
+		if _, err := os.Stat(kept); err != nil {
+			t.Errorf("a log set aside is gone at the end: %v", err)
+		}
+	}
+	t.Logf("seed %d: %d changes acknowledged, %d copies (%d taken while a command wrote), %d commands killed holding a file, %d logs carried: %d set aside (%v), %d applied; crash logs applied on opening their own file again: %d",
+		seed, c.acked, len(c.files)-1, c.midChange, c.killed, c.carried, c.setAside, c.why, c.applied, c.ownApplied)
 }
 
 // soakFile is one file of TestSoakCopiesAndCarriedLogs and the history
@@ -127,7 +142,10 @@ type copies struct {
 	files map[string]*soakFile
 	names []string
 
-	acked, killed, carried, setAside, applied, ownApplied int
+	acked, killed, carried, setAside, applied, ownApplied, midChange int
+
+	kept []string       // the logs set aside
+	why  map[string]int // logs set aside, by what the refusal called them
 }
 
 func (c *copies) add(name, path string, from *soakFile) *soakFile {
@@ -219,6 +237,12 @@ func (c *copies) checkSetAside(f *soakFile, out string) bool {
 	if _, err := os.Stat(m[1]); err != nil || !strings.HasPrefix(m[1], f.path+"-wal") {
 		c.t.Errorf("%s: the log set aside is not where the refusal says: %v\n%s", f.name, err, out)
 	}
+	c.kept = append(c.kept, m[1])
+	for _, why := range []string{"another event", "an older working log", "another copy"} {
+		if strings.Contains(out, why) {
+			c.why[why]++
+		}
+	}
 	return true
 }
 
@@ -234,6 +258,7 @@ func (c *copies) copyOf(a *soakFile, name, kind string) *soakFile {
 		// Taken while a command writes, when one is seen doing so.
 		for range 1000 {
 			if _, err := os.Stat(a.path + "-wal"); err == nil {
+				c.midChange++
 				break
 			}
 		}
@@ -349,7 +374,7 @@ func (c *copies) reopen(f *soakFile) {
 // carry puts the log at log beside to, where no log is, and opens to again
 // by a change: the log is set aside (kept, named) or applied, and either
 // way the history check at the end tells whether it was to's own.
-func (c *copies) carry(log string, to *soakFile) {
+func (c *copies) carry(log string, to *soakFile, what string) {
 	if _, err := os.Stat(to.path + "-wal"); err == nil {
 		c.reopen(to) // its own log first
 	}
@@ -364,6 +389,7 @@ func (c *copies) carry(log string, to *soakFile) {
 	tag := c.tag(to)
 	err, out := c.arbiter("event", to.path, "--organiser", tag)
 	if err == nil {
+		c.t.Logf("%s beside %s: applied", what, to.name)
 		c.applied++
 		to.acked = append(to.acked, tag)
 		c.acked++
@@ -374,6 +400,7 @@ func (c *copies) carry(log string, to *soakFile) {
 		c.t.Errorf("%s with a carried log: %v\n%s", to.name, err, out)
 		return
 	}
+	c.t.Logf("%s beside %s: set aside: %s", what, to.name, strings.TrimSpace(out))
 	c.setAside++
 	c.change(to)
 	c.check(to)
