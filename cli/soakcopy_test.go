@@ -90,14 +90,18 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 				to := c.pick(a)
 				c.carry(c.crashLog(a), to, "A's log")
 			},
-			func() { // A copied whole (file and crash log) after a crash: the copy applies its log
-				c.crashLog(a)
-				f := c.copyOf(a, fmt.Sprintf("Crash%d", r), "cpwal")
-				c.mu.Lock()
-				f.acked = slices.Clone(a.acked)
-				c.mu.Unlock()
-				c.reopen(f)
-				c.check(f)
+			func() {
+				// After a crash, A copied whole (the file and its log),
+				// and A alone with its log carried beside it later:
+				// each copy applies the log, its own, and holds every
+				// change acknowledged on A.
+				log := c.crashLog(a)
+				whole := c.copyOf(a, fmt.Sprintf("Crash%d", r), "cpwal")
+				alone := c.copyOf(a, fmt.Sprintf("Alone%d", r), "cp")
+				whole.acked, alone.acked = slices.Clone(a.acked), slices.Clone(a.acked)
+				c.reopen(whole)
+				c.check(whole)
+				c.carry(log, alone, "A's crash log")
 			},
 			func() { // one copy's log beside another copy
 				from, to := c.pick(a), c.pick(a)
