@@ -26,15 +26,18 @@ import (
 // Crash logs are left (a command killed with SIGKILL while it holds a
 // file, a program reading the file killed while a change's log is still
 // beside it) and carried between the files: a copy's log put beside A, A's
-// log put beside a copy, an older log of A put back; each file is then
-// opened again by a command. Every change is "event --organiser [F.n]", a
+// log put beside a copy, an older log of A put back, A's crash log put
+// beside a cp of A alone taken after the crash (its own, to be applied);
+// each file is then opened again by a command. Every change is "event --organiser [F.n]", a
 // tag no other change writes, so the audit log tells the history a file
 // holds. For every file: no program crashed or called it damaged, every
 // change acknowledged on it (or on the file it was copied from before the
-// copy began, for a backup) is in its audit log, no tag made only on
+// copy began, for a backup; all of A's, for a copy taken whole after a
+// crash) is in its audit log, no tag made only on
 // another file is, and every log set aside is on disk and named by the
-// refusal. The order of the carried logs and the kills come from a seed
-// (ARBITER_SOAK_SEED, else 17); ARBITER_DEEP=1 runs more rounds.
+// refusal. The order of the copies and of the carried logs, and which
+// files they go between, come from a seed (ARBITER_SOAK_SEED, else 17);
+// ARBITER_DEEP=1 runs 4 rounds of it instead of 1.
 func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 	seed := uint64(17)
 	if s := os.Getenv("ARBITER_SOAK_SEED"); s != "" {
