@@ -198,9 +198,9 @@ func (c *copies) tag(f *soakFile) string {
 }
 
 // arbiter runs one command on a file in a process of its own and returns
-// its exit error and standard error. A crash, or "damaged" said of any of
-// the soak's files, fails the test.
-func (c *copies) arbiter(args ...string) (error, string) {
+// its output (standard output and error) and exit error. A crash, or
+// "damaged" said of any of the soak's files, fails the test.
+func (c *copies) arbiter(args ...string) (string, error) {
 	cmd := soakProgram("arbiter", args...)
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -208,7 +208,7 @@ func (c *copies) arbiter(args ...string) (error, string) {
 	if _, exited := err.(*exec.ExitError); err != nil && !exited || cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() || strings.Contains(stderr.String(), damagedText) {
 		c.t.Errorf("arbiter %s: %v: %s", strings.Join(args, " "), err, stderr.String())
 	}
-	return err, stdout.String() + stderr.String()
+	return stdout.String() + stderr.String(), err
 }
 
 // change makes one change on f until it is acknowledged: refusals are the
@@ -216,7 +216,7 @@ func (c *copies) arbiter(args ...string) (error, string) {
 func (c *copies) change(f *soakFile) {
 	for range 200 {
 		tag := c.tag(f)
-		err, out := c.arbiter("event", f.path, "--organiser", tag)
+		out, err := c.arbiter("event", f.path, "--organiser", tag)
 		if err == nil {
 			c.mu.Lock()
 			f.acked = append(f.acked, tag)
@@ -283,7 +283,7 @@ func (c *copies) copyOf(a *soakFile, name, kind string) *soakFile {
 		var out string
 		for range 200 {
 			var err error
-			if err, out = c.arbiter("backup", a.path); err == nil {
+			if out, err = c.arbiter("backup", a.path); err == nil {
 				break
 			}
 		}
@@ -366,7 +366,7 @@ func (c *copies) crashLog(f *soakFile) string {
 func (c *copies) reopen(f *soakFile) {
 	tag := c.tag(f)
 	_, noLog := os.Stat(f.path + "-wal")
-	err, out := c.arbiter("event", f.path, "--organiser", tag)
+	out, err := c.arbiter("event", f.path, "--organiser", tag)
 	if err != nil {
 		c.t.Errorf("%s opened again after its own crash log: %v\n%s", f.name, err, out)
 		return
@@ -394,7 +394,7 @@ func (c *copies) carry(log string, to *soakFile, what string) {
 	}
 	c.carried++
 	tag := c.tag(to)
-	err, out := c.arbiter("event", to.path, "--organiser", tag)
+	out, err := c.arbiter("event", to.path, "--organiser", tag)
 	if err == nil {
 		c.t.Logf("%s beside %s: applied", what, to.name)
 		c.applied++
