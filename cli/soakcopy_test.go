@@ -83,15 +83,15 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 				older := c.crashLog(a)
 				c.reopen(a)
 				c.change(a)
-				c.carry(older, a, "A's older log")
+				c.carry(older, a, "A's older log", logOlder)
 			},
 			func() { // a copy's log put beside A
 				from := c.pick(a)
-				c.carry(c.crashLog(from), a, from.name+"'s log")
+				c.carry(c.crashLog(from), a, from.name+"'s log", logApart)
 			},
 			func() { // A's log put beside a copy
 				to := c.pick(a)
-				c.carry(c.crashLog(a), to, "A's log")
+				c.carry(c.crashLog(a), to, "A's log", logApart)
 			},
 			func() {
 				// After a crash, A copied whole (the file and its log),
@@ -104,12 +104,12 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 				whole.acked, alone.acked = slices.Clone(a.acked), slices.Clone(a.acked)
 				c.reopen(whole)
 				c.check(whole)
-				c.carry(log, alone, "A's crash log")
+				c.carry(log, alone, "A's crash log", logOwn)
 			},
 			func() { // one copy's log beside another copy
 				from, to := c.pick(a), c.pick(a)
 				if from != to {
-					c.carry(c.crashLog(from), to, from.name+"'s log")
+					c.carry(c.crashLog(from), to, from.name+"'s log", logApart)
 				}
 			},
 		}
@@ -378,10 +378,29 @@ func (c *copies) reopen(f *soakFile) {
 	c.acked++
 }
 
+// A carried log is to's own, to be applied; an older log of to's own; or
+// another copy's, changed apart.
+type carriedLog int
+
+const (
+	logOwn carriedLog = iota
+	logOlder
+	logApart
+)
+
+// namedAs are the refusals, in English, that name a carried log of each
+// kind truly: an older one, or another copy's, which far enough behind
+// the file cannot tell apart and says so; never another event's.
+var namedAs = map[carriedLog][]string{
+	logOlder: {"an older working log of this event", "more than 63 changes behind the file"},
+	logApart: {"the working log of another copy of this event", "more than 63 changes behind the file"},
+}
+
 // carry puts the log at log beside to, where no log is, and opens to again
-// by a change: the log is set aside (kept, named) or applied, and either
-// way the history check at the end tells whether it was to's own.
-func (c *copies) carry(log string, to *soakFile, what string) {
+// by a change: the log of kind want is applied (to's own) or set aside
+// (kept, named as what it is), and the history check at the end tells
+// whether what was applied was to's own.
+func (c *copies) carry(log string, to *soakFile, what string, want carriedLog) {
 	if _, err := os.Stat(to.path + "-wal"); err == nil {
 		c.reopen(to) // its own log first
 	}
@@ -395,6 +414,9 @@ func (c *copies) carry(log string, to *soakFile, what string) {
 	c.carried++
 	tag := c.tag(to)
 	out, err := c.arbiter("event", to.path, "--organiser", tag)
+	if (err == nil) != (want == logOwn) {
+		c.t.Errorf("%s beside %s: applied %v, want %v\n%s", what, to.name, err == nil, want == logOwn, out)
+	}
 	if err == nil {
 		c.t.Logf("%s beside %s: applied", what, to.name)
 		c.applied++
@@ -408,6 +430,9 @@ func (c *copies) carry(log string, to *soakFile, what string) {
 		return
 	}
 	c.t.Logf("%s beside %s: set aside: %s", what, to.name, strings.TrimSpace(out))
+	if !slices.ContainsFunc(namedAs[want], func(s string) bool { return strings.Contains(out, s) }) {
+		c.t.Errorf("%s beside %s is not named as what it is (%q):\n%s", what, to.name, namedAs[want], out)
+	}
 	c.setAside++
 	c.change(to)
 	c.check(to)

@@ -73,7 +73,7 @@ var fileKeys = [...]string{
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
-	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logLeftKey
+	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logFarKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy:         "store.error.busy",
 	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json

@@ -68,9 +68,14 @@ const shmDMS = 128
 
 // Keys of a LogSetAside error.
 const (
-	logOtherKey  = "store.error.log-other-event" // another event's log, or one that does not fit the file
-	logOlderKey  = "store.error.log-older"       // an older log of this event
-	logCopyKey   = "store.error.log-other-copy"  // the log of another copy of this event
+	logOtherKey = "store.error.log-other-event" // another event's log, or one that does not fit the file
+	logOlderKey = "store.error.log-older"       // an older log of this event
+	logCopyKey  = "store.error.log-other-copy"  // the log of another copy of this event
+	// logFarKey: a log of this event whose last state is more than
+	// historyLen-1 changes behind the file's and not among its states: an
+	// older log of this file, or another copy's changed apart, which the
+	// ids the file keeps cannot tell apart.
+	logFarKey    = "store.error.log-older-or-copy"
 	logLeftKey   = "store.error.log-not-set-aside"
 	setAsideMark = "-wal.set-aside-"
 )
@@ -180,8 +185,15 @@ func judgeUnused(real string) (string, error) {
 		return "", nil
 	}
 	after, err := readMark(withLog)
+	if err != nil {
+		// A log of another history of this event over this file's pages
+		// need not read as a sound file; the mark its last state wrote
+		// (every change writes it) still says whose it is. Such a log is
+		// never applied: only which other history it is, is read so.
+		return unsoundLogKey(real, alone, log, before), nil
+	}
 	switch {
-	case err != nil || !after.sameEvent(before):
+	case !after.sameEvent(before):
 		return logOtherKey, nil
 	case len(before.history) == 0 || len(after.history) == 0:
 		// A file or log from before ids: its revision alone tells.
@@ -193,11 +205,83 @@ func judgeUnused(real string) (string, error) {
 		return logOlderKey, nil
 	default:
 		own, err := passedThrough(real, alone, log, before.history[0])
-		if err != nil || !own {
+		switch {
+		case err != nil:
 			return logCopyKey, err
+		case !own:
+			return apartKey(before, after), nil
 		}
 	}
 	return "", nil
+}
+
+// apartKey names a log of this event, after, that neither holds the
+// file's state (before) among its last nor is held among the file's: the
+// log of another copy, or, far enough behind, an older one of this file,
+// which the ids the file keeps can no longer tell from another copy's.
+func apartKey(before, after eventMark) string {
+	if after.revision+historyLen-1 < before.revision {
+		return logFarKey
+	}
+	return logCopyKey
+}
+
+// unsoundLogKey names the log at log that made the file unsound over the
+// file alone (a copy at alone, whose mark is before), from the mark the
+// log's last state wrote: an older log of this file, another copy's, or,
+// where no mark of this event reads, another event's or one that does not
+// fit.
+func unsoundLogKey(real, alone, log string, before eventMark) string {
+	after, err := logMarkOver(real, alone, log)
+	switch {
+	case err != nil || !after.sameEvent(before) || len(after.history) == 0 || len(before.history) == 0:
+		return logOtherKey
+	case slices.Contains(before.history, after.history[0]):
+		return logOlderKey
+	case slices.Contains(after.history, before.history[0]):
+		return logOtherKey // the file's own and later, yet unsound over it: it does not fit
+	}
+	return apartKey(before, after)
+}
+
+// logMarkOver reads the mark the log at log's last state wrote, on a copy
+// of the file alone (at alone) with the meta table's page put in as the
+// log leaves it: every change writes that page, and the table, small and
+// made with the file, is that one page in every copy of the event. The
+// log's other pages over this file's may not read at all.
+func logMarkOver(real, alone, log string) (eventMark, error) {
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(alone, "mode=ro&_busy_timeout=0"))
+	if err != nil {
+		return eventMark{}, err
+	}
+	var root int64
+	var pageSize int64
+	err = db.QueryRow(`SELECT (SELECT rootpage FROM sqlite_master WHERE name = 'meta'), (SELECT page_size FROM pragma_page_size())`).Scan(&root, &pageSize)
+	db.Close()
+	if err != nil {
+		return eventMark{}, err
+	}
+	page, err := logPage(log, uint32(root))
+	if err != nil || page == nil || int64(len(page)) != pageSize {
+		return eventMark{}, errors.Join(err, errors.New("the log holds no meta page of this file's size"))
+	}
+	probe := filepath.Join(filepath.Dir(alone), "meta-probe.arbiter")
+	if err := copyOut(real, alone, probe); err != nil {
+		return eventMark{}, err
+	}
+	defer os.Remove(probe)
+	f, err := os.OpenFile(probe, os.O_WRONLY, 0)
+	if err != nil {
+		return eventMark{}, err
+	}
+	_, err = f.WriteAt(page, (root-1)*pageSize)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return eventMark{}, err
+	}
+	return markOf(probe, false)
 }
 
 // passedThrough reports whether the log at log (a copy of the one beside
@@ -230,39 +314,64 @@ func passedThrough(real, alone, log, id string) (bool, error) {
 
 // logCommits returns where each commit of the log at path ends, first
 // first: a frame whose header gives the database's size after it ends
-// one. The frames that follow the last with the log header's salts are
-// of an earlier log the file had, which SQLite does not apply
-// (sqlite.org/walformat.html).
+// one.
 func logCommits(path string) ([]int64, error) {
+	var commits []int64
+	err := eachFrame(path, func(end int64, _ uint32, commit bool, _ []byte) {
+		if commit {
+			commits = append(commits, end)
+		}
+	})
+	return commits, err
+}
+
+// logPage returns the page pgno as the log at path's last commit leaves
+// it, nil where the log does not hold it.
+func logPage(path string, pgno uint32) ([]byte, error) {
+	var page, pending []byte
+	err := eachFrame(path, func(_ int64, n uint32, commit bool, data []byte) {
+		if n == pgno {
+			pending = slices.Clone(data)
+		}
+		if commit && pending != nil {
+			page = pending
+		}
+	})
+	return page, err
+}
+
+// eachFrame calls fn with each frame of the log at path that SQLite
+// would apply or pass over on its way: where the frame ends, its page's
+// number, whether it ends a commit, and the page. The frames that follow
+// the last with the log header's salts are of an earlier log the file
+// had, which SQLite does not apply (sqlite.org/walformat.html).
+func eachFrame(path string, fn func(end int64, pgno uint32, commit bool, page []byte)) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
 	r := bufio.NewReader(f)
 	header := make([]byte, 32)
 	if _, err := io.ReadFull(r, header); err != nil {
-		return nil, nil // no log header: nothing SQLite applies
+		return nil // no log header: nothing SQLite applies
 	}
 	pageSize := int64(binary.BigEndian.Uint32(header[8:12]))
 	if pageSize == 1 {
 		pageSize = 1 << 16
 	}
-	var commits []int64
-	frame := make([]byte, 24)
+	frame, page := make([]byte, 24), make([]byte, pageSize)
 	for at := int64(32); ; at += 24 + pageSize {
 		if _, err := io.ReadFull(r, frame); err != nil {
-			return commits, nil
+			return nil
 		}
 		if !bytes.Equal(frame[8:16], header[16:24]) {
-			return commits, nil
+			return nil
 		}
-		if _, err := r.Discard(int(pageSize)); err != nil {
-			return commits, nil
+		if _, err := io.ReadFull(r, page); err != nil {
+			return nil
 		}
-		if binary.BigEndian.Uint32(frame[4:8]) != 0 {
-			commits = append(commits, at+24+pageSize)
-		}
+		fn(at+24+pageSize, binary.BigEndian.Uint32(frame[0:4]), binary.BigEndian.Uint32(frame[4:8]) != 0, page)
 	}
 }
 
@@ -313,18 +422,24 @@ func (m eventMark) sameEvent(o eventMark) bool {
 
 // readMark reads the mark of the file at path, a copy nothing else has
 // open; an error says it is not a sound tournament file.
-func readMark(path string) (eventMark, error) {
+func readMark(path string) (eventMark, error) { return markOf(path, true) }
+
+// markOf reads the mark of the file at path, first checking that it is a
+// sound file when checked.
+func markOf(path string, checked bool) (eventMark, error) {
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_busy_timeout=0"))
 	if err != nil {
 		return eventMark{}, err
 	}
 	defer db.Close()
-	var check string
-	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&check); err != nil {
-		return eventMark{}, err
-	}
-	if check != "ok" {
-		return eventMark{}, errors.New(check)
+	if checked {
+		var check string
+		if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&check); err != nil {
+			return eventMark{}, err
+		}
+		if check != "ok" {
+			return eventMark{}, errors.New(check)
+		}
 	}
 	var m eventMark
 	var history string

@@ -107,6 +107,30 @@ func TestOlderOwnLogIsSetAside(t *testing.T) {
 	}
 }
 
+// TestOlderOwnLogFarBehindIsSetAside: an older log of the file's own put
+// back after more changes than the file keeps ids of is set aside, the
+// changes kept, and the message says it is an older log of this file or
+// another copy's, which the file can no longer tell apart: it was called
+// another event's, or one that does not fit the file.
+func TestOlderOwnLogFarBehindIsSetAside(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	wal := walOf(t, s)
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}
+	for i := range historyLen {
+		if err := s.SetResult(1, 2, results[i%2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	again := checkSetAside(t, s.Path(), wal, logFarKey)
+	if got := eventOf(t, again).Rounds[0].Pairings[1].Result; got != results[(historyLen-1)%2] {
+		t.Errorf("the later changes are gone: board 2 has %v", got)
+	}
+}
+
 // TestOwnLogWithChangesIsKept: the log left by a program that stopped
 // while it held changes the file alone lacks (a reader kept them from
 // being copied in) is the file's own and current: it is applied, nothing
