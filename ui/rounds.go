@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 )
 
 // roundsView shows one round's pairings and takes results from the
@@ -775,12 +776,16 @@ func (k *resultKeys) FocusGained() { k.paint(true) }
 func (k *resultKeys) FocusLost()   { k.paint(false) }
 
 func (k *resultKeys) TypedRune(r rune) {
+	if keyhold.ClosingSpace(k.s.win.Canvas(), r) {
+		return // the space of the Space that saved a box before it
+	}
 	if k.onRune != nil {
 		k.onRune(r)
 	}
 }
 
 func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
+	keyhold.KeyTyped(k.s.win.Canvas())
 	if k.onKey != nil {
 		k.onKey(ev)
 	}

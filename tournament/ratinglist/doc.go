@@ -64,4 +64,8 @@
 // in `players.national_id`) and `store.UpdateRatings` applies it as one action with the list's name and
 // date in the `rating-list` meta row, which the Ratings view shows and the forms print (a player added
 // from a list records it too: `store.AddPlayerFromList`).
+//
+// store.go is long because it is a stored list's whole life: written in batches, checked (its
+// schema, its contents, a control character hidden in a name) as it is opened, and set aside with
+// its fault where it is not sound.
 package ratinglist

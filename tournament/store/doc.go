@@ -134,4 +134,6 @@
 //
 // event.go is long because it is the event's own tables (settings, players, rounds, pairings):
 // their columns, their loading, and every change to them with its Store and Tx forms side by side.
+// backup.go is long because it is every copy the store makes and reads back: backups taken,
+// compressed and listed, the safe copy, and the restore with what it would lose.
 package store

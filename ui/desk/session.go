@@ -16,6 +16,9 @@
 // session.go is long because the Session is one record kept whole: every
 // change to the game (a move, a clock, a ruling, an adjournment) is a
 // method that saves as it changes, beside the others it must agree with.
+// rulings.go is long because it is the rulings panel whole: the form of
+// every incident the desk rules, read in parts named for what they state,
+// and the proposal, its comparison and its acceptance.
 package desk
 
 import (

@@ -159,22 +159,37 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 	}
 }
 
-// Give hands the keyboard on c to f: at the next key where a box's
-// closing keystroke is held (the space of the Space that pressed its last
-// button is still to come, and dropped), at once where none is. A box
-// whose closing moves the arbiter on to another widget (an editor saved,
-// the round's results next) gives it so, last: focused at once, by Give
-// or by the view redrawn as the box closed, it took that space as typed
-// there.
+// Give hands the keyboard on c to f at once, as a box closing moves the
+// arbiter on to it (an editor saved, the round's results next). Where the
+// box's closing keystroke is still held, its space is still to come, and
+// to f, not the canvas: f is told it by ClosingSpace and drops it, where
+// it took the space as typed there. Give comes last, after the view
+// redrawn as the box closed has focused what it would.
 func Give(c fyne.Canvas, f fyne.Focusable) {
-	if h := held[c]; h != nil {
-		// What the closing's own redraw focused meanwhile waits too.
-		h.prev = f
-		c.Unfocus()
-		return
-	}
+	_, due := held[c]
 	c.Focus(f)
+	Release(c)
+	if due {
+		spaceDue[c] = true
+	}
 }
+
+// spaceDue are the canvases whose widget given the keyboard by Give has a
+// closing keystroke's space still to come.
+var spaceDue = map[fyne.Canvas]bool{}
+
+// ClosingSpace reports whether r, typed in a widget on c that Give handed
+// the keyboard to, is the space of the keystroke that closed the box
+// before it, to be dropped; a key typed first (KeyTyped) ends the wait.
+func ClosingSpace(c fyne.Canvas, r rune) bool {
+	due := spaceDue[c]
+	delete(spaceDue, c)
+	return due && r == ' '
+}
+
+// KeyTyped tells that a key was typed in the widget Give handed c's
+// keyboard to: a space after it is the arbiter's own.
+func KeyTyped(c fyne.Canvas) { delete(spaceDue, c) }
 
 // Release gives the keyboard held back on c to the widget that had it,
 // unless another has taken it since, and the window its key handlers.
