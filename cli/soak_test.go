@@ -20,7 +20,6 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
-	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -371,7 +370,13 @@ func (k *soak) signOutByCommand(phones []deputyPhone, repinned, removed string) 
 // data as the last acknowledged changes left it.
 func (k *soak) checkFile(start, end int64) {
 	t := k.t
-	s := testevent.OpenReadOnly(t, k.file)
+	// Closed when the check ends, not with the test: the programs of the
+	// evening go on beside the file, and a reader held open changes them.
+	s, err := store.OpenReadOnly(k.file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}

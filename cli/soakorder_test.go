@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/internal/testevent"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -516,7 +515,13 @@ func (o *orders) deputyWrites() (time.Duration, bool) {
 // where it stands.
 func (o *orders) check(start int64) {
 	t := o.t
-	s := testevent.OpenReadOnly(t, o.file)
+	// Closed when the check ends, not with the test: the programs of the
+	// evening go on beside the file, and a reader held open changes them.
+	s, err := store.OpenReadOnly(o.file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
