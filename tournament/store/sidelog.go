@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -173,7 +174,13 @@ func judgeUnused(real string) (string, error) {
 	// The log as it stands, kept: a look at a copy with it applies it and
 	// removes it.
 	log := filepath.Join(dir, "log")
-	if err := copyOut(real, real+"-wal", log); err != nil {
+	switch err := copyOut(real, real+"-wal", log); {
+	case errors.Is(err, fs.ErrNotExist):
+		// The log went between the look that found it and now: the last
+		// program to close the file checkpointed it away. Nothing to judge;
+		// it was reported as the event file not existing.
+		return "", nil
+	case err != nil:
 		return "", err
 	}
 	withLog := filepath.Join(dir, "with-log.arbiter")

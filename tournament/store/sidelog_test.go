@@ -131,6 +131,20 @@ func TestOlderOwnLogFarBehindIsSetAside(t *testing.T) {
 	}
 }
 
+// TestLogGoneBeforeItIsJudged: a log that the last program to close the
+// file checkpoints away between the look that finds it and its judging is
+// no log to judge, and the open goes on; it said the event file did not
+// exist (serve, started as the evening's other programs stopped).
+func TestLogGoneBeforeItIsJudged(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	os.Remove(path + "-wal")
+	if key, err := judgeUnused(path); key != "" || err != nil {
+		t.Fatalf("judging a log gone: %q, %v", key, err)
+	}
+}
+
 // TestOwnLogWithChangesIsKept: the log left by a program that stopped
 // while it held changes the file alone lacks (a reader kept them from
 // being copied in) is the file's own and current: it is applied, nothing
