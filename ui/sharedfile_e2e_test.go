@@ -42,23 +42,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatalf("%v\napp output:\n%s", err, appLog.String())
 	}
 
-	serve := xwindow.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
-	serve.Env = append(os.Environ(), "ARBITER_LANG=en", "ARBITER_VENUE_PIN=246813")
-	out, _ := serve.StdoutPipe()
-	errOut, _ := serve.StderrPipe()
-	if err := serve.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer serve.Process.Kill()
-	base := ""
-	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
-		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(lines.Text())
-	}
-	if base == "" {
-		t.Fatal("serve printed no address")
-	}
-	go io.Copy(io.Discard, out)
-	log := serveLog(errOut, serve.Process.Pid)
+	serve, base, log := startServe(t, bin, event, "ARBITER_VENUE_PIN=246813")
 	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
 
 	phone := testphone.At(base, "")
@@ -330,23 +314,7 @@ func (l *serveLogLines) String() string {
 func TestPagesFollowTheWindowsResults(t *testing.T) {
 	dir, bin := buildApp(t)
 	event := demoEvent(t, bin, dir, "pages.arbiter")
-	serve := xwindow.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
-	serve.Env = append(os.Environ(), "ARBITER_LANG=en")
-	out, _ := serve.StdoutPipe()
-	errOut, _ := serve.StderrPipe()
-	if err := serve.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer serve.Process.Kill()
-	base := ""
-	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
-		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(lines.Text())
-	}
-	if base == "" {
-		t.Fatal("serve printed no address")
-	}
-	go io.Copy(io.Discard, out)
-	log := serveLog(errOut, serve.Process.Pid)
+	serve, base, log := startServe(t, bin, event)
 
 	w := openAt(t, bin, appHome(t, dir, "home"), "en", event, shotsIn(t, "pages"), image.Pt(1024, 700))
 	w.awaitHeld()
@@ -373,4 +341,27 @@ func TestPagesFollowTheWindowsResults(t *testing.T) {
 	}
 	slices.Sort(lags)
 	t.Logf("%d results typed in the window reached serve's page in %v (median) to %v (worst)", len(lags), lags[len(lags)/2].Round(time.Millisecond), lags[len(lags)-1].Round(time.Millisecond))
+}
+
+// startServe starts "arbiter serve" on event in English with env, and
+// returns it, the address it printed and its log; the test ends it.
+func startServe(t *testing.T, bin, event string, env ...string) (*exec.Cmd, string, *serveLogLines) {
+	t.Helper()
+	serve := xwindow.Command(bin, "serve", event, "--addr", "127.0.0.1:0")
+	serve.Env = append(append(os.Environ(), "ARBITER_LANG=en"), env...)
+	out, _ := serve.StdoutPipe()
+	errOut, _ := serve.StderrPipe()
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { serve.Process.Kill() })
+	base := ""
+	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
+		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(lines.Text())
+	}
+	if base == "" {
+		t.Fatal("serve printed no address")
+	}
+	go io.Copy(io.Discard, out)
+	return serve, base, serveLog(errOut, serve.Process.Pid)
 }
