@@ -78,15 +78,8 @@ func burstein1_6Seeding(round, rounds int) bool {
 	return round <= min(rounds/2, 4)
 }
 
-// burstein1_5Colour is the colour preference of 1.5: absolute beyond a
-// colour difference of ±1 or after the same colour twice, strong at ±1,
-// mild otherwise; none before a first game (1.5.4).
-func burstein1_5Colour(s *pstate) (Colour, int) {
-	if s.played == 0 {
-		return None, 0
-	}
-	return s.pref, s.prefStrength()
-}
+// burstein1_5Colour: no colour preference before a first game (1.5.4).
+var burstein1_5Colour = colourPreference(None, 0)
 
 // burstein1_7Index computes the two sorting methods of the Index (1.7.1)
 // from the scores before the round: Buchholz, the sum of the scores of

@@ -219,16 +219,23 @@ func without(ps []*dubovPlayer, drop map[*dubovPlayer]bool) []*dubovPlayer {
 // dubovMaxUpfloats is MaxT (1.8.2): 2 + rounds/5, rounded down.
 func dubovMaxUpfloats(rounds int) int { return 2 + rounds/5 }
 
-// dubovColourPreference is the colour preference of 1.6: absolute for a
-// colour difference beyond ±1 or the same colour in the last two games
-// played, strong for a difference of ±1, mild otherwise; a player who has
-// not played has a mild preference for Black (1.6.4).
-func dubovColourPreference(s *pstate) (Colour, int) {
-	if s.played == 0 {
-		return Black, 1
+// colourPreference is the colour preference of Dubov (1.6) and Burstein
+// (1.5) once a player has played: absolute for a colour difference beyond
+// ±1 or the same colour in the last two games, strong for a difference of
+// ±1, mild otherwise. Before a first game it is first, of the strength
+// given: the systems differ only there.
+func colourPreference(first Colour, strength int) func(*pstate) (Colour, int) {
+	return func(s *pstate) (Colour, int) {
+		if s.played == 0 {
+			return first, strength
+		}
+		return s.pref, s.prefStrength()
 	}
-	return s.pref, s.prefStrength()
 }
+
+// dubovColourPreference: a player who has not played has a mild
+// preference for Black (1.6.4).
+var dubovColourPreference = colourPreference(Black, 1)
 
 // dubovARO is the average rating of the opponents met over the board,
 // rounded half up, zero before a first game (1.7).
