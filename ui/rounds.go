@@ -106,19 +106,7 @@ func (v *roundsView) focus() fyne.Focusable { return v.keys }
 
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
-	names := make([]string, len(ev.Rounds))
-	for i, r := range ev.Rounds {
-		names[i] = s.t("ui.rounds.round", "n", r.Number)
-	}
-	if v.round == 0 || v.round > len(ev.Rounds) {
-		v.round = tournament.RoundInPlay(ev)
-	}
-	v.pick.Options = names
-	if v.round > 0 {
-		v.pick.SetSelectedIndex(v.round - 1)
-	} else {
-		v.pick.ClearSelected()
-	}
+	pickRound(s, v.pick, &v.round, len(ev.Rounds))
 	next := tournament.NextRound(ev)
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
@@ -358,6 +346,47 @@ func tellOn(said *widget.Label, refused bool, text string) {
 	said.SetText(text)
 }
 
+// pickRound offers rounds 1 to n in a view's round picker and keeps
+// *round on one of them: the round in play where it was none or past n.
+func pickRound(s *Shell, pick *picker, round *int, n int) {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = s.t("ui.rounds.round", "n", i+1)
+	}
+	if *round == 0 || *round > n {
+		*round = tournament.RoundInPlay(&s.doc.event)
+	}
+	pick.Options = names
+	if *round > 0 {
+		pick.SetSelectedIndex(*round - 1)
+	} else {
+		pick.ClearSelected()
+	}
+}
+
+// moveKey is where the arrow keys, Home and End (and, where page is not
+// 0, Page Up and Down by page rows) move the cursor at in a list of n
+// rows; false for any other key.
+func moveKey(name fyne.KeyName, at, n, page int) (int, bool) {
+	switch {
+	case name == fyne.KeyDown:
+		at++
+	case name == fyne.KeyUp:
+		at--
+	case name == fyne.KeyPageDown && page > 0:
+		at += page
+	case name == fyne.KeyPageUp && page > 0:
+		at -= page
+	case name == fyne.KeyHome:
+		at = 0
+	case name == fyne.KeyEnd:
+		at = n - 1
+	default:
+		return at, false
+	}
+	return min(max(at, 0), n-1), true
+}
+
 // boardKey moves the chosen board with the arrow keys; Enter, which the
 // result box does not need, is refused with a word on why.
 func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
@@ -365,30 +394,18 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 	if n == 0 {
 		return
 	}
-	to := v.chosen
-	switch ev.Name {
-	case fyne.KeyDown:
-		to++
-	case fyne.KeyUp:
-		to--
-	case fyne.KeyPageDown:
-		to += 10
-	case fyne.KeyPageUp:
-		to -= 10
-	case fyne.KeyHome:
-		to = 0
-	case fyne.KeyEnd:
-		to = n - 1
-	case fyne.KeyReturn, fyne.KeyEnter:
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
 		if !v.keys.endTyping() {
 			v.tell(true, v.s.t("live.entry.enter"))
 		}
 		return
-	default:
+	}
+	to, moved := moveKey(ev.Name, v.chosen, n, 10)
+	if !moved {
 		return
 	}
 	v.keys.endTyping()
-	v.choose(min(max(to, 0), n-1))
+	v.choose(to)
 }
 
 // boardTyped chooses the board whose number was typed in the board

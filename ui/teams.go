@@ -644,19 +644,7 @@ func (v *matchesView) focus() fyne.Focusable { return v.keys }
 func (v *matchesView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	paired := tournament.PairedRounds(ev)
-	names := make([]string, paired)
-	for i := range names {
-		names[i] = s.t("ui.rounds.round", "n", i+1)
-	}
-	if v.round == 0 || v.round > paired {
-		v.round = tournament.RoundInPlay(ev)
-	}
-	v.pick.Options = names
-	if v.round > 0 {
-		v.pick.SetSelectedIndex(v.round - 1)
-	} else {
-		v.pick.ClearSelected()
-	}
+	pickRound(s, v.pick, &v.round, paired)
 	next := paired + 1
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev) || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
@@ -1137,21 +1125,12 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	if !ok {
 		return
 	}
-	to := v.board
-	switch ev.Name {
-	case fyne.KeyDown:
-		to++
-	case fyne.KeyUp:
-		to--
-	case fyne.KeyHome:
-		to = 0
-	case fyne.KeyEnd:
-		to = len(v.s.doc.event.MatchGames(m)) - 1
-	default:
+	to, moved := moveKey(ev.Name, v.board, len(v.s.doc.event.MatchGames(m)), 0)
+	if !moved {
 		return
 	}
 	v.keys.endTyping()
-	v.board = min(max(to, 0), len(v.s.doc.event.MatchGames(m))-1)
+	v.board = to
 	v.boards.selectRow(v.board)
 	v.showChosen()
 	v.s.win.Canvas().Focus(v.keys)

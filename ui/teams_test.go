@@ -1078,6 +1078,25 @@ func TestLineupPickerShowsTheTeamsPlayers(t *testing.T) {
 	}
 }
 
+// In a match the arrow keys, Home and End choose its boards (none past
+// either end) and Page Down the next match, from the result box.
+func TestMatchBoardKeys(t *testing.T) {
+	_, v := pairedTeamRound(t, 4, 4)
+	v.matches.selectRow(0)
+	for _, step := range []struct {
+		key          fyne.KeyName
+		match, board int
+	}{
+		{fyne.KeyEnd, 0, 3}, {fyne.KeyDown, 0, 3}, {fyne.KeyUp, 0, 2}, {fyne.KeyHome, 0, 0},
+		{fyne.KeyUp, 0, 0}, {fyne.KeyDown, 0, 1}, {fyne.KeyPageDown, 1, 0}, {fyne.KeyDown, 1, 1},
+	} {
+		v.boardKey(&fyne.KeyEvent{Name: step.key})
+		if v.match != step.match || v.board != step.board {
+			t.Fatalf("after %s: match %d board %d, want %d and %d", step.key, v.match, v.board, step.match, step.board)
+		}
+	}
+}
+
 // pairedTeamRound opens a round robin of n teams of size players over
 // four boards, its seats in the teams' order, and pairs round 1 in the
 // matches view.
