@@ -162,6 +162,26 @@ func checkSettings(st tournament.Settings) error {
 	return nil
 }
 
+// judgeSettings judges settings *st and team options *o as a new file
+// and the settings view both ask, read each time it is called (the form
+// asks again with each refused field set aside): by the event's rule
+// (valid: on their own, or as a change to the event), then checkSettings,
+// then a team event's options.
+func judgeSettings(valid func(tournament.Settings) error, st *tournament.Settings, o *tournament.TeamOptions) func() error {
+	return func() error {
+		if err := valid(*st); err != nil {
+			return err
+		}
+		if err := checkSettings(*st); err != nil {
+			return err
+		}
+		if st.System.Team() {
+			return tournament.ValidateTeamOptions(*o)
+		}
+		return nil
+	}
+}
+
 // drawSeats draws the seats by lot from a random seed: one store action
 // whose audit entry records the seed.
 func (d *document) drawSeats() (seed uint64, err error) {

@@ -281,18 +281,7 @@ func (s *Shell) newTournament() {
 		// once; asked again with each field refused set aside, every
 		// problem shows at once.
 		asked, askedTeam := st, o
-		err = notes.everyProblem(bad, func() error {
-			if err := tournament.ValidateSettings(asked); err != nil {
-				return err
-			}
-			if err := checkSettings(asked); err != nil {
-				return err
-			}
-			if asked.System.Team() {
-				return tournament.ValidateTeamOptions(askedTeam)
-			}
-			return nil
-		}, settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
+		err = notes.everyProblem(bad, judgeSettings(tournament.ValidateSettings, &asked, &askedTeam), settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
 			&asked, &askedTeam, tournament.DefaultSettings(), tournament.DefaultTeamOptions(st.System, 1)))
 		if notes.sayAll(s, problem, bad, err) {
 			return

@@ -447,18 +447,8 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 		o = v.team.read(o, bad)
 	}
 	asked, askedTeam := st, o
-	err := v.notes.everyProblem(bad, func() error {
-		if err := tournament.ValidateSettingsChange(ev, asked); err != nil {
-			return err
-		}
-		if err := checkSettings(asked); err != nil {
-			return err
-		}
-		if asked.System.Team() {
-			return tournament.ValidateTeamOptions(askedTeam)
-		}
-		return nil
-	}, v.ownerOf(&asked, &askedTeam))
+	change := func(st tournament.Settings) error { return tournament.ValidateSettingsChange(ev, st) }
+	err := v.notes.everyProblem(bad, judgeSettings(change, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
 	var team *tournament.TeamOptions
 	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {
 		team = &o
