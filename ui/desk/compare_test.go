@@ -331,15 +331,7 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 		} else if facts.Ended == nil || facts.Ended.Ply != 0 {
 			t.Fatalf("%s: the command line's reading ends at %+v, want the start", e.Ruleset, facts.Ended)
 		}
-		var out, errs bytes.Buffer
-		args := []string{"ruling", "position", "--pgn", file, "--ruleset", string(e.Ruleset), "--json"}
-		if rc := cli.Run(args, &out, &errs); rc != 0 {
-			t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
-		}
-		var line rules.Decision
-		if err := json.Unmarshal(out.Bytes(), &line); err != nil {
-			t.Fatal(err)
-		}
+		line := commandLineRuling(t, "position", "--pgn", file, "--ruleset", string(e.Ruleset))
 		type verdict struct {
 			Result       engine.Result
 			Continuation rules.Continuation
@@ -391,15 +383,7 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 			if desk == nil {
 				t.Fatal("no proposal")
 			}
-			var out, errs bytes.Buffer
-			args := []string{"ruling", kind, "--pgn", file, "--ruleset", string(rules.FIDE2023), "--json"}
-			if rc := cli.Run(args, &out, &errs); rc != 0 {
-				t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
-			}
-			var line rules.Decision
-			if err := json.Unmarshal(out.Bytes(), &line); err != nil {
-				t.Fatal(err)
-			}
+			line := commandLineRuling(t, kind, "--pgn", file, "--ruleset", string(rules.FIDE2023))
 			if desk.Decision.Result != line.Result || desk.Decision.Continuation != line.Continuation || !slices.Equal(desk.Decision.Articles, line.Articles) {
 				t.Errorf("the desk rules %v %v %v; arbiter ruling %v %v %v", desk.Decision.Result, desk.Decision.Continuation, desk.Decision.Articles, line.Result, line.Continuation, line.Articles)
 			}
@@ -408,4 +392,20 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 			}
 		})
 	}
+}
+
+// commandLineRuling is what `arbiter ruling args --json` decides, which
+// the desk's rulings are held to.
+func commandLineRuling(t *testing.T, args ...string) rules.Decision {
+	t.Helper()
+	var out, errs bytes.Buffer
+	args = append(append([]string{"ruling"}, args...), "--json")
+	if rc := cli.Run(args, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+	}
+	var d rules.Decision
+	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

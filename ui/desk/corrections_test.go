@@ -1,18 +1,16 @@
 package desk
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/test"
 
-	"arbiter/cli"
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -270,16 +268,7 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 				t.Fatal("no proposal at the desk")
 			}
 			desk := f.v.rulings.current.Decision
-			var out, errs bytes.Buffer
-			args := append([]string{"ruling"}, c.args...)
-			args = append(args, "--event", f.st.Path(), "--round", "1", "--board", "1", "--json")
-			if rc := cli.Run(args, &out, &errs); rc != 0 {
-				t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
-			}
-			var line rules.Decision
-			if err := json.Unmarshal(out.Bytes(), &line); err != nil {
-				t.Fatal(err)
-			}
+			line := commandLineRuling(t, slices.Concat(c.args, []string{"--event", f.st.Path(), "--round", "1", "--board", "1"})...)
 			type verdict struct {
 				Result       engine.Result
 				Continuation rules.Continuation
