@@ -32,16 +32,11 @@ func (v *crosstableView) refresh() {
 	if s.doc.event.Settings.System == tournament.DoubleRoundRobin {
 		cell = 64
 	}
-	cols := []column{
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 220, fyne.TextAlignLeading},
-	}
+	cols := []column{s.seatCol(48), s.nameCol(220)}
 	for _, r := range ct.Rows {
 		cols = append(cols, column{strconv.Itoa(r.No), cell, fyne.TextAlignCenter})
 	}
-	cols = append(cols,
-		column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
-		column{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing})
+	cols = append(cols, s.pointsCol(72), s.placeCol(64))
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
@@ -69,15 +64,11 @@ func (v *crosstableView) swiss() {
 	s := v.s
 	ct := standings.SwissCrosstable(&s.doc.event)
 	v.grid.table.StickyColumnCount = 3
-	cols := []column{
-		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 220, fyne.TextAlignLeading},
-	}
+	cols := []column{s.placeCol(64), s.seatCol(48), s.nameCol(220)}
 	for i := range ct.Rounds {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
 	}
-	cols = append(cols, column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing})
+	cols = append(cols, s.pointsCol(72))
 	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))

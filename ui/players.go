@@ -45,8 +45,8 @@ type playersView struct {
 func newPlayersView(s *Shell) view {
 	v := &playersView{s: s, selected: -1}
 	v.grid = newActiveGrid([]column{
-		{s.t("ui.players.col.seat"), 56, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
+		s.seatCol(56),
+		s.nameCol(0),
 		{s.t("ui.players.col.title"), 64, fyne.TextAlignLeading},
 		{s.t("ui.players.col.rating"), 80, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.federation"), 72, fyne.TextAlignLeading},

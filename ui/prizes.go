@@ -51,9 +51,9 @@ func (v *standingsView) showPrizes(r prizes.Rules) {
 	list := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), r)
 	v.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
-		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
+		s.seatCol(48),
+		s.nameCol(260),
+		s.pointsCol(72),
 		{words.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
 	})
 	var rows [][]string

@@ -45,7 +45,7 @@ type ratingsView struct {
 func newRatingsView(s *Shell) view {
 	v := &ratingsView{s: s, selected: -1}
 	v.grid = newActiveGrid([]column{
-		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
+		s.seatCol(40),
 		{s.t("ratings.col.name"), 180, fyne.TextAlignLeading},
 		{s.t("ratings.norms.title"), 150, fyne.TextAlignLeading},
 		{"FIDE", 56, fyne.TextAlignTrailing},
@@ -439,7 +439,7 @@ func newNormsView(s *Shell) view {
 	v.warning.Wrapping = fyne.TextWrapWord
 	v.warning.Importance = widget.DangerImportance
 	v.grid = newGrid([]column{
-		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
+		s.seatCol(40),
 		{s.t("norms.col.name"), 180, fyne.TextAlignLeading},
 		{s.t("norms.col.category"), 72, fyne.TextAlignLeading},
 		{s.t("norms.col.points"), 72, fyne.TextAlignTrailing},

@@ -87,11 +87,7 @@ func (v *standingsView) refresh() {
 	// The club, as Swiss-Manager's lists have it, when any player has
 	// one.
 	clubs := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Club != "" })
-	cols := []column{
-		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
-	}
+	cols := []column{s.placeCol(64), s.seatCol(48), s.nameCol(0)}
 	// The name and the club are read whole where the window has room;
 	// where it is narrow the club gives up its room first, then the name,
 	// so that 1024 px still show every column.
@@ -103,7 +99,7 @@ func (v *standingsView) refresh() {
 	cols = append(cols,
 		// Finnish "Vahvuusluku" alone took the room of a club column.
 		column{s.t("ui.standings.col.rating"), 72, fyne.TextAlignTrailing},
-		column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
+		s.pointsCol(72),
 		column{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing})
 	cols = append(cols, tieBreakColumns(s, t.TieBreaks)...)
 	v.grid.setColumns(cols)

@@ -29,6 +29,22 @@ type column struct {
 	align fyne.TextAlign
 }
 
+// seatCol, nameCol, placeCol and pointsCol are the columns that most
+// lists show, each headed and aligned alike wherever it stands; a list
+// gives its width.
+func (s *Shell) seatCol(width float32) column {
+	return column{s.t("ui.players.col.seat"), width, fyne.TextAlignTrailing}
+}
+func (s *Shell) nameCol(width float32) column {
+	return column{s.t("ui.players.col.name"), width, fyne.TextAlignLeading}
+}
+func (s *Shell) placeCol(width float32) column {
+	return column{s.t("ui.standings.col.place"), width, fyne.TextAlignTrailing}
+}
+func (s *Shell) pointsCol(width float32) column {
+	return column{s.t("ui.standings.col.points"), width, fyne.TextAlignTrailing}
+}
+
 // grid is a read-only table of strings under a header row. Views fill it
 // from the event and call set again after every change; each column is as
 // wide as its widest cell or heading in the current language. Selecting a

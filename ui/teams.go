@@ -88,7 +88,7 @@ type teamsView struct {
 func newTeamsView(s *Shell) view {
 	v := &teamsView{s: s, chosen: -1, player: -1}
 	v.teams = newActiveGrid([]column{
-		{s.t("ui.players.col.seat"), 56, fyne.TextAlignTrailing},
+		s.seatCol(56),
 		{s.t("teams.col.team"), 260, fyne.TextAlignLeading},
 		{s.t("teams.ui.col.short"), 96, fyne.TextAlignLeading},
 		{s.t("teams.ui.col.federation"), 160, fyne.TextAlignLeading},
@@ -97,7 +97,7 @@ func newTeamsView(s *Shell) view {
 	}, v.selectTeam, func(row int) { v.teamDialog(v.list[row]) })
 	v.players = newActiveGrid([]column{
 		{s.t("teams.ui.col.order"), 56, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
+		s.nameCol(260),
 		{s.t("ui.players.col.rating"), 80, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.federation"), 72, fyne.TextAlignLeading},
 		{s.t("ui.players.field.fideid"), 110, fyne.TextAlignLeading},

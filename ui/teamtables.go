@@ -59,8 +59,8 @@ func (v *teamStandingsView) refresh() {
 	}
 	t := team.TeamStandings(&s.doc.event)
 	cols := []column{
-		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		s.placeCol(64),
+		s.seatCol(48),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 	}
 	sh := team.ScoreHeads(s.doc.event.TeamOptions)
@@ -96,7 +96,7 @@ func (v *teamStandingsView) showBoards() {
 	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.grid.setColumns([]column{
 		{s.t("teams.ui.col.board"), 80, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.name"), 0, fyne.TextAlignLeading},
+		s.nameCol(0),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
 		{s.t("print.col.points"), 64, fyne.TextAlignTrailing},
@@ -146,8 +146,8 @@ func (v *teamCrosstableView) refresh() {
 	rr := ct.RoundRobin
 	v.grid.table.StickyColumnCount = 3
 	cols := []column{
-		{s.t("ui.standings.col.place"), 48, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
+		s.placeCol(48),
+		s.seatCol(40),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 	}
 	if rr {
