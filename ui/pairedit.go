@@ -725,13 +725,24 @@ func (e *teamPairingEditor) name(id int64) string {
 }
 
 func (e *teamPairingEditor) exchange() error {
+	return e.twoTeams(team.ExchangeTeams, "teampairedit.exchange")
+}
+
+// pairTeams pairs the two teams picked, both in the bye, in a match.
+func (e *teamPairingEditor) pairTeams() error {
+	return e.twoTeams(team.PairTeams, "teampairedit.pair")
+}
+
+// twoTeams edits the round by edit on the two teams picked, the audit
+// log's step naming them.
+func (e *teamPairingEditor) twoTeams(edit func(*tournament.Event, []tournament.TeamMatch, int64, int64) ([]tournament.TeamMatch, error), step string) error {
 	e.picked = true
 	a, b := e.team(e.a), e.team(e.b)
 	if a == 0 || b == 0 {
 		return uiError("teampairedit.choose.two")
 	}
-	ms, err := team.ExchangeTeams(&e.v.s.doc.event, e.ms, a, b)
-	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.exchange", "a", e.name(a), "b", e.name(b))
+	ms, err := edit(&e.v.s.doc.event, e.ms, a, b)
+	return edited(e.roundVerdict, &e.ms, ms, err, step, "a", e.name(a), "b", e.name(b))
 }
 
 func (e *teamPairingEditor) giveBye() error {
@@ -749,17 +760,6 @@ func (e *teamPairingEditor) giveBye() error {
 		return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye.both", "team", e.name(a), "opponent", e.name(other))
 	}
 	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.bye", "team", e.name(a), "was", e.name(other))
-}
-
-// pairTeams pairs the two teams picked, both in the bye, in a match.
-func (e *teamPairingEditor) pairTeams() error {
-	e.picked = true
-	a, b := e.team(e.a), e.team(e.b)
-	if a == 0 || b == 0 {
-		return uiError("teampairedit.choose.two")
-	}
-	ms, err := team.PairTeams(&e.v.s.doc.event, e.ms, a, b)
-	return edited(e.roundVerdict, &e.ms, ms, err, "teampairedit.pair", "a", e.name(a), "b", e.name(b))
 }
 
 func (e *teamPairingEditor) swapColours() error {
