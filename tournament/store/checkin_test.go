@@ -132,10 +132,7 @@ func TestCheckInRestOfEvent(t *testing.T) {
 	if _, err := s.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
-	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if _, err := s.OpenCheckIn(); err != nil {
 		t.Fatal(err)
 	}
@@ -196,10 +193,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 		t.Fatal(err)
 	}
 	closeForTheRest(t, s, ids[:7])
-	ev, _ := s.Event()
-	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if _, err := s.OpenCheckIn(); err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +207,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer again.Close()
-	ev, _ = again.Event()
+	ev, _ := again.Event()
 	if !reflect.DeepEqual(ev.Requests, []tournament.PlannedBye{own}) {
 		t.Errorf("after the late arrival: requests %+v, want his own %+v alone", ev.Requests, own)
 	}
@@ -227,11 +221,8 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 	s, ids := newSwissCheckIn(t, 8)
 	late := ids[7]
 	closeForTheRest(t, s, ids[:7])
+	pairRound(t, s, 1)
 	ev, _ := s.Event()
-	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-		t.Fatal(err)
-	}
-	ev, _ = s.Event()
 	var results []exchange.BoardResult
 	for _, p := range ev.Rounds[0].Pairings {
 		if !p.IsBye() {
@@ -241,10 +232,7 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 	if err := s.SetResults(1, results); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
-	if _, err := conduct.Pair(s, ev, 2, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 2)
 	if err := s.Unpair(2, false); err != nil {
 		t.Fatal(err)
 	}
@@ -347,10 +335,7 @@ func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
-		ev, _ := s.Event()
-		if _, err := conduct.Pair(s, ev, r, false); err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
+		pairRound(t, s, r)
 		for b := 1; b <= 2; b++ {
 			if err := s.SetResult(r, b, tournament.Draw); err != nil {
 				t.Fatal(err)

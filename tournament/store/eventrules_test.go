@@ -96,10 +96,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	if err := s.UpdateSettings(st); err != nil {
 		t.Fatalf("a list of requested byes fixed the settings: %v", err)
 	}
-	ev, _ := s.Event()
-	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	for _, tc := range []struct {
 		name   string
 		change func(*tournament.Settings)
@@ -193,10 +190,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	if got := tournament.CompletedRounds(ev); got != 1 {
 		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
 	}
-	ev, _ = s.Event()
-	if _, err := conduct.Pair(s, ev, 2, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 2)
 	if err := s.Unpair(2, false); err != nil {
 		t.Fatal(err)
 	}

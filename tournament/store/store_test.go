@@ -19,6 +19,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/replay"
 )
 
@@ -205,6 +206,15 @@ func eventOf(t testing.TB, s *Store) *tournament.Event {
 		t.Fatal(err)
 	}
 	return ev
+}
+
+// pairRound pairs round r of the event as the file holds it, as every
+// front end does (conduct.Pair); a refusal fails the test.
+func pairRound(t testing.TB, s *Store, r int) {
+	t.Helper()
+	if _, err := conduct.Pair(s, eventOf(t, s), r, false); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // readOnce opens the file at path read-only, reads its event and closes

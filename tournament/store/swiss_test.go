@@ -71,10 +71,7 @@ func TestRequestBye(t *testing.T) {
 		t.Errorf("after undoing the cancel: %+v", ev.Requests)
 	}
 	// Pairing round 1 turns its request into a bye board.
-	ev, _ = s.Event()
-	if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev, _ = s.Event()
 	rd := ev.Rounds[0]
 	if last := rd.Pairings[len(rd.Pairings)-1]; last.White != ids[2] || last.Bye != tournament.ByeZeroPoint || !reflect.DeepEqual(ev.Requests, want[1:]) {
@@ -115,10 +112,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 			if err := s.RequestBye(tournament.PlannedBye{Player: ids[1], Round: 1, Kind: tt.kind}); err != nil {
 				t.Fatal(err)
 			}
-			ev, _ := s.Event()
-			if _, err := conduct.Pair(s, ev, 1, false); err != nil {
-				t.Fatal(err)
-			}
+			pairRound(t, s, 1)
 			log, _ := s.Audit()
 			for lang, want := range tt.want {
 				c := i18n.For(lang)
