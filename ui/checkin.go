@@ -85,7 +85,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.search.SetPlaceHolder(s.t("checkinui.search"))
 	b.search.OnSubmitted = func(string) { s.guard("checkin", b.checkIn)() }
 	b.grid = newActiveGrid([]column{
-		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		s.seatCol(48),
 		{s.t("checkinui.col.name"), 320, fyne.TextAlignLeading},
 		{s.t("checkinui.col.club"), 200, fyne.TextAlignLeading},
 		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},

@@ -50,10 +50,10 @@ func newRoundsView(s *Shell) view {
 	v := &roundsView{s: s, chosen: -1}
 	v.grid = newGrid([]column{
 		{s.t("ui.rounds.col.board"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		s.seatCol(48),
 		{s.t("ui.rounds.col.white"), 280, fyne.TextAlignLeading},
 		{s.t("ui.rounds.col.result"), 120, fyne.TextAlignCenter},
-		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		s.seatCol(48),
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
 	v.pick = s.newPicker(nil, func(string) {
