@@ -95,7 +95,7 @@ func (v *teamStandingsView) showBoards() {
 	// Where the window is narrow the team gives up its room, then the name.
 	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.grid.setColumns([]column{
-		{s.t("teams.ui.col.board"), 80, fyne.TextAlignTrailing},
+		{s.t("ui.rounds.col.board"), 80, fyne.TextAlignTrailing},
 		s.nameCol(0),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
