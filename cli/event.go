@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"text/tabwriter"
 
 	"arbiter/engine/clock"
@@ -539,9 +540,11 @@ type playerRefJSON struct {
 	Name   string `json:"name"`
 }
 
-var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pairing-allocated",
-	tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero", tournament.ByeFullPoint: "full",
-	tournament.ByeRoundRobin: "round-robin"}
+var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
+	return map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pairing-allocated",
+		tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero", tournament.ByeFullPoint: "full",
+		tournament.ByeRoundRobin: "round-robin"}
+})
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	number := tournament.StartNumbers(ev)
@@ -553,7 +556,7 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	for _, p := range rd.Pairings {
 		b := boardJSON{Board: p.Board, White: ref(p.White)}
 		if p.IsBye() {
-			b.Bye = byeJSON[p.Bye]
+			b.Bye = byeJSON()[p.Bye]
 		} else {
 			black := ref(p.Black)
 			b.Black = &black

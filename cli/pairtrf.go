@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -223,9 +224,11 @@ func unratedHint(err error) error {
 }
 
 // swissByName are the systems --system names.
-var swissByName = map[string]tournament.System{
-	"dutch": tournament.SwissDutch, "dubov": tournament.SwissDubov, "burstein": tournament.SwissBurstein,
-}
+var swissByName = sync.OnceValue(func() map[string]tournament.System {
+	return map[string]tournament.System{
+		"dutch": tournament.SwissDutch, "dubov": tournament.SwissDubov, "burstein": tournament.SwissBurstein,
+	}
+})
 
 // flagGiven reports whether the command line set the option name.
 func flagGiven(fs *flag.FlagSet, name string) bool {
@@ -249,7 +252,7 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	if err != nil {
 		return conduct.Imported{}, err
 	}
-	sys, ok := swissByName[a.system.name]
+	sys, ok := swissByName()[a.system.name]
 	if !ok {
 		return conduct.Imported{}, usagef("swisssystems.usage.system", "value", a.system.name)
 	}

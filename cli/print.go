@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -30,7 +31,9 @@ func init() {
 var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "group-standings", "prizes",
 	"norms", "norm-forecast", "ratings", "norm-certificates", "envelope", "report", "match-sheets", "lineup-forms", "boards"}
 
-var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
+var notations = sync.OnceValue(func() map[string]engine.Style {
+	return map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
+})
 
 func runPrint(env *Env, args []string) error {
 	fs := NewFlags("print")
@@ -65,7 +68,7 @@ func runPrint(env *Env, args []string) error {
 	if *out == "" {
 		return usagef("app.usage.required", "flag", "-o OUT.pdf")
 	}
-	style, ok := notations[*notation]
+	style, ok := notations()[*notation]
 	if !ok {
 		return usagef("app.usage.notation", "value", *notation)
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -17,7 +18,9 @@ import (
 
 // detailValues names the value of the detail options whose help names
 // one (--player SIDE); their meanings are the catalogue's.
-var detailValues = map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
+var detailValues = sync.OnceValue(func() map[string]string {
+	return map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
+})
 
 // detailUsage is what a detail option of kind k means, the English
 // catalogue's text, which --help shows in the user's language: the kind's
@@ -26,7 +29,7 @@ var detailValues = map[string]string{"player": "side", "first-flag": "side", "fl
 // once, by bindKind.
 func detailUsage(k rules.IncidentKind, name string) string {
 	usage := i18n.For(i18n.English).T(optionKey(rulingSet(k), name))
-	if v, ok := detailValues[name]; ok {
+	if v, ok := detailValues()[name]; ok {
 		usage = strings.Replace(usage, v, "`"+v+"`", 1)
 	}
 	return usage
@@ -101,67 +104,69 @@ func withIncrement[T rules.Incident](x *T, has *bool) makeIncident {
 // "option=Field" ("Field.0" and "Field.1": White's and Black's of a pair);
 // bindFields binds them by the field's type. What an option reads
 // otherwise (a choice, a touch, a clock time, a move) bindSpecial binds.
-var kindOptions = map[reflect.Type][]string{
-	// The moves on the board and the claims and offers about them.
-	reflect.TypeFor[rules.IllegalMove](): {"player=Player", "opponent-moved=OpponentMoved", "after-game=AfterGame",
-		"next-round-started=NextRoundStarted", "last-round=LastRound"},
-	reflect.TypeFor[rules.ClaimThreefold](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
-		"flag-during-check=FlagDuringCheck", "moved=Moved", "rights-differ=RightsDiffer"},
-	reflect.TypeFor[rules.ClaimFifty](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
-		"long-win=LongWin", "moved=Moved"},
-	reflect.TypeFor[rules.DrawOffer](): {"player=Player", "on-move=OnMove", "offer-accepted=OfferAccepted",
-		"declined-by-touch=DeclinedByTouch", "after-sealing=AfterSealing"},
-	reflect.TypeFor[rules.Agreement]():       {"control-met=ControlMet", "agreed-first=AgreedFirst"},
-	reflect.TypeFor[rules.ColoursReversed](): {"after-game=AfterGame"},
-	reflect.TypeFor[rules.WrongSetup](): {"board-turned=BoardTurned", "chess960=Chess960", "resumed=Resumed", "after-game=AfterGame",
-		"next-round-started=NextRoundStarted", "last-round=LastRound"},
-	reflect.TypeFor[rules.IllegalPosition](): {"still-after-next-move=StillAfterNextMove"},
-	reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "opponent-moved=OpponentMoved", "after-game=AfterGame",
-		"next-round-started=NextRoundStarted", "last-round=LastRound"},
-	reflect.TypeFor[rules.TouchMove](): {"player=Player", "claimed=Claimed", "touched=TouchedPiece"},
-	reflect.TypeFor[rules.Displaced](): {"player=Player", "found-later=FoundLater", "not-restored=NotRestored"},
-	// The clocks, the time and the sessions.
-	reflect.TypeFor[rules.FlagFall](): {"player=Player", "claimed=Claimed", "control-met=ControlMet", "claimant-flag-down=ClaimantFlagDown"},
-	reflect.TypeFor[rules.BothFlags](): {"first-flag=FirstFlag", "order-known=OrderKnown", "final-period=FinalPeriod",
-		"has-increment=HasIncrement"},
-	reflect.TypeFor[rules.Lateness]():   {"player=Player", "late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
-	reflect.TypeFor[rules.BothAbsent](): {"late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
-	reflect.TypeFor[rules.ClockCorrection](): {"correct-white=Correction.0", "correct-black=Correction.1", "after-white=After.0",
-		"after-black=After.1", "before-first-control=BeforeFirstControl", "resumed=Resumed", "after-first-move=AfterFirstMove",
-		"schedule-affected=ScheduleAffected"},
-	reflect.TypeFor[rules.QuickplaySwitch](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
-		"offer-accepted=OfferAccepted", "arbiter-agrees=ArbiterAgrees", "moved=Moved"},
-	reflect.TypeFor[rules.QuickplayClaim](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
-		"arbiter-absent=ArbiterAbsent", "moved=Moved"},
-	reflect.TypeFor[rules.Adjourn](): {"player=Player", "session=Session", "session-left=SessionLeft", "used-white=Used.0",
-		"used-black=Used.1", "arbiter-consent=ArbiterConsent"},
-	reflect.TypeFor[rules.SealedMove](): {"player=Player", "already-ended=AlreadyEnded"},
-	reflect.TypeFor[rules.Resumption](): {"player=Player", "late=Late", "sealer-late=SealerLate", "valid-excuse=ValidExcuse",
-		"arbiter-excuses=ArbiterExcuses", "already-ended=AlreadyEnded", "answerer-present=AnswererPresent", "sealer-present=SealerPresent"},
-	reflect.TypeFor[rules.ClockStopped](): {"player=Player", "valid-reason=ValidReason"},
-	reflect.TypeFor[rules.Disturbance]():  {"extra-white=Extra.0", "extra-black=Extra.1"},
-	// The players' conduct and their scoresheets.
-	reflect.TypeFor[rules.ScoresheetRequest](): {"player=Player", "prior-requests=PriorRequests"},
-	reflect.TypeFor[rules.ScoresheetDevice]():  {"player=Player"},
-	reflect.TypeFor[rules.ScoresheetDuty]():    {"player=Player", "remaining=Remaining", "increment=Increment"},
-	reflect.TypeFor[rules.Conduct]():           {"player=Player", "arbiter-forfeits=ArbiterForfeits"},
-	reflect.TypeFor[rules.ScoresheetsBehind](): {"player=Player", "neither-kept=BothPlayers", "no-complete-record=NoCompleteRecord",
-		"flag-unproven=FlagUnproven"},
-	reflect.TypeFor[rules.LeftVenue](): {"player=Player", "area-only=AreaOnly", "on-move=OnMove", "permitted=Permitted"},
-	reflect.TypeFor[rules.EnvelopeLost](): {"player=Player", "times-unknown=TimesUnknown", "position-lost=PositionLost",
-		"sealed-in-doubt=SealedInDoubt"},
-	reflect.TypeFor[rules.Refusal]():        {"player=Player", "both-players=BothPlayers"},
-	reflect.TypeFor[rules.ClaimUnwritten](): {"player=Player", "fifty=Fifty", "correct=Correct", "move-made=MoveMade"},
-	reflect.TypeFor[rules.TwoHands]():       {"player=Player", "clock-pressed=ClockPressed"},
-	reflect.TypeFor[rules.SealedClaim]():    {"player=Player", "declared=Declared", "correct=Correct"},
-}
+var kindOptions = sync.OnceValue(func() map[reflect.Type][]string {
+	return map[reflect.Type][]string{
+		// The moves on the board and the claims and offers about them.
+		reflect.TypeFor[rules.IllegalMove](): {"player=Player", "opponent-moved=OpponentMoved", "after-game=AfterGame",
+			"next-round-started=NextRoundStarted", "last-round=LastRound"},
+		reflect.TypeFor[rules.ClaimThreefold](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
+			"flag-during-check=FlagDuringCheck", "moved=Moved", "rights-differ=RightsDiffer"},
+		reflect.TypeFor[rules.ClaimFifty](): {"player=Player", "correct=Correct", "intended=Intended", "touched=TouchedPiece",
+			"long-win=LongWin", "moved=Moved"},
+		reflect.TypeFor[rules.DrawOffer](): {"player=Player", "on-move=OnMove", "offer-accepted=OfferAccepted",
+			"declined-by-touch=DeclinedByTouch", "after-sealing=AfterSealing"},
+		reflect.TypeFor[rules.Agreement]():       {"control-met=ControlMet", "agreed-first=AgreedFirst"},
+		reflect.TypeFor[rules.ColoursReversed](): {"after-game=AfterGame"},
+		reflect.TypeFor[rules.WrongSetup](): {"board-turned=BoardTurned", "chess960=Chess960", "resumed=Resumed", "after-game=AfterGame",
+			"next-round-started=NextRoundStarted", "last-round=LastRound"},
+		reflect.TypeFor[rules.IllegalPosition](): {"still-after-next-move=StillAfterNextMove"},
+		reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "opponent-moved=OpponentMoved", "after-game=AfterGame",
+			"next-round-started=NextRoundStarted", "last-round=LastRound"},
+		reflect.TypeFor[rules.TouchMove](): {"player=Player", "claimed=Claimed", "touched=TouchedPiece"},
+		reflect.TypeFor[rules.Displaced](): {"player=Player", "found-later=FoundLater", "not-restored=NotRestored"},
+		// The clocks, the time and the sessions.
+		reflect.TypeFor[rules.FlagFall](): {"player=Player", "claimed=Claimed", "control-met=ControlMet", "claimant-flag-down=ClaimantFlagDown"},
+		reflect.TypeFor[rules.BothFlags](): {"first-flag=FirstFlag", "order-known=OrderKnown", "final-period=FinalPeriod",
+			"has-increment=HasIncrement"},
+		reflect.TypeFor[rules.Lateness]():   {"player=Player", "late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
+		reflect.TypeFor[rules.BothAbsent](): {"late=Late", "valid-excuse=ValidExcuse", "arbiter-excuses=ArbiterExcuses"},
+		reflect.TypeFor[rules.ClockCorrection](): {"correct-white=Correction.0", "correct-black=Correction.1", "after-white=After.0",
+			"after-black=After.1", "before-first-control=BeforeFirstControl", "resumed=Resumed", "after-first-move=AfterFirstMove",
+			"schedule-affected=ScheduleAffected"},
+		reflect.TypeFor[rules.QuickplaySwitch](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
+			"offer-accepted=OfferAccepted", "arbiter-agrees=ArbiterAgrees", "moved=Moved"},
+		reflect.TypeFor[rules.QuickplayClaim](): {"player=Player", "remaining=Remaining", "has-increment=HasIncrement",
+			"arbiter-absent=ArbiterAbsent", "moved=Moved"},
+		reflect.TypeFor[rules.Adjourn](): {"player=Player", "session=Session", "session-left=SessionLeft", "used-white=Used.0",
+			"used-black=Used.1", "arbiter-consent=ArbiterConsent"},
+		reflect.TypeFor[rules.SealedMove](): {"player=Player", "already-ended=AlreadyEnded"},
+		reflect.TypeFor[rules.Resumption](): {"player=Player", "late=Late", "sealer-late=SealerLate", "valid-excuse=ValidExcuse",
+			"arbiter-excuses=ArbiterExcuses", "already-ended=AlreadyEnded", "answerer-present=AnswererPresent", "sealer-present=SealerPresent"},
+		reflect.TypeFor[rules.ClockStopped](): {"player=Player", "valid-reason=ValidReason"},
+		reflect.TypeFor[rules.Disturbance]():  {"extra-white=Extra.0", "extra-black=Extra.1"},
+		// The players' conduct and their scoresheets.
+		reflect.TypeFor[rules.ScoresheetRequest](): {"player=Player", "prior-requests=PriorRequests"},
+		reflect.TypeFor[rules.ScoresheetDevice]():  {"player=Player"},
+		reflect.TypeFor[rules.ScoresheetDuty]():    {"player=Player", "remaining=Remaining", "increment=Increment"},
+		reflect.TypeFor[rules.Conduct]():           {"player=Player", "arbiter-forfeits=ArbiterForfeits"},
+		reflect.TypeFor[rules.ScoresheetsBehind](): {"player=Player", "neither-kept=BothPlayers", "no-complete-record=NoCompleteRecord",
+			"flag-unproven=FlagUnproven"},
+		reflect.TypeFor[rules.LeftVenue](): {"player=Player", "area-only=AreaOnly", "on-move=OnMove", "permitted=Permitted"},
+		reflect.TypeFor[rules.EnvelopeLost](): {"player=Player", "times-unknown=TimesUnknown", "position-lost=PositionLost",
+			"sealed-in-doubt=SealedInDoubt"},
+		reflect.TypeFor[rules.Refusal]():        {"player=Player", "both-players=BothPlayers"},
+		reflect.TypeFor[rules.ClaimUnwritten](): {"player=Player", "fifty=Fifty", "correct=Correct", "move-made=MoveMade"},
+		reflect.TypeFor[rules.TwoHands]():       {"player=Player", "clock-pressed=ClockPressed"},
+		reflect.TypeFor[rules.SealedClaim]():    {"player=Player", "declared=Declared", "correct=Correct"},
+	}
+})
 
 // bindKind registers the options in's kind reads and returns how to make
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
 func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
 	o.kind = in.Kind()
-	specs, ok := kindOptions[reflect.TypeOf(in)]
+	specs, ok := kindOptions()[reflect.TypeOf(in)]
 	if !ok {
 		// The kinds that read the player alone.
 		if p, ok := in.Side(); ok {
@@ -215,7 +220,7 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 // plain fields (kindOptions).
 func overruled(given map[string]bool, was, checked rules.Incident) (string, bool) {
 	a, b := reflect.ValueOf(was), reflect.ValueOf(checked)
-	for _, spec := range kindOptions[a.Type()] {
+	for _, spec := range kindOptions()[a.Type()] {
 		name, field, _ := strings.Cut(spec, "=")
 		if given[name] && a.FieldByName(field).Interface() != b.FieldByName(field).Interface() {
 			return name, true

@@ -251,7 +251,7 @@ func teamByeJSONOf(ev *tournament.Event, m tournament.TeamMatch) teamByeJSON {
 		}
 	}
 	sc, _ := m.Score(ev.TeamOptions, nil)
-	return teamByeJSON{teamRefJSON: teamRef(ev, m.White), Kind: byeJSON[kind], MatchPoints: sc.Match, GamePoints: sc.Games.Float()}
+	return teamByeJSON{teamRefJSON: teamRef(ev, m.White), Kind: byeJSON()[kind], MatchPoints: sc.Match, GamePoints: sc.Games.Float()}
 }
 
 func teamRef(ev *tournament.Event, id int64) teamRefJSON {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -48,13 +49,15 @@ type Notation struct {
 	Style Style
 }
 
-var pieceLetters = map[Lang][7]string{
-	English:  {"", "", "N", "B", "R", "Q", "K"},
-	Finnish:  {"", "", "R", "L", "T", "D", "K"},
-	Estonian: {"", "E", "R", "O", "V", "L", "K"},
-	Russian:  {"", "п", "К", "С", "Л", "Ф", "Кр"},
-	German:   {"", "B", "S", "L", "T", "D", "K"},
-}
+var pieceLetters = sync.OnceValue(func() map[Lang][7]string {
+	return map[Lang][7]string{
+		English:  {"", "", "N", "B", "R", "Q", "K"},
+		Finnish:  {"", "", "R", "L", "T", "D", "K"},
+		Estonian: {"", "E", "R", "O", "V", "L", "K"},
+		Russian:  {"", "п", "К", "С", "Л", "Ф", "Кр"},
+		German:   {"", "B", "S", "L", "T", "D", "K"},
+	}
+})
 
 // Figurines by role: the outline set (White's) and the solid set (Black's).
 var figurines = [2][7]string{
@@ -77,10 +80,10 @@ func Glyph(r Role, solid bool) string {
 // pieces (Estonian "E", Russian "п", German "B"); moves never write it.
 // Unknown languages get the English table.
 func PieceLetters(l Lang) [7]string {
-	if t, ok := pieceLetters[l]; ok {
+	if t, ok := pieceLetters()[l]; ok {
 		return t
 	}
-	return pieceLetters[English]
+	return pieceLetters()[English]
 }
 
 // LetterList lists a language's piece letters as a player reads them on a

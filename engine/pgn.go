@@ -8,6 +8,7 @@ import (
 	"iter"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -863,7 +864,9 @@ func parseClock(s string) (time.Duration, bool) {
 
 var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
-var rosterDefaults = map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
+var rosterDefaults = sync.OnceValue(func() map[string]string {
+	return map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
+})
 
 // WritePGN writes games in PGN export form: the seven-tag roster first,
 // SetUp/FEN and Variant tags when the start position needs them, then the
@@ -888,7 +891,7 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 		if name == "Result" {
 			v = result
 		} else if v == "" {
-			v = rosterDefaults[name]
+			v = rosterDefaults()[name]
 		}
 		tags = append(tags, Tag{name, v})
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -39,14 +40,16 @@ var (
 )
 
 // unitWords are the units Words accepts, lower case.
-var unitWords = map[string]time.Duration{
-	"h": time.Hour, "hr": time.Hour, "hrs": time.Hour, "hour": time.Hour, "hours": time.Hour,
-	"t": time.Hour, "tunti": time.Hour, "tuntia": time.Hour, "tund": time.Hour, "tundi": time.Hour,
-	"m": time.Minute, "min": time.Minute, "mins": time.Minute, "minute": time.Minute, "minutes": time.Minute,
-	"minuutti": time.Minute, "minuuttia": time.Minute, "minut": time.Minute, "minutit": time.Minute, "'": time.Minute,
-	"s": time.Second, "sec": time.Second, "secs": time.Second, "second": time.Second, "seconds": time.Second,
-	"sek": time.Second, "sekunti": time.Second, "sekuntia": time.Second, "sekund": time.Second, "sekundit": time.Second, "\"": time.Second,
-}
+var unitWords = sync.OnceValue(func() map[string]time.Duration {
+	return map[string]time.Duration{
+		"h": time.Hour, "hr": time.Hour, "hrs": time.Hour, "hour": time.Hour, "hours": time.Hour,
+		"t": time.Hour, "tunti": time.Hour, "tuntia": time.Hour, "tund": time.Hour, "tundi": time.Hour,
+		"m": time.Minute, "min": time.Minute, "mins": time.Minute, "minute": time.Minute, "minutes": time.Minute,
+		"minuutti": time.Minute, "minuuttia": time.Minute, "minut": time.Minute, "minutit": time.Minute, "'": time.Minute,
+		"s": time.Second, "sec": time.Second, "secs": time.Second, "second": time.Second, "seconds": time.Second,
+		"sek": time.Second, "sekunti": time.Second, "sekuntia": time.Second, "sekund": time.Second, "sekundit": time.Second, "\"": time.Second,
+	}
+})
 
 // ParseReading reads a clock time written in form f. It reads all of the
 // text or refuses it: "2 mins" is two minutes, "90 sec" ninety seconds,
@@ -170,7 +173,7 @@ func wordReading(t string, f ReadingForm) (time.Duration, bool) {
 		}
 		word := strings.ToLower(t[:u])
 		t = strings.TrimLeft(t[u:], " ")
-		unit := unitWords[word]
+		unit := unitWords()[word]
 		switch {
 		case word == "" && prev == 0 && t == "" && f.Bare != 0:
 			unit = f.Bare

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -90,12 +91,14 @@ func abs(n int) int {
 }
 
 // formNames are the selectors of the plural forms in the messages.
-var formNames = map[plural.Form]string{
-	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
-	plural.Few: "few", plural.Many: "many", plural.Other: "other",
-}
+var formNames = sync.OnceValue(func() map[plural.Form]string {
+	return map[plural.Form]string{
+		plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+		plural.Few: "few", plural.Many: "many", plural.Other: "other",
+	}
+})
 
-func formName(f plural.Form) string { return formNames[f] }
+func formName(f plural.Form) string { return formNames()[f] }
 
 func argValue(args []any, name string) any {
 	for i := 0; i+1 < len(args); i += 2 {

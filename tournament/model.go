@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -82,7 +83,7 @@ func ParseCategory(s string) (Category, error) {
 			return Category(i), nil
 		}
 	}
-	if c, ok := categoryAliases[s]; ok {
+	if c, ok := categoryAliases()[s]; ok {
 		return c, nil
 	}
 	return Unclassified, errorf("event.err.category", []any{"value", s})
@@ -90,7 +91,9 @@ func ParseCategory(s string) (Category, error) {
 
 // categoryAliases are the other ways a category is written in a player
 // list; the code stored and printed stays the one of categoryCodes.
-var categoryAliases = map[string]Category{"KM": CandidateMaster, "КМ": CandidateMaster, "КМС": CandidateMaster, "МС": MasterOfSport}
+var categoryAliases = sync.OnceValue(func() map[string]Category {
+	return map[string]Category{"KM": CandidateMaster, "КМ": CandidateMaster, "КМС": CandidateMaster, "МС": MasterOfSport}
+})
 
 // Sex matters only for the women's classification and TRF export.
 type Sex string
@@ -196,15 +199,17 @@ var (
 
 // resultForms are the results ParseResult reads, spelt as resultSpellings
 // and lower case leave them.
-var resultForms = map[string]Result{
-	"1-0": WhiteWins, "0-1": BlackWins,
-	"1/2-1/2": Draw, "1/2": Draw, "=": Draw, "draw": Draw,
-	"+/-": WhiteForfeitWin, "+-": WhiteForfeitWin, "+:-": WhiteForfeitWin, "+": WhiteForfeitWin,
-	"-/+": BlackForfeitWin, "-+": BlackForfeitWin, "-:+": BlackForfeitWin,
-	"-/-": DoubleForfeit, "--": DoubleForfeit, "-:-": DoubleForfeit, "0-0": DoubleForfeit,
-	"adj": Adjourned, "adjourned": Adjourned,
-	"*": NoResult,
-}
+var resultForms = sync.OnceValue(func() map[string]Result {
+	return map[string]Result{
+		"1-0": WhiteWins, "0-1": BlackWins,
+		"1/2-1/2": Draw, "1/2": Draw, "=": Draw, "draw": Draw,
+		"+/-": WhiteForfeitWin, "+-": WhiteForfeitWin, "+:-": WhiteForfeitWin, "+": WhiteForfeitWin,
+		"-/+": BlackForfeitWin, "-+": BlackForfeitWin, "-:+": BlackForfeitWin,
+		"-/-": DoubleForfeit, "--": DoubleForfeit, "-:-": DoubleForfeit, "0-0": DoubleForfeit,
+		"adj": Adjourned, "adjourned": Adjourned,
+		"*": NoResult,
+	}
+})
 
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
 // "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
@@ -217,7 +222,7 @@ func ParseResult(s string) (Result, error) {
 		}
 	}
 	s = resultSpellings.Replace(strings.TrimSpace(s))
-	if r, ok := resultForms[strings.ToLower(s)]; ok {
+	if r, ok := resultForms()[strings.ToLower(s)]; ok {
 		return r, nil
 	}
 	if s == "" {
@@ -235,7 +240,7 @@ func ParseResult(s string) (Result, error) {
 func ResultGoesOn(s string) bool {
 	begins := func(typed string, proper bool) bool {
 		typed = strings.ToLower(resultSpellings.Replace(typed))
-		for f := range resultForms {
+		for f := range resultForms() {
 			if strings.HasPrefix(f, typed) && (!proper || len(f) > len(typed)) {
 				return true
 			}
@@ -278,11 +283,13 @@ func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == Black
 // GameResult is the pairing's result for a game's (engine.Result): a game
 // both players lose (FIDE 11.8, 1953 §17c) counts as a double forfeit, and
 // a game going on has no result yet.
-func GameResult(r engine.Result) Result { return gameResults[r] }
+func GameResult(r engine.Result) Result { return gameResults()[r] }
 
-var gameResults = map[engine.Result]Result{
-	engine.WhiteWins: WhiteWins, engine.BlackWins: BlackWins, engine.Draw: Draw, engine.BothLose: DoubleForfeit,
-}
+var gameResults = sync.OnceValue(func() map[engine.Result]Result {
+	return map[engine.Result]Result{
+		engine.WhiteWins: WhiteWins, engine.BlackWins: BlackWins, engine.Draw: Draw, engine.BothLose: DoubleForfeit,
+	}
+})
 
 // Game is the result as the game's record writes it (PGN): a game played to
 // its end has its result, any other is "*".
@@ -570,12 +577,14 @@ var (
 	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
 	// systemRules are the systems' rules; a system not listed (one a
 	// file names that this build does not know) has a round robin's.
-	systemRules = map[System]systemRule{
-		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
-		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
-		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
-	}
+	systemRules = sync.OnceValue(func() map[System]systemRule {
+		return map[System]systemRule{
+			RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
+			SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
+			TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
+			TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
+		}
+	})
 )
 
 // ParseSystem reads a pairing system as typed: its id in any case, or
@@ -587,13 +596,13 @@ func ParseSystem(text string) (sys System, ok bool) {
 	if s == "swiss" {
 		return SwissDutch, true
 	}
-	_, ok = systemRules[s]
+	_, ok = systemRules()[s]
 	return s, ok
 }
 
 // rules is the system's entry of systemRules.
 func (s System) rules() systemRule {
-	if r, ok := systemRules[s]; ok {
+	if r, ok := systemRules()[s]; ok {
 		return r
 	}
 	return roundRobinRule

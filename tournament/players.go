@@ -5,6 +5,7 @@ import (
 	"arbiter/tournament/input"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -16,8 +17,10 @@ const (
 )
 
 // Titles that TRF and the FIDE rating list know.
-var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
-	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
+var titles = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
+		"WGM": true, "WIM": true, "WFM": true, "WCM": true}
+})
 
 // checkPersonName refuses the name of a player or a deputy, trimmed, that
 // is empty (with the message emptyKey) or longer than maxNameLen.
@@ -55,7 +58,7 @@ func ValidatePlayer(p Player) error {
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.player.federation", []any{"name", name, "fed", f})
 	}
-	if p.Title != "" && !titles[p.Title] {
+	if p.Title != "" && !titles()[p.Title] {
 		return errorf("event.err.player.title", []any{"name", name, "title", p.Title})
 	}
 	if p.Sex != SexUnknown && p.Sex != Male && p.Sex != Female {

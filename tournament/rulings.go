@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -129,7 +130,9 @@ func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
 
 // usualControls are the usual FIDE controls of each game type, which the
 // rulesets' definitions make that type.
-var usualControls = map[rules.GameType]string{rules.Standard: "90+30", rules.Rapid: "15+10", rules.Blitz: "3+2"}
+var usualControls = sync.OnceValue(func() map[rules.GameType]string {
+	return map[rules.GameType]string{rules.Standard: "90+30", rules.Rapid: "15+10", rules.Blitz: "3+2"}
+})
 
 // ClockControl is the control a game's clock runs with: the event's, or
 // where it names none, the usual control of the game type in force
@@ -146,7 +149,7 @@ func (s Settings) ClockControl() (tc clock.TimeControl, assumed bool, err error)
 	if err != nil {
 		return tc, true, err
 	}
-	tc, err = clock.Parse(usualControls[g.Type])
+	tc, err = clock.Parse(usualControls()[g.Type])
 	return tc, true, err
 }
 

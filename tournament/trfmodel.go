@@ -1,22 +1,26 @@
 package tournament
 
+import "sync"
+
 // The event's values in TRF's codes, which tournament/trfevent (the event
 // in TRF's model) and tournament/exchange write.
 
 // TRF type names (record 092) for the event's systems.
-var trfTypes = map[System]string{
-	RoundRobin:       "Round robin",
-	DoubleRoundRobin: "Double round robin",
-	SwissDutch:       "Swiss system (Dutch)",
-	SwissDubov:       "Swiss system (Dubov)",
-	SwissBurstein:    "Swiss system (Burstein)",
-	Match:            "Match",
-	TeamRoundRobin:   "Team round robin",
-	TeamSwiss:        "Team Swiss system",
-}
+var trfTypes = sync.OnceValue(func() map[System]string {
+	return map[System]string{
+		RoundRobin:       "Round robin",
+		DoubleRoundRobin: "Double round robin",
+		SwissDutch:       "Swiss system (Dutch)",
+		SwissDubov:       "Swiss system (Dubov)",
+		SwissBurstein:    "Swiss system (Burstein)",
+		Match:            "Match",
+		TeamRoundRobin:   "Team round robin",
+		TeamSwiss:        "Team Swiss system",
+	}
+})
 
 // TRFType is the system's type name in record 092.
-func (sys System) TRFType() string { return trfTypes[sys] }
+func (sys System) TRFType() string { return trfTypes()[sys] }
 
 // TRFNumbers gives each player his TRF start rank: his number in the event
 // (StartNumbers: in a Swiss the pairing number, so that the report

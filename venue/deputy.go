@@ -662,14 +662,16 @@ var deputyResults = []tournament.Result{tournament.WhiteWins, tournament.Draw, t
 	tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit}
 
 // formFields are each step's fields; a request with any other is refused.
-var formFields = map[string][]string{
-	"signin":  {"step", "token", "pin"},
-	"check":   {"step", "token", "round", "board", "result"},
-	"save":    {"step", "token", "round", "board", "result"},
-	"signout": {"step", "token"},
-	"checkin": {"step", "token", "player", "q"},
-	"tablet":  {"step", "token"},
-}
+var formFields = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"signin":  {"step", "token", "pin"},
+		"check":   {"step", "token", "round", "board", "result"},
+		"save":    {"step", "token", "round", "board", "result"},
+		"signout": {"step", "token"},
+		"checkin": {"step", "token", "player", "q"},
+		"tablet":  {"step", "token"},
+	}
+})
 
 // refusal is a deputy's request refused, with its status and message. It
 // is an error, so that a refusal decided inside the store's action comes
@@ -867,7 +869,7 @@ func (d *deputy) form(w http.ResponseWriter, r *http.Request) (map[string]string
 	if err != nil || r.URL.RawQuery != "" {
 		return nil, refuse(http.StatusBadRequest, "venue.err.form")
 	}
-	fields, ok := formFields[form.Get("step")]
+	fields, ok := formFields()[form.Get("step")]
 	if !ok || len(form) != len(fields) {
 		return nil, refuse(http.StatusBadRequest, "venue.err.form")
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -138,7 +139,9 @@ func exportError(dir string, err error) error {
 }
 
 // systemLitter are files a file manager leaves in any folder it shows.
-var systemLitter = map[string]bool{".DS_Store": true, "Thumbs.db": true, "desktop.ini": true}
+var systemLitter = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{".DS_Store": true, "Thumbs.db": true, "desktop.ini": true}
+})
 
 // ownSite refuses a folder that holds anything but an earlier export's
 // pages (a missing or empty folder is fine), naming the first few.
@@ -173,7 +176,7 @@ func foreignIn(dir, rel string, depth int) ([]string, error) {
 	for _, e := range entries {
 		name := e.Name()
 		switch {
-		case systemLitter[name], exportedName(name) && e.Type().IsRegular():
+		case systemLitter()[name], exportedName(name) && e.Type().IsRegular():
 			continue
 		case e.IsDir() && depth < 2:
 			inner := 2 // a section's folder holds pages

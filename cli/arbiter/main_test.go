@@ -74,6 +74,35 @@ func TestSecondFileIsSaid(t *testing.T) {
 // for its backups' names were the largest of its own initialisers,
 // bench/start). Such a variable is made when first used (sync.OnceValue).
 func TestNoRegexpCompiledAtStart(t *testing.T) {
+	eachPackageVar(t, func(pos token.Position, n ast.Node) {
+		if s, ok := n.(*ast.SelectorExpr); ok {
+			if x, ok := s.X.(*ast.Ident); ok && x.Name == "regexp" && strings.HasPrefix(s.Sel.Name, "MustCompile") {
+				t.Errorf("%s compiles a regular expression at every start", pos)
+			}
+		}
+	})
+}
+
+// Nor does one build a map in a package-level variable: Go has no map
+// made by the linker, so each literal is built (allocated, hashed) before
+// main at every start, whatever the command; 42 of them were most of
+// Arbiter's own initialisers' allocations (bench/start). A table is made
+// when first used (sync.OnceValue), a registry with its first entry.
+func TestNoMapBuiltAtStart(t *testing.T) {
+	eachPackageVar(t, func(pos token.Position, n ast.Node) {
+		if c, ok := n.(*ast.CompositeLit); ok {
+			if _, ok := c.Type.(*ast.MapType); ok {
+				t.Errorf("%s builds a map at every start", pos)
+			}
+		}
+	})
+}
+
+// eachPackageVar calls check on every node of the package-level variables'
+// declarations of Arbiter's packages that the arbiter program links, but
+// for the bodies of function literals, which run when called, not at start.
+func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
+	t.Helper()
 	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
@@ -84,21 +113,19 @@ func TestNoRegexpCompiledAtStart(t *testing.T) {
 			continue
 		}
 		for _, name := range strings.Fields(f[2]) {
-			path := filepath.Join(f[1], name)
-			file, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			fset := token.NewFileSet()
+			file, err := parser.ParseFile(fset, filepath.Join(f[1], name), nil, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, decl := range file.Decls {
 				if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
 					ast.Inspect(g, func(n ast.Node) bool {
-						switch n := n.(type) {
-						case *ast.FuncLit:
-							return false // run when called, not at start
-						case *ast.SelectorExpr:
-							if x, ok := n.X.(*ast.Ident); ok && x.Name == "regexp" && strings.HasPrefix(n.Sel.Name, "MustCompile") {
-								t.Errorf("%s compiles a regular expression at every start", path)
-							}
+						if _, ok := n.(*ast.FuncLit); ok {
+							return false
+						}
+						if n != nil {
+							check(fset.Position(n.Pos()), n)
 						}
 						return true
 					})

@@ -24,7 +24,9 @@ type Object struct {
 // sqliteOwn are tables SQLite itself makes in a file: its AUTOINCREMENT
 // counters, and the statistics ANALYZE keeps (they steer its choice of
 // index and run nothing).
-var sqliteOwn = map[string]bool{"sqlite_sequence": true, "sqlite_stat1": true, "sqlite_stat4": true}
+var sqliteOwn = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sqlite_sequence": true, "sqlite_stat1": true, "sqlite_stat4": true}
+})
 
 // Querier is a database, a connection or a transaction.
 type Querier interface {
@@ -51,7 +53,7 @@ func Schema(q Querier) ([]Object, error) {
 
 var (
 	refMu      sync.Mutex
-	refSchemas = map[string]map[string]Object{}
+	refSchemas map[string]map[string]Object // made with the first
 )
 
 // Reference is the schema that steps write, by kind and name: the steps
@@ -84,6 +86,9 @@ func Reference(steps []string) (map[string]Object, error) {
 	for _, o := range objs {
 		ref[o.Kind+"\x00"+o.Name] = o
 	}
+	if refSchemas == nil {
+		refSchemas = map[string]map[string]Object{}
+	}
 	refSchemas[key] = ref
 	return ref, nil
 }
@@ -109,7 +114,7 @@ func Compare(have []Object, ref map[string]Object) []Foreign {
 		switch {
 		case ours && want.SQL == o.SQL && want.Table == o.Table:
 			continue
-		case o.Kind == "table" && sqliteOwn[o.Name]:
+		case o.Kind == "table" && sqliteOwn()[o.Name]:
 			continue
 		}
 		problem := "foreign-" + o.Kind

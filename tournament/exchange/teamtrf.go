@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -34,17 +35,19 @@ import (
 const trfTeamNameTag = "XXM"
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
-var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
-	"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
-	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE",
-	"ede": "EDE", "edec": "EDEC", "edet": "EDET", "edeb": "EDEB", "edebt": "EDEBT", "edebb": "EDEBB", "mpvgp": "MPVGP"}
+var teamTRFCodes = sync.OnceValue(func() map[string]string {
+	return map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
+		"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
+		"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE",
+		"ede": "EDE", "edec": "EDEC", "edet": "EDET", "edeb": "EDEB", "edebt": "EDEBT", "edebb": "EDEBB", "mpvgp": "MPVGP"}
+})
 
 // teamTRFCode is a team tie-break's code with its modifiers
 // ("bh:gp-c1-p" is BH:GP/C1/P).
 func teamTRFCode(id string, gpFirst bool) string {
 	parts := strings.Split(id, "-")
 	base, named := strings.CutSuffix(parts[0], ":mp")
-	code := teamTRFCodes[base]
+	code := teamTRFCodes()[base]
 	if named && gpFirst {
 		// Match points are not the primary score that BH alone reads.
 		code += ":MP"
@@ -145,7 +148,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList(),
 		RoundDates: trfevent.RoundDates(ev)}
 	if !w.trf16 {
-		trf2026Header(t, s, teamTRFTypeCodes)
+		trf2026Header(t, s, teamTRFTypeCodes())
 		t.TypeCode = teamTypeCode(s.System, o)
 	}
 	if s.System == tournament.TeamSwiss {
@@ -177,7 +180,7 @@ func teamTypeCode(sys tournament.System, o tournament.TeamOptions) string {
 	if sys == tournament.TeamSwiss {
 		return teamSwissTypeCode(o)
 	}
-	return teamTRFTypeCodes[sys]
+	return teamTRFTypeCodes()[sys]
 }
 
 // teamSwissTypeCode is record 192's code of a team Swiss with the options

@@ -510,7 +510,7 @@ func teamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 	}
 	parts := strings.Split(code, "/")
 	base, named := strings.CutSuffix(parts[0], ":MP")
-	for id, c := range teamTRFCodes {
+	for id, c := range teamTRFCodes() {
 		if c == base {
 			if named && gpFirst {
 				id += ":mp"

@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
@@ -18,25 +19,31 @@ import (
 // is its report's (trfReports): a system added to the model gets its code
 // in the table of the report it is written in.
 var (
-	trfTypeCodes = map[tournament.System]string{
-		tournament.SwissDutch:       "FIDE_DUTCH_2025",
-		tournament.SwissDubov:       "FIDE_DUBOV",
-		tournament.SwissBurstein:    "FIDE_BURSTEIN",
-		tournament.RoundRobin:       "FIDE_ROUNDROBIN",
-		tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
-	}
-	teamTRFTypeCodes = map[tournament.System]string{
-		tournament.TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN",
-		tournament.TeamSwiss:      "FIDE_TEAM_TYPEA_MP_GP",
-	}
+	trfTypeCodes = sync.OnceValue(func() map[tournament.System]string {
+		return map[tournament.System]string{
+			tournament.SwissDutch:       "FIDE_DUTCH_2025",
+			tournament.SwissDubov:       "FIDE_DUBOV",
+			tournament.SwissBurstein:    "FIDE_BURSTEIN",
+			tournament.RoundRobin:       "FIDE_ROUNDROBIN",
+			tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
+		}
+	})
+	teamTRFTypeCodes = sync.OnceValue(func() map[tournament.System]string {
+		return map[tournament.System]string{
+			tournament.TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN",
+			tournament.TeamSwiss:      "FIDE_TEAM_TYPEA_MP_GP",
+		}
+	})
 )
 
 // trfTypeAliases are the other codes of the table for the same systems:
 // the Dutch rules' editions, the round robins by Berger's tables.
-var trfTypeAliases = map[string]tournament.System{
-	"FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2017": tournament.SwissDutch,
-	"BERGER_ROUNDROBIN": tournament.RoundRobin, "BERGER_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin,
-}
+var trfTypeAliases = sync.OnceValue(func() map[string]tournament.System {
+	return map[string]tournament.System{
+		"FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2017": tournament.SwissDutch,
+		"BERGER_ROUNDROBIN": tournament.RoundRobin, "BERGER_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin,
+	}
+})
 
 // trfController is Arbiter's name in record 182, the program that made
 // the pairings.
@@ -47,10 +54,10 @@ const trfController = "Arbiter"
 func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
 	code = strings.ToUpper(strings.TrimSpace(code))
 	code, baku = strings.CutSuffix(code, "_BAKU")
-	if s, ok := trfTypeAliases[code]; ok {
+	if s, ok := trfTypeAliases()[code]; ok {
 		return s, baku, true
 	}
-	for s, c := range trfTypeCodes {
+	for s, c := range trfTypeCodes() {
 		if c == code {
 			return s, baku, true
 		}

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"arbiter/engine"
@@ -408,28 +409,33 @@ func byeFromTRF(bye byte, sys tournament.System) (tournament.ByeKind, bool) {
 // resultFromTRF reads the two players' result codes of a game; W, D and L
 // are a game that ended before a move, played but not rated.
 func resultFromTRF(white, black byte) (r tournament.Result, unrated bool, err error) {
-	if g, ok := trfResults[[2]byte{white, black}]; ok {
+	if g, ok := trfResults()[[2]byte{white, black}]; ok {
 		return g.result, g.unrated, nil
 	}
 	return tournament.NoResult, false, errorf("event.err.trf.result", nil)
 }
 
 // trfResults are the pairs of result codes a game may have.
-var trfResults = map[[2]byte]struct {
+var trfResults = sync.OnceValue(func() map[[2]byte]struct {
 	result  tournament.Result
 	unrated bool
-}{
-	{'1', '0'}: {tournament.WhiteWins, false},
-	{'0', '1'}: {tournament.BlackWins, false},
-	{'=', '='}: {tournament.Draw, false},
-	{'W', 'L'}: {tournament.WhiteWins, true},
-	{'L', 'W'}: {tournament.BlackWins, true},
-	{'D', 'D'}: {tournament.Draw, true},
-	{'+', '-'}: {tournament.WhiteForfeitWin, false},
-	{'-', '+'}: {tournament.BlackForfeitWin, false},
-	{'-', '-'}: {tournament.DoubleForfeit, false},
-	{' ', ' '}: {tournament.NoResult, false},
-}
+} {
+	return map[[2]byte]struct {
+		result  tournament.Result
+		unrated bool
+	}{
+		{'1', '0'}: {tournament.WhiteWins, false},
+		{'0', '1'}: {tournament.BlackWins, false},
+		{'=', '='}: {tournament.Draw, false},
+		{'W', 'L'}: {tournament.WhiteWins, true},
+		{'L', 'W'}: {tournament.BlackWins, true},
+		{'D', 'D'}: {tournament.Draw, true},
+		{'+', '-'}: {tournament.WhiteForfeitWin, false},
+		{'-', '+'}: {tournament.BlackForfeitWin, false},
+		{'-', '-'}: {tournament.DoubleForfeit, false},
+		{' ', ' '}: {tournament.NoResult, false},
+	}
+})
 
 // orderBoards numbers a round's games: in the Berger table's order for a
 // round robin whose seats are drawn, by White's seat otherwise.

@@ -48,7 +48,7 @@ func rankedTRF(ev *tournament.Event) *trf.Tournament {
 // added in JaVaFo's records where they have one (trf.Tournament.AsTRF16).
 func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	for _, r := range trfReports {
-		if _, ok := r.codes[ev.Settings.System]; ok {
+		if _, ok := r.codes()[ev.Settings.System]; ok {
 			return r.write(ev, o)
 		}
 	}
@@ -84,7 +84,7 @@ func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 // match, a system this build does not know) is written as an individual
 // event.
 var trfReports = []struct {
-	codes map[tournament.System]string
+	codes func() map[tournament.System]string
 	write func(*tournament.Event, TRFOptions) []byte
 }{{trfTypeCodes, exportEventTRF}, {teamTRFTypeCodes, exportTeamTRF}}
 
@@ -103,7 +103,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	if o.trf16() {
 		t.AsTRF16()
 	} else {
-		trf2026Header(t, ev.Settings, trfTypeCodes)
+		trf2026Header(t, ev.Settings, trfTypeCodes())
 	}
 	if !o.UTF8 {
 		asciiNames(t)

@@ -3,6 +3,7 @@ package pairing
 import (
 	"errors"
 	"strings"
+	"sync"
 
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
@@ -141,14 +142,16 @@ type swissRules struct {
 
 // swissSystems lists the systems other than the Dutch, which serves every
 // system not listed.
-var swissSystems = map[tournament.System]swissRules{
-	tournament.SwissDubov:    {swiss.DubovPairing, swiss.CheckDubov},
-	tournament.SwissBurstein: {swiss.BursteinPairing, swiss.CheckBurstein},
-}
+var swissSystems = sync.OnceValue(func() map[tournament.System]swissRules {
+	return map[tournament.System]swissRules{
+		tournament.SwissDubov:    {swiss.DubovPairing, swiss.CheckDubov},
+		tournament.SwissBurstein: {swiss.BursteinPairing, swiss.CheckBurstein},
+	}
+})
 
 // swissRulesOf is the pairing and check of system sys.
 func swissRulesOf(sys tournament.System) swissRules {
-	if r, ok := swissSystems[sys]; ok {
+	if r, ok := swissSystems()[sys]; ok {
 		return r
 	}
 	return swissRules{swiss.Pairing, swiss.Check}

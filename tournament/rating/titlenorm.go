@@ -3,6 +3,7 @@ package rating
 import (
 	"encoding/json"
 	"slices"
+	"sync"
 )
 
 // Title norms under the FIDE Title Regulations effective 1 January 2024
@@ -208,15 +209,17 @@ type NormResult struct {
 // mixKinds are the shortfalls of the opposition's mix of federations and
 // titles (1.4.3–1.4.5), as opposed to the score, the average and the
 // number of games.
-var mixKinds = map[string]bool{
-	ShortOtherFeds: true, ShortOwnFed: true, ShortOneFed: true, ShortTitled: true,
-	ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
-}
+var mixKinds = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		ShortOtherFeds: true, ShortOwnFed: true, ShortOneFed: true, ShortTitled: true,
+		ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
+	}
+})
 
 // MixShort reports whether a verdict misses any requirement of the mix.
 func MixShort(r NormResult) bool {
 	for _, s := range r.Short {
-		if mixKinds[s.Kind] {
+		if mixKinds()[s.Kind] {
 			return true
 		}
 	}

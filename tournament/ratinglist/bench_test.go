@@ -163,7 +163,7 @@ func readXMLStd(r io.Reader, emit func(int, record) error) error {
 			if t.Name.Local == "player" {
 				clear(rec)
 			}
-			field = xmlFields[t.Name.Local]
+			field = xmlFields()[t.Name.Local]
 		case xml.CharData:
 			if field != "" {
 				rec[field] = strings.TrimSpace(string(t))

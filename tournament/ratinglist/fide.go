@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -21,20 +22,24 @@ type record map[string]string
 
 // txtColumns maps the TXT header's words to the fields they fill. A
 // single-rating download names its rating column by the month ("OCT26").
-var txtColumns = map[string]string{
-	"id": "fideid", "name": "name", "fed": "fed", "sex": "sex", "tit": "title", "wtit": "wtitle",
-	"otit": "otitle", "foa": "foa", "srtng": "rating", "sgm": "games", "sk": "k", "rrtng": "rapid",
-	"rgm": "rapidgames", "rk": "rapidk", "brtng": "blitz", "bgm": "blitzgames", "bk": "blitzk",
-	"b-day": "born", "flag": "flag", "gms": "games", "k": "k",
-}
+var txtColumns = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"id": "fideid", "name": "name", "fed": "fed", "sex": "sex", "tit": "title", "wtit": "wtitle",
+		"otit": "otitle", "foa": "foa", "srtng": "rating", "sgm": "games", "sk": "k", "rrtng": "rapid",
+		"rgm": "rapidgames", "rk": "rapidk", "brtng": "blitz", "bgm": "blitzgames", "bk": "blitzk",
+		"b-day": "born", "flag": "flag", "gms": "games", "k": "k",
+	}
+})
 
 // xmlFields maps the XML's elements to the same fields.
-var xmlFields = map[string]string{
-	"fideid": "fideid", "name": "name", "country": "fed", "sex": "sex", "title": "title",
-	"w_title": "wtitle", "o_title": "otitle", "foa_title": "foa", "rating": "rating", "games": "games",
-	"k": "k", "rapid_rating": "rapid", "rapid_games": "rapidgames", "rapid_k": "rapidk",
-	"blitz_rating": "blitz", "blitz_games": "blitzgames", "blitz_k": "blitzk", "birthday": "born", "flag": "flag",
-}
+var xmlFields = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"fideid": "fideid", "name": "name", "country": "fed", "sex": "sex", "title": "title",
+		"w_title": "wtitle", "o_title": "otitle", "foa_title": "foa", "rating": "rating", "games": "games",
+		"k": "k", "rapid_rating": "rapid", "rapid_games": "rapidgames", "rapid_k": "rapidk",
+		"blitz_rating": "blitz", "blitz_games": "blitzgames", "blitz_k": "blitzk", "birthday": "born", "flag": "flag",
+	}
+})
 
 type column struct {
 	field      string
@@ -59,7 +64,7 @@ func txtLayout(header string) (cols []column, month string, ok bool) {
 			j++
 		}
 		word := strings.ToLower(string(runes[i:j]))
-		f, known := txtColumns[word]
+		f, known := txtColumns()[word]
 		if !known && monthColumn(word) {
 			f, known, month = "rating", true, word
 		}
@@ -200,7 +205,7 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 			}
 		case inPlayer && tag[0] != '/' && tag[len(tag)-1] != '/': // <title/> is empty
 			// The map is indexed by the bytes themselves: no string is made.
-			if f, ok := xmlFields[string(tag)]; ok {
+			if f, ok := xmlFields()[string(tag)]; ok {
 				field = f
 			}
 		}

@@ -1,6 +1,9 @@
 package ratinglist
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // factSet are the facts of a player a list gives, one bit each.
 type factSet uint16
@@ -18,7 +21,9 @@ const (
 )
 
 // periodFacts are the ratings of each period.
-var periodFacts = map[string]factSet{Standard: givesStandard, Rapid: givesRapid, Blitz: givesBlitz, National: givesNational}
+var periodFacts = sync.OnceValue(func() map[string]factSet {
+	return map[string]factSet{Standard: givesStandard, Rapid: givesRapid, Blitz: givesBlitz, National: givesNational}
+})
 
 // givesOf are the facts a list gives: FIDE's lists the ratings of their
 // periods, the title, the birth year, the federation and the sex; a
@@ -26,7 +31,7 @@ var periodFacts = map[string]factSet{Standard: givesStandard, Rapid: givesRapid,
 func givesOf(info Info) factSet {
 	var g factSet
 	for _, p := range info.Periods {
-		g |= periodFacts[p]
+		g |= periodFacts()[p]
 	}
 	if info.Format != "csv" {
 		return g | givesTitle | givesBorn | givesFed | givesSex

@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"sync"
 
 	"arbiter/tournament"
 )
@@ -118,7 +119,7 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 	}
 	for _, b := range reqs {
 		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, team, round, kind, check_in) VALUES (?, ?, ?, ?, ?)`,
-			nullID(b.Player), nullID(b.Team), b.Round, byeCodes[b.Kind], b.CheckIn); err != nil {
+			nullID(b.Player), nullID(b.Team), b.Round, byeCodes()[b.Kind], b.CheckIn); err != nil {
 			return fmt.Errorf("bye request of entrant %d/%d, round %d: %w", b.Player, b.Team, b.Round, err)
 		}
 	}
@@ -137,14 +138,16 @@ func (tx *Tx) dropRequests(col string, v any) error {
 
 // byeWords name the requested byes in the audit log as the command line
 // takes them.
-var byeWords = map[tournament.ByeKind]string{tournament.ByeFullPoint: "full", tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
+var byeWords = sync.OnceValue(func() map[tournament.ByeKind]string {
+	return map[tournament.ByeKind]string{tournament.ByeFullPoint: "full", tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
+})
 
 // RequestBye records a player's or a team's (b.Team set) request for a
 // bye in round b.Round, a round not yet paired, as one action judged on
 // the file's own event by the one rule for both (tournament.RequestBye);
 // the pairing of the round turns it into a bye board or a bye match.
 func (s *Store) RequestBye(b tournament.PlannedBye) error {
-	return s.changeBye(b, tournament.RequestBye, "bye", "kind", byeWords[b.Kind])
+	return s.changeBye(b, tournament.RequestBye, "bye", "kind", byeWords()[b.Kind])
 }
 
 // CancelBye drops a player's or a team's requested bye as one action.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine/rules"
@@ -15,17 +16,19 @@ import (
 )
 
 // byeCodes are the stored names of the bye kinds, readable in sqlite3.
-var byeCodes = map[tournament.ByeKind]string{
-	tournament.NoBye:               "",
-	tournament.ByeRoundRobin:       "round-robin",
-	tournament.ByePairingAllocated: "pairing-allocated",
-	tournament.ByeHalfPoint:        "half-point",
-	tournament.ByeZeroPoint:        "zero-point",
-	tournament.ByeFullPoint:        "full-point",
-}
+var byeCodes = sync.OnceValue(func() map[tournament.ByeKind]string {
+	return map[tournament.ByeKind]string{
+		tournament.NoBye:               "",
+		tournament.ByeRoundRobin:       "round-robin",
+		tournament.ByePairingAllocated: "pairing-allocated",
+		tournament.ByeHalfPoint:        "half-point",
+		tournament.ByeZeroPoint:        "zero-point",
+		tournament.ByeFullPoint:        "full-point",
+	}
+})
 
 func parseBye(s string) (tournament.ByeKind, error) {
-	for k, code := range byeCodes {
+	for k, code := range byeCodes() {
 		if code == s {
 			return k, nil
 		}
@@ -723,7 +726,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			black = p.Black
 		}
 		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye, unrated, check_in) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye], p.Unrated && p.Result.Played(), p.CheckIn); err != nil {
+			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes()[p.Bye], p.Unrated && p.Result.Played(), p.CheckIn); err != nil {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
@@ -764,7 +767,7 @@ func (tx *Tx) logByes(r tournament.Round, old []tournament.Pairing) (int, error)
 		if err != nil {
 			return 0, err
 		}
-		tx.step("round.bye", "round", r.Number, "name", pl.Name, "kind", byeCodes[p.Bye])
+		tx.step("round.bye", "round", r.Number, "name", pl.Name, "kind", byeCodes()[p.Bye])
 	}
 	return games, nil
 }

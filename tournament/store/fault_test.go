@@ -222,8 +222,8 @@ func reportFault(step string, err error) {
 // equal events and histories.
 func stateDigest(s *Store) string {
 	h := sha256.New()
-	tables := make([]string, 0, len(primaryKeys))
-	for t := range primaryKeys {
+	tables := make([]string, 0, len(primaryKeys()))
+	for t := range primaryKeys() {
 		tables = append(tables, t)
 	}
 	sort.Strings(tables)
@@ -273,7 +273,7 @@ func auditMatchesData(s *Store) error {
 	keys := map[rowKey]map[string]any{}
 	for _, e := range log {
 		for _, c := range e.Changes {
-			pk := primaryKeys[c.Table]
+			pk := primaryKeys()[c.Table]
 			after := map[string]bool{}
 			for _, r := range c.After {
 				k := rowKey{c.Table, pkString(pk, r)}

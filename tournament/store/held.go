@@ -46,10 +46,11 @@ type keptFile struct {
 	flag int
 }
 
-var holds = struct {
+// holds are this process's held files, made with the first.
+var holds struct {
 	sync.Mutex
 	m map[string]*hold
-}{m: map[string]*hold{}}
+}
 
 // holdFile counts one more user of the file at real (a realPath) in this
 // process; the user lets go with release.
@@ -58,6 +59,9 @@ func holdFile(real string) *hold {
 	defer holds.Unlock()
 	h := holds.m[real]
 	if h == nil {
+		if holds.m == nil {
+			holds.m = map[string]*hold{}
+		}
 		h = &hold{real: real}
 		holds.m[real] = h
 	}

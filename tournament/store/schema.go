@@ -1,5 +1,7 @@
 package store
 
+import "sync"
+
 // ApplicationID marks an SQLite file as an Arbiter tournament file
 // ("ARBT"); it sits at offset 68 of the database header, where the file(1)
 // command and this package look for it.
@@ -222,22 +224,24 @@ ALTER TABLE pairings ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0 CHECK (unrate
 
 // primaryKeys names each table's identity columns; undo matches the
 // before-image to the current rows by them.
-var primaryKeys = map[string][]string{
-	"meta":           {"key"},
-	"settings":       {"id"},
-	"players":        {"id"},
-	"rounds":         {"number"},
-	"pairings":       {"round", "board"},
-	"games":          {"id"},
-	"moves":          {"game_id", "ply"},
-	"incidents":      {"id"},
-	"rulings":        {"id"},
-	"schedule":       {"round"},
-	"bye_requests":   {"id"},
-	"teams":          {"id"},
-	"team_players":   {"player"},
-	"matches":        {"round", "number"},
-	"deputies":       {"id"},
-	"checkin_rounds": {"round"},
-	"checkins":       {"player", "round"},
-}
+var primaryKeys = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"meta":           {"key"},
+		"settings":       {"id"},
+		"players":        {"id"},
+		"rounds":         {"number"},
+		"pairings":       {"round", "board"},
+		"games":          {"id"},
+		"moves":          {"game_id", "ply"},
+		"incidents":      {"id"},
+		"rulings":        {"id"},
+		"schedule":       {"round"},
+		"bye_requests":   {"id"},
+		"teams":          {"id"},
+		"team_players":   {"player"},
+		"matches":        {"round", "number"},
+		"deputies":       {"id"},
+		"checkin_rounds": {"round"},
+		"checkins":       {"player", "round"},
+	}
+})

@@ -842,7 +842,7 @@ func TestBatchIsOneAction(t *testing.T) {
 func dump(t testing.TB, s *Store) map[string][]Row {
 	t.Helper()
 	out := map[string][]Row{}
-	for table := range primaryKeys {
+	for table := range primaryKeys() {
 		rows, err := selectRows(s.db, table, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -363,7 +363,7 @@ func nullID(id int64) any {
 func (tx *Tx) saveMatches(ms []tournament.TeamMatch, games []tournament.Pairing) error {
 	for _, m := range ms {
 		if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye, left_out) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye], m.LeftOut); err != nil {
+			m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes()[m.Bye], m.LeftOut); err != nil {
 			return err
 		}
 		tx.trackNew("matches", "round", m.Round, "number", m.Number)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -50,10 +51,12 @@ func (s Step) MessageKey() string {
 
 // byeNames are the names of the byes by their stored code (byeCodes), as
 // the pairing list prints them.
-var byeNames = map[string]string{
-	"round-robin": "print.bye.free", "pairing-allocated": "print.bye.pairing",
-	"half-point": "print.bye.half", "zero-point": "print.bye.zero", "full-point": "print.bye.full",
-}
+var byeNames = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"round-robin": "print.bye.free", "pairing-allocated": "print.bye.pairing",
+		"half-point": "print.bye.half", "zero-point": "print.bye.zero", "full-point": "print.bye.full",
+	}
+})
 
 // MessageArgs returns the placeholders of MessageKey; the kind of a
 // ruling's incident, of a game's incident or of a bye is stored as its
@@ -68,7 +71,7 @@ func (s Step) MessageArgs() map[string]any {
 	case s.Action == "ruling":
 		key = rules.IncidentKind(kind).Key()
 	case s.Action == "round.bye":
-		key = byeNames[kind]
+		key = byeNames()[kind]
 	default: // the incidents a game's record keeps, as its scoresheet names them
 		key = "print.incident." + kind
 	}
@@ -354,7 +357,7 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 func quoteIdent(name string) string { return `"` + strings.ReplaceAll(name, `"`, `""`) + `"` }
 
 func checkTable(table string) error {
-	if _, ok := primaryKeys[table]; !ok {
+	if _, ok := primaryKeys()[table]; !ok {
 		return fmt.Errorf("audit log names unknown table %q", table)
 	}
 	return nil
@@ -418,7 +421,7 @@ func selectRows(q queryer, table string, key map[string]any) ([]Row, error) {
 	}
 	where, args := whereKey(key)
 	pk := make([]string, 0, 2)
-	for _, c := range primaryKeys[table] {
+	for _, c := range primaryKeys()[table] {
 		pk = append(pk, quoteIdent(c))
 	}
 	rows, err := q.Query(`SELECT * FROM `+quoteIdent(table)+where+` ORDER BY `+strings.Join(pk, ", "), args...)
@@ -457,7 +460,7 @@ func selectRows(q queryer, table string, key map[string]any) ([]Row, error) {
 // one by one in place, the first would take a place another still holds,
 // so restore deletes them all and inserts them again. No row refers to
 // theirs, so nothing cascades.
-var tradingRows = map[string]bool{"team_players": true}
+var tradingRows = sync.OnceValue(func() map[string]bool { return map[string]bool{"team_players": true} })
 
 // restore makes the rows of table matching key equal to want: rows not in
 // want are deleted, the others inserted or updated in place (an update,
@@ -467,7 +470,7 @@ func restore(tx *sql.Tx, table string, key map[string]any, want []Row) error {
 	if err := checkTable(table); err != nil {
 		return err
 	}
-	pk := primaryKeys[table]
+	pk := primaryKeys()[table]
 	current, err := selectRows(tx, table, key)
 	if err != nil {
 		return err
@@ -477,7 +480,7 @@ func restore(tx *sql.Tx, table string, key map[string]any, want []Row) error {
 		keep[pkString(pk, r)] = true
 	}
 	for _, r := range current {
-		if keep[pkString(pk, r)] && !tradingRows[table] {
+		if keep[pkString(pk, r)] && !tradingRows()[table] {
 			continue
 		}
 		k := map[string]any{}

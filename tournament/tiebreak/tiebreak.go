@@ -8,6 +8,7 @@ package tiebreak
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 )
@@ -26,12 +27,14 @@ type Parts struct {
 // tieBreakBases are the tie-breaks Arbiter computes, with their FIDE
 // acronym (record 202 of a TRF report) and the modifiers each accepts:
 // "c" cut and median, "l" a limit.
-var tieBreakBases = map[string]struct{ code, mods string }{
-	"de": {"DE", ""}, "wins": {"WIN", ""}, "won": {"WON", ""}, "black": {"BPG", ""}, "bwg": {"BWG", ""},
-	"ge": {"GE", ""}, "ps": {"PS", "c"}, "koya": {"KS", "l"}, "bh": {"BH", "c"}, "fb": {"FB", "c"},
-	"sb": {"SB", "c"}, "aob": {"AOB", "c"}, "aro": {"ARO", "c"}, "tpr": {"TPR", "c"}, "apro": {"APRO", "c"},
-	"ptp": {"PTP", "c"}, "appo": {"APPO", "c"},
-}
+var tieBreakBases = sync.OnceValue(func() map[string]struct{ code, mods string } {
+	return map[string]struct{ code, mods string }{
+		"de": {"DE", ""}, "wins": {"WIN", ""}, "won": {"WON", ""}, "black": {"BPG", ""}, "bwg": {"BWG", ""},
+		"ge": {"GE", ""}, "ps": {"PS", "c"}, "koya": {"KS", "l"}, "bh": {"BH", "c"}, "fb": {"FB", "c"},
+		"sb": {"SB", "c"}, "aob": {"AOB", "c"}, "aro": {"ARO", "c"}, "tpr": {"TPR", "c"}, "apro": {"APRO", "c"},
+		"ptp": {"PTP", "c"}, "appo": {"APPO", "c"},
+	}
+})
 
 // IDs lists the tie-breaks offered, in a sensible order for menus.
 var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps", "ps-c1",
@@ -51,7 +54,7 @@ func Parse(id string) (Parts, bool) {
 		if err != nil || n < 1 || strconv.Itoa(n) != mod[1:] {
 			return tb, false
 		}
-		spec, ok := tieBreakBases[tb.Base]
+		spec, ok := tieBreakBases()[tb.Base]
 		switch {
 		case !ok:
 			return tb, false
@@ -65,7 +68,7 @@ func Parse(id string) (Parts, bool) {
 			return tb, false
 		}
 	}
-	_, ok := tieBreakBases[tb.Base]
+	_, ok := tieBreakBases()[tb.Base]
 	return tb, ok
 }
 
@@ -76,7 +79,7 @@ func Code(id string) string {
 	if !ok {
 		return ""
 	}
-	code := tieBreakBases[tb.Base].code
+	code := tieBreakBases()[tb.Base].code
 	switch {
 	case tb.High > 0:
 		code += "/M" + strconv.Itoa(tb.High)
