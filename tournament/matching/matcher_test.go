@@ -480,8 +480,8 @@ func TestTranspose64(t *testing.T) {
 }
 
 // TestLeanIsWeight gives favoured vertices leans, sets some of their
-// edges while leaning, changes the leans and the favoured set, and
-// requires after each step the weights and optimum that the same edges
+// edges while leaning, strikes some, changes the leans and the favoured
+// set, and requires after each step the weights and optimum that the same edges
 // set one by one give.
 func TestLeanIsWeight(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
@@ -577,6 +577,17 @@ func TestLeanIsWeight(t *testing.T) {
 				}
 			}
 			check(fmt.Sprint("set ", step))
+			// Pairs struck, as a bracket's roles strike them, leaning or
+			// not (Cut reads a weight without a difference or a lean in
+			// place).
+			for range 3 {
+				i, j := rng.Intn(n), rng.Intn(n)
+				if i != j {
+					base[i][j], base[j][i] = 0, 0
+					m.Cut(i, j)
+				}
+			}
+			check(fmt.Sprint("cut ", step))
 		}
 	}
 }

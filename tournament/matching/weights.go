@@ -159,18 +159,36 @@ func (m *Matcher) Cut(i, j int) {
 	if !m.edge(i, j) {
 		return
 	}
-	var cur Weight
-	if m.weightTo(&cur, i, j); cur.isZeroN(m.k) {
+	zero, positive := m.weightSign(i, j)
+	if zero {
 		return
 	}
 	m.keptOK = false
-	if cur.positiveP(m.k) {
+	if positive {
 		m.loosen(i, j)
 	} else {
 		m.touch(i)
 	}
 	m.setEdge(i, j, false)
 	m.dropDelta(i, j)
+}
+
+// weightSign reports whether existing edge (i,j) weighs zero, and
+// whether more. An edge without a difference or a lean weighs its
+// reference, read in place: the millions of pairs a bracket strikes
+// copied their weights whole.
+func (m *Matcher) weightSign(i, j int) (zero, positive bool) {
+	if m.deltaAt(i, j) == 0 && m.leanOf(i, j) == 0 {
+		r := m.ref[m.refAt(i, j):][:m.k]
+		zero = true
+		for _, x := range r {
+			zero = zero && x == 0
+		}
+		return zero, !zero && int64(r[len(r)-1]) >= 0
+	}
+	var w Weight
+	m.weightTo(&w, i, j)
+	return w.isZeroN(m.k), w.positiveP(m.k)
 }
 
 // SetWeight changes the weight of edge (i,j) (unscaled). A raised weight
