@@ -11,8 +11,8 @@
 # each tree; the script needs no Go toolchain. The event is simulated once
 # by BIN_OLD (half a minute) and kept in $EVENT. RUNS runs of each round
 # each (default 2) give the least processor time and the largest peak;
-# ROUNDS and PLAYERS choose others. The target (issue 74): every round
-# under 3 s of processor time and 400 MB.
+# ROUNDS and PLAYERS choose others. The target (issue 111): every round
+# under 1 s of processor time and 110 MB.
 set -e
 [ $# -eq 2 ] || { echo "usage: $0 BIN_OLD BIN_NEW" >&2; exit 2; }
 old=$1 new=$2

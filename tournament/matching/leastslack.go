@@ -230,7 +230,9 @@ func (m *Matcher) boundAt(i, w int, after bool) {
 			}
 			addSub(&s, y, other, ref, k)
 			if !m.lbSet[i] || lessP(&s, &m.lb[i], k) {
-				m.lb[i], m.lbSet[i] = s, true
+				// Its k words alone, of the Weight's 24.
+				copy(m.lb[i][:k], s[:k])
+				m.lbSet[i] = true
 			}
 		}
 	}

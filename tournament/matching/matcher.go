@@ -27,7 +27,7 @@ import (
 //     none. n is the vertices the graph holds: the Dutch system's
 //     whole-field graph holds only the players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
-//     every edge from a vertex on, by pair of classes, O(n²/64 + nc²).
+//     every edge from a vertex on, by pair of classes, O(n²/64 + n·nc).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
 //     An edge of a vertex with itself, or a weight wider than weightBits
 //     (or negative), panics (see mustTake).

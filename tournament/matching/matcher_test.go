@@ -383,9 +383,105 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 	}
 }
 
+// TestSetByClassLargeIsSetWeight is TestSetByClassIsSetWeight over
+// several words of vertices: SetByClass reads a meets row a word at a
+// time where the vertices' places in it (at) run on, bit by bit where
+// they do not, and copies each row's bits to the lower rows in blocks of
+// 64, so rows and runs that start and end inside a word, rows read only
+// one way round (meets[i] for i < j) and pairs of classes set before
+// must give the edges and weights that SetWeight gives edge by edge.
+func TestSetByClassLargeIsSetWeight(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	for iter := 0; iter < 30; iter++ {
+		n := 60 + rng.Intn(200)
+		nc := 1 + rng.Intn(5)
+		cls := make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(rng.Intn(nc))
+		}
+		// Places in a field of players: the first vertices scattered,
+		// the rest one run from an arbitrary place.
+		at := make([]int, n)
+		scattered := rng.Intn(n / 2)
+		p := rng.Intn(70)
+		for i := range at {
+			if i < scattered {
+				p += 1 + rng.Intn(3)
+			} else {
+				p++
+			}
+			at[i] = p
+		}
+		field := p + 1 + rng.Intn(100)
+		rows := make([][]uint64, n)
+		for i := range rows {
+			rows[i] = make([]uint64, (field+63)/64)
+			for x := range field {
+				if rng.Intn(4) > 0 {
+					rows[i][x/64] |= 1 << (x % 64)
+				}
+			}
+		}
+		meets := func(i, j int) bool { return rows[i][at[j]/64]&(1<<(at[j]%64)) != 0 }
+		from := rng.Intn(n)
+		classW := make([]uint64, nc*nc) // 0 is no edge
+		for c := range classW {
+			if rng.Intn(5) > 0 {
+				classW[c] = 1 + uint64(rng.Intn(50))
+			}
+		}
+		weight := func(i, j int) Weight { return small(classW[int(cls[i])*nc+int(cls[j])]) }
+		byEdge, byClass := New(n, 60, nil, cls), New(n, 60, nil, cls)
+		for j := 1; j < from; j++ {
+			for i := 0; i < j; i++ {
+				if rng.Intn(3) == 0 {
+					v := small(uint64(rng.Intn(60)))
+					byEdge.SetWeight(i, j, v)
+					byClass.SetWeight(i, j, v)
+				}
+			}
+		}
+		for j := from; j < n; j++ {
+			for i := 0; i < j; i++ {
+				v := weight(i, j)
+				if !meets(i, j) {
+					v = Weight{}
+				}
+				byEdge.SetWeight(i, j, v)
+			}
+		}
+		byClass.SetByClass(from, weight, rows, at)
+		for i := 0; i < n; i++ {
+			for j := 0; j < n; j++ {
+				if i != j && (byEdge.Get(i, j) != byClass.Get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
+					t.Fatalf("iter %d: edge %d-%d (n %d, from %d, %d scattered) differs", iter, i, j, n, from, scattered)
+				}
+			}
+		}
+	}
+}
+
+// TestTranspose64 compares the transpose with one bit by bit.
+func TestTranspose64(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	var a, b [64]uint64
+	for r := range a {
+		a[r] = rng.Uint64()
+	}
+	b = a
+	transpose64(&b)
+	for r := range 64 {
+		for c := range 64 {
+			if (a[r]>>c)&1 != (b[c]>>r)&1 {
+				t.Fatalf("element (%d,%d) not moved to (%d,%d)", r, c, c, r)
+			}
+		}
+	}
+}
+
 // TestLeanIsWeight gives favoured vertices leans, sets some of their
-// edges while leaning, changes the leans and the favoured set, and
-// requires after each step the weights and optimum that the same edges
+// edges while leaning, strikes some, changes the leans and the favoured
+// set, and requires after each step the weights and optimum that the same edges
 // set one by one give.
 func TestLeanIsWeight(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
@@ -481,6 +577,17 @@ func TestLeanIsWeight(t *testing.T) {
 				}
 			}
 			check(fmt.Sprint("set ", step))
+			// Pairs struck, as a bracket's roles strike them, leaning or
+			// not (Cut reads a weight without a difference or a lean in
+			// place).
+			for range 3 {
+				i, j := rng.Intn(n), rng.Intn(n)
+				if i != j {
+					base[i][j], base[j][i] = 0, 0
+					m.Cut(i, j)
+				}
+			}
+			check(fmt.Sprint("cut ", step))
 		}
 	}
 }

@@ -159,18 +159,36 @@ func (m *Matcher) Cut(i, j int) {
 	if !m.edge(i, j) {
 		return
 	}
-	var cur Weight
-	if m.weightTo(&cur, i, j); cur.isZeroN(m.k) {
+	zero, positive := m.weightSign(i, j)
+	if zero {
 		return
 	}
 	m.keptOK = false
-	if cur.positiveP(m.k) {
+	if positive {
 		m.loosen(i, j)
 	} else {
 		m.touch(i)
 	}
 	m.setEdge(i, j, false)
 	m.dropDelta(i, j)
+}
+
+// weightSign reports whether existing edge (i,j) weighs zero, and
+// whether more. An edge without a difference or a lean weighs its
+// reference, read in place: the millions of pairs a bracket strikes
+// copied their weights whole.
+func (m *Matcher) weightSign(i, j int) (zero, positive bool) {
+	if m.deltaAt(i, j) == 0 && m.leanOf(i, j) == 0 {
+		r := m.ref[m.refAt(i, j):][:m.k]
+		zero = true
+		for _, x := range r {
+			zero = zero && x == 0
+		}
+		return zero, !zero && int64(r[len(r)-1]) >= 0
+	}
+	var w Weight
+	m.weightTo(&w, i, j)
+	return w.isZeroN(m.k), w.positiveP(m.k)
 }
 
 // SetWeight changes the weight of edge (i,j) (unscaled). A raised weight
@@ -369,25 +387,64 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 			}
 		}
 	}
-	// In tiles, so that both copies of each flag (by row and by column)
-	// are written while their lines are in the cache.
-	const tile = 64
-	for j0 := from; j0 < n; j0 += tile {
-		for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
-			for j := j0; j < j0+tile && j < n; j++ {
-				cj := int(m.cls[j])
-				for i := i0; i < i0+tile && i < j; i++ {
-					c := int(m.cls[i])*nc + cj
-					e := how[c] != 0 && meets[i][at[j]>>6]&(1<<(at[j]&63)) != 0
-					if how[c] == 2 {
-						w := low[c]
-						if !e {
-							w = Weight{}
+	// Which edges exist, a word of 64 at a time: each row's later
+	// vertices from its meets row and its class's partners, then each
+	// bit copied to the lower row by 64-by-64 transposes, where a bit a
+	// pair written both ways round was a sixth of a 10,000-player round.
+	// The pairs set edge by edge keep their bits to SetWeight.
+	two := false
+	for _, h := range how {
+		two = two || h == 2
+	}
+	hw := m.hw
+	later := make([]uint64, nc*hw) // by class a, the vertices j whose pair (a, cls[j]) is an edge
+	byEdge := make([]uint64, nc*hw)
+	for j, c := range m.cls {
+		for a := range nc {
+			switch how[a*nc+int(c)] {
+			case 1:
+				later[a*hw+j>>6] |= 1 << (j & 63)
+			case 2:
+				byEdge[a*hw+j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	gather := newGatherer(at, hw)
+	row := make([]uint64, hw)
+	for i := range n {
+		lo := max(i+1, from) // the first vertex of row i's pairs set here
+		if lo >= n {
+			continue
+		}
+		gather.row(row, meets[i], lo>>6)
+		a := int(m.cls[i])
+		for x := lo >> 6; x < hw; x++ {
+			span := ^uint64(0)
+			if x == lo>>6 {
+				span <<= lo & 63
+			}
+			write := span &^ byEdge[a*hw+x]
+			has := &m.has[i*hw+x]
+			*has = *has&^write | row[x]&later[a*hw+x]&write
+		}
+	}
+	m.mirrorUpper(from)
+	if two {
+		// In tiles, the order in which they were set with the others.
+		const tile = 64
+		for j0 := from; j0 < n; j0 += tile {
+			for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
+				for j := j0; j < j0+tile && j < n; j++ {
+					cj := int(m.cls[j])
+					for i := i0; i < i0+tile && i < j; i++ {
+						if c := int(m.cls[i])*nc + cj; how[c] == 2 {
+							w := low[c]
+							if meets[i][at[j]>>6]&(1<<(at[j]&63)) == 0 {
+								w = Weight{}
+							}
+							m.SetWeight(i, j, w)
 						}
-						m.SetWeight(i, j, w)
-						continue
 					}
-					m.setEdge(i, j, e)
 				}
 			}
 		}
@@ -489,3 +546,107 @@ func (m *Matcher) Stored(i, j int) (Weight, bool) {
 
 // Get returns the unscaled weight of edge (i,j).
 func (m *Matcher) Get(i, j int) Weight { return m.weight2(i, j).Shr(scale + 1) }
+
+// mirrorUpper copies each edge bit (i,j), i < j, j >= from, from row i
+// into row j, a 64-by-64 block at a time.
+func (m *Matcher) mirrorUpper(from int) {
+	n, hw := m.n, m.hw
+	var blk [64]uint64
+	for bj := from >> 6; bj < hw; bj++ {
+		for bi := 0; bi <= bj; bi++ {
+			for t := range blk {
+				blk[t] = 0
+				if i := bi<<6 + t; i < n {
+					blk[t] = m.has[i*hw+bj]
+				}
+			}
+			if bi == bj {
+				// Only the pairs above the diagonal.
+				for t := range blk {
+					blk[t] &^= 1<<(t+1) - 1
+				}
+			}
+			transpose64(&blk)
+			for t := range blk {
+				j := bj<<6 + t
+				if j >= n {
+					break
+				}
+				if j < from {
+					continue
+				}
+				w := &m.has[j*hw+bi]
+				if bi == bj {
+					// Keep the bits from j up (row j's own pairs above).
+					*w = *w&^(1<<t-1) | blk[t]
+				} else {
+					*w = blk[t]
+				}
+			}
+		}
+	}
+}
+
+// transpose64 transposes a 64-by-64 matrix of bits, bit c of a[r] being
+// element (r, c).
+func transpose64(a *[64]uint64) {
+	mask := uint64(0x00000000FFFFFFFF)
+	for j := 32; j != 0; {
+		for k := 0; k < 64; k = (k + j + 1) &^ j {
+			t := (a[k]>>j ^ a[k+j]) & mask
+			a[k] ^= t << j
+			a[k+j] ^= t
+		}
+		j >>= 1
+		mask ^= mask << j
+	}
+}
+
+// gatherer reads a row of meets (bits by at[j]) into bits by vertex j: a
+// word whose 64 vertices are consecutive in at is two words shifted, any
+// other bit by bit.
+type gatherer struct {
+	at   []int
+	base []int // at of the word's first vertex, -1 where not consecutive
+}
+
+func newGatherer(at []int, hw int) *gatherer {
+	g := &gatherer{at: at, base: make([]int, hw)}
+	for x := range hw {
+		g.base[x] = -1
+		if (x+1)<<6 > len(at) {
+			continue
+		}
+		b := at[x<<6]
+		ok := b >= 0
+		for t := 1; t < 64 && ok; t++ {
+			ok = at[x<<6+t] == b+t
+		}
+		if ok {
+			g.base[x] = b
+		}
+	}
+	return g
+}
+
+// row fills dst from word x0 on with the bits of src by vertex.
+func (g *gatherer) row(dst, src []uint64, x0 int) {
+	for x := x0; x < len(dst); x++ {
+		if b := g.base[x]; b >= 0 {
+			w, s := b>>6, uint(b&63)
+			v := src[w] >> s
+			if s != 0 && w+1 < len(src) {
+				v |= src[w+1] << (64 - s)
+			}
+			dst[x] = v
+			continue
+		}
+		var v uint64
+		for t := range min(64, len(g.at)-x<<6) {
+			if a := g.at[x<<6+t]; src[a>>6]&(1<<(a&63)) != 0 {
+				v |= 1 << t
+			}
+		}
+		dst[x] = v
+	}
+}

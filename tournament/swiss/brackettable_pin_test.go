@@ -24,7 +24,9 @@ func TestCompleteLeavesAtMostOnePlayerOut(t *testing.T) {
 // TestCriteriaTableWeighsTheNextScoreGroupAsSuch: the criteria table gives
 // a pair with a player of the next score group (from position nsgBegin on,
 // its first player among them) the weight its kinds have with him in the
-// next group, and a pair inside the bracket the weight without.
+// next group, and a pair inside the bracket the weight without; isZero
+// tells the pairs that weigh zero (who may not meet, or struck) without
+// the weight.
 func TestCriteriaTableWeighsTheNextScoreGroupAsSuch(t *testing.T) {
 	d := simulatedRun(t, 14, 3, 5, 11)
 	pbi := make([]int, 14)
@@ -34,12 +36,18 @@ func TestCriteriaTableWeighsTheNextScoreGroupAsSuch(t *testing.T) {
 	const nsgBegin = 10
 	table := newCriteriaTable(d.newWeightCache(nil), pbi, 0, nsgBegin)
 	c := d.newWeightCache(nil)
-	differ := 0
+	differ, zeros := 0, 0
 	for l := 1; l < len(pbi); l++ {
 		for h := 0; h < l; h++ {
 			want := c.edge(pbi[h], pbi[l], l >= nsgBegin)
 			if got := table.at(l, h); got != want {
 				t.Fatalf("pair (%d,%d) weighs %v, want %v", l, h, got, want)
+			}
+			if got := table.isZero(l, h); got != want.IsZero() {
+				t.Fatalf("pair (%d,%d) weighs %v, and isZero says %v", l, h, want, got)
+			}
+			if want.IsZero() {
+				zeros++
 			}
 			if l == nsgBegin && want != c.edge(pbi[h], pbi[l], false) {
 				differ++
@@ -48,6 +56,14 @@ func TestCriteriaTableWeighsTheNextScoreGroupAsSuch(t *testing.T) {
 	}
 	if differ == 0 {
 		t.Fatal("no pair with the next group's first player weighs otherwise inside the bracket: the test proves little")
+	}
+	if zeros == 0 {
+		t.Fatal("no pair weighs zero: isZero is not tried on one")
+	}
+	// A struck pair weighs zero, the others as before.
+	table.strike(5, 2)
+	if !table.isZero(5, 2) || !table.at(5, 2).IsZero() || table.isZero(5, 3) != c.edge(pbi[3], pbi[5], false).IsZero() {
+		t.Fatal("a struck pair is not zero, or striking it changed its neighbour")
 	}
 }
 

@@ -547,6 +547,7 @@ type weightCache struct {
 	p       *packing // the bracket graph's, nil if it packs its own way
 	index   map[int64]int32
 	weights [][2]wt // low and packed, by index
+	zero    []bool  // whether low is zero, by index
 	// With a bracket graph, its classes (kind and next score group) find
 	// the index without hashing, in a bracket's tens of millions of reads:
 	// byClass holds index+1 by pair of classes, 0 until computed.
@@ -570,19 +571,32 @@ func (c *weightCache) edge(h, l int, inNext bool) wt {
 	if c.d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return wt{}
 	}
-	low, _ := c.kinds(h, l, inNext)
-	return low
+	return c.weights[c.at(h, l, inNext)][0]
+}
+
+// isZero reports whether edge's weight is zero, copying no weight: a
+// bracket asks it of millions of pairs (its candidates in the rules'
+// order), and each read copied the weight several times over.
+func (c *weightCache) isZero(h, l int, inNext bool) bool {
+	return c.d.compat[h][l/64]&(1<<(l%64)) == 0 || c.zero[c.at(h, l, inNext)]
 }
 
 // kinds is edge's weight for h's kind and l's, whether or not the two may
 // meet.
 func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
+	i := c.at(h, l, inNext)
+	return c.weights[i][0], c.weights[i][1]
+}
+
+// at is the index of kinds' weights, computed on the first call for the
+// pair of kinds.
+func (c *weightCache) at(h, l int, inNext bool) int32 {
 	d := c.d
 	cell := -1
 	if c.g != nil {
 		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.Classes() + int(c.g.cls[c.g.loc[l]])
 		if i := c.byClass[cell]; i > 0 {
-			return c.weights[i-1][0], c.weights[i-1][1]
+			return i - 1
 		}
 	}
 	key := (int64(d.kind[h])*int64(len(d.sorted))+int64(d.kind[l]))*2 + int64(b2u(inNext))
@@ -590,20 +604,22 @@ func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
 		if cell >= 0 {
 			c.byClass[cell] = i + 1
 		}
-		return c.weights[i][0], c.weights[i][1]
+		return i
 	}
 	f := newField(d.lowBits, false)
 	d.fill(&f, h, l, !inNext, inNext)
-	low = f.w
+	var packed wt
 	if c.p != nil {
-		packed = c.p.pack(low)
+		packed = c.p.pack(f.w)
 	}
-	c.index[key] = int32(len(c.weights))
-	c.weights = append(c.weights, [2]wt{low, packed})
+	i := int32(len(c.weights))
+	c.index[key] = i
+	c.weights = append(c.weights, [2]wt{f.w, packed})
+	c.zero = append(c.zero, f.w.IsZero())
 	if cell >= 0 {
-		c.byClass[cell] = int32(len(c.weights))
+		c.byClass[cell] = i + 1
 	}
-	return low, packed
+	return i
 }
 
 // criteriaTable is the criteria weight of each pair (l, h), h < l, of a
@@ -624,14 +640,22 @@ func newCriteriaTable(c *weightCache, pbi []int, sgBegin, nsgBegin int) *criteri
 }
 
 func (t *criteriaTable) at(l, h int) wt {
-	i := l*(l-1)/2 + h
-	if l < t.sgBegin || t.struck[i/64]&(1<<(i%64)) != 0 {
+	if t.off(l, h) {
 		return wt{}
 	}
 	return t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
 }
 
-func (t *criteriaTable) isZero(l, h int) bool { return t.at(l, h).IsZero() }
+func (t *criteriaTable) isZero(l, h int) bool {
+	return t.off(l, h) || t.c.isZero(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
+}
+
+// off reports whether pair (l, h) has no weight here: a pair of MDPs, or
+// one struck.
+func (t *criteriaTable) off(l, h int) bool {
+	i := l*(l-1)/2 + h
+	return l < t.sgBegin || t.struck[i/64]&(1<<(i%64)) != 0
+}
 
 // strike takes pair (l, h) out: the bracket's decisions so far forbid it.
 func (t *criteriaTable) strike(l, h int) {
