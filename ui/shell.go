@@ -297,13 +297,18 @@ func (s *Shell) rebuild() {
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
-	// Each view reads the event when it is first shown (show refreshes a
-	// stale view): a large event's ratings, norms and crosstable are
-	// seconds of work that opening the file need not wait for.
-	for a := range areaCount {
-		s.building = a
-		s.views[a] = s.entry(a).make(s)
-		s.stale[a] = true
+	// Each view is made when it is first used and reads the event when it
+	// is first shown (show refreshes a stale view): the first frame waits
+	// on the one view it shows, not on eleven forms and tables, and a
+	// large event's ratings, norms and crosstable are seconds of work that
+	// opening the file need not wait for.
+	old, _ := s.views[areaDesk].(*deskSlot)
+	s.views = [areaCount]view{}
+	if old != nil && old.view.Session() != nil {
+		// The game open at the desk, its clock running, is taken over (or
+		// closed, for another file) now, not when the desk is next shown.
+		s.views[areaDesk] = old
+		s.makeView(areaDesk)
 	}
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
@@ -367,11 +372,11 @@ func (s *Shell) show(a area) {
 	if a == areaAudit { // the desk's moves and rulings mark no view stale
 		s.stale[a] = true
 	}
-	s.fresh(a)
+	v := s.fresh(a)
 	// Laid out and redrawn, not refreshed: refreshing the body would have
 	// every table of the view fill its cells again and shape their text.
-	// refresh() above is what brings a view up to date.
-	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
+	// fresh above is what brings a view up to date.
+	s.body.Objects = []fyne.CanvasObject{v.object()}
 	s.frame.ScrollToOffset(fyne.Position{})
 	inner := s.frame.Content
 	inner.Resize(fyne.NewSize(max(inner.MinSize().Width, s.frame.Size().Width), max(inner.MinSize().Height, s.frame.Size().Height)))
@@ -402,15 +407,34 @@ func (s *Shell) keyHome() fyne.Focusable {
 	return nil
 }
 
+// areaView is area a's view, made now if it has not been since the window
+// was last rebuilt; it is up to date with the event once fresh or show
+// has brought it.
+func (s *Shell) areaView(a area) view {
+	if s.views[a] == nil {
+		s.makeView(a)
+	}
+	return s.views[a]
+}
+
+// makeView makes area a's view for the open file, to be read from the event
+// when it is first shown (stale).
+func (s *Shell) makeView(a area) {
+	s.building = a
+	s.views[a] = s.entry(a).make(s)
+	s.stale[a] = true
+}
+
 // fresh brings area a's view up to date with the event if it is stale,
 // before it is shown or acted on from elsewhere in the window, and
 // returns it.
 func (s *Shell) fresh(a area) view {
+	v := s.areaView(a)
 	if s.stale[a] {
 		s.stale[a] = false
-		s.views[a].refresh()
+		v.refresh()
 	}
-	return s.views[a]
+	return v
 }
 
 // reload re-reads the event from the file and refreshes the view on
