@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -144,8 +145,9 @@ type Shell struct {
 	// shortcuts are the window's keys by name, which text fields pass on
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
-	venue     *publication // the venue server of the open file, while it runs
-	screen    string       // the screen's work area once the app runs ("1366x768"), where the size is kept
+	venue     *publication  // the venue server of the open file, while it runs
+	screen    string        // the screen's work area once the app runs ("1366x768"), where the size is kept
+	opened    chan struct{} // closed once the file Start was given is shown or refused
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -162,8 +164,12 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 // (then it says why). Opening is a race against the clock: the first
 // text measured in a style loads its fonts, a tenth of a second, so the
 // regular and the bold load on another goroutine while this one makes the
-// window and reads the file, neither of which measures text; nothing of
-// the window is made before they are loaded.
+// window, which measures no text; nothing of the window is made before
+// they are loaded. The window's first frame says that the file is being
+// opened, and the file is read once it is drawn (or after startWait, a
+// window that draws none): that frame waits on neither the file's reading
+// and checks nor its first view, which follow at once. opened is closed
+// once the file is shown or refused.
 func Start(a fyne.App, path string) *Shell {
 	setAppTheme(a)
 	fonts := make(chan struct{})
@@ -174,24 +180,36 @@ func Start(a fyne.App, path string) *Shell {
 		close(fonts)
 	}()
 	w := a.NewWindow("Arbiter") // rebuild titles it in the user's language
-	var d *document
-	var err error
-	if path != "" {
-		if abs, aerr := filepath.Abs(path); aerr == nil {
-			path = abs
-		}
-		d, err = openDocument(path)
-	}
 	<-fonts
 	s := newShell(a, w)
-	if path == "" || err != nil {
+	s.opened = make(chan struct{})
+	if path == "" {
 		s.rebuild()
+		close(s.opened)
+		return s
 	}
-	if path != "" {
-		s.adopt(path, d, err)
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
 	}
+	file := filepath.Base(path)
+	w.SetTitle(s.t("ui.title.opening", "file", file))
+	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
+	s.probe.within(startWait, func() {
+		d, err := openDocument(path)
+		fyne.Do(func() {
+			defer close(s.opened)
+			if err != nil {
+				s.rebuild()
+			}
+			s.adopt(path, d, err)
+		})
+	})
 	return s
 }
+
+// startWait is how long Start waits for the window's first frame at most
+// before it reads the file: a window made minimised draws none.
+const startWait = 2 * time.Second
 
 // ShowAndRun shows the window and runs the app until it is closed.
 func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }

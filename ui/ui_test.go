@@ -1211,8 +1211,8 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 
 // Started with a file, the window shows the event in its players view;
 // with a file that cannot be read, or with none, the start page (and why). The file is
-// read while the window is made (Start), and nothing of it may be lost
-// or kept open on the way.
+// read once the window's first frame, which says it is being opened, is
+// drawn (Start), and nothing of it may be lost or kept open on the way.
 func TestStartOpensTheFileGiven(t *testing.T) {
 	start := func(path string) *Shell {
 		a := test.NewTempApp(t)
@@ -1222,6 +1222,17 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 			s.closeDocument()
 			s.win.Close()
 		})
+		if path != "" {
+			file := filepath.Base(path)
+			if s.doc != nil || s.win.Title() != s.t("ui.title.opening", "file", file) || !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
+				l, ok := o.(*widget.Label)
+				return ok && l.Text == s.t("ui.opening", "file", file)
+			}) {
+				t.Errorf("before its first frame the window is titled %q, %v open, not saying it opens %s", s.win.Title(), s.doc, file)
+			}
+		}
+		s.win.Canvas().Capture() // the first frame
+		<-s.opened
 		return s
 	}
 	path := newEventFile(t, "Anna Virtanen", "Boris Tamm")
