@@ -18,7 +18,7 @@ import (
 func BenchmarkRoundResultEntry(b *testing.B) {
 	s := benchShell(b, newSwissFile(b, 150, 9))
 	s.background = func(f func()) { f() } // the round is there when the pairing returns
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
 	board := 0
 	b.ResetTimer()
@@ -114,7 +114,7 @@ func BenchmarkOpenPairingEditor(b *testing.B) {
 	b.Cleanup(s.closeDocument)
 	s.background = func(func()) {}
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	benchDialog(b, s, func() { test.Tap(v.swiss.edit) })
 }
 

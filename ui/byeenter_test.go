@@ -19,7 +19,7 @@ func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
 	c := s.win.Canvas()
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		v = s.views[areaRounds].(*roundsView)
+		v = s.areaView(areaRounds).(*roundsView)
 		before, next := len(s.doc.event.Requests), tournament.NextRound(&s.doc.event)
 		_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
 		player, round := stops[0].(*picker), stops[1].(*picker)

@@ -27,7 +27,7 @@ func boxOpen(s *Shell) bool { return len(openModals[s.win.Canvas()]) > 0 }
 func TestCheckInInTheWindow(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	if v.checkIn.Text != "Open check-in, round 1" || v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled %v", v.checkIn.Text, v.checkIn.Disabled())
 	}
@@ -155,7 +155,7 @@ func TestCheckInButtonFits(t *testing.T) {
 		for _, l := range i18n.All {
 			s.SetLanguage(l)
 			s.show(areaRounds)
-			what := fmt.Sprintf("%s, %q", l, s.views[areaRounds].(*roundsView).checkIn.Text)
+			what := fmt.Sprintf("%s, %q", l, s.areaView(areaRounds).(*roundsView).checkIn.Text)
 			checkFits(t, s, room, what)
 			checkViewFits(t, s, what)
 		}
@@ -279,7 +279,7 @@ func TestCheckInClearedSearchDrawsItsRowsWhole(t *testing.T) {
 func TestCheckInOfARoundRobin(t *testing.T) {
 	s := openShell(t, newSystemFile(t, tournament.RoundRobin, 6, 0))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	if v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled", v.checkIn.Text)
 	}
@@ -309,7 +309,7 @@ func TestCheckInOfARoundRobin(t *testing.T) {
 func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	down := func(f *field) { f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }
 	s.win.Canvas().Focus(v.filter)
 	typeKeys(s, "yer 1") // 1, 10, 11, 12

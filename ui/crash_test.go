@@ -115,7 +115,7 @@ func TestPanicInADialogListKeyIsReported(t *testing.T) {
 // stop the PDF library, the window with it, and left an empty file.
 func TestSavePDFWithEmojiName(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna 😀", "Boris 𠜎"))
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	v.save()
 	test.Tap(defaultButton(t, s))

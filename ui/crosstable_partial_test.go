@@ -21,7 +21,7 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		s.show(areaCrosstable)
-		v := s.views[areaCrosstable].(*crosstableView)
+		v := s.areaView(areaCrosstable).(*crosstableView)
 		var got [][]string
 		for _, row := range v.grid.rows {
 			got = append(got, []string{row[0], row[len(row)-2], row[len(row)-1]})
@@ -56,7 +56,7 @@ func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		s.show(areaCrosstable)
-		v := s.views[areaCrosstable].(*teamCrosstableView)
+		v := s.areaView(areaCrosstable).(*teamCrosstableView)
 		cat := i18n.For(lang)
 		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)) + "."
 		if first, _, _ := strings.Cut(v.note.Text, "\n"); first != title {

@@ -34,7 +34,7 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	if s.area != areaDesk {
 		t.Fatalf("area after opening a game = %d, want the desk", s.area)
 	}
-	session := s.views[areaDesk].(*deskSlot).view.Session()
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
 	if session == nil || session.Round() != 1 || session.Board() != 2 {
 		t.Fatalf("desk session = %+v", session)
 	}
@@ -47,7 +47,7 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.SetLanguage(i18n.Estonian)
-	again := s.views[areaDesk].(*deskSlot).view.Session()
+	again := s.areaView(areaDesk).(*deskSlot).view.Session()
 	if again != session || again.Game().Ply() != 1 {
 		t.Errorf("after the language switch the desk shows %p with %d plies, want the same game", again, again.Game().Ply())
 	}
@@ -55,8 +55,17 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 		t.Errorf("the language switch left the desk for area %d", s.area)
 	}
 	s.openAtDesk(1, 9)
-	if got := s.views[areaDesk].(*deskSlot).view.Session(); got != session {
+	if got := s.areaView(areaDesk).(*deskSlot).view.Session(); got != session {
 		t.Error("a board that does not exist replaced the open game")
+	}
+	// Switched in another view, the language keeps the desk's game too:
+	// the desk is made again at the switch, with its game, not when it is
+	// next shown, without it.
+	s.show(areaPlayers)
+	s.SetLanguage(i18n.Finnish)
+	s.show(areaDesk)
+	if got := s.areaView(areaDesk).(*deskSlot).view.Session(); got != session {
+		t.Error("a language switch in the players view dropped the game open at the desk")
 	}
 }
 
@@ -81,7 +90,7 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	s := pairedShell(t)
 	s.show(areaAudit)
 	s.openAtDesk(1, 1)
-	slot := s.views[areaDesk].(*deskSlot)
+	slot := s.areaView(areaDesk).(*deskSlot)
 	// The first move records the game.
 	playSAN(t, slot.view.Session(), "d4", "d5")
 	slot.view.Refresh() // as the desk does after its every action
@@ -90,7 +99,7 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 		t.Errorf("Undo names %q after the move %q", got, want)
 	}
 	s.show(areaAudit)
-	if got := s.views[areaAudit].(*auditView).grid.cell(0, 3); got != want {
+	if got := s.areaView(areaAudit).(*auditView).grid.cell(0, 3); got != want {
 		t.Errorf("the history's newest line is %q, want %q", got, want)
 	}
 }
@@ -101,7 +110,7 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 func TestHistoryMovesInEventNotation(t *testing.T) {
 	s := pairedShell(t)
 	s.openAtDesk(1, 1)
-	session := s.views[areaDesk].(*deskSlot).view.Session()
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
 	playSAN(t, session, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O")
 	game := session.Record().ID
 	for _, tt := range []struct {
@@ -122,7 +131,7 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 		}
 		s.SetLanguage(tt.window)
 		s.show(areaAudit)
-		v := s.views[areaAudit].(*auditView)
+		v := s.areaView(areaAudit).(*auditView)
 		row := 0
 		for v.log[row].Steps[0].Action != "move" {
 			row++ // the settings changed since
@@ -145,7 +154,7 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 func TestWindowKeysFromDeskFields(t *testing.T) {
 	s := pairedShell(t)
 	s.openAtDesk(1, 1)
-	slot := s.views[areaDesk].(*deskSlot)
+	slot := s.areaView(areaDesk).(*deskSlot)
 	var fields []*textfield.Entry
 	for _, o := range drawnObjects(slot.object()) {
 		if e, ok := o.(*textfield.Entry); ok {
@@ -237,7 +246,7 @@ func TestTheDesksKeyGivesTheMoveFieldTheKeyboard(t *testing.T) {
 		f.TypedRune(r)
 	}
 	pressKey(s, fyne.KeyReturn)
-	if got := s.views[areaDesk].(*deskSlot).view.Session().Game().Ply(); got != 1 {
+	if got := s.areaView(areaDesk).(*deskSlot).view.Session().Game().Ply(); got != 1 {
 		t.Errorf("e4 and Enter typed after the desk's key: %d moves played, want 1", got)
 	}
 	if c.Focused() != f {

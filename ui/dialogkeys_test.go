@@ -36,15 +36,15 @@ type boxCase struct {
 func TestEveryDialogByKeys(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	s.show(areaRatings)
-	s.views[areaRatings].(*ratingsView).pick(0)
+	s.areaView(areaRatings).(*ratingsView).pick(0)
 	s.show(areaFile)
-	s.views[areaFile].(*fileView).chosen = 0
+	s.areaView(areaFile).(*fileView).chosen = 0
 	s.show(areaRounds)
 	// The views are looked up as each box opens: a language switch
 	// builds them anew.
-	players := func() *playersView { return s.views[areaPlayers].(*playersView) }
-	rounds := func() *roundsView { return s.views[areaRounds].(*roundsView) }
-	ratings := func() *ratingsView { return s.views[areaRatings].(*ratingsView) }
+	players := func() *playersView { return s.areaView(areaPlayers).(*playersView) }
+	rounds := func() *roundsView { return s.areaView(areaRounds).(*roundsView) }
+	ratings := func() *ratingsView { return s.areaView(areaRatings).(*ratingsView) }
 	individual := []boxCase{
 		{"new event", s.newTournament},
 		{"open", s.openDialog},
@@ -54,12 +54,12 @@ func TestEveryDialogByKeys(t *testing.T) {
 		{"pairing options", func() { rounds().swiss.editOptions() }},
 		{"pairing editor", func() { rounds().swiss.editPairings() }},
 		{"print", s.printView},
-		{"prizes", func() { s.views[areaStandings].(*standingsView).editPrizes() }},
+		{"prizes", func() { s.areaView(areaStandings).(*standingsView).editPrizes() }},
 		{"K factor", func() { ratings().pick(0); ratings().editK() }},
 		{"national ratings", func() { ratings().editNational() }},
 		{"update ratings", func() { players().updateRatings() }},
-		{"restore", func() { f := s.views[areaFile].(*fileView); f.chosen = 0; f.confirmRestore() }},
-		{"deputy's PIN", func() { s.views[areaVenue].(*venueView).showPIN("Deputy", "123456", "") }},
+		{"restore", func() { f := s.areaView(areaFile).(*fileView); f.chosen = 0; f.confirmRestore() }},
+		{"deputy's PIN", func() { s.areaView(areaVenue).(*venueView).showPIN("Deputy", "123456", "") }},
 		{"error", func() { s.showError(uiError("ui.error.title")) }},
 		{"message", func() { s.showMessage("?", "?") }},
 		{"notes", func() { s.showNotes([]engine.Message{*engine.NewMessage("ui.error.title")}) }},
@@ -71,14 +71,14 @@ func TestEveryDialogByKeys(t *testing.T) {
 
 	ts, _ := pairedTeamRound(t, 4, 6)
 	ts.show(areaPlayers)
-	ts.views[areaPlayers].(*teamsView).selectTeam(0)
+	ts.areaView(areaPlayers).(*teamsView).selectTeam(0)
 	ts.show(areaRounds)
-	teams := func() *teamsView { return ts.views[areaPlayers].(*teamsView) }
+	teams := func() *teamsView { return ts.areaView(areaPlayers).(*teamsView) }
 	team := []boxCase{
 		{"add team", func() { teams().teamDialog(tournament.Team{}) }},
 		{"team's new player", func() { ts.show(areaPlayers); teams().selectTeam(0); teams().playerDialog(0) }},
-		{"line-up", func() { ts.views[areaRounds].(*matchesView).pickLineup(0) }},
-		{"team pairing editor", func() { ts.views[areaRounds].(*matchesView).editPairing() }},
+		{"line-up", func() { ts.areaView(areaRounds).(*matchesView).pickLineup(0) }},
+		{"team pairing editor", func() { ts.areaView(areaRounds).(*matchesView).editPairing() }},
 	}
 	walkDialogs(t, ts, team)
 
@@ -306,7 +306,7 @@ var radioDialogs = []struct {
 	{"the bye kind", func(t *testing.T) (*Shell, func() string) {
 		s := openShell(t, newSwissFile(t, 8, 5))
 		s.show(areaRounds)
-		s.views[areaRounds].(*roundsView).swiss.requestBye()
+		s.areaView(areaRounds).(*roundsView).swiss.requestBye()
 		for _, p := range overlayParts[*picker](s) {
 			if len(p.Options) == 8 {
 				p.SetSelectedIndex(2)
@@ -323,7 +323,7 @@ var radioDialogs = []struct {
 	{"the initial colour", func(t *testing.T) (*Shell, func() string) {
 		s := openShell(t, newSwissFile(t, 8, 5))
 		s.show(areaRounds)
-		s.views[areaRounds].(*roundsView).swiss.editOptions()
+		s.areaView(areaRounds).(*roundsView).swiss.editOptions()
 		return s, func() string {
 			opts, err := s.doc.st.SwissOptions()
 			if err != nil {

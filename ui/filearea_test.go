@@ -43,7 +43,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 		t.Fatal("result refused")
 	}
 	s.show(areaFile)
-	v := s.views[areaFile].(*fileView)
+	v := s.areaView(areaFile).(*fileView)
 	if len(v.backups) != 1 || v.grid.cell(0, 1) != s.t("eventfile.reason.before-round", "n", "1") {
 		t.Fatalf("backups listed: %v", v.grid.rows)
 	}
@@ -142,7 +142,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 		}
 	}
 	s.show(areaAudit)
-	v := s.views[areaAudit].(*auditView)
+	v := s.areaView(areaAudit).(*auditView)
 	if got, want := v.grid.cell(0, 3), s.t("store.audit.player.add", "name", "Eero"); got != want {
 		t.Fatalf("newest change %q, want %q", got, want)
 	}
@@ -175,7 +175,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 func TestHistoryListedOnlyWhenChanged(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.show(areaAudit)
-	v := s.views[areaAudit].(*auditView)
+	v := s.areaView(areaAudit).(*auditView)
 	rows := len(v.log)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	s.show(areaPlayers)
@@ -209,7 +209,7 @@ func TestHistoryRowShowsALine(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaAudit)
-	v := s.views[areaAudit].(*auditView)
+	v := s.areaView(areaAudit).(*auditView)
 	row := []rune(v.grid.cell(0, 3))
 	if len(row) > 300 || row[len(row)-1] != '…' {
 		t.Errorf("the row of a 400-player import has %d characters, ending %q", len(row), string(row[len(row)-1]))

@@ -71,14 +71,14 @@ func TestEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
 		for a := range areaCount {
 			runKey(t, sh, viewKeys[areaPlayers].shortcut())
 			if c.Focused() == nil {
-				t.Fatalf("%T: Ctrl+1 left the keyboard with nothing", sh.views[areaPlayers])
+				t.Fatalf("%T: Ctrl+1 left the keyboard with nothing", sh.areaView(areaPlayers))
 			}
 			runKey(t, sh, viewKeys[a].shortcut())
 			if sh.area != a {
 				t.Fatalf("%s's key showed %s", sh.t(sh.entry(a).key), sh.t(sh.entry(sh.area).key))
 			}
-			if got, want := c.Focused(), listOf(sh.views[a]); got != want {
-				t.Errorf("%s (%T): the keyboard is on %T %p, want %T %p", sh.t(sh.entry(a).key), sh.views[a], got, got, want, want)
+			if got, want := c.Focused(), listOf(sh.areaView(a)); got != want {
+				t.Errorf("%s (%T): the keyboard is on %T %p, want %T %p", sh.t(sh.entry(a).key), sh.areaView(a), got, got, want, want)
 			}
 		}
 	}
@@ -93,7 +93,7 @@ func TestABoxGivesTheKeyboardBack(t *testing.T) {
 	c := s.win.Canvas()
 	for _, close := range []fyne.KeyName{fyne.KeyEscape, ""} {
 		s.show(areaPlayers)
-		players := s.views[areaPlayers].(*playersView)
+		players := s.areaView(areaPlayers).(*playersView)
 		test.Tap(findViewButton(t, s, s.t("ui.players.add")))
 		if len(openModals[c]) != 1 {
 			t.Fatalf("Add player opened %d boxes", len(openModals[c]))
@@ -115,7 +115,7 @@ func TestABoxGivesTheKeyboardBack(t *testing.T) {
 	// Opened by Ctrl+P from the players' search, closed by Escape: the
 	// search has the keyboard again.
 	s.show(areaPlayers)
-	players := s.views[areaPlayers].(*playersView)
+	players := s.areaView(areaPlayers).(*playersView)
 	c.Focus(players.filter)
 	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault})
 	if len(openModals[c]) != 1 {

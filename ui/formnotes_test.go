@@ -27,7 +27,7 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		v.refresh()
 		typed := map[*field]string{
 			v.name: "Open\u200b", v.site: "Tampere\u202e", v.organiser: "Club\u00ad", v.chief: "Arbiter\u200d",
@@ -72,7 +72,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaVenue)
-		v := s.views[areaVenue].(*venueView)
+		v := s.areaView(areaVenue).(*venueView)
 		v.refresh()
 		positions := func() []fyne.Position {
 			var out []fyne.Position
@@ -118,7 +118,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s.SetLanguage(i18n.English)
 	// The store judges the name against the deputies it holds, which the
 	// view has not shown yet.
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	if _, err := s.doc.st.AddDeputy(tournament.Deputy{Name: "Kask"}, false); err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	v := s.views[areaStandings].(*standingsView)
+	v := s.areaView(areaStandings).(*standingsView)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		v.editPrizes()
@@ -186,7 +186,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRatings)
-	v := s.views[areaRatings].(*ratingsView)
+	v := s.areaView(areaRatings).(*ratingsView)
 	was := v.opts
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
@@ -279,7 +279,7 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		v.refresh()
 		var scroll *container.Scroll
 		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {

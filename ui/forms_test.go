@@ -28,7 +28,7 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		v.refresh()
 		positions := func() []fyne.Position {
 			var out []fyne.Position
@@ -163,7 +163,7 @@ func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		closeBoxes(s)
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		test.Tap(s.views[areaRounds].(*roundsView).swiss.edit)
+		test.Tap(s.areaView(areaRounds).(*roundsView).swiss.edit)
 		test.Tap(findButton(t, s, s.t("pairedit.late")))
 		// family, given, rating, federation, FIDE ID
 		fields := overlayParts[*field](s)

@@ -61,12 +61,15 @@ func (p *frameProbe) drawn(int, int) image.Image {
 // after runs f on a goroutine of its own once the window has drawn its
 // next frame, or after p.wait if it draws none. Call it on the
 // window's goroutine.
-func (p *frameProbe) after(f func()) {
+func (p *frameProbe) after(f func()) { p.within(p.wait, f) }
+
+// within is after with wait for the frame at most.
+func (p *frameProbe) within(wait time.Duration, f func()) {
 	var once sync.Once
 	start := func() { once.Do(func() { go f() }) }
 	p.mu.Lock()
 	p.waiting = append(p.waiting, start)
 	p.mu.Unlock()
-	time.AfterFunc(p.wait, start)
+	time.AfterFunc(wait, start)
 	p.raster.Refresh()
 }

@@ -15,7 +15,7 @@ import (
 func TestSettingsShowGameTypeInForce(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
 	s := openShell(t, path)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.gameType.value() != "" || v.gameTypeNote.text() != "Standard (no time control to tell it by)" {
 		t.Errorf("a new event: type %q, note %q", v.gameType.value(), v.gameTypeNote.text())

@@ -25,7 +25,7 @@ import (
 // field must still close the dialog box, and leave the view as it was.
 func TestEscapeInAFieldClosesTheDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
 	c := s.win.Canvas()
 	f, ok := c.Focused().(*field)
 	if !ok {
@@ -93,7 +93,7 @@ func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
 		want := i18n.For(l).T("ui.choose")
 		s.show(areaDesk)
 		desk := unchosenTexts(s.win.Content())
-		s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+		s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
 		dialog := unchosenTexts(s.win.Canvas().Overlays().Top())
 		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		// At least the desk's round and board, and the dialog's title.
@@ -207,7 +207,7 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).swiss.edit)
+	test.Tap(s.areaView(areaRounds).(*roundsView).swiss.edit)
 	test.Tap(findButton(t, s, s.t("pairedit.late")))
 	for _, l := range overlayParts[*widget.Label](s) {
 		if strings.HasPrefix(l.Text, "ui.") || strings.HasPrefix(l.Text, "pairedit.") {
@@ -221,7 +221,7 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 func TestForbiddenPairListGrows(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).swiss.options)
+	test.Tap(s.areaView(areaRounds).(*roundsView).swiss.options)
 	sels := overlayParts[*picker](s)
 	sels[0].SetSelectedIndex(0)
 	sels[1].SetSelectedIndex(1)
@@ -238,7 +238,7 @@ func TestFieldMenuSpeaksTheWindowsLanguage(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	for _, l := range []i18n.Lang{i18n.Estonian, i18n.Finnish} {
 		s.SetLanguage(l)
-		s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+		s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
 		f, ok := s.win.Canvas().Focused().(*field)
 		if !ok {
 			t.Fatalf("%s: the family name does not have the keyboard: %T", l, s.win.Canvas().Focused())
@@ -312,7 +312,7 @@ func TestChooserOpensATxtReport(t *testing.T) {
 func TestTabGoesAsTheEyeReads(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Aho"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.openDialog(tournament.Player{})
 	c := s.win.Canvas()
 	c.Focus(v.search.field)
@@ -331,7 +331,7 @@ func TestTabGoesAsTheEyeReads(t *testing.T) {
 func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Aho"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.openDialog(tournament.Player{})
 	fields := boxFields(s)
 	fields[0].SetText("Virtanen")
@@ -465,8 +465,8 @@ func TestDialogsOpenInTheirFirstField(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
 	c := s.win.Canvas()
 	s.show(areaRounds)
-	rounds := s.views[areaRounds].(*roundsView)
-	players := s.views[areaPlayers].(*playersView)
+	rounds := s.areaView(areaRounds).(*roundsView)
+	players := s.areaView(areaPlayers).(*playersView)
 	for _, d := range []struct {
 		name  string
 		open  func()
@@ -538,7 +538,7 @@ func TestLongPlayerDropDownOpensOnTheCurrentChoice(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	s.views[areaRounds].(*roundsView).swiss.requestBye()
+	s.areaView(areaRounds).(*roundsView).swiss.requestBye()
 	box := s.win.Canvas().Overlays().Top()
 	player := overlayParts[*picker](s)[0]
 	player.SetSelectedIndex(49)
@@ -584,7 +584,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		closeBoxes(s)
 
 		s.show(areaPlayers)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 		v.confirmWithdraw()
 		after := overlayParts[*field](s)[0]
@@ -607,7 +607,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		closeBoxes(s)
 
 		s.show(areaSettings)
-		sv := s.views[areaSettings].(*settingsView)
+		sv := s.areaView(areaSettings).(*settingsView)
 		sv.refresh()
 		clip.SetContent("before")
 		pressShortcut(s, copyKey)

@@ -73,7 +73,7 @@ func BenchmarkPairInWindow(b *testing.B) {
 	s := benchShell(b, testevent.File(b, 2000, 12, 13, 12))
 	s.background = func(f func()) { f() }
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	opts, err := s.doc.st.SwissOptions()
 	if err != nil {
 		b.Fatal(err)

@@ -61,7 +61,7 @@ func openPairingEditorOn(t *testing.T, path string) (*Shell, *roundsView) {
 	}
 	s.reload()
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.swiss.edit)
 	return s, v
 }
@@ -686,7 +686,7 @@ func TestTeamPairingEditorKeys(t *testing.T) {
 		t.Fatal("Escape did not close the editor unsaved")
 	}
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*matchesView).editBtn)
+	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
 	typeKeys(s, "cc") // a change, and back: the table's round, Save the default
 	pressKey(s, fyne.KeyReturn)
 	if len(openModals[s.win.Canvas()]) != 0 {
@@ -721,7 +721,7 @@ func TestTeamPairingEditorRefuses(t *testing.T) {
 	findButton(t, s, s.t("ui.cancel")).OnTapped()
 	// Opened again, the editor refuses at once.
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*matchesView).editBtn)
+	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
 	typeKeys(s, "c")
 	if text := topMessage(s); !strings.Contains(text, refusal) {
 		t.Errorf("the editor's refusal is not shown; want %q in:\n%s", refusal, text)
@@ -808,7 +808,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	s.SetLanguage("fi")
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*matchesView).editBtn)
+	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
 	two := s.doc.event.RoundMatches(2)
 	list := overlayParts[*dialogList](s)[0]
 	// pick picks team id from its match in the list of ms, the round as

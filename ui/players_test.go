@@ -19,7 +19,7 @@ import (
 func TestPlayerDialogOffersNamesake(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.openDialog(tournament.Player{})
 	fields := boxFields(s)
 	test.Type(fields[0], "Ounapuu")
@@ -54,7 +54,7 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 func TestImportOffersNamesake(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMart Kask\nTonis Ounapuu\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestImportOffersNamesake(t *testing.T) {
 func TestPlayersListInsertAndEnter(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	table := v.grid.table
 	table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
 	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {

@@ -282,7 +282,7 @@ func TestPrintDialogLanguage(t *testing.T) {
 		t.Fatal("the event's print language was not set")
 	}
 	s.show(areaPrinting)
-	printingLang := s.views[areaPrinting].(*printingView).lang.value()
+	printingLang := s.areaView(areaPrinting).(*printingView).lang.value()
 	s.show(areaRounds)
 	pressShortcut(s, ctrl(fyne.KeyP))
 	d := openedPrintDialog(t, s)
@@ -449,7 +449,7 @@ func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	s.show(areaPrinting)
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 	for _, c := range v.parts.checks {
 		c.SetChecked(false)

@@ -50,7 +50,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 		opened = append(opened, path)
 		return nil
 	}
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	if v.after.Disabled() || v.after.SelectedIndex() != 1 {
 		t.Fatalf("after-round choice: disabled %v, index %d; want round 2, the latest completed", v.after.Disabled(), v.after.SelectedIndex())
@@ -131,7 +131,7 @@ func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 func TestPrintingBlankEnvelope(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
 	s.show(areaPrinting)
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	if !v.board.Disabled() {
 		t.Error("the board list is enabled for the round pack")
 	}
@@ -160,7 +160,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 func TestPrintingPackParts(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
 	s.show(areaPrinting)
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 	for i, part := range printing.PackParts {
 		if v.parts.checks[i].Disabled() {
@@ -191,7 +191,7 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaPrinting)
-		v := s.views[areaPrinting].(*printingView)
+		v := s.areaView(areaPrinting).(*printingView)
 		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 		next := s.t("ui.printing.round.next", "n", 2)
 		if want := []string{s.t("ui.rounds.round", "n", 1), next}; !slices.Equal(v.round.Options, want) {

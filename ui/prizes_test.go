@@ -37,7 +37,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Fatal("rules not saved")
 	}
 	s.show(areaStandings)
-	v := s.views[areaStandings].(*standingsView)
+	v := s.areaView(areaStandings).(*standingsView)
 	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
 		t.Fatalf("choices %q, want %q", v.show.values, want)
 	}
@@ -114,7 +114,7 @@ func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
 		t.Fatal("rules not saved")
 	}
 	s.show(areaStandings)
-	v := s.views[areaStandings].(*standingsView)
+	v := s.areaView(areaStandings).(*standingsView)
 	v.show.set(prizeListShow)
 	var money []string
 	for _, r := range v.grid.rows {
@@ -138,7 +138,7 @@ func TestPrizeListSaysItIsProvisional(t *testing.T) {
 		t.Fatal("rules not saved")
 	}
 	s.show(areaStandings)
-	v := s.views[areaStandings].(*standingsView)
+	v := s.areaView(areaStandings).(*standingsView)
 	v.show.set(prizeListShow)
 	if want := words.PrizesProvisional(s.cat, &s.doc.event); want == "" || !strings.Contains(v.note.Text, want) {
 		t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)

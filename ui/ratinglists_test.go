@@ -45,7 +45,7 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 		"4500130;Tõnisson, Mari;EST;WIM;2105;1990;SK Tallinn;w\n"+
 		"503150;Virtanen, Anna;FIN;;2150;2009;HSK;w\n")
 	s := openShell(t, newEventFile(t))
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.openDialog(tournament.Player{})
 	ls := v.search
 	if ls == nil {
@@ -147,7 +147,7 @@ func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
 	}
 	// The ratings view says which list the ratings came from.
 	s.show(areaRatings)
-	if rv := s.views[areaRatings].(*ratingsView); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
+	if rv := s.areaView(areaRatings).(*ratingsView); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
 		t.Errorf("the ratings view says %q", rv.source.Text)
 	}
 }
@@ -158,7 +158,7 @@ func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(s.doc.dir(), "ssl.csv"), []byte(listHeader+"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.importRatingList()
 	test.DoubleTap(chooserEntry(t, s, "ssl.csv")) // the one file the chooser shows
 	// Each column's field is proposed from its header, for the arbiter to confirm.
@@ -194,7 +194,7 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 			if err := os.WriteFile(filepath.Join(s.doc.dir(), tt.file), []byte(blitz), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			v := s.views[areaPlayers].(*playersView)
+			v := s.areaView(areaPlayers).(*playersView)
 			v.importRatingList()
 			test.DoubleTap(chooserEntry(t, s, tt.file))
 			pickers := overlayParts[*picker](s)
@@ -270,7 +270,7 @@ func TestNoListYetNamesTheButtonThatImportsOne(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s := openShell(t, newEventFile(t))
 		s.SetLanguage(lang)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		v.openDialog(tournament.Player{})
 		ls := v.search
 		test.Type(ls.field, "tonis")
@@ -297,7 +297,7 @@ func TestAddDialogNamesABrokenListAndSearchesTheOthers(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := openShell(t, newEventFile(t))
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.openDialog(tournament.Player{})
 	ls := v.search
 	test.Type(ls.field, "tonis")

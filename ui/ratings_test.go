@@ -40,7 +40,7 @@ func normEventFile(t *testing.T) string {
 func TestRatingsView(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	s.show(areaRatings)
-	v := s.views[areaRatings].(*ratingsView)
+	v := s.areaView(areaRatings).(*ratingsView)
 	if got := v.grid.rows[0][2]; got != "GM ✓, IM ✓" {
 		t.Errorf("player 1 norms %q", got)
 	}
@@ -105,14 +105,14 @@ func TestRatingsView(t *testing.T) {
 func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	s.show(areaRatings)
-	v := s.views[areaRatings].(*ratingsView)
+	v := s.areaView(areaRatings).(*ratingsView)
 	v.pick(2) // 3 Brandt, GM, 9 games
 	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
 		t.Errorf("GM's detail: %q", v.detail.Text)
 	}
 	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
 	s.show(areaRatings)
-	v = s.views[areaRatings].(*ratingsView)
+	v = s.areaView(areaRatings).(*ratingsView)
 	v.pick(0)
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
@@ -127,7 +127,7 @@ func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
 	ev.Settings.TimeControl = "3'+2\""
 	s := openShell(t, testevent.EventFile(t, ev))
 	s.show(areaRatings)
-	v := s.views[areaRatings].(*ratingsView)
+	v := s.areaView(areaRatings).(*ratingsView)
 	want := s.t("norms.error.not-standard.blitz")
 	if v.warning.Hidden || !strings.Contains(v.warning.Text, want) {
 		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
@@ -175,7 +175,7 @@ func TestRatingOptionsChangeCountsKFactors(t *testing.T) {
 func TestRatingsViewNationalList(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	s.show(areaRatings)
-	v := s.views[areaRatings].(*ratingsView)
+	v := s.areaView(areaRatings).(*ratingsView)
 	v.editNational()
 	forms := overlayParts[*widget.Form](s)
 	if len(forms) != 2 {
@@ -224,7 +224,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(l)
 		s.show(areaRatings)
-		v := s.views[areaRatings].(*ratingsView)
+		v := s.areaView(areaRatings).(*ratingsView)
 		for i := range v.rows {
 			v.grid.selectRow(i)
 			// A wrapped label is as tall as its width makes it, once laid out.
@@ -252,7 +252,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	s.show(areaNorms)
-	v := s.views[areaNorms].(*normsView)
+	v := s.areaView(areaNorms).(*normsView)
 	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
 		t.Errorf("no arithmetic: %q", v.summary.Text)
 	}
@@ -285,7 +285,7 @@ func TestTablesFitTheWindow(t *testing.T) {
 		for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaNorms, areaRatings, areaFile, areaAudit} {
 			s.show(a)
 			checkFits(t, s, room, fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
-			g := s.views[a].(tabular).table()
+			g := s.areaView(a).(tabular).table()
 			if g.width > g.table.Size().Width {
 				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", l, s.t(areaInfo[a].key), g.width, g.table.Size().Width)
 			}
@@ -310,7 +310,7 @@ func (v *auditView) table() *grid   { return v.grid }
 func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	s.show(areaNorms)
-	v := s.views[areaNorms].(*normsView)
+	v := s.areaView(areaNorms).(*normsView)
 	if v.detail.Text != s.t("ui.norms.pick") {
 		t.Errorf("before a selection: %q", v.detail.Text)
 	}
@@ -322,7 +322,7 @@ func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
 		t.Error("no number in the No. column")
 	}
 	s.SetLanguage("fi")
-	v = s.views[areaNorms].(*normsView)
+	v = s.areaView(areaNorms).(*normsView)
 	if v.detail.Text != s.t("ui.norms.pick") {
 		t.Errorf("after the rows changed: %q", v.detail.Text)
 	}
@@ -362,7 +362,7 @@ func TestCategoriesInTheLanguagesLetters(t *testing.T) {
 	for lang, want := range map[i18n.Lang][]string{i18n.English: {"CM", "MS", "GM", "I"}, i18n.Finnish: {"ME", "UM", "SM", "I"}, i18n.Estonian: {"MK", "MS", "SM", "I"}} {
 		s.SetLanguage(lang)
 		s.show(areaPlayers)
-		g := s.views[areaPlayers].(tabular).table()
+		g := s.areaView(areaPlayers).(tabular).table()
 		var got []string
 		for _, r := range g.rows {
 			got = append(got, r[5])
@@ -400,7 +400,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		s.SetLanguage(l)
 		s.show(areaStandings)
 		checkFits(t, s, room, fmt.Sprintf("%s, the standings", l))
-		v := s.views[areaStandings].(*standingsView)
+		v := s.areaView(areaStandings).(*standingsView)
 		g := v.grid
 		if g.heading(3) != s.t("ui.players.col.club") || g.rows[0][3] != clubs[0] {
 			t.Errorf("%s: column 4 is %q with %q, want the club", l, g.heading(3), g.rows[0][3])
@@ -424,7 +424,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		}
 		s.show(areaPlayers)
 		checkFits(t, s, room, fmt.Sprintf("%s, the players", l))
-		g = s.views[areaPlayers].(*playersView).grid
+		g = s.areaView(areaPlayers).(*playersView).grid
 		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the players need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
@@ -435,7 +435,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaStandings)
-		g := s.views[areaStandings].(*standingsView).grid
+		g := s.areaView(areaStandings).(*standingsView).grid
 		empty := g.table.Size().Width - laidOut(g)
 		for _, r := range g.rows {
 			for _, c := range []int{2, 3} {
@@ -457,7 +457,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 		s.SetLanguage(l)
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms", l))
-		g := s.views[areaNorms].(*normsView).grid
+		g := s.areaView(areaNorms).(*normsView).grid
 		last := len(g.cols) - 1
 		for _, r := range g.rows {
 			if need := cellWidth(r[last], fyne.TextStyle{}); need > g.filled {
@@ -484,7 +484,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 	st.Close()
 	s := openShell(t, path)
 	s.show(areaNorms)
-	v := s.views[areaNorms].(*normsView)
+	v := s.areaView(areaNorms).(*normsView)
 	v.grid.selectRow(0)
 	for _, want := range []string{s.t("forecast.title"), "GM: ", "IM: "} {
 		if !strings.Contains(v.detail.Text, want) {
@@ -533,7 +533,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 		s.SetLanguage(l)
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms before the end", l))
-		v := s.views[areaNorms].(*normsView)
+		v := s.areaView(areaNorms).(*normsView)
 		g := v.grid
 		last := len(g.cols) - 1
 		if g.cols[last].title != s.t("forecast.sheet.col") {

@@ -50,7 +50,7 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 	}
 	s.win.Canvas().Overlays().Top().Hide()
 
-	players := s.views[areaPlayers].(*playersView)
+	players := s.areaView(areaPlayers).(*playersView)
 	players.openDialog(tournament.Player{})
 	if got := topMessage(s); !strings.Contains(got, "nothing was changed") {
 		t.Errorf("Add player in a read-only file shows %q, want the refusal", got)

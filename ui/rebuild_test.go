@@ -5,12 +5,14 @@ import (
 	"os"
 	"os/exec"
 	"runtime/debug"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/tournament"
 	"arbiter/ui/button"
 )
 
@@ -36,7 +38,7 @@ func TestSettingsSurviveRendererRebuild(t *testing.T) {
 	debug.SetMaxStack(64 << 20) // a loop fails in a second, not in twenty
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	s.show(areaSettings)
 	// Open the drop-down and choose a preset, as the arbiter does.
 	v.timeControl.SetText("")
@@ -92,7 +94,7 @@ func TestNoFieldKeepsItsDropDown(t *testing.T) {
 func TestPairAnywayIsNotTheDefault(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	v.pairNext()
 	v.pairNext() // round 1 has no results yet
 	if s.win.Canvas().Overlays().Top() == nil {
@@ -114,5 +116,27 @@ func TestPairAnywayIsNotTheDefault(t *testing.T) {
 	pressKey(s, fyne.KeyDown)
 	if s.win.Canvas().OnTypedKey() != nil {
 		t.Error("the closed dialog still takes the window's keys")
+	}
+}
+
+// Opening a file makes only the view it shows, so that the window's
+// first frame waits on no other view's forms and tables; each other view
+// is made when first shown and shows the event as it is then, changes
+// made before it included.
+func TestViewsMadeWhenFirstShown(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	for a := range areaCount {
+		if made := s.views[a] != nil; made != (a == s.area) {
+			t.Errorf("%s made on opening: %v, want only the view shown (%s)", s.t(areaInfo[a].key), made, s.t(areaInfo[s.area].key))
+		}
+	}
+	if _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Eero", Seat: 5, Rating: 1900}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaStandings)
+	rows := s.areaView(areaStandings).(*standingsView).grid.rows
+	if len(rows) != 5 || !slices.ContainsFunc(rows, func(r []string) bool { return slices.Contains(r, "Eero") }) {
+		t.Errorf("the standings first shown after a player was added list %v, want the five players with Eero", rows)
 	}
 }

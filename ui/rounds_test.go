@@ -35,7 +35,7 @@ func roundOfTwelve(t *testing.T) (*Shell, *roundsView) {
 	t.Helper()
 	s := openShell(t, newSwissFile(t, 24, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.pairBtn)
 	if n := len(v.boards); n != 12 {
 		t.Fatalf("round 1 has %d boards, want 12", n)
@@ -175,7 +175,7 @@ func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
 	st.Close()
 	s := openShell(t, path)
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	if msg := topMessage(s); !strings.Contains(msg, s.t("ui.players.draw")) || !strings.Contains(msg, s.t("ui.nav.players")) {
 		t.Fatalf("the message does not say where the seats are drawn:\n%s", msg)
 	}
@@ -211,7 +211,7 @@ func TestByeTextNotCut(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 5, 5))
 	s.SetLanguage(i18n.Finnish)
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.pairBtn)
 	for i, p := range v.boards {
 		if !p.IsBye() {
@@ -246,7 +246,7 @@ func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
 	s.reload()
 	s.show(areaRounds)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	last := len(v.boards) - 1
 	v.choose(last)
 	v.content.Refresh()
@@ -270,7 +270,7 @@ func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
 func TestRoundsViewMarksUnrated(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.pairBtn)
 	v.selectRow(0)
 	if !v.unrated.Disabled() {
@@ -434,7 +434,7 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := openShell(t, c.file)
 			s.show(areaRounds)
-			v := s.views[areaRounds].(*roundsView)
+			v := s.areaView(areaRounds).(*roundsView)
 			test.Tap(v.pairBtn)
 			last := v.boards[len(v.boards)-1]
 			typeKeys(s, strings.Repeat("1", len(v.boards)-1))

@@ -44,7 +44,7 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	room := smallestRoom(s)
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	fits := func(what string) {
 		t.Helper()
 		checkFits(t, s, room, what)
@@ -65,7 +65,7 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 		t.Errorf("the tall view is squeezed to %v: it must scroll, whole", got)
 	}
 	s.show(areaPlayers)
-	if got := s.views[areaPlayers].object().Size(); got.Height > room.Height {
+	if got := s.areaView(areaPlayers).object().Size(); got.Height > room.Height {
 		t.Errorf("after the tall view the players view is %v high, beyond the window", got.Height)
 	}
 }

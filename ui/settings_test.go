@@ -26,7 +26,7 @@ import (
 func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
 	s := openShell(t, path)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.language.set("fi")
 	v.save()
 	ev, err := s.doc.event.Settings.RulesEvent(clock.TimeControl{})
@@ -45,7 +45,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	s.closeDocument()
 
 	s = openShell(t, path)
-	v = s.views[areaSettings].(*settingsView)
+	v = s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.rules.notation.value() != "et" || !v.rules.flagClaimOnly.Checked {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
@@ -58,7 +58,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 func TestSettingsNumberFields(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
 	s := openShell(t, path)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	fields := func() [4]string {
 		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
 	}
@@ -95,7 +95,7 @@ func TestSettingsNumberFields(t *testing.T) {
 	s.closeDocument()
 
 	s = openShell(t, path)
-	v = s.views[areaSettings].(*settingsView)
+	v = s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if got, want := fields(), [4]string{"0", "3", "30", ""}; got != want {
 		t.Errorf("reopened: fields %q, want %q", got, want)
@@ -110,7 +110,7 @@ func TestSettingsNumberFields(t *testing.T) {
 // and the stored count stays.
 func TestSettingsSwissNeedsRounds(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 5))
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.rounds.PlaceHolder != "" {
 		t.Errorf("a Swiss's rounds field suggests %q when emptied", v.rounds.PlaceHolder)
@@ -138,7 +138,7 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	path := newTeamFile(t, 4, 5, 4)
 	s := openShell(t, path)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.team.prizeMinGames.Text != "1" {
 		t.Fatalf("default shown %q", v.team.prizeMinGames.Text)
@@ -159,7 +159,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	}
 	s.closeDocument()
 	s = openShell(t, path)
-	v = s.views[areaSettings].(*settingsView)
+	v = s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.team.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
 		t.Errorf("reopened: %q", v.team.prizeMinGames.Text)
@@ -173,7 +173,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 func TestSettingsRoundTimes(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
 	s := openShell(t, path)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if n := len(v.schedule.dates); n != 3 {
 		t.Fatalf("%d rows for a 4-player round robin's 3 rounds", n)
@@ -197,7 +197,7 @@ func TestSettingsRoundTimes(t *testing.T) {
 	s.closeDocument()
 
 	s = openShell(t, path)
-	v = s.views[areaSettings].(*settingsView)
+	v = s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	// The days as the language writes them.
 	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
@@ -214,7 +214,7 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 	path := newTeamFile(t, n, 5, 4)
 	s := openShell(t, path)
 	s.show(areaSettings)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	if v.team == nil || v.team.swiss.Visible() {
 		t.Fatalf("a team round robin's settings: team fields %v, Swiss part shown", v.team)
@@ -317,7 +317,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	s.closeDocument()
 	s = openShell(t, path)
 	s.show(areaSettings)
-	v = s.views[areaSettings].(*settingsView)
+	v = s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	f = v.team
 	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
@@ -355,7 +355,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaSettings)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.refresh()
 	f := v.team
 	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.primary.sel.Disabled() || f.win.Disabled() {
@@ -415,7 +415,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		if !v.team.swiss.Visible() {
 			t.Errorf("%s: the team Swiss's part is hidden", l)
 		}
@@ -439,7 +439,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	s.show(areaSettings)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.federation.SetText("Suomi")
 	v.save()
 	if settingsSaid(v) == "" || !strings.Contains(settingsSaid(v), "three-letter FIDE code") {
@@ -475,7 +475,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
 		s := openShell(t, newEventFile(t, "Anna", "Boris"))
 		s.SetLanguage(lang)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		v.refresh()
 		v.start.SetText("28.11.2026")
 		v.end.SetText("2026-11-29")
@@ -524,7 +524,7 @@ func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(lang)
-		v := s.views[areaSettings].(*settingsView)
+		v := s.areaView(areaSettings).(*settingsView)
 		v.refresh()
 		for _, bad := range []string{"90++30", "9x"} {
 			v.timeControl.SetText(bad)
@@ -545,7 +545,7 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(lang)
 		s.show(areaPlayers)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 		v.confirmWithdraw()
 		dialog := s.win.Canvas().Overlays().Top()
@@ -593,7 +593,7 @@ func settingsSaid(v *settingsView) string {
 func TestSettingsTabStops(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	runKey(t, s, viewKeys[areaSettings].shortcut())
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	c := s.win.Canvas()
 	var got struct{ start, timeControl, save int }
 	for i := 1; got.save == 0 && i <= 100; i++ {

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -144,8 +145,9 @@ type Shell struct {
 	// shortcuts are the window's keys by name, which text fields pass on
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
-	venue     *publication // the venue server of the open file, while it runs
-	screen    string       // the screen's work area once the app runs ("1366x768"), where the size is kept
+	venue     *publication  // the venue server of the open file, while it runs
+	screen    string        // the screen's work area once the app runs ("1366x768"), where the size is kept
+	opened    chan struct{} // closed once the file Start was given is shown or refused
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -162,8 +164,12 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 // (then it says why). Opening is a race against the clock: the first
 // text measured in a style loads its fonts, a tenth of a second, so the
 // regular and the bold load on another goroutine while this one makes the
-// window and reads the file, neither of which measures text; nothing of
-// the window is made before they are loaded.
+// window, which measures no text; nothing of the window is made before
+// they are loaded. The window's first frame says that the file is being
+// opened, and the file is read once it is drawn (or after startWait, a
+// window that draws none): that frame waits on neither the file's reading
+// and checks nor its first view, which follow at once. opened is closed
+// once the file is shown or refused.
 func Start(a fyne.App, path string) *Shell {
 	setAppTheme(a)
 	fonts := make(chan struct{})
@@ -174,24 +180,36 @@ func Start(a fyne.App, path string) *Shell {
 		close(fonts)
 	}()
 	w := a.NewWindow("Arbiter") // rebuild titles it in the user's language
-	var d *document
-	var err error
-	if path != "" {
-		if abs, aerr := filepath.Abs(path); aerr == nil {
-			path = abs
-		}
-		d, err = openDocument(path)
-	}
 	<-fonts
 	s := newShell(a, w)
-	if path == "" || err != nil {
+	s.opened = make(chan struct{})
+	if path == "" {
 		s.rebuild()
+		close(s.opened)
+		return s
 	}
-	if path != "" {
-		s.adopt(path, d, err)
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
 	}
+	file := filepath.Base(path)
+	w.SetTitle(s.t("ui.title.opening", "file", file))
+	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
+	s.probe.within(startWait, func() {
+		d, err := openDocument(path)
+		fyne.Do(func() {
+			defer close(s.opened)
+			if err != nil {
+				s.rebuild()
+			}
+			s.adopt(path, d, err)
+		})
+	})
 	return s
 }
+
+// startWait is how long Start waits for the window's first frame at most
+// before it reads the file: a window made minimised draws none.
+const startWait = 2 * time.Second
 
 // ShowAndRun shows the window and runs the app until it is closed.
 func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }
@@ -297,13 +315,18 @@ func (s *Shell) rebuild() {
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
-	// Each view reads the event when it is first shown (show refreshes a
-	// stale view): a large event's ratings, norms and crosstable are
-	// seconds of work that opening the file need not wait for.
-	for a := range areaCount {
-		s.building = a
-		s.views[a] = s.entry(a).make(s)
-		s.stale[a] = true
+	// Each view is made when it is first used and reads the event when it
+	// is first shown (show refreshes a stale view): the first frame waits
+	// on the one view it shows, not on eleven forms and tables, and a
+	// large event's ratings, norms and crosstable are seconds of work that
+	// opening the file need not wait for.
+	old, _ := s.views[areaDesk].(*deskSlot)
+	s.views = [areaCount]view{}
+	if old != nil && old.view.Session() != nil {
+		// The game open at the desk, its clock running, is taken over (or
+		// closed, for another file) now, not when the desk is next shown.
+		s.views[areaDesk] = old
+		s.makeView(areaDesk)
 	}
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
@@ -367,11 +390,11 @@ func (s *Shell) show(a area) {
 	if a == areaAudit { // the desk's moves and rulings mark no view stale
 		s.stale[a] = true
 	}
-	s.fresh(a)
+	v := s.fresh(a)
 	// Laid out and redrawn, not refreshed: refreshing the body would have
 	// every table of the view fill its cells again and shape their text.
-	// refresh() above is what brings a view up to date.
-	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
+	// fresh above is what brings a view up to date.
+	s.body.Objects = []fyne.CanvasObject{v.object()}
 	s.frame.ScrollToOffset(fyne.Position{})
 	inner := s.frame.Content
 	inner.Resize(fyne.NewSize(max(inner.MinSize().Width, s.frame.Size().Width), max(inner.MinSize().Height, s.frame.Size().Height)))
@@ -402,15 +425,34 @@ func (s *Shell) keyHome() fyne.Focusable {
 	return nil
 }
 
+// areaView is area a's view, made now if it has not been since the window
+// was last rebuilt; it is up to date with the event once fresh or show
+// has brought it.
+func (s *Shell) areaView(a area) view {
+	if s.views[a] == nil {
+		s.makeView(a)
+	}
+	return s.views[a]
+}
+
+// makeView makes area a's view for the open file, to be read from the event
+// when it is first shown (stale).
+func (s *Shell) makeView(a area) {
+	s.building = a
+	s.views[a] = s.entry(a).make(s)
+	s.stale[a] = true
+}
+
 // fresh brings area a's view up to date with the event if it is stale,
 // before it is shown or acted on from elsewhere in the window, and
 // returns it.
 func (s *Shell) fresh(a area) view {
+	v := s.areaView(a)
 	if s.stale[a] {
 		s.stale[a] = false
-		s.views[a].refresh()
+		v.refresh()
 	}
-	return s.views[a]
+	return v
 }
 
 // reload re-reads the event from the file and refreshes the view on

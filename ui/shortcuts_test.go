@@ -127,7 +127,7 @@ func TestPrintFollowsTheView(t *testing.T) {
 		t.Error("Print is on in the settings view")
 	}
 	s.show(areaPrinting)
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.slips"))
 	pressShortcut(s, ctrl(fyne.KeyP))
 	test.Tap(defaultButton(t, s))
@@ -153,7 +153,7 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
 	}
 	var save *button.Button
-	for _, o := range drawnObjects(s.views[areaPlayers].object()) {
+	for _, o := range drawnObjects(s.areaView(areaPlayers).object()) {
 		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.print-view") {
 			save = b
 		}
@@ -315,7 +315,7 @@ func TestEveryViewHasAKey(t *testing.T) {
 	}
 	s, v := roundOfTwelve(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	filter := s.views[areaPlayers].(*playersView).filter
+	filter := s.areaView(areaPlayers).(*playersView).filter
 	for a, k := range keys {
 		for _, from := range []string{"result box", "text field"} {
 			s.show(areaRounds)

@@ -63,7 +63,7 @@ func topMessage(s *Shell) string {
 func TestSwissRoundActions(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 7, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	if v.swiss.bar.Hidden {
 		t.Fatal("Swiss actions hidden for a Swiss event")
 	}
@@ -124,7 +124,7 @@ func TestSwissRoundActions(t *testing.T) {
 // within the default window in every language.
 func TestSwissRoundsViewFits(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaRounds)
@@ -138,12 +138,12 @@ func TestSwissRoundsViewFits(t *testing.T) {
 // number, colour and result per round, not a grid of every pair.
 func TestSwissCrosstableView(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 was not paired")
 	}
 	s.show(areaCrosstable)
-	v := s.views[areaCrosstable].(*crosstableView)
+	v := s.areaView(areaCrosstable).(*crosstableView)
 	if got := len(v.grid.cols); got != 3+1+1+len(s.doc.event.Settings.TieBreaks) {
 		t.Errorf("%d columns for one round: a grid of every pair?", got)
 	}
@@ -162,7 +162,7 @@ func swissRoundsView(t *testing.T, queue func(func())) (*Shell, *roundsView) {
 	s := openShell(t, newSwissFile(t, 24, 5))
 	s.background = queue
 	s.show(areaRounds)
-	return s, s.views[areaRounds].(*roundsView)
+	return s, s.areaView(areaRounds).(*roundsView)
 }
 
 // Checking a round runs off the window's goroutine: the status says it
@@ -251,7 +251,7 @@ func TestPairingRunsInTheBackground(t *testing.T) {
 func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	id := s.doc.event.Players[0].ID
 	opts := tournament.SwissOptions{Accelerations: []tournament.Acceleration{{Player: id, Points: []float64{1, 1}}}}
 	if err := s.doc.st.SetSwissOptions(opts); err != nil {
@@ -274,7 +274,7 @@ func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	v.swiss.requestBye()
 	test.Tap(defaultButton(t, s))
 	if len(openModals[s.win.Canvas()]) == 0 {
@@ -307,7 +307,7 @@ func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaCrosstable)
-	v := s.views[areaCrosstable].(*crosstableView)
+	v := s.areaView(areaCrosstable).(*crosstableView)
 	pending := s.t("ui.crosstable.pending", "round", 1)
 	if !strings.Contains(v.note.Text, pending) {
 		t.Errorf("round 1 under way, the notes say %q", v.note.Text)
@@ -330,7 +330,7 @@ func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
 // the log, off the boards. Confirmed, it is so.
 func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.pairBtn)
 	if err := s.doc.st.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
@@ -342,7 +342,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		v = s.views[areaRounds].(*roundsView)
+		v = s.areaView(areaRounds).(*roundsView)
 		test.Tap(v.swiss.unpair)
 		text := topMessage(s)
 		for _, want := range []string{

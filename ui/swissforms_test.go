@@ -101,7 +101,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		s.win.Resize(fyne.NewSize(1024, 700))
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		v := s.views[areaRounds].(*roundsView)
+		v := s.areaView(areaRounds).(*roundsView)
 		ids := tournament.SwissNumbers(&s.doc.event)
 		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 			t.Fatal(err)
@@ -157,7 +157,7 @@ func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		v.grid.table.UnselectAll()
 		v.selected = -1
 		pressShortcut(s, ctrl(fyne.KeyW))

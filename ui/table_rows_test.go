@@ -129,11 +129,11 @@ func TestScrolledTableDrawnAfterItsRendererExpired(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaCrosstable, areaNorms, areaRatings, areaAudit} {
 		name := s.t(areaInfo[a].key)
 		s.show(a)
-		g := s.views[a].(tabular).table()
+		g := s.areaView(a).(tabular).table()
 		if len(g.shown) < 30 {
 			t.Fatalf("%s: %d rows, too few to scroll", name, len(g.shown))
 		}
@@ -182,7 +182,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 		t.Fatalf("before: the first cell drawn is %s", got)
 	}
 	s.SetLanguage(i18n.Finnish)
-	v = s.views[areaRounds].(*roundsView)
+	v = s.areaView(areaRounds).(*roundsView)
 	if got := first(v.grid); got != "1@0" {
 		t.Errorf("rebuilt with board 1 chosen: the first cell drawn is %s, want board 1 at the top", got)
 	}
@@ -196,7 +196,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaStandings)
-	g := s.views[areaStandings].(*standingsView).grid
+	g := s.areaView(areaStandings).(*standingsView).grid
 	s.win.Resize(fyne.NewSize(1024, 500))
 	g.table.ScrollToBottom()
 	top := g.cell(0, 0) + "@0"
@@ -217,7 +217,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Virtanen", "Kalle Tõnisson", "Boris Šmidt", "Aino Äijälä"))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	for _, tc := range []struct{ typed, want string }{
 		{"tonisson", "Kalle Tõnisson"}, {"SMIDT", "Boris Šmidt"}, {"aija", "Aino Äijälä"}, {"tõn", "Kalle Tõnisson"},
 	} {
@@ -290,7 +290,7 @@ func TestChosenBoardIsScrolledTo(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*roundsView)
+	v := s.areaView(areaRounds).(*roundsView)
 	test.Tap(v.pairBtn)
 	drawn := func(board string) bool {
 		for _, c := range shownCells(v.grid, 0) {
@@ -440,7 +440,7 @@ func TestClearedSearchDrawsEveryRowWithTheChosenInSight(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	g := v.grid
 	for _, row := range []int{40, 6, 59} { // Player 41, 7, 60: one row each
 		name := g.data(row, 1)

@@ -24,7 +24,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	s.reload()
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	names := func() []string {
 		var out []string
 		for r := range len(v.grid.shown) {

@@ -35,7 +35,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	f.Close()
 	s := openShell(t, path)
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	v.teams.selectRow(1)
 	if v.bye.Hidden || v.bye.Disabled() {
 		t.Fatalf("with a team chosen the button is hidden %v, disabled %v", v.bye.Hidden, v.bye.Disabled())
@@ -82,7 +82,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaPlayers)
-		v := s.views[areaPlayers].(*teamsView)
+		v := s.areaView(areaPlayers).(*teamsView)
 		with := v.object().MinSize().Width
 		v.bye.Hide()
 		without := v.object().MinSize().Width
@@ -93,7 +93,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 
 	r := openShell(t, newTeamFile(t, 2, 2, 2))
 	r.show(areaPlayers)
-	if !r.views[areaPlayers].(*teamsView).bye.Hidden {
+	if !r.areaView(areaPlayers).(*teamsView).bye.Hidden {
 		t.Error("a team round robin offers requested byes")
 	}
 }

@@ -47,7 +47,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	if s.area != areaDesk {
 		t.Fatalf("area after the desk button = %d, want the desk", s.area)
 	}
-	session := s.views[areaDesk].(*deskSlot).view.Session()
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
 	if session == nil || session.Round() != 1 || session.Board() != 6 {
 		t.Fatalf("desk session = %+v, want round 1, game 6 (match 2, board 2)", session)
 	}
@@ -58,7 +58,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 		t.Fatalf("board 2's White plays for team %d, want the second team %d", team.ID, m.Black)
 	}
 	title := ""
-	for _, o := range drawnObjects(s.views[areaDesk].object()) {
+	for _, o := range drawnObjects(s.areaView(areaDesk).object()) {
 		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, white.Name) && strings.Contains(l.Text, black.Name) {
 			title = l.Text
 		}
@@ -145,7 +145,7 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		}
 		var pick *widget.Select
 		var open *button.Button
-		for _, o := range drawnObjects(s.views[areaDesk].object()) {
+		for _, o := range drawnObjects(s.areaView(areaDesk).object()) {
 			switch x := o.(type) {
 			case *dropdown.Select:
 				if len(x.Options) > 0 && strings.Contains(x.Options[0], white1(ev)) {
@@ -165,7 +165,7 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		}
 		pick.SetSelectedIndex(5)
 		test.Tap(open)
-		session := s.views[areaDesk].(*deskSlot).view.Session()
+		session := s.areaView(areaDesk).(*deskSlot).view.Session()
 		if session == nil || session.Round() != 1 || session.Board() != 6 {
 			t.Fatalf("%s: picked match 2, board 2; opened %+v, want round 1, game 6", l, session)
 		}
@@ -191,7 +191,7 @@ func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
 	v.selectMatch(0)
 	v.selectBoard(1)
 	test.Tap(v.desk)
-	session := s.views[areaDesk].(*deskSlot).view.Session()
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
 	pos := session.Game().Position()
 	mv, err := pos.ParseMove("e4", engine.Notation{Lang: engine.English})
 	if err != nil {

@@ -23,17 +23,22 @@ import (
 // teams with their players where an individual event has its players, the
 // matches with their line-ups and boards where it has its rounds, and the
 // team standings and crosstable. Every change is one store call, judged by
-// the store as the command line's is.
-var teamAreas = map[area]areaEntry{
-	areaPlayers:    {"teams.ui.nav.teams", theme.AccountIcon, newTeamsView},
-	areaRounds:     {"teams.ui.nav.matches", theme.GridIcon, newMatchesView},
-	areaStandings:  {"ui.nav.standings", theme.ListIcon, newTeamStandingsView},
-	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newTeamCrosstableView},
-	// The 1953 classification norms are a round robin's of players: a
-	// team event's players would show there without their games, so the
-	// view says so. The game desk opens a board of a match as it opens an
-	// individual event's: both are rows of the round's pairings.
-	areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
+// the store as the command line's is. It is filled in init, as areaInfo
+// is: a view may show another, which makes it from this table.
+var teamAreas map[area]areaEntry
+
+func init() {
+	teamAreas = map[area]areaEntry{
+		areaPlayers:    {"teams.ui.nav.teams", theme.AccountIcon, newTeamsView},
+		areaRounds:     {"teams.ui.nav.matches", theme.GridIcon, newMatchesView},
+		areaStandings:  {"ui.nav.standings", theme.ListIcon, newTeamStandingsView},
+		areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newTeamCrosstableView},
+		// The 1953 classification norms are a round robin's of players: a
+		// team event's players would show there without their games, so the
+		// view says so. The game desk opens a board of a match as it opens an
+		// individual event's: both are rows of the round's pairings.
+		areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
+	}
 }
 
 // noticeView is an area that does not serve a team event: it says why,

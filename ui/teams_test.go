@@ -89,7 +89,7 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 4, 5, 4))
 	for a, want := range map[area]string{areaPlayers: "*ui.teamsView", areaRounds: "*ui.matchesView",
 		areaStandings: "*ui.teamStandingsView", areaCrosstable: "*ui.teamCrosstableView"} {
-		if got := fmt.Sprintf("%T", s.views[a]); got != want {
+		if got := fmt.Sprintf("%T", s.areaView(a)); got != want {
 			t.Errorf("area %d shows %s, want %s", a, got, want)
 		}
 	}
@@ -98,7 +98,7 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 		s.show(a)
 	}
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	if len(v.list) != 4 || len(v.roster) != 5 {
 		t.Fatalf("teams view: %d teams, %d players of the first", len(v.list), len(v.roster))
 	}
@@ -113,7 +113,7 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 func TestTeamsAddedAndEdited(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 1, 2))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	v.teamDialog(tournament.Team{})
 	fields := overlayParts[*field](s)
 	fields[0].SetText("Team B")
@@ -218,7 +218,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	// language.
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		v = s.views[areaRounds].(*matchesView)
+		v = s.areaView(areaRounds).(*matchesView)
 		white = v.lineups[0]
 		white.field.SetText("1,9")
 		pressEnter(white.field)
@@ -227,7 +227,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 		}
 	}
 	s.SetLanguage("en")
-	v = s.views[areaRounds].(*matchesView)
+	v = s.areaView(areaRounds).(*matchesView)
 	white = v.lineups[0]
 	// The reserve comes in on board 4, board 3's player left out.
 	white.field.SetText("1 2 4 5")
@@ -260,7 +260,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 		t.Errorf("round complete not said: %q", v.said.Text)
 	}
 	s.show(areaStandings)
-	st := s.views[areaStandings].(*teamStandingsView)
+	st := s.areaView(areaStandings).(*teamStandingsView)
 	if got := st.grid.cell(0, 2); got == "" {
 		t.Error("the standings show no team")
 	}
@@ -275,7 +275,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 		t.Errorf("game points shown in %d columns", heads)
 	}
 	s.show(areaCrosstable)
-	ct := s.views[areaCrosstable].(*teamCrosstableView)
+	ct := s.areaView(areaCrosstable).(*teamCrosstableView)
 	if got := ct.grid.cell(0, 3) + ct.grid.cell(0, 4) + ct.grid.cell(0, 5) + ct.grid.cell(0, 6); !strings.Contains(got, "×") {
 		t.Errorf("first crosstable row %q has no diagonal", got)
 	}
@@ -345,7 +345,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if ev.Settings.System != tournament.TeamRoundRobin || ev.TeamOptions.Boards != 6 || ev.TeamOptions.MatchWin != 2 {
 		t.Errorf("made %s with %+v", ev.Settings.System, ev.TeamOptions)
 	}
-	if _, ok := s.views[areaPlayers].(*teamsView); !ok || s.area != areaPlayers {
+	if _, ok := s.areaView(areaPlayers).(*teamsView); !ok || s.area != areaPlayers {
 		t.Error("the new team event does not show its teams")
 	}
 }
@@ -362,7 +362,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaPrinting)
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	if len(v.docs.Options) != len(teamPrintDocs) {
 		t.Errorf("the printing view offers %d documents, want the team event's %d", len(v.docs.Options), len(teamPrintDocs))
 	}
@@ -390,7 +390,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 // findViewButton is the button of the view on screen with the given text.
 func findViewButton(t *testing.T, s *Shell, text string) *button.Button {
 	t.Helper()
-	for _, o := range drawnObjects(s.views[s.area].object()) {
+	for _, o := range drawnObjects(s.areaView(s.area).object()) {
 		if b, ok := o.(*button.Button); ok && b.Text == text {
 			return b
 		}
@@ -419,8 +419,8 @@ func TestImportTeamTRF(t *testing.T) {
 		t.Fatal("the team report did not open")
 	}
 	t.Cleanup(s.closeDocument)
-	if _, ok := s.views[areaRounds].(*matchesView); !ok || len(s.doc.event.Teams) != 6 || tournament.PairedRounds(&s.doc.event) != 5 {
-		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.PairedRounds(&s.doc.event), s.views[areaRounds])
+	if _, ok := s.areaView(areaRounds).(*matchesView); !ok || len(s.doc.event.Teams) != 6 || tournament.PairedRounds(&s.doc.event) != 5 {
+		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.PairedRounds(&s.doc.event), s.areaView(areaRounds))
 	}
 }
 
@@ -440,7 +440,7 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 			createTeamEvent(t, path, "Teams", c.system, 3, 4).Close()
 			s := openShell(t, path)
 			s.show(areaCrosstable)
-			ct := s.views[areaCrosstable].(*teamCrosstableView)
+			ct := s.areaView(areaCrosstable).(*teamCrosstableView)
 			if got, want := ct.note.Text, s.t(c.key); !strings.Contains(got, want) {
 				t.Errorf("the note %q, want %q", got, want)
 			}
@@ -453,7 +453,7 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 2, 2))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
 	}
@@ -471,7 +471,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			}
 			s.reload()
 			s.show(areaRounds)
-			v := s.views[areaRounds].(*matchesView)
+			v := s.areaView(areaRounds).(*matchesView)
 			test.Tap(v.pairBtn)
 			s.win.Canvas().Focus(v.keys)
 			if v.match != 0 || v.board != 0 {
@@ -512,7 +512,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 func TestTeamListKeys(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 3, 1, 2))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	s.win.Canvas().Focus(v.teams.table)
 	v.teams.selectRow(0)
 	for _, step := range []struct {
@@ -551,9 +551,9 @@ func TestListViewsTakeTheKeyboard(t *testing.T) {
 		list func(s *Shell) fyne.Focusable
 	}{
 		{"teams", func(t *testing.T) string { return newTeamFile(t, 4, 5, 4) },
-			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*teamsView).teams.table }},
+			func(s *Shell) fyne.Focusable { return s.areaView(areaPlayers).(*teamsView).teams.table }},
 		{"players", func(t *testing.T) string { return newEventFile(t, "Ann", "Bob", "Cid") },
-			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*playersView).grid.table }},
+			func(s *Shell) fyne.Focusable { return s.areaView(areaPlayers).(*playersView).grid.table }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := openShell(t, c.path(t))
@@ -595,7 +595,7 @@ func TestTenTeamRoundShowsEveryMatchAt1024(t *testing.T) {
 			s.SetLanguage(l)
 			s.win.Resize(fyne.NewSize(1024, 700))
 			s.show(areaRounds)
-			v := s.views[areaRounds].(*matchesView)
+			v := s.areaView(areaRounds).(*matchesView)
 			v.pairNext()
 			if len(v.list) != 5 {
 				t.Fatalf("%d matches, want 5", len(v.list))
@@ -621,7 +621,7 @@ func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
 		for _, l := range i18n.All {
 			s.SetLanguage(l)
 			s.show(areaPlayers)
-			w[l] = s.views[areaPlayers].object().MinSize().Width
+			w[l] = s.areaView(areaPlayers).object().MinSize().Width
 		}
 		return w
 	}
@@ -643,12 +643,12 @@ func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
 func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 4, 5, 4))
 	s.show(areaRounds)
-	s.views[areaRounds].(*matchesView).pairNext()
+	s.areaView(areaRounds).(*matchesView).pairNext()
 	test.Tap(findButton(t, s, s.t("teams.ui.seats.go")))
 	if s.area != areaPlayers {
 		t.Fatalf("the window shows area %d", s.area)
 	}
-	if got, want := s.win.Canvas().Focused(), s.views[areaPlayers].(*teamsView).draw; got != want {
+	if got, want := s.win.Canvas().Focused(), s.areaView(areaPlayers).(*teamsView).draw; got != want {
 		t.Errorf("the keyboard is with %T, not the draw", got)
 	}
 }
@@ -715,11 +715,11 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 	}{
 		{"crosstable", 2, func() *grid {
 			s.show(areaCrosstable)
-			return s.views[areaCrosstable].(*teamCrosstableView).grid
+			return s.areaView(areaCrosstable).(*teamCrosstableView).grid
 		}},
 		{"boards", 2, func() *grid {
 			s.show(areaStandings)
-			v := s.views[areaStandings].(*teamStandingsView)
+			v := s.areaView(areaStandings).(*teamStandingsView)
 			v.show.sel.SetSelected(v.show.sel.Options[1])
 			return v.grid
 		}},
@@ -751,7 +751,7 @@ func TestLineupNamesTheTeamWhole(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		v := s.views[areaRounds].(*matchesView)
+		v := s.areaView(areaRounds).(*matchesView)
 		for _, e := range v.lineups {
 			if !strings.Contains(e.label.Text, ". CC") {
 				t.Errorf("%s: the line-up is named %q", l, e.label.Text)
@@ -838,7 +838,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 		t.Run(string(l), func(t *testing.T) {
 			s, _ := pairedTeamRound(t, 4, 5)
 			s.SetLanguage(l)
-			v := s.views[areaRounds].(*matchesView)
+			v := s.areaView(areaRounds).(*matchesView)
 			s.win.Canvas().Focus(v.keys)
 			typeKeys(s, "=")
 			none := s.t("live.entry.noresult")
@@ -854,7 +854,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 			if want := s.t("ui.undo.done", "what", saved); s.status.Text != want {
 				t.Errorf("after Ctrl+Z the status %q, want %q", s.status.Text, want)
 			}
-			v = s.views[areaRounds].(*matchesView)
+			v = s.areaView(areaRounds).(*matchesView)
 			v.forfeitMatch()
 			radio := overlayParts[*radio.Group](s)[0]
 			radio.SetSelected(radio.Options[0])
@@ -862,7 +862,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 			forfeit := s.t("store.audit.team.forfeit", "round", 1, "match", 1,
 				"result", drawable(tournament.WhiteForfeitWin.Text(s.t)), "was", none)
 			s.show(areaAudit)
-			h := s.views[areaAudit].(*auditView)
+			h := s.areaView(areaAudit).(*auditView)
 			if got := h.grid.cell(0, 3); got != forfeit {
 				t.Errorf("the newest change in the history %q, want %q", got, forfeit)
 			}
@@ -885,7 +885,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 0))
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	v.pairNext()
 	if got := s.win.Canvas().Focused(); got != v.keys {
 		t.Fatalf("after pairing the keyboard is in %T, want the result box", got)
@@ -924,7 +924,7 @@ func setMatchBoard(st *store.Store, r, match, board int, res tournament.Result) 
 func TestTeamBoardOrderMoves(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 4, 2))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	v.selectTeam(0)
 	team := v.list[0].ID
 	was := slices.Clone(v.roster)
@@ -977,7 +977,7 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 		t.Fatal("round 1 not paired")
 	}
 	s.show(areaPlayers)
-	v = s.views[areaPlayers].(*teamsView)
+	v = s.areaView(areaPlayers).(*teamsView)
 	v.selectTeam(0)
 	v.players.selectRow(1)
 	v.player = 1
@@ -1023,7 +1023,7 @@ func TestTeamEventsPublishViewOffersNoDeputyEntry(t *testing.T) {
 	s.reload()
 	s.SetLanguage("fi")
 	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	check := func(when string) {
 		t.Helper()
 		all := strings.Join(venueTexts(v.box), "\n")
@@ -1119,7 +1119,7 @@ func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
 	}
 	s.reload()
 	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	test.Tap(v.pairBtn)
 	return s, v
 }
@@ -1161,7 +1161,7 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
 	s.SetLanguage("fi")
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	v.selectTeam(1)
 	if v.addP.Disabled() || !v.late.Visible() || v.late.Text != s.t("teams.ui.player.late") || !strings.Contains(v.late.Text, "paritettu") {
 		t.Errorf("after round 1: add player enabled %v, the note shown %v: %q", !v.addP.Disabled(), v.late.Visible(), v.late.Text)
@@ -1194,7 +1194,7 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	}
 	s = openShell(t, newTeamFile(t, 2, 2, 2))
 	s.show(areaPlayers)
-	v = s.views[areaPlayers].(*teamsView)
+	v = s.areaView(areaPlayers).(*teamsView)
 	v.teams.selectRow(0)
 	if v.addP.Disabled() || v.late.Visible() {
 		t.Errorf("before round 1: add player enabled %v, the note shown %v", !v.addP.Disabled(), v.late.Visible())
@@ -1212,7 +1212,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 		"4500130;Tõnisson, Mari;EST;WIM;2105;1990;SK Tallinn;w\n")
 	s := openShell(t, newTeamFile(t, 2, 1, 2))
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	v.selectTeam(1)
 	v.playerDialog(0)
 	if v.search == nil || s.win.Canvas().Focused() != v.search.field {
@@ -1241,7 +1241,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaPlayers)
-		v = s.views[areaPlayers].(*teamsView)
+		v = s.areaView(areaPlayers).(*teamsView)
 		v.selectTeam(1)
 		v.playerDialog(0)
 		for _, m := range openModals[s.win.Canvas()] {

@@ -137,7 +137,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 			t.Errorf("%s: event file names %q, want %q", l, got, w)
 		}
 		s.show(areaPrinting)
-		v := s.views[areaPrinting].(*printingView)
+		v := s.areaView(areaPrinting).(*printingView)
 		got = got[:0]
 		for _, doc := range []string{"ui.printing.doc.pairings", "ui.printing.doc.blank-envelope", "ui.printing.doc.arbiter-report"} {
 			v.docs.SetSelected(s.t(doc))
@@ -196,7 +196,7 @@ func typeKeys(s *Shell, keys string) {
 
 func TestTypingResultsUpdatesStandings(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.views[areaRounds].(*roundsView)
+	rounds := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
 	if s.win.Canvas().Focused() != rounds.keys {
 		t.Error("the result box does not have the keyboard when the rounds view is shown")
@@ -242,7 +242,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	// The standings are after the last completed round: board 2 still to
 	// play leaves them after round 0, its result completes round 1.
 	s.show(areaStandings)
-	standings := s.views[areaStandings].(*standingsView)
+	standings := s.areaView(areaStandings).(*standingsView)
 	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds. Tie-breaks under FIDE's Tie-Break Regulations in force from ") {
 		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
 	}
@@ -259,7 +259,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("leader's points = %q, want 1", got)
 	}
 	s.show(areaCrosstable)
-	cross := s.views[areaCrosstable].(*crosstableView)
+	cross := s.areaView(areaCrosstable).(*crosstableView)
 	row := white.Seat - 1
 	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
@@ -305,12 +305,12 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
 		s.SetLanguage(l)
 		cat := i18n.For(l)
-		players := s.views[areaPlayers].(*playersView)
+		players := s.areaView(areaPlayers).(*playersView)
 		if got, want := players.grid.cols[1].title, cat.T("ui.players.col.name"); got != want {
 			t.Errorf("%s: name column = %q, want %q", l, got, want)
 		}
 		// An empty date shows its form, not a date that looks filled in.
-		if got, want := s.views[areaSettings].(*settingsView).start.PlaceHolder, cat.T("ui.settings.date.hint"); got != want || strings.ContainsAny(got, "0123456789") {
+		if got, want := s.areaView(areaSettings).(*settingsView).start.PlaceHolder, cat.T("ui.settings.date.hint"); got != want || strings.ContainsAny(got, "0123456789") {
 			t.Errorf("%s: first day's hint = %q, want %q", l, got, want)
 		}
 		if s.area != areaStandings {
@@ -327,7 +327,7 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 
 func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	players := s.views[areaPlayers].(*playersView)
+	players := s.areaView(areaPlayers).(*playersView)
 	players.openDialog(tournament.Player{})
 	form := players.search.f.form
 	save := defaultButton(t, s)
@@ -374,7 +374,7 @@ func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		s.win.Resize(size)
 		for _, l := range i18n.Complete {
 			s.SetLanguage(l)
-			players := s.views[areaPlayers].(*playersView)
+			players := s.areaView(areaPlayers).(*playersView)
 			players.openDialog(tournament.Player{})
 			f := players.search.f
 			save := defaultButton(t, s)
@@ -505,7 +505,7 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 func TestSettingsSaveRenamesWindow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.show(areaSettings)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.name.SetText("Pärnu Spring")
 	v.rounds.SetText("many")
 	v.save()
@@ -538,7 +538,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 
 	// Once a round is paired, the system is fixed.
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	s.show(areaSettings)
 	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
 		t.Error("system and rounds still editable after pairing")
@@ -666,7 +666,7 @@ func defaultButton(t *testing.T, s *Shell) *widget.Button {
 
 func TestPrintingSavesPDF(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
-	v := s.views[areaPrinting].(*printingView)
+	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	if !v.round.Disabled() {
 		t.Error("round choice enabled for a document of the whole event")
@@ -783,7 +783,7 @@ func checkViewFits(t *testing.T, s *Shell, what string) {
 // in Finnish.
 func TestViewsFitDefaultWindow(t *testing.T) {
 	individual := openShell(t, newEventFile(t, "Anna Virtanen-Kärkkäinen", "Boris", "Carl", "Dana", "Eero", "Fjodor", "Gea", "Heiki"))
-	test.Tap(individual.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(individual.areaView(areaRounds).(*roundsView).pairBtn)
 	individual.openAtDesk(1, 1)
 	for _, ev := range []struct {
 		name string
@@ -815,7 +815,7 @@ func TestRuleChoicesNotCut(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		f := s.views[areaSettings].(*settingsView).rules
+		f := s.areaView(areaSettings).(*settingsView).rules
 		for _, sel := range []*picker{f.national.sel, f.device.sel, f.notation.sel} {
 			for _, o := range sel.Options {
 				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
@@ -829,7 +829,7 @@ func TestRuleChoicesNotCut(t *testing.T) {
 
 func TestSelectionFollowsThePlayer(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 2, Col: 1})
 	if v.edit.Disabled() || !v.withdraw.Disabled() || v.remove.Disabled() {
 		t.Error("before round 1 a selected player can be edited and removed, not withdrawn")
@@ -949,7 +949,7 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	if err := os.WriteFile(path, []byte("Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.views[areaPlayers].(*playersView).importer)
+	test.Tap(s.areaView(areaPlayers).(*playersView).importer)
 	test.DoubleTap(chooserEntry(t, s, "galway.csv"))
 	if want := s.t("ui.players.imported", "n", 1, "file", "galway.csv"); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
@@ -985,7 +985,7 @@ func TestImportPlayersCSV(t *testing.T) {
 	if err := os.WriteFile(twice, []byte("name\nAnna\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	test.Tap(v.importer)
 	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
 	if got := len(s.doc.event.Players); got != 3 {
@@ -1017,7 +1017,7 @@ func TestImportPlayersCSV(t *testing.T) {
 
 func TestWithdrawalExplainsTheRule(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.views[areaRounds].(*roundsView)
+	rounds := s.areaView(areaRounds).(*roundsView)
 	test.Tap(rounds.pairBtn)
 	for b := 1; b <= 2; b++ {
 		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
@@ -1025,7 +1025,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 		}
 	}
 	s.reload()
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	if v.withdraw.Disabled() || !v.remove.Disabled() {
 		t.Fatal("after round 1 a player withdraws rather than being removed")
@@ -1100,7 +1100,7 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaPlayers)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		for row, p := range v.players {
 			if p.Name == "Tom Ray" {
 				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
@@ -1164,7 +1164,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.show(areaSettings)
-	v := s.views[areaSettings].(*settingsView)
+	v := s.areaView(areaSettings).(*settingsView)
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("5")
 	v.save()
@@ -1186,7 +1186,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 // pairings do ("½–½"), not as the log stores it for the command line.
 func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.views[areaRounds].(*roundsView)
+	rounds := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
 	test.Tap(rounds.pairBtn)
 	draw, white := tournament.Draw.Text(s.t), tournament.WhiteWins.Text(s.t)
@@ -1199,7 +1199,7 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	typeKeys(s, "1")
 	test.Tap(defaultButton(t, s)) // the change is asked about
 	s.show(areaAudit)
-	v := s.views[areaAudit].(*auditView)
+	v := s.areaView(areaAudit).(*auditView)
 	corrected := s.t("store.audit.result.correct", "round", 1, "board", 1, "was", draw, "result", white)
 	if got := v.grid.cell(0, 3); got != corrected {
 		t.Errorf("newest change in the history %q, want %q", got, corrected)
@@ -1211,8 +1211,8 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 
 // Started with a file, the window shows the event in its players view;
 // with a file that cannot be read, or with none, the start page (and why). The file is
-// read while the window is made (Start), and nothing of it may be lost
-// or kept open on the way.
+// read once the window's first frame, which says it is being opened, is
+// drawn (Start), and nothing of it may be lost or kept open on the way.
 func TestStartOpensTheFileGiven(t *testing.T) {
 	start := func(path string) *Shell {
 		a := test.NewTempApp(t)
@@ -1222,6 +1222,17 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 			s.closeDocument()
 			s.win.Close()
 		})
+		if path != "" {
+			file := filepath.Base(path)
+			if s.doc != nil || s.win.Title() != s.t("ui.title.opening", "file", file) || !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
+				l, ok := o.(*widget.Label)
+				return ok && l.Text == s.t("ui.opening", "file", file)
+			}) {
+				t.Errorf("before its first frame the window is titled %q, %v open, not saying it opens %s", s.win.Title(), s.doc, file)
+			}
+		}
+		s.win.Canvas().Capture() // the first frame
+		<-s.opened
 		return s
 	}
 	path := newEventFile(t, "Anna Virtanen", "Boris Tamm")
@@ -1232,7 +1243,7 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 	if s.area != areaPlayers || len(s.doc.event.Players) != 2 {
 		t.Errorf("area %v with %d players, want the players view with 2", s.area, len(s.doc.event.Players))
 	}
-	if v, ok := s.views[areaPlayers].(*playersView); !ok || !slices.ContainsFunc(shownCells(v.grid, 1), func(c string) bool {
+	if v, ok := s.areaView(areaPlayers).(*playersView); !ok || !slices.ContainsFunc(shownCells(v.grid, 1), func(c string) bool {
 		return strings.HasPrefix(c, "Anna Virtanen@")
 	}) {
 		t.Error("the players view does not show Anna Virtanen")
@@ -1316,7 +1327,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
-	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
 	addByDialog(t, s, "Late", "Lauri", "2300")
 	msg := topMessage(s)
 	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
@@ -1334,7 +1345,7 @@ func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()
 	s.show(areaPlayers)
-	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
 	fields := boxFields(s)
 	test.Type(fields[0], family)
 	test.Type(fields[1], given)
@@ -1347,7 +1358,7 @@ func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 // beside its form.
 func boxFields(s *Shell) []*field {
 	var search []*field
-	switch v := s.views[areaPlayers].(type) {
+	switch v := s.areaView(areaPlayers).(type) {
 	case *playersView:
 		if v.search != nil {
 			search = append(search, v.search.field)
@@ -1365,7 +1376,7 @@ func boxFields(s *Shell) []*field {
 // refused in the dialog and saves nothing.
 func TestCategoryEarnedIsEntered(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	s.show(areaPlayers)
 	v.openDialog(s.doc.event.Players[0])
 	var earned *field
@@ -1437,7 +1448,7 @@ func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, w
 func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 6)
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*teamsView)
+	v := s.areaView(areaPlayers).(*teamsView)
 	taken := s.doc.event.Teams[1].Name
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
 		s.win.Resize(size)

@@ -63,7 +63,7 @@ func publishing(t *testing.T) (*Shell, *venueView) {
 		t.Fatal("could not pair round 1")
 	}
 	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	v.addr.SetText("127.0.0.1:0")
 	venueButton(t, v.box, "Start publishing").OnTapped()
 	if s.venue == nil {
@@ -162,7 +162,7 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if s.venue == nil {
 		t.Fatal("a language switch stopped publishing")
 	}
-	venueButton(t, s.views[areaVenue].(*venueView).box, "Lopeta julkaisu").OnTapped()
+	venueButton(t, s.areaView(areaVenue).(*venueView).box, "Lopeta julkaisu").OnTapped()
 	if s.venue != nil {
 		t.Fatal("still publishing")
 	}
@@ -229,7 +229,7 @@ func TestOpeningAnotherEventSaysTheVenueStopped(t *testing.T) {
 func TestEnterInTheAddressStartsPublishing(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	v.addr.SetText("127.0.0.1:0")
 	s.win.Canvas().Focus(v.addr)
 	v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -274,7 +274,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	}
 	junior := juniorFile(t)
 	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	if err := v.addSection(nil, s.doc.st.Path()); err == nil || !strings.Contains(s.cat.Sentence(err), "open in this window") {
 		t.Errorf("adding the open file: %v", err)
 	}
@@ -355,7 +355,7 @@ func TestPublishAFileAnotherWindowHolds(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	junior := juniorFile(t)
 	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
+	v := s.areaView(areaVenue).(*venueView)
 	if err := v.addSection(nil, junior); err != nil {
 		t.Fatal(err)
 	}
@@ -552,7 +552,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 		cat := i18n.For(lang)
 		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {
 			s.show(areaVenue)
-			v := s.views[areaVenue].(*venueView)
+			v := s.areaView(areaVenue).(*venueView)
 			v.addr.SetText(addr)
 			s.win.Canvas().Focus(v.addr)
 			v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

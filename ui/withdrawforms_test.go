@@ -24,7 +24,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 	save := func() *widget.Button { return defaultButton(t, s) }
 	open := func(name string) *field {
 		s.show(areaPlayers)
-		v := s.views[areaPlayers].(*playersView)
+		v := s.areaView(areaPlayers).(*playersView)
 		for row, p := range v.players {
 			if p.Name == name {
 				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
@@ -90,7 +90,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 func TestWithdrawalBoxSaysAFailureInPlace(t *testing.T) {
 	s, _, _, _ := withdrawalEvent(t)
 	s.show(areaPlayers)
-	v := s.views[areaPlayers].(*playersView)
+	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	v.confirmWithdraw()
 	overlayParts[*field](s)[0].SetText("1")

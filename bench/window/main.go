@@ -108,6 +108,10 @@ func run(players, runs int, bin string, openOnly bool) error {
 	return nil
 }
 
+// eventName is the event's name, which the window's title shows once
+// the event is read.
+const eventName = "Window bench open"
+
 // makeEvent creates a Swiss of n players from a CSV list, as an arbiter
 // does, and pairs its first round.
 func makeEvent(bin, dir, event string, n int) error {
@@ -121,7 +125,7 @@ func makeEvent(bin, dir, event string, n int) error {
 		return err
 	}
 	for _, args := range [][]string{
-		{"new", event, "--name", "Window bench open", "--system", "swiss-dutch", "--rounds", "9"},
+		{"new", event, "--name", eventName, "--system", "swiss-dutch", "--rounds", "9"},
 		{"import", "csv", event, list},
 		{"pair", event},
 	} {
@@ -228,7 +232,9 @@ func (b *bench) session() error {
 	if err := b.firstFrame(cmd.Process.Pid, filepath.Base(b.event), appFrame, start); err != nil {
 		return err
 	}
-	id, img, shown, err := b.settle(filepath.Base(b.event), start)
+	// The first frame says the file is being opened, under a title that
+	// names the file; the event is shown once the title names it too.
+	id, img, shown, err := b.settle(eventName, start)
 	if err != nil {
 		return err
 	}
