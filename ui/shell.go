@@ -192,7 +192,10 @@ func Start(a fyne.App, path string) *Shell {
 		path = abs
 	}
 	file := filepath.Base(path)
-	w.SetTitle(s.t("ui.title.opening", "file", file))
+	// The title names the file only once it is open: whatever looks for
+	// the window by its file's name (a test, a script, the user's task bar)
+	// finds the event, not the frame that says it is being read.
+	w.SetTitle(s.t("ui.title"))
 	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
 	s.probe.within(startWait, func() {
 		d, err := openDocument(path)

@@ -1224,7 +1224,7 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 		})
 		if path != "" {
 			file := filepath.Base(path)
-			if s.doc != nil || s.win.Title() != s.t("ui.title.opening", "file", file) || !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
+			if s.doc != nil || s.win.Title() != s.t("ui.title") || !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
 				l, ok := o.(*widget.Label)
 				return ok && l.Text == s.t("ui.opening", "file", file)
 			}) {
