@@ -492,7 +492,7 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 {
-		*round = tournament.NextRound(ev)
+		*round = ev.NextRound()
 	}
 	paired, err := conduct.Pair(st, ev, *round, *override)
 	if err != nil {

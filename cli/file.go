@@ -170,8 +170,8 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
-		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: tournament.PairedRounds(ev),
-		RoundsFinished: tournament.CompletedRounds(ev), SchemaVersion: ver}
+		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: ev.PairedRounds(),
+		RoundsFinished: ev.CompletedRounds(), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
 			if p.Seated() && p.Result != tournament.NoResult {

@@ -70,7 +70,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	}
 	round := o.round
 	if round == 0 {
-		round = tournament.NextRound(rep.Event)
+		round = rep.Event.NextRound()
 	}
 	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {

@@ -513,7 +513,7 @@ func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) err
 		return err
 	}
 	ev := rep.Event
-	rounds := tournament.PairedRounds(ev)
+	rounds := ev.PairedRounds()
 	if asJSON {
 		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
 		for _, n := range rep.Notes {
@@ -802,7 +802,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 		return errCLI("teams.error.no-team", "name", name)
 	}
 	if round == 0 {
-		round = tournament.PairedRounds(ev) + 1
+		round = ev.PairedRounds() + 1
 	}
 	if kind == "cancel" {
 		if err := st.CancelBye(tournament.PlannedBye{Team: t.ID, Round: round}); err != nil {

@@ -245,7 +245,7 @@ func (s *sheet) roundMatches(n int) string {
 		asked        bool // a bye the team asked for (TeamMatch.Requested)
 	}
 	var pairs []pair
-	if n <= tournament.PairedRounds(s.ev) {
+	if n <= s.ev.PairedRounds() {
 		for _, m := range s.ev.RoundMatches(n) {
 			pairs = append(pairs, pair{m.White, m.Black, m.Requested()})
 		}

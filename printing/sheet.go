@@ -45,10 +45,10 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	switch {
 	case n == 0:
 		return ev, nil
-	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.PairedRounds(ev)):
+	case n < 0 || n > max(ev.PairedRounds(), ev.PairedRounds()):
 		return nil, ErrRound(n)
 	}
-	return tournament.AfterRound(ev, n), nil
+	return ev.AfterRound(n), nil
 }
 
 // Page geometry in millimetres.

@@ -55,7 +55,7 @@ func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 	if err := checkWithdrawn(ev, b); err != nil {
 		return nil, err
 	}
-	if next := NextRound(ev); b.Round < next {
+	if next := ev.NextRound(); b.Round < next {
 		return nil, errorf("swisscli.err.byepaired", []any{"round", b.Round, "next", next})
 	}
 	return setRequest(ev.Requests, b, true), nil
@@ -65,7 +65,7 @@ func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 // b.Round, refused when there is none in a round not yet paired.
 func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 	for _, o := range ev.Requests {
-		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= NextRound(ev) {
+		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= ev.NextRound() {
 			return setRequest(ev.Requests, b, false), nil
 		}
 	}

@@ -24,7 +24,7 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 			return err
 		}
 	}
-	paired := PairedRounds(ev)
+	paired := ev.PairedRounds()
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
@@ -64,7 +64,7 @@ func EntryAllowed(system System, paired int) error {
 // numbers, which they order), and a rating list's newer values are kept
 // apart (Player.Listed). Front ends ask it to offer only what the store's
 // rules take.
-func Started(ev *Event) bool { return PairedRounds(ev) > 0 }
+func (ev *Event) Started() bool { return ev.PairedRounds() > 0 }
 
 // RatingUpdateAllowed is the rule for a player's values from a rating
 // list (was before, p after): once the ratings are fixed, the rating,

@@ -149,7 +149,7 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 // fixed once a round is paired, and a forbidden pair or an acceleration
 // names players of the event.
 func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
-	paired := PairedRounds(ev) > 0
+	paired := ev.PairedRounds() > 0
 	if paired && opts.Baku != old.Baku {
 		return errorf("swisscli.err.bakupaired", nil)
 	}

@@ -547,7 +547,7 @@ type teamPairingEditor struct {
 // editPairing opens the pairing editor on the last round paired.
 func (v *matchesView) editPairing() {
 	s, ev := v.s, &v.s.doc.event
-	r := tournament.PairedRounds(ev)
+	r := ev.PairedRounds()
 	if r == 0 || s.refuseReadOnly() {
 		return
 	}

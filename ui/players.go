@@ -122,7 +122,7 @@ func (v *playersView) refresh() {
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
-	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
+	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) == nil)
 }
 
 // importCSV adds the players of a spreadsheet's CSV export, or those of
@@ -188,7 +188,7 @@ func (v *playersView) selectRow(row int) {
 // leaves is removed, afterwards he withdraws.
 func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
-	paired := tournament.Started(&v.s.doc.event)
+	paired := v.s.doc.event.Started()
 	setEnabled(v.edit, ok)
 	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
 	setEnabled(v.remove, ok && !paired)
@@ -550,7 +550,7 @@ func (s *Shell) withdrawKey() {
 	switch {
 	case v.selected < 0 || v.selected >= len(v.players):
 		s.setProblem(s.t("ui.keys.withdraw.choose"))
-	case !tournament.Started(&s.doc.event):
+	case !s.doc.event.Started():
 		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
 	case v.players[v.selected].Withdrawn():
 		s.setProblem(s.t("ui.keys.withdraw.already", "name", v.players[v.selected].Name))
@@ -712,7 +712,7 @@ func viewTitle(text string) fyne.CanvasObject {
 // already posted show the old numbers.
 func (s *Shell) warnRenumbered(before map[int64]int) {
 	ev := &s.doc.event
-	if !tournament.Started(ev) {
+	if !ev.Started() {
 		return
 	}
 	now := tournament.StartNumbers(ev)

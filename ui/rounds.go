@@ -111,7 +111,7 @@ func (v *roundsView) refresh() {
 		names[i] = s.t("ui.rounds.round", "n", r.Number)
 	}
 	if v.round == 0 || v.round > len(ev.Rounds) {
-		v.round = tournament.RoundInPlay(ev)
+		v.round = ev.RoundInPlay()
 	}
 	v.pick.Options = names
 	if v.round > 0 {
@@ -119,7 +119,7 @@ func (v *roundsView) refresh() {
 	} else {
 		v.pick.ClearSelected()
 	}
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
 	text, on := checkInState(s, ev)
@@ -474,7 +474,7 @@ func (v *roundsView) pairNext() {
 	if s.refuseReadOnly() {
 		return
 	}
-	next := tournament.NextRound(&s.doc.event)
+	next := s.doc.event.NextRound()
 	if tournament.SeatsWanted(&s.doc.event) {
 		// The seats are drawn in the Players view: say so, and go there.
 		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
@@ -526,7 +526,7 @@ func (s *Shell) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := tournament.NextRound(&s.doc.event)
+	next := s.doc.event.NextRound()
 	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", tournament.TotalRounds(&s.doc.event),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
@@ -574,7 +574,7 @@ func (v *roundsView) pair(next int, override bool) {
 			case s.doc != doc:
 				return // the file was closed meanwhile
 			case doc.gen != gen:
-				v.pair(tournament.NextRound(&doc.event), override)
+				v.pair(doc.event.NextRound(), override)
 				return
 			}
 			if s.act(func() error {

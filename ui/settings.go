@@ -320,7 +320,7 @@ func (v *settingsView) refresh() {
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired
 	// (the store's rule: tournament.ValidateSettingsChange).
-	paired := tournament.Started(&v.s.doc.event)
+	paired := v.s.doc.event.Started()
 	setEnabled(v.system.sel, !paired)
 	setEnabled(v.rounds, !paired)
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
@@ -890,7 +890,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
 	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
-	paired := tournament.PairedRounds(ev) > 0
+	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
 	setEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
 	setEnabled(f.boards, !paired)
@@ -1040,7 +1040,7 @@ func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOp
 	var out []string
 	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
 		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
-		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.PairedRounds(ev)))
+		out = append(out, s.t("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
 	}
 	if was.GamePointsFirst != now.GamePointsFirst {
 		out = append(out, s.t("teams.ui.options.reranked", "score", s.t(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))

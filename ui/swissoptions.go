@@ -71,7 +71,7 @@ func (w *swissTools) requestBye() {
 	if s.refuseReadOnly() {
 		return
 	}
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	player := w.newPlayerChoice(next)
 	var rounds []string
 	for r := next; r <= ev.Settings.Rounds; r++ {
@@ -158,7 +158,7 @@ func (w *swissTools) editOptions() {
 		return
 	}
 	opts := stored
-	paired := tournament.PairedRounds(ev) > 0
+	paired := ev.PairedRounds() > 0
 	baku := newBoxCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}

@@ -32,7 +32,7 @@ func teamByesOf(s *Shell, id int64) string {
 	ev := &s.doc.event
 	var asked []string
 	for _, b := range ev.Requests {
-		if b.Team == id && b.Round >= tournament.NextRound(ev) {
+		if b.Team == id && b.Round >= ev.NextRound() {
 			asked = append(asked, s.t("teams.ui.byereq.asked.one", "round", b.Round, "kind", s.t(teamByeKeys[b.Kind][0])))
 		}
 	}
@@ -53,7 +53,7 @@ func (v *teamsView) requestTeamBye() {
 		return
 	}
 	team := v.list[v.chosen]
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	var rounds []string
 	for r := next; r <= tournament.TotalRounds(ev); r++ {
 		rounds = append(rounds, strconv.Itoa(r))

@@ -144,7 +144,7 @@ func newTeamsView(s *Shell) view {
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
-		return tournament.PairedRounds(&s.doc.event) // the forms of the round paired last
+		return s.doc.event.PairedRounds() // the forms of the round paired last
 	})), nil, nil, nil, split)
 	return v
 }
@@ -262,20 +262,20 @@ func (v *teamsView) updateButtons() {
 	// A team asks for a bye in a team Swiss only, for a round not yet
 	// paired (tournament.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
-	setEnabled(v.bye, v.chosen >= 0 && tournament.NextRound(ev) <= tournament.TotalRounds(ev))
+	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= tournament.TotalRounds(ev))
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
 	setEnabled(v.addP, v.chosen >= 0)
-	v.late.Hidden = tournament.PairedRounds(ev) == 0
+	v.late.Hidden = ev.PairedRounds() == 0
 	v.late.Refresh()
 	setEnabled(v.editP, v.player >= 0)
 	// A player leaves only before round 1 (the store's rule, as for
 	// players of an individual event).
-	setEnabled(v.removeP, v.player >= 0 && !tournament.Started(ev))
+	setEnabled(v.removeP, v.player >= 0 && !ev.Started())
 	// The board order is the captain's until round 1 is paired (the
 	// store's rule).
-	open := tournament.PairedRounds(ev) == 0
+	open := ev.PairedRounds() == 0
 	setEnabled(v.up, open && v.player > 0)
 	setEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
 }
@@ -643,13 +643,13 @@ func (v *matchesView) focus() fyne.Focusable { return v.keys }
 
 func (v *matchesView) refresh() {
 	s, ev := v.s, &v.s.doc.event
-	paired := tournament.PairedRounds(ev)
+	paired := ev.PairedRounds()
 	names := make([]string, paired)
 	for i := range names {
 		names[i] = s.t("ui.rounds.round", "n", i+1)
 	}
 	if v.round == 0 || v.round > paired {
-		v.round = tournament.RoundInPlay(ev)
+		v.round = ev.RoundInPlay()
 	}
 	v.pick.Options = names
 	if v.round > 0 {
@@ -1244,7 +1244,7 @@ func (v *matchesView) pairNext() {
 		return
 	}
 	ev := &s.doc.event
-	next := tournament.PairedRounds(ev) + 1
+	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
@@ -1286,7 +1286,7 @@ func (v *matchesView) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := tournament.PairedRounds(&s.doc.event) + 1
+	next := s.doc.event.PairedRounds() + 1
 	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)

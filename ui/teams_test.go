@@ -419,8 +419,8 @@ func TestImportTeamTRF(t *testing.T) {
 		t.Fatal("the team report did not open")
 	}
 	t.Cleanup(s.closeDocument)
-	if _, ok := s.views[areaRounds].(*matchesView); !ok || len(s.doc.event.Teams) != 6 || tournament.PairedRounds(&s.doc.event) != 5 {
-		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.PairedRounds(&s.doc.event), s.views[areaRounds])
+	if _, ok := s.views[areaRounds].(*matchesView); !ok || len(s.doc.event.Teams) != 6 || s.doc.event.PairedRounds() != 5 {
+		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), s.doc.event.PairedRounds(), s.views[areaRounds])
 	}
 }
 

@@ -197,7 +197,7 @@ type facts struct {
 	number     map[int64]int              // tournament.StartNumbers
 	standings  standings.Table
 	completed  int
-	current    int // tournament.PairedRounds: the pairings' and names' round
+	current    int // Event.PairedRounds: the pairings' and names' round
 	clock      *clockInfo
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
@@ -230,7 +230,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}
@@ -525,7 +525,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		}
 		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
-	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+	if cur := f.ev.PairedRounds(); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
 			for _, b := range rd.Boards {
@@ -928,7 +928,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		}
 	}
 	d.Forecast = f.forecast(cat, id)
-	current := tournament.PairedRounds(ev)
+	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
 		r, _ := findRound(ev, n)
 		for _, pr := range r.Pairings {

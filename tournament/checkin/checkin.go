@@ -75,7 +75,7 @@ func Open(ev *tournament.Event) (tournament.CheckIn, error) {
 	}
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.
-	r := tournament.NextRound(ev)
+	r := ev.NextRound()
 	if total := tournament.TotalRounds(ev); r > total {
 		return tournament.CheckIn{}, engine.NewMessage("checkin.err.over", "rounds", total)
 	}
@@ -96,7 +96,7 @@ func OpenNow(ev *tournament.Event) (tournament.CheckIn, error) {
 			return c, nil
 		}
 	}
-	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", tournament.NextRound(ev))
+	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", ev.NextRound())
 }
 
 // Expected reports whether player p is expected at round r: in the event

@@ -78,7 +78,7 @@ func teamPlayerNumbers(ev *tournament.Event, teamNo map[int64]int) map[int64]int
 // the team records TRF-2026 added have no TRF-16 form and stay.
 func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	o, utf8 := ev.TeamOptions, opts.UTF8
-	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: tournament.PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
+	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: ev.PairedRounds(), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)

@@ -231,7 +231,7 @@ func CheckRoster(ev *tournament.Event, rd tournament.Round) Roster {
 	if rd.Number < 1 || rd.Number > len(ev.Rounds)+1 {
 		return NewRoster(ev)
 	}
-	return NewRoster(tournament.FieldAt(withRound(ev, rd), rd.Number))
+	return NewRoster(withRound(ev, rd).FieldAt(rd.Number))
 }
 
 // withRound is ev with rd as its round and none after it.

@@ -13,7 +13,7 @@ import (
 // each name, on paper and on the venue page alike.
 func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
 	pts := map[int64]tournament.Points{}
-	for _, row := range standings.Of(tournament.AfterRound(ev, n-1)).Rows {
+	for _, row := range standings.Of(ev.AfterRound(n - 1)).Rows {
 		pts[row.ID] = row.Points
 	}
 	return pts

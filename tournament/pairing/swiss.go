@@ -47,9 +47,9 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
 	}
 	if r > len(ev.Rounds)+1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", tournament.NextRound(ev)})
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", ev.NextRound()})
 	}
-	ev = tournament.FieldAt(ev, r)
+	ev = ev.FieldAt(r)
 	if err := dubovRated(ev, r); err != nil {
 		return swiss.Input{}, nil, err
 	}
@@ -268,7 +268,7 @@ const (
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *tournament.Event, r int, force bool) error {
-	if last := tournament.PairedRounds(ev); last < 1 || r != last {
+	if last := ev.PairedRounds(); last < 1 || r != last {
 		e := errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
 		e.Kind = UnpairNotLast
 		return e

@@ -41,7 +41,7 @@ func TestPairSwissRoundOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 0 || n != 1 || in != 0 {
+	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 0 || n != 1 || in != 0 {
 		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
 	}
 	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
@@ -230,12 +230,12 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 		if fs, err := CheckSwiss(ev, r, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 			t.Errorf("round %d: %v %v", r, fs, err)
 		}
-		field := len(tournament.FieldAt(ev, r).Players)
+		field := len(ev.FieldAt(r).Players)
 		if want := map[bool]int{true: 15, false: 16}[r <= 2] + map[bool]int{true: 0, false: 1}[r <= 4]; field != want {
 			t.Errorf("round %d was paired with %d players, FieldAt says %d", r, want, field)
 		}
 	}
-	if n := len(tournament.FieldAt(ev, 7).Players); n != 17 {
+	if n := len(ev.FieldAt(7).Players); n != 17 {
 		t.Errorf("the round to pair has %d players, want all 17", n)
 	}
 	// The roster names a paired round's players by the numbers of its field.
@@ -309,7 +309,7 @@ func TestPlannedBye(t *testing.T) {
 			}
 		}
 	}
-	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
+	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 2 || n != 3 || in != 2 {
 		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
 	}
 	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {

@@ -279,13 +279,13 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // entered, would otherwise count its pending games as unplayed rounds and
 // its byes as points, and the table would change with the next pairing.
 func Of(ev *tournament.Event) Table {
-	return rank(ev, tournament.AfterRound(ev, tournament.CompletedRounds(ev)))
+	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
 // rank ranks the players of ev over the results of counted, ev itself or
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
-	paired, done := len(ev.Rounds), tournament.CompletedRounds(ev)
+	paired, done := len(ev.Rounds), ev.CompletedRounds()
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)

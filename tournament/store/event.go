@@ -438,7 +438,7 @@ func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64
 		if err != nil {
 			return err
 		}
-		if id, err = add(tx); err != nil || tournament.Started(ev) {
+		if id, err = add(tx); err != nil || ev.Started() {
 			return err
 		}
 		return tx.saveMetaJSON(ratingSourceKey, src)
@@ -497,7 +497,7 @@ func (s *Store) RatingSource() (tournament.RatingSource, error) {
 // and its date, so that one Undo takes the whole update back. Every
 // player is checked first; one bad player changes nobody.
 //
-// Once round 1 is paired the ratings are fixed (tournament.Started):
+// Once round 1 is paired the ratings are fixed (Event.Started):
 // a player whose rating, title or federation would change is refused
 // (the update keeps the list's values in Player.Listed instead), and the
 // event stays rated from the list it started with.
@@ -512,7 +512,7 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 		if err != nil {
 			return err
 		}
-		fixed := tournament.Started(ev)
+		fixed := ev.Started()
 		for _, p := range ps {
 			was, err := tx.player(p.ID)
 			if err != nil {

@@ -208,19 +208,19 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return err
 	}
-	if tournament.PairedRounds(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
+	if ev.PairedRounds() > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
-	if tournament.PairedRounds(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
+	if ev.PairedRounds() > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
 		return refuse(TeamColourFixed)
 	}
-	if tournament.PairedRounds(ev) > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
+	if ev.PairedRounds() > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
 		return refuse(TeamPreferencesFixed)
 	}
 	// A team Swiss pairs by the primary score: its rounds paired stay
 	// paired by the one they were. A round robin's standings are ranked
 	// again.
-	if ev.Settings.System == tournament.TeamSwiss && tournament.PairedRounds(ev) > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
+	if ev.Settings.System == tournament.TeamSwiss && ev.PairedRounds() > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
 		return refuse(TeamScoreFixed)
 	}
 	if err := team.ValidateTeamForbidden(ev, o); err != nil {
@@ -267,7 +267,7 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	// A team Swiss takes a late team as it takes a late player, paired
 	// from the next round on; a round robin's tables are made for the
 	// teams it started with.
-	if tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) != nil {
+	if tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) != nil {
 		return 0, refuse(TeamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
@@ -595,7 +595,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 				return err
 			}
 		}
-		for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
 				return err
 			}
@@ -631,7 +631,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 				return err
 			}
 		}
-		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.PairedRounds(ev))
+		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", ev.PairedRounds())
 		return nil
 	})
 }

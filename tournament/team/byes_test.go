@@ -302,7 +302,7 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	}
 	setMatches(ev, []tournament.TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
 		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: tournament.ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: tournament.ByeZeroPoint}}, boards)
-	s := newTeamStanding(ev, tournament.CompletedRounds(ev))
+	s := newTeamStanding(ev, ev.CompletedRounds())
 	for _, tc := range []struct {
 		team int64
 		adj  float64

@@ -24,7 +24,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	total, paired := tournament.TotalRounds(ev), tournament.PairedRounds(ev)
+	total, paired := tournament.TotalRounds(ev), ev.PairedRounds()
 	switch {
 	case r < 1 || r > total:
 		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
@@ -97,7 +97,7 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	if ev.Settings.System == tournament.TeamSwiss {
 		// The field the round was paired with: a team that joined later
 		// is none of it.
-		out, err := checkTeamSwiss(tournament.FieldAt(ev, r), r, ms)
+		out, err := checkTeamSwiss(ev.FieldAt(r), r, ms)
 		if err != nil {
 			return nil, err
 		}

@@ -35,7 +35,7 @@ func ValidateTeamForbidden(ev *tournament.Event, o tournament.TeamOptions) error
 // it stays, a late player joining at its end
 // (tournament.ValidateTeamPlayer).
 func ValidateBoardOrder(ev *tournament.Event, t tournament.Team, order []int64) error {
-	if tournament.PairedRounds(ev) > 0 {
+	if ev.PairedRounds() > 0 {
 		return errorf("teams.err.order.fixed", []any{"team", t.Name})
 	}
 	seen := map[int64]bool{}

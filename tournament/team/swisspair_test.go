@@ -41,7 +41,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			forbidden++
 		}
-		for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			rounds++
 			before := *ev
 			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round >= r })

@@ -108,7 +108,7 @@ func TestBoardRecords(t *testing.T) {
 // matches of rounds 1…n only, whatever was played since.
 func TestTeamAfterRound(t *testing.T) {
 	ev := readTeamReport(t, filepath.Join("..", "testdata", "teamswiss"), "event-01-8teams").Event
-	for n := 1; n <= tournament.PairedRounds(ev); n++ {
+	for n := 1; n <= ev.PairedRounds(); n++ {
 		want := map[int64]int{}
 		for _, m := range ev.Matches {
 			if m.Round <= n {
@@ -117,7 +117,7 @@ func TestTeamAfterRound(t *testing.T) {
 				want[m.Black] += b.Match
 			}
 		}
-		table := TeamStandings(tournament.AfterRound(ev, n))
+		table := TeamStandings(ev.AfterRound(n))
 		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
 			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
 		}

@@ -96,7 +96,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	// programs write and read a bye entered before its round is paired)
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
-	if next := tournament.NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
+	if next := ev.NextRound(); s.System.IndividualSwiss() && next <= s.Rounds {
 		for _, b := range tournament.RequestsFor(ev, next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: b.Kind.TRFCode()})
@@ -154,7 +154,7 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 		}
 	}
 	for _, pb := range ev.Requests {
-		if n := number[pb.Player]; n != 0 && pb.Round > tournament.NextRound(ev) {
+		if n := number[pb.Player]; n != 0 && pb.Round > ev.NextRound() {
 			t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
 		}
 	}

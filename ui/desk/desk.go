@@ -244,7 +244,7 @@ func (v *View) fillRounds() {
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
 	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
-		v.roundPick.SetSelectedIndex(tournament.RoundInPlay(ev) - 1)
+		v.roundPick.SetSelectedIndex(ev.RoundInPlay() - 1)
 	}
 }
 
