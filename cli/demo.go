@@ -100,7 +100,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 	start, _ := time.Parse("2006-01-02", demoStart)
 	rng := rand.New(rand.NewPCG(1953, 27))
 	for r := 1; r <= demoPlayed+1; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			return nil, err
 		}

@@ -197,7 +197,7 @@ func showEvent(env *Env, ev *tournament.Event, s tournament.Settings, asJSON boo
 		{"event.cli.name", s.Name},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
-		{"event.cli.rounds", fmt.Sprint(tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))},
+		{"event.cli.rounds", fmt.Sprint((&tournament.Event{Settings: s, Players: ev.Players}).TotalRounds())},
 		{"event.cli.tiebreaks", tieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},

@@ -170,7 +170,7 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
-		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: ev.PairedRounds(),
+		Players: len(ev.Players), Rounds: ev.TotalRounds(), RoundsPaired: ev.PairedRounds(),
 		RoundsFinished: ev.CompletedRounds(), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {

@@ -260,7 +260,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	// The final standings give each player's performance rating, unless
 	// a tie-break shows it already.
 	tpr := map[int64]int{}
-	if st.Complete == tournament.TotalRounds(s.ev) && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
+	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
 		for _, r := range ratingreport.Of(s.ev, tournament.RatingOptions{}) {
 			tpr[r.ID] = r.TPR
 		}

@@ -49,7 +49,7 @@ func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 		}
 		return nil, errorf("swisscli.err.byekind", nil)
 	}
-	if total := TotalRounds(ev); b.Round < 1 || b.Round > total {
+	if total := ev.TotalRounds(); b.Round < 1 || b.Round > total {
 		return nil, errorf("swisscli.err.range", []any{"round", b.Round, "total", total})
 	}
 	if err := checkWithdrawn(ev, b); err != nil {

@@ -36,7 +36,7 @@ func play(t testing.TB, ev *Event, results [][]Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := PairRoundRobin(ev, r+1)
+			rd, err := ev.PairRoundRobin(r + 1)
 			if err != nil {
 				t.Fatalf("pair round %d: %v", r+1, err)
 			}

@@ -131,7 +131,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
 	rr := newField(4, RoundRobin)
 	play(t, rr, [][]Result{{Draw, Draw}})
-	rd, err := PairRoundRobin(rr, 2)
+	rd, err := rr.PairRoundRobin(2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,11 +166,11 @@ func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 	ev := withdrawalSwiss()
 	ev.Players[0].WithdrawnAfter = 1 // 100 left; board 1 of round 2 stays empty
 	ev.Rounds[1].Pairings[2].Result = WhiteWins
-	if err := ReadyToPair(ev, 3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
+	if err := ev.ReadyToPair(3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
 		t.Fatalf("ReadyToPair(3) = %v, want round 2, board 1 unfinished", err)
 	}
 	ev.Rounds[1].Pairings[0].Result = WhiteForfeitWin
-	if err := ReadyToPair(ev, 3); err != nil {
+	if err := ev.ReadyToPair(3); err != nil {
 		t.Errorf("with the forfeit entered: %v", err)
 	}
 }

@@ -48,7 +48,7 @@ const checkInHeight = 330
 // checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := ev.NextRound()
-	if checkin.For(ev.Settings.System) != nil || next > tournament.TotalRounds(ev) {
+	if checkin.For(ev.Settings.System) != nil || next > ev.TotalRounds() {
 		return s.t("checkinui.open", "round", next), false
 	}
 	c, ok := checkin.Of(ev, next)

@@ -268,7 +268,7 @@ func (v *printingView) setRounds() {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
 	if next := ev.NextRound(); v.selected().file == packFile && !ev.Settings.System.Team() &&
-		next > len(ev.Rounds) && next <= tournament.TotalRounds(ev) {
+		next > len(ev.Rounds) && next <= ev.TotalRounds() {
 		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
 	}
 	keep := v.round.SelectedIndex()

@@ -121,7 +121,7 @@ func (v *roundsView) refresh() {
 	}
 	next := ev.NextRound()
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
+	setEnabled(v.pairBtn, next <= ev.TotalRounds())
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)
 	setEnabled(v.checkIn, on)
@@ -475,14 +475,14 @@ func (v *roundsView) pairNext() {
 		return
 	}
 	next := s.doc.event.NextRound()
-	if tournament.SeatsWanted(&s.doc.event) {
+	if s.doc.event.SeatsWanted() {
 		// The seats are drawn in the Players view: say so, and go there.
 		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
-	if open := tournament.Unfinished(&s.doc.event, next); len(open) > 0 {
+	if open := s.doc.event.Unfinished(next); len(open) > 0 {
 		text := widget.NewLabel(v.overrideText(next, open))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
@@ -527,7 +527,7 @@ func (s *Shell) pairKey() {
 		return
 	}
 	next := s.doc.event.NextRound()
-	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", tournament.TotalRounds(&s.doc.event),
+	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)

@@ -310,7 +310,7 @@ func (v *settingsView) refresh() {
 	// A round robin's length follows from the players; show it. Nothing
 	// suggests a Swiss's: an emptied field shows nothing, not the count it
 	// had.
-	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
+	v.rounds.SetPlaceHolder(strconv.Itoa(v.s.doc.event.TotalRounds()))
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
@@ -718,7 +718,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	}
 	f.dates, f.times = nil, nil
 	form := widget.NewForm()
-	for n := 1; n <= tournament.TotalRounds(ev); n++ {
+	for n := 1; n <= ev.TotalRounds(); n++ {
 		rt := schedule.Round(ev, n)
 		date, at := f.s.newField(), f.s.newField()
 		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))

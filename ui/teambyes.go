@@ -55,7 +55,7 @@ func (v *teamsView) requestTeamBye() {
 	team := v.list[v.chosen]
 	next := ev.NextRound()
 	var rounds []string
-	for r := next; r <= tournament.TotalRounds(ev); r++ {
+	for r := next; r <= ev.TotalRounds(); r++ {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
 	round := s.newPicker(rounds, nil)

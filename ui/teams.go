@@ -262,7 +262,7 @@ func (v *teamsView) updateButtons() {
 	// A team asks for a bye in a team Swiss only, for a round not yet
 	// paired (tournament.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
-	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= tournament.TotalRounds(ev))
+	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
@@ -659,7 +659,7 @@ func (v *matchesView) refresh() {
 	}
 	next := paired + 1
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev) || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
 	setEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))

@@ -634,7 +634,7 @@ type roundLink struct {
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	s := ev.Settings
-	d := eventPage{Settings: s, Players: len(ev.Players), Planned: tournament.TotalRounds(ev), System: cat.T(s.System.NameKey())}
+	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
 	switch {
 	case s.StartDate != "" && s.EndDate != "" && s.EndDate != s.StartDate:
 		d.Dates = s.StartDate + " – " + s.EndDate

@@ -32,7 +32,7 @@ func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := tournament.PairRoundRobin(ev, r+1)
+			rd, err := ev.PairRoundRobin(r + 1)
 			if err != nil {
 				t.Fatalf("pair round %d: %v", r+1, err)
 			}
@@ -138,8 +138,8 @@ func Swiss(n, rounds int) *tournament.Event {
 // PairAll pairs every round robin round the event has still to pair.
 func PairAll(t testing.TB, ev *tournament.Event) {
 	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}

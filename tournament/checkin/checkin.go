@@ -76,7 +76,7 @@ func Open(ev *tournament.Event) (tournament.CheckIn, error) {
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.
 	r := ev.NextRound()
-	if total := tournament.TotalRounds(ev); r > total {
+	if total := ev.TotalRounds(); r > total {
 		return tournament.CheckIn{}, engine.NewMessage("checkin.err.over", "rounds", total)
 	}
 	if c, ok := Of(ev, r); ok {
@@ -174,7 +174,7 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 	}
 	last := c.Round
 	if rule == tournament.AbsentByeRest {
-		last = tournament.TotalRounds(ev)
+		last = ev.TotalRounds()
 	}
 	cp := *ev
 	var given []tournament.Player

@@ -61,7 +61,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 // rounds, each round's games and byes by start number with their
 // results, each player's points, the byes asked for.
 func eventFacts(ev *tournament.Event, number map[int64]int) []string {
-	out := []string{fmt.Sprint(ev.Settings.System, " ", tournament.TotalRounds(ev), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
+	out := []string{fmt.Sprint(ev.Settings.System, " ", ev.TotalRounds(), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
 	for _, rd := range ev.Rounds {
 		var games []string
 		for _, p := range rd.Pairings {

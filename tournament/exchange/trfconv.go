@@ -439,7 +439,7 @@ func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 		seat[p.ID] = p.Seat
 	}
 	board := map[[2]int]int{}
-	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !tournament.SeatsWanted(ev) {
+	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !ev.SeatsWanted() {
 		reversed := (rd.Number-1)/(n-1)%2 == 1
 		for i, sp := range berger.Round(n, (rd.Number-1)%(n-1)+1) {
 			if reversed {

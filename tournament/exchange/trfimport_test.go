@@ -388,7 +388,7 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	if rep.Event.Settings.System != tournament.RoundRobin || rep.Event.NextRound() != 2 {
 		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, rep.Event.NextRound())
 	}
-	rd, err := tournament.PairRoundRobin(rep.Event, 2)
+	rd, err := rep.Event.PairRoundRobin(2)
 	if err != nil {
 		t.Fatal(err)
 	}

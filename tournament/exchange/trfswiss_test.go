@@ -158,8 +158,8 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Settings.Rounds != 2 || tournament.TotalRounds(ev) != 2 {
-		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, tournament.TotalRounds(ev))
+	if ev.Settings.Rounds != 2 || ev.TotalRounds() != 2 {
+		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, ev.TotalRounds())
 	}
 	if ev.Settings.WithdrawalPolicy != tournament.WithdrawalAsPlayed {
 		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)

@@ -29,7 +29,7 @@ const Pending Verdict = "pending"
 // withdrawal annulled or made a forfeit waits for none), else Provisional,
 // as the sheets' warning (words.Provisional) says.
 func CertaintyOf(ev *tournament.Event) Certainty {
-	if ev.CompletedRounds() >= tournament.TotalRounds(ev) {
+	if ev.CompletedRounds() >= ev.TotalRounds() {
 		return Final
 	}
 	return Provisional

@@ -108,7 +108,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	for i := range in.Players {
 		slot[in.Players[i].ID] = &in.Players[i]
 	}
-	for _, p := range tournament.Unfinished(ev, r) {
+	for _, p := range ev.Unfinished(r) {
 		w, b := slot[number[p.White]], slot[number[p.Black]]
 		w.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: b.ID, Colour: swiss.White}
 		b.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: w.ID, Colour: swiss.Black}

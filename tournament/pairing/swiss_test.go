@@ -470,8 +470,8 @@ func TestPairingOverUnfinishedGamesCountsThemAsPlayed(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev.Rounds = append(ev.Rounds, rd1)
-	if len(tournament.Unfinished(ev, 2)) != 3 {
-		t.Fatalf("round 1's games should all be unfinished: %v", tournament.Unfinished(ev, 2))
+	if len(ev.Unfinished(2)) != 3 {
+		t.Fatalf("round 1's games should all be unfinished: %v", ev.Unfinished(2))
 	}
 	rd2, err := PairSwiss(ev, 2, tournament.SwissOptions{})
 	if err != nil {

@@ -17,7 +17,7 @@ func Clock(ev *tournament.Event, loc *time.Location) (int, time.Time, bool) {
 	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, tournament.Pairing.Unfinished) {
 		r = ev.NextRound()
 	}
-	if r > tournament.TotalRounds(ev) { // a round robin's rounds are its table's, not a number set
+	if r > ev.TotalRounds() { // a round robin's rounds are its table's, not a number set
 		return 0, time.Time{}, false
 	}
 	rt := Round(ev, r)

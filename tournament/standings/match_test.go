@@ -52,7 +52,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			}
 			testfield.Play(t, ev, rs)
 			for len(ev.Rounds) < tc.paired {
-				rd, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1)
+				rd, err := ev.PairRoundRobin(len(ev.Rounds) + 1)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -106,7 +106,7 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m standings.MatchRes
 		}
 	}
 	var e *engine.Message
-	if _, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+	if _, err := ev.PairRoundRobin(len(ev.Rounds) + 1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
 		t.Errorf("pairing after the concession: %v", err)
 	}
 	other := ev.Players[0].ID

@@ -166,7 +166,7 @@ func TestWithdrawals(t *testing.T) {
 			if ev.Rounds[4].Pairings[0].Result != recorded {
 				t.Error("the effective view changed a recorded result")
 			}
-			if open := tournament.Unfinished(ev, 6); len(open) != 0 {
+			if open := ev.Unfinished(6); len(open) != 0 {
 				t.Errorf("games settled by the withdrawal still open: %+v", open)
 			}
 		})
@@ -185,7 +185,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	if tb := standings.Of(ev); len(tb.Struck) != 0 {
 		t.Errorf("struck although half played: %+v", tb.Struck)
 	}
-	open := tournament.Unfinished(ev, 6)
+	open := ev.Unfinished(6)
 	if len(open) != 1 || open[0].Round != 3 || open[0].Board != 1 {
 		t.Errorf("the adjourned game must stay open for the arbiter: %+v", open)
 	}

@@ -24,7 +24,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	total, paired := tournament.TotalRounds(ev), ev.PairedRounds()
+	total, paired := ev.TotalRounds(), ev.PairedRounds()
 	switch {
 	case r < 1 || r > total:
 		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})

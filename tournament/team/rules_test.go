@@ -154,7 +154,7 @@ func TestPairTeamRound(t *testing.T) {
 		{{6, 5}, {1, 4}, {2, 3}},
 		{{3, 6}, {4, 2}, {5, 1}},
 	}
-	if n := tournament.TotalRounds(ev); n != 5 {
+	if n := ev.TotalRounds(); n != 5 {
 		t.Fatalf("6 teams: %d rounds", n)
 	}
 	for r, table := range tables {

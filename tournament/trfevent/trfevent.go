@@ -30,7 +30,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 		Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate),
 		Type: s.System.TRFType(), ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
-		Rounds: tournament.TotalRounds(ev),
+		Rounds: ev.TotalRounds(),
 	}
 	t.Deputies = s.DeputyList()
 	for _, id := range s.TieBreaks {
