@@ -99,7 +99,7 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 		// The rule the results follow: a Swiss keeps results as played.
-		s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
+		s.WithdrawalPolicy = (&tournament.Event{Settings: s}).WithdrawalRule()
 		return showEvent(env, ev, s, *asJSON)
 	}
 	if !changed {
@@ -405,7 +405,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		return err
 	}
 	p, _ := ev.Player(*id)
-	forfeits := tournament.WithdrawalForfeits(ev, p.ID, *after)
+	forfeits := ev.WithdrawalForfeits(p.ID, *after)
 	p.WithdrawnAfter = *after
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))

@@ -49,7 +49,7 @@ func TestSwissCrosstableNumbers(t *testing.T) {
 	number := tournament.StartNumbers(ev)
 	// Each player's games in round order: opponent number and colour.
 	want := map[int][]string{}
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		for _, g := range rd.Games {
 			if g.IsBye() || !g.Counts() {
 				continue

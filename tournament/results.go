@@ -68,7 +68,7 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
 	// A match conceded (1953 §27) is over: nobody withdraws from it after.
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := ev.MatchConcession(); ok {
 		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
@@ -138,8 +138,8 @@ func (b ByeKind) Points() Points {
 // 1953 rule the effective view forfeits or annuls these games itself, so
 // nothing is recorded. A game with a result, adjourned or not, and a bye
 // stay as they are.
-func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
-	if WithdrawalRule(ev) != WithdrawalAsPlayed || afterRound < 1 {
+func (ev *Event) WithdrawalForfeits(id int64, afterRound int) []Pairing {
+	if ev.WithdrawalRule() != WithdrawalAsPlayed || afterRound < 1 {
 		return nil
 	}
 	var out []Pairing
@@ -171,9 +171,9 @@ func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
 // when the event is no match, its rule keeps the results as played, or
 // nobody withdrew. Of two withdrawals the earlier concedes; the store
 // refuses the second (ValidateWithdrawal).
-func MatchConcession(ev *Event) (Player, bool) {
+func (ev *Event) MatchConcession() (Player, bool) {
 	var by Player
-	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
+	if ev.Settings.System != Match || ev.WithdrawalRule() != WithdrawalUSSR1953 {
 		return by, false
 	}
 	for _, p := range ev.Players {

@@ -152,7 +152,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 		{"1953 rule: the effective view settles it", rr, 101, 1, "[]"},
 	}
 	for _, tt := range tests {
-		got := WithdrawalForfeits(tt.ev, tt.id, tt.after)
+		got := tt.ev.WithdrawalForfeits(tt.id, tt.after)
 		if s := fmt.Sprintf("%v", got); s != tt.want && !(tt.want == "[]" && len(got) == 0) {
 			t.Errorf("%s: %s, want %s", tt.name, s, tt.want)
 		}

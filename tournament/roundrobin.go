@@ -66,7 +66,7 @@ func (ev *Event) PairRoundRobin(r int) (Round, error) {
 		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})
 	}
 	// The games after a concession (1953 §27) are not played.
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := ev.MatchConcession(); ok {
 		return Round{}, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if len(ev.Players) < 2 {
@@ -134,7 +134,7 @@ func (ev *Event) PairRoundRobin(r int) (Round, error) {
 // round; a Swiss pairs him no more, so its void game without a result was
 // paired before he left and its opponent is owed a forfeit.
 func (ev *Event) Unfinished(r int) []Pairing {
-	eff := EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	swiss := ev.Settings.System.IndividualSwiss()
 	var out []Pairing
 	for _, rd := range eff.Rounds {

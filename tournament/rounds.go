@@ -13,7 +13,7 @@ package tournament
 // games are its rounds' as an individual event's are, a forfeited match's
 // holding its forfeit and a bye match none, so that a round is complete
 // when its matches are.
-func (ev *Event) CompletedRounds() int { return completeRounds(EffectiveResults(ev)) }
+func (ev *Event) CompletedRounds() int { return completeRounds(ev.EffectiveResults()) }
 
 // PairedRounds is the number of the last round paired, 0 before round 1:
 // the round whose pairings (a team event's: matches) the players look

@@ -629,7 +629,7 @@ func (v *playersView) withdrawalForfeits(p tournament.Player, text string) strin
 		return ""
 	}
 	var lines []string
-	for _, g := range tournament.WithdrawalForfeits(ev, p.ID, round) {
+	for _, g := range ev.WithdrawalForfeits(p.ID, round) {
 		key, args := standings.ForfeitNotice(ev, p.ID, g)
 		lines = append(lines, v.s.t(key, args...))
 	}

@@ -73,7 +73,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		return nil, err
 	}
 	done := c.Event()
-	eff := tournament.EffectiveResults(done)
+	eff := done.EffectiveResults()
 	entrants := fromEffective(done, eff)
 	rep, err := Compute(entrants, OptionsFrom(ev.Settings))
 	if err != nil {

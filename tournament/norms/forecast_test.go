@@ -56,7 +56,7 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 					}
 				}
 			}
-			withdrawals[2*tournament.GamesPlayedBefore(ev, *p) < tournament.ScheduledGames(ev)]++
+			withdrawals[2*ev.GamesPlayedBefore(*p) < ev.ScheduledGames()]++
 		}
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			for s, k := range forecastAgrees(t, ev) {

@@ -23,7 +23,7 @@ func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
 // policy, in the order of its pairings, for a pairing list to show what a
 // withdrawal decided instead of the board's recorded result.
 func roundGames(ev *tournament.Event, n int) []tournament.EffectiveGame {
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		if rd.Number == n {
 			return rd.Games
 		}

@@ -66,7 +66,7 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	for _, r := range st.Rows {
 		place[r.ID], ties[r.ID] = r.Place, r.TieBreaks
 	}
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	var players []tournament.Player
 	for _, p := range ev.Players {
 		if !eff.Struck[p.ID] {
@@ -163,7 +163,7 @@ type SwissTable struct {
 // never disagrees with the total beside it.
 func SwissCrosstable(ev *tournament.Event) SwissTable {
 	st := Of(ev)
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	number := tournament.StartNumbers(ev)
 	row := make(map[int64][]SwissCell, len(st.Rows))
 	t := SwissTable{Table: st, Cells: make([][]SwissCell, len(st.Rows))}

@@ -18,7 +18,7 @@ type RoundProgress struct {
 // its heading can say so.
 func PartialRounds(ev *tournament.Event) []RoundProgress {
 	var out []RoundProgress
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	for _, rd := range eff.Rounds[ev.CompletedRounds():] {
 		p := RoundProgress{Round: rd.Number}
 		open := map[int]bool{} // each match of the round: whether a game of it is unfinished

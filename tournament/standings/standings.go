@@ -147,7 +147,7 @@ type standing struct {
 }
 
 func newStanding(ev *tournament.Event) *standing {
-	s := &standing{eff: tournament.EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
+	s := &standing{eff: ev.EffectiveResults(), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
 		cache: map[string][]TieValue{}, capped: TieBreakRules(ev.Settings) == TieBreakRules2026}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
@@ -209,7 +209,7 @@ func newStanding(ev *tournament.Event) *standing {
 	// round that has results, in a round robin at most the games a player
 	// has.
 	if s.rr {
-		s.maxGames = min(s.maxGames, tournament.ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
+		s.maxGames = min(s.maxGames, ev.ScheduledGames()-len(s.eff.Struck)*cycles(ev))
 	}
 	return s
 }
@@ -374,7 +374,7 @@ func rank(ev, counted *tournament.Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: tournament.GamesPlayedBefore(ev, p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: ev.GamesPlayedBefore(p)})
 		}
 	}
 	return t

@@ -179,7 +179,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	// game also started (adjourned) he has played 3 and is not struck.
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
 	ev.Rounds[2].Pairings[0].Result = tournament.Adjourned // 2-6
-	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 3 {
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 {
 		t.Fatalf("played %d, want 3", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 0 {
@@ -191,7 +191,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	}
 	// A game he lost by forfeit before leaving is not a played game.
 	ev.Rounds[1].Pairings[0].Result = tournament.BlackForfeitWin
-	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 2 {
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 2 {
 		t.Errorf("played %d, want 2", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 1 {
@@ -225,10 +225,10 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 			testfield.PairAll(t, ev)
 			leaver := &ev.Players[3]
 			leaver.WithdrawnAfter = tc.after
-			if n, games := tournament.GamesPlayedBefore(ev, *leaver), tournament.ScheduledGames(ev); n != tc.after || games != 6 {
+			if n, games := ev.GamesPlayedBefore(*leaver), ev.ScheduledGames(); n != tc.after || games != 6 {
 				t.Fatalf("played %d of %d, want %d of 6", n, games, tc.after)
 			}
-			eff := tournament.EffectiveResults(ev)
+			eff := ev.EffectiveResults()
 			if eff.Struck[leaver.ID] != tc.struck {
 				t.Errorf("struck %v, want %v", eff.Struck[leaver.ID], tc.struck)
 			}

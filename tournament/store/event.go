@@ -546,7 +546,7 @@ func (tx *Tx) player(id int64) (tournament.Player, error) {
 }
 
 // WithdrawPlayer records that the player left after round afterRound,
-// and in the same action the forfeits tournament.WithdrawalForfeits says
+// and in the same action the forfeits tournament.Event.WithdrawalForfeits says
 // the withdrawal decides, so that one Undo takes back both.
 func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 	return s.Batch(func(tx *Tx) error {
@@ -557,7 +557,7 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 		if err := tx.WithdrawPlayer(id, afterRound); err != nil {
 			return err
 		}
-		for _, g := range tournament.WithdrawalForfeits(ev, id, afterRound) {
+		for _, g := range ev.WithdrawalForfeits(id, afterRound) {
 			if err := tx.SetResult(g.Round, g.Board, g.Result); err != nil {
 				return err
 			}

@@ -47,7 +47,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	}
 	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
 	t.RoundDates = RoundDates(ev)
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
 		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
