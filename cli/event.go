@@ -339,7 +339,7 @@ func runPlayerList(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	if asJSON {
 		type numbered struct {
 			tournament.Player
@@ -544,7 +544,7 @@ var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pai
 	tournament.ByeRoundRobin: "round-robin"}
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	ref := func(id int64) playerRefJSON {
 		p, _ := ev.Player(id)
 		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
@@ -572,7 +572,7 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
 	swissEvent := ev.Settings.System.IndividualSwiss()
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
 		if swissEvent {

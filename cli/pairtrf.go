@@ -79,7 +79,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	if ev.Settings.System.Team() {
 		return pairTeamTRF(env, ev, paired, o)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	out := pairTRFRound{Round: round}
 	for _, p := range paired.Round.Pairings {
 		switch {
@@ -197,7 +197,7 @@ func (r *provisionalRatings) Set(v string) error {
 // report numbers them: only an unrated player takes one, and a number
 // the report does not have is refused.
 func (r provisionalRatings) give(ev *tournament.Event) error {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for n, rating := range r {
 		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return number[p.ID] == n })
 		switch {

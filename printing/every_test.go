@@ -140,7 +140,7 @@ func TestSlipsPerPage(t *testing.T) {
 			t.Errorf("%s: %d forfeit boxes on the first page, want %d", paper, n, slipsPerPage)
 		}
 		pr := ev.Rounds[0].Pairings[0]
-		if want := fmt.Sprintf("%d. %s", tournament.StartNumbers(ev)[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
+		if want := fmt.Sprintf("%d. %s", ev.StartNumbers()[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
 			t.Errorf("%s: %q missing from the first slip", paper, want)
 		}
 	}

@@ -89,7 +89,7 @@ func titleRank(t string) int {
 // given names in the alphabetical order of the event's language
 // (NameOrderIn). A late entry therefore takes the place his rating gives him
 // and the others move down.
-func SwissNumbers(ev *Event) []int64 {
+func (ev *Event) SwissNumbers() []int64 {
 	// Pointers are sorted, not the players: a 2,000-player field's sort
 	// moved whole Player values hundreds of thousands of times.
 	ps := make([]*Player, len(ev.Players))

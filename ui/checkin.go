@@ -156,7 +156,7 @@ func (b *checkInBox) redraw() {
 	// them: a round robin's list was in the order of entry, its drawn
 	// seats jumbled beside it.
 	b.all = expectedAt(ev, b.round)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	inNumberOrder(b.all, number)
 	in := 0
 	rows := make([][]string, len(b.all))

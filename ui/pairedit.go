@@ -483,7 +483,7 @@ func (e *pairingEditor) lateEntry() {
 		if len(bad) > 0 {
 			return
 		}
-		before := tournament.StartNumbers(&s.doc.event)
+		before := s.doc.event.StartNumbers()
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}

@@ -108,7 +108,7 @@ func (v *playersView) focus() fyne.Focusable { return v.grid.table }
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
 	v.players = append(v.players[:0], ev.Players...)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	inNumberOrder(v.players, number)
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
@@ -145,7 +145,7 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	s := v.s
 	var n int
 	var notes []engine.Message
-	before := tournament.StartNumbers(&s.doc.event)
+	before := s.doc.event.StartNumbers()
 	asked := func(err error) bool {
 		return !vouched && s.askNamesake(err, "ui.players.import.namesake.ask", s.t("ui.players.import.namesake"), func() { v.importFrom(path, true) })
 	}
@@ -230,7 +230,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// saved saves q and says so; before are the start numbers it had, for
 	// the word on whom it renumbered once the dialog is out of the way.
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
-		before = tournament.StartNumbers(&s.doc.event)
+		before = s.doc.event.StartNumbers()
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
 			problem.say(s.cat.Sentence(err))
 			f.askNamesake(s, err, save.OnTapped)
@@ -715,7 +715,7 @@ func (s *Shell) warnRenumbered(before map[int64]int) {
 	if !ev.Started() {
 		return
 	}
-	now := tournament.StartNumbers(ev)
+	now := ev.StartNumbers()
 	var moved []tournament.Player
 	for _, p := range ev.Players {
 		if was := before[p.ID]; was != 0 && now[p.ID] != was {

@@ -484,7 +484,7 @@ func (v *normsView) refresh() {
 		cols[len(cols)-1].title = s.t(verdictCol)
 		v.grid.setColumns(cols)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	var rows [][]string
 	v.ids = nil
 	for _, r := range v.tab.Rows(s.cat, rep.Players) {

@@ -132,7 +132,7 @@ func (v *roundsView) refresh() {
 		v.boards = ev.Rounds[v.round-1].Pairings
 	}
 	rows := make([][]string, len(v.boards))
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for i, p := range v.boards {
 		rows[i] = v.row(p, number)
 	}
@@ -174,7 +174,7 @@ func (v *roundsView) showAdjourned() {
 }
 
 // row is a board of the pairing list; number gives the players' numbers
-// (tournament.StartNumbers).
+// (tournament.Event.StartNumbers).
 func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	ev := &v.s.doc.event
 	white := playerName(ev, p.White)

@@ -23,8 +23,8 @@ type playerChoice struct {
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	c := &playerChoice{}
 	var labels []string
-	number := tournament.StartNumbers(&w.v.s.doc.event)
-	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
+	number := w.v.s.doc.event.StartNumbers()
+	for _, id := range w.v.s.doc.event.SwissNumbers() {
 		p, _ := w.v.s.doc.event.Player(id)
 		if r > 0 && p.GoneBefore(r) {
 			continue

@@ -194,7 +194,7 @@ type facts struct {
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
 	rated      map[int64]ratingreport.Row // by player, once a player's page asks
-	number     map[int64]int              // tournament.StartNumbers
+	number     map[int64]int              // tournament.Event.StartNumbers
 	standings  standings.Table
 	completed  int
 	current    int // Event.PairedRounds: the pairings' and names' round
@@ -230,7 +230,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}
@@ -445,7 +445,7 @@ type playersPage struct {
 // title, federation, rating, club and FIDE id.
 func startData(f *facts) playersPage {
 	var d playersPage
-	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+	for _, p := range f.ev.ByStartNumber(f.number) {
 		d.Rows = append(d.Rows, rowOf(f, p))
 	}
 	return d
@@ -705,7 +705,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	if !ok {
 		return roundPage{}, false
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, b := range boards {
@@ -748,7 +748,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 	if !ok {
 		return namesPage{}, false
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, e := range list {
 		// Sorted by family name, so written family name first.

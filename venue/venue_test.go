@@ -179,7 +179,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
 		return fmt.Sprintf("%d. %s", number[id], p.Name)
@@ -480,7 +480,7 @@ func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
 	black, _ := ev.Player(p.Black)
 	page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
@@ -761,10 +761,10 @@ func TestStartingListAndSearchByName(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	start := text(get2(t, base+"/start.html"))
 	last := -1
-	for _, p := range tournament.ByStartNumber(ev, number) {
+	for _, p := range ev.ByStartNumber(number) {
 		at := strings.Index(start, fmt.Sprintf("%d %s", number[p.ID], p.Name))
 		if at < last {
 			t.Errorf("%d. %s is not listed in order of numbers", number[p.ID], p.Name)

@@ -29,7 +29,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 			ev.Players[i].Rating = 1500 // the Dubov rules rate everyone
 		}
 	}
-	numbers := tournament.SwissNumbers(ev)
+	numbers := ev.SwissNumbers()
 	opts := tournament.ForbidPair(tournament.SwissOptions{}, numbers[0], numbers[1], true)
 	for r := 1; r <= played; r++ {
 		rd, err := pairing.PairSwiss(ev, r, opts)

@@ -318,7 +318,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 		"   4 w 1", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0"),
 		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")+"\r"...)
 	rep := readAs(t, ReadTRFReport, data)
-	numbers := tournament.StartNumbers(rep.Event)
+	numbers := rep.Event.StartNumbers()
 	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
 	}

@@ -40,7 +40,7 @@ func openSwiss(t *testing.T, rounds int) *tournament.Event {
 func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	ev := openSwiss(t, 5)
 	var names []string
-	for _, id := range tournament.SwissNumbers(ev) {
+	for _, id := range ev.SwissNumbers() {
 		p, _ := ev.Player(id)
 		names = append(names, p.Name)
 	}
@@ -88,7 +88,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for r := 1; r <= rounds; r++ {
 		in, err := swiss.FromTRF(parsed, r)
 		if err != nil {

@@ -18,7 +18,7 @@ func FromEvent(ev *tournament.Event) []Entrant {
 
 // fromEffective is FromEvent with the event's effective results at hand.
 func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	var es []Entrant
 	for _, p := range ev.Players {
 		if eff.Struck[p.ID] {

@@ -56,7 +56,7 @@ func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) 
 	}
 	// The starting numbers are the ratings' order; each player is named
 	// by his.
-	for i, id := range tournament.SwissNumbers(ev) {
+	for i, id := range ev.SwissNumbers() {
 		p := &ev.Players[id-1] // ids are the players' places plus one
 		p.Seat = i + 1
 		p.SetNames("Player", fmt.Sprintf("%04d", p.Seat))

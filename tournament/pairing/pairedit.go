@@ -205,7 +205,7 @@ func Unpaired(ev *tournament.Event, rd tournament.Round) []int64 {
 		in[p.White], in[p.Black] = true, true
 	}
 	var out []int64
-	for _, id := range tournament.SwissNumbers(ev) {
+	for _, id := range ev.SwissNumbers() {
 		p, _ := ev.Player(id)
 		if !in[id] && !p.GoneBefore(rd.Number) {
 			out = append(out, id)

@@ -119,7 +119,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 			left = append(left, Absence{Player: p.ID})
 		}
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
 	return boards, append(out, left...), true
 }

@@ -53,7 +53,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	if err := dubovRated(ev, r); err != nil {
 		return swiss.Input{}, nil, err
 	}
-	ids := tournament.SwissNumbers(ev)
+	ids := ev.SwissNumbers()
 	number := make(map[int64]int, len(ids))
 	for i, id := range ids {
 		number[id] = i + 1
@@ -126,7 +126,7 @@ func dubovRated(ev *tournament.Event, r int) error {
 	}
 	for _, p := range ev.Players {
 		if p.Rating == 0 && !p.GoneBefore(r) {
-			return errorf("swisssystems.err.unrated", []any{"number", tournament.StartNumbers(ev)[p.ID], "name", p.Name})
+			return errorf("swisssystems.err.unrated", []any{"number", ev.StartNumbers()[p.ID], "name", p.Name})
 		}
 	}
 	return nil
@@ -170,7 +170,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
 	if np := (*swiss.NoPairing)(nil); errors.As(err, &np) {
 		// The refusal names the players as every list of the event does.
-		number := tournament.StartNumbers(ev)
+		number := ev.StartNumbers()
 		return tournament.Round{}, np.Named(func(n int) int { return number[ids[n-1]] }, func(n int) string {
 			p, _ := ev.Player(ids[n-1])
 			return p.Name

@@ -22,14 +22,14 @@ func TestSwissNumbers(t *testing.T) {
 		{ID: 5, Name: "Echo", Rating: 2000, Title: "GM"},
 	}}
 	want := []int64{4, 5, 3, 2, 1}
-	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := ev.SwissNumbers(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("ranking list %v, want %v", got, want)
 	}
 	for i, s := range []int{3, 1, 5, 2, 4} {
 		ev.Players[i].Seat = s
 	}
 	want = []int64{2, 4, 1, 5, 3}
-	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := ev.SwissNumbers(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("by seat %v, want %v", got, want)
 	}
 }
@@ -264,7 +264,7 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 	playSwiss(t, ev, 1, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
 	number := func() map[int64]int {
 		m := map[int64]int{}
-		for i, id := range tournament.SwissNumbers(ev) {
+		for i, id := range ev.SwissNumbers() {
 			m[id] = i + 1
 		}
 		return m

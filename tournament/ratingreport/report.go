@@ -59,7 +59,7 @@ func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []Natio
 		return nil
 	}
 	games := ratedGames(ev, n.Ratings)
-	numbers := tournament.StartNumbers(ev)
+	numbers := ev.StartNumbers()
 	var rows []NationalRow
 	for _, p := range ev.Players {
 		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
@@ -111,7 +111,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 		rated[p.ID] = p.Rating
 	}
 	games := ratedGames(ev, rated)
-	numbers := tournament.StartNumbers(ev)
+	numbers := ev.StartNumbers()
 	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
 	rows := make([]Row, 0, len(ev.Players))
@@ -266,7 +266,7 @@ func ParseKSet(ev *tournament.Event, specs []string) (map[int64]rating.PlayerK, 
 func PlayerRefs(ev *tournament.Event) map[int64]string {
 	out := make(map[int64]string, len(ev.Players))
 	if len(ev.Teams) == 0 {
-		for id, n := range tournament.StartNumbers(ev) {
+		for id, n := range ev.StartNumbers() {
 			if n > 0 {
 				out[id] = strconv.Itoa(n)
 			}

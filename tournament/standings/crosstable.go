@@ -73,7 +73,7 @@ func Crosstable(ev *tournament.Event) CrossTable {
 			players = append(players, p)
 		}
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	sort.SliceStable(players, func(a, b int) bool { return number[players[a].ID] < number[players[b].ID] })
 	col := map[int64]int{}
 	for j, p := range players {
@@ -164,7 +164,7 @@ type SwissTable struct {
 func SwissCrosstable(ev *tournament.Event) SwissTable {
 	st := Of(ev)
 	eff := ev.EffectiveResults()
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	row := make(map[int64][]SwissCell, len(st.Rows))
 	t := SwissTable{Table: st, Cells: make([][]SwissCell, len(st.Rows))}
 	for i, r := range st.Rows {

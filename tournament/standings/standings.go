@@ -304,7 +304,7 @@ func rank(ev, counted *tournament.Event) Table {
 	for i := range order {
 		order[i] = i
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	seat := func(i int) int { return number[s.ids[i]] }
 	sort.SliceStable(order, func(a, b int) bool {
 		if s.points[order[a]] != s.points[order[b]] {

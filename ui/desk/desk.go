@@ -317,7 +317,7 @@ func (v *View) boardLabel(round, board int) string {
 }
 
 // players are the two players of a board, each with his number
-// (tournament.StartNumbers) before the name, as the pairing lists show them.
+// (tournament.Event.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
 	p, err := tournament.FindPairing(ev, round, board)
