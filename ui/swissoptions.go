@@ -63,7 +63,7 @@ func (w *swissTools) playerLabels() func(id int64) string {
 
 // requestBye asks which player, which round (the next one or any later
 // one) and which kind of bye, and records it. Every problem of the request
-// is said at once below its field, the event's rules' (tournament.RequestBye)
+// is said at once below its field, the event's rules' (tournament.Event.RequestBye)
 // and the store's as well, with the box open on what was chosen: a
 // refusal of the store's opened another box once this one had closed.
 func (w *swissTools) requestBye() {
@@ -109,7 +109,7 @@ func (w *swissTools) requestBye() {
 			"swisscli.err.range":     {round, func() { asked.Round = next }},
 			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
 		})
-		err := notes.everyProblem(bad, func() error { _, err := tournament.RequestBye(ev, asked); return err }, ownerOf)
+		err := notes.everyProblem(bad, func() error { _, err := ev.RequestBye(asked); return err }, ownerOf)
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}

@@ -12,7 +12,7 @@ import (
 )
 
 // teamByeKinds are a team's requested byes as the box offers them, in
-// its radio's order (tournament.RequestBye's kinds), NoBye the request
+// its radio's order (tournament.Event.RequestBye's kinds), NoBye the request
 // cancelled.
 var teamByeKinds = []tournament.ByeKind{tournament.ByeFullPoint, tournament.ByeHalfPoint, tournament.ByeZeroPoint, tournament.NoBye}
 
@@ -44,7 +44,7 @@ func teamByesOf(s *Shell, id int64) string {
 
 // requestTeamBye asks which round, not yet paired, and which kind of bye
 // the chosen team of a team Swiss asks for, or cancels its request, and
-// records it through the store (tournament.RequestBye, the rule the
+// records it through the store (tournament.Event.RequestBye, the rule the
 // command line's "bye" and an import are judged by). A refusal is said
 // in the box, open on what was chosen.
 func (v *teamsView) requestTeamBye() {

@@ -260,7 +260,7 @@ func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
 	setEnabled(v.editTeam, v.chosen >= 0)
 	// A team asks for a bye in a team Swiss only, for a round not yet
-	// paired (tournament.RequestBye).
+	// paired (tournament.Event.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
 	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
 	// Once round 1 is paired a player joins at the end of the board

@@ -5,7 +5,7 @@
 // decides what the players who did not check in get: a zero-point bye for
 // the round, for the round and every later one, or nothing (they are
 // paired as usual).
-// The byes are requested byes (tournament.RequestBye), so that the pairing
+// The byes are requested byes (tournament.Event.RequestBye), so that the pairing
 // leaves the absent out by the rule it already has for a requested bye,
 // and the arbiter can cancel one as any other. A player who arrives late
 // checks in for the next round; if closing gave him byes for the rest of
@@ -185,7 +185,7 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 				continue
 			}
 			cp.Requests = reqs
-			if reqs, err = tournament.RequestBye(&cp, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint, CheckIn: c.Round}); err != nil {
+			if reqs, err = cp.RequestBye(tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint, CheckIn: c.Round}); err != nil {
 				return tournament.CheckIn{}, nil, nil, err
 			}
 			added = true

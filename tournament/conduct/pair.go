@@ -139,7 +139,7 @@ func pairRead(read *tournament.Event, r int, opts tournament.SwissOptions) (*tou
 	ev := *read
 	for r >= 1 && len(ev.Rounds) >= r {
 		last := len(ev.Rounds)
-		ev.Requests = tournament.UnpairedRequests(&ev, last)
+		ev.Requests = ev.UnpairedRequests(last)
 		ev.Rounds = ev.Rounds[:last-1]
 		ev.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == last })
 	}

@@ -48,7 +48,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 		round int
 		kind  tournament.ByeKind
 	}{{played + 1, tournament.ByeHalfPoint}, {rounds, tournament.ByeZeroPoint}} {
-		reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
+		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
 		if err != nil {
 			t.Fatal(err)
 		}

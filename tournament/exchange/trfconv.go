@@ -744,7 +744,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 	}
 	kinds := map[byte]tournament.ByeKind{'H': tournament.ByeHalfPoint, 'F': tournament.ByeFullPoint, 'Z': tournament.ByeZeroPoint}
 	for _, b := range pr.Requests {
-		if reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
+		if reqs, err := ev.RequestBye(tournament.PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
 			ev.Requests = reqs
 		} else {
 			rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, b.ID))

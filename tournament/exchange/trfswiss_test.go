@@ -318,7 +318,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	}
 	ev.Rounds = append(ev.Rounds, rd)
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}

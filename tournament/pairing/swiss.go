@@ -23,7 +23,7 @@ func requestedIn(ev *tournament.Event, r int) []int64 {
 		}
 		return out
 	}
-	for _, b := range tournament.RequestsFor(ev, r) {
+	for _, b := range ev.RequestsFor(r) {
 		out = append(out, b.Player)
 	}
 	return out
@@ -191,7 +191,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 		}
 		add(tournament.Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
 	}
-	for _, b := range tournament.RequestsFor(ev, r) {
+	for _, b := range ev.RequestsFor(r) {
 		add(tournament.Pairing{White: b.Player, Bye: b.Kind, CheckIn: b.CheckIn})
 	}
 	return rd, nil

@@ -36,7 +36,7 @@ func TestSwissNumbers(t *testing.T) {
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := testfield.Swiss(7, 5)
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestPairSwissRoundOne(t *testing.T) {
 		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
 	}
 	ev.Rounds, ev.Requests = []tournament.Round{rd}, nil
-	if reqs := tournament.UnpairedRequests(ev, 1); fmt.Sprint(reqs) != fmt.Sprint([]tournament.PlannedBye{{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint}}) {
+	if reqs := ev.UnpairedRequests(1); fmt.Sprint(reqs) != fmt.Sprint([]tournament.PlannedBye{{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint}}) {
 		t.Errorf("requested byes left by un-pairing: %v", reqs)
 	}
 	if fs, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
@@ -150,10 +150,10 @@ func TestUnpairAndByeRules(t *testing.T) {
 	if err := CanUnpair(ev, 1, true); err != nil {
 		t.Errorf("forced un-pair: %v", err)
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 100, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("bye requested in a paired round")
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 2, Kind: tournament.ByePairingAllocated}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 100, Round: 2, Kind: tournament.ByePairingAllocated}); err == nil {
 		t.Error("pairing-allocated bye accepted as a request")
 	}
 	if _, err := SwapColours(ev, 1, 1); err == nil {
@@ -288,15 +288,15 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 // play or the next round.
 func TestPlannedBye(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested after the last round")
 	}
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeZeroPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeZeroPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if reqs, err = tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != tournament.ByeHalfPoint {
+	if reqs, err = ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != tournament.ByeHalfPoint {
 		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", reqs, err)
 	}
 	ev.Requests = reqs
@@ -312,7 +312,7 @@ func TestPlannedBye(t *testing.T) {
 	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 2 || n != 3 || in != 2 {
 		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested for a round already paired")
 	}
 	rd, err := PairSwiss(ev, 3, tournament.SwissOptions{})
@@ -337,14 +337,14 @@ func TestPlannedBye(t *testing.T) {
 		t.Errorf("check of the round with the requested bye: %v, %v", fs, err)
 	}
 	// Taken back, the round leaves its requested bye asked for again.
-	if got := tournament.UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}) {
+	if got := ev.UnpairedRequests(3); len(got) != 1 || got[0] != (tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}) {
 		t.Errorf("un-pairing round 3 leaves requests %+v", got)
 	}
-	if _, err := tournament.CancelBye(ev, reqs[0]); err == nil {
+	if _, err := ev.CancelBye(reqs[0]); err == nil {
 		t.Error("a requested bye of a round already paired cancelled")
 	}
 	ev.Rounds, ev.Requests = ev.Rounds[:2], reqs
-	if got, err := tournament.CancelBye(ev, reqs[0]); err != nil || len(got) != 0 {
+	if got, err := ev.CancelBye(reqs[0]); err != nil || len(got) != 0 {
 		t.Errorf("cancelled bye still requested: %+v, %v", got, err)
 	}
 }

@@ -146,7 +146,7 @@ func (s *Store) Unpair(r int, force bool) error {
 		if err := tx.DeleteRound(r); err != nil {
 			return err
 		}
-		return tx.setRequests(tournament.UnpairedRequests(ev, r))
+		return tx.setRequests(ev.UnpairedRequests(r))
 	})
 }
 

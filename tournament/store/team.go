@@ -623,7 +623,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 				return err
 			}
 			for _, b := range ev.Requests {
-				if saved.Requests, err = tournament.RequestBye(saved, tournament.PlannedBye{Team: teamID[b.Team], Round: b.Round, Kind: b.Kind}); err != nil {
+				if saved.Requests, err = saved.RequestBye(tournament.PlannedBye{Team: teamID[b.Team], Round: b.Round, Kind: b.Kind}); err != nil {
 					return err
 				}
 			}

@@ -237,7 +237,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := tournament.RequestBye(tc.ev(), tournament.PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
+			_, err := tc.ev().RequestBye(tournament.PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
 			var m *engine.Message
 			if !errors.As(err, &m) || m.Key != tc.key {
 				t.Fatalf("got %v, want %s", err, tc.key)
@@ -245,10 +245,10 @@ func TestTeamRequestedBye(t *testing.T) {
 		})
 	}
 	var err error
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms := pairRound(t, ev, 1)
@@ -265,7 +265,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 	paired := &tournament.Event{Settings: ev.Settings, Teams: ev.Teams, Players: ev.Players, TeamOptions: ev.TeamOptions}
 	addRound(paired, ms)
-	if _, err := tournament.RequestBye(paired, tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := paired.RequestBye(tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye asked for a round paired")
 	}
 	for _, tc := range []struct {

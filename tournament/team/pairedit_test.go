@@ -439,7 +439,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev := teamEvent(tournament.TeamSwiss, 6, 4, 2)
 	ev.Settings.Rounds = 5
 	var err error
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms := pairRound(t, ev, 1)

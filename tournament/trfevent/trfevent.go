@@ -97,7 +97,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
 	if next := ev.NextRound(); s.System.IndividualSwiss() && next <= s.Rounds {
-		for _, b := range tournament.RequestsFor(ev, next) {
+		for _, b := range ev.RequestsFor(next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: b.Kind.TRFCode()})
 				w.Points += b.Kind.Points().Float()
