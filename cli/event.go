@@ -400,7 +400,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 			return errCLI("event.cli.err.seat", "seat", *seat)
 		}
 	}
-	// The store judges the withdrawal (tournament.ValidateWithdrawal).
+	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
 	if err := st.WithdrawPlayer(*id, *after); err != nil {
 		return err
 	}
@@ -651,7 +651,7 @@ func runResult(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p, err := tournament.FindPairing(ev, *round, *board)
+	p, err := ev.FindPairing(*round, *board)
 	if err != nil {
 		return err
 	}
@@ -726,7 +726,7 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 	}
 	corrected, same := 0, 0
 	for _, r := range results {
-		p, err := tournament.FindPairing(ev, round, r.Board)
+		p, err := ev.FindPairing(round, r.Board)
 		if err != nil {
 			return err
 		}

@@ -14,7 +14,7 @@ import "arbiter/tournament/tiebreak"
 // round is paired the pairing system and the number of rounds stay fixed,
 // since the rounds paired were made for them; once a player or a team is
 // in, the kind of event (kindFixed).
-func ValidateSettingsChange(ev *Event, s Settings) error {
+func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ValidateSettings(s); err != nil {
 		return err
 	}

@@ -11,7 +11,7 @@ import (
 // judges it (ValidateResult), and returns the one it replaces: the store's
 // SetResult without a file, for tests that build events in memory.
 func setResult(ev *Event, round, board int, r Result) (Result, error) {
-	p, err := ValidateResult(ev, round, board, r)
+	p, err := ev.ValidateResult(round, board, r)
 	if err != nil {
 		return NoResult, err
 	}

@@ -59,15 +59,15 @@ func TestKindRules(t *testing.T) {
 	teams.Settings.System = TeamSwiss
 	toTeams := ind.Settings
 	toTeams.System, toTeams.TieBreaks = TeamRoundRobin, DefaultTieBreaks(TeamRoundRobin)
-	if err := ValidateSettingsChange(ind, toTeams); err != nil {
+	if err := ind.ValidateSettingsChange(toTeams); err != nil {
 		t.Errorf("an empty individual event made a team event: %v", err)
 	}
 	ind.Players = []Player{{ID: 1, Name: "A"}}
-	wantKey(t, ValidateSettingsChange(ind, toTeams), "teams.err.system")
+	wantKey(t, ind.ValidateSettingsChange(toTeams), "teams.err.system")
 	other := teams.Settings
 	other.System, other.TieBreaks = TeamRoundRobin, DefaultTieBreaks(TeamRoundRobin)
 	teams.Teams = []Team{{ID: 1, Name: "T"}}
-	if err := ValidateSettingsChange(teams, other); err != nil {
+	if err := teams.ValidateSettingsChange(other); err != nil {
 		t.Errorf("a team Swiss with a team made a team round robin before round 1: %v", err)
 	}
 }

@@ -1,7 +1,7 @@
 package tournament
 
 // FindPairing returns the pairing on a board of a round.
-func FindPairing(ev *Event, round, board int) (*Pairing, error) {
+func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
 }
 
@@ -23,8 +23,8 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 
 // ValidateResult checks that r may be entered on a board of the event:
 // the board exists and ResultAllowed takes r on it.
-func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
-	p, err := FindPairing(ev, round, board)
+func (ev *Event) ValidateResult(round, board int, r Result) (*Pairing, error) {
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +59,7 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 // ValidateWithdrawal checks a withdrawal: the player exists, has not
 // withdrawn already, afterRound is a round that has been paired, and the
 // player has no game played in a later round. A player who leaves before round 1 is simply removed.
-func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
+func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
 		return nil, errorf("event.err.player.unknown", []any{"id", id})

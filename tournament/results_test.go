@@ -27,7 +27,7 @@ func TestValidateResult(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ValidateResult(ev, tt.round, tt.board, tt.r)
+			_, err := ev.ValidateResult(tt.round, tt.board, tt.r)
 			wantKey(t, err, tt.key)
 		})
 	}
@@ -55,7 +55,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{"played a later round", 101, 1, "event.err.withdraw.played"},
 	}
 	for _, tt := range tests {
-		_, err := ValidateWithdrawal(ev, tt.id, tt.after)
+		_, err := ev.ValidateWithdrawal(tt.id, tt.after)
 		if tt.key == "" && err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 		}
@@ -78,7 +78,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{Draw, "event.err.result.withdrawn"}, {WhiteWins, "event.err.result.withdrawn"},
 		{WhiteForfeitWin, ""}, {BlackForfeitWin, ""}, {DoubleForfeit, ""}, {NoResult, ""},
 	} {
-		_, err := ValidateResult(ev, 2, board, tt.r)
+		_, err := ev.ValidateResult(2, board, tt.r)
 		if e, ok := err.(*engine.Message); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("round 2 result %v for the withdrawn player: %v, want %q", tt.r, err, tt.key)
 		}

@@ -148,7 +148,7 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 // Baku acceleration, an imported acceleration and the initial colour are
 // fixed once a round is paired, and a forbidden pair or an acceleration
 // names players of the event.
-func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
+func (ev *Event) CheckSwissOptions(old, opts SwissOptions) error {
 	paired := ev.PairedRounds() > 0
 	if paired && opts.Baku != old.Baku {
 		return errorf("swisscli.err.bakupaired", nil)

@@ -295,7 +295,7 @@ func (e *Event) RoundMatches(r int) []TeamMatch {
 
 // ValidateTeam checks a team's own fields and that no other team of the
 // event has its name or short name.
-func ValidateTeam(ev *Event, t Team) error {
+func (ev *Event) ValidateTeam(t Team) error {
 	if strings.TrimSpace(t.Name) == "" {
 		return errorf("teams.err.name.empty", nil)
 	}
@@ -320,7 +320,7 @@ func ValidateTeam(ev *Event, t Team) error {
 // not in the event twice (validateNewPlayer). He joins at the end of the
 // team's board order, at any time: a late reserve changes no one's place
 // relative to another, so line-ups made before stay as they were.
-func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
+func (ev *Event) ValidateTeamPlayer(team int64, p Player) error {
 	if _, ok := ev.Team(team); !ok {
 		return errorf("teams.err.team.unknown", []any{"id", team})
 	}
@@ -343,7 +343,7 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 // each of the team, each once, none withdrawn, and, unless the event's
 // line-up order is free, in the team's board order (a reserve may come in
 // and a player be left out, the order may not change).
-func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
+func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 	boards := ev.TeamOptions.Boards
 	if len(lineup) > boards {
 		return errorf("teams.err.lineup.many", []any{"team", t.Name, "n", len(lineup), "boards", boards})

@@ -120,7 +120,7 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 }
 
 // withdraw records that a player left after a round, as the store judges
-// it (tournament.ValidateWithdrawal).
+// it (tournament.Event.ValidateWithdrawal).
 func (d *document) withdraw(id int64, afterRound int) error {
 	return d.st.WithdrawPlayer(id, afterRound)
 }
@@ -132,7 +132,7 @@ func (d *document) setUnrated(round, board int, unrated bool) error {
 }
 
 // updateSettings stores the settings, which the store judges
-// (tournament.ValidateSettingsChange), after checkSettings, and a team
+// (tournament.Event.ValidateSettingsChange), after checkSettings, and a team
 // event's options when team is not nil (store.Tx.SetTeamOptions), as one
 // action: a refusal of either leaves both as they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {

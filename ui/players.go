@@ -600,7 +600,7 @@ func (v *playersView) confirmWithdraw() {
 		if err != nil {
 			return uiError("ui.settings.not-number", "field", label, "text", typed)
 		}
-		if _, err := tournament.ValidateWithdrawal(&s.doc.event, p.ID, round); err != nil {
+		if _, err := s.doc.event.ValidateWithdrawal(p.ID, round); err != nil {
 			return err
 		}
 		return s.doc.withdraw(p.ID, round)
@@ -625,7 +625,7 @@ func (v *playersView) withdrawalForfeits(p tournament.Player, text string) strin
 	if err != nil {
 		return ""
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, p.ID, round); err != nil {
+	if _, err := ev.ValidateWithdrawal(p.ID, round); err != nil {
 		return ""
 	}
 	var lines []string

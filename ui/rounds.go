@@ -279,7 +279,7 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 		v.tell(true, s.cat.Error(err))
 		return
 	}
-	if shown, err := tournament.FindPairing(&s.doc.event, v.round, board); err == nil && shown.Result != p.Result {
+	if shown, err := s.doc.event.FindPairing(v.round, board); err == nil && shown.Result != p.Result {
 		s.reload()
 	}
 	round, was := v.round, p.Result
@@ -329,7 +329,7 @@ func entryResultText(s *Shell, r tournament.Result) string {
 // both players and the result read back from the event.
 func (v *roundsView) savedText(round, board int) string {
 	ev := &v.s.doc.event
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return v.s.cat.Error(err)
 	}
@@ -408,7 +408,7 @@ func (v *roundsView) boardTyped() {
 			return
 		}
 	}
-	_, err = tournament.FindPairing(&v.s.doc.event, v.round, n)
+	_, err = v.s.doc.event.FindPairing(v.round, n)
 	if err == nil {
 		err = uiError("live.entry.badboard", "text", t)
 	}
@@ -697,7 +697,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		return true
 	}
 	k.typed = typedResult{} // the question has the keyboard until it is answered
-	p, err := tournament.FindPairing(&s.doc.event, t.round, t.game)
+	p, err := s.doc.event.FindPairing(t.round, t.game)
 	if err != nil {
 		k.tell(true, s.cat.Error(err))
 		return true

@@ -319,7 +319,7 @@ func (v *settingsView) refresh() {
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired
-	// (the store's rule: tournament.ValidateSettingsChange).
+	// (the store's rule: tournament.Event.ValidateSettingsChange).
 	paired := v.s.doc.event.Started()
 	setEnabled(v.system.sel, !paired)
 	setEnabled(v.rounds, !paired)
@@ -432,7 +432,7 @@ func readDate(f *field, bad map[fyne.CanvasObject]error) string {
 
 // check reads the form and finds every problem of its fields at once:
 // the window's (a number, date or time that is none) and the event's
-// (tournament.ValidateSettingsChange, the team options' rule and a time
+// (tournament.Event.ValidateSettingsChange, the team options' rule and a time
 // control the clock can run), asked again with each refused field set
 // aside. It gives the team options when they changed, each field's
 // problem and the first problem of no one field.
@@ -448,7 +448,7 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 	}
 	asked, askedTeam := st, o
 	err := v.notes.everyProblem(bad, func() error {
-		if err := tournament.ValidateSettingsChange(ev, asked); err != nil {
+		if err := ev.ValidateSettingsChange(asked); err != nil {
 			return err
 		}
 		if err := checkSettings(asked); err != nil {

@@ -218,7 +218,7 @@ func (w *swissTools) editOptions() {
 			return
 		}
 		next := tournament.ForbidPair(opts, x, y, true)
-		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
+		if err := ev.CheckSwissOptions(opts, next); err != nil {
 			notes.showNamed(s, map[fyne.CanvasObject]error{addRow: err})
 			return
 		}
@@ -291,7 +291,7 @@ func (w *swissTools) editOptions() {
 			"swisscli.err.player":       {addRow, func() { asked.Forbidden = stored.Forbidden }},
 			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
 		})
-		err := notes.everyProblem(bad, func() error { return tournament.CheckSwissOptions(ev, stored, asked) }, ownerOf)
+		err := notes.everyProblem(bad, func() error { return ev.CheckSwissOptions(stored, asked) }, ownerOf)
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}

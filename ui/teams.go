@@ -392,7 +392,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
 		bad := map[fyne.CanvasObject]error{}
 		asked := q
-		err := notes.everyProblem(bad, func() error { return tournament.ValidateTeam(&s.doc.event, asked) }, func(m *engine.Message) (owner, bool) {
+		err := notes.everyProblem(bad, func() error { return s.doc.event.ValidateTeam(asked) }, func(m *engine.Message) (owner, bool) {
 			switch {
 			case m.Key == "teams.err.name.empty":
 				return owner{name, func() { asked.Name = "?" }}, true

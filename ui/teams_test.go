@@ -118,7 +118,7 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 	fields := overlayParts[*field](s)
 	fields[0].SetText("Team B")
 	test.Tap(findButton(t, s, s.t("ui.save")))
-	if want := s.cat.Sentence(tournament.ValidateTeam(&s.doc.event, tournament.Team{Name: "Team B"})); !slices.Contains(fieldProblems(s.win.Canvas().Overlays().Top()), want) {
+	if want := s.cat.Sentence(s.doc.event.ValidateTeam(tournament.Team{Name: "Team B"})); !slices.Contains(fieldProblems(s.win.Canvas().Overlays().Top()), want) {
 		t.Errorf("a second Team B: the dialog says %q below its fields, want %q", fieldProblems(s.win.Canvas().Overlays().Top()), want)
 	}
 	fields[0].SetText("Kotkat")

@@ -909,7 +909,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	// The store judges the result when it is saved (tx.SetResult); its
 	// rule is asked here first only so that a deputy is never asked to
 	// confirm a result the store would refuse.
-	if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
+	if _, err := ev.ValidateResult(round, board, res); err != nil {
 		return chosen{}, &refusal{http.StatusUnprocessableEntity, err}
 	}
 	rd, _ := roundData(ev, cat, round)

@@ -720,7 +720,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
 	}
 	ev := testevent.Read(t, file)
-	p, _ := tournament.FindPairing(ev, 2, 1)
+	p, _ := ev.FindPairing(2, 1)
 	var aside int64 // a player not on board 1 of round 2
 	for _, pl := range ev.Players {
 		if pl.ID != p.White && pl.ID != p.Black {
@@ -872,7 +872,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, plain := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	p, _ := tournament.FindPairing(ev, 1, 1)
+	p, _ := ev.FindPairing(1, 1)
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
 		t.Error("a rating change in an event that is not rated")
 	}

@@ -26,7 +26,7 @@ func Field(n int, sys tournament.System) *tournament.Event {
 }
 
 // Play enters results round by round, each judged as the store judges it
-// (tournament.ValidateResult): results[r][b] is board b+1 of round r+1.
+// (tournament.Event.ValidateResult): results[r][b] is board b+1 of round r+1.
 // Rounds are paired as round robin rounds as they are needed.
 func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 	t.Helper()
@@ -39,7 +39,7 @@ func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 			ev.Rounds = append(ev.Rounds, rd)
 		}
 		for b, res := range rs {
-			p, err := tournament.ValidateResult(ev, r+1, b+1, res)
+			p, err := ev.ValidateResult(r+1, b+1, res)
 			if err != nil {
 				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
 			}

@@ -231,7 +231,7 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 // SwapColours returns round r with the colours of a board exchanged, as
 // the arbiter's manual change; a bye or a board with a result is refused.
 func SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
-	p, err := tournament.FindPairing(ev, r, board)
+	p, err := ev.FindPairing(r, board)
 	if err != nil {
 		return tournament.Round{}, err
 	}

@@ -25,7 +25,7 @@ func BenchmarkDoubleRoundRobin20(b *testing.B) {
 			}
 			ev.Rounds = append(ev.Rounds, rd)
 			for _, p := range rd.Pairings {
-				g, err := tournament.ValidateResult(ev, r, p.Board, results[n%len(results)])
+				g, err := ev.ValidateResult(r, p.Board, results[n%len(results)])
 				if err != nil {
 					b.Fatal(err)
 				}

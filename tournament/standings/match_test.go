@@ -60,7 +60,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			}
 			if tc.leaver != 0 {
 				after := len(tc.results)
-				if _, err := tournament.ValidateWithdrawal(ev, tc.leaver, after); err != nil {
+				if _, err := ev.ValidateWithdrawal(tc.leaver, after); err != nil {
 					t.Fatal(err)
 				}
 				if f := ev.WithdrawalForfeits(tc.leaver, after); tc.policy == tournament.WithdrawalUSSR1953 && len(f) != 0 {
@@ -113,7 +113,7 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m standings.MatchRes
 	if other == leaver {
 		other = ev.Players[1].ID
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+	if _, err := ev.ValidateWithdrawal(other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
 		t.Errorf("the other player's withdrawal: %v", err)
 	}
 }

@@ -316,7 +316,7 @@ func (s *Store) UpdateSettings(st tournament.Settings) error {
 }
 
 // UpdateSettings replaces the event's settings, judged by
-// tournament.ValidateSettingsChange on the file's own event.
+// tournament.Event.ValidateSettingsChange on the file's own event.
 func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	// The event's rule for its settings, whichever front end or importer
 	// brings them.
@@ -324,7 +324,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.ValidateSettingsChange(ev, st); err != nil {
+	if err := ev.ValidateSettingsChange(st); err != nil {
 		return err
 	}
 	if err := tx.track("settings", "id", 1); err != nil {
@@ -567,7 +567,7 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 }
 
 // WithdrawPlayer records that the player left after round afterRound,
-// judged on the file's own event (tournament.ValidateWithdrawal: a round
+// judged on the file's own event (tournament.Event.ValidateWithdrawal: a round
 // paired, not twice, no later game played), whichever front end or
 // import asks.
 func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
@@ -575,7 +575,7 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	if err != nil {
 		return err
 	}
-	p, err := tournament.ValidateWithdrawal(ev, id, afterRound)
+	p, err := ev.ValidateWithdrawal(id, afterRound)
 	if err != nil {
 		return err
 	}

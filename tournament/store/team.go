@@ -254,14 +254,14 @@ func (s *Store) AddTeam(t tournament.Team) (int64, error) {
 }
 
 // AddTeam adds a team (t.ID and t.Players are ignored), judged by
-// tournament.ValidateTeam on the file's own event.
+// tournament.Event.ValidateTeam on the file's own event.
 func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	ev, err := tx.teamEvent()
 	if err != nil {
 		return 0, err
 	}
 	t.ID = 0
-	if err := tournament.ValidateTeam(ev, t); err != nil {
+	if err := ev.ValidateTeam(t); err != nil {
 		return 0, err
 	}
 	// A team Swiss takes a late team as it takes a late player, paired
@@ -288,7 +288,7 @@ func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 }
 
 // AddTeamPlayer adds a player to the end of a team's board order, judged
-// by tournament.ValidateTeamPlayer (one team a player, a FIDE id once); a
+// by tournament.Event.ValidateTeamPlayer (one team a player, a FIDE id once); a
 // player added once round 1 is paired is a late reserve there.
 func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	ev, err := tx.teamEvent()
@@ -296,7 +296,7 @@ func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 		return 0, err
 	}
 	p.ID = 0
-	if err := tournament.ValidateTeamPlayer(ev, team, p); err != nil {
+	if err := ev.ValidateTeamPlayer(team, p); err != nil {
 		return 0, err
 	}
 	id, err := tx.addPlayer(p) // judged above, as a team's player
@@ -405,7 +405,7 @@ func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
 }
 
 // SetLineup sets a team's line-up for round r: its players in board order
-// (tournament.ValidateLineup), judged on the file's own event; refused
+// (tournament.Event.ValidateLineup), judged on the file's own event; refused
 // once a result of the match is in.
 func (s *Store) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
 	var out tournament.TeamMatch
@@ -439,7 +439,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	case m.Started(ev.MatchGames(m)):
 		return m, refuse(LineupFixed, "team", t.Name, "round", r, "match", m.Number)
 	}
-	if err := tournament.ValidateLineup(ev, *t, r, players); err != nil {
+	if err := ev.ValidateLineup(*t, r, players); err != nil {
 		return m, err
 	}
 	white, black := m.Lineup(ev, m.White), m.Lineup(ev, m.Black)

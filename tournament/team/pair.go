@@ -146,7 +146,7 @@ func lineupFindings(ev *tournament.Event, r int, m tournament.TeamMatch) []error
 	var out []error
 	for _, team := range []int64{m.White, m.Black} {
 		if t, ok := ev.Team(team); ok && !m.IsBye() {
-			if err := tournament.ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
+			if err := ev.ValidateLineup(*t, r, m.Lineup(ev, team)); err != nil {
 				out = append(out, err)
 			}
 		}

@@ -36,7 +36,7 @@ func TestValidateLineup(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ev.TeamOptions.FreeLineupOrder = c.free
-			if got := keyOf(tournament.ValidateLineup(ev, team, c.round, c.lineup)); got != c.want {
+			if got := keyOf(ev.ValidateLineup(team, c.round, c.lineup)); got != c.want {
 				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
 			}
 		})
@@ -222,7 +222,7 @@ func TestValidateTeamPlayer(t *testing.T) {
 			{"no such team", 9, tournament.Player{Name: "New Player"}, "teams.err.team.unknown"},
 		} {
 			t.Run(fmt.Sprintf("%s, paired %v", c.name, paired), func(t *testing.T) {
-				if got := keyOf(tournament.ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
+				if got := keyOf(ev.ValidateTeamPlayer(c.team, c.p)); got != c.want {
 					t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
 				}
 			})
@@ -287,10 +287,10 @@ func TestTeamWithdrawalAfterAGame(t *testing.T) {
 		{1, 1}: {{White: 101, Black: 201, Result: tournament.Draw}, {White: 202, Black: 102, Result: tournament.Draw}},
 		{2, 1}: {{White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {White: 102, Black: 202, Result: tournament.WhiteWins}},
 	})
-	if _, err := tournament.ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
+	if _, err := ev.ValidateWithdrawal(102, 1); keyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("102 played round 2: %v", err)
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, 101, 1); err != nil {
+	if _, err := ev.ValidateWithdrawal(101, 1); err != nil {
 		t.Errorf("101 only lost round 2 by forfeit: %v", err)
 	}
 }

@@ -50,7 +50,7 @@ func TestTeamGameNumbering(t *testing.T) {
 		if m, b, ok := MatchBoardOf(ev, 1, n); !ok || m != tt.match || b != tt.board {
 			t.Errorf("game %d: match %d board %d (%v), want match %d board %d", n, m, b, ok, tt.match, tt.board)
 		}
-		p, err := tournament.FindPairing(ev, 1, n)
+		p, err := ev.FindPairing(1, n)
 		if err != nil || p.White != tt.white || p.Black != tt.black || p.Seated() != tt.seated || p.IsBye() || p.Match != tt.match {
 			t.Errorf("game %d: %+v, %v; want %d–%d", n, p, err, tt.white, tt.black)
 		}

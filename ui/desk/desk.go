@@ -309,7 +309,7 @@ func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tourna
 // boardLabel names a board of a round as the board picker lists it.
 func (v *View) boardLabel(round, board int) string {
 	ev := v.env.Event()
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return strconv.Itoa(board) + ": ? – ?"
 	}
@@ -320,7 +320,7 @@ func (v *View) boardLabel(round, board int) string {
 // (tournament.Event.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return "?", "?"
 	}
