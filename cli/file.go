@@ -83,7 +83,7 @@ func runNew(env *Env, args []string) error {
 	if st.System, known = parseSystem(env, *system); !known {
 		return usagef("teams.usage.system", "value", *system)
 	}
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
@@ -108,7 +108,7 @@ func runNew(env *Env, args []string) error {
 	// Boards given, the event is a team event (judgeKindFlags).
 	var fill func(*store.Tx) error
 	if *boards != 0 {
-		o := tournament.DefaultTeamOptions(st.System, *boards)
+		o := st.System.DefaultTeamOptions(*boards)
 		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
 			return err
 		}

@@ -523,7 +523,7 @@ func DefaultSettings() Settings {
 		Ruleset:           "FIDE2023",
 		LatenessMinutes:   -1,
 		System:            RoundRobin,
-		TieBreaks:         DefaultTieBreaks(RoundRobin),
+		TieBreaks:         RoundRobin.DefaultTieBreaks(),
 		WithdrawalPolicy:  WithdrawalUSSR1953,
 		Language:          "en",
 		PaperSize:         "A4",
@@ -548,11 +548,11 @@ func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
 // with (systemRules): Sonneborn-Berger first where everyone meets
 // everyone, Buchholz (Cut-1 first) in a Swiss, where opponents differ; a
 // team event's game points first.
-func DefaultTieBreaks(sys System) []string { return slices.Clone(sys.rules().tieBreaks) }
+func (sys System) DefaultTieBreaks() []string { return slices.Clone(sys.rules().tieBreaks) }
 
 // TieBreaksOffered returns the ids of the tie-breaks an event of the
 // system may take (systemRules): an individual event's or a team event's.
-func TieBreaksOffered(sys System) []string { return slices.Clone(sys.rules().offered) }
+func (sys System) TieBreaksOffered() []string { return slices.Clone(sys.rules().offered) }
 
 // systemRule is what a pairing system decides beyond its pairing, looked
 // up by the system rather than branched on: whether it pairs teams, the

@@ -170,7 +170,7 @@ func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
 // drawn match with every board won (as FIDE's tie-break program counts it
 // when the event says nothing), in a round robin the team without an
 // opponent scores nothing.
-func DefaultTeamOptions(sys System, boards int) TeamOptions {
+func (sys System) DefaultTeamOptions(boards int) TeamOptions {
 	o := TeamOptions{Boards: boards, MatchWin: 2, MatchDraw: 1, MatchLoss: 0, ByeMatch: OutcomeLoss, ByeGame: OutcomeLoss}
 	if sys == TeamSwiss {
 		o.ByeMatch, o.ByeGame = OutcomeDraw, OutcomeWin

@@ -187,7 +187,7 @@ func newSettingsView(s *Shell) view {
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))
+	v.tieBreaks.SetPlaceHolder(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -250,7 +250,7 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.supervised", v.supervised),
 		noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
-		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))),
+		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))),
 		item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
 	// A tie-break refused is said with every one the system knows: a
@@ -391,8 +391,8 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	// Switching the system while the tie-breaks are still the old system's
 	// defaults takes the new system's defaults (Buchholz for a Swiss); a
 	// list the arbiter chose is kept.
-	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, tournament.DefaultTieBreaks(old)) {
-		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, old.DefaultTieBreaks()) {
+		st.TieBreaks = st.System.DefaultTieBreaks()
 	}
 	// Likewise the withdrawal rule follows a new ruleset while it is still
 	// the old ruleset's own.
@@ -508,7 +508,7 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 		case key == "event.err.settings.date":
 			return owner{f.end, func() { st.EndDate = "" }}, true
 		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
-			return owner{f.tieBreaks, func() { st.TieBreaks = tournament.DefaultTieBreaks(st.System) }}, true
+			return owner{f.tieBreaks, func() { st.TieBreaks = st.System.DefaultTieBreaks() }}, true
 		case strings.HasPrefix(key, "clock.parse."):
 			return owner{f.timeControl, func() { st.TimeControl = "" }}, true
 		case strings.HasPrefix(key, "deputy.err.") || key == "event.err.player.name_long":
@@ -829,7 +829,7 @@ var byeValues = func() []string {
 func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f := &teamFields{s: s, fail: fail, notes: notes}
 	f.boards, f.win, f.draw, f.loss, f.prizeMinGames = s.newField(), s.newField(), s.newField(), s.newField(), s.newField()
-	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	def := tournament.TeamSwiss.DefaultTeamOptions(0)
 	f.win.SetPlaceHolder(strconv.Itoa(def.MatchWin))
 	f.draw.SetPlaceHolder(strconv.Itoa(def.MatchDraw))
 	f.loss.SetPlaceHolder(strconv.Itoa(def.MatchLoss))
@@ -917,8 +917,8 @@ func (f *teamFields) set(ev *tournament.Event) {
 // pairing-allocated bye is a drawn match with every board won, a round
 // robin's odd team out scores nothing), shown before it is saved.
 func (f *teamFields) systemChosen(sys tournament.System) {
-	if sys != f.sys && f.bye.value() == byeValue(tournament.DefaultTeamOptions(f.sys, 0)) {
-		f.bye.set(byeValue(tournament.DefaultTeamOptions(sys, 0)))
+	if sys != f.sys && f.bye.value() == byeValue(f.sys.DefaultTeamOptions(0)) {
+		f.bye.set(byeValue(sys.DefaultTeamOptions(0)))
 	}
 	f.sys = sys
 	f.showSystem(sys)
@@ -983,7 +983,7 @@ func (f *teamFields) addForbidden() {
 // whole number is refused by its label, added to bad below its row; an
 // empty match points field is the usual 2, 1 or 0 it shows.
 func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]error) tournament.TeamOptions {
-	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	def := tournament.TeamSwiss.DefaultTeamOptions(0)
 	was := o
 	for _, n := range []struct {
 		entry *field

@@ -38,9 +38,9 @@ func createTeamEvent(t *testing.T, path, name string, system tournament.System, 
 	if rounds > 0 {
 		st.Rounds = rounds
 	}
-	st.TieBreaks = tournament.DefaultTieBreaks(system)
+	st.TieBreaks = system.DefaultTieBreaks()
 	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(system, boards))
+		return tx.SetTeamOptions(system.DefaultTeamOptions(boards))
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -332,7 +332,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
+	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.TeamRoundRobin.DefaultTeamOptions(0))); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
 		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
 	boards.SetText("6")

@@ -1171,7 +1171,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	if settingsSaid(v) != "" {
 		t.Fatalf("refused: %s", settingsSaid(v))
 	}
-	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.DefaultTieBreaks(tournament.SwissDutch)) {
+	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.SwissDutch.DefaultTieBreaks()) {
 		t.Errorf("Swiss event tie-breaks %v", got)
 	}
 	v.tieBreaks.SetText("wins, sb")

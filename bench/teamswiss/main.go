@@ -204,7 +204,7 @@ func newEvent(n, boards, rounds int, rng *rand.Rand) *tournament.Event {
 	ev.Settings.System = tournament.TeamSwiss
 	ev.Settings.Rounds = rounds
 	ev.Settings.StartDate = "2026-03-01"
-	ev.TeamOptions = tournament.DefaultTeamOptions(tournament.TeamSwiss, boards)
+	ev.TeamOptions = tournament.TeamSwiss.DefaultTeamOptions(boards)
 	id := int64(0)
 	for t := 1; t <= n; t++ {
 		team := tournament.Team{ID: int64(t), Name: fmt.Sprintf("Team %d", t), Players: []int64{}}

@@ -123,7 +123,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeams(ev); err != nil {
 		return nil, err
 	}
-	o := teamOptionsRead{TeamOptions: tournament.DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
+	o := teamOptionsRead{TeamOptions: ev.Settings.System.DefaultTeamOptions(0), pabTeams: map[[2]int]bool{}}
 	if err := rd.readTeamLines(tr, ev, &o, rep); err != nil {
 		return nil, err
 	}
@@ -212,7 +212,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	}
 	s.Rounds = max(t.Rounds, t.PairedRounds())
 	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
-	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
+	s.TieBreaks = s.System.DefaultTieBreaks()
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
 	if len(codes) == 0 {
 		return

@@ -107,7 +107,7 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
-	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
+	s.TieBreaks = s.System.DefaultTieBreaks()
 	s.Rounds = t.Rounds
 	if s.Rounds == 0 && s.System.IndividualSwiss() {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.

@@ -201,7 +201,7 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 // paired.
 func teamSwiss6(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.DefaultTeamOptions(tournament.TeamSwiss, 2)}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.TeamSwiss.DefaultTeamOptions(2)}
 	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
 	for i := 1; i <= 6; i++ {
 		team := tournament.Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}

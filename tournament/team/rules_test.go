@@ -62,7 +62,7 @@ func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
 }
 
 func TestMatchScore(t *testing.T) {
-	o := tournament.DefaultTeamOptions(tournament.TeamSwiss, 4)
+	o := tournament.TeamSwiss.DefaultTeamOptions(4)
 	board := func(rs ...tournament.Result) []tournament.Pairing {
 		out := make([]tournament.Pairing, len(rs))
 		for i, r := range rs {
@@ -235,10 +235,10 @@ func TestValidateTeamOptions(t *testing.T) {
 		o    tournament.TeamOptions
 		want string
 	}{
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 4), ""},
+		{tournament.TeamSwiss.DefaultTeamOptions(4), ""},
 		{tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw}, ""},
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 0), "teams.err.boards"},
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 15), "teams.err.boards"},
+		{tournament.TeamSwiss.DefaultTeamOptions(0), "teams.err.boards"},
+		{tournament.TeamSwiss.DefaultTeamOptions(15), "teams.err.boards"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 1, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin}, "teams.err.matchpoints"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: "half", ByeGame: tournament.OutcomeWin}, "teams.err.outcome"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: 5}, ""},

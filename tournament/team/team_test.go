@@ -157,9 +157,9 @@ func TestTeamReportNamesItsAbnormalPoints(t *testing.T) {
 }
 
 func teamEvent(sys tournament.System, n, size, boards int) *tournament.Event {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.DefaultTeamOptions(sys, boards)}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: sys.DefaultTeamOptions(boards)}
 	ev.Settings.System = sys
-	ev.Settings.TieBreaks = tournament.DefaultTieBreaks(sys)
+	ev.Settings.TieBreaks = sys.DefaultTieBreaks()
 	for t := 1; t <= n; t++ {
 		team := tournament.Team{ID: int64(t), Seat: t, Name: fmt.Sprintf("Team %d", t)}
 		for b := 1; b <= size; b++ {
