@@ -112,7 +112,7 @@ func runNew(env *Env, args []string) error {
 		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
 			return err
 		}
-		if err := tournament.ValidateTeamOptions(o); err != nil {
+		if err := o.Validate(); err != nil {
 			return BadValue(err)
 		}
 		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }

@@ -291,7 +291,7 @@ func runSwissOptions(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		opts = tournament.ForbidPair(opts, pair[0], pair[1], set["forbid"])
+		opts = opts.ForbidPair(pair[0], pair[1], set["forbid"])
 	}
 	if change {
 		if err := st.SetSwissOptions(opts); err != nil {

@@ -575,7 +575,7 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 			}
 		}
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
+	if err := o.Validate(); err != nil {
 		return BadValue(err)
 	}
 	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
@@ -645,7 +645,7 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 		}
 		ids[i] = t.ID
 	}
-	*o = tournament.ForbidTeams(*o, ids[0], ids[1], flag == "forbid-teams")
+	*o = (*o).ForbidTeams(ids[0], ids[1], flag == "forbid-teams")
 	return nil
 }
 

@@ -120,7 +120,7 @@ func (ev *Event) SwissNumbers() []int64 {
 
 // ForbidPair returns opts with players a and b forbidden to meet (forbid)
 // or allowed again, the list kept sorted and unique.
-func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
+func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 	if a > b {
 		a, b = b, a
 	}

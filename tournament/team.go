@@ -154,7 +154,7 @@ func (o TeamOptions) PrizeMinGames() int {
 
 // ForbidTeams adds (forbid) or removes the pair of teams a and b from the
 // options' forbidden pairs, in either order.
-func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
+func (o TeamOptions) ForbidTeams(a, b int64, forbid bool) TeamOptions {
 	out := slices.DeleteFunc(slices.Clone(o.Forbidden), func(f [2]int64) bool {
 		return f == [2]int64{a, b} || f == [2]int64{b, a}
 	})
@@ -182,9 +182,9 @@ func (sys System) DefaultTeamOptions(boards int) TeamOptions {
 // at most 14 players; Vega allows 10 boards).
 const MaxBoards = 14
 
-// ValidateTeamOptions checks the boards and the match points: a win
+// Validate checks the boards and the match points: a win
 // scores more than a draw, a draw at least a loss.
-func ValidateTeamOptions(o TeamOptions) error {
+func (o TeamOptions) Validate() error {
 	if o.Boards < 1 || o.Boards > MaxBoards {
 		return errorf("teams.err.boards", []any{"value", o.Boards, "max", MaxBoards})
 	}

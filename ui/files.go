@@ -289,7 +289,7 @@ func (s *Shell) newTournament() {
 				return err
 			}
 			if asked.System.Team() {
-				return tournament.ValidateTeamOptions(askedTeam)
+				return askedTeam.Validate()
 			}
 			return nil
 		}, settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(

@@ -455,7 +455,7 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 			return err
 		}
 		if asked.System.Team() {
-			return tournament.ValidateTeamOptions(askedTeam)
+			return askedTeam.Validate()
 		}
 		return nil
 	}, v.ownerOf(&asked, &askedTeam))
@@ -955,7 +955,7 @@ func (f *teamFields) showForbidden() {
 	}
 	for _, p := range f.forbidden {
 		remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
-			f.forbidden = tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, p[0], p[1], false).Forbidden
+			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
 		})
 		f.forbiddenBox.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(name(p[0])+" – "+name(p[1]))))
@@ -970,7 +970,7 @@ func (f *teamFields) addForbidden() {
 	if a < 0 || b < 0 {
 		return
 	}
-	next := tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, f.ids[a], f.ids[b], true)
+	next := tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(f.ids[a], f.ids[b], true)
 	if f.ids[a] == f.ids[b] {
 		f.fail(team.ValidateTeamForbidden(&f.s.doc.event, next))
 		return

@@ -635,7 +635,7 @@ func (w *window) editPairings(ev *tournament.Event) {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	opts = tournament.ForbidPair(opts, x, y, true)
+	opts = opts.ForbidPair(x, y, true)
 	var a, b int64
 	for _, p := range []int64{x, y} {
 		for _, q := range ev.SwissNumbers() {

@@ -187,7 +187,7 @@ func (w *swissTools) editOptions() {
 		}
 		for _, f := range opts.Forbidden {
 			remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
-				opts = tournament.ForbidPair(opts, f[0], f[1], false)
+				opts = opts.ForbidPair(f[0], f[1], false)
 				showForbidden()
 			})
 			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(label(f[0])+" – "+label(f[1]))))
@@ -217,7 +217,7 @@ func (w *swissTools) editOptions() {
 			notes.show(map[fyne.CanvasObject]string{addRow: s.t("swissopt.forbidden.choose")})
 			return
 		}
-		next := tournament.ForbidPair(opts, x, y, true)
+		next := opts.ForbidPair(x, y, true)
 		if err := ev.CheckSwissOptions(opts, next); err != nil {
 			notes.showNamed(s, map[fyne.CanvasObject]error{addRow: err})
 			return

@@ -332,7 +332,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.TeamRoundRobin.DefaultTeamOptions(0))); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
+	if want := s.cat.Sentence(tournament.TeamRoundRobin.DefaultTeamOptions(0).Validate()); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
 		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
 	boards.SetText("6")

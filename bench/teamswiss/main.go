@@ -79,7 +79,7 @@ func main() {
 		for len(ev.TeamOptions.Forbidden) < *forbid {
 			a, b := int64(1+rng.Intn(n)), int64(1+rng.Intn(n))
 			if a != b {
-				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, a, b, true)
+				ev.TeamOptions = ev.TeamOptions.ForbidTeams(a, b, true)
 			}
 		}
 		for r := 1; r <= total; r++ {

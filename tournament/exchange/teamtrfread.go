@@ -174,7 +174,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	rep.checkTeamPoints(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
-	if err := tournament.ValidateTeamOptions(ev.TeamOptions); err != nil {
+	if err := ev.TeamOptions.Validate(); err != nil {
 		return nil, err
 	}
 	return rep, nil
@@ -439,7 +439,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 		}
 		for i := range ids {
 			for j := i + 1; j < len(ids); j++ {
-				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, ids[i], ids[j], true)
+				ev.TeamOptions = ev.TeamOptions.ForbidTeams(ids[i], ids[j], true)
 			}
 		}
 	}

@@ -30,7 +30,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 		}
 	}
 	numbers := ev.SwissNumbers()
-	opts := tournament.ForbidPair(tournament.SwissOptions{}, numbers[0], numbers[1], true)
+	opts := tournament.SwissOptions{}.ForbidPair(numbers[0], numbers[1], true)
 	for r := 1; r <= played; r++ {
 		rd, err := pairing.PairSwiss(ev, r, opts)
 		if err != nil {

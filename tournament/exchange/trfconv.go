@@ -721,7 +721,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		_, okA := ev.Player(int64(pair[0]))
 		_, okB := ev.Player(int64(pair[1]))
 		if okA && okB && pair[0] != pair[1] {
-			rep.Swiss = tournament.ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
+			rep.Swiss = rep.Swiss.ForbidPair(int64(pair[0]), int64(pair[1]), true)
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {
@@ -804,7 +804,7 @@ func RemapIDs(ev *tournament.Event, ids map[int64]int64) {
 func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournament.SwissOptions {
 	out := tournament.SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
-		out = tournament.ForbidPair(out, ids[f[0]], ids[f[1]], true)
+		out = out.ForbidPair(ids[f[0]], ids[f[1]], true)
 	}
 	for _, a := range o.Accelerations {
 		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})

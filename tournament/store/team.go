@@ -205,7 +205,7 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
+	if err := o.Validate(); err != nil {
 		return err
 	}
 	if ev.PairedRounds() > 0 && o.Boards != ev.TeamOptions.Boards {
@@ -589,7 +589,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 		}
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			for _, f := range ev.TeamOptions.Forbidden {
-				opts = tournament.ForbidTeams(opts, teamID[f[0]], teamID[f[1]], true)
+				opts = opts.ForbidTeams(teamID[f[0]], teamID[f[1]], true)
 			}
 			if err := tx.SetTeamOptions(opts); err != nil {
 				return err

@@ -96,7 +96,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 		}
 	}
 	// A forbidden pair met as edited.
-	ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, two[0].White, two[0].Black, true)
+	ev.TeamOptions = ev.TeamOptions.ForbidTeams(two[0].White, two[0].Black, true)
 	found, err := CheckEditedTeamRound(ev, two)
 	if keys := findingKeys(found); err != nil || !slices.Contains(keys, "teams.check.swiss.forbidden") {
 		t.Errorf("a forbidden pair: %v %v", keys, err)

@@ -244,8 +244,8 @@ func TestValidateTeamOptions(t *testing.T) {
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: 5}, ""},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: -1}, "teams.err.prize-min-games"},
 	} {
-		if got := keyOf(tournament.ValidateTeamOptions(c.o)); got != c.want {
-			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
+		if got := keyOf(c.o.Validate()); got != c.want {
+			t.Errorf("%+v.Validate() = %q, want %q", c.o, got, c.want)
 		}
 	}
 }

@@ -123,7 +123,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 		ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
-		ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, 2, 4, true)
+		ev.TeamOptions = ev.TeamOptions.ForbidTeams(2, 4, true)
 		rep, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 		if err != nil {
 			t.Fatal(err)
