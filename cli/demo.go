@@ -83,7 +83,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 		}
 		p := tournament.Player{Name: d.name, Club: d.club, Federation: d.fed, FIDEID: d.fideID, Rating: d.rating,
 			Sex: d.sex, BirthDate: d.born, Category: d.category, CategoryEarned: earned}
-		if err := tournament.ValidatePlayer(p); err != nil {
+		if err := p.Validate(); err != nil {
 			return nil, err
 		}
 		if _, err := st.AddPlayer(p); err != nil {

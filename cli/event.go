@@ -285,7 +285,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)
 	}
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err

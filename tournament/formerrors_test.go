@@ -16,7 +16,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	player := func(edit func(*Player)) error {
 		p := Player{Name: "Anna"}
 		edit(&p)
-		return ValidatePlayer(p)
+		return p.Validate()
 	}
 	settings := func(edit func(*Settings)) error {
 		s := Settings{Name: "Open", System: SwissDutch, Rounds: 7}

@@ -79,7 +79,7 @@ func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Pla
 // saveTeamPlayerFrom is savePlayerFrom of a player of the team (none: 0),
 // added at the end of its board order.
 func (d *document) saveTeamPlayerFrom(team int64, from tournament.RatingSource, p tournament.Player) error {
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	var err error
 	switch {
 	case p.ID != 0:

@@ -386,13 +386,13 @@ func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne
 
 // check reads the form, tidied, and finds every problem of its fields at once,
 // the window's (a number or date that is none) and the event's
-// (tournament.ValidatePlayer); it gives each field's problem and the
+// (tournament.Player.Validate); it gives each field's problem and the
 // first problem of no one field (a control character).
 func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, error) {
 	q, bad := f.read()
-	q = tournament.NormalizePlayer(q) // as saving tidies him: " fin " is FIN
+	q = q.Normalized() // as saving tidies him: " fin " is FIN
 	q.Namesake = f.namesake
-	err := f.notes.everyProblem(bad, func() error { return tournament.ValidatePlayer(q) }, byKey(map[string]owner{
+	err := f.notes.everyProblem(bad, func() error { return q.Validate() }, byKey(map[string]owner{
 		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
 		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
 		"event.err.player.rating":        {f.rating, func() { q.Rating = 0 }},

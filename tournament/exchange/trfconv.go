@@ -215,7 +215,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	p := tournament.Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: trf.ISODate(tp.BirthDate)}
 	p.SetNames(input.SplitFamilyFirst(tp.Name))
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	switch f := p.Federation; {
 	case f == "" || fideFederations()[f]:
 	case !strings.ContainsFunc(f, unicode.IsLetter):

@@ -244,5 +244,5 @@ func (e Entry) Player(kind RatingKind) tournament.Player {
 	var p tournament.Player
 	p.SetNames(e.FamilyName, e.GivenNames)
 	p.Club = e.Club
-	return tournament.NormalizePlayer(e.Apply(p, kind))
+	return e.Apply(p, kind).Normalized()
 }

@@ -403,7 +403,7 @@ func (tx *Tx) playerAllowed(p tournament.Player) error {
 // which compares each player with the others once instead of reading the
 // file's players for each.
 func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
-	if err := tournament.ValidatePlayerText(p); err != nil {
+	if err := p.ValidateText(); err != nil {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
@@ -465,7 +465,7 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 }
 
 func (tx *Tx) replacePlayer(p tournament.Player) error {
-	if err := tournament.ValidatePlayerText(p); err != nil {
+	if err := p.ValidateText(); err != nil {
 		return err
 	}
 	if _, err := tx.player(p.ID); err != nil {
@@ -503,7 +503,7 @@ func (s *Store) RatingSource() (tournament.RatingSource, error) {
 // event stays rated from the list it started with.
 func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
 	for _, p := range ps {
-		if err := tournament.ValidatePlayer(p); err != nil {
+		if err := p.Validate(); err != nil {
 			return err
 		}
 	}
