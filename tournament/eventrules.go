@@ -18,9 +18,8 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ValidateSettings(s); err != nil {
 		return err
 	}
-	if s.System.Team() {
-		// The tie-breaks read the event's primary score where they name none.
-		if err := tiebreak.ValidateTeam(s.TieBreaks, ev.TeamOptions.GamePointsFirst); err != nil {
+	if under := s.System.rules().tieBreaksUnder; under != nil {
+		if err := under(s.TieBreaks, ev.TeamOptions); err != nil {
 			return err
 		}
 	}
@@ -122,4 +121,10 @@ func validateTeamTieBreakList(ids []string) error {
 		return nil
 	}
 	return err
+}
+
+// validateTeamTieBreaks is a team event's tie-break list under its own
+// options: the score it does not name is the one the options make primary.
+func validateTeamTieBreaks(ids []string, o TeamOptions) error {
+	return tiebreak.ValidateTeam(ids, o.GamePointsFirst)
 }

@@ -557,12 +557,16 @@ func (sys System) TieBreaksOffered() []string { return slices.Clone(sys.rules().
 // systemRule is what a pairing system decides beyond its pairing, looked
 // up by the system rather than branched on: whether it pairs teams, the
 // tie-breaks an event of it starts with, those it offers and the rule of
-// its tie-break list.
+// its tie-break list, on its own and under the event's team options.
 type systemRule struct {
 	teams             bool
 	tieBreaks         []string
 	offered           []string
 	validateTieBreaks func([]string) error
+	// tieBreaksUnder judges the list under the event's own team options
+	// (a team event's tie-breaks read its primary score where they name
+	// none); nil where the options do not bear on it.
+	tieBreaksUnder func([]string, TeamOptions) error
 }
 
 var (
@@ -573,8 +577,8 @@ var (
 	systemRules = map[System]systemRule{
 		RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
 		SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
-		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
+		TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
+		TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
 	}
 )
 

@@ -19,9 +19,12 @@ const (
 )
 
 // Team reports whether the system pairs teams rather than players: the
-// front ends' choice of view, and the kind rules below. The model itself
-// reads an event's data instead, a team event's Teams and Matches, which
-// an individual event leaves empty.
+// front ends' choice of view, the kind rules below, and the path taken
+// where one entry serves both kinds (team.PrizeTable, the store's
+// CreateImported). The model's computations read an event's data
+// instead, a team event's Teams and Matches, which an individual event
+// leaves empty, and what a system's rules decide is looked up in
+// systemRules, not branched on this.
 func (s System) Team() bool { return s.rules().teams }
 
 // The kind of an event, team or individual, is itself the rule only here:
