@@ -36,7 +36,7 @@ func TestCompletedRounds(t *testing.T) {
 		t.Errorf("an adjourned game in round 2: %d completed rounds, want 1", got)
 	}
 	if got := standings.Of(ev).Complete; got != ev.CompletedRounds() {
-		t.Errorf("standings say %d completed rounds, tournament.CompletedRounds %d", got, ev.CompletedRounds())
+		t.Errorf("standings say %d completed rounds, Event.CompletedRounds %d", got, ev.CompletedRounds())
 	}
 }
 
