@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 
-	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 )
 
@@ -46,7 +45,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 	ev, opts := rep.Event, rep.Swiss
 	out := checkTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []checkJSON{}}
 	var first error
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+	for r := 1; r <= ev.PairedRounds(); r++ {
 		c, err := conduct.CheckRound(ev, r, opts)
 		if err != nil {
 			return unratedHint(err)
@@ -60,7 +59,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 		}
 		printCheck(env, c)
 	}
-	if tournament.PairedRounds(ev) == 0 && !o.json {
+	if ev.PairedRounds() == 0 && !o.json {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisssystems.checktrf.none"))
 	}
 	if o.json {

@@ -83,7 +83,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 		}
 		p := tournament.Player{Name: d.name, Club: d.club, Federation: d.fed, FIDEID: d.fideID, Rating: d.rating,
 			Sex: d.sex, BirthDate: d.born, Category: d.category, CategoryEarned: earned}
-		if err := tournament.ValidatePlayer(p); err != nil {
+		if err := p.Validate(); err != nil {
 			return nil, err
 		}
 		if _, err := st.AddPlayer(p); err != nil {
@@ -100,7 +100,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 	start, _ := time.Parse("2006-01-02", demoStart)
 	rng := rand.New(rand.NewPCG(1953, 27))
 	for r := 1; r <= demoPlayed+1; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			return nil, err
 		}

@@ -63,7 +63,7 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 		ev := loadFile(t, file)
 		var got []swiss.Pair
 		number := map[int64]int{}
-		for k, id := range tournament.SwissNumbers(ev) {
+		for k, id := range ev.SwissNumbers() {
 			number[id] = k + 1
 		}
 		for _, p := range ev.Rounds[r-1].Pairings {

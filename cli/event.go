@@ -100,7 +100,7 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 		// The rule the results follow: a Swiss keeps results as played.
-		s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
+		s.WithdrawalPolicy = (&tournament.Event{Settings: s}).WithdrawalRule()
 		return showEvent(env, ev, s, *asJSON)
 	}
 	if !changed {
@@ -198,7 +198,7 @@ func showEvent(env *Env, ev *tournament.Event, s tournament.Settings, asJSON boo
 		{"event.cli.name", s.Name},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
-		{"event.cli.rounds", fmt.Sprint(tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))},
+		{"event.cli.rounds", fmt.Sprint((&tournament.Event{Settings: s, Players: ev.Players}).TotalRounds())},
 		{"event.cli.tiebreaks", tieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},
@@ -286,7 +286,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)
 	}
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
@@ -340,7 +340,7 @@ func runPlayerList(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	if asJSON {
 		type numbered struct {
 			tournament.Player
@@ -401,12 +401,12 @@ func runPlayerWithdraw(env *Env, args []string) error {
 			return errCLI("event.cli.err.seat", "seat", *seat)
 		}
 	}
-	// The store judges the withdrawal (tournament.ValidateWithdrawal).
+	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
 	if err := st.WithdrawPlayer(*id, *after); err != nil {
 		return err
 	}
 	p, _ := ev.Player(*id)
-	forfeits := tournament.WithdrawalForfeits(ev, p.ID, *after)
+	forfeits := ev.WithdrawalForfeits(p.ID, *after)
 	p.WithdrawnAfter = *after
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
@@ -493,7 +493,7 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 {
-		*round = tournament.NextRound(ev)
+		*round = ev.NextRound()
 	}
 	paired, err := conduct.Pair(st, ev, *round, *override)
 	if err != nil {
@@ -547,7 +547,7 @@ var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
 })
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	ref := func(id int64) playerRefJSON {
 		p, _ := ev.Player(id)
 		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
@@ -575,7 +575,7 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
 	swissEvent := ev.Settings.System.IndividualSwiss()
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
 		if swissEvent {
@@ -654,7 +654,7 @@ func runResult(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p, err := tournament.FindPairing(ev, *round, *board)
+	p, err := ev.FindPairing(*round, *board)
 	if err != nil {
 		return err
 	}
@@ -729,7 +729,7 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 	}
 	corrected, same := 0, 0
 	for _, r := range results {
-		p, err := tournament.FindPairing(ev, round, r.Board)
+		p, err := ev.FindPairing(round, r.Board)
 		if err != nil {
 			return err
 		}

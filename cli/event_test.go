@@ -452,7 +452,7 @@ func TestDemo(t *testing.T) {
 	if forfeits != 1 {
 		t.Errorf("%d forfeits, want one", forfeits)
 	}
-	if err := tournament.ReadyToPair(ev, 6); err != nil {
+	if err := ev.ReadyToPair(6); err != nil {
 		t.Error(err)
 	}
 	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "+") {

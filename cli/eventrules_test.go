@@ -112,7 +112,7 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	report := append(exchange.ExportTRF(ev, exchange.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", tournament.StartNumbers(ev)[id])...)
+	report := append(exchange.ExportTRF(ev, exchange.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", ev.StartNumbers()[id])...)
 	in := filepath.Join(t.TempDir(), "contradiction.trf")
 	if err := os.WriteFile(in, report, 0o644); err != nil {
 		t.Fatal(err)

@@ -83,7 +83,7 @@ func runNew(env *Env, args []string) error {
 	if st.System, known = parseSystem(env, *system); !known {
 		return usagef("teams.usage.system", "value", *system)
 	}
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
@@ -108,11 +108,11 @@ func runNew(env *Env, args []string) error {
 	// Boards given, the event is a team event (judgeKindFlags).
 	var fill func(*store.Tx) error
 	if *boards != 0 {
-		o := tournament.DefaultTeamOptions(st.System, *boards)
+		o := st.System.DefaultTeamOptions(*boards)
 		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
 			return err
 		}
-		if err := tournament.ValidateTeamOptions(o); err != nil {
+		if err := o.Validate(); err != nil {
 			return BadValue(err)
 		}
 		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
@@ -170,8 +170,8 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
-		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: tournament.PairedRounds(ev),
-		RoundsFinished: tournament.CompletedRounds(ev), SchemaVersion: ver}
+		Players: len(ev.Players), Rounds: ev.TotalRounds(), RoundsPaired: ev.PairedRounds(),
+		RoundsFinished: ev.CompletedRounds(), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
 			if p.Seated() && p.Result != tournament.NoResult {

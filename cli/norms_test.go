@@ -53,7 +53,7 @@ func TestNormsCommand(t *testing.T) {
 func TestNormsNumbering(t *testing.T) {
 	file := demoFile(t)
 	ev := loadFile(t, file)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	var rep struct {
 		Players []struct {
 			ID     int64   `json:"id"`

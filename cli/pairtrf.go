@@ -71,7 +71,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	}
 	round := o.round
 	if round == 0 {
-		round = tournament.NextRound(rep.Event)
+		round = rep.Event.NextRound()
 	}
 	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {
@@ -80,7 +80,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	if ev.Settings.System.Team() {
 		return pairTeamTRF(env, ev, paired, o)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	out := pairTRFRound{Round: round}
 	for _, p := range paired.Round.Pairings {
 		switch {
@@ -198,7 +198,7 @@ func (r *provisionalRatings) Set(v string) error {
 // report numbers them: only an unrated player takes one, and a number
 // the report does not have is refused.
 func (r provisionalRatings) give(ev *tournament.Event) error {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for n, rating := range r {
 		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return number[p.ID] == n })
 		switch {

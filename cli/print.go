@@ -102,7 +102,7 @@ func runPrint(env *Env, args []string) error {
 		}
 		job.after = job.round > 0
 		if job.round == 0 {
-			job.round = tournament.PairedRounds(ev)
+			job.round = ev.PairedRounds()
 		}
 		return writeOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {

@@ -39,7 +39,7 @@ func printFixture(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := tournament.PairRoundRobin(ev, 1)
+	r, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}

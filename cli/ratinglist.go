@@ -256,7 +256,7 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 	if _, ok := e.RatingFor(kind); !ok && given.Rating == 0 {
 		note = string(kind.Type)
 	}
-	return tournament.NormalizePlayer(p), note, info.RatingSource(), nil
+	return p.Normalized(), note, info.RatingSource(), nil
 }
 
 func runPlayerUpdateRatings(env *Env, args []string) error {

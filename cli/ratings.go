@@ -70,7 +70,7 @@ func runRatings(env *Env, args []string) error {
 		opts.NormExemption = ""
 	default:
 		opts.NormExemption = *exemption
-		if err := tournament.CheckRatingOptions(opts); err != nil {
+		if err := opts.Check(); err != nil {
 			return err
 		}
 	}

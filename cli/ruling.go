@@ -343,7 +343,7 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 		if err != nil {
 			return err
 		}
-		p, err := tournament.FindPairing(ev, *ro.round, *ro.board)
+		p, err := ev.FindPairing(*ro.round, *ro.board)
 		if err != nil {
 			return BadValue(err)
 		}

@@ -404,7 +404,7 @@ func (k *soak) checkFile(start, end int64) {
 		t.Fatal(err)
 	}
 	for b := 1; b <= 6; b++ {
-		p, err := tournament.FindPairing(ev, soakRound, b)
+		p, err := ev.FindPairing(soakRound, b)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -283,7 +283,7 @@ func (o *orders) boardHas(board int, result string) bool {
 	if err != nil {
 		o.t.Fatal(err)
 	}
-	p, err := tournament.FindPairing(ev, soakRound, board)
+	p, err := ev.FindPairing(soakRound, board)
 	if err != nil {
 		o.t.Fatal(err)
 	}

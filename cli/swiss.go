@@ -48,7 +48,7 @@ func runUnpair(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.PairedRounds(ev)
+		*round = ev.PairedRounds()
 	}
 	// Forced, the desk's moves of the round go with it, and its rulings
 	// leave its boards either way: said, not silent.
@@ -117,7 +117,7 @@ func runCheck(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.PairedRounds(ev)
+		*round = ev.PairedRounds()
 	}
 	opts, err := st.SwissOptions()
 	if err != nil {
@@ -236,7 +236,7 @@ func runBye(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.NextRound(ev)
+		*round = ev.NextRound()
 	}
 	if err := st.RequestBye(tournament.PlannedBye{Player: *player, Round: *round, Kind: bye}); err != nil {
 		return err
@@ -291,7 +291,7 @@ func runSwissOptions(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		opts = tournament.ForbidPair(opts, pair[0], pair[1], set["forbid"])
+		opts = opts.ForbidPair(pair[0], pair[1], set["forbid"])
 	}
 	if change {
 		if err := st.SetSwissOptions(opts); err != nil {

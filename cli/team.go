@@ -513,7 +513,7 @@ func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) err
 		return err
 	}
 	ev := rep.Event
-	rounds := tournament.PairedRounds(ev)
+	rounds := ev.PairedRounds()
 	if asJSON {
 		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
 		for _, n := range rep.Notes {
@@ -575,7 +575,7 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 			}
 		}
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
+	if err := o.Validate(); err != nil {
 		return BadValue(err)
 	}
 	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
@@ -645,7 +645,7 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 		}
 		ids[i] = t.ID
 	}
-	*o = tournament.ForbidTeams(*o, ids[0], ids[1], flag == "forbid-teams")
+	*o = (*o).ForbidTeams(ids[0], ids[1], flag == "forbid-teams")
 	return nil
 }
 
@@ -802,7 +802,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 		return errCLI("teams.error.no-team", "name", name)
 	}
 	if round == 0 {
-		round = tournament.PairedRounds(ev) + 1
+		round = ev.PairedRounds() + 1
 	}
 	if kind == "cancel" {
 		if err := st.CancelBye(tournament.PlannedBye{Team: t.ID, Round: round}); err != nil {

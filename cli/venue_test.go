@@ -362,7 +362,7 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, err := tournament.FindPairing(ev, round, board); err != nil || p.Result != tournament.WhiteWins {
+	if p, err := ev.FindPairing(round, board); err != nil || p.Result != tournament.WhiteWins {
 		t.Errorf("round %d board %d in the file: %v %v", round, board, p.Result, err)
 	}
 }

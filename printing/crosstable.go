@@ -22,7 +22,7 @@ func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	if ev.Settings.System.IndividualSwiss() {
 		// The crosstable is "after round n" for the completed rounds: the
 		// pairings of the round being played are not on it.
-		ev = tournament.AfterRound(ev, tournament.CompletedRounds(ev))
+		ev = ev.AfterRound(ev.CompletedRounds())
 		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
 	return render(w, ev, opt, func(s *sheet) error { s.crosstable(standings.Crosstable(ev)); return nil })
@@ -104,7 +104,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
 	st := standings.SwissCrosstable(s.ev)
-	s.title = words.CrossTitle(s.cat, tournament.CompletedRounds(s.ev), nil, false)
+	s.title = words.CrossTitle(s.cat, s.ev.CompletedRounds(), nil, false)
 	byID := players(s.ev)
 	id := identityOf(byID)
 	id.clubs = false // no room beside the rounds' columns
@@ -228,7 +228,7 @@ func (s *sheet) standings(st standings.Table) { s.standingsHeaded(st, "", 0) }
 // what follows the notes and must share their page (signatures).
 func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64) {
 	s.title = s.t("print.standings.title")
-	if n := tournament.CompletedRounds(s.ev); n > 0 {
+	if n := s.ev.CompletedRounds(); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)
 	}
 	s.addPage()
@@ -260,7 +260,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	// The final standings give each player's performance rating, unless
 	// a tie-break shows it already.
 	tpr := map[int64]int{}
-	if st.Complete == tournament.TotalRounds(s.ev) && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
+	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
 		for _, r := range ratingreport.Of(s.ev, tournament.RatingOptions{}) {
 			tpr[r.ID] = r.TPR
 		}

@@ -23,7 +23,7 @@ import (
 // swiss150 is a 150-player, 9-round Swiss (forfeits, half- and zero-point
 // byes, absences) read from a reference tournament, with its seats cleared
 // as in an event made in the app: the numbers are then the pairing
-// numbers tournament.StartNumbers gives.
+// numbers tournament.Event.StartNumbers gives.
 func swiss150(t testing.TB) *tournament.Event {
 	t.Helper()
 	data := shareddata.Read(t, "data/swiss-dutch/d_150_1.trf")
@@ -42,14 +42,14 @@ func swiss150(t testing.TB) *tournament.Event {
 
 // TestSwissCrosstableNumbers reads the Swiss crosstable back and checks
 // every cell's opponent number and colour against the pairings, by the
-// numbers tournament.StartNumbers gives (they were printed as 0 when the
+// numbers tournament.Event.StartNumbers gives (they were printed as 0 when the
 // crosstable read the round-robin seat).
 func TestSwissCrosstableNumbers(t *testing.T) {
 	ev := swiss150(t)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	// Each player's games in round order: opponent number and colour.
 	want := map[int][]string{}
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		for _, g := range rd.Games {
 			if g.IsBye() || !g.Counts() {
 				continue

@@ -14,9 +14,9 @@
 // cutting a name, to the one size its kin take — both names of a scoresheet, every slip's of the round,
 // an envelope's values; `table.go`: every sheet's tables, laid out once by one set of rules — see below). The header shrinks the
 // event's name and the page title so that they keep 4 mm apart; a document whose signatures would stand
-// alone on a page is laid out again with the page before ended higher (`render`, through which every document is made). Players are numbered by `tournament.StartNumbers`, headings
-// say "after round n" by `tournament.CompletedRounds`, and a document of an earlier round is the same
-// document of `tournament.AfterRound(ev, n)`. Nothing printed is a stored identifier: incident kinds and
+// alone on a page is laid out again with the page before ended higher (`render`, through which every document is made). Players are numbered by `tournament.Event.StartNumbers`, headings
+// say "after round n" by `Event.CompletedRounds`, and a document of an earlier round is the same
+// document of `ev.AfterRound(n)`. Nothing printed is a stored identifier: incident kinds and
 // rulesets go through the rules catalogue, dates through the sheet's language.
 // Every text reaches fpdf through `pen` (`glyphs.go`), which prints U+FFFD for whatever the embedded
 // DejaVu faces cannot draw (emoji, CJK), so no name can stop a document.

@@ -93,7 +93,7 @@ func (s *sheet) envelope(a Adjournment) error {
 		return err
 	}
 	// A team event's game is a board of a match, numbered as its games are.
-	pr, err := tournament.FindPairing(s.ev, a.Round, a.Board)
+	pr, err := s.ev.FindPairing(a.Round, a.Board)
 	if err != nil || !pr.Seated() {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}

@@ -49,7 +49,7 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		"players":     func(w *bytes.Buffer, o Options) error { return PlayerList(w, ev, o) },
 		"crosstable":  func(w *bytes.Buffer, o Options) error { return Crosstable(w, ev, o) },
 		"standings":   func(w *bytes.Buffer, o Options) error { return Standings(w, ev, o) },
-		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, tournament.AfterRound(ev, 2), o) },
+		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, ev.AfterRound(2), o) },
 		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
 		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
 		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
@@ -140,7 +140,7 @@ func TestSlipsPerPage(t *testing.T) {
 			t.Errorf("%s: %d forfeit boxes on the first page, want %d", paper, n, slipsPerPage)
 		}
 		pr := ev.Rounds[0].Pairings[0]
-		if want := fmt.Sprintf("%d. %s", tournament.StartNumbers(ev)[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
+		if want := fmt.Sprintf("%d. %s", ev.StartNumbers()[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
 			t.Errorf("%s: %q missing from the first slip", paper, want)
 		}
 	}
@@ -247,7 +247,7 @@ func TestNormsWarnings(t *testing.T) {
 		}
 		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
 		for _, want := range []string{
-			cat.T("print.norms.provisional", "done", tournament.CompletedRounds(ev), "total", 13),
+			cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13),
 			cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023")),
 		} {
 			if !strings.Contains(text, want) {

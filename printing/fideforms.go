@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
 
@@ -58,7 +57,7 @@ func (s *sheet) formEvent() [][2]string {
 		{s.t("print.report.dates"), s.dates()},
 		{s.t("print.report.system"), s.t(st.System.NameKey())},
 		{s.t("print.form.players"), strconv.Itoa(len(s.ev.Players))},
-		{s.t("print.form.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
+		{s.t("print.form.rounds"), strconv.Itoa(s.ev.TotalRounds())},
 		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.form.rating-list"), s.ratingList()},
 		{s.t("print.form.chief"), s.chiefArbiter()},

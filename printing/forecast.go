@@ -35,7 +35,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		if len(c.Remaining) == 0 {
 			s.note(s.t("forecast.sheet.over"))
 		}
-		number := tournament.StartNumbers(ev)
+		number := ev.StartNumbers()
 		p.Ln(2)
 		// Each norm and each category is a row of its own, its player's
 		// number and name on his first: a line a statement broke early

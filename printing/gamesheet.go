@@ -34,7 +34,7 @@ func (s *sheet) gameScoresheet(rec *replay.GameRecord, style engine.Style) error
 	}
 	sg := &scoreGame{round: rec.Round, board: rec.Board}
 	// A team event's game is a board of a match, numbered as its games are.
-	if pr, err := tournament.FindPairing(s.ev, rec.Round, rec.Board); err == nil && pr.Seated() {
+	if pr, err := s.ev.FindPairing(rec.Round, rec.Board); err == nil && pr.Seated() {
 		byID := players(s.ev)
 		sg.white, sg.black = byID[pr.White], byID[pr.Black]
 		s.ofMatch(sg)

@@ -116,8 +116,8 @@ func roundRobin1953(t *testing.T) *tournament.Event {
 		p.SetNames(fam, giv)
 		ev.Players = append(ev.Players, p)
 	}
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		round, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		round, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}

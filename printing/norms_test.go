@@ -65,7 +65,7 @@ func TestNorms(t *testing.T) {
 func TestNormsReportNumbersAndMarks(t *testing.T) {
 	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
 		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}, true)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
 			lines := normsLines(t, ev, rep, Options{Lang: lang, Paper: paper})

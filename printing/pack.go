@@ -134,8 +134,8 @@ func (s *sheet) teamStandingsBefore(round int) error { return s.before(round, s.
 func (s *sheet) before(round int, table func() error) error {
 	ev := s.ev
 	defer func() { s.ev = ev }()
-	s.ev = tournament.AfterRound(ev, round-1)
-	if tournament.CompletedRounds(s.ev) == 0 {
+	s.ev = ev.AfterRound(round - 1)
+	if s.ev.CompletedRounds() == 0 {
 		return nil
 	}
 	s.round = 0

@@ -31,7 +31,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 	gone.WithdrawnAfter = 4
 	left := rd.Pairings[k].White + rd.Pairings[k].Black - 40
 	rd.Pairings = slices.Delete(rd.Pairings, k, k+1)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })

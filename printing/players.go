@@ -11,7 +11,7 @@ import (
 )
 
 // PlayerList prints the list of players twice: by starting rank (the
-// starting list, tournament.ByStartNumber) and by name in the sheet's
+// starting list, tournament.Event.ByStartNumber) and by name in the sheet's
 // alphabet, each with title (a column of its own, so that the list by
 // name begins each row with the family name), club, federation, FIDE id,
 // rating and category. A withdrawn player is marked. A team event's
@@ -22,7 +22,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.teamPlayerList()
 			return nil
 		}
-		byRank := tournament.ByStartNumber(ev, s.number)
+		byRank := ev.ByStartNumber(s.number)
 		byName := append([]*tournament.Player(nil), byRank...)
 		order := s.nameOrder()
 		sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })

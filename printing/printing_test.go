@@ -45,8 +45,8 @@ func demoEvent() *tournament.Event {
 		})
 	}
 	ev.Players[7].WithdrawnAfter = 7
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		round, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		round, err := ev.PairRoundRobin(r)
 		if err != nil {
 			panic(err)
 		}

@@ -57,7 +57,7 @@ func TestReportPages(t *testing.T) {
 			}
 			w, _ := ev.Player(pr.White)
 			b, _ := ev.Player(pr.Black)
-			want := regexp.MustCompile(fmt.Sprintf(`%d\. %s – %d\. %s`, tournament.StartNumbers(ev)[w.ID], w.Name, tournament.StartNumbers(ev)[b.ID], b.Name))
+			want := regexp.MustCompile(fmt.Sprintf(`%d\. %s – %d\. %s`, ev.StartNumbers()[w.ID], w.Name, ev.StartNumbers()[b.ID], b.Name))
 			if !want.MatchString(flat) {
 				t.Errorf("round %d board %d (%s – %s) is not in the report", rd.Number, pr.Board, w.Name, b.Name)
 			}
@@ -201,7 +201,7 @@ func TestReportDetails(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
-		number := tournament.StartNumbers(ev)[gone.ID]
+		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
 		for _, want := range []string{

@@ -45,7 +45,7 @@ func (s *sheet) roundTimes() error {
 	}
 	t := s.newTable(cols, 10, 7)
 	var rows [][]string
-	for n := 1; n <= tournament.TotalRounds(s.ev); n++ {
+	for n := 1; n <= s.ev.TotalRounds(); n++ {
 		rt := schedule.Round(s.ev, n)
 		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
 		if teams {
@@ -225,8 +225,8 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 	}
 	future := *ev
 	future.Rounds = append([]tournament.Round(nil), ev.Rounds...)
-	for r := len(future.Rounds) + 1; r <= tournament.TotalRounds(ev); r++ {
-		round, err := tournament.PairRoundRobin(&future, r)
+	for r := len(future.Rounds) + 1; r <= ev.TotalRounds(); r++ {
+		round, err := future.PairRoundRobin(r)
 		if err != nil {
 			return nil, err
 		}
@@ -245,7 +245,7 @@ func (s *sheet) roundMatches(n int) string {
 		asked        bool // a bye the team asked for (TeamMatch.Requested)
 	}
 	var pairs []pair
-	if n <= tournament.PairedRounds(s.ev) {
+	if n <= s.ev.PairedRounds() {
 		for _, m := range s.ev.RoundMatches(n) {
 			pairs = append(pairs, pair{m.White, m.Black, m.Requested()})
 		}

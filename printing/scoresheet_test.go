@@ -124,7 +124,7 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 // in is matched to its board.
 func TestScoresheetsNumberThePlayers(t *testing.T) {
 	ev := demoEvent()
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	round := 2
 	for _, lang := range i18n.Complete {
 		var sheets, envelope bytes.Buffer

@@ -45,10 +45,10 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	switch {
 	case n == 0:
 		return ev, nil
-	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.PairedRounds(ev)):
+	case n < 0 || n > max(ev.PairedRounds(), ev.PairedRounds()):
 		return nil, ErrRound(n)
 	}
-	return tournament.AfterRound(ev, n), nil
+	return ev.AfterRound(n), nil
 }
 
 // Page geometry in millimetres.
@@ -69,7 +69,7 @@ type sheet struct {
 	pdf pen
 	cat *i18n.Catalog
 	ev  *tournament.Event
-	// number is every player's number (tournament.StartNumbers).
+	// number is every player's number (tournament.Event.StartNumbers).
 	number map[int64]int
 	title  string
 	round  int
@@ -133,7 +133,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: tournament.StartNumbers(ev), paper: paper, orientation: "P", address: opt.Address}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: ev.StartNumbers(), paper: paper, orientation: "P", address: opt.Address}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)

@@ -18,7 +18,7 @@ type PlannedBye struct {
 
 // RequestsFor returns the byes requested for round r whose players have
 // not withdrawn before it.
-func RequestsFor(ev *Event, r int) []PlannedBye {
+func (ev *Event) RequestsFor(r int) []PlannedBye {
 	var out []PlannedBye
 	for _, b := range ev.Requests {
 		if p, ok := ev.Player(b.Player); b.Round == r && ok && !p.GoneBefore(r) {
@@ -39,7 +39,7 @@ func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoin
 // the store judges every request by (the window, the command line and an
 // import alike); the pairing of the round turns it into a bye board or a
 // bye match.
-func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+func (ev *Event) RequestBye(b PlannedBye) ([]PlannedBye, error) {
 	if err := checkEntrant(ev, b); err != nil {
 		return nil, err
 	}
@@ -49,13 +49,13 @@ func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 		}
 		return nil, errorf("swisscli.err.byekind", nil)
 	}
-	if total := TotalRounds(ev); b.Round < 1 || b.Round > total {
+	if total := ev.TotalRounds(); b.Round < 1 || b.Round > total {
 		return nil, errorf("swisscli.err.range", []any{"round", b.Round, "total", total})
 	}
 	if err := checkWithdrawn(ev, b); err != nil {
 		return nil, err
 	}
-	if next := NextRound(ev); b.Round < next {
+	if next := ev.NextRound(); b.Round < next {
 		return nil, errorf("swisscli.err.byepaired", []any{"round", b.Round, "next", next})
 	}
 	return setRequest(ev.Requests, b, true), nil
@@ -63,17 +63,17 @@ func RequestBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
 
 // CancelBye returns the requests without b's entrant's request for
 // b.Round, refused when there is none in a round not yet paired.
-func CancelBye(ev *Event, b PlannedBye) ([]PlannedBye, error) {
+func (ev *Event) CancelBye(b PlannedBye) ([]PlannedBye, error) {
 	for _, o := range ev.Requests {
-		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= NextRound(ev) {
+		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= ev.NextRound() {
 			return setRequest(ev.Requests, b, false), nil
 		}
 	}
-	return nil, errorf("byes.err.none", []any{"name", EntrantName(ev, b), "round", b.Round})
+	return nil, errorf("byes.err.none", []any{"name", ev.EntrantName(b), "round", b.Round})
 }
 
 // EntrantName is the name of the player or the team a request is of.
-func EntrantName(ev *Event, b PlannedBye) string {
+func (ev *Event) EntrantName(b PlannedBye) string {
 	if b.Team != 0 {
 		return teamName(ev, b.Team)
 	}
@@ -132,7 +132,7 @@ func setRequest(reqs []PlannedBye, b PlannedBye, add bool) []PlannedBye {
 // UnpairedRequests returns the requests as they stand once round r, the
 // last paired, is taken back: its requested byes asked for again, so that
 // they survive a re-pairing.
-func UnpairedRequests(ev *Event, r int) []PlannedBye {
+func (ev *Event) UnpairedRequests(r int) []PlannedBye {
 	reqs := ev.Requests
 	if r < 1 || r > len(ev.Rounds) {
 		return reqs

@@ -49,7 +49,7 @@ type Effective struct {
 // ScheduledGames returns how many games a player has in the whole event:
 // one per opponent and cycle in a round robin, the agreed games of a match,
 // the rounds of a Swiss.
-func ScheduledGames(ev *Event) int {
+func (ev *Event) ScheduledGames() int {
 	switch ev.Settings.System {
 	case RoundRobin:
 		return len(ev.Players) - 1
@@ -63,7 +63,7 @@ func ScheduledGames(ev *Event) int {
 // non-bye pairings up to the round after which he withdrew, except the
 // ones recorded as forfeits. A game that was started but not finished
 // (pending or adjourned) counts as played (1953 §27).
-func GamesPlayedBefore(ev *Event, p Player) int {
+func (ev *Event) GamesPlayedBefore(p Player) int {
 	n := 0
 	for _, rd := range ev.Rounds {
 		if p.Withdrawn() && rd.Number > p.WithdrawnAfter {
@@ -88,7 +88,7 @@ func GamesPlayedBefore(ev *Event, p Player) int {
 // tournaments and of matches only, so a Swiss keeps results as played
 // whatever the setting says. In a match the 1953 rule is the concession
 // (MatchConcession). Every view and report names this one.
-func WithdrawalRule(ev *Event) WithdrawalPolicy {
+func (ev *Event) WithdrawalRule() WithdrawalPolicy {
 	switch ev.Settings.System {
 	case RoundRobin, DoubleRoundRobin, Match:
 		if ev.Settings.WithdrawalPolicy == WithdrawalAsPlayed {
@@ -101,15 +101,15 @@ func WithdrawalRule(ev *Event) WithdrawalPolicy {
 
 // EffectiveResults computes the results as they count from the recorded
 // ones and the withdrawals, under the event's policy.
-func EffectiveResults(ev *Event) Effective {
-	eff := Effective{Policy: WithdrawalRule(ev), Struck: map[int64]bool{}}
+func (ev *Event) EffectiveResults() Effective {
+	eff := Effective{Policy: ev.WithdrawalRule(), Struck: map[int64]bool{}}
 	after := map[int64]int{} // withdrawn player -> last round played
 	for _, p := range ev.Players {
 		if !p.Withdrawn() {
 			continue
 		}
 		after[p.ID] = p.WithdrawnAfter
-		if eff.Policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*GamesPlayedBefore(ev, p) < ScheduledGames(ev) {
+		if eff.Policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*ev.GamesPlayedBefore(p) < ev.ScheduledGames() {
 			eff.Struck[p.ID] = true
 		}
 	}

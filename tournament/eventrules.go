@@ -14,17 +14,16 @@ import "arbiter/tournament/tiebreak"
 // round is paired the pairing system and the number of rounds stay fixed,
 // since the rounds paired were made for them; once a player or a team is
 // in, the kind of event (kindFixed).
-func ValidateSettingsChange(ev *Event, s Settings) error {
+func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ValidateSettings(s); err != nil {
 		return err
 	}
-	if s.System.Team() {
-		// The tie-breaks read the event's primary score where they name none.
-		if err := tiebreak.ValidateTeam(s.TieBreaks, ev.TeamOptions.GamePointsFirst); err != nil {
+	if under := s.System.rules().tieBreaksUnder; under != nil {
+		if err := under(s.TieBreaks, ev.TeamOptions); err != nil {
 			return err
 		}
 	}
-	paired := PairedRounds(ev)
+	paired := ev.PairedRounds()
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
@@ -64,7 +63,7 @@ func EntryAllowed(system System, paired int) error {
 // numbers, which they order), and a rating list's newer values are kept
 // apart (Player.Listed). Front ends ask it to offer only what the store's
 // rules take.
-func Started(ev *Event) bool { return PairedRounds(ev) > 0 }
+func (ev *Event) Started() bool { return ev.PairedRounds() > 0 }
 
 // RatingUpdateAllowed is the rule for a player's values from a rating
 // list (was before, p after): once the ratings are fixed, the rating,
@@ -122,4 +121,10 @@ func validateTeamTieBreakList(ids []string) error {
 		return nil
 	}
 	return err
+}
+
+// validateTeamTieBreaks is a team event's tie-break list under its own
+// options: the score it does not name is the one the options make primary.
+func validateTeamTieBreaks(ids []string, o TeamOptions) error {
+	return tiebreak.ValidateTeam(ids, o.GamePointsFirst)
 }

@@ -30,7 +30,7 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	_, csvErr := readCSV("Name,FIDE ID\nAnna," + bad + "\n")
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	errs := map[string]error{
-		"player":        tournament.ValidatePlayer(tournament.Player{Name: "Anna", FIDEID: bad}),
+		"player":        tournament.Player{Name: "Anna", FIDEID: bad}.Validate(),
 		"deputy":        tournament.ValidateDeputy(tournament.Deputy{Name: "Mia", FIDEID: bad}, nil),
 		"chief arbiter": tournament.ValidateSettings(s),
 		"players' CSV":  csvErr,

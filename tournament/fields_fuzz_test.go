@@ -35,8 +35,8 @@ func FuzzValidateText(f *testing.F) {
 			t.Fatalf("ValidateText(%q) = %v", s, err)
 		}
 		if err == nil {
-			p := NormalizePlayer(Player{Name: s, Club: s})
-			if err := ValidatePlayerText(p); err != nil && utf8.RuneCountInString(p.Name) <= input.MaxTextLen {
+			p := Player{Name: s, Club: s}.Normalized()
+			if err := p.ValidateText(); err != nil && utf8.RuneCountInString(p.Name) <= input.MaxTextLen {
 				t.Fatalf("%q passes alone but not as a normalised player: %v", s, err)
 			}
 		}

@@ -16,7 +16,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	player := func(edit func(*Player)) error {
 		p := Player{Name: "Anna"}
 		edit(&p)
-		return ValidatePlayer(p)
+		return p.Validate()
 	}
 	settings := func(edit func(*Settings)) error {
 		s := Settings{Name: "Open", System: SwissDutch, Rounds: 7}
@@ -26,7 +26,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	team := func(edit func(*TeamOptions)) error {
 		o := TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin}
 		edit(&o)
-		return ValidateTeamOptions(o)
+		return o.Validate()
 	}
 	rating := words{i18n.English: "rating", i18n.Finnish: "vahvuusluku", i18n.Estonian: "reiting"}
 	fideID := words{i18n.English: "FIDE i", i18n.Finnish: "FIDE-tunnus", i18n.Estonian: "FIDE "}

@@ -11,7 +11,7 @@ import (
 // judges it (ValidateResult), and returns the one it replaces: the store's
 // SetResult without a file, for tests that build events in memory.
 func setResult(ev *Event, round, board int, r Result) (Result, error) {
-	p, err := ValidateResult(ev, round, board, r)
+	p, err := ev.ValidateResult(round, board, r)
 	if err != nil {
 		return NoResult, err
 	}
@@ -36,7 +36,7 @@ func play(t testing.TB, ev *Event, results [][]Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := PairRoundRobin(ev, r+1)
+			rd, err := ev.PairRoundRobin(r + 1)
 			if err != nil {
 				t.Fatalf("pair round %d: %v", r+1, err)
 			}

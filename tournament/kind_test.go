@@ -16,7 +16,7 @@ func TestSystemRules(t *testing.T) {
 		"a-system-of-the-future": {"sb", "de", "wins"},
 	}
 	for sys, tbs := range want {
-		got := DefaultTieBreaks(sys)
+		got := sys.DefaultTieBreaks()
 		if !slices.Equal(got, tbs) {
 			t.Errorf("%s: default tie-breaks %v, want %v", sys, got, tbs)
 		}
@@ -24,12 +24,12 @@ func TestSystemRules(t *testing.T) {
 			t.Errorf("%s: its own default tie-breaks refused: %v", sys, err)
 		}
 		for _, id := range got {
-			if !slices.Contains(TieBreaksOffered(sys), id) {
-				t.Errorf("%s: default tie-break %s is not among those it offers %v", sys, id, TieBreaksOffered(sys))
+			if !slices.Contains(sys.TieBreaksOffered(), id) {
+				t.Errorf("%s: default tie-break %s is not among those it offers %v", sys, id, sys.TieBreaksOffered())
 			}
 		}
 		got[0] = "changed" // a caller's copy, not the table
-		if DefaultTieBreaks(sys)[0] == "changed" {
+		if sys.DefaultTieBreaks()[0] == "changed" {
 			t.Fatalf("%s: DefaultTieBreaks hands out the table itself", sys)
 		}
 	}
@@ -58,16 +58,16 @@ func TestKindRules(t *testing.T) {
 	teams := &Event{Settings: DefaultSettings()}
 	teams.Settings.System = TeamSwiss
 	toTeams := ind.Settings
-	toTeams.System, toTeams.TieBreaks = TeamRoundRobin, DefaultTieBreaks(TeamRoundRobin)
-	if err := ValidateSettingsChange(ind, toTeams); err != nil {
+	toTeams.System, toTeams.TieBreaks = TeamRoundRobin, TeamRoundRobin.DefaultTieBreaks()
+	if err := ind.ValidateSettingsChange(toTeams); err != nil {
 		t.Errorf("an empty individual event made a team event: %v", err)
 	}
 	ind.Players = []Player{{ID: 1, Name: "A"}}
-	wantKey(t, ValidateSettingsChange(ind, toTeams), "teams.err.system")
+	wantKey(t, ind.ValidateSettingsChange(toTeams), "teams.err.system")
 	other := teams.Settings
-	other.System, other.TieBreaks = TeamRoundRobin, DefaultTieBreaks(TeamRoundRobin)
+	other.System, other.TieBreaks = TeamRoundRobin, TeamRoundRobin.DefaultTieBreaks()
 	teams.Teams = []Team{{ID: 1, Name: "T"}}
-	if err := ValidateSettingsChange(teams, other); err != nil {
+	if err := teams.ValidateSettingsChange(other); err != nil {
 		t.Errorf("a team Swiss with a team made a team round robin before round 1: %v", err)
 	}
 }

@@ -530,7 +530,7 @@ func DefaultSettings() Settings {
 		Ruleset:           "FIDE2023",
 		LatenessMinutes:   -1,
 		System:            RoundRobin,
-		TieBreaks:         DefaultTieBreaks(RoundRobin),
+		TieBreaks:         RoundRobin.DefaultTieBreaks(),
 		WithdrawalPolicy:  WithdrawalUSSR1953,
 		Language:          "en",
 		PaperSize:         "A4",
@@ -555,21 +555,25 @@ func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
 // with (systemRules): Sonneborn-Berger first where everyone meets
 // everyone, Buchholz (Cut-1 first) in a Swiss, where opponents differ; a
 // team event's game points first.
-func DefaultTieBreaks(sys System) []string { return slices.Clone(sys.rules().tieBreaks) }
+func (sys System) DefaultTieBreaks() []string { return slices.Clone(sys.rules().tieBreaks) }
 
 // TieBreaksOffered returns the ids of the tie-breaks an event of the
 // system may take (systemRules): an individual event's or a team event's.
-func TieBreaksOffered(sys System) []string { return slices.Clone(sys.rules().offered) }
+func (sys System) TieBreaksOffered() []string { return slices.Clone(sys.rules().offered) }
 
 // systemRule is what a pairing system decides beyond its pairing, looked
 // up by the system rather than branched on: whether it pairs teams, the
 // tie-breaks an event of it starts with, those it offers and the rule of
-// its tie-break list.
+// its tie-break list, on its own and under the event's team options.
 type systemRule struct {
 	teams             bool
 	tieBreaks         []string
 	offered           []string
 	validateTieBreaks func([]string) error
+	// tieBreaksUnder judges the list under the event's own team options
+	// (a team event's tie-breaks read its primary score where they name
+	// none); nil where the options do not bear on it.
+	tieBreaksUnder func([]string, TeamOptions) error
 }
 
 var (
@@ -581,8 +585,8 @@ var (
 		return map[System]systemRule{
 			RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
 			SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-			TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
-			TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList},
+			TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
+			TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
 		}
 	})
 )

@@ -11,10 +11,10 @@ import (
 // every player has his own, numberedSeats), in every other system the
 // seat drawn for the round robin (0 until the seats are drawn). One function, so that the
 // window, the command line and the paper never disagree.
-func StartNumbers(ev *Event) map[int64]int {
+func (ev *Event) StartNumbers() map[int64]int {
 	n := make(map[int64]int, len(ev.Players))
 	if ev.Settings.System.IndividualSwiss() && !numberedSeats(ev) {
-		for i, id := range SwissNumbers(ev) {
+		for i, id := range ev.SwissNumbers() {
 			n[id] = i + 1
 		}
 		return n
@@ -28,7 +28,7 @@ func StartNumbers(ev *Event) map[int64]int {
 // ByStartNumber is the starting list: the players in the order of their
 // start numbers (number is StartNumbers), those without one yet (before
 // the draw of a round robin) after them in the order they were entered.
-func ByStartNumber(ev *Event, number map[int64]int) []*Player {
+func (ev *Event) ByStartNumber(number map[int64]int) []*Player {
 	out := make([]*Player, len(ev.Players))
 	for i := range ev.Players {
 		out[i] = &ev.Players[i]

@@ -8,7 +8,7 @@ import (
 func TestStartNumbersOfARoundRobin(t *testing.T) {
 	ev := &Event{Settings: DefaultSettings(), Players: []Player{{ID: 1, Seat: 2}, {ID: 2, Seat: 1}}}
 	ev.Settings.System = RoundRobin
-	if got := StartNumbers(ev); got[1] != 2 || got[2] != 1 {
+	if got := ev.StartNumbers(); got[1] != 2 || got[2] != 1 {
 		t.Errorf("numbers %v, want the seats", got)
 	}
 }

@@ -34,16 +34,16 @@ func checkPersonName(name, emptyKey string) error {
 	return nil
 }
 
-// ValidatePlayer checks one player's fields on their own: a name, a rating
+// Validate checks one player's fields on their own: a name, a rating
 // in range, a FIDE id of digits, a federation of three capital letters, a
 // known title, sex, category and birth date form. It returns the first
 // problem as an *Error.
-func ValidatePlayer(p Player) error {
+func (p Player) Validate() error {
 	name := strings.TrimSpace(p.Name)
 	if err := checkPersonName(name, "event.err.player.name_empty"); err != nil {
 		return err
 	}
-	if err := ValidatePlayerText(p); err != nil {
+	if err := p.ValidateText(); err != nil {
 		return err
 	}
 	if !p.CategoryEarned.IsZero() && !input.PlausibleDate(p.CategoryEarned) {
@@ -86,7 +86,7 @@ func ValidatePlayer(p Player) error {
 // another person (p.Namesake), and an edit that keeps a player's name and
 // FIDE id is not asked about his namesakes again: they were let in before.
 func validateNewPlayer(players []Player, p Player) error {
-	if err := ValidatePlayer(p); err != nil {
+	if err := p.Validate(); err != nil {
 		return err
 	}
 	vouched := p.Namesake
@@ -127,7 +127,7 @@ func ValidateImport(existing, ps []Player, line func(i int) int) error {
 		seen.add(q)
 	}
 	for i, p := range ps {
-		if err := ValidatePlayer(p); err != nil {
+		if err := p.Validate(); err != nil {
 			return at(err, i)
 		}
 		if err := seen.duplicate(p); err != nil && !(p.Namesake && IsNamesake(err)) {
@@ -219,17 +219,17 @@ func duplicate(p, q Player) error {
 	return e
 }
 
-// NormalizePlayer tidies what people type: blanks around fields, upper-case
+// Normalized tidies what people type: blanks around fields, upper-case
 // federation, the title as Arbiter writes it (ParseTitle), lower-case sex,
 // the birth date in ISO form (ParseBirthDate), and the name as family name and
 // given names with Name made of them.
-func NormalizePlayer(p Player) Player {
+func (p Player) Normalized() Player {
 	p.SetNames(p.Names())
 	p.Club = strings.TrimSpace(p.Club)
 	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
 	p.FIDEID = strings.TrimSpace(p.FIDEID)
 	p.NationalID = strings.TrimSpace(p.NationalID)
-	// A title or birth date this cannot read is left for ValidatePlayer to
+	// A title or birth date this cannot read is left for Validate to
 	// refuse, naming the player.
 	if t, err := input.ParseTitle(p.Title); err == nil {
 		p.Title = t

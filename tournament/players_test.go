@@ -54,7 +54,7 @@ func TestValidatePlayer(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := ok
 			tt.change(&p)
-			err := ValidatePlayer(p)
+			err := p.Validate()
 			wantKey(t, err, tt.key)
 		})
 	}

@@ -17,10 +17,10 @@ type RatingOptions struct {
 	National      rating.NationalList      `json:"national,omitzero"`
 }
 
-// CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
+// Check refuses a K outside 1…40, a reason the regulations do
 // not name, an unknown exemption, and a national list without a name or
 // with K, floor or a rating out of range.
-func CheckRatingOptions(o RatingOptions) error {
+func (o RatingOptions) Check() error {
 	for _, k := range o.K {
 		switch k.Reason {
 		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:

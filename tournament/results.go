@@ -1,7 +1,7 @@
 package tournament
 
 // FindPairing returns the pairing on a board of a round.
-func FindPairing(ev *Event, round, board int) (*Pairing, error) {
+func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
 }
 
@@ -23,8 +23,8 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 
 // ValidateResult checks that r may be entered on a board of the event:
 // the board exists and ResultAllowed takes r on it.
-func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
-	p, err := FindPairing(ev, round, board)
+func (ev *Event) ValidateResult(round, board int, r Result) (*Pairing, error) {
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +59,7 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 // ValidateWithdrawal checks a withdrawal: the player exists, has not
 // withdrawn already, afterRound is a round that has been paired, and the
 // player has no game played in a later round. A player who leaves before round 1 is simply removed.
-func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
+func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
 		return nil, errorf("event.err.player.unknown", []any{"id", id})
@@ -68,7 +68,7 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
 	// A match conceded (1953 §27) is over: nobody withdraws from it after.
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := ev.MatchConcession(); ok {
 		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
@@ -138,8 +138,8 @@ func (b ByeKind) Points() Points {
 // 1953 rule the effective view forfeits or annuls these games itself, so
 // nothing is recorded. A game with a result, adjourned or not, and a bye
 // stay as they are.
-func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
-	if WithdrawalRule(ev) != WithdrawalAsPlayed || afterRound < 1 {
+func (ev *Event) WithdrawalForfeits(id int64, afterRound int) []Pairing {
+	if ev.WithdrawalRule() != WithdrawalAsPlayed || afterRound < 1 {
 		return nil
 	}
 	var out []Pairing
@@ -171,9 +171,9 @@ func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
 // when the event is no match, its rule keeps the results as played, or
 // nobody withdrew. Of two withdrawals the earlier concedes; the store
 // refuses the second (ValidateWithdrawal).
-func MatchConcession(ev *Event) (Player, bool) {
+func (ev *Event) MatchConcession() (Player, bool) {
 	var by Player
-	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
+	if ev.Settings.System != Match || ev.WithdrawalRule() != WithdrawalUSSR1953 {
 		return by, false
 	}
 	for _, p := range ev.Players {

@@ -27,7 +27,7 @@ func TestValidateResult(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ValidateResult(ev, tt.round, tt.board, tt.r)
+			_, err := ev.ValidateResult(tt.round, tt.board, tt.r)
 			wantKey(t, err, tt.key)
 		})
 	}
@@ -55,7 +55,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{"played a later round", 101, 1, "event.err.withdraw.played"},
 	}
 	for _, tt := range tests {
-		_, err := ValidateWithdrawal(ev, tt.id, tt.after)
+		_, err := ev.ValidateWithdrawal(tt.id, tt.after)
 		if tt.key == "" && err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 		}
@@ -78,7 +78,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{Draw, "event.err.result.withdrawn"}, {WhiteWins, "event.err.result.withdrawn"},
 		{WhiteForfeitWin, ""}, {BlackForfeitWin, ""}, {DoubleForfeit, ""}, {NoResult, ""},
 	} {
-		_, err := ValidateResult(ev, 2, board, tt.r)
+		_, err := ev.ValidateResult(2, board, tt.r)
 		if e, ok := err.(*engine.Message); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("round 2 result %v for the withdrawn player: %v, want %q", tt.r, err, tt.key)
 		}
@@ -131,7 +131,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
 	rr := newField(4, RoundRobin)
 	play(t, rr, [][]Result{{Draw, Draw}})
-	rd, err := PairRoundRobin(rr, 2)
+	rd, err := rr.PairRoundRobin(2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 		{"1953 rule: the effective view settles it", rr, 101, 1, "[]"},
 	}
 	for _, tt := range tests {
-		got := WithdrawalForfeits(tt.ev, tt.id, tt.after)
+		got := tt.ev.WithdrawalForfeits(tt.id, tt.after)
 		if s := fmt.Sprintf("%v", got); s != tt.want && !(tt.want == "[]" && len(got) == 0) {
 			t.Errorf("%s: %s, want %s", tt.name, s, tt.want)
 		}
@@ -166,11 +166,11 @@ func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 	ev := withdrawalSwiss()
 	ev.Players[0].WithdrawnAfter = 1 // 100 left; board 1 of round 2 stays empty
 	ev.Rounds[1].Pairings[2].Result = WhiteWins
-	if err := ReadyToPair(ev, 3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
+	if err := ev.ReadyToPair(3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
 		t.Fatalf("ReadyToPair(3) = %v, want round 2, board 1 unfinished", err)
 	}
 	ev.Rounds[1].Pairings[0].Result = WhiteForfeitWin
-	if err := ReadyToPair(ev, 3); err != nil {
+	if err := ev.ReadyToPair(3); err != nil {
 		t.Errorf("with the forfeit entered: %v", err)
 	}
 }

@@ -18,7 +18,7 @@ func (s Settings) MissingRounds() bool {
 // TotalRounds returns the number of rounds the event's system makes for its
 // players: n−1 per cycle of a round robin (n the table size), the agreed
 // number of games of a match, and Settings.Rounds for a Swiss.
-func TotalRounds(ev *Event) int {
+func (ev *Event) TotalRounds() int {
 	n := max(berger.TableSize(len(ev.Players)), 1) // no players: no rounds yet
 	switch ev.Settings.System {
 	case RoundRobin:
@@ -34,7 +34,7 @@ func TotalRounds(ev *Event) int {
 // SeatsWanted reports whether pairing waits on a seat draw: a round robin
 // or match whose seats are not yet 1…n. Front ends ask before pairing to
 // say where the seats are drawn.
-func SeatsWanted(ev *Event) bool {
+func (ev *Event) SeatsWanted() bool {
 	sys := ev.Settings.System
 	return (sys == RoundRobin || sys == DoubleRoundRobin || sys == Match) && checkSeats(ev) != nil
 }
@@ -57,7 +57,7 @@ func checkSeats(ev *Event) error {
 // paired; whether earlier games are finished is ReadyToPair's question.
 // Withdrawn players stay in the table: their games are settled by
 // EffectiveResults.
-func PairRoundRobin(ev *Event, r int) (Round, error) {
+func (ev *Event) PairRoundRobin(r int) (Round, error) {
 	sys := ev.Settings.System
 	if sys != RoundRobin && sys != DoubleRoundRobin && sys != Match {
 		return Round{}, errorf("event.err.pair.system", []any{"system", string(sys)})
@@ -66,7 +66,7 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})
 	}
 	// The games after a concession (1953 §27) are not played.
-	if by, ok := MatchConcession(ev); ok {
+	if by, ok := ev.MatchConcession(); ok {
 		return Round{}, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
 	}
 	if len(ev.Players) < 2 {
@@ -75,7 +75,7 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 	if err := checkSeats(ev); err != nil {
 		return Round{}, err
 	}
-	total := TotalRounds(ev)
+	total := ev.TotalRounds()
 	if r < 1 || r > total {
 		return Round{}, errorf("event.err.pair.range", []any{"round", r, "total", total})
 	}
@@ -133,8 +133,8 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 // of a round robin, whose table keeps a withdrawn player in every later
 // round; a Swiss pairs him no more, so its void game without a result was
 // paired before he left and its opponent is owed a forfeit.
-func Unfinished(ev *Event, r int) []Pairing {
-	eff := EffectiveResults(ev)
+func (ev *Event) Unfinished(r int) []Pairing {
+	eff := ev.EffectiveResults()
 	swiss := ev.Settings.System.IndividualSwiss()
 	var out []Pairing
 	for _, rd := range eff.Rounds {
@@ -160,8 +160,8 @@ func Unfinished(ev *Event, r int) []Pairing {
 // ReadyToPair reports why round r may not be paired yet: an earlier round
 // with unfinished games (1953 §22 note 4). The arbiter may override it;
 // the caller then records the override in the audit log.
-func ReadyToPair(ev *Event, r int) error {
-	open := Unfinished(ev, r)
+func (ev *Event) ReadyToPair(r int) error {
+	open := ev.Unfinished(r)
 	if len(open) == 0 {
 		return nil
 	}
@@ -172,12 +172,12 @@ func ReadyToPair(ev *Event, r int) error {
 // USSR 1953 code every game of the earlier rounds is finished before a
 // tournament's last round (§22 note 4), whatever the arbiter says; nil
 // where an override may stand (a match is no tournament).
-func LastRoundWaits(ev *Event, r int) error {
+func (ev *Event) LastRoundWaits(r int) error {
 	id, err := ev.Settings.RulesetID()
-	if err != nil || id != rules.USSR1953 || ev.Settings.System == Match || r != TotalRounds(ev) {
+	if err != nil || id != rules.USSR1953 || ev.Settings.System == Match || r != ev.TotalRounds() {
 		return nil
 	}
-	open := Unfinished(ev, r)
+	open := ev.Unfinished(r)
 	if len(open) == 0 {
 		return nil
 	}

@@ -23,8 +23,8 @@ func newField(n int, sys System) *Event {
 // pairAll pairs every round of ev, failing the test on error.
 func pairAll(t testing.TB, ev *Event) {
 	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= TotalRounds(ev); r++ {
-		rd, err := PairRoundRobin(ev, r)
+	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}
@@ -93,7 +93,7 @@ func TestRoundRobinProperties(t *testing.T) {
 
 func TestOddFieldByeIsHighestSeat(t *testing.T) {
 	ev := newField(5, RoundRobin)
-	rd, err := PairRoundRobin(ev, 1)
+	rd, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestPairRoundRobinErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ev := newField(4, RoundRobin)
 			tt.setup(ev)
-			_, err := PairRoundRobin(ev, tt.round)
+			_, err := ev.PairRoundRobin(tt.round)
 			if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
 				t.Errorf("error %v, want key %s", err, tt.key)
 			}
@@ -168,17 +168,17 @@ func TestReadyToPair(t *testing.T) {
 	ev := newField(4, RoundRobin)
 	pairAll(t, ev)
 	ev.Rounds = ev.Rounds[:1]
-	if err := ReadyToPair(ev, 2); err == nil {
+	if err := ev.ReadyToPair(2); err == nil {
 		t.Fatal("round 2 ready with round 1 unplayed")
 	}
 	setResult(ev, 1, 1, WhiteWins)
 	setResult(ev, 1, 2, Adjourned)
-	err := ReadyToPair(ev, 2)
+	err := ev.ReadyToPair(2)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.unfinished" || !hasGame(e, 1, 2) {
 		t.Fatalf("error %v, want board 1.2 unfinished", err)
 	}
 	setResult(ev, 1, 2, Draw)
-	if err := ReadyToPair(ev, 2); err != nil {
+	if err := ev.ReadyToPair(2); err != nil {
 		t.Errorf("round 2 not ready: %v", err)
 	}
 }
@@ -188,7 +188,7 @@ func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 	for _, sys := range []System{RoundRobin, DoubleRoundRobin} {
 		ev := &Event{Settings: DefaultSettings()}
 		ev.Settings.System = sys
-		if got := TotalRounds(ev); got != 0 {
+		if got := ev.TotalRounds(); got != 0 {
 			t.Errorf("%s without players: %d rounds", sys, got)
 		}
 	}

@@ -13,21 +13,21 @@ package tournament
 // games are its rounds' as an individual event's are, a forfeited match's
 // holding its forfeit and a bye match none, so that a round is complete
 // when its matches are.
-func CompletedRounds(ev *Event) int { return completeRounds(EffectiveResults(ev)) }
+func (ev *Event) CompletedRounds() int { return completeRounds(ev.EffectiveResults()) }
 
 // PairedRounds is the number of the last round paired, 0 before round 1:
 // the round whose pairings (a team event's: matches) the players look
 // for.
-func PairedRounds(ev *Event) int { return len(ev.Rounds) }
+func (ev *Event) PairedRounds() int { return len(ev.Rounds) }
 
 // NextRound is the round an event pairs next, one after the last paired;
 // it may be past the event's last round, which the pairing refuses.
-func NextRound(ev *Event) int { return PairedRounds(ev) + 1 }
+func (ev *Event) NextRound() int { return ev.PairedRounds() + 1 }
 
 // RoundInPlay is the round whose results are being entered: the first
 // paired round with a game still to be finished (a team event's: a match),
 // else the last paired round; 0 before round 1 is paired.
-func RoundInPlay(ev *Event) int {
+func (ev *Event) RoundInPlay() int {
 	for i, r := range ev.Rounds {
 		for _, p := range r.Pairings {
 			if p.Unfinished() {
@@ -46,8 +46,8 @@ func RoundInPlay(ev *Event) int {
 // thus numbers and pairs the field of that round, not today's.
 // A team event's field is its teams, a late team having no match before
 // the round it joined.
-func FieldAt(ev *Event, r int) *Event {
-	if r > PairedRounds(ev) {
+func (ev *Event) FieldAt(r int) *Event {
+	if r > ev.PairedRounds() {
 		return ev
 	}
 	in, teamIn := map[int64]bool{}, map[int64]bool{}
@@ -93,7 +93,7 @@ func inField[T any](all []T, in func(T) bool) ([]T, bool) {
 // in play. Standings, crosstables and pairing lists of an earlier round
 // are computed from it. n beyond the paired rounds gives the event as it
 // is.
-func AfterRound(ev *Event, n int) *Event {
+func (ev *Event) AfterRound(n int) *Event {
 	cp := &Event{Settings: ev.Settings, Teams: ev.Teams, TeamOptions: ev.TeamOptions}
 	for _, r := range ev.Rounds {
 		if r.Number <= n {

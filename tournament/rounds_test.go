@@ -12,14 +12,14 @@ func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	ev.Rounds = ev.Rounds[:2]
 	setResult(ev, 1, 1, WhiteWins)
 	setResult(ev, 1, 2, Adjourned)
-	if got := RoundInPlay(ev); got != 1 {
+	if got := ev.RoundInPlay(); got != 1 {
 		t.Errorf("round 1's game adjourned: round %d in play, want 1", got)
 	}
 	if p := ev.Rounds[0].Pairings[1]; !p.Unfinished() {
 		t.Errorf("an adjourned game is finished: %+v", p)
 	}
 	setResult(ev, 1, 2, Draw)
-	if got := RoundInPlay(ev); got != 2 {
+	if got := ev.RoundInPlay(); got != 2 {
 		t.Errorf("round 1 decided: round %d in play, want 2", got)
 	}
 }

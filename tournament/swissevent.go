@@ -92,7 +92,7 @@ func titleRank(t string) int {
 // given names in the alphabetical order of the event's language
 // (NameOrderIn). A late entry therefore takes the place his rating gives him
 // and the others move down.
-func SwissNumbers(ev *Event) []int64 {
+func (ev *Event) SwissNumbers() []int64 {
 	// Pointers are sorted, not the players: a 2,000-player field's sort
 	// moved whole Player values hundreds of thousands of times.
 	ps := make([]*Player, len(ev.Players))
@@ -123,7 +123,7 @@ func SwissNumbers(ev *Event) []int64 {
 
 // ForbidPair returns opts with players a and b forbidden to meet (forbid)
 // or allowed again, the list kept sorted and unique.
-func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
+func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 	if a > b {
 		a, b = b, a
 	}
@@ -151,8 +151,8 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 // Baku acceleration, an imported acceleration and the initial colour are
 // fixed once a round is paired, and a forbidden pair or an acceleration
 // names players of the event.
-func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
-	paired := PairedRounds(ev) > 0
+func (ev *Event) CheckSwissOptions(old, opts SwissOptions) error {
+	paired := ev.PairedRounds() > 0
 	if paired && opts.Baku != old.Baku {
 		return errorf("swisscli.err.bakupaired", nil)
 	}

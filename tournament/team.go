@@ -20,9 +20,12 @@ const (
 )
 
 // Team reports whether the system pairs teams rather than players: the
-// front ends' choice of view, and the kind rules below. The model itself
-// reads an event's data instead, a team event's Teams and Matches, which
-// an individual event leaves empty.
+// front ends' choice of view, the kind rules below, and the path taken
+// where one entry serves both kinds (team.PrizeTable, the store's
+// CreateImported). The model's computations read an event's data
+// instead, a team event's Teams and Matches, which an individual event
+// leaves empty, and what a system's rules decide is looked up in
+// systemRules, not branched on this.
 func (s System) Team() bool { return s.rules().teams }
 
 // The kind of an event, team or individual, is itself the rule only here:
@@ -155,7 +158,7 @@ func (o TeamOptions) PrizeMinGames() int {
 
 // ForbidTeams adds (forbid) or removes the pair of teams a and b from the
 // options' forbidden pairs, in either order.
-func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
+func (o TeamOptions) ForbidTeams(a, b int64, forbid bool) TeamOptions {
 	out := slices.DeleteFunc(slices.Clone(o.Forbidden), func(f [2]int64) bool {
 		return f == [2]int64{a, b} || f == [2]int64{b, a}
 	})
@@ -171,7 +174,7 @@ func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
 // drawn match with every board won (as FIDE's tie-break program counts it
 // when the event says nothing), in a round robin the team without an
 // opponent scores nothing.
-func DefaultTeamOptions(sys System, boards int) TeamOptions {
+func (sys System) DefaultTeamOptions(boards int) TeamOptions {
 	o := TeamOptions{Boards: boards, MatchWin: 2, MatchDraw: 1, MatchLoss: 0, ByeMatch: OutcomeLoss, ByeGame: OutcomeLoss}
 	if sys == TeamSwiss {
 		o.ByeMatch, o.ByeGame = OutcomeDraw, OutcomeWin
@@ -183,9 +186,9 @@ func DefaultTeamOptions(sys System, boards int) TeamOptions {
 // at most 14 players; Vega allows 10 boards).
 const MaxBoards = 14
 
-// ValidateTeamOptions checks the boards and the match points: a win
+// Validate checks the boards and the match points: a win
 // scores more than a draw, a draw at least a loss.
-func ValidateTeamOptions(o TeamOptions) error {
+func (o TeamOptions) Validate() error {
 	if o.Boards < 1 || o.Boards > MaxBoards {
 		return errorf("teams.err.boards", []any{"value", o.Boards, "max", MaxBoards})
 	}
@@ -298,7 +301,7 @@ func (e *Event) RoundMatches(r int) []TeamMatch {
 
 // ValidateTeam checks a team's own fields and that no other team of the
 // event has its name or short name.
-func ValidateTeam(ev *Event, t Team) error {
+func (ev *Event) ValidateTeam(t Team) error {
 	if strings.TrimSpace(t.Name) == "" {
 		return errorf("teams.err.name.empty", nil)
 	}
@@ -323,7 +326,7 @@ func ValidateTeam(ev *Event, t Team) error {
 // not in the event twice (validateNewPlayer). He joins at the end of the
 // team's board order, at any time: a late reserve changes no one's place
 // relative to another, so line-ups made before stay as they were.
-func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
+func (ev *Event) ValidateTeamPlayer(team int64, p Player) error {
 	if _, ok := ev.Team(team); !ok {
 		return errorf("teams.err.team.unknown", []any{"id", team})
 	}
@@ -346,7 +349,7 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 // each of the team, each once, none withdrawn, and, unless the event's
 // line-up order is free, in the team's board order (a reserve may come in
 // and a player be left out, the order may not change).
-func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
+func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 	boards := ev.TeamOptions.Boards
 	if len(lineup) > boards {
 		return errorf("teams.err.lineup.many", []any{"team", t.Name, "n", len(lineup), "boards", boards})

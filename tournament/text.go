@@ -49,9 +49,9 @@ func validateSettingsText(s Settings) error {
 	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.Organiser, s.TimeControl)
 }
 
-// ValidatePlayerText checks a player's free-text fields, the name (and
+// ValidateText checks a player's free-text fields, the name (and
 // its parts), the club and the national id, with ValidateText.
-func ValidatePlayerText(p Player) error {
+func (p Player) ValidateText() error {
 	return validateTexts(p.Name, p.FamilyName, p.GivenNames, p.Club, p.NationalID)
 }
 

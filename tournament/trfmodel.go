@@ -28,7 +28,7 @@ func (sys System) TRFType() string { return trfTypes()[sys] }
 // a round robin's seats are not drawn his place in the list.
 func (ev *Event) TRFNumbers() map[int64]int {
 	if ev.Settings.System.IndividualSwiss() || checkSeats(ev) == nil {
-		return StartNumbers(ev)
+		return ev.StartNumbers()
 	}
 	m := map[int64]int{}
 	for i, p := range ev.Players {

@@ -202,9 +202,9 @@ func benchTeamFile(b *testing.B) string {
 	path := filepath.Join(b.TempDir(), "teams.arbiter")
 	set := tournament.DefaultSettings()
 	set.Name, set.System, set.Rounds = "League", tournament.TeamSwiss, 7
-	set.TieBreaks = tournament.DefaultTieBreaks(set.System)
+	set.TieBreaks = set.System.DefaultTieBreaks()
 	st, err := store.CreateWith(path, set, func(tx *store.Tx) error {
-		if err := tx.SetTeamOptions(tournament.DefaultTeamOptions(set.System, 4)); err != nil {
+		if err := tx.SetTeamOptions(set.System.DefaultTeamOptions(4)); err != nil {
 			return err
 		}
 		for i := 1; i <= 160; i++ {

@@ -26,7 +26,7 @@ func BenchmarkRoundResultEntry(b *testing.B) {
 		if board%75 == 0 {
 			b.StopTimer()
 			n := len(s.doc.event.Rounds)
-			v.pair(tournament.NextRound(&s.doc.event), true) // as the Pair button does
+			v.pair(s.doc.event.NextRound(), true) // as the Pair button does
 			if len(s.doc.event.Rounds) != n+1 {
 				b.Fatal("pairing the next round failed")
 			}

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 )
 
 // In the requested-bye box a round chosen on its closed list with the
@@ -20,7 +19,7 @@ func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		v = s.areaView(areaRounds).(*roundsView)
-		before, next := len(s.doc.event.Requests), tournament.NextRound(&s.doc.event)
+		before, next := len(s.doc.event.Requests), s.doc.event.NextRound()
 		_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
 		player, round := stops[0].(*picker), stops[1].(*picker)
 		player.SetSelectedIndex(before) // another player in each language

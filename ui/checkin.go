@@ -47,8 +47,8 @@ const checkInHeight = 330
 // closed, or with no round left or in a team event (the check-in's rule,
 // checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
-	next := tournament.NextRound(ev)
-	if checkin.For(ev.Settings.System) != nil || next > tournament.TotalRounds(ev) {
+	next := ev.NextRound()
+	if checkin.For(ev.Settings.System) != nil || next > ev.TotalRounds() {
 		return s.t("checkinui.open", "round", next), false
 	}
 	c, ok := checkin.Of(ev, next)
@@ -66,7 +66,7 @@ func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 // when it could not be opened.
 func (s *Shell) openCheckIn() *checkInBox {
 	ev := &s.doc.event
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	if c, ok := checkin.Of(ev, next); !ok || !c.Open() {
 		opened := false
 		if !s.act(func() error {
@@ -126,7 +126,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 // checkInCount says how many are in while the next round's check-in is
 // open; "" otherwise.
 func checkInCount(s *Shell, ev *tournament.Event) string {
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	c, ok := checkin.Of(ev, next)
 	if !ok || !c.Open() {
 		return ""
@@ -156,7 +156,7 @@ func (b *checkInBox) redraw() {
 	// them: a round robin's list was in the order of entry, its drawn
 	// seats jumbled beside it.
 	b.all = expectedAt(ev, b.round)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	inNumberOrder(b.all, number)
 	in := 0
 	rows := make([][]string, len(b.all))

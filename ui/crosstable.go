@@ -82,7 +82,7 @@ func (v *crosstableView) swiss() {
 	// The points leave out a round not yet complete, whose cells show the
 	// pairing without a result: said, so that a result typed is not taken
 	// for lost.
-	if done, paired := tournament.CompletedRounds(&s.doc.event), tournament.PairedRounds(&s.doc.event); done < paired {
+	if done, paired := s.doc.event.CompletedRounds(), s.doc.event.PairedRounds(); done < paired {
 		notes = append([]string{s.t("ui.standings.after", "rounds", done) + " " + s.t("ui.crosstable.pending", "round", done+1)}, notes...)
 	}
 	v.setNotes(notes, ct.Struck)

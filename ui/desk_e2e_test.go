@@ -167,7 +167,7 @@ func checkDeskGameInFile(t *testing.T, event string, log *bytes.Buffer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, err := tournament.FindPairing(ev, 6, 1); err != nil || p.Result != tournament.WhiteWins {
+	if p, err := ev.FindPairing(6, 1); err != nil || p.Result != tournament.WhiteWins {
 		t.Errorf("round 6 board 1: %+v, %v; want 1-0", p, err)
 	}
 	rulings, err := st.Rulings()

@@ -9,7 +9,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/ui/desk"
 	"arbiter/ui/textfield"
 )
@@ -18,7 +17,7 @@ import (
 func pairedShell(t *testing.T) *Shell {
 	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
+	round, err := s.doc.event.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,7 +79,7 @@ func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Pla
 // saveTeamPlayerFrom is savePlayerFrom of a player of the team (none: 0),
 // added at the end of its board order.
 func (d *document) saveTeamPlayerFrom(team int64, from tournament.RatingSource, p tournament.Player) error {
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	var err error
 	switch {
 	case p.ID != 0:
@@ -120,7 +120,7 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 }
 
 // withdraw records that a player left after a round, as the store judges
-// it (tournament.ValidateWithdrawal).
+// it (tournament.Event.ValidateWithdrawal).
 func (d *document) withdraw(id int64, afterRound int) error {
 	return d.st.WithdrawPlayer(id, afterRound)
 }
@@ -132,7 +132,7 @@ func (d *document) setUnrated(round, board int, unrated bool) error {
 }
 
 // updateSettings stores the settings, which the store judges
-// (tournament.ValidateSettingsChange), after checkSettings, and a team
+// (tournament.Event.ValidateSettingsChange), after checkSettings, and a team
 // event's options when team is not nil (store.Tx.SetTeamOptions), as one
 // action: a refusal of either leaves both as they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
@@ -176,7 +176,7 @@ func judgeSettings(valid func(tournament.Settings) error, st *tournament.Setting
 			return err
 		}
 		if st.System.Team() {
-			return tournament.ValidateTeamOptions(*o)
+			return o.Validate()
 		}
 		return nil
 	}

@@ -13,7 +13,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
-	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
@@ -278,7 +277,7 @@ func (s *Shell) importTRF() {
 			s.setDocument(doc)
 			if imported.Settings.System.Team() {
 				s.setStatus(s.t("teams.cli.imported", "teams", len(imported.Teams), "players", len(imported.Players),
-					"rounds", tournament.PairedRounds(imported), "file", filepath.Base(path)))
+					"rounds", imported.PairedRounds(), "file", filepath.Base(path)))
 			} else {
 				s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
 			}

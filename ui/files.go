@@ -256,7 +256,7 @@ func (s *Shell) newTournament() {
 		st.Name = strings.TrimSpace(name.Text)
 		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
 		st.System = tournament.System(system.value())
-		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+		st.TieBreaks = st.System.DefaultTieBreaks()
 		st.Ruleset = rules.RulesetID(ruleset.value())
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
@@ -273,16 +273,16 @@ func (s *Shell) newTournament() {
 			n, err := boards.number(0, "ui.settings.not-number", "field", s.t("teams.ui.new.boards"))
 			if err != nil {
 				bad[boards] = err
-				n = tournament.DefaultTeamOptions(st.System, 0).Boards
+				n = st.System.DefaultTeamOptions(0).Boards
 			}
-			o = tournament.DefaultTeamOptions(st.System, n)
+			o = st.System.DefaultTeamOptions(n)
 		}
 		// The event's rules judge the new file's settings and options
 		// once; asked again with each field refused set aside, every
 		// problem shows at once.
 		asked, askedTeam := st, o
 		err = notes.everyProblem(bad, judgeSettings(tournament.ValidateSettings, &asked, &askedTeam), settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
-			&asked, &askedTeam, tournament.DefaultSettings(), tournament.DefaultTeamOptions(st.System, 1)))
+			&asked, &askedTeam, tournament.DefaultSettings(), st.System.DefaultTeamOptions(1)))
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}

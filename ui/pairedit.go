@@ -483,7 +483,7 @@ func (e *pairingEditor) lateEntry() {
 		if len(bad) > 0 {
 			return
 		}
-		before := tournament.StartNumbers(&s.doc.event)
+		before := s.doc.event.StartNumbers()
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
@@ -547,7 +547,7 @@ type teamPairingEditor struct {
 // editPairing opens the pairing editor on the last round paired.
 func (v *matchesView) editPairing() {
 	s, ev := v.s, &v.s.doc.event
-	r := tournament.PairedRounds(ev)
+	r := ev.PairedRounds()
 	if r == 0 || s.refuseReadOnly() {
 		return
 	}

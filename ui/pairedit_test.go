@@ -782,7 +782,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 		t.Fatal(err)
 	}
 	set := ev.Settings
-	set.System, set.Rounds, set.TieBreaks = tournament.TeamSwiss, 5, tournament.DefaultTieBreaks(tournament.TeamSwiss)
+	set.System, set.Rounds, set.TieBreaks = tournament.TeamSwiss, 5, tournament.TeamSwiss.DefaultTieBreaks()
 	if err := st.UpdateSettings(set); err != nil {
 		t.Fatal(err)
 	}

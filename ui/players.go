@@ -108,7 +108,7 @@ func (v *playersView) focus() fyne.Focusable { return v.grid.table }
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
 	v.players = append(v.players[:0], ev.Players...)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	inNumberOrder(v.players, number)
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
@@ -122,7 +122,7 @@ func (v *playersView) refresh() {
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
-	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
+	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) == nil)
 }
 
 // importCSV adds the players of a spreadsheet's CSV export, or those of
@@ -145,7 +145,7 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	s := v.s
 	var n int
 	var notes []engine.Message
-	before := tournament.StartNumbers(&s.doc.event)
+	before := s.doc.event.StartNumbers()
 	asked := func(err error) bool {
 		return !vouched && s.askNamesake(err, "ui.players.import.namesake.ask", s.t("ui.players.import.namesake"), func() { v.importFrom(path, true) })
 	}
@@ -188,7 +188,7 @@ func (v *playersView) selectRow(row int) {
 // leaves is removed, afterwards he withdraws.
 func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
-	paired := tournament.Started(&v.s.doc.event)
+	paired := v.s.doc.event.Started()
 	setEnabled(v.edit, ok)
 	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
 	setEnabled(v.remove, ok && !paired)
@@ -230,7 +230,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// saved saves q and says so; before are the start numbers it had, for
 	// the word on whom it renumbered once the dialog is out of the way.
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
-		before = tournament.StartNumbers(&s.doc.event)
+		before = s.doc.event.StartNumbers()
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
 			problem.say(s.cat.Sentence(err))
 			f.askNamesake(s, err, save.OnTapped)
@@ -386,13 +386,13 @@ func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne
 
 // check reads the form, tidied, and finds every problem of its fields at once,
 // the window's (a number or date that is none) and the event's
-// (tournament.ValidatePlayer); it gives each field's problem and the
+// (tournament.Player.Validate); it gives each field's problem and the
 // first problem of no one field (a control character).
 func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, error) {
 	q, bad := f.read()
-	q = tournament.NormalizePlayer(q) // as saving tidies him: " fin " is FIN
+	q = q.Normalized() // as saving tidies him: " fin " is FIN
 	q.Namesake = f.namesake
-	err := f.notes.everyProblem(bad, func() error { return tournament.ValidatePlayer(q) }, byKey(map[string]owner{
+	err := f.notes.everyProblem(bad, func() error { return q.Validate() }, byKey(map[string]owner{
 		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
 		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
 		"event.err.player.rating":        {f.rating, func() { q.Rating = 0 }},
@@ -550,7 +550,7 @@ func (s *Shell) withdrawKey() {
 	switch {
 	case v.selected < 0 || v.selected >= len(v.players):
 		s.setProblem(s.t("ui.keys.withdraw.choose"))
-	case !tournament.Started(&s.doc.event):
+	case !s.doc.event.Started():
 		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
 	case v.players[v.selected].Withdrawn():
 		s.setProblem(s.t("ui.keys.withdraw.already", "name", v.players[v.selected].Name))
@@ -600,7 +600,7 @@ func (v *playersView) confirmWithdraw() {
 		if err != nil {
 			return uiError("ui.settings.not-number", "field", label, "text", typed)
 		}
-		if _, err := tournament.ValidateWithdrawal(&s.doc.event, p.ID, round); err != nil {
+		if _, err := s.doc.event.ValidateWithdrawal(p.ID, round); err != nil {
 			return err
 		}
 		return s.doc.withdraw(p.ID, round)
@@ -625,11 +625,11 @@ func (v *playersView) withdrawalForfeits(p tournament.Player, text string) strin
 	if err != nil {
 		return ""
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, p.ID, round); err != nil {
+	if _, err := ev.ValidateWithdrawal(p.ID, round); err != nil {
 		return ""
 	}
 	var lines []string
-	for _, g := range tournament.WithdrawalForfeits(ev, p.ID, round) {
+	for _, g := range ev.WithdrawalForfeits(p.ID, round) {
 		key, args := standings.ForfeitNotice(ev, p.ID, g)
 		lines = append(lines, v.s.t(key, args...))
 	}
@@ -712,10 +712,10 @@ func viewTitle(text string) fyne.CanvasObject {
 // already posted show the old numbers.
 func (s *Shell) warnRenumbered(before map[int64]int) {
 	ev := &s.doc.event
-	if !tournament.Started(ev) {
+	if !ev.Started() {
 		return
 	}
-	now := tournament.StartNumbers(ev)
+	now := ev.StartNumbers()
 	var moved []tournament.Player
 	for _, p := range ev.Players {
 		if was := before[p.ID]; was != 0 && now[p.ID] != was {

@@ -231,7 +231,7 @@ func (v *printingView) refresh() {
 		keep = -1
 	}
 	v.after.Options = opts
-	switch done := tournament.CompletedRounds(ev); {
+	switch done := ev.CompletedRounds(); {
 	case keep >= 0 && keep < len(opts):
 		v.after.SetSelectedIndex(keep)
 	case done > 0:
@@ -267,8 +267,8 @@ func (v *printingView) setRounds() {
 	for i, r := range ev.Rounds {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
-	if next := tournament.NextRound(ev); v.selected().file == packFile && !ev.Settings.System.Team() &&
-		next > len(ev.Rounds) && next <= tournament.TotalRounds(ev) {
+	if next := ev.NextRound(); v.selected().file == packFile && !ev.Settings.System.Team() &&
+		next > len(ev.Rounds) && next <= ev.TotalRounds() {
 		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
 	}
 	keep := v.round.SelectedIndex()

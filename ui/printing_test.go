@@ -24,7 +24,7 @@ import (
 func TestPrintingStandingsAfterRound(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for n := 1; n <= 3; n++ {
-		round, err := tournament.PairRoundRobin(&s.doc.event, n)
+		round, err := s.doc.event.PairRoundRobin(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 // paired, one player free.
 func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Emil"))
-	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
+	round, err := s.doc.event.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -285,7 +285,7 @@ func (v *ratingsView) editK() {
 
 // saveOptions saves o as one undoable action and closes m. Fields the
 // dialog could not read (bad), and options the event refuses
-// (tournament.CheckRatingOptions, asked again with each field refused set
+// (tournament.RatingOptions.Check, asked again with each field refused set
 // aside as ownerOf says), keep m open with every problem below its field;
 // a problem of no field is said beside the buttons.
 func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote, o tournament.RatingOptions, bad map[fyne.CanvasObject]error,
@@ -295,7 +295,7 @@ func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote,
 	}
 	asked := o
 	asked.K, asked.National.Ratings = maps.Clone(o.K), maps.Clone(o.National.Ratings)
-	err := notes.everyProblem(bad, func() error { return tournament.CheckRatingOptions(asked) }, ownerOf(&asked))
+	err := notes.everyProblem(bad, func() error { return asked.Check() }, ownerOf(&asked))
 	if notes.sayAll(v.s, problem, bad, err) {
 		return
 	}
@@ -484,7 +484,7 @@ func (v *normsView) refresh() {
 		cols[len(cols)-1].title = s.t(verdictCol)
 		v.grid.setColumns(cols)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	var rows [][]string
 	v.ids = nil
 	for _, r := range v.tab.Rows(s.cat, rep.Players) {

@@ -381,7 +381,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.System, settings.Rounds = tournament.SwissDutch, 7
-	settings.TieBreaks = tournament.DefaultTieBreaks(tournament.SwissDutch) // four: BH-C1, BH, SB, wins
+	settings.TieBreaks = tournament.SwissDutch.DefaultTieBreaks() // four: BH-C1, BH, SB, wins
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)

@@ -68,7 +68,7 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 			cat := i18n.For(i18n.Lang(lang))
 			game := cat.T("live.adjourned.game", "round", 1, "board", 4,
 				"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
-			refusal := cat.Error(tournament.ReadyToPair(ev, 2))
+			refusal := cat.Error(ev.ReadyToPair(2))
 			w.changed("ctrl+r")
 			w.changed("Return") // "Pair round 2?"
 			w.shot("override")

@@ -107,9 +107,9 @@ func (v *roundsView) focus() fyne.Focusable { return v.keys }
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	pickRound(s, v.pick, &v.round, len(ev.Rounds))
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
+	setEnabled(v.pairBtn, next <= ev.TotalRounds())
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)
 	setEnabled(v.checkIn, on)
@@ -120,7 +120,7 @@ func (v *roundsView) refresh() {
 		v.boards = ev.Rounds[v.round-1].Pairings
 	}
 	rows := make([][]string, len(v.boards))
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for i, p := range v.boards {
 		rows[i] = v.row(p, number)
 	}
@@ -162,7 +162,7 @@ func (v *roundsView) showAdjourned() {
 }
 
 // row is a board of the pairing list; number gives the players' numbers
-// (tournament.StartNumbers).
+// (tournament.Event.StartNumbers).
 func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	ev := &v.s.doc.event
 	white := playerName(ev, p.White)
@@ -267,7 +267,7 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 		v.tell(true, s.cat.Error(err))
 		return
 	}
-	if shown, err := tournament.FindPairing(&s.doc.event, v.round, board); err == nil && shown.Result != p.Result {
+	if shown, err := s.doc.event.FindPairing(v.round, board); err == nil && shown.Result != p.Result {
 		s.reload()
 	}
 	round, was := v.round, p.Result
@@ -317,7 +317,7 @@ func entryResultText(s *Shell, r tournament.Result) string {
 // both players and the result read back from the event.
 func (v *roundsView) savedText(round, board int) string {
 	ev := &v.s.doc.event
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return v.s.cat.Error(err)
 	}
@@ -354,7 +354,7 @@ func pickRound(s *Shell, pick *picker, round *int, n int) {
 		names[i] = s.t("ui.rounds.round", "n", i+1)
 	}
 	if *round == 0 || *round > n {
-		*round = tournament.RoundInPlay(&s.doc.event)
+		*round = s.doc.event.RoundInPlay()
 	}
 	pick.Options = names
 	if *round > 0 {
@@ -425,7 +425,7 @@ func (v *roundsView) boardTyped() {
 			return
 		}
 	}
-	_, err = tournament.FindPairing(&v.s.doc.event, v.round, n)
+	_, err = v.s.doc.event.FindPairing(v.round, n)
 	if err == nil {
 		err = uiError("live.entry.badboard", "text", t)
 	}
@@ -491,15 +491,15 @@ func (v *roundsView) pairNext() {
 	if s.refuseReadOnly() {
 		return
 	}
-	next := tournament.NextRound(&s.doc.event)
-	if tournament.SeatsWanted(&s.doc.event) {
+	next := s.doc.event.NextRound()
+	if s.doc.event.SeatsWanted() {
 		// The seats are drawn in the Players view: say so, and go there.
 		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
-	if open := tournament.Unfinished(&s.doc.event, next); len(open) > 0 {
+	if open := s.doc.event.Unfinished(next); len(open) > 0 {
 		text := widget.NewLabel(v.overrideText(next, open))
 		text.Wrapping = fyne.TextWrapWord
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
@@ -543,8 +543,8 @@ func (s *Shell) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := tournament.NextRound(&s.doc.event)
-	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", tournament.TotalRounds(&s.doc.event),
+	next := s.doc.event.NextRound()
+	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
@@ -591,7 +591,7 @@ func (v *roundsView) pair(next int, override bool) {
 			case s.doc != doc:
 				return // the file was closed meanwhile
 			case doc.gen != gen:
-				v.pair(tournament.NextRound(&doc.event), override)
+				v.pair(doc.event.NextRound(), override)
 				return
 			}
 			if s.act(func() error {
@@ -714,7 +714,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		return true
 	}
 	k.typed = typedResult{} // the question has the keyboard until it is answered
-	p, err := tournament.FindPairing(&s.doc.event, t.round, t.game)
+	p, err := s.doc.event.FindPairing(t.round, t.game)
 	if err != nil {
 		k.tell(true, s.cat.Error(err))
 		return true

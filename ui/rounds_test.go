@@ -446,7 +446,7 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 			if !strings.Contains(said, want) {
 				t.Errorf("the box says %q, want %q", said, want)
 			}
-			if refusal := s.cat.Error(tournament.ReadyToPair(&s.doc.event, 2)); strings.Contains(said, refusal) || strings.Contains(said, fmt.Sprintf("1.%d", last.Board)) {
+			if refusal := s.cat.Error(s.doc.event.ReadyToPair(2)); strings.Contains(said, refusal) || strings.Contains(said, fmt.Sprintf("1.%d", last.Board)) {
 				t.Errorf("the box says the round cannot be paired, or names the game 1.%d: %q", last.Board, said)
 			}
 			test.Tap(dangerButton(t, s))

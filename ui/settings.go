@@ -187,7 +187,7 @@ func newSettingsView(s *Shell) view {
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))
+	v.tieBreaks.SetPlaceHolder(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -250,7 +250,7 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.supervised", v.supervised),
 		noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
-		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(tournament.TieBreaksOffered(s.doc.event.Settings.System), ", "))),
+		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))),
 		item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
 	// A tie-break refused is said with every one the system knows: a
@@ -310,7 +310,7 @@ func (v *settingsView) refresh() {
 	// A round robin's length follows from the players; show it. Nothing
 	// suggests a Swiss's: an emptied field shows nothing, not the count it
 	// had.
-	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
+	v.rounds.SetPlaceHolder(strconv.Itoa(v.s.doc.event.TotalRounds()))
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
@@ -319,8 +319,8 @@ func (v *settingsView) refresh() {
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired
-	// (the store's rule: tournament.ValidateSettingsChange).
-	paired := tournament.Started(&v.s.doc.event)
+	// (the store's rule: tournament.Event.ValidateSettingsChange).
+	paired := v.s.doc.event.Started()
 	setEnabled(v.system.sel, !paired)
 	setEnabled(v.rounds, !paired)
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
@@ -391,8 +391,8 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	// Switching the system while the tie-breaks are still the old system's
 	// defaults takes the new system's defaults (Buchholz for a Swiss); a
 	// list the arbiter chose is kept.
-	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, tournament.DefaultTieBreaks(old)) {
-		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, old.DefaultTieBreaks()) {
+		st.TieBreaks = st.System.DefaultTieBreaks()
 	}
 	// Likewise the withdrawal rule follows a new ruleset while it is still
 	// the old ruleset's own.
@@ -432,7 +432,7 @@ func readDate(f *field, bad map[fyne.CanvasObject]error) string {
 
 // check reads the form and finds every problem of its fields at once:
 // the window's (a number, date or time that is none) and the event's
-// (tournament.ValidateSettingsChange, the team options' rule and a time
+// (tournament.Event.ValidateSettingsChange, the team options' rule and a time
 // control the clock can run), asked again with each refused field set
 // aside. It gives the team options when they changed, each field's
 // problem and the first problem of no one field.
@@ -447,7 +447,7 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 		o = v.team.read(o, bad)
 	}
 	asked, askedTeam := st, o
-	change := func(st tournament.Settings) error { return tournament.ValidateSettingsChange(ev, st) }
+	change := func(st tournament.Settings) error { return ev.ValidateSettingsChange(st) }
 	err := v.notes.everyProblem(bad, judgeSettings(change, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
 	var team *tournament.TeamOptions
 	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {
@@ -498,7 +498,7 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 		case key == "event.err.settings.date":
 			return owner{f.end, func() { st.EndDate = "" }}, true
 		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
-			return owner{f.tieBreaks, func() { st.TieBreaks = tournament.DefaultTieBreaks(st.System) }}, true
+			return owner{f.tieBreaks, func() { st.TieBreaks = st.System.DefaultTieBreaks() }}, true
 		case strings.HasPrefix(key, "clock.parse."):
 			return owner{f.timeControl, func() { st.TimeControl = "" }}, true
 		case strings.HasPrefix(key, "deputy.err.") || key == "event.err.player.name_long":
@@ -708,7 +708,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	}
 	f.dates, f.times = nil, nil
 	form := widget.NewForm()
-	for n := 1; n <= tournament.TotalRounds(ev); n++ {
+	for n := 1; n <= ev.TotalRounds(); n++ {
 		rt := schedule.Round(ev, n)
 		date, at := f.s.newField(), f.s.newField()
 		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
@@ -819,7 +819,7 @@ var byeValues = func() []string {
 func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f := &teamFields{s: s, fail: fail, notes: notes}
 	f.boards, f.win, f.draw, f.loss, f.prizeMinGames = s.newField(), s.newField(), s.newField(), s.newField(), s.newField()
-	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	def := tournament.TeamSwiss.DefaultTeamOptions(0)
 	f.win.SetPlaceHolder(strconv.Itoa(def.MatchWin))
 	f.draw.SetPlaceHolder(strconv.Itoa(def.MatchDraw))
 	f.loss.SetPlaceHolder(strconv.Itoa(def.MatchLoss))
@@ -880,7 +880,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
 	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
-	paired := tournament.PairedRounds(ev) > 0
+	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
 	setEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
 	setEnabled(f.boards, !paired)
@@ -907,8 +907,8 @@ func (f *teamFields) set(ev *tournament.Event) {
 // pairing-allocated bye is a drawn match with every board won, a round
 // robin's odd team out scores nothing), shown before it is saved.
 func (f *teamFields) systemChosen(sys tournament.System) {
-	if sys != f.sys && f.bye.value() == byeValue(tournament.DefaultTeamOptions(f.sys, 0)) {
-		f.bye.set(byeValue(tournament.DefaultTeamOptions(sys, 0)))
+	if sys != f.sys && f.bye.value() == byeValue(f.sys.DefaultTeamOptions(0)) {
+		f.bye.set(byeValue(sys.DefaultTeamOptions(0)))
 	}
 	f.sys = sys
 	f.showSystem(sys)
@@ -945,7 +945,7 @@ func (f *teamFields) showForbidden() {
 	}
 	for _, p := range f.forbidden {
 		remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
-			f.forbidden = tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, p[0], p[1], false).Forbidden
+			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
 		})
 		f.forbiddenBox.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(name(p[0])+" – "+name(p[1]))))
@@ -960,7 +960,7 @@ func (f *teamFields) addForbidden() {
 	if a < 0 || b < 0 {
 		return
 	}
-	next := tournament.ForbidTeams(tournament.TeamOptions{Forbidden: f.forbidden}, f.ids[a], f.ids[b], true)
+	next := tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(f.ids[a], f.ids[b], true)
 	if f.ids[a] == f.ids[b] {
 		f.fail(team.ValidateTeamForbidden(&f.s.doc.event, next))
 		return
@@ -973,7 +973,7 @@ func (f *teamFields) addForbidden() {
 // whole number is refused by its label, added to bad below its row; an
 // empty match points field is the usual 2, 1 or 0 it shows.
 func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]error) tournament.TeamOptions {
-	def := tournament.DefaultTeamOptions(tournament.TeamSwiss, 0)
+	def := tournament.TeamSwiss.DefaultTeamOptions(0)
 	was := o
 	for _, n := range []struct {
 		entry *field
@@ -1030,7 +1030,7 @@ func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOp
 	var out []string
 	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
 		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
-		out = append(out, s.t("teams.ui.options.rescored", "rounds", tournament.PairedRounds(ev)))
+		out = append(out, s.t("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
 	}
 	if was.GamePointsFirst != now.GamePointsFirst {
 		out = append(out, s.t("teams.ui.options.reranked", "score", s.t(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))

@@ -286,9 +286,9 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		edit func()
 		want error
 	}{
-		{"a win worth a draw", func() { f.win.SetText("1") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 6, MatchWin: 1, MatchDraw: 1})},
-		{"a negative loss", func() { f.loss.SetText("-1") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: -1})},
-		{"15 boards", func() { f.boards.SetText("15") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 15})},
+		{"a win worth a draw", func() { f.win.SetText("1") }, tournament.TeamOptions{Boards: 6, MatchWin: 1, MatchDraw: 1}.Validate()},
+		{"a negative loss", func() { f.loss.SetText("-1") }, tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: -1}.Validate()},
+		{"15 boards", func() { f.boards.SetText("15") }, tournament.TeamOptions{Boards: 15}.Validate()},
 		{"boards not a number", func() { f.boards.SetText("six") }, uiError("ui.settings.not-number", "field", s.t("teams.ui.new.boards"), "text", "six")},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -21,7 +21,6 @@ import (
 
 	"arbiter/internal/testphone"
 	"arbiter/internal/xwindow"
-	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -318,7 +317,7 @@ func TestPagesFollowTheWindowsResults(t *testing.T) {
 
 	w := openAt(t, bin, appHome(t, dir, "home"), "en", event, shotsIn(t, "pages"), image.Pt(1024, 700))
 	w.awaitHeld()
-	round := tournament.RoundInPlay(w.now())
+	round := w.now().RoundInPlay()
 	boards := len(w.now().Rounds[round-1].Pairings)
 	if n := strings.Count(httpGet(t, base+"pairings.html"), `<td class="res"></td>`); n != boards {
 		t.Fatalf("the page shows %d of round %d's %d boards without a result before any is typed", n, round, boards)

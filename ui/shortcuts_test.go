@@ -647,7 +647,7 @@ func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
 			want := map[[3]int]tournament.Result{}
 			keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
 			for r := 1; r <= keysRounds(lang, 3, 1); r++ {
-				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return tournament.PairedRounds(ev) })
+				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
 				w.shot(fmt.Sprintf("round-%d", r))
 				matches := 0
 				for _, m := range ev.Matches {

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 
 	"arbiter/tournament/prizes"
@@ -73,7 +72,7 @@ func (v *standingsView) refresh() {
 	}
 	if shown == prizeListShow {
 		v.showPrizes(rules)
-		notes := []string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}
+		notes := []string{s.t("ui.standings.after", "rounds", s.doc.event.CompletedRounds())}
 		if p := words.PrizesProvisional(s.cat, &s.doc.event); p != "" {
 			notes = append(notes, p) // as the paper, the pages and the command line say it
 		}

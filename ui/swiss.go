@@ -51,20 +51,20 @@ func (w *swissTools) refresh() {
 	if !swiss {
 		return
 	}
-	last := tournament.PairedRounds(ev)
+	last := ev.PairedRounds()
 	w.unpair.SetText(v.s.t("swisscli.ui.unpair", "n", last))
 	setEnabled(w.unpair, last > 0)
 	setEnabled(w.check, v.round > 0)
 	setEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
 		v.boards[v.chosen].Result == tournament.NoResult)
-	setEnabled(w.bye, tournament.NextRound(ev) <= ev.Settings.Rounds)
+	setEnabled(w.bye, ev.NextRound() <= ev.Settings.Rounds)
 	setEnabled(w.edit, last > 0)
 	w.bar.Refresh()
 }
 
 // unpairLast removes the last round after a backup; force drops results.
 func (d *document) unpairLast(force bool) error {
-	return d.st.Unpair(tournament.PairedRounds(&d.event), force)
+	return d.st.Unpair(d.event.PairedRounds(), force)
 }
 
 // swapColours exchanges the colours on a board, logged as a manual change.
@@ -112,7 +112,7 @@ func (w *swissTools) unpairLast() {
 	if s.refuseReadOnly() {
 		return
 	}
-	last := tournament.PairedRounds(ev)
+	last := ev.PairedRounds()
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {
 			w.v.round = 0

@@ -629,16 +629,16 @@ func (w *window) toolbarButton(i int) image.Point {
 func (w *window) editPairings(ev *tournament.Event) {
 	w.t.Helper()
 	rd := ev.Rounds[len(ev.Rounds)-1]
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	x, y := rd.Pairings[0].White, rd.Pairings[0].Black
 	opts, err := w.swissOptions()
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	opts = tournament.ForbidPair(opts, x, y, true)
+	opts = opts.ForbidPair(x, y, true)
 	var a, b int64
 	for _, p := range []int64{x, y} {
-		for _, q := range tournament.SwissNumbers(ev) {
+		for _, q := range ev.SwissNumbers() {
 			if q == x || q == y || a != 0 {
 				continue
 			}

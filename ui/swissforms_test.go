@@ -32,7 +32,7 @@ func choosePlayer(t *testing.T, p *picker, name string) {
 func TestByeBoxShowsEveryProblemInPlace(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	ids := tournament.SwissNumbers(&s.doc.event)
+	ids := s.doc.event.SwissNumbers()
 	name := func(id int64) string { p, _ := s.doc.event.Player(id); return p.Name }
 	save := func() *widget.Button { return defaultButton(t, s) }
 	for i, l := range i18n.Complete {
@@ -102,7 +102,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		s.SetLanguage(l)
 		s.show(areaRounds)
 		v := s.areaView(areaRounds).(*roundsView)
-		ids := tournament.SwissNumbers(&s.doc.event)
+		ids := s.doc.event.SwissNumbers()
 		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 			t.Fatal(err)
 		}

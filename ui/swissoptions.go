@@ -23,8 +23,8 @@ type playerChoice struct {
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	c := &playerChoice{}
 	var labels []string
-	number := tournament.StartNumbers(&w.v.s.doc.event)
-	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
+	number := w.v.s.doc.event.StartNumbers()
+	for _, id := range w.v.s.doc.event.SwissNumbers() {
 		p, _ := w.v.s.doc.event.Player(id)
 		if r > 0 && p.GoneBefore(r) {
 			continue
@@ -63,7 +63,7 @@ func (w *swissTools) playerLabels() func(id int64) string {
 
 // requestBye asks which player, which round (the next one or any later
 // one) and which kind of bye, and records it. Every problem of the request
-// is said at once below its field, the event's rules' (tournament.RequestBye)
+// is said at once below its field, the event's rules' (tournament.Event.RequestBye)
 // and the store's as well, with the box open on what was chosen: a
 // refusal of the store's opened another box once this one had closed.
 func (w *swissTools) requestBye() {
@@ -71,7 +71,7 @@ func (w *swissTools) requestBye() {
 	if s.refuseReadOnly() {
 		return
 	}
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	player := w.newPlayerChoice(next)
 	var rounds []string
 	for r := next; r <= ev.Settings.Rounds; r++ {
@@ -109,7 +109,7 @@ func (w *swissTools) requestBye() {
 			"swisscli.err.range":     {round, func() { asked.Round = next }},
 			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
 		})
-		err := notes.everyProblem(bad, func() error { _, err := tournament.RequestBye(ev, asked); return err }, ownerOf)
+		err := notes.everyProblem(bad, func() error { _, err := ev.RequestBye(asked); return err }, ownerOf)
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
@@ -158,7 +158,7 @@ func (w *swissTools) editOptions() {
 		return
 	}
 	opts := stored
-	paired := tournament.PairedRounds(ev) > 0
+	paired := ev.PairedRounds() > 0
 	baku := newBoxCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
@@ -187,7 +187,7 @@ func (w *swissTools) editOptions() {
 		}
 		for _, f := range opts.Forbidden {
 			remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
-				opts = tournament.ForbidPair(opts, f[0], f[1], false)
+				opts = opts.ForbidPair(f[0], f[1], false)
 				showForbidden()
 			})
 			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(label(f[0])+" – "+label(f[1]))))
@@ -217,8 +217,8 @@ func (w *swissTools) editOptions() {
 			notes.show(map[fyne.CanvasObject]string{addRow: s.t("swissopt.forbidden.choose")})
 			return
 		}
-		next := tournament.ForbidPair(opts, x, y, true)
-		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
+		next := opts.ForbidPair(x, y, true)
+		if err := ev.CheckSwissOptions(opts, next); err != nil {
 			notes.showNamed(s, map[fyne.CanvasObject]error{addRow: err})
 			return
 		}
@@ -291,7 +291,7 @@ func (w *swissTools) editOptions() {
 			"swisscli.err.player":       {addRow, func() { asked.Forbidden = stored.Forbidden }},
 			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
 		})
-		err := notes.everyProblem(bad, func() error { return tournament.CheckSwissOptions(ev, stored, asked) }, ownerOf)
+		err := notes.everyProblem(bad, func() error { return ev.CheckSwissOptions(stored, asked) }, ownerOf)
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}

@@ -113,7 +113,7 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	w.shot("saved")
 	w.typeText(strings.Repeat("10", 6))
 	w.await("the round's twelve boards", func(ev *tournament.Event) error {
-		if n := tournament.CompletedRounds(ev); n != 1 {
+		if n := ev.CompletedRounds(); n != 1 {
 			for _, g := range ev.Rounds[0].Pairings {
 				if !g.Result.Finished() {
 					return fmt.Errorf("match %d, game %d has no result", g.Match, g.Board)

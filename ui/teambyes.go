@@ -12,7 +12,7 @@ import (
 )
 
 // teamByeKinds are a team's requested byes as the box offers them, in
-// its radio's order (tournament.RequestBye's kinds), NoBye the request
+// its radio's order (tournament.Event.RequestBye's kinds), NoBye the request
 // cancelled.
 var teamByeKinds = []tournament.ByeKind{tournament.ByeFullPoint, tournament.ByeHalfPoint, tournament.ByeZeroPoint, tournament.NoBye}
 
@@ -32,7 +32,7 @@ func teamByesOf(s *Shell, id int64) string {
 	ev := &s.doc.event
 	var asked []string
 	for _, b := range ev.Requests {
-		if b.Team == id && b.Round >= tournament.NextRound(ev) {
+		if b.Team == id && b.Round >= ev.NextRound() {
 			asked = append(asked, s.t("teams.ui.byereq.asked.one", "round", b.Round, "kind", s.t(teamByeKeys[b.Kind][0])))
 		}
 	}
@@ -44,7 +44,7 @@ func teamByesOf(s *Shell, id int64) string {
 
 // requestTeamBye asks which round, not yet paired, and which kind of bye
 // the chosen team of a team Swiss asks for, or cancels its request, and
-// records it through the store (tournament.RequestBye, the rule the
+// records it through the store (tournament.Event.RequestBye, the rule the
 // command line's "bye" and an import are judged by). A refusal is said
 // in the box, open on what was chosen.
 func (v *teamsView) requestTeamBye() {
@@ -53,9 +53,9 @@ func (v *teamsView) requestTeamBye() {
 		return
 	}
 	team := v.list[v.chosen]
-	next := tournament.NextRound(ev)
+	next := ev.NextRound()
 	var rounds []string
-	for r := next; r <= tournament.TotalRounds(ev); r++ {
+	for r := next; r <= ev.TotalRounds(); r++ {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
 	round := s.newPicker(rounds, nil)

@@ -72,7 +72,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	}
 	// Cancelling what was never asked is refused in the box.
 	ask(tournament.NoBye, 3)
-	_, refusal := tournament.CancelBye(&s.doc.event, tournament.PlannedBye{Team: team.ID, Round: 3})
+	_, refusal := s.doc.event.CancelBye(tournament.PlannedBye{Team: team.ID, Round: 3})
 	if text := topMessage(s); refusal == nil || !boxOpen(s) || !strings.Contains(text, s.cat.Sentence(refusal)) {
 		t.Errorf("cancelling no request:\n%s", text)
 	}

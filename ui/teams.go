@@ -149,7 +149,7 @@ func newTeamsView(s *Shell) view {
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
-		return tournament.PairedRounds(&s.doc.event) // the forms of the round paired last
+		return s.doc.event.PairedRounds() // the forms of the round paired last
 	})), nil, nil, nil, split)
 	return v
 }
@@ -265,22 +265,22 @@ func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
 	setEnabled(v.editTeam, v.chosen >= 0)
 	// A team asks for a bye in a team Swiss only, for a round not yet
-	// paired (tournament.RequestBye).
+	// paired (tournament.Event.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
-	setEnabled(v.bye, v.chosen >= 0 && tournament.NextRound(ev) <= tournament.TotalRounds(ev))
+	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
 	setEnabled(v.addP, v.chosen >= 0)
-	v.late.Hidden = tournament.PairedRounds(ev) == 0
+	v.late.Hidden = ev.PairedRounds() == 0
 	v.late.Refresh()
 	setEnabled(v.editP, v.player >= 0)
 	// A player leaves only before round 1 (the store's rule, as for
 	// players of an individual event).
-	setEnabled(v.removeP, v.player >= 0 && !tournament.Started(ev))
+	setEnabled(v.removeP, v.player >= 0 && !ev.Started())
 	// The board order is the captain's until round 1 is paired (the
 	// store's rule).
-	open := tournament.PairedRounds(ev) == 0
+	open := ev.PairedRounds() == 0
 	setEnabled(v.up, open && v.player > 0)
 	setEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
 }
@@ -397,7 +397,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
 		bad := map[fyne.CanvasObject]error{}
 		asked := q
-		err := notes.everyProblem(bad, func() error { return tournament.ValidateTeam(&s.doc.event, asked) }, func(m *engine.Message) (owner, bool) {
+		err := notes.everyProblem(bad, func() error { return s.doc.event.ValidateTeam(asked) }, func(m *engine.Message) (owner, bool) {
 			switch {
 			case m.Key == "teams.err.name.empty":
 				return owner{name, func() { asked.Name = "?" }}, true
@@ -648,11 +648,11 @@ func (v *matchesView) focus() fyne.Focusable { return v.keys }
 
 func (v *matchesView) refresh() {
 	s, ev := v.s, &v.s.doc.event
-	paired := tournament.PairedRounds(ev)
+	paired := ev.PairedRounds()
 	pickRound(s, v.pick, &v.round, paired)
 	next := paired + 1
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev) || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
 	setEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))
@@ -1228,7 +1228,7 @@ func (v *matchesView) pairNext() {
 		return
 	}
 	ev := &s.doc.event
-	next := tournament.PairedRounds(ev) + 1
+	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
@@ -1270,7 +1270,7 @@ func (v *matchesView) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := tournament.PairedRounds(&s.doc.event) + 1
+	next := s.doc.event.PairedRounds() + 1
 	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)

@@ -38,9 +38,9 @@ func createTeamEvent(t *testing.T, path, name string, system tournament.System, 
 	if rounds > 0 {
 		st.Rounds = rounds
 	}
-	st.TieBreaks = tournament.DefaultTieBreaks(system)
+	st.TieBreaks = system.DefaultTieBreaks()
 	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(system, boards))
+		return tx.SetTeamOptions(system.DefaultTeamOptions(boards))
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 	fields := overlayParts[*field](s)
 	fields[0].SetText("Team B")
 	test.Tap(findButton(t, s, s.t("ui.save")))
-	if want := s.cat.Sentence(tournament.ValidateTeam(&s.doc.event, tournament.Team{Name: "Team B"})); !slices.Contains(fieldProblems(s.win.Canvas().Overlays().Top()), want) {
+	if want := s.cat.Sentence(s.doc.event.ValidateTeam(tournament.Team{Name: "Team B"})); !slices.Contains(fieldProblems(s.win.Canvas().Overlays().Top()), want) {
 		t.Errorf("a second Team B: the dialog says %q below its fields, want %q", fieldProblems(s.win.Canvas().Overlays().Top()), want)
 	}
 	fields[0].SetText("Kotkat")
@@ -332,7 +332,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
+	if want := s.cat.Sentence(tournament.TeamRoundRobin.DefaultTeamOptions(0).Validate()); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
 		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
 	boards.SetText("6")
@@ -419,8 +419,8 @@ func TestImportTeamTRF(t *testing.T) {
 		t.Fatal("the team report did not open")
 	}
 	t.Cleanup(s.closeDocument)
-	if _, ok := s.areaView(areaRounds).(*matchesView); !ok || len(s.doc.event.Teams) != 6 || tournament.PairedRounds(&s.doc.event) != 5 {
-		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.PairedRounds(&s.doc.event), s.areaView(areaRounds))
+	if _, ok := s.areaView(areaRounds).(*matchesView); !ok || len(s.doc.event.Teams) != 6 || s.doc.event.PairedRounds() != 5 {
+		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), s.doc.event.PairedRounds(), s.areaView(areaRounds))
 	}
 }
 

@@ -28,7 +28,7 @@ import (
 // pair pairs and saves the next round at once, as the Pair button does
 // off the window's goroutine, for tests that need a round to work on.
 func (d *document) pair(override bool) error {
-	_, err := conduct.Pair(d.st, &d.event, tournament.NextRound(&d.event), override)
+	_, err := conduct.Pair(d.st, &d.event, d.event.NextRound(), override)
 	return err
 }
 
@@ -1171,7 +1171,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	if settingsSaid(v) != "" {
 		t.Fatalf("refused: %s", settingsSaid(v))
 	}
-	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.DefaultTieBreaks(tournament.SwissDutch)) {
+	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.SwissDutch.DefaultTieBreaks()) {
 		t.Errorf("Swiss event tie-breaks %v", got)
 	}
 	v.tieBreaks.SetText("wins, sb")

@@ -142,7 +142,7 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	}
 	// The window re-reads the event through fyne.Do; wait for it.
 	if err := watchTest().poll(10*time.Millisecond, func() bool {
-		p, err := tournament.FindPairing(&s.doc.event, 1, 1)
+		p, err := s.doc.event.FindPairing(1, 1)
 		return err == nil && p.Result == tournament.WhiteWins
 	}); err != nil {
 		t.Errorf("the deputy's result is not in the window's event: %v", err)

@@ -25,7 +25,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
-	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -740,7 +739,7 @@ func wallEvent(t *testing.T) string {
 // likewise, with its QR code on the screen beside the text.
 func TestTheWallShowsItsTextWhole(t *testing.T) {
 	teams := testevent.TeamRoundUnderWayFile(t)
-	round := tournament.PairedRounds(testevent.Read(t, teams))
+	round := testevent.Read(t, teams).PairedRounds()
 	for _, e := range []struct {
 		file string
 		want func(cat *i18n.Catalog) []string

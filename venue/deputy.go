@@ -905,13 +905,13 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	if err != nil {
 		return chosen{}, &refusal{http.StatusInternalServerError, err}
 	}
-	if round != tournament.RoundInPlay(ev) {
+	if round != ev.RoundInPlay() {
 		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
 	// The store judges the result when it is saved (tx.SetResult); its
 	// rule is asked here first only so that a deputy is never asked to
 	// confirm a result the store would refuse.
-	if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
+	if _, err := ev.ValidateResult(round, board, res); err != nil {
 		return chosen{}, &refusal{http.StatusUnprocessableEntity, err}
 	}
 	rd, _ := roundData(ev, cat, round)
@@ -995,7 +995,7 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 	if err != nil {
 		ev = s.snap.Load().facts.ev
 	}
-	data.Round = tournament.RoundInPlay(ev)
+	data.Round = ev.RoundInPlay()
 	if rd, ok := roundData(ev, cat, data.Round); ok {
 		for _, b := range rd.Boards {
 			if !b.Decided {

@@ -138,7 +138,7 @@ func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result 
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	before, _ := w.Revision()
 	confirm := send(t, c, base, form2, result("check", form.token(), "2", "2", "0-1"))
 	ev := testevent.Read(t, w.Path())
-	p, _ := tournament.FindPairing(ev, 2, 2)
+	p, _ := ev.FindPairing(2, 2)
 	white, _ := ev.Player(p.White)
 	black, _ := ev.Player(p.Black)
 	if confirm.status != 200 || !strings.Contains(confirm.text, "board 2: is this right?") || !strings.Contains(confirm.text, "0–1") ||

@@ -91,7 +91,7 @@
 // an IPv6 /64), after which that device alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
 // file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
-// the form's exact fields and size, then `tournament.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
+// the form's exact fields and size, then `tournament.Event.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
 // board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a
 // signed-in device (each page is rendered at most twice per snapshot: with the link and without).

@@ -399,7 +399,7 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 	file := testevent.TeamRoundUnderWayFile(t)
 	w := testevent.Open(t, file)
 	ev, _ := w.Event()
-	round := tournament.PairedRounds(ev)
+	round := ev.PairedRounds()
 	var forfeited tournament.TeamMatch
 	played := 0
 	for _, m := range ev.RoundMatches(round) {

@@ -77,7 +77,7 @@ func TestPlayerPageNormIsProvisionalUntilTheEnd_1953(t *testing.T) {
 		file := testevent.Norm1953File(t, beforeLast)
 		ev := testevent.Read(t, file)
 		var id int64
-		for pid, no := range tournament.StartNumbers(ev) {
+		for pid, no := range ev.StartNumbers() {
 			if no == testevent.Norm1953Player {
 				id = pid
 			}

@@ -194,10 +194,10 @@ type facts struct {
 	ratingOpts tournament.RatingOptions
 	ratedOnce  sync.Once
 	rated      map[int64]ratingreport.Row // by player, once a player's page asks
-	number     map[int64]int              // tournament.StartNumbers
+	number     map[int64]int              // tournament.Event.StartNumbers
 	standings  standings.Table
 	completed  int
-	current    int // tournament.PairedRounds: the pairings' and names' round
+	current    int // Event.PairedRounds: the pairings' and names' round
 	clock      *clockInfo
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
@@ -230,7 +230,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: standings.Of(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}
@@ -445,7 +445,7 @@ type playersPage struct {
 // title, federation, rating, club and FIDE id.
 func startData(f *facts) playersPage {
 	var d playersPage
-	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+	for _, p := range f.ev.ByStartNumber(f.number) {
 		d.Rows = append(d.Rows, rowOf(f, p))
 	}
 	return d
@@ -525,7 +525,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		}
 		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
-	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+	if cur := f.ev.PairedRounds(); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
 			for _, b := range rd.Boards {
@@ -634,7 +634,7 @@ type roundLink struct {
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	s := ev.Settings
-	d := eventPage{Settings: s, Players: len(ev.Players), Planned: tournament.TotalRounds(ev), System: cat.T(s.System.NameKey())}
+	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
 	switch {
 	case s.StartDate != "" && s.EndDate != "" && s.EndDate != s.StartDate:
 		d.Dates = s.StartDate + " – " + s.EndDate
@@ -705,7 +705,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	if !ok {
 		return roundPage{}, false
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, b := range boards {
@@ -748,7 +748,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 	if !ok {
 		return namesPage{}, false
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, e := range list {
 		// Sorted by family name, so written family name first.
@@ -928,7 +928,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		}
 	}
 	d.Forecast = f.forecast(cat, id)
-	current := tournament.PairedRounds(ev)
+	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
 		r, _ := findRound(ev, n)
 		for _, pr := range r.Pairings {

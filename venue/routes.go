@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 )
 
 // Every address the server answers is in this file: routes are the
@@ -242,7 +241,7 @@ func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	}
 	if f.loadGames != nil {
 		for i := range d.Boards {
-			if p, err := tournament.FindPairing(f.ev, n, d.Boards[i].Board); err == nil && p.GameID != 0 && p.Result.Finished() {
+			if p, err := f.ev.FindPairing(n, d.Boards[i].Board); err == nil && p.GameID != 0 && p.Result.Finished() {
 				d.Boards[i].Game = p.GameID
 			}
 		}

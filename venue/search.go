@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
 
@@ -106,7 +105,7 @@ func (p findable) rank(q input.Searched) int {
 func searchable(f *facts) []findable {
 	var all []findable
 	var keys []string
-	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+	for _, p := range f.ev.ByStartNumber(f.number) {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
 		all = append(all, findable{row, [2]input.Searched{input.Searchable(p.Name), input.Searchable(row.Name)}})

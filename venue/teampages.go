@@ -29,7 +29,7 @@ var teamPageKinds = []pageKind{
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamstandings", cat.T("venue.title.standings", "round", tournament.CompletedRounds(f.ev)), teamStandingsData(f.ev, cat)}, true
+		return content{"teamstandings", cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
 	}},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
@@ -52,7 +52,7 @@ var teamPageKinds = []pageKind{
 // boards or the sentence of its forfeit as a whole, then the team standings (match points, then game points).
 func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	var parts []wallPart
-	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+	if cur := f.ev.PairedRounds(); cur > 0 {
 		d := teamRoundData(f.ev, cat, cur)
 		var rows []wallRow
 		for _, m := range d.Matches {
@@ -73,13 +73,13 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	for _, r := range teamStandingsData(f.ev, cat).Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
-	return chunked(parts, cat.T("venue.title.standings", "round", tournament.CompletedRounds(f.ev)), true, rows)
+	return chunked(parts, cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), true, rows)
 }
 
 // teamCurrentRound is the matches of the round paired last, or a page
 // saying no round is paired yet.
 func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+	if cur := f.ev.PairedRounds(); cur > 0 {
 		return teamRoundContent(f, cat, cur)
 	}
 	return content{"none", cat.T("venue.nav.pairings"), nil}, true
@@ -87,7 +87,7 @@ func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 
 func teamRoundNumbers(f *facts) []int {
 	var ns []int
-	for r := 1; r <= tournament.PairedRounds(f.ev); r++ {
+	for r := 1; r <= f.ev.PairedRounds(); r++ {
 		ns = append(ns, r)
 	}
 	return ns
@@ -95,7 +95,7 @@ func teamRoundNumbers(f *facts) []int {
 
 // teamRoundContent is round n's matches, false for a round not paired.
 func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-	if n > tournament.PairedRounds(f.ev) {
+	if n > f.ev.PairedRounds() {
 		return content{}, false
 	}
 	return content{"teamround", cat.T("venue.title.round", "round", n), teamRoundData(f.ev, cat, n)}, true
@@ -192,7 +192,7 @@ type matchBoardRow struct {
 
 func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage {
 	d := teamRoundPage{Round: n}
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+	for r := 1; r <= ev.PairedRounds(); r++ {
 		d.Rounds = append(d.Rounds, r)
 	}
 	number := seats.TeamNumbers(ev)

@@ -120,7 +120,7 @@ func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 	}
 	_, base := server(t, file, w)
 	several := 0
-	for r := 1; r <= tournament.PairedRounds(ev); r++ {
+	for r := 1; r <= ev.PairedRounds(); r++ {
 		matches, byes := 0, 0
 		for _, m := range ev.RoundMatches(r) {
 			if m.IsBye() {

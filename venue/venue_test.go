@@ -179,7 +179,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
 		return fmt.Sprintf("%d. %s", number[id], p.Name)
@@ -480,7 +480,7 @@ func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
 	black, _ := ev.Player(p.Black)
 	page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
@@ -720,7 +720,7 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
 	}
 	ev := testevent.Read(t, file)
-	p, _ := tournament.FindPairing(ev, 2, 1)
+	p, _ := ev.FindPairing(2, 1)
 	var aside int64 // a player not on board 1 of round 2
 	for _, pl := range ev.Players {
 		if pl.ID != p.White && pl.ID != p.Black {
@@ -761,10 +761,10 @@ func TestStartingListAndSearchByName(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	start := text(get2(t, base+"/start.html"))
 	last := -1
-	for _, p := range tournament.ByStartNumber(ev, number) {
+	for _, p := range ev.ByStartNumber(number) {
 		at := strings.Index(start, fmt.Sprintf("%d %s", number[p.ID], p.Name))
 		if at < last {
 			t.Errorf("%d. %s is not listed in order of numbers", number[p.ID], p.Name)
@@ -872,7 +872,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, plain := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	p, _ := tournament.FindPairing(ev, 1, 1)
+	p, _ := ev.FindPairing(1, 1)
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
 		t.Error("a rating change in an event that is not rated")
 	}

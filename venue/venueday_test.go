@@ -212,7 +212,7 @@ func readsBack(t *testing.T, d *devtools, base string, ev *tournament.Event, rec
 			t.Fatalf("the PGN does not read back: %v\n%s", err, r.Result.Value)
 		}
 		board, _ := strconv.Atoi(g.Tag("Board"))
-		p, err := tournament.FindPairing(ev, 1, board)
+		p, err := ev.FindPairing(1, board)
 		if err != nil || seen[board] {
 			t.Errorf("board %q: %v, again %v", g.Tag("Board"), err, seen[board])
 			continue

@@ -195,7 +195,7 @@ func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 // provisional (norms.CertaintyOf, the one definition of an event over).
 func provisional(cat *i18n.Catalog, ev *tournament.Event, key string) string {
 	if norms.CertaintyOf(ev) != norms.Final {
-		return cat.T(key, "done", tournament.CompletedRounds(ev), "total", tournament.TotalRounds(ev))
+		return cat.T(key, "done", ev.CompletedRounds(), "total", ev.TotalRounds())
 	}
 	return ""
 }

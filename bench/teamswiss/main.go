@@ -79,7 +79,7 @@ func main() {
 		for len(ev.TeamOptions.Forbidden) < *forbid {
 			a, b := int64(1+rng.Intn(n)), int64(1+rng.Intn(n))
 			if a != b {
-				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, a, b, true)
+				ev.TeamOptions = ev.TeamOptions.ForbidTeams(a, b, true)
 			}
 		}
 		for r := 1; r <= total; r++ {
@@ -204,7 +204,7 @@ func newEvent(n, boards, rounds int, rng *rand.Rand) *tournament.Event {
 	ev.Settings.System = tournament.TeamSwiss
 	ev.Settings.Rounds = rounds
 	ev.Settings.StartDate = "2026-03-01"
-	ev.TeamOptions = tournament.DefaultTeamOptions(tournament.TeamSwiss, boards)
+	ev.TeamOptions = tournament.TeamSwiss.DefaultTeamOptions(boards)
 	id := int64(0)
 	for t := 1; t <= n; t++ {
 		team := tournament.Team{ID: int64(t), Name: fmt.Sprintf("Team %d", t), Players: []int64{}}

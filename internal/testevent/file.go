@@ -55,7 +55,7 @@ func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
 	t.Helper()
 	rep := TeamReport(t, "arbiter-rr6")
 	ev := rep.Event
-	last := tournament.PairedRounds(ev)
+	last := ev.PairedRounds()
 	for _, m := range ev.RoundMatches(last) {
 		if !m.IsBye() && m.Forfeit == tournament.NoResult {
 			for i := range ev.Rounds[last-1].Pairings {

@@ -166,7 +166,7 @@ func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
 	} else {
 		st.Rounds = max(st.Rounds, played)
 	}
-	st.TieBreaks = tournament.DefaultTieBreaks(tournament.SwissDutch)
+	st.TieBreaks = tournament.SwissDutch.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	family := []string{"Virtanen", "Mäkinen", "Tõnisson", "Kask", "Heikkilä", "Ojamaa", "Saar",
 		"Lindqvist", "Korhonen", "Tamm", "Nieminen", "Mägi", "Laine", "Sepp", "Koskinen"}

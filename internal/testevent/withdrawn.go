@@ -68,7 +68,7 @@ func twoRoundsOfFour(t testing.TB, name string) (string, *store.Store, *tourname
 		if err != nil {
 			t.Fatal(err)
 		}
-		rd, err := tournament.PairRoundRobin(ev, r)
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,14 +161,14 @@ func Withdrawal1953(t testing.TB, after int) *tournament.Event {
 		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: tournament.CategoryIII})
 	}
 	ev.Players[0].WithdrawnAfter = after
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := range rd.Pairings {
 			g := &rd.Pairings[i]
-			if r < tournament.TotalRounds(ev) && (after == 0 || r <= after || g.White != 1 && g.Black != 1) {
+			if r < ev.TotalRounds() && (after == 0 || r <= after || g.White != 1 && g.Black != 1) {
 				g.Result = tournament.Draw
 			}
 		}

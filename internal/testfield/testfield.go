@@ -26,20 +26,20 @@ func Field(n int, sys tournament.System) *tournament.Event {
 }
 
 // Play enters results round by round, each judged as the store judges it
-// (tournament.ValidateResult): results[r][b] is board b+1 of round r+1.
+// (tournament.Event.ValidateResult): results[r][b] is board b+1 of round r+1.
 // Rounds are paired as round robin rounds as they are needed.
 func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := tournament.PairRoundRobin(ev, r+1)
+			rd, err := ev.PairRoundRobin(r + 1)
 			if err != nil {
 				t.Fatalf("pair round %d: %v", r+1, err)
 			}
 			ev.Rounds = append(ev.Rounds, rd)
 		}
 		for b, res := range rs {
-			p, err := tournament.ValidateResult(ev, r+1, b+1, res)
+			p, err := ev.ValidateResult(r+1, b+1, res)
 			if err != nil {
 				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
 			}
@@ -138,8 +138,8 @@ func Swiss(n, rounds int) *tournament.Event {
 // PairAll pairs every round robin round the event has still to pair.
 func PairAll(t testing.TB, ev *tournament.Event) {
 	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}

@@ -1,7 +1,7 @@
 // Package berger holds the round-robin tables: the Berger construction
 // that the 1953 code's appendix and FIDE C.05 Annex 1 print, seat against
 // seat, and the size of the table for a field. It knows no event; the
-// event's round robin (tournament.PairRoundRobin), the team round robin and
+// event's round robin (tournament.Event.PairRoundRobin), the team round robin and
 // the files that carry a table's rounds seat their players by it.
 package berger
 

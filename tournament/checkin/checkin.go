@@ -5,7 +5,7 @@
 // decides what the players who did not check in get: a zero-point bye for
 // the round, for the round and every later one, or nothing (they are
 // paired as usual).
-// The byes are requested byes (tournament.RequestBye), so that the pairing
+// The byes are requested byes (tournament.Event.RequestBye), so that the pairing
 // leaves the absent out by the rule it already has for a requested bye,
 // and the arbiter can cancel one as any other. A player who arrives late
 // checks in for the next round; if closing gave him byes for the rest of
@@ -75,8 +75,8 @@ func Open(ev *tournament.Event) (tournament.CheckIn, error) {
 	}
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.
-	r := tournament.NextRound(ev)
-	if total := tournament.TotalRounds(ev); r > total {
+	r := ev.NextRound()
+	if total := ev.TotalRounds(); r > total {
 		return tournament.CheckIn{}, engine.NewMessage("checkin.err.over", "rounds", total)
 	}
 	if c, ok := Of(ev, r); ok {
@@ -96,7 +96,7 @@ func OpenNow(ev *tournament.Event) (tournament.CheckIn, error) {
 			return c, nil
 		}
 	}
-	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", tournament.NextRound(ev))
+	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", ev.NextRound())
 }
 
 // Expected reports whether player p is expected at round r: in the event
@@ -174,7 +174,7 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 	}
 	last := c.Round
 	if rule == tournament.AbsentByeRest {
-		last = tournament.TotalRounds(ev)
+		last = ev.TotalRounds()
 	}
 	cp := *ev
 	var given []tournament.Player
@@ -185,7 +185,7 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 				continue
 			}
 			cp.Requests = reqs
-			if reqs, err = tournament.RequestBye(&cp, tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint, CheckIn: c.Round}); err != nil {
+			if reqs, err = cp.RequestBye(tournament.PlannedBye{Player: p.ID, Round: r, Kind: tournament.ByeZeroPoint, CheckIn: c.Round}); err != nil {
 				return tournament.CheckIn{}, nil, nil, err
 			}
 			added = true

@@ -53,7 +53,7 @@ func MakeRound(ev *tournament.Event, r int, override bool, opts tournament.Swiss
 			return pairing.PairSwiss(ev, r, opts)
 		})
 	default: // the round robins and a match, and a system a file names that this build does not know, as tournament judges it
-		return pairPlayers(ev, r, override, tournament.PairRoundRobin)
+		return pairPlayers(ev, r, override, (*tournament.Event).PairRoundRobin)
 	}
 }
 
@@ -95,18 +95,18 @@ func pairPlayers(ev *tournament.Event, r int, override bool, pair func(*tourname
 	}
 	// Unfinished games come first: they also change the scores a pairing
 	// works from, and they are what the arbiter must see.
-	ready := tournament.ReadyToPair(ev, r)
+	ready := ev.ReadyToPair(r)
 	if ready != nil && !override {
 		return Paired{}, ready
 	}
-	if err := tournament.LastRoundWaits(ev, r); err != nil {
+	if err := ev.LastRoundWaits(r); err != nil {
 		return Paired{}, err
 	}
 	rd, err := pair(ev, r)
 	if err != nil {
 		return Paired{}, err
 	}
-	return Paired{Round: rd, Overridden: ready != nil, unfinished: len(tournament.Unfinished(ev, r))}, nil
+	return Paired{Round: rd, Overridden: ready != nil, unfinished: len(ev.Unfinished(r))}, nil
 }
 
 // pairTeams makes round r of a team event (team.PairTeamRound, its games
@@ -139,7 +139,7 @@ func pairRead(read *tournament.Event, r int, opts tournament.SwissOptions) (*tou
 	ev := *read
 	for r >= 1 && len(ev.Rounds) >= r {
 		last := len(ev.Rounds)
-		ev.Requests = tournament.UnpairedRequests(&ev, last)
+		ev.Requests = ev.UnpairedRequests(last)
 		ev.Rounds = ev.Rounds[:last-1]
 		ev.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == last })
 	}

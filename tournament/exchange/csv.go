@@ -117,7 +117,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		if err != nil {
 			return nil, nil, input.AtLine(err, line)
 		}
-		players = append(players, tournament.NormalizePlayer(p))
+		players = append(players, p.Normalized())
 		lines = append(lines, line)
 	}
 	if err := tournament.ValidateImport(nil, players, func(i int) int { return lines[i] }); err != nil {

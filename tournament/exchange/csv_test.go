@@ -130,7 +130,7 @@ func FuzzReadPlayersCSV(f *testing.F) {
 			return
 		}
 		for _, p := range ps {
-			if err := tournament.ValidatePlayerText(p); err != nil {
+			if err := p.ValidateText(); err != nil {
 				t.Fatalf("player %q accepted: %v", p.Name, err)
 			}
 		}

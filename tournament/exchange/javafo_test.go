@@ -134,7 +134,7 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 		{"changed before round 1", fresh, changed, ""},
 		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
 	} {
-		err := tournament.CheckSwissOptions(tt.ev, old, tt.opts)
+		err := tt.ev.CheckSwissOptions(old, tt.opts)
 		var e *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)

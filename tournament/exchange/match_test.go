@@ -18,7 +18,7 @@ func TestMatchConcessionTRF(t *testing.T) {
 	ev.Settings.Rounds = 6
 	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
-	rd, err := tournament.PairRoundRobin(ev, 3)
+	rd, err := ev.PairRoundRobin(3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ func GamePGN(ev *tournament.Event, rec *replay.GameRecord) (engine.PGNGame, erro
 	}
 	result := rec.Result
 	var pairing *tournament.Pairing
-	if p, err := tournament.FindPairing(ev, rec.Round, rec.Board); err == nil {
+	if p, err := ev.FindPairing(rec.Round, rec.Board); err == nil {
 		pairing = p
 		if p.Result.Played() {
 			result = p.Result

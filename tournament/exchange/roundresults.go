@@ -19,7 +19,7 @@ type BoardResult struct {
 // ReadRoundResults reads the results of a whole round, one board a line:
 // the board number and the result ("3 1-0", "12 ½-½", "7 +/-"); blank
 // lines and lines starting with # are skipped. Every result is checked as
-// tournament.ValidateResult checks one typed at the board, and a board given twice is
+// tournament.Event.ValidateResult checks one typed at the board, and a board given twice is
 // refused; the first problem is returned with its line, so that nothing of
 // a batch with a mistake is entered.
 func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResult, error) {
@@ -49,7 +49,7 @@ func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResu
 		if err != nil {
 			return nil, input.AtLine(err, n)
 		}
-		if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
+		if _, err := ev.ValidateResult(round, board, res); err != nil {
 			return nil, input.AtLine(err, n)
 		}
 		out = append(out, BoardResult{Board: board, Result: res})

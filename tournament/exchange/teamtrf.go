@@ -81,7 +81,7 @@ func teamPlayerNumbers(ev *tournament.Event, teamNo map[int64]int) map[int64]int
 // the team records TRF-2026 added have no TRF-16 form and stay.
 func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	o, utf8 := ev.TeamOptions, opts.UTF8
-	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: tournament.PairedRounds(ev), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
+	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: ev.PairedRounds(), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
@@ -145,7 +145,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	ev, s, o := w.ev, w.ev.Settings, w.ev.TeamOptions
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
-		TimeControl: s.TimeControl, Rounds: tournament.TotalRounds(ev), Type: s.System.TRFType(), Deputies: s.DeputyList(),
+		TimeControl: s.TimeControl, Rounds: ev.TotalRounds(), Type: s.System.TRFType(), Deputies: s.DeputyList(),
 		RoundDates: trfevent.RoundDates(ev)}
 	if !w.trf16 {
 		trf2026Header(t, s, teamTRFTypeCodes())
@@ -153,7 +153,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	}
 	if s.System == tournament.TeamSwiss {
 		for _, f := range o.Forbidden {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: tournament.TotalRounds(ev), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: ev.TotalRounds(), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
 		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.

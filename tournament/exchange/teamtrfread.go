@@ -123,7 +123,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeams(ev); err != nil {
 		return nil, err
 	}
-	o := teamOptionsRead{TeamOptions: tournament.DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
+	o := teamOptionsRead{TeamOptions: ev.Settings.System.DefaultTeamOptions(0), pabTeams: map[[2]int]bool{}}
 	if err := rd.readTeamLines(tr, ev, &o, rep); err != nil {
 		return nil, err
 	}
@@ -174,7 +174,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	}
 	rep.checkTeamPoints(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
-	if err := tournament.ValidateTeamOptions(ev.TeamOptions); err != nil {
+	if err := ev.TeamOptions.Validate(); err != nil {
 		return nil, err
 	}
 	return rep, nil
@@ -212,7 +212,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	}
 	s.Rounds = max(t.Rounds, t.PairedRounds())
 	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
-	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
+	s.TieBreaks = s.System.DefaultTieBreaks()
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
 	if len(codes) == 0 {
 		return
@@ -439,7 +439,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 		}
 		for i := range ids {
 			for j := i + 1; j < len(ids); j++ {
-				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, ids[i], ids[j], true)
+				ev.TeamOptions = ev.TeamOptions.ForbidTeams(ids[i], ids[j], true)
 			}
 		}
 	}

@@ -117,7 +117,7 @@ func TRFRatingGaps(ev *tournament.Event) []string {
 			gaps = append(gaps, f.tag)
 		}
 	}
-	for n := 1; n <= tournament.PairedRounds(ev); n++ {
+	for n := 1; n <= ev.PairedRounds(); n++ {
 		if schedule.Round(ev, n).Date == "" {
 			gaps = append(gaps, "132")
 			break

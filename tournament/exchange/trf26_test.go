@@ -29,8 +29,8 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 			ev.Players[i].Rating = 1500 // the Dubov rules rate everyone
 		}
 	}
-	numbers := tournament.SwissNumbers(ev)
-	opts := tournament.ForbidPair(tournament.SwissOptions{}, numbers[0], numbers[1], true)
+	numbers := ev.SwissNumbers()
+	opts := tournament.SwissOptions{}.ForbidPair(numbers[0], numbers[1], true)
 	for r := 1; r <= played; r++ {
 		rd, err := pairing.PairSwiss(ev, r, opts)
 		if err != nil {
@@ -48,7 +48,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 		round int
 		kind  tournament.ByeKind
 	}{{played + 1, tournament.ByeHalfPoint}, {rounds, tournament.ByeZeroPoint}} {
-		reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
+		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 // rounds, each round's games and byes by start number with their
 // results, each player's points, the byes asked for.
 func eventFacts(ev *tournament.Event, number map[int64]int) []string {
-	out := []string{fmt.Sprint(ev.Settings.System, " ", tournament.TotalRounds(ev), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
+	out := []string{fmt.Sprint(ev.Settings.System, " ", ev.TotalRounds(), " ", ev.Settings.TimeControl, " ", ev.Settings.Name)}
 	for _, rd := range ev.Rounds {
 		var games []string
 		for _, p := range rd.Pairings {

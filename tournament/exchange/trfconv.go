@@ -108,7 +108,7 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
-	s.TieBreaks = tournament.DefaultTieBreaks(s.System)
+	s.TieBreaks = s.System.DefaultTieBreaks()
 	s.Rounds = t.Rounds
 	if s.Rounds == 0 && s.System.IndividualSwiss() {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
@@ -216,7 +216,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	p := tournament.Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 		Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: trf.ISODate(tp.BirthDate)}
 	p.SetNames(input.SplitFamilyFirst(tp.Name))
-	p = tournament.NormalizePlayer(p)
+	p = p.Normalized()
 	switch f := p.Federation; {
 	case f == "" || fideFederations()[f]:
 	case !strings.ContainsFunc(f, unicode.IsLetter):
@@ -445,7 +445,7 @@ func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 		seat[p.ID] = p.Seat
 	}
 	board := map[[2]int]int{}
-	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !tournament.SeatsWanted(ev) {
+	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !ev.SeatsWanted() {
 		reversed := (rd.Number-1)/(n-1)%2 == 1
 		for i, sp := range berger.Round(n, (rd.Number-1)%(n-1)+1) {
 			if reversed {
@@ -727,7 +727,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		_, okA := ev.Player(int64(pair[0]))
 		_, okB := ev.Player(int64(pair[1]))
 		if okA && okB && pair[0] != pair[1] {
-			rep.Swiss = tournament.ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
+			rep.Swiss = rep.Swiss.ForbidPair(int64(pair[0]), int64(pair[1]), true)
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {
@@ -750,7 +750,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 	}
 	kinds := map[byte]tournament.ByeKind{'H': tournament.ByeHalfPoint, 'F': tournament.ByeFullPoint, 'Z': tournament.ByeZeroPoint}
 	for _, b := range pr.Requests {
-		if reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
+		if reqs, err := ev.RequestBye(tournament.PlannedBye{Player: int64(b.ID), Round: b.Round, Kind: kinds[b.Kind]}); err == nil {
 			ev.Requests = reqs
 		} else {
 			rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, b.ID))
@@ -810,7 +810,7 @@ func RemapIDs(ev *tournament.Event, ids map[int64]int64) {
 func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournament.SwissOptions {
 	out := tournament.SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
-		out = tournament.ForbidPair(out, ids[f[0]], ids[f[1]], true)
+		out = out.ForbidPair(ids[f[0]], ids[f[1]], true)
 	}
 	for _, a := range o.Accelerations {
 		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})

@@ -197,7 +197,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if open := tournament.Unfinished(back, 6); len(open) != 0 {
+	if open := back.Unfinished(6); len(open) != 0 {
 		t.Errorf("imported event has pending games: %+v", open)
 	}
 }

@@ -111,7 +111,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	// The withdrawal rule and each withdrawal carry what the games cannot:
 	// a match conceded under 1953 §27 keeps its games as played, and
 	// standings.MatchStanding restores the concession from these two records.
-	t.WithdrawalRule = string(tournament.WithdrawalRule(ev))
+	t.WithdrawalRule = string(ev.WithdrawalRule())
 	for _, p := range ev.Players {
 		if p.Withdrawn() {
 			t.Withdrawals = append(t.Withdrawals, trf.Withdrawal{ID: number[p.ID], After: p.WithdrawnAfter})

@@ -318,7 +318,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 		"   4 w 1", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0"),
 		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")+"\r"...)
 	rep := readAs(t, ReadTRFReport, data)
-	numbers := tournament.StartNumbers(rep.Event)
+	numbers := rep.Event.StartNumbers()
 	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
 	}
@@ -350,7 +350,7 @@ func TestTRFPreEnteredByeIsARequest(t *testing.T) {
 	data := clubReport([]string{"012 Pre-entered bye", "XXR 5"}, []float64{1.5, 1, 1, 0, 0, 0},
 		"   4 w 1  0000 - H", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0")
 	rep := readAs(t, ReadTRFReport, data)
-	if next := tournament.NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
+	if next := rep.Event.NextRound(); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
 	}
 	want := "3\n2 3\n4 5\n6 0\n"
@@ -385,10 +385,10 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
 	}
 	rep := readAs(t, ReadTRFReport, tr.Bytes())
-	if rep.Event.Settings.System != tournament.RoundRobin || tournament.NextRound(rep.Event) != 2 {
-		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, tournament.NextRound(rep.Event))
+	if rep.Event.Settings.System != tournament.RoundRobin || rep.Event.NextRound() != 2 {
+		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, rep.Event.NextRound())
 	}
-	rd, err := tournament.PairRoundRobin(rep.Event, 2)
+	rd, err := rep.Event.PairRoundRobin(2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func openSwiss(t *testing.T, rounds int) *tournament.Event {
 func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	ev := openSwiss(t, 5)
 	var names []string
-	for _, id := range tournament.SwissNumbers(ev) {
+	for _, id := range ev.SwissNumbers() {
 		p, _ := ev.Player(id)
 		names = append(names, p.Name)
 	}
@@ -88,7 +88,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for r := 1; r <= rounds; r++ {
 		in, err := swiss.FromTRF(parsed, r)
 		if err != nil {
@@ -158,8 +158,8 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Settings.Rounds != 2 || tournament.TotalRounds(ev) != 2 {
-		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, tournament.TotalRounds(ev))
+	if ev.Settings.Rounds != 2 || ev.TotalRounds() != 2 {
+		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, ev.TotalRounds())
 	}
 	if ev.Settings.WithdrawalPolicy != tournament.WithdrawalAsPlayed {
 		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)
@@ -318,7 +318,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	}
 	ev.Rounds = append(ev.Rounds, rd)
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -53,7 +53,7 @@ func ISODate(s string) (string, error) {
 // ParseBirthDate reads a birth date as lists write it: a year ("1984"),
 // ISO "1984-06-15", TRF's "1984/06/15", or as each language of the window
 // writes a date (ParseDate: "15.6.1984", "15 Jun 1984"). It returns a form
-// the file keeps: the forms ValidatePlayer accepts as they are, another
+// the file keeps: the forms Player.Validate accepts as they are, another
 // date in ISO form ("1984-06-15"); "" stays "".
 func ParseBirthDate(s string) (string, error) {
 	s = strings.TrimSpace(s)

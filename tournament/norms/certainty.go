@@ -25,11 +25,11 @@ const (
 const Pending Verdict = "pending"
 
 // CertaintyOf is Final once every round of the event is complete, every
-// game that counts with its result (tournament.CompletedRounds: a game a
+// game that counts with its result (Event.CompletedRounds: a game a
 // withdrawal annulled or made a forfeit waits for none), else Provisional,
 // as the sheets' warning (words.Provisional) says.
 func CertaintyOf(ev *tournament.Event) Certainty {
-	if tournament.CompletedRounds(ev) >= tournament.TotalRounds(ev) {
+	if ev.CompletedRounds() >= ev.TotalRounds() {
 		return Final
 	}
 	return Provisional

@@ -32,7 +32,7 @@ func CompletionOf(ev *tournament.Event) (*Completion, error) {
 			}
 		}
 	}
-	total := tournament.TotalRounds(ev)
+	total := ev.TotalRounds()
 	if len(c.ev.Rounds) >= total {
 		return c, nil
 	}
@@ -42,7 +42,7 @@ func CompletionOf(ev *tournament.Event) (*Completion, error) {
 		return nil, engine.NewMessage("forecast.err.unpaired", "round", len(c.ev.Rounds)+1)
 	}
 	for r := len(c.ev.Rounds) + 1; r <= total; r++ {
-		rd, err := tournament.PairRoundRobin(c.ev, r)
+		rd, err := c.ev.PairRoundRobin(r)
 		if err != nil {
 			return nil, err
 		}

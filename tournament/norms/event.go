@@ -13,12 +13,12 @@ import (
 // unplayed results are marked as forfeits. Entrants come in the order
 // of their starting numbers, as every sheet lists the field.
 func FromEvent(ev *tournament.Event) []Entrant {
-	return fromEffective(ev, tournament.EffectiveResults(ev))
+	return fromEffective(ev, ev.EffectiveResults())
 }
 
 // fromEffective is FromEvent with the event's effective results at hand.
 func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	var es []Entrant
 	for _, p := range ev.Players {
 		if eff.Struck[p.ID] {

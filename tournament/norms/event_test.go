@@ -19,7 +19,7 @@ func sixPlayerEvent(t *testing.T, policy tournament.WithdrawalPolicy, withdrawAf
 	}
 	ev.Players[5].WithdrawnAfter = withdrawAfter
 	for r := 1; r <= 5; r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -73,7 +73,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		return nil, err
 	}
 	done := c.Event()
-	eff := tournament.EffectiveResults(done)
+	eff := done.EffectiveResults()
 	entrants := fromEffective(done, eff)
 	rep, err := Compute(entrants, OptionsFrom(ev.Settings))
 	if err != nil {
@@ -101,7 +101,7 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 		pf.Categories = rep.forecastCategories(e, own, byID)
 		f.Players = append(f.Players, pf)
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	for _, p := range ev.Players {
 		if eff.Struck[p.ID] {
 			f.Players = append(f.Players, PlayerForecast{ID: p.ID, Certainty: f.Certainty, No: number[p.ID], Name: p.Name, Withdrawn: true, Struck: true})

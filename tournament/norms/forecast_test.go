@@ -45,7 +45,7 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 		if n <= 7 && i%3 == 0 {
 			left = 2
 		}
-		ev := roundRobin1953(t, generatedField(rng, n), tournament.TotalRounds(&tournament.Event{Players: make([]tournament.Player, n), Settings: tournament.DefaultSettings()})-left, rng)
+		ev := roundRobin1953(t, generatedField(rng, n), (&tournament.Event{Players: make([]tournament.Player, n), Settings: tournament.DefaultSettings()}).TotalRounds()-left, rng)
 		if i%3 == 1 {
 			p := &ev.Players[rng.IntN(n)]
 			p.WithdrawnAfter = 1 + rng.IntN(len(ev.Rounds))
@@ -56,7 +56,7 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 					}
 				}
 			}
-			withdrawals[2*tournament.GamesPlayedBefore(ev, *p) < tournament.ScheduledGames(ev)]++
+			withdrawals[2*ev.GamesPlayedBefore(*p) < ev.ScheduledGames()]++
 		}
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			for s, k := range forecastAgrees(t, ev) {
@@ -90,8 +90,8 @@ func TestForecastMasterOfSportTellsMastersApart_1953(t *testing.T) {
 		{tournament.Draw, tournament.BlackWins},      // 5-3, 1-2
 		{tournament.BlackWins, tournament.BlackWins}, // 3-1, 4-5
 	}
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,8 +145,8 @@ func roundRobin1953(t *testing.T, cats []tournament.Category, played int, rng *r
 		}
 		ev.Players = append(ev.Players, p)
 	}
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}

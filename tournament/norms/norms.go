@@ -59,7 +59,7 @@ type Game struct {
 // counted games. Players whose games were annulled are not entrants.
 type Entrant struct {
 	ID int64 `json:"id"`
-	// No is the player's starting number (tournament.StartNumbers), by
+	// No is the player's starting number (tournament.Event.StartNumbers), by
 	// which the sheets and the command line name him.
 	No              int                 `json:"no,omitempty"`
 	Name            string              `json:"name"`

@@ -47,7 +47,7 @@ func normTitles(p tournament.Player) []string {
 }
 
 // normRounds is the number of rounds of the event (1.4.1c needs it).
-func normRounds(ev *tournament.Event) int { return max(tournament.TotalRounds(ev), len(ev.Rounds)) }
+func normRounds(ev *tournament.Event) int { return max(ev.TotalRounds(), len(ev.Rounds)) }
 
 // NormVerdicts judges every player with enough games (B.01 1.4.1) on
 // each norm normTitles gives. The games counted are those played over the
@@ -216,7 +216,7 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 			for nc.cut > 0 && pending[p.ID] > 0 && gs[nc.cut-1].Round >= pending[p.ID] {
 				nc.cut--
 			}
-			nc.open = open && gs[len(gs)-1].Round < tournament.TotalRounds(ev)
+			nc.open = open && gs[len(gs)-1].Round < ev.TotalRounds()
 		}
 		out[p.ID] = nc
 	}

@@ -49,14 +49,14 @@ func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) 
 	s := &ev.Settings
 	s.Name, s.System, s.Rounds = fmt.Sprintf("Random tournament %d", g.Seed), g.System, g.Rounds
 	s.StartDate, s.EndDate = "2026-01-01", "2026-01-01"
-	s.TieBreaks = tournament.DefaultTieBreaks(g.System)
+	s.TieBreaks = g.System.DefaultTieBreaks()
 	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	for i := range g.Players {
 		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Rating: lo + rng.IntN(hi-lo+1)})
 	}
 	// The starting numbers are the ratings' order; each player is named
 	// by his.
-	for i, id := range tournament.SwissNumbers(ev) {
+	for i, id := range ev.SwissNumbers() {
 		p := &ev.Players[id-1] // ids are the players' places plus one
 		p.Seat = i + 1
 		p.SetNames("Player", fmt.Sprintf("%04d", p.Seat))

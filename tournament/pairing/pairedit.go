@@ -205,7 +205,7 @@ func Unpaired(ev *tournament.Event, rd tournament.Round) []int64 {
 		in[p.White], in[p.Black] = true, true
 	}
 	var out []int64
-	for _, id := range tournament.SwissNumbers(ev) {
+	for _, id := range ev.SwissNumbers() {
 		p, _ := ev.Player(id)
 		if !in[id] && !p.GoneBefore(rd.Number) {
 			out = append(out, id)
@@ -231,7 +231,7 @@ func CheckRoster(ev *tournament.Event, rd tournament.Round) Roster {
 	if rd.Number < 1 || rd.Number > len(ev.Rounds)+1 {
 		return NewRoster(ev)
 	}
-	return NewRoster(tournament.FieldAt(withRound(ev, rd), rd.Number))
+	return NewRoster(withRound(ev, rd).FieldAt(rd.Number))
 }
 
 // withRound is ev with rd as its round and none after it.

@@ -13,7 +13,7 @@ import (
 // each name, on paper and on the venue page alike.
 func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
 	pts := map[int64]tournament.Points{}
-	for _, row := range standings.Of(tournament.AfterRound(ev, n-1)).Rows {
+	for _, row := range standings.Of(ev.AfterRound(n - 1)).Rows {
 		pts[row.ID] = row.Points
 	}
 	return pts
@@ -23,7 +23,7 @@ func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
 // policy, in the order of its pairings, for a pairing list to show what a
 // withdrawal decided instead of the board's recorded result.
 func roundGames(ev *tournament.Event, n int) []tournament.EffectiveGame {
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		if rd.Number == n {
 			return rd.Games
 		}
@@ -119,7 +119,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 			left = append(left, Absence{Player: p.ID})
 		}
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
 	return boards, append(out, left...), true
 }

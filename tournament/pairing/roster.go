@@ -16,14 +16,14 @@ type Roster struct {
 
 // NewRoster indexes ev's players as they are now.
 func NewRoster(ev *tournament.Event) Roster {
-	r := Roster{number: tournament.StartNumbers(ev), name: make(map[int64]string, len(ev.Players)), byNumber: map[int]int64{}}
+	r := Roster{number: ev.StartNumbers(), name: make(map[int64]string, len(ev.Players)), byNumber: map[int]int64{}}
 	for _, p := range ev.Players {
 		r.name[p.ID] = p.Name
 	}
 	if ev.Settings.System.IndividualSwiss() {
-		// The checker numbers the field 1…n in tournament.SwissNumbers' order, which
+		// The checker numbers the field 1…n in tournament.Event.SwissNumbers' order, which
 		// a report's starting numbers with gaps keep but do not equal.
-		for i, id := range tournament.SwissNumbers(ev) {
+		for i, id := range ev.SwissNumbers() {
 			r.byNumber[i+1] = id
 		}
 		return r

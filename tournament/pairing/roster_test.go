@@ -10,7 +10,7 @@ import (
 	"arbiter/tournament/swiss"
 )
 
-// A roster gives each player the number tournament.StartNumbers gives
+// A roster gives each player the number tournament.Event.StartNumbers gives
 // him and his name, and says so of an id the event does not hold.
 func TestRoster(t *testing.T) {
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
@@ -21,8 +21,8 @@ func TestRoster(t *testing.T) {
 	ev.Players[0].Rating, ev.Players[5].Rating = 1000, 2500
 	r := NewRoster(ev)
 	for _, p := range ev.Players {
-		if n, name, ok := r.Player(p.ID); !ok || n != tournament.StartNumbers(ev)[p.ID] || name != p.Name {
-			t.Errorf("player %d: %d %q %v, want %d %q", p.ID, n, name, ok, tournament.StartNumbers(ev)[p.ID], p.Name)
+		if n, name, ok := r.Player(p.ID); !ok || n != ev.StartNumbers()[p.ID] || name != p.Name {
+			t.Errorf("player %d: %d %q %v, want %d %q", p.ID, n, name, ok, ev.StartNumbers()[p.ID], p.Name)
 		}
 	}
 	if n, name, ok := r.Player(999); ok || n != 0 || name != "" {

@@ -24,7 +24,7 @@ func requestedIn(ev *tournament.Event, r int) []int64 {
 		}
 		return out
 	}
-	for _, b := range tournament.RequestsFor(ev, r) {
+	for _, b := range ev.RequestsFor(r) {
 		out = append(out, b.Player)
 	}
 	return out
@@ -48,13 +48,13 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
 	}
 	if r > len(ev.Rounds)+1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", tournament.NextRound(ev)})
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", ev.NextRound()})
 	}
-	ev = tournament.FieldAt(ev, r)
+	ev = ev.FieldAt(r)
 	if err := dubovRated(ev, r); err != nil {
 		return swiss.Input{}, nil, err
 	}
-	ids := tournament.SwissNumbers(ev)
+	ids := ev.SwissNumbers()
 	number := make(map[int64]int, len(ids))
 	for i, id := range ids {
 		number[id] = i + 1
@@ -109,7 +109,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	for i := range in.Players {
 		slot[in.Players[i].ID] = &in.Players[i]
 	}
-	for _, p := range tournament.Unfinished(ev, r) {
+	for _, p := range ev.Unfinished(r) {
 		w, b := slot[number[p.White]], slot[number[p.Black]]
 		w.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: b.ID, Colour: swiss.White}
 		b.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: w.ID, Colour: swiss.Black}
@@ -127,7 +127,7 @@ func dubovRated(ev *tournament.Event, r int) error {
 	}
 	for _, p := range ev.Players {
 		if p.Rating == 0 && !p.GoneBefore(r) {
-			return errorf("swisssystems.err.unrated", []any{"number", tournament.StartNumbers(ev)[p.ID], "name", p.Name})
+			return errorf("swisssystems.err.unrated", []any{"number", ev.StartNumbers()[p.ID], "name", p.Name})
 		}
 	}
 	return nil
@@ -173,7 +173,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
 	if np := (*swiss.NoPairing)(nil); errors.As(err, &np) {
 		// The refusal names the players as every list of the event does.
-		number := tournament.StartNumbers(ev)
+		number := ev.StartNumbers()
 		return tournament.Round{}, np.Named(func(n int) int { return number[ids[n-1]] }, func(n int) string {
 			p, _ := ev.Player(ids[n-1])
 			return p.Name
@@ -194,7 +194,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 		}
 		add(tournament.Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
 	}
-	for _, b := range tournament.RequestsFor(ev, r) {
+	for _, b := range ev.RequestsFor(r) {
 		add(tournament.Pairing{White: b.Player, Bye: b.Kind, CheckIn: b.CheckIn})
 	}
 	return rd, nil
@@ -234,7 +234,7 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 // SwapColours returns round r with the colours of a board exchanged, as
 // the arbiter's manual change; a bye or a board with a result is refused.
 func SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
-	p, err := tournament.FindPairing(ev, r, board)
+	p, err := ev.FindPairing(r, board)
 	if err != nil {
 		return tournament.Round{}, err
 	}
@@ -271,7 +271,7 @@ const (
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *tournament.Event, r int, force bool) error {
-	if last := tournament.PairedRounds(ev); last < 1 || r != last {
+	if last := ev.PairedRounds(); last < 1 || r != last {
 		e := errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
 		e.Kind = UnpairNotLast
 		return e

@@ -22,26 +22,26 @@ func TestSwissNumbers(t *testing.T) {
 		{ID: 5, Name: "Echo", Rating: 2000, Title: "GM"},
 	}}
 	want := []int64{4, 5, 3, 2, 1}
-	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := ev.SwissNumbers(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("ranking list %v, want %v", got, want)
 	}
 	for i, s := range []int{3, 1, 5, 2, 4} {
 		ev.Players[i].Seat = s
 	}
 	want = []int64{2, 4, 1, 5, 3}
-	if got := tournament.SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+	if got := ev.SwissNumbers(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("by seat %v, want %v", got, want)
 	}
 }
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := testfield.Swiss(7, 5)
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 0 || n != 1 || in != 0 {
+	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 0 || n != 1 || in != 0 {
 		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
 	}
 	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
@@ -59,7 +59,7 @@ func TestPairSwissRoundOne(t *testing.T) {
 		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
 	}
 	ev.Rounds, ev.Requests = []tournament.Round{rd}, nil
-	if reqs := tournament.UnpairedRequests(ev, 1); fmt.Sprint(reqs) != fmt.Sprint([]tournament.PlannedBye{{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint}}) {
+	if reqs := ev.UnpairedRequests(1); fmt.Sprint(reqs) != fmt.Sprint([]tournament.PlannedBye{{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint}}) {
 		t.Errorf("requested byes left by un-pairing: %v", reqs)
 	}
 	if fs, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
@@ -150,10 +150,10 @@ func TestUnpairAndByeRules(t *testing.T) {
 	if err := CanUnpair(ev, 1, true); err != nil {
 		t.Errorf("forced un-pair: %v", err)
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 100, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("bye requested in a paired round")
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 100, Round: 2, Kind: tournament.ByePairingAllocated}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 100, Round: 2, Kind: tournament.ByePairingAllocated}); err == nil {
 		t.Error("pairing-allocated bye accepted as a request")
 	}
 	if _, err := SwapColours(ev, 1, 1); err == nil {
@@ -230,12 +230,12 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 		if fs, err := CheckSwiss(ev, r, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 			t.Errorf("round %d: %v %v", r, fs, err)
 		}
-		field := len(tournament.FieldAt(ev, r).Players)
+		field := len(ev.FieldAt(r).Players)
 		if want := map[bool]int{true: 15, false: 16}[r <= 2] + map[bool]int{true: 0, false: 1}[r <= 4]; field != want {
 			t.Errorf("round %d was paired with %d players, FieldAt says %d", r, want, field)
 		}
 	}
-	if n := len(tournament.FieldAt(ev, 7).Players); n != 17 {
+	if n := len(ev.FieldAt(7).Players); n != 17 {
 		t.Errorf("the round to pair has %d players, want all 17", n)
 	}
 	// The roster names a paired round's players by the numbers of its field.
@@ -264,7 +264,7 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 	playSwiss(t, ev, 1, tournament.SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
 	number := func() map[int64]int {
 		m := map[int64]int{}
-		for i, id := range tournament.SwissNumbers(ev) {
+		for i, id := range ev.SwissNumbers() {
 			m[id] = i + 1
 		}
 		return m
@@ -288,15 +288,15 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 // play or the next round.
 func TestPlannedBye(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 6, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested after the last round")
 	}
-	reqs, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeZeroPoint})
+	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeZeroPoint})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev.Requests = reqs
-	if reqs, err = tournament.RequestBye(ev, tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != tournament.ByeHalfPoint {
+	if reqs, err = ev.RequestBye(tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil || len(reqs) != 1 || reqs[0].Kind != tournament.ByeHalfPoint {
 		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", reqs, err)
 	}
 	ev.Requests = reqs
@@ -309,10 +309,10 @@ func TestPlannedBye(t *testing.T) {
 			}
 		}
 	}
-	if p, n, in := tournament.PairedRounds(ev), tournament.NextRound(ev), tournament.RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
+	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 2 || n != 3 || in != 2 {
 		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
 	}
-	if _, err := tournament.RequestBye(ev, tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested for a round already paired")
 	}
 	rd, err := PairSwiss(ev, 3, tournament.SwissOptions{})
@@ -337,14 +337,14 @@ func TestPlannedBye(t *testing.T) {
 		t.Errorf("check of the round with the requested bye: %v, %v", fs, err)
 	}
 	// Taken back, the round leaves its requested bye asked for again.
-	if got := tournament.UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}) {
+	if got := ev.UnpairedRequests(3); len(got) != 1 || got[0] != (tournament.PlannedBye{Player: 103, Round: 3, Kind: tournament.ByeHalfPoint}) {
 		t.Errorf("un-pairing round 3 leaves requests %+v", got)
 	}
-	if _, err := tournament.CancelBye(ev, reqs[0]); err == nil {
+	if _, err := ev.CancelBye(reqs[0]); err == nil {
 		t.Error("a requested bye of a round already paired cancelled")
 	}
 	ev.Rounds, ev.Requests = ev.Rounds[:2], reqs
-	if got, err := tournament.CancelBye(ev, reqs[0]); err != nil || len(got) != 0 {
+	if got, err := ev.CancelBye(reqs[0]); err != nil || len(got) != 0 {
 		t.Errorf("cancelled bye still requested: %+v, %v", got, err)
 	}
 }
@@ -470,8 +470,8 @@ func TestPairingOverUnfinishedGamesCountsThemAsPlayed(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev.Rounds = append(ev.Rounds, rd1)
-	if len(tournament.Unfinished(ev, 2)) != 3 {
-		t.Fatalf("round 1's games should all be unfinished: %v", tournament.Unfinished(ev, 2))
+	if len(ev.Unfinished(2)) != 3 {
+		t.Fatalf("round 1's games should all be unfinished: %v", ev.Unfinished(2))
 	}
 	rd2, err := PairSwiss(ev, 2, tournament.SwissOptions{})
 	if err != nil {

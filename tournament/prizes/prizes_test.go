@@ -22,8 +22,8 @@ func roundRobin(t *testing.T, n int) *tournament.Event {
 	for i := 1; i <= n; i++ {
 		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
 	}
-	for r := 1; r <= tournament.TotalRounds(ev); r++ {
-		rd, err := tournament.PairRoundRobin(ev, r)
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		rd, err := ev.PairRoundRobin(r)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
 		}

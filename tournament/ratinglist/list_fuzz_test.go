@@ -11,7 +11,6 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	fl "arbiter/internal/testfidelist"
-	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
 
@@ -89,7 +88,7 @@ func checkEntry(t *testing.T, e Entry) {
 		return
 	}
 	p := e.Player(RatingKind{Type: rules.Standard})
-	if err := tournament.ValidatePlayerText(p); err != nil || p.Name == "" {
+	if err := p.ValidateText(); err != nil || p.Name == "" {
 		t.Fatalf("entry %+v kept, a player %q whose text does not pass: %v", e, p.Name, err)
 	}
 	if len(input.Fold(e.FamilyName+" "+e.GivenNames)) == 0 && strings.ContainsFunc(p.Name, unicode.IsLetter) {

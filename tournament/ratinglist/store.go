@@ -385,7 +385,7 @@ func (w *writer) leftOut(e Entry) bool {
 	args := map[string]any{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
 	var bad *engine.Message
 	switch {
-	case errors.As(tournament.ValidatePlayerText(e.Player(RatingKind{Type: rules.Standard})), &bad):
+	case errors.As(e.Player(RatingKind{Type: rules.Standard}).ValidateText(), &bad):
 		args["value"] = fmt.Sprint(bad.Args["value"])
 		w.left = append(w.left, engine.Message{Key: "ratinglist.note.left-out", Args: args})
 	case strings.TrimSpace(e.FamilyName+e.GivenNames) == "":

@@ -22,7 +22,7 @@ type Facts struct {
 
 // Change is one player whose facts the list changes. New is what the
 // list says; Kept names the facts the event keeps as they were
-// (tournament.Started: "rating", "title", "federation"), whose
+// (Event.Started: "rating", "title", "federation"), whose
 // list values go to the player's Listed facts instead.
 type Change struct {
 	ID     int64    `json:"id"`
@@ -84,7 +84,7 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		u.List = info
 	}
 	kind := RatingKindOf(ev.Settings)
-	u.Fixed = tournament.Started(ev)
+	u.Fixed = ev.Started()
 	for _, p := range ev.Players {
 		var e Entry
 		var ok bool
@@ -244,5 +244,5 @@ func (e Entry) Player(kind RatingKind) tournament.Player {
 	var p tournament.Player
 	p.SetNames(e.FamilyName, e.GivenNames)
 	p.Club = e.Club
-	return tournament.NormalizePlayer(e.Apply(p, kind))
+	return e.Apply(p, kind).Normalized()
 }

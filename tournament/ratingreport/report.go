@@ -59,7 +59,7 @@ func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []Natio
 		return nil
 	}
 	games := ratedGames(ev, n.Ratings)
-	numbers := tournament.StartNumbers(ev)
+	numbers := ev.StartNumbers()
 	var rows []NationalRow
 	for _, p := range ev.Players {
 		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
@@ -111,7 +111,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 		rated[p.ID] = p.Rating
 	}
 	games := ratedGames(ev, rated)
-	numbers := tournament.StartNumbers(ev)
+	numbers := ev.StartNumbers()
 	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
 	rows := make([]Row, 0, len(ev.Players))
@@ -192,7 +192,7 @@ func junior(birth, on string) bool {
 // list is "NAME:K:FLOOR" ("off" ends the list, "" leaves it), each rating
 // "NUMBER=RATING" by start number, a team event's player TEAM:NO
 // (PlayerRefs; 0 takes the player off the list). The result is checked by
-// CheckRatingOptions.
+// tournament.RatingOptions.Check.
 func ParseNational(ev *tournament.Event, n rating.NationalList, list string, ratings []string) (rating.NationalList, error) {
 	switch list {
 	case "":
@@ -228,7 +228,7 @@ func ParseNational(ev *tournament.Event, n rating.NationalList, list string, rat
 		}
 	}
 	n.Ratings = rs
-	return n, tournament.CheckRatingOptions(tournament.RatingOptions{National: n})
+	return n, tournament.RatingOptions{National: n}.Check()
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or
@@ -249,7 +249,7 @@ func ParseKSet(ev *tournament.Event, specs []string) (map[int64]rating.PlayerK, 
 		if hasReason {
 			pk.Reason = rating.KReason(strings.TrimSpace(reason))
 		}
-		if !ok || err != nil || !known || tournament.CheckRatingOptions(tournament.RatingOptions{K: map[int64]rating.PlayerK{id: pk}}) != nil {
+		if !ok || err != nil || !known || (tournament.RatingOptions{K: map[int64]rating.PlayerK{id: pk}}).Check() != nil {
 			return nil, engine.NewMessage(teamKey(ev, "ratings.err.kset"), "value", s)
 		}
 		out[id] = pk
@@ -266,7 +266,7 @@ func ParseKSet(ev *tournament.Event, specs []string) (map[int64]rating.PlayerK, 
 func PlayerRefs(ev *tournament.Event) map[int64]string {
 	out := make(map[int64]string, len(ev.Players))
 	if len(ev.Teams) == 0 {
-		for id, n := range tournament.StartNumbers(ev) {
+		for id, n := range ev.StartNumbers() {
 			if n > 0 {
 				out[id] = strconv.Itoa(n)
 			}

@@ -240,7 +240,7 @@ func TestNationalReport(t *testing.T) {
 		}
 	}
 	for _, bad := range []rating.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
-		if err := tournament.CheckRatingOptions(tournament.RatingOptions{National: bad}); err == nil {
+		if err := (tournament.RatingOptions{National: bad}).Check(); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
 	}

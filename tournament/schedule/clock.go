@@ -13,11 +13,11 @@ import (
 // zone. false when the event has no such round or the schedule gives it
 // no date and time of day: no clock is better than a guessed one.
 func Clock(ev *tournament.Event, loc *time.Location) (int, time.Time, bool) {
-	r := tournament.RoundInPlay(ev)
+	r := ev.RoundInPlay()
 	if r == 0 || !slices.ContainsFunc(ev.Rounds[r-1].Pairings, tournament.Pairing.Unfinished) {
-		r = tournament.NextRound(ev)
+		r = ev.NextRound()
 	}
-	if r > tournament.TotalRounds(ev) { // a round robin's rounds are its table's, not a number set
+	if r > ev.TotalRounds() { // a round robin's rounds are its table's, not a number set
 		return 0, time.Time{}, false
 	}
 	rt := Round(ev, r)

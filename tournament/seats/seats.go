@@ -49,7 +49,7 @@ func NewSeed() (uint64, error) {
 // CheckDraw checks that the seats may be drawn: round 1 is not
 // paired yet, and there are at least two players.
 func CheckDraw(ev *tournament.Event) error {
-	if tournament.Started(ev) {
+	if ev.Started() {
 		return engine.NewMessage("event.err.seats.paired")
 	}
 	if len(ev.Players) < 2 {
@@ -127,7 +127,7 @@ func AssignTeams(ev *tournament.Event, names []string) error {
 // CheckTeamDraw checks that the teams' seats may be drawn: round 1
 // is not paired yet, and there are two teams at least.
 func CheckTeamDraw(ev *tournament.Event) error {
-	if tournament.PairedRounds(ev) > 0 {
+	if ev.PairedRounds() > 0 {
 		return engine.NewMessage("event.err.seats.paired")
 	}
 	if len(ev.Teams) < 2 {

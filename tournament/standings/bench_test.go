@@ -18,14 +18,14 @@ func BenchmarkDoubleRoundRobin20(b *testing.B) {
 		ev := testfield.Field(20, tournament.DoubleRoundRobin)
 		ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya"}
 		n := 0
-		for r := 1; r <= tournament.TotalRounds(ev); r++ {
-			rd, err := tournament.PairRoundRobin(ev, r)
+		for r := 1; r <= ev.TotalRounds(); r++ {
+			rd, err := ev.PairRoundRobin(r)
 			if err != nil {
 				b.Fatal(err)
 			}
 			ev.Rounds = append(ev.Rounds, rd)
 			for _, p := range rd.Pairings {
-				g, err := tournament.ValidateResult(ev, r, p.Board, results[n%len(results)])
+				g, err := ev.ValidateResult(r, p.Board, results[n%len(results)])
 				if err != nil {
 					b.Fatal(err)
 				}

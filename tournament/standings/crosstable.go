@@ -66,14 +66,14 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	for _, r := range st.Rows {
 		place[r.ID], ties[r.ID] = r.Place, r.TieBreaks
 	}
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	var players []tournament.Player
 	for _, p := range ev.Players {
 		if !eff.Struck[p.ID] {
 			players = append(players, p)
 		}
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	sort.SliceStable(players, func(a, b int) bool { return number[players[a].ID] < number[players[b].ID] })
 	col := map[int64]int{}
 	for j, p := range players {
@@ -163,8 +163,8 @@ type SwissTable struct {
 // never disagrees with the total beside it.
 func SwissCrosstable(ev *tournament.Event) SwissTable {
 	st := Of(ev)
-	eff := tournament.EffectiveResults(ev)
-	number := tournament.StartNumbers(ev)
+	eff := ev.EffectiveResults()
+	number := ev.StartNumbers()
 	row := make(map[int64][]SwissCell, len(st.Rows))
 	t := SwissTable{Table: st, Cells: make([][]SwissCell, len(st.Rows))}
 	for i, r := range st.Rows {

@@ -3,7 +3,7 @@
 // FIDE's Tie-Break Regulations in force at the event's start,
 // TieBreakRules; see docs/tiebreaks.md) and the crosstables of a round
 // robin (Crosstable) and of a Swiss (SwissCrosstable). Each counts the
-// effective results (tournament.EffectiveResults): the standings and the
+// effective results (tournament.Event.EffectiveResults): the standings and the
 // Swiss crosstable those of the completed rounds only; a round robin's
 // crosstable every result entered, a round under way's too, since its
 // cells show them, with the rounds under way named (CrossTable.Partial)

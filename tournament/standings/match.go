@@ -68,7 +68,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 	if ev.Settings.System != tournament.Match || len(ev.Players) != 2 {
 		return MatchResult{}, false
 	}
-	m := MatchResult{Outcome: MatchInProgress, Games: tournament.ScheduledGames(ev)}
+	m := MatchResult{Outcome: MatchInProgress, Games: ev.ScheduledGames()}
 	for _, p := range ev.Players {
 		if i := p.Seat - 1; i == 0 || i == 1 {
 			m.Players[i] = p.ID
@@ -83,7 +83,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		}
 	}
 	decided := 0
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		for _, g := range rd.Games {
 			if !g.Counts() || g.IsBye() || !g.Result.Finished() {
 				continue
@@ -99,7 +99,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 			}
 		}
 	}
-	if by, ok := tournament.MatchConcession(ev); ok {
+	if by, ok := ev.MatchConcession(); ok {
 		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
 		m.Winner = m.Players[0]
 		if by.ID == m.Players[0] {
@@ -155,8 +155,8 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
 		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
 	}
-	args := []any{"played", tournament.GamesPlayedBefore(ev, *p), "games", tournament.ScheduledGames(ev)}
-	eff := tournament.EffectiveResults(ev)
+	args := []any{"played", ev.GamesPlayedBefore(*p), "games", ev.ScheduledGames()}
+	eff := ev.EffectiveResults()
 	switch {
 	case eff.Policy == tournament.WithdrawalAsPlayed:
 		return "event.cli.withdrawn.asplayed", args

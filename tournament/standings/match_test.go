@@ -52,7 +52,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			}
 			testfield.Play(t, ev, rs)
 			for len(ev.Rounds) < tc.paired {
-				rd, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1)
+				rd, err := ev.PairRoundRobin(len(ev.Rounds) + 1)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -60,10 +60,10 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			}
 			if tc.leaver != 0 {
 				after := len(tc.results)
-				if _, err := tournament.ValidateWithdrawal(ev, tc.leaver, after); err != nil {
+				if _, err := ev.ValidateWithdrawal(tc.leaver, after); err != nil {
 					t.Fatal(err)
 				}
-				if f := tournament.WithdrawalForfeits(ev, tc.leaver, after); tc.policy == tournament.WithdrawalUSSR1953 && len(f) != 0 {
+				if f := ev.WithdrawalForfeits(tc.leaver, after); tc.policy == tournament.WithdrawalUSSR1953 && len(f) != 0 {
 					t.Errorf("forfeits recorded for a conceded match: %v", f)
 				}
 				p, _ := ev.Player(tc.leaver)
@@ -98,7 +98,7 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m standings.MatchRes
 	if key, _ := standings.WithdrawalNotice(ev, leaver); key != "match.withdrawn.conceded" {
 		t.Errorf("the withdrawal is told as %s", key)
 	}
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+	for _, rd := range ev.EffectiveResults().Rounds {
 		for _, g := range rd.Games {
 			if rd.Number > played && (g.Status != tournament.Void || g.Result != tournament.NoResult) {
 				t.Errorf("round %d after the concession: status %d %v, want void", rd.Number, g.Status, g.Result)
@@ -106,14 +106,14 @@ func checkConcededMatch(t *testing.T, ev *tournament.Event, m standings.MatchRes
 		}
 	}
 	var e *engine.Message
-	if _, err := tournament.PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+	if _, err := ev.PairRoundRobin(len(ev.Rounds) + 1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
 		t.Errorf("pairing after the concession: %v", err)
 	}
 	other := ev.Players[0].ID
 	if other == leaver {
 		other = ev.Players[1].ID
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+	if _, err := ev.ValidateWithdrawal(other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
 		t.Errorf("the other player's withdrawal: %v", err)
 	}
 }
@@ -129,7 +129,7 @@ func TestMatchStanding_NotAMatch(t *testing.T) {
 }
 
 // ForfeitNotice tells the arbiter which game a withdrawal forfeits
-// (tournament.WithdrawalForfeits gives them) and who wins it.
+// (tournament.Event.WithdrawalForfeits gives them) and who wins it.
 func TestForfeitNotice(t *testing.T) {
 	ev := testfield.Field(2, tournament.SwissDutch)
 	for _, tt := range []struct {

@@ -16,7 +16,7 @@ func TestStartNumbersOfASwissWithoutSeats(t *testing.T) {
 	// Ratings out of list order, so the numbers are not the input order.
 	ev.Players[0].Rating, ev.Players[5].Rating = 1000, 2500
 	want := map[int64]int{105: 1, 101: 2, 102: 3, 103: 4, 104: 5, 100: 6}
-	got := tournament.StartNumbers(ev)
+	got := ev.StartNumbers()
 	for id, n := range want {
 		if got[id] != n {
 			t.Errorf("player %d has number %d, want %d", id, got[id], n)

@@ -13,13 +13,13 @@ type RoundProgress struct {
 }
 
 // PartialRounds lists, in round order, the paired rounds after the last
-// complete one (tournament.CompletedRounds) with at least one result entered: what a
+// complete one (Event.CompletedRounds) with at least one result entered: what a
 // table that counts every result entered adds to "after round n", so that
 // its heading can say so.
 func PartialRounds(ev *tournament.Event) []RoundProgress {
 	var out []RoundProgress
-	eff := tournament.EffectiveResults(ev)
-	for _, rd := range eff.Rounds[tournament.CompletedRounds(ev):] {
+	eff := ev.EffectiveResults()
+	for _, rd := range eff.Rounds[ev.CompletedRounds():] {
 		p := RoundProgress{Round: rd.Number}
 		open := map[int]bool{} // each match of the round: whether a game of it is unfinished
 		for _, g := range rd.Games {

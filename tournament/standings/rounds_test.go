@@ -22,21 +22,21 @@ func TestCompletedRounds(t *testing.T) {
 			ev.Rounds[r-1].Pairings[b].Result = tournament.Draw
 		}
 	}
-	if got := tournament.CompletedRounds(ev); got != 0 {
+	if got := ev.CompletedRounds(); got != 0 {
 		t.Fatalf("nothing played: %d completed rounds", got)
 	}
 	finish(1)
 	finish(2)
 	ev.Rounds[2].Pairings[0].Result = tournament.WhiteWins // one result of three in round 3
-	if got := tournament.CompletedRounds(ev); got != 2 {
+	if got := ev.CompletedRounds(); got != 2 {
 		t.Errorf("round 3 with one result: %d completed rounds, want 2", got)
 	}
 	ev.Rounds[1].Pairings[1].Result = tournament.Adjourned
-	if got := tournament.CompletedRounds(ev); got != 1 {
+	if got := ev.CompletedRounds(); got != 1 {
 		t.Errorf("an adjourned game in round 2: %d completed rounds, want 1", got)
 	}
-	if got := standings.Of(ev).Complete; got != tournament.CompletedRounds(ev) {
-		t.Errorf("standings say %d completed rounds, tournament.CompletedRounds %d", got, tournament.CompletedRounds(ev))
+	if got := standings.Of(ev).Complete; got != ev.CompletedRounds() {
+		t.Errorf("standings say %d completed rounds, Event.CompletedRounds %d", got, ev.CompletedRounds())
 	}
 }
 
@@ -47,7 +47,7 @@ func TestAfterRound(t *testing.T) {
 	won := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins}
 	testfield.Play(t, ev, [][]tournament.Result{won, won, won})
 	ev.Players[1].WithdrawnAfter = 2
-	at1 := tournament.AfterRound(ev, 1)
+	at1 := ev.AfterRound(1)
 	if len(at1.Rounds) != 1 || at1.Rounds[0].Number != 1 {
 		t.Fatalf("after round 1: %d rounds", len(at1.Rounds))
 	}
@@ -57,7 +57,7 @@ func TestAfterRound(t *testing.T) {
 	if !ev.Players[1].Withdrawn() {
 		t.Error("AfterRound changed the event it was given")
 	}
-	if at2 := tournament.AfterRound(ev, 2); !at2.Players[1].Withdrawn() || len(at2.Rounds) != 2 {
+	if at2 := ev.AfterRound(2); !at2.Players[1].Withdrawn() || len(at2.Rounds) != 2 {
 		t.Error("after round 2 the withdrawal stands")
 	}
 	if got := standings.Of(at1).Rows[0].Points; got != 2 {

@@ -147,7 +147,7 @@ type standing struct {
 }
 
 func newStanding(ev *tournament.Event) *standing {
-	s := &standing{eff: tournament.EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
+	s := &standing{eff: ev.EffectiveResults(), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
 		cache: map[string][]TieValue{}, capped: TieBreakRules(ev.Settings) == TieBreakRules2026}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
@@ -209,7 +209,7 @@ func newStanding(ev *tournament.Event) *standing {
 	// round that has results, in a round robin at most the games a player
 	// has.
 	if s.rr {
-		s.maxGames = min(s.maxGames, tournament.ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
+		s.maxGames = min(s.maxGames, ev.ScheduledGames()-len(s.eff.Struck)*cycles(ev))
 	}
 	return s
 }
@@ -279,13 +279,13 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // entered, would otherwise count its pending games as unplayed rounds and
 // its byes as points, and the table would change with the next pairing.
 func Of(ev *tournament.Event) Table {
-	return rank(ev, tournament.AfterRound(ev, tournament.CompletedRounds(ev)))
+	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
 // rank ranks the players of ev over the results of counted, ev itself or
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
-	paired, done := len(ev.Rounds), tournament.CompletedRounds(ev)
+	paired, done := len(ev.Rounds), ev.CompletedRounds()
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)
@@ -304,7 +304,7 @@ func rank(ev, counted *tournament.Event) Table {
 	for i := range order {
 		order[i] = i
 	}
-	number := tournament.StartNumbers(ev)
+	number := ev.StartNumbers()
 	seat := func(i int) int { return number[s.ids[i]] }
 	sort.SliceStable(order, func(a, b int) bool {
 		if s.points[order[a]] != s.points[order[b]] {
@@ -374,7 +374,7 @@ func rank(ev, counted *tournament.Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: tournament.GamesPlayedBefore(ev, p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: ev.GamesPlayedBefore(p)})
 		}
 	}
 	return t

@@ -166,7 +166,7 @@ func TestWithdrawals(t *testing.T) {
 			if ev.Rounds[4].Pairings[0].Result != recorded {
 				t.Error("the effective view changed a recorded result")
 			}
-			if open := tournament.Unfinished(ev, 6); len(open) != 0 {
+			if open := ev.Unfinished(6); len(open) != 0 {
 				t.Errorf("games settled by the withdrawal still open: %+v", open)
 			}
 		})
@@ -179,19 +179,19 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	// game also started (adjourned) he has played 3 and is not struck.
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
 	ev.Rounds[2].Pairings[0].Result = tournament.Adjourned // 2-6
-	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 3 {
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 {
 		t.Fatalf("played %d, want 3", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 0 {
 		t.Errorf("struck although half played: %+v", tb.Struck)
 	}
-	open := tournament.Unfinished(ev, 6)
+	open := ev.Unfinished(6)
 	if len(open) != 1 || open[0].Round != 3 || open[0].Board != 1 {
 		t.Errorf("the adjourned game must stay open for the arbiter: %+v", open)
 	}
 	// A game he lost by forfeit before leaving is not a played game.
 	ev.Rounds[1].Pairings[0].Result = tournament.BlackForfeitWin
-	if n := tournament.GamesPlayedBefore(ev, ev.Players[5]); n != 2 {
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 2 {
 		t.Errorf("played %d, want 2", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 1 {
@@ -225,10 +225,10 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 			testfield.PairAll(t, ev)
 			leaver := &ev.Players[3]
 			leaver.WithdrawnAfter = tc.after
-			if n, games := tournament.GamesPlayedBefore(ev, *leaver), tournament.ScheduledGames(ev); n != tc.after || games != 6 {
+			if n, games := ev.GamesPlayedBefore(*leaver), ev.ScheduledGames(); n != tc.after || games != 6 {
 				t.Fatalf("played %d of %d, want %d of 6", n, games, tc.after)
 			}
-			eff := tournament.EffectiveResults(ev)
+			eff := ev.EffectiveResults()
 			if eff.Struck[leaver.ID] != tc.struck {
 				t.Errorf("struck %v, want %v", eff.Struck[leaver.ID], tc.struck)
 			}

@@ -144,15 +144,15 @@ var byeWords = sync.OnceValue(func() map[tournament.ByeKind]string {
 
 // RequestBye records a player's or a team's (b.Team set) request for a
 // bye in round b.Round, a round not yet paired, as one action judged on
-// the file's own event by the one rule for both (tournament.RequestBye);
+// the file's own event by the one rule for both (tournament.Event.RequestBye);
 // the pairing of the round turns it into a bye board or a bye match.
 func (s *Store) RequestBye(b tournament.PlannedBye) error {
-	return s.changeBye(b, tournament.RequestBye, "bye", "kind", byeWords()[b.Kind])
+	return s.changeBye(b, (*tournament.Event).RequestBye, "bye", "kind", byeWords()[b.Kind])
 }
 
 // CancelBye drops a player's or a team's requested bye as one action.
 func (s *Store) CancelBye(b tournament.PlannedBye) error {
-	return s.changeBye(b, tournament.CancelBye, "bye.cancel")
+	return s.changeBye(b, (*tournament.Event).CancelBye, "bye.cancel")
 }
 
 // changeBye judges b by rule on the file's own event and keeps the
@@ -173,7 +173,7 @@ func (s *Store) changeBye(b tournament.PlannedBye, rule func(*tournament.Event, 
 		if b.Team != 0 {
 			words, who = "team.", "team"
 		}
-		tx.Note(words+action, append([]any{who, tournament.EntrantName(ev, b), "round", b.Round}, args...)...)
+		tx.Note(words+action, append([]any{who, ev.EntrantName(b), "round", b.Round}, args...)...)
 		return tx.setRequests(reqs)
 	})
 }

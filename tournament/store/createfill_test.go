@@ -15,9 +15,9 @@ import (
 func TestCreateWithFillIsNoUndo(t *testing.T) {
 	st := tournament.DefaultSettings()
 	st.Name, st.System = "League", tournament.TeamRoundRobin
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.TieBreaks = st.System.DefaultTieBreaks()
 	s, err := CreateWith(filepath.Join(t.TempDir(), "league.arbiter"), st, func(tx *Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
+		return tx.SetTeamOptions(st.System.DefaultTeamOptions(4))
 	})
 	if err != nil {
 		t.Fatal(err)

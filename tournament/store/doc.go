@@ -72,8 +72,8 @@
 // the last reader lets go (`TestCopyWholeAfterReaderLetsGo`), at a cost of one PRAGMA of 4–21 µs a second
 // while a reader holds frames back (`BenchmarkSettleRetry`). `SaveCopy` is the window's "Save a copy as…" (the backup's online copy,
 // `writeCopy`, renamed into place). The event's rules are judged in the store's transaction, on the
-// file's own event: `Tx.SetResult` asks `tournament.ResultAllowed` (the front ends preview with `tournament.ValidateResult`), `Tx.UpdateSettings` asks
-// `tournament.ValidateSettingsChange`, `Tx.DeletePlayer` takes the player's Swiss options along
+// file's own event: `Tx.SetResult` asks `tournament.ResultAllowed` (the front ends preview with `tournament.Event.ValidateResult`), `Tx.UpdateSettings` asks
+// `tournament.Event.ValidateSettingsChange`, `Tx.DeletePlayer` takes the player's Swiss options along
 // (`SwissOptions.Without`), and `Unpair` asks `CanUnpair` (a list of requested byes is no paired round).
 // A game with moves recorded at the game desk keeps its board's players and colours (`inplay.go`: one
 // query, `InPlay`, of a round's games in play, by their boards):

@@ -319,7 +319,7 @@ func (s *Store) UpdateSettings(st tournament.Settings) error {
 }
 
 // UpdateSettings replaces the event's settings, judged by
-// tournament.ValidateSettingsChange on the file's own event.
+// tournament.Event.ValidateSettingsChange on the file's own event.
 func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	// The event's rule for its settings, whichever front end or importer
 	// brings them.
@@ -327,7 +327,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.ValidateSettingsChange(ev, st); err != nil {
+	if err := ev.ValidateSettingsChange(st); err != nil {
 		return err
 	}
 	if err := tx.track("settings", "id", 1); err != nil {
@@ -406,7 +406,7 @@ func (tx *Tx) playerAllowed(p tournament.Player) error {
 // which compares each player with the others once instead of reading the
 // file's players for each.
 func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
-	if err := tournament.ValidatePlayerText(p); err != nil {
+	if err := p.ValidateText(); err != nil {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
@@ -441,7 +441,7 @@ func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64
 		if err != nil {
 			return err
 		}
-		if id, err = add(tx); err != nil || tournament.Started(ev) {
+		if id, err = add(tx); err != nil || ev.Started() {
 			return err
 		}
 		return tx.saveMetaJSON(ratingSourceKey, src)
@@ -468,7 +468,7 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 }
 
 func (tx *Tx) replacePlayer(p tournament.Player) error {
-	if err := tournament.ValidatePlayerText(p); err != nil {
+	if err := p.ValidateText(); err != nil {
 		return err
 	}
 	if _, err := tx.player(p.ID); err != nil {
@@ -500,13 +500,13 @@ func (s *Store) RatingSource() (tournament.RatingSource, error) {
 // and its date, so that one Undo takes the whole update back. Every
 // player is checked first; one bad player changes nobody.
 //
-// Once round 1 is paired the ratings are fixed (tournament.Started):
+// Once round 1 is paired the ratings are fixed (Event.Started):
 // a player whose rating, title or federation would change is refused
 // (the update keeps the list's values in Player.Listed instead), and the
 // event stays rated from the list it started with.
 func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
 	for _, p := range ps {
-		if err := tournament.ValidatePlayer(p); err != nil {
+		if err := p.Validate(); err != nil {
 			return err
 		}
 	}
@@ -515,7 +515,7 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 		if err != nil {
 			return err
 		}
-		fixed := tournament.Started(ev)
+		fixed := ev.Started()
 		for _, p := range ps {
 			was, err := tx.player(p.ID)
 			if err != nil {
@@ -549,7 +549,7 @@ func (tx *Tx) player(id int64) (tournament.Player, error) {
 }
 
 // WithdrawPlayer records that the player left after round afterRound,
-// and in the same action the forfeits tournament.WithdrawalForfeits says
+// and in the same action the forfeits tournament.Event.WithdrawalForfeits says
 // the withdrawal decides, so that one Undo takes back both.
 func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 	return s.Batch(func(tx *Tx) error {
@@ -560,7 +560,7 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 		if err := tx.WithdrawPlayer(id, afterRound); err != nil {
 			return err
 		}
-		for _, g := range tournament.WithdrawalForfeits(ev, id, afterRound) {
+		for _, g := range ev.WithdrawalForfeits(id, afterRound) {
 			if err := tx.SetResult(g.Round, g.Board, g.Result); err != nil {
 				return err
 			}
@@ -570,7 +570,7 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 }
 
 // WithdrawPlayer records that the player left after round afterRound,
-// judged on the file's own event (tournament.ValidateWithdrawal: a round
+// judged on the file's own event (tournament.Event.ValidateWithdrawal: a round
 // paired, not twice, no later game played), whichever front end or
 // import asks.
 func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
@@ -578,7 +578,7 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	if err != nil {
 		return err
 	}
-	p, err := tournament.ValidateWithdrawal(ev, id, afterRound)
+	p, err := ev.ValidateWithdrawal(id, afterRound)
 	if err != nil {
 		return err
 	}

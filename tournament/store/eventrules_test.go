@@ -187,7 +187,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()
-	if got := tournament.CompletedRounds(ev); got != 1 {
+	if got := ev.CompletedRounds(); got != 1 {
 		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
 	}
 	pairRound(t, s, 2)
@@ -195,11 +195,11 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	if got := tournament.CompletedRounds(ev); got != 1 {
+	if got := ev.CompletedRounds(); got != 1 {
 		t.Errorf("after unpairing round 2: after round %d, want 1", got)
 	}
 	want := []tournament.PlannedBye{{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}}
-	if p, in := tournament.PairedRounds(ev), tournament.RoundInPlay(ev); p != 1 || in != 1 || !reflect.DeepEqual(ev.Requests, want) {
+	if p, in := ev.PairedRounds(), ev.RoundInPlay(); p != 1 || in != 1 || !reflect.DeepEqual(ev.Requests, want) {
 		t.Errorf("after unpairing round 2: paired %d, in play %d, requests %+v; want 1, 1, %+v", p, in, ev.Requests, want)
 	}
 	backups, _ := s.Backups()

@@ -79,7 +79,7 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 			n := map[int]int{} // the games of each round so far
 			for _, b := range old {
 				n[b.round]++
-				p, err := tournament.FindPairing(ev, b.round, n[b.round])
+				p, err := ev.FindPairing(b.round, n[b.round])
 				if err != nil {
 					t.Fatalf("round %d match %d board %d: %v", b.round, b.match, b.board, err)
 				}
@@ -138,13 +138,13 @@ func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
 	if err := s.SetResult(2, g.Board, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := tournament.FindPairing(eventOf(t, s), 2, g.Board); p.Result != tournament.Draw {
+	if p, _ := eventOf(t, s).FindPairing(2, g.Board); p.Result != tournament.Draw {
 		t.Errorf("round 2 game %d after a draw entered: %+v", g.Board, p)
 	}
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := tournament.FindPairing(eventOf(t, s), 2, g.Board); p.Result != tournament.NoResult {
+	if p, _ := eventOf(t, s).FindPairing(2, g.Board); p.Result != tournament.NoResult {
 		t.Errorf("round 2 game %d after Undo: %+v", g.Board, p)
 	}
 }

@@ -15,7 +15,7 @@ func (s *Store) RatingOptions() (tournament.RatingOptions, error) {
 }
 
 // SetRatingOptions replaces the rating options in one undoable action,
-// after tournament.CheckRatingOptions.
+// after tournament.RatingOptions.Check.
 func (s *Store) SetRatingOptions(o tournament.RatingOptions) error {
-	return setMetaJSON(s, ratingOptionsKey, o, tournament.CheckRatingOptions, "ratings.options", "k", len(o.K))
+	return setMetaJSON(s, ratingOptionsKey, o, tournament.RatingOptions.Check, "ratings.options", "k", len(o.K))
 }

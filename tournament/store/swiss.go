@@ -74,7 +74,7 @@ func (tx *Tx) writeMetaJSON(key string, v any) error {
 }
 
 // SetSwissOptions replaces the Swiss options as one action, after
-// tournament.CheckSwissOptions has found the file's own event can take
+// tournament.Event.CheckSwissOptions has found the file's own event can take
 // them: the caller's copy of it may be older (a round paired since took
 // a window's Baku change).
 func (s *Store) SetSwissOptions(opts tournament.SwissOptions) error {
@@ -87,7 +87,7 @@ func (s *Store) SetSwissOptions(opts tournament.SwissOptions) error {
 		if err != nil {
 			return err
 		}
-		if err := tournament.CheckSwissOptions(ev, old, opts); err != nil {
+		if err := ev.CheckSwissOptions(old, opts); err != nil {
 			return err
 		}
 		return tx.SetSwissOptions(opts)
@@ -146,7 +146,7 @@ func (s *Store) Unpair(r int, force bool) error {
 		if err := tx.DeleteRound(r); err != nil {
 			return err
 		}
-		return tx.setRequests(tournament.UnpairedRequests(ev, r))
+		return tx.setRequests(ev.UnpairedRequests(r))
 	})
 }
 

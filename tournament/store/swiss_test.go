@@ -140,7 +140,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 	if !reflect.DeepEqual(ev.Requests, want) {
 		t.Errorf("requests %+v, want %+v", ev.Requests, want)
 	}
-	if p, in, done, next := tournament.PairedRounds(ev), tournament.RoundInPlay(ev), tournament.CompletedRounds(ev), tournament.NextRound(ev); p != 2 || in != 2 || done != 1 || next != 3 {
+	if p, in, done, next := ev.PairedRounds(), ev.RoundInPlay(), ev.CompletedRounds(), ev.NextRound(); p != 2 || in != 2 || done != 1 || next != 3 {
 		t.Errorf("paired %d, in play %d, complete %d, next %d; want 2, 2, 1, 3", p, in, done, next)
 	}
 	var opts string

@@ -205,22 +205,22 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
+	if err := o.Validate(); err != nil {
 		return err
 	}
-	if tournament.PairedRounds(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
+	if ev.PairedRounds() > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
-	if tournament.PairedRounds(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
+	if ev.PairedRounds() > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
 		return refuse(TeamColourFixed)
 	}
-	if tournament.PairedRounds(ev) > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
+	if ev.PairedRounds() > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
 		return refuse(TeamPreferencesFixed)
 	}
 	// A team Swiss pairs by the primary score: its rounds paired stay
 	// paired by the one they were. A round robin's standings are ranked
 	// again.
-	if ev.Settings.System == tournament.TeamSwiss && tournament.PairedRounds(ev) > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
+	if ev.Settings.System == tournament.TeamSwiss && ev.PairedRounds() > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
 		return refuse(TeamScoreFixed)
 	}
 	if err := team.ValidateTeamForbidden(ev, o); err != nil {
@@ -254,20 +254,20 @@ func (s *Store) AddTeam(t tournament.Team) (int64, error) {
 }
 
 // AddTeam adds a team (t.ID and t.Players are ignored), judged by
-// tournament.ValidateTeam on the file's own event.
+// tournament.Event.ValidateTeam on the file's own event.
 func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	ev, err := tx.teamEvent()
 	if err != nil {
 		return 0, err
 	}
 	t.ID = 0
-	if err := tournament.ValidateTeam(ev, t); err != nil {
+	if err := ev.ValidateTeam(t); err != nil {
 		return 0, err
 	}
 	// A team Swiss takes a late team as it takes a late player, paired
 	// from the next round on; a round robin's tables are made for the
 	// teams it started with.
-	if tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) != nil {
+	if tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) != nil {
 		return 0, refuse(TeamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
@@ -288,7 +288,7 @@ func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 }
 
 // AddTeamPlayer adds a player to the end of a team's board order, judged
-// by tournament.ValidateTeamPlayer (one team a player, a FIDE id once); a
+// by tournament.Event.ValidateTeamPlayer (one team a player, a FIDE id once); a
 // player added once round 1 is paired is a late reserve there.
 func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	ev, err := tx.teamEvent()
@@ -296,7 +296,7 @@ func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 		return 0, err
 	}
 	p.ID = 0
-	if err := tournament.ValidateTeamPlayer(ev, team, p); err != nil {
+	if err := ev.ValidateTeamPlayer(team, p); err != nil {
 		return 0, err
 	}
 	id, err := tx.addPlayer(p) // judged above, as a team's player
@@ -405,7 +405,7 @@ func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
 }
 
 // SetLineup sets a team's line-up for round r: its players in board order
-// (tournament.ValidateLineup), judged on the file's own event; refused
+// (tournament.Event.ValidateLineup), judged on the file's own event; refused
 // once a result of the match is in.
 func (s *Store) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
 	var out tournament.TeamMatch
@@ -439,7 +439,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	case m.Started(ev.MatchGames(m)):
 		return m, refuse(LineupFixed, "team", t.Name, "round", r, "match", m.Number)
 	}
-	if err := tournament.ValidateLineup(ev, *t, r, players); err != nil {
+	if err := ev.ValidateLineup(*t, r, players); err != nil {
 		return m, err
 	}
 	white, black := m.Lineup(ev, m.White), m.Lineup(ev, m.Black)
@@ -589,13 +589,13 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 		}
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			for _, f := range ev.TeamOptions.Forbidden {
-				opts = tournament.ForbidTeams(opts, teamID[f[0]], teamID[f[1]], true)
+				opts = opts.ForbidTeams(teamID[f[0]], teamID[f[1]], true)
 			}
 			if err := tx.SetTeamOptions(opts); err != nil {
 				return err
 			}
 		}
-		for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
 				return err
 			}
@@ -623,7 +623,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 				return err
 			}
 			for _, b := range ev.Requests {
-				if saved.Requests, err = tournament.RequestBye(saved, tournament.PlannedBye{Team: teamID[b.Team], Round: b.Round, Kind: b.Kind}); err != nil {
+				if saved.Requests, err = saved.RequestBye(tournament.PlannedBye{Team: teamID[b.Team], Round: b.Round, Kind: b.Kind}); err != nil {
 					return err
 				}
 			}
@@ -631,7 +631,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 				return err
 			}
 		}
-		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.PairedRounds(ev))
+		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", ev.PairedRounds())
 		return nil
 	})
 }

@@ -25,9 +25,9 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	t.Helper()
 	st := testSettings()
 	st.System = tournament.TeamRoundRobin
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.TieBreaks = st.System.DefaultTieBreaks()
 	s, err := CreateWith(filepath.Join(t.TempDir(), "teams.arbiter"), st, func(tx *Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, boards))
+		return tx.SetTeamOptions(st.System.DefaultTeamOptions(boards))
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -72,9 +72,9 @@ func newTeamSwissEvent(t *testing.T, n int) *Store {
 	t.Helper()
 	st := testSettings()
 	st.System, st.Rounds = tournament.TeamSwiss, 5
-	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.TieBreaks = st.System.DefaultTieBreaks()
 	s, err := CreateWith(filepath.Join(t.TempDir(), "swiss.arbiter"), st, func(tx *Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 2))
+		return tx.SetTeamOptions(st.System.DefaultTeamOptions(2))
 	})
 	if err != nil {
 		t.Fatal(err)

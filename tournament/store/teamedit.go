@@ -9,7 +9,7 @@ import (
 
 // UpdateTeam changes a team's name, short name, federation or club and
 // captain (by t.ID; its seat and players stay), judged by
-// tournament.ValidateTeam on the file's own event.
+// tournament.Event.ValidateTeam on the file's own event.
 func (s *Store) UpdateTeam(t tournament.Team) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
@@ -20,7 +20,7 @@ func (s *Store) UpdateTeam(t tournament.Team) error {
 		if !ok {
 			return refuse(NoSuchTeam, "name", t.Name)
 		}
-		if err := tournament.ValidateTeam(ev, t); err != nil {
+		if err := ev.ValidateTeam(t); err != nil {
 			return err
 		}
 		if err := tx.track("teams", "id", t.ID); err != nil {

@@ -51,7 +51,7 @@ type boardGame struct {
 // same order. A match
 // forfeited as a whole is no game of its players; a bye is none either.
 func BoardRecords(ev *tournament.Event) []BoardRecord {
-	rounds := tournament.CompletedRounds(ev)
+	rounds := ev.CompletedRounds()
 	games := map[int64][]boardGame{}
 	for _, m := range ev.Matches {
 		if m.Round > rounds || m.IsBye() || m.Forfeit != tournament.NoResult {

@@ -10,7 +10,7 @@ import "arbiter/tournament"
 // kind: its bye matches once the round is paired, else the requests.
 func ByesIn(ev *tournament.Event, r int) map[int64]tournament.ByeKind {
 	out := map[int64]tournament.ByeKind{}
-	if r <= tournament.PairedRounds(ev) {
+	if r <= ev.PairedRounds() {
 		for _, m := range ev.RoundMatches(r) {
 			if m.Requested() {
 				out[m.White] = m.Bye

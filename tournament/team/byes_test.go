@@ -201,7 +201,7 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 // paired.
 func teamSwiss6(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.DefaultTeamOptions(tournament.TeamSwiss, 2)}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.TeamSwiss.DefaultTeamOptions(2)}
 	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
 	for i := 1; i <= 6; i++ {
 		team := tournament.Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}
@@ -237,7 +237,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := tournament.RequestBye(tc.ev(), tournament.PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
+			_, err := tc.ev().RequestBye(tournament.PlannedBye{Team: tc.team, Round: tc.r, Kind: tc.kind})
 			var m *engine.Message
 			if !errors.As(err, &m) || m.Key != tc.key {
 				t.Fatalf("got %v, want %s", err, tc.key)
@@ -245,10 +245,10 @@ func TestTeamRequestedBye(t *testing.T) {
 		})
 	}
 	var err error
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms := pairRound(t, ev, 1)
@@ -265,7 +265,7 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 	paired := &tournament.Event{Settings: ev.Settings, Teams: ev.Teams, Players: ev.Players, TeamOptions: ev.TeamOptions}
 	addRound(paired, ms)
-	if _, err := tournament.RequestBye(paired, tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
+	if _, err := paired.RequestBye(tournament.PlannedBye{Team: 1, Round: 1, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye asked for a round paired")
 	}
 	for _, tc := range []struct {
@@ -302,7 +302,7 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	}
 	setMatches(ev, []tournament.TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
 		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: tournament.ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: tournament.ByeZeroPoint}}, boards)
-	s := newTeamStanding(ev, tournament.CompletedRounds(ev))
+	s := newTeamStanding(ev, ev.CompletedRounds())
 	for _, tc := range []struct {
 		team int64
 		adj  float64

@@ -65,8 +65,8 @@ type TeamCrossCell struct {
 // paired), as an individual round robin's crosstable does.
 func TeamCrosstable(ev *tournament.Event) TeamCross {
 	number := seats.TeamNumbers(ev)
-	paired := tournament.PairedRounds(ev)
-	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: tournament.CompletedRounds(ev)}
+	paired := ev.PairedRounds()
+	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: ev.CompletedRounds()}
 	st := TeamStandings(ev)
 	if out.RoundRobin {
 		st, out.Partial = teamTable(ev, paired), standings.PartialRounds(ev)

@@ -24,7 +24,7 @@ func TestTeamCrosstable(t *testing.T) {
 	ev := rr6(t)
 	ct := TeamCrosstable(ev)
 	st := TeamStandings(ev)
-	if len(ct.Rows) != len(st.Rows) || ct.Rounds != tournament.PairedRounds(ev) {
+	if len(ct.Rows) != len(st.Rows) || ct.Rounds != ev.PairedRounds() {
 		t.Fatalf("%d rows, %d rounds", len(ct.Rows), ct.Rounds)
 	}
 	boards := tournament.Points(2 * ev.TeamOptions.Boards)
@@ -99,7 +99,7 @@ func TestTeamTieBreakColumns(t *testing.T) {
 // rating report are his results by board over all his boards.
 func TestTeamGamesRated(t *testing.T) {
 	ev := rr6(t)
-	if tournament.CompletedRounds(ev) != tournament.PairedRounds(ev) {
+	if ev.CompletedRounds() != ev.PairedRounds() {
 		t.Fatal("the report's rounds are not all complete")
 	}
 	all := map[int64]BoardRecord{}
@@ -127,8 +127,8 @@ func TestTeamGamesRated(t *testing.T) {
 // board still to play is not complete.
 func TestCompletedRoundsOfATeamEvent(t *testing.T) {
 	ev := rr6(t)
-	last := tournament.PairedRounds(ev)
-	if got := tournament.CompletedRounds(ev); got != last {
+	last := ev.PairedRounds()
+	if got := ev.CompletedRounds(); got != last {
 		t.Fatalf("every match finished: %d rounds complete, want %d", got, last)
 	}
 	for _, m := range ev.Matches {
@@ -137,7 +137,7 @@ func TestCompletedRoundsOfATeamEvent(t *testing.T) {
 			break
 		}
 	}
-	if got := tournament.CompletedRounds(ev); got != last-1 {
+	if got := ev.CompletedRounds(); got != last-1 {
 		t.Errorf("a board of round %d to play: %d rounds complete", last, got)
 	}
 }

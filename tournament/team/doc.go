@@ -49,7 +49,7 @@
 // keeps them in `teams`, `team_players` (keyed by the player: one team a player), `matches` and
 // the games in `pairings` beside an individual event's (schema steps `schemaTeams` and `schemaOneGameRecord`, `tournament/store/team.go`; a bye match's kind in
 // `matches.bye`, step `schemaTeamByes`; the teams' requests in `bye_requests` beside the players', each row a
-// player's or a team's, step `schemaOneByes`, judged by the one `tournament.RequestBye`; a report is imported through
+// player's or a team's, step `schemaOneByes`, judged by the one `tournament.Event.RequestBye`; a report is imported through
 // the same rules, `store.CreateImported` asking `ImportedMatchAllowed`; a team's details change by `UpdateTeam`, `teamedit.go`, and the
 // arbiter's pairing of the last round by `SaveEditedTeamRound`, which lays the games itself (`LayTeamRound`) and keeps
 // a game with moves at the game desk on its board with its players and colours, `store.InPlay`) and the

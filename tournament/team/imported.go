@@ -23,7 +23,7 @@ func ImportedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []
 				}
 			}
 		}
-		if err := tournament.ValidateLineup(ev, *t, m.Round, lineup); err != nil {
+		if err := ev.ValidateLineup(*t, m.Round, lineup); err != nil {
 			return err
 		}
 	}

@@ -3,8 +3,6 @@ package team
 import (
 	"slices"
 	"testing"
-
-	"arbiter/tournament"
 )
 
 // C.04.6 art. 1.7: FIDE's tie-break program's team fixture, 192
@@ -20,7 +18,7 @@ func TestArt1_7NoColourPreferencesPairsTheFixture(t *testing.T) {
 	for kind, want := range map[string][]int{"none": nil, "a": {6}, "b": {2, 6}} {
 		ev.TeamOptions = ev.TeamOptions.WithColourPreferences(kind)
 		var departing []int
-		for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			found, err := CheckTeamRound(ev, r)
 			if err != nil {
 				t.Fatal(err)
@@ -29,7 +27,7 @@ func TestArt1_7NoColourPreferencesPairsTheFixture(t *testing.T) {
 				departing = append(departing, r)
 			}
 		}
-		if !slices.Equal(departing, want) || tournament.PairedRounds(ev) != 7 {
+		if !slices.Equal(departing, want) || ev.PairedRounds() != 7 {
 			t.Errorf("colour preferences %s: rounds %v depart, want %v", kind, departing, want)
 		}
 	}

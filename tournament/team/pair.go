@@ -24,7 +24,7 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	total, paired := tournament.TotalRounds(ev), tournament.PairedRounds(ev)
+	total, paired := ev.TotalRounds(), ev.PairedRounds()
 	switch {
 	case r < 1 || r > total:
 		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
@@ -97,7 +97,7 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	if ev.Settings.System == tournament.TeamSwiss {
 		// The field the round was paired with: a team that joined later
 		// is none of it.
-		out, err := checkTeamSwiss(tournament.FieldAt(ev, r), r, ms)
+		out, err := checkTeamSwiss(ev.FieldAt(r), r, ms)
 		if err != nil {
 			return nil, err
 		}
@@ -146,7 +146,7 @@ func lineupFindings(ev *tournament.Event, r int, m tournament.TeamMatch) []error
 	var out []error
 	for _, team := range []int64{m.White, m.Black} {
 		if t, ok := ev.Team(team); ok && !m.IsBye() {
-			if err := tournament.ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
+			if err := ev.ValidateLineup(*t, r, m.Lineup(ev, team)); err != nil {
 				out = append(out, err)
 			}
 		}

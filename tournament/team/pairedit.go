@@ -404,7 +404,7 @@ func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]er
 // requested byes stay as asked (requestsKept); and a match with a result
 // keeps its teams and colours.
 func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
-	if last := tournament.PairedRounds(ev); r < 1 || r != last {
+	if last := ev.PairedRounds(); r < 1 || r != last {
 		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
 	}
 	where, err := editedPlaces(ev, r, ms)

@@ -96,7 +96,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 		}
 	}
 	// A forbidden pair met as edited.
-	ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, two[0].White, two[0].Black, true)
+	ev.TeamOptions = ev.TeamOptions.ForbidTeams(two[0].White, two[0].Black, true)
 	found, err := CheckEditedTeamRound(ev, two)
 	if keys := findingKeys(found); err != nil || !slices.Contains(keys, "teams.check.swiss.forbidden") {
 		t.Errorf("a forbidden pair: %v %v", keys, err)
@@ -439,7 +439,7 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev := teamEvent(tournament.TeamSwiss, 6, 4, 2)
 	ev.Settings.Rounds = 5
 	var err error
-	if ev.Requests, err = tournament.RequestBye(ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
 	ms := pairRound(t, ev, 1)

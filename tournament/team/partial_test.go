@@ -17,7 +17,7 @@ import (
 // showing the last round's finished matches.
 func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	ev := rr6(t)
-	last := tournament.PairedRounds(ev)
+	last := ev.PairedRounds()
 	of := 0
 	open := false
 	for _, m := range ev.Matches {
@@ -64,7 +64,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 // totals left out.
 func TestTeamSwissCrosstableRoundUnderWay(t *testing.T) {
 	ev := readTeamReport(t, teamsDir, "arbiter-swiss10").Event
-	last := tournament.PairedRounds(ev)
+	last := ev.PairedRounds()
 	for _, m := range ev.Matches {
 		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
 			gamesOf(ev, m)[0].Result = tournament.NoResult

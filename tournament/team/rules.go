@@ -33,9 +33,9 @@ func ValidateTeamForbidden(ev *tournament.Event, o tournament.TeamOptions) error
 // each once. The captain hands the order in before the start (FIDE team
 // events, as the Olympiad's regulations have it): once round 1 is paired
 // it stays, a late player joining at its end
-// (tournament.ValidateTeamPlayer).
+// (tournament.Event.ValidateTeamPlayer).
 func ValidateBoardOrder(ev *tournament.Event, t tournament.Team, order []int64) error {
-	if tournament.PairedRounds(ev) > 0 {
+	if ev.PairedRounds() > 0 {
 		return errorf("teams.err.order.fixed", []any{"team", t.Name})
 	}
 	seen := map[int64]bool{}

@@ -36,7 +36,7 @@ func TestValidateLineup(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ev.TeamOptions.FreeLineupOrder = c.free
-			if got := keyOf(tournament.ValidateLineup(ev, team, c.round, c.lineup)); got != c.want {
+			if got := keyOf(ev.ValidateLineup(team, c.round, c.lineup)); got != c.want {
 				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
 			}
 		})
@@ -62,7 +62,7 @@ func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
 }
 
 func TestMatchScore(t *testing.T) {
-	o := tournament.DefaultTeamOptions(tournament.TeamSwiss, 4)
+	o := tournament.TeamSwiss.DefaultTeamOptions(4)
 	board := func(rs ...tournament.Result) []tournament.Pairing {
 		out := make([]tournament.Pairing, len(rs))
 		for i, r := range rs {
@@ -154,7 +154,7 @@ func TestPairTeamRound(t *testing.T) {
 		{{6, 5}, {1, 4}, {2, 3}},
 		{{3, 6}, {4, 2}, {5, 1}},
 	}
-	if n := tournament.TotalRounds(ev); n != 5 {
+	if n := ev.TotalRounds(); n != 5 {
 		t.Fatalf("6 teams: %d rounds", n)
 	}
 	for r, table := range tables {
@@ -222,7 +222,7 @@ func TestValidateTeamPlayer(t *testing.T) {
 			{"no such team", 9, tournament.Player{Name: "New Player"}, "teams.err.team.unknown"},
 		} {
 			t.Run(fmt.Sprintf("%s, paired %v", c.name, paired), func(t *testing.T) {
-				if got := keyOf(tournament.ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
+				if got := keyOf(ev.ValidateTeamPlayer(c.team, c.p)); got != c.want {
 					t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
 				}
 			})
@@ -235,17 +235,17 @@ func TestValidateTeamOptions(t *testing.T) {
 		o    tournament.TeamOptions
 		want string
 	}{
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 4), ""},
+		{tournament.TeamSwiss.DefaultTeamOptions(4), ""},
 		{tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw}, ""},
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 0), "teams.err.boards"},
-		{tournament.DefaultTeamOptions(tournament.TeamSwiss, 15), "teams.err.boards"},
+		{tournament.TeamSwiss.DefaultTeamOptions(0), "teams.err.boards"},
+		{tournament.TeamSwiss.DefaultTeamOptions(15), "teams.err.boards"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 1, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin}, "teams.err.matchpoints"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: "half", ByeGame: tournament.OutcomeWin}, "teams.err.outcome"},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: 5}, ""},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: -1}, "teams.err.prize-min-games"},
 	} {
-		if got := keyOf(tournament.ValidateTeamOptions(c.o)); got != c.want {
-			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
+		if got := keyOf(c.o.Validate()); got != c.want {
+			t.Errorf("%+v.Validate() = %q, want %q", c.o, got, c.want)
 		}
 	}
 }
@@ -287,10 +287,10 @@ func TestTeamWithdrawalAfterAGame(t *testing.T) {
 		{1, 1}: {{White: 101, Black: 201, Result: tournament.Draw}, {White: 202, Black: 102, Result: tournament.Draw}},
 		{2, 1}: {{White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {White: 102, Black: 202, Result: tournament.WhiteWins}},
 	})
-	if _, err := tournament.ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
+	if _, err := ev.ValidateWithdrawal(102, 1); keyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("102 played round 2: %v", err)
 	}
-	if _, err := tournament.ValidateWithdrawal(ev, 101, 1); err != nil {
+	if _, err := ev.ValidateWithdrawal(101, 1); err != nil {
 		t.Errorf("101 only lost round 2 by forfeit: %v", err)
 	}
 }

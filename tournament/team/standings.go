@@ -332,7 +332,7 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 // elimination are a place inside such a group (1 for its best, 0 when it
 // separates no one). Teams equal in all of them share a place.
 func TeamStandings(ev *tournament.Event) TeamTable {
-	return teamTable(ev, tournament.CompletedRounds(ev))
+	return teamTable(ev, ev.CompletedRounds())
 }
 
 // teamTable ranks the teams over the finished matches of rounds 1 to

@@ -85,7 +85,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 			teams = append(teams, *state[t.ID])
 		}
 	}
-	o := teamswiss.Options{Round: r, Rounds: tournament.TotalRounds(ev), InitialColour: teamswiss.White,
+	o := teamswiss.Options{Round: r, Rounds: ev.TotalRounds(), InitialColour: teamswiss.White,
 		TypeB: ev.TeamOptions.TypeB, NoColours: ev.TeamOptions.NoColourPreferences}
 	if ev.TeamOptions.InitialBlack {
 		o.InitialColour = teamswiss.Black

@@ -41,7 +41,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			forbidden++
 		}
-		for r := 1; r <= tournament.PairedRounds(ev); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			rounds++
 			before := *ev
 			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round >= r })
@@ -123,7 +123,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 		ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
-		ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, 2, 4, true)
+		ev.TeamOptions = ev.TeamOptions.ForbidTeams(2, 4, true)
 		rep, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 		if err != nil {
 			t.Fatal(err)

@@ -108,7 +108,7 @@ func TestBoardRecords(t *testing.T) {
 // matches of rounds 1…n only, whatever was played since.
 func TestTeamAfterRound(t *testing.T) {
 	ev := readTeamReport(t, filepath.Join("..", "testdata", "teamswiss"), "event-01-8teams").Event
-	for n := 1; n <= tournament.PairedRounds(ev); n++ {
+	for n := 1; n <= ev.PairedRounds(); n++ {
 		want := map[int64]int{}
 		for _, m := range ev.Matches {
 			if m.Round <= n {
@@ -117,7 +117,7 @@ func TestTeamAfterRound(t *testing.T) {
 				want[m.Black] += b.Match
 			}
 		}
-		table := TeamStandings(tournament.AfterRound(ev, n))
+		table := TeamStandings(ev.AfterRound(n))
 		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
 			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
 		}
@@ -157,9 +157,9 @@ func TestTeamReportNamesItsAbnormalPoints(t *testing.T) {
 }
 
 func teamEvent(sys tournament.System, n, size, boards int) *tournament.Event {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.DefaultTeamOptions(sys, boards)}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: sys.DefaultTeamOptions(boards)}
 	ev.Settings.System = sys
-	ev.Settings.TieBreaks = tournament.DefaultTieBreaks(sys)
+	ev.Settings.TieBreaks = sys.DefaultTieBreaks()
 	for t := 1; t <= n; t++ {
 		team := tournament.Team{ID: int64(t), Seat: t, Name: fmt.Sprintf("Team %d", t)}
 		for b := 1; b <= size; b++ {

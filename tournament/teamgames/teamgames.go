@@ -53,7 +53,7 @@ func LineupsHandedIn(ev *tournament.Event, r int) []tournament.Team {
 // LineupNumbers reads a line-up typed as its players' numbers in the
 // team's board order (1 is the team's first player), separated by commas
 // or blanks: "1,2,3,5" or "1 2 3 5". A number that is no player of the
-// team is refused; the line-up's own rules are tournament.ValidateLineup's.
+// team is refused; the line-up's own rules are tournament.Event.ValidateLineup's.
 func LineupNumbers(t tournament.Team, text string) ([]int64, error) {
 	var out []int64
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' }) {
@@ -163,7 +163,7 @@ func MatchGame(ev *tournament.Event, r, match, board int) (int, error) {
 // MatchBoardOf is the match and its board that game n of round r of a
 // team event is; ok is false for no such game, or a game of no match.
 func MatchBoardOf(ev *tournament.Event, r, n int) (match, board int, ok bool) {
-	p, err := tournament.FindPairing(ev, r, n)
+	p, err := ev.FindPairing(r, n)
 	if err != nil || p.Match == 0 {
 		return 0, 0, false
 	}

@@ -50,7 +50,7 @@ func TestTeamGameNumbering(t *testing.T) {
 		if m, b, ok := MatchBoardOf(ev, 1, n); !ok || m != tt.match || b != tt.board {
 			t.Errorf("game %d: match %d board %d (%v), want match %d board %d", n, m, b, ok, tt.match, tt.board)
 		}
-		p, err := tournament.FindPairing(ev, 1, n)
+		p, err := ev.FindPairing(1, n)
 		if err != nil || p.White != tt.white || p.Black != tt.black || p.Seated() != tt.seated || p.IsBye() || p.Match != tt.match {
 			t.Errorf("game %d: %+v, %v; want %d–%d", n, p, err, tt.white, tt.black)
 		}
@@ -61,7 +61,7 @@ func TestTeamGameNumbering(t *testing.T) {
 	if _, _, ok := MatchBoardOf(ev, 1, 7); ok {
 		t.Error("game 7 of six found")
 	}
-	if got := tournament.RoundInPlay(ev); got != 1 {
+	if got := ev.RoundInPlay(); got != 1 {
 		t.Errorf("round in play %d", got)
 	}
 }
@@ -73,7 +73,7 @@ func TestRoundsOverMatches(t *testing.T) {
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	ev.Settings.System = tournament.TeamRoundRobin
 	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-05-01"}, {Number: 2, Date: "2026-05-02"}}
-	if got := tournament.CompletedRounds(ev); got != 2 {
+	if got := ev.CompletedRounds(); got != 2 {
 		t.Fatalf("dated rounds, no match: %d completed", got)
 	}
 	ev.Matches = []tournament.TeamMatch{
@@ -86,11 +86,11 @@ func TestRoundsOverMatches(t *testing.T) {
 	ev.Rounds[1].Pairings = Lay(2, ev.Matches[1:], func(tournament.TeamMatch) []tournament.Pairing {
 		return Forfeit(Boards(1, []int64{21}, []int64{11}), tournament.WhiteForfeitWin)
 	})
-	if got := tournament.CompletedRounds(ev); got != 0 {
+	if got := ev.CompletedRounds(); got != 0 {
 		t.Errorf("round 1's match with a board to play: %d completed", got)
 	}
 	ev.Rounds[0].Pairings[1].Result = tournament.WhiteWins
-	if got := tournament.CompletedRounds(ev); got != 2 {
+	if got := ev.CompletedRounds(); got != 2 {
 		t.Errorf("every match finished (round 2's forfeited whole): %d completed, want 2", got)
 	}
 	if g := ev.Rounds[1].Pairings[0]; g.Result != tournament.WhiteForfeitWin || g.Match != 1 || g.IsBye() {

@@ -30,7 +30,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 		Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trf.LongDate(s.StartDate), EndDate: trf.LongDate(s.EndDate),
 		Type: s.System.TRFType(), ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
-		Rounds: tournament.TotalRounds(ev),
+		Rounds: ev.TotalRounds(),
 	}
 	t.Deputies = s.DeputyList()
 	for _, id := range s.TieBreaks {
@@ -47,7 +47,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	}
 	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
 	t.RoundDates = RoundDates(ev)
-	eff := tournament.EffectiveResults(ev)
+	eff := ev.EffectiveResults()
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
 		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
@@ -96,8 +96,8 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 	// programs write and read a bye entered before its round is paired)
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
-	if next := tournament.NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
-		for _, b := range tournament.RequestsFor(ev, next) {
+	if next := ev.NextRound(); s.System.IndividualSwiss() && next <= s.Rounds {
+		for _, b := range ev.RequestsFor(next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: b.Kind.TRFCode()})
 				w.Points += b.Kind.Points().Float()
@@ -154,7 +154,7 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 		}
 	}
 	for _, pb := range ev.Requests {
-		if n := number[pb.Player]; n != 0 && pb.Round > tournament.NextRound(ev) {
+		if n := number[pb.Player]; n != 0 && pb.Round > ev.NextRound() {
 			t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
 		}
 	}

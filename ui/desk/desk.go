@@ -244,7 +244,7 @@ func (v *View) fillRounds() {
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
 	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
-		v.roundPick.SetSelectedIndex(tournament.RoundInPlay(ev) - 1)
+		v.roundPick.SetSelectedIndex(ev.RoundInPlay() - 1)
 	}
 }
 
@@ -309,7 +309,7 @@ func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tourna
 // boardLabel names a board of a round as the board picker lists it.
 func (v *View) boardLabel(round, board int) string {
 	ev := v.env.Event()
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return strconv.Itoa(board) + ": ? – ?"
 	}
@@ -317,10 +317,10 @@ func (v *View) boardLabel(round, board int) string {
 }
 
 // players are the two players of a board, each with his number
-// (tournament.StartNumbers) before the name, as the pairing lists show them.
+// (tournament.Event.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return "?", "?"
 	}

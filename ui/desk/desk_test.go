@@ -96,7 +96,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 	if err != nil {
 		t.Fatal(err)
 	}
-	round, err := tournament.PairRoundRobin(ev, 1)
+	round, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}

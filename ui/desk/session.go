@@ -118,7 +118,7 @@ func Open(h Host, round, board int) (*Session, error) {
 	if h.Go == nil {
 		h.Go = func(f func()) { go f() }
 	}
-	p, err := tournament.FindPairing(h.Event(), round, board)
+	p, err := h.Event().FindPairing(round, board)
 	if err != nil {
 		return nil, err
 	}
@@ -581,7 +581,7 @@ func (s *Session) resultEntered(r tournament.Result) error {
 // have been entered or corrected elsewhere in the window; and the game,
 // when the file's record of it is no longer the one on the board.
 func (s *Session) followEvent() error {
-	if p, err := tournament.FindPairing(s.host.Event(), s.round, s.board); err == nil {
+	if p, err := s.host.Event().FindPairing(s.round, s.board); err == nil {
 		s.rec.Result = p.Result
 	}
 	// The window's Undo and Redo change the record under the desk: a move
