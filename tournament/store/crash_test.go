@@ -24,6 +24,10 @@ const (
 	helperFileEnv   = "ARBITER_STORE_HELPER_FILE"
 	helperRoundEnv  = "ARBITER_STORE_HELPER_ROUND"
 	helperPassesEnv = "ARBITER_STORE_HELPER_PASSES" // times over the round's boards; 1 when not set
+	// helperStopEnv: after this many saves the writer writes no more and
+	// waits, holding the file, to be killed; not set, it writes on until
+	// killed or done.
+	helperStopEnv = "ARBITER_STORE_HELPER_STOP"
 )
 
 const crashBoards = 40
@@ -52,13 +56,15 @@ func TestHelperWriter(t *testing.T) {
 	}
 	fmt.Println("ready")
 	// Wait until the parent has seen the lock held.
-	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
+	in := bufio.NewReader(os.Stdin)
+	if _, err := in.ReadString('\n'); err != nil {
 		os.Exit(3)
 	}
 	passes, err := strconv.Atoi(os.Getenv(helperPassesEnv))
 	if err != nil {
 		passes = 1
 	}
+	stop, _ := strconv.Atoi(os.Getenv(helperStopEnv))
 	for pass := range passes {
 		for b := 1; b <= crashBoards; b++ {
 			if err := s.SetResult(round, b, crashResult(round+pass, b)); err != nil {
@@ -66,6 +72,10 @@ func TestHelperWriter(t *testing.T) {
 				os.Exit(3)
 			}
 			fmt.Printf("saved %d\n", pass*crashBoards+b)
+			if pass*crashBoards+b == stop {
+				in.ReadString('\n') // until killed
+				os.Exit(3)
+			}
 		}
 	}
 	s.Close()

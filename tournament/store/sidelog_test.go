@@ -462,7 +462,9 @@ func killWriterMidRound(t *testing.T, path string) []byte {
 func killWriterAfter(t *testing.T, path string, n int) {
 	t.Helper()
 	passes := helperPassesEnv + "=" + strconv.Itoa((n-1)/crashBoards+1)
-	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1", passes)
+	// The writer stops at the n-th save: killed on its word alone, it could
+	// save once more before the kill lands, which a loaded machine showed.
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"=1", passes, helperStopEnv+"="+strconv.Itoa(n))
 	defer in.Close()
 	lines := bufio.NewScanner(out)
 	for lines.Scan() {
