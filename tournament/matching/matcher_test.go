@@ -486,108 +486,130 @@ func TestTranspose64(t *testing.T) {
 func TestLeanIsWeight(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for iter := 0; iter < 300; iter++ {
-		n := 2 + rng.Intn(11)
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(3))
-		}
-		m := New(n, 60, nil, cls)
-		w := make([][]int64, n)
-		base := make([][]int64, n) // the weights set, without leans
-		for i := range base {
-			w[i], base[i] = make([]int64, n), make([]int64, n)
-		}
-		for j := range n {
-			for i := range j {
-				if rng.Intn(4) > 0 {
-					v := 4 + rng.Int63n(40)
-					base[i][j], base[j][i] = v, v
-					m.SetWeight(i, j, small(uint64(v)))
-				}
-			}
-		}
-		fav := make([]bool, n)
-		lean := make([]int64, n)
-		// check compares every edge and the optimum with the weights
-		// base plus the leans.
-		check := func(step string) {
-			for i := range n {
-				for j := range n {
-					w[i][j] = 0
-					if i != j && base[i][j] > 0 {
-						w[i][j] = base[i][j]
-						if fav[i] && fav[j] {
-							w[i][j] += lean[min(i, j)]
-						}
-					}
-				}
-			}
-			for i := range n {
-				for j := range n {
-					if i != j && m.Get(i, j).Cmp(small(uint64(w[i][j]))) != 0 {
-						t.Fatalf("iter %d %s: edge %d-%d weighs %v, want %d", iter, step, i, j, m.Get(i, j)[0], w[i][j])
-					}
-				}
-			}
-			m.Solve()
-			if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
-				t.Fatalf("iter %d %s: matched %d, optimum %d", iter, step, got, want)
-			}
-		}
-		m.Solve()
+		g := newLeanGraph(t, iter, rng)
+		g.m.Solve()
 		for step := range 4 {
 			var vs []int
 			var leans []int64
-			for v := range n {
-				fav[v], lean[v] = rng.Intn(3) > 0, 0
-				if fav[v] {
-					lean[v] = int64(rng.Intn(9)) - 3
-					vs, leans = append(vs, v), append(leans, lean[v])
+			for v := range g.n {
+				g.fav[v], g.lean[v] = rng.Intn(3) > 0, 0
+				if g.fav[v] {
+					g.lean[v] = int64(rng.Intn(9)) - 3
+					vs, leans = append(vs, v), append(leans, g.lean[v])
 				}
 			}
-			m.Favour(vs, leans)
-			check(fmt.Sprint("favour ", step))
+			g.m.Favour(vs, leans)
+			g.check(fmt.Sprint("favour ", step))
 			for _, v := range vs {
-				lean[v] = int64(rng.Intn(9)) - 3
-				m.SetLean(v, lean[v])
+				g.lean[v] = int64(rng.Intn(9)) - 3
+				g.m.SetLean(v, g.lean[v])
 			}
-			check(fmt.Sprint("lean ", step))
-			// Edges set while leaning keep their lean; keep weights
-			// positive, as the brackets do.
-			for range 3 {
-				i, j := rng.Intn(n), rng.Intn(n)
-				if i == j {
-					continue
-				}
-				v := int64(0)
-				if rng.Intn(4) > 0 {
-					v = 4 + rng.Int63n(40)
-				}
-				base[i][j], base[j][i] = v, v
-				add := int64(0)
-				if fav[i] && fav[j] && v > 0 {
-					add = lean[min(i, j)]
-				}
-				m.SetWeight(i, j, small(uint64(v+add)))
-			}
-			for _, v := range vs {
-				if rng.Intn(2) == 0 {
-					lean[v] = int64(rng.Intn(5))
-					m.SetLean(v, lean[v])
-				}
-			}
-			check(fmt.Sprint("set ", step))
+			g.check(fmt.Sprint("lean ", step))
+			g.setWhileLeaning(rng, vs)
+			g.check(fmt.Sprint("set ", step))
 			// Pairs struck, as a bracket's roles strike them, leaning or
 			// not (Cut reads a weight without a difference or a lean in
 			// place).
 			for range 3 {
-				i, j := rng.Intn(n), rng.Intn(n)
+				i, j := rng.Intn(g.n), rng.Intn(g.n)
 				if i != j {
-					base[i][j], base[j][i] = 0, 0
-					m.Cut(i, j)
+					g.base[i][j], g.base[j][i] = 0, 0
+					g.m.Cut(i, j)
 				}
 			}
-			check(fmt.Sprint("cut ", step))
+			g.check(fmt.Sprint("cut ", step))
+		}
+	}
+}
+
+// leanGraph is TestLeanIsWeight's matcher beside the weights it was
+// given (base, without leans) and the favoured vertices' leans.
+type leanGraph struct {
+	t       *testing.T
+	iter, n int
+	m       *Matcher
+	w, base [][]int64
+	fav     []bool
+	lean    []int64
+}
+
+// newLeanGraph is a random graph of 2 to 12 vertices in three classes,
+// three edges in four set.
+func newLeanGraph(t *testing.T, iter int, rng *rand.Rand) *leanGraph {
+	n := 2 + rng.Intn(11)
+	cls := make([]int32, n)
+	for i := range cls {
+		cls[i] = int32(rng.Intn(3))
+	}
+	g := &leanGraph{t: t, iter: iter, n: n, m: New(n, 60, nil, cls), w: make([][]int64, n), base: make([][]int64, n),
+		fav: make([]bool, n), lean: make([]int64, n)}
+	for i := range g.base {
+		g.w[i], g.base[i] = make([]int64, n), make([]int64, n)
+	}
+	for j := range n {
+		for i := range j {
+			if rng.Intn(4) > 0 {
+				v := 4 + rng.Int63n(40)
+				g.base[i][j], g.base[j][i] = v, v
+				g.m.SetWeight(i, j, small(uint64(v)))
+			}
+		}
+	}
+	return g
+}
+
+// check compares every edge and the optimum with the weights base plus
+// the leans.
+func (g *leanGraph) check(step string) {
+	t, n := g.t, g.n
+	for i := range n {
+		for j := range n {
+			g.w[i][j] = 0
+			if i != j && g.base[i][j] > 0 {
+				g.w[i][j] = g.base[i][j]
+				if g.fav[i] && g.fav[j] {
+					g.w[i][j] += g.lean[min(i, j)]
+				}
+			}
+		}
+	}
+	for i := range n {
+		for j := range n {
+			if i != j && g.m.Get(i, j).Cmp(small(uint64(g.w[i][j]))) != 0 {
+				t.Fatalf("iter %d %s: edge %d-%d weighs %v, want %d", g.iter, step, i, j, g.m.Get(i, j)[0], g.w[i][j])
+			}
+		}
+	}
+	g.m.Solve()
+	if got, want := matchedWeight(t, g.m, g.w), bruteBest(n, g.w); got != want {
+		t.Fatalf("iter %d %s: matched %d, optimum %d", g.iter, step, got, want)
+	}
+}
+
+// setWhileLeaning sets three random edges, which keep their lean (weights
+// kept positive, as the brackets keep them), and changes some of the
+// favoured vertices' leans vs.
+func (g *leanGraph) setWhileLeaning(rng *rand.Rand, vs []int) {
+	for range 3 {
+		i, j := rng.Intn(g.n), rng.Intn(g.n)
+		if i == j {
+			continue
+		}
+		v := int64(0)
+		if rng.Intn(4) > 0 {
+			v = 4 + rng.Int63n(40)
+		}
+		g.base[i][j], g.base[j][i] = v, v
+		add := int64(0)
+		if g.fav[i] && g.fav[j] && v > 0 {
+			add = g.lean[min(i, j)]
+		}
+		g.m.SetWeight(i, j, small(uint64(v+add)))
+	}
+	for _, v := range vs {
+		if rng.Intn(2) == 0 {
+			g.lean[v] = int64(rng.Intn(5))
+			g.m.SetLean(v, g.lean[v])
 		}
 	}
 }
