@@ -56,3 +56,20 @@ func partialCrosstable(t *testing.T, base string, lang i18n.Lang, title string) 
 	}
 	return page
 }
+
+// TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
+// played, the crosstable page is headed "after round 2", as the paper is,
+// and says under the table that round 3's column shows the pairings and
+// its results count once the round is complete, as the window does. It
+// was headed "Crosstable" and said nothing, its round 3 column showing no
+// result beside the pairings page's results.
+func TestSwissCrosstableRoundPaired(t *testing.T) {
+	_, base := server(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, true)), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := html.UnescapeString(partialCrosstable(t, base, lang, cat.T("print.crosstable.after", "n", 2)))
+		if note := cat.T("crosstable.pending", "round", 3); !strings.Contains(page, note) {
+			t.Errorf("%s: the note %q is not on the page", lang, note)
+		}
+	}
+}

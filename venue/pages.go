@@ -848,13 +848,15 @@ type crossRow struct {
 
 func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 
-// crossContent is the crosstable's page. A round robin's is titled as
-// the paper's (words.CrossTitle): its places count the results of a round
+// crossContent is the crosstable's page, titled as the paper's
+// (words.CrossTitle). A Swiss's points are the complete rounds', and its
+// legend says what the columns of the rounds after them show
+// (words.SwissLegend). A round robin's places count the results of a round
 // under way that its cells show, and the title says so.
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
-		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: []string{cat.T("print.legend.swiss")}}
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: words.SwissLegend(cat, ct)}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
@@ -862,7 +864,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
-		return content{"crosstable", cat.T("print.crosstable.title"), d}
+		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
 	d := crossPage{Legend: words.CrossLegend(cat, ct)}
