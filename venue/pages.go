@@ -641,8 +641,8 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	default:
 		d.Dates = cmp.Or(s.StartDate, s.EndDate)
 	}
-	if rs, ok := rules.Get(s.Ruleset); ok {
-		d.Ruleset = cat.T(rs.Key)
+	if _, ok := rules.Get(s.Ruleset); ok {
+		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}
 	for _, id := range s.TieBreaks {
 		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))

@@ -188,14 +188,7 @@ func NormWarnings(cat *i18n.Catalog, ev *tournament.Event) []string {
 		lines = append(lines, p)
 	}
 	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
-		name := string(id)
-		if rs, ok := rules.Get(id); ok {
-			name = rs.Name
-			if cat.Has(rs.Key) {
-				name = cat.T(rs.Key)
-			}
-		}
-		lines = append(lines, cat.T("print.norms.not-ussr", "rules", name))
+		lines = append(lines, cat.T("print.norms.not-ussr", "rules", RulesetName(cat, id)))
 	}
 	return lines
 }
