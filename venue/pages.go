@@ -890,9 +890,13 @@ type playerPage struct {
 	No       int
 	Place    string
 	Points   string
-	Change   string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
-	Games    []playerGame
-	Next     *playerGame
+	// After is the last complete round, which Points and Place count,
+	// where a later round is paired: its results show in Games, and the
+	// points beside them would not add up unsaid. 0 otherwise.
+	After  int
+	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
+	Games  []playerGame
+	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code.
 	Forecast []string
@@ -928,6 +932,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		if r.ID == id {
 			d.Place, d.Points = r.Place, r.Points.String()
 		}
+	}
+	if f.completed < f.current {
+		d.After = f.completed
 	}
 	d.Forecast = f.forecast(cat, id)
 	current := tournament.PairedRounds(ev)
