@@ -362,8 +362,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 		for _, m := range s.ev.RoundMatches(rd.Number) {
 			games := s.ev.MatchGames(m)
 			if m.IsBye() {
-				bye, _ := m.Score(s.ev.TeamOptions, nil)
-				byes = append(byes, s.t("teams.print.bye", "team", s.teamName(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+				byes = append(byes, words.TeamBye(s.cat, s.ev.TeamOptions, m, s.teamName(m.White)))
 				continue
 			}
 			res, remark := "", ""
