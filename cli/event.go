@@ -313,11 +313,18 @@ func runPlayerAdd(env *Env, args []string) error {
 	if src.List != "" {
 		add = func(p tournament.Player) (int64, error) { return st.AddPlayerFromList(src, p) }
 	}
+	before := tournament.StartNumbers(ev)
 	id, err := add(p)
 	if err != nil {
 		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	if ev, err = st.Event(); err != nil {
+		return err
+	}
+	for _, l := range words.Renumbered(env.Cat, ev, before) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}
