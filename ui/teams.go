@@ -570,6 +570,10 @@ func newMatchesView(s *Shell) view {
 		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
 		{s.t("ui.rounds.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectBoard)
+	// A bye's words (a requested one's are the longest) take what room
+	// the window leaves, as cut at the column's width they lost the game
+	// points.
+	v.matches.fillLast = true
 	v.matches.setCompact()
 	v.boards.setCompact()
 	v.pick = s.newPicker(nil, func(string) {
