@@ -635,7 +635,9 @@ func runResult(env *Env, args []string) error {
 		}
 		return enterRoundResults(env, pos[0], *round, *from)
 	}
-	if *round == 0 || *board == 0 {
+	// Board 0 given is a board the round does not have, which the store
+	// says; only flags left out are a usage fault.
+	if !flagGiven(fs, "round") || !flagGiven(fs, "board") {
 		return usagef("app.usage.round-board")
 	}
 	if *fromGame {

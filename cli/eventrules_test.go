@@ -156,3 +156,18 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 		}
 	}
 }
+
+// TestResultOnBoardZero: "result --board 0" is refused as a board the
+// round does not have, as --board 99 is; it said --round and --board were
+// required, both given.
+func TestResultOnBoardZero(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	code, _, errOut := run(t, "result", file, "--round", "3", "--board", "0", "1-0")
+	if code != 1 || !strings.Contains(errOut, "no board 0") {
+		t.Errorf("exit %d: %q", code, errOut)
+	}
+	if code, _, errOut = run(t, "result", file, "--round", "3", "1-0"); code != 2 || !strings.Contains(errOut, "--board are required") {
+		t.Errorf("without --board: exit %d: %q", code, errOut)
+	}
+}
