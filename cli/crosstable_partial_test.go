@@ -90,3 +90,24 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
+// played, "arbiter crosstable" says under the table that round 3's column
+// shows the pairings and its results count once the round is complete, as
+// the window and the venue's page do; it said nothing, its round 3 column
+// showing no result for games already entered.
+func TestSwissCrosstableRoundPaired(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		if out, note := runCLI(t, 0, "crosstable", file), cat.T("crosstable.pending", "round", 3); !strings.Contains(out, "\n"+note+"\n") {
+			t.Errorf("%s: no line %q:\n%s", lang, note, out)
+		}
+	}
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+	if out := runCLI(t, 0, "crosstable", played); strings.Contains(out, i18n.For(i18n.English).T("crosstable.pending", "round", 3)) {
+		t.Errorf("every round complete, yet the note:\n%s", out)
+	}
+}

@@ -314,11 +314,18 @@ func runPlayerAdd(env *Env, args []string) error {
 	if src.List != "" {
 		add = func(p tournament.Player) (int64, error) { return st.AddPlayerFromList(src, p) }
 	}
+	before := ev.StartNumbers()
 	id, err := add(p)
 	if err != nil {
 		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	if ev, err = st.Event(); err != nil {
+		return err
+	}
+	for _, l := range words.Renumbered(env.Cat, ev, before) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}
@@ -631,7 +638,9 @@ func runResult(env *Env, args []string) error {
 		}
 		return enterRoundResults(env, pos[0], *round, *from)
 	}
-	if *round == 0 || *board == 0 {
+	// Board 0 given is a board the round does not have, which the store
+	// says; only flags left out are a usage fault.
+	if !flagGiven(fs, "round") || !flagGiven(fs, "board") {
 		return usagef("app.usage.round-board")
 	}
 	if *fromGame {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -124,5 +125,49 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("a file was left: %v", err)
+	}
+}
+
+// TestLateEntrySaysWhoseNumbersChanged: a player entered after round 2 of
+// a Swiss, rated above others, gives them new pairing numbers (the initial
+// ranking list, FIDE C.04.2); "player add" says whose, was and now, as
+// the window does, in every language. The command line said only that
+// the player was added, the sheets already posted showing old numbers.
+func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		ev := testevent.Swiss(t, 8, 2, false)
+		file := testevent.EventFile(t, ev)
+		before := ev.StartNumbers()
+		out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
+		now := testevent.Read(t, file).StartNumbers()
+		moved := 0
+		for _, p := range ev.Players {
+			if now[p.ID] != before[p.ID] {
+				moved++
+				if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+					t.Errorf("%s: no line %q:\n%s", lang, line, out)
+				}
+			}
+		}
+		if want := cat.T("live.renumber.text", "n", moved, "rounds", 2); moved == 0 || !strings.Contains(out, want) {
+			t.Errorf("%s: %d moved, no %q:\n%s", lang, moved, want, out)
+		}
+	}
+}
+
+// TestResultOnBoardZero: "result --board 0" is refused as a board the
+// round does not have, as --board 99 is; it said --round and --board were
+// required, both given.
+func TestResultOnBoardZero(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	code, _, errOut := run(t, "result", file, "--round", "3", "--board", "0", "1-0")
+	if code != 1 || !strings.Contains(errOut, "no board 0") {
+		t.Errorf("exit %d: %q", code, errOut)
+	}
+	if code, _, errOut = run(t, "result", file, "--round", "3", "1-0"); code != 2 || !strings.Contains(errOut, "--board are required") {
+		t.Errorf("without --board: exit %d: %q", code, errOut)
 	}
 }

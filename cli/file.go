@@ -216,7 +216,7 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 		{"store.info.site", fi.Site},
 		{"store.info.dates", dates},
 		{"store.info.arbiter", fi.ChiefArbiter},
-		{"store.info.ruleset", fi.Ruleset},
+		{"store.info.ruleset", words.RulesetName(cat, rules.RulesetID(fi.Ruleset))},
 		{"store.info.system", cat.T(tournament.System(fi.System).NameKey())},
 		{"store.info.time-control", fi.TimeControl},
 		{"store.info.players", fmt.Sprint(fi.Players)},

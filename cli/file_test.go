@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -209,6 +210,28 @@ func TestBackupListReasons(t *testing.T) {
 		code, out, _ := run(t, "backup", path, "--list")
 		if code != 0 || strings.Count(out, c.round) != 2 || !strings.Contains(out, c.manual) {
 			t.Errorf("%s: backup --list: code %d\n%s", c.lang, code, out)
+		}
+	}
+}
+
+// TestInfoNamesTheRules: "arbiter info" names the event's rules as the
+// venue's event page and the printed report do ("FIDE Laws of Chess
+// 2023"), in every language; it wrote the file's code for them
+// ("FIDE2023"). --json keeps the code.
+func TestInfoNamesTheRules(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		want := cat.T("store.info.ruleset") + ":"
+		out := runCLI(t, 0, "info", file)
+		i := strings.Index(out, want)
+		if i < 0 {
+			t.Fatalf("%s: no line %q:\n%s", lang, want, out)
+		}
+		line, _, _ := strings.Cut(out[i+len(want):], "\n")
+		if got, name := strings.TrimSpace(line), cat.T("rules.ruleset.fide2023"); got != name {
+			t.Errorf("%s: rules %q, want %q", lang, got, name)
 		}
 	}
 }

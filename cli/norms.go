@@ -92,8 +92,8 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	// Until the event is over the verdicts are none (the report's
 	// certainty): the sheet's warning, and the forecast's refusal.
 	tab := words.NewNormsTable(ev, rep)
-	if p := words.Provisional(cat, ev); p != "" {
-		fmt.Fprintln(w, p)
+	for _, l := range words.NormWarnings(cat, ev) {
+		fmt.Fprintln(w, l)
 	}
 	if tab.Err != nil {
 		fmt.Fprintln(w, cat.Error(tab.Err))

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -247,5 +248,28 @@ func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
 		if len(p.Outlook) > 0 {
 			t.Errorf("an outlook without a forecast: %v", p.Outlook)
 		}
+	}
+}
+
+// TestNormsSayTheCodeIsNotThe1953: "arbiter norms" of an event under the
+// FIDE Laws says, as the window and the printed report do, that its 1953
+// norms are for information only, in every language; under the 1953 code
+// it does not. The command line said nothing of it.
+func TestNormsSayTheCodeIsNotThe1953(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 2, false)
+	fide := testevent.EventFile(t, ev)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		want := cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023"))
+		if out := runCLI(t, 0, "norms", fide); !strings.Contains(out, "\n"+want+"\n") {
+			t.Errorf("%s: no line %q:\n%s", lang, want, out)
+		}
+	}
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	ev.Settings.Ruleset = rules.USSR1953
+	opening, _, _ := strings.Cut(i18n.For(i18n.English).T("print.norms.not-ussr", "rules", "|"), "|")
+	if out := runCLI(t, 0, "norms", testevent.EventFile(t, ev)); strings.Contains(out, opening) {
+		t.Errorf("under the 1953 code, the note:\n%s", out)
 	}
 }

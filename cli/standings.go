@@ -197,7 +197,9 @@ func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error 
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2)
-	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
+	for _, l := range words.SwissLegend(cat, ct) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	writeFootnotes(env.Stdout, cat, ct.Policy, nil, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
 }

@@ -327,8 +327,7 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 	if m.IsBye() {
 		// What this bye gives: the event's own, or what the team asked
 		// for or the arbiter chose (the paper's words).
-		bye, _ := m.Score(ev.TeamOptions, nil)
-		fmt.Fprintf(env.Stdout, "%d. %s\n", m.Number, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+		fmt.Fprintf(env.Stdout, "%d. %s\n", m.Number, words.TeamBye(cat, ev.TeamOptions, m, team(m.White)))
 		return
 	}
 	head := fmt.Sprintf("%d. %s – %s", m.Number, team(m.White), team(m.Black))

@@ -968,7 +968,9 @@ func TestTeamByeCommandLine(t *testing.T) {
 		t.Errorf("the byes %+v, want %+v", round.Byes, want)
 	}
 	runCLI(t, 0, "unpair", file) // the requests asked for again
-	if text := runCLI(t, 0, "pair", file); !strings.Contains(text, "Alfa has the bye: 2 match points, 2 game points.") || !strings.Contains(text, "Zeta has the bye: 0 match points, 0 game points.") {
+	// Each named a requested bye, as "bye --team" said it (they read as
+	// the pairing-allocated bye, "has the bye").
+	if text := runCLI(t, 0, "pair", file); !strings.Contains(text, "Alfa has a requested bye: 2 match points, 2 game points.") || !strings.Contains(text, "Zeta has a requested bye: 0 match points, 0 game points.") {
 		t.Errorf("the byes as printed:\n%s", text)
 	}
 	for _, m := range round.Matches {

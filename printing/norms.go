@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/words"
@@ -37,14 +36,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 // the event, and only under the code that defines them.
 func (s *sheet) normWarnings(ev *tournament.Event) {
 	p := s.pdf
-	var warnings []string
-	if pv := words.Provisional(s.cat, ev); pv != "" {
-		warnings = append(warnings, pv)
-	}
-	if ev.Settings.Ruleset != rules.USSR1953 {
-		warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))
-	}
-	if len(warnings) > 0 {
+	if warnings := words.NormWarnings(s.cat, ev); len(warnings) > 0 {
 		s.font("B", 9)
 		p.SetTextColor(160, 0, 0)
 		p.SetX(margin)

@@ -283,11 +283,9 @@ func (s *sheet) incident(kind string) string {
 func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
 	rs, ok := rules.Get(id)
 	switch {
-	case !ok:
-		return string(id)
-	case full && s.cat.Has(rs.Key):
-		return s.t(rs.Key)
-	case !full && s.cat.Has(rs.Key+".short"):
+	case !ok || full:
+		return words.RulesetName(s.cat, id)
+	case s.cat.Has(rs.Key + ".short"):
 		// A short name that is a word of a language ("USSR 1953") has
 		// its own in the others; "FIDE 2023" reads the same in all.
 		return s.t(rs.Key + ".short")
@@ -364,8 +362,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 		for _, m := range s.ev.RoundMatches(rd.Number) {
 			games := s.ev.MatchGames(m)
 			if m.IsBye() {
-				bye, _ := m.Score(s.ev.TeamOptions, nil)
-				byes = append(byes, s.t("teams.print.bye", "team", s.teamName(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+				byes = append(byes, words.TeamBye(s.cat, s.ev.TeamOptions, m, s.teamName(m.White)))
 				continue
 			}
 			res, remark := "", ""

@@ -77,8 +77,7 @@ func (s *sheet) teamPairings(round int) error {
 	for _, m := range byes {
 		// What this bye gives: the event's own, or the full, half or
 		// zero point the team asked for.
-		bye, _ := m.Score(s.ev.TeamOptions, nil)
-		s.note(s.t("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+		s.note(words.TeamBye(s.cat, s.ev.TeamOptions, m, team(m.White)))
 	}
 	return s.venueNote()
 }

@@ -181,16 +181,17 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 // A team round's pairing list gives each bye what it scores: a team's
 // requested full-point bye (TRF 240 F) a won match of won boards, not the
 // event's own bye (here a drawn match, 320), as the report does; in each
-// language.
+// language. Each is named a requested bye (240 F and H), not the
+// pairing-allocated bye it read as.
 func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 	ev := testevent.TeamReport(t, "echecsjs-grandmommyscup").Event
 	for _, c := range []struct {
 		lang i18n.Lang
 		want []string
 	}{
-		{i18n.English, []string{"3. Georgia has the bye: 2 match points, 4 game points.", "39. Philippines has the bye: 1 match point, 2 game points."}},
-		{i18n.Finnish, []string{"Joukkueella 3. Georgia on vapaakierros: 2 ottelupistettä, 4 pelipistettä.", "Joukkueella 39. Philippines on vapaakierros: 1 ottelupiste, 2 pelipistettä."}},
-		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on vaba voor: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on vaba voor: 1 matšipunkt, 2 partiipunkti."}},
+		{i18n.English, []string{"3. Georgia has a requested bye: 2 match points, 4 game points.", "39. Philippines has a requested bye: 1 match point, 2 game points."}},
+		{i18n.Finnish, []string{"Joukkueella 3. Georgia on pyydetty vapaakierros: 2 ottelupistettä, 4 pelipistettä.", "Joukkueella 39. Philippines on pyydetty vapaakierros: 1 ottelupiste, 2 pelipistettä."}},
+		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on soovitud vaba voor: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on soovitud vaba voor: 1 matšipunkt, 2 partiipunkti."}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			var pdf bytes.Buffer

@@ -78,12 +78,12 @@ func (v *crosstableView) swiss() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	notes := []string{s.t("print.legend.swiss")}
 	// The points leave out a round not yet complete, whose cells show the
 	// pairing without a result: said, so that a result typed is not taken
 	// for lost.
-	if done, paired := s.doc.event.CompletedRounds(), s.doc.event.PairedRounds(); done < paired {
-		notes = append([]string{s.t("ui.standings.after", "rounds", done) + " " + s.t("ui.crosstable.pending", "round", done+1)}, notes...)
+	notes := words.SwissLegend(s.cat, ct)
+	if ct.Complete < ct.Rounds {
+		notes[0] = s.t("ui.standings.after", "rounds", ct.Complete) + " " + notes[0]
 	}
 	v.setNotes(notes, ct.Struck)
 }

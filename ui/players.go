@@ -3,7 +3,6 @@ package ui
 import (
 	"maps"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -706,29 +705,12 @@ func viewTitle(text string) fyne.CanvasObject {
 }
 
 // warnRenumbered tells the arbiter whose numbers a change of the field gave
-// new ones (before are the numbers it had), once rounds have been paired:
-// a Swiss's pairing numbers follow the initial ranking list (FIDE C.04.2),
-// so a late entry rated above others moves them down, and the sheets
-// already posted show the old numbers.
+// new ones (before are the numbers it had), once rounds have been paired
+// (words.Renumbered).
 func (s *Shell) warnRenumbered(before map[int64]int) {
-	ev := &s.doc.event
-	if !ev.Started() {
+	lines := words.Renumbered(s.cat, &s.doc.event, before)
+	if len(lines) == 0 {
 		return
-	}
-	now := ev.StartNumbers()
-	var moved []tournament.Player
-	for _, p := range ev.Players {
-		if was := before[p.ID]; was != 0 && now[p.ID] != was {
-			moved = append(moved, p)
-		}
-	}
-	if len(moved) == 0 {
-		return
-	}
-	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
-	lines := []string{s.t("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
-	for _, p := range moved {
-		lines = append(lines, s.t("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
 	}
 	s.showMessage(s.t("live.renumber.title"), strings.Join(lines, "\n"))
 }

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
-	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
@@ -574,19 +573,9 @@ func (v *normsView) forecast(id int64) []string {
 func (v *normsView) showWarnings() {
 	s := v.s
 	ev := &s.doc.event
-	var lines []string
-	if p := words.Provisional(s.cat, ev); p != "" {
-		lines = append(lines, p)
-	}
+	lines := words.NormWarnings(s.cat, ev)
 	if v.tab.Err != nil {
 		lines = append(lines, s.cat.Error(v.tab.Err))
-	}
-	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
-		name := string(id)
-		if rs, ok := rules.Get(id); ok {
-			name = s.t(rs.Key)
-		}
-		lines = append(lines, s.t("print.norms.not-ussr", "rules", name))
 	}
 	v.warning.SetText(strings.Join(lines, "\n"))
 	v.warning.Hidden = len(lines) == 0

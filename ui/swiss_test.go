@@ -308,7 +308,7 @@ func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
 	s.reload()
 	s.show(areaCrosstable)
 	v := s.areaView(areaCrosstable).(*crosstableView)
-	pending := s.t("ui.crosstable.pending", "round", 1)
+	pending := s.t("crosstable.pending", "round", 1)
 	if !strings.Contains(v.note.Text, pending) {
 		t.Errorf("round 1 under way, the notes say %q", v.note.Text)
 	}

@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // A team event shows its own views in four of the window's areas: the
@@ -574,6 +575,10 @@ func newMatchesView(s *Shell) view {
 		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
 		{s.t("ui.rounds.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectBoard)
+	// A bye's words (a requested one's are the longest) take what room
+	// the window leaves, as cut at the column's width they lost the game
+	// points.
+	v.matches.fillLast = true
 	v.matches.setCompact()
 	v.boards.setCompact()
 	v.pick = s.newPicker(nil, func(string) {
@@ -718,8 +723,7 @@ func (v *matchesView) matchScore(m tournament.TeamMatch) string {
 func (v *matchesView) matchRow(m tournament.TeamMatch) []string {
 	ev := &v.s.doc.event
 	if m.IsBye() {
-		bye, _ := m.Score(ev.TeamOptions, nil)
-		return []string{strconv.Itoa(m.Number), teamName(ev, m.White), "", v.s.t("teams.ui.bye", "mp", bye.Match, "gp", bye.Games.String())}
+		return []string{strconv.Itoa(m.Number), teamName(ev, m.White), "", words.TeamByeCell(v.s.cat, ev.TeamOptions, m)}
 	}
 	return []string{strconv.Itoa(m.Number), teamName(ev, m.White), v.matchScore(m), teamName(ev, m.Black)}
 }

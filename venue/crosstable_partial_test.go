@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"fmt"
 	"html"
 	"regexp"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 )
 
 // TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
@@ -55,4 +57,47 @@ func partialCrosstable(t *testing.T, base string, lang i18n.Lang, title string) 
 		t.Errorf("%s: heading %q missing", lang, title)
 	}
 	return page
+}
+
+// TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
+// played, the crosstable page is headed "after round 2", as the paper is,
+// and says under the table that round 3's column shows the pairings and
+// its results count once the round is complete, as the window does. It
+// was headed "Crosstable" and said nothing, its round 3 column showing no
+// result beside the pairings page's results.
+func TestSwissCrosstableRoundPaired(t *testing.T) {
+	_, base := server(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, true)), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := html.UnescapeString(partialCrosstable(t, base, lang, cat.T("print.crosstable.after", "n", 2)))
+		if note := cat.T("crosstable.pending", "round", 3); !strings.Contains(page, note) {
+			t.Errorf("%s: the note %q is not on the page", lang, note)
+		}
+	}
+}
+
+// TestPlayerPointsSayTheirRound: with a Swiss's round 3 paired and a result
+// of it entered, a player's page shows that result in his table of games
+// and says that the points and place above it are after round 2, as the
+// standings page heads them, in every language; it gave the points bare,
+// 1 point less than his games' results add up to. Once every round is
+// complete it says nothing of it.
+func TestPlayerPointsSayTheirRound(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 2, true)
+	rd := &ev.Rounds[2]
+	g := &rd.Pairings[0]
+	g.Result = tournament.WhiteWins
+	_, base := server(t, testevent.EventFile(t, ev), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := html.UnescapeString(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, g.White, lang)))
+		if want := cat.T("venue.player.after", "round", 2); !strings.Contains(page, want) {
+			t.Errorf("%s: %q not on the page", lang, want)
+		}
+	}
+	ev = testevent.Swiss(t, 8, 2, false)
+	_, base = server(t, testevent.EventFile(t, ev), nil)
+	if page := html.UnescapeString(get2(t, base+"/player-1.html?lang=en")); strings.Contains(page, i18n.For(i18n.English).T("venue.player.after", "round", 2)) {
+		t.Error("every round complete, yet the page says after which round its points are")
+	}
 }

@@ -641,8 +641,8 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	default:
 		d.Dates = cmp.Or(s.StartDate, s.EndDate)
 	}
-	if rs, ok := rules.Get(s.Ruleset); ok {
-		d.Ruleset = cat.T(rs.Key)
+	if _, ok := rules.Get(s.Ruleset); ok {
+		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}
 	for _, id := range s.TieBreaks {
 		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))
@@ -848,13 +848,15 @@ type crossRow struct {
 
 func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 
-// crossContent is the crosstable's page. A round robin's is titled as
-// the paper's (words.CrossTitle): its places count the results of a round
+// crossContent is the crosstable's page, titled as the paper's
+// (words.CrossTitle). A Swiss's points are the complete rounds', and its
+// legend says what the columns of the rounds after them show
+// (words.SwissLegend). A round robin's places count the results of a round
 // under way that its cells show, and the title says so.
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
-		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: []string{cat.T("print.legend.swiss")}}
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: words.SwissLegend(cat, ct)}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
@@ -862,7 +864,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
-		return content{"crosstable", cat.T("print.crosstable.title"), d}
+		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
 	d := crossPage{Legend: words.CrossLegend(cat, ct)}
@@ -888,9 +890,13 @@ type playerPage struct {
 	No       int
 	Place    string
 	Points   string
-	Change   string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
-	Games    []playerGame
-	Next     *playerGame
+	// After is the last complete round, which Points and Place count,
+	// where a later round is paired: its results show in Games, and the
+	// points beside them would not add up unsaid. 0 otherwise.
+	After  int
+	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
+	Games  []playerGame
+	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code.
 	Forecast []string
@@ -926,6 +932,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		if r.ID == id {
 			d.Place, d.Points = r.Place, r.Points.String()
 		}
+	}
+	if f.completed < f.current {
+		d.After = f.completed
 	}
 	d.Forecast = f.forecast(cat, id)
 	current := ev.PairedRounds()

@@ -209,8 +209,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 	}
 	for _, m := range ev.RoundMatches(n) {
 		if m.IsBye() {
-			bye, _ := m.Score(ev.TeamOptions, nil)
-			d.Byes = append(d.Byes, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
+			d.Byes = append(d.Byes, words.TeamBye(cat, ev.TeamOptions, m, team(m.White)))
 			continue
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}

@@ -20,6 +20,20 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 	return texts
 }
 
+// SwissLegend is the legend under a Swiss crosstable in the window, on
+// the venue's pages and from the command line: while rounds are paired
+// and not complete, first that their columns show the pairings and their
+// results count once the round is complete (the points beside them are
+// the standings' of the complete rounds), then the cells' symbols. The
+// paper prints the complete rounds only and needs the symbols alone.
+func SwissLegend(cat *i18n.Catalog, ct standings.SwissTable) []string {
+	legend := []string{cat.T("print.legend.swiss")}
+	if ct.Complete < ct.Rounds {
+		legend = append([]string{cat.T("crosstable.pending", "round", ct.Complete+1)}, legend...)
+	}
+	return legend
+}
+
 // CrossLegend is the legend under a round robin's crosstable on paper,
 // on the venue's pages, in the window and from the command line: its
 // results' symbols, and "*" (a game still to be played) and "A"

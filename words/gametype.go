@@ -37,3 +37,17 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	}
 	return text, g.Contradicts || !g.Known
 }
+
+// RulesetName is the full name of the rules an event is played under in
+// cat's language ("FIDE Laws of Chess 2023"), as every door names them;
+// the ruleset's own name where cat has none, its code where it is unknown.
+func RulesetName(cat *i18n.Catalog, id rules.RulesetID) string {
+	rs, ok := rules.Get(id)
+	switch {
+	case !ok:
+		return string(id)
+	case cat.Has(rs.Key):
+		return cat.T(rs.Key)
+	}
+	return rs.Name
+}

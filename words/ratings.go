@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -174,6 +175,22 @@ func NationalCells(cat *i18n.Catalog, r ratingreport.NationalRow) []string {
 // rounds remain to be completed; "" once the event is over.
 func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "print.norms.provisional")
+}
+
+// NormWarnings are the lines above every report of the 1953 norms, in
+// the window, on paper and from the command line: that they are
+// provisional while rounds remain (Provisional), and that they are for
+// information only where the event is played under another code than
+// the 1953 one that defines them.
+func NormWarnings(cat *i18n.Catalog, ev *tournament.Event) []string {
+	var lines []string
+	if p := Provisional(cat, ev); p != "" {
+		lines = append(lines, p)
+	}
+	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
+		lines = append(lines, cat.T("print.norms.not-ussr", "rules", RulesetName(cat, id)))
+	}
+	return lines
 }
 
 // NoNorms says why no norm can be earned in the event (norms.StandardOnly:

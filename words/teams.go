@@ -4,8 +4,34 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/team"
 )
+
+// TeamBye is a team's bye in a round as the pairing lists, the report,
+// the venue's pages and the command line write it: "Delta has the bye:
+// 1 match point, 2 game points.", and "has a requested bye" for the
+// team's own request, as "bye --team" and the bye's dialogue name it, not
+// to be read as the pairing-allocated bye. team is the team's name as the
+// list writes it.
+func TeamBye(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.TeamMatch, team string) string {
+	bye, _ := m.Score(opts, nil)
+	return cat.T(teamByeKey("teams.print.bye", m), "team", team, "mp", bye.Match, "gp", bye.Games.String())
+}
+
+// TeamByeCell is TeamBye in the window's table of matches, beside the
+// team's name: "bye: 1 match point, 4 game points", "requested bye: …".
+func TeamByeCell(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.TeamMatch) string {
+	bye, _ := m.Score(opts, nil)
+	return cat.T(teamByeKey("teams.ui.bye", m), "mp", bye.Match, "gp", bye.Games.String())
+}
+
+func teamByeKey(key string, m tournament.TeamMatch) string {
+	if m.Requested() {
+		return key + ".requested"
+	}
+	return key
+}
 
 // TeamTieBreakLegend is the line under a team event's standings that
 // says each column's abbreviation (match and game points, then the

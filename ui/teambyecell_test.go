@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// TestRequestedTeamByeShowsWhole: at 1024×700 a team's requested bye in
+// the matches view shows whole, its game points too, in every language:
+// the bye's column was cut at its width, "soovitud vaba voor: 1 matšipunkt,
+// 2 partiip…", where the window had room beside it.
+func TestRequestedTeamByeShowsWhole(t *testing.T) {
+	file := newTeamFileOf(t, tournament.TeamSwiss, 3, 5, 4, 4)
+	st := testevent.Open(t, file)
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s, v := pairRoundOne(t, file, 5)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	requested := -1
+	for i, m := range v.list {
+		if m.Requested() {
+			requested = i
+		}
+	}
+	if requested < 0 {
+		t.Fatalf("round 1 has no requested bye: %+v", v.list)
+	}
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v = s.views[areaRounds].(*matchesView)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		text := v.matches.rows[requested][3]
+		if need, got := cellWidth(text, fyne.TextStyle{}), v.matches.widths[3]; got < need {
+			t.Errorf("%s: %q needs %.0f points, its column is %.0f", lang, text, need, got)
+		}
+	}
+}

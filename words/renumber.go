@@ -1,0 +1,37 @@
+package words
+
+import (
+	"slices"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// Renumbered says whose pairing numbers a change of the field gave new
+// ones, once rounds are paired (before are the numbers they had): a
+// Swiss's numbers follow the initial ranking list (FIDE C.04.2), so a late
+// entry rated above others moves them down, and the sheets already posted
+// show the old numbers. The first line says so, one line follows per
+// player, in the order of the new numbers; none before round 1 or when no
+// number changed. The window and the command line say it alike.
+func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+	if !ev.Started() {
+		return nil
+	}
+	now := ev.StartNumbers()
+	var moved []tournament.Player
+	for _, p := range ev.Players {
+		if was := before[p.ID]; was != 0 && now[p.ID] != was {
+			moved = append(moved, p)
+		}
+	}
+	if len(moved) == 0 {
+		return nil
+	}
+	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
+	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	for _, p := range moved {
+		lines = append(lines, cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
+	}
+	return lines
+}
