@@ -38,7 +38,7 @@ func TestRequestedTeamByeShowsWhole(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		v = s.views[areaRounds].(*matchesView)
+		v = s.areaView(areaRounds).(*matchesView)
 		s.win.Resize(fyne.NewSize(1024, 700))
 		text := v.matches.rows[requested][3]
 		if need, got := cellWidth(text, fyne.TextStyle{}), v.matches.widths[3]; got < need {
