@@ -436,19 +436,21 @@ func watchProcess(pid int) *appWatch {
 func watchTest() *appWatch { return watchProcess(os.Getpid()) }
 
 // givenUp tells whether a wait for the program is over: it has used
-// work of CPU since the wait began, or most has passed without the
-// machine keeping it waiting for a CPU, or it has ended.
+// work of CPU since the wait began, or most of its own time has passed
+// (ownTime), or it has ended. Its own time leaves out the most one thread
+// was kept waiting, not the sum over its threads: an idle app's many
+// threads, each kept a while at every tick on a loaded machine, summed to
+// more than the time passed, and a wait for a key the app never got ran
+// 12 minutes without end.
 func (w *appWatch) givenUp() bool {
-	kept, _ := w.keptWaiting()
-	return w.worked() > w.work || time.Since(w.start)-kept > w.most || w.ended()
+	return w.worked() > w.work || w.ownTime() > w.most || w.ended()
 }
 
 // keptWaiting is how long the program's threads have been ready to run
 // but kept off a CPU since the wait began, to the last reading for a
-// thread that has ended: summed over its threads (so more than the wall
-// time where several wait at once: a wait errs longer, and appWork still
-// bounds a program that computes without end), and the most of any one
-// thread, never more than the time passed.
+// thread that has ended: summed over its threads, which a report gives
+// (more than the wall time where several wait at once), and the most of
+// any one thread, never more than the time passed, which the waits use.
 func (w *appWatch) keptWaiting() (sum, most time.Duration) {
 	for tid, ns := range procWaited(w.pid) {
 		w.waited[tid] = ns
@@ -626,6 +628,15 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	}
 	if k, _ := asleep.keptWaiting(); k != 0 {
 		t.Errorf("a sleeping program was kept waiting %v", k)
+	}
+	// An idle program's threads each kept waiting a while, more than the
+	// time passed in all: the wait still gives up once most of its own
+	// time has passed (it went on without end when it took off the sum).
+	idle := watchApp(sleeping)
+	idle.start, idle.most = time.Now().Add(-5*time.Second), 2*time.Second
+	idle.waited0, idle.waited = map[string]int64{"a": 0, "b": 0}, map[string]int64{"a": 2e9, "b": 2e9}
+	if !idle.givenUp() {
+		t.Errorf("an idle program's wait, its threads kept waiting 2 s each in 5 s, is not given up after 2 s of its own")
 	}
 	sleeper.Process.Kill()
 	if err := s.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
