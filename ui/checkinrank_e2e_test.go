@@ -185,10 +185,16 @@ func (w *window) checkInTyped(names []string, steps []typedCheckIn) []string {
 			// The box says so in red; the file is read once it has. The
 			// search cleared takes the word away: it stayed while the
 			// next name was typed.
-			if img := w.changed("Return"); redLines(img) == 0 {
-				w.failOn(img, "%q again and Enter: no word that %s is in already", step.typed, step.takes)
-			}
-			w.shot("already-in")
+			// Waited for as a picture with the word: the first picture
+			// that differs can be drawn before the Enter's.
+			w.keys("Return")
+			w.awaitPicture(fmt.Sprintf("%q again and Enter: the word that %s is in already", step.typed, step.takes), "already-in",
+				func(img image.Image) error {
+					if redLines(img) == 0 {
+						return fmt.Errorf("no red line")
+					}
+					return nil
+				})
 			w.await(fmt.Sprintf("%q again and Enter", step.typed), checkedIn(in...))
 			w.keys("ctrl+a", "BackSpace")
 			w.awaitPicture("the word on "+step.takes+" gone with the search", "search-cleared", func(img image.Image) error {
