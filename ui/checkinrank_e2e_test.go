@@ -63,6 +63,9 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 // other than English walk the first steps, which hold the part typed
 // twice. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
+	// Beside the other window tests: run in turn, its sizes' runs side by
+	// side held every test without a window back until the last ended.
+	sideBySide(t)
 	// Each name that holds another's comes before it; the last four are
 	// not checked in.
 	names := []string{

@@ -26,6 +26,9 @@ func TestEndToEndImportOfANamesake(t *testing.T) {
 	if _, err := exec.LookPath("xclip"); err != nil && noWindow() == "" {
 		t.Skip("xclip is not installed (make deps-test installs it)")
 	}
+	// Beside the other window tests: run in turn, its languages' runs side
+	// by side held every test without a window back until the last ended.
+	sideBySide(t)
 	for _, lang := range boxLangs {
 		t.Run(lang, func(t *testing.T) {
 			size := image.Pt(1024, 700)
