@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -39,13 +38,7 @@ import (
 // files they go between, come from a seed (ARBITER_SOAK_SEED, else 17);
 // ARBITER_DEEP=1 runs 4 rounds of it instead of 1.
 func TestSoakCopiesAndCarriedLogs(t *testing.T) {
-	seed := uint64(17)
-	if s := os.Getenv("ARBITER_SOAK_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatal(err)
-		}
-	}
+	seed := soakSeed(t, 17)
 	rounds, loop := 1, 6
 	if os.Getenv("ARBITER_DEEP") != "" {
 		rounds, loop = 4, 20

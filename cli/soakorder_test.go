@@ -40,13 +40,7 @@ import (
 // xdotool, what the window builds with) are the test's: without them it
 // fails.
 func TestSoakEveryOrder(t *testing.T) {
-	seed := uint64(89)
-	if s := os.Getenv("ARBITER_SOAK_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatal(err)
-		}
-	}
+	seed := soakSeed(t, 89)
 	steps := 10
 	if os.Getenv("ARBITER_DEEP") != "" {
 		steps = 60
@@ -125,6 +119,21 @@ func TestSoakEveryOrder(t *testing.T) {
 	for i, name := range orderNames {
 		t.Logf("%s: %d times, serve took a deputy's result within %v", name, o.steps[i], o.worst[i].Round(time.Millisecond))
 	}
+}
+
+// soakSeed is the seed of a soak's choices: ARBITER_SOAK_SEED where set,
+// so that a failure runs again the same, else def.
+func soakSeed(t *testing.T, def uint64) uint64 {
+	t.Helper()
+	s := os.Getenv("ARBITER_SOAK_SEED")
+	if s == "" {
+		return def
+	}
+	seed, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return seed
 }
 
 var orderNames = []string{"serve after a command", "serve before a command", "serve killed and started again", "a command killed",
