@@ -32,7 +32,7 @@ type Command struct {
 	Usage string
 	Run   func(env *Env, args []string) error
 	// Teams marks a command that handles team events; any other refuses
-	// a team event's file (teamGuard) rather than show it as players.
+	// a team event's file (TeamGuard) rather than show it as players.
 	Teams bool
 }
 
@@ -43,6 +43,9 @@ type Env struct {
 	Stderr io.Writer
 	Lang   i18n.Lang
 	Cat    *i18n.Catalog
+	// line is the whole command line, for another program that runs it
+	// (inVenueProgram).
+	line []string
 }
 
 // commands are the registered subcommands, made with room for all of
@@ -104,7 +107,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	lang := userLang()
-	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
+	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang), line: args}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(stdout, env.Cat)
 		return 0
@@ -122,9 +125,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	store.Program = c.Name // the file's lock names the command to others
 	crash.Guard(c.Name, func(e error) { err = e }, func() { err = c.Run(env, args[1:]) })
 	var ue *UsageError
+	var elsewhere exitStatus
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &elsewhere):
+		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
 		var h helpRequest

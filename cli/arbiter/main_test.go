@@ -5,10 +5,14 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/cli"
+	"arbiter/internal/program"
 )
 
 // The arbiter program links none of the window's libraries: Go runs every
@@ -30,15 +34,45 @@ func TestCommandsLinkNoWindow(t *testing.T) {
 	}
 }
 
+// Nor does it link the venue's server: net/http's and crypto/tls's
+// package initialisers alone cost a command's start about two thirds of a
+// Go hello-world's (bench/start); arbiter-venue runs the commands that
+// need them.
+func TestCommandsLinkNoServer(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "net/http" || dep == "crypto/tls" || dep == "net" || dep == "arbiter/venue" || dep == "arbiter/cli/venuecmd" {
+			t.Errorf("the arbiter program links %s, which only the venue's program needs", dep)
+		}
+	}
+}
+
+// Without the venue's program beside it, serve is refused in the user's
+// language, naming where it was looked for.
+func TestMissingVenueProgramIsSaid(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	path, err := program.Path(program.Venue)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if rc := cli.Run([]string{"serve", "x.arbiter"}, io.Discard, &out); rc != 1 || !strings.Contains(out.String(), "Pelipaikan sivujen ohjelma puuttuu") || !strings.Contains(out.String(), path) {
+		t.Errorf("exit %d, message %q: want a failure said in Finnish, naming %s", rc, out.String(), path)
+	}
+}
+
 // Without the window's program beside it, asking for the window is
 // answered in the user's language, naming where it was looked for.
 func TestMissingWindowProgramIsSaid(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
-	path, err := windowProgram()
+	path, err := program.Path(program.Window)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if filepath.Base(path) != windowName {
+	if name := filepath.Base(path); name != program.Window && name != program.Window+".exe" {
 		t.Errorf("the window's program is looked for as %s", path)
 	}
 	var out bytes.Buffer

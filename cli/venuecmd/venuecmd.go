@@ -1,31 +1,32 @@
-package cli
+// Package venuecmd is the command line's part that serves the venue
+// pages, "arbiter serve" and "arbiter export html": it links arbiter/venue,
+// and with it net/http and crypto/tls, so only the venue's program
+// (cli/arbiter-venue) links it, and the arbiter program starts that one
+// for these commands (cli.Venue).
+package venuecmd
 
 import (
 	"context"
 	"fmt"
 	"net"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"syscall"
 	"time"
 
+	"arbiter/cli"
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
 
-func init() {
-	Register(Command{Name: "serve", Usage: "serve FILE [FILE …] [--addr HOST:PORT]",
-		Run: runServe, Teams: true})
-}
+// Provide gives the command line these commands (cli.ProvideVenue).
+func Provide() { cli.ProvideVenue(cli.Venue{Serve: runServe, ExportHTML: exportHTML}) }
 
-// serveContext ends the server: on Ctrl+C or a termination signal; tests
-// replace it.
-var serveContext = func() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-}
+// usagef is a usage error told in the user's language, as the command
+// line's own are.
+func usagef(key string, args ...any) error { return cli.BadValue(engine.NewMessage(key, args...)) }
 
 // pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
 // one file, for scripts (the event's named deputies have PINs of their
@@ -37,10 +38,10 @@ const pinVariable = "ARBITER_VENUE_PIN"
 // runServe serves the files' pages: one file's at the top, several
 // files' (a weekend's sections) under a front page of the sections, each
 // under a folder of its own (venue.NewVenue).
-func runServe(env *Env, args []string) error {
-	fs := NewFlags("serve")
+func runServe(env *cli.Env, args []string) error {
+	fs := cli.NewFlags("serve")
 	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
-	pos, err := Parse(fs, args)
+	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -74,7 +75,7 @@ func runServe(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := serveContext()
+	ctx, stop := cli.UntilStopped()
 	defer stop()
 	for _, f := range files {
 		go f.watchWindow(ctx, env)
@@ -98,7 +99,7 @@ func runServe(env *Env, args []string) error {
 // two sections of one event.
 func severalFiles(paths []string) error {
 	if len(paths) == 0 {
-		return Positional(paths, "FILE [FILE …]")
+		return cli.Positional(paths, "FILE [FILE …]")
 	}
 	seen := map[string]bool{}
 	for _, p := range paths {
@@ -129,7 +130,7 @@ type servedFile struct {
 // and serve says so as it starts and as the file becomes free
 // (watchWindow). With no window to unlock it, a device locked out by its
 // wrong PINs is unlocked by "arbiter deputy unlock", through the file.
-func serveFile(env *Env, path, pin string) (*servedFile, error) {
+func serveFile(env *cli.Env, path, pin string) (*servedFile, error) {
 	opts := venue.Options{Locked: func(address string) {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
 	}}
@@ -146,8 +147,8 @@ func serveFile(env *Env, path, pin string) (*servedFile, error) {
 
 // serving is f as serve serves it: a team event only where serve takes
 // one, the unnamed deputy's PIN set.
-func serving(env *Env, f *venue.File, pin string) (*servedFile, error) {
-	if err := teamGuard(f.Store); err != nil {
+func serving(env *cli.Env, f *venue.File, pin string) (*servedFile, error) {
+	if err := cli.TeamGuard(f.Store); err != nil {
 		return nil, err
 	}
 	ev, err := f.Store.Event()
@@ -166,7 +167,7 @@ var windowPoll = 500 * time.Millisecond
 // watchWindow says in serve's log, until ctx ends, when a window takes
 // the file (its deputies' results wait for it) and when it lets it go
 // (serve takes them again).
-func (f *servedFile) watchWindow(ctx context.Context, env *Env) {
+func (f *servedFile) watchWindow(ctx context.Context, env *cli.Env) {
 	file := f.Store.Path()
 	in := false
 	for {
@@ -189,7 +190,7 @@ func (f *servedFile) watchWindow(ctx context.Context, env *Env) {
 // announce says where the file's pages are served (urls, and in them the
 // section's folder dir, "" for an event served alone) and where its
 // deputies sign in.
-func (f *servedFile) announce(env *Env, urls []string, dir string) {
+func (f *servedFile) announce(env *cli.Env, urls []string, dir string) {
 	name := f.ev.Settings.Name
 	for _, u := range urls {
 		if dir == "" {
@@ -212,7 +213,7 @@ func (f *servedFile) announce(env *Env, urls []string, dir string) {
 // exportHTML writes the events' pages into the folder out: one event's
 // at the top, several as a venue's site of sections
 // (venue.ExportSections).
-func exportHTML(env *Env, paths []string, out, lang string) error {
+func exportHTML(env *cli.Env, paths []string, out, lang string) error {
 	if out == "" {
 		return usagef("venue.usage.out")
 	}
@@ -222,7 +223,7 @@ func exportHTML(env *Env, paths []string, out, lang string) error {
 	var secs []venue.ExportSection
 	for i, path := range paths {
 		sec := venue.ExportSection{Slug: venue.Slugs(paths)[i]}
-		if err := withStoreRO(path, func(s *store.Store) (err error) {
+		if err := cli.WithStoreRO(path, func(s *store.Store) (err error) {
 			if sec.Event, err = s.Event(); err != nil {
 				return err
 			}

@@ -24,10 +24,12 @@ set -euo pipefail
 linux=$(realpath "$1")
 exe=$(realpath "$2")
 shim=$(realpath "$3")
-[ -f "$(dirname "$exe")/arbiter-window.exe" ] || {
-	echo "FAIL: no arbiter-window.exe beside $exe (make windows builds both)"
-	exit 1
-}
+for program in arbiter-window.exe arbiter-venue.exe; do
+	[ -f "$(dirname "$exe")/$program" ] || {
+		echo "FAIL: no $program beside $exe (make windows builds all three)"
+		exit 1
+	}
+done
 
 # shellcheck source=internal/wine/common.sh
 . "$(dirname "$0")/common.sh"
