@@ -50,21 +50,32 @@ type Env struct {
 
 // commands are the registered subcommands, made with room for all of
 // them (about forty), so that registering them before main does not grow
-// the map step by step.
-var commands = make(map[string]Command, 48)
+// the list step by step: a list, not a map, which would be hashed before
+// main at every start, for the one name a command line looks up.
+var commands = make([]Command, 0, 48)
 
 // Register adds a command; registering a name twice is a programming error.
 func Register(c Command) {
-	if _, dup := commands[c.Name]; dup {
+	if _, dup := command(c.Name); dup {
 		panic("cli: command registered twice: " + c.Name)
 	}
-	commands[c.Name] = c
+	commands = append(commands, c)
+}
+
+// command is the registered command name.
+func command(name string) (Command, bool) {
+	for _, c := range commands {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Command{}, false
 }
 
 // IsCommand reports whether name is a registered subcommand, so that
 // main can tell "arbiter info x" from "arbiter x.arbiter".
 func IsCommand(name string) bool {
-	_, ok := commands[name]
+	_, ok := command(name)
 	return ok || name == "help" || name == "-h" || name == "--help" || name == "--version" || name == "version"
 }
 
@@ -112,7 +123,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		printHelp(stdout, env.Cat)
 		return 0
 	}
-	c, ok := commands[args[0]]
+	c, ok := command(args[0])
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
 		return 2
@@ -176,8 +187,8 @@ func userLang() i18n.Lang {
 // catalogue's app.help.cmd.NAME) under it.
 func printHelp(w io.Writer, cat *i18n.Catalog) {
 	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
+	for _, c := range commands {
+		names = append(names, c.Name)
 	}
 	sort.Strings(names)
 	usage := cat.T("app.help.usage") + ":"
@@ -187,7 +198,8 @@ func printHelp(w io.Writer, cat *i18n.Catalog) {
 	fmt.Fprintf(w, "%s arbiter --version             %s\n", lead, cat.T("app.help.version"))
 	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
 	for _, n := range names {
-		fmt.Fprintf(w, "  arbiter %s\n      %s\n", commands[n].Usage, commandSummary(cat, n))
+		c, _ := command(n)
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, commandSummary(cat, n))
 	}
 }
 
