@@ -236,8 +236,9 @@ $(WIN_VENUE_EXE): $(SOURCES) $(WIN_VENUE_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
 	  $(GO) build -ldflags '$(LDFLAGS)' -o $(WIN_VENUE_EXE) ./$(VENUE_DIR)
 
-# winres DIR/rsrc EXE: the icon and version resource of one program.
-winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest gui \
+# winres DIR/rsrc EXE [cli]: the icon and version resource of one program,
+# with the manifest of a GUI program or (cli) of a console one.
+winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest $(or $(3),gui) \
 	  --icon assets/icon.png --product-name '$(APP_NAME)' --file-description '$(APP_COMMENT)' \
 	  --product-version $(APP_VERSION).$(APP_BUILD) --file-version $(APP_VERSION).$(APP_BUILD) \
 	  --original-filename $(2)
@@ -249,7 +250,7 @@ $(WIN_WINDOW_SYSO): $(FYNE_APP) assets/icon.png
 	$(call winres,rsrc,arbiter-window.exe)
 
 $(WIN_VENUE_SYSO): $(FYNE_APP) assets/icon.png
-	$(call winres,$(VENUE_DIR)/rsrc,arbiter-venue.exe)
+	$(call winres,$(VENUE_DIR)/rsrc,arbiter-venue.exe,cli)
 
 # What a user downloads: the Windows installer, and the program zipped
 # with the fonts' licence for those who do not install; for Linux the binary, the icon and a desktop entry; both with the
