@@ -1,6 +1,7 @@
 // Package cli is Arbiter's headless command line, "arbiter COMMAND ...",
 // for scripting and tests, run by the arbiter program (cli/arbiter), which
-// starts arbiter-window for the window. Each
+// starts arbiter-window for the window, and arbiter-venue for serve and
+// export html (venue.go). Each
 // command lives in its own file and registers itself in init, so that
 // commands for different areas of the app do not touch each other.
 package cli
