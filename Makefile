@@ -5,8 +5,8 @@
 #               the shared-file soak under -race, and the Windows build under Wine
 #               (make test-windows)
 # and two more make what a user downloads:
-#   make windows  cross-build bin/arbiter.exe and bin/arbiter-window.exe for
-#                 64-bit Windows (mingw-w64)
+#   make windows  cross-build bin/arbiter.exe, bin/arbiter-window.exe and
+#                 bin/arbiter-venue.exe for 64-bit Windows (mingw-w64)
 #   make msi      the Windows installer bin/arbiter.msi from it (msitools' wixl)
 #   make dist     the Windows installer and zip and the Linux tar.gz, in dist/
 # and one that is slow and apart from make test:
@@ -23,12 +23,15 @@ GO      ?= go
 # of another version.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
-# Two programs: arbiter (cli/arbiter), the command line, starts
+# Three programs: arbiter (cli/arbiter), the command line, starts
 # arbiter-window (the window: main.go and FyneApp.toml at the top) from its
 # own folder when the window is asked for, so that a command does not load
-# the window's libraries.
+# the window's libraries, and arbiter-venue (cli/arbiter-venue) for the
+# commands that serve the venue pages (serve, export html), so that the
+# others do not run net/http's and crypto/tls's package initialisers.
 BIN     := bin/arbiter
 WINDOW_BIN := bin/arbiter-window
+VENUE_BIN := bin/arbiter-venue
 DEMO    ?= demo.arbiter
 
 # What Fyne's GL/X11/Wayland back-ends and cgo (SQLite) need to build.
@@ -55,11 +58,14 @@ WINE_SHIM   := bin/wine/bcryptprimitives.dll
 WIN_CC      := x86_64-w64-mingw32-gcc
 WIN_EXE     := bin/arbiter.exe
 WIN_WINDOW_EXE := bin/arbiter-window.exe
+WIN_VENUE_EXE := bin/arbiter-venue.exe
 WIN_MSI     := bin/arbiter.msi
 WXS         := internal/msi/arbiter.wxs
 CLI_DIR     := cli/arbiter
+VENUE_DIR   := cli/arbiter-venue
 WIN_SYSO    := $(CLI_DIR)/rsrc_windows_amd64.syso
 WIN_WINDOW_SYSO := rsrc_windows_amd64.syso
+WIN_VENUE_SYSO := $(VENUE_DIR)/rsrc_windows_amd64.syso
 FYNE_APP    := FyneApp.toml
 GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
 APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' $(FYNE_APP) | head -1)
@@ -71,14 +77,14 @@ APP_GENERIC := $(shell sed -n 's/^ *GenericName *= *"\(.*\)"/\1/p' $(FYNE_APP))
 toml_list = $(shell sed -n 's/^ *$(1) *= *\[\(.*\)\]/\1/p' $(FYNE_APP) | sed 's/"//g; s/, */;/g; s/$$/;/')
 DIST        := dist
 DIST_NAME   := arbiter-$(APP_VERSION)
-# Every build of either program, for Linux and Windows, is stamped with
+# Every build of every program, for Linux and Windows, is stamped with
 # FyneApp.toml's version (what "arbiter --version" and the crash logs say;
 # cli/arbiter/version_test.go checks it) and stripped of its symbol table
 # and debug information (-s -w: arbiter 29 MB -> 20 MB, pages the loader
 # need not map; Go's own tables keep a panic's stack readable).
 # What is tested is what is shipped.
 LDFLAGS     := -s -w -X arbiter/internal/crash.version=$(APP_VERSION)
-# The Linux command line is linked statically: the dynamic loader and libc's
+# The Linux command line (and the venue's program) is linked statically: the dynamic loader and libc's
 # relocations were a third of what "arbiter --version" or a small pair-trf
 # cost (bench/start: 0.69x the dynamic build's CPU). It needs no shared
 # library, so Go's own resolver and user lookup (netgo, osusergo) and an
@@ -144,7 +150,7 @@ test-linux:
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
 windows-build:
-	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_MSI) $(WINE_SHIM))
+	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM))
 
 # Every reader of outside input fuzzed for FUZZTIME each; go test runs
 # their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
@@ -174,7 +180,7 @@ fuzz: deps
 # Linux build (internal/wine/e2e.sh); then its installer, made from the
 # same .exe, installed, opened by its file type and uninstalled
 # (internal/wine/msi.sh).
-test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_MSI) $(WINE_SHIM)
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))
@@ -187,7 +193,7 @@ staticcheck: go-check
 	@$(STATICCHECK) -version 2>/dev/null | grep -q '($(patsubst v%,%,$(STATICCHECK_VERSION)))' || \
 	  $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
-build: $(BIN) $(WINDOW_BIN)
+build: $(BIN) $(WINDOW_BIN) $(VENUE_BIN)
 
 # What a build is made from; the Makefile among them, since the flags of
 # the builds (the version stamp, stripping) are written here: a program
@@ -200,13 +206,16 @@ $(BIN): $(SOURCES) $(FYNE_APP)
 $(WINDOW_BIN): $(SOURCES) $(FYNE_APP)
 	$(GO) build -ldflags '$(LDFLAGS)' -o $(WINDOW_BIN) .
 
-windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE)
+$(VENUE_BIN): $(SOURCES) $(FYNE_APP)
+	$(GO) build -ldflags '$(LDFLAGS) $(STATIC)' -o $(VENUE_BIN) -tags $(STATIC_TAGS) ./$(VENUE_DIR)
+
+windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE)
 
 msi: deps-windows $(WIN_MSI)
 
 # wixl reads the files named relative to the folder it runs in.
-$(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
-	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D WindowExe=$(WIN_WINDOW_EXE) -D Readme=README.md \
+$(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
+	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D WindowExe=$(WIN_WINDOW_EXE) -D VenueExe=$(WIN_VENUE_EXE) -D Readme=README.md \
 	  -D Licence=assets/fonts/LICENSE-DejaVu.txt -o $@ $(WXS)
 
 # Both GUI programs (-H=windowsgui: no console window opens with them); a
@@ -220,8 +229,16 @@ $(WIN_WINDOW_EXE): $(SOURCES) $(FYNE_APP) $(WIN_WINDOW_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
 	  $(GO) build -ldflags '-H=windowsgui $(LDFLAGS)' -o $(WIN_WINDOW_EXE) .
 
-# winres DIR/rsrc EXE: the icon and version resource of one program.
-winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest gui \
+# The venue's program is a console program: arbiter.exe, attached to the
+# console it was started from, starts it there, so that its output goes
+# there and Ctrl+C reaches it, which closes the served files as it ends.
+$(WIN_VENUE_EXE): $(SOURCES) $(WIN_VENUE_SYSO)
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
+	  $(GO) build -ldflags '$(LDFLAGS)' -o $(WIN_VENUE_EXE) ./$(VENUE_DIR)
+
+# winres DIR/rsrc EXE [cli]: the icon and version resource of one program,
+# with the manifest of a GUI program or (cli) of a console one.
+winres = $(GO) run $(GO_WINRES) simply --arch amd64 --out $(1) --manifest $(or $(3),gui) \
 	  --icon assets/icon.png --product-name '$(APP_NAME)' --file-description '$(APP_COMMENT)' \
 	  --product-version $(APP_VERSION).$(APP_BUILD) --file-version $(APP_VERSION).$(APP_BUILD) \
 	  --original-filename $(2)
@@ -232,15 +249,18 @@ $(WIN_SYSO): $(FYNE_APP) assets/icon.png
 $(WIN_WINDOW_SYSO): $(FYNE_APP) assets/icon.png
 	$(call winres,rsrc,arbiter-window.exe)
 
+$(WIN_VENUE_SYSO): $(FYNE_APP) assets/icon.png
+	$(call winres,$(VENUE_DIR)/rsrc,arbiter-venue.exe,cli)
+
 # What a user downloads: the Windows installer, and the program zipped
 # with the fonts' licence for those who do not install; for Linux the binary, the icon and a desktop entry; both with the
 # README, whose "Install" section tells what to do with them.
 dist: deps windows msi build
 	rm -rf $(DIST) && mkdir -p $(DIST)/windows $(DIST)/$(DIST_NAME)
 	cp $(WIN_MSI) $(DIST)/$(DIST_NAME)-windows-amd64.msi
-	cp $(WIN_EXE) $(WIN_WINDOW_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
+	cp $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
 	cd $(DIST)/windows && zip -q -9 ../$(DIST_NAME)-windows-amd64.zip *
-	cp $(BIN) $(WINDOW_BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
+	cp $(BIN) $(WINDOW_BIN) $(VENUE_BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
 	cp assets/icon.png $(DIST)/$(DIST_NAME)/arbiter.png
 	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(APP_NAME)' \
 	  'GenericName=$(APP_GENERIC)' 'Comment=$(APP_COMMENT)' 'Exec=arbiter %f' 'Icon=arbiter' \
@@ -309,4 +329,4 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...
 
 clean:
-	rm -rf bin $(DIST) $(WIN_SYSO) $(WIN_WINDOW_SYSO)
+	rm -rf bin $(DIST) $(WIN_SYSO) $(WIN_WINDOW_SYSO) $(WIN_VENUE_SYSO)

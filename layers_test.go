@@ -25,13 +25,13 @@ var layers = []struct {
 		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/replay", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
-	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli"}},
-	{"program", []string{"", "cli/arbiter", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
+	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli", "cli/venuecmd"}},
+	{"program", []string{"", "cli/arbiter", "cli/arbiter-venue", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
 }
 
 // side are the packages any layer may use; they import the engine at most
 // (the test helpers excepted, which build events through the store).
-var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/mutants", "internal/pdftext", "internal/procstat",
+var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/mutants", "internal/pdftext", "internal/procstat", "internal/program",
 	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testdir", "internal/testevent", "internal/testfield",
 	"internal/testfidelist", "internal/testform", "internal/testphone", "internal/testqr", "internal/testsource", "internal/xwindow"}
 
@@ -48,6 +48,7 @@ var never = []struct {
 	{"venue", "ui", "the web pages run without the window (arbiter serve)"},
 	{"cli", "ui", "the command line runs without a display"},
 	{"cli/arbiter", "ui", "the arbiter program starts its commands without the window's libraries; the window is the top-level arbiter-window"},
+	{"cli", "venue", "the command line starts without the venue's server (net/http, crypto/tls); serve and export html are cli/venuecmd's, in arbiter-venue"},
 	{"ui", "cli", "the window and the command line are two front ends over the same store"},
 	{"tournament/matching", "tournament/swiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},

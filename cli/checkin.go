@@ -60,7 +60,7 @@ func runCheckIn(env *Env, args []string) error {
 		return BadValue(err)
 	}
 	if *list {
-		return withStoreRO(pos[0], func(s *store.Store) error {
+		return WithStoreRO(pos[0], func(s *store.Store) error {
 			ev, err := checkInEvent(s)
 			if err != nil {
 				return err

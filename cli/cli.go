@@ -1,6 +1,7 @@
 // Package cli is Arbiter's headless command line, "arbiter COMMAND ...",
 // for scripting and tests, run by the arbiter program (cli/arbiter), which
-// starts arbiter-window for the window. Each
+// starts arbiter-window for the window, and arbiter-venue for serve and
+// export html (venue.go). Each
 // command lives in its own file and registers itself in init, so that
 // commands for different areas of the app do not touch each other.
 package cli
@@ -32,7 +33,7 @@ type Command struct {
 	Usage string
 	Run   func(env *Env, args []string) error
 	// Teams marks a command that handles team events; any other refuses
-	// a team event's file (teamGuard) rather than show it as players.
+	// a team event's file (TeamGuard) rather than show it as players.
 	Teams bool
 }
 
@@ -43,25 +44,39 @@ type Env struct {
 	Stderr io.Writer
 	Lang   i18n.Lang
 	Cat    *i18n.Catalog
+	// line is the whole command line, for another program that runs it
+	// (inVenueProgram).
+	line []string
 }
 
 // commands are the registered subcommands, made with room for all of
 // them (about forty), so that registering them before main does not grow
-// the map step by step.
-var commands = make(map[string]Command, 48)
+// the list step by step: a list, not a map, which would be hashed before
+// main at every start, for the one name a command line looks up.
+var commands = make([]Command, 0, 48)
 
 // Register adds a command; registering a name twice is a programming error.
 func Register(c Command) {
-	if _, dup := commands[c.Name]; dup {
+	if _, dup := command(c.Name); dup {
 		panic("cli: command registered twice: " + c.Name)
 	}
-	commands[c.Name] = c
+	commands = append(commands, c)
+}
+
+// command is the registered command name.
+func command(name string) (Command, bool) {
+	for _, c := range commands {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Command{}, false
 }
 
 // IsCommand reports whether name is a registered subcommand, so that
 // main can tell "arbiter info x" from "arbiter x.arbiter".
 func IsCommand(name string) bool {
-	_, ok := commands[name]
+	_, ok := command(name)
 	return ok || name == "help" || name == "-h" || name == "--help" || name == "--version" || name == "version"
 }
 
@@ -104,12 +119,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	lang := userLang()
-	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
+	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang), line: args}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(stdout, env.Cat)
 		return 0
 	}
-	c, ok := commands[args[0]]
+	c, ok := command(args[0])
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
 		return 2
@@ -122,9 +137,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	store.Program = c.Name // the file's lock names the command to others
 	crash.Guard(c.Name, func(e error) { err = e }, func() { err = c.Run(env, args[1:]) })
 	var ue *UsageError
+	var elsewhere exitStatus
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &elsewhere):
+		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
 		var h helpRequest
@@ -170,8 +188,8 @@ func userLang() i18n.Lang {
 // catalogue's app.help.cmd.NAME) under it.
 func printHelp(w io.Writer, cat *i18n.Catalog) {
 	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
+	for _, c := range commands {
+		names = append(names, c.Name)
 	}
 	sort.Strings(names)
 	usage := cat.T("app.help.usage") + ":"
@@ -181,7 +199,8 @@ func printHelp(w io.Writer, cat *i18n.Catalog) {
 	fmt.Fprintf(w, "%s arbiter --version             %s\n", lead, cat.T("app.help.version"))
 	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
 	for _, n := range names {
-		fmt.Fprintf(w, "  arbiter %s\n      %s\n", commands[n].Usage, commandSummary(cat, n))
+		c, _ := command(n)
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, commandSummary(cat, n))
 	}
 }
 

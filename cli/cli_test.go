@@ -165,7 +165,8 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 			if !strings.HasPrefix(help, c.usage) || !strings.Contains(help, "\n"+c.commands+"\n") {
 				t.Errorf("the help's frame is not in %s:\n%s", c.lang, help[:min(len(help), 300)])
 			}
-			for name := range commands {
+			for _, cmd := range commands {
+				name := cmd.Name
 				if strings.HasPrefix(name, "test-") {
 					continue // this package's tests' own
 				}

@@ -5,7 +5,6 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/venue"
 )
 
 func init() {
@@ -78,7 +77,7 @@ func runDeputyList(env *Env, args []string) error {
 		return err
 	}
 	var ds []tournament.Deputy
-	if err := withStoreRO(file, func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
+	if err := WithStoreRO(file, func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
 		return err
 	}
 	if done, err := listedOrNone(env, asJSON, ds, "deputy.cli.none"); done {
@@ -122,7 +121,7 @@ func runDeputyUnlock(env *Env, args []string) error {
 	}
 	device := ""
 	if *address != "" {
-		if device = venue.DeviceAddress(*address); device == "" {
+		if device = store.DeviceAddress(*address); device == "" {
 			return usagef("deputy.err.address", "value", *address)
 		}
 	}

@@ -106,7 +106,7 @@ func runEvent(env *Env, args []string) error {
 	if !changed {
 		// Only a look: read-only, so that it works while the window
 		// holds the file.
-		return withStoreRO(pos[0], run)
+		return WithStoreRO(pos[0], run)
 	}
 	return withStore(pos[0], run)
 }

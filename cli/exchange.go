@@ -143,7 +143,7 @@ func runExport(env *Env, args []string) error {
 	case "trf":
 		var ev *tournament.Event
 		var opts tournament.SwissOptions
-		err := withStoreRO(pos[1], func(st *store.Store) (err error) {
+		err := WithStoreRO(pos[1], func(st *store.Store) (err error) {
 			if ev, err = st.Event(); err != nil {
 				return err
 			}
@@ -179,6 +179,6 @@ func runExport(env *Env, args []string) error {
 // exportPGN writes every game recorded in the file, in round and board
 // order.
 func exportPGN(path string) (data []byte, err error) {
-	err = withStoreRO(path, func(st *store.Store) error { data, err = st.ExportPGN(); return err })
+	err = WithStoreRO(path, func(st *store.Store) error { data, err = st.ExportPGN(); return err })
 	return data, err
 }

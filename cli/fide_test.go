@@ -50,7 +50,7 @@ func cliNationalChampionship(t *testing.T, extra ...string) string {
 	for r := 1; r <= 9; r++ {
 		runCLI(t, 0, "pair", file, "--round", fmt.Sprint(r))
 		var ev *tournament.Event
-		if err := withStoreRO(file, func(s *store.Store) (err error) { ev, err = s.Event(); return err }); err != nil {
+		if err := WithStoreRO(file, func(s *store.Store) (err error) { ev, err = s.Event(); return err }); err != nil {
 			t.Fatal(err)
 		}
 		name := map[int64]string{}

@@ -188,7 +188,7 @@ func runInfo(env *Env, args []string) error {
 		return err
 	}
 	var info fileInfo
-	if err := withStoreRO(file, func(s *store.Store) (err error) { info, err = describe(file, s); return }); err != nil {
+	if err := WithStoreRO(file, func(s *store.Store) (err error) { info, err = describe(file, s); return }); err != nil {
 		return err
 	}
 	// The main file alone: while another instance has it open, the latest
@@ -239,7 +239,7 @@ func runBackup(env *Env, args []string) error {
 	}
 	with := withStore
 	if *list {
-		with = withStoreRO // the list only reads, beside the window
+		with = WithStoreRO // the list only reads, beside the window
 	}
 	return with(pos[0], func(s *store.Store) error {
 		if *list {
@@ -352,7 +352,7 @@ func runAudit(env *Env, args []string) error {
 	if *changes {
 		read = (*store.Store).Audit
 	}
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { log, err = read(s); return }); err != nil {
+	if err := WithStoreRO(pos[0], func(s *store.Store) (err error) { log, err = read(s); return }); err != nil {
 		return err
 	}
 	if *asJSON {

@@ -38,26 +38,27 @@ func allOptions(t *testing.T) []option {
 		"deputy": {"add", "list", "remove", "pin", "unlock"}, "player": {"add", "list", "withdraw", "update-ratings"},
 		"ratinglist": {"import", "list", "find"}, "team": {"add", "list", "boards"},
 	}
-	names := make([]string, 0, len(commands))
-	for n := range commands {
+	var cmds []Command
+	for _, c := range commands {
 		// Only the program's commands: each says what it does in the
 		// catalogue, which a command some test registers does not.
-		if i18n.For(i18n.English).Has("app.help.cmd." + n) {
-			names = append(names, n)
+		if i18n.For(i18n.English).Has("app.help.cmd." + c.Name) {
+			cmds = append(cmds, c)
 		}
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		if subs, ok := subcommands[n]; ok {
+	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
+	for _, c := range cmds {
+		if subs, ok := subcommands[c.Name]; ok {
 			for _, sub := range subs {
-				ask(commands[n], []string{sub, "--help"})
+				ask(c, []string{sub, "--help"})
 			}
 			continue
 		}
-		ask(commands[n], []string{"--help"})
+		ask(c, []string{"--help"})
 	}
+	ruling, _ := command("ruling")
 	for _, k := range rules.Kinds() {
-		ask(commands["ruling"], []string{string(k), "--help"})
+		ask(ruling, []string{string(k), "--help"})
 	}
 	return out
 }

@@ -92,7 +92,7 @@ func runPrint(env *Env, args []string) error {
 		return err
 	}
 
-	err = withStoreRO(file, func(s *store.Store) error {
+	err = WithStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
 			return err

@@ -43,7 +43,7 @@ func runPrizes(env *Env, args []string) error {
 	}
 	var ev *tournament.Event
 	var rules prizes.Rules
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
+	if err := WithStoreRO(pos[0], func(s *store.Store) (err error) {
 		if ev, err = s.Event(); err != nil {
 			return err
 		}

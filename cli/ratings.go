@@ -187,7 +187,7 @@ func writeNational(w io.Writer, cat *i18n.Catalog, n rating.NationalList, rows [
 // eventWithRatingOptions reads the event of the file at path and the
 // arbiter's rating settings of it.
 func eventWithRatingOptions(path string) (ev *tournament.Event, opts tournament.RatingOptions, err error) {
-	err = withStoreRO(path, func(s *store.Store) (err error) {
+	err = WithStoreRO(path, func(s *store.Store) (err error) {
 		if ev, err = s.Event(); err != nil {
 			return err
 		}

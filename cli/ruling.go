@@ -338,7 +338,7 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 		}
 	}
 	eg := &eventGame{}
-	err := withStoreRO(*ro.eventFile, func(s *store.Store) error {
+	err := WithStoreRO(*ro.eventFile, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
 			return err

@@ -24,13 +24,13 @@ func openFile(path string) (*store.Store, error) {
 	return guarded(store.Open(path))
 }
 
-// guarded is the file s opened, with err, once teamGuard lets a command
+// guarded is the file s opened, with err, once TeamGuard lets a command
 // use it; else it is closed and the reason returned.
 func guarded(s *store.Store, err error) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := teamGuard(s); err != nil {
+	if err := TeamGuard(s); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -41,10 +41,10 @@ func guarded(s *store.Store, err error) (*store.Store, error) {
 // one command at a time).
 var running *Command
 
-// teamGuard refuses a team event's file to a command that does not
+// TeamGuard refuses a team event's file to a command that does not
 // handle team events: its players' tables, crosstables or pages would
 // show a team event as an individual one.
-func teamGuard(s *store.Store) error {
+func TeamGuard(s *store.Store) error {
 	if running == nil || running.Teams {
 		return nil
 	}
@@ -63,7 +63,7 @@ func refuseTeams(s *store.Store, what string) error {
 
 // individualOnly refuses a team event's file at path to what.
 func individualOnly(path, what string) error {
-	return withStoreRO(path, func(s *store.Store) error { return refuseTeams(s, what) })
+	return WithStoreRO(path, func(s *store.Store) error { return refuseTeams(s, what) })
 }
 
 // openEvent opens a file and loads its event, for commands that read the
@@ -99,7 +99,7 @@ func openFileArg(fs *flag.FlagSet, args []string) (*store.Store, *tournament.Eve
 // loadEvent reads the whole event of a file for commands that only read.
 func loadEvent(path string) (*tournament.Event, error) {
 	var ev *tournament.Event
-	err := withStoreRO(path, func(s *store.Store) (err error) { ev, err = s.Event(); return })
+	err := WithStoreRO(path, func(s *store.Store) (err error) { ev, err = s.Event(); return })
 	return ev, err
 }
 
@@ -113,10 +113,10 @@ func withStore(path string, fn func(s *store.Store) error) error {
 	return closeAfter(s, fn)
 }
 
-// withStoreRO runs fn, which only reads, on the file opened for reading
+// WithStoreRO runs fn, which only reads, on the file opened for reading
 // only (openRO), so that reports work while the window has the event
 // open.
-func withStoreRO(path string, fn func(s *store.Store) error) error {
+func WithStoreRO(path string, fn func(s *store.Store) error) error {
 	s, err := openRO(path)
 	if err != nil {
 		return err

@@ -2,18 +2,12 @@ package cli
 
 import (
 	"context"
-	"fmt"
-	"net"
 	"os"
 	"os/signal"
-	"path/filepath"
+	"strconv"
 	"syscall"
-	"time"
 
-	"arbiter/i18n"
-	"arbiter/tournament"
-	"arbiter/tournament/store"
-	"arbiter/venue"
+	"arbiter/internal/program"
 )
 
 func init() {
@@ -21,238 +15,68 @@ func init() {
 		Run: runServe, Teams: true})
 }
 
-// serveContext ends the server: on Ctrl+C or a termination signal; tests
-// replace it.
-var serveContext = func() (context.Context, context.CancelFunc) {
+// Venue is what the venue's program (cli/arbiter-venue) adds to the
+// command line: "arbiter serve" and "arbiter export html", whose code
+// (arbiter/venue) links net/http and crypto/tls. The arbiter program does
+// not link them, whose package initialisers Go would run before every
+// command's main; it starts the venue's program instead (inVenueProgram).
+type Venue struct {
+	Serve      func(env *Env, args []string) error
+	ExportHTML func(env *Env, paths []string, out, lang string) error
+}
+
+// stopContext ends a command that runs until it is stopped (serve): on
+// Ctrl+C or a termination signal; tests replace it.
+var stopContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-// pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
-// one file, for scripts (the event's named deputies have PINs of their
-// own, made with "arbiter deputy"): an environment variable rather than a
-// flag, so that it does not show in the list of running programs. With
-// several files it is refused: one PIN would open every section.
-const pinVariable = "ARBITER_VENUE_PIN"
+// UntilStopped is the context of a command that runs until it is stopped.
+func UntilStopped() (context.Context, context.CancelFunc) { return stopContext() }
 
-// runServe serves the files' pages: one file's at the top, several
-// files' (a weekend's sections) under a front page of the sections, each
-// under a folder of its own (venue.NewVenue).
+// venueCommands is what ProvideVenue gave: nothing in the arbiter program.
+var venueCommands Venue
+
+// ProvideVenue is called by the venue's program before Run.
+func ProvideVenue(v Venue) { venueCommands = v }
+
 func runServe(env *Env, args []string) error {
-	fs := NewFlags("serve")
-	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
-	pos, err := Parse(fs, args)
-	if err != nil {
-		return err
+	if venueCommands.Serve == nil {
+		return inVenueProgram(env)
 	}
-	if err := severalFiles(pos); err != nil {
-		return err
-	}
-	pin := os.Getenv(pinVariable)
-	// One PIN would open every section's result entry to one unnamed
-	// deputy: a section's deputies are named in its own file instead.
-	if pin != "" && len(pos) > 1 {
-		return usagef("sections.usage.pin", "variable", pinVariable)
-	}
-	store.Actor = "cli"
-	slugs := venue.Slugs(pos)
-	var files []*servedFile
-	defer func() {
-		for _, f := range files {
-			f.Close()
-		}
-	}()
-	var secs []venue.Section
-	for i, path := range pos {
-		f, err := serveFile(env, path, pin)
-		if err != nil {
-			return err
-		}
-		files = append(files, f)
-		secs = append(secs, venue.Section{Slug: slugs[i], Server: f.Server})
-	}
-	v, err := venue.NewVenue(secs)
-	if err != nil {
-		return err
-	}
-	ctx, stop := serveContext()
-	defer stop()
-	for _, f := range files {
-		go f.watchWindow(ctx, env)
-	}
-	return v.ListenAndServe(ctx, *addr, func(a net.Addr) {
-		urls := venue.URLs(a)
-		if len(files) == 1 {
-			files[0].announce(env, urls, "")
-			return
-		}
-		for _, u := range urls {
-			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.front", "url", u))
-		}
-		for i, f := range files {
-			f.announce(env, urls, slugs[i]+"/")
-		}
-	})
+	return venueCommands.Serve(env, args)
 }
 
-// severalFiles refuses no file, and a file given twice, which would be
-// two sections of one event.
-func severalFiles(paths []string) error {
-	if len(paths) == 0 {
-		return Positional(paths, "FILE [FILE …]")
-	}
-	seen := map[string]bool{}
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			return err
-		}
-		if real, err := filepath.EvalSymlinks(abs); err == nil {
-			abs = real
-		}
-		if seen[abs] {
-			return usagef("sections.usage.twice", "file", p)
-		}
-		seen[abs] = true
-	}
-	return nil
-}
-
-// servedFile is an event file arbiter serve serves (venue.OpenFile) and
-// its event as serve began.
-type servedFile struct {
-	*venue.File
-	ev *tournament.Event
-}
-
-// serveFile opens path for serving (venue.OpenFile). Beside the window
-// that holds it, the deputies' results wait until the window closes it,
-// and serve says so as it starts and as the file becomes free
-// (watchWindow). With no window to unlock it, a device locked out by its
-// wrong PINs is unlocked by "arbiter deputy unlock", through the file.
-func serveFile(env *Env, path, pin string) (*servedFile, error) {
-	opts := venue.Options{Locked: func(address string) {
-		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
-	}}
-	f, err := venue.OpenFile(path, opts)
-	if err != nil {
-		return nil, err
-	}
-	served, err := serving(env, f, pin)
-	if err != nil {
-		f.Close()
-	}
-	return served, err
-}
-
-// serving is f as serve serves it: a team event only where serve takes
-// one, the unnamed deputy's PIN set.
-func serving(env *Env, f *venue.File, pin string) (*servedFile, error) {
-	if err := teamGuard(f.Store); err != nil {
-		return nil, err
-	}
-	ev, err := f.Store.Event()
-	if err != nil {
-		return nil, err
-	}
-	if err := f.Server.SetPIN(pin); err != nil {
-		return nil, err
-	}
-	return &servedFile{f, ev}, nil
-}
-
-// windowPoll is how often serve looks whether a window holds its file.
-var windowPoll = 500 * time.Millisecond
-
-// watchWindow says in serve's log, until ctx ends, when a window takes
-// the file (its deputies' results wait for it) and when it lets it go
-// (serve takes them again).
-func (f *servedFile) watchWindow(ctx context.Context, env *Env) {
-	file := f.Store.Path()
-	in := false
-	for {
-		if now := f.InWindow(); now != in {
-			in = now
-			key := "venue.cli.free"
-			if in {
-				key = "venue.cli.held"
-			}
-			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(windowPoll):
-		}
-	}
-}
-
-// announce says where the file's pages are served (urls, and in them the
-// section's folder dir, "" for an event served alone) and where its
-// deputies sign in.
-func (f *servedFile) announce(env *Env, urls []string, dir string) {
-	name := f.ev.Settings.Name
-	for _, u := range urls {
-		if dir == "" {
-			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", name, "url", u))
-		} else {
-			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.section", "name", name, "url", u+dir))
-		}
-	}
-	// The pages link to the entry only on a signed-in phone, so the
-	// deputies are told where to sign in.
-	switch {
-	case f.ev.Settings.System.Team():
-		// The pages take no team match's board, whatever PIN was given.
-		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
-	case f.Server.DeputyEntry() && len(urls) > 0:
-		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0]+dir)))
-	}
-}
-
-// exportHTML writes the events' pages into the folder out: one event's
-// at the top, several as a venue's site of sections
-// (venue.ExportSections).
+// exportHTML writes the events' pages into the folder out (the venue's
+// program's ExportHTML).
 func exportHTML(env *Env, paths []string, out, lang string) error {
-	if out == "" {
-		return usagef("venue.usage.out")
+	if venueCommands.ExportHTML == nil {
+		return inVenueProgram(env)
 	}
-	if err := severalFiles(paths); err != nil {
-		return err
-	}
-	var secs []venue.ExportSection
-	for i, path := range paths {
-		sec := venue.ExportSection{Slug: venue.Slugs(paths)[i]}
-		if err := withStoreRO(path, func(s *store.Store) (err error) {
-			if sec.Event, err = s.Event(); err != nil {
-				return err
-			}
-			if sec.Rules.Prizes, err = s.PrizeRules(); err != nil {
-				return err
-			}
-			if sec.Rules.Ratings, err = s.RatingOptions(); err != nil {
-				return err
-			}
-			sec.Rules.Games, err = s.RecordedGames(sec.Event)
-			return err
-		}); err != nil {
-			return err
-		}
-		secs = append(secs, sec)
-	}
-	top, ok := i18n.ParseLang(secs[0].Event.Settings.Language)
-	if lang != "" {
-		top, ok = i18n.ParseLang(lang)
-		if !ok || !venue.Offered(top) {
-			return usagef("venue.usage.lang", "value", lang)
-		}
-	}
-	if !ok || !venue.Offered(top) {
-		top = i18n.English
-	}
-	n, err := venue.ExportSections(secs, out, top)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.exported", "files", n, "dir", out))
-	return nil
+	return venueCommands.ExportHTML(env, paths, out, lang)
 }
+
+// inVenueProgram runs the whole command line in the venue's program,
+// beside this one, as the window's is started (program.Run): on Unix it
+// replaces this process and does not return; on Windows it returns the
+// program's exit status. A missing program is said, not guessed at.
+func inVenueProgram(env *Env) error {
+	path, err := program.Path(program.Venue)
+	if err != nil {
+		return errCLI("app.error.venue-start", "path", program.Venue, "error", err.Error())
+	}
+	if _, err := os.Stat(path); err != nil {
+		return errCLI("app.error.no-venue-program", "path", path)
+	}
+	code, err := program.Run(path, env.line)
+	if err != nil {
+		return errCLI("app.error.venue-start", "path", path, "error", err.Error())
+	}
+	return exitStatus(code)
+}
+
+// exitStatus is the exit status of a program that ran the command, which
+// said itself what it had to say.
+type exitStatus int
+
+func (e exitStatus) Error() string { return "exit status " + strconv.Itoa(int(e)) }

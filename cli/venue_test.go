@@ -95,15 +95,18 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	}
 }
 
+// pinVariable is the variable serve reads its unnamed deputy's PIN from.
+const pinVariable = "ARBITER_VENUE_PIN"
+
 // serveFor runs "arbiter serve" on a loopback port until the test ends it
 // and returns the address it printed, what it prints (whole once stop
 // has returned), what it writes to standard error and stop.
 func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *syncBuffer, func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	old := serveContext
-	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	t.Cleanup(func() { serveContext = old })
+	old := stopContext
+	stopContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	t.Cleanup(func() { stopContext = old })
 	r, w := io.Pipe()
 	errOut := &syncBuffer{}
 	code := make(chan int, 1)

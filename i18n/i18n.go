@@ -79,22 +79,28 @@ type Catalog struct {
 	lang     Lang
 	msgs     map[string]string
 	fallback *Catalog
-	src      *lazyCatalog // what reads msgs and fallback on first use
 }
 
 // catalogs holds each language's catalogue, read from its files when a
 // text is first asked of it: a command reads its own language and English
 // (the fallback), not all four, which was a third of a command's start,
-// and one that prints no text (pair-trf) reads none.
-var catalogs = func() map[Lang]*lazyCatalog {
-	m := map[Lang]*lazyCatalog{}
-	for _, l := range All {
-		e := &lazyCatalog{}
-		e.cat = Catalog{lang: l, src: e}
-		m[l] = e
+// and one that prints no text (pair-trf) reads none. An array of
+// constants, laid out by the linker: nothing of it is built at start.
+var catalogs = [...]lazyCatalog{
+	{cat: Catalog{lang: English}}, {cat: Catalog{lang: Finnish}},
+	{cat: Catalog{lang: Estonian}}, {cat: Catalog{lang: Russian}},
+}
+
+// catalogOf is language l's entry of catalogs; English's for a language
+// Arbiter does not speak.
+func catalogOf(l Lang) *lazyCatalog {
+	for i := range catalogs {
+		if catalogs[i].cat.lang == l {
+			return &catalogs[i]
+		}
 	}
-	return m
-}()
+	return &catalogs[0]
+}
 
 type lazyCatalog struct {
 	once sync.Once
@@ -109,7 +115,7 @@ func (e *lazyCatalog) load() (*Catalog, error) {
 			return
 		}
 		if c.lang != English {
-			c.fallback, e.err = catalogs[English].load()
+			c.fallback, e.err = catalogOf(English).load()
 		}
 	})
 	if e.err != nil {
@@ -120,7 +126,7 @@ func (e *lazyCatalog) load() (*Catalog, error) {
 
 // ready reads the catalogue's files if no text was asked of it yet.
 func (c *Catalog) ready() {
-	if _, err := c.src.load(); err != nil {
+	if _, err := catalogOf(c.lang).load(); err != nil {
 		panic(err)
 	}
 }
@@ -162,21 +168,14 @@ func readLang(l Lang) (map[string]string, error) {
 // English. It fails only when an embedded catalogue is malformed, which the
 // package's tests rule out.
 func Load(l Lang) (*Catalog, error) {
-	if e, ok := catalogs[l]; ok {
-		return e.load()
-	}
-	return catalogs[English].load()
+	return catalogOf(l).load()
 }
 
 // For is Load for callers that run after the tests have proved the
 // catalogues sound; the catalogue is read when a text is first asked of
 // it, which panics on a malformed embedded catalogue.
 func For(l Lang) *Catalog {
-	e, ok := catalogs[l]
-	if !ok {
-		e = catalogs[English]
-	}
-	return &e.cat
+	return &catalogOf(l).cat
 }
 
 // Lang returns the catalogue's language.

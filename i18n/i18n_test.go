@@ -350,3 +350,16 @@ func TestABoardNumberIsCalledAsThePairingTableCallsIt(t *testing.T) {
 		}
 	}
 }
+
+// Every language the user can choose has a catalogue of its own, not
+// English's in its place (catalogs is written out, not made from All).
+func TestEveryLanguageHasItsCatalogue(t *testing.T) {
+	for _, l := range All {
+		if got := For(l).Lang(); got != l {
+			t.Errorf("For(%s) is %s's catalogue", l, got)
+		}
+	}
+	if got := For("sv").Lang(); got != English {
+		t.Errorf("a language Arbiter does not speak gets %s, not English", got)
+	}
+}

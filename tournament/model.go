@@ -189,12 +189,14 @@ func (r Result) String() string {
 }
 
 // resultSpellings brings the ways a result is typed to the forms
-// ParseResult knows; made once, since a large event's file holds tens of
-// thousands of results to read. spellingTokens are its words of more than
+// ParseResult knows; made once, when first used, since a large event's
+// file holds tens of thousands of results to read. spellingTokens are its words of more than
 // one character, which ResultGoesOn finishes when half typed.
 var (
-	resultSpellings = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
-	spellingTokens  = []string{"0.5"}
+	resultSpellings = sync.OnceValue(func() *strings.Replacer {
+		return strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
+	})
+	spellingTokens = []string{"0.5"}
 )
 
 // resultForms are the results ParseResult reads, spelt as resultSpellings
@@ -221,7 +223,7 @@ func ParseResult(s string) (Result, error) {
 			return Result(r), nil
 		}
 	}
-	s = resultSpellings.Replace(strings.TrimSpace(s))
+	s = resultSpellings().Replace(strings.TrimSpace(s))
 	if r, ok := resultForms()[strings.ToLower(s)]; ok {
 		return r, nil
 	}
@@ -239,7 +241,7 @@ func ParseResult(s string) (Result, error) {
 // are typed reads the next character as this result's, not a new one's.
 func ResultGoesOn(s string) bool {
 	begins := func(typed string, proper bool) bool {
-		typed = strings.ToLower(resultSpellings.Replace(typed))
+		typed = strings.ToLower(resultSpellings().Replace(typed))
 		for f := range resultForms() {
 			if strings.HasPrefix(f, typed) && (!proper || len(f) > len(typed)) {
 				return true

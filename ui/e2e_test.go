@@ -282,11 +282,13 @@ func buildAppOnce() {
 	appBin = filepath.Join(appDir, "arbiter")
 	// The same flags as the Makefile's build and go test, so the build
 	// reuses the compiled packages instead of compiling Fyne again. The
-	// window's program goes beside arbiter, which starts it from there as
-	// the installed programs do.
+	// window's and the venue's programs go beside arbiter, which starts
+	// them from there as the installed programs do.
 	appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
-	if appErr == nil {
-		appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", filepath.Join(appDir, "arbiter-window"), "arbiter").CombinedOutput()
+	for _, p := range [][2]string{{"arbiter-window", "arbiter"}, {"arbiter-venue", "arbiter/cli/arbiter-venue"}} {
+		if appErr == nil {
+			appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", filepath.Join(appDir, p[0]), p[1]).CombinedOutput()
+		}
 	}
 }
 

@@ -71,7 +71,7 @@ const (
 // before it is compared, in the same step that finds the sender may still
 // guess, so that guesses sent at once are counted as surely as guesses
 // sent one after another. A device (an IPv4 address, or an IPv6 /64,
-// which one device may fill: DeviceAddress) sends at most guesses wrong
+// which one device may fill: store.DeviceAddress) sends at most guesses wrong
 // PINs in a guessWindow, and maxWrong in all, after which it is locked out
 // until the chief unlocks it; once all devices together sent maxWrongAll,
 // a device's first wrong PIN locks it out, so that many addresses buy a
@@ -263,22 +263,6 @@ func (b *guessBook) slow(addr string) bool { return len(b.wrong[addr]) >= guesse
 func (b *guessBook) due(addr string) bool {
 	n := b.count[addr]
 	return n >= maxWrong || (n > 0 && b.wrongAll >= maxWrongAll)
-}
-
-// DeviceAddress is the device a request from addr (an IP address) is
-// counted as, for the guesses of PINs and the chief's unlock: an IPv4
-// address as it is, an IPv6 address by its /64 network, of which one
-// device may take as many addresses as it likes. It is "" for what is no
-// IP address.
-func DeviceAddress(addr string) string {
-	ip := net.ParseIP(strings.Trim(addr, "[]"))
-	switch {
-	case ip == nil:
-		return ""
-	case ip.To4() != nil:
-		return ip.To4().String()
-	}
-	return (&net.IPNet{IP: ip.Mask(net.CIDRMask(64, 128)), Mask: net.CIDRMask(64, 128)}).String()
 }
 
 // pinLength is how many characters of pin count towards its length:
@@ -1057,7 +1041,7 @@ func knownHost(hostport string) bool {
 }
 
 // deviceOf is the device r came from, as its guesses are counted.
-func deviceOf(r *http.Request) string { return DeviceAddress(clientAddr(r)) }
+func deviceOf(r *http.Request) string { return store.DeviceAddress(clientAddr(r)) }
 
 // held is hold for the device at addr, under the book's lock.
 func (d *deputy) held(addr string, now time.Time) (out bool, wait time.Duration) {

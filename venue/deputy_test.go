@@ -725,20 +725,6 @@ func TestDevicesLockedOutUntilTheChiefUnlocksWithACommand(t *testing.T) {
 	}
 }
 
-// An IPv6 network of a device counts as one device: its many addresses
-// buy no more guesses.
-func TestDeviceAddress(t *testing.T) {
-	for in, want := range map[string]string{
-		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
-		"2001:db8:1:2::1": "2001:db8:1:2::/64", "[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": "2001:db8:1:2::/64",
-		"venue.local": "",
-	} {
-		if got := venue.DeviceAddress(in); got != want {
-			t.Errorf("DeviceAddress(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // failingWriter is the event's store whose every action meets err, as a
 // failing disk would have it.
 type failingWriter struct {

@@ -5,10 +5,11 @@
 // program costs to start on this machine). The two are run in turn -n
 // times each, so that both meet the same load; the median and the worst
 // of each are printed, and the ratio of the medians. The target for
-// --version is 3× the Go program. With -ref, the reference is that
+// --version is 1.5× the Go program. With -ref, the reference is that
 // command instead (its words split at spaces), such as another pairing
-// program pairing the same file (the target for a 20-player pair-trf is
-// 3× bbpPairings) or the build before a change printing the same pack.
+// program pairing the same file (the target for pair-trf from 20 players
+// is 1.5× bbpPairings) or the build before a change printing the same
+// pack.
 // With -old, the build before a change runs the same command in the same
 // turns, and both are printed against the reference and against each
 // other. The programs built here are built as the Makefile builds them,

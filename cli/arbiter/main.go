@@ -2,17 +2,19 @@
 // or with a tournament file, it opens the window by starting
 // arbiter-window (the module's top-level main package) from its own
 // folder; "arbiter COMMAND ..." runs a command headless (see "arbiter
-// help"). This program links none of the window's libraries, so that a
+// help"), but for those that serve the venue pages, which it runs by
+// starting arbiter-venue (cli/arbiter-venue) the same way. This program
+// links none of the window's libraries nor the venue's server, so that a
 // command does not pay for their start.
 package main
 
 import (
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"arbiter/cli"
+	"arbiter/internal/program"
 )
 
 // isTournamentFile tells "arbiter event.arbiter" (open the window) from a
@@ -49,34 +51,20 @@ func oneFile(args []string, stderr io.Writer) int {
 	return 2
 }
 
-// windowProgram is arbiter-window's path: beside this program's own file,
-// symbolic links resolved, so that a link to arbiter in a folder of the
-// PATH finds it where it was installed.
-func windowProgram() (string, error) {
-	self, err := os.Executable()
-	if err != nil {
-		return "", err
-	}
-	if resolved, err := filepath.EvalSymlinks(self); err == nil {
-		self = resolved
-	}
-	return filepath.Join(filepath.Dir(self), windowName), nil
-}
-
 // openWindow starts the window's program on args (nothing, or the file to
 // open) and returns the exit status to end with; a missing program is
 // said, not guessed at.
 func openWindow(args []string, stderr io.Writer) int {
-	path, err := windowProgram()
+	path, err := program.Path(program.Window)
 	if err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", "arbiter-window", "error", err.Error())
+		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", program.Window, "error", err.Error())
 	}
 	if _, err := os.Stat(path); err != nil {
 		attachParentConsole()
 		return cli.Fail(stderr, "arbiter", "app.error.no-window-program", "path", path)
 	}
-	code, err := runWindow(path, args)
+	code, err := program.Run(path, args)
 	if err != nil {
 		attachParentConsole()
 		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", path, "error", err.Error())

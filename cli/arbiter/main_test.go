@@ -5,10 +5,14 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/cli"
+	"arbiter/internal/program"
 )
 
 // The arbiter program links none of the window's libraries: Go runs every
@@ -30,15 +34,45 @@ func TestCommandsLinkNoWindow(t *testing.T) {
 	}
 }
 
+// Nor does it link the venue's server: net/http's and crypto/tls's
+// package initialisers alone cost a command's start about two thirds of a
+// Go hello-world's (bench/start); arbiter-venue runs the commands that
+// need them.
+func TestCommandsLinkNoServer(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "net/http" || dep == "crypto/tls" || dep == "net" || dep == "arbiter/venue" || dep == "arbiter/cli/venuecmd" {
+			t.Errorf("the arbiter program links %s, which only the venue's program needs", dep)
+		}
+	}
+}
+
+// Without the venue's program beside it, serve is refused in the user's
+// language, naming where it was looked for.
+func TestMissingVenueProgramIsSaid(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	path, err := program.Path(program.Venue)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if rc := cli.Run([]string{"serve", "x.arbiter"}, io.Discard, &out); rc != 1 || !strings.Contains(out.String(), "Pelipaikan sivujen ohjelma puuttuu") || !strings.Contains(out.String(), path) {
+		t.Errorf("exit %d, message %q: want a failure said in Finnish, naming %s", rc, out.String(), path)
+	}
+}
+
 // Without the window's program beside it, asking for the window is
 // answered in the user's language, naming where it was looked for.
 func TestMissingWindowProgramIsSaid(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
-	path, err := windowProgram()
+	path, err := program.Path(program.Window)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if filepath.Base(path) != windowName {
+	if name := filepath.Base(path); name != program.Window && name != program.Window+".exe" {
 		t.Errorf("the window's program is looked for as %s", path)
 	}
 	var out bytes.Buffer
@@ -84,15 +118,33 @@ func TestNoRegexpCompiledAtStart(t *testing.T) {
 }
 
 // Nor does one build a map in a package-level variable: Go has no map
-// made by the linker, so each literal is built (allocated, hashed) before
-// main at every start, whatever the command; 42 of them were most of
-// Arbiter's own initialisers' allocations (bench/start). A table is made
-// when first used (sync.OnceValue), a registry with its first entry.
+// made by the linker, so each literal or make is built (allocated,
+// hashed) before main at every start, whatever the command; 42 of them
+// were most of Arbiter's own initialisers' allocations (bench/start). A
+// table is made when first used (sync.OnceValue). Nor is an error
+// formatted or a replacer made there (fmt.Errorf, strings.NewReplacer,
+// regexp.MustCompile): each runs at every start for the few commands
+// that use it.
 func TestNoMapBuiltAtStart(t *testing.T) {
 	eachPackageVar(t, func(pos token.Position, n ast.Node) {
-		if c, ok := n.(*ast.CompositeLit); ok {
-			if _, ok := c.Type.(*ast.MapType); ok {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if _, ok := n.Type.(*ast.MapType); ok {
 				t.Errorf("%s builds a map at every start", pos)
+			}
+		case *ast.CallExpr:
+			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "make" && len(n.Args) > 0 {
+				if _, ok := n.Args[0].(*ast.MapType); ok {
+					t.Errorf("%s makes a map at every start", pos)
+				}
+			}
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if pkg, ok := sel.X.(*ast.Ident); ok {
+					switch pkg.Name + "." + sel.Sel.Name {
+					case "fmt.Errorf", "fmt.Sprintf", "strings.NewReplacer", "regexp.MustCompile":
+						t.Errorf("%s calls %s.%s at every start", pos, pkg.Name, sel.Sel.Name)
+					}
+				}
 			}
 		}
 	})
@@ -100,7 +152,8 @@ func TestNoMapBuiltAtStart(t *testing.T) {
 
 // eachPackageVar calls check on every node of the package-level variables'
 // declarations of Arbiter's packages that the arbiter program links, but
-// for the bodies of function literals, which run when called, not at start.
+// for the bodies of function literals, which run when called, not at
+// start (unless called there: var x = func() T { ... }()).
 func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
 	t.Helper()
 	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".").CombinedOutput()
@@ -120,8 +173,14 @@ func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
 			}
 			for _, decl := range file.Decls {
 				if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
+					calledAtStart := map[*ast.FuncLit]bool{}
 					ast.Inspect(g, func(n ast.Node) bool {
-						if _, ok := n.(*ast.FuncLit); ok {
+						if c, ok := n.(*ast.CallExpr); ok {
+							if lit, ok := c.Fun.(*ast.FuncLit); ok {
+								calledAtStart[lit] = true
+							}
+						}
+						if lit, ok := n.(*ast.FuncLit); ok && !calledAtStart[lit] {
 							return false
 						}
 						if n != nil {

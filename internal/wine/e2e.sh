@@ -2,8 +2,9 @@
 # The Windows build's command line under Wine, step for step against the
 # Linux build: a new event in a folder whose name needs more than ASCII,
 # a player list in Windows-1252, pairing, results, undo, a backup and its
-# restore, the TRF report, every PDF, a second instance refused while the
-# window holds the file, and a file that is no tournament refused.
+# restore, the TRF report, the venue's pages (through arbiter-venue), every
+# PDF, a second instance refused while the window holds the file, and a
+# file that is no tournament refused.
 #
 #   internal/wine/e2e.sh LINUX_BINARY WINDOWS_EXE SHIM_DLL
 #
@@ -24,10 +25,12 @@ set -euo pipefail
 linux=$(realpath "$1")
 exe=$(realpath "$2")
 shim=$(realpath "$3")
-[ -f "$(dirname "$exe")/arbiter-window.exe" ] || {
-	echo "FAIL: no arbiter-window.exe beside $exe (make windows builds both)"
-	exit 1
-}
+for program in arbiter-window.exe arbiter-venue.exe; do
+	[ -f "$(dirname "$exe")/$program" ] || {
+		echo "FAIL: no $program beside $exe (make windows builds all three)"
+		exit 1
+	}
+done
 
 # shellcheck source=internal/wine/common.sh
 . "$(dirname "$0")/common.sh"
@@ -97,6 +100,8 @@ steps() {
 	step standings "$@" standings "$file"
 	step crosstable "$@" crosstable "$file"
 	step export-trf "$@" export trf "$file" -o "$p${sep}report.trf"
+	# The venue's pages: arbiter starts arbiter-venue beside it for them.
+	step export-html "$@" export html "$file" -o "$p${sep}site"
 	for kind in pairings slips scoresheets pack players crosstable standings norms report; do
 		step "print-$kind" "$@" print "$kind" "$file" -o "$p${sep}$kind.pdf"
 	done

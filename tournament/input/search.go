@@ -3,6 +3,7 @@ package input
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -29,7 +30,8 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 // replacement holds a letter replaced, so they may be applied in any order.
 var spelledOut = []string{"ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "l", "đ", "d", "ı", "i", "þ", "th", "ð", "d"}
 
-var spelled = strings.NewReplacer(spelledOut...)
+// spelled applies spelledOut, made when first used.
+var spelled = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer(spelledOut...) })
 
 // SpelledOut are the letters Fold spells out, each followed by how, for a
 // search that folds in another language (the venue's exported pages fold
@@ -53,7 +55,7 @@ func foldText(s string) string {
 			b.WriteRune(r)
 		}
 	}
-	return spelled.Replace(b.String())
+	return spelled().Replace(b.String())
 }
 
 // Searched is a name (or a row's cells) made ready for Rank once, as a

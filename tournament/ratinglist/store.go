@@ -877,7 +877,8 @@ func hiddenIn(texts ...string) error {
 }
 
 // errTooLong is a list holding a text longer than any file may hold.
-var errTooLong = fmt.Errorf("a text is longer than %d bytes, which no list holds", sqlitefile.MaxValueBytes)
+// Not fmt.Errorf: this is made at every start of every command.
+var errTooLong = errors.New("a text is longer than " + strconv.Itoa(sqlitefile.MaxValueBytes) + " bytes, which no list holds")
 
 // unreadable reports whether err is the disk's failure to read a list
 // rather than damage in it.

@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"math/big"
+	"net/netip"
 	"strconv"
 	"strings"
 
@@ -353,6 +354,24 @@ func pinMatches(hash, pin string) bool {
 // deputies' sign-in for every device (UnlockDeputySignIn); one device's
 // unlocks are counted in the row of this key, "/" and its address.
 const deputyUnlocksKey = "deputies-unlocked"
+
+// DeviceAddress is the device a request from addr (an IP address) is
+// counted as, for the guesses of PINs and the chief's unlock: an IPv4
+// address as it is, an IPv6 address by its /64 network, of which one
+// device may take as many addresses as it likes. It is "" for what is no
+// IP address (a zone, fe80::1%eth0, names no device of the venue's
+// network either). net/netip rather than net: the command line that
+// unlocks a device links no network code.
+func DeviceAddress(addr string) string {
+	ip, err := netip.ParseAddr(strings.Trim(addr, "[]"))
+	switch {
+	case err != nil || ip.Zone() != "":
+		return ""
+	case ip.Is4() || ip.Is4In6():
+		return ip.Unmap().String()
+	}
+	return netip.PrefixFrom(ip, 64).Masked().String()
+}
 
 // UnlockDeputySignIn lets a device whose wrong PINs locked it out of a
 // server that runs beside this program (arbiter serve, which has no window

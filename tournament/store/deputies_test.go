@@ -196,3 +196,17 @@ func auditText(es []AuditEntry) string {
 	b, _ := json.Marshal(es)
 	return string(b)
 }
+
+// An IPv6 network of a device counts as one device: its many addresses
+// buy no more guesses.
+func TestDeviceAddress(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
+		"2001:db8:1:2::1": "2001:db8:1:2::/64", "[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": "2001:db8:1:2::/64",
+		"venue.local": "", "fe80::1%eth0": "", "": "",
+	} {
+		if got := DeviceAddress(in); got != want {
+			t.Errorf("DeviceAddress(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

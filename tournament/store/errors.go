@@ -85,6 +85,12 @@ func fileError(kind FileErrorKind, file, detail string) *engine.Message {
 	return &engine.Message{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
 }
 
+// fileSentinel is kind's sentinel for errors.Is: matched, never shown,
+// and made at every start, so it carries no map of arguments.
+func fileSentinel(kind FileErrorKind) *engine.Message {
+	return &engine.Message{Key: fileKeys[kind], Kind: kind}
+}
+
 // newerSchema is the NewerSchema error of a file of schema version found.
 func newerSchema(file string, found int) *engine.Message {
 	e := fileError(NewerSchema, file, "")
@@ -94,43 +100,43 @@ func newerSchema(file string, found int) *engine.Message {
 
 // Sentinels for errors.Is: errors.Is(err, store.ErrLocked).
 var (
-	ErrNotSQLite    = fileError(NotSQLite, "", "")
-	ErrNotArbiter   = fileError(NotArbiter, "", "")
-	ErrNewerSchema  = fileError(NewerSchema, "", "")
-	ErrLocked       = fileError(Locked, "", "")
-	ErrCorrupt      = fileError(Corrupt, "", "")
-	ErrMissing      = fileError(Missing, "", "")
-	ErrNoFolder     = fileError(NoFolder, "", "")
-	ErrReadOnly     = fileError(ReadOnly, "", "")
-	ErrUnreadable   = fileError(Unreadable, "", "")
-	ErrDiskFull     = fileError(DiskFull, "", "")
-	ErrIOFailed     = fileError(IOFailed, "", "")
-	ErrInconsistent = fileError(Inconsistent, "", "")
-	ErrLinked       = fileError(Linked, "", "")
+	ErrNotSQLite    = fileSentinel(NotSQLite)
+	ErrNotArbiter   = fileSentinel(NotArbiter)
+	ErrNewerSchema  = fileSentinel(NewerSchema)
+	ErrLocked       = fileSentinel(Locked)
+	ErrCorrupt      = fileSentinel(Corrupt)
+	ErrMissing      = fileSentinel(Missing)
+	ErrNoFolder     = fileSentinel(NoFolder)
+	ErrReadOnly     = fileSentinel(ReadOnly)
+	ErrUnreadable   = fileSentinel(Unreadable)
+	ErrDiskFull     = fileSentinel(DiskFull)
+	ErrIOFailed     = fileSentinel(IOFailed)
+	ErrInconsistent = fileSentinel(Inconsistent)
+	ErrLinked       = fileSentinel(Linked)
 	// ErrNameTooLong: a name longer than the file system allows.
-	ErrNameTooLong = fileError(NameTooLong, "", "")
+	ErrNameTooLong = fileSentinel(NameTooLong)
 	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
-	ErrBackupsNotFolder = fileError(BackupsNotFolder, "", "")
+	ErrBackupsNotFolder = fileSentinel(BackupsNotFolder)
 	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
-	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
+	ErrSideFilesForeign = fileSentinel(SideFilesForeign)
 	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
-	ErrReadFailed = fileError(ReadFailed, "", "")
+	ErrReadFailed = fileSentinel(ReadFailed)
 	// ErrForeignSchema: the file holds code or tables Arbiter does not
 	// write (a trigger, a view); it is refused, nothing of it run.
-	ErrForeignSchema = fileError(ForeignSchema, "", "")
+	ErrForeignSchema = fileSentinel(ForeignSchema)
 	// ErrSideFileInTheWay: a file beside it has the name of its log,
 	// shared memory or journal but is something else; it is left as it is.
-	ErrSideFileInTheWay = fileError(SideFileInTheWay, "", "")
+	ErrSideFileInTheWay = fileSentinel(SideFileInTheWay)
 	// ErrMadeUncertain: the new file, backup or copy is there, complete;
 	// the disk failed just after it was made.
-	ErrMadeUncertain = fileError(MadeUncertain, "", "")
+	ErrMadeUncertain = fileSentinel(MadeUncertain)
 	// ErrBusy: another program held the file's write lock for longer than
 	// a change waits; the file is sound and nothing was changed.
-	ErrBusy = fileError(Busy, "", "")
+	ErrBusy = fileSentinel(Busy)
 	// ErrLogSetAside: the log beside the file was not its own and current
 	// (another event's, or older than the file); it was renamed beside the
 	// file, nothing of it applied.
-	ErrLogSetAside = fileError(LogSetAside, "", "")
+	ErrLogSetAside = fileSentinel(LogSetAside)
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -238,9 +244,13 @@ var (
 )
 
 // refuse builds a refusal; args alternate names and values. Its text is
-// the catalogue's.
+// the catalogue's. One without args, such as the package's own refusals
+// above, made at every start, has no map of them.
 func refuse(kind RefusalKind, args ...any) *engine.Message {
-	r := &engine.Message{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
+	r := &engine.Message{Key: refusalKeys[kind], Kind: kind}
+	if len(args) > 0 {
+		r.Args = engine.Args(args...)
+	}
 	if what, ok := r.Args["what"]; ok && kind == NotFound {
 		r.Key = fmt.Sprintf("%s.%v", r.Key, what)
 	}

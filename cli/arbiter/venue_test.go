@@ -1,0 +1,78 @@
+//go:build !windows
+
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+
+	"arbiter/internal/program"
+)
+
+// "arbiter serve" as the user runs it: the arbiter program, built, with
+// the venue's program built beside it as the Makefile puts it, serves the
+// file's pages, writes where to its own standard output, and ends on
+// Ctrl+C (SIGINT) with status 0, the venue's program having taken its
+// process, signals and all; "arbiter export html" runs there too.
+func TestServeThroughTheVenueProgram(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "arbiter")
+	for _, b := range [][2]string{{bin, "."}, {filepath.Join(dir, program.Venue), "../arbiter-venue"}} {
+		if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v\n%s", b[1], err, out)
+		}
+	}
+	file := filepath.Join(dir, "demo.arbiter")
+	if out, err := exec.Command(bin, "demo", file).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	site := filepath.Join(dir, "site")
+	if out, err := exec.Command(bin, "export", "html", file, "-o", site).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter export html: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(site, "index.html")); err != nil {
+		t.Errorf("export html wrote no front page: %v", err)
+	}
+	serve := exec.Command(bin, "serve", file, "--addr", "127.0.0.1:0")
+	serve.Env = append(os.Environ(), "ARBITER_LANG=en")
+	stdout, err := serve.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer serve.Process.Kill()
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatalf("serve printed %q: %v", line, err)
+	}
+	url := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(line)
+	if url == "" {
+		t.Fatalf("serve printed %q, no address", line)
+	}
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "<html") {
+		t.Errorf("GET %s: %s\n%.300s", url, resp.Status, page)
+	}
+	if err := serve.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, stdout)
+	if err := serve.Wait(); err != nil {
+		t.Errorf("serve ended on Ctrl+C with %v, want status 0", err)
+	}
+}

@@ -1,0 +1,259 @@
+// Package venuecmd is the command line's part that serves the venue
+// pages, "arbiter serve" and "arbiter export html": it links arbiter/venue,
+// and with it net/http and crypto/tls, so only the venue's program
+// (cli/arbiter-venue) links it, and the arbiter program starts that one
+// for these commands (cli.Venue).
+package venuecmd
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+
+	"arbiter/cli"
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+// Provide gives the command line these commands (cli.ProvideVenue).
+func Provide() { cli.ProvideVenue(cli.Venue{Serve: runServe, ExportHTML: exportHTML}) }
+
+// usagef is a usage error told in the user's language, as the command
+// line's own are.
+func usagef(key string, args ...any) error { return cli.BadValue(engine.NewMessage(key, args...)) }
+
+// pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
+// one file, for scripts (the event's named deputies have PINs of their
+// own, made with "arbiter deputy"): an environment variable rather than a
+// flag, so that it does not show in the list of running programs. With
+// several files it is refused: one PIN would open every section.
+const pinVariable = "ARBITER_VENUE_PIN"
+
+// runServe serves the files' pages: one file's at the top, several
+// files' (a weekend's sections) under a front page of the sections, each
+// under a folder of its own (venue.NewVenue).
+func runServe(env *cli.Env, args []string) error {
+	fs := cli.NewFlags("serve")
+	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := severalFiles(pos); err != nil {
+		return err
+	}
+	pin := os.Getenv(pinVariable)
+	// One PIN would open every section's result entry to one unnamed
+	// deputy: a section's deputies are named in its own file instead.
+	if pin != "" && len(pos) > 1 {
+		return usagef("sections.usage.pin", "variable", pinVariable)
+	}
+	store.Actor = "cli"
+	slugs := venue.Slugs(pos)
+	var files []*servedFile
+	defer func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}()
+	var secs []venue.Section
+	for i, path := range pos {
+		f, err := serveFile(env, path, pin)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+		secs = append(secs, venue.Section{Slug: slugs[i], Server: f.Server})
+	}
+	v, err := venue.NewVenue(secs)
+	if err != nil {
+		return err
+	}
+	ctx, stop := cli.UntilStopped()
+	defer stop()
+	for _, f := range files {
+		go f.watchWindow(ctx, env)
+	}
+	return v.ListenAndServe(ctx, *addr, func(a net.Addr) {
+		urls := venue.URLs(a)
+		if len(files) == 1 {
+			files[0].announce(env, urls, "")
+			return
+		}
+		for _, u := range urls {
+			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.front", "url", u))
+		}
+		for i, f := range files {
+			f.announce(env, urls, slugs[i]+"/")
+		}
+	})
+}
+
+// severalFiles refuses no file, and a file given twice, which would be
+// two sections of one event.
+func severalFiles(paths []string) error {
+	if len(paths) == 0 {
+		return cli.Positional(paths, "FILE [FILE …]")
+	}
+	seen := map[string]bool{}
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return err
+		}
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			abs = real
+		}
+		if seen[abs] {
+			return usagef("sections.usage.twice", "file", p)
+		}
+		seen[abs] = true
+	}
+	return nil
+}
+
+// servedFile is an event file arbiter serve serves (venue.OpenFile) and
+// its event as serve began.
+type servedFile struct {
+	*venue.File
+	ev *tournament.Event
+}
+
+// serveFile opens path for serving (venue.OpenFile). Beside the window
+// that holds it, the deputies' results wait until the window closes it,
+// and serve says so as it starts and as the file becomes free
+// (watchWindow). With no window to unlock it, a device locked out by its
+// wrong PINs is unlocked by "arbiter deputy unlock", through the file.
+func serveFile(env *cli.Env, path, pin string) (*servedFile, error) {
+	opts := venue.Options{Locked: func(address string) {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
+	}}
+	f, err := venue.OpenFile(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	served, err := serving(env, f, pin)
+	if err != nil {
+		f.Close()
+	}
+	return served, err
+}
+
+// serving is f as serve serves it: a team event only where serve takes
+// one, the unnamed deputy's PIN set.
+func serving(env *cli.Env, f *venue.File, pin string) (*servedFile, error) {
+	if err := cli.TeamGuard(f.Store); err != nil {
+		return nil, err
+	}
+	ev, err := f.Store.Event()
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Server.SetPIN(pin); err != nil {
+		return nil, err
+	}
+	return &servedFile{f, ev}, nil
+}
+
+// windowPoll is how often serve looks whether a window holds its file.
+var windowPoll = 500 * time.Millisecond
+
+// watchWindow says in serve's log, until ctx ends, when a window takes
+// the file (its deputies' results wait for it) and when it lets it go
+// (serve takes them again).
+func (f *servedFile) watchWindow(ctx context.Context, env *cli.Env) {
+	file := f.Store.Path()
+	in := false
+	for {
+		if now := f.InWindow(); now != in {
+			in = now
+			key := "venue.cli.free"
+			if in {
+				key = "venue.cli.held"
+			}
+			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(windowPoll):
+		}
+	}
+}
+
+// announce says where the file's pages are served (urls, and in them the
+// section's folder dir, "" for an event served alone) and where its
+// deputies sign in.
+func (f *servedFile) announce(env *cli.Env, urls []string, dir string) {
+	name := f.ev.Settings.Name
+	for _, u := range urls {
+		if dir == "" {
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", name, "url", u))
+		} else {
+			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.section", "name", name, "url", u+dir))
+		}
+	}
+	// The pages link to the entry only on a signed-in phone, so the
+	// deputies are told where to sign in.
+	switch {
+	case f.ev.Settings.System.Team():
+		// The pages take no team match's board, whatever PIN was given.
+		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
+	case f.Server.DeputyEntry() && len(urls) > 0:
+		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0]+dir)))
+	}
+}
+
+// exportHTML writes the events' pages into the folder out: one event's
+// at the top, several as a venue's site of sections
+// (venue.ExportSections).
+func exportHTML(env *cli.Env, paths []string, out, lang string) error {
+	if out == "" {
+		return usagef("venue.usage.out")
+	}
+	if err := severalFiles(paths); err != nil {
+		return err
+	}
+	var secs []venue.ExportSection
+	for i, path := range paths {
+		sec := venue.ExportSection{Slug: venue.Slugs(paths)[i]}
+		if err := cli.WithStoreRO(path, func(s *store.Store) (err error) {
+			if sec.Event, err = s.Event(); err != nil {
+				return err
+			}
+			if sec.Rules.Prizes, err = s.PrizeRules(); err != nil {
+				return err
+			}
+			if sec.Rules.Ratings, err = s.RatingOptions(); err != nil {
+				return err
+			}
+			sec.Rules.Games, err = s.RecordedGames(sec.Event)
+			return err
+		}); err != nil {
+			return err
+		}
+		secs = append(secs, sec)
+	}
+	top, ok := i18n.ParseLang(secs[0].Event.Settings.Language)
+	if lang != "" {
+		top, ok = i18n.ParseLang(lang)
+		if !ok || !venue.Offered(top) {
+			return usagef("venue.usage.lang", "value", lang)
+		}
+	}
+	if !ok || !venue.Offered(top) {
+		top = i18n.English
+	}
+	n, err := venue.ExportSections(secs, out, top)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.exported", "files", n, "dir", out))
+	return nil
+}
