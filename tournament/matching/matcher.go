@@ -340,13 +340,13 @@ func (m *Matcher) Solve() {
 		m.start()
 	}
 	m.settle()
-	m.pairTight(first)
 	for _, v := range m.live {
 		if r := residue(&m.u[v], m.k); r != m.ru[v] {
 			m.ru[v] = r
 			m.tix.markDirty(v)
 		}
 	}
+	m.pairTight(first) // its test by residue reads ru
 	n := m.n
 	for {
 		m.clearTrees()

@@ -660,6 +660,49 @@ func TestScanTightTakesEveryTightEdge(t *testing.T) {
 	}
 }
 
+// TestMayBeTightKeepsEveryTightEdge: pairTight's test by residue, which
+// passes over an edge without reading its slack, keeps every edge between
+// two vertices in no blossom whose slack is zero (none is below zero under
+// an optimum's duals), and rules out edges with slack: with edges weighing their
+// class's reference, differing from it, kept whole, and carrying the lean
+// of either end, the earlier or the later.
+func TestMayBeTightKeepsEveryTightEdge(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	tight, ruledOut := 0, 0
+	for range 3000 {
+		n, _, m, _ := randomGraph(rng, 3) // small weights: many tight edges
+		if rng.Intn(2) == 0 {
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
+		}
+		m.Solve()
+		for _, x := range m.live {
+			m.ru[x] = residue(&m.u[x], m.k)
+		}
+		for i := range n {
+			for j := range n {
+				if i == j || !m.edge(i, j) || m.inBlossom[i] != i || m.inBlossom[j] != j {
+					continue // pairTight's edges join vertices in no blossom
+				}
+				s := m.slack(i, j)
+				switch {
+				case s.negativeN(m.k):
+					t.Fatalf("edge %d-%d: slack %x below zero", i, j, s[:m.k])
+				case s.isZeroN(m.k):
+					tight++
+					if !m.mayBeTight(i, j) {
+						t.Fatalf("tight edge %d-%d ruled out", i, j)
+					}
+				case !m.mayBeTight(i, j):
+					ruledOut++
+				}
+			}
+		}
+	}
+	if tight < 1000 || ruledOut < 1000 {
+		t.Fatalf("%d tight edges and %d ruled out: too few to tell", tight, ruledOut)
+	}
+}
+
 // TestResidueIsAdditive: the residue of a sum or difference of signed
 // numbers of k words is the sum or difference of their residues, carries
 // and signs included, and a number of weight units has the residue of its
