@@ -178,6 +178,11 @@ type Matcher struct {
 	lb     []Weight
 	lbSet  []bool
 	cands  []int
+	// By target class, and whether it leans: the least of the S-classes'
+	// lows less their references (see targetLows), made anew when lows
+	// have changed since (lowsGen).
+	tlows   []targetLow
+	lowsGen int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.

@@ -894,6 +894,57 @@ func TestLeastSlackIsLeast(t *testing.T) {
 	}
 }
 
+// TestLowBoundsAreTheClassBounds: lowBounds bounds each target's slack
+// by the least over the S-vertices in another blossom of their duals plus
+// its own less their pair of classes' reference and the lean their edge
+// would carry, as if every such pair met by the reference: what it takes
+// from the least duals of each class kept as it sweeps, and from those
+// least less the references kept a target class until they change.
+func TestLowBoundsAreTheClassBounds(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	bounded := 0
+	for iter := range 400 {
+		m, _ := slackGraph(rng)
+		k, nc := m.k, m.nc
+		target := func(w int) bool { return m.label[m.inBlossom[w]] != 2 }
+		m.lowBounds(target)
+		for i, w := range m.live {
+			var want Weight
+			found := false
+			for _, v := range m.srcs {
+				if !target(w) || m.inBlossom[v] == m.inBlossom[w] {
+					continue
+				}
+				a, b := int(m.cls[v]), int(m.cls[w])
+				if v > w {
+					a, b = b, a
+				}
+				if !m.refSet[a*nc+b] {
+					continue
+				}
+				s := m.u[v]
+				s.addInN(&m.u[w], k)
+				ref := Weight{}
+				copy(ref[:k], m.ref[m.refAt(v, w):][:k])
+				s.subInN(&ref, k)
+				addUnits(&s, -m.leanOf(v, w), k)
+				if !found || lessP(&s, &want, k) {
+					want, found = s, true
+				}
+			}
+			if m.lbSet[i] != found || found && !slices.Equal(m.lb[i][:k], want[:k]) {
+				t.Fatalf("iter %d: vertex %d bound %x (%v), want %x (%v)", iter, w, m.lb[i][:k], m.lbSet[i], want[:k], found)
+			}
+			if found {
+				bounded++
+			}
+		}
+	}
+	if bounded < 2000 {
+		t.Fatalf("only %d bounds checked", bounded)
+	}
+}
+
 // slackGraph is a random graph of TestLeastSlackIsLeast, its weights
 // shifted up by shift bits: edges weighing their class's reference,
 // differing from it, kept whole, or carrying a lean; vertices with duals,
