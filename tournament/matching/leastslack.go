@@ -88,10 +88,18 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 		}
 		w := m.live[i]
 		row := m.hasRow(w)
+		// Where all of w's edges are plain its bound is the least slack
+		// any of them could have, and the first edge that has it is the
+		// one offered: the rest, whose slacks are no less, are not gone
+		// through (most of a large stage's S-vertices for each change).
+		plain := len(m.spec[w]) == 0
 		for _, v := range m.srcs {
 			if bitAt(row, v) && m.inBlossom[v] != m.inBlossom[w] {
 				m.slackTo(&s, v, w)
 				offer(v, w)
+				if plain && cmpWords(s[:k], m.lb[i][:k]) == 0 {
+					break
+				}
 			}
 		}
 	}
