@@ -36,7 +36,8 @@ type leastOf struct {
 	b1, b2 int // -1: none
 }
 
-func (t *leastOf) offer(x *Weight, b, k int) {
+// offer offers x, of blossom b, and reports whether t changed.
+func (t *leastOf) offer(x *Weight, b, k int) bool {
 	switch {
 	case t.b1 < 0 || lessP(x, &t.v1, k):
 		if t.b1 != b {
@@ -45,7 +46,10 @@ func (t *leastOf) offer(x *Weight, b, k int) {
 		t.v1, t.b1 = *x, b
 	case b != t.b1 && (t.b2 < 0 || lessP(x, &t.v2, k)):
 		t.v2, t.b2 = *x, b
+	default:
+		return false
 	}
+	return true
 }
 
 // from is the least value offered from outside blossom b, or nil.
@@ -84,10 +88,18 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 		}
 		w := m.live[i]
 		row := m.hasRow(w)
+		// Where all of w's edges are plain its bound is the least slack
+		// any of them could have, and the first edge that has it is the
+		// one offered: the rest, whose slacks are no less, are not gone
+		// through (most of a large stage's S-vertices for each change).
+		plain := len(m.spec[w]) == 0
 		for _, v := range m.srcs {
 			if bitAt(row, v) && m.inBlossom[v] != m.inBlossom[w] {
 				m.slackTo(&s, v, w)
 				offer(v, w)
+				if plain && cmpWords(s[:k], m.lb[i][:k]) == 0 {
+					break
+				}
 			}
 		}
 	}
@@ -144,10 +156,14 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 			m.srcCls = append(m.srcCls, c)
 		}
 	}
+	if len(m.tlows) != 2*nc {
+		m.tlows = make([]targetLow, 2*nc)
+	}
 	for pass := range 2 {
 		for c := range m.lows {
 			m.lows[c].b1, m.lows[c].b2 = -1, -1
 		}
+		m.lowsGen++
 		for x := range m.live {
 			i := x
 			if pass == 1 {
@@ -167,12 +183,16 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 			// carry.
 			lows := m.lows[3*int(m.cls[w]):]
 			if !m.favoured[w] {
-				lows[0].offer(&m.u[w], b, m.k)
+				if lows[0].offer(&m.u[w], b, m.k) {
+					m.lowsGen++
+				}
 				continue
 			}
-			lows[1].offer(&m.u[w], b, m.k)
 			lw := m.leaningDual(w)
-			lows[2].offer(&lw, b, m.k)
+			c1 := lows[1].offer(&m.u[w], b, m.k)
+			if c2 := lows[2].offer(&lw, b, m.k); c1 || c2 {
+				m.lowsGen++
+			}
 		}
 	}
 	m.cands = m.cands[:0]
@@ -193,17 +213,65 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 // edges could have from the S-vertices swept so far: those before it, or
 // after it if after.
 func (m *Matcher) boundAt(i, w int, after bool) {
-	k, nc := m.k, m.nc
-	cw := int(m.cls[w])
+	k := m.k
 	bw := m.inBlossom[w]
-	uw, uwLean := &m.u[w], &m.u[w]
-	var lw Weight
-	if after && m.favoured[w] {
-		// Its edges from the later favoured vertices carry its lean.
-		lw = m.leaningDual(w)
-		uwLean = &lw
-	}
+	t := m.targetLows(int(m.cls[w]), after, !after && m.favoured[w])
 	var s Weight
+	if y := t.plain.from(bw); y != nil {
+		addTo(&s, y, &m.u[w], k)
+		m.lowerBound(i, &s)
+	}
+	if y := t.leaning.from(bw); y != nil {
+		uw := &m.u[w]
+		if after && m.favoured[w] {
+			// Its edges from the later favoured vertices carry its lean.
+			lw := m.leaningDual(w)
+			uw = &lw
+		}
+		addTo(&s, y, uw, k)
+		m.lowerBound(i, &s)
+	}
+}
+
+// lowerBound lowers lb[i] to s.
+func (m *Matcher) lowerBound(i int, s *Weight) {
+	if !m.lbSet[i] || lessP(s, &m.lb[i], m.k) {
+		// Its k words alone, of the Weight's 24.
+		copy(m.lb[i][:m.k], s[:m.k])
+		m.lbSet[i] = true
+	}
+}
+
+// targetLow is, for the targets of a class, the least of the lows of the
+// S-vertices swept so far less the reference of their pair of classes,
+// from outside a blossom (see leastOf): of the plain duals, and of those
+// that lean (leaning: their duals, or less their leans where the target
+// is favoured and after them).
+type targetLow struct {
+	gen            int // lowsGen when made
+	plain, leaning leastOf
+}
+
+// targetLows is targetLow for the targets of class cw, after the
+// S-vertices or before them, leaning if their edges from the earlier
+// favoured vertices carry those vertices' leans. It is made again only
+// when lows have changed since: a sweep over a large stage's vertices
+// changes them a few thousand times for over a million targets, each of
+// which went through every S-class (boundAt, a sixteenth of a
+// 10,000-player round).
+func (m *Matcher) targetLows(cw int, after, leaning bool) *targetLow {
+	nc, k := m.nc, m.k
+	at := 2 * cw
+	if leaning {
+		at++
+	}
+	t := &m.tlows[at]
+	if t.gen == m.lowsGen {
+		return t
+	}
+	t.gen = m.lowsGen
+	t.plain.b1, t.plain.b2, t.leaning.b1, t.leaning.b2 = -1, -1, -1, -1
+	var d Weight
 	for _, c := range m.srcCls {
 		at := (c*nc + cw) * k
 		if after {
@@ -216,34 +284,38 @@ func (m *Matcher) boundAt(i, w int, after bool) {
 		}
 		ref := m.ref[at : at+k]
 		lows := m.lows[3*c:]
-		leaning := &lows[1]
-		if !after && m.favoured[w] {
-			leaning = &lows[2]
+		lean := &lows[1]
+		if leaning {
+			lean = &lows[2]
 		}
-		for x, y := range [2]*Weight{lows[0].from(bw), leaning.from(bw)} {
-			if y == nil {
-				continue
+		for _, p := range [2][2]*leastOf{{&lows[0], &t.plain}, {lean, &t.leaning}} {
+			from, to := p[0], p[1]
+			if from.b1 >= 0 {
+				subFrom(&d, &from.v1, ref, k)
+				to.offer(&d, from.b1, k)
 			}
-			other := uw
-			if x == 1 {
-				other = uwLean
-			}
-			addSub(&s, y, other, ref, k)
-			if !m.lbSet[i] || lessP(&s, &m.lb[i], k) {
-				// Its k words alone, of the Weight's 24.
-				copy(m.lb[i][:k], s[:k])
-				m.lbSet[i] = true
+			if from.b2 >= 0 {
+				subFrom(&d, &from.v2, ref, k)
+				to.offer(&d, from.b2, k)
 			}
 		}
 	}
+	return t
 }
 
-// addSub puts a+b-c into the k low words of r.
-func addSub(r, a, b *Weight, c []uint64, k int) {
-	var cy, bw uint64
+// addTo puts a+b into the k low words of r.
+func addTo(r, a, b *Weight, k int) {
+	var cy uint64
 	for x := range k {
 		r[x], cy = bits.Add64(a[x], b[x], cy)
-		r[x], bw = bits.Sub64(r[x], c[x], bw)
+	}
+}
+
+// subFrom puts a-c into the k low words of r.
+func subFrom(r, a *Weight, c []uint64, k int) {
+	var bw uint64
+	for x := range k {
+		r[x], bw = bits.Sub64(a[x], c[x], bw)
 	}
 }
 

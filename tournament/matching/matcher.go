@@ -178,6 +178,11 @@ type Matcher struct {
 	lb     []Weight
 	lbSet  []bool
 	cands  []int
+	// By target class, and whether it leans: the least of the S-classes'
+	// lows less their references (see targetLows), made anew when lows
+	// have changed since (lowsGen).
+	tlows   []targetLow
+	lowsGen int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
@@ -340,13 +345,13 @@ func (m *Matcher) Solve() {
 		m.start()
 	}
 	m.settle()
-	m.pairTight(first)
 	for _, v := range m.live {
 		if r := residue(&m.u[v], m.k); r != m.ru[v] {
 			m.ru[v] = r
 			m.tix.markDirty(v)
 		}
 	}
+	m.pairTight(first) // its test by residue reads ru
 	n := m.n
 	for {
 		m.clearTrees()

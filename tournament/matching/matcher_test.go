@@ -660,6 +660,49 @@ func TestScanTightTakesEveryTightEdge(t *testing.T) {
 	}
 }
 
+// TestMayBeTightKeepsEveryTightEdge: pairTight's test by residue, which
+// passes over an edge without reading its slack, keeps every edge between
+// two vertices in no blossom whose slack is zero (none is below zero under
+// an optimum's duals), and rules out edges with slack: with edges weighing their
+// class's reference, differing from it, kept whole, and carrying the lean
+// of either end, the earlier or the later.
+func TestMayBeTightKeepsEveryTightEdge(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	tight, ruledOut := 0, 0
+	for range 3000 {
+		n, _, m, _ := randomGraph(rng, 3) // small weights: many tight edges
+		if rng.Intn(2) == 0 {
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
+		}
+		m.Solve()
+		for _, x := range m.live {
+			m.ru[x] = residue(&m.u[x], m.k)
+		}
+		for i := range n {
+			for j := range n {
+				if i == j || !m.edge(i, j) || m.inBlossom[i] != i || m.inBlossom[j] != j {
+					continue // pairTight's edges join vertices in no blossom
+				}
+				s := m.slack(i, j)
+				switch {
+				case s.negativeN(m.k):
+					t.Fatalf("edge %d-%d: slack %x below zero", i, j, s[:m.k])
+				case s.isZeroN(m.k):
+					tight++
+					if !m.mayBeTight(i, j) {
+						t.Fatalf("tight edge %d-%d ruled out", i, j)
+					}
+				case !m.mayBeTight(i, j):
+					ruledOut++
+				}
+			}
+		}
+	}
+	if tight < 1000 || ruledOut < 1000 {
+		t.Fatalf("%d tight edges and %d ruled out: too few to tell", tight, ruledOut)
+	}
+}
+
 // TestResidueIsAdditive: the residue of a sum or difference of signed
 // numbers of k words is the sum or difference of their residues, carries
 // and signs included, and a number of weight units has the residue of its
@@ -848,6 +891,57 @@ func TestLeastSlackIsLeast(t *testing.T) {
 	}
 	if found < 300 {
 		t.Fatalf("only %d least slacks found", found)
+	}
+}
+
+// TestLowBoundsAreTheClassBounds: lowBounds bounds each target's slack
+// by the least over the S-vertices in another blossom of their duals plus
+// its own less their pair of classes' reference and the lean their edge
+// would carry, as if every such pair met by the reference: what it takes
+// from the least duals of each class kept as it sweeps, and from those
+// least less the references kept a target class until they change.
+func TestLowBoundsAreTheClassBounds(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	bounded := 0
+	for iter := range 400 {
+		m, _ := slackGraph(rng)
+		k, nc := m.k, m.nc
+		target := func(w int) bool { return m.label[m.inBlossom[w]] != 2 }
+		m.lowBounds(target)
+		for i, w := range m.live {
+			var want Weight
+			found := false
+			for _, v := range m.srcs {
+				if !target(w) || m.inBlossom[v] == m.inBlossom[w] {
+					continue
+				}
+				a, b := int(m.cls[v]), int(m.cls[w])
+				if v > w {
+					a, b = b, a
+				}
+				if !m.refSet[a*nc+b] {
+					continue
+				}
+				s := m.u[v]
+				s.addInN(&m.u[w], k)
+				ref := Weight{}
+				copy(ref[:k], m.ref[m.refAt(v, w):][:k])
+				s.subInN(&ref, k)
+				addUnits(&s, -m.leanOf(v, w), k)
+				if !found || lessP(&s, &want, k) {
+					want, found = s, true
+				}
+			}
+			if m.lbSet[i] != found || found && !slices.Equal(m.lb[i][:k], want[:k]) {
+				t.Fatalf("iter %d: vertex %d bound %x (%v), want %x (%v)", iter, w, m.lb[i][:k], m.lbSet[i], want[:k], found)
+			}
+			if found {
+				bounded++
+			}
+		}
+	}
+	if bounded < 2000 {
+		t.Fatalf("only %d bounds checked", bounded)
 	}
 }
 

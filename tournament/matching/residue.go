@@ -57,3 +57,24 @@ func unitResidue(d int64) uint64 {
 	}
 	return r
 }
+
+// mayBeTight reports whether the residues of edge (i,j)'s slack, from its
+// ends' (ru, current) and its weight's, leave it possibly zero: where the
+// duals are feasible, an edge it rules out has slack. pairTight asked the
+// slack of each exposed vertex's edges to every other exposed one, its k
+// words read, a tenth of a 10,000-player round.
+func (m *Matcher) mayBeTight(i, j int) bool {
+	dl := int64(m.deltaAt(i, j))
+	if dl == wholeDelta {
+		return true
+	}
+	at := int(m.cls[i])*m.nc + int(m.cls[j])
+	if i > j {
+		at += m.nc * m.nc
+	}
+	want := m.rref[at]
+	if d := dl + m.leanOf(i, j); d != 0 {
+		want = addM(want, unitResidue(d))
+	}
+	return addM(m.ru[i], m.ru[j]) == want
+}

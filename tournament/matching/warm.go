@@ -94,6 +94,9 @@ func (m *Matcher) pairTight(paths bool) {
 	var s Weight
 	free := func(x int) bool { return m.mate[x] < 0 && m.inBlossom[x] == x }
 	tight := func(x, y int) bool {
+		if !m.mayBeTight(x, y) {
+			return false
+		}
 		m.slackTo(&s, x, y)
 		return !s.positiveP(m.k)
 	}
