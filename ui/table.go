@@ -68,6 +68,9 @@ type grid struct {
 	// insert is the view's Add, which Insert presses where it is enabled;
 	// nil where the list adds nothing.
 	insert *button.Button
+	// search is the field that searches the rows (searchBy), which a
+	// letter typed on the table goes to; nil where none does.
+	search *field
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -275,6 +278,7 @@ func (g *grid) setFilter(text string) {
 // that only held the one typed (Hämäläinen for "laine"). Up and Down step
 // through those found. then runs after each change.
 func (g *grid) searchBy(f *field, then func()) {
+	g.search = f
 	f.OnChanged = func(text string) {
 		placed := g.bySearch
 		g.setFilter(text)
@@ -766,6 +770,23 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	t.Table.TypedKey(ev)
+}
+
+// TypedRune takes a letter typed on a list that has a search to the
+// search, which then finds the row: typing a name on the players' list did
+// nothing, its search reached only by the mouse. Space stays the table's.
+func (t *gridTable) TypedRune(r rune) {
+	f := t.g.search
+	if r == ' ' || f == nil || f.Disabled() || !f.Visible() {
+		t.Table.TypedRune(r)
+		return
+	}
+	// The driver is asked for the table's window, which holds its
+	// search: asked for the field's, it found none in the running app.
+	if c := fyne.CurrentApp().Driver().CanvasForObject(t); c != nil {
+		c.Focus(f)
+		f.TypedRune(r)
+	}
 }
 
 // selectAndShow selects a cell and scrolls to it, now or, for a table not
