@@ -69,8 +69,10 @@ type grid struct {
 	// nil where the list adds nothing.
 	insert *button.Button
 	// search is the field that searches the rows (searchBy), which a
-	// letter typed on the table goes to; nil where none does.
+	// letter typed on the table goes to; nil where none does. window is
+	// the grid's window, which gives the search the keyboard.
 	search *field
+	window fyne.Canvas
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -276,9 +278,10 @@ func (g *grid) setFilter(text string) {
 // to the first, where the cursor already stood for Enter). The cursor
 // stayed on a row chosen while it was found at all, and Enter took a name
 // that only held the one typed (Hämäläinen for "laine"). Up and Down step
-// through those found. then runs after each change.
-func (g *grid) searchBy(f *field, then func()) {
-	g.search = f
+// through those found. then runs after each change. c is the window the
+// grid is in, where a letter typed on the table takes the keyboard to f.
+func (g *grid) searchBy(c fyne.Canvas, f *field, then func()) {
+	g.search, g.window = f, c
 	f.OnChanged = func(text string) {
 		placed := g.bySearch
 		g.setFilter(text)
@@ -781,12 +784,8 @@ func (t *gridTable) TypedRune(r rune) {
 		t.Table.TypedRune(r)
 		return
 	}
-	// The driver is asked for the table's window, which holds its
-	// search: asked for the field's, it found none in the running app.
-	if c := fyne.CurrentApp().Driver().CanvasForObject(t); c != nil {
-		c.Focus(f)
-		f.TypedRune(r)
-	}
+	t.g.window.Focus(f)
+	f.TypedRune(r)
 }
 
 // selectAndShow selects a cell and scrolls to it, now or, for a table not
