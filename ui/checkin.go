@@ -98,7 +98,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey
-	b.grid.searchBy(b.search, b.searchChanged)
+	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
 	help := widget.NewLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))

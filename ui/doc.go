@@ -81,8 +81,8 @@
 // what is typed in it highlights what the picker's search finds, and Down in a field with suggestions (the time control) opens them; a number in a field is
 // read by `field.number` (with the dialog's own message) and shown by `field.setNumber`. A radio
 // choice is a `radio.Group` (`ui/radio`; in a dialog made by `newRadio`): one stop of Tab, the arrows
-// move among its options, Space picks, and Enter and Escape go to the dialog, where Fyne's RadioGroup
-// kept them; a pick is never undone by picking it again. Every dialog box
+// move among its options, Space picks, Enter picks the option moved to and goes to the dialog, and
+// Escape goes to the dialog, where Fyne's RadioGroup kept them; a pick is never undone by picking it again. Every dialog box
 // (the window's and the desk's) opens through `keyhold.Show` and closes through `keyhold.Hide`
 // (`ui/keyhold`): the widget that had the keyboard as the box opened gets it back at the next key, so
 // the space that Space on a box's button types after closing it does not land there (nor, in a box whose

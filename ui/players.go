@@ -66,7 +66,7 @@ func newPlayersView(s *Shell) view {
 	})
 	v.filter = s.newField()
 	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
-	v.grid.searchBy(v.filter, nil)
+	v.grid.searchBy(s.win.Canvas(), v.filter, nil)
 	// Enter edits the player the cursor is on, as a double click does.
 	v.filter.OnSubmitted = func(string) {
 		if v.selected >= 0 {

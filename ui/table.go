@@ -68,6 +68,11 @@ type grid struct {
 	// insert is the view's Add, which Insert presses where it is enabled;
 	// nil where the list adds nothing.
 	insert *button.Button
+	// search is the field that searches the rows (searchBy), which a
+	// letter typed on the table goes to; nil where none does. window is
+	// the grid's window, which gives the search the keyboard.
+	search *field
+	window fyne.Canvas
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -273,8 +278,10 @@ func (g *grid) setFilter(text string) {
 // to the first, where the cursor already stood for Enter). The cursor
 // stayed on a row chosen while it was found at all, and Enter took a name
 // that only held the one typed (Hämäläinen for "laine"). Up and Down step
-// through those found. then runs after each change.
-func (g *grid) searchBy(f *field, then func()) {
+// through those found. then runs after each change. c is the window the
+// grid is in, where a letter typed on the table takes the keyboard to f.
+func (g *grid) searchBy(c fyne.Canvas, f *field, then func()) {
+	g.search, g.window = f, c
 	f.OnChanged = func(text string) {
 		placed := g.bySearch
 		g.setFilter(text)
@@ -766,6 +773,19 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	t.Table.TypedKey(ev)
+}
+
+// TypedRune takes a letter typed on a list that has a search to the
+// search, which then finds the row: typing a name on the players' list did
+// nothing, its search reached only by the mouse. Space stays the table's.
+func (t *gridTable) TypedRune(r rune) {
+	f := t.g.search
+	if r == ' ' || f == nil || f.Disabled() || !f.Visible() {
+		t.Table.TypedRune(r)
+		return
+	}
+	t.g.window.Focus(f)
+	f.TypedRune(r)
 }
 
 // selectAndShow selects a cell and scrolls to it, now or, for a table not

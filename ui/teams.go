@@ -603,7 +603,7 @@ func newMatchesView(s *Shell) view {
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = widget.NewLabel("")
 	v.said.Wrapping = fyne.TextWrapWord
-	v.said.Hide() // its line goes to the matches until there is a word to say
+	v.said.Hide() // its room goes to the help until there is a word to say
 	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
@@ -619,11 +619,12 @@ func newMatchesView(s *Shell) view {
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
 	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
-	// The pairing editor's button beside the keys' help: the title bar
-	// has no room for it at 1024×700, and a row of its own took a match
-	// out of sight.
-	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said,
-		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), help))
+	// The pairing editor's button ends the line of what was saved: the
+	// title bar has no room for it at 1024×700, a row of its own took a
+	// match out of sight, and beside the keys' help it left the help so
+	// narrow that in Finnish its five lines hid a board of the match.
+	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry,
+		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), v.said), help)
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,

@@ -19,6 +19,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -1150,6 +1151,43 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 	}
 	if v.match != 3 || v.matches.chosen != 3 {
 		t.Errorf("after match 3's last board the cursor is on match %d (row %d selected), want match 4", v.match+1, v.matches.chosen)
+	}
+	// A team Swiss round of three matches, a requested bye and the
+	// pairing's: in every language every board of the chosen match is in
+	// sight with the five rows (the Finnish key help, four lines, left
+	// the boards three and a half).
+	file := newTeamFileOf(t, tournament.TeamSwiss, 3, 8, 4, 4)
+	st := testevent.Open(t, file)
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s, v = pairRoundOne(t, file, 8)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		v = s.areaView(areaRounds).(*matchesView)
+		v.match = 0
+		v.matches.selectRow(0)
+		v.showMatch()
+		// A result typed, so that its message takes its line; the
+		// window is laid out again as the real one is when its parts grow.
+		v.keyTyped('1')
+		s.win.Resize(fyne.NewSize(1024, 690))
+		s.win.Resize(fyne.NewSize(1024, 700))
+		if len(v.list) != 5 || len(v.boards.shown) != 4 {
+			t.Fatalf("%s: %d rows of matches, %d boards", lang, len(v.list), len(v.boards.shown))
+		}
+		if h := v.matches.table.Size().Height; h < 5.95*row {
+			t.Errorf("%s: the matches' table is %.0f points high, %.1f rows with its heading; want all five", lang, h, h/row)
+		}
+		if h := v.boards.table.Size().Height; h < 4.95*row {
+			t.Errorf("%s: the boards' table is %.0f points high, %.1f rows with its heading; want all four boards", lang, h, h/row)
+		}
 	}
 }
 

@@ -4,7 +4,8 @@
 // a chosen option did not take the dialog box's default action, nor
 // Escape close the box, and the arrows did nothing. A Group is one stop
 // on the way through a box: the arrows move among its options, Space
-// picks the option moved to, and Enter and Escape go on to the box.
+// picks the option moved to, Enter picks the option moved to and goes on
+// to the box, and Escape goes on to the box.
 package radio
 
 import (
@@ -30,8 +31,9 @@ type Group struct {
 	// dialog box it is in takes them. Without it they are dropped.
 	Pass func(*fyne.KeyEvent) `json:"-"`
 
-	cursor  int // the option the arrows moved to
-	hovered int // the option under the mouse; -1 for none
+	cursor  int  // the option the arrows moved to
+	moved   bool // the arrows moved the cursor since the last pick
+	hovered int  // the option under the mouse; -1 for none
 	focused bool
 }
 
@@ -75,14 +77,14 @@ func (g *Group) pick(i int) {
 	if g.Disabled() || i < 0 || i >= len(g.Options) {
 		return
 	}
-	g.cursor = i
+	g.cursor, g.moved = i, false
 	g.SetSelected(g.Options[i])
 	g.Refresh()
 }
 
 // FocusGained puts the arrows' place on the option picked.
 func (g *Group) FocusGained() {
-	g.focused = true
+	g.focused, g.moved = true, false
 	g.cursor = max(g.SelectedIndex(), 0)
 	g.Refresh()
 }
@@ -93,8 +95,8 @@ func (g *Group) FocusLost() {
 	g.Refresh()
 }
 
-// TypedKey moves with the arrows, picks with Space and passes Enter and
-// Escape on.
+// TypedKey moves with the arrows, picks with Space, picks the option
+// moved to with Enter and passes it on, and passes Escape on.
 func (g *Group) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyUp, fyne.KeyLeft:
@@ -103,7 +105,18 @@ func (g *Group) TypedKey(ev *fyne.KeyEvent) {
 		g.move(1)
 	case fyne.KeySpace:
 		g.pick(g.cursor)
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+	case fyne.KeyReturn, fyne.KeyEnter:
+		// The box acts on the option the arrows moved to, not on one
+		// picked before: Down and Enter on "half-point bye" gave the full
+		// point. Without a move nothing is picked: a choice left to the
+		// arbiter stays his.
+		if g.moved {
+			g.pick(g.cursor)
+		}
+		if g.Pass != nil {
+			g.Pass(ev)
+		}
+	case fyne.KeyEscape:
 		if g.Pass != nil {
 			g.Pass(ev)
 		}
@@ -120,7 +133,7 @@ func (g *Group) TypedRune(r rune) {
 
 func (g *Group) move(by int) {
 	if to := g.cursor + by; to >= 0 && to < len(g.Options) {
-		g.cursor = to
+		g.cursor, g.moved = to, true
 		g.Refresh()
 	}
 }

@@ -37,8 +37,9 @@ func press(w fyne.Window, name fyne.KeyName) {
 	}
 }
 
-// The arrows move, Space picks the option moved to, Enter and Escape go
-// on to the box; a second Space on the pick keeps it.
+// The arrows move, Space picks the option moved to, Enter picks it and
+// goes on to the box, Escape goes on without a pick; a second Space on
+// the pick keeps it.
 func TestKeys(t *testing.T) {
 	for _, c := range []struct {
 		name       string
@@ -56,6 +57,8 @@ func TestKeys(t *testing.T) {
 		{"arrows without space", false, []fyne.KeyName{fyne.KeyDown}, "Valkea", nil},
 		{"space twice", false, []fyne.KeyName{fyne.KeySpace, fyne.KeySpace}, "Valkea", nil},
 		{"enter after a pick", false, []fyne.KeyName{fyne.KeyDown, fyne.KeySpace, fyne.KeyReturn}, "Musta", []fyne.KeyName{fyne.KeyReturn}},
+		{"enter on the option moved to", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyReturn}, "Musta", []fyne.KeyName{fyne.KeyReturn}},
+		{"escape after a move", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyEscape}, "Valkea", []fyne.KeyName{fyne.KeyEscape}},
 		{"keypad enter", false, []fyne.KeyName{fyne.KeyEnter}, "Valkea", []fyne.KeyName{fyne.KeyEnter}},
 		{"escape", false, []fyne.KeyName{fyne.KeyEscape}, "Valkea", []fyne.KeyName{fyne.KeyEscape}},
 	} {
@@ -160,5 +163,26 @@ func TestOptionsShowWhole(t *testing.T) {
 		if !slices.Equal(labels, g.Options) {
 			t.Errorf("horizontal %v: drawn %q", horizontal, labels)
 		}
+	}
+}
+
+// Enter without a move of the arrows picks nothing: a choice left to the
+// arbiter (none picked) is not made for him by the cursor's first place.
+func TestEnterWithoutAMovePicksNothing(t *testing.T) {
+	test.NewTempApp(t)
+	g := New([]string{"Valkea", "Musta"}, nil)
+	var passed []fyne.KeyName
+	g.Pass = func(ev *fyne.KeyEvent) { passed = append(passed, ev.Name) }
+	w := test.NewTempWindow(t, g)
+	w.Canvas().Focus(g)
+	press(w, fyne.KeyReturn)
+	if g.Selected != "" || !slices.Equal(passed, []fyne.KeyName{fyne.KeyReturn}) {
+		t.Errorf("Enter alone picked %q and passed on %v", g.Selected, passed)
+	}
+	press(w, fyne.KeyDown)
+	press(w, fyne.KeyUp)
+	press(w, fyne.KeyReturn)
+	if g.Selected != "Valkea" {
+		t.Errorf("Down, Up and Enter picked %q, want Valkea", g.Selected)
 	}
 }
