@@ -1166,7 +1166,7 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	s, v = pairRoundOne(t, file, 8)
+	s, _ = pairRoundOne(t, file, 8)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		s.win.Resize(fyne.NewSize(1024, 700))
