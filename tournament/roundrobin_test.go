@@ -194,6 +194,21 @@ func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 	}
 }
 
+// A Swiss of one round is a length the arbiter may choose: only a Swiss
+// without its number of rounds is refused, individual or team.
+func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
+	for _, sys := range []System{SwissDutch, TeamSwiss} {
+		s := Settings{Name: "Open", System: sys, Rounds: 1}
+		if err := ValidateSettings(s); err != nil {
+			t.Errorf("%s of one round refused: %v", sys, err)
+		}
+		s.Rounds = 0
+		if !s.MissingRounds() {
+			t.Errorf("%s of no rounds not refused", sys)
+		}
+	}
+}
+
 // hasGame reports whether the unfinished-games refusal e names round r's
 // board b, and no other game.
 func hasGame(e *engine.Message, r, b int) bool {
