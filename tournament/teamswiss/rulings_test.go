@@ -1,8 +1,12 @@
 package teamswiss
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // TestColoursAlternateFromTheLatestDifferingMatch_C04_6_4_3_6: where the
@@ -28,5 +32,31 @@ func TestInitialColourNotGivenIsWhite(t *testing.T) {
 		if got, err := Pair(teams(4), Options{Round: 1, Rounds: 5, InitialColour: c}); err != nil || !slices.Equal(got, white) {
 			t.Errorf("initial colour %q: %v, %v; want White's %v", c, got, err, white)
 		}
+	}
+}
+
+// TestNoPairingNamesTheOnlyTeamsLeftToMeet_C04_6_3_3_3: where three teams
+// have all met each other and the fourth may meet any of them, the
+// refusal names the three and says that the fourth is the only team they
+// may meet, too few to pair them all.
+func TestNoPairingNamesTheOnlyTeamsLeftToMeet_C04_6_3_3_3(t *testing.T) {
+	ts := teams(4)
+	for i := range ts {
+		ts[i].Name = string(rune('A' + i))
+	}
+	ts[1].Met, ts[2].Met, ts[3].Met = []int{3, 4}, []int{2, 4}, []int{2, 3}
+	_, err := Pair(ts, Options{Round: 3, Rounds: 5})
+	var ke *engine.Message
+	if !errors.As(err, &ke) || ke.Args["teams"] != "B, C, D" {
+		t.Fatalf("B, C and D all met: %v", err)
+	}
+	var others []string
+	for _, r := range ke.Args["reasons"].([]engine.Message) {
+		if r.Key == "teams.nopairing.others" {
+			others = append(others, fmt.Sprint(r.Args["others"], " ", r.Args["count"]))
+		}
+	}
+	if want := []string{"A 1"}; !slices.Equal(others, want) {
+		t.Errorf("the teams left to meet: %q, want %q", others, want)
 	}
 }
