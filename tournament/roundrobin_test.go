@@ -194,6 +194,21 @@ func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 	}
 }
 
+// A round robin's refusal to pair past the next round names the round
+// asked and the round to pair first, as its message reads them.
+func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	rd, err := ev.PairRoundRobin(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	_, err = ev.PairRoundRobin(3)
+	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.skip" || e.Args["round"] != 3 || e.Args["next"] != 2 {
+		t.Errorf("round 3 after round 1: %v, want round 3 cannot be paired before round 2", err)
+	}
+}
+
 // A Swiss of one round is a length the arbiter may choose: only a Swiss
 // without its number of rounds is refused, individual or team.
 func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
