@@ -209,6 +209,23 @@ func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
 	}
 }
 
+// Asked about round r, the unfinished games are those of the rounds
+// before it: a round r already paired, its games unplayed, holds nothing
+// up (pairing it again is refused as a round that exists, not for them).
+func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	setResult(ev, 1, 1, WhiteWins)
+	setResult(ev, 1, 2, Draw)
+	if open := ev.Unfinished(2); len(open) != 0 {
+		t.Errorf("before round 2: %v unfinished, want none (round 2's own games are not before it)", open)
+	}
+	if open := ev.Unfinished(3); len(open) != 2 || open[0].Round != 2 {
+		t.Errorf("before round 3: %v unfinished, want round 2's two games", open)
+	}
+}
+
 // A Swiss of one round is a length the arbiter may choose: only a Swiss
 // without its number of rounds is refused, individual or team.
 func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
