@@ -226,6 +226,22 @@ func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
 	}
 }
 
+// The unfinished games are listed in round and board order, as the
+// refusal to pair names them.
+func TestUnfinishedInRoundAndBoardOrder(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	setResult(ev, 1, 1, WhiteWins)
+	var got [][2]int
+	for _, p := range ev.Unfinished(3) {
+		got = append(got, [2]int{p.Round, p.Board})
+	}
+	if want := [][2]int{{1, 2}, {2, 1}, {2, 2}}; !slices.Equal(got, want) {
+		t.Errorf("unfinished before round 3: %v, want %v", got, want)
+	}
+}
+
 // A Swiss of one round is a length the arbiter may choose: only a Swiss
 // without its number of rounds is refused, individual or team.
 func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
