@@ -60,3 +60,24 @@ func TestNoPairingNamesTheOnlyTeamsLeftToMeet_C04_6_3_3_3(t *testing.T) {
 		t.Errorf("the teams left to meet: %q, want %q", others, want)
 	}
 }
+
+// TestNoPairingNamesEveryTeamToBlameInALargeField_C04_6_3_3_3: in a field
+// of 68 teams, three that have met every team but the fourth cannot all be
+// paired, and the refusal names all three, not the two one matching leaves
+// over.
+func TestNoPairingNamesEveryTeamToBlameInALargeField_C04_6_3_3_3(t *testing.T) {
+	ts := teams(68)
+	for i := range 3 {
+		for j := 1; j <= len(ts); j++ {
+			if j != i+1 && j != 4 {
+				ts[i].Met = append(ts[i].Met, j)
+				ts[j-1].Met = append(ts[j-1].Met, i+1)
+			}
+		}
+	}
+	_, err := Pair(ts, Options{Round: 5, Rounds: 9})
+	var ke *engine.Message
+	if !errors.As(err, &ke) || ke.Args["teams"] != "1, 2, 3" {
+		t.Errorf("1, 2 and 3 may meet only 4: %v, want the refusal naming 1, 2, 3", err)
+	}
+}
