@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament/berger"
 )
 
@@ -190,6 +191,143 @@ func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 		ev.Settings.System = sys
 		if got := ev.TotalRounds(); got != 0 {
 			t.Errorf("%s without players: %d rounds", sys, got)
+		}
+	}
+}
+
+// A round robin's refusal to pair past the next round names the round
+// asked and the round to pair first, as its message reads them.
+func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	rd, err := ev.PairRoundRobin(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	_, err = ev.PairRoundRobin(3)
+	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.skip" || e.Args["round"] != 3 || e.Args["next"] != 2 {
+		t.Errorf("round 3 after round 1: %v, want round 3 cannot be paired before round 2", err)
+	}
+}
+
+// Asked about round r, the unfinished games are those of the rounds
+// before it: a round r already paired, its games unplayed, holds nothing
+// up (pairing it again is refused as a round that exists, not for them).
+func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	setResult(ev, 1, 1, WhiteWins)
+	setResult(ev, 1, 2, Draw)
+	if open := ev.Unfinished(2); len(open) != 0 {
+		t.Errorf("before round 2: %v unfinished, want none (round 2's own games are not before it)", open)
+	}
+	if open := ev.Unfinished(3); len(open) != 2 || open[0].Round != 2 {
+		t.Errorf("before round 3: %v unfinished, want round 2's two games", open)
+	}
+}
+
+// The unfinished games are listed in round and board order, as the
+// refusal to pair names them.
+func TestUnfinishedInRoundAndBoardOrder(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:2]
+	setResult(ev, 1, 1, WhiteWins)
+	var got [][2]int
+	for _, p := range ev.Unfinished(3) {
+		got = append(got, [2]int{p.Round, p.Board})
+	}
+	if want := [][2]int{{1, 2}, {2, 1}, {2, 2}}; !slices.Equal(got, want) {
+		t.Errorf("unfinished before round 3: %v, want %v", got, want)
+	}
+}
+
+// Under the USSR 1953 code a tournament's last round waits for every game
+// of the rounds before it, whatever the arbiter says (§22 note 4); an
+// earlier round, a match, and an event under another code may be paired
+// over them.
+func TestLastRoundWaitsForEveryGame_1953_22(t *testing.T) {
+	field := func(n int, sys System, ruleset rules.RulesetID) *Event {
+		ev := newField(n, sys)
+		ev.Settings.Ruleset, ev.Settings.Rounds = ruleset, 4
+		pairAll(t, ev)
+		ev.Rounds = ev.Rounds[:len(ev.Rounds)-1]
+		return ev
+	}
+	ev := field(4, RoundRobin, rules.USSR1953)
+	err := ev.LastRoundWaits(3)
+	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.unfinished-last" || e.Args["round"] != 3 || len(e.Args["games"].([]*engine.Message)) != 4 {
+		t.Errorf("last round of a 1953 round robin over its four unplayed games: %v, want the refusal naming them", err)
+	}
+	for _, r := range ev.Rounds {
+		for b := range r.Pairings {
+			setResult(ev, r.Number, b+1, Draw)
+		}
+	}
+	if err := ev.LastRoundWaits(3); err != nil {
+		t.Errorf("last round with every game finished: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		ev   *Event
+		r    int
+	}{
+		{"a round before the last", field(4, RoundRobin, rules.USSR1953), 2},
+		{"a match", field(2, Match, rules.USSR1953), 4},
+		{"another code", field(4, RoundRobin, rules.FIDE2023), 3},
+	} {
+		if tc.name == "a round before the last" {
+			tc.ev.Rounds = tc.ev.Rounds[:1]
+		}
+		if err := tc.ev.LastRoundWaits(tc.r); err != nil {
+			t.Errorf("%s: %v, want no refusal (the arbiter may override)", tc.name, err)
+		}
+	}
+}
+
+// A round robin and a match wait for their seat draw until the seats are
+// 1…n; a Swiss numbers its players without one.
+func TestSeatsWantedUntilDrawn(t *testing.T) {
+	for _, tc := range []struct {
+		sys  System
+		n    int
+		want bool
+	}{{RoundRobin, 4, true}, {DoubleRoundRobin, 4, true}, {Match, 2, true}, {SwissDutch, 4, false}} {
+		ev := newField(tc.n, tc.sys)
+		if ev.SeatsWanted() {
+			t.Errorf("%s seated 1…%d: seats wanted", tc.sys, tc.n)
+		}
+		ev.Players[0].Seat = 0
+		if got := ev.SeatsWanted(); got != tc.want {
+			t.Errorf("%s with a player not seated: seats wanted %v, want %v", tc.sys, got, tc.want)
+		}
+	}
+}
+
+// A team round robin has a round for each other seat of its table: the
+// teams' number less one, or the number itself when it is odd (a bye).
+func TestTotalRoundsOfATeamRoundRobin(t *testing.T) {
+	for teams, want := range map[int]int{0: 0, 4: 3, 5: 5} {
+		ev := &Event{Settings: DefaultSettings(), Teams: make([]Team, teams)}
+		ev.Settings.System = TeamRoundRobin
+		if got := ev.TotalRounds(); got != want {
+			t.Errorf("%d teams: %d rounds, want %d", teams, got, want)
+		}
+	}
+}
+
+// A Swiss of one round is a length the arbiter may choose: only a Swiss
+// without its number of rounds is refused, individual or team.
+func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
+	for _, sys := range []System{SwissDutch, TeamSwiss} {
+		s := Settings{Name: "Open", System: sys, Rounds: 1}
+		if err := ValidateSettings(s); err != nil {
+			t.Errorf("%s of one round refused: %v", sys, err)
+		}
+		s.Rounds = 0
+		if !s.MissingRounds() {
+			t.Errorf("%s of no rounds not refused", sys)
 		}
 	}
 }
