@@ -28,7 +28,7 @@ import (
 func init() {
 	for _, c := range []Command{
 		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
-		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
+		{Name: "player", Usage: "player add|edit|list|withdraw|update-ratings FILE ... (player edit FILE --id N|--seat N and the options of add to change; a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
@@ -241,7 +241,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *Env, args []string) error {
 	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
-		"withdraw": runPlayerWithdraw, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		"withdraw": runPlayerWithdraw, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
 		if name == "" {
 			return usagef("app.usage.player-none")
 		}
@@ -381,10 +381,32 @@ func blankZero(n int) string {
 	return strconv.Itoa(n)
 }
 
+// playerByIDOrSeat is the player of the event with the id, or else with
+// the number the players' list shows him by (StartNumbers: in a Swiss the
+// pairing number, which his seat is not): the event's own, so that what
+// is set on him shows in the event.
+func playerByIDOrSeat(ev *tournament.Event, id int64, seat int) (*tournament.Player, error) {
+	if seat != 0 {
+		for pid, n := range ev.StartNumbers() {
+			if n == seat {
+				id = pid
+			}
+		}
+		if id == 0 {
+			return nil, errCLI("event.cli.err.seat", "seat", seat)
+		}
+	}
+	p, ok := ev.Player(id)
+	if !ok {
+		return nil, errCLI("event.err.player.unknown", "id", id)
+	}
+	return p, nil
+}
+
 func runPlayerWithdraw(env *Env, args []string) error {
 	fs := NewFlags("player withdraw")
 	id := fs.Int64("id", 0, "player id")
-	seat := fs.Int("seat", 0, "player's seat")
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	after := fs.Int("after-round", 0, "the last round the player took part in")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -398,21 +420,14 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if *seat != 0 {
-		for _, p := range ev.Players {
-			if p.Seat == *seat {
-				*id = p.ID
-			}
-		}
-		if *id == 0 {
-			return errCLI("event.cli.err.seat", "seat", *seat)
-		}
-	}
-	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
-	if err := st.WithdrawPlayer(*id, *after); err != nil {
+	p, err := playerByIDOrSeat(ev, *id, *seat)
+	if err != nil {
 		return err
 	}
-	p, _ := ev.Player(*id)
+	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
+	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
+		return err
+	}
 	forfeits := ev.WithdrawalForfeits(p.ID, *after)
 	p.WithdrawnAfter = *after
 	cat := env.Cat
