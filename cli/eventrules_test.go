@@ -128,31 +128,38 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	}
 }
 
-// TestLateEntrySaysWhoseNumbersChanged: a player entered after round 2 of
-// a Swiss, rated above others, gives them new pairing numbers (the initial
-// ranking list, FIDE C.04.2); "player add" says whose, was and now, as
-// the window does, in every language. The command line said only that
-// the player was added, the sheets already posted showing old numbers.
+// TestLateEntrySaysWhoseNumbersChanged: a player entered after round 1 or
+// 2 of a Swiss, rated above others, gives them new pairing numbers (the
+// initial ranking list, FIDE C.04.2); "player add" says whose, was and
+// now, as the window does, in every language, and which rounds' sheets
+// show the old ones: after round 1 "round 1", not "rounds 1–1". The
+// command line said only that the player was added, the sheets already
+// posted showing old numbers.
 func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
-		ev := testevent.Swiss(t, 8, 2, false)
-		file := testevent.EventFile(t, ev)
-		before := ev.StartNumbers()
-		out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
-		now := testevent.Read(t, file).StartNumbers()
-		moved := 0
-		for _, p := range ev.Players {
-			if now[p.ID] != before[p.ID] {
-				moved++
-				if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-					t.Errorf("%s: no line %q:\n%s", lang, line, out)
+		for rounds := 1; rounds <= 2; rounds++ {
+			ev := testevent.Swiss(t, 8, rounds, false)
+			file := testevent.EventFile(t, ev)
+			before := ev.StartNumbers()
+			out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
+			now := testevent.Read(t, file).StartNumbers()
+			moved := 0
+			for _, p := range ev.Players {
+				if now[p.ID] != before[p.ID] {
+					moved++
+					if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+						t.Errorf("%s: no line %q:\n%s", lang, line, out)
+					}
 				}
 			}
-		}
-		if want := cat.T("live.renumber.text", "n", moved, "rounds", 2); moved == 0 || !strings.Contains(out, want) {
-			t.Errorf("%s: %d moved, no %q:\n%s", lang, moved, want, out)
+			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
+				t.Errorf("%s after round %d: %d moved, no %q:\n%s", lang, rounds, moved, want, out)
+			}
+			if lang == i18n.English && rounds == 1 && !strings.Contains(out, "The sheets of round 1 already posted") {
+				t.Errorf("after round 1:\n%s", out)
+			}
 		}
 	}
 }
