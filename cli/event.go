@@ -722,7 +722,11 @@ func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round i
 		args[len(args)-1] = env.Cat.T("event.cli.result.unrated", "result", res.Text(env.Cat.T))
 	}
 	switch {
-	case res == tournament.NoResult && old != tournament.NoResult:
+	case res == tournament.NoResult && old == tournament.NoResult:
+		// "*" on a board without a result: the line said the pairing and
+		// no result, as if one had been entered.
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.none", args...))
+	case res == tournament.NoResult:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
 	case old != tournament.NoResult && old != res:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args, "old", old.Text(env.Cat.T))...))

@@ -178,3 +178,15 @@ func TestResultOnBoardZero(t *testing.T) {
 		t.Errorf("without --board: exit %d: %q", code, errOut)
 	}
 }
+
+// TestClearingNoResultSaysSo: "*" on a board that has no result changes
+// nothing and says so; the line read as the pairing with a blank where
+// the result goes.
+func TestClearingNoResultSaysSo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	out := runCLI(t, 0, "result", file, "--round", "3", "--board", "1", "*")
+	if !strings.Contains(out, "has no result to clear; nothing changed") {
+		t.Errorf("result * on a board without one: %q", out)
+	}
+}
