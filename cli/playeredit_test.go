@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testevent"
 )
 
 // A title given on the command line is kept, as the window's player box
@@ -77,5 +79,16 @@ func TestPlayerWithdrawBySwissNumber(t *testing.T) {
 	out := runCLI(t, 0, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
 	if !strings.Contains(out, "Bo Dahl withdrew after round 1") {
 		t.Errorf("withdraw --seat 2:\n%s", out)
+	}
+}
+
+// Once every round of a Swiss is paired a late entry could play none of
+// them: player add refuses him (it added him, to stand last with no game).
+func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 6, true))
+	out := runCLI(t, 1, "player", "add", file, "--name", "Very Late")
+	if !strings.Contains(out, "All 7 rounds are paired already") {
+		t.Errorf("player add after every round paired: %q", out)
 	}
 }
