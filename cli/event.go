@@ -361,15 +361,16 @@ func runPlayerList(env *Env, args []string) error {
 	}
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.name"),
-		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"), cat.T("event.col.status"))
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.title"),
+		cat.T("event.col.name"), cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"),
+		cat.T("event.col.status"))
 	for _, p := range ev.Players {
 		status := ""
 		if p.Withdrawn() {
 			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Name, blankZero(p.Rating), p.Club,
-			p.Federation, p.Category, status)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Title, p.Name, blankZero(p.Rating),
+			p.Club, p.Federation, p.Category, status)
 	}
 	return tw.Flush()
 }

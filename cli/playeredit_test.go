@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -20,6 +21,10 @@ func TestPlayerTitleAddedAndEdited(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "C D", "--rating", "2100")
 	if ps := listPlayers(t, file); !slices.Equal(ps, []string{"A B|B|A|FIN||2300|IM|||", "C D|D|C|||2100||||"}) {
 		t.Fatalf("players after add: %q", ps)
+	}
+	// The list shows the title, as the window's players table does.
+	if out := runCLI(t, 0, "player", "list", file); !regexp.MustCompile(`(?m)^1 +1 +IM +A B +2300`).MatchString(out) {
+		t.Errorf("player list without the title:\n%s", out)
 	}
 	// In a Swiss the list's number is the pairing number: C D, lower
 	// rated, is 2 whatever his id.
