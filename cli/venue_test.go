@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -23,6 +24,7 @@ import (
 // Every link of the exported folder opens a file of the folder, in every
 // language, and nothing is loaded from another host.
 func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Join(t.TempDir(), "site")
 	out := runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "fi")
@@ -84,6 +86,11 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	// 6 pages and the search, 2 per round (6 paired), 12 players, the
 	// PGN files of the 5 rounds played and of the event, in three
 	// languages (the demo records no moves: no game has a page).
+	// The command's count is the files' (it said "pages", PGN files
+	// among them).
+	if said := fmt.Sprintf("%d files written", pages); !strings.Contains(out, said) {
+		t.Errorf("output %q, want %q", out, said)
+	}
 	if want := 3 * (7 + 2*6 + 12 + 6); pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
