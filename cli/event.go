@@ -692,7 +692,9 @@ func runResult(env *Env, args []string) error {
 	}); err != nil {
 		return err
 	}
-	reportResult(env, ev, p, *round, old, res, *unrated)
+	// The same result, and no rating mark asked for that the game had not.
+	same := old == res && (!*unrated && !*rated || p.Unrated == *unrated)
+	reportResult(env, ev, p, *round, old, res, *unrated, same)
 	return nil
 }
 
@@ -714,8 +716,8 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 }
 
 // reportResult says what the command did to the board: entered, corrected
-// or cleared its result.
-func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated bool) {
+// or cleared its result, or left it as it was (same).
+func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated, same bool) {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
 	args := []any{"round", round, "board", p.Board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
@@ -727,6 +729,8 @@ func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round i
 		// "*" on a board without a result: the line said the pairing and
 		// no result, as if one had been entered.
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.none", args...))
+	case same:
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.same", args...))
 	case res == tournament.NoResult:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
 	case old != tournament.NoResult && old != res:

@@ -190,3 +190,21 @@ func TestClearingNoResultSaysSo(t *testing.T) {
 		t.Errorf("result * on a board without one: %q", out)
 	}
 }
+
+// TestSameResultAgainSaysSo: a result entered again as it stands says
+// nothing changed (it read as a new entry); marking it unrated is a change.
+func TestSameResultAgainSaysSo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	enter := func(args ...string) string {
+		return runCLI(t, 0, append([]string{"result", file, "--round", "3", "--board", "1", "1-0"}, args...)...)
+	}
+	for i, c := range []struct {
+		args []string
+		same bool
+	}{{nil, false}, {nil, true}, {[]string{"--unrated"}, false}, {[]string{"--unrated"}, true}, {[]string{"--rated"}, false}} {
+		if out := enter(c.args...); strings.Contains(out, "as it was; nothing changed") != c.same {
+			t.Errorf("entry %d %v: %q, want it to say nothing changed: %v", i+1, c.args, out, c.same)
+		}
+	}
+}
