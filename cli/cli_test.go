@@ -225,3 +225,17 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 		})
 	}
 }
+
+// The help says pair pairs by the event's system, naming each Swiss it
+// knows: it said "round-robin table or FIDE Dutch Swiss", the Dubov and
+// Burstein systems and the team Swiss paired too.
+func TestPairHelpNamesEverySwissSystem(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		summary := commandSummary(i18n.For(lang), "pair")
+		for _, name := range []string{"Dubov", "Burstein", "C.04.6"} {
+			if !strings.Contains(summary, name) {
+				t.Errorf("%s: pair's help does not name %s: %q", lang, name, summary)
+			}
+		}
+	}
+}
