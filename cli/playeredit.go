@@ -36,9 +36,16 @@ func runPlayerEdit(env *Env, args []string) error {
 		return err
 	}
 	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	changes := false // an option given that changes a field
+	fs.Visit(func(f *flag.Flag) {
+		set[f.Name] = true
+		changes = changes || f.Name != "id" && f.Name != "seat" && f.Name != "namesake"
+	})
 	if (*id == 0) == (*seat == 0) {
 		return usagef("app.usage.id-or-seat")
+	}
+	if !changes {
+		return usagef("app.usage.player-edit-none")
 	}
 	if set["name"] && (set["family"] || set["given"]) {
 		return usagef("app.usage.player-edit-name")

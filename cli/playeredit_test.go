@@ -44,6 +44,7 @@ func TestPlayerTitleAddedAndEdited(t *testing.T) {
 		{[]string{"--seat", "3", "--rating", "2000"}, "no player has number 3"},
 		{[]string{"--id", "2", "--name", "A B"}, "--namesake"},
 		{[]string{"--rating", "2000"}, "give either --id or --seat"},
+		{[]string{"--id", "2"}, "nothing to change"},
 	} {
 		code, _, stderr := run(t, append([]string{"player", "edit", file}, c.args...)...)
 		if code == 0 || !strings.Contains(stderr, c.want) {
