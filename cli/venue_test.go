@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -371,5 +373,32 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	}
 	if p, err := ev.FindPairing(round, board); err != nil || p.Result != tournament.WhiteWins {
 		t.Errorf("round %d board %d in the file: %v %v", round, board, p.Result, err)
+	}
+}
+
+// A withdrawn player's page says he withdrew and after which round, as
+// the pairings and standings do: it listed his games and stopped.
+func TestExportHTMLPlayerPageSaysWithdrawn(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	ev := testevent.Swiss(t, 12, 5, false)
+	file := testevent.EventFile(t, ev)
+	dir := filepath.Join(t.TempDir(), "site")
+	runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "en")
+	gone := 0
+	for _, p := range ev.Players {
+		page, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("player-%d.html", p.ID)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := strings.Contains(html.UnescapeString(string(page)), fmt.Sprintf("%s withdrew after round %d.", p.Name, p.WithdrawnAfter))
+		if said != p.Withdrawn() {
+			t.Errorf("%s (withdrawn after %d): the page says he withdrew: %v", p.Name, p.WithdrawnAfter, said)
+		}
+		if p.Withdrawn() {
+			gone++
+		}
+	}
+	if gone == 0 {
+		t.Fatal("the event has no withdrawn player to look at")
 	}
 }
