@@ -97,11 +97,6 @@ func (e *UsageError) Unwrap() error { return e.Err }
 // line, as a usage error.
 func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err} }
 
-// Usagef builds a UsageError.
-func Usagef(format string, args ...any) error {
-	return &UsageError{Msg: fmt.Sprintf(format, args...)}
-}
-
 // errCLI builds a command's own refusal, the engine's one keyed error
 // type; args alternate names and values for the translation. Its text is
 // the catalogue's.
@@ -110,6 +105,13 @@ func errCLI(key string, args ...any) error { return engine.NewMessage(key, args.
 // usagef is a usage error told in the user's language: key and args as
 // in errCLI.
 func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...)) }
+
+// choiceError is the usage error of value given to the option flag, which
+// takes one of choices (words of the command line, the same in every
+// language).
+func choiceError(flag, value string, choices ...string) error {
+	return usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", strings.Join(choices, ", "))
+}
 
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.

@@ -3,10 +3,12 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 )
 
 func TestParseInterleaved(t *testing.T) {
@@ -52,7 +54,7 @@ func TestParseDashWords(t *testing.T) {
 
 func TestRunExitCodes(t *testing.T) {
 	Register(Command{Name: "test-fail", Usage: "test-fail", Run: func(*Env, []string) error { return errors.New("boom") }})
-	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return Usagef("need N") }})
+	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return usagef("app.usage.required", "flag", "N") }})
 	var out, errOut bytes.Buffer
 	if code := Run([]string{"test-fail"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "boom") {
 		t.Errorf("failure: code %d, stderr %q", code, errOut.String())
@@ -94,6 +96,43 @@ func TestUsageInLanguages(t *testing.T) {
 		var out, errOut bytes.Buffer
 		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
 			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args, code, errOut.String(), tt.want)
+		}
+	}
+}
+
+// TestOptionValuesRefusedInLanguages: an option's value refused by the
+// command itself (not the flag package) reads in the user's language; the
+// Swiss and team options' refusals were English in every language.
+func TestOptionValuesRefusedInLanguages(t *testing.T) {
+	dir := t.TempDir()
+	swiss := testevent.EventFile(t, testevent.Swiss(t, 8, 1, false))
+	teams := filepath.Join(dir, "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Liiga", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
+	robin := filepath.Join(dir, "robin.arbiter")
+	runCLI(t, 0, "new", robin, "--name", "Liiga", "--system", "team-round-robin", "--boards", "2")
+	tests := []struct {
+		lang string
+		args []string
+		want string
+	}{
+		{"fi", []string{"bye", swiss, "--player", "1", "--kind", "full"}, "--kind full: käytä jotakin näistä: half, zero"},
+		{"et", []string{"swiss", swiss, "--initial-colour", "red"}, "--initial-colour red: kasutage ühte neist: white, black"},
+		{"fi", []string{"swiss", swiss, "--forbid", "1"}, "1: anna kaksi pelaajan tunnusta pilkulla erotettuina"},
+		{"et", []string{"swiss", swiss, "--forbid", "1,x"}, "x ei ole mängija tunnus"},
+		{"fi", []string{"swap", swiss}, "--round ja --board ovat pakollisia"},
+		{"et", []string{"event", teams, "--primary-score", "x"}, "--primary-score x: kasutage ühte neist: mp, gp"},
+		{"fi", []string{"event", teams, "--lineup-order", "x"}, "--lineup-order x: käytä jotakin näistä: strict, free"},
+		{"et", []string{"event", robin, "--colour-preferences", "a"}, "--colour-preferences a: võistkondliku šveitsi süsteemi valik (a, b, none)"},
+		{"fi", []string{"event", teams, "--board-prize-min-games", "0"}, "--board-prize-min-games 0: luku 1:stä ylöspäin"},
+		{"et", []string{"event", teams, "--forbid-teams", "A"}, "--forbid-teams A: kaks võistkonda, NIMI,NIMI"},
+		{"fi", []string{"team", "boards", teams, "--min-games", "-1"}, "--min-games -1: luku 1:stä ylöspäin, tai 0 turnauksen omalle"},
+		{"et", []string{"bye", teams, "--team", "A", "--kind", "x"}, "--kind x: kasutage ühte neist: full, half, zero, cancel"},
+	}
+	for _, tt := range tests {
+		t.Setenv("ARBITER_LANG", tt.lang)
+		var out, errOut bytes.Buffer
+		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
+			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args[:2], code, errOut.String(), tt.want)
 		}
 	}
 }
@@ -185,5 +224,19 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 				t.Errorf("info --help: exit %d\n%s", code, out.String())
 			}
 		})
+	}
+}
+
+// The help says pair pairs by the event's system, naming each Swiss it
+// knows: it said "round-robin table or FIDE Dutch Swiss", the Dubov and
+// Burstein systems and the team Swiss paired too.
+func TestPairHelpNamesEverySwissSystem(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		summary := commandSummary(i18n.For(lang), "pair")
+		for _, name := range []string{"Dubov", "Burstein", "C.04.6"} {
+			if !strings.Contains(summary, name) {
+				t.Errorf("%s: pair's help does not name %s: %q", lang, name, summary)
+			}
+		}
 	}
 }

@@ -28,7 +28,7 @@ import (
 func init() {
 	for _, c := range []Command{
 		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
-		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
+		{Name: "player", Usage: "player add|edit|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
@@ -241,7 +241,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *Env, args []string) error {
 	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
-		"withdraw": runPlayerWithdraw, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		"withdraw": runPlayerWithdraw, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
 		if name == "" {
 			return usagef("app.usage.player-none")
 		}
@@ -361,15 +361,16 @@ func runPlayerList(env *Env, args []string) error {
 	}
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.name"),
-		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"), cat.T("event.col.status"))
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.title"),
+		cat.T("event.col.name"), cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"),
+		cat.T("event.col.status"))
 	for _, p := range ev.Players {
 		status := ""
 		if p.Withdrawn() {
 			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Name, blankZero(p.Rating), p.Club,
-			p.Federation, p.Category, status)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Title, p.Name, blankZero(p.Rating),
+			p.Club, p.Federation, p.Category, status)
 	}
 	return tw.Flush()
 }
@@ -381,10 +382,32 @@ func blankZero(n int) string {
 	return strconv.Itoa(n)
 }
 
+// playerByIDOrSeat is the player of the event with the id, or else with
+// the number the players' list shows him by (StartNumbers: in a Swiss the
+// pairing number, which his seat is not): the event's own, so that what
+// is set on him shows in the event.
+func playerByIDOrSeat(ev *tournament.Event, id int64, seat int) (*tournament.Player, error) {
+	if seat != 0 {
+		for pid, n := range ev.StartNumbers() {
+			if n == seat {
+				id = pid
+			}
+		}
+		if id == 0 {
+			return nil, errCLI("event.cli.err.seat", "seat", seat)
+		}
+	}
+	p, ok := ev.Player(id)
+	if !ok {
+		return nil, errCLI("event.err.player.unknown", "id", id)
+	}
+	return p, nil
+}
+
 func runPlayerWithdraw(env *Env, args []string) error {
 	fs := NewFlags("player withdraw")
 	id := fs.Int64("id", 0, "player id")
-	seat := fs.Int("seat", 0, "player's seat")
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	after := fs.Int("after-round", 0, "the last round the player took part in")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -398,21 +421,14 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if *seat != 0 {
-		for _, p := range ev.Players {
-			if p.Seat == *seat {
-				*id = p.ID
-			}
-		}
-		if *id == 0 {
-			return errCLI("event.cli.err.seat", "seat", *seat)
-		}
-	}
-	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
-	if err := st.WithdrawPlayer(*id, *after); err != nil {
+	p, err := playerByIDOrSeat(ev, *id, *seat)
+	if err != nil {
 		return err
 	}
-	p, _ := ev.Player(*id)
+	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
+	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
+		return err
+	}
 	forfeits := ev.WithdrawalForfeits(p.ID, *after)
 	p.WithdrawnAfter = *after
 	cat := env.Cat
@@ -676,7 +692,9 @@ func runResult(env *Env, args []string) error {
 	}); err != nil {
 		return err
 	}
-	reportResult(env, ev, p, *round, old, res, *unrated)
+	// The same result, and no rating mark asked for that the game had not.
+	same := old == res && (!*unrated && !*rated || p.Unrated == *unrated)
+	reportResult(env, ev, p, *round, old, res, *unrated, same)
 	return nil
 }
 
@@ -698,8 +716,8 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 }
 
 // reportResult says what the command did to the board: entered, corrected
-// or cleared its result.
-func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated bool) {
+// or cleared its result, or left it as it was (same).
+func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated, same bool) {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
 	args := []any{"round", round, "board", p.Board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
@@ -707,7 +725,13 @@ func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round i
 		args[len(args)-1] = env.Cat.T("event.cli.result.unrated", "result", res.Text(env.Cat.T))
 	}
 	switch {
-	case res == tournament.NoResult && old != tournament.NoResult:
+	case res == tournament.NoResult && old == tournament.NoResult:
+		// "*" on a board without a result: the line said the pairing and
+		// no result, as if one had been entered.
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.none", args...))
+	case same:
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.same", args...))
+	case res == tournament.NoResult:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
 	case old != tournament.NoResult && old != res:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args, "old", old.Text(env.Cat.T))...))

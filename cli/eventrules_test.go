@@ -128,31 +128,38 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	}
 }
 
-// TestLateEntrySaysWhoseNumbersChanged: a player entered after round 2 of
-// a Swiss, rated above others, gives them new pairing numbers (the initial
-// ranking list, FIDE C.04.2); "player add" says whose, was and now, as
-// the window does, in every language. The command line said only that
-// the player was added, the sheets already posted showing old numbers.
+// TestLateEntrySaysWhoseNumbersChanged: a player entered after round 1 or
+// 2 of a Swiss, rated above others, gives them new pairing numbers (the
+// initial ranking list, FIDE C.04.2); "player add" says whose, was and
+// now, as the window does, in every language, and which rounds' sheets
+// show the old ones: after round 1 "round 1", not "rounds 1–1". The
+// command line said only that the player was added, the sheets already
+// posted showing old numbers.
 func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
-		ev := testevent.Swiss(t, 8, 2, false)
-		file := testevent.EventFile(t, ev)
-		before := ev.StartNumbers()
-		out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
-		now := testevent.Read(t, file).StartNumbers()
-		moved := 0
-		for _, p := range ev.Players {
-			if now[p.ID] != before[p.ID] {
-				moved++
-				if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-					t.Errorf("%s: no line %q:\n%s", lang, line, out)
+		for rounds := 1; rounds <= 2; rounds++ {
+			ev := testevent.Swiss(t, 8, rounds, false)
+			file := testevent.EventFile(t, ev)
+			before := ev.StartNumbers()
+			out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
+			now := testevent.Read(t, file).StartNumbers()
+			moved := 0
+			for _, p := range ev.Players {
+				if now[p.ID] != before[p.ID] {
+					moved++
+					if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+						t.Errorf("%s: no line %q:\n%s", lang, line, out)
+					}
 				}
 			}
-		}
-		if want := cat.T("live.renumber.text", "n", moved, "rounds", 2); moved == 0 || !strings.Contains(out, want) {
-			t.Errorf("%s: %d moved, no %q:\n%s", lang, moved, want, out)
+			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
+				t.Errorf("%s after round %d: %d moved, no %q:\n%s", lang, rounds, moved, want, out)
+			}
+			if lang == i18n.English && rounds == 1 && !strings.Contains(out, "The sheets of round 1 already posted") {
+				t.Errorf("after round 1:\n%s", out)
+			}
 		}
 	}
 }
@@ -169,5 +176,35 @@ func TestResultOnBoardZero(t *testing.T) {
 	}
 	if code, _, errOut = run(t, "result", file, "--round", "3", "1-0"); code != 2 || !strings.Contains(errOut, "--board are required") {
 		t.Errorf("without --board: exit %d: %q", code, errOut)
+	}
+}
+
+// TestClearingNoResultSaysSo: "*" on a board that has no result changes
+// nothing and says so; the line read as the pairing with a blank where
+// the result goes.
+func TestClearingNoResultSaysSo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	out := runCLI(t, 0, "result", file, "--round", "3", "--board", "1", "*")
+	if !strings.Contains(out, "has no result to clear; nothing changed") {
+		t.Errorf("result * on a board without one: %q", out)
+	}
+}
+
+// TestSameResultAgainSaysSo: a result entered again as it stands says
+// nothing changed (it read as a new entry); marking it unrated is a change.
+func TestSameResultAgainSaysSo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	enter := func(args ...string) string {
+		return runCLI(t, 0, append([]string{"result", file, "--round", "3", "--board", "1", "1-0"}, args...)...)
+	}
+	for i, c := range []struct {
+		args []string
+		same bool
+	}{{nil, false}, {nil, true}, {[]string{"--unrated"}, false}, {[]string{"--unrated"}, true}, {[]string{"--rated"}, false}} {
+		if out := enter(c.args...); strings.Contains(out, "as it was; nothing changed") != c.same {
+			t.Errorf("entry %d %v: %q, want it to say nothing changed: %v", i+1, c.args, out, c.same)
+		}
 	}
 }

@@ -35,7 +35,7 @@ func allOptions(t *testing.T) []option {
 	}
 	// The commands that take a subcommand first list the options of each.
 	subcommands := map[string][]string{
-		"deputy": {"add", "list", "remove", "pin", "unlock"}, "player": {"add", "list", "withdraw", "update-ratings"},
+		"deputy": {"add", "list", "remove", "pin", "unlock"}, "player": {"add", "edit", "list", "withdraw", "update-ratings"},
 		"ratinglist": {"import", "list", "find"}, "team": {"add", "list", "boards"},
 	}
 	var cmds []Command

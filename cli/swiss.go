@@ -85,7 +85,7 @@ func runSwap(env *Env, args []string) error {
 		return err
 	}
 	if *round < 1 || *board < 1 {
-		return Usagef("give --round and --board")
+		return usagef("app.usage.round-board")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -228,7 +228,7 @@ func runBye(env *Env, args []string) error {
 	case "zero":
 		bye = tournament.ByeZeroPoint
 	default:
-		return Usagef("--kind %q: use half or zero", *kind)
+		return choiceError("kind", *kind, "half", "zero")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -278,7 +278,7 @@ func runSwissOptions(env *Env, args []string) error {
 	}
 	if set["initial-colour"] {
 		if *initial != "white" && *initial != "black" {
-			return Usagef("--initial-colour %q: use white or black", *initial)
+			return choiceError("initial-colour", *initial, "white", "black")
 		}
 		opts.InitialBlack = *initial == "black"
 	}
@@ -322,13 +322,13 @@ func runSwissOptions(env *Env, args []string) error {
 func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 	parts := splitList(text)
 	if len(parts) != 2 {
-		return [2]int64{}, Usagef("%q: give two player ids separated by a comma", text)
+		return [2]int64{}, usagef("app.usage.id-pair", "value", text)
 	}
 	var pair [2]int64
 	for i, s := range parts {
 		id, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return pair, Usagef("%q is not a player id", s)
+			return pair, usagef("app.usage.player-id", "value", s)
 		}
 		if _, ok := ev.Player(id); !ok {
 			return pair, engine.NewMessage("swisscli.err.player", "id", id)

@@ -593,34 +593,46 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 		o.ByeGame = tournament.Outcome(*f.byeGames)
 	}
 	if set["initial-colour"] {
-		if sys != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
-			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
+		if err := teamSwissChoice(sys, "initial-colour", *f.initial, "white", "black"); err != nil {
+			return err
 		}
 		o.InitialBlack = *f.initial == "black"
 	}
 	if set["colour-preferences"] {
-		if sys != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b" && *f.preferences != "none") {
-			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a, b or none", *f.preferences)
+		if err := teamSwissChoice(sys, "colour-preferences", *f.preferences, "a", "b", "none"); err != nil {
+			return err
 		}
 		*o = o.WithColourPreferences(*f.preferences)
 	}
 	if set["primary-score"] {
 		if *f.primary != "mp" && *f.primary != "gp" {
-			return Usagef("--primary-score %q: mp or gp", *f.primary)
+			return choiceError("primary-score", *f.primary, "mp", "gp")
 		}
 		o.GamePointsFirst = *f.primary == "gp"
 	}
 	if set["lineup-order"] {
 		if *f.lineupOrder != "strict" && *f.lineupOrder != "free" {
-			return Usagef("--lineup-order %q: strict or free", *f.lineupOrder)
+			return choiceError("lineup-order", *f.lineupOrder, "strict", "free")
 		}
 		o.FreeLineupOrder = *f.lineupOrder == "free"
 	}
 	if set["board-prize-min-games"] {
 		if *f.prizeMinGames < 1 {
-			return Usagef("--board-prize-min-games %d: a number from 1 up", *f.prizeMinGames)
+			return usagef("app.usage.from-one", "flag", "--board-prize-min-games", "value", *f.prizeMinGames)
 		}
 		o.BoardPrizeMinGames = *f.prizeMinGames
+	}
+	return nil
+}
+
+// teamSwissChoice refuses value for the option flag where the event is no
+// team Swiss, whose option it is, or where it is none of choices.
+func teamSwissChoice(sys tournament.System, flag, value string, choices ...string) error {
+	if sys != tournament.TeamSwiss {
+		return usagef("teams.usage.swiss-only", "flag", "--"+flag, "value", value, "choices", strings.Join(choices, ", "))
+	}
+	if !slices.Contains(choices, value) {
+		return choiceError(flag, value, choices...)
 	}
 	return nil
 }
@@ -634,7 +646,7 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 	}
 	names := splitList(text)
 	if len(names) != 2 {
-		return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
+		return usagef("teams.usage.two-teams", "flag", "--"+flag, "value", text)
 	}
 	var ids [2]int64
 	for i, name := range names {
@@ -743,7 +755,7 @@ func runTeamBoards(env *Env, args []string) error {
 		return err
 	}
 	if *minGames < 0 {
-		return Usagef("--min-games %d: a number from 1 up, or 0 for the event's", *minGames)
+		return usagef("app.usage.from-one-or-zero", "flag", "--min-games", "value", *minGames)
 	}
 	if *minGames == 0 {
 		*minGames = ev.TeamOptions.PrizeMinGames()
@@ -789,7 +801,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 	kinds := map[string]tournament.ByeKind{"full": tournament.ByeFullPoint, "half": tournament.ByeHalfPoint, "zero": tournament.ByeZeroPoint}
 	bye, ok := kinds[kind]
 	if !ok && kind != "cancel" {
-		return Usagef("--kind %q: use full, half, zero or cancel", kind)
+		return choiceError("kind", kind, "full", "half", "zero", "cancel")
 	}
 	st, ev, err := openEvent(path)
 	if err != nil {

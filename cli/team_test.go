@@ -345,7 +345,7 @@ func TestTeamEventElsewhere(t *testing.T) {
 		t.Errorf("prizes of a team event: %q", out)
 	}
 	// The venue pages are a team event's own.
-	if out := runCLI(t, 0, "export", "html", file, "-o", filepath.Join(dir, "pages")); !strings.Contains(out, "pages written") {
+	if out := runCLI(t, 0, "export", "html", file, "-o", filepath.Join(dir, "pages")); !strings.Contains(out, "files written") {
 		t.Errorf("export html: %q", out)
 	}
 	runCLI(t, 2, "event", file, "--bye-match", "half")

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"os"
@@ -15,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -23,6 +26,7 @@ import (
 // Every link of the exported folder opens a file of the folder, in every
 // language, and nothing is loaded from another host.
 func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Join(t.TempDir(), "site")
 	out := runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "fi")
@@ -84,6 +88,11 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	// 6 pages and the search, 2 per round (6 paired), 12 players, the
 	// PGN files of the 5 rounds played and of the event, in three
 	// languages (the demo records no moves: no game has a page).
+	// The command's count is the files' (it said "pages", PGN files
+	// among them).
+	if said := fmt.Sprintf("%d files written", pages); !strings.Contains(out, said) {
+		t.Errorf("output %q, want %q", out, said)
+	}
 	if want := 3 * (7 + 2*6 + 12 + 6); pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
@@ -367,5 +376,32 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	}
 	if p, err := ev.FindPairing(round, board); err != nil || p.Result != tournament.WhiteWins {
 		t.Errorf("round %d board %d in the file: %v %v", round, board, p.Result, err)
+	}
+}
+
+// A withdrawn player's page says he withdrew and after which round, as
+// the pairings and standings do: it listed his games and stopped.
+func TestExportHTMLPlayerPageSaysWithdrawn(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	ev := testevent.Swiss(t, 12, 5, false)
+	file := testevent.EventFile(t, ev)
+	dir := filepath.Join(t.TempDir(), "site")
+	runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "en")
+	gone := 0
+	for _, p := range ev.Players {
+		page, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("player-%d.html", p.ID)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := strings.Contains(html.UnescapeString(string(page)), fmt.Sprintf("%s withdrew after round %d.", p.Name, p.WithdrawnAfter))
+		if said != p.Withdrawn() {
+			t.Errorf("%s (withdrawn after %d): the page says he withdrew: %v", p.Name, p.WithdrawnAfter, said)
+		}
+		if p.Withdrawn() {
+			gone++
+		}
+	}
+	if gone == 0 {
+		t.Fatal("the event has no withdrawn player to look at")
 	}
 }

@@ -363,3 +363,16 @@ func TestEveryLanguageHasItsCatalogue(t *testing.T) {
 		t.Errorf("a language Arbiter does not speak gets %s, not English", got)
 	}
 }
+
+// A Finnish passive is denied with "ei" ("ei lasketa"), never with the
+// plural "eivät": the withdrawal rule printed under every Finnish
+// standings and crosstable read "pelaamattomat pelit eivät lasketa".
+func TestFinnishPassiveDeniedWithEi(t *testing.T) {
+	c := For(Finnish)
+	wrong := regexp.MustCompile(`\beivät (lasketa|pelata|oteta|merkitä|anneta|hyväksytä)\b`)
+	for _, k := range c.Keys() {
+		if m := wrong.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+}

@@ -31,12 +31,12 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 }
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
-// the event's pairing system, the rounds paired and its players: a new
-// player only where EntryAllowed lets one join, his fields, and no second
-// entry of one person (validateNewPlayer).
-func PlayerAllowed(p Player, system System, paired int, players []Player) error {
+// the event's settings, the rounds paired and its players: a new player
+// only where EntryAllowed lets one join, his fields, and no second entry
+// of one person (validateNewPlayer).
+func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	if p.ID == 0 {
-		if err := EntryAllowed(system, paired); err != nil {
+		if err := EntryAllowed(s, paired); err != nil {
 			return err
 		}
 	}
@@ -47,10 +47,14 @@ func PlayerAllowed(p Player, system System, paired int, players []Player) error 
 // and for a team joining a team event: before round 1 is paired any event
 // takes them; afterwards only a Swiss, which pairs a late entry from the
 // next round on, since a round robin's tables are made for the field it
-// started with.
-func EntryAllowed(system System, paired int) error {
-	if paired > 0 && !system.IndividualSwiss() && system != TeamSwiss {
+// started with; and none once every round is paired, when the one who
+// joins could play none of them.
+func EntryAllowed(s Settings, paired int) error {
+	if paired > 0 && !s.System.IndividualSwiss() && s.System != TeamSwiss {
 		return errorf("event.err.player.late", []any{"paired", paired})
+	}
+	if paired > 0 && paired >= s.Rounds {
+		return errorf("event.err.entry.over", []any{"rounds", s.Rounds})
 	}
 	return nil
 }

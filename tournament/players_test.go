@@ -95,10 +95,12 @@ func TestPlayerAllowed(t *testing.T) {
 		{"late entry in a double round robin", Player{Name: "Jüri Saar"}, DoubleRoundRobin, 2, "event.err.player.late"},
 		{"edit in a round robin under way", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, RoundRobin, 4, ""},
 		{"a bad field before the late entry's rule", Player{Name: ""}, SwissDutch, 2, "event.err.player.name_empty"},
+		{"late entry in a Swiss with every round paired", Player{Name: "Jüri Saar"}, SwissDutch, 7, "event.err.entry.over"},
+		{"edit in a Swiss with every round paired", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, SwissDutch, 7, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := PlayerAllowed(tt.p, tt.system, tt.paired, players)
+			err := PlayerAllowed(tt.p, Settings{System: tt.system, Rounds: 7}, tt.paired, players)
 			wantKey(t, err, tt.key)
 			// A refusal of the name alone is the one the arbiter may overrule.
 			if got, want := IsNamesake(err), strings.HasPrefix(tt.key, "event.err.player.dup_") && tt.key != "event.err.player.dup_fideid"; got != want {
@@ -111,7 +113,7 @@ func TestPlayerAllowed(t *testing.T) {
 // TestNamesakeNamesTheOther: the refusal of a name written otherwise names
 // the player already in, as he is written there.
 func TestNamesakeNamesTheOther(t *testing.T) {
-	err := PlayerAllowed(Player{Name: "Tonis Ounapuu"}, SwissDutch, 0, []Player{{ID: 1, Name: "Tõnis Õunapuu"}})
+	err := PlayerAllowed(Player{Name: "Tonis Ounapuu"}, Settings{System: SwissDutch, Rounds: 7}, 0, []Player{{ID: 1, Name: "Tõnis Õunapuu"}})
 	m, ok := err.(*engine.Message)
 	if !ok || m.Args["other"] != "Tõnis Õunapuu" || m.Args["name"] != "Tonis Ounapuu" {
 		t.Fatalf("refusal %#v, want one naming Tõnis Õunapuu", err)

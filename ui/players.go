@@ -121,7 +121,7 @@ func (v *playersView) refresh() {
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
-	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) == nil)
+	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil)
 }
 
 // importCSV adds the players of a spreadsheet's CSV export, or those of

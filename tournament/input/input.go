@@ -10,6 +10,7 @@ package input
 import (
 	"arbiter/engine"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -177,13 +178,16 @@ func SameName(a, b string) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
 
-// ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
+// ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD",
+// a year alone as a date in the range PlausibleDate takes (it took 0000
+// and 3000).
 func ValidBirthDate(s string) bool {
 	if s == "" {
 		return true
 	}
 	if len(s) == 4 {
-		return strings.Trim(s, "0123456789") == ""
+		y, err := strconv.Atoi(s)
+		return err == nil && strings.Trim(s, "0123456789") == "" && PlausibleDate(time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC))
 	}
 	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
 		return false

@@ -182,6 +182,9 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 				return e, errorf("ratinglist.err.title", "line", line, "value", v)
 			}
 		case "born":
+			if strings.Trim(v, " 0") == "" {
+				break // lists write 0000 for a year they do not know
+			}
 			b, err := input.ParseBirthDate(v)
 			if err != nil {
 				return e, errorf("ratinglist.err.born", "line", line, "value", v)

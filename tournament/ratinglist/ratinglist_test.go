@@ -215,14 +215,18 @@ func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
 	defer l.Close()
 	first := "Jäsennumero;Sukunimi;Etunimi;Seura;Vahvuusluku;Syntymäaika;FIDE ID;Luku2\n" +
 		"1234;Tõnisson;Kalle;SK Tallinn;2210;15.6.1984;4500121;x\n" +
-		"77;Virtanen;Anna;HSK;1650;2009;;y\n"
+		"77;Virtanen;Anna;HSK;1650;2009;;y\n" +
+		"88;Mäki;Olli;HSK;1500;0000;;z\n" // 0000: the year not known
 	path := writeText(t, filepath.Join(dir, "ssl.csv"), first)
 	res, err := l.Import(path, Options{Name: "SSL", Date: "2026-10-01", Columns: map[string]string{"luku2": ""}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(res.Skipped, []string{"Luku2"}) || res.Info.Players != 2 {
+	if !reflect.DeepEqual(res.Skipped, []string{"Luku2"}) || res.Info.Players != 3 {
 		t.Errorf("result %+v", res)
+	}
+	if e, ok, err := l.ByNationalID("88", "SSL"); err != nil || !ok || e.BirthYear != 0 || e.BirthDate != "" {
+		t.Errorf("born 0000: %+v %v %v, want no birth year", e, ok, err)
 	}
 	e, ok, err := l.ByNationalID("1234", "SSL")
 	want := Entry{FIDEID: "4500121", NationalID: "1234", FamilyName: "Tõnisson", GivenNames: "Kalle", Club: "SK Tallinn",

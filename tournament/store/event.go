@@ -398,7 +398,7 @@ func (tx *Tx) playerAllowed(p tournament.Player) error {
 	if err != nil {
 		return err
 	}
-	return tournament.PlayerAllowed(p, st.System, paired, players)
+	return tournament.PlayerAllowed(p, st, paired, players)
 }
 
 // addPlayer inserts a player whose rules were judged already: one at a

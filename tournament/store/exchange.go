@@ -51,7 +51,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		return refuse(ImportNotEmpty, "file", path)
 	}
 	if len(ev.Players) > 0 {
-		if err := tournament.EntryAllowed(file.Settings.System, file.PairedRounds()); err != nil {
+		if err := tournament.EntryAllowed(file.Settings, file.PairedRounds()); err != nil {
 			return err
 		}
 	}

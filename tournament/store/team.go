@@ -267,7 +267,10 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	// A team Swiss takes a late team as it takes a late player, paired
 	// from the next round on; a round robin's tables are made for the
 	// teams it started with.
-	if tournament.EntryAllowed(ev.Settings.System, ev.PairedRounds()) != nil {
+	if err := tournament.EntryAllowed(ev.Settings, ev.PairedRounds()); err != nil {
+		if ev.Settings.System == tournament.TeamSwiss {
+			return 0, err // every round paired: the team would play none
+		}
 		return 0, refuse(TeamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,

@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/internal/testevent"
+)
+
+// A title given on the command line is kept, as the window's player box
+// keeps the one picked; player edit changes only what it is given, and
+// refuses what the window refuses, in its words.
+func TestPlayerTitleAddedAndEdited(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "club.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5")
+	runCLI(t, 0, "player", "add", file, "--name", "A B", "--title", "IM", "--rating", "2300", "--fed", "FIN")
+	runCLI(t, 0, "player", "add", file, "--name", "C D", "--rating", "2100")
+	if ps := listPlayers(t, file); !slices.Equal(ps, []string{"A B|B|A|FIN||2300|IM|||", "C D|D|C|||2100||||"}) {
+		t.Fatalf("players after add: %q", ps)
+	}
+	// The list shows the title, as the window's players table does.
+	if out := runCLI(t, 0, "player", "list", file); !regexp.MustCompile(`(?m)^1 +1 +IM +A B +2300`).MatchString(out) {
+		t.Errorf("player list without the title:\n%s", out)
+	}
+	// In a Swiss the list's number is the pairing number: C D, lower
+	// rated, is 2 whatever his id.
+	runCLI(t, 0, "player", "edit", file, "--seat", "2", "--title", "fm", "--fide-id", "502001", "--born", "1990")
+	runCLI(t, 0, "player", "edit", file, "--id", "1", "--title", "", "--club", "SK")
+	want := []string{"A B|B|A|FIN||2300||||SK", "C D|D|C||502001|2100|FM||1990|"}
+	if ps := listPlayers(t, file); !slices.Equal(ps, want) {
+		t.Errorf("after edit:\n got %q\nwant %q", ps, want)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--id", "2", "--title", "XX"}, "title XX is not one of GM, IM, FM, CM, WGM, WIM, WFM, WCM"},
+		{[]string{"--id", "2", "--rating", "4000"}, "C D: rating 4000"},
+		{[]string{"--id", "9", "--rating", "2000"}, "there is no player with id 9"},
+		{[]string{"--seat", "3", "--rating", "2000"}, "no player has number 3"},
+		{[]string{"--id", "2", "--name", "A B"}, "--namesake"},
+		{[]string{"--rating", "2000"}, "give either --id or --seat"},
+		{[]string{"--id", "2"}, "nothing to change"},
+	} {
+		code, _, stderr := run(t, append([]string{"player", "edit", file}, c.args...)...)
+		if code == 0 || !strings.Contains(stderr, c.want) {
+			t.Errorf("player edit %v: exit %d, %q, want a refusal saying %q", c.args, code, stderr, c.want)
+		}
+	}
+	if ps := listPlayers(t, file); !slices.Equal(ps, want) {
+		t.Errorf("a refused edit changed the players:\n got %q\nwant %q", ps, want)
+	}
+}
+
+// A title changed after round 1 counts in the title norms as the
+// window's player box changes it (the store's UpdatePlayer): Tamm, one of
+// player 1's three GM opponents, made an IM leaves him two, short of the
+// third of the opponents a GM norm needs.
+func TestPlayerTitleEditCountsInNorms(t *testing.T) {
+	file := importedNormEvent(t)
+	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "GM norm (counts as 9 games)") {
+		t.Fatalf("before the edit, no GM norm:\n%s", out)
+	}
+	runCLI(t, 0, "player", "edit", file, "--seat", "5", "--title", "IM")
+	out := runCLI(t, 0, "ratings", file)
+	if strings.Contains(out, "GM norm (counts as 9 games)") {
+		t.Errorf("the GM norm still met with two GM opponents:\n%s", out)
+	}
+}
+
+// In a Swiss the number player list shows is the pairing number, which is
+// no seat (the seats are drawn only for a round robin): withdraw --seat
+// takes it as edit --seat does.
+func TestPlayerWithdrawBySwissNumber(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "3")
+	for i, name := range []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"} {
+		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", fmt.Sprint(2000-100*i))
+	}
+	runCLI(t, 0, "pair", file)
+	out := runCLI(t, 0, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
+	if !strings.Contains(out, "Bo Dahl withdrew after round 1") {
+		t.Errorf("withdraw --seat 2:\n%s", out)
+	}
+}
+
+// Once every round of a Swiss is paired a late entry could play none of
+// them: player add refuses him (it added him, to stand last with no game).
+func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 6, true))
+	out := runCLI(t, 1, "player", "add", file, "--name", "Very Late")
+	if !strings.Contains(out, "All 7 rounds are paired already") {
+		t.Errorf("player add after every round paired: %q", out)
+	}
+}
