@@ -428,7 +428,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 	ms := rr.RoundMatches(1)
 	left := ms[1].Black
 	ms[1].Black = 0
-	if err := ValidateEditedTeamRound(rr, 1, ms); keyOf(err) != "teams.error.not-paired" || !strings.Contains(fmt.Sprint(err), teamLabel(rr, left)) {
+	if err := ValidateEditedTeamRound(rr, 1, ms); keyOf(err) != "teams.error.not-paired" || !strings.Contains(fmt.Sprint(err), rr.TeamName(left)) {
 		t.Errorf("a team left out: %v", err)
 	}
 }
