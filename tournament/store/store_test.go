@@ -18,6 +18,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/replay"
@@ -1223,7 +1224,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 	// Board 2 was played: its player cannot have left after round 1, and
 	// the store says so whoever asks.
-	if err := s.WithdrawPlayer(ids[3], 1); keyOf(err) != "event.err.withdraw.played" {
+	if err := s.WithdrawPlayer(ids[3], 1); testform.KeyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("withdrawal after round 1 of a player who played round 2: %v", err)
 	}
 	if r := result(2); r != tournament.Draw {

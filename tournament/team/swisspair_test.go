@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"fmt"
@@ -107,7 +108,7 @@ func TestCheckTeamSwiss(t *testing.T) {
 		found, err := CheckTeamRound(ev, 1)
 		var keys []string
 		for _, f := range found {
-			keys = append(keys, keyOf(f))
+			keys = append(keys, testform.KeyOf(f))
 		}
 		if err != nil || !slices.Equal(keys, tc.keys) {
 			t.Errorf("%s: %v %v, want %v", tc.name, keys, err, tc.keys)

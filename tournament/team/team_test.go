@@ -1,14 +1,12 @@
 package team
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
 )
@@ -170,15 +168,4 @@ func teamEvent(sys tournament.System, n, size, boards int) *tournament.Event {
 		ev.Teams = append(ev.Teams, team)
 	}
 	return ev
-}
-
-func keyOf(err error) string {
-	var ke *engine.Message
-	if errors.As(err, &ke) {
-		return ke.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
 }
