@@ -1,12 +1,10 @@
 package prizes
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
@@ -330,8 +328,7 @@ func TestCheckPrizeRules(t *testing.T) {
 		{"negative amount", Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}, "prizes.err.amount"},
 	} {
 		err := Check(tt.rules)
-		var ke *engine.Message
-		if !errors.As(err, &ke) || ke.Key != tt.key {
+		if testform.KeyOf(err) != tt.key {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.key)
 		}
 	}
