@@ -197,21 +197,14 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 	}
 }
 
-// teamSwiss6 is a team Swiss of six teams over two boards, five rounds,
-// round 1 not paired.
-func teamSwiss6() *tournament.Event {
-	ev := teamEvent(tournament.TeamSwiss, 6, 2, 2)
-	ev.Settings.Rounds = 5
-	return ev
-}
-
 // A team's requested bye: asked for in a team Swiss only, for a round not
 // yet paired, of a requested kind; the pairing leaves the team out and
 // gives it its bye, and the bye scores as its kind says (a full-point
 // bye a won match and every board, a half-point a drawn one, a zero-point
 // nothing).
 func TestTeamRequestedBye(t *testing.T) {
-	ev := teamSwiss6()
+	six := func() *tournament.Event { return teamSwiss(6, 2, 2) }
+	ev := six()
 	refusals := []struct {
 		name string
 		ev   func() *tournament.Event
@@ -220,10 +213,10 @@ func TestTeamRequestedBye(t *testing.T) {
 		kind tournament.ByeKind
 		key  string
 	}{
-		{"round robin", func() *tournament.Event { e := teamSwiss6(); e.Settings.System = tournament.TeamRoundRobin; return e }, 1, 1, tournament.ByeHalfPoint, "teams.err.bye.system"},
-		{"pairing-allocated is no request", teamSwiss6, 1, 1, tournament.ByePairingAllocated, "teams.err.bye.kind"},
-		{"round out of range", teamSwiss6, 6, 1, tournament.ByeHalfPoint, "swisscli.err.range"},
-		{"no such team", teamSwiss6, 1, 9, tournament.ByeHalfPoint, "teams.err.bye.team"},
+		{"round robin", func() *tournament.Event { e := six(); e.Settings.System = tournament.TeamRoundRobin; return e }, 1, 1, tournament.ByeHalfPoint, "teams.err.bye.system"},
+		{"pairing-allocated is no request", six, 1, 1, tournament.ByePairingAllocated, "teams.err.bye.kind"},
+		{"round out of range", six, 6, 1, tournament.ByeHalfPoint, "swisscli.err.range"},
+		{"no such team", six, 1, 9, tournament.ByeHalfPoint, "teams.err.bye.team"},
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
@@ -275,7 +268,7 @@ func TestTeamRequestedBye(t *testing.T) {
 // round played it counts as a draw in its opponents' tie-breaks; a
 // full-point bye is not one and counts as scored.
 func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
-	ev := teamSwiss6()
+	ev := teamSwiss(6, 2, 2)
 	boards := map[[2]int][]tournament.Pairing{}
 	match := func(r, n int, w, b int64) tournament.TeamMatch {
 		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}

@@ -16,8 +16,7 @@ import (
 // winning every board, and round 2 paired.
 func swissRounds(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := teamEvent(tournament.TeamSwiss, 5, 5, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(5, 5, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	for k := range ev.Rounds[0].Pairings {
 		ev.Rounds[0].Pairings[k].Result = tournament.WhiteWins
@@ -177,8 +176,7 @@ func TestLayTeamRound(t *testing.T) {
 // neither bye is the rules', and the store takes the round. A match with
 // a result keeps its teams.
 func TestGiveTeamByeInAnEvenRound(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	ms := ev.RoundMatches(1)
 	if len(ms) != 4 || slices.ContainsFunc(ms, tournament.TeamMatch.IsBye) {
@@ -242,8 +240,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 // when it is laid again. Only a team of the two byes is scored so, and
 // only with those kinds.
 func TestScoreSecondByes(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	one, err := PairTeamRound(ev, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -305,8 +302,7 @@ func TestScoreSecondByes(t *testing.T) {
 // again changes it as any bye given by hand, the team into a match, its
 // score back to the event's bye; only a zero-point bye of a Swiss is his.
 func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	ms := ev.RoundMatches(1)
 	given, opponent, other := ms[0].White, ms[0].Black, ms[1].Black
@@ -437,8 +433,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 // A requested bye stays as asked, and a match with a result keeps its
 // teams and colours.
 func TestValidateEditedTeamRoundKeeps(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 6, 4, 2)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(6, 4, 2)
 	var err error
 	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)

@@ -195,8 +195,7 @@ func TestPairTeamRound(t *testing.T) {
 	if _, err := PairTeamRound(odd, 1); testform.KeyOf(err) != "event.err.seats.notdrawn" {
 		t.Errorf("seats not drawn: %v", err)
 	}
-	swiss := teamEvent(tournament.TeamSwiss, 1, 4, 4)
-	swiss.Settings.Rounds = 5
+	swiss := teamSwiss(1, 4, 4)
 	if _, err := PairTeamRound(swiss, 1); testform.KeyOf(err) != "teams.err.pair.few" {
 		t.Errorf("team Swiss of one team: %v", err)
 	}

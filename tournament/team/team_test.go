@@ -169,3 +169,10 @@ func teamEvent(sys tournament.System, n, size, boards int) *tournament.Event {
 	}
 	return ev
 }
+
+// teamSwiss is teamEvent's team Swiss of five rounds, none paired.
+func teamSwiss(n, size, boards int) *tournament.Event {
+	ev := teamEvent(tournament.TeamSwiss, n, size, boards)
+	ev.Settings.Rounds = 5
+	return ev
+}
