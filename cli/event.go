@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -369,17 +368,10 @@ func runPlayerList(env *Env, args []string) error {
 		if p.Withdrawn() {
 			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Title, p.Name, blankZero(p.Rating),
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, words.Number(number[p.ID]), p.Title, p.Name, words.Number(p.Rating),
 			p.Club, p.Federation, p.Category, status)
 	}
 	return tw.Flush()
-}
-
-func blankZero(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa(n)
 }
 
 // playerByIDOrSeat is the player of the event with the id, or else with

@@ -221,7 +221,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 	// Pairing before the draw fails; the extra player cannot stay.
 	runCLI(t, 1, "pair", file)
 	st := testevent.Open(t, file)
-	ev, _ := st.Event()
+	ev := testevent.Event(t, st)
 	if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
 		t.Fatal(err)
 	}

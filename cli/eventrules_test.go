@@ -35,10 +35,7 @@ func TestResultAfterWithdrawalRefusedAsByTheStore(t *testing.T) {
 func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
 	path, _, _ := testevent.WithdrawnGame(t)
 	st := testevent.Open(t, path)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	changed := ev.Settings
 	changed.System = tournament.SwissDutch
 	refusal := st.UpdateSettings(changed)
@@ -107,12 +104,7 @@ func TestLateEntryRefusedAsByTheStore(t *testing.T) {
 // was played 1–0 is refused with the store's message, and no file is left.
 func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	path, id := testevent.PlayedLater(t)
-	st := testevent.Open(t, path)
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Read(t, path)
 	report := append(exchange.ExportTRF(ev, exchange.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", ev.StartNumbers()[id])...)
 	in := filepath.Join(t.TempDir(), "contradiction.trf")
 	if err := os.WriteFile(in, report, 0o644); err != nil {

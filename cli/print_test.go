@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
@@ -35,10 +36,7 @@ func printFixture(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, s)
 	r, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/words"
 	"arbiter/words/listwords"
 )
 
@@ -132,8 +133,8 @@ func runRatingListFind(env *Env, args []string) error {
 		if id == "" {
 			id = e.NationalID
 		}
-		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, blankZero(e.Rating), blankZero(e.Rapid),
-			blankZero(e.Blitz), blankZero(e.BirthYear), strings.Join(e.Lists, " + ")})
+		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, words.Number(e.Rating), words.Number(e.Rapid),
+			words.Number(e.Blitz), words.Number(e.BirthYear), strings.Join(e.Lists, " + ")})
 	}
 	writeTable(env.Stdout, rows, 1, 2, 3, 8)
 	return nil

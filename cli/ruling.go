@@ -40,14 +40,18 @@ func (f colorFlag) String() string {
 }
 
 func (f colorFlag) Set(s string) error {
-	switch strings.ToLower(s) {
-	case "white", "w":
-		*f.c = engine.White
-	case "black", "b":
-		*f.c = engine.Black
-	default:
-		return fmt.Errorf("%q is neither white nor black", s)
+	return setWord(f.c, s, map[string]engine.Color{"white": engine.White, "w": engine.White, "black": engine.Black, "b": engine.Black},
+		"%q is neither white nor black")
+}
+
+// setWord sets *dst to the value of the word s (in any case) in words,
+// or refuses s saying, by use, what to give.
+func setWord[T any](dst *T, s string, words map[string]T, use string) error {
+	v, ok := words[strings.ToLower(s)]
+	if !ok {
+		return fmt.Errorf(use, s)
 	}
+	*dst = v
 	return nil
 }
 
@@ -81,15 +85,8 @@ func (f controlFlag) String() string { return "" }
 func (f controlFlag) IsBoolFlag() bool { return true }
 
 func (f controlFlag) Set(s string) error {
-	switch strings.ToLower(s) {
-	case "true", "yes":
-		*f.c = rules.ControlReached
-	case "false", "no":
-		*f.c = rules.ControlNotReached
-	default:
-		return fmt.Errorf("%q: use true or false", s)
-	}
-	return nil
+	return setWord(f.c, s, map[string]rules.ControlState{"true": rules.ControlReached, "yes": rules.ControlReached,
+		"false": rules.ControlNotReached, "no": rules.ControlNotReached}, "%q: use true or false")
 }
 
 // verdictFlag reads "yes" (can mate), "no" (cannot) or "" (not known).
@@ -98,15 +95,8 @@ type verdictFlag struct{ v *rules.Verdict }
 func (f verdictFlag) String() string { return "" }
 
 func (f verdictFlag) Set(s string) error {
-	switch strings.ToLower(s) {
-	case "yes", "true":
-		*f.v = rules.CanMate
-	case "no", "false":
-		*f.v = rules.CannotMate
-	default:
-		return fmt.Errorf("%q: use yes or no", s)
-	}
-	return nil
+	return setWord(f.v, s, map[string]rules.Verdict{"yes": rules.CanMate, "true": rules.CanMate, "no": rules.CannotMate, "false": rules.CannotMate},
+		"%q: use yes or no")
 }
 
 // rulingOptions are the ruling command's options about the event, the

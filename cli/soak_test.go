@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -399,10 +400,7 @@ func (k *soak) checkFile(start, end int64) {
 	if final := revision(t, k.file); final != end {
 		t.Errorf("the signed-out deputies' refused results wrote audit rows: %d after %d", final, end)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, s)
 	for b := 1; b <= 6; b++ {
 		p, err := ev.FindPairing(soakRound, b)
 		if err != nil {

@@ -56,7 +56,7 @@ func writeStandingsRows(env *Env, o tournament.TeamOptions, t standings.Table) {
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String()}
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2, 3)
@@ -192,7 +192,7 @@ func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error 
 	}
 	rows := [][]string{head}
 	for i, r := range ct.Rows {
-		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
+		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		cells = append(append(cells, words.SwissCells(cat, ct.Cells[i])...), r.Points.String())
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}

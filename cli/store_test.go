@@ -92,10 +92,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	if _, out, errOut := run(t, "check", demo, "--json"); !strings.Contains(out, `"round"`) {
 		t.Errorf("check while open: %q %q", out, errOut)
 	}
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, s)
 	if got := ev.Rounds[0].Pairings[1].Result; got != tournament.BlackWins {
 		t.Errorf("board 2 has %v after the refused result", got)
 	}

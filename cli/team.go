@@ -141,9 +141,9 @@ func writeTeams(env *Env, list []teamJSON) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, t := range list {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, cat.T("teams.cli.seat", "seat", blankZero(t.Seat)))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, cat.T("teams.cli.seat", "seat", words.Number(t.Seat)))
 		for _, p := range t.Players {
-			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, blankZero(p.Rating))
+			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, words.Number(p.Rating))
 		}
 	}
 	return tw.Flush()
@@ -453,7 +453,7 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		cells := []string{r.Place, blankZero(r.No), r.Name, sc[0], sc[1]}
+		cells := []string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			cells = append(cells, r.TieBreaks[k].Text)
 		}
@@ -489,7 +489,7 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 	sh := team.ScoreHeads(ev.TeamOptions)
 	rows := [][]string{append(head, cat.T(sh[0]), cat.T(sh[1]))}
 	for _, r := range ct.Rows {
-		cells := append([]string{r.Place, blankZero(r.No), r.Name}, ct.Cells(r, cat.T)...)
+		cells := append([]string{r.Place, words.Number(r.No), r.Name}, ct.Cells(r, cat.T)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append(cells, sc[0], sc[1]))
 	}

@@ -493,10 +493,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := testevent.OpenReadOnly(t, file)
-	ev, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, s)
 	opts, err := s.RatingOptions()
 	s.Close()
 	if err != nil {

@@ -47,13 +47,7 @@ func StartPosition() Position {
 }
 
 // FromFEN parses and validates a FEN.
-func FromFEN(fen string) (Position, error) {
-	s, err := ParseFEN(fen)
-	if err != nil {
-		return Position{}, err
-	}
-	return NewPosition(s)
-}
+func FromFEN(fen string) (Position, error) { return fromFEN(fen, true) }
 
 // NewPosition validates a set-up: one king per side, at most 16 pieces and 8
 // pawns per side, no pawns on the first or last rank, the side not to move
@@ -72,12 +66,14 @@ func NewPosition(s Setup) (Position, error) { return newPosition(s, true) }
 func NewPositionAnyCheck(s Setup) (Position, error) { return newPosition(s, false) }
 
 // FromFENAnyCheck is FromFEN by NewPositionAnyCheck.
-func FromFENAnyCheck(fen string) (Position, error) {
+func FromFENAnyCheck(fen string) (Position, error) { return fromFEN(fen, false) }
+
+func fromFEN(fen string, reachableCheck bool) (Position, error) {
 	s, err := ParseFEN(fen)
 	if err != nil {
 		return Position{}, err
 	}
-	return NewPositionAnyCheck(s)
+	return newPosition(s, reachableCheck)
 }
 
 func newPosition(s Setup, reachableCheck bool) (Position, error) {

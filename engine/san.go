@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // MoveError reports move text that cannot be read or is not a legal move.
 type MoveError struct {
@@ -185,7 +188,7 @@ func (p *Position) match(pat movePattern, strict bool) []Move {
 			// Only a king move written with squares reaches here: the
 			// king's destination (e1g1) or the rook's square (e1h1).
 			kto, _ := castlingTargets(p.turn, from, to)
-			if !pat.anyRole && !hasRole(pat.roles, King) || (pat.to != kto && pat.to != to) {
+			if !pat.anyRole && !slices.Contains(pat.roles, King) || (pat.to != kto && pat.to != to) {
 				continue
 			}
 			if pat.to == to && p.byColor[p.turn].Has(to) && kto != to && !p.chess960 {
@@ -203,28 +206,19 @@ func (p *Position) match(pat movePattern, strict bool) []Move {
 				continue
 			}
 		default:
-			if !hasRole(pat.roles, role) {
+			if !slices.Contains(pat.roles, role) {
 				continue
 			}
 		}
 		if pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
 			continue
 		}
-		if m.Promotion() == NoRole && len(pat.promos) > 0 || m.Promotion() != NoRole && len(pat.promos) > 0 && !hasRole(pat.promos, m.Promotion()) {
+		if m.Promotion() == NoRole && len(pat.promos) > 0 || m.Promotion() != NoRole && len(pat.promos) > 0 && !slices.Contains(pat.promos, m.Promotion()) {
 			continue
 		}
 		out = append(out, m)
 	}
 	return out
-}
-
-func hasRole(rs []Role, r Role) bool {
-	for _, x := range rs {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // takeLetter removes a piece letter from the start of s (or from its end
@@ -243,7 +237,7 @@ func takeLetter(s string, letters []letterEntry, atEnd bool) (rest string, roles
 		if len(l.text) > best {
 			roles, best = roles[:0], len(l.text)
 		}
-		if !hasRole(roles, l.role) {
+		if !slices.Contains(roles, l.role) {
 			roles = append(roles, l.role)
 		}
 	}

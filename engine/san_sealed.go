@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // ReadSealedMove reads a sealed move the way the USSR chess code of 1953
 // (§23) asks the arbiter to: a move that is legal as written is taken as it
@@ -33,10 +36,10 @@ func (p *Position) ReadSealedMove(text string, langs ...Lang) (m Move, exact boo
 	var buf [256]Move
 	var fits []Move
 	for _, c := range p.LegalMoves(buf[:0]) {
-		if c.IsCastle() || !hasRole(roles, p.roleAt(c.From())) {
+		if c.IsCastle() || !slices.Contains(roles, p.roleAt(c.From())) {
 			continue
 		}
-		if len(pat.promos) > 0 && !hasRole(pat.promos, c.Promotion()) {
+		if len(pat.promos) > 0 && !slices.Contains(pat.promos, c.Promotion()) {
 			continue
 		}
 		to := c.To()

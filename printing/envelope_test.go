@@ -2,7 +2,6 @@ package printing
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"regexp"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -93,8 +93,7 @@ func TestEnvelopeOfAFinishedGameRefused(t *testing.T) {
 	} {
 		var buf bytes.Buffer
 		err := make(&buf)
-		var ke *engine.Message
-		if !errors.As(err, &ke) || ke.Key != "print.error.envelope-finished" || buf.Len() > 0 {
+		if testform.KeyOf(err) != "print.error.envelope-finished" || buf.Len() > 0 {
 			t.Errorf("envelope of a finished game: %v, %d bytes written", err, buf.Len())
 			continue
 		}

@@ -2,7 +2,6 @@ package printing
 
 import (
 	"io"
-	"strconv"
 
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -45,7 +44,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 			if !first {
 				return []string{"", ""}
 			}
-			return []string{numberText(no), name}
+			return []string{words.Number(no), name}
 		}
 		var titleRows, categoryRows [][]string
 		for _, f := range titles {
@@ -85,12 +84,4 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		s.signOff()
 		return nil
 	})
-}
-
-// numberText is a starting number, empty for a player without one.
-func numberText(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa(n)
 }

@@ -437,13 +437,10 @@ func pairedPlayers(byID map[int64]*tournament.Player, pr tournament.Pairing) (wh
 
 // findRound returns the round with number n.
 func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
-	rounds := ev.Rounds
-	for i := range rounds {
-		if rounds[i].Number == n {
-			return &rounds[i], nil
-		}
+	if r, ok := ev.Round(n); ok {
+		return r, nil
 	}
-	if len(rounds) == 0 {
+	if len(ev.Rounds) == 0 {
 		return nil, errorf("print.error.no-rounds")
 	}
 	return nil, errorf("print.error.round", "round", n)

@@ -75,7 +75,7 @@ func (ev *Event) CancelBye(b PlannedBye) ([]PlannedBye, error) {
 // EntrantName is the name of the player or the team a request is of.
 func (ev *Event) EntrantName(b PlannedBye) string {
 	if b.Team != 0 {
-		return teamName(ev, b.Team)
+		return ev.TeamName(b.Team)
 	}
 	if p, ok := ev.Player(b.Player); ok {
 		return p.Name

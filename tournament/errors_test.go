@@ -4,8 +4,8 @@ import (
 	"regexp"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 	"arbiter/internal/testsource"
 )
 
@@ -32,7 +32,7 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 // nil where key is empty.
 func wantKey(t *testing.T, err error, key string) {
 	t.Helper()
-	if e, ok := err.(*engine.Message); key == "" && err != nil || key != "" && (!ok || e.Key != key) {
+	if testform.KeyOf(err) != key {
 		t.Fatalf("error %v, want key %q", err, key)
 	}
 }

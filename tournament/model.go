@@ -647,3 +647,13 @@ func (e *Event) Player(id int64) (*Player, bool) {
 	}
 	return nil, false
 }
+
+// Round returns round n, once paired.
+func (e *Event) Round(n int) (*Round, bool) {
+	for i := range e.Rounds {
+		if e.Rounds[i].Number == n {
+			return &e.Rounds[i], true
+		}
+	}
+	return nil, false
+}

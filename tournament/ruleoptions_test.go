@@ -1,13 +1,13 @@
 package tournament
 
 import (
-	"errors"
 	"testing"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/internal/testform"
 )
 
 // Every rule option of the event reaches the rules, as "arbiter ruling"
@@ -65,8 +65,7 @@ func TestRulesEventNotationLanguage(t *testing.T) {
 	s := DefaultSettings()
 	s.Rules.Notation = "xx"
 	_, err := s.RulesEvent(clock.TimeControl{})
-	var e *engine.Message
-	if !errors.As(err, &e) || e.Key != "event.err.notation" {
+	if testform.KeyOf(err) != "event.err.notation" {
 		t.Errorf("notation xx: error %v, want event.err.notation", err)
 	}
 }

@@ -1,10 +1,9 @@
 package tournament
 
 import (
-	"errors"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 func TestValidateSchedule(t *testing.T) {
@@ -24,8 +23,7 @@ func TestValidateSchedule(t *testing.T) {
 		st := DefaultSettings()
 		st.Rounds, st.Schedule = 7, tt.schedule
 		err := validateSchedule(st)
-		var ke *engine.Message
-		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &ke) || ke.Key != tt.key) {
+		if testform.KeyOf(err) != tt.key {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
 		}
 	}

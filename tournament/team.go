@@ -243,6 +243,12 @@ func (m TeamMatch) IsBye() bool { return m.Black == 0 }
 // a bye of a requested kind that the arbiter did not leave it (LeftOut).
 func (m TeamMatch) Requested() bool { return m.IsBye() && RequestedBye(m.Bye) && !m.LeftOut }
 
+// A team's requested bye in a team Swiss: the team asks to sit a round
+// out (TRF-2026 record 240, F, H or Z, by team numbers) and scores as
+// the kind says (requestedOutcome). It is a request (PlannedBye with
+// Team set) until its round is paired, then a bye match of its kind; the
+// pairing leaves the team out.
+
 // requestedOutcome is what a requested bye of each kind scores, as a
 // match and on every board: FIDE's tie-break program counts a team's
 // full-point bye a won match with every board won, a half-point bye a
@@ -264,6 +270,14 @@ func (e *Event) Team(id int64) (*Team, bool) {
 		}
 	}
 	return nil, false
+}
+
+// TeamName is team id's name, empty for no such team.
+func (e *Event) TeamName(id int64) string {
+	if t, ok := e.Team(id); ok {
+		return t.Name
+	}
+	return ""
 }
 
 // TeamByName finds a team by its name or short name, compared as player

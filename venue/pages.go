@@ -346,15 +346,6 @@ func (f *facts) pointsAfter(n int) map[int64]tournament.Points {
 	return pts
 }
 
-func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
-	for i := range ev.Rounds {
-		if ev.Rounds[i].Number == n {
-			return &ev.Rounds[i], true
-		}
-	}
-	return nil, false
-}
-
 // nav links the pages every page links to (pageKinds with a text for the
 // bar), each that the event has, after the front page of the venue's
 // sections when the event is one; the one whose template is kind is the
@@ -939,7 +930,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	d.Forecast = f.forecast(cat, id)
 	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
-		r, _ := findRound(ev, n)
+		r, _ := ev.Round(n)
 		for _, pr := range r.Pairings {
 			if pr.White != id && pr.Black != id {
 				continue

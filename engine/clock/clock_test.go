@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testclock"
+	"arbiter/internal/testform"
 )
 
 func minSec(m, s int) time.Duration {
@@ -20,8 +21,7 @@ func must(t *testing.T, err error) {
 }
 func wantKey(t *testing.T, err error, key string) {
 	t.Helper()
-	var ce *engine.Message
-	if !errors.As(err, &ce) || ce.Key != key {
+	if testform.KeyOf(err) != key {
 		t.Fatalf("error = %v, want key %s", err, key)
 	}
 }

@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 // ruledCase is an incident decided under one ruleset, and what the ruling
@@ -198,8 +198,7 @@ func TestCheckClaim_FIDE2023_9_2_1_1_ClaimByAMoveJudgedByTheRecord(t *testing.T)
 	}
 	for _, in := range []Incident{ClaimUnwritten{Player: engine.Black, Correct: true}, SealedClaim{Player: engine.Black, Declared: true, Correct: true}} {
 		_, err := CheckClaim(FIDE2023, g, &in, engine.NoMove)
-		var m *engine.Message
-		if !errors.As(err, &m) || m.Key != "rules.error.claim-move-needed" {
+		if testform.KeyOf(err) != "rules.error.claim-move-needed" {
 			t.Errorf("%s on move, no move given: %v, want the move asked for", in.Kind(), err)
 		}
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -244,14 +245,7 @@ func TopicKey(t Topic) string { return "rules.topic." + string(t) }
 func (r *Ruleset) HasQuickplayFinish() bool { return r.FIDE && r.Knows(Standard) }
 
 // Knows reports whether the ruleset defines the game type.
-func (r *Ruleset) Knows(g GameType) bool {
-	for _, t := range r.Types {
-		if t == g {
-			return true
-		}
-	}
-	return false
-}
+func (r *Ruleset) Knows(g GameType) bool { return slices.Contains(r.Types, g) }
 
 func minutes(n int) *time.Duration {
 	d := time.Duration(n) * time.Minute

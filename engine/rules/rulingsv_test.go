@@ -1,12 +1,12 @@
 package rules
 
 import (
-	"errors"
 	"slices"
 	"testing"
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 // TestUSSR1953_21_ConsentedAdjournmentBeforeControlChargesNothing: §21
@@ -120,8 +120,7 @@ func TestFIDE_I_4_OfferAfterSealingDeclinedByTouch(t *testing.T) {
 			{Player: W, DeclinedByTouch: true, OfferAccepted: true},
 		} {
 			_, err := Decide(Event{Ruleset: rs, Type: Standard}, midgame, in)
-			var m *engine.Message
-			if !errors.As(err, &m) || m.Key != "rules.error.offer-accepted-and-declined" {
+			if testform.KeyOf(err) != "rules.error.offer-accepted-and-declined" {
 				t.Errorf("%s %+v: %v, want the contradiction refused", rs, in, err)
 			}
 		}

@@ -1,12 +1,12 @@
 package rules
 
 import (
-	"errors"
 	"slices"
 	"testing"
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 // TestFIDE_7_2_1_WrongSetupFoundAfterTheGameStands: 7.2.1 (2014 7.2.a)
@@ -119,8 +119,7 @@ func TestFIDE_I_13_UsedTimesSetWronglyAtTheResumption(t *testing.T) {
 		t.Errorf("FI blitz: %s, want not covered", d.Continuation)
 	}
 	_, err := Decide(Event{Ruleset: FIDE2023}, midgame, ClockCorrection{Correction: five, AfterFirstMove: true})
-	var m *engine.Message
-	if !errors.As(err, &m) || m.Key != "rules.error.first-move-not-resumed" {
+	if testform.KeyOf(err) != "rules.error.first-move-not-resumed" {
 		t.Errorf("after the first move, not resumed: %v, want it refused", err)
 	}
 }
@@ -176,8 +175,7 @@ func TestFIDE_9_2_2_RepetitionFailingOnCastlingOrEnPassant(t *testing.T) {
 		t.Errorf("stated: %v", d.Articles)
 	}
 	_, err := Decide(Event{Ruleset: FIDE2023}, midgame, ClaimThreefold{Player: W, Correct: true, RightsDiffer: true})
-	var m *engine.Message
-	if !errors.As(err, &m) || m.Key != "rules.error.correct-and-rights-differ" {
+	if testform.KeyOf(err) != "rules.error.correct-and-rights-differ" {
 		t.Errorf("correct and failing on the proviso: %v, want it refused", err)
 	}
 	// A claim by the player not on move fails on 9.2.1 whatever the rights.

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 // TestWriteFlushesBeforeItNames fails the flush of a written file, as a
@@ -39,8 +39,7 @@ func TestWriteFlushesBeforeItNames(t *testing.T) {
 		}
 		err := Write(path, func(w io.Writer) error { _, err := w.Write([]byte("round 3")); return err })
 		Fault = nil
-		var m *engine.Message
-		if !errors.As(err, &m) || m.Key != "app.error.write.failed" {
+		if testform.KeyOf(err) != "app.error.write.failed" {
 			t.Errorf("old file %v: a failed flush gave %v, want app.error.write.failed", old, err)
 		}
 		if !slices.Equal(steps, []string{"write.sync"}) {

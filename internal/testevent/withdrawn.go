@@ -143,6 +143,12 @@ func Read(t testing.TB, path string) *tournament.Event {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	return Event(t, st)
+}
+
+// Event is the event st holds; one it cannot read fails the test.
+func Event(t testing.TB, st *store.Store) *tournament.Event {
+	t.Helper()
 	ev, err := st.Event()
 	if err != nil {
 		t.Fatal(err)

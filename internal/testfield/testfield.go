@@ -51,7 +51,7 @@ func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 // SixPlayers plays the Berger rounds of six players (1-6 2-5 3-4 | 6-4
 // 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1) with White winning
 // every game; the games of seat 6 after round after stay without result,
-// since he has withdrawn after it under policy.
+// since he has withdrawn after it under policy (after 0: nobody withdrew).
 func SixPlayers(t testing.TB, policy tournament.WithdrawalPolicy, after int) *tournament.Event {
 	ev := Field(6, tournament.RoundRobin)
 	ev.Settings.WithdrawalPolicy = policy
@@ -60,7 +60,7 @@ func SixPlayers(t testing.TB, policy tournament.WithdrawalPolicy, after int) *to
 		results = append(results, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.WhiteWins})
 	}
 	Play(t, ev, results)
-	for r := after + 1; r <= 5; r++ {
+	for r := after + 1; after > 0 && r <= 5; r++ {
 		for b := range ev.Rounds[r-1].Pairings {
 			if p := &ev.Rounds[r-1].Pairings[b]; p.White == 106 || p.Black == 106 {
 				p.Result = tournament.NoResult

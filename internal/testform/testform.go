@@ -1,8 +1,9 @@
 // Package testform checks, for the tests of every package that validates
 // a form's fields, that each error names its field and shows a value the
 // field takes in every language the catalogues complete, so the user
-// knows what to type without the manual. It imports the engine and the
-// catalogues only, so the event's own tests can use it.
+// knows what to type without the manual; and KeyOf, the key of a refusal,
+// which those tests compare. It imports the engine and the catalogues
+// only, so the event's own tests can use it.
 package testform
 
 import (
@@ -34,4 +35,18 @@ func Check(t testing.TB, name string, err error, key string, field map[i18n.Lang
 			t.Errorf("%s, %s: %q gives no example (%q)", name, lang, text, example)
 		}
 	}
+}
+
+// KeyOf is the catalogue key of err's message, the text of an error
+// without one, "" for none: compared with a refusal's key, any other
+// error, or none, differs.
+func KeyOf(err error) string {
+	var m *engine.Message
+	if errors.As(err, &m) {
+		return m.Key
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
 }

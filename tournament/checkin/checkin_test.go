@@ -1,10 +1,9 @@
 package checkin
 
 import (
-	"errors"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -14,8 +13,7 @@ func TestTeamEventHasNoCheckIn(t *testing.T) {
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	ev.Settings.System = tournament.TeamSwiss
 	_, err := Open(ev)
-	var m *engine.Message
-	if !errors.As(err, &m) || m.Key != "checkin.err.team" {
+	if testform.KeyOf(err) != "checkin.err.team" {
 		t.Fatalf("Open(team event) = %v, want checkin.err.team", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -27,18 +28,6 @@ func swissEvent(rounds, paired, n int, withdrawn ...[2]int) *tournament.Event {
 	return ev
 }
 
-// key is the message key of err, "" for none.
-func key(err error) string {
-	var m *engine.Message
-	if errors.As(err, &m) {
-		return m.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
-}
-
 // ids are the players' ids.
 func ids(ps []tournament.Player) []int64 {
 	var out []int64
@@ -58,17 +47,17 @@ func TestOpenIsForTheNextRoundOnce(t *testing.T) {
 		t.Fatalf("Open = %+v, %v; want round 3, open", c, err)
 	}
 	ev.CheckIns = []tournament.CheckIn{c}
-	if _, err := Open(ev); key(err) != "checkin.err.isopen" {
+	if _, err := Open(ev); testform.KeyOf(err) != "checkin.err.isopen" {
 		t.Errorf("Open while round 3's is open: %v, want checkin.err.isopen", err)
 	}
 	ev.CheckIns[0].Absent = tournament.AbsentNone
-	if _, err := Open(ev); key(err) != "checkin.err.closed" {
+	if _, err := Open(ev); testform.KeyOf(err) != "checkin.err.closed" {
 		t.Errorf("Open after round 3's closed: %v, want checkin.err.closed", err)
 	}
 	if c, err := Open(swissEvent(5, 4, 4)); err != nil || c.Round != 5 {
 		t.Errorf("Open before the last round = %+v, %v; want round 5", c, err)
 	}
-	if _, err := Open(swissEvent(5, 5, 4)); key(err) != "checkin.err.over" {
+	if _, err := Open(swissEvent(5, 5, 4)); testform.KeyOf(err) != "checkin.err.over" {
 		t.Errorf("Open after the last round: %v, want checkin.err.over", err)
 	}
 	rr := swissEvent(0, 2, 4)
@@ -77,7 +66,7 @@ func TestOpenIsForTheNextRoundOnce(t *testing.T) {
 		t.Errorf("a round robin of 4 after round 2: %+v, %v; want round 3 of its 3", c, err)
 	}
 	rr.Rounds = append(rr.Rounds, tournament.Round{Number: 3})
-	if _, err := Open(rr); key(err) != "checkin.err.over" {
+	if _, err := Open(rr); testform.KeyOf(err) != "checkin.err.over" {
 		t.Errorf("a round robin of 4 after its 3 rounds: %v, want checkin.err.over", err)
 	}
 }
@@ -86,7 +75,7 @@ func TestOpenIsForTheNextRoundOnce(t *testing.T) {
 // closed; OpenNow the one open, whichever round it is.
 func TestOfAndOpenNowFindTheirRound(t *testing.T) {
 	ev := swissEvent(5, 2, 4)
-	if _, err := OpenNow(ev); key(err) != "checkin.err.notopen" {
+	if _, err := OpenNow(ev); testform.KeyOf(err) != "checkin.err.notopen" {
 		t.Errorf("OpenNow with none: %v, want checkin.err.notopen", err)
 	}
 	ev.CheckIns = []tournament.CheckIn{{Round: 1, Absent: tournament.AbsentBye}, {Round: 2, Absent: tournament.AbsentNone}, {Round: 3}}
@@ -123,7 +112,7 @@ func TestExpectedUntilTheRoundAfterWithdrawal(t *testing.T) {
 // marked without an open check-in.
 func TestMarkInAndOutKeepsOnePresenceEach(t *testing.T) {
 	ev := swissEvent(5, 2, 4, [2]int{4, 2})
-	if _, _, err := Mark(ev, 1, true, ""); key(err) != "checkin.err.notopen" {
+	if _, _, err := Mark(ev, 1, true, ""); testform.KeyOf(err) != "checkin.err.notopen" {
 		t.Errorf("a mark with no check-in open: %v, want checkin.err.notopen", err)
 	}
 	ev.CheckIns = []tournament.CheckIn{{Round: 3}}
@@ -141,10 +130,10 @@ func TestMarkInAndOutKeepsOnePresenceEach(t *testing.T) {
 	if !ev.CheckIns[0].In(1) || ev.CheckIns[0].In(2) || ev.CheckIns[0].In(3) {
 		t.Errorf("in: 1 %v, 2 %v, 3 %v; want only 1", ev.CheckIns[0].In(1), ev.CheckIns[0].In(2), ev.CheckIns[0].In(3))
 	}
-	if _, _, err := Mark(ev, 9, true, ""); key(err) != "swisscli.err.player" {
+	if _, _, err := Mark(ev, 9, true, ""); testform.KeyOf(err) != "swisscli.err.player" {
 		t.Errorf("a mark of no player: %v, want swisscli.err.player", err)
 	}
-	if _, _, err := Mark(ev, 4, true, ""); key(err) != "swisscli.err.withdrawn" {
+	if _, _, err := Mark(ev, 4, true, ""); testform.KeyOf(err) != "swisscli.err.withdrawn" {
 		t.Errorf("a mark of a player withdrawn after round 2, in round 3: %v, want swisscli.err.withdrawn", err)
 	}
 	if got := ids(Absentees(ev, ev.CheckIns[0])); !slices.Equal(got, []int64{2, 3}) {
@@ -195,10 +184,10 @@ func TestCloseGivesTheAbsentTheirByes(t *testing.T) {
 	}
 	ev := swissEvent(5, 2, 3)
 	ev.CheckIns = []tournament.CheckIn{{Round: 3}}
-	if _, _, _, err := Close(ev, "later"); key(err) != "checkin.err.absent" {
+	if _, _, _, err := Close(ev, "later"); testform.KeyOf(err) != "checkin.err.absent" {
 		t.Errorf("closing with a rule not offered: %v, want checkin.err.absent", err)
 	}
-	if _, _, _, err := Close(swissEvent(5, 2, 3), tournament.AbsentBye); key(err) != "checkin.err.notopen" {
+	if _, _, _, err := Close(swissEvent(5, 2, 3), tournament.AbsentBye); testform.KeyOf(err) != "checkin.err.notopen" {
 		t.Errorf("closing with none open: %v, want checkin.err.notopen", err)
 	}
 }
@@ -289,7 +278,7 @@ func TestAbsentRulesOfEachSystem(t *testing.T) {
 			t.Errorf("ParseAbsentRule(%q) = %q, %v", s, r, err)
 		}
 	}
-	if _, err := ParseAbsentRule("rest"); key(err) != "checkin.err.absent" {
+	if _, err := ParseAbsentRule("rest"); testform.KeyOf(err) != "checkin.err.absent" {
 		t.Errorf("ParseAbsentRule(rest): %v, want checkin.err.absent", err)
 	}
 }

@@ -4,35 +4,16 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
-// sixPlayerEvent is a finished single round robin of six III-category
-// players in which White wins every game, with player 6 withdrawn after
-// the given round (0: nobody withdrew).
+// sixPlayerEvent is testfield.SixPlayers, a finished single round robin
+// in which White wins every game, of III-category players.
 func sixPlayerEvent(t *testing.T, policy tournament.WithdrawalPolicy, withdrawAfter int) *tournament.Event {
-	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.WithdrawalPolicy = policy
-	for i := 1; i <= 6; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: "P", Category: tournament.CategoryIII})
-	}
-	ev.Players[5].WithdrawnAfter = withdrawAfter
-	for r := 1; r <= 5; r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range rd.Pairings {
-			p := &rd.Pairings[i]
-			switch {
-			case withdrawAfter > 0 && r > withdrawAfter && (p.White == 6 || p.Black == 6):
-				p.Result = tournament.NoResult
-			default:
-				p.Result = tournament.WhiteWins
-			}
-		}
-		ev.Rounds = append(ev.Rounds, rd)
+	ev := testfield.SixPlayers(t, policy, withdrawAfter)
+	for i := range ev.Players {
+		ev.Players[i].Category = tournament.CategoryIII
 	}
 	return ev
 }
@@ -59,7 +40,7 @@ func TestFromEventWithdrawals(t *testing.T) {
 			}
 			var six *Entrant
 			for i := range es {
-				if es[i].ID == 6 {
+				if es[i].ID == 106 {
 					six = &es[i]
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -79,30 +80,19 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 // with the classification after every result (a generated event of
 // TestForecastAgreesOnGeneratedEvents_1953_27 outside its -short sample).
 func TestForecastMasterOfSportTellsMastersApart_1953(t *testing.T) {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	for i, c := range []tournament.Category{tournament.MasterOfSport, tournament.MasterOfSport, tournament.MasterOfSport,
-		tournament.MasterOfSport, tournament.CategoryIII} {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: c})
-	}
+	ev := categoryField(t, []tournament.Category{tournament.MasterOfSport, tournament.MasterOfSport, tournament.MasterOfSport,
+		tournament.MasterOfSport, tournament.CategoryIII})
 	// The results of rounds 1 to 3 by board, the bye last.
-	played := [][]tournament.Result{
+	for r, results := range [][]tournament.Result{
 		{tournament.BlackWins, tournament.WhiteWins}, // 2-5, 3-4
 		{tournament.Draw, tournament.BlackWins},      // 5-3, 1-2
 		{tournament.BlackWins, tournament.BlackWins}, // 3-1, 4-5
-	}
-	for r := 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatal(err)
+	} {
+		for i, res := range results {
+			ev.Rounds[r].Pairings[i].Result = res
 		}
-		if r <= len(played) {
-			for i, res := range played[r-1] {
-				rd.Pairings[i].Result = res
-			}
-		}
-		ev.Rounds = append(ev.Rounds, rd)
 	}
-	if g := ev.Rounds[3].Pairings[0]; g.White != 1 || g.Black != 4 {
+	if g := ev.Rounds[3].Pairings[0]; g.White != 101 || g.Black != 104 {
 		t.Fatalf("round 4's first board %d-%d, want 1-4: the table is not the one the results were written for", g.White, g.Black)
 	}
 	states := forecastAgrees(t, ev)
@@ -131,31 +121,33 @@ func generatedField(rng *rand.Rand, n int) []tournament.Category {
 	return cats
 }
 
-// roundRobin1953 is a round robin of players of the given categories
-// under the 1953 code (every I-category player with three candidate
-// balls), all its rounds paired and the first played ones given random
-// results.
+// categoryField is a round robin of players of the given categories, ids
+// 101…, under the 1953 code (every I-category player with three candidate
+// balls), all its rounds paired.
+func categoryField(t *testing.T, cats []tournament.Category) *tournament.Event {
+	t.Helper()
+	ev := testfield.Field(len(cats), tournament.RoundRobin)
+	for i, c := range cats {
+		ev.Players[i].Category = c
+		if c == tournament.CategoryI {
+			ev.Players[i].CandidateBalls = 3
+		}
+	}
+	testfield.PairAll(t, ev)
+	return ev
+}
+
+// roundRobin1953 is categoryField with the first played rounds given
+// random results.
 func roundRobin1953(t *testing.T, cats []tournament.Category, played int, rng *rand.Rand) *tournament.Event {
 	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	for i, c := range cats {
-		p := tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: c}
-		if c == tournament.CategoryI {
-			p.CandidateBalls = 3
-		}
-		ev.Players = append(ev.Players, p)
-	}
-	for r := 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatal(err)
-		}
+	ev := categoryField(t, cats)
+	for _, rd := range ev.Rounds[:played] {
 		for i := range rd.Pairings {
-			if r <= played && !rd.Pairings[i].IsBye() {
+			if !rd.Pairings[i].IsBye() {
 				rd.Pairings[i].Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[rng.IntN(3)]
 			}
 		}
-		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev
 }
@@ -370,7 +362,7 @@ func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 		ev := roundRobin1953(t, []tournament.Category{tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIII}, 2, rand.New(rand.NewPCG(1, 2)))
 		id := map[int64]int64{}
 		for k, i := range seated {
-			id[int64(k+1)] = int64(i + 1)
+			id[int64(101+k)] = int64(i + 1) // categoryField's ids
 		}
 		for r := range ev.Rounds {
 			for j := range ev.Rounds[r].Pairings {

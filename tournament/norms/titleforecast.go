@@ -169,16 +169,7 @@ func weighCase(c *Completion, x exclusionCase, id int64, opts tournament.RatingO
 		if outcomes > MaxRunOutcomes {
 			return false
 		}
-		eachOutcome(len(slots), func(scores []int) {
-			half := 0
-			for k, slot := range slots {
-				half += scores[k]
-				if slot >= 0 {
-					nc.in.Opponents[slot].HalfPoints = scores[k]
-				}
-			}
-			weigh(nc, half, half, one)
-		})
+		eachResult(nc, slots, one)
 	default:
 		nc = heldByDecidedGames(nc, slots, one)
 		switch {
@@ -272,6 +263,21 @@ func (nf *TitleNormForecast) merge(o *TitleNormForecast, fixed int) {
 
 // weigh adds the verdicts on the case as it is set, the player's score in
 // his remaining games being met where a norm is met and missed where not.
+// eachResult weighs every result of the remaining games at slots (as
+// remainingCase gives them), 3^n outcomes for n games.
+func eachResult(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
+	eachOutcome(len(slots), func(scores []int) {
+		half := 0
+		for k, slot := range slots {
+			half += scores[k]
+			if slot >= 0 {
+				nc.in.Opponents[slot].HalfPoints = scores[k]
+			}
+		}
+		weigh(nc, half, half, byTitle)
+	})
+}
+
 func weigh(nc normCase, met, missed int, byTitle map[string]*TitleNormForecast) {
 	for _, r := range nc.judge() {
 		nf := byTitle[r.Title]

@@ -606,21 +606,6 @@ func BenchmarkTitleNormForecastRoundRobin(b *testing.B) {
 	}
 }
 
-// eachResult weighs every result of the remaining games, 3^n outcomes for
-// n games: what the forecast by totals and by wins must equal.
-func eachResult(nc normCase, slots []int, byTitle map[string]*TitleNormForecast) {
-	eachOutcome(len(slots), func(scores []int) {
-		half := 0
-		for k, slot := range slots {
-			half += scores[k]
-			if slot >= 0 {
-				nc.in.Opponents[slot].HalfPoints = scores[k]
-			}
-		}
-		weigh(nc, half, half, byTitle)
-	})
-}
-
 // TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f: the forecast by the
 // wins (byWins) gives what weighing every result of a player's remaining
 // games gives — the least total meeting each norm, the highest missing it,

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -27,7 +28,7 @@ func TestGenerateRefusesWhatIsNoSwiss(t *testing.T) {
 		switch {
 		case c.ok && (err != nil || len(ev.Rounds) != 1 || len(ev.Players) != 2):
 			t.Errorf("%s: %v", c.name, err)
-		case !c.ok && (ev != nil || msgKey(err) != "pairing.err.generate"):
+		case !c.ok && (ev != nil || testform.KeyOf(err) != "pairing.err.generate"):
 			t.Errorf("%s: %v, want refused", c.name, err)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
@@ -79,25 +80,25 @@ func TestExchangeOpponentsRefusals(t *testing.T) {
 	ev := editRound()
 	ev.Players = append(ev.Players, tournament.Player{ID: 108, Name: "Late", Rating: 1000})
 	rd := ev.Rounds[0]
-	if _, err := ExchangeOpponents(ev, rd, 108, 101); msgKey(err) != "pairedit.err.unpaired" {
+	if _, err := ExchangeOpponents(ev, rd, 108, 101); testform.KeyOf(err) != "pairedit.err.unpaired" {
 		t.Errorf("the first player unpaired: %v", err)
 	}
-	if _, err := ExchangeOpponents(ev, rd, 102, 108); msgKey(err) != "pairedit.err.unpaired" {
+	if _, err := ExchangeOpponents(ev, rd, 102, 108); testform.KeyOf(err) != "pairedit.err.unpaired" {
 		t.Errorf("the second player unpaired: %v", err)
 	}
-	if _, err := ExchangeOpponents(ev, rd, 101, 105); msgKey(err) != "pairedit.err.same" {
+	if _, err := ExchangeOpponents(ev, rd, 101, 105); testform.KeyOf(err) != "pairedit.err.same" {
 		t.Errorf("two players of one board: %v", err)
 	}
 	played := rd
 	played.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
 	played.Pairings[1].Result = tournament.Draw
-	if _, err := ExchangeOpponents(ev, played, 101, 102); msgKey(err) != "pairedit.err.result" {
+	if _, err := ExchangeOpponents(ev, played, 101, 102); testform.KeyOf(err) != "pairedit.err.result" {
 		t.Errorf("board 2 with a result: %v", err)
 	}
 	requested := rd
 	requested.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
 	requested.Pairings[3].Bye = tournament.ByeHalfPoint
-	if _, err := ExchangeOpponents(ev, requested, 101, 104); msgKey(err) != "pairedit.err.requested" {
+	if _, err := ExchangeOpponents(ev, requested, 101, 104); testform.KeyOf(err) != "pairedit.err.requested" {
 		t.Errorf("a requested bye: %v", err)
 	}
 }
@@ -125,13 +126,13 @@ func TestPairByHand(t *testing.T) {
 		{"White on board 1", 101, 108, "pairedit.err.paired"},
 		{"Black on board 1", 108, 105, "pairedit.err.paired"},
 	} {
-		if _, err := PairByHand(ev, rd, c.white, c.black); msgKey(err) != c.key {
+		if _, err := PairByHand(ev, rd, c.white, c.black); testform.KeyOf(err) != c.key {
 			t.Errorf("%s: %v, want %s", c.name, err, c.key)
 		}
 	}
 	// In round 2 the player withdrawn after round 1 is no longer there.
 	rd2 := tournament.Round{Number: 2}
-	if _, err := PairByHand(ev, rd2, 108, 109); msgKey(err) != "swisscli.err.withdrawn" {
+	if _, err := PairByHand(ev, rd2, 108, 109); testform.KeyOf(err) != "swisscli.err.withdrawn" {
 		t.Errorf("round 2, a player withdrawn after round 1: %v", err)
 	}
 	if got, err := PairByHand(ev, rd2, 101, 108); err != nil || boards(got) != "[1:101-108]" {
@@ -146,7 +147,7 @@ func TestGiveBye(t *testing.T) {
 	ev.Players = append(ev.Players, tournament.Player{ID: 108, Name: "Late", Rating: 1000})
 	rd := ev.Rounds[0]
 	for _, id := range []int64{101, 105, 104} {
-		if _, err := GiveBye(ev, rd, id); msgKey(err) != "pairedit.err.paired" {
+		if _, err := GiveBye(ev, rd, id); testform.KeyOf(err) != "pairedit.err.paired" {
 			t.Errorf("a bye for %d, paired: %v", id, err)
 		}
 	}
@@ -157,7 +158,7 @@ func TestGiveBye(t *testing.T) {
 	// The bye is a point for playing the round: not for a player
 	// withdrawn before it.
 	ev.Players = append(ev.Players, tournament.Player{ID: 109, Name: "Leaving", Rating: 1000, WithdrawnAfter: 1})
-	if _, err := GiveBye(ev, tournament.Round{Number: 2}, 109); msgKey(err) != "swisscli.err.withdrawn" {
+	if _, err := GiveBye(ev, tournament.Round{Number: 2}, 109); testform.KeyOf(err) != "swisscli.err.withdrawn" {
 		t.Errorf("round 2's bye for a player withdrawn after round 1: %v, want swisscli.err.withdrawn", err)
 	}
 	if got, err := GiveBye(ev, rd, 109); err != nil || boards(got) != "[1:101-105 2:106-102 3:103-107 4:104-bye 5:109-bye]" {
@@ -178,7 +179,7 @@ func TestEditsRefuseAnIDOutsideTheEvent(t *testing.T) {
 		"by hand, Black":   func() error { _, err := PairByHand(ev, tournament.Round{Number: 2}, 101, 999); return err },
 		"bye":              func() error { _, err := GiveBye(ev, rd, 999); return err },
 	} {
-		if err := edit(); msgKey(err) != "swisscli.err.player" {
+		if err := edit(); testform.KeyOf(err) != "swisscli.err.player" {
 			t.Errorf("%s with id 999: %v, want swisscli.err.player", name, err)
 		}
 	}
@@ -193,12 +194,12 @@ func TestRemoveBoard(t *testing.T) {
 	if want := "[1:101-105 2:103-107 3:104-bye]"; err != nil || boards(got) != want {
 		t.Errorf("remove board 2: %s, %v; want %s", boards(got), err, want)
 	}
-	if _, err := RemoveBoard(rd, 5); msgKey(err) != "pairedit.err.board" {
+	if _, err := RemoveBoard(rd, 5); testform.KeyOf(err) != "pairedit.err.board" {
 		t.Errorf("board 5 of 4: %v", err)
 	}
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
 	rd.Pairings[0].Result = tournament.WhiteWins
-	if _, err := RemoveBoard(rd, 1); msgKey(err) != "pairedit.err.result" {
+	if _, err := RemoveBoard(rd, 1); testform.KeyOf(err) != "pairedit.err.result" {
 		t.Errorf("board 1 with a result: %v", err)
 	}
 }
@@ -245,7 +246,7 @@ func TestCheckSwissRoundChecksTheEdit(t *testing.T) {
 		t.Errorf("round 1 with two opponents exchanged passes: %v", err)
 	}
 	for _, n := range []int{0, 3} {
-		if _, err := CheckSwissRound(ev, tournament.Round{Number: n}, tournament.SwissOptions{}); msgKey(err) != "swisscli.err.notpaired" {
+		if _, err := CheckSwissRound(ev, tournament.Round{Number: n}, tournament.SwissOptions{}); testform.KeyOf(err) != "swisscli.err.notpaired" {
 			t.Errorf("round %d with one round paired: %v", n, err)
 		}
 	}

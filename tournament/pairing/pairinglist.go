@@ -86,13 +86,8 @@ func (a Absence) Text(t func(key string, args ...any) string) (reason, points st
 // before the round or left out of it, by number. ok is false when the
 // event has no round n.
 func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, ok bool) {
-	var rd *tournament.Round
-	for i := range ev.Rounds {
-		if ev.Rounds[i].Number == n {
-			rd = &ev.Rounds[i]
-		}
-	}
-	if rd == nil {
+	rd, ok := ev.Round(n)
+	if !ok {
 		return nil, nil, false
 	}
 	eff := roundGames(ev, n)

@@ -13,11 +13,7 @@ import (
 // A roster gives each player the number tournament.Event.StartNumbers gives
 // him and his name, and says so of an id the event does not hold.
 func TestRoster(t *testing.T) {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5
-	for i := range 6 {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
-	}
+	ev := testfield.Swiss(6, 5)
 	ev.Players[0].Rating, ev.Players[5].Rating = 1000, 2500
 	r := NewRoster(ev)
 	for _, p := range ev.Players {

@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trfevent"
@@ -367,14 +368,6 @@ func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
 	}
 }
 
-// msgKey is the message key of a refusal, "" for none or another error.
-func msgKey(err error) string {
-	if e, ok := err.(*engine.Message); ok {
-		return e.Key
-	}
-	return ""
-}
-
 // A Swiss of one round is a Swiss: its only round is paired. One whose
 // number of rounds is not set has no round to pair.
 func TestPairSwissOneRound(t *testing.T) {
@@ -384,7 +377,7 @@ func TestPairSwissOneRound(t *testing.T) {
 		t.Errorf("a one-round Swiss: %v, %v", rd.Pairings, err)
 	}
 	ev.Settings.Rounds = 0
-	if _, err := PairSwiss(ev, 1, tournament.SwissOptions{}); msgKey(err) != "swisscli.err.norounds" {
+	if _, err := PairSwiss(ev, 1, tournament.SwissOptions{}); testform.KeyOf(err) != "swisscli.err.norounds" {
 		t.Errorf("no number of rounds: %v", err)
 	}
 }
@@ -451,11 +444,11 @@ func TestDubovUnratedPlayerOnlyWhileHePlays(t *testing.T) {
 	if _, err := PairSwiss(ev, 2, tournament.SwissOptions{}); err != nil {
 		t.Errorf("round 2 without the unrated player, withdrawn after round 1: %v", err)
 	}
-	if _, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); msgKey(err) != "swisssystems.err.unrated" {
+	if _, err := CheckSwiss(ev, 1, tournament.SwissOptions{}); testform.KeyOf(err) != "swisssystems.err.unrated" {
 		t.Errorf("the check of round 1, which he played: %v", err)
 	}
 	ev.Players[6].WithdrawnAfter = 2
-	if _, err := PairSwiss(ev, 2, tournament.SwissOptions{}); msgKey(err) != "swisssystems.err.unrated" {
+	if _, err := PairSwiss(ev, 2, tournament.SwissOptions{}); testform.KeyOf(err) != "swisssystems.err.unrated" {
 		t.Errorf("round 2 with the unrated player, withdrawn after it: %v", err)
 	}
 }

@@ -1,13 +1,12 @@
 package prizes
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -16,19 +15,8 @@ import (
 // roundRobin is an n-player round robin with every round paired and no
 // results: seats 1…n, ratings 2010, 2020, … by seat.
 func roundRobin(t *testing.T, n int) *tournament.Event {
-	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.System = tournament.RoundRobin
-	for i := 1; i <= n; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
-	}
-	for r := 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	ev := testfield.Field(n, tournament.RoundRobin)
+	testfield.PairAll(t, ev)
 	return ev
 }
 
@@ -340,8 +328,7 @@ func TestCheckPrizeRules(t *testing.T) {
 		{"negative amount", Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}, "prizes.err.amount"},
 	} {
 		err := Check(tt.rules)
-		var ke *engine.Message
-		if !errors.As(err, &ke) || ke.Key != tt.key {
+		if testform.KeyOf(err) != tt.key {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.key)
 		}
 	}

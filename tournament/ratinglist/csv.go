@@ -3,6 +3,7 @@ package ratinglist
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 
 	"arbiter/engine"
@@ -28,7 +29,7 @@ type Column struct {
 func columnFields(header []string, columns map[string]string) ([]Column, error) {
 	mapped := map[string]string{}
 	for h, f := range columns {
-		if f != "" && !validField(f) {
+		if f != "" && !slices.Contains(Fields, f) {
 			return nil, errorf("ratinglist.err.field", "field", f)
 		}
 		mapped[strings.ToLower(strings.TrimSpace(h))] = f
@@ -37,7 +38,7 @@ func columnFields(header []string, columns map[string]string) ([]Column, error) 
 	for i, h := range header {
 		f, ok := mapped[strings.ToLower(strings.TrimSpace(h))]
 		if !ok {
-			if f, ok = exchange.CSVField(h); !ok || !validField(f) {
+			if f, ok = exchange.CSVField(h); !ok || !slices.Contains(Fields, f) {
 				f = ""
 			}
 		}
@@ -127,15 +128,6 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 			return nil, nil, nil, err
 		}
 	}
-}
-
-func validField(f string) bool {
-	for _, x := range Fields {
-		if x == f {
-			return true
-		}
-	}
-	return false
 }
 
 func csvEntry(fields, rec []string, line int) (Entry, error) {

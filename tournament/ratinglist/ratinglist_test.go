@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine"
 	fl "arbiter/internal/testfidelist"
+	"arbiter/internal/testform"
 )
 
 // samplePlayers are written in both FIDE layouts by the tests; the names
@@ -289,8 +290,7 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 				opt.Name = "FIDE"
 			}
 			_, err := l.Import(path, opt)
-			var ke *engine.Message
-			if !errors.As(err, &ke) || ke.Key != tt.key {
+			if testform.KeyOf(err) != tt.key {
 				t.Fatalf("err = %v, want %s", err, tt.key)
 			}
 			if e, ok, err := l.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {

@@ -1,26 +1,16 @@
 package seats
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
-// field is a round robin of n players seated 1…n.
-func field(n int) *tournament.Event {
-	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.System = tournament.RoundRobin
-	for i := 1; i <= n; i++ {
-		ev.Players = append(ev.Players, tournament.Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i)})
-	}
-	return ev
-}
-
 func TestDrawSeatsReproducible(t *testing.T) {
-	a, b := field(12), field(12)
+	a, b := testfield.Field(12, tournament.RoundRobin), testfield.Field(12, tournament.RoundRobin)
 	Draw(a, 1953)
 	Draw(b, 1953)
 	seen := map[int]bool{}
@@ -44,7 +34,7 @@ func TestDrawSeatsReproducible(t *testing.T) {
 }
 
 func TestAssign(t *testing.T) {
-	ev := field(3)
+	ev := testfield.Field(3, tournament.RoundRobin)
 	if err := Assign(ev, []string{"player 3", "Player  1", "Player 2"}); err != nil {
 		t.Fatal(err)
 	}

@@ -1,24 +1,19 @@
 package store
 
 import (
-	"database/sql"
 	"errors"
 	"os"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/internal/sqlitefile"
 )
 
 // handEdit changes a closed file as the sqlite3 tool would, with no
 // checks of references.
 func handEdit(t *testing.T, path, edit string) {
 	t.Helper()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, ""))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := sqlOf(t, path, "")
 	defer db.Close()
 	if _, err := db.Exec(edit); err != nil {
 		t.Fatal(err)

@@ -43,23 +43,12 @@ func crashResult(round, board int) tournament.Result {
 // commit has returned, N counting every result it entered. Each pass over
 // the boards after the first enters the next result crashResult gives.
 func TestHelperWriter(t *testing.T) {
-	path := os.Getenv(helperFileEnv)
-	if path == "" {
-		t.Skip("runs only as the writer process of TestKilledWriterLosesNothing")
-	}
-	Program = Window // it holds the file as the window does, for long
+	s := openAsHelper(t, helperFileEnv, Window, "TestKilledWriterLosesNothing") // it holds the file as the window does, for long
 	round, _ := strconv.Atoi(os.Getenv(helperRoundEnv))
-	s, err := Open(path)
-	if err != nil {
-		fmt.Println("error", err)
-		os.Exit(3)
-	}
 	fmt.Println("ready")
 	// Wait until the parent has seen the lock held.
 	in := bufio.NewReader(os.Stdin)
-	if _, err := in.ReadString('\n'); err != nil {
-		os.Exit(3)
-	}
+	awaitLine(in)
 	passes, err := strconv.Atoi(os.Getenv(helperPassesEnv))
 	if err != nil {
 		passes = 1
@@ -67,10 +56,7 @@ func TestHelperWriter(t *testing.T) {
 	stop, _ := strconv.Atoi(os.Getenv(helperStopEnv))
 	for pass := range passes {
 		for b := 1; b <= crashBoards; b++ {
-			if err := s.SetResult(round, b, crashResult(round+pass, b)); err != nil {
-				fmt.Println("error", err)
-				os.Exit(3)
-			}
+			helperCheck(s.SetResult(round, b, crashResult(round+pass, b)))
 			fmt.Printf("saved %d\n", pass*crashBoards+b)
 			if pass*crashBoards+b == stop {
 				in.ReadString('\n') // until killed
@@ -186,6 +172,37 @@ func startHelper(t *testing.T, name string, env ...string) (*exec.Cmd, io.ReadCl
 		t.Fatal(err)
 	}
 	return cmd, out, in
+}
+
+// openAsHelper opens, as program, the file that the variable env names
+// for a helper process (a TestHelper… that the test of runs again as
+// another process), or skips the test where env is unset: in the ordinary
+// run of the tests.
+func openAsHelper(t *testing.T, env, program, of string) *Store {
+	path := os.Getenv(env)
+	if path == "" {
+		t.Skip("runs only as a helper process of " + of)
+	}
+	Program = program
+	s, err := Open(path)
+	helperCheck(err)
+	return s
+}
+
+// helperCheck ends a helper process that met err, telling its parent.
+func helperCheck(err error) {
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(3)
+	}
+}
+
+// awaitLine waits in a helper process for the parent's next line, and
+// ends the process when the parent has closed its standard input.
+func awaitLine(in *bufio.Reader) {
+	if _, err := in.ReadString('\n'); err != nil {
+		os.Exit(3)
+	}
 }
 
 // runAndKill starts a writer for round r, checks that its lock keeps

@@ -1,24 +1,14 @@
 package store
 
 import (
-	"errors"
 	"reflect"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 )
-
-// keyOf is the catalogue key of a keyed error, "" for any other.
-func keyOf(err error) string {
-	var e *engine.Message
-	if errors.As(err, &e) {
-		return e.Key
-	}
-	return ""
-}
 
 // swissEvent is newEvent as a Swiss of five rounds; it returns the
 // settings too.
@@ -69,7 +59,7 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 			s, _ := withdrawnGame(t)
 			before := dump(t, s)
 			for _, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
-				if err := tc.set(s, r); keyOf(err) != "event.err.result.withdrawn" {
+				if err := tc.set(s, r); testform.KeyOf(err) != "event.err.result.withdrawn" {
 					t.Errorf("%s: %v, want event.err.result.withdrawn", r, err)
 				}
 			}
@@ -106,7 +96,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	} {
 		changed := st
 		tc.change(&changed)
-		if err := s.UpdateSettings(changed); keyOf(err) != "event.err.settings.fixed" {
+		if err := s.UpdateSettings(changed); testform.KeyOf(err) != "event.err.settings.fixed" {
 			t.Errorf("%s changed once paired: %v", tc.name, err)
 		}
 	}
@@ -203,7 +193,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Errorf("after unpairing round 2: paired %d, in play %d, requests %+v; want 1, 1, %+v", p, in, ev.Requests, want)
 	}
 	backups, _ := s.Backups()
-	if err := s.Unpair(2, false); keyOf(err) != "swisscli.err.unpairlast" {
+	if err := s.Unpair(2, false); testform.KeyOf(err) != "swisscli.err.unpairlast" {
 		t.Errorf("unpairing round 2 again: %v", err)
 	}
 	if again, _ := s.Backups(); len(again) != len(backups) {

@@ -26,16 +26,7 @@ const (
 // the program lockProgramEnv names, prints "held", and closes it when a
 // line (or the end) comes on its standard input.
 func TestHelperLockHolder(t *testing.T) {
-	path := os.Getenv(lockHolderEnv)
-	if path == "" {
-		t.Skip("runs only as the holder of the lock tests")
-	}
-	Program = os.Getenv(lockProgramEnv)
-	s, err := Open(path)
-	if err != nil {
-		fmt.Println("error", err)
-		os.Exit(3)
-	}
+	s := openAsHelper(t, lockHolderEnv, os.Getenv(lockProgramEnv), "the lock tests")
 	fmt.Println("held")
 	bufio.NewReader(os.Stdin).ReadString('\n')
 	s.Close()

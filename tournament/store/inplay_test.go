@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
@@ -89,7 +90,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 				}
 				ev := eventOf(t, s)
 				err = tc.do(s, ev, ids)
-				if keyOf(err) != want || (want == "" && err != nil) {
+				if testform.KeyOf(err) != want || (want == "" && err != nil) {
 					t.Fatalf("%v, want %q", err, want)
 				}
 				if want == "" {
@@ -193,7 +194,7 @@ func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
 	}
 	err := s.Unpair(1, false)
 	var m *engine.Message
-	if keyOf(err) != "store.error.game-in-play.match.unpair" || !errors.As(err, &m) ||
+	if testform.KeyOf(err) != "store.error.game-in-play.match.unpair" || !errors.As(err, &m) ||
 		fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 1" {
 		t.Errorf("%v (%#v), want match 2 board 1 named", err, m)
 	}

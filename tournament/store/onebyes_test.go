@@ -1,12 +1,10 @@
 package store
 
 import (
-	"database/sql"
 	"path/filepath"
 	"reflect"
 	"testing"
 
-	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
 
@@ -14,10 +12,7 @@ import (
 // from its two tables, in the order they were asked for.
 func oldByes(t *testing.T, path string) []tournament.PlannedBye {
 	t.Helper()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := sqlOf(t, path, "mode=ro")
 	defer db.Close()
 	var out []tournament.PlannedBye
 	for _, q := range []string{

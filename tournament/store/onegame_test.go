@@ -1,7 +1,6 @@
 package store
 
 import (
-	"database/sql"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -26,10 +24,7 @@ type oldBoard struct {
 
 func oldBoards(t *testing.T, path string) []oldBoard {
 	t.Helper()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := sqlOf(t, path, "mode=ro")
 	defer db.Close()
 	rows, err := db.Query(`SELECT b.round, b.match, b.board, coalesce(b.white, 0), coalesce(b.black, 0), b.result, m.forfeit
 		FROM match_boards b JOIN matches m ON m.round = b.round AND m.number = b.match ORDER BY 1, 2, 3`)

@@ -28,21 +28,10 @@ const (
 // certain while its other reads overlap the writes; "done" after the last
 // action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
-	path := os.Getenv(holderEnv)
-	if path == "" {
-		t.Skip("runs only as the writer process of TestReadAlongsideWriter")
-	}
-	Program = Window // it holds the file as the window does, for long
-	s, err := Open(path)
-	if err != nil {
-		fmt.Println("error", err)
-		os.Exit(3)
-	}
+	s := openAsHelper(t, holderEnv, Window, "TestReadAlongsideWriter") // it holds the file as the window does, for long
 	fmt.Println("ready")
 	in := bufio.NewReader(os.Stdin)
-	if _, err := in.ReadString('\n'); err != nil {
-		os.Exit(3)
-	}
+	awaitLine(in)
 	for b := 1; b <= holderBoards; b++ {
 		err := s.Batch(func(tx *Tx) error {
 			if err := tx.SetResult(1, b, crashResult(1, b)); err != nil {
@@ -51,14 +40,9 @@ func TestHelperHolder(t *testing.T) {
 			_, err := tx.AddPlayer(tournament.Player{Name: fmt.Sprintf("Late %d", b)})
 			return err
 		})
-		if err != nil {
-			fmt.Println("error", err)
-			os.Exit(3)
-		}
+		helperCheck(err)
 		fmt.Println("wrote", b)
-		if _, err := in.ReadString('\n'); err != nil {
-			os.Exit(3)
-		}
+		awaitLine(in)
 	}
 	fmt.Println("done")
 	in.ReadString('\n') // until the parent closes stdin

@@ -1,10 +1,9 @@
 package store
 
 import (
-	"errors"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 )
@@ -43,8 +42,7 @@ func TestScheduleRefused(t *testing.T) {
 	st := testSettings()
 	st.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-19"}, {Round: 1, Date: "2026-11-20"}}
 	err := s.UpdateSettings(st)
-	var ke *engine.Message
-	if !errors.As(err, &ke) || ke.Key != "schedule.err.order" {
+	if testform.KeyOf(err) != "schedule.err.order" {
 		t.Fatalf("UpdateSettings: %v, want schedule.err.order", err)
 	}
 	if ev, _ := s.Event(); len(ev.Settings.Schedule) != 0 {

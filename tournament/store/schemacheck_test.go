@@ -1,7 +1,6 @@
 package store
 
 import (
-	"database/sql"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -9,7 +8,6 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -122,10 +120,7 @@ func plantedFile(t *testing.T, sqlText string, old bool) string {
 // rawRatings reads the players' ratings past Arbiter.
 func rawRatings(t *testing.T, path string) string {
 	t.Helper()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := sqlOf(t, path, "mode=ro")
 	defer db.Close()
 	var s string
 	if err := db.QueryRow(`SELECT group_concat(rating) FROM (SELECT rating FROM players ORDER BY id)`).Scan(&s); err != nil {

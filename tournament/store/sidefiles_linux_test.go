@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 )
 
 // sideFilesEnv names the event TestSideFilesOfAnotherAccount opens as
@@ -97,8 +97,7 @@ func TestOwnSideFilesMadeReadOnly(t *testing.T) {
 		}
 	}
 	_, err = Open(path)
-	var fe *engine.Message
-	if !errors.As(err, &fe) || fe.Key != "store.error.side-files-readonly" {
+	if testform.KeyOf(err) != "store.error.side-files-readonly" {
 		t.Fatalf("own side files made read-only: %v", err)
 	}
 	translated(t, err, path+"-")

@@ -3,7 +3,6 @@ package store
 import (
 	"bufio"
 	"bytes"
-	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -14,7 +13,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
 
@@ -230,10 +228,7 @@ func crashedWith(t *testing.T, path string, change func() error) *Store {
 // from being copied from its log into it until the returned release.
 func holdReader(t *testing.T, path string) (release func()) {
 	t.Helper()
-	reader, err := sql.Open("sqlite3", sqlitefile.DSN(path, readerParams))
-	if err != nil {
-		t.Fatal(err)
-	}
+	reader := sqlOf(t, path, readerParams)
 	rtx, err := reader.Begin()
 	if err != nil {
 		t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/replay"
@@ -131,12 +132,20 @@ func eventFileSQL(t testing.TB, n int, params string) (string, *sql.DB) {
 	s, _ := newEvent(t, n)
 	path := s.Path()
 	s.Close()
+	return path, sqlOf(t, path, params)
+}
+
+// sqlOf opens the file at path with SQL as another program opens it
+// (params as sqlitefile.DSN takes them); the connection is closed when the
+// test ends, if not before.
+func sqlOf(t testing.TB, path, params string) *sql.DB {
+	t.Helper()
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, params))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	return path, db
+	return db
 }
 
 // checkKeptThenUndone closes s, opens its file again and checks that read
@@ -337,10 +346,7 @@ func TestFileIsMarked(t *testing.T) {
 	}
 	path := s.Path()
 	s.Close()
-	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := sqlOf(t, path, "mode=ro")
 	defer db.Close()
 	var app, ver int
 	var format string
@@ -413,10 +419,7 @@ func TestOpenRefuses(t *testing.T) {
 	dir := t.TempDir()
 	sqliteFile := func(name string, setup string) string {
 		path := filepath.Join(dir, name)
-		db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=WAL"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		db := sqlOf(t, path, "_journal_mode=WAL")
 		defer db.Close()
 		if _, err := db.Exec(setup); err != nil {
 			t.Fatal(err)
@@ -429,14 +432,7 @@ func TestOpenRefuses(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Close()
-		db, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), ""))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		if _, err := db.Exec(`PRAGMA user_version = 99`); err != nil {
-			t.Fatal(err)
-		}
+		handEdit(t, s.Path(), `PRAGMA user_version = 99`)
 		return s.Path()
 	}
 	text := filepath.Join(dir, "notes.arbiter")
@@ -1228,7 +1224,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 	// Board 2 was played: its player cannot have left after round 1, and
 	// the store says so whoever asks.
-	if err := s.WithdrawPlayer(ids[3], 1); keyOf(err) != "event.err.withdraw.played" {
+	if err := s.WithdrawPlayer(ids[3], 1); testform.KeyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("withdrawal after round 1 of a player who played round 2: %v", err)
 	}
 	if r := result(2); r != tournament.Draw {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
@@ -61,10 +62,10 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 // change is undone as one action.
 func TestTeamEventRules(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 5, 4)
-	if _, err := s.AddTeamPlayer(teams[1], tournament.Player{Name: "Someone Else", FIDEID: "1001"}); keyOf(err) != "teams.err.player.fideid" {
+	if _, err := s.AddTeamPlayer(teams[1], tournament.Player{Name: "Someone Else", FIDEID: "1001"}); testform.KeyOf(err) != "teams.err.player.fideid" {
 		t.Errorf("a FIDE id of team A in team B: %v", err)
 	}
-	if _, err := s.AddTeam(tournament.Team{Name: "team a"}); keyOf(err) != "teams.err.name.twice" {
+	if _, err := s.AddTeam(tournament.Team{Name: "team a"}); testform.KeyOf(err) != "teams.err.name.twice" {
 		t.Errorf("a second team A: %v", err)
 	}
 	if _, err := s.AddPlayer(tournament.Player{Name: "Loose Player"}); err != nil {
@@ -77,7 +78,7 @@ func TestTeamEventRules(t *testing.T) {
 	if len(ms) != 2 || ms[0].White != teams[0] || ms[0].Black != teams[3] {
 		t.Fatalf("round 1: %+v", ms)
 	}
-	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); keyOf(err) != "teams.error.paired" {
+	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); testform.KeyOf(err) != "teams.error.paired" {
 		t.Errorf("a team after round 1 is paired: %v", err)
 	}
 	ev := eventOf(t, s)
@@ -127,7 +128,7 @@ func TestTeamEventRules(t *testing.T) {
 	if got := matches(); got != before {
 		t.Errorf("round 1 back: %v, want %v", got, before)
 	}
-	if err := s.DeletePlayer(a.Players[0]); keyOf(err) != "store.error.rounds-paired" {
+	if err := s.DeletePlayer(a.Players[0]); testform.KeyOf(err) != "store.error.rounds-paired" {
 		t.Errorf("deleting a player on a board: %v", err)
 	}
 }
@@ -137,7 +138,7 @@ func TestTeamEventRules(t *testing.T) {
 func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament.Team) {
 	t.Helper()
 	// Team A: its board 2 player out, the reserve in.
-	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); keyOf(err) != "teams.err.lineup.order" {
+	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); testform.KeyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("line-up out of order: %v", err)
 	}
 	m, err := s.SetLineup(1, teams[0], []int64{a.Players[0], a.Players[2], a.Players[3], a.Players[4]})
@@ -155,7 +156,7 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	if g := eventOf(t, s).MatchGames(m)[3]; g.White != 0 || g.Result != tournament.BlackForfeitWin || g.IsBye() {
 		t.Errorf("the empty board 4: %+v", g)
 	}
-	if err := setMatchBoard(t, s, 1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
+	if err := setMatchBoard(t, s, 1, 1, 4, tournament.Draw); testform.KeyOf(err) != "teams.err.result.empty" {
 		t.Errorf("a draw on the empty board: %v", err)
 	}
 	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
@@ -163,19 +164,19 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); keyOf(err) != "teams.error.lineup-fixed" {
+	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); testform.KeyOf(err) != "teams.error.lineup-fixed" {
 		t.Errorf("a line-up after a result: %v", err)
 	}
-	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); keyOf(err) != "teams.err.forfeit.played" {
+	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); testform.KeyOf(err) != "teams.err.forfeit.played" {
 		t.Errorf("forfeiting a match with games: %v", err)
 	}
 	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
 		t.Fatal(err)
 	}
-	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
+	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); testform.KeyOf(err) != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %v", err)
 	}
-	if err := setMatchBoard(t, s, 1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
+	if err := setMatchBoard(t, s, 1, 3, 1, tournament.Draw); testform.KeyOf(err) != "teams.error.no-match" {
 		t.Errorf("a match that is not paired: %v", err)
 	}
 }
@@ -200,7 +201,7 @@ func importedTeamEvent(t *testing.T, path string, rep *exchange.TeamReport) *tou
 // A team action in an individual event is refused by name.
 func TestTeamActionInIndividualEvent(t *testing.T) {
 	s, _ := newEvent(t, 4)
-	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); keyOf(err) != "teams.error.not-team" {
+	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); testform.KeyOf(err) != "teams.error.not-team" {
 		t.Errorf("a team in an individual event: %v", err)
 	}
 }
@@ -222,7 +223,7 @@ func TestCreateTeamImported(t *testing.T) {
 	order := rep.Event.Teams[0].Players
 	order[0], order[1] = order[1], order[0]
 	path := filepath.Join(dir, "swapped.arbiter")
-	if _, err := CreateImported(path, rep.Event, true, tournament.SwissOptions{}); keyOf(err) != "teams.err.lineup.order" {
+	if _, err := CreateImported(path, rep.Event, true, tournament.SwissOptions{}); testform.KeyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("a line-up out of board order imported: %v", err)
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
@@ -295,7 +296,7 @@ func TestSetResultInTeamEvent(t *testing.T) {
 	if b, g := board(); b != tournament.NoResult || g != tournament.NoResult {
 		t.Errorf("undone: match 2 board 1 holds %v, the game %v", b, g)
 	}
-	if err := s.SetResult(1, 5, tournament.Draw); keyOf(err) != "store.error.no-such-pairing" {
+	if err := s.SetResult(1, 5, tournament.Draw); testform.KeyOf(err) != "store.error.no-such-pairing" {
 		t.Errorf("game 5 of four: %v", err)
 	}
 }
@@ -357,7 +358,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 		{"team B of match 2, no move there", teams[1], reserveIn(b), ""},
 	} {
 		_, err := s.SetLineup(1, c.team, c.players)
-		if keyOf(err) != c.key || (c.key == "" && err != nil) {
+		if testform.KeyOf(err) != c.key || (c.key == "" && err != nil) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.key)
 			continue
 		}
@@ -380,7 +381,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	}
 	_, err = s.SetLineup(1, teams[1], b.Players[:4])
 	var m *engine.Message
-	if keyOf(err) != "teams.error.lineup-in-play.ruled" || !errors.As(err, &m) || fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 2" {
+	if testform.KeyOf(err) != "teams.error.lineup-in-play.ruled" || !errors.As(err, &m) || fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 2" {
 		t.Errorf("team B's line-up after a ruling in its match: %v, want refused naming match 2, board 2", err)
 	}
 }

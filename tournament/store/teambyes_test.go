@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 )
@@ -15,7 +16,7 @@ import (
 // its kind that the file keeps; a round robin refuses it.
 func TestTeamRequestedByeStored(t *testing.T) {
 	rr, teams := newTeamEvent(t, 4, 2, 2)
-	if err := rr.RequestBye(tournament.PlannedBye{Team: teams[0], Round: 1, Kind: tournament.ByeHalfPoint}); keyOf(err) != "teams.err.bye.system" {
+	if err := rr.RequestBye(tournament.PlannedBye{Team: teams[0], Round: 1, Kind: tournament.ByeHalfPoint}); testform.KeyOf(err) != "teams.err.bye.system" {
 		t.Errorf("a round robin took a team bye: %v", err)
 	}
 	s := newTeamSwissEvent(t, 6)
@@ -58,10 +59,10 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if len(ev.Requests) != 0 || len(got) != 2 || got[a] != tournament.ByeFullPoint || got[b] != tournament.ByeZeroPoint {
 		t.Errorf("round 1 byes %v, requests left %+v", got, ev.Requests)
 	}
-	if err := s.RequestBye(tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeHalfPoint}); keyOf(err) != "swisscli.err.byepaired" {
+	if err := s.RequestBye(tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeHalfPoint}); testform.KeyOf(err) != "swisscli.err.byepaired" {
 		t.Errorf("a bye for a round paired: %v", err)
 	}
-	if err := s.CancelBye(tournament.PlannedBye{Team: a, Round: 2}); keyOf(err) != "byes.err.none" {
+	if err := s.CancelBye(tournament.PlannedBye{Team: a, Round: 2}); testform.KeyOf(err) != "byes.err.none" {
 		t.Errorf("cancelling a bye never asked: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/team"
@@ -25,7 +26,7 @@ func TestUpdateTeam(t *testing.T) {
 		{"no such team", tournament.Team{ID: 999, Name: "Team Z"}, "teams.error.no-team"},
 		{"a new name", tournament.Team{ID: teams[0], Name: "Kotka SK", ShortName: "KSK", Captain: "Virtanen, Ville"}, ""},
 	} {
-		if err := s.UpdateTeam(c.team); keyOf(err) != c.want {
+		if err := s.UpdateTeam(c.team); testform.KeyOf(err) != c.want {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
@@ -96,7 +97,7 @@ func TestTeamPlayerRemoved(t *testing.T) {
 	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.DeletePlayer(before[2]); keyOf(err) == "" {
+	if err := s.DeletePlayer(before[2]); testform.KeyOf(err) == "" {
 		t.Errorf("a team's player removed after round 1 was paired: %v", err)
 	}
 }
@@ -129,7 +130,7 @@ func TestBoardOrder(t *testing.T) {
 		{"another team's player", []int64{a, b, c, order()[0] + 100}, "teams.err.order.players", []int64{a, d, b, c}},
 	} {
 		err := s.SetBoardOrder(teams[0], tt.order)
-		if keyOf(err) != tt.key && !(tt.key == "" && err == nil) {
+		if testform.KeyOf(err) != tt.key && !(tt.key == "" && err == nil) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
 		}
 		if got := order(); !slices.Equal(got, tt.want) {
@@ -148,7 +149,7 @@ func TestBoardOrder(t *testing.T) {
 	if _, err := pairTeams(s, 1); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetBoardOrder(teams[0], []int64{a, b, c, d}); keyOf(err) != "teams.err.order.fixed" {
+	if err := s.SetBoardOrder(teams[0], []int64{a, b, c, d}); testform.KeyOf(err) != "teams.err.order.fixed" {
 		t.Errorf("round 1 paired: %v", err)
 	}
 	late, err := s.AddTeamPlayer(teams[0], tournament.Player{Name: "Late Reserve"})
@@ -220,7 +221,7 @@ func TestSaveEditedTeamRound(t *testing.T) {
 			return ms
 		}, "teampairedit.err.requested.new"},
 	} {
-		if err := s.SaveEditedTeamRound(c.round, c.edit(slices.Clone(stored)), nil); keyOf(err) != c.want {
+		if err := s.SaveEditedTeamRound(c.round, c.edit(slices.Clone(stored)), nil); testform.KeyOf(err) != c.want {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
@@ -294,7 +295,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
-	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); keyOf(err) != "teampairedit.err.requested" {
+	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); testform.KeyOf(err) != "teampairedit.err.requested" {
 		t.Errorf("a requested bye made the pairing's: %v", err)
 	}
 	// A team left out: a round robin of four, a match made a bye.
@@ -304,7 +305,7 @@ func checkTeamRoundsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	rrMatches[1].Black = 0
-	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); keyOf(err) != "teams.error.not-paired" {
+	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); testform.KeyOf(err) != "teams.error.not-paired" {
 		t.Errorf("a team left out (of %v): %v", rrTeams, err)
 	}
 }
@@ -320,7 +321,7 @@ func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, was *tournament.Event
 	ev, _ := s.Event()
 	turned := slices.Clone(ev.RoundMatches(1))
 	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
-	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teampairedit.err.result" {
+	if err := s.SaveEditedTeamRound(1, turned, nil); testform.KeyOf(err) != "teampairedit.err.result" {
 		t.Errorf("a match with a result turned round: %v", err)
 	}
 	if _, err := s.Undo(); err != nil { // the result
@@ -357,7 +358,7 @@ func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 	ms := ev.RoundMatches(1)
 	turned := slices.Clone(ms)
 	turned[1].White, turned[1].Black = turned[1].Black, turned[1].White
-	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "store.error.game-in-play.match" {
+	if err := s.SaveEditedTeamRound(1, turned, nil); testform.KeyOf(err) != "store.error.game-in-play.match" {
 		t.Errorf("match 2, with a game of one move, turned round: %v", err)
 	}
 	turned = slices.Clone(ms)

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testform"
 )
 
 // A team event's file made before the primary score was an option says,
@@ -26,7 +28,7 @@ func TestArt1_2TeamFileStatesItsPrimaryScore(t *testing.T) {
 	o := ev.TeamOptions
 	o.GamePointsFirst = true
 	err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) })
-	if keyOf(err) != "teams.error.score-fixed" {
+	if testform.KeyOf(err) != "teams.error.score-fixed" {
 		t.Errorf("game points first once round 1 is paired: %v", err)
 	}
 }
@@ -45,11 +47,11 @@ func TestArt1_2TeamTieBreaksReadTheEventsPrimaryScore(t *testing.T) {
 	}
 	o := ev.TeamOptions
 	o.GamePointsFirst = true
-	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); keyOf(err) != "event.err.tiebreak.twice" {
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); testform.KeyOf(err) != "event.err.tiebreak.twice" {
 		t.Errorf("game points first with bh and bh:gp: %v", err)
 	}
 	st.TieBreaks = []string{"bh", "bh:mp", "fb", "fb:mp", "sb", "sb:mp"}
-	if err := s.UpdateSettings(st); keyOf(err) != "event.err.tiebreak.twice" {
+	if err := s.UpdateSettings(st); testform.KeyOf(err) != "event.err.tiebreak.twice" {
 		t.Errorf("bh and bh:mp, match points first: %v", err)
 	}
 	st.TieBreaks = []string{"gp"}
@@ -64,7 +66,7 @@ func TestArt1_2TeamTieBreaksReadTheEventsPrimaryScore(t *testing.T) {
 		t.Errorf("bh and bh:mp, game points first: %v", err)
 	}
 	st.TieBreaks = []string{"bh:mp", "bh-c1", "bh:gp-c1"}
-	if err := s.UpdateSettings(st); keyOf(err) != "event.err.tiebreak.twice" {
+	if err := s.UpdateSettings(st); testform.KeyOf(err) != "event.err.tiebreak.twice" {
 		t.Errorf("bh-c1 and bh:gp-c1, game points first: %v", err)
 	}
 }

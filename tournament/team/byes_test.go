@@ -197,31 +197,14 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 	}
 }
 
-// teamSwiss6 is a team Swiss of six teams over two boards, round 1 not
-// paired.
-func teamSwiss6(t *testing.T) *tournament.Event {
-	t.Helper()
-	ev := &tournament.Event{Settings: tournament.DefaultSettings(), TeamOptions: tournament.TeamSwiss.DefaultTeamOptions(2)}
-	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
-	for i := 1; i <= 6; i++ {
-		team := tournament.Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}
-		for b := 1; b <= 2; b++ {
-			id := int64(i*10 + b)
-			ev.Players = append(ev.Players, tournament.Player{ID: id, Name: "P" + strconv.Itoa(int(id))})
-			team.Players = append(team.Players, id)
-		}
-		ev.Teams = append(ev.Teams, team)
-	}
-	return ev
-}
-
 // A team's requested bye: asked for in a team Swiss only, for a round not
 // yet paired, of a requested kind; the pairing leaves the team out and
 // gives it its bye, and the bye scores as its kind says (a full-point
 // bye a won match and every board, a half-point a drawn one, a zero-point
 // nothing).
 func TestTeamRequestedBye(t *testing.T) {
-	ev := teamSwiss6(t)
+	six := func() *tournament.Event { return teamSwiss(6, 2, 2) }
+	ev := six()
 	refusals := []struct {
 		name string
 		ev   func() *tournament.Event
@@ -230,10 +213,10 @@ func TestTeamRequestedBye(t *testing.T) {
 		kind tournament.ByeKind
 		key  string
 	}{
-		{"round robin", func() *tournament.Event { e := teamSwiss6(t); e.Settings.System = tournament.TeamRoundRobin; return e }, 1, 1, tournament.ByeHalfPoint, "teams.err.bye.system"},
-		{"pairing-allocated is no request", teamSwiss6Func(t), 1, 1, tournament.ByePairingAllocated, "teams.err.bye.kind"},
-		{"round out of range", teamSwiss6Func(t), 6, 1, tournament.ByeHalfPoint, "swisscli.err.range"},
-		{"no such team", teamSwiss6Func(t), 1, 9, tournament.ByeHalfPoint, "teams.err.bye.team"},
+		{"round robin", func() *tournament.Event { e := six(); e.Settings.System = tournament.TeamRoundRobin; return e }, 1, 1, tournament.ByeHalfPoint, "teams.err.bye.system"},
+		{"pairing-allocated is no request", six, 1, 1, tournament.ByePairingAllocated, "teams.err.bye.kind"},
+		{"round out of range", six, 6, 1, tournament.ByeHalfPoint, "swisscli.err.range"},
+		{"no such team", six, 1, 9, tournament.ByeHalfPoint, "teams.err.bye.team"},
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
@@ -280,20 +263,16 @@ func TestTeamRequestedBye(t *testing.T) {
 	}
 }
 
-func teamSwiss6Func(t *testing.T) func() *tournament.Event {
-	return func() *tournament.Event { return teamSwiss6(t) }
-}
-
 // C.07 art. 16: a half- or zero-point bye a team asked for is a
 // voluntarily unplayed round, as a player's is: after the team's last
 // round played it counts as a draw in its opponents' tie-breaks; a
 // full-point bye is not one and counts as scored.
 func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
-	ev := teamSwiss6(t)
+	ev := teamSwiss(6, 2, 2)
 	boards := map[[2]int][]tournament.Pairing{}
 	match := func(r, n int, w, b int64) tournament.TeamMatch {
 		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}
-		games := teamgames.Boards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+		games := teamgames.Boards(2, []int64{w*100 + 1, w*100 + 2}, []int64{b*100 + 1, b*100 + 2})
 		for i := range games {
 			games[i].Result = tournament.WhiteWins
 		}

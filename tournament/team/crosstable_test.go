@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"testing"
 
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/seats"
@@ -70,7 +71,7 @@ func TestLineupNumbers(t *testing.T) {
 		{"1,a", nil, "teams.err.lineup.number"},
 	} {
 		got, err := teamgames.LineupNumbers(team, c.text)
-		if keyOf(err) != c.err || !slices.Equal(got, c.want) {
+		if testform.KeyOf(err) != c.err || !slices.Equal(got, c.want) {
 			t.Errorf("%q: %v %v, want %v %q", c.text, got, err, c.want, c.err)
 		}
 	}

@@ -36,7 +36,7 @@
 // no bye record a zero-point bye, said in a note, and so a team without an entry on any player's line
 // (`trf.Problem.Entry`, the individual reading: its blank rounds up to the last one paired after an entry a
 // withdrawal, zero-point byes asked for the rounds left); `250` acceleration named as not kept; names as spelt in
-// Arbiter's `XXN`, `XXT`, `XXM`), a team's requested bye in a team Swiss (`teambyes.go`: a
+// Arbiter's `XXN`, `XXT`, `XXM`), a team's requested bye in a team Swiss (`tournament/team.go`: a
 // `PlannedBye` with `Team` set until its round is paired, then a bye match whose `TeamMatch.Bye` is its
 // kind, F/H/Z scoring a won, drawn or lost match of won, drawn or lost boards as TieBreakServer counts
 // them; `NoBye` on a bye match is the event's own bye; `arbiter bye --team`), each player's results board by board with

@@ -1,6 +1,10 @@
 package team
 
-import "testing"
+import (
+	"testing"
+
+	"arbiter/internal/testform"
+)
 
 // Every match of a team report as written passes the rules of a line-up
 // and a result; with the first two players of a team swapped in its
@@ -21,7 +25,7 @@ func TestImportedMatchAllowed(t *testing.T) {
 	}
 	order := ev.Teams[0].Players
 	order[0], order[1] = order[1], order[0]
-	if err := judge(); keyOf(err) != "teams.err.lineup.order" {
+	if err := judge(); testform.KeyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("a line-up out of board order: %v", err)
 	}
 }

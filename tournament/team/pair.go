@@ -130,11 +130,11 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	for _, m := range ms {
 		switch {
 		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
-			out = append(out, errorf("teams.check.bye.none", []any{"round", r, "team", teamLabel(ev, m.White)}))
+			out = append(out, errorf("teams.check.bye.none", []any{"round", r, "team", ev.TeamName(m.White)}))
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", teamLabel(ev, m.White), "table", teamLabel(ev, wantBye)}))
+			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", ev.TeamName(m.White), "table", ev.TeamName(wantBye)}))
 		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:
-			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
+			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
 		}
 		out = append(out, lineupFindings(ev, r, m)...)
 	}

@@ -37,17 +37,9 @@ func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
 		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
 	}
 	if m.Requested() {
-		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", teamLabel(ev, m.White)})
+		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", ev.TeamName(m.White)})
 	}
 	return nil
-}
-
-// teamLabel is team id's name, empty for no such team.
-func teamLabel(ev *tournament.Event, id int64) string {
-	if t, ok := ev.Team(id); ok {
-		return t.Name
-	}
-	return ""
 }
 
 // ExchangeTeams has teams a and b trade places in round ms: each takes
@@ -67,11 +59,11 @@ func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) 
 		id int64
 	}{{i, a}, {j, b}} {
 		if k.at < 0 {
-			return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, k.id), "round", r})
+			return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(k.id), "round", r})
 		}
 	}
 	if i == j {
-		return ms, errorf("teampairedit.err.opponents", []any{"a", teamLabel(ev, a), "b", teamLabel(ev, b), "match", ms[i].Number})
+		return ms, errorf("teampairedit.err.opponents", []any{"a", ev.TeamName(a), "b", ev.TeamName(b), "match", ms[i].Number})
 	}
 	for _, k := range []int{i, j} {
 		if err := editableMatch(ev, ms[k]); err != nil {
@@ -103,7 +95,7 @@ func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int
 		return ms, errorf("teams.error.no-match", []any{"round", r, "match", number})
 	}
 	if ms[k].IsBye() {
-		return ms, errorf("teampairedit.err.byecolours", []any{"round", ms[k].Round, "team", teamLabel(ev, ms[k].White)})
+		return ms, errorf("teampairedit.err.byecolours", []any{"round", ms[k].Round, "team", ev.TeamName(ms[k].White)})
 	}
 	if err := editableMatch(ev, ms[k]); err != nil {
 		return ms, err
@@ -128,9 +120,9 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 	i, _ := teamSide(ms, id)
 	switch {
 	case i < 0:
-		return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, id), "round", r})
+		return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(id), "round", r})
 	case ms[i].IsBye() && !ms[i].Requested():
-		return ms, errorf("teams.error.has-bye", []any{"team", teamLabel(ev, id), "round", r})
+		return ms, errorf("teams.error.has-bye", []any{"team", ev.TeamName(id), "round", r})
 	}
 	if k := allocatedBye(ms); k >= 0 {
 		return ExchangeTeams(ev, ms, id, ms[k].White)
@@ -166,7 +158,7 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 	j, _ := teamSide(ms, b)
 	for _, k := range []int{i, j} {
 		if k >= 0 && (!ms[k].IsBye() || ms[k].Requested()) {
-			return ms, errorf("teampairedit.err.pair", []any{"team", teamLabel(ev, ms[k].White), "round", r})
+			return ms, errorf("teampairedit.err.pair", []any{"team", ev.TeamName(ms[k].White), "round", r})
 		}
 	}
 	if i < 0 || j < 0 {
@@ -174,7 +166,7 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 		if i >= 0 {
 			id = b
 		}
-		return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, id), "round", r})
+		return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(id), "round", r})
 	}
 	first, second := min(i, j), max(i, j)
 	out := slices.Clone(ms)
@@ -260,7 +252,7 @@ func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []in
 			if len(ms) > 0 {
 				r = ms[0].Round
 			}
-			return ms, errorf("teampairedit.err.second", []any{"team", teamLabel(ev, id), "round", r})
+			return ms, errorf("teampairedit.err.second", []any{"team", ev.TeamName(id), "round", r})
 		}
 		i, _ := teamSide(out, id)
 		out[i].Bye, out[i].LeftOut = kind, kind == tournament.ByeZeroPoint
@@ -438,7 +430,7 @@ func editedPlaces(ev *tournament.Event, r int, ms []tournament.TeamMatch) (map[i
 			return nil, errorf("teampairedit.err.numbers", []any{"round", r, "match", m.Number, "place", k + 1})
 		}
 		if m.White == m.Black {
-			return nil, errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", teamLabel(ev, m.White)})
+			return nil, errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", ev.TeamName(m.White)})
 		}
 		for _, id := range []int64{m.White, m.Black} {
 			if id == 0 {
@@ -448,7 +440,7 @@ func editedPlaces(ev *tournament.Event, r int, ms []tournament.TeamMatch) (map[i
 				return nil, errorf("teams.err.bye.team", []any{"team", id})
 			}
 			if at, twice := where[id]; twice {
-				return nil, errorf("teampairedit.err.twice", []any{"round", r, "team", teamLabel(ev, id), "a", at, "b", m.Number})
+				return nil, errorf("teampairedit.err.twice", []any{"round", r, "team", ev.TeamName(id), "a", at, "b", m.Number})
 			}
 			where[id] = m.Number
 		}
@@ -477,12 +469,12 @@ func requestsKept(ev *tournament.Event, r int, ms []tournament.TeamMatch, where 
 		kind, ok := asked[m.White]
 		if m.Requested() && (!ok || kind != m.Bye) ||
 			m.LeftOut && (!m.IsBye() || m.Bye != tournament.ByeZeroPoint || ev.Settings.System != tournament.TeamSwiss) {
-			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})
+			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", ev.TeamName(m.White)})
 		}
 	}
 	for id, kind := range asked {
 		if m := ms[where[id]-1]; !m.Requested() || m.Bye != kind {
-			return errorf("teampairedit.err.requested", []any{"round", r, "team", teamLabel(ev, id)})
+			return errorf("teampairedit.err.requested", []any{"round", r, "team", ev.TeamName(id)})
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/teamgames"
@@ -15,8 +16,7 @@ import (
 // winning every board, and round 2 paired.
 func swissRounds(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := teamEvent(tournament.TeamSwiss, 5, 5, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(5, 5, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	for k := range ev.Rounds[0].Pairings {
 		ev.Rounds[0].Pairings[k].Result = tournament.WhiteWins
@@ -28,7 +28,7 @@ func swissRounds(t *testing.T) *tournament.Event {
 func findingKeys(found []error) []string {
 	var keys []string
 	for _, f := range found {
-		keys = append(keys, keyOf(f))
+		keys = append(keys, testform.KeyOf(f))
 	}
 	return keys
 }
@@ -77,7 +77,7 @@ func TestTeamPairingEditsC04_6Art2(t *testing.T) {
 		{"a team not in the event", func(ms []tournament.TeamMatch) ([]tournament.TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 99) }, "teams.error.not-paired", nil},
 	} {
 		got, err := tc.edit(slices.Clone(two))
-		if keyOf(err) != tc.err {
+		if testform.KeyOf(err) != tc.err {
 			t.Errorf("%s: error %v, want %q", tc.name, err, tc.err)
 			continue
 		}
@@ -161,10 +161,10 @@ func TestLayTeamRound(t *testing.T) {
 	}
 	// A result in match 1 fixes it.
 	gamesOf(ev, ev.Matches[0])[0].Result = tournament.Draw
-	if _, err := SwapTeamColours(ev, ev.RoundMatches(1), 1); keyOf(err) != "teampairedit.err.result" {
+	if _, err := SwapTeamColours(ev, ev.RoundMatches(1), 1); testform.KeyOf(err) != "teampairedit.err.result" {
 		t.Errorf("colours of a match with a result: %v", err)
 	}
-	if _, err := ExchangeTeams(ev, ev.RoundMatches(1), ev.Matches[1].White, ev.Matches[0].Black); keyOf(err) != "teampairedit.err.result" {
+	if _, err := ExchangeTeams(ev, ev.RoundMatches(1), ev.Matches[1].White, ev.Matches[0].Black); testform.KeyOf(err) != "teampairedit.err.result" {
 		t.Errorf("a team out of a match with a result: %v", err)
 	}
 }
@@ -176,8 +176,7 @@ func TestLayTeamRound(t *testing.T) {
 // neither bye is the rules', and the store takes the round. A match with
 // a result keeps its teams.
 func TestGiveTeamByeInAnEvenRound(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	ms := ev.RoundMatches(1)
 	if len(ms) != 4 || slices.ContainsFunc(ms, tournament.TeamMatch.IsBye) {
@@ -221,7 +220,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 	if again, _ := ByeFrom(got, opponent); again != 0 {
 		t.Errorf("the team that has the bye moves %d", again)
 	}
-	if _, err := GiveTeamBye(ev, got, opponent); keyOf(err) != "teams.error.has-bye" {
+	if _, err := GiveTeamBye(ev, got, opponent); testform.KeyOf(err) != "teams.error.has-bye" {
 		t.Errorf("the bye to the team that has the second: %v", err)
 	}
 	if other, both := ByeFrom(got, ms[0].White); other != given || both {
@@ -229,7 +228,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 	}
 	// A match with a result keeps its teams.
 	gamesOf(ev, ms[0])[0].Result = tournament.WhiteWins
-	if _, err := GiveTeamBye(ev, ms, ms[0].Black); keyOf(err) != "teampairedit.err.result" {
+	if _, err := GiveTeamBye(ev, ms, ms[0].Black); testform.KeyOf(err) != "teampairedit.err.result" {
 		t.Errorf("the bye to a team of a match with a result: %v", err)
 	}
 }
@@ -241,8 +240,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 // when it is laid again. Only a team of the two byes is scored so, and
 // only with those kinds.
 func TestScoreSecondByes(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	one, err := PairTeamRound(ev, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -260,10 +258,10 @@ func TestScoreSecondByes(t *testing.T) {
 	if got := SecondByes(two); !slices.Equal(got, []int64{given, opponent}) {
 		t.Fatalf("second byes %v, want %d and %d", got, given, opponent)
 	}
-	if _, err := ScoreSecondByes(ev, two, []int64{ms[1].White}, tournament.ByeZeroPoint); keyOf(err) != "teampairedit.err.second" {
+	if _, err := ScoreSecondByes(ev, two, []int64{ms[1].White}, tournament.ByeZeroPoint); testform.KeyOf(err) != "teampairedit.err.second" {
 		t.Errorf("a team in a match scored as a second bye: %v", err)
 	}
-	if _, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeFullPoint); keyOf(err) != "teams.err.bye.kind" {
+	if _, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.ByeFullPoint); testform.KeyOf(err) != "teams.err.bye.kind" {
 		t.Errorf("a full point given to the team left over: %v", err)
 	}
 	kept, err := ScoreSecondByes(ev, two, []int64{opponent}, tournament.NoBye)
@@ -304,8 +302,7 @@ func TestScoreSecondByes(t *testing.T) {
 // again changes it as any bye given by hand, the team into a match, its
 // score back to the event's bye; only a zero-point bye of a Swiss is his.
 func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 8, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(8, 4, 4)
 	addRound(ev, pairRound(t, ev, 1))
 	ms := ev.RoundMatches(1)
 	given, opponent, other := ms[0].White, ms[0].Black, ms[1].Black
@@ -343,7 +340,7 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	if m := moved[len(moved)-1]; m.White != other || !m.LeftOut {
 		t.Errorf("the team moved into the arbiter's bye: %+v", m)
 	}
-	if _, err := GiveTeamBye(ev, stored, opponent); keyOf(err) != "teams.error.has-bye" {
+	if _, err := GiveTeamBye(ev, stored, opponent); testform.KeyOf(err) != "teams.error.has-bye" {
 		t.Errorf("the bye given to the team that has one: %v", err)
 	}
 	back, err := ScoreSecondByes(ev, stored, []int64{opponent}, tournament.NoBye)
@@ -376,7 +373,7 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	} {
 		ms := slices.Clone(stored)
 		edit(ms)
-		if err := ValidateEditedTeamRound(ev, 1, ms); keyOf(err) != "teampairedit.err.requested.new" {
+		if err := ValidateEditedTeamRound(ev, 1, ms); testform.KeyOf(err) != "teampairedit.err.requested.new" {
 			t.Errorf("%+v: %v", ms, err)
 		}
 	}
@@ -418,7 +415,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 		}, "teampairedit.err.requested.new"},
 	} {
 		err = ValidateEditedTeamRound(ev, tc.round, tc.edit(slices.Clone(two)))
-		if keyOf(err) != tc.want {
+		if testform.KeyOf(err) != tc.want {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
 	}
@@ -428,7 +425,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 	ms := rr.RoundMatches(1)
 	left := ms[1].Black
 	ms[1].Black = 0
-	if err := ValidateEditedTeamRound(rr, 1, ms); keyOf(err) != "teams.error.not-paired" || !strings.Contains(fmt.Sprint(err), teamLabel(rr, left)) {
+	if err := ValidateEditedTeamRound(rr, 1, ms); testform.KeyOf(err) != "teams.error.not-paired" || !strings.Contains(fmt.Sprint(err), rr.TeamName(left)) {
 		t.Errorf("a team left out: %v", err)
 	}
 }
@@ -436,8 +433,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 // A requested bye stays as asked, and a match with a result keeps its
 // teams and colours.
 func TestValidateEditedTeamRoundKeeps(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 6, 4, 2)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(6, 4, 2)
 	var err error
 	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
@@ -447,18 +443,18 @@ func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev.Requests = nil
 	asked, _ := teamSide(ms, 2)
 	alloc := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && m.Bye == tournament.NoBye })
-	if _, err := GiveTeamBye(ev, ms, 2); keyOf(err) != "teampairedit.err.requested" {
+	if _, err := GiveTeamBye(ev, ms, 2); testform.KeyOf(err) != "teampairedit.err.requested" {
 		t.Errorf("the team of a requested bye given the other: %v", err)
 	}
 	edited := slices.Clone(ms)
 	edited[asked].White, edited[alloc].White = edited[alloc].White, edited[asked].White
-	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.requested.new" {
+	if err := ValidateEditedTeamRound(ev, 1, edited); testform.KeyOf(err) != "teampairedit.err.requested.new" {
 		t.Errorf("a requested bye moved to another team: %v", err)
 	}
 	gamesOf(ev, ev.Matches[0])[1].Result = tournament.BlackWins
 	edited = slices.Clone(ev.Matches)
 	edited[0].White, edited[0].Black = edited[0].Black, edited[0].White
-	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.result" {
+	if err := ValidateEditedTeamRound(ev, 1, edited); testform.KeyOf(err) != "teampairedit.err.result" {
 		t.Errorf("a match with a result turned round: %v", err)
 	}
 }

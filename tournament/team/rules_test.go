@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
 	"fmt"
@@ -36,7 +37,7 @@ func TestValidateLineup(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ev.TeamOptions.FreeLineupOrder = c.free
-			if got := keyOf(ev.ValidateLineup(team, c.round, c.lineup)); got != c.want {
+			if got := testform.KeyOf(ev.ValidateLineup(team, c.round, c.lineup)); got != c.want {
 				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
 			}
 		})
@@ -118,26 +119,26 @@ func TestTeamResultRules(t *testing.T) {
 		{"adjourned", 1, tournament.Adjourned, "teams.err.result.adjourned"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := keyOf(TeamResultAllowed(m, games, c.board, c.r)); got != c.want {
+			if got := testform.KeyOf(TeamResultAllowed(m, games, c.board, c.r)); got != c.want {
 				t.Errorf("TeamResultAllowed = %q, want %q", got, c.want)
 			}
 		})
 	}
-	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
+	if got := testform.KeyOf(MatchForfeitAllowed(m, games, tournament.WhiteWins)); got != "teams.err.forfeit.kind" {
 		t.Errorf("a match won 1-0: %q", got)
 	}
-	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "" {
+	if got := testform.KeyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "" {
 		t.Errorf("forfeit of a match not begun: %q", got)
 	}
 	games[0].Result = tournament.Draw
-	if got := keyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
+	if got := testform.KeyOf(MatchForfeitAllowed(m, games, tournament.WhiteForfeitWin)); got != "teams.err.forfeit.played" {
 		t.Errorf("forfeit over a game played: %q", got)
 	}
 	games[0].Result, m.Forfeit = tournament.NoResult, tournament.WhiteForfeitWin
-	if got := keyOf(TeamResultAllowed(m, games, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
+	if got := testform.KeyOf(TeamResultAllowed(m, games, 1, tournament.Draw)); got != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %q", got)
 	}
-	if got := keyOf(TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, nil, 1, tournament.Draw)); got != "teams.err.result.bye" {
+	if got := testform.KeyOf(TeamResultAllowed(tournament.TeamMatch{Round: 1, Number: 3, White: 3}, nil, 1, tournament.Draw)); got != "teams.err.result.bye" {
 		t.Errorf("a board of a bye: %q", got)
 	}
 }
@@ -177,7 +178,7 @@ func TestPairTeamRound(t *testing.T) {
 			ev.Rounds[r].Pairings[i].Result = tournament.Draw
 		}
 	}
-	if _, err := PairTeamRound(ev, 6); keyOf(err) != "event.err.pair.range" {
+	if _, err := PairTeamRound(ev, 6); testform.KeyOf(err) != "event.err.pair.range" {
 		t.Errorf("round 6 of 5: %v", err)
 	}
 
@@ -187,16 +188,15 @@ func TestPairTeamRound(t *testing.T) {
 		t.Errorf("5 teams, round 1: %+v", ms)
 	}
 	addRound(odd, ms)
-	if _, err := PairTeamRound(odd, 2); keyOf(err) != "teams.err.pair.unfinished" {
+	if _, err := PairTeamRound(odd, 2); testform.KeyOf(err) != "teams.err.pair.unfinished" {
 		t.Errorf("round 2 before round 1's results: %v", err)
 	}
 	odd.Teams[0].Seat = 0
-	if _, err := PairTeamRound(odd, 1); keyOf(err) != "event.err.seats.notdrawn" {
+	if _, err := PairTeamRound(odd, 1); testform.KeyOf(err) != "event.err.seats.notdrawn" {
 		t.Errorf("seats not drawn: %v", err)
 	}
-	swiss := teamEvent(tournament.TeamSwiss, 1, 4, 4)
-	swiss.Settings.Rounds = 5
-	if _, err := PairTeamRound(swiss, 1); keyOf(err) != "teams.err.pair.few" {
+	swiss := teamSwiss(1, 4, 4)
+	if _, err := PairTeamRound(swiss, 1); testform.KeyOf(err) != "teams.err.pair.few" {
 		t.Errorf("team Swiss of one team: %v", err)
 	}
 }
@@ -222,7 +222,7 @@ func TestValidateTeamPlayer(t *testing.T) {
 			{"no such team", 9, tournament.Player{Name: "New Player"}, "teams.err.team.unknown"},
 		} {
 			t.Run(fmt.Sprintf("%s, paired %v", c.name, paired), func(t *testing.T) {
-				if got := keyOf(ev.ValidateTeamPlayer(c.team, c.p)); got != c.want {
+				if got := testform.KeyOf(ev.ValidateTeamPlayer(c.team, c.p)); got != c.want {
 					t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
 				}
 			})
@@ -244,7 +244,7 @@ func TestValidateTeamOptions(t *testing.T) {
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: 5}, ""},
 		{tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeWin, BoardPrizeMinGames: -1}, "teams.err.prize-min-games"},
 	} {
-		if got := keyOf(c.o.Validate()); got != c.want {
+		if got := testform.KeyOf(c.o.Validate()); got != c.want {
 			t.Errorf("%+v.Validate() = %q, want %q", c.o, got, c.want)
 		}
 	}
@@ -268,13 +268,13 @@ func TestCheckTeamRound(t *testing.T) {
 	found, err := CheckTeamRound(ev, 1)
 	var keys []string
 	for _, f := range found {
-		keys = append(keys, keyOf(f))
+		keys = append(keys, testform.KeyOf(f))
 	}
 	want := []string{"teams.check.match", "teams.err.lineup.order", "teams.check.bye"}
 	if err != nil || !slices.Equal(keys, want) {
 		t.Errorf("findings %v, %v; want %v", keys, err, want)
 	}
-	if _, err := CheckTeamRound(ev, 2); keyOf(err) != "teams.err.check.round" {
+	if _, err := CheckTeamRound(ev, 2); testform.KeyOf(err) != "teams.err.check.round" {
 		t.Errorf("a round not paired: %v", err)
 	}
 }
@@ -287,7 +287,7 @@ func TestTeamWithdrawalAfterAGame(t *testing.T) {
 		{1, 1}: {{White: 101, Black: 201, Result: tournament.Draw}, {White: 202, Black: 102, Result: tournament.Draw}},
 		{2, 1}: {{White: 201, Black: 101, Result: tournament.WhiteForfeitWin}, {White: 102, Black: 202, Result: tournament.WhiteWins}},
 	})
-	if _, err := ev.ValidateWithdrawal(102, 1); keyOf(err) != "event.err.withdraw.played" {
+	if _, err := ev.ValidateWithdrawal(102, 1); testform.KeyOf(err) != "event.err.withdraw.played" {
 		t.Errorf("102 played round 2: %v", err)
 	}
 	if _, err := ev.ValidateWithdrawal(101, 1); err != nil {

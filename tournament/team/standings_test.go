@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament/trf"
 )
 
@@ -377,7 +378,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 			}
 			rep, err := exchange.ReadTeamTRFReport([]byte(changed))
 			if err != nil {
-				if keyOf(err) != c.want {
+				if testform.KeyOf(err) != c.want {
 					t.Errorf("refused with %v, want %s", err, c.want)
 				}
 				return

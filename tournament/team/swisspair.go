@@ -146,19 +146,19 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 		switch {
 		case m.Requested():
 		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
-			out = append(out, errorf("teams.check.swiss.bye.none", []any{"round", r, "team", teamLabel(ev, m.White)}))
+			out = append(out, errorf("teams.check.swiss.bye.none", []any{"round", r, "team", ev.TeamName(m.White)}))
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", teamLabel(ev, m.White), "rules", teamLabel(ev, wantBye)}))
+			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", ev.TeamName(m.White), "rules", ev.TeamName(wantBye)}))
 		case m.IsBye():
 		case wanted[[2]int64{m.Black, m.White}]:
-			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
+			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
 		case !wanted[key(m)]:
-			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
+			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
 		}
 	}
 	for _, m := range want {
 		if !m.IsBye() && !stored[key(m)] {
-			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
+			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
 		}
 	}
 	return out, nil
@@ -179,11 +179,11 @@ func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams
 	var out []error
 	if m.IsBye() {
 		if !tournament.RequestedBye(m.Bye) && state[w].NoBye {
-			out = append(out, errorf("teams.check.swiss.c2", []any{"round", r, "team", teamLabel(ev, m.White)}))
+			out = append(out, errorf("teams.check.swiss.c2", []any{"round", r, "team", ev.TeamName(m.White)}))
 		}
 		return out
 	}
-	args := []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}
+	args := []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}
 	if slices.Contains(state[w].Met, b) {
 		met := 0
 		for k := 1; k < r && met == 0; k++ {

@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"fmt"
@@ -79,8 +80,7 @@ func pairsOf(ms []tournament.TeamMatch) []string {
 // match — reversed colours, a match the rules do not make, the bye given
 // to another team.
 func TestCheckTeamSwiss(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 5, 4, 4)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(5, 4, 4)
 	ms := pairRound(t, ev, 1)
 	// The bye to the largest TPN, 5; then 1–3 and 4–2 (art. 3.6), the
 	// odd first-team White, the even one Black (art. 4.3.1).
@@ -107,7 +107,7 @@ func TestCheckTeamSwiss(t *testing.T) {
 		found, err := CheckTeamRound(ev, 1)
 		var keys []string
 		for _, f := range found {
-			keys = append(keys, keyOf(f))
+			keys = append(keys, testform.KeyOf(f))
 		}
 		if err != nil || !slices.Equal(keys, tc.keys) {
 			t.Errorf("%s: %v %v, want %v", tc.name, keys, err, tc.keys)
@@ -139,8 +139,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 // kept for every round and said; a team number that is none is said and
 // left out; a round robin keeps no forbidden pairs and says so.
 func TestTeamForbiddenRead(t *testing.T) {
-	ev := teamEvent(tournament.TeamSwiss, 4, 2, 2)
-	ev.Settings.Rounds = 5
+	ev := teamSwiss(4, 2, 2)
 	base := string(exchange.ExportTRF(ev, exchange.TRFOptions{}))
 	for _, tc := range []struct {
 		sys    tournament.System
@@ -182,8 +181,7 @@ func TestTeamByeBarsPABC2(t *testing.T) {
 		kind  tournament.ByeKind
 		noBye bool
 	}{{tournament.ByeFullPoint, true}, {tournament.NoBye, true}, {tournament.ByeHalfPoint, false}, {tournament.ByeZeroPoint, false}} {
-		ev := teamEvent(tournament.TeamSwiss, 6, 2, 2)
-		ev.Settings.Rounds = 5
+		ev := teamSwiss(6, 2, 2)
 		setMatches(ev, []tournament.TeamMatch{{Round: 1, Number: 1, White: 6, Bye: tc.kind}}, nil)
 		teams, _, _ := teamSwissInput(ev, 2)
 		i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == 6 })

@@ -1,14 +1,12 @@
 package team
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
 )
@@ -172,13 +170,9 @@ func teamEvent(sys tournament.System, n, size, boards int) *tournament.Event {
 	return ev
 }
 
-func keyOf(err error) string {
-	var ke *engine.Message
-	if errors.As(err, &ke) {
-		return ke.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
+// teamSwiss is teamEvent's team Swiss of five rounds, none paired.
+func teamSwiss(n, size, boards int) *tournament.Event {
+	ev := teamEvent(tournament.TeamSwiss, n, size, boards)
+	ev.Settings.Rounds = 5
+	return ev
 }

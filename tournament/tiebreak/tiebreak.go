@@ -6,6 +6,7 @@
 package tiebreak
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -107,7 +108,7 @@ func FromCode(code string) (string, bool) {
 func Validate(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
-		if !known(id) {
+		if !slices.Contains(IDs, id) {
 			return engine.NewMessage("event.err.tiebreak.unknown", "id", id, "known", strings.Join(IDs, ", "))
 		}
 		if seen[id] {
@@ -116,15 +117,4 @@ func Validate(ids []string) error {
 		seen[id] = true
 	}
 	return nil
-}
-
-// known reports whether id is one of the tie-breaks offered
-// (each has its names in the catalogues).
-func known(id string) bool {
-	for _, k := range IDs {
-		if k == id {
-			return true
-		}
-	}
-	return false
 }
