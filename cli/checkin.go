@@ -92,6 +92,16 @@ func runCheckIn(env *Env, args []string) error {
 			for _, p := range given {
 				fmt.Fprintln(env.Stdout, "  "+p.Name)
 			}
+			ev, err := s.Event()
+			if err != nil {
+				return err
+			}
+			if _, excused := checkin.Absent(ev, c); len(excused) > 0 {
+				fmt.Fprintln(env.Stdout, env.Cat.T("checkin.excused", "round", c.Round, "players", len(excused)))
+				for _, p := range excused {
+					fmt.Fprintln(env.Stdout, "  "+p.Name)
+				}
+			}
 		default:
 			c, err := s.MarkPresence(*player, *in)
 			if err != nil {

@@ -70,3 +70,23 @@ func TestCheckInCommand(t *testing.T) {
 		t.Errorf("open in Estonian: %q", out)
 	}
 }
+
+// Closing a check-in from the command line says apart the player who asked
+// for a bye in the round and did not check in: he keeps his bye and is not
+// one of the absent given the closing's.
+func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.File(t, 4, 0, 5, 0)
+	ev := loadFile(t, file)
+	runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
+	runCLI(t, 0, "checkin", file, "--open")
+	for _, p := range ev.Players[2:] {
+		runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+	}
+	out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye")
+	want := "1 absent player has a zero-point bye in round 1:\n  " + ev.Players[1].Name +
+		"\n1 player keeps the bye he asked for in round 1, not counted among the absent:\n  " + ev.Players[0].Name + "\n"
+	if !strings.HasSuffix(out, want) {
+		t.Errorf("close: %q, want it to end %q", out, want)
+	}
+}

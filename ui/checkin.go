@@ -277,10 +277,8 @@ func (b *checkInBox) markAs(p tournament.Player, in bool) {
 func (b *checkInBox) askClose() {
 	s := b.s
 	c, _ := checkin.Of(&s.doc.event, b.round)
-	var absent []string
-	for _, p := range checkin.Absentees(&s.doc.event, c) {
-		absent = append(absent, p.Name)
-	}
+	absentees, excused := checkin.Absent(&s.doc.event, c)
+	absent := playerNames(absentees)
 	rules := checkin.AbsentRulesFor(s.doc.event.Settings.System)
 	labels := make([]string, len(rules))
 	for i, r := range rules {
@@ -289,7 +287,13 @@ func (b *checkInBox) askClose() {
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
 	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", 0))
-	if len(absent) > 0 {
+	switch {
+	case len(excused) > 0:
+		// Those with a bye of their own are said apart: the rule chosen
+		// here is not theirs.
+		says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" +
+			s.t("checkinui.close.absent-else", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
+	case len(absent) > 0:
 		says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
 	}
 	says.Wrapping = fyne.TextWrapWord
@@ -303,17 +307,18 @@ func (b *checkInBox) askClose() {
 			}
 		}
 		m.hide()
+		var closed tournament.CheckIn
 		var given []tournament.Player
-		if !s.act(func() (err error) { _, given, err = s.doc.st.CloseCheckIn(rule); return err }) {
+		if !s.act(func() (err error) { closed, given, err = s.doc.st.CloseCheckIn(rule); return err }) {
 			return
 		}
 		b.m.hide()
-		names := make([]string, len(given))
-		for i, p := range given {
-			names[i] = p.Name
+		said := strings.TrimSuffix(s.t("checkin.cli.closed."+string(rule), "round", b.round, "players", len(given)), ":") +
+			namesAfter(playerNames(given))
+		if _, excused := checkin.Absent(&s.doc.event, closed); len(excused) > 0 {
+			said = strings.TrimSuffix(said, ".") + ". " + excusedLine(s, b.round, excused, len(excused))
 		}
-		s.setStatus(strings.TrimSuffix(s.t("checkin.cli.closed."+string(rule), "round", b.round, "players", len(given)), ":") +
-			namesAfter(names))
+		s.setStatus(said)
 	}))
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
@@ -330,6 +335,22 @@ func someNames(s *Shell, names []string, n int) string {
 		return strings.Join(names, ", ")
 	}
 	return s.t("checkinui.close.more", "names", strings.Join(names[:n], ", "), "more", len(names)-n)
+}
+
+// excusedLine says which players not checked in keep the bye they asked
+// for in round r (checkin.Absent), the first n named.
+func excusedLine(s *Shell, r int, excused []tournament.Player, n int) string {
+	return strings.TrimSuffix(s.t("checkin.excused", "round", r, "players", len(excused)), ":") +
+		": " + someNames(s, playerNames(excused), n) + "."
+}
+
+// playerNames are the players' names, in their order.
+func playerNames(ps []tournament.Player) []string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Name
+	}
+	return names
 }
 
 // namesAfter is names after a colon, "" for none.

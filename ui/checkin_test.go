@@ -413,3 +413,39 @@ func TestCheckInCloseNamesSomeAbsent(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// A player who asked for a bye in the round and did not check in is not
+// one of the absent: the closing box and the status once closed say he
+// keeps his bye, apart from the absent, whose count leaves him out.
+func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	ps := s.doc.event.Players
+	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ps[0].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	for _, p := range ps[2:11] { // the tablet's, through the store
+		if _, err := s.doc.st.MarkPresence(p.ID, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	typeKeys(s, "player 12")
+	pressEnter(b.search)
+	b.askClose()
+	msg := topMessage(s)
+	for _, want := range []string{
+		"1 player keeps the bye he asked for in round 1, not counted among the absent: Player 1.",
+		"1 other player has not checked in: Player 2. What do the absent get?",
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("closing asks %q, want it to say %q", msg, want)
+		}
+	}
+	test.Tap(defaultButton(t, s)) // a zero-point bye in round 1
+	if want := "1 absent player has a zero-point bye in round 1: Player 2. 1 player keeps the bye he asked for in round 1, not counted among the absent: Player 1."; !strings.HasSuffix(s.status.Text, want) {
+		t.Errorf("the status: %q, want it to end %q", s.status.Text, want)
+	}
+}

@@ -94,7 +94,8 @@
 // where each view's key puts it (`Shell.show`; a view with none, a form, leaves it with nothing). While
 // `keyhold.Open` says a box is
 // open, every window key of `addShortcuts` (views, print, pair, undo/redo, board order) is refused
-// with `ui.keys.underdialog`, as each would change what is under the box. Ctrl+C is the one that
+// with `ui.keys.underdialog`, as each would change what is under the box; the refusal goes as the
+// last box closes (`keyhold.WhenClosed`), unless another word was said since. Ctrl+C is the one that
 // acts under one, as on a message box of Windows (`Shell.copyShown`): it copies the words of the
 // box on top (`keyhold.Top`; `said`: its title and labels, the problems below its fields, not their
 // examples, a list's lines, from the top down), or with no box open the problems the form on screen

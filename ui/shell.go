@@ -701,8 +701,16 @@ func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	add := func(sc fyne.Shortcut, name string, f func()) {
 		run := s.guard(name, func() {
-			if keyhold.Open(s.win.Canvas()) {
-				s.setProblem(s.t("ui.keys.underdialog"))
+			if c := s.win.Canvas(); keyhold.Open(c) {
+				refusal := s.t("ui.keys.underdialog")
+				s.setProblem(refusal)
+				// The refusal speaks of the boxes open: it goes as the
+				// last closes, unless another word was said since.
+				keyhold.WhenClosed(c, func() {
+					if s.status.Text == refusal {
+						s.setStatus("")
+					}
+				})
 				return
 			}
 			f()

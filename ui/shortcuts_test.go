@@ -892,3 +892,39 @@ func TestDrawnWholeTellsABlankRow(t *testing.T) {
 		}
 	}
 }
+
+// The refusal of a window key under a box goes with the box: once the box
+// is closed the status line no longer says one is open, and the key
+// pressed again shows its view without it; a word said after the refusal
+// stays as the box closes.
+func TestRefusalUnderADialogGoesWithTheBox(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	c := s.win.Canvas()
+	refusal := s.t("ui.keys.underdialog")
+	closeAll := func() {
+		for len(openModals[c]) > 0 {
+			openModals[c][len(openModals[c])-1].hide()
+		}
+	}
+	pressShortcut(s, ctrl(fyne.KeyP)) // the print dialog
+	pressShortcut(s, ctrl(fyne.Key3))
+	if s.status.Text != refusal {
+		t.Fatalf("Ctrl+3 under the box: status %q, want %q", s.status.Text, refusal)
+	}
+	closeAll()
+	if s.status.Text == refusal {
+		t.Errorf("the box closed, the status still says %q", s.status.Text)
+	}
+	pressShortcut(s, ctrl(fyne.Key3))
+	if s.area != areaStandings || s.status.Text == refusal {
+		t.Errorf("Ctrl+3 again: area %d, status %q", s.area, s.status.Text)
+	}
+	pressShortcut(s, ctrl(fyne.KeyP))
+	pressShortcut(s, ctrl(fyne.Key1))
+	s.setStatus("said since")
+	closeAll()
+	if s.status.Text != "said since" {
+		t.Errorf("a word said after the refusal: the status %q as the box closed", s.status.Text)
+	}
+}

@@ -154,11 +154,29 @@ func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
 	return out
 }
 
+// Absent divides the check-in's Absentees as closing it does: those who
+// asked for a bye of their own in its round (any kind, not one a closing
+// gave) are not absent, as that bye says why they are not here, and keep
+// it (excused); the rest are the absent, whom the closing's rule concerns.
+func Absent(ev *tournament.Event, c tournament.CheckIn) (absent, excused []tournament.Player) {
+	for _, p := range Absentees(ev, c) {
+		if slices.ContainsFunc(ev.Requests, func(b tournament.PlannedBye) bool {
+			return b.Player == p.ID && b.Round == c.Round && b.CheckIn == 0
+		}) {
+			excused = append(excused, p)
+		} else {
+			absent = append(absent, p)
+		}
+	}
+	return absent, excused
+}
+
 // Close returns the open check-in closed with rule, the event's bye
 // requests as closing leaves them, and the players it gave a bye. A bye is
 // a zero-point requested bye, judged by RequestBye as one the arbiter
 // asks for (so only a Swiss takes them); a player who already asked for a
-// bye in a round keeps his own there.
+// bye in a round keeps his own there, and one who asked for a bye in the
+// check-in's round is not absent (Absent) and gets none.
 func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn, []tournament.PlannedBye, []tournament.Player, error) {
 	c, err := OpenNow(ev)
 	if err != nil {
@@ -178,7 +196,8 @@ func Close(ev *tournament.Event, rule tournament.AbsentRule) (tournament.CheckIn
 	}
 	cp := *ev
 	var given []tournament.Player
-	for _, p := range Absentees(ev, c) {
+	absent, _ := Absent(ev, c)
+	for _, p := range absent {
 		added := false
 		for r := c.Round; r <= last; r++ {
 			if !Expected(p, r) || slices.ContainsFunc(reqs, func(b tournament.PlannedBye) bool { return b.Player == p.ID && b.Round == r }) {

@@ -282,3 +282,31 @@ func TestAbsentRulesOfEachSystem(t *testing.T) {
 		t.Errorf("ParseAbsentRule(rest): %v, want checkin.err.absent", err)
 	}
 }
+
+// TestCloseLeavesAPlayerWithHisOwnByeOutOfTheAbsent: a player not checked
+// in who asked for a bye in the round (a half-point one) is not absent: he
+// keeps his bye and closing, even for the rest of the event, gives him
+// none; a bye an earlier closing gave him in the round excuses no one.
+func TestCloseLeavesAPlayerWithHisOwnByeOutOfTheAbsent(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	half := tournament.PlannedBye{Player: 3, Round: 3, Kind: tournament.ByeHalfPoint}
+	earlier := tournament.PlannedBye{Player: 4, Round: 3, Kind: tournament.ByeZeroPoint, CheckIn: 2}
+	ev.Requests = []tournament.PlannedBye{half, earlier}
+	ev.CheckIns = []tournament.CheckIn{{Round: 3, Marks: []tournament.Presence{{Player: 1, In: true}}}}
+	absent, excused := Absent(ev, ev.CheckIns[0])
+	if !slices.Equal(ids(absent), []int64{2, 4}) || !slices.Equal(ids(excused), []int64{3}) {
+		t.Errorf("absent %v, excused %v; want [2 4] and [3]", ids(absent), ids(excused))
+	}
+	_, reqs, given, err := Close(ev, tournament.AbsentByeRest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(given); !slices.Equal(got, []int64{2, 4}) {
+		t.Errorf("byes given to %v, want [2 4]", got)
+	}
+	for _, b := range reqs {
+		if b.Player == 3 && b != half {
+			t.Errorf("the player with his own bye in round 3 was given %+v", b)
+		}
+	}
+}

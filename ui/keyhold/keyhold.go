@@ -34,7 +34,23 @@ func Hide(pop *widget.PopUp) {
 	if visible {
 		hold(c, back)
 	}
+	if !Open(c) {
+		done := whenClosed[c]
+		delete(whenClosed, c)
+		for _, f := range done {
+			f()
+		}
+	}
 }
+
+// whenClosed are, for each canvas, what is to be done as its last box
+// closes (WhenClosed).
+var whenClosed = map[fyne.Canvas][]func(){}
+
+// WhenClosed has f run once, as the last box open on c closes through
+// Hide: what was said of the boxes (the window's keys refused under one)
+// is gone with them.
+func WhenClosed(c fyne.Canvas, f func()) { whenClosed[c] = append(whenClosed[c], f) }
 
 // Show opens pop, first giving back any keyboard held on its canvas, and
 // remembers what has the keyboard, to give it back when pop closes. A

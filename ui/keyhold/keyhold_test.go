@@ -118,3 +118,27 @@ func TestGiveKeepsTheClosingSpaceOut(t *testing.T) {
 		t.Errorf("with no box closing: the keyboard on %v, a space dropped", c.Focused())
 	}
 }
+
+// What is to be done as the boxes close is done once, as the last box
+// open closes, not as one over another does.
+func TestWhenClosedWaitsForTheLastBox(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel("under"))
+	c := w.Canvas()
+	a := widget.NewModalPopUp(widget.NewLabel("a"), c)
+	b := widget.NewModalPopUp(widget.NewLabel("b"), c)
+	Show(a)
+	Show(b)
+	runs := 0
+	WhenClosed(c, func() { runs++ })
+	Hide(b)
+	if runs != 0 {
+		t.Errorf("run %d times with a box still open", runs)
+	}
+	Hide(a)
+	Show(a)
+	Hide(a)
+	if runs != 1 {
+		t.Errorf("run %d times as the boxes closed, want once", runs)
+	}
+}
