@@ -150,7 +150,7 @@ func (w *window) settle() image.Image {
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	app := watchApp(w.exited)
+	app := watchApp(w.exited).withServer(displayOf(w.t).Server())
 	since := app.ownTime()
 	if err := app.poll(pollEvery, func() bool {
 		img := w.grab()

@@ -105,6 +105,16 @@ func (d *Display) Command(name string, args ...string) *exec.Cmd {
 // Name is d as $DISPLAY names it, "" for $DISPLAY itself.
 func (d *Display) Name() string { return d.name }
 
+// Server is the process id of the X server Start started, 0 for a display
+// found: a wait for what a window shows waits on that server too, which
+// puts on the screen what the app draws.
+func (d *Display) Server() int {
+	if d.server == nil || d.server.Process == nil {
+		return 0
+	}
+	return d.server.Process.Pid
+}
+
 // Close closes the connection of the captures, if one was made, and ends
 // the X server Start started.
 func (d *Display) Close() {
