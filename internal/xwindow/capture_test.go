@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"os/exec"
+	"strconv"
 	"testing"
 
 	"github.com/jezek/xgb/xproto"
@@ -69,5 +70,31 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 	}
 	if a != b || a.Bounds().Size() != image.Pt(64, 48) {
 		t.Errorf("the unchanged screen captured twice: %p %v, then %p", a, a.Bounds(), b)
+	}
+	// A square drawn red is in the next capture, and the one before is
+	// as it was.
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := strconv.ParseUint(root, 0, 32)
+	gc, err := xproto.NewGcontextId(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateGCChecked(c, gc, xproto.Drawable(n), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.PolyFillRectangleChecked(c, xproto.Drawable(n), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	drawn, err := d.Capture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red := color.RGBA{255, 0, 0, 255}
+	if drawn == a || drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != a.RGBAAt(20, 20) || a.RGBAAt(8, 8) == red {
+		t.Errorf("a red square drawn: the capture shows %v inside and %v outside, the one before %v inside",
+			drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20), a.RGBAAt(8, 8))
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"sync"
 
 	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/shm"
 	"github.com/jezek/xgb/xproto"
 )
 
@@ -46,6 +47,10 @@ type Display struct {
 	// megabytes, each pixel's bytes reordered) was most of the CPU a
 	// window test's own process used.
 	last map[string]capture
+	// shm is the memory the captures share with the server, once tried
+	// (sharedMemory).
+	shm      *segment
+	shmTried bool
 }
 
 // capture is a window's picture and the X server's bytes it came from.
@@ -123,6 +128,10 @@ func (d *Display) Close() {
 	if d.conn != nil {
 		d.conn.Close()
 		d.conn = nil
+	}
+	if d.shm != nil {
+		d.shm.detach()
+		d.shm = nil
 	}
 	if d.server != nil {
 		d.server.Process.Kill()
@@ -216,21 +225,17 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
-	attr, err := xproto.GetWindowAttributes(c, win).Reply()
-	if err != nil {
-		return nil, fmt.Errorf("window %s: %w", id, err)
-	}
-	reply, err := xproto.GetImage(c, xproto.ImageFormatZPixmap, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0)).Reply()
+	visual, data, err := d.pixels(c, win, geo)
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
 	d.mu.Lock()
 	last, ok := d.last[id]
 	d.mu.Unlock()
-	if ok && last.img.Rect.Dx() == int(geo.Width) && last.img.Rect.Dy() == int(geo.Height) && bytes.Equal(last.data, reply.Data) {
+	if ok && last.img.Rect.Dx() == int(geo.Width) && last.img.Rect.Dy() == int(geo.Height) && bytes.Equal(last.data, data) {
 		return last.img, nil
 	}
-	img, err := decode(xproto.Setup(c), attr.Visual, geo.Depth, int(geo.Width), int(geo.Height), reply.Data)
+	img, err := decode(xproto.Setup(c), visual, geo.Depth, int(geo.Width), int(geo.Height), data)
 	if err != nil {
 		return nil, err
 	}
@@ -238,9 +243,31 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 	if d.last == nil {
 		d.last = map[string]capture{}
 	}
-	d.last[id] = capture{reply.Data, img}
+	d.last[id] = capture{bytes.Clone(data), img}
 	d.mu.Unlock()
 	return img, nil
+}
+
+// pixels are the window's visual and its pixels as the X server keeps
+// them (a ZPixmap), read until the next call: through memory shared with
+// the server where the server lets the window be read so (sharedMemory),
+// else sent over the connection.
+func (d *Display) pixels(c *xgb.Conn, win xproto.Window, geo *xproto.GetGeometryReply) (xproto.Visualid, []byte, error) {
+	if seg := d.sharedMemory(c); seg != nil && int(geo.Width)*int(geo.Height)*4 <= len(seg.mem) {
+		reply, err := shm.GetImage(c, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0), xproto.ImageFormatZPixmap, seg.id, 0).Reply()
+		if err == nil && int(reply.Size) <= len(seg.mem) {
+			return reply.Visual, seg.mem[:reply.Size], nil
+		}
+	}
+	attr, err := xproto.GetWindowAttributes(c, win).Reply()
+	if err != nil {
+		return 0, nil, err
+	}
+	reply, err := xproto.GetImage(c, xproto.ImageFormatZPixmap, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0)).Reply()
+	if err != nil {
+		return 0, nil, err
+	}
+	return attr.Visual, reply.Data, nil
 }
 
 // CloseWindow asks window id (as xdotool prints it) to close, as a window
