@@ -381,7 +381,7 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 // stayed the same for a quarter of a second of the app's own time.
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
-	work := watchApp(exited)
+	work := watchApp(exited).withServer(displayOf(t).Server())
 	var last image.Image
 	var since time.Duration
 	var id string
@@ -416,6 +416,7 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 // goroutines) gives up by the same measure (givenUp).
 type appWatch struct {
 	pid    int
+	server int          // the X server that shows the program's window, 0 for none (withServer)
 	exited <-chan error // the program's end where the test hears it, or nil
 	start  time.Time
 	cpu    int64 // its CPU when the wait began (procCPU), -1 for unknown
@@ -443,6 +444,24 @@ func watchProcess(pid int) *appWatch {
 		work: appWork, most: appAtMost}
 }
 
+// withServer stops w's clock (ownTime) also while the X server, process
+// server (0 for none: Display.Server), is kept waiting for a CPU: what the app draws is on the screen once that
+// server has taken it, and a server kept waiting showed, for a quarter of
+// a second of the idle app's time, a picture from before the keys the app
+// had handled. The tests on a loaded machine then judged, and clicked, a
+// picture from before their last Tabs (a button beside the one meant).
+func (w *appWatch) withServer(server int) *appWatch {
+	if w.server = server; server != 0 {
+		for tid, ns := range procWaited(w.server) {
+			w.waited0[serverThread+tid] = ns
+		}
+	}
+	return w
+}
+
+// serverThread marks the X server's threads among the app's (keptWaiting).
+const serverThread = "server "
+
 // watchTest follows this test program itself, for a wait on what it runs
 // in its own process (a server, a background import, a frame): the work
 // of all its goroutines, which a busy machine slows as it slows an app.
@@ -463,22 +482,34 @@ func (w *appWatch) givenUp() bool {
 // but kept off a CPU since the wait began, to the last reading for a
 // thread that has ended: summed over its threads, which a report gives
 // (more than the wall time where several wait at once), and the most of
-// any one thread, never more than the time passed, which the waits use.
+// any one thread, never more than the time passed, which the waits use;
+// with the X server's (withServer), the most of the program's and the
+// most of the server's, which draw one after the other.
 func (w *appWatch) keptWaiting() (sum, most time.Duration) {
 	for tid, ns := range procWaited(w.pid) {
 		w.waited[tid] = ns
 	}
+	if w.server != 0 {
+		for tid, ns := range procWaited(w.server) {
+			w.waited[serverThread+tid] = ns
+		}
+	}
+	var server time.Duration
 	for tid, now := range w.waited {
 		d := time.Duration(now - w.waited0[tid])
 		sum += d
-		most = max(most, d)
+		if strings.HasPrefix(tid, serverThread) {
+			server = max(server, d)
+		} else {
+			most = max(most, d)
+		}
 	}
-	return sum, most
+	return sum, most + server
 }
 
 // ownTime is a clock of the program's own time: the time passed less the
 // most any one of its threads was kept waiting for a CPU, in which it
-// could show nothing new.
+// could show nothing new (and the most of its X server's, withServer).
 func (w *appWatch) ownTime() time.Duration {
 	_, most := w.keptWaiting()
 	return time.Since(w.start) - most
@@ -641,6 +672,15 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	}
 	if k, _ := asleep.keptWaiting(); k != 0 {
 		t.Errorf("a sleeping program was kept waiting %v", k)
+	}
+	// A sleeping program whose X server is kept waiting has its clock
+	// stopped meanwhile: what it drew is not yet on the screen.
+	shown := watchApp(sleeping).withServer(f.pid)
+	if err := watchTest().poll(pollEvery, func() bool { _, most := shown.keptWaiting(); return most >= 300*time.Millisecond }); err != nil {
+		t.Fatalf("a program whose X server computes beside another on one CPU: %v", err)
+	}
+	if passed, own := time.Since(shown.start), shown.ownTime(); passed-own < 300*time.Millisecond {
+		t.Errorf("a sleeping program whose X server was kept waiting: its own time %v of %v passed", own, passed)
 	}
 	// An idle program's threads each kept waiting a while, more than the
 	// time passed in all: the wait still gives up once most of its own

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode"
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
@@ -109,10 +110,20 @@ func (w *window) step(n int) {
 	}
 }
 
-// typeText types text into the field with the keyboard.
+// typeText types text into the field with the keyboard. Text of the
+// keys the keyboard has (ASCII) goes in one burst: a drop-down's search
+// ends at a pause of a second (searchPause), and an xdotool or an X
+// server kept waiting for a CPU between two characters made one: "kuusk"
+// typed into the swiss options' second drop-down was "kuu", then a new
+// search "sk", which chose Jüri Saar. A character the keyboard lacks is
+// put on a spare key first, which wants the pause between keys.
 func (w *window) typeText(text string) {
 	w.t.Helper()
-	w.xdo("type", "--window", w.id, "--delay", "10", text)
+	delay := "0"
+	if strings.ContainsFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) {
+		delay = "10"
+	}
+	w.xdo("type", "--window", w.id, "--delay", delay, text)
 }
 
 // click clicks at a point of the window, arriving there by a motion so
@@ -150,7 +161,7 @@ func (w *window) settle() image.Image {
 	if w.settled != nil && xwindow.Same(last, w.settled) {
 		return last
 	}
-	app := watchApp(w.exited)
+	app := watchApp(w.exited).withServer(displayOf(w.t).Server())
 	since := app.ownTime()
 	if err := app.poll(pollEvery, func() bool {
 		img := w.grab()

@@ -359,12 +359,20 @@ func (tb shownTable) chosenShown(img image.Image) bool {
 // awaitPicture waits, as long as the app works (appWatch), for a settled
 // picture of the window that ok accepts (nil), keeps it as shot ("" for
 // none) and returns it; it fails the test with what ok said of the last
-// picture, and where that picture is kept, when none comes.
+// picture, and where that picture is kept, when none comes. The very
+// picture judged last (a capture of the window unchanged is the same
+// picture, xwindow's Capture) is not judged again: ok reads the whole
+// picture, which on a window that waits is the same look after look.
 func (w *window) awaitPicture(what, shot string, ok func(image.Image) error) image.Image {
 	w.t.Helper()
-	var img image.Image
+	var img, judged image.Image
 	var err error
-	if werr := watchApp(w.exited).poll(pollEvery, func() bool { img = w.settle(); err = ok(img); return err == nil }); werr != nil {
+	if werr := watchApp(w.exited).poll(pollEvery, func() bool {
+		if img = w.settle(); img != judged {
+			judged, err = img, ok(img)
+		}
+		return err == nil
+	}); werr != nil {
 		w.failOn(img, "%s: not on screen: %v (%v)", what, err, werr)
 	}
 	if shot != "" {

@@ -17,6 +17,7 @@ package xwindow
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
@@ -29,6 +30,7 @@ import (
 	"sync"
 
 	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/shm"
 	"github.com/jezek/xgb/xproto"
 )
 
@@ -39,6 +41,22 @@ type Display struct {
 	server *exec.Cmd // the X server Start started, nil for one found
 	mu     sync.Mutex
 	conn   *xgb.Conn
+	// last is each window's last capture, by id, and the X server's bytes
+	// it was decoded from: a window that waits or settles shows the same
+	// picture look after look, and decoding it again (a new picture of
+	// megabytes, each pixel's bytes reordered) was most of the CPU a
+	// window test's own process used.
+	last map[string]capture
+	// shm is the memory the captures share with the server, once tried
+	// (sharedMemory).
+	shm      *segment
+	shmTried bool
+}
+
+// capture is a window's picture and the X server's bytes it came from.
+type capture struct {
+	data []byte
+	img  *image.RGBA
 }
 
 // Default is the display named by $DISPLAY.
@@ -92,6 +110,16 @@ func (d *Display) Command(name string, args ...string) *exec.Cmd {
 // Name is d as $DISPLAY names it, "" for $DISPLAY itself.
 func (d *Display) Name() string { return d.name }
 
+// Server is the process id of the X server Start started, 0 for a display
+// found: a wait for what a window shows waits on that server too, which
+// puts on the screen what the app draws.
+func (d *Display) Server() int {
+	if d.server == nil || d.server.Process == nil {
+		return 0
+	}
+	return d.server.Process.Pid
+}
+
 // Close closes the connection of the captures, if one was made, and ends
 // the X server Start started.
 func (d *Display) Close() {
@@ -100,6 +128,10 @@ func (d *Display) Close() {
 	if d.conn != nil {
 		d.conn.Close()
 		d.conn = nil
+	}
+	if d.shm != nil {
+		d.shm.detach()
+		d.shm = nil
 	}
 	if d.server != nil {
 		d.server.Process.Kill()
@@ -177,7 +209,8 @@ func (d *Display) connection() (*xgb.Conn, error) {
 func Capture(id string) (*image.RGBA, error) { return Default.Capture(id) }
 
 // Capture returns what d shows in window id (as xdotool prints it). The
-// window must lie on the screen.
+// window must lie on the screen. A picture the same as the last of the
+// window is that picture again, to be read and not changed.
 func (d *Display) Capture(id string) (*image.RGBA, error) {
 	c, err := d.connection()
 	if err != nil {
@@ -192,15 +225,49 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
-	attr, err := xproto.GetWindowAttributes(c, win).Reply()
+	visual, data, err := d.pixels(c, win, geo)
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
+	}
+	d.mu.Lock()
+	last, ok := d.last[id]
+	d.mu.Unlock()
+	if ok && last.img.Rect.Dx() == int(geo.Width) && last.img.Rect.Dy() == int(geo.Height) && bytes.Equal(last.data, data) {
+		return last.img, nil
+	}
+	img, err := decode(xproto.Setup(c), visual, geo.Depth, int(geo.Width), int(geo.Height), data)
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	if d.last == nil {
+		d.last = map[string]capture{}
+	}
+	d.last[id] = capture{bytes.Clone(data), img}
+	d.mu.Unlock()
+	return img, nil
+}
+
+// pixels are the window's visual and its pixels as the X server keeps
+// them (a ZPixmap), read until the next call: through memory shared with
+// the server where the server lets the window be read so (sharedMemory),
+// else sent over the connection.
+func (d *Display) pixels(c *xgb.Conn, win xproto.Window, geo *xproto.GetGeometryReply) (xproto.Visualid, []byte, error) {
+	if seg := d.sharedMemory(c); seg != nil && int(geo.Width)*int(geo.Height)*4 <= len(seg.mem) {
+		reply, err := shm.GetImage(c, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0), xproto.ImageFormatZPixmap, seg.id, 0).Reply()
+		if err == nil && int(reply.Size) <= len(seg.mem) {
+			return reply.Visual, seg.mem[:reply.Size], nil
+		}
+	}
+	attr, err := xproto.GetWindowAttributes(c, win).Reply()
+	if err != nil {
+		return 0, nil, err
 	}
 	reply, err := xproto.GetImage(c, xproto.ImageFormatZPixmap, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0)).Reply()
 	if err != nil {
-		return nil, fmt.Errorf("window %s: %w", id, err)
+		return 0, nil, err
 	}
-	return decode(xproto.Setup(c), attr.Visual, geo.Depth, int(geo.Width), int(geo.Height), reply.Data)
+	return attr.Visual, reply.Data, nil
 }
 
 // CloseWindow asks window id (as xdotool prints it) to close, as a window
@@ -262,11 +329,14 @@ func decode(setup *xproto.SetupInfo, visual xproto.Visualid, depth byte, width, 
 	step, lsb := bpp/8, setup.ImageByteOrder == xproto.ImageOrderLSBFirst
 	masks := [3]uint32{vis.RedMask, vis.GreenMask, vis.BlueMask}
 	if step == 4 && lsb && masks == [3]uint32{0xff0000, 0xff00, 0xff} {
-		// Blue, green, red, unused: how Xvfb and most servers keep it.
+		// Blue, green, red, unused: how Xvfb and most servers keep it. A
+		// pixel a word: red and blue change places, the unused byte is
+		// opaque.
 		for y := range height {
-			row, out := data[y*stride:], img.Pix[y*img.Stride:]
-			for x := range width {
-				out[4*x], out[4*x+1], out[4*x+2], out[4*x+3] = row[4*x+2], row[4*x+1], row[4*x], 255
+			row, out := data[y*stride:y*stride+4*width], img.Pix[y*img.Stride:y*img.Stride+4*width]
+			for x := 0; x < len(row); x += 4 {
+				px := binary.LittleEndian.Uint32(row[x:])
+				binary.LittleEndian.PutUint32(out[x:], px>>16&0xff|px&0xff00|(px&0xff)<<16|0xff000000)
 			}
 		}
 		return img, nil
@@ -301,7 +371,7 @@ func Same(a, b image.Image) bool {
 	if !okA || !okB || ra == nil || rb == nil || ra.Bounds() != rb.Bounds() {
 		return false
 	}
-	if bytes.Equal(ra.Pix, rb.Pix) {
+	if ra == rb || bytes.Equal(ra.Pix, rb.Pix) {
 		return true // most looks while a window settles; one comparison of memory
 	}
 	differ := 0

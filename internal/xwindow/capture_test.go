@@ -1,0 +1,100 @@
+package xwindow
+
+import (
+	"image"
+	"image/color"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/jezek/xgb/xproto"
+)
+
+// trueColour is an X server's setup as Xvfb's: a TrueColor visual of 24
+// bits kept in 32 a pixel, blue first, in the byte order given.
+func trueColour(order byte) *xproto.SetupInfo {
+	vis := xproto.VisualInfo{VisualId: 33, Class: xproto.VisualClassTrueColor, RedMask: 0xff0000, GreenMask: 0xff00, BlueMask: 0xff}
+	return &xproto.SetupInfo{ImageByteOrder: order,
+		PixmapFormats: []xproto.Format{{Depth: 24, BitsPerPixel: 32, ScanlinePad: 32}},
+		Roots:         []xproto.ScreenInfo{{AllowedDepths: []xproto.DepthInfo{{Depth: 24, Visuals: []xproto.VisualInfo{vis}}}}}}
+}
+
+// A window's pixels read as the X server keeps them: blue, green, red and
+// an unused byte each (least significant first), or the other way round.
+func TestDecodeReadsEachPixelsColour(t *testing.T) {
+	want := []color.RGBA{{0x10, 0x20, 0x30, 255}, {0xff, 0, 0x80, 255}, {1, 2, 3, 255}, {0xfe, 0xdc, 0xba, 255}}
+	for _, order := range []byte{xproto.ImageOrderLSBFirst, xproto.ImageOrderMSBFirst} {
+		var data []byte
+		for _, c := range want {
+			if order == xproto.ImageOrderLSBFirst {
+				data = append(data, c.B, c.G, c.R, 0x77)
+			} else {
+				data = append(data, 0x77, c.R, c.G, c.B)
+			}
+		}
+		img, err := decode(trueColour(order), 33, 24, 2, 2, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, c := range want {
+			if got := img.RGBAAt(i%2, i/2); got != c {
+				t.Errorf("byte order %d, pixel %d: %v, want %v", order, i, got, c)
+			}
+		}
+	}
+}
+
+// A window captured again unchanged is the picture decoded before, not
+// a new one: a test settling a window looks at the same picture every few
+// milliseconds, and each decoding was megabytes of work.
+func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("Xvfb is not installed (make deps-test installs it)")
+	}
+	d, err := Start("64x48x24")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	root, err := d.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := d.Capture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Capture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b || a.Bounds().Size() != image.Pt(64, 48) {
+		t.Errorf("the unchanged screen captured twice: %p %v, then %p", a, a.Bounds(), b)
+	}
+	// A square drawn red is in the next capture, and the one before is
+	// as it was.
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := strconv.ParseUint(root, 0, 32)
+	gc, err := xproto.NewGcontextId(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateGCChecked(c, gc, xproto.Drawable(n), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.PolyFillRectangleChecked(c, xproto.Drawable(n), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	drawn, err := d.Capture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red := color.RGBA{255, 0, 0, 255}
+	if drawn == a || drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != a.RGBAAt(20, 20) || a.RGBAAt(8, 8) == red {
+		t.Errorf("a red square drawn: the capture shows %v inside and %v outside, the one before %v inside",
+			drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20), a.RGBAAt(8, 8))
+	}
+}
