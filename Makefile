@@ -96,7 +96,7 @@ STATIC_TAGS := netgo,osusergo,sqlite_omit_load_extension
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-linux windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
+.PHONY: run test test-linux tests-window tests-ui tests-rest windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -131,7 +131,13 @@ test-linux:
 	# the window's package took 2,536 s of 2,700 at a load of 15-24 here,
 	# so 45 minutes would stop a run that is merely slow under more load;
 	# 60 leaves a hung run time to be reported inside CI's 90.
-	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 60m ./ui ./...)
+	# The window's package runs as two go tests beside the rest: its
+	# real-window tests (UI_WINDOW_TESTS) apart from its in-process ones,
+	# because go test starts a package's parallel tests only once its
+	# serial ones are done, and those kept the window tests waiting for
+	# about 300 s at a load of 30. -run and -skip take the same pattern,
+	# so that every test runs once, whichever side its name puts it on.
+	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-ui tests-rest)
 	# The PDF fork is a module of its own, which ./... does not reach: its
 	# changes (the sealed pages, the streamed output) have tests there.
 	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./...)
@@ -146,6 +152,20 @@ test-linux:
 	# one goroutine, where the detector finds nothing, and ran above; under
 	# it they took seven minutes, the fault and crash runs most.
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
+
+# The window's tests that start the real app: those of the *_e2e_test.go
+# files and every TestEndToEnd.
+UI_WINDOW_TESTS := ^($(shell sed -n 's/^func \(Test[A-Za-z0-9_]*\)(t \*testing.T).*/\1/p' ui/*_e2e_test.go | paste -sd'|')|TestEndToEnd.*)$$
+XVFB := xvfb-run -a -s "-screen 0 1280x900x24"
+
+tests-window:
+	$(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
+
+tests-ui:
+	$(XVFB) $(GO) test -timeout 60m -skip '$(UI_WINDOW_TESTS)' ./ui
+
+tests-rest:
+	$(XVFB) $(GO) test -timeout 60m $$($(GO) list ./... | grep -vx arbiter/ui)
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
