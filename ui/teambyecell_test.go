@@ -6,8 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/i18n"
-	"arbiter/internal/testevent"
-	"arbiter/tournament"
 )
 
 // TestRequestedTeamByeShowsWhole: at 1024×700 a team's requested bye in
@@ -15,17 +13,7 @@ import (
 // the bye's column was cut at its width, "soovitud vaba voor: 1 matšipunkt,
 // 2 partiip…", where the window had room beside it.
 func TestRequestedTeamByeShowsWhole(t *testing.T) {
-	file := newTeamFileOf(t, tournament.TeamSwiss, 3, 5, 4, 4)
-	st := testevent.Open(t, file)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	s, v := pairRoundOne(t, file, 5)
+	s, v := pairRoundOne(t, teamSwissWithRequestedBye(t, 5), 5)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	requested := -1
 	for i, m := range v.list {

@@ -1106,6 +1106,24 @@ func pairedTeamRound(t *testing.T, n, size int) (*Shell, *matchesView) {
 	return pairRoundOne(t, newTeamFile(t, n, size, 4), n)
 }
 
+// teamSwissWithRequestedBye is a three-round team Swiss of n teams of four
+// over four boards, its second team having asked for a half-point bye in
+// round 1.
+func teamSwissWithRequestedBye(t *testing.T, n int) string {
+	t.Helper()
+	file := newTeamFileOf(t, tournament.TeamSwiss, 3, n, 4, 4)
+	st := testevent.Open(t, file)
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	return file
+}
+
 // pairRoundOne opens the team file of n teams made by newTeamFile, gives
 // the seats in the teams' order and pairs round 1 in the matches view.
 func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
@@ -1156,17 +1174,7 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 	// pairing's: in every language every board of the chosen match is in
 	// sight with the five rows (the Finnish key help, four lines, left
 	// the boards three and a half).
-	file := newTeamFileOf(t, tournament.TeamSwiss, 3, 8, 4, 4)
-	st := testevent.Open(t, file)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	s, _ = pairRoundOne(t, file, 8)
+	s, _ = pairRoundOne(t, teamSwissWithRequestedBye(t, 8), 8)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		s.win.Resize(fyne.NewSize(1024, 700))
