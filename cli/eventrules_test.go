@@ -200,3 +200,32 @@ func TestSameResultAgainSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissRoundsBoundedByTheField: a five-player Swiss is refused 1000
+// rounds (the most any event takes, named) and six rounds (more than its
+// field can play: four opponents and a bye each, the five named), in each
+// language, and takes five; the file keeps what it had until then.
+func TestSwissRoundsBoundedByTheField(t *testing.T) {
+	path := testevent.File(t, 5, 0, 0, 0)
+	for _, c := range []struct {
+		lang, rounds, want string
+		exit               int // a value no event takes is a usage error
+	}{
+		{"en", "1000", "the most taken is 99", 2},
+		{"en", "6", "A Swiss of 5 players has at most 5 rounds", 1},
+		{"fi", "6", "5 pelaajan sveitsiläisessä turnauksessa on enintään 5 kierrosta", 1},
+		{"et", "1000", "suurim lubatud arv on 99", 2},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		if errOut := runCLI(t, c.exit, "event", path, "--rounds", c.rounds); !strings.Contains(errOut, c.want) {
+			t.Errorf("%s, --rounds %s: %q, want %q", c.lang, c.rounds, errOut, c.want)
+		}
+	}
+	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"rounds": 7`) {
+		t.Errorf("the rounds changed: %s", out)
+	}
+	runCLI(t, 0, "event", path, "--rounds", "5")
+	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"rounds": 5`) {
+		t.Errorf("five rounds not taken: %s", out)
+	}
+}
