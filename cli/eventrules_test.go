@@ -229,3 +229,20 @@ func TestSwissRoundsBoundedByTheField(t *testing.T) {
 		t.Errorf("five rounds not taken: %s", out)
 	}
 }
+
+// TestBirthYearOutOfRangeNamedAsSuch: a birth year typed out of range
+// (3000 for 2000) is refused as the year it is, naming the years taken,
+// in each language, not as "neither a year nor a date".
+func TestBirthYearOutOfRangeNamedAsSuch(t *testing.T) {
+	path := testevent.File(t, 2, 0, 0, 0)
+	for lang, want := range map[string]string{
+		"en": "Eero Ek: birth year 3000 is outside the years a birth date takes, 1850–2199",
+		"fi": "Eero Ek: syntymävuosi 3000 ei ole hyväksyttyjen vuosien 1850–2199 välillä",
+		"et": "Eero Ek: sünniaasta 3000 ei jää lubatud aastate 1850–2199 vahemikku",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if errOut := runCLI(t, 1, "player", "add", path, "--name", "Eero Ek", "--born", "3000"); !strings.Contains(errOut, want) {
+			t.Errorf("%s: %q, want %q", lang, errOut, want)
+		}
+	}
+}
