@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -109,5 +110,33 @@ func TestSwissCrosstableRoundPaired(t *testing.T) {
 	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 	if out := runCLI(t, 0, "crosstable", played); strings.Contains(out, i18n.For(i18n.English).T("crosstable.pending", "round", 3)) {
 		t.Errorf("every round complete, yet the note:\n%s", out)
+	}
+}
+
+// TestSwissCrosstableSaysWhatABlankCellIs: a Swiss's crosstable with a
+// late entry (round 1 not paired for him, a blank cell) says under the
+// table what a blank cell is, in every language, as the window and the
+// venue's page do (words.SwissLegend); a table without one does not.
+func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
+	late := testevent.File(t, 6, 2, 0, 0)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		blank := i18n.For(lang).T("crosstable.blank")
+		if out := runCLI(t, 0, "crosstable", late); !strings.Contains(out, "\n"+blank+"\n") {
+			t.Errorf("%s: no line %q under the table:\n%s", lang, blank, out)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	whole := filepath.Join(t.TempDir(), "whole.arbiter")
+	runCLI(t, 0, "new", whole, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3")
+	for _, name := range []string{"Aino Ek", "Bo Lo", "Cay Tamm", "Dan Saar"} {
+		runCLI(t, 0, "player", "add", whole, "--name", name)
+	}
+	runCLI(t, 0, "pair", whole)
+	for board := range 2 {
+		runCLI(t, 0, "result", whole, "--round", "1", "--board", strconv.Itoa(board+1), "1-0")
+	}
+	if out := runCLI(t, 0, "crosstable", whole); strings.Contains(out, i18n.For(i18n.English).T("crosstable.blank")) {
+		t.Errorf("a table without a blank cell says what one is:\n%s", out)
 	}
 }

@@ -584,17 +584,19 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	return out
 }
 
-// printRound lists a round's boards: in a Swiss with pairing numbers and
-// the kind of each bye, in a round robin with the seats.
+// printRound lists a round's boards in aligned columns: in a Swiss each
+// player's pairing number in a column of its own before his name (glued to
+// the name, "10 Name" pushed the names out of line) and the kind of each
+// bye, in a round robin with the seats.
 func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
 	swissEvent := ev.Settings.System.IndividualSwiss()
 	number := ev.StartNumbers()
-	name := func(id int64) string {
+	player := func(id int64) string {
 		p, _ := ev.Player(id)
 		if swissEvent {
-			return fmt.Sprintf("%d %s", number[id], p.Name)
+			return fmt.Sprintf("%d\t%s", number[id], p.Name)
 		}
 		return fmt.Sprintf("%s (%d)", p.Name, p.Seat)
 	}
@@ -603,12 +605,13 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 		if p.IsBye() {
 			bye := cat.T("event.cli.bye")
 			if swissEvent {
-				bye = cat.T(byeKey(p.Bye))
+				// Under the opponent's name, past his number's column.
+				bye = "\t" + cat.T(byeKey(p.Bye))
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), bye)
+			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, player(p.White), bye)
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), p.Result.Text(env.Cat.T))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, player(p.White), player(p.Black), p.Result.Text(env.Cat.T))
 	}
 	return tw.Flush()
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -730,7 +731,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
-	if out := runCLI(t, 0, "pair", file); !strings.Contains(out, "Eve Hill  1 Tom Ray") {
+	if out := runCLI(t, 0, "pair", file); !strings.Contains(out, "Eve Hill  1  Tom Ray") {
 		t.Fatalf("round 2 does not pair Eve Hill with Tom Ray:\n%s", out)
 	}
 	out := runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
@@ -877,5 +878,33 @@ func TestImportListMakesANewFileNamedAfterIt(t *testing.T) {
 	ev := testevent.Read(t, file)
 	if ev.Settings.Name != "club-night" || len(ev.Players) != 12 {
 		t.Errorf("made %q with %d players", ev.Settings.Name, len(ev.Players))
+	}
+}
+
+// TestPairPrintsAlignedColumns: the plain round of `pair` prints each
+// pairing number in a column of its own, so that the names (and a bye's
+// words) start in one column on every board, however many digits the
+// numbers have ("10 Name" once pushed the name out of line).
+func TestPairPrintsAlignedColumns(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
+	for i := range 11 {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Pärt%s Ek", strings.Repeat("i", i)), "--rating", fmt.Sprint(2400-50*i))
+	}
+	out := runCLI(t, 0, "pair", file)
+	board := regexp.MustCompile(`^\d+ +\d+ +(P\S+ Ek) +(?:\d+ +)?(P\S+ Ek|bye)`)
+	columns := map[[2]int]int{}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")[1:]
+	for _, line := range lines {
+		m := board.FindStringSubmatchIndex(line)
+		if m == nil {
+			t.Fatalf("a board line not read: %q in\n%s", line, out)
+		}
+		at := func(i int) int { return utf8.RuneCountInString(line[:i]) }
+		columns[[2]int{at(m[2]), at(m[4])}]++
+	}
+	if len(lines) != 6 || len(columns) != 1 {
+		t.Errorf("the names start in %d columns on %d boards, want one on 6:\n%s", len(columns), len(lines), out)
 	}
 }

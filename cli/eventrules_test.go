@@ -200,3 +200,49 @@ func TestSameResultAgainSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissRoundsBoundedByTheField: a five-player Swiss is refused 1000
+// rounds (the most any event takes, named) and six rounds (more than its
+// field can play: four opponents and a bye each, the five named), in each
+// language, and takes five; the file keeps what it had until then.
+func TestSwissRoundsBoundedByTheField(t *testing.T) {
+	path := testevent.File(t, 5, 0, 0, 0)
+	for _, c := range []struct {
+		lang, rounds, want string
+		exit               int // a value no event takes is a usage error
+	}{
+		{"en", "1000", "the most taken is 99", 2},
+		{"en", "6", "A Swiss of 5 players has at most 5 rounds", 1},
+		{"fi", "6", "5 pelaajan sveitsiläisessä turnauksessa on enintään 5 kierrosta", 1},
+		{"et", "1000", "suurim lubatud arv on 99", 2},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		if errOut := runCLI(t, c.exit, "event", path, "--rounds", c.rounds); !strings.Contains(errOut, c.want) {
+			t.Errorf("%s, --rounds %s: %q, want %q", c.lang, c.rounds, errOut, c.want)
+		}
+	}
+	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"rounds": 7`) {
+		t.Errorf("the rounds changed: %s", out)
+	}
+	runCLI(t, 0, "event", path, "--rounds", "5")
+	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"rounds": 5`) {
+		t.Errorf("five rounds not taken: %s", out)
+	}
+}
+
+// TestBirthYearOutOfRangeNamedAsSuch: a birth year typed out of range
+// (3000 for 2000) is refused as the year it is, naming the years taken,
+// in each language, not as "neither a year nor a date".
+func TestBirthYearOutOfRangeNamedAsSuch(t *testing.T) {
+	path := testevent.File(t, 2, 0, 0, 0)
+	for lang, want := range map[string]string{
+		"en": "Eero Ek: birth year 3000 is outside the years a birth date takes, 1850–2199",
+		"fi": "Eero Ek: syntymävuosi 3000 ei ole hyväksyttyjen vuosien 1850–2199 välillä",
+		"et": "Eero Ek: sünniaasta 3000 ei jää lubatud aastate 1850–2199 vahemikku",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if errOut := runCLI(t, 1, "player", "add", path, "--name", "Eero Ek", "--born", "3000"); !strings.Contains(errOut, want) {
+			t.Errorf("%s: %q, want %q", lang, errOut, want)
+		}
+	}
+}

@@ -115,7 +115,7 @@ func TestPairPrintsTheReportsNumbersAfterAGap(t *testing.T) {
 	text, js := filepath.Join(dir, "text.arbiter"), filepath.Join(dir, "json.arbiter")
 	runCLI(t, 0, "import", "trf", text, path)
 	runCLI(t, 0, "import", "trf", js, path)
-	if out := runCLI(t, 0, "pair", text); !strings.Contains(out, "8 Player 8") || strings.Contains(out, "7 Player 8") {
+	if out := runCLI(t, 0, "pair", text); !strings.Contains(out, "8  Player 8") || strings.Contains(out, "7  Player 8") {
 		t.Errorf("pair prints\n%s", out)
 	}
 	var paired roundJSON

@@ -139,6 +139,9 @@ func (s *sheet) swissTable() {
 		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	legend := s.t("print.legend.swiss")
+	if blank := words.SwissBlankLegend(s.cat, st); blank != "" {
+		legend += " " + blank
+	}
 	if withdrawn {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}

@@ -259,3 +259,21 @@ func TestColumnKeepsOneFontSize(t *testing.T) {
 		t.Errorf("the names' column mixes sizes: word heights %.2f to %.2f", lo, hi)
 	}
 }
+
+// TestSwissCrosstableSaysWhatABlankCellIs: the printed crosstable of a
+// Swiss whose late entry was not paired in round 1 says under its table
+// what the blank cell is, as the window, the venue and the command line
+// do (words.SwissBlankLegend), in every language.
+func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 2, false)
+	for lang, start := range map[i18n.Lang]string{i18n.English: "A blank cell is a round",
+		i18n.Finnish: "Tyhjä ruutu on kierros", i18n.Estonian: "Tühi lahter on voor"} {
+		var buf bytes.Buffer
+		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if text := pdfText(t, buf.Bytes()); !strings.Contains(text, start) {
+			t.Errorf("%s: %q missing:\n%s", lang, start, text)
+		}
+	}
+}

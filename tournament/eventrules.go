@@ -1,6 +1,9 @@
 package tournament
 
-import "arbiter/tournament/tiebreak"
+import (
+	"arbiter/tournament/berger"
+	"arbiter/tournament/tiebreak"
+)
 
 // The rules of the event that the store judges on every change, whichever
 // front end or import brings it. Each is shaped for what it reads, so that
@@ -12,7 +15,8 @@ import "arbiter/tournament/tiebreak"
 // ValidateSettingsChange checks that the event may take the settings s in
 // place of its own: the settings themselves (ValidateSettings), and once a
 // round is paired the pairing system and the number of rounds stay fixed,
-// since the rounds paired were made for them; once a player or a team is
+// since the rounds paired were made for them; a Swiss's rounds are as many
+// as its field can play (fieldHolds); once a player or a team is
 // in, the kind of event (kindFixed).
 func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ValidateSettings(s); err != nil {
@@ -27,7 +31,35 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
+	if err := ev.fieldHolds(s); err != nil {
+		return err
+	}
 	return kindFixed(ev, s)
+}
+
+// fieldHolds is the rule for a Swiss's number of rounds against the field
+// entered, asked when the rounds or the system change: each round must
+// leave every player (every team) an opponent not yet met or, in an odd
+// field, the one bye he may get, so a Swiss has at most the rounds of a
+// round robin of its field (n−1, n when n is odd), as Swiss pairing
+// programs refuse more. A field of fewer than two is not a field yet; a
+// round robin's rounds follow from its size (TotalRounds).
+func (ev *Event) fieldHolds(s Settings) error {
+	if s.Rounds == ev.Settings.Rounds && s.System == ev.Settings.System {
+		return nil
+	}
+	key, n := "event.err.settings.rounds.players", len(ev.Players)
+	switch {
+	case s.System == TeamSwiss:
+		key, n = "event.err.settings.rounds.teams", len(ev.Teams)
+	case !s.System.IndividualSwiss():
+		return nil
+	}
+	most := berger.TableSize(n) - 1
+	if n < 2 || s.Rounds <= most {
+		return nil
+	}
+	return errorf(key, []any{"rounds", s.Rounds, "n", n, "max", most})
 }
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given

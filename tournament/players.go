@@ -67,6 +67,10 @@ func (p Player) Validate() error {
 	if p.Category < Unclassified || p.Category > Grandmaster {
 		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()})
 	}
+	if year, out := input.BirthYearOutside(p.BirthDate); out {
+		first, last := input.BirthYears()
+		return errorf("event.err.player.birthyear", []any{"name", name, "year", year, "first", first, "last", last})
+	}
 	if !input.ValidBirthDate(p.BirthDate) {
 		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate})
 	}

@@ -9,14 +9,17 @@ import (
 // judges on creating a file and on every change: the free-text fields
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
-// rounds (never negative, and given for a Swiss), the tie-breaks and the
-// rounds' schedule.
+// rounds (never negative, given for a Swiss, at most MaxRounds), the
+// tie-breaks and the rounds' schedule.
 func ValidateSettings(s Settings) error {
 	if err := validateSettingsText(s); err != nil {
 		return err
 	}
 	if s.Rounds < 0 {
 		return errorf("event.err.settings.rounds.negative", []any{"rounds", s.Rounds})
+	}
+	if s.Rounds > MaxRounds {
+		return errorf("event.err.settings.rounds.max", []any{"rounds", s.Rounds, "max", MaxRounds})
 	}
 	if s.MissingRounds() {
 		return errorf("event.err.settings.rounds.needed", nil)
@@ -42,6 +45,12 @@ func ValidateSettings(s Settings) error {
 	}
 	return nil
 }
+
+// MaxRounds is the most rounds an event's settings take: more than any
+// Swiss or match is played over (the longest title match, 1984–85, ran to
+// 48 games), so that a slip like 1000 for 10 is refused, not printed as
+// pages of empty rounds.
+const MaxRounds = 99
 
 // validateSettingsText checks the settings' free-text fields with
 // ValidateText.

@@ -398,6 +398,7 @@ func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, 
 		"event.err.player.fideid":        {f.fideID, func() { q.FIDEID = "" }},
 		"event.err.player.federation":    {f.fed, func() { q.Federation = "" }},
 		"event.err.player.birthdate":     {f.birth, func() { q.BirthDate = "" }},
+		"event.err.player.birthyear":     {f.birth, func() { q.BirthDate = "" }},
 		"event.err.player.category_date": {f.earned, func() { q.CategoryEarned = time.Time{} }},
 	}))
 	if m, ok := bad[f.family].(*engine.Message); ok && m.Key == "event.err.player.name_empty" {

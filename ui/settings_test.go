@@ -107,7 +107,7 @@ func TestSettingsNumberFields(t *testing.T) {
 
 // A Swiss event's rounds cannot be taken away in the settings: with the
 // field emptied the save is refused with the same words as a new event's,
-// and the stored count stays.
+// and the stored count stays; nor be more than its players can play.
 func TestSettingsSwissNeedsRounds(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 5))
 	v := s.areaView(areaSettings).(*settingsView)
@@ -125,10 +125,17 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 	if got := s.doc.event.Settings.Rounds; got != 5 {
 		t.Errorf("stored rounds %d after refused saves, want 5", got)
 	}
+	// More rounds than four players can play are refused in the store's
+	// words, naming the most they can.
 	v.rounds.SetText("7")
 	v.save()
-	if settingsSaid(v) != "" || s.doc.event.Settings.Rounds != 7 {
-		t.Errorf("7 rounds: problem %q, stored %d", settingsSaid(v), s.doc.event.Settings.Rounds)
+	if want := s.t("event.err.settings.rounds.players", "rounds", 7, "n", 4, "max", 3); settingsSaid(v) != want || s.doc.event.Settings.Rounds != 5 {
+		t.Errorf("7 rounds: problem %q, stored %d; want %q, 5", settingsSaid(v), s.doc.event.Settings.Rounds, want)
+	}
+	v.rounds.SetText("3")
+	v.save()
+	if settingsSaid(v) != "" || s.doc.event.Settings.Rounds != 3 {
+		t.Errorf("3 rounds: problem %q, stored %d", settingsSaid(v), s.doc.event.Settings.Rounds)
 	}
 }
 

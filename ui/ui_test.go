@@ -20,6 +20,7 @@ import (
 	"arbiter/internal/xwindow"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
@@ -1052,11 +1053,12 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 }
 
 // saveSwissRounds makes the shell's event a Dutch Swiss of five rounds
-// and saves rounds as the store saves them.
+// (fewer where its field cannot play five) and saves rounds as the store
+// saves them.
 func saveSwissRounds(t *testing.T, s *Shell, rounds ...tournament.Round) {
 	t.Helper()
 	st := s.doc.event.Settings
-	st.System, st.Rounds = tournament.SwissDutch, 5
+	st.System, st.Rounds = tournament.SwissDutch, min(5, berger.TableSize(len(s.doc.event.Players))-1)
 	if !s.act(func() error {
 		if err := s.doc.st.UpdateSettings(st); err != nil {
 			return err
@@ -1166,7 +1168,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	s.show(areaSettings)
 	v := s.areaView(areaSettings).(*settingsView)
 	v.system.set(string(tournament.SwissDutch))
-	v.rounds.SetText("5")
+	v.rounds.SetText("1") // as many as two players can play
 	v.save()
 	if settingsSaid(v) != "" {
 		t.Fatalf("refused: %s", settingsSaid(v))

@@ -31,7 +31,26 @@ func SwissLegend(cat *i18n.Catalog, ct standings.SwissTable) []string {
 	if ct.Complete < ct.Rounds {
 		legend = append([]string{cat.T("crosstable.pending", "round", ct.Complete+1)}, legend...)
 	}
+	if blank := SwissBlankLegend(cat, ct); blank != "" {
+		legend = append(legend, blank)
+	}
 	return legend
+}
+
+// SwissBlankLegend says what a blank cell of a Swiss crosstable means, a
+// round the player was not paired in (a late entry's rounds before he
+// joined, a withdrawn player's after he left), where the table has one,
+// and is "" otherwise: SwissLegend's line, which the paper prints beside
+// its symbols.
+func SwissBlankLegend(cat *i18n.Catalog, ct standings.SwissTable) string {
+	for _, row := range ct.Cells {
+		for _, c := range row {
+			if c.Text("w", "b") == "" {
+				return cat.T("crosstable.blank")
+			}
+		}
+	}
+	return ""
 }
 
 // CrossLegend is the legend under a round robin's crosstable on paper,

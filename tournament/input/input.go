@@ -64,7 +64,37 @@ func ParseBirthDate(s string) (string, error) {
 	if t, err := ParseDate(s); err == nil {
 		return t.Format(time.DateOnly), nil
 	}
+	if year, out := BirthYearOutside(s); out {
+		first, last := BirthYears()
+		return "", engine.NewMessage("event.err.birthyear", "value", s, "year", year, "first", first, "last", last)
+	}
 	return "", engine.NewMessage("event.err.birthdate", "value", s)
+}
+
+// BirthYearOutside reports the year of s when s is written as a birth date
+// (ParseBirthDate's forms) in a year outside BirthYears: a slip such as
+// 3000 for 2000, which is a date and is named as the year it is.
+func BirthYearOutside(s string) (year string, out bool) {
+	t, ok := birthTime(strings.TrimSpace(s))
+	return t.Format("2006"), ok && !PlausibleDate(t) // 0000 as typed, not 0
+}
+
+// BirthYears are the first and the last year a birth date takes
+// (PlausibleDate's range).
+func BirthYears() (first, last int) { return firstDate.Year(), lastDate.Year() }
+
+// birthTime reads s in one of ParseBirthDate's forms, whatever its year.
+func birthTime(s string) (time.Time, bool) {
+	if len(s) == 4 && strings.Trim(s, "0123456789") == "" {
+		y, _ := strconv.Atoi(s)
+		return time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC), true
+	}
+	for _, layout := range []string{time.DateOnly, "2006/01/02", "2.1.2006", "2 Jan 2006"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
 }
 
 func ParseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }
@@ -185,15 +215,9 @@ func ValidBirthDate(s string) bool {
 	if s == "" {
 		return true
 	}
-	if len(s) == 4 {
-		y, err := strconv.Atoi(s)
-		return err == nil && strings.Trim(s, "0123456789") == "" && PlausibleDate(time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC))
-	}
-	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
-		return false
-	}
-	t, err := ParseISODate(strings.ReplaceAll(s, "/", "-"))
-	return err == nil && PlausibleDate(t)
+	kept := len(s) == 4 || len(s) == 10 && (s[4] == '-' || s[4] == '/') && s[7] == s[4]
+	t, ok := birthTime(s)
+	return kept && ok && PlausibleDate(t)
 }
 
 // MaxTextLen is the longest free text a field holds (a club, a site, the

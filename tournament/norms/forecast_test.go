@@ -337,7 +337,8 @@ func BenchmarkForecastBeforeRound1_1953(b *testing.B) {
 // even after the last seat, wherever the field lists him and when a seat is
 // left empty, and after a seated player struck from the table (1953 §27:
 // withdrawn after the first round, before half of his games), whom the
-// forecast lists apart from the rest.
+// forecast lists apart from the rest; each player's games, played and
+// left, are his own.
 func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 	for _, tt := range []struct {
 		seats  []int // of players 1, 2, 3, 4
@@ -385,11 +386,38 @@ func TestForecastPlayerWithoutASeatGoesLast(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seats %v: %v", tt.seats, err)
 		}
+		// What the games do, by the seats (s[0] the lowest): s[1]–s[2] and
+		// s[0]–s[1] are played, s[2]–s[0] is still to play, and the games
+		// of a player struck (s[2] where one is) count for nobody; the
+		// player without a seat has none.
+		s := make([]int64, len(seated))
+		for k, i := range seated {
+			s[k] = int64(i + 1)
+		}
+		games := map[int64]int{s[0]: 1, s[1]: 2, s[2]: 1}
+		left := []RemainingGame{{Round: 3, Board: 1, White: s[2], Black: s[0]}}
+		if tt.struck != 0 {
+			games, left = map[int64]int{s[0]: 1, s[1]: 1}, nil
+		}
+		for _, pr := range f.Report.Players {
+			if pr.Games != games[pr.ID] {
+				t.Errorf("seats %v: player %d has %d games, want %d", tt.seats, pr.ID, pr.Games, games[pr.ID])
+			}
+		}
 		var got []int64
 		for _, p := range f.Players {
 			got = append(got, p.ID)
 			if p.Struck != (p.ID == tt.struck) {
 				t.Fatalf("seats %v: player %d struck %v", tt.seats, p.ID, p.Struck)
+			}
+			var his []RemainingGame
+			for _, g := range left {
+				if g.White == p.ID || g.Black == p.ID {
+					his = append(his, g)
+				}
+			}
+			if !slices.Equal(p.Remaining, his) {
+				t.Errorf("seats %v: player %d has %+v left to play, want %+v", tt.seats, p.ID, p.Remaining, his)
 			}
 		}
 		if !slices.Equal(got, tt.want) {

@@ -6,17 +6,19 @@ import (
 
 	"arbiter/internal/testform"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 )
 
-// swissEvent is newEvent as a Swiss of five rounds; it returns the
-// settings too.
+// swissEvent is newEvent as a Swiss of five rounds (fewer where its field
+// cannot play five); it returns the settings too.
 func swissEvent(t *testing.T, n int) (*Store, []int64, tournament.Settings) {
 	t.Helper()
 	s, ids := newEvent(t, n)
 	st := testSettings()
-	st.System, st.Rounds = tournament.SwissDutch, 5
+	// Five rounds, or as many as a field of n can play.
+	st.System, st.Rounds = tournament.SwissDutch, min(5, berger.TableSize(n)-1)
 	if err := s.UpdateSettings(st); err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +84,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Player: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	st.Rounds = 6
+	st.Rounds = 4
 	if err := s.UpdateSettings(st); err != nil {
 		t.Fatalf("a list of requested byes fixed the settings: %v", err)
 	}

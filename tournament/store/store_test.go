@@ -1185,12 +1185,7 @@ func TestSameResultIsNoChange(t *testing.T) {
 // forfeit win is recorded in the same action, which one Undo takes back;
 // a result the arbiter entered stays.
 func TestWithdrawalForfeitsPairedGame(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	st := testSettings()
-	st.System, st.Rounds = tournament.SwissDutch, 5
-	if err := s.UpdateSettings(st); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := swissEvent(t, 4)
 	if err := s.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}

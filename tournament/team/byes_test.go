@@ -8,6 +8,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -266,7 +267,8 @@ func TestTeamRequestedBye(t *testing.T) {
 // C.07 art. 16: a half- or zero-point bye a team asked for is a
 // voluntarily unplayed round, as a player's is: after the team's last
 // round played it counts as a draw in its opponents' tie-breaks; a
-// full-point bye is not one and counts as scored.
+// full-point bye is not one and counts as scored. The games are the
+// teams' players' own.
 func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	ev := teamSwiss(6, 2, 2)
 	boards := map[[2]int][]tournament.Pairing{}
@@ -289,5 +291,24 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 		if got := s.adjMP[s.idx[tc.team]]; got != tc.adj {
 			t.Errorf("team %d: adjusted match points %v, want %v", tc.team, got, tc.adj)
 		}
+	}
+	// The boards are the teams' own players: both boards of teams 1–4
+	// played twice, those of teams 5 and 6 once, before their byes.
+	played := map[int64]int{}
+	for _, r := range BoardRecords(ev) {
+		if r.Board == 0 {
+			played[r.ID] = r.Played
+		}
+	}
+	want := map[int64]int{}
+	for team := int64(1); team <= 6; team++ {
+		games := 2
+		if team >= 5 {
+			games = 1
+		}
+		want[team*100+1], want[team*100+2] = games, games
+	}
+	if !maps.Equal(played, want) {
+		t.Errorf("games played by player: %v, want %v", played, want)
 	}
 }
