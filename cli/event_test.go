@@ -723,12 +723,7 @@ func TestNewSwissStartsWithBuchholz(t *testing.T) {
 // forfeit and records it, so round 3 pairs without an override and Eve
 // Hill keeps the point.
 func TestWithdrawalForfeitsPairedGame(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
-	for i, n := range []string{"Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo"} {
-		runCLI(t, 0, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2100-50*i))
-	}
-	runCLI(t, 0, "pair", file)
+	file := pairedSwiss(t, 5, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	if out := runCLI(t, 0, "pair", file); !strings.Contains(out, "Eve Hill  1  Tom Ray") {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,6 +19,19 @@ func pairedEvent(t *testing.T, args ...string) string {
 		runCLI(t, 0, "player", "add", path, "--name", name)
 	}
 	runCLI(t, 0, "draw", path, "--seed", "1")
+	runCLI(t, 0, "pair", path)
+	return path
+}
+
+// pairedSwiss makes a Dutch Swiss of the rounds given with the players
+// named, rated in that order from 2100 down, and pairs its round 1.
+func pairedSwiss(t *testing.T, rounds int, names ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Open", "--system", "swiss-dutch", "--rounds", fmt.Sprint(rounds))
+	for i, name := range names {
+		runCLI(t, 0, "player", "add", path, "--name", name, "--rating", fmt.Sprint(2100-50*i))
+	}
 	runCLI(t, 0, "pair", path)
 	return path
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -76,12 +75,7 @@ func TestPlayerTitleEditCountsInNorms(t *testing.T) {
 // no seat (the seats are drawn only for a round robin): withdraw --seat
 // takes it as edit --seat does.
 func TestPlayerWithdrawBySwissNumber(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "3")
-	for i, name := range []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"} {
-		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", fmt.Sprint(2000-100*i))
-	}
-	runCLI(t, 0, "pair", file)
+	file := pairedSwiss(t, 3, "Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk")
 	out := runCLI(t, 0, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
 	if !strings.Contains(out, "Bo Dahl withdrew after round 1") {
 		t.Errorf("withdraw --seat 2:\n%s", out)
