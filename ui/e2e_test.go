@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -284,12 +285,42 @@ func buildAppOnce() {
 	// reuses the compiled packages instead of compiling Fyne again. The
 	// window's and the venue's programs go beside arbiter, which starts
 	// them from there as the installed programs do.
-	appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", appBin, "arbiter/cli/arbiter").CombinedOutput()
-	for _, p := range [][2]string{{"arbiter-window", "arbiter"}, {"arbiter-venue", "arbiter/cli/arbiter-venue"}} {
+	for _, p := range [][2]string{{"arbiter", "arbiter/cli/arbiter"}, {"arbiter-window", "arbiter"}, {"arbiter-venue", "arbiter/cli/arbiter-venue"}} {
 		if appErr == nil {
-			appOut, appErr = exec.CommandContext(appBuild, "go", "build", "-o", filepath.Join(appDir, p[0]), p[1]).CombinedOutput()
+			build := exec.CommandContext(appBuild, "go", "build", "-o", filepath.Join(appDir, p[0]), p[1])
+			// The environment the run began with: a test's t.Setenv of
+			// XDG_CACHE_HOME (the crash log tests) would otherwise move the
+			// build's cache into that test's temporary folder, a cold build
+			// writing there while the test removes it.
+			build.Env = runEnv
+			appOut, appErr = build.CombinedOutput()
 		}
 	}
+}
+
+// runEnv is the environment as the run began, before any test set a
+// variable of its own.
+var runEnv = os.Environ()
+
+// windowTestsRun reports whether the run's -run and -skip patterns keep
+// the window tests (TestEndToEndSwiss standing for them all): make test
+// runs them as a go test of their own, and the other one has no use for
+// the app.
+func windowTestsRun() bool {
+	const name = "TestEndToEndSwiss"
+	for _, f := range []struct {
+		flag string
+		want bool
+	}{{"test.run", true}, {"test.skip", false}} {
+		pattern := flag.Lookup(f.flag).Value.String()
+		if pattern == "" {
+			continue
+		}
+		if re, err := regexp.Compile(pattern); err == nil && re.MatchString(name) != f.want {
+			return false
+		}
+	}
+	return true
 }
 
 // TestMain builds the app for the window tests beside the tests that run
@@ -302,7 +333,7 @@ func TestMain(m *testing.M) {
 	windowsSideBySide()
 	var cancel context.CancelFunc
 	appBuild, cancel = context.WithCancel(context.Background())
-	if noWindow() == "" {
+	if noWindow() == "" && windowTestsRun() {
 		go appOnce.Do(buildAppOnce)
 	}
 	code := m.Run()
