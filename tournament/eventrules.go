@@ -38,20 +38,41 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field
-// entered, asked when the rounds or the system change: each round must
-// leave every player (every team) an opponent not yet met or, in an odd
-// field, the one bye he may get, so a Swiss has at most the rounds of a
-// round robin of its field (n−1, n when n is odd), as Swiss pairing
-// programs refuse more. A field of fewer than two is not a field yet; a
-// round robin's rounds follow from its size (TotalRounds).
+// entered, asked when the rounds or the system change (fieldPlays).
 func (ev *Event) fieldHolds(s Settings) error {
 	if s.Rounds == ev.Settings.Rounds && s.System == ev.Settings.System {
 		return nil
 	}
-	key, n := "event.err.settings.rounds.players", len(ev.Players)
+	return ev.fieldPlays(s, "event.err.settings.rounds.players", "event.err.settings.rounds.teams")
+}
+
+// StartAllowed is the rule for pairing round 1, which fixes the system and
+// the number of rounds (ValidateSettingsChange): the field entered then
+// must be able to play the Swiss's rounds (fieldPlays). fieldHolds judged
+// them against the field of their day, and players removed since, or
+// never entered, leave fewer; once round 1 is paired the rounds can no
+// longer be lowered, and the event would stop at the first round nobody
+// can pair. After round 1 the field only grows (a player leaves by
+// withdrawing), so the rule is not asked again.
+func (ev *Event) StartAllowed() error {
+	if ev.Started() {
+		return nil
+	}
+	return ev.fieldPlays(ev.Settings, "event.err.pair.rounds.players", "event.err.pair.rounds.teams")
+}
+
+// fieldPlays judges the rounds of settings s against the field entered:
+// each round must leave every player (every team) an opponent not yet met
+// or, in an odd field, the one bye he may get, so a Swiss has at most the
+// rounds of a round robin of its field (n−1, n when n is odd), as Swiss
+// pairing programs refuse more. A field of fewer than two is not a field
+// yet; a round robin's rounds follow from its size (TotalRounds). The
+// refusal says players or teams, the caller's message for either.
+func (ev *Event) fieldPlays(s Settings, players, teams string) error {
+	key, n := players, len(ev.Players)
 	switch {
 	case s.System == TeamSwiss:
-		key, n = "event.err.settings.rounds.teams", len(ev.Teams)
+		key, n = teams, len(ev.Teams)
 	case !s.System.IndividualSwiss():
 		return nil
 	}
