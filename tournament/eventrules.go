@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"slices"
+
 	"arbiter/tournament/berger"
 	"arbiter/tournament/tiebreak"
 )
@@ -85,13 +87,19 @@ func (ev *Event) fieldPlays(s Settings, players, teams string) error {
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
 // the event's settings, the rounds paired and its players: a new player
-// only where EntryAllowed lets one join, his fields, and no second entry
-// of one person (validateNewPlayer).
+// only where EntryAllowed lets one join, a player's seat changed only
+// before round 1 is paired (the round robin's tables and a report's
+// numbers are made from the seats, as a draw is refused then too:
+// seats.CheckDraw), his fields, and no second entry of one person
+// (validateNewPlayer).
 func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	if p.ID == 0 {
 		if err := EntryAllowed(s, paired); err != nil {
 			return err
 		}
+	}
+	if i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID }); p.ID != 0 && i >= 0 && paired > 0 && players[i].Seat != p.Seat {
+		return errorf("event.err.seats.paired", nil)
 	}
 	return validateNewPlayer(players, p)
 }
