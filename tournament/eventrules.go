@@ -104,6 +104,26 @@ func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	return validateNewPlayer(players, p)
 }
 
+// SeatTaken is the player whose seat a change of p's seat takes, given
+// the seat p leaves (none, 0, where p had none), for the store to save
+// with p in one action: a seat changed by hand swaps the two, as no two
+// players may share one, which would leave the round robin's table, and
+// whom the list's number names, to chance. ok is false where the seat is
+// unchanged, none, or no one else's.
+func SeatTaken(players []Player, p Player) (other Player, ok bool) {
+	i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID })
+	if i < 0 || p.Seat == 0 || players[i].Seat == p.Seat {
+		return Player{}, false
+	}
+	j := slices.IndexFunc(players, func(q Player) bool { return q.ID != p.ID && q.Seat == p.Seat })
+	if j < 0 {
+		return Player{}, false
+	}
+	other = players[j]
+	other.Seat = players[i].Seat
+	return other, true
+}
+
 // EntryAllowed is the rule for players joining the event, one or a list,
 // and for a team joining a team event: before round 1 is paired any event
 // takes them; afterwards only a Swiss, which pairs a late entry from the

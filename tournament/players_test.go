@@ -158,3 +158,27 @@ func TestValidateSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatTaken: a seat changed to one another player holds gives him the
+// seat left (none where there was none), so that no two share one; an
+// unchanged seat, none, or a free one takes no one's.
+func TestSeatTaken(t *testing.T) {
+	players := []Player{{ID: 1, Name: "Anna", Seat: 1}, {ID: 2, Name: "Boris", Seat: 2}, {ID: 3, Name: "Carl"}}
+	for _, tt := range []struct {
+		name  string
+		p     Player
+		other int64
+		seat  int
+	}{
+		{"a seat held", Player{ID: 1, Seat: 2}, 2, 1},
+		{"a seat held, by one who had none", Player{ID: 3, Seat: 1}, 1, 0},
+		{"a free seat", Player{ID: 1, Seat: 3}, 0, 0},
+		{"the seat kept", Player{ID: 2, Seat: 2}, 0, 0},
+		{"no seat", Player{ID: 1}, 0, 0},
+	} {
+		other, ok := SeatTaken(players, tt.p)
+		if ok != (tt.other != 0) || other.ID != tt.other || other.Seat != tt.seat {
+			t.Errorf("%s: %+v, %v; want player %d on seat %d", tt.name, other, ok, tt.other, tt.seat)
+		}
+	}
+}

@@ -120,9 +120,10 @@ func TestPlayersListInsertAndEnter(t *testing.T) {
 }
 
 // The players box changes a round robin's seat before round 1 is paired,
-// and once it is paired refuses the change in the store's words (the
-// round robin's tables are made from the seats), the box open with the
-// seat typed, the seats as they were.
+// the seat's holder given the seat left, which the status says; once
+// round 1 is paired it refuses the change in the store's words (the round
+// robin's tables are made from the seats), the box open with the seat
+// typed, the seats as they were.
 func TestPlayerDialogSeatFixedOnceRoundOneIsPaired(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	v := s.areaView(areaPlayers).(*playersView)
@@ -147,9 +148,11 @@ func TestPlayerDialogSeatFixedOnceRoundOneIsPaired(t *testing.T) {
 		test.Tap(defaultButton(t, s))
 	}
 	edit("Anna", "4")
-	edit("Dana", "1")
 	if a, d := seatOf("Anna"), seatOf("Dana"); a != 4 || d != 1 || len(openModals[s.win.Canvas()]) != 0 {
 		t.Fatalf("before round 1: Anna seated %d, Dana %d, %d boxes open", a, d, len(openModals[s.win.Canvas()]))
+	}
+	if want := s.t("event.seat.swapped", "name", "Dana", "was", 4, "now", 1); !strings.Contains(s.status.Text, want) {
+		t.Errorf("the status after the swap: %q, want %q", s.status.Text, want)
 	}
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
