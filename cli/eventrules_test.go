@@ -246,3 +246,30 @@ func TestBirthYearOutOfRangeNamedAsSuch(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundOneRefusedForMoreRoundsThanTheFieldPlays: a Swiss made for
+// nine rounds and given five players is refused round 1, in each language,
+// naming the five rounds its field can play, since round 1 fixes the
+// number of rounds; nothing is paired, and with five rounds it pairs.
+func TestRoundOneRefusedForMoreRoundsThanTheFieldPlays(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Open", "--system", "swiss-dutch", "--rounds", "9")
+	for _, name := range []string{"Aino Aho", "Bo Berg", "Carl Cole", "Dana Dahl", "Eero Eng"} {
+		runCLI(t, 0, "player", "add", path, "--name", name)
+	}
+	for lang, want := range map[string]string{
+		"en": "the event is set for 9 rounds, but a Swiss of 5 players has at most 5 rounds",
+		"fi": "turnaukseen on asetettu 9 kierrosta, mutta 5 pelaajan sveitsiläisessä turnauksessa on enintään 5 kierrosta",
+		"et": "turniirile on määratud 9 vooru, aga 5 mängijaga Šveitsi süsteemi turniiril on kõige rohkem 5 vooru",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if errOut := runCLI(t, 1, "pair", path); !strings.Contains(errOut, want) {
+			t.Errorf("%s: pair said %q, want %q", lang, errOut, want)
+		}
+	}
+	if ev := testevent.Read(t, path); len(ev.Rounds) != 0 {
+		t.Fatalf("round 1 paired: %+v", ev.Rounds)
+	}
+	runCLI(t, 0, "event", path, "--rounds", "5")
+	runCLI(t, 0, "pair", path)
+}

@@ -152,7 +152,7 @@ func TestReportWithBlankNamesIsReadByNumber(t *testing.T) {
 	line := func(n int, name string) string {
 		return "001 " + padLeft(itoa(n), 4) + "      " + padRight(name, 33) + padLeft(itoa(2400-n), 4) + strings.Repeat(" ", 29) + " 0.0 " + padLeft(itoa(n), 4)
 	}
-	path := writeInput(t, dir, "blank.trf", strings.Join([]string{"012 Engine input", line(1, ""), line(2, ""), line(3, "Kask, Mari"), line(4, ""), "XXR 5", ""}, "\r"))
+	path := writeInput(t, dir, "blank.trf", strings.Join([]string{"012 Engine input", line(1, ""), line(2, ""), line(3, "Kask, Mari"), line(4, ""), "XXR 3", ""}, "\r"))
 	out := runCLI(t, 0, "pair-trf", path)
 	file := filepath.Join(dir, "blank.arbiter")
 	notes := runCLI(t, 0, "import", "trf", file, path)

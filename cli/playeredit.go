@@ -7,13 +7,15 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/words"
 )
 
 // runPlayerEdit changes an entered player's details as the window's player
-// box does: the options given replace his values, the others stay; the
-// player is tidied (Player.Normalized) and saved through the store's
-// UpdatePlayer, which judges him by the event's rule (PlayerAllowed) and
-// refuses what the window refuses, in the same words.
+// box does, his seat (--to-seat) too: the options given replace his
+// values, the others stay; the player is tidied (Player.Normalized) and
+// saved through the store's UpdatePlayer, which judges him by the event's
+// rule (PlayerAllowed) and refuses what the window refuses, in the same
+// words. --seat names the player by his number in the list, as elsewhere.
 func runPlayerEdit(env *Env, args []string) error {
 	fs := NewFlags("player edit")
 	id := fs.Int64("id", 0, "player id")
@@ -31,6 +33,7 @@ func runPlayerEdit(env *Env, args []string) error {
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
 	namesake := fs.Bool("namesake", false, "the player is another person than one of the same name in the event: save him anyway")
+	toSeat := fs.Int("to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -49,6 +52,9 @@ func runPlayerEdit(env *Env, args []string) error {
 	}
 	if set["name"] && (set["family"] || set["given"]) {
 		return usagef("app.usage.player-edit-name")
+	}
+	if set["to-seat"] && *toSeat < 1 {
+		return usagef("app.usage.from-one", "flag", "--to-seat", "value", *toSeat)
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -84,6 +90,9 @@ func runPlayerEdit(env *Env, args []string) error {
 	if set["rating"] {
 		p.Rating = *rating
 	}
+	if set["to-seat"] {
+		p.Seat = *toSeat
+	}
 	if set["sex"] {
 		if p.Sex, err = tournament.ParseSex(*sex); err != nil {
 			return err
@@ -111,5 +120,12 @@ func runPlayerEdit(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.saved", "name", p.Name, "id", p.ID))
+	after, err := st.Event()
+	if err != nil {
+		return err
+	}
+	for _, l := range words.SeatsSwapped(env.Cat, after, ev.Players, p.ID) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	return nil
 }

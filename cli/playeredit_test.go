@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -90,5 +92,66 @@ func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
 	out := runCLI(t, 1, "player", "add", file, "--name", "Very Late")
 	if !strings.Contains(out, "All 7 rounds are paired already") {
 		t.Errorf("player add after every round paired: %q", out)
+	}
+}
+
+// player edit --to-seat changes a round robin's seat as the players box's
+// starting number does (the store's UpdatePlayer), read back by player
+// list --json: before the draw, and after it, where the seat's holder is
+// given the seat left and the command says so; --seat still names the
+// player by his number in the list. Once round 1 is paired the change is
+// refused in the store's words, in each language, and the seats stay.
+func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "round-robin")
+	names := []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"}
+	for _, n := range names {
+		runCLI(t, 0, "player", "add", file, "--name", n)
+	}
+	seats := func() string {
+		t.Helper()
+		var ps []struct {
+			Name string `json:"name"`
+			Seat int    `json:"seat"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range ps {
+			out = append(out, fmt.Sprintf("%s %d", p.Name, p.Seat))
+		}
+		return strings.Join(out, ", ")
+	}
+	runCLI(t, 0, "player", "edit", file, "--id", "2", "--to-seat", "3")
+	if got, want := seats(), "Ann Berg 0, Bo Dahl 3, Cy Eng 0, Di Falk 0"; got != want {
+		t.Errorf("before the draw: %s, want %s", got, want)
+	}
+	runCLI(t, 0, "draw", file, "--seats", strings.Join(names, ","))
+	out := runCLI(t, 0, "player", "edit", file, "--seat", "1", "--to-seat", "3")
+	if want := "Starting numbers swapped: Cy Eng had 3 and now has 1."; !strings.Contains(out, want) {
+		t.Errorf("player edit --seat 1 --to-seat 3 said %q, want %q", out, want)
+	}
+	drawn := "Ann Berg 3, Bo Dahl 2, Cy Eng 1, Di Falk 4"
+	if got := seats(); got != drawn {
+		t.Errorf("after the draw: %s, want %s", got, drawn)
+	}
+	if msg := runCLI(t, 2, "player", "edit", file, "--id", "1", "--to-seat", "0"); !strings.Contains(msg, "--to-seat 0: a number from 1 up") {
+		t.Errorf("--to-seat 0: %q", msg)
+	}
+	runCLI(t, 0, "pair", file)
+	for lang, want := range map[string]string{
+		"en": "round 1 is paired already; the seats can no longer change",
+		"fi": "1. kierros on jo paritettu; lähtönumeroita ei voi enää muuttaa",
+		"et": "1. voor on juba loositud; loosinumbreid enam muuta ei saa",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 1, "player", "edit", file, "--seat", "3", "--to-seat", "2"); !strings.Contains(msg, want) {
+			t.Errorf("%s: after round 1, %q, want %q", lang, msg, want)
+		}
+	}
+	if got := seats(); got != drawn {
+		t.Errorf("after the refusals: %s, want %s", got, drawn)
 	}
 }

@@ -426,7 +426,7 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 func TestTeamOrderCommand(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "order.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Order", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
+	runCLI(t, 0, "new", file, "--name", "Order", "--system", "team-swiss", "--rounds", "1", "--boards", "2")
 	addTeams(t, file, "%s %d", 3, nil, "Alfa", "Beta")
 	names := func(out string) []string {
 		t.Helper()

@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"slices"
+
 	"arbiter/tournament/berger"
 	"arbiter/tournament/tiebreak"
 )
@@ -38,20 +40,41 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field
-// entered, asked when the rounds or the system change: each round must
-// leave every player (every team) an opponent not yet met or, in an odd
-// field, the one bye he may get, so a Swiss has at most the rounds of a
-// round robin of its field (n−1, n when n is odd), as Swiss pairing
-// programs refuse more. A field of fewer than two is not a field yet; a
-// round robin's rounds follow from its size (TotalRounds).
+// entered, asked when the rounds or the system change (fieldPlays).
 func (ev *Event) fieldHolds(s Settings) error {
 	if s.Rounds == ev.Settings.Rounds && s.System == ev.Settings.System {
 		return nil
 	}
-	key, n := "event.err.settings.rounds.players", len(ev.Players)
+	return ev.fieldPlays(s, "event.err.settings.rounds.players", "event.err.settings.rounds.teams")
+}
+
+// StartAllowed is the rule for pairing round 1, which fixes the system and
+// the number of rounds (ValidateSettingsChange): the field entered then
+// must be able to play the Swiss's rounds (fieldPlays). fieldHolds judged
+// them against the field of their day, and players removed since, or
+// never entered, leave fewer; once round 1 is paired the rounds can no
+// longer be lowered, and the event would stop at the first round nobody
+// can pair. After round 1 the field only grows (a player leaves by
+// withdrawing), so the rule is not asked again.
+func (ev *Event) StartAllowed() error {
+	if ev.Started() {
+		return nil
+	}
+	return ev.fieldPlays(ev.Settings, "event.err.pair.rounds.players", "event.err.pair.rounds.teams")
+}
+
+// fieldPlays judges the rounds of settings s against the field entered:
+// each round must leave every player (every team) an opponent not yet met
+// or, in an odd field, the one bye he may get, so a Swiss has at most the
+// rounds of a round robin of its field (n−1, n when n is odd), as Swiss
+// pairing programs refuse more. A field of fewer than two is not a field
+// yet; a round robin's rounds follow from its size (TotalRounds). The
+// refusal says players or teams, the caller's message for either.
+func (ev *Event) fieldPlays(s Settings, players, teams string) error {
+	key, n := players, len(ev.Players)
 	switch {
 	case s.System == TeamSwiss:
-		key, n = "event.err.settings.rounds.teams", len(ev.Teams)
+		key, n = teams, len(ev.Teams)
 	case !s.System.IndividualSwiss():
 		return nil
 	}
@@ -64,15 +87,41 @@ func (ev *Event) fieldHolds(s Settings) error {
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
 // the event's settings, the rounds paired and its players: a new player
-// only where EntryAllowed lets one join, his fields, and no second entry
-// of one person (validateNewPlayer).
+// only where EntryAllowed lets one join, a player's seat changed only
+// before round 1 is paired (the round robin's tables and a report's
+// numbers are made from the seats, as a draw is refused then too:
+// seats.CheckDraw), his fields, and no second entry of one person
+// (validateNewPlayer).
 func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	if p.ID == 0 {
 		if err := EntryAllowed(s, paired); err != nil {
 			return err
 		}
 	}
+	if i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID }); p.ID != 0 && i >= 0 && paired > 0 && players[i].Seat != p.Seat {
+		return errorf("event.err.seats.paired", nil)
+	}
 	return validateNewPlayer(players, p)
+}
+
+// SeatTaken is the player whose seat a change of p's seat takes, given
+// the seat p leaves (none, 0, where p had none), for the store to save
+// with p in one action: a seat changed by hand swaps the two, as no two
+// players may share one, which would leave the round robin's table, and
+// whom the list's number names, to chance. ok is false where the seat is
+// unchanged, none, or no one else's.
+func SeatTaken(players []Player, p Player) (other Player, ok bool) {
+	i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID })
+	if i < 0 || p.Seat == 0 || players[i].Seat == p.Seat {
+		return Player{}, false
+	}
+	j := slices.IndexFunc(players, func(q Player) bool { return q.ID != p.ID && q.Seat == p.Seat })
+	if j < 0 {
+		return Player{}, false
+	}
+	other = players[j]
+	other.Seat = players[i].Seat
+	return other, true
 }
 
 // EntryAllowed is the rule for players joining the event, one or a list,

@@ -63,14 +63,14 @@ func TestValidatePlayer(t *testing.T) {
 	}
 }
 
-// TestPlayerAllowed: a player added or changed is one person once, and a
+// TestPlayerAllowed: a player added or changed is one person once, a
 // player joins a round robin only before round 1 is paired, a Swiss at any
-// time.
+// time, and his seat changes only before round 1 is paired.
 func TestPlayerAllowed(t *testing.T) {
 	players := []Player{
 		{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"},
 		{ID: 2, Name: "Kadri Tamm"},
-		{ID: 3, Name: "Tõnis Õunapuu"},
+		{ID: 3, Name: "Tõnis Õunapuu", Seat: 3},
 		{ID: 4, Name: "Jaan Kask"},
 		{ID: 5, Name: "Jaan Kask", Namesake: true},
 	}
@@ -100,6 +100,9 @@ func TestPlayerAllowed(t *testing.T) {
 		{"a bad field before the late entry's rule", Player{Name: ""}, SwissDutch, 2, "event.err.player.name_empty"},
 		{"late entry in a Swiss with every round paired", Player{Name: "Jüri Saar"}, SwissDutch, 7, "event.err.entry.over"},
 		{"edit in a Swiss with every round paired", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, SwissDutch, 7, ""},
+		{"a seat changed before round 1", Player{ID: 3, Name: "Tõnis Õunapuu", Seat: 1}, RoundRobin, 0, ""},
+		{"a seat changed once round 1 is paired", Player{ID: 3, Name: "Tõnis Õunapuu", Seat: 1}, RoundRobin, 1, "event.err.seats.paired"},
+		{"a seat kept in an edit under way", Player{ID: 3, Name: "Tõnis Õunapuu", Seat: 3, Rating: 1800}, RoundRobin, 1, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -152,6 +155,30 @@ func TestValidateSettings(t *testing.T) {
 		err := ValidateSettings(s)
 		if tt.key == "" && err != nil || tt.key != "" && (err == nil || err.(*engine.Message).Key != tt.key) {
 			t.Errorf("%+v: error %v, want %q", s, err, tt.key)
+		}
+	}
+}
+
+// TestSeatTaken: a seat changed to one another player holds gives him the
+// seat left (none where there was none), so that no two share one; an
+// unchanged seat, none, or a free one takes no one's.
+func TestSeatTaken(t *testing.T) {
+	players := []Player{{ID: 1, Name: "Anna", Seat: 1}, {ID: 2, Name: "Boris", Seat: 2}, {ID: 3, Name: "Carl"}}
+	for _, tt := range []struct {
+		name  string
+		p     Player
+		other int64
+		seat  int
+	}{
+		{"a seat held", Player{ID: 1, Seat: 2}, 2, 1},
+		{"a seat held, by one who had none", Player{ID: 3, Seat: 1}, 1, 0},
+		{"a free seat", Player{ID: 1, Seat: 3}, 0, 0},
+		{"the seat kept", Player{ID: 2, Seat: 2}, 0, 0},
+		{"no seat", Player{ID: 1}, 0, 0},
+	} {
+		other, ok := SeatTaken(players, tt.p)
+		if ok != (tt.other != 0) || other.ID != tt.other || other.Seat != tt.seat {
+			t.Errorf("%s: %+v, %v; want player %d on seat %d", tt.name, other, ok, tt.other, tt.seat)
 		}
 	}
 }

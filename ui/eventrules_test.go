@@ -5,8 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -111,5 +115,34 @@ func TestWindowRefusedLateEntry(t *testing.T) {
 	}
 	if n := len(d.event.Players); n != 4 {
 		t.Errorf("%d players, want the 4 the event started with", n)
+	}
+}
+
+// TestWindowRefusesRoundOneForMoreRoundsThanTheFieldPlays: the window's
+// Pair button meets the refusal the command line meets for a Swiss set for
+// nine rounds with five players, in the user's language, naming the five
+// rounds the field can play, and nothing is paired; with the rounds set
+// to five in the settings, round 1 pairs.
+func TestWindowRefusesRoundOneForMoreRoundsThanTheFieldPlays(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 5, 9))
+	s.SetLanguage(i18n.Estonian)
+	s.show(areaRounds)
+	v := s.areaView(areaRounds).(*roundsView)
+	test.Tap(v.pairBtn)
+	want := s.t("event.err.pair.rounds.players", "rounds", 9, "n", 5, "max", 5)
+	if msg := topMessage(s); !strings.Contains(msg, want) || !strings.Contains(want, "kõige rohkem 5 vooru") || len(s.doc.event.Rounds) != 0 {
+		t.Fatalf("pairing nine rounds of five: %q, %d rounds; want %q", msg, len(s.doc.event.Rounds), want)
+	}
+	test.Tap(defaultButton(t, s))
+	settings := s.areaView(areaSettings).(*settingsView)
+	settings.refresh()
+	settings.rounds.SetText("5")
+	settings.save()
+	if said := settingsSaid(settings); said != "" || s.doc.event.Settings.Rounds != 5 {
+		t.Fatalf("five rounds: %q, stored %d", said, s.doc.event.Settings.Rounds)
+	}
+	test.Tap(v.pairBtn)
+	if len(s.doc.event.Rounds) != 1 {
+		t.Errorf("round 1 of five rounds not paired: %q", topMessage(s))
 	}
 }

@@ -230,6 +230,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// the word on whom it renumbered once the dialog is out of the way.
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
 		before = s.doc.event.StartNumbers()
+		players := s.doc.event.Players // the document replaces them, never edits them
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
 			problem.say(s.cat.Sentence(err))
 			f.askNamesake(s, err, save.OnTapped)
@@ -238,6 +239,10 @@ func (v *playersView) openDialog(p tournament.Player) {
 		problem.say("")
 		s.reload()
 		s.sayLastSaved()
+		// A seat another player held is his swapped: said, not left to find.
+		if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
+			s.setStatus(strings.Join(swapped, " "))
+		}
 		return before, true
 	}
 	// saveForm saves the player as the form gives it, and then does next

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -115,5 +116,52 @@ func TestPlayersListInsertAndEnter(t *testing.T) {
 			t.Errorf("%s opened the box of %q, want Bob", key, f[0].Text)
 		}
 		openModals[s.win.Canvas()][0].hide()
+	}
+}
+
+// The players box changes a round robin's seat before round 1 is paired,
+// the seat's holder given the seat left, which the status says; once
+// round 1 is paired it refuses the change in the store's words (the round
+// robin's tables are made from the seats), the box open with the seat
+// typed, the seats as they were.
+func TestPlayerDialogSeatFixedOnceRoundOneIsPaired(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	v := s.areaView(areaPlayers).(*playersView)
+	seatOf := func(name string) int {
+		for _, p := range s.doc.event.Players {
+			if p.Name == name {
+				return p.Seat
+			}
+		}
+		t.Fatalf("no %s", name)
+		return 0
+	}
+	edit := func(name, seat string) {
+		t.Helper()
+		for _, p := range s.doc.event.Players {
+			if p.Name == name {
+				v.openDialog(p)
+			}
+		}
+		fields := boxFields(s) // family name, given names, seat
+		fields[2].SetText(seat)
+		test.Tap(defaultButton(t, s))
+	}
+	edit("Anna", "4")
+	if a, d := seatOf("Anna"), seatOf("Dana"); a != 4 || d != 1 || len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("before round 1: Anna seated %d, Dana %d, %d boxes open", a, d, len(openModals[s.win.Canvas()]))
+	}
+	if want := s.t("event.seat.swapped", "name", "Dana", "was", 4, "now", 1); !strings.Contains(s.status.Text, want) {
+		t.Errorf("the status after the swap: %q, want %q", s.status.Text, want)
+	}
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	edit("Anna", "2")
+	if msg, want := topMessage(s), i18n.UpperFirst(s.t("event.err.seats.paired")); !strings.Contains(msg, want) || len(boxFields(s)) < 3 || boxFields(s)[2].Text != "2" {
+		t.Errorf("a seat changed after round 1: %q, the box's fields %d; want %q with the seat typed", msg, len(boxFields(s)), want)
+	}
+	if a, b := seatOf("Anna"), seatOf("Boris"); a != 4 || b != 2 {
+		t.Errorf("after the refusal: Anna seated %d, Boris %d", a, b)
 	}
 }

@@ -35,3 +35,18 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) [
 	}
 	return lines
 }
+
+// SeatsSwapped says whose starting number a player's change of seat gave
+// away (the store's swap, tournament.SeatTaken): each player but edited
+// whose seat in ev is not the one he had among the players before, one
+// line each; none when no one else's moved. The window and the command
+// line say it alike.
+func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.Player, edited int64) []string {
+	var lines []string
+	for _, was := range before {
+		if p, ok := ev.Player(was.ID); ok && p.ID != edited && p.Seat != was.Seat {
+			lines = append(lines, cat.T("event.seat.swapped", "name", p.Name, "was", was.Seat, "now", p.Seat))
+		}
+	}
+	return lines
+}

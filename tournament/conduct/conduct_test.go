@@ -170,3 +170,50 @@ func TestPairWaitsForTheCheckIn(t *testing.T) {
 		t.Errorf("round 1 after its check-in closed: %v", err)
 	}
 }
+
+// Round 1 fixes the number of rounds, so a Swiss whose field cannot play
+// them (nine rounds for five players, who can play five) is refused its
+// round 1 naming the rounds the field can play, players and teams alike,
+// and nothing is backed up or saved; with the rounds the field can play it
+// pairs. A file started with more rounds is not stopped by the rule: its
+// rounds can no longer change; nor is a TRF report paired in memory.
+func TestRoundOneWaitsForAFieldThatCanPlayTheRounds(t *testing.T) {
+	refused := func(t *testing.T, ev *tournament.Event, key string, rounds, n, most int) {
+		t.Helper()
+		m := &memory{ev: ev}
+		_, err := conduct.Pair(m, ev, 1, false)
+		var msg *engine.Message
+		if !errors.As(err, &msg) || msg.Key != key || msg.Args["rounds"] != rounds || msg.Args["n"] != n || msg.Args["max"] != most {
+			t.Fatalf("%d rounds of a field of %d paired: %v, want %s naming %d", rounds, n, err, key, most)
+		}
+		if len(m.backups) != 0 || len(m.ev.Rounds) != 0 || len(m.ev.Matches) != 0 {
+			t.Errorf("backups %q, rounds %d, matches %d after the refusal", m.backups, len(m.ev.Rounds), len(m.ev.Matches))
+		}
+	}
+	ev := field(5, tournament.SwissDutch)
+	ev.Settings.Rounds = 9
+	refused(t, ev, "event.err.pair.rounds.players", 9, 5, 5)
+	// A report is paired as its author set it: nothing is fixed.
+	if _, p, err := conduct.PairReport(conduct.Imported{Event: ev, Report: true}, 1); err != nil || len(p.Round.Pairings) != 3 {
+		t.Errorf("round 1 of a report of nine rounds for five players: %+v, %v", p, err)
+	}
+	ev.Settings.Rounds = 5
+	m := &memory{ev: ev}
+	if _, err := conduct.Pair(m, ev, 1, false); err != nil {
+		t.Fatalf("five rounds of five players: %v", err)
+	}
+	ev.Settings.Rounds = 9 // a file from before the rule
+	for i, g := range ev.Rounds[0].Pairings {
+		if g.Bye == tournament.NoBye {
+			ev.Rounds[0].Pairings[i].Result = tournament.Draw
+		}
+	}
+	if _, err := conduct.Pair(m, ev, 2, false); err != nil {
+		t.Errorf("round 2 of a started file: %v", err)
+	}
+
+	teams := testevent.TeamReport(t, "arbiter-swiss10").Event
+	teams.Rounds, teams.Matches = nil, nil
+	teams.Settings.Rounds = 10
+	refused(t, teams, "event.err.pair.rounds.teams", 10, 10, 9)
+}

@@ -40,10 +40,21 @@ func Pair(st Store, ev *tournament.Event, r int, override bool) (Paired, error) 
 }
 
 // MakeRound makes round r of ev by its system without saving it, a Swiss
-// system's with the event's Swiss options opts. It reads only ev, so that
-// a front end may make a large round off its window's goroutine from a
-// copy of the event, and save it with SavePaired.
+// system's with the event's Swiss options opts; round 1 only where the
+// field can play the rounds set (tournament.Event.StartAllowed), since
+// round 1 fixes them. It reads only ev, so that a front end may make a
+// large round off its window's goroutine from a copy of the event, and
+// save it with SavePaired.
 func MakeRound(ev *tournament.Event, r int, override bool, opts tournament.SwissOptions) (Paired, error) {
+	if err := ev.StartAllowed(); err != nil {
+		return Paired{}, err
+	}
+	return makeRound(ev, r, override, opts)
+}
+
+// makeRound makes round r of ev by its system (MakeRound), whatever the
+// number of rounds set.
+func makeRound(ev *tournament.Event, r int, override bool, opts tournament.SwissOptions) (Paired, error) {
 	switch ev.Settings.System {
 	case tournament.TeamRoundRobin, tournament.TeamSwiss:
 		ms, games, err := pairTeams(ev, r)
@@ -124,10 +135,12 @@ func pairTeams(ev *tournament.Event, r int) ([]tournament.TeamMatch, []tournamen
 // PairReport makes round r of a TRF report read as the import reads it
 // (ReadReport) as importing it into a new file and pairing there make it
 // (import, then Pair), in memory: the rounds from r on taken back as
-// Unpair takes them back (their byes asked for again), and MakeRound with
-// the report's Swiss options; a team report's round as its matches. The
-// event returned is the report's as it stood before round r; nothing is
-// saved.
+// Unpair takes them back (their byes asked for again), and the round made
+// as MakeRound makes it with the report's Swiss options; a team report's
+// round as its matches. The event returned is the report's as it stood
+// before round r; nothing is saved, nor fixed, so round 1 is made for the
+// report's rounds even where its field cannot play them all
+// (StartAllowed), as a pairing program pairs a report.
 func PairReport(rep Imported, r int) (*tournament.Event, Paired, error) {
 	return pairRead(rep.Event, r, rep.Swiss)
 }
@@ -143,6 +156,6 @@ func pairRead(read *tournament.Event, r int, opts tournament.SwissOptions) (*tou
 		ev.Rounds = ev.Rounds[:last-1]
 		ev.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == last })
 	}
-	p, err := MakeRound(&ev, r, false, opts)
+	p, err := makeRound(&ev, r, false, opts)
 	return &ev, p, err
 }

@@ -455,10 +455,23 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 }
 
 // UpdatePlayer replaces a player's details (by p.ID), as the event's rule
-// for a player judges them (tournament.PlayerAllowed).
+// for a player judges them (tournament.PlayerAllowed); a seat another
+// player holds is swapped with him in the same action
+// (tournament.SeatTaken), each change in the log, the player's last, as
+// the history names an action by its last step.
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 	if err := tx.playerAllowed(p); err != nil {
 		return err
+	}
+	players, err := loadPlayers(tx.tx)
+	if err != nil {
+		return err
+	}
+	if other, ok := tournament.SeatTaken(players, p); ok {
+		if err := tx.replacePlayer(other); err != nil {
+			return err
+		}
+		tx.step("player.update", "id", other.ID, "name", other.Name)
 	}
 	if err := tx.replacePlayer(p); err != nil {
 		return err
