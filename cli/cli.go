@@ -110,7 +110,7 @@ func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...
 // takes one of choices (words of the command line, the same in every
 // language).
 func choiceError(flag, value string, choices ...string) error {
-	return usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", strings.Join(choices, ", "))
+	return usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
 }
 
 // Run executes args (args[0] is the command name) and returns the process
