@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -224,6 +225,20 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 				t.Errorf("info --help: exit %d\n%s", code, out.String())
 			}
 		})
+	}
+}
+
+// A command's line is syntax only, the same in every language: what it
+// means is said in the catalogue's words (app.help.cmd.NAME). Four lines
+// carried English notes ("(a team event's player add: --team NAME)",
+// "(team events)") into the Finnish and Estonian help and usage errors.
+func TestCommandLinesAreSyntaxOnly(t *testing.T) {
+	option := regexp.MustCompile(`--?[a-z][a-z0-9-]*`)
+	prose := regexp.MustCompile(`'|\b[a-z]+ [a-z]+ [a-z]+\b|\([a-z]+ [a-z]+\)`)
+	for _, c := range commands {
+		if bad := prose.FindString(option.ReplaceAllString(c.Usage, "-")); bad != "" {
+			t.Errorf("%s: the command's line holds words, not syntax (%q): %s", c.Name, bad, c.Usage)
+		}
 	}
 }
 

@@ -24,7 +24,7 @@ import (
 func init() {
 	Register(Command{
 		Name:  "ruling",
-		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)\n       ruling KIND --event FILE --round R --board B [options] [--json]   (the event's ruleset, game type, rules and language, and the game's record)",
+		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]",
 		Run:   runRuling,
 	})
 }
