@@ -74,18 +74,19 @@ func TestRunExitCodes(t *testing.T) {
 }
 
 // TestUsageInLanguages checks that mistakes in the command line itself,
-// the flag package's complaints included, read in the user's language.
+// the flag package's complaints included, read in the user's language,
+// each option named as it is typed (--round, not the flag package's -round).
 func TestUsageInLanguages(t *testing.T) {
 	tests := []struct {
 		lang string
 		args []string
 		want string
 	}{
-		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta -nope ei ole"},
-		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti -round vajab väärtust"},
-		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "-round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi -round 3"},
-		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "-lateness \"soon\": võtme väärtus on ajavahemik, näiteks -lateness 30m"},
-		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "-json=\"maybe\": the option is on when given alone (-json), or written -json=true or -json=false"},
+		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta --nope ei ole"},
+		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti --round vajab väärtust"},
+		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "--round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi --round 3"},
+		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "--lateness \"soon\": võtme väärtus on ajavahemik, näiteks --lateness 30m"},
+		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "--json=\"maybe\": the option is on when given alone (--json), or written --json=true or --json=false"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
 		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "31.2.2026"}, "31.2.2026 ei ole kuupäev (31.5.2024 või 2024-05-31)"},
