@@ -435,3 +435,29 @@ func TestPairRefusesNoLegalPairingC2(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayersByeOutsideAnIndividualSwiss: a player's bye asked for in a
+// team Swiss says that there a bye is a team's, and in a round robin
+// names the event's system as the user's language does. Both said "the
+// event's system is team-swiss, not a Swiss", the stored name of a system
+// that is a Swiss.
+func TestPlayersByeOutsideAnIndividualSwiss(t *testing.T) {
+	dir := t.TempDir()
+	teams := filepath.Join(dir, "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Liiga", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
+	runCLI(t, 0, "team", "add", teams, "HSK")
+	runCLI(t, 0, "player", "add", teams, "--name", "Sami Aronen", "--team", "HSK")
+	robin := filepath.Join(dir, "robin.arbiter")
+	runCLI(t, 0, "new", robin, "--name", "Klubi", "--system", "round-robin")
+	runCLI(t, 0, "player", "add", robin, "--name", "Sami Aronen")
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		for file, want := range map[string]string{teams: cat.T("teams.err.bye.player"), robin: cat.T("event.system.round-robin")} {
+			code, _, stderr := run(t, "bye", file, "--player", "1", "--kind", "half")
+			if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "team-swiss") || strings.Contains(stderr, "round-robin") {
+				t.Errorf("%s %s: exit %d, %q; want 1 saying %q", lang, filepath.Base(file), code, stderr, want)
+			}
+		}
+	}
+}
