@@ -57,7 +57,7 @@ func ForKind(sys System, teams bool, what string) error {
 // in teams, an individual event's are not.
 func kindFixed(ev *Event, s Settings) error {
 	if len(ev.Players)+len(ev.Teams) > 0 && s.System.Team() != ev.Settings.System.Team() {
-		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
+		return errorf("teams.err.system", []any{"system", ev.Settings.System.Name()})
 	}
 	return nil
 }
