@@ -417,6 +417,11 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The round is the arbiter's to say: without it the withdrawal was
+	// judged as one "after round 0", a round nobody had named.
+	if !flagGiven(fs, "after-round") && len(ev.Rounds) > 0 {
+		return usagef("app.usage.after-round", "name", p.Name, "paired", len(ev.Rounds))
+	}
 	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
 	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
 		return err
