@@ -313,6 +313,20 @@ func TestEstonianWithdrawalIsOneTerm(t *testing.T) {
 	}
 }
 
+// Pairing is one term in Finnish, "paritus" (parittaa, paritettu), the
+// word of the pairing sheet's heading ("Paritukset") and of most
+// messages; some said "pariutus", "pariutettu" (unpair's, the bye's
+// "kierros 2 on jo pariutettu", the event's rules).
+func TestFinnishPairingIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)pariut\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"
