@@ -84,7 +84,12 @@ func runEvent(env *Env, args []string) error {
 		if changed {
 			// The event's rule for settings, which the store judges again
 			// with the rounds paired, asked first so that a value typed
-			// wrong is a usage error.
+			// wrong is a usage error; a team event turned individual is
+			// refused as such first, not for its team tie-breaks read
+			// under the new system.
+			if err := ev.KindFixed(s); err != nil {
+				return err
+			}
 			if err := tournament.ValidateSettings(s); err != nil {
 				return BadValue(err)
 			}
