@@ -110,7 +110,7 @@ func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...
 // takes one of choices (words of the command line, the same in every
 // language).
 func choiceError(flag, value string, choices ...string) error {
-	return usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", strings.Join(choices, ", "))
+	return usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
 }
 
 // Run executes args (args[0] is the command name) and returns the process
@@ -303,17 +303,20 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // flagError words the flag package's complaints for translation; a value
 // the option's type cannot read is answered with an example of that type.
+// The option is named as the help and the messages write it, --name: the
+// flag package's -name read as another option than the one typed.
 func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
+	option := func(name string) string { return "--" + strings.TrimLeft(name, "-") }
 	if m := invalidFlag().FindStringSubmatch(msg); m != nil {
-		return &UsageError{Msg: msg, Err: errCLI(flagValueKey(fs, m[2]), "flag", m[2], "value", m[1])}
+		return &UsageError{Msg: msg, Err: errCLI(flagValueKey(fs, m[2]), "flag", option(m[2]), "value", m[1])}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},
 		{"flag needs an argument: ", "app.usage.flag-needs"},
 	} {
 		if name, ok := strings.CutPrefix(msg, f.prefix); ok {
-			return &UsageError{Msg: msg, Err: errCLI(f.key, "flag", name)}
+			return &UsageError{Msg: msg, Err: errCLI(f.key, "flag", option(name))}
 		}
 	}
 	return &UsageError{Msg: msg}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -73,18 +74,19 @@ func TestRunExitCodes(t *testing.T) {
 }
 
 // TestUsageInLanguages checks that mistakes in the command line itself,
-// the flag package's complaints included, read in the user's language.
+// the flag package's complaints included, read in the user's language,
+// each option named as it is typed (--round, not the flag package's -round).
 func TestUsageInLanguages(t *testing.T) {
 	tests := []struct {
 		lang string
 		args []string
 		want string
 	}{
-		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta -nope ei ole"},
-		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti -round vajab väärtust"},
-		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "-round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi -round 3"},
-		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "-lateness \"soon\": võtme väärtus on ajavahemik, näiteks -lateness 30m"},
-		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "-json=\"maybe\": the option is on when given alone (-json), or written -json=true or -json=false"},
+		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta --nope ei ole"},
+		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti --round vajab väärtust"},
+		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "--round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi --round 3"},
+		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "--lateness \"soon\": võtme väärtus on ajavahemik, näiteks --lateness 30m"},
+		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "--json=\"maybe\": the option is on when given alone (--json), or written --json=true or --json=false"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
 		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "31.2.2026"}, "31.2.2026 ei ole kuupäev (31.5.2024 või 2024-05-31)"},
@@ -224,6 +226,20 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 				t.Errorf("info --help: exit %d\n%s", code, out.String())
 			}
 		})
+	}
+}
+
+// A command's line is syntax only, the same in every language: what it
+// means is said in the catalogue's words (app.help.cmd.NAME). Four lines
+// carried English notes ("(a team event's player add: --team NAME)",
+// "(team events)") into the Finnish and Estonian help and usage errors.
+func TestCommandLinesAreSyntaxOnly(t *testing.T) {
+	option := regexp.MustCompile(`--?[a-z][a-z0-9-]*`)
+	prose := regexp.MustCompile(`'|\b[a-z]+ [a-z]+ [a-z]+\b|\([a-z]+ [a-z]+\)`)
+	for _, c := range commands {
+		if bad := prose.FindString(option.ReplaceAllString(c.Usage, "-")); bad != "" {
+			t.Errorf("%s: the command's line holds words, not syntax (%q): %s", c.Name, bad, c.Usage)
+		}
 	}
 }
 

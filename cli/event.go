@@ -27,10 +27,10 @@ import (
 func init() {
 	for _, c := range []Command{
 		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
-		{Name: "player", Usage: "player add|edit|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
+		{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | update-ratings FILE [--list NAME] [--dry-run] [--json]", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
-		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
+		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
 	} {
 		Register(c)
 	}
@@ -84,7 +84,12 @@ func runEvent(env *Env, args []string) error {
 		if changed {
 			// The event's rule for settings, which the store judges again
 			// with the rounds paired, asked first so that a value typed
-			// wrong is a usage error.
+			// wrong is a usage error; a team event turned individual is
+			// refused as such first, not for its team tie-breaks read
+			// under the new system.
+			if err := ev.KindFixed(s); err != nil {
+				return err
+			}
 			if err := tournament.ValidateSettings(s); err != nil {
 				return BadValue(err)
 			}
@@ -416,6 +421,11 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	p, err := playerByIDOrSeat(ev, *id, *seat)
 	if err != nil {
 		return err
+	}
+	// The round is the arbiter's to say: without it the withdrawal was
+	// judged as one "after round 0", a round nobody had named.
+	if !flagGiven(fs, "after-round") && len(ev.Rounds) > 0 {
+		return usagef("app.usage.after-round", "name", p.Name, "paired", len(ev.Rounds))
 	}
 	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
 	if err := st.WithdrawPlayer(p.ID, *after); err != nil {

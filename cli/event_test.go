@@ -12,6 +12,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -737,6 +738,25 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	runCLI(t, 0, "pair", file)
 	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Eve Hill 4b1 1w+ 3w 2") {
 		t.Errorf("Eve Hill does not have the forfeit's point:\n%s", out)
+	}
+}
+
+// TestWithdrawalAsksForItsRound: a withdrawal without --after-round, once
+// rounds are paired, asks for the round in the user's language and
+// records nothing; it was refused as one "after round 0", a round the
+// arbiter had not named.
+func TestWithdrawalAsksForItsRound(t *testing.T) {
+	file := pairedSwiss(t, 5, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		want := i18n.For(lang).T("app.usage.after-round", "name", "Tom Ray", "paired", 1)
+		code, _, stderr := run(t, "player", "withdraw", file, "--id", "1")
+		if code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: exit %d, %q; want 2 saying %q", lang, code, stderr, want)
+		}
+	}
+	if p, _ := testevent.Read(t, file).Player(1); p.Withdrawn() {
+		t.Error("the player was withdrawn")
 	}
 }
 

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 	"time"
 
@@ -63,7 +62,7 @@ func runPrint(env *Env, args []string) error {
 		known = known || k == kind
 	}
 	if !known {
-		return usagef("app.usage.sheet", "value", kind, "sheets", strings.Join(printKinds, ", "))
+		return usagef("app.usage.sheet", "value", kind, "sheets", printKinds)
 	}
 	if *out == "" {
 		return usagef("app.usage.required", "flag", "-o OUT.pdf")
@@ -185,7 +184,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.ArbiterReport(w, ev, rulings, o, opt)
 	}
-	return usagef("app.usage.sheet", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
+	return usagef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
 }
 
 // scoresheets prints the blank sheet, one game's sheet or the round's.

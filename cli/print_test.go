@@ -169,3 +169,27 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownSheetListsEverySheet: a sheet's name mistyped, the error
+// names every sheet print makes, in every language: the list, longer than
+// a value repeated from outside may be, was cut in its middle
+// ("prize…cates"), losing the very names the arbiter had to choose from.
+func TestUnknownSheetListsEverySheet(t *testing.T) {
+	path := printFixture(t)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		code, _, stderr := run(t, "print", "pairingz", path, "-o", filepath.Join(t.TempDir(), "x.pdf"))
+		if code != 2 {
+			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
+		}
+		first, _, _ := strings.Cut(stderr, "\n")
+		if strings.Contains(first, "…") {
+			t.Errorf("%s: the list is cut: %q", lang, first)
+		}
+		for _, kind := range printKinds {
+			if !strings.Contains(first, kind) {
+				t.Errorf("%s: %q is not among the sheets named: %q", lang, kind, first)
+			}
+		}
+	}
+}

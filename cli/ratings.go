@@ -20,7 +20,7 @@ import (
 func init() {
 	Register(Command{
 		Name:  "ratings",
-		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json] (a team event's player: TEAM:NO, the team's number or name and his place in its board order)",
+		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
 		Run:   runRatings,
 		Teams: true,
 	})

@@ -24,7 +24,7 @@ import (
 func init() {
 	Register(Command{
 		Name:  "ruling",
-		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)\n       ruling KIND --event FILE --round R --board B [options] [--json]   (the event's ruleset, game type, rules and language, and the game's record)",
+		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]",
 		Run:   runRuling,
 	})
 }
@@ -133,7 +133,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.eventFile = fs.String("event", "", "rule on a game of this event `FILE` (with --round and --board): its ruleset, its game type in force for the game's time control, its rules and language, and the game as recorded")
 	ro.round = fs.Int("round", 0, "the round of the game ruled on (with --event)")
 	ro.board = fs.Int("board", 0, "the board of the game ruled on (with --event)")
-	fs.String("incident", "", "incident kind: "+kindList())
+	fs.String("incident", "", "incident kind: "+strings.Join(kindList(), ", "))
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
 	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	ro.compare = fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
@@ -826,10 +826,10 @@ func clockText(secs int) string {
 	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
 }
 
-func kindList() string {
+func kindList() []string {
 	names := make([]string, 0, len(rules.Kinds()))
 	for _, k := range rules.Kinds() {
 		names = append(names, string(k))
 	}
-	return strings.Join(names, ", ")
+	return names
 }

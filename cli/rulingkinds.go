@@ -411,7 +411,7 @@ func refusal(given, bound []string, k rules.IncidentKind, cat *i18n.Catalog) err
 		return usagef("app.usage.not-read-none", "flags", strings.Join(given, ", "), "incident", string(k))
 	}
 	if key := optionKey(rulingSet(k), "player"); slices.Contains(bound, "player") && key != optionKey(rulingSet(""), "player") {
-		return usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "), "player", cat.T(key))
+		return usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known, "player", cat.T(key))
 	}
-	return usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", strings.Join(known, ", "))
+	return usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known)
 }

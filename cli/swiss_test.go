@@ -435,3 +435,49 @@ func TestPairRefusesNoLegalPairingC2(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayersByeOutsideAnIndividualSwiss: a player's bye asked for in a
+// team Swiss says that there a bye is a team's, and in a round robin
+// names the event's system as the user's language does. Both said "the
+// event's system is team-swiss, not a Swiss", the stored name of a system
+// that is a Swiss.
+func TestPlayersByeOutsideAnIndividualSwiss(t *testing.T) {
+	dir := t.TempDir()
+	teams := filepath.Join(dir, "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Liiga", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
+	runCLI(t, 0, "team", "add", teams, "HSK")
+	runCLI(t, 0, "player", "add", teams, "--name", "Sami Aronen", "--team", "HSK")
+	robin := filepath.Join(dir, "robin.arbiter")
+	runCLI(t, 0, "new", robin, "--name", "Klubi", "--system", "round-robin")
+	runCLI(t, 0, "player", "add", robin, "--name", "Sami Aronen")
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		for file, want := range map[string]string{teams: cat.T("teams.err.bye.player"), robin: cat.T("event.system.round-robin")} {
+			code, _, stderr := run(t, "bye", file, "--player", "1", "--kind", "half")
+			if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "team-swiss") || strings.Contains(stderr, "round-robin") {
+				t.Errorf("%s %s: exit %d, %q; want 1 saying %q", lang, filepath.Base(file), code, stderr, want)
+			}
+		}
+	}
+}
+
+// TestEventKindFixedNamesTheSystem: a team event with players turned to
+// an individual system is refused naming its system in the user's words,
+// not its stored id ("entered for team-swiss"), and for being a team
+// event, not for its team tie-breaks ("tie-break gp is not one of …"),
+// which the arbiter did not give.
+func TestEventKindFixedNamesTheSystem(t *testing.T) {
+	teams := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Liiga", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
+	runCLI(t, 0, "team", "add", teams, "HSK")
+	runCLI(t, 0, "player", "add", teams, "--name", "Sami Aronen", "--team", "HSK")
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		want := i18n.For(lang).T("event.system.team-swiss")
+		code, _, stderr := run(t, "event", teams, "--system", "swiss-dutch")
+		if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "team-swiss") {
+			t.Errorf("%s: exit %d, %q; want 1 saying %q", lang, code, stderr, want)
+		}
+	}
+}

@@ -629,7 +629,7 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 // team Swiss, whose option it is, or where it is none of choices.
 func teamSwissChoice(sys tournament.System, flag, value string, choices ...string) error {
 	if sys != tournament.TeamSwiss {
-		return usagef("teams.usage.swiss-only", "flag", "--"+flag, "value", value, "choices", strings.Join(choices, ", "))
+		return usagef("teams.usage.swiss-only", "flag", "--"+flag, "value", value, "choices", choices)
 	}
 	if !slices.Contains(choices, value) {
 		return choiceError(flag, value, choices...)

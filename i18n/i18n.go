@@ -320,8 +320,15 @@ func argument(args []any, name string) (string, bool) {
 			key = fmt.Sprint(args[i])
 		}
 		if key == name {
-			if v, ok := args[i+1].(string); ok {
+			switch v := args[i+1].(type) {
+			case string:
 				return v, true
+			case []string:
+				// A list the program words itself (the values an option
+				// takes, the sheets print makes), whole: only a value that
+				// came from outside is cut (Shown), and a list cut in its
+				// middle would lose the very names the user must choose from.
+				return strings.Join(v, ", "), true
 			}
 			return fmt.Sprint(args[i+1]), true
 		}

@@ -294,6 +294,39 @@ func TestEstonianByeIsOneTerm(t *testing.T) {
 	}
 }
 
+// A player's withdrawal is one term in Estonian, "katkestas" (katkestama):
+// the commands, the pages and the errors say "katkestas pärast 3. vooru",
+// and the paper's mark said "(loob.) loobus turniirist", the word of a
+// forfeit (loobumine, loobumisvõit) beside the crosstable's + and −.
+func TestEstonianWithdrawalIsOneTerm(t *testing.T) {
+	c := For(Estonian)
+	other := regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|\(loob\.\)`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+	for _, k := range []string{"print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
+		if !strings.Contains(strings.ToLower(c.msgs[k]), "katk") {
+			t.Errorf("%s does not say katkestas: %q", k, c.msgs[k])
+		}
+	}
+}
+
+// Pairing is one term in Finnish, "paritus" (parittaa, paritettu), the
+// word of the pairing sheet's heading ("Paritukset") and of most
+// messages; some said "pariutus", "pariutettu" (unpair's, the bye's
+// "kierros 2 on jo pariutettu", the event's rules).
+func TestFinnishPairingIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)pariut\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"

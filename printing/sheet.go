@@ -208,16 +208,10 @@ func (s *sheet) finish(w io.Writer) error {
 func (s *sheet) t(key string, args ...any) string { return s.cat.T(key, args...) }
 
 // addPage starts a page in the current orientation. The page it closes
-// gets its footer inside AddPageFormat, placed by that page's size: the
-// new page's is taken only after (a landscape page followed by a portrait
-// one had its footer written below its foot, off the paper).
+// gets its footer inside AddPageFormat, placed by that page's size; the
+// new page's size is taken by its header (sheet.header).
 func (s *sheet) addPage() {
-	size := s.pdf.GetPageSizeStr(s.paper)
-	s.pdf.AddPageFormat(s.orientation, size)
-	s.w, s.h = size.Wd, size.Ht
-	if s.orientation == "L" {
-		s.w, s.h = size.Ht, size.Wd
-	}
+	s.pdf.AddPageFormat(s.orientation, s.pdf.GetPageSizeStr(s.paper))
 }
 
 // setOrientation chooses portrait ("P") or landscape ("L") for the pages
@@ -287,6 +281,11 @@ func (s *sheet) roundWhen(rt tournament.RoundTime) string { return words.RoundWh
 func (s *sheet) clockTime(hhmm string) string { return words.ClockTime(s.cat, hhmm) }
 
 func (s *sheet) header() {
+	// The page just begun is measured before anything is set on it: the
+	// header runs inside AddPageFormat, after the page before got its
+	// footer by its own size, and a page turned landscape or back had
+	// its title set on the width of the page before (off the paper).
+	s.w, s.h = s.pdf.GetPageSize()
 	// Text that runs over (notes) breaks where the tables do.
 	s.pdf.SetAutoPageBreak(true, s.h-s.bottom())
 	if s.bare {

@@ -95,8 +95,11 @@ func checkEntrant(ev *Event, b PlannedBye) error {
 		}
 		return nil
 	}
-	if !ev.Settings.System.IndividualSwiss() {
-		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
+	switch {
+	case ev.Settings.System == TeamSwiss:
+		return errorf("teams.err.bye.player", nil)
+	case !ev.Settings.System.IndividualSwiss():
+		return errorf("swisscli.err.system", []any{"system", ev.Settings.System.Name()})
 	}
 	if _, ok := ev.Player(b.Player); !ok {
 		return errorf("swisscli.err.player", []any{"id", b.Player})

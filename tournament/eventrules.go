@@ -19,8 +19,13 @@ import (
 // round is paired the pairing system and the number of rounds stay fixed,
 // since the rounds paired were made for them; a Swiss's rounds are as many
 // as its field can play (fieldHolds); once a player or a team is
-// in, the kind of event (kindFixed).
+// in, the kind of event (KindFixed), judged first: a team event turned
+// individual was refused for its team tie-breaks, which the arbiter had
+// not given, under the new system.
 func (ev *Event) ValidateSettingsChange(s Settings) error {
+	if err := ev.KindFixed(s); err != nil {
+		return err
+	}
 	if err := ValidateSettings(s); err != nil {
 		return err
 	}
@@ -33,10 +38,7 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
-	if err := ev.fieldHolds(s); err != nil {
-		return err
-	}
-	return kindFixed(ev, s)
+	return ev.fieldHolds(s)
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field

@@ -412,6 +412,10 @@ func (s System) IndividualSwiss() bool {
 // give it, so that no two of them call it differently.
 func (s System) NameKey() string { return "event.system." + string(s) }
 
+// Name is the system's name as a message argument, which the user's
+// language words (NameKey), never the stored id ("team-swiss").
+func (s System) Name() *engine.Message { return engine.NewMessage(s.NameKey()) }
+
 // Handbook is the FIDE Handbook's number of the system's pairing rules
 // (C.04.3 for the Dutch), printed beside its name on the pairing sheets;
 // "" for the systems the handbook gives no number of its own.

@@ -60,7 +60,7 @@ func checkSeats(ev *Event) error {
 func (ev *Event) PairRoundRobin(r int) (Round, error) {
 	sys := ev.Settings.System
 	if sys != RoundRobin && sys != DoubleRoundRobin && sys != Match {
-		return Round{}, errorf("event.err.pair.system", []any{"system", string(sys)})
+		return Round{}, errorf("event.err.pair.system", []any{"system", sys.Name()})
 	}
 	if sys == Match && len(ev.Players) != 2 {
 		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})

@@ -29,7 +29,7 @@ const (
 func (s System) Team() bool { return s.rules().teams }
 
 // The kind of an event, team or individual, is itself the rule only here:
-// it is fixed once an entrant is in (kindFixed), and an action made for
+// it is fixed once an entrant is in (KindFixed), and an action made for
 // one kind is refused on the other with one message (ForKind), which the
 // store's actions and the front ends ask rather than judging the kind
 // again.
@@ -52,12 +52,12 @@ func ForKind(sys System, teams bool, what string) error {
 	return errorf("teams.cli.unsupported", []any{"command", what})
 }
 
-// kindFixed refuses the settings s that would turn ev, once it has players
+// KindFixed refuses the settings s that would turn ev, once it has players
 // or teams, into an event of the other kind: a team event's players are
 // in teams, an individual event's are not.
-func kindFixed(ev *Event, s Settings) error {
+func (ev *Event) KindFixed(s Settings) error {
 	if len(ev.Players)+len(ev.Teams) > 0 && s.System.Team() != ev.Settings.System.Team() {
-		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
+		return errorf("teams.err.system", []any{"system", ev.Settings.System.Name()})
 	}
 	return nil
 }

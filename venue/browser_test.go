@@ -756,6 +756,27 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 	}
 }
 
+// TestTheWallFitsItsTextAgainWhenTheScreenChanges: a wall loaded in a
+// browser window of 1920×700 (its bars still shown) then made full screen
+// at 1920×1080 sets its text anew for the screen it has, in the same
+// page: it kept the size it chose for the smaller window, its type
+// growing with the screen's height, and cut the names until the page
+// turned.
+func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
+	_, base := server(t, wallEvent(t), nil)
+	d := newScreen(t, screen{1920, 700, 1, false, false})
+	d.call("Page.navigate", map[string]any{"url": base + "/wall-2.html?lang=en"}, nil)
+	if !d.await("Page.loadEventFired", hang) {
+		t.Fatal("the wall did not load")
+	}
+	d.eval(`window.same=1`)
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
+	whole := `window.same===1&&innerHeight===1080&&[...document.querySelectorAll("main td, header h1, header h2")].every(e=>e.scrollWidth<=e.clientWidth)`
+	if !d.until(whole, "true") {
+		t.Errorf("at 1920×1080 the wall loaded at 1920×700 cuts: %s", d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`))
+	}
+}
+
 // wallWhole turns through the wall at base at 1920×1080 and 1280×720 in
 // every language: no text cut, every page on the screen, its QR code
 // beside the text, and the wall showing what want says.

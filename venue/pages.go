@@ -83,9 +83,12 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 // from the style sheet's 4.5vh down to 2.5vh at the least, while a text
 // in them is wider than its place: names of 30 characters are whole on a
 // TV of any size rather than cut. The text and its size are the page's
-// own; the script only finds what a browser's fonts make of them.
+// own; the script only finds what a browser's fonts make of them. It
+// fits them again when the screen changes (a window made full screen):
+// the type grows with the screen's height, the columns with its width.
 const fitScript = `(function(){function over(b){return[].some.call(b.querySelectorAll("td,h1,h2,p,span"),function(e){return e.scrollWidth>e.clientWidth;});}` +
-	`[].forEach.call(document.querySelectorAll("body.wall header,body.wall main"),function(b){for(var s=45;s>25&&over(b);s--)b.style.fontSize=(s-1)/10+"vh";});})();`
+	`function fit(){[].forEach.call(document.querySelectorAll("body.wall header,body.wall main"),function(b){b.style.fontSize="";for(var s=45;s>25&&over(b);s--)b.style.fontSize=(s-1)/10+"vh";});}` +
+	`fit();addEventListener("resize",fit);})();`
 
 // cspHash is a script's or style sheet's hash as a content security
 // policy names it. The policies are made when first asked for, not at

@@ -137,11 +137,18 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	}
 	add("venue.event.site", s.Site)
 	add("venue.event.dates", e.Dates)
+	// The individual event's facts (eventData, the "index" page), in its
+	// order, with the match's boards and points beside the system.
 	add("venue.event.arbiter", s.ChiefArbiter)
-	add("venue.event.system", cat.T(s.System.NameKey()))
+	add("venue.event.deputies", s.Deputies)
+	add("venue.event.system", e.System)
+	if e.Planned > 0 {
+		add("venue.event.rounds", strconv.Itoa(e.Planned))
+	}
 	add("teams.venue.boards.count", strconv.Itoa(ev.TeamOptions.Boards))
 	add("teams.venue.match-points", fmt.Sprintf("%d/%d/%d", ev.TeamOptions.MatchWin, ev.TeamOptions.MatchDraw, ev.TeamOptions.MatchLoss))
 	add("venue.event.time-control", s.TimeControl)
+	add("venue.event.rules", e.Ruleset)
 	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
 	number := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {

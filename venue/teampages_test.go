@@ -56,6 +56,9 @@ func TestTeamPages(t *testing.T) {
 		{"boards.html", "en", []string{"Board 1", "All boards", "Board prize"}},
 		{"crosstable.html", "fi", []string{"Ristitaulukko", "×"}},
 		{"index.html", "et", []string{"Võistkonnad", "Laudu matšis 4"}},
+		// The facts the individual event's front page gives: how many
+		// rounds, under which rules.
+		{"index.html", "en", []string{"Rounds 5", "Rules FIDE Laws of Chess 2023"}},
 	} {
 		code, body := get(t, base+"/"+c.page+"?lang="+c.lang)
 		got := strings.Join(strings.Fields(text(body)), " ")

@@ -197,7 +197,7 @@ func ParseIncidentKind(s string) (IncidentKind, error) {
 	for _, known := range Kinds() {
 		names = append(names, string(known))
 	}
-	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": strings.Join(names, ", ")})
+	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": names})
 }
 
 // IllegalKind is the kind of illegal move.

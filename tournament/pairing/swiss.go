@@ -38,7 +38,7 @@ func requestedIn(ev *tournament.Event, r int) []int64 {
 // pairing number k.
 func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swiss.Input, []int64, error) {
 	if !ev.Settings.System.IndividualSwiss() {
-		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
+		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", ev.Settings.System.Name()})
 	}
 	total := ev.Settings.Rounds
 	if total < 1 {
