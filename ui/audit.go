@@ -56,11 +56,9 @@ func newAuditView(s *Shell) view {
 		v.detailBox.Show()
 	})
 	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
-	hint := widget.NewLabel(s.t("eventfile.audit.hint"))
+	hint := wrapped(s.t("eventfile.audit.hint"))
 	hint.Importance = widget.LowImportance
-	hint.Wrapping = fyne.TextWrapWord
-	v.detail = widget.NewLabel("")
-	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail = wrapped("")
 	v.detailBox = container.NewVScroll(v.detail)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	v.detailBox.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
@@ -195,8 +193,7 @@ func (v *auditView) confirmUndo() {
 			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+i18n.Join(s.cat, e.Steps, "; "))
 		}
 	}
-	intro := widget.NewLabel(s.t("eventfile.audit.undo.explain", "n", n))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))
 	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
 		done := 0
 		var err error

@@ -101,9 +101,8 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
-	help := widget.NewLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
+	help := wrapped(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
 	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)
@@ -243,8 +242,7 @@ func (b *checkInBox) markIn(out bool) {
 	case !in:
 		// A check-in taken back is asked first: Space on the wrong row
 		// of a long list marked a player present absent without a word.
-		text := widget.NewLabel(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
 		s.confirm(s.t("checkinui.out.title", "name", p.Name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
 	default:
 		b.markAs(p, true)
@@ -286,7 +284,7 @@ func (b *checkInBox) askClose() {
 	}
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
-	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", 0))
+	says := wrapped(s.t("checkinui.close.absent", "absent", 0))
 	switch {
 	case len(excused) > 0:
 		// Those with a bye of their own are said apart: the rule chosen
@@ -296,7 +294,6 @@ func (b *checkInBox) askClose() {
 	case len(absent) > 0:
 		says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
 	}
-	says.Wrapping = fyne.TextWrapWord
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {

@@ -239,8 +239,7 @@ func (c *chooser) accept() {
 	name := filepath.Base(path)
 	if c.mode == chooseSave {
 		if _, err := os.Stat(path); err == nil {
-			text := widget.NewLabel(c.s.t("ui.chooser.replace", "file", name))
-			text.Wrapping = fyne.TextWrapWord
+			text := wrapped(c.s.t("ui.chooser.replace", "file", name))
 			c.s.confirm(c.s.t("ui.chooser.replace.title"), text, c.s.t("ui.chooser.replace.ok"), func() { c.finish(path) })
 			return
 		}

@@ -128,8 +128,7 @@ func (v *fileView) confirmRestore() {
 	}
 	b := v.backups[v.chosen]
 	when := b.Taken.Format("2006-01-02 15:04:05")
-	intro := widget.NewLabel(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
 	lost, err := s.doc.st.RestoreLoses(b.Path)
 	var lines []string
 	switch {

@@ -493,8 +493,7 @@ func (m *modal) fail(problem *widget.Label, text string) {
 
 // showMessage shows a text with an OK button.
 func (s *Shell) showMessage(title, text string) {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(text)
 	var m *modal
 	ok := newButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
@@ -520,8 +519,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	for i, n := range notes {
 		lines[i] = "• " + s.cat.Message(n)
 	}
-	l := widget.NewLabel(strings.Join(lines, "\n"))
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(l)
 	var m *modal
 	ok := newButton(s.t("ui.ok"), func() { m.hide() })
@@ -568,10 +566,22 @@ func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmTex
 // errorLine is the red line in a form dialog that says why the last try
 // was refused.
 func errorLine() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
+	l := dangerLabel("")
 	l.Hide()
+	return l
+}
+
+// wrapped is a label of text that wraps at the view's width.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// dangerLabel is wrapped text in the colour of an error.
+func dangerLabel(text string) *widget.Label {
+	l := wrapped(text)
+	l.Importance = widget.DangerImportance
 	return l
 }
 

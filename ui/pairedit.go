@@ -81,8 +81,7 @@ type roundVerdict struct {
 // Cancel buttons of an editor of round r.
 func newRoundVerdict(s *Shell, r int) *roundVerdict {
 	v := &roundVerdict{s: s, round: r, checking: pairing.CheckKey(s.doc.event.Settings.System, "swisscli.ui.checking")}
-	v.verdict = widget.NewLabel("")
-	v.verdict.Wrapping = fyne.TextWrapWord
+	v.verdict = wrapped("")
 	v.shown = container.NewVScroll(v.verdict)
 	v.problem = errorLine()
 	v.cancel = newButton(s.t("ui.cancel"), v.close)
@@ -163,8 +162,7 @@ func (w *swissTools) editPairings() {
 	// A board chosen in the list is the board to swap or remove: the list
 	// takes the keyboard on its way to the players, so its arrows choose.
 	e.boards.OnSelected = func(i widget.ListItemID) { e.board.SetSelectedIndex(i) }
-	e.unpaird = widget.NewLabel("")
-	e.unpaird.Wrapping = fyne.TextWrapWord
+	e.unpaird = wrapped("")
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
 	e.board = s.newPicker(nil, nil)
 
@@ -578,14 +576,10 @@ func (v *matchesView) editPairing() {
 	e.list.OnHighlighted = func(i widget.ListItemID) { e.list.Select(i) }
 	e.list.OnSelected = func(i widget.ListItemID) { e.match.SetSelectedIndex(i) }
 	e.list.runes = e.key
-	e.fromBye = widget.NewLabel("")
-	e.fromBye.Wrapping = fyne.TextWrapWord
-	e.toBye = widget.NewLabel("")
-	e.toBye.Wrapping = fyne.TextWrapWord
-	lineups := widget.NewLabel(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
-	lineups.Wrapping = fyne.TextWrapWord
-	help := widget.NewLabel(s.t("teampairedit.keys"))
-	help.Wrapping = fyne.TextWrapWord
+	e.fromBye = wrapped("")
+	e.toBye = wrapped("")
+	lineups := wrapped(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
+	help := wrapped(s.t("teampairedit.keys"))
 	help.Importance = widget.LowImportance
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
@@ -814,8 +808,7 @@ func (e *teamPairingEditor) askSecondByes() bool {
 		labels[i] = s.t(secondByeKeys[k], "score", s.t("teams.ui.bye", "mp", sc.Match, "gp", sc.Games.String()))
 	}
 	choice := newRadio(labels, nil)
-	text := widget.NewLabel(s.t("teampairedit.second.text", "n", e.round, "teams", strings.Join(names, ", ")))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teampairedit.second.text", "n", e.round, "teams", strings.Join(names, ", ")))
 	problem := errorLine()
 	var m *modal
 	back := newButton(s.t("teampairedit.second.back"), func() {

@@ -161,8 +161,7 @@ func (v *playersView) confirmDraw() {
 	if s.refuseReadOnly() {
 		return
 	}
-	text := widget.NewLabel(s.t("ui.players.draw.explain"))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.draw.explain"))
 	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
 		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {
@@ -200,8 +199,7 @@ func (v *playersView) confirmRemove() {
 	}
 	s := v.s
 	p := v.players[v.selected]
-	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
 			v.selected = -1
@@ -523,8 +521,7 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 	if !tournament.IsNamesake(err) {
 		return false
 	}
-	text := widget.NewLabel(s.t(ask, "problem", s.cat.Sentence(err)))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t(ask, "problem", s.cat.Sentence(err)))
 	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, vouched)
 	return true
 }
@@ -567,10 +564,8 @@ func (v *playersView) confirmWithdraw() {
 	p := v.players[v.selected]
 	after := s.newField()
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
-	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
-	forfeits := widget.NewLabel(v.withdrawalForfeits(p, after.Text))
-	forfeits.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.withdraw.explain", "name", p.Name))
+	forfeits := wrapped(v.withdrawalForfeits(p, after.Text))
 	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
 	label := s.t("ui.players.withdraw.after")
 	// A round that is no number, or one he may not withdraw after, is

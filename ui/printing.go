@@ -191,8 +191,7 @@ func newPrintingView(s *Shell) view {
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject
 	v.parts, partsRow = s.newPackChecks(nil)
-	v.status = widget.NewLabel("")
-	v.status.Wrapping = fyne.TextWrapWord
+	v.status = wrapped("")
 	save := newButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
 	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
 		s.openPrintDialog(v.job())

@@ -103,8 +103,8 @@ func (v *standingsView) editPrizes() {
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
-	hint := widget.NewLabel(s.t("prizes.ui.hint"))
-	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
+	hint := wrapped(s.t("prizes.ui.hint"))
+	hint.Importance = widget.LowImportance
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
 	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {

@@ -59,8 +59,7 @@ func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tourn
 	ls.field.up = func() { ls.step(-1) }
 	ls.field.down = func() { ls.step(1) }
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
-	ls.info = widget.NewLabel("")
-	ls.info.Wrapping = fyne.TextWrapWord
+	ls.info = wrapped("")
 	ls.results = newBoxList(
 		func() int { return len(ls.hits) },
 		func() fyne.CanvasObject {
@@ -379,12 +378,10 @@ func (v *playersView) updateRatings() {
 	// national list changes a thousand players); a line cut short is shown
 	// whole below when chosen.
 	var lines []string
-	detail := widget.NewLabel("")
-	detail.Wrapping = fyne.TextWrapWord
+	detail := wrapped("")
 	detail.Hide()
 	changes := newDialogList(func() []string { return lines }, fyne.NewSize(640, 340))
-	summary := widget.NewLabel("")
-	summary.Wrapping = fyne.TextWrapWord
+	summary := wrapped("")
 	var m *modal
 	changes.OnSelected = func(i widget.ListItemID) {
 		detail.SetText(lines[i])

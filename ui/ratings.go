@@ -54,8 +54,7 @@ func newRatingsView(s *Shell) view {
 		{"ARO", 52, fyne.TextAlignTrailing},
 		{"TPR", 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
-	v.detail = widget.NewLabel("")
-	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail = wrapped("")
 	values, labels := []string{}, []string{}
 	for _, e := range rating.NormExemptions {
 		values = append(values, e)
@@ -65,14 +64,11 @@ func newRatingsView(s *Shell) view {
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
-	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
+	edition := wrapped(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	edition.Importance = widget.LowImportance
-	edition.Wrapping = fyne.TextWrapWord
 	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
-	v.warning = widget.NewLabel("")
-	v.warning.Wrapping = fyne.TextWrapWord
-	v.warning.Importance = widget.DangerImportance
+	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
 	v.source = widget.NewLabel("")
@@ -273,8 +269,7 @@ func (v *ratingsView) editK() {
 		byRule.Disable()
 	}
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := widget.NewLabel(s.t("ui.ratings.k-note"))
-	note.Wrapping = fyne.TextWrapWord
+	note := wrapped(s.t("ui.ratings.k-note"))
 	note.Importance = widget.LowImportance
 	m = s.newFormModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note), problem, 520, byRule, cancel, save)
 	m.resize()
@@ -401,8 +396,7 @@ func (v *ratingsView) editNational() {
 	})
 	save.Importance = widget.HighImportance
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := widget.NewLabel(s.t("ui.ratings.national-note"))
-	note.Wrapping = fyne.TextWrapWord
+	note := wrapped(s.t("ui.ratings.national-note"))
 	note.Importance = widget.LowImportance
 	// Tab from the switch above the list into the list, not from the
 	// list's last rating back up to the switch.
@@ -432,11 +426,8 @@ type normsView struct {
 
 func newNormsView(s *Shell) view {
 	v := &normsView{s: s}
-	v.summary = widget.NewLabel("")
-	v.summary.Wrapping = fyne.TextWrapWord
-	v.warning = widget.NewLabel("")
-	v.warning.Wrapping = fyne.TextWrapWord
-	v.warning.Importance = widget.DangerImportance
+	v.summary = wrapped("")
+	v.warning = dangerLabel("")
 	v.grid = newGrid([]column{
 		s.seatCol(40),
 		{s.t("norms.col.name"), 180, fyne.TextAlignLeading},
@@ -449,8 +440,7 @@ func newNormsView(s *Shell) view {
 	// (category, validity, candidate ball) is given whole by the line
 	// under the table for the selected row.
 	v.grid.fillLast = true
-	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
-	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail = wrapped(s.t("ui.norms.pick"))
 	// The detail scrolls in the room of three lines: the picked player's
 	// forecast can run longer than the window leaves under the table.
 	detail := container.NewVScroll(v.detail)

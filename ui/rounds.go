@@ -71,14 +71,11 @@ func newRoundsView(s *Shell) view {
 	v.boardNo = s.newField()
 	v.boardNo.SetPlaceHolder(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
-	v.said = widget.NewLabel("")
-	v.said.Wrapping = fyne.TextWrapWord
-	v.pending = widget.NewLabel("")
-	v.pending.Wrapping = fyne.TextWrapWord
+	v.said = wrapped("")
+	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
-	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
+	help := wrapped(s.t("ui.rounds.entry.keys"))
 	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
@@ -293,10 +290,9 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 		save()
 		return
 	}
-	text := widget.NewLabel(s.t("live.change.text", "board", board,
+	text := wrapped(s.t("live.change.text", "board", board,
 		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black),
 		"was", v.resultText(p.Result), "result", v.resultText(r)))
-	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
 }
 
@@ -494,14 +490,12 @@ func (v *roundsView) pairNext() {
 	next := s.doc.event.NextRound()
 	if s.doc.event.SeatsWanted() {
 		// The seats are drawn in the Players view: say so, and go there.
-		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
-		text := widget.NewLabel(v.overrideText(next, open))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(v.overrideText(next, open))
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
@@ -544,9 +538,8 @@ func (s *Shell) pairKey() {
 		return
 	}
 	next := s.doc.event.NextRound()
-	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
+	text := wrapped(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
-	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }
 
@@ -719,9 +712,8 @@ func (k *resultKeys) goOn(c rune) bool {
 		k.tell(true, s.cat.Error(err))
 		return true
 	}
-	ask := widget.NewLabel(s.t("live.change.text", "board", t.board, "white", playerName(&s.doc.event, p.White),
+	ask := wrapped(s.t("live.change.text", "board", t.board, "white", playerName(&s.doc.event, p.White),
 		"black", playerName(&s.doc.event, p.Black), "was", entryResultText(s, t.before), "result", entryResultText(s, r)))
-	ask.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("live.change.title"), ask, s.t("live.change.ok"), save)
 	return true
 }
@@ -758,8 +750,7 @@ type resultKeys struct {
 // line what a result typed whole did.
 func newResultKeys(s *Shell, onRune func(rune), onKey func(*fyne.KeyEvent), tell func(bool, string)) *resultKeys {
 	k := &resultKeys{s: s, onRune: onRune, onKey: onKey, tell: tell}
-	k.text = widget.NewLabel("")
-	k.text.Wrapping = fyne.TextWrapWord
+	k.text = wrapped("")
 	k.text.TextStyle = fyne.TextStyle{Bold: true}
 	k.border = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	k.border.StrokeWidth = theme.InputBorderSize()

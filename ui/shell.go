@@ -586,8 +586,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	// The outcome of the last action has a line of its own at the foot
 	// of the window, where it wraps rather than being cut; the line is
 	// kept when empty, so that nothing moves when a message comes.
-	s.status = widget.NewLabel("")
-	s.status.Wrapping = fyne.TextWrapWord
+	s.status = wrapped("")
 	names := make([]string, len(i18n.All))
 	for i, l := range i18n.All {
 		names[i] = l.Name()

@@ -267,8 +267,7 @@ func (w *swissTools) editOptions() {
 	acceleration := fyne.CanvasObject(baku)
 	if len(opts.Accelerations) > 0 {
 		// An imported report's own acceleration, kept as it paired.
-		given := widget.NewLabel(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
-		given.Wrapping = fyne.TextWrapWord
+		given := wrapped(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
 		acceleration = container.NewVBox(baku, given)
 	}
 	form := widget.NewForm(

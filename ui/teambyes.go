@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -66,8 +65,7 @@ func (v *teamsView) requestTeamBye() {
 	}
 	kind := newRadio(labels, nil)
 	kind.SetSelected(labels[0])
-	asked := widget.NewLabel(teamByesOf(s, team.ID))
-	asked.Wrapping = fyne.TextWrapWord
+	asked := wrapped(teamByesOf(s, team.ID))
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("swissopt.bye.round"), round),
 		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),

@@ -47,8 +47,7 @@ func init() {
 type noticeView struct{ content fyne.CanvasObject }
 
 func newNoticeView(s *Shell, titleKey, textKey string) view {
-	text := widget.NewLabel(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
 	return &noticeView{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}
 }
 
@@ -134,8 +133,7 @@ func newTeamsView(s *Shell) view {
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
-	v.late = widget.NewLabel(s.t("teams.ui.player.late"))
-	v.late.Wrapping = fyne.TextWrapWord
+	v.late = wrapped(s.t("teams.ui.player.late"))
 	v.late.Importance = widget.LowImportance
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
@@ -335,8 +333,7 @@ func (v *teamsView) confirmRemove() {
 	}
 	id := v.roster[v.player]
 	p, _ := s.doc.event.Player(id)
-	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(id) }) {
 			v.player = -1
@@ -348,8 +345,7 @@ func (v *teamsView) confirmRemove() {
 // confirmDraw draws the teams' seats by lot, after a question.
 func (v *teamsView) confirmDraw() {
 	s := v.s
-	text := widget.NewLabel(s.t("teams.ui.draw.text", "n", len(v.list)))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.draw.text", "n", len(v.list)))
 	s.confirm(s.t("ui.players.draw"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
 		if s.act(func() (err error) {
@@ -601,12 +597,10 @@ func newMatchesView(s *Shell) view {
 	}
 	v.forfeit = newButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
-	v.said = widget.NewLabel("")
-	v.said.Wrapping = fyne.TextWrapWord
+	v.said = wrapped("")
 	v.said.Hide() // its room goes to the help until there is a word to say
-	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
+	help := wrapped(s.t("teams.ui.entry.keys"))
 	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
@@ -964,8 +958,7 @@ func (v *matchesView) pickLineup(i int) {
 	})
 	save.Importance = widget.HighImportance
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
-	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	// The list as tall as the team's players, up to what the box has of
 	// a 700-point window, beyond which it scrolls: a bare scroll is one
 	// row high.
@@ -1074,10 +1067,9 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 		return
 	}
 	ev := &s.doc.event
-	text := widget.NewLabel(s.t("live.change.text", "board", board,
+	text := wrapped(s.t("live.change.text", "board", board,
 		"white", playerName(ev, b.White), "black", playerName(ev, b.Black),
 		"was", v.resultText(b.Result), "result", v.resultText(r)))
-	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
 }
 
@@ -1235,8 +1227,7 @@ func (v *matchesView) pairNext() {
 	ev := &s.doc.event
 	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
-		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
 			s.show(areaPlayers)
 			// The next step is the draw: its button has the keyboard.
@@ -1276,7 +1267,6 @@ func (v *matchesView) pairKey() {
 		return
 	}
 	next := s.doc.event.PairedRounds() + 1
-	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }

@@ -32,8 +32,7 @@ const (
 )
 
 func newTeamStandingsView(s *Shell) view {
-	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}}
-	v.note.Wrapping = fyne.TextWrapWord
+	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: wrapped("")}}
 	v.note.Importance = widget.LowImportance
 	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
 	v.show.set(showTeams)
