@@ -112,8 +112,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	closeBtn := newButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
 	// In / out is the box's default action, Enter's from the search and
 	// the list.
-	b.toggle = newButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
-	b.toggle.Importance = widget.HighImportance
+	b.toggle = primary(newButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark)))
 	done := newButton(s.t("checkinui.done"), func() { b.m.hide() })
 	b.m = s.newModal(s.t("checkinui.title", "round", next), content, 760, closeBtn, b.toggle, done)
 	b.redraw()
@@ -296,7 +295,7 @@ func (b *checkInBox) askClose() {
 	}
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
+	ok := primary(newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
 		rule := rules[0]
 		for i, l := range labels {
 			if choice.Selected == l {
@@ -316,8 +315,7 @@ func (b *checkInBox) askClose() {
 			said = strings.TrimSuffix(said, ".") + ". " + excusedLine(s, b.round, excused, len(excused))
 		}
 		s.setStatus(said)
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
 	m.show()
 }

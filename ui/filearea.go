@@ -144,8 +144,7 @@ func (v *fileView) confirmRestore() {
 		}
 	}
 	var m *modal
-	stay := newButton(s.t("ui.cancel"), func() { m.hide() })
-	stay.Importance = widget.HighImportance
+	stay := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
 	restore := newButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
 		m.hide()
 		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {

@@ -242,7 +242,7 @@ func (s *Shell) newTournament() {
 		notes.show(nil)
 		problem.say(s.cat.Sentence(err))
 	}
-	create := newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
+	create := primary(newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
@@ -306,8 +306,7 @@ func (s *Shell) newTournament() {
 		s.setDocument(doc)
 		s.show(areaPlayers)
 		s.setStatus(s.t("ui.new.created", "file", fileName))
-	})
-	create.Importance = widget.HighImportance
+	}))
 	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}

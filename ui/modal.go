@@ -458,6 +458,13 @@ func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button.B
 	return b
 }
 
+// primary marks b as the default action of its box or view, which Enter
+// takes in a box (modal.defaultButton).
+func primary(b *button.Button) *button.Button {
+	b.Importance = widget.HighImportance
+	return b
+}
+
 // boxCheck is a tick box of a dialog box. Space ticks it; Escape closes
 // the box and Enter takes its default action, as from the box's fields:
 // with the keyboard on a tick box (the line-up's players, the prizes'
@@ -495,8 +502,7 @@ func (m *modal) fail(problem *widget.Label, text string) {
 func (s *Shell) showMessage(title, text string) {
 	l := wrapped(text)
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(title, l, 460, ok)
 	m.resize()
 	m.show()
@@ -522,8 +528,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	l := wrapped(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(l)
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	// A wrapped label's height is known only at its width, the box's
 	// once laid out: the notes as wrapped there (a long record takes
@@ -538,11 +543,10 @@ func (s *Shell) showNotes(notes []engine.Message) {
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(confirmText, func() {
+	ok := primary(newButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	m = s.newModal(title, content, 460, cancel, ok)
 	m.show()
 }
@@ -552,8 +556,7 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 // default button, which Enter takes, and the action is marked as a danger.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	cancel.Importance = widget.HighImportance
+	cancel := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
 	ok := newButton(confirmText, func() {
 		m.hide()
 		action()

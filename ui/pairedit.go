@@ -474,7 +474,7 @@ func (e *pairingEditor) lateEntry() {
 	problem := newFieldNote("")
 	var m *modal
 	var add *button.Button
-	add = newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+	add = primary(newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, bad, err := f.check()
 		f.showProblems(s, bad)
 		problem.say("")
@@ -500,8 +500,7 @@ func (e *pairingEditor) lateEntry() {
 		e.a.sel.ClearSelected()
 		e.b.sel.ClearSelected()
 		e.show()
-	})
-	add.Importance = widget.HighImportance
+	}))
 	f.onSubmit(add.OnTapped)
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	m = s.newFormModal(s.t("pairedit.late.title", "n", e.rd.Number), f.form, problem, 480, cancel, add)
@@ -815,7 +814,7 @@ func (e *teamPairingEditor) askSecondByes() bool {
 		m.hide()
 		s.win.Canvas().Focus(e.list)
 	})
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		i := choice.SelectedIndex()
 		if i < 0 {
 			m.fail(problem, s.t("teampairedit.second.choose"))
@@ -840,8 +839,7 @@ func (e *teamPairingEditor) askSecondByes() bool {
 		}
 		e.redraw()
 		s.win.Canvas().Focus(e.list)
-	})
-	save.Importance = widget.HighImportance
+	}))
 	m = s.newModal(s.t("teampairedit.second.title", "n", e.round), container.NewVBox(text, choice, problem), 560, back, save)
 	m.show()
 	keyhold.Hold(m.canvas) // Space on Save anyway picks nothing here

@@ -73,10 +73,9 @@ func newPlayersView(s *Shell) view {
 			v.openDialog(v.players[v.selected])
 		}
 	}
-	add := newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
+	add := primary(newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
-	})
-	add.Importance = widget.HighImportance
+	}))
 	v.grid.insert = add // Insert adds a player, Enter edits the chosen (the grid's keys)
 	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.selected >= 0 {
@@ -258,10 +257,9 @@ func (v *playersView) openDialog(p tournament.Player) {
 			}
 		}
 	}
-	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
 		s.warnRenumbered(before)
-	}))
-	save.Importance = widget.HighImportance
+	})))
 	f.onSubmit(save.OnTapped)
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	if p.ID == 0 {
@@ -600,13 +598,12 @@ func (v *playersView) confirmWithdraw() {
 		}
 		return s.doc.withdraw(p.ID, round)
 	}
-	ok := newButton(s.t("ui.players.withdraw"), func() {
+	ok := primary(newButton(s.t("ui.players.withdraw"), func() {
 		if s.actSaying(withdraw, refuse) {
 			m.hide()
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()
 }

@@ -131,8 +131,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	cancel := newButton(s.t("ui.cancel"), func() { d.m.hide() })
 	preview := newButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
 	save := newButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
-	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
-	printBtn.Importance = widget.HighImportance
+	printBtn := primary(newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print)))
 	d.m = s.newFormModal(s.t("printdialog.title"), container.NewVBox(form, d.count), d.problem, 600, cancel, preview, save, printBtn)
 	d.whatChanged()
 	d.m.show()

@@ -193,10 +193,9 @@ func newPrintingView(s *Shell) view {
 	v.parts, partsRow = s.newPackChecks(nil)
 	v.status = wrapped("")
 	save := newButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
-	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
+	printBtn := primary(newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
 		s.openPrintDialog(v.job())
-	}))
-	printBtn.Importance = widget.HighImportance
+	})))
 	s.printers[s.building] = v.job
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),

@@ -107,7 +107,7 @@ func (v *standingsView) editPrizes() {
 	hint.Importance = widget.LowImportance
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
 		next.Order, next.Hort = prizes.Order(order.value()), hort.Checked
@@ -124,8 +124,7 @@ func (v *standingsView) editPrizes() {
 		if s.actSaying(func() error { return s.doc.st.SetPrizeRules(next) }, notes.saidInPlace(s, problem, fields.ownerOf(&next))) {
 			d.hide()
 		}
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newFormModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint), problem, 640, cancel, save)
 	d.show()

@@ -213,8 +213,7 @@ func (v *venueView) sectionDeputies(path, event string) {
 	}
 	fill()
 	var m *modal
-	done := newButton(s.t("ui.ok"), func() { m.hide() })
-	done.Importance = widget.HighImportance
+	done := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("publish.ui.deputies-of", "event", event), container.NewVScroll(box), 640, done)
 	m.pop.Resize(fyne.NewSize(640, 420))
 	m.show()

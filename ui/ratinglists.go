@@ -293,7 +293,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 	}
 	var m *modal
-	ok = newButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+	ok = primary(newButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
 		if ok.Disabled() {
 			return // Enter in a field before the period is chosen
 		}
@@ -312,8 +312,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 		m.hide()
 		v.importList(lists, path, opt)
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	if period != nil && period.SelectedIndex() < 0 {
 		ok.Disable()
 	}
@@ -391,14 +390,13 @@ func (v *playersView) updateRatings() {
 		}
 	}
 	var update ratinglist.Update
-	apply := newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
+	apply := primary(newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
 		players := update.Players()
 		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
 			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
 		}
-	})
-	apply.Importance = widget.HighImportance
+	}))
 	show := func(i int) {
 		list := ""
 		if i > 0 {

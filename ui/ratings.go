@@ -247,7 +247,7 @@ func (v *ratingsView) editK() {
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
-	save := newButton(s.t("ui.save"), func() {
+	save := primary(newButton(s.t("ui.save"), func() {
 		bad := map[fyne.CanvasObject]error{}
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		if err != nil {
@@ -258,8 +258,7 @@ func (v *ratingsView) editK() {
 		v.saveOptions(m, notes, problem, o, bad, func(o *tournament.RatingOptions) func(*engine.Message) (owner, bool) {
 			return byKey(map[string]owner{"ratings.err.k": {k, func() { o.K[r.ID] = rating.PlayerK{K: 20, Reason: rating.KSet} }}})
 		})
-	})
-	save.Importance = widget.HighImportance
+	}))
 	byRule := newButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
@@ -352,7 +351,7 @@ func (v *ratingsView) editNational() {
 		}
 		return n
 	}
-	save := newButton(s.t("ui.save"), func() {
+	save := primary(newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
@@ -393,8 +392,7 @@ func (v *ratingsView) editNational() {
 				return owner{}, false
 			}
 		})
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	note := wrapped(s.t("ui.ratings.national-note"))
 	note.Importance = widget.LowImportance

@@ -264,8 +264,7 @@ func newSettingsView(s *Shell) view {
 		noted("ui.settings.index.none", v.indexNone, ""),
 		item("ui.settings.normsource", v.normSource.sel),
 	)
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
-	save.Importance = widget.HighImportance
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save))
 	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
 	group := func(key string, f *widget.Form) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)

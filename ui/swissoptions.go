@@ -93,7 +93,7 @@ func (w *swissTools) requestBye() {
 	problem := newFieldNote("")
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
+	ok := primary(newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[0]}
 		if kind.Selected == kind.Options[1] {
 			b.Kind = kinds[1]
@@ -123,8 +123,7 @@ func (w *swissTools) requestBye() {
 			key = "swisscli.bye.recorded.zero"
 		}
 		s.setStatus(s.t(key, "name", p.Name, "round", b.Round))
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newFormModal(s.t("swisscli.ui.bye"), form, problem, 460, cancel, ok)
 	m.show()
 }
@@ -278,7 +277,7 @@ func (w *swissTools) editOptions() {
 		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, rowNote(addRow, s.t("swisscli.forbidden")),
 		sectionTitle(s.t("swissopt.byes")), rowNote(plannedList.scroll, s.t("swissopt.byes")))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		bad := map[fyne.CanvasObject]error{}
@@ -299,8 +298,7 @@ func (w *swissTools) editOptions() {
 		}
 		m.hide()
 		s.setStatus(s.t("swissopt.saved"))
-	})
-	save.Importance = widget.HighImportance
+	}))
 	m = s.newFormModal(s.t("swissopt.title"), content, problem, 640, cancel, save)
 	m.resize()
 	m.show()

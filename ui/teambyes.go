@@ -73,7 +73,7 @@ func (v *teamsView) requestTeamBye() {
 	problem := newFieldNote("")
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("swisscli.ui.bye.ok"), s.guard("team-bye", func() {
+	ok := primary(newButton(s.t("swisscli.ui.bye.ok"), s.guard("team-bye", func() {
 		k := teamByeKinds[max(0, kind.SelectedIndex())]
 		b := tournament.PlannedBye{Team: team.ID, Round: next + round.SelectedIndex(), Kind: k}
 		record := func() error { return s.doc.st.RequestBye(b) }
@@ -85,8 +85,7 @@ func (v *teamsView) requestTeamBye() {
 		}
 		m.hide()
 		s.setStatus(s.t(teamByeKeys[k][1], "team", team.Name, "round", b.Round))
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newFormModal(s.t("teams.ui.byereq.title", "team", team.Name), container.NewVBox(asked, form), problem, 520, cancel, ok)
 	m.show()
 }

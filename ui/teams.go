@@ -108,8 +108,7 @@ func newTeamsView(s *Shell) view {
 		{s.t("ui.players.field.fideid"), 110, fyne.TextAlignLeading},
 		{s.t("ui.players.col.status"), 0, fyne.TextAlignLeading},
 	}, func(row int) { v.player = row; v.updateButtons() }, func(row int) { v.playerDialog(v.roster[row]) })
-	add := newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) })
-	add.Importance = widget.HighImportance
+	add := primary(newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) }))
 	v.editTeam = newButtonWithIcon(s.t("teams.ui.team.edit"), theme.DocumentCreateIcon(), func() {
 		if v.chosen >= 0 {
 			v.teamDialog(v.list[v.chosen])
@@ -388,7 +387,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		title = s.t("teams.ui.team.edit")
 	}
 	var d *modal
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := t
 		q.Name, q.ShortName = strings.TrimSpace(name.Text), strings.TrimSpace(short.Text)
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
@@ -431,8 +430,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 			f.SetText("")
 		}
 		s.win.Canvas().Focus(name)
-	})
-	save.Importance = widget.HighImportance
+	}))
 	for _, f := range []*field{name, short, fed, captain} {
 		f.OnSubmitted = func(string) { save.OnTapped() }
 	}
@@ -476,7 +474,7 @@ func (v *teamsView) playerDialog(id int64) {
 		s.sayLastSaved()
 		return true
 	}
-	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, bad, err := f.check()
 		f.showProblems(s, bad)
 		if len(bad) > 0 {
@@ -496,8 +494,7 @@ func (v *teamsView) playerDialog(id int64) {
 		}
 		f.fill(tournament.Player{})
 		s.win.Canvas().Focus(f.family)
-	})
-	save.Importance = widget.HighImportance
+	}))
 	f.onSubmit(save.OnTapped)
 	cancel := newButton(s.t("teams.ui.close"), func() { d.hide() })
 	if id != 0 {
@@ -940,7 +937,7 @@ func (v *matchesView) pickLineup(i int) {
 	}
 	problem := errorLine()
 	var d *modal
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		var ids []int64
 		for k, c := range checks {
 			if c.Checked {
@@ -955,8 +952,7 @@ func (v *matchesView) pickLineup(i int) {
 		s.reload()
 		s.sayLastSaved()
 		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	text := wrapped(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	// The list as tall as the team's players, up to what the box has of

@@ -184,13 +184,12 @@ func (v *venueView) refresh() {
 	intro := wrapped(s.t("ui.venue.intro"))
 	objs := []fyne.CanvasObject{title, intro}
 	if p := s.venue; p == nil {
-		start := newButton(s.t("ui.venue.start"), s.guard("publish", func() {
+		start := primary(newButton(s.t("ui.venue.start"), s.guard("publish", func() {
 			if err := s.publish(strings.TrimSpace(v.addr.Text)); err != nil {
 				s.showError(err)
 			}
 			v.refresh()
-		}))
-		start.Importance = widget.HighImportance
+		})))
 		// Enter in the address starts, as the box's only action.
 		v.addr.OnSubmitted = func(string) { start.OnTapped() }
 		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.addr"), v.addr)), start)
@@ -411,8 +410,7 @@ func (v *venueView) showPIN(name, pin, dir string) {
 		}
 	}
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.deputies.pin-title", "name", name), container.NewVBox(append([]fyne.CanvasObject{text}, content...)...), 520, ok)
 	m.resize()
 	m.show()
