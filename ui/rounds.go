@@ -267,38 +267,10 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 	if shown, err := s.doc.event.FindPairing(v.round, board); err == nil && shown.Result != p.Result {
 		s.reload()
 	}
-	round, was := v.round, p.Result
-	typed := typedResult{round: round, game: board, board: board, where: s.t("live.entry.where", "board", board),
-		before: was, said: func() string { return v.savedText(round, board) }}
-	if p.Result == r {
-		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
-		v.keys.began(c, r, typed)
-		v.next()
-		return
-	}
-	save := func() {
-		if s.act(func() (err error) { typed.entry, err = s.doc.st.SetResultOver(round, board, was, r, 0); return err }) {
-			v.tell(false, v.savedText(round, board))
-			v.keys.began(c, r, typed)
-			v.next()
-		} else {
-			s.reload() // a refusal may say the file holds another result now
-		}
-		s.win.Canvas().Focus(v.keys)
-	}
-	if p.Result == tournament.NoResult {
-		save()
-		return
-	}
-	text := wrapped(s.t("live.change.text", "board", board,
-		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black),
-		"was", v.resultText(p.Result), "result", v.resultText(r)))
-	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+	round := v.round
+	v.keys.enter(c, r, p, typedResult{round: round, game: board, board: board, where: s.t("live.entry.where", "board", board),
+		before: p.Result, said: func() string { return v.savedText(round, board) }}, v.next)
 }
-
-// resultText is how a result reads in the entry's messages; no result
-// reads as "no result".
-func (v *roundsView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
 
 // entryResultText is how a result reads in a result entry's messages; no
 // result reads as "no result".
@@ -318,7 +290,7 @@ func (v *roundsView) savedText(round, board int) string {
 		return v.s.cat.Error(err)
 	}
 	return v.s.t("live.entry.saved", "board", board, "white", playerName(ev, p.White),
-		"black", playerName(ev, p.Black), "result", v.resultText(p.Result))
+		"black", playerName(ev, p.Black), "result", entryResultText(v.s, p.Result))
 }
 
 // sayHistory says what an undo or a redo did under the result box; a
@@ -450,7 +422,7 @@ func (v *roundsView) showChosen() {
 		return
 	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),
-		"black", playerName(&s.doc.event, p.Black), "result", v.resultText(p.Result)))
+		"black", playerName(&s.doc.event, p.Black), "result", entryResultText(v.s, p.Result)))
 }
 
 // next moves the cursor to the next board without a result; it stays
@@ -633,6 +605,47 @@ type typedResult struct {
 	entry  int64             // the action that saved it, of which its next keys are part: one Undo takes it all back
 }
 
+// enter saves result r, of key c, on the game typed names, whose pairing
+// is p: at once when it has none, after a question when it would change
+// the result saved (typed.before); next moves the cursor on after a save.
+// What is typed next may go on with the key (goOn).
+func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, typed typedResult, next func()) {
+	s := k.s
+	if typed.before == r {
+		k.tell(false, s.t("live.entry.same", "board", typed.board, "result", entryResultText(s, r)))
+		k.began(c, r, typed)
+		next()
+		return
+	}
+	save := func() {
+		if s.act(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
+			return err
+		}) {
+			k.tell(false, typed.said())
+			k.began(c, r, typed)
+			next()
+		} else {
+			s.reload() // a refusal may say the file holds another result now
+		}
+		s.win.Canvas().Focus(k)
+	}
+	if typed.before == tournament.NoResult {
+		save()
+		return
+	}
+	k.confirmChange(p, typed.board, typed.before, r, save)
+}
+
+// confirmChange asks before the result was of pairing p, on board, is
+// changed to r; save saves it.
+func (k *resultKeys) confirmChange(p tournament.Pairing, board int, was, r tournament.Result, save func()) {
+	s, ev := k.s, &k.s.doc.event
+	text := wrapped(s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
+		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r)))
+	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+}
+
 // began notes that key c put r on a board, which typed holds: what is
 // typed next may go on with it.
 func (k *resultKeys) began(c rune, r tournament.Result, typed typedResult) {
@@ -712,9 +725,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		k.tell(true, s.cat.Error(err))
 		return true
 	}
-	ask := wrapped(s.t("live.change.text", "board", t.board, "white", playerName(&s.doc.event, p.White),
-		"black", playerName(&s.doc.event, p.Black), "was", entryResultText(s, t.before), "result", entryResultText(s, r)))
-	s.confirm(s.t("live.change.title"), ask, s.t("live.change.ok"), save)
+	k.confirmChange(*p, t.board, t.before, r, save)
 	return true
 }
 

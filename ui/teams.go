@@ -993,7 +993,7 @@ func (v *matchesView) forfeitMatch() {
 			if l == choice.Selected {
 				r := values[i]
 				if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
-					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", v.resultText(r)))
+					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", entryResultText(v.s, r)))
 					// On to the next board that awaits a result, as after
 					// a typed one: a forfeited match has none.
 					v.next()
@@ -1037,39 +1037,11 @@ func (v *matchesView) keyTyped(c rune) {
 func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result, c rune) {
 	s := v.s
 	b := s.doc.event.MatchGames(m)[board-1]
-	round, number := v.round, m.Number
-	typed := typedResult{round: round, game: b.Board, board: board,
+	number := m.Number
+	v.keys.enter(c, r, b, typedResult{round: v.round, game: b.Board, board: board,
 		where:  s.t("teams.ui.entry.where", "match", number, "board", board),
-		before: b.Result, said: func() string { return v.savedText(number, board) }}
-	if b.Result == r {
-		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
-		v.keys.began(c, r, typed)
-		v.next()
-		return
-	}
-	save := func() {
-		if s.act(func() (err error) {
-			typed.entry, err = s.doc.st.SetResultOver(round, b.Board, b.Result, r, 0)
-			return err
-		}) {
-			v.tell(false, v.savedText(number, board))
-			v.keys.began(c, r, typed)
-			v.next()
-		}
-		s.win.Canvas().Focus(v.keys)
-	}
-	if b.Result == tournament.NoResult {
-		save()
-		return
-	}
-	ev := &s.doc.event
-	text := wrapped(s.t("live.change.text", "board", board,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black),
-		"was", v.resultText(b.Result), "result", v.resultText(r)))
-	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+		before: b.Result, said: func() string { return v.savedText(number, board) }}, v.next)
 }
-
-func (v *matchesView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
 
 // savedText says what the file now holds for a board, read back from it.
 func (v *matchesView) savedText(match, board int) string {
@@ -1078,7 +1050,7 @@ func (v *matchesView) savedText(match, board int) string {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
 			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", v.resultText(b.Result), "score", v.matchScore(m))
+				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
@@ -1148,7 +1120,7 @@ func (v *matchesView) showChosen() {
 	}
 	b := games[v.board]
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", v.resultText(b.Result)))
+		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result)))
 }
 
 // chosenGame is the chosen board's number among the round's games, as

@@ -496,7 +496,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			ev := &s.doc.event
 			b := ev.MatchGames(m)[0]
 			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", v.resultText(b.Result))
+				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result))
 			if v.keys.Text() != want {
 				t.Errorf("result box %q, want %q", v.keys.Text(), want)
 			}
