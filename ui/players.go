@@ -215,84 +215,112 @@ func (v *playersView) openDialog(p tournament.Player) {
 	if s.refuseReadOnly() {
 		return
 	}
-	f := newPlayerFields(s, p, true)
-	problem := newFieldNote("")
+	b := &playerBox{s: s, f: newPlayerFields(s, p, true), problem: newFieldNote(""), store: s.doc.savePlayerFrom}
 	heading := s.t("ui.players.add.title")
 	if p.ID != 0 {
 		heading = s.t("ui.players.edit.title")
 	}
-	var d *modal
-	var save *button.Button
-	// saved saves q and says so; before are the start numbers it had, for
-	// the word on whom it renumbered once the dialog is out of the way.
-	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
-		before = s.doc.event.StartNumbers()
-		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
-			problem.say(s.cat.Sentence(err))
-			f.askNamesake(s, err, save.OnTapped)
-			return nil, false
-		}
-		problem.say("")
-		s.reload()
-		s.sayLastSaved()
-		return before, true
-	}
-	// saveForm saves the player as the form gives it, and then does next
-	// with him and the start numbers before.
-	saveForm := func(next func(q tournament.Player, before map[int64]int)) func() {
-		return func() {
-			q, bad, err := f.check()
-			f.showProblems(s, bad)
-			if len(bad) > 0 {
-				problem.say("")
-				return
-			}
-			if err != nil {
-				problem.say(s.cat.Sentence(err))
-				return
-			}
-			if before, ok := saved(q, f.from); ok {
-				d.hide()
-				next(q, before)
-			}
-		}
-	}
-	save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
+		b.d.hide()
 		s.warnRenumbered(before)
 	})))
-	f.onSubmit(save.OnTapped)
-	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
-	if p.ID == 0 {
-		// Enter saves a player typed by hand and leaves the dialog open
-		// for the next, as it does for one picked from a rating list (it
-		// closed the dialog after one and not the other).
-		f.onSubmit(saveForm(func(q tournament.Player, before map[int64]int) {
-			v.openDialog(tournament.Player{})
-			s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-			s.warnRenumbered(before)
-		}))
-	}
+	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
-		d = s.newFormModal(heading, f.form, problem, 520, cancel, save)
-		d.show()
-		s.win.Canvas().Focus(f.family)
+		b.edit(heading, s.t("ui.cancel"))
 		return
 	}
+	// Enter saves a player typed by hand and leaves the dialog open for
+	// the next, as it does for one picked from a rating list (it closed
+	// the dialog after one and not the other).
+	b.f.onSubmit(b.saveForm(func(q tournament.Player, before map[int64]int) {
+		b.d.hide()
+		v.openDialog(tournament.Player{})
+		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		s.warnRenumbered(before)
+	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
-		before, ok := saved(q, from)
+	v.search = b.add(heading, s.t("ui.cancel"), s.warnRenumbered)
+}
+
+// playerBox is the box that adds or edits a player, of the players view
+// or of a team. store saves him, from the rating list from (none when
+// zero); the box stays open, saying why, while the store refuses him.
+type playerBox struct {
+	s       *Shell
+	f       *playerFields
+	problem *fieldNote
+	d       *modal
+	save    *button.Button
+	store   func(from tournament.RatingSource, q tournament.Player) error
+}
+
+// saved saves q and says so; before are the start numbers it had, for
+// the word on whom it renumbered once the box is out of the way.
+func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
+	s := b.s
+	before = s.doc.event.StartNumbers()
+	if err := b.store(from, q); err != nil {
+		b.problem.say(s.cat.Sentence(err))
+		b.f.askNamesake(s, err, b.save.OnTapped)
+		return nil, false
+	}
+	b.problem.say("")
+	s.reload()
+	s.sayLastSaved()
+	return before, true
+}
+
+// saveForm saves the player as the form gives it, and then does next
+// with him and the start numbers before.
+func (b *playerBox) saveForm(next func(q tournament.Player, before map[int64]int)) func() {
+	return func() {
+		q, bad, err := b.f.check()
+		b.f.showProblems(b.s, bad)
+		if len(bad) > 0 {
+			b.problem.say("")
+			return
+		}
+		if err != nil {
+			b.problem.say(b.s.cat.Sentence(err))
+			return
+		}
+		if before, ok := b.saved(q, b.f.from); ok {
+			next(q, before)
+		}
+	}
+}
+
+// edit shows the box of a player saved before: the form alone, closed by
+// the button closeText.
+func (b *playerBox) edit(title, closeText string) {
+	b.d = b.s.newFormModal(title, b.f.form, b.problem, 520, newButton(closeText, func() { b.d.hide() }), b.save)
+	b.d.show()
+	b.s.win.Canvas().Focus(b.f.family)
+}
+
+// add shows the box of a new player, the form beside its search of the
+// rating lists, which adds one with a few letters and Enter and stays for
+// the next; added, where given, follows one added from a list with the
+// start numbers before.
+func (b *playerBox) add(title, closeText string, added func(before map[int64]int)) *listSearch {
+	s := b.s
+	search := s.newListSearch(b.f, func(q tournament.Player, from tournament.RatingSource) bool {
+		before, ok := b.saved(q, from)
 		if !ok {
 			return false
 		}
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		s.warnRenumbered(before)
+		if added != nil {
+			added(before)
+		}
 		return true
 	})
-	d = s.newFormModal(heading, v.search.beside(), problem, 960, cancel, save)
-	d.show()
-	v.search.focus()
+	b.d = s.newFormModal(title, search.beside(), b.problem, 960, newButton(closeText, func() { b.d.hide() }), b.save)
+	b.d.show()
+	search.focus()
+	return search
 }
 
 // playerFields is the form of a player's details: all of them in the

@@ -453,69 +453,30 @@ func (v *teamsView) playerDialog(id int64) {
 	if q, ok := s.doc.event.Player(id); ok {
 		p = *q
 	}
-	f := newPlayerFields(s, p, false)
-	problem := newFieldNote("")
+	b := &playerBox{s: s, f: newPlayerFields(s, p, false), problem: newFieldNote(""),
+		store: func(from tournament.RatingSource, q tournament.Player) error {
+			return s.doc.saveTeamPlayerFrom(team.ID, from, q)
+		}}
 	title := s.t("teams.ui.player.add.title", "team", team.Name)
 	if id != 0 {
 		title = s.t("ui.players.edit.title")
 	}
-	var d *modal
-	var save *button.Button
-	// saved saves q, from the rating list from (none when zero), and says
-	// so; the dialog stays open, saying why, while the store refuses him.
-	saved := func(q tournament.Player, from tournament.RatingSource) bool {
-		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
-			problem.say(s.cat.Error(err))
-			f.askNamesake(s, err, save.OnTapped)
-			return false
-		}
-		problem.say("")
-		s.reload()
-		s.sayLastSaved()
-		return true
-	}
-	save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		q, bad, err := f.check()
-		f.showProblems(s, bad)
-		if len(bad) > 0 {
-			problem.say("")
-			return
-		}
-		if err != nil {
-			problem.say(s.cat.Error(err))
-			return
-		}
-		if !saved(q, f.from) {
-			return
-		}
+	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(tournament.Player, map[int64]int) {
 		if id != 0 {
-			d.hide()
+			b.d.hide()
 			return
 		}
-		f.fill(tournament.Player{})
-		s.win.Canvas().Focus(f.family)
-	}))
-	f.onSubmit(save.OnTapped)
-	cancel := newButton(s.t("teams.ui.close"), func() { d.hide() })
+		b.f.fill(tournament.Player{})
+		s.win.Canvas().Focus(b.f.family)
+	})))
+	b.f.onSubmit(b.save.OnTapped)
 	if id != 0 {
-		d = s.newFormModal(title, f.form, problem, 520, cancel, save)
-		d.show()
-		s.win.Canvas().Focus(f.family)
+		b.edit(title, s.t("teams.ui.close"))
 		return
 	}
 	// A team's players are found in the rating lists as an individual
-	// event's are (30 players typed by hand, four fields each): the search
-	// beside the form adds one with a few letters and Enter.
-	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
-		if !saved(q, from) {
-			return false
-		}
-		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		return true
-	})
-	d = s.newFormModal(title, v.search.beside(), problem, 960, cancel, save)
-	d.show()
-	v.search.focus()
+	// event's are (30 players typed by hand, four fields each).
+	v.search = b.add(title, s.t("teams.ui.close"), nil)
 }
 
 // matchesView is a team round: its matches, the chosen match's boards,
