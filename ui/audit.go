@@ -28,8 +28,8 @@ type auditView struct {
 	// detailBox holds detail in a few lines that scroll: a change of a
 	// thousand steps (an import) made the window thousands of pixels tall.
 	detailBox *container.Scroll
-	content   fyne.CanvasObject
-	shown     auditShown // what the list was made from
+	viewContent
+	shown auditShown // what the list was made from
 }
 
 // auditShown is what the history list was made from: the document, the
@@ -66,8 +66,6 @@ func newAuditView(s *Shell) view {
 	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *auditView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the list of changes.
 func (v *auditView) focus() fyne.Focusable { return v.grid.table }

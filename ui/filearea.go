@@ -31,9 +31,9 @@ type fileView struct {
 	chosen  int
 	restore *button.Button
 	folder  *widget.Label
-	content fyne.CanvasObject
-	utf8    *widget.Check // the TRF export spells names in UTF-8
-	trf16   *widget.Check // the TRF export is TRF-16, not TRF-2026
+	viewContent
+	utf8  *widget.Check // the TRF export spells names in UTF-8
+	trf16 *widget.Check // the TRF export is TRF-16, not TRF-2026
 }
 
 func newFileView(s *Shell) view {
@@ -87,8 +87,6 @@ func lineList(lines []string, maxHeight float32) fyne.CanvasObject {
 func sectionTitle(text string) fyne.CanvasObject {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
-
-func (v *fileView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the list of backups.
 func (v *fileView) focus() fyne.Focusable { return v.grid.table }

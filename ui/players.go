@@ -38,7 +38,7 @@ type playersView struct {
 	search   *listSearch // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field
-	content  fyne.CanvasObject
+	viewContent
 }
 
 func newPlayersView(s *Shell) view {
@@ -97,8 +97,6 @@ func newPlayersView(s *Shell) view {
 		bar, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *playersView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the player list.
 func (v *playersView) focus() fyne.Focusable { return v.grid.table }

@@ -167,9 +167,9 @@ type printingView struct {
 	lang  *choice
 	paper *choice
 	// parts are the round pack's parts to print, one check each.
-	parts   packChecks
-	status  *widget.Label
-	content fyne.CanvasObject
+	parts  packChecks
+	status *widget.Label
+	viewContent
 }
 
 func newPrintingView(s *Shell) view {
@@ -212,8 +212,6 @@ func newPrintingView(s *Shell) view {
 		container.NewVBox(form, container.NewBorder(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))
 	return v
 }
-
-func (v *printingView) object() fyne.CanvasObject { return v.content }
 
 func (v *printingView) refresh() {
 	ev := &v.s.doc.event

@@ -38,7 +38,7 @@ type ratingsView struct {
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
 	source    *widget.Label // the rating list the ratings came from
-	content   fyne.CanvasObject
+	viewContent
 }
 
 func newRatingsView(s *Shell) view {
@@ -90,8 +90,6 @@ func exemptionKey(e string) string {
 	}
 	return e
 }
-
-func (v *ratingsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the players' list.
 func (v *ratingsView) focus() fyne.Focusable { return v.grid.table }
@@ -418,8 +416,8 @@ type normsView struct {
 	ids     []int64 // the players of the rows
 	// tab is the rows' choice between forecast and verdict, with the
 	// forecast (or why there is none).
-	tab     words.NormsTable
-	content fyne.CanvasObject
+	tab words.NormsTable
+	viewContent
 }
 
 func newNormsView(s *Shell) view {
@@ -446,8 +444,6 @@ func newNormsView(s *Shell) view {
 	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), detail, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *normsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the players' list, whose chosen row the
 // line under it spells out.

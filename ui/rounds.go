@@ -38,7 +38,7 @@ type roundsView struct {
 	said    *widget.Label        // what was saved, or why not
 	pending *widget.Label        // the adjourned games of every round, to be resumed
 	empty   *widget.Label
-	content fyne.CanvasObject
+	viewContent
 	// unrated marks the chosen game as ended before a move: it counts,
 	// but is not rated (TRF W, D, L). settling is true while it is set
 	// to the chosen board's state.
@@ -94,8 +94,6 @@ func newRoundsView(s *Shell) view {
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
-
-func (v *roundsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard in the result box, so that results can be
 // typed as soon as the view is shown.

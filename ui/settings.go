@@ -169,7 +169,7 @@ type settingsView struct {
 	// problem in place; problem, beside the buttons, says one of no field.
 	notes   formNotes
 	problem *fieldNote
-	content fyne.CanvasObject
+	viewContent
 }
 
 func newSettingsView(s *Shell) view {
@@ -283,8 +283,6 @@ func newSettingsView(s *Shell) view {
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
 }
-
-func (v *settingsView) object() fyne.CanvasObject { return v.content }
 
 // refresh shows the settings as stored, dropping unsaved edits.
 func (v *settingsView) refresh() {

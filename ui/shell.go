@@ -94,6 +94,11 @@ type view interface {
 	refresh()
 }
 
+// viewContent is a view's content, which object gives the window.
+type viewContent struct{ content fyne.CanvasObject }
+
+func (v *viewContent) object() fyne.CanvasObject { return v.content }
+
 // keyedView is a view with a widget the arbiter works in by the keys (its
 // list, the rounds' result field), which takes the keyboard whenever the
 // view is shown, by its key or otherwise (Shell.show), and as a dialog box

@@ -118,10 +118,10 @@ func (v *standingsView) refresh() {
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.
 type reportFrame struct {
-	s       *Shell
-	grid    *grid
-	note    *widget.Label
-	content fyne.CanvasObject
+	s    *Shell
+	grid *grid
+	note *widget.Label
+	viewContent
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
@@ -138,8 +138,6 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
 	return f
 }
-
-func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
 // focus puts the keyboard on the table, where the arrows and Page Down
 // go through it.

@@ -44,15 +44,14 @@ func init() {
 
 // noticeView is an area that does not serve a team event: it says why,
 // and where the work is done instead.
-type noticeView struct{ content fyne.CanvasObject }
+type noticeView struct{ viewContent }
 
 func newNoticeView(s *Shell, titleKey, textKey string) view {
 	text := wrapped(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
-	return &noticeView{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}
+	return &noticeView{viewContent{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}}
 }
 
-func (v *noticeView) object() fyne.CanvasObject { return v.content }
-func (v *noticeView) refresh()                  {}
+func (v *noticeView) refresh() {}
 
 // entry is area a's entry for the open event: a team event's own view
 // where it has one, else the individual event's.
@@ -87,7 +86,7 @@ type teamsView struct {
 	removeP  *button.Button
 	up, down *button.Button // move the chosen player a board up or down
 	heading  *widget.Label
-	content  fyne.CanvasObject
+	viewContent
 }
 
 func newTeamsView(s *Shell) view {
@@ -151,8 +150,6 @@ func newTeamsView(s *Shell) view {
 	})), nil, nil, nil, split)
 	return v
 }
-
-func (v *teamsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the team list, where the arrows, Page Up
 // and Page Down choose a team and Insert adds a player to it.
@@ -503,7 +500,7 @@ type matchesView struct {
 	empty   *widget.Label
 	split   *container.Split
 	shared  float64 // the split's share last set by share
-	content fyne.CanvasObject
+	viewContent
 }
 
 // lineupEntry is one team's line-up of the chosen match: typed numbers,
@@ -598,8 +595,6 @@ func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
-
-func (v *matchesView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard in the result box.
 func (v *matchesView) focus() fyne.Focusable { return v.keys }
