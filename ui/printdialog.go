@@ -106,7 +106,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.pages.OnChanged = func(string) { d.showCount() }
 	// The language the view's document carries: the event's print
 	// language, or the one chosen in the Printing view.
-	d.lang = s.newLangChoice()
+	d.lang = languageChoice(s)
 	d.lang.set(string(view.opt.Lang))
 	d.lang.sel.OnChanged = func(string) { d.recount() } // a language's words may take another page
 	d.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})

@@ -187,7 +187,7 @@ func newPrintingView(s *Shell) view {
 	// The round pickers are as wide as their longest choice: Fyne's were
 	// as wide as the placeholder and cut "6. voor" to "6. v…".
 	v.round.fit, v.after.fit = true, true
-	v.lang = s.newLangChoice()
+	v.lang = languageChoice(s)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject
 	v.parts, partsRow = s.newPackChecks(nil)
@@ -546,16 +546,6 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *button.But
 func (s *Shell) eventPrintOptions() printing.Options {
 	set := s.doc.event.Settings
 	return printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}
-}
-
-// newLangChoice chooses the language a document is printed in.
-func (s *Shell) newLangChoice() *choice {
-	var values, labels []string
-	for _, l := range i18n.All {
-		values = append(values, string(l))
-		labels = append(labels, l.Name())
-	}
-	return s.newChoice(values, labels)
 }
 
 // printView opens the print dialog (Print, Ctrl+P) for the document of

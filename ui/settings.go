@@ -124,7 +124,8 @@ func systemChoice(s *Shell, systems []tournament.System) *choice {
 	return c
 }
 
-// languageChoice picks the language of the event's documents.
+// languageChoice picks the language of the event's documents, or of one
+// printed.
 func languageChoice(s *Shell) *choice {
 	var values, labels []string
 	for _, l := range i18n.All {
