@@ -56,8 +56,7 @@ func newAuditView(s *Shell) view {
 		v.detailBox.Show()
 	})
 	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
-	hint := wrapped(s.t("eventfile.audit.hint"))
-	hint.Importance = widget.LowImportance
+	hint := hintLabel(s.t("eventfile.audit.hint"))
 	v.detail = wrapped("")
 	v.detailBox = container.NewVScroll(v.detail)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height

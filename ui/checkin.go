@@ -101,8 +101,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
-	help := wrapped(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
-	help.Importance = widget.LowImportance
+	help := hintLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)

@@ -581,6 +581,14 @@ func wrapped(text string) *widget.Label {
 	return l
 }
 
+// hintLabel is wrapped text in the faint colour of a hint beside the
+// work: the keys to use, what a list or a box leaves out.
+func hintLabel(text string) *widget.Label {
+	l := wrapped(text)
+	l.Importance = widget.LowImportance
+	return l
+}
+
 // dangerLabel is wrapped text in the colour of an error.
 func dangerLabel(text string) *widget.Label {
 	l := wrapped(text)

@@ -578,8 +578,7 @@ func (v *matchesView) editPairing() {
 	e.fromBye = wrapped("")
 	e.toBye = wrapped("")
 	lineups := wrapped(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
-	help := wrapped(s.t("teampairedit.keys"))
-	help.Importance = widget.LowImportance
+	help := hintLabel(s.t("teampairedit.keys"))
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
 	bye := e.act("teampairedit.bye", theme.ContentAddIcon(), e.giveBye)

@@ -103,8 +103,7 @@ func (v *standingsView) editPrizes() {
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
-	hint := wrapped(s.t("prizes.ui.hint"))
-	hint.Importance = widget.LowImportance
+	hint := hintLabel(s.t("prizes.ui.hint"))
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {

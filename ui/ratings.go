@@ -64,8 +64,7 @@ func newRatingsView(s *Shell) view {
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
-	edition := wrapped(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
-	edition.Importance = widget.LowImportance
+	edition := hintLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	v.warning = dangerLabel("")
@@ -266,8 +265,7 @@ func (v *ratingsView) editK() {
 		byRule.Disable()
 	}
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := wrapped(s.t("ui.ratings.k-note"))
-	note.Importance = widget.LowImportance
+	note := hintLabel(s.t("ui.ratings.k-note"))
 	m = s.newFormModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note), problem, 520, byRule, cancel, save)
 	m.resize()
 	m.show()
@@ -392,8 +390,7 @@ func (v *ratingsView) editNational() {
 		})
 	}))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := wrapped(s.t("ui.ratings.national-note"))
-	note.Importance = widget.LowImportance
+	note := hintLabel(s.t("ui.ratings.national-note"))
 	// Tab from the switch above the list into the list, not from the
 	// list's last rating back up to the switch.
 	head := container.NewVBox(on, form, note)

@@ -74,8 +74,7 @@ func newRoundsView(s *Shell) view {
 	v.said = wrapped("")
 	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
-	help := wrapped(s.t("ui.rounds.entry.keys"))
-	help.Importance = widget.LowImportance
+	help := hintLabel(s.t("ui.rounds.entry.keys"))
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,

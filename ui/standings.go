@@ -125,7 +125,7 @@ type reportFrame struct {
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
-	f := reportFrame{s: s, grid: newGrid(nil, nil), note: wrapped("")}
+	f := reportFrame{s: s, grid: newGrid(nil, nil), note: hintLabel("")}
 	// A row chosen shows its texts cut short whole on the status line: a
 	// narrow window cuts the clubs and the names, and a table has no
 	// tooltips.
@@ -134,7 +134,6 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 			s.say(widget.MediumImportance, whole)
 		}
 	}
-	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
 	return f
 }

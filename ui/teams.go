@@ -131,8 +131,7 @@ func newTeamsView(s *Shell) view {
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
-	v.late = wrapped(s.t("teams.ui.player.late"))
-	v.late.Importance = widget.LowImportance
+	v.late = hintLabel(s.t("teams.ui.player.late"))
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
 	// had no room left at 1024 px and widened the window. The board
@@ -554,8 +553,7 @@ func newMatchesView(s *Shell) view {
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = wrapped("")
 	v.said.Hide() // its room goes to the help until there is a word to say
-	help := wrapped(s.t("teams.ui.entry.keys"))
-	help.Importance = widget.LowImportance
+	help := hintLabel(s.t("teams.ui.entry.keys"))
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
