@@ -622,7 +622,7 @@ func (v *playersView) confirmWithdraw() {
 		if _, err := s.doc.event.ValidateWithdrawal(p.ID, round); err != nil {
 			return err
 		}
-		return s.doc.withdraw(p.ID, round)
+		return s.doc.st.WithdrawPlayer(p.ID, round)
 	}
 	ok := primary(newButton(s.t("ui.players.withdraw"), func() {
 		if s.actSaying(withdraw, refuse) {

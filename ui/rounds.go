@@ -217,7 +217,7 @@ func (v *roundsView) markUnrated(on bool) {
 		return
 	}
 	round, board := v.round, v.boards[v.chosen].Board
-	if !v.s.act(func() error { return v.s.doc.setUnrated(round, board, on) }) {
+	if !v.s.act(func() error { return v.s.doc.st.SetUnrated(round, board, on) }) {
 		v.settleUnrated()
 	}
 }
