@@ -187,19 +187,13 @@ func (s *Shell) newTournament() {
 	// beside the buttons.
 	problem := newFieldNote("")
 	notes := formNotes{}
-	note := func(w fyne.CanvasObject, label, example string) *fieldNote {
-		n := newFieldNote(example)
-		n.label = label
-		notes[w] = n
-		return n
-	}
 	item := widget.NewFormItem
-	roundsNote := note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
-	folderNote := note(folder, s.t("ui.new.folder"), "")
-	startNote := note(start, s.t("ui.settings.start"), s.dateExample())
-	endNote := note(end, s.t("ui.settings.end"), s.dateExample())
-	boardsNote := note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
-	timeNote := note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	roundsNote := notes.note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
+	folderNote := notes.note(folder, s.t("ui.new.folder"), "")
+	startNote := notes.note(start, s.t("ui.settings.start"), s.dateExample())
+	endNote := notes.note(end, s.t("ui.settings.end"), s.dateExample())
+	boardsNote := notes.note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
+	timeNote := notes.note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
 	// A control that reads says in place of its example the game type it
 	// makes under the ruleset chosen, the type the event will have.
 	sayGameType := func(string) {

@@ -715,11 +715,9 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 		date.SetText(words.Date(f.s.cat, rt.Date))
 		at.SetText(rt.Time)
 		f.dates, f.times = append(f.dates, date), append(f.times, at)
-		dateNote, timeNote := newFieldNote(f.s.dateExample()), newFieldNote(f.s.t("ui.schedule.time.example"))
 		label := f.s.t("ui.schedule.round", "n", n)
-		dateNote.label, timeNote.label = label, label
-		f.notes[date], f.notes[at] = dateNote, timeNote
-		form.Append(label, container.NewGridWithColumns(2, noted(date, dateNote), noted(at, timeNote)))
+		form.Append(label, container.NewGridWithColumns(2, noted(date, f.notes.note(date, label, f.s.dateExample())),
+			noted(at, f.notes.note(at, label, f.s.t("ui.schedule.time.example")))))
 	}
 	if len(f.dates) == 0 {
 		f.box.Objects = []fyne.CanvasObject{widget.NewLabel(f.s.t("ui.schedule.no-rounds"))}

@@ -202,12 +202,6 @@ func (w *swissTools) editOptions() {
 	// A row's problem is said below it; one of no row beside the buttons.
 	notes := formNotes{}
 	problem := newFieldNote("")
-	rowNote := func(row fyne.CanvasObject, label string) fyne.CanvasObject {
-		n := newFieldNote("")
-		n.label = label
-		notes[row] = n
-		return noted(row, n)
-	}
 	var addRow fyne.CanvasObject
 	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
@@ -274,8 +268,8 @@ func (w *swissTools) editOptions() {
 		notes.item(s.t("swisscli.initial"), initial, ""),
 	)
 	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, rowNote(addRow, s.t("swisscli.forbidden")),
-		sectionTitle(s.t("swissopt.byes")), rowNote(plannedList.scroll, s.t("swissopt.byes")))
+		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, noted(addRow, notes.note(addRow, s.t("swisscli.forbidden"), "")),
+		sectionTitle(s.t("swissopt.byes")), noted(plannedList.scroll, notes.note(plannedList.scroll, s.t("swissopt.byes"), "")))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
