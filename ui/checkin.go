@@ -81,8 +81,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b := &checkInBox{s: s, round: next}
 	b.count = widget.NewLabel("")
 	b.count.TextStyle.Bold = true
-	b.search = s.newField()
-	b.search.SetPlaceHolder(s.t("checkinui.search"))
+	b.search = s.hintField(s.t("checkinui.search"))
 	b.search.OnSubmitted = func(string) { s.guard("checkin", b.checkIn)() }
 	b.grid = newActiveGrid([]column{
 		s.seatCol(48),

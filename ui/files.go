@@ -134,8 +134,7 @@ const newEventWidth = 960
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := s.newField()
-	name.SetPlaceHolder(s.t("ui.new.name.hint"))
+	name := s.hintField(s.t("ui.new.name.hint"))
 	file := s.newField()
 	name.OnChanged = func(text string) { file.SetText(s.fileNameFor(text)) }
 	file.SetText(s.fileNameFor(""))
@@ -146,11 +145,7 @@ func (s *Shell) newTournament() {
 	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
-	entry := func(hint string) *field {
-		e := s.newField()
-		e.SetPlaceHolder(hint)
-		return e
-	}
+	entry := s.hintField
 	// The dates' hint is their form, not an example date that looks filled in.
 	start, end := entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
 	site, arbiter, rounds, boards := entry(""), entry(""), entry(""), entry("")

@@ -143,6 +143,13 @@ func (s *Shell) newField() *field {
 	return f
 }
 
+// hintField is a field that shows hint while it is empty.
+func (s *Shell) hintField(hint string) *field {
+	f := s.newField()
+	f.SetPlaceHolder(hint)
+	return f
+}
+
 // setNumber shows n, or leaves the field empty when n is empty or less:
 // the value an empty field stands for (no lateness set, no rounds given).
 func (f *field) setNumber(n, empty int) {

@@ -64,8 +64,7 @@ func newPlayersView(s *Shell) view {
 			return tournament.NameOrderIn(s.doc.event.Settings.Language)(&v.players[a], &v.players[b])
 		},
 	})
-	v.filter = s.newField()
-	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
+	v.filter = s.hintField(s.t("ui.players.filter"))
 	v.grid.searchBy(s.win.Canvas(), v.filter, nil)
 	// Enter edits the player the cursor is on, as a double click does.
 	v.filter.OnSubmitted = func(string) {
@@ -359,8 +358,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	// Beside a neighbour, each as wide as its longest choice.
 	f.sex.fit, f.cat.fit = true, true
 	// The category's expiry counts from the day it was earned (1953 code).
-	f.earned = s.newField()
-	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
+	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)
 	f.form = widget.NewForm()
 	f.notes = formNotes{}

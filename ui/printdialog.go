@@ -101,8 +101,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.printer.sel.PlaceHolder = s.t("printdialog.printer.looking")
 	d.copies = s.newField()
 	d.copies.SetText("1")
-	d.pages = s.newField()
-	d.pages.SetPlaceHolder(s.t("printdialog.pages.all"))
+	d.pages = s.hintField(s.t("printdialog.pages.all"))
 	d.pages.OnChanged = func(string) { d.showCount() }
 	// The language the view's document carries: the event's print
 	// language, or the one chosen in the Printing view.

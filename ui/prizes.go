@@ -90,8 +90,7 @@ func (v *standingsView) editPrizes() {
 	}
 	hort := newBoxCheck(s.t("prizes.ui.hort"), nil)
 	hort.SetChecked(r.Hort)
-	currency := s.newField()
-	currency.SetPlaceHolder("EUR")
+	currency := s.hintField("EUR")
 	currency.SetText(r.Currency)
 	// Each field says its problem below it, every one at once; one of no
 	// field (the store's own) beside the buttons.

@@ -68,8 +68,7 @@ func newRoundsView(s *Shell) view {
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
-	v.boardNo = s.newField()
-	v.boardNo.SetPlaceHolder(s.t("live.entry.board.placeholder"))
+	v.boardNo = s.hintField(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
 	v.said = wrapped("")
 	v.pending = wrapped("")

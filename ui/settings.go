@@ -175,20 +175,14 @@ type settingsView struct {
 
 func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s, notes: formNotes{}}
-	entry := func() *field { return s.newField() }
-	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
-	v.organiser, v.chiefID = entry(), entry()
-	v.chiefID.SetPlaceHolder(s.t("ui.settings.chief-fide-id.hint"))
-	v.start, v.end = entry(), entry()
+	entry, hinted := s.newField, func(key string) *field { return s.hintField(s.t(key)) }
+	v.name, v.site, v.organiser = entry(), entry(), entry()
+	v.federation, v.chief = hinted("ui.settings.federation.hint"), hinted("ui.settings.chief.hint")
+	v.deputies, v.chiefID = hinted("ui.settings.deputies.hint"), hinted("ui.settings.chief-fide-id.hint")
+	v.start, v.end = hinted("ui.settings.date.hint"), hinted("ui.settings.date.hint")
 	v.ruleset = rulesetChoice(s)
-	v.start.SetPlaceHolder(s.t("ui.settings.date.hint"))
-	v.end.SetPlaceHolder(s.t("ui.settings.date.hint"))
-	v.federation.SetPlaceHolder(s.t("ui.settings.federation.hint"))
-	v.chief.SetPlaceHolder(s.t("ui.settings.chief.hint"))
-	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
-	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
-	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	v.tieBreaks.SetPlaceHolder(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
+	v.lateness, v.rounds = hinted("ui.settings.lateness.default"), entry()
+	v.tieBreaks = s.hintField(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -614,9 +608,7 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
 	f.flagClaimOnly = check("rulesettings.flag-claim-only")
-	f.noDrawBefore, f.blitzPenalty = s.newField(), s.newField()
-	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
-	f.blitzPenalty.SetPlaceHolder("60")
+	f.noDrawBefore, f.blitzPenalty = s.hintField(s.t("rulesettings.no-draw-before.none")), s.hintField("60")
 	return f
 }
 
@@ -708,9 +700,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	form := widget.NewForm()
 	for n := 1; n <= ev.TotalRounds(); n++ {
 		rt := schedule.Round(ev, n)
-		date, at := f.s.newField(), f.s.newField()
-		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
-		at.SetPlaceHolder(f.s.t("ui.schedule.time.hint"))
+		date, at := f.s.hintField(f.s.t("ui.settings.date.hint")), f.s.hintField(f.s.t("ui.schedule.time.hint"))
 		// The day as the language writes it, which is how it is typed.
 		date.SetText(words.Date(f.s.cat, rt.Date))
 		at.SetText(rt.Time)

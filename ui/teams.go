@@ -544,8 +544,7 @@ func newMatchesView(s *Shell) view {
 		e := &v.lineups[i]
 		e.label = widget.NewLabel("")
 		e.label.Truncation = fyne.TextTruncateEllipsis
-		e.field = s.newField()
-		e.field.SetPlaceHolder(s.t("teams.ui.lineup.hint"))
+		e.field = s.hintField(s.t("teams.ui.lineup.hint"))
 		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
 		e.pick = newButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
 	}
