@@ -362,12 +362,8 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 			return
 		}
 		said := func(err error) bool {
-			m, ok := err.(*engine.Message)
-			if !ok {
-				return false
-			}
-			o, mine := ownerOf(m)
-			return mine && notes[o.w] != nil && say(map[fyne.CanvasObject]error{o.w: err})
+			w, mine := notes.refused(err, ownerOf)
+			return mine && say(map[fyne.CanvasObject]error{w: err})
 		}
 		var made string
 		if b.change(func(st *store.Store) (err error) { made, err = st.AddDeputy(d, true); return }, said) {
