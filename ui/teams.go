@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -186,13 +187,8 @@ func (v *teamsView) refresh() {
 // number, else the order of entry).
 func teamsInOrder(ev *tournament.Event) []tournament.Team {
 	number := seats.TeamNumbers(ev)
-	out := make([]tournament.Team, len(ev.Teams))
-	copy(out, ev.Teams)
-	for i := 1; i < len(out); i++ { // a few teams: insertion keeps it stable
-		for j := i; j > 0 && number[out[j].ID] < number[out[j-1].ID]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	out := slices.Clone(ev.Teams)
+	slices.SortStableFunc(out, func(a, b tournament.Team) int { return cmp.Compare(number[a.ID], number[b.ID]) })
 	return out
 }
 
