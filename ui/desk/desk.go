@@ -95,8 +95,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
 	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
 	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
-	v.entry = v.newEntry()
-	v.entry.SetPlaceHolder(v.t("desk.entry.placeholder"))
+	v.entry = v.newEntry(v.t("desk.entry.placeholder"))
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
@@ -147,10 +146,12 @@ func (v *View) newSelect(options []string, changed func(string)) *dropdown.Selec
 
 // newEntry makes a text field whose right-click menu is in the desk's
 // language (Fyne's own is in the system's, and English for Finnish and
-// Estonian) and which passes the window's keys on.
-func (v *View) newEntry() *textfield.Entry {
+// Estonian), which passes the window's keys on and shows hint while
+// it is empty.
+func (v *View) newEntry(hint string) *textfield.Entry {
 	e := textfield.New(v.cat)
 	e.SetWindowKeys(v.env.Keys)
+	e.SetPlaceHolder(hint)
 	return e
 }
 

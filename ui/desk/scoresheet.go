@@ -362,8 +362,7 @@ func (sh *scoresheet) askRestore() {
 		return
 	}
 	ply := v.viewPly
-	reason := v.newEntry()
-	reason.SetPlaceHolder(v.t("desk.restore.reason"))
+	reason := v.newEntry(v.t("desk.restore.reason"))
 	var pop *widget.PopUp
 	ok := button.New(v.t("desk.restore.confirm"), func() {
 		keyhold.Hide(pop)
