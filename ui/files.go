@@ -159,7 +159,7 @@ func (s *Shell) newTournament() {
 	lang.set(string(s.lang))
 	// Beside the boards and the time control, the rules and the language
 	// are as wide as their longest names, which their least width cut.
-	ruleset.sel.fit, lang.sel.fit = true, true
+	ruleset.sel.Fit, lang.sel.Fit = true, true
 	// A round robin's length follows from the players (or teams); a team
 	// event's matches have their boards.
 	system.sel.OnChanged = func(string) {

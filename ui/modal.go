@@ -213,9 +213,6 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 // accident. Every drop-down of the window is one.
 type picker struct {
 	dropdown.Select
-	// fit makes it at least as wide as its longest choice (see
-	// dropdown.Width): for short choices, such as rounds.
-	fit bool
 	// typed is what was typed to find a choice, until a pause of
 	// searchPause (typedAt and waitedAt when the last key was handled;
 	// see paused).
@@ -286,15 +283,6 @@ func (p *picker) handled() { p.typedAt, p.waitedAt = time.Now(), waited() }
 // Player 2.
 func (p *picker) paused() time.Duration {
 	return time.Since(p.typedAt) - max(0, waited()-p.waitedAt)
-}
-
-// MinSize is Fyne's, or with fit set, wide enough for every choice.
-func (p *picker) MinSize() fyne.Size {
-	m := p.Select.Select.MinSize()
-	if p.fit {
-		m.Width = dropdown.Width(&p.Select.Select)
-	}
-	return m
 }
 
 // newPicker makes a drop-down that, with nothing chosen, says so in the

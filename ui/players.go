@@ -356,7 +356,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.cat = s.newPicker(cats, nil)
 	// Beside a neighbour, each as wide as its longest choice.
-	f.sex.fit, f.cat.fit = true, true
+	f.sex.Fit, f.cat.Fit = true, true
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)

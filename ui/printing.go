@@ -186,7 +186,7 @@ func newPrintingView(s *Shell) view {
 	v.after = s.newPicker(nil, nil)
 	// The round pickers are as wide as their longest choice: Fyne's were
 	// as wide as the placeholder and cut "6. voor" to "6. v…".
-	v.round.fit, v.after.fit = true, true
+	v.round.Fit, v.after.Fit = true, true
 	v.lang = languageChoice(s)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject

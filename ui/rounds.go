@@ -61,7 +61,7 @@ func newRoundsView(s *Shell) view {
 			v.showRound(n)
 		}
 	})
-	v.pick.fit = true
+	v.pick.Fit = true
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
 	v.checked = widget.NewLabel("")

@@ -120,7 +120,7 @@ func systemChoice(s *Shell, systems []tournament.System) *choice {
 	// The new-event dialog shows it at its least width, where the Swiss
 	// system's name was cut.
 	c := s.newChoice(values, labels)
-	c.sel.fit = true
+	c.sel.Fit = true
 	return c
 }
 

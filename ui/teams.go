@@ -532,7 +532,7 @@ func newMatchesView(s *Shell) view {
 			v.showRound(n)
 		}
 	})
-	v.pick.fit = true
+	v.pick.Fit = true
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
 	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)

@@ -52,7 +52,7 @@ type View struct {
 	cat  *i18n.Catalog
 	s    *Session // nil until a game is opened
 
-	roundPick            *dropdown.Fitted
+	roundPick            *dropdown.Select
 	boardPick            *dropdown.Select
 	boards               []int // the games boardPick lists, by their numbers in the round
 	title                *widget.Label
@@ -77,7 +77,8 @@ type View struct {
 // until the arbiter picks a game.
 func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
-	v.roundPick = dropdown.NewFitted(nil, v.t("ui.choose"), func(string) { v.fillBoards() })
+	v.roundPick = v.newSelect(nil, func(string) { v.fillBoards() })
+	v.roundPick.Fit = true
 	v.boardPick = v.newSelect(nil, nil)
 	openBtn := button.NewWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	// The game's title wraps above the board; the pickers have the whole

@@ -77,7 +77,7 @@ var illegalKinds = []rules.IllegalKind{
 // records that the arbiter overruled it.
 type rulingsPanel struct {
 	v      *View
-	kind   *dropdown.Fitted
+	kind   *dropdown.Select
 	player *dropdown.Select
 	// playerLabel hides with player for an incident that concerns the
 	// game, not one player (an agreement, a disturbance).
@@ -170,7 +170,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
 	}
-	r.kind = dropdown.NewFitted(names, v.t("ui.choose"), func(string) { r.kindChanged() })
+	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
+	r.kind.Fit = true
 	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.followRequests(); r.formChanged() })
 	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
