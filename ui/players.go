@@ -556,7 +556,6 @@ func (f *playerFields) onSubmit(submit func()) {
 	}
 }
 
-// confirmWithdraw asks after which round the selected player left.
 // withdrawKey opens the withdrawal of the player chosen in the players'
 // list from any view, as Ctrl+R opens the pairing: the box had no key. It
 // says why where there is none to withdraw.
@@ -578,6 +577,7 @@ func (s *Shell) withdrawKey() {
 	}
 }
 
+// confirmWithdraw asks after which round the selected player left.
 func (v *playersView) confirmWithdraw() {
 	if v.selected < 0 || v.s.refuseReadOnly() {
 		return

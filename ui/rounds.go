@@ -784,9 +784,6 @@ func (k *resultKeys) paint(focused bool) {
 // SetText shows what the box is about (the chosen board and its game).
 func (k *resultKeys) SetText(s string) { k.text.SetText(s) }
 
-// Text is what the box shows.
-func (k *resultKeys) Text() string { return k.text.Text }
-
 func (k *resultKeys) FocusGained() { k.paint(true) }
 func (k *resultKeys) FocusLost()   { k.paint(false) }
 

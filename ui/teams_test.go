@@ -497,8 +497,8 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			b := ev.MatchGames(m)[0]
 			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
 				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result))
-			if v.keys.Text() != want {
-				t.Errorf("result box %q, want %q", v.keys.Text(), want)
+			if v.keys.text.Text != want {
+				t.Errorf("result box %q, want %q", v.keys.text.Text, want)
 			}
 			if s.win.Canvas().Focused() != v.keys {
 				t.Errorf("keyboard in %T, want the result box", s.win.Canvas().Focused())

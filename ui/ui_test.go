@@ -221,8 +221,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 
 	// The cursor is on board 1, the first without a result, and the box
 	// names its game.
-	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.keys.Text(), want) {
-		t.Errorf("result box = %q, want prefix %q", rounds.keys.Text(), want)
+	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.keys.text.Text, want) {
+		t.Errorf("result box = %q, want prefix %q", rounds.keys.text.Text, want)
 	}
 	typeKeys(s, "1")
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
@@ -236,8 +236,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if want := s.t("live.entry.saved", "board", 1, "white", white.Name, "black", black.Name, "result", "1–0"); rounds.said.Text != want {
 		t.Errorf("under the box %q, want %q", rounds.said.Text, want)
 	}
-	if rounds.chosen != 1 || !strings.HasPrefix(rounds.keys.Text(), "Board 2:") {
-		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.Text())
+	if rounds.chosen != 1 || !strings.HasPrefix(rounds.keys.text.Text, "Board 2:") {
+		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.text.Text)
 	}
 
 	// The standings are after the last completed round: board 2 still to
