@@ -592,19 +592,10 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	// of the window, where it wraps rather than being cut; the line is
 	// kept when empty, so that nothing moves when a message comes.
 	s.status = wrapped("")
-	names := make([]string, len(i18n.All))
-	for i, l := range i18n.All {
-		names[i] = l.Name()
-	}
-	lang := s.newPicker(names, func(name string) {
-		for _, l := range i18n.All {
-			if l.Name() == name {
-				s.SetLanguage(l)
-			}
-		}
-	})
-	lang.SetSelected(s.lang.Name())
-	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
+	lang := languageChoice(s)
+	lang.set(string(s.lang))
+	lang.sel.OnChanged = func(string) { s.SetLanguage(i18n.Lang(lang.value())) }
+	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang.sel)
 	s.bar = container.NewPadded(bar)
 	return container.NewVBox(s.bar, widget.NewSeparator())
 }

@@ -326,6 +326,26 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 	}
 }
 
+// TestToolbarLanguagePickerSwitchesTheWindow: the language chosen in the
+// toolbar's drop-down becomes the window's, and shows chosen after the
+// window is made again in it.
+func TestToolbarLanguagePickerSwitchesTheWindow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	pick := func() *picker {
+		for _, o := range s.bar.Objects[0].(*fyne.Container).Objects {
+			if p, ok := o.(*picker); ok {
+				return p
+			}
+		}
+		t.Fatal("no language drop-down in the toolbar")
+		return nil
+	}
+	pick().SetSelected(i18n.Finnish.Name())
+	if s.lang != i18n.Finnish || pick().Selected != i18n.Finnish.Name() {
+		t.Errorf("after choosing %s the window is in %s, the drop-down shows %q", i18n.Finnish.Name(), s.lang, pick().Selected)
+	}
+}
+
 func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	players := s.areaView(areaPlayers).(*playersView)
