@@ -198,11 +198,7 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyPageUp, fyne.KeyPageDown:
-		to := v.chosen + 1
-		if ev.Name == fyne.KeyPageUp {
-			to = v.chosen - 1
-		}
-		if to >= 0 && to < len(v.list) {
+		if to, _ := moveKey(ev.Name, v.chosen, len(v.list), 1); to != v.chosen {
 			v.teams.selectRow(to)
 		}
 		return true
@@ -1024,11 +1020,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	m, ok := v.chosen()
 	switch ev.Name {
 	case fyne.KeyPageDown, fyne.KeyPageUp:
-		to := v.match + 1
-		if ev.Name == fyne.KeyPageUp {
-			to = v.match - 1
-		}
-		if to >= 0 && to < len(v.list) {
+		if to, _ := moveKey(ev.Name, v.match, len(v.list), 1); to != v.match {
 			v.keys.endTyping()
 			v.match, v.board = to, -1
 			v.matches.selectRow(to)
