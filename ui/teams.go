@@ -335,13 +335,7 @@ func (v *teamsView) confirmDraw() {
 	text := wrapped(s.t("teams.ui.draw.text", "n", len(v.list)))
 	s.confirm(s.t("ui.players.draw"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
-		if s.act(func() (err error) {
-			if seed, err = seats.NewSeed(); err != nil {
-				return err
-			}
-			ev := s.doc.event
-			return conduct.DrawSeats(s.doc.st, &ev, seed)
-		}) {
+		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {
 			s.setStatus(s.t("teams.ui.drawn", "seed", strconv.FormatUint(seed, 10)))
 		}
 	})

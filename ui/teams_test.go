@@ -654,6 +654,25 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 	}
 }
 
+// The Teams view's draw, confirmed, draws every team's seat by lot as one
+// action and says the seed it drew with.
+func TestTeamSeatsDrawnFromTheTeamsView(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	s.show(areaPlayers)
+	s.areaView(areaPlayers).(*teamsView).confirmDraw()
+	test.Tap(findButton(t, s, s.t("ui.players.draw")))
+	seen := map[int]bool{}
+	for _, tm := range s.doc.event.Teams {
+		if tm.Seat < 1 || tm.Seat > len(s.doc.event.Teams) || seen[tm.Seat] {
+			t.Fatalf("team %s has seat %d after the draw", tm.Name, tm.Seat)
+		}
+		seen[tm.Seat] = true
+	}
+	if want := strings.SplitN(s.t("teams.ui.drawn", "seed", "|"), "|", 2)[0]; !strings.HasPrefix(s.status.Text, want) {
+		t.Errorf("the status line says %q, want it to begin %q", s.status.Text, want)
+	}
+}
+
 // newPlayedTeamSwiss is a ten-team Swiss of seven rounds over four boards
 // (each team with a short name and a reserve) with rounds rounds paired
 // and played, the higher board winning on the odd boards, drawn on the
