@@ -28,8 +28,8 @@ type auditView struct {
 	// detailBox holds detail in a few lines that scroll: a change of a
 	// thousand steps (an import) made the window thousands of pixels tall.
 	detailBox *container.Scroll
-	content   fyne.CanvasObject
-	shown     auditShown // what the list was made from
+	viewContent
+	shown auditShown // what the list was made from
 }
 
 // auditShown is what the history list was made from: the document, the
@@ -56,11 +56,8 @@ func newAuditView(s *Shell) view {
 		v.detailBox.Show()
 	})
 	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
-	hint := widget.NewLabel(s.t("eventfile.audit.hint"))
-	hint.Importance = widget.LowImportance
-	hint.Wrapping = fyne.TextWrapWord
-	v.detail = widget.NewLabel("")
-	v.detail.Wrapping = fyne.TextWrapWord
+	hint := hintLabel(s.t("eventfile.audit.hint"))
+	v.detail = wrapped("")
 	v.detailBox = container.NewVScroll(v.detail)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	v.detailBox.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
@@ -68,8 +65,6 @@ func newAuditView(s *Shell) view {
 	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *auditView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the list of changes.
 func (v *auditView) focus() fyne.Focusable { return v.grid.table }
@@ -195,8 +190,7 @@ func (v *auditView) confirmUndo() {
 			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+i18n.Join(s.cat, e.Steps, "; "))
 		}
 	}
-	intro := widget.NewLabel(s.t("eventfile.audit.undo.explain", "n", n))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))
 	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
 		done := 0
 		var err error

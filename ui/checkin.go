@@ -81,8 +81,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b := &checkInBox{s: s, round: next}
 	b.count = widget.NewLabel("")
 	b.count.TextStyle.Bold = true
-	b.search = s.newField()
-	b.search.SetPlaceHolder(s.t("checkinui.search"))
+	b.search = s.hintField(s.t("checkinui.search"))
 	b.search.OnSubmitted = func(string) { s.guard("checkin", b.checkIn)() }
 	b.grid = newActiveGrid([]column{
 		s.seatCol(48),
@@ -101,9 +100,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
-	help := widget.NewLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
+	help := hintLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)
@@ -113,8 +110,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	closeBtn := newButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
 	// In / out is the box's default action, Enter's from the search and
 	// the list.
-	b.toggle = newButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark))
-	b.toggle.Importance = widget.HighImportance
+	b.toggle = primary(newButton(s.t("checkinui.toggle"), s.guard("checkin", b.mark)))
 	done := newButton(s.t("checkinui.done"), func() { b.m.hide() })
 	b.m = s.newModal(s.t("checkinui.title", "round", next), content, 760, closeBtn, b.toggle, done)
 	b.redraw()
@@ -243,8 +239,7 @@ func (b *checkInBox) markIn(out bool) {
 	case !in:
 		// A check-in taken back is asked first: Space on the wrong row
 		// of a long list marked a player present absent without a word.
-		text := widget.NewLabel(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
 		s.confirm(s.t("checkinui.out.title", "name", p.Name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
 	default:
 		b.markAs(p, true)
@@ -286,7 +281,7 @@ func (b *checkInBox) askClose() {
 	}
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
-	says := widget.NewLabel(s.t("checkinui.close.absent", "absent", 0))
+	says := wrapped(s.t("checkinui.close.absent", "absent", 0))
 	switch {
 	case len(excused) > 0:
 		// Those with a bye of their own are said apart: the rule chosen
@@ -296,10 +291,9 @@ func (b *checkInBox) askClose() {
 	case len(absent) > 0:
 		says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
 	}
-	says.Wrapping = fyne.TextWrapWord
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
+	ok := primary(newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
 		rule := rules[0]
 		for i, l := range labels {
 			if choice.Selected == l {
@@ -319,8 +313,7 @@ func (b *checkInBox) askClose() {
 			said = strings.TrimSuffix(said, ".") + ". " + excusedLine(s, b.round, excused, len(excused))
 		}
 		s.setStatus(said)
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
 	m.show()
 }

@@ -106,8 +106,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	}
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
 	cancel := newButton(s.t("ui.cancel"), func() { c.m.hide() })
-	accept := newButton(s.t(acceptText), c.accept)
-	accept.Importance = widget.HighImportance
+	accept := primary(newButton(s.t(acceptText), c.accept))
 	c.m = s.newModal(title, body, 720, cancel, accept)
 	c.m.pop.Resize(fyne.NewSize(720, 520))
 	c.enter(dir)
@@ -239,8 +238,7 @@ func (c *chooser) accept() {
 	name := filepath.Base(path)
 	if c.mode == chooseSave {
 		if _, err := os.Stat(path); err == nil {
-			text := widget.NewLabel(c.s.t("ui.chooser.replace", "file", name))
-			text.Wrapping = fyne.TextWrapWord
+			text := wrapped(c.s.t("ui.chooser.replace", "file", name))
 			c.s.confirm(c.s.t("ui.chooser.replace.title"), text, c.s.t("ui.chooser.replace.ok"), func() { c.finish(path) })
 			return
 		}

@@ -34,7 +34,9 @@ func newDeskSlot(s *Shell) view {
 			Store:   doc.st,
 			Event:   func() *tournament.Event { return &doc.event },
 			Changed: s.reload,
-			Logged:  s.deskLogged,
+			// The desk's latest change is named in the toolbar's Undo
+			// and Redo: a move or a ruling reloads no view.
+			Logged: s.updateHistory,
 		},
 		Window:    s.win,
 		Keys:      s.windowShortcut,
@@ -54,10 +56,6 @@ func newDeskSlot(s *Shell) view {
 	}
 	return &deskSlot{view: desk.New(env, s.lang, session)}
 }
-
-// deskLogged names the desk's latest change in the toolbar's Undo and
-// Redo: a move or a ruling reloads no view.
-func (s *Shell) deskLogged() { s.updateHistory() }
 
 func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }
 

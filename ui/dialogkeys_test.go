@@ -278,7 +278,7 @@ func asButton(f fyne.Focusable) *widget.Button {
 // text begin a new one.
 func takesEnter(f fyne.Focusable) bool {
 	switch f := f.(type) {
-	case *picker, *dropdown.Select, *dropdown.Fitted, *widget.Select, *dialogList, *widget.List:
+	case *picker, *dropdown.Select, *widget.Select, *dialogList, *widget.List:
 		return true
 	case *field:
 		return f.MultiLine

@@ -155,7 +155,7 @@
 // `TestScreenshots` (ARBITER_SCREENSHOTS=docs) makes `docs/screen-<view>-<fi|et>.png` from the real
 // window at 1024×700.
 // The round pickers (the Rounds view's and the desk's) and the desk's result, notation and incident
-// lists (`dropdown.Fitted`) are as wide as their longest choice (`ui/dropdown`): Fyne's is only as wide
+// lists (`dropdown.Select.Fit`) are as wide as their longest choice (`ui/dropdown`): Fyne's is only as wide
 // as its placeholder, and cut the Estonian "6. voor" and "tulemuseta"
 // (`TestDeskDropDownsShowEveryChoiceWhole`); so are the player form's sex and category, each in
 // half a row (`TestPlayerFormChoicesWhole`).

@@ -119,18 +119,6 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 	return len(imp.Event.Players), imp.Notes, conduct.Import(d.st, imp)
 }
 
-// withdraw records that a player left after a round, as the store judges
-// it (tournament.Event.ValidateWithdrawal).
-func (d *document) withdraw(id int64, afterRound int) error {
-	return d.st.WithdrawPlayer(id, afterRound)
-}
-
-// setUnrated marks the game of a board as ended before a move (not
-// rated), or rated again.
-func (d *document) setUnrated(round, board int, unrated bool) error {
-	return d.st.SetUnrated(round, board, unrated)
-}
-
 // updateSettings stores the settings, which the store judges
 // (tournament.Event.ValidateSettingsChange), after checkSettings, and a team
 // event's options when team is not nil (store.Tx.SetTeamOptions), as one

@@ -91,8 +91,8 @@ func TestWindowRefusedImpossibleWithdrawal(t *testing.T) {
 	if err := d.reload(); err != nil {
 		t.Fatal(err)
 	}
-	testevent.CheckRefusal(t, "window, after round 1", d.withdraw(id, 1), testevent.PlayedLaterKey)
-	testevent.CheckRefusal(t, "window, after round 9", d.withdraw(id, 9), testevent.UnpairedRoundKey)
+	testevent.CheckRefusal(t, "window, after round 1", d.st.WithdrawPlayer(id, 1), testevent.PlayedLaterKey)
+	testevent.CheckRefusal(t, "window, after round 9", d.st.WithdrawPlayer(id, 9), testevent.UnpairedRoundKey)
 	if err := d.reload(); err != nil {
 		t.Fatal(err)
 	}

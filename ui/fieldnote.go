@@ -173,10 +173,16 @@ type formNotes map[fyne.CanvasObject]*fieldNote
 // item is a form's row: the field named by label, with its note below
 // holding example.
 func (ns formNotes) item(label string, w fyne.CanvasObject, example string) *widget.FormItem {
+	return widget.NewFormItem(label, noted(w, ns.note(w, label, example)))
+}
+
+// note is the note below field w, holding example; a problem said on it
+// names the field by label where it does not name it itself (showNamed).
+func (ns formNotes) note(w fyne.CanvasObject, label, example string) *fieldNote {
 	n := newFieldNote(example)
 	n.label = label
 	ns[w] = n
-	return widget.NewFormItem(label, noted(w, n))
+	return n
 }
 
 // show says each field's problem below it and clears the others', all at

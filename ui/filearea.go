@@ -31,9 +31,9 @@ type fileView struct {
 	chosen  int
 	restore *button.Button
 	folder  *widget.Label
-	content fyne.CanvasObject
-	utf8    *widget.Check // the TRF export spells names in UTF-8
-	trf16   *widget.Check // the TRF export is TRF-16, not TRF-2026
+	viewContent
+	utf8  *widget.Check // the TRF export spells names in UTF-8
+	trf16 *widget.Check // the TRF export is TRF-16, not TRF-2026
 }
 
 func newFileView(s *Shell) view {
@@ -88,8 +88,6 @@ func sectionTitle(text string) fyne.CanvasObject {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-func (v *fileView) object() fyne.CanvasObject { return v.content }
-
 // focus puts the keyboard on the list of backups.
 func (v *fileView) focus() fyne.Focusable { return v.grid.table }
 
@@ -128,8 +126,7 @@ func (v *fileView) confirmRestore() {
 	}
 	b := v.backups[v.chosen]
 	when := b.Taken.Format("2006-01-02 15:04:05")
-	intro := widget.NewLabel(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
 	lost, err := s.doc.st.RestoreLoses(b.Path)
 	var lines []string
 	switch {
@@ -145,8 +142,7 @@ func (v *fileView) confirmRestore() {
 		}
 	}
 	var m *modal
-	stay := newButton(s.t("ui.cancel"), func() { m.hide() })
-	stay.Importance = widget.HighImportance
+	stay := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
 	restore := newButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
 		m.hide()
 		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {

@@ -134,8 +134,7 @@ const newEventWidth = 960
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := s.newField()
-	name.SetPlaceHolder(s.t("ui.new.name.hint"))
+	name := s.hintField(s.t("ui.new.name.hint"))
 	file := s.newField()
 	name.OnChanged = func(text string) { file.SetText(s.fileNameFor(text)) }
 	file.SetText(s.fileNameFor(""))
@@ -146,11 +145,7 @@ func (s *Shell) newTournament() {
 	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
-	entry := func(hint string) *field {
-		e := s.newField()
-		e.SetPlaceHolder(hint)
-		return e
-	}
+	entry := s.hintField
 	// The dates' hint is their form, not an example date that looks filled in.
 	start, end := entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
 	site, arbiter, rounds, boards := entry(""), entry(""), entry(""), entry("")
@@ -164,7 +159,7 @@ func (s *Shell) newTournament() {
 	lang.set(string(s.lang))
 	// Beside the boards and the time control, the rules and the language
 	// are as wide as their longest names, which their least width cut.
-	ruleset.sel.fit, lang.sel.fit = true, true
+	ruleset.sel.Fit, lang.sel.Fit = true, true
 	// A round robin's length follows from the players (or teams); a team
 	// event's matches have their boards.
 	system.sel.OnChanged = func(string) {
@@ -187,19 +182,13 @@ func (s *Shell) newTournament() {
 	// beside the buttons.
 	problem := newFieldNote("")
 	notes := formNotes{}
-	note := func(w fyne.CanvasObject, label, example string) *fieldNote {
-		n := newFieldNote(example)
-		n.label = label
-		notes[w] = n
-		return n
-	}
 	item := widget.NewFormItem
-	roundsNote := note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
-	folderNote := note(folder, s.t("ui.new.folder"), "")
-	startNote := note(start, s.t("ui.settings.start"), s.dateExample())
-	endNote := note(end, s.t("ui.settings.end"), s.dateExample())
-	boardsNote := note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
-	timeNote := note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	roundsNote := notes.note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
+	folderNote := notes.note(folder, s.t("ui.new.folder"), "")
+	startNote := notes.note(start, s.t("ui.settings.start"), s.dateExample())
+	endNote := notes.note(end, s.t("ui.settings.end"), s.dateExample())
+	boardsNote := notes.note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
+	timeNote := notes.note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
 	// A control that reads says in place of its example the game type it
 	// makes under the ruleset chosen, the type the event will have.
 	sayGameType := func(string) {
@@ -242,7 +231,7 @@ func (s *Shell) newTournament() {
 		notes.show(nil)
 		problem.say(s.cat.Sentence(err))
 	}
-	create := newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
+	create := primary(newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
@@ -306,8 +295,7 @@ func (s *Shell) newTournament() {
 		s.setDocument(doc)
 		s.show(areaPlayers)
 		s.setStatus(s.t("ui.new.created", "file", fileName))
-	})
-	create.Importance = widget.HighImportance
+	}))
 	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}

@@ -143,6 +143,13 @@ func (s *Shell) newField() *field {
 	return f
 }
 
+// hintField is a field that shows hint while it is empty.
+func (s *Shell) hintField(hint string) *field {
+	f := s.newField()
+	f.SetPlaceHolder(hint)
+	return f
+}
+
 // setNumber shows n, or leaves the field empty when n is empty or less:
 // the value an empty field stands for (no lateness set, no rounds given).
 func (f *field) setNumber(n, empty int) {
@@ -206,9 +213,6 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 // accident. Every drop-down of the window is one.
 type picker struct {
 	dropdown.Select
-	// fit makes it at least as wide as its longest choice (see
-	// dropdown.Width): for short choices, such as rounds.
-	fit bool
 	// typed is what was typed to find a choice, until a pause of
 	// searchPause (typedAt and waitedAt when the last key was handled;
 	// see paused).
@@ -279,15 +283,6 @@ func (p *picker) handled() { p.typedAt, p.waitedAt = time.Now(), waited() }
 // Player 2.
 func (p *picker) paused() time.Duration {
 	return time.Since(p.typedAt) - max(0, waited()-p.waitedAt)
-}
-
-// MinSize is Fyne's, or with fit set, wide enough for every choice.
-func (p *picker) MinSize() fyne.Size {
-	m := p.Select.Select.MinSize()
-	if p.fit {
-		m.Width = dropdown.Width(&p.Select.Select)
-	}
-	return m
 }
 
 // newPicker makes a drop-down that, with nothing chosen, says so in the
@@ -458,6 +453,13 @@ func newButtonWithIcon(text string, icon fyne.Resource, tapped func()) *button.B
 	return b
 }
 
+// primary marks b as the default action of its box or view, which Enter
+// takes in a box (modal.defaultButton).
+func primary(b *button.Button) *button.Button {
+	b.Importance = widget.HighImportance
+	return b
+}
+
 // boxCheck is a tick box of a dialog box. Space ticks it; Escape closes
 // the box and Enter takes its default action, as from the box's fields:
 // with the keyboard on a tick box (the line-up's players, the prizes'
@@ -493,11 +495,9 @@ func (m *modal) fail(problem *widget.Label, text string) {
 
 // showMessage shows a text with an OK button.
 func (s *Shell) showMessage(title, text string) {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(text)
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(title, l, 460, ok)
 	m.resize()
 	m.show()
@@ -520,12 +520,10 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	for i, n := range notes {
 		lines[i] = "• " + s.cat.Message(n)
 	}
-	l := widget.NewLabel(strings.Join(lines, "\n"))
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(l)
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	// A wrapped label's height is known only at its width, the box's
 	// once laid out: the notes as wrapped there (a long record takes
@@ -540,11 +538,10 @@ func (s *Shell) showNotes(notes []engine.Message) {
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(confirmText, func() {
+	ok := primary(newButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	m = s.newModal(title, content, 460, cancel, ok)
 	m.show()
 }
@@ -554,8 +551,7 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 // default button, which Enter takes, and the action is marked as a danger.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	cancel.Importance = widget.HighImportance
+	cancel := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
 	ok := newButton(confirmText, func() {
 		m.hide()
 		action()
@@ -568,10 +564,30 @@ func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmTex
 // errorLine is the red line in a form dialog that says why the last try
 // was refused.
 func errorLine() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
+	l := dangerLabel("")
 	l.Hide()
+	return l
+}
+
+// wrapped is a label of text that wraps at the view's width.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// hintLabel is wrapped text in the faint colour of a hint beside the
+// work: the keys to use, what a list or a box leaves out.
+func hintLabel(text string) *widget.Label {
+	l := wrapped(text)
+	l.Importance = widget.LowImportance
+	return l
+}
+
+// dangerLabel is wrapped text in the colour of an error.
+func dangerLabel(text string) *widget.Label {
+	l := wrapped(text)
+	l.Importance = widget.DangerImportance
 	return l
 }
 

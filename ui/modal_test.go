@@ -119,8 +119,6 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 			sel = &w.Select.Select
 		case *dropdown.Select:
 			sel = &w.Select
-		case *dropdown.Fitted:
-			sel = &w.Select.Select
 		case *widget.Select:
 			sel = w
 		}

@@ -81,8 +81,7 @@ type roundVerdict struct {
 // Cancel buttons of an editor of round r.
 func newRoundVerdict(s *Shell, r int) *roundVerdict {
 	v := &roundVerdict{s: s, round: r, checking: pairing.CheckKey(s.doc.event.Settings.System, "swisscli.ui.checking")}
-	v.verdict = widget.NewLabel("")
-	v.verdict.Wrapping = fyne.TextWrapWord
+	v.verdict = wrapped("")
 	v.shown = container.NewVScroll(v.verdict)
 	v.problem = errorLine()
 	v.cancel = newButton(s.t("ui.cancel"), v.close)
@@ -163,8 +162,7 @@ func (w *swissTools) editPairings() {
 	// A board chosen in the list is the board to swap or remove: the list
 	// takes the keyboard on its way to the players, so its arrows choose.
 	e.boards.OnSelected = func(i widget.ListItemID) { e.board.SetSelectedIndex(i) }
-	e.unpaird = widget.NewLabel("")
-	e.unpaird.Wrapping = fyne.TextWrapWord
+	e.unpaird = wrapped("")
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
 	e.board = s.newPicker(nil, nil)
 
@@ -476,7 +474,7 @@ func (e *pairingEditor) lateEntry() {
 	problem := newFieldNote("")
 	var m *modal
 	var add *button.Button
-	add = newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+	add = primary(newButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, bad, err := f.check()
 		f.showProblems(s, bad)
 		problem.say("")
@@ -502,8 +500,7 @@ func (e *pairingEditor) lateEntry() {
 		e.a.sel.ClearSelected()
 		e.b.sel.ClearSelected()
 		e.show()
-	})
-	add.Importance = widget.HighImportance
+	}))
 	f.onSubmit(add.OnTapped)
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	m = s.newFormModal(s.t("pairedit.late.title", "n", e.rd.Number), f.form, problem, 480, cancel, add)
@@ -578,15 +575,10 @@ func (v *matchesView) editPairing() {
 	e.list.OnHighlighted = func(i widget.ListItemID) { e.list.Select(i) }
 	e.list.OnSelected = func(i widget.ListItemID) { e.match.SetSelectedIndex(i) }
 	e.list.runes = e.key
-	e.fromBye = widget.NewLabel("")
-	e.fromBye.Wrapping = fyne.TextWrapWord
-	e.toBye = widget.NewLabel("")
-	e.toBye.Wrapping = fyne.TextWrapWord
-	lineups := widget.NewLabel(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
-	lineups.Wrapping = fyne.TextWrapWord
-	help := widget.NewLabel(s.t("teampairedit.keys"))
-	help.Wrapping = fyne.TextWrapWord
-	help.Importance = widget.LowImportance
+	e.fromBye = wrapped("")
+	e.toBye = wrapped("")
+	lineups := wrapped(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
+	help := hintLabel(s.t("teampairedit.keys"))
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
 	bye := e.act("teampairedit.bye", theme.ContentAddIcon(), e.giveBye)
@@ -814,15 +806,14 @@ func (e *teamPairingEditor) askSecondByes() bool {
 		labels[i] = s.t(secondByeKeys[k], "score", s.t("teams.ui.bye", "mp", sc.Match, "gp", sc.Games.String()))
 	}
 	choice := newRadio(labels, nil)
-	text := widget.NewLabel(s.t("teampairedit.second.text", "n", e.round, "teams", strings.Join(names, ", ")))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teampairedit.second.text", "n", e.round, "teams", strings.Join(names, ", ")))
 	problem := errorLine()
 	var m *modal
 	back := newButton(s.t("teampairedit.second.back"), func() {
 		m.hide()
 		s.win.Canvas().Focus(e.list)
 	})
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		i := choice.SelectedIndex()
 		if i < 0 {
 			m.fail(problem, s.t("teampairedit.second.choose"))
@@ -847,8 +838,7 @@ func (e *teamPairingEditor) askSecondByes() bool {
 		}
 		e.redraw()
 		s.win.Canvas().Focus(e.list)
-	})
-	save.Importance = widget.HighImportance
+	}))
 	m = s.newModal(s.t("teampairedit.second.title", "n", e.round), container.NewVBox(text, choice, problem), 560, back, save)
 	m.show()
 	keyhold.Hold(m.canvas) // Space on Save anyway picks nothing here

@@ -38,7 +38,7 @@ type playersView struct {
 	search   *listSearch // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field
-	content  fyne.CanvasObject
+	viewContent
 }
 
 func newPlayersView(s *Shell) view {
@@ -64,8 +64,7 @@ func newPlayersView(s *Shell) view {
 			return tournament.NameOrderIn(s.doc.event.Settings.Language)(&v.players[a], &v.players[b])
 		},
 	})
-	v.filter = s.newField()
-	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
+	v.filter = s.hintField(s.t("ui.players.filter"))
 	v.grid.searchBy(s.win.Canvas(), v.filter, nil)
 	// Enter edits the player the cursor is on, as a double click does.
 	v.filter.OnSubmitted = func(string) {
@@ -73,10 +72,9 @@ func newPlayersView(s *Shell) view {
 			v.openDialog(v.players[v.selected])
 		}
 	}
-	add := newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
+	add := primary(newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
-	})
-	add.Importance = widget.HighImportance
+	}))
 	v.grid.insert = add // Insert adds a player, Enter edits the chosen (the grid's keys)
 	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.selected >= 0 {
@@ -98,8 +96,6 @@ func newPlayersView(s *Shell) view {
 		bar, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *playersView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the player list.
 func (v *playersView) focus() fyne.Focusable { return v.grid.table }
@@ -161,8 +157,7 @@ func (v *playersView) confirmDraw() {
 	if s.refuseReadOnly() {
 		return
 	}
-	text := widget.NewLabel(s.t("ui.players.draw.explain"))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.draw.explain"))
 	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
 		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {
@@ -200,8 +195,7 @@ func (v *playersView) confirmRemove() {
 	}
 	s := v.s
 	p := v.players[v.selected]
-	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
 			v.selected = -1
@@ -218,90 +212,117 @@ func (v *playersView) openDialog(p tournament.Player) {
 	if s.refuseReadOnly() {
 		return
 	}
-	f := newPlayerFields(s, p, true)
-	problem := newFieldNote("")
+	b := &playerBox{s: s, f: newPlayerFields(s, p, true), problem: newFieldNote(""), store: s.doc.savePlayerFrom}
 	heading := s.t("ui.players.add.title")
 	if p.ID != 0 {
 		heading = s.t("ui.players.edit.title")
 	}
-	var d *modal
-	var save *button.Button
-	// saved saves q and says so; before are the start numbers it had, for
-	// the word on whom it renumbered once the dialog is out of the way.
-	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
-		before = s.doc.event.StartNumbers()
-		players := s.doc.event.Players // the document replaces them, never edits them
-		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
-			problem.say(s.cat.Sentence(err))
-			f.askNamesake(s, err, save.OnTapped)
-			return nil, false
-		}
-		problem.say("")
-		s.reload()
-		s.sayLastSaved()
-		// A seat another player held is his swapped: said, not left to find.
-		if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
-			s.setStatus(strings.Join(swapped, " "))
-		}
-		return before, true
-	}
-	// saveForm saves the player as the form gives it, and then does next
-	// with him and the start numbers before.
-	saveForm := func(next func(q tournament.Player, before map[int64]int)) func() {
-		return func() {
-			q, bad, err := f.check()
-			f.showProblems(s, bad)
-			if len(bad) > 0 {
-				problem.say("")
-				return
-			}
-			if err != nil {
-				problem.say(s.cat.Sentence(err))
-				return
-			}
-			if before, ok := saved(q, f.from); ok {
-				d.hide()
-				next(q, before)
-			}
-		}
-	}
-	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
+		b.d.hide()
 		s.warnRenumbered(before)
-	}))
-	save.Importance = widget.HighImportance
-	f.onSubmit(save.OnTapped)
-	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
-	if p.ID == 0 {
-		// Enter saves a player typed by hand and leaves the dialog open
-		// for the next, as it does for one picked from a rating list (it
-		// closed the dialog after one and not the other).
-		f.onSubmit(saveForm(func(q tournament.Player, before map[int64]int) {
-			v.openDialog(tournament.Player{})
-			s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-			s.warnRenumbered(before)
-		}))
-	}
+	})))
+	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
-		d = s.newFormModal(heading, f.form, problem, 520, cancel, save)
-		d.show()
-		s.win.Canvas().Focus(f.family)
+		b.edit(heading, s.t("ui.cancel"))
 		return
 	}
+	// Enter saves a player typed by hand and leaves the dialog open for
+	// the next, as it does for one picked from a rating list (it closed
+	// the dialog after one and not the other).
+	b.f.onSubmit(b.saveForm(func(q tournament.Player, before map[int64]int) {
+		b.d.hide()
+		v.openDialog(tournament.Player{})
+		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		s.warnRenumbered(before)
+	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
-		before, ok := saved(q, from)
+	v.search = b.add(heading, s.t("ui.cancel"), s.warnRenumbered)
+}
+
+// playerBox is the box that adds or edits a player, of the players view
+// or of a team. store saves him, from the rating list from (none when
+// zero); the box stays open, saying why, while the store refuses him.
+type playerBox struct {
+	s       *Shell
+	f       *playerFields
+	problem *fieldNote
+	d       *modal
+	save    *button.Button
+	store   func(from tournament.RatingSource, q tournament.Player) error
+}
+
+// saved saves q and says so; before are the start numbers it had, for
+// the word on whom it renumbered once the box is out of the way.
+func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
+	s := b.s
+	before = s.doc.event.StartNumbers()
+	players := s.doc.event.Players // the document replaces them, never edits them
+	if err := b.store(from, q); err != nil {
+		b.problem.say(s.cat.Sentence(err))
+		b.f.askNamesake(s, err, b.save.OnTapped)
+		return nil, false
+	}
+	b.problem.say("")
+	s.reload()
+	s.sayLastSaved()
+	// A seat another player held is his swapped: said, not left to find.
+	if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
+		s.setStatus(strings.Join(swapped, " "))
+	}
+	return before, true
+}
+
+// saveForm saves the player as the form gives it, and then does next
+// with him and the start numbers before.
+func (b *playerBox) saveForm(next func(q tournament.Player, before map[int64]int)) func() {
+	return func() {
+		q, bad, err := b.f.check()
+		b.f.showProblems(b.s, bad)
+		if len(bad) > 0 {
+			b.problem.say("")
+			return
+		}
+		if err != nil {
+			b.problem.say(b.s.cat.Sentence(err))
+			return
+		}
+		if before, ok := b.saved(q, b.f.from); ok {
+			next(q, before)
+		}
+	}
+}
+
+// edit shows the box of a player saved before: the form alone, closed by
+// the button closeText.
+func (b *playerBox) edit(title, closeText string) {
+	b.d = b.s.newFormModal(title, b.f.form, b.problem, 520, newButton(closeText, func() { b.d.hide() }), b.save)
+	b.d.show()
+	b.s.win.Canvas().Focus(b.f.family)
+}
+
+// add shows the box of a new player, the form beside its search of the
+// rating lists, which adds one with a few letters and Enter and stays for
+// the next; added, where given, follows one added from a list with the
+// start numbers before.
+func (b *playerBox) add(title, closeText string, added func(before map[int64]int)) *listSearch {
+	s := b.s
+	search := s.newListSearch(b.f, func(q tournament.Player, from tournament.RatingSource) bool {
+		before, ok := b.saved(q, from)
 		if !ok {
 			return false
 		}
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		s.warnRenumbered(before)
+		if added != nil {
+			added(before)
+		}
 		return true
 	})
-	d = s.newFormModal(heading, v.search.beside(), problem, 960, cancel, save)
-	d.show()
-	v.search.focus()
+	b.d = s.newFormModal(title, search.beside(), b.problem, 960, newButton(closeText, func() { b.d.hide() }), b.save)
+	b.d.show()
+	search.focus()
+	return search
 }
 
 // playerFields is the form of a player's details: all of them in the
@@ -340,10 +361,9 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.cat = s.newPicker(cats, nil)
 	// Beside a neighbour, each as wide as its longest choice.
-	f.sex.fit, f.cat.fit = true, true
+	f.sex.Fit, f.cat.Fit = true, true
 	// The category's expiry counts from the day it was earned (1953 code).
-	f.earned = s.newField()
-	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
+	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)
 	f.form = widget.NewForm()
 	f.notes = formNotes{}
@@ -528,8 +548,7 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 	if !tournament.IsNamesake(err) {
 		return false
 	}
-	text := widget.NewLabel(s.t(ask, "problem", s.cat.Sentence(err)))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t(ask, "problem", s.cat.Sentence(err)))
 	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, vouched)
 	return true
 }
@@ -542,7 +561,6 @@ func (f *playerFields) onSubmit(submit func()) {
 	}
 }
 
-// confirmWithdraw asks after which round the selected player left.
 // withdrawKey opens the withdrawal of the player chosen in the players'
 // list from any view, as Ctrl+R opens the pairing: the box had no key. It
 // says why where there is none to withdraw.
@@ -564,6 +582,7 @@ func (s *Shell) withdrawKey() {
 	}
 }
 
+// confirmWithdraw asks after which round the selected player left.
 func (v *playersView) confirmWithdraw() {
 	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
@@ -572,10 +591,8 @@ func (v *playersView) confirmWithdraw() {
 	p := v.players[v.selected]
 	after := s.newField()
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
-	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
-	forfeits := widget.NewLabel(v.withdrawalForfeits(p, after.Text))
-	forfeits.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.withdraw.explain", "name", p.Name))
+	forfeits := wrapped(v.withdrawalForfeits(p, after.Text))
 	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
 	label := s.t("ui.players.withdraw.after")
 	// A round that is no number, or one he may not withdraw after, is
@@ -608,15 +625,14 @@ func (v *playersView) confirmWithdraw() {
 		if _, err := s.doc.event.ValidateWithdrawal(p.ID, round); err != nil {
 			return err
 		}
-		return s.doc.withdraw(p.ID, round)
+		return s.doc.st.WithdrawPlayer(p.ID, round)
 	}
-	ok := newButton(s.t("ui.players.withdraw"), func() {
+	ok := primary(newButton(s.t("ui.players.withdraw"), func() {
 		if s.actSaying(withdraw, refuse) {
 			m.hide()
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()
 }

@@ -101,12 +101,11 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.printer.sel.PlaceHolder = s.t("printdialog.printer.looking")
 	d.copies = s.newField()
 	d.copies.SetText("1")
-	d.pages = s.newField()
-	d.pages.SetPlaceHolder(s.t("printdialog.pages.all"))
+	d.pages = s.hintField(s.t("printdialog.pages.all"))
 	d.pages.OnChanged = func(string) { d.showCount() }
 	// The language the view's document carries: the event's print
 	// language, or the one chosen in the Printing view.
-	d.lang = s.newLangChoice()
+	d.lang = languageChoice(s)
 	d.lang.set(string(view.opt.Lang))
 	d.lang.sel.OnChanged = func(string) { d.recount() } // a language's words may take another page
 	d.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
@@ -131,8 +130,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	cancel := newButton(s.t("ui.cancel"), func() { d.m.hide() })
 	preview := newButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
 	save := newButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
-	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
-	printBtn.Importance = widget.HighImportance
+	printBtn := primary(newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print)))
 	d.m = s.newFormModal(s.t("printdialog.title"), container.NewVBox(form, d.count), d.problem, 600, cancel, preview, save, printBtn)
 	d.whatChanged()
 	d.m.show()

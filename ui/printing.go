@@ -167,9 +167,9 @@ type printingView struct {
 	lang  *choice
 	paper *choice
 	// parts are the round pack's parts to print, one check each.
-	parts   packChecks
-	status  *widget.Label
-	content fyne.CanvasObject
+	parts  packChecks
+	status *widget.Label
+	viewContent
 }
 
 func newPrintingView(s *Shell) view {
@@ -186,18 +186,16 @@ func newPrintingView(s *Shell) view {
 	v.after = s.newPicker(nil, nil)
 	// The round pickers are as wide as their longest choice: Fyne's were
 	// as wide as the placeholder and cut "6. voor" to "6. v…".
-	v.round.fit, v.after.fit = true, true
-	v.lang = s.newLangChoice()
+	v.round.Fit, v.after.Fit = true, true
+	v.lang = languageChoice(s)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject
 	v.parts, partsRow = s.newPackChecks(nil)
-	v.status = widget.NewLabel("")
-	v.status.Wrapping = fyne.TextWrapWord
+	v.status = wrapped("")
 	save := newButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
-	printBtn := newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
+	printBtn := primary(newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
 		s.openPrintDialog(v.job())
-	}))
-	printBtn.Importance = widget.HighImportance
+	})))
 	s.printers[s.building] = v.job
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
@@ -214,8 +212,6 @@ func newPrintingView(s *Shell) view {
 		container.NewVBox(form, container.NewBorder(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))
 	return v
 }
-
-func (v *printingView) object() fyne.CanvasObject { return v.content }
 
 func (v *printingView) refresh() {
 	ev := &v.s.doc.event
@@ -550,16 +546,6 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *button.But
 func (s *Shell) eventPrintOptions() printing.Options {
 	set := s.doc.event.Settings
 	return printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}
-}
-
-// newLangChoice chooses the language a document is printed in.
-func (s *Shell) newLangChoice() *choice {
-	var values, labels []string
-	for _, l := range i18n.All {
-		values = append(values, string(l))
-		labels = append(labels, l.Name())
-	}
-	return s.newChoice(values, labels)
 }
 
 // printView opens the print dialog (Print, Ctrl+P) for the document of

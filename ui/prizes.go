@@ -90,8 +90,7 @@ func (v *standingsView) editPrizes() {
 	}
 	hort := newBoxCheck(s.t("prizes.ui.hort"), nil)
 	hort.SetChecked(r.Hort)
-	currency := s.newField()
-	currency.SetPlaceHolder("EUR")
+	currency := s.hintField("EUR")
 	currency.SetText(r.Currency)
 	// Each field says its problem below it, every one at once; one of no
 	// field (the store's own) beside the buttons.
@@ -103,11 +102,10 @@ func (v *standingsView) editPrizes() {
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
-	hint := widget.NewLabel(s.t("prizes.ui.hint"))
-	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
+	hint := hintLabel(s.t("prizes.ui.hint"))
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
 		next.Order, next.Hort = prizes.Order(order.value()), hort.Checked
@@ -124,8 +122,7 @@ func (v *standingsView) editPrizes() {
 		if s.actSaying(func() error { return s.doc.st.SetPrizeRules(next) }, notes.saidInPlace(s, problem, fields.ownerOf(&next))) {
 			d.hide()
 		}
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newFormModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint), problem, 640, cancel, save)
 	d.show()

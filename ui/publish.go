@@ -27,8 +27,7 @@ import (
 // published, a button to take it out; then a button to add one.
 func (v *venueView) sections() []fyne.CanvasObject {
 	s := v.s
-	intro := widget.NewLabel(s.t("publish.ui.intro"))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("publish.ui.intro"))
 	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("publish.ui.title")), intro}
 	p := s.venue
 	paths, err := s.doc.st.VenueSections()
@@ -214,23 +213,8 @@ func (v *venueView) sectionDeputies(path, event string) {
 	}
 	fill()
 	var m *modal
-	done := newButton(s.t("ui.ok"), func() { m.hide() })
-	done.Importance = widget.HighImportance
+	done := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("publish.ui.deputies-of", "event", event), container.NewVScroll(box), 640, done)
 	m.pop.Resize(fyne.NewSize(640, 420))
 	m.show()
-}
-
-// wrapped is a label of text that wraps at the view's width.
-func wrapped(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// dangerLabel is wrapped text in the colour of an error.
-func dangerLabel(text string) *widget.Label {
-	l := wrapped(text)
-	l.Importance = widget.DangerImportance
-	return l
 }

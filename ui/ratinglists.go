@@ -59,8 +59,7 @@ func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tourn
 	ls.field.up = func() { ls.step(-1) }
 	ls.field.down = func() { ls.step(1) }
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
-	ls.info = widget.NewLabel("")
-	ls.info.Wrapping = fyne.TextWrapWord
+	ls.info = wrapped("")
 	ls.results = newBoxList(
 		func() int { return len(ls.hits) },
 		func() fyne.CanvasObject {
@@ -294,7 +293,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 	}
 	var m *modal
-	ok = newButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+	ok = primary(newButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
 		if ok.Disabled() {
 			return // Enter in a field before the period is chosen
 		}
@@ -313,8 +312,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 		m.hide()
 		v.importList(lists, path, opt)
-	})
-	ok.Importance = widget.HighImportance
+	}))
 	if period != nil && period.SelectedIndex() < 0 {
 		ok.Disable()
 	}
@@ -379,12 +377,10 @@ func (v *playersView) updateRatings() {
 	// national list changes a thousand players); a line cut short is shown
 	// whole below when chosen.
 	var lines []string
-	detail := widget.NewLabel("")
-	detail.Wrapping = fyne.TextWrapWord
+	detail := wrapped("")
 	detail.Hide()
 	changes := newDialogList(func() []string { return lines }, fyne.NewSize(640, 340))
-	summary := widget.NewLabel("")
-	summary.Wrapping = fyne.TextWrapWord
+	summary := wrapped("")
 	var m *modal
 	changes.OnSelected = func(i widget.ListItemID) {
 		detail.SetText(lines[i])
@@ -394,14 +390,13 @@ func (v *playersView) updateRatings() {
 		}
 	}
 	var update ratinglist.Update
-	apply := newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
+	apply := primary(newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
 		players := update.Players()
 		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
 			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
 		}
-	})
-	apply.Importance = widget.HighImportance
+	}))
 	show := func(i int) {
 		list := ""
 		if i > 0 {

@@ -38,7 +38,7 @@ type ratingsView struct {
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
 	source    *widget.Label // the rating list the ratings came from
-	content   fyne.CanvasObject
+	viewContent
 }
 
 func newRatingsView(s *Shell) view {
@@ -54,8 +54,7 @@ func newRatingsView(s *Shell) view {
 		{"ARO", 52, fyne.TextAlignTrailing},
 		{"TPR", 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
-	v.detail = widget.NewLabel("")
-	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail = wrapped("")
 	values, labels := []string{}, []string{}
 	for _, e := range rating.NormExemptions {
 		values = append(values, e)
@@ -65,14 +64,10 @@ func newRatingsView(s *Shell) view {
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
-	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
-	edition.Importance = widget.LowImportance
-	edition.Wrapping = fyne.TextWrapWord
+	edition := hintLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
-	v.warning = widget.NewLabel("")
-	v.warning.Wrapping = fyne.TextWrapWord
-	v.warning.Importance = widget.DangerImportance
+	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
 	v.source = widget.NewLabel("")
@@ -94,8 +89,6 @@ func exemptionKey(e string) string {
 	}
 	return e
 }
-
-func (v *ratingsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the players' list.
 func (v *ratingsView) focus() fyne.Focusable { return v.grid.table }
@@ -251,7 +244,7 @@ func (v *ratingsView) editK() {
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
-	save := newButton(s.t("ui.save"), func() {
+	save := primary(newButton(s.t("ui.save"), func() {
 		bad := map[fyne.CanvasObject]error{}
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		if err != nil {
@@ -262,8 +255,7 @@ func (v *ratingsView) editK() {
 		v.saveOptions(m, notes, problem, o, bad, func(o *tournament.RatingOptions) func(*engine.Message) (owner, bool) {
 			return byKey(map[string]owner{"ratings.err.k": {k, func() { o.K[r.ID] = rating.PlayerK{K: 20, Reason: rating.KSet} }}})
 		})
-	})
-	save.Importance = widget.HighImportance
+	}))
 	byRule := newButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
@@ -273,9 +265,7 @@ func (v *ratingsView) editK() {
 		byRule.Disable()
 	}
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := widget.NewLabel(s.t("ui.ratings.k-note"))
-	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
+	note := hintLabel(s.t("ui.ratings.k-note"))
 	m = s.newFormModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note), problem, 520, byRule, cancel, save)
 	m.resize()
 	m.show()
@@ -357,7 +347,7 @@ func (v *ratingsView) editNational() {
 		}
 		return n
 	}
-	save := newButton(s.t("ui.save"), func() {
+	save := primary(newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
@@ -398,12 +388,9 @@ func (v *ratingsView) editNational() {
 				return owner{}, false
 			}
 		})
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := widget.NewLabel(s.t("ui.ratings.national-note"))
-	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
+	note := hintLabel(s.t("ui.ratings.national-note"))
 	// Tab from the switch above the list into the list, not from the
 	// list's last rating back up to the switch.
 	head := container.NewVBox(on, form, note)
@@ -426,17 +413,14 @@ type normsView struct {
 	ids     []int64 // the players of the rows
 	// tab is the rows' choice between forecast and verdict, with the
 	// forecast (or why there is none).
-	tab     words.NormsTable
-	content fyne.CanvasObject
+	tab words.NormsTable
+	viewContent
 }
 
 func newNormsView(s *Shell) view {
 	v := &normsView{s: s}
-	v.summary = widget.NewLabel("")
-	v.summary.Wrapping = fyne.TextWrapWord
-	v.warning = widget.NewLabel("")
-	v.warning.Wrapping = fyne.TextWrapWord
-	v.warning.Importance = widget.DangerImportance
+	v.summary = wrapped("")
+	v.warning = dangerLabel("")
 	v.grid = newGrid([]column{
 		s.seatCol(40),
 		{s.t("norms.col.name"), 180, fyne.TextAlignLeading},
@@ -449,8 +433,7 @@ func newNormsView(s *Shell) view {
 	// (category, validity, candidate ball) is given whole by the line
 	// under the table for the selected row.
 	v.grid.fillLast = true
-	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
-	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail = wrapped(s.t("ui.norms.pick"))
 	// The detail scrolls in the room of three lines: the picked player's
 	// forecast can run longer than the window leaves under the table.
 	detail := container.NewVScroll(v.detail)
@@ -458,8 +441,6 @@ func newNormsView(s *Shell) view {
 	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), detail, nil, nil, v.grid.table)
 	return v
 }
-
-func (v *normsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the players' list, whose chosen row the
 // line under it spells out.

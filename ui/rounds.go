@@ -38,7 +38,7 @@ type roundsView struct {
 	said    *widget.Label        // what was saved, or why not
 	pending *widget.Label        // the adjourned games of every round, to be resumed
 	empty   *widget.Label
-	content fyne.CanvasObject
+	viewContent
 	// unrated marks the chosen game as ended before a move: it counts,
 	// but is not rated (TRF W, D, L). settling is true while it is set
 	// to the chosen board's state.
@@ -61,24 +61,19 @@ func newRoundsView(s *Shell) view {
 			v.showRound(n)
 		}
 	})
-	v.pick.fit = true
+	v.pick.Fit = true
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
 	v.checked = widget.NewLabel("")
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
-	v.boardNo = s.newField()
-	v.boardNo.SetPlaceHolder(s.t("live.entry.board.placeholder"))
+	v.boardNo = s.hintField(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
-	v.said = widget.NewLabel("")
-	v.said.Wrapping = fyne.TextWrapWord
-	v.pending = widget.NewLabel("")
-	v.pending.Wrapping = fyne.TextWrapWord
+	v.said = wrapped("")
+	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
-	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
+	help := hintLabel(s.t("ui.rounds.entry.keys"))
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
@@ -97,8 +92,6 @@ func newRoundsView(s *Shell) view {
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
-
-func (v *roundsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard in the result box, so that results can be
 // typed as soon as the view is shown.
@@ -223,7 +216,7 @@ func (v *roundsView) markUnrated(on bool) {
 		return
 	}
 	round, board := v.round, v.boards[v.chosen].Board
-	if !v.s.act(func() error { return v.s.doc.setUnrated(round, board, on) }) {
+	if !v.s.act(func() error { return v.s.doc.st.SetUnrated(round, board, on) }) {
 		v.settleUnrated()
 	}
 }
@@ -270,39 +263,10 @@ func (v *roundsView) enter(board int, r tournament.Result, c rune) {
 	if shown, err := s.doc.event.FindPairing(v.round, board); err == nil && shown.Result != p.Result {
 		s.reload()
 	}
-	round, was := v.round, p.Result
-	typed := typedResult{round: round, game: board, board: board, where: s.t("live.entry.where", "board", board),
-		before: was, said: func() string { return v.savedText(round, board) }}
-	if p.Result == r {
-		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
-		v.keys.began(c, r, typed)
-		v.next()
-		return
-	}
-	save := func() {
-		if s.act(func() (err error) { typed.entry, err = s.doc.st.SetResultOver(round, board, was, r, 0); return err }) {
-			v.tell(false, v.savedText(round, board))
-			v.keys.began(c, r, typed)
-			v.next()
-		} else {
-			s.reload() // a refusal may say the file holds another result now
-		}
-		s.win.Canvas().Focus(v.keys)
-	}
-	if p.Result == tournament.NoResult {
-		save()
-		return
-	}
-	text := widget.NewLabel(s.t("live.change.text", "board", board,
-		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black),
-		"was", v.resultText(p.Result), "result", v.resultText(r)))
-	text.Wrapping = fyne.TextWrapWord
-	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+	round := v.round
+	v.keys.enter(c, r, p, typedResult{round: round, game: board, board: board, where: s.t("live.entry.where", "board", board),
+		before: p.Result, said: func() string { return v.savedText(round, board) }}, v.next)
 }
-
-// resultText is how a result reads in the entry's messages; no result
-// reads as "no result".
-func (v *roundsView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
 
 // entryResultText is how a result reads in a result entry's messages; no
 // result reads as "no result".
@@ -322,7 +286,7 @@ func (v *roundsView) savedText(round, board int) string {
 		return v.s.cat.Error(err)
 	}
 	return v.s.t("live.entry.saved", "board", board, "white", playerName(ev, p.White),
-		"black", playerName(ev, p.Black), "result", v.resultText(p.Result))
+		"black", playerName(ev, p.Black), "result", entryResultText(v.s, p.Result))
 }
 
 // sayHistory says what an undo or a redo did under the result box; a
@@ -454,7 +418,7 @@ func (v *roundsView) showChosen() {
 		return
 	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),
-		"black", playerName(&s.doc.event, p.Black), "result", v.resultText(p.Result)))
+		"black", playerName(&s.doc.event, p.Black), "result", entryResultText(v.s, p.Result)))
 }
 
 // next moves the cursor to the next board without a result; it stays
@@ -494,14 +458,12 @@ func (v *roundsView) pairNext() {
 	next := s.doc.event.NextRound()
 	if s.doc.event.SeatsWanted() {
 		// The seats are drawn in the Players view: say so, and go there.
-		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
-		text := widget.NewLabel(v.overrideText(next, open))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(v.overrideText(next, open))
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
@@ -544,9 +506,8 @@ func (s *Shell) pairKey() {
 		return
 	}
 	next := s.doc.event.NextRound()
-	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
+	text := wrapped(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
-	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }
 
@@ -640,6 +601,47 @@ type typedResult struct {
 	entry  int64             // the action that saved it, of which its next keys are part: one Undo takes it all back
 }
 
+// enter saves result r, of key c, on the game typed names, whose pairing
+// is p: at once when it has none, after a question when it would change
+// the result saved (typed.before); next moves the cursor on after a save.
+// What is typed next may go on with the key (goOn).
+func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, typed typedResult, next func()) {
+	s := k.s
+	if typed.before == r {
+		k.tell(false, s.t("live.entry.same", "board", typed.board, "result", entryResultText(s, r)))
+		k.began(c, r, typed)
+		next()
+		return
+	}
+	save := func() {
+		if s.act(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
+			return err
+		}) {
+			k.tell(false, typed.said())
+			k.began(c, r, typed)
+			next()
+		} else {
+			s.reload() // a refusal may say the file holds another result now
+		}
+		s.win.Canvas().Focus(k)
+	}
+	if typed.before == tournament.NoResult {
+		save()
+		return
+	}
+	k.confirmChange(p, typed.board, typed.before, r, save)
+}
+
+// confirmChange asks before the result was of pairing p, on board, is
+// changed to r; save saves it.
+func (k *resultKeys) confirmChange(p tournament.Pairing, board int, was, r tournament.Result, save func()) {
+	s, ev := k.s, &k.s.doc.event
+	text := wrapped(s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
+		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r)))
+	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+}
+
 // began notes that key c put r on a board, which typed holds: what is
 // typed next may go on with it.
 func (k *resultKeys) began(c rune, r tournament.Result, typed typedResult) {
@@ -719,10 +721,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		k.tell(true, s.cat.Error(err))
 		return true
 	}
-	ask := widget.NewLabel(s.t("live.change.text", "board", t.board, "white", playerName(&s.doc.event, p.White),
-		"black", playerName(&s.doc.event, p.Black), "was", entryResultText(s, t.before), "result", entryResultText(s, r)))
-	ask.Wrapping = fyne.TextWrapWord
-	s.confirm(s.t("live.change.title"), ask, s.t("live.change.ok"), save)
+	k.confirmChange(*p, t.board, t.before, r, save)
 	return true
 }
 
@@ -758,8 +757,7 @@ type resultKeys struct {
 // line what a result typed whole did.
 func newResultKeys(s *Shell, onRune func(rune), onKey func(*fyne.KeyEvent), tell func(bool, string)) *resultKeys {
 	k := &resultKeys{s: s, onRune: onRune, onKey: onKey, tell: tell}
-	k.text = widget.NewLabel("")
-	k.text.Wrapping = fyne.TextWrapWord
+	k.text = wrapped("")
 	k.text.TextStyle = fyne.TextStyle{Bold: true}
 	k.border = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	k.border.StrokeWidth = theme.InputBorderSize()
@@ -785,9 +783,6 @@ func (k *resultKeys) paint(focused bool) {
 
 // SetText shows what the box is about (the chosen board and its game).
 func (k *resultKeys) SetText(s string) { k.text.SetText(s) }
-
-// Text is what the box shows.
-func (k *resultKeys) Text() string { return k.text.Text }
 
 func (k *resultKeys) FocusGained() { k.paint(true) }
 func (k *resultKeys) FocusLost()   { k.paint(false) }

@@ -120,11 +120,12 @@ func systemChoice(s *Shell, systems []tournament.System) *choice {
 	// The new-event dialog shows it at its least width, where the Swiss
 	// system's name was cut.
 	c := s.newChoice(values, labels)
-	c.sel.fit = true
+	c.sel.Fit = true
 	return c
 }
 
-// languageChoice picks the language of the event's documents.
+// languageChoice picks the language of the event's documents, or of one
+// printed.
 func languageChoice(s *Shell) *choice {
 	var values, labels []string
 	for _, l := range i18n.All {
@@ -169,25 +170,19 @@ type settingsView struct {
 	// problem in place; problem, beside the buttons, says one of no field.
 	notes   formNotes
 	problem *fieldNote
-	content fyne.CanvasObject
+	viewContent
 }
 
 func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s, notes: formNotes{}}
-	entry := func() *field { return s.newField() }
-	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
-	v.organiser, v.chiefID = entry(), entry()
-	v.chiefID.SetPlaceHolder(s.t("ui.settings.chief-fide-id.hint"))
-	v.start, v.end = entry(), entry()
+	entry, hinted := s.newField, func(key string) *field { return s.hintField(s.t(key)) }
+	v.name, v.site, v.organiser = entry(), entry(), entry()
+	v.federation, v.chief = hinted("ui.settings.federation.hint"), hinted("ui.settings.chief.hint")
+	v.deputies, v.chiefID = hinted("ui.settings.deputies.hint"), hinted("ui.settings.chief-fide-id.hint")
+	v.start, v.end = hinted("ui.settings.date.hint"), hinted("ui.settings.date.hint")
 	v.ruleset = rulesetChoice(s)
-	v.start.SetPlaceHolder(s.t("ui.settings.date.hint"))
-	v.end.SetPlaceHolder(s.t("ui.settings.date.hint"))
-	v.federation.SetPlaceHolder(s.t("ui.settings.federation.hint"))
-	v.chief.SetPlaceHolder(s.t("ui.settings.chief.hint"))
-	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
-	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
-	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	v.tieBreaks.SetPlaceHolder(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
+	v.lateness, v.rounds = hinted("ui.settings.lateness.default"), entry()
+	v.tieBreaks = s.hintField(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -264,8 +259,7 @@ func newSettingsView(s *Shell) view {
 		noted("ui.settings.index.none", v.indexNone, ""),
 		item("ui.settings.normsource", v.normSource.sel),
 	)
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
-	save.Importance = widget.HighImportance
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save))
 	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
 	group := func(key string, f *widget.Form) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)
@@ -284,8 +278,6 @@ func newSettingsView(s *Shell) view {
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
 }
-
-func (v *settingsView) object() fyne.CanvasObject { return v.content }
 
 // refresh shows the settings as stored, dropping unsaved edits.
 func (v *settingsView) refresh() {
@@ -616,9 +608,7 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
 	f.flagClaimOnly = check("rulesettings.flag-claim-only")
-	f.noDrawBefore, f.blitzPenalty = s.newField(), s.newField()
-	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
-	f.blitzPenalty.SetPlaceHolder("60")
+	f.noDrawBefore, f.blitzPenalty = s.hintField(s.t("rulesettings.no-draw-before.none")), s.hintField("60")
 	return f
 }
 
@@ -710,18 +700,14 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	form := widget.NewForm()
 	for n := 1; n <= ev.TotalRounds(); n++ {
 		rt := schedule.Round(ev, n)
-		date, at := f.s.newField(), f.s.newField()
-		date.SetPlaceHolder(f.s.t("ui.settings.date.hint"))
-		at.SetPlaceHolder(f.s.t("ui.schedule.time.hint"))
+		date, at := f.s.hintField(f.s.t("ui.settings.date.hint")), f.s.hintField(f.s.t("ui.schedule.time.hint"))
 		// The day as the language writes it, which is how it is typed.
 		date.SetText(words.Date(f.s.cat, rt.Date))
 		at.SetText(rt.Time)
 		f.dates, f.times = append(f.dates, date), append(f.times, at)
-		dateNote, timeNote := newFieldNote(f.s.dateExample()), newFieldNote(f.s.t("ui.schedule.time.example"))
 		label := f.s.t("ui.schedule.round", "n", n)
-		dateNote.label, timeNote.label = label, label
-		f.notes[date], f.notes[at] = dateNote, timeNote
-		form.Append(label, container.NewGridWithColumns(2, noted(date, dateNote), noted(at, timeNote)))
+		form.Append(label, container.NewGridWithColumns(2, noted(date, f.notes.note(date, label, f.s.dateExample())),
+			noted(at, f.notes.note(at, label, f.s.t("ui.schedule.time.example")))))
 	}
 	if len(f.dates) == 0 {
 		f.box.Objects = []fyne.CanvasObject{widget.NewLabel(f.s.t("ui.schedule.no-rounds"))}

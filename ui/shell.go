@@ -94,6 +94,11 @@ type view interface {
 	refresh()
 }
 
+// viewContent is a view's content, which object gives the window.
+type viewContent struct{ content fyne.CanvasObject }
+
+func (v *viewContent) object() fyne.CanvasObject { return v.content }
+
 // keyedView is a view with a widget the arbiter works in by the keys (its
 // list, the rounds' result field), which takes the keyboard whenever the
 // view is shown, by its key or otherwise (Shell.show), and as a dialog box
@@ -586,21 +591,11 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	// The outcome of the last action has a line of its own at the foot
 	// of the window, where it wraps rather than being cut; the line is
 	// kept when empty, so that nothing moves when a message comes.
-	s.status = widget.NewLabel("")
-	s.status.Wrapping = fyne.TextWrapWord
-	names := make([]string, len(i18n.All))
-	for i, l := range i18n.All {
-		names[i] = l.Name()
-	}
-	lang := s.newPicker(names, func(name string) {
-		for _, l := range i18n.All {
-			if l.Name() == name {
-				s.SetLanguage(l)
-			}
-		}
-	})
-	lang.SetSelected(s.lang.Name())
-	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
+	s.status = wrapped("")
+	lang := languageChoice(s)
+	lang.set(string(s.lang))
+	lang.sel.OnChanged = func(string) { s.SetLanguage(i18n.Lang(lang.value())) }
+	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang.sel)
 	s.bar = container.NewPadded(bar)
 	return container.NewVBox(s.bar, widget.NewSeparator())
 }

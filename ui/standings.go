@@ -118,14 +118,14 @@ func (v *standingsView) refresh() {
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.
 type reportFrame struct {
-	s       *Shell
-	grid    *grid
-	note    *widget.Label
-	content fyne.CanvasObject
+	s    *Shell
+	grid *grid
+	note *widget.Label
+	viewContent
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
-	f := reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	f := reportFrame{s: s, grid: newGrid(nil, nil), note: hintLabel("")}
 	// A row chosen shows its texts cut short whole on the status line: a
 	// narrow window cuts the clubs and the names, and a table has no
 	// tooltips.
@@ -134,13 +134,9 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 			s.say(widget.MediumImportance, whole)
 		}
 	}
-	f.note.Wrapping = fyne.TextWrapWord
-	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
 	return f
 }
-
-func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
 // focus puts the keyboard on the table, where the arrows and Page Down
 // go through it.

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -141,8 +140,7 @@ func (w *swissTools) unpairLast() {
 	if inPlay.Rulings > 0 {
 		says = append(says, s.t("swisscli.unpair.rulings", "round", last, "rulings", inPlay.Rulings))
 	}
-	text := widget.NewLabel(strings.Join(says, "\n"))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(strings.Join(says, "\n"))
 	s.confirm(s.t("swisscli.ui.unpair", "n", last), text, s.t("swisscli.ui.unpair.ok"), func() { run(force) })
 }
 

@@ -93,7 +93,7 @@ func (w *swissTools) requestBye() {
 	problem := newFieldNote("")
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
+	ok := primary(newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[0]}
 		if kind.Selected == kind.Options[1] {
 			b.Kind = kinds[1]
@@ -123,8 +123,7 @@ func (w *swissTools) requestBye() {
 			key = "swisscli.bye.recorded.zero"
 		}
 		s.setStatus(s.t(key, "name", p.Name, "round", b.Round))
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newFormModal(s.t("swisscli.ui.bye"), form, problem, 460, cancel, ok)
 	m.show()
 }
@@ -203,12 +202,6 @@ func (w *swissTools) editOptions() {
 	// A row's problem is said below it; one of no row beside the buttons.
 	notes := formNotes{}
 	problem := newFieldNote("")
-	rowNote := func(row fyne.CanvasObject, label string) fyne.CanvasObject {
-		n := newFieldNote("")
-		n.label = label
-		notes[row] = n
-		return noted(row, n)
-	}
 	var addRow fyne.CanvasObject
 	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
@@ -267,8 +260,7 @@ func (w *swissTools) editOptions() {
 	acceleration := fyne.CanvasObject(baku)
 	if len(opts.Accelerations) > 0 {
 		// An imported report's own acceleration, kept as it paired.
-		given := widget.NewLabel(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
-		given.Wrapping = fyne.TextWrapWord
+		given := wrapped(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
 		acceleration = container.NewVBox(baku, given)
 	}
 	form := widget.NewForm(
@@ -276,10 +268,10 @@ func (w *swissTools) editOptions() {
 		notes.item(s.t("swisscli.initial"), initial, ""),
 	)
 	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, rowNote(addRow, s.t("swisscli.forbidden")),
-		sectionTitle(s.t("swissopt.byes")), rowNote(plannedList.scroll, s.t("swissopt.byes")))
+		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, noted(addRow, notes.note(addRow, s.t("swisscli.forbidden"), "")),
+		sectionTitle(s.t("swissopt.byes")), noted(plannedList.scroll, notes.note(plannedList.scroll, s.t("swissopt.byes"), "")))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	save := newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		bad := map[fyne.CanvasObject]error{}
@@ -300,8 +292,7 @@ func (w *swissTools) editOptions() {
 		}
 		m.hide()
 		s.setStatus(s.t("swissopt.saved"))
-	})
-	save.Importance = widget.HighImportance
+	}))
 	m = s.newFormModal(s.t("swissopt.title"), content, problem, 640, cancel, save)
 	m.resize()
 	m.show()

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -66,8 +65,7 @@ func (v *teamsView) requestTeamBye() {
 	}
 	kind := newRadio(labels, nil)
 	kind.SetSelected(labels[0])
-	asked := widget.NewLabel(teamByesOf(s, team.ID))
-	asked.Wrapping = fyne.TextWrapWord
+	asked := wrapped(teamByesOf(s, team.ID))
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("swissopt.bye.round"), round),
 		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
@@ -75,7 +73,7 @@ func (v *teamsView) requestTeamBye() {
 	problem := newFieldNote("")
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := newButton(s.t("swisscli.ui.bye.ok"), s.guard("team-bye", func() {
+	ok := primary(newButton(s.t("swisscli.ui.bye.ok"), s.guard("team-bye", func() {
 		k := teamByeKinds[max(0, kind.SelectedIndex())]
 		b := tournament.PlannedBye{Team: team.ID, Round: next + round.SelectedIndex(), Kind: k}
 		record := func() error { return s.doc.st.RequestBye(b) }
@@ -87,8 +85,7 @@ func (v *teamsView) requestTeamBye() {
 		}
 		m.hide()
 		s.setStatus(s.t(teamByeKeys[k][1], "team", team.Name, "round", b.Round))
-	}))
-	ok.Importance = widget.HighImportance
+	})))
 	m = s.newFormModal(s.t("teams.ui.byereq.title", "team", team.Name), container.NewVBox(asked, form), problem, 520, cancel, ok)
 	m.show()
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,16 +45,14 @@ func init() {
 
 // noticeView is an area that does not serve a team event: it says why,
 // and where the work is done instead.
-type noticeView struct{ content fyne.CanvasObject }
+type noticeView struct{ viewContent }
 
 func newNoticeView(s *Shell, titleKey, textKey string) view {
-	text := widget.NewLabel(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
-	text.Wrapping = fyne.TextWrapWord
-	return &noticeView{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}
+	text := wrapped(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
+	return &noticeView{viewContent{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}}
 }
 
-func (v *noticeView) object() fyne.CanvasObject { return v.content }
-func (v *noticeView) refresh()                  {}
+func (v *noticeView) refresh() {}
 
 // entry is area a's entry for the open event: a team event's own view
 // where it has one, else the individual event's.
@@ -88,7 +87,7 @@ type teamsView struct {
 	removeP  *button.Button
 	up, down *button.Button // move the chosen player a board up or down
 	heading  *widget.Label
-	content  fyne.CanvasObject
+	viewContent
 }
 
 func newTeamsView(s *Shell) view {
@@ -109,8 +108,7 @@ func newTeamsView(s *Shell) view {
 		{s.t("ui.players.field.fideid"), 110, fyne.TextAlignLeading},
 		{s.t("ui.players.col.status"), 0, fyne.TextAlignLeading},
 	}, func(row int) { v.player = row; v.updateButtons() }, func(row int) { v.playerDialog(v.roster[row]) })
-	add := newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) })
-	add.Importance = widget.HighImportance
+	add := primary(newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) }))
 	v.editTeam = newButtonWithIcon(s.t("teams.ui.team.edit"), theme.DocumentCreateIcon(), func() {
 		if v.chosen >= 0 {
 			v.teamDialog(v.list[v.chosen])
@@ -134,9 +132,7 @@ func newTeamsView(s *Shell) view {
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
-	v.late = widget.NewLabel(s.t("teams.ui.player.late"))
-	v.late.Wrapping = fyne.TextWrapWord
-	v.late.Importance = widget.LowImportance
+	v.late = hintLabel(s.t("teams.ui.player.late"))
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
 	// had no room left at 1024 px and widened the window. The board
@@ -154,8 +150,6 @@ func newTeamsView(s *Shell) view {
 	})), nil, nil, nil, split)
 	return v
 }
-
-func (v *teamsView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard on the team list, where the arrows, Page Up
 // and Page Down choose a team and Insert adds a player to it.
@@ -193,13 +187,8 @@ func (v *teamsView) refresh() {
 // number, else the order of entry).
 func teamsInOrder(ev *tournament.Event) []tournament.Team {
 	number := seats.TeamNumbers(ev)
-	out := make([]tournament.Team, len(ev.Teams))
-	copy(out, ev.Teams)
-	for i := 1; i < len(out); i++ { // a few teams: insertion keeps it stable
-		for j := i; j > 0 && number[out[j].ID] < number[out[j-1].ID]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	out := slices.Clone(ev.Teams)
+	slices.SortStableFunc(out, func(a, b tournament.Team) int { return cmp.Compare(number[a.ID], number[b.ID]) })
 	return out
 }
 
@@ -209,11 +198,7 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyPageUp, fyne.KeyPageDown:
-		to := v.chosen + 1
-		if ev.Name == fyne.KeyPageUp {
-			to = v.chosen - 1
-		}
-		if to >= 0 && to < len(v.list) {
+		if to, _ := moveKey(ev.Name, v.chosen, len(v.list), 1); to != v.chosen {
 			v.teams.selectRow(to)
 		}
 		return true
@@ -335,8 +320,7 @@ func (v *teamsView) confirmRemove() {
 	}
 	id := v.roster[v.player]
 	p, _ := s.doc.event.Player(id)
-	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(id) }) {
 			v.player = -1
@@ -348,17 +332,10 @@ func (v *teamsView) confirmRemove() {
 // confirmDraw draws the teams' seats by lot, after a question.
 func (v *teamsView) confirmDraw() {
 	s := v.s
-	text := widget.NewLabel(s.t("teams.ui.draw.text", "n", len(v.list)))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.draw.text", "n", len(v.list)))
 	s.confirm(s.t("ui.players.draw"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
-		if s.act(func() (err error) {
-			if seed, err = seats.NewSeed(); err != nil {
-				return err
-			}
-			ev := s.doc.event
-			return conduct.DrawSeats(s.doc.st, &ev, seed)
-		}) {
+		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {
 			s.setStatus(s.t("teams.ui.drawn", "seed", strconv.FormatUint(seed, 10)))
 		}
 	})
@@ -392,7 +369,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		title = s.t("teams.ui.team.edit")
 	}
 	var d *modal
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := t
 		q.Name, q.ShortName = strings.TrimSpace(name.Text), strings.TrimSpace(short.Text)
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
@@ -435,8 +412,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 			f.SetText("")
 		}
 		s.win.Canvas().Focus(name)
-	})
-	save.Importance = widget.HighImportance
+	}))
 	for _, f := range []*field{name, short, fed, captain} {
 		f.OnSubmitted = func(string) { save.OnTapped() }
 	}
@@ -459,70 +435,30 @@ func (v *teamsView) playerDialog(id int64) {
 	if q, ok := s.doc.event.Player(id); ok {
 		p = *q
 	}
-	f := newPlayerFields(s, p, false)
-	problem := newFieldNote("")
+	b := &playerBox{s: s, f: newPlayerFields(s, p, false), problem: newFieldNote(""),
+		store: func(from tournament.RatingSource, q tournament.Player) error {
+			return s.doc.saveTeamPlayerFrom(team.ID, from, q)
+		}}
 	title := s.t("teams.ui.player.add.title", "team", team.Name)
 	if id != 0 {
 		title = s.t("ui.players.edit.title")
 	}
-	var d *modal
-	var save *button.Button
-	// saved saves q, from the rating list from (none when zero), and says
-	// so; the dialog stays open, saying why, while the store refuses him.
-	saved := func(q tournament.Player, from tournament.RatingSource) bool {
-		if err := s.doc.saveTeamPlayerFrom(team.ID, from, q); err != nil {
-			problem.say(s.cat.Error(err))
-			f.askNamesake(s, err, save.OnTapped)
-			return false
-		}
-		problem.say("")
-		s.reload()
-		s.sayLastSaved()
-		return true
-	}
-	save = newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		q, bad, err := f.check()
-		f.showProblems(s, bad)
-		if len(bad) > 0 {
-			problem.say("")
-			return
-		}
-		if err != nil {
-			problem.say(s.cat.Error(err))
-			return
-		}
-		if !saved(q, f.from) {
-			return
-		}
+	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(tournament.Player, map[int64]int) {
 		if id != 0 {
-			d.hide()
+			b.d.hide()
 			return
 		}
-		f.fill(tournament.Player{})
-		s.win.Canvas().Focus(f.family)
-	})
-	save.Importance = widget.HighImportance
-	f.onSubmit(save.OnTapped)
-	cancel := newButton(s.t("teams.ui.close"), func() { d.hide() })
+		b.f.fill(tournament.Player{})
+		s.win.Canvas().Focus(b.f.family)
+	})))
+	b.f.onSubmit(b.save.OnTapped)
 	if id != 0 {
-		d = s.newFormModal(title, f.form, problem, 520, cancel, save)
-		d.show()
-		s.win.Canvas().Focus(f.family)
+		b.edit(title, s.t("teams.ui.close"))
 		return
 	}
 	// A team's players are found in the rating lists as an individual
-	// event's are (30 players typed by hand, four fields each): the search
-	// beside the form adds one with a few letters and Enter.
-	v.search = s.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
-		if !saved(q, from) {
-			return false
-		}
-		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		return true
-	})
-	d = s.newFormModal(title, v.search.beside(), problem, 960, cancel, save)
-	d.show()
-	v.search.focus()
+	// event's are (30 players typed by hand, four fields each).
+	v.search = b.add(title, s.t("teams.ui.close"), nil)
 }
 
 // matchesView is a team round: its matches, the chosen match's boards,
@@ -549,7 +485,7 @@ type matchesView struct {
 	empty   *widget.Label
 	split   *container.Split
 	shared  float64 // the split's share last set by share
-	content fyne.CanvasObject
+	viewContent
 }
 
 // lineupEntry is one team's line-up of the chosen match: typed numbers,
@@ -586,7 +522,7 @@ func newMatchesView(s *Shell) view {
 			v.showRound(n)
 		}
 	})
-	v.pick.fit = true
+	v.pick.Fit = true
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
 	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
@@ -594,19 +530,15 @@ func newMatchesView(s *Shell) view {
 		e := &v.lineups[i]
 		e.label = widget.NewLabel("")
 		e.label.Truncation = fyne.TextTruncateEllipsis
-		e.field = s.newField()
-		e.field.SetPlaceHolder(s.t("teams.ui.lineup.hint"))
+		e.field = s.hintField(s.t("teams.ui.lineup.hint"))
 		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
 		e.pick = newButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
 	}
 	v.forfeit = newButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
-	v.said = widget.NewLabel("")
-	v.said.Wrapping = fyne.TextWrapWord
+	v.said = wrapped("")
 	v.said.Hide() // its room goes to the help until there is a word to say
-	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
+	help := hintLabel(s.t("teams.ui.entry.keys"))
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
@@ -646,8 +578,6 @@ func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
-
-func (v *matchesView) object() fyne.CanvasObject { return v.content }
 
 // focus puts the keyboard in the result box.
 func (v *matchesView) focus() fyne.Focusable { return v.keys }
@@ -946,7 +876,7 @@ func (v *matchesView) pickLineup(i int) {
 	}
 	problem := errorLine()
 	var d *modal
-	save := newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		var ids []int64
 		for k, c := range checks {
 			if c.Checked {
@@ -961,11 +891,9 @@ func (v *matchesView) pickLineup(i int) {
 		s.reload()
 		s.sayLastSaved()
 		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
-	})
-	save.Importance = widget.HighImportance
+	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
-	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	// The list as tall as the team's players, up to what the box has of
 	// a 700-point window, beyond which it scrolls: a bare scroll is one
 	// row high.
@@ -1004,7 +932,7 @@ func (v *matchesView) forfeitMatch() {
 			if l == choice.Selected {
 				r := values[i]
 				if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
-					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", v.resultText(r)))
+					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", entryResultText(v.s, r)))
 					// On to the next board that awaits a result, as after
 					// a typed one: a forfeited match has none.
 					v.next()
@@ -1048,40 +976,11 @@ func (v *matchesView) keyTyped(c rune) {
 func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Result, c rune) {
 	s := v.s
 	b := s.doc.event.MatchGames(m)[board-1]
-	round, number := v.round, m.Number
-	typed := typedResult{round: round, game: b.Board, board: board,
+	number := m.Number
+	v.keys.enter(c, r, b, typedResult{round: v.round, game: b.Board, board: board,
 		where:  s.t("teams.ui.entry.where", "match", number, "board", board),
-		before: b.Result, said: func() string { return v.savedText(number, board) }}
-	if b.Result == r {
-		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
-		v.keys.began(c, r, typed)
-		v.next()
-		return
-	}
-	save := func() {
-		if s.act(func() (err error) {
-			typed.entry, err = s.doc.st.SetResultOver(round, b.Board, b.Result, r, 0)
-			return err
-		}) {
-			v.tell(false, v.savedText(number, board))
-			v.keys.began(c, r, typed)
-			v.next()
-		}
-		s.win.Canvas().Focus(v.keys)
-	}
-	if b.Result == tournament.NoResult {
-		save()
-		return
-	}
-	ev := &s.doc.event
-	text := widget.NewLabel(s.t("live.change.text", "board", board,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black),
-		"was", v.resultText(b.Result), "result", v.resultText(r)))
-	text.Wrapping = fyne.TextWrapWord
-	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+		before: b.Result, said: func() string { return v.savedText(number, board) }}, v.next)
 }
-
-func (v *matchesView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
 
 // savedText says what the file now holds for a board, read back from it.
 func (v *matchesView) savedText(match, board int) string {
@@ -1090,7 +989,7 @@ func (v *matchesView) savedText(match, board int) string {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
 			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", v.resultText(b.Result), "score", v.matchScore(m))
+				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
@@ -1115,11 +1014,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	m, ok := v.chosen()
 	switch ev.Name {
 	case fyne.KeyPageDown, fyne.KeyPageUp:
-		to := v.match + 1
-		if ev.Name == fyne.KeyPageUp {
-			to = v.match - 1
-		}
-		if to >= 0 && to < len(v.list) {
+		if to, _ := moveKey(ev.Name, v.match, len(v.list), 1); to != v.match {
 			v.keys.endTyping()
 			v.match, v.board = to, -1
 			v.matches.selectRow(to)
@@ -1160,7 +1055,7 @@ func (v *matchesView) showChosen() {
 	}
 	b := games[v.board]
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", v.resultText(b.Result)))
+		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result)))
 }
 
 // chosenGame is the chosen board's number among the round's games, as
@@ -1235,8 +1130,7 @@ func (v *matchesView) pairNext() {
 	ev := &s.doc.event
 	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
-		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
-		text.Wrapping = fyne.TextWrapWord
+		text := wrapped(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
 			s.show(areaPlayers)
 			// The next step is the draw: its button has the keyboard.
@@ -1276,7 +1170,6 @@ func (v *matchesView) pairKey() {
 		return
 	}
 	next := s.doc.event.PairedRounds() + 1
-	text := widget.NewLabel(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }

@@ -496,9 +496,9 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			ev := &s.doc.event
 			b := ev.MatchGames(m)[0]
 			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", v.resultText(b.Result))
-			if v.keys.Text() != want {
-				t.Errorf("result box %q, want %q", v.keys.Text(), want)
+				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result))
+			if v.keys.text.Text != want {
+				t.Errorf("result box %q, want %q", v.keys.text.Text, want)
 			}
 			if s.win.Canvas().Focused() != v.keys {
 				t.Errorf("keyboard in %T, want the result box", s.win.Canvas().Focused())
@@ -651,6 +651,25 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 	}
 	if got, want := s.win.Canvas().Focused(), s.areaView(areaPlayers).(*teamsView).draw; got != want {
 		t.Errorf("the keyboard is with %T, not the draw", got)
+	}
+}
+
+// The Teams view's draw, confirmed, draws every team's seat by lot as one
+// action and says the seed it drew with.
+func TestTeamSeatsDrawnFromTheTeamsView(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	s.show(areaPlayers)
+	s.areaView(areaPlayers).(*teamsView).confirmDraw()
+	test.Tap(findButton(t, s, s.t("ui.players.draw")))
+	seen := map[int]bool{}
+	for _, tm := range s.doc.event.Teams {
+		if tm.Seat < 1 || tm.Seat > len(s.doc.event.Teams) || seen[tm.Seat] {
+			t.Fatalf("team %s has seat %d after the draw", tm.Name, tm.Seat)
+		}
+		seen[tm.Seat] = true
+	}
+	if want := strings.SplitN(s.t("teams.ui.drawn", "seed", "|"), "|", 2)[0]; !strings.HasPrefix(s.status.Text, want) {
+		t.Errorf("the status line says %q, want it to begin %q", s.status.Text, want)
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
@@ -32,9 +31,7 @@ const (
 )
 
 func newTeamStandingsView(s *Shell) view {
-	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}}
-	v.note.Wrapping = fyne.TextWrapWord
-	v.note.Importance = widget.LowImportance
+	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: hintLabel("")}}
 	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
 	v.show.set(showTeams)
 	v.show.sel.OnChanged = func(string) { v.refresh() }

@@ -221,8 +221,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 
 	// The cursor is on board 1, the first without a result, and the box
 	// names its game.
-	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.keys.Text(), want) {
-		t.Errorf("result box = %q, want prefix %q", rounds.keys.Text(), want)
+	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.keys.text.Text, want) {
+		t.Errorf("result box = %q, want prefix %q", rounds.keys.text.Text, want)
 	}
 	typeKeys(s, "1")
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
@@ -236,8 +236,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if want := s.t("live.entry.saved", "board", 1, "white", white.Name, "black", black.Name, "result", "1–0"); rounds.said.Text != want {
 		t.Errorf("under the box %q, want %q", rounds.said.Text, want)
 	}
-	if rounds.chosen != 1 || !strings.HasPrefix(rounds.keys.Text(), "Board 2:") {
-		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.Text())
+	if rounds.chosen != 1 || !strings.HasPrefix(rounds.keys.text.Text, "Board 2:") {
+		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.text.Text)
 	}
 
 	// The standings are after the last completed round: board 2 still to
@@ -323,6 +323,26 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 	}
 	if got := s.app.Preferences().String(prefLanguage); got != "en" {
 		t.Errorf("saved language = %q, want en", got)
+	}
+}
+
+// TestToolbarLanguagePickerSwitchesTheWindow: the language chosen in the
+// toolbar's drop-down becomes the window's, and shows chosen after the
+// window is made again in it.
+func TestToolbarLanguagePickerSwitchesTheWindow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	pick := func() *picker {
+		for _, o := range s.bar.Objects[0].(*fyne.Container).Objects {
+			if p, ok := o.(*picker); ok {
+				return p
+			}
+		}
+		t.Fatal("no language drop-down in the toolbar")
+		return nil
+	}
+	pick().SetSelected(i18n.Finnish.Name())
+	if s.lang != i18n.Finnish || pick().Selected != i18n.Finnish.Name() {
+		t.Errorf("after choosing %s the window is in %s, the drop-down shows %q", i18n.Finnish.Name(), s.lang, pick().Selected)
 	}
 }
 

@@ -181,17 +181,15 @@ func (v *venueView) object() fyne.CanvasObject { return v.scroll }
 func (v *venueView) refresh() {
 	s := v.s
 	title := viewTitle(s.t("ui.venue.title"))
-	intro := widget.NewLabel(s.t("ui.venue.intro"))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("ui.venue.intro"))
 	objs := []fyne.CanvasObject{title, intro}
 	if p := s.venue; p == nil {
-		start := newButton(s.t("ui.venue.start"), s.guard("publish", func() {
+		start := primary(newButton(s.t("ui.venue.start"), s.guard("publish", func() {
 			if err := s.publish(strings.TrimSpace(v.addr.Text)); err != nil {
 				s.showError(err)
 			}
 			v.refresh()
-		}))
-		start.Importance = widget.HighImportance
+		})))
 		// Enter in the address starts, as the box's only action.
 		v.addr.OnSubmitted = func(string) { start.OnTapped() }
 		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.addr"), v.addr)), start)
@@ -216,14 +214,12 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		side = append(side, l)
 	}
 	if p.own != "" {
-		own := widget.NewLabel(s.t("publish.ui.own-at", "url", p.urls[0]+p.own))
+		own := wrapped(s.t("publish.ui.own-at", "url", p.urls[0]+p.own))
 		own.Selectable = true
-		own.Wrapping = fyne.TextWrapWord
 		side = append(side, own)
 	}
-	wall := widget.NewLabel(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
+	wall := wrapped(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
 	wall.Selectable = true
-	wall.Wrapping = fyne.TextWrapWord
 	side = append(side, wall, container.NewHBox(stop))
 	// The texts take the width the code leaves, and wrap in it: in an
 	// HBox they would push the view past the window's edge.
@@ -235,16 +231,13 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 	if s.doc.event.Settings.System.Team() {
 		return objs // deputies() says where a team event's results go
 	}
-	entry := widget.NewLabel(s.t("ui.venue.deputy.off"))
+	entry := wrapped(s.t("ui.venue.deputy.off"))
 	if p.srv.DeputyEntry() {
 		entry.SetText(s.t("ui.venue.deputy.on"))
 	}
-	entry.Wrapping = fyne.TextWrapWord
 	objs = append(objs, entry)
 	if p.srv.PINsLocked() {
-		locked := widget.NewLabel(s.t("ui.venue.deputy.locked"))
-		locked.Importance = widget.DangerImportance
-		locked.Wrapping = fyne.TextWrapWord
+		locked := dangerLabel(s.t("ui.venue.deputy.locked"))
 		unlock := newButton(s.t("ui.venue.deputy.unlock"), s.guard("publish", func() { p.srv.UnlockPINs(); v.refresh() }))
 		objs = append(objs, locked, container.NewHBox(unlock))
 	}
@@ -271,12 +264,10 @@ func (v *venueView) deputies() []fyne.CanvasObject {
 	if s.doc.event.Settings.System.Team() {
 		// The pages take no team match's board (the entry page is not
 		// served): no deputy signs in, so none is offered a PIN.
-		off := widget.NewLabel(s.t("teams.ui.venue.entry", "matches", s.t("teams.ui.nav.matches")))
-		off.Wrapping = fyne.TextWrapWord
+		off := wrapped(s.t("teams.ui.venue.entry", "matches", s.t("teams.ui.nav.matches")))
 		return []fyne.CanvasObject{off}
 	}
-	intro := widget.NewLabel(s.t("ui.deputies.intro"))
-	intro.Wrapping = fyne.TextWrapWord
+	intro := wrapped(s.t("ui.deputies.intro"))
 	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("ui.deputies.title")), intro}
 	dir := ""
 	if s.venue != nil {
@@ -330,8 +321,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 				}
 			})
 			remove := newButton(s.t("ui.deputies.remove"), func() {
-				ask := widget.NewLabel(s.t("ui.deputies.remove-confirm", "name", name))
-				ask.Wrapping = fyne.TextWrapWord
+				ask := wrapped(s.t("ui.deputies.remove-confirm", "name", name))
 				s.confirmRisky(s.t("ui.deputies.remove"), ask, s.t("ui.deputies.remove"), func() {
 					b.change(func(st *store.Store) error { return st.RemoveDeputy(name) }, nil)
 				})
@@ -372,12 +362,8 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 			return
 		}
 		said := func(err error) bool {
-			m, ok := err.(*engine.Message)
-			if !ok {
-				return false
-			}
-			o, mine := ownerOf(m)
-			return mine && notes[o.w] != nil && say(map[fyne.CanvasObject]error{o.w: err})
+			w, mine := notes.refused(err, ownerOf)
+			return mine && say(map[fyne.CanvasObject]error{w: err})
 		}
 		var made string
 		if b.change(func(st *store.Store) (err error) { made, err = st.AddDeputy(d, true); return }, said) {
@@ -409,8 +395,7 @@ func deputyOwner(name, fide fyne.CanvasObject, d *tournament.Deputy) func(*engin
 // it, in his file's folder dir of the venue.
 func (v *venueView) showPIN(name, pin, dir string) {
 	s := v.s
-	text := widget.NewLabel(s.t("ui.deputies.pin-offline", "name", name, "pin", pin))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(s.t("ui.deputies.pin-offline", "name", name, "pin", pin))
 	big := widget.NewLabelWithStyle(pin, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
 	big.SizeName = theme.SizeNameHeadingText
 	content := []fyne.CanvasObject{container.NewCenter(big)}
@@ -421,8 +406,7 @@ func (v *venueView) showPIN(name, pin, dir string) {
 		}
 	}
 	var m *modal
-	ok := newButton(s.t("ui.ok"), func() { m.hide() })
-	ok.Importance = widget.HighImportance
+	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.deputies.pin-title", "name", name), container.NewVBox(append([]fyne.CanvasObject{text}, content...)...), 520, ok)
 	m.resize()
 	m.show()

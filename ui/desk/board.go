@@ -143,9 +143,6 @@ func (b *Board) Mode() BoardMode { return b.mode }
 // SetFlipped shows the board from Black's side.
 func (b *Board) SetFlipped(f bool) { b.flipped = f; b.Refresh() }
 
-// Flipped reports whether Black's side is at the bottom.
-func (b *Board) Flipped() bool { return b.flipped }
-
 // SetHints marks the legal destinations of the selected piece.
 func (b *Board) SetHints(h bool) { b.hints = h; b.Refresh() }
 

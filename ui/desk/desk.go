@@ -52,7 +52,7 @@ type View struct {
 	cat  *i18n.Catalog
 	s    *Session // nil until a game is opened
 
-	roundPick            *dropdown.Fitted
+	roundPick            *dropdown.Select
 	boardPick            *dropdown.Select
 	boards               []int // the games boardPick lists, by their numbers in the round
 	title                *widget.Label
@@ -77,7 +77,8 @@ type View struct {
 // until the arbiter picks a game.
 func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
-	v.roundPick = dropdown.NewFitted(nil, v.t("ui.choose"), func(string) { v.fillBoards() })
+	v.roundPick = v.newSelect(nil, func(string) { v.fillBoards() })
+	v.roundPick.Fit = true
 	v.boardPick = v.newSelect(nil, nil)
 	openBtn := button.NewWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	// The game's title wraps above the board; the pickers have the whole
@@ -95,8 +96,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
 	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
 	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
-	v.entry = v.newEntry()
-	v.entry.SetPlaceHolder(v.t("desk.entry.placeholder"))
+	v.entry = v.newEntry(v.t("desk.entry.placeholder"))
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
@@ -147,10 +147,12 @@ func (v *View) newSelect(options []string, changed func(string)) *dropdown.Selec
 
 // newEntry makes a text field whose right-click menu is in the desk's
 // language (Fyne's own is in the system's, and English for Finnish and
-// Estonian) and which passes the window's keys on.
-func (v *View) newEntry() *textfield.Entry {
+// Estonian), which passes the window's keys on and shows hint while
+// it is empty.
+func (v *View) newEntry(hint string) *textfield.Entry {
 	e := textfield.New(v.cat)
 	e.SetWindowKeys(v.env.Keys)
+	e.SetPlaceHolder(hint)
 	return e
 }
 

@@ -631,7 +631,7 @@ func TestUnchosenDropDownsSpeakTheDesksLanguage(t *testing.T) {
 			}
 		}
 	}
-	if !seen[&v.sheet.result.Select.Select] || !seen[&v.rulings.player.Select] {
+	if !seen[&v.sheet.result.Select] || !seen[&v.rulings.player.Select] {
 		t.Errorf("the result and the ruling's player have something chosen before a game is open (%d unchosen)", len(seen))
 	}
 }
@@ -643,8 +643,6 @@ func selectOf(o fyne.CanvasObject) *widget.Select {
 		return x
 	case *dropdown.Select:
 		return &x.Select
-	case *dropdown.Fitted:
-		return &x.Select.Select
 	}
 	return nil
 }

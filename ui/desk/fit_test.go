@@ -199,7 +199,7 @@ func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
 			}
 			for _, c := range []struct {
 				name string
-				list *dropdown.Fitted
+				list *dropdown.Select
 				show func()
 			}{
 				{"result", f.v.sheet.result, func() { f.v.tabs.SelectIndex(0) }},
@@ -207,7 +207,7 @@ func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
 				{"incident", f.v.rulings.kind, f.v.showRulings},
 			} {
 				c.show()
-				sel := &c.list.Select.Select
+				sel := &c.list.Select
 				for i, choice := range sel.Options {
 					sel.SetSelectedIndex(i)
 					f.win.Content().Refresh()

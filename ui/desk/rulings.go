@@ -77,7 +77,7 @@ var illegalKinds = []rules.IllegalKind{
 // records that the arbiter overruled it.
 type rulingsPanel struct {
 	v      *View
-	kind   *dropdown.Fitted
+	kind   *dropdown.Select
 	player *dropdown.Select
 	// playerLabel hides with player for an incident that concerns the
 	// game, not one player (an agreement, a disturbance).
@@ -170,7 +170,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
 	}
-	r.kind = dropdown.NewFitted(names, v.t("ui.choose"), func(string) { r.kindChanged() })
+	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
+	r.kind.Fit = true
 	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.followRequests(); r.formChanged() })
 	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
@@ -182,22 +183,18 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.illegal = v.newSelect(illegal, func(string) { r.formChanged() })
 	r.illegal.SetSelectedIndex(0)
-	r.intended = v.newEntry()
-	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
-	r.late = v.newEntry()
-	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
+	r.intended = v.newEntry(v.t("desk.ruling.intended"))
+	r.late = v.newEntry(v.t("desk.ruling.late"))
 	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
-	r.sealed = v.newEntry()
-	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
-	r.extra = v.newEntry()
-	r.extra.SetPlaceHolder(v.t("desk.ruling.extra"))
+	r.sealed = v.newEntry(v.t("desk.ruling.sealed"))
+	r.extra = v.newEntry(v.t("desk.ruling.extra"))
 	var sides [2]fyne.CanvasObject
 	for side := range r.corrected {
-		r.corrected[side] = &followed{Entry: v.newEntry()}
+		r.corrected[side] = &followed{Entry: v.newEntry("")}
 		sides[side] = container.NewBorder(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side].Entry)
 	}
 	r.correctedRow = container.NewGridWithColumns(2, sides[:]...)
-	r.requests = &followed{Entry: v.newEntry()}
+	r.requests = &followed{Entry: v.newEntry("")}
 	r.counted = widget.NewLabel("")
 	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests.Entry)
 	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
@@ -222,8 +219,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.citation.Wrapping = fyne.TextWrapWord
 	r.explain = widget.NewLabel("")
 	r.explain.Wrapping = fyne.TextWrapWord
-	r.reason = v.newEntry()
-	r.reason.SetPlaceHolder(v.t("desk.ruling.reason"))
+	r.reason = v.newEntry(v.t("desk.ruling.reason"))
 	r.accept = button.New(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))

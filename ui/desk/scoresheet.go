@@ -27,7 +27,7 @@ import (
 type scoresheet struct {
 	v         *View
 	styles    []engine.Style
-	pick      *dropdown.Fitted
+	pick      *dropdown.Select
 	table     *moveTable
 	rows      [][3]string
 	incidents *widget.Label
@@ -36,7 +36,7 @@ type scoresheet struct {
 	log      *container.Scroll
 	restore  *button.Button
 	envelope *button.Button
-	result   *dropdown.Fitted
+	result   *dropdown.Select
 	content  fyne.CanvasObject
 	// tools are the notation and the printing, set or done once a game,
 	// in the tab of the clock's setting: beside the moves, with the
@@ -86,8 +86,9 @@ var resultChoices = []tournament.Result{tournament.WhiteWins, tournament.Draw, t
 
 func newScoresheet(v *View) *scoresheet {
 	sh := &scoresheet{v: v, styles: []engine.Style{engine.SAN, engine.Figurine, engine.Long1953}}
-	sh.pick = dropdown.NewFitted([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
-		v.t("ui.choose"), func(string) { sh.update() })
+	sh.pick = v.newSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
+		func(string) { sh.update() })
+	sh.pick.Fit = true
 	sh.table = &moveTable{sh: sh}
 	sh.table.ExtendBaseWidget(sh.table)
 	sh.table.Length, sh.table.CreateCell, sh.table.UpdateCell =
@@ -125,7 +126,8 @@ func newScoresheet(v *View) *scoresheet {
 	for i, r := range resultChoices {
 		names[i] = v.resultName(r)
 	}
-	sh.result = dropdown.NewFitted(names, v.t("ui.choose"), nil)
+	sh.result = v.newSelect(names, nil)
+	sh.result.Fit = true
 	setResult := button.New(v.t("desk.result.set"), v.guard("result", func() {
 		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
 			v.setResult(resultChoices[i])
@@ -362,8 +364,7 @@ func (sh *scoresheet) askRestore() {
 		return
 	}
 	ply := v.viewPly
-	reason := v.newEntry()
-	reason.SetPlaceHolder(v.t("desk.restore.reason"))
+	reason := v.newEntry(v.t("desk.restore.reason"))
 	var pop *widget.PopUp
 	ok := button.New(v.t("desk.restore.confirm"), func() {
 		keyhold.Hide(pop)

@@ -61,7 +61,7 @@ func newSetupPanel(v *View) *setupPanel {
 	for i := range p.castle {
 		p.castle[i] = widget.NewCheck(v.t(labels[i]), func(bool) { p.changed() })
 	}
-	p.fen = v.newEntry()
+	p.fen = v.newEntry("")
 	p.fen.OnSubmitted = func(string) { p.loadFEN() }
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance

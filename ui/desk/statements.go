@@ -181,13 +181,7 @@ func newStatements(v *View) *statements {
 		afterFirstMove:   widget.NewCheck(v.t("desk.ruling.after-first-move"), nil),
 		scheduleAffected: widget.NewCheck(v.t("desk.ruling.schedule-affected"), nil),
 	}
-	s.finding.SetSelectedIndex(0)
-	s.control.SetSelectedIndex(0)
-	s.penalty.SetSelectedIndex(0)
-	s.touchHow.SetSelectedIndex(touchDeliberate)
-	s.displaced.SetSelectedIndex(displacedNow)
-	s.sheets.SetSelectedIndex(sheetsOne)
-	s.envelope.SetSelectedIndex(envelopeTimesKnown)
+	s.reset()
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,

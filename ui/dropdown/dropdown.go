@@ -1,10 +1,10 @@
 // Package dropdown is the drop-down list of the window and of the desk:
 // its list (List) opens below its field (above where there is more room
 // there), no higher than the room, on its current choice, which a long
-// list shows in the middle of its view, and Fitted sizes it to its
+// list shows in the middle of its view, and Fit sizes it to its
 // choices. Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
-// the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fitted is
+// the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
 // widen the window past the screen.
 package dropdown
@@ -34,6 +34,9 @@ type Select struct {
 	// in a dialog box then passes Enter to the box, which one Enter
 	// confirms; an untouched one opens its list on Enter instead.
 	Chosen bool
+	// Fit makes it as wide as its longest choice (Width): Fyne's is only
+	// as wide as its placeholder.
+	Fit bool
 }
 
 // FocusLost forgets the choice made: a drop-down reached again by Tab is
@@ -258,21 +261,12 @@ func (r *row) show(i int, text string) {
 
 func (r *row) Tapped(*fyne.PointEvent) { r.list.sel.pick(r.i) }
 
-// Fitted is a Select at least as wide as its longest choice.
-type Fitted struct{ Select }
-
-// NewFitted makes a Fitted with the choices and the placeholder.
-func NewFitted(options []string, placeholder string, changed func(string)) *Fitted {
-	f := &Fitted{}
-	f.Options, f.PlaceHolder, f.OnChanged = options, placeholder, changed
-	f.ExtendBaseWidget(f)
-	return f
-}
-
-// MinSize is Fyne's, widened to the longest choice.
-func (f *Fitted) MinSize() fyne.Size {
-	m := f.Select.Select.MinSize()
-	m.Width = Width(&f.Select.Select)
+// MinSize is Fyne's, or with Fit set, widened to the longest choice.
+func (s *Select) MinSize() fyne.Size {
+	m := s.Select.MinSize()
+	if s.Fit {
+		m.Width = Width(&s.Select)
+	}
 	return m
 }
 

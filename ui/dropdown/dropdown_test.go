@@ -18,7 +18,8 @@ func TestFittedShowsTheLongestChoice(t *testing.T) {
 	choices := []string{"1. voor", "12. voor"}
 	plain := widget.NewSelect(choices, nil)
 	plain.PlaceHolder = "(vali)"
-	fitted := NewFitted(choices, "(vali)", nil)
+	fitted := NewSelect(choices, "(vali)", nil)
+	fitted.Fit = true
 	text := fyne.MeasureText("12. voor", theme.TextSize(), fyne.TextStyle{}).Width
 	if got := fitted.MinSize().Width; got < text+theme.IconInlineSize() || got <= plain.MinSize().Width {
 		t.Errorf("fitted width %v, plain %v, longest choice's text %v", got, plain.MinSize().Width, text)
@@ -26,7 +27,8 @@ func TestFittedShowsTheLongestChoice(t *testing.T) {
 	if fitted.MinSize().Height != plain.MinSize().Height {
 		t.Errorf("fitted height %v, plain %v", fitted.MinSize().Height, plain.MinSize().Height)
 	}
-	short := NewFitted([]string{"1"}, "(vali)", nil)
+	short := NewSelect([]string{"1"}, "(vali)", nil)
+	short.Fit = true
 	if short.MinSize() != plain.MinSize() {
 		t.Errorf("with short choices: %v, Fyne's %v", short.MinSize(), plain.MinSize())
 	}
@@ -45,7 +47,8 @@ func TestListOpensOnTheCurrentChoice(t *testing.T) {
 	test.NewTempApp(t)
 	choices := []string{"1. voor", "2. voor", "3. voor", "4. voor"}
 	sel := NewSelect(choices, "(vali)", nil)
-	fitted := NewFitted(choices, "(vali)", nil)
+	fitted := NewSelect(choices, "(vali)", nil)
+	fitted.Fit = true
 	w := test.NewTempWindow(t, container.NewVBox(sel, fitted))
 	w.Resize(fyne.NewSize(400, 400))
 	for name, open := range map[string]func(s fyne.Widget){
@@ -53,7 +56,7 @@ func TestListOpensOnTheCurrentChoice(t *testing.T) {
 		"Space": func(s fyne.Widget) { s.(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) },
 		"Down":  func(s fyne.Widget) { s.(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) },
 	} {
-		for _, s := range []*Select{sel, &fitted.Select} {
+		for _, s := range []*Select{sel, fitted} {
 			s.SetSelectedIndex(1)
 			open(s.outer)
 			list, ok := w.Canvas().Focused().(*List)
