@@ -171,6 +171,24 @@ func TestResultOnBoardZero(t *testing.T) {
 	}
 }
 
+// TestABoardTheRoundLacksNamesItsBoards: a board typed that the round
+// does not have is refused with the boards it has, in the user's
+// language, whether a result or an envelope asks for it (five messages of
+// their own said only "no board 9").
+func TestABoardTheRoundLacksNamesItsBoards(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	out := filepath.Join(t.TempDir(), "envelope.pdf")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "its boards are 1–4", i18n.Finnish: "sen pöydät ovat 1–4", i18n.Estonian: "selle lauad on 1–4"} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		for _, args := range [][]string{{"result", file, "--round", "3", "--board", "9", "1-0"},
+			{"print", "envelope", file, "-o", out, "--round", "3", "--board", "9", "--blank"}} {
+			if code, _, errOut := run(t, args...); code != 1 || !strings.Contains(errOut, want) {
+				t.Errorf("%s %v: exit %d: %q, want %q", lang, args[:2], code, errOut, want)
+			}
+		}
+	}
+}
+
 // TestClearingNoResultSaysSo: "*" on a board that has no result changes
 // nothing and says so; the line read as the pairing with a blank where
 // the result goes.

@@ -94,8 +94,11 @@ func (s *sheet) envelope(a Adjournment) error {
 	}
 	// A team event's game is a board of a match, numbered as its games are.
 	pr, err := s.ev.FindPairing(a.Round, a.Board)
-	if err != nil || !pr.Seated() {
-		return errorf("print.error.board", "round", a.Round, "board", a.Board)
+	if err != nil {
+		return err
+	}
+	if !pr.Seated() {
+		return errorf("print.error.envelope-no-game", "round", a.Round, "board", a.Board)
 	}
 	// A game with its result has no move to seal: the envelope is
 	// refused, for whichever front end asks, rather than printed for a

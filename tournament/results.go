@@ -1,5 +1,7 @@
 package tournament
 
+import "arbiter/engine"
+
 // FindPairing returns the pairing on a board of a round.
 func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
@@ -16,9 +18,23 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 				return &rounds[i].Pairings[j], nil
 			}
 		}
-		return nil, errorf("event.err.result.board", []any{"round", round, "board", board})
+		return nil, NoBoard(rounds[i], board)
 	}
 	return nil, errorf("event.err.result.round", []any{"round", round})
+}
+
+// NoBoard is the refusal of a board that rd does not have, as every front
+// end says it: it names the boards the round has, so that a number typed
+// by mistake shows the one meant; a round without boards is not paired.
+func NoBoard(rd Round, board int) *engine.Message {
+	last := 0
+	for _, p := range rd.Pairings {
+		last = max(last, p.Board)
+	}
+	if last == 0 {
+		return errorf("event.err.result.round", []any{"round", rd.Number})
+	}
+	return errorf("event.err.result.board", []any{"round", rd.Number, "board", board, "last", last})
 }
 
 // ValidateResult checks that r may be entered on a board of the event:

@@ -908,7 +908,10 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 		}
 		return chosen{round, board, res, b}, nil
 	}
-	return chosen{}, refuse(http.StatusUnprocessableEntity, "venue.err.board", "round", round, "board", board)
+	// ValidateResult found the game, so the page's round lacks it only
+	// where the two disagree: refused as the event refuses a board.
+	i := slices.IndexFunc(ev.Rounds, func(r tournament.Round) bool { return r.Number == round })
+	return chosen{}, &refusal{http.StatusUnprocessableEntity, tournament.NoBoard(ev.Rounds[i], board)}
 }
 
 // save enters a confirmed result as the deputy se from the device addr,

@@ -191,7 +191,7 @@ func RemoveBoard(rd tournament.Round, board int) (tournament.Round, error) {
 		ps = append(ps, p)
 	}
 	if !found {
-		return rd, errorf("pairedit.err.board", []any{"round", rd.Number, "board", board})
+		return rd, tournament.NoBoard(rd, board)
 	}
 	return numbered(rd, ps), nil
 }

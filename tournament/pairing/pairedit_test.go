@@ -194,7 +194,7 @@ func TestRemoveBoard(t *testing.T) {
 	if want := "[1:101-105 2:103-107 3:104-bye]"; err != nil || boards(got) != want {
 		t.Errorf("remove board 2: %s, %v; want %s", boards(got), err, want)
 	}
-	if _, err := RemoveBoard(rd, 5); testform.KeyOf(err) != "pairedit.err.board" {
+	if _, err := RemoveBoard(rd, 5); testform.KeyOf(err) != "event.err.result.board" {
 		t.Errorf("board 5 of 4: %v", err)
 	}
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)

@@ -186,7 +186,7 @@ var refusalKeys = [...]string{
 	NothingToUndo:        "store.error.nothing-to-undo",
 	RoundHasResult:       "store.error.round-has-results",
 	RoundsPaired:         "store.error.rounds-paired",
-	NoSuchPairing:        "store.error.no-such-pairing",
+	NoSuchPairing:        "event.err.result.board",
 	ByeHasNoResult:       "store.error.bye-has-no-result",
 	MoveOutOfOrder:       "store.error.move-out-of-order",
 	NotFound:             "store.error.not-found",

@@ -896,7 +896,7 @@ func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
 			return err
 		}
 		if len(ps) == 0 {
-			return refuse(NoSuchPairing, "round", round, "board", board)
+			return noBoard(q, round, board)
 		}
 		p = ps[0]
 		return nil
@@ -956,9 +956,21 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 		return tournament.Pairing{}, err
 	}
 	if len(ps) == 0 {
-		return tournament.Pairing{}, refuse(NoSuchPairing, "round", round, "board", board)
+		return tournament.Pairing{}, noBoard(tx.tx, round, board)
 	}
 	return ps[0], nil
+}
+
+// noBoard refuses a board the round does not have in the file, as every
+// front end says it (tournament.NoBoard), with the store's kind.
+func noBoard(q queryer, round, board int) error {
+	ps, err := loadPairings(q, `WHERE p.round = ?`, round)
+	if err != nil {
+		return err
+	}
+	m := tournament.NoBoard(tournament.Round{Number: round, Pairings: ps}, board)
+	m.Kind = NoSuchPairing
+	return m
 }
 
 // SetResult enters or corrects the result of a game, named by its round

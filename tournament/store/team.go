@@ -514,7 +514,7 @@ func (tx *Tx) judgeMatchGameResult(p tournament.Pairing, r tournament.Result) ([
 	}
 	board := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Board == p.Board }) + 1
 	if len(ms) == 0 || board == 0 {
-		return nil, refuse(NoSuchPairing, "round", p.Round, "board", p.Board)
+		return nil, noBoard(tx.tx, p.Round, p.Board)
 	}
 	if err := team.TeamResultAllowed(ms[0], games, board, r); err != nil {
 		return nil, err

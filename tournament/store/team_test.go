@@ -296,7 +296,7 @@ func TestSetResultInTeamEvent(t *testing.T) {
 	if b, g := board(); b != tournament.NoResult || g != tournament.NoResult {
 		t.Errorf("undone: match 2 board 1 holds %v, the game %v", b, g)
 	}
-	if err := s.SetResult(1, 5, tournament.Draw); testform.KeyOf(err) != "store.error.no-such-pairing" {
+	if err := s.SetResult(1, 5, tournament.Draw); testform.KeyOf(err) != "event.err.result.board" {
 		t.Errorf("game 5 of four: %v", err)
 	}
 }
