@@ -235,7 +235,7 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for iter := 0; iter < 8; iter++ {
 		nc := 2 + rng.Intn(2)
-		n := nc*4*startSample + rng.Intn(60)
+		n := nc*startSample*startLeast + rng.Intn(60)
 		shift := uint(rng.Intn(2) * 200)
 		base := make([][]int64, nc)
 		for a := range base {
