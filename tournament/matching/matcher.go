@@ -144,6 +144,7 @@ type Matcher struct {
 	bounds    []classBounds
 	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
+	renumTmp  []uint64 // see renumber
 	rankKeys  []uint64
 	rankOwner []int
 	rankTmp   []int

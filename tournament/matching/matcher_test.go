@@ -1,6 +1,7 @@
 package matching
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand"
 	"slices"
@@ -755,12 +756,15 @@ func TestResidueIsAdditive(t *testing.T) {
 // TestRankDualsKeepsTheOrder: the numbers rankDuals and setDual give the
 // duals, and the leaning vertices' duals less their leans, order them as
 // the duals are ordered, equal ones alike, through new duals that use up
-// the room between two numbers.
+// the room between two numbers; the numbers are spread again in place
+// (renumber), not made afresh by sorting the duals, and the classes' lists
+// (listing) stay in the order of their numbers.
 func TestRankDualsKeepsTheOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
-	for range 50 {
+	for iter := range 100 {
 		n := 14 + rng.Intn(40)
-		m := New(n, 200, nil, ownClasses(n))
+		m := New(n, 200, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+		m.listing = iter%2 == 1
 		dual := func() Weight {
 			var u Weight
 			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
@@ -787,8 +791,34 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 					}
 				}
 			}
+			if !m.listing {
+				return
+			}
+			for c := range m.nc {
+				var plain, leaning []int
+				for _, v := range m.live {
+					if int(m.cls[v]) == c {
+						plain = append(plain, v)
+						if m.leans(v) {
+							leaning = append(leaning, v)
+						}
+					}
+				}
+				for _, l := range []struct {
+					got, want []int
+					key       []uint64
+				}{{m.byClass[c], plain, m.rank}, {m.leanClass[c], leaning, m.leanRank}} {
+					if !slices.IsSortedFunc(l.got, func(a, b int) int { return cmp.Compare(l.key[a], l.key[b]) }) {
+						t.Fatalf("class %d listed %v, not in the order of their numbers", c, l.got)
+					}
+					if got := slices.Sorted(slices.Values(l.got)); !slices.Equal(got, l.want) {
+						t.Fatalf("class %d lists %v, want %v", c, got, l.want)
+					}
+				}
+			}
 		}
 		check()
+		m.rankKeys = nil // made again only by rankDuals
 		least := m.u[slices.MinFunc(m.live, func(a, b int) int { return cmpWords(m.u[a][:m.k], m.u[b][:m.k]) })]
 		for i := range 3 * n {
 			v := rng.Intn(n)
@@ -801,6 +831,9 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 			}
 			m.setDual(v, u)
 			check()
+		}
+		if m.rankKeys != nil {
+			t.Fatalf("iter %d: the duals were numbered afresh", iter)
 		}
 	}
 }
