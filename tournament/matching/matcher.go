@@ -200,6 +200,8 @@ type Matcher struct {
 	leastNum []uint64
 	skipMask []uint64 // see byRank: clear between uses
 	scanMask []uint64 // see diffMask: the bits of scanSet's differences
+	pairOpen []uint64 // see pairTight
+	pairHeld []uint64
 	scanSet  int
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
