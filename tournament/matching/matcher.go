@@ -106,6 +106,7 @@ type Matcher struct {
 	nc     int     // classes
 	ref    []uint64
 	rref   []uint64  // ref's residues (see mersenne), one word where ref has k
+	rsign  []int8    // ref's signs, laid out as rref (see weightSign)
 	refSet []bool    // by pair of classes, lower vertex's first
 	side   int       // the offset of ref's second side
 	delta  [][]int32 // by vertex, nil until a difference is written in its row (see deltaRow)
@@ -250,6 +251,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.side = m.nc * m.nc * m.k
 	m.ref = make([]uint64, 2*m.side)
 	m.rref = make([]uint64, 2*m.nc*m.nc)
+	m.rsign = make([]int8, 2*m.nc*m.nc)
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)

@@ -1228,3 +1228,51 @@ func pairTightByEdge(m *Matcher, paths bool) {
 		}
 	}
 }
+
+// TestWeightSignIsTheWeights: weightSign, which reads an edge without a
+// difference or a lean by its reference's kept sign, tells zero and
+// positive weights as the weights themselves do: with classes whose
+// pairs weigh zero (no edge, but for those set apart), differences,
+// whole weights and leans.
+func TestWeightSignIsTheWeights(t *testing.T) {
+	rng := rand.New(rand.NewSource(31))
+	checked := 0
+	for range 200 {
+		n := 2 + rng.Intn(60)
+		nc := 1 + rng.Intn(4)
+		m := New(n, 610, nil, randomClasses(rng, n, nc))
+		base := make([]uint64, nc*nc)
+		for i := range base {
+			base[i] = uint64(rng.Intn(3)) // a third of the references zero
+		}
+		shift := uint(rng.Intn(2) * 300)
+		for j := range n {
+			for i := range j {
+				w := base[int(m.cls[i])*nc+int(m.cls[j])]
+				if rng.Intn(6) == 0 {
+					w = uint64(rng.Intn(3))
+				}
+				m.SetWeight(i, j, small(w).Shl(shift))
+			}
+		}
+		if rng.Intn(2) == 0 {
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
+		}
+		for i := range n {
+			for j := range n {
+				if i == j || !m.edge(i, j) {
+					continue
+				}
+				w := m.weight2(i, j)
+				zero, positive := m.weightSign(i, j)
+				if zero != w.isZeroN(m.k) || positive != w.positiveP(m.k) {
+					t.Fatalf("edge %d-%d weighing %x: zero %v, positive %v", i, j, w[:m.k], zero, positive)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d edges checked", checked)
+	}
+}
