@@ -114,18 +114,43 @@ func (m *Matcher) setDual(v int, d Weight) {
 		return
 	}
 	if !m.number(&d, &m.rank[v]) {
-		m.rankDuals() // v listed again with the rest
-		listed = false
+		m.renumber()
+		m.number(&d, &m.rank[v])
 	}
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
-			m.rankDuals()
-			listed = false
+			m.renumber()
+			m.number(&lw, &m.leanRank[v])
 		}
 	}
 	if listed {
 		m.list(v)
 	}
+}
+
+// renumber spreads the numbers of the duals numbered evenly again, where
+// a new dual found no room between its neighbours': the vertices' numbers
+// keep their order, and so do the lists by number (see byClass). Settling
+// a freed remainder gives many vertices new duals in one gap, which ran
+// out of room every rankGap of them, and numbering every live vertex's
+// dual afresh, sorting them, was half of a large round's settling.
+func (m *Matcher) renumber() {
+	old := m.rankNums
+	fresh := slices.Grow(m.renumTmp[:0], len(old))
+	for i := range old {
+		fresh = append(fresh, uint64(i+1)<<rankGap)
+	}
+	at := func(x uint64) uint64 {
+		i, _ := slices.BinarySearch(old, x)
+		return fresh[i]
+	}
+	for _, v := range m.live {
+		m.rank[v] = at(m.rank[v])
+		if m.leans(v) {
+			m.leanRank[v] = at(m.leanRank[v])
+		}
+	}
+	m.rankNums, m.renumTmp = fresh, old
 }
 
 // number puts d's number into out, taking the middle of the room between

@@ -82,10 +82,12 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 		}
 	}
 	m.lowBounds(target)
-	for _, i := range m.cands {
+	for len(m.cands) > 0 {
+		i := m.cands[0]
 		if lb := halved(m.lb[i]); !lessP(&lb, &best, k) {
 			break
 		}
+		m.popCand()
 		w := m.live[i]
 		row := m.hasRow(w)
 		// Where all of w's edges are plain its bound is the least slack
@@ -137,7 +139,7 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 // lowBounds puts into lb, by position in live, a bound below the slack of
 // each target's plain edges from the S-vertices (srcs) outside its
 // top-level blossom, and the positions of the targets that have such
-// edges into cands, in the order of their bounds.
+// edges into cands, a heap in the order of their bounds (see popCand).
 func (m *Matcher) lowBounds(target func(w int) bool) {
 	nc := m.nc
 	m.lb = slices.Grow(m.lb[:0], len(m.live))[:len(m.live)]
@@ -201,12 +203,49 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 			m.cands = append(m.cands, i)
 		}
 	}
-	slices.SortFunc(m.cands, func(a, b int) int {
-		if c := cmpWords(m.lb[a][:m.k], m.lb[b][:m.k]); c != 0 {
-			return c
+	for x := len(m.cands)/2 - 1; x >= 0; x-- {
+		m.siftCand(x)
+	}
+}
+
+// The targets are taken in the order of their bounds, the first nearly
+// always the last (see leastSlack): a heap of them, made in linear time,
+// where sorting them all at each change of the duals was a twentieth of
+// the Dubov system's 1,000-player round 2. Equal bounds go by position, as
+// they went in the sorted order.
+func (m *Matcher) candBefore(a, b int) bool {
+	if c := cmpWords(m.lb[a][:m.k], m.lb[b][:m.k]); c != 0 {
+		return c < 0
+	}
+	return a < b
+}
+
+// siftCand moves the target at x of cands down to its place in the heap.
+func (m *Matcher) siftCand(x int) {
+	h := m.cands
+	for {
+		c := 2*x + 1
+		if c >= len(h) {
+			return
 		}
-		return a - b
-	})
+		if c+1 < len(h) && m.candBefore(h[c+1], h[c]) {
+			c++
+		}
+		if !m.candBefore(h[c], h[x]) {
+			return
+		}
+		h[x], h[c] = h[c], h[x]
+		x = c
+	}
+}
+
+// popCand takes the first target out of cands.
+func (m *Matcher) popCand() {
+	h := m.cands
+	last := len(h) - 1
+	h[0] = h[last]
+	m.cands = h[:last]
+	m.siftCand(0)
 }
 
 // boundAt lowers lb[i], the bound of target w, to the least slack its

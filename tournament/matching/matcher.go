@@ -106,6 +106,7 @@ type Matcher struct {
 	nc     int     // classes
 	ref    []uint64
 	rref   []uint64  // ref's residues (see mersenne), one word where ref has k
+	rsign  []int8    // ref's signs, laid out as rref (see weightSign)
 	refSet []bool    // by pair of classes, lower vertex's first
 	side   int       // the offset of ref's second side
 	delta  [][]int32 // by vertex, nil until a difference is written in its row (see deltaRow)
@@ -144,6 +145,7 @@ type Matcher struct {
 	bounds    []classBounds
 	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
+	renumTmp  []uint64 // see renumber
 	rankKeys  []uint64
 	rankOwner []int
 	rankTmp   []int
@@ -199,6 +201,8 @@ type Matcher struct {
 	leastNum []uint64
 	skipMask []uint64 // see byRank: clear between uses
 	scanMask []uint64 // see diffMask: the bits of scanSet's differences
+	pairOpen []uint64 // see pairTight
+	pairHeld []uint64
 	scanSet  int
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
@@ -247,6 +251,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.side = m.nc * m.nc * m.k
 	m.ref = make([]uint64, 2*m.side)
 	m.rref = make([]uint64, 2*m.nc*m.nc)
+	m.rsign = make([]int8, 2*m.nc*m.nc)
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)

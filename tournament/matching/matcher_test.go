@@ -1,6 +1,7 @@
 package matching
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand"
 	"slices"
@@ -235,7 +236,7 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for iter := 0; iter < 8; iter++ {
 		nc := 2 + rng.Intn(2)
-		n := nc*4*startSample + rng.Intn(60)
+		n := nc*startSample*startLeast + rng.Intn(60)
 		shift := uint(rng.Intn(2) * 200)
 		base := make([][]int64, nc)
 		for a := range base {
@@ -755,12 +756,15 @@ func TestResidueIsAdditive(t *testing.T) {
 // TestRankDualsKeepsTheOrder: the numbers rankDuals and setDual give the
 // duals, and the leaning vertices' duals less their leans, order them as
 // the duals are ordered, equal ones alike, through new duals that use up
-// the room between two numbers.
+// the room between two numbers; the numbers are spread again in place
+// (renumber), not made afresh by sorting the duals, and the classes' lists
+// (listing) stay in the order of their numbers.
 func TestRankDualsKeepsTheOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
-	for range 50 {
+	for iter := range 100 {
 		n := 14 + rng.Intn(40)
-		m := New(n, 200, nil, ownClasses(n))
+		m := New(n, 200, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+		m.listing = iter%2 == 1
 		dual := func() Weight {
 			var u Weight
 			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
@@ -787,8 +791,34 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 					}
 				}
 			}
+			if !m.listing {
+				return
+			}
+			for c := range m.nc {
+				var plain, leaning []int
+				for _, v := range m.live {
+					if int(m.cls[v]) == c {
+						plain = append(plain, v)
+						if m.leans(v) {
+							leaning = append(leaning, v)
+						}
+					}
+				}
+				for _, l := range []struct {
+					got, want []int
+					key       []uint64
+				}{{m.byClass[c], plain, m.rank}, {m.leanClass[c], leaning, m.leanRank}} {
+					if !slices.IsSortedFunc(l.got, func(a, b int) int { return cmp.Compare(l.key[a], l.key[b]) }) {
+						t.Fatalf("class %d listed %v, not in the order of their numbers", c, l.got)
+					}
+					if got := slices.Sorted(slices.Values(l.got)); !slices.Equal(got, l.want) {
+						t.Fatalf("class %d lists %v, want %v", c, got, l.want)
+					}
+				}
+			}
 		}
 		check()
+		m.rankKeys = nil // made again only by rankDuals
 		least := m.u[slices.MinFunc(m.live, func(a, b int) int { return cmpWords(m.u[a][:m.k], m.u[b][:m.k]) })]
 		for i := range 3 * n {
 			v := rng.Intn(n)
@@ -801,6 +831,9 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 			}
 			m.setDual(v, u)
 			check()
+		}
+		if m.rankKeys != nil {
+			t.Fatalf("iter %d: the duals were numbered afresh", iter)
 		}
 	}
 }
@@ -1075,5 +1108,171 @@ func TestMatcherRefusesWhatItCannotHold(t *testing.T) {
 		refused(fmt.Sprintf("%d bits: a class weight of %d", bits, bits+1), func() {
 			m2.SetByClass(0, func(i, j int) Weight { return small(1).Shl(uint(bits)) }, [][]uint64{{0b110}, {0b100}, {0}}, []int{0, 1, 2})
 		})
+	}
+}
+
+// TestPairTightPairsAsEdgeByEdge: pairTight, which goes through a free
+// vertex's edges a word at a time and tells most by their other end's
+// residue, pairs as going through every live vertex for each free one
+// does, with paths of three edges and without: on graphs of up to a few
+// hundred vertices in a few classes, with differences and leans, after a
+// solve whose pairs are partly undone.
+func TestPairTightPairsAsEdgeByEdge(t *testing.T) {
+	rng := rand.New(rand.NewSource(29))
+	paired := 0
+	for iter := range 300 {
+		n := 2 + rng.Intn(200)
+		nc := 1 + rng.Intn(4)
+		m := New(n, 610, nil, randomClasses(rng, n, nc))
+		base := make([]int64, nc*nc)
+		for i := range base {
+			base[i] = 1 + rng.Int63n(4)
+		}
+		for j := range n {
+			for i := range j {
+				if rng.Intn(8) == 0 {
+					continue
+				}
+				w := base[int(m.cls[i])*nc+int(m.cls[j])]
+				if rng.Intn(10) == 0 {
+					w += 1 + rng.Int63n(3)
+				}
+				m.SetWeight(i, j, small(uint64(w)))
+			}
+		}
+		if rng.Intn(2) == 0 {
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
+		}
+		m.Solve()
+		for _, v := range m.live {
+			if x := m.mate[v]; x > v && m.inBlossom[v] == v && m.inBlossom[x] == x && rng.Intn(2) == 0 {
+				m.mate[v], m.mate[x] = -1, -1
+			}
+		}
+		for _, v := range m.live {
+			m.ru[v] = residue(&m.u[v], m.k)
+		}
+		before := slices.Clone(m.mate)
+		for _, paths := range []bool{false, true} {
+			copy(m.mate, before)
+			pairTightByEdge(m, paths)
+			want := slices.Clone(m.mate)
+			copy(m.mate, before)
+			m.pairTight(paths)
+			if !slices.Equal(m.mate, want) {
+				t.Fatalf("iter %d, paths %v: pairs %v, want %v", iter, paths, m.mate, want)
+			}
+			for v := range want {
+				if want[v] != before[v] {
+					paired++
+				}
+			}
+		}
+	}
+	if paired < 1000 {
+		t.Fatalf("only %d vertices paired: too few to tell", paired)
+	}
+}
+
+// pairTightByEdge is pairTight going through every live vertex for each
+// free one, each edge told by mayBeTight.
+func pairTightByEdge(m *Matcher, paths bool) {
+	var s Weight
+	free := func(x int) bool { return m.mate[x] < 0 && m.inBlossom[x] == x }
+	tight := func(x, y int) bool {
+		if !m.mayBeTight(x, y) {
+			return false
+		}
+		m.slackTo(&s, x, y)
+		return !s.positiveP(m.k)
+	}
+	var via []int
+	for _, v := range m.live {
+		if !free(v) || !m.u[v].positiveP(m.k) {
+			continue
+		}
+		via = via[:0]
+		row := m.hasRow(v)
+		paired := false
+		for _, w := range m.live {
+			if w == v || !bitAt(row, w) || m.inBlossom[w] != w {
+				continue
+			}
+			if x := m.mate[w]; x >= 0 && (!paths || len(via) == shortPaths || m.inBlossom[x] != x) {
+				continue
+			}
+			if !tight(v, w) {
+				continue
+			}
+			if m.mate[w] < 0 {
+				m.mate[v], m.mate[w] = w, v
+				paired = true
+				break
+			}
+			via = append(via, w)
+		}
+	paths:
+		for _, a := range via {
+			if paired {
+				break
+			}
+			b := m.mate[a]
+			row := m.hasRow(b)
+			for _, c := range m.live {
+				if c != v && c != b && bitAt(row, c) && free(c) && tight(b, c) {
+					m.mate[v], m.mate[a] = a, v
+					m.mate[b], m.mate[c] = c, b
+					break paths
+				}
+			}
+		}
+	}
+}
+
+// TestWeightSignIsTheWeights: weightSign, which reads an edge without a
+// difference or a lean by its reference's kept sign, tells zero and
+// positive weights as the weights themselves do: with classes whose
+// pairs weigh zero (no edge, but for those set apart), differences,
+// whole weights and leans.
+func TestWeightSignIsTheWeights(t *testing.T) {
+	rng := rand.New(rand.NewSource(31))
+	checked := 0
+	for range 200 {
+		n := 2 + rng.Intn(60)
+		nc := 1 + rng.Intn(4)
+		m := New(n, 610, nil, randomClasses(rng, n, nc))
+		base := make([]uint64, nc*nc)
+		for i := range base {
+			base[i] = uint64(rng.Intn(3)) // a third of the references zero
+		}
+		shift := uint(rng.Intn(2) * 300)
+		for j := range n {
+			for i := range j {
+				w := base[int(m.cls[i])*nc+int(m.cls[j])]
+				if rng.Intn(6) == 0 {
+					w = uint64(rng.Intn(3))
+				}
+				m.SetWeight(i, j, small(w).Shl(shift))
+			}
+		}
+		if rng.Intn(2) == 0 {
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
+		}
+		for i := range n {
+			for j := range n {
+				if i == j || !m.edge(i, j) {
+					continue
+				}
+				w := m.weight2(i, j)
+				zero, positive := m.weightSign(i, j)
+				if zero != w.isZeroN(m.k) || positive != w.positiveP(m.k) {
+					t.Fatalf("edge %d-%d weighing %x: zero %v, positive %v", i, j, w[:m.k], zero, positive)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d edges checked", checked)
 	}
 }
