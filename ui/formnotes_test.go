@@ -12,7 +12,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/ui/button"
 )
 
 // The settings' name, site, organiser and chief arbiter are free text the
@@ -68,26 +67,15 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaVenue)
 		v := s.areaView(areaVenue).(*venueView)
 		v.refresh()
-		positions := func() []fyne.Position {
-			var out []fyne.Position
-			for _, o := range drawnObjects(v.box) {
-				switch o.(type) {
-				case *field, *button.Button, *widget.Label:
-					out = append(out, d.AbsolutePositionForObject(o))
-				}
-			}
-			return out
-		}
 		// Typed into from the keyboard, which brings the form into
 		// sight (a refused form out of sight is brought into it).
 		s.win.Canvas().Focus(v.name)
-		before := positions()
+		before := controlPositions(v.box)
 		v.name.SetText("Kask; Mets")
 		v.fide.SetText("12a")
 		venueButton(t, v.box, s.t("ui.deputies.add")).OnTapped()
@@ -105,7 +93,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 				t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
 			}
 		}
-		if after := positions(); !slices.Equal(before, after) {
+		if after := controlPositions(v.box); !slices.Equal(before, after) {
 			t.Errorf("%s: the view's fields, labels and buttons moved", l)
 		}
 		if len(openModals[s.win.Canvas()]) != 0 {

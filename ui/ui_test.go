@@ -446,6 +446,21 @@ func fieldProblems(o fyne.CanvasObject) []string {
 	return out
 }
 
+// controlPositions is where the fields, pickers, buttons, checks and
+// labels drawn in o stand in the window: a form that says its problems in
+// place must leave them where they were.
+func controlPositions(o fyne.CanvasObject) []fyne.Position {
+	d := fyne.CurrentApp().Driver()
+	var out []fyne.Position
+	for _, o := range drawnObjects(o) {
+		switch o.(type) {
+		case *field, *picker, *button.Button, *widget.Check, *widget.Label:
+			out = append(out, d.AbsolutePositionForObject(o))
+		}
+	}
+	return out
+}
+
 // boxFitsWhole checks that the topmost box lies whole within the window
 // and each note under it within the box, its text on the lines it keeps.
 func boxFitsWhole(t *testing.T, s *Shell, where string) {
@@ -1415,19 +1430,8 @@ func itemField(item *widget.FormItem) *field {
 // that nothing of the box moved and the box fits the window.
 func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, wrong func(), want int) []string {
 	t.Helper()
-	d := fyne.CurrentApp().Driver()
 	top := s.win.Canvas().Overlays().Top()
-	positions := func() []fyne.Position {
-		var out []fyne.Position
-		for _, o := range drawnObjects(top) {
-			switch o.(type) {
-			case *field, *picker, *button.Button, *widget.Label:
-				out = append(out, d.AbsolutePositionForObject(o))
-			}
-		}
-		return out
-	}
-	before := positions()
+	before := controlPositions(top)
 	wrong()
 	test.Tap(save())
 	if s.win.Canvas().Overlays().Top() != top {
@@ -1437,7 +1441,7 @@ func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, w
 	if len(got) != want {
 		t.Errorf("%s: %d problems shown below their fields, want %d:\n%s", where, len(got), want, strings.Join(got, "\n"))
 	}
-	if after := positions(); !slices.Equal(before, after) {
+	if after := controlPositions(top); !slices.Equal(before, after) {
 		t.Errorf("%s: the box's fields, labels and buttons moved from %v to %v", where, before, after)
 	}
 	boxFitsWhole(t, s, where)
