@@ -312,17 +312,11 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 	t.Fatalf("no button %q", text)
 }
 
+// findButton is the button with the given text laid out in o, or nil.
 func findButton(o fyne.CanvasObject, text string) *button.Button {
-	switch x := o.(type) {
-	case *button.Button:
-		if x.Text == text {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := findButton(c, text); b != nil {
-				return b
-			}
+	for _, o := range test.LaidOutObjects(o) {
+		if b, ok := o.(*button.Button); ok && b.Text == text {
+			return b
 		}
 	}
 	return nil
