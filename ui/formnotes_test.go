@@ -20,14 +20,10 @@ import (
 // at 1024×700, and nothing is saved. They had no note: the first of them
 // was said beside the buttons, naming no field.
 func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	was := s.doc.event.Settings
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		typed := map[*field]string{
 			v.name: "Open\u200b", v.site: "Tampere\u202e", v.organiser: "Club\u00ad", v.chief: "Arbiter\u200d",
 		}
@@ -65,8 +61,7 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 // window) is said below the name, what was typed kept. The form said one
 // problem at a time in a box over the view.
 func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaVenue)
@@ -128,8 +123,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // down and a prize of a group that does not exist are said together. The
 // editor said one problem a Save on a line that appeared below the form.
 func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	v := s.areaView(areaStandings).(*standingsView)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
@@ -171,8 +165,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // fit and nothing is saved. The boxes said the first problem only, on a
 // line that appeared below them.
 func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	s.show(areaRatings)
 	v := s.areaView(areaRatings).(*ratingsView)
 	was := v.opts
@@ -261,14 +254,10 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // does not move, nor takes the keyboard from where it was: the name's,
 // at the top, nor the time control's saved again where it shows.
 func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		var scroll *container.Scroll
 		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
 			scroll, _ = o.(*container.Scroll)

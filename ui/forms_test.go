@@ -20,14 +20,10 @@ import (
 // nothing is saved. The view said one problem a Save, on a line that
 // appeared above the buttons.
 func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	was := s.doc.event.Settings
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		before := controlPositions(v.content)
 		typed := map[*field]string{
 			v.federation: "fi1", v.start: "31.13.2026", v.end: "eilen", v.chiefID: "12a",

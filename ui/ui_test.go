@@ -446,6 +446,25 @@ func fieldProblems(o fyne.CanvasObject) []string {
 	return out
 }
 
+// smallShell opens an event of two players, Anna and Boris, in a window
+// of 1024×700, the smallest the forms must fit.
+func smallShell(t *testing.T) *Shell {
+	t.Helper()
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	return s
+}
+
+// settingsIn shows the settings view in language l, its fields filled
+// from the event.
+func settingsIn(s *Shell, l i18n.Lang) *settingsView {
+	s.SetLanguage(l)
+	s.show(areaSettings)
+	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh()
+	return v
+}
+
 // controlPositions is where the fields, pickers, buttons, checks and
 // labels drawn in o stand in the window: a form that says its problems in
 // place must leave them where they were.
@@ -826,8 +845,7 @@ func TestViewsFitDefaultWindow(t *testing.T) {
 // language: the Finnish ones were cut to "Ei (vain sääntökoel…" beside
 // the column of checks.
 func TestRuleChoicesNotCut(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaSettings)
@@ -1294,8 +1312,7 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 // about 25 characters beside the toolbar's buttons, which hid "no PDF
 // viewer could be started".
 func TestStatusLineShowsTheWholeMessage(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	msg := s.t("ui.printing.not-opened", "file", "/home/arbiter/Documents/Kevät-turnaus/paritukset-3.pdf", "error", `exec: "xdg-open": executable file not found in $PATH`)
 	s.setProblem(msg)
 	s.win.Content().Refresh()
