@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
-	"arbiter/internal/xwindow"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -618,17 +616,7 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	s := openShell(t, "")
 	path := newEventFile(t, "Anna", "Boris")
 	s.remember(path)
-	holder := xwindow.Command(os.Args[0])
-	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+path, holdAsProgramEnv+"="+store.Window)
-	letGo, _ := holder.StdinPipe()
-	held, _ := holder.StdoutPipe()
-	if err := holder.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer holder.Process.Kill()
-	if line, _ := bufio.NewReader(held).ReadString('\n'); line != "held\n" {
-		t.Fatalf("the program holding the file: %q", line)
-	}
+	letGo := holdFile(t, path, store.Window)
 	s.Open(path)
 	if s.doc != nil {
 		t.Fatal("a file another window holds opened")
@@ -636,10 +624,7 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("the held file left the recent list: %v", r)
 	}
-	letGo.Close()
-	if err := holder.Wait(); err != nil {
-		t.Fatalf("the program holding the file: %v", err)
-	}
+	letGo()
 	s.Open(path)
 	if s.doc == nil {
 		t.Fatal("the file let go did not open from the recent list")
