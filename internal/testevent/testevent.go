@@ -135,13 +135,20 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 // test.
 func TeamReport(t testing.TB, name string) *exchange.TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "teams", name+".trf"))
+	return ReadTeamTRF(t, filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "teams", name+".trf"))
+}
+
+// ReadTeamTRF reads the team report at path as the import reads it; a
+// file that cannot be read or is refused fails the test.
+func ReadTeamTRF(t testing.TB, path string) *exchange.TeamReport {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	return rep
 }
