@@ -130,6 +130,21 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 	return tt
 }
 
+// ReadReport reads the TRF report at path as the import reads it; a file
+// that cannot be read or is refused fails the test.
+func ReadReport(t testing.TB, path string) *exchange.TRFReport {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exchange.ReadTRFReport(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return rep
+}
+
 // TeamReport reads the team report tournament/testdata/teams/<name>.trf as
 // the import reads it; a file that cannot be read or is refused fails the
 // test.
