@@ -258,12 +258,7 @@ func TestEndToEndKBoxByKeys(t *testing.T) {
 
 // ratingOptions reads the rating options from the file.
 func (w *window) ratingOptions() (tournament.RatingOptions, error) {
-	st, err := store.OpenReadOnly(w.file)
-	if err != nil {
-		return tournament.RatingOptions{}, err
-	}
-	defer st.Close()
-	return st.RatingOptions()
+	return fromFile(w, (*store.Store).RatingOptions)
 }
 
 // TestEndToEndPrintBoxByKeys prints round 1's pairings from the rounds

@@ -737,12 +737,19 @@ func (w *window) editPairings(ev *tournament.Event) {
 
 // swissOptions reads the Swiss options from the file.
 func (w *window) swissOptions() (tournament.SwissOptions, error) {
+	return fromFile(w, (*store.Store).SwissOptions)
+}
+
+// fromFile is what get reads from the window's file, opened read-only
+// beside the window for the reading.
+func fromFile[T any](w *window, get func(*store.Store) (T, error)) (T, error) {
 	st, err := store.OpenReadOnly(w.file)
 	if err != nil {
-		return tournament.SwissOptions{}, err
+		var none T
+		return none, err
 	}
 	defer st.Close()
-	return st.SwissOptions()
+	return get(st)
 }
 
 // withdraw finds a player in the players view by typing in its filter,
