@@ -1363,13 +1363,20 @@ func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 // addByDialog adds a player through the players view's dialog, as typed.
 func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()
-	s.show(areaPlayers)
-	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
-	fields := boxFields(s)
+	_, fields := newPlayerBox(s)
 	test.Type(fields[0], family)
 	test.Type(fields[1], given)
 	test.Type(fields[3], rating) // family, given, number, rating
 	test.Tap(defaultButton(t, s))
+}
+
+// newPlayerBox opens the players view's box for a new player and returns
+// the view and the box's text fields (boxFields).
+func newPlayerBox(s *Shell) (*playersView, []*field) {
+	s.show(areaPlayers)
+	v := s.areaView(areaPlayers).(*playersView)
+	v.openDialog(tournament.Player{})
+	return v, boxFields(s)
 }
 
 // boxFields are the open box's text fields in order, less the search of
