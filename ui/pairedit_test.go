@@ -46,6 +46,16 @@ func wantSteps(t *testing.T, s *Shell, counts bool, want string) {
 	}
 }
 
+// enterSaves presses Enter in the editor and fails, saying what, while a
+// box stays open: Enter saves and closes every box.
+func enterSaves(t *testing.T, s *Shell, what string) {
+	t.Helper()
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("%s:\n%s", what, topMessage(s))
+	}
+}
+
 // openPairingEditor opens the pairing editor on round 1 of a six-player
 // Swiss as paired.
 func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
@@ -524,10 +534,7 @@ func TestTeamPairingEditorSecondByeInARoundRobin(t *testing.T) {
 		t.Fatalf("the question's choice in a round robin: want %q alone", want)
 	}
 	pressKey(s, fyne.KeySpace)
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the round was not saved:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "the round was not saved")
 	got := s.doc.event.RoundMatches(1)
 	if len(got) != 5 || got[4].White != before[0].Black || got[4].Bye != tournament.NoBye {
 		t.Fatalf("saved round %+v", got)
@@ -564,10 +571,7 @@ func TestTeamPairingEditorTakesBackTheArbitersZeroPointBye(t *testing.T) {
 		pressKey(s, fyne.KeyDown)
 	}
 	typeKeys(s, "1p")
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the teams of the byes were not paired and saved:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "the teams of the byes were not paired and saved")
 	if got := s.doc.event.RoundMatches(1); !sameRound(s, before) || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
 	}
@@ -629,10 +633,7 @@ func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
 	}
 	pressKey(s, fyne.KeyDown)
 	pressKey(s, fyne.KeySpace)
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the zero-point bye chosen was not saved:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "the zero-point bye chosen was not saved")
 	byes(other)
 }
 
@@ -651,10 +652,7 @@ func TestTeamPairingEditorPairsTwoTeamsInTheBye(t *testing.T) {
 		pressKey(s, fyne.KeyDown)
 	}
 	typeKeys(s, "1p")
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("Enter did not save:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "Enter did not save")
 	got := s.doc.event.RoundMatches(1)
 	if len(got) != 4 || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) || got[0].White != before[0].White || got[0].Black != before[0].Black {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
@@ -674,10 +672,7 @@ func TestTeamPairingEditorKeys(t *testing.T) {
 	s.show(areaRounds)
 	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
 	typeKeys(s, "cc") // a change, and back: the table's round, Save the default
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("Enter did not save:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "Enter did not save")
 	wantSteps(t, s, true, "teampairedit.colours<nil> teampairedit.colours<nil> teampairedit.checked0 team.repair<nil>")
 }
 
