@@ -56,6 +56,20 @@ func enterSaves(t *testing.T, s *Shell, what string) {
 	}
 }
 
+// pairOneWithFive edits the round by the keys: keys typed on match 1,
+// then four rows down on match 5, 1 picks its team and P pairs the two
+// picked, and Enter saves (enterSaves, saying what).
+func pairOneWithFive(t *testing.T, s *Shell, v *matchesView, keys, what string) {
+	t.Helper()
+	test.Tap(v.editBtn)
+	typeKeys(s, keys)
+	for range 4 {
+		pressKey(s, fyne.KeyDown)
+	}
+	typeKeys(s, "1p")
+	enterSaves(t, s, what)
+}
+
 // openPairingEditor opens the pairing editor on round 1 of a six-player
 // Swiss as paired.
 func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
@@ -565,13 +579,7 @@ func TestTeamPairingEditorTakesBackTheArbitersZeroPointBye(t *testing.T) {
 	if got := s.doc.event.RoundMatches(1); len(got) != 5 || got[4].White != opponent || got[4].Bye != tournament.ByeZeroPoint {
 		t.Fatalf("saved round %+v", got)
 	}
-	test.Tap(v.editBtn)
-	typeKeys(s, "1")
-	for range 4 {
-		pressKey(s, fyne.KeyDown)
-	}
-	typeKeys(s, "1p")
-	enterSaves(t, s, "the teams of the byes were not paired and saved")
+	pairOneWithFive(t, s, v, "1", "the teams of the byes were not paired and saved")
 	if got := s.doc.event.RoundMatches(1); !sameRound(s, before) || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
 	}
@@ -646,13 +654,7 @@ func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
 func TestTeamPairingEditorPairsTwoTeamsInTheBye(t *testing.T) {
 	s, v := pairedTeamRound(t, 8, 4)
 	before := s.doc.event.RoundMatches(1)
-	test.Tap(v.editBtn)
-	typeKeys(s, "1b1")
-	for range 4 {
-		pressKey(s, fyne.KeyDown)
-	}
-	typeKeys(s, "1p")
-	enterSaves(t, s, "Enter did not save")
+	pairOneWithFive(t, s, v, "1b1", "Enter did not save")
 	got := s.doc.event.RoundMatches(1)
 	if len(got) != 4 || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) || got[0].White != before[0].White || got[0].Black != before[0].Black {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
