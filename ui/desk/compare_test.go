@@ -255,9 +255,7 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	var work []func()
 	f.later = &work
 	runLater := func() {
@@ -365,9 +363,7 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 	for _, kind := range []string{"agreement", "adjust-pieces"} {
 		t.Run(kind, func(t *testing.T) {
 			f := newFixtureUnder(t, "", rules.FIDE2023, "")
-			if err := f.importPGN(pgn); err != nil {
-				t.Fatal(err)
-			}
+			f.imported(pgn)
 			f.propose(kind, engine.White)
 			f.noErrors()
 			desk := f.v.rulings.current
