@@ -119,14 +119,14 @@ func EventFile(t testing.TB, ev *tournament.Event) string {
 // or parsed fails the test.
 func ReadTRF(t testing.TB, path string) *trf.Tournament {
 	t.Helper()
-	return readWith(t, path, trf.Parse)
+	return ReadWith(t, path, trf.Parse)
 }
 
 // ReadReport reads the TRF report at path as the import reads it; a file
 // that cannot be read or is refused fails the test.
 func ReadReport(t testing.TB, path string) *exchange.TRFReport {
 	t.Helper()
-	return readWith(t, path, exchange.ReadTRFReport)
+	return ReadWith(t, path, exchange.ReadTRFReport)
 }
 
 // TeamReport reads the team report tournament/testdata/teams/<name>.trf as
@@ -141,12 +141,12 @@ func TeamReport(t testing.TB, name string) *exchange.TeamReport {
 // file that cannot be read or is refused fails the test.
 func ReadTeamTRF(t testing.TB, path string) *exchange.TeamReport {
 	t.Helper()
-	return readWith(t, path, exchange.ReadTeamTRFReport)
+	return ReadWith(t, path, exchange.ReadTeamTRFReport)
 }
 
-// readWith is the file at path as read reads it; a file that cannot be
+// ReadWith is the file at path as read reads it; a file that cannot be
 // read or is refused fails the test.
-func readWith[T any](t testing.TB, path string, read func([]byte) (T, error)) T {
+func ReadWith[T any](t testing.TB, path string, read func([]byte) (T, error)) T {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
