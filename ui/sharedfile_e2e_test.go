@@ -49,12 +49,10 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatalf("sign-in beside the window: %d %v", code, err)
 	}
 	_, page, _ := phone.Step(nil)
-	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
-	if m == nil {
+	round, board, ok := testphone.FirstOpenBoard(page)
+	if !ok {
 		t.Fatalf("no board to enter:\n%s", page)
 	}
-	round, _ := strconv.Atoi(m[1])
-	board, _ := strconv.Atoi(m[2])
 	if code, page, _ := phone.Enter(page, round, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "open in the Arbiter window") {
 		t.Errorf("a result beside the window: %d, the page does not name the window:\n%s", code, page)
 	}
