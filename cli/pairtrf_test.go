@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"arbiter/internal/testevent"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -9,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"arbiter/tournament/exchange"
 )
 
 // readOutside reads a report of the outside suites for a test; a missing
@@ -203,15 +202,7 @@ func TestPairTRFTeamReportPairsMatches(t *testing.T) {
 		{"forbid-event-04-12teams.trf", []int{3, 6}},
 	} {
 		path := filepath.Join("..", "tournament", "testdata", "teamswiss", c.file)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep, err := exchange.ReadTeamTRFReport(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev := rep.Event
+		ev := testevent.ReadTeamTRF(t, path).Event
 		for _, r := range c.rounds {
 			// Each match a block of lines: the teams, then the boards;
 			// the engine and Arbiter list the matches in orders of their own.

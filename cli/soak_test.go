@@ -371,16 +371,8 @@ func (k *soak) signOutByCommand(phones []deputyPhone, repinned, removed string) 
 // data as the last acknowledged changes left it.
 func (k *soak) checkFile(start, end int64) {
 	t := k.t
-	// Closed when the check ends, not with the test: the programs of the
-	// evening go on beside the file, and a reader held open changes them.
-	s, err := store.OpenReadOnly(k.file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openSound(t, k.file)
 	defer s.Close()
-	if err := s.Check(); err != nil {
-		t.Fatal(err)
-	}
 	checkAuditIsData(t, s, start, nil)
 	log, err := s.Audit()
 	if err != nil {
@@ -623,6 +615,23 @@ func (p deputyPhone) enter(round int, last bool, result string) (int, string, in
 type resultChange struct {
 	board  int
 	result string
+}
+
+// openSound opens the file at path read-only and checks that it is sound.
+// The caller closes it when its check ends, not with the test: the
+// programs of the evening go on beside the file, and a reader held open
+// changes them.
+func openSound(t *testing.T, path string) *store.Store {
+	t.Helper()
+	s, err := store.OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Check(); err != nil {
+		s.Close()
+		t.Fatal(err)
+	}
+	return s
 }
 
 // checkAuditIsData checks the audit log's entries after revision start

@@ -524,16 +524,8 @@ func (o *orders) deputyWrites() (time.Duration, bool) {
 // where it stands.
 func (o *orders) check(start int64) {
 	t := o.t
-	// Closed when the check ends, not with the test: the programs of the
-	// evening go on beside the file, and a reader held open changes them.
-	s, err := store.OpenReadOnly(o.file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openSound(t, o.file)
 	defer s.Close()
-	if err := s.Check(); err != nil {
-		t.Fatal(err)
-	}
 	checkAuditIsData(t, s, start, o.changes)
 	if rows := int(revision(t, o.file) - start); rows != o.acked+o.stood {
 		t.Errorf("the audit log has %d rows for %d acknowledged changes and %d killed ones that stood", rows, o.acked, o.stood)

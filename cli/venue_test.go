@@ -345,12 +345,10 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	}
 	// A result, through the form, the confirmation and the save.
 	_, page, _ := phone.Step(nil)
-	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
-	if m == nil {
+	round, board, ok := testphone.FirstOpenBoard(page)
+	if !ok {
 		t.Fatalf("no open board to enter:\n%s", page)
 	}
-	round, _ := strconv.Atoi(m[1])
-	board, _ := strconv.Atoi(m[2])
 	if code, page, err := phone.Enter(page, round, board, "1-0"); code != http.StatusSeeOther {
 		t.Fatalf("check and save: %d %v\n%s", code, err, page)
 	}

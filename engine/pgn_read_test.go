@@ -271,13 +271,5 @@ func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
 		}
 	}
 	// The record's annotation text carries them as well.
-	lead, after := games[1].AnnotationText()
-	bare := games[1]
-	bare.Moves = slices.Clone(bare.Moves)
-	for i := range bare.Moves {
-		bare.Moves[i].Comment, bare.Moves[i].Variations = "", nil
-	}
-	if err := bare.SetAnnotationText(lead, after); err != nil || !reflect.DeepEqual(bare.Moves, games[1].Moves) {
-		t.Errorf("annotation text %q: %v", after, err)
-	}
+	annotationTextCarries(t, games[1])
 }

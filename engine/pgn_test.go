@@ -436,13 +436,20 @@ func TestPGNCommentWithABraceIsKept(t *testing.T) {
 		m[2].Comment != long {
 		t.Errorf("read back: %+v", m)
 	}
-	lead, after := games[0].AnnotationText()
-	bare := games[0]
+	annotationTextCarries(t, games[0])
+}
+
+// annotationTextCarries checks that g's annotation text, set on its main
+// line bare of comments and variations, gives its moves back whole.
+func annotationTextCarries(t *testing.T, g PGNGame) {
+	t.Helper()
+	lead, after := g.AnnotationText()
+	bare := g
 	bare.Moves = slices.Clone(bare.Moves)
 	for i := range bare.Moves {
 		bare.Moves[i].Comment, bare.Moves[i].Variations = "", nil
 	}
-	if err := bare.SetAnnotationText(lead, after); err != nil || !reflect.DeepEqual(bare.Moves, games[0].Moves) {
+	if err := bare.SetAnnotationText(lead, after); err != nil || !reflect.DeepEqual(bare.Moves, g.Moves) {
 		t.Errorf("annotation text %q: %v", after, err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -17,7 +16,6 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/exchange"
 )
 
 // swiss150 is a 150-player, 9-round Swiss (forfeits, half- and zero-point
@@ -26,12 +24,7 @@ import (
 // numbers tournament.Event.StartNumbers gives.
 func swiss150(t testing.TB) *tournament.Event {
 	t.Helper()
-	data := shareddata.Read(t, "data/swiss-dutch/d_150_1.trf")
-	rep, err := exchange.ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := rep.Event
+	ev := testevent.ReadReport(t, shareddata.Path(t, "data/swiss-dutch/d_150_1.trf")).Event
 	for i := range ev.Players {
 		ev.Players[i].Seat = 0
 	}
@@ -184,15 +177,7 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 // standings give the title and the federation columns of their own, as
 // chess-results lists do, and the name cell no longer carries the title.
 func TestTitleAndFederationColumns(t *testing.T) {
-	data, err := os.ReadFile("../tournament/testdata/fide-example-layout.trf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := exchange.ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := rep.Event
+	ev := testevent.ReadReport(t, "../tournament/testdata/fide-example-layout.trf").Event
 	for _, sheet := range []struct {
 		name, nameHead string
 		print          func(*bytes.Buffer) error

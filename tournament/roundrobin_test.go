@@ -210,14 +210,22 @@ func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
 	}
 }
 
-// Asked about round r, the unfinished games are those of the rounds
-// before it: a round r already paired, its games unplayed, holds nothing
-// up (pairing it again is refused as a round that exists, not for them).
-func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
+// twoRoundsOneResult is a round robin of four with rounds 1 and 2 paired
+// and only board 1 of round 1 played (White won).
+func twoRoundsOneResult(t *testing.T) *Event {
+	t.Helper()
 	ev := newField(4, RoundRobin)
 	pairAll(t, ev)
 	ev.Rounds = ev.Rounds[:2]
 	setResult(ev, 1, 1, WhiteWins)
+	return ev
+}
+
+// Asked about round r, the unfinished games are those of the rounds
+// before it: a round r already paired, its games unplayed, holds nothing
+// up (pairing it again is refused as a round that exists, not for them).
+func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
+	ev := twoRoundsOneResult(t)
 	setResult(ev, 1, 2, Draw)
 	if open := ev.Unfinished(2); len(open) != 0 {
 		t.Errorf("before round 2: %v unfinished, want none (round 2's own games are not before it)", open)
@@ -230,10 +238,7 @@ func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
 // The unfinished games are listed in round and board order, as the
 // refusal to pair names them.
 func TestUnfinishedInRoundAndBoardOrder(t *testing.T) {
-	ev := newField(4, RoundRobin)
-	pairAll(t, ev)
-	ev.Rounds = ev.Rounds[:2]
-	setResult(ev, 1, 1, WhiteWins)
+	ev := twoRoundsOneResult(t)
 	var got [][2]int
 	for _, p := range ev.Unfinished(3) {
 		got = append(got, [2]int{p.Round, p.Board})

@@ -158,13 +158,7 @@ func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 func TestEndToEndSwissOptionsByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		w := boxEvent(t, lang, size, "swissoptions", 1, false)
-		forbidden := func() string {
-			opts, err := w.swissOptions()
-			if err != nil {
-				w.fail("%v", err)
-			}
-			return fmt.Sprint(opts.Forbidden)
-		}
+		forbidden := func() string { return fmt.Sprint(fromFile(w, (*store.Store).SwissOptions).Forbidden) }
 		open := func() image.Image {
 			w.changed("ctrl+2")
 			w.tab(-2) // the check-in, the pairing options
@@ -216,13 +210,7 @@ func samePair(pair [2]int64, a, b int64) bool {
 func TestEndToEndKBoxByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		w := boxEvent(t, lang, size, "kbox", 1, true)
-		ks := func() string {
-			opts, err := w.ratingOptions()
-			if err != nil {
-				w.fail("%v", err)
-			}
-			return fmt.Sprint(opts.K)
-		}
+		ks := func() string { return fmt.Sprint(fromFile(w, (*store.Store).RatingOptions).K) }
 		before := w.now()
 		// Ctrl+6 gives the table the keyboard, whose first row Space
 		// chooses; Tab to Set K factor…
@@ -254,16 +242,6 @@ func TestEndToEndKBoxByKeys(t *testing.T) {
 		})
 		w.shot("saved")
 	})
-}
-
-// ratingOptions reads the rating options from the file.
-func (w *window) ratingOptions() (tournament.RatingOptions, error) {
-	st, err := store.OpenReadOnly(w.file)
-	if err != nil {
-		return tournament.RatingOptions{}, err
-	}
-	defer st.Close()
-	return st.RatingOptions()
 }
 
 // TestEndToEndPrintBoxByKeys prints round 1's pairings from the rounds

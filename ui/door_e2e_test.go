@@ -214,12 +214,7 @@ func (w *window) checkInAtTheDoor() {
 	// the search the keyboard; Enter on Done, reached by Tab past the
 	// list, Close and In / out, closes the box, where it took the box's
 	// default action, In / out.
-	img := w.shot("checkin-in")
-	button := primaryButton(img)
-	if button.Empty() {
-		w.failOn(img, "no In / out button")
-	}
-	w.clicked((button.Min.X+button.Max.X)/2, (button.Min.Y+button.Max.Y)/2)
+	w.clickedPrimary("checkin-in", "In / out")
 	w.shot("checkout-asked")
 	w.changed("Return")
 	w.await("the player clicked checked out by a click on In / out", in(second))
@@ -246,6 +241,18 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 		names = append(names, p.Name)
 	}
 	return names
+}
+
+// clickedPrimary takes the shot named shot and clicks the middle of the
+// primary button it shows, the button named what; the window changes.
+func (w *window) clickedPrimary(shot, what string) {
+	w.t.Helper()
+	img := w.shot(shot)
+	b := primaryButton(img)
+	if b.Empty() {
+		w.failOn(img, "no %s button", what)
+	}
+	w.clicked((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 }
 
 // primaryButton is the box of the primary button img shows (Fyne's

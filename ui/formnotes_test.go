@@ -12,7 +12,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/ui/button"
 )
 
 // The settings' name, site, organiser and chief arbiter are free text the
@@ -21,14 +20,10 @@ import (
 // at 1024×700, and nothing is saved. They had no note: the first of them
 // was said beside the buttons, naming no field.
 func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	was := s.doc.event.Settings
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		typed := map[*field]string{
 			v.name: "Open\u200b", v.site: "Tampere\u202e", v.organiser: "Club\u00ad", v.chief: "Arbiter\u200d",
 		}
@@ -66,28 +61,16 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 // window) is said below the name, what was typed kept. The form said one
 // problem at a time in a box over the view.
 func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
-	d := fyne.CurrentApp().Driver()
+	s := smallShell(t)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaVenue)
 		v := s.areaView(areaVenue).(*venueView)
 		v.refresh()
-		positions := func() []fyne.Position {
-			var out []fyne.Position
-			for _, o := range drawnObjects(v.box) {
-				switch o.(type) {
-				case *field, *button.Button, *widget.Label:
-					out = append(out, d.AbsolutePositionForObject(o))
-				}
-			}
-			return out
-		}
 		// Typed into from the keyboard, which brings the form into
 		// sight (a refused form out of sight is brought into it).
 		s.win.Canvas().Focus(v.name)
-		before := positions()
+		before := controlPositions(v.box)
 		v.name.SetText("Kask; Mets")
 		v.fide.SetText("12a")
 		venueButton(t, v.box, s.t("ui.deputies.add")).OnTapped()
@@ -105,7 +88,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 				t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
 			}
 		}
-		if after := positions(); !slices.Equal(before, after) {
+		if after := controlPositions(v.box); !slices.Equal(before, after) {
 			t.Errorf("%s: the view's fields, labels and buttons moved", l)
 		}
 		if len(openModals[s.win.Canvas()]) != 0 {
@@ -140,8 +123,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // down and a prize of a group that does not exist are said together. The
 // editor said one problem a Save on a line that appeared below the form.
 func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	v := s.areaView(areaStandings).(*standingsView)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
@@ -183,8 +165,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // fit and nothing is saved. The boxes said the first problem only, on a
 // line that appeared below them.
 func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	s.show(areaRatings)
 	v := s.areaView(areaRatings).(*ratingsView)
 	was := v.opts
@@ -273,14 +254,10 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // does not move, nor takes the keyboard from where it was: the name's,
 // at the top, nor the time control's saved again where it shows.
 func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	s := smallShell(t)
 	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		var scroll *container.Scroll
 		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
 			scroll, _ = o.(*container.Scroll)

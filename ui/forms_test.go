@@ -12,7 +12,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/ui/button"
 )
 
 // The event's settings say every problem at once, each below its field
@@ -21,26 +20,11 @@ import (
 // nothing is saved. The view said one problem a Save, on a line that
 // appeared above the buttons.
 func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.win.Resize(fyne.NewSize(1024, 700))
-	d := fyne.CurrentApp().Driver()
+	s := smallShell(t)
 	was := s.doc.event.Settings
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
-		positions := func() []fyne.Position {
-			var out []fyne.Position
-			for _, o := range drawnObjects(v.content) {
-				switch o.(type) {
-				case *field, *picker, *button.Button, *widget.Check:
-					out = append(out, d.AbsolutePositionForObject(o))
-				}
-			}
-			return out
-		}
-		before := positions()
+		v := settingsIn(s, l)
+		before := controlPositions(v.content)
 		typed := map[*field]string{
 			v.federation: "fi1", v.start: "31.13.2026", v.end: "eilen", v.chiefID: "12a",
 			v.rounds: "many", v.timeControl: "90++30", v.lateness: "late", v.tieBreaks: "nonsense",
@@ -69,7 +53,7 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		if len(got) != len(typed) || v.problem.problem != "" {
 			t.Errorf("%s: %d problems below their fields, want %d; beside the buttons %q", l, len(got), len(typed), v.problem.problem)
 		}
-		if after := positions(); !slices.Equal(before, after) {
+		if after := controlPositions(v.content); !slices.Equal(before, after) {
 			t.Errorf("%s: the view's fields and buttons moved", l)
 		}
 		for _, o := range drawnObjects(v.content) {

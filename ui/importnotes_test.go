@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,7 +11,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/tournament/exchange"
+	"arbiter/internal/testevent"
 )
 
 // An import's notes fit a window of 1024×700 in every language, each
@@ -79,13 +78,5 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 // readNotes is what the import of a report says it did not keep.
 func readNotes(t *testing.T, path string) []engine.Message {
 	t.Helper()
-	data, err := os.ReadFile(filepath.FromSlash(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := exchange.ReadTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rep.Notes
+	return testevent.ReadReport(t, filepath.FromSlash(path)).Notes
 }

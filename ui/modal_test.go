@@ -309,12 +309,9 @@ func TestChooserOpensATxtReport(t *testing.T) {
 // the search to Cancel, and a name typed after one Tab was lost.
 func TestTabGoesAsTheEyeReads(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Aho"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
-	v.openDialog(tournament.Player{})
+	v, fields := newPlayerBox(s)
 	c := s.win.Canvas()
 	c.Focus(v.search.field)
-	fields := boxFields(s)
 	for i, want := range []string{"the family name", "the given names"} {
 		c.FocusNext()
 		if got, ok := c.Focused().(*field); !ok || i >= len(fields) || got != fields[i] {
@@ -328,10 +325,7 @@ func TestTabGoesAsTheEyeReads(t *testing.T) {
 // rating list: it closed the dialog after one and not the other.
 func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Aho"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
-	v.openDialog(tournament.Player{})
-	fields := boxFields(s)
+	_, fields := newPlayerBox(s)
 	fields[0].SetText("Virtanen")
 	fields[1].SetText("Eero")
 	s.win.Canvas().Focus(fields[1])

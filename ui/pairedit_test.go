@@ -25,9 +25,9 @@ func findButton(t *testing.T, s *Shell, text string) *widget.Button {
 	return &boxButton(t, s, text).Button
 }
 
-// lastSteps names the steps of the audit log's last action, each with
-// the count it records when counts is set.
-func lastSteps(t *testing.T, s *Shell, counts bool) string {
+// wantSteps checks the names of the steps of the audit log's last action,
+// each with the count it records when counts is set.
+func wantSteps(t *testing.T, s *Shell, counts bool, want string) {
 	t.Helper()
 	log, err := s.doc.st.Audit()
 	if err != nil {
@@ -41,7 +41,33 @@ func lastSteps(t *testing.T, s *Shell, counts bool) string {
 		}
 		actions = append(actions, a)
 	}
-	return strings.Join(actions, " ")
+	if got := strings.Join(actions, " "); got != want {
+		t.Errorf("the last change's audit steps are %s, want %s", got, want)
+	}
+}
+
+// enterSaves presses Enter in the editor and fails, saying what, while a
+// box stays open: Enter saves and closes every box.
+func enterSaves(t *testing.T, s *Shell, what string) {
+	t.Helper()
+	pressKey(s, fyne.KeyReturn)
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatalf("%s:\n%s", what, topMessage(s))
+	}
+}
+
+// pairOneWithFive edits the round by the keys: keys typed on match 1,
+// then four rows down on match 5, 1 picks its team and P pairs the two
+// picked, and Enter saves (enterSaves, saying what).
+func pairOneWithFive(t *testing.T, s *Shell, v *matchesView, keys, what string) {
+	t.Helper()
+	test.Tap(v.editBtn)
+	typeKeys(s, keys)
+	for range 4 {
+		pressKey(s, fyne.KeyDown)
+	}
+	typeKeys(s, "1p")
+	enterSaves(t, s, what)
 }
 
 // openPairingEditor opens the pairing editor on round 1 of a six-player
@@ -117,9 +143,7 @@ func TestPairingEditor(t *testing.T) {
 	if s.win.Canvas().Focused() != v.keys {
 		t.Errorf("after saving the edited round the keyboard is in %T, not the result box", s.win.Canvas().Focused())
 	}
-	if got := lastSteps(t, s, false); got != "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace")
 }
 
 // Exchange opponents pressed by the keys keeps the keyboard, as every
@@ -163,9 +187,7 @@ func TestPairingEditorExchangeByTheKeys(t *testing.T) {
 	if got := s.doc.event.Rounds[0].Pairings[0]; got == before[0] {
 		t.Error("Enter on Save saved the round as paired")
 	}
-	if got := lastSteps(t, s, false); got != "pairedit.exchange pairedit.exchange pairedit.exchange pairedit.checked round.replace" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "pairedit.exchange pairedit.exchange pairedit.exchange pairedit.checked round.replace")
 	if c.Focused() != v.keys {
 		t.Errorf("after Save the keyboard is on %T, not the result box", c.Focused())
 	}
@@ -242,9 +264,7 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 		t.Fatal("the editor closed before its verdict")
 	}
 	(*queued)[1]() // the prescribed pairing: the Save taken goes through
-	if got := lastSteps(t, s, true); got != "pairedit.exchange<nil> pairedit.exchange<nil> pairedit.checked0 round.replace<nil>" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, true, "pairedit.exchange<nil> pairedit.exchange<nil> pairedit.checked0 round.replace<nil>")
 }
 
 // Save taken while a deviation is being checked saves nothing: the
@@ -431,9 +451,7 @@ func TestTeamPairingEditor(t *testing.T) {
 	if s.win.Canvas().Focused() != v.keys {
 		t.Errorf("after saving the keyboard is in %T, not the result box", s.win.Canvas().Focused())
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.exchange teampairedit.exchange teampairedit.colours teampairedit.colours teampairedit.bye teampairedit.checked team.repair" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "teampairedit.exchange teampairedit.exchange teampairedit.colours teampairedit.colours teampairedit.bye teampairedit.checked team.repair")
 }
 
 // In a round of eight teams, which has no bye, B gives the team picked
@@ -513,9 +531,7 @@ func TestTeamPairingEditorByeInAnEvenRound(t *testing.T) {
 		got[4].White != opponent || !got[4].IsBye() || got[4].Bye != tournament.ByeZeroPoint {
 		t.Fatalf("saved round %+v", got)
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.second.zero teampairedit.checked team.repair" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "teampairedit.bye.both teampairedit.second.zero teampairedit.checked team.repair")
 }
 
 // In a round robin, which has no requested byes, the question offers
@@ -532,17 +548,12 @@ func TestTeamPairingEditorSecondByeInARoundRobin(t *testing.T) {
 		t.Fatalf("the question's choice in a round robin: want %q alone", want)
 	}
 	pressKey(s, fyne.KeySpace)
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the round was not saved:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "the round was not saved")
 	got := s.doc.event.RoundMatches(1)
 	if len(got) != 5 || got[4].White != before[0].Black || got[4].Bye != tournament.NoBye {
 		t.Fatalf("saved round %+v", got)
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.second.allocated teampairedit.checked team.repair" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "teampairedit.bye.both teampairedit.second.allocated teampairedit.checked team.repair")
 }
 
 // The zero-point bye the arbiter scored a team left without a match with
@@ -568,16 +579,7 @@ func TestTeamPairingEditorTakesBackTheArbitersZeroPointBye(t *testing.T) {
 	if got := s.doc.event.RoundMatches(1); len(got) != 5 || got[4].White != opponent || got[4].Bye != tournament.ByeZeroPoint {
 		t.Fatalf("saved round %+v", got)
 	}
-	test.Tap(v.editBtn)
-	typeKeys(s, "1")
-	for range 4 {
-		pressKey(s, fyne.KeyDown)
-	}
-	typeKeys(s, "1p")
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the teams of the byes were not paired and saved:\n%s", topMessage(s))
-	}
+	pairOneWithFive(t, s, v, "1", "the teams of the byes were not paired and saved")
 	if got := s.doc.event.RoundMatches(1); !sameRound(s, before) || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
 	}
@@ -621,9 +623,7 @@ func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
 	if got := s.doc.event.RoundMatches(1)[1]; got.White != before[1].Black || got.Black != before[1].White {
 		t.Errorf("match 2 saved %+v, want its colours swapped", got)
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.colours teampairedit.checked team.repair" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "teampairedit.colours teampairedit.checked team.repair")
 
 	// Match 2's White team takes the opponent's zero-point bye: the
 	// question names it alone, not the team given the bye.
@@ -641,10 +641,7 @@ func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
 	}
 	pressKey(s, fyne.KeyDown)
 	pressKey(s, fyne.KeySpace)
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("the zero-point bye chosen was not saved:\n%s", topMessage(s))
-	}
+	enterSaves(t, s, "the zero-point bye chosen was not saved")
 	byes(other)
 }
 
@@ -657,23 +654,12 @@ func TestTeamPairingEditorKeepsTheSavedSecondByes(t *testing.T) {
 func TestTeamPairingEditorPairsTwoTeamsInTheBye(t *testing.T) {
 	s, v := pairedTeamRound(t, 8, 4)
 	before := s.doc.event.RoundMatches(1)
-	test.Tap(v.editBtn)
-	typeKeys(s, "1b1")
-	for range 4 {
-		pressKey(s, fyne.KeyDown)
-	}
-	typeKeys(s, "1p")
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("Enter did not save:\n%s", topMessage(s))
-	}
+	pairOneWithFive(t, s, v, "1b1", "Enter did not save")
 	got := s.doc.event.RoundMatches(1)
 	if len(got) != 4 || slices.ContainsFunc(got, tournament.TeamMatch.IsBye) || got[0].White != before[0].White || got[0].Black != before[0].Black {
 		t.Fatalf("saved round %+v, want the round as paired %+v", got, before)
 	}
-	if got := lastSteps(t, s, false); got != "teampairedit.bye.both teampairedit.pair teampairedit.checked team.repair" {
-		t.Errorf("audit steps %s", got)
-	}
+	wantSteps(t, s, false, "teampairedit.bye.both teampairedit.pair teampairedit.checked team.repair")
 }
 
 // Enter saves a round the check finds as the rules prescribe, Escape
@@ -688,13 +674,8 @@ func TestTeamPairingEditorKeys(t *testing.T) {
 	s.show(areaRounds)
 	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
 	typeKeys(s, "cc") // a change, and back: the table's round, Save the default
-	pressKey(s, fyne.KeyReturn)
-	if len(openModals[s.win.Canvas()]) != 0 {
-		t.Fatalf("Enter did not save:\n%s", topMessage(s))
-	}
-	if got := lastSteps(t, s, true); got != "teampairedit.colours<nil> teampairedit.colours<nil> teampairedit.checked0 team.repair<nil>" {
-		t.Errorf("the save is logged as %s", got)
-	}
+	enterSaves(t, s, "Enter did not save")
+	wantSteps(t, s, true, "teampairedit.colours<nil> teampairedit.colours<nil> teampairedit.checked0 team.repair<nil>")
 }
 
 // A match with a result keeps its teams and colours: the editor refuses

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"path/filepath"
 	"testing"
 
 	"arbiter/tournament"
@@ -15,11 +14,7 @@ import (
 // the box (a long Finnish message ran past its right edge), and nobody
 // is saved. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndPlayerFormProblems(t *testing.T) {
-	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
-	file := filepath.Join(dir, "lomake.arbiter")
-	cli("new", file, "--name", "Lomake", "--lang", "fi")
-	shots := shotsIn(t, "playerform-fi")
-	w := openAt1024(t, bin, home, "fi", file, shots)
+	w := emptyFinnishEventAt1024(t, "lomake.arbiter", "Lomake", "playerform-fi")
 	w.click(navItem(areaPlayers))
 	w.clicked(252, 629) // Add player: with no rating list the family name has the keyboard
 	clean := w.shot("clean")

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 )
 
 // A player typed beside one of the same name but for its accents is
@@ -19,10 +18,7 @@ import (
 // adds nobody, "Add anyway" adds the namesake.
 func TestPlayerDialogOffersNamesake(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
-	v.openDialog(tournament.Player{})
-	fields := boxFields(s)
+	_, fields := newPlayerBox(s)
 	test.Type(fields[0], "Ounapuu")
 	test.Type(fields[1], "Tonis")
 	test.Tap(defaultButton(t, s))

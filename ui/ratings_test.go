@@ -24,14 +24,7 @@ import (
 // normEventFile makes an event file of testevent.Norm.
 func normEventFile(t *testing.T) string {
 	t.Helper()
-	ev := testevent.Norm(t)
-	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	return path
+	return testevent.EventFile(t, testevent.Norm(t))
 }
 
 // The Ratings view shows each player's norms in short and the selected
@@ -475,14 +468,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // the title norms he can still make, and what they need (player 1 of the
 // norm event, 6½/8 before his last game, still on course for the GM norm).
 func TestNormsDetailGivesTheForecast(t *testing.T) {
-	ev := testevent.NormBeforeLastRound(t)
-	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	s := openShell(t, path)
+	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
 	s.show(areaNorms)
 	v := s.areaView(areaNorms).(*normsView)
 	v.grid.selectRow(0)
@@ -500,14 +486,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 // named so; whole at 1024×700 in every language. Once every game is
 // played the verdicts are back.
 func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
-	ev := testevent.NormBeforeLastRound(t)
-	path := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	s := openShell(t, path)
+	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
 	rep, err := norms.ForEvent(&s.doc.event)
 	if err != nil {
 		t.Fatal(err)

@@ -16,11 +16,7 @@ import (
 // Save, on a line that appeared above the buttons and moved the view.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndSettingsProblems(t *testing.T) {
-	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
-	file := filepath.Join(dir, "asetukset.arbiter")
-	cli("new", file, "--name", "Asetukset", "--lang", "fi")
-	shots := shotsIn(t, "settings-fi")
-	w := openAt1024(t, bin, home, "fi", file, shots)
+	w := emptyFinnishEventAt1024(t, "asetukset.arbiter", "Asetukset", "settings-fi")
 	w.clicked(navItem(areaSettings))
 	w.clicked(settingsName.X, settingsName.Y)
 	clean := w.shot("clean")
@@ -57,3 +53,14 @@ var (
 	settingsName = struct{ X, Y int }{700, 164}
 	settingsSave = struct{ X, Y int }{295, 630}
 )
+
+// emptyFinnishEventAt1024 makes an event of no players named name, in
+// Finnish, in the file base, and opens it in the real window at 1024×700,
+// its pictures kept under shots (shotsIn).
+func emptyFinnishEventAt1024(t *testing.T, base, name, shots string) *window {
+	t.Helper()
+	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
+	file := filepath.Join(dir, base)
+	cli("new", file, "--name", name, "--lang", "fi")
+	return openAt1024(t, bin, home, "fi", file, shotsIn(t, shots))
+}

@@ -49,12 +49,10 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatalf("sign-in beside the window: %d %v", code, err)
 	}
 	_, page, _ := phone.Step(nil)
-	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
-	if m == nil {
+	round, board, ok := testphone.FirstOpenBoard(page)
+	if !ok {
 		t.Fatalf("no board to enter:\n%s", page)
 	}
-	round, _ := strconv.Atoi(m[1])
-	board, _ := strconv.Atoi(m[2])
 	if code, page, _ := phone.Enter(page, round, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "open in the Arbiter window") {
 		t.Errorf("a result beside the window: %d, the page does not name the window:\n%s", code, page)
 	}
@@ -184,17 +182,7 @@ func TestWindowOpensBesideCommandLineWriters(t *testing.T) {
 func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 	dir, bin := buildApp(t)
 	event := demoEvent(t, bin, dir, "held.arbiter")
-	holder := xwindow.Command(os.Args[0])
-	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+event)
-	letGo, _ := holder.StdinPipe()
-	held, _ := holder.StdoutPipe()
-	if err := holder.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer holder.Process.Kill()
-	if line, _ := bufio.NewReader(held).ReadString('\n'); line != "held\n" {
-		t.Fatalf("the command holding the file: %q", line)
-	}
+	letGo := holdFile(t, event, "")
 	var appLog bytes.Buffer
 	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
 	defer func() { app.Process.Kill(); <-exited }()
@@ -215,10 +203,7 @@ func TestWindowWaitsForACommandHoldingTheFile(t *testing.T) {
 	if h, held := store.HolderOf(event); !held || h.Program != "result" {
 		t.Fatalf("the window waits, but the file's holder is %+v (held %v)", h, held)
 	}
-	letGo.Close()
-	if err := holder.Wait(); err != nil {
-		t.Fatalf("the command holding the file: %v", err)
-	}
+	letGo()
 	if _, _, err := waitForWindow(t, "held.arbiter", exited, nil); err != nil {
 		t.Fatalf("the window did not open the file the command let go: %v\napp output:\n%s", err, appLog.String())
 	}
@@ -234,6 +219,34 @@ const (
 	holdAsCommandEnv = "ARBITER_UI_HOLD_AS_COMMAND"
 	holdAsProgramEnv = "ARBITER_UI_HOLD_AS_PROGRAM"
 )
+
+// holdFile has this test program hold the file at path as a command does
+// (holdAsCommand; as program where it is not empty) and returns once it
+// holds it; letGo lets the file go and waits for the holder to end.
+func holdFile(t *testing.T, path, program string) (letGo func()) {
+	t.Helper()
+	holder := xwindow.Command(os.Args[0])
+	holder.Env = append(os.Environ(), holdAsCommandEnv+"="+path)
+	if program != "" {
+		holder.Env = append(holder.Env, holdAsProgramEnv+"="+program)
+	}
+	in, _ := holder.StdinPipe()
+	out, _ := holder.StdoutPipe()
+	if err := holder.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { holder.Process.Kill() })
+	if line, _ := bufio.NewReader(out).ReadString('\n'); line != "held\n" {
+		t.Fatalf("the program holding %s: %q", path, line)
+	}
+	return func() {
+		t.Helper()
+		in.Close()
+		if err := holder.Wait(); err != nil {
+			t.Fatalf("the program holding %s: %v", path, err)
+		}
+	}
+}
 
 // holdAsCommand opens the file at path as "arbiter result" does, says
 // "held", and lets it go when its standard input ends.

@@ -642,11 +642,7 @@ func (w *window) editPairings(ev *tournament.Event) {
 	rd := ev.Rounds[len(ev.Rounds)-1]
 	number := ev.StartNumbers()
 	x, y := rd.Pairings[0].White, rd.Pairings[0].Black
-	opts, err := w.swissOptions()
-	if err != nil {
-		w.t.Fatal(err)
-	}
-	opts = opts.ForbidPair(x, y, true)
+	opts := fromFile(w, (*store.Store).SwissOptions).ForbidPair(x, y, true)
 	var a, b int64
 	for _, p := range []int64{x, y} {
 		for _, q := range ev.SwissNumbers() {
@@ -735,14 +731,20 @@ func (w *window) editPairings(ev *tournament.Event) {
 	})
 }
 
-// swissOptions reads the Swiss options from the file.
-func (w *window) swissOptions() (tournament.SwissOptions, error) {
+// fromFile is what get reads from the window's file, opened read-only
+// beside the window for the reading; a file it cannot read fails the test.
+func fromFile[T any](w *window, get func(*store.Store) (T, error)) T {
+	w.t.Helper()
 	st, err := store.OpenReadOnly(w.file)
 	if err != nil {
-		return tournament.SwissOptions{}, err
+		w.fail("%v", err)
 	}
 	defer st.Close()
-	return st.SwissOptions()
+	v, err := get(st)
+	if err != nil {
+		w.fail("%v", err)
+	}
+	return v
 }
 
 // withdraw finds a player in the players view by typing in its filter,

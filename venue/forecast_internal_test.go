@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -27,12 +26,7 @@ func TestPlayerPageNeverWaitsForTheForecast(t *testing.T) {
 
 	ev := testevent.Withdrawal1953(t, 0)
 	ev.Settings.Ruleset = rules.USSR1953
-	file := filepath.Join(t.TempDir(), "forecast.arbiter")
-	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	file := testevent.EventFile(t, ev)
 	ro := testevent.OpenReadOnly(t, file)
 	srv, err := New(ro, Options{Poll: 5 * time.Millisecond, Logf: t.Logf})
 	if err != nil {

@@ -3,14 +3,12 @@ package venue_test
 import (
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -20,12 +18,7 @@ import (
 func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	ev.Settings.Rules.FIDERated = true
-	file := filepath.Join(t.TempDir(), "norm.arbiter")
-	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	file := testevent.EventFile(t, ev)
 	ev = testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))

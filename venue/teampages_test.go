@@ -11,7 +11,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 	"arbiter/venue"
 )
 
@@ -22,13 +21,7 @@ func teamFile(t *testing.T) string { return teamFileOf(t, "arbiter-rr6") }
 // teamFileOf is the team report name of the test data, as a file.
 func teamFileOf(t *testing.T, name string) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	st, err := store.CreateImported(file, testevent.TeamReport(t, name).Event, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	return file
+	return testevent.EventFile(t, testevent.TeamReport(t, name).Event)
 }
 
 // A team event's pages: each round's matches with their boards, the team
@@ -191,13 +184,7 @@ func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
 	// The event as it stood in that round, the wall's current round.
 	ev.Rounds = ev.Rounds[:forfeit.Round]
 	ev.Matches = slices.DeleteFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round > forfeit.Round })
-	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	st, err := store.CreateImported(file, ev, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	_, base := server(t, file, nil)
+	_, base := server(t, testevent.EventFile(t, ev), nil)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
 		sentence := cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T))

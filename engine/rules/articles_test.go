@@ -10,6 +10,20 @@ import (
 )
 
 // decide rules one incident and fails the test on an error.
+// citesAll checks that the ruling d cites each of articles; where names
+// the case in a failure ("" in a subtest of its own).
+func citesAll(t *testing.T, where string, d Decision, articles []string) {
+	t.Helper()
+	if where != "" {
+		where += ": "
+	}
+	for _, a := range articles {
+		if !slices.Contains(d.Articles, a) {
+			t.Errorf("%sarticles %v lack %s", where, d.Articles, a)
+		}
+	}
+}
+
 func decide(t *testing.T, rs RulesetID, ev Event, f Facts, in Incident) Decision {
 	t.Helper()
 	ev.Ruleset = rs
@@ -348,11 +362,7 @@ func TestArt6_9_AgreementWithAFlagDown(t *testing.T) {
 		if d.Result != c.result || d.ExplanationKey != "rules.ruling."+c.explain {
 			t.Errorf("%s: %s (%s), want %s (%s)", c.name, d.Result, d.ExplanationKey, c.result, c.explain)
 		}
-		for _, a := range c.articles {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s: articles %v lack %s", c.name, d.Articles, a)
-			}
-		}
+		citesAll(t, c.name, d, c.articles)
 		var notes []string
 		for _, n := range d.Notes {
 			notes = append(notes, n.Key)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/engine/clock"
+	"arbiter/internal/testclock"
 )
 
 // TestClassify covers the game-type row: FIDE editions classify by
@@ -83,24 +84,34 @@ func TestParseNames(t *testing.T) {
 	}
 }
 
-// TestApplyClock reads a flag fall and a double flag fall off a running
-// clock and rules on them.
-func TestApplyClock(t *testing.T) {
-	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
-	src := func() time.Time { return now }
-	tc, _ := clock.Parse("3")
-	c, err := clock.New(tc, src)
+// startedClock is a clock of the time control text, started at 15:00 on a
+// time source that stands still until the test advances it.
+func startedClock(t *testing.T, text string) (*clock.Clock, clock.TimeControl, *testclock.Manual) {
+	t.Helper()
+	tc, err := clock.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Start(now); err != nil {
+	now := testclock.New(time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC))
+	c, err := clock.New(tc, now.Now)
+	if err != nil {
 		t.Fatal(err)
 	}
-	now = now.Add(10 * time.Second)
+	if err := c.Start(now.Now()); err != nil {
+		t.Fatal(err)
+	}
+	return c, tc, now
+}
+
+// TestApplyClock reads a flag fall and a double flag fall off a running
+// clock and rules on them.
+func TestApplyClock(t *testing.T) {
+	c, tc, now := startedClock(t, "3")
+	now.Advance(10 * time.Second)
 	if _, err := c.Press(W); err != nil {
 		t.Fatal(err)
 	}
-	now = now.Add(3 * time.Minute) // Black's flag falls
+	now.Advance(3 * time.Minute) // Black's flag falls
 	ev := Event{Ruleset: FIDE2023, Type: Blitz}
 	in := ApplyClock(FlagFall{}, c.State(), tc, Sides{White: 1})
 	d, err := Decide(ev, midgame, in)
@@ -113,7 +124,7 @@ func TestApplyClock(t *testing.T) {
 	if _, err := c.Press(B); err != nil {
 		t.Fatal(err)
 	}
-	now = now.Add(3 * time.Minute) // White's flag falls too
+	now.Advance(3 * time.Minute) // White's flag falls too
 	both := ApplyClock(BothFlags{}, c.State(), tc, Sides{White: 1, Black: 1})
 	d, err = Decide(Event{Ruleset: FIBlitz2018, Type: Blitz}, midgame, both)
 	if err != nil {
@@ -175,22 +186,14 @@ func TestFIDE_III_3_1_2_BothFlagsInTheLastPeriodWithOneOnTheClock(t *testing.T) 
 // tells the claimant's time, the ruling grants the switch, and the decision
 // goes back onto the clock.
 func TestQuickplayOnTheClock(t *testing.T) {
-	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
-	tc, _ := clock.Parse("40/120+20/60+30'")
-	c, err := clock.New(tc, func() time.Time { return now })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Start(now); err != nil {
-		t.Fatal(err)
-	}
+	c, tc, now := startedClock(t, "40/120+20/60+30'")
 	move := func(n int, white time.Duration) {
 		for i := 0; i < n; i++ {
-			now = now.Add(white)
+			now.Advance(white)
 			if _, err := c.Press(W); err != nil {
 				t.Fatal(err)
 			}
-			now = now.Add(time.Minute)
+			now.Advance(time.Minute)
 			if _, err := c.Press(B); err != nil {
 				t.Fatal(err)
 			}
@@ -204,7 +207,7 @@ func TestQuickplayOnTheClock(t *testing.T) {
 	if d, _ := Decide(ev, midgame, in); in.Remaining != 3*time.Minute || d.ExplanationKey != "rules.ruling.quickplay-too-early" {
 		t.Fatalf("with %v left: %s", in.Remaining, d.ExplanationKey)
 	}
-	now = now.Add(90 * time.Second) // White thinks; under two minutes remain
+	now.Advance(90 * time.Second) // White thinks; under two minutes remain
 	in = ApplyClock(QuickplaySwitch{Player: W, ArbiterAgrees: true}, c.State(), tc, made)
 	d, err := Decide(ev, midgame, in)
 	if err != nil {
@@ -233,15 +236,7 @@ func TestQuickplayOnTheClock(t *testing.T) {
 // move's two minutes to the opponent (7.5.5) go onto the clock without
 // taking the switched increment away: the next move still earns it.
 func TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement(t *testing.T) {
-	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
-	tc, _ := clock.Parse("90'")
-	c, err := clock.New(tc, func() time.Time { return now })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Start(now); err != nil {
-		t.Fatal(err)
-	}
+	c, _, now := startedClock(t, "90'")
 	c.QuickplaySwitch(5 * time.Second)
 	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W})
 	if err != nil {
@@ -253,7 +248,7 @@ func TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement(t *testing.T) 
 	if err := d.ApplyToClock(c); err != nil {
 		t.Fatal(err)
 	}
-	now = now.Add(time.Minute)
+	now.Advance(time.Minute)
 	if _, err := c.Press(W); err != nil {
 		t.Fatal(err)
 	}

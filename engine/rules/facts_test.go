@@ -11,25 +11,9 @@ import (
 // consecutive moves; Black lets his chance pass at move 5, and White claims
 // before 7. Ld4—a7, which brings position 1 a third time.
 func TestUSSR1953RepetitionExample(t *testing.T) {
-	start, err := engine.FromFEN("6k1/Q1p2p1p/3p3P/3p2qN/1p5p/4P1P1/1Pb2PK1/8 b - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := []string{
+	g := playGame(t, "6k1/Q1p2p1p/3p3P/3p2qN/1p5p/4P1P1/1Pb2PK1/8 b - - 0 1",
 		"Lg5—d8", "La7—d4", "Ld8—g5", "Ld4—a7", "Lg5—d8", "Rh5—f6+", "Kg8—h8",
-		"Rf6—h5", "Kh8—g8", "La7—d4", "Ld8—g5", "Ld4—a7",
-	}
-	g := engine.NewGame(start)
-	for _, s := range text {
-		p := g.Position()
-		m, err := p.ParseLenient(s, engine.Estonian)
-		if err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+		"Rf6—h5", "Kh8—g8", "La7—d4", "Ld8—g5", "Ld4—a7")
 	tests := []struct {
 		plies, reps int
 		claim       string
@@ -40,13 +24,7 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 		{11, 2, "after 6. ... Lg5 the position after 2. ... Lg5 stands twice"},
 	}
 	for _, tt := range tests {
-		part := engine.NewGame(start)
-		for _, m := range g.Moves()[:tt.plies] {
-			if err := part.Play(m.Move); err != nil {
-				t.Fatal(err)
-			}
-		}
-		f, err := FactsFromGame(USSR1953, part, 0)
+		f, err := FactsFromGame(USSR1953, g.Head(tt.plies), 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -68,12 +46,7 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 		t.Errorf("claim after the move: %+v, %v", d, err)
 	}
 	// White claims before 7. Ld4—a7, writing it: a draw.
-	before := engine.NewGame(start)
-	for _, m := range g.Moves()[:11] {
-		if err := before.Play(m.Move); err != nil {
-			t.Fatal(err)
-		}
-	}
+	before := g.Head(11)
 	if f, err = FactsFromGame(USSR1953, before, 0); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"slices"
+	"fmt"
 	"testing"
 
 	"arbiter/engine"
@@ -28,11 +28,7 @@ func checkRuled(t *testing.T, cases []ruledCase) {
 	for _, c := range cases {
 		d := decide(t, c.rs, c.ev, Facts{}, c.in)
 		p, _ := c.in.Side()
-		for _, a := range c.articles {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s %s: articles %v, want %s", c.rs, c.in.Kind(), d.Articles, a)
-			}
-		}
+		citesAll(t, fmt.Sprint(c.rs, " ", c.in.Kind()), d, c.articles)
 		if d.Result != c.result || d.ExplanationKey != "rules.ruling."+c.explain || d.PenaltyChoice != c.penalty ||
 			d.TimeAdjust.Get(p.Other()) != c.opponentTime {
 			t.Errorf("%s %+v: %s %s, penalty choice %v, time %+v; want %s %s, %v, %d s to the opponent",

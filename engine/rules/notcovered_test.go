@@ -42,24 +42,6 @@ func TestAdjourn_1953_21_ConsentBeforeControl(t *testing.T) {
 // it when the last mover's last moves all gave check and the position came
 // back; the arbiter may also state it.
 func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
-	play := func(moves ...string) *engine.Game {
-		start, err := engine.FromFEN("7k/8/8/8/8/8/8/K2Q4 w - - 0 40")
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := engine.NewGame(start)
-		for _, s := range moves {
-			p := g.Position()
-			m, err := p.ParseLenient(s, engine.English)
-			if err != nil {
-				t.Fatalf("%s: %v", s, err)
-			}
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return g
-	}
 	for _, c := range []struct {
 		name   string
 		moves  []string
@@ -71,7 +53,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 		{"checks without a repetition", []string{"Qd8", "Kh7", "Qd3", "Kh6", "Qd6", "Kh5", "Qd1"}, 0},
 		{"a quiet move breaks the run", []string{"Qd8", "Kh7", "Qd3", "Kh8", "Qd2", "Kh7", "Qd3", "Kh8", "Qd8"}, 0},
 	} {
-		g := play(c.moves...)
+		g := playGame(t, "7k/8/8/8/8/8/8/K2Q4 w - - 0 40", c.moves...)
 		f, err := FactsFromGame(USSR1953, g, 1)
 		if err != nil {
 			t.Fatal(err)

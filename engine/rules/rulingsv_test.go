@@ -110,11 +110,7 @@ func TestFIDE_I_4_OfferAfterSealingDeclinedByTouch(t *testing.T) {
 		if d.Result != Ongoing || d.Continuation != MoveTouched || d.ExplanationKey != "rules.ruling.offer-after-sealing-declined" {
 			t.Errorf("%s: %s %s %s, want the offer declined and the touch binding", rs, d.Result, d.Continuation, d.ExplanationKey)
 		}
-		for _, a := range want {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s: articles %v, want %s", rs, d.Articles, a)
-			}
-		}
+		citesAll(t, string(rs), d, want)
 		for _, in := range []DrawOffer{
 			{Player: W, AfterSealing: true, DeclinedByTouch: true, OfferAccepted: true},
 			{Player: W, DeclinedByTouch: true, OfferAccepted: true},

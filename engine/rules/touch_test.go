@@ -327,11 +327,7 @@ func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
 		{USSR1953, std, f, []string{"§14"}, Ongoing, false},
 	} {
 		d := decide(t, c.rs, c.ev, c.f, adjust)
-		for _, a := range c.articles {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s: articles %v lack %s", c.rs, d.Articles, a)
-			}
-		}
+		citesAll(t, string(c.rs), d, c.articles)
 		if d.Result != c.result || (len(d.Warnings) > 0) != c.warned || d.ExplanationKey == "rules.ruling.touch-not-on-move" {
 			t.Errorf("%s: %s warnings %v %s", c.rs, d.Result, d.Warnings, d.ExplanationKey)
 		}

@@ -38,13 +38,7 @@ func File(t testing.TB, players, played, rounds, backups int) string {
 // temporary folder and returns its path.
 func RoundUnderWayFile(t testing.TB) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "underway.arbiter")
-	st, err := store.CreateImported(path, testfield.RoundUnderWay(t), true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	return path
+	return EventFile(t, testfield.RoundUnderWay(t))
 }
 
 // TeamRoundUnderWay is the six-team round robin arbiter-rr6 with its
@@ -74,11 +68,5 @@ func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
 // temporary folder and returns its path.
 func TeamRoundUnderWayFile(t testing.TB) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "teamunderway.arbiter")
-	st, err := store.CreateImported(path, TeamRoundUnderWay(t).Event, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	return path
+	return EventFile(t, TeamRoundUnderWay(t).Event)
 }

@@ -119,15 +119,14 @@ func EventFile(t testing.TB, ev *tournament.Event) string {
 // or parsed fails the test.
 func ReadTRF(t testing.TB, path string) *trf.Tournament {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tt
+	return ReadWith(t, path, trf.Parse)
+}
+
+// ReadReport reads the TRF report at path as the import reads it; a file
+// that cannot be read or is refused fails the test.
+func ReadReport(t testing.TB, path string) *exchange.TRFReport {
+	t.Helper()
+	return ReadWith(t, path, exchange.ReadTRFReport)
 }
 
 // TeamReport reads the team report tournament/testdata/teams/<name>.trf as
@@ -135,15 +134,29 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 // test.
 func TeamReport(t testing.TB, name string) *exchange.TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "teams", name+".trf"))
+	return ReadTeamTRF(t, filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "teams", name+".trf"))
+}
+
+// ReadTeamTRF reads the team report at path as the import reads it; a
+// file that cannot be read or is refused fails the test.
+func ReadTeamTRF(t testing.TB, path string) *exchange.TeamReport {
+	t.Helper()
+	return ReadWith(t, path, exchange.ReadTeamTRFReport)
+}
+
+// ReadWith is the file at path as read reads it; a file that cannot be
+// read or is refused fails the test.
+func ReadWith[T any](t testing.TB, path string, read func([]byte) (T, error)) T {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := exchange.ReadTeamTRFReport(data)
+	v, err := read(data)
 	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		t.Fatalf("%s: %v", path, err)
 	}
-	return rep
+	return v
 }
 
 // Swiss makes a Swiss event from scratch, as an arbiter would: players

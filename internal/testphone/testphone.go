@@ -112,6 +112,22 @@ func (p *Phone) SignIn(pin string) (int, error) {
 	return code, err
 }
 
+// openBoard is the round of the entry page's form and the first board it
+// offers.
+var openBoard = regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`)
+
+// FirstOpenBoard is the round of the entry page page and the first board
+// it offers to enter; ok is false where it offers none.
+func FirstOpenBoard(page string) (round, board int, ok bool) {
+	m := openBoard.FindStringSubmatch(page)
+	if m == nil {
+		return 0, 0, false
+	}
+	round, _ = strconv.Atoi(m[1])
+	board, _ = strconv.Atoi(m[2])
+	return round, board, true
+}
+
 // Enter enters result on board of round from the entry page page, as a
 // deputy does: the check that shows the names to confirm (200), then the
 // save (303, See Other). It returns the save's status and page, or the

@@ -1,12 +1,12 @@
 package conduct_test
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -16,15 +16,7 @@ import (
 // every front end's import reads it.
 func readTestReport(t *testing.T, name string) conduct.Imported {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	imp, err := conduct.ReadReport(data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return imp
+	return testevent.ReadWith(t, filepath.Join("..", "testdata", name), conduct.ReadReport)
 }
 
 // The reading tells a team report from an individual one, and Import

@@ -44,23 +44,23 @@ func (m *memory) SavePairedTeamRound(r int, pair func(*tournament.Event) ([]tour
 }
 
 func (m *memory) SeatPlayers(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
-	e := *ev
-	e.Players = slices.Clone(ev.Players)
-	if err := set(&e); err != nil {
-		return err
-	}
-	ev.Players, m.ev.Players = e.Players, e.Players
-	m.note(note, args)
-	return nil
+	return seat(m, ev, func(e *tournament.Event) *[]tournament.Player { return &e.Players }, set, note, args)
 }
 
 func (m *memory) SeatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error {
+	return seat(m, ev, func(e *tournament.Event) *[]tournament.Team { return &e.Teams }, set, note, args)
+}
+
+// seat sets the seats of the entrants the list of which of gives, as the
+// file does: on a copy of them, kept in ev and in memory once set
+// succeeds.
+func seat[T any](m *memory, ev *tournament.Event, of func(*tournament.Event) *[]T, set func(*tournament.Event) error, note string, args []any) error {
 	e := *ev
-	e.Teams = slices.Clone(ev.Teams)
+	*of(&e) = slices.Clone(*of(ev))
 	if err := set(&e); err != nil {
 		return err
 	}
-	ev.Teams, m.ev.Teams = e.Teams, e.Teams
+	*of(ev), *of(m.ev) = *of(&e), *of(&e)
 	m.note(note, args)
 	return nil
 }

@@ -245,10 +245,7 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 				base[a][b] = 1000 + rng.Int63n(1000)
 			}
 		}
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(nc))
-		}
+		cls := randomClasses(rng, n, nc)
 		w := make([][]int64, n)
 		for i := range w {
 			w[i] = make([]int64, n)
@@ -315,10 +312,7 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 	for iter := 0; iter < 400; iter++ {
 		n := 2 + rng.Intn(11)
 		nc := 1 + rng.Intn(4)
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(nc))
-		}
+		cls := randomClasses(rng, n, nc)
 		from := rng.Intn(n)
 		classW := make([]uint64, 4*4) // 0 is no edge
 		for c := range classW {
@@ -396,10 +390,7 @@ func TestSetByClassLargeIsSetWeight(t *testing.T) {
 	for iter := 0; iter < 30; iter++ {
 		n := 60 + rng.Intn(200)
 		nc := 1 + rng.Intn(5)
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(nc))
-		}
+		cls := randomClasses(rng, n, nc)
 		// Places in a field of players: the first vertices scattered,
 		// the rest one run from an arbitrary place.
 		at := make([]int, n)
@@ -538,10 +529,7 @@ type leanGraph struct {
 // three edges in four set.
 func newLeanGraph(t *testing.T, iter int, rng *rand.Rand) *leanGraph {
 	n := 2 + rng.Intn(11)
-	cls := make([]int32, n)
-	for i := range cls {
-		cls[i] = int32(rng.Intn(3))
-	}
+	cls := randomClasses(rng, n, 3)
 	g := &leanGraph{t: t, iter: iter, n: n, m: New(n, 60, nil, cls), w: make([][]int64, n), base: make([][]int64, n),
 		fav: make([]bool, n), lean: make([]int64, n)}
 	for i := range g.base {

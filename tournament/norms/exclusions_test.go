@@ -17,15 +17,7 @@ import (
 // leaves them out depends on those games.
 func unratedRoundRobin(t *testing.T, rng *rand.Rand, n, unrated int, extra bool) *tournament.Event {
 	t.Helper()
-	feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
-	titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
-	ev := normField(t, n, func(_ int, p *tournament.Player) {
-		p.Rating = []int{2250, 2400, 2500}[rng.IntN(3)] + rng.IntN(150)
-		p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(len(feds))]
-		if rng.IntN(3) == 0 {
-			p.Sex = tournament.Female
-		}
-	})
+	ev := titledField(t, rng, n, [3]int{2250, 2400, 2500}, 150, 5)
 	// Unrated players, one class of them alike (untitled, of one federation).
 	for _, j := range rng.Perm(n)[:unrated] {
 		p := &ev.Players[j]

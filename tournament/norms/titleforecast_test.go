@@ -28,6 +28,22 @@ func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *t
 	return ev
 }
 
+// titledField is a normField drawn by rng: each player rated one of bases
+// and up to spread more, of a title drawn mostly from GM and IM, of one of
+// the first feds of five federations, a third of them women.
+func titledField(t testing.TB, rng *rand.Rand, n int, bases [3]int, spread, feds int) *tournament.Event {
+	t.Helper()
+	federations := []string{"FIN", "SWE", "EST", "NOR", "GER"}
+	titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
+	return normField(t, n, func(_ int, p *tournament.Player) {
+		p.Rating = bases[rng.IntN(3)] + rng.IntN(spread)
+		p.Title, p.Federation = titles[rng.IntN(len(titles))], federations[rng.IntN(feds)]
+		if rng.IntN(3) == 0 {
+			p.Sex = tournament.Female
+		}
+	})
+}
+
 // sized is the number of generated events an oracle test checks: full,
 // or short under -short. make mutants runs each mutant's tests with
 // -short, where these oracles (every outcome of the remaining games
@@ -333,16 +349,8 @@ func TestTitleNormForecastAgreesOnGeneratedEvents_B01_1_4(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
 	states, outside := map[string]int{}, 0
 	for i := range sized(18, 6) {
-		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
-		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
-		ev := normField(t, 10+i%3, func(_ int, p *tournament.Player) {
-			// Weak opponents give 1.4.1f wins worth leaving out.
-			p.Rating = []int{1900, 2250, 2250}[rng.IntN(3)] + rng.IntN(400)
-			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(2+i%4)]
-			if rng.IntN(3) == 0 {
-				p.Sex = tournament.Female
-			}
-		})
+		// Weak opponents give 1.4.1f wins worth leaving out.
+		ev := titledField(t, rng, 10+i%3, [3]int{1900, 2250, 2250}, 400, 2+i%4)
 		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
 			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 0 {
 				return tournament.NoResult
@@ -1219,15 +1227,7 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 	rng := rand.New(rand.NewPCG(141, 5))
 	states, early := map[string]int{}, 0
 	for i := range sized(6, 2) {
-		feds := []string{"FIN", "SWE", "EST", "NOR", "GER"}
-		titles := []string{"GM", "GM", "IM", "IM", "WGM", "FM", ""}
-		ev := normField(t, 11+i%2, func(_ int, p *tournament.Player) {
-			p.Rating = []int{2150, 2300, 2450}[rng.IntN(3)] + rng.IntN(250)
-			p.Title, p.Federation = titles[rng.IntN(len(titles))], feds[rng.IntN(3+i%3)]
-			if rng.IntN(3) == 0 {
-				p.Sex = tournament.Female
-			}
-		})
+		ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
 		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
 		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
 			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 1 {

@@ -17,15 +17,7 @@ import (
 func FuzzOpenList(f *testing.F) {
 	dir := f.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
-	src := filepath.Join(dir, "FIDE.txt")
-	file, err := os.Create(src)
-	if err != nil {
-		f.Fatal(err)
-	}
-	if err := fl.WriteTXT(file, fl.Slice(samplePlayers)); err != nil {
-		f.Fatal(err)
-	}
-	file.Close()
+	src := writeFile(f, filepath.Join(dir, "FIDE.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers)) })
 	if _, err := l.Import(src, Options{Name: "FIDE", Date: "2026-11-01"}); err != nil {
 		f.Fatal(err)
 	}

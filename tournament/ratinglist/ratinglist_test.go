@@ -44,7 +44,7 @@ func wantSample(list string) []Entry {
 	}
 }
 
-func writeFile(t *testing.T, path string, write func(f *os.File) error) string {
+func writeFile(t testing.TB, path string, write func(f *os.File) error) string {
 	t.Helper()
 	f, err := os.Create(path)
 	if err != nil {

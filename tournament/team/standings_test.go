@@ -64,13 +64,20 @@ var teamsDir = filepath.Join("..", "testdata", "teams")
 
 func readTeamReport(t *testing.T, dir, name string) *exchange.TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
+	return readTeamReportAt(t, filepath.Join(dir, name+".trf"))
+}
+
+// readTeamReportAt reads the team report at path as the import reads it
+// (testevent.ReadTeamTRF, which this package's tests cannot import).
+func readTeamReportAt(t *testing.T, path string) *exchange.TeamReport {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	return rep
 }

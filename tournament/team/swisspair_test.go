@@ -5,7 +5,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -24,15 +23,7 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 	}
 	rounds, typeB, forbidden := 0, 0, 0
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep, err := exchange.ReadTeamTRFReport(data)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		ev := rep.Event
+		ev := readTeamReportAt(t, f).Event
 		if ev.Settings.System != tournament.TeamSwiss {
 			t.Fatalf("%s: system %s", f, ev.Settings.System)
 		}

@@ -40,21 +40,12 @@ func overlayTexts(t *testing.T, w fyne.Window) []string {
 // overlayButton taps the button of the top overlay that reads text.
 func overlayButton(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
-	if b := overlayFind(w, text); b != nil {
-		test.Tap(b)
-		return
-	}
-	t.Fatalf("no button %q", text)
+	tapButton(t, w.Canvas().Overlays().Top(), text)
 }
 
 // overlayFind is the button with text in the box on top, or nil.
 func overlayFind(w fyne.Window, text string) *button.Button {
-	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if b, ok := o.(*button.Button); ok && b.Text == text {
-			return b
-		}
-	}
-	return nil
+	return findButton(w.Canvas().Overlays().Top(), text)
 }
 
 // The same incident under all five rulesets: moving with two hands is in
@@ -264,9 +255,7 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	var work []func()
 	f.later = &work
 	runLater := func() {
@@ -374,9 +363,7 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 	for _, kind := range []string{"agreement", "adjust-pieces"} {
 		t.Run(kind, func(t *testing.T) {
 			f := newFixtureUnder(t, "", rules.FIDE2023, "")
-			if err := f.importPGN(pgn); err != nil {
-				t.Fatal(err)
-			}
+			f.imported(pgn)
 			f.propose(kind, engine.White)
 			f.noErrors()
 			desk := f.v.rulings.current

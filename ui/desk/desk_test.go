@@ -170,6 +170,15 @@ func (f *fixture) importPGN(pgn string) error {
 	return nil
 }
 
+// imported imports pgn as importPGN does and fails the test on the error
+// it showed.
+func (f *fixture) imported(pgn string) {
+	f.t.Helper()
+	if err := f.importPGN(pgn); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
 func (f *fixture) noErrors() {
 	f.t.Helper()
 	for _, err := range f.errs {
@@ -312,17 +321,11 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 	t.Fatalf("no button %q", text)
 }
 
+// findButton is the button with the given text laid out in o, or nil.
 func findButton(o fyne.CanvasObject, text string) *button.Button {
-	switch x := o.(type) {
-	case *button.Button:
-		if x.Text == text {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := findButton(c, text); b != nil {
-				return b
-			}
+	for _, o := range test.LaidOutObjects(o) {
+		if b, ok := o.(*button.Button); ok && b.Text == text {
+			return b
 		}
 	}
 	return nil
@@ -969,9 +972,7 @@ func TestReopenedClockKeepsTimeAdded(t *testing.T) {
 func TestImportPGN(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"x\"]\n[Result \"1/2-1/2\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 1/2-1/2\n"
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	rec := f.stored()
 	if sans(rec) != "d4 d5 c4" || !rec.Moves[0].HasClock || rec.Moves[0].Clock != time.Hour+29*time.Minute+50*time.Second {
 		t.Fatalf("imported record = %+v", rec.Moves)
@@ -988,9 +989,7 @@ func TestImportPGN(t *testing.T) {
 func TestImportPGNKeepsVariations(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "{Played in the first round.} 1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	if want := "3 half-moves imported. Kept with them: 2 variations, 2 comments, 1 annotation glyph, written back in the game's PGN."; f.v.status.Text != want {
 		t.Errorf("status %q, want %q", f.v.status.Text, want)
 	}
@@ -1010,9 +1009,7 @@ func TestImportPGNKeepsVariations(t *testing.T) {
 func TestImportPGNKeepsTheFilesOwnTags(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"Another open\"]\n[Site \"?\"]\n[White \"Somebody, Else\"]\n[ECO \"D06\"]\n[Annotator \"Smith, J\"]\n\n1. d4 d5 2. c4 *\n"
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	if want := "3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept."; f.v.status.Text != want {
 		t.Errorf("status %q, want %q", f.v.status.Text, want)
 	}
@@ -1614,9 +1611,7 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 func TestImportPGNEndedByRule(t *testing.T) {
 	const pgn = "[Result \"0-1\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. f3 e5 10. g4 Qh4# 0-1\n"
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	if rec := f.stored(); len(rec.Moves) != 20 {
 		t.Fatalf("%d half-moves kept, want 20", len(rec.Moves))
 	}
@@ -1635,9 +1630,7 @@ func TestImportPGNEndedByRule(t *testing.T) {
 	}
 
 	f = newFixtureUnder(t, "", rules.USSR1953, "")
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	if strings.Contains(f.v.status.Text, "ended by rule") {
 		t.Errorf("USSR 1953: status %q", f.v.status.Text)
 	}
@@ -1678,9 +1671,7 @@ func TestPositionRulingFindsTheDeadEndOfARecord(t *testing.T) {
 	} {
 		pgn := deadEndRecord(t, fen)
 		f := newFixtureUnder(t, "", rules.FIDE2023, "")
-		if err := f.importPGN(pgn); err != nil {
-			t.Fatal(err)
-		}
+		f.imported(pgn)
 		s := f.v.Session()
 		got, err := s.Propose(rules.BoardPosition{}, engine.NoMove)
 		if err != nil {
@@ -1767,9 +1758,7 @@ func TestImportSaysTheEndArbiterPGNWarnsOf(t *testing.T) {
 		t.Fatalf("arbiter pgn warns of nothing in\n%s", pgn)
 	}
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
-	if err := f.importPGN(pgn); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(pgn)
 	for _, w := range games[0].Warnings {
 		if !strings.Contains(f.v.status.Text, w) {
 			t.Errorf("arbiter pgn warns %q; the desk's import says %q", w, f.v.status.Text)
@@ -1786,9 +1775,7 @@ func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
 	var work []func()
 	f.later = &work
-	if err := f.importPGN(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")); err != nil {
-		t.Fatal(err)
-	}
+	f.imported(deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1"))
 	if len(work) != 1 {
 		t.Fatalf("%d pieces of work off the window's goroutine, want 1", len(work))
 	}

@@ -9,15 +9,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// twoBoxes is a window's canvas and two boxes over it, a and b, not yet
+// shown.
+func twoBoxes(t *testing.T) (fyne.Canvas, *widget.PopUp, *widget.PopUp) {
+	test.NewTempApp(t)
+	c := test.NewTempWindow(t, widget.NewLabel("under")).Canvas()
+	return c, widget.NewModalPopUp(widget.NewLabel("a"), c), widget.NewModalPopUp(widget.NewLabel("b"), c)
+}
+
 // Open and Top follow the boxes shown and hidden, one hidden past Hide
 // too, so the window's keys are never refused under a box no longer there
 // and Ctrl+C copies the box on top.
 func TestOpenFollowsTheBoxes(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, widget.NewLabel("under"))
-	c := w.Canvas()
-	a := widget.NewModalPopUp(widget.NewLabel("a"), c)
-	b := widget.NewModalPopUp(widget.NewLabel("b"), c)
+	c, a, b := twoBoxes(t)
 	steps := []struct {
 		name string
 		do   func()
@@ -122,11 +126,7 @@ func TestGiveKeepsTheClosingSpaceOut(t *testing.T) {
 // What is to be done as the boxes close is done once, as the last box
 // open closes, not as one over another does.
 func TestWhenClosedWaitsForTheLastBox(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, widget.NewLabel("under"))
-	c := w.Canvas()
-	a := widget.NewModalPopUp(widget.NewLabel("a"), c)
-	b := widget.NewModalPopUp(widget.NewLabel("b"), c)
+	c, a, b := twoBoxes(t)
 	Show(a)
 	Show(b)
 	runs := 0
