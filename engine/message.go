@@ -2,7 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"sync/atomic"
 )
@@ -92,11 +93,7 @@ func englishText(key string, args map[string]any) string {
 	if len(args) == 0 {
 		return key
 	}
-	names := make([]string, 0, len(args))
-	for n := range args {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(args))
 	for i, n := range names {
 		names[i] = fmt.Sprintf("%s=%v", n, args[n])
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -188,16 +189,10 @@ func (g GameType) Key() string { return "rules.gametype." + string(g) }
 // ParseIncidentKind reads an incident kind name.
 func ParseIncidentKind(s string) (IncidentKind, error) {
 	k := IncidentKind(strings.ToLower(strings.TrimSpace(s)))
-	for _, known := range Kinds() {
-		if k == known {
-			return k, nil
-		}
+	if slices.Contains(Kinds(), k) {
+		return k, nil
 	}
-	names := make([]string, 0, len(Kinds()))
-	for _, known := range Kinds() {
-		names = append(names, string(known))
-	}
-	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": strings.Join(names, ", ")})
+	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": joinNames(Kinds())})
 }
 
 // IllegalKind is the kind of illegal move.
@@ -300,7 +295,7 @@ func resolve(ev Event) (*Ruleset, Event, error) {
 	}
 	r, ok := Get(ev.Ruleset)
 	if !ok {
-		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
+		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinNames(IDs())})
 	}
 	if ev.Type == "" {
 		ev.Type = r.Types[0]

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -256,9 +257,7 @@ func minutes(n int) *time.Duration {
 // written over it and the topics it does not have (dropped) taken out.
 func fideDecimalWith(refs map[Topic]string, dropped ...Topic) map[Topic]string {
 	articles := fideDecimal()
-	for t, ref := range refs {
-		articles[t] = ref
-	}
+	maps.Copy(articles, refs)
 	for _, t := range dropped {
 		delete(articles, t)
 	}
@@ -665,7 +664,7 @@ func ParseRuleset(s string) (RulesetID, error) {
 			return id, nil
 		}
 	}
-	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": joinIDs()})
+	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": joinNames(IDs())})
 }
 
 // ParseGameType reads "standard", "rapid" or "blitz".
@@ -705,11 +704,14 @@ func normalise(s string) string {
 	return b.String()
 }
 
-func joinIDs() string {
-	ids := IDs()
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = string(id)
+// joinNames lists the known names an error offers, the empty one (no
+// value) left out.
+func joinNames[T ~string](names []T) string {
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != "" {
+			parts = append(parts, string(n))
+		}
 	}
 	return strings.Join(parts, ", ")
 }
