@@ -257,9 +257,7 @@ func judgeAll(p *Package, mutants []Mutant, done map[string]Judged, cov Coverage
 	errs := make(chan error, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			dir := filepath.Join(tmp, fmt.Sprint(w))
 			if err := os.Mkdir(dir, 0o700); err != nil {
 				errs <- err
@@ -276,7 +274,7 @@ func judgeAll(p *Package, mutants []Mutant, done map[string]Judged, cov Coverage
 					return
 				}
 			}
-		}()
+		})
 	}
 feed:
 	for i, m := range mutants {
