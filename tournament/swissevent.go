@@ -41,12 +41,9 @@ type UncolouredGame struct {
 // IsUncoloured reports whether p is a game the options say was paired
 // without colours.
 func (o SwissOptions) IsUncoloured(p Pairing) bool {
-	for _, u := range o.Uncoloured {
-		if u.Round == p.Round && (u.Players == [2]int64{p.White, p.Black} || u.Players == [2]int64{p.Black, p.White}) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(o.Uncoloured, func(u UncolouredGame) bool {
+		return u.Round == p.Round && (u.Players == [2]int64{p.White, p.Black} || u.Players == [2]int64{p.Black, p.White})
+	})
 }
 
 // Acceleration is the fictitious points of one player, round 1 first.

@@ -43,6 +43,7 @@
 package teamswiss
 
 import (
+	"maps"
 	"math/bits"
 	"slices"
 	"sort"
@@ -330,11 +331,8 @@ func profiles(lower []*team, numUp int) [][]int {
 	for _, t := range lower {
 		count[t.level]++
 	}
-	var levels []int
-	for l := range count {
-		levels = append(levels, l)
-	}
-	sort.Sort(sort.Reverse(sort.IntSlice(levels)))
+	levels := slices.Sorted(maps.Keys(count))
+	slices.Reverse(levels)
 	var out [][]int
 	var rec func(from int, cur []int)
 	rec = func(from int, cur []int) {

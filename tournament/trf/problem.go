@@ -205,12 +205,7 @@ func (p *Problem) AbsentIn(id, round int) bool {
 	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {
 		return true
 	}
-	for _, b := range p.t.Byes {
-		if b.Round == round && slices.Contains(b.Players, id) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(p.t.Byes, func(b Bye) bool { return b.Round == round && slices.Contains(b.Players, id) })
 }
 
 // Forbidden returns the pairs who must not meet in round: JaVaFo's XXP
