@@ -864,12 +864,7 @@ func (rd *teamRead) withdrawnWhereBlank(ev *tournament.Event, i int, blank []int
 }
 
 func indexOfTeam(records []trf.Team, no int) int {
-	for i, tr := range records {
-		if tr.No == no {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(records, func(tr trf.Team) bool { return tr.No == no })
 }
 
 func forfeitFor(forfeits map[[3]int]tournament.Result, r, a, b int) (tournament.Result, bool) {

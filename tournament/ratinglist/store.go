@@ -544,8 +544,7 @@ func (l *Lists) writeError(err error) error {
 	if err == nil || errors.As(err, &ke) {
 		return err
 	}
-	var se sqlite3.Error
-	if errors.As(err, &se) {
+	if se, ok := errors.AsType[sqlite3.Error](err); ok {
 		switch {
 		case se.SystemErrno != 0:
 			err = &fs.PathError{Op: "write", Path: l.dir, Err: se.SystemErrno}
@@ -883,8 +882,7 @@ var errTooLong = errors.New("a text is longer than " + strconv.Itoa(sqlitefile.M
 // unreadable reports whether err is the disk's failure to read a list
 // rather than damage in it.
 func unreadable(err error) bool {
-	var se sqlite3.Error
-	if errors.As(err, &se) {
+	if se, ok := errors.AsType[sqlite3.Error](err); ok {
 		switch se.Code {
 		case sqlite3.ErrIoErr, sqlite3.ErrCantOpen, sqlite3.ErrPerm, sqlite3.ErrNomem, sqlite3.ErrBusy:
 			return true

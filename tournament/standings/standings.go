@@ -1,6 +1,7 @@
 package standings
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -306,11 +307,8 @@ func rank(ev, counted *tournament.Event) Table {
 	}
 	number := ev.StartNumbers()
 	seat := func(i int) int { return number[s.ids[i]] }
-	sort.SliceStable(order, func(a, b int) bool {
-		if s.points[order[a]] != s.points[order[b]] {
-			return s.points[order[a]] > s.points[order[b]]
-		}
-		return seat(order[a]) < seat(order[b])
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(s.points[b], s.points[a]), cmp.Compare(seat(a), seat(b)))
 	})
 	values := make([][]TieValue, len(s.ids))
 	// Groups of players still tied; each tie-break is computed and then

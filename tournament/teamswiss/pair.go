@@ -43,6 +43,7 @@
 package teamswiss
 
 import (
+	"cmp"
 	"maps"
 	"math/bits"
 	"slices"
@@ -201,12 +202,7 @@ func (p *pairer) newTeam(t Team) *team {
 
 // sortTeams orders teams by score, then TPN: a bracket's order (art. 3.5.3).
 func sortTeams(ts []*team) {
-	sort.SliceStable(ts, func(i, j int) bool {
-		if ts[i].level != ts[j].level {
-			return ts[i].level > ts[j].level
-		}
-		return ts[i].TPN < ts[j].TPN
-	})
+	slices.SortStableFunc(ts, func(a, b *team) int { return cmp.Or(cmp.Compare(b.level, a.level), cmp.Compare(a.TPN, b.TPN)) })
 }
 
 func remove(ts []*team, t *team) []*team {
@@ -264,15 +260,8 @@ func (p *pairer) pab(ts []*team) *team {
 			cands = append(cands, t)
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		a, b := cands[i], cands[j]
-		if a.level != b.level {
-			return a.level < b.level
-		}
-		if len(a.Colours) != len(b.Colours) {
-			return len(a.Colours) > len(b.Colours)
-		}
-		return a.TPN > b.TPN
+	slices.SortStableFunc(cands, func(a, b *team) int {
+		return cmp.Or(cmp.Compare(a.level, b.level), cmp.Compare(len(b.Colours), len(a.Colours)), cmp.Compare(b.TPN, a.TPN))
 	})
 	for _, c := range cands {
 		if p.pairable(remove(ts, c)) {
@@ -860,16 +849,10 @@ func (p *pairer) boards(pairs [][2]*team) []Match {
 		a, b := pr[0], pr[1]
 		return max(a.Score, b.Score), a.Score + b.Score, min(a.TPN, b.TPN)
 	}
-	sort.SliceStable(pairs, func(i, j int) bool {
-		mi, si, ti := key(pairs[i])
-		mj, sj, tj := key(pairs[j])
-		if mi != mj {
-			return mi > mj
-		}
-		if si != sj {
-			return si > sj
-		}
-		return ti < tj
+	slices.SortStableFunc(pairs, func(x, y [2]*team) int {
+		mx, sx, tx := key(x)
+		my, sy, ty := key(y)
+		return cmp.Or(cmp.Compare(my, mx), cmp.Compare(sy, sx), cmp.Compare(tx, ty))
 	})
 	out := make([]Match, len(pairs))
 	for i, pr := range pairs {
