@@ -102,3 +102,15 @@ func englishText(key string, args map[string]any) string {
 
 // Error renders the English catalogue text (see englishText).
 func (e *Message) Error() string { return englishText(e.Key, e.Args) }
+
+// NameList lists the known values a refusal offers ("known"), ", "
+// between them, the empty one (no value) left out.
+func NameList[T ~string](names []T) string {
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != "" {
+			parts = append(parts, string(n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"strings"
 	"sync"
 	"time"
 
@@ -17,24 +16,14 @@ func (s Settings) Notation() (engine.Lang, error) {
 	if name == "" {
 		name = s.Language
 	}
-	for _, l := range engine.Langs {
-		if strings.EqualFold(strings.TrimSpace(name), string(l)) {
-			return l, nil
-		}
+	if l, ok := engine.ParseLang(name); ok {
+		return l, nil
 	}
 	if s.Rules.Notation == "" {
 		return engine.English, nil
 	}
-	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", langList()})
+	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", engine.NameList(engine.Langs)})
 
-}
-
-func langList() string {
-	names := make([]string, len(engine.Langs))
-	for i, l := range engine.Langs {
-		names[i] = string(l)
-	}
-	return strings.Join(names, ", ")
 }
 
 // RulesEvent is what a ruling needs of the event's settings: the ruleset

@@ -192,7 +192,7 @@ func ParseIncidentKind(s string) (IncidentKind, error) {
 	if slices.Contains(Kinds(), k) {
 		return k, nil
 	}
-	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": joinNames(Kinds())})
+	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": engine.NameList(Kinds())})
 }
 
 // IllegalKind is the kind of illegal move.
@@ -295,7 +295,7 @@ func resolve(ev Event) (*Ruleset, Event, error) {
 	}
 	r, ok := Get(ev.Ruleset)
 	if !ok {
-		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinNames(IDs())})
+		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": engine.NameList(IDs())})
 	}
 	if ev.Type == "" {
 		ev.Type = r.Types[0]

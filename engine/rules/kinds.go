@@ -673,5 +673,5 @@ func readKnown[T ~string](dst *T, b []byte, known ...T) error {
 		*dst = k
 		return nil
 	}
-	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": joinNames(known)})
+	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": engine.NameList(known)})
 }

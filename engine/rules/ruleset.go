@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 )
 
@@ -664,7 +665,7 @@ func ParseRuleset(s string) (RulesetID, error) {
 			return id, nil
 		}
 	}
-	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": joinNames(IDs())})
+	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": engine.NameList(IDs())})
 }
 
 // ParseGameType reads "standard", "rapid" or "blitz".
@@ -702,16 +703,4 @@ func normalise(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// joinNames lists the known names an error offers, the empty one (no
-// value) left out.
-func joinNames[T ~string](names []T) string {
-	parts := make([]string, 0, len(names))
-	for _, n := range names {
-		if n != "" {
-			parts = append(parts, string(n))
-		}
-	}
-	return strings.Join(parts, ", ")
 }
