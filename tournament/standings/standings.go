@@ -678,10 +678,7 @@ func sumEntries(es []entry) float64 {
 // ranked again by their encounters among themselves, until nothing
 // changes (6.3).
 func (s *standing) directEncounter(order []int, tied func(a, b int) bool) []TieValue {
-	col := make([]TieValue, len(s.ids))
-	for i := range col {
-		col[i] = TieValue{ID: "de"}
-	}
+	col := slices.Repeat([]TieValue{{ID: "de"}}, len(s.ids))
 	rank := make([]int, len(s.ids))
 	for lo := 0; lo < len(order); {
 		hi := lo + 1

@@ -599,7 +599,7 @@ func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
 	n := len(bracket)
 	k := int64(n + 1) // cost's base
 	words := (n + 63) / 64
-	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: fill(n, -1),
+	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: slices.Repeat([]int{-1}, n),
 		meet: make([]bool, n*n), costs: make([]int64, n*n), zero: make([]uint64, n*words), words: words,
 		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n), mate: make([]int, n)}
 	for i := 0; i < n; i++ {
@@ -795,7 +795,7 @@ func (s *bracketSearch) update() {
 	if s.m == nil {
 		s.m = matching.New(n, s.weightBits, nil, make([]int32, n))
 		s.on = make([]bool, n*n)
-		s.mRole, s.mPartner = make([]int, n), fill(n, -1)
+		s.mRole, s.mPartner = make([]int, n), slices.Repeat([]int{-1}, n)
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
 				if s.allowed(i, j) {
@@ -859,13 +859,4 @@ func (p *pairer) boards(pairs [][2]*team) []Match {
 		out[i] = p.colours(pr[0], pr[1])
 	}
 	return out
-}
-
-// fill is n copies of v.
-func fill(n, v int) []int {
-	s := make([]int, n)
-	for i := range s {
-		s[i] = v
-	}
-	return s
 }
