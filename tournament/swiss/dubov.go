@@ -903,12 +903,7 @@ func (b *dubovBracket) criteria(i, j int) matching.Weight {
 	x, y := b.ps[i], b.ps[j]
 	w := matching.Weight{1}
 	push := func(width int, v matching.Weight) { w = w.Shl(uint(width)).Add(v) }
-	one := func(c bool) matching.Weight {
-		if c {
-			return matching.Weight{1}
-		}
-		return matching.Weight{}
-	}
+	one := func(c bool) matching.Weight { return matching.Weight{b2u(c)} }
 	res, upfloater := b.resident[i], b.resident[i] && !b.resident[j]
 	// [C5] 2.3.1: fewest upfloaters, i.e. most pairs of residents.
 	push(b.bb, one(res && b.resident[j]))

@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -157,10 +158,7 @@ func (d *dutch) run() ([][2]int, error) {
 	if d.lowBits+16 > matching.MaxBits {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n})
 	}
-	d.partner = make([]int, n)
-	for i := range d.partner {
-		d.partner[i] = -1
-	}
+	d.partner = slices.Repeat([]int{-1}, n)
 	d.playedRanks = map[int]uint64{}
 	d.lastLow = map[int]wt{}
 	d.compatibility()
