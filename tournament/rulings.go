@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"sync"
 	"time"
 
@@ -12,10 +13,7 @@ import (
 // Notation is the language moves are written in at the event's boards:
 // the rule option, else the event's language, else English.
 func (s Settings) Notation() (engine.Lang, error) {
-	name := s.Rules.Notation
-	if name == "" {
-		name = s.Language
-	}
+	name := cmp.Or(s.Rules.Notation, s.Language)
 	if l, ok := engine.ParseLang(name); ok {
 		return l, nil
 	}

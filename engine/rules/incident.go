@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -290,9 +291,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 // resolve fills in the event's defaults: the default ruleset, and the
 // ruleset's first game type.
 func resolve(ev Event) (*Ruleset, Event, error) {
-	if ev.Ruleset == "" {
-		ev.Ruleset = DefaultRuleset
-	}
+	ev.Ruleset = cmp.Or(ev.Ruleset, DefaultRuleset)
 	r, ok := Get(ev.Ruleset)
 	if !ok {
 		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": engine.NameList(IDs())})

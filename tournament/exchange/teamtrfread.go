@@ -430,10 +430,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 			notes = append(notes, note("teams.trf.forbidden.rr", "teams", strings.Join(nos, ", ")))
 			continue
 		}
-		last := f.LastRound
-		if last == 0 {
-			last = f.FirstRound
-		}
+		last := cmp.Or(f.LastRound, f.FirstRound)
 		if f.FirstRound > 1 || last < ev.Settings.Rounds {
 			notes = append(notes, note("teams.trf.forbidden.rounds", "teams", strings.Join(nos, ", "), "from", f.FirstRound, "to", last))
 		}

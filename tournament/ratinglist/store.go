@@ -378,10 +378,7 @@ func (w *writer) add(e Entry) error {
 // names it in the import's notes: kept, it would be refused only when the
 // arbiter picks the player.
 func (w *writer) leftOut(e Entry) bool {
-	id := e.FIDEID
-	if id == "" {
-		id = e.NationalID
-	}
+	id := cmp.Or(e.FIDEID, e.NationalID)
 	args := map[string]any{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
 	var bad *engine.Message
 	switch {
