@@ -74,9 +74,7 @@ func newDutch(in Input) (*dutch, error) {
 	if in.Round < 1 {
 		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round})
 	}
-	if in.TotalRounds < in.Round {
-		in.TotalRounds = in.Round
-	}
+	in.TotalRounds = max(in.TotalRounds, in.Round)
 	// Only the rounds before the one being paired matter; rounds missing
 	// from a late entry's history count as absences.
 	players := make([]Player, len(in.Players))
@@ -147,9 +145,7 @@ func (d *dutch) run() ([][2]int, error) {
 			d.levelShift[d.score[v]] = d.levelBits
 			d.levels = append(d.levels, level{d.score[v], d.levelBits, bitsFor(run)})
 			d.levelBits += bitsFor(run)
-			if run > maxGroup {
-				maxGroup = run
-			}
+			maxGroup = max(maxGroup, run)
 			run = 0
 		}
 	}
