@@ -342,14 +342,11 @@ func dubov3_1ByeWeight(scoreRank, gameRank, sb, gb int) matching.Weight {
 // larger number marks a smaller value.
 func rankOf(ps []*dubovPlayer, key func(*dubovPlayer) int) map[int]int {
 	seen := map[int]bool{}
-	var vals []int
 	for _, p := range ps {
-		if k := key(p); !seen[k] {
-			seen[k] = true
-			vals = append(vals, k)
-		}
+		seen[key(p)] = true
 	}
-	sort.Sort(sort.Reverse(sort.IntSlice(vals)))
+	vals := slices.Sorted(maps.Keys(seen))
+	slices.Reverse(vals)
 	out := map[int]int{}
 	for i, v := range vals {
 		out[v] = i
