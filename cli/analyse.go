@@ -106,7 +106,7 @@ func runClaim(env *Env, args []string) error {
 		// §18f lengthens the fifty-move count only.
 		return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
 	}
-	lang, ok := notationLang(*langName)
+	lang, ok := engine.ParseLang(*langName)
 	if !ok {
 		return usagef("app.usage.notation-lang", "value", *langName)
 	}

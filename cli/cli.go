@@ -63,7 +63,6 @@ func Register(c Command) {
 	commands = append(commands, c)
 }
 
-// command is the registered command name.
 func command(name string) (Command, bool) {
 	for _, c := range commands {
 		if c.Name == name {
@@ -147,8 +146,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
-		var h helpRequest
-		if errors.As(err, &h) {
+		if h, ok := errors.AsType[helpRequest](err); ok {
 			printOptions(stdout, env.Cat, h.fs)
 		}
 		return 0

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"strings"
@@ -517,9 +518,7 @@ func runPair(env *Env, args []string) error {
 	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 		return err
 	}
-	if *round == 0 {
-		*round = ev.NextRound()
-	}
+	*round = cmp.Or(*round, ev.NextRound())
 	paired, err := conduct.Pair(st, ev, *round, *override)
 	if err != nil {
 		return err

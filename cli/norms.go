@@ -62,8 +62,7 @@ func errorNote(cat *i18n.Catalog, err error) *noteJSON {
 		return nil
 	}
 	n := noteJSON{Text: cat.Error(err)}
-	var m *engine.Message
-	if errors.As(err, &m) {
+	if m, ok := errors.AsType[*engine.Message](err); ok {
 		n.Key, n.Args = m.Key, m.Args
 	}
 	return &n

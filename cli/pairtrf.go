@@ -69,10 +69,7 @@ func pairTRF(env *Env, o pairTRFOptions) error {
 	if err != nil {
 		return err
 	}
-	round := o.round
-	if round == 0 {
-		round = rep.Event.NextRound()
-	}
+	round := cmp.Or(o.round, rep.Event.NextRound())
 	ev, paired, err := conduct.PairReport(rep, round)
 	if err != nil {
 		return unratedHint(err)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"sync"
@@ -100,9 +101,7 @@ func runPrint(env *Env, args []string) error {
 			return err
 		}
 		job.after = job.round > 0
-		if job.round == 0 {
-			job.round = ev.PairedRounds()
-		}
+		job.round = cmp.Or(job.round, ev.PairedRounds())
 		return writeOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {
 				return job.printTeams(w, s, ev)

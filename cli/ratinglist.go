@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -129,10 +130,7 @@ func runRatingListFind(env *Env, args []string) error {
 		cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"), cat.T("ratinglist.col.blitz"),
 		cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
 	for _, e := range found {
-		id := e.FIDEID
-		if id == "" {
-			id = e.NationalID
-		}
+		id := cmp.Or(e.FIDEID, e.NationalID)
 		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, words.Number(e.Rating), words.Number(e.Rapid),
 			words.Number(e.Blitz), words.Number(e.BirthYear), strings.Join(e.Lists, " + ")})
 	}
@@ -219,10 +217,7 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 		return given, "", src, err
 	}
 	if !ok {
-		id := nationalID
-		if id == "" {
-			id = given.FIDEID
-		}
+		id := cmp.Or(nationalID, given.FIDEID)
 		return given, "", src, errCLI("ratinglist.err.notfound", "id", id)
 	}
 	info, err := lists.Get(e.List)

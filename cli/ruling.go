@@ -133,7 +133,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.eventFile = fs.String("event", "", "rule on a game of this event `FILE` (with --round and --board): its ruleset, its game type in force for the game's time control, its rules and language, and the game as recorded")
 	ro.round = fs.Int("round", 0, "the round of the game ruled on (with --event)")
 	ro.board = fs.Int("board", 0, "the board of the game ruled on (with --event)")
-	fs.String("incident", "", "incident kind: "+strings.Join(kindList(), ", "))
+	fs.String("incident", "", "incident kind: "+strings.Join(engine.NameList(rules.Kinds()), ", "))
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
 	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	ro.compare = fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
@@ -290,7 +290,7 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	case len(pos) > 1:
 		return nil, usagef("app.usage.args", "want", "KIND", "got", len(pos))
 	case in == nil:
-		return nil, usagef("app.usage.incident", "kinds", kindList())
+		return nil, usagef("app.usage.incident", "kinds", engine.NameList(rules.Kinds()))
 	}
 	return build, refusal(given, o.bound, in.Kind(), cat)
 }
@@ -310,10 +310,8 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if *ro.eventFile == "" {
-		for _, name := range []string{"round", "board"} {
-			if given[name] {
-				return usagef("app.usage.required", "flag", "--event")
-			}
+		if given["round"] || given["board"] {
+			return usagef("app.usage.required", "flag", "--event")
 		}
 		return nil
 	}
@@ -422,7 +420,7 @@ func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game,
 		}
 		return nil, lang, nil
 	}
-	lang, ok := notationLang(*ro.langName)
+	lang, ok := engine.ParseLang(*ro.langName)
 	if !ok {
 		return nil, "", usagef("app.usage.notation-lang", "value", *ro.langName)
 	}
@@ -730,16 +728,6 @@ func endWarning(env *Env, rs rules.RulesetID, pg *engine.PGNGame, warnings []str
 	return append(warnings, end.Text(env.Cat.TMap)), nil
 }
 
-// notationLang reads a notation language name: en, fi, et, ru or de.
-func notationLang(s string) (engine.Lang, bool) {
-	for _, l := range engine.Langs {
-		if strings.EqualFold(strings.TrimSpace(s), string(l)) {
-			return l, true
-		}
-	}
-	return "", false
-}
-
 // checkClaim verifies a threefold or fifty-move claim on the record, with
 // the claimant's written move if any (read in lang's notation only), and
 // sets the incident's Correct and Intended accordingly.
@@ -824,12 +812,4 @@ func signed(n int) string { return fmt.Sprintf("%+d", n) }
 
 func clockText(secs int) string {
 	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
-}
-
-func kindList() []string {
-	names := make([]string, 0, len(rules.Kinds()))
-	for _, k := range rules.Kinds() {
-		names = append(names, string(k))
-	}
-	return names
 }

@@ -342,11 +342,7 @@ func (f choiceFlag[T]) Set(s string) error {
 			return nil
 		}
 	}
-	names := make([]string, len(f.known))
-	for i, k := range f.known {
-		names[i] = string(k)
-	}
-	return fmt.Errorf("%q: use %s", s, strings.Join(names, ", "))
+	return fmt.Errorf("%q: use %s", s, strings.Join(engine.NameList(f.known), ", "))
 }
 
 // notRead stands for a detail option the incident does not read: given,

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -121,12 +122,7 @@ func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.Withdrawal
 // anyWithdrawn tells whether a row of the standings is a withdrawn
 // player's.
 func anyWithdrawn(t standings.Table) bool {
-	for _, r := range t.Rows {
-		if r.Withdrawn {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 }
 
 func runCrosstable(env *Env, args []string) error {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"strconv"
@@ -47,9 +48,7 @@ func runUnpair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if *round == 0 {
-		*round = ev.PairedRounds()
-	}
+	*round = cmp.Or(*round, ev.PairedRounds())
 	// Forced, the desk's moves of the round go with it, and its rulings
 	// leave its boards either way: said, not silent.
 	inPlay, err := st.InPlay(*round)
@@ -116,9 +115,7 @@ func runCheck(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if *round == 0 {
-		*round = ev.PairedRounds()
-	}
+	*round = cmp.Or(*round, ev.PairedRounds())
 	opts, err := st.SwissOptions()
 	if err != nil {
 		return err
@@ -235,9 +232,7 @@ func runBye(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if *round == 0 {
-		*round = ev.NextRound()
-	}
+	*round = cmp.Or(*round, ev.NextRound())
 	if err := st.RequestBye(tournament.PlannedBye{Player: *player, Round: *round, Kind: bye}); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -757,9 +758,7 @@ func runTeamBoards(env *Env, args []string) error {
 	if *minGames < 0 {
 		return usagef("app.usage.from-one-or-zero", "flag", "--min-games", "value", *minGames)
 	}
-	if *minGames == 0 {
-		*minGames = ev.TeamOptions.PrizeMinGames()
-	}
+	*minGames = cmp.Or(*minGames, ev.TeamOptions.PrizeMinGames())
 	records := team.BoardRecords(ev)
 	prizes := team.BoardPrizes(records, *minGames)
 	if *asJSON {
@@ -812,9 +811,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 	if !found {
 		return errCLI("teams.error.no-team", "name", name)
 	}
-	if round == 0 {
-		round = ev.PairedRounds() + 1
-	}
+	round = cmp.Or(round, ev.PairedRounds()+1)
 	if kind == "cancel" {
 		if err := st.CancelBye(tournament.PlannedBye{Team: t.ID, Round: round}); err != nil {
 			return err

@@ -30,12 +30,7 @@ const (
 var incidentNames = [...]string{IncidentDrawOffer: "draw-offer", IncidentRestored: "restored", IncidentNote: "note"}
 
 // String returns "draw-offer", "restored" or "note".
-func (k IncidentKind) String() string {
-	if int(k) < len(incidentNames) {
-		return incidentNames[k]
-	}
-	return ""
-}
+func (k IncidentKind) String() string { return nameOf(incidentNames[:], k) }
 
 // Incident is an event in a game other than a move. Ply is the number of
 // half-moves of the current line played when it happened.

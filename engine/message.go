@@ -2,7 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"sync/atomic"
 )
@@ -92,11 +93,7 @@ func englishText(key string, args map[string]any) string {
 	if len(args) == 0 {
 		return key
 	}
-	names := make([]string, 0, len(args))
-	for n := range args {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(args))
 	for i, n := range names {
 		names[i] = fmt.Sprintf("%s=%v", n, args[n])
 	}
@@ -105,3 +102,15 @@ func englishText(key string, args map[string]any) string {
 
 // Error renders the English catalogue text (see englishText).
 func (e *Message) Error() string { return englishText(e.Key, e.Args) }
+
+// NameList is the known values a refusal offers ("known"), as strings a
+// message writes whole, the empty one (no value) left out.
+func NameList[T ~string](names []T) []string {
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != "" {
+			parts = append(parts, string(n))
+		}
+	}
+	return parts
+}

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Move is a chess move packed into 32 bits: from square, to square,
 // promotion role and flags. Castling is encoded as the king's square to the
 // castling rook's square, which serves standard chess and Chess960 alike.
@@ -430,12 +432,7 @@ func (p *Position) castlingMoves(dst []Move, us Color, ksq Square, occ Bitboard)
 // IsLegal reports whether m is a legal move in the position.
 func (p *Position) IsLegal(m Move) bool {
 	var buf [256]Move
-	for _, l := range p.LegalMoves(buf[:0]) {
-		if l == m {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(p.LegalMoves(buf[:0]), m)
 }
 
 // LegalEPSquare returns the en-passant square when an en-passant capture is

@@ -21,6 +21,17 @@ const (
 // Langs lists every language with a piece-letter table.
 var Langs = []Lang{English, Finnish, Estonian, Russian, German}
 
+// ParseLang reads a notation language name, en, fi, et, ru or de, in any
+// case.
+func ParseLang(s string) (Lang, bool) {
+	for _, l := range Langs {
+		if strings.EqualFold(strings.TrimSpace(s), string(l)) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
 // Style selects the form of written moves.
 type Style uint8
 

@@ -42,9 +42,12 @@ var outcomeNames = [...]string{"none", "checkmate", "stalemate", "dead", "insuff
 
 // String returns the JSON name: "none", "checkmate", "stalemate", "dead",
 // "insufficient", "fivefold" or "seventy-five".
-func (o Outcome) String() string {
-	if int(o) < len(outcomeNames) {
-		return outcomeNames[o]
+func (o Outcome) String() string { return nameOf(outcomeNames[:], o) }
+
+// nameOf is v's name among names, "" for a value past them.
+func nameOf[T ~uint8](names []string, v T) string {
+	if int(v) < len(names) {
+		return names[v]
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"errors"
 	"strconv"
 	"strings"
@@ -184,10 +185,7 @@ func wordReading(t string, f ReadingForm) (time.Duration, bool) {
 		if whole == "" && frac == "" || strings.Contains(frac, ".") || strings.Contains(num, ".") && frac == "" {
 			return 0, false
 		}
-		if whole == "" {
-			whole = "0"
-		}
-		v, ok := amount(whole, frac, unit, f.Max)
+		v, ok := amount(cmp.Or(whole, "0"), frac, unit, f.Max)
 		if !ok {
 			return 0, false
 		}
@@ -212,9 +210,7 @@ func amount(whole, frac string, unit, limit time.Duration) (time.Duration, bool)
 		return limit + 1, err == nil || errors.Is(err, strconv.ErrRange)
 	}
 	d := time.Duration(w) * unit
-	if len(frac) > 9 {
-		frac = frac[:9]
-	}
+	frac = frac[:min(len(frac), 9)]
 	if frac != "" {
 		fv, _ := strconv.ParseInt(frac, 10, 64)
 		scale := time.Duration(1)

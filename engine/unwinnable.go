@@ -33,12 +33,7 @@ const (
 var verdictNames = [...]string{"can-mate", "cannot-mate", "undetermined"}
 
 // String returns "can-mate", "cannot-mate" or "undetermined".
-func (v Verdict) String() string {
-	if int(v) < len(verdictNames) {
-		return verdictNames[v]
-	}
-	return ""
-}
+func (v Verdict) String() string { return nameOf(verdictNames[:], v) }
 
 // MarshalText writes the verdict name for JSON.
 func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }

@@ -266,7 +266,6 @@ func (s *helpSearch) breachInReach(p *Position) bool {
 	return false
 }
 
-// sameColour returns the squares of sq's colour.
 func sameColour(sq Square) Bitboard {
 	if darkSquares.Has(sq) {
 		return darkSquares

@@ -869,7 +869,6 @@ func nearer(target, from Square) Bitboard {
 // with the first position (buildTables).
 var within [64][8]Bitboard
 
-// buildWithin fills within.
 func buildWithin() {
 	for t := Square(0); t < 64; t++ {
 		w := &within[t]
@@ -1468,13 +1467,11 @@ func placementOf(p *Position) placement {
 	}}
 }
 
-// is reports whether pl is p's placement.
 func (pl *placement) is(p *Position) bool {
 	q := placementOf(p)
 	return pl.equal(&q)
 }
 
-// equal reports whether pl and q are the same placement.
 func (pl *placement) equal(q *placement) bool {
 	// Most lookups find the position itself (five children in six are
 	// known in the heaviest searches), and a match reads every field
@@ -1517,7 +1514,6 @@ func placeOf(p *Position) place {
 	return place{placement: placementOf(p), ep: p.ep, turn: p.turn}
 }
 
-// is reports whether pl is p packed.
 func (pl *place) is(p *Position) bool {
 	return pl.placement.is(p) && pl.ep == p.ep && pl.turn == p.turn
 }
@@ -1989,13 +1985,11 @@ func nextGeneration[S any](gen *uint32, slots []S) {
 	}
 }
 
-// slot returns p's slot and whether it holds p.
 func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], bool) {
 	e := &t.slots[p.Key()&t.mask]
 	return e, e.gen == t.gen && e.place.is(p)
 }
 
-// store puts val for p in slot e.
 func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }

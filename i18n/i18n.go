@@ -6,9 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -66,10 +67,8 @@ func ParseLang(s string) (Lang, bool) {
 	if i := strings.IndexAny(s, "_-."); i >= 0 {
 		s = s[:i]
 	}
-	for _, l := range All {
-		if string(l) == s {
-			return l, true
-		}
+	if l := Lang(s); slices.Contains(All, l) {
+		return l, true
 	}
 	return English, false
 }
@@ -211,12 +210,7 @@ func (c *Catalog) Has(key string) bool {
 // Keys returns the catalogue's own keys, sorted.
 func (c *Catalog) Keys() []string {
 	c.ready()
-	keys := make([]string, 0, len(c.msgs))
-	for k := range c.msgs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(c.msgs))
 }
 
 // T translates key, filling {name} placeholders from args given as

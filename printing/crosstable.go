@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -324,9 +325,7 @@ func identityOf(byID map[int64]*tournament.Player) identity {
 	for _, p := range byID {
 		id.titles = id.titles || p.Title != ""
 		id.clubs = id.clubs || p.Club != ""
-		if fed == "" {
-			fed = p.Federation
-		}
+		fed = cmp.Or(fed, p.Federation)
 		id.feds = id.feds || p.Federation != fed
 	}
 	return id

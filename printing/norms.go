@@ -223,7 +223,6 @@ func categoryLabel(s *sheet, c tournament.Category) string {
 	return s.category(c)
 }
 
-// columnOf is column c of rows.
 func columnOf(rows [][]string, c int) []string {
 	out := make([]string, len(rows))
 	for i, r := range rows {

@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strings"
@@ -195,10 +196,7 @@ func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) stri
 
 // club is the player's club, or his federation when he has none.
 func club(p *tournament.Player) string {
-	if p.Club != "" {
-		return p.Club
-	}
-	return p.Federation
+	return cmp.Or(p.Club, p.Federation)
 }
 
 // orientFor turns the pages that follow to landscape when a text of a

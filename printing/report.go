@@ -241,10 +241,7 @@ func (s *sheet) titled() string {
 func countList(players []tournament.Player, key func(tournament.Player) string, none string) string {
 	counts := map[string]int{}
 	for _, p := range players {
-		k := key(p)
-		if k == "" {
-			k = none
-		}
+		k := cmp.Or(key(p), none)
 		counts[k]++
 	}
 	keys := slices.Collect(maps.Keys(counts))

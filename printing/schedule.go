@@ -91,11 +91,7 @@ func (s *sheet) schedule() error {
 	}, 9, 5.5)
 	var rows [][]string
 	for _, p := range seated {
-		club := p.Club
-		if club == "" {
-			club = p.Federation
-		}
-		rows = append(rows, []string{fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club})
+		rows = append(rows, []string{fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club(&p)})
 	}
 	t.draw(rows)
 

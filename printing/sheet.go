@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
@@ -88,10 +89,7 @@ type sheet struct {
 
 // paperSize maps the settings' paper names to fpdf's.
 func paperSize(opt Options, s tournament.Settings) (string, error) {
-	p := opt.Paper
-	if p == "" {
-		p = s.PaperSize
-	}
+	p := cmp.Or(opt.Paper, s.PaperSize)
 	switch strings.ToLower(p) {
 	case "", "a4":
 		return "A4", nil

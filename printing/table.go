@@ -293,12 +293,7 @@ func (t *table) sizeFor(texts []measured, room float64, wrap bool) float64 {
 
 // headed tells whether the table has a row of heads.
 func (t *table) headed() bool {
-	for _, c := range t.cols {
-		if c.head != "" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.cols, func(c column) bool { return c.head != "" })
 }
 
 // layout chooses the columns' widths, the heads' size and each column's

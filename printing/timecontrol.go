@@ -49,5 +49,4 @@ func formatMinutes(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", m, sec)
 }
 
-// formatSeconds is a duration in seconds.
 func formatSeconds(d time.Duration) string { return fmt.Sprint(int(d / time.Second)) }

@@ -610,7 +610,6 @@ func ParseSystem(text string) (sys System, ok bool) {
 	return s, ok
 }
 
-// rules is the system's entry of systemRules.
 func (s System) rules() systemRule {
 	if r, ok := systemRules()[s]; ok {
 		return r

@@ -7,7 +7,6 @@ func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
 }
 
-// findIn is the pairing on a board of a round among rounds.
 func findIn(rounds []Round, round, board int) (*Pairing, error) {
 	for i := range rounds {
 		if rounds[i].Number != round {

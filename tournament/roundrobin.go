@@ -1,11 +1,11 @@
 package tournament
 
 import (
-	"sort"
-
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament/berger"
+	"cmp"
+	"slices"
 )
 
 // MissingRounds reports whether the settings are of a Swiss event without
@@ -148,11 +148,8 @@ func (ev *Event) Unfinished(r int) []Pairing {
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Round != out[j].Round {
-			return out[i].Round < out[j].Round
-		}
-		return out[i].Board < out[j].Board
+	slices.SortStableFunc(out, func(a, b Pairing) int {
+		return cmp.Or(cmp.Compare(a.Round, b.Round), cmp.Compare(a.Board, b.Board))
 	})
 	return out
 }

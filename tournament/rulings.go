@@ -1,7 +1,7 @@
 package tournament
 
 import (
-	"strings"
+	"cmp"
 	"sync"
 	"time"
 
@@ -13,28 +13,15 @@ import (
 // Notation is the language moves are written in at the event's boards:
 // the rule option, else the event's language, else English.
 func (s Settings) Notation() (engine.Lang, error) {
-	name := s.Rules.Notation
-	if name == "" {
-		name = s.Language
-	}
-	for _, l := range engine.Langs {
-		if strings.EqualFold(strings.TrimSpace(name), string(l)) {
-			return l, nil
-		}
+	name := cmp.Or(s.Rules.Notation, s.Language)
+	if l, ok := engine.ParseLang(name); ok {
+		return l, nil
 	}
 	if s.Rules.Notation == "" {
 		return engine.English, nil
 	}
-	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", langList()})
+	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", engine.NameList(engine.Langs)})
 
-}
-
-func langList() string {
-	names := make([]string, len(engine.Langs))
-	for i, l := range engine.Langs {
-		names[i] = string(l)
-	}
-	return strings.Join(names, ", ")
 }
 
 // RulesEvent is what a ruling needs of the event's settings: the ruleset

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"slices"
 	"sort"
 	"strings"
@@ -41,12 +42,9 @@ type UncolouredGame struct {
 // IsUncoloured reports whether p is a game the options say was paired
 // without colours.
 func (o SwissOptions) IsUncoloured(p Pairing) bool {
-	for _, u := range o.Uncoloured {
-		if u.Round == p.Round && (u.Players == [2]int64{p.White, p.Black} || u.Players == [2]int64{p.Black, p.White}) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(o.Uncoloured, func(u UncolouredGame) bool {
+		return u.Round == p.Round && (u.Players == [2]int64{p.White, p.Black} || u.Players == [2]int64{p.Black, p.White})
+	})
 }
 
 // Acceleration is the fictitious points of one player, round 1 first.
@@ -103,15 +101,8 @@ func (ev *Event) SwissNumbers() []int64 {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
 		byName := NameOrderIn(ev.Settings.Language)
-		sort.SliceStable(ps, func(i, j int) bool {
-			a, b := ps[i], ps[j]
-			if a.Rating != b.Rating {
-				return a.Rating > b.Rating
-			}
-			if ta, tb := titleRank(a.Title), titleRank(b.Title); ta != tb {
-				return ta < tb
-			}
-			return byName(a, b) < 0
+		slices.SortStableFunc(ps, func(a, b *Player) int {
+			return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(titleRank(a.Title), titleRank(b.Title)), byName(a, b))
 		})
 	}
 	ids := make([]int64, len(ps))
@@ -137,12 +128,7 @@ func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 	if forbid {
 		out = append(out, pair)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i][0] != out[j][0] {
-			return out[i][0] < out[j][0]
-		}
-		return out[i][1] < out[j][1]
-	})
+	slices.SortFunc(out, func(a, b [2]int64) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
 	opts.Forbidden = out
 	return opts
 }

@@ -448,12 +448,7 @@ func (m TeamMatch) Started(games []Pairing) bool {
 	if m.Forfeit != NoResult {
 		return true
 	}
-	for _, b := range games {
-		if b.Result != b.LineupResult() {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(games, func(b Pairing) bool { return b.Result != b.LineupResult() })
 }
 
 // Finished reports whether the match's result is known: a bye, a
@@ -462,12 +457,7 @@ func (m TeamMatch) Finished(games []Pairing) bool {
 	if m.IsBye() || m.Forfeit != NoResult {
 		return true
 	}
-	for _, b := range games {
-		if !b.Result.Finished() {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(games, func(b Pairing) bool { return !b.Result.Finished() })
 }
 
 // MatchScore is one team's score in a match.

@@ -172,10 +172,9 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		c, err = tx.MarkPresence(id, true, by)
 		return err
 	})
-	var keyed *engine.Message
 	if err != nil {
 		status := http.StatusServiceUnavailable
-		if errors.As(err, &keyed) {
+		if keyed, ok := errors.AsType[*engine.Message](err); ok {
 			if _, file := keyed.Kind.(store.FileErrorKind); !file && keyed.Kind != store.CommitUncertain {
 				status = http.StatusUnprocessableEntity
 			}

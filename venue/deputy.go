@@ -843,8 +843,7 @@ func (d *deputy) form(w http.ResponseWriter, r *http.Request) (map[string]string
 	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
 	var body bytes.Buffer
 	if _, err := body.ReadFrom(r.Body); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return nil, refuse(http.StatusRequestEntityTooLarge, "venue.err.form")
 		}
 		return nil, refuse(http.StatusBadRequest, "venue.err.form")

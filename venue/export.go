@@ -131,8 +131,7 @@ func exportTarget(dir string) (string, error) {
 // exportError says why the site could not be written, and that the one
 // at dir is as it was.
 func exportError(dir string, err error) error {
-	var ke *engine.Message
-	if !errors.As(err, &ke) {
+	if _, ok := errors.AsType[*engine.Message](err); !ok {
 		err = fileio.WriteError(dir, err)
 	}
 	return engine.NewMessage("venue.err.export", "why", err, "folder", dir)

@@ -1,6 +1,7 @@
 package venue
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net"
@@ -71,10 +72,7 @@ func Slugs(paths []string) []string {
 				b.WriteByte('-')
 			}
 		}
-		slug := strings.TrimSuffix(b.String(), "-")
-		if slug == "" {
-			slug = "event"
-		}
+		slug := cmp.Or(strings.TrimSuffix(b.String(), "-"), "event")
 		name := slug
 		for n := 2; taken[name]; n++ {
 			name = slug + "-" + strconv.Itoa(n)
@@ -223,10 +221,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
 		return
 	}
-	name := slug
-	if name == "" {
-		name = frontHref
-	}
+	name := cmp.Or(slug, frontHref)
 	first := v.sections[0].Server
 	lang := pageLanguage(w, r, first.snap.Load().facts.ev)
 	// The venue's pages are made for each request: they are few and
@@ -362,9 +357,7 @@ func venuePage(secs []sectionFacts, cat *i18n.Catalog, kind, name, title string)
 			site = ""
 		}
 	}
-	if site == "" {
-		site = cat.T("sections.venue")
-	}
+	site = cmp.Or(site, cat.T("sections.venue"))
 	return &page{cat: cat, Kind: kind, Name: name, Lang: string(cat.Lang()), Title: title, Event: site, Find: true, Stamp: stamp(latest(secs)),
 		Nav: []link{{Href: frontHref, Text: cat.T("sections.nav.all"), Current: kind == "sections"}}}
 }

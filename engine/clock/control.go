@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"slices"
 	"time"
 
 	"arbiter/engine"
@@ -125,12 +126,7 @@ func (tc TimeControl) ClassTime() time.Duration {
 // HasIncrement reports whether any period adds time per move (increment or
 // delay); Guideline III and Appendix G apply only to controls without.
 func (tc TimeControl) HasIncrement() bool {
-	for _, p := range tc.Periods {
-		if p.Increment > 0 || p.Delay > 0 {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(tc.Periods, func(p Period) bool { return p.Increment > 0 || p.Delay > 0 })
 }
 
 func newError(key string, args map[string]any) *engine.Message {

@@ -62,10 +62,7 @@ func Parse(text string) (TimeControl, error) {
 			var p Period
 			if kind == partMoves {
 				movesText, timeText, _ := strings.Cut(body, "/")
-				if strings.HasSuffix(timeText, "*") {
-					p.Repeat = true
-					timeText = strings.TrimSuffix(timeText, "*")
-				}
+				timeText, p.Repeat = strings.CutSuffix(timeText, "*")
 				n, err := number(strings.TrimSpace(movesText), pos)
 				if err != nil {
 					return TimeControl{}, err

@@ -39,7 +39,7 @@ func (f *Facts) AnalyseMates(p engine.Position, budget int) {
 func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 	r, ok := Get(rs)
 	if !ok {
-		return Facts{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
+		return Facts{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": engine.NameList(IDs())})
 	}
 	end, err := EndOfRecord(rs, g, budget)
 	if err != nil {

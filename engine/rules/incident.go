@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"time"
 
@@ -188,16 +190,10 @@ func (g GameType) Key() string { return "rules.gametype." + string(g) }
 // ParseIncidentKind reads an incident kind name.
 func ParseIncidentKind(s string) (IncidentKind, error) {
 	k := IncidentKind(strings.ToLower(strings.TrimSpace(s)))
-	for _, known := range Kinds() {
-		if k == known {
-			return k, nil
-		}
+	if slices.Contains(Kinds(), k) {
+		return k, nil
 	}
-	names := make([]string, 0, len(Kinds()))
-	for _, known := range Kinds() {
-		names = append(names, string(known))
-	}
-	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": names})
+	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": engine.NameList(Kinds())})
 }
 
 // IllegalKind is the kind of illegal move.
@@ -295,12 +291,10 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 // resolve fills in the event's defaults: the default ruleset, and the
 // ruleset's first game type.
 func resolve(ev Event) (*Ruleset, Event, error) {
-	if ev.Ruleset == "" {
-		ev.Ruleset = DefaultRuleset
-	}
+	ev.Ruleset = cmp.Or(ev.Ruleset, DefaultRuleset)
 	r, ok := Get(ev.Ruleset)
 	if !ok {
-		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
+		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": engine.NameList(IDs())})
 	}
 	if ev.Type == "" {
 		ev.Type = r.Types[0]

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -668,17 +669,9 @@ func (c *ControlState) UnmarshalText(b []byte) error {
 
 // readKnown sets dst to b when it is one of the known values.
 func readKnown[T ~string](dst *T, b []byte, known ...T) error {
-	for _, k := range known {
-		if string(b) == string(k) {
-			*dst = k
-			return nil
-		}
+	if k := T(b); slices.Contains(known, k) {
+		*dst = k
+		return nil
 	}
-	names := make([]string, 0, len(known))
-	for _, k := range known {
-		if k != "" {
-			names = append(names, string(k))
-		}
-	}
-	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": strings.Join(names, ", ")})
+	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": engine.NameList(known)})
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"reflect"
 	"testing"
 	"time"
@@ -87,8 +88,8 @@ func TestUnknownValueNamesTheKnownOnes(t *testing.T) {
 	if !errors.As(err, &ke) {
 		t.Fatalf("%v, want a message", err)
 	}
-	if got, want := ke.Args["known"], "no-promotion, clock-without-move, two-hands, king-capture, castling"; got != want {
-		t.Errorf("known values %q, want %q", got, want)
+	if got, want := ke.Error(), "no-promotion, clock-without-move, two-hands, king-capture, castling"; !strings.Contains(got, want) {
+		t.Errorf("%q, want the known values %q", got, want)
 	}
 }
 

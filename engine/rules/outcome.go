@@ -69,7 +69,7 @@ type ClaimRuling struct {
 func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move) (ClaimRuling, error) {
 	r, ok := Get(rs)
 	if !ok {
-		return ClaimRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
+		return ClaimRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": engine.NameList(IDs())})
 	}
 	kind, longWin := engine.ClaimThreefold, false
 	var claimant engine.Color
@@ -146,7 +146,7 @@ type RecordEnd struct {
 func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 	r, ok := Get(rs)
 	if !ok {
-		return nil, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
+		return nil, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": engine.NameList(IDs())})
 	}
 	end := g.RuleEnd(r.Laws(), budget)
 	if end.Outcome == engine.OutcomeNone || end.Ply == g.Ply() {

@@ -1,11 +1,13 @@
 package rules
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 )
 
@@ -256,9 +258,7 @@ func minutes(n int) *time.Duration {
 // written over it and the topics it does not have (dropped) taken out.
 func fideDecimalWith(refs map[Topic]string, dropped ...Topic) map[Topic]string {
 	articles := fideDecimal()
-	for t, ref := range refs {
-		articles[t] = ref
-	}
+	maps.Copy(articles, refs)
 	for _, t := range dropped {
 		delete(articles, t)
 	}
@@ -665,7 +665,7 @@ func ParseRuleset(s string) (RulesetID, error) {
 			return id, nil
 		}
 	}
-	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": joinIDs()})
+	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": engine.NameList(IDs())})
 }
 
 // ParseGameType reads "standard", "rapid" or "blitz".
@@ -703,13 +703,4 @@ func normalise(s string) string {
 		}
 	}
 	return b.String()
-}
-
-func joinIDs() string {
-	ids := IDs()
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = string(id)
-	}
-	return strings.Join(parts, ", ")
 }

@@ -356,7 +356,7 @@ func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
 func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
 	r, ok := Get(id)
 	if !ok {
-		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": joinIDs()})
+		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": engine.NameList(IDs())})
 	}
 	return ruleTouch(r, p, t), nil
 }

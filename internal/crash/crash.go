@@ -1,6 +1,7 @@
 package crash
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -150,10 +151,7 @@ func Version() string {
 	if rev != "" && (v == "" || v == "(devel)") {
 		return "(devel) " + rev
 	}
-	if v == "" {
-		return "unknown"
-	}
-	return v
+	return cmp.Or(v, "unknown")
 }
 
 // revision is the commit a build was made from, short, "+dirty" where the

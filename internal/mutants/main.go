@@ -257,9 +257,7 @@ func judgeAll(p *Package, mutants []Mutant, done map[string]Judged, cov Coverage
 	errs := make(chan error, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			dir := filepath.Join(tmp, fmt.Sprint(w))
 			if err := os.Mkdir(dir, 0o700); err != nil {
 				errs <- err
@@ -276,7 +274,7 @@ func judgeAll(p *Package, mutants []Mutant, done map[string]Judged, cov Coverage
 					return
 				}
 			}
-		}()
+		})
 	}
 feed:
 	for i, m := range mutants {
@@ -533,12 +531,7 @@ func ParseList(doc string) map[string]map[string]string {
 // on its files' rows only, and its rate not at all: its Line says so.
 func Check(runs map[string]Run, list map[string]map[string]string, core, listed []string, minRate float64) []string {
 	var problems []string
-	pkgs := make([]string, 0, len(runs))
-	for p := range runs {
-		pkgs = append(pkgs, p)
-	}
-	slices.Sort(pkgs)
-	for _, pkg := range pkgs {
+	for _, pkg := range slices.Sorted(maps.Keys(runs)) {
 		r := runs[pkg]
 		if slices.Contains(core, pkg) && r.Files == nil && r.RateAside(list[pkg]) < minRate {
 			problems = append(problems, fmt.Sprintf("%s: kill rate with the equivalent set aside %.1f %%, under %.0f %%", pkg, r.RateAside(list[pkg]), minRate))

@@ -48,8 +48,7 @@ type Package struct {
 func LoadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
 	out, err := exec.Command("go", "list", "-json", dir).Output()
 	if err != nil {
-		var ee *exec.ExitError
-		if errors.As(err, &ee) {
+		if ee, ok := errors.AsType[*exec.ExitError](err); ok {
 			err = fmt.Errorf("%v: %s", err, ee.Stderr)
 		}
 		return nil, err

@@ -41,8 +41,7 @@ func Check(t testing.TB, name string, err error, key string, field map[i18n.Lang
 // without one, "" for none: compared with a refusal's key, any other
 // error, or none, differs.
 func KeyOf(err error) string {
-	var m *engine.Message
-	if errors.As(err, &m) {
+	if m, ok := errors.AsType[*engine.Message](err); ok {
 		return m.Key
 	}
 	if err != nil {

@@ -20,7 +20,7 @@ func Read(img image.Image) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	hints := map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_PURE_BARCODE: true}
+	hints := map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true}
 	res, err := qrcode.NewQRCodeReader().Decode(bmp, hints)
 	if err != nil {
 		return "", err

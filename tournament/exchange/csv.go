@@ -3,6 +3,7 @@ package exchange
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -258,9 +259,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 		}
 	}
 	// FIDE's list keeps a woman's title apart; the open title comes first.
-	if p.Title == "" {
-		p.Title = wtitle
-	}
+	p.Title = cmp.Or(p.Title, wtitle)
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)

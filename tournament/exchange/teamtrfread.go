@@ -430,10 +430,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 			notes = append(notes, note("teams.trf.forbidden.rr", "teams", strings.Join(nos, ", ")))
 			continue
 		}
-		last := f.LastRound
-		if last == 0 {
-			last = f.FirstRound
-		}
+		last := cmp.Or(f.LastRound, f.FirstRound)
 		if f.FirstRound > 1 || last < ev.Settings.Rounds {
 			notes = append(notes, note("teams.trf.forbidden.rounds", "teams", strings.Join(nos, ", "), "from", f.FirstRound, "to", last))
 		}
@@ -864,12 +861,7 @@ func (rd *teamRead) withdrawnWhereBlank(ev *tournament.Event, i int, blank []int
 }
 
 func indexOfTeam(records []trf.Team, no int) int {
-	for i, tr := range records {
-		if tr.No == no {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(records, func(tr trf.Team) bool { return tr.No == no })
 }
 
 func forfeitFor(forfeits map[[3]int]tournament.Result, r, a, b int) (tournament.Result, bool) {

@@ -178,15 +178,6 @@ func (m *Matcher) topSet(b int) []uint64 {
 	return m.topBits
 }
 
-func indexOf(s []int, x int) int {
-	for i, y := range s {
-		if y == x {
-			return i
-		}
-	}
-	return -1
-}
-
 func flip(p [2]int) [2]int { return [2]int{p[1], p[0]} }
 
 func (m *Matcher) expandBlossom(b int, endStage bool) {
@@ -209,7 +200,7 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		L := len(childs)
 		at := func(j int) int { return ((j % L) + L) % L }
 		entry := m.inBlossom[m.labelIn[b]]
-		j := indexOf(childs, entry)
+		j := slices.Index(childs, entry)
 		var jstep int
 		var trick bool
 		if j&1 == 1 {
@@ -290,7 +281,7 @@ func (m *Matcher) augmentBlossom(b, v int) {
 	childs, endps := m.childs[b], m.endps[b]
 	L := len(childs)
 	at := func(j int) int { return ((j % L) + L) % L }
-	i := indexOf(childs, t)
+	i := slices.Index(childs, t)
 	j := i
 	var jstep int
 	trick := false

@@ -240,10 +240,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 		panic(fmt.Sprintf("matching: weights of %d bits, more than %d", weightBits, MaxBits))
 	}
 	m := &Matcher{n: n, bits: max(weightBits, 0)}
-	m.k = (weightBits+scale+4)/64 + 1
-	if m.k > Words {
-		m.k = Words
-	}
+	m.k = min((weightBits+scale+4)/64+1, Words)
 	m.cls, m.fresh = cls, true
 	for _, c := range cls {
 		m.nc = max(m.nc, int(c)+1)

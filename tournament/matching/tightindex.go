@@ -193,7 +193,6 @@ func (m *Matcher) readSlot(c int32, r uint64, lo, hi int) {
 	t.size[s] = int32(len(ms))
 }
 
-// clearHits empties hits.
 func (m *Matcher) clearHits() {
 	t := &m.tix
 	for _, w := range t.hitList {

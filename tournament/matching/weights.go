@@ -134,7 +134,6 @@ func (m *Matcher) edge(i, j int) bool { return bitAt(m.hasRow(i), j) }
 // hasRow is the bits of v's edges (see edge).
 func (m *Matcher) hasRow(v int) []uint64 { return m.has[v*m.hw : (v+1)*m.hw] }
 
-// bitAt reports whether bit j of row is set.
 func bitAt(row []uint64, j int) bool { return row[j>>6]&(1<<(j&63)) != 0 }
 
 // setEdge records whether edge (i,j) exists, both ways round.

@@ -212,10 +212,7 @@ func (x exclusions) apply(xc *exclusionCase, o openOpponent, opt exclusionOption
 	}
 	scores := opt.scores
 	if opt.out && x.rated {
-		scores = make([]int, len(o.mine))
-		for k := range scores {
-			scores[k] = 2
-		}
+		scores = slices.Repeat([]int{2}, len(o.mine))
 	}
 	for k, i := range o.mine {
 		if scores == nil {
@@ -231,10 +228,7 @@ func (x exclusions) apply(xc *exclusionCase, o openOpponent, opt exclusionOption
 // how many take each, the counts summing to n.
 func classCounts(opts, n int) [][]int {
 	var out [][]int
-	bound := make([]int, opts)
-	for j := range bound {
-		bound[j] = n
-	}
+	bound := slices.Repeat([]int{n}, opts)
 	eachCount(bound, n, func(counts []int) bool {
 		if sum(counts) == n {
 			out = append(out, slices.Clone(counts))

@@ -166,7 +166,7 @@ func (r *Report) forecastCategories(e Entrant, own []RemainingGame, byID map[int
 		}
 	}
 	played := e.Games
-	e.Games = append(played[:len(played):len(played)], make([]Game, len(own))...)
+	e.Games = append(slices.Clip(played), make([]Game, len(own))...)
 	var totals [classes]int
 	for {
 		// The games of each class carry its total: wins first, then a

@@ -199,11 +199,8 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 			return rating.CountedRating(opps[a].Rating) - rating.CountedRating(opps[b].Rating)
 		})
 	}
-	w.bestLeaving = make([]int, len(w.rem)+1)
+	w.bestLeaving = slices.Repeat([]int{math.MaxInt}, len(w.rem)+1)
 	w.bestOut = make([][]int, len(w.rem)+1)
-	for i := range w.bestLeaving {
-		w.bestLeaving[i] = math.MaxInt
-	}
 	if !w.leave || w.never {
 		return w
 	}

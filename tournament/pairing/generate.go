@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"arbiter/tournament"
 )
@@ -101,12 +102,7 @@ func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) 
 
 // requested reports whether player id has asked for a bye in round r.
 func requested(ev *tournament.Event, id int64, r int) bool {
-	for _, b := range ev.Requests {
-		if b.Player == id && b.Round == r {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(ev.Requests, func(b tournament.PlannedBye) bool { return b.Player == id && b.Round == r })
 }
 
 // drawResult draws a game's result: a forfeit either way with chance

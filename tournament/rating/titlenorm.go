@@ -218,12 +218,7 @@ var mixKinds = sync.OnceValue(func() map[string]bool {
 
 // MixShort reports whether a verdict misses any requirement of the mix.
 func MixShort(r NormResult) bool {
-	for _, s := range r.Short {
-		if mixKinds()[s.Kind] {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.Short, func(s Shortfall) bool { return mixKinds()[s.Kind] })
 }
 
 // NormFor returns the norm of a title ("GM", "IM", "WGM", "WIM").

@@ -4,6 +4,7 @@ import (
 	"arbiter/tournament/input"
 	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"html"
 	"io"
@@ -239,10 +240,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 	e.FamilyName, e.GivenNames = input.SplitName(rec["name"])
 	e.Federation = rec["fed"]
 	e.Sex = sexOf(rec["sex"])
-	title := rec["title"]
-	if title == "" {
-		title = rec["wtitle"]
-	}
+	title := cmp.Or(rec["title"], rec["wtitle"])
 	var err error
 	if e.Title, err = input.ParseTitle(title); err != nil {
 		return e, errorf("ratinglist.err.title", "line", line, "value", title)

@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"cmp"
 	"slices"
 	"sync"
 )
@@ -99,12 +100,8 @@ func (e Entry) merge(o Entry) Entry {
 	if take&givesClub != 0 {
 		e.Club = o.Club
 	}
-	if e.NationalID == "" {
-		e.NationalID = o.NationalID
-	}
-	if e.FIDEID == "" {
-		e.FIDEID = o.FIDEID
-	}
+	e.NationalID = cmp.Or(e.NationalID, o.NationalID)
+	e.FIDEID = cmp.Or(e.FIDEID, o.FIDEID)
 	e.gives |= o.gives
 	for _, l := range o.Lists {
 		if !slices.Contains(e.Lists, l) {

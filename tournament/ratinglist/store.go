@@ -378,10 +378,7 @@ func (w *writer) add(e Entry) error {
 // names it in the import's notes: kept, it would be refused only when the
 // arbiter picks the player.
 func (w *writer) leftOut(e Entry) bool {
-	id := e.FIDEID
-	if id == "" {
-		id = e.NationalID
-	}
+	id := cmp.Or(e.FIDEID, e.NationalID)
 	args := map[string]any{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
 	var bad *engine.Message
 	switch {
@@ -544,8 +541,7 @@ func (l *Lists) writeError(err error) error {
 	if err == nil || errors.As(err, &ke) {
 		return err
 	}
-	var se sqlite3.Error
-	if errors.As(err, &se) {
+	if se, ok := errors.AsType[sqlite3.Error](err); ok {
 		switch {
 		case se.SystemErrno != 0:
 			err = &fs.PathError{Op: "write", Path: l.dir, Err: se.SystemErrno}
@@ -883,8 +879,7 @@ var errTooLong = errors.New("a text is longer than " + strconv.Itoa(sqlitefile.M
 // unreadable reports whether err is the disk's failure to read a list
 // rather than damage in it.
 func unreadable(err error) bool {
-	var se sqlite3.Error
-	if errors.As(err, &se) {
+	if se, ok := errors.AsType[sqlite3.Error](err); ok {
 		switch se.Code {
 		case sqlite3.ErrIoErr, sqlite3.ErrCantOpen, sqlite3.ErrPerm, sqlite3.ErrNomem, sqlite3.ErrBusy:
 			return true

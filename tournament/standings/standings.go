@@ -1,6 +1,7 @@
 package standings
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -306,11 +307,8 @@ func rank(ev, counted *tournament.Event) Table {
 	}
 	number := ev.StartNumbers()
 	seat := func(i int) int { return number[s.ids[i]] }
-	sort.SliceStable(order, func(a, b int) bool {
-		if s.points[order[a]] != s.points[order[b]] {
-			return s.points[order[a]] > s.points[order[b]]
-		}
-		return seat(order[a]) < seat(order[b])
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(s.points[b], s.points[a]), cmp.Compare(seat(a), seat(b)))
 	})
 	values := make([][]TieValue, len(s.ids))
 	// Groups of players still tied; each tie-break is computed and then
@@ -680,10 +678,7 @@ func sumEntries(es []entry) float64 {
 // ranked again by their encounters among themselves, until nothing
 // changes (6.3).
 func (s *standing) directEncounter(order []int, tied func(a, b int) bool) []TieValue {
-	col := make([]TieValue, len(s.ids))
-	for i := range col {
-		col[i] = TieValue{ID: "de"}
-	}
+	col := slices.Repeat([]TieValue{{ID: "de"}}, len(s.ids))
 	rank := make([]int, len(s.ids))
 	for lo := 0; lo < len(order); {
 		hi := lo + 1

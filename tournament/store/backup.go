@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"compress/gzip"
 	"context"
 	"database/sql"
@@ -10,7 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -532,18 +533,8 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 	// puts a reason's first backup of the second before its "-2" copy
 	// ("…-round-2" before "…-round-2-2", where whole names put '-' before
 	// '.').
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if !a.Taken.Equal(b.Taken) {
-			return a.Taken.Before(b.Taken)
-		}
-		if !a.modified.Equal(b.modified) {
-			return a.modified.Before(b.modified)
-		}
-		if sa, sb := backupStem(a.Path), backupStem(b.Path); sa != sb {
-			return sa < sb
-		}
-		return a.Path < b.Path
+	slices.SortFunc(out, func(a, b BackupFile) int {
+		return cmp.Or(a.Taken.Compare(b.Taken), a.modified.Compare(b.modified), cmp.Compare(backupStem(a.Path), backupStem(b.Path)), cmp.Compare(a.Path, b.Path))
 	})
 	return out, nil
 }

@@ -441,8 +441,7 @@ func dropPartial(file, tmp string, err error) error {
 		err = ioError(file, err)
 	}
 	m := &engine.Message{Key: PartialLeftKey, Args: map[string]any{"cause": err, "left": tmp, "file": file}, Err: rerr}
-	var cause *engine.Message
-	if errors.As(err, &cause) {
+	if cause, ok := errors.AsType[*engine.Message](err); ok {
 		m.Kind = cause.Kind
 	}
 	return m

@@ -136,7 +136,6 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 	return nil
 }
 
-// gamesOf is round r's games of ev.
 func gamesOf(ev *tournament.Event, r int) []tournament.Pairing {
 	if r >= 1 && r <= len(ev.Rounds) {
 		return ev.Rounds[r-1].Pairings

@@ -6,7 +6,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -76,9 +77,7 @@ func (s Step) MessageArgs() map[string]any {
 		key = "print.incident." + kind
 	}
 	args := make(map[string]any, len(s.Args))
-	for k, v := range s.Args {
-		args[k] = v
-	}
+	maps.Copy(args, s.Args)
 	args[arg] = engine.Message{Key: key}
 	return args
 }
@@ -365,11 +364,7 @@ func checkTable(table string) error {
 
 // whereKey builds "WHERE a = ? AND b = ?" with the keys in a fixed order.
 func whereKey(key map[string]any) (string, []any) {
-	cols := make([]string, 0, len(key))
-	for c := range key {
-		cols = append(cols, c)
-	}
-	sort.Strings(cols)
+	cols := slices.Sorted(maps.Keys(key))
 	if len(cols) == 0 {
 		return "", nil
 	}
@@ -501,11 +496,7 @@ func restore(tx *sql.Tx, table string, key map[string]any, want []Row) error {
 }
 
 func upsert(tx *sql.Tx, table string, pk []string, r Row) error {
-	cols := make([]string, 0, len(r))
-	for c := range r {
-		cols = append(cols, c)
-	}
-	sort.Strings(cols)
+	cols := slices.Sorted(maps.Keys(r))
 	quoted := make([]string, len(cols))
 	sets := make([]string, 0, len(cols))
 	args := make([]any, len(cols))

@@ -225,12 +225,6 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 		b.spans = append([]critSpan{{"C4", 1}}, b.spans...)
 	}
 	total := spansWidth(b.spans)
-	one := func(c bool) uint64 {
-		if c {
-			return 1
-		}
-		return 0
-	}
 	// Pairs who may not meet never reach crit (dubovBracket.weight).
 	crit := func(i, j int) wt {
 		x, y := ps[i], ps[j]
@@ -241,7 +235,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 			f.put("C4", 1, 1)
 		}
 		// [C5] 2.3.1: most pairs.
-		f.put("C5", b.bb, one(both))
+		f.put("C5", b.bb, b2u(both))
 		// [C6] 2.3.2: the lowest scores (in descending order) of the
 		// outgoing floaters: the paired residents' scores, highest first.
 		f.put("C6", sBits, 0)
@@ -253,7 +247,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 		// [C5] and [C6]: its pairs, and the scores of the floaters paired
 		// in it.
 		next := kx != bursteinOther && ky != bursteinOther && (kx == bursteinLower || ky == bursteinLower)
-		f.put("C7", lb, one(next))
+		f.put("C7", lb, b2u(next))
 		f.put("C7", sBits, 0)
 		if next && kx == bursteinResident {
 			addIn(&f.w, f.pos+shift[x.score], 1)
@@ -261,7 +255,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 			addIn(&f.w, f.pos+shift[y.score], 1)
 		}
 		// [C8] 2.3.4: most colour preferences granted.
-		f.put("C8", b.bb, one(both && (x.side != y.side || x.side == None)))
+		f.put("C8", b.bb, b2u(both && (x.side != y.side || x.side == None)))
 		// 4.3: the field the order of pairings adds to.
 		f.put("4.3", b.bb, 0)
 		return f.w

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"slices"
 	"strconv"
 
 	"arbiter/engine"
@@ -154,10 +155,7 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 	for v, s := range d.sorted {
 		vertex[s.id] = v
 	}
-	actual := make([]int, len(d.sorted))
-	for i := range actual {
-		actual[i] = -1
-	}
+	actual := slices.Repeat([]int{-1}, len(d.sorted))
 	for _, p := range pairs {
 		if p.Black != 0 {
 			a, b := vertex[p.White], vertex[p.Black]

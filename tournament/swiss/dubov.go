@@ -1,6 +1,8 @@
 package swiss
 
 import (
+	"cmp"
+	"maps"
 	mbits "math/bits"
 	"slices"
 	"sort"
@@ -340,14 +342,11 @@ func dubov3_1ByeWeight(scoreRank, gameRank, sb, gb int) matching.Weight {
 // larger number marks a smaller value.
 func rankOf(ps []*dubovPlayer, key func(*dubovPlayer) int) map[int]int {
 	seen := map[int]bool{}
-	var vals []int
 	for _, p := range ps {
-		if k := key(p); !seen[k] {
-			seen[k] = true
-			vals = append(vals, k)
-		}
+		seen[key(p)] = true
 	}
-	sort.Sort(sort.Reverse(sort.IntSlice(vals)))
+	vals := slices.Sorted(maps.Keys(seen))
+	slices.Reverse(vals)
 	out := map[int]int{}
 	for i, v := range vals {
 		out[v] = i
@@ -834,13 +833,9 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 // fieldShifts lays one field per key, each as wide as its count needs;
 // the first key in order (descending if desc) takes the lowest bits.
 func fieldShifts(counts map[int]int, desc bool) (map[int]int, int) {
-	keys := make([]int, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	sort.Ints(keys)
+	keys := slices.Sorted(maps.Keys(counts))
 	if desc {
-		sort.Sort(sort.Reverse(sort.IntSlice(keys)))
+		slices.Reverse(keys)
 	}
 	shift, total := map[int]int{}, 0
 	for _, k := range keys {
@@ -905,12 +900,7 @@ func (b *dubovBracket) criteria(i, j int) matching.Weight {
 	x, y := b.ps[i], b.ps[j]
 	w := matching.Weight{1}
 	push := func(width int, v matching.Weight) { w = w.Shl(uint(width)).Add(v) }
-	one := func(c bool) matching.Weight {
-		if c {
-			return matching.Weight{1}
-		}
-		return matching.Weight{}
-	}
+	one := func(c bool) matching.Weight { return matching.Weight{b2u(c)} }
 	res, upfloater := b.resident[i], b.resident[i] && !b.resident[j]
 	// [C5] 2.3.1: fewest upfloaters, i.e. most pairs of residents.
 	push(b.bb, one(res && b.resident[j]))
@@ -1158,12 +1148,9 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 // upfloaterOrder sorts the players vs (indices into ps) in 3.2.2's order
 // of upfloaters (4.2.2): descending score, ascending TPN.
 func upfloaterOrder(ps []*dubovPlayer, vs []int) {
-	sort.SliceStable(vs, func(x, y int) bool {
-		p, q := ps[vs[x]], ps[vs[y]]
-		if p.points != q.points {
-			return p.points > q.points
-		}
-		return p.s.rank < q.s.rank
+	slices.SortStableFunc(vs, func(x, y int) int {
+		p, q := ps[x], ps[y]
+		return cmp.Or(cmp.Compare(q.points, p.points), cmp.Compare(p.s.rank, q.s.rank))
 	})
 }
 
@@ -1186,12 +1173,9 @@ func (b *dubovBracket) dubov3_2_3Groups(players []int) (g1, g2 []int) {
 // byAROThenTPN sorts white seekers (4.3.2); byTPN black seekers and G2
 // (4.3.2, 4.4.2).
 func (b *dubovBracket) byAROThenTPN(g []int) {
-	sort.SliceStable(g, func(x, y int) bool {
-		p, q := b.ps[g[x]], b.ps[g[y]]
-		if p.aro != q.aro {
-			return p.aro < q.aro
-		}
-		return p.s.rank < q.s.rank
+	slices.SortStableFunc(g, func(x, y int) int {
+		p, q := b.ps[x], b.ps[y]
+		return cmp.Or(cmp.Compare(p.aro, q.aro), cmp.Compare(p.s.rank, q.s.rank))
 	})
 }
 
@@ -1287,13 +1271,9 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 		order[i] = i
 	}
 	// Middle outwards, the higher place first when two are as near.
-	sort.SliceStable(order, func(x, y int) bool {
-		dx, dy := 2*order[x]-(n-1), 2*order[y]-(n-1)
-		ax, ay := abs(dx), abs(dy)
-		if ax != ay {
-			return ax < ay
-		}
-		return dx < dy
+	slices.SortStableFunc(order, func(x, y int) int {
+		dx, dy := 2*x-(n-1), 2*y-(n-1)
+		return cmp.Or(cmp.Compare(abs(dx), abs(dy)), cmp.Compare(dx, dy))
 	})
 	numbered := make([]int, n)
 	for i, k := range order {
@@ -1317,7 +1297,7 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 			for _, w := range to {
 				b.barred[b.at(v, w)] = true
 			}
-			from = removeInt(from, v)
+			from = slices.DeleteFunc(slices.Clone(from), func(x int) bool { return x == v })
 			to = append(to, v)
 		}
 	}
@@ -1333,12 +1313,7 @@ func (b *dubovBracket) swapWithin(v int, from []int) bool {
 	if b.r.solveEach {
 		return false
 	}
-	for _, w := range from {
-		if w != v && b.swapTo(v, w) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(from, func(w int) bool { return w != v && b.swapTo(v, w) })
 }
 
 func abs(x int) int {
@@ -1346,16 +1321,6 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-func removeInt(s []int, v int) []int {
-	out := s[:0:0]
-	for _, x := range s {
-		if x != v {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // dubov3_2_5Transpose pairs S1 (G1 by ascending ARO, then TPN) with the
@@ -1548,15 +1513,8 @@ func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer, colours func(x, y *dubovP
 		}
 		boards = append(boards, board{x, y, colours(x, y)})
 	}
-	sort.Slice(boards, func(i, j int) bool {
-		a, c := boards[i], boards[j]
-		if a.hi.points != c.hi.points {
-			return a.hi.points > c.hi.points
-		}
-		if a.lo.points != c.lo.points {
-			return a.lo.points > c.lo.points
-		}
-		return a.hi.s.rank < c.hi.s.rank
+	slices.SortFunc(boards, func(a, c board) int {
+		return cmp.Or(cmp.Compare(c.hi.points, a.hi.points), cmp.Compare(c.lo.points, a.lo.points), cmp.Compare(a.hi.s.rank, c.hi.s.rank))
 	})
 	out := make([]Pair, 0, len(boards)+1)
 	for _, bd := range boards {

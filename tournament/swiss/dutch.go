@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -73,9 +74,7 @@ func newDutch(in Input) (*dutch, error) {
 	if in.Round < 1 {
 		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round})
 	}
-	if in.TotalRounds < in.Round {
-		in.TotalRounds = in.Round
-	}
+	in.TotalRounds = max(in.TotalRounds, in.Round)
 	// Only the rounds before the one being paired matter; rounds missing
 	// from a late entry's history count as absences.
 	players := make([]Player, len(in.Players))
@@ -146,9 +145,7 @@ func (d *dutch) run() ([][2]int, error) {
 			d.levelShift[d.score[v]] = d.levelBits
 			d.levels = append(d.levels, level{d.score[v], d.levelBits, bitsFor(run)})
 			d.levelBits += bitsFor(run)
-			if run > maxGroup {
-				maxGroup = run
-			}
+			maxGroup = max(maxGroup, run)
 			run = 0
 		}
 	}
@@ -157,10 +154,7 @@ func (d *dutch) run() ([][2]int, error) {
 	if d.lowBits+16 > matching.MaxBits {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n})
 	}
-	d.partner = make([]int, n)
-	for i := range d.partner {
-		d.partner[i] = -1
-	}
+	d.partner = slices.Repeat([]int{-1}, n)
 	d.playedRanks = map[int]uint64{}
 	d.lastLow = map[int]wt{}
 	d.compatibility()

@@ -144,12 +144,7 @@ func (d *dutch) noPairing(mayMeet func(a, b *pstate) bool) error {
 
 // playedAgainst reports whether s has played o over the board.
 func playedAgainst(s *pstate, o int) bool {
-	for _, r := range s.p.History {
-		if r.Kind == Played && r.Opponent == o {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(s.p.History, func(r Round) bool { return r.Kind == Played && r.Opponent == o })
 }
 
 // byeBlock is why [C2] denies s the bye: the first round it had the

@@ -190,10 +190,7 @@ func (c *ctx) colourBound(p *pstate) bool {
 	if !p.absolute() {
 		return false
 	}
-	best := c.in.Scoring.Win
-	if c.in.Scoring.Draw > best {
-		best = c.in.Scoring.Draw
-	}
+	best := max(c.in.Scoring.Draw, c.in.Scoring.Win)
 	threshold := c.played * best / 2
 	return c.played < c.in.TotalRounds-1 || c.accScore(p, 0) <= threshold
 }

@@ -19,7 +19,6 @@ const nw = matching.Words
 // wt is an edge weight of the bracket's graph.
 type wt = matching.Weight
 
-// small returns v as a weight.
 func small(v uint64) wt { return wt{v} }
 
 // field builds a weight from bit fields laid out from the most significant

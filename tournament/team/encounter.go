@@ -53,10 +53,7 @@ func (s *teamStanding) encounterPlaces(base string, asPlayed bool, groups [][]in
 	for _, i := range order {
 		more[i] = true
 	}
-	changed := make([]bool, len(steps))
-	for k := range changed {
-		changed[k] = true
-	}
+	changed := slices.Repeat([]bool{true}, len(steps))
 	step := 0
 	for loop := 1; ; loop++ {
 		changes := 0

@@ -358,12 +358,8 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	if p, _ := s.scores(); p == 'g' {
 		primary = func(i int) float64 { return gp[i].Float() }
 	}
-	sort.SliceStable(order, func(x, y int) bool {
-		a, b := order[x], order[y]
-		if primary(a) != primary(b) {
-			return primary(a) > primary(b)
-		}
-		return number[s.teams[a].ID] < number[s.teams[b].ID]
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(primary(b), primary(a)), cmp.Compare(number[s.teams[a].ID], number[s.teams[b].ID]))
 	})
 	groups := splitGroups(order, func(i int) float64 { return -primary(i) })
 	for k, id := range ids {

@@ -1,9 +1,10 @@
 package team
 
 import (
-	"arbiter/tournament"
+	"maps"
 	"slices"
 
+	"arbiter/tournament"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamswiss"
 )
@@ -32,9 +33,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 	score := map[int64]int{}
 	for round := 1; round < r; round++ {
 		before[round] = map[int64]int{}
-		for id, v := range score {
-			before[round][id] = v
-		}
+		maps.Copy(before[round], score)
 		for _, m := range ev.RoundMatches(round) {
 			w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 			sides := []struct {

@@ -1,6 +1,7 @@
 package teamswiss
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,8 +80,5 @@ func (p *pairer) noPairing(ts []*team) error {
 // label names a team in a refusal: its name, or its TPN where the caller
 // gave none.
 func (t *team) label() string {
-	if t.Name != "" {
-		return t.Name
-	}
-	return strconv.Itoa(t.TPN)
+	return cmp.Or(t.Name, strconv.Itoa(t.TPN))
 }

@@ -43,6 +43,8 @@
 package teamswiss
 
 import (
+	"cmp"
+	"maps"
 	"math/bits"
 	"slices"
 	"sort"
@@ -200,12 +202,7 @@ func (p *pairer) newTeam(t Team) *team {
 
 // sortTeams orders teams by score, then TPN: a bracket's order (art. 3.5.3).
 func sortTeams(ts []*team) {
-	sort.SliceStable(ts, func(i, j int) bool {
-		if ts[i].level != ts[j].level {
-			return ts[i].level > ts[j].level
-		}
-		return ts[i].TPN < ts[j].TPN
-	})
+	slices.SortStableFunc(ts, func(a, b *team) int { return cmp.Or(cmp.Compare(b.level, a.level), cmp.Compare(a.TPN, b.TPN)) })
 }
 
 func remove(ts []*team, t *team) []*team {
@@ -263,15 +260,8 @@ func (p *pairer) pab(ts []*team) *team {
 			cands = append(cands, t)
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		a, b := cands[i], cands[j]
-		if a.level != b.level {
-			return a.level < b.level
-		}
-		if len(a.Colours) != len(b.Colours) {
-			return len(a.Colours) > len(b.Colours)
-		}
-		return a.TPN > b.TPN
+	slices.SortStableFunc(cands, func(a, b *team) int {
+		return cmp.Or(cmp.Compare(a.level, b.level), cmp.Compare(len(b.Colours), len(a.Colours)), cmp.Compare(b.TPN, a.TPN))
 	})
 	for _, c := range cands {
 		if p.pairable(remove(ts, c)) {
@@ -330,11 +320,8 @@ func profiles(lower []*team, numUp int) [][]int {
 	for _, t := range lower {
 		count[t.level]++
 	}
-	var levels []int
-	for l := range count {
-		levels = append(levels, l)
-	}
-	sort.Sort(sort.Reverse(sort.IntSlice(levels)))
+	levels := slices.Sorted(maps.Keys(count))
+	slices.Reverse(levels)
 	var out [][]int
 	var rec func(from int, cur []int)
 	rec = func(from int, cur []int) {
@@ -612,7 +599,7 @@ func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
 	n := len(bracket)
 	k := int64(n + 1) // cost's base
 	words := (n + 63) / 64
-	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: fill(n, -1),
+	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: slices.Repeat([]int{-1}, n),
 		meet: make([]bool, n*n), costs: make([]int64, n*n), zero: make([]uint64, n*words), words: words,
 		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n), mate: make([]int, n)}
 	for i := 0; i < n; i++ {
@@ -808,7 +795,7 @@ func (s *bracketSearch) update() {
 	if s.m == nil {
 		s.m = matching.New(n, s.weightBits, nil, make([]int32, n))
 		s.on = make([]bool, n*n)
-		s.mRole, s.mPartner = make([]int, n), fill(n, -1)
+		s.mRole, s.mPartner = make([]int, n), slices.Repeat([]int{-1}, n)
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
 				if s.allowed(i, j) {
@@ -862,29 +849,14 @@ func (p *pairer) boards(pairs [][2]*team) []Match {
 		a, b := pr[0], pr[1]
 		return max(a.Score, b.Score), a.Score + b.Score, min(a.TPN, b.TPN)
 	}
-	sort.SliceStable(pairs, func(i, j int) bool {
-		mi, si, ti := key(pairs[i])
-		mj, sj, tj := key(pairs[j])
-		if mi != mj {
-			return mi > mj
-		}
-		if si != sj {
-			return si > sj
-		}
-		return ti < tj
+	slices.SortStableFunc(pairs, func(x, y [2]*team) int {
+		mx, sx, tx := key(x)
+		my, sy, ty := key(y)
+		return cmp.Or(cmp.Compare(my, mx), cmp.Compare(sy, sx), cmp.Compare(tx, ty))
 	})
 	out := make([]Match, len(pairs))
 	for i, pr := range pairs {
 		out[i] = p.colours(pr[0], pr[1])
 	}
 	return out
-}
-
-// fill is n copies of v.
-func fill(n, v int) []int {
-	s := make([]int, n)
-	for i := range s {
-		s[i] = v
-	}
-	return s
 }

@@ -45,9 +45,8 @@ var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps"
 // (Cut-N), "-mN" (Median-N) or, for Koya, "-lN" (limit N per cent).
 func Parse(id string) (Parts, bool) {
 	tb := Parts{ID: id, Base: id, Limit: 50}
-	if k := strings.IndexByte(id, '-'); k >= 0 {
-		tb.Base = id[:k]
-		mod := id[k+1:]
+	if base, mod, cut := strings.Cut(id, "-"); cut {
+		tb.Base = base
 		if len(mod) < 2 {
 			return tb, false
 		}

@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
@@ -67,12 +68,8 @@ func (t *Tournament) Problem() *Problem {
 			p.byID[tp.ID] = tp // the first of a repeated number, as PlayerByID
 		}
 	}
-	if p.Rounds == 0 {
-		p.Rounds = t.PlayedRounds()
-	}
-	if p.InitialColour == 0 {
-		p.InitialColour = t.firstRoundColour()
-	}
+	p.Rounds = cmp.Or(p.Rounds, t.PlayedRounds())
+	p.InitialColour = cmp.Or(p.InitialColour, t.firstRoundColour())
 	for _, w := range t.Withdrawals {
 		p.Withdrawn[w.ID] = w.After
 	}
@@ -205,12 +202,7 @@ func (p *Problem) AbsentIn(id, round int) bool {
 	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {
 		return true
 	}
-	for _, b := range p.t.Byes {
-		if b.Round == round && slices.Contains(b.Players, id) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(p.t.Byes, func(b Bye) bool { return b.Round == round && slices.Contains(b.Players, id) })
 }
 
 // Forbidden returns the pairs who must not meet in round: JaVaFo's XXP

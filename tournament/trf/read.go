@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -330,12 +331,7 @@ func separatorsBlank(s string) bool {
 	for col := 92; col <= len(s); col += 10 {
 		cols = append(cols, col+4, col+6)
 	}
-	for _, c := range cols {
-		if c <= len(s) && s[c-1] != ' ' {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(cols, func(c int) bool { return c <= len(s) && s[c-1] != ' ' })
 }
 
 func parsePlayerColumns(n int, s string) (*Player, error) {

@@ -3,7 +3,6 @@ package trf
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -283,14 +282,6 @@ func (c *columns) String() string {
 	return out.String()
 }
 
-// Write writes t as TRF. Records that have not changed since reading keep
-// their original bytes; new records follow the last record of their kind
-// (or the standard order), with the file's line terminator (CR by default).
-func (t *Tournament) Write(w io.Writer) error {
-	_, err := w.Write(t.Bytes())
-	return err
-}
-
 // fromExtension reports whether the value of record tag (142 or 152) is
 // still the one the XXR or XXC line gave it on reading, so it needs no record
 // of its own.
@@ -304,7 +295,9 @@ func (t *Tournament) fromExtension(tag string) bool {
 	return false
 }
 
-// Bytes returns t as TRF.
+// Bytes returns t as TRF. Records that have not changed since reading keep
+// their original bytes; new records follow the last record of their kind
+// (or the standard order), with the file's line terminator (CR by default).
 func (t *Tournament) Bytes() []byte {
 	var out bytes.Buffer
 	eol := "\r"

@@ -182,10 +182,7 @@ func BakuLastGA(ev *tournament.Event, number map[int64]int) int {
 		nums[i] = number[p.ID]
 	}
 	sort.Ints(nums)
-	k := swiss.BakuLastGA(len(nums))
-	if k > len(nums) {
-		k = len(nums)
-	}
+	k := min(swiss.BakuLastGA(len(nums)), len(nums))
 	if k == 0 {
 		return 0
 	}

@@ -6,6 +6,7 @@
 package listwords
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -47,9 +48,4 @@ func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
 	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
 }
 
-func dash(s string) string {
-	if s == "" {
-		return "–"
-	}
-	return s
-}
+func dash(s string) string { return cmp.Or(s, "–") }
