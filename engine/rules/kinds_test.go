@@ -3,8 +3,8 @@ package rules
 import (
 	"encoding/json"
 	"errors"
-	"strings"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
