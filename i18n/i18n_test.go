@@ -258,6 +258,17 @@ func TestCountedTexts(t *testing.T) {
 		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 pöytä)"},
 		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
 		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
+		// The counts of the undo button and the history: a single group,
+		// prize, board, team or round is named in the singular.
+		{English, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Ranking groups and prizes changed (1 group, 1 prize)"},
+		{Finnish, "store.audit.prizes", []any{"groups", 1, "prizes", 4}, "Ryhmiä ja palkintoja muutettu (1 ryhmä, 4 palkintoa)"},
+		{Estonian, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Rühmi ja auhindu muudeti (1 rühm, 1 auhind)"},
+		{English, "store.audit.team.options", []any{"boards", 1, "win", 2, "draw", 1, "loss", 0}, "team options: 1 board, match points 2/1/0"},
+		{Finnish, "store.audit.team.options", []any{"boards", 1, "win", 2, "draw", 1, "loss", 0}, "joukkueasetukset: 1 pöytä, ottelupisteet 2/1/0"},
+		{Estonian, "store.audit.team.options", []any{"boards", 4, "win", 2, "draw", 1, "loss", 0}, "võistkondade seaded: 4 lauda, matšipunktid 2/1/0"},
+		{English, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "team event imported: 6 teams, 24 players, 1 round"},
+		{Finnish, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "joukkuekilpailu tuotu: 6 joukkuetta, 24 pelaajaa, 1 kierros"},
+		{Estonian, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "võistkondlik turniir imporditud: 6 võistkonda, 24 mängijat, 1 voor"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
 		// A team's bye of a drawn match on two drawn boards: 1 match point.
