@@ -666,8 +666,7 @@ func (v *matchesView) refresh() {
 		rows[i] = v.matchRow(m)
 	}
 	v.matches.set(rows)
-	v.empty.Hidden = len(v.list) > 0
-	v.empty.Refresh()
+	v.matches.sayEmpty(v.empty, len(v.list) == 0)
 	if v.match >= len(v.list) {
 		v.match = -1
 	}

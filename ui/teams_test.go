@@ -451,12 +451,16 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 
 // Before round 1 the Matches view says to add the teams with their
 // players: it said to add the players, as an individual event's rounds do.
+// The matches' column lines, hidden, do not cross the words.
 func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 2, 2))
 	s.show(areaRounds)
 	v := s.areaView(areaRounds).(*matchesView)
 	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
+	}
+	if x, ok := crossedAt(s, v.empty); ok {
+		t.Errorf("a line of one colour crosses the note %q at x=%d", v.empty.Text, x)
 	}
 }
 
