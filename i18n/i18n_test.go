@@ -286,6 +286,28 @@ func TestCountedTexts(t *testing.T) {
 	}
 }
 
+// A player's withdrawal is named with one term: in Finnish "keskeyttää"
+// (keskeytti, keskeyttänyt, keskeytyskierros), in Estonian "katkestada"
+// (katkestanud), as the standings' and the crosstable's names have it.
+// The crosstable's note below those names read "vetäytymisen jälkeen" in
+// Finnish and "pärast loobumist" (after a forfeit) in Estonian.
+func TestWithdrawalIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)vetäyty\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+	for lang, term := range map[Lang]string{Finnish: "keskeyt", Estonian: "katkest"} {
+		for _, k := range []string{"ui.standings.withdrawn", "crosstable.blank"} {
+			if msg := For(lang).T(k, "name", "X"); !strings.Contains(msg, term) {
+				t.Errorf("%s %s does not say %s…: %q", lang, k, term, msg)
+			}
+		}
+	}
+}
+
 // The Estonian catalogue names a bye with one term, "vaba voor", as the
 // Estonian originals name a round "voor" (the 1953 code: "antud voorus
 // mänguvaba"): the pairing-allocated bye read "vaba ring" on the team
