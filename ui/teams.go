@@ -205,9 +205,15 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 
 // teamKey chooses the team before or after with Page Up and Page Down
 // while the team list has the keyboard (Insert, the grid's, adds a player
-// to the chosen team).
+// to the chosen team; with no team yet, Insert adds the first team).
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
+	case fyne.KeyInsert:
+		// With none to choose, adding a player did nothing.
+		if len(v.list) == 0 {
+			v.teamDialog(tournament.Team{})
+			return true
+		}
 	case fyne.KeyPageUp, fyne.KeyPageDown:
 		to := v.chosen + 1
 		if ev.Name == fyne.KeyPageUp {
