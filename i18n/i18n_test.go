@@ -308,6 +308,18 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 	}
 }
 
+// Estonian quotes open low and close high, „so“: the catalogue closed
+// some with ” (Finnish's mark), some with “, the two side by side in the
+// same window.
+func TestEstonianQuotesCloseHigh(t *testing.T) {
+	c := For(Estonian)
+	for _, k := range c.Keys() {
+		if strings.Contains(c.msgs[k], "”") {
+			t.Errorf("%s closes a quote with ”: %q", k, c.msgs[k])
+		}
+	}
+}
+
 // The Estonian catalogue names a bye with one term, "vaba voor", as the
 // Estonian originals name a round "voor" (the 1953 code: "antud voorus
 // mänguvaba"): the pairing-allocated bye read "vaba ring" on the team
