@@ -156,7 +156,7 @@ func (v *teamCrosstableView) refresh() {
 		}
 	} else {
 		for r := 1; r <= ct.Rounds; r++ {
-			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 0, fyne.TextAlignCenter})
+			cols = append(cols, column{s.t("print.col.round-n", "n", r), 0, fyne.TextAlignCenter})
 		}
 	}
 	sh := team.ScoreHeads(ev.TeamOptions)
