@@ -81,7 +81,7 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("ui.standings.rules", "date", t.Rules),
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
 		words.TeamTieBreakLegend(s.cat, t)}, nil)
 }
 
