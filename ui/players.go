@@ -328,7 +328,6 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
 	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
-	f.birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
 	var cats []string
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
 		cats = append(cats, categoryName(s, c))
