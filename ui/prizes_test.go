@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -172,5 +173,33 @@ func TestStandingsNameTheTieBreakRulesAsThePaper(t *testing.T) {
 				t.Errorf("%s, %T: the note %q, want it to say %q", lang, v, note, want)
 			}
 		}
+	}
+}
+
+// Ctrl+Enter in the prizes dialog's fields of several lines, where Enter
+// starts a new line, saves the dialog as Enter does in its other fields:
+// it did nothing, and the arbiter had to Tab past the rule, the Hort box
+// and the currency first.
+func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.show(areaStandings)
+	s.areaView(areaStandings).(*standingsView).editPrizes()
+	var places *field
+	for _, f := range boxFields(s) {
+		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
+			places = f
+		}
+	}
+	if places == nil {
+		t.Fatal("no prizes field in the dialog")
+	}
+	s.win.Canvas().Focus(places)
+	test.Type(places, "1=300")
+	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatal("Ctrl+Enter in the prizes field left the dialog open")
+	}
+	if r := s.prizeRules(); len(r.Prizes) != 1 || r.Prizes[0].Place != 1 || r.Prizes[0].Amount == 0 {
+		t.Errorf("the prizes after Ctrl+Enter: %+v", r.Prizes)
 	}
 }
