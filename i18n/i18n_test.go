@@ -320,6 +320,19 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 	}
 }
 
+// The Finnish catalogue pairs with one verb, "parittaa" (paritus,
+// paritettu), as Finnish chess writes it: a third of its messages said
+// "pariuttaa" (pariutus, pariutettu) beside the others.
+func TestFinnishPairingIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)pariut\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+}
+
 // The Estonian catalogue names a bye with one term, "vaba voor", as the
 // Estonian originals name a round "voor" (the 1953 code: "antud voorus
 // mänguvaba"): the pairing-allocated bye read "vaba ring" on the team
