@@ -541,8 +541,12 @@ func (f *playerFields) onSubmit(submit func()) {
 // list from any view, as Ctrl+R opens the pairing: the box had no key. It
 // says why where there is none to withdraw.
 func (s *Shell) withdrawKey() {
-	if s.doc == nil || s.doc.event.Settings.System.Team() {
-		return // a team event's players have no withdrawal box
+	if s.doc == nil {
+		return
+	}
+	if s.doc.event.Settings.System.Team() {
+		s.setProblem(s.t("ui.keys.withdraw.team")) // a team event's players have no withdrawal box
+		return
 	}
 	s.show(areaPlayers)
 	v := s.views[areaPlayers].(*playersView)
