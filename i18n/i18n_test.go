@@ -258,6 +258,17 @@ func TestCountedTexts(t *testing.T) {
 		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 pöytä)"},
 		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
 		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
+		// The counts of the undo button and the history: a single group,
+		// prize, board, team or round is named in the singular.
+		{English, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Ranking groups and prizes changed (1 group, 1 prize)"},
+		{Finnish, "store.audit.prizes", []any{"groups", 1, "prizes", 4}, "Ryhmiä ja palkintoja muutettu (1 ryhmä, 4 palkintoa)"},
+		{Estonian, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Rühmi ja auhindu muudeti (1 rühm, 1 auhind)"},
+		{English, "store.audit.team.options", []any{"boards", 1, "win", 2, "draw", 1, "loss", 0}, "team options: 1 board, match points 2/1/0"},
+		{Finnish, "store.audit.team.options", []any{"boards", 1, "win", 2, "draw", 1, "loss", 0}, "joukkueasetukset: 1 pöytä, ottelupisteet 2/1/0"},
+		{Estonian, "store.audit.team.options", []any{"boards", 4, "win", 2, "draw", 1, "loss", 0}, "võistkondade seaded: 4 lauda, matšipunktid 2/1/0"},
+		{English, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "team event imported: 6 teams, 24 players, 1 round"},
+		{Finnish, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "joukkuekilpailu tuotu: 6 joukkuetta, 24 pelaajaa, 1 kierros"},
+		{Estonian, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "võistkondlik turniir imporditud: 6 võistkonda, 24 mängijat, 1 voor"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
 		// A team's bye of a drawn match on two drawn boards: 1 match point.
@@ -271,6 +282,61 @@ func TestCountedTexts(t *testing.T) {
 	for _, tt := range tests {
 		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {
 			t.Errorf("%s %s %v = %q, want %q", tt.lang, tt.key, tt.args, got, tt.want)
+		}
+	}
+}
+
+// A player's withdrawal is named with one term: in Finnish "keskeyttää"
+// (keskeytti, keskeyttänyt, keskeytyskierros), in Estonian "katkestada"
+// (katkestas, katkestanud), as the standings' and the crosstable's names
+// have it. The crosstable's note below those names read "vetäytymisen
+// jälkeen" in Finnish and "pärast loobumist" (after a forfeit) in
+// Estonian, and the paper's Estonian mark "(loob.) loobus turniirist",
+// the word of a forfeit (loobumine, loobumisvõit) beside + and −.
+func TestWithdrawalIsOneTerm(t *testing.T) {
+	for _, l := range []struct {
+		lang  Lang
+		other *regexp.Regexp
+		term  string
+	}{
+		{Finnish, regexp.MustCompile(`(?i)vetäyty\w*`), "kesk"},
+		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|\(loob\.\)|pärast loobumist`), "katk"},
+	} {
+		c := For(l.lang)
+		for _, k := range c.Keys() {
+			if m := l.other.FindString(c.msgs[k]); m != "" {
+				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+			}
+		}
+		for _, k := range []string{"ui.standings.withdrawn", "crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
+			if msg := c.T(k, "name", "X"); !strings.Contains(strings.ToLower(msg), l.term) {
+				t.Errorf("%s %s does not say %s…: %q", l.lang, k, l.term, msg)
+			}
+		}
+	}
+}
+
+// Estonian quotes open low and close high, „so“: the catalogue closed
+// some with ” (Finnish's mark), some with “, the two side by side in the
+// same window.
+func TestEstonianQuotesCloseHigh(t *testing.T) {
+	c := For(Estonian)
+	for _, k := range c.Keys() {
+		if strings.Contains(c.msgs[k], "”") {
+			t.Errorf("%s closes a quote with ”: %q", k, c.msgs[k])
+		}
+	}
+}
+
+// The Finnish catalogue pairs with one verb, "parittaa" (paritus,
+// paritettu), as Finnish chess writes it: a third of its messages said
+// "pariuttaa" (pariutus, pariutettu) beside the others.
+func TestFinnishPairingIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)pariut\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 		}
 	}
 }
@@ -290,39 +356,6 @@ func TestEstonianByeIsOneTerm(t *testing.T) {
 	for _, k := range []string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"} {
 		if !strings.Contains(strings.ToLower(c.msgs[k]), "vaba voor") {
 			t.Errorf("%s does not say vaba voor: %q", k, c.msgs[k])
-		}
-	}
-}
-
-// A player's withdrawal is one term in Estonian, "katkestas" (katkestama):
-// the commands, the pages and the errors say "katkestas pärast 3. vooru",
-// and the paper's mark said "(loob.) loobus turniirist", the word of a
-// forfeit (loobumine, loobumisvõit) beside the crosstable's + and −.
-func TestEstonianWithdrawalIsOneTerm(t *testing.T) {
-	c := For(Estonian)
-	other := regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|\(loob\.\)`)
-	for _, k := range c.Keys() {
-		if m := other.FindString(c.msgs[k]); m != "" {
-			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
-		}
-	}
-	for _, k := range []string{"print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
-		if !strings.Contains(strings.ToLower(c.msgs[k]), "katk") {
-			t.Errorf("%s does not say katkestas: %q", k, c.msgs[k])
-		}
-	}
-}
-
-// Pairing is one term in Finnish, "paritus" (parittaa, paritettu), the
-// word of the pairing sheet's heading ("Paritukset") and of most
-// messages; some said "pariutus", "pariutettu" (unpair's, the bye's
-// "kierros 2 on jo pariutettu", the event's rules).
-func TestFinnishPairingIsOneTerm(t *testing.T) {
-	c := For(Finnish)
-	other := regexp.MustCompile(`(?i)pariut\w*`)
-	for _, k := range c.Keys() {
-		if m := other.FindString(c.msgs[k]); m != "" {
-			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 		}
 	}
 }

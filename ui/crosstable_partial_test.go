@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/team"
 )
 
@@ -66,6 +67,22 @@ func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 			if r := ct.Rows[i]; row[0] != r.Place || row[len(row)-2] != strconv.Itoa(r.MatchPoints) {
 				t.Errorf("%s: row %d place %s MP %s, want %s %d", lang, i+1, row[0], row[len(row)-2], r.Place, r.MatchPoints)
 			}
+		}
+	}
+}
+
+// A team Swiss's crosstable heads its rounds as the individual crosstable,
+// the paper and the venue pages head theirs, in every language: it had a
+// heading of its own, "1.v" in Estonian beside the others' "1. v".
+func TestTeamSwissCrosstableHeadsItsRoundsAsEveryCrosstable(t *testing.T) {
+	s, _ := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 2, 2), 4)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		s.show(areaCrosstable)
+		v := s.areaView(areaCrosstable).(*teamCrosstableView)
+		want := i18n.For(lang).T("print.col.round-n", "n", 1)
+		if got := v.grid.cols[3].title; got != want {
+			t.Errorf("%s: round 1's column is headed %q, want %q", lang, got, want)
 		}
 	}
 }

@@ -299,3 +299,26 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 	}
 	s.SetLanguage(i18n.English)
 }
+
+// A field's placeholder is not the example its note says below it: the
+// event's host federation, the chief arbiter's FIDE id and the deputies
+// in the settings, and a player's birth date in the player's form, said
+// the same words twice, one above the other.
+func TestNoFieldSaysItsExampleTwice(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.show(areaSettings)
+	for w, n := range s.areaView(areaSettings).(*settingsView).notes {
+		if f, ok := w.(*field); ok && f.PlaceHolder != "" && f.PlaceHolder == n.example {
+			t.Errorf("settings, %s: the placeholder and the note both say %q", n.label, n.example)
+		}
+	}
+	s.show(areaPlayers)
+	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
+	for _, n := range overlayParts[*fieldNote](s) {
+		for _, f := range overlayParts[*field](s) {
+			if f.PlaceHolder != "" && f.PlaceHolder == n.example {
+				t.Errorf("player's form: a placeholder and a note both say %q", n.example)
+			}
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -203,6 +204,17 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	f.Entry.TypedKey(ev)
+}
+
+// TypedShortcut takes Ctrl+Enter in a field of several lines, where Enter
+// starts a new line, as Enter elsewhere in the dialog box: its default
+// action (the prize editor's Save was reached only past three stops).
+func (f *field) TypedShortcut(sc fyne.Shortcut) {
+	if k, ok := sc.(*desktop.CustomShortcut); ok && f.MultiLine && k.Modifier == fyne.KeyModifierShortcutDefault &&
+		(k.KeyName == fyne.KeyReturn || k.KeyName == fyne.KeyEnter) && toModal(f, &fyne.KeyEvent{Name: k.KeyName}) {
+		return
+	}
+	f.Entry.TypedShortcut(sc)
 }
 
 // picker is a drop-down whose Escape closes the dialog box it is in and

@@ -354,7 +354,6 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
 	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
-	f.birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
 	var cats []string
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
 		cats = append(cats, categoryName(s, c))
@@ -565,8 +564,12 @@ func (f *playerFields) onSubmit(submit func()) {
 // list from any view, as Ctrl+R opens the pairing: the box had no key. It
 // says why where there is none to withdraw.
 func (s *Shell) withdrawKey() {
-	if s.doc == nil || s.doc.event.Settings.System.Team() {
-		return // a team event's players have no withdrawal box
+	if s.doc == nil {
+		return
+	}
+	if s.doc.event.Settings.System.Team() {
+		s.setProblem(s.t("ui.keys.withdraw.team")) // a team event's players have no withdrawal box
+		return
 	}
 	s.show(areaPlayers)
 	v := s.views[areaPlayers].(*playersView)

@@ -7,12 +7,14 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
-
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -142,5 +144,62 @@ func TestPrizeListSaysItIsProvisional(t *testing.T) {
 	v.show.set(prizeListShow)
 	if want := words.PrizesProvisional(s.cat, &s.doc.event); want == "" || !strings.Contains(v.note.Text, want) {
 		t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)
+	}
+}
+
+// The standings in the window name the edition of FIDE's Tie-Break
+// Regulations as the paper does, in the same words and with the date
+// written as the language writes dates: the window had words of its own
+// and the bare ISO date, "in force from 2026-03-01" above a sheet that
+// said "in force from 1 Mar 2026". The team standings say it so too.
+func TestStandingsNameTheTieBreakRulesAsThePaper(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	ts, _ := pairedTeamRound(t, 4, 4)
+	for _, lang := range i18n.Complete {
+		for _, sh := range []*Shell{s, ts} {
+			sh.SetLanguage(lang)
+			sh.show(areaStandings)
+			v := sh.areaView(areaStandings)
+			var note string
+			switch v := v.(type) {
+			case *standingsView:
+				note = v.note.Text
+			case *teamStandingsView:
+				note = v.note.Text
+			}
+			rules := standings.TieBreakRules(sh.doc.event.Settings)
+			want := sh.t("print.tb.rules", "date", words.Date(sh.cat, rules))
+			if !strings.Contains(note, want) || strings.Contains(note, rules) {
+				t.Errorf("%s, %T: the note %q, want it to say %q", lang, v, note, want)
+			}
+		}
+	}
+}
+
+// Ctrl+Enter in the prizes dialog's fields of several lines, where Enter
+// starts a new line, saves the dialog as Enter does in its other fields:
+// it did nothing, and the arbiter had to Tab past the rule, the Hort box
+// and the currency first.
+func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.show(areaStandings)
+	s.areaView(areaStandings).(*standingsView).editPrizes()
+	var places *field
+	for _, f := range boxFields(s) {
+		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
+			places = f
+		}
+	}
+	if places == nil {
+		t.Fatal("no prizes field in the dialog")
+	}
+	s.win.Canvas().Focus(places)
+	test.Type(places, "1=300")
+	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(openModals[s.win.Canvas()]) != 0 {
+		t.Fatal("Ctrl+Enter in the prizes field left the dialog open")
+	}
+	if r := s.prizeRules(); len(r.Prizes) != 1 || r.Prizes[0].Place != 1 || r.Prizes[0].Amount == 0 {
+		t.Errorf("the prizes after Ctrl+Enter: %+v", r.Prizes)
 	}
 }

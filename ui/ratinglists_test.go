@@ -274,7 +274,7 @@ func TestNoListYetNamesTheButtonThatImportsOne(t *testing.T) {
 		v.openDialog(tournament.Player{})
 		ls := v.search
 		test.Type(ls.field, "tonis")
-		if button := s.t("ui.ratinglist.import"); !strings.Contains(ls.info.Text, "“"+button+"”") && !strings.Contains(ls.info.Text, "„"+button+"”") && !strings.Contains(ls.info.Text, "”"+button+"”") {
+		if button := s.t("ui.ratinglist.import"); !strings.Contains(ls.info.Text, "“"+button+"”") && !strings.Contains(ls.info.Text, "„"+button+"“") && !strings.Contains(ls.info.Text, "”"+button+"”") {
 			t.Errorf("%s: %q does not name the button %q", lang, ls.info.Text, button)
 		}
 	}

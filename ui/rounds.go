@@ -128,8 +128,7 @@ func (v *roundsView) refresh() {
 	}
 	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.settleUnrated()
-	v.empty.Hidden = len(v.boards) > 0
-	v.empty.Refresh()
+	v.grid.sayEmpty(v.empty, len(v.boards) == 0)
 	setEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
 	v.showAdjourned()

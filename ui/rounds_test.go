@@ -482,3 +482,54 @@ func TestCtrlCCopiesTheResultBoxsRefusal(t *testing.T) {
 		t.Errorf("Ctrl+C after the refusal copied %q, want %q", got, refusal)
 	}
 }
+
+// Before round 1 the rounds view says that no round is paired over an
+// empty table whose column lines are hidden: they ran from the headings to
+// the bottom, through the words of the note. Once a round is paired the
+// lines are back between the columns.
+func TestNoRoundNoteIsNotCrossedByColumnLines(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	v := s.areaView(areaRounds).(*roundsView)
+	if v.empty.Hidden {
+		t.Fatal("the rounds view before round 1 shows no note")
+	}
+	if x, ok := crossedAt(s, v.empty); ok {
+		t.Errorf("a line of one colour crosses the note %q at x=%d", v.empty.Text, x)
+	}
+	test.Tap(v.pairBtn)
+	if !v.empty.Hidden || v.grid.table.HideSeparators {
+		t.Errorf("round 1 paired: the note hidden %v, the column lines hidden %v", v.empty.Hidden, v.grid.table.HideSeparators)
+	}
+}
+
+// crossedAt finds a line drawn across the words of label as the window
+// draws it: a column of pixels of one colour, not the colour at the
+// label's left edge, at the label's top and bottom (the padding, where no
+// letter is) and at most rows between (a letter may cover a pixel).
+func crossedAt(s *Shell, label *widget.Label) (int, bool) {
+	img := s.win.Canvas().Capture()
+	scale := float32(img.Bounds().Dx()) / s.win.Canvas().Size().Width
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(label)
+	size := label.Size()
+	x0, y0 := int(pos.X*scale), int(pos.Y*scale)
+	x1, y1 := int((pos.X+size.Width)*scale), int((pos.Y+size.Height)*scale)
+	ground := img.At(x0, y0)
+	for x := x0; x < x1; x++ {
+		c := img.At(x, y0)
+		if c == ground || img.At(x, y1-1) != c {
+			continue
+		}
+		same := 0
+		for y := y0; y < y1; y++ {
+			if img.At(x, y) == c {
+				same++
+			}
+		}
+		if same*5 >= (y1-y0)*4 {
+			return x, true
+		}
+	}
+	return 0, false
+}

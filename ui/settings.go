@@ -177,8 +177,10 @@ func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s, notes: formNotes{}}
 	entry, hinted := s.newField, func(key string) *field { return s.hintField(s.t(key)) }
 	v.name, v.site, v.organiser = entry(), entry(), entry()
-	v.federation, v.chief = hinted("ui.settings.federation.hint"), hinted("ui.settings.chief.hint")
-	v.deputies, v.chiefID = hinted("ui.settings.deputies.hint"), hinted("ui.settings.chief-fide-id.hint")
+	// The federation, the deputies and the chief's FIDE id have their
+	// example in the note under them, not again in the field.
+	v.federation, v.deputies, v.chiefID = entry(), entry(), entry()
+	v.chief = hinted("ui.settings.chief.hint")
 	v.start, v.end = hinted("ui.settings.date.hint"), hinted("ui.settings.date.hint")
 	v.ruleset = rulesetChoice(s)
 	v.lateness, v.rounds = hinted("ui.settings.lateness.default"), entry()

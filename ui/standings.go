@@ -112,7 +112,7 @@ func (v *standingsView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("ui.standings.rules", "date", t.Rules)}, t.Struck)
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules))}, t.Struck)
 }
 
 // reportFrame is the frame of the standings and crosstable views: a title

@@ -186,3 +186,17 @@ func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+W in a team event, whose players have no withdrawal, says so in
+// the window's language: it did nothing, without a word.
+func TestCtrlWInATeamEventSaysWhy(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 4)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.setStatus("")
+		pressShortcut(s, ctrl(fyne.KeyW))
+		if want := s.t("ui.keys.withdraw.team"); s.status.Text != want || len(openModals[s.win.Canvas()]) != 0 {
+			t.Errorf("%s: Ctrl+W in a team event: status %q, want %q", l, s.status.Text, want)
+		}
+	}
+}

@@ -214,6 +214,18 @@ func (g *grid) setColumns(cols []column) {
 	}
 }
 
+// sayEmpty shows note over the table while the table has no rows, and
+// hides the table's column lines while it does: they ran from the headings
+// to the bottom through the note's words ("No round is paired yet").
+func (g *grid) sayEmpty(note *widget.Label, empty bool) {
+	note.Hidden = !empty
+	note.Refresh()
+	if g.table.HideSeparators != empty {
+		g.table.HideSeparators = empty
+		g.table.Refresh()
+	}
+}
+
 // set replaces the rows and redraws the table. When the number of rows
 // changes the table goes back to its top, so that no row is left blank or
 // half hidden below a scroll offset the new rows no longer fill. A grid

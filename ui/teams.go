@@ -194,9 +194,15 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 
 // teamKey chooses the team before or after with Page Up and Page Down
 // while the team list has the keyboard (Insert, the grid's, adds a player
-// to the chosen team).
+// to the chosen team; with no team yet, Insert adds the first team).
 func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
+	case fyne.KeyInsert:
+		// With none to choose, adding a player did nothing.
+		if len(v.list) == 0 {
+			v.teamDialog(tournament.Team{})
+			return true
+		}
 	case fyne.KeyPageUp, fyne.KeyPageDown:
 		if to, _ := moveKey(ev.Name, v.chosen, len(v.list), 1); to != v.chosen {
 			v.teams.selectRow(to)
@@ -596,8 +602,7 @@ func (v *matchesView) refresh() {
 		rows[i] = v.matchRow(m)
 	}
 	v.matches.set(rows)
-	v.empty.Hidden = len(v.list) > 0
-	v.empty.Refresh()
+	v.matches.sayEmpty(v.empty, len(v.list) == 0)
 	if v.match >= len(v.list) {
 		v.match = -1
 	}

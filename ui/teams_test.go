@@ -451,12 +451,16 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 
 // Before round 1 the Matches view says to add the teams with their
 // players: it said to add the players, as an individual event's rounds do.
+// The matches' column lines, hidden, do not cross the words.
 func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 2, 2))
 	s.show(areaRounds)
 	v := s.areaView(areaRounds).(*matchesView)
 	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
+	}
+	if x, ok := crossedAt(s, v.empty); ok {
+		t.Errorf("a line of one colour crosses the note %q at x=%d", v.empty.Text, x)
 	}
 }
 
@@ -539,6 +543,45 @@ func TestTeamListKeys(t *testing.T) {
 	test.Tap(defaultButton(t, s))
 	if got := len(s.doc.event.Teams[0].Players); got != before+1 {
 		t.Errorf("Team A has %d players after the dialog, want %d", got, before+1)
+	}
+}
+
+// Insert on the team list of an event with no team yet opens the new
+// team's dialog: it added a player to the chosen team, and with none to
+// choose did nothing, the first team made only by the mouse. The team
+// made is chosen once the form (open for the next team) is closed, so
+// that the next Insert adds its first player.
+func TestInsertOnAnEmptyTeamListAddsATeam(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 0, 0, 2))
+	s.show(areaPlayers)
+	v := s.areaView(areaPlayers).(*teamsView)
+	if s.win.Canvas().Focused() != v.teams.table {
+		t.Fatalf("the keyboard is in %T, not on the team list", s.win.Canvas().Focused())
+	}
+	pressKey(s, fyne.KeyInsert)
+	if len(openModals[s.win.Canvas()]) != 1 {
+		t.Fatal("Insert on the empty team list opened no dialog")
+	}
+	test.Type(boxFields(s)[0], "Tartu SK")
+	test.Tap(defaultButton(t, s))
+	if len(s.doc.event.Teams) != 1 || s.doc.event.Teams[0].Name != "Tartu SK" {
+		t.Fatalf("the teams after the dialog: %v", s.doc.event.Teams)
+	}
+	pressKey(s, fyne.KeyEscape) // the form, open for the next team, closes
+	v = s.areaView(areaPlayers).(*teamsView)
+	if v.chosen != 0 {
+		t.Fatalf("after the new team's dialog team row %d is chosen, want the new team's", v.chosen)
+	}
+	pressKey(s, fyne.KeyInsert) // to the team list, which has the keyboard back at this key
+	if len(openModals[s.win.Canvas()]) != 1 || len(overlayParts[*field](s)) == 0 {
+		t.Fatal("Insert on the new team opened no new player dialog")
+	}
+	fields := boxFields(s)
+	s.win.Canvas().Focus(fields[0])
+	test.Type(fields[0], "Saar")
+	test.Tap(defaultButton(t, s))
+	if got := len(s.doc.event.Teams[0].Players); got != 1 {
+		t.Errorf("Tartu SK has %d players after Insert and its dialog, want 1 (%q)", got, s.status.Text)
 	}
 }
 

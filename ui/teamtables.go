@@ -78,7 +78,7 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("ui.standings.rules", "date", t.Rules),
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
 		words.TeamTieBreakLegend(s.cat, t)}, nil)
 }
 
@@ -153,7 +153,7 @@ func (v *teamCrosstableView) refresh() {
 		}
 	} else {
 		for r := 1; r <= ct.Rounds; r++ {
-			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 0, fyne.TextAlignCenter})
+			cols = append(cols, column{s.t("print.col.round-n", "n", r), 0, fyne.TextAlignCenter})
 		}
 	}
 	sh := team.ScoreHeads(ev.TeamOptions)

@@ -242,7 +242,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	// play leaves them after round 0, its result completes round 1.
 	s.show(areaStandings)
 	standings := s.areaView(areaStandings).(*standingsView)
-	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds. Tie-breaks under FIDE's Tie-Break Regulations in force from ") {
+	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds. Tie-breaks by FIDE's Tie-Break Regulations in force from ") {
 		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
 	}
 	s.show(areaRounds)

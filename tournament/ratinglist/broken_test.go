@@ -151,7 +151,7 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 		file, data, want string
 		opt              Options
 	}{
-		{"ssl.csv", "Nro;Nimi;Luku\n1;Virtanen, Anna;1800\n2;Mäki\x00, Ville;1700\n", `(tunnus 2) jäeti välja: „Ville Mäki\x00”`,
+		{"ssl.csv", "Nro;Nimi;Luku\n1;Virtanen, Anna;1800\n2;Mäki\x00, Ville;1700\n", `(tunnus 2) jäeti välja: „Ville Mäki\x00“`,
 			Options{Name: "SSL", Columns: map[string]string{"Nro": "natid", "Luku": "natrating"}}},
 		{"fide.xml", `<playerslist><player><fideid>1</fideid><name>Virtanen, Anna</name></player><player><fideid>2</fideid><name></name></player></playerslist>`,
 			"(tunnus 2) jäeti välja: tal pole nime", Options{Name: "FIDE", Period: "standard"}},

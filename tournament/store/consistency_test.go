@@ -67,7 +67,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 		{"Swiss options edited into a list", `INSERT INTO meta(key, value) VALUES ('swiss-options', '["baku"]')`,
 			map[i18n.Lang]string{i18n.English: "The stored setting “swiss-options” cannot be read: “[\"baku\"]”."}},
 		{"clock not a clock", `INSERT INTO meta(key, value) VALUES ('clock.game.1', '[1, 2]')`,
-			map[i18n.Lang]string{i18n.Estonian: "Salvestatud seadet „clock.game.1” ei saa lugeda: „[1, 2]”."}},
+			map[i18n.Lang]string{i18n.Estonian: "Salvestatud seadet „clock.game.1“ ei saa lugeda: „[1, 2]“."}},
 		{"audit log dropped", `DROP TABLE audit`,
 			map[i18n.Lang]string{i18n.English: "The table audit is missing.", i18n.Finnish: "Taulu audit puuttuu."}},
 	}
