@@ -746,7 +746,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 // records nothing; it was refused as one "after round 0", a round the
 // arbiter had not named.
 func TestWithdrawalAsksForItsRound(t *testing.T) {
-	file := pairedSwiss(t, 5, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
+	file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
 	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		want := i18n.For(lang).T("app.usage.after-round", "name", "Tom Ray", "paired", 1)
