@@ -33,7 +33,7 @@ func runPlayerEdit(env *Env, args []string) error {
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
 	namesake := fs.Bool("namesake", false, "the player is another person than one of the same name in the event: save him anyway")
-	toSeat := fs.Int("to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired")
+	toSeat := fs.Int("to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired; not in a Swiss whose numbers follow the ratings")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
