@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"testing"
 
 	"arbiter/i18n"
@@ -71,5 +72,41 @@ func TestLanguageSwitchKeepsTeamBoards(t *testing.T) {
 	}
 	if v.printBoards.Hidden {
 		t.Error("the team standings offer the teams' PDF after the switch, not the boards'")
+	}
+}
+
+// The printing view on a board's blank envelope of round 1 stays on it,
+// its round and board too, in another language.
+func TestLanguageSwitchKeepsThePrintedDocument(t *testing.T) {
+	s, round := fiveWithRoundOne(t)
+	second, err := s.doc.event.PairRoundRobin(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(second) }) {
+		t.Fatal("round 2 not saved")
+	}
+	s.reload()
+	s.show(areaPrinting)
+	v := s.areaView(areaPrinting).(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.blank-envelope"))
+	v.round.SetSelectedIndex(0)
+	board := strconv.Itoa(round.Pairings[len(round.Pairings)-1].Board)
+	for _, pr := range round.Pairings {
+		if !pr.IsBye() {
+			board = strconv.Itoa(pr.Board) // the last board with a game
+		}
+	}
+	v.board.SetSelected(board)
+	s.SetLanguage(i18n.Finnish)
+	v = s.areaView(areaPrinting).(*printingView)
+	if got, want := v.docs.Selected, s.t("ui.printing.doc.blank-envelope"); got != want {
+		t.Errorf("the printing view shows %q after the switch, want %q", got, want)
+	}
+	if got := v.round.SelectedIndex(); got != 0 {
+		t.Errorf("round %d chosen after the switch, want round 1", got+1)
+	}
+	if v.board.Selected != board {
+		t.Errorf("board %q chosen after the switch, want %q", v.board.Selected, board)
 	}
 }

@@ -309,10 +309,12 @@ func (s *Shell) SetLanguage(l i18n.Lang) {
 	if l == s.lang {
 		return
 	}
+	// The places are read in the language they are shown in: a view may
+	// tell its choice by the words on screen.
+	s.places = s.shownPlaces()
 	s.lang = l
 	s.cat = i18n.For(l)
 	s.app.Preferences().SetString(prefLanguage, string(l))
-	s.places = s.shownPlaces()
 	s.rebuild()
 }
 
