@@ -17,15 +17,16 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 				return &rounds[i].Pairings[j], nil
 			}
 		}
-		return nil, NoBoard(rounds[i], board)
+		return nil, rounds[i].NoBoard(board)
 	}
 	return nil, errorf("event.err.result.round", []any{"round", round})
 }
 
-// NoBoard is the refusal of a board that rd does not have, as every front
-// end says it: it names the boards the round has, so that a number typed
-// by mistake shows the one meant; a round without boards is not paired.
-func NoBoard(rd Round, board int) *engine.Message {
+// NoBoard is the refusal of a board that the round does not have, as
+// every front end says it: it names the boards the round has, so that a
+// number typed by mistake shows the one meant; a round without boards is
+// not paired.
+func (rd Round) NoBoard(board int) *engine.Message {
 	last := 0
 	for _, p := range rd.Pairings {
 		last = max(last, p.Board)

@@ -65,7 +65,9 @@
 // Opening a file makes every view but fills only the one shown (`Shell.fresh`), and after an action
 // only the view on screen re-reads the event; the others do when next shown, and a
 // view switched to is laid out and redrawn, not refreshed (a refresh fills and shapes every visible
-// cell of its tables again). A table row holds what fits a line (the history's row of a
+// cell of its tables again). A language switch makes every view again, each back on what the arbiter
+// chose in it (`placedView`: the round shown, the standings' group or prize list, the team boards),
+// kept by `Shell.places` until the view is next made, and on the area shown. A table row holds what fits a line (the history's row of a
 // thousand-player import is cut, the chosen change shown whole below), since a cell's text is shaped
 // again at every drawing. The app's metadata (ID, name, version, Fyne's `fyneDo` migration) is read
 // from the `FyneApp.toml` built into the window's program (the top-level `main.go`): Fyne reads that file only for its own

@@ -92,6 +92,7 @@ func (s *Shell) closeDocument() {
 		s.showError(err)
 	}
 	s.doc = nil
+	s.places = [areaCount]string{} // another file's views begin on their first choice
 }
 
 // openDialog lets the arbiter pick a tournament file.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -239,6 +240,37 @@ func (v *printingView) refresh() {
 	v.lang.set(string(opt.Lang))
 	v.paper.set(opt.Paper)
 	v.updateRound()
+}
+
+// place and setPlace keep the document chosen over a language switch,
+// with its round, board and "after round": the document by its file, the
+// rounds by their place in their lists, the board by its number.
+func (v *printingView) place() string {
+	return strings.Join([]string{v.selected().file, strconv.Itoa(v.round.SelectedIndex()), v.board.Selected,
+		strconv.Itoa(v.after.SelectedIndex())}, "|")
+}
+
+func (v *printingView) setPlace(p string) {
+	f := strings.Split(p, "|") // only ever place's own text
+	for _, d := range v.s.printDocs() {
+		if d.file == f[0] {
+			v.docs.SetSelected(v.s.t(d.key))
+		}
+	}
+	// The lists are filled as the view's refresh fills them, which keeps
+	// what is chosen in them when it comes.
+	v.refresh()
+	for _, c := range []struct {
+		p *picker
+		i string
+	}{{v.round, f[1]}, {v.after, f[3]}} {
+		if i, err := strconv.Atoi(c.i); err == nil && i >= 0 && i < len(c.p.Options) {
+			c.p.SetSelectedIndex(i)
+		}
+	}
+	if slices.Contains(v.board.Options, f[2]) {
+		v.board.SetSelected(f[2])
+	}
 }
 
 func (v *printingView) selected() printDoc {

@@ -22,8 +22,8 @@ import (
 // keys, a click, or its number typed in the board field), then one key
 // saves its result and the cursor moves on to the next empty board.
 type roundsView struct {
-	s       *Shell
-	round   int // round shown, 0 when none is paired
+	s *Shell
+	shownRound
 	pick    *picker
 	pairBtn *button.Button
 	checkIn *button.Button // the next round's check-in (checkin.go), on a row of its own
@@ -308,6 +308,20 @@ func tellOn(said *widget.Label, refused bool, text string) {
 	}
 	said.SetText(text)
 }
+
+// shownRound is the round a view shows, 0 when none is paired; a
+// placedView's place, so that the window made again in another language
+// stays on it (pickRound keeps it while it is paired).
+type shownRound struct{ round int }
+
+func (r *shownRound) place() string {
+	if r.round == 0 {
+		return ""
+	}
+	return strconv.Itoa(r.round)
+}
+
+func (r *shownRound) setPlace(p string) { r.round, _ = strconv.Atoi(p) } // only ever place's own text
 
 // pickRound offers rounds 1 to n in a view's round picker and keeps
 // *round on one of them: the round in play where it was none or past n.

@@ -45,6 +45,15 @@ func (c *choice) set(value string) {
 	c.sel.ClearSelected()
 }
 
+// setQuietly sets value without calling OnChanged: for the view that
+// sets it, and reads it next.
+func (c *choice) setQuietly(value string) {
+	changed := c.sel.OnChanged
+	c.sel.OnChanged = nil
+	c.set(value)
+	c.sel.OnChanged = changed
+}
+
 func (c *choice) value() string {
 	if i := c.sel.SelectedIndex(); i >= 0 {
 		return c.values[i]

@@ -108,6 +108,16 @@ type keyedView interface {
 	focus() fyne.Focusable
 }
 
+// placedView is a view that shows one of several things by the arbiter's
+// choice (a round, a ranking group, the prize list): the window made again
+// in another language comes back on what it showed (Shell.places), not on
+// the view's first choice. place is "" for that first choice.
+type placedView interface {
+	view
+	place() string
+	setPlace(string)
+}
+
 // Shell is the main window: toolbar, navigation and the current view,
 // built for one language and one open tournament file at a time.
 type Shell struct {
@@ -125,9 +135,12 @@ type Shell struct {
 	// lists are the user's rating lists, opened on first use.
 	lists *ratinglist.Lists
 
-	area             area
-	views            [areaCount]view
-	stale            [areaCount]bool // views to refresh before they are shown again
+	area  area
+	views [areaCount]view
+	stale [areaCount]bool // views to refresh before they are shown again
+	// places are what the views still to be made are to show (placedView):
+	// those of the window before a language switch, for the same file.
+	places           [areaCount]string
 	nav              *widget.List
 	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
@@ -296,10 +309,25 @@ func (s *Shell) SetLanguage(l i18n.Lang) {
 	if l == s.lang {
 		return
 	}
+	// The places are read in the language they are shown in: a view may
+	// tell its choice by the words on screen.
+	s.places = s.shownPlaces()
 	s.lang = l
 	s.cat = i18n.For(l)
 	s.app.Preferences().SetString(prefLanguage, string(l))
 	s.rebuild()
+}
+
+// shownPlaces is what each view shows by the arbiter's choice: a made
+// view's own, else the place it is still to come back on.
+func (s *Shell) shownPlaces() [areaCount]string {
+	kept := s.places
+	for a, v := range s.views {
+		if p, ok := v.(placedView); ok {
+			kept[a] = p.place()
+		}
+	}
+	return kept
 }
 
 // t translates a key in the window's language.
@@ -448,6 +476,10 @@ func (s *Shell) areaView(a area) view {
 func (s *Shell) makeView(a area) {
 	s.building = a
 	s.views[a] = s.entry(a).make(s)
+	if p, ok := s.views[a].(placedView); ok && s.places[a] != "" {
+		p.setPlace(s.places[a])
+	}
+	s.places[a] = ""
 	s.stale[a] = true
 }
 

@@ -51,18 +51,10 @@ func newStandingsView(s *Shell) view {
 func (v *standingsView) refresh() {
 	s := v.s
 	rules := s.prizeRules()
-	shown := v.show.value()
-	values, labels := showChoices(s, rules)
-	v.show.values, v.show.sel.Options = values, labels
-	v.show.sel.OnChanged = nil
-	v.show.set(shown)
-	if v.show.value() != shown || shown == "" {
-		v.show.set("")
-	}
-	v.show.sel.OnChanged = func(string) { v.refresh() }
+	v.offer(rules, v.show.value())
 	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
 	v.showBox.Refresh()
-	shown = v.show.value()
+	shown := v.show.value()
 	if shown == prizeListShow {
 		v.printStandings.Hide()
 		v.printPrizes.Show()
@@ -114,6 +106,22 @@ func (v *standingsView) refresh() {
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules))}, t.Struck)
 }
+
+// offer puts the event's choices (showChoices) in the view's drop-down,
+// on shown where it is still one of them, else on the whole field.
+func (v *standingsView) offer(rules prizes.Rules, shown string) {
+	v.show.values, v.show.sel.Options = showChoices(v.s, rules)
+	v.show.setQuietly(shown)
+	if v.show.value() != shown || shown == "" {
+		v.show.setQuietly("")
+	}
+}
+
+// place and setPlace keep the group or the prize list shown over a
+// language switch (placedView).
+func (v *standingsView) place() string { return v.show.value() }
+
+func (v *standingsView) setPlace(p string) { v.offer(v.s.prizeRules(), p) }
 
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.

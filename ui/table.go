@@ -617,15 +617,17 @@ func (g *grid) wholeCut(row int) string {
 	return strings.Join(cut, " · ")
 }
 
-// cellWidth is the width a cell needs to show text whole: the text, the
-// label's inner padding on both sides, and the few pixels Fyne's ellipsis
-// keeps spare (with two instead of a padding's four, a shared place "1–2"
-// under the Finnish "Sija" read "1…").
+// cellWidth is the width a cell needs to show text whole: the text and
+// the label's inner padding on both sides. A cell whose text fits draws it
+// uncut (truncation): Fyne's ellipsis keeps a few pixels spare beyond that
+// (a shared place "1–2" under the Finnish "Sija" read "1…"), and counted
+// in every cell and heading those pixels took the Estonian standings' clubs
+// their last letters at 1024 px.
 func cellWidth(text string, style fyne.TextStyle) float32 {
 	return fyne.MeasureText(text, theme.TextSize(), style).Width + cellPadding()
 }
 
-func cellPadding() float32 { return 2*theme.InnerPadding() + theme.Padding() + 2 }
+func cellPadding() float32 { return 2 * theme.InnerPadding() }
 
 // drawable is text as the window's fonts can draw it: the results' minus
 // sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's

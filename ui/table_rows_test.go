@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -41,11 +42,12 @@ func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 }
 
 // drawnCell is a cell of a grid as the window draws it: its row among
-// those shown and its height from the top of the table's scroller.
+// those shown, its height from the top of the table's scroller, its
+// text and the text it draws (shown: cut short, it ends in an ellipsis).
 type drawnCell struct {
-	row  int
-	y, h float32
-	text string
+	row         int
+	y, h        float32
+	text, shown string
 }
 
 // drawnCells are a grid's cells in column col that show in the table's
@@ -78,7 +80,13 @@ func drawnCells(g *grid, col int) []drawnCell {
 			}
 			y := gc.Position().Y + top
 			if y+gc.Size().Height > 0 && y < scroll.Size().Height {
-				cells = append(cells, drawnCell{gc.id.Row, y, gc.Size().Height, gc.Text})
+				var shown strings.Builder
+				for _, o := range drawnObjects(gc) {
+					if tx, ok := o.(*canvas.Text); ok {
+						shown.WriteString(tx.Text)
+					}
+				}
+				cells = append(cells, drawnCell{gc.id.Row, y, gc.Size().Height, gc.Text, shown.String()})
 			}
 		}
 	}

@@ -83,16 +83,18 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	}
 }
 
-// A cell as wide as cellWidth shows its text whole, as Fyne truncates it:
-// with less room a shared place, "1–2" under the Finnish "Sija", read "1…".
+// A cell as wide as cellWidth shows its text whole, cut as a grid cuts
+// it (truncation): Fyne's ellipsis, given that room, read a shared place,
+// "1–2" under the Finnish "Sija", "1…".
 func TestCellWidthShowsTextWhole(t *testing.T) {
 	test.NewTempApp(t)
 	for _, text := range []string{"1–2", "10–12", "Sija", "Eero Aho", "2½", "Vahvuusluku"} {
+		w := cellWidth(text, fyne.TextStyle{})
 		c := &gridCell{}
-		c.Truncation = fyne.TextTruncateEllipsis
+		c.Truncation = (&grid{widths: []float32{w}}).truncation(0, text, fyne.TextStyle{})
 		c.ExtendBaseWidget(c)
 		c.SetText(text)
-		c.Resize(fyne.NewSize(cellWidth(text, fyne.TextStyle{}), c.MinSize().Height))
+		c.Resize(fyne.NewSize(w, c.MinSize().Height))
 		var shown strings.Builder
 		for _, o := range drawnObjects(c) {
 			if tx, ok := o.(*canvas.Text); ok {

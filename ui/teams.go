@@ -473,8 +473,8 @@ func (v *teamsView) playerDialog(id int64) {
 // result box the rounds view has, the cursor moving on to the next board
 // without a result.
 type matchesView struct {
-	s       *Shell
-	round   int // round shown, 0 when none is paired
+	s *Shell
+	shownRound
 	pick    *picker
 	pairBtn *button.Button
 	editBtn *button.Button // the last round's pairing editor

@@ -42,6 +42,12 @@ func newTeamStandingsView(s *Shell) view {
 	return v
 }
 
+// place and setPlace keep the boards shown over a language switch
+// (placedView).
+func (v *teamStandingsView) place() string { return v.show.value() }
+
+func (v *teamStandingsView) setPlace(p string) { v.show.setQuietly(p) }
+
 func (v *teamStandingsView) refresh() {
 	s := v.s
 	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))

@@ -910,7 +910,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	// ValidateResult found the game, so the page's round lacks it only
 	// where the two disagree: refused as the event refuses a board.
 	i := slices.IndexFunc(ev.Rounds, func(r tournament.Round) bool { return r.Number == round })
-	return chosen{}, &refusal{http.StatusUnprocessableEntity, tournament.NoBoard(ev.Rounds[i], board)}
+	return chosen{}, &refusal{http.StatusUnprocessableEntity, ev.Rounds[i].NoBoard(board)}
 }
 
 // save enters a confirmed result as the deputy se from the device addr,

@@ -95,14 +95,6 @@ func (m *Matcher) freeBlossom(b int) {
 // looked for in the first.
 func (m *Matcher) pairTight(paths bool) {
 	var s Weight
-	free := func(x int) bool { return m.mate[x] < 0 && m.inBlossom[x] == x }
-	tight := func(x, y int) bool {
-		if !m.mayBeTight(x, y) {
-			return false
-		}
-		m.slackTo(&s, x, y)
-		return !s.positiveP(m.k)
-	}
 	// The vertices each one's edges are gone through for, a bit each, in
 	// the order of live: the free ones (open), and with paths also the
 	// matched ones outside blossoms whose partners are too (held, which
@@ -133,76 +125,92 @@ func (m *Matcher) pairTight(paths bool) {
 			}
 		}
 	}
+	var via []int
+	for _, v := range m.live {
+		if m.mate[v] >= 0 || m.inBlossom[v] != v || !m.u[v].positiveP(m.k) {
+			continue
+		}
+		var w int
+		if w, via = m.tightEdge(&s, v, open, held, via[:0]); w >= 0 {
+			pair(v, w)
+		} else if a, c := m.tightPath(&s, v, via, open); c >= 0 {
+			b := m.mate[a]
+			pair(v, a)
+			pair(b, c)
+		}
+	}
+}
+
+// tightEdge goes through v's edges to the open and held vertices (see
+// pairTight) and returns the first exposed vertex a tight edge reaches,
+// -1 when none does, and via with the matched ones it reached on the
+// way, shortPaths at most.
+func (m *Matcher) tightEdge(s *Weight, v int, open, held []uint64, via []int) (int, []int) {
 	// An edge of v without a difference or a lean may be tight only where
 	// the other end's residue is its class's target, one for each side of
 	// v (as in scanTight), told without reading the edge's difference.
 	nc, cls, ru := m.nc, m.cls, m.ru
 	tg := slices.Grow(m.target[:0], 2*nc)[:2*nc]
 	m.target = tg
-	var via []int
-	for _, v := range m.live {
-		if !free(v) || !m.u[v].positiveP(m.k) {
-			continue
-		}
-		via = via[:0]
-		row := m.hasRow(v)
-		deltas, leaning := m.deltaRow(v), m.favoured[v]
-		c := int(cls[v]) * nc
-		for d := range nc {
-			tg[d] = subM(m.rref[c+d], ru[v])
-			tg[nc+d] = subM(m.rref[nc*nc+c+d], ru[v])
-		}
-		paired := false
-	edges:
-		for x, word := range row {
-			for word &= open[x] | held[x]; word != 0; word &= word - 1 {
-				w := x<<6 + bits.TrailingZeros64(word)
-				if w == v {
-					continue
-				}
-				if m.mate[w] >= 0 && len(via) == shortPaths {
-					continue
-				}
-				if (deltas == nil || deltas[w] == 0) && !(leaning && m.favoured[w]) {
-					t := tg[cls[w]]
-					if w < v {
-						t = tg[nc+int(cls[w])]
-					}
-					if ru[w] != t {
-						continue
-					}
-					if m.slackTo(&s, v, w); s.positiveP(m.k) {
-						continue
-					}
-				} else if !tight(v, w) {
-					continue
-				}
-				if m.mate[w] < 0 {
-					pair(v, w)
-					paired = true
-					break edges
-				}
-				via = append(via, w)
+	c := int(cls[v]) * nc
+	for d := range nc {
+		tg[d] = subM(m.rref[c+d], ru[v])
+		tg[nc+d] = subM(m.rref[nc*nc+c+d], ru[v])
+	}
+	deltas, leaning := m.deltaRow(v), m.favoured[v]
+	for x, word := range m.hasRow(v) {
+		for word &= open[x] | held[x]; word != 0; word &= word - 1 {
+			w := x<<6 + bits.TrailingZeros64(word)
+			if w == v || m.mate[w] >= 0 && len(via) == shortPaths {
+				continue
 			}
-		}
-	paths:
-		for _, a := range via {
-			if paired {
-				break
+			if (deltas == nil || deltas[w] == 0) && !(leaning && m.favoured[w]) {
+				t := tg[cls[w]]
+				if w < v {
+					t = tg[nc+int(cls[w])]
+				}
+				if ru[w] != t {
+					continue
+				}
+				if m.slackTo(s, v, w); s.positiveP(m.k) {
+					continue
+				}
+			} else if !m.tightAt(s, v, w) {
+				continue
 			}
-			b := m.mate[a]
-			row := m.hasRow(b)
-			for x, word := range row {
-				for word &= open[x]; word != 0; word &= word - 1 {
-					if c := x<<6 + bits.TrailingZeros64(word); c != v && tight(b, c) {
-						pair(v, a)
-						pair(b, c)
-						break paths
-					}
+			if m.mate[w] < 0 {
+				return w, via
+			}
+			via = append(via, w)
+		}
+	}
+	return -1, via
+}
+
+// tightPath looks through the matched neighbours a of v in via for an
+// augmenting path v-a, b-c: a's partner b with a tight edge to an exposed
+// vertex c. It returns a and c, c -1 when there is none.
+func (m *Matcher) tightPath(s *Weight, v int, via []int, open []uint64) (a, c int) {
+	for _, a := range via {
+		b := m.mate[a]
+		for x, word := range m.hasRow(b) {
+			for word &= open[x]; word != 0; word &= word - 1 {
+				if c := x<<6 + bits.TrailingZeros64(word); c != v && m.tightAt(s, b, c) {
+					return a, c
 				}
 			}
 		}
 	}
+	return -1, -1
+}
+
+// tightAt reports whether the edge x-y is tight, its slack left in s.
+func (m *Matcher) tightAt(s *Weight, x, y int) bool {
+	if !m.mayBeTight(x, y) {
+		return false
+	}
+	m.slackTo(s, x, y)
+	return !s.positiveP(m.k)
 }
 
 // shortPaths bounds the matched neighbours through which pairTight looks

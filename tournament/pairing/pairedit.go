@@ -191,7 +191,7 @@ func RemoveBoard(rd tournament.Round, board int) (tournament.Round, error) {
 		ps = append(ps, p)
 	}
 	if !found {
-		return rd, tournament.NoBoard(rd, board)
+		return rd, rd.NoBoard(board)
 	}
 	return numbered(rd, ps), nil
 }

@@ -968,7 +968,7 @@ func noBoard(q queryer, round, board int) error {
 	if err != nil {
 		return err
 	}
-	m := tournament.NoBoard(tournament.Round{Number: round, Pairings: ps}, board)
+	m := tournament.Round{Number: round, Pairings: ps}.NoBoard(board)
 	m.Kind = NoSuchPairing
 	return m
 }
