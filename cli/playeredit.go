@@ -17,102 +17,23 @@ import (
 // rule (PlayerAllowed) and refuses what the window refuses, in the same
 // words. --seat names the player by his number in the list, as elsewhere.
 func runPlayerEdit(env *Env, args []string) error {
-	fs := NewFlags("player edit")
-	id := fs.Int64("id", 0, "player id")
-	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
-	name := fs.String("name", "", `new name in one field: "Given Family" or "Family, Given"`)
-	family := fs.String("family", "", "family name (instead of --name)")
-	given := fs.String("given", "", "given names (with --family)")
-	title := fs.String("title", "", "title: GM, IM, FM, CM, WGM, WIM, WFM, WCM (empty: none)")
-	rating := fs.Int("rating", 0, "rating (0 = unrated)")
-	fed := fs.String("fed", "", "federation, three letters")
-	fideID := fs.String("fide-id", "", "FIDE id (empty: none)")
-	club := fs.String("club", "", "club")
-	born := fs.String("born", "", "birth date YYYY-MM-DD or year")
-	sex := fs.String("sex", "", "m or w")
-	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
-	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
-	namesake := fs.Bool("namesake", false, "the player is another person than one of the same name in the event: save him anyway")
-	toSeat := fs.Int("to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired")
-	pos, err := ParseExact(fs, args, "FILE")
+	o, file, err := parsePlayerEdit(args)
 	if err != nil {
 		return err
 	}
-	set := map[string]bool{}
-	changes := false // an option given that changes a field
-	fs.Visit(func(f *flag.Flag) {
-		set[f.Name] = true
-		changes = changes || f.Name != "id" && f.Name != "seat" && f.Name != "namesake"
-	})
-	if (*id == 0) == (*seat == 0) {
-		return usagef("app.usage.id-or-seat")
-	}
-	if !changes {
-		return usagef("app.usage.player-edit-none")
-	}
-	if set["name"] && (set["family"] || set["given"]) {
-		return usagef("app.usage.player-edit-name")
-	}
-	if set["to-seat"] && *toSeat < 1 {
-		return usagef("app.usage.from-one", "flag", "--to-seat", "value", *toSeat)
-	}
-	st, ev, err := openEvent(pos[0])
+	st, ev, err := openEvent(file)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	was, err := playerByIDOrSeat(ev, *id, *seat)
+	was, err := playerByIDOrSeat(ev, o.id, o.seat)
 	if err != nil {
 		return err
 	}
-	p := *was
-	if set["name"] {
-		p.Name = *name
-		p.FamilyName, p.GivenNames = "", ""
+	p, err := o.apply(*was)
+	if err != nil {
+		return err
 	}
-	if set["family"] || set["given"] {
-		f, g := p.Names()
-		if set["family"] {
-			f = *family
-		}
-		if set["given"] {
-			g = *given
-		}
-		p.SetNames(f, g)
-	}
-	// Each text option given replaces its field; an empty one clears it.
-	for flagName, v := range map[string]struct{ to, from *string }{"title": {&p.Title, title}, "fed": {&p.Federation, fed},
-		"fide-id": {&p.FIDEID, fideID}, "club": {&p.Club, club}, "born": {&p.BirthDate, born}} {
-		if set[flagName] {
-			*v.to = *v.from
-		}
-	}
-	if set["rating"] {
-		p.Rating = *rating
-	}
-	if set["to-seat"] {
-		p.Seat = *toSeat
-	}
-	if set["sex"] {
-		if p.Sex, err = tournament.ParseSex(*sex); err != nil {
-			return err
-		}
-	}
-	if set["category"] {
-		if p.Category, err = tournament.ParseCategory(*category); err != nil {
-			return BadValue(err)
-		}
-	}
-	if set["category-date"] {
-		p.CategoryEarned = time.Time{}
-		if *catDate != "" {
-			if p.CategoryEarned, err = input.ParseDate(*catDate); err != nil {
-				return err
-			}
-		}
-	}
-	p = p.Normalized()
-	p.Namesake = *namesake
 	if err := st.UpdatePlayer(p); err != nil {
 		if tournament.IsNamesake(err) {
 			return errCLI("event.cli.player.namesake.edit", "problem", err)
@@ -128,4 +49,113 @@ func runPlayerEdit(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil
+}
+
+// playerEditOptions are player edit's options: who (id or seat), the
+// values given, and which options were given at all (set), since an
+// empty text given clears its field where one not given keeps it.
+type playerEditOptions struct {
+	id                                                       int64
+	seat, rating, toSeat                                     int
+	name, family, given, title, fed, fideID, club, born, sex string
+	category, catDate                                        string
+	namesake                                                 bool
+	set                                                      map[string]bool
+}
+
+// parsePlayerEdit reads player edit's command line, refusing what names
+// no player, changes nothing or says one thing twice.
+func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error) {
+	fs := NewFlags("player edit")
+	fs.Int64Var(&o.id, "id", 0, "player id")
+	fs.IntVar(&o.seat, "seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
+	fs.StringVar(&o.name, "name", "", `new name in one field: "Given Family" or "Family, Given"`)
+	fs.StringVar(&o.family, "family", "", "family name (instead of --name)")
+	fs.StringVar(&o.given, "given", "", "given names (with --family)")
+	fs.StringVar(&o.title, "title", "", "title: GM, IM, FM, CM, WGM, WIM, WFM, WCM (empty: none)")
+	fs.IntVar(&o.rating, "rating", 0, "rating (0 = unrated)")
+	fs.StringVar(&o.fed, "fed", "", "federation, three letters")
+	fs.StringVar(&o.fideID, "fide-id", "", "FIDE id (empty: none)")
+	fs.StringVar(&o.club, "club", "", "club")
+	fs.StringVar(&o.born, "born", "", "birth date YYYY-MM-DD or year")
+	fs.StringVar(&o.sex, "sex", "", "m or w")
+	fs.StringVar(&o.category, "category", "", "USSR 1953 category: I…V, CM, MS, GM")
+	fs.StringVar(&o.catDate, "category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
+	fs.BoolVar(&o.namesake, "namesake", false, "the player is another person than one of the same name in the event: save him anyway")
+	fs.IntVar(&o.toSeat, "to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired; not in a Swiss whose numbers follow the ratings")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return o, "", err
+	}
+	o.set = map[string]bool{}
+	changes := false // an option given that changes a field
+	fs.Visit(func(f *flag.Flag) {
+		o.set[f.Name] = true
+		changes = changes || f.Name != "id" && f.Name != "seat" && f.Name != "namesake"
+	})
+	switch {
+	case (o.id == 0) == (o.seat == 0):
+		return o, "", usagef("app.usage.id-or-seat")
+	case !changes:
+		return o, "", usagef("app.usage.player-edit-none")
+	case o.set["name"] && (o.set["family"] || o.set["given"]):
+		return o, "", usagef("app.usage.player-edit-name")
+	case o.set["to-seat"] && o.toSeat < 1:
+		return o, "", usagef("app.usage.from-one", "flag", "--to-seat", "value", o.toSeat)
+	}
+	return o, pos[0], nil
+}
+
+// apply gives p the values of the options given, tidied
+// (Player.Normalized) as the window's box tidies them.
+func (o playerEditOptions) apply(p tournament.Player) (tournament.Player, error) {
+	if o.set["name"] {
+		p.Name = o.name
+		p.FamilyName, p.GivenNames = "", ""
+	}
+	if o.set["family"] || o.set["given"] {
+		f, g := p.Names()
+		if o.set["family"] {
+			f = o.family
+		}
+		if o.set["given"] {
+			g = o.given
+		}
+		p.SetNames(f, g)
+	}
+	// Each text option given replaces its field; an empty one clears it.
+	for flagName, v := range map[string]struct{ to, from *string }{"title": {&p.Title, &o.title}, "fed": {&p.Federation, &o.fed},
+		"fide-id": {&p.FIDEID, &o.fideID}, "club": {&p.Club, &o.club}, "born": {&p.BirthDate, &o.born}} {
+		if o.set[flagName] {
+			*v.to = *v.from
+		}
+	}
+	if o.set["rating"] {
+		p.Rating = o.rating
+	}
+	if o.set["to-seat"] {
+		p.Seat = o.toSeat
+	}
+	var err error
+	if o.set["sex"] {
+		if p.Sex, err = tournament.ParseSex(o.sex); err != nil {
+			return p, err
+		}
+	}
+	if o.set["category"] {
+		if p.Category, err = tournament.ParseCategory(o.category); err != nil {
+			return p, BadValue(err)
+		}
+	}
+	if o.set["category-date"] {
+		p.CategoryEarned = time.Time{}
+		if o.catDate != "" {
+			if p.CategoryEarned, err = input.ParseDate(o.catDate); err != nil {
+				return p, err
+			}
+		}
+	}
+	p = p.Normalized()
+	p.Namesake = o.namesake
+	return p, nil
 }

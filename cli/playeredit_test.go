@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -153,5 +154,47 @@ func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
 	}
 	if got := seats(); got != drawn {
 		t.Errorf("after the refusals: %s, want %s", got, drawn)
+	}
+}
+
+// In a Swiss the starting numbers follow the ratings (FIDE C.04.2), so
+// player edit --to-seat is refused there in the store's words, in each
+// language, and the list's numbers stay the ratings' (it saved the seat
+// and the list went on numbering the player as before, without a word).
+func TestPlayerEditRefusesASwissSeat(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss", "--rounds", "3")
+	for i, n := range []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"} {
+		runCLI(t, 0, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2400-100*i))
+	}
+	list := func() string {
+		t.Helper()
+		var ps []struct {
+			Name   string `json:"name"`
+			Number int    `json:"no"`
+			Seat   int    `json:"seat"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range ps {
+			out = append(out, fmt.Sprintf("%s %d/%d", p.Name, p.Number, p.Seat))
+		}
+		return strings.Join(out, ", ")
+	}
+	before := list()
+	for lang, want := range map[string]string{
+		"en": "in a Swiss the starting numbers follow the ratings",
+		"fi": "sveitsiläisessä järjestelmässä lähtönumerot määräytyvät vahvuuslukujen",
+		"et": "šveitsi süsteemis järgivad stardinumbrid reitingut",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 1, "player", "edit", file, "--seat", "4", "--to-seat", "1"); !strings.Contains(msg, want) {
+			t.Errorf("%s: --to-seat in a Swiss said %q, want %q", lang, msg, want)
+		}
+	}
+	if got := list(); got != before {
+		t.Errorf("after the refusals: %s, want %s", got, before)
 	}
 }

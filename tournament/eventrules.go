@@ -92,7 +92,8 @@ func (ev *Event) fieldPlays(s Settings, players, teams string) error {
 // only where EntryAllowed lets one join, a player's seat changed only
 // before round 1 is paired (the round robin's tables and a report's
 // numbers are made from the seats, as a draw is refused then too:
-// seats.CheckDraw), his fields, and no second entry of one person
+// seats.CheckDraw), no starting number typed in a Swiss whose numbers
+// follow the ratings (seatFollowsRatings), his fields, and no second entry of one person
 // (validateNewPlayer).
 func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	if p.ID == 0 {
@@ -102,6 +103,9 @@ func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 	}
 	if i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID }); p.ID != 0 && i >= 0 && paired > 0 && players[i].Seat != p.Seat {
 		return errorf("event.err.seats.paired", nil)
+	}
+	if seatFollowsRatings(p, s, players) {
+		return errorf("event.err.seats.swiss", nil)
 	}
 	return validateNewPlayer(players, p)
 }

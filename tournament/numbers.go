@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"slices"
 	"sort"
 )
 
@@ -13,7 +14,7 @@ import (
 // window, the command line and the paper never disagree.
 func (ev *Event) StartNumbers() map[int64]int {
 	n := make(map[int64]int, len(ev.Players))
-	if ev.Settings.System.IndividualSwiss() && !numberedSeats(ev) {
+	if ev.Settings.System.IndividualSwiss() && !numberedSeats(ev.Players) {
 		for i, id := range ev.SwissNumbers() {
 			n[id] = i + 1
 		}
@@ -40,17 +41,53 @@ func (ev *Event) ByStartNumber(number map[int64]int) []*Player {
 	return out
 }
 
-// numberedSeats reports whether every player of the event has a number of
+// numberedSeats reports whether every one of the players has a number of
 // his own (a seat above 0, none twice): the starting numbers of an
 // imported report, which stay as the file gives them, gaps included
 // (players 1 to 6 and 8), and order the Swiss's pairing numbers.
-func numberedSeats(ev *Event) bool {
-	seen := make(map[int]bool, len(ev.Players))
-	for _, p := range ev.Players {
+func numberedSeats(players []Player) bool {
+	seen := make(map[int]bool, len(players))
+	for _, p := range players {
 		if p.Seat < 1 || seen[p.Seat] {
 			return false
 		}
 		seen[p.Seat] = true
 	}
-	return len(ev.Players) > 0
+	return len(players) > 0
+}
+
+// SeatsByHand reports whether a player's starting number may be typed:
+// in every system but a Swiss, and in a Swiss whose numbers are the
+// players' own (an imported report's, numberedSeats), as its pairing
+// numbers otherwise follow the ratings (FIDE C.04.2), which a number
+// typed for one player would not change (PlayerAllowed refuses it).
+func (ev *Event) SeatsByHand() bool {
+	return !ev.Settings.System.IndividualSwiss() || numberedSeats(ev.Players)
+}
+
+// seatFollowsRatings reports whether p, added (ID 0) or changed among
+// players, has a starting number other than the one he had that would
+// not be his number in a Swiss: where, after it (and the swap SeatTaken
+// makes), not every player has his own, StartNumbers follows the ratings.
+func seatFollowsRatings(p Player, s Settings, players []Player) bool {
+	if !s.System.IndividualSwiss() {
+		return false
+	}
+	after := slices.Clone(players)
+	i := slices.IndexFunc(after, func(q Player) bool { return q.ID == p.ID })
+	if p.ID == 0 || i < 0 {
+		if p.Seat == 0 {
+			return false
+		}
+		after = append(after, p)
+	} else {
+		if after[i].Seat == p.Seat {
+			return false
+		}
+		if other, ok := SeatTaken(players, p); ok {
+			after[slices.IndexFunc(after, func(q Player) bool { return q.ID == other.ID })] = other
+		}
+		after[i] = p
+	}
+	return !numberedSeats(after)
 }

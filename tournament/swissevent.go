@@ -97,7 +97,7 @@ func (ev *Event) SwissNumbers() []int64 {
 	for i := range ev.Players {
 		ps[i] = &ev.Players[i]
 	}
-	if numberedSeats(ev) {
+	if numberedSeats(ev.Players) {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
 		byName := NameOrderIn(ev.Settings.Language)

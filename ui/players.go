@@ -364,6 +364,13 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)
+	seatHint := s.t("ui.players.field.seat.hint")
+	if !s.doc.event.SeatsByHand() {
+		// A Swiss numbers its players by their ratings: no number to type
+		// (the store refuses one, tournament.PlayerAllowed).
+		f.seat.Disable()
+		seatHint = s.t("ui.players.field.seat.swiss")
+	}
 	f.form = widget.NewForm()
 	f.notes = formNotes{}
 	for _, row := range []struct {
@@ -374,7 +381,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}{
 		{"ui.players.field.family", f.family, true, s.t("ui.players.field.family.hint")},
 		{"ui.players.field.given", f.given, true, ""},
-		{"ui.players.field.seat", f.seat, false, s.t("ui.players.field.seat.hint")},
+		{"ui.players.field.seat", f.seat, false, seatHint},
 		// The short pickers share a row with a neighbour, each named
 		// beside it, so that the form with a line below each field that
 		// can be refused fits a 1024×700 window.

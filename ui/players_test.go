@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -159,5 +160,30 @@ func TestPlayerDialogSeatFixedOnceRoundOneIsPaired(t *testing.T) {
 	}
 	if a, b := seatOf("Anna"), seatOf("Boris"); a != 4 || b != 2 {
 		t.Errorf("after the refusal: Anna seated %d, Boris %d", a, b)
+	}
+}
+
+// In a Swiss the players box offers no starting number to type, as the
+// numbers follow the ratings (it saved one and the list went on numbering
+// the player as before, without a word): the field is shut, its note says
+// why, and a number put in it is refused in the store's words, the box
+// open, the player's number in the list unchanged.
+func TestPlayerDialogSwissNumberFollowsRatings(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	v := s.areaView(areaPlayers).(*playersView)
+	last := s.doc.event.Players[3]
+	v.openDialog(last)
+	seat := boxFields(s)[2] // family name, given names, seat
+	said := slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.example == s.t("ui.players.field.seat.swiss") })
+	if !seat.Disabled() || !said {
+		t.Errorf("the seat field of a Swiss: disabled %v, its note said %v; want it shut, the note saying %q", seat.Disabled(), said, s.t("ui.players.field.seat.swiss"))
+	}
+	seat.SetText("1")
+	test.Tap(defaultButton(t, s))
+	if msg, want := topMessage(s), i18n.UpperFirst(s.t("event.err.seats.swiss")); !strings.Contains(msg, want) {
+		t.Errorf("a number put in a Swiss's box: %q, want %q", msg, want)
+	}
+	if n := s.doc.event.StartNumbers()[last.ID]; n != 4 || s.doc.event.Players[3].Seat != 0 {
+		t.Errorf("after the refusal: %s numbered %d, seat %d; want 4, none", last.Name, n, s.doc.event.Players[3].Seat)
 	}
 }
