@@ -262,7 +262,7 @@ func (w *window) clickedPrimary(shot, what string) {
 func primaryButton(img image.Image) image.Rectangle {
 	type span struct{ x0, x1 int }
 	rows := map[span][]int{}
-	runsOf(img, primaryBlue, func(x0, x1, y int) { rows[span{x0, x1}] = append(rows[span{x0, x1}], y) })
+	runsOf(img, primaryBlue, 40, func(x0, x1, y int) { rows[span{x0, x1}] = append(rows[span{x0, x1}], y) })
 	var box image.Rectangle
 	for s, ys := range rows {
 		if len(ys) >= 8 {
@@ -347,18 +347,20 @@ func (w *window) playersSearchDown() {
 }
 
 // chosenBox is the smallest rectangle around the table cells img shows
-// chosen: the selection's dark blue (18, 49, 92 over a box), in runs of 40
-// pixels or more along a row; a primary button's blue is bright, the
+// chosen: the selection's dark blue (18, 49, 92 over a box), in runs of 24
+// pixels or more along a row (the narrowest first column, one digit under
+// Estonian's "Nr", is about 33); a primary button's blue is bright, the
 // navigation's chosen view greyer.
 func chosenBox(img image.Image) image.Rectangle {
 	var box image.Rectangle
-	runsOf(img, selectionBlue, func(x0, x1, y int) { box = box.Union(image.Rect(x0, y, x1, y+1)) })
+	runsOf(img, selectionBlue, 24, func(x0, x1, y int) { box = box.Union(image.Rect(x0, y, x1, y+1)) })
 	return box
 }
 
-// runsOf calls each for every run of 40 pixels or more along a row of img
-// (x0 to x1, x1 not in it, on row y) that are all of the colour is tells.
-func runsOf(img image.Image, is func(c interface{ RGBA() (r, g, b, a uint32) }) bool, each func(x0, x1, y int)) {
+// runsOf calls each for every run of least pixels or more along a row of
+// img (x0 to x1, x1 not in it, on row y) that are all of the colour is
+// tells.
+func runsOf(img image.Image, is func(c interface{ RGBA() (r, g, b, a uint32) }) bool, least int, each func(x0, x1, y int)) {
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		run := 0
@@ -367,7 +369,7 @@ func runsOf(img image.Image, is func(c interface{ RGBA() (r, g, b, a uint32) }) 
 				run++
 				continue
 			}
-			if run >= 40 {
+			if run >= least {
 				each(x-run, x, y)
 			}
 			run = 0
