@@ -14,7 +14,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
-	"arbiter/tournament/input"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
@@ -256,42 +255,25 @@ func runPlayer(env *Env, args []string) error {
 
 func runPlayerAdd(env *Env, args []string) error {
 	fs := NewFlags("player add")
-	var p tournament.Player
-	fs.StringVar(&p.Name, "name", "", `name in one field: "Given Family" or "Family, Given"`)
-	fs.StringVar(&p.FamilyName, "family", "", "family name (instead of --name)")
-	fs.StringVar(&p.GivenNames, "given", "", "given names (with --family)")
-	fs.IntVar(&p.Rating, "rating", 0, "rating (0 = unrated)")
-	fs.StringVar(&p.Club, "club", "", "club")
-	fs.StringVar(&p.Federation, "fed", "", "federation, three letters")
-	fs.StringVar(&p.FIDEID, "fide-id", "", "FIDE id; alone, the player is filled from the newest rating list holding it")
+	var o playerFields
+	o.register(fs, playerFieldHelp{
+		name:     `name in one field: "Given Family" or "Family, Given"`,
+		fideID:   "FIDE id; alone, the player is filled from the newest rating list holding it",
+		title:    "title (GM, IM, FM, CM, WGM, …)",
+		namesake: "the player is another person than one of the same name in the event: add him anyway",
+	})
 	nationalID := fs.String("national-id", "", "national id: the player is filled from the list --list names")
 	list := fs.String("list", "", "the rating list to fill the player from")
-	fs.StringVar(&p.Title, "title", "", "title (GM, IM, FM, CM, WGM, …)")
-	fs.StringVar(&p.BirthDate, "born", "", "birth date YYYY-MM-DD or year")
-	sex := fs.String("sex", "", "m or w")
-	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
-	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
-	fs.BoolVar(&p.Namesake, "namesake", false, "the player is another person than one of the same name in the event: add him anyway")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	if p.Sex, err = tournament.ParseSex(*sex); err != nil {
+	o.noteSet(fs)
+	p, err := o.newPlayer()
+	if err != nil {
 		return err
 	}
-	if p.Category, err = tournament.ParseCategory(*category); err != nil {
-		return BadValue(err)
-	}
-	if *catDate != "" {
-		if p.CategoryEarned, err = input.ParseDate(*catDate); err != nil {
-			return err
-		}
-	}
-	if p.FamilyName != "" || p.GivenNames != "" {
-		p.SetNames(p.FamilyName, p.GivenNames)
-	}
-	p = p.Normalized()
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err

@@ -51,16 +51,61 @@ func runPlayerEdit(env *Env, args []string) error {
 	return nil
 }
 
-// playerEditOptions are player edit's options: who (id or seat), the
-// values given, and which options were given at all (set), since an
-// empty text given clears its field where one not given keeps it.
-type playerEditOptions struct {
-	id                                                       int64
-	seat, rating, toSeat                                     int
+// playerFields are the player's details that player add and player edit
+// both take, and which of their options were given at all (set), since
+// in an edit an empty text given clears its field where one not given
+// keeps it.
+type playerFields struct {
+	rating                                                   int
 	name, family, given, title, fed, fideID, club, born, sex string
 	category, catDate                                        string
 	namesake                                                 bool
 	set                                                      map[string]bool
+}
+
+// playerFieldHelp is what the options say whose meaning differs between
+// adding a player and editing one.
+type playerFieldHelp struct{ name, fideID, title, namesake string }
+
+// register declares the player's options on fs.
+func (o *playerFields) register(fs *flag.FlagSet, help playerFieldHelp) {
+	fs.StringVar(&o.name, "name", "", help.name)
+	fs.StringVar(&o.family, "family", "", "family name (instead of --name)")
+	fs.StringVar(&o.given, "given", "", "given names (with --family)")
+	fs.StringVar(&o.title, "title", "", help.title)
+	fs.IntVar(&o.rating, "rating", 0, "rating (0 = unrated)")
+	fs.StringVar(&o.fed, "fed", "", "federation, three letters")
+	fs.StringVar(&o.fideID, "fide-id", "", help.fideID)
+	fs.StringVar(&o.club, "club", "", "club")
+	fs.StringVar(&o.born, "born", "", "birth date YYYY-MM-DD or year")
+	fs.StringVar(&o.sex, "sex", "", "m or w")
+	fs.StringVar(&o.category, "category", "", "USSR 1953 category: I…V, CM, MS, GM")
+	fs.StringVar(&o.catDate, "category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
+	fs.BoolVar(&o.namesake, "namesake", false, help.namesake)
+}
+
+// noteSet records which of fs's options the command line gave.
+func (o *playerFields) noteSet(fs *flag.FlagSet) {
+	o.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
+}
+
+// newPlayer is the player the options give: the family and given names,
+// where given, make his name.
+func (o playerFields) newPlayer() (tournament.Player, error) {
+	p := tournament.Player{Name: o.name}
+	if o.family != "" || o.given != "" {
+		p.SetNames(o.family, o.given)
+	}
+	return o.applyDetails(p)
+}
+
+// playerEditOptions are player edit's options: who (id or seat), his new
+// seat, and the details given.
+type playerEditOptions struct {
+	id           int64
+	seat, toSeat int
+	playerFields
 }
 
 // parsePlayerEdit reads player edit's command line, refusing what names
@@ -69,30 +114,22 @@ func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error
 	fs := NewFlags("player edit")
 	fs.Int64Var(&o.id, "id", 0, "player id")
 	fs.IntVar(&o.seat, "seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
-	fs.StringVar(&o.name, "name", "", `new name in one field: "Given Family" or "Family, Given"`)
-	fs.StringVar(&o.family, "family", "", "family name (instead of --name)")
-	fs.StringVar(&o.given, "given", "", "given names (with --family)")
-	fs.StringVar(&o.title, "title", "", "title: GM, IM, FM, CM, WGM, WIM, WFM, WCM (empty: none)")
-	fs.IntVar(&o.rating, "rating", 0, "rating (0 = unrated)")
-	fs.StringVar(&o.fed, "fed", "", "federation, three letters")
-	fs.StringVar(&o.fideID, "fide-id", "", "FIDE id (empty: none)")
-	fs.StringVar(&o.club, "club", "", "club")
-	fs.StringVar(&o.born, "born", "", "birth date YYYY-MM-DD or year")
-	fs.StringVar(&o.sex, "sex", "", "m or w")
-	fs.StringVar(&o.category, "category", "", "USSR 1953 category: I…V, CM, MS, GM")
-	fs.StringVar(&o.catDate, "category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
-	fs.BoolVar(&o.namesake, "namesake", false, "the player is another person than one of the same name in the event: save him anyway")
+	o.register(fs, playerFieldHelp{
+		name:     `new name in one field: "Given Family" or "Family, Given"`,
+		fideID:   "FIDE id (empty: none)",
+		title:    "title: GM, IM, FM, CM, WGM, WIM, WFM, WCM (empty: none)",
+		namesake: "the player is another person than one of the same name in the event: save him anyway",
+	})
 	fs.IntVar(&o.toSeat, "to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired; not in a Swiss whose numbers follow the ratings")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return o, "", err
 	}
-	o.set = map[string]bool{}
+	o.noteSet(fs)
 	changes := false // an option given that changes a field
-	fs.Visit(func(f *flag.Flag) {
-		o.set[f.Name] = true
-		changes = changes || f.Name != "id" && f.Name != "seat" && f.Name != "namesake"
-	})
+	for name := range o.set {
+		changes = changes || name != "id" && name != "seat" && name != "namesake"
+	}
 	switch {
 	case (o.id == 0) == (o.seat == 0):
 		return o, "", usagef("app.usage.id-or-seat")
@@ -123,6 +160,15 @@ func (o playerEditOptions) apply(p tournament.Player) (tournament.Player, error)
 		}
 		p.SetNames(f, g)
 	}
+	if o.set["to-seat"] {
+		p.Seat = o.toSeat
+	}
+	return o.applyDetails(p)
+}
+
+// applyDetails gives p the details other than the names that the options
+// give, tidied (Player.Normalized) as the window's box tidies them.
+func (o playerFields) applyDetails(p tournament.Player) (tournament.Player, error) {
 	// Each text option given replaces its field; an empty one clears it.
 	for flagName, v := range map[string]struct{ to, from *string }{"title": {&p.Title, &o.title}, "fed": {&p.Federation, &o.fed},
 		"fide-id": {&p.FIDEID, &o.fideID}, "club": {&p.Club, &o.club}, "born": {&p.BirthDate, &o.born}} {
@@ -132,9 +178,6 @@ func (o playerEditOptions) apply(p tournament.Player) (tournament.Player, error)
 	}
 	if o.set["rating"] {
 		p.Rating = o.rating
-	}
-	if o.set["to-seat"] {
-		p.Seat = o.toSeat
 	}
 	var err error
 	if o.set["sex"] {
