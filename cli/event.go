@@ -285,7 +285,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	var noRating string             // the game type whose rating the lists do not give
 	var src tournament.RatingSource // the list the player comes from
 	if *nationalID != "" || (p.FIDEID != "" && p.Name == "") {
-		if p, noRating, src, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
+		if p, noRating, src, err = fillFromList(env, o, p, *nationalID, *list, ev); err != nil {
 			return err
 		}
 	}

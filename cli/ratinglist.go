@@ -2,7 +2,6 @@ package cli
 
 import (
 	"cmp"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -195,11 +194,12 @@ func familyFirst(e ratinglist.Entry) string {
 
 // fillFromList makes the player "player add --fide-id N" (or
 // --national-id N --list NAME) adds: the list's player for the event's
-// rating kind, with the options given on the line written over it; the
+// rating kind, with the options given on the line written over it as
+// player edit writes them (applyDetails), --namesake too; the
 // game type whose rating the lists do not give when the line gives none
 // either ("" otherwise), for the command to say so; and the list the
 // player comes from, which the event records.
-func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, tournament.RatingSource, error) {
+func fillFromList(env *Env, o playerFields, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, tournament.RatingSource, error) {
 	var src tournament.RatingSource
 	lists, done, err := openLists(env)
 	if err != nil {
@@ -226,33 +226,17 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 	}
 	kind := ratinglist.RatingKindOf(ev.Settings)
 	p := e.Player(kind)
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "name", "family", "given":
-			p.Name, p.FamilyName, p.GivenNames = given.Name, given.FamilyName, given.GivenNames
-		case "rating":
-			p.Rating = given.Rating
-		case "club":
-			p.Club = given.Club
-		case "fed":
-			p.Federation = given.Federation
-		case "title":
-			p.Title = given.Title
-		case "born":
-			p.BirthDate = given.BirthDate
-		case "sex":
-			p.Sex = given.Sex
-		case "category":
-			p.Category = given.Category
-		case "category-date":
-			p.CategoryEarned = given.CategoryEarned
-		}
-	})
+	if o.set["name"] || o.set["family"] || o.set["given"] {
+		p.Name, p.FamilyName, p.GivenNames = given.Name, given.FamilyName, given.GivenNames
+	}
+	if p, err = o.applyDetails(p); err != nil {
+		return given, "", src, err
+	}
 	var note string
 	if _, ok := e.RatingFor(kind); !ok && given.Rating == 0 {
 		note = string(kind.Type)
 	}
-	return p.Normalized(), note, info.RatingSource(), nil
+	return p, note, info.RatingSource(), nil
 }
 
 func runPlayerUpdateRatings(env *Env, args []string) error {

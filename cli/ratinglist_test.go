@@ -409,3 +409,23 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 		t.Errorf("player add: %s", out)
 	}
 }
+
+// A player added from the list by his FIDE id keeps --namesake: another
+// person of the same name as one in the event is added, not refused.
+func TestPlayerFromListKeepsNamesake(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open")
+	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	if out := runCLI(t, 1, "player", "add", file, "--fide-id", "1503014"); !strings.Contains(out, "--namesake") {
+		t.Errorf("a namesake from the list without --namesake: %s", out)
+	}
+	runCLI(t, 0, "player", "add", file, "--fide-id", "1503014", "--namesake")
+	want := []string{"Magnus Carlsen|Carlsen|Magnus|||0||||", "Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2823|GM|m|1990|"}
+	if players := listPlayers(t, file); !reflect.DeepEqual(players, want) {
+		t.Errorf("players\n got %q\nwant %q", players, want)
+	}
+}
