@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"cmp"
-	"flag"
 	"fmt"
 	"strings"
 	"sync"
@@ -66,12 +65,8 @@ func runEvent(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = f.Name != "json" })
-	changed := false // a flag other than --json given
-	for _, v := range set {
-		changed = changed || v
-	}
+	set := givenFlags(fs)
+	changed := len(set) > 0 && !(len(set) == 1 && set["json"]) // a flag other than --json given
 	run := func(st *store.Store) error {
 		ev, err := st.Event()
 		if err != nil {
@@ -269,7 +264,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	o.noteSet(fs)
+	o.set = givenFlags(fs)
 	p, err := o.newPlayer()
 	if err != nil {
 		return err
@@ -407,7 +402,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	}
 	// The round is the arbiter's to say: without it the withdrawal was
 	// judged as one "after round 0", a round nobody had named.
-	if !flagGiven(fs, "after-round") && len(ev.Rounds) > 0 {
+	if !givenFlags(fs)["after-round"] && len(ev.Rounds) > 0 {
 		return usagef("app.usage.after-round", "name", p.Name, "paired", len(ev.Rounds))
 	}
 	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
@@ -437,8 +432,7 @@ func runDraw(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	seedSet := givenFlags(fs)["seed"]
 	if seedSet && *byHand != "" {
 		return usagef("app.usage.seed-or-seats")
 	}
@@ -642,7 +636,7 @@ func runResult(env *Env, args []string) error {
 	}
 	// Board 0 given is a board the round does not have, which the store
 	// says; only flags left out are a usage fault.
-	if !flagGiven(fs, "round") || !flagGiven(fs, "board") {
+	if !givenFlags(fs)["round"] || !givenFlags(fs)["board"] {
 		return usagef("app.usage.round-board")
 	}
 	if *fromGame {

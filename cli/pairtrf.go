@@ -38,7 +38,7 @@ func (a *trfArgs) parse(fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	a.in = pos[0]
-	a.system.given = flagGiven(fs, "system")
+	a.system.given = givenFlags(fs)["system"]
 	return nil
 }
 
@@ -227,10 +227,10 @@ var swissByName = sync.OnceValue(func() map[string]tournament.System {
 	}
 })
 
-// flagGiven reports whether the command line set the option name.
-func flagGiven(fs *flag.FlagSet, name string) bool {
-	given := false
-	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+// givenFlags is the set of the options the command line gave.
+func givenFlags(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	return given
 }
 

@@ -84,12 +84,6 @@ func (o *playerFields) register(fs *flag.FlagSet, help playerFieldHelp) {
 	fs.BoolVar(&o.namesake, "namesake", false, help.namesake)
 }
 
-// noteSet records which of fs's options the command line gave.
-func (o *playerFields) noteSet(fs *flag.FlagSet) {
-	o.set = map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
-}
-
 // newPlayer is the player the options give: the family and given names,
 // where given, make his name.
 func (o playerFields) newPlayer() (tournament.Player, error) {
@@ -125,7 +119,7 @@ func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error
 	if err != nil {
 		return o, "", err
 	}
-	o.noteSet(fs)
+	o.set = givenFlags(fs)
 	changes := false // an option given that changes a field
 	for name := range o.set {
 		changes = changes || name != "id" && name != "seat" && name != "namesake"

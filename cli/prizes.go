@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"strings"
 
@@ -55,8 +54,7 @@ func runPrizes(env *Env, args []string) error {
 	if *clear {
 		rules = prizes.Rules{}
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := givenFlags(fs)
 	if err := editPrizeRules(&rules, groups, places, *order); err != nil {
 		return err
 	}

@@ -193,13 +193,10 @@ func runRuling(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fs.Visit(func(f *flag.Flag) { ro.af.declinedSet = ro.af.declinedSet || f.Name == "declined-offer-by" })
+	given := givenFlags(fs)
+	ro.af.declinedSet = given["declined-offer-by"]
 	// What the arbiter stated, by option or in --from's file.
-	given := maps.Clone(stated)
-	if given == nil {
-		given = map[string]bool{}
-	}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	maps.Copy(given, stated)
 	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
 		return err
 	}
@@ -307,8 +304,7 @@ type eventGame struct {
 // readEvent reads the game of an event the options name, if they name
 // one, refusing the options that would state the event again.
 func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	given := givenFlags(fs)
 	if *ro.eventFile == "" {
 		if given["round"] || given["board"] {
 			return usagef("app.usage.required", "flag", "--event")

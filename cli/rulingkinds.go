@@ -237,8 +237,7 @@ func overruled(given map[string]bool, was, checked rules.Incident) (string, bool
 // a lateness without "player" is refused alike, naming the field.
 func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, stated map[string]bool) error {
 	lates := map[rules.IncidentKind][]string{rules.KindResumption: {"late", "sealer-late"}, rules.KindLateness: {"late"}}[k]
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	given := givenFlags(fs)
 	if given["player"] || stated["player"] {
 		return nil
 	}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"cmp"
-	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -252,8 +251,7 @@ func runSwissOptions(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := givenFlags(fs)
 	change := len(set) > 0 && !(len(set) == 1 && set["json"])
 	open := openEventRO // showing the options only reads, beside the window
 	if change {
