@@ -931,12 +931,7 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 			line.Reset()
 		}
 	}
-	for _, n := range g.NAGs {
-		emit("$" + strconv.Itoa(n))
-	}
-	if g.Comment != "" {
-		emitComment(emit, g.Comment)
-	}
+	emitNotes(emit, g.NAGs, g.Comment)
 	writeMoves(emit, start, g.Moves)
 	emit(result)
 	b.WriteString(line.String())
@@ -972,34 +967,18 @@ func writeMoves(emit func(string), pos Position, moves []PGNMove) {
 // NAGs, its clock and comment, and its variations. It reports whether it
 // wrote anything a Black move after it needs its number again for.
 func writeAnnotation(emit func(string), pos Position, m PGNMove) bool {
-	for _, n := range m.NAGs {
-		emit("$" + strconv.Itoa(n))
-	}
 	comment := m.Comment
 	if m.HasClock {
 		comment = strings.TrimSpace("[%clk " + FormatClock(m.Clock, ClockPGN) + "] " + comment)
 	}
-	written := false
-	if comment != "" {
-		emitComment(emit, comment)
-		written = true
-	}
+	emitNotes(emit, m.NAGs, comment)
+	written := comment != ""
 	for _, v := range m.Variations {
 		inner, close := bracketed(emit)
-		for _, n := range v.NAGs {
-			inner("$" + strconv.Itoa(n))
-		}
-		if v.Comment != "" {
-			emitComment(inner, v.Comment)
-		}
+		emitNotes(inner, v.NAGs, v.Comment)
 		writeMoves(inner, pos, v.Moves)
 		close()
-		for _, n := range v.AfterNAGs {
-			emit("$" + strconv.Itoa(n))
-		}
-		if v.After != "" {
-			emitComment(emit, v.After)
-		}
+		emitNotes(emit, v.AfterNAGs, v.After)
 		written = true
 	}
 	return written
@@ -1043,10 +1022,7 @@ func (g *PGNGame) AnnotationText() (lead string, after []string) {
 		}
 		text.WriteString(t)
 	}
-	for _, n := range g.NAGs {
-		emit("$" + strconv.Itoa(n))
-	}
-	emitComment(emit, g.Comment)
+	emitNotes(emit, g.NAGs, g.Comment)
 	lead = text.String()
 	pos := g.startPosition()
 	after = make([]string, len(g.Moves))
@@ -1115,11 +1091,15 @@ func (g *PGNGame) startPosition() Position {
 	return g.Start
 }
 
-// emitComment writes a comment word by word so long comments wrap. A "}"
-// would end a {…} comment early, so a text holding one is written as
-// rest-of-line comments instead ("; a } b" and a new line), as many as
-// wrapping needs: the reader joins them back into the one text.
-func emitComment(emit func(string), text string) {
+// emitNotes writes NAGs ($n), then a comment word by word so long
+// comments wrap. A "}" would end a {…} comment early, so a text holding
+// one is written as rest-of-line comments instead ("; a } b" and a new
+// line), as many as wrapping needs: the reader joins them back into the
+// one text.
+func emitNotes(emit func(string), nags []int, text string) {
+	for _, n := range nags {
+		emit("$" + strconv.Itoa(n))
+	}
 	words := strings.Fields(text)
 	if len(words) == 0 {
 		return
