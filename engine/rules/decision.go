@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -252,17 +253,7 @@ func (b *builder) relabel(r *Ruleset) {
 func (b *builder) cite(topics ...Topic) *builder {
 	for _, t := range topics {
 		ref, ok := b.r.Articles[t]
-		if !ok {
-			continue
-		}
-		dup := false
-		for _, c := range b.d.Citations {
-			if c.Article == ref {
-				dup = true
-				break
-			}
-		}
-		if dup {
+		if !ok || slices.ContainsFunc(b.d.Citations, func(c Citation) bool { return c.Article == ref }) {
 			continue
 		}
 		b.d.Articles = append(b.d.Articles, ref)
