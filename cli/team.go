@@ -272,11 +272,7 @@ func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
 		p, _ := ev.Player(id)
 		no := 0
 		if t, ok := ev.TeamOf(id); ok {
-			for k, q := range t.Players {
-				if q == id {
-					no = k + 1
-				}
-			}
+			no = slices.Index(t.Players, id) + 1
 		}
 		return &playerRefJSON{ID: id, Number: no, Name: p.Name}
 	}
@@ -340,18 +336,14 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 		if id == 0 {
 			return cat.T("teams.cli.empty")
 		}
-		return playerName(ev, id)
+		p, _ := ev.Player(id)
+		return p.Name
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for i, b := range ev.MatchGames(m) {
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\n", i+1, name(b.White), name(b.Black), b.Result.Text(cat.T))
 	}
 	tw.Flush()
-}
-
-func playerName(ev *tournament.Event, id int64) string {
-	p, _ := ev.Player(id)
-	return p.Name
 }
 
 func runLineup(env *Env, args []string) error {
