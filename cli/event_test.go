@@ -35,6 +35,18 @@ func runCLI(t *testing.T, want int, args ...string) string {
 	return out.String()
 }
 
+// refusedInEachLang runs args in each language of want (ARBITER_LANG),
+// failing the test unless it exits 1 with that language's words.
+func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
+	t.Helper()
+	for lang, w := range want {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 1, args...); !strings.Contains(msg, w) {
+			t.Errorf("%s: arbiter %s said %q, want %q", lang, strings.Join(args, " "), msg, w)
+		}
+	}
+}
+
 // demoFile makes the demo event (cli demo) in a folder of its own and
 // returns its path.
 func demoFile(t *testing.T) string {
