@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"math"
 	"regexp"
 	"sort"
@@ -25,11 +25,8 @@ func TestNorms(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+			text := pdfText(t, pdf)
 			// The coefficient with the language's decimal point: 6,00 in
 			// Finnish and Estonian, as the sheet's other numbers.
 			coefficient := i18n.For(lang).Decimal(rep.Coefficient.String())
@@ -50,7 +47,7 @@ func TestNorms(t *testing.T) {
 				t.Errorf("an untranslated key is on the sheet:\n%s", text)
 			}
 			if lang == i18n.English {
-				savePNG(t, "norms", buf.Bytes(), 1)
+				savePNG(t, "norms", pdf, 1)
 			}
 		})
 	}
@@ -119,11 +116,8 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 // words in its table (none where his name is not found).
 func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts Options) map[int64][]pdftext.Word {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := Norms(&buf, ev, rep, opts); err != nil {
-		t.Fatal(err)
-	}
-	pages := pdftext.Words(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, opts) })
+	pages := pdftext.Words(t, pdf)
 	lines := map[int64][]pdftext.Word{}
 	for _, pr := range rep.Players {
 		for _, words := range pages {
@@ -218,12 +212,9 @@ func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
 		var line []pdftext.Word
-		for _, words := range pdftext.Words(t, buf.Bytes()) {
+		for _, words := range pdftext.Words(t, pdf) {
 			if line = playerLine(words, ev.Players[0].Name); line != nil {
 				break
 			}
@@ -251,11 +242,8 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var buf bytes.Buffer
-			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 			var player norms.PlayerResult
 			for _, p := range rep.Players {
 				if p.No == testevent.Norm1953Player {
