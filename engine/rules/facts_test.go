@@ -153,10 +153,7 @@ func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := Decide(ev, f, BoardPosition{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := decide(t, ev.Ruleset, ev, f, BoardPosition{})
 		if f.Repetitions != 5 || d.Result != result {
 			t.Errorf("%s: %d occurrences → %s, want %s (%v)", rs, f.Repetitions, d.Result, result, d.Articles)
 		}
@@ -184,10 +181,7 @@ func TestFacts_1953_18e_ANoteAfterTheDeclinedOfferDoesNotHideIt(t *testing.T) {
 	if f.LastDeclinedOfferBy == nil || *f.LastDeclinedOfferBy != engine.Black {
 		t.Fatalf("last declined offer by %v, want Black's", f.LastDeclinedOfferBy)
 	}
-	d, err := Decide(Event{Ruleset: USSR1953}, f, DrawOffer{Player: B, OnMove: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, USSR1953, Event{}, f, DrawOffer{Player: B, OnMove: true})
 	if d.ExplanationKey != "rules.ruling.ussr-offer-repeat" {
 		t.Errorf("Black's next offer ruled %s, want the repeated offer of §18e", d.ExplanationKey)
 	}
