@@ -144,10 +144,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 // read again, by what they are.
 func importedAndExported(t *testing.T, imported *tournament.Event) map[string]*tournament.Event {
 	t.Helper()
-	exported, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(imported, exchange.TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	exported := teamReportOf(t, exchange.ExportTRF(imported, exchange.TRFOptions{}))
 	return map[string]*tournament.Event{"imported": imported, "exported and read again": exported.Event}
 }
 

@@ -82,6 +82,17 @@ func readTeamReportAt(t *testing.T, path string) *exchange.TeamReport {
 	return rep
 }
 
+// teamReportOf is data read as the import reads a team report; data it
+// refuses fails the test.
+func teamReportOf(t *testing.T, data []byte) *exchange.TeamReport {
+	t.Helper()
+	rep, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
 // Arbiter's team standings agree with FIDE's tie-break program
 // (TieBreakServer 1.9.57) on every team's rank, match and game points and
 // each team tie-break: on the program's own team fixture (a Swiss with a
@@ -261,10 +272,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 		}, []string{"teams.trf.blank 5"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := exchange.ReadTeamTRFReport([]byte(tc.edit(text)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := teamReportOf(t, []byte(tc.edit(text)))
 			var notes []string
 			for _, n := range rep.Notes {
 				if strings.HasPrefix(n.Key, "teams.trf.blank") {
@@ -328,10 +336,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 				if strings.Contains(string(data), "\r013 ") != (v == trf.TRF16) {
 					t.Errorf("013 records in the report: %v", v == trf.TRF2026)
 				}
-				again, err := exchange.ReadTeamTRFReport(data)
-				if err != nil {
-					t.Fatal(err)
-				}
+				again := teamReportOf(t, data)
 				for _, n := range again.Notes {
 					if strings.HasSuffix(n.Key, "notkept") {
 						t.Errorf("note %s %v", n.Key, n.Args)
@@ -416,10 +421,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 			t.Errorf("the report has no %q:\n%s", want, data)
 		}
 	}
-	again, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := teamReportOf(t, data)
 	q, _ := again.Event.Player(p.ID)
 	if again.Event.Settings.Name != ev.Settings.Name || again.Event.Teams[0].Name != ev.Teams[0].Name || q.Name != p.Name {
 		t.Errorf("read back: %q, %q, %q", again.Event.Settings.Name, again.Event.Teams[0].Name, q.Name)
@@ -445,10 +447,7 @@ func TestTeamTRF16Records(t *testing.T) {
 		}
 		lines = append(lines, l)
 	}
-	old, err := exchange.ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	old := teamReportOf(t, []byte(strings.Join(lines, "\n")))
 	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
 	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
 		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
@@ -494,10 +493,7 @@ func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
 	if !strings.Contains(string(data), "\r192 FIDE_TEAM_TYPEA_GP_MP\r") {
 		t.Errorf("the report's 192:\n%s", data)
 	}
-	again, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := teamReportOf(t, data)
 	if !again.Event.TeamOptions.GamePointsFirst || slices.ContainsFunc(again.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
 		t.Errorf("read back: %+v, notes %v", again.Event.TeamOptions, again.Notes)
 	}
