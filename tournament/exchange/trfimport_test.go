@@ -97,10 +97,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, rep := importTRFFile(t, f)
 			text, _, _ := decodeText(data)
-			parsed, err := trf.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
+			parsed := readAs(t, trf.Parse, text)
 			rows := testfield.RowsByID(standings.Of(rep.Event))
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
@@ -323,10 +320,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
 	}
 	out := ExportTRF(rep.Event, TRFOptions{})
-	again, err := trf.Parse(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := readAs(t, trf.Parse, out)
 	var ids []int
 	for _, p := range again.Players {
 		ids = append(ids, p.ID)

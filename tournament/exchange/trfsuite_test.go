@@ -120,10 +120,7 @@ func TestOutsideSuite(t *testing.T) {
 // unless the import names them as disagreeing.
 func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	t.Helper()
-	parsed, err := trf.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, text)
 	rows := testfield.RowsByID(standings.Of(rep.Event))
 	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
