@@ -17,7 +17,6 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
 )
 
@@ -30,10 +29,7 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 		{Ply: 4, Kind: "clock-adjusted", Side: "black", Note: "+2:00"}}
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
 		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: replay.TallyIllegalMove}}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	adj, err := AdjournmentFromGame(ev, game)
 	if err != nil {
 		t.Fatal(err)
@@ -232,10 +228,7 @@ func TestRoundPackCollated(t *testing.T) {
 // when the event is not played under the 1953 code.
 func TestNormsWarnings(t *testing.T) {
 	ev := demoEvent() // 7 of 13 rounds played, FIDE 2023
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })

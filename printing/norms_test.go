@@ -19,10 +19,7 @@ import (
 
 func TestNorms(t *testing.T) {
 	ev := demoEvent()
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
 			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
@@ -83,6 +80,17 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 	}
 }
 
+// normsOf is the event's norms report; one that cannot be made fails the
+// test.
+func normsOf(t *testing.T, ev *tournament.Event) *norms.Report {
+	t.Helper()
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
 // normsEvent is the demo event under the 1953 code, its players of cats
 // in turn (seated against the order of entry where reseat, so that numbers
 // are not ids), with its report and the games each player has left, as the
@@ -97,10 +105,7 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 			ev.Players[i].Seat = len(ev.Players) - i
 		}
 	}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	fc, err := norms.ForecastEvent(ev)
 	if err != nil || fc.Certainty != norms.Provisional {
 		t.Fatalf("the event should have games left: %v", err)
@@ -207,10 +212,7 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 // forecast's cell, in every language.
 func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 2)
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
 		var line []pdftext.Word
@@ -238,10 +240,7 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 		confirmed := cat.T("norms.verdict.confirmed", "category", iii)
 		for _, beforeLast := range []bool{true, false} {
 			ev := testevent.Norm1953(t, beforeLast)
-			rep, err := norms.ForEvent(ev)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := normsOf(t, ev)
 			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
 			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 			var player norms.PlayerResult
