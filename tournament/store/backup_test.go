@@ -302,10 +302,7 @@ func TestPartialLeftIsSaid(t *testing.T) {
 		return out
 	}
 	dir := t.TempDir()
-	s, err := Create(filepath.Join(dir, "e.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(dir, "e.arbiter"), testSettings())
 	defer s.Close()
 	for _, removal := range []bool{true, false} {
 		fail := func(point string) error {

@@ -19,10 +19,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Create(filepath.Join(home, "open.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(home, "open.arbiter"), testSettings())
 	link := filepath.Join(root, "link.arbiter")
 	if err := os.Symlink(s.Path(), link); err != nil {
 		t.Skip("no symbolic links here:", err)
@@ -54,7 +51,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	s.Close()
 
-	s, err = Open(link)
+	s, err := Open(link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,10 +76,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 func TestHardLinkRefused(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "event.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	if _, err := s.db.Exec(`PRAGMA wal_autocheckpoint=0`); err != nil {
 		t.Fatal(err)
 	}

@@ -104,14 +104,22 @@ func copiedFile(t *testing.T, src string) string {
 	return path
 }
 
+// created is the event file Create makes at path with settings; a file
+// it cannot make fails the test.
+func created(t testing.TB, path string, settings tournament.Settings) *Store {
+	t.Helper()
+	s, err := Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // eventAt creates the event of players at path, with the test settings,
 // closed when the test ends, and returns it with the players' ids.
 func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {
 	t.Helper()
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	t.Cleanup(func() { s.Close() })
 	var ids []int64
 	for _, p := range players {
@@ -380,16 +388,13 @@ func TestCreateRefusesExisting(t *testing.T) {
 // it is no reason to refuse, while a log holding changes still is.
 func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	s.Close()
 	readOnce(t, path)
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	s, err = Create(path, testSettings())
+	s, err := Create(path, testSettings())
 	if err != nil {
 		t.Fatalf("Create where a read-only report left its side files: %v", err)
 	}
@@ -427,10 +432,7 @@ func TestOpenRefuses(t *testing.T) {
 		return path
 	}
 	newer := func() string {
-		s, err := Create(filepath.Join(dir, "newer.arbiter"), testSettings())
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := created(t, filepath.Join(dir, "newer.arbiter"), testSettings())
 		s.Close()
 		handEdit(t, s.Path(), `PRAGMA user_version = 99`)
 		return s.Path()
@@ -546,10 +548,7 @@ func TestOpenReadOnly(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "event")
 			os.Mkdir(dir, 0o755)
-			s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := created(t, filepath.Join(dir, "x.arbiter"), testSettings())
 			s.Close()
 			for _, l := range lockFiles(realPath(s.Path())) {
 				os.Remove(l)
@@ -558,7 +557,7 @@ func TestOpenReadOnly(t *testing.T) {
 			os.Chmod(dir, tt.dirMode)
 			defer os.Chmod(dir, 0o755)
 			before := fileSum(t, s.Path())
-			_, err = Open(s.Path())
+			_, err := Open(s.Path())
 			if !errors.Is(err, ErrReadOnly) {
 				t.Fatalf("err = %v, want ErrReadOnly", err)
 			}
@@ -1113,10 +1112,7 @@ func TestNotFoundSaysWhat(t *testing.T) {
 
 func TestRemoveTakesCompanions(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(dir, "x.arbiter"), testSettings())
 	if _, err := s.AddPlayer(tournament.Player{Name: "A"}); err != nil {
 		t.Fatal(err)
 	}
