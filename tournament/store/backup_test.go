@@ -24,10 +24,7 @@ import (
 // leaves nothing behind and says so in the arbiter's language.
 func TestPartialBackupsAreNotListed(t *testing.T) {
 	s, _ := pairedEvent(t, 8)
-	good, err := s.Backup("before round 2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	good := backedUp(t, s, "before round 2")
 	data, err := os.ReadFile(good)
 	if err != nil {
 		t.Fatal(err)
@@ -79,10 +76,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 // entry that tells Undo where to stop.
 func TestRestoreIsOneAction(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
-	backup, err := s.Backup("before results")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "before results")
 	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
@@ -132,10 +126,7 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 		if _, err := s.AddPlayer(tournament.Player{Name: fmt.Sprintf("Late Entry %d", i)}); err != nil {
 			t.Fatal(err)
 		}
-		p, err := s.Backup(fmt.Sprintf("step-%d", i))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, fmt.Sprintf("step-%d", i))
 		made = append(made, p)
 	}
 	list, err := s.Backups()
@@ -208,10 +199,7 @@ func TestDamagedPlainBackupStaysPlain(t *testing.T) {
 	s, _ := newEvent(t, 40)
 	var made []string
 	for i := 1; i <= keepPlain+2; i++ {
-		p, err := s.Backup(fmt.Sprintf("step-%d", i))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, fmt.Sprintf("step-%d", i))
 		made = append(made, p)
 		if i == 1 {
 			data, _ := os.ReadFile(p)
@@ -345,10 +333,7 @@ func TestPartialLeftIsSaid(t *testing.T) {
 func TestRestoreLeavesNoSideFilesAmongBackups(t *testing.T) {
 	s, _ := newEvent(t, 4)
 	defer s.Close()
-	plain, err := s.Backup("plain")
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := backedUp(t, s, "plain")
 	if err := s.Restore(plain); err != nil {
 		t.Fatal(err)
 	}

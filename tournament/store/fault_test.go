@@ -343,10 +343,7 @@ func faultBase(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := s.Backup("base")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backedUp(t, s, "base")
 	if err := os.Rename(b, filepath.Join(s.BackupDir(), baseBackup)); err != nil {
 		t.Fatal(err)
 	}

@@ -56,10 +56,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	b, err := s.Backup("through-link")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backedUp(t, s, "through-link")
 	if want := filepath.Join(home, "open.arbiter-backups") + string(filepath.Separator); !strings.HasPrefix(b, want) {
 		t.Errorf("backup through a link at %s, want it in %s", b, want)
 	}

@@ -159,10 +159,7 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 // states, so the log a crash left after it is still the file's own.
 func TestOwnLogOfARestoreIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	backup, err := s.Backup("by hand")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "by hand")
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
@@ -515,10 +512,7 @@ func checkLogKept(t *testing.T, err error, m *engine.Message, path string, wal [
 // as it was taken.
 func TestBackupPutBackBesideLogIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	backup, err := s.Backup("by hand")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "by hand")
 	for _, suffix := range sideSuffixes {
 		if _, err := os.Lstat(backup + suffix); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("the backup was left with its %s: %v", suffix, err)
@@ -545,10 +539,7 @@ func TestMissingTempFolderIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	wal := walOf(t, b)
-	plain, err := a.Backup("manual")
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := backedUp(t, a, "manual")
 	if err := compressBackup(plain); err != nil {
 		t.Fatal(err)
 	}

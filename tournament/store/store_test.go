@@ -115,6 +115,17 @@ func created(t testing.TB, path string, settings tournament.Settings) *Store {
 	return s
 }
 
+// backedUp is the path of the backup s makes for reason; a backup it
+// cannot make fails the test.
+func backedUp(t testing.TB, s *Store, reason string) string {
+	t.Helper()
+	path, err := s.Backup(reason)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // eventAt creates the event of players at path, with the test settings,
 // closed when the test ends, and returns it with the players' ids.
 func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {
@@ -862,10 +873,7 @@ func TestBackupsOfOneSecondKeepTheirOrderOnACoarseClock(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	var paths []string
 	for len(paths) < 2 {
-		p, err := s.Backup("before round 2")
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, "before round 2")
 		paths = append(paths, p)
 		if len(paths) == 2 && !strings.HasSuffix(paths[1], "-before-round-2-2.arbiter") {
 			paths = paths[1:] // the second fell in the next second: again
@@ -895,10 +903,7 @@ func TestBackupsOfOneSecondKeepTheirOrderOnACoarseClock(t *testing.T) {
 func TestBackupAndRestore(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	saved := dump(t, s)
-	path, err := s.Backup("before round 2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	path := backedUp(t, s, "before round 2")
 	if dir, name := filepath.Split(path); dir != s.BackupDir()+string(filepath.Separator) || !strings.HasSuffix(name, "-before-round-2.arbiter") {
 		t.Errorf("backup path %q", path)
 	}
