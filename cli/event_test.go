@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -491,10 +492,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	runCLI(t, 1, "result", file, "--round", "6", "--board", "2", "--from-game") // no game recorded there
 	out := filepath.Join(dir, "games.pgn")
 	runCLI(t, 0, "export", "pgn", file, "-o", out)
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, out)
 	for _, want := range []string{`[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("PGN lacks %q:\n%s", want, data)
@@ -647,10 +645,7 @@ func TestResultUnrated(t *testing.T) {
 	}
 	trf := filepath.Join(dir, "out.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", trf)
-	data, err := os.ReadFile(trf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, trf)
 	// Round 1 is the first game column of each player line (from 92).
 	var codes []string
 	for _, line := range strings.FieldsFunc(string(data), func(r rune) bool { return r == '\r' || r == '\n' }) {

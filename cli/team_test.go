@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
@@ -530,10 +530,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	}
 	pdf := filepath.Join(t.TempDir(), "ratings.pdf")
 	runCLI(t, 0, "print", "ratings", file, "-o", pdf)
-	data, err := os.ReadFile(pdf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, pdf)
 	if printed := pdftext.Text(t, data); !strings.Contains(printed, "106.8") {
 		t.Errorf("the printed report has no -106.8:\n%s", printed)
 	}
@@ -754,10 +751,7 @@ func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
 	dir := filepath.Dir(file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
-	data, err := os.ReadFile(report)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, report)
 	text := string(data)
 	var kallio, leo string
 	for _, l := range strings.Split(text, "\r") {
@@ -1029,10 +1023,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 		for _, sheet := range []string{"prizes", "group-standings"} {
 			out := filepath.Join(dir, sheet+"-"+lang+".pdf")
 			runCLI(t, 0, "print", sheet, file, "--lang", lang, "--groups", "r", "-o", out)
-			data, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdir.Read(t, out)
 			text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
 			for _, w := range want {
 				if (sheet == "prizes" || strings.HasPrefix(w, "Rating")) && !strings.Contains(text, w) {
@@ -1047,10 +1038,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 	// A group no team is in says so; a group the event has not is refused.
 	out := filepath.Join(dir, "women.pdf")
 	runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "-o", out)
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, out)
 	if text := strings.Join(strings.Fields(pdftext.Text(t, data)), " "); !strings.Contains(text, "Women's teams No team is in this group") {
 		t.Errorf("the women's group of men's teams:\n%s", text)
 	}
@@ -1075,10 +1063,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 			"1 1. Tammer 2½–1½ 4. Tapiola 1 board forfeited", "2 2. Kallio −:+ 3. Oulu forfeited whole"}} {
 		out := filepath.Join(dir, sheet+".pdf")
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
-		data, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, out)
 		text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
 		for _, want := range wants {
 			if !strings.Contains(text, want) {

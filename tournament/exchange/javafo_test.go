@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -91,7 +92,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".pairs")
 		t.Run(name, func(t *testing.T) {
-			want := readTestFile(t, f)
+			want := testdir.Read(t, f)
 			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -184,8 +185,8 @@ func withRecord(data []byte, tag, line string) []byte {
 // reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
 // report with a byte-order mark "11.09.26".
 func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
-	fide := readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
-	irish := readTestFile(t, filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
+	fide := testdir.Read(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	irish := testdir.Read(t, filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
 	irish = append([]byte("\xef\xbb\xbf"), irish...)
 	for _, c := range []struct {
 		data             []byte

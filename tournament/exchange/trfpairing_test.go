@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
@@ -36,7 +37,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	}
 	swisses, rounds := 0, 0
 	for _, f := range files {
-		data := readTestFile(t, f)
+		data := testdir.Read(t, f)
 		// Cut as text: a Latin-1 name the writer met undecoded is no text.
 		data, _, _ = decodeText(data)
 		rep, err := ReadTRFReport(data)

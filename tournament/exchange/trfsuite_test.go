@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -61,7 +62,7 @@ func TestOutsideSuite(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".trf")
 		t.Run(name, func(t *testing.T) {
-			data := readTestFile(t, f)
+			data := testdir.Read(t, f)
 			var rep *TRFReport
 			var err error
 			if IsTeamTRF(data) {
@@ -102,7 +103,7 @@ func TestOutsideSuite(t *testing.T) {
 			}
 			var want string
 			if strings.HasPrefix(row[2], "paired") {
-				want = string(readTestFile(t, filepath.Join(dir, name+".pairs")))
+				want = string(testdir.Read(t, filepath.Join(dir, name+".pairs")))
 			}
 			viaTRF, errTRF := pairTRFText(in, r)
 			viaImport, errImport := importThenPairDutch(in, r)
@@ -195,7 +196,7 @@ func importThenPairDutch(data []byte, r int) (string, error) {
 // their first column (the report), each without it, the header left out.
 func readSuiteTable(t *testing.T, path string) map[string][][]string {
 	t.Helper()
-	data := readTestFile(t, path)
+	data := testdir.Read(t, path)
 	out := map[string][][]string{}
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {

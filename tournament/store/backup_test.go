@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -25,10 +26,7 @@ import (
 func TestPartialBackupsAreNotListed(t *testing.T) {
 	s, _ := pairedEvent(t, 8)
 	good := backedUp(t, s, "before round 2")
-	data, err := os.ReadFile(good)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, good)
 	dir := s.BackupDir()
 	for name, content := range map[string][]byte{
 		"2026-01-02T10-00-00-before-round-1.arbiter": nil,
@@ -244,10 +242,7 @@ func TestRestoreOfAGzipBombIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	head, err := os.ReadFile(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
+	head := testdir.Read(t, s.Path())
 	zw.Write(head[:100])
 	zeros := make([]byte, 1<<20)
 	for range 256 { // 256 MiB, from a quarter megabyte

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"arbiter/internal/testdir"
 	"errors"
 	"os"
 	"path/filepath"
@@ -83,10 +84,7 @@ func TestHardLinkRefused(t *testing.T) {
 	// A crash: the log beside path holds the player; the file does not.
 	crashed := filepath.Join(dir, "crashed.arbiter")
 	for _, ext := range []string{"", "-wal"} {
-		b, err := os.ReadFile(path + ext)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := testdir.Read(t, path+ext)
 		if err := os.WriteFile(crashed+ext, b, 0o644); err != nil {
 			t.Fatal(err)
 		}

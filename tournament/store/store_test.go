@@ -18,6 +18,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -93,10 +94,7 @@ func openUpgraded(t *testing.T, path string) *Store {
 // the test's, and returns the copy's path.
 func copiedFile(t *testing.T, src string) string {
 	t.Helper()
-	data, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, src)
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
@@ -421,10 +419,7 @@ func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 
 func fileSum(t *testing.T, path string) [32]byte {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := testdir.Read(t, path)
 	return sha256.Sum256(b)
 }
 
@@ -606,10 +601,7 @@ func damaged(t *testing.T, dir string) string {
 	path := filepath.Join(dir, "damaged.arbiter")
 	s, _ := eventAt(t, path, testPlayers(200))
 	s.Close()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := testdir.Read(t, path)
 	// Scribble over the second half of the file, past the schema pages.
 	for i := len(b) / 2; i < len(b); i += 7 {
 		b[i] ^= 0x5a

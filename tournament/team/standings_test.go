@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament/trf"
 )
@@ -71,10 +72,7 @@ func readTeamReport(t *testing.T, dir, name string) *exchange.TeamReport {
 // (testevent.ReadTeamTRF, which this package's tests cannot import).
 func readTeamReportAt(t *testing.T, path string) *exchange.TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
@@ -241,10 +239,7 @@ func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 // as withdrawn and given a zero-point bye request in each of them, but
 // for a round it asked a bye for already.
 func TestTeamBlankRoundsRead(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(teamsDir, "absent", "arbiter-swiss10b-absent.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join(teamsDir, "absent", "arbiter-swiss10b-absent.trf"))
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for _, tc := range []struct {
 		name     string
@@ -370,10 +365,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours" {
 		t.Errorf("notes %q", got)
 	}
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	for _, c := range []struct {
 		name, old, new, want string
 	}{
@@ -432,10 +424,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 // the teams numbered in the order of their records) reads as TRF-2026's
 // 310 does.
 func TestTeamTRF16Records(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	var lines []string
 	for _, l := range strings.Split(string(data), "\n") {
 		if strings.HasPrefix(l, "310") {
