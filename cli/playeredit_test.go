@@ -112,18 +112,7 @@ func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
 	}
 	seats := func() string {
 		t.Helper()
-		var ps []struct {
-			Name string `json:"name"`
-			Seat int    `json:"seat"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, p := range ps {
-			out = append(out, fmt.Sprintf("%s %d", p.Name, p.Seat))
-		}
-		return strings.Join(out, ", ")
+		return listedPlayers(t, file, func(name string, _, seat int) string { return fmt.Sprintf("%s %d", name, seat) })
 	}
 	runCLI(t, 0, "player", "edit", file, "--id", "2", "--to-seat", "3")
 	if got, want := seats(), "Ann Berg 0, Bo Dahl 3, Cy Eng 0, Di Falk 0"; got != want {
@@ -164,19 +153,7 @@ func TestPlayerEditRefusesASwissSeat(t *testing.T) {
 	}
 	list := func() string {
 		t.Helper()
-		var ps []struct {
-			Name   string `json:"name"`
-			Number int    `json:"no"`
-			Seat   int    `json:"seat"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, p := range ps {
-			out = append(out, fmt.Sprintf("%s %d/%d", p.Name, p.Number, p.Seat))
-		}
-		return strings.Join(out, ", ")
+		return listedPlayers(t, file, func(name string, no, seat int) string { return fmt.Sprintf("%s %d/%d", name, no, seat) })
 	}
 	before := list()
 	refusedInEachLang(t, map[string]string{
@@ -187,4 +164,23 @@ func TestPlayerEditRefusesASwissSeat(t *testing.T) {
 	if got := list(); got != before {
 		t.Errorf("after the refusals: %s, want %s", got, before)
 	}
+}
+
+// listedPlayers is player list --json of file, a row a player as row
+// writes his name, number and seat, joined by commas.
+func listedPlayers(t *testing.T, file string, row func(name string, no, seat int) string) string {
+	t.Helper()
+	var ps []struct {
+		Name   string `json:"name"`
+		Number int    `json:"no"`
+		Seat   int    `json:"seat"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, p := range ps {
+		out = append(out, row(p.Name, p.Number, p.Seat))
+	}
+	return strings.Join(out, ", ")
 }
