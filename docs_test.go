@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/internal/testdir"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -17,10 +18,7 @@ import (
 // variable or constant, or a method or field of the type. A name renamed
 // or removed fails here, not in a newcomer's search.
 func TestArchitectureCitesNamesThatExist(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("docs", "architecture.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := testdir.Read(t, filepath.Join("docs", "architecture.md"))
 	decls := packageDecls(t)
 	cited := regexp.MustCompile("`([a-z][a-z0-9]*)\\.([A-Za-z_][A-Za-z0-9_]*)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?(?:\\(\\))?`")
 	checked := 0

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -13,10 +13,7 @@ import (
 // matches nothing passes, so a test renamed or moved would leave the race
 // phase without a word.
 func TestRacePhaseNamesTestsThatExist(t *testing.T) {
-	mk, err := os.ReadFile("Makefile")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mk := testdir.Read(t, "Makefile")
 	list := regexp.MustCompile(`(?m)^RACE_TESTS := \^\(([A-Za-z0-9_|]+)\)\$\$$`).FindSubmatch(mk)
 	run := regexp.MustCompile(`(?m)^\t.*phase,race,.*-run "\$\(RACE_TESTS\)" (.+)\)$`).FindSubmatch(mk)
 	if list == nil || run == nil {
@@ -29,10 +26,7 @@ func TestRacePhaseNamesTestsThatExist(t *testing.T) {
 			t.Fatalf("the race phase runs %s, which has no tests (%v)", pkg, err)
 		}
 		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdir.Read(t, f)
 			src.Write(data)
 		}
 	}
@@ -48,10 +42,7 @@ func TestRacePhaseNamesTestsThatExist(t *testing.T) {
 // name that matches nothing fuzzes nothing and passes, so a target whose
 // reader moved to another package would be left unfuzzed without a word.
 func TestFuzzTargetsExist(t *testing.T) {
-	mk, err := os.ReadFile("Makefile")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mk := testdir.Read(t, "Makefile")
 	block := regexp.MustCompile(`(?s)\nFUZZ_TARGETS := (.*?)\nfuzz:`).FindSubmatch(mk)
 	if block == nil {
 		t.Fatal("the Makefile has no FUZZ_TARGETS list before its fuzz rule")
@@ -65,10 +56,7 @@ func TestFuzzTargetsExist(t *testing.T) {
 		files, _ := filepath.Glob(filepath.Join(pkg, "*_test.go"))
 		found := false
 		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdir.Read(t, f)
 			found = found || strings.Contains(string(data), "\nfunc "+name+"(f *testing.F) {")
 		}
 		if !found {

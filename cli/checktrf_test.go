@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"arbiter/internal/testdir"
 	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -159,10 +159,7 @@ func TestCheckTRFTeamReport(t *testing.T) {
 // stray space; one of 1.0 points takes the singular.
 func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
 	path := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor-299.trf")
-	text, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := testdir.Read(t, path)
 	one := writeInput(t, t.TempDir(), "one.trf", strings.Replace(string(text), "299 +   2.0   2.0", "299 +   1.0   0.5", 1))
 	for lang, want := range map[string][]string{
 		"en": {"outside the games (-1 match point, 0 game points, round 2, teams 3)", "(+ 1 match point, 0.5 game points, round 5, teams 1, 2)"},

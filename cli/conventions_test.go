@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"arbiter/internal/testdir"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -18,10 +19,7 @@ func TestCommandLineConventions(t *testing.T) {
 	if out := runCLI(t, 0, "--version"); !strings.HasPrefix(out, "arbiter ") {
 		t.Errorf("--version printed %q", out)
 	}
-	report, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "swissmanager-layout.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	report := testdir.Read(t, filepath.Join("..", "tournament", "testdata", "swissmanager-layout.trf"))
 	file := filepath.Join(t.TempDir(), "open.arbiter")
 	r, w, err := os.Pipe()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
@@ -124,10 +125,7 @@ func TestDubovReportTakesAProvisionalRatingC04041(t *testing.T) {
 	dir := t.TempDir()
 	rated := filepath.Join(dir, "rated.trf")
 	runCLI(t, 0, "generate", "--system", "dubov", "--players", "12", "--rounds", "3", "--seed", "7", "-o", rated)
-	data, err := os.ReadFile(rated)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, rated)
 	line := regexp.MustCompile(`\r001    9 .{39}(\d{4})`).FindSubmatchIndex(data)
 	if line == nil {
 		t.Fatalf("no rating for player 9:\n%s", data)

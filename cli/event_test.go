@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -33,6 +34,18 @@ func runCLI(t *testing.T, want int, args ...string) string {
 		return errOut.String()
 	}
 	return out.String()
+}
+
+// refusedInEachLang runs args in each language of want (ARBITER_LANG),
+// failing the test unless it exits 1 with that language's words.
+func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
+	t.Helper()
+	for lang, w := range want {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 1, args...); !strings.Contains(msg, w) {
+			t.Errorf("%s: arbiter %s said %q, want %q", lang, strings.Join(args, " "), msg, w)
+		}
+	}
 }
 
 // demoFile makes the demo event (cli demo) in a folder of its own and
@@ -479,10 +492,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	runCLI(t, 1, "result", file, "--round", "6", "--board", "2", "--from-game") // no game recorded there
 	out := filepath.Join(dir, "games.pgn")
 	runCLI(t, 0, "export", "pgn", file, "-o", out)
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, out)
 	for _, want := range []string{`[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("PGN lacks %q:\n%s", want, data)
@@ -635,10 +645,7 @@ func TestResultUnrated(t *testing.T) {
 	}
 	trf := filepath.Join(dir, "out.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", trf)
-	data, err := os.ReadFile(trf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, trf)
 	// Round 1 is the first game column of each player line (from 92).
 	var codes []string
 	for _, line := range strings.FieldsFunc(string(data), func(r rune) bool { return r == '\r' || r == '\n' }) {

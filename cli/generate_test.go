@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,11 +17,7 @@ func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	read := func(path string) string {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(data)
+		return string(testdir.Read(t, path))
 	}
 	for _, c := range []struct{ system, event string }{{"dutch", "swiss-dutch"}, {"dubov", "swiss-dubov"}, {"burstein", "swiss-burstein"}} {
 		path := filepath.Join(dir, c.system+".trf")

@@ -1,10 +1,10 @@
 package cli
 
 import (
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -16,11 +16,7 @@ import (
 // file fails it.
 func readOutside(t *testing.T, path string) string {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
+	return string(testdir.Read(t, path))
 }
 
 // pairLines is pair-trf's output as a set of boards, the count first.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
@@ -530,10 +530,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	}
 	pdf := filepath.Join(t.TempDir(), "ratings.pdf")
 	runCLI(t, 0, "print", "ratings", file, "-o", pdf)
-	data, err := os.ReadFile(pdf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, pdf)
 	if printed := pdftext.Text(t, data); !strings.Contains(printed, "106.8") {
 		t.Errorf("the printed report has no -106.8:\n%s", printed)
 	}
@@ -638,12 +635,7 @@ func TestAPairedTeamRoundIsSaidPaired(t *testing.T) {
 	}
 	runCLI(t, 0, "draw", file, "--seed", "1")
 	runCLI(t, 0, "pair", file)
-	for lang, want := range map[string]string{"fi": "kierros 1 on jo paritettu", "et": "1. voor on paaritatud"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if out := runCLI(t, 1, "team", "add", file, "Tammer"); !strings.Contains(out, want) {
-			t.Errorf("%s: a team added after round 1 is paired: %q, want %q", lang, out, want)
-		}
-	}
+	refusedInEachLang(t, map[string]string{"fi": "kierros 1 on jo paritettu", "et": "1. voor on paaritatud"}, "team", "add", file, "Tammer")
 }
 
 // drawnLeague makes file a four-board round robin of four teams, Kallio,
@@ -759,10 +751,7 @@ func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
 	dir := filepath.Dir(file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
-	data, err := os.ReadFile(report)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, report)
 	text := string(data)
 	var kallio, leo string
 	for _, l := range strings.Split(text, "\r") {
@@ -1034,10 +1023,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 		for _, sheet := range []string{"prizes", "group-standings"} {
 			out := filepath.Join(dir, sheet+"-"+lang+".pdf")
 			runCLI(t, 0, "print", sheet, file, "--lang", lang, "--groups", "r", "-o", out)
-			data, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdir.Read(t, out)
 			text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
 			for _, w := range want {
 				if (sheet == "prizes" || strings.HasPrefix(w, "Rating")) && !strings.Contains(text, w) {
@@ -1052,10 +1038,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 	// A group no team is in says so; a group the event has not is refused.
 	out := filepath.Join(dir, "women.pdf")
 	runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "-o", out)
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, out)
 	if text := strings.Join(strings.Fields(pdftext.Text(t, data)), " "); !strings.Contains(text, "Women's teams No team is in this group") {
 		t.Errorf("the women's group of men's teams:\n%s", text)
 	}
@@ -1080,10 +1063,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 			"1 1. Tammer 2½–1½ 4. Tapiola 1 board forfeited", "2 2. Kallio −:+ 3. Oulu forfeited whole"}} {
 		out := filepath.Join(dir, sheet+".pdf")
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
-		data, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, out)
 		text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
 		for _, want := range wants {
 			if !strings.Contains(text, want) {
@@ -1130,13 +1110,8 @@ func TestUnpairATeamRound(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "1-0")
 	// The board is named in its match, as the pairing list names it, not
 	// by its number through the round (3).
-	for lang, want := range map[string]string{"en": "round 1 has results (match 2, board 1)",
-		"fi": "kierroksella 1 on tuloksia (ottelu 2, pöytä 1)", "et": "voorus 1 on tulemusi (matš 2, laud 1)"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if out := runCLI(t, 1, "unpair", file); !strings.Contains(out, want) {
-			t.Errorf("%s: unpair of a round with a result: %q, want %q", lang, out, want)
-		}
-	}
+	refusedInEachLang(t, map[string]string{"en": "round 1 has results (match 2, board 1)",
+		"fi": "kierroksella 1 on tuloksia (ottelu 2, pöytä 1)", "et": "voorus 1 on tulemusi (matš 2, laud 1)"}, "unpair", file)
 	t.Setenv("ARBITER_LANG", "en")
 	// The line-up handed in goes with the round: said, not silent.
 	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "Round 1 un-paired") ||
@@ -1163,13 +1138,9 @@ func TestPrintATeamGamesScoresheetByMatchAndBoard(t *testing.T) {
 	if got := runCLI(t, 2, "print", "scoresheets", file, "--round", "1", "--board", "1", "-o", out); !strings.Contains(got, "give the board's match with --match") {
 		t.Errorf("--board without --match: %q", got)
 	}
-	for lang, want := range map[string]string{"en": "No game is recorded on match 2, board 1 of round 1.",
-		"fi": "Kierroksen 1 ottelun 2 pöydälle 1 ei ole tallennettu peliä.", "et": "Vooru 1 matši 2 laual 1 pole partiid salvestatud."} {
-		t.Setenv("ARBITER_LANG", lang)
-		if got := runCLI(t, 1, "print", "scoresheets", file, "--round", "1", "--match", "2", "--board", "1", "-o", out); !strings.Contains(got, want) {
-			t.Errorf("%s: %q, want %q", lang, got, want)
-		}
-	}
+	refusedInEachLang(t, map[string]string{"en": "No game is recorded on match 2, board 1 of round 1.",
+		"fi": "Kierroksen 1 ottelun 2 pöydälle 1 ei ole tallennettu peliä.", "et": "Vooru 1 matši 2 laual 1 pole partiid salvestatud."},
+		"print", "scoresheets", file, "--round", "1", "--match", "2", "--board", "1", "-o", out)
 	t.Setenv("ARBITER_LANG", "en")
 	if got := runCLI(t, 1, "print", "scoresheets", file, "--round", "1", "--match", "3", "--board", "1", "-o", out); !strings.Contains(got, "match 3") {
 		t.Errorf("no such match: %q", got)

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -33,16 +34,13 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	if !strings.Contains(out, dir) {
 		t.Errorf("output %q does not name the folder", out)
 	}
-	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	index := testdir.Read(t, filepath.Join(dir, "index.html"))
 	if !strings.Contains(string(index), `<html lang="fi">`) {
 		t.Error("the top folder is not in the language asked for")
 	}
 	link := regexp.MustCompile(`(?:href|src|action)="([^"]*)"`)
 	pages := 0
-	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -387,10 +385,7 @@ func TestExportHTMLPlayerPageSaysWithdrawn(t *testing.T) {
 	runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "en")
 	gone := 0
 	for _, p := range ev.Players {
-		page, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("player-%d.html", p.ID)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		page := testdir.Read(t, filepath.Join(dir, fmt.Sprintf("player-%d.html", p.ID)))
 		said := strings.Contains(html.UnescapeString(string(page)), fmt.Sprintf("%s withdrew after round %d.", p.Name, p.WithdrawnAfter))
 		if said != p.Withdrawn() {
 			t.Errorf("%s (withdrawn after %d): the page says he withdrew: %v", p.Name, p.WithdrawnAfter, said)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testsource"
 )
 
@@ -88,10 +89,7 @@ func TestMessageKeysInCatalogue(t *testing.T) {
 	if len(used) < 40 {
 		t.Fatalf("only %d keys found; the scan is broken", len(used))
 	}
-	data, err := os.ReadFile(filepath.Join("..", "i18n", "en", "notation.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "i18n", "en", "notation.json"))
 	var notation map[string]string
 	if err := json.Unmarshal(data, &notation); err != nil {
 		t.Fatal(err)

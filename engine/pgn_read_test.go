@@ -1,9 +1,9 @@
 package engine
 
 import (
+	"arbiter/internal/testdir"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -142,10 +142,7 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 // a game it cannot read fails the test.
 func readPGNFile(t *testing.T, path string) []PGNGame {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	games, err := ParsePGN(string(data))
 	if err != nil {
 		t.Fatal(err)

@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -19,12 +19,9 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 		ev.Players[0].WithdrawnAfter = 2
 		in := ev.Players[1]
 		ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
-		var buf bytes.Buffer
-		if err := RoundPackOf(&buf, ev, 4, []string{"checkin"}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, Options{Lang: lang}) })
 		cat := i18n.For(lang)
-		text := pdfText(t, buf.Bytes())
+		text := pdfText(t, pdf)
 		if !strings.Contains(text, cat.T("print.checkin.title")) || !strings.Contains(text, cat.T("print.col.checked-in")) {
 			t.Errorf("%s: no title or tick column:\n%s", lang, text)
 		}

@@ -1,8 +1,8 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"sort"
@@ -40,23 +40,23 @@ func TestEverySheetSetsAColumnInOneSize(t *testing.T) {
 	longNames(swiss)
 	teams := teamEvent(t)
 	longNames(teams)
-	perRound := func(f func(w *bytes.Buffer, ev *tournament.Event, round int, o Options) error) func(*bytes.Buffer, Options) error {
-		return func(w *bytes.Buffer, o Options) error { return f(w, teams, 2, o) }
+	perRound := func(f func(w io.Writer, ev *tournament.Event, round int, o Options) error) func(io.Writer, Options) error {
+		return func(w io.Writer, o Options) error { return f(w, teams, 2, o) }
 	}
-	sheets := map[string]func(*bytes.Buffer, Options) error{}
+	sheets := map[string]func(io.Writer, Options) error{}
 	for name, f := range documents(t, swiss, 7) {
 		sheets["swiss "+name] = f
 	}
-	for name, f := range map[string]func(*bytes.Buffer, Options) error{
-		"pairings":     perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return TeamPairings(w, ev, r, o) }),
-		"slips":        perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return Slips(w, ev, r, o) }),
-		"scoresheets":  perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return Scoresheets(w, ev, r, o) }),
-		"pack":         perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return RoundPack(w, ev, r, o) }),
-		"match sheets": perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return MatchSheets(w, ev, r, o) }),
-		"line-ups":     perRound(func(w *bytes.Buffer, ev *tournament.Event, r int, o Options) error { return LineupForms(w, ev, r, o) }),
-		"boards":       func(w *bytes.Buffer, o Options) error { return BoardResults(w, teams, o) },
-		"players":      func(w *bytes.Buffer, o Options) error { return PlayerList(w, teams, o) },
-		"report": func(w *bytes.Buffer, o Options) error {
+	for name, f := range map[string]func(io.Writer, Options) error{
+		"pairings":     perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return TeamPairings(w, ev, r, o) }),
+		"slips":        perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return Slips(w, ev, r, o) }),
+		"scoresheets":  perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return Scoresheets(w, ev, r, o) }),
+		"pack":         perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return RoundPack(w, ev, r, o) }),
+		"match sheets": perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return MatchSheets(w, ev, r, o) }),
+		"line-ups":     perRound(func(w io.Writer, ev *tournament.Event, r int, o Options) error { return LineupForms(w, ev, r, o) }),
+		"boards":       func(w io.Writer, o Options) error { return BoardResults(w, teams, o) },
+		"players":      func(w io.Writer, o Options) error { return PlayerList(w, teams, o) },
+		"report": func(w io.Writer, o Options) error {
 			return ArbiterReport(w, teams, nil, tournament.RatingOptions{}, o)
 		},
 	} {
@@ -66,14 +66,11 @@ func TestEverySheetSetsAColumnInOneSize(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			for _, lang := range i18n.Complete {
-				var buf bytes.Buffer
-				if err := make(&buf, Options{Lang: lang}); err != nil {
-					t.Fatal(err)
-				}
-				if buf.Len() == 0 {
+				pdf := printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
+				if len(pdf) == 0 {
 					continue // no norm made: no certificate
 				}
-				for i, page := range pdftext.Words(t, buf.Bytes()) {
+				for i, page := range pdftext.Words(t, pdf) {
 					if bad := namesMixed(page); bad != "" {
 						t.Errorf("%s page %d: %s", lang, i+1, bad)
 					}
@@ -117,17 +114,14 @@ func TestBoardResultsAreOneTable(t *testing.T) {
 	ev := teamEvent(t)
 	longNames(ev)
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := BoardResults(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: lang}) })
 		// Each head's first word: one x down the sheet.
 		heads := map[string]bool{}
 		for _, key := range []string{"teams.col.team", "teams.col.games", "print.col.points", "teams.col.aro"} {
 			heads[strings.Fields(i18n.For(lang).T(key))[0]] = true
 		}
 		xs := map[string]map[int]bool{}
-		for _, page := range pdftext.Words(t, buf.Bytes()) {
+		for _, page := range pdftext.Words(t, pdf) {
 			for _, w := range page {
 				if heads[w.Text] {
 					if xs[w.Text] == nil {
@@ -155,11 +149,8 @@ func TestNormForecastIsATable(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := NormForecast(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		pages := pdftext.Words(t, buf.Bytes())
+		pdf := printed(t, func(w io.Writer) error { return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		pages := pdftext.Words(t, pdf)
 		lines := map[int][]string{}
 		for _, w := range pages[0] {
 			lines[int(math.Round(w.YMax))] = append(lines[int(math.Round(w.YMax))], w.Text)
@@ -177,7 +168,7 @@ func TestNormForecastIsATable(t *testing.T) {
 				t.Errorf("%s: a line names %d norms: %q", lang, n, line)
 			}
 		}
-		text := flat(t, buf.Bytes())
+		text := flat(t, pdf)
 		for _, head := range []string{cat.T("forecast.col.norm"), cat.T("forecast.col.verdict"), cat.T("forecast.col.goal")} {
 			if !strings.Contains(text, head) {
 				t.Errorf("%s: no column %q in %s", lang, head, text)

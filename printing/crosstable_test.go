@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -129,11 +128,8 @@ func TestRoundRobinCrosstableKeepsSeats(t *testing.T) {
 func TestCrosstableLegendAdjourned(t *testing.T) {
 	ev := demoEvent() // round 7 has an adjourned game
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
+		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		if !regexp.MustCompile(`\sA\s`).MatchString(text) {
 			t.Fatalf("%s: no A in the crosstable", lang)
 		}
@@ -151,14 +147,11 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 	ev := testevent.Swiss(t, 30, 5, true)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		if landscapeFirst(t, buf.Bytes()) {
+		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
+		if landscapeFirst(t, pdf) {
 			t.Errorf("%s: the crosstable turned landscape", lang)
 		}
-		pages := pdftext.Words(t, buf.Bytes())
+		pages := pdftext.Words(t, pdf)
 		words := " " + wordTexts(pages[0]) + " "
 		for n := 1; n <= 6; n++ {
 			head := cat.T("print.col.round-n", "n", n)
@@ -166,7 +159,7 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 				t.Errorf("%s: column %q printed %v, want %v", lang, head, printed, n <= 5)
 			}
 		}
-		if title := cat.T("print.crosstable.after", "n", 5); !strings.Contains(pdfText(t, buf.Bytes()), title) {
+		if title := cat.T("print.crosstable.after", "n", 5); !strings.Contains(pdfText(t, pdf), title) {
 			t.Errorf("%s: %q missing", lang, title)
 		}
 	}
@@ -180,17 +173,14 @@ func TestTitleAndFederationColumns(t *testing.T) {
 	ev := testevent.ReadReport(t, "../tournament/testdata/fide-example-layout.trf").Event
 	for _, sheet := range []struct {
 		name, nameHead string
-		print          func(*bytes.Buffer) error
+		print          func(io.Writer) error
 	}{
-		{"pairings", "White", func(b *bytes.Buffer) error { return Pairings(b, ev, 2, Options{Lang: i18n.English}) }},
-		{"crosstable", "Player", func(b *bytes.Buffer) error { return Crosstable(b, ev, Options{Lang: i18n.English}) }},
-		{"standings", "Player", func(b *bytes.Buffer) error { return Standings(b, ev, Options{Lang: i18n.English}) }},
+		{"pairings", "White", func(b io.Writer) error { return Pairings(b, ev, 2, Options{Lang: i18n.English}) }},
+		{"crosstable", "Player", func(b io.Writer) error { return Crosstable(b, ev, Options{Lang: i18n.English}) }},
+		{"standings", "Player", func(b io.Writer) error { return Standings(b, ev, Options{Lang: i18n.English}) }},
 	} {
-		var buf bytes.Buffer
-		if err := sheet.print(&buf); err != nil {
-			t.Fatal(err)
-		}
-		words := pdftext.Words(t, buf.Bytes())[0]
+		pdf := printed(t, func(w io.Writer) error { return sheet.print(w) })
+		words := pdftext.Words(t, pdf)[0]
 		find := func(text string) *pdftext.Word {
 			for i := range words {
 				if words[i].Text == text {
@@ -221,12 +211,9 @@ func TestColumnKeepsOneFontSize(t *testing.T) {
 	ev := swiss150(t)
 	ev.Players[0].Name = "Aleksanteri-Maximilian Pitkäsukunimi-Virtanen"
 	ev.Players[0].FamilyName, ev.Players[0].GivenNames = "", ""
-	var buf bytes.Buffer
-	if err := Crosstable(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
-		t.Fatal(err)
-	}
+	pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.Finnish}) })
 	heights := map[string]float64{}
-	for _, page := range pdftext.Words(t, buf.Bytes()) {
+	for _, page := range pdftext.Words(t, pdf) {
 		for _, w := range page {
 			if strings.HasPrefix(w.Text, "Player0") || strings.HasPrefix(w.Text, "Pitkäsukunimi") {
 				heights[w.Text] = w.YMax - w.YMin
@@ -253,11 +240,8 @@ func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	ev := testevent.Swiss(t, 8, 2, false)
 	for lang, start := range map[i18n.Lang]string{i18n.English: "A blank cell is a round",
 		i18n.Finnish: "Tyhjä ruutu on kierros", i18n.Estonian: "Tühi lahter on voor"} {
-		var buf bytes.Buffer
-		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		if text := pdfText(t, buf.Bytes()); !strings.Contains(text, start) {
+		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
+		if text := pdfText(t, pdf); !strings.Contains(text, start) {
 			t.Errorf("%s: %q missing:\n%s", lang, start, text)
 		}
 	}

@@ -87,9 +87,9 @@ func TestEnvelopeOfAFinishedGameRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, make := range []func(*bytes.Buffer) error{
-		func(w *bytes.Buffer) error { return Envelope(w, ev, a, Options{}) },
-		func(w *bytes.Buffer) error { return BlankEnvelope(w, ev, 1, 1, Options{}) },
+	for _, make := range []func(io.Writer) error{
+		func(w io.Writer) error { return Envelope(w, ev, a, Options{}) },
+		func(w io.Writer) error { return BlankEnvelope(w, ev, 1, 1, Options{}) },
 	} {
 		var buf bytes.Buffer
 		err := make(&buf)

@@ -17,56 +17,52 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
 )
 
 // documents makes every document of an event; round is the round the
 // per-round sheets print.
-func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*bytes.Buffer, Options) error {
+func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io.Writer, Options) error {
 	t.Helper()
 	game, rulings := demoGame(), deskRulings()
 	game.Incidents = []replay.Incident{{Ply: 3, Kind: "illegal-move", Side: "white", Note: "e1-g1"},
 		{Ply: 4, Kind: "clock-adjusted", Side: "black", Note: "+2:00"}}
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
 		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: replay.TallyIllegalMove}}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	adj, err := AdjournmentFromGame(ev, game)
 	if err != nil {
 		t.Fatal(err)
 	}
 	adj.AdjournedAt, adj.ResumeAt = "2026-11-22 22:05", "2026-11-23T10:00"
-	docs := map[string]func(*bytes.Buffer, Options) error{
-		"pairings":    func(w *bytes.Buffer, o Options) error { return Pairings(w, ev, round, o) },
-		"slips":       func(w *bytes.Buffer, o Options) error { return Slips(w, ev, round, o) },
-		"scoresheets": func(w *bytes.Buffer, o Options) error { return Scoresheets(w, ev, round, o) },
-		"pack":        func(w *bytes.Buffer, o Options) error { return RoundPack(w, ev, round, o) },
-		"blank":       func(w *bytes.Buffer, o Options) error { return BlankScoresheet(w, ev, o) },
-		"game":        func(w *bytes.Buffer, o Options) error { return GameScoresheet(w, ev, game, 0, o) },
-		"players":     func(w *bytes.Buffer, o Options) error { return PlayerList(w, ev, o) },
-		"crosstable":  func(w *bytes.Buffer, o Options) error { return Crosstable(w, ev, o) },
-		"standings":   func(w *bytes.Buffer, o Options) error { return Standings(w, ev, o) },
-		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, ev.AfterRound(2), o) },
-		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
-		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
-		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
-		"report": func(w *bytes.Buffer, o Options) error {
+	docs := map[string]func(io.Writer, Options) error{
+		"pairings":    func(w io.Writer, o Options) error { return Pairings(w, ev, round, o) },
+		"slips":       func(w io.Writer, o Options) error { return Slips(w, ev, round, o) },
+		"scoresheets": func(w io.Writer, o Options) error { return Scoresheets(w, ev, round, o) },
+		"pack":        func(w io.Writer, o Options) error { return RoundPack(w, ev, round, o) },
+		"blank":       func(w io.Writer, o Options) error { return BlankScoresheet(w, ev, o) },
+		"game":        func(w io.Writer, o Options) error { return GameScoresheet(w, ev, game, 0, o) },
+		"players":     func(w io.Writer, o Options) error { return PlayerList(w, ev, o) },
+		"crosstable":  func(w io.Writer, o Options) error { return Crosstable(w, ev, o) },
+		"standings":   func(w io.Writer, o Options) error { return Standings(w, ev, o) },
+		"earlier":     func(w io.Writer, o Options) error { return Standings(w, ev.AfterRound(2), o) },
+		"norms":       func(w io.Writer, o Options) error { return Norms(w, ev, rep, o) },
+		"envelope":    func(w io.Writer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
+		"blank-env":   func(w io.Writer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
+		"report": func(w io.Writer, o Options) error {
 			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, o)
 		},
 	}
-	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
-	docs["norm-forecast"] = func(w *bytes.Buffer, o Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, o) }
-	docs["certificates"] = func(w *bytes.Buffer, o Options) error {
+	docs["ratings"] = func(w io.Writer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
+	docs["norm-forecast"] = func(w io.Writer, o Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, o) }
+	docs["certificates"] = func(w io.Writer, o Options) error {
 		if err := NormCertificates(w, ev, tournament.RatingOptions{}, o); err != ErrNoNorm {
 			return err
 		}
 		return nil
 	}
 	if ev.Settings.System != tournament.SwissDutch {
-		docs["schedule"] = func(w *bytes.Buffer, o Options) error { return Schedule(w, ev, o) }
+		docs["schedule"] = func(w io.Writer, o Options) error { return Schedule(w, ev, o) }
 	}
 	return docs
 }
@@ -205,11 +201,8 @@ func TestRoundPackWrittenAsMade(t *testing.T) {
 // one after the other and ends with the standings before the round.
 func TestRoundPackCollated(t *testing.T) {
 	ev := demoEvent()
-	var buf bytes.Buffer
-	if err := RoundPack(&buf, ev, 3, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+	pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 3, Options{Lang: i18n.English}) })
+	pages := strings.Split(strings.TrimSuffix(pdfText(t, pdf), "\f"), "\f")
 	var boards []string
 	for _, page := range pages {
 		if strings.Contains(page, "Scoresheet") {
@@ -235,17 +228,11 @@ func TestRoundPackCollated(t *testing.T) {
 // when the event is not played under the 1953 code.
 func TestNormsWarnings(t *testing.T) {
 	ev := demoEvent() // 7 of 13 rounds played, FIDE 2023
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		for _, want := range []string{
 			cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13),
 			cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023")),
@@ -343,11 +330,10 @@ var cutText = regexp.MustCompile(`[^\s\d]…|\d[–-]\d*…`)
 func TestRoundPackParts(t *testing.T) {
 	ev := demoEvent()
 	cat := i18n.For(i18n.English)
-	var buf bytes.Buffer
-	if err := RoundPackOf(&buf, ev, 3, []string{"standings", "slips"}, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error {
+		return RoundPackOf(w, ev, 3, []string{"standings", "slips"}, Options{Lang: i18n.English})
+	})
+	text := pdfText(t, pdf)
 	slips, standings := strings.Index(text, cat.T("print.slips.forfeits")), strings.Index(text, cat.T("print.standings.after", "n", 2))
 	if slips < 0 || standings < slips {
 		t.Errorf("slips at %d, standings at %d: want both, the slips first", slips, standings)
@@ -358,7 +344,7 @@ func TestRoundPackParts(t *testing.T) {
 		}
 	}
 	var ke *engine.Message
-	if err := RoundPackOf(&buf, ev, 3, []string{"envelopes"}, Options{}); !errors.As(err, &ke) || ke.Key != "print.error.pack-part" {
+	if err := RoundPackOf(io.Discard, ev, 3, []string{"envelopes"}, Options{}); !errors.As(err, &ke) || ke.Key != "print.error.pack-part" {
 		t.Errorf("an unknown part: %v", err)
 	}
 }
@@ -371,11 +357,8 @@ func TestSameDocumentSameBytes(t *testing.T) {
 	stamp := regexp.MustCompile(`/(CreationDate|ModDate) \([^)]*\)`)
 	var first []byte
 	for i := range 8 {
-		var buf bytes.Buffer
-		if err := RoundPack(&buf, ev, 1, Options{Lang: i18n.English}); err != nil {
-			t.Fatal(err)
-		}
-		got := stamp.ReplaceAll(buf.Bytes(), nil)
+		pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 1, Options{Lang: i18n.English}) })
+		got := stamp.ReplaceAll(pdf, nil)
 		if i == 0 {
 			first = got
 		} else if !bytes.Equal(got, first) {

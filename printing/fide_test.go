@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"regexp"
@@ -217,11 +216,10 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 			t.Fatalf("Aalto made %d norms, want GM and IM", made)
 		}
 	}
-	var buf bytes.Buffer
-	if err := ArbiterReport(&buf, demoEvent(), nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian}); err != nil {
-		t.Fatal(err)
-	}
-	if text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " "); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
+	pdf := printed(t, func(w io.Writer) error {
+		return ArbiterReport(w, demoEvent(), nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
+	})
+	if text := strings.Join(strings.Fields(pdfText(t, pdf)), " "); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
 		t.Errorf("a report without norms does not say so")
 	}
 }
@@ -234,11 +232,10 @@ func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
 	report := func(lang i18n.Lang, unpaired bool) string {
 		rs := demoRulings()
 		rs[0].Unpaired = unpaired
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		return " " + strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ") + " "
+		pdf := printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		return " " + strings.Join(strings.Fields(pdfText(t, pdf)), " ") + " "
 	}
 	for _, lang := range i18n.Complete {
 		standing, marked := report(lang, false), report(lang, true)

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -26,18 +27,15 @@ func TestGameScoresheet(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.lang), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := GameScoresheet(&buf, ev, game, tt.style, Options{Lang: tt.lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, tt.style, Options{Lang: tt.lang}) })
+			text := pdfText(t, pdf)
 			for _, want := range tt.wants {
 				if !strings.Contains(text, want) {
 					t.Errorf("%q missing from the scoresheet", want)
 				}
 			}
 			if tt.style == engine.Figurine {
-				savePNG(t, "scoresheet-game", buf.Bytes(), 1)
+				savePNG(t, "scoresheet-game", pdf, 1)
 			}
 		})
 	}

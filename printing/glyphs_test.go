@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -17,25 +17,21 @@ func TestUndrawableTextIsReplaced(t *testing.T) {
 	ev.Settings.Site = "𠜎 Tartu"
 	ev.Players[0].Name = "Mäkinen 😀, Jussi"
 	ev.Players[1].Club = "SK 𝕏"
-	var buf bytes.Buffer
-	if err := Pairings(&buf, ev, 1, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{}) })
+	text := pdfText(t, pdf)
 	for _, want := range []string{"Mäkinen \uFFFD, Jussi", "Open \uFFFD 2026"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("%q missing from the text:\n%s", want, text)
 		}
 	}
-	for _, doc := range []func() error{
-		func() error { return Standings(&buf, ev, Options{}) },
-		func() error { return Crosstable(&buf, ev, Options{}) },
-		func() error { return Slips(&buf, ev, 1, Options{}) },
-		func() error { return ArbiterReport(&buf, ev, demoRulings(), tournament.RatingOptions{}, Options{}) },
+	for _, doc := range []func(io.Writer) error{
+		func(w io.Writer) error { return Standings(w, ev, Options{}) },
+		func(w io.Writer) error { return Crosstable(w, ev, Options{}) },
+		func(w io.Writer) error { return Slips(w, ev, 1, Options{}) },
+		func(w io.Writer) error {
+			return ArbiterReport(w, ev, demoRulings(), tournament.RatingOptions{}, Options{})
+		},
 	} {
-		buf.Reset()
-		if err := doc(); err != nil {
-			t.Fatal(err)
-		}
+		printed(t, doc)
 	}
 }

@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -46,22 +45,15 @@ func firstLines(text string, n int) string {
 func TestStandingsShowClubs(t *testing.T) {
 	ev := demoEvent()
 	head := i18n.For(i18n.Finnish).T("print.col.club")
-	var buf bytes.Buffer
-	if err := Standings(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
-		t.Fatal(err)
-	}
-	if text := pdfText(t, buf.Bytes()); strings.Contains(text, head) {
+	pdf := printed(t, func(w io.Writer) error { return Standings(w, ev, Options{Lang: i18n.Finnish}) })
+	if text := pdfText(t, pdf); strings.Contains(text, head) {
 		t.Errorf("a club column without clubs:\n%s", firstLines(text, 6))
 	}
 	clubs := []string{"Tartu Valge Vanker", "Helsingin Shakkiklubi", "Narva Male"}
 	for i := range ev.Players {
 		ev.Players[i].Club = clubs[i%len(clubs)]
 	}
-	buf.Reset()
-	if err := Standings(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	text := printedText(t, func(w io.Writer) error { return Standings(w, ev, Options{Lang: i18n.Finnish}) })
 	// Each row reads its player's name and then his club.
 	for _, p := range ev.Players {
 		i := strings.Index(text, p.Name)

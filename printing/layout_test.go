@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"sort"
@@ -157,7 +158,7 @@ func TestLayoutEverySheet(t *testing.T) {
 	for _, e := range events {
 		docs := documents(t, e.ev, e.round)
 		if e.name == "swiss30" {
-			docs["prizes"] = func(w *bytes.Buffer, o Options) error { return PrizeList(w, e.ev, rules, nil, o) }
+			docs["prizes"] = func(w io.Writer, o Options) error { return PrizeList(w, e.ev, rules, nil, o) }
 		}
 		for doc, make := range docs {
 			t.Run(e.name+"/"+doc, func(t *testing.T) {

@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"math"
 	"regexp"
 	"sort"
@@ -19,17 +19,11 @@ import (
 
 func TestNorms(t *testing.T) {
 	ev := demoEvent()
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+			text := pdfText(t, pdf)
 			// The coefficient with the language's decimal point: 6,00 in
 			// Finnish and Estonian, as the sheet's other numbers.
 			coefficient := i18n.For(lang).Decimal(rep.Coefficient.String())
@@ -50,7 +44,7 @@ func TestNorms(t *testing.T) {
 				t.Errorf("an untranslated key is on the sheet:\n%s", text)
 			}
 			if lang == i18n.English {
-				savePNG(t, "norms", buf.Bytes(), 1)
+				savePNG(t, "norms", pdf, 1)
 			}
 		})
 	}
@@ -86,6 +80,17 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 	}
 }
 
+// normsOf is the event's norms report; one that cannot be made fails the
+// test.
+func normsOf(t *testing.T, ev *tournament.Event) *norms.Report {
+	t.Helper()
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
 // normsEvent is the demo event under the 1953 code, its players of cats
 // in turn (seated against the order of entry where reseat, so that numbers
 // are not ids), with its report and the games each player has left, as the
@@ -100,10 +105,7 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 			ev.Players[i].Seat = len(ev.Players) - i
 		}
 	}
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	fc, err := norms.ForecastEvent(ev)
 	if err != nil || fc.Certainty != norms.Provisional {
 		t.Fatalf("the event should have games left: %v", err)
@@ -119,11 +121,8 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 // words in its table (none where his name is not found).
 func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts Options) map[int64][]pdftext.Word {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := Norms(&buf, ev, rep, opts); err != nil {
-		t.Fatal(err)
-	}
-	pages := pdftext.Words(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, opts) })
+	pages := pdftext.Words(t, pdf)
 	lines := map[int64][]pdftext.Word{}
 	for _, pr := range rep.Players {
 		for _, words := range pages {
@@ -213,17 +212,11 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 // forecast's cell, in every language.
 func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 2)
-	rep, err := norms.ForEvent(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
 		var line []pdftext.Word
-		for _, words := range pdftext.Words(t, buf.Bytes()) {
+		for _, words := range pdftext.Words(t, pdf) {
 			if line = playerLine(words, ev.Players[0].Name); line != nil {
 				break
 			}
@@ -247,15 +240,9 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 		confirmed := cat.T("norms.verdict.confirmed", "category", iii)
 		for _, beforeLast := range []bool{true, false} {
 			ev := testevent.Norm1953(t, beforeLast)
-			rep, err := norms.ForEvent(ev)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var buf bytes.Buffer
-			if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			rep := normsOf(t, ev)
+			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 			var player norms.PlayerResult
 			for _, p := range rep.Players {
 				if p.No == testevent.Norm1953Player {

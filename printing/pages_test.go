@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -22,12 +22,11 @@ func TestPageCount(t *testing.T) {
 		{"pack-letter", PackParts, "Letter"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := RoundPackOf(&buf, ev, 3, c.parts, Options{Lang: i18n.English, Paper: c.paper}); err != nil {
-				t.Fatal(err)
-			}
-			want := strings.Count(pdfText(t, buf.Bytes()), "\f")
-			if got := PageCount(buf.Bytes()); got != want || want == 0 {
+			pdf := printed(t, func(w io.Writer) error {
+				return RoundPackOf(w, ev, 3, c.parts, Options{Lang: i18n.English, Paper: c.paper})
+			})
+			want := strings.Count(pdfText(t, pdf), "\f")
+			if got := PageCount(pdf); got != want || want == 0 {
 				t.Errorf("PageCount %d, the reader finds %d pages", got, want)
 			}
 		})
@@ -40,17 +39,16 @@ func TestPageCount(t *testing.T) {
 // KeepPages keeps the pages asked for, in their order, as a PDF reader
 // reads them, and refuses a page the PDF does not have.
 func TestKeepPages(t *testing.T) {
-	var buf bytes.Buffer
-	if err := RoundPackOf(&buf, demoEvent(), 3, PackParts, Options{Lang: i18n.English, Paper: "A4"}); err != nil {
-		t.Fatal(err)
-	}
-	whole := strings.Split(pdfText(t, buf.Bytes()), "\f")
-	n := PageCount(buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error {
+		return RoundPackOf(w, demoEvent(), 3, PackParts, Options{Lang: i18n.English, Paper: "A4"})
+	})
+	whole := strings.Split(pdfText(t, pdf), "\f")
+	n := PageCount(pdf)
 	if n < 12 {
 		t.Fatalf("the pack has %d pages; the test needs 12 or more for two-digit pages", n)
 	}
 	for _, pages := range [][]int{{2, 3}, {1}, {n}, {1, 10, 11, 12}, {12, 2}} {
-		cut, err := KeepPages(buf.Bytes(), pages)
+		cut, err := KeepPages(pdf, pages)
 		if err != nil {
 			t.Fatalf("%v: %v", pages, err)
 		}
@@ -66,7 +64,7 @@ func TestKeepPages(t *testing.T) {
 		}
 	}
 	for _, pages := range [][]int{{0}, {n + 1}, {2, n + 1}} {
-		if _, err := KeepPages(buf.Bytes(), pages); err == nil {
+		if _, err := KeepPages(pdf, pages); err == nil {
 			t.Errorf("pages %v of %d were kept", pages, n)
 		}
 	}

@@ -107,14 +107,11 @@ func TestLongClubStaysPortrait(t *testing.T) {
 	ev := demoEvent()
 	const long = "Helsingin Shakkikerho ry"
 	ev.Players[0].Club = long
-	var buf bytes.Buffer
-	if err := Pairings(&buf, ev, 1, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 595.28 841.89]")) || bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 841.89 595.28]")) {
+	pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: i18n.English}) })
+	if !bytes.Contains(pdf, []byte("/MediaBox [0 0 595.28 841.89]")) || bytes.Contains(pdf, []byte("/MediaBox [0 0 841.89 595.28]")) {
 		t.Error("the pairing list is not all A4 portrait")
 	}
-	flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+	flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 	for _, word := range strings.Fields(long) {
 		if !strings.Contains(flat, word) {
 			t.Errorf("%q of the club's name is missing", word)
@@ -132,17 +129,14 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	ev.Players[0].Club = club
 	ev.Players[1].Name = name
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
 		other := strings.Fields(ev.Players[2].Name)[0]
 		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
-			if h, want := wordHeight(t, buf.Bytes(), word), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
+			if h, want := wordHeight(t, pdf, word), wordHeight(t, pdf, other); h < 0.95*want {
 				t.Errorf("%s: %q is %.1f pt tall, the names %.1f pt", lang, word, h, want)
 			}
 		}
-		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		if !strings.Contains(flat, "Vasa Schackklubb") || !strings.Contains(flat, "Pekka Kärkkäinen") || strings.Contains(flat, "…") {
 			t.Errorf("%s: a club or a name is cut:\n%s", lang, flat)
 		}
@@ -170,14 +164,11 @@ func TestPlayerListLongClub(t *testing.T) {
 	ev.Players[0].Club = club
 	ev.Players[1].Club = "Tallinna Kalev"
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := PlayerList(&buf, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		if h, want := wordHeight(t, buf.Bytes(), "Schackklubb"), wordHeight(t, buf.Bytes(), "Kalev"); h < 0.95*want {
+		pdf := printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
+		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
 			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
 		}
-		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		if strings.Count(flat, "Vaasan Shakkiseura") != 2 || strings.Count(flat, "Schackklubb") != 2 || strings.Contains(flat, "…") {
 			t.Errorf("%s: the club is cut or missing:\n%s", lang, flat)
 		}
@@ -205,11 +196,11 @@ func TestListsByFamilyName(t *testing.T) {
 		if lang == i18n.English { // where Ä is an A
 			want = append(want[len(want)-1:], want[:len(want)-1]...)
 		}
-		for name, print := range map[string]func(*bytes.Buffer) (string, error){
-			"player list": func(b *bytes.Buffer) (string, error) {
+		for name, print := range map[string]func(io.Writer) (string, error){
+			"player list": func(b io.Writer) (string, error) {
 				return "print.players.alpha", PlayerList(b, ev, Options{Lang: lang})
 			},
-			"pairings": func(b *bytes.Buffer) (string, error) {
+			"pairings": func(b io.Writer) (string, error) {
 				return "print.pairings.alpha-title", Pairings(b, ev, 1, Options{Lang: lang})
 			},
 		} {
@@ -263,11 +254,8 @@ func TestPaperVolume(t *testing.T) {
 		}
 	}
 	first := testevent.Swiss(t, 31, 0, true)
-	var buf bytes.Buffer
-	if err := RoundPack(&buf, first, 1, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	if text := pdfText(t, buf.Bytes()); strings.Contains(text, i18n.For(i18n.English).T("print.standings.title")) {
+	pdf := printed(t, func(w io.Writer) error { return RoundPack(w, first, 1, Options{Lang: i18n.English}) })
+	if text := pdfText(t, pdf); strings.Contains(text, i18n.For(i18n.English).T("print.standings.title")) {
 		t.Error("the round-1 pack ends with standings before any round was played")
 	}
 }
@@ -284,12 +272,9 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
 	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
 		other := strings.Fields(ev.Players[2].Name)[0]
-		if h, want := wordHeight(t, buf.Bytes(), "Juhani"), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
+		if h, want := wordHeight(t, pdf, "Juhani"), wordHeight(t, pdf, other); h < 0.95*want {
 			t.Errorf("%s: the long name is %.1f pt tall, the others %.1f pt", lang, h, want)
 		}
 	}

@@ -98,15 +98,22 @@ func gameNames(ev *tournament.Event, round int) []string {
 // when poppler is not installed.
 func pdfText(t *testing.T, pdf []byte) string { return pdftext.Text(t, pdf) }
 
-// printedText is the text of the document print writes; a document that
-// does not print fails the test.
-func printedText(t *testing.T, print func(io.Writer) error) string {
+// printed is the document print writes; a document that does not print
+// fails the test.
+func printed(t *testing.T, print func(io.Writer) error) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := print(&buf); err != nil {
 		t.Fatal(err)
 	}
-	return pdfText(t, buf.Bytes())
+	return buf.Bytes()
+}
+
+// printedText is the text of the document print writes; a document that
+// does not print fails the test.
+func printedText(t *testing.T, print func(io.Writer) error) string {
+	t.Helper()
+	return pdfText(t, printed(t, print))
 }
 
 // savePNG writes the PDF and renders the given page to
@@ -176,42 +183,39 @@ func TestDocuments(t *testing.T) {
 	tests := []struct {
 		name  string
 		page  int
-		make  func(w *bytes.Buffer, opt Options) error
+		make  func(w io.Writer, opt Options) error
 		wants []string
 	}{
-		{"pairings", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 3, opt) },
+		{"pairings", 1, func(w io.Writer, opt Options) error { return Pairings(w, ev, 3, opt) },
 			append([]string{"½–½", "− : −"}, demoNames...)},
-		{"pairings-next", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 8, opt) },
+		{"pairings-next", 1, func(w io.Writer, opt Options) error { return Pairings(w, ev, 8, opt) },
 			demoNames},
-		{"slips", 1, func(w *bytes.Buffer, opt Options) error { return Slips(w, ev, 3, opt) },
+		{"slips", 1, func(w io.Writer, opt Options) error { return Slips(w, ev, 3, opt) },
 			append([]string{"1–0", "Tartu–Helsinki"}, gameNames(ev, 3)...)},
-		{"scoresheets", 1, func(w *bytes.Buffer, opt Options) error { return Scoresheets(w, ev, 2, opt) },
+		{"scoresheets", 1, func(w io.Writer, opt Options) error { return Scoresheets(w, ev, 2, opt) },
 			[]string{white1.Name, "Tartu–Helsinki"}},
-		{"scoresheet-blank", 1, func(w *bytes.Buffer, opt Options) error { return BlankScoresheet(w, ev, opt) },
+		{"scoresheet-blank", 1, func(w io.Writer, opt Options) error { return BlankScoresheet(w, ev, opt) },
 			[]string{"60", "Tõnis Kärner"}},
-		{"schedule", 1, func(w *bytes.Buffer, opt Options) error { return Schedule(w, ev, opt) },
+		{"schedule", 1, func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) },
 			demoNames},
-		{"crosstable", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, ev, opt) },
+		{"crosstable", 1, func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) },
 			append([]string{"Kask, Priit {wd}", "+"}, demoNames...)},
-		{"crosstable-swiss", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, swiss, opt) },
+		{"crosstable-swiss", 1, func(w io.Writer, opt Options) error { return Crosstable(w, swiss, opt) },
 			append(swissCells, demoNames...)},
-		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, finished, opt) },
+		{"standings", 1, func(w io.Writer, opt Options) error { return Standings(w, finished, opt) },
 			append([]string{"Kask, Priit {wd}"}, demoNames...)},
-		{"report", 1, func(w *bytes.Buffer, opt Options) error {
+		{"report", 1, func(w io.Writer, opt Options) error {
 			return ArbiterReport(w, ev, demoRulings(), tournament.RatingOptions{}, opt)
 		},
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
-		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
+		{"envelope", 1, func(w io.Writer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},
 	}
 	for _, tt := range tests {
 		for _, lang := range i18n.Complete {
 			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
-				var buf bytes.Buffer
-				if err := tt.make(&buf, Options{Lang: lang}); err != nil {
-					t.Fatal(err)
-				}
-				text := pdfText(t, buf.Bytes())
+				pdf := printed(t, func(w io.Writer) error { return tt.make(w, Options{Lang: lang}) })
+				text := pdfText(t, pdf)
 				// {w} and {b} stand for the language's colour letters,
 				// {wd} for its mark of a withdrawn player.
 				cat := i18n.For(lang)
@@ -224,7 +228,7 @@ func TestDocuments(t *testing.T) {
 					}
 				}
 				if lang == i18n.English {
-					savePNG(t, tt.name, buf.Bytes(), tt.page)
+					savePNG(t, tt.name, pdf, tt.page)
 				}
 			})
 		}

@@ -1,8 +1,8 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -48,11 +48,8 @@ func TestPrizeListPrinted(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := PrizeList(&buf, ev, rules, nil, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+		pdf := printed(t, func(w io.Writer) error { return PrizeList(w, ev, rules, nil, Options{Lang: lang}) })
+		pages := strings.Split(strings.TrimSuffix(pdfText(t, pdf), "\f"), "\f")
 		if len(pages) != 1+len(rules.Groups) {
 			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
 		}

@@ -43,12 +43,9 @@ func TestRatingsReportDecimalPoint(t *testing.T) {
 		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
 	number := regexp.MustCompile(`(^|\s)[+-]?\d+[.,]\d+(\s|$)`)
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Ratings(&buf, ev, ro, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: lang}) })
 		point := i18n.For(lang).T("app.decimal-point")
-		numbers := number.FindAllString(pdfText(t, buf.Bytes()), -1)
+		numbers := number.FindAllString(pdfText(t, pdf), -1)
 		for _, n := range numbers {
 			if !strings.Contains(n, point) {
 				t.Errorf("%s: %q is not written with %q", lang, strings.TrimSpace(n), point)
@@ -67,12 +64,9 @@ func TestRatingsReportNameWhole(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Players[0].SetNames("Jääskeläinen-Öhman", "Pekka")
 	for _, lang := range i18n.Complete {
-		var buf bytes.Buffer
-		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
+		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		// The rating table, before the title norms name him again.
-		text := pdfText(t, buf.Bytes())
+		text := pdfText(t, pdf)
 		text = text[:strings.Index(text, i18n.For(lang).T("ratings.norms.title"))]
 		if !strings.Contains(text, "Jääskeläinen-Öhman") {
 			t.Errorf("%s: the name is broken:\n%s", lang, text)
@@ -101,11 +95,10 @@ func TestRatingsReportHeadingsWhole(t *testing.T) {
 func TestNormCertificateReadsBack(t *testing.T) {
 	ev := testevent.Norm(t)
 	rows := ratingreport.Of(ev, tournament.RatingOptions{})
-	var buf bytes.Buffer
-	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error {
+		return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: "en"})
+	})
+	text := pdfText(t, pdf)
 	// Two norms made (Aalto's GM and IM), one page each; every opponent of
 	// the event's record with title, federation, rating and result.
 	if n := strings.Count(text, "Certificate of a"); n != 2 {
@@ -127,7 +120,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 	for i := range rows {
 		rows[i].Norms = nil
 	}
-	buf.Reset()
+	var buf bytes.Buffer
 	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
 		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
 	}
@@ -145,11 +138,8 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 	first := rows[0]
 	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
 		Ratings: map[int64]int{first.ID: 2000}}}
-	var buf bytes.Buffer
-	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(pdfText(t, buf.Bytes()), "\n")
+	pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: "en"}) })
+	lines := strings.Split(pdfText(t, pdf), "\n")
 	refs := ratingreport.PlayerRefs(ev)
 	for _, tc := range []struct {
 		name string
@@ -185,28 +175,21 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 // rating report and the arbiter's report say the same.
 func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 	ev := testevent.NormTenRounds(t, tournament.WhiteWins)
-	var buf bytes.Buffer
-	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error {
+		return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: "en"})
+	})
+	text := pdfText(t, pdf)
 	for _, want := range []string{"Certificate of a GM norm", "Rounds counted (1.4.1e)", "1–9", "7/9", "2643", "Pekka Halme", "(not counted, 1.4.1e)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("certificate lacks %q:\n%s", want, text)
 		}
 	}
-	buf.Reset()
-	if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: "fi"}); err != nil {
-		t.Fatal(err)
-	}
-	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "saavutettu 9. kierroksen jälkeen") {
+	if text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: "fi"}) }); !strings.Contains(text, "saavutettu 9. kierroksen jälkeen") {
 		t.Errorf("Finnish rating report lacks the rounds counted:\n%s", text)
 	}
-	buf.Reset()
-	if err := ArbiterReport(&buf, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"}); err != nil {
-		t.Fatal(err)
-	}
-	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
+	if text := printedText(t, func(w io.Writer) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"})
+	}); !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
 		t.Errorf("Estonian arbiter's report lacks the rounds counted:\n%s", text)
 	}
 }

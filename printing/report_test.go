@@ -196,11 +196,10 @@ func TestReportDetails(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		pdf := printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
@@ -223,11 +222,10 @@ func TestReportDetails(t *testing.T) {
 func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 	ev := swiss150(t)
 	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
-		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		pdf := printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 		// The cell wraps beside its neighbour's: the name, then the articles.
 		if i := strings.Index(flat, want); i < 0 || !strings.Contains(flat[i:], "§19") {
 			t.Errorf("%s: %q and its article not in the report", lang, want)

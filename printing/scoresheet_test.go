@@ -95,11 +95,10 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 	for _, c := range cases {
 		c.rec.Incidents = incidents(c.incidents)
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := GameScoresheet(&buf, ev, c.rec, 0, Options{Lang: i18n.English, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+			pdf := printed(t, func(w io.Writer) error {
+				return GameScoresheet(w, ev, c.rec, 0, Options{Lang: i18n.English, Paper: paper})
+			})
+			pages := strings.Split(strings.TrimSuffix(pdfText(t, pdf), "\f"), "\f")
 			if len(pages) != c.pages {
 				t.Errorf("%s, %s: %d pages, want %d", c.name, paper, len(pages), c.pages)
 				continue

@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -27,11 +27,8 @@ func TestCategoriesInTheSheetsLanguage(t *testing.T) {
 	}{{unrated, "norms.col.category"}, {ev, "print.col.rating-category"}} {
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
-			var buf bytes.Buffer
-			if err := PlayerList(&buf, tt.ev, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			pdf := printed(t, func(w io.Writer) error { return PlayerList(w, tt.ev, Options{Lang: lang}) })
+			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 			// A heading of two words may take two lines.
 			for _, word := range strings.Fields(cat.T(tt.head)) {
 				if !strings.Contains(text, word) {

@@ -1,8 +1,8 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"strings"
 	"testing"
@@ -25,9 +25,9 @@ func TestThePairingListSetsBothSidesInOneSize(t *testing.T) {
 			p.SetNames(strings.TrimSuffix(strings.Fields(p.FamilyFirst())[0], ","), "Anna-Maria Kristiina")
 		}
 	}
-	boardsInOneSize(t, ev, 1, map[string]func(*bytes.Buffer, Options) error{
-		"pairings": func(w *bytes.Buffer, o Options) error { return Pairings(w, ev, 7, o) },
-		"pack":     func(w *bytes.Buffer, o Options) error { return RoundPack(w, ev, 7, o) },
+	boardsInOneSize(t, ev, 1, map[string]func(io.Writer, Options) error{
+		"pairings": func(w io.Writer, o Options) error { return Pairings(w, ev, 7, o) },
+		"pack":     func(w io.Writer, o Options) error { return RoundPack(w, ev, 7, o) },
 	})
 }
 
@@ -37,9 +37,9 @@ func TestTheRoundRobinsBoardsSetTheirNamesInOneSize(t *testing.T) {
 	ev := roundRobin1953(t)
 	// Too long for the full size in two columns, not for the least.
 	ev.Players[0].SetNames("Björkqvist-Wäänänen", "Anna")
-	boardsInOneSize(t, ev, 0, map[string]func(*bytes.Buffer, Options) error{
-		"schedule": func(w *bytes.Buffer, o Options) error { return Schedule(w, ev, o) },
-		"report": func(w *bytes.Buffer, o Options) error {
+	boardsInOneSize(t, ev, 0, map[string]func(io.Writer, Options) error{
+		"schedule": func(w io.Writer, o Options) error { return Schedule(w, ev, o) },
+		"report": func(w io.Writer, o Options) error {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, o)
 		},
 	})
@@ -47,7 +47,7 @@ func TestTheRoundRobinsBoardsSetTheirNamesInOneSize(t *testing.T) {
 
 // boardsInOneSize reads the first pages of each document (0: all) in every
 // language: the names on a line that holds two (a board) are all of one size.
-func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[string]func(*bytes.Buffer, Options) error) {
+func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[string]func(io.Writer, Options) error) {
 	t.Helper()
 	families := map[string]bool{}
 	for _, p := range ev.Players {
@@ -55,11 +55,8 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 	}
 	for _, lang := range i18n.Complete {
 		for doc, make := range docs {
-			var buf bytes.Buffer
-			if err := make(&buf, Options{Lang: lang}); err != nil {
-				t.Fatal(err)
-			}
-			read := pdftext.Words(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
+			read := pdftext.Words(t, pdf)
 			if pages > 0 {
 				read = read[:pages]
 			}

@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"sort"
 	"strings"
 	"testing"
@@ -25,14 +25,11 @@ func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 3, true)
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := RoundPack(&buf, ev, 4, Options{Lang: lang, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			if n := checkSlipPages(t, i18n.For(lang), pdftext.Words(t, buf.Bytes()), paper); n != boardsOf(ev, 4) {
+			pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, Options{Lang: lang, Paper: paper}) })
+			if n := checkSlipPages(t, i18n.For(lang), pdftext.Words(t, pdf), paper); n != boardsOf(ev, 4) {
 				t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 			}
-			if !landscapeFirst(t, buf.Bytes()) {
+			if !landscapeFirst(t, pdf) {
 				t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
 			}
 		}
@@ -138,11 +135,8 @@ func TestSlipsAdjournedBox1953(t *testing.T) {
 			cat := i18n.For(lang)
 			adj := tournament.Adjourned.Text(cat.T)
 			for _, paper := range []string{"A4", "Letter"} {
-				var buf bytes.Buffer
-				if err := Slips(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
-					t.Fatal(err)
-				}
-				pages := pdftext.Words(t, buf.Bytes())
+				pdf := printed(t, func(w io.Writer) error { return Slips(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+				pages := pdftext.Words(t, pdf)
 				if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
 					t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
 				}

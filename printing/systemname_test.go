@@ -1,7 +1,7 @@
 package printing
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -34,15 +34,12 @@ func TestPairingSheetsNameTheSystem(t *testing.T) {
 			if tc.code != "" {
 				want = cat.T("print.pairings.system-fide", "system", cat.T(tc.sys.NameKey()), "code", tc.code)
 			}
-			for name, print := range map[string]func(*bytes.Buffer) error{
-				"pairings": func(b *bytes.Buffer) error { return Pairings(b, &ev, tc.round, Options{Lang: lang}) },
-				"pack":     func(b *bytes.Buffer) error { return RoundPack(b, &ev, tc.round, Options{Lang: lang}) },
+			for name, print := range map[string]func(io.Writer) error{
+				"pairings": func(b io.Writer) error { return Pairings(b, &ev, tc.round, Options{Lang: lang}) },
+				"pack":     func(b io.Writer) error { return RoundPack(b, &ev, tc.round, Options{Lang: lang}) },
 			} {
-				var buf bytes.Buffer
-				if err := print(&buf); err != nil {
-					t.Fatal(err)
-				}
-				flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+				pdf := printed(t, func(w io.Writer) error { return print(w) })
+				flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 				if !strings.Contains(flat, want) {
 					t.Errorf("%s %s %s: %q missing; the sheet begins\n%s", tc.sys, lang, name, want, firstLines(flat, 1)[:min(300, len(flat))])
 				}

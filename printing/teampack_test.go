@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"errors"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -40,12 +41,9 @@ func TestTeamRoundPack(t *testing.T) {
 		{"round 1: no standings before it", 1, []string{"pairings", "standings"}, []string{"pairings"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := RoundPackOf(&buf, ev, c.round, c.parts, Options{Lang: i18n.Finnish}); err != nil {
-				t.Fatal(err)
-			}
+			pdf := printed(t, func(w io.Writer) error { return RoundPackOf(w, ev, c.round, c.parts, Options{Lang: i18n.Finnish}) })
 			var got []string
-			for i, page := range strings.Split(strings.TrimRight(pdfText(t, buf.Bytes()), "\f"), "\f") {
+			for i, page := range strings.Split(strings.TrimRight(pdfText(t, pdf), "\f"), "\f") {
 				head, _, _ := strings.Cut(strings.TrimLeft(page, "\n"), "\n")
 				part := "?"
 				for name, title := range titles {

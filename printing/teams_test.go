@@ -3,12 +3,12 @@ package printing
 import (
 	"bytes"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -81,10 +81,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		{"arbiter-rr6.trf", "teams.crosstable.note", "teams.crosstable.note.swiss"},
 		{"arbiter-swiss10.trf", "teams.crosstable.note.swiss", "teams.crosstable.note"},
 	} {
-		data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", c.file))
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, filepath.Join("..", "tournament", "testdata", "teams", c.file))
 		rep, err := exchange.ReadTeamTRFReport(data)
 		if err != nil {
 			t.Fatal(err)

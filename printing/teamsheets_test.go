@@ -41,11 +41,8 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 		{"results by board", BoardResults, i18n.Estonian, "Letter", []string{"Tulemused laudade kaupa", "Laud 1", "Kõik lauad", "lauaauhind"}},
 	} {
 		t.Run(c.name+"/"+string(c.lang), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := c.print(&buf, ev, Options{Lang: c.lang, Paper: c.paper}); err != nil {
-				t.Fatal(err)
-			}
-			text := flat(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: c.lang, Paper: c.paper}) })
+			text := flat(t, pdf)
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("no %q in:\n%s", w, text)
@@ -65,11 +62,8 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 func TestTeamStandingsGamePointsOnce(t *testing.T) {
 	ev := teamEvent(t)
 	ev.Settings.TieBreaks = []string{"gp", "sb", "bc"}
-	var buf bytes.Buffer
-	if err := TeamStandings(&buf, ev, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := flat(t, buf.Bytes())
+	pdf := printed(t, func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: i18n.English}) })
+	text := flat(t, pdf)
 	// The table, without the legend under it, which names GP once more.
 	table, _, legend := strings.Cut(text, "MP = match points · GP = game points · SB = Sonneborn-Berger · BC = board count (lower is better).")
 	if !legend || !strings.Contains(table, "MP GP SB BC") || strings.Count(table, " GP ") != 1 {
@@ -86,11 +80,8 @@ func TestMatchSheetSignatureLabelsDoNotOverlap(t *testing.T) {
 		ev.Teams[i].Name = "Tampereen Shakkinuoret " + ev.Teams[i].Name
 		ev.Teams[i].Captain = "Pekka Kapteeninen"
 	}
-	var buf bytes.Buffer
-	if err := MatchSheets(&buf, ev, 2, Options{Lang: i18n.Finnish}); err != nil {
-		t.Fatal(err)
-	}
-	for p, words := range pdftext.Words(t, buf.Bytes()) {
+	pdf := printed(t, func(w io.Writer) error { return MatchSheets(w, ev, 2, Options{Lang: i18n.Finnish}) })
+	for p, words := range pdftext.Words(t, pdf) {
 		for i, a := range words {
 			for _, b := range words[i+1:] {
 				if a.YMin < b.YMax && b.YMin < a.YMax && a.XMin < b.XMax && b.XMin < a.XMax {
@@ -112,18 +103,15 @@ func TestTeamMatchHeadingWrapsLongNames(t *testing.T) {
 	const a4Width = 595.28 // points
 	for _, c := range []struct {
 		name  string
-		print func(*bytes.Buffer) error
+		print func(io.Writer) error
 	}{
-		{"pairings", func(b *bytes.Buffer) error { return TeamPairings(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
-		{"match sheets", func(b *bytes.Buffer) error { return MatchSheets(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
+		{"pairings", func(b io.Writer) error { return TeamPairings(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
+		{"match sheets", func(b io.Writer) error { return MatchSheets(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := c.print(&buf); err != nil {
-				t.Fatal(err)
-			}
+			pdf := printed(t, func(w io.Writer) error { return c.print(w) })
 			seen := 0
-			for p, words := range pdftext.Words(t, buf.Bytes()) {
+			for p, words := range pdftext.Words(t, pdf) {
 				for _, w := range words {
 					if w.XMax > a4Width {
 						t.Errorf("page %d: %q runs off the page (to %.0f pt)", p+1, w.Text, w.XMax)
@@ -149,11 +137,8 @@ func TestTeamBoardResultsPrizeMinimum(t *testing.T) {
 	}{{0, "at least 1 game played there"}, {3, "at least 3 games played there"}} {
 		ev := teamEvent(t)
 		ev.TeamOptions.BoardPrizeMinGames = c.set
-		var buf bytes.Buffer
-		if err := BoardResults(&buf, ev, Options{Lang: i18n.English}); err != nil {
-			t.Fatal(err)
-		}
-		if text := flat(t, buf.Bytes()); !strings.Contains(text, c.want) {
+		pdf := printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: i18n.English}) })
+		if text := flat(t, pdf); !strings.Contains(text, c.want) {
 			t.Errorf("minimum %d: no %q in\n%s", c.set, c.want, text)
 		}
 	}

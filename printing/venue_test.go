@@ -1,9 +1,9 @@
 package printing
 
 import (
-	"bytes"
 	"errors"
 	"image"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,31 +25,24 @@ import (
 func TestPairingsAndStandingsPrintTheVenueAddress(t *testing.T) {
 	const addr = "http://192.168.1.20:8080/"
 	ev := demoEvent()
-	for name, doc := range map[string]func(*bytes.Buffer, Options) error{
-		"pairings":  func(b *bytes.Buffer, o Options) error { return Pairings(b, ev, 1, o) },
-		"standings": func(b *bytes.Buffer, o Options) error { return Standings(b, ev, o) },
+	for name, doc := range map[string]func(io.Writer, Options) error{
+		"pairings":  func(b io.Writer, o Options) error { return Pairings(b, ev, 1, o) },
+		"standings": func(b io.Writer, o Options) error { return Standings(b, ev, o) },
 	} {
 		t.Run(name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := doc(&buf, Options{Lang: i18n.Finnish, Address: addr}); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return doc(w, Options{Lang: i18n.Finnish, Address: addr}) })
+			text := pdfText(t, pdf)
 			if !strings.Contains(text, addr) || !strings.Contains(text, "puhelimessasi") {
 				t.Errorf("the address and its line are not on the sheet:\n%s", text)
 			}
-			if got := qrOnSheet(t, buf.Bytes()); got != addr {
+			if got := qrOnSheet(t, pdf); got != addr {
 				t.Errorf("the printed QR code reads %q", got)
 			}
-			buf.Reset()
-			if err := doc(&buf, Options{}); err != nil {
-				t.Fatal(err)
-			}
-			if strings.Contains(pdfText(t, buf.Bytes()), "phone") {
+			if strings.Contains(printedText(t, func(w io.Writer) error { return doc(w, Options{}) }), "phone") {
 				t.Error("an address line without an address")
 			}
 			var pe *engine.Message
-			if err := doc(&buf, Options{Address: "javascript:alert(1)"}); !errors.As(err, &pe) || pe.Key != "print.error.address" {
+			if err := doc(io.Discard, Options{Address: "javascript:alert(1)"}); !errors.As(err, &pe) || pe.Key != "print.error.address" {
 				t.Errorf("a script address: %v", err)
 			}
 		})
@@ -96,14 +89,11 @@ func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
 	for _, n := range []int{30, 40} {
 		ev := testevent.Swiss(t, n, 2, true)
 		for _, lang := range i18n.Complete {
-			var buf bytes.Buffer
-			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Address: addr}); err != nil {
-				t.Fatal(err)
-			}
-			if sz := pdftext.Sizes(t, buf.Bytes()); len(sz) == 0 || sz[0][0] < sz[0][1] {
+			pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Address: addr}) })
+			if sz := pdftext.Sizes(t, pdf); len(sz) == 0 || sz[0][0] < sz[0][1] {
 				t.Fatalf("%d players, %s: the first page is not landscape: %v", n, lang, sz)
 			}
-			pages := strings.Split(strings.TrimRight(pdfText(t, buf.Bytes()), "\f\n"), "\f")
+			pages := strings.Split(strings.TrimRight(pdfText(t, pdf), "\f\n"), "\f")
 			cat := i18n.For(lang)
 			for i, page := range pages {
 				if footer := cat.T("print.page", "n", i+1, "total", len(pages)); !strings.Contains(page, footer) {
@@ -127,11 +117,8 @@ func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 	ev := testevent.Swiss(t, 40, 2, true)
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
-			var buf bytes.Buffer
-			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
-				t.Fatal(err)
-			}
-			sizes, pages := pdftext.Sizes(t, buf.Bytes()), pdftext.Words(t, buf.Bytes())
+			pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+			sizes, pages := pdftext.Sizes(t, pdf), pdftext.Words(t, pdf)
 			if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
 				t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
 			}

@@ -19,6 +19,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/internal/testqr"
@@ -799,10 +800,7 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	// never completes it.
 	let := time.Now()
 	for n := 0; ; n++ {
-		data, err := os.ReadFile(w.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, w.Path())
 		cp := filepath.Join(t.TempDir(), fmt.Sprintf("copy-%d.arbiter", n))
 		if err := os.WriteFile(cp, data, 0o644); err != nil {
 			t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/internal/faultshim"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -79,10 +80,7 @@ func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, file)
 	run := func(env ...string) (said string, got tournament.Result, ready, points int) {
 		dir, err := filepath.EvalSymlinks(t.TempDir())
 		if err != nil {

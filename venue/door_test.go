@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -134,10 +135,7 @@ func TestTheFinnishPagesSayPöytäForABoard(t *testing.T) {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := testdir.Read(t, f)
 		for _, m := range literal.FindAllStringSubmatch(string(b), -1) {
 			if fi.Has(m[1]) {
 				keys[m[1]] = true

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,34 +20,35 @@ import (
 // linked package's initialiser before main, and the window's (Fyne's
 // translations, goldmark's regular expressions, go-text's tables) were
 // two thirds of a command's start, with eleven shared libraries more to
-// load (bench/start).
-func TestCommandsLinkNoWindow(t *testing.T) {
+// load (bench/start). Nor does it link the venue's server: net/http's and
+// crypto/tls's package initialisers alone cost a command's start about two
+// thirds of a Go hello-world's (bench/start); arbiter-venue runs the
+// commands that need them.
+func TestCommandsLink(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
-	for _, dep := range strings.Fields(string(out)) {
-		for _, window := range []string{"fyne.io/", "github.com/go-gl/", "github.com/yuin/goldmark", "github.com/go-text/", "arbiter/ui"} {
-			if strings.HasPrefix(dep, window) {
-				t.Errorf("the arbiter program links %s, which only the window needs", dep)
+	deps := strings.Fields(string(out))
+	for _, tt := range []struct {
+		name, needs string
+		linked      func(dep string) bool
+	}{
+		{"NoWindow", "the window", func(dep string) bool {
+			return slices.ContainsFunc([]string{"fyne.io/", "github.com/go-gl/", "github.com/yuin/goldmark", "github.com/go-text/", "arbiter/ui"},
+				func(window string) bool { return strings.HasPrefix(dep, window) })
+		}},
+		{"NoServer", "the venue's program", func(dep string) bool {
+			return slices.Contains([]string{"net/http", "crypto/tls", "net", "arbiter/venue", "arbiter/cli/venuecmd"}, dep)
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, dep := range deps {
+				if tt.linked(dep) {
+					t.Errorf("the arbiter program links %s, which only %s needs", dep, tt.needs)
+				}
 			}
-		}
-	}
-}
-
-// Nor does it link the venue's server: net/http's and crypto/tls's
-// package initialisers alone cost a command's start about two thirds of a
-// Go hello-world's (bench/start); arbiter-venue runs the commands that
-// need them.
-func TestCommandsLinkNoServer(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		if dep == "net/http" || dep == "crypto/tls" || dep == "net" || dep == "arbiter/venue" || dep == "arbiter/cli/venuecmd" {
-			t.Errorf("the arbiter program links %s, which only the venue's program needs", dep)
-		}
+		})
 	}
 }
 

@@ -375,10 +375,7 @@ func TestCasebook(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			ev := c.ev
 			ev.Ruleset = c.rs
-			d, err := Decide(ev, c.f, c.in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := decide(t, ev.Ruleset, ev, c.f, c.in)
 			if d.Result != c.result {
 				t.Errorf("result = %s, want %s (%s)", d.Result, c.result, d.ExplanationKey)
 			}

@@ -12,12 +12,7 @@ import (
 // moved.
 func blackToMove(t *testing.T) Facts {
 	t.Helper()
-	g := playGame(t, "", "e4")
-	f, err := FactsFromGame(FIDE2023, g, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return factsFrom(t, FIDE2023, playGame(t, "", "e4"), 0)
 }
 
 // TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove: the game is drawn "if

@@ -114,10 +114,7 @@ func TestApplyClock(t *testing.T) {
 	now.Advance(3 * time.Minute) // Black's flag falls
 	ev := Event{Ruleset: FIDE2023, Type: Blitz}
 	in := ApplyClock(FlagFall{}, c.State(), tc, Sides{White: 1})
-	d, err := Decide(ev, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, ev.Ruleset, ev, midgame, in)
 	if in.Player != B || d.Result != WhiteWins {
 		t.Errorf("flag: incident %+v, result %s", in, d.Result)
 	}
@@ -126,10 +123,7 @@ func TestApplyClock(t *testing.T) {
 	}
 	now.Advance(3 * time.Minute) // White's flag falls too
 	both := ApplyClock(BothFlags{}, c.State(), tc, Sides{White: 1, Black: 1})
-	d, err = Decide(Event{Ruleset: FIBlitz2018, Type: Blitz}, midgame, both)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d = decide(t, FIBlitz2018, Event{Type: Blitz}, midgame, both)
 	if !both.OrderKnown || both.FirstFlag != B || !both.FinalPeriod || d.Result != WhiteWins {
 		t.Errorf("both flags: incident %+v, result %s", both, d.Result)
 	}
@@ -152,10 +146,7 @@ func TestFIDE_6_9_AFlagInTheLastPeriodJustAfterTheControlLoses(t *testing.T) {
 	if in.Player != W || in.ControlMet {
 		t.Fatalf("incident %+v, want White's flag with no control to meet", in)
 	}
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, in)
 	if d.Result != BlackWins {
 		t.Errorf("result %s, want Black wins", d.Result)
 	}
@@ -173,10 +164,7 @@ func TestFIDE_III_3_1_2_BothFlagsInTheLastPeriodWithOneOnTheClock(t *testing.T) 
 	if in.OrderKnown || in.HasIncrement || !in.FinalPeriod {
 		t.Fatalf("incident %+v, want the last period, no increment, the order unknown", in)
 	}
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard, QuickplayFinish: true}, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, FIDE2023, Event{Type: Standard, QuickplayFinish: true}, midgame, in)
 	if d.Result != Draw || !slices.Contains(d.Articles, "III.3.1.2") {
 		t.Errorf("result %s under %v, want a draw under III.3.1.2", d.Result, d.Articles)
 	}
@@ -209,10 +197,7 @@ func TestQuickplayOnTheClock(t *testing.T) {
 	}
 	now.Advance(90 * time.Second) // White thinks; under two minutes remain
 	in = ApplyClock(QuickplaySwitch{Player: W, ArbiterAgrees: true}, c.State(), tc, made)
-	d, err := Decide(ev, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, ev.Ruleset, ev, midgame, in)
 	if d.Continuation != SwitchIncrement || d.TimeAdjust.Black != 120 {
 		t.Fatalf("decision %+v (remaining %v)", d, in.Remaining)
 	}
@@ -238,10 +223,7 @@ func TestQuickplayOnTheClock(t *testing.T) {
 func TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement(t *testing.T) {
 	c, _, now := startedClock(t, "90'")
 	c.QuickplaySwitch(5 * time.Second)
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, IllegalMove{Player: W})
 	if d.TimeAdjust.Black != 120 || d.IncrementSwitchSeconds != 0 {
 		t.Fatalf("decision %+v, want two minutes to Black and no new increment", d)
 	}
@@ -344,10 +326,7 @@ func TestApplyClockCorrection(t *testing.T) {
 	if in.Correction != [2]time.Duration{W: 5*time.Minute + time.Second} || in.After[B] != 70*time.Minute || !in.BeforeFirstControl {
 		t.Fatalf("incident %+v", in)
 	}
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, in)
 	if d.TimeAdjust.White != 301 || d.TimeAdjust.Black != 0 {
 		t.Errorf("time adjusted %+v, want White +5:01", d.TimeAdjust)
 	}

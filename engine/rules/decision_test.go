@@ -10,10 +10,7 @@ import (
 // TestDecisionJSON checks the JSON contract and the English rendering of
 // the example: a second illegal move when the opponent cannot mate.
 func TestDecisionJSON(t *testing.T) {
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, whiteOnceBare, IllegalMove{Player: W})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, FIDE2023, Event{Type: Standard}, whiteOnceBare, IllegalMove{Player: W})
 	en := loadCatalogue(t, "en")
 	d.Localize(func(key string, args map[string]any) string {
 		text := en[key]
@@ -61,10 +58,7 @@ func toString(v any) string {
 func TestEnvelope1953(t *testing.T) {
 	in := Adjourn{Player: B, Session: 4 * time.Hour, Control: ControlReached,
 		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
-	d, err := Decide(Event{Ruleset: USSR1953}, midgame, in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, USSR1953, Event{}, midgame, in)
 	e := d.Envelope
 	if e == nil || e.UsedBlackSeconds != int((2*time.Hour+25*time.Minute)/time.Second) || e.UsedWhiteSeconds != 95*60 || len(e.Fields) != 5 {
 		t.Fatalf("envelope = %+v", e)

@@ -24,18 +24,12 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 		{11, 2, "after 6. ... Lg5 the position after 2. ... Lg5 stands twice"},
 	}
 	for _, tt := range tests {
-		f, err := FactsFromGame(USSR1953, g.Head(tt.plies), 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, USSR1953, g.Head(tt.plies), 0)
 		if f.Repetitions != tt.reps {
 			t.Errorf("%s: repetitions = %d, want %d", tt.claim, f.Repetitions, tt.reps)
 		}
 	}
-	f, err := FactsFromGame(USSR1953, g, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := factsFrom(t, USSR1953, g, 0)
 	if f.Moves.White != 6 || f.Moves.Black != 6 || f.Turn != engine.Black || f.WhiteCanMate != CanMate {
 		t.Errorf("facts = %+v", f)
 	}
@@ -63,10 +57,7 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 // fivefold rule and the 1953 offer rule on small records.
 func TestFactsFromGame(t *testing.T) {
 	// King and queen against king: Black cannot mate.
-	f, err := FactsFromGame(FIDE2023, playGame(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := factsFrom(t, FIDE2023, playGame(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 0)
 	if f.WhiteCanMate != CanMate || f.BlackCanMate != CannotMate || f.DeadPosition {
 		t.Errorf("KQ v K: %+v", f)
 	}
@@ -106,6 +97,17 @@ func TestFactsFromGame(t *testing.T) {
 	}
 }
 
+// factsFrom is the facts FactsFromGame reads from g; a game it cannot
+// read fails the test.
+func factsFrom(t *testing.T, rs RulesetID, g *engine.Game, budget int) Facts {
+	t.Helper()
+	f, err := FactsFromGame(rs, g, budget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // playGame plays moves (any notation ParseLenient reads) from a FEN; ""
 // is the start position.
 func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
@@ -113,10 +115,7 @@ func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
 	if fen == "" {
 		fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	}
-	p, err := engine.FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, fen)
 	g := engine.NewGame(p)
 	for _, u := range moves {
 		q := g.Position()
@@ -149,14 +148,8 @@ func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
 		if rs == FIBlitz2018 {
 			ev.Type = Blitz
 		}
-		f, err := FactsFromGame(rs, playGame(t, "", moves...), 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := Decide(ev, f, BoardPosition{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, rs, playGame(t, "", moves...), 0)
+		d := decide(t, ev.Ruleset, ev, f, BoardPosition{})
 		if f.Repetitions != 5 || d.Result != result {
 			t.Errorf("%s: %d occurrences → %s, want %s (%v)", rs, f.Repetitions, d.Result, result, d.Articles)
 		}
@@ -177,17 +170,11 @@ func TestFacts_1953_18e_ANoteAfterTheDeclinedOfferDoesNotHideIt(t *testing.T) {
 		}
 	}
 	g.Note("spectator spoke to White")
-	f, err := FactsFromGame(USSR1953, g, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := factsFrom(t, USSR1953, g, 0)
 	if f.LastDeclinedOfferBy == nil || *f.LastDeclinedOfferBy != engine.Black {
 		t.Fatalf("last declined offer by %v, want Black's", f.LastDeclinedOfferBy)
 	}
-	d, err := Decide(Event{Ruleset: USSR1953}, f, DrawOffer{Player: B, OnMove: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := decide(t, USSR1953, Event{}, f, DrawOffer{Player: B, OnMove: true})
 	if d.ExplanationKey != "rules.ruling.ussr-offer-repeat" {
 		t.Errorf("Black's next offer ruled %s, want the repeated offer of §18e", d.ExplanationKey)
 	}

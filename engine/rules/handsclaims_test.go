@@ -184,10 +184,7 @@ func TestCheckClaim_FIDE2023_9_2_1_1_ClaimByAMoveJudgedByTheRecord(t *testing.T)
 		if in != c.want {
 			t.Errorf("%s: checked %+v, want %+v", c.name, in, c.want)
 		}
-		f, err := FactsFromGame(FIDE2023, c.g, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, FIDE2023, c.g, 0)
 		if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling."+c.explain {
 			t.Errorf("%s: ruled %s, want %s", c.name, d.ExplanationKey, c.explain)
 		}

@@ -54,10 +54,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 		{"a quiet move breaks the run", []string{"Qd8", "Kh7", "Qd3", "Kh8", "Qd2", "Kh7", "Qd3", "Kh8", "Qd8"}, 0},
 	} {
 		g := playGame(t, "7k/8/8/8/8/8/8/K2Q4 w - - 0 40", c.moves...)
-		f, err := FactsFromGame(USSR1953, g, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, USSR1953, g, 1)
 		if f.PerpetualChecks != c.checks {
 			t.Errorf("%s: %d checks, want %d", c.name, f.PerpetualChecks, c.checks)
 			continue

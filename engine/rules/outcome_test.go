@@ -108,10 +108,7 @@ func TestCheckClaimArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := FactsFromGame(tt.rs, tt.g, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, tt.rs, tt.g, 1)
 		d := decide(t, tt.rs, Event{}, f, in)
 		var correct, written bool
 		switch c := in.(type) {

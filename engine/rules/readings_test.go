@@ -13,10 +13,7 @@ import (
 // program reads that as holding whether or not his time ran out.
 func TestReading_1953_18g_FalseClaimLosesWithTimeLeft(t *testing.T) {
 	for _, flag := range []bool{false, true} {
-		d, err := Decide(Event{Ruleset: USSR1953}, midgame, ClaimThreefold{Player: W, FlagDuringCheck: flag})
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := decide(t, USSR1953, Event{}, midgame, ClaimThreefold{Player: W, FlagDuringCheck: flag})
 		if d.Result != BlackWins || !slices.Contains(d.Articles, "§18g") {
 			t.Errorf("flag during check %v: %s %v, want 0-1 under §18g", flag, d.Result, d.Articles)
 		}
@@ -33,10 +30,7 @@ func TestReading_2023_B_2_SupervisedBlitzPenalty(t *testing.T) {
 		note string
 	}{{0, 60, "rules.note.supervised-blitz-default"}, {2 * time.Minute, 120, "rules.note.supervised-blitz-setting"}} {
 		ev := Event{Ruleset: FIDE2023, Type: Blitz, Supervised: true, SupervisedBlitzPenalty: c.set}
-		d, err := Decide(ev, midgame, IllegalMove{Player: W})
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := decide(t, ev.Ruleset, ev, midgame, IllegalMove{Player: W})
 		if d.TimeAdjust.Black != c.want || !slices.Contains(d.Articles, "B.2") || len(d.Notes) == 0 || d.Notes[len(d.Notes)-1].Key != c.note {
 			t.Errorf("setting %v: Black +%d, %v, notes %v; want +%d under B.2 with %s", c.set, d.TimeAdjust.Black, d.Articles, d.Notes, c.want, c.note)
 		}

@@ -47,10 +47,7 @@ func TestRecordEndedByRule(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := playGame(t, c.fen, strings.Fields(c.moves)...)
-			f, err := FactsFromGame(c.rs, g, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+			f := factsFrom(t, c.rs, g, 0)
 			if c.move == "" {
 				if f.Ended != nil {
 					t.Fatalf("ended at %+v; the record ran to its end", *f.Ended)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 )
 
 // The generated part of docs/rulings.md lies between these lines; the rest
@@ -153,10 +154,7 @@ var touchFacts = func() Facts {
 func TestRulingsDoc(t *testing.T) {
 	catalogue := loadCatalogue(t, "en")
 	gen := rulingsTables(t, catalogue)
-	data, err := os.ReadFile(docPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, docPath)
 	text := string(data)
 	i, j := strings.Index(text, docBegin), strings.Index(text, docEnd)
 	if i < 0 || j < i {

@@ -152,10 +152,7 @@ func TestFIDE_9_2_2_RepetitionFailingOnCastlingOrEnPassant(t *testing.T) {
 		if cr.Valid != c.correct || cr.RightsDiffer == c.correct {
 			t.Errorf("%s: valid %v, rights differ %v", c.rs, cr.Valid, cr.RightsDiffer)
 		}
-		f, err := FactsFromGame(c.rs, g, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := factsFrom(t, c.rs, g, 1)
 		d := decide(t, c.rs, std, f, in)
 		if !slices.Equal(d.Articles, c.articles) || (d.Result == Draw) != c.correct {
 			t.Errorf("%s: %s %v, want %v", c.rs, d.Result, d.Articles, c.articles)

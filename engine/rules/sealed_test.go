@@ -19,10 +19,7 @@ type sealedCase struct {
 func checkSealed(t *testing.T, cases []sealedCase) {
 	t.Helper()
 	for _, tt := range cases {
-		p, err := engine.FromFEN(tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := *pos(t, tt.fen)
 		m, got := InterpretSealed(p, tt.text, tt.lang)
 		if got != tt.want {
 			t.Errorf("%s: %s = %s, want %s", tt.name, tt.text, got, tt.want)

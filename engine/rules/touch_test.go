@@ -40,10 +40,7 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p, err := engine.FromFEN(c.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := *pos(t, c.fen)
 			tc := &Touch{Announced: c.announced, Accidental: c.accident, PromotedTo: c.promoted}
 			for _, s := range c.touched {
 				tc.Squares = append(tc.Squares, sq(t, s))
@@ -194,10 +191,7 @@ func TestUSSR1953_14_TouchMove(t *testing.T) {
 // piece with the intention of moving or capturing it"; 1953 §14 has no
 // such rule.
 func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
-	p, err := engine.FromFEN(touchFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, touchFEN)
 	in := TouchMove{Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{sq(t, "g1")}}}
 	f := Facts{Position: &p}
 	if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling.touch-claim-lost" || !slices.Contains(d.Articles, "4.8") || len(d.Moves) != 0 {
@@ -215,10 +209,7 @@ func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
 // TestRuleTouch_AllowsOnlyTheMovesLeft: the desk narrows the board with
 // RuleTouch; every move it leaves is legal and any other is refused.
 func TestRuleTouch_AllowsOnlyTheMovesLeft(t *testing.T) {
-	p, err := engine.FromFEN(touchFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, touchFEN)
 	tr, err := RuleTouch(FIDE2023, &p, Touch{Squares: []engine.Square{sq(t, "g1")}})
 	if err != nil || !tr.Bound() {
 		t.Fatalf("%+v, %v", tr, err)
@@ -280,10 +271,7 @@ func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
 		{name: "§9 note 2 pawn let go on b8: it promotes there", rs: USSR1953, fen: promoFEN, touched: []string{"b7"}, released: "b8",
 			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "§9 note 2", key: "ussr-touch-own"},
 	})
-	p, err := engine.FromFEN(noShortFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, noShortFEN)
 	g1 := sq(t, "g1")
 	touch := decide(t, USSR1953, std, Facts{Position: &p}, TouchMove{Player: W,
 		Touch: &Touch{Squares: []engine.Square{sq(t, "e1"), sq(t, "h1")}, ReleasedOn: &g1}})
@@ -304,10 +292,7 @@ func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
 // the Finnish blitz rules: a warning first, the game the second time). The
 // 1953 code asks only for the word (§14).
 func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
-	p, err := engine.FromFEN(touchFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, touchFEN)
 	adjust := TouchMove{Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}, Announced: true}}
 	f := Facts{Position: &p}
 	twice := f
@@ -338,10 +323,7 @@ func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
 // first touched own piece's; with only an opponent's piece touched it names
 // no piece, and the ruling says it was not read rather than drop it.
 func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
-	p, err := engine.FromFEN(touchFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := *pos(t, touchFEN)
 	e5 := sq(t, "e5")
 	d := decide(t, FIDE2023, std, Facts{Position: &p}, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
 	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.touch-release-unread" }) {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"regexp"
 	"slices"
 	"strings"
@@ -121,10 +121,7 @@ func TestListedPackagesNameTheirSurvivors(t *testing.T) {
 // The list in docs/ is read as the check reads it: every row under a
 // package's heading, with a reason.
 func TestSurvivorsListIsReadable(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/mutants.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := testdir.Read(t, "../../docs/mutants.md")
 	list := ParseList(string(doc))
 	rows := len(regexp.MustCompile("(?m)^\\| `[^`|]*\\.go:").FindAllString(string(doc), -1))
 	n := 0

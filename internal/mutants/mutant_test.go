@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"slices"
 	"strings"
 	"testing"
@@ -9,10 +9,7 @@ import (
 
 func tinyMutants(t *testing.T) (map[string]Mutant, []string, []byte) {
 	t.Helper()
-	src, err := os.ReadFile("testdata/tiny/tiny.go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := testdir.Read(t, "testdata/tiny/tiny.go")
 	ms, err := Mutants("tiny.go", src)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/internal/testdir"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -62,10 +63,7 @@ func TestCoverageSelectsTheTestsThatReach(t *testing.T) {
 // reaches it. The checkout's file is never touched.
 func TestJudgeDecidesEachVerdict(t *testing.T) {
 	p, cov, ms := tiny(t)
-	before, err := os.ReadFile(filepath.Join(p.Dir, "tiny.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	before := testdir.Read(t, filepath.Join(p.Dir, "tiny.go"))
 	lim := Limits{Coefficient: 10, Floor: time.Second, Memory: 1 << 30, Wall: 5 * time.Minute}
 	for key, want := range map[string]Verdict{
 		"tiny.go:7:7 CONDITIONALS_NEGATION": {Status: Killed, Tests: []string{"TestMax"}, Detail: "TestMax"},

@@ -1,4 +1,5 @@
-// Package testdir makes folders for tests: one the user cannot write.
+// Package testdir makes folders for tests, one the user cannot write, and
+// reads the files a test needs.
 package testdir
 
 import (

@@ -1,33 +1,22 @@
 package exchange
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament/trf"
 )
 
 // Helpers the tests of this package share, kept out of the program.
-
-// readTestFile is the file at path; one that cannot be read fails the
-// test, as missing data does.
-func readTestFile(t testing.TB, path string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
 
 // readFileAs is the file at path, as read and as read takes it (trf.Parse,
 // ReadTRFReport, ReadTeamTRFReport); a file that cannot be read, or that
 // read refuses, fails the test.
 func readFileAs[R any](t testing.TB, read func([]byte) (R, error), path string) ([]byte, R) {
 	t.Helper()
-	data := readTestFile(t, path)
+	data := testdir.Read(t, path)
 	r, err := read(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)

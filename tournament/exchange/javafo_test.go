@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -66,10 +67,7 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	if a := rep.Swiss.Accelerations[0]; a.Player != 1 || !slices.Equal(a.Points, []float64{1, 1, 1, 1, 1, 1, 1, 0, 0}) {
 		t.Errorf("player 1: %+v", a)
 	}
-	exported, err := trf.Parse(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	exported := readAs(t, trf.Parse, ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
 	if len(exported.PlayerAccelerations) != 70 || exported.AccelerationOf(55, 3) != 0.5 {
 		t.Errorf("exported XXA: %d records, player 55 in round 3 %v", len(exported.PlayerAccelerations), exported.AccelerationOf(55, 3))
 	}
@@ -94,7 +92,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".pairs")
 		t.Run(name, func(t *testing.T) {
-			want := readTestFile(t, f)
+			want := testdir.Read(t, f)
 			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
 			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {

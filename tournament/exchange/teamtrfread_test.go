@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/tiebreak"
 )
@@ -56,7 +57,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 // that Arbiter's team Swiss uses it; a code written back otherwise than
 // read is named on reading.
 func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
-	data := readTestFile(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	for code, want := range map[string]struct {
 		gpFirst        bool
 		colours        string

@@ -177,10 +177,7 @@ func TestTRFSystemFromTypeCode(t *testing.T) {
 		"FIDE_TEAM_MP_GP": tournament.RoundRobin,
 	} {
 		data := strings.Replace(base, "192 FIDE_ROUNDROBIN", "192 "+code, 1)
-		parsed, err := trf.Parse([]byte(data))
-		if err != nil {
-			t.Fatal(err)
-		}
+		parsed := readAs(t, trf.Parse, []byte(data))
 		got, notes := systemFromTRF(parsed)
 		if got != want {
 			t.Errorf("%s: %s, want %s", code, got, want)

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -27,7 +28,7 @@ func untranslated(t *testing.T, err error) {
 // and what it refuses it refuses in the user's words.
 func FuzzReadTeamTRFReport(f *testing.F) {
 	for _, name := range []string{"echecsjs-trf26_team.trf", "echecsjs-grandmommyscup.trf", "arbiter-swiss10.trf"} {
-		f.Add(readTestFile(f, filepath.Join("..", "testdata", "teams", name)))
+		f.Add(testdir.Read(f, filepath.Join("..", "testdata", "teams", name)))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if _, err := ReadTeamTRFReport(data); err != nil {
@@ -72,7 +73,7 @@ func FuzzReadRoundResults(f *testing.F) {
 // out as TRF again.
 func FuzzReadTRFReport(f *testing.F) {
 	for _, name := range []string{"fide-example-layout.trf", "swissmanager-layout.trf", "outside/icu-latin-1.trf", "outside/tiebreakserver-held_swiss_5.trf"} {
-		f.Add(readTestFile(f, filepath.Join("..", "testdata", name)))
+		f.Add(testdir.Read(f, filepath.Join("..", "testdata", name)))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rep, err := ReadTRFReport(data)

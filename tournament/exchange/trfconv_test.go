@@ -118,10 +118,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
 	data := rankedTRF(ev).Bytes()
-	parsed, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, data)
 	p5 := parsed.PlayerByID(5)
 	if g := p5.Game(4); g.Opponent != 6 || g.Code() != '+' {
 		t.Errorf("round 4 of seat 5: %+v, want a forfeit win against 6", g)
@@ -180,10 +177,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
-	parsed, err := trf.Parse(rankedTRF(ev).Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, rankedTRF(ev).Bytes())
 	p6 := parsed.PlayerByID(6)
 	if g := p6.Game(1); g.Opponent != 1 || g.Code() != '0' {
 		t.Errorf("round 1 (played, kept for rating): %+v", g)
@@ -405,10 +399,7 @@ func TestFromTRFSwissWithoutRoundCount(t *testing.T) {
 			kept = append(kept, line)
 		}
 	}
-	parsed, err := trf.Parse([]byte(strings.Join(kept, "\r")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, []byte(strings.Join(kept, "\r")))
 	ev, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)

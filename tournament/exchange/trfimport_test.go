@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -97,10 +98,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, rep := importTRFFile(t, f)
 			text, _, _ := decodeText(data)
-			parsed, err := trf.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
+			parsed := readAs(t, trf.Parse, text)
 			rows := testfield.RowsByID(standings.Of(rep.Event))
 			// A bye the file enters in the round to pair (JaVaFo's
 			// "0000 - H" with the points column counting it) is the
@@ -187,8 +185,8 @@ func withRecord(data []byte, tag, line string) []byte {
 // reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
 // report with a byte-order mark "11.09.26".
 func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
-	fide := readTestFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
-	irish := readTestFile(t, filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
+	fide := testdir.Read(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	irish := testdir.Read(t, filepath.Join("..", "testdata", "outside", "icu-bunratty_masters_2011.trf"))
 	irish = append([]byte("\xef\xbb\xbf"), irish...)
 	for _, c := range []struct {
 		data             []byte
@@ -323,10 +321,7 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 		t.Errorf("player 8 is number %d", numbers[p.ID])
 	}
 	out := ExportTRF(rep.Event, TRFOptions{})
-	again, err := trf.Parse(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := readAs(t, trf.Parse, out)
 	var ids []int
 	for _, p := range again.Players {
 		ids = append(ids, p.ID)

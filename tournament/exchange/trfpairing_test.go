@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
@@ -36,7 +37,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	}
 	swisses, rounds := 0, 0
 	for _, f := range files {
-		data := readTestFile(t, f)
+		data := testdir.Read(t, f)
 		// Cut as text: a Latin-1 name the writer met undecoded is no text.
 		data, _, _ = decodeText(data)
 		rep, err := ReadTRFReport(data)
@@ -47,10 +48,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 			continue
 		}
 		swisses++
-		whole, err := trf.Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		whole := readAs(t, trf.Parse, data)
 		last := min(whole.RoundToPair(), rep.Event.Settings.Rounds)
 		for r := 1; r <= last; r++ {
 			cut := data
@@ -77,10 +75,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 // column those cells' points, the number of rounds the whole report's.
 func cutReport(t *testing.T, data []byte, r int) []byte {
 	t.Helper()
-	tr, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := readAs(t, trf.Parse, data)
 	pr := tr.Problem()
 	sc := tr.PointSystem()
 	tr.Rounds = pr.Rounds // a report without 142 says it by its rounds

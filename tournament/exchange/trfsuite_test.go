@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -61,7 +62,7 @@ func TestOutsideSuite(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".trf")
 		t.Run(name, func(t *testing.T) {
-			data := readTestFile(t, f)
+			data := testdir.Read(t, f)
 			var rep *TRFReport
 			var err error
 			if IsTeamTRF(data) {
@@ -102,7 +103,7 @@ func TestOutsideSuite(t *testing.T) {
 			}
 			var want string
 			if strings.HasPrefix(row[2], "paired") {
-				want = string(readTestFile(t, filepath.Join(dir, name+".pairs")))
+				want = string(testdir.Read(t, filepath.Join(dir, name+".pairs")))
 			}
 			viaTRF, errTRF := pairTRFText(in, r)
 			viaImport, errImport := importThenPairDutch(in, r)
@@ -120,10 +121,7 @@ func TestOutsideSuite(t *testing.T) {
 // unless the import names them as disagreeing.
 func suitePoints(t *testing.T, rep *TRFReport, text []byte, tbs [][]string) {
 	t.Helper()
-	parsed, err := trf.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, text)
 	rows := testfield.RowsByID(standings.Of(rep.Event))
 	requested := requestedPoints(rep.Event)
 	want := map[int64]float64{}
@@ -198,7 +196,7 @@ func importThenPairDutch(data []byte, r int) (string, error) {
 // their first column (the report), each without it, the header left out.
 func readSuiteTable(t *testing.T, path string) map[string][][]string {
 	t.Helper()
-	data := readTestFile(t, path)
+	data := testdir.Read(t, path)
 	out := map[string][][]string{}
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if f := strings.Split(line, "\t"); i > 0 && len(f) > 1 {

@@ -84,10 +84,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 			}
 		}
 	}
-	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
 	number := ev.StartNumbers()
 	for r := 1; r <= rounds; r++ {
 		in, err := swiss.FromTRF(parsed, r)
@@ -278,10 +275,7 @@ func TestTRFFullPointBye(t *testing.T) {
 	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
 		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
 	}
-	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
 	for r := 1; r <= 2; r++ {
 		u := 0
 		for _, p := range parsed.Players {
@@ -325,10 +319,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	ev.Requests = reqs
 	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
 	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
-	parsed, err := trf.Parse([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := readAs(t, trf.Parse, []byte(data))
 	if parsed.InitialColour != 'B' || len(parsed.Prohibitions) != 1 || strings.Contains(data, "XXP") {
 		t.Errorf("initial colour %q, forbidden pairs %v, XXP in %q", parsed.InitialColour, parsed.Prohibitions, data)
 	}

@@ -103,10 +103,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 		if i%5 == 3 {
 			ev.Players[rng.IntN(n)].WithdrawnAfter = len(ev.Rounds) - 1
 		}
-		c, err := CompletionOf(ev)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := completionOf(t, ev)
 		gone := withdrawals(ev)
 		for _, p := range ev.Players {
 			cases, ok := exclusionCases(c, withdrawalForfeits(c, gone), gone, ownGames(c, gone, p.ID), p.ID)
@@ -122,10 +119,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 				states[s] += k
 			}
 		})
-		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fc := titleForecasts(t, ev, tournament.RatingOptions{})
 		for _, f := range fc {
 			for _, n := range f.Norms {
 				if len(f.Remaining) == 0 && n.State == ForecastReachable {
@@ -175,10 +169,7 @@ func TestTitleForecastWinOverUnratedLeavesItOut_B01_1_4_2b(t *testing.T) {
 			}
 		}
 	}
-	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
 	for _, n := range fc[0].Norms {
 		if n.Title == "GM" && (n.State != ForecastReachable || n.NeedHalf != 0 || n.ByScoreAlone || !n.Verdict.Met || n.Verdict.Games != 9) {
 			t.Errorf("%s GM: %s, need %d, by score alone %v, verdict %+v; want reachable by not winning, 9 games",
@@ -209,10 +200,7 @@ func TestTitleForecastPastTheBoundIsNotComputed_B01_1_4_2b(t *testing.T) {
 				p.Federation = "NED"
 			}
 		}
-		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fc := titleForecasts(t, ev, tournament.RatingOptions{})
 		for _, f := range fc[:3] {
 			for _, n := range f.Norms {
 				if (n.State == ForecastNotComputed) == alike {
@@ -260,10 +248,7 @@ func TestTitleForecastOwnGamesDecideTheOpponents_B01_1_4_2b(t *testing.T) {
 			p := &ev.Players[i+1]
 			p.Rating, p.Title, p.Federation = 0, "", fed
 		}
-		fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fc := titleForecasts(t, ev, tournament.RatingOptions{})
 		if len(fc[0].Norms) == 0 {
 			t.Fatalf("%s: no norms forecast", fc[0].Name)
 		}
@@ -300,10 +285,7 @@ func TestTitleForecastOpponentStillMeetingRatedIsNoOtherAlike_B01_1_4_2b(t *test
 		}
 	}
 	stillMeetingResults(ev, open)
-	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
 	for _, n := range fc[0].Norms {
 		if n.Title == "IM" && (n.State != ForecastReachable || n.NeedHalf != 3 || n.ByScoreAlone) {
 			t.Errorf("%s IM: %s, need %d, by score alone %v; want reachable with 1½ points, not by score alone", fc[0].Name, n.State, n.NeedHalf, n.ByScoreAlone)
@@ -402,10 +384,7 @@ func TestExclusionCasesWeighOpponentsMetInCrossedColours_B01_1_4_2b(t *testing.T
 // keeps the other. It returns how many such pairs it checked.
 func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
 	t.Helper()
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	players := map[int64]tournament.Player{}
 	for _, p := range ev.Players {
 		players[p.ID] = p
@@ -498,19 +477,13 @@ func TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b(t *testing.T) {
 		}
 		return anyResult(rng)
 	})
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	gone := withdrawals(ev)
 	nc, slots, judged := remainingCase(c, withdrawalForfeits(c, gone), ownGames(c, gone, 101), 101, tournament.RatingOptions{})
 	if !judged || scoreAlone(nc) || !slices.Contains(slots, -1) {
 		t.Fatalf("judged %v, by the total alone %v, games left %v: the event tests nothing", judged, scoreAlone(nc), slots)
 	}
-	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
 	if n := fc[0].Norms[0]; n.Title != "GM" || n.State != ForecastReachable || n.NeedHalf != 2 || n.ByScoreAlone {
 		t.Errorf("%s %s: %s, need %d, by score alone %v; want reachable with a win, not by score alone", fc[0].Name, n.Title, n.State, n.NeedHalf, n.ByScoreAlone)
 	}

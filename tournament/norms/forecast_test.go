@@ -166,10 +166,7 @@ func forecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	for _, pr := range fc.Report.Players {
 		before[pr.ID] = pr
 	}
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	open := openGames(ev, c)
 	witness := map[string]*witnessed{}
 	eachOutcome(len(open), func(scores []int) {

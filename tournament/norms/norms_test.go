@@ -115,6 +115,17 @@ func TestNeededPoints(t *testing.T) {
 	}
 }
 
+// computed is the report Compute makes of entrants; one it refuses fails
+// the test.
+func computed(t *testing.T, entrants []Entrant, opt Options) *Report {
+	t.Helper()
+	r, err := Compute(entrants, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // field builds a round robin of the given categories where player i scored
 // scores[i] (in half points), spread over his games so that totals match;
 // the opponents' scores are not needed for the table norms.
@@ -159,10 +170,7 @@ func TestSeedExample(t *testing.T) {
 	scores[10] = 14 // a IV player with 7: earns III
 	scores[11] = 9  // a IV player with 4½: confirms IV
 	scores[12] = 8  // a IV player with 4: not met
-	r, err := Compute(field(cats, scores), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, field(cats, scores), defaults)
 	if r.IndexSum != 45 || r.Coefficient != 281 || r.Kind != KindTable {
 		t.Fatalf("sum %d, coefficient %v, kind %s; want 45, 2.81, table", r.IndexSum, r.Coefficient, r.Kind)
 	}
@@ -216,10 +224,7 @@ func TestIntegerCoefficientDiscrepancy(t *testing.T) {
 	} {
 		opt := defaults
 		opt.UseTableAtInteger = tc.table
-		r, err := Compute(field(cats, scores), opt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := computed(t, field(cats, scores), opt)
 		if r.Coefficient != 300 || len(r.Rows) != 2 {
 			t.Fatalf("coefficient %v with %d rows, want 3.00 in two overlapping rows", r.Coefficient, len(r.Rows))
 		}
@@ -239,10 +244,7 @@ func TestIntegerCoefficientDiscrepancy(t *testing.T) {
 func TestFirstCategoryFieldAndBall(t *testing.T) {
 	cats := repeat(tournament.CategoryI, 9) // coefficient 1.00: part 1, first row
 	scores := []int{12, 8, 4, 0, 0, 0, 0, 0, 0}
-	r, err := Compute(field(cats, scores), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, field(cats, scores), defaults)
 	if r.Coefficient != 100 || !r.FirstCategoryEvent || r.Rows[0].From != 91 {
 		t.Fatalf("coefficient %v, first-category %v, row %+v", r.Coefficient, r.FirstCategoryEvent, r.Rows)
 	}
@@ -272,10 +274,7 @@ func TestValidity_KeepingTheCategory(t *testing.T) {
 	es[1].MoscowLeningrad = true
 	opt := defaults
 	opt.Date = time.Date(1953, 6, 30, 0, 0, 0, 0, time.UTC)
-	r, err := Compute(es, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, es, opt)
 	for i, w := range []struct {
 		verdict Verdict
 		years   int
@@ -314,10 +313,7 @@ func TestMastersAndCandidates(t *testing.T) {
 			}
 		}
 	}
-	r, err := Compute(es, defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, es, defaults)
 	if !r.MasterField.Holds || r.MasterField.Masters != 6 || r.Coefficient != 0 || r.Kind != KindAboveTable {
 		t.Fatalf("master field %+v, coefficient %v, kind %s", r.MasterField, r.Coefficient, r.Kind)
 	}
@@ -380,15 +376,12 @@ func roundRobin(cats []tournament.Category, score func(a, b int) int) []Entrant 
 // master who wins every game there makes no master norm.
 func TestMasterFieldNeedsTwoThirds_1953(t *testing.T) {
 	cats := append(repeat(tournament.MasterOfSport, 5), repeat(tournament.CandidateMaster, 4)...)
-	r, err := Compute(roundRobin(cats, func(a, b int) int {
+	r := computed(t, roundRobin(cats, func(a, b int) int {
 		if b == 8 {
 			return 0
 		}
 		return -1
 	}), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if r.MasterField.Holds || r.MasterField.Masters != 5 || r.MasterField.Participants != 9 {
 		t.Fatalf("master field %+v: 5 masters of 9 are under two thirds", r.MasterField)
 	}
@@ -415,10 +408,7 @@ func TestCandidateNormEarnedAndConfirmed_1953(t *testing.T) {
 	for i := 4; i < 8; i++ {
 		es[i].CandidateBalls = 3
 	}
-	r, err := Compute(es, defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, es, defaults)
 	if !r.CandidateField.Holds {
 		t.Fatalf("candidate field %+v should hold", r.CandidateField)
 	}
@@ -452,10 +442,7 @@ func TestNoCountedGameMeetsNoNorm(t *testing.T) {
 	// Ten of I and a master of sport: 0.91, a I-category tournament.
 	es := roundRobin(append(repeat(tournament.CategoryI, 10), tournament.MasterOfSport), func(int, int) int { return -1 })
 	forfeitAll(es, 0)
-	r, err := Compute(es, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, es, opt)
 	p := r.Players[0]
 	if !r.FirstCategoryEvent || p.Games != 0 || p.Verdict != NotMet || p.CandidateBall || slices.ContainsFunc(p.Needs, func(n Need) bool { return n.Met }) {
 		t.Errorf("I-category player without a counted game: %d games, %s, ball %v, needs %+v", p.Games, p.Verdict, p.CandidateBall, p.Needs)
@@ -463,9 +450,7 @@ func TestNoCountedGameMeetsNoNorm(t *testing.T) {
 	// Six masters and three candidate masters: a master field.
 	es = roundRobin(append(repeat(tournament.MasterOfSport, 6), repeat(tournament.CandidateMaster, 3)...), func(int, int) int { return -1 })
 	forfeitAll(es, 6)
-	if r, err = Compute(es, opt); err != nil {
-		t.Fatal(err)
-	}
+	r = computed(t, es, opt)
 	if p := r.Players[6]; !r.MasterField.Holds || p.Master == nil || p.Master.Met || p.Verdict == Earned {
 		t.Errorf("candidate master without a counted game in a master field: %s, master norm %+v", p.Verdict, p.Master)
 	}
@@ -473,10 +458,7 @@ func TestNoCountedGameMeetsNoNorm(t *testing.T) {
 
 func TestBeginners(t *testing.T) {
 	cats := append(repeat(tournament.Unclassified, 7), tournament.CategoryV)
-	r, err := Compute(field(cats, []int{8, 7, 6, 0, 0, 0, 0, 7}), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, field(cats, []int{8, 7, 6, 0, 0, 0, 0, 7}), defaults)
 	if r.Kind != KindBeginners || len(r.Norms) != 1 || r.Norms[0].Pct != 50 {
 		t.Fatalf("kind %s norms %+v", r.Kind, r.Norms)
 	}
@@ -592,10 +574,7 @@ func TestTwoEntrantsAreJudged(t *testing.T) {
 // strongest first, the players without a category included.
 func TestCategoryCounts(t *testing.T) {
 	cats := []tournament.Category{tournament.Unclassified, tournament.CategoryI, tournament.CategoryIII, tournament.CategoryI}
-	r, err := Compute(field(cats, []int{0, 0, 0, 0}), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, field(cats, []int{0, 0, 0, 0}), defaults)
 	want := []CategoryCount{{tournament.CategoryI, 2, 1}, {tournament.CategoryIII, 1, 3}, {tournament.Unclassified, 1, 6}}
 	if !slices.Equal(r.Counts, want) {
 		t.Errorf("counts %+v, want %+v", r.Counts, want)
@@ -621,10 +600,7 @@ func TestTableBoundsIncluded(t *testing.T) {
 			{Category: tournament.CategoryII, Pct: 30, Source: Source{Kind: "table", Part: 1, From: 91, To: 100}},
 			{Category: tournament.CategoryIII, Pct: 30, Source: Source{Kind: "table", Part: 1, From: 91, To: 100}}}},
 	} {
-		r, err := Compute(field(c.cats, make([]int, len(c.cats))), defaults)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := computed(t, field(c.cats, make([]int, len(c.cats))), defaults)
 		if r.Coefficient != c.coef || r.Kind != KindTable || !slices.EqualFunc(r.Norms, c.want, func(a, b Norm) bool {
 			return a.Category == b.Category && a.Pct == b.Pct && a.Source == b.Source && a.Other == nil
 		}) {
@@ -639,10 +615,7 @@ func TestTableBoundsIncluded(t *testing.T) {
 // 1½ of 5 confirms his category.
 func TestTableGivesTheCategoryBelowItsPartsLeastNorm(t *testing.T) {
 	cats := []tournament.Category{tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryIV, tournament.CategoryV}
-	r, err := Compute(field(cats, []int{0, 0, 0, 0, 0, 3}), defaults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := computed(t, field(cats, []int{0, 0, 0, 0, 0, 3}), defaults)
 	src := Source{Kind: "table", Part: 3, From: 361, To: 370}
 	want := []Norm{{Category: tournament.CategoryIII, Pct: 64, Source: src}, {Category: tournament.CategoryIV, Pct: 44, Source: src}, {Category: tournament.CategoryV, Pct: 30, Source: src}}
 	if r.Coefficient != 367 || !slices.EqualFunc(r.Norms, want, func(a, b Norm) bool {

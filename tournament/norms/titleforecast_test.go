@@ -14,6 +14,28 @@ import (
 	"arbiter/tournament"
 )
 
+// completionOf is the event's completion; one that cannot be reckoned
+// fails the test.
+func completionOf(t testing.TB, ev *tournament.Event) *Completion {
+	t.Helper()
+	c, err := CompletionOf(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// titleForecasts is the event's title norm forecast; one that cannot be
+// made fails the test.
+func titleForecasts(t testing.TB, ev *tournament.Event, opts tournament.RatingOptions) []TitleForecast {
+	t.Helper()
+	fc, err := TitleNormForecasts(ev, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fc
+}
+
 // normField is an n-player round robin of a norm tournament held in
 // Finland, every round paired and none played: each player as player makes
 // him (i, his seat's index).
@@ -116,10 +138,7 @@ func forecastField(t testing.TB) *tournament.Event {
 func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	ev := forecastField(t)
 	opts := tournament.RatingOptions{}
-	fc, err := TitleNormForecasts(ev, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, opts)
 	states := map[string]int{}
 	for _, f := range fc {
 		for _, n := range f.Norms {
@@ -138,10 +157,7 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 // player's game left is the first of his games, and the forecast of each
 // player and norm is what the verdicts after each of the 3^5 outcomes say.
 func TestTitleNormForecastAgreesWithAPostponedFirstRound_B01(t *testing.T) {
-	c, err := CompletionOf(forecastField(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, forecastField(t))
 	ev := c.With([]tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw, tournament.WhiteWins})
 	for j := range ev.Rounds[0].Pairings {
 		ev.Rounds[0].Pairings[j].Result = tournament.NoResult
@@ -162,10 +178,7 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 	ev.Players[4].WithdrawnAfter = len(ev.Rounds) - 1
 	out := ev.Players[4].ID
 	opts := tournament.RatingOptions{}
-	fc, err := TitleNormForecasts(ev, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, opts)
 	var opponent int64
 	for _, g := range ev.Rounds[len(ev.Rounds)-1].Pairings {
 		if g.White == out {
@@ -198,10 +211,7 @@ func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.
 			ev.Rounds[last-1].Pairings[j].Result = tournament.NoResult
 		}
 	}
-	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
 	for _, f := range fc {
 		if f.ID == out.ID && (len(f.Remaining) != 1 || f.Remaining[0].Round != last) {
 			t.Errorf("%s withdrawn after round %d: games left %+v, want his game of round %d", f.Name, last, f.Remaining, last)
@@ -209,10 +219,7 @@ func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.
 	}
 	// The games the others' forecasts take as forfeits: his of round 9
 	// alone.
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	for i, r := range withdrawalForfeits(c, withdrawals(ev)) {
 		g := c.Remaining[i]
 		if mine := g.White == out.ID || g.Black == out.ID; (r != tournament.NoResult) != (mine && g.Round == last+1) {
@@ -257,10 +264,7 @@ func lastRoundAsForecast(t *testing.T, ev *tournament.Event, opts tournament.Rat
 // sees it once, not in three outcomes alike.
 func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(done *tournament.Event, halfOf func(id int64) int)) {
 	t.Helper()
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	if len(c.Remaining) != games {
 		t.Fatalf("%d games remain, want %d", len(c.Remaining), games)
 	}
@@ -302,15 +306,9 @@ func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(do
 // forecast is the verdict itself: held where it is met, out of reach where
 // it is not, and its verdict that of the rating report.
 func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
-	c, err := CompletionOf(forecastField(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, forecastField(t))
 	done := c.With([]tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw, tournament.WhiteWins})
-	fc, err := TitleNormForecasts(done, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, done, tournament.RatingOptions{})
 	after := NormVerdicts(done, tournament.RatingOptions{})
 	for _, f := range fc {
 		if len(f.Remaining) != 0 {
@@ -386,10 +384,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 		cp.Rounds[r].Pairings = slices.Clone(ev.Rounds[r].Pairings)
 	}
 	ev = &cp
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := completionOf(t, ev)
 	g := c.Remaining[len(c.Remaining)-1]
 	for j := range ev.Players {
 		if p := &ev.Players[j]; p.ID == g.White || p.ID == g.Black {
@@ -408,10 +403,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 			}
 		}
 	}
-	c, err = CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c = completionOf(t, ev)
 	for _, p := range ev.Players {
 		own := ownGames(c, withdrawals(ev), p.ID)
 		nc, slots, judged := remainingCase(c, withdrawalForfeits(c, withdrawals(ev)), own, p.ID, tournament.RatingOptions{})
@@ -438,14 +430,8 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 func titleForecastAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 	t.Helper()
 	opts := tournament.RatingOptions{}
-	fc, err := TitleNormForecasts(ev, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := CompletionOf(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, opts)
+	c := completionOf(t, ev)
 	o := titleOutcomes{got: map[[2]any]*titleSeen{}, verdictAt: map[[2]any][]rating.NormResult{}, verdictTop: map[[2]any][]rating.NormResult{}}
 	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
 		after := NormVerdicts(done, opts)
@@ -660,10 +646,7 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 		if i%2 == 1 {
 			ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, rounds
 		}
-		c, err := CompletionOf(ev)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := completionOf(t, ev)
 		gone := withdrawals(ev)
 		forfeits := withdrawalForfeits(c, gone)
 		for _, p := range ev.Players {
@@ -1269,10 +1252,7 @@ func TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast(t *testing.T)
 	for r := 2; r < 9; r++ {
 		ev.Rounds[r].Pairings[0].Result = tournament.NoResult
 	}
-	fc, err := TitleNormForecasts(ev, tournament.RatingOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
 	for _, f := range fc {
 		for _, n := range f.Norms {
 			if f.ID == 101 && n.State != ForecastNotComputedRuns || f.ID != 101 && n.State == ForecastNotComputedRuns {
@@ -1282,7 +1262,7 @@ func TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast(t *testing.T)
 	}
 	// Two of them finished, 3^6 outcomes are weighed.
 	ev.Rounds[2].Pairings[0].Result, ev.Rounds[3].Pairings[0].Result = tournament.Draw, tournament.Draw
-	if fc, err = TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil || fc[0].Norms[0].State == ForecastNotComputedRuns {
+	if fc, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil || fc[0].Norms[0].State == ForecastNotComputedRuns {
 		t.Errorf("3^6 outcomes: %+v, %v", fc[0].Norms, err)
 	}
 }

@@ -230,10 +230,7 @@ func TestUnpairedAreThePlayersInTheRoundWithoutABoard(t *testing.T) {
 // pairing; a round the event cannot have next is refused.
 func TestCheckSwissRoundChecksTheEdit(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
-	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	if fs, err := CheckSwissRound(ev, rd, tournament.SwissOptions{}); err != nil || len(fs) != 0 {
 		t.Errorf("round 1 as paired, not saved: %v, %v", fs, err)
 	}
@@ -259,10 +256,7 @@ func TestCheckSwissRoundChecksTheEdit(t *testing.T) {
 // round after it numbers first.
 func TestCheckRosterNumbersTheFieldOfTheRound(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
-	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	first := swiss.Finding{Message: engine.Message{Args: map[string]any{"player": 1}}}
 	without, err := RemoveBoard(rd, 1)
 	if err != nil {
@@ -276,10 +270,7 @@ func TestCheckRosterNumbersTheFieldOfTheRound(t *testing.T) {
 	if p := CheckRoster(ev, rd).Named(first); len(p) != 1 || p[0].ID != 100 {
 		t.Errorf("round 1 after a late entry: number 1 is %+v, want 100", p)
 	}
-	rd2, err := PairSwiss(ev, 2, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd2 := pairSwiss(t, ev, 2, tournament.SwissOptions{})
 	if p := CheckRoster(ev, rd2).Named(first); len(p) != 1 || p[0].ID != 900 {
 		t.Errorf("round 2, which the late entry is in: number 1 is %+v, want 900", p)
 	}

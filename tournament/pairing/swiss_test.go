@@ -45,10 +45,7 @@ func TestPairSwissRoundOne(t *testing.T) {
 	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 0 || n != 1 || in != 0 {
 		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
 	}
-	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	// Six players left: 1-4, 5-2, 3-6 by pairing number (100,101,103 | 104,105,106).
 	want := []tournament.Pairing{
 		{Round: 1, Board: 1, White: 100, Black: 104},
@@ -109,24 +106,17 @@ func TestPairSwissRefusals(t *testing.T) {
 func TestPairSwissForbiddenAndBaku(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
 	// Without options 1 meets 5; forbidding it moves 5 elsewhere.
-	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 104}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 104}}})
 	for _, p := range rd.Pairings {
 		if (p.White == 100 && p.Black == 104) || (p.White == 104 && p.Black == 100) {
 			t.Errorf("forbidden pair paired: %v", rd.Pairings)
 		}
 	}
-	rd, err = PairSwiss(ev, 1, tournament.SwissOptions{InitialBlack: true})
-	if err != nil || rd.Pairings[0] != (tournament.Pairing{Round: 1, Board: 1, White: 104, Black: 100}) {
+	if rd, err := PairSwiss(ev, 1, tournament.SwissOptions{InitialBlack: true}); err != nil || rd.Pairings[0] != (tournament.Pairing{Round: 1, Board: 1, White: 104, Black: 100}) {
 		t.Errorf("initial colour black: board 1 is %+v (%v)", rd.Pairings[0], err)
 	}
 	// Baku with 8 players: group A is 1-4, paired among themselves in round 1.
-	rd, err = PairSwiss(ev, 1, tournament.SwissOptions{Baku: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd = pairSwiss(t, ev, 1, tournament.SwissOptions{Baku: true})
 	for _, p := range rd.Pairings {
 		if (p.White < 104) != (p.Black < 104) {
 			t.Errorf("Baku round 1 pairs group A with group B: %v", rd.Pairings)
@@ -136,10 +126,7 @@ func TestPairSwissForbiddenAndBaku(t *testing.T) {
 
 func TestUnpairAndByeRules(t *testing.T) {
 	ev := testfield.Swiss(4, 3)
-	rd, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	ev.Rounds = append(ev.Rounds, rd)
 	if err := CanUnpair(ev, 1, false); err != nil {
 		t.Errorf("un-pair without results: %v", err)
@@ -160,6 +147,17 @@ func TestUnpairAndByeRules(t *testing.T) {
 	if _, err := SwapColours(ev, 1, 1); err == nil {
 		t.Error("colours swapped on a board with a result")
 	}
+}
+
+// pairSwiss is round r of ev as PairSwiss pairs it; a round it cannot
+// pair fails the test.
+func pairSwiss(t *testing.T, ev *tournament.Event, r int, opts tournament.SwissOptions) tournament.Round {
+	t.Helper()
+	rd, err := PairSwiss(ev, r, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rd
 }
 
 // playSwiss pairs and plays rounds of ev by PairSwiss, results drawn from
@@ -316,10 +314,7 @@ func TestPlannedBye(t *testing.T) {
 	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 104, Round: 2, Kind: tournament.ByeHalfPoint}); err == nil {
 		t.Error("a bye requested for a round already paired")
 	}
-	rd, err := PairSwiss(ev, 3, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 3, tournament.SwissOptions{})
 	var byes []tournament.Pairing
 	for _, p := range rd.Pairings {
 		if p.White == 103 || p.Black == 103 {
@@ -355,10 +350,7 @@ func TestPlannedBye(t *testing.T) {
 // older build) constrains nothing: round 1 pairs as without it.
 func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
 	ev := testfield.Swiss(8, 5)
-	want, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	got, err := PairSwiss(ev, 1, tournament.SwissOptions{Forbidden: [][2]int64{{100, 999}}})
 	if err != nil {
 		t.Fatalf("a pair naming a removed player: %v", err)
@@ -390,10 +382,7 @@ func TestWithdrawnPlayerIsPairedUpToHisLastRound(t *testing.T) {
 	playSwiss(t, ev, 1, tournament.SwissOptions{}, rand.New(rand.NewPCG(6, 1)))
 	ev.Players[4].WithdrawnAfter = 1 // 104
 	ev.Players[5].WithdrawnAfter = 2 // 105
-	rd, err := PairSwiss(ev, 2, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := pairSwiss(t, ev, 2, tournament.SwissOptions{})
 	boards := map[int64]int{}
 	for _, p := range rd.Pairings {
 		boards[p.White]++
@@ -458,18 +447,12 @@ func TestDubovUnratedPlayerOnlyWhileHePlays(t *testing.T) {
 // the round passes the check.
 func TestPairingOverUnfinishedGamesCountsThemAsPlayed(t *testing.T) {
 	ev := testfield.Swiss(6, 3)
-	rd1, err := PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd1 := pairSwiss(t, ev, 1, tournament.SwissOptions{})
 	ev.Rounds = append(ev.Rounds, rd1)
 	if len(ev.Unfinished(2)) != 3 {
 		t.Fatalf("round 1's games should all be unfinished: %v", ev.Unfinished(2))
 	}
-	rd2, err := PairSwiss(ev, 2, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd2 := pairSwiss(t, ev, 2, tournament.SwissOptions{})
 	met := map[[2]int64]bool{}
 	for _, p := range rd1.Pairings {
 		met[[2]int64{p.White, p.Black}], met[[2]int64{p.Black, p.White}] = true, true

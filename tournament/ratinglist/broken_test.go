@@ -48,9 +48,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 		{"not a list", func(p string) error { return os.WriteFile(p, []byte("ID Number Name\n"), 0o644) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			l := Open(filepath.Join(dir, "lists"))
-			defer l.Close()
+			l, dir := openLists(t)
 			importFIDEAndTorn(t, l, dir)
 			l.Close()
 			torn := l.path("Torn")
@@ -144,9 +142,7 @@ func checkSetAside(t *testing.T, l *Lists, torn, key string, named ...string) {
 // with an id and no name; they were kept, to be refused only when the
 // arbiter picked the player. They are left out, each named in the notes.
 func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	for _, tc := range []struct {
 		file, data, want string
 		opt              Options
@@ -188,9 +184,7 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 		{"ESC in a name", `given = 'Anna' || char(27) || '[2J'`, "ratinglist.err.altered", []string{"503150", "U+001B"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			l := Open(filepath.Join(dir, "lists"))
-			defer l.Close()
+			l, dir := openLists(t)
 			// The same players, from FIDE's two files.
 			for name, write := range map[string]func(io.Writer, fl.Players) error{"FIDE.txt": fl.WriteTXT, "Torn.xml": fl.WriteXML} {
 				path := writeFile(t, filepath.Join(dir, name), func(fh *os.File) error { return write(fh, fl.Slice(samplePlayers)) })

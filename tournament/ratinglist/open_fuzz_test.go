@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
 )
 
@@ -22,10 +23,7 @@ func FuzzOpenList(f *testing.F) {
 		f.Fatal(err)
 	}
 	l.Close()
-	data, err := os.ReadFile(l.path("FIDE"))
-	if err != nil {
-		f.Fatal(err)
-	}
+	data := testdir.Read(f, l.path("FIDE"))
 	f.Add(data)
 	f.Add(data[:len(data)/2])
 	f.Add([]byte("SQLite format 3\x00"))

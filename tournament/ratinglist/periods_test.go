@@ -124,9 +124,7 @@ func TestSinglePeriodListsAreToldByTheirHeaderAndLandInTheirPeriod(t *testing.T)
 // are one person to a search and to an event, each rating from the newest
 // list of its period: a blitz list never gives a standard rating.
 func TestAnEventTakesTheRatingOfItsTimeControlFromAnyMixOfLists(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	files := []struct{ file, text, date string }{
 		{"players_list_foa.txt", combinedHeader + "\r\n" + combinedOct26, "2026-10-01"},
 		{"blitz_rating_list.txt", strings.Replace(singleHeader, "%s", "NOV26", 1) + "\r\n" +
@@ -173,9 +171,7 @@ func TestAnEventTakesTheRatingOfItsTimeControlFromAnyMixOfLists(t *testing.T) {
 }
 
 func TestAListImportedAgainUnderAnotherNameIsRefused(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	text := combinedHeader + "\r\n" + combinedOct26
 	path := writeText(t, filepath.Join(dir, "players_list_foa.txt"), text)
 	if _, err := l.Import(path, Options{Date: "2026-10-01"}); err != nil {
@@ -216,9 +212,7 @@ func TestAListImportedAgainUnderAnotherNameIsRefused(t *testing.T) {
 // ratings. A national event takes the national rating, a FIDE-rated one
 // the FIDE rating.
 func TestANationalListKeepsEveryRatingAndIsOnePersonWithFIDEs(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	fide := writeText(t, filepath.Join(dir, "players_list_foa.txt"), combinedHeader+"\r\n"+combinedOct26)
 	if _, err := l.Import(fide, Options{Date: "2026-10-01"}); err != nil {
 		t.Fatal(err)
@@ -313,9 +307,7 @@ func TestAListImportedBeforeThePeriodsWereKeptIsRead(t *testing.T) {
 // A player held only by a list of another period is found, his other
 // facts taken, and the update says his rating is left as it is.
 func TestAnUpdateSaysWhoseRatingNoListGives(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	path := writeText(t, filepath.Join(dir, "blitz_rating_list.txt"), strings.Replace(singleHeader, "%s", "NOV26", 1)+"\r\n"+
 		singleLine("703303", "Leko, Peter", "HUN", "M", "GM", 2738, 0, 10, 1979))
 	if _, err := l.Import(path, Options{}); err != nil {
@@ -382,9 +374,7 @@ func TestEveryFIDEListInTXTAndXMLLandsInItsPeriodsAndEveryMixRatesByTheEventsPer
 		{"blitz txt", "rapid txt", "standard xml", "combined xml"},
 	} {
 		t.Run(strings.Join(mix, ", "), func(t *testing.T) {
-			dir := t.TempDir()
-			l := Open(filepath.Join(dir, "lists"))
-			defer l.Close()
+			l, dir := openLists(t)
 			newest := map[string]string{} // period → date of the newest list giving it
 			want := map[string]int{}
 			for _, name := range mix {

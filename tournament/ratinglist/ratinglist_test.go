@@ -44,6 +44,16 @@ func wantSample(list string) []Entry {
 	}
 }
 
+// openLists opens the rating lists of a folder of the test's own,
+// closed when the test ends, and returns them and the folder.
+func openLists(t testing.TB) (*Lists, string) {
+	t.Helper()
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	t.Cleanup(func() { l.Close() })
+	return l, dir
+}
+
 func writeFile(t testing.TB, path string, write func(f *os.File) error) string {
 	t.Helper()
 	f, err := os.Create(path)
@@ -211,9 +221,7 @@ func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
 }
 
 func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	first := "Jäsennumero;Sukunimi;Etunimi;Seura;Vahvuusluku;Syntymäaika;FIDE ID;Luku2\n" +
 		"1234;Tõnisson;Kalle;SK Tallinn;2210;15.6.1984;4500121;x\n" +
 		"77;Virtanen;Anna;HSK;1650;2009;;y\n" +
@@ -253,9 +261,7 @@ func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
 }
 
 func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
 	if _, err := l.Import(good, Options{}); err != nil {
 		t.Fatal(err)
@@ -305,9 +311,7 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 }
 
 func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	older := append([]fl.Player(nil), samplePlayers...)
 	newer := append([]fl.Player(nil), samplePlayers[:3]...)
 	newer[2].Std = 2830
@@ -355,9 +359,7 @@ func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
 }
 
 func TestCSVColumnsProposesTheKeptMappingElseTheHeaderWords(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Nimi;Seura;Luku;Selo;Kenkä\nTõnisson, Kalle;SK;1;2210;42\n")
 	got, err := l.CSVColumns(path, "SSL")
 	want := []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", ""}, {"Selo", "rating"}, {"Kenkä", ""}}

@@ -12,9 +12,7 @@ import (
 )
 
 func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
 	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
 		t.Fatal(err)
@@ -67,9 +65,7 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 }
 
 func TestChangesFromANationalListFindByNationalIDAndKeepWhatItLacks(t *testing.T) {
-	dir := t.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
+	l, dir := openLists(t)
 	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Jäsennumero;Nimi;Selo\n1234;Tõnisson, Kalle;2210\n77;Mäki, Ville;1650\n")
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01"}); err != nil {
 		t.Fatal(err)

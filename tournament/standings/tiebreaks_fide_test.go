@@ -1,13 +1,13 @@
 package standings_test
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament/exchange"
@@ -37,10 +37,7 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 			return shareddata.Lines(t, "testdata/tiebreaks-fide-2024.tsv")
 		}},
 		{standings.TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
-			data, err := os.ReadFile("testdata/tiebreaks-fide-2026.tsv")
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdir.Read(t, "testdata/tiebreaks-fide-2026.tsv")
 			return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 		}},
 	} {

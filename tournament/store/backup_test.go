@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -24,14 +25,8 @@ import (
 // leaves nothing behind and says so in the arbiter's language.
 func TestPartialBackupsAreNotListed(t *testing.T) {
 	s, _ := pairedEvent(t, 8)
-	good, err := s.Backup("before round 2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(good)
-	if err != nil {
-		t.Fatal(err)
-	}
+	good := backedUp(t, s, "before round 2")
+	data := testdir.Read(t, good)
 	dir := s.BackupDir()
 	for name, content := range map[string][]byte{
 		"2026-01-02T10-00-00-before-round-1.arbiter": nil,
@@ -79,10 +74,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 // entry that tells Undo where to stop.
 func TestRestoreIsOneAction(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
-	backup, err := s.Backup("before results")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "before results")
 	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
@@ -132,10 +124,7 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 		if _, err := s.AddPlayer(tournament.Player{Name: fmt.Sprintf("Late Entry %d", i)}); err != nil {
 			t.Fatal(err)
 		}
-		p, err := s.Backup(fmt.Sprintf("step-%d", i))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, fmt.Sprintf("step-%d", i))
 		made = append(made, p)
 	}
 	list, err := s.Backups()
@@ -208,10 +197,7 @@ func TestDamagedPlainBackupStaysPlain(t *testing.T) {
 	s, _ := newEvent(t, 40)
 	var made []string
 	for i := 1; i <= keepPlain+2; i++ {
-		p, err := s.Backup(fmt.Sprintf("step-%d", i))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, fmt.Sprintf("step-%d", i))
 		made = append(made, p)
 		if i == 1 {
 			data, _ := os.ReadFile(p)
@@ -256,10 +242,7 @@ func TestRestoreOfAGzipBombIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	head, err := os.ReadFile(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
+	head := testdir.Read(t, s.Path())
 	zw.Write(head[:100])
 	zeros := make([]byte, 1<<20)
 	for range 256 { // 256 MiB, from a quarter megabyte
@@ -302,10 +285,7 @@ func TestPartialLeftIsSaid(t *testing.T) {
 		return out
 	}
 	dir := t.TempDir()
-	s, err := Create(filepath.Join(dir, "e.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(dir, "e.arbiter"), testSettings())
 	defer s.Close()
 	for _, removal := range []bool{true, false} {
 		fail := func(point string) error {
@@ -348,10 +328,7 @@ func TestPartialLeftIsSaid(t *testing.T) {
 func TestRestoreLeavesNoSideFilesAmongBackups(t *testing.T) {
 	s, _ := newEvent(t, 4)
 	defer s.Close()
-	plain, err := s.Backup("plain")
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := backedUp(t, s, "plain")
 	if err := s.Restore(plain); err != nil {
 		t.Fatal(err)
 	}

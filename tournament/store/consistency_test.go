@@ -26,10 +26,7 @@ func handEdit(t *testing.T, path, edit string) {
 func handEditedAfterBackup(t *testing.T, edit string) (path, backup string, ids []int64) {
 	t.Helper()
 	s, ids := pairedEvent(t, 4)
-	backup, err := s.Backup("good")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup = backedUp(t, s, "good")
 	path = s.Path()
 	s.Close()
 	handEdit(t, path, edit)

@@ -80,11 +80,8 @@ func TestKilledWriterLosesNothing(t *testing.T) {
 		kills = 200
 	}
 	path := filepath.Join(t.TempDir(), "crash.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = s.Batch(func(tx *Tx) error {
+	s := created(t, path, testSettings())
+	err := s.Batch(func(tx *Tx) error {
 		ids := make([]int64, 2*crashBoards)
 		for i := range ids {
 			var err error

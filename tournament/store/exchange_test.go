@@ -105,10 +105,7 @@ func TestCreateImported(t *testing.T) {
 // those; reading the backup for it leaves the backup folder as it was.
 func TestRestoreLoses(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
-	path, err := s.Backup("before round 2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	path := backedUp(t, s, "before round 2")
 	if lost, err := s.RestoreLoses(path); err != nil || len(lost) != 0 {
 		t.Fatalf("a fresh backup loses %+v, %v", lost, err)
 	}

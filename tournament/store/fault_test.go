@@ -328,11 +328,8 @@ type faultEnv []string
 func faultBase(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = s.Batch(func(tx *Tx) error {
+	s := created(t, filepath.Join(dir, "event.arbiter"), testSettings())
+	err := s.Batch(func(tx *Tx) error {
 		var ids []int64
 		for _, p := range testPlayers(faultPlayers) {
 			id, err := tx.AddPlayer(p)
@@ -346,10 +343,7 @@ func faultBase(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := s.Backup("base")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backedUp(t, s, "base")
 	if err := os.Rename(b, filepath.Join(s.BackupDir(), baseBackup)); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"arbiter/internal/testdir"
 	"errors"
 	"fmt"
 	"os"
@@ -23,10 +24,7 @@ func sqliteLocks(t *testing.T, name string) int {
 	}
 	st := info.Sys().(*syscall.Stat_t)
 	ino := fmt.Sprintf(":%d", st.Ino)
-	data, err := os.ReadFile("/proc/locks")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, "/proc/locks")
 	pid := fmt.Sprint(os.Getpid())
 	n := 0
 	for _, line := range strings.Split(string(data), "\n") {

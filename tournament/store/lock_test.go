@@ -1,6 +1,7 @@
 package store
 
 import (
+	"arbiter/internal/testdir"
 	"errors"
 	"os"
 	"path/filepath"
@@ -19,10 +20,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Create(filepath.Join(home, "open.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(home, "open.arbiter"), testSettings())
 	link := filepath.Join(root, "link.arbiter")
 	if err := os.Symlink(s.Path(), link); err != nil {
 		t.Skip("no symbolic links here:", err)
@@ -54,15 +52,12 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	s.Close()
 
-	s, err = Open(link)
+	s, err := Open(link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	b, err := s.Backup("through-link")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backedUp(t, s, "through-link")
 	if want := filepath.Join(home, "open.arbiter-backups") + string(filepath.Separator); !strings.HasPrefix(b, want) {
 		t.Errorf("backup through a link at %s, want it in %s", b, want)
 	}
@@ -79,10 +74,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 func TestHardLinkRefused(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "event.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	if _, err := s.db.Exec(`PRAGMA wal_autocheckpoint=0`); err != nil {
 		t.Fatal(err)
 	}
@@ -92,10 +84,7 @@ func TestHardLinkRefused(t *testing.T) {
 	// A crash: the log beside path holds the player; the file does not.
 	crashed := filepath.Join(dir, "crashed.arbiter")
 	for _, ext := range []string{"", "-wal"} {
-		b, err := os.ReadFile(path + ext)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := testdir.Read(t, path+ext)
 		if err := os.WriteFile(crashed+ext, b, 0o644); err != nil {
 			t.Fatal(err)
 		}

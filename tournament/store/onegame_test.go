@@ -2,13 +2,13 @@ package store
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -107,10 +107,7 @@ func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
 	if err := s.db.QueryRow(`SELECT count(*) FROM pairings WHERE round = 1 AND match IS NOT NULL`).Scan(&games); err != nil || games != 12 {
 		t.Errorf("round 1's games in the pairings table: %d (%v), want 12", games, err)
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "v14-team-played.standings.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("testdata", "v14-team-played.standings.json"))
 	var want struct {
 		Rounds int            `json:"rounds"`
 		Rows   []team.TeamRow `json:"rows"`

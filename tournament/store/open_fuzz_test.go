@@ -1,6 +1,7 @@
 package store
 
 import (
+	"arbiter/internal/testdir"
 	"bytes"
 	"compress/gzip"
 	"os"
@@ -12,10 +13,7 @@ import (
 func seedFiles(f *testing.F) [][]byte {
 	s, _ := eventAt(f, filepath.Join(f.TempDir(), "seed.arbiter"), testPlayers(4))
 	s.Close()
-	data, err := os.ReadFile(s.Path())
-	if err != nil {
-		f.Fatal(err)
-	}
+	data := testdir.Read(f, s.Path())
 	return [][]byte{data, data[:100], data[:len(data)/2], []byte("SQLite format 3\x00")}
 }
 

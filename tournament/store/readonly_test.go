@@ -156,10 +156,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	backup, err := s.Backup("test")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "test")
 	path := s.Path()
 	s.Close()
 	before := fileSum(t, path)

@@ -72,10 +72,7 @@ func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
 	}
 	path := filepath.Join(dir, "event.arbiter")
 	for _, suffix := range []string{"", "-wal"} {
-		data, err := os.ReadFile(s.Path() + suffix)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, s.Path()+suffix)
 		if err := os.WriteFile(path+suffix, data, 0o644); err != nil {
 			t.Fatal(err)
 		}

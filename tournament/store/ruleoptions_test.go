@@ -12,10 +12,7 @@ import (
 func TestRuleOptionsStored(t *testing.T) {
 	settings := testSettings()
 	settings.Rules = tournament.RuleOptions{National: "FI", QuickplayFinish: true}
-	s, err := Create(filepath.Join(t.TempDir(), "rules.arbiter"), settings)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(t.TempDir(), "rules.arbiter"), settings)
 	defer s.Close()
 	ev := eventOf(t, s)
 	if ev.Settings.Rules != settings.Rules {

@@ -15,10 +15,7 @@ import (
 func TestVenueSectionsTravelWithTheFolder(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "open.arbiter")
-	st, err := Create(path, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := created(t, path, tournament.DefaultSettings())
 	elsewhere := filepath.Join(t.TempDir(), "rapid.arbiter")
 	if err := st.SetVenueSections([]string{filepath.Join(dir, "junior.arbiter"), elsewhere}); err != nil {
 		t.Fatal(err)
@@ -35,7 +32,7 @@ func TestVenueSectionsTravelWithTheFolder(t *testing.T) {
 	if err := os.Rename(dir, moved); err != nil {
 		t.Fatal(err)
 	}
-	st, err = Open(filepath.Join(moved, "open.arbiter"))
+	st, err := Open(filepath.Join(moved, "open.arbiter"))
 	if err != nil {
 		t.Fatal(err)
 	}

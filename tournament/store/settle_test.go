@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -41,10 +42,7 @@ func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
 		if err := actions[i%len(actions)](i); err != nil {
 			t.Fatalf("action %d: %v", i, err)
 		}
-		data, err := os.ReadFile(s.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, s.Path())
 		copied := filepath.Join(dir, "copy.arbiter")
 		Remove(copied)
 		if err := os.WriteFile(copied, data, 0o644); err != nil {

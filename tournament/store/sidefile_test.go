@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -108,10 +109,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 	other, _ := pairedEvent(t, 2)
 	otherPath := other.Path()
 	other.Close()
-	otherData, err := os.ReadFile(otherPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	otherData := testdir.Read(t, otherPath)
 	contents := map[string][]byte{"an event": otherData, "a text": []byte("minutes of the appeals committee\n")}
 	for _, suffix := range sideSuffixes {
 		for what, data := range contents {

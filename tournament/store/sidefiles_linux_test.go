@@ -49,10 +49,7 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 	}
 	defer os.RemoveAll(dir)
 	os.Chmod(dir, 0o777)
-	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(dir, "event.arbiter"), testSettings())
 	path := s.Path()
 	s.Close()
 	os.Chmod(path, 0o666)
@@ -85,10 +82,7 @@ func TestOwnSideFilesMadeReadOnly(t *testing.T) {
 		runAsNobody(t, "TestOwnSideFilesMadeReadOnly")
 		return
 	}
-	s, err := Create(filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
 	path := s.Path()
 	s.Close()
 	for _, side := range []string{"-wal", "-shm"} {
@@ -96,7 +90,7 @@ func TestOwnSideFilesMadeReadOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, err = Open(path)
+	_, err := Open(path)
 	if testform.KeyOf(err) != "store.error.side-files-readonly" {
 		t.Fatalf("own side files made read-only: %v", err)
 	}

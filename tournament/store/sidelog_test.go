@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -33,14 +34,11 @@ func walOf(t *testing.T, s *Store) []byte {
 // opens as it was saved.
 func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 	t.Helper()
-	before, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	before := testdir.Read(t, path)
 	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Open(path)
+	_, err := Open(path)
 	var m *engine.Message
 	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
 		t.Fatalf("opening beside the log: %v, want %s", err, key)
@@ -159,10 +157,7 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 // states, so the log a crash left after it is still the file's own.
 func TestOwnLogOfARestoreIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	backup, err := s.Backup("by hand")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "by hand")
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
@@ -204,10 +199,7 @@ func crashedWith(t *testing.T, path string, change func() error) *Store {
 	// The files as they stand now are what a crash would leave.
 	crashed := filepath.Join(t.TempDir(), "crashed.arbiter")
 	for _, suffix := range []string{"", "-wal", "-shm"} {
-		data, err := os.ReadFile(path + suffix)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, path+suffix)
 		if err := os.WriteFile(crashed+suffix, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -251,10 +243,7 @@ func mustMark(t *testing.T, file, wal string) eventMark {
 		if from == "" {
 			continue
 		}
-		data, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, from)
 		if err := os.WriteFile(filepath.Join(dir, to), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -350,11 +339,7 @@ func TestOtherCopysFileOverLongCrashedLog(t *testing.T) {
 	otherCopyOverCrashedLog(t, func(t *testing.T, path string) []byte {
 		defer holdReader(t, path)()
 		killWriterAfter(t, path, 2*historyLen)
-		wal, err := os.ReadFile(path + "-wal")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return wal
+		return testdir.Read(t, path+"-wal")
 	})
 }
 
@@ -376,10 +361,7 @@ func otherCopyOverCrashedLog(t *testing.T, crash func(t *testing.T, path string)
 	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	copied, err := os.ReadFile(other)
-	if err != nil {
-		t.Fatal(err)
-	}
+	copied := testdir.Read(t, other)
 	if err := os.WriteFile(path, copied, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -418,10 +400,7 @@ func otherCopyOverCrashedLog(t *testing.T, crash func(t *testing.T, path string)
 func otherLaptopsCopy(t *testing.T, path string, copyResult func(board int) tournament.Result) string {
 	t.Helper()
 	other := filepath.Join(t.TempDir(), "club.arbiter")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	if err := os.WriteFile(other, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -515,10 +494,7 @@ func checkLogKept(t *testing.T, err error, m *engine.Message, path string, wal [
 // as it was taken.
 func TestBackupPutBackBesideLogIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	backup, err := s.Backup("by hand")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backup := backedUp(t, s, "by hand")
 	for _, suffix := range sideSuffixes {
 		if _, err := os.Lstat(backup + suffix); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("the backup was left with its %s: %v", suffix, err)
@@ -545,10 +521,7 @@ func TestMissingTempFolderIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	wal := walOf(t, b)
-	plain, err := a.Backup("manual")
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := backedUp(t, a, "manual")
 	if err := compressBackup(plain); err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -93,12 +94,31 @@ func openUpgraded(t *testing.T, path string) *Store {
 // the test's, and returns the copy's path.
 func copiedFile(t *testing.T, src string) string {
 	t.Helper()
-	data, err := os.ReadFile(src)
+	data := testdir.Read(t, src)
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// created is the event file Create makes at path with settings; a file
+// it cannot make fails the test.
+func created(t testing.TB, path string, settings tournament.Settings) *Store {
+	t.Helper()
+	s, err := Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "event.arbiter")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
+	return s
+}
+
+// backedUp is the path of the backup s makes for reason; a backup it
+// cannot make fails the test.
+func backedUp(t testing.TB, s *Store, reason string) string {
+	t.Helper()
+	path, err := s.Backup(reason)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -108,10 +128,7 @@ func copiedFile(t *testing.T, src string) string {
 // closed when the test ends, and returns it with the players' ids.
 func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []int64) {
 	t.Helper()
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	t.Cleanup(func() { s.Close() })
 	var ids []int64
 	for _, p := range players {
@@ -380,16 +397,13 @@ func TestCreateRefusesExisting(t *testing.T) {
 // it is no reason to refuse, while a log holding changes still is.
 func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.arbiter")
-	s, err := Create(path, testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, path, testSettings())
 	s.Close()
 	readOnce(t, path)
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	s, err = Create(path, testSettings())
+	s, err := Create(path, testSettings())
 	if err != nil {
 		t.Fatalf("Create where a read-only report left its side files: %v", err)
 	}
@@ -405,10 +419,7 @@ func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 
 func fileSum(t *testing.T, path string) [32]byte {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := testdir.Read(t, path)
 	return sha256.Sum256(b)
 }
 
@@ -427,10 +438,7 @@ func TestOpenRefuses(t *testing.T) {
 		return path
 	}
 	newer := func() string {
-		s, err := Create(filepath.Join(dir, "newer.arbiter"), testSettings())
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := created(t, filepath.Join(dir, "newer.arbiter"), testSettings())
 		s.Close()
 		handEdit(t, s.Path(), `PRAGMA user_version = 99`)
 		return s.Path()
@@ -546,10 +554,7 @@ func TestOpenReadOnly(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "event")
 			os.Mkdir(dir, 0o755)
-			s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := created(t, filepath.Join(dir, "x.arbiter"), testSettings())
 			s.Close()
 			for _, l := range lockFiles(realPath(s.Path())) {
 				os.Remove(l)
@@ -558,7 +563,7 @@ func TestOpenReadOnly(t *testing.T) {
 			os.Chmod(dir, tt.dirMode)
 			defer os.Chmod(dir, 0o755)
 			before := fileSum(t, s.Path())
-			_, err = Open(s.Path())
+			_, err := Open(s.Path())
 			if !errors.Is(err, ErrReadOnly) {
 				t.Fatalf("err = %v, want ErrReadOnly", err)
 			}
@@ -596,10 +601,7 @@ func damaged(t *testing.T, dir string) string {
 	path := filepath.Join(dir, "damaged.arbiter")
 	s, _ := eventAt(t, path, testPlayers(200))
 	s.Close()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := testdir.Read(t, path)
 	// Scribble over the second half of the file, past the schema pages.
 	for i := len(b) / 2; i < len(b); i += 7 {
 		b[i] ^= 0x5a
@@ -863,10 +865,7 @@ func TestBackupsOfOneSecondKeepTheirOrderOnACoarseClock(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	var paths []string
 	for len(paths) < 2 {
-		p, err := s.Backup("before round 2")
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := backedUp(t, s, "before round 2")
 		paths = append(paths, p)
 		if len(paths) == 2 && !strings.HasSuffix(paths[1], "-before-round-2-2.arbiter") {
 			paths = paths[1:] // the second fell in the next second: again
@@ -896,10 +895,7 @@ func TestBackupsOfOneSecondKeepTheirOrderOnACoarseClock(t *testing.T) {
 func TestBackupAndRestore(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	saved := dump(t, s)
-	path, err := s.Backup("before round 2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	path := backedUp(t, s, "before round 2")
 	if dir, name := filepath.Split(path); dir != s.BackupDir()+string(filepath.Separator) || !strings.HasSuffix(name, "-before-round-2.arbiter") {
 		t.Errorf("backup path %q", path)
 	}
@@ -1113,10 +1109,7 @@ func TestNotFoundSaysWhat(t *testing.T) {
 
 func TestRemoveTakesCompanions(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := created(t, filepath.Join(dir, "x.arbiter"), testSettings())
 	if _, err := s.AddPlayer(tournament.Player{Name: "A"}); err != nil {
 		t.Fatal(err)
 	}

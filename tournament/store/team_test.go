@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -211,10 +212,7 @@ func TestTeamActionInIndividualEvent(t *testing.T) {
 // team swapped in its record) is refused with that rule and leaves no
 // file; the report as written imports whole.
 func TestCreateTeamImported(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-rr6.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-rr6.trf"))
 	dir := t.TempDir()
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {

@@ -2,10 +2,10 @@ package store
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -98,10 +98,7 @@ func newTeamSwissEvent(t *testing.T, n int) *Store {
 // A team report with team byes (echecsjs/trf's grandmommyscup.trf) goes
 // into a file whole: the file's standings are the report's.
 func TestCreateTeamImportedWithTeamByes(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "echecsjs-grandmommyscup.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "echecsjs-grandmommyscup.trf"))
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"arbiter/internal/testdir"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,10 +29,7 @@ func runAsNobody(t *testing.T, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, exe)
 	bin := filepath.Join(dir, "store.test")
 	if err := os.WriteFile(bin, data, 0o755); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
@@ -9,7 +10,6 @@ import (
 	"bytes"
 	"errors"
 	"maps"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -37,10 +37,7 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	}
 
 	// The report's own match and game points (310, columns 55–60, 62–67).
-	data, err := os.ReadFile(filepath.Join(teamsDir, name+".trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join(teamsDir, name+".trf"))
 	stated := map[int][2]float64{}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
@@ -144,10 +141,7 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 // read again, by what they are.
 func importedAndExported(t *testing.T, imported *tournament.Event) map[string]*tournament.Event {
 	t.Helper()
-	exported, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(imported, exchange.TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	exported := teamReportOf(t, exchange.ExportTRF(imported, exchange.TRFOptions{}))
 	return map[string]*tournament.Event{"imported": imported, "exported and read again": exported.Event}
 }
 
@@ -187,11 +181,8 @@ func TestTeamReportWithTeamByesNotes(t *testing.T) {
 // its two players playing each other) cannot be a team event, and the
 // refusal says why.
 func TestTeamReportOfOneTeamRefused(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(teamsDir, "echecsjs-trf26_team.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = exchange.ReadTeamTRFReport(data)
+	data := testdir.Read(t, filepath.Join(teamsDir, "echecsjs-trf26_team.trf"))
+	_, err := exchange.ReadTeamTRFReport(data)
 	var m *engine.Message
 	if !errors.As(err, &m) || m.Key != "teams.err.trf.oneteam" || m.Args["team"] != "Russia" {
 		t.Fatalf("got %v", err)

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament/trf"
 )
@@ -71,13 +72,21 @@ func readTeamReport(t *testing.T, dir, name string) *exchange.TeamReport {
 // (testevent.ReadTeamTRF, which this package's tests cannot import).
 func readTeamReportAt(t *testing.T, path string) *exchange.TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	rep, err := exchange.ReadTeamTRFReport(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
+	}
+	return rep
+}
+
+// teamReportOf is data read as the import reads a team report; data it
+// refuses fails the test.
+func teamReportOf(t *testing.T, data []byte) *exchange.TeamReport {
+	t.Helper()
+	rep, err := exchange.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return rep
 }
@@ -230,10 +239,7 @@ func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 // as withdrawn and given a zero-point bye request in each of them, but
 // for a round it asked a bye for already.
 func TestTeamBlankRoundsRead(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(teamsDir, "absent", "arbiter-swiss10b-absent.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join(teamsDir, "absent", "arbiter-swiss10b-absent.trf"))
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for _, tc := range []struct {
 		name     string
@@ -261,10 +267,7 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 		}, []string{"teams.trf.blank 5"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := exchange.ReadTeamTRFReport([]byte(tc.edit(text)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := teamReportOf(t, []byte(tc.edit(text)))
 			var notes []string
 			for _, n := range rep.Notes {
 				if strings.HasPrefix(n.Key, "teams.trf.blank") {
@@ -328,10 +331,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 				if strings.Contains(string(data), "\r013 ") != (v == trf.TRF16) {
 					t.Errorf("013 records in the report: %v", v == trf.TRF2026)
 				}
-				again, err := exchange.ReadTeamTRFReport(data)
-				if err != nil {
-					t.Fatal(err)
-				}
+				again := teamReportOf(t, data)
 				for _, n := range again.Notes {
 					if strings.HasSuffix(n.Key, "notkept") {
 						t.Errorf("note %s %v", n.Key, n.Args)
@@ -365,10 +365,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours" {
 		t.Errorf("notes %q", got)
 	}
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	for _, c := range []struct {
 		name, old, new, want string
 	}{
@@ -416,10 +413,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 			t.Errorf("the report has no %q:\n%s", want, data)
 		}
 	}
-	again, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := teamReportOf(t, data)
 	q, _ := again.Event.Player(p.ID)
 	if again.Event.Settings.Name != ev.Settings.Name || again.Event.Teams[0].Name != ev.Teams[0].Name || q.Name != p.Name {
 		t.Errorf("read back: %q, %q, %q", again.Event.Settings.Name, again.Event.Teams[0].Name, q.Name)
@@ -430,10 +424,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 // the teams numbered in the order of their records) reads as TRF-2026's
 // 310 does.
 func TestTeamTRF16Records(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
 	var lines []string
 	for _, l := range strings.Split(string(data), "\n") {
 		if strings.HasPrefix(l, "310") {
@@ -445,10 +436,7 @@ func TestTeamTRF16Records(t *testing.T) {
 		}
 		lines = append(lines, l)
 	}
-	old, err := exchange.ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	old := teamReportOf(t, []byte(strings.Join(lines, "\n")))
 	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
 	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
 		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
@@ -494,10 +482,7 @@ func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
 	if !strings.Contains(string(data), "\r192 FIDE_TEAM_TYPEA_GP_MP\r") {
 		t.Errorf("the report's 192:\n%s", data)
 	}
-	again, err := exchange.ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := teamReportOf(t, data)
 	if !again.Event.TeamOptions.GamePointsFirst || slices.ContainsFunc(again.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
 		t.Errorf("read back: %+v, notes %v", again.Event.TeamOptions, again.Notes)
 	}

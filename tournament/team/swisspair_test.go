@@ -115,10 +115,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
 		ev.TeamOptions = ev.TeamOptions.ForbidTeams(2, 4, true)
-		rep, err := exchange.ReadTeamTRFReport(exchange.ExportTRF(ev, exchange.TRFOptions{}))
-		if err != nil {
-			t.Fatal(err)
-		}
+		rep := teamReportOf(t, exchange.ExportTRF(ev, exchange.TRFOptions{}))
 		got := rep.Event.TeamOptions
 		if got.InitialBlack != o.black || got.TypeB != o.typeB || fmt.Sprint(got.Forbidden) != "[[2 4]]" || len(rep.Notes) != 0 {
 			t.Errorf("%+v: read back %+v, notes %v", o, got, rep.Notes)

@@ -1,7 +1,7 @@
 package trf
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -89,10 +89,7 @@ func TestTeamsReadsEveryTeamReport(t *testing.T) {
 		t.Fatal("no team reports")
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, f)
 		tr, err := parseTeams(t, data).Teams()
 		if err != nil || len(tr.Teams) == 0 {
 			t.Errorf("%s: %v, %d teams", f, err, len(tr.Teams))

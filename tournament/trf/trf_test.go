@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testdir"
 )
 
 func TestRoundTripReference(t *testing.T) {
@@ -23,10 +23,7 @@ func TestRoundTripReference(t *testing.T) {
 		t.Fatalf("no TRF files in %s (%v)", dir, err)
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, f)
 		tr, err := Parse(data)
 		if err != nil {
 			t.Fatalf("%s: %v", filepath.Base(f), err)
