@@ -718,6 +718,10 @@ func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round i
 	default:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args...))
 	}
+	// A result the board had, changed or cleared: the rounds paired on it.
+	if stands := words.PairedOnEarlierResult(env.Cat, ev, round); stands != "" && old != tournament.NoResult && old != res {
+		fmt.Fprintln(env.Stdout, stands)
+	}
 }
 
 // enterRoundResults enters the results read from a file (or standard

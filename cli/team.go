@@ -408,6 +408,7 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 		return err
 	}
 	defer st.Close()
+	had := matchResults(ev, round, match)
 	if board == 0 {
 		err = st.SetMatchForfeit(round, match, res)
 	} else {
@@ -426,7 +427,31 @@ func runTeamResult(env *Env, pos []string, round, match, board int) error {
 			fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.score", "white", w.Games.String(), "black", b.Games.String()))
 		}
 	}
+	// A board's result changed or cleared: the rounds of a Swiss paired
+	// on it stand, as the window's question says.
+	now := matchResults(ev, round, match)
+	for i, r := range had {
+		if r != tournament.NoResult && i < len(now) && now[i] != r {
+			if stands := words.PairedOnEarlierResult(env.Cat, ev, round); stands != "" {
+				fmt.Fprintln(env.Stdout, stands)
+			}
+			break
+		}
+	}
 	return nil
+}
+
+// matchResults are the results of match's games in round, board by board.
+func matchResults(ev *tournament.Event, round, match int) []tournament.Result {
+	var rs []tournament.Result
+	for _, m := range ev.RoundMatches(round) {
+		if m.Number == match {
+			for _, g := range ev.MatchGames(m) {
+				rs = append(rs, g.Result)
+			}
+		}
+	}
+	return rs
 }
 
 // runTeamStandings is "standings" in a team event.

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
@@ -48,6 +49,15 @@ func (s *Shell) adopt(path string, d *document, err error) {
 	if err != nil {
 		if errors.Is(err, store.ErrMissing) || errors.Is(err, store.ErrNotSQLite) || errors.Is(err, store.ErrNotArbiter) {
 			s.forgetRecent(path)
+		}
+		// Opening changes nothing: a file another window holds is named
+		// as open there, without the words a refused change gets ("make
+		// the change there … nothing was changed").
+		var held *engine.Message
+		if errors.As(err, &held) && held.Key == "store.error.held.window" {
+			opened := *held
+			opened.Key = "ui.open.held.window"
+			err = &opened
 		}
 		s.showError(err)
 		return

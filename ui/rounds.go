@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/conduct"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/words"
 )
 
 // roundsView shows one round's pairings and takes results from the
@@ -643,16 +644,20 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 		save()
 		return
 	}
-	k.confirmChange(p, typed.board, typed.before, r, save)
+	k.confirmChange(p, typed.round, typed.board, typed.before, r, save)
 }
 
-// confirmChange asks before the result was of pairing p, on board, is
-// changed to r; save saves it.
-func (k *resultKeys) confirmChange(p tournament.Pairing, board int, was, r tournament.Result, save func()) {
+// confirmChange asks before the result was of pairing p, in round on
+// board, is changed to r, saying which later rounds of a Swiss were
+// paired on it and stand; save saves it.
+func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, r tournament.Result, save func()) {
 	s, ev := k.s, &k.s.doc.event
-	text := wrapped(s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
-		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r)))
-	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+	text := s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
+		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
+	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
+		text += " " + stands
+	}
+	s.confirm(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), save)
 }
 
 // began notes that key c put r on a board, which typed holds: what is
@@ -734,7 +739,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		k.tell(true, s.cat.Error(err))
 		return true
 	}
-	k.confirmChange(*p, t.board, t.before, r, save)
+	k.confirmChange(*p, t.round, t.board, t.before, r, save)
 	return true
 }
 

@@ -640,6 +640,11 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a file another window holds opened")
 	}
+	// Opening is no change: the refusal says where the event is open and
+	// what to do, not "make the change there … nothing was changed".
+	if got := dialogText(s); !strings.Contains(got, "is open in another Arbiter window") || strings.Contains(got, "change") {
+		t.Errorf("the refusal says:\n%s", got)
+	}
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("the held file left the recent list: %v", r)
 	}

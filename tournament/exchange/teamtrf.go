@@ -367,15 +367,32 @@ func teamStrength(ev *tournament.Event, t tournament.Team) string {
 }
 
 // TRFNotKept names what the event's report in the edition o asks for
-// cannot state, for the export to say it: a team Swiss's colour
-// preferences other than type A in TRF-16, which has no 192 record (its
-// primary score the standings' record states).
+// cannot state, for the export to say it: the players' clubs and 1953
+// categories, which no edition has a field for (an import of the report
+// reads none back), and a team Swiss's colour preferences other than
+// type A in TRF-16, which has no 192 record (its primary score the
+// standings' record states).
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
-	if !o.trf16() || ev.Settings.System != tournament.TeamSwiss {
-		return nil
+	var lost []engine.Message
+	clubs, categories := 0, 0
+	for _, p := range ev.Players {
+		if strings.TrimSpace(p.Club) != "" {
+			clubs++
+		}
+		if p.Category != tournament.Unclassified {
+			categories++
+		}
 	}
-	if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {
-		return []engine.Message{note("teams.trf.export.preferences." + kind)}
+	if clubs > 0 {
+		lost = append(lost, note("event.trf.export.clubs", "n", clubs))
 	}
-	return nil
+	if categories > 0 {
+		lost = append(lost, note("event.trf.export.categories", "n", categories))
+	}
+	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {
+		if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {
+			lost = append(lost, note("teams.trf.export.preferences."+kind))
+		}
+	}
+	return lost
 }

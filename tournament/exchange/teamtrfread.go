@@ -104,8 +104,9 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	records := tr.Teams
 	if len(records) == 1 {
 		// Named with its record's line, the 310 of TRF-2026 or the 013
-		// of TRF-16.
-		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name, "line", cmp.Or(t.Line("310"), t.Line("013"))})
+		// of TRF-16, as the team reader found it (the parser leaves team
+		// records untagged, so t.Line knows none of them).
+		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name, "line", records[0].Line})
 	}
 	if len(records) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)

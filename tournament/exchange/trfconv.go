@@ -53,6 +53,20 @@ func eventDates(t *trf.Tournament, s *tournament.Settings) []engine.Message {
 			*f.day = iso
 		}
 	}
+	// The rounds' dates (132), which the rounds take (DateOfRound), when
+	// written otherwise than TRF writes them: named, the rounds left
+	// undated.
+	var unread []string
+	for _, d := range t.RoundDates {
+		if d = strings.TrimSpace(d); d != "" {
+			if _, ok := trf.ReadRoundDate(d); !ok {
+				unread = append(unread, d)
+			}
+		}
+	}
+	if len(unread) > 0 {
+		notes = append(notes, note("event.trf.rounddates.unread", "line", t.Line("132"), "dates", strings.Join(unread, ", ")))
+	}
 	return notes
 }
 

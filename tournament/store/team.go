@@ -599,7 +599,13 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 			}
 		}
 		for r := 1; r <= ev.PairedRounds(); r++ {
-			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
+			// With the report's date of the round (132), which the
+			// schedule, the paper and the export read from it.
+			var date string
+			if rd, ok := ev.Round(r); ok {
+				date = rd.Date
+			}
+			if _, err := tx.tx.Exec(`INSERT INTO rounds(number, date) VALUES (?, ?)`, r, date); err != nil {
 				return err
 			}
 			saved, err := tx.teamEvent()

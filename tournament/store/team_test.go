@@ -196,6 +196,14 @@ func importedTeamEvent(t *testing.T, path string, rep *exchange.TeamReport) *tou
 	if a, b := fmt.Sprint(team.TeamStandings(ev).Rows), fmt.Sprint(team.TeamStandings(rep.Event).Rows); a != b {
 		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
 	}
+	// The rounds' dates (132) go into the file with their rounds.
+	for _, r := range rep.Event.Rounds {
+		if got, ok := ev.Round(r.Number); !ok {
+			t.Errorf("round %d of the report is not in the file", r.Number)
+		} else if got.Date != r.Date {
+			t.Errorf("round %d: dated %q in the file, %q in the report", r.Number, got.Date, r.Date)
+		}
+	}
 	return ev
 }
 

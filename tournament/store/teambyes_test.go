@@ -104,6 +104,9 @@ func TestCreateTeamImportedWithTeamByes(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := importedTeamEvent(t, filepath.Join(t.TempDir(), "cup.arbiter"), rep)
+	if r, ok := ev.Round(1); !ok || r.Date != "2024-12-01" {
+		t.Errorf("round 1: %+v, want it dated as the report's 24/12/01", r)
+	}
 	if len(ev.TeamOptions.Forbidden) != 21 {
 		t.Errorf("%d forbidden pairs, want 21 (10 + 10 + 1)", len(ev.TeamOptions.Forbidden))
 	}

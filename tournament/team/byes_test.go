@@ -187,6 +187,12 @@ func TestTeamReportOfOneTeamRefused(t *testing.T) {
 	if !errors.As(err, &m) || m.Key != "teams.err.trf.oneteam" || m.Args["team"] != "Russia" {
 		t.Fatalf("got %v", err)
 	}
+	// The refusal names the team's 310 record, line 16, where the
+	// arbiter looks (it said "line 0": the team records are not the
+	// lines the parser tags).
+	if m.Args["line"] != 16 {
+		t.Errorf("the refusal names line %v, want 16 (the 310 record)", m.Args["line"])
+	}
 }
 
 // A team's requested bye: asked for in a team Swiss only, for a round not

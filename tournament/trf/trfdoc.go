@@ -33,7 +33,7 @@
 // only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `exchange.ReadTRFReport`
 // reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as
 // written (FIDE id 0 is no id; a federation column that is no FIDE federation, `fideFederations`, is
-// the club, or nothing when it has no letter, Swiss Perfect's `???`; a birth date it cannot read is left empty; byes written without a result, as Swiss Perfect
+// the club, or nothing when it has no letter, Swiss Perfect's `???`; a birth date it cannot read is left empty; the rounds' dates of `132` written otherwise than `YY/MM/DD` (Swiss Perfect's dots, day and month in either order) are left out and named; byes written without a result, as Swiss Perfect
 // writes them, count what the points column leaves over the other cells, `trf.Problem.BlankByes`; a points
 // column that is not the sum of the round cells, each scored as record 162 says by `trf.Game.Points`,
 // is named; a host federation, `032`, that is none is left empty). `tournament/testdata/outside` holds other programs' real reports, each imported whole, JaVaFo's samples checked round by round as bbpPairings checks them. `trf.Game.Code` reads `0000 - =`, some programs'

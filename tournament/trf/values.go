@@ -82,21 +82,29 @@ func ReadDate(d string) (iso string, assumed, ok bool) {
 }
 
 // DateOfRound is round r's date in the 132 record, as ISO (ReadRoundDate);
-// "" when the record gives none.
+// "" when the record gives none, or one it does not read, which the
+// import names.
 func (t *Tournament) DateOfRound(r int) string {
 	if r < 1 || r > len(t.RoundDates) {
 		return ""
 	}
-	return ReadRoundDate(t.RoundDates[r-1])
+	iso, _ := ReadRoundDate(t.RoundDates[r-1])
+	return iso
 }
 
-// ReadRoundDate reads a 132 record's round date (YY/MM/DD, RoundDate)
-// as ISO; anything else stays as written.
-func ReadRoundDate(d string) string {
+// ReadRoundDate reads a 132 record's round date as ISO when it is written
+// as TRF writes it (YY/MM/DD, RoundDate) and is a day; false for anything
+// else: Swiss Perfect writes dots with the day and the month in either
+// order ("11.25.02" for 25 February 2011, "25.10.04" for 4 October 2025),
+// which no reading can tell apart.
+func ReadRoundDate(d string) (string, bool) {
 	if len(d) == 8 && d[2] == '/' && d[5] == '/' {
-		return "20" + d[0:2] + "-" + d[3:5] + "-" + d[6:8]
+		iso := "20" + d[0:2] + "-" + d[3:5] + "-" + d[6:8]
+		if _, err := time.Parse(time.DateOnly, iso); err == nil {
+			return iso, true
+		}
 	}
-	return d
+	return "", false
 }
 
 // LooksLikeReport reports whether the first line that is not blank is a TRF

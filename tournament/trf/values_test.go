@@ -16,8 +16,13 @@ func TestISODate(t *testing.T) {
 
 // TestRoundDate: a round date written (RoundDate) reads back.
 func TestRoundDate(t *testing.T) {
-	if got := ReadRoundDate(RoundDate("2026-11-27")); got != "2026-11-27" {
+	if got, ok := ReadRoundDate(RoundDate("2026-11-27")); !ok || got != "2026-11-27" {
 		t.Errorf("round date read back as %q", got)
+	}
+	for _, d := range []string{"11.25.02", "25/13/01", ""} {
+		if got, ok := ReadRoundDate(d); ok || got != "" {
+			t.Errorf("ReadRoundDate(%q) = %q, %v: not a date written as TRF writes it", d, got, ok)
+		}
 	}
 }
 

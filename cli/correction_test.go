@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands: a Swiss
+// result corrected once the next round is paired says that round was
+// paired on the earlier result and its pairing stands (it said only
+// "corrected", as if the scores the pairing used were mended too); a
+// round robin's, whose table does not follow the scores, says nothing
+// of it, nor does a correction in the last round paired.
+func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3")
+	for _, p := range []string{"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700"} {
+		name, rating, _ := strings.Cut(p, ":")
+		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", rating)
+	}
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	if out := runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1-0"); strings.Contains(out, "already paired") {
+		t.Errorf("a correction in the last round paired: %s", out)
+	}
+	runCLI(t, 0, "pair", file)
+	out := runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "½-½")
+	if want := "Round 2 was paired on the earlier result: its pairing stands."; !strings.Contains(out, want) {
+		t.Errorf("a correction after round 2 was paired:\n%s\nwant %q", out, want)
+	}
+	if out := runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "*"); !strings.Contains(out, "Round 2 was paired on the earlier result") {
+		t.Errorf("a result cleared after round 2 was paired:\n%s", out)
+	}
+
+	rr := demoFile(t)
+	runCLI(t, 0, "result", rr, "--round", "1", "--board", "1", "1-0")
+	if out := runCLI(t, 0, "result", rr, "--round", "1", "--board", "1", "0-1"); strings.Contains(out, "already paired") || strings.Contains(out, "was paired on") {
+		t.Errorf("a round robin's correction: %s", out)
+	}
+}
+
+// The same in a team Swiss: a board of round 1 changed once round 2 is
+// paired says round 2 stands; a board given its first result does not.
+func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	for i, team := range []string{"Oulu", "Pori", "Vaasa", "Turku"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s Player%d", team, b), "--team", team, "--rating", fmt.Sprint(2000-100*i-b))
+		}
+	}
+	runCLI(t, 0, "pair", file)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			if out := runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0"); strings.Contains(out, "was paired on") {
+				t.Errorf("a first result: %s", out)
+			}
+		}
+	}
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "0-1"); !strings.Contains(out, "Round 2 was paired on the earlier result: its pairing stands.") {
+		t.Errorf("a board of round 1 changed once round 2 is paired:\n%s", out)
+	}
+}

@@ -1,0 +1,42 @@
+package exchange
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/trf"
+)
+
+// TestTRFNotKeptNamesClubsAndCategories: a report has no field for a
+// player's club or 1953 category, so an export of players who have them
+// says how many are not written, in either edition, and a report read
+// back indeed lacks them; an event without them is told nothing (the
+// export used to drop them without a word: an ICU report's clubs, read
+// from its federation column, were gone after one export).
+func TestTRFNotKeptNamesClubsAndCategories(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); len(lost) != 0 {
+			t.Errorf("TRF-%d, no clubs or categories: %v", v, lost)
+		}
+	}
+	ev.Players[0].Club, ev.Players[1].Club, ev.Players[2].Club = "Tartu SK", "Kalev", "HSK"
+	ev.Players[1].Category, ev.Players[3].Category = tournament.CategoryI, tournament.CategoryI+1
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		lost := TRFNotKept(ev, TRFOptions{Version: v})
+		for key, n := range map[string]int{"event.trf.export.clubs": 3, "event.trf.export.categories": 2} {
+			if !slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == key && fmt.Sprint(m.Args["n"]) == fmt.Sprint(n) }) {
+				t.Errorf("TRF-%d: %v, want %s for %d players", v, lost, key, n)
+			}
+		}
+	}
+	back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{}))
+	for _, p := range back.Event.Players {
+		if p.Club != "" || p.Category != tournament.Unclassified {
+			t.Errorf("read back: %s has club %q, category %v, which the report cannot hold: the note would be false", p.Name, p.Club, p.Category)
+		}
+	}
+}

@@ -1,0 +1,25 @@
+package words
+
+import (
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// PairedOnEarlierResult says, when a result of round is changed, that the
+// rounds of a Swiss paired after it were paired on the result it had and
+// stand: the Swiss pairs each round on the scores, and a correction pairs
+// nothing again (the arbiter unpairs a round not begun to have it paired
+// on the new scores). Empty when no later round is paired or the system's
+// pairings do not follow the scores (a round robin's table). The window's
+// question before a change and the command line's answer say it alike.
+func PairedOnEarlierResult(cat *i18n.Catalog, ev *tournament.Event, round int) string {
+	sys := ev.Settings.System
+	last := ev.PairedRounds()
+	if !sys.IndividualSwiss() && sys != tournament.TeamSwiss || round >= last {
+		return ""
+	}
+	if round+1 == last {
+		return cat.T("live.correct.paired", "round", last)
+	}
+	return cat.T("live.correct.paired.many", "from", round+1, "to", last)
+}
