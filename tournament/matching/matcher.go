@@ -143,6 +143,8 @@ type Matcher struct {
 	byClass   [][]int
 	leanClass [][]int
 	bounds    []classBounds
+	clsBits   []uint64 // each class's vertices, a bit each, hw words a class (see open)
+	leanSet   []uint64 // the live vertices that lean, a bit each (see startLists)
 	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
 	renumTmp  []uint64 // see renumber

@@ -871,6 +871,87 @@ func TestLeastDualIsLeast(t *testing.T) {
 	}
 }
 
+// TestOpenKeepsTheGroupsThatHaveAVertex: while settle lists the classes,
+// open keeps of a vertex's groups of edges to a class (see groups) exactly
+// those that have a live vertex with an edge and no difference on their
+// side, as going through the class's list finds them; and the least duals
+// found by the lists, open asked after openFor of them, are the least
+// duals every edge gives. The graphs have classes of more than openFor
+// vertices, edges struck, differences, leans and removed vertices.
+func TestOpenKeepsTheGroupsThatHaveAVertex(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	for iter := range 60 {
+		n := 40 + rng.Intn(160)
+		m := New(n, 100, nil, randomClasses(rng, n, 1+rng.Intn(3)))
+		for j := range n {
+			for i := range j {
+				switch r := rng.Intn(10); {
+				case r < 4: // no edge: whole groups empty
+				case r == 4:
+					m.SetWeight(i, j, small(uint64(10+rng.Intn(6))))
+				default:
+					m.SetWeight(i, j, small(uint64(20+int(m.cls[i])+3*int(m.cls[j]))))
+				}
+			}
+		}
+		favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
+		for range rng.Intn(n / 4) {
+			m.Remove(rng.Intn(n))
+		}
+		m.Solve()
+		for _, v := range m.live {
+			m.u[v] = small(uint64(rng.Intn(30))).Shl(scale + 1)
+		}
+		m.listing = true
+		m.rankDuals()
+		for _, v := range m.live {
+			d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.deltaRow(v),
+				leaning: m.favoured[v], leansAfter: m.leans(v)}
+			skip := make([]uint64, m.hw)
+			for _, j := range m.spec[v] {
+				if m.deltaAt(v, int(j)) != 0 {
+					skip[j>>6] |= 1 << (j & 63)
+				}
+			}
+			for c := range m.nc {
+				a, f, e, _ := d.groups(c)
+				var wa, wf, we bool
+				for _, j := range m.byClass[c] {
+					if j == v || !m.edge(v, j) || m.deltaAt(v, j) != 0 {
+						continue
+					}
+					switch {
+					case j > v && d.leansAfter && m.favoured[j]:
+						wf = f
+					case j > v:
+						wa = a
+					case d.leaning && m.leans(j):
+					default:
+						we = e
+					}
+				}
+				if ga, gf, ge := d.open(c, skip, a, f, e); ga != wa || gf != wf || ge != we {
+					t.Fatalf("iter %d: vertex %d, class %d: open keeps %v %v %v of %v %v %v, want %v %v %v",
+						iter, v, c, ga, gf, ge, a, f, e, wa, wf, we)
+				}
+			}
+			var want, need Weight
+			for _, j := range m.live {
+				if j != v && m.edge(v, j) {
+					need = m.weight2(v, j).Sub(m.u[j])
+					if lessP(&want, &need, m.k) {
+						want = need
+					}
+				}
+			}
+			if got := m.leastDual(v); !slices.Equal(got[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d: least dual of %d by the lists is %x, want %x", iter, v, got[:m.k], want[:m.k])
+			}
+		}
+		m.ranked, m.listing = false, false
+	}
+}
+
 // TestLeastSlackIsLeast: leastSlack, bounding the slacks by class and
 // going through few vertices' edges, finds the least slack below the bound
 // of an edge from an S-vertex to a vertex outside the trees, and
