@@ -138,6 +138,55 @@ func TestMatcherRandom(t *testing.T) {
 	}
 }
 
+// TestBlossomSetsHoldTheirVertices: each of the two sets of blossoms'
+// vertices (see topSet) that serves a top-level blossom holds exactly its
+// vertices and counts them, after every solve of the random graphs and
+// their changes, so that a scan passing over its blossom's bits and a new
+// blossom relabelling them from the set miss none and add none.
+func TestBlossomSetsHoldTheirVertices(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	check := func(iter int, m *Matcher) {
+		for i := range m.sets {
+			s := &m.sets[i]
+			if !m.serves(s) {
+				continue
+			}
+			want := make([]uint64, m.hw)
+			vs := m.leaves(s.b, nil)
+			for _, x := range vs {
+				want[x>>6] |= 1 << (x & 63)
+			}
+			if !slices.Equal(s.bits, want) || s.size != len(vs) {
+				t.Fatalf("iter %d: set %d of blossom %d holds %x (%d), want %x (%d)", iter, i, s.b, s.bits, s.size, want, len(vs))
+			}
+		}
+	}
+	served := 0
+	for iter := range 800 {
+		n, _, m, set := randomGraph(rng, 20)
+		m.Solve()
+		check(iter, m)
+		for range 4 {
+			v := rng.Intn(n)
+			for j := range n {
+				if j != v && rng.Intn(2) == 0 {
+					set(v, j)
+				}
+			}
+			m.Solve()
+			check(iter, m)
+			for i := range m.sets {
+				if m.serves(&m.sets[i]) {
+					served++
+				}
+			}
+		}
+	}
+	if served == 0 {
+		t.Fatal("no set served a blossom after a solve: the test checks nothing")
+	}
+}
+
 // TestIndexedSmallGraphs: the random graphs again with the index of
 // residues made as in a large graph (indexFrom), since small graphs no
 // longer make it: a scan must take the same tight edges either way.
