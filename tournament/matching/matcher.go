@@ -143,6 +143,8 @@ type Matcher struct {
 	byClass   [][]int
 	leanClass [][]int
 	bounds    []classBounds
+	clsBits   []uint64 // each class's vertices, a bit each, hw words a class (see open)
+	leanSet   []uint64 // the live vertices that lean, a bit each (see startLists)
 	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
 	renumTmp  []uint64 // see renumber
@@ -163,13 +165,11 @@ type Matcher struct {
 	stageNo   uint8
 	queue     []int
 	target    []uint64 // see scanTight
-	// The vertices of blossom topB, a bit each, while born[topB] is
-	// topBorn (see topSet); born numbers each blossom as it is made.
-	topBits []uint64
-	topB    int
-	topBorn int
-	born    []int
-	births  int
+	// The vertices of two top-level blossoms, a bit each (see topSet);
+	// born numbers each blossom as it is made.
+	sets   [2]blossomSet
+	born   []int
+	births int
 	// The vertices reached as T whose top-level blossom is T, a bit each,
 	// or fewer: a scan passes over them by the word (see tightAmong).
 	tBits  []uint64
@@ -259,7 +259,10 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.favSet = make([]uint64, m.hw)
 	m.alive = make([]bool, n)
 	m.aliveSet = make([]uint64, m.hw)
-	m.topBits, m.topB, m.born = make([]uint64, m.hw), -1, make([]int, 2*n)
+	for i := range m.sets {
+		m.sets[i] = blossomSet{bits: make([]uint64, m.hw), b: -1}
+	}
+	m.born = make([]int, 2*n)
 	m.tBits = make([]uint64, m.hw)
 	m.tix.dirty, m.tix.hits, m.tix.usable = make([]uint64, m.hw), make([]uint64, m.hw), make([]uint64, m.hw)
 	m.mate = make([]int, n)

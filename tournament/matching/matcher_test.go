@@ -138,6 +138,55 @@ func TestMatcherRandom(t *testing.T) {
 	}
 }
 
+// TestBlossomSetsHoldTheirVertices: each of the two sets of blossoms'
+// vertices (see topSet) that serves a top-level blossom holds exactly its
+// vertices and counts them, after every solve of the random graphs and
+// their changes, so that a scan passing over its blossom's bits and a new
+// blossom relabelling them from the set miss none and add none.
+func TestBlossomSetsHoldTheirVertices(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	check := func(iter int, m *Matcher) {
+		for i := range m.sets {
+			s := &m.sets[i]
+			if !m.serves(s) {
+				continue
+			}
+			want := make([]uint64, m.hw)
+			vs := m.leaves(s.b, nil)
+			for _, x := range vs {
+				want[x>>6] |= 1 << (x & 63)
+			}
+			if !slices.Equal(s.bits, want) || s.size != len(vs) {
+				t.Fatalf("iter %d: set %d of blossom %d holds %x (%d), want %x (%d)", iter, i, s.b, s.bits, s.size, want, len(vs))
+			}
+		}
+	}
+	served := 0
+	for iter := range 800 {
+		n, _, m, set := randomGraph(rng, 20)
+		m.Solve()
+		check(iter, m)
+		for range 4 {
+			v := rng.Intn(n)
+			for j := range n {
+				if j != v && rng.Intn(2) == 0 {
+					set(v, j)
+				}
+			}
+			m.Solve()
+			check(iter, m)
+			for i := range m.sets {
+				if m.serves(&m.sets[i]) {
+					served++
+				}
+			}
+		}
+	}
+	if served == 0 {
+		t.Fatal("no set served a blossom after a solve: the test checks nothing")
+	}
+}
+
 // TestIndexedSmallGraphs: the random graphs again with the index of
 // residues made as in a large graph (indexFrom), since small graphs no
 // longer make it: a scan must take the same tight edges either way.
@@ -868,6 +917,87 @@ func TestLeastDualIsLeast(t *testing.T) {
 			}
 		}
 		m.ranked = false
+	}
+}
+
+// TestOpenKeepsTheGroupsThatHaveAVertex: while settle lists the classes,
+// open keeps of a vertex's groups of edges to a class (see groups) exactly
+// those that have a live vertex with an edge and no difference on their
+// side, as going through the class's list finds them; and the least duals
+// found by the lists, open asked after openFor of them, are the least
+// duals every edge gives. The graphs have classes of more than openFor
+// vertices, edges struck, differences, leans and removed vertices.
+func TestOpenKeepsTheGroupsThatHaveAVertex(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	for iter := range 60 {
+		n := 40 + rng.Intn(160)
+		m := New(n, 100, nil, randomClasses(rng, n, 1+rng.Intn(3)))
+		for j := range n {
+			for i := range j {
+				switch r := rng.Intn(10); {
+				case r < 4: // no edge: whole groups empty
+				case r == 4:
+					m.SetWeight(i, j, small(uint64(10+rng.Intn(6))))
+				default:
+					m.SetWeight(i, j, small(uint64(20+int(m.cls[i])+3*int(m.cls[j]))))
+				}
+			}
+		}
+		favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
+		for range rng.Intn(n / 4) {
+			m.Remove(rng.Intn(n))
+		}
+		m.Solve()
+		for _, v := range m.live {
+			m.u[v] = small(uint64(rng.Intn(30))).Shl(scale + 1)
+		}
+		m.listing = true
+		m.rankDuals()
+		for _, v := range m.live {
+			d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.deltaRow(v),
+				leaning: m.favoured[v], leansAfter: m.leans(v)}
+			skip := make([]uint64, m.hw)
+			for _, j := range m.spec[v] {
+				if m.deltaAt(v, int(j)) != 0 {
+					skip[j>>6] |= 1 << (j & 63)
+				}
+			}
+			for c := range m.nc {
+				a, f, e, _ := d.groups(c)
+				var wa, wf, we bool
+				for _, j := range m.byClass[c] {
+					if j == v || !m.edge(v, j) || m.deltaAt(v, j) != 0 {
+						continue
+					}
+					switch {
+					case j > v && d.leansAfter && m.favoured[j]:
+						wf = f
+					case j > v:
+						wa = a
+					case d.leaning && m.leans(j):
+					default:
+						we = e
+					}
+				}
+				if ga, gf, ge := d.open(c, skip, a, f, e); ga != wa || gf != wf || ge != we {
+					t.Fatalf("iter %d: vertex %d, class %d: open keeps %v %v %v of %v %v %v, want %v %v %v",
+						iter, v, c, ga, gf, ge, a, f, e, wa, wf, we)
+				}
+			}
+			var want, need Weight
+			for _, j := range m.live {
+				if j != v && m.edge(v, j) {
+					need = m.weight2(v, j).Sub(m.u[j])
+					if lessP(&want, &need, m.k) {
+						want = need
+					}
+				}
+			}
+			if got := m.leastDual(v); !slices.Equal(got[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d: least dual of %d by the lists is %x, want %x", iter, v, got[:m.k], want[:m.k])
+			}
+		}
+		m.ranked, m.listing = false, false
 	}
 }
 
