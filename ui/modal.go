@@ -660,12 +660,7 @@ func said(o fyne.CanvasObject, all bool) []string {
 	})
 	// A border's centre comes before its top among its objects: the
 	// box's title first, as it stands.
-	slices.SortStableFunc(parts, func(a, b part) int {
-		if c := cmp.Compare(a.y, b.y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.x, b.x)
-	})
+	slices.SortStableFunc(parts, func(a, b part) int { return cmp.Or(cmp.Compare(a.y, b.y), cmp.Compare(a.x, b.x)) })
 	var out []string
 	for _, p := range parts {
 		out = append(out, p.text...)

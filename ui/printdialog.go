@@ -232,14 +232,7 @@ func (d *printDialog) whatChanged() {
 	d.recount()
 }
 
-func (d *printDialog) chosen() int {
-	for i, o := range d.what.Options {
-		if o == d.what.Selected {
-			return i
-		}
-	}
-	return 0
-}
+func (d *printDialog) chosen() int { return max(d.what.SelectedIndex(), 0) }
 
 // job is the document chosen, with the parts ticked and the paper.
 func (d *printDialog) job() (printJob, error) {

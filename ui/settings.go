@@ -1017,11 +1017,8 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 // so far (the standings and the crosstable are counted again), a new
 // fewest games awards the board prizes again.
 func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOptions) []string {
-	scored := false
-	for _, m := range ev.Matches {
-		scored = scored || m.Started(ev.MatchGames(m)) || m.IsBye()
-	}
-	if !scored {
+	scored := func(m tournament.TeamMatch) bool { return m.Started(ev.MatchGames(m)) || m.IsBye() }
+	if !slices.ContainsFunc(ev.Matches, scored) {
 		return nil
 	}
 	var out []string

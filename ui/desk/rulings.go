@@ -445,10 +445,7 @@ func (r *rulingsPanel) kindChanged() {
 		text = r.v.t(key)
 	}
 	r.fieldLabel.SetText(text)
-	needed := false
-	for _, f := range []fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow} {
-		needed = needed || f.Visible()
-	}
+	needed := slices.ContainsFunc([]fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow}, fyne.CanvasObject.Visible)
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.showStatements()

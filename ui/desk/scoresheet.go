@@ -2,6 +2,7 @@ package desk
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -293,18 +294,9 @@ func (sh *scoresheet) update() {
 	default:
 		sh.envelope.Hide()
 	}
-	if i := indexOf(resultChoices, s.rec.Result); i >= 0 {
+	if i := slices.Index(resultChoices, s.rec.Result); i >= 0 {
 		sh.result.SetSelectedIndex(i)
 	}
-}
-
-func indexOf(rs []tournament.Result, r tournament.Result) int {
-	for i, x := range rs {
-		if x == r {
-			return i
-		}
-	}
-	return -1
 }
 
 // incidentPlies marks the plies after which an incident was recorded or
