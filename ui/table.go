@@ -651,7 +651,7 @@ func (g *grid) dataRow(r int) int {
 }
 
 // selectRow selects the row that set gave at index row, when it is shown,
-// and scrolls to it.
+// and scrolls to it; another row (-1: none) unselects.
 func (g *grid) selectRow(row int) {
 	if i := slices.Index(g.shown, row); i >= 0 {
 		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0})

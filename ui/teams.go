@@ -245,11 +245,7 @@ func (v *teamsView) showRoster() {
 	if v.player >= len(v.roster) {
 		v.player = -1
 	}
-	if v.player >= 0 {
-		v.players.selectRow(v.player)
-	} else {
-		v.players.table.UnselectAll()
-	}
+	v.players.selectRow(v.player)
 	v.updateButtons()
 }
 
@@ -615,11 +611,7 @@ func (v *matchesView) refresh() {
 			}
 		}
 	}
-	if v.match >= 0 {
-		v.matches.selectRow(v.match)
-	} else {
-		v.matches.table.UnselectAll()
-	}
+	v.matches.selectRow(v.match)
 	v.showMatch()
 }
 
@@ -714,11 +706,7 @@ func (v *matchesView) showMatch() {
 	if v.board < 0 && ok {
 		v.board = v.nextEmpty(m, -1)
 	}
-	if v.board >= 0 {
-		v.boards.selectRow(v.board)
-	} else {
-		v.boards.table.UnselectAll()
-	}
+	v.boards.selectRow(v.board)
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.team = 0
