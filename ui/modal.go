@@ -478,9 +478,9 @@ func primary(b *button.Button) *button.Button {
 // Hort) both did nothing.
 type boxCheck struct{ widget.Check }
 
-func newBoxCheck(text string, changed func(bool)) *boxCheck {
+func newBoxCheck(text string) *boxCheck {
 	c := &boxCheck{}
-	c.Text, c.OnChanged = text, changed
+	c.Text = text
 	c.ExtendBaseWidget(c)
 	return c
 }

@@ -162,7 +162,7 @@ func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()
 	for _, part := range p.parts {
-		c := newBoxCheck(s.t("ui.printing.part."+part), nil)
+		c := newBoxCheck(s.t("ui.printing.part." + part))
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }

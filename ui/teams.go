@@ -863,7 +863,7 @@ func (v *matchesView) pickLineup(i int) {
 	checks := make([]*boxCheck, len(t.Players))
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
-		checks[k] = newBoxCheck(strconv.Itoa(k+1)+". "+p.Name+ratingSuffix(p.Rating), nil)
+		checks[k] = newBoxCheck(strconv.Itoa(k+1) + ". " + p.Name + ratingSuffix(p.Rating))
 		checks[k].SetChecked(current[id])
 		box.Add(checks[k])
 	}

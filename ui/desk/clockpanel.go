@@ -74,7 +74,7 @@ func (c *clockPanel) update() {
 		return
 	}
 	st := s.clk.State()
-	c.face.show(st, s.clk.Control())
+	c.face.show(st)
 	if c.v.rulings != nil {
 		c.v.rulings.followClock(st)
 	}
@@ -305,7 +305,7 @@ func newClockFace(c *clockPanel) *clockFace {
 }
 
 // show paints a reading. White's dial is on the left.
-func (f *clockFace) show(st clock.State, tc clock.TimeControl) {
+func (f *clockFace) show(st clock.State) {
 	v := f.c.v
 	for i, side := range []engine.Color{engine.White, engine.Black} {
 		r := st.Side[side]
