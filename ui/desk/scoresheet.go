@@ -117,8 +117,7 @@ func newScoresheet(v *View) *scoresheet {
 			v.showPly(ply)
 		}
 	}
-	sh.incidents = widget.NewLabel("")
-	sh.incidents.Wrapping = fyne.TextWrapWord
+	sh.incidents = wrapped("", fyne.TextStyle{})
 	sh.restore = button.NewWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
 	// Icons only: the column is narrow beside the board.
 	live := button.NewWithIcon("", theme.MediaFastForwardIcon(), func() { v.showPly(-1) })

@@ -63,9 +63,8 @@ func newSetupPanel(v *View) *setupPanel {
 	}
 	p.fen = v.newEntry("")
 	p.fen.OnSubmitted = func(string) { p.loadFEN() }
-	p.problem = widget.NewLabel("")
+	p.problem = wrapped("", fyne.TextStyle{})
 	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
 	load := button.New(v.t("desk.setup.load-fen"), p.loadFEN)
 	startBtn := button.New(v.t("desk.setup.initial"), func() { p.fromPosition(engine.StartPosition()) })
 	clear := button.New(v.t("desk.setup.clear"), func() {
@@ -74,8 +73,7 @@ func newSetupPanel(v *View) *setupPanel {
 	})
 	p.useIt = button.New(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
-	help := widget.NewLabel(v.t("desk.setup.help"))
-	help.Wrapping = fyne.TextWrapWord
+	help := wrapped(v.t("desk.setup.help"), fyne.TextStyle{})
 	help.Importance = widget.LowImportance
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.setup.colour")), p.colour,
