@@ -102,11 +102,8 @@ func (m *modal) hide() {
 		m.canvas.SetOnTypedKey(m.keys)
 	}
 	open := openModals[m.canvas]
-	for i, o := range open {
-		if o == m {
-			openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
-			break
-		}
+	if i := slices.Index(open, m); i >= 0 {
+		openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
 	}
 	keyhold.Hide(m.pop)
 }

@@ -487,11 +487,8 @@ func (r pageRanges) refusal(count int) error {
 func (r pageRanges) of(count int) []int {
 	var pages []int
 	for n := 1; n <= count; n++ {
-		for _, p := range r {
-			if p[0] <= n && n <= p[1] {
-				pages = append(pages, n)
-				break
-			}
+		if slices.ContainsFunc(r, func(p [2]int) bool { return p[0] <= n && n <= p[1] }) {
+			pages = append(pages, n)
 		}
 	}
 	return pages

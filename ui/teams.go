@@ -603,13 +603,7 @@ func (v *matchesView) refresh() {
 		v.match = -1
 	}
 	if v.match < 0 && len(v.list) > 0 {
-		v.match = 0
-		for i, m := range v.list {
-			if !m.Finished(ev.MatchGames(m)) {
-				v.match = i
-				break
-			}
-		}
+		v.match = max(0, slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return !m.Finished(ev.MatchGames(m)) }))
 	}
 	v.matches.selectRow(v.match)
 	v.showMatch()
@@ -788,14 +782,11 @@ func teamPlace(ev *tournament.Event, id int64) int {
 // lineupText is a team's line-up in the match as the numbers typed.
 func (v *matchesView) lineupText(m tournament.TeamMatch, team int64) string {
 	ev := &v.s.doc.event
-	text := ""
-	for i, id := range m.Lineup(ev, team) {
-		if i > 0 {
-			text += ","
-		}
-		text += strconv.Itoa(teamPlace(ev, id))
+	var places []string
+	for _, id := range m.Lineup(ev, team) {
+		places = append(places, strconv.Itoa(teamPlace(ev, id)))
 	}
-	return text
+	return strings.Join(places, ",")
 }
 
 // saveLineup saves line-up i as typed: one store call, which judges it.
