@@ -216,13 +216,8 @@ func (v *View) attach(s *Session) {
 	v.rulings.drop()
 	v.arbiter.SetChecked(false)
 	v.say("")
-	if s == nil {
-		v.game.Hide()
-		v.empty.Show()
-	} else {
-		v.game.Show()
-		v.empty.Hide()
-	}
+	setVisible(v.game, s != nil)
+	setVisible(v.empty, s == nil)
 	if s != nil {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type

@@ -403,11 +403,7 @@ func (r *rulingsPanel) syncTouch() {
 
 func (r *rulingsPanel) setEnabled(on bool) {
 	for _, w := range []fyne.Disableable{r.proposeBtn, r.kind, r.player} {
-		if on {
-			w.Enable()
-		} else {
-			w.Disable()
-		}
+		setEnabled(w, on)
 	}
 }
 

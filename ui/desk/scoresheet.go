@@ -269,18 +269,10 @@ func (sh *scoresheet) update() {
 	}
 	if text := sh.incidentText(); text != sh.incidents.Text || sh.log.Visible() != (text != "") {
 		sh.incidents.SetText(text)
-		if text == "" {
-			sh.log.Hide()
-		} else {
-			sh.log.Show()
-		}
+		setVisible(sh.log, text != "")
 		sh.content.Refresh()
 	}
-	if v.viewPly >= 0 && !s.Finished() {
-		sh.restore.Enable()
-	} else {
-		sh.restore.Disable()
-	}
+	setEnabled(sh.restore, v.viewPly >= 0 && !s.Finished())
 	// An adjourned game's envelope is filled from the record; a game with
 	// no moves recorded here is played on paper and gets a blank one.
 	switch {

@@ -207,11 +207,7 @@ func (p *setupPanel) changed() {
 	}
 	p.problem.Hide()
 	p.fen.SetText(pos.FEN())
-	if p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished() {
-		p.useIt.Enable()
-	} else {
-		p.useIt.Disable()
-	}
+	setEnabled(p.useIt, p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished())
 }
 
 // loadFEN reads the FEN field into the editor.
