@@ -487,7 +487,6 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	row := container.NewHBox()
 	var stops []*func(*fyne.KeyEvent)
 	for _, m := range moves {
-		m := m
 		name := v.t("desk.piece." + m.Promotion().String())
 		piece := button.New(name+" ("+letters[m.Promotion()]+")", func() {
 			keyhold.Hide(pop)
