@@ -917,11 +917,7 @@ func byeValue(o tournament.TeamOptions) string { return string(o.ByeMatch) + "."
 // showSystem shows the team Swiss's part for that system, or while
 // pairs kept apart remain to be taken off.
 func (f *teamFields) showSystem(sys tournament.System) {
-	if sys == tournament.TeamSwiss || len(f.forbidden) > 0 {
-		f.swiss.Show()
-	} else {
-		f.swiss.Hide()
-	}
+	setVisible(f.swiss, sys == tournament.TeamSwiss || len(f.forbidden) > 0)
 }
 
 // showForbidden lists the pairs kept apart, each with its button to take
