@@ -130,7 +130,7 @@ func (s *sheet) envelope(a Adjournment) error {
 		s.font("", 9)
 		p.CellFormat(labelW, rowH, f.label, "B", 0, "L", false, 0, "")
 		s.font("B", 11)
-		s.cell(valueW, rowH, f.value, "B", 0, "L", false, names...)
+		s.cell(valueW, rowH, f.value, "B", names...)
 		y += rowH
 	}
 

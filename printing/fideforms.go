@@ -110,18 +110,14 @@ func (s *sheet) ratingList() string {
 // many are rated and how many federations they come from (FID, FIDE's own,
 // is no federation).
 func (s *sheet) formField() [][2]string {
-	rated := 0
 	feds := map[string]bool{}
 	for _, p := range s.ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
 		if p.Federation != "" && p.Federation != rating.NoFederation {
 			feds[p.Federation] = true
 		}
 	}
 	return [][2]string{
-		{s.t("print.form.rated-players"), strconv.Itoa(rated)},
+		{s.t("print.form.rated-players"), strconv.Itoa(rated(s.ev))},
 		{s.t("print.form.federations"), strconv.Itoa(len(feds))},
 	}
 }

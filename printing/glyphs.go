@@ -43,14 +43,7 @@ func (p pen) GetStringWidth(text string) float64 { return p.Fpdf.GetStringWidth(
 // cannot draw with the replacement character; line breaks stay, as the
 // multi-line cells split on them.
 func drawable(text string) string {
-	plain := true
-	for i := 0; i < len(text); i++ {
-		if c := text[i]; c >= utf8.RuneSelf || c < ' ' && c != '\n' || c == 0x7f {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if !strings.ContainsFunc(text, func(c rune) bool { return c >= utf8.RuneSelf || c < ' ' && c != '\n' || c == 0x7f }) {
 		return text
 	}
 	cover := glyphs()

@@ -3,7 +3,6 @@ package printing
 import (
 	"io"
 	"slices"
-	"sort"
 
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
@@ -23,9 +22,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			return nil
 		}
 		byRank := ev.ByStartNumber(s.number)
-		byName := append([]*tournament.Player(nil), byRank...)
-		order := s.nameOrder()
-		sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })
+		byName := slices.Clone(byRank)
+		slices.SortStableFunc(byName, s.nameOrder())
 		s.title = s.t("print.players.title")
 		for _, part := range []struct {
 			heading string
@@ -107,8 +105,7 @@ func (s *sheet) teamPlayerList() {
 	for i := range s.ev.Players {
 		byName[i] = &s.ev.Players[i]
 	}
-	order := s.nameOrder()
-	sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })
+	slices.SortStableFunc(byName, s.nameOrder())
 	s.addPage()
 	s.heading(s.t("print.players.alpha"), 20)
 	t := s.newTable(cols(column{head: s.t("teams.col.team"), width: 40, align: "L", wrap: true}), 9, 6)

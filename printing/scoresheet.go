@@ -216,7 +216,7 @@ func (s *sheet) gameBlock(g *scoreGame) float64 {
 		p.CellFormat(w, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", size)
 		p.SetXY(x, y+3.5)
-		s.cell(w, 6, value, "B", 0, "L", false, kin...)
+		s.cell(w, 6, value, "B", kin...)
 	}
 	date := ""
 	if g.round > 0 {

@@ -379,21 +379,21 @@ func fit(p pen, text string, w float64) string {
 // shrink is how far a cell's font may shrink before its text is cut.
 const shrink = 0.75
 
-// cell writes text in a cell of width w at the current position: in the
+// cell writes text left in a cell of width w at the current position: in the
 // current font when it and its kin fit, else in a font up to a quarter
 // smaller but never under minSize, and only a text too long even then is
 // cut with an ellipsis. Kin are the texts of the cell's column (both sides
 // of a board, every slip's names): all of them take the one size at which
 // the longest fits, so that no name is set smaller than its opponent's.
 // The font size is the same again afterwards.
-func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fill bool, kin ...string) {
+func (s *sheet) cell(w, h float64, text, border string, kin ...string) {
 	p := s.pdf
 	size, _ := p.GetFontSize()
 	room := w - 1.5
 	if tw := slices.Max(append(s.widths(kin), p.GetStringWidth(text))); tw > room && room > 0 {
 		p.SetFontSize(max(size*shrink, min(size, minSize), 0.99*size*room/tw))
 	}
-	p.CellFormat(w, h, fit(p, text, room), border, ln, align, fill, 0, "")
+	p.CellFormat(w, h, fit(p, text, room), border, 0, "L", false, 0, "")
 	p.SetFontSize(size)
 }
 

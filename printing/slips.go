@@ -72,10 +72,10 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	p.CellFormat(rw, 6, right, "", 0, "R", false, 0, "")
 	s.font("B", 10)
 	p.SetXY(x, y)
-	s.cell(w-rw-2, 6, s.ev.Settings.Name, "", 0, "L", false)
+	s.cell(w-rw-2, 6, s.ev.Settings.Name, "")
 	s.font("", 7.5)
 	p.SetXY(x, y+5.5)
-	s.cell(w, 4, s.eventLine(), "", 0, "L", false)
+	s.cell(w, 4, s.eventLine(), "")
 
 	// Players, White left and Black right.
 	half := (w - 8) / 2
@@ -88,7 +88,7 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", 11)
 		p.SetXY(px, y+3.5)
-		s.cell(half, 6, s.numbered(pl), "", 0, "L", false, names...)
+		s.cell(half, 6, s.numbered(pl), "", names...)
 	}
 
 	// Result boxes: the games played, and below them the forfeits. Under
@@ -123,7 +123,7 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	}
 	s.font("", 7)
 	p.SetXY(left, y+13)
-	s.cell(74, 3.5, s.t("print.slips.forfeits"), "", 0, "L", false)
+	s.cell(74, 3.5, s.t("print.slips.forfeits"), "")
 
 	// Signatures, in the right part of the result line.
 	sigW := (x + w - sigX - 8) / 2

@@ -223,20 +223,12 @@ func lineWidth(ws []float64, space float64) float64 {
 // cell of room: each paragraph on one line, or (wrap) in at most two
 // lines broken between words.
 func (m measured) fits(f, room float64, wrap bool) bool {
+	if wrap && !m.wordsFit(f, room) {
+		return false
+	}
 	for k, words := range m.paras {
 		ws := m.widths[k]
-		if !wrap {
-			if lineWidth(ws, m.space)*f > room {
-				return false
-			}
-			continue
-		}
-		for _, w := range ws {
-			if w*f > room {
-				return false
-			}
-		}
-		if len(wrapWords(words, ws, m.space*f, f, room)) > 2 {
+		if wrap && len(wrapWords(words, ws, m.space*f, f, room)) > 2 || !wrap && lineWidth(ws, m.space)*f > room {
 			return false
 		}
 	}
@@ -245,14 +237,9 @@ func (m measured) fits(f, room float64, wrap bool) bool {
 
 // wordsFit tells whether every word fits room at size f times the table's.
 func (m measured) wordsFit(f, room float64) bool {
-	for _, ws := range m.widths {
-		for _, w := range ws {
-			if w*f > room {
-				return false
-			}
-		}
-	}
-	return true
+	return !slices.ContainsFunc(m.widths, func(ws []float64) bool {
+		return slices.ContainsFunc(ws, func(w float64) bool { return w*f > room })
+	})
 }
 
 // sizeFor is the one size of a column of texts, chosen from its longest:
@@ -266,14 +253,7 @@ func (m measured) wordsFit(f, room float64) bool {
 func (t *table) sizeFor(texts []measured, room float64, wrap bool) float64 {
 	largest := func(least float64, ok func(m measured, f float64) bool) float64 {
 		for s := t.size; s >= least-0.001; s -= 0.25 {
-			good := true
-			for _, m := range texts {
-				if !ok(m, s/t.size) {
-					good = false
-					break
-				}
-			}
-			if good {
+			if !slices.ContainsFunc(texts, func(m measured) bool { return !ok(m, s/t.size) }) {
 				return s
 			}
 		}

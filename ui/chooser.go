@@ -1,10 +1,11 @@
 package ui
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -46,12 +47,7 @@ type chooser struct {
 
 // shows tells whether a file's name has one of the chooser's extensions.
 func (c *chooser) shows(name string) bool {
-	for _, ext := range strings.Fields(c.ext) {
-		if strings.EqualFold(filepath.Ext(name), ext) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(strings.Fields(c.ext), func(ext string) bool { return strings.EqualFold(filepath.Ext(name), ext) })
 }
 
 // chooseFile shows a chooser. For chooseSave, name is the proposed file
@@ -150,11 +146,9 @@ func (c *chooser) enter(dir string) {
 			c.items = append(c.items, e)
 		}
 	}
-	sort.SliceStable(c.items, func(i, j int) bool {
-		if c.items[i].IsDir() != c.items[j].IsDir() {
-			return c.items[i].IsDir()
-		}
-		return strings.ToLower(c.items[i].Name()) < strings.ToLower(c.items[j].Name())
+	// Folders first.
+	slices.SortStableFunc(c.items, func(a, b os.DirEntry) int {
+		return cmp.Or(cmpBool(b.IsDir(), a.IsDir()), strings.Compare(strings.ToLower(a.Name()), strings.ToLower(b.Name())))
 	})
 	c.where.SetText(dir)
 	c.list.UnselectAll()

@@ -102,11 +102,8 @@ func (m *modal) hide() {
 		m.canvas.SetOnTypedKey(m.keys)
 	}
 	open := openModals[m.canvas]
-	for i, o := range open {
-		if o == m {
-			openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
-			break
-		}
+	if i := slices.Index(open, m); i >= 0 {
+		openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
 	}
 	keyhold.Hide(m.pop)
 }
@@ -478,9 +475,9 @@ func primary(b *button.Button) *button.Button {
 // Hort) both did nothing.
 type boxCheck struct{ widget.Check }
 
-func newBoxCheck(text string, changed func(bool)) *boxCheck {
+func newBoxCheck(text string) *boxCheck {
 	c := &boxCheck{}
-	c.Text, c.OnChanged = text, changed
+	c.Text = text
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -660,12 +657,7 @@ func said(o fyne.CanvasObject, all bool) []string {
 	})
 	// A border's centre comes before its top among its objects: the
 	// box's title first, as it stands.
-	slices.SortStableFunc(parts, func(a, b part) int {
-		if c := cmp.Compare(a.y, b.y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.x, b.x)
-	})
+	slices.SortStableFunc(parts, func(a, b part) int { return cmp.Or(cmp.Compare(a.y, b.y), cmp.Compare(a.x, b.x)) })
 	var out []string
 	for _, p := range parts {
 		out = append(out, p.text...)

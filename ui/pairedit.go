@@ -111,12 +111,11 @@ func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *butt
 
 // do runs a change of the round, as act's button does.
 func (v *roundVerdict) do(f func() error) {
-	if err := f(); err != nil {
+	err := f()
+	if err != nil {
 		v.problem.SetText(v.s.cat.Sentence(err))
-		v.problem.Show()
-	} else {
-		v.problem.Hide()
 	}
+	setVisible(v.problem, err != nil)
 	v.redraw()
 }
 

@@ -729,6 +729,14 @@ func setEnabled(w fyne.Disableable, on bool) {
 	}
 }
 
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
 // viewTitle is the heading at the top of a view.
 func viewTitle(text string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -162,7 +162,7 @@ func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()
 	for _, part := range p.parts {
-		c := newBoxCheck(s.t("ui.printing.part."+part), nil)
+		c := newBoxCheck(s.t("ui.printing.part." + part))
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }
@@ -232,14 +232,7 @@ func (d *printDialog) whatChanged() {
 	d.recount()
 }
 
-func (d *printDialog) chosen() int {
-	for i, o := range d.what.Options {
-		if o == d.what.Selected {
-			return i
-		}
-	}
-	return 0
-}
+func (d *printDialog) chosen() int { return max(d.what.SelectedIndex(), 0) }
 
 // job is the document chosen, with the parts ticked and the paper.
 func (d *printDialog) job() (printJob, error) {
@@ -494,11 +487,8 @@ func (r pageRanges) refusal(count int) error {
 func (r pageRanges) of(count int) []int {
 	var pages []int
 	for n := 1; n <= count; n++ {
-		for _, p := range r {
-			if p[0] <= n && n <= p[1] {
-				pages = append(pages, n)
-				break
-			}
+		if slices.ContainsFunc(r, func(p [2]int) bool { return p[0] <= n && n <= p[1] }) {
+			pages = append(pages, n)
 		}
 	}
 	return pages

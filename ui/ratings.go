@@ -124,13 +124,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.grid.set(cells)
 	if v.selected < 0 || v.selected >= len(v.rows) {
-		v.selected = -1
-		for i, r := range v.rows {
-			if len(r.Norms) > 0 {
-				v.selected = i
-				break
-			}
-		}
+		v.selected = slices.IndexFunc(v.rows, func(r ratingreport.Row) bool { return len(r.Norms) > 0 })
 	}
 	v.showDetail()
 }
@@ -323,7 +317,7 @@ func (v *ratingsView) editNational() {
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
-	on := newBoxCheck(s.t("ui.ratings.national-on"), nil)
+	on := newBoxCheck(s.t("ui.ratings.national-on"))
 	on.SetChecked(n.On())
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item(s.t("ui.ratings.national-name"), name, ""),
@@ -601,18 +595,15 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 // (before the end, the points at the end, marked when no result can take
 // them away, as the report settles them).
 func (v *normsView) needs(ns []norms.Need) string {
-	out := ""
-	for i, n := range ns {
-		if i > 0 {
-			out += "; "
-		}
+	var out []string
+	for _, n := range ns {
 		mark := ""
 		if n.Met {
 			mark = " ✓"
 		}
-		out += v.s.t("ui.norms.need", "category", categoryName(v.s, n.Category), "points", n.Points.String()) + mark
+		out = append(out, v.s.t("ui.norms.need", "category", categoryName(v.s, n.Category), "points", n.Points.String())+mark)
 	}
-	return out
+	return strings.Join(out, "; ")
 }
 
 // verdict is a player's verdict with its validity, as one cell.

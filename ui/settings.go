@@ -917,11 +917,7 @@ func byeValue(o tournament.TeamOptions) string { return string(o.ByeMatch) + "."
 // showSystem shows the team Swiss's part for that system, or while
 // pairs kept apart remain to be taken off.
 func (f *teamFields) showSystem(sys tournament.System) {
-	if sys == tournament.TeamSwiss || len(f.forbidden) > 0 {
-		f.swiss.Show()
-	} else {
-		f.swiss.Hide()
-	}
+	setVisible(f.swiss, sys == tournament.TeamSwiss || len(f.forbidden) > 0)
 }
 
 // showForbidden lists the pairs kept apart, each with its button to take
@@ -1017,11 +1013,8 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 // so far (the standings and the crosstable are counted again), a new
 // fewest games awards the board prizes again.
 func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOptions) []string {
-	scored := false
-	for _, m := range ev.Matches {
-		scored = scored || m.Started(ev.MatchGames(m)) || m.IsBye()
-	}
-	if !scored {
+	scored := func(m tournament.TeamMatch) bool { return m.Started(ev.MatchGames(m)) || m.IsBye() }
+	if !slices.ContainsFunc(ev.Matches, scored) {
 		return nil
 	}
 	var out []string

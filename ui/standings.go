@@ -55,13 +55,8 @@ func (v *standingsView) refresh() {
 	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
 	v.showBox.Refresh()
 	shown := v.show.value()
-	if shown == prizeListShow {
-		v.printStandings.Hide()
-		v.printPrizes.Show()
-	} else {
-		v.printPrizes.Hide()
-		v.printStandings.Show()
-	}
+	setVisible(v.printStandings, shown != prizeListShow)
+	setVisible(v.printPrizes, shown == prizeListShow)
 	if shown == prizeListShow {
 		v.showPrizes(rules)
 		notes := []string{s.t("ui.standings.after", "rounds", s.doc.event.CompletedRounds())}

@@ -158,7 +158,7 @@ func (w *swissTools) editOptions() {
 	}
 	opts := stored
 	paired := ev.PairedRounds() > 0
-	baku := newBoxCheck(s.t("swisscli.baku"), nil)
+	baku := newBoxCheck(s.t("swisscli.baku"))
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
 	initial := newRadio(colours, nil)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 	"slices"
@@ -402,20 +403,20 @@ func (g *grid) sortShown() {
 		return
 	}
 	col := g.sortCol
-	cmp := g.compare[col]
-	if cmp == nil {
+	order := g.compare[col]
+	if order == nil {
 		tag, err := language.Parse(g.lang)
 		if err != nil {
 			tag = language.English
 		}
 		words := collate.New(tag, collate.IgnoreCase)
-		cmp = func(a, b int) int {
+		order = func(a, b int) int {
 			x, y := g.data(a, col), g.data(b, col)
 			nx, errX := strconv.ParseFloat(numberText(x), 64)
 			ny, errY := strconv.ParseFloat(numberText(y), 64)
 			switch {
 			case errX == nil && errY == nil:
-				return cmpFloat(nx, ny)
+				return cmp.Compare(nx, ny)
 			case x == "" || y == "": // blanks last
 				return cmpBool(x == "", y == "")
 			}
@@ -424,9 +425,9 @@ func (g *grid) sortShown() {
 	}
 	slices.SortStableFunc(g.shown, func(a, b int) int {
 		if g.desc {
-			return cmp(b, a)
+			return order(b, a)
 		}
-		return cmp(a, b)
+		return order(a, b)
 	})
 }
 
@@ -454,16 +455,6 @@ func numberText(s string) string {
 		return rest + ".5"
 	}
 	return s
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func cmpBool(a, b bool) int { // false first
@@ -660,7 +651,7 @@ func (g *grid) dataRow(r int) int {
 }
 
 // selectRow selects the row that set gave at index row, when it is shown,
-// and scrolls to it.
+// and scrolls to it; another row (-1: none) unselects.
 func (g *grid) selectRow(row int) {
 	if i := slices.Index(g.shown, row); i >= 0 {
 		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0})

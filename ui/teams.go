@@ -245,11 +245,7 @@ func (v *teamsView) showRoster() {
 	if v.player >= len(v.roster) {
 		v.player = -1
 	}
-	if v.player >= 0 {
-		v.players.selectRow(v.player)
-	} else {
-		v.players.table.UnselectAll()
-	}
+	v.players.selectRow(v.player)
 	v.updateButtons()
 }
 
@@ -607,19 +603,9 @@ func (v *matchesView) refresh() {
 		v.match = -1
 	}
 	if v.match < 0 && len(v.list) > 0 {
-		v.match = 0
-		for i, m := range v.list {
-			if !m.Finished(ev.MatchGames(m)) {
-				v.match = i
-				break
-			}
-		}
+		v.match = max(0, slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return !m.Finished(ev.MatchGames(m)) }))
 	}
-	if v.match >= 0 {
-		v.matches.selectRow(v.match)
-	} else {
-		v.matches.table.UnselectAll()
-	}
+	v.matches.selectRow(v.match)
 	v.showMatch()
 }
 
@@ -714,11 +700,7 @@ func (v *matchesView) showMatch() {
 	if v.board < 0 && ok {
 		v.board = v.nextEmpty(m, -1)
 	}
-	if v.board >= 0 {
-		v.boards.selectRow(v.board)
-	} else {
-		v.boards.table.UnselectAll()
-	}
+	v.boards.selectRow(v.board)
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.team = 0
@@ -800,14 +782,11 @@ func teamPlace(ev *tournament.Event, id int64) int {
 // lineupText is a team's line-up in the match as the numbers typed.
 func (v *matchesView) lineupText(m tournament.TeamMatch, team int64) string {
 	ev := &v.s.doc.event
-	text := ""
-	for i, id := range m.Lineup(ev, team) {
-		if i > 0 {
-			text += ","
-		}
-		text += strconv.Itoa(teamPlace(ev, id))
+	var places []string
+	for _, id := range m.Lineup(ev, team) {
+		places = append(places, strconv.Itoa(teamPlace(ev, id)))
 	}
-	return text
+	return strings.Join(places, ",")
 }
 
 // saveLineup saves line-up i as typed: one store call, which judges it.
@@ -875,7 +854,7 @@ func (v *matchesView) pickLineup(i int) {
 	checks := make([]*boxCheck, len(t.Players))
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
-		checks[k] = newBoxCheck(strconv.Itoa(k+1)+". "+p.Name+ratingSuffix(p.Rating), nil)
+		checks[k] = newBoxCheck(strconv.Itoa(k+1) + ". " + p.Name + ratingSuffix(p.Rating))
 		checks[k].SetChecked(current[id])
 		box.Add(checks[k])
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -110,15 +111,7 @@ func widest(texts []string, style fyne.TextStyle) float32 {
 			sums = append(sums, sum{t, m.estimate(t)})
 		}
 	}
-	slices.SortFunc(sums, func(a, b sum) int {
-		switch {
-		case a.est > b.est:
-			return -1
-		case a.est < b.est:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(sums, func(a, b sum) int { return cmp.Compare(b.est, a.est) })
 	// The texts in order of their sums: each measured while its sum could
 	// still beat the widest measured; past widestExact the next sum and
 	// the slack stand for all the rest.

@@ -74,15 +74,11 @@ func (c *clockPanel) update() {
 		return
 	}
 	st := s.clk.State()
-	c.face.show(st, s.clk.Control())
+	c.face.show(st)
 	if c.v.rulings != nil {
 		c.v.rulings.followClock(st)
 	}
-	if s.QuickplayOffered() {
-		c.quick.Show()
-	} else {
-		c.quick.Hide()
-	}
+	setVisible(c.quick, s.QuickplayOffered())
 	if len(st.Flags) != c.flags && c.v.rulings != nil {
 		// A flag fell (or the clock was set anew): the rulings panel
 		// offers what the arbiter states of a flag down.
@@ -104,23 +100,14 @@ func (c *clockPanel) update() {
 		c.start.SetText(c.v.t("desk.clock.resume"))
 		c.start.SetIcon(theme.MediaPlayIcon())
 	}
-	if st.Status == clock.NotStarted {
-		c.control.Enable()
-		c.setCtl.Enable()
-	} else {
-		c.control.Disable()
-		c.setCtl.Disable()
-	}
+	setEnabled(c.control, st.Status == clock.NotStarted)
+	setEnabled(c.setCtl, st.Status == clock.NotStarted)
 	// The control is shown also once the clock has started (read-only),
 	// also in a view rebuilt for another language or a reopened game.
 	if c.control.Disabled() || c.v.env.Window.Canvas().Focused() != c.control {
 		c.control.SetText(s.clk.Control().String())
 	}
-	if s.Finished() {
-		c.start.Disable()
-	} else {
-		c.start.Enable()
-	}
+	setEnabled(c.start, !s.Finished())
 }
 
 // focus gives the keyboard to the clock so that space presses it.
@@ -305,7 +292,7 @@ func newClockFace(c *clockPanel) *clockFace {
 }
 
 // show paints a reading. White's dial is on the left.
-func (f *clockFace) show(st clock.State, tc clock.TimeControl) {
+func (f *clockFace) show(st clock.State) {
 	v := f.c.v
 	for i, side := range []engine.Color{engine.White, engine.Black} {
 		r := st.Side[side]

@@ -62,9 +62,7 @@ func (r *rulingsPanel) compare() {
 	if p, ok := in.Side(); ok {
 		heading = v.t("desk.compare.title", "incident", v.t(in.Kind().Key()), "player", v.sideName(p))
 	}
-	title := widget.NewLabelWithStyle(heading,
-		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
+	title := wrapped(heading, fyne.TextStyle{Bold: true})
 	cols := container.NewVBox(widget.NewLabel(v.t("desk.compare.reading")))
 	var pop *widget.PopUp
 	canvas := v.env.Window.Canvas()
@@ -144,8 +142,7 @@ func (v *View) rulesetName(e rules.Edition) string {
 // reason in place of its standing.
 func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.CanvasObject {
 	label := func(text string, style fyne.TextStyle, imp widget.Importance) fyne.CanvasObject {
-		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
-		l.Wrapping = fyne.TextWrapWord
+		l := wrapped(text, style)
 		l.Importance = imp
 		return l
 	}

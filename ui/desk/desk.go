@@ -84,8 +84,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	// The game's title wraps above the board; the pickers have the whole
 	// row, the board's names as wide as it leaves: at 1024 px the title
 	// and the names beside each other were both cut.
-	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.title.Wrapping = fyne.TextWrapWord
+	v.title = wrapped("", fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, nil,
 		container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board"))), openBtn, v.boardPick)
 
@@ -98,8 +97,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
 	v.entry = v.newEntry(v.t("desk.entry.placeholder"))
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
-	v.status = widget.NewLabel("")
-	v.status.Wrapping = fyne.TextWrapWord
+	v.status = wrapped("", fyne.TextStyle{})
 	// Side by side only where short: two equal columns would take twice
 	// the arbiter mode's long label and widen the window past 1024 pixels.
 	options := container.NewVBox(container.NewHBox(v.flip, v.hints), v.arbiter)
@@ -126,8 +124,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
 	split := container.NewHSplit(left, right)
 	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
-	v.empty = widget.NewLabel(v.t("desk.pick"))
-	v.empty.Wrapping = fyne.TextWrapWord
+	v.empty = wrapped(v.t("desk.pick"), fyne.TextStyle{})
 	v.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
 		container.NewStack(v.game, container.NewVBox(v.empty)))
 	v.fillRounds()
@@ -137,6 +134,13 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 
 // t translates a key in the view's language.
 func (v *View) t(key string, args ...any) string { return v.cat.T(key, args...) }
+
+// wrapped is a label of text in style that wraps at its width.
+func wrapped(text string, style fyne.TextStyle) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
 
 // newSelect makes a drop-down that, with nothing chosen, says so in the
 // desk's language: Fyne's own "(Select one)" is English whatever the
@@ -212,13 +216,8 @@ func (v *View) attach(s *Session) {
 	v.rulings.drop()
 	v.arbiter.SetChecked(false)
 	v.say("")
-	if s == nil {
-		v.game.Hide()
-		v.empty.Show()
-	} else {
-		v.game.Show()
-		v.empty.Hide()
-	}
+	setVisible(v.game, s != nil)
+	setVisible(v.empty, s == nil)
 	if s != nil {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type
@@ -488,7 +487,6 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	row := container.NewHBox()
 	var stops []*func(*fyne.KeyEvent)
 	for _, m := range moves {
-		m := m
 		name := v.t("desk.piece." + m.Promotion().String())
 		piece := button.New(name+" ("+letters[m.Promotion()]+")", func() {
 			keyhold.Hide(pop)

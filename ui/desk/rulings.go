@@ -198,8 +198,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.counted = widget.NewLabel("")
 	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests.Entry)
 	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
-	r.touchLabel = widget.NewLabel("")
-	r.touchLabel.Wrapping = fyne.TextWrapWord
+	r.touchLabel = wrapped("", fyne.TextStyle{})
 	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
 	promoted := []string{v.t("desk.touch.promoted-none")}
 	for _, role := range promotionRoles {
@@ -213,12 +212,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.proposeBtn = button.New(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.compareBtn = button.New(v.t("desk.compare.button"), v.guard("compare", r.compare))
-	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	r.verdict.Wrapping = fyne.TextWrapWord
-	r.citation = widget.NewLabel("")
-	r.citation.Wrapping = fyne.TextWrapWord
-	r.explain = widget.NewLabel("")
-	r.explain.Wrapping = fyne.TextWrapWord
+	r.verdict = wrapped("", fyne.TextStyle{Bold: true})
+	r.citation = wrapped("", fyne.TextStyle{})
+	r.explain = wrapped("", fyne.TextStyle{})
 	r.reason = v.newEntry(v.t("desk.ruling.reason"))
 	r.accept = button.New(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
 	r.accept.Importance = widget.SuccessImportance
@@ -407,11 +403,7 @@ func (r *rulingsPanel) syncTouch() {
 
 func (r *rulingsPanel) setEnabled(on bool) {
 	for _, w := range []fyne.Disableable{r.proposeBtn, r.kind, r.player} {
-		if on {
-			w.Enable()
-		} else {
-			w.Disable()
-		}
+		setEnabled(w, on)
 	}
 }
 
@@ -445,10 +437,7 @@ func (r *rulingsPanel) kindChanged() {
 		text = r.v.t(key)
 	}
 	r.fieldLabel.SetText(text)
-	needed := false
-	for _, f := range []fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow} {
-		needed = needed || f.Visible()
-	}
+	needed := slices.ContainsFunc([]fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow}, fyne.CanvasObject.Visible)
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.showStatements()

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -116,8 +117,7 @@ func newScoresheet(v *View) *scoresheet {
 			v.showPly(ply)
 		}
 	}
-	sh.incidents = widget.NewLabel("")
-	sh.incidents.Wrapping = fyne.TextWrapWord
+	sh.incidents = wrapped("", fyne.TextStyle{})
 	sh.restore = button.NewWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
 	// Icons only: the column is narrow beside the board.
 	live := button.NewWithIcon("", theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
@@ -269,18 +269,10 @@ func (sh *scoresheet) update() {
 	}
 	if text := sh.incidentText(); text != sh.incidents.Text || sh.log.Visible() != (text != "") {
 		sh.incidents.SetText(text)
-		if text == "" {
-			sh.log.Hide()
-		} else {
-			sh.log.Show()
-		}
+		setVisible(sh.log, text != "")
 		sh.content.Refresh()
 	}
-	if v.viewPly >= 0 && !s.Finished() {
-		sh.restore.Enable()
-	} else {
-		sh.restore.Disable()
-	}
+	setEnabled(sh.restore, v.viewPly >= 0 && !s.Finished())
 	// An adjourned game's envelope is filled from the record; a game with
 	// no moves recorded here is played on paper and gets a blank one.
 	switch {
@@ -293,18 +285,9 @@ func (sh *scoresheet) update() {
 	default:
 		sh.envelope.Hide()
 	}
-	if i := indexOf(resultChoices, s.rec.Result); i >= 0 {
+	if i := slices.Index(resultChoices, s.rec.Result); i >= 0 {
 		sh.result.SetSelectedIndex(i)
 	}
-}
-
-func indexOf(rs []tournament.Result, r tournament.Result) int {
-	for i, x := range rs {
-		if x == r {
-			return i
-		}
-	}
-	return -1
 }
 
 // incidentPlies marks the plies after which an incident was recorded or

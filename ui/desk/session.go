@@ -1074,11 +1074,8 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		Overruled: overruled, Reason: reason,
 		Ply: s.game.Ply(), Side: d.Player, Detail: string(detail), Tally: tallyOf(d),
 	}
-	for _, w := range d.Warnings {
-		if w.Player == d.Player {
-			r.Warning = w.Key
-			break
-		}
+	if i := slices.IndexFunc(d.Warnings, func(w rules.Warning) bool { return w.Player == d.Player }); i >= 0 {
+		r.Warning = d.Warnings[i].Key
 	}
 	if !overruled {
 		for _, side := range []engine.Color{engine.White, engine.Black} {

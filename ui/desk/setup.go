@@ -63,9 +63,8 @@ func newSetupPanel(v *View) *setupPanel {
 	}
 	p.fen = v.newEntry("")
 	p.fen.OnSubmitted = func(string) { p.loadFEN() }
-	p.problem = widget.NewLabel("")
+	p.problem = wrapped("", fyne.TextStyle{})
 	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
 	load := button.New(v.t("desk.setup.load-fen"), p.loadFEN)
 	startBtn := button.New(v.t("desk.setup.initial"), func() { p.fromPosition(engine.StartPosition()) })
 	clear := button.New(v.t("desk.setup.clear"), func() {
@@ -74,8 +73,7 @@ func newSetupPanel(v *View) *setupPanel {
 	})
 	p.useIt = button.New(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
-	help := widget.NewLabel(v.t("desk.setup.help"))
-	help.Wrapping = fyne.TextWrapWord
+	help := wrapped(v.t("desk.setup.help"), fyne.TextStyle{})
 	help.Importance = widget.LowImportance
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.setup.colour")), p.colour,
@@ -209,11 +207,7 @@ func (p *setupPanel) changed() {
 	}
 	p.problem.Hide()
 	p.fen.SetText(pos.FEN())
-	if p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished() {
-		p.useIt.Enable()
-	} else {
-		p.useIt.Disable()
-	}
+	setEnabled(p.useIt, p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished())
 }
 
 // loadFEN reads the FEN field into the editor.

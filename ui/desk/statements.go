@@ -438,3 +438,11 @@ func setVisible(o fyne.CanvasObject, on bool) {
 		o.Hide()
 	}
 }
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

@@ -10,6 +10,7 @@ package radio
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -65,12 +66,7 @@ func (g *Group) SetSelected(option string) {
 // SelectedIndex is the place of the option picked in Options; -1 when
 // none is.
 func (g *Group) SelectedIndex() int {
-	for i, o := range g.Options {
-		if o == g.Selected {
-			return i
-		}
-	}
-	return -1
+	return slices.Index(g.Options, g.Selected)
 }
 
 func (g *Group) pick(i int) {
