@@ -412,10 +412,10 @@ func (g *grid) sortShown() {
 		words := collate.New(tag, collate.IgnoreCase)
 		order = func(a, b int) int {
 			x, y := g.data(a, col), g.data(b, col)
-			nx, errX := strconv.ParseFloat(numberText(x), 64)
-			ny, errY := strconv.ParseFloat(numberText(y), 64)
+			nx, okX := cellNumber(x)
+			ny, okY := cellNumber(y)
 			switch {
-			case errX == nil && errY == nil:
+			case okX && okY:
 				return cmp.Compare(nx, ny)
 			case x == "" || y == "": // blanks last
 				return cmpBool(x == "", y == "")
@@ -446,6 +446,19 @@ func (g *grid) searched(r []string) []string {
 }
 
 // numberText reads "12½" and "2–3" (a shared place) as numbers.
+// cellNumber reads a cell sorted as a number: digits with a sign or a
+// point (a rating, "3½", "1–0"'s first score). ParseFloat alone also reads
+// "Inf", "NaN" and hexadecimal, so a club named Inf sorted among the
+// numbers.
+func cellNumber(s string) (float64, bool) {
+	s = numberText(s)
+	if s == "" || strings.Trim(s, "0123456789.+-") != "" {
+		return 0, false
+	}
+	n, err := strconv.ParseFloat(s, 64)
+	return n, err == nil
+}
+
 func numberText(s string) string {
 	s, _, _ = strings.Cut(s, "–")
 	if rest, ok := strings.CutSuffix(s, "½"); ok {

@@ -500,3 +500,21 @@ func cellAt(t *testing.T, g *grid, row, col int) fyne.Tappable {
 	t.Fatalf("row %d column %d is not drawn", row+1, col+1)
 	return nil
 }
+
+// A column of words sorts as words, even where a word is one that Go's
+// number reader takes for a number: a club named Inf or NaN sorted among
+// the numbers, before or after every other club.
+func TestWordsThatReadAsNumbersSortAsWords(t *testing.T) {
+	g := newGrid([]column{{"Club", 200, fyne.TextAlignLeading}}, nil)
+	g.sortable = true
+	g.set([][]string{{"NaN"}, {"Bravo"}, {"Inf"}, {"Alpha"}, {"Infinity"}, {"0x1p3"}})
+	g.sortBy(0)
+	var got []string
+	for r := range len(g.shown) {
+		got = append(got, g.cell(r, 0))
+	}
+	want := []string{"0x1p3", "Alpha", "Bravo", "Inf", "Infinity", "NaN"}
+	if !slices.Equal(got, want) {
+		t.Errorf("sorted clubs: %q, want %q", got, want)
+	}
+}
