@@ -45,8 +45,7 @@ func byeBoxByKeys(t *testing.T, lang string) {
 	if red, _ := redText(shown); red < 150 {
 		w.failOn(shown, "%d red pixels for the player not chosen", red)
 	}
-	w.tab(1) // on from Record the bye to the player, the box's first field
-	w.typeText("kuusk")
+	w.typeFields(tabbed{1, "kuusk"}) // on from Record the bye to the player, the box's first field
 	w.tab(1)
 	w.step(2) // rounds 2 (the next), 3, 4
 	w.shot("chosen")

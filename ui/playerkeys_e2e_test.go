@@ -23,9 +23,7 @@ func TestEndToEndPlayersByKeys(t *testing.T) {
 	w := openAt1024(t, bin, home, "en", file, shotsIn(t, "playerkeys"))
 	w.keys("ctrl+1") // the players list, shown as the file opens, has the keyboard
 	w.changed("Insert")
-	w.typeText("Ounapuu")
-	w.tab(1)
-	w.typeText("Tonis")
+	w.typeFields(tabbed{0, "Ounapuu"}, tabbed{1, "Tonis"})
 	w.changed("Return") // refused, and asked about
 	w.shot("namesake-asked")
 	w.tab(1) // to Add anyway, the first button; Enter would take Cancel
