@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"path/filepath"
 	"testing"
 
 	"arbiter/tournament"
@@ -44,8 +43,7 @@ var (
 // its pictures kept under shots (shotsIn).
 func emptyFinnishEventAt1024(t *testing.T, base, name, shots string) *window {
 	t.Helper()
-	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
-	file := filepath.Join(dir, base)
-	cli("new", file, "--name", name, "--lang", "fi")
-	return openAt1024(t, bin, home, "fi", file, shotsIn(t, shots))
+	return eventOnScreen(t, "fi", image.Pt(1024, 700), base, shots, func(cli func(args ...string), file string) {
+		cli("new", file, "--name", name, "--lang", "fi")
+	})
 }
