@@ -1721,6 +1721,18 @@ func deadEndRecord(t *testing.T, fen string) string {
 	return pgn + "*\n"
 }
 
+// deadEndFile is deadEndRecord from fen written to a file of its own,
+// and the file's path.
+func deadEndFile(t *testing.T, fen string) (pgn, file string) {
+	t.Helper()
+	pgn = deadEndRecord(t, fen)
+	file = filepath.Join(t.TempDir(), "dead.pgn")
+	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return pgn, file
+}
+
 // A record reaching a dead position that the budget of the desk's analysis
 // after each move (endedBudget) leaves open, and going on: the desk's
 // import says that the game ended there, as `arbiter pgn` warns (the
@@ -1735,11 +1747,7 @@ func TestImportSaysTheEndArbiterPGNWarnsOf(t *testing.T) {
 	if a, b := engine.AnalyseSides(start, endedBudget); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
 		t.Fatalf("%s is proved dead within the desk's per-move budget", fen)
 	}
-	pgn := deadEndRecord(t, fen)
-	file := filepath.Join(t.TempDir(), "dead.pgn")
-	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn, file := deadEndFile(t, fen)
 	t.Setenv("ARBITER_LANG", "en")
 	var out, errs bytes.Buffer
 	if rc := cli.Run([]string{"pgn", file, "--ruleset", string(rules.FIDE2023), "--json"}, &out, &errs); rc != 0 {
