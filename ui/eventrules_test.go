@@ -126,8 +126,7 @@ func TestWindowRefusedLateEntry(t *testing.T) {
 func TestWindowRefusesRoundOneForMoreRoundsThanTheFieldPlays(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 5, 9))
 	s.SetLanguage(i18n.Estonian)
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	want := s.t("event.err.pair.rounds.players", "rounds", 9, "n", 5, "max", 5)
 	if msg := topMessage(s); !strings.Contains(msg, want) || !strings.Contains(want, "kõige rohkem 5 vooru") || len(s.doc.event.Rounds) != 0 {

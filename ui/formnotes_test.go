@@ -64,8 +64,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaVenue)
-		v := s.areaView(areaVenue).(*venueView)
+		v := shownView[*venueView](s, areaVenue)
 		v.refresh()
 		// Typed into from the keyboard, which brings the form into
 		// sight (a refused form out of sight is brought into it).
@@ -166,8 +165,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // line that appeared below them.
 func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	was := v.opts
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
@@ -306,14 +304,12 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 // the same words twice, one above the other.
 func TestNoFieldSaysItsExampleTwice(t *testing.T) {
 	s, _ := roundOfTwelve(t)
-	s.show(areaSettings)
-	for w, n := range s.areaView(areaSettings).(*settingsView).notes {
+	for w, n := range shownView[*settingsView](s, areaSettings).notes {
 		if f, ok := w.(*field); ok && f.PlaceHolder != "" && f.PlaceHolder == n.example {
 			t.Errorf("settings, %s: the placeholder and the note both say %q", n.label, n.example)
 		}
 	}
-	s.show(areaPlayers)
-	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
+	shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
 	for _, n := range overlayParts[*fieldNote](s) {
 		for _, f := range overlayParts[*field](s) {
 			if f.PlaceHolder != "" && f.PlaceHolder == n.example {

@@ -146,8 +146,7 @@ func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	for _, l := range i18n.Complete {
 		closeBoxes(s)
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		test.Tap(s.areaView(areaRounds).(*roundsView).swiss.edit)
+		test.Tap(shownView[*roundsView](s, areaRounds).swiss.edit)
 		test.Tap(findButton(t, s, s.t("pairedit.late")))
 		// family, given, rating, federation, FIDE ID
 		fields := overlayParts[*field](s)

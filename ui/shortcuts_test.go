@@ -126,8 +126,7 @@ func TestPrintFollowsTheView(t *testing.T) {
 	if !s.printBtn.Disabled() {
 		t.Error("Print is on in the settings view")
 	}
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.slips"))
 	pressShortcut(s, ctrl(fyne.KeyP))
 	test.Tap(defaultButton(t, s))

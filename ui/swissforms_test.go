@@ -100,8 +100,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		s := openShell(t, newSwissFile(t, 8, 5))
 		s.win.Resize(fyne.NewSize(1024, 700))
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		v := s.areaView(areaRounds).(*roundsView)
+		v := shownView[*roundsView](s, areaRounds)
 		ids := s.doc.event.SwissNumbers()
 		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 			t.Fatal(err)

@@ -23,8 +23,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 	s, names, ids, r2 := withdrawalEvent(t)
 	save := func() *widget.Button { return defaultButton(t, s) }
 	open := func(name string) *field {
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*playersView)
+		v := shownView[*playersView](s, areaPlayers)
 		for row, p := range v.players {
 			if p.Name == name {
 				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
@@ -89,8 +88,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 // second box over it.
 func TestWithdrawalBoxSaysAFailureInPlace(t *testing.T) {
 	s, _, _, _ := withdrawalEvent(t)
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	v.confirmWithdraw()
 	overlayParts[*field](s)[0].SetText("1")
