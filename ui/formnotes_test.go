@@ -134,14 +134,8 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[1].SetText("1=300\n2=lots")
 			fields[2].SetText("EUR\u200b")
 		}, 3)
-		for _, want := range []string{"u1800:rating:x", "2=lots", `EUR\u200b`} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, "u1800:rating:x", "2=lots", `EUR\u200b`)
+		formsNameTheirFields(t, s, string(l))
 		fields[0].SetText("u1800:rating:1800-1000:Band")
 		fields[1].SetText("1=300\nu2000:1=50")
 		fields[2].SetText("EUR")
@@ -180,14 +174,8 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[3].SetText("4000")
 			fields[4].SetText("x")
 		}, 5)
-		for _, want := range []string{"200", "-5", "4000", `"x"`} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, "200", "-5", "4000", `"x"`)
+		formsNameTheirFields(t, s, string(l))
 		closeBoxes(s)
 		v.pick(0)
 		v.editK()
@@ -229,14 +217,8 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			d.copies.SetText("kaksi")
 			d.pages.SetText("3-1")
 		}, 3)
-		for _, want := range []string{s.cat.Sentence(uiError("printdialog.parts.none")), "kaksi", "3-1"} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, s.cat.Sentence(uiError("printdialog.parts.none")), "kaksi", "3-1")
+		formsNameTheirFields(t, s, string(l))
 		if len(printed) > 0 {
 			t.Fatalf("%s: printed %q", l, printed)
 		}

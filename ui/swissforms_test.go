@@ -63,9 +63,7 @@ func TestByeBoxShowsEveryProblemInPlace(t *testing.T) {
 		if len(openModals[s.win.Canvas()]) != 1 || player.Selected == "" || round.SelectedIndex() != 2 {
 			t.Errorf("%s: after the store's refusal: %d boxes, %q in round %q", where, len(openModals[s.win.Canvas()]), player.Selected, round.Selected)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 		s.reload()
 	}
 	if reqs := s.doc.event.Requests; len(reqs) != 0 {
@@ -121,9 +119,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		if len(got) != 1 || !strings.Contains(got[0], p.Name) {
 			t.Errorf("%s: a player forbidden to meet himself: %q", where, got)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 
 		// The planned bye goes at once; the ticked Baku stays ticked.
 		baku := overlayParts[*widget.Check](s)[0]

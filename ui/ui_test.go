@@ -1505,6 +1505,25 @@ func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s.SetLanguage(i18n.English)
 }
 
+// saysEach fails t unless each of wants is in one of the problems got.
+func saysEach(t *testing.T, where string, got []string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+			t.Errorf("%s: %q lacks %q", where, got, want)
+		}
+	}
+}
+
+// formsNameTheirFields checks each form of the box open in s by
+// namesItsField.
+func formsNameTheirFields(t *testing.T, s *Shell, where string) {
+	t.Helper()
+	for _, f := range overlayParts[*widget.Form](s) {
+		namesItsField(t, f, where)
+	}
+}
+
 // namesItsField checks that each problem shown below a field of form
 // names the field as its label does: "Peliaika" was "Ajankäyttö" in its
 // message.

@@ -49,9 +49,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 		if len(got) != 1 || !strings.Contains(got[0], want) || after.Text != "1" {
 			t.Errorf("%s: the store's refusal of round 1: %q, want %q below the field, which keeps %q", where, got, want, after.Text)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 		closeBoxes(s)
 		// Withdrawn beside the window: the box says so beside its
 		// buttons, and keeps the round typed.
