@@ -113,8 +113,7 @@ func BenchmarkOpenPairingEditor(b *testing.B) {
 	s, _ := openLargeSwiss(b)
 	b.Cleanup(s.closeDocument)
 	s.background = func(func()) {}
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	benchDialog(b, s, func() { test.Tap(v.swiss.edit) })
 }
 

@@ -262,9 +262,7 @@ func TestEndToEndPrintBoxByKeys(t *testing.T) {
 		clean := w.escapeLeaves("the PDFs saved", func() image.Image { return w.changed("ctrl+p") },
 			func() string { return fmt.Sprint(pdfs()) })
 		w.changed("ctrl+p")
-		w.typeText("2x")
-		w.tab(1)
-		w.typeText("1x")
+		w.typeFields(tabbed{0, "2x"}, tabbed{1, "1x"})
 		w.keys("Return")
 		w.awaitProblems(clean, 2)
 		w.keys("End", "BackSpace")
@@ -312,13 +310,9 @@ func TestEndToEndPrizeEditorByKeys(t *testing.T) {
 		clean := w.escapeLeaves("prizes", open, rules)
 		w.changed("ctrl+1")
 		open()
-		w.typeText("u1800:rating:-1799:U1800")
-		w.tab(1)
-		w.typeText("1=300")
+		w.typeFields(tabbed{0, "u1800:rating:-1799:U1800"}, tabbed{1, "1=300"})
 		w.keys("Return")
-		w.typeText("2=lots")
-		w.tab(3) // the order, the Hort system, the currency
-		w.typeText("EUR")
+		w.typeFields(tabbed{0, "2=lots"}, tabbed{3, "EUR"}) // past the order, the Hort system to the currency
 		w.keys("Return")
 		w.awaitProblems(clean, 1)
 		w.tab(-3)
@@ -349,9 +343,7 @@ func TestEndToEndDeputyFormByKeys(t *testing.T) {
 		w.keepShot("venue", clean)
 		w.tab(4) // the address, Start publishing, Add an event file…, his name
 		w.shot("name")
-		w.typeText("Kask; Mets")
-		w.tab(1)
-		w.typeText("4500121a")
+		w.typeFields(tabbed{0, "Kask; Mets"}, tabbed{1, "4500121a"})
 		w.tab(1)
 		w.keys("space")
 		w.awaitProblems(clean, 2)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"testing"
 
 	"arbiter/tournament"
@@ -15,20 +16,11 @@ import (
 // typed into the closed drop-down chooses him, the arrow keys the round,
 // and Record the bye records it. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndByeBoxByKeys(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) { byeBoxByKeys(t, lang) })
-	}
+	eachLang(t, boxLangs, byeBoxByKeys)
 }
 
 func byeBoxByKeys(t *testing.T, lang string) {
-	dir, bin := buildApp(t)
-	home := appHome(t, dir, "home")
-	ownDisplay(t)
-	file := doorSwiss(t, bin, dir, "bye.arbiter", lang, "Bye", 1, false)
-	shots := shotsIn(t, "bye-"+lang)
-	w := openAt1024(t, bin, home, lang, file, shots)
-	w.awaitHeld()
+	w := boxEvent(t, lang, image.Pt(1024, 700), "bye", 1, false)
 	w.changed("ctrl+2")
 	// Back from the result field: the check-in, the pairing options,
 	// Check round, Edit pairings, Requested bye.
@@ -45,8 +37,7 @@ func byeBoxByKeys(t *testing.T, lang string) {
 	if red, _ := redText(shown); red < 150 {
 		w.failOn(shown, "%d red pixels for the player not chosen", red)
 	}
-	w.tab(1) // on from Record the bye to the player, the box's first field
-	w.typeText("kuusk")
+	w.typeFields(tabbed{1, "kuusk"}) // on from Record the bye to the player, the box's first field
 	w.tab(1)
 	w.step(2) // rounds 2 (the next), 3, 4
 	w.shot("chosen")

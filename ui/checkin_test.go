@@ -26,8 +26,7 @@ func boxOpen(s *Shell) bool { return len(openModals[s.win.Canvas()]) > 0 }
 // round 1 with zero-point byes, as the rounds view then shows.
 func TestCheckInInTheWindow(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	if v.checkIn.Text != "Open check-in, round 1" || v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled %v", v.checkIn.Text, v.checkIn.Disabled())
 	}
@@ -154,8 +153,7 @@ func TestCheckInButtonFits(t *testing.T) {
 		s.reload()
 		for _, l := range i18n.All {
 			s.SetLanguage(l)
-			s.show(areaRounds)
-			what := fmt.Sprintf("%s, %q", l, s.areaView(areaRounds).(*roundsView).checkIn.Text)
+			what := fmt.Sprintf("%s, %q", l, shownView[*roundsView](s, areaRounds).checkIn.Text)
 			checkFits(t, s, room, what)
 			checkViewFits(t, s, what)
 		}
@@ -278,8 +276,7 @@ func TestCheckInClearedSearchDrawsItsRowsWhole(t *testing.T) {
 // the rounds view, and closes it with the one rule it takes: no byes.
 func TestCheckInOfARoundRobin(t *testing.T) {
 	s := openShell(t, newSystemFile(t, tournament.RoundRobin, 6, 0))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	if v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled", v.checkIn.Text)
 	}
@@ -308,8 +305,7 @@ func TestCheckInOfARoundRobin(t *testing.T) {
 // already stood); Enter in the players' search edits the one chosen.
 func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	down := func(f *field) { f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }
 	s.win.Canvas().Focus(v.filter)
 	typeKeys(s, "yer 1") // 1, 10, 11, 12

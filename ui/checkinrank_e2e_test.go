@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -145,16 +144,13 @@ func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
 // view by the keys, as at the door.
 func checkInOpen(t *testing.T, lang string, size image.Point, shots string, names []string) *window {
 	t.Helper()
-	dir, bin, home, cli := appOnScreen(t, lang, size)
-	file := filepath.Join(dir, "names.arbiter")
-	cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", lang)
-	for i, n := range names {
-		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-	}
-	cli("draw", file, "--seats", strings.Join(names, ","))
-	w := openAt(t, bin, home, lang, file, shotsIn(t, shots), size)
-	w.bin = bin
-	w.awaitHeld()
+	w := eventOnScreen(t, lang, size, "names.arbiter", shots, func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", lang)
+		for i, n := range names {
+			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+		}
+		cli("draw", file, "--seats", strings.Join(names, ","))
+	})
 	w.changed("ctrl+2")
 	w.keys("shift+Tab")
 	w.changed("space")

@@ -21,8 +21,7 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 	s := openShell(t, testevent.RoundUnderWayFile(t))
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		s.show(areaCrosstable)
-		v := s.areaView(areaCrosstable).(*crosstableView)
+		v := shownView[*crosstableView](s, areaCrosstable)
 		var got [][]string
 		for _, row := range v.grid.rows {
 			got = append(got, []string{row[0], row[len(row)-2], row[len(row)-1]})
@@ -56,8 +55,7 @@ func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 	ct := team.TeamCrosstable(&s.doc.event)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		s.show(areaCrosstable)
-		v := s.areaView(areaCrosstable).(*teamCrosstableView)
+		v := shownView[*teamCrosstableView](s, areaCrosstable)
 		cat := i18n.For(lang)
 		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)) + "."
 		if first, _, _ := strings.Cut(v.note.Text, "\n"); first != title {
@@ -78,8 +76,7 @@ func TestTeamSwissCrosstableHeadsItsRoundsAsEveryCrosstable(t *testing.T) {
 	s, _ := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 2, 2), 4)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		s.show(areaCrosstable)
-		v := s.areaView(areaCrosstable).(*teamCrosstableView)
+		v := shownView[*teamCrosstableView](s, areaCrosstable)
 		want := i18n.For(lang).T("print.col.round-n", "n", 1)
 		if got := v.grid.cols[3].title; got != want {
 			t.Errorf("%s: round 1's column is headed %q, want %q", lang, got, want)

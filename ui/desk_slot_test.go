@@ -62,8 +62,7 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	// next shown, without it.
 	s.show(areaPlayers)
 	s.SetLanguage(i18n.Finnish)
-	s.show(areaDesk)
-	if got := s.areaView(areaDesk).(*deskSlot).view.Session(); got != session {
+	if got := shownView[*deskSlot](s, areaDesk).view.Session(); got != session {
 		t.Error("a language switch in the players view dropped the game open at the desk")
 	}
 }
@@ -97,8 +96,7 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	if got := s.undoBtn.whole; got != s.t("ui.undo")+": "+want {
 		t.Errorf("Undo names %q after the move %q", got, want)
 	}
-	s.show(areaAudit)
-	if got := s.areaView(areaAudit).(*auditView).grid.cell(0, 3); got != want {
+	if got := shownView[*auditView](s, areaAudit).grid.cell(0, 3); got != want {
 		t.Errorf("the history's newest line is %q, want %q", got, want)
 	}
 }
@@ -129,8 +127,7 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 			t.Fatal("settings refused")
 		}
 		s.SetLanguage(tt.window)
-		s.show(areaAudit)
-		v := s.areaView(areaAudit).(*auditView)
+		v := shownView[*auditView](s, areaAudit)
 		row := 0
 		for v.log[row].Steps[0].Action != "move" {
 			row++ // the settings changed since

@@ -35,10 +35,8 @@ type boxCase struct {
 // individual event, a team round robin with round 1 paired the team's.
 func TestEveryDialogByKeys(t *testing.T) {
 	s, _ := roundOfTwelve(t)
-	s.show(areaRatings)
-	s.areaView(areaRatings).(*ratingsView).pick(0)
-	s.show(areaFile)
-	s.areaView(areaFile).(*fileView).chosen = 0
+	shownView[*ratingsView](s, areaRatings).pick(0)
+	shownView[*fileView](s, areaFile).chosen = 0
 	s.show(areaRounds)
 	// The views are looked up as each box opens: a language switch
 	// builds them anew.
@@ -70,8 +68,7 @@ func TestEveryDialogByKeys(t *testing.T) {
 	walkDialogs(t, s, individual)
 
 	ts, _ := pairedTeamRound(t, 4, 6)
-	ts.show(areaPlayers)
-	ts.areaView(areaPlayers).(*teamsView).selectTeam(0)
+	shownView[*teamsView](ts, areaPlayers).selectTeam(0)
 	ts.show(areaRounds)
 	teams := func() *teamsView { return ts.areaView(areaPlayers).(*teamsView) }
 	team := []boxCase{
@@ -305,8 +302,7 @@ var radioDialogs = []struct {
 }{
 	{"the bye kind", func(t *testing.T) (*Shell, func() string) {
 		s := openShell(t, newSwissFile(t, 8, 5))
-		s.show(areaRounds)
-		s.areaView(areaRounds).(*roundsView).swiss.requestBye()
+		shownView[*roundsView](s, areaRounds).swiss.requestBye()
 		for _, p := range overlayParts[*picker](s) {
 			if len(p.Options) == 8 {
 				p.SetSelectedIndex(2)
@@ -322,8 +318,7 @@ var radioDialogs = []struct {
 	}, fyne.KeyDown, fmt.Sprint([]tournament.ByeKind{tournament.ByeZeroPoint})},
 	{"the initial colour", func(t *testing.T) (*Shell, func() string) {
 		s := openShell(t, newSwissFile(t, 8, 5))
-		s.show(areaRounds)
-		s.areaView(areaRounds).(*roundsView).swiss.editOptions()
+		shownView[*roundsView](s, areaRounds).swiss.editOptions()
 		return s, func() string {
 			opts, err := s.doc.st.SwissOptions()
 			if err != nil {

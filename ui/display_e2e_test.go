@@ -109,6 +109,16 @@ func eachLangAndSize(t *testing.T, langs []string, test func(t *testing.T, lang 
 	}
 }
 
+// eachLang runs test side by side in each of langs, as subtests named
+// by the language.
+func eachLang(t *testing.T, langs []string, test func(t *testing.T, lang string)) {
+	t.Helper()
+	sideBySide(t)
+	for _, lang := range langs {
+		t.Run(lang, func(t *testing.T) { test(t, lang) })
+	}
+}
+
 // sized names lang at size: "fi-1366x768".
 func sized(lang string, size image.Point) string {
 	return fmt.Sprintf("%s-%dx%d", lang, size.X, size.Y)

@@ -390,22 +390,16 @@ func selectionBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {
 func (w *window) newTeamEvent(lang, dir string) {
 	w.t.Helper()
 	w.changed("ctrl+n")
-	w.typeText("Door teams")
-	w.tab(1)
-	w.typeText(map[string]string{"en": "2026-11-28", "fi": "28.11.2026", "et": "28.11.2026"}[lang])
-	w.tab(1)
-	w.typeText("29.11.2026") // every language takes the dotted form
-	w.tab(3)                 // site, arbiter, system
+	w.typeFields(tabbed{0, "Door teams"}, tabbed{1, map[string]string{"en": "2026-11-28", "fi": "28.11.2026", "et": "28.11.2026"}[lang]},
+		tabbed{1, "29.11.2026"}) // every language takes the dotted form
+	w.tab(3) // site, arbiter, system
 	w.changed("space")
 	w.shot("system-list")
 	for range 7 { // round robin, double, Dutch, Dubov, Burstein, match, team round robin, team Swiss
 		w.keys("Down")
 	}
 	w.changed("Return")
-	w.tab(1)
-	w.typeText("5")
-	w.tab(1)
-	w.typeText("6")
+	w.typeFields(tabbed{1, "5"}, tabbed{1, "6"})
 	w.shot("new-event")
 	w.keys("Return")
 	w.file = filepath.Join(dir, "door-teams.arbiter")

@@ -23,8 +23,7 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 	room := smallestRoom(s)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaPlayers)
-		s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
+		shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
 		pickers := overlayParts[*picker](s)
 		if len(pickers) != 3 { // title, sex, category
 			t.Fatalf("%s: %d drop-downs in the player form, want 3", l, len(pickers))

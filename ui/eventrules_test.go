@@ -21,10 +21,7 @@ import (
 // as the desk, the command line and the store itself.
 func TestWindowRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
-	d := &document{st: testevent.Open(t, path)}
-	if err := d.reload(); err != nil {
-		t.Fatal(err)
-	}
+	d := reloaded(t, &document{st: testevent.Open(t, path)})
 	testevent.CheckWithdrawnRefusal(t, "window", d.setResult(round, board, tournament.Draw))
 	// The store's own answer, whatever the window asked first.
 	testevent.CheckWithdrawnRefusal(t, "store under the window", d.st.SetResult(round, board, tournament.Draw))
@@ -87,32 +84,31 @@ func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
 // after a round not paired, and the player stays in the event.
 func TestWindowRefusedImpossibleWithdrawal(t *testing.T) {
 	path, id := testevent.PlayedLater(t)
-	d := &document{st: testevent.Open(t, path)}
-	if err := d.reload(); err != nil {
-		t.Fatal(err)
-	}
+	d := reloaded(t, &document{st: testevent.Open(t, path)})
 	testevent.CheckRefusal(t, "window, after round 1", d.st.WithdrawPlayer(id, 1), testevent.PlayedLaterKey)
 	testevent.CheckRefusal(t, "window, after round 9", d.st.WithdrawPlayer(id, 9), testevent.UnpairedRoundKey)
-	if err := d.reload(); err != nil {
-		t.Fatal(err)
-	}
+	reloaded(t, d)
 	if p, _ := d.event.Player(id); p.Withdrawn() {
 		t.Errorf("the player withdrew after round %d", p.WithdrawnAfter)
 	}
+}
+
+// reloaded is d with its event read again from its store.
+func reloaded(t *testing.T, d *document) *document {
+	t.Helper()
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 // TestWindowRefusedLateEntry: once a round robin is paired the window's
 // new player meets the store's refusal, and nobody joins.
 func TestWindowRefusedLateEntry(t *testing.T) {
 	path, _ := testevent.PlayedLater(t)
-	d := &document{st: testevent.Open(t, path)}
-	if err := d.reload(); err != nil {
-		t.Fatal(err)
-	}
+	d := reloaded(t, &document{st: testevent.Open(t, path)})
 	testevent.CheckRefusal(t, "window", d.savePlayer(tournament.Player{Name: "Eero Ek"}), testevent.LateEntryKey)
-	if err := d.reload(); err != nil {
-		t.Fatal(err)
-	}
+	reloaded(t, d)
 	if n := len(d.event.Players); n != 4 {
 		t.Errorf("%d players, want the 4 the event started with", n)
 	}
@@ -126,8 +122,7 @@ func TestWindowRefusedLateEntry(t *testing.T) {
 func TestWindowRefusesRoundOneForMoreRoundsThanTheFieldPlays(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 5, 9))
 	s.SetLanguage(i18n.Estonian)
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	want := s.t("event.err.pair.rounds.players", "rounds", 9, "n", 5, "max", 5)
 	if msg := topMessage(s); !strings.Contains(msg, want) || !strings.Contains(want, "kõige rohkem 5 vooru") || len(s.doc.event.Rounds) != 0 {

@@ -42,8 +42,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.WhiteWins) }) {
 		t.Fatal("result refused")
 	}
-	s.show(areaFile)
-	v := s.areaView(areaFile).(*fileView)
+	v := shownView[*fileView](s, areaFile)
 	if len(v.backups) != 1 || v.grid.cell(0, 1) != s.t("eventfile.reason.before-round", "n", "1") {
 		t.Fatalf("backups listed: %v", v.grid.rows)
 	}
@@ -141,8 +140,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 			t.Fatal("player refused")
 		}
 	}
-	s.show(areaAudit)
-	v := s.areaView(areaAudit).(*auditView)
+	v := shownView[*auditView](s, areaAudit)
 	if got, want := v.grid.cell(0, 3), s.t("store.audit.player.add", "name", "Eero"); got != want {
 		t.Fatalf("newest change %q, want %q", got, want)
 	}
@@ -174,8 +172,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 // event being read again (as the desk logs its moves) is listed.
 func TestHistoryListedOnlyWhenChanged(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.show(areaAudit)
-	v := s.areaView(areaAudit).(*auditView)
+	v := shownView[*auditView](s, areaAudit)
 	rows := len(v.log)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	s.show(areaPlayers)
@@ -208,8 +205,7 @@ func TestHistoryRowShowsALine(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaAudit)
-	v := s.areaView(areaAudit).(*auditView)
+	v := shownView[*auditView](s, areaAudit)
 	row := []rune(v.grid.cell(0, 3))
 	if len(row) > 300 || row[len(row)-1] != '…' {
 		t.Errorf("the row of a 400-player import has %d characters, ending %q", len(row), string(row[len(row)-1]))

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -104,6 +105,21 @@ func sharedEvent(t *testing.T, bin, dir, name, lang, key string, make func(cli f
 		}
 		make(commandOf(t, bin, appEnv(home, lang)...), file)
 	})
+}
+
+// eventOnScreen makes the event file base in the test's folder by make,
+// given the app's command line in lang (appOnScreen), and opens it in the
+// real window at size, its pictures kept under shots (shotsIn), once the
+// window holds it.
+func eventOnScreen(t *testing.T, lang string, size image.Point, base, shots string, make func(cli func(args ...string), file string)) *window {
+	t.Helper()
+	dir, bin, home, cli := appOnScreen(t, lang, size)
+	file := filepath.Join(dir, base)
+	make(cli, file)
+	w := openAt(t, bin, home, lang, file, shotsIn(t, shots), size)
+	w.bin = bin
+	w.awaitHeld()
+	return w
 }
 
 // doorSwiss is dir/name, a five-round Dutch Swiss called event of

@@ -92,8 +92,7 @@ func TestABoxGivesTheKeyboardBack(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	c := s.win.Canvas()
 	for _, close := range []fyne.KeyName{fyne.KeyEscape, ""} {
-		s.show(areaPlayers)
-		players := s.areaView(areaPlayers).(*playersView)
+		players := shownView[*playersView](s, areaPlayers)
 		test.Tap(findViewButton(t, s, s.t("ui.players.add")))
 		if len(openModals[c]) != 1 {
 			t.Fatalf("Add player opened %d boxes", len(openModals[c]))
@@ -114,8 +113,7 @@ func TestABoxGivesTheKeyboardBack(t *testing.T) {
 
 	// Opened by Ctrl+P from the players' search, closed by Escape: the
 	// search has the keyboard again.
-	s.show(areaPlayers)
-	players := s.areaView(areaPlayers).(*playersView)
+	players := shownView[*playersView](s, areaPlayers)
 	c.Focus(players.filter)
 	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault})
 	if len(openModals[c]) != 1 {

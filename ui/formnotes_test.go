@@ -64,8 +64,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaVenue)
-		v := s.areaView(areaVenue).(*venueView)
+		v := shownView[*venueView](s, areaVenue)
 		v.refresh()
 		// Typed into from the keyboard, which brings the form into
 		// sight (a refused form out of sight is brought into it).
@@ -135,14 +134,8 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[1].SetText("1=300\n2=lots")
 			fields[2].SetText("EUR\u200b")
 		}, 3)
-		for _, want := range []string{"u1800:rating:x", "2=lots", `EUR\u200b`} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, "u1800:rating:x", "2=lots", `EUR\u200b`)
+		formsNameTheirFields(t, s, string(l))
 		fields[0].SetText("u1800:rating:1800-1000:Band")
 		fields[1].SetText("1=300\nu2000:1=50")
 		fields[2].SetText("EUR")
@@ -166,8 +159,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // line that appeared below them.
 func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	was := v.opts
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
@@ -182,14 +174,8 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[3].SetText("4000")
 			fields[4].SetText("x")
 		}, 5)
-		for _, want := range []string{"200", "-5", "4000", `"x"`} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, "200", "-5", "4000", `"x"`)
+		formsNameTheirFields(t, s, string(l))
 		closeBoxes(s)
 		v.pick(0)
 		v.editK()
@@ -231,14 +217,8 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			d.copies.SetText("kaksi")
 			d.pages.SetText("3-1")
 		}, 3)
-		for _, want := range []string{s.cat.Sentence(uiError("printdialog.parts.none")), "kaksi", "3-1"} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, s.cat.Sentence(uiError("printdialog.parts.none")), "kaksi", "3-1")
+		formsNameTheirFields(t, s, string(l))
 		if len(printed) > 0 {
 			t.Fatalf("%s: printed %q", l, printed)
 		}
@@ -306,14 +286,12 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 // the same words twice, one above the other.
 func TestNoFieldSaysItsExampleTwice(t *testing.T) {
 	s, _ := roundOfTwelve(t)
-	s.show(areaSettings)
-	for w, n := range s.areaView(areaSettings).(*settingsView).notes {
+	for w, n := range shownView[*settingsView](s, areaSettings).notes {
 		if f, ok := w.(*field); ok && f.PlaceHolder != "" && f.PlaceHolder == n.example {
 			t.Errorf("settings, %s: the placeholder and the note both say %q", n.label, n.example)
 		}
 	}
-	s.show(areaPlayers)
-	s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
+	shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
 	for _, n := range overlayParts[*fieldNote](s) {
 		for _, f := range overlayParts[*field](s) {
 			if f.PlaceHolder != "" && f.PlaceHolder == n.example {

@@ -111,9 +111,7 @@ func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 					t.Errorf("%s: %q lacks %q at %d", where, got, want, i)
 				}
 			}
-			for _, f := range overlayParts[*widget.Form](s) {
-				namesItsField(t, f, where)
-			}
+			formsNameTheirFields(t, s, where)
 			closeBoxes(s)
 			// A team event's boards, below their field beside the rules.
 			s.newTournament()
@@ -146,8 +144,7 @@ func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	for _, l := range i18n.Complete {
 		closeBoxes(s)
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		test.Tap(s.areaView(areaRounds).(*roundsView).swiss.edit)
+		test.Tap(shownView[*roundsView](s, areaRounds).swiss.edit)
 		test.Tap(findButton(t, s, s.t("pairedit.late")))
 		// family, given, rating, federation, FIDE ID
 		fields := overlayParts[*field](s)
@@ -156,14 +153,8 @@ func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[3].SetText("fi")
 			fields[4].SetText("12a")
 		}, 4)
-		for _, want := range []string{s.t("ui.players.family.empty"), "twelve", "FI", "12a"} {
-			if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
-				t.Errorf("%s: %q lacks %q", l, got, want)
-			}
-		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, string(l))
-		}
+		saysEach(t, string(l), got, s.t("ui.players.family.empty"), "twelve", "FI", "12a")
+		formsNameTheirFields(t, s, string(l))
 		if len(s.doc.event.Players) != players {
 			t.Fatalf("%s: a player was entered", l)
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -22,16 +21,14 @@ import (
 // without a move (7.5.3) is ruled: the proposal is accepted, and the
 // rulings log holds a blitz ruling that gave Black a minute (B.2).
 func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
-	dir, bin, home, cli := appOnScreen(t, "en", bigScreen)
-	file := filepath.Join(dir, "blitz.arbiter")
-	cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
-	for _, n := range []string{"Anna Aho", "Bert Berg"} {
-		cli("player", "add", file, "--name", n)
-	}
-	cli("draw", file, "--seed", "1")
-	cli("pair", file)
-	w := openAt1024(t, bin, home, "en", file, shotsIn(t, "blitz-desk"))
-	w.awaitHeld()
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "blitz.arbiter", "blitz-desk", func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
+		for _, n := range []string{"Anna Aho", "Bert Berg"} {
+			cli("player", "add", file, "--name", n)
+		}
+		cli("draw", file, "--seed", "1")
+		cli("pair", file)
+	})
 	w.keys("ctrl+2")
 	w.tab(2) // past the board's number to Open at the game desk
 	w.changed("Return")

@@ -28,73 +28,67 @@ func TestEndToEndImportOfANamesake(t *testing.T) {
 	}
 	// Beside the other window tests: run in turn, its languages' runs side
 	// by side held every test without a window back until the last ended.
-	sideBySide(t)
-	for _, lang := range boxLangs {
-		t.Run(lang, func(t *testing.T) {
-			size := image.Pt(1024, 700)
-			dir, bin, home, cli := appOnScreen(t, lang, size)
-			file := filepath.Join(dir, "namesakes.arbiter")
+	eachLang(t, boxLangs, func(t *testing.T, lang string) {
+		event := []string{"Tõnis Õunapuu", "Mari Tamm"}
+		w := eventOnScreen(t, lang, image.Pt(1024, 700), "namesakes.arbiter", "importnamesake-"+lang, func(cli func(args ...string), file string) {
 			cli("new", file, "--name", "Namesakes", "--system", "swiss", "--rounds", "5", "--lang", lang)
-			event := []string{"Tõnis Õunapuu", "Mari Tamm"}
 			for _, n := range event {
 				cli("player", "add", file, "--name", n, "--rating", "2000")
 			}
-			list := filepath.Join(dir, "entries.csv")
-			if err := os.WriteFile(list, []byte("Family name,Given names,Rating\nKask,Mart,1900\nOunapuu,Tonis,1800\n"), 0o644); err != nil {
-				t.Fatal(err)
+		})
+		list := filepath.Join(filepath.Dir(w.file), "entries.csv")
+		if err := os.WriteFile(list, []byte("Family name,Given names,Rating\nKask,Mart,1900\nOunapuu,Tonis,1800\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		players := func() []string {
+			out := readOnly(t, w.bin, append(appEnv(w.home, lang), displayEnv(t)...), []string{"player", "list", w.file, "--json"})
+			var ps []struct{ Name string }
+			if err := json.Unmarshal([]byte(out), &ps); err != nil {
+				t.Fatalf("player list --json: %v\n%s", err, out)
 			}
-			players := func() []string {
-				out := readOnly(t, bin, append(appEnv(home, lang), displayEnv(t)...), []string{"player", "list", file, "--json"})
-				var ps []struct{ Name string }
-				if err := json.Unmarshal([]byte(out), &ps); err != nil {
-					t.Fatalf("player list --json: %v\n%s", err, out)
-				}
-				var names []string
-				for _, p := range ps {
-					names = append(names, p.Name)
-				}
-				return names
+			var names []string
+			for _, p := range ps {
+				names = append(names, p.Name)
 			}
-			w := openAt(t, bin, home, lang, file, shotsIn(t, "importnamesake-"+lang), size)
-			w.awaitHeld()
-			cat := i18n.For(i18n.Lang(lang))
-			// Two players: Tab reaches the search, Draw seats and Import,
-			// whose chooser takes the file's path typed.
-			importList := func() {
-				w.keys("ctrl+2", "ctrl+1")
-				w.tab(3)
-				w.changed("space")
-				w.typeText(list)
-				w.changed("Return")
-				w.awaitCopied("the namesake's question", func(got string) error {
-					for _, want := range []string{cat.T("ui.players.namesake.title"), "Tonis Ounapuu", "Tõnis Õunapuu"} {
-						if !strings.Contains(got, want) {
-							return fmt.Errorf("no %q", want)
-						}
-					}
-					return nil
-				})
-			}
-			importList()
-			w.shot("namesake-asked")
-			w.changed("Return") // Cancel, the default
-			if got := players(); !slices.Equal(got, event) {
-				t.Fatalf("after Cancel the players are %q, want %q", got, event)
-			}
-			importList()
-			w.tab(1) // to Import anyway, the first button; Enter would take Cancel
+			return names
+		}
+		cat := i18n.For(i18n.Lang(lang))
+		// Two players: Tab reaches the search, Draw seats and Import,
+		// whose chooser takes the file's path typed.
+		importList := func() {
+			w.keys("ctrl+2", "ctrl+1")
+			w.tab(3)
 			w.changed("space")
-			w.shot("imported")
-			all := slices.Concat(event, []string{"Mart Kask", "Tonis Ounapuu"})
-			w.await("the list imported", func(ev *tournament.Event) error {
-				if len(ev.Players) != len(all) {
-					return fmt.Errorf("%d players", len(ev.Players))
+			w.typeText(list)
+			w.changed("Return")
+			w.awaitCopied("the namesake's question", func(got string) error {
+				for _, want := range []string{cat.T("ui.players.namesake.title"), "Tonis Ounapuu", "Tõnis Õunapuu"} {
+					if !strings.Contains(got, want) {
+						return fmt.Errorf("no %q", want)
+					}
 				}
 				return nil
 			})
-			if got := players(); !slices.Equal(got, all) {
-				t.Errorf("after Import anyway the players are %q, want %q", got, all)
+		}
+		importList()
+		w.shot("namesake-asked")
+		w.changed("Return") // Cancel, the default
+		if got := players(); !slices.Equal(got, event) {
+			t.Fatalf("after Cancel the players are %q, want %q", got, event)
+		}
+		importList()
+		w.tab(1) // to Import anyway, the first button; Enter would take Cancel
+		w.changed("space")
+		w.shot("imported")
+		all := slices.Concat(event, []string{"Mart Kask", "Tonis Ounapuu"})
+		w.await("the list imported", func(ev *tournament.Event) error {
+			if len(ev.Players) != len(all) {
+				return fmt.Errorf("%d players", len(ev.Players))
 			}
+			return nil
 		})
-	}
+		if got := players(); !slices.Equal(got, all) {
+			t.Errorf("after Import anyway the players are %q, want %q", got, all)
+		}
+	})
 }

@@ -31,14 +31,12 @@ func TestLanguageSwitchKeepsViewsChoices(t *testing.T) {
 		t.Fatal("rules not saved")
 	}
 	s.reload()
-	s.show(areaRounds)
-	rounds := s.areaView(areaRounds).(*roundsView)
+	rounds := shownView[*roundsView](s, areaRounds)
 	rounds.pick.SetSelectedIndex(0)
 	if rounds.round != 1 {
 		t.Fatalf("the rounds view shows round %d, want 1 of 2", rounds.round)
 	}
-	s.show(areaStandings)
-	s.areaView(areaStandings).(*standingsView).show.set(prizeListShow)
+	shownView[*standingsView](s, areaStandings).show.set(prizeListShow)
 
 	s.SetLanguage(i18n.Finnish)
 	if s.area != areaStandings {
@@ -51,8 +49,7 @@ func TestLanguageSwitchKeepsViewsChoices(t *testing.T) {
 	if standings.printPrizes.Hidden {
 		t.Error("the standings offer the standings' PDF after the switch, not the prize list's")
 	}
-	s.show(areaRounds)
-	if got := s.areaView(areaRounds).(*roundsView).round; got != 1 {
+	if got := shownView[*roundsView](s, areaRounds).round; got != 1 {
 		t.Errorf("the rounds view shows round %d after the switch, want 1", got)
 	}
 	if got, want := s.areaView(areaRounds).(*roundsView).pick.Selected, s.t("ui.rounds.round", "n", 1); got != want {
@@ -63,8 +60,7 @@ func TestLanguageSwitchKeepsViewsChoices(t *testing.T) {
 // A team event's standings on the boards stay on them in another language.
 func TestLanguageSwitchKeepsTeamBoards(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
-	s.show(areaStandings)
-	s.areaView(areaStandings).(*teamStandingsView).show.set(showBoards)
+	shownView[*teamStandingsView](s, areaStandings).show.set(showBoards)
 	s.SetLanguage(i18n.Estonian)
 	v := s.areaView(areaStandings).(*teamStandingsView)
 	if got := v.show.value(); got != showBoards {
@@ -87,8 +83,7 @@ func TestLanguageSwitchKeepsThePrintedDocument(t *testing.T) {
 		t.Fatal("round 2 not saved")
 	}
 	s.reload()
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.blank-envelope"))
 	v.round.SetSelectedIndex(0)
 	board := strconv.Itoa(round.Pairings[len(round.Pairings)-1].Board)

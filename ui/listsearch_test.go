@@ -12,8 +12,7 @@ import (
 // Space stays the list's own.
 func TestTypingOnThePlayersListSearchesIt(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Ilkka Hämäläinen", "Pekka Laine", "Mikko Virtanen"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	s.win.Canvas().Focus(v.grid.table)
 	typeKeys(s, " ")
 	if s.win.Canvas().Focused() != v.grid.table || v.filter.Text != "" {

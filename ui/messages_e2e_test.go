@@ -108,9 +108,7 @@ func (w *window) printBoxTwoProblems(cat *i18n.Catalog) {
 	w.t.Helper()
 	w.changed("ctrl+2")
 	w.changed("ctrl+p")
-	w.typeText("2x")
-	w.tab(1)
-	w.typeText("1x")
+	w.typeFields(tabbed{0, "2x"}, tabbed{1, "1x"})
 	w.changed("Return")
 	w.shot("print-two-problems")
 	w.awaitCopied("the print box's two problems", func(got string) error {
@@ -143,10 +141,7 @@ func (w *window) settingsDateAndTimeControl(cat *i18n.Catalog) {
 	day := words.Date(cat, "2026-11-28")
 	save := func(timeControl string) image.Image {
 		w.keys("ctrl+9")
-		w.tab(settingsStops.start)
-		w.typeText(day)
-		w.tab(settingsStops.timeControl - settingsStops.start)
-		w.typeText(timeControl)
+		w.typeFields(tabbed{settingsStops.start, day}, tabbed{settingsStops.timeControl - settingsStops.start, timeControl})
 		w.tab(settingsStops.save - settingsStops.timeControl)
 		clean := w.settle()
 		w.keys("space")

@@ -204,8 +204,7 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).swiss.edit)
+	test.Tap(shownView[*roundsView](s, areaRounds).swiss.edit)
 	test.Tap(findButton(t, s, s.t("pairedit.late")))
 	for _, l := range overlayParts[*widget.Label](s) {
 		if strings.HasPrefix(l.Text, "ui.") || strings.HasPrefix(l.Text, "pairedit.") {
@@ -218,8 +217,7 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 // options: the list grows with its rows instead of scrolling one row.
 func TestForbiddenPairListGrows(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).swiss.options)
+	test.Tap(shownView[*roundsView](s, areaRounds).swiss.options)
 	sels := overlayParts[*picker](s)
 	sels[0].SetSelectedIndex(0)
 	sels[1].SetSelectedIndex(1)
@@ -456,8 +454,7 @@ func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
 func TestDialogsOpenInTheirFirstField(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
 	c := s.win.Canvas()
-	s.show(areaRounds)
-	rounds := s.areaView(areaRounds).(*roundsView)
+	rounds := shownView[*roundsView](s, areaRounds)
 	players := s.areaView(areaPlayers).(*playersView)
 	for _, d := range []struct {
 		name  string
@@ -529,8 +526,7 @@ func TestDialogsOpenInTheirFirstField(t *testing.T) {
 func TestLongPlayerDropDownOpensOnTheCurrentChoice(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaRounds)
-	s.areaView(areaRounds).(*roundsView).swiss.requestBye()
+	shownView[*roundsView](s, areaRounds).swiss.requestBye()
 	box := s.win.Canvas().Overlays().Top()
 	player := overlayParts[*picker](s)[0]
 	player.SetSelectedIndex(49)
@@ -575,8 +571,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		}
 		closeBoxes(s)
 
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*playersView)
+		v := shownView[*playersView](s, areaPlayers)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 		v.confirmWithdraw()
 		after := overlayParts[*field](s)[0]
@@ -598,8 +593,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		}
 		closeBoxes(s)
 
-		s.show(areaSettings)
-		sv := s.areaView(areaSettings).(*settingsView)
+		sv := shownView[*settingsView](s, areaSettings)
 		sv.refresh()
 		clip.SetContent("before")
 		pressShortcut(s, copyKey)

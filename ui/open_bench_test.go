@@ -72,8 +72,7 @@ func BenchmarkOpenPlayedEvent(b *testing.B) {
 func BenchmarkPairInWindow(b *testing.B) {
 	s := benchShell(b, testevent.File(b, 2000, 12, 13, 12))
 	s.background = func(f func()) { f() }
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	opts, err := s.doc.st.SwissOptions()
 	if err != nil {
 		b.Fatal(err)

@@ -86,8 +86,7 @@ func openPairingEditorOn(t *testing.T, path string) (*Shell, *roundsView) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.swiss.edit)
 	return s, v
 }
@@ -671,8 +670,7 @@ func TestTeamPairingEditorKeys(t *testing.T) {
 	if len(openModals[s.win.Canvas()]) != 0 || !sameRound(s, before) {
 		t.Fatal("Escape did not close the editor unsaved")
 	}
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
+	test.Tap(shownView[*matchesView](s, areaRounds).editBtn)
 	typeKeys(s, "cc") // a change, and back: the table's round, Save the default
 	enterSaves(t, s, "Enter did not save")
 	wantSteps(t, s, true, "teampairedit.colours<nil> teampairedit.colours<nil> teampairedit.checked0 team.repair<nil>")
@@ -701,8 +699,7 @@ func TestTeamPairingEditorRefuses(t *testing.T) {
 	}
 	findButton(t, s, s.t("ui.cancel")).OnTapped()
 	// Opened again, the editor refuses at once.
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
+	test.Tap(shownView[*matchesView](s, areaRounds).editBtn)
 	typeKeys(s, "c")
 	if text := topMessage(s); !strings.Contains(text, refusal) {
 		t.Errorf("the editor's refusal is not shown; want %q in:\n%s", refusal, text)
@@ -788,8 +785,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	s := openShell(t, path)
 	s.SetLanguage("fi")
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*matchesView).editBtn)
+	test.Tap(shownView[*matchesView](s, areaRounds).editBtn)
 	two := s.doc.event.RoundMatches(2)
 	list := overlayParts[*dialogList](s)[0]
 	// pick picks team id from its match in the list of ms, the round as

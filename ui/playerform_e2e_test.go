@@ -17,32 +17,15 @@ func TestEndToEndPlayerFormProblems(t *testing.T) {
 	w := emptyFinnishEventAt1024(t, "lomake.arbiter", "Lomake", "playerform-fi")
 	w.click(navItem(areaPlayers))
 	w.clicked(252, 629) // Add player: with no rating list the family name has the keyboard
-	clean := w.shot("clean")
 	// Tab goes family, given, number, title, sex, rating, federation,
-	// FIDE id, club, category, birth, category earned.
-	w.tab(2)
-	w.typeText("x")
-	w.tab(3)
-	w.typeText("kaksitoista")
-	w.tab(1)
-	w.typeText("fi")
-	w.tab(1)
-	w.typeText("12a")
-	w.tab(3)
-	w.typeText("84")
-	w.tab(1)
-	w.typeText("eilen")
-	w.shot("typed")
-	shown := w.changed("Return")
-	w.keepShot("problems", shown)
-	if red, _ := redText(clean); red != 0 {
-		w.failOn(clean, "%d red pixels before any problem", red)
-	}
-	// The box is 960 points wide in the middle of the window; the
-	// family name, the number, the rating, the federation, the FIDE id,
-	// the birth date and the day earned say their problems.
-	if red, outside := redText(shown); red < 7*200 || outside > 0 {
-		w.failOn(shown, "%d red pixels, %d of them outside the box", red, outside)
+	// FIDE id, club, category, birth, category earned. The box is 960
+	// points wide in the middle of the window; the family name, the
+	// number, the rating, the federation, the FIDE id, the birth date and
+	// the day earned say their problems.
+	shown, outside := w.formProblems(7*200, func() image.Image { return w.changed("Return") },
+		tabbed{2, "x"}, tabbed{3, "kaksitoista"}, tabbed{1, "fi"}, tabbed{1, "12a"}, tabbed{3, "84"}, tabbed{1, "eilen"})
+	if outside > 0 {
+		w.failOn(shown, "%d red pixels outside the box", outside)
 	}
 	w.await("nobody saved", func(ev *tournament.Event) error {
 		if len(ev.Players) != 0 {
@@ -50,6 +33,28 @@ func TestEndToEndPlayerFormProblems(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// formProblems shoots the form w shows as it is, types fields into it
+// (typeFields) and submits them by submit: it fails where the form showed
+// red before, or shows fewer than least red pixels after. It returns the
+// form as submit shows it, kept as "problems", and its red right of the
+// player box's edge (redText).
+func (w *window) formProblems(least int, submit func() image.Image, fields ...tabbed) (shown image.Image, outside int) {
+	w.t.Helper()
+	clean := w.shot("clean")
+	w.typeFields(fields...)
+	w.shot("typed")
+	shown = submit()
+	w.keepShot("problems", shown)
+	if red, _ := redText(clean); red != 0 {
+		w.failOn(clean, "%d red pixels before any problem", red)
+	}
+	red, outside := redText(shown)
+	if red < least {
+		w.failOn(shown, "%d red pixels for the problems, %d of them outside the box", red, outside)
+	}
+	return shown, outside
 }
 
 // redText counts the pixels of img drawn in the theme's red, the colour

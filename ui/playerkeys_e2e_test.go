@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
+	"image"
 	"testing"
 
 	"arbiter/tournament"
@@ -16,16 +16,13 @@ import (
 // edits the chosen player (it did nothing). ARBITER_E2E_SHOTS=folder
 // keeps the pictures.
 func TestEndToEndPlayersByKeys(t *testing.T) {
-	dir, bin, home, cli := appOnScreen(t, "en", bigScreen)
-	file := filepath.Join(dir, "keys.arbiter")
-	cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
-	cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
-	w := openAt1024(t, bin, home, "en", file, shotsIn(t, "playerkeys"))
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "keys.arbiter", "playerkeys", func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
+		cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
+	})
 	w.keys("ctrl+1") // the players list, shown as the file opens, has the keyboard
 	w.changed("Insert")
-	w.typeText("Ounapuu")
-	w.tab(1)
-	w.typeText("Tonis")
+	w.typeFields(tabbed{0, "Ounapuu"}, tabbed{1, "Tonis"})
 	w.changed("Return") // refused, and asked about
 	w.shot("namesake-asked")
 	w.tab(1) // to Add anyway, the first button; Enter would take Cancel

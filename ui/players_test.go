@@ -51,8 +51,7 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 // anyway" the whole list.
 func TestImportOffersNamesake(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMart Kask\nTonis Ounapuu\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +94,7 @@ func TestImportOffersNamesake(t *testing.T) {
 // chosen player's, as in the teams view.
 func TestPlayersListInsertAndEnter(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	table := v.grid.table
 	table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
 	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -16,19 +15,16 @@ import (
 // file has Jussi Laine withdrawn and no one else. The letters did
 // nothing on the list.
 func TestEndToEndNameTypedOnThePlayersList(t *testing.T) {
-	dir, bin, home, cli := appOnScreen(t, "fi", image.Pt(1024, 700))
-	file := filepath.Join(dir, "names.arbiter")
-	cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", "fi")
-	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen"}
-	for i, n := range names {
-		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-	}
-	cli("pair", file)
-	for board := 1; board <= 2; board++ { // the withdrawal's round is played
-		cli("result", file, "--round", "1", "--board", strconv.Itoa(board), "1-0")
-	}
-	w := openAt(t, bin, home, "fi", file, shotsIn(t, "playersearch"), image.Pt(1024, 700))
-	w.awaitHeld()
+	w := eventOnScreen(t, "fi", image.Pt(1024, 700), "names.arbiter", "playersearch", func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", "fi")
+		for i, n := range []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen"} {
+			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+		}
+		cli("pair", file)
+		for board := 1; board <= 2; board++ { // the withdrawal's round is played
+			cli("result", file, "--round", "1", "--board", strconv.Itoa(board), "1-0")
+		}
+	})
 	w.changed("ctrl+2")
 	w.changed("ctrl+1") // the players' list has the keyboard
 	w.keepShot("typed", w.after(func() { w.typeText("laine") }, "laine"))

@@ -281,8 +281,7 @@ func TestPrintDialogLanguage(t *testing.T) {
 	if !s.act(func() error { return s.doc.st.UpdateSettings(settings) }) {
 		t.Fatal("the event's print language was not set")
 	}
-	s.show(areaPrinting)
-	printingLang := s.areaView(areaPrinting).(*printingView).lang.value()
+	printingLang := shownView[*printingView](s, areaPrinting).lang.value()
 	s.show(areaRounds)
 	pressShortcut(s, ctrl(fyne.KeyP))
 	d := openedPrintDialog(t, s)
@@ -448,8 +447,7 @@ func TestPrintDialogPreview(t *testing.T) {
 func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 	for _, c := range v.parts.checks {
 		c.SetChecked(false)

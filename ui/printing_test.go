@@ -130,8 +130,7 @@ func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 // list offers the round's boards with a game and is only for it.
 func TestPrintingBlankEnvelope(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	if !v.board.Disabled() {
 		t.Error("the board list is enabled for the round pack")
 	}
@@ -159,8 +158,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 // they; the checks are for the round pack alone.
 func TestPrintingPackParts(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 	for i, part := range printing.PackParts {
 		if v.parts.checks[i].Disabled() {
@@ -190,8 +188,7 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaPrinting)
-		v := s.areaView(areaPrinting).(*printingView)
+		v := shownView[*printingView](s, areaPrinting)
 		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 		next := s.t("ui.printing.round.next", "n", 2)
 		if want := []string{s.t("ui.rounds.round", "n", 1), next}; !slices.Equal(v.round.Options, want) {

@@ -15,40 +15,37 @@ import (
 // ("Prize list (PDF)…") on its button, none over the drop-down or beside
 // the buttons.
 func TestEndToEndPrizeListBar(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) {
-			dir, bin := buildApp(t)
-			home := appHome(t, dir, "home")
-			ownDisplay(t)
-			file := sharedEvent(t, bin, dir, "prizes.arbiter", lang, "demo prizes", func(cli func(args ...string), file string) {
-				cli("demo", file)
-				cli("prizes", file, "--prize", "1=500", "--prize", "2=250", "--currency", "EUR", "--save")
-			})
-			w := openAt1024(t, bin, home, lang, file, shotsIn(t, "prizebar-"+lang))
-			all := w.changed("ctrl+3")
-			bar, err := barDrawn(all)
-			if err != nil {
-				w.failOn(all, "the standings' title bar: %v", err)
-			}
-			w.keepShot("standings", all)
-			w.clicked((bar.runs[0][0]+bar.runs[0][1])/2, bar.y)
-			w.keys("Down", "Return")
-			w.awaitPicture("the prize list's title bar", "prizes", func(img image.Image) error {
-				if xwindow.Same(img, all) {
-					return fmt.Errorf("the standings still shown")
-				}
-				got, err := barDrawn(img)
-				if err != nil {
-					return err
-				}
-				if w, was := got.runs[0][1]-got.runs[0][0], bar.runs[0][1]-bar.runs[0][0]; w != was {
-					return fmt.Errorf("the drop-down is %d px wide, over all the players %d", w, was)
-				}
-				return got.stray
-			})
+	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
+		dir, bin := buildApp(t)
+		home := appHome(t, dir, "home")
+		ownDisplay(t)
+		file := sharedEvent(t, bin, dir, "prizes.arbiter", lang, "demo prizes", func(cli func(args ...string), file string) {
+			cli("demo", file)
+			cli("prizes", file, "--prize", "1=500", "--prize", "2=250", "--currency", "EUR", "--save")
 		})
-	}
+		w := openAt1024(t, bin, home, lang, file, shotsIn(t, "prizebar-"+lang))
+		all := w.changed("ctrl+3")
+		bar, err := barDrawn(all)
+		if err != nil {
+			w.failOn(all, "the standings' title bar: %v", err)
+		}
+		w.keepShot("standings", all)
+		w.clicked((bar.runs[0][0]+bar.runs[0][1])/2, bar.y)
+		w.keys("Down", "Return")
+		w.awaitPicture("the prize list's title bar", "prizes", func(img image.Image) error {
+			if xwindow.Same(img, all) {
+				return fmt.Errorf("the standings still shown")
+			}
+			got, err := barDrawn(img)
+			if err != nil {
+				return err
+			}
+			if w, was := got.runs[0][1]-got.runs[0][0], bar.runs[0][1]-bar.runs[0][0]; w != was {
+				return fmt.Errorf("the drop-down is %d px wide, over all the players %d", w, was)
+			}
+			return got.stray
+		})
+	})
 }
 
 // shownBar is a view's title bar as drawn: the row across its middle,

@@ -38,8 +38,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
 		t.Fatal("rules not saved")
 	}
-	s.show(areaStandings)
-	v := s.areaView(areaStandings).(*standingsView)
+	v := shownView[*standingsView](s, areaStandings)
 	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
 		t.Fatalf("choices %q, want %q", v.show.values, want)
 	}
@@ -115,8 +114,7 @@ func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
 	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
 		t.Fatal("rules not saved")
 	}
-	s.show(areaStandings)
-	v := s.areaView(areaStandings).(*standingsView)
+	v := shownView[*standingsView](s, areaStandings)
 	v.show.set(prizeListShow)
 	var money []string
 	for _, r := range v.grid.rows {
@@ -139,8 +137,7 @@ func TestPrizeListSaysItIsProvisional(t *testing.T) {
 	}) {
 		t.Fatal("rules not saved")
 	}
-	s.show(areaStandings)
-	v := s.areaView(areaStandings).(*standingsView)
+	v := shownView[*standingsView](s, areaStandings)
 	v.show.set(prizeListShow)
 	if want := words.PrizesProvisional(s.cat, &s.doc.event); want == "" || !strings.Contains(v.note.Text, want) {
 		t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)
@@ -182,8 +179,7 @@ func TestStandingsNameTheTieBreakRulesAsThePaper(t *testing.T) {
 // and the currency first.
 func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
 	s, _ := roundOfTwelve(t)
-	s.show(areaStandings)
-	s.areaView(areaStandings).(*standingsView).editPrizes()
+	shownView[*standingsView](s, areaStandings).editPrizes()
 	var places *field
 	for _, f := range boxFields(s) {
 		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {

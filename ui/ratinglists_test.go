@@ -146,8 +146,7 @@ func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
 		m.hide()
 	}
 	// The ratings view says which list the ratings came from.
-	s.show(areaRatings)
-	if rv := s.areaView(areaRatings).(*ratingsView); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
+	if rv := shownView[*ratingsView](s, areaRatings); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
 		t.Errorf("the ratings view says %q", rv.source.Text)
 	}
 }

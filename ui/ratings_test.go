@@ -32,8 +32,7 @@ func normEventFile(t *testing.T) string {
 // K that is no number or out of range is refused with the dialog open.
 func TestRatingsView(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	if got := v.grid.rows[0][2]; got != "GM ✓, IM ✓" {
 		t.Errorf("player 1 norms %q", got)
 	}
@@ -97,15 +96,13 @@ func TestRatingsView(t *testing.T) {
 // not that "0 games count" when games were played.
 func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	v.pick(2) // 3 Brandt, GM, 9 games
 	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
 		t.Errorf("GM's detail: %q", v.detail.Text)
 	}
 	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
-	s.show(areaRatings)
-	v = s.areaView(areaRatings).(*ratingsView)
+	v = shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
@@ -119,8 +116,7 @@ func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Settings.TimeControl = "3'+2\""
 	s := openShell(t, testevent.EventFile(t, ev))
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	want := s.t("norms.error.not-standard.blitz")
 	if v.warning.Hidden || !strings.Contains(v.warning.Text, want) {
 		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
@@ -167,8 +163,7 @@ func TestRatingOptionsChangeCountsKFactors(t *testing.T) {
 // the players' ratings; a rating that is no number is refused.
 func TestRatingsViewNationalList(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.show(areaRatings)
-	v := s.areaView(areaRatings).(*ratingsView)
+	v := shownView[*ratingsView](s, areaRatings)
 	v.editNational()
 	forms := overlayParts[*widget.Form](s)
 	if len(forms) != 2 {
@@ -216,8 +211,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(l)
-		s.show(areaRatings)
-		v := s.areaView(areaRatings).(*ratingsView)
+		v := shownView[*ratingsView](s, areaRatings)
 		for i := range v.rows {
 			v.grid.selectRow(i)
 			// A wrapped label is as tall as its width makes it, once laid out.
@@ -244,8 +238,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 // USSR 1953 code.
 func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	s.show(areaNorms)
-	v := s.areaView(areaNorms).(*normsView)
+	v := shownView[*normsView](s, areaNorms)
 	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
 		t.Errorf("no arithmetic: %q", v.summary.Text)
 	}
@@ -302,8 +295,7 @@ func (v *auditView) table() *grid   { return v.grid }
 // selected player; after a language switch the line gives its hint again.
 func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.show(areaNorms)
-	v := s.areaView(areaNorms).(*normsView)
+	v := shownView[*normsView](s, areaNorms)
 	if v.detail.Text != s.t("ui.norms.pick") {
 		t.Errorf("before a selection: %q", v.detail.Text)
 	}
@@ -427,8 +419,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1366, 768))
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaStandings)
-		g := s.areaView(areaStandings).(*standingsView).grid
+		g := shownView[*standingsView](s, areaStandings).grid
 		empty := g.table.Size().Width - laidOut(g)
 		for _, r := range g.rows {
 			for _, c := range []int{2, 3} {
@@ -469,8 +460,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // norm event, 6½/8 before his last game, still on course for the GM norm).
 func TestNormsDetailGivesTheForecast(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
-	s.show(areaNorms)
-	v := s.areaView(areaNorms).(*normsView)
+	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
 	for _, want := range []string{s.t("forecast.title"), "GM: ", "IM: "} {
 		if !strings.Contains(v.detail.Text, want) {

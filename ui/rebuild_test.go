@@ -93,8 +93,7 @@ func TestNoFieldKeepsItsDropDown(t *testing.T) {
 // Escape closes the question.
 func TestPairAnywayIsNotTheDefault(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	v.pairNext()
 	v.pairNext() // round 1 has no results yet
 	if s.win.Canvas().Overlays().Top() == nil {
@@ -134,8 +133,7 @@ func TestViewsMadeWhenFirstShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaStandings)
-	rows := s.areaView(areaStandings).(*standingsView).grid.rows
+	rows := shownView[*standingsView](s, areaStandings).grid.rows
 	if len(rows) != 5 || !slices.ContainsFunc(rows, func(r []string) bool { return slices.Contains(r, "Eero") }) {
 		t.Errorf("the standings first shown after a player was added list %v, want the five players with Eero", rows)
 	}

@@ -27,63 +27,60 @@ import (
 // game by its round and board in words (it said "1.4 (round.board)") and
 // that the round may be paired, not that it cannot; Escape pairs nothing.
 func TestEndToEndResultTypedWhole(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) {
-			w := boxEvent(t, lang, image.Pt(1024, 700), "typed", 1, false)
-			w.changed("ctrl+2")
-			round := func(want ...tournament.Result) func(*tournament.Event) error {
-				return func(ev *tournament.Event) error {
-					var got []tournament.Result
-					for _, p := range ev.Rounds[0].Pairings {
-						got = append(got, p.Result)
-					}
-					if !slices.Equal(got, want) {
-						return fmt.Errorf("round 1 holds %v, want %v", got, want)
-					}
-					return nil
+	eachLang(t, boxLangs, func(t *testing.T, lang string) {
+		w := boxEvent(t, lang, image.Pt(1024, 700), "typed", 1, false)
+		w.changed("ctrl+2")
+		round := func(want ...tournament.Result) func(*tournament.Event) error {
+			return func(ev *tournament.Event) error {
+				var got []tournament.Result
+				for _, p := range ev.Rounds[0].Pairings {
+					got = append(got, p.Result)
 				}
-			}
-			none, w10, l01, draw := tournament.NoResult, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
-			w.typeText("1")
-			w.await("1 on board 1", round(w10, none, none, none))
-			w.typeText("0-1")
-			w.await("0-1 on board 2", round(w10, l01, none, none))
-			w.settle()
-			if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(w10, l01, none, none)(ev) }); err != nil {
-				w.fail("0-1 typed on board 2: %v", err)
-			}
-			w.typeText("1/2")
-			w.await("1/2 on board 3", round(w10, l01, draw, none))
-			saved := w.shot("typed-whole")
-			w.keys("ctrl+z")
-			w.await("Ctrl+Z", round(w10, l01, none, none))
-			undone := w.shot("undone")
-			if xwindow.Same(resultLine(saved), resultLine(undone)) {
-				w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when ½–½ was saved")
-			}
-
-			ev := w.now()
-			last := ev.Rounds[0].Pairings[3]
-			cat := i18n.For(i18n.Lang(lang))
-			game := cat.T("live.adjourned.game", "round", 1, "board", 4,
-				"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
-			refusal := cat.Error(ev.ReadyToPair(2))
-			w.changed("ctrl+r")
-			w.changed("Return") // "Pair round 2?"
-			w.shot("override")
-			w.awaitCopied("the box of round 2 over board 4", func(got string) error {
-				if !strings.Contains(got, game) || strings.Contains(got, refusal) {
-					return fmt.Errorf("want %q named, and not %q", game, refusal)
+				if !slices.Equal(got, want) {
+					return fmt.Errorf("round 1 holds %v, want %v", got, want)
 				}
 				return nil
-			})
-			w.changed("Escape")
-			if ev := w.now(); len(ev.Rounds) != 1 {
-				w.fail("Escape on the box paired round 2")
 			}
+		}
+		none, w10, l01, draw := tournament.NoResult, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
+		w.typeText("1")
+		w.await("1 on board 1", round(w10, none, none, none))
+		w.typeText("0-1")
+		w.await("0-1 on board 2", round(w10, l01, none, none))
+		w.settle()
+		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(w10, l01, none, none)(ev) }); err != nil {
+			w.fail("0-1 typed on board 2: %v", err)
+		}
+		w.typeText("1/2")
+		w.await("1/2 on board 3", round(w10, l01, draw, none))
+		saved := w.shot("typed-whole")
+		w.keys("ctrl+z")
+		w.await("Ctrl+Z", round(w10, l01, none, none))
+		undone := w.shot("undone")
+		if xwindow.Same(resultLine(saved), resultLine(undone)) {
+			w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when ½–½ was saved")
+		}
+
+		ev := w.now()
+		last := ev.Rounds[0].Pairings[3]
+		cat := i18n.For(i18n.Lang(lang))
+		game := cat.T("live.adjourned.game", "round", 1, "board", 4,
+			"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
+		refusal := cat.Error(ev.ReadyToPair(2))
+		w.changed("ctrl+r")
+		w.changed("Return") // "Pair round 2?"
+		w.shot("override")
+		w.awaitCopied("the box of round 2 over board 4", func(got string) error {
+			if !strings.Contains(got, game) || strings.Contains(got, refusal) {
+				return fmt.Errorf("want %q named, and not %q", game, refusal)
+			}
+			return nil
 		})
-	}
+		w.changed("Escape")
+		if ev := w.now(); len(ev.Rounds) != 1 {
+			w.fail("Escape on the box paired round 2")
+		}
+	})
 }
 
 // resultLine is the line under the rounds view's result box, at 1024×700,

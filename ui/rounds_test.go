@@ -34,8 +34,7 @@ func pressKey(s *Shell, name fyne.KeyName) {
 func roundOfTwelve(t *testing.T) (*Shell, *roundsView) {
 	t.Helper()
 	s := openShell(t, newSwissFile(t, 24, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	if n := len(v.boards); n != 12 {
 		t.Fatalf("round 1 has %d boards, want 12", n)
@@ -174,8 +173,7 @@ func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
 	}
 	st.Close()
 	s := openShell(t, path)
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	if msg := topMessage(s); !strings.Contains(msg, s.t("ui.players.draw")) || !strings.Contains(msg, s.t("ui.nav.players")) {
 		t.Fatalf("the message does not say where the seats are drawn:\n%s", msg)
 	}
@@ -210,8 +208,7 @@ func TestAdjournedGamesAreListed(t *testing.T) {
 func TestByeTextNotCut(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 5, 5))
 	s.SetLanguage(i18n.Finnish)
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	for i, p := range v.boards {
 		if !p.IsBye() {
@@ -269,8 +266,7 @@ func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
 // result and stays when the result is corrected.
 func TestRoundsViewMarksUnrated(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	v.selectRow(0)
 	if !v.unrated.Disabled() {
@@ -433,8 +429,7 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := openShell(t, c.file)
-			s.show(areaRounds)
-			v := s.areaView(areaRounds).(*roundsView)
+			v := shownView[*roundsView](s, areaRounds)
 			test.Tap(v.pairBtn)
 			last := v.boards[len(v.boards)-1]
 			typeKeys(s, strings.Repeat("1", len(v.boards)-1))
@@ -490,8 +485,7 @@ func TestCtrlCCopiesTheResultBoxsRefusal(t *testing.T) {
 func TestNoRoundNoteIsNotCrossedByColumnLines(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	if v.empty.Hidden {
 		t.Fatal("the rounds view before round 1 shows no note")
 	}

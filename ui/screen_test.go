@@ -43,8 +43,7 @@ func (tallView) refresh()                    {}
 func TestViewsNeverGrowTheWindow(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	room := smallestRoom(s)
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	fits := func(what string) {
 		t.Helper()
 		checkFits(t, s, room, what)

@@ -220,8 +220,7 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 	t.Helper()
 	path := newTeamFile(t, n, 5, 4)
 	s := openShell(t, path)
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.refresh()
 	if v.team == nil || v.team.swiss.Visible() {
 		t.Fatalf("a team round robin's settings: team fields %v, Swiss part shown", v.team)
@@ -323,8 +322,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 
 	s.closeDocument()
 	s = openShell(t, path)
-	s.show(areaSettings)
-	v = s.areaView(areaSettings).(*settingsView)
+	v = shownView[*settingsView](s, areaSettings)
 	v.refresh()
 	f = v.team
 	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
@@ -361,8 +359,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 		}
 	}
 	s.reload()
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.refresh()
 	f := v.team
 	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.primary.sel.Disabled() || f.win.Disabled() {
@@ -421,8 +418,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 	room := smallestRoom(s)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaSettings)
-		v := s.areaView(areaSettings).(*settingsView)
+		v := shownView[*settingsView](s, areaSettings)
 		if !v.team.swiss.Visible() {
 			t.Errorf("%s: the team Swiss's part is hidden", l)
 		}
@@ -445,8 +441,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 // number, is refused with the settings left as they were.
 func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.federation.SetText("Suomi")
 	if said, ok := saveRefused(v, "three-letter FIDE code"); !ok {
 		t.Fatalf("bad federation: %q", said)
@@ -549,8 +544,7 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(lang)
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*playersView)
+		v := shownView[*playersView](s, areaPlayers)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 		v.confirmWithdraw()
 		dialog := s.win.Canvas().Overlays().Top()

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
+	"image"
 	"testing"
 
 	"arbiter/tournament"
@@ -19,26 +19,10 @@ func TestEndToEndSettingsProblems(t *testing.T) {
 	w := emptyFinnishEventAt1024(t, "asetukset.arbiter", "Asetukset", "settings-fi")
 	w.clicked(navItem(areaSettings))
 	w.clicked(settingsName.X, settingsName.Y)
-	clean := w.shot("clean")
 	// Tab goes name, site, federation, organiser, first day, last day,
 	// chief arbiter, his FIDE ID.
-	w.tab(2)
-	w.typeText("fi1")
-	w.tab(2)
-	w.typeText("31.13.2026")
-	w.tab(1)
-	w.typeText("eilen")
-	w.tab(2)
-	w.typeText("12a")
-	w.shot("typed")
-	shown := w.clicked(settingsSave.X, settingsSave.Y)
-	w.keepShot("problems", shown)
-	if red, _ := redText(clean); red != 0 {
-		w.failOn(clean, "%d red pixels before any problem", red)
-	}
-	if red, _ := redText(shown); red < 4*150 {
-		w.failOn(shown, "%d red pixels for four problems", red)
-	}
+	w.formProblems(4*150, func() image.Image { return w.clicked(settingsSave.X, settingsSave.Y) },
+		tabbed{2, "fi1"}, tabbed{2, "31.13.2026"}, tabbed{1, "eilen"}, tabbed{2, "12a"})
 	w.await("nothing saved", func(ev *tournament.Event) error {
 		if st := ev.Settings; st.Federation != "" || st.StartDate != "" || st.ChiefArbiterFIDEID != "" {
 			return fmt.Errorf("saved %q %q %q", st.Federation, st.StartDate, st.ChiefArbiterFIDEID)
@@ -59,8 +43,7 @@ var (
 // its pictures kept under shots (shotsIn).
 func emptyFinnishEventAt1024(t *testing.T, base, name, shots string) *window {
 	t.Helper()
-	dir, bin, home, cli := appOnScreen(t, "fi", bigScreen)
-	file := filepath.Join(dir, base)
-	cli("new", file, "--name", name, "--lang", "fi")
-	return openAt1024(t, bin, home, "fi", file, shotsIn(t, shots))
+	return eventOnScreen(t, "fi", image.Pt(1024, 700), base, shots, func(cli func(args ...string), file string) {
+		cli("new", file, "--name", name, "--lang", "fi")
+	})
 }

@@ -126,8 +126,7 @@ func TestPrintFollowsTheView(t *testing.T) {
 	if !s.printBtn.Disabled() {
 		t.Error("Print is on in the settings view")
 	}
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.slips"))
 	pressShortcut(s, ctrl(fyne.KeyP))
 	test.Tap(defaultButton(t, s))
@@ -469,67 +468,64 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 // After each round the rounds, standings, crosstable and players tables
 // are compared with the file.
 func TestEndToEndKeysOnlySwiss(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) {
-			w := startKeys(t, lang)
-			w.shot("start")
-			w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
-			w.shot("players")
+	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
+		w := startKeys(t, lang)
+		w.shot("start")
+		w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
+		w.shot("players")
 
-			// The players view with no player: Tab reaches the search,
-			// Import, Save PDF and Add player, whose dialog opens in the
-			// family name; Enter saves and keeps it open, Escape closes it.
-			w.keys("ctrl+2", "ctrl+1")
-			w.tab(4)
-			w.changed("space")
-			typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
-			w.typePlayers(typedIn)
-			var listed []entrant
-			csv := "Family name,Given names,Rating,Federation\n"
-			for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
-				p := entrant{f, []string{"Aino", "Jüri", "Pekka", "Kadri", "Tõnu"}[i%5], 2290 - 23*i, []string{"EST", "FIN"}[i%2]}
-				listed = append(listed, p)
-				csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
-			}
-			list := filepath.Join(w.home, "players.csv")
-			if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			// Two players: Tab reaches the search, Draw seats and Import.
-			w.keys("ctrl+2", "ctrl+1")
-			w.tab(3)
-			w.changed("space")
-			w.typeText(list)
-			w.shot("import")
-			w.keys("Return")
-			all := append(typedIn, listed...)
-			w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
+		// The players view with no player: Tab reaches the search,
+		// Import, Save PDF and Add player, whose dialog opens in the
+		// family name; Enter saves and keeps it open, Escape closes it.
+		w.keys("ctrl+2", "ctrl+1")
+		w.tab(4)
+		w.changed("space")
+		typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
+		w.typePlayers(typedIn)
+		var listed []entrant
+		csv := "Family name,Given names,Rating,Federation\n"
+		for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
+			p := entrant{f, []string{"Aino", "Jüri", "Pekka", "Kadri", "Tõnu"}[i%5], 2290 - 23*i, []string{"EST", "FIN"}[i%2]}
+			listed = append(listed, p)
+			csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
+		}
+		list := filepath.Join(w.home, "players.csv")
+		if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// Two players: Tab reaches the search, Draw seats and Import.
+		w.keys("ctrl+2", "ctrl+1")
+		w.tab(3)
+		w.changed("space")
+		w.typeText(list)
+		w.shot("import")
+		w.keys("Return")
+		all := append(typedIn, listed...)
+		w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
 
-			want := map[[2]int]tournament.Result{}
-			keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
-			w.changed("ctrl+2")
-			for r := 1; r <= keysRounds(lang, 5, 2); r++ {
-				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
-				w.shot(fmt.Sprintf("round-%d", r))
-				for _, p := range ev.Rounds[r-1].Pairings {
-					if p.IsBye() {
-						continue
-					}
-					key := []string{"1", "0", "5"}[(p.Board+r)%3]
-					want[[2]int{r, p.Board}] = keyResult[key]
-					w.typeText(key) // the keyboard is on the next board without a result
+		want := map[[2]int]tournament.Result{}
+		keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+		w.changed("ctrl+2")
+		for r := 1; r <= keysRounds(lang, 5, 2); r++ {
+			ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
+			w.shot(fmt.Sprintf("round-%d", r))
+			for _, p := range ev.Rounds[r-1].Pairings {
+				if p.IsBye() {
+					continue
 				}
-				ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
-				w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
-				n := len(ev.Players)
-				w.drawnWhole("standings", "ctrl+3", n)
-				w.drawnWhole("crosstable", "ctrl+4", n)
-				w.drawnWhole("players", "ctrl+1", n)
-				w.changed("ctrl+2")
+				key := []string{"1", "0", "5"}[(p.Board+r)%3]
+				want[[2]int{r, p.Board}] = keyResult[key]
+				w.typeText(key) // the keyboard is on the next board without a result
 			}
-		})
-	}
+			ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
+			w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
+			n := len(ev.Players)
+			w.drawnWhole("standings", "ctrl+3", n)
+			w.drawnWhole("crosstable", "ctrl+4", n)
+			w.drawnWhole("players", "ctrl+1", n)
+			w.changed("ctrl+2")
+		}
+	})
 }
 
 // typePlayers types players into a Swiss's Add player dialog, open with
@@ -581,96 +577,93 @@ func (w *window) pairByKeys(r int, paired func(*tournament.Event) int) *tourname
 // their boards, the standings and the crosstable are compared with the
 // file.
 func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
-	sideBySide(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Run(lang, func(t *testing.T) {
-			w := startKeys(t, lang)
-			w.newEventByKeys(lang, "Keys teams "+lang, tournament.TeamRoundRobin, 0, 4)
-			w.shot("teams")
-			teams := []string{"Tampere Knights", "Tallinn Rooks", "Oulu Bishops", "Tartu Pawns"}
-			w.keys("ctrl+2", "ctrl+1")
-			w.tab(1)
-			w.changed("space")
-			for _, name := range teams {
-				w.typeText(name)
+	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
+		w := startKeys(t, lang)
+		w.newEventByKeys(lang, "Keys teams "+lang, tournament.TeamRoundRobin, 0, 4)
+		w.shot("teams")
+		teams := []string{"Tampere Knights", "Tallinn Rooks", "Oulu Bishops", "Tartu Pawns"}
+		w.keys("ctrl+2", "ctrl+1")
+		w.tab(1)
+		w.changed("space")
+		for _, name := range teams {
+			w.typeText(name)
+			w.keys("Return")
+		}
+		w.await("the teams", func(ev *tournament.Event) error {
+			if got := teamNames(ev); !slices.Equal(got, teams) {
+				return fmt.Errorf("teams %q, want %q", got, teams)
+			}
+			return nil
+		})
+		w.keys("Escape")
+		for i := range teams {
+			w.keys("ctrl+2", "ctrl+1") // the teams table, on the team chosen
+			if i > 0 {
+				w.keys("Next")
+			}
+			w.changed("Insert")
+			for b := 1; b <= 4; b++ {
+				w.typeText(fmt.Sprintf("Player%d", 4*i+b))
+				w.tab(1)
+				w.typeText(teams[i][:4])
+				w.tab(1)
+				w.typeText(strconv.Itoa(2400 - 10*(4*i+b)))
 				w.keys("Return")
 			}
-			w.await("the teams", func(ev *tournament.Event) error {
-				if got := teamNames(ev); !slices.Equal(got, teams) {
-					return fmt.Errorf("teams %q, want %q", got, teams)
+			w.await(teams[i]+"'s players", func(ev *tournament.Event) error {
+				for _, tm := range ev.Teams {
+					if tm.Name == teams[i] && len(tm.Players) == 4 {
+						return nil
+					}
 				}
-				return nil
+				return fmt.Errorf("%s has not 4 players: %+v", teams[i], ev.Teams)
 			})
 			w.keys("Escape")
-			for i := range teams {
-				w.keys("ctrl+2", "ctrl+1") // the teams table, on the team chosen
-				if i > 0 {
-					w.keys("Next")
-				}
-				w.changed("Insert")
-				for b := 1; b <= 4; b++ {
-					w.typeText(fmt.Sprintf("Player%d", 4*i+b))
-					w.tab(1)
-					w.typeText(teams[i][:4])
-					w.tab(1)
-					w.typeText(strconv.Itoa(2400 - 10*(4*i+b)))
-					w.keys("Return")
-				}
-				w.await(teams[i]+"'s players", func(ev *tournament.Event) error {
-					for _, tm := range ev.Teams {
-						if tm.Name == teams[i] && len(tm.Players) == 4 {
-							return nil
-						}
-					}
-					return fmt.Errorf("%s has not 4 players: %+v", teams[i], ev.Teams)
-				})
-				w.keys("Escape")
-			}
-			w.shot("rosters")
+		}
+		w.shot("rosters")
 
-			// Ctrl+R before the seats are drawn says so and offers the
-			// teams view, where Draw seats has the keyboard.
-			w.changed("ctrl+2")
-			w.changed("ctrl+r")
-			w.keys("Return") // pair round 1
-			w.shot("seats-first")
-			w.changed("Return") // go to the teams
-			w.changed("space")  // draw seats
-			w.keys("Return")
-			w.await("the seats", func(ev *tournament.Event) error {
-				for _, tm := range ev.Teams {
-					if tm.Seat == 0 {
-						return fmt.Errorf("%s has no seat", tm.Name)
-					}
+		// Ctrl+R before the seats are drawn says so and offers the
+		// teams view, where Draw seats has the keyboard.
+		w.changed("ctrl+2")
+		w.changed("ctrl+r")
+		w.keys("Return") // pair round 1
+		w.shot("seats-first")
+		w.changed("Return") // go to the teams
+		w.changed("space")  // draw seats
+		w.keys("Return")
+		w.await("the seats", func(ev *tournament.Event) error {
+			for _, tm := range ev.Teams {
+				if tm.Seat == 0 {
+					return fmt.Errorf("%s has no seat", tm.Name)
 				}
-				return nil
-			})
-			w.changed("ctrl+2")
-			want := map[[3]int]tournament.Result{}
-			keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
-			for r := 1; r <= keysRounds(lang, 3, 1); r++ {
-				ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
-				w.shot(fmt.Sprintf("round-%d", r))
-				matches := 0
-				for _, m := range ev.Matches {
-					if m.Round != r || m.IsBye() {
-						continue
-					}
-					matches++
-					for b := 1; b <= len(ev.MatchGames(m)); b++ {
-						key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
-						want[[3]int{r, m.Number, b}] = keyResult[key]
-						w.typeText(key)
-					}
-				}
-				w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveBoards(ev, want) })
-				w.drawnWhole(fmt.Sprintf("round %d", r), "", matches, 4)
-				w.drawnWhole("standings", "ctrl+3", len(teams))
-				w.drawnWhole("crosstable", "ctrl+4", len(teams))
-				w.changed("ctrl+2")
 			}
+			return nil
 		})
-	}
+		w.changed("ctrl+2")
+		want := map[[3]int]tournament.Result{}
+		keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+		for r := 1; r <= keysRounds(lang, 3, 1); r++ {
+			ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
+			w.shot(fmt.Sprintf("round-%d", r))
+			matches := 0
+			for _, m := range ev.Matches {
+				if m.Round != r || m.IsBye() {
+					continue
+				}
+				matches++
+				for b := 1; b <= len(ev.MatchGames(m)); b++ {
+					key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
+					want[[3]int{r, m.Number, b}] = keyResult[key]
+					w.typeText(key)
+				}
+			}
+			w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveBoards(ev, want) })
+			w.drawnWhole(fmt.Sprintf("round %d", r), "", matches, 4)
+			w.drawnWhole("standings", "ctrl+3", len(teams))
+			w.drawnWhole("crosstable", "ctrl+4", len(teams))
+			w.changed("ctrl+2")
+		}
+	})
 }
 
 // teamNames are the event's teams' names in their order.

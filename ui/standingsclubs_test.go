@@ -36,15 +36,13 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 		}
 	})
 	s := openShell(t, path)
-	s.show(areaRounds)
-	r := s.areaView(areaRounds).(*roundsView)
+	r := shownView[*roundsView](s, areaRounds)
 	test.Tap(r.pairBtn)
 	typeKeys(s, "105=½1")
 	s.win.Resize(fyne.NewSize(1024, 700))
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaStandings)
-		g := s.areaView(areaStandings).(*standingsView).grid
+		g := shownView[*standingsView](s, areaStandings).grid
 		club := -1
 		for i, c := range g.cols {
 			if c.title == s.t("ui.players.col.club") {

@@ -126,6 +126,23 @@ func (w *window) typeText(text string) {
 	w.xdo("type", "--window", w.id, "--delay", delay, text)
 }
 
+// tabbed is a field of a form typed by the keys: text typed after tabs
+// presses of Tab (Shift+Tab for a negative count).
+type tabbed struct {
+	tabs int
+	text string
+}
+
+// typeFields types each of fields in turn, from the field with the
+// keyboard.
+func (w *window) typeFields(fields ...tabbed) {
+	w.t.Helper()
+	for _, f := range fields {
+		w.tab(f.tabs)
+		w.typeText(f.text)
+	}
+}
+
 // click clicks at a point of the window, arriving there by a motion so
 // that the app knows where the pointer is. The X server delivers the
 // motions and the click in order, and the app handles them so.

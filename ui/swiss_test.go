@@ -62,8 +62,7 @@ func topMessage(s *Shell) string {
 // through the rounds view's buttons.
 func TestSwissRoundActions(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 7, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	if v.swiss.bar.Hidden {
 		t.Fatal("Swiss actions hidden for a Swiss event")
 	}
@@ -142,8 +141,7 @@ func TestSwissCrosstableView(t *testing.T) {
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 was not paired")
 	}
-	s.show(areaCrosstable)
-	v := s.areaView(areaCrosstable).(*crosstableView)
+	v := shownView[*crosstableView](s, areaCrosstable)
 	if got := len(v.grid.cols); got != 3+1+1+len(s.doc.event.Settings.TieBreaks) {
 		t.Errorf("%d columns for one round: a grid of every pair?", got)
 	}
@@ -161,8 +159,7 @@ func TestSwissCrosstableView(t *testing.T) {
 func swissRoundsView(t *testing.T, queue func(func())) (*Shell, *roundsView) {
 	s := openShell(t, newSwissFile(t, 24, 5))
 	s.background = queue
-	s.show(areaRounds)
-	return s, s.areaView(areaRounds).(*roundsView)
+	return s, shownView[*roundsView](s, areaRounds)
 }
 
 // Checking a round runs off the window's goroutine: the status says it
@@ -250,8 +247,7 @@ func TestPairingRunsInTheBackground(t *testing.T) {
 // kept when they are saved.
 func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	id := s.doc.event.Players[0].ID
 	opts := tournament.SwissOptions{Accelerations: []tournament.Acceleration{{Player: id, Points: []float64{1, 1}}}}
 	if err := s.doc.st.SetSwissOptions(opts); err != nil {
@@ -273,8 +269,7 @@ func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 // chosen; with a player chosen it is recorded.
 func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	v.swiss.requestBye()
 	test.Tap(defaultButton(t, s))
 	if len(openModals[s.win.Canvas()]) == 0 {
@@ -306,8 +301,7 @@ func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaCrosstable)
-	v := s.areaView(areaCrosstable).(*crosstableView)
+	v := shownView[*crosstableView](s, areaCrosstable)
 	pending := s.t("crosstable.pending", "round", 1)
 	if !strings.Contains(v.note.Text, pending) {
 		t.Errorf("round 1 under way, the notes say %q", v.note.Text)
@@ -341,8 +335,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 	s.reload()
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		v = s.areaView(areaRounds).(*roundsView)
+		v = shownView[*roundsView](s, areaRounds)
 		test.Tap(v.swiss.unpair)
 		text := topMessage(s)
 		for _, want := range []string{

@@ -63,9 +63,7 @@ func TestByeBoxShowsEveryProblemInPlace(t *testing.T) {
 		if len(openModals[s.win.Canvas()]) != 1 || player.Selected == "" || round.SelectedIndex() != 2 {
 			t.Errorf("%s: after the store's refusal: %d boxes, %q in round %q", where, len(openModals[s.win.Canvas()]), player.Selected, round.Selected)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 		s.reload()
 	}
 	if reqs := s.doc.event.Requests; len(reqs) != 0 {
@@ -100,8 +98,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		s := openShell(t, newSwissFile(t, 8, 5))
 		s.win.Resize(fyne.NewSize(1024, 700))
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		v := s.areaView(areaRounds).(*roundsView)
+		v := shownView[*roundsView](s, areaRounds)
 		ids := s.doc.event.SwissNumbers()
 		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 			t.Fatal(err)
@@ -122,9 +119,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		if len(got) != 1 || !strings.Contains(got[0], p.Name) {
 			t.Errorf("%s: a player forbidden to meet himself: %q", where, got)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 
 		// The planned bye goes at once; the ticked Baku stays ticked.
 		baku := overlayParts[*widget.Check](s)[0]

@@ -136,8 +136,7 @@ func dropRenderer(t *testing.T, w fyne.Widget) {
 func TestScrolledTableDrawnAfterItsRendererExpired(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaCrosstable, areaNorms, areaRatings, areaAudit} {
 		name := s.t(areaInfo[a].key)
 		s.show(a)
@@ -203,8 +202,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 		}
 	}
 	s.reload()
-	s.show(areaStandings)
-	g := s.areaView(areaStandings).(*standingsView).grid
+	g := shownView[*standingsView](s, areaStandings).grid
 	s.win.Resize(fyne.NewSize(1024, 500))
 	g.table.ScrollToBottom()
 	top := g.cell(0, 0) + "@0"
@@ -224,8 +222,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 // hides the row chosen puts the cursor on the first found.
 func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna Virtanen", "Kalle Tõnisson", "Boris Šmidt", "Aino Äijälä"))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	for _, tc := range []struct{ typed, want string }{
 		{"tonisson", "Kalle Tõnisson"}, {"SMIDT", "Boris Šmidt"}, {"aija", "Aino Äijälä"}, {"tõn", "Kalle Tõnisson"},
 	} {
@@ -297,8 +294,7 @@ func TestPickerFindsByTyping(t *testing.T) {
 func TestChosenBoardIsScrolledTo(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*roundsView)
+	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	drawn := func(board string) bool {
 		for _, c := range shownCells(v.grid, 0) {
@@ -447,8 +443,7 @@ func TestChosenRowAboveIsShownUnderTheHeadings(t *testing.T) {
 func TestClearedSearchDrawsEveryRowWithTheChosenInSight(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	g := v.grid
 	for _, row := range []int{40, 6, 59} { // Player 41, 7, 60: one row each
 		name := g.data(row, 1)

@@ -23,8 +23,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	}
 	s.reload()
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	names := func() []string {
 		var out []string
 		for r := range len(v.grid.shown) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,20 +27,17 @@ import (
 // match) and its opponent nothing.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
-	size := image.Pt(1024, 700)
-	dir, bin, home, cli := appOnScreen(t, "en", size)
-	file := filepath.Join(dir, "even.arbiter")
-	cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", "en")
-	for i := range 8 {
-		team := fmt.Sprintf("Team %c", 'A'+i)
-		cli("team", "add", file, team)
-		for b := 1; b <= 4; b++ {
-			cli("player", "add", file, "--name", fmt.Sprintf("Player %c%d", 'A'+i, b), "--team", team, "--rating", strconv.Itoa(2400-40*i-b))
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "even.arbiter", "teambye", func(cli func(args ...string), file string) {
+		cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", "en")
+		for i := range 8 {
+			team := fmt.Sprintf("Team %c", 'A'+i)
+			cli("team", "add", file, team)
+			for b := 1; b <= 4; b++ {
+				cli("player", "add", file, "--name", fmt.Sprintf("Player %c%d", 'A'+i, b), "--team", team, "--rating", strconv.Itoa(2400-40*i-b))
+			}
 		}
-	}
-	cli("pair", file)
-	w := openAt(t, bin, home, "en", file, shotsIn(t, "teambye"), size)
-	w.awaitHeld()
+		cli("pair", file)
+	})
 	paired := w.now().RoundMatches(1)
 	if len(paired) != 4 {
 		t.Fatalf("round 1 of eight teams: %+v", paired)
@@ -131,8 +127,8 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 			GamePoints  float64 `json:"game_points"`
 		} `json:"rows"`
 	}
-	cmd := exec.Command(bin, "standings", file, "--json")
-	cmd.Env = appEnv(home, "en")
+	cmd := exec.Command(w.bin, "standings", w.file, "--json")
+	cmd.Env = appEnv(w.home, "en")
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("arbiter standings --json: %v", err)

@@ -34,8 +34,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	}
 	f.Close()
 	s := openShell(t, path)
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	v.teams.selectRow(1)
 	if v.bye.Hidden || v.bye.Disabled() {
 		t.Fatalf("with a team chosen the button is hidden %v, disabled %v", v.bye.Hidden, v.bye.Disabled())
@@ -81,8 +80,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	// than its room widens the window.
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*teamsView)
+		v := shownView[*teamsView](s, areaPlayers)
 		with := v.object().MinSize().Width
 		v.bye.Hide()
 		without := v.object().MinSize().Width
@@ -92,8 +90,7 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	}
 
 	r := openShell(t, newTeamFile(t, 2, 2, 2))
-	r.show(areaPlayers)
-	if !r.areaView(areaPlayers).(*teamsView).bye.Hidden {
+	if !shownView[*teamsView](r, areaPlayers).bye.Hidden {
 		t.Error("a team round robin offers requested byes")
 	}
 }

@@ -98,8 +98,7 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 	for a := range areaCount {
 		s.show(a)
 	}
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	if len(v.list) != 4 || len(v.roster) != 5 {
 		t.Fatalf("teams view: %d teams, %d players of the first", len(v.list), len(v.roster))
 	}
@@ -113,8 +112,7 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 // dialog with the rule's words, which stays open.
 func TestTeamsAddedAndEdited(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 1, 2))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	v.teamDialog(tournament.Team{})
 	fields := overlayParts[*field](s)
 	fields[0].SetText("Team B")
@@ -260,8 +258,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 1)) {
 		t.Errorf("round complete not said: %q", v.said.Text)
 	}
-	s.show(areaStandings)
-	st := s.areaView(areaStandings).(*teamStandingsView)
+	st := shownView[*teamStandingsView](s, areaStandings)
 	if got := st.grid.cell(0, 2); got == "" {
 		t.Error("the standings show no team")
 	}
@@ -275,8 +272,7 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if heads != 1 {
 		t.Errorf("game points shown in %d columns", heads)
 	}
-	s.show(areaCrosstable)
-	ct := s.areaView(areaCrosstable).(*teamCrosstableView)
+	ct := shownView[*teamCrosstableView](s, areaCrosstable)
 	if got := ct.grid.cell(0, 3) + ct.grid.cell(0, 4) + ct.grid.cell(0, 5) + ct.grid.cell(0, 6); !strings.Contains(got, "×") {
 		t.Errorf("first crosstable row %q has no diagonal", got)
 	}
@@ -362,8 +358,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaPrinting)
-	v := s.areaView(areaPrinting).(*printingView)
+	v := shownView[*printingView](s, areaPrinting)
 	if len(v.docs.Options) != len(teamPrintDocs) {
 		t.Errorf("the printing view offers %d documents, want the team event's %d", len(v.docs.Options), len(teamPrintDocs))
 	}
@@ -440,8 +435,7 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "teams.arbiter")
 			createTeamEvent(t, path, "Teams", c.system, 3, 4).Close()
 			s := openShell(t, path)
-			s.show(areaCrosstable)
-			ct := s.areaView(areaCrosstable).(*teamCrosstableView)
+			ct := shownView[*teamCrosstableView](s, areaCrosstable)
 			if got, want := ct.note.Text, s.t(c.key); !strings.Contains(got, want) {
 				t.Errorf("the note %q, want %q", got, want)
 			}
@@ -454,8 +448,7 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 // The matches' column lines, hidden, do not cross the words.
 func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 2, 2))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*matchesView)
+	v := shownView[*matchesView](s, areaRounds)
 	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
 	}
@@ -475,8 +468,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.reload()
-			s.show(areaRounds)
-			v := s.areaView(areaRounds).(*matchesView)
+			v := shownView[*matchesView](s, areaRounds)
 			test.Tap(v.pairBtn)
 			s.win.Canvas().Focus(v.keys)
 			if v.match != 0 || v.board != 0 {
@@ -516,8 +508,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 // player dialog: a team is filled without the mouse.
 func TestTeamListKeys(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 3, 1, 2))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	s.win.Canvas().Focus(v.teams.table)
 	v.teams.selectRow(0)
 	for _, step := range []struct {
@@ -553,8 +544,7 @@ func TestTeamListKeys(t *testing.T) {
 // that the next Insert adds its first player.
 func TestInsertOnAnEmptyTeamListAddsATeam(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 0, 0, 2))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	if s.win.Canvas().Focused() != v.teams.table {
 		t.Fatalf("the keyboard is in %T, not on the team list", s.win.Canvas().Focused())
 	}
@@ -638,8 +628,7 @@ func TestTenTeamRoundShowsEveryMatchAt1024(t *testing.T) {
 			s := openShell(t, newDrawnTeamFile(t, 10, 5, 4))
 			s.SetLanguage(l)
 			s.win.Resize(fyne.NewSize(1024, 700))
-			s.show(areaRounds)
-			v := s.areaView(areaRounds).(*matchesView)
+			v := shownView[*matchesView](s, areaRounds)
 			v.pairNext()
 			if len(v.list) != 5 {
 				t.Fatalf("%d matches, want 5", len(v.list))
@@ -686,8 +675,7 @@ func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
 // under the keyboard, so that Space draws.
 func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 4, 5, 4))
-	s.show(areaRounds)
-	s.areaView(areaRounds).(*matchesView).pairNext()
+	shownView[*matchesView](s, areaRounds).pairNext()
 	test.Tap(findButton(t, s, s.t("teams.ui.seats.go")))
 	if s.area != areaPlayers {
 		t.Fatalf("the window shows area %d", s.area)
@@ -701,8 +689,7 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 // action and says the seed it drew with.
 func TestTeamSeatsDrawnFromTheTeamsView(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 4, 5, 4))
-	s.show(areaPlayers)
-	s.areaView(areaPlayers).(*teamsView).confirmDraw()
+	shownView[*teamsView](s, areaPlayers).confirmDraw()
 	test.Tap(findButton(t, s, s.t("ui.players.draw")))
 	seen := map[int]bool{}
 	for _, tm := range s.doc.event.Teams {
@@ -777,12 +764,10 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 		show func() *grid
 	}{
 		{"crosstable", 2, func() *grid {
-			s.show(areaCrosstable)
-			return s.areaView(areaCrosstable).(*teamCrosstableView).grid
+			return shownView[*teamCrosstableView](s, areaCrosstable).grid
 		}},
 		{"boards", 2, func() *grid {
-			s.show(areaStandings)
-			v := s.areaView(areaStandings).(*teamStandingsView)
+			v := shownView[*teamStandingsView](s, areaStandings)
 			v.show.sel.SetSelected(v.show.sel.Options[1])
 			return v.grid
 		}},
@@ -813,8 +798,7 @@ func TestLineupNamesTheTeamWhole(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1024, 700))
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaRounds)
-		v := s.areaView(areaRounds).(*matchesView)
+		v := shownView[*matchesView](s, areaRounds)
 		for _, e := range v.lineups {
 			if !strings.Contains(e.label.Text, ". CC") {
 				t.Errorf("%s: the line-up is named %q", l, e.label.Text)
@@ -924,8 +908,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 			test.Tap(findButton(t, s, s.t("ui.save")))
 			forfeit := s.t("store.audit.team.forfeit", "round", 1, "match", 1,
 				"result", drawable(tournament.WhiteForfeitWin.Text(s.t)), "was", none)
-			s.show(areaAudit)
-			h := s.areaView(areaAudit).(*auditView)
+			h := shownView[*auditView](s, areaAudit)
 			if got := h.grid.cell(0, 3); got != forfeit {
 				t.Errorf("the newest change in the history %q, want %q", got, forfeit)
 			}
@@ -947,8 +930,7 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 // boards standing unless changed.
 func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 0))
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*matchesView)
+	v := shownView[*matchesView](s, areaRounds)
 	v.pairNext()
 	if got := s.win.Canvas().Focused(); got != v.keys {
 		t.Fatalf("after pairing the keyboard is in %T, want the result box", got)
@@ -986,8 +968,7 @@ func setMatchBoard(st *store.Store, r, match, board int, res tournament.Result) 
 // window's language.
 func TestTeamBoardOrderMoves(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 4, 2))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	v.selectTeam(0)
 	team := v.list[0].ID
 	was := slices.Clone(v.roster)
@@ -1039,8 +1020,7 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 		!s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
 		t.Fatal("round 1 not paired")
 	}
-	s.show(areaPlayers)
-	v = s.areaView(areaPlayers).(*teamsView)
+	v = shownView[*teamsView](s, areaPlayers)
 	v.selectTeam(0)
 	v.players.selectRow(1)
 	v.player = 1
@@ -1085,8 +1065,7 @@ func TestTeamEventsPublishViewOffersNoDeputyEntry(t *testing.T) {
 	}
 	s.reload()
 	s.SetLanguage("fi")
-	s.show(areaVenue)
-	v := s.areaView(areaVenue).(*venueView)
+	v := shownView[*venueView](s, areaVenue)
 	check := func(when string) {
 		t.Helper()
 		all := strings.Join(venueTexts(v.box), "\n")
@@ -1199,8 +1178,7 @@ func pairRoundOne(t *testing.T, file string, n int) (*Shell, *matchesView) {
 		t.Fatal(err)
 	}
 	s.reload()
-	s.show(areaRounds)
-	v := s.areaView(areaRounds).(*matchesView)
+	v := shownView[*matchesView](s, areaRounds)
 	test.Tap(v.pairBtn)
 	return s, v
 }
@@ -1268,8 +1246,7 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 func TestTeamsViewAddsALateReserve(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
 	s.SetLanguage("fi")
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	v.selectTeam(1)
 	if v.addP.Disabled() || !v.late.Visible() || v.late.Text != s.t("teams.ui.player.late") || !strings.Contains(v.late.Text, "paritettu") {
 		t.Errorf("after round 1: add player enabled %v, the note shown %v: %q", !v.addP.Disabled(), v.late.Visible(), v.late.Text)
@@ -1301,8 +1278,7 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 		t.Errorf("the fifth row is %q marked %q, want %s, a reserve", got, v.players.cell(4, 5), want)
 	}
 	s = openShell(t, newTeamFile(t, 2, 2, 2))
-	s.show(areaPlayers)
-	v = s.areaView(areaPlayers).(*teamsView)
+	v = shownView[*teamsView](s, areaPlayers)
 	v.teams.selectRow(0)
 	if v.addP.Disabled() || v.late.Visible() {
 		t.Errorf("before round 1: add player enabled %v, the note shown %v", !v.addP.Disabled(), v.late.Visible())
@@ -1319,8 +1295,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 		"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"+
 		"4500130;Tõnisson, Mari;EST;WIM;2105;1990;SK Tallinn;w\n")
 	s := openShell(t, newTeamFile(t, 2, 1, 2))
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	v.selectTeam(1)
 	v.playerDialog(0)
 	if v.search == nil || s.win.Canvas().Focused() != v.search.field {
@@ -1348,8 +1323,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	room := smallestRoom(s)
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		s.show(areaPlayers)
-		v = s.areaView(areaPlayers).(*teamsView)
+		v = shownView[*teamsView](s, areaPlayers)
 		v.selectTeam(1)
 		v.playerDialog(0)
 		for _, m := range openModals[s.win.Canvas()] {

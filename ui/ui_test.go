@@ -135,8 +135,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 		if w := []string{want[l][0], "pärnu-kevad.arbiter", want[l][0], want[l][0]}; !slices.Equal(got, w) {
 			t.Errorf("%s: event file names %q, want %q", l, got, w)
 		}
-		s.show(areaPrinting)
-		v := s.areaView(areaPrinting).(*printingView)
+		v := shownView[*printingView](s, areaPrinting)
 		got = got[:0]
 		for _, doc := range []string{"ui.printing.doc.pairings", "ui.printing.doc.blank-envelope", "ui.printing.doc.arbiter-report"} {
 			v.docs.SetSelected(s.t(doc))
@@ -240,8 +239,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 
 	// The standings are after the last completed round: board 2 still to
 	// play leaves them after round 0, its result completes round 1.
-	s.show(areaStandings)
-	standings := s.areaView(areaStandings).(*standingsView)
+	standings := shownView[*standingsView](s, areaStandings)
 	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds. Tie-breaks by FIDE's Tie-Break Regulations in force from ") {
 		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
 	}
@@ -257,8 +255,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if got := standings.grid.cell(0, 4); got != "1" {
 		t.Errorf("leader's points = %q, want 1", got)
 	}
-	s.show(areaCrosstable)
-	cross := s.areaView(areaCrosstable).(*crosstableView)
+	cross := shownView[*crosstableView](s, areaCrosstable)
 	row := white.Seat - 1
 	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
@@ -477,10 +474,15 @@ func smallShell(t *testing.T) *Shell {
 // from the event.
 func settingsIn(s *Shell, l i18n.Lang) *settingsView {
 	s.SetLanguage(l)
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.refresh()
 	return v
+}
+
+// shownView shows area a in s and gives its view as a V.
+func shownView[V view](s *Shell, a area) V {
+	s.show(a)
+	return s.areaView(a).(V)
 }
 
 // controlPositions is where the fields, pickers, buttons, checks and
@@ -557,8 +559,7 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 
 func TestSettingsSaveRenamesWindow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.name.SetText("Pärnu Spring")
 	v.rounds.SetText("many")
 	if said, ok := saveRefused(v, "many"); !ok {
@@ -589,8 +590,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 
 	// Once a round is paired, the system is fixed.
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	s.show(areaSettings)
 	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
 		t.Error("system and rounds still editable after pairing")
@@ -857,8 +857,7 @@ func TestRuleChoicesNotCut(t *testing.T) {
 	s := smallShell(t)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaSettings)
-		f := s.areaView(areaSettings).(*settingsView).rules
+		f := shownView[*settingsView](s, areaSettings).rules
 		for _, sel := range []*picker{f.national.sel, f.device.sel, f.notation.sel} {
 			for _, o := range sel.Options {
 				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
@@ -1143,8 +1142,7 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 	}
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*playersView)
+		v := shownView[*playersView](s, areaPlayers)
 		for row, p := range v.players {
 			if p.Name == "Tom Ray" {
 				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
@@ -1207,8 +1205,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 // along, unless the arbiter has chosen tie-breaks of his own.
 func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.show(areaSettings)
-	v := s.areaView(areaSettings).(*settingsView)
+	v := shownView[*settingsView](s, areaSettings)
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("1") // as many as two players can play
 	v.save()
@@ -1242,8 +1239,7 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	pressKey(s, fyne.KeyHome)
 	typeKeys(s, "1")
 	test.Tap(defaultButton(t, s)) // the change is asked about
-	s.show(areaAudit)
-	v := s.areaView(areaAudit).(*auditView)
+	v := shownView[*auditView](s, areaAudit)
 	corrected := s.t("store.audit.result.correct", "round", 1, "board", 1, "was", draw, "result", white)
 	if got := v.grid.cell(0, 3); got != corrected {
 		t.Errorf("newest change in the history %q, want %q", got, corrected)
@@ -1369,8 +1365,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 // a word, and rounds on screen no longer matched the posted sheets.
 func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	s.show(areaRounds)
-	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	addByDialog(t, s, "Late", "Lauri", "2300")
 	msg := topMessage(s)
 	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
@@ -1397,8 +1392,7 @@ func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 // newPlayerBox opens the players view's box for a new player and returns
 // the view and the box's text fields (boxFields).
 func newPlayerBox(s *Shell) (*playersView, []*field) {
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	v.openDialog(tournament.Player{})
 	return v, boxFields(s)
 }
@@ -1486,8 +1480,7 @@ func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, w
 // and 1366×768; the team player's box fits with its problems shown.
 func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 6)
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*teamsView)
+	v := shownView[*teamsView](s, areaPlayers)
 	taken := s.doc.event.Teams[1].Name
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
 		s.win.Resize(size)
@@ -1515,6 +1508,25 @@ func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
+}
+
+// saysEach fails t unless each of wants is in one of the problems got.
+func saysEach(t *testing.T, where string, got []string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, want) }) {
+			t.Errorf("%s: %q lacks %q", where, got, want)
+		}
+	}
+}
+
+// formsNameTheirFields checks each form of the box open in s by
+// namesItsField.
+func formsNameTheirFields(t *testing.T, s *Shell, where string) {
+	t.Helper()
+	for _, f := range overlayParts[*widget.Form](s) {
+		namesItsField(t, f, where)
+	}
 }
 
 // namesItsField checks that each problem shown below a field of form

@@ -62,8 +62,7 @@ func publishing(t *testing.T) (*Shell, *venueView) {
 	if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
 		t.Fatal("could not pair round 1")
 	}
-	s.show(areaVenue)
-	v := s.areaView(areaVenue).(*venueView)
+	v := shownView[*venueView](s, areaVenue)
 	v.addr.SetText("127.0.0.1:0")
 	venueButton(t, v.box, "Start publishing").OnTapped()
 	if s.venue == nil {
@@ -228,8 +227,7 @@ func TestOpeningAnotherEventSaysTheVenueStopped(t *testing.T) {
 // did nothing, and the arbiter had to reach for the mouse.
 func TestEnterInTheAddressStartsPublishing(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	s.show(areaVenue)
-	v := s.areaView(areaVenue).(*venueView)
+	v := shownView[*venueView](s, areaVenue)
 	v.addr.SetText("127.0.0.1:0")
 	s.win.Canvas().Focus(v.addr)
 	v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -273,8 +271,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 		t.Fatal("could not pair round 1")
 	}
 	junior := juniorFile(t)
-	s.show(areaVenue)
-	v := s.areaView(areaVenue).(*venueView)
+	v := shownView[*venueView](s, areaVenue)
 	if err := v.addSection(nil, s.doc.st.Path()); err == nil || !strings.Contains(s.cat.Sentence(err), "open in this window") {
 		t.Errorf("adding the open file: %v", err)
 	}
@@ -354,8 +351,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 func TestPublishAFileAnotherWindowHolds(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	junior := juniorFile(t)
-	s.show(areaVenue)
-	v := s.areaView(areaVenue).(*venueView)
+	v := shownView[*venueView](s, areaVenue)
 	if err := v.addSection(nil, junior); err != nil {
 		t.Fatal(err)
 	}
@@ -551,8 +547,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 		s.SetLanguage(lang)
 		cat := i18n.For(lang)
 		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {
-			s.show(areaVenue)
-			v := s.areaView(areaVenue).(*venueView)
+			v := shownView[*venueView](s, areaVenue)
 			v.addr.SetText(addr)
 			s.win.Canvas().Focus(v.addr)
 			v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

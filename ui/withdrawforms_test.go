@@ -23,8 +23,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 	s, names, ids, r2 := withdrawalEvent(t)
 	save := func() *widget.Button { return defaultButton(t, s) }
 	open := func(name string) *field {
-		s.show(areaPlayers)
-		v := s.areaView(areaPlayers).(*playersView)
+		v := shownView[*playersView](s, areaPlayers)
 		for row, p := range v.players {
 			if p.Name == name {
 				v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
@@ -50,9 +49,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 		if len(got) != 1 || !strings.Contains(got[0], want) || after.Text != "1" {
 			t.Errorf("%s: the store's refusal of round 1: %q, want %q below the field, which keeps %q", where, got, want, after.Text)
 		}
-		for _, f := range overlayParts[*widget.Form](s) {
-			namesItsField(t, f, where)
-		}
+		formsNameTheirFields(t, s, where)
 		closeBoxes(s)
 		// Withdrawn beside the window: the box says so beside its
 		// buttons, and keeps the round typed.
@@ -89,8 +86,7 @@ func TestWithdrawalBoxShowsTheStoresRefusalInPlace(t *testing.T) {
 // second box over it.
 func TestWithdrawalBoxSaysAFailureInPlace(t *testing.T) {
 	s, _, _, _ := withdrawalEvent(t)
-	s.show(areaPlayers)
-	v := s.areaView(areaPlayers).(*playersView)
+	v := shownView[*playersView](s, areaPlayers)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	v.confirmWithdraw()
 	overlayParts[*field](s)[0].SetText("1")

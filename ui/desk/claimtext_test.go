@@ -24,8 +24,7 @@ func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
 			{[]string{"Nf3", "Nf6"}, "rules.ruling.claim-incorrect", "analysis.claim.threefold_invalid"},
 			{[]string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}, "rules.ruling.claim-correct", "analysis.claim.threefold_valid"},
 		} {
-			f := newFixture(t, "90+30")
-			test.Tap(f.v.clocks.start)
+			f := clockedFixture(t, "90+30")
 			f.playSAN(c.moves...)
 			f.build(lang, f.v.Session())
 			r := f.v.rulings

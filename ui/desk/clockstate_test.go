@@ -17,8 +17,7 @@ import (
 // every few seconds, so a crash loses no more than that; a reading saved
 // for another position (a move taken back since) is not used.
 func TestReopenRestoresRunningClock(t *testing.T) {
-	f := newFixture(t, "90+30")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "90+30")
 	f.playSAN("e4", "e5")
 	f.clk.Advance(7 * time.Minute)
 	want := f.v.Session().Clock().Remaining(engine.White)

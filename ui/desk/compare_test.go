@@ -3,8 +3,6 @@ package desk
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -248,11 +246,7 @@ func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
 // game off the window's goroutine: the box opens at once saying so, Escape
 // closes it meanwhile, and the columns come when the reading is done.
 func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
-	pgn := deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
-	file := filepath.Join(t.TempDir(), "dead.pgn")
-	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn, file := deadEndFile(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
 	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
 	f.imported(pgn)
@@ -354,11 +348,7 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 // least budget for every incident but those reading the mate analysis, and
 // ruled a draw by agreement (5.2.3).
 func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
-	pgn := deadEndRecord(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
-	file := filepath.Join(t.TempDir(), "dead.pgn")
-	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn, file := deadEndFile(t, "8/2p5/1pP5/1P6/1P6/KP6/PP6/1k6 w - - 0 1")
 	t.Setenv("ARBITER_LANG", "en")
 	for _, kind := range []string{"agreement", "adjust-pieces"} {
 		t.Run(kind, func(t *testing.T) {

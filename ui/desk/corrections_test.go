@@ -34,8 +34,7 @@ func (f *fixture) refusedWith(key string) {
 // shows the time typed. A change ("+5") for a time, no time changed, or
 // text that is no time are refused, saying so.
 func TestClockCorrectionForm(t *testing.T) {
-	f := newFixture(t, "40/120+30'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "40/120+30'")
 	f.playSAN("e4")
 	f.clk.Advance(10*time.Minute + 400*time.Millisecond) // Black thinks: 1:49:59.6 on his dial shows 1:49:59
 	f.v.update()

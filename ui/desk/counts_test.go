@@ -68,8 +68,7 @@ func (f *fixture) accept() {
 // gives the opponent two minutes (7.5.5) and counts, and a second illegal
 // move loses.
 func TestClockPressWithoutMove_7_5_3(t *testing.T) {
-	f := newFixture(t, "90+30")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "90+30")
 	f.playSAN("e4")
 	f.clk.Advance(time.Minute)
 	f.pressFace()

@@ -60,6 +60,14 @@ func newFixture(t testing.TB, control string) *fixture {
 	return newFixtureUnder(t, control, "", "")
 }
 
+// clockedFixture is newFixture with its clock started.
+func clockedFixture(t testing.TB, control string) *fixture {
+	t.Helper()
+	f := newFixture(t, control)
+	test.Tap(f.v.clocks.start)
+	return f
+}
+
 // newFixtureUnder is a fixture whose event plays under a ruleset and game
 // type ("" for the defaults).
 func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, gameType rules.GameType) *fixture {
@@ -332,8 +340,7 @@ func findButton(o fyne.CanvasObject, text string) *button.Button {
 }
 
 func TestArbiterModeIllegalMove(t *testing.T) {
-	f := newFixture(t, "90+30")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "90+30")
 	f.move("e2", "e4")
 	// Without arbiter mode an illegal move is simply not entered.
 	f.move("e7", "e4")
@@ -427,8 +434,7 @@ func TestClockPressWithInjectedTime(t *testing.T) {
 }
 
 func TestClockFlag(t *testing.T) {
-	f := newFixture(t, "1'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "1'")
 	f.clk.Advance(61 * time.Second)
 	f.v.clocks.update()
 	if got := f.v.clocks.face.name[0].Text; !strings.Contains(got, "flag fallen") {
@@ -450,8 +456,7 @@ func (f *fixture) playSAN(moves ...string) {
 }
 
 func TestThreefoldClaims(t *testing.T) {
-	f := newFixture(t, "90+30")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "90+30")
 	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6")
 	r := f.v.rulings
 	// A false claim: the position after Ng1 would appear for the second
@@ -651,8 +656,7 @@ func selectOf(o fyne.CanvasObject) *widget.Select {
 }
 
 func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
-	f := newFixture(t, "")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "")
 	f.playSAN("e4", "e5")
 	f.clk.Advance(30 * time.Second)
 	s := f.v.Session()
@@ -681,8 +685,7 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 // Once the clock has started the time control is read-only, and it is
 // still shown in a view rebuilt for another language.
 func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
-	f := newFixture(t, "40/120+30'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "40/120+30'")
 	want := f.v.Session().clk.Control().String()
 	if want == "" || f.v.clocks.control.Text != want || !f.v.clocks.control.Disabled() {
 		t.Fatalf("running clock: control %q (disabled %v), want %q read-only", f.v.clocks.control.Text, f.v.clocks.control.Disabled(), want)
@@ -697,8 +700,7 @@ func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
 // scoresheet does, rounded to the second: 1:59:58.6 left reads 1:59:59 on
 // both, where the running dial shows 1:59:58.
 func TestScoresheetClockAsOnPaper(t *testing.T) {
-	f := newFixture(t, "40/120+30'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "40/120+30'")
 	f.clk.Advance(1400 * time.Millisecond)
 	f.playSAN("e4")
 	if got := f.v.sheet.rows[0][1]; got != "e4  1:59:59" {
@@ -817,8 +819,7 @@ func TestSetupDropsTheRulingProposedBefore(t *testing.T) {
 // arbiter chose (it had gone back to White). And the hint asks for a
 // player only for an incident that concerns one.
 func TestChangeTheIncidentKeepsThePlayer(t *testing.T) {
-	f := newFixture(t, "5'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "5'")
 	f.playSAN("e4") // Black to move
 	r := f.v.rulings
 	if got := r.player.SelectedIndex(); got != int(engine.Black) {
@@ -920,8 +921,7 @@ func TestSetupProblemsScrolledIntoView(t *testing.T) {
 }
 
 func TestReopenRestoresClockFromRecord(t *testing.T) {
-	f := newFixture(t, "5+3")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "5+3")
 	f.clk.Advance(20 * time.Second)
 	f.playSAN("e4")
 	f.clk.Advance(40 * time.Second)
@@ -946,8 +946,7 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 // move made on it are kept when the game is reopened again: the readings
 // are not taken back to the last recorded move's.
 func TestReopenedClockKeepsTimeAdded(t *testing.T) {
-	f := newFixture(t, "5+3")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "5+3")
 	f.clk.Advance(20 * time.Second)
 	f.playSAN("e4")
 	reopen := func() {
@@ -1133,8 +1132,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 }
 
 func TestFlagFallRuling(t *testing.T) {
-	f := newFixture(t, "1'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "1'")
 	f.clk.Advance(61 * time.Second)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.Black) // the clock knows better
@@ -1249,8 +1247,7 @@ func TestTypedMoveRefusedStaysSelected(t *testing.T) {
 }
 
 func TestAdjournment(t *testing.T) {
-	f := newFixture(t, "40/120+30'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "40/120+30'")
 	f.clk.Advance(30 * time.Minute)
 	f.playSAN("e4")
 	f.clk.Advance(10 * time.Minute)
@@ -1425,8 +1422,7 @@ func TestSetupListsEveryProblem(t *testing.T) {
 // and its ruling, with the time added, in Finnish and Estonian words, the
 // move in the event's notation (English here), and no stored identifier.
 func TestIncidentListInLanguage(t *testing.T) {
-	f := newFixture(t, "90+30")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "90+30")
 	f.v.arbiter.SetChecked(true)
 	f.playSAN("e4", "e5", "Nf3")
 	f.move("e8", "e6")
@@ -1465,8 +1461,7 @@ func TestIncidentListInLanguage(t *testing.T) {
 // second: with 29.6 s left, rounded, the text had said 0:30 beside a dial
 // that showed 0:00:29.
 func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
-	f := newFixture(t, "5'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "5'")
 	f.playSAN("e4")
 	f.clk.Advance(4*time.Minute + 30*time.Second + 400*time.Millisecond)
 	r := f.v.rulings
@@ -1726,6 +1721,18 @@ func deadEndRecord(t *testing.T, fen string) string {
 	return pgn + "*\n"
 }
 
+// deadEndFile is deadEndRecord from fen written to a file of its own,
+// and the file's path.
+func deadEndFile(t *testing.T, fen string) (pgn, file string) {
+	t.Helper()
+	pgn = deadEndRecord(t, fen)
+	file = filepath.Join(t.TempDir(), "dead.pgn")
+	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return pgn, file
+}
+
 // A record reaching a dead position that the budget of the desk's analysis
 // after each move (endedBudget) leaves open, and going on: the desk's
 // import says that the game ended there, as `arbiter pgn` warns (the
@@ -1740,11 +1747,7 @@ func TestImportSaysTheEndArbiterPGNWarnsOf(t *testing.T) {
 	if a, b := engine.AnalyseSides(start, endedBudget); a.Verdict == engine.CannotMate && b.Verdict == engine.CannotMate {
 		t.Fatalf("%s is proved dead within the desk's per-move budget", fen)
 	}
-	pgn := deadEndRecord(t, fen)
-	file := filepath.Join(t.TempDir(), "dead.pgn")
-	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn, file := deadEndFile(t, fen)
 	t.Setenv("ARBITER_LANG", "en")
 	var out, errs bytes.Buffer
 	if rc := cli.Run([]string{"pgn", file, "--ruleset", string(rules.FIDE2023), "--json"}, &out, &errs); rc != 0 {

@@ -270,8 +270,7 @@ func TestResumptionLateness_I10_E10_1953_22(t *testing.T) {
 // agreed before the flag was noticed or claimed (6.8), and the agreement
 // then stands (5.2.3).
 func TestArt6_9_AgreementAtTheDeskWithAFlagDown(t *testing.T) {
-	f := newFixture(t, "1'")
-	test.Tap(f.v.clocks.start)
+	f := clockedFixture(t, "1'")
 	f.playSAN("e4", "e5")
 	r := f.v.rulings
 	if r.said.agreedFirst.Visible() {
