@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
@@ -141,7 +142,7 @@ func importThenPairAs(data []byte, r int, sys tournament.System) (string, error)
 		}
 	}
 	if len(pairs) == 0 {
-		return "", errorf("swiss.err.nobody", []any{"round", r})
+		return "", engine.NewMessage("swiss.err.nobody", "round", r)
 	}
 	return swiss.FormatPairs(pairs), nil
 }
