@@ -187,17 +187,6 @@ type officials struct {
 	ChiefArbiterFIDEID string `json:"chief_arbiter_fide_id,omitempty"`
 }
 
-// saveRuleOptions writes the rule options; the caller tracks the row.
-func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
-	text, err := json.Marshal(o)
-	if err != nil {
-		return err
-	}
-	_, err = tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-		ruleOptionsKey, string(text))
-	return err
-}
-
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
 
@@ -340,10 +329,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if _, err := tx.tx.Exec(`UPDATE settings SET `+assignments(cols)+` WHERE id = 1`, vals...); err != nil {
 		return err
 	}
-	if err := tx.track("meta", "key", ruleOptionsKey); err != nil {
-		return err
-	}
-	if err := saveRuleOptions(tx.tx, st.Rules); err != nil {
+	if err := tx.saveMetaJSON(ruleOptionsKey, st.Rules); err != nil {
 		return err
 	}
 	if err := tx.saveMetaJSON(officialsKey, officials{st.Organiser, st.ChiefArbiterFIDEID}); err != nil {

@@ -233,13 +233,14 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := team.ValidateLineupOrder(ev, o); err != nil {
 		return err
 	}
-	save := tx.saveMetaJSON
 	if ev.TeamOptions.Boards == 0 {
 		// The first options are part of making the team event: undone,
 		// they would leave it with no boards.
-		save = tx.writeMetaJSON
+		err = writeMetaJSON(tx.tx, teamOptionsKey, o)
+	} else {
+		err = tx.saveMetaJSON(teamOptionsKey, o)
 	}
-	if err := save(teamOptionsKey, o); err != nil {
+	if err != nil {
 		return err
 	}
 	tx.step("team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)
