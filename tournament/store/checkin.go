@@ -127,12 +127,7 @@ func (tx *Tx) MarkPresence(id int64, in bool, by string) (tournament.CheckIn, er
 
 // MarkPresence is Tx.MarkPresence as one action of the arbiter's.
 func (s *Store) MarkPresence(id int64, in bool) (tournament.CheckIn, error) {
-	var c tournament.CheckIn
-	err := s.Batch(func(tx *Tx) (err error) {
-		c, err = tx.MarkPresence(id, in, "")
-		return err
-	})
-	return c, err
+	return batchResult(s, func(tx *Tx) (tournament.CheckIn, error) { return tx.MarkPresence(id, in, "") })
 }
 
 // CloseCheckIn closes the open check-in with rule as one action: the byes

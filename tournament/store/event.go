@@ -82,8 +82,7 @@ func assignments(cols []string) string {
 // after the file was edited by hand) makes the file damaged, not the
 // arbiter's input wrong, and is reported so.
 func (s *Store) Event() (*tournament.Event, error) {
-	var ev *tournament.Event
-	err := s.read(func(q queryer) (err error) { ev, err = loadEvent(q); return })
+	ev, err := readResult(s, loadEvent)
 	if err != nil {
 		return nil, s.damaged(err)
 	}
@@ -353,9 +352,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 
 // AddPlayer adds a player and returns the new id (p.ID is ignored).
 func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddPlayer(p); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddPlayer(p) })
 }
 
 // AddPlayer adds a player and returns the new id (p.ID is ignored), as

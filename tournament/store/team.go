@@ -249,9 +249,7 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 
 // AddTeam adds a team and returns its id.
 func (s *Store) AddTeam(t tournament.Team) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeam(t); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddTeam(t) })
 }
 
 // AddTeam adds a team (t.ID and t.Players are ignored), judged by
@@ -286,9 +284,7 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 // AddTeamPlayer adds a player to the end of a team's board order and
 // returns the player's id.
 func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeamPlayer(team, p); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddTeamPlayer(team, p) })
 }
 
 // AddTeamPlayer adds a player to the end of a team's board order, judged
@@ -412,9 +408,7 @@ func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
 // (tournament.Event.ValidateLineup), judged on the file's own event; refused
 // once a result of the match is in.
 func (s *Store) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
-	var out tournament.TeamMatch
-	err := s.Batch(func(tx *Tx) (err error) { out, err = tx.SetLineup(r, team, players); return })
-	return out, err
+	return batchResult(s, func(tx *Tx) (tournament.TeamMatch, error) { return tx.SetLineup(r, team, players) })
 }
 
 // SetLineup sets a team's line-up for round r and returns its match as it

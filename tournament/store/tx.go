@@ -104,6 +104,14 @@ func (s *Store) Batch(fn func(tx *Tx) error) error {
 	return err
 }
 
+// batchResult is Batch for an action that returns a value (a new row's
+// id, a PIN).
+func batchResult[T any](s *Store, fn func(tx *Tx) (T, error)) (T, error) {
+	var v T
+	err := s.Batch(func(tx *Tx) (err error) { v, err = fn(tx); return })
+	return v, err
+}
+
 // do runs fn in an IMMEDIATE transaction and writes its audit row, and
 // returns the new audit row's id.
 func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
@@ -250,6 +258,13 @@ func (s *Store) read(fn func(q queryer) error) error {
 	}
 	defer tx.Rollback() // nothing was written
 	return fn(tx)
+}
+
+// readResult is read for a query that returns a value.
+func readResult[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
+	var v T
+	err := s.read(func(q queryer) (err error) { v, err = fn(q); return })
+	return v, err
 }
 
 func (s *Store) closedOr(err error) error {
