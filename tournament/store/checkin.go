@@ -70,15 +70,6 @@ func (tx *Tx) saveCheckIn(c tournament.CheckIn) error {
 	return nil
 }
 
-// dropCheckIns removes player id's marks, as he leaves the event.
-func (tx *Tx) dropCheckIns(id int64) error {
-	if err := tx.track("checkins", "player", id); err != nil {
-		return err
-	}
-	_, err := tx.tx.Exec(`DELETE FROM checkins WHERE player = ?`, id)
-	return err
-}
-
 // OpenCheckIn opens the check-in of the next round as one action
 // (checkin.Open) and returns it.
 func (s *Store) OpenCheckIn() (tournament.CheckIn, error) {

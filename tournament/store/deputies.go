@@ -183,10 +183,7 @@ func (tx *Tx) RemoveDeputy(name string) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.track("deputies", "id", r.id); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM deputies WHERE id = ?`, r.id); err != nil {
+	if err := tx.deleteTracked("deputies", "id", r.id); err != nil {
 		return err
 	}
 	tx.step("deputy.remove", "name", r.d.Name)

@@ -619,10 +619,10 @@ func (tx *Tx) DeletePlayer(id int64) error {
 			return err
 		}
 	}
-	if err := tx.dropRequests("player", id); err != nil {
+	if err := tx.deleteTracked("bye_requests", "player", id); err != nil {
 		return err
 	}
-	if err := tx.dropCheckIns(id); err != nil {
+	if err := tx.deleteTracked("checkins", "player", id); err != nil {
 		return err
 	}
 	if err := tx.track("players", "id", id); err != nil {
@@ -701,7 +701,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		}
 	}
 	// A round paired holds its requested byes as boards.
-	if err := tx.dropRequests("round", r.Number); err != nil {
+	if err := tx.deleteTracked("bye_requests", "round", r.Number); err != nil {
 		return err
 	}
 	if err := tx.track("rounds", "number", r.Number); err != nil {

@@ -288,6 +288,16 @@ func (tx *Tx) track(table string, key ...any) error {
 	return tx.trackKey(table, engine.Args(key...))
 }
 
+// deleteTracked deletes the rows of table where col = v, their
+// before-images tracked for undo.
+func (tx *Tx) deleteTracked(table, col string, v any) error {
+	if err := tx.track(table, col, v); err != nil {
+		return err
+	}
+	_, err := tx.tx.Exec(`DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
+	return err
+}
+
 // trackNew records rows of table matching key that the action adds: their
 // before-image is empty, so undo deletes them. Tracking after the insert is
 // the same as before it, and is when the id is known.
