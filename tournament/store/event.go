@@ -275,7 +275,7 @@ func (s *Store) SetUnrated(round, board int, unrated bool) error {
 
 // SetUnrated marks a board's game as not rated, or rated again.
 func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
-	p, err := tx.pairingAt(round, board)
+	p, err := pairingAt(tx.tx, round, board)
 	if err != nil {
 		return err
 	}
@@ -845,7 +845,7 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 // to what the board had is the first key's undo.
 func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedOn int64) (int64, error) {
 	return s.do(func(tx *Tx) error {
-		p, err := tx.pairingAt(round, board)
+		p, err := pairingAt(tx.tx, round, board)
 		if err != nil {
 			return err
 		}
@@ -872,19 +872,7 @@ func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedO
 // Pairing reads one board of a round as the file holds it now, which may
 // be newer than an event loaded before.
 func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
-	var p tournament.Pairing
-	err := s.read(func(q queryer) error {
-		ps, err := loadPairings(q, `WHERE p.round = ? AND p.board = ?`, round, board)
-		if err != nil {
-			return err
-		}
-		if len(ps) == 0 {
-			return noBoard(q, round, board)
-		}
-		p = ps[0]
-		return nil
-	})
-	return p, err
+	return readResult(s, func(q queryer) (tournament.Pairing, error) { return pairingAt(q, round, board) })
 }
 
 // SetResults enters the results of several boards of a round, a whole
@@ -933,13 +921,13 @@ func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
 
 // pairingAt is the pairing on a board of a round, refused when there is
 // none.
-func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
-	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
+func pairingAt(q queryer, round, board int) (tournament.Pairing, error) {
+	ps, err := loadPairings(q, `WHERE p.round = ? AND p.board = ?`, round, board)
 	if err != nil {
 		return tournament.Pairing{}, err
 	}
 	if len(ps) == 0 {
-		return tournament.Pairing{}, noBoard(tx.tx, round, board)
+		return tournament.Pairing{}, noBoard(q, round, board)
 	}
 	return ps[0], nil
 }
@@ -967,7 +955,7 @@ func noBoard(q queryer, round, board int) error {
 // pairings is the one record: a match's score is derived from its games,
 // and a game recorded at the desk takes the result too.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
-	p, err := tx.pairingAt(round, board)
+	p, err := pairingAt(tx.tx, round, board)
 	if err != nil {
 		return err
 	}
