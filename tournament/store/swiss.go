@@ -63,13 +63,13 @@ func (tx *Tx) saveMetaJSON(key string, v any) error {
 }
 
 // writeMetaJSON is saveMetaJSON without a before-image: for a row that is
-// part of making the file, which no undo takes back.
-func writeMetaJSON(tx *sql.Tx, key string, v any) error {
+// part of making the file, or a game's clock, which no undo takes back.
+func writeMetaJSON(db execer, key string, v any) error {
 	text, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(text))
+	_, err = db.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(text))
 	return err
 }
 

@@ -407,6 +407,11 @@ type queryer interface {
 	QueryRow(query string, args ...any) *sql.Row
 }
 
+// execer runs a statement: a *sql.Tx, or the *sql.DB outside one.
+type execer interface {
+	Exec(string, ...any) (sql.Result, error)
+}
+
 // scanner is a row to scan: one of *sql.Rows or a *sql.Row.
 type scanner interface{ Scan(...any) error }
 
