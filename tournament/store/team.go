@@ -148,7 +148,7 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 }
 
 func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {
-	out, err := queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
+	return queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
 		var forfeit, bye string
 		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye, &m.LeftOut); err != nil {
 			return m, err
@@ -161,7 +161,6 @@ func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, 
 		}
 		return m, nil
 	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye, left_out FROM matches `+where+` ORDER BY round, number`, args...)
-	return out, err
 }
 
 // loadTeamEvent fills the team part of an event.
