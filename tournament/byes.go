@@ -1,6 +1,9 @@
 package tournament
 
-import "sort"
+import (
+	"arbiter/engine"
+	"sort"
+)
 
 // PlannedBye is a player's request for a half-point, zero-point or
 // full-point bye in a round not yet paired (Event.Requests); in a team
@@ -45,18 +48,18 @@ func (ev *Event) RequestBye(b PlannedBye) ([]PlannedBye, error) {
 	}
 	if !RequestedBye(b.Kind) {
 		if b.Team != 0 {
-			return nil, errorf("teams.err.bye.kind", nil)
+			return nil, engine.NewMessage("teams.err.bye.kind")
 		}
-		return nil, errorf("swisscli.err.byekind", nil)
+		return nil, engine.NewMessage("swisscli.err.byekind")
 	}
 	if total := ev.TotalRounds(); b.Round < 1 || b.Round > total {
-		return nil, errorf("swisscli.err.range", []any{"round", b.Round, "total", total})
+		return nil, engine.NewMessage("swisscli.err.range", "round", b.Round, "total", total)
 	}
 	if err := checkWithdrawn(ev, b); err != nil {
 		return nil, err
 	}
 	if next := ev.NextRound(); b.Round < next {
-		return nil, errorf("swisscli.err.byepaired", []any{"round", b.Round, "next", next})
+		return nil, engine.NewMessage("swisscli.err.byepaired", "round", b.Round, "next", next)
 	}
 	return setRequest(ev.Requests, b, true), nil
 }
@@ -69,7 +72,7 @@ func (ev *Event) CancelBye(b PlannedBye) ([]PlannedBye, error) {
 			return setRequest(ev.Requests, b, false), nil
 		}
 	}
-	return nil, errorf("byes.err.none", []any{"name", ev.EntrantName(b), "round", b.Round})
+	return nil, engine.NewMessage("byes.err.none", "name", ev.EntrantName(b), "round", b.Round)
 }
 
 // EntrantName is the name of the player or the team a request is of.
@@ -88,21 +91,21 @@ func (ev *Event) EntrantName(b PlannedBye) string {
 func checkEntrant(ev *Event, b PlannedBye) error {
 	if b.Team != 0 {
 		if ev.Settings.System != TeamSwiss {
-			return errorf("teams.err.bye.system", nil)
+			return engine.NewMessage("teams.err.bye.system")
 		}
 		if _, ok := ev.Team(b.Team); !ok {
-			return errorf("teams.err.bye.team", []any{"team", b.Team})
+			return engine.NewMessage("teams.err.bye.team", "team", b.Team)
 		}
 		return nil
 	}
 	switch {
 	case ev.Settings.System == TeamSwiss:
-		return errorf("teams.err.bye.player", nil)
+		return engine.NewMessage("teams.err.bye.player")
 	case !ev.Settings.System.IndividualSwiss():
-		return errorf("swisscli.err.system", []any{"system", ev.Settings.System.Name()})
+		return engine.NewMessage("swisscli.err.system", "system", ev.Settings.System.Name())
 	}
 	if _, ok := ev.Player(b.Player); !ok {
-		return errorf("swisscli.err.player", []any{"id", b.Player})
+		return engine.NewMessage("swisscli.err.player", "id", b.Player)
 	}
 	return nil
 }
@@ -111,7 +114,7 @@ func checkEntrant(ev *Event, b PlannedBye) error {
 // withdrawal.
 func checkWithdrawn(ev *Event, b PlannedBye) error {
 	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.GoneBefore(b.Round) {
-		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+		return engine.NewMessage("swisscli.err.withdrawn", "name", p.Name)
 	}
 	return nil
 }

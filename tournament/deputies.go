@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
 	"strings"
 )
@@ -27,16 +28,16 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 		return err
 	}
 	if strings.Contains(name, ";") {
-		return errorf("deputy.err.name-semicolon", []any{"name", name})
+		return engine.NewMessage("deputy.err.name-semicolon", "name", name)
 	}
 	if err := input.ValidateText(name); err != nil {
 		return err
 	}
 	if err := input.CheckFIDEID(d.FIDEID); err != nil {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "problem", err})
+		return engine.NewMessage("event.err.player.fideid", "name", name, "id", d.FIDEID, "problem", err)
 	}
 	if _, ok := findDeputy(others, name); ok {
-		return errorf("deputy.err.duplicate", []any{"name", name})
+		return engine.NewMessage("deputy.err.duplicate", "name", name)
 	}
 	return nil
 }

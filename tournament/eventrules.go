@@ -3,6 +3,7 @@ package tournament
 import (
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/tiebreak"
 )
@@ -36,7 +37,7 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	}
 	paired := ev.PairedRounds()
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
-		return errorf("event.err.settings.fixed", []any{"paired", paired})
+		return engine.NewMessage("event.err.settings.fixed", "paired", paired)
 	}
 	return ev.fieldHolds(s)
 }
@@ -84,7 +85,7 @@ func (ev *Event) fieldPlays(s Settings, players, teams string) error {
 	if n < 2 || s.Rounds <= most {
 		return nil
 	}
-	return errorf(key, []any{"rounds", s.Rounds, "n", n, "max", most})
+	return engine.NewMessage(key, "rounds", s.Rounds, "n", n, "max", most)
 }
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
@@ -102,10 +103,10 @@ func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
 		}
 	}
 	if i := slices.IndexFunc(players, func(q Player) bool { return q.ID == p.ID }); p.ID != 0 && i >= 0 && paired > 0 && players[i].Seat != p.Seat {
-		return errorf("event.err.seats.paired", nil)
+		return engine.NewMessage("event.err.seats.paired")
 	}
 	if seatFollowsRatings(p, s, players) {
-		return errorf("event.err.seats.swiss", nil)
+		return engine.NewMessage("event.err.seats.swiss")
 	}
 	return validateNewPlayer(players, p)
 }
@@ -138,10 +139,10 @@ func SeatTaken(players []Player, p Player) (other Player, ok bool) {
 // joins could play none of them.
 func EntryAllowed(s Settings, paired int) error {
 	if paired > 0 && !s.System.IndividualSwiss() && s.System != TeamSwiss {
-		return errorf("event.err.player.late", []any{"paired", paired})
+		return engine.NewMessage("event.err.player.late", "paired", paired)
 	}
 	if paired > 0 && paired >= s.Rounds {
-		return errorf("event.err.entry.over", []any{"rounds", s.Rounds})
+		return engine.NewMessage("event.err.entry.over", "rounds", s.Rounds)
 	}
 	return nil
 }
@@ -161,7 +162,7 @@ func (ev *Event) Started() bool { return ev.PairedRounds() > 0 }
 // title and federation stay as they were.
 func RatingUpdateAllowed(fixed bool, was, p Player) error {
 	if fixed && (p.Rating != was.Rating || p.Title != was.Title || p.Federation != was.Federation) {
-		return errorf("event.err.ratings.fixed", []any{"name", was.Name})
+		return engine.NewMessage("event.err.ratings.fixed", "name", was.Name)
 	}
 	return nil
 }
@@ -173,7 +174,7 @@ func RatingUpdateAllowed(fixed bool, was, p Player) error {
 // ResultAllowed takes.
 func RoundAllowed(rd Round, paired int, players map[int64]*Player) error {
 	if rd.Number < 1 || rd.Number > paired+1 {
-		return errorf("event.err.round.number", []any{"round", rd.Number, "next", paired + 1})
+		return engine.NewMessage("event.err.round.number", "round", rd.Number, "next", paired+1)
 	}
 	seen := map[int64]bool{}
 	for _, p := range rd.Pairings {
@@ -183,10 +184,10 @@ func RoundAllowed(rd Round, paired int, players map[int64]*Player) error {
 			}
 			pl, ok := players[id]
 			if !ok {
-				return errorf("event.err.round.player", []any{"round", rd.Number, "board", p.Board, "id", id})
+				return engine.NewMessage("event.err.round.player", "round", rd.Number, "board", p.Board, "id", id)
 			}
 			if seen[id] {
-				return errorf("event.err.round.twice", []any{"round", rd.Number, "name", pl.Name})
+				return engine.NewMessage("event.err.round.twice", "round", rd.Number, "name", pl.Name)
 			}
 			seen[id] = true
 		}

@@ -86,7 +86,7 @@ func ParseCategory(s string) (Category, error) {
 	if c, ok := categoryAliases()[s]; ok {
 		return c, nil
 	}
-	return Unclassified, errorf("event.err.category", []any{"value", s})
+	return Unclassified, engine.NewMessage("event.err.category", "value", s)
 }
 
 // categoryAliases are the other ways a category is written in a player
@@ -230,9 +230,9 @@ func ParseResult(s string) (Result, error) {
 	if s == "" {
 		// Clearing a result takes an explicit "*": an empty argument is
 		// more often a script's unset variable than a decision.
-		return NoResult, errorf("event.err.result.empty", nil)
+		return NoResult, engine.NewMessage("event.err.result.empty")
 	}
-	return NoResult, errorf("event.err.result.parse", []any{"value", s})
+	return NoResult, engine.NewMessage("event.err.result.parse", "value", s)
 }
 
 // ResultGoesOn reports whether s, a result being typed a character at a

@@ -27,9 +27,9 @@ var titles = sync.OnceValue(func() map[string]bool {
 func checkPersonName(name, emptyKey string) error {
 	switch {
 	case name == "":
-		return errorf(emptyKey, nil)
+		return engine.NewMessage(emptyKey)
 	case len([]rune(name)) > maxNameLen:
-		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
+		return engine.NewMessage("event.err.player.name_long", "name", name, "max", maxNameLen)
 	}
 	return nil
 }
@@ -47,35 +47,35 @@ func (p Player) Validate() error {
 		return err
 	}
 	if !p.CategoryEarned.IsZero() && !input.PlausibleDate(p.CategoryEarned) {
-		return errorf("event.err.player.category_date", []any{"name", name, "date", p.CategoryEarned.Format(time.DateOnly)})
+		return engine.NewMessage("event.err.player.category_date", "name", name, "date", p.CategoryEarned.Format(time.DateOnly))
 	}
 	if p.Rating < 0 || p.Rating > MaxRating {
-		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
+		return engine.NewMessage("event.err.player.rating", "name", name, "rating", p.Rating, "max", MaxRating)
 	}
 	if err := input.CheckFIDEID(p.FIDEID); err != nil {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "problem", err})
+		return engine.NewMessage("event.err.player.fideid", "name", name, "id", p.FIDEID, "problem", err)
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
-		return errorf("event.err.player.federation", []any{"name", name, "fed", f})
+		return engine.NewMessage("event.err.player.federation", "name", name, "fed", f)
 	}
 	if p.Title != "" && !titles()[p.Title] {
-		return errorf("event.err.player.title", []any{"name", name, "title", p.Title})
+		return engine.NewMessage("event.err.player.title", "name", name, "title", p.Title)
 	}
 	if p.Sex != SexUnknown && p.Sex != Male && p.Sex != Female {
-		return errorf("event.err.player.sex", []any{"name", name, "sex", string(p.Sex)})
+		return engine.NewMessage("event.err.player.sex", "name", name, "sex", string(p.Sex))
 	}
 	if p.Category < Unclassified || p.Category > Grandmaster {
-		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()})
+		return engine.NewMessage("event.err.player.category", "name", name, "category", p.Category.String())
 	}
 	if year, out := input.BirthYearOutside(p.BirthDate); out {
 		first, last := input.BirthYears()
-		return errorf("event.err.player.birthyear", []any{"name", name, "year", year, "first", first, "last", last})
+		return engine.NewMessage("event.err.player.birthyear", "name", name, "year", year, "first", first, "last", last)
 	}
 	if !input.ValidBirthDate(p.BirthDate) {
-		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate})
+		return engine.NewMessage("event.err.player.birthdate", "name", name, "date", p.BirthDate)
 	}
 	if p.WithdrawnAfter < 0 {
-		return errorf("event.err.player.withdrawn", []any{"name", name, "round", p.WithdrawnAfter})
+		return engine.NewMessage("event.err.player.withdrawn", "name", name, "round", p.WithdrawnAfter)
 	}
 	return nil
 }
@@ -209,15 +209,15 @@ func IsNamesake(err error) bool {
 // he is written.
 func duplicate(p, q Player) error {
 	if p.FIDEID != "" && p.FIDEID == q.FIDEID {
-		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID})
+		return engine.NewMessage("event.err.player.dup_fideid", "name", p.Name, "other", q.Name, "id", p.FIDEID)
 	}
 	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
 	if distinctIDs || input.NameKey(p.Name) != input.NameKey(q.Name) {
 		return nil
 	}
-	e := errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
+	e := engine.NewMessage("event.err.player.dup_name", "name", strings.TrimSpace(p.Name))
 	if !input.SameName(p.Name, q.Name) {
-		e = errorf("event.err.player.dup_folded", []any{"name", strings.TrimSpace(p.Name), "other", q.Name})
+		e = engine.NewMessage("event.err.player.dup_folded", "name", strings.TrimSpace(p.Name), "other", q.Name)
 	}
 	e.Kind = namesakeRefusal
 	return e
@@ -260,7 +260,7 @@ func ParseSex(s string) (Sex, error) {
 	case "w", "f", "female", "woman", "nainen", "n", "naine":
 		return Female, nil
 	}
-	return SexUnknown, errorf("event.err.sex", []any{"sex", s})
+	return SexUnknown, engine.NewMessage("event.err.sex", "sex", s)
 }
 
 func notUpper(r rune) bool { return r < 'A' || r > 'Z' }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament/rating"
 )
 
@@ -25,27 +26,27 @@ func (o RatingOptions) Check() error {
 		switch k.Reason {
 		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
 		default:
-			return errorf("ratings.err.reason", []any{"value", string(k.Reason)})
+			return engine.NewMessage("ratings.err.reason", "value", string(k.Reason))
 		}
 		if k.K < 1 || k.K > 40 {
-			return errorf("ratings.err.k", []any{"value", k.K})
+			return engine.NewMessage("ratings.err.k", "value", k.K)
 		}
 	}
 	if !slices.Contains(rating.NormExemptions, o.NormExemption) {
-		return errorf("ratings.err.exemption", []any{"value", o.NormExemption})
+		return engine.NewMessage("ratings.err.exemption", "value", o.NormExemption)
 	}
 	n := o.National
 	switch {
 	case n.K < 0 || n.K > 100:
-		return errorf("ratings.err.national-k", []any{"value", n.K})
+		return engine.NewMessage("ratings.err.national-k", "value", n.K)
 	case n.Floor < 0 || n.Floor > 3000:
-		return errorf("ratings.err.floor", []any{"value", n.Floor})
+		return engine.NewMessage("ratings.err.floor", "value", n.Floor)
 	case n.On() && strings.TrimSpace(n.Name) == "":
-		return errorf("ratings.err.national-name", nil)
+		return engine.NewMessage("ratings.err.national-name")
 	}
 	for _, r := range n.Ratings {
 		if r < 0 || r > 3500 {
-			return errorf("ratings.err.national-rating", []any{"value", r})
+			return engine.NewMessage("ratings.err.national-rating", "value", r)
 		}
 	}
 	return nil

@@ -19,7 +19,7 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 		}
 		return nil, rounds[i].NoBoard(board)
 	}
-	return nil, errorf("event.err.result.round", []any{"round", round})
+	return nil, engine.NewMessage("event.err.result.round", "round", round)
 }
 
 // NoBoard is the refusal of a board that the round does not have, as
@@ -32,9 +32,9 @@ func (rd Round) NoBoard(board int) *engine.Message {
 		last = max(last, p.Board)
 	}
 	if last == 0 {
-		return errorf("event.err.result.round", []any{"round", rd.Number})
+		return engine.NewMessage("event.err.result.round", "round", rd.Number)
 	}
-	return errorf("event.err.result.board", []any{"round", rd.Number, "board", board, "last", last})
+	return engine.NewMessage("event.err.result.board", "round", rd.Number, "board", board, "last", last)
 }
 
 // ValidateResult checks that r may be entered on a board of the event:
@@ -59,14 +59,14 @@ func (ev *Event) ValidateResult(round, board int, r Result) (*Pairing, error) {
 // store judges a result without loading the event.
 func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 	if p.IsBye() {
-		return errorf("event.err.result.bye", []any{"round", p.Round, "board", p.Board})
+		return engine.NewMessage("event.err.result.bye", "round", p.Round, "board", p.Board)
 	}
 	if r > Adjourned {
-		return errorf("event.err.result.invalid", []any{"result", r.String()})
+		return engine.NewMessage("event.err.result.invalid", "result", r.String())
 	}
 	for _, q := range []*Player{white, black} {
 		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter && r.Played() {
-			return errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", p.Round, "after", q.WithdrawnAfter})
+			return engine.NewMessage("event.err.result.withdrawn", "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)
 		}
 	}
 	return nil
@@ -78,22 +78,22 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
-		return nil, errorf("event.err.player.unknown", []any{"id", id})
+		return nil, engine.NewMessage("event.err.player.unknown", "id", id)
 	}
 	if p.Withdrawn() {
-		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
+		return nil, engine.NewMessage("event.err.withdraw.again", "name", p.Name, "round", p.WithdrawnAfter)
 	}
 	// A match conceded (1953 §27) is over: nobody withdraws from it after.
 	if by, ok := ev.MatchConcession(); ok {
-		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
+		return nil, engine.NewMessage("event.err.match.conceded", "name", by.Name, "round", by.WithdrawnAfter)
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
-		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)})
+		return nil, engine.NewMessage("event.err.withdraw.round", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
 			if rd.Number > afterRound && (g.White == id || g.Black == id) && g.Result.Played() {
-				return nil, errorf("event.err.withdraw.played", []any{"name", p.Name, "round", afterRound, "played", rd.Number})
+				return nil, engine.NewMessage("event.err.withdraw.played", "name", p.Name, "round", afterRound, "played", rd.Number)
 			}
 		}
 	}

@@ -44,7 +44,7 @@ func checkSeats(ev *Event) error {
 	used := make([]bool, len(ev.Players)+1)
 	for _, p := range ev.Players {
 		if p.Seat < 1 || p.Seat > len(ev.Players) || used[p.Seat] {
-			return errorf("event.err.seats.notdrawn", nil)
+			return engine.NewMessage("event.err.seats.notdrawn")
 		}
 		used[p.Seat] = true
 	}
@@ -60,30 +60,30 @@ func checkSeats(ev *Event) error {
 func (ev *Event) PairRoundRobin(r int) (Round, error) {
 	sys := ev.Settings.System
 	if sys != RoundRobin && sys != DoubleRoundRobin && sys != Match {
-		return Round{}, errorf("event.err.pair.system", []any{"system", sys.Name()})
+		return Round{}, engine.NewMessage("event.err.pair.system", "system", sys.Name())
 	}
 	if sys == Match && len(ev.Players) != 2 {
-		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})
+		return Round{}, engine.NewMessage("event.err.pair.match", "players", len(ev.Players))
 	}
 	// The games after a concession (1953 §27) are not played.
 	if by, ok := ev.MatchConcession(); ok {
-		return Round{}, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
+		return Round{}, engine.NewMessage("event.err.match.conceded", "name", by.Name, "round", by.WithdrawnAfter)
 	}
 	if len(ev.Players) < 2 {
-		return Round{}, errorf("event.err.pair.few", nil)
+		return Round{}, engine.NewMessage("event.err.pair.few")
 	}
 	if err := checkSeats(ev); err != nil {
 		return Round{}, err
 	}
 	total := ev.TotalRounds()
 	if r < 1 || r > total {
-		return Round{}, errorf("event.err.pair.range", []any{"round", r, "total", total})
+		return Round{}, engine.NewMessage("event.err.pair.range", "round", r, "total", total)
 	}
 	if r <= len(ev.Rounds) {
-		return Round{}, errorf("event.err.pair.exists", []any{"round", r})
+		return Round{}, engine.NewMessage("event.err.pair.exists", "round", r)
 	}
 	if r > len(ev.Rounds)+1 {
-		return Round{}, errorf("event.err.pair.skip", []any{"round", r, "next", len(ev.Rounds) + 1})
+		return Round{}, engine.NewMessage("event.err.pair.skip", "round", r, "next", len(ev.Rounds)+1)
 	}
 	bySeat := map[int]int64{}
 	for _, p := range ev.Players {
@@ -162,7 +162,7 @@ func (ev *Event) ReadyToPair(r int) error {
 	if len(open) == 0 {
 		return nil
 	}
-	return errorf("event.err.pair.unfinished", []any{"round", r, "games", gamesInWords(ev, open)})
+	return engine.NewMessage("event.err.pair.unfinished", "round", r, "games", gamesInWords(ev, open))
 }
 
 // LastRoundWaits is the refusal of an override of ReadyToPair: under the
@@ -178,7 +178,7 @@ func (ev *Event) LastRoundWaits(r int) error {
 	if len(open) == 0 {
 		return nil
 	}
-	return errorf("event.err.pair.unfinished-last", []any{"round", r, "games", gamesInWords(ev, open)})
+	return engine.NewMessage("event.err.pair.unfinished-last", "round", r, "games", gamesInWords(ev, open))
 }
 
 // gamesInWords are games each in words with its players, as the window's

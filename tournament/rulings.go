@@ -20,7 +20,7 @@ func (s Settings) Notation() (engine.Lang, error) {
 	if s.Rules.Notation == "" {
 		return engine.English, nil
 	}
-	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", engine.NameList(engine.Langs)})
+	return "", engine.NewMessage("event.err.notation", "name", s.Rules.Notation, "known", engine.NameList(engine.Langs))
 
 }
 

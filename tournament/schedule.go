@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
 	"slices"
 	"time"
@@ -23,20 +24,20 @@ func validateSchedule(s Settings) error {
 	for _, rt := range s.Schedule {
 		switch {
 		case rt.Round < 1 || s.Rounds > 0 && rt.Round > s.Rounds:
-			return errorf("schedule.err.round", []any{"round", rt.Round, "rounds", s.Rounds})
+			return engine.NewMessage("schedule.err.round", "round", rt.Round, "rounds", s.Rounds)
 		case seen[rt.Round]:
-			return errorf("schedule.err.twice", []any{"round", rt.Round})
+			return engine.NewMessage("schedule.err.twice", "round", rt.Round)
 		}
 		seen[rt.Round] = true
 		if rt.Date != "" {
 			d, err := time.Parse(time.DateOnly, rt.Date)
 			if err != nil || !input.PlausibleDate(d) {
-				return errorf("schedule.err.date", []any{"round", rt.Round, "date", rt.Date})
+				return engine.NewMessage("schedule.err.date", "round", rt.Round, "date", rt.Date)
 			}
 		}
 		if rt.Time != "" {
 			if t, err := input.ParseClockTime(rt.Time); err != nil || t != rt.Time {
-				return errorf("schedule.err.time", []any{"round", rt.Round, "time", rt.Time})
+				return engine.NewMessage("schedule.err.time", "round", rt.Round, "time", rt.Time)
 			}
 		}
 	}
@@ -45,7 +46,7 @@ func validateSchedule(s Settings) error {
 			continue
 		}
 		if rt.Date < last {
-			return errorf("schedule.err.order", []any{"round", rt.Round, "before", lastRound})
+			return engine.NewMessage("schedule.err.order", "round", rt.Round, "before", lastRound)
 		}
 		last, lastRound = rt.Date, rt.Round
 	}

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"cmp"
 	"slices"
 	"sort"
@@ -140,19 +141,19 @@ func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 func (ev *Event) CheckSwissOptions(old, opts SwissOptions) error {
 	paired := ev.PairedRounds() > 0
 	if paired && opts.Baku != old.Baku {
-		return errorf("swisscli.err.bakupaired", nil)
+		return engine.NewMessage("swisscli.err.bakupaired")
 	}
 	sameAcceleration := func(a, b Acceleration) bool { return a.Player == b.Player && slices.Equal(a.Points, b.Points) }
 	if paired && !slices.EqualFunc(opts.Accelerations, old.Accelerations, sameAcceleration) {
-		return errorf("swisscli.err.accelpaired", nil)
+		return engine.NewMessage("swisscli.err.accelpaired")
 	}
 	for _, a := range opts.Accelerations {
 		if _, ok := ev.Player(a.Player); !ok {
-			return errorf("swisscli.err.player", []any{"id", a.Player})
+			return engine.NewMessage("swisscli.err.player", "id", a.Player)
 		}
 	}
 	if paired && opts.InitialBlack != old.InitialBlack {
-		return errorf("swisscli.err.colourpaired", nil)
+		return engine.NewMessage("swisscli.err.colourpaired")
 	}
 	for _, f := range opts.Forbidden {
 		if slices.Contains(old.Forbidden, f) {
@@ -163,12 +164,12 @@ func (ev *Event) CheckSwissOptions(old, opts SwissOptions) error {
 		}
 		for _, id := range f {
 			if _, ok := ev.Player(id); !ok {
-				return errorf("swisscli.err.player", []any{"id", id})
+				return engine.NewMessage("swisscli.err.player", "id", id)
 			}
 		}
 		if f[0] == f[1] {
 			p, _ := ev.Player(f[0])
-			return errorf("swisscli.err.forbidself", []any{"name", p.Name})
+			return engine.NewMessage("swisscli.err.forbidself", "name", p.Name)
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
 	"slices"
 	"strings"
@@ -47,9 +48,9 @@ func ForKind(sys System, teams bool, what string) error {
 	case sys.Team() == teams:
 		return nil
 	case teams:
-		return errorf("teams.error.not-team", nil)
+		return engine.NewMessage("teams.error.not-team")
 	}
-	return errorf("teams.cli.unsupported", []any{"command", what})
+	return engine.NewMessage("teams.cli.unsupported", "command", what)
 }
 
 // KindFixed refuses the settings s that would turn ev, once it has players
@@ -57,7 +58,7 @@ func ForKind(sys System, teams bool, what string) error {
 // in teams, an individual event's are not.
 func (ev *Event) KindFixed(s Settings) error {
 	if len(ev.Players)+len(ev.Teams) > 0 && s.System.Team() != ev.Settings.System.Team() {
-		return errorf("teams.err.system", []any{"system", ev.Settings.System.Name()})
+		return engine.NewMessage("teams.err.system", "system", ev.Settings.System.Name())
 	}
 	return nil
 }
@@ -190,21 +191,21 @@ const MaxBoards = 14
 // scores more than a draw, a draw at least a loss.
 func (o TeamOptions) Validate() error {
 	if o.Boards < 1 || o.Boards > MaxBoards {
-		return errorf("teams.err.boards", []any{"value", o.Boards, "max", MaxBoards})
+		return engine.NewMessage("teams.err.boards", "value", o.Boards, "max", MaxBoards)
 	}
 	if o.MatchLoss < 0 || o.MatchDraw < o.MatchLoss || o.MatchWin <= o.MatchDraw {
-		return errorf("teams.err.matchpoints", []any{"win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss})
+		return engine.NewMessage("teams.err.matchpoints", "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)
 	}
 	for _, oc := range []Outcome{o.ByeMatch, o.ByeGame} {
 		if oc != OutcomeWin && oc != OutcomeDraw && oc != OutcomeLoss {
-			return errorf("teams.err.outcome", []any{"value", string(oc)})
+			return engine.NewMessage("teams.err.outcome", "value", string(oc))
 		}
 	}
 	if o.TypeB && o.NoColourPreferences {
-		return errorf("teams.err.preferences", nil)
+		return engine.NewMessage("teams.err.preferences")
 	}
 	if o.BoardPrizeMinGames < 0 {
-		return errorf("teams.err.prize-min-games", []any{"value", o.BoardPrizeMinGames})
+		return engine.NewMessage("teams.err.prize-min-games", "value", o.BoardPrizeMinGames)
 	}
 	return nil
 }
@@ -317,7 +318,7 @@ func (e *Event) RoundMatches(r int) []TeamMatch {
 // event has its name or short name.
 func (ev *Event) ValidateTeam(t Team) error {
 	if strings.TrimSpace(t.Name) == "" {
-		return errorf("teams.err.name.empty", nil)
+		return engine.NewMessage("teams.err.name.empty")
 	}
 	if err := validateTexts(t.Name, t.ShortName, t.Federation, t.Captain); err != nil {
 		return err
@@ -328,7 +329,7 @@ func (ev *Event) ValidateTeam(t Team) error {
 		}
 		for _, n := range []string{t.Name, t.ShortName} {
 			if n != "" && (input.SameName(o.Name, n) || (o.ShortName != "" && input.SameName(o.ShortName, n))) {
-				return errorf("teams.err.name.twice", []any{"name", strings.TrimSpace(n)})
+				return engine.NewMessage("teams.err.name.twice", "name", strings.TrimSpace(n))
 			}
 		}
 	}
@@ -342,17 +343,17 @@ func (ev *Event) ValidateTeam(t Team) error {
 // relative to another, so line-ups made before stay as they were.
 func (ev *Event) ValidateTeamPlayer(team int64, p Player) error {
 	if _, ok := ev.Team(team); !ok {
-		return errorf("teams.err.team.unknown", []any{"id", team})
+		return engine.NewMessage("teams.err.team.unknown", "id", team)
 	}
 	if p.ID != 0 {
 		if t, ok := ev.TeamOf(p.ID); ok {
-			return errorf("teams.err.player.team", []any{"name", p.Name, "team", t.Name})
+			return engine.NewMessage("teams.err.player.team", "name", p.Name, "team", t.Name)
 		}
 	}
 	for _, q := range ev.Players {
 		if p.FIDEID != "" && q.ID != p.ID && q.FIDEID == p.FIDEID {
 			if t, ok := ev.TeamOf(q.ID); ok {
-				return errorf("teams.err.player.fideid", []any{"name", p.Name, "id", p.FIDEID, "other", q.Name, "team", t.Name})
+				return engine.NewMessage("teams.err.player.fideid", "name", p.Name, "id", p.FIDEID, "other", q.Name, "team", t.Name)
 			}
 		}
 	}
@@ -366,7 +367,7 @@ func (ev *Event) ValidateTeamPlayer(team int64, p Player) error {
 func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 	boards := ev.TeamOptions.Boards
 	if len(lineup) > boards {
-		return errorf("teams.err.lineup.many", []any{"team", t.Name, "n", len(lineup), "boards", boards})
+		return engine.NewMessage("teams.err.lineup.many", "team", t.Name, "n", len(lineup), "boards", boards)
 	}
 	last := -1
 	for i, id := range lineup {
@@ -378,13 +379,13 @@ func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 		}
 		switch {
 		case pos < 0:
-			return errorf("teams.err.lineup.other", []any{"team", t.Name, "name", name, "id", id})
+			return engine.NewMessage("teams.err.lineup.other", "team", t.Name, "name", name, "id", id)
 		case slices.Contains(lineup[:i], id):
-			return errorf("teams.err.lineup.twice", []any{"team", t.Name, "name", name})
+			return engine.NewMessage("teams.err.lineup.twice", "team", t.Name, "name", name)
 		case pos < last && !ev.TeamOptions.FreeLineupOrder:
-			return errorf("teams.err.lineup.order", []any{"team", t.Name, "name", name, "before", playerName(ev, t.Players[last])})
+			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", name, "before", playerName(ev, t.Players[last]))
 		case p.GoneBefore(r):
-			return errorf("teams.err.lineup.withdrawn", []any{"team", t.Name, "name", name, "round", p.WithdrawnAfter})
+			return engine.NewMessage("teams.err.lineup.withdrawn", "team", t.Name, "name", name, "round", p.WithdrawnAfter)
 		}
 		last = pos
 	}

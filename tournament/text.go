@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
 	"strings"
 )
@@ -16,13 +17,13 @@ func ValidateSettings(s Settings) error {
 		return err
 	}
 	if s.Rounds < 0 {
-		return errorf("event.err.settings.rounds.negative", []any{"rounds", s.Rounds})
+		return engine.NewMessage("event.err.settings.rounds.negative", "rounds", s.Rounds)
 	}
 	if s.Rounds > MaxRounds {
-		return errorf("event.err.settings.rounds.max", []any{"rounds", s.Rounds, "max", MaxRounds})
+		return engine.NewMessage("event.err.settings.rounds.max", "rounds", s.Rounds, "max", MaxRounds)
 	}
 	if s.MissingRounds() {
-		return errorf("event.err.settings.rounds.needed", nil)
+		return engine.NewMessage("event.err.settings.rounds.needed")
 	}
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
@@ -32,16 +33,16 @@ func ValidateSettings(s Settings) error {
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {
 		if t, err := input.ParseISODate(d); d != "" && (err != nil || !input.PlausibleDate(t)) {
-			return errorf("event.err.settings.date", []any{"value", d})
+			return engine.NewMessage("event.err.settings.date", "value", d)
 		}
 	}
 	// The host federation decides the exemptions of B.01 1.4.3a–d: a code
 	// no player's federation can equal would exempt nobody in silence.
 	if f := s.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
-		return errorf("event.err.settings.federation", []any{"value", f})
+		return engine.NewMessage("event.err.settings.federation", "value", f)
 	}
 	if err := input.CheckFIDEID(s.ChiefArbiterFIDEID); err != nil {
-		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID, "problem", err})
+		return engine.NewMessage("event.err.settings.chief-fide-id", "value", s.ChiefArbiterFIDEID, "problem", err)
 	}
 	return nil
 }

@@ -99,7 +99,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, nil, input.AtLine(errorf("event.err.csv.noname", nil), 1)
+		return nil, nil, input.AtLine(engine.NewMessage("event.err.csv.noname"), 1)
 	}
 	var lines []int
 	for {
@@ -155,7 +155,7 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error)
 	cr.TrimLeadingSpace = cr.Comma != '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, nil, nil, errorf("event.err.csv.empty", nil)
+		return nil, nil, nil, engine.NewMessage("event.err.csv.empty")
 	}
 	if err != nil {
 		return nil, nil, nil, csvError(err)
@@ -193,10 +193,10 @@ func separator(header string) rune {
 func csvError(err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
-		return input.AtLine(errorf("event.err.csv.quote", nil), pe.Line)
+		return input.AtLine(engine.NewMessage("event.err.csv.quote"), pe.Line)
 	}
 	if errors.As(err, &pe) {
-		return input.AtLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
+		return input.AtLine(engine.NewMessage("event.err.csv.syntax", "detail", pe.Err.Error()), pe.Line)
 	}
 	return err
 }
@@ -204,7 +204,7 @@ func csvError(err error) error {
 func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	var p tournament.Player
 	if len(rec) > len(fields) {
-		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
+		return p, engine.NewMessage("event.err.csv.fields", "got", len(rec), "want", len(fields))
 	}
 	// The columns taken as written.
 	var wtitle string
@@ -223,7 +223,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 			}
 			r, err := strconv.Atoi(v)
 			if err != nil {
-				return p, errorf("event.err.csv.rating", []any{"value", v})
+				return p, engine.NewMessage("event.err.csv.rating", "value", v)
 			}
 			p.Rating = r
 		case "seat":
@@ -232,7 +232,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 			}
 			s, err := strconv.Atoi(v)
 			if err != nil || s < 1 {
-				return p, errorf("event.err.csv.seat", []any{"value", v})
+				return p, engine.NewMessage("event.err.csv.seat", "value", v)
 			}
 			p.Seat = s
 		case "sex":
@@ -244,7 +244,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 		case "category":
 			c, err := tournament.ParseCategory(v)
 			if err != nil {
-				return p, errorf("event.err.csv.category", []any{"value", v})
+				return p, engine.NewMessage("event.err.csv.category", "value", v)
 			}
 			p.Category = c
 		case "catdate":

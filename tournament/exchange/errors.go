@@ -6,19 +6,12 @@ import (
 	"arbiter/engine"
 )
 
-// errorf builds a mistake in a file read (a column missing, a line that
-// is no record) as an engine.Message whose key starts with "event.", as
-// the event's own errors are; args alternate names and values as in i18n.T.
-func errorf(key string, args []any) *engine.Message {
-	return engine.NewMessage(key, args...)
-}
-
 // note builds an import's note: one thing an import did not keep, did not
 // read as written, or changed (a record Arbiter has no place for, a club
 // code in the federation column, a points column the results disagree
 // with), as the catalogue says it, so that nothing an import does is
 // silent. The CLI prints an import's notes; the window shows them. args
-// alternate names and values as in errorf.
+// alternate names and values as in engine.NewMessage.
 func note(key string, args ...any) engine.Message {
 	n := engine.Message{Key: key, Args: make(map[string]any, len(args)/2)}
 	for k, v := range engine.Args(args...) {

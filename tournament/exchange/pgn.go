@@ -210,7 +210,7 @@ func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tourn
 		}
 	}
 	if len(out) == 0 {
-		return "", errorf("event.err.pgn.nogames", nil)
+		return "", engine.NewMessage("event.err.pgn.nogames")
 	}
 	return engine.WritePGN(out), nil
 }

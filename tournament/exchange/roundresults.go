@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"bufio"
@@ -39,10 +40,10 @@ func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResu
 		fields := strings.Fields(text)
 		board, err := strconv.Atoi(fields[0])
 		if len(fields) < 2 || err != nil || board < 1 {
-			return nil, input.AtLine(errorf("event.err.results.format", []any{"text", text}), n)
+			return nil, input.AtLine(engine.NewMessage("event.err.results.format", "text", text), n)
 		}
 		if first, dup := seen[board]; dup {
-			return nil, input.AtLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
+			return nil, input.AtLine(engine.NewMessage("event.err.results.twice", "board", board, "first", first), n)
 		}
 		seen[board] = n
 		res, err := tournament.ParseResult(strings.Join(fields[1:], ""))
@@ -55,7 +56,7 @@ func ReadRoundResults(r io.Reader, ev *tournament.Event, round int) ([]BoardResu
 		out = append(out, BoardResult{Board: board, Result: res})
 	}
 	if err := lines.Err(); err != nil {
-		return nil, input.AtLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
+		return nil, input.AtLine(engine.NewMessage("event.err.results.format", "text", "…"), n+1)
 	}
 	return out, nil
 }

@@ -76,7 +76,7 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 	for _, sp := range tr.NameSpellings {
 		i := indexOfTeam(rd.records, sp.ID)
 		if i < 0 {
-			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name)})
+			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name))
 		}
 		if input.ASCIIName(sp.Name) == input.ASCIIName(ev.Teams[i].Name) {
 			ev.Teams[i].Name = sp.Name
@@ -106,10 +106,10 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 		// Named with its record's line, the 310 of TRF-2026 or the 013
 		// of TRF-16, as the team reader found it (the parser leaves team
 		// records untagged, so t.Line knows none of them).
-		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].Name, "line", records[0].Line})
+		return nil, engine.NewMessage("teams.err.trf.oneteam", "team", records[0].Name, "line", records[0].Line)
 	}
 	if len(records) < 2 {
-		return nil, errorf("teams.err.pair.few", nil)
+		return nil, engine.NewMessage("teams.err.pair.few")
 	}
 	rd := &teamRead{t: t, pr: t.Problem(), records: records}
 	rep, err := readTeamPlayers(t, rd.pr)
@@ -240,7 +240,7 @@ func (rd *teamRead) readTeams(ev *tournament.Event) error {
 		ev.Teams = append(ev.Teams, tournament.Team{ID: int64(i + 1), Seat: tr.No, Name: tr.Name, ShortName: tr.Short, Players: []int64{}})
 		for _, n := range tr.Players {
 			if _, dup := rd.team[n]; dup || !slices.ContainsFunc(ev.Players, func(p tournament.Player) bool { return p.ID == int64(n) }) {
-				return errorf("teams.err.trf.member", []any{"number", n, "team", tr.Name, "line", tr.Line})
+				return engine.NewMessage("teams.err.trf.member", "number", n, "team", tr.Name, "line", tr.Line)
 			}
 			rd.team[n] = i
 			ev.Teams[i].Players = append(ev.Teams[i].Players, int64(n))
@@ -248,7 +248,7 @@ func (rd *teamRead) readTeams(ev *tournament.Event) error {
 	}
 	for _, p := range ev.Players {
 		if _, ok := rd.team[int(p.ID)]; !ok {
-			return errorf("teams.err.trf.noteam", []any{"number", p.ID, "name", p.Name})
+			return engine.NewMessage("teams.err.trf.noteam", "number", p.ID, "name", p.Name)
 		}
 	}
 	rd.byNumber = map[int]*trf.Player{}
@@ -548,7 +548,7 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 			case g.Opponent != 0:
 				o := rd.team[g.Opponent]
 				if s.opp >= 0 && s.opp != o {
-					return nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.Name})
+					return nil, engine.NewMessage("teams.err.trf.twoteams", "round", r, "team", tr.Name)
 				}
 				s.opp = o
 				s.players = append(s.players, n)
@@ -566,7 +566,7 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 		}
 		w, b := indexOfTeam(rd.records, key[1]), indexOfTeam(rd.records, key[2])
 		if w < 0 || b < 0 {
-			return nil, errorf("teams.err.trf.forfeit", []any{"round", r})
+			return nil, engine.NewMessage("teams.err.trf.forfeit", "round", r)
 		}
 		sides[w].opp, sides[b].opp = b, w
 		sides[w].white = true
@@ -645,7 +645,7 @@ func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tou
 	if kind, ok := rd.byes[[2]int{r, rd.records[i].No}]; ok {
 		// A bye of the 240 or 320 record: its players have no game.
 		if s.opp >= 0 {
-			return m, false, errorf("teams.err.trf.byegame", []any{"round", r, "team", name})
+			return m, false, engine.NewMessage("teams.err.trf.byegame", "round", r, "team", name)
 		}
 		m.Bye = kind
 		return m, false, nil
@@ -654,7 +654,7 @@ func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tou
 	case s.bye || ev.Settings.System == tournament.TeamRoundRobin:
 		return m, false, nil
 	case s.wins: // forfeit wins with no opponent team: no match to keep
-		return m, false, errorf("teams.err.trf.noopponent", []any{"round", r, "team", name})
+		return m, false, engine.NewMessage("teams.err.trf.noopponent", "round", r, "team", name)
 	case len(s.players) > 0 || rd.blank(i, r):
 		// Every player absent ("0000 - -"), or no entry on any player's
 		// line, and no bye record: the team sat the round out with
@@ -663,7 +663,7 @@ func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tou
 		m.Bye = tournament.ByeZeroPoint
 		return m, true, nil
 	}
-	return m, false, errorf("teams.err.trf.absent", []any{"round", r, "team", name})
+	return m, false, engine.NewMessage("teams.err.trf.absent", "round", r, "team", name)
 }
 
 // match is team i's match of round r against the team its players met,
@@ -704,7 +704,7 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		// its place in the match is what the board says.
 		wg := rd.byNumber[int(bd.White)].Game(r)
 		if c := wg.ColourCode(); wg.Opponent != int(bd.Black) || c != 'w' && c != '-' {
-			return m, nil, errorf("teams.err.trf.board", []any{"round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board})
+			return m, nil, engine.NewMessage("teams.err.trf.board", "round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board)
 		}
 		bg := rd.byNumber[int(bd.Black)].Game(r)
 		var err error
@@ -933,11 +933,11 @@ func readTeamByes(ev *tournament.Event, t *trf.Tournament, records []trf.Team) (
 	out := map[[2]int]tournament.ByeKind{}
 	for _, b := range t.Byes {
 		if ev.Settings.System != tournament.TeamSwiss {
-			return nil, errorf("teams.err.bye.system", nil)
+			return nil, engine.NewMessage("teams.err.bye.system")
 		}
 		for _, n := range b.Players {
 			if indexOfTeam(records, n) < 0 {
-				return nil, errorf("teams.err.trf.byeteam", []any{"round", b.Round, "team", n})
+				return nil, engine.NewMessage("teams.err.trf.byeteam", "round", b.Round, "team", n)
 			}
 			out[[2]int{b.Round, n}] = kinds[b.Kind]
 		}

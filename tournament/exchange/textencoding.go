@@ -88,7 +88,7 @@ func decodeText(data []byte) (text []byte, encoding string, err error) {
 	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
 		out, err := xunicode.UTF16(xunicode.BigEndian, xunicode.ExpectBOM).NewDecoder().Bytes(data)
 		if err != nil {
-			return nil, "", errorf("event.err.text.utf16", nil)
+			return nil, "", engine.NewMessage("event.err.text.utf16")
 		}
 		return out, encodingUTF16, nil
 	case utf8.Valid(data):

@@ -95,7 +95,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	notes := settingsFromTRF(t, &ev.Settings)
 	if len(t.Players) == 0 {
-		return nil, nil, errorf("event.err.trf.noplayers", nil)
+		return nil, nil, engine.NewMessage("event.err.trf.noplayers")
 	}
 	pn, err := playersFromTRF(t, pr, ev)
 	if err != nil {
@@ -164,7 +164,7 @@ func playersFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event) ([
 	numbers := map[int]bool{}
 	for i, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, input.AtLine(errorf("event.err.trf.dupnumber", []any{"number", tp.ID}), t.PlayerLine(i))
+			return nil, input.AtLine(engine.NewMessage("event.err.trf.dupnumber", "number", tp.ID), t.PlayerLine(i))
 		}
 		numbers[tp.ID] = true
 		p, pn := playerFromTRF(tp, pr)
@@ -426,7 +426,7 @@ func resultFromTRF(white, black byte) (r tournament.Result, unrated bool, err er
 	if g, ok := trfResults()[[2]byte{white, black}]; ok {
 		return g.result, g.unrated, nil
 	}
-	return tournament.NoResult, false, errorf("event.err.trf.result", nil)
+	return tournament.NoResult, false, engine.NewMessage("event.err.trf.result")
 }
 
 // trfResults are the pairs of result codes a game may have.
@@ -528,11 +528,11 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	if n := t.UnmodelledLine("013", "310"); n > 0 {
-		return nil, input.AtLine(errorf("event.err.trf.team", nil), n)
+		return nil, input.AtLine(engine.NewMessage("event.err.trf.team"), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 || sc.PairingBye != 1 {
-		return nil, input.AtLine(errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss,
-			"absence", sc.Absence, "bye", sc.PairingBye}), t.Line("162"))
+		return nil, input.AtLine(engine.NewMessage("event.err.trf.scoring", "win", sc.Win, "draw", sc.Draw, "loss", sc.Loss,
+			"absence", sc.Absence, "bye", sc.PairingBye), t.Line("162"))
 	}
 	pr := t.Problem()
 	ev, notes, err := fromTRF(t, pr)
@@ -627,13 +627,13 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
 			ev.Settings.WithdrawalPolicy = p
 		default:
-			return errorf("event.err.trf.policy", []any{"value", rule})
+			return engine.NewMessage("event.err.trf.policy", "value", rule)
 		}
 	}
 	for _, sp := range t.NameSpellings {
 		p, ok := ev.Player(int64(sp.ID))
 		if !ok {
-			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name)})
+			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
 		}
 		if input.ASCIIName(sp.Name) == input.ASCIIName(p.FamilyFirst()) {
 			// Only a spelling of the name the player line has: a line
@@ -645,7 +645,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
 			"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[sp.Tag]
 		if field == nil {
-			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %s %q", trfTextTag, sp.Tag, sp.Text)})
+			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %s %q", trfTextTag, sp.Tag, sp.Text))
 		}
 		if input.ASCIIName(sp.Text) == input.ASCIIName(*field) {
 			*field = sp.Text
@@ -654,7 +654,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 	for _, w := range t.Withdrawals {
 		p, ok := ev.Player(int64(w.ID))
 		if !ok || w.After < 1 {
-			return errorf("event.err.trf.withdrawal", []any{"value", fmt.Sprintf("%s %d %d", trfWithdrawalTag, w.ID, w.After)})
+			return engine.NewMessage("event.err.trf.withdrawal", "value", fmt.Sprintf("%s %d %d", trfWithdrawalTag, w.ID, w.After))
 		}
 		p.WithdrawnAfter = w.After
 	}
@@ -722,7 +722,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 	for _, g := range t.ForbiddenGroups {
 		for _, n := range g {
 			if _, ok := ev.Player(int64(n)); !ok {
-				return errorf("event.err.trf.forbidden", []any{"value", "XXP " + strings.Trim(fmt.Sprint(g), "[]")})
+				return engine.NewMessage("event.err.trf.forbidden", "value", "XXP "+strings.Trim(fmt.Sprint(g), "[]"))
 			}
 		}
 	}

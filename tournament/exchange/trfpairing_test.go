@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -136,7 +137,7 @@ func importThenPairAs(data []byte, r int, sys tournament.System) (string, error)
 		}
 	}
 	if len(pairs) == 0 {
-		return "", errorf("swiss.err.nobody", []any{"round", r})
+		return "", engine.NewMessage("swiss.err.nobody", "round", r)
 	}
 	return swiss.FormatPairs(pairs), nil
 }

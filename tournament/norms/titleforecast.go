@@ -85,26 +85,23 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
 		byTitle := map[string]*TitleNormForecast{}
-		cases, ok := exclusionCases(c, forfeits, gone, own, p.ID)
-		if !ok {
-			for _, t := range normTitles(p) {
-				f.Norms = append(f.Norms, TitleNormForecast{Title: t, State: ForecastNotComputed, NeedHalf: -1, Verdict: rating.NormResult{Title: t}})
+		// The state of every norm when its forecast is not computed; ""
+		// once every case is weighed.
+		state := ForecastNotComputed
+		if cases, ok := exclusionCases(c, forfeits, gone, own, p.ID); ok {
+			state = ""
+			for _, x := range cases {
+				if !weighCase(c, x, p.ID, opts, normTitles(p), byTitle) {
+					state = ForecastNotComputedRuns
+					break
+				}
 			}
-			out = append(out, f)
-			continue
-		}
-		runs := true
-		for _, x := range cases {
-			runs = runs && weighCase(c, x, p.ID, opts, normTitles(p), byTitle)
-		}
-		if !runs {
-			for _, t := range normTitles(p) {
-				f.Norms = append(f.Norms, TitleNormForecast{Title: t, State: ForecastNotComputedRuns, NeedHalf: -1, Verdict: rating.NormResult{Title: t}})
-			}
-			out = append(out, f)
-			continue
 		}
 		for _, t := range normTitles(p) {
+			if state != "" {
+				f.Norms = append(f.Norms, TitleNormForecast{Title: t, State: state, NeedHalf: -1, Verdict: rating.NormResult{Title: t}})
+				continue
+			}
 			nf := byTitle[t]
 			nf.finish()
 			f.Norms = append(f.Norms, *nf)

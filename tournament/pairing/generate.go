@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -39,7 +40,7 @@ type Generation struct {
 // round truly has no legal pairing.
 func Generate(g Generation) (*tournament.Event, tournament.SwissOptions, error) {
 	if !g.System.IndividualSwiss() || g.Players < 2 || g.Rounds < 1 {
-		return nil, tournament.SwissOptions{}, errorf("pairing.err.generate", []any{"system", string(g.System), "players", g.Players, "rounds", g.Rounds})
+		return nil, tournament.SwissOptions{}, engine.NewMessage("pairing.err.generate", "system", string(g.System), "players", g.Players, "rounds", g.Rounds)
 	}
 	lo, hi := g.MinRating, g.Max
 	if lo == 0 && hi == 0 {

@@ -1,6 +1,7 @@
 package pairing
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
@@ -33,7 +34,7 @@ func numbered(rd tournament.Round, ps []tournament.Pairing) tournament.Round {
 
 func untouchable(p tournament.Pairing) error {
 	if p.Result != tournament.NoResult {
-		return errorf("pairedit.err.result", []any{"round", p.Round, "board", p.Board})
+		return engine.NewMessage("pairedit.err.result", "round", p.Round, "board", p.Board)
 	}
 	return nil
 }
@@ -43,7 +44,7 @@ func untouchable(p tournament.Pairing) error {
 func inEvent(ev *tournament.Event, ids ...int64) error {
 	for _, id := range ids {
 		if _, ok := ev.Player(id); !ok {
-			return errorf("swisscli.err.player", []any{"id", id})
+			return engine.NewMessage("swisscli.err.player", "id", id)
 		}
 	}
 	return nil
@@ -53,14 +54,14 @@ func inEvent(ev *tournament.Event, ids ...int64) error {
 // hand is his playing the round.
 func mayPlay(ev *tournament.Event, r int, id int64) error {
 	if p, _ := ev.Player(id); p.GoneBefore(r) {
-		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
+		return engine.NewMessage("swisscli.err.withdrawn", "name", p.Name)
 	}
 	return nil
 }
 
 func notPaired(ev *tournament.Event, r int, id int64) error {
 	p, _ := ev.Player(id)
-	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r})
+	return engine.NewMessage("pairedit.err.unpaired", "name", p.Name, "round", r)
 }
 
 // ExchangeOpponents gives players a and b each other's opponents in rd,
@@ -80,14 +81,14 @@ func ExchangeOpponents(ev *tournament.Event, rd tournament.Round, a, b int64) (t
 		return rd, notPaired(ev, rd.Number, b)
 	}
 	if i == j {
-		return rd, errorf("pairedit.err.same", nil)
+		return rd, engine.NewMessage("pairedit.err.same")
 	}
 	for _, k := range []int{i, j} {
 		if err := untouchable(ps[k]); err != nil {
 			return rd, err
 		}
 		if ps[k].IsBye() && ps[k].Bye != tournament.ByePairingAllocated {
-			return rd, errorf("pairedit.err.requested", []any{"round", rd.Number, "board", ps[k].Board})
+			return rd, engine.NewMessage("pairedit.err.requested", "round", rd.Number, "board", ps[k].Board)
 		}
 	}
 	// slot points at the player's own place on the board; the opponent is
@@ -126,7 +127,7 @@ func ExchangeOpponents(ev *tournament.Event, rd tournament.Round, a, b int64) (t
 // paired in it already.
 func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (tournament.Round, error) {
 	if white == black {
-		return rd, errorf("pairedit.err.same", nil)
+		return rd, engine.NewMessage("pairedit.err.same")
 	}
 	if err := inEvent(ev, white, black); err != nil {
 		return rd, err
@@ -139,7 +140,7 @@ func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (
 	}{{i, white}, {j, black}} {
 		if k.at >= 0 {
 			p, _ := ev.Player(k.id)
-			return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[k.at].Board})
+			return rd, engine.NewMessage("pairedit.err.paired", "name", p.Name, "round", rd.Number, "board", ps[k.at].Board)
 		}
 		if err := mayPlay(ev, rd.Number, k.id); err != nil {
 			return rd, err
@@ -166,7 +167,7 @@ func GiveBye(ev *tournament.Event, rd tournament.Round, id int64) (tournament.Ro
 	ps, i := editable(rd, id)
 	if i >= 0 {
 		p, _ := ev.Player(id)
-		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board})
+		return rd, engine.NewMessage("pairedit.err.paired", "name", p.Name, "round", rd.Number, "board", ps[i].Board)
 	}
 	if err := mayPlay(ev, rd.Number, id); err != nil {
 		return rd, err
@@ -219,7 +220,7 @@ func Unpaired(ev *tournament.Event, rd tournament.Round) []int64 {
 func CheckSwissRound(ev *tournament.Event, rd tournament.Round, opts tournament.SwissOptions) ([]swiss.Finding, error) {
 	r := rd.Number
 	if r < 1 || r > len(ev.Rounds)+1 {
-		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
+		return nil, engine.NewMessage("swisscli.err.notpaired", "round", r)
 	}
 	return CheckSwiss(withRound(ev, rd), r, opts)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/teamgames"
@@ -38,17 +39,17 @@ func requestedIn(ev *tournament.Event, r int) []int64 {
 // pairing number k.
 func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swiss.Input, []int64, error) {
 	if !ev.Settings.System.IndividualSwiss() {
-		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", ev.Settings.System.Name()})
+		return swiss.Input{}, nil, engine.NewMessage("swisscli.err.system", "system", ev.Settings.System.Name())
 	}
 	total := ev.Settings.Rounds
 	if total < 1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.norounds", nil)
+		return swiss.Input{}, nil, engine.NewMessage("swisscli.err.norounds")
 	}
 	if r < 1 || r > total {
-		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
+		return swiss.Input{}, nil, engine.NewMessage("swisscli.err.range", "round", r, "total", total)
 	}
 	if r > len(ev.Rounds)+1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", ev.NextRound()})
+		return swiss.Input{}, nil, engine.NewMessage("swisscli.err.skip", "round", r, "next", ev.NextRound())
 	}
 	ev = ev.FieldAt(r)
 	if err := dubovRated(ev, r); err != nil {
@@ -82,7 +83,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 			continue
 		}
 		if number[f[0]] == 0 || number[f[1]] == 0 {
-			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
+			return swiss.Input{}, nil, engine.NewMessage("swisscli.err.forbidden", "a", f[0], "b", f[1])
 		}
 	}
 	trfevent.AddSwissRecords(t, ev, number, opts)
@@ -127,7 +128,7 @@ func dubovRated(ev *tournament.Event, r int) error {
 	}
 	for _, p := range ev.Players {
 		if p.Rating == 0 && !p.GoneBefore(r) {
-			return errorf("swisssystems.err.unrated", []any{"number", ev.StartNumbers()[p.ID], "name", p.Name})
+			return engine.NewMessage("swisssystems.err.unrated", "number", ev.StartNumbers()[p.ID], "name", p.Name)
 		}
 	}
 	return nil
@@ -164,7 +165,7 @@ func swissRulesOf(sys tournament.System) swissRules {
 // them.
 func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tournament.Round, error) {
 	if r <= len(ev.Rounds) {
-		return tournament.Round{}, errorf("swisscli.err.exists", []any{"round", r})
+		return tournament.Round{}, engine.NewMessage("swisscli.err.exists", "round", r)
 	}
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
@@ -206,7 +207,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 // the findings are pairing numbers: SwissNumbers(ev)[k-1] is player k.
 func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]swiss.Finding, error) {
 	if r < 1 || r > len(ev.Rounds) {
-		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
+		return nil, engine.NewMessage("swisscli.err.notpaired", "round", r)
 	}
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
@@ -239,10 +240,10 @@ func SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
 		return tournament.Round{}, err
 	}
 	if p.IsBye() {
-		return tournament.Round{}, errorf("swisscli.err.swapbye", []any{"round", r, "board", board})
+		return tournament.Round{}, engine.NewMessage("swisscli.err.swapbye", "round", r, "board", board)
 	}
 	if p.Result != tournament.NoResult {
-		return tournament.Round{}, errorf("swisscli.err.swapresult", []any{"round", r, "board", board})
+		return tournament.Round{}, engine.NewMessage("swisscli.err.swapresult", "round", r, "board", board)
 	}
 	rd := ev.Rounds[r-1]
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
@@ -272,7 +273,7 @@ const (
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *tournament.Event, r int, force bool) error {
 	if last := ev.PairedRounds(); last < 1 || r != last {
-		e := errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
+		e := engine.NewMessage("swisscli.err.unpairlast", "round", r, "last", last)
 		e.Kind = UnpairNotLast
 		return e
 	}
@@ -281,9 +282,9 @@ func CanUnpair(ev *tournament.Event, r int, force bool) error {
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.Result != tournament.NoResult {
-			e := errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
+			e := engine.NewMessage("swisscli.err.unpairresults", "round", r, "board", p.Board)
 			if m, b, ok := teamgames.MatchBoardOf(ev, r, p.Board); ok { // a team game: its match and board there
-				e = errorf("swisscli.err.unpairresults.match", []any{"round", r, "match", m, "board", b})
+				e = engine.NewMessage("swisscli.err.unpairresults.match", "round", r, "match", m, "board", b)
 			}
 			e.Kind = UnpairHasResults
 			return e

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -112,18 +113,18 @@ func Check(r Rules) error {
 	for _, g := range r.Groups {
 		switch {
 		case g.ID == "" || strings.TrimSpace(g.Name) == "":
-			return errorf("prizes.err.group-name", []any{"id", g.ID})
+			return engine.NewMessage("prizes.err.group-name", "id", g.ID)
 		case ids[g.ID]:
-			return errorf("prizes.err.group-twice", []any{"id", g.ID})
+			return engine.NewMessage("prizes.err.group-twice", "id", g.ID)
 		case g.From != 0 && g.To != 0 && g.From > g.To:
-			return errorf("prizes.err.band", []any{"id", g.ID, "from", g.From, "to", g.To})
+			return engine.NewMessage("prizes.err.band", "id", g.ID, "from", g.From, "to", g.To)
 		case g.Kind == GroupClub && strings.TrimSpace(g.Club) == "":
-			return errorf("prizes.err.club", []any{"id", g.ID})
+			return engine.NewMessage("prizes.err.club", "id", g.ID)
 		}
 		switch g.Kind {
 		case GroupRating, GroupBorn, GroupWomen, GroupUnrated, GroupClub:
 		default:
-			return errorf("prizes.err.kind", []any{"id", g.ID, "kind", string(g.Kind)})
+			return engine.NewMessage("prizes.err.kind", "id", g.ID, "kind", string(g.Kind))
 		}
 		if err := input.ValidateText(g.Name); err != nil {
 			return err
@@ -135,13 +136,13 @@ func Check(r Rules) error {
 		key := fmt.Sprint(p.Group, "/", p.Place)
 		switch {
 		case p.Group != "" && !ids[p.Group]:
-			return errorf("prizes.err.no-group", []any{"id", p.Group})
+			return engine.NewMessage("prizes.err.no-group", "id", p.Group)
 		case p.Place < 1:
-			return errorf("prizes.err.place", []any{"place", p.Place})
+			return engine.NewMessage("prizes.err.place", "place", p.Place)
 		case places[key]:
-			return errorf("prizes.err.place-twice", []any{"group", p.Group, "place", p.Place})
+			return engine.NewMessage("prizes.err.place-twice", "group", p.Group, "place", p.Place)
 		case p.Amount < 0:
-			return errorf("prizes.err.amount", []any{"place", p.Place})
+			return engine.NewMessage("prizes.err.amount", "place", p.Place)
 		}
 		if err := input.ValidateText(p.Item); err != nil {
 			return err
@@ -154,7 +155,7 @@ func Check(r Rules) error {
 	switch r.Order {
 	case "", ByValue, ByListed:
 	default:
-		return errorf("prizes.err.order", []any{"order", string(r.Order)})
+		return engine.NewMessage("prizes.err.order", "order", string(r.Order))
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package prizes
 
 import (
+	"arbiter/engine"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,7 +13,7 @@ import (
 // Shakkiklubi:Club prize". BOUNDS is FROM-TO with either side open.
 func ParseGroup(text string) (Group, error) {
 	parts := strings.Split(text, ":")
-	bad := errorf("prizes.err.group-form", []any{"text", text})
+	bad := engine.NewMessage("prizes.err.group-form", "text", text)
 	if len(parts) < 3 {
 		return Group{}, bad
 	}
@@ -49,7 +50,7 @@ func ParseGroup(text string) (Group, error) {
 // [GROUP:]PLACE=AMOUNT[:ITEM], e.g. "1=500", "u1800:1=50,50:book",
 // "w:1=0:cup". The amount is money with a decimal point or comma.
 func ParsePrize(text string) (Prize, error) {
-	bad := errorf("prizes.err.prize-form", []any{"text", text})
+	bad := engine.NewMessage("prizes.err.prize-form", "text", text)
 	left, right, ok := strings.Cut(text, "=")
 	if !ok {
 		return Prize{}, bad

@@ -327,7 +327,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	res.titles(in, norm)
 	res.Met = len(res.Short) == 0
 	if res.Met {
-		res.CountsAs = countsAs(n, in.Rounds, int(res.Points-res.NeedPoints))
+		res.CountsAs = countsAs(n, int(res.Points-res.NeedPoints))
 	}
 	return res
 }
@@ -474,7 +474,7 @@ func ratingNeed(n, total, low int, norm Norm) int {
 // countsAs is the number of games a norm counts for in a title
 // application: 8 games under 1.4.1c count as 9; each whole point above
 // the score needed counts as one more game (1.4.1d); at most 13 (1.7).
-func countsAs(games, rounds, extraHalfPoints int) int {
+func countsAs(games, extraHalfPoints int) int {
 	c := max(games, NormGames) + extraHalfPoints/2
 	return min(c, NormMaxCountedGame)
 }
@@ -527,7 +527,7 @@ func bestNorm(in NormInput, norm Norm) NormResult {
 	// out is no unplayed round: 1.4.1c does not apply, 9 games must stay.
 	for dropped := 1; best == nil && dropped <= min(len(wins), len(in.Opponents)-NormGames); dropped++ {
 		for mask := 1<<dropped - 1; mask < 1<<len(wins); mask = nextMask(mask) {
-			if r, ok := leaveOut(in, norm, wins, winBit, mask); ok && (best == nil || r.TPR > best.TPR) {
+			if r, ok := leaveOut(in, norm, winBit, mask); ok && (best == nil || r.TPR > best.TPR) {
 				best = &r
 			}
 		}
@@ -547,7 +547,7 @@ func nextMask(mask int) int {
 
 // leaveOut judges the norm with the wins (indices into in's opponents)
 // whose bits mask holds left out; ok when it is met.
-func leaveOut(in NormInput, norm Norm, wins, winBit []int, mask int) (NormResult, bool) {
+func leaveOut(in NormInput, norm Norm, winBit []int, mask int) (NormResult, bool) {
 	if !scoreMeets(in.Opponents, winBit, mask, norm) {
 		return NormResult{}, false
 	}

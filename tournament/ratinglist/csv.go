@@ -30,7 +30,7 @@ func columnFields(header []string, columns map[string]string) ([]Column, error) 
 	mapped := map[string]string{}
 	for h, f := range columns {
 		if f != "" && !slices.Contains(Fields, f) {
-			return nil, errorf("ratinglist.err.field", "field", f)
+			return nil, engine.NewMessage("ratinglist.err.field", "field", f)
 		}
 		mapped[strings.ToLower(strings.TrimSpace(h))] = f
 	}
@@ -106,7 +106,7 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 		hasName = hasName || c.Field == "name" || c.Field == "family"
 	}
 	if !hasName {
-		return nil, nil, nil, errorf("ratinglist.err.csv.noname")
+		return nil, nil, nil, engine.NewMessage("ratinglist.err.csv.noname")
 	}
 	for {
 		rec, err := cr.Read()
@@ -151,7 +151,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 		case "fideid":
 			e.FIDEID = strings.TrimLeft(v, "0")
 			if err := input.CheckFIDEID(e.FIDEID); err != nil {
-				return e, errorf("ratinglist.err.id", "line", line, "value", v, "problem", err)
+				return e, engine.NewMessage("ratinglist.err.id", "line", line, "value", v, "problem", err)
 			}
 		case "natrating":
 			e.NationalRating, err = number(v)
@@ -166,12 +166,12 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 		case "sex":
 			var s tournament.Sex
 			if s, err = tournament.ParseSex(v); err != nil {
-				return e, errorf("ratinglist.err.sex", "line", line, "value", v)
+				return e, engine.NewMessage("ratinglist.err.sex", "line", line, "value", v)
 			}
 			e.Sex = string(s)
 		case "title":
 			if e.Title, err = input.ParseTitle(v); err != nil {
-				return e, errorf("ratinglist.err.title", "line", line, "value", v)
+				return e, engine.NewMessage("ratinglist.err.title", "line", line, "value", v)
 			}
 		case "born":
 			if strings.Trim(v, " 0") == "" {
@@ -179,7 +179,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 			}
 			b, err := input.ParseBirthDate(v)
 			if err != nil {
-				return e, errorf("ratinglist.err.born", "line", line, "value", v)
+				return e, engine.NewMessage("ratinglist.err.born", "line", line, "value", v)
 			}
 			if len(b) > 4 {
 				e.BirthDate = b
@@ -191,7 +191,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 			e.Club = v
 		}
 		if err != nil {
-			return e, errorf("ratinglist.err.number", "line", line, "value", v)
+			return e, engine.NewMessage("ratinglist.err.number", "line", line, "value", v)
 		}
 	}
 	if family == "" && given == "" {
@@ -199,7 +199,7 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 	}
 	e.FamilyName, e.GivenNames = family, given
 	if e.FamilyName == "" && e.GivenNames == "" {
-		return e, errorf("ratinglist.err.noname", "line", line)
+		return e, engine.NewMessage("ratinglist.err.noname", "line", line)
 	}
 	return e, nil
 }

@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament/input"
 	"bufio"
 	"bytes"
@@ -115,7 +116,7 @@ func readTXT(r io.Reader, emit func(line int, rec record) error) error {
 			text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 			var ok bool
 			if cols, _, ok = txtLayout(string(text)); !ok {
-				return errorf("ratinglist.err.txt.header")
+				return engine.NewMessage("ratinglist.err.txt.header")
 			}
 		} else if len(bytes.TrimSpace(text)) > 0 {
 			ascii := true
@@ -169,7 +170,7 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 		text, err := readUntil(br, '<')
 		if err == io.EOF {
 			if !seenRoot {
-				return errorf("ratinglist.err.xml")
+				return engine.NewMessage("ratinglist.err.xml")
 			}
 			return nil
 		}
@@ -186,7 +187,7 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 		}
 		tag, err := readUntil(br, '>')
 		if err != nil {
-			return errorf("ratinglist.err.xml")
+			return engine.NewMessage("ratinglist.err.xml")
 		}
 		switch {
 		case len(tag) == 0, tag[0] == '?', tag[0] == '!':
@@ -197,7 +198,7 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 			clear(rec)
 		case string(tag) == "/player":
 			if !inPlayer {
-				return errorf("ratinglist.err.xml")
+				return engine.NewMessage("ratinglist.err.xml")
 			}
 			inPlayer = false
 			n++
@@ -232,10 +233,10 @@ func fideEntry(rec record, line int) (Entry, error) {
 	var e Entry
 	e.FIDEID = rec["fideid"]
 	if e.FIDEID == "" {
-		return e, errorf("ratinglist.err.id-missing", "line", line)
+		return e, engine.NewMessage("ratinglist.err.id-missing", "line", line)
 	}
 	if err := input.CheckFIDEID(e.FIDEID); err != nil {
-		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID, "problem", err)
+		return e, engine.NewMessage("ratinglist.err.id", "line", line, "value", e.FIDEID, "problem", err)
 	}
 	e.FamilyName, e.GivenNames = input.SplitName(rec["name"])
 	e.Federation = rec["fed"]
@@ -243,7 +244,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 	title := cmp.Or(rec["title"], rec["wtitle"])
 	var err error
 	if e.Title, err = input.ParseTitle(title); err != nil {
-		return e, errorf("ratinglist.err.title", "line", line, "value", title)
+		return e, engine.NewMessage("ratinglist.err.title", "line", line, "value", title)
 	}
 	nums := []struct {
 		field string
@@ -251,7 +252,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 	}{{"rating", &e.Rating}, {"games", &e.Games}, {"k", &e.K}, {"rapid", &e.Rapid}, {"blitz", &e.Blitz}, {"born", &e.BirthYear}}
 	for _, n := range nums {
 		if *n.dst, err = number(rec[n.field]); err != nil {
-			return e, errorf("ratinglist.err.number", "line", line, "value", rec[n.field])
+			return e, engine.NewMessage("ratinglist.err.number", "line", line, "value", rec[n.field])
 		}
 	}
 	e.Inactive = strings.ContainsRune(strings.ToLower(rec["flag"]), 'i')

@@ -52,10 +52,7 @@ func (l *Lists) Find(query, list string, limit int) ([]Entry, error) {
 				continue
 			}
 			seen[e.FIDEID] = true
-			if e, err = l.mergedByFIDEID(e, infos); err != nil {
-				return nil, err
-			}
-			out = append(out, e)
+			out = append(out, l.mergedByFIDEID(e, infos))
 		}
 	}
 	return out, nil
@@ -90,10 +87,10 @@ func (l *Lists) searched(list string) ([]Info, error) {
 
 // mergedByFIDEID is e with what the other lists give of the person with
 // e's FIDE id, in the lists' order.
-func (l *Lists) mergedByFIDEID(e Entry, infos []Info) (Entry, error) {
+func (l *Lists) mergedByFIDEID(e Entry, infos []Info) Entry {
 	id, err := strconv.ParseInt(e.FIDEID, 10, 64)
 	if err != nil {
-		return e, nil
+		return e
 	}
 	var out Entry
 	for _, info := range infos {
@@ -118,7 +115,7 @@ func (l *Lists) mergedByFIDEID(e Entry, infos []Info) (Entry, error) {
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
@@ -216,8 +213,7 @@ func (l *Lists) ByFIDEID(id, list string) (Entry, bool, error) {
 	if err != nil {
 		return e, false, err
 	}
-	e, err = l.mergedByFIDEID(e, infos)
-	return e, err == nil, err
+	return l.mergedByFIDEID(e, infos), true, nil
 }
 
 // ByNationalID returns the player with national id id from the list named.

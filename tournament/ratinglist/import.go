@@ -224,7 +224,7 @@ func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, e
 		date = modified.Format(time.DateOnly)
 	default:
 		if _, err := time.Parse(time.DateOnly, date); err != nil {
-			return Info{}, errorf("ratinglist.err.date", "value", date)
+			return Info{}, engine.NewMessage("ratinglist.err.date", "value", date)
 		}
 	}
 	return Info{Name: name, Date: date, Format: lay.Format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}, nil
@@ -260,7 +260,7 @@ func readEntries(br *bufio.Reader, lay Layout, columns map[string]string, info *
 		}
 	}
 	if err == nil && w.n == 0 {
-		err = errorf("ratinglist.err.empty")
+		err = engine.NewMessage("ratinglist.err.empty")
 	}
 	return res, err
 }
@@ -291,20 +291,20 @@ func (l *Lists) keep(tmpPath string, res Result) (Result, error) {
 // list's follow from its columns once they are read.
 func listPeriods(lay Layout, period, path string) ([]string, error) {
 	if period != "" && period != Standard && period != Rapid && period != Blitz {
-		return nil, errorf("ratinglist.err.period.value", "value", period)
+		return nil, engine.NewMessage("ratinglist.err.period.value", "value", period)
 	}
 	switch {
 	case lay.Format == "csv":
 		return nil, nil
 	case !lay.Single && period != "":
-		return nil, errorf("ratinglist.err.period.combined", "file", filepath.Base(path))
+		return nil, engine.NewMessage("ratinglist.err.period.combined", "file", filepath.Base(path))
 	case !lay.Single:
 		return []string{Standard, Rapid, Blitz}, nil
 	case period == "":
 		period = lay.Period
 	}
 	if period == "" {
-		return nil, errorf("ratinglist.err.period", "file", filepath.Base(path))
+		return nil, engine.NewMessage("ratinglist.err.period", "file", filepath.Base(path))
 	}
 	return []string{period}, nil
 }
@@ -337,7 +337,7 @@ func (l *Lists) refuseRepeat(info Info) error {
 		}
 		same := info.SHA256 != "" && old.SHA256 == info.SHA256
 		if same || (old.Source == info.Source && old.Date == info.Date && old.Format == info.Format) {
-			return errorf("ratinglist.err.repeat", "list", old.String(), "source", old.Source)
+			return engine.NewMessage("ratinglist.err.repeat", "list", old.String(), "source", old.Source)
 		}
 	}
 	return nil
@@ -355,7 +355,7 @@ type listFile struct {
 func openList(path string) (listFile, func(), error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return listFile{}, nil, errorf("ratinglist.err.open", "file", path, "detail", err.Error())
+		return listFile{}, nil, engine.NewMessage("ratinglist.err.open", "file", path, "detail", err.Error())
 	}
 	st, err := f.Stat()
 	if err != nil {
@@ -373,7 +373,7 @@ func openList(path string) (listFile, func(), error) {
 	zr, err := zip.NewReader(f, st.Size())
 	if err != nil {
 		f.Close()
-		return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
+		return listFile{}, nil, engine.NewMessage("ratinglist.err.zip", "file", path)
 	}
 	for _, m := range zr.File {
 		switch strings.ToLower(filepath.Ext(m.Name)) {
@@ -381,11 +381,11 @@ func openList(path string) (listFile, func(), error) {
 			rc, err := m.Open()
 			if err != nil {
 				f.Close()
-				return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
+				return listFile{}, nil, engine.NewMessage("ratinglist.err.zip", "file", path)
 			}
 			return listFile{r: rc, modified: m.Modified, member: m.Name}, func() { rc.Close(); f.Close() }, nil
 		}
 	}
 	f.Close()
-	return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
+	return listFile{}, nil, engine.NewMessage("ratinglist.err.zip", "file", path)
 }

@@ -5,8 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-
-	"arbiter/engine"
 )
 
 // Entry is one player of a list. The JSON keys are the ones
@@ -39,8 +37,6 @@ type Entry struct {
 	// a title column gives no title): only those are applied to a player.
 	gives factSet
 }
-
-func errorf(key string, args ...any) error { return engine.NewMessage(key, args...) }
 
 // DataDir is where Arbiter keeps the user's lists: XDG_DATA_HOME (else
 // ~/.local/share) on Linux and the BSDs, %APPDATA% on Windows, Application

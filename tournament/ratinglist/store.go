@@ -107,7 +107,7 @@ func ValidName(name string) error {
 		strings.ContainsFunc(name, func(r rune) bool {
 			return r < ' ' || strings.ContainsRune(`/\:*?"<>|`, r)
 		}) {
-		return errorf("ratinglist.err.name", "name", name)
+		return engine.NewMessage("ratinglist.err.name", "name", name)
 	}
 	return nil
 }
@@ -164,7 +164,7 @@ func (l *Lists) db(name string) (listDB, error) {
 		delete(l.open, name)
 	}
 	if err != nil {
-		return listDB{}, errorf("ratinglist.err.nolist", "name", name)
+		return listDB{}, engine.NewMessage("ratinglist.err.nolist", "name", name)
 	}
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
@@ -182,7 +182,7 @@ func (l *Lists) db(name string) (listDB, error) {
 	var national int
 	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('players') WHERE name = 'national_rating'`).Scan(&national); err != nil {
 		db.Close()
-		return listDB{}, l.setAside(name, errorf("ratinglist.err.damaged", "detail", err.Error()))
+		return listDB{}, l.setAside(name, engine.NewMessage("ratinglist.err.damaged", "detail", err.Error()))
 	}
 	if national == 0 {
 		ldb.cols = strings.Replace(readColumns(), "national_rating", "0", 1)
@@ -475,7 +475,7 @@ func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, int64, err
 		{"given", e.GivenNames}, {"fed", e.Federation}, {"sex", e.Sex}, {"title", e.Title}, {"born", e.BirthDate}, {"club", e.Club}} {
 		if c, hidden := input.HiddenChar(f.text); hidden {
 			player := cmp.Or(e.FIDEID, e.NationalID, e.FamilyName+", "+e.GivenNames)
-			return e, row, errorf("ratinglist.fault.char", "player", player, "row", row, "char", c,
+			return e, row, engine.NewMessage("ratinglist.fault.char", "player", player, "row", row, "char", c,
 				"field", engine.Message{Key: "ui.ratinglist.field." + f.field})
 		}
 	}
@@ -549,7 +549,7 @@ func (l *Lists) writeError(err error) error {
 			err = &fs.PathError{Op: "write", Path: l.dir, Err: syscall.ENOSPC}
 		}
 	}
-	return errorf("ratinglist.err.write", "why", fileio.WriteError(l.dir, err))
+	return engine.NewMessage("ratinglist.err.write", "why", fileio.WriteError(l.dir, err))
 }
 
 // Broken is a list that cannot be read. A list SQLite finds damaged (a
@@ -570,12 +570,12 @@ type Broken struct {
 // Error is the message that names the list and says what became of it.
 func (b Broken) Error() error {
 	if b.File == "" {
-		return errorf("ratinglist.err.unreadable", "name", b.Name)
+		return engine.NewMessage("ratinglist.err.unreadable", "name", b.Name)
 	}
 	if b.Fault != nil {
-		return errorf("ratinglist.err.altered", "name", b.Name, "file", b.File, "fault", b.Fault)
+		return engine.NewMessage("ratinglist.err.altered", "name", b.Name, "file", b.File, "fault", b.Fault)
 	}
-	return errorf("ratinglist.err.broken", "name", b.Name, "file", b.File)
+	return engine.NewMessage("ratinglist.err.broken", "name", b.Name, "file", b.File)
 }
 
 // brokenSuffix ends the name of a list set aside: no longer NAME.ratinglist,
@@ -728,7 +728,7 @@ func checkSchema(db *sql.DB) error {
 	for i, f := range nearest {
 		problems[i] = engine.Message{Key: "store.problem.schema-" + f.Problem, Args: engine.Args("name", f.Name, "table", f.Table, "type", f.Kind)}
 	}
-	return errorf("ratinglist.fault.schema", "problems", problems)
+	return engine.NewMessage("ratinglist.fault.schema", "problems", problems)
 }
 
 // Whether a list's every page is sound (SQLite's integrity_check) is known

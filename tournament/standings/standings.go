@@ -379,12 +379,7 @@ func rank(ev, counted *tournament.Event) Table {
 }
 
 func sameValues(a, b []TieValue) bool {
-	for k := range a {
-		if a[k].Value != b[k].Value {
-			return false
-		}
-	}
-	return true
+	return slices.EqualFunc(a, b, func(x, y TieValue) bool { return x.Value == y.Value })
 }
 
 func countGames(gs []pgame) int {

@@ -126,16 +126,6 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 	return nil
 }
 
-// dropRequests removes the requests matching col = v (a round its pairing
-// has turned into bye boards or bye matches, a player leaving the event).
-func (tx *Tx) dropRequests(col string, v any) error {
-	if err := tx.track("bye_requests", col, v); err != nil {
-		return err
-	}
-	_, err := tx.tx.Exec(`DELETE FROM bye_requests WHERE `+quoteIdent(col)+` = ?`, v)
-	return err
-}
-
 // byeWords name the requested byes in the audit log as the command line
 // takes them.
 var byeWords = sync.OnceValue(func() map[tournament.ByeKind]string {

@@ -70,15 +70,6 @@ func (tx *Tx) saveCheckIn(c tournament.CheckIn) error {
 	return nil
 }
 
-// dropCheckIns removes player id's marks, as he leaves the event.
-func (tx *Tx) dropCheckIns(id int64) error {
-	if err := tx.track("checkins", "player", id); err != nil {
-		return err
-	}
-	_, err := tx.tx.Exec(`DELETE FROM checkins WHERE player = ?`, id)
-	return err
-}
-
 // OpenCheckIn opens the check-in of the next round as one action
 // (checkin.Open) and returns it.
 func (s *Store) OpenCheckIn() (tournament.CheckIn, error) {
@@ -127,12 +118,7 @@ func (tx *Tx) MarkPresence(id int64, in bool, by string) (tournament.CheckIn, er
 
 // MarkPresence is Tx.MarkPresence as one action of the arbiter's.
 func (s *Store) MarkPresence(id int64, in bool) (tournament.CheckIn, error) {
-	var c tournament.CheckIn
-	err := s.Batch(func(tx *Tx) (err error) {
-		c, err = tx.MarkPresence(id, in, "")
-		return err
-	})
-	return c, err
+	return batchResult(s, func(tx *Tx) (tournament.CheckIn, error) { return tx.MarkPresence(id, in, "") })
 }
 
 // CloseCheckIn closes the open check-in with rule as one action: the byes

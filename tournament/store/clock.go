@@ -21,15 +21,10 @@ func (s *Store) SaveClock(gameID int64, c replay.ClockState) (err error) {
 	if err := s.writable(); err != nil {
 		return err
 	}
-	data, err := json.Marshal(c)
-	if err != nil {
-		return err
-	}
 	if err := s.guardSchema(s.db); err != nil {
 		return err
 	}
-	_, err = s.db.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-		clockKey(gameID), string(data))
+	err = writeMetaJSON(s.db, clockKey(gameID), c)
 	if err == nil {
 		s.settle()
 	}

@@ -38,9 +38,8 @@ const maxProblems = 20
 type problems []engine.Message
 
 // add records a problem; args alternate names and values. Its text is
-// the catalogue's; text is not used (pass ""), and stays so that calls
-// written with an English text still compile.
-func (ps *problems) add(kind ProblemKind, text string, args ...any) {
+// the catalogue's.
+func (ps *problems) add(kind ProblemKind, args ...any) {
 	*ps = append(*ps, engine.Message{Key: "store.problem." + string(kind), Args: engine.Args(args...), Kind: kind})
 }
 
@@ -106,7 +105,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
-			ps.add(ProblemTableMissing, "", "table", t)
+			ps.add(ProblemTableMissing, "table", t)
 			missing = true
 		}
 	}
@@ -136,7 +135,7 @@ func checkSettings(q queryer, ps *problems) error {
 	var tb, gameType string
 	err := q.QueryRow(`SELECT tie_breaks, game_type FROM settings WHERE id = 1`).Scan(&tb, &gameType)
 	if errors.Is(err, sql.ErrNoRows) {
-		ps.add("settings-missing", "")
+		ps.add("settings-missing")
 		return nil
 	}
 	if err != nil {
@@ -144,12 +143,12 @@ func checkSettings(q queryer, ps *problems) error {
 	}
 	var ids []string
 	if json.Unmarshal([]byte(tb), &ids) != nil {
-		ps.add("tie-breaks", "", "value", tb)
+		ps.add("tie-breaks", "value", tb)
 	}
 	// A type no ruleset knows ("bullet") would read as the time
 	// control's, and a save of the settings would drop it.
 	if _, err := storedGameType(gameType); err != nil {
-		ps.add("game-type", "", "value", gameType)
+		ps.add("game-type", "value", gameType)
 	}
 	return checkMetaJSON(q, ps)
 }
@@ -184,7 +183,7 @@ func checkMetaJSON(q queryer, ps *problems) error {
 				return err
 			}
 			if json.Unmarshal([]byte(value), m.into()) != nil {
-				ps.add("meta-json", "", "key", key, "value", value)
+				ps.add("meta-json", "key", key, "value", value)
 			}
 		}
 		rows.Close()
@@ -217,13 +216,13 @@ func checkReferences(q queryer, ps *problems) error {
 		}
 		switch {
 		case table == "pairings" && parent == "players":
-			ps.add("no-player", "",
+			ps.add("no-player",
 				"round", round, "board", board, "id", player)
 		case table == "pairings" && parent == "rounds":
-			ps.add("no-round", "",
+			ps.add("no-round",
 				"round", round, "board", board)
 		default:
-			ps.add("reference", "",
+			ps.add("reference",
 				"table", table, "row", rowid, "parent", parent)
 		}
 	}
@@ -245,7 +244,7 @@ func checkPairings(q queryer, ps *problems) error {
 			rows.Close()
 			return err
 		}
-		ps.add("self", "",
+		ps.add("self",
 			"round", round, "board", board, "name", name, "id", id)
 	}
 	rows.Close()
@@ -288,7 +287,7 @@ func checkTwice(q queryer, ps *problems) error {
 			rows.Close()
 			return err
 		}
-		ps.add("twice", "",
+		ps.add("twice",
 			"round", round, "name", name, "id", id, "boards", boards)
 	}
 	rows.Close()
@@ -336,11 +335,11 @@ func checkResultsAndByes(q queryer, ps *problems) error {
 			return err
 		}
 		if _, err := tournament.ParseResult(result); err != nil {
-			ps.add("result", "",
+			ps.add("result",
 				"round", round, "board", board, "value", result)
 		}
 		if _, err := parseBye(bye); err != nil {
-			ps.add("bye", "",
+			ps.add("bye",
 				"round", round, "board", board, "value", bye)
 		}
 	}
@@ -366,9 +365,9 @@ func checkPlayers(q queryer, ps *problems) error {
 		// character, so that none of it reaches a terminal.
 		for _, col := range []struct{ column, value string }{{"name", name}, {"club", club}} {
 			if !utf8.ValidString(col.value) {
-				ps.add("text", "", "id", id, "column", col.column, "char", "UTF-8")
+				ps.add("text", "id", id, "column", col.column, "char", "UTF-8")
 			} else if char, bad := input.HiddenChar(col.value); bad {
-				ps.add("text", "", "id", id, "column", col.column, "char", char)
+				ps.add("text", "id", id, "column", col.column, "char", char)
 			}
 		}
 		name = strings.Map(func(r rune) rune {
@@ -378,22 +377,22 @@ func checkPlayers(q queryer, ps *problems) error {
 			return r
 		}, name)
 		if rating < 0 || rating > tournament.MaxRating {
-			ps.add("rating", "",
+			ps.add("rating",
 				"name", name, "id", id, "rating", rating, "max", tournament.MaxRating)
 		}
 		if withdrawn < 0 {
-			ps.add("withdrawn", "",
+			ps.add("withdrawn",
 				"name", name, "id", id, "round", withdrawn)
 		}
 		if seat < 0 {
-			ps.add("seat", "", "name", name, "id", id, "seat", seat)
+			ps.add("seat", "name", name, "id", id, "seat", seat)
 		}
 		if _, err := tournament.ParseCategory(category); err != nil {
-			ps.add("category", "",
+			ps.add("category",
 				"name", name, "id", id, "value", category)
 		}
 		if _, err := time.Parse(time.RFC3339, earned); earned != "" && err != nil {
-			ps.add("category-date", "",
+			ps.add("category-date",
 				"name", name, "id", id, "value", earned)
 		}
 	}

@@ -131,9 +131,7 @@ func saveDeputyNames(tx *sql.Tx, text string) error {
 
 // Deputies are the event's deputy arbiters in their order.
 func (s *Store) Deputies() ([]tournament.Deputy, error) {
-	var out []tournament.Deputy
-	err := s.read(func(q queryer) (err error) { out, err = loadDeputies(q); return })
-	return out, err
+	return readResult(s, loadDeputies)
 }
 
 // AddDeputy adds a deputy arbiter after the others, judged by
@@ -185,10 +183,7 @@ func (tx *Tx) RemoveDeputy(name string) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.track("deputies", "id", r.id); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM deputies WHERE id = ?`, r.id); err != nil {
+	if err := tx.deleteTracked("deputies", "id", r.id); err != nil {
 		return err
 	}
 	tx.step("deputy.remove", "name", r.d.Name)
@@ -198,9 +193,7 @@ func (tx *Tx) RemoveDeputy(name string) error {
 // NewDeputyPIN gives the deputy called name a new PIN, which replaces his
 // old one, and returns it this once: the file keeps only its hash.
 func (s *Store) NewDeputyPIN(name string) (string, error) {
-	var pin string
-	err := s.Batch(func(tx *Tx) (err error) { pin, err = tx.NewDeputyPIN(name); return })
-	return pin, err
+	return batchResult(s, func(tx *Tx) (string, error) { return tx.NewDeputyPIN(name) })
 }
 
 // NewDeputyPIN gives the deputy called name a new PIN and returns it. A
@@ -269,8 +262,8 @@ type DeputySignIn struct {
 // Every deputy's hash is computed, found or not, so that the time taken
 // does not tell which deputies exist.
 func (s *Store) DeputyByPIN(pin string) (DeputySignIn, bool, error) {
-	var rows []deputyRow
-	if err := s.read(func(q queryer) (err error) { rows, err = loadDeputyRows(q); return }); err != nil {
+	rows, err := readResult(s, loadDeputyRows)
+	if err != nil {
 		return DeputySignIn{}, false, err
 	}
 	var found DeputySignIn
@@ -286,8 +279,8 @@ func (s *Store) DeputyByPIN(pin string) (DeputySignIn, bool, error) {
 // DeputyMark is the Mark of the deputy called name's present PIN, "" when
 // he is gone or has none.
 func (s *Store) DeputyMark(name string) (string, error) {
-	var rows []deputyRow
-	if err := s.read(func(q queryer) (err error) { rows, err = loadDeputyRows(q); return }); err != nil {
+	rows, err := readResult(s, loadDeputyRows)
+	if err != nil {
 		return "", err
 	}
 	for _, r := range rows {

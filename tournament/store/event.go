@@ -82,8 +82,7 @@ func assignments(cols []string) string {
 // after the file was edited by hand) makes the file damaged, not the
 // arbiter's input wrong, and is reported so.
 func (s *Store) Event() (*tournament.Event, error) {
-	var ev *tournament.Event
-	err := s.read(func(q queryer) (err error) { ev, err = loadEvent(q); return })
+	ev, err := readResult(s, loadEvent)
 	if err != nil {
 		return nil, s.damaged(err)
 	}
@@ -187,17 +186,6 @@ type officials struct {
 	ChiefArbiterFIDEID string `json:"chief_arbiter_fide_id,omitempty"`
 }
 
-// saveRuleOptions writes the rule options; the caller tracks the row.
-func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
-	text, err := json.Marshal(o)
-	if err != nil {
-		return err
-	}
-	_, err = tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-		ruleOptionsKey, string(text))
-	return err
-}
-
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
 
@@ -287,7 +275,7 @@ func (s *Store) SetUnrated(round, board int, unrated bool) error {
 
 // SetUnrated marks a board's game as not rated, or rated again.
 func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
-	p, err := tx.pairingAt(round, board)
+	p, err := pairingAt(tx.tx, round, board)
 	if err != nil {
 		return err
 	}
@@ -340,10 +328,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if _, err := tx.tx.Exec(`UPDATE settings SET `+assignments(cols)+` WHERE id = 1`, vals...); err != nil {
 		return err
 	}
-	if err := tx.track("meta", "key", ruleOptionsKey); err != nil {
-		return err
-	}
-	if err := saveRuleOptions(tx.tx, st.Rules); err != nil {
+	if err := tx.saveMetaJSON(ruleOptionsKey, st.Rules); err != nil {
 		return err
 	}
 	if err := tx.saveMetaJSON(officialsKey, officials{st.Organiser, st.ChiefArbiterFIDEID}); err != nil {
@@ -367,9 +352,7 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 
 // AddPlayer adds a player and returns the new id (p.ID is ignored).
 func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddPlayer(p); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddPlayer(p) })
 }
 
 // AddPlayer adds a player and returns the new id (p.ID is ignored), as
@@ -636,10 +619,10 @@ func (tx *Tx) DeletePlayer(id int64) error {
 			return err
 		}
 	}
-	if err := tx.dropRequests("player", id); err != nil {
+	if err := tx.deleteTracked("bye_requests", "player", id); err != nil {
 		return err
 	}
-	if err := tx.dropCheckIns(id); err != nil {
+	if err := tx.deleteTracked("checkins", "player", id); err != nil {
 		return err
 	}
 	if err := tx.track("players", "id", id); err != nil {
@@ -718,7 +701,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		}
 	}
 	// A round paired holds its requested byes as boards.
-	if err := tx.dropRequests("round", r.Number); err != nil {
+	if err := tx.deleteTracked("bye_requests", "round", r.Number); err != nil {
 		return err
 	}
 	if err := tx.track("rounds", "number", r.Number); err != nil {
@@ -862,7 +845,7 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 // to what the board had is the first key's undo.
 func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedOn int64) (int64, error) {
 	return s.do(func(tx *Tx) error {
-		p, err := tx.pairingAt(round, board)
+		p, err := pairingAt(tx.tx, round, board)
 		if err != nil {
 			return err
 		}
@@ -889,19 +872,7 @@ func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedO
 // Pairing reads one board of a round as the file holds it now, which may
 // be newer than an event loaded before.
 func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
-	var p tournament.Pairing
-	err := s.read(func(q queryer) error {
-		ps, err := loadPairings(q, `WHERE p.round = ? AND p.board = ?`, round, board)
-		if err != nil {
-			return err
-		}
-		if len(ps) == 0 {
-			return noBoard(q, round, board)
-		}
-		p = ps[0]
-		return nil
-	})
-	return p, err
+	return readResult(s, func(q queryer) (tournament.Pairing, error) { return pairingAt(q, round, board) })
 }
 
 // SetResults enters the results of several boards of a round, a whole
@@ -950,13 +921,13 @@ func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
 
 // pairingAt is the pairing on a board of a round, refused when there is
 // none.
-func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
-	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
+func pairingAt(q queryer, round, board int) (tournament.Pairing, error) {
+	ps, err := loadPairings(q, `WHERE p.round = ? AND p.board = ?`, round, board)
 	if err != nil {
 		return tournament.Pairing{}, err
 	}
 	if len(ps) == 0 {
-		return tournament.Pairing{}, noBoard(tx.tx, round, board)
+		return tournament.Pairing{}, noBoard(q, round, board)
 	}
 	return ps[0], nil
 }
@@ -984,7 +955,7 @@ func noBoard(q queryer, round, board int) error {
 // pairings is the one record: a match's score is derived from its games,
 // and a game recorded at the desk takes the result too.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
-	p, err := tx.pairingAt(round, board)
+	p, err := pairingAt(tx.tx, round, board)
 	if err != nil {
 		return err
 	}

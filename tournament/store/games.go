@@ -33,9 +33,7 @@ ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
 // SaveGame writes a whole game record (a new one when g.ID is 0, setting
 // g.ID) with its moves and incidents, replacing what was stored.
 func (s *Store) SaveGame(g *replay.GameRecord) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.SaveGame(g); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.SaveGame(g) })
 }
 
 // SaveGame writes a whole game record; see Store.SaveGame.
@@ -253,9 +251,7 @@ func (tx *Tx) TruncateMoves(gameID int64, ply int) error {
 
 // AddIncident records an incident at the board and returns its id.
 func (s *Store) AddIncident(gameID int64, in replay.Incident) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddIncident(gameID, in); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddIncident(gameID, in) })
 }
 
 // AddIncident records an incident at the board and returns its id.
@@ -285,9 +281,8 @@ func (s *Store) GameAt(round, board int) (*replay.GameRecord, error) {
 
 // loadGame reads a game's record, moves, incidents and rulings in one
 // snapshot.
-func (s *Store) loadGame(where string, args ...any) (g *replay.GameRecord, err error) {
-	err = s.read(func(q queryer) (err error) { g, err = loadGame(q, where, args...); return })
-	return g, err
+func (s *Store) loadGame(where string, args ...any) (*replay.GameRecord, error) {
+	return readResult(s, func(q queryer) (*replay.GameRecord, error) { return loadGame(q, where, args...) })
 }
 
 // GameAtMatch is GameAt for a board of a team event named as its pairing
@@ -386,9 +381,7 @@ ALTER TABLE rulings ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0 CHECK (unpair
 
 // AddRuling appends an entry to the rulings log and returns its id.
 func (s *Store) AddRuling(r replay.Ruling) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddRuling(r); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddRuling(r) })
 }
 
 // AddRuling appends an entry to the rulings log and returns its id.

@@ -33,9 +33,8 @@ type InPlay struct {
 // InPlay reads the games of round r with moves recorded at the game desk;
 // a front end judges an edited round with it before saving (KeepsRound,
 // KeepsTeamRound, KeepsUnpair), as the store judges it in the transaction.
-func (s *Store) InPlay(r int) (p InPlay, err error) {
-	err = s.read(func(q queryer) error { p, err = inPlay(q, r); return err })
-	return p, err
+func (s *Store) InPlay(r int) (InPlay, error) {
+	return readResult(s, func(q queryer) (InPlay, error) { return inPlay(q, r) })
 }
 
 // inPlay is the one query of the games in play.

@@ -43,7 +43,7 @@ func (s *Store) SavePairedTeamRound(r int, pair func(*tournament.Event) ([]tourn
 			return err
 		}
 		// The round's requested byes are its bye matches now.
-		if err := tx.dropRequests("round", r); err != nil {
+		if err := tx.deleteTracked("bye_requests", "round", r); err != nil {
 			return err
 		}
 		tx.step("team.pair", "round", r, "matches", len(ms))

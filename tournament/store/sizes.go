@@ -36,7 +36,7 @@ func checkSizes(q queryer, ps *problems) error {
 				return err
 			}
 			if n > int64(limit) {
-				ps.add("too-long", "", "table", t.name, "column", c, "bytes", n, "max", limit)
+				ps.add("too-long", "table", t.name, "column", c, "bytes", n, "max", limit)
 			}
 		}
 	}

@@ -251,7 +251,7 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 		if _, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...); err != nil {
 			return err
 		}
-		if err := saveRuleOptions(tx, s.Rules); err != nil {
+		if err := writeMetaJSON(tx, ruleOptionsKey, s.Rules); err != nil {
 			return err
 		}
 		if slices.Contains(migrations, schemaDeputies) {

@@ -59,17 +59,17 @@ func (tx *Tx) saveMetaJSON(key string, v any) error {
 	if err := tx.track("meta", "key", key); err != nil {
 		return err
 	}
-	return tx.writeMetaJSON(key, v)
+	return writeMetaJSON(tx.tx, key, v)
 }
 
 // writeMetaJSON is saveMetaJSON without a before-image: for a row that is
-// part of making the file, which no undo takes back.
-func (tx *Tx) writeMetaJSON(key string, v any) error {
+// part of making the file, or a game's clock, which no undo takes back.
+func writeMetaJSON(db execer, key string, v any) error {
 	text, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(text))
+	_, err = db.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(text))
 	return err
 }
 

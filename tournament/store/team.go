@@ -148,7 +148,7 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 }
 
 func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {
-	out, err := queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
+	return queryAll(q, func(sc scanner) (m tournament.TeamMatch, err error) {
 		var forfeit, bye string
 		if err := sc.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye, &m.LeftOut); err != nil {
 			return m, err
@@ -161,7 +161,6 @@ func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, 
 		}
 		return m, nil
 	}, `SELECT round, number, white, coalesce(black, 0), forfeit, bye, left_out FROM matches `+where+` ORDER BY round, number`, args...)
-	return out, err
 }
 
 // loadTeamEvent fills the team part of an event.
@@ -233,13 +232,14 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := team.ValidateLineupOrder(ev, o); err != nil {
 		return err
 	}
-	save := tx.saveMetaJSON
 	if ev.TeamOptions.Boards == 0 {
 		// The first options are part of making the team event: undone,
 		// they would leave it with no boards.
-		save = tx.writeMetaJSON
+		err = writeMetaJSON(tx.tx, teamOptionsKey, o)
+	} else {
+		err = tx.saveMetaJSON(teamOptionsKey, o)
 	}
-	if err := save(teamOptionsKey, o); err != nil {
+	if err != nil {
 		return err
 	}
 	tx.step("team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)
@@ -248,9 +248,7 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 
 // AddTeam adds a team and returns its id.
 func (s *Store) AddTeam(t tournament.Team) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeam(t); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddTeam(t) })
 }
 
 // AddTeam adds a team (t.ID and t.Players are ignored), judged by
@@ -285,9 +283,7 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 // AddTeamPlayer adds a player to the end of a team's board order and
 // returns the player's id.
 func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
-	var id int64
-	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeamPlayer(team, p); return })
-	return id, err
+	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddTeamPlayer(team, p) })
 }
 
 // AddTeamPlayer adds a player to the end of a team's board order, judged
@@ -411,9 +407,7 @@ func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
 // (tournament.Event.ValidateLineup), judged on the file's own event; refused
 // once a result of the match is in.
 func (s *Store) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
-	var out tournament.TeamMatch
-	err := s.Batch(func(tx *Tx) (err error) { out, err = tx.SetLineup(r, team, players); return })
-	return out, err
+	return batchResult(s, func(tx *Tx) (tournament.TeamMatch, error) { return tx.SetLineup(r, team, players) })
 }
 
 // SetLineup sets a team's line-up for round r and returns its match as it

@@ -102,10 +102,7 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		if err := tx.track("pairings", "round", r); err != nil {
 			return err
 		}
-		if err := tx.track("matches", "round", r); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`DELETE FROM matches WHERE round = ?`, r); err != nil {
+		if err := tx.deleteTracked("matches", "round", r); err != nil {
 			return err
 		}
 		if err := tx.saveMatches(ms, games); err != nil {

@@ -104,6 +104,14 @@ func (s *Store) Batch(fn func(tx *Tx) error) error {
 	return err
 }
 
+// batchResult is Batch for an action that returns a value (a new row's
+// id, a PIN).
+func batchResult[T any](s *Store, fn func(tx *Tx) (T, error)) (T, error) {
+	var v T
+	err := s.Batch(func(tx *Tx) (err error) { v, err = fn(tx); return })
+	return v, err
+}
+
 // do runs fn in an IMMEDIATE transaction and writes its audit row, and
 // returns the new audit row's id.
 func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
@@ -252,6 +260,13 @@ func (s *Store) read(fn func(q queryer) error) error {
 	return fn(tx)
 }
 
+// readResult is read for a query that returns a value.
+func readResult[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
+	var v T
+	err := s.read(func(q queryer) (err error) { v, err = fn(q); return })
+	return v, err
+}
+
 func (s *Store) closedOr(err error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -271,6 +286,16 @@ func (tx *Tx) step(action string, args ...any) {
 // order, so overlapping keys within one action restore correctly.
 func (tx *Tx) track(table string, key ...any) error {
 	return tx.trackKey(table, engine.Args(key...))
+}
+
+// deleteTracked deletes the rows of table where col = v, their
+// before-images tracked for undo.
+func (tx *Tx) deleteTracked(table, col string, v any) error {
+	if err := tx.track(table, col, v); err != nil {
+		return err
+	}
+	_, err := tx.tx.Exec(`DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
+	return err
 }
 
 // trackNew records rows of table matching key that the action adds: their
@@ -380,6 +405,11 @@ func whereKey(key map[string]any) (string, []any) {
 type queryer interface {
 	Query(query string, args ...any) (*sql.Rows, error)
 	QueryRow(query string, args ...any) *sql.Row
+}
+
+// execer runs a statement: a *sql.Tx, or the *sql.DB outside one.
+type execer interface {
+	Exec(string, ...any) (sql.Result, error)
 }
 
 // scanner is a row to scan: one of *sql.Rows or a *sql.Row.

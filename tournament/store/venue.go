@@ -61,5 +61,5 @@ type revisionSeen struct {
 // it is about to change (the venue page enters a result only on a board
 // that has none) without a second reader racing it.
 func (tx *Tx) Pairing(round, board int) (tournament.Pairing, error) {
-	return tx.pairingAt(round, board)
+	return pairingAt(tx.tx, round, board)
 }

@@ -19,23 +19,23 @@ import (
 // and every match of the rounds before finished.
 func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) {
 	if len(ev.Teams) < 2 {
-		return nil, errorf("teams.err.pair.few", nil)
+		return nil, engine.NewMessage("teams.err.pair.few")
 	}
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
-		return nil, errorf("event.err.seats.notdrawn", nil)
+		return nil, engine.NewMessage("event.err.seats.notdrawn")
 	}
 	total, paired := ev.TotalRounds(), ev.PairedRounds()
 	switch {
 	case r < 1 || r > total:
-		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
+		return nil, engine.NewMessage("event.err.pair.range", "round", r, "total", total)
 	case r <= paired:
-		return nil, errorf("event.err.pair.exists", []any{"round", r})
+		return nil, engine.NewMessage("event.err.pair.exists", "round", r)
 	case r > paired+1:
-		return nil, errorf("event.err.pair.skip", []any{"round", r, "next", paired + 1})
+		return nil, engine.NewMessage("event.err.pair.skip", "round", r, "next", paired+1)
 	}
 	for _, m := range ev.Matches {
 		if !m.Finished(ev.MatchGames(m)) {
-			return nil, errorf("teams.err.pair.unfinished", []any{"round", m.Round, "match", m.Number})
+			return nil, engine.NewMessage("teams.err.pair.unfinished", "round", m.Round, "match", m.Number)
 		}
 	}
 	if ev.Settings.System == tournament.TeamSwiss {
@@ -92,7 +92,7 @@ func TeamCheckVerdict(sys tournament.System, r, departures int) *engine.Message 
 func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	ms := ev.RoundMatches(r)
 	if len(ms) == 0 {
-		return nil, errorf("teams.err.check.round", []any{"round", r})
+		return nil, engine.NewMessage("teams.err.check.round", "round", r)
 	}
 	if ev.Settings.System == tournament.TeamSwiss {
 		// The field the round was paired with: a team that joined later
@@ -107,7 +107,7 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 		return out, nil
 	}
 	if seats.TeamSeatsWanted(ev) {
-		return nil, errorf("event.err.seats.notdrawn", nil)
+		return nil, engine.NewMessage("event.err.seats.notdrawn")
 	}
 	bySeat := map[int]int64{}
 	for _, t := range ev.Teams {
@@ -130,11 +130,11 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 	for _, m := range ms {
 		switch {
 		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
-			out = append(out, errorf("teams.check.bye.none", []any{"round", r, "team", ev.TeamName(m.White)}))
+			out = append(out, engine.NewMessage("teams.check.bye.none", "round", r, "team", ev.TeamName(m.White)))
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", ev.TeamName(m.White), "table", ev.TeamName(wantBye)}))
+			out = append(out, engine.NewMessage("teams.check.bye", "round", r, "team", ev.TeamName(m.White), "table", ev.TeamName(wantBye)))
 		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:
-			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
+			out = append(out, engine.NewMessage("teams.check.match", "round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)))
 		}
 		out = append(out, lineupFindings(ev, r, m)...)
 	}

@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
 	"slices"
@@ -34,10 +35,10 @@ func teamSide(ms []tournament.TeamMatch, id int64) (int, bool) {
 // request, not a zero-point bye the arbiter left it).
 func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
 	if m.Started(ev.MatchGames(m)) {
-		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
+		return engine.NewMessage("teampairedit.err.result", "round", m.Round, "match", m.Number)
 	}
 	if m.Requested() {
-		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", ev.TeamName(m.White)})
+		return engine.NewMessage("teampairedit.err.requested", "round", m.Round, "team", ev.TeamName(m.White))
 	}
 	return nil
 }
@@ -46,11 +47,11 @@ func editableMatch(ev *tournament.Event, m tournament.TeamMatch) error {
 // the other's match and colour, or bye.
 func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]tournament.TeamMatch, error) {
 	if len(ms) == 0 {
-		return ms, errorf("teams.err.check.round", []any{"round", 0})
+		return ms, engine.NewMessage("teams.err.check.round", "round", 0)
 	}
 	r := ms[0].Round
 	if a == b {
-		return ms, errorf("teampairedit.err.same", nil)
+		return ms, engine.NewMessage("teampairedit.err.same")
 	}
 	i, aWhite := teamSide(ms, a)
 	j, bWhite := teamSide(ms, b)
@@ -59,11 +60,11 @@ func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) 
 		id int64
 	}{{i, a}, {j, b}} {
 		if k.at < 0 {
-			return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(k.id), "round", r})
+			return ms, engine.NewMessage("teams.error.not-paired", "team", ev.TeamName(k.id), "round", r)
 		}
 	}
 	if i == j {
-		return ms, errorf("teampairedit.err.opponents", []any{"a", ev.TeamName(a), "b", ev.TeamName(b), "match", ms[i].Number})
+		return ms, engine.NewMessage("teampairedit.err.opponents", "a", ev.TeamName(a), "b", ev.TeamName(b), "match", ms[i].Number)
 	}
 	for _, k := range []int{i, j} {
 		if err := editableMatch(ev, ms[k]); err != nil {
@@ -92,10 +93,10 @@ func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int
 		if len(ms) > 0 {
 			r = ms[0].Round
 		}
-		return ms, errorf("teams.error.no-match", []any{"round", r, "match", number})
+		return ms, engine.NewMessage("teams.error.no-match", "round", r, "match", number)
 	}
 	if ms[k].IsBye() {
-		return ms, errorf("teampairedit.err.byecolours", []any{"round", ms[k].Round, "team", ev.TeamName(ms[k].White)})
+		return ms, engine.NewMessage("teampairedit.err.byecolours", "round", ms[k].Round, "team", ev.TeamName(ms[k].White))
 	}
 	if err := editableMatch(ev, ms[k]); err != nil {
 		return ms, err
@@ -120,9 +121,9 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 	i, _ := teamSide(ms, id)
 	switch {
 	case i < 0:
-		return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(id), "round", r})
+		return ms, engine.NewMessage("teams.error.not-paired", "team", ev.TeamName(id), "round", r)
 	case ms[i].IsBye() && !ms[i].Requested():
-		return ms, errorf("teams.error.has-bye", []any{"team", ev.TeamName(id), "round", r})
+		return ms, engine.NewMessage("teams.error.has-bye", "team", ev.TeamName(id), "round", r)
 	}
 	if k := allocatedBye(ms); k >= 0 {
 		return ExchangeTeams(ev, ms, id, ms[k].White)
@@ -152,13 +153,13 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 		r = ms[0].Round
 	}
 	if a == b {
-		return ms, errorf("teampairedit.err.same", nil)
+		return ms, engine.NewMessage("teampairedit.err.same")
 	}
 	i, _ := teamSide(ms, a)
 	j, _ := teamSide(ms, b)
 	for _, k := range []int{i, j} {
 		if k >= 0 && (!ms[k].IsBye() || ms[k].Requested()) {
-			return ms, errorf("teampairedit.err.pair", []any{"team", ev.TeamName(ms[k].White), "round", r})
+			return ms, engine.NewMessage("teampairedit.err.pair", "team", ev.TeamName(ms[k].White), "round", r)
 		}
 	}
 	if i < 0 || j < 0 {
@@ -166,7 +167,7 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 		if i >= 0 {
 			id = b
 		}
-		return ms, errorf("teams.error.not-paired", []any{"team", ev.TeamName(id), "round", r})
+		return ms, engine.NewMessage("teams.error.not-paired", "team", ev.TeamName(id), "round", r)
 	}
 	first, second := min(i, j), max(i, j)
 	out := slices.Clone(ms)
@@ -242,7 +243,7 @@ func SecondByeKinds(ev *tournament.Event) []tournament.ByeKind {
 // SecondByeKinds: their byes, otherwise as they were.
 func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []int64, kind tournament.ByeKind) ([]tournament.TeamMatch, error) {
 	if !slices.Contains(SecondByeKinds(ev), kind) {
-		return ms, errorf("teams.err.bye.kind", nil)
+		return ms, engine.NewMessage("teams.err.bye.kind")
 	}
 	second := SecondByes(ms)
 	out := slices.Clone(ms)
@@ -252,7 +253,7 @@ func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []in
 			if len(ms) > 0 {
 				r = ms[0].Round
 			}
-			return ms, errorf("teampairedit.err.second", []any{"team", ev.TeamName(id), "round", r})
+			return ms, engine.NewMessage("teampairedit.err.second", "team", ev.TeamName(id), "round", r)
 		}
 		i, _ := teamSide(out, id)
 		out[i].Bye, out[i].LeftOut = kind, kind == tournament.ByeZeroPoint
@@ -375,7 +376,7 @@ func movedByBye(ev *tournament.Event, ms []tournament.TeamMatch, fromBye bool) [
 // round after it.
 func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]error, error) {
 	if len(ms) == 0 {
-		return nil, errorf("teams.err.check.round", []any{"round", 0})
+		return nil, engine.NewMessage("teams.err.check.round", "round", 0)
 	}
 	r := ms[0].Round
 	cp := *ev
@@ -397,7 +398,7 @@ func CheckEditedTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]er
 // keeps its teams and colours.
 func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
 	if last := ev.PairedRounds(); r < 1 || r != last {
-		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
+		return engine.NewMessage("teampairedit.err.last", "round", r, "last", last)
 	}
 	where, err := editedPlaces(ev, r, ms)
 	if err != nil {
@@ -411,7 +412,7 @@ func ValidateEditedTeamRound(ev *tournament.Event, r int, ms []tournament.TeamMa
 		// match may have no place in ms.
 		k := s.Number - 1
 		if s.Started(ev.MatchGames(s)) && (k >= len(ms) || ms[k].White != s.White || ms[k].Black != s.Black) {
-			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
+			return engine.NewMessage("teampairedit.err.result", "round", r, "match", s.Number)
 		}
 	}
 	return nil
@@ -427,32 +428,32 @@ func editedPlaces(ev *tournament.Event, r int, ms []tournament.TeamMatch) (map[i
 	byes := 0
 	for k, m := range ms {
 		if m.Round != r || m.Number != k+1 {
-			return nil, errorf("teampairedit.err.numbers", []any{"round", r, "match", m.Number, "place", k + 1})
+			return nil, engine.NewMessage("teampairedit.err.numbers", "round", r, "match", m.Number, "place", k+1)
 		}
 		if m.White == m.Black {
-			return nil, errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", ev.TeamName(m.White)})
+			return nil, engine.NewMessage("teampairedit.err.self", "round", r, "match", m.Number, "team", ev.TeamName(m.White))
 		}
 		for _, id := range []int64{m.White, m.Black} {
 			if id == 0 {
 				continue
 			}
 			if _, ok := ev.Team(id); !ok {
-				return nil, errorf("teams.err.bye.team", []any{"team", id})
+				return nil, engine.NewMessage("teams.err.bye.team", "team", id)
 			}
 			if at, twice := where[id]; twice {
-				return nil, errorf("teampairedit.err.twice", []any{"round", r, "team", ev.TeamName(id), "a", at, "b", m.Number})
+				return nil, engine.NewMessage("teampairedit.err.twice", "round", r, "team", ev.TeamName(id), "a", at, "b", m.Number)
 			}
 			where[id] = m.Number
 		}
 		if m.IsBye() && !m.Requested() {
 			if byes++; byes > 2 {
-				return nil, errorf("teampairedit.err.byes", []any{"round", r})
+				return nil, engine.NewMessage("teampairedit.err.byes", "round", r)
 			}
 		}
 	}
 	for _, t := range ev.Teams {
 		if _, ok := where[t.ID]; !ok {
-			return nil, errorf("teams.error.not-paired", []any{"team", t.Name, "round", r})
+			return nil, engine.NewMessage("teams.error.not-paired", "team", t.Name, "round", r)
 		}
 	}
 	return where, nil
@@ -469,12 +470,12 @@ func requestsKept(ev *tournament.Event, r int, ms []tournament.TeamMatch, where 
 		kind, ok := asked[m.White]
 		if m.Requested() && (!ok || kind != m.Bye) ||
 			m.LeftOut && (!m.IsBye() || m.Bye != tournament.ByeZeroPoint || ev.Settings.System != tournament.TeamSwiss) {
-			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", ev.TeamName(m.White)})
+			return engine.NewMessage("teampairedit.err.requested.new", "round", r, "team", ev.TeamName(m.White))
 		}
 	}
 	for id, kind := range asked {
 		if m := ms[where[id]-1]; !m.Requested() || m.Bye != kind {
-			return errorf("teampairedit.err.requested", []any{"round", r, "team", ev.TeamName(id)})
+			return engine.NewMessage("teampairedit.err.requested", "round", r, "team", ev.TeamName(id))
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package team
 import (
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -17,13 +18,13 @@ import (
 // two different teams of the event each.
 func ValidateTeamForbidden(ev *tournament.Event, o tournament.TeamOptions) error {
 	if len(o.Forbidden) > 0 && ev.Settings.System != tournament.TeamSwiss {
-		return errorf("teams.err.forbid.system", nil)
+		return engine.NewMessage("teams.err.forbid.system")
 	}
 	for _, f := range o.Forbidden {
 		_, okA := ev.Team(f[0])
 		_, okB := ev.Team(f[1])
 		if !okA || !okB || f[0] == f[1] {
-			return errorf("teams.err.forbid.teams", nil)
+			return engine.NewMessage("teams.err.forbid.teams")
 		}
 	}
 	return nil
@@ -36,17 +37,17 @@ func ValidateTeamForbidden(ev *tournament.Event, o tournament.TeamOptions) error
 // (tournament.Event.ValidateTeamPlayer).
 func ValidateBoardOrder(ev *tournament.Event, t tournament.Team, order []int64) error {
 	if ev.PairedRounds() > 0 {
-		return errorf("teams.err.order.fixed", []any{"team", t.Name})
+		return engine.NewMessage("teams.err.order.fixed", "team", t.Name)
 	}
 	seen := map[int64]bool{}
 	for _, id := range order {
 		if !slices.Contains(t.Players, id) || seen[id] {
-			return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
+			return engine.NewMessage("teams.err.order.players", "team", t.Name, "players", len(t.Players))
 		}
 		seen[id] = true
 	}
 	if len(order) != len(t.Players) {
-		return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
+		return engine.NewMessage("teams.err.order.players", "team", t.Name, "players", len(t.Players))
 	}
 	return nil
 }
@@ -65,7 +66,7 @@ func ValidateLineupOrder(ev *tournament.Event, o tournament.TeamOptions) error {
 		for _, team := range []int64{m.White, m.Black} {
 			t, ok := ev.Team(team)
 			if ok && !t.InBoardOrder(m.Lineup(ev, team)) {
-				return errorf("teamrules.err.lineup.strict", []any{"round", m.Round, "match", m.Number, "team", t.Name})
+				return engine.NewMessage("teamrules.err.lineup.strict", "round", m.Round, "match", m.Number, "team", t.Name)
 			}
 		}
 	}
@@ -78,20 +79,20 @@ func ValidateLineupOrder(ev *tournament.Event, o tournament.TeamOptions) error {
 // adjourned is no result of a team match's board.
 func TeamResultAllowed(m tournament.TeamMatch, games []tournament.Pairing, board int, r tournament.Result) error {
 	if m.IsBye() {
-		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
+		return engine.NewMessage("teams.err.result.bye", "round", m.Round, "match", m.Number)
 	}
 	if board < 1 || board > len(games) {
-		return errorf("teams.err.result.board", []any{"round", m.Round, "match", m.Number, "board", board, "boards", len(games)})
+		return engine.NewMessage("teams.err.result.board", "round", m.Round, "match", m.Number, "board", board, "boards", len(games))
 	}
 	if m.Forfeit != tournament.NoResult {
-		return errorf("teams.err.result.forfeited", []any{"round", m.Round, "match", m.Number})
+		return engine.NewMessage("teams.err.result.forfeited", "round", m.Round, "match", m.Number)
 	}
 	b := games[board-1]
 	if fixed := b.LineupResult(); fixed != tournament.NoResult && r != fixed {
-		return errorf("teams.err.result.empty", []any{"round", m.Round, "match", m.Number, "board", board})
+		return engine.NewMessage("teams.err.result.empty", "round", m.Round, "match", m.Number, "board", board)
 	}
 	if r == tournament.Adjourned {
-		return errorf("teams.err.result.adjourned", nil)
+		return engine.NewMessage("teams.err.result.adjourned")
 	}
 	return nil
 }
@@ -101,16 +102,16 @@ func TeamResultAllowed(m tournament.TeamMatch, games []tournament.Pairing, board
 // games played.
 func MatchForfeitAllowed(m tournament.TeamMatch, games []tournament.Pairing, r tournament.Result) error {
 	if m.IsBye() {
-		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
+		return engine.NewMessage("teams.err.result.bye", "round", m.Round, "match", m.Number)
 	}
 	switch r {
 	case tournament.NoResult, tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit:
 	default:
-		return errorf("teams.err.forfeit.kind", []any{"result", r.String()})
+		return engine.NewMessage("teams.err.forfeit.kind", "result", r.String())
 	}
 	for i, b := range games {
 		if b.Result.Played() || b.Result == tournament.Adjourned {
-			return errorf("teams.err.forfeit.played", []any{"round", m.Round, "match", m.Number, "board", i + 1})
+			return engine.NewMessage("teams.err.forfeit.played", "round", m.Round, "match", m.Number, "board", i+1)
 		}
 	}
 	return nil
@@ -120,7 +121,7 @@ func MatchForfeitAllowed(m tournament.TeamMatch, games []tournament.Pairing, r t
 // team Swiss.
 func TeamByeAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
 	if tournament.RequestedBye(m.Bye) && ev.Settings.System != tournament.TeamSwiss {
-		return errorf("teams.err.bye.system", nil)
+		return engine.NewMessage("teams.err.bye.system")
 	}
 	return nil
 }

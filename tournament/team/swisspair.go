@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamswiss"
@@ -145,19 +146,19 @@ func checkTeamSwiss(ev *tournament.Event, r int, ms []tournament.TeamMatch) ([]e
 		switch {
 		case m.Requested():
 		case m.IsBye() && wantBye == 0: // a bye given by hand in an even round
-			out = append(out, errorf("teams.check.swiss.bye.none", []any{"round", r, "team", ev.TeamName(m.White)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.bye.none", "round", r, "team", ev.TeamName(m.White)))
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", ev.TeamName(m.White), "rules", ev.TeamName(wantBye)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.bye", "round", r, "team", ev.TeamName(m.White), "rules", ev.TeamName(wantBye)))
 		case m.IsBye():
 		case wanted[[2]int64{m.Black, m.White}]:
-			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.colours", "round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)))
 		case !wanted[key(m)]:
-			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.match", "round", r, "match", m.Number, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)))
 		}
 	}
 	for _, m := range want {
 		if !m.IsBye() && !stored[key(m)] {
-			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.missing", "round", r, "white", ev.TeamName(m.White), "black", ev.TeamName(m.Black)))
 		}
 	}
 	return out, nil
@@ -178,7 +179,7 @@ func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams
 	var out []error
 	if m.IsBye() {
 		if !tournament.RequestedBye(m.Bye) && state[w].NoBye {
-			out = append(out, errorf("teams.check.swiss.c2", []any{"round", r, "team", ev.TeamName(m.White)}))
+			out = append(out, engine.NewMessage("teams.check.swiss.c2", "round", r, "team", ev.TeamName(m.White)))
 		}
 		return out
 	}
@@ -192,11 +193,11 @@ func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams
 				}
 			}
 		}
-		out = append(out, errorf("teams.check.swiss.c1", append(args, "met", met)))
+		out = append(out, engine.NewMessage("teams.check.swiss.c1", append(args, "met", met)...))
 	}
 	for _, f := range o.Forbidden {
 		if (f[0] == w && f[1] == b) || (f[0] == b && f[1] == w) {
-			out = append(out, errorf("teams.check.swiss.forbidden", args))
+			out = append(out, engine.NewMessage("teams.check.swiss.forbidden", args...))
 			break
 		}
 	}

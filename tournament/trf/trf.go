@@ -262,11 +262,15 @@ func (t *Tournament) PointSystem() Score {
 // PlayedRounds returns the highest round for which any player line has an
 // entry.
 func (t *Tournament) PlayedRounds() int {
+	return t.lastRoundWith(func(g Game) bool { return g.Opponent != 0 || g.Result != ' ' })
+}
+
+// lastRoundWith is the last round in which some player's entry has.
+func (t *Tournament) lastRoundWith(has func(Game) bool) int {
 	n := 0
 	for _, p := range t.Players {
 		for r := len(p.Games); r > n; r-- {
-			g := p.Games[r-1]
-			if g.Opponent != 0 || g.Result != ' ' {
+			if has(p.Games[r-1]) {
 				n = r
 				break
 			}
@@ -361,16 +365,9 @@ func (t *Tournament) AccelerationOf(id, round int) float64 {
 // programs count it: a column after it that holds only absences and
 // requested byes is the next round, not yet paired.
 func (t *Tournament) PairedRounds() int {
-	n := 0
-	for _, p := range t.Players {
-		for r := len(p.Games); r > n; r-- {
-			if g := p.Games[r-1]; g.Opponent != 0 || g.Code() == ResultPairingBye || g.Code() == ResultForfeitWin {
-				n = r
-				break
-			}
-		}
-	}
-	return n
+	return t.lastRoundWith(func(g Game) bool {
+		return g.Opponent != 0 || g.Code() == ResultPairingBye || g.Code() == ResultForfeitWin
+	})
 }
 
 // errorf builds an Error at line and col. Its text is the catalogue's.

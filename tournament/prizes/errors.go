@@ -1,9 +1,0 @@
-package prizes
-
-import "arbiter/engine"
-
-// errorf builds a mistake in the prize rules as an engine.Message, as
-// tournament's errorf does; args alternate names and values as in i18n.T.
-func errorf(key string, args []any) *engine.Message {
-	return engine.NewMessage(key, args...)
-}
