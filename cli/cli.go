@@ -172,16 +172,8 @@ func Fail(stderr io.Writer, program, key string, args ...any) int {
 	return 1
 }
 
-// userLang picks the message language: ARBITER_LANG, then the usual
-// locale variables, then English.
-func userLang() i18n.Lang {
-	for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
-		if l, ok := i18n.ParseLang(os.Getenv(v)); ok {
-			return l
-		}
-	}
-	return i18n.English
-}
+// userLang picks the message language, as every program does.
+func userLang() i18n.Lang { return i18n.UserLang(os.Getenv, "") }
 
 // printHelp lists the ways to start the program and every command, in
 // the user's language: the lines as typed, what each does (the

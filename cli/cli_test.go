@@ -152,7 +152,7 @@ func TestLanguageFromTheLocale(t *testing.T) {
 		{map[string]string{"LC_ALL": "et_EE.UTF-8", "ARBITER_LANG": "en"}, "unknown command"},
 		{map[string]string{"LANG": "C.UTF-8"}, "unknown command"},
 	} {
-		for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		for _, v := range []string{"ARBITER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			t.Setenv(v, c.env[v])
 		}
 		var out, errOut bytes.Buffer

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"cmp"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -71,6 +72,31 @@ func ParseLang(s string) (Lang, bool) {
 		return l, true
 	}
 	return English, false
+}
+
+// UserLang is the language of the user's messages, as every program asks
+// it: ARBITER_LANG; then saved, the language the user chose last (the
+// window's, "" for none); then the locale as gettext reads it: the first
+// of LC_ALL, LC_MESSAGES and LANG that is set names it, and where it is
+// not C or POSIX, LANGUAGE's list (fi:et:en) comes before it. A locale
+// of another language, C included, is English: LC_ALL=C over LANG=fi_FI
+// asks for English, as it does of every other program.
+func UserLang(getenv func(string) string, saved string) Lang {
+	for _, v := range []string{getenv("ARBITER_LANG"), saved} {
+		if l, ok := ParseLang(v); ok {
+			return l
+		}
+	}
+	locale := cmp.Or(getenv("LC_ALL"), getenv("LC_MESSAGES"), getenv("LANG"))
+	if c, _, _ := strings.Cut(locale, "."); locale != "" && c != "C" && c != "POSIX" {
+		for v := range strings.SplitSeq(getenv("LANGUAGE"), ":") {
+			if l, ok := ParseLang(v); ok {
+				return l
+			}
+		}
+	}
+	l, _ := ParseLang(locale)
+	return l
 }
 
 // Catalog is the messages of one language.

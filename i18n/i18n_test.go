@@ -442,3 +442,33 @@ func TestFinnishPassiveDeniedWithEi(t *testing.T) {
 		}
 	}
 }
+
+// The user's language is read as gettext reads the locale, one rule for
+// the command line and the window: LANGUAGE's list before the locale
+// unless the locale is C, the first locale variable set deciding, and a C
+// locale English even where LANG names Finnish.
+func TestUserLangReadsTheLocaleAsGettext(t *testing.T) {
+	for _, c := range []struct {
+		env   map[string]string
+		saved string
+		want  Lang
+	}{
+		{map[string]string{"LANG": "fi_FI.UTF-8"}, "", "fi"},
+		{map[string]string{"LANG": "fi_FI.UTF-8", "LC_MESSAGES": "et_EE.UTF-8"}, "", "et"},
+		{map[string]string{"LC_MESSAGES": "et_EE.UTF-8", "LC_ALL": "fi_FI.UTF-8"}, "", "fi"},
+		{map[string]string{"LC_ALL": "et_EE.UTF-8", "ARBITER_LANG": "en"}, "", "en"},
+		{map[string]string{"LC_ALL": "et_EE.UTF-8", "ARBITER_LANG": "fi"}, "et", "fi"},
+		{map[string]string{"LC_ALL": "et_EE.UTF-8"}, "fi", "fi"},
+		{map[string]string{"LANG": "C.UTF-8"}, "", "en"},
+		{map[string]string{"LC_ALL": "C", "LANG": "fi_FI.UTF-8"}, "", "en"},
+		{map[string]string{"LANG": "en_GB.UTF-8", "LANGUAGE": "de:et:fi"}, "", "et"},
+		{map[string]string{"LANG": "C.UTF-8", "LANGUAGE": "fi"}, "", "en"},
+		{map[string]string{"LANGUAGE": "fi"}, "", "en"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "", "en"},
+	} {
+		got := UserLang(func(v string) string { return c.env[v] }, c.saved)
+		if got != c.want {
+			t.Errorf("%v, saved %q: %s, want %s", c.env, c.saved, got, c.want)
+		}
+	}
+}

@@ -292,16 +292,9 @@ func (s *Shell) rememberSize() {
 	}
 }
 
-// initialLang picks ARBITER_LANG (as the command line does), then the
-// language chosen last time, then the locale variables, then English.
-func initialLang(saved string) i18n.Lang {
-	for _, v := range []string{os.Getenv("ARBITER_LANG"), saved, os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")} {
-		if l, ok := i18n.ParseLang(v); ok {
-			return l
-		}
-	}
-	return i18n.English
-}
+// initialLang picks the language as every program does, the one chosen
+// last time after ARBITER_LANG.
+func initialLang(saved string) i18n.Lang { return i18n.UserLang(os.Getenv, saved) }
 
 // SetLanguage switches every text of the window to l, keeping the open
 // file and the current area, and remembers the choice.
