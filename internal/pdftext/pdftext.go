@@ -20,6 +20,13 @@ func Text(t testing.TB, pdf []byte) string {
 	return run(t, pdf, "-layout")
 }
 
+// Pages is Text of the pages first to last (from 1) alone: a test that
+// reads the head of a long document need not have the rest read.
+func Pages(t testing.TB, pdf []byte, first, last int) string {
+	t.Helper()
+	return run(t, pdf, "-layout", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last))
+}
+
 // File is Text of the PDF file at path.
 func File(t testing.TB, path string) string {
 	t.Helper()
@@ -30,8 +37,8 @@ func File(t testing.TB, path string) string {
 	return Text(t, pdf)
 }
 
-// run is pdftotext's output for the PDF with the given option.
-func run(t testing.TB, pdf []byte, option string) string {
+// run is pdftotext's output for the PDF with the given options.
+func run(t testing.TB, pdf []byte, options ...string) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
@@ -40,9 +47,9 @@ func run(t testing.TB, pdf []byte, option string) string {
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", option, in, "-").Output()
+	out, err := exec.Command("pdftotext", append(options, in, "-")...).Output()
 	if err != nil {
-		t.Fatalf("pdftotext %s: %v", option, err)
+		t.Fatalf("pdftotext %s: %v", strings.Join(options, " "), err)
 	}
 	return string(out)
 }
