@@ -155,10 +155,10 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
-		if landscapeFirst(t, buf.Bytes()) {
+		sizes, pages := pdftext.Boxes(t, buf.Bytes())
+		if landscapeFirst(sizes) {
 			t.Errorf("%s: the crosstable turned landscape", lang)
 		}
-		pages := pdftext.Words(t, buf.Bytes())
 		words := " " + wordTexts(pages[0]) + " "
 		for n := 1; n <= 6; n++ {
 			head := cat.T("print.col.round-n", "n", n)

@@ -29,19 +29,20 @@ func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 			if err := RoundPack(&buf, ev, 4, Options{Lang: lang, Paper: paper}); err != nil {
 				t.Fatal(err)
 			}
-			if n := checkSlipPages(t, i18n.For(lang), pdftext.Words(t, buf.Bytes()), paper); n != boardsOf(ev, 4) {
+			sizes, pages := pdftext.Boxes(t, buf.Bytes())
+			if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
 				t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 			}
-			if !landscapeFirst(t, buf.Bytes()) {
+			if !landscapeFirst(sizes) {
 				t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
 			}
 		}
 	}
 }
 
-// landscapeFirst tells whether a PDF's first page is landscape.
-func landscapeFirst(t *testing.T, pdf []byte) bool {
-	pages := pdftext.Sizes(t, pdf)
+// landscapeFirst tells whether the first of a PDF's pages (their sizes,
+// pdftext.Sizes) is landscape.
+func landscapeFirst(pages [][2]float64) bool {
 	return len(pages) > 0 && pages[0][0] > pages[0][1]
 }
 

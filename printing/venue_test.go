@@ -131,7 +131,7 @@ func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
 				t.Fatal(err)
 			}
-			sizes, pages := pdftext.Sizes(t, buf.Bytes()), pdftext.Words(t, buf.Bytes())
+			sizes, pages := pdftext.Boxes(t, buf.Bytes())
 			if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
 				t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
 			}

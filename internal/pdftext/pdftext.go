@@ -70,7 +70,26 @@ var (
 // pdftotext is not installed.
 func Words(t testing.TB, pdf []byte) [][]Word {
 	t.Helper()
+	return wordsOf(run(t, pdf, "-bbox"))
+}
+
+// Sizes is every page's width and height in points, as pdftotext -bbox
+// reads them; the test is skipped when pdftotext is not installed.
+func Sizes(t testing.TB, pdf []byte) [][2]float64 {
+	t.Helper()
+	return sizesOf(run(t, pdf, "-bbox"))
+}
+
+// Boxes is Sizes and Words of the PDF from one reading: a test that
+// wants both had pdftotext read the document twice.
+func Boxes(t testing.TB, pdf []byte) ([][2]float64, [][]Word) {
+	t.Helper()
 	out := run(t, pdf, "-bbox")
+	return sizesOf(out), wordsOf(out)
+}
+
+// wordsOf is the words of pdftotext -bbox's output out, page by page.
+func wordsOf(out string) [][]Word {
 	var pages [][]Word
 	for _, part := range pageRE.Split(out, -1)[1:] {
 		if !strings.Contains(part, "height=") {
@@ -91,15 +110,13 @@ func Words(t testing.TB, pdf []byte) [][]Word {
 
 var sizeRE = regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)">`)
 
-// Sizes is every page's width and height in points, as pdftotext -bbox
-// reads them; the test is skipped when pdftotext is not installed.
-func Sizes(t testing.TB, pdf []byte) [][2]float64 {
-	t.Helper()
-	var out [][2]float64
-	for _, m := range sizeRE.FindAllStringSubmatch(run(t, pdf, "-bbox"), -1) {
+// sizesOf is the pages' sizes in pdftotext -bbox's output out.
+func sizesOf(out string) [][2]float64 {
+	var sizes [][2]float64
+	for _, m := range sizeRE.FindAllStringSubmatch(out, -1) {
 		w, _ := strconv.ParseFloat(m[1], 64)
 		h, _ := strconv.ParseFloat(m[2], 64)
-		out = append(out, [2]float64{w, h})
+		sizes = append(sizes, [2]float64{w, h})
 	}
-	return out
+	return sizes
 }
