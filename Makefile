@@ -151,21 +151,27 @@ test-linux:
 	# about a minute). The other tests of these packages run their code on
 	# one goroutine, where the detector finds nothing, and ran above; under
 	# it they took seven minutes, the fault and crash runs most.
-	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
+	@$(call phase,race,$(TEST_PROGRAMS) xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
 # The window's tests that start the real app: those of the *_e2e_test.go
 # files and every TestEndToEnd.
 UI_WINDOW_TESTS := ^($(shell sed -n 's/^func \(Test[A-Za-z0-9_]*\)(t \*testing.T).*/\1/p' ui/*_e2e_test.go | paste -sd'|')|TestEndToEnd.*)$$
 XVFB := xvfb-run -a -s "-screen 0 1280x900x24"
+# The programs that tests start (the app for the window's tests, the
+# window for the command line's soak, arbiter and arbiter-venue for
+# serve) are built into one folder for every phase and run
+# (internal/testprogram): each linked them again, the window's three
+# times. go build relinks one there only when it is out of date.
+TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 
 tests-window:
-	$(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
 
 tests-ui:
 	$(XVFB) $(GO) test -timeout 60m -skip '$(UI_WINDOW_TESTS)' ./ui
 
 tests-rest:
-	$(XVFB) $(GO) test -timeout 60m $$($(GO) list ./... | grep -vx arbiter/ui)
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m $$($(GO) list ./... | grep -vx arbiter/ui)
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"net/http"
@@ -14,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/program"
+	"arbiter/internal/testprogram"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -323,10 +326,11 @@ func (o *orders) prepareWindow() {
 		}
 	}
 	dir := o.t.TempDir()
-	bin := filepath.Join(dir, "arbiter-window")
-	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+	programs, out, err := testprogram.Build(context.Background(), nil, dir, [2]string{program.Window, "arbiter"})
+	if err != nil {
 		o.t.Fatalf("building the window: %v\n%s", err, out)
 	}
+	bin := filepath.Join(programs, program.Window)
 	d, err := xwindow.Start("1280x900x24")
 	if err != nil {
 		o.t.Fatalf("an X server for the window: %v", err)

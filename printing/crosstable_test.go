@@ -148,10 +148,10 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-		if landscapeFirst(t, pdf) {
+		sizes, pages := pdftext.Boxes(t, pdf)
+		if landscapeFirst(sizes) {
 			t.Errorf("%s: the crosstable turned landscape", lang)
 		}
-		pages := pdftext.Words(t, pdf)
 		words := " " + wordTexts(pages[0]) + " "
 		for n := 1; n <= 6; n++ {
 			head := cat.T("print.col.round-n", "n", n)

@@ -26,19 +26,20 @@ func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
 			pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, Options{Lang: lang, Paper: paper}) })
-			if n := checkSlipPages(t, i18n.For(lang), pdftext.Words(t, pdf), paper); n != boardsOf(ev, 4) {
+			sizes, pages := pdftext.Boxes(t, pdf)
+			if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
 				t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 			}
-			if !landscapeFirst(t, pdf) {
+			if !landscapeFirst(sizes) {
 				t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
 			}
 		}
 	}
 }
 
-// landscapeFirst tells whether a PDF's first page is landscape.
-func landscapeFirst(t *testing.T, pdf []byte) bool {
-	pages := pdftext.Sizes(t, pdf)
+// landscapeFirst tells whether the first of a PDF's pages (their sizes,
+// pdftext.Sizes) is landscape.
+func landscapeFirst(pages [][2]float64) bool {
 	return len(pages) > 0 && pages[0][0] > pages[0][1]
 }
 

@@ -118,7 +118,7 @@ func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		for _, paper := range []string{"A4", "Letter"} {
 			pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-			sizes, pages := pdftext.Sizes(t, pdf), pdftext.Words(t, pdf)
+			sizes, pages := pdftext.Boxes(t, pdf)
 			if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
 				t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
 			}

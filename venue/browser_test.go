@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -49,12 +50,16 @@ func chromium(t *testing.T, args ...string) string {
 
 // A real browser runs the pages' script and shows a hostile name as text
 // in every language, and draws the pages at a phone's and a venue
-// screen's size.
+// screen's size. One browser sees them all, page after page in its tab
+// as a reader's would: each start of Chromium costs about a second of
+// CPU, and this test started six.
 func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
+	d := newDevtools(t)
+	d.call("Page.enable", nil, nil)
 	for _, lang := range []string{"en", "fi", "et"} {
-		dom := chromium(t, "--dump-dom", base+"/names.html?lang="+lang)
+		dom := d.document(t, base+"/names.html?lang="+lang)
 		if !strings.Contains(dom, `<html lang="`+lang+`"`) {
 			t.Errorf("%s: the browser did not get the page in its language", lang)
 		}
@@ -66,7 +71,6 @@ func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 			t.Errorf("%s: the hostile name is not text in the browser's document", lang)
 		}
 	}
-	dir := t.TempDir()
 	for _, c := range []struct {
 		lang, page string
 		w, h       int
@@ -75,16 +79,17 @@ func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 		{"et", "standings.html", 360, 740},
 		{"en", "crosstable.html", 1920, 1080},
 	} {
-		shot := filepath.Join(dir, c.lang+"-"+c.page+".png")
-		chromium(t, "--window-size="+strconv.Itoa(c.w)+","+strconv.Itoa(c.h), "--screenshot="+shot, base+"/"+c.page+"?lang="+c.lang)
-		f, err := os.Open(shot)
-		if err != nil {
-			t.Fatal(err)
+		shot := c.lang + " " + c.page
+		d.become(screen{c.w, c.h, 1, false, false})
+		d.call("Page.navigate", map[string]any{"url": base + "/" + c.page + "?lang=" + c.lang}, nil)
+		if !d.await("Page.loadEventFired", hang) {
+			t.Fatalf("%s did not load", shot)
 		}
-		img, _, err := image.Decode(f)
-		f.Close()
+		var png struct{ Data []byte } // base64 in the answer
+		d.call("Page.captureScreenshot", map[string]any{"format": "png"}, &png)
+		img, _, err := image.Decode(bytes.NewReader(png.Data))
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", shot, err)
 		}
 		if b := img.Bounds(); b.Dx() != c.w || b.Dy() != c.h {
 			t.Errorf("%s: screenshot %v", shot, b)
@@ -161,12 +166,20 @@ type screen struct {
 func newScreen(t *testing.T, s screen) *devtools {
 	t.Helper()
 	d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", s.w, s.h))
+	d.become(s)
+	d.call("Page.enable", nil, nil)
+	return d
+}
+
+// become makes the browser's tab the screen s, for the pages opened
+// after: a test that sees its pages on several screens asks one browser
+// (each start of Chromium costs about a second of CPU).
+func (d *devtools) become(s screen) {
+	d.t.Helper()
 	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": s.w, "height": s.h, "deviceScaleFactor": s.scale, "mobile": s.mobile}, nil)
 	if s.touch {
 		d.call("Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 1}, nil)
 	}
-	d.call("Page.enable", nil, nil)
-	return d
 }
 
 // newDevtools starts the browser with args and attaches to its tab.
@@ -450,7 +463,7 @@ func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d := newDevtools(t, "--window-size=390,844")
-			d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+			d.become(screen{390, 844, 3, true, false})
 			d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
 			d.call("Page.enable", nil, nil)
 			for i, p := range append(slices.Clone(walk), c.lang("fi", "standings.html"), c.lang("et", "pairings.html")) {
@@ -603,8 +616,9 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 	if len(boards) != want || seconds > 60 {
 		t.Errorf("%d boards of %d shown in %d pages, %d s", len(boards), want, pages, seconds)
 	}
+	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newScreen(t, screen{size[0], size[1], 1, false, false})
+		d.become(screen{size[0], size[1], 1, false, false})
 		for i := 1; i <= pages; i++ {
 			name := "wall.html"
 			if i > 1 {
@@ -738,6 +752,7 @@ func wallEvent(t *testing.T) string {
 // column stood empty. A team event's wall, its matches and standings,
 // likewise, with its QR code on the screen beside the text.
 func TestTheWallShowsItsTextWhole(t *testing.T) {
+	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	teams := testevent.TeamRoundUnderWayFile(t)
 	round := testevent.Read(t, teams).PairedRounds()
 	for _, e := range []struct {
@@ -752,7 +767,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 		}},
 	} {
 		_, base := server(t, e.file, nil)
-		wallWhole(t, base, e.want)
+		wallWhole(t, d, base, e.want)
 	}
 }
 
@@ -770,23 +785,23 @@ func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 		t.Fatal("the wall did not load")
 	}
 	d.eval(`window.same=1`)
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false}, nil)
+	d.become(screen{1920, 1080, 1, false, false})
 	whole := `window.same===1&&innerHeight===1080&&[...document.querySelectorAll("main td, header h1, header h2")].every(e=>e.scrollWidth<=e.clientWidth)`
 	if !d.until(whole, "true") {
 		t.Errorf("at 1920×1080 the wall loaded at 1920×700 cuts: %s", d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`))
 	}
 }
 
-// wallWhole turns through the wall at base at 1920×1080 and 1280×720 in
-// every language: no text cut, every page on the screen, its QR code
-// beside the text, and the wall showing what want says.
-func wallWhole(t *testing.T, base string, want func(cat *i18n.Catalog) []string) {
+// wallWhole turns through the wall at base in the browser d at 1920×1080
+// and 1280×720 in every language: no text cut, every page on the screen,
+// its QR code beside the text, and the wall showing what want says.
+func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catalog) []string) {
 	t.Helper()
 	whole := `[...document.querySelectorAll("main td, header h1, header h2, header .part, header .clock")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`
 	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
 	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return r.bottom<=innerHeight&&r.right<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newScreen(t, screen{size[0], size[1], 1, false, false})
+		d.become(screen{size[0], size[1], 1, false, false})
 		for _, lang := range []string{"en", "fi", "et"} {
 			seen := ""
 			for next := "wall.html"; ; {

@@ -298,8 +298,9 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
 	cut := `[...document.querySelectorAll("main td.name, header h1, header h2")].filter(e=>e.scrollWidth>e.clientWidth)`
+	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d := newScreen(t, screen{size[0], size[1], 1, false, false})
+		d.become(screen{size[0], size[1], 1, false, false})
 		for _, lang := range []string{"en", "fi", "et"} {
 			d.goTo(base + "/wall.html?lang=" + lang)
 			if n := d.eval(cut + `.length`); n == "0" {

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"io"
 	"net/http"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"testing"
 
 	"arbiter/internal/program"
+	"arbiter/internal/testprogram"
 )
 
 // "arbiter serve" as the user runs it: the arbiter program, built, with
@@ -24,12 +26,11 @@ import (
 // process, signals and all; "arbiter export html" runs there too.
 func TestServeThroughTheVenueProgram(t *testing.T) {
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "arbiter")
-	for _, b := range [][2]string{{bin, "."}, {filepath.Join(dir, program.Venue), "../arbiter-venue"}} {
-		if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
-			t.Fatalf("go build %s: %v\n%s", b[1], err, out)
-		}
+	programs, out, err := testprogram.Build(context.Background(), nil, dir, [2]string{"arbiter", "."}, [2]string{program.Venue, "../arbiter-venue"})
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	bin := filepath.Join(programs, "arbiter")
 	file := filepath.Join(dir, "demo.arbiter")
 	if out, err := exec.Command(bin, "demo", file).CombinedOutput(); err != nil {
 		t.Fatalf("arbiter demo: %v\n%s", err, out)

@@ -20,6 +20,13 @@ func Text(t testing.TB, pdf []byte) string {
 	return run(t, pdf, "-layout")
 }
 
+// Pages is Text of the pages first to last (from 1) alone: a test that
+// reads the head of a long document need not have the rest read.
+func Pages(t testing.TB, pdf []byte, first, last int) string {
+	t.Helper()
+	return run(t, pdf, "-layout", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last))
+}
+
 // File is Text of the PDF file at path.
 func File(t testing.TB, path string) string {
 	t.Helper()
@@ -30,8 +37,8 @@ func File(t testing.TB, path string) string {
 	return Text(t, pdf)
 }
 
-// run is pdftotext's output for the PDF with the given option.
-func run(t testing.TB, pdf []byte, option string) string {
+// run is pdftotext's output for the PDF with the given options.
+func run(t testing.TB, pdf []byte, options ...string) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
@@ -40,9 +47,9 @@ func run(t testing.TB, pdf []byte, option string) string {
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", option, in, "-").Output()
+	out, err := exec.Command("pdftotext", append(options, in, "-")...).Output()
 	if err != nil {
-		t.Fatalf("pdftotext %s: %v", option, err)
+		t.Fatalf("pdftotext %s: %v", strings.Join(options, " "), err)
 	}
 	return string(out)
 }
@@ -63,7 +70,26 @@ var (
 // pdftotext is not installed.
 func Words(t testing.TB, pdf []byte) [][]Word {
 	t.Helper()
+	return wordsOf(run(t, pdf, "-bbox"))
+}
+
+// Sizes is every page's width and height in points, as pdftotext -bbox
+// reads them; the test is skipped when pdftotext is not installed.
+func Sizes(t testing.TB, pdf []byte) [][2]float64 {
+	t.Helper()
+	return sizesOf(run(t, pdf, "-bbox"))
+}
+
+// Boxes is Sizes and Words of the PDF from one reading: a test that
+// wants both had pdftotext read the document twice.
+func Boxes(t testing.TB, pdf []byte) ([][2]float64, [][]Word) {
+	t.Helper()
 	out := run(t, pdf, "-bbox")
+	return sizesOf(out), wordsOf(out)
+}
+
+// wordsOf is the words of pdftotext -bbox's output out, page by page.
+func wordsOf(out string) [][]Word {
 	var pages [][]Word
 	for _, part := range pageRE.Split(out, -1)[1:] {
 		if !strings.Contains(part, "height=") {
@@ -84,15 +110,13 @@ func Words(t testing.TB, pdf []byte) [][]Word {
 
 var sizeRE = regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)">`)
 
-// Sizes is every page's width and height in points, as pdftotext -bbox
-// reads them; the test is skipped when pdftotext is not installed.
-func Sizes(t testing.TB, pdf []byte) [][2]float64 {
-	t.Helper()
-	var out [][2]float64
-	for _, m := range sizeRE.FindAllStringSubmatch(run(t, pdf, "-bbox"), -1) {
+// sizesOf is the pages' sizes in pdftotext -bbox's output out.
+func sizesOf(out string) [][2]float64 {
+	var sizes [][2]float64
+	for _, m := range sizeRE.FindAllStringSubmatch(out, -1) {
 		w, _ := strconv.ParseFloat(m[1], 64)
 		h, _ := strconv.ParseFloat(m[2], 64)
-		out = append(out, [2]float64{w, h})
+		sizes = append(sizes, [2]float64{w, h})
 	}
-	return out
+	return sizes
 }

@@ -24,11 +24,7 @@ func TestBursteinCorpus(t *testing.T) {
 		tr := readReference(t, f)
 		name := filepath.Base(f)
 		for r := 1; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", name, r, err)
-			}
-			got, err := BursteinPairing(in)
+			in, got, err := systemRound(t, "burstein", BursteinPairing, f, tr, r)
 			if err != nil {
 				t.Errorf("%s round %d: %v", name, r, err)
 				continue

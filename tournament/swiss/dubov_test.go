@@ -2,12 +2,15 @@ package swiss
 
 import (
 	"bufio"
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/tournament/trf"
@@ -22,6 +25,53 @@ func corpusFiles(t *testing.T, name string) []string {
 		t.Fatalf("no %s corpus in testdata/%s", name, name)
 	}
 	return shortSample(files)
+}
+
+// systemRound is round r of the reference tournament tr, read from
+// file, as the system's input, and the system's pairing of it (the
+// system's error where it has none). Each is paired once a run: the
+// corpus tests compare the pairing with the reference's and
+// TestCheckPassesTheSystemsOwnPairing checks it, and each paired every
+// round of the corpora again (seconds of CPU). Each caller gets a copy
+// of its own, which it may change.
+func systemRound(t *testing.T, system string, pair func(Input) ([]Pair, error), file string, tr *trf.Tournament, r int) (Input, []Pair, error) {
+	t.Helper()
+	key := fmt.Sprintf("%s %s %d", system, file, r)
+	systemRounds.Lock()
+	defer systemRounds.Unlock()
+	p, ok := systemRounds.paired[key]
+	if !ok {
+		in, err := FromTRF(tr, r)
+		if err != nil {
+			t.Fatalf("%s round %d: %v", filepath.Base(file), r, err)
+		}
+		p.in = in
+		p.pairs, p.err = pair(copyInput(in))
+		systemRounds.paired[key] = p
+	}
+	return copyInput(p.in), slices.Clone(p.pairs), p.err
+}
+
+// pairedRound is a system's pairing of a round (systemRound).
+type pairedRound struct {
+	in    Input
+	pairs []Pair
+	err   error
+}
+
+var systemRounds = struct {
+	sync.Mutex
+	paired map[string]pairedRound
+}{paired: map[string]pairedRound{}}
+
+// copyInput is in with players and histories of its own.
+func copyInput(in Input) Input {
+	in.Players = slices.Clone(in.Players)
+	for i := range in.Players {
+		in.Players[i].History = slices.Clone(in.Players[i].History)
+		in.Players[i].Acceleration = slices.Clone(in.Players[i].Acceleration)
+	}
+	return in
 }
 
 // shortSample is every third of the files under -short, all of them
@@ -53,11 +103,7 @@ func TestDubovCorpus(t *testing.T) {
 		tr := readReference(t, f)
 		for r := 1; r <= tr.PlayedRounds(); r++ {
 			total++
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-			}
-			got, err := DubovPairing(in)
+			in, got, err := systemRound(t, "dubov", DubovPairing, f, tr, r)
 			name := filepath.Base(f)
 			if err != nil {
 				t.Errorf("%s round %d: %v", name, r, err)

@@ -176,11 +176,7 @@ func TestCheckPassesTheSystemsOwnPairing(t *testing.T) {
 		for _, f := range append(corpusFiles(t, c.system), generated...) {
 			tr := readReference(t, f)
 			for r := 2; r <= tr.PlayedRounds(); r++ {
-				in, err := FromTRF(tr, r)
-				if err != nil {
-					t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-				}
-				pairs, err := c.pair(in)
+				in, pairs, err := systemRound(t, c.system, c.pair, f, tr, r)
 				if err != nil {
 					continue // no legal pairing: nothing to check
 				}

@@ -1,0 +1,42 @@
+// Package testprogram builds Arbiter's programs for the tests that run
+// them (the window's tests, the command line's soak, serve through the
+// venue's program).
+package testprogram
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+)
+
+// SharedEnv names a folder where the test processes of a run build the
+// programs together (make test sets it): the window's tests, the command
+// line's and the race phase's each linked the same program again, four
+// seconds of CPU for the window's. go build leaves a program there that
+// is up to date as it is, so a program is linked once, and again only
+// when what it is built from changed.
+const SharedEnv = "ARBITER_TEST_PROGRAMS"
+
+// Build builds each program (its file's name and go build's package)
+// into one folder, the programs beside one another as the installed ones
+// are, and returns that folder: SharedEnv's where it is set (on Unix),
+// dir otherwise. env is the builds' environment
+// (nil for this process's), ctx ends a build no longer needed; out is
+// what the build that failed said.
+func Build(ctx context.Context, env []string, dir string, programs ...[2]string) (folder string, out []byte, err error) {
+	folder = dir
+	if shared, unlock, err := sharedFolder(); err != nil {
+		return "", nil, err
+	} else if shared != "" {
+		defer unlock()
+		folder = shared
+	}
+	for _, p := range programs {
+		build := exec.CommandContext(ctx, "go", "build", "-o", filepath.Join(folder, p[0]), p[1])
+		build.Env = env
+		if out, err := build.CombinedOutput(); err != nil {
+			return "", out, err
+		}
+	}
+	return folder, nil, nil
+}
