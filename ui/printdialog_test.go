@@ -183,6 +183,17 @@ func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
 	if s.status.Text != s.t("printdialog.no-printer") || s.status.Importance != widget.DangerImportance {
 		t.Errorf("status %q", s.status.Text)
 	}
+	// The save box is the window's, in its words, whatever the language
+	// the paper is printed in (the event's, English here); the name it
+	// proposes is in the window's language too (printing.FileName).
+	if s.doc.event.Settings.Language == "fi" {
+		t.Fatal("the event prints in the window's language: the test needs another")
+	}
+	for _, want := range []string{s.t("ui.printing.save"), s.t("ui.cancel"), s.t("ui.save")} {
+		if !overlayLabels(s, want) && !slices.ContainsFunc(overlayParts[*widget.Button](s), func(b *widget.Button) bool { return b.Text == want }) {
+			t.Errorf("the save box does not say %q", want)
+		}
+	}
 	path := saveProposed(t, s, "paritukset-1.pdf")
 	if data, err := os.ReadFile(path); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Errorf("the PDF was not saved: %v", err)

@@ -57,18 +57,13 @@ func newRoundsView(s *Shell) view {
 		s.seatCol(48),
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
-	v.pick = s.newPicker(nil, func(string) {
-		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
-			v.showRound(n)
-		}
-	})
-	v.pick.Fit = true
+	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
+	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
 	v.checked = widget.NewLabel("")
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
-	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	v.boardNo = s.hintField(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
 	v.said = wrapped("")
@@ -323,6 +318,22 @@ func (r *shownRound) place() string {
 }
 
 func (r *shownRound) setPlace(p string) { r.round, _ = strconv.Atoi(p) } // only ever place's own text
+
+// newRoundPicker makes a view's round drop-down: the round picked is
+// shown (show puts the cursor on its first board without a result) and
+// the view's result box takes the keyboard, so that the next key typed,
+// after the round's number typed on the drop-down, is that board's result.
+func (s *Shell) newRoundPicker(shown *shownRound, show func(round int), keys *resultKeys) *picker {
+	var pick *picker
+	pick = s.newPicker(nil, func(string) {
+		if n := pick.SelectedIndex() + 1; n > 0 && n != shown.round {
+			show(n)
+			s.win.Canvas().Focus(keys)
+		}
+	})
+	pick.Fit = true
+	return pick
+}
 
 // pickRound offers rounds 1 to n in a view's round picker and keeps
 // *round on one of them: the round in play where it was none or past n.

@@ -519,15 +519,10 @@ func newMatchesView(s *Shell) view {
 	v.matches.fillLast = true
 	v.matches.setCompact()
 	v.boards.setCompact()
-	v.pick = s.newPicker(nil, func(string) {
-		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
-			v.showRound(n)
-		}
-	})
-	v.pick.Fit = true
+	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
+	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
 	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
-	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.label = widget.NewLabel("")
@@ -697,8 +692,11 @@ func (v *matchesView) showMatch() {
 	if v.board >= len(rows) {
 		v.board = -1
 	}
-	if v.board < 0 && ok {
-		v.board = v.nextEmpty(m, -1)
+	if v.board < 0 && ok && m.Forfeit == tournament.NoResult && len(rows) > 0 {
+		// A match whose boards all have their results (an earlier
+		// round's) has its first chosen, where one is corrected: with
+		// none chosen the result box took no key.
+		v.board = max(v.nextEmpty(m, -1), 0)
 	}
 	v.boards.selectRow(v.board)
 	for i := range v.lineups {

@@ -1355,3 +1355,41 @@ func TestTeamResultTypedWholeIsOneBoards(t *testing.T) {
 		t.Errorf("after 1/2 the line says %q", v.said.Text)
 	}
 }
+
+// A round picked by typing its number on the round drop-down is shown as
+// the Rounds view shows one: the cursor on its first board without a
+// result (the first board when every one has one) and the keyboard in the
+// result box, so that the next key typed is that board's result. The
+// Matches view said "No board chosen", the keyboard left on the drop-down.
+func TestMatchesViewRoundPickedTakesTheResultKeys(t *testing.T) {
+	file := newPlayedTeamSwiss(t, 3)
+	st := testevent.Open(t, file)
+	// Round 3's third match's second board is still being played.
+	if err := setMatchBoard(st, 3, 3, 2, tournament.NoResult); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s := openShell(t, file)
+	s.show(areaRounds)
+	v := s.areaView(areaRounds).(*matchesView)
+	for _, pick := range []struct {
+		key          rune
+		match, board int
+	}{{'1', 0, 0}, {'2', 0, 0}, {'3', 2, 1}} { // round 2's board is round 1's row: no new selection
+		s.win.Canvas().Focus(v.pick)
+		v.pick.typed = "" // a new search, as after a pause
+		v.pick.TypedRune(pick.key)
+		if v.round != int(pick.key-'0') {
+			t.Fatalf("after %c on the drop-down the view shows round %d", pick.key, v.round)
+		}
+		if v.match != pick.match || v.board != pick.board {
+			t.Errorf("round %c: match %d board %d chosen, want %d and %d", pick.key, v.match, v.board, pick.match, pick.board)
+		}
+		if v.keys.text.Text == s.t("live.entry.nochoice") {
+			t.Errorf("round %c: the result box says %q", pick.key, v.keys.text.Text)
+		}
+		if got := s.win.Canvas().Focused(); got != v.keys {
+			t.Errorf("round %c: the keyboard is in %T, not the result box", pick.key, got)
+		}
+	}
+}

@@ -1080,7 +1080,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 		t.Fatalf("withdrawn after %d, want 1", p.WithdrawnAfter)
 	}
 	// One game of three is fewer than half: the 1953 rule strikes her.
-	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3)
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "")
 	found := false
 	for _, l := range overlayParts[*widget.Label](s) {
 		found = found || strings.HasSuffix(l.Text, want)
@@ -1090,6 +1090,44 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	}
 	if got := v.grid.cell(v.selected, 7); got != s.t("ui.players.status.withdrawn", "round", 1) {
 		t.Errorf("status column %q", got)
+	}
+}
+
+// A player withdrawn after a round whose game has no result yet is not
+// told he played it: the message counts the games as the rule does and
+// names the one still without a result, so that the arbiter enters it.
+// It said "Played 2 of 3 games" of a round-2 game not yet finished.
+func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.areaView(areaRounds).(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	test.Tap(rounds.pairBtn) // round 2, its games not finished
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	anna := v.players[0]
+	test.Tap(v.withdraw)
+	overlayParts[*field](s)[0].SetText("2")
+	test.Tap(defaultButton(t, s))
+	if p, _ := s.doc.event.Player(anna.ID); p.WithdrawnAfter != 2 {
+		t.Fatalf("withdrawn after %d, want 2", p.WithdrawnAfter)
+	}
+	// Two games of three, at least half: the rest are forfeits (1953).
+	want := s.t("event.cli.withdrawn.forfeits", "played", 2, "games", 3, "open", 1, "rounds", "2")
+	if want == s.t("event.cli.withdrawn.forfeits", "played", 2, "games", 3, "open", 0, "rounds", "") {
+		t.Fatalf("the message %q does not say that a game has no result", want)
+	}
+	found := false
+	for _, l := range overlayParts[*widget.Label](s) {
+		found = found || strings.HasSuffix(l.Text, want)
+	}
+	if !found {
+		t.Errorf("no message %q after the withdrawal", want)
 	}
 }
 

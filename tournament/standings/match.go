@@ -1,6 +1,11 @@
 package standings
 
-import "arbiter/tournament"
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/tournament"
+)
 
 // A match event (system match: two players, a number of games) has a
 // result of its own beside its games', and a withdrawal from it or from
@@ -155,7 +160,8 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
 		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
 	}
-	args := []any{"played", ev.GamesPlayedBefore(*p), "games", ev.ScheduledGames()}
+	open := openBefore(ev, *p)
+	args := []any{"played", ev.GamesPlayedBefore(*p), "games", ev.ScheduledGames(), "open", len(open), "rounds", strings.Join(open, ", ")}
 	eff := ev.EffectiveResults()
 	switch {
 	case eff.Policy == tournament.WithdrawalAsPlayed:
@@ -164,6 +170,26 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 		return "event.cli.withdrawn.struck", args
 	}
 	return "event.cli.withdrawn.forfeits", args
+}
+
+// openBefore lists the rounds, up to the one after which withdrawn player
+// p left, of his games that have no result yet: the rule counts them
+// among those he played (GamesPlayedBefore), and "played 2 of 5" read as
+// if the game paired last had been finished, while its result was still
+// to be entered.
+func openBefore(ev *tournament.Event, p tournament.Player) []string {
+	var rounds []string
+	for _, rd := range ev.Rounds {
+		if rd.Number > p.WithdrawnAfter {
+			continue
+		}
+		for _, g := range rd.Pairings {
+			if !g.IsBye() && (g.White == p.ID || g.Black == p.ID) && !g.Result.Finished() {
+				rounds = append(rounds, strconv.Itoa(rd.Number))
+			}
+		}
+	}
+	return rounds
 }
 
 // ForfeitNotice is the message key and arguments that tell the arbiter of
