@@ -120,6 +120,9 @@ func (v *roundsView) refresh() {
 	}
 	if v.chosen < 0 && len(v.boards) > 0 {
 		v.chosen = v.nextEmpty(len(v.boards) - 1) // from the top
+		if p := v.boards[v.chosen]; p.IsBye() || p.Result.Finished() {
+			v.chosen = 0 // every game has its result: the first board, as the Matches view
+		}
 		v.grid.selectRow(v.chosen)
 	}
 	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())

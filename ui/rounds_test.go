@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -526,4 +527,23 @@ func crossedAt(s *Shell, label *widget.Label) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// A round whose every game has its result, picked on the drop-down, puts
+// the cursor on its first board, as the Matches view does: it fell back
+// to the last board, the one its search for an open game started from.
+func TestRoundPickedWholeStartsAtItsFirstBoard(t *testing.T) {
+	s := openShell(t, testevent.File(t, 12, 2, 5, 0))
+	v := shownView[*roundsView](s, areaRounds)
+	for _, key := range []rune{'1', '2'} {
+		s.win.Canvas().Focus(v.pick)
+		v.pick.typed = ""
+		v.pick.TypedRune(key)
+		if v.round != int(key-'0') {
+			t.Fatalf("after %c the view shows round %d", key, v.round)
+		}
+		if v.chosen != 0 {
+			t.Errorf("round %c, every game finished: board %d chosen, want the first", key, v.chosen+1)
+		}
+	}
 }
