@@ -137,6 +137,37 @@ func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 	}
 }
 
+// In / out clicked on a player in, and its question answered by Enter,
+// leaves the keyboard on the search, so that Tab goes on through the list,
+// Close and In / out to Done, as at the door: the question's box gave the
+// keyboard back as it closed, and the check-in put it on the search.
+func TestCheckInOutAskedLeavesTheKeyboardOnTheSearch(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	b := s.openCheckIn()
+	c := s.win.Canvas()
+	typeKeys(s, "player 10")
+	pressEnter(b.search)
+	c.Unfocus() // a click takes the keyboard off before the button acts
+	test.Tap(b.toggle)
+	if len(openModals[c]) != 2 {
+		t.Fatalf("In / out on a player in asked nothing (%d boxes open)", len(openModals[c]))
+	}
+	pressKey(s, fyne.KeyReturn)
+	if c, _ := checkin.Of(&s.doc.event, 1); c.In(s.doc.event.Players[9].ID) {
+		t.Fatal("Enter on the question left Player 10 in")
+	}
+	if c.Focused() != b.search {
+		t.Fatalf("after the question the keyboard is on %T, not the search", c.Focused())
+	}
+	want := []fyne.Focusable{b.grid.table, b.m.buttons[0].(fyne.Focusable), b.toggle, b.m.buttons[2].(fyne.Focusable)}
+	for i, w := range want {
+		c.FocusNext()
+		if c.Focused() != w {
+			t.Fatalf("Tab %d from the search: %T, want %T", i+1, c.Focused(), w)
+		}
+	}
+}
+
 // The check-in's row fits the smallest window in
 // every language, with the check-in not yet open, open and closed.
 func TestCheckInButtonFits(t *testing.T) {
