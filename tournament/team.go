@@ -273,6 +273,35 @@ func (e *Event) Team(id int64) (*Team, bool) {
 	return nil, false
 }
 
+// TeamRating is the team's rating, the one figure every place shows and
+// judges by (the report's team strength, TRF-2026 record 310; the prize
+// table's rating, a rating band's ranking group): the average, to the
+// nearest, of its highest-rated players, as many as a match has boards,
+// reserves included and the unrated left out; 0 when none is rated. It is
+// Vega's team rating ("the average of its Boards highest-rated players")
+// and the strength every team record of the published TRF-2026 sample
+// testdata/teams/echecsjs-grandmommyscup.trf states (50 teams of five on
+// four boards); the first boards of the board order would give ten of
+// them another figure.
+func (e *Event) TeamRating(t Team) int {
+	var rated []int
+	for _, id := range t.Players {
+		if p, ok := e.Player(id); ok && p.Rating > 0 {
+			rated = append(rated, p.Rating)
+		}
+	}
+	slices.SortFunc(rated, func(a, b int) int { return b - a })
+	rated = rated[:min(len(rated), max(e.TeamOptions.Boards, 1))]
+	if len(rated) == 0 {
+		return 0
+	}
+	total := 0
+	for _, r := range rated {
+		total += r
+	}
+	return (2*total + len(rated)) / (2 * len(rated))
+}
+
 // TeamName is team id's name, empty for no such team.
 func (e *Event) TeamName(id int64) string {
 	if t, ok := e.Team(id); ok {

@@ -277,7 +277,11 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
 		}
-		rec := trf.Team{No: w.teamNo[tm.ID], Name: name, Short: short, Strength: teamStrength(ev, tm),
+		strength := "" // blank when no player of the team is rated
+		if r := ev.TeamRating(tm); r > 0 {
+			strength = strconv.Itoa(r)
+		}
+		rec := trf.Team{No: w.teamNo[tm.ID], Name: name, Short: short, Strength: strength,
 			MatchPoints: float64(mp[tm.ID]), GamePoints: gp[tm.ID].Float(), HasPoints: true, Rank: rank[tm.ID]}
 		for _, id := range tm.Players {
 			rec.Players = append(rec.Players, w.number[id])
@@ -348,22 +352,6 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 		}
 	}
 	return mp, gp
-}
-
-// teamStrength is a team's rating as Vega gives it: the average of its
-// first B rated players in board order, blank when none is rated.
-func teamStrength(ev *tournament.Event, t tournament.Team) string {
-	sum, n := 0, 0
-	for _, id := range t.Players {
-		if p, ok := ev.Player(id); ok && p.Rating > 0 && n < ev.TeamOptions.Boards {
-			sum += p.Rating
-			n++
-		}
-	}
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa((sum + n/2) / n)
 }
 
 // TRFNotKept names what the event's report in the edition o asks for

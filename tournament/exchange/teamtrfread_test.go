@@ -12,6 +12,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/tiebreak"
+	"arbiter/tournament/trf"
 )
 
 // A report's tie-break codes (records 202 and 212) read as Arbiter's ids,
@@ -186,5 +187,33 @@ func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
 	if !got.Event.TeamOptions.FreeLineupOrder || !slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free.games" }) ||
 		slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free" }) {
 		t.Errorf("free line-up order %v, notes %v", got.Event.TeamOptions.FreeLineupOrder, got.Notes)
+	}
+}
+
+// The team strength an export writes (310) is the one its source reports
+// state: in grandmommyscup.trf, 50 teams of five on four boards, every
+// team's is the average of its four highest-rated players, reserves
+// included (ten of them differ from the average of the first four boards).
+func TestTeamTRFStrengthIsTheSourceFigure(t *testing.T) {
+	data, rep := teamTRFFile(t, "echecsjs-grandmommyscup.trf")
+	strengths := func(report []byte) []string {
+		t.Helper()
+		parsed, err := trf.Parse(report)
+		if err != nil {
+			t.Fatal(err)
+		}
+		teams, err := parsed.Teams()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s []string
+		for _, tm := range teams.Teams {
+			s = append(s, tm.Strength)
+		}
+		return s
+	}
+	want, got := strengths(data), strengths(ExportTRF(rep.Event, TRFOptions{}))
+	if len(want) != 50 || !slices.Equal(got, want) {
+		t.Errorf("the export's team strengths\n%v, the file's\n%v", got, want)
 	}
 }

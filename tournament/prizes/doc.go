@@ -10,8 +10,8 @@
 // The prizes go down a table, the standings, or a team event's teams by
 // the team standings (match points, then the team tie-breaks:
 // team.PrizeTable gives it for either kind); a team's ranking group is
-// judged by Group.TeamMember (a rating band by TeamRating, the average of
-// its rated players on its first boards; women, year of birth and club
+// judged by Group.TeamMember (a rating band by Event.TeamRating, the
+// average of its B highest-rated players; women, year of birth and club
 // when each of its players is); the paper adds a team event's board
 // prizes (team.BoardPrizes). The slots go in the rules' order (the most
 // money first, by the announced amounts before any sharing, or overall

@@ -161,16 +161,16 @@ func Check(r Rules) error {
 }
 
 // TeamMember tells whether a team belongs to the group: a rating band
-// by the team's rating (TeamRating), the unrated a team without one; a
+// by the team's rating (Event.TeamRating), the unrated a team without one; a
 // year of birth, the women and a club when each of its players does (a
 // junior team, a women's team, a club's team).
 func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 	switch g.Kind {
 	case GroupRating:
-		r := TeamRating(ev, t)
+		r := ev.TeamRating(t)
 		return r != 0 && (g.From == 0 || r >= g.From) && (g.To == 0 || r <= g.To)
 	case GroupUnrated:
-		return TeamRating(ev, t) == 0
+		return ev.TeamRating(t) == 0
 	}
 	if len(t.Players) == 0 {
 		return false
@@ -181,26 +181,6 @@ func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 		}
 	}
 	return true
-}
-
-// TeamRating is a team's rating for its ranking group: the average, to
-// the nearest, of the ratings of the rated players among the first of
-// its board order, as many as a match has boards; 0 when none is rated.
-func TeamRating(ev *tournament.Event, t tournament.Team) int {
-	total, n := 0, 0
-	for i, id := range t.Players {
-		if i >= max(ev.TeamOptions.Boards, 1) {
-			break
-		}
-		if p, ok := ev.Player(id); ok && p.Rating > 0 {
-			total += p.Rating
-			n++
-		}
-	}
-	if n == 0 {
-		return 0
-	}
-	return (2*total + n) / (2 * n)
 }
 
 // GroupStandings is the standings of a ranking group's players (its teams,

@@ -2,7 +2,6 @@ package team
 
 import (
 	"arbiter/tournament"
-	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 )
 
@@ -10,7 +9,7 @@ import (
 // prizes.GroupStandings): its standings; in a team event the teams'
 // (its primary score, then the event's team tie-breaks, TeamStandings), each
 // team a row with its number, name, federation or club and rating
-// (prizes.TeamRating), its primary score (match or game points) as its
+// (Event.TeamRating), its primary score (match or game points) as its
 // points.
 func PrizeTable(ev *tournament.Event) standings.Table {
 	if !ev.Settings.System.Team() {
@@ -20,7 +19,7 @@ func PrizeTable(ev *tournament.Event) standings.Table {
 	t := standings.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Rounds: ev.PairedRounds(), Complete: tt.Rounds, Rows: []standings.Row{}, Teams: true}
 	for _, r := range tt.Rows {
 		tm, _ := ev.Team(r.TeamID)
-		cols := standings.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: prizes.TeamRating(ev, *tm)}
+		cols := standings.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: ev.TeamRating(*tm)}
 		score := float64(r.MatchPoints)
 		if ev.TeamOptions.GamePointsFirst {
 			score = r.GamePoints
