@@ -930,3 +930,34 @@ func TestPairPrintsAlignedColumns(t *testing.T) {
 		t.Errorf("the names start in %d columns on %d boards, want one on 6:\n%s", len(columns), len(lines), out)
 	}
 }
+
+// A player struck after a round whose game has no result yet: arbiter
+// standings says, as the withdrawal did, that 2 of his 6 games count as
+// played, round 2's still without a result, and --json gives the games
+// and that round; it said "having played 2 games".
+func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path, id := testevent.StruckLater(t)
+	p, _ := testevent.Read(t, path).Player(id)
+	const counted = "2 of 6 games count as played, 1 of them still without a result (round 2)"
+	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", fmt.Sprint(p.Seat), "--after-round", "2"); !strings.Contains(out, counted) {
+		t.Fatalf("the withdrawal does not say %q:\n%s", counted, out)
+	}
+	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: "+counted+", fewer than half") {
+		t.Errorf("the standings do not say %q of %s:\n%s", counted, p.Name, out)
+	}
+	var table struct {
+		Struck []struct {
+			ID     int64 `json:"id"`
+			Played int   `json:"played"`
+			Games  int   `json:"games"`
+			Open   []int `json:"open_rounds"`
+		} `json:"struck"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", path, "--json")), &table); err != nil {
+		t.Fatal(err)
+	}
+	if s := table.Struck; len(s) != 1 || s[0].ID != id || s[0].Played != 2 || s[0].Games != 6 || !slices.Equal(s[0].Open, []int{2}) {
+		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
+	}
+}

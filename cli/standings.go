@@ -112,7 +112,7 @@ func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.Withdrawal
 		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
 	}
 	for _, s := range struck {
-		fmt.Fprintln(w, cat.T("event.cli.struck", "name", s.Name, "round", s.After, "played", s.Played))
+		fmt.Fprintln(w, cat.T("event.cli.struck", s.Args()...))
 	}
 	if len(unknown) > 0 {
 		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))

@@ -172,7 +172,7 @@ func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []s
 	if len(struck) > 0 {
 		var parts []string
 		for _, st := range struck {
-			parts = append(parts, s.t("print.struck.entry", "name", st.Name, "round", st.After, "played", st.Played))
+			parts = append(parts, s.t("print.struck.entry", st.Args()...))
 		}
 		notes = append(notes, s.t("print.struck.title")+" "+strings.Join(parts, "; "))
 	}

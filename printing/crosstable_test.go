@@ -246,3 +246,27 @@ func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 		}
 	}
 }
+
+// A player struck after a round whose game has no result yet: the printed
+// crosstable and standings list him, in every language, as the withdrawal
+// told it, 2 of his 6 games counting as played and round 2's still
+// without a result; they said "2 games played".
+func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	ev := testevent.Read(t, path)
+	p, _ := ev.Player(id)
+	p.WithdrawnAfter = 2
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		want := cat.T("print.struck.entry", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
+		if want == cat.T("print.struck.entry", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 0, "rounds", "") {
+			t.Fatalf("%s: the entry %q does not name the game without a result", lang, want)
+		}
+		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"crosstable": Crosstable, "standings": Standings} {
+			text := printedText(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
+			if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+				t.Errorf("%s %s: no %q in\n%s", lang, name, want, text)
+			}
+		}
+	}
+}

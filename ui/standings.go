@@ -149,7 +149,7 @@ func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
 // table by the withdrawal rule; no notes hide the line.
 func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
 	for _, st := range struck {
-		notes = append(notes, f.s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
+		notes = append(notes, f.s.t("ui.standings.struck", st.Args()...))
 	}
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -1128,6 +1129,42 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no message %q after the withdrawal", want)
+	}
+}
+
+// A player struck after a round whose game has no result yet: the notes
+// under the Standings view and the crosstable say, as the withdrawal's
+// message does, that 2 of his 6 games count as played and name round 2's
+// as still without a result; they said "having played 2 games".
+func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	s := openShell(t, path)
+	v := shownView[*playersView](s, areaPlayers)
+	row := slices.IndexFunc(v.players, func(p tournament.Player) bool { return p.ID == id })
+	v.grid.table.Select(widget.TableCellID{Row: row, Col: 1})
+	test.Tap(v.withdraw)
+	overlayParts[*field](s)[0].SetText("2")
+	test.Tap(defaultButton(t, s))
+	p, _ := s.doc.event.Player(id)
+	if p.WithdrawnAfter != 2 {
+		t.Fatalf("withdrawn after %d, want 2", p.WithdrawnAfter)
+	}
+	const counted = "2 of 6 games count as played, 1 of them still without a result (round 2)"
+	told := false
+	for _, l := range overlayParts[*widget.Label](s) {
+		told = told || strings.Contains(l.Text, counted)
+	}
+	if !told {
+		t.Fatalf("the withdrawal does not say %q", counted)
+	}
+	want := s.t("ui.standings.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
+	for name, note := range map[string]*widget.Label{
+		"standings":  shownView[*standingsView](s, areaStandings).note,
+		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,
+	} {
+		if !strings.Contains(note.Text, want) || !strings.Contains(note.Text, counted) {
+			t.Errorf("%s: the note %q does not say %q", name, note.Text, counted)
+		}
 	}
 }
 

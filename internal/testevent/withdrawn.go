@@ -22,7 +22,7 @@ const WithdrawnKey = "event.err.result.withdrawn"
 // (in a folder of the test's own) and the round and board.
 func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	t.Helper()
-	path, st, ev := twoRoundsOfFour(t, "withdrawn.arbiter")
+	path, st, ev := twoRoundsOfFour(t, "withdrawn.arbiter", tournament.DefaultSettings())
 	defer st.Close()
 	leaver := ev.Rounds[1].Pairings[0].White
 	// The withdrawal alone, without the forfeits the as-played rule would
@@ -40,7 +40,7 @@ func WithdrawnGame(t testing.TB) (path string, round, board int) {
 // paired; and since a round robin is paired, nobody can join it.
 func PlayedLater(t testing.TB) (path string, id int64) {
 	t.Helper()
-	path, st, ev := twoRoundsOfFour(t, "played.arbiter")
+	path, st, ev := twoRoundsOfFour(t, "played.arbiter", tournament.DefaultSettings())
 	defer st.Close()
 	if err := st.SetResult(2, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
@@ -48,13 +48,39 @@ func PlayedLater(t testing.TB) (path string, id int64) {
 	return path, ev.Rounds[1].Pairings[0].White
 }
 
+// StruckLater makes a tournament file of a double round robin of four
+// under the 1953 rule, rounds 1 and 2 paired, every game drawn but round
+// 2 board 1, which has no result yet. It returns the path and that
+// board's white player: withdrawn after round 2, 2 of his 6 games count
+// as played, the open one of round 2 among them, fewer than half, and the
+// rule strikes him from the table (his games annulled, round 2 is
+// complete).
+func StruckLater(t testing.TB) (path string, id int64) {
+	t.Helper()
+	settings := tournament.DefaultSettings()
+	settings.System, settings.WithdrawalPolicy = tournament.DoubleRoundRobin, tournament.WithdrawalUSSR1953
+	path, st, ev := twoRoundsOfFour(t, "struck.arbiter", settings)
+	defer st.Close()
+	for _, rd := range ev.Rounds {
+		for b := range rd.Pairings {
+			if rd.Number == 2 && b == 0 {
+				continue
+			}
+			if err := st.SetResult(rd.Number, b+1, tournament.Draw); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return path, ev.Rounds[1].Pairings[0].White
+}
+
 // twoRoundsOfFour creates the file name in a folder of the test's own: a
-// round robin of four players with rounds 1 and 2 paired and no result. It
-// returns the open store and the event as paired.
-func twoRoundsOfFour(t testing.TB, name string) (string, *store.Store, *tournament.Event) {
+// round robin of four players under settings with rounds 1 and 2 paired
+// and no result. It returns the open store and the event as paired.
+func twoRoundsOfFour(t testing.TB, name string, settings tournament.Settings) (string, *store.Store, *tournament.Event) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name)
-	st, err := store.Create(path, tournament.DefaultSettings())
+	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
 	}

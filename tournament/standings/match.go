@@ -160,8 +160,7 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
 		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
 	}
-	open := openBefore(ev, *p)
-	args := []any{"played", ev.GamesPlayedBefore(*p), "games", ev.ScheduledGames(), "open", len(open), "rounds", strings.Join(open, ", ")}
+	args := CountedOf(ev, *p).Args()
 	eff := ev.EffectiveResults()
 	switch {
 	case eff.Policy == tournament.WithdrawalAsPlayed:
@@ -172,24 +171,43 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	return "event.cli.withdrawn.forfeits", args
 }
 
-// openBefore lists the rounds, up to the one after which withdrawn player
-// p left, of his games that have no result yet: the rule counts them
-// among those he played (GamesPlayedBefore), and "played 2 of 5" read as
-// if the game paired last had been finished, while its result was still
-// to be entered.
-func openBefore(ev *tournament.Event, p tournament.Player) []string {
-	var rounds []string
+// Counted is how the withdrawal rule counts a withdrawn player's games:
+// Played of his Games count as played (GamesPlayedBefore), a game paired
+// but not finished among them, and Open lists the rounds of those still
+// without a result, so that "played 2 of 5" is not read as if the game
+// paired last had been finished while its result is still to be entered.
+type Counted struct {
+	Played int   `json:"played"`
+	Games  int   `json:"games"`
+	Open   []int `json:"open_rounds,omitempty"`
+}
+
+// CountedOf counts the games of withdrawn player p, up to the round after
+// which he left.
+func CountedOf(ev *tournament.Event, p tournament.Player) Counted {
+	c := Counted{Played: ev.GamesPlayedBefore(p), Games: ev.ScheduledGames()}
 	for _, rd := range ev.Rounds {
 		if rd.Number > p.WithdrawnAfter {
 			continue
 		}
 		for _, g := range rd.Pairings {
 			if !g.IsBye() && (g.White == p.ID || g.Black == p.ID) && !g.Result.Finished() {
-				rounds = append(rounds, strconv.Itoa(rd.Number))
+				c.Open = append(c.Open, rd.Number)
 			}
 		}
 	}
-	return rounds
+	return c
+}
+
+// Args are the message arguments every note of the count takes, the
+// withdrawal notice's and the struck player's alike: "played", "games",
+// "open" (how many without a result) and "rounds" (theirs, listed).
+func (c Counted) Args() []any {
+	rounds := make([]string, len(c.Open))
+	for i, r := range c.Open {
+		rounds[i] = strconv.Itoa(r)
+	}
+	return []any{"played", c.Played, "games", c.Games, "open", len(c.Open), "rounds", strings.Join(rounds, ", ")}
 }
 
 // ForfeitNotice is the message key and arguments that tell the arbiter of

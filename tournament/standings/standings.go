@@ -51,12 +51,21 @@ type Row struct {
 	TieBreaks []TieValue        `json:"tiebreaks"`
 }
 
-// Struck is a player who left the table under the 1953 rule.
+// Struck is a player who left the table under the 1953 rule: after which
+// round, and how many of his games the rule counted (Counted, its fields
+// flattened in JSON: "played", and since they were added "games" and
+// "open_rounds").
 type Struck struct {
-	ID     int64  `json:"id"`
-	Name   string `json:"name"`
-	After  int    `json:"after_round"`
-	Played int    `json:"played"`
+	ID    int64  `json:"id"`
+	Name  string `json:"name"`
+	After int    `json:"after_round"`
+	Counted
+}
+
+// Args are the message arguments of a note on the struck player: "name",
+// "round" (After) and those of his count (Counted.Args).
+func (s Struck) Args() []any {
+	return append([]any{"name", s.Name, "round", s.After}, s.Counted.Args()...)
 }
 
 // Editions of FIDE's Tie-Break Regulations (C.07), named by the day each
@@ -372,7 +381,7 @@ func rank(ev, counted *tournament.Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: ev.GamesPlayedBefore(p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Counted: CountedOf(ev, p)})
 		}
 	}
 	return t

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -236,6 +237,33 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 				t.Errorf("standings list struck %+v", tb.Struck)
 			}
 		})
+	}
+}
+
+// A player struck after a round whose game has no result yet: the table
+// and the crosstable count his games as the withdrawal notice does, 2 of
+// 6 counting as played, round 2's still without a result, with the
+// notice's own arguments; they said only "played 2".
+func TestStruckNamesTheGameWithoutAResult(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	ev := testevent.Read(t, path)
+	leaver, _ := ev.Player(id)
+	leaver.WithdrawnAfter = 2
+	key, notice := standings.WithdrawalNotice(ev, id)
+	if key != "event.cli.withdrawn.struck" {
+		t.Fatalf("the withdrawal is told as %s", key)
+	}
+	for name, struck := range map[string][]standings.Struck{"standings": standings.Of(ev).Struck, "crosstable": standings.Crosstable(ev).Struck} {
+		if len(struck) != 1 || struck[0].ID != id {
+			t.Fatalf("%s: struck %+v", name, struck)
+		}
+		st := struck[0]
+		if st.Played != 2 || st.Games != 6 || !slices.Equal(st.Open, []int{2}) || st.After != 2 {
+			t.Errorf("%s: struck %+v, want 2 of 6 played after round 2, round 2 open", name, st)
+		}
+		if args := st.Args(); !slices.Equal(args, append([]any{"name", leaver.Name, "round", 2}, notice...)) {
+			t.Errorf("%s: the note's arguments %v, the notice's %v", name, args, notice)
+		}
 	}
 }
 
