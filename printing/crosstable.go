@@ -169,12 +169,8 @@ func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []s
 		key, args := st.Match.Notice()
 		notes = append(notes, s.t(key, args...))
 	}
-	if len(struck) > 0 {
-		var parts []string
-		for _, st := range struck {
-			parts = append(parts, s.t("print.struck.entry", st.Args()...))
-		}
-		notes = append(notes, s.t("print.struck.title")+" "+strings.Join(parts, "; "))
+	if note := words.StruckNote(s.cat, struck); note != "" {
+		notes = append(notes, note)
 	}
 	return notes
 }

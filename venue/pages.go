@@ -772,6 +772,9 @@ type standingsPage struct {
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
 	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
+	// StruckNote names the players struck under the 1953 rule, as the
+	// paper does.
+	StruckNote string
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -813,7 +816,8 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 // standingsData is the standings t: the event's, or those of the event's
 // ranking group number group (1 for the first; 0 for the event's).
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
-	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group,
+		StruckNote: words.StruckNote(cat, t.Struck)}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 	}
@@ -862,6 +866,9 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	}
 	ct := standings.Crosstable(ev)
 	d := crossPage{Legend: words.CrossLegend(cat, ct)}
+	if note := words.StruckNote(cat, ct.Struck); note != "" {
+		d.Legend = append(d.Legend, note)
+	}
 	for i, r := range ct.Rows {
 		d.Cols = append(d.Cols, i+1)
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}

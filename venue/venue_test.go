@@ -904,3 +904,21 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 		t.Error("no player has a rated game")
 	}
 }
+
+// A player struck under the 1953 rule is named under the standings and
+// the crosstable with the round and the games that count, as the paper
+// names him; the standings page gave his name and the withdrawn mark only,
+// and the crosstable page nothing.
+func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	p, _ := testevent.Read(t, path).Player(id)
+	runCLI(t, "player", "withdraw", path, "--seat", strconv.Itoa(p.Seat), "--after-round", "2")
+	_, base := server(t, path, nil)
+	want := html.EscapeString(p.Name + " (after round 2, 2 of 6 games count as played, 1 of them still without a result (round 2))")
+	for _, page := range []string{"standings.html", "crosstable.html"} {
+		body := get2(t, base+"/"+page)
+		if !strings.Contains(body, "Struck from the table") || !strings.Contains(body, want) {
+			t.Errorf("%s does not say %q", page, want)
+		}
+	}
+}

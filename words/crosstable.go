@@ -129,3 +129,17 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 	}
 	return CrossHeading(cat, ct.Complete, ct.Partial, true)
 }
+
+// StruckNote is the note under a table that names the players struck from
+// it under the 1953 rule, each with the round and the games that count,
+// as the paper and the venue's pages write it; "" when none is struck.
+func StruckNote(cat *i18n.Catalog, struck []standings.Struck) string {
+	if len(struck) == 0 {
+		return ""
+	}
+	parts := make([]string, 0, len(struck))
+	for _, st := range struck {
+		parts = append(parts, cat.T("print.struck.entry", st.Args()...))
+	}
+	return cat.T("print.struck.title") + " " + strings.Join(parts, "; ")
+}
