@@ -262,6 +262,17 @@ func (b *builder) cite(topics ...Topic) *builder {
 	return b
 }
 
+// citeRapid cites articles of the rapid appendix; an unsupervised blitz
+// game is ruled by them only through the blitz appendix's reference (2023
+// B.3, 2014 and 2018 B.4), cited after them.
+func (b *builder) citeRapid(ev Event, topics ...Topic) *builder {
+	b.cite(topics...)
+	if ev.Type == Blitz && !ev.supervised() {
+		b.cite(TopicBlitzByRapid)
+	}
+	return b
+}
+
 func (b *builder) explain(key string, args ...any) *builder {
 	b.d.ExplanationKey = "rules.ruling." + key
 	if len(args) > 0 {
