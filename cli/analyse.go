@@ -75,7 +75,8 @@ func runAnalyse(env *Env, args []string) error {
 	}
 	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
 	if a.Article != "" {
-		fmt.Fprintf(env.Stdout, " (%s %s)", rs.ID, a.Article)
+		// Cited as a ruling cites it (rules.Decision.CitationText).
+		fmt.Fprintf(env.Stdout, " (%s, %s)", rs.Name, a.Article)
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
@@ -158,7 +159,7 @@ func runClaim(env *Env, args []string) error {
 		printDecision(env, d)
 		return nil
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(d.Articles, ", "))
+	fmt.Fprintf(env.Stdout, "%s (%s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), d.CitationText())
 	for _, o := range r.Occurrences {
 		if o.After == "" {
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))
