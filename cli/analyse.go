@@ -75,8 +75,7 @@ func runAnalyse(env *Env, args []string) error {
 	}
 	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
 	if a.Article != "" {
-		// Cited as a ruling cites it (rules.Decision.CitationText).
-		fmt.Fprintf(env.Stdout, " (%s, %s)", rs.Name, a.Article)
+		fmt.Fprintf(env.Stdout, " (%s)", rules.CiteText(rs.Name, a.Article))
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
