@@ -16,7 +16,7 @@ func init() {
 	})
 	Register(Command{
 		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--long-win] [--json]",
 		Run:   runClaim,
 	})
 }
