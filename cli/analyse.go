@@ -16,7 +16,7 @@ func init() {
 	})
 	Register(Command{
 		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--long-win] [--json]",
 		Run:   runClaim,
 	})
 }
@@ -75,7 +75,7 @@ func runAnalyse(env *Env, args []string) error {
 	}
 	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
 	if a.Article != "" {
-		fmt.Fprintf(env.Stdout, " (%s %s)", rs.ID, a.Article)
+		fmt.Fprintf(env.Stdout, " (%s)", rules.CiteText(rs.Name, a.Article))
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
@@ -158,7 +158,7 @@ func runClaim(env *Env, args []string) error {
 		printDecision(env, d)
 		return nil
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(d.Articles, ", "))
+	fmt.Fprintf(env.Stdout, "%s (%s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), d.CitationText())
 	for _, o := range r.Occurrences {
 		if o.After == "" {
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))

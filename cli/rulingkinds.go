@@ -230,11 +230,13 @@ func overruled(given map[string]bool, was, checked rules.Incident) (string, bool
 }
 
 // sideStated refuses a lateness without --player, at the start or at a
-// resumption: the ruling is about one side, and --player's default
-// (White) would decide silently who was late, or who answers the sealed
-// move. The message names the side meant. A file of --from states its
-// details (stated, by the options' names) as the options do: one giving
-// a lateness without "player" is refused alike, naming the field.
+// resumption, and a draw claim checked on a record (--pgn, --event)
+// without it: the ruling is about one side, and --player's default
+// (White) would decide silently who was late, who answers the sealed
+// move, or who claims where the record has Black to move (9.2.1). The
+// message names the side meant. A file of --from states its details
+// (stated, by the options' names) as the options do: one giving a
+// lateness without "player" is refused alike, naming the field.
 func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, stated map[string]bool) error {
 	lates := map[rules.IncidentKind][]string{rules.KindResumption: {"late", "sealer-late"}, rules.KindLateness: {"late"}}[k]
 	given := givenFlags(fs)
@@ -242,6 +244,13 @@ func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, state
 		return nil
 	}
 	side := cat.T(optionKey(rulingSet(k), "player"))
+	if k == rules.KindClaimThreefold || k == rules.KindClaimFifty {
+		for _, record := range []string{"pgn", "event"} {
+			if given[record] {
+				return usagef("app.usage.ruling.player", "flag", "--"+record, "side", side)
+			}
+		}
+	}
 	for _, late := range lates {
 		if given[late] {
 			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", side)

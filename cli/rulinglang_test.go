@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -25,9 +27,17 @@ func rulingIn(t *testing.T, lang string, args ...string) (int, string, string) {
 // the user's own language would, and nothing of it in English but the
 // citations' article numbers; its errors and its --help are in it too.
 func TestRulingInTheEventsLanguage(t *testing.T) {
+	// A sealed move is ruled on as written (I.8), read against the game.
+	game := filepath.Join(t.TempDir(), "g.pgn")
+	if err := os.WriteFile(game, []byte("1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, lang := range []string{"fi", "et"} {
 		for _, k := range rules.Kinds() {
 			args := []string{string(k), "--compare"}
+			if k == rules.KindSealedMove {
+				args = append(args, "--pgn", game, "--sealed", "?")
+			}
 			_, en, _ := rulingIn(t, "en", args...)
 			code, got, errOut := rulingIn(t, lang, args...)
 			if code != 0 {

@@ -44,7 +44,7 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 		return Comparison{}, err
 	}
 	if !ref.Knows(ev.Type) {
-		return Comparison{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": ref.Name, "type": ev.Type})
+		return Comparison{}, typeNotInRules(ref, ev.Type)
 	}
 	order := append([]RulesetID{ev.Ruleset}, slices.DeleteFunc(IDs(), func(id RulesetID) bool { return id == ev.Ruleset })...)
 	c := Comparison{Reference: ev.Ruleset}
@@ -52,7 +52,7 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
 		if !r.Knows(ev.Type) {
-			e.NotApplicable = &engine.Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Key, "type": ev.Type.Key()}}
+			e.NotApplicable = typeNotInRules(r, ev.Type)
 			c.Editions = append(c.Editions, e)
 			continue
 		}

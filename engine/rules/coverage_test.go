@@ -112,7 +112,6 @@ var uncovered = map[string]string{
 	"2023:A.1 2014:A.1 2018:A.1":                            "defines rapid: the event's game type, from the time control (Ruleset.Classify)",
 	"2023:B.1 2014:B.1 2018:B.1":                            "defines blitz: the event's game type, from the time control (Ruleset.Classify)",
 	"2023:A.6 2014:A.5 2023:B.4 2014:B.5 2018:A.5 2018:B.5": "the event chooses supervised or unsupervised rules: the event's setting (supervised)",
-	"2014:B.4 2018:B.4":                                     "otherwise A.4 applies to blitz: the rulings cite A.4 under unsupervised blitz",
 	"2023:I.3 2018:I.3 2014:E.3":                            "the arbiter keeps the envelope: no ruling",
 	"2023:I.6 2018:I.6 2014:E.6":                            "a draw agreed or a resignation before the resumption: ruled as an agreement or a resignation",
 	"2023:I.7 2018:I.7 2014:E.7":                            "the envelope is opened with the answering player present: the resumption ruling's steps",

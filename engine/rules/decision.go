@@ -204,11 +204,15 @@ func localArgs(in map[string]any, t func(string, map[string]any) string) map[str
 func sideKey(c engine.Color) string { return "rules.side." + c.String() }
 
 // CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9".
-func (d *Decision) CitationText() string {
-	if len(d.Articles) == 0 {
-		return d.RulesetName
+func (d *Decision) CitationText() string { return CiteText(d.RulesetName, d.Articles...) }
+
+// CiteText is how every front end cites articles of the ruleset named:
+// "FIDE 2023, 7.5.5, 6.9".
+func CiteText(ruleset string, articles ...string) string {
+	if len(articles) == 0 {
+		return ruleset
 	}
-	return d.RulesetName + ", " + strings.Join(d.Articles, ", ")
+	return ruleset + ", " + strings.Join(articles, ", ")
 }
 
 // builder assembles a decision while a ruling runs.
@@ -258,6 +262,17 @@ func (b *builder) cite(topics ...Topic) *builder {
 		}
 		b.d.Articles = append(b.d.Articles, ref)
 		b.d.Citations = append(b.d.Citations, Citation{Ruleset: b.r.Name, Article: ref, Topic: t, Key: TopicKey(t)})
+	}
+	return b
+}
+
+// citeRapid cites articles of the rapid appendix; an unsupervised blitz
+// game is ruled by them only through the blitz appendix's reference (2023
+// B.3, 2014 and 2018 B.4), cited after them.
+func (b *builder) citeRapid(ev Event, topics ...Topic) *builder {
+	b.cite(topics...)
+	if ev.Type == Blitz && !ev.supervised() {
+		b.cite(TopicBlitzByRapid)
 	}
 	return b
 }

@@ -242,6 +242,12 @@ const (
 	ControlNotReached ControlState = "not-reached"
 )
 
+// typeNotInRules refuses a game type r does not define, naming the rules
+// and the type by their catalogue words, as a comparison names them.
+func typeNotInRules(r *Ruleset, t GameType) *engine.Message {
+	return newError("rules.error.type-not-in-rules", map[string]any{"ruleset": engine.Message{Key: r.Key}, "type": engine.Message{Key: t.Key()}})
+}
+
 // Decide rules on an incident. The event's game type must be one the
 // ruleset knows; an event without one takes the ruleset's first (standard,
 // or blitz for the Finnish blitz rules, which know nothing else).
@@ -255,7 +261,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		return Decision{}, err
 	}
 	if !r.Knows(ev.Type) {
-		return Decision{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": r.Name, "type": ev.Type})
+		return Decision{}, typeNotInRules(r, ev.Type)
 	}
 	under := r
 	if r.ID == FIBlitz2018 && ev.FIDERated {

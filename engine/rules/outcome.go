@@ -154,7 +154,7 @@ func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 	}
 	p := g.PositionAt(end.Ply)
 	e := &RecordEnd{Ply: end.Ply, Outcome: end.Outcome, Result: end.Result, Topic: OutcomeTopic(end.Outcome, &p), After: g.Ply() - end.Ply}
-	e.Article = r.Name + " " + r.Articles[e.Topic]
+	e.Article = CiteText(r.Name, r.Articles[e.Topic])
 	if end.Ply > 0 {
 		e.Move = g.MoveLabel(end.Ply)
 	}

@@ -21,7 +21,7 @@ func (in ScoresheetsBehind) rule(b *builder, ev Event, f Facts) {
 	case !b.r.FIDE:
 		b.cite(TopicScoresheet).explain("ussr-scoresheets-behind")
 	case ev.Type == Rapid || !ev.supervised():
-		b.cite(TopicScoresheetFree).explain("scoresheets-not-kept")
+		b.citeRapid(ev, TopicScoresheetFree).explain("scoresheets-not-kept")
 	case in.FlagUnproven:
 		b.cite(TopicFlagUnproven).explain("scoresheets-flag-unproven")
 	case in.NoCompleteRecord:

@@ -48,6 +48,7 @@ const (
 	TopicSupervisedRapid   Topic = "supervised-rapid"    // standard competition rules with adequate supervision
 	TopicSupervisedBlitz   Topic = "supervised-blitz"    //
 	TopicUnsupervised      Topic = "unsupervised"        // rapid/blitz without adequate supervision: illegal moves
+	TopicBlitzByRapid      Topic = "blitz-by-rapid"      // unsupervised blitz is ruled by the rapid appendix's articles
 	TopicTenMoves          Topic = "ten-moves"           // no clock changes after 10 moves each
 	TopicTenMovesSetup     Topic = "ten-moves-setup"     // no set-up claims after 10 moves each
 	TopicIllegalPosition   Topic = "illegal-position"    // both kings in check, pawn on the last rank
@@ -402,6 +403,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 			TopicBlitz:             "B.1",
 			TopicSupervisedRapid:   "A.3",
 			TopicSupervisedBlitz:   "B.3",
+			TopicBlitzByRapid:      "B.4",
 			TopicUnsupervised:      "A.4.b",
 			TopicTenMoves:          "A.4.a",
 			TopicTenMovesSetup:     "A.4.a",
@@ -528,7 +530,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		Types: all,
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
+			TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicBlitzByRapid: "B.4", TopicUnsupervised: "A.4.2",
 			TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
 			TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
 			TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
@@ -546,7 +548,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		Types: all,
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
+			TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicBlitzByRapid: "B.3", TopicUnsupervised: "A.5.2",
 			TopicTenMoves: "A.5.1.1", TopicTenMovesSetup: "A.5.1.2", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
 			TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
 			TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
@@ -562,7 +564,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		QuickplayBlitzFixed: true,
 		Types:               []GameType{Blitz},
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
+			TopicSupervisedBlitz: "B.3", TopicBlitzByRapid: "B.4", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
 			TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 			TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 			TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",

@@ -126,7 +126,7 @@ func (in IllegalMove) kind() (Topic, Continuation) {
 // reports whether that decided the incident.
 func (in IllegalMove) unsupervisedRule(b *builder, ev Event, f Facts, eventFirstLoses bool) bool {
 	r := b.r
-	b.cite(TopicUnsupervised)
+	b.citeRapid(ev, TopicUnsupervised)
 	if in.OpponentMoved {
 		b.result(Ongoing, Continue).explain("illegal-stands")
 		return true
@@ -251,9 +251,9 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 		}
 		switch {
 		case callsFlag:
-			b.cite(TopicArbiterCallsFlag, TopicFlagClaim)
+			b.citeRapid(ev, TopicArbiterCallsFlag, TopicFlagClaim)
 		case !in.Claimed:
-			b.cite(TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
+			b.citeRapid(ev, TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
 			if r.ID == FIDE2014 && ev.Type == Rapid {
 				// The 2016 commentary would have the arbiter call it; the
 				// 2014 text does not (docs/rulings.md, Readings).
@@ -261,7 +261,7 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 			}
 			return
 		default:
-			b.cite(TopicFlagClaim)
+			b.citeRapid(ev, TopicFlagClaim)
 			if in.ClaimantFlagDown {
 				b.result(Ongoing, Continue).explain("flag-claimant-down")
 				return
@@ -790,7 +790,7 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
-		b.cite(TopicTenMovesSetup).explain("setup-too-late")
+		b.citeRapid(ev, TopicTenMovesSetup).explain("setup-too-late")
 		return
 	}
 	if _, ok := r.Articles[TopicResumption]; ok && in.Resumed {
@@ -838,9 +838,9 @@ func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 	case ev.supervised():
 		b.cite(TopicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
 	case in.StillAfterNextMove:
-		b.cite(TopicIllegalPosition).draw().explain("illegal-position-draw")
+		b.citeRapid(ev, TopicIllegalPosition).draw().explain("illegal-position-draw")
 	default:
-		b.cite(TopicIllegalPosition).result(Ongoing, WaitNextMove).explain("illegal-position-wait")
+		b.citeRapid(ev, TopicIllegalPosition).result(Ongoing, WaitNextMove).explain("illegal-position-wait")
 	}
 }
 
@@ -854,7 +854,7 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
 		// A.5.1.1 (2014 A.4.a) forbids the change after ten moves each
 		// "unless the event schedule would be adversely affected".
-		b.cite(TopicTenMoves)
+		b.citeRapid(ev, TopicTenMoves)
 		if !in.ScheduleAffected {
 			b.explain("clock-too-late")
 			return
@@ -1202,7 +1202,7 @@ func (in ScoresheetDuty) rule(b *builder, ev Event, f Facts) {
 	case !r.FIDE:
 		b.cite(TopicScoresheet).explain("scoresheet-required")
 	case ev.Type == Rapid || !ev.supervised():
-		b.cite(TopicScoresheetFree).explain("scoresheet-not-required")
+		b.citeRapid(ev, TopicScoresheetFree).explain("scoresheet-not-required")
 		return
 	case in.Remaining < 5*time.Minute && in.Increment < 30*time.Second:
 		b.cite(TopicScoresheet, TopicScoresheetRelief).explain("scoresheet-relief")

@@ -54,6 +54,15 @@ func (in ClaimThreefold) check() error {
 	return nil
 }
 
+func (in SealedMove) check() error {
+	if in.Sealed == "" {
+		// Only a move found ambiguous, illegible or illegal loses (I.8):
+		// an unstated reading is no finding to rule on.
+		return newError("rules.error.sealed-unstated", nil)
+	}
+	return nil
+}
+
 func (in ClockCorrection) check() error {
 	if in.AfterFirstMove && !in.Resumed {
 		// I.13's first move is the first after the resumption.
