@@ -11,9 +11,13 @@ type slotTable struct {
 	used  int
 }
 
-// home is where pair p's probe starts.
+// home is where pair p's probe starts: eight pairs in a row (a vertex's
+// edges to eight vertices in turn) start on the eight places of one
+// line of keys, the lines scattered, so that the slacks of a vertex's
+// edges, which read their whole weights in the order of the other ends,
+// miss the cache once a line and not once a pair.
 func (t *slotTable) home(p int) int {
-	return int(uint64(p)*0x9e3779b97f4a7c15>>32) & (len(t.keys) - 1)
+	return (int(uint64(p>>3)*0x9e3779b97f4a7c15>>32)<<3 | p&7) & (len(t.keys) - 1)
 }
 
 // at is the place of pair p, or the empty place where it would go.

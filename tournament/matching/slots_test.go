@@ -32,3 +32,21 @@ func TestSlotTable(t *testing.T) {
 		}
 	}
 }
+
+// TestSlotTableLines: a vertex's edges to eight vertices in turn (pairs
+// 8a to 8a+7) have their keys on one line of eight places, in order, so
+// that the slacks going through them read one line of keys.
+func TestSlotTableLines(t *testing.T) {
+	for _, a := range []int{0, 1, 1234, 9999 * 1250} {
+		var tab slotTable
+		for p := 8 * a; p < 8*a+8; p++ {
+			tab.put(p, int32(p))
+		}
+		first := tab.at(8 * a)
+		for p := 8 * a; p < 8*a+8; p++ {
+			if got := tab.at(p); got != first+p-8*a || first%8 != 0 {
+				t.Fatalf("pair %d at place %d of %d, want %d on the line from %d", p, got, len(tab.keys), first+p-8*a, first/8*8)
+			}
+		}
+	}
+}
