@@ -34,8 +34,6 @@ done
 
 # shellcheck source=internal/wine/common.sh
 . "$(dirname "$0")/common.sh"
-# One wine server for every step, ended with the test.
-wineserver -p
 
 # The player list, as a Windows spreadsheet saves it: Windows-1252.
 iconv -f UTF-8 -t WINDOWS-1252 >"$work/players.csv" <<'EOF'
