@@ -924,26 +924,20 @@ func (f *teamFields) showSystem(sys tournament.System) {
 // it off.
 func (f *teamFields) showForbidden() {
 	s, ev := f.s, &f.s.doc.event
-	f.forbiddenBox.RemoveAll()
-	if len(f.forbidden) == 0 {
-		none := widget.NewLabel(s.t("swissopt.forbidden.none"))
-		none.Importance = widget.LowImportance
-		f.forbiddenBox.Add(none)
-	}
 	name := func(id int64) string {
 		if t, ok := ev.Team(id); ok {
 			return t.Name
 		}
 		return "#" + strconv.FormatInt(id, 10)
 	}
+	var rows []fyne.CanvasObject
 	for _, p := range f.forbidden {
-		remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
+		rows = append(rows, removableRow(name(p[0])+" – "+name(p[1]), "", func() {
 			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
-		})
-		f.forbiddenBox.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(name(p[0])+" – "+name(p[1]))))
+		}))
 	}
-	f.forbiddenBox.Refresh()
+	fillRows(f.forbiddenBox, s.t("swissopt.forbidden.none"), rows)
 }
 
 // addForbidden keeps the two teams chosen apart; the same team twice is
