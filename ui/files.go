@@ -281,15 +281,11 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
-	var err error
-	if st.Rounds, err = b.rounds.number(st.Rounds, "ui.settings.not-number", "field", s.t("ui.settings.rounds")); err != nil {
-		bad[b.rounds] = err
-	}
+	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
 	var o tournament.TeamOptions
 	if st.System.Team() {
-		n, err := b.boards.number(0, "ui.settings.not-number", "field", s.t("teams.ui.new.boards"))
-		if err != nil {
-			bad[b.boards] = err
+		n := b.boards.readNumber(0, s.t("teams.ui.new.boards"), bad)
+		if bad[b.boards] != nil {
 			n = st.System.DefaultTeamOptions(0).Boards
 		}
 		o = st.System.DefaultTeamOptions(n)

@@ -172,6 +172,16 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 	return x, nil
 }
 
+// readNumber is the whole number typed in the field, or empty when nothing
+// is; a text that is none is added to bad, refused by label, the field's.
+func (f *field) readNumber(empty int, label string, bad map[fyne.CanvasObject]error) int {
+	n, err := f.number(empty, "ui.settings.not-number", "field", label)
+	if err != nil {
+		bad[f] = err
+	}
+	return n
+}
+
 func (f *field) FocusGained() {
 	f.Entry.FocusGained()
 	if f.reached != nil {

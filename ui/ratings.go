@@ -334,21 +334,14 @@ func (v *ratingsView) editNational() {
 	list := container.NewVScroll(players)
 	list.SetMinSize(fyne.NewSize(0, 260))
 	var m *modal
-	number := func(e *field, label string, bad map[fyne.CanvasObject]error) int {
-		n, err := e.number(0, "ui.settings.not-number", "field", label)
-		if err != nil {
-			bad[e] = err
-		}
-		return n
-	}
 	save := primary(newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
-		nl.K = number(k, "K", bad)
-		nl.Floor = number(floor, s.t("ui.ratings.national-floor"), bad)
+		nl.K = k.readNumber(0, "K", bad)
+		nl.Floor = floor.readNumber(0, s.t("ui.ratings.national-floor"), bad)
 		for _, r := range v.rows {
-			if rt := number(entries[r.ID], labels[r.ID], bad); rt > 0 {
+			if rt := entries[r.ID].readNumber(0, labels[r.ID], bad); rt > 0 {
 				nl.Ratings[r.ID] = rt
 			}
 		}

@@ -444,10 +444,7 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
 	}
 	for _, n := range numbers {
-		var err error
-		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", v.s.t(n.label)); err != nil {
-			bad[n.entry] = err
-		}
+		*n.dst = n.entry.readNumber(n.empty, v.s.t(n.label), bad)
 	}
 	return st
 }
