@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
 
@@ -41,6 +42,12 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	v := shownView[*standingsView](s, areaStandings)
 	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
 		t.Fatalf("choices %q, want %q", v.show.values, want)
+	}
+	// The choice shows its longest option whole, the group offered
+	// after the view was made among them.
+	s.win.Canvas().Refresh(v.content)
+	if got, want := v.show.sel.Size().Width, dropdown.Width(&v.show.sel.Select.Select); got < want {
+		t.Errorf("the choice is %.0f px wide, its longest option %.0f", got, want)
 	}
 	v.show.set("u1985")
 	var want [][]string
