@@ -499,8 +499,12 @@ func (c *boxCheck) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // resize lets content that changes height (an error line appearing) keep
-// the box snug.
+// the box snug. A box whose content is filled before it is made (nil) has
+// nothing to fit yet.
 func (m *modal) resize() {
+	if m == nil {
+		return
+	}
 	m.pop.Resize(fyne.NewSize(m.pop.Size().Width, m.pop.MinSize().Height))
 }
 

@@ -385,9 +385,7 @@ func (v *playersView) updateRatings() {
 	changes.OnSelected = func(i widget.ListItemID) {
 		detail.SetText(lines[i])
 		detail.Show()
-		if m != nil { // the first change is chosen before the box is made
-			m.resize()
-		}
+		m.resize() // nil while the first change is chosen, before the box is made
 	}
 	var update ratinglist.Update
 	apply := primary(newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
@@ -407,9 +405,7 @@ func (v *playersView) updateRatings() {
 		detail.Hide()
 		defer func() {
 			changes.Refresh()
-			if m != nil {
-				m.resize()
-			}
+			m.resize()
 		}()
 		var err error
 		if update, err = lists.Changes(&s.doc.event, list); err != nil {

@@ -218,13 +218,6 @@ func (o *swissOptionsBox) content() fyne.CanvasObject {
 		sectionTitle(s.t("swissopt.byes")), noted(o.planned.scroll, o.notes.note(o.planned.scroll, s.t("swissopt.byes"), "")))
 }
 
-// resize keeps the box snug around its lists as they grow and shrink.
-func (o *swissOptionsBox) resize() {
-	if o.m != nil {
-		o.m.resize()
-	}
-}
-
 // showForbidden lists the pairs kept apart, each with its button that
 // takes it off the options as edited.
 func (o *swissOptionsBox) showForbidden() {
@@ -237,7 +230,7 @@ func (o *swissOptionsBox) showForbidden() {
 		}))
 	}
 	o.forbidden.fill(o.w.v.s.t("swissopt.forbidden.none"), rows)
-	o.resize()
+	o.m.resize() // nil while the box is being made
 }
 
 // addForbidden keeps the two players chosen apart, where the event's
@@ -271,7 +264,7 @@ func (o *swissOptionsBox) showPlanned() {
 		rows = append(rows, removableRow(text, s.t("swissopt.byes.cancel"), func() { o.cancelBye(bye) }))
 	}
 	o.planned.fill(s.t("swissopt.byes.none"), rows)
-	o.resize()
+	o.m.resize() // nil while the box is being made
 }
 
 // cancelBye takes the bye asked for off the file, or says below the list
