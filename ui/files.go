@@ -242,26 +242,26 @@ func (b *newEventBox) sayGameType(string) {
 // row's fields are in its container in their order on the row (a border
 // container puts its centre first, and the system's row names it first).
 func (b *newEventBox) form() *widget.Form {
-	s, item := b.s, widget.NewFormItem
+	s := b.s
 	note := func(w fyne.CanvasObject, key, example string) *fieldNote { return b.notes.note(w, s.t(key), example) }
 	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(b.folder.Text), "", "", b.folder.SetText)
 	})
 	return widget.NewForm(
 		b.notes.item(s.t("ui.new.name"), b.name, ""),
-		item(s.t("ui.settings.start"), container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
+		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
 			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
 		b.notes.item(s.t("ui.settings.site"), b.site, ""),
 		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
 		// The system as wide as its longest name, the rounds the rest.
 		// The rounds' note is below the whole row, as wide as it.
-		item(s.t("ui.settings.system"), noted(container.New(layout.NewBorderLayout(nil, nil, b.system.sel, nil), b.system.sel,
+		s.item("ui.settings.system", noted(container.New(layout.NewBorderLayout(nil, nil, b.system.sel, nil), b.system.sel,
 			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, b.rounds)), note(b.rounds, "ui.settings.rounds", s.t("ui.settings.rounds.hint")))),
-		item(s.t("teams.ui.new.boards"), besideNamed(noted(b.boards, note(b.boards, "teams.ui.new.boards", s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))),
+		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, note(b.boards, "teams.ui.new.boards", s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))),
 			s.t("ui.settings.ruleset"), container.NewVBox(b.ruleset.sel))),
-		item(s.t("ui.settings.timecontrol"), besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
-		item(s.t("ui.new.folder"), noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),
-		item(s.t("ui.new.file"), b.file),
+		s.item("ui.settings.timecontrol", besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
+		s.item("ui.new.folder", noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),
+		s.item("ui.new.file", b.file),
 	)
 }
 

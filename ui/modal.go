@@ -141,6 +141,11 @@ func (s *Shell) newField() *field {
 	return f
 }
 
+// item is a form's row: the field w, named by its label's key.
+func (s *Shell) item(key string, w fyne.CanvasObject) *widget.FormItem {
+	return widget.NewFormItem(s.t(key), w)
+}
+
 // hintField is a field that shows hint while it is empty.
 func (s *Shell) hintField(hint string) *field {
 	f := s.newField()

@@ -396,7 +396,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		if !full && !row.late {
 			continue
 		}
-		item := widget.NewFormItem(s.t(row.key), row.w)
+		item := s.item(row.key, row.w)
 		if row.hint != "" {
 			// The note below the field is there from the start, holding
 			// the example, so that a refusal shown on it moves nothing.

@@ -98,7 +98,7 @@ func (v *standingsView) editPrizes() {
 	form := widget.NewForm(
 		notes.item(s.t("prizes.ui.groups"), groups, ""),
 		notes.item(s.t("prizes.ui.prizes"), places, ""),
-		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
+		s.item("prizes.ui.order", order.sel),
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)

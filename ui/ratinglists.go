@@ -237,7 +237,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	name.SetText(lay.Name)
 	date.SetText(lay.Date)
 	date.SetPlaceHolder(s.t("ui.ratinglist.import.date.hint"))
-	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
+	form := widget.NewForm(s.item("ui.ratinglist.import.name", name), s.item("ui.ratinglist.import.date", date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
 	var ok *button.Button // imports once a list of one period has its period
@@ -436,7 +436,7 @@ func (v *playersView) updateRatings() {
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)),
+	body := container.NewBorder(widget.NewForm(s.item("ui.ratinglist.update.list", pick)),
 		container.NewVBox(detail, summary), nil, nil, changes)
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
 	m.show()

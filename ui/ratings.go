@@ -236,7 +236,7 @@ func (v *ratingsView) editK() {
 	reason := s.newChoice(values, labels)
 	reason.set(string(r.KReason))
 	notes, problem := formNotes{}, newFieldNote("")
-	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
+	form := widget.NewForm(notes.item("K", k, ""), s.item("ui.ratings.reason", reason.sel))
 	var m *modal
 	save := primary(newButton(s.t("ui.save"), func() {
 		bad := map[fyne.CanvasObject]error{}

@@ -207,11 +207,6 @@ func newSettingsView(s *Shell) view {
 	return v
 }
 
-// item is a row of the form: the field w, named by its label's key.
-func (v *settingsView) item(key string, w fyne.CanvasObject) *widget.FormItem {
-	return widget.NewFormItem(v.s.t(key), w)
-}
-
 // noted is a row of a field the event or the window may refuse: its note
 // is below it, holding its example until then.
 func (v *settingsView) noted(key string, w fyne.CanvasObject, example string) *widget.FormItem {
@@ -278,15 +273,15 @@ func (v *settingsView) playForm() *widget.Form {
 	v.gameType.sel.OnChanged = func(string) { v.sayGameType() }
 	v.timeControl.OnChanged = func(string) { v.sayGameType() }
 	form := widget.NewForm(
-		v.item("ui.settings.system", v.system.sel),
+		s.item("ui.settings.system", v.system.sel),
 		v.noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
-		v.item("ui.settings.ruleset", v.ruleset.sel),
-		v.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
-		v.item("ui.settings.supervised", v.supervised),
+		s.item("ui.settings.ruleset", v.ruleset.sel),
+		s.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
+		s.item("ui.settings.supervised", v.supervised),
 		v.noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
 		v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered)),
-		v.item("ui.settings.withdrawal", v.withdrawal.sel),
+		s.item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
 	// A tie-break refused is said with every one the system knows: a
 	// line more than a note keeps in Finnish.
@@ -304,12 +299,12 @@ func (v *settingsView) outputForm() *widget.Form {
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.indexMaster, v.indexCandidate, v.indexNone = s.newField(), s.newField(), s.newField()
 	return widget.NewForm(
-		v.item("ui.settings.language", v.language.sel),
-		v.item("ui.settings.paper", v.paper.sel),
+		s.item("ui.settings.language", v.language.sel),
+		s.item("ui.settings.paper", v.paper.sel),
 		v.noted("ui.settings.index.master", v.indexMaster, ""),
 		v.noted("ui.settings.index.candidate", v.indexCandidate, ""),
 		v.noted("ui.settings.index.none", v.indexNone, ""),
-		v.item("ui.settings.normsource", v.normSource.sel),
+		s.item("ui.settings.normsource", v.normSource.sel),
 	)
 }
 
@@ -654,9 +649,9 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 func (f *ruleFields) content() fyne.CanvasObject {
 	s := f.s
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
-		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
-		widget.NewFormItem(s.t("rulesettings.notation"), f.notation.sel),
+		s.item("rulesettings.national", f.national.sel),
+		s.item("rulesettings.device", f.device.sel),
+		s.item("rulesettings.notation", f.notation.sel),
 		f.notes.item(s.t("rulesettings.no-draw-before"), f.noDrawBefore, s.t("ui.settings.moves.hint")),
 		f.notes.item(s.t("rulesettings.blitz-penalty"), f.blitzPenalty, s.t("ui.settings.seconds.hint")),
 	)
@@ -865,19 +860,18 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f.pickA, f.pickB = s.newPicker(nil, nil), s.newPicker(nil, nil)
 	f.add = newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
 
-	item := func(key string, w fyne.CanvasObject) *widget.FormItem { return widget.NewFormItem(s.t(key), w) }
 	f.points = container.NewGridWithColumns(3, f.win, f.draw, f.loss)
 	common := widget.NewForm(
 		notes.item(s.t("teams.ui.new.boards"), f.boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
 		notes.item(s.t("teams.cli.matchpoints"), f.points, s.t("ui.settings.matchpoints.hint")),
-		item("teams.cli.bye", f.bye.sel),
-		item("teams.cli.primary", f.primary.sel),
-		item("teamrules.cli.lineup-order", f.lineupOrder.sel),
+		s.item("teams.cli.bye", f.bye.sel),
+		s.item("teams.cli.primary", f.primary.sel),
+		s.item("teamrules.cli.lineup-order", f.lineupOrder.sel),
 		notes.item(s.t("ui.settings.prize-min-games"), f.prizeMinGames, ""),
 	)
 	swissForm := widget.NewForm(
-		item("teams.cli.initial", f.initial.sel),
-		item("teams.cli.preferences", f.preferences.sel),
+		s.item("teams.cli.initial", f.initial.sel),
+		s.item("teams.cli.preferences", f.preferences.sel),
 	)
 	addRow := container.NewBorder(nil, nil, nil, f.add, container.NewGridWithColumns(2, f.pickA, f.pickB))
 	f.swiss = widget.NewCard("", s.t("ui.settings.group.team-swiss"),

@@ -89,7 +89,7 @@ func (w *swissTools) requestBye() {
 	form := widget.NewForm(
 		notes.item(s.t("swisscli.ui.bye.player"), player.sel, ""),
 		notes.item(s.t("swissopt.bye.round"), round, ""),
-		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
+		s.item("swisscli.ui.bye.kind", kind),
 	)
 	problem := newFieldNote("")
 	var m *modal

@@ -362,8 +362,8 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 	form := widget.NewForm(
 		notes.item(s.t("teams.ui.field.name"), name, s.t("teams.ui.field.name.hint")),
 		notes.item(s.t("teams.ui.col.short"), short, s.t("teams.ui.col.short.hint")),
-		widget.NewFormItem(s.t("teams.ui.col.federation"), fed),
-		widget.NewFormItem(s.t("teams.ui.col.captain"), captain),
+		s.item("teams.ui.col.federation", fed),
+		s.item("teams.ui.col.captain", captain),
 	)
 	problem := newFieldNote("")
 	title := s.t("teams.ui.team.add")
