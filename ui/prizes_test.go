@@ -52,7 +52,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	v.show.set("u1985")
 	var want [][]string
 	for _, r := range prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), rules.Groups[0]).Rows {
-		want = append(want, []string{r.Place, seatText(r.No), r.Name})
+		want = append(want, []string{r.Place, words.Number(r.No), r.Name})
 	}
 	var got [][]string
 	for _, r := range v.grid.rows {

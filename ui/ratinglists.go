@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
+	"arbiter/words"
 	"arbiter/words/listwords"
 )
 
@@ -199,7 +200,7 @@ func hitText(e ratinglist.Entry, kind ratinglist.RatingKind) string {
 	p.SetNames(e.FamilyName, e.GivenNames)
 	parts := []string{p.FamilyFirst()}
 	rating, _ := e.RatingFor(kind)
-	for _, x := range []string{e.Title, e.Federation, ratingText(rating), ratingText(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
+	for _, x := range []string{e.Title, e.Federation, words.Number(rating), words.Number(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
 		if x != "" {
 			parts = append(parts, x)
 		}

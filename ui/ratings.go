@@ -135,7 +135,7 @@ func (v *ratingsView) refresh() {
 func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
-	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
+	row := []string{words.Number(r.Number), r.Name, "", words.Number(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
@@ -175,7 +175,7 @@ func (v *ratingsView) showDetail() {
 	}
 	v.setK.Enable()
 	r := v.rows[v.selected]
-	lines := []string{fmt.Sprintf("%s — %s", r.Name, ratingText(r.Rating))}
+	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.Number(r.Rating))}
 	if r.Rating > 0 {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
@@ -207,7 +207,7 @@ func (v *ratingsView) showDetail() {
 	if len(r.NormGames) > 0 {
 		var gs []string
 		for _, g := range r.NormGames {
-			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, ratingText(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
+			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
 		}
 		lines = append(lines, s.t("ui.ratings.games")+": "+strings.Join(gs, " · "))
 	}
@@ -458,7 +458,7 @@ func (v *normsView) refresh() {
 		p := r.Player
 		v.ids = append(v.ids, p.ID)
 		if r.Struck {
-			rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
+			rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
 			continue
 		}
 		cell := r.Cell
@@ -466,7 +466,7 @@ func (v *normsView) refresh() {
 			cell = v.verdict(p)
 		}
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
+		rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay

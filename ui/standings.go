@@ -84,11 +84,11 @@ func (v *standingsView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
+		row := []string{r.Place, words.Number(r.No), rowName(s, r.Name, r.Withdrawn)}
 		if clubs {
 			row = append(row, r.Club)
 		}
-		row = append(row, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
+		row = append(row, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)

@@ -11,6 +11,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/ui/radio"
+	"arbiter/words"
 )
 
 // playerChoice is a drop-down of players by pairing number and name.
@@ -31,7 +32,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, seatText(number[id])+" "+p.Name)
+		labels = append(labels, words.Number(number[id])+" "+p.Name)
 	}
 	c.sel = w.v.s.newPicker(labels, nil)
 	return c
@@ -58,7 +59,7 @@ func (w *swissTools) playerLabels() func(id int64) string {
 			// taken off.
 			return "#" + strconv.FormatInt(id, 10)
 		}
-		return seatText(number) + " " + name
+		return words.Number(number) + " " + name
 	}
 }
 

@@ -166,7 +166,7 @@ func (v *teamsView) refresh() {
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
 	for i, t := range v.list {
-		rows[i] = []string{seatText(number[t.ID]), t.Name, t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
+		rows[i] = []string{words.Number(number[t.ID]), t.Name, t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
 		if t.ID == keep {
 			v.chosen = i
 		}
@@ -239,7 +239,7 @@ func (v *teamsView) showRoster() {
 		if p.Withdrawn() {
 			status = s.t("ui.players.status.withdrawn", "round", p.WithdrawnAfter)
 		}
-		rows[i] = []string{strconv.Itoa(i + 1), p.Name, ratingText(p.Rating), p.Federation, p.FIDEID, status}
+		rows[i] = []string{strconv.Itoa(i + 1), p.Name, words.Number(p.Rating), p.Federation, p.FIDEID, status}
 	}
 	v.players.set(rows)
 	if v.player >= len(v.roster) {

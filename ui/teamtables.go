@@ -72,7 +72,7 @@ func (v *teamStandingsView) refresh() {
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(s.doc.event.TeamOptions, r.MatchPoints, r.GamePoints)
-		row := []string{r.Place, seatText(r.No), r.Name, sc[0], sc[1]}
+		row := []string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			row = append(row, r.TieBreaks[k].Text)
 		}
@@ -168,7 +168,7 @@ func (v *teamCrosstableView) refresh() {
 		if t, ok := ev.Team(r.TeamID); ok && !rr && t.ShortName != "" {
 			name = t.ShortName
 		}
-		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
+		row := append([]string{r.Place, words.Number(r.No), name}, ct.Cells(r, s.t)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows[i] = append(row, sc[0], sc[1])
 	}
