@@ -206,3 +206,39 @@ func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
 		t.Errorf("the prizes after Ctrl+Enter: %+v", r.Prizes)
 	}
 }
+
+// The standings and the crosstable head each tie-break as the paper does
+// (words.TieBreakShort), in every language: the window had headings of
+// its own, which in Finnish and Estonian named the direct encounter, the
+// ARO and the TPR otherwise than the printed standings and the team
+// standings beside them.
+func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	st := s.doc.event.Settings
+	st.TieBreaks = []string{"bh-c1", "de", "aro", "tpr"}
+	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
+		t.Fatal("tie-breaks not saved")
+	}
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		for _, a := range []area{areaStandings, areaCrosstable} {
+			s.show(a)
+			var cols []column
+			switch v := s.areaView(a).(type) {
+			case *standingsView:
+				cols = v.grid.cols
+			case *crosstableView:
+				cols = v.grid.cols
+			}
+			if len(cols) < len(st.TieBreaks) {
+				t.Fatalf("%s, %v: %d columns", lang, a, len(cols))
+			}
+			cols = cols[len(cols)-len(st.TieBreaks):]
+			for i, id := range st.TieBreaks {
+				if want := words.TieBreakShort(s.cat, id); cols[i].title != want {
+					t.Errorf("%s, %v: %s is headed %q, the paper %q", lang, a, id, cols[i].title, want)
+				}
+			}
+		}
+	}
+}

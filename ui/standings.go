@@ -158,11 +158,11 @@ func rowName(s *Shell, name string, withdrawn bool) string {
 }
 
 // tieBreakColumns are the columns of the tie-breaks ids, each under its
-// short title.
+// short title, as the paper heads it.
 func tieBreakColumns(s *Shell, ids []string) []column {
 	var cols []column
 	for _, id := range ids {
-		cols = append(cols, column{s.t("ui.tiebreak." + id), 80, fyne.TextAlignTrailing})
+		cols = append(cols, column{words.TieBreakShort(s.cat, id), 80, fyne.TextAlignTrailing})
 	}
 	return cols
 }
