@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // checkInBox is the window's check-in of the next round, opened from the
@@ -162,7 +163,7 @@ func (b *checkInBox) redraw() {
 			in++
 			state = "✓ " + s.t("checkin.mark.in")
 		}
-		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Club, state}
+		rows[i] = []string{words.Number(number[p.ID]), p.Name, p.Club, state}
 	}
 	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(b.all)))
 	b.grid.set(rows)

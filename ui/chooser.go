@@ -97,7 +97,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	// breaks its layout).
 	body := container.New(layout.NewBorderLayout(top, nil, nil, nil), top, c.list)
 	if mode != chooseFolder {
-		bottom := widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
+		bottom := widget.NewForm(s.item("ui.chooser.name", c.name))
 		body = container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
 	}
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]

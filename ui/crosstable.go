@@ -40,7 +40,7 @@ func (v *crosstableView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		row := []string{seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
+		row := []string{words.Number(r.No), rowName(s, r.Name, r.Withdrawn)}
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}
@@ -73,7 +73,7 @@ func (v *crosstableView) swiss() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
+		row := []string{r.Place, words.Number(r.No), rowName(s, r.Name, r.Withdrawn)}
 		row = append(append(row, words.SwissCells(s.cat, ct.Cells[i])...), r.Points.String())
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}

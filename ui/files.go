@@ -142,178 +142,206 @@ func (s *Shell) fileNameFor(event string) string {
 // pixels, less a margin that shows the window behind the box.
 const newEventWidth = 960
 
+// newEventBox is the new-event box: the settings a new event starts with,
+// each field that may be refused saying why on the line below it, which
+// holds its example until then; a problem of no one field stands beside
+// the buttons.
+type newEventBox struct {
+	s                                          *Shell
+	name, file, folder, start, end             *field
+	site, arbiter, rounds, boards, timeControl *field
+	system, ruleset, lang                      *choice
+	notes                                      formNotes
+	timeNote, problem                          *fieldNote
+	d                                          *modal
+}
+
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := s.hintField(s.t("ui.new.name.hint"))
-	file := s.newField()
-	name.OnChanged = func(text string) { file.SetText(s.fileNameFor(text)) }
-	file.SetText(s.fileNameFor(""))
-	// The folder can be typed or chosen; it starts where the last event
-	// was made.
-	folder := s.newField()
-	folder.SetText(s.startFolder())
-	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
-		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
-	})
-	entry := s.hintField
-	// The dates' hint is their form, not an example date that looks filled in.
-	start, end := entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
-	site, arbiter, rounds, boards := entry(""), entry(""), entry(""), entry("")
-	def := tournament.DefaultSettings()
-	system := systemChoice(s, append(append([]tournament.System{}, individualSystems...), teamSystems...))
-	system.set(string(def.System))
-	ruleset := rulesetChoice(s)
-	ruleset.set(string(def.Ruleset))
-	timeControl := s.timeControlEntry()
-	lang := languageChoice(s)
-	lang.set(string(s.lang))
-	// Beside the boards and the time control, the rules and the language
-	// are as wide as their longest names, which their least width cut.
-	ruleset.sel.Fit, lang.sel.Fit = true, true
-	// A round robin's length follows from the players (or teams); a team
-	// event's matches have their boards.
-	system.sel.OnChanged = func(string) {
-		sys := tournament.System(system.value())
-		rr := !sys.IndividualSwiss() && sys != tournament.TeamSwiss
-		setEnabled(rounds, !rr)
-		if rr {
-			rounds.SetText("")
-		}
-		setEnabled(boards, sys.Team())
-		if !sys.Team() {
-			boards.SetText("")
-		} else if boards.Text == "" {
-			boards.SetText("4")
-		}
-	}
-	system.sel.OnChanged("")
-	// A field that may be refused says why on the line below it, which
-	// holds its example until then; a problem of no one field stands
-	// beside the buttons.
-	problem := newFieldNote("")
-	notes := formNotes{}
-	item := widget.NewFormItem
-	roundsNote := notes.note(rounds, s.t("ui.settings.rounds"), s.t("ui.settings.rounds.hint"))
-	folderNote := notes.note(folder, s.t("ui.new.folder"), "")
-	startNote := notes.note(start, s.t("ui.settings.start"), s.dateExample())
-	endNote := notes.note(end, s.t("ui.settings.end"), s.dateExample())
-	boardsNote := notes.note(boards, s.t("teams.ui.new.boards"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
-	timeNote := notes.note(timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
-	// A control that reads says in place of its example the game type it
-	// makes under the ruleset chosen, the type the event will have.
-	sayGameType := func(string) {
-		st := def
-		st.Ruleset, st.TimeControl = rules.RulesetID(ruleset.value()), strings.TrimSpace(timeControl.Text)
-		timeNote.example = s.t("ui.settings.timecontrol.hint")
-		if _, err := clock.Parse(st.TimeControl); err == nil {
-			timeNote.example, _ = words.GameType(s.cat, st)
-		}
-		timeNote.Refresh()
-	}
-	timeControl.OnChanged, ruleset.sel.OnChanged = sayGameType, sayGameType
-	// The box is as wide as the smallest window allows (newEventWidth),
-	// so that the name, the site and the chief arbiter, free text whose
-	// refusal repeats what was typed (a site of 200 characters too), each
-	// have a row as wide as the box and their problems two lines at most;
-	// the dates, the boards beside the rules and the time control beside
-	// the language share rows, so that the box with a note below each
-	// field that may be refused fits a 1024×700 window (at 640 pixels with
-	// a row each it did not). Tab goes as the rows read: each row's fields
-	// are in its container in their order on the row (a border container
-	// puts its centre first, and the system's row names it first).
-	form := widget.NewForm(
-		notes.item(s.t("ui.new.name"), name, ""),
-		item(s.t("ui.settings.start"), container.NewGridWithColumns(2, noted(start, startNote),
-			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(end, endNote)))),
-		notes.item(s.t("ui.settings.site"), site, ""),
-		notes.item(s.t("ui.settings.chief"), arbiter, ""),
-		// The system as wide as its longest name, the rounds the rest.
-		// The rounds' note is below the whole row, as wide as it.
-		item(s.t("ui.settings.system"), noted(container.New(layout.NewBorderLayout(nil, nil, system.sel, nil), system.sel,
-			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, rounds)), roundsNote)),
-		item(s.t("teams.ui.new.boards"), besideNamed(noted(boards, boardsNote), s.t("ui.settings.ruleset"), container.NewVBox(ruleset.sel))),
-		item(s.t("ui.settings.timecontrol"), besideNamed(noted(timeControl, timeNote), s.t("ui.settings.language"), container.NewVBox(lang.sel))),
-		item(s.t("ui.new.folder"), noted(container.NewBorder(nil, nil, nil, choose, folder), folderNote)),
-		item(s.t("ui.new.file"), file),
-	)
-	var d *modal
-	fail := func(err error) {
-		notes.show(nil)
-		problem.say(s.cat.Sentence(err))
-	}
-	create := primary(newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
-		fileName := strings.TrimSpace(file.Text)
-		if !strings.HasSuffix(fileName, fileExt) {
-			fileName += fileExt
-		}
-		bad := map[fyne.CanvasObject]error{}
-		dir := expandHome(strings.TrimSpace(folder.Text))
-		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-			bad[folder] = uiError("ui.new.no-folder", "folder", dir)
-		}
-		st := tournament.DefaultSettings()
-		st.Name = strings.TrimSpace(name.Text)
-		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
-		st.System = tournament.System(system.value())
-		st.TieBreaks = st.System.DefaultTieBreaks()
-		st.Ruleset = rules.RulesetID(ruleset.value())
-		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
-		st.TimeControl = strings.TrimSpace(timeControl.Text)
-		st.Language = lang.value()
-		st.StartDate, st.EndDate = readDate(start, bad), readDate(end, bad)
-		var err error
-		if st.Rounds, err = rounds.number(st.Rounds, "ui.settings.not-number", "field", s.t("ui.settings.rounds")); err != nil {
-			bad[rounds] = err
-		}
-		// A team event is made with its options in the same action: its
-		// boards, and the system's match points and bye.
-		var o tournament.TeamOptions
-		if st.System.Team() {
-			n, err := boards.number(0, "ui.settings.not-number", "field", s.t("teams.ui.new.boards"))
-			if err != nil {
-				bad[boards] = err
-				n = st.System.DefaultTeamOptions(0).Boards
-			}
-			o = st.System.DefaultTeamOptions(n)
-		}
-		// The event's rules judge the new file's settings and options
-		// once; asked again with each field refused set aside, every
-		// problem shows at once.
-		asked, askedTeam := st, o
-		err = notes.everyProblem(bad, judgeSettings(tournament.ValidateSettings, &asked, &askedTeam), settingsFields{name: name, site: site, chief: arbiter, start: start, end: end, rounds: rounds, timeControl: timeControl, boards: boards}.ownerOf(
-			&asked, &askedTeam, tournament.DefaultSettings(), st.System.DefaultTeamOptions(1)))
-		if notes.sayAll(s, problem, bad, err) {
-			return
-		}
-		var first func(*store.Tx) error
-		if st.System.Team() {
-			first = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
-		}
-		created, err := store.CreateWith(filepath.Join(dir, fileName), st, first)
-		if err != nil {
-			fail(err)
-			return
-		}
-		doc := &document{st: created}
-		if err := doc.reload(); err != nil {
-			created.Close()
-			fail(err)
-			return
-		}
-		d.hide()
-		s.app.Preferences().SetString(prefFolder, dir)
-		s.setDocument(doc)
-		s.show(areaPlayers)
-		s.setStatus(s.t("ui.new.created", "file", fileName))
-	}))
-	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
+	b := newEventFields(s)
+	create := primary(newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), b.create))
+	for _, e := range []*field{b.name, b.start, b.end, b.site, b.arbiter, b.rounds, b.boards, b.timeControl, b.folder, b.file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
-	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newFormModal(s.t("ui.new.title"), form, problem, newEventWidth, cancel, create)
-	d.show()
-	s.win.Canvas().Focus(name)
+	cancel := newButton(s.t("ui.cancel"), func() { b.d.hide() })
+	b.d = s.newFormModal(s.t("ui.new.title"), b.form(), b.problem, newEventWidth, cancel, create)
+	b.d.show()
+	s.win.Canvas().Focus(b.name)
+}
+
+// newEventFields makes the box's fields, holding the default settings and
+// the window's language.
+func newEventFields(s *Shell) *newEventBox {
+	entry := s.hintField
+	b := &newEventBox{s: s, name: entry(s.t("ui.new.name.hint")), file: s.newField(), folder: s.newField(), notes: formNotes{}, problem: newFieldNote("")}
+	b.name.OnChanged = func(text string) { b.file.SetText(s.fileNameFor(text)) }
+	b.file.SetText(s.fileNameFor(""))
+	// The folder can be typed or chosen; it starts where the last event
+	// was made.
+	b.folder.SetText(s.startFolder())
+	// The dates' hint is their form, not an example date that looks filled in.
+	b.start, b.end = entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
+	b.site, b.arbiter, b.rounds, b.boards = entry(""), entry(""), entry(""), entry("")
+	def := tournament.DefaultSettings()
+	b.system = systemChoice(s, append(append([]tournament.System{}, individualSystems...), teamSystems...))
+	b.system.set(string(def.System))
+	b.ruleset = rulesetChoice(s)
+	b.ruleset.set(string(def.Ruleset))
+	b.timeControl = s.timeControlEntry()
+	b.lang = languageChoice(s)
+	b.lang.set(string(s.lang))
+	// Beside the boards and the time control, the rules and the language
+	// are as wide as their longest names, which their least width cut.
+	b.ruleset.sel.Fit, b.lang.sel.Fit = true, true
+	b.system.sel.OnChanged = func(string) { b.systemChosen() }
+	b.systemChosen()
+	b.timeNote = b.notes.note(b.timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	b.timeControl.OnChanged, b.ruleset.sel.OnChanged = b.sayGameType, b.sayGameType
+	return b
+}
+
+// systemChosen asks for what the system leaves to the arbiter: a round
+// robin's length follows from the players (or teams); a team event's
+// matches have their boards.
+func (b *newEventBox) systemChosen() {
+	sys := tournament.System(b.system.value())
+	rr := !sys.IndividualSwiss() && sys != tournament.TeamSwiss
+	setEnabled(b.rounds, !rr)
+	if rr {
+		b.rounds.SetText("")
+	}
+	setEnabled(b.boards, sys.Team())
+	if !sys.Team() {
+		b.boards.SetText("")
+	} else if b.boards.Text == "" {
+		b.boards.SetText("4")
+	}
+}
+
+// sayGameType says, where a control that reads has its example, the game
+// type it makes under the ruleset chosen, the type the event will have.
+func (b *newEventBox) sayGameType(string) {
+	st := tournament.DefaultSettings()
+	st.Ruleset, st.TimeControl = rules.RulesetID(b.ruleset.value()), strings.TrimSpace(b.timeControl.Text)
+	b.timeNote.example = b.s.t("ui.settings.timecontrol.hint")
+	if _, err := clock.Parse(st.TimeControl); err == nil {
+		b.timeNote.example, _ = words.GameType(b.s.cat, st)
+	}
+	b.timeNote.Refresh()
+}
+
+// form lays the fields out. The box is as wide as the smallest window
+// allows (newEventWidth), so that the name, the site and the chief
+// arbiter, free text whose refusal repeats what was typed (a site of 200
+// characters too), each have a row as wide as the box and their problems
+// two lines at most; the dates, the boards beside the rules and the time
+// control beside the language share rows, so that the box with a note
+// below each field that may be refused fits a 1024×700 window (at 640
+// pixels with a row each it did not). Tab goes as the rows read: each
+// row's fields are in its container in their order on the row (a border
+// container puts its centre first, and the system's row names it first).
+func (b *newEventBox) form() *widget.Form {
+	s := b.s
+	note := func(w fyne.CanvasObject, key, example string) *fieldNote { return b.notes.note(w, s.t(key), example) }
+	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
+		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(b.folder.Text), "", "", b.folder.SetText)
+	})
+	return widget.NewForm(
+		b.notes.item(s.t("ui.new.name"), b.name, ""),
+		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
+			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
+		b.notes.item(s.t("ui.settings.site"), b.site, ""),
+		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
+		// The system as wide as its longest name, the rounds the rest.
+		// The rounds' note is below the whole row, as wide as it.
+		s.item("ui.settings.system", noted(container.New(layout.NewBorderLayout(nil, nil, b.system.sel, nil), b.system.sel,
+			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, b.rounds)), note(b.rounds, "ui.settings.rounds", s.t("ui.settings.rounds.hint")))),
+		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, note(b.boards, "teams.ui.new.boards", s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))),
+			s.t("ui.settings.ruleset"), container.NewVBox(b.ruleset.sel))),
+		s.item("ui.settings.timecontrol", besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
+		s.item("ui.new.folder", noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),
+		s.item("ui.new.file", b.file),
+	)
+}
+
+// read is the new event's settings as the box has them, with the
+// system's tie-breaks and the ruleset's withdrawal rule, and a team
+// event's options, made in the same action: its boards, and the system's
+// match points and bye. Each field that is no number or date is added to
+// bad.
+func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings, tournament.TeamOptions) {
+	s, st := b.s, tournament.DefaultSettings()
+	st.Name = strings.TrimSpace(b.name.Text)
+	st.Site, st.ChiefArbiter = strings.TrimSpace(b.site.Text), strings.TrimSpace(b.arbiter.Text)
+	st.System = tournament.System(b.system.value())
+	st.TieBreaks = st.System.DefaultTieBreaks()
+	st.Ruleset = rules.RulesetID(b.ruleset.value())
+	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
+	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
+	st.Language = b.lang.value()
+	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
+	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
+	var o tournament.TeamOptions
+	if st.System.Team() {
+		n := b.boards.readNumber(0, s.t("teams.ui.new.boards"), bad)
+		if bad[b.boards] != nil {
+			n = st.System.DefaultTeamOptions(0).Boards
+		}
+		o = st.System.DefaultTeamOptions(n)
+	}
+	return st, o
+}
+
+// create makes the file in the folder chosen and opens it on its
+// players, or says each problem of the box at once below its field: the
+// event's rules judge the new file's settings and options once; asked
+// again with each field refused set aside, every problem shows at once.
+func (b *newEventBox) create() {
+	s := b.s
+	fileName := strings.TrimSpace(b.file.Text)
+	if !strings.HasSuffix(fileName, fileExt) {
+		fileName += fileExt
+	}
+	bad := map[fyne.CanvasObject]error{}
+	dir := expandHome(strings.TrimSpace(b.folder.Text))
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		bad[b.folder] = uiError("ui.new.no-folder", "folder", dir)
+	}
+	st, o := b.read(bad)
+	asked, askedTeam := st, o
+	fields := settingsFields{name: b.name, site: b.site, chief: b.arbiter, start: b.start, end: b.end, rounds: b.rounds, timeControl: b.timeControl, boards: b.boards}
+	err := b.notes.everyProblem(bad, judgeSettings(tournament.ValidateSettings, &asked, &askedTeam),
+		fields.ownerOf(&asked, &askedTeam, tournament.DefaultSettings(), st.System.DefaultTeamOptions(1)))
+	if b.notes.sayAll(s, b.problem, bad, err) {
+		return
+	}
+	var first func(*store.Tx) error
+	if st.System.Team() {
+		first = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
+	}
+	created, err := store.CreateWith(filepath.Join(dir, fileName), st, first)
+	if err != nil {
+		b.fail(err)
+		return
+	}
+	doc := &document{st: created}
+	if err := doc.reload(); err != nil {
+		created.Close()
+		b.fail(err)
+		return
+	}
+	b.d.hide()
+	s.app.Preferences().SetString(prefFolder, dir)
+	s.setDocument(doc)
+	s.show(areaPlayers)
+	s.setStatus(s.t("ui.new.created", "file", fileName))
+}
+
+// fail says why the file was not made, where no one field is the cause.
+func (b *newEventBox) fail(err error) {
+	b.notes.show(nil)
+	b.problem.say(b.s.cat.Sentence(err))
 }
 
 // expandHome reads a leading "~" as the home folder, as people type it.

@@ -141,6 +141,11 @@ func (s *Shell) newField() *field {
 	return f
 }
 
+// item is a form's row: the field w, named by its label's key.
+func (s *Shell) item(key string, w fyne.CanvasObject) *widget.FormItem {
+	return widget.NewFormItem(s.t(key), w)
+}
+
 // hintField is a field that shows hint while it is empty.
 func (s *Shell) hintField(hint string) *field {
 	f := s.newField()
@@ -170,6 +175,16 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 		return 0, uiError(key, append(args, "text", t)...)
 	}
 	return x, nil
+}
+
+// readNumber is the whole number typed in the field, or empty when nothing
+// is; a text that is none is added to bad, refused by label, the field's.
+func (f *field) readNumber(empty int, label string, bad map[fyne.CanvasObject]error) int {
+	n, err := f.number(empty, "ui.settings.not-number", "field", label)
+	if err != nil {
+		bad[f] = err
+	}
+	return n
 }
 
 func (f *field) FocusGained() {
@@ -489,8 +504,12 @@ func (c *boxCheck) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // resize lets content that changes height (an error line appearing) keep
-// the box snug.
+// the box snug. A box whose content is filled before it is made (nil) has
+// nothing to fit yet.
 func (m *modal) resize() {
+	if m == nil {
+		return
+	}
 	m.pop.Resize(fyne.NewSize(m.pop.Size().Width, m.pop.MinSize().Height))
 }
 

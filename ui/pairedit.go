@@ -177,8 +177,8 @@ func (w *swissTools) editPairings() {
 	})
 
 	players := widget.NewForm(
-		widget.NewFormItem(s.t("pairedit.player.a"), e.a.sel),
-		widget.NewFormItem(s.t("pairedit.player.b"), e.b.sel),
+		s.item("pairedit.player.a", e.a.sel),
+		s.item("pairedit.player.b", e.b.sel),
 	)
 	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
 	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
@@ -584,8 +584,8 @@ func (v *matchesView) editPairing() {
 	pair := e.act("teampairedit.pair", theme.ContentAddIcon(), e.pairTeams)
 	colours := e.act("teampairedit.colours", theme.ViewRefreshIcon(), e.swapColours)
 	teams := widget.NewForm(
-		widget.NewFormItem(s.t("teampairedit.team.a"), e.a),
-		widget.NewFormItem(s.t("teampairedit.team.b"), e.b),
+		s.item("teampairedit.team.a", e.a),
+		s.item("teampairedit.team.b", e.b),
 	)
 	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye, pair), teams)
 	oneMatch := container.NewBorder(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)

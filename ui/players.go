@@ -107,7 +107,7 @@ func (v *playersView) refresh() {
 	inNumberOrder(v.players, number)
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
-		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Title, ratingText(p.Rating), p.Federation,
+		rows[i] = []string{words.Number(number[p.ID]), p.Name, p.Title, words.Number(p.Rating), p.Federation,
 			categoryText(v.s, p.Category), p.Club, v.status(p)}
 	}
 	v.grid.set(rows) // the selected player stays selected, wherever his row went
@@ -396,7 +396,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		if !full && !row.late {
 			continue
 		}
-		item := widget.NewFormItem(s.t(row.key), row.w)
+		item := s.item(row.key, row.w)
 		if row.hint != "" {
 			// The note below the field is there from the start, holding
 			// the example, so that a refusal shown on it moves nothing.
@@ -471,7 +471,7 @@ func (f *playerFields) fill(p tournament.Player) {
 	familyName, givenNames := p.Names()
 	f.family.SetText(familyName)
 	f.given.SetText(givenNames)
-	f.seat.SetText(seatText(p.Seat))
+	f.seat.SetText(words.Number(p.Seat))
 	f.title.SetSelected(p.Title)
 	f.rating.setNumber(p.Rating, 0)
 	f.fed.SetText(p.Federation)
@@ -705,20 +705,6 @@ func inNumberOrder(players []tournament.Player, number map[int64]int) {
 		a, b := number[players[i].ID], number[players[j].ID]
 		return a != 0 && (b == 0 || a < b)
 	})
-}
-
-func seatText(seat int) string {
-	if seat == 0 {
-		return ""
-	}
-	return strconv.Itoa(seat)
-}
-
-func ratingText(r int) string {
-	if r == 0 {
-		return ""
-	}
-	return strconv.Itoa(r)
 }
 
 func setEnabled(w fyne.Disableable, on bool) {

@@ -121,11 +121,11 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.whatRow = container.NewVBox(d.what, partsRow)
 	form := widget.NewForm(
 		d.notes.item(s.t("printdialog.what"), d.whatRow, ""),
-		widget.NewFormItem(s.t("printdialog.printer"), d.printer.sel),
+		s.item("printdialog.printer", d.printer.sel),
 		d.notes.item(s.t("printdialog.copies"), d.copies, ""),
 		d.notes.item(s.t("printdialog.pages"), d.pages, ""),
-		widget.NewFormItem(s.t("ui.printing.language"), d.lang.sel),
-		widget.NewFormItem(s.t("printdialog.paper"), d.paper.sel),
+		s.item("ui.printing.language", d.lang.sel),
+		s.item("printdialog.paper", d.paper.sel),
 	)
 	cancel := newButton(s.t("ui.cancel"), func() { d.m.hide() })
 	preview := newButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))

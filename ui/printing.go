@@ -199,15 +199,15 @@ func newPrintingView(s *Shell) view {
 	})))
 	s.printers[s.building] = v.job
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
+		s.item("ui.printing.document", v.docs),
 		// Round, board and "after round" share a row: a document takes at
 		// most two of them, and the window keeps its height.
-		widget.NewFormItem(s.t("ui.printing.round"), container.NewHBox(v.round,
+		s.item("ui.printing.round", container.NewHBox(v.round,
 			widget.NewLabel(s.t("ui.printing.board")), v.board,
 			widget.NewLabel(s.t("ui.printing.after-round")), v.after)),
-		widget.NewFormItem(s.t("ui.printing.parts"), partsRow),
-		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
-		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
+		s.item("ui.printing.parts", partsRow),
+		s.item("ui.printing.language", v.lang.sel),
+		s.item("ui.printing.paper", v.paper.sel),
 	)
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
 		container.NewVBox(form, container.NewBorder(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))

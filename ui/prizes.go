@@ -98,7 +98,7 @@ func (v *standingsView) editPrizes() {
 	form := widget.NewForm(
 		notes.item(s.t("prizes.ui.groups"), groups, ""),
 		notes.item(s.t("prizes.ui.prizes"), places, ""),
-		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
+		s.item("prizes.ui.order", order.sel),
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
@@ -217,20 +217,13 @@ func groupLines(groups []prizes.Group) []string {
 		parts := []string{g.ID, string(g.Kind)}
 		switch g.Kind {
 		case prizes.GroupRating, prizes.GroupBorn:
-			parts = append(parts, bound(g.From)+"-"+bound(g.To))
+			parts = append(parts, words.Number(g.From)+"-"+words.Number(g.To))
 		case prizes.GroupClub:
 			parts = append(parts, g.Club)
 		}
 		out = append(out, strings.Join(append(parts, g.Name), ":"))
 	}
 	return out
-}
-
-func bound(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa(n)
 }
 
 // prizeLines writes prizes as ParsePrize reads them.

@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
 
@@ -42,10 +43,16 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
 		t.Fatalf("choices %q, want %q", v.show.values, want)
 	}
+	// The choice shows its longest option whole, the group offered
+	// after the view was made among them.
+	s.win.Canvas().Refresh(v.content)
+	if got, want := v.show.sel.Size().Width, dropdown.Width(&v.show.sel.Select.Select); got < want {
+		t.Errorf("the choice is %.0f px wide, its longest option %.0f", got, want)
+	}
 	v.show.set("u1985")
 	var want [][]string
 	for _, r := range prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), rules.Groups[0]).Rows {
-		want = append(want, []string{r.Place, seatText(r.No), r.Name})
+		want = append(want, []string{r.Place, words.Number(r.No), r.Name})
 	}
 	var got [][]string
 	for _, r := range v.grid.rows {
@@ -197,5 +204,41 @@ func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
 	}
 	if r := s.prizeRules(); len(r.Prizes) != 1 || r.Prizes[0].Place != 1 || r.Prizes[0].Amount == 0 {
 		t.Errorf("the prizes after Ctrl+Enter: %+v", r.Prizes)
+	}
+}
+
+// The standings and the crosstable head each tie-break as the paper does
+// (words.TieBreakShort), in every language: the window had headings of
+// its own, which in Finnish and Estonian named the direct encounter, the
+// ARO and the TPR otherwise than the printed standings and the team
+// standings beside them.
+func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	st := s.doc.event.Settings
+	st.TieBreaks = []string{"bh-c1", "de", "aro", "tpr"}
+	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
+		t.Fatal("tie-breaks not saved")
+	}
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		for _, a := range []area{areaStandings, areaCrosstable} {
+			s.show(a)
+			var cols []column
+			switch v := s.areaView(a).(type) {
+			case *standingsView:
+				cols = v.grid.cols
+			case *crosstableView:
+				cols = v.grid.cols
+			}
+			if len(cols) < len(st.TieBreaks) {
+				t.Fatalf("%s, %v: %d columns", lang, a, len(cols))
+			}
+			cols = cols[len(cols)-len(st.TieBreaks):]
+			for i, id := range st.TieBreaks {
+				if want := words.TieBreakShort(s.cat, id); cols[i].title != want {
+					t.Errorf("%s, %v: %s is headed %q, the paper %q", lang, a, id, cols[i].title, want)
+				}
+			}
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
+	"arbiter/words"
 	"arbiter/words/listwords"
 )
 
@@ -199,7 +200,7 @@ func hitText(e ratinglist.Entry, kind ratinglist.RatingKind) string {
 	p.SetNames(e.FamilyName, e.GivenNames)
 	parts := []string{p.FamilyFirst()}
 	rating, _ := e.RatingFor(kind)
-	for _, x := range []string{e.Title, e.Federation, ratingText(rating), ratingText(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
+	for _, x := range []string{e.Title, e.Federation, words.Number(rating), words.Number(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
 		if x != "" {
 			parts = append(parts, x)
 		}
@@ -237,7 +238,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	name.SetText(lay.Name)
 	date.SetText(lay.Date)
 	date.SetPlaceHolder(s.t("ui.ratinglist.import.date.hint"))
-	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
+	form := widget.NewForm(s.item("ui.ratinglist.import.name", name), s.item("ui.ratinglist.import.date", date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
 	var ok *button.Button // imports once a list of one period has its period
@@ -385,9 +386,7 @@ func (v *playersView) updateRatings() {
 	changes.OnSelected = func(i widget.ListItemID) {
 		detail.SetText(lines[i])
 		detail.Show()
-		if m != nil { // the first change is chosen before the box is made
-			m.resize()
-		}
+		m.resize() // nil while the first change is chosen, before the box is made
 	}
 	var update ratinglist.Update
 	apply := primary(newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
@@ -407,9 +406,7 @@ func (v *playersView) updateRatings() {
 		detail.Hide()
 		defer func() {
 			changes.Refresh()
-			if m != nil {
-				m.resize()
-			}
+			m.resize()
 		}()
 		var err error
 		if update, err = lists.Changes(&s.doc.event, list); err != nil {
@@ -440,7 +437,7 @@ func (v *playersView) updateRatings() {
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)),
+	body := container.NewBorder(widget.NewForm(s.item("ui.ratinglist.update.list", pick)),
 		container.NewVBox(detail, summary), nil, nil, changes)
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
 	m.show()

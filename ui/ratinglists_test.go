@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/words"
 )
 
 // importList puts a national CSV list into the user's lists (the data
@@ -73,7 +74,7 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	}
 	var got []string
 	for _, p := range s.doc.event.Players {
-		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Federation, p.Title, ratingText(p.Rating), p.BirthDate, p.Club, string(p.Sex)}, "|"))
+		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Federation, p.Title, words.Number(p.Rating), p.BirthDate, p.Club, string(p.Sex)}, "|"))
 	}
 	want := []string{"Kalle Tõnisson|4500121|EST|FM|2301|1984|SK Tallinn|m", "Anna Virtanen|503150|FIN||2150|2009|HSK|w",
 		"Mari Tõnisson|4500130|EST|WIM|2105|1990|SK Tallinn|w"}

@@ -135,7 +135,7 @@ func (v *ratingsView) refresh() {
 func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
-	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
+	row := []string{words.Number(r.Number), r.Name, "", words.Number(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
@@ -175,7 +175,7 @@ func (v *ratingsView) showDetail() {
 	}
 	v.setK.Enable()
 	r := v.rows[v.selected]
-	lines := []string{fmt.Sprintf("%s — %s", r.Name, ratingText(r.Rating))}
+	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.Number(r.Rating))}
 	if r.Rating > 0 {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
@@ -207,7 +207,7 @@ func (v *ratingsView) showDetail() {
 	if len(r.NormGames) > 0 {
 		var gs []string
 		for _, g := range r.NormGames {
-			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, ratingText(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
+			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
 		}
 		lines = append(lines, s.t("ui.ratings.games")+": "+strings.Join(gs, " · "))
 	}
@@ -236,7 +236,7 @@ func (v *ratingsView) editK() {
 	reason := s.newChoice(values, labels)
 	reason.set(string(r.KReason))
 	notes, problem := formNotes{}, newFieldNote("")
-	form := widget.NewForm(notes.item("K", k, ""), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
+	form := widget.NewForm(notes.item("K", k, ""), s.item("ui.ratings.reason", reason.sel))
 	var m *modal
 	save := primary(newButton(s.t("ui.save"), func() {
 		bad := map[fyne.CanvasObject]error{}
@@ -334,21 +334,14 @@ func (v *ratingsView) editNational() {
 	list := container.NewVScroll(players)
 	list.SetMinSize(fyne.NewSize(0, 260))
 	var m *modal
-	number := func(e *field, label string, bad map[fyne.CanvasObject]error) int {
-		n, err := e.number(0, "ui.settings.not-number", "field", label)
-		if err != nil {
-			bad[e] = err
-		}
-		return n
-	}
 	save := primary(newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
 		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
-		nl.K = number(k, "K", bad)
-		nl.Floor = number(floor, s.t("ui.ratings.national-floor"), bad)
+		nl.K = k.readNumber(0, "K", bad)
+		nl.Floor = floor.readNumber(0, s.t("ui.ratings.national-floor"), bad)
 		for _, r := range v.rows {
-			if rt := number(entries[r.ID], labels[r.ID], bad); rt > 0 {
+			if rt := entries[r.ID].readNumber(0, labels[r.ID], bad); rt > 0 {
 				nl.Ratings[r.ID] = rt
 			}
 		}
@@ -465,7 +458,7 @@ func (v *normsView) refresh() {
 		p := r.Player
 		v.ids = append(v.ids, p.ID)
 		if r.Struck {
-			rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
+			rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
 			continue
 		}
 		cell := r.Cell
@@ -473,7 +466,7 @@ func (v *normsView) refresh() {
 			cell = v.verdict(p)
 		}
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
+		rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay

@@ -160,14 +160,14 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
-		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
+		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	if p.Unrated {
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)
 	}
-	return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, res,
-		seatText(number[p.Black]), playerName(ev, p.Black)}
+	return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, res,
+		words.Number(number[p.Black]), playerName(ev, p.Black)}
 }
 
 // playerName is a player's name, "?" for an id not in the event.

@@ -183,96 +183,13 @@ type settingsView struct {
 }
 
 func newSettingsView(s *Shell) view {
-	v := &settingsView{s: s, notes: formNotes{}}
-	entry, hinted := s.newField, func(key string) *field { return s.hintField(s.t(key)) }
-	v.name, v.site, v.organiser = entry(), entry(), entry()
-	// The federation, the deputies and the chief's FIDE id have their
-	// example in the note under them, not again in the field.
-	v.federation, v.deputies, v.chiefID = entry(), entry(), entry()
-	v.chief = hinted("ui.settings.chief.hint")
-	v.start, v.end = hinted("ui.settings.date.hint"), hinted("ui.settings.date.hint")
-	v.ruleset = rulesetChoice(s)
-	v.lateness, v.rounds = hinted("ui.settings.lateness.default"), entry()
-	v.tieBreaks = s.hintField(strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))
-	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
-	// "" is the time control's type (tournament.Settings.GameTypeIn).
-	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
-		[]string{s.t("event.gametype.auto"), s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
-	v.gameTypeNote = newFieldNote("")
-	v.gameTypeNote.lines = noteLines + 1 // a contradiction, in Estonian
-	gameTypeRow := noted(v.gameType.sel, v.gameTypeNote)
-	systems := individualSystems
-	if s.doc.event.Settings.System.Team() {
-		systems = teamSystems
-	}
-	v.system = systemChoice(s, systems)
-	if s.doc.event.Settings.System.Team() {
-		v.team = newTeamFields(s, v.fail, v.notes)
-		// A team Swiss's own options show as soon as it is chosen.
-		v.system.sel.OnChanged = func(string) { v.team.systemChosen(tournament.System(v.system.value())) }
-	}
-	v.withdrawal = s.newChoice(
-		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
-		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
-	v.language = languageChoice(s)
-	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
-	v.normSource = s.newChoice([]string{"text", "table"},
-		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
-	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
-	v.timeControl = s.timeControlEntry()
-	// The type in force follows the ruleset, the type and the control as
-	// they are chosen, before they are saved.
-	v.ruleset.sel.OnChanged = func(string) { v.sayGameType() }
-	v.gameType.sel.OnChanged = func(string) { v.sayGameType() }
-	v.timeControl.OnChanged = func(string) { v.sayGameType() }
-
-	v.problem = newFieldNote("")
+	v := &settingsView{s: s, notes: formNotes{}, problem: newFieldNote("")}
+	event, play, output := v.eventForm(), v.playForm(), v.outputForm()
 	v.rules = newRuleFields(s, v.notes)
 	v.schedule = newScheduleFields(s, v.notes)
-	item := func(key string, w fyne.CanvasObject) *widget.FormItem {
-		return widget.NewFormItem(s.t(key), w)
-	}
-	// A field the event or the window may refuse has its note below it,
-	// holding its example until then.
-	noted := func(key string, w fyne.CanvasObject, example string) *widget.FormItem {
-		return v.notes.item(s.t(key), w, example)
-	}
-	event := widget.NewForm(
-		noted("ui.settings.name", v.name, ""),
-		noted("ui.settings.site", v.site, ""),
-		noted("ui.settings.federation", v.federation, s.t("ui.settings.federation.hint")),
-		noted("ui.settings.organiser", v.organiser, ""),
-		noted("ui.settings.start", v.start, s.dateExample()),
-		noted("ui.settings.end", v.end, s.dateExample()),
-		noted("ui.settings.chief", v.chief, ""),
-		noted("ui.settings.chief-fide-id", v.chiefID, s.t("ui.settings.chief-fide-id.hint")),
-		noted("ui.settings.deputies", v.deputies, s.t("ui.settings.deputies.hint")),
-	)
-	play := widget.NewForm(
-		item("ui.settings.system", v.system.sel),
-		noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
-		item("ui.settings.ruleset", v.ruleset.sel),
-		item("ui.settings.gametype", gameTypeRow),
-		item("ui.settings.supervised", v.supervised),
-		noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
-		noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
-		noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", strings.Join(s.doc.event.Settings.System.TieBreaksOffered(), ", "))),
-		item("ui.settings.withdrawal", v.withdrawal.sel),
-	)
-	// A tie-break refused is said with every one the system knows: a
-	// line more than a note keeps in Finnish.
-	v.notes[v.tieBreaks].lines = noteLines + 1
-	output := widget.NewForm(
-		item("ui.settings.language", v.language.sel),
-		item("ui.settings.paper", v.paper.sel),
-		noted("ui.settings.index.master", v.indexMaster, ""),
-		noted("ui.settings.index.candidate", v.indexCandidate, ""),
-		noted("ui.settings.index.none", v.indexNone, ""),
-		item("ui.settings.normsource", v.normSource.sel),
-	)
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save))
 	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
-	group := func(key string, f *widget.Form) fyne.CanvasObject {
+	group := func(key string, f fyne.CanvasObject) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)
 	}
 	// One column: two side by side need more than 1024 pixels in Estonian.
@@ -280,33 +197,129 @@ func newSettingsView(s *Shell) view {
 	if v.team != nil {
 		cols.Add(v.team.content())
 	}
-	cols.Add(widget.NewCard("", s.t("ui.schedule.group"), v.schedule.content()))
+	cols.Add(group("ui.schedule.group", v.schedule.content()))
 	cols.Add(group("ui.settings.group.output", output))
 	// A problem of no one field stands beside the buttons, in room kept
 	// for it, so that the view does not move when it speaks.
 	bar := container.NewBorder(nil, nil, container.NewHBox(save, revert), nil, v.problem)
-	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
+	all := container.NewVBox(cols, group("rulesettings.group", v.rules.content()))
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
+}
+
+// noted is a row of a field the event or the window may refuse: its note
+// is below it, holding its example until then.
+func (v *settingsView) noted(key string, w fyne.CanvasObject, example string) *widget.FormItem {
+	return v.notes.item(v.s.t(key), w, example)
+}
+
+// eventForm makes the fields that name the event, its days and its
+// arbiters.
+func (v *settingsView) eventForm() *widget.Form {
+	s := v.s
+	v.name, v.site, v.organiser = s.newField(), s.newField(), s.newField()
+	// The federation, the deputies and the chief's FIDE id have their
+	// example in the note under them, not again in the field.
+	v.federation, v.deputies, v.chiefID = s.newField(), s.newField(), s.newField()
+	v.chief = s.hintField(s.t("ui.settings.chief.hint"))
+	v.start, v.end = s.hintField(s.t("ui.settings.date.hint")), s.hintField(s.t("ui.settings.date.hint"))
+	return widget.NewForm(
+		v.noted("ui.settings.name", v.name, ""),
+		v.noted("ui.settings.site", v.site, ""),
+		v.noted("ui.settings.federation", v.federation, s.t("ui.settings.federation.hint")),
+		v.noted("ui.settings.organiser", v.organiser, ""),
+		v.noted("ui.settings.start", v.start, s.dateExample()),
+		v.noted("ui.settings.end", v.end, s.dateExample()),
+		v.noted("ui.settings.chief", v.chief, ""),
+		v.noted("ui.settings.chief-fide-id", v.chiefID, s.t("ui.settings.chief-fide-id.hint")),
+		v.noted("ui.settings.deputies", v.deputies, s.t("ui.settings.deputies.hint")),
+	)
+}
+
+// playForm makes the fields of how the event is played: the system (of
+// the event's kind, individual or team, with a team event's own options),
+// the rules, the game type and the time control, the tie-breaks and the
+// withdrawal rule.
+func (v *settingsView) playForm() *widget.Form {
+	s := v.s
+	system := s.doc.event.Settings.System
+	v.ruleset = rulesetChoice(s)
+	v.lateness, v.rounds = s.hintField(s.t("ui.settings.lateness.default")), s.newField()
+	offered := strings.Join(system.TieBreaksOffered(), ", ")
+	v.tieBreaks = s.hintField(offered)
+	// "" is the time control's type (tournament.Settings.GameTypeIn).
+	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
+		[]string{s.t("event.gametype.auto"), s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+	v.gameTypeNote = newFieldNote("")
+	v.gameTypeNote.lines = noteLines + 1 // a contradiction, in Estonian
+	systems := individualSystems
+	if system.Team() {
+		systems = teamSystems
+	}
+	v.system = systemChoice(s, systems)
+	if system.Team() {
+		v.team = newTeamFields(s, v.fail, v.notes)
+		// A team Swiss's own options show as soon as it is chosen.
+		v.system.sel.OnChanged = func(string) { v.team.systemChosen(tournament.System(v.system.value())) }
+	}
+	v.withdrawal = s.newChoice(
+		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
+		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
+	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
+	v.timeControl = s.timeControlEntry()
+	// The type in force follows the ruleset, the type and the control as
+	// they are chosen, before they are saved.
+	v.ruleset.sel.OnChanged = func(string) { v.sayGameType() }
+	v.gameType.sel.OnChanged = func(string) { v.sayGameType() }
+	v.timeControl.OnChanged = func(string) { v.sayGameType() }
+	form := widget.NewForm(
+		s.item("ui.settings.system", v.system.sel),
+		v.noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
+		s.item("ui.settings.ruleset", v.ruleset.sel),
+		s.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
+		s.item("ui.settings.supervised", v.supervised),
+		v.noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
+		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
+		v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered)),
+		s.item("ui.settings.withdrawal", v.withdrawal.sel),
+	)
+	// A tie-break refused is said with every one the system knows: a
+	// line more than a note keeps in Finnish.
+	v.notes[v.tieBreaks].lines = noteLines + 1
+	return form
+}
+
+// outputForm makes the fields of what the event gives out: the language,
+// the paper, the norm indices and where a norm's integer comes from.
+func (v *settingsView) outputForm() *widget.Form {
+	s := v.s
+	v.language = languageChoice(s)
+	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	v.normSource = s.newChoice([]string{"text", "table"},
+		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
+	v.indexMaster, v.indexCandidate, v.indexNone = s.newField(), s.newField(), s.newField()
+	return widget.NewForm(
+		s.item("ui.settings.language", v.language.sel),
+		s.item("ui.settings.paper", v.paper.sel),
+		v.noted("ui.settings.index.master", v.indexMaster, ""),
+		v.noted("ui.settings.index.candidate", v.indexCandidate, ""),
+		v.noted("ui.settings.index.none", v.indexNone, ""),
+		s.item("ui.settings.normsource", v.normSource.sel),
+	)
 }
 
 // refresh shows the settings as stored, dropping unsaved edits.
 func (v *settingsView) refresh() {
 	st := v.s.doc.event.Settings
-	v.name.SetText(st.Name)
-	v.site.SetText(st.Site)
-	v.federation.SetText(st.Federation)
-	v.chief.SetText(st.ChiefArbiter)
-	v.organiser.SetText(st.Organiser)
-	v.chiefID.SetText(st.ChiefArbiterFIDEID)
-	v.deputies.SetText(st.Deputies)
+	for _, t := range v.texts(&st) {
+		t.f.SetText(*t.text)
+	}
 	// Dates show as the language writes them, which is how they are typed.
 	v.start.SetText(words.Date(v.s.cat, st.StartDate))
 	v.end.SetText(words.Date(v.s.cat, st.EndDate))
 	v.ruleset.set(string(st.Ruleset))
 	v.gameType.set(string(st.GameType))
 	v.supervised.SetChecked(st.Supervised)
-	v.timeControl.SetText(st.TimeControl)
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
@@ -360,22 +373,33 @@ func (v *settingsView) sayGameType() {
 	v.gameTypeNote.say(text)
 }
 
+// textSetting is a field of free text and the setting it holds.
+type textSetting struct {
+	f    *field
+	text *string
+}
+
+// texts are the form's fields of free text, each with the setting of st
+// that it shows and sets.
+func (v *settingsView) texts(st *tournament.Settings) []textSetting {
+	return []textSetting{
+		{v.name, &st.Name}, {v.site, &st.Site}, {v.federation, &st.Federation}, {v.chief, &st.ChiefArbiter},
+		{v.organiser, &st.Organiser}, {v.chiefID, &st.ChiefArbiterFIDEID}, {v.deputies, &st.Deputies}, {v.timeControl, &st.TimeControl},
+	}
+}
+
 // read collects the form into settings, adding to bad the problem of
 // each field that is no number, date or time where one is wanted, by its
 // label.
 func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings {
 	st := v.s.doc.event.Settings
-	st.Name = strings.TrimSpace(v.name.Text)
-	st.Site = strings.TrimSpace(v.site.Text)
-	st.Federation = strings.ToUpper(strings.TrimSpace(v.federation.Text))
-	st.ChiefArbiter = strings.TrimSpace(v.chief.Text)
-	st.Organiser = strings.TrimSpace(v.organiser.Text)
-	st.ChiefArbiterFIDEID = strings.TrimSpace(v.chiefID.Text)
-	st.Deputies = strings.TrimSpace(v.deputies.Text)
+	for _, t := range v.texts(&st) {
+		*t.text = strings.TrimSpace(t.f.Text)
+	}
+	st.Federation = strings.ToUpper(st.Federation)
 	st.Ruleset = rules.RulesetID(v.ruleset.value())
 	st.GameType = rules.GameType(v.gameType.value())
 	st.Supervised = v.supervised.Checked
-	st.TimeControl = strings.TrimSpace(v.timeControl.Text)
 	st.System = tournament.System(v.system.value())
 	st.WithdrawalPolicy = tournament.WithdrawalPolicy(v.withdrawal.value())
 	st.Language = v.language.value()
@@ -415,10 +439,7 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
 	}
 	for _, n := range numbers {
-		var err error
-		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", v.s.t(n.label)); err != nil {
-			bad[n.entry] = err
-		}
+		*n.dst = n.entry.readNumber(n.empty, v.s.t(n.label), bad)
 	}
 	return st
 }
@@ -628,9 +649,9 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 func (f *ruleFields) content() fyne.CanvasObject {
 	s := f.s
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
-		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
-		widget.NewFormItem(s.t("rulesettings.notation"), f.notation.sel),
+		s.item("rulesettings.national", f.national.sel),
+		s.item("rulesettings.device", f.device.sel),
+		s.item("rulesettings.notation", f.notation.sel),
 		f.notes.item(s.t("rulesettings.no-draw-before"), f.noDrawBefore, s.t("ui.settings.moves.hint")),
 		f.notes.item(s.t("rulesettings.blitz-penalty"), f.blitzPenalty, s.t("ui.settings.seconds.hint")),
 	)
@@ -839,19 +860,18 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f.pickA, f.pickB = s.newPicker(nil, nil), s.newPicker(nil, nil)
 	f.add = newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), f.addForbidden)
 
-	item := func(key string, w fyne.CanvasObject) *widget.FormItem { return widget.NewFormItem(s.t(key), w) }
 	f.points = container.NewGridWithColumns(3, f.win, f.draw, f.loss)
 	common := widget.NewForm(
 		notes.item(s.t("teams.ui.new.boards"), f.boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
 		notes.item(s.t("teams.cli.matchpoints"), f.points, s.t("ui.settings.matchpoints.hint")),
-		item("teams.cli.bye", f.bye.sel),
-		item("teams.cli.primary", f.primary.sel),
-		item("teamrules.cli.lineup-order", f.lineupOrder.sel),
+		s.item("teams.cli.bye", f.bye.sel),
+		s.item("teams.cli.primary", f.primary.sel),
+		s.item("teamrules.cli.lineup-order", f.lineupOrder.sel),
 		notes.item(s.t("ui.settings.prize-min-games"), f.prizeMinGames, ""),
 	)
 	swissForm := widget.NewForm(
-		item("teams.cli.initial", f.initial.sel),
-		item("teams.cli.preferences", f.preferences.sel),
+		s.item("teams.cli.initial", f.initial.sel),
+		s.item("teams.cli.preferences", f.preferences.sel),
 	)
 	addRow := container.NewBorder(nil, nil, nil, f.add, container.NewGridWithColumns(2, f.pickA, f.pickB))
 	f.swiss = widget.NewCard("", s.t("ui.settings.group.team-swiss"),
@@ -924,26 +944,20 @@ func (f *teamFields) showSystem(sys tournament.System) {
 // it off.
 func (f *teamFields) showForbidden() {
 	s, ev := f.s, &f.s.doc.event
-	f.forbiddenBox.RemoveAll()
-	if len(f.forbidden) == 0 {
-		none := widget.NewLabel(s.t("swissopt.forbidden.none"))
-		none.Importance = widget.LowImportance
-		f.forbiddenBox.Add(none)
-	}
 	name := func(id int64) string {
 		if t, ok := ev.Team(id); ok {
 			return t.Name
 		}
 		return "#" + strconv.FormatInt(id, 10)
 	}
+	var rows []fyne.CanvasObject
 	for _, p := range f.forbidden {
-		remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
+		rows = append(rows, removableRow(name(p[0])+" – "+name(p[1]), "", func() {
 			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
-		})
-		f.forbiddenBox.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(name(p[0])+" – "+name(p[1]))))
+		}))
 	}
-	f.forbiddenBox.Refresh()
+	fillRows(f.forbiddenBox, s.t("swissopt.forbidden.none"), rows)
 }
 
 // addForbidden keeps the two teams chosen apart; the same team twice is

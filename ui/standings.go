@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,7 +15,6 @@ import (
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
-	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
 
@@ -25,10 +23,7 @@ import (
 // prize list, as the arbiter chooses.
 type standingsView struct {
 	reportFrame
-	show *choice
-	// showBox holds the choice as wide as its longest option, which
-	// Fyne's Select is not.
-	showBox *fyne.Container
+	show *choice // as wide as its longest option (Fit)
 	// printStandings and printPrizes save the standings or the prize
 	// list, whichever is shown: side by side they would not fit 1024 px.
 	printStandings, printPrizes *button.Button
@@ -39,11 +34,11 @@ func newStandingsView(s *Shell) view {
 	v.show = s.newChoice(nil, nil)
 	v.show.sel.OnChanged = func(string) { v.refresh() }
 	edit := newButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
-	v.showBox = container.NewStack(v.show.sel)
+	v.show.sel.Fit = true
 	// One PDF button, for what is shown: the standings, or the prize list.
 	v.printStandings, v.printPrizes = s.printButton("standings", nil), s.printButtonNamed("prizes", "prizes.ui.print")
 	v.printPrizes.Hide()
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, edit, v.printStandings, v.printPrizes),
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.show.sel, edit, v.printStandings, v.printPrizes),
 		v.note, nil, nil, v.grid.table)
 	return v
 }
@@ -52,8 +47,6 @@ func (v *standingsView) refresh() {
 	s := v.s
 	rules := s.prizeRules()
 	v.offer(rules, v.show.value())
-	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
-	v.showBox.Refresh()
 	shown := v.show.value()
 	setVisible(v.printStandings, shown != prizeListShow)
 	setVisible(v.printPrizes, shown == prizeListShow)
@@ -91,11 +84,11 @@ func (v *standingsView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
+		row := []string{r.Place, words.Number(r.No), rowName(s, r.Name, r.Withdrawn)}
 		if clubs {
 			row = append(row, r.Club)
 		}
-		row = append(row, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
+		row = append(row, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
@@ -165,11 +158,11 @@ func rowName(s *Shell, name string, withdrawn bool) string {
 }
 
 // tieBreakColumns are the columns of the tie-breaks ids, each under its
-// short title.
+// short title, as the paper heads it.
 func tieBreakColumns(s *Shell, ids []string) []column {
 	var cols []column
 	for _, id := range ids {
-		cols = append(cols, column{s.t("ui.tiebreak." + id), 80, fyne.TextAlignTrailing})
+		cols = append(cols, column{words.TieBreakShort(s.cat, id), 80, fyne.TextAlignTrailing})
 	}
 	return cols
 }

@@ -10,6 +10,8 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/ui/radio"
+	"arbiter/words"
 )
 
 // playerChoice is a drop-down of players by pairing number and name.
@@ -30,7 +32,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, seatText(number[id])+" "+p.Name)
+		labels = append(labels, words.Number(number[id])+" "+p.Name)
 	}
 	c.sel = w.v.s.newPicker(labels, nil)
 	return c
@@ -57,7 +59,7 @@ func (w *swissTools) playerLabels() func(id int64) string {
 			// taken off.
 			return "#" + strconv.FormatInt(id, 10)
 		}
-		return seatText(number) + " " + name
+		return words.Number(number) + " " + name
 	}
 }
 
@@ -88,7 +90,7 @@ func (w *swissTools) requestBye() {
 	form := widget.NewForm(
 		notes.item(s.t("swisscli.ui.bye.player"), player.sel, ""),
 		notes.item(s.t("swissopt.bye.round"), round, ""),
-		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
+		s.item("swisscli.ui.bye.kind", kind),
 	)
 	problem := newFieldNote("")
 	var m *modal
@@ -140,6 +142,21 @@ func standIn(ev *tournament.Event) int64 {
 	return 0
 }
 
+// swissOptionsBox is the Swiss options' box: the options as stored and as
+// edited, a row's problem said below it, one of no row beside the buttons.
+type swissOptionsBox struct {
+	w                    *swissTools
+	stored, opts         tournament.SwissOptions
+	baku                 *boxCheck
+	initial              *radio.Group
+	acceleration, addRow fyne.CanvasObject
+	forbidden, planned   *bounded
+	a, b                 *playerChoice
+	notes                formNotes
+	problem              *fieldNote
+	m                    *modal
+}
+
 // editOptions shows the Swiss options: Baku acceleration and the initial
 // colour (fixed once round 1 is paired), the pairs who must not meet, and
 // the byes asked for in later rounds. The options are saved together;
@@ -147,7 +164,7 @@ func standIn(ev *tournament.Event) int64 {
 // Every problem is said below the row it is about, the store's refusal
 // too (the file changed beside the window), judged before the box closes.
 func (w *swissTools) editOptions() {
-	s, ev := w.v.s, &w.v.s.doc.event
+	s := w.v.s
 	if s.refuseReadOnly() {
 		return
 	}
@@ -156,146 +173,141 @@ func (w *swissTools) editOptions() {
 		s.showError(err)
 		return
 	}
-	opts := stored
-	paired := ev.PairedRounds() > 0
-	baku := newBoxCheck(s.t("swisscli.baku"))
-	baku.SetChecked(opts.Baku)
-	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
-	initial := newRadio(colours, nil)
-	initial.Horizontal = true
-	initial.SetSelected(colours[0])
-	if opts.InitialBlack {
-		initial.SetSelected(colours[1])
-	}
-	if paired {
-		baku.Disable()
-		initial.Disable()
-	}
+	o := &swissOptionsBox{w: w, stored: stored, opts: stored, notes: formNotes{}, problem: newFieldNote("")}
+	content := o.content()
+	cancel := newButton(s.t("ui.cancel"), func() { o.m.hide() })
+	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), o.save))
+	o.m = s.newFormModal(s.t("swissopt.title"), content, o.problem, 640, cancel, save)
+	o.m.resize()
+	o.m.show()
+}
 
-	forbidden := container.NewVBox()
-	forbiddenList := boundedList(forbidden, 160)
-	var m *modal
-	var showForbidden func()
-	showForbidden = func() {
-		forbidden.RemoveAll()
-		label := w.playerLabels()
-		if len(opts.Forbidden) == 0 {
-			none := widget.NewLabel(s.t("swissopt.forbidden.none"))
-			none.Importance = widget.LowImportance
-			forbidden.Add(none)
-		}
-		for _, f := range opts.Forbidden {
-			remove := newButtonWithIcon("", theme.DeleteIcon(), func() {
-				opts = opts.ForbidPair(f[0], f[1], false)
-				showForbidden()
-			})
-			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(label(f[0])+" – "+label(f[1]))))
-		}
-		forbidden.Refresh()
-		forbiddenList.fit()
-		if m != nil {
-			m.resize()
-		}
+// content makes the box's rows: the options fixed once round 1 is
+// paired, then the lists of pairs kept apart and of byes asked for.
+func (o *swissOptionsBox) content() fyne.CanvasObject {
+	s := o.w.v.s
+	o.baku = newBoxCheck(s.t("swisscli.baku"))
+	o.baku.SetChecked(o.opts.Baku)
+	o.initial = newRadio([]string{s.t("swisscli.white"), s.t("swisscli.black")}, nil)
+	o.initial.Horizontal = true
+	o.initial.SetSelected(o.initial.Options[0])
+	if o.opts.InitialBlack {
+		o.initial.SetSelected(o.initial.Options[1])
 	}
-	showForbidden()
-	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
-	// A row's problem is said below it; one of no row beside the buttons.
-	notes := formNotes{}
-	problem := newFieldNote("")
-	var addRow fyne.CanvasObject
-	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
-		x, y := a.chosen(), b.chosen()
-		problem.say("")
-		if x == 0 || y == 0 {
-			notes.show(map[fyne.CanvasObject]string{addRow: s.t("swissopt.forbidden.choose")})
-			return
-		}
-		next := opts.ForbidPair(x, y, true)
-		if err := ev.CheckSwissOptions(opts, next); err != nil {
-			notes.showNamed(s, map[fyne.CanvasObject]error{addRow: err})
-			return
-		}
-		notes.show(nil)
-		opts = next
-		showForbidden()
-	})
-	addRow = container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
-
-	planned := container.NewVBox()
-	plannedList := boundedList(planned, 160)
-	var showPlanned func()
-	showPlanned = func() {
-		planned.RemoveAll()
-		if len(ev.Requests) == 0 {
-			none := widget.NewLabel(s.t("swissopt.byes.none"))
-			none.Importance = widget.LowImportance
-			planned.Add(none)
-		}
-		label := w.playerLabels()
-		for _, bye := range ev.Requests {
-			text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
-			cancel := newButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
-				problem.say("")
-				if err := s.doc.st.CancelBye(bye); err != nil {
-					s.reload() // a refusal may say the file holds other requests now
-					showPlanned()
-					notes.showNamed(s, map[fyne.CanvasObject]error{plannedList.scroll: err})
-					return
-				}
-				notes.show(nil)
-				s.reload()
-				s.sayLastSaved()
-				showPlanned()
-			})
-			planned.Add(container.NewBorder(nil, nil, nil, cancel, widget.NewLabel(text)))
-		}
-		planned.Refresh()
-		plannedList.fit()
-		if m != nil {
-			m.resize()
-		}
+	if s.doc.event.PairedRounds() > 0 {
+		o.baku.Disable()
+		o.initial.Disable()
 	}
-	showPlanned()
-
-	acceleration := fyne.CanvasObject(baku)
-	if len(opts.Accelerations) > 0 {
+	o.acceleration = o.baku
+	if len(o.opts.Accelerations) > 0 {
 		// An imported report's own acceleration, kept as it paired.
-		given := wrapped(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
-		acceleration = container.NewVBox(baku, given)
+		given := wrapped(s.t("swisscli.accelerations", "n", len(o.opts.Accelerations)))
+		o.acceleration = container.NewVBox(o.baku, given)
 	}
+	o.forbidden, o.planned = boundedList(container.NewVBox(), 160), boundedList(container.NewVBox(), 160)
+	o.showForbidden()
+	o.showPlanned()
+	o.a, o.b = o.w.newPlayerChoice(0), o.w.newPlayerChoice(0)
+	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), o.addForbidden)
+	o.addRow = container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, o.a.sel, o.b.sel))
 	form := widget.NewForm(
-		notes.item(s.t("swissopt.acceleration"), acceleration, ""),
-		notes.item(s.t("swisscli.initial"), initial, ""),
+		o.notes.item(s.t("swissopt.acceleration"), o.acceleration, ""),
+		o.notes.item(s.t("swisscli.initial"), o.initial, ""),
 	)
-	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, noted(addRow, notes.note(addRow, s.t("swisscli.forbidden"), "")),
-		sectionTitle(s.t("swissopt.byes")), noted(plannedList.scroll, notes.note(plannedList.scroll, s.t("swissopt.byes"), "")))
-	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
-		opts.Baku = baku.Checked
-		opts.InitialBlack = initial.Selected == colours[1]
-		bad := map[fyne.CanvasObject]error{}
-		asked := opts
-		ownerOf := byKey(map[string]owner{
-			"swisscli.err.bakupaired":   {acceleration, func() { asked.Baku = stored.Baku }},
-			"swisscli.err.accelpaired":  {acceleration, func() { asked.Accelerations = stored.Accelerations }},
-			"swisscli.err.colourpaired": {initial, func() { asked.InitialBlack = stored.InitialBlack }},
-			"swisscli.err.player":       {addRow, func() { asked.Forbidden = stored.Forbidden }},
-			"swisscli.err.forbidself":   {addRow, func() { asked.Forbidden = stored.Forbidden }},
-		})
-		err := notes.everyProblem(bad, func() error { return ev.CheckSwissOptions(stored, asked) }, ownerOf)
-		if notes.sayAll(s, problem, bad, err) {
-			return
-		}
-		if !s.actSaying(func() error { return s.doc.st.SetSwissOptions(opts) }, notes.saidInPlace(s, problem, ownerOf)) {
-			return
-		}
-		m.hide()
-		s.setStatus(s.t("swissopt.saved"))
-	}))
-	m = s.newFormModal(s.t("swissopt.title"), content, problem, 640, cancel, save)
-	m.resize()
-	m.show()
+	return container.NewVBox(form,
+		sectionTitle(s.t("swisscli.forbidden")), o.forbidden.scroll, noted(o.addRow, o.notes.note(o.addRow, s.t("swisscli.forbidden"), "")),
+		sectionTitle(s.t("swissopt.byes")), noted(o.planned.scroll, o.notes.note(o.planned.scroll, s.t("swissopt.byes"), "")))
+}
+
+// showForbidden lists the pairs kept apart, each with its button that
+// takes it off the options as edited.
+func (o *swissOptionsBox) showForbidden() {
+	label := o.w.playerLabels()
+	var rows []fyne.CanvasObject
+	for _, f := range o.opts.Forbidden {
+		rows = append(rows, removableRow(label(f[0])+" – "+label(f[1]), "", func() {
+			o.opts = o.opts.ForbidPair(f[0], f[1], false)
+			o.showForbidden()
+		}))
+	}
+	o.forbidden.fill(o.w.v.s.t("swissopt.forbidden.none"), rows)
+	o.m.resize() // nil while the box is being made
+}
+
+// addForbidden keeps the two players chosen apart, where the event's
+// rule for the options takes the pair.
+func (o *swissOptionsBox) addForbidden() {
+	s := o.w.v.s
+	x, y := o.a.chosen(), o.b.chosen()
+	o.problem.say("")
+	if x == 0 || y == 0 {
+		o.notes.show(map[fyne.CanvasObject]string{o.addRow: s.t("swissopt.forbidden.choose")})
+		return
+	}
+	next := o.opts.ForbidPair(x, y, true)
+	if err := s.doc.event.CheckSwissOptions(o.opts, next); err != nil {
+		o.notes.showNamed(s, map[fyne.CanvasObject]error{o.addRow: err})
+		return
+	}
+	o.notes.show(nil)
+	o.opts = next
+	o.showForbidden()
+}
+
+// showPlanned lists the byes asked for, each with its button that
+// cancels it at once.
+func (o *swissOptionsBox) showPlanned() {
+	s := o.w.v.s
+	label := o.w.playerLabels()
+	var rows []fyne.CanvasObject
+	for _, bye := range s.doc.event.Requests {
+		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
+		rows = append(rows, removableRow(text, s.t("swissopt.byes.cancel"), func() { o.cancelBye(bye) }))
+	}
+	o.planned.fill(s.t("swissopt.byes.none"), rows)
+	o.m.resize() // nil while the box is being made
+}
+
+// cancelBye takes the bye asked for off the file, or says below the list
+// why the store refused.
+func (o *swissOptionsBox) cancelBye(bye tournament.PlannedBye) {
+	s := o.w.v.s
+	o.problem.say("")
+	if err := s.doc.st.CancelBye(bye); err != nil {
+		s.reload() // a refusal may say the file holds other requests now
+		o.showPlanned()
+		o.notes.showNamed(s, map[fyne.CanvasObject]error{o.planned.scroll: err})
+		return
+	}
+	o.notes.show(nil)
+	s.reload()
+	s.sayLastSaved()
+	o.showPlanned()
+}
+
+// save keeps the options as edited, or says every problem below its row.
+func (o *swissOptionsBox) save() {
+	s, ev, stored := o.w.v.s, &o.w.v.s.doc.event, o.stored
+	o.opts.Baku = o.baku.Checked
+	o.opts.InitialBlack = o.initial.Selected == o.initial.Options[1]
+	bad := map[fyne.CanvasObject]error{}
+	asked := o.opts
+	ownerOf := byKey(map[string]owner{
+		"swisscli.err.bakupaired":   {o.acceleration, func() { asked.Baku = stored.Baku }},
+		"swisscli.err.accelpaired":  {o.acceleration, func() { asked.Accelerations = stored.Accelerations }},
+		"swisscli.err.colourpaired": {o.initial, func() { asked.InitialBlack = stored.InitialBlack }},
+		"swisscli.err.player":       {o.addRow, func() { asked.Forbidden = stored.Forbidden }},
+		"swisscli.err.forbidself":   {o.addRow, func() { asked.Forbidden = stored.Forbidden }},
+	})
+	err := o.notes.everyProblem(bad, func() error { return ev.CheckSwissOptions(stored, asked) }, ownerOf)
+	if o.notes.sayAll(s, o.problem, bad, err) {
+		return
+	}
+	if !s.actSaying(func() error { return s.doc.st.SetSwissOptions(o.opts) }, o.notes.saidInPlace(s, o.problem, ownerOf)) {
+		return
+	}
+	o.m.hide()
+	s.setStatus(s.t("swissopt.saved"))
 }
 
 // bounded is a list that grows to a height, then scrolls.
@@ -312,8 +324,32 @@ func boundedList(list *fyne.Container, maxHeight float32) *bounded {
 	return b
 }
 
+// fill shows rows in the list (fillRows) and fits the list to them.
+func (b *bounded) fill(none string, rows []fyne.CanvasObject) {
+	fillRows(b.list, none, rows)
+	b.fit()
+}
+
 // fit makes the list as tall as its rows, up to its height, after rows
 // were added or removed.
 func (b *bounded) fit() {
 	b.scroll.SetMinSize(fyne.NewSize(0, min(b.list.MinSize().Height, b.max)))
+}
+
+// fillRows shows rows in box, or, where there are none, none in the faint
+// colour of a hint.
+func fillRows(box *fyne.Container, none string, rows []fyne.CanvasObject) {
+	if len(rows) == 0 {
+		l := widget.NewLabel(none)
+		l.Importance = widget.LowImportance
+		rows = []fyne.CanvasObject{l}
+	}
+	box.Objects = rows
+	box.Refresh()
+}
+
+// removableRow is a list's line of text with the button at its end that
+// takes it off: a bin, with its words where it has any.
+func removableRow(text, button string, remove func()) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, nil, newButtonWithIcon(button, theme.DeleteIcon(), remove), widget.NewLabel(text))
 }

@@ -67,8 +67,8 @@ func (v *teamsView) requestTeamBye() {
 	kind.SetSelected(labels[0])
 	asked := wrapped(teamByesOf(s, team.ID))
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("swissopt.bye.round"), round),
-		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
+		s.item("swissopt.bye.round", round),
+		s.item("swisscli.ui.bye.kind", kind),
 	)
 	problem := newFieldNote("")
 	var m *modal

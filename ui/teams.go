@@ -166,7 +166,7 @@ func (v *teamsView) refresh() {
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
 	for i, t := range v.list {
-		rows[i] = []string{seatText(number[t.ID]), t.Name, t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
+		rows[i] = []string{words.Number(number[t.ID]), t.Name, t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
 		if t.ID == keep {
 			v.chosen = i
 		}
@@ -239,7 +239,7 @@ func (v *teamsView) showRoster() {
 		if p.Withdrawn() {
 			status = s.t("ui.players.status.withdrawn", "round", p.WithdrawnAfter)
 		}
-		rows[i] = []string{strconv.Itoa(i + 1), p.Name, ratingText(p.Rating), p.Federation, p.FIDEID, status}
+		rows[i] = []string{strconv.Itoa(i + 1), p.Name, words.Number(p.Rating), p.Federation, p.FIDEID, status}
 	}
 	v.players.set(rows)
 	if v.player >= len(v.roster) {
@@ -362,8 +362,8 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 	form := widget.NewForm(
 		notes.item(s.t("teams.ui.field.name"), name, s.t("teams.ui.field.name.hint")),
 		notes.item(s.t("teams.ui.col.short"), short, s.t("teams.ui.col.short.hint")),
-		widget.NewFormItem(s.t("teams.ui.col.federation"), fed),
-		widget.NewFormItem(s.t("teams.ui.col.captain"), captain),
+		s.item("teams.ui.col.federation", fed),
+		s.item("teams.ui.col.captain", captain),
 	)
 	problem := newFieldNote("")
 	title := s.t("teams.ui.team.add")

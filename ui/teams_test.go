@@ -27,6 +27,7 @@ import (
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/radio"
+	"arbiter/words"
 )
 
 // createTeamEvent creates at path a team event of system, of rounds
@@ -1310,7 +1311,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	var got []string
 	for _, id := range team.Players[1:] {
 		p, _ := s.doc.event.Player(id)
-		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Title, ratingText(p.Rating), p.Club}, "|"))
+		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Title, words.Number(p.Rating), p.Club}, "|"))
 	}
 	want := []string{"Kalle Tõnisson|4500121|FM|2301|SK Tallinn", "Mari Tõnisson|4500130|WIM|2105|SK Tallinn"}
 	if !slices.Equal(got, want) {

@@ -5,11 +5,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
-	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
 
@@ -18,8 +16,7 @@ import (
 // board prizes, as the arbiter chooses.
 type teamStandingsView struct {
 	reportFrame
-	show    *choice
-	showBox *fyne.Container
+	show *choice // as wide as its longest option (Fit)
 	// printTeams and printBoards save what is shown.
 	printTeams, printBoards *button.Button
 }
@@ -35,10 +32,10 @@ func newTeamStandingsView(s *Shell) view {
 	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
 	v.show.set(showTeams)
 	v.show.sel.OnChanged = func(string) { v.refresh() }
-	v.showBox = container.NewStack(v.show.sel)
+	v.show.sel.Fit = true
 	v.printTeams = s.printButton("standings", nil)
 	v.printBoards = s.printButtonNamed("boards", "teams.ui.print.boards")
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.show.sel, v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
 	return v
 }
 
@@ -50,8 +47,6 @@ func (v *teamStandingsView) setPlace(p string) { v.show.setQuietly(p) }
 
 func (v *teamStandingsView) refresh() {
 	s := v.s
-	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select.Select), v.show.sel.MinSize().Height))
-	v.showBox.Refresh()
 	boards := v.show.value() == showBoards
 	v.printTeams.Hidden, v.printBoards.Hidden = boards, !boards
 	v.printTeams.Refresh()
@@ -77,7 +72,7 @@ func (v *teamStandingsView) refresh() {
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(s.doc.event.TeamOptions, r.MatchPoints, r.GamePoints)
-		row := []string{r.Place, seatText(r.No), r.Name, sc[0], sc[1]}
+		row := []string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}
 		for _, k := range shown {
 			row = append(row, r.TieBreaks[k].Text)
 		}
@@ -173,7 +168,7 @@ func (v *teamCrosstableView) refresh() {
 		if t, ok := ev.Team(r.TeamID); ok && !rr && t.ShortName != "" {
 			name = t.ShortName
 		}
-		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
+		row := append([]string{r.Place, words.Number(r.No), name}, ct.Cells(r, s.t)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows[i] = append(row, sc[0], sc[1])
 	}

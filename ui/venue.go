@@ -192,7 +192,7 @@ func (v *venueView) refresh() {
 		})))
 		// Enter in the address starts, as the box's only action.
 		v.addr.OnSubmitted = func(string) { start.OnTapped() }
-		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.addr"), v.addr)), start)
+		objs = append(objs, widget.NewForm(s.item("ui.venue.addr", v.addr)), start)
 	} else {
 		objs = append(objs, v.published(p)...)
 	}
