@@ -48,20 +48,12 @@ func inPlay(q queryer, r int) (InPlay, error) {
 	// A ruling is about the two players who sat at its board: a board with
 	// one keeps them as a board with moves does (keeps), though taking
 	// the round back only detaches it (DeleteRound).
-	rows, err := q.Query(`SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
-	if err != nil {
-		return p, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var board, n int
-		if err := rows.Scan(&board, &n); err != nil {
-			return p, err
-		}
+	var board, n int
+	err = eachRow(q, []any{&board, &n}, func() {
 		p.Ruled = append(p.Ruled, board)
 		p.Rulings += n
-	}
-	return p, rows.Err()
+	}, `SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
+	return p, err
 }
 
 // KeepsRound refuses (GameInPlay) rd, a round of ev as it would be saved,

@@ -131,20 +131,12 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 	for i, t := range out {
 		index[t.ID] = i
 	}
-	rows, err := q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var team, player int64
-		if err := rows.Scan(&team, &player); err != nil {
-			return nil, err
-		}
+	var team, player int64
+	err = eachRow(q, []any{&team, &player}, func() {
 		i := index[team]
 		out[i].Players = append(out[i].Players, player)
-	}
-	return out, rows.Err()
+	}, `SELECT team, player FROM team_players ORDER BY team, position`)
+	return out, err
 }
 
 func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {

@@ -434,6 +434,23 @@ func queryAll[T any](q queryer, scan func(scanner) (T, error), query string, arg
 	return out, rows.Err()
 }
 
+// eachRow scans every row that query selects into dest, in order, and
+// calls fn after each; the rows are closed however it ends.
+func eachRow(q queryer, dest []any, fn func(), query string, args ...any) error {
+	rows, err := q.Query(query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return err
+		}
+		fn()
+	}
+	return rows.Err()
+}
+
 // scanOne scans a row of one column.
 func scanOne[T any](sc scanner) (v T, err error) {
 	err = sc.Scan(&v)
