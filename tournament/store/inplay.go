@@ -173,10 +173,7 @@ func (tx *Tx) detachRulings(r int) error {
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rulings WHERE round = ? AND unpaired = 0`, r).Scan(&n); err != nil || n == 0 {
 		return err
 	}
-	if err := tx.track("rulings", "round", r); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`UPDATE rulings SET unpaired = 1 WHERE round = ? AND unpaired = 0`, r); err != nil {
+	if err := tx.execTracked("rulings", []any{"round", r}, `UPDATE rulings SET unpaired = 1 WHERE round = ? AND unpaired = 0`, r); err != nil {
 		return err
 	}
 	tx.step("round.detach-rulings", "round", r, "rulings", n)
