@@ -517,12 +517,10 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 				return err
 			}
 		}
-		if fixed {
-			tx.step("player.ratings", "list", src.String(), "n", len(ps))
-			return nil
-		}
-		if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
-			return err
+		if !fixed {
+			if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
+				return err
+			}
 		}
 		tx.step("player.ratings", "list", src.String(), "n", len(ps))
 		return nil
