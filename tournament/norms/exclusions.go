@@ -249,18 +249,10 @@ func sum(xs []int) int {
 // eachOutcome calls f with every score of n games, each 0, 1 or 2 half
 // points.
 func eachOutcome(n int, f func(scores []int)) {
-	scores := make([]int, n)
-	for {
+	eachCount(slices.Repeat([]int{2}, n), 2*n, func(scores []int) bool {
 		f(scores)
-		i := 0
-		for ; i < n && scores[i] == 2; i++ {
-			scores[i] = 0
-		}
-		if i == n {
-			return
-		}
-		scores[i]++
-	}
+		return true
+	})
 }
 
 // resultFor is the game's result that gives player id half half points.
