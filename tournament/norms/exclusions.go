@@ -2,6 +2,7 @@ package norms
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"arbiter/tournament"
@@ -58,15 +59,16 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 	// members take each.
 	total := 1
 	perClass := make([][][]int, len(keys))
+	last := make([]int, len(keys))
 	for k, key := range keys {
 		perClass[k] = classCounts(len(classes[key][0].options()), len(classes[key]))
+		last[k] = len(perClass[k]) - 1
 		if total *= len(perClass[k]); total > MaxExclusionCases {
 			return nil, false
 		}
 	}
 	var out []exclusionCase
-	pick := make([]int, len(keys))
-	for {
+	eachCount(last, math.MaxInt, func(pick []int) bool {
 		xc := exclusionCase{results: slices.Clone(base.results), free: slices.Clone(base.free)}
 		for k, key := range keys {
 			members := classes[key]
@@ -80,17 +82,9 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 			}
 		}
 		out = append(out, xc)
-		k := 0
-		for ; k < len(pick); k++ {
-			if pick[k]++; pick[k] < len(perClass[k]) {
-				break
-			}
-			pick[k] = 0
-		}
-		if k == len(pick) {
-			return out, true
-		}
-	}
+		return true
+	})
+	return out, true
 }
 
 // exclusions are the cases' making for candidate id of the completion c,
