@@ -3,6 +3,7 @@ package standings
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -342,14 +343,11 @@ func rank(ev, counted *tournament.Event) Table {
 			}
 			return values[a][k].Value > values[b][k].Value
 		}
-		for lo := 0; lo < len(order); {
-			hi := lo + 1
-			for hi < len(order) && s.points[order[hi]] == s.points[order[lo]] && sameValues(values[order[hi]][:k], values[order[lo]][:k]) {
-				hi++
-			}
+		for lo, hi := range Runs(len(order), func(a, b int) bool {
+			return s.points[order[a]] == s.points[order[b]] && sameValues(values[order[a]][:k], values[order[b]][:k])
+		}) {
 			group := order[lo:hi]
 			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
-			lo = hi
 		}
 	}
 	for pos, i := range order {
@@ -681,13 +679,8 @@ func CutSum(es []Entry, low, high int) float64 {
 func (s *standing) directEncounter(order []int, tied func(a, b int) bool) []TieValue {
 	col := slices.Repeat([]TieValue{{ID: "de"}}, len(s.ids))
 	rank := make([]int, len(s.ids))
-	for lo := 0; lo < len(order); {
-		hi := lo + 1
-		for hi < len(order) && tied(order[lo], order[hi]) {
-			hi++
-		}
+	for lo, hi := range Runs(len(order), func(a, b int) bool { return tied(order[a], order[b]) }) {
 		group := append([]int(nil), order[lo:hi]...)
-		lo = hi
 		if len(group) < 2 {
 			continue
 		}
@@ -845,11 +838,7 @@ func labelPlaces(rows []Row) {
 // table order: "3", or "3–4" for the rows that share a rank.
 func PlaceLabels(ranks []int) []string {
 	out := make([]string, len(ranks))
-	for lo := 0; lo < len(ranks); {
-		hi := lo + 1
-		for hi < len(ranks) && ranks[hi] == ranks[lo] {
-			hi++
-		}
+	for lo, hi := range Runs(len(ranks), func(a, b int) bool { return ranks[a] == ranks[b] }) {
 		place := strconv.Itoa(lo + 1)
 		if hi-lo > 1 {
 			place = fmt.Sprintf("%d–%d", lo+1, hi)
@@ -857,7 +846,23 @@ func PlaceLabels(ranks []int) []string {
 		for k := lo; k < hi; k++ {
 			out[k] = place
 		}
-		lo = hi
 	}
 	return out
+}
+
+// Runs yields the runs of a table of n rows in order, lo to hi (not
+// included), each row of a run the same as its first (same(lo, row)).
+func Runs(n int, same func(a, b int) bool) iter.Seq2[int, int] {
+	return func(yield func(lo, hi int) bool) {
+		for lo := 0; lo < n; {
+			hi := lo + 1
+			for hi < n && same(lo, hi) {
+				hi++
+			}
+			if !yield(lo, hi) {
+				return
+			}
+			lo = hi
+		}
+	}
 }

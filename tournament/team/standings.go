@@ -381,13 +381,8 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 // splitGroups cuts sorted members into runs of equal key.
 func splitGroups(sorted []int, key func(int) float64) [][]int {
 	var out [][]int
-	for lo := 0; lo < len(sorted); {
-		hi := lo + 1
-		for hi < len(sorted) && key(sorted[hi]) == key(sorted[lo]) {
-			hi++
-		}
+	for lo, hi := range standings.Runs(len(sorted), func(a, b int) bool { return key(sorted[a]) == key(sorted[b]) }) {
 		out = append(out, append([]int{}, sorted[lo:hi]...))
-		lo = hi
 	}
 	return out
 }
