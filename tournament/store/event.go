@@ -692,16 +692,10 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	if err := tx.deleteTracked("bye_requests", "round", r.Number); err != nil {
 		return err
 	}
-	if err := tx.track("rounds", "number", r.Number); err != nil {
+	if err := tx.execTracked("rounds", []any{"number", r.Number}, `INSERT INTO rounds(number, date) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET date = excluded.date`, r.Number, r.Date); err != nil {
 		return err
 	}
-	if err := tx.track("pairings", "round", r.Number); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`INSERT INTO rounds(number, date) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET date = excluded.date`, r.Number, r.Date); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM pairings WHERE round = ?`, r.Number); err != nil {
+	if err := tx.deleteTracked("pairings", "round", r.Number); err != nil {
 		return err
 	}
 	for _, p := range r.Pairings {
