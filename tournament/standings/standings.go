@@ -352,14 +352,9 @@ func rank(ev, counted *tournament.Event) Table {
 	}
 	for pos, i := range order {
 		p := s.player[s.ids[i]]
-		played := 0
-		for _, g := range s.games[i] {
-			if g.played() {
-				played++
-			}
-		}
-		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i]),
-			Played: played, Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
+		paired := func(g pgame) bool { return g.opp != 0 }
+		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i], paired),
+			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
@@ -389,10 +384,11 @@ func sameValues(a, b []TieValue) bool {
 	return slices.EqualFunc(a, b, func(x, y TieValue) bool { return x.Value == y.Value })
 }
 
-func countGames(gs []pgame) int {
+// countGames counts the games of gs that count holds of.
+func countGames(gs []pgame, count func(pgame) bool) int {
 	n := 0
 	for _, g := range gs {
-		if g.opp != 0 {
+		if count(g) {
 			n++
 		}
 	}
