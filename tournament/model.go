@@ -641,22 +641,23 @@ type Event struct {
 	CheckIns []CheckIn
 }
 
-// Player returns the player with the given id.
-func (e *Event) Player(id int64) (*Player, bool) {
-	for i := range e.Players {
-		if e.Players[i].ID == id {
-			return &e.Players[i], true
+// find returns the first element of xs for which is holds, or nil and
+// false.
+func find[T any](xs []T, is func(*T) bool) (*T, bool) {
+	for i := range xs {
+		if is(&xs[i]) {
+			return &xs[i], true
 		}
 	}
 	return nil, false
 }
 
+// Player returns the player with the given id.
+func (e *Event) Player(id int64) (*Player, bool) {
+	return find(e.Players, func(p *Player) bool { return p.ID == id })
+}
+
 // Round returns round n, once paired.
 func (e *Event) Round(n int) (*Round, bool) {
-	for i := range e.Rounds {
-		if e.Rounds[i].Number == n {
-			return &e.Rounds[i], true
-		}
-	}
-	return nil, false
+	return find(e.Rounds, func(r *Round) bool { return r.Number == n })
 }

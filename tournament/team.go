@@ -265,12 +265,7 @@ func WhiteTeamOnBoard(b int) bool { return b%2 == 1 }
 
 // Team returns the team with the given id.
 func (e *Event) Team(id int64) (*Team, bool) {
-	for i := range e.Teams {
-		if e.Teams[i].ID == id {
-			return &e.Teams[i], true
-		}
-	}
-	return nil, false
+	return find(e.Teams, func(t *Team) bool { return t.ID == id })
 }
 
 // TeamRating is the team's rating, the one figure every place shows and
@@ -324,12 +319,7 @@ func (e *Event) TeamByName(name string) (*Team, bool) {
 
 // TeamOf returns the team a player plays for.
 func (e *Event) TeamOf(player int64) (*Team, bool) {
-	for i := range e.Teams {
-		if slices.Contains(e.Teams[i].Players, player) {
-			return &e.Teams[i], true
-		}
-	}
-	return nil, false
+	return find(e.Teams, func(t *Team) bool { return slices.Contains(t.Players, player) })
 }
 
 // RoundMatches returns the matches of round r in match order.

@@ -10,13 +10,8 @@ package tournament
 // MatchGames are match m's games in board order (the i-th is board i+1),
 // read from its round's pairings; a bye has none.
 func (e *Event) MatchGames(m TeamMatch) []Pairing {
-	if m.IsBye() {
-		return nil
-	}
-	for _, rd := range e.Rounds {
-		if rd.Number == m.Round {
-			return OfMatch(rd.Pairings, m.Number)
-		}
+	if rd, ok := e.Round(m.Round); ok && !m.IsBye() {
+		return OfMatch(rd.Pairings, m.Number)
 	}
 	return nil
 }

@@ -108,7 +108,7 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 			break
 		}
 		if err != nil {
-			return nil, nil, csvError(err)
+			return nil, nil, CSVError(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
@@ -158,7 +158,7 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error)
 		return nil, nil, nil, engine.NewMessage("event.err.csv.empty")
 	}
 	if err != nil {
-		return nil, nil, nil, csvError(err)
+		return nil, nil, nil, CSVError(err)
 	}
 	return cr, header, encodingNote(encoding), nil
 }
@@ -175,9 +175,6 @@ func csvKey(h string) string {
 	return strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h))), " ")
 }
 
-// CSVError places a CSV reader's error at its line, translated.
-func CSVError(err error) error { return csvError(err) }
-
 // separator picks the most frequent of comma, semicolon and tab in the
 // header line.
 func separator(header string) rune {
@@ -190,7 +187,8 @@ func separator(header string) rune {
 	return best
 }
 
-func csvError(err error) error {
+// CSVError places a CSV reader's error at its line, translated.
+func CSVError(err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
 		return input.AtLine(engine.NewMessage("event.err.csv.quote"), pe.Line)

@@ -128,10 +128,8 @@ func PairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, pairing *tournament.Pairing) {
 	s := ev.Settings
 	date := s.StartDate
-	for _, rd := range ev.Rounds {
-		if rd.Number == round && rd.Date != "" {
-			date = rd.Date
-		}
+	if rd, ok := ev.Round(round); ok && rd.Date != "" {
+		date = rd.Date
 	}
 	g.SetTag("Event", s.Name)
 	g.SetTag("Site", s.Site)

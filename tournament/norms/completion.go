@@ -66,12 +66,10 @@ func (c *Completion) With(results []tournament.Result) *tournament.Event {
 		if i >= len(results) || results[i] == tournament.NoResult {
 			continue
 		}
-		for r := range ev.Rounds {
-			if rd := &ev.Rounds[r]; rd.Number == g.Round {
-				for j := range rd.Pairings {
-					if p := &rd.Pairings[j]; p.White == g.White && p.Black == g.Black {
-						p.Result = results[i]
-					}
+		if rd, ok := ev.Round(g.Round); ok {
+			for j := range rd.Pairings {
+				if p := &rd.Pairings[j]; p.White == g.White && p.Black == g.Black {
+					p.Result = results[i]
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package norms
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"arbiter/tournament"
@@ -58,15 +59,16 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 	// members take each.
 	total := 1
 	perClass := make([][][]int, len(keys))
+	last := make([]int, len(keys))
 	for k, key := range keys {
 		perClass[k] = classCounts(len(classes[key][0].options()), len(classes[key]))
+		last[k] = len(perClass[k]) - 1
 		if total *= len(perClass[k]); total > MaxExclusionCases {
 			return nil, false
 		}
 	}
 	var out []exclusionCase
-	pick := make([]int, len(keys))
-	for {
+	eachCount(last, math.MaxInt, func(pick []int) bool {
 		xc := exclusionCase{results: slices.Clone(base.results), free: slices.Clone(base.free)}
 		for k, key := range keys {
 			members := classes[key]
@@ -80,17 +82,9 @@ func exclusionCases(c *Completion, forfeits []tournament.Result, gone map[int64]
 			}
 		}
 		out = append(out, xc)
-		k := 0
-		for ; k < len(pick); k++ {
-			if pick[k]++; pick[k] < len(perClass[k]) {
-				break
-			}
-			pick[k] = 0
-		}
-		if k == len(pick) {
-			return out, true
-		}
-	}
+		return true
+	})
+	return out, true
 }
 
 // exclusions are the cases' making for candidate id of the completion c,
@@ -249,18 +243,10 @@ func sum(xs []int) int {
 // eachOutcome calls f with every score of n games, each 0, 1 or 2 half
 // points.
 func eachOutcome(n int, f func(scores []int)) {
-	scores := make([]int, n)
-	for {
+	eachCount(slices.Repeat([]int{2}, n), 2*n, func(scores []int) bool {
 		f(scores)
-		i := 0
-		for ; i < n && scores[i] == 2; i++ {
-			scores[i] = 0
-		}
-		if i == n {
-			return
-		}
-		scores[i]++
-	}
+		return true
+	})
 }
 
 // resultFor is the game's result that gives player id half half points.

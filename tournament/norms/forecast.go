@@ -167,8 +167,11 @@ func (r *Report) forecastCategories(e Entrant, own []RemainingGame, byID map[int
 	}
 	played := e.Games
 	e.Games = append(slices.Clip(played), make([]Game, len(own))...)
-	var totals [classes]int
-	for {
+	bound := make([]int, classes)
+	for c := range classes {
+		bound[c] = 2 * len(opps[c])
+	}
+	eachCount(bound, 2*len(own), func(totals []int) bool {
 		// The games of each class carry its total: wins first, then a
 		// draw for an odd half point, losses after.
 		half, k := 0, len(played)
@@ -186,15 +189,8 @@ func (r *Report) forecastCategories(e Entrant, own []RemainingGame, byID map[int
 		for i := range fs {
 			fs[i].add(half, pr)
 		}
-		c := 0
-		for ; c < classes && totals[c] == 2*len(opps[c]); c++ {
-			totals[c] = 0
-		}
-		if c == classes {
-			break
-		}
-		totals[c]++
-	}
+		return true
+	})
 	for i := range fs {
 		fs[i].State = forecastState(fs[i].NeedHalf, fs[i].missMost)
 		fs[i].ByScoreAlone = fs[i].missMost < fs[i].NeedHalf

@@ -50,10 +50,15 @@ func inEvent(ev *tournament.Event, ids ...int64) error {
 	return nil
 }
 
-// mayPlay refuses a player withdrawn before round r: a game or a bye by
-// hand is his playing the round.
-func mayPlay(ev *tournament.Event, r int, id int64) error {
-	if p, _ := ev.Player(id); p.GoneBefore(r) {
+// mayPair refuses player id a game or the bye by hand in rd when he is
+// paired there already (at, his pairing's index in ps, is not -1) or
+// withdrawn before it: a game or a bye by hand is his playing the round.
+func mayPair(ev *tournament.Event, rd tournament.Round, ps []tournament.Pairing, at int, id int64) error {
+	p, _ := ev.Player(id)
+	switch {
+	case at >= 0:
+		return engine.NewMessage("pairedit.err.paired", "name", p.Name, "round", rd.Number, "board", ps[at].Board)
+	case p.GoneBefore(rd.Number):
 		return engine.NewMessage("swisscli.err.withdrawn", "name", p.Name)
 	}
 	return nil
@@ -138,11 +143,7 @@ func PairByHand(ev *tournament.Event, rd tournament.Round, white, black int64) (
 		at int
 		id int64
 	}{{i, white}, {j, black}} {
-		if k.at >= 0 {
-			p, _ := ev.Player(k.id)
-			return rd, engine.NewMessage("pairedit.err.paired", "name", p.Name, "round", rd.Number, "board", ps[k.at].Board)
-		}
-		if err := mayPlay(ev, rd.Number, k.id); err != nil {
+		if err := mayPair(ev, rd, ps, k.at, k.id); err != nil {
 			return rd, err
 		}
 	}
@@ -165,11 +166,7 @@ func GiveBye(ev *tournament.Event, rd tournament.Round, id int64) (tournament.Ro
 		return rd, err
 	}
 	ps, i := editable(rd, id)
-	if i >= 0 {
-		p, _ := ev.Player(id)
-		return rd, engine.NewMessage("pairedit.err.paired", "name", p.Name, "round", rd.Number, "board", ps[i].Board)
-	}
-	if err := mayPlay(ev, rd.Number, id); err != nil {
+	if err := mayPair(ev, rd, ps, i, id); err != nil {
 		return rd, err
 	}
 	ps = append(ps, tournament.Pairing{White: id, Bye: tournament.ByePairingAllocated})

@@ -3,6 +3,8 @@ package rating
 import (
 	"encoding/json"
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 )
 
@@ -88,10 +90,7 @@ func PerfectPerformance(opponents []int, halfPoints int) int {
 	if len(opponents) == 0 {
 		return 0
 	}
-	lowest, highest := opponents[0], opponents[0]
-	for _, r := range opponents {
-		lowest, highest = min(lowest, r), max(highest, r)
-	}
+	lowest, highest := slices.Min(opponents), slices.Max(opponents)
 	if halfPoints <= 0 {
 		return lowest - 800
 	}
@@ -104,16 +103,10 @@ func PerfectPerformance(opponents []int, halfPoints int) int {
 		}
 		return sum >= halfPoints*50
 	}
-	lo, hi := lowest-800, highest+800 // !reaches(lo), reaches(hi)
-	for hi-lo > 1 {
-		mid := lo + (hi-lo)/2
-		if reaches(mid) {
-			hi = mid
-		} else {
-			lo = mid
-		}
-	}
-	return hi
+	// The sum grows with r: the lowest r that reaches it lies above
+	// lowest-800, which does not, and at highest+800 at the latest.
+	lo := lowest - 799
+	return lo + sort.Search(highest+800-lo, func(i int) bool { return reaches(lo + i) })
 }
 
 // dpTable is table 8.1.1: the rating difference dp by the percentage

@@ -28,12 +28,8 @@ func Round(ev *tournament.Event, n int) tournament.RoundTime {
 			rt = s
 		}
 	}
-	if rt.Date == "" {
-		for _, r := range ev.Rounds {
-			if r.Number == n {
-				rt.Date = r.Date
-			}
-		}
+	if r, ok := ev.Round(n); ok && rt.Date == "" {
+		rt.Date = r.Date
 	}
 	return rt
 }

@@ -3,6 +3,7 @@ package standings
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -342,26 +343,18 @@ func rank(ev, counted *tournament.Event) Table {
 			}
 			return values[a][k].Value > values[b][k].Value
 		}
-		for lo := 0; lo < len(order); {
-			hi := lo + 1
-			for hi < len(order) && s.points[order[hi]] == s.points[order[lo]] && sameValues(values[order[hi]][:k], values[order[lo]][:k]) {
-				hi++
-			}
+		for lo, hi := range Runs(len(order), func(a, b int) bool {
+			return s.points[order[a]] == s.points[order[b]] && sameValues(values[order[a]][:k], values[order[b]][:k])
+		}) {
 			group := order[lo:hi]
 			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
-			lo = hi
 		}
 	}
 	for pos, i := range order {
 		p := s.player[s.ids[i]]
-		played := 0
-		for _, g := range s.games[i] {
-			if g.played() {
-				played++
-			}
-		}
-		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i]),
-			Played: played, Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
+		paired := func(g pgame) bool { return g.opp != 0 }
+		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i], paired),
+			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
@@ -391,10 +384,11 @@ func sameValues(a, b []TieValue) bool {
 	return slices.EqualFunc(a, b, func(x, y TieValue) bool { return x.Value == y.Value })
 }
 
-func countGames(gs []pgame) int {
+// countGames counts the games of gs that count holds of.
+func countGames(gs []pgame, count func(pgame) bool) int {
 	n := 0
 	for _, g := range gs {
-		if g.opp != 0 {
+		if count(g) {
 			n++
 		}
 	}
@@ -458,7 +452,7 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 		}
 		v.Text = FormatFraction(v.Value)
 	case "bh", "fb", "sb":
-		v.Value = sumEntries(cut(s.opponentValues(i, tb.Base), tb.Low, tb.High))
+		v.Value = CutSum(s.opponentValues(i, tb.Base), tb.Low, tb.High)
 		v.Text = FormatFraction(v.Value)
 	case "aob": // AOB: the average of the opponents' Buchholz
 		bh := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
@@ -554,13 +548,14 @@ func (s *standing) performance(tb tiebreak.Parts, i int) int {
 	return tpr
 }
 
-// entry is one round's contribution to Buchholz or Sonneborn-Berger: the
-// opponent's score and the value it adds (for Sonneborn-Berger the score
-// times the player's result).
-type entry struct {
-	score float64
-	value float64
-	vur   bool
+// Entry is one round's contribution to a Buchholz or Sonneborn-Berger,
+// a player's or a team's: the opponent's score, the value it adds (for
+// Sonneborn-Berger the score times the result) and whether the round was
+// voluntarily unplayed.
+type Entry struct {
+	Score float64
+	Value float64
+	VUR   bool
 }
 
 // opponentValues lists player i's Buchholz entries (kind "bh"), Fore
@@ -572,7 +567,7 @@ type entry struct {
 // (C.07 16.4), under the 2026 edition no more than the score of the
 // opponent who was paired (16.4.1) or, without one, than half the points
 // of the rounds (16.4.2).
-func (s *standing) opponentValues(i int, kind string) []entry {
+func (s *standing) opponentValues(i int, kind string) []Entry {
 	last := 0
 	if kind == "fb" {
 		last = s.rounds
@@ -591,48 +586,48 @@ func (s *standing) opponentValues(i int, kind string) []entry {
 	if g, ok := s.game(i, last); ok && last > 0 && g.opp != 0 {
 		own += 0.5 - g.pts.Float()
 	}
-	var out []entry
+	var out []Entry
 	for r := 1; r <= s.rounds; r++ {
 		g, ok := s.game(i, r)
 		pts := g.pts.Float()
 		if r == last && ok && g.opp != 0 {
 			pts = 0.5
 		}
-		e := entry{vur: !ok || g.vur()}
+		e := Entry{VUR: !ok || g.vur()}
 		switch {
 		case ok && g.opp != 0 && (g.played() || s.rr || r == last):
-			e.score, e.vur = score(s.idx[g.opp]), false
+			e.Score, e.VUR = score(s.idx[g.opp]), false
 		case s.rr:
 			continue // a round-robin bye: no game
 		default:
-			e.score = own
+			e.Score = own
 			if s.capped {
 				if j, paired := s.idx[g.opp]; ok && g.opp != 0 && paired {
-					e.score = min(own, score(j))
+					e.Score = min(own, score(j))
 				} else if !ok || g.opp == 0 {
-					e.score = min(own, 0.5*float64(s.rounds))
+					e.Score = min(own, 0.5*float64(s.rounds))
 				}
 			}
 		}
-		e.value = e.score
+		e.Value = e.Score
 		if kind == "sb" {
-			e.value = e.score * pts
+			e.Value = e.Score * pts
 		}
 		out = append(out, e)
 	}
 	return out
 }
 
-// cut removes the low least significant entries and the high most
-// significant ones. A voluntarily unplayed round is cut before any other
-// (C.07 14.6), unless another round's Sonneborn-Berger value is lower.
-func cut(es []entry, low, high int) []entry {
-	es = append([]entry(nil), es...)
-	less := func(a, b entry) bool {
-		if a.score != b.score {
-			return a.score < b.score
+// CutSum sums the entries' values without the low least significant and
+// the high most significant. A voluntarily unplayed round is cut before
+// any other (C.07 14.6), unless another round's value is lower.
+func CutSum(es []Entry, low, high int) float64 {
+	es = slices.Clone(es)
+	less := func(a, b Entry) bool {
+		if a.Score != b.Score {
+			return a.Score < b.Score
 		}
-		return a.value < b.value
+		return a.Value < b.Value
 	}
 	for ; low > 0 && len(es) > 0; low-- {
 		all, vur := 0, -1
@@ -640,15 +635,15 @@ func cut(es []entry, low, high int) []entry {
 			if less(e, es[all]) {
 				all = j
 			}
-			if e.vur && (vur < 0 || less(e, es[vur])) {
+			if e.VUR && (vur < 0 || less(e, es[vur])) {
 				vur = j
 			}
 		}
 		k := all
-		if vur >= 0 && !(es[all].value > es[vur].value) {
+		if vur >= 0 && !(es[all].Value > es[vur].Value) {
 			k = vur
 		}
-		es = append(es[:k], es[k+1:]...)
+		es = slices.Delete(es, k, k+1)
 	}
 	for ; high > 0 && len(es) > 0; high-- {
 		k := 0
@@ -657,17 +652,13 @@ func cut(es []entry, low, high int) []entry {
 				k = j
 			}
 		}
-		es = append(es[:k], es[k+1:]...)
+		es = slices.Delete(es, k, k+1)
 	}
-	return es
-}
-
-func sumEntries(es []entry) float64 {
-	t := 0.0
+	sum := 0.0
 	for _, e := range es {
-		t += e.value
+		sum += e.Value
 	}
-	return t
+	return sum
 }
 
 // directEncounter ranks every group of players still tied by their
@@ -684,13 +675,8 @@ func sumEntries(es []entry) float64 {
 func (s *standing) directEncounter(order []int, tied func(a, b int) bool) []TieValue {
 	col := slices.Repeat([]TieValue{{ID: "de"}}, len(s.ids))
 	rank := make([]int, len(s.ids))
-	for lo := 0; lo < len(order); {
-		hi := lo + 1
-		for hi < len(order) && tied(order[lo], order[hi]) {
-			hi++
-		}
+	for lo, hi := range Runs(len(order), func(a, b int) bool { return tied(order[a], order[b]) }) {
 		group := append([]int(nil), order[lo:hi]...)
-		lo = hi
 		if len(group) < 2 {
 			continue
 		}
@@ -848,11 +834,7 @@ func labelPlaces(rows []Row) {
 // table order: "3", or "3–4" for the rows that share a rank.
 func PlaceLabels(ranks []int) []string {
 	out := make([]string, len(ranks))
-	for lo := 0; lo < len(ranks); {
-		hi := lo + 1
-		for hi < len(ranks) && ranks[hi] == ranks[lo] {
-			hi++
-		}
+	for lo, hi := range Runs(len(ranks), func(a, b int) bool { return ranks[a] == ranks[b] }) {
 		place := strconv.Itoa(lo + 1)
 		if hi-lo > 1 {
 			place = fmt.Sprintf("%d–%d", lo+1, hi)
@@ -860,7 +842,23 @@ func PlaceLabels(ranks []int) []string {
 		for k := lo; k < hi; k++ {
 			out[k] = place
 		}
-		lo = hi
 	}
 	return out
+}
+
+// Runs yields the runs of a table of n rows in order, lo to hi (not
+// included), each row of a run the same as its first (same(lo, row)).
+func Runs(n int, same func(a, b int) bool) iter.Seq2[int, int] {
+	return func(yield func(lo, hi int) bool) {
+		for lo := 0; lo < n; {
+			hi := lo + 1
+			for hi < n && same(lo, hi) {
+				hi++
+			}
+			if !yield(lo, hi) {
+				return
+			}
+			lo = hi
+		}
+	}
 }

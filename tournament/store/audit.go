@@ -143,7 +143,7 @@ func (s *Store) Undo() (AuditEntry, error) {
 	if err != nil {
 		return AuditEntry{}, err
 	}
-	return s.auditEntry(id)
+	return s.Entry(id)
 }
 
 // undo makes the action under way the undo of entry target.
@@ -249,7 +249,7 @@ func (s *Store) Redo() (AuditEntry, error) {
 	if err != nil {
 		return AuditEntry{}, err
 	}
-	return s.auditEntry(id)
+	return s.Entry(id)
 }
 
 // NextRedo returns the undo Redo would take back (its Undoes names the
@@ -286,8 +286,6 @@ func nextRedo(q queryer, query string) (AuditEntry, error) {
 }
 
 // Entry returns one entry of the audit log.
-func (s *Store) Entry(id int64) (AuditEntry, error) { return s.auditEntry(id) }
-
-func (s *Store) auditEntry(id int64) (AuditEntry, error) {
+func (s *Store) Entry(id int64) (AuditEntry, error) {
 	return scanAudit(s.db.QueryRow(auditSelect+` WHERE id = ?`, id))
 }

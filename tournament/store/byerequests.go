@@ -111,10 +111,7 @@ func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
 // with reqs. The table is small (a few rows an event), so it is tracked
 // for undo whole.
 func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
-	if err := tx.track("bye_requests"); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM bye_requests`); err != nil {
+	if err := tx.execTracked("bye_requests", nil, `DELETE FROM bye_requests`); err != nil {
 		return err
 	}
 	for _, b := range reqs {

@@ -50,14 +50,11 @@ func loadCheckIns(q queryer) ([]tournament.CheckIn, error) {
 
 // saveCheckIn writes check-in c whole, tracked for undo.
 func (tx *Tx) saveCheckIn(c tournament.CheckIn) error {
-	if err := tx.track("checkin_rounds", "round", c.Round); err != nil {
+	if err := tx.execTracked("checkin_rounds", []any{"round", c.Round}, `INSERT INTO checkin_rounds(round, absent) VALUES (?, ?)
+		ON CONFLICT (round) DO UPDATE SET absent = excluded.absent`, c.Round, string(c.Absent)); err != nil {
 		return err
 	}
 	if err := tx.track("checkins", "round", c.Round); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`INSERT INTO checkin_rounds(round, absent) VALUES (?, ?)
-		ON CONFLICT (round) DO UPDATE SET absent = excluded.absent`, c.Round, string(c.Absent)); err != nil {
 		return err
 	}
 	for _, m := range c.Marks {

@@ -172,22 +172,12 @@ var metaJSON = []struct {
 // checkMetaJSON reports meta rows whose JSON does not read.
 func checkMetaJSON(q queryer, ps *problems) error {
 	for _, m := range metaJSON {
-		rows, err := q.Query(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`, m.like)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var key, value string
-			if err := rows.Scan(&key, &value); err != nil {
-				rows.Close()
-				return err
-			}
+		var key, value string
+		if err := eachRow(q, []any{&key, &value}, func() {
 			if json.Unmarshal([]byte(value), m.into()) != nil {
 				ps.add("meta-json", "key", key, "value", value)
 			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+		}, `SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`, m.like); err != nil {
 			return err
 		}
 	}
@@ -197,23 +187,9 @@ func checkMetaJSON(q queryer, ps *problems) error {
 // checkReferences reports rows that refer to rows that do not exist, as
 // SQLite's foreign key check finds them; a pairing names its board.
 func checkReferences(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT fk."table", fk.parent, coalesce(p.round, 0), coalesce(p.board, 0),
-			coalesce(CASE WHEN fk.parent = 'players' THEN
-				(CASE WHEN p.white NOT IN (SELECT id FROM players) THEN p.white ELSE p.black END) END, 0),
-			coalesce(fk.rowid, 0)
-		FROM pragma_foreign_key_check AS fk
-		LEFT JOIN pairings p ON fk."table" = 'pairings' AND p.rowid = fk.rowid
-		ORDER BY 1, 3, 4, 6`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var table, parent string
-		var round, board, player, rowid int64
-		if err := rows.Scan(&table, &parent, &round, &board, &player, &rowid); err != nil {
-			return err
-		}
+	var table, parent string
+	var round, board, player, rowid int64
+	return eachRow(q, []any{&table, &parent, &round, &board, &player, &rowid}, func() {
 		switch {
 		case table == "pairings" && parent == "players":
 			ps.add("no-player",
@@ -225,30 +201,25 @@ func checkReferences(q queryer, ps *problems) error {
 			ps.add("reference",
 				"table", table, "row", rowid, "parent", parent)
 		}
-	}
-	return rows.Err()
+	}, `SELECT fk."table", fk.parent, coalesce(p.round, 0), coalesce(p.board, 0),
+			coalesce(CASE WHEN fk.parent = 'players' THEN
+				(CASE WHEN p.white NOT IN (SELECT id FROM players) THEN p.white ELSE p.black END) END, 0),
+			coalesce(fk.rowid, 0)
+		FROM pragma_foreign_key_check AS fk
+		LEFT JOIN pairings p ON fk."table" = 'pairings' AND p.rowid = fk.rowid
+		ORDER BY 1, 3, 4, 6`)
 }
 
 // checkPairings reports players paired with themselves or twice in a
 // round, and results and byes Arbiter cannot read.
 func checkPairings(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(pl.name, '') FROM pairings p
-		LEFT JOIN players pl ON pl.id = p.white WHERE p.white = p.black ORDER BY 1, 2`)
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		var round, board, id int64
-		var name string
-		if err := rows.Scan(&round, &board, &id, &name); err != nil {
-			rows.Close()
-			return err
-		}
+	var round, board, id int64
+	var name string
+	if err := eachRow(q, []any{&round, &board, &id, &name}, func() {
 		ps.add("self",
 			"round", round, "board", board, "name", name, "id", id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	}, `SELECT p.round, p.board, p.white, coalesce(pl.name, '') FROM pairings p
+		LEFT JOIN players pl ON pl.id = p.white WHERE p.white = p.black ORDER BY 1, 2`); err != nil {
 		return err
 	}
 	// Whether a player is twice in a round is asked first without the
@@ -271,27 +242,17 @@ func checkPairings(q queryer, ps *problems) error {
 
 // checkTwice lists each player paired twice in a round, with the boards.
 func checkTwice(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT s.round, s.player, coalesce(pl.name, ''), group_concat(s.board, ', ')
+	var round, id int64
+	var name, boards string
+	return eachRow(q, []any{&round, &id, &name, &boards}, func() {
+		ps.add("twice",
+			"round", round, "name", name, "id", id, "boards", boards)
+	}, `SELECT s.round, s.player, coalesce(pl.name, ''), group_concat(s.board, ', ')
 		FROM (SELECT round, board, white AS player FROM pairings WHERE white IS NOT NULL
 			UNION ALL SELECT round, board, black FROM pairings WHERE black IS NOT NULL AND black IS NOT white
 			ORDER BY round, board) s
 		LEFT JOIN players pl ON pl.id = s.player
 		GROUP BY s.round, s.player HAVING count(*) > 1 ORDER BY 1, 2`)
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		var round, id int64
-		var name, boards string
-		if err := rows.Scan(&round, &id, &name, &boards); err != nil {
-			rows.Close()
-			return err
-		}
-		ps.add("twice",
-			"round", round, "name", name, "id", id, "boards", boards)
-	}
-	rows.Close()
-	return rows.Err()
 }
 
 // checkResultsAndByes lists the results and byes that cannot be read. The
@@ -299,21 +260,10 @@ func checkTwice(q queryer, ps *problems) error {
 // of boards are gone through one by one only when one of them is wrong.
 func checkResultsAndByes(q queryer, ps *problems) error {
 	readable := func(query string, read func(string) error) (bool, error) {
-		rows, err := q.Query(query)
-		if err != nil {
-			return false, err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var v string
-			if err := rows.Scan(&v); err != nil {
-				return false, err
-			}
-			if read(v) != nil {
-				return false, nil
-			}
-		}
-		return true, rows.Err()
+		var v string
+		all := true
+		err := eachRow(q, []any{&v}, func() { all = all && read(v) == nil }, query)
+		return all, err
 	}
 	results, err := readable(`SELECT DISTINCT result FROM pairings`, func(v string) error { _, err := tournament.ParseResult(v); return err })
 	if err != nil {
@@ -323,17 +273,9 @@ func checkResultsAndByes(q queryer, ps *problems) error {
 	if err != nil || (results && byes) {
 		return err
 	}
-	rows, err := q.Query(`SELECT round, board, result, bye FROM pairings ORDER BY round, board`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var round, board int64
-		var result, bye string
-		if err := rows.Scan(&round, &board, &result, &bye); err != nil {
-			return err
-		}
+	var round, board int64
+	var result, bye string
+	return eachRow(q, []any{&round, &board, &result, &bye}, func() {
 		if _, err := tournament.ParseResult(result); err != nil {
 			ps.add("result",
 				"round", round, "board", board, "value", result)
@@ -342,24 +284,15 @@ func checkResultsAndByes(q queryer, ps *problems) error {
 			ps.add("bye",
 				"round", round, "board", board, "value", bye)
 		}
-	}
-	return rows.Err()
+	}, `SELECT round, board, result, bye FROM pairings ORDER BY round, board`)
 }
 
 // checkPlayers reports values of a player out of the range Arbiter
 // accepts when the player is entered, and categories it cannot read.
 func checkPlayers(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT id, name, club, rating, withdrawn_after, seat, category, category_earned FROM players ORDER BY id`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, rating, withdrawn, seat int64
-		var name, club, category, earned string
-		if err := rows.Scan(&id, &name, &club, &rating, &withdrawn, &seat, &category, &earned); err != nil {
-			return err
-		}
+	var id, rating, withdrawn, seat int64
+	var name, club, category, earned string
+	return eachRow(q, []any{&id, &name, &club, &rating, &withdrawn, &seat, &category, &earned}, func() {
 		// A name or club no action writes (ESC, BEL, NUL from a crafted
 		// file) is refused, and named in the message only by its id and
 		// character, so that none of it reaches a terminal.
@@ -395,6 +328,5 @@ func checkPlayers(q queryer, ps *problems) error {
 			ps.add("category-date",
 				"name", name, "id", id, "value", earned)
 		}
-	}
-	return rows.Err()
+	}, `SELECT id, name, club, rating, withdrawn_after, seat, category, category_earned FROM players ORDER BY id`)
 }

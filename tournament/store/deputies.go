@@ -226,10 +226,7 @@ func (tx *Tx) setPIN(r deputyRow) (string, error) {
 			taken = taken || o.id != r.id && pinMatches(o.hash, pin)
 		}
 	}
-	if err := tx.track("deputies", "id", r.id); err != nil {
-		return "", err
-	}
-	if _, err := tx.tx.Exec(`UPDATE deputies SET pin = ? WHERE id = ?`, deputyHash(pin), r.id); err != nil {
+	if err := tx.execTracked("deputies", []any{"id", r.id}, `UPDATE deputies SET pin = ? WHERE id = ?`, deputyHash(pin), r.id); err != nil {
 		return "", err
 	}
 	return pin, nil
@@ -378,10 +375,7 @@ func (s *Store) UnlockDeputySignIn(address string) error {
 		key += "/" + address
 	}
 	return s.Batch(func(tx *Tx) error {
-		if err := tx.track("meta", "key", key); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, '1')
+		if err := tx.execTracked("meta", []any{"key", key}, `INSERT INTO meta(key, value) VALUES (?, '1')
 			ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, key); err != nil {
 			return err
 		}

@@ -287,10 +287,7 @@ func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
 			"round", round, "board", board)
 
 	}
-	if err := tx.track("pairings", "round", round, "board", board); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`UPDATE pairings SET unrated = ? WHERE round = ? AND board = ?`, unrated, round, board); err != nil {
+	if err := tx.execTracked("pairings", []any{"round", round, "board", board}, `UPDATE pairings SET unrated = ? WHERE round = ? AND board = ?`, unrated, round, board); err != nil {
 		return err
 	}
 	action := "result.unrated"
@@ -470,12 +467,8 @@ func (tx *Tx) replacePlayer(p tournament.Player) error {
 	if _, err := tx.player(p.ID); err != nil {
 		return err
 	}
-	if err := tx.track("players", "id", p.ID); err != nil {
-		return err
-	}
 	cols, vals := playerColumns(p)
-	_, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...)
-	return err
+	return tx.execTracked("players", []any{"id", p.ID}, `UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...)
 }
 
 // ratingSourceKey is the meta row naming the rating list the ratings
@@ -524,12 +517,10 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 				return err
 			}
 		}
-		if fixed {
-			tx.step("player.ratings", "list", src.String(), "n", len(ps))
-			return nil
-		}
-		if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
-			return err
+		if !fixed {
+			if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
+				return err
+			}
 		}
 		tx.step("player.ratings", "list", src.String(), "n", len(ps))
 		return nil
@@ -578,10 +569,7 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.track("players", "id", id); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`UPDATE players SET withdrawn_after = ? WHERE id = ?`, afterRound, id); err != nil {
+	if err := tx.execTracked("players", []any{"id", id}, `UPDATE players SET withdrawn_after = ? WHERE id = ?`, afterRound, id); err != nil {
 		return err
 	}
 	tx.step("player.withdraw", "id", id, "name", p.Name, "round", afterRound)
@@ -704,16 +692,10 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	if err := tx.deleteTracked("bye_requests", "round", r.Number); err != nil {
 		return err
 	}
-	if err := tx.track("rounds", "number", r.Number); err != nil {
+	if err := tx.execTracked("rounds", []any{"number", r.Number}, `INSERT INTO rounds(number, date) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET date = excluded.date`, r.Number, r.Date); err != nil {
 		return err
 	}
-	if err := tx.track("pairings", "round", r.Number); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`INSERT INTO rounds(number, date) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET date = excluded.date`, r.Number, r.Date); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM pairings WHERE round = ?`, r.Number); err != nil {
+	if err := tx.deleteTracked("pairings", "round", r.Number); err != nil {
 		return err
 	}
 	for _, p := range r.Pairings {
@@ -996,11 +978,8 @@ func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, err
 // writeResult writes result r on game p's row and on the game recorded
 // on its board, if any.
 func (tx *Tx) writeResult(p tournament.Pairing, r tournament.Result) error {
-	if err := tx.track("pairings", "round", p.Round, "board", p.Board); err != nil {
-		return err
-	}
 	// Only a game played over the board can be one not rated.
-	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ?, unrated = unrated AND ? WHERE round = ? AND board = ?`,
+	if err := tx.execTracked("pairings", []any{"round", p.Round, "board", p.Board}, `UPDATE pairings SET result = ?, unrated = unrated AND ? WHERE round = ? AND board = ?`,
 		r.String(), r.Played(), p.Round, p.Board); err != nil {
 		return err
 	}

@@ -48,20 +48,12 @@ func inPlay(q queryer, r int) (InPlay, error) {
 	// A ruling is about the two players who sat at its board: a board with
 	// one keeps them as a board with moves does (keeps), though taking
 	// the round back only detaches it (DeleteRound).
-	rows, err := q.Query(`SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
-	if err != nil {
-		return p, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var board, n int
-		if err := rows.Scan(&board, &n); err != nil {
-			return p, err
-		}
+	var board, n int
+	err = eachRow(q, []any{&board, &n}, func() {
 		p.Ruled = append(p.Ruled, board)
 		p.Rulings += n
-	}
-	return p, rows.Err()
+	}, `SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
+	return p, err
 }
 
 // KeepsRound refuses (GameInPlay) rd, a round of ev as it would be saved,
@@ -181,10 +173,7 @@ func (tx *Tx) detachRulings(r int) error {
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rulings WHERE round = ? AND unpaired = 0`, r).Scan(&n); err != nil || n == 0 {
 		return err
 	}
-	if err := tx.track("rulings", "round", r); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`UPDATE rulings SET unpaired = 1 WHERE round = ? AND unpaired = 0`, r); err != nil {
+	if err := tx.execTracked("rulings", []any{"round", r}, `UPDATE rulings SET unpaired = 1 WHERE round = ? AND unpaired = 0`, r); err != nil {
 		return err
 	}
 	tx.step("round.detach-rulings", "round", r, "rulings", n)

@@ -33,10 +33,7 @@ func (s *Store) SavePairedTeamRound(r int, pair func(*tournament.Event) ([]tourn
 		if ms, games, err = pair(ev); err != nil {
 			return err
 		}
-		if err := tx.track("rounds", "number", r); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
+		if err := tx.execTracked("rounds", []any{"number", r}, `INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
 			return err
 		}
 		if err := tx.saveMatches(ms, games); err != nil {

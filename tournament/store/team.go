@@ -131,20 +131,12 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 	for i, t := range out {
 		index[t.ID] = i
 	}
-	rows, err := q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var team, player int64
-		if err := rows.Scan(&team, &player); err != nil {
-			return nil, err
-		}
+	var team, player int64
+	err = eachRow(q, []any{&team, &player}, func() {
 		i := index[team]
 		out[i].Players = append(out[i].Players, player)
-	}
-	return out, rows.Err()
+	}, `SELECT team, player FROM team_players ORDER BY team, position`)
+	return out, err
 }
 
 func loadMatches(q queryer, where string, args ...any) ([]tournament.TeamMatch, error) {
@@ -332,10 +324,7 @@ func (s *Store) SeatTeams(ev *tournament.Event, set func(*tournament.Event) erro
 			return err
 		}
 		for _, t := range ev.Teams {
-			if err := tx.track("teams", "id", t.ID); err != nil {
-				return err
-			}
-			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, t.ID); err != nil {
+			if err := tx.execTracked("teams", []any{"id", t.ID}, `UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, t.ID); err != nil {
 				return err
 			}
 		}
@@ -381,10 +370,7 @@ func (tx *Tx) saveMatches(ms []tournament.TeamMatch, games []tournament.Pairing)
 // (a match's, its line-ups or forfeit changed).
 func (tx *Tx) setGames(games []tournament.Pairing) error {
 	for _, g := range games {
-		if err := tx.track("pairings", "round", g.Round, "board", g.Board); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`UPDATE pairings SET white = ?, black = ?, result = ? WHERE round = ? AND board = ?`,
+		if err := tx.execTracked("pairings", []any{"round", g.Round, "board", g.Board}, `UPDATE pairings SET white = ?, black = ?, result = ? WHERE round = ? AND board = ?`,
 			nullID(g.White), nullID(g.Black), g.Result.String(), g.Round, g.Board); err != nil {
 			return err
 		}
@@ -543,10 +529,7 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 		if err := tx.setGames(teamgames.Forfeit(games, res)); err != nil {
 			return err
 		}
-		if err := tx.track("matches", "round", r, "number", match); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {
+		if err := tx.execTracked("matches", []any{"round", r, "number", match}, `UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {
 			return err
 		}
 		tx.step("team.forfeit", "round", r, "match", match, "result", res.String(), "was", m.Forfeit.String())

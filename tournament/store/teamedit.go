@@ -23,10 +23,7 @@ func (s *Store) UpdateTeam(t tournament.Team) error {
 		if err := ev.ValidateTeam(t); err != nil {
 			return err
 		}
-		if err := tx.track("teams", "id", t.ID); err != nil {
-			return err
-		}
-		if _, err := tx.tx.Exec(`UPDATE teams SET name = ?, short_name = ?, federation = ?, captain = ? WHERE id = ?`,
+		if err := tx.execTracked("teams", []any{"id", t.ID}, `UPDATE teams SET name = ?, short_name = ?, federation = ?, captain = ? WHERE id = ?`,
 			t.Name, t.ShortName, t.Federation, t.Captain, t.ID); err != nil {
 			return err
 		}

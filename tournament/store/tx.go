@@ -288,14 +288,20 @@ func (tx *Tx) track(table string, key ...any) error {
 	return tx.trackKey(table, engine.Args(key...))
 }
 
+// execTracked runs query, a change of the rows of table matching key,
+// once their before-images are tracked for undo.
+func (tx *Tx) execTracked(table string, key []any, query string, args ...any) error {
+	if err := tx.track(table, key...); err != nil {
+		return err
+	}
+	_, err := tx.tx.Exec(query, args...)
+	return err
+}
+
 // deleteTracked deletes the rows of table where col = v, their
 // before-images tracked for undo.
 func (tx *Tx) deleteTracked(table, col string, v any) error {
-	if err := tx.track(table, col, v); err != nil {
-		return err
-	}
-	_, err := tx.tx.Exec(`DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
-	return err
+	return tx.execTracked(table, []any{col, v}, `DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
 }
 
 // trackNew records rows of table matching key that the action adds: their
@@ -432,6 +438,23 @@ func queryAll[T any](q queryer, scan func(scanner) (T, error), query string, arg
 		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// eachRow scans every row that query selects into dest, in order, and
+// calls fn after each; the rows are closed however it ends.
+func eachRow(q queryer, dest []any, fn func(), query string, args ...any) error {
+	rows, err := q.Query(query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return err
+		}
+		fn()
+	}
+	return rows.Err()
 }
 
 // scanOne scans a row of one column.

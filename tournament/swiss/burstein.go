@@ -273,7 +273,7 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 // left that an optimal pairing allows, floating (a BSN of zero, 4.2) only
 // when none does.
 func (b *dubovBracket) burstein4_3Order() {
-	res := b.residents()
+	res := b.players(true)
 	done := map[int]bool{}
 	for k, v := range res {
 		if done[v] {

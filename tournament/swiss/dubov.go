@@ -1079,20 +1079,12 @@ func (b *dubovBracket) solve() bool {
 	return left == 0
 }
 
-func (b *dubovBracket) lowerPlayers() []int {
+// players are the bracket's residents, or where resident is false the
+// players below them, in order.
+func (b *dubovBracket) players(resident bool) []int {
 	var out []int
 	for i := range b.ps {
-		if !b.resident[i] {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (b *dubovBracket) residents() []int {
-	var out []int
-	for i := range b.ps {
-		if b.resident[i] {
+		if b.resident[i] == resident {
 			out = append(out, i)
 		}
 	}
@@ -1104,7 +1096,7 @@ func (b *dubovBracket) residents() []int {
 // score, ascending TPN) that an optimal pairing can take. It returns the
 // bracket's players: residents, then upfloaters.
 func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
-	lower := b.lowerPlayers()
+	lower := b.players(false)
 	need := 0
 	for _, v := range lower {
 		if b.resident[b.mate[v]] {
@@ -1113,7 +1105,7 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 	}
 	cands := append([]int(nil), lower...)
 	upfloaterOrder(b.ps, cands)
-	res := b.residents()
+	res := b.players(true)
 	for _, v := range cands {
 		if need == 0 {
 			break

@@ -45,7 +45,7 @@ func TestDubovMayFloatChoosesAsEveryLowerPlayer(t *testing.T) {
 				b.solve()
 				if b.floated() < 2 {
 					certified++
-				} else if len(rest) > 2 && b.floated() < len(b.residents()) {
+				} else if len(rest) > 2 && b.floated() < len(b.players(true)) {
 					bounded++
 				}
 				b.m.GiveTables(&r.spare)

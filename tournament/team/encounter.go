@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"cmp"
 	"slices"
 	"strings"
@@ -57,11 +58,7 @@ func (s *teamStanding) encounterPlaces(base string, asPlayed bool, groups [][]in
 	step := 0
 	for loop := 1; ; loop++ {
 		changes := 0
-		for lo := 0; lo < len(order); {
-			hi := lo + 1
-			for hi < len(order) && val[order[hi]] == val[order[lo]] {
-				hi++
-			}
+		for lo, hi := range standings.Runs(len(order), func(a, b int) bool { return val[order[a]] == val[order[b]] }) {
 			sub := order[lo:hi]
 			if more[sub[0]] {
 				c := 0
@@ -73,7 +70,6 @@ func (s *teamStanding) encounterPlaces(base string, asPlayed bool, groups [][]in
 				}
 				changes += c
 			}
-			lo = hi
 		}
 		changed[step] = changes > 0
 		if changes == 0 {

@@ -30,6 +30,14 @@ func teamSide(ms []tournament.TeamMatch, id int64) (int, bool) {
 	return -1, false
 }
 
+// roundOf is the round of matches ms, 0 when there are none.
+func roundOf(ms []tournament.TeamMatch) int {
+	if len(ms) == 0 {
+		return 0
+	}
+	return ms[0].Round
+}
+
 // editableMatch refuses a match that has a result (its line-ups and
 // teams are fixed, as Started says) and a requested bye (the team's own
 // request, not a zero-point bye the arbiter left it).
@@ -89,11 +97,7 @@ func ExchangeTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) 
 func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int) ([]tournament.TeamMatch, error) {
 	k := slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.Number == number })
 	if k < 0 {
-		r := 0
-		if len(ms) > 0 {
-			r = ms[0].Round
-		}
-		return ms, engine.NewMessage("teams.error.no-match", "round", r, "match", number)
+		return ms, engine.NewMessage("teams.error.no-match", "round", roundOf(ms), "match", number)
 	}
 	if ms[k].IsBye() {
 		return ms, engine.NewMessage("teampairedit.err.byecolours", "round", ms[k].Round, "team", ev.TeamName(ms[k].White))
@@ -114,10 +118,7 @@ func SwapTeamColours(ev *tournament.Event, ms []tournament.TeamMatch, number int
 // round gives one team a bye with, and the editor names the opponent
 // (ByeFrom) and the check says neither bye is the rules'.
 func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]tournament.TeamMatch, error) {
-	r := 0
-	if len(ms) > 0 {
-		r = ms[0].Round
-	}
+	r := roundOf(ms)
 	i, _ := teamSide(ms, id)
 	switch {
 	case i < 0:
@@ -148,10 +149,7 @@ func GiveTeamBye(ev *tournament.Event, ms []tournament.TeamMatch, id int64) ([]t
 // arbiter could only exchange them with a team in a match. The match takes
 // the first bye's number; the matches after the second close up.
 func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]tournament.TeamMatch, error) {
-	r := 0
-	if len(ms) > 0 {
-		r = ms[0].Round
-	}
+	r := roundOf(ms)
 	if a == b {
 		return ms, engine.NewMessage("teampairedit.err.same")
 	}
@@ -249,11 +247,7 @@ func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []in
 	out := slices.Clone(ms)
 	for _, id := range teams {
 		if !slices.Contains(second, id) {
-			r := 0
-			if len(ms) > 0 {
-				r = ms[0].Round
-			}
-			return ms, engine.NewMessage("teampairedit.err.second", "team", ev.TeamName(id), "round", r)
+			return ms, engine.NewMessage("teampairedit.err.second", "team", ev.TeamName(id), "round", roundOf(ms))
 		}
 		i, _ := teamSide(out, id)
 		out[i].Bye, out[i].LeftOut = kind, kind == tournament.ByeZeroPoint

@@ -209,67 +209,33 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod tiebreak.TeamModifier)
 			dummy = adj[i]
 		}
 	}
-	type entry struct {
-		score, value float64
-		vur          bool
-	}
-	var es []entry
+	var es []standings.Entry
 	for r, g := range s.games[i] {
-		e := entry{vur: g.vur()}
+		e := standings.Entry{VUR: g.vur()}
 		last := mod.Fore && r == s.rounds-1
 		switch {
 		case g.Opponent != 0 && (g.Played || s.rr || mod.AsPlayed || last):
-			e.score, e.vur = adj[s.idx[g.Opponent]], false
+			e.Score, e.VUR = adj[s.idx[g.Opponent]], false
 		case s.rr:
 			continue // a round-robin bye: no match
 		default:
-			e.score = dummy
+			e.Score = dummy
 			if s.capped && g.Opponent != 0 {
-				e.score = math.Min(e.score, adj[s.idx[g.Opponent]])
+				e.Score = math.Min(e.Score, adj[s.idx[g.Opponent]])
 			} else if s.capped {
-				e.score = math.Min(e.score, draw*float64(s.rounds))
+				e.Score = math.Min(e.Score, draw*float64(s.rounds))
 			}
 		}
-		e.value = e.score
+		e.Value = e.Score
 		switch own {
 		case 'm':
-			e.value *= float64(g.Match)
+			e.Value *= float64(g.Match)
 		case 'g':
-			e.value *= g.Games.Float()
+			e.Value *= g.Games.Float()
 		}
 		es = append(es, e)
 	}
-	low := min(mod.Low, s.rounds)
-	high := min(mod.High, s.rounds-low)
-	lowest := func(a, b entry) int { return cmp.Or(cmp.Compare(a.score, b.score), cmp.Compare(a.value, b.value)) }
-	for ; low > 0 && len(es) > 0; low-- {
-		all := slices.MinFunc(es, lowest)
-		// A voluntarily unplayed round goes first, unless the lowest
-		// round counts less than it.
-		first := slices.MinFunc(es, func(a, b entry) int {
-			if a.vur != b.vur {
-				if a.vur {
-					return -1
-				}
-				return 1
-			}
-			return lowest(a, b)
-		})
-		drop := first
-		if all.value > first.value {
-			drop = all
-		}
-		es = slices.Delete(es, slices.Index(es, drop), slices.Index(es, drop)+1)
-	}
-	for ; high > 0 && len(es) > 0; high-- {
-		top := slices.MaxFunc(es, lowest)
-		es = slices.Delete(es, slices.Index(es, top), slices.Index(es, top)+1)
-	}
-	sum := 0.0
-	for _, e := range es {
-		sum += e.value
-	}
-	return sum
+	return standings.CutSum(es, mod.Low, mod.High)
 }
 
 // foreScores are the teams' scores (opp: 'm' match points, 'g' game
@@ -415,13 +381,8 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 // splitGroups cuts sorted members into runs of equal key.
 func splitGroups(sorted []int, key func(int) float64) [][]int {
 	var out [][]int
-	for lo := 0; lo < len(sorted); {
-		hi := lo + 1
-		for hi < len(sorted) && key(sorted[hi]) == key(sorted[lo]) {
-			hi++
-		}
+	for lo, hi := range standings.Runs(len(sorted), func(a, b int) bool { return key(sorted[a]) == key(sorted[b]) }) {
 		out = append(out, append([]int{}, sorted[lo:hi]...))
-		lo = hi
 	}
 	return out
 }

@@ -91,19 +91,9 @@ type UnreadLine struct {
 	Text string
 }
 
-// IsTeamReport reports whether the report holds team records (310 or 013).
-func (t *Tournament) IsTeamReport() bool {
-	for _, ln := range t.lines {
-		if teamRecord(ln.raw) {
-			return true
-		}
-	}
-	return false
-}
-
 // HasTeamRecords tells, without parsing the report, whether its lines
-// hold a team record, as IsTeamReport does of the parsed report: a
-// reader that must choose how to read a file need not read it twice.
+// hold a team record (310 or 013): a reader that must choose how to read
+// a file need not read it twice.
 func HasTeamRecords(data []byte) bool {
 	for len(data) > 0 {
 		end := bytes.IndexAny(data, "\r\n")

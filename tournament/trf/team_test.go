@@ -28,7 +28,7 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 		"801  1 ALF stated totals\n" +
 		"001    1      A                                 2000\n"
 	tt := parseTeams(t, []byte(text))
-	if !tt.IsTeamReport() {
+	if !tt.isTeamReport() {
 		t.Fatal("a report with 310 records not seen as a team report")
 	}
 	got, err := tt.Teams()
@@ -145,8 +145,19 @@ func TestTeamRecordsReadBack(t *testing.T) {
 	}
 }
 
+// isTeamReport reports whether the parsed report holds team records (310
+// or 013), line by line: what HasTeamRecords must tell of the bytes.
+func (t *Tournament) isTeamReport() bool {
+	for _, ln := range t.lines {
+		if teamRecord(ln.raw) {
+			return true
+		}
+	}
+	return false
+}
+
 // HasTeamRecords, which chooses the reading before any parse, tells team
-// reports as IsTeamReport tells them once parsed, whatever the lines end
+// reports as isTeamReport tells them once parsed, whatever the lines end
 // in and wherever the record stands (the last line without its end).
 func TestHasTeamRecordsAsIsTeamReport(t *testing.T) {
 	for _, text := range []string{
@@ -161,8 +172,8 @@ func TestHasTeamRecordsAsIsTeamReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := HasTeamRecords([]byte(text)), tt.IsTeamReport(); got != want {
-			t.Errorf("%q: HasTeamRecords %v, IsTeamReport %v", text, got, want)
+		if got, want := HasTeamRecords([]byte(text)), tt.isTeamReport(); got != want {
+			t.Errorf("%q: HasTeamRecords %v, isTeamReport %v", text, got, want)
 		}
 	}
 }

@@ -295,34 +295,21 @@ func (t *Tournament) Unmodelled() []string {
 // UnmodelledLine returns the line number (1-based) of the first line
 // kept verbatim whose record is one of tags, 0 when there is none.
 func (t *Tournament) UnmodelledLine(tags ...string) int {
-	for i, ln := range t.lines {
-		if ln.tag == "" && slices.Contains(tags, field(ln.raw, 1, 3)) {
-			return i + 1
-		}
-	}
-	return 0
+	return slices.IndexFunc(t.lines, func(ln line) bool {
+		return ln.tag == "" && slices.Contains(tags, field(ln.raw, 1, 3))
+	}) + 1
 }
 
 // Line returns the line number (1-based) of the first record read with
 // tag, 0 when there is none: what an import says of a record names it.
 func (t *Tournament) Line(tag string) int {
-	for i, ln := range t.lines {
-		if ln.tag == tag {
-			return i + 1
-		}
-	}
-	return 0
+	return slices.IndexFunc(t.lines, func(ln line) bool { return ln.tag == tag }) + 1
 }
 
 // PlayerLine returns the line number (1-based) of t.Players[i] as read,
 // 0 for a player added after reading: what a refusal of a player names.
 func (t *Tournament) PlayerLine(i int) int {
-	for n, ln := range t.lines {
-		if ln.tag == "001" && ln.idx == i {
-			return n + 1
-		}
-	}
-	return 0
+	return slices.IndexFunc(t.lines, func(ln line) bool { return ln.tag == "001" && ln.idx == i }) + 1
 }
 
 // RoundToPair is the round a pairing program pairs next: the one after
