@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // chromium runs Debian's headless Chromium with args and a profile of its
@@ -763,7 +764,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"}
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
-			return []string{cat.T("venue.title.round", "round", round), cat.T("venue.title.standings", "round", round-1)}
+			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, round-1)}
 		}},
 	} {
 		_, base := server(t, e.file, nil)

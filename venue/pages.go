@@ -535,7 +535,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	for _, r := range f.standings.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: r.Name, Mid: r.Points.String()})
 	}
-	return chunked(parts, cat.T("venue.title.standings", "round", f.completed), true, rows)
+	return chunked(parts, words.StandingsTitle(cat, f.completed), true, rows)
 }
 
 // chunked adds a heading's rows to parts, a page's worth a part: a

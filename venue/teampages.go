@@ -29,7 +29,7 @@ var teamPageKinds = []pageKind{
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamstandings", cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
+		return content{"teamstandings", words.StandingsTitle(cat, f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
 	}},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
@@ -73,7 +73,7 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	for _, r := range teamStandingsData(f.ev, cat).Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
-	return chunked(parts, cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), true, rows)
+	return chunked(parts, words.StandingsTitle(cat, f.ev.CompletedRounds()), true, rows)
 }
 
 // teamCurrentRound is the matches of the round paired last, or a page

@@ -922,3 +922,53 @@ func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 		}
 	}
 }
+
+// Before a round is complete the standings are titled as on paper, with
+// no round: never "after round 0", on their page, on the wall and on a
+// ranking group's page, of an individual or a team event.
+func TestStandingsBeforeAnyRoundIsCompleteNameNoRound(t *testing.T) {
+	roundZero := regexp.MustCompile(`(?i)standings after round 0|tilanne 0\. kierroksen|seis pärast 0\. vooru`)
+	swiss := filepath.Join(t.TempDir(), "first.arbiter")
+	runCLI(t, "new", swiss, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Aino Lehtonen", "Jüri Saar", "Mati Põld", "Pekka Äijälä"} {
+		runCLI(t, "player", "add", swiss, "--name", n, "--rating", fmt.Sprint(2000-50*i))
+	}
+	runCLI(t, "pair", swiss)
+	runCLI(t, "prizes", swiss, "--group", "u:rating:0-1990:Under 1990", "--save")
+	teams := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", teams, "--name", "League", "--system", "team-round-robin", "--boards", "2", "--lang", "en")
+	for _, team := range []string{"HSK", "Kalev"} {
+		runCLI(t, "team", "add", teams, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "player", "add", teams, "--name", fmt.Sprintf("%s Player%d", team, b), "--team", team)
+		}
+	}
+	runCLI(t, "draw", teams, "--seed", "1")
+	runCLI(t, "pair", teams)
+	for _, c := range []struct {
+		file  string
+		pages []string
+	}{
+		{swiss, []string{"standings.html", "group-1.html", "wall.html", "wall-2.html"}},
+		{teams, []string{"standings.html", "wall.html", "wall-2.html"}},
+	} {
+		_, base := server(t, c.file, nil)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(lang)
+			var all string
+			for _, p := range c.pages {
+				code, page := get(t, base+"/"+p+"?lang="+string(lang))
+				if code != http.StatusOK && !strings.HasPrefix(p, "wall-") {
+					t.Errorf("%s %s: %d", filepath.Base(c.file), p, code)
+				}
+				all += text(page)
+				if zero := roundZero.FindString(text(page)); zero != "" {
+					t.Errorf("%s %s in %s says %q", filepath.Base(c.file), p, lang, zero)
+				}
+			}
+			if want := cat.T("print.standings.title"); !strings.Contains(all, want) {
+				t.Errorf("%s in %s: no heading %q", filepath.Base(c.file), lang, want)
+			}
+		}
+	}
+}
