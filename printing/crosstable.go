@@ -302,7 +302,7 @@ func (s *sheet) displayNameOf(name string, withdrawn bool) string {
 // withdrawnLegend is the legend of the withdrawn mark: key is
 // print.legend.withdrawn or one of its variants.
 func (s *sheet) withdrawnLegend(key string) string {
-	return s.t(key, "mark", s.t("print.mark.withdrawn"))
+	return words.WithdrawnLegend(s.cat, key)
 }
 
 // identity says which of a player's identifying columns a table of the

@@ -972,3 +972,25 @@ func TestStandingsBeforeAnyRoundIsCompleteNameNoRound(t *testing.T) {
 		}
 	}
 }
+
+// A withdrawn player's mark is explained under the standings and the
+// crosstable, as on paper and from the command line, in every language.
+func TestTheWithdrawnMarkIsExplained(t *testing.T) {
+	for _, system := range []string{"swiss-dutch", "round-robin"} {
+		t.Run(system, func(t *testing.T) {
+			file := newEvent(t, system)
+			runCLI(t, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
+			_, base := server(t, file, nil)
+			for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+				cat := i18n.For(lang)
+				mark, legend := cat.T("print.mark.withdrawn"), cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
+				for _, p := range []string{"standings.html", "crosstable.html"} {
+					page := strings.Join(strings.Fields(text(get2(t, base+"/"+p+"?lang="+string(lang)))), " ")
+					if !strings.Contains(page, mark) || !strings.Contains(page, legend) {
+						t.Errorf("%s in %s: the mark %q shown %v, explained %v", p, lang, mark, strings.Contains(page, mark), strings.Contains(page, legend))
+					}
+				}
+			}
+		})
+	}
+}
