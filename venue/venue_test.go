@@ -260,9 +260,13 @@ func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 		{"ru", "", "Standings"}, // the event's language when the browser asks for none offered
 		{"fi", "?lang=et", "Seis"},
 	} {
-		_, page := get(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
-		if !strings.Contains(page, "<h2>"+c.want) {
+		resp, page := fetch(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
+		if !strings.Contains(string(page), "<h2>"+c.want) {
 			t.Errorf("Accept-Language %q %s: want a heading in %q", c.accept, c.query, c.want)
+		}
+		// A cache between keeps one page a language.
+		if vary := resp.Header.Get("Vary"); !strings.Contains(vary, "Accept-Language") || !strings.Contains(vary, "Cookie") {
+			t.Errorf("Accept-Language %q %s: Vary %q", c.accept, c.query, vary)
 		}
 	}
 	// The switch is kept for the reader's next pages.
