@@ -274,6 +274,9 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
+		// "OPTIONS *" reaches the routes, which refuse it as any
+		// method they do not answer, guarded as every answer is.
+		DisableGeneralOptionsHandler: true,
 	}
 	if ready != nil {
 		ready(ln.Addr())

@@ -333,6 +333,13 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 			t.Errorf("%s %s: content security policy %q", c.method, c.path, csp)
 		}
 	}
+	// "OPTIONS *" asks the server, not a page: refused as every other
+	// method, with the headers every answer carries.
+	req, _ := http.NewRequest("OPTIONS", base, nil)
+	req.URL.Opaque = "*"
+	if a := do(t, http.DefaultClient, req); a.status != http.StatusMethodNotAllowed || a.header.Get("Content-Security-Policy") == "" {
+		t.Errorf("OPTIONS *: %d, content security policy %q", a.status, a.header.Get("Content-Security-Policy"))
+	}
 	// The QR code encodes a name the server is reached by, never one a
 	// request made up.
 	for host, want := range map[string]int{"evil.example": 400, "192.168.1.20:8080": 200, "localhost:8080": 200} {
