@@ -578,6 +578,36 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 	}
 }
 
+// A player's games fit a phone's screen with the points after each round
+// in every language: a bye's name stands where an opponent would, and its
+// points under the result; in the result's column, which does not wrap,
+// "vaba voor (½ punkti)" pushed the points off the screen.
+func TestAPlayersGamesFitAPhone(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "byes.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Küllike-Ännika Lepik", "Jüri Saar", "Aino Lehtonen", "Mati Põld", "Väinö Mäkinen"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2100-50*i))
+	}
+	runCLI(t, "bye", file, "--player", "1", "--kind", "half", "--round", "2")
+	runCLI(t, "pair", file)
+	for b := 1; b <= 2; b++ {
+		runCLI(t, "result", file, "--round", "1", "--board", strconv.Itoa(b), "½-½")
+	}
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{375, 812, 2, true, false})
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.call("Page.navigate", map[string]any{"url": base + "/player-1.html?lang=" + lang}, nil)
+		if !d.await("Page.loadEventFired", hang) {
+			t.Fatalf("%s: the player's page did not load", lang)
+		}
+		right := d.eval(`Math.max(...[...document.querySelectorAll("main table tr > :last-child")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
+		if n, err := strconv.Atoi(right); err != nil || n > 375 {
+			t.Errorf("%s: the points after each round end at %s px on a 375 px screen", lang, right)
+		}
+	}
+}
+
 // The wall screen shows every board of an 80-player round and the whole
 // standings within a minute, a page at a time, each on a TV's screen
 // without scrolling at 1920×1080 and at 1280×720, in type of 4.5vh.

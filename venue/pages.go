@@ -922,8 +922,11 @@ type playerGame struct {
 	Board    int
 	Colour   string
 	Opponent *who
-	Result   string
-	Total    string // points after the round
+	// Bye names a bye where an opponent would stand; its points are the
+	// Result.
+	Bye    string
+	Result string
+	Total  string // points after the round
 }
 
 func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
@@ -962,7 +965,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g := playerGame{Round: n, Board: pr.Board}
 			switch {
 			case pr.IsBye():
-				g.Result, _ = pairing.ByeText(pr.Bye, cat.T)
+				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
 				g.Board = 0
 			default:
 				white := pr.White == id
