@@ -1005,3 +1005,25 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 		})
 	}
 }
+
+// The search takes as many letters as its box does (100), whatever their
+// bytes: a whole name in Cyrillic, over 100 bytes, found its player no
+// more and the page said no name held it.
+func TestTheSearchTakesAHundredLettersOfAnyScript(t *testing.T) {
+	const name = "Анастасия-Александра Константинопольская-Воскресенская"
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	runCLI(t, "new", file, "--name", "Narva Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{name, "Jüri Saar", "Aino Lehtonen"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2000-50*i))
+	}
+	if len(name) <= 100 || len([]rune(name)) > 100 {
+		t.Fatalf("the name has %d bytes, %d letters", len(name), len([]rune(name)))
+	}
+	_, base := server(t, file, nil)
+	if page := get2(t, base+"/search.html?q="+url.QueryEscape(name)); !strings.Contains(page, `<a href="player-1.html">`) {
+		t.Errorf("the search for the whole name %q does not find him:\n%s", name, text(page))
+	}
+	if page := text(get2(t, base+"/search.html?q="+url.QueryEscape(strings.Repeat("ä", 101)))); !strings.Contains(page, "No player") {
+		t.Errorf("a query of 101 letters:\n%s", page)
+	}
+}
