@@ -256,3 +256,22 @@ func TestPrizesJSONSaysItsCertainty(t *testing.T) {
 		}
 	}
 }
+
+// A group's standings after one round say "after 1 round", as the
+// event's do (event.cli.standings), not "after 1 rounds".
+func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "one.arbiter")
+	runCLI(t, 0, "new", file, "--name", "One", "--lang", "en")
+	for _, n := range []string{"Aino Aho", "Jüri Saar", "Mati Põld", "Eero Eng"} {
+		runCLI(t, 0, "player", "add", file, "--name", n)
+	}
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "½-½")
+	runCLI(t, 0, "prizes", file, "--group", "all:rating:0-3000:Everyone", "--save")
+	if first, _, _ := strings.Cut(runCLI(t, 0, "prizes", file, "--standings", "all"), "\n"); first != "Everyone — standings after 1 round" {
+		t.Errorf("the group's standings are headed %q", first)
+	}
+}

@@ -47,8 +47,9 @@ func TestCataloguesComplete(t *testing.T) {
 }
 
 // pluralForm is one form of a plural message, "one {once}", whose text
-// is the language's own and not a placeholder.
-var pluralForm = regexp.MustCompile(`\b(zero|one|two|few|many|other|=\d+)\s*\{[^{}]*\}`)
+// is the language's own and not a placeholder ("=0 {standings}" too: no
+// word boundary stands before its "=").
+var pluralForm = regexp.MustCompile(`(\b(zero|one|two|few|many|other)|=\d+)\s*\{[^{}]*\}`)
 
 func placeholders(re *regexp.Regexp, s string) string {
 	m := re.FindAllString(pluralForm.ReplaceAllString(s, ""), -1)

@@ -227,10 +227,7 @@ func (s *sheet) standings(st standings.Table) { s.standingsHeaded(st, "", 0) }
 // ranking group's name) when heading is not empty; tail is the height of
 // what follows the notes and must share their page (signatures).
 func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64) {
-	s.title = s.t("print.standings.title")
-	if n := s.ev.CompletedRounds(); n > 0 {
-		s.title = s.t("print.standings.after", "n", n)
-	}
+	s.title = words.StandingsTitle(s.cat, s.ev.CompletedRounds())
 	s.addPage()
 	if heading != "" {
 		s.heading(heading, 20)
@@ -305,7 +302,7 @@ func (s *sheet) displayNameOf(name string, withdrawn bool) string {
 // withdrawnLegend is the legend of the withdrawn mark: key is
 // print.legend.withdrawn or one of its variants.
 func (s *sheet) withdrawnLegend(key string) string {
-	return s.t(key, "mark", s.t("print.mark.withdrawn"))
+	return words.WithdrawnLegend(s.cat, key)
 }
 
 // identity says which of a player's identifying columns a table of the

@@ -121,10 +121,7 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 
 func (s *sheet) teamStandings() error {
 	st := team.TeamStandings(s.ev)
-	s.title = s.t("print.standings.title")
-	if st.Rounds > 0 {
-		s.title = s.t("print.standings.after", "n", st.Rounds)
-	}
+	s.title = words.StandingsTitle(s.cat, st.Rounds)
 	s.addPage()
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},

@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // chromium runs Debian's headless Chromium with args and a profile of its
@@ -577,6 +578,36 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 	}
 }
 
+// A player's games fit a phone's screen with the points after each round
+// in every language: a bye's name stands where an opponent would, and its
+// points under the result; in the result's column, which does not wrap,
+// "vaba voor (½ punkti)" pushed the points off the screen.
+func TestAPlayersGamesFitAPhone(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "byes.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Küllike-Ännika Lepik", "Jüri Saar", "Aino Lehtonen", "Mati Põld", "Väinö Mäkinen"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2100-50*i))
+	}
+	runCLI(t, "bye", file, "--player", "1", "--kind", "half", "--round", "2")
+	runCLI(t, "pair", file)
+	for b := 1; b <= 2; b++ {
+		runCLI(t, "result", file, "--round", "1", "--board", strconv.Itoa(b), "½-½")
+	}
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{375, 812, 2, true, false})
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.call("Page.navigate", map[string]any{"url": base + "/player-1.html?lang=" + lang}, nil)
+		if !d.await("Page.loadEventFired", hang) {
+			t.Fatalf("%s: the player's page did not load", lang)
+		}
+		right := d.eval(`Math.max(...[...document.querySelectorAll("main table tr > :last-child")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
+		if n, err := strconv.Atoi(right); err != nil || n > 375 {
+			t.Errorf("%s: the points after each round end at %s px on a 375 px screen", lang, right)
+		}
+	}
+}
+
 // The wall screen shows every board of an 80-player round and the whole
 // standings within a minute, a page at a time, each on a TV's screen
 // without scrolling at 1920×1080 and at 1280×720, in type of 4.5vh.
@@ -665,6 +696,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
 	cat := i18n.For(i18n.English)
 	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101),
+		strings.Repeat("–", 33) + "äijälä",            // 39 letters, 108 bytes: the box's limit counts letters
 		"ai", "aa", "a", "la", "lä", "ä", "o", "ld"} { // ranked: inside a word, accents as typed
 		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
 		dom := open(page + "?q=" + url.QueryEscape(q))
@@ -763,7 +795,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"}
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
-			return []string{cat.T("venue.title.round", "round", round), cat.T("venue.title.standings", "round", round-1)}
+			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, round-1)}
 		}},
 	} {
 		_, base := server(t, e.file, nil)

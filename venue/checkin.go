@@ -67,7 +67,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 		return
 	}
 	q := r.URL.Query().Get("q")
-	if len(q) > maxQuery {
+	if tooLong(q) {
 		q = ""
 	}
 	d.mu.Lock()
@@ -136,7 +136,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	q := val["q"]
-	if len(q) > maxQuery {
+	if tooLong(q) {
 		q = ""
 	}
 	if ref == nil && val["step"] == "signout" {

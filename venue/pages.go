@@ -535,7 +535,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	for _, r := range f.standings.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: r.Name, Mid: r.Points.String()})
 	}
-	return chunked(parts, cat.T("venue.title.standings", "round", f.completed), true, rows)
+	return chunked(parts, words.StandingsTitle(cat, f.completed), true, rows)
 }
 
 // chunked adds a heading's rows to parts, a page's worth a part: a
@@ -772,9 +772,10 @@ type standingsPage struct {
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
 	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
-	// StruckNote names the players struck under the 1953 rule, as the
-	// paper does.
-	StruckNote string
+	// StruckNote names the players struck under the 1953 rule, and
+	// WithdrawnNote explains the withdrawn players' mark, as the paper
+	// does.
+	StruckNote, WithdrawnNote string
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -820,6 +821,9 @@ func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) st
 		StruckNote: words.StruckNote(cat, t.Struck)}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
+		if r.Withdrawn {
+			d.WithdrawnNote = words.WithdrawnLegend(cat, "print.legend.withdrawn")
+		}
 	}
 	return d
 }
@@ -862,6 +866,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
+		d.explainWithdrawn(cat)
 		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
@@ -877,7 +882,16 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		}
 		d.Rows = append(d.Rows, row)
 	}
+	d.explainWithdrawn(cat)
 	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
+}
+
+// explainWithdrawn adds the legend of the withdrawn mark when a row
+// carries it, as the paper's crosstable does.
+func (d *crossPage) explainWithdrawn(cat *i18n.Catalog) {
+	if slices.ContainsFunc(d.Rows, func(r crossRow) bool { return r.Withdrawn }) {
+		d.Legend = append(d.Legend, words.WithdrawnLegend(cat, "print.legend.withdrawn"))
+	}
 }
 
 // --- a player's page ----------------------------------------------------
@@ -908,8 +922,11 @@ type playerGame struct {
 	Board    int
 	Colour   string
 	Opponent *who
-	Result   string
-	Total    string // points after the round
+	// Bye names a bye where an opponent would stand; its points are the
+	// Result.
+	Bye    string
+	Result string
+	Total  string // points after the round
 }
 
 func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
@@ -948,7 +965,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g := playerGame{Round: n, Board: pr.Board}
 			switch {
 			case pr.IsBye():
-				g.Result, _ = pairing.ByeText(pr.Bye, cat.T)
+				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
 				g.Board = 0
 			default:
 				white := pr.White == id

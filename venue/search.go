@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"arbiter/i18n"
 	"arbiter/tournament/input"
@@ -45,8 +46,13 @@ func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
 	}
 }
 
-// maxQuery bounds a search's query, in bytes.
+// maxQuery bounds a search's query in letters (code points), as the
+// search box's maxlength does: counted in bytes, a whole name in Cyrillic
+// was over it and found nobody.
 const maxQuery = 100
+
+// tooLong reports whether a query is over maxQuery.
+func tooLong(query string) bool { return utf8.RuneCountInString(query) > maxQuery }
 
 // searchData is the players whose name holds the query, accents and
 // letter case aside ("aiJA" finds "Äijälä"), ranked as the window's
@@ -65,7 +71,7 @@ func searchData(f *facts, query string) playersPage {
 // query.
 func found(f *facts, query string) []findable {
 	q := input.Searchable(query)
-	if q.Empty() || len(query) > maxQuery {
+	if q.Empty() || tooLong(query) {
 		return nil
 	}
 	type hit struct {
@@ -131,7 +137,7 @@ func searchable(f *facts) []findable {
 // findScript, which makes the query ready as input.Searchable does (its
 // words folded: lower case, marks dropped, the same letters spelled out;
 // and as written, in lower case; split at what is neither letter nor
-// digit; at most maxQuery bytes), ranks each player as input.Rank does
+// digit; at most maxQuery letters), ranks each player as input.Rank does
 // (the query's words in their order as whole words 6, beginning a word 4,
 // inside one 2, one more where the words as written rank the same),
 // keeps the players it finds, best first and in the index's order among
@@ -146,7 +152,7 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 	`if(s&&t[i+p.length]===" ")return 6;best=Math.max(best,s?4:2);}return best;}` +
 	`function el(tag,cls,text){var e=d.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e;}` +
 	`function rank(f,v,qf,qv){var r=phrase(f,qf);return r&&phrase(v,qv)===r?r+1:r;}` +
-	`var qf=fold(q),qv=split(q.toLowerCase().normalize("NFC")),rows=[];if(qf.length&&new TextEncoder().encode(q).length<=x.max){rows=x.players.map(function(p){` +
+	`var qf=fold(q),qv=split(q.toLowerCase().normalize("NFC")),rows=[];if(qf.length&&[...q].length<=x.max){rows=x.players.map(function(p){` +
 	`return{p:p,r:Math.max(rank(p.w[0],p.v[0],qf,qv),rank(p.w[1],p.v[1],qf,qv))};}).filter(function(h){return h.r>0;})` +
 	`.sort(function(a,b){return b.r-a.r;}).map(function(h){return h.p;});}` +
 	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +

@@ -29,7 +29,7 @@ var teamPageKinds = []pageKind{
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamstandings", cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
+		return content{"teamstandings", words.StandingsTitle(cat, f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
 	}},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
@@ -70,10 +70,13 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
 	}
 	var rows []wallRow
-	for _, r := range teamStandingsData(f.ev, cat).Rows {
+	st := teamStandingsData(f.ev, cat)
+	for _, r := range st.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
-	return chunked(parts, cat.T("venue.title.standings", "round", f.ev.CompletedRounds()), true, rows)
+	// The wall has no column heads: its heading names the two figures.
+	heading := cat.T("venue.wall.team-standings", "title", words.StandingsTitle(cat, f.ev.CompletedRounds()), "scores", st.Scores[0]+" · "+st.Scores[1])
+	return chunked(parts, heading, true, rows)
 }
 
 // teamCurrentRound is the matches of the round paired last, or a page

@@ -2,8 +2,11 @@ package venue_test
 
 import (
 	"fmt"
+	"html"
+	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +14,9 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // teamFile is the six-team round robin of the team reports' test data, as
@@ -193,6 +198,41 @@ func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
 		if !strings.Contains(round, sentence) || !strings.Contains(wall, cat.T("venue.title.round", "round", forfeit.Round)) ||
 			!strings.Contains(wall, sentence) {
 			t.Errorf("%s: the wall does not say %q:\n%s", lang, sentence, wall)
+		}
+	}
+}
+
+// The wall's team standings name their two figures, in their order: a
+// TV showed "2 · 1½" beside each team with nothing to say which were
+// match points and which game points.
+func TestTheWallNamesTheTeamsScores(t *testing.T) {
+	for _, name := range []string{"arbiter-rr6", "fideteam_nocolor-typea-gp"} {
+		file := teamFileOf(t, name)
+		ev := testevent.Read(t, file)
+		_, base := server(t, file, nil)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(lang)
+			h := team.ScoreHeads(ev.TeamOptions)
+			want := cat.T(h[0]) + " · " + cat.T(h[1])
+			title := words.StandingsTitle(cat, ev.CompletedRounds())
+			seen := 0
+			for n := 1; ; n++ {
+				code, page := get(t, base+fmt.Sprintf("/wall-%d.html?lang=%s", n, lang))
+				if code != http.StatusOK {
+					break
+				}
+				heading := regexp.MustCompile(`<h2[^>]*>([^<]*)</h2>`).FindStringSubmatch(page)
+				if heading == nil || !strings.HasPrefix(html.UnescapeString(heading[1]), title) {
+					continue
+				}
+				seen++
+				if !strings.Contains(html.UnescapeString(heading[1]), want) {
+					t.Errorf("%s in %s: the standings on the wall are headed %q, without %q", name, lang, heading[1], want)
+				}
+			}
+			if seen == 0 {
+				t.Errorf("%s in %s: no standings on the wall", name, lang)
+			}
 		}
 	}
 }

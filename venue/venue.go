@@ -274,6 +274,9 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
+		// "OPTIONS *" reaches the routes, which refuse it as any
+		// method they do not answer, guarded as every answer is.
+		DisableGeneralOptionsHandler: true,
 	}
 	if ready != nil {
 		ready(ln.Addr())
@@ -359,7 +362,8 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	// Asked again each time, answered 304 while the page reads the same.
 	h.Set("Cache-Control", "no-cache")
-	h.Set("Vary", "Accept-Encoding, Cookie")
+	// The language follows the switch's cookie, else the browser's.
+	h.Set("Vary", "Accept-Encoding, Cookie, Accept-Language")
 	h.Set("ETag", pg.etag)
 	h.Set("Content-Language", string(lang))
 	if matches(r.Header.Get("If-None-Match"), pg.etag) {

@@ -260,9 +260,13 @@ func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 		{"ru", "", "Standings"}, // the event's language when the browser asks for none offered
 		{"fi", "?lang=et", "Seis"},
 	} {
-		_, page := get(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
-		if !strings.Contains(page, "<h2>"+c.want) {
+		resp, page := fetch(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
+		if !strings.Contains(string(page), "<h2>"+c.want) {
 			t.Errorf("Accept-Language %q %s: want a heading in %q", c.accept, c.query, c.want)
+		}
+		// A cache between keeps one page a language.
+		if vary := resp.Header.Get("Vary"); !strings.Contains(vary, "Accept-Language") || !strings.Contains(vary, "Cookie") {
+			t.Errorf("Accept-Language %q %s: Vary %q", c.accept, c.query, vary)
 		}
 	}
 	// The switch is kept for the reader's next pages.
@@ -328,6 +332,13 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		if csp := a.header.Get("Content-Security-Policy"); csp == "" || strings.Contains(csp, "unsafe") {
 			t.Errorf("%s %s: content security policy %q", c.method, c.path, csp)
 		}
+	}
+	// "OPTIONS *" asks the server, not a page: refused as every other
+	// method, with the headers every answer carries.
+	req, _ := http.NewRequest("OPTIONS", base, nil)
+	req.URL.Opaque = "*"
+	if a := do(t, http.DefaultClient, req); a.status != http.StatusMethodNotAllowed || a.header.Get("Content-Security-Policy") == "" {
+		t.Errorf("OPTIONS *: %d, content security policy %q", a.status, a.header.Get("Content-Security-Policy"))
 	}
 	// The QR code encodes a name the server is reached by, never one a
 	// request made up.
@@ -920,5 +931,99 @@ func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 		if !strings.Contains(body, "Struck from the table") || !strings.Contains(body, want) {
 			t.Errorf("%s does not say %q", page, want)
 		}
+	}
+}
+
+// Before a round is complete the standings are titled as on paper, with
+// no round: never "after round 0", on their page, on the wall and on a
+// ranking group's page, of an individual or a team event.
+func TestStandingsBeforeAnyRoundIsCompleteNameNoRound(t *testing.T) {
+	roundZero := regexp.MustCompile(`(?i)standings after round 0|tilanne 0\. kierroksen|seis pärast 0\. vooru`)
+	swiss := filepath.Join(t.TempDir(), "first.arbiter")
+	runCLI(t, "new", swiss, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Aino Lehtonen", "Jüri Saar", "Mati Põld", "Pekka Äijälä"} {
+		runCLI(t, "player", "add", swiss, "--name", n, "--rating", fmt.Sprint(2000-50*i))
+	}
+	runCLI(t, "pair", swiss)
+	runCLI(t, "prizes", swiss, "--group", "u:rating:0-1990:Under 1990", "--save")
+	teams := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", teams, "--name", "League", "--system", "team-round-robin", "--boards", "2", "--lang", "en")
+	for _, team := range []string{"HSK", "Kalev"} {
+		runCLI(t, "team", "add", teams, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "player", "add", teams, "--name", fmt.Sprintf("%s Player%d", team, b), "--team", team)
+		}
+	}
+	runCLI(t, "draw", teams, "--seed", "1")
+	runCLI(t, "pair", teams)
+	for _, c := range []struct {
+		file  string
+		pages []string
+	}{
+		{swiss, []string{"standings.html", "group-1.html", "wall.html", "wall-2.html"}},
+		{teams, []string{"standings.html", "wall.html", "wall-2.html"}},
+	} {
+		_, base := server(t, c.file, nil)
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(lang)
+			var all string
+			for _, p := range c.pages {
+				code, page := get(t, base+"/"+p+"?lang="+string(lang))
+				if code != http.StatusOK && !strings.HasPrefix(p, "wall-") {
+					t.Errorf("%s %s: %d", filepath.Base(c.file), p, code)
+				}
+				all += text(page)
+				if zero := roundZero.FindString(text(page)); zero != "" {
+					t.Errorf("%s %s in %s says %q", filepath.Base(c.file), p, lang, zero)
+				}
+			}
+			if want := cat.T("print.standings.title"); !strings.Contains(all, want) {
+				t.Errorf("%s in %s: no heading %q", filepath.Base(c.file), lang, want)
+			}
+		}
+	}
+}
+
+// A withdrawn player's mark is explained under the standings and the
+// crosstable, as on paper and from the command line, in every language.
+func TestTheWithdrawnMarkIsExplained(t *testing.T) {
+	for _, system := range []string{"swiss-dutch", "round-robin"} {
+		t.Run(system, func(t *testing.T) {
+			file := newEvent(t, system)
+			runCLI(t, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
+			_, base := server(t, file, nil)
+			for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+				cat := i18n.For(lang)
+				mark, legend := cat.T("print.mark.withdrawn"), cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
+				for _, p := range []string{"standings.html", "crosstable.html"} {
+					page := strings.Join(strings.Fields(text(get2(t, base+"/"+p+"?lang="+string(lang)))), " ")
+					if !strings.Contains(page, mark) || !strings.Contains(page, legend) {
+						t.Errorf("%s in %s: the mark %q shown %v, explained %v", p, lang, mark, strings.Contains(page, mark), strings.Contains(page, legend))
+					}
+				}
+			}
+		})
+	}
+}
+
+// The search takes as many letters as its box does (100), whatever their
+// bytes: a whole name in Cyrillic, over 100 bytes, found its player no
+// more and the page said no name held it.
+func TestTheSearchTakesAHundredLettersOfAnyScript(t *testing.T) {
+	const name = "Анастасия-Александра Константинопольская-Воскресенская"
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	runCLI(t, "new", file, "--name", "Narva Open", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{name, "Jüri Saar", "Aino Lehtonen"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2000-50*i))
+	}
+	if len(name) <= 100 || len([]rune(name)) > 100 {
+		t.Fatalf("the name has %d bytes, %d letters", len(name), len([]rune(name)))
+	}
+	_, base := server(t, file, nil)
+	if page := get2(t, base+"/search.html?q="+url.QueryEscape(name)); !strings.Contains(page, `<a href="player-1.html">`) {
+		t.Errorf("the search for the whole name %q does not find him:\n%s", name, text(page))
+	}
+	if page := text(get2(t, base+"/search.html?q="+url.QueryEscape(strings.Repeat("ä", 101)))); !strings.Contains(page, "No player") {
+		t.Errorf("a query of 101 letters:\n%s", page)
 	}
 }

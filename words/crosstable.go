@@ -93,6 +93,16 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgre
 	return title
 }
 
+// StandingsTitle is the standings' heading on paper and on the venue's
+// pages: "Standings after round 2", or "Standings" while no round is
+// complete (never "after round 0").
+func StandingsTitle(cat *i18n.Catalog, complete int) string {
+	if complete > 0 {
+		return cat.T("print.standings.after", "n", complete)
+	}
+	return cat.T("print.standings.title")
+}
+
 // CrossHeading is CrossTitle in its two parts, for a page whose header
 // has a line for each: the title counting the complete rounds ("Crosstable
 // after round 2") and the rounds under way it counts as well ("round 3: 4

@@ -16,6 +16,12 @@ func WithdrawnName(cat *i18n.Catalog, name string, withdrawn bool) string {
 	return name
 }
 
+// WithdrawnLegend explains WithdrawnName's mark under a table that shows
+// it: key is print.legend.withdrawn or one of its variants.
+func WithdrawnLegend(cat *i18n.Catalog, key string) string {
+	return cat.T(key, "mark", cat.T("print.mark.withdrawn"))
+}
+
 // Number is a player's number (or a rating), blank while he has none.
 func Number(n int) string {
 	if n == 0 {
