@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"log"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -55,10 +56,10 @@ func main() {
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
+	log.SetFlags(0)
 	stop, err := procstat.StartProfile(*profile)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		log.Fatal(err)
 	}
 	defer stop()
 	rng := rand.New(rand.NewSource(*seed))
@@ -107,8 +108,7 @@ func main() {
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
 			if err := os.WriteFile(name, exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
-				fmt.Fprintln(os.Stderr, err)
-				os.Exit(1)
+				log.Fatal(err)
 			}
 		}
 	}
