@@ -335,7 +335,6 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "012 %s\n", ev.Settings.Name)
 	fmt.Fprintf(&b, "XXR %d\nXXC white1\n", ev.Settings.Rounds)
-	rows := make([]string, n+1)
 	pts := make([]float64, n+1)
 	cells := make([][]string, n+1)
 	// Its command line takes the rounds in the file for the round to pair
@@ -389,10 +388,7 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 			}
 			copy(line[91+10*i:], c)
 		}
-		rows[t] = strings.TrimRight(string(line), " ")
-	}
-	for t := 1; t <= n; t++ {
-		b.WriteString(rows[t] + "\n")
+		b.WriteString(strings.TrimRight(string(line), " ") + "\n")
 	}
 	name, err := tempReport([]byte(b.String()))
 	if err != nil {
