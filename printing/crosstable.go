@@ -44,12 +44,10 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	// Fixed columns take 85 units (and the title's and federation's) and
 	// each tie-break 11; each opponent column takes 7.5.
 	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
-	orientation := "P"
 	if float64(n)*7.5+fixed > 186 {
-		orientation = "L"
+		s.setOrientation("L")
+		defer s.setOrientation("P")
 	}
-	s.setOrientation(orientation)
-	defer s.setOrientation("P")
 	s.addPage()
 	s.underWay(progress)
 	size := 8.5
@@ -107,12 +105,10 @@ func (s *sheet) swissTable() {
 	byID := players(s.ev)
 	id := identityOf(byID)
 	id.clubs = false // no room beside the rounds' columns
-	orientation := "P"
 	if st.Rounds+len(st.TieBreaks) > 9 {
-		orientation = "L"
+		s.setOrientation("L")
+		defer s.setOrientation("P")
 	}
-	s.setOrientation(orientation)
-	defer s.setOrientation("P")
 	s.addPage()
 	cols := []column{
 		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
